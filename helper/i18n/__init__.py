@@ -1,1 +1,236 @@
-"""i18n"""
+"""Language choice, interface catalogues and number formatting.
+
+Three interface languages: ``en`` (English, the msgids), ``zh`` (simplified
+Chinese, catalogue directory ``zh_Hans``) and ``el`` (Greek).
+
+Catalogues are read straight from the ``.po`` files with Babel, so there is no
+compile step and no compiled file that could go stale; each read is keyed on
+the file's modification time and size.
+
+Numbers are always formatted with Babel for the chosen language (Greek uses a
+decimal comma: ``12,5%``).
+"""
+
+from __future__ import annotations
+
+import os
+import unicodedata
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+from pathlib import Path
+from typing import Mapping
+
+from helper.paths import locales_dir
+
+LANGS: tuple[str, ...] = ("en", "zh", "el")
+"""The interface languages, in the order the language switch cycles through."""
+
+CATALOG_DIRS: dict[str, str] = {"en": "en", "zh": "zh_Hans", "el": "el"}
+"""The directory under ``locales/`` that holds each language's catalogues."""
+
+BABEL_LOCALES: dict[str, str] = {"en": "en", "zh": "zh_Hans_CN", "el": "el_GR"}
+"""The Babel/CLDR locale used to format numbers in each language."""
+
+LANGUAGE_NAMES: dict[str, str] = {"en": "English", "zh": "中文", "el": "Ελληνικά"}
+"""Each language's name in itself (never translated)."""
+
+DOMAIN = "messages"
+
+
+class UnknownLanguage(ValueError):
+    """A language code that is none of English, Chinese or Greek. ``code`` holds it."""
+
+    def __init__(self, code: str):
+        super().__init__(f"unknown language: {code!r} (use en, zh or el)")
+        self.code = code
+
+
+def normalize_lang(code: str) -> str:
+    """Map a language or locale code to ``en``, ``zh`` or ``el``.
+
+    Accepts ISO codes with territory, script, encoding and modifier in either
+    POSIX or BCP 47 form: ``zh``, ``zh_CN``, ``zh_SG``, ``zh_Hans``,
+    ``zh-Hans-CN``, ``zh_CN.UTF-8``, ``el``, ``el_GR.UTF-8``, ``en_US`` ...
+    (``LANG=zh_CN.UTF-8`` does not find a ``zh_Hans`` catalogue through
+    gettext, so the mapping is explicit here.)
+
+    Raises:
+        UnknownLanguage: for anything else (including ``C`` and ``POSIX``).
+    """
+    base = code.strip().split(".")[0].split("@")[0].replace("-", "_").lower()
+    primary = base.split("_")[0]
+    if primary in ("en", "zh", "el"):
+        return primary
+    if primary in ("english",):
+        return "en"
+    raise UnknownLanguage(code)
+
+
+def negotiate(cli_lang: str | None = None, environ: Mapping[str, str] | None = None) -> str:
+    """Choose the interface language.
+
+    Args:
+        cli_lang: the ``--lang`` value, if given; it must be a known language.
+        environ: the environment (default ``os.environ``); ``LANGUAGE`` (a
+            colon-separated list), ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` are
+            tried in the order gettext uses; the first known language wins.
+
+    Returns:
+        ``"en"``, ``"zh"`` or ``"el"``; English when nothing else matches
+        (``LANG=C`` included).
+
+    Raises:
+        UnknownLanguage: when ``cli_lang`` is given and unknown.
+    """
+    if cli_lang:
+        return normalize_lang(cli_lang)
+    env = os.environ if environ is None else environ
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var, "")
+        for part in value.split(":"):
+            if not part:
+                continue
+            try:
+                return normalize_lang(part)
+            except UnknownLanguage:
+                continue
+    return "en"
+
+
+@dataclass(frozen=True)
+class Translator:
+    """Interface strings of one language.
+
+    ``gettext(msgid)`` returns the translation, or the msgid itself when the
+    catalogue has none (untranslated or fuzzy entries are never shown).
+    """
+
+    lang: str
+    messages: Mapping[str | tuple[str, str], str]
+
+    def gettext(self, message: str) -> str:
+        """Translate ``message`` (an English msgid)."""
+        return self.messages.get(message) or message
+
+    def pgettext(self, context: str, message: str) -> str:
+        """Translate ``message`` in ``context`` (msgctxt)."""
+        return self.messages.get((context, message)) or message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """Translate a message with a plural form (these languages use at most two)."""
+        forms = self.messages.get((singular, plural))
+        if forms:
+            return forms[0] if (n == 1 or len(forms) == 1) else forms[1]
+        return singular if n == 1 else plural
+
+
+def catalog_path(lang: str, domain: str = DOMAIN) -> Path:
+    """Return the ``.po`` file of ``domain`` for ``lang`` under ``locales/``."""
+    return locales_dir() / CATALOG_DIRS[lang] / "LC_MESSAGES" / f"{domain}.po"
+
+
+_cache: dict[tuple[str, str], tuple[tuple[int, int], Translator]] = {}
+
+
+def get_translator(lang: str) -> Translator:
+    """Return the :class:`Translator` for ``lang`` (``en``, ``zh`` or ``el``).
+
+    The ``.po`` file is parsed with Babel on first use and re-read whenever it
+    changes on disk, so a stale catalogue is never shown. A missing catalogue
+    gives English (the msgids).
+    """
+    path = catalog_path(lang)
+    try:
+        stat = path.stat()
+        stamp = (stat.st_mtime_ns, stat.st_size)
+    except OSError:
+        return Translator(lang, {})
+    cached = _cache.get((lang, DOMAIN))
+    if cached and cached[0] == stamp:
+        return cached[1]
+    translator = Translator(lang, _read_messages(path))
+    _cache[(lang, DOMAIN)] = (stamp, translator)
+    return translator
+
+
+def _read_messages(path: Path) -> dict:
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as handle:
+        catalog = read_po(handle)
+    messages: dict = {}
+    for message in catalog:
+        if not message.id or message.fuzzy:
+            continue
+        if isinstance(message.id, tuple):
+            forms = tuple(unicodedata.normalize("NFC", s) for s in message.string if s)
+            if forms:
+                messages[tuple(message.id)] = forms
+        elif message.string:
+            key = (message.context, message.id) if message.context else message.id
+            messages[key] = unicodedata.normalize("NFC", message.string)
+    return messages
+
+
+# ---------------------------------------------------------------- numbers
+
+Number = int | float | Fraction | Decimal
+
+
+def _decimal(value: Number) -> Decimal:
+    if isinstance(value, Fraction):
+        return Decimal(value.numerator) / Decimal(value.denominator)
+    return Decimal(str(value))
+
+
+def format_number(value: Number, lang: str, decimals: int = 2) -> str:
+    """Format a number for ``lang`` with at most ``decimals`` decimals, trailing zeros dropped.
+
+    ``format_number(Fraction(78, 5), "el") == "15,6"``. Display rounding only:
+    the value itself is never changed (the Laws set no rounding).
+    """
+    from babel.numbers import format_decimal
+
+    pattern = "#,##0" + ("." + "#" * decimals if decimals else "")
+    return format_decimal(_decimal(value), format=pattern, locale=BABEL_LOCALES[lang])
+
+
+def format_signed(value: Number, lang: str, decimals: int = 2) -> str:
+    """Format a number with an explicit sign (``+3``, ``-1.5``, ``0``): IMPs and NS scores."""
+    text = format_number(value, lang, decimals)
+    return "+" + text if _decimal(value) > 0 else text
+
+
+def format_percent(percent: Number, lang: str, decimals: int = 2) -> str:
+    """Format a percentage given on the 0-100 scale: ``format_percent(62.5, "el") == "62,5%"``."""
+    from babel.numbers import format_percent as babel_percent
+
+    pattern = "#,##0" + ("." + "#" * decimals if decimals else "") + "%"
+    return babel_percent(_decimal(percent) / 100, format=pattern, locale=BABEL_LOCALES[lang])
+
+
+def parse_number(text: str, lang: str) -> Decimal:
+    """Parse a number typed by a user in ``lang``.
+
+    Accepts ASCII or full-width digits, a leading ``+``/``-`` and either a
+    decimal point or comma (a Greek user types ``15,6``; a trailing ``%`` is
+    allowed). Returns an exact Decimal.
+
+    Raises:
+        ValueError: the text is not a number.
+    """
+    cleaned = unicodedata.normalize("NFKC", text).strip().replace("−", "-")
+    if cleaned.endswith("%"):
+        cleaned = cleaned[:-1].strip()
+    if cleaned.count(",") == 1 and "." not in cleaned:
+        cleaned = cleaned.replace(",", ".")
+    if not cleaned or not all(c in "0123456789.+-" for c in cleaned):
+        raise ValueError(text)
+    try:
+        value = Decimal(cleaned)
+    except ArithmeticError as exc:
+        raise ValueError(text) from exc
+    if not value.is_finite():
+        raise ValueError(text)
+    return value

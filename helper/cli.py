@@ -1,0 +1,400 @@
+"""The command line: ``helper`` starts the UI; subcommands serve scripts, scorers and tests.
+
+    helper [--lang L] [--settings FILE]
+    helper laws show ID [--edition 2017|1997] [--json]
+    helper score artificial --scoring mp|imps --ns F --ew F [--top MP]
+                            [--ns-session PCT] [--ew-session PCT]
+                            [--individual] [--director-error] [--board-in-session N] [--json]
+    helper score teams --ns F --ew F [--assigned IMPS] [--json]        (Law 86B2)
+    helper score knockout --ns IMPS --ew IMPS [--json]                 (Law 12C4)
+    helper rule --answers FILE [--json] | helper rule --questions
+    helper catalog build
+
+Every message is in the chosen language (``--lang``, else the environment,
+else English), argparse's own included. Bad input exits with code 2 and a
+one-line message, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, Sequence
+
+from helper.i18n import LANGS, UnknownLanguage, get_translator, negotiate
+
+
+def N_(message: str) -> str:
+    """Mark a string for extraction without translating it here."""
+    return message
+
+
+# argparse's own messages (Python 3.11-3.13), so that its errors and help read
+# in the chosen language too: argparse looks up its module-level ``_`` and
+# ``ngettext`` at call time, and main() points them at our catalogue.
+ARGPARSE_MESSAGES = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("expected one argument"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("one of the arguments %s is required"),
+    N_("not allowed with argument %s"),
+)
+
+
+class CliError(Exception):
+    """A user error already worded in the chosen language; exit code 2."""
+
+
+# ---------------------------------------------------------------- argument types
+
+def _number_type(lang: str, low: float | None, high: float | None, *, positive: bool = False):
+    _ = get_translator(lang).gettext
+
+    def convert(text: str) -> Fraction:
+        from helper.i18n import parse_number
+
+        try:
+            value = Fraction(parse_number(text, lang))
+        except ValueError:
+            raise argparse.ArgumentTypeError(_("not a number: {value}").format(value=text)) from None
+        if positive and value <= 0:
+            raise argparse.ArgumentTypeError(_("must be greater than 0: {value}").format(value=text))
+        if (low is not None and value < low) or (high is not None and value > high):
+            raise argparse.ArgumentTypeError(
+                _("must be from {low} to {high}: {value}").format(low=low, high=high, value=text))
+        return value
+
+    return convert
+
+
+FAULTS = ("none", "partly", "direct")
+
+
+def build_parser(lang: str) -> argparse.ArgumentParser:
+    """The argument parser, its help in ``lang``."""
+    _ = get_translator(lang).gettext
+    percent = _number_type(lang, 0, 100)
+    imps = _number_type(lang, -24, 24)
+
+    parser = argparse.ArgumentParser(prog="helper", description=_(
+        "A tournament director's helper for adjusted scores (Laws 12 and 86)."))
+    parser.add_argument("--lang", help=_("interface language: en, zh or el (default: from the environment)"))
+    parser.add_argument("--settings", type=Path, help=_("regulation settings file (TOML)"))
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    laws = commands.add_parser("laws", help=_("show law paragraphs"))
+    laws_commands = laws.add_subparsers(dest="laws_command", metavar="ACTION", required=True)
+    show = laws_commands.add_parser("show", help=_("print the official text of a paragraph"))
+    show.add_argument("id", help=_("paragraph id in any citation form: 12C2(a), 12Γ2(α), 第12条C款2项(a)"))
+    show.add_argument("--edition", choices=("2017", "1997"), help=_("edition (default 2017)"))
+    show.add_argument("--json", action="store_true", help=_("print JSON"))
+
+    score = commands.add_parser("score", help=_("compute adjusted scores"))
+    score_commands = score.add_subparsers(dest="score_command", metavar="RULE", required=True)
+
+    art = score_commands.add_parser("artificial", help=_("artificial adjusted score (Law 12C2)"))
+    art.add_argument("--scoring", choices=("mp", "imps"), required=True, help=_("matchpoints or IMPs"))
+    art.add_argument("--ns", choices=FAULTS, required=True, help=_("NS responsibility: none, partly or direct"))
+    art.add_argument("--ew", choices=FAULTS, required=True, help=_("EW responsibility: none, partly or direct"))
+    art.add_argument("--top", type=_number_type(lang, None, None, positive=True), help=_("top on the board, in matchpoints"))
+    art.add_argument("--ns-session", type=_number_type(lang, None, None),
+                     help=_("NS score on the other boards of the session: percent (mp) or average IMPs (imps)"))
+    art.add_argument("--ew-session", type=_number_type(lang, None, None),
+                     help=_("EW score on the other boards of the session: percent (mp) or average IMPs (imps)"))
+    art.add_argument("--individual", action="store_true", help=_("individual event (Law 12C3)"))
+    art.add_argument("--director-error", action="store_true", help=_("the Director's error: both sides non-offending (Law 82C)"))
+    art.add_argument("--board-in-session", type=_number_type(lang, 1, 100), default=Fraction(1),
+                     help=_("how many boards of the session the contestant has failed to obtain a result on, counting this one (Law 12C2(d))"))
+    art.add_argument("--json", action="store_true", help=_("print JSON"))
+
+    teams = score_commands.add_parser("teams", help=_("team play, non-comparable results (Law 86B2)"))
+    teams.add_argument("--ns", choices=FAULTS, required=True, help=_("NS responsibility: none, partly or direct"))
+    teams.add_argument("--ew", choices=FAULTS, required=True, help=_("EW responsibility: none, partly or direct"))
+    teams.add_argument("--assigned", type=imps, help=_("assigned adjusted score for the non-offending side, in IMPs"))
+    teams.add_argument("--json", action="store_true", help=_("print JSON"))
+
+    knockout = score_commands.add_parser("knockout", help=_("knockout, non-balancing adjusted scores (Law 12C4)"))
+    knockout.add_argument("--ns", type=imps, required=True, help=_("NS's own separately computed score, in IMPs"))
+    knockout.add_argument("--ew", type=imps, required=True, help=_("EW's own separately computed score, in IMPs"))
+    knockout.add_argument("--json", action="store_true", help=_("print JSON"))
+
+    rule = commands.add_parser("rule", help=_("replay a dialogue from a file of answers"))
+    group = rule.add_mutually_exclusive_group(required=True)
+    group.add_argument("--answers", type=Path, help=_("YAML file of answers keyed by question id"))
+    group.add_argument("--questions", action="store_true", help=_("list the question ids and their answers"))
+    rule.add_argument("--json", action="store_true", help=_("print JSON"))
+
+    catalog = commands.add_parser("catalog", help=_("build the translation catalogues"))
+    catalog_commands = catalog.add_subparsers(dest="catalog_command", metavar="ACTION", required=True)
+    catalog_commands.add_parser("build", help=_("regenerate locales/ from laws_text/ and the interface strings"))
+    return parser
+
+
+# ---------------------------------------------------------------- output
+
+def _num(value: Fraction | None) -> float | None:
+    return None if value is None else float(value)
+
+
+def score_json(score) -> dict[str, Any]:
+    """The JSON shape of an AdjustedScore: ``laws`` (2017 ids, English form),
+    ``scoring``, ``notes`` and ``ns``/``ew`` with ``basis`` and ``percent``
+    (0-100) and ``matchpoints`` (when a top is known), or ``imps``."""
+    def side(s) -> dict[str, Any]:
+        data: dict[str, Any] = {"basis": str(s.basis)}
+        if s.imps is not None:
+            data["imps"] = _num(s.imps)
+        else:
+            data["percent"] = _num(s.percent)
+            if s.matchpoints is not None:
+                data["matchpoints"] = _num(s.matchpoints)
+        return data
+
+    return {"laws": list(score.laws), "scoring": str(score.scoring), "notes": list(score.notes),
+            "ns": side(score.ns), "ew": side(score.ew)}
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def _print_score(score, lang: str, as_json: bool, form: str | None = None) -> None:
+    from helper.dialogue.engine import Ruling
+    from helper.dialogue.render import details, summary
+
+    ruling = Ruling("score", score.laws, "cli", score=score, form=form)
+    if as_json:
+        _print_json(score_json(score))
+        return
+    print(summary(ruling, lang))
+    for line in details(ruling, lang):
+        print("  " + line)
+
+
+# ---------------------------------------------------------------- commands
+
+def _settings(args, lang: str):
+    from helper.scoring import SettingsError, load_settings
+
+    _ = get_translator(lang).gettext
+    try:
+        return load_settings(args.settings)
+    except SettingsError as exc:
+        raise CliError(_("Settings file not usable: {detail}").format(detail=exc)) from None
+
+
+def _scoring_error(exc, lang: str) -> CliError:
+    from helper.dialogue.render import scoring_error_text
+
+    return CliError(scoring_error_text(exc, lang, field="--" + exc.field.replace("_", "-")))
+
+
+def cmd_score(args, lang: str) -> None:
+    from helper.scoring import ScoringError, artificial_score, knockout_average, teams_multiple_results
+
+    settings = _settings(args, lang)
+    try:
+        if args.score_command == "artificial":
+            score = artificial_score(
+                args.scoring, args.ns, args.ew, top=args.top, ns_session=args.ns_session,
+                ew_session=args.ew_session, individual=args.individual,
+                director_error=args.director_error, board_in_session=int(args.board_in_session),
+                settings=settings)
+        elif args.score_command == "teams":
+            score = teams_multiple_results(args.ns, args.ew, assigned_imps=args.assigned, settings=settings)
+        else:
+            score = knockout_average(args.ns, args.ew)
+    except ScoringError as exc:
+        raise _scoring_error(exc, lang) from None
+    _print_score(score, lang, args.json)
+
+
+def cmd_laws_show(args, lang: str) -> None:
+    from helper.laws import CitationError, LawBook, UnknownParagraph, cite, parse
+
+    _ = get_translator(lang).gettext
+    try:
+        edition, pid = parse(args.id)
+    except CitationError:
+        raise CliError(_("Not a law paragraph id: {id}").format(id=args.id)) from None
+    edition = args.edition or edition or "2017"
+    book = LawBook.load()
+    try:
+        shown = _display_1997(book, pid) if edition == "1997" else book.display(pid, lang)
+    except UnknownParagraph:
+        raise CliError(_("No such law paragraph: {id}").format(id=args.id)) from None
+    from helper.laws.notes import note_text
+
+    note = note_text(shown, lang)
+    if args.json:
+        _print_json({
+            "id": pid, "edition": edition, "lang": lang, "text": shown.text, "text_lang": shown.lang,
+            "text_edition": shown.edition, "from": shown.source_id, "note": shown.note, "note_text": note,
+            "confidence": shown.confidence, "source": shown.origin.source, "lines": list(shown.origin.lines),
+        })
+        return
+    print(cite(pid, lang) if edition == "2017" else f"1997: {cite(pid, 'zh')}")
+    if note:
+        print(f"[{note}]")
+    print(shown.text)
+    print(_("Source: {source}, lines {first}-{last}").format(
+        source=shown.origin.source, first=shown.origin.lines[0], last=shown.origin.lines[1]))
+
+
+def _display_1997(book, pid: str):
+    from helper.laws import Display
+
+    paragraph = book.get(pid, edition="1997")
+    text = paragraph.texts["zh"]
+    return Display(id=pid, text=text.text, lang="zh", edition="1997", source_id=pid, origin=text,
+                   note="edition_1997_paragraph", old_id=pid)
+
+
+def cmd_rule(args, lang: str) -> None:
+    from helper.dialogue.engine import AnswerError, Dialogue
+    from helper.dialogue.render import choice_labels, details, error_text, interpret, question, summary
+
+    _ = get_translator(lang).gettext
+    dialogue = Dialogue(settings=_settings(args, lang))
+    if args.questions:
+        questions = dialogue.graph.questions()
+        if args.json:
+            _print_json([{"id": n.id, "type": n.type, "text": question(n, lang),
+                          "choices": [c.value for c in n.choices], "optional": n.optional} for n in questions])
+            return
+        for node in questions:
+            print(f"{node.id}: {question(node, lang)}")
+            if node.type == "choice":
+                for choice, label in zip(node.choices, choice_labels(node, lang)):
+                    print(f"    {choice.value}: {label}")
+            else:
+                low = "" if node.min is None else node.min
+                high = "" if node.max is None else node.max
+                optional = _(" (optional)") if node.optional else ""
+                print(f"    {_('number')} {low}..{high}{optional}")
+        return
+    answers = _read_answers(args.answers, lang)
+    known = set(dialogue.graph.nodes)
+    unknown = sorted(set(answers) - known)
+    if unknown:
+        raise CliError(_("Unknown question id in {file}: {ids}").format(file=args.answers, ids=", ".join(unknown)))
+    used = set()
+    while not dialogue.finished:
+        node = dialogue.current
+        raw = answers.get(node.id)
+        if raw is None and not (node.type == "number" and node.optional):
+            raise CliError(_("{file} does not answer question {id}: {question}").format(
+                file=args.answers, id=node.id, question=question(node, lang)))
+        used.add(node.id)
+        try:
+            value = interpret(node, _answer_string(raw), lang) if raw is not None else None
+            dialogue.answer(value)
+        except AnswerError as exc:
+            raise CliError(f"{node.id}: {error_text(exc, lang)}") from None
+    ruling = dialogue.ruling()
+    ignored = sorted(set(answers) - used)
+    if ignored:
+        print(_("Not asked on this path, ignored: {ids}").format(ids=", ".join(ignored)), file=sys.stderr)
+    if args.json:
+        data = {"kind": ruling.kind, "laws": list(ruling.laws), "end": ruling.node,
+                "summary": summary(ruling, lang), "details": details(ruling, lang)}
+        if ruling.score:
+            data.update({k: v for k, v in score_json(ruling.score).items() if k != "laws"})
+        _print_json(data)
+        return
+    print(summary(ruling, lang))
+    for line in details(ruling, lang):
+        print("  " + line)
+
+
+def _answer_string(raw: Any) -> str:
+    if isinstance(raw, bool):  # YAML reads yes/no as booleans
+        return "yes" if raw else "no"
+    return str(raw)
+
+
+def _read_answers(path: Path, lang: str) -> dict[str, Any]:
+    import yaml
+
+    _ = get_translator(lang).gettext
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise CliError(_("Cannot read {file}: {reason}").format(file=path, reason=exc.strerror or exc)) from None
+    except (yaml.YAMLError, UnicodeDecodeError):
+        raise CliError(_("{file} is not a valid YAML file of answers").format(file=path)) from None
+    if not isinstance(data, dict):
+        raise CliError(_("{file} is not a valid YAML file of answers").format(file=path))
+    return {str(k): v for k, v in data.items()}
+
+
+def cmd_catalog(args, lang: str) -> None:
+    from helper.catalog.build import build_all
+
+    for line in build_all():
+        print(line)
+
+
+def cmd_ui(args, lang: str) -> None:
+    settings = _settings(args, lang)
+    from helper.tui.app import run
+
+    run(lang=lang, settings=settings)
+
+
+# ---------------------------------------------------------------- entry point
+
+def _localize_argparse(lang: str) -> None:
+    translator = get_translator(lang)
+    argparse._ = translator.gettext  # type: ignore[attr-defined]
+    argparse.ngettext = translator.ngettext  # type: ignore[attr-defined]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code (0 ok, 2 bad input)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # --lang and --settings are accepted anywhere on the line (before or after
+    # the command), so they are taken out first.
+    pre = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
+    pre.add_argument("--lang")
+    pre.add_argument("--settings", type=Path)
+    known, rest = pre.parse_known_args(argv)
+    try:
+        lang = negotiate(known.lang)
+    except UnknownLanguage as exc:
+        lang = negotiate(None)
+        _ = get_translator(lang).gettext
+        print(_("helper: unknown language {code}; use one of: {langs}").format(code=exc.code, langs=", ".join(LANGS)),
+              file=sys.stderr)
+        return 2
+    _localize_argparse(lang)
+    args = build_parser(lang).parse_args(rest)
+    args.settings = known.settings
+    handlers = {"score": cmd_score, "rule": cmd_rule, "catalog": cmd_catalog, None: cmd_ui}
+    try:
+        if args.command == "laws":
+            cmd_laws_show(args, lang)
+        else:
+            handlers[args.command](args, lang)
+    except CliError as exc:
+        print(f"helper: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

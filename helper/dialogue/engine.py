@@ -1,0 +1,518 @@
+"""The dialogue engine: walks the question graph (``graph.yaml``) to a ruling.
+
+The graph is data; this module loads and validates it, keeps the Director's
+answers (so that *back* and *start over* are exact), evaluates the branch
+conditions and, at a result node, calls the scoring rule it names with the
+inputs collected on the path. It knows nothing of the UI or of languages:
+answers are choice values and exact numbers, and the :class:`Ruling` is
+language-neutral (``helper.dialogue.render`` words it).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+from helper.scoring import (
+    AdjustedScore,
+    Settings,
+    artificial_score,
+    knockout_average,
+    teams_multiple_results,
+)
+
+GRAPH_PATH = Path(__file__).with_name("graph.yaml")
+
+
+class GraphError(ValueError):
+    """The graph data is malformed (unknown node, dead end, missing input ...)."""
+
+
+class AnswerError(ValueError):
+    """An answer the current question does not accept.
+
+    ``code``: ``choice`` (no such choice), ``number`` (not a number),
+    ``range`` (outside ``low``..``high``), ``integer`` (not a whole number),
+    ``required`` (the question cannot be skipped), ``finished`` (the dialogue
+    has ended). ``node`` is the question id.
+    """
+
+    def __init__(self, code: str, node: str, value: object = None, low: Any = None, high: Any = None,
+                 low_exclusive: bool = False):
+        super().__init__(f"{node}: {code} ({value!r})")
+        self.low_exclusive = low_exclusive
+        self.code = code
+        self.node = node
+        self.value = value
+        self.low = low
+        self.high = high
+
+
+@dataclass(frozen=True)
+class Choice:
+    value: str
+    label: str
+    next: Any
+    set: dict[str, Any] = field(default_factory=dict)
+    adds_laws: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Node:
+    """One node of the graph; see the comment at the top of ``graph.yaml``."""
+
+    id: str
+    type: str
+    text: str = ""
+    laws: tuple[str, ...] = ()
+    choices: tuple[Choice, ...] = ()
+    next: Any = None
+    min: Decimal | None = None
+    max: Decimal | None = None
+    min_exclusive: bool = False
+    integer: bool = False
+    optional: bool = False
+    compute: str | None = None
+    inputs: dict[str, Any] = field(default_factory=dict)
+    message: str = ""
+
+    @property
+    def terminal(self) -> bool:
+        return self.type in ("result", "advice")
+
+    def choice(self, value: str) -> Choice:
+        for choice in self.choices:
+            if choice.value == value:
+                return choice
+        raise AnswerError("choice", self.id, value)
+
+
+# ------------------------------------------------------------ computations
+
+def _artificial(settings: Settings, form, ns_fault, ew_fault, top=None, ns_session=None, ew_session=None,
+                director_error=None, board_in_session=None) -> AdjustedScore:
+    return artificial_score(
+        "imps" if form == "teams" else "mp",
+        ns_fault,
+        ew_fault,
+        top=top,
+        ns_session=ns_session,
+        ew_session=ew_session,
+        individual=form == "individual",
+        director_error=director_error == "yes",
+        board_in_session=int(board_in_session or 1),
+        settings=settings,
+    )
+
+
+def _teams_multiple(settings: Settings, ns_fault, ew_fault, assigned_imps=None) -> AdjustedScore:
+    return teams_multiple_results(ns_fault, ew_fault, assigned_imps=assigned_imps, settings=settings)
+
+
+def _knockout(settings: Settings, ns_imps, ew_imps) -> AdjustedScore:
+    return knockout_average(ns_imps, ew_imps)
+
+
+@dataclass(frozen=True)
+class Computation:
+    """A scoring rule a result node may name: its function and required inputs."""
+
+    function: Callable[..., AdjustedScore]
+    required: tuple[str, ...]
+    optional: tuple[str, ...]
+
+
+COMPUTATIONS: dict[str, Computation] = {
+    "artificial": Computation(
+        _artificial,
+        ("form", "ns_fault", "ew_fault"),
+        ("top", "ns_session", "ew_session", "director_error", "board_in_session"),
+    ),
+    "teams_multiple": Computation(_teams_multiple, ("ns_fault", "ew_fault"), ("assigned_imps",)),
+    "knockout": Computation(_knockout, ("ns_imps", "ew_imps"), ()),
+}
+
+
+# ------------------------------------------------------------------ graph
+
+@dataclass(frozen=True)
+class Graph:
+    """The validated question graph: ``start`` node id and ``nodes`` by id."""
+
+    start: str
+    nodes: dict[str, Node]
+
+    def __getitem__(self, node_id: str) -> Node:
+        return self.nodes[node_id]
+
+    def questions(self) -> list[Node]:
+        """The question nodes (choice and number), in file order."""
+        return [n for n in self.nodes.values() if not n.terminal]
+
+    def law_ids(self) -> set[str]:
+        """Every 2017 paragraph id the graph cites (``laws`` and ``adds_laws``)."""
+        ids = set()
+        for node in self.nodes.values():
+            ids.update(node.laws)
+            for choice in node.choices:
+                ids.update(choice.adds_laws)
+        return ids
+
+    def strings(self) -> Iterator[tuple[str, str]]:
+        """Yield (node id, English string) for every string shown to the Director."""
+        for node in self.nodes.values():
+            for text in (node.text, node.message):
+                if text:
+                    yield node.id, text
+            for choice in node.choices:
+                yield node.id, choice.label
+
+
+def _decimal(value: Any) -> Decimal | None:
+    return None if value is None else Decimal(str(value))
+
+
+def _parse_node(node_id: str, data: dict) -> Node:
+    kind = data.get("type")
+    if kind not in ("choice", "number", "result", "advice"):
+        raise GraphError(f"{node_id}: unknown type {kind!r}")
+    choices = tuple(
+        Choice(
+            value=str(c["value"]),
+            label=c["label"],
+            next=c["next"],
+            set=dict(c.get("set", {})),
+            adds_laws=tuple(c.get("adds_laws", ())),
+        )
+        for c in data.get("choices", ())
+    )
+    return Node(
+        id=node_id,
+        type=kind,
+        text=data.get("text", ""),
+        laws=tuple(data.get("laws", ())),
+        choices=choices,
+        next=data.get("next"),
+        min=_decimal(data.get("min")),
+        max=_decimal(data.get("max")),
+        min_exclusive=bool(data.get("min_exclusive", False)),
+        integer=bool(data.get("integer", False)),
+        optional=bool(data.get("optional", False)),
+        compute=data.get("compute"),
+        inputs=dict(data.get("inputs", {})),
+        message=data.get("message", ""),
+    )
+
+
+@functools.cache
+def load_graph(path: Path = GRAPH_PATH) -> Graph:
+    """Load and validate the graph (see :func:`validate`).
+
+    Raises:
+        GraphError: the data is malformed.
+    """
+    import yaml
+
+    with path.open(encoding="utf-8") as handle:
+        data = yaml.safe_load(handle)
+    nodes = {node_id: _parse_node(node_id, spec) for node_id, spec in data["nodes"].items()}
+    graph = Graph(start=data["start"], nodes=nodes)
+    validate(graph)
+    return graph
+
+
+# ------------------------------------------------------------- conditions
+
+def _setting_flag(settings: Settings, name: str) -> bool:
+    if name == "multiple_boards":
+        return settings.multiple_boards is not None
+    raise GraphError(f"unknown setting in condition: {name}")
+
+
+def _holds(when: list[dict], variables: dict[str, Any], settings: Settings) -> bool:
+    for alternative in when:
+        ok = True
+        for key, allowed in alternative.items():
+            if key.startswith("setting:"):
+                value = _setting_flag(settings, key.removeprefix("setting:"))
+            else:
+                value = variables.get(key)
+            if value not in allowed:
+                ok = False
+                break
+        if ok:
+            return True
+    return False
+
+
+def resolve_next(spec: Any, variables: dict[str, Any], settings: Settings) -> str:
+    """The node id a ``next`` spec leads to, given the variables so far."""
+    if isinstance(spec, str):
+        return spec
+    for rule in spec:
+        if "when" not in rule or _holds(rule["when"], variables, settings):
+            return rule["goto"]
+    raise GraphError(f"no branch matches in {spec!r}")
+
+
+# ------------------------------------------------------------- validation
+
+def _targets(spec: Any) -> list[str]:
+    if spec is None:
+        return []
+    if isinstance(spec, str):
+        return [spec]
+    return [rule["goto"] for rule in spec]
+
+
+def validate(graph: Graph) -> None:
+    """Check the graph: every target exists, every node is reachable, every
+    question leads on, and every path reaches a result or advice whose
+    computation has its required inputs.
+
+    Raises:
+        GraphError: naming the first fault found.
+    """
+    if graph.start not in graph.nodes:
+        raise GraphError(f"start node {graph.start!r} does not exist")
+    for node in graph.nodes.values():
+        if node.type == "choice" and not node.choices:
+            raise GraphError(f"{node.id}: a choice node without choices")
+        if node.type == "number" and node.next is None:
+            raise GraphError(f"{node.id}: dead end (no next)")
+        if node.type == "result":
+            if node.compute not in COMPUTATIONS:
+                raise GraphError(f"{node.id}: unknown computation {node.compute!r}")
+            comp = COMPUTATIONS[node.compute]
+            unknown = set(node.inputs) - set(comp.required) - set(comp.optional)
+            missing = set(comp.required) - set(node.inputs)
+            if unknown or missing:
+                raise GraphError(f"{node.id}: inputs unknown {sorted(unknown)} missing {sorted(missing)}")
+        if node.type == "advice" and not node.message:
+            raise GraphError(f"{node.id}: advice without message")
+        specs = [c.next for c in node.choices] + ([node.next] if node.next is not None else [])
+        for spec in specs:
+            for target in _targets(spec):
+                if target not in graph.nodes:
+                    raise GraphError(f"{node.id}: next {target!r} does not exist")
+    seen: set[str] = set()
+    for settings in (Settings(), _with_multiple_boards()):
+        for path, variables in walk_all(graph, settings):
+            seen.update(path)
+            end = graph[path[-1]]
+            if end.type == "result":
+                comp = COMPUTATIONS[end.compute]
+                for name in comp.required:
+                    if _input(end.inputs[name], variables) is None:
+                        raise GraphError(f"path {' > '.join(path)}: input {name!r} not collected")
+    unreachable = set(graph.nodes) - seen
+    if unreachable:
+        raise GraphError(f"unreachable nodes: {sorted(unreachable)}")
+
+
+def _with_multiple_boards() -> Settings:
+    from helper.scoring import MultipleBoards
+
+    return Settings(multiple_boards=MultipleBoards())
+
+
+def walk_all(graph: Graph, settings: Settings) -> Iterator[tuple[list[str], dict[str, Any]]]:
+    """Yield every (path of node ids, variables) from the start to an end.
+
+    Number questions are tried answered (with a sample value) and, when
+    optional, skipped. A cycle or a dead end raises GraphError.
+    """
+
+    def visit(node_id: str, path: list[str], variables: dict[str, Any]):
+        if node_id in path:
+            raise GraphError(f"cycle: {' > '.join(path + [node_id])}")
+        node = graph[node_id]
+        path = path + [node_id]
+        if node.terminal:
+            yield path, variables
+            return
+        if node.type == "choice":
+            for choice in node.choices:
+                new = {**variables, node_id: choice.value, **choice.set}
+                yield from visit(resolve_next(choice.next, new, settings), path, new)
+            return
+        samples = [node.max if node.max is not None else Decimal(1)]
+        if node.optional:
+            samples.append(None)
+        for sample in samples:
+            new = {**variables, node_id: sample}
+            yield from visit(resolve_next(node.next, new, settings), path, new)
+
+    yield from visit(graph.start, [], {})
+
+
+def _input(spec: Any, variables: dict[str, Any]) -> Any:
+    names = [spec] if isinstance(spec, str) else list(spec)
+    for name in names:
+        if variables.get(name) is not None:
+            return variables[name]
+    return None
+
+
+# ------------------------------------------------------------------ state
+
+@dataclass(frozen=True)
+class Answer:
+    """One answer: the question id and the value given (a choice value, a
+    Decimal, or None for a skipped optional number)."""
+
+    node: str
+    value: Any
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """Where a dialogue ends.
+
+    ``kind``: ``"score"`` (``score`` holds both sides' adjusted scores) or
+    ``"advice"`` (``message`` is the English msgid of what to do).
+    ``laws``: the 2017 paragraph ids the ruling rests on, citation order.
+    ``form``: ``pairs``, ``teams`` or ``individual`` when known.
+    ``answers``: the path, for the record.
+    """
+
+    kind: str
+    laws: tuple[str, ...]
+    node: str
+    score: AdjustedScore | None = None
+    message: str = ""
+    form: str | None = None
+    answers: tuple[Answer, ...] = ()
+
+
+class Dialogue:
+    """One walk through the graph.
+
+    ``answers`` is the whole state: the current node, the variables and the
+    ruling are derived from it, so *back* and *start over* cannot drift.
+    """
+
+    def __init__(self, graph: Graph | None = None, settings: Settings | None = None):
+        self.graph = graph or load_graph()
+        self.settings = settings or Settings()
+        self.answers: list[Answer] = []
+
+    # -- derived state
+    def _replay(self) -> tuple[str, dict[str, Any], list[str]]:
+        node_id, variables, added = self.graph.start, {}, []
+        for answer in self.answers:
+            node = self.graph[node_id]
+            variables[node_id] = answer.value
+            if node.type == "choice":
+                choice = node.choice(answer.value)
+                variables.update(choice.set)
+                added.extend(choice.adds_laws)
+                spec = choice.next
+            else:
+                spec = node.next
+            node_id = resolve_next(spec, variables, self.settings)
+        return node_id, variables, added
+
+    @property
+    def current(self) -> Node:
+        """The node the dialogue is at (a question, or the result/advice at the end)."""
+        return self.graph[self._replay()[0]]
+
+    @property
+    def variables(self) -> dict[str, Any]:
+        """The values collected so far, by variable name."""
+        return self._replay()[1]
+
+    @property
+    def finished(self) -> bool:
+        return self.current.terminal
+
+    # -- moves
+    def answer(self, value: Any) -> Node:
+        """Answer the current question and move on.
+
+        Args:
+            value: for a choice question, a choice value (str); for a number
+                question, a number (int, Decimal or numeric str) or None to skip
+                an optional one.
+
+        Returns:
+            The next node.
+
+        Raises:
+            AnswerError: the answer is not accepted (see its ``code``).
+        """
+        node = self.current
+        if node.terminal:
+            raise AnswerError("finished", node.id, value)
+        if node.type == "choice":
+            node.choice(str(value))
+            self.answers.append(Answer(node.id, str(value)))
+        else:
+            self.answers.append(Answer(node.id, check_number(node, value)))
+        return self.current
+
+    def back(self) -> bool:
+        """Take back the last answer. Returns False when there was none."""
+        if not self.answers:
+            return False
+        self.answers.pop()
+        return True
+
+    def restart(self) -> None:
+        """Forget every answer and return to the first question."""
+        self.answers.clear()
+
+    # -- the end
+    def ruling(self) -> Ruling | None:
+        """The ruling at the end of the path, or None while questions remain.
+
+        Raises:
+            helper.scoring.ScoringError: the rule cannot score these inputs
+                (the graph's bounds make this a defect, not a user error).
+        """
+        node_id, variables, added = self._replay()
+        node = self.graph[node_id]
+        form = variables.get("form")
+        if node.type == "advice":
+            return Ruling("advice", tuple(node.laws), node_id, message=node.message, form=form,
+                          answers=tuple(self.answers))
+        if node.type != "result":
+            return None
+        comp = COMPUTATIONS[node.compute]
+        kwargs = {}
+        for name, spec in node.inputs.items():
+            value = _input(spec, variables)
+            if value is not None:
+                kwargs[name] = value
+        score = comp.function(self.settings, **kwargs)
+        laws = tuple(dict.fromkeys(added + [law for law in score.laws if law not in added]))
+        return Ruling("score", laws, node_id, score=score, form=form, answers=tuple(self.answers))
+
+
+def check_number(node: Node, value: Any) -> Decimal | None:
+    """Validate a number answer for ``node``; returns the exact value or None (skipped).
+
+    Raises:
+        AnswerError: ``required``, ``number``, ``integer`` or ``range``.
+    """
+    if value is None or (isinstance(value, str) and not value.strip()):
+        if not node.optional:
+            raise AnswerError("required", node.id, value)
+        return None
+    try:
+        number = value if isinstance(value, Decimal) else Decimal(str(value).strip())
+    except ArithmeticError as exc:
+        raise AnswerError("number", node.id, value) from exc
+    if not number.is_finite():
+        raise AnswerError("number", node.id, value)
+    if node.integer and number != number.to_integral_value():
+        raise AnswerError("integer", node.id, value)
+    low_fail = node.min is not None and (number <= node.min if node.min_exclusive else number < node.min)
+    high_fail = node.max is not None and number > node.max
+    if low_fail or high_fail:
+        raise AnswerError("range", node.id, value, node.min, node.max, node.min_exclusive)
+    return number

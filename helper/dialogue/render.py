@@ -1,0 +1,224 @@
+"""Wording the dialogue and its ruling in the Director's language.
+
+Everything the Director reads about a ruling is made here, from the
+language-neutral :class:`~helper.dialogue.engine.Ruling`, so that the UI, the
+command line and the tests show the same words and numbers. Law paragraphs
+are cited in each language's form (``12C2(a)``, ``12Γ2(α)``,
+``第12条C款2项(a)``); numbers are formatted with Babel.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from helper.dialogue.engine import AnswerError, Node, Ruling
+from helper.i18n import format_number, format_percent, format_signed, get_translator
+from helper.laws.citation import format_id
+from helper.scoring import Basis, Scoring, SideScore
+
+
+def tr(text: str, lang: str) -> str:
+    """Translate an English msgid (a graph string or a code string) into ``lang``."""
+    return get_translator(lang).gettext(text)
+
+
+def law_list(laws: tuple[str, ...] | list[str], lang: str) -> str:
+    """Cite paragraphs in ``lang``'s form: ``12C2(a), 12C2(c)`` / ``第12条C款2项(a)、...``."""
+    _ = get_translator(lang).gettext
+    # TRANSLATORS: the separator between law paragraph ids in a list.
+    separator = _(", ")
+    return separator.join(format_id(law, lang) for law in laws)
+
+
+def side_name(side: str, lang: str) -> str:
+    """``NS`` or ``EW`` in ``lang`` (南北 / 东西, ΒΝ / ΑΔ)."""
+    _ = get_translator(lang).gettext
+    return _("NS") if side == "ns" else _("EW")
+
+
+def format_side(score: SideScore, scoring: Scoring, lang: str) -> str:
+    """One side's score: ``65% = 15.6 MP``, ``65%`` or ``+3 IMPs``, in ``lang``."""
+    _ = get_translator(lang).gettext
+    if scoring is Scoring.IMPS:
+        return _("{imps} IMPs").format(imps=format_signed(score.imps, lang))
+    percent = format_percent(score.percent, lang)
+    if score.matchpoints is None:
+        return percent
+    return _("{percent} = {matchpoints} MP").format(percent=percent, matchpoints=format_number(score.matchpoints, lang))
+
+
+def summary(ruling: Ruling, lang: str) -> str:
+    """The one-line ruling: ``12C2(a), 12C2(c): NS 65% = 15.6 MP, EW 40% = 9.6 MP``.
+
+    For an advice ruling: the laws and ``No adjusted score`` (or the advice's
+    first words are given by :func:`details`).
+    """
+    _ = get_translator(lang).gettext
+    laws = law_list(ruling.laws, lang)
+    if ruling.kind == "advice":
+        return _("{laws}: no adjusted score").format(laws=laws)
+    score = ruling.score
+    return _("{laws}: NS {ns}, EW {ew}").format(
+        laws=laws,
+        ns=format_side(score.ns, score.scoring, lang),
+        ew=format_side(score.ew, score.scoring, lang),
+    )
+
+
+def _basis_text(side: str, score: SideScore, lang: str) -> str:
+    _ = get_translator(lang).gettext
+    texts = {
+        Basis.AVERAGE_PLUS: _("{side}: in no way at fault, average plus"),
+        Basis.AVERAGE: _("{side}: partly at fault, average"),
+        Basis.AVERAGE_MINUS: _("{side}: directly at fault, average minus"),
+        Basis.SESSION: _("{side}: its own score on the other boards of the session (Law {law})"),
+        Basis.ASSIGNED: _("{side}: the assigned adjusted score, more favourable than average plus"),
+        Basis.COMPLEMENT: _("{side}: the complement of the opponents' score"),
+        Basis.KNOCKOUT_AVERAGE: _("{side}: the average of the two separately computed scores"),
+    }
+    return texts[score.basis].format(side=side_name(side, lang), law=format_id("12C2(c)", lang))
+
+
+def details(ruling: Ruling, lang: str) -> list[str]:
+    """The ruling explained, line by line, in ``lang``: each side's basis, the
+    notes of the rules applied, and the reminder of the right to appeal."""
+    _ = get_translator(lang).gettext
+    lines: list[str] = []
+    if ruling.kind == "advice":
+        lines.append(tr(ruling.message, lang))
+    else:
+        score = ruling.score
+        for side in ("ns", "ew"):
+            lines.append(f"{_basis_text(side, getattr(score, side), lang)}: "
+                         f"{format_side(getattr(score, side), score.scoring, lang)}")
+        notes = {
+            "both_non_offending": _("The Director's error: both sides are treated as non-offending (Law 82C); the scores need not balance."),
+            "individual": _("Individual event: both members of each side receive the same score (Law {law}).").format(law=format_id("12C3", lang)),
+            "cancel_board": _("The board is cancelled."),
+            "substitute_board": _("If time permits, a substitute board may be played instead (Law {law}).").format(law=format_id("86B2(a)", lang)),
+            "multiple_boards": _("Scores varied by regulation for a contestant without a result on several boards (Law {law}).").format(law=format_id("12C2(d)", lang)),
+        }
+        lines.extend(notes[note] for note in score.notes)
+    lines.append(_("Tell the players of their right to appeal."))
+    return lines
+
+
+def question(node: Node, lang: str) -> str:
+    """The question of ``node`` in ``lang``."""
+    return tr(node.text, lang)
+
+
+def choice_labels(node: Node, lang: str) -> list[str]:
+    """The choices of ``node`` in ``lang``, in order."""
+    return [tr(choice.label, lang) for choice in node.choices]
+
+
+def answer_text(node: Node, value: Any, lang: str) -> str:
+    """How the Director's answer reads in the transcript, in ``lang``."""
+    _ = get_translator(lang).gettext
+    if node.type == "choice":
+        return tr(node.choice(value).label, lang)
+    if value is None:
+        return _("(skipped)")
+    return format_number(value, lang, decimals=4)
+
+
+def error_text(error: AnswerError, lang: str) -> str:
+    """A localized message for an answer the question does not accept."""
+    _ = get_translator(lang).gettext
+    if error.code == "range" and error.low_exclusive:
+        return _("Enter a number greater than {low} and at most {high}.").format(
+            low=format_number(error.low, lang), high=format_number(error.high, lang))
+    if error.code == "range":
+        return _("Enter a number from {low} to {high}.").format(
+            low=format_number(error.low, lang), high=format_number(error.high, lang))
+    messages = {
+        "choice": _("Not one of the choices: {value}. Type its number or the start of its text.").format(value=error.value),
+        "number": _("Not a number: {value}.").format(value=error.value),
+        "integer": _("Enter a whole number."),
+        "required": _("This question needs an answer."),
+        "finished": _("The ruling is complete: go back or start over."),
+    }
+    return messages[error.code]
+
+
+def _fold(text: str) -> str:
+    # Case- and accent-insensitive form for matching typed answers (Greek
+    # users often type without tonos).
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).strip()
+
+
+def interpret(node: Node, text: str, lang: str) -> Any:
+    """Turn what the Director typed into an answer for ``node``.
+
+    Choice questions: the choice's number (``1``, full-width ``１``), or the
+    start of / a word in its label in ``lang`` (or in English), or its value;
+    it must match one choice only. Number questions: a number in ``lang``'s
+    notation (``15,6`` in Greek), empty to skip an optional one.
+
+    Returns:
+        A choice value, a Decimal or None.
+
+    Raises:
+        AnswerError: ``choice`` (nothing or several match), ``number`` ...
+    """
+    from helper.dialogue.engine import check_number
+    from helper.i18n import parse_number
+
+    typed = text.strip()
+    if node.type == "number":
+        if not typed:
+            return check_number(node, None)
+        try:
+            return check_number(node, parse_number(typed, lang))
+        except ValueError as exc:
+            if isinstance(exc, AnswerError):
+                raise
+            raise AnswerError("number", node.id, typed) from exc
+    folded = _fold(typed)
+    if folded.isdigit() and 1 <= int(folded) <= len(node.choices):
+        return node.choices[int(folded) - 1].value
+    if not folded:
+        raise AnswerError("choice", node.id, typed)
+    for how in ("exact", "prefix", "word"):
+        found = []
+        for choice in node.choices:
+            names = {_fold(tr(choice.label, lang)), _fold(choice.label), _fold(choice.value)}
+            if how == "exact":
+                hit = folded in names
+            elif how == "prefix":
+                hit = any(name.startswith(folded) for name in names)
+            else:
+                hit = any(folded in name for name in names)
+            if hit:
+                found.append(choice.value)
+        if len(found) == 1:
+            return found[0]
+        if len(found) > 1:
+            break
+    raise AnswerError("choice", node.id, typed)
+
+
+def scoring_error_text(error, lang: str, field: str | None = None) -> str:
+    """A localized message for a :class:`helper.scoring.ScoringError`.
+
+    ``field`` names the input as the user knows it (e.g. ``--ns-session``);
+    default the error's own field name.
+    """
+    _ = get_translator(lang).gettext
+    messages = {
+        "percent_range": _("{field}: a percentage must be from 0 to 100, not {value}."),
+        "imps_range": _("{field}: IMPs on one board must be from -24 to 24, not {value}."),
+        "top_range": _("{field}: the top must be greater than 0, not {value}."),
+        "fault": _("{field}: responsibility must be none, partly or direct, not {value}."),
+        "scoring": _("{field}: scoring must be mp or imps, not {value}."),
+        "number": _("{field}: not a number: {value}."),
+    }
+    value = error.value
+    if isinstance(value, Fraction):
+        value = format_number(value, lang, decimals=4)
+    return messages[error.code].format(field=field or error.field, value=value)

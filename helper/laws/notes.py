@@ -1,0 +1,53 @@
+"""The reader's note beside a law text that is not the 2017 paragraph in his language.
+
+A Chinese reader must always be told which edition a Chinese text comes from
+and which 2017 paragraph it corresponds to; any reader must be told when the
+English is shown because his language has no text. The wording lives here so
+that the UI and the command line say the same thing.
+"""
+
+from __future__ import annotations
+
+from helper.i18n import get_translator
+from helper.laws.citation import format_id
+from helper.laws.model import Display
+
+
+def confidence_text(confidence: str | None, lang: str) -> str:
+    """``certain`` / ``probable`` / ``same-number`` in ``lang``."""
+    _ = get_translator(lang).gettext
+    return {
+        "certain": _("certain"),
+        "probable": _("probable"),
+        "same-number": _("same number, wording changed"),
+    }.get(confidence or "", confidence or "")
+
+
+def note_text(display: Display, lang: str) -> str | None:
+    """The note for ``display`` in ``lang``, or None when the text needs none.
+
+    Args:
+        display: what :meth:`helper.laws.LawBook.display` chose to show.
+        lang: the reader's language (``en``, ``zh``, ``el``).
+    """
+    _ = get_translator(lang).gettext
+    target = format_id(display.id, lang)
+    if display.note is None:
+        return None
+    if display.note == "english_fallback":
+        return _("No text of {id} in this language in the sources: the English text is shown.").format(id=target)
+    if display.note == "edition_1997":
+        return _("1997 Laws, Law {old} (Chinese): corresponds to 2017 {id} ({confidence}). Not the 2017 text.").format(
+            old=format_id(display.old_id, lang), id=target, confidence=confidence_text(display.confidence, lang))
+    if display.note == "no_2017_text":
+        return _("The sources hold no 2017 text of {id}: 1997 Laws, Law {old} (Chinese) is shown ({confidence}).").format(
+            old=format_id(display.old_id, lang), id=target, confidence=confidence_text(display.confidence, lang))
+    if display.note == "sentence_pair_exact":
+        return _("Chinese from an older edition's translation ({pair}); its English is identical to 2017 {id}.").format(
+            pair=display.source_id, id=target)
+    if display.note == "sentence_pair_near":
+        return _("Chinese from an older edition's translation ({pair}); its English is close to, not identical with, 2017 {id}.").format(
+            pair=display.source_id, id=target)
+    if display.note == "edition_1997_paragraph":
+        return _("1997 Laws (Chinese), not the 2017 text.")
+    raise ValueError(display.note)

@@ -1,0 +1,365 @@
+"""Adjusted scores of Laws 12 and 86 that need no bridge result.
+
+Artificial adjusted scores (Law 12C2), team play with several non-comparable
+results (Law 86B2), and the knockout average of non-balancing scores (Law 12C4).
+
+Units:
+- ``percent``: a percentage of the available matchpoints, 0-100.
+- ``matchpoints``: points on the board's top (``top`` = the most matchpoints
+  a contestant can score on the board).
+- ``imps``: IMPs for the board, from the side's own point of view.
+
+All arithmetic is exact (:class:`fractions.Fraction`); rounding is for display.
+Scores need not balance (Law 12C2: both sides can get average plus).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from fractions import Fraction
+
+from helper.scoring.settings import Settings
+
+
+class Fault(StrEnum):
+    """A contestant's responsibility for the irregularity, as Law 12C2(a) grades it."""
+
+    NONE = "none"  # in no way at fault -> average plus
+    PARTLY = "partly"  # only partly at fault -> average
+    DIRECT = "direct"  # directly at fault -> average minus
+
+
+class Scoring(StrEnum):
+    """Form of scoring: matchpoints (pairs, individuals) or IMPs (teams)."""
+
+    MATCHPOINTS = "mp"
+    IMPS = "imps"
+
+
+class Basis(StrEnum):
+    """Why a side got its score; the UI words it in each language."""
+
+    AVERAGE_PLUS = "average_plus"
+    AVERAGE = "average"
+    AVERAGE_MINUS = "average_minus"
+    SESSION = "session"  # Law 12C2(c): the contestant's own session score
+    ASSIGNED = "assigned"  # an assigned adjusted score (Law 12C1, 86B2(b))
+    COMPLEMENT = "complement"  # Law 86B2(b): the complement of the opponents' score
+    KNOCKOUT_AVERAGE = "knockout_average"  # Law 12C4
+
+
+class ScoringError(ValueError):
+    """An input the rules cannot score.
+
+    ``code`` names the fault (``percent_range``, ``top_range``, ``imps_range``,
+    ``fault``, ``scoring``), ``field`` the input and ``value`` the value given,
+    so that the caller can word a localized message.
+    """
+
+    def __init__(self, code: str, field: str, value: object):
+        super().__init__(f"{field}: {code} ({value!r})")
+        self.code = code
+        self.field = field
+        self.value = value
+
+
+@dataclass(frozen=True)
+class SideScore:
+    """One side's adjusted score on the board.
+
+    ``percent`` (0-100) and ``matchpoints`` (only when the top is known) at
+    matchpoints; ``imps`` at IMPs, from this side's own point of view.
+    ``basis`` says which rule gave it.
+    """
+
+    basis: Basis
+    percent: Fraction | None = None
+    matchpoints: Fraction | None = None
+    imps: Fraction | None = None
+
+
+@dataclass(frozen=True)
+class AdjustedScore:
+    """The outcome of a rule: both sides' scores and the 2017 paragraphs applied.
+
+    ``laws``: 2017 paragraph ids, English form, in citation order.
+    ``notes``: language-neutral codes the UI words: ``both_non_offending``
+    (Law 82C), ``individual`` (Law 12C3), ``cancel_board`` and
+    ``substitute_board`` (Law 86B2(a)/(c)), ``multiple_boards`` (12C2(d)).
+    """
+
+    scoring: Scoring
+    ns: SideScore
+    ew: SideScore
+    laws: tuple[str, ...]
+    notes: tuple[str, ...] = field(default=())
+
+
+# Citation order of the paragraphs these rules name.
+_LAW_ORDER = (
+    "82C", "86A", "86B1", "86B2", "86B2(a)", "86B2(b)", "86B2(c)",
+    "12C1(a)", "12C2(a)", "12C2(b)", "12C2(c)", "12C2(d)", "12C3", "12C4",
+)
+
+
+def _ordered(laws: set[str]) -> tuple[str, ...]:
+    return tuple(sorted(laws, key=_LAW_ORDER.index))
+
+
+def _fraction(field_name: str, value: object, low: Fraction | None, high: Fraction | None, code: str) -> Fraction:
+    try:
+        number = Fraction(str(value)) if not isinstance(value, Fraction) else value
+    except (ValueError, ZeroDivisionError) as exc:
+        raise ScoringError("number", field_name, value) from exc
+    if (low is not None and number < low) or (high is not None and number > high):
+        raise ScoringError(code, field_name, value)
+    return number
+
+
+def _percent(field_name: str, value: object | None) -> Fraction | None:
+    if value is None:
+        return None
+    return _fraction(field_name, value, Fraction(0), Fraction(100), "percent_range")
+
+
+def _session_imps(field_name: str, value: object | None) -> Fraction | None:
+    if value is None:
+        return None
+    # 24 IMPs is the most a board can give (Law 78B scale).
+    return _fraction(field_name, value, Fraction(-24), Fraction(24), "imps_range")
+
+
+def _fault(field_name: str, value: object) -> Fault:
+    try:
+        return Fault(value)
+    except ValueError as exc:
+        raise ScoringError("fault", field_name, value) from exc
+
+
+def _scoring(value: object) -> Scoring:
+    try:
+        return Scoring(value)
+    except ValueError as exc:
+        raise ScoringError("scoring", "scoring", value) from exc
+
+
+def artificial_score(
+    scoring: Scoring | str,
+    ns_fault: Fault | str,
+    ew_fault: Fault | str,
+    *,
+    top: object | None = None,
+    ns_session: object | None = None,
+    ew_session: object | None = None,
+    individual: bool = False,
+    director_error: bool = False,
+    board_in_session: int = 1,
+    settings: Settings | None = None,
+) -> AdjustedScore:
+    """Artificial adjusted scores for a board on which no result can be obtained.
+
+    Law 12C2(a): average plus / average / average minus to a contestant in no
+    way / partly / directly at fault (matchpoints: percentages of the
+    available matchpoints). Law 12C2(b): at IMPs average plus / minus is
+    +3 / -3 IMPs (average 0). Law 12C2(c): a non-offending contestant (in no
+    way at fault) whose session score exceeds 60% gets that percentage; an
+    offending contestant (directly at fault) below 40% gets its own; at IMPs
+    the equivalent is the contestant's average IMPs per board, against +3 / -3.
+    Law 12C2(d): from the regulated board on, the Regulating Authority's
+    scores replace those of (a) and (b). Law 12C3: in an individual event both
+    members of a side get the same score. Law 82C: on a director's error both
+    sides are treated as non-offending.
+
+    Args:
+        scoring: ``"mp"`` or ``"imps"``.
+        ns_fault, ew_fault: ``"none"``, ``"partly"`` or ``"direct"``; ignored
+            (both ``none``) when ``director_error``.
+        top: the board's top in matchpoints (> 0); gives ``matchpoints``.
+        ns_session, ew_session: each side's score on the other boards of the
+            session: percent 0-100 at matchpoints, average IMPs per board
+            (-24..24) at IMPs; None when not known.
+        individual: an individual event (adds Law 12C3).
+        director_error: the Director's error (Law 82C).
+        board_in_session: 1 for the contestant's first board without a result
+            in this session, 2 for the second ... (Law 12C2(d)).
+        settings: regulation settings (default :class:`Settings()`).
+
+    Returns:
+        AdjustedScore with each side's ``percent`` (and ``matchpoints`` when
+        ``top`` is given) or ``imps``.
+
+    Raises:
+        ScoringError: an unknown fault or scoring, a percentage outside 0-100,
+            a top not above 0, session IMPs outside -24..24.
+    """
+    settings = settings or Settings()
+    scoring = _scoring(scoring)
+    faults = {"ns": _fault("ns", ns_fault), "ew": _fault("ew", ew_fault)}
+    if top is not None:
+        top = _fraction("top", top, Fraction(0), None, "top_range")
+        if top == 0:
+            raise ScoringError("top_range", "top", top)
+    if scoring is Scoring.MATCHPOINTS:
+        sessions = {"ns": _percent("ns_session", ns_session), "ew": _percent("ew_session", ew_session)}
+    else:
+        sessions = {"ns": _session_imps("ns_session", ns_session), "ew": _session_imps("ew_session", ew_session)}
+    laws = {"12C2(a)"}
+    notes: list[str] = []
+    if scoring is Scoring.IMPS:
+        laws.add("12C2(b)")
+    if director_error:
+        laws.add("82C")
+        notes.append("both_non_offending")
+        faults = {"ns": Fault.NONE, "ew": Fault.NONE}
+    if individual:
+        laws.add("12C3")
+        notes.append("individual")
+    values = _regulated_values(settings, board_in_session)
+    if values is not None:
+        laws.add("12C2(d)")
+        notes.append("multiple_boards")
+    else:
+        values = _law_values(settings)
+    sides = {}
+    for side in ("ns", "ew"):
+        sides[side], used_session = _artificial_side(scoring, faults[side], sessions[side], top, values, settings)
+        if used_session:
+            laws.add("12C2(c)")
+    return AdjustedScore(scoring, sides["ns"], sides["ew"], _ordered(laws), tuple(notes))
+
+
+@dataclass(frozen=True)
+class _Values:
+    pct: dict[Fault, Fraction]
+    imps: dict[Fault, Fraction]
+
+
+def _law_values(settings: Settings) -> _Values:
+    # Law 12C2(a) percentages and Law 12C2(b) IMPs, as the settings give them.
+    return _Values(
+        pct={Fault.NONE: settings.average_plus_pct, Fault.PARTLY: settings.average_pct, Fault.DIRECT: settings.average_minus_pct},
+        imps={Fault.NONE: settings.average_plus_imps, Fault.PARTLY: Fraction(0), Fault.DIRECT: settings.average_minus_imps},
+    )
+
+
+def _regulated_values(settings: Settings, board_in_session: int) -> _Values | None:
+    # Law 12C2(d): the Regulating Authority's scores for subsequent boards.
+    rule = settings.multiple_boards
+    if rule is None or board_in_session < rule.from_board:
+        return None
+    return _Values(
+        pct={Fault.NONE: rule.average_plus_pct, Fault.PARTLY: rule.average_pct, Fault.DIRECT: rule.average_minus_pct},
+        imps={Fault.NONE: rule.average_plus_imps, Fault.PARTLY: Fraction(0), Fault.DIRECT: rule.average_minus_imps},
+    )
+
+
+_BASIS = {Fault.NONE: Basis.AVERAGE_PLUS, Fault.PARTLY: Basis.AVERAGE, Fault.DIRECT: Basis.AVERAGE_MINUS}
+
+
+def _artificial_side(
+    scoring: Scoring,
+    fault: Fault,
+    session: Fraction | None,
+    top: Fraction | None,
+    values: _Values,
+    settings: Settings,
+) -> tuple[SideScore, bool]:
+    basis = _BASIS[fault]
+    if scoring is Scoring.IMPS:
+        imps = values.imps[fault]
+        # Law 12C2(c), "or the equivalent in IMPs": average IMPs per board on the
+        # other boards, compared with average plus / minus.
+        if session is not None and fault is Fault.NONE and session > settings.average_plus_imps:
+            return SideScore(Basis.SESSION, imps=session), True
+        if session is not None and fault is Fault.DIRECT and session < settings.average_minus_imps:
+            return SideScore(Basis.SESSION, imps=session), True
+        return SideScore(basis, imps=imps), False
+    percent = values.pct[fault]
+    used = False
+    # Law 12C2(c): NOS above 60% / OS below 40% get their session percentage.
+    if session is not None and fault is Fault.NONE and session > settings.session_threshold_nos_pct:
+        percent, used = max(percent, session), True
+    elif session is not None and fault is Fault.DIRECT and session < settings.session_threshold_os_pct:
+        percent, used = min(percent, session), True
+    matchpoints = percent * top / 100 if top is not None else None
+    return SideScore(Basis.SESSION if used else basis, percent=percent, matchpoints=matchpoints), used
+
+
+def teams_multiple_results(
+    ns_fault: Fault | str,
+    ew_fault: Fault | str,
+    *,
+    assigned_imps: object | None = None,
+    settings: Settings | None = None,
+) -> AdjustedScore:
+    """Law 86B2: team play, two or more non-comparable results between the same contestants.
+
+    - 86B2(a) no contestant at fault: the board is cancelled and artificial
+      adjusted scores awarded (Law 12C2: both in no way at fault, average
+      plus each), or substitute boards played if time permits.
+    - 86B2(b) only one contestant at fault: the non-offending side gets average
+      plus (Law 12C2(b), +3 IMPs by default) or the assigned adjusted score,
+      whichever is more favourable; the offending side the complement.
+    - 86B2(c) both at fault: cancel, artificial scores by Law 12C2(a)/(b).
+
+    Args:
+        ns_fault, ew_fault: ``"none"``, ``"partly"`` or ``"direct"`` (partly
+            or directly counts as "at fault").
+        assigned_imps: for 86B2(b), the assigned adjusted score in IMPs from
+            the non-offending side's point of view, if the Director can
+            assign one (-24..24); ignored otherwise.
+        settings: regulation settings.
+
+    Returns:
+        AdjustedScore at IMPs.
+
+    Raises:
+        ScoringError: an unknown fault or assigned IMPs outside -24..24.
+    """
+    settings = settings or Settings()
+    ns, ew = _fault("ns", ns_fault), _fault("ew", ew_fault)
+    at_fault = {"ns": ns is not Fault.NONE, "ew": ew is not Fault.NONE}
+    if at_fault["ns"] == at_fault["ew"]:
+        paragraph = "86B2(c)" if at_fault["ns"] else "86B2(a)"
+        result = artificial_score(Scoring.IMPS, ns, ew, settings=settings)
+        notes = ("cancel_board",) + (() if at_fault["ns"] else ("substitute_board",))
+        return AdjustedScore(Scoring.IMPS, result.ns, result.ew, _ordered(set(result.laws) | {paragraph}), notes)
+    assigned = _session_imps("assigned_imps", assigned_imps)
+    nos_side = "ns" if not at_fault["ns"] else "ew"
+    laws = {"86B2(b)", "12C2(b)"}
+    if assigned is not None and assigned > settings.average_plus_imps:
+        nos = SideScore(Basis.ASSIGNED, imps=assigned)
+        laws.add("12C1(a)")
+    else:
+        nos = SideScore(Basis.AVERAGE_PLUS, imps=settings.average_plus_imps)
+    offending = SideScore(Basis.COMPLEMENT, imps=-nos.imps)
+    sides = {nos_side: nos, ("ew" if nos_side == "ns" else "ns"): offending}
+    return AdjustedScore(Scoring.IMPS, sides["ns"], sides["ew"], _ordered(laws))
+
+
+def knockout_average(ns_imps: object, ew_imps: object) -> AdjustedScore:
+    """Law 12C4: non-balancing adjusted scores in knockout play.
+
+    "Each contestant's score on the board is calculated separately and the
+    average of them is assigned to each."
+
+    Args:
+        ns_imps: NS's separately computed score, IMPs from NS's point of view.
+        ew_imps: EW's separately computed score, IMPs from EW's point of view.
+
+    Returns:
+        AdjustedScore: NS gets ``(ns_imps - ew_imps) / 2``, EW the negative.
+
+    Raises:
+        ScoringError: a score that is not a number or outside -24..24.
+    """
+    ns = _fraction("ns", ns_imps, Fraction(-24), Fraction(24), "imps_range")
+    ew = _fraction("ew", ew_imps, Fraction(-24), Fraction(24), "imps_range")
+    average = (ns - ew) / 2
+    return AdjustedScore(
+        Scoring.IMPS,
+        SideScore(Basis.KNOCKOUT_AVERAGE, imps=average),
+        SideScore(Basis.KNOCKOUT_AVERAGE, imps=-average),
+        ("12C4",),
+    )

@@ -1,0 +1,182 @@
+"""Settings that the Laws leave to the Regulating Authority or Tournament Organizer.
+
+Every value has the default the Laws name (or, where they name none, the
+common practice), and each field says which paragraph leaves it open.
+Percentages are on a 0-100 scale; IMP values are IMPs per board.
+
+Settings are read from a TOML file (see :func:`load_settings`); the README
+documents the file and its keys.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass, field, fields, replace
+from fractions import Fraction
+from pathlib import Path
+
+
+class SettingsError(ValueError):
+    """A settings file that cannot be read or holds an impossible value.
+
+    ``key`` names the offending setting (or None for a file-level fault) and
+    ``value`` the value found, so that the caller can word a localized message.
+    """
+
+    def __init__(self, message: str, key: str | None = None, value: object = None):
+        super().__init__(message)
+        self.key = key
+        self.value = value
+
+
+@dataclass(frozen=True)
+class MultipleBoards:
+    """Law 12C2(d): scores for a contestant that fails to obtain a result on several boards.
+
+    The Regulating Authority "may provide for circumstances where a contestant
+    fails to obtain a result on multiple boards during the same session. The
+    scores assigned for each subsequent board may be varied by regulation".
+
+    ``from_board``: the varied scores apply from this board on (2 = the second
+    board without a result in the session). The percentages (0-100) and IMPs
+    replace those of 12C2(a) and 12C2(b) for such boards.
+    """
+
+    from_board: int = 2
+    average_plus_pct: Fraction = Fraction(60)
+    average_pct: Fraction = Fraction(50)
+    average_minus_pct: Fraction = Fraction(40)
+    average_plus_imps: Fraction = Fraction(3)
+    average_minus_imps: Fraction = Fraction(-3)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Regulation settings for artificial adjusted scores.
+
+    - ``average_plus_pct`` (default 60): Law 12C2(a) says "at least 60%" for a
+      contestant in no way at fault; the Regulating Authority may set more.
+    - ``average_pct`` (50): Law 12C2(a), a contestant only partly at fault.
+    - ``average_minus_pct`` (default 40): Law 12C2(a) "at most 40%" for a
+      contestant directly at fault.
+    - ``average_plus_imps`` / ``average_minus_imps`` (+3 / -3): Law 12C2(b);
+      the Tournament Organizer may vary them with the approval of the
+      Regulating Authority.
+    - ``session_threshold_nos_pct`` / ``session_threshold_os_pct`` (60 / 40):
+      the thresholds of Law 12C2(c) (fixed by the Law; kept here so that the
+      rule and its threshold are named in one place).
+    - ``multiple_boards`` (default None = no regulation, the scores of
+      12C2(a)/(b) apply to every board): Law 12C2(d).
+    """
+
+    average_plus_pct: Fraction = Fraction(60)
+    average_pct: Fraction = Fraction(50)
+    average_minus_pct: Fraction = Fraction(40)
+    average_plus_imps: Fraction = Fraction(3)
+    average_minus_imps: Fraction = Fraction(-3)
+    session_threshold_nos_pct: Fraction = Fraction(60)
+    session_threshold_os_pct: Fraction = Fraction(40)
+    multiple_boards: MultipleBoards | None = None
+    source: str = field(default="defaults", compare=False)
+
+    def __post_init__(self) -> None:
+        _check_pct("average_plus_pct", self.average_plus_pct, low=60)
+        _check_pct("average_pct", self.average_pct)
+        _check_pct("average_minus_pct", self.average_minus_pct, high=40)
+        if self.average_plus_imps < 0:
+            raise SettingsError("average_plus_imps must not be negative", "average_plus_imps", self.average_plus_imps)
+        if self.average_minus_imps > 0:
+            raise SettingsError("average_minus_imps must not be positive", "average_minus_imps", self.average_minus_imps)
+
+
+def _check_pct(key: str, value: Fraction, low: float = 0, high: float = 100) -> None:
+    if not (low <= value <= high):
+        raise SettingsError(f"{key} must be between {low} and {high}", key, value)
+
+
+def _number(key: str, value: object) -> Fraction:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise SettingsError(f"{key} must be a number", key, value)
+    return Fraction(str(value))
+
+
+def settings_from_mapping(data: dict, source: str = "mapping") -> Settings:
+    """Build :class:`Settings` from a mapping such as a parsed TOML ``[adjusted]`` table.
+
+    Args:
+        data: keys as the fields of :class:`Settings` (numbers), plus an
+            optional ``multiple_boards`` table with the fields of
+            :class:`MultipleBoards`.
+        source: where the values came from, for messages.
+
+    Raises:
+        SettingsError: an unknown key, a non-number, or a value outside what
+            Law 12C2 allows (e.g. average plus below 60%).
+    """
+    known = {f.name for f in fields(Settings)} - {"source", "multiple_boards"}
+    values: dict[str, object] = {}
+    for key, value in data.items():
+        if key == "multiple_boards":
+            if not isinstance(value, dict):
+                raise SettingsError("multiple_boards must be a table", key, value)
+            values[key] = _multiple_boards(value)
+        elif key in known:
+            values[key] = _number(key, value)
+        else:
+            raise SettingsError(f"unknown setting {key}", key, value)
+    return replace(Settings(), source=source, **values)
+
+
+def _multiple_boards(data: dict) -> MultipleBoards:
+    known = {f.name for f in fields(MultipleBoards)}
+    values: dict[str, object] = {}
+    for key, value in data.items():
+        if key not in known:
+            raise SettingsError(f"unknown setting multiple_boards.{key}", key, value)
+        if key == "from_board":
+            if isinstance(value, bool) or not isinstance(value, int) or value < 2:
+                raise SettingsError("multiple_boards.from_board must be a whole number of at least 2", key, value)
+            values[key] = value
+        else:
+            values[key] = _number(key, value)
+    return MultipleBoards(**values)
+
+
+def default_settings_path() -> Path:
+    """Return the settings file path: ``$HELPER_SETTINGS`` or the user config dir.
+
+    The user config dir comes from platformdirs (a Textual dependency):
+    e.g. ``~/.config/helper/settings.toml`` on Linux.
+    """
+    env = os.environ.get("HELPER_SETTINGS")
+    if env:
+        return Path(env)
+    from platformdirs import user_config_path
+
+    return user_config_path("helper") / "settings.toml"
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """Load settings from a TOML file's ``[adjusted]`` table; defaults if the file is absent.
+
+    Args:
+        path: the file; default :func:`default_settings_path`.
+
+    Returns:
+        Settings (the defaults when there is no file).
+
+    Raises:
+        SettingsError: the file exists but is not valid TOML or holds bad values.
+    """
+    path = path or default_settings_path()
+    if not path.is_file():
+        return Settings()
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise SettingsError(f"{path}: {exc}", None, str(path)) from exc
+    table = data.get("adjusted", {})
+    if not isinstance(table, dict):
+        raise SettingsError(f"{path}: [adjusted] must be a table", "adjusted", table)
+    return settings_from_mapping(table, source=str(path))
