@@ -1,0 +1,201 @@
+"""Parse and format law paragraph citations in English, Greek and Chinese.
+
+A paragraph id has the canonical English form used throughout ``laws_text/``:
+law number, optional section letter, optional number, optional sub-letter,
+optional roman sub-item, e.g. ``"12"``, ``"86A"``, ``"12C2(a)"``,
+``"12C1(e)(i)"``.
+
+Per language (see the domain brief, "Citing a law paragraph"):
+
+* ``en``: ``12C2(a)``, cited ``Law 12C2(a)``.
+* ``el``: section letters by position A->Α, B->Β, C->Γ, D->Δ, E->Ε, F->ΣΤ,
+  G->Ζ, H->Η; sub-letters (a)->(α) ... (f)->(στ); roman items stay.
+  ``12Γ2(α)``, cited ``Νόμος 12Γ2(α)`` (nominative).
+* ``zh``: ``第12条`` and ``第12条C款`` are attested (002, e.g. ``第79条C款``).
+  Deeper levels are not attested; this module uses one scheme everywhere:
+  ``第12条C款2项(a)``, ``第12条C款1项(e)(i)``.  The Chinese form is also its
+  citation.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import NamedTuple
+
+LANGUAGES = ("en", "el", "zh")
+EDITIONS = ("2017", "1997")
+
+_SECTION_EL = dict(zip("ABCDEFGH", ("Α", "Β", "Γ", "Δ", "Ε", "ΣΤ", "Ζ", "Η")))
+_SUBLETTER_EL = dict(zip("abcdefgh", ("α", "β", "γ", "δ", "ε", "στ", "ζ", "η")))
+_FROM_GREEK = {greek: latin for latin, greek in _SECTION_EL.items()}
+
+_LETTER = "ΣΤ|[A-HΑΒΓΔΕΖΗ]"
+# Applied to the upper-cased citation, so Latin and Greek of either case match.
+_ID_RE = re.compile(
+    rf"(?P<law>\d{{1,2}})"
+    rf"(?:(?P<section>{_LETTER})(?P<number>\d{{1,2}})?)?"
+    rf"(?:\((?P<sub>{_LETTER})\))?"
+    rf"(?:\((?P<roman>[IVX]+)\))?"
+)
+_ZH_RE = re.compile(
+    rf"第(?P<law>\d{{1,2}})条"
+    rf"(?:(?P<section>{_LETTER})款(?:(?P<number>\d{{1,2}})项?)?)?"
+    rf"(?:\((?P<sub>{_LETTER})\))?"
+    rf"(?:\((?P<roman>[IVX]+)\))?"
+)
+_EDITION_RE = re.compile(r"(?P<edition>\d{4})\s*:\s*")
+# Matched against the accent-stripped, case-folded text.
+_LAW_WORD_RE = re.compile(r"(?:laws?|νομου|νομοσ|νομο)\s*")
+_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII")
+
+
+class CitationError(ValueError):
+    """A citation that is not a law paragraph id in any supported form."""
+
+
+class Citation(NamedTuple):
+    """A parsed citation: the edition it names ("2017", "1997" or None) and the id."""
+
+    edition: str | None
+    id: str
+
+
+class _Parts(NamedTuple):
+    law: int
+    section: str
+    number: str
+    sub: str
+    roman: str
+
+
+def parse(text: str) -> Citation:
+    """Parse a citation in any supported form into ``Citation(edition, id)``.
+
+    Accepts "12C2(a)", "Law 12C2(a)", "law 12c2(a)", "12Γ2(α)", "Νόμος 12Γ2(α)",
+    "Νόμο 86Β", full-width digits and brackets, "第12条", "第12条C款",
+    "第12条C款2项(a)", "第81条C款9" (as printed in 002), each optionally
+    preceded by an edition, "1997:" or "2017:".  Greek capitals that look like
+    Latin ones (Α Β Ε Η) mean the same letter.  Returns the canonical English
+    id, e.g. ``Citation(None, "12C2(a)")``.  Raises CitationError otherwise.
+    """
+    return Citation(*_split_edition(_clean(text)))
+
+
+def format_id(paragraph_id: str, lang: str) -> str:
+    """Return the id as written in ``lang``: "12C2(a)", "12Γ2(α)", "第12条C款2项(a)".
+
+    Raises CitationError if ``paragraph_id`` is not a canonical id, ValueError
+    for an unknown language.
+    """
+    parts = _canonical_parts(paragraph_id)
+    if lang == "en":
+        return paragraph_id
+    if lang == "el":
+        return _format_el(parts)
+    if lang == "zh":
+        return _format_zh(parts)
+    raise ValueError(f"unknown language {lang!r}; expected one of {LANGUAGES}")
+
+
+def cite(paragraph_id: str, lang: str) -> str:
+    """Return a full citation: "Law 12C2(a)", "Νόμος 12Γ2(α)", "第12条C款2项(a)".
+
+    Raises as ``format_id``.
+    """
+    formatted = format_id(paragraph_id, lang)
+    return {"en": "Law ", "el": "Νόμος ", "zh": ""}[lang] + formatted
+
+
+def _clean(text: str) -> str:
+    if not isinstance(text, str):
+        raise CitationError(f"not a citation: {text!r}")
+    return unicodedata.normalize("NFKC", text).strip()
+
+
+def _split_edition(text: str) -> tuple[str | None, str]:
+    match = _EDITION_RE.match(text)
+    if match is None:
+        return None, _parse_id(text)
+    edition = match["edition"]
+    if edition not in EDITIONS:
+        raise CitationError(f"unknown edition {edition!r} in {text!r}")
+    return edition, _parse_id(text[match.end():])
+
+
+def _parse_id(text: str) -> str:
+    body = _strip_law_word(text)
+    compact = re.sub(r"\s+", "", body).upper()
+    match = (_ZH_RE if compact.startswith("第") else _ID_RE).fullmatch(compact)
+    if match is None:
+        raise CitationError(f"not a law paragraph citation: {text!r}")
+    return _render_en(_parts_from(match, text))
+
+
+def _strip_law_word(text: str) -> str:
+    folded = _fold(text)
+    match = _LAW_WORD_RE.match(folded)
+    if match is None or not folded[match.end():match.end() + 1].isdigit():
+        return text
+    return text[match.end():]
+
+
+def _fold(text: str) -> str:
+    """Case-fold and drop accents, keeping one character per input character."""
+    return "".join(_fold_char(c) for c in text)
+
+
+def _fold_char(char: str) -> str:
+    base = unicodedata.normalize("NFD", char)[0].casefold()
+    return base if len(base) == 1 else char
+
+
+def _parts_from(match: re.Match[str], text: str) -> _Parts:
+    law = int(match["law"])
+    if not 1 <= law <= 93:
+        raise CitationError(f"no such law number {law} in {text!r}")
+    if match["roman"] and match["roman"] not in _ROMAN:
+        raise CitationError(f"not a sub-item numeral: {match['roman']!r} in {text!r}")
+    return _Parts(
+        law=law,
+        section=_latin(match["section"]),
+        number=match["number"] or "",
+        sub=_latin(match["sub"]).lower(),
+        roman=(match["roman"] or "").lower(),
+    )
+
+
+def _latin(letter: str | None) -> str:
+    return _FROM_GREEK.get(letter, letter) if letter else ""
+
+
+def _canonical_parts(paragraph_id: str) -> _Parts:
+    match = _ID_RE.fullmatch(paragraph_id.upper()) if isinstance(paragraph_id, str) else None
+    if match is None:
+        raise CitationError(f"not a canonical paragraph id: {paragraph_id!r}")
+    parts = _parts_from(match, paragraph_id)
+    if _render_en(parts) != paragraph_id:
+        raise CitationError(f"not a canonical paragraph id: {paragraph_id!r}")
+    return parts
+
+
+def _render_en(parts: _Parts) -> str:
+    return _render(parts, parts.section, parts.sub)
+
+
+def _format_el(parts: _Parts) -> str:
+    return _render(parts, _SECTION_EL.get(parts.section, ""), _SUBLETTER_EL.get(parts.sub, ""))
+
+
+def _render(parts: _Parts, section: str, sub: str) -> str:
+    return f"{parts.law}{section}{parts.number}{_tail(sub, parts.roman)}"
+
+
+def _format_zh(parts: _Parts) -> str:
+    section = f"{parts.section}款" if parts.section else ""
+    number = f"{parts.number}项" if parts.number else ""
+    return f"第{parts.law}条{section}{number}{_tail(parts.sub, parts.roman)}"
+
+
+def _tail(sub: str, roman: str) -> str:
+    return (f"({sub})" if sub else "") + (f"({roman})" if roman else "")

@@ -1,0 +1,323 @@
+"""The Textual app: a chat-style dialogue with the law text beside it.
+
+The screen renders state; it computes nothing. The dialogue engine holds the
+answers, ``helper.dialogue.render`` words questions and rulings, and
+``helper.laws`` chooses the law text to show. Switching language re-renders
+everything from that state, transcript included.
+
+Law texts and typed input are always rendered as plain text (never markup):
+the law texts contain square brackets.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from rich.text import Text
+from textual import on
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Container, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from helper.dialogue.engine import AnswerError, Dialogue
+from helper.dialogue import render
+from helper.i18n import LANGS, LANGUAGE_NAMES, get_translator
+from helper.laws import LawBook, cite
+from helper.laws.notes import note_text
+from helper.scoring import Settings
+
+WIDE = 110
+"""From this terminal width on, the law text stands beside the transcript."""
+
+
+def key_hints(lang: str) -> list[tuple[str, str]]:
+    """The keys of the main screen and what they do, in ``lang`` (footer and help)."""
+    _ = get_translator(lang).gettext
+    return [
+        ("^B", _("Back")),
+        ("^N", _("Start over")),
+        ("^L", _("Language")),
+        ("F1", _("Help")),
+        ("^Q", _("Quit")),
+    ]
+
+
+class HelpScreen(ModalScreen[None]):
+    """Every key, in the current language. Any of Escape, F1, q or Enter closes it."""
+
+    BINDINGS = [
+        Binding("escape,f1,q,enter", "close", show=False),
+    ]
+
+    def __init__(self, lang: str):
+        super().__init__()
+        self.lang = lang
+
+    def compose(self) -> ComposeResult:
+        _ = get_translator(self.lang).gettext
+        lines = [_("Keys"), ""]
+        lines += [f"{key:>5}  {text}" for key, text in key_hints(self.lang)]
+        lines += [
+            "",
+            f"{'1-9':>5}  " + _("Choose an answer by its number"),
+            f"{'↑ ↓':>5}  " + _("Move between answers; Enter chooses"),
+            f"{'abc':>5}  " + _("Type a number, or words of an answer, then Enter"),
+            f"{'PgUp':>5}  " + _("Scroll the law text (PgDn: down)"),
+            "",
+            _("Press Enter or Escape to close."),
+        ]
+        yield Static(Text("\n".join(lines)), id="help-body")
+
+    def action_close(self) -> None:
+        self.dismiss()
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes/no question; y confirms, n / Escape / Enter cancel (the safe default)."""
+
+    BINDINGS = [
+        Binding("y", "answer(True)", show=False),
+        Binding("n,escape,enter", "answer(False)", show=False),
+    ]
+
+    def __init__(self, message: str):
+        super().__init__()
+        self.message = message
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text(self.message), id="confirm-body")
+
+    def action_answer(self, value: bool) -> None:
+        self.dismiss(value)
+
+
+class HelperApp(App[None]):
+    """The Director's helper. ``lang`` is ``en``, ``zh`` or ``el``."""
+
+    CSS_PATH = "helper.tcss"
+    TITLE = "helper"
+    ENABLE_COMMAND_PALETTE = False
+
+    BINDINGS = [
+        Binding("ctrl+b", "back", priority=True, show=False),
+        Binding("ctrl+n", "restart", priority=True, show=False),
+        Binding("ctrl+l", "language", priority=True, show=False),
+        Binding("f1", "help", priority=True, show=False),
+        Binding("up", "move(-1)", show=False),
+        Binding("down", "move(1)", show=False),
+        Binding("pageup", "scroll_laws(-1)", show=False),
+        Binding("pagedown", "scroll_laws(1)", show=False),
+    ]
+
+    def __init__(self, lang: str = "en", settings: Settings | None = None, plain: bool = False):
+        super().__init__()
+        self.lang = lang
+        self.plain = plain
+        self.dialogue = Dialogue(settings=settings or Settings())
+        self.book = LawBook.load()
+        self.error: str | None = None
+
+    # ------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        yield Static(id="title")
+        with Container(id="main"):
+            yield VerticalScroll(id="transcript")
+            yield VerticalScroll(Static(id="law-text"), id="laws")
+        yield OptionList(id="choices")
+        yield Static(id="status")
+        yield Input(id="answer")
+        yield Static(id="keys")
+
+    def on_mount(self) -> None:
+        self.query_one("#choices", OptionList).can_focus = False
+        for scroller in self.query(VerticalScroll):
+            scroller.can_focus = False
+        if self.plain:
+            self.add_class("plain")
+        self._layout_for(self.size.width)
+        self.refresh_all()
+        self.query_one("#answer", Input).focus()
+
+    def on_resize(self, event) -> None:
+        self._layout_for(event.size.width)
+
+    def _layout_for(self, width: int) -> None:
+        self.query_one("#main").set_class(width >= WIDE, "wide")
+
+    # ------------------------------------------------------------ rendering
+    def refresh_all(self) -> None:
+        """Re-render every part of the screen from the dialogue state, in ``self.lang``."""
+        _ = get_translator(self.lang).gettext
+        self.query_one("#title", Static).update(Text(
+            _("helper - adjusted scores (Laws 12, 86)") + f"  [{LANGUAGE_NAMES[self.lang]}]"))
+        self._render_transcript()
+        self._render_choices()
+        self._render_laws()
+        self._render_status()
+        self.query_one("#keys", Static).update(Text("  ".join(f"{k} {t}" for k, t in key_hints(self.lang))))
+        node = self.dialogue.current
+        placeholder = (
+            _("Number, then Enter (empty Enter skips)") if node.type == "number" and node.optional
+            else _("Number, then Enter") if node.type == "number"
+            else _("Type a number or words of an answer, then Enter") if not node.terminal
+            else _("Ruling complete: ^B back, ^N new ruling")
+        )
+        self.query_one("#answer", Input).placeholder = placeholder
+
+    def transcript_lines(self) -> list[tuple[str, str]]:
+        """The transcript as (kind, text): kinds ``question``, ``answer``, ``ruling``, ``detail``."""
+        lines: list[tuple[str, str]] = []
+        probe = Dialogue(self.dialogue.graph, self.dialogue.settings)
+        for answer in self.dialogue.answers:
+            node = probe.current
+            lines.append(("question", render.question(node, self.lang)))
+            lines.append(("answer", render.answer_text(node, answer.value, self.lang)))
+            probe.answer(answer.value)
+        node = self.dialogue.current
+        if node.terminal:
+            ruling = self.dialogue.ruling()
+            lines.append(("ruling", render.summary(ruling, self.lang)))
+            lines.extend(("detail", line) for line in render.details(ruling, self.lang))
+        else:
+            lines.append(("question", render.question(node, self.lang)))
+        return lines
+
+    def _render_transcript(self) -> None:
+        transcript = self.query_one("#transcript", VerticalScroll)
+        transcript.remove_children()
+        widgets = []
+        for kind, text in self.transcript_lines():
+            prefix = "> " if kind == "answer" else "  " if kind == "detail" else ""
+            widgets.append(Static(Text(prefix + text), classes=kind))
+        transcript.mount_all(widgets)
+        transcript.call_after_refresh(transcript.scroll_end, animate=False)
+
+    def _render_choices(self) -> None:
+        choices = self.query_one("#choices", OptionList)
+        node = self.dialogue.current
+        choices.clear_options()
+        if node.type == "choice":
+            labels = render.choice_labels(node, self.lang)
+            choices.add_options(Option(Text(f"{i}. {label}"), id=c.value)
+                                for i, (c, label) in enumerate(zip(node.choices, labels), start=1))
+            choices.highlighted = 0
+        choices.display = node.type == "choice"
+
+    def law_ids(self) -> tuple[str, ...]:
+        """The 2017 paragraphs in play: the ruling's, or the current question's."""
+        ruling = self.dialogue.ruling() if self.dialogue.finished else None
+        return ruling.laws if ruling else self.dialogue.current.laws
+
+    def law_panel_text(self) -> Text:
+        """The law panel's content: each paragraph's citation, note and verbatim text."""
+        text = Text()
+        for index, law_id in enumerate(self.law_ids()):
+            if index:
+                text.append("\n\n")
+            shown = self.book.display(law_id, self.lang)
+            text.append(cite(law_id, self.lang), style="bold")
+            note = note_text(shown, self.lang)
+            if note:
+                text.append("\n")
+                text.append(note, style="italic")
+            text.append("\n")
+            text.append(shown.text)
+        return text
+
+    def _render_laws(self) -> None:
+        self.query_one("#law-text", Static).update(self.law_panel_text())
+        self.query_one("#laws", VerticalScroll).scroll_home(animate=False)
+
+    def _render_status(self) -> None:
+        self.query_one("#status", Static).update(Text(self.error or ""))
+        self.query_one("#status").set_class(bool(self.error), "error")
+
+    # ------------------------------------------------------------ answering
+    def submit(self, value) -> None:
+        """Give ``value`` (a choice value, a Decimal or None) to the dialogue and re-render."""
+        try:
+            self.dialogue.answer(value)
+        except AnswerError as exc:
+            self.error = render.error_text(exc, self.lang)
+            self._render_status()
+            return
+        self.error = None
+        self.query_one("#answer", Input).value = ""
+        self.refresh_all()
+
+    @on(Input.Submitted, "#answer")
+    def on_answer_submitted(self, event: Input.Submitted) -> None:
+        node = self.dialogue.current
+        text = event.value
+        if node.terminal:
+            self.error = render.error_text(AnswerError("finished", node.id), self.lang)
+            self._render_status()
+            return
+        if node.type == "choice" and not text.strip():
+            highlighted = self.query_one("#choices", OptionList).highlighted
+            self.submit(node.choices[highlighted or 0].value)
+            return
+        try:
+            value = render.interpret(node, text, self.lang)
+        except AnswerError as exc:
+            self.error = render.error_text(exc, self.lang)
+            self._render_status()
+            return
+        self.submit(value)
+
+    @on(Input.Changed, "#answer")
+    def on_answer_changed(self, event: Input.Changed) -> None:
+        # A single digit chooses at once on a choice question (number keys).
+        node = self.dialogue.current
+        typed = unicodedata.normalize("NFKC", event.value)
+        if node.type == "choice" and len(typed) == 1 and typed.isdigit() and 1 <= int(typed) <= len(node.choices):
+            self.submit(node.choices[int(typed) - 1].value)
+
+    # ------------------------------------------------------------ actions
+    def action_move(self, step: int) -> None:
+        choices = self.query_one("#choices", OptionList)
+        if choices.display and choices.option_count:
+            current = choices.highlighted or 0
+            choices.highlighted = max(0, min(choices.option_count - 1, current + step))
+
+    def action_scroll_laws(self, direction: int) -> None:
+        laws = self.query_one("#laws", VerticalScroll)
+        (laws.scroll_page_down if direction > 0 else laws.scroll_page_up)(animate=False)
+
+    def action_back(self) -> None:
+        self.error = None
+        self.dialogue.back()
+        self.query_one("#answer", Input).value = ""
+        self.refresh_all()
+
+    def action_restart(self) -> None:
+        if not self.dialogue.answers:
+            return
+        _ = get_translator(self.lang).gettext
+
+        def done(confirmed: bool | None) -> None:
+            if confirmed:
+                self.dialogue.restart()
+                self.error = None
+                self.query_one("#answer", Input).value = ""
+                self.refresh_all()
+
+        self.push_screen(ConfirmScreen(_("Start over? This ruling's answers will be cleared. (y / n)")), done)
+
+    def action_language(self) -> None:
+        self.lang = LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)]
+        if self.error:
+            self.error = None
+        self.refresh_all()
+
+    def action_help(self) -> None:
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen(self.lang))
+
+
+def run(lang: str = "en", settings: Settings | None = None, plain: bool = False) -> None:
+    """Start the UI in ``lang`` (``en``, ``zh`` or ``el``) and return when the Director quits."""
+    HelperApp(lang=lang, settings=settings, plain=plain).run()

@@ -1,0 +1,106 @@
+"""Citation parsing and formatting in English, Greek and Chinese."""
+
+from __future__ import annotations
+
+import pytest
+
+from helper.laws import CitationError, LawBook, cite, format_id, parse
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("12C2(a)", "12C2(a)"),
+    ("Law 12C2(a)", "12C2(a)"),
+    ("law 12c2(a)", "12C2(a)"),
+    ("LAW 86B2 (b)", "86B2(b)"),
+    ("12Γ2(α)", "12C2(a)"),
+    ("Νόμος 12Γ2(α)", "12C2(a)"),
+    ("νόμος 12γ2(α)", "12C2(a)"),
+    ("Νόμο 86Β", "86B"),            # Greek capital beta
+    ("Νόμου 86B", "86B"),           # Latin B
+    ("Νόμο 12Ε", "12E"),            # Greek epsilon looks like Latin E
+    ("12Α", "12A"),                 # Greek alpha looks like Latin A
+    ("40ΣΤ", "40F"),
+    ("12Γ1(ε)(ii)", "12C1(e)(ii)"),
+    ("１２Ｃ２（ａ）", "12C2(a)"),  # full-width
+    ("第12条", "12"),
+    ("第12条C款", "12C"),
+    ("第12条C款2项(a)", "12C2(a)"),
+    ("第12条C款1项(e)(i)", "12C1(e)(i)"),
+    ("第86条B款2项(b)", "86B2(b)"),
+    ("第86条A款", "86A"),
+    ("第81条C款9", "81C9"),         # as printed in source 002
+    ("第１２条Ｃ款", "12C"),
+    ("  12C4 ", "12C4"),
+])
+def test_parse(text, expected):
+    assert parse(text) == (None, expected)
+
+
+def test_parse_edition_prefix():
+    assert parse("1997:86A") == ("1997", "86A")
+    assert parse("1997: 第86条A款").edition == "1997"
+    assert parse("2017:Law 12C4").id == "12C4"
+
+
+@pytest.mark.parametrize("text", [
+    "", "   ", "Law", "12C2(a", "C2(a)", "0", "94", "Law 12Q", "12C2(z)", "12C1(e)(iiii)",
+    "foo 12", "1999:12C", "第条", "第12条C", "twelve", "12C2(a) and more", None, 12,
+])
+def test_garbage_is_rejected(text):
+    with pytest.raises(CitationError):
+        parse(text)
+
+
+def test_citation_error_is_a_value_error():
+    assert issubclass(CitationError, ValueError)
+
+
+@pytest.mark.parametrize(("paragraph_id", "en", "el", "zh"), [
+    ("12C2(a)", "12C2(a)", "12Γ2(α)", "第12条C款2项(a)"),
+    ("12C1(e)(i)", "12C1(e)(i)", "12Γ1(ε)(i)", "第12条C款1项(e)(i)"),
+    ("86B2(b)", "86B2(b)", "86Β2(β)", "第86条B款2项(b)"),
+    ("86A", "86A", "86Α", "第86条A款"),
+    ("12", "12", "12", "第12条"),
+    ("12C4", "12C4", "12Γ4", "第12条C款4项"),
+])
+def test_format_id(paragraph_id, en, el, zh):
+    assert [format_id(paragraph_id, lang) for lang in ("en", "el", "zh")] == [en, el, zh]
+
+
+def test_cite():
+    assert cite("12C2(a)", "en") == "Law 12C2(a)"
+    assert cite("12C2(a)", "el") == "Νόμος 12Γ2(α)"
+    assert cite("12C2(a)", "zh") == "第12条C款2项(a)"
+
+
+def test_greek_sub_letters_and_section_letters_are_greek():
+    assert format_id("12C2(d)", "el") == "12Γ2(δ)"
+    greek = format_id("86B2(c)", "el")
+    assert all(not ("A" <= ch <= "Z" or "a" <= ch <= "z") for ch in greek)
+
+
+@pytest.mark.parametrize("bad", ["12c2(a)", "Law 12C2(a)", "12Γ2(α)", "12C2(A)", ""])
+def test_format_id_needs_a_canonical_id(bad):
+    with pytest.raises(CitationError):
+        format_id(bad, "en")
+
+
+def test_format_id_rejects_unknown_languages():
+    with pytest.raises(ValueError):
+        format_id("12C4", "fr")
+
+
+def every_id_in_the_data() -> list[str]:
+    book = LawBook.load()
+    ids = {p.id for p in book.paragraphs()} | {str(law.number) for law in book.laws}
+    ids |= {row.old for row in book.concordance} | {row.new for row in book.concordance}
+    ids |= {pair.paragraph for pair in book.pairs if pair.paragraph}
+    return sorted(ids)
+
+
+@pytest.mark.parametrize("lang", ["en", "el", "zh"])
+def test_round_trip_for_every_id_in_the_data(lang):
+    for paragraph_id in every_id_in_the_data():
+        assert parse(format_id(paragraph_id, lang)) == (None, paragraph_id)
+        assert parse(cite(paragraph_id, lang)).id == paragraph_id
+        assert parse(f"1997:{format_id(paragraph_id, lang)}") == ("1997", paragraph_id)
