@@ -92,6 +92,7 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
         "A tournament director's helper for adjusted scores (Laws 12 and 86)."))
     parser.add_argument("--lang", help=_("interface language: en, zh or el (default: from the environment)"))
     parser.add_argument("--settings", type=Path, help=_("regulation settings file (TOML)"))
+    parser.add_argument("--plain", action="store_true", help=_("ASCII borders, for terminals that draw box characters badly"))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     laws = commands.add_parser("laws", help=_("show law paragraphs"))
@@ -347,11 +348,26 @@ def cmd_catalog(args, lang: str) -> None:
         print(line)
 
 
+def _utf8(stream) -> bool:
+    import codecs
+
+    try:
+        return codecs.lookup(stream.encoding or "ascii").name == "utf-8"
+    except LookupError:
+        return False
+
+
 def cmd_ui(args, lang: str) -> None:
+    _ = get_translator(lang).gettext
+    if not (_utf8(sys.stdout) and sys.stdout.isatty() and sys.stdin.isatty()):
+        if not _utf8(sys.stdout):
+            raise CliError(_("The terminal's encoding is {encoding}; the helper needs UTF-8 (for example: export LANG=C.UTF-8).").format(
+                encoding=sys.stdout.encoding))
+        raise CliError(_("The helper's screen needs a terminal; for scripts use: helper rule, helper score, helper laws."))
     settings = _settings(args, lang)
     from helper.tui.app import run
 
-    run(lang=lang, settings=settings)
+    run(lang=lang, settings=settings, plain=args.plain)
 
 
 # ---------------------------------------------------------------- entry point
@@ -380,6 +396,10 @@ def main(argv: Sequence[str] | None = None) -> int:
               file=sys.stderr)
         return 2
     _localize_argparse(lang)
+    if not _utf8(sys.stdout):
+        # Text commands still work on a non-UTF-8 terminal; what it cannot show is replaced.
+        sys.stdout.reconfigure(errors="replace")
+        sys.stderr.reconfigure(errors="replace")
     args = build_parser(lang).parse_args(rest)
     args.settings = known.settings
     handlers = {"score": cmd_score, "rule": cmd_rule, "catalog": cmd_catalog, None: cmd_ui}

@@ -1,0 +1,263 @@
+"""helper.catalog.build: the catalogues are deterministic, merge reviewer work and are current.
+
+Every build runs on a temporary copy of the checkout (helper/, laws_text/,
+locales/, pyproject.toml), never on the repository itself.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+import polib
+import pytest
+import yaml
+
+REPO = Path(__file__).resolve().parent.parent
+if str(REPO) not in sys.path:  # the package is not installed in the test venv
+    sys.path.insert(0, str(REPO))
+
+from helper.catalog.build import (  # noqa: E402
+    CatalogError,
+    build_all,
+    catalog_stats,
+    compile_check,
+    is_python_format,
+)
+
+COPIED = ("helper", "laws_text", "locales", "pyproject.toml")
+LAWS_EL = Path("locales/el/LC_MESSAGES/laws.po")
+LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
+MESSAGES = {"zh": Path("locales/zh_Hans/LC_MESSAGES/messages.po"),
+            "el": Path("locales/el/LC_MESSAGES/messages.po")}
+
+
+def _copy_checkout(target: Path) -> Path:
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    for name in COPIED:
+        source = REPO / name
+        if source.is_dir():
+            shutil.copytree(source, target / name, ignore=ignore)
+        elif source.is_file():
+            shutil.copy2(source, target / name)
+    (target / "locales").mkdir(exist_ok=True)
+    return target
+
+
+def _snapshot(root: Path) -> dict[str, bytes]:
+    locales = root / "locales"
+    return {p.relative_to(locales).as_posix(): p.read_bytes()
+            for p in sorted(locales.rglob("*")) if p.is_file() and p.suffix in (".po", ".pot")}
+
+
+def _entry(root: Path, relative: Path, context: str) -> polib.POEntry:
+    entries = [e for e in polib.pofile(str(root / relative)) if e.msgctxt == context]
+    assert len(entries) == 1, context
+    return entries[0]
+
+
+def _paragraph(name: str, pid: str) -> dict:
+    data = yaml.safe_load((REPO / "laws_text" / name).read_text(encoding="utf-8"))
+    return next(p for p in data["paragraphs"] if p["id"] == pid)
+
+
+def _pair(pid: str) -> dict:
+    data = yaml.safe_load((REPO / "laws_text" / "sentence_pairs.yaml").read_text(encoding="utf-8"))
+    return next(p for p in data["pairs"] if p["id"] == pid)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    """A copy of the checkout with the catalogues built once."""
+    root = _copy_checkout(tmp_path_factory.mktemp("checkout"))
+    build_all(root)
+    return root
+
+
+@pytest.fixture
+def checkout(built: Path, tmp_path: Path) -> Path:
+    """A private copy of the built checkout, for tests that edit files."""
+    shutil.copytree(built, tmp_path / "co")
+    return tmp_path / "co"
+
+
+# ---------------------------------------------------------------- determinism
+
+def test_second_build_writes_identical_bytes(checkout: Path):
+    before = _snapshot(checkout)
+    assert set(before) == {"laws.pot", "messages.pot", "el/LC_MESSAGES/laws.po",
+                           "el/LC_MESSAGES/messages.po", "zh_Hans/LC_MESSAGES/laws.po",
+                           "zh_Hans/LC_MESSAGES/messages.po"}
+    lines = build_all(checkout)
+    assert _snapshot(checkout) == before
+    assert all(line.endswith("(unchanged)") for line in lines), lines
+
+
+def test_committed_locales_are_up_to_date(built: Path):
+    """Rebuilding from the repository's own sources changes nothing in its locales/."""
+    repo = _snapshot(REPO)
+    rebuilt = _snapshot(built)
+    stale = sorted(name for name in rebuilt if repo.get(name) != rebuilt[name])
+    assert not stale, f"locales/ is stale, run `helper catalog build`: {stale}"
+
+
+def test_not_a_checkout_is_a_clear_error(tmp_path: Path):
+    with pytest.raises(CatalogError, match="not a source checkout"):
+        build_all(tmp_path)
+
+
+# ---------------------------------------------------------------- laws
+
+def test_pot_has_each_paragraph_with_context_and_provenance(built: Path):
+    entry = _entry(built, Path("locales/laws.pot"), "2017|12C2(a)")
+    source = _paragraph("law12_2017.yaml", "12C2(a)")["texts"]["en"]
+    assert entry.msgid == source["text"]
+    assert source["source"] in entry.comment and f"line {source['lines'][0]}" in entry.comment
+    pot = polib.pofile(str(built / "locales/laws.pot"))
+    contexts = [e.msgctxt for e in pot]
+    assert contexts.index("2017|12A") < contexts.index("2017|12C4") < contexts.index("2017|86A")
+    title = _entry(built, Path("locales/laws.pot"), "2017|86B1|title")
+    assert title.msgid == "Single Result Obtained"
+    assert "title: Single Result Obtained" in _entry(built, Path("locales/laws.pot"), "2017|86B1").comment
+
+
+def test_greek_is_the_official_text(built: Path):
+    entry = _entry(built, LAWS_EL, "2017|12C2(a)")
+    assert entry.msgstr == _paragraph("law12_2017.yaml", "12C2(a)")["texts"]["el"]["text"]
+    assert not entry.fuzzy
+    po = polib.pofile(str(built / LAWS_EL))
+    assert po.metadata["Language"] == "el" and "Plural-Forms" in po.metadata
+    assert "UTF-8" in po.metadata["Content-Type"] and not po.metadata_is_fuzzy
+
+
+def test_chinese_exact_pair_is_a_translation(built: Path):
+    entry = _entry(built, LAWS_ZH, "2017|12C4")
+    assert entry.msgstr == _pair("S7")["zh"]["text"]
+    assert not entry.fuzzy
+    assert "sentence pair S7 (older edition, English identical to 2017)" in entry.comment
+    assert "86B" in entry.comment  # the other candidate is named too
+    assert polib.pofile(str(built / LAWS_ZH)).metadata["Language"] == "zh_Hans"
+
+
+def test_chinese_from_1997_is_fuzzy_and_says_so(built: Path):
+    entry = _entry(built, LAWS_ZH, "2017|12C2(b)")
+    assert entry.fuzzy
+    assert entry.msgstr == _paragraph("laws_1997_zh.yaml", "86A")["texts"]["zh"]["text"]
+    assert "1997" in entry.comment and "86A" in entry.comment
+
+
+def test_chinese_priority_and_near_pairs(built: Path):
+    near = _entry(built, LAWS_ZH, "2017|12A1")
+    assert near.fuzzy and near.msgstr == _pair("S6")["zh"]["text"]
+    assert near.previous_msgid == _pair("S6")["en"]["text"]
+    # concordance 'certain' (1997 89) beats the near pair S8, which is listed
+    individual = _entry(built, LAWS_ZH, "2017|12C3")
+    assert individual.fuzzy and "1997 Law 89" in individual.comment and "S8" in individual.comment
+    assert "probable" in _entry(built, LAWS_ZH, "2017|12C2(c)").comment
+
+
+def test_chinese_without_source_is_untranslated(built: Path):
+    entry = _entry(built, LAWS_ZH, "2017|12C2(a)")
+    assert entry.msgstr == "" and not entry.fuzzy
+
+
+def test_reviewer_comments_and_previous_msgid_survive(checkout: Path):
+    for relative in (LAWS_EL, LAWS_ZH):
+        po = polib.pofile(str(checkout / relative), wrapwidth=0)
+        for entry in po:
+            if entry.msgctxt == "2017|12C2(a)":
+                entry.tcomment = "checked against the printed book\nsecond line"
+        po.save()
+    previous = _entry(checkout, LAWS_ZH, "2017|12A1").previous_msgid
+    assert previous
+
+    build_all(checkout)
+    for relative in (LAWS_EL, LAWS_ZH):
+        kept = _entry(checkout, relative, "2017|12C2(a)")
+        assert kept.tcomment == "checked against the printed book\nsecond line"
+    assert _entry(checkout, LAWS_ZH, "2017|12A1").previous_msgid == previous
+    before = _snapshot(checkout)
+    build_all(checkout)
+    assert _snapshot(checkout) == before
+
+
+def test_approved_chinese_translation_survives(checkout: Path):
+    po = polib.pofile(str(checkout / LAWS_ZH), wrapwidth=0)
+    for entry in po:
+        if entry.msgctxt == "2017|12C2(b)":
+            entry.flags.remove("fuzzy")
+            entry.previous_msgid = None
+    po.save()
+    build_all(checkout)
+    assert not _entry(checkout, LAWS_ZH, "2017|12C2(b)").fuzzy
+
+
+def test_removed_paragraph_is_dropped(checkout: Path):
+    po = polib.pofile(str(checkout / LAWS_EL), wrapwidth=0)
+    po.append(polib.POEntry(msgctxt="2017|99Z", msgid="gone", msgstr="x"))
+    po.save()
+    build_all(checkout)
+    assert not [e for e in polib.pofile(str(checkout / LAWS_EL)) if e.msgctxt == "2017|99Z"]
+
+
+# ---------------------------------------------------------------- messages
+
+def test_messages_pot_has_graph_and_code_strings(built: Path):
+    pot = polib.pofile(str(built / "locales/messages.pot"))
+    graph = pot.find("What happened on this board?")
+    assert graph is not None
+    assert [path for path, _ in graph.occurrences] == ["helper/dialogue/graph.yaml"]
+    line = int(graph.occurrences[0][1])
+    graph_lines = (built / "helper/dialogue/graph.yaml").read_text(encoding="utf-8").splitlines()
+    assert "What happened on this board?" in graph_lines[line - 1]
+    code = pot.find("{laws}: NS {ns}, EW {ew}")
+    assert code is not None and code.occurrences[0][0] == "helper/dialogue/render.py"
+    assert any("TRANSLATORS:" in e.comment for e in pot)
+    assert "POT-Creation-Date" not in pot.metadata or pot.metadata["POT-Creation-Date"].startswith("2017-01-01")
+    assert not any(key == "Generated-By" for key in pot.metadata)
+
+
+def test_messages_po_compile_without_errors(built: Path):
+    for lang, relative in MESSAGES.items():
+        assert compile_check(built / relative, lang) == []
+        po = polib.pofile(str(built / relative))
+        assert not po.metadata_is_fuzzy
+
+
+def test_translations_kept_and_percent_flag_right(checkout: Path):
+    """A translation of a "60% of" string compiles; a real %s string keeps its flag."""
+    relative = MESSAGES["el"]
+    po = polib.pofile(str(checkout / relative), wrapwidth=0)
+    po.append(polib.POEntry(msgid="at least 60% of the matchpoints", msgstr="τουλάχιστον 60% των βαθμών",
+                            flags=["python-format"]))
+    for entry in po:
+        if entry.msgid == "unrecognized arguments: %s":
+            entry.msgstr = "μη αναγνωρισμένα ορίσματα: %s"
+    po.save()
+    assert compile_check(checkout / relative, "el") == []
+    build_all(checkout)
+    rebuilt = polib.pofile(str(checkout / relative))
+    kept = rebuilt.find("unrecognized arguments: %s")
+    assert kept.msgstr == "μη αναγνωρισμένα ορίσματα: %s" and "python-format" in kept.flags
+    assert compile_check(checkout / relative, "el") == []
+
+
+@pytest.mark.parametrize("msgid, expected", [
+    ("at least 60% of the", False), ("50% in pairs", False), ("%s", True),
+    ("%(prog)s: error: %(message)s\n", True), ("100%%", False), ("%(a)s at 50%", False),
+])
+def test_is_python_format(msgid: str, expected: bool):
+    assert is_python_format(msgid) is expected
+
+
+# ---------------------------------------------------------------- statistics
+
+def test_catalog_stats(built: Path):
+    stats = catalog_stats(built)
+    assert set(stats) == {"zh", "el"}
+    assert stats["el"]["laws"]["fuzzy"] == stats["el"]["laws"]["untranslated"] == 0
+    zh = stats["zh"]["laws"]
+    assert zh["translated"] >= 2 and zh["fuzzy"] >= 5
+    total = len(polib.pofile(str(built / "locales/laws.pot")))
+    assert sum(zh.values()) == total == sum(stats["el"]["laws"].values())

@@ -1,0 +1,181 @@
+"""The Textual UI, driven with Textual's pilot at 80x24 as a Director would."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Input, OptionList, Static
+
+from helper.laws import LawBook
+from helper.tui.app import ConfirmScreen, HelpScreen, HelperApp
+
+# The issue's case: a board fouled at one table; NS in no way at fault, EW
+# directly at fault; pairs, top 24; NS on 65% for the session.
+FOULED_BOARD_KEYS = ["1", "1", "1", "1", "3"]  # no result, no director error, pairs, NS none, EW direct
+EXPECTED = {
+    "en": "12C2(a), 12C2(c): NS 65% = 15.6 MP, EW 40% = 9.6 MP",
+    "zh": "第12条C款2项(a)、第12条C款2项(c)：南北 65% = 15.6 比赛分，东西 40% = 9.6 比赛分",
+    "el": "12Γ2(α), 12Γ2(γ): ΒΝ 65% = 15,6 βαθμοί αγώνα, ΑΔ 40% = 9,6 βαθμοί αγώνα",
+}
+
+
+def transcript(app: HelperApp) -> list[str]:
+    return [str(w.render()) for w in app.query("#transcript Static")]
+
+
+def law_panel(app: HelperApp) -> str:
+    return str(app.query_one("#law-text", Static).render())
+
+
+async def type_line(pilot, text: str) -> None:
+    for char in text:
+        await pilot.press(char)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def walk_fouled_board(pilot) -> None:
+    for key in FOULED_BOARD_KEYS:
+        await pilot.press(key)
+        await pilot.pause()
+    await type_line(pilot, "24")
+    await type_line(pilot, "65")
+    await pilot.press("enter")  # EW session: skipped
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "el"])
+async def test_fouled_board_ruling_in_each_language(lang):
+    app = HelperApp(lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await walk_fouled_board(pilot)
+        assert app.dialogue.finished
+        assert EXPECTED[lang] in transcript(app)
+        # The law text of the ruling's first paragraph is beside it, verbatim.
+        shown = LawBook.load().display("12C2(a)", lang)
+        assert " ".join(shown.text.split()) in " ".join(law_panel(app).split())
+        if lang == "el":
+            assert "Νόμος 12Γ2(α)" in law_panel(app)
+            assert "[βλέπε επίσης την παράγραφο Γ1(δ)]" in law_panel(app)
+        if lang == "en":
+            assert "[see also C1(d)]" in law_panel(app)
+
+
+async def test_switch_language_midway_rerenders_transcript():
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        for key in ["1", "1", "1"]:
+            await pilot.press(key)
+            await pilot.pause()
+        assert "How far is North-South responsible for the irregularity?" in transcript(app)
+        await pilot.press("ctrl+l")  # -> Chinese
+        await pilot.pause()
+        lines = transcript(app)
+        assert "How far is North-South responsible for the irregularity?" not in lines
+        assert any("南北" in line for line in lines)
+        await pilot.press("ctrl+l")  # -> Greek
+        await pilot.pause()
+        assert app.lang == "el"
+        await pilot.press("1")
+        await pilot.pause()
+        await pilot.press("3")
+        await pilot.pause()
+        await type_line(pilot, "24")
+        await type_line(pilot, "65")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert EXPECTED["el"] in transcript(app)
+        await pilot.press("ctrl+l")  # -> English again: the ruling re-renders too
+        await pilot.pause()
+        assert EXPECTED["en"] in transcript(app)
+
+
+async def test_typing_an_answer_in_greek_and_arrows_and_enter():
+    app = HelperApp(lang="el")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("down", "enter")  # second choice: the rectification seems unfair
+        await pilot.pause()
+        assert app.dialogue.finished
+        assert app.dialogue.ruling().laws == ("12B2",)
+        await pilot.press("ctrl+b")
+        await pilot.pause()
+        await pilot.press("1", "1", "1")
+        await pilot.pause()
+        # "Έσφαλε μερικώς" (partly at fault), typed without the accent.
+        await type_line(pilot, "μερικ")
+        assert app.dialogue.variables["ns_fault"] == "partly"
+
+
+async def test_bad_number_is_explained_and_nothing_is_lost():
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        for key in FOULED_BOARD_KEYS:
+            await pilot.press(key)
+            await pilot.pause()
+        before = list(app.dialogue.answers)
+        await type_line(pilot, "abc")
+        assert "Not a number: abc." in str(app.query_one("#status", Static).render())
+        await pilot.press("ctrl+u")  # the typed text is kept after an error; clear it
+        await type_line(pilot, "-5")
+        assert "greater than 0" in str(app.query_one("#status", Static).render())
+        assert app.dialogue.answers == before
+        await pilot.press("ctrl+l")  # the error is dropped, the state kept
+        await pilot.pause()
+        assert app.dialogue.answers == before
+        await pilot.press("ctrl+u")
+        await type_line(pilot, "24")
+        assert app.dialogue.variables["top"] == 24
+
+
+async def test_start_over_asks_first_and_back_goes_one_step():
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "1")
+        await pilot.pause()
+        assert len(app.dialogue.answers) == 2
+        await pilot.press("ctrl+b")
+        await pilot.pause()
+        assert len(app.dialogue.answers) == 1
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert len(app.dialogue.answers) == 1
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.dialogue.answers == []
+        assert app.query_one("#choices", OptionList).option_count == 5
+
+
+async def test_help_lists_every_key_in_the_current_language():
+    app = HelperApp(lang="zh")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        body = str(app.screen.query_one("#help-body", Static).render())
+        for key in ("^B", "^N", "^L", "F1", "^Q"):
+            assert key in body
+        assert "语言" in body
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, HelpScreen)
+        assert app.focused is app.query_one("#answer", Input)
+
+
+async def test_every_2017_paragraph_renders_verbatim_in_the_law_panel():
+    """No law text is swallowed as markup (they contain square brackets)."""
+    book = LawBook.load()
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        for lang in ("en", "el", "zh"):
+            app.lang = lang
+            for paragraph in book.paragraphs("2017"):
+                app.law_ids = lambda pid=paragraph.id: (pid,)
+                app.refresh_all()
+                await pilot.pause()
+                rendered = law_panel(app)
+                expected = book.display(paragraph.id, lang).text
+                assert " ".join(expected.split()) in " ".join(rendered.split())
