@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from textual.geometry import Region
 from textual.widgets import Input, OptionList, Static
 
 from helper.laws import LawBook
@@ -18,12 +19,28 @@ EXPECTED = {
 }
 
 
+def on_screen(widget) -> str:
+    """The text the widget draws (wrapped as on the terminal)."""
+    strips = widget.render_lines(Region(0, 0, widget.size.width, widget.size.height))
+    return "\n".join(strip.text.rstrip() for strip in strips)
+
+
+def squash(text: str) -> str:
+    """Text with all whitespace removed: compares drawn (wrapped) text with its source."""
+    return "".join(text.split())
+
+
 def transcript(app: HelperApp) -> list[str]:
-    return [str(w.render()) for w in app.query("#transcript Static")]
+    """Each transcript entry as drawn, line breaks of the wrapping removed."""
+    return [" ".join(on_screen(w).split("\n")) for w in app.query("#transcript Static")]
+
+
+def transcript_squashed(app: HelperApp) -> str:
+    return squash("".join(on_screen(w) for w in app.query("#transcript Static")))
 
 
 def law_panel(app: HelperApp) -> str:
-    return str(app.query_one("#law-text", Static).render())
+    return on_screen(app.query_one("#law-text", Static))
 
 
 async def type_line(pilot, text: str) -> None:
@@ -49,13 +66,13 @@ async def test_fouled_board_ruling_in_each_language(lang):
     async with app.run_test(size=(80, 24)) as pilot:
         await walk_fouled_board(pilot)
         assert app.dialogue.finished
-        assert EXPECTED[lang] in transcript(app)
+        assert squash(EXPECTED[lang]) in transcript_squashed(app)
         # The law text of the ruling's first paragraph is beside it, verbatim.
         shown = LawBook.load().display("12C2(a)", lang)
-        assert " ".join(shown.text.split()) in " ".join(law_panel(app).split())
+        assert squash(shown.text) in squash(law_panel(app))
         if lang == "el":
             assert "Νόμος 12Γ2(α)" in law_panel(app)
-            assert "[βλέπε επίσης την παράγραφο Γ1(δ)]" in law_panel(app)
+            assert squash("[βλέπε επίσης την παράγραφο Γ1(δ)]") in squash(law_panel(app))
         if lang == "en":
             assert "[see also C1(d)]" in law_panel(app)
 
@@ -83,10 +100,10 @@ async def test_switch_language_midway_rerenders_transcript():
         await type_line(pilot, "65")
         await pilot.press("enter")
         await pilot.pause()
-        assert EXPECTED["el"] in transcript(app)
+        assert squash(EXPECTED["el"]) in transcript_squashed(app)
         await pilot.press("ctrl+l")  # -> English again: the ruling re-renders too
         await pilot.pause()
-        assert EXPECTED["en"] in transcript(app)
+        assert squash(EXPECTED["en"]) in transcript_squashed(app)
 
 
 async def test_typing_an_answer_in_greek_and_arrows_and_enter():
@@ -113,10 +130,10 @@ async def test_bad_number_is_explained_and_nothing_is_lost():
             await pilot.pause()
         before = list(app.dialogue.answers)
         await type_line(pilot, "abc")
-        assert "Not a number: abc." in str(app.query_one("#status", Static).render())
+        assert "Not a number: abc." in on_screen(app.query_one("#status", Static))
         await pilot.press("ctrl+u")  # the typed text is kept after an error; clear it
         await type_line(pilot, "-5")
-        assert "greater than 0" in str(app.query_one("#status", Static).render())
+        assert "greater than 0" in on_screen(app.query_one("#status", Static))
         assert app.dialogue.answers == before
         await pilot.press("ctrl+l")  # the error is dropped, the state kept
         await pilot.pause()
@@ -155,7 +172,7 @@ async def test_help_lists_every_key_in_the_current_language():
         await pilot.press("f1")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
-        body = str(app.screen.query_one("#help-body", Static).render())
+        body = on_screen(app.screen.query_one("#help-body", Static))
         for key in ("^B", "^N", "^L", "F1", "^Q"):
             assert key in body
         assert "语言" in body
@@ -176,6 +193,21 @@ async def test_every_2017_paragraph_renders_verbatim_in_the_law_panel():
                 app.law_ids = lambda pid=paragraph.id: (pid,)
                 app.refresh_all()
                 await pilot.pause()
-                rendered = law_panel(app)
                 expected = book.display(paragraph.id, lang).text
-                assert " ".join(expected.split()) in " ".join(rendered.split())
+                assert squash(expected) in squash(law_panel(app))
+
+
+async def test_chinese_lines_fit_80_columns_and_never_start_with_closing_punctuation():
+    from rich.cells import cell_len
+
+    app = HelperApp(lang="zh")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await walk_fouled_board(pilot)
+        await pilot.press("ctrl+b")  # back to the 12C2(c) question: 1997 Law 88 in Chinese
+        await pilot.pause()
+        panel = law_panel(app)
+        assert "第88条" in panel and "1997" in panel
+        lines = panel.split("\n") + [line for w in app.query("#transcript Static") for line in on_screen(w).split("\n")]
+        for line in lines:
+            assert cell_len(line) <= 80
+            assert not line.strip()[:1] in set("。，、；：？！）")

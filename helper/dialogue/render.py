@@ -90,8 +90,9 @@ def details(ruling: Ruling, lang: str) -> list[str]:
     else:
         score = ruling.score
         for side in ("ns", "ew"):
-            lines.append(f"{_basis_text(side, getattr(score, side), lang)}: "
-                         f"{format_side(getattr(score, side), score.scoring, lang)}")
+            side_score = getattr(score, side)
+            lines.append(_("{basis}: {score}").format(
+                basis=_basis_text(side, side_score, lang), score=format_side(side_score, score.scoring, lang)))
         notes = {
             "both_non_offending": _("The Director's error: both sides are treated as non-offending (Law 82C); the scores need not balance."),
             "individual": _("Individual event: both members of each side receive the same score (Law {law}).").format(law=format_id("12C3", lang)),

@@ -28,6 +28,7 @@ from helper.i18n import LANGS, LANGUAGE_NAMES, get_translator
 from helper.laws import LawBook, cite
 from helper.laws.notes import note_text
 from helper.scoring import Settings
+from helper.tui.wrap import Wrapped
 
 WIDE = 110
 """From this terminal width on, the law text stands beside the transcript."""
@@ -191,7 +192,7 @@ class HelperApp(App[None]):
         widgets = []
         for kind, text in self.transcript_lines():
             prefix = "> " if kind == "answer" else "  " if kind == "detail" else ""
-            widgets.append(Static(Text(prefix + text), classes=kind))
+            widgets.append(Static(Wrapped(Text(prefix + text)), classes=kind))
         transcript.mount_all(widgets)
         transcript.call_after_refresh(transcript.scroll_end, animate=False)
 
@@ -228,11 +229,11 @@ class HelperApp(App[None]):
         return text
 
     def _render_laws(self) -> None:
-        self.query_one("#law-text", Static).update(self.law_panel_text())
+        self.query_one("#law-text", Static).update(Wrapped(self.law_panel_text()))
         self.query_one("#laws", VerticalScroll).scroll_home(animate=False)
 
     def _render_status(self) -> None:
-        self.query_one("#status", Static).update(Text(self.error or ""))
+        self.query_one("#status", Static).update(Wrapped(Text(self.error or "")))
         self.query_one("#status").set_class(bool(self.error), "error")
 
     # ------------------------------------------------------------ answering

@@ -1,0 +1,124 @@
+"""Line breaking for mixed Chinese, Greek and English text.
+
+Rich and Textual break lines at spaces only; a Chinese run has none, so it is
+folded wherever the cell width runs out, and a line may then begin with a
+closing mark such as "。" or "，". This wraps by terminal cells (CJK characters
+are two cells wide) with the basic line-breaking rule of Chinese typography:
+no line begins with closing punctuation and none ends with an opening one.
+Latin and Greek words are never split unless longer than a line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions
+from rich.measure import Measurement
+from rich.text import Text
+
+NO_LINE_START = set("。，、；：？！）」』》〉】〕…—%％·.,;:?!)]}")
+NO_LINE_END = set("（「『《〈【〔([{")
+
+# A token: a run of spaces, one wide (CJK) character, or a run of other characters.
+_TOKEN = re.compile(r"\s+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+")
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """Break ``text`` into lines of at most ``width`` cells (existing newlines kept).
+
+    Args:
+        text: any mix of CJK, Greek and Latin text.
+        width: the line width in terminal cells (at least 2).
+
+    Returns:
+        The lines, without trailing spaces. Nothing is dropped except the
+        spaces at which a line is broken.
+    """
+    width = max(width, 2)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        lines.extend(_wrap_paragraph(paragraph, width))
+    return lines
+
+
+def _wrap_paragraph(paragraph: str, width: int) -> list[str]:
+    lines: list[str] = []
+    current: list[str] = []
+    used = 0
+    for token in _TOKEN.findall(paragraph):
+        size = cell_len(token)
+        if token.isspace():
+            if current:
+                current.append(token)
+                used += size
+            continue
+        if used + size <= width:
+            current.append(token)
+            used += size
+            continue
+        # The token does not fit: break before it.
+        while current and current[-1].isspace():
+            used -= cell_len(current.pop())
+        carried: list[str] = []
+        if token[0] in NO_LINE_START and current:
+            carried.insert(0, current.pop())  # take the previous character down with it
+        while current and current[-1][-1] in NO_LINE_END:
+            carried.insert(0, current.pop())
+        if current:
+            lines.append("".join(current).rstrip())
+        current, used = carried, sum(cell_len(t) for t in carried)
+        while size > width - used and len(token) > 1:  # a word longer than a line
+            cut = _fit(token, width - used)
+            lines.append("".join(current) + token[:cut])
+            token, current, used = token[cut:], [], 0
+            size = cell_len(token)
+        current.append(token)
+        used += size
+    if current or not lines:
+        lines.append("".join(current).rstrip())
+    return lines
+
+
+def _fit(token: str, room: int) -> int:
+    count = 0
+    for index, char in enumerate(token):
+        count += cell_len(char)
+        if count > room:
+            return max(index, 1)
+    return len(token)
+
+
+class Wrapped:
+    """A Rich renderable: a styled :class:`rich.text.Text` broken by :func:`wrap`.
+
+    It re-wraps to whatever width it is given, so a resize re-flows it, and it
+    is never parsed as markup. ``str()`` gives the plain text.
+    """
+
+    def __init__(self, text: Text):
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text.plain
+
+    def lines(self, width: int) -> list[Text]:
+        """The styled lines at ``width`` cells."""
+        plain = self.text.plain
+        result: list[Text] = []
+        position = 0
+        for line in wrap(plain, width):
+            start = plain.find(line, position) if line else position
+            result.append(self.text[start:start + len(line)])
+            position = start + len(line)
+        return result
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions):
+        joined = Text("\n").join(self.lines(options.max_width))
+        joined.no_wrap = True
+        joined.overflow = "ignore"
+        yield joined
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        widths = [cell_len(line) for line in self.text.plain.split("\n")] or [0]
+        return Measurement(min(2, options.max_width), min(max(widths), options.max_width))
