@@ -448,12 +448,17 @@ _GENERATED_BY = re.compile(rb'^"Generated-By: [^"\n]*\\n"\n', re.MULTILINE)
 
 
 def messages_bytes(catalog) -> bytes:
-    """Serialise a Babel catalogue: no wrapping, sorted by location, no obsolete, no Generated-By."""
+    """Serialise a Babel catalogue: no wrapping, sorted by location, no obsolete, no Generated-By.
+
+    Locations name the file without line numbers, so that editing code above a
+    string does not change the catalogues (a rebuild then shows only real
+    changes of strings).
+    """
     from babel.messages.pofile import write_po
 
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=WRAP_WIDTH, sort_by_file=True, ignore_obsolete=True,
-             include_previous=False)
+             include_previous=False, include_lineno=False)
     return _GENERATED_BY.sub(b"", buffer.getvalue())
 
 

@@ -32,9 +32,14 @@ def read_book(directory: Path) -> dict:
     }
 
 
+# libyaml's C loader, when PyYAML was built with it, reads the law data about
+# five times faster than the pure-Python one; start-up time matters.
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def _read(path: Path) -> dict:
     with path.open(encoding="utf-8") as stream:
-        return yaml.safe_load(stream)
+        return yaml.load(stream, Loader=_LOADER)  # noqa: S506 - a safe loader
 
 
 def _text(lang: str, data: dict) -> Text:

@@ -12,6 +12,7 @@ the law texts contain square brackets.
 from __future__ import annotations
 
 import unicodedata
+from pathlib import Path
 
 from rich.text import Text
 from textual import on
@@ -98,7 +99,7 @@ class ConfirmScreen(ModalScreen[bool]):
 class HelperApp(App[None]):
     """The Director's helper. ``lang`` is ``en``, ``zh`` or ``el``."""
 
-    CSS_PATH = "helper.tcss"
+    CSS_PATH = Path(__file__).with_name("helper.tcss")
     TITLE = "helper"
     ENABLE_COMMAND_PALETTE = False
 
