@@ -190,6 +190,8 @@ def _settings(args, lang: str):
     from helper.scoring import SettingsError, load_settings
 
     _ = get_translator(lang).gettext
+    if args.settings is not None and not args.settings.is_file():
+        raise CliError(_("Settings file not found: {file}").format(file=args.settings))
     try:
         return load_settings(args.settings)
     except SettingsError as exc:

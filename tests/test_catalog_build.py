@@ -268,3 +268,39 @@ def test_catalog_stats(built: Path):
     assert zh["translated"] >= 2 and zh["fuzzy"] >= 5
     total = len(polib.pofile(str(built / "locales/laws.pot")))
     assert sum(zh.values()) == total == sum(stats["el"]["laws"].values())
+
+
+# ---------------------------------------------------------------- interface translations
+
+def _messages(lang_dir: str):
+    from babel.messages.pofile import read_po
+
+    with (REPO / "locales" / lang_dir / "LC_MESSAGES" / "messages.po").open("rb") as handle:
+        return [m for m in read_po(handle) if m.id]
+
+
+@pytest.mark.parametrize("lang_dir", ["zh_Hans", "el"])
+def test_every_interface_string_is_translated(lang_dir):
+    messages = _messages(lang_dir)
+    assert messages
+    assert [m.id for m in messages if not m.string or m.fuzzy] == []
+
+
+@pytest.mark.parametrize("lang_dir", ["zh_Hans", "el"])
+def test_translations_keep_every_placeholder(lang_dir):
+    """A dropped or renamed {placeholder} or %(name)s would crash or lose a number."""
+    import re
+
+    pattern = re.compile(r"\{[a-z_]*\}|%\([a-z_]+\)[sr]|%s")
+    for message in _messages(lang_dir):
+        assert sorted(pattern.findall(message.string)) == sorted(pattern.findall(message.id)), message.id
+
+
+@pytest.mark.parametrize("lang_dir, terms", [
+    ("zh_Hans", ["平均正分", "平均负分", "非违规方", "比赛分", "裁定调整分"]),
+    ("el", ["μέσος όρος συν", "μέσος όρος μείον", "αναίτιο", "βαθμοί αγώνα", "κατ' εκτίμηση"]),
+])
+def test_translations_use_the_domain_terms(lang_dir, terms):
+    text = "\n".join(m.string for m in _messages(lang_dir))
+    for term in terms:
+        assert term in text

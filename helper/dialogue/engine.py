@@ -217,8 +217,18 @@ def load_graph(path: Path = GRAPH_PATH) -> Graph:
     import yaml
 
     with path.open(encoding="utf-8") as handle:
-        data = yaml.safe_load(handle)
-    nodes = {node_id: _parse_node(node_id, spec) for node_id, spec in data["nodes"].items()}
+        data = yaml.load(handle, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506
+    if not isinstance(data, dict) or not isinstance(data.get("nodes"), dict) or "start" not in data:
+        raise GraphError(f"{path}: a graph needs 'start' and a mapping of 'nodes'")
+    nodes = {}
+    for node_id, spec in data["nodes"].items():
+        if not isinstance(spec, dict):
+            raise GraphError(f"{node_id}: a node must be a mapping")
+        try:
+            nodes[node_id] = _parse_node(node_id, spec)
+        except (KeyError, TypeError) as exc:
+            # e.g. a choice without a label or next: name the node, not a KeyError.
+            raise GraphError(f"{node_id}: malformed node ({exc!r})") from None
     graph = Graph(start=data["start"], nodes=nodes)
     validate(graph)
     return graph

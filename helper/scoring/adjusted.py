@@ -166,6 +166,8 @@ def artificial_score(
     way at fault) whose session score exceeds 60% gets that percentage; an
     offending contestant (directly at fault) below 40% gets its own; at IMPs
     the equivalent is the contestant's average IMPs per board, against +3 / -3.
+    A regulated average plus (minus) that is more (less) than the session
+    score is kept, and then 12C2(c) is not cited.
     Law 12C2(d): from the regulated board on, the Regulating Authority's
     scores replace those of (a) and (b). Law 12C3: in an individual event both
     members of a side get the same score. Law 82C: on a director's error both
@@ -267,23 +269,28 @@ def _artificial_side(
 ) -> tuple[SideScore, bool]:
     basis = _BASIS[fault]
     if scoring is Scoring.IMPS:
-        imps = values.imps[fault]
+        value = values.imps[fault]
         # Law 12C2(c), "or the equivalent in IMPs": average IMPs per board on the
         # other boards, compared with average plus / minus.
-        if session is not None and fault is Fault.NONE and session > settings.average_plus_imps:
-            return SideScore(Basis.SESSION, imps=session), True
-        if session is not None and fault is Fault.DIRECT and session < settings.average_minus_imps:
-            return SideScore(Basis.SESSION, imps=session), True
-        return SideScore(basis, imps=imps), False
-    percent = values.pct[fault]
-    used = False
-    # Law 12C2(c): NOS above 60% / OS below 40% get their session percentage.
-    if session is not None and fault is Fault.NONE and session > settings.session_threshold_nos_pct:
-        percent, used = max(percent, session), True
-    elif session is not None and fault is Fault.DIRECT and session < settings.session_threshold_os_pct:
-        percent, used = min(percent, session), True
-    matchpoints = percent * top / 100 if top is not None else None
-    return SideScore(Basis.SESSION if used else basis, percent=percent, matchpoints=matchpoints), used
+        threshold_nos, threshold_os = settings.average_plus_imps, settings.average_minus_imps
+    else:
+        value = values.pct[fault]
+        # Law 12C2(c): NOS above 60% / OS below 40% get their session percentage.
+        threshold_nos, threshold_os = settings.session_threshold_nos_pct, settings.session_threshold_os_pct
+    # The session score is awarded (and 12C2(c) cited) only when it is what the
+    # contestant gets: never less favourable to a NOS, nor more to an OS, than
+    # the average plus / minus in force (a higher regulated average plus, or a
+    # 12C2(d) score, stays).
+    used = session is not None and (
+        (fault is Fault.NONE and session > threshold_nos and session > value)
+        or (fault is Fault.DIRECT and session < threshold_os and session < value)
+    )
+    if used:
+        value, basis = session, Basis.SESSION
+    if scoring is Scoring.IMPS:
+        return SideScore(basis, imps=value), used
+    matchpoints = value * top / 100 if top is not None else None
+    return SideScore(basis, percent=value, matchpoints=matchpoints), used
 
 
 def teams_multiple_results(

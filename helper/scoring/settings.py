@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import tomllib
 from dataclasses import dataclass, field, fields, replace
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
@@ -50,6 +51,16 @@ class MultipleBoards:
     average_plus_imps: Fraction = Fraction(3)
     average_minus_imps: Fraction = Fraction(-3)
 
+    def __post_init__(self) -> None:
+        _exact_fields(self, ("average_plus_pct", "average_pct", "average_minus_pct",
+                             "average_plus_imps", "average_minus_imps"))
+        # The regulation may vary the scores (even below 60%), but a
+        # percentage stays a percentage and IMPs keep their sign.
+        _check_pct("multiple_boards.average_plus_pct", self.average_plus_pct)
+        _check_pct("multiple_boards.average_pct", self.average_pct)
+        _check_pct("multiple_boards.average_minus_pct", self.average_minus_pct)
+        _check_imps_signs("multiple_boards.", self.average_plus_imps, self.average_minus_imps)
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -81,13 +92,28 @@ class Settings:
     source: str = field(default="defaults", compare=False)
 
     def __post_init__(self) -> None:
+        _exact_fields(self, ("average_plus_pct", "average_pct", "average_minus_pct", "average_plus_imps",
+                             "average_minus_imps", "session_threshold_nos_pct", "session_threshold_os_pct"))
         _check_pct("average_plus_pct", self.average_plus_pct, low=60)
         _check_pct("average_pct", self.average_pct)
         _check_pct("average_minus_pct", self.average_minus_pct, high=40)
-        if self.average_plus_imps < 0:
-            raise SettingsError("average_plus_imps must not be negative", "average_plus_imps", self.average_plus_imps)
-        if self.average_minus_imps > 0:
-            raise SettingsError("average_minus_imps must not be positive", "average_minus_imps", self.average_minus_imps)
+        _check_imps_signs("", self.average_plus_imps, self.average_minus_imps)
+
+
+def _exact_fields(obj: object, names: tuple[str, ...]) -> None:
+    # Keep the arithmetic exact whatever number type the caller passed
+    # (Settings(average_plus_pct=62.5) must not make the scores floats).
+    for name in names:
+        value = getattr(obj, name)
+        if not isinstance(value, Fraction):
+            object.__setattr__(obj, name, _number(name, value))
+
+
+def _check_imps_signs(prefix: str, plus: Fraction, minus: Fraction) -> None:
+    if plus < 0:
+        raise SettingsError(f"{prefix}average_plus_imps must not be negative", "average_plus_imps", plus)
+    if minus > 0:
+        raise SettingsError(f"{prefix}average_minus_imps must not be positive", "average_minus_imps", minus)
 
 
 def _check_pct(key: str, value: Fraction, low: float = 0, high: float = 100) -> None:
@@ -96,9 +122,15 @@ def _check_pct(key: str, value: Fraction, low: float = 0, high: float = 100) -> 
 
 
 def _number(key: str, value: object) -> Fraction:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+    if isinstance(value, bool) or not isinstance(value, (int, float, Fraction, Decimal)):
         raise SettingsError(f"{key} must be a number", key, value)
-    return Fraction(str(value))
+    if isinstance(value, Fraction):
+        return value
+    try:
+        # TOML allows nan and inf: they are not numbers a regulation can set.
+        return Fraction(str(value))
+    except (ValueError, OverflowError):
+        raise SettingsError(f"{key} must be a number", key, value) from None
 
 
 def settings_from_mapping(data: dict, source: str = "mapping") -> Settings:
