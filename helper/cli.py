@@ -131,6 +131,40 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     knockout.add_argument("--ew", type=imps, required=True, help=_("EW's own separately computed score, in IMPs"))
     knockout.add_argument("--json", action="store_true", help=_("print JSON"))
 
+    vul_choices = ("none", "ns", "ew", "both")
+    contract = score_commands.add_parser("contract", help=_("score a contract and its result (Law 77)"))
+    contract.add_argument("contract", help=_("contract and result: 4S=, 3NTX-1, 4SXX+1, 4S 10 (tricks)"))
+    contract.add_argument("--declarer", choices=("N", "E", "S", "W"), type=str.upper, required=True, help=_("declarer"))
+    contract.add_argument("--vul", choices=vul_choices, default="none", help=_("vulnerability: none, ns, ew or both"))
+    contract.add_argument("--json", action="store_true", help=_("print JSON"))
+
+    imps_cmd = score_commands.add_parser("imps", help=_("IMPs for a score difference (Law 78B)"))
+    imps_cmd.add_argument("diff", type=_number_type(lang, None, None), help=_("score difference in points"))
+    imps_cmd.add_argument("--json", action="store_true", help=_("print JSON"))
+
+    mp = score_commands.add_parser("matchpoints", help=_("matchpoints of a score against a traveller (Law 78A)"))
+    mp.add_argument("--field", required=True, help=_("the other tables' NS scores, comma-separated"))
+    mp.add_argument("--score", required=True, help=_("the NS score to matchpoint"))
+    mp.add_argument("--scale", type=int, choices=(2, 1), default=2, help=_("2: two per score beaten; 1: one and a half"))
+    mp.add_argument("--expected", type=_number_type(lang, 1, 10000), help=_("results expected on the board (Neuberg)"))
+    mp.add_argument("--json", action="store_true", help=_("print JSON"))
+
+    weighted = score_commands.add_parser("weighted", help=_("assigned adjusted score, weighted or split (Law 12C1)"))
+    weighted.add_argument("--scoring", choices=("mp", "imps", "ximps", "butler"), required=True,
+                          help=_("mp, imps (teams), ximps (cross-IMPs) or butler"))
+    against = weighted.add_mutually_exclusive_group(required=True)
+    against.add_argument("--field", help=_("the other tables' NS scores, comma-separated"))
+    against.add_argument("--other-table", help=_("the NS score at the other table (teams)"))
+    weighted.add_argument("--outcome", action="append", metavar="W:R",
+                          help=_("a weighted outcome: percent and result, e.g. 60:4SN= or 40:-50"))
+    weighted.add_argument("--ns-outcome", action="append", metavar="W:R", help=_("an outcome for NS only (Law 12C1(e))"))
+    weighted.add_argument("--ew-outcome", action="append", metavar="W:R", help=_("an outcome for EW only (Law 12C1(e))"))
+    weighted.add_argument("--vul", choices=vul_choices, default="none", help=_("vulnerability: none, ns, ew or both"))
+    weighted.add_argument("--table-result", help=_("the result obtained at the table, for the damage test (Law 12B1)"))
+    weighted.add_argument("--nos", choices=("ns", "ew"), help=_("the non-offending side, for the damage test"))
+    weighted.add_argument("--scale", type=int, choices=(2, 1), default=2, help=_("2: two per score beaten; 1: one and a half"))
+    weighted.add_argument("--json", action="store_true", help=_("print JSON"))
+
     rule = commands.add_parser("rule", help=_("replay a dialogue from a file of answers"))
     group = rule.add_mutually_exclusive_group(required=True)
     group.add_argument("--answers", type=Path, help=_("YAML file of answers keyed by question id"))
@@ -163,8 +197,19 @@ def score_json(score) -> dict[str, Any]:
                 data["matchpoints"] = _num(s.matchpoints)
         return data
 
-    return {"laws": list(score.laws), "scoring": str(score.scoring), "notes": list(score.notes),
+    data = {"laws": list(score.laws), "scoring": str(score.scoring), "notes": list(score.notes),
             "ns": side(score.ns), "ew": side(score.ew)}
+    if score.top is not None:
+        data["top"] = _num(score.top)
+    if score.recomputed_field:
+        key = "ns_matchpoints" if score.top is not None else "ns_imps"
+        data["field"] = [{"ns_score": s, key: _num(v)} for s, v in score.recomputed_field]
+    if score.table is not None:
+        data["table"] = {"ns": side(score.table[0]), "ew": side(score.table[1])}
+        data["damaged"] = score.damaged
+        data["adjusted"] = score.adjusted
+        data["nos"] = score.nos
+    return data
 
 
 def _print_json(data: Any) -> None:
@@ -201,12 +246,20 @@ def _settings(args, lang: str):
 def _scoring_error(exc, lang: str) -> CliError:
     from helper.dialogue.render import scoring_error_text
 
-    return CliError(scoring_error_text(exc, lang, field="--" + exc.field.replace("_", "-")))
+    name = exc.field if exc.field.startswith("--") else "--" + exc.field.replace("_", "-")
+    return CliError(scoring_error_text(exc, lang, field=name))
 
 
 def cmd_score(args, lang: str) -> None:
     from helper.scoring import ScoringError, artificial_score, knockout_average, teams_multiple_results
 
+    if args.score_command in ("contract", "imps", "matchpoints", "weighted"):
+        try:
+            {"contract": cmd_score_contract, "imps": cmd_score_imps, "matchpoints": cmd_score_matchpoints,
+             "weighted": cmd_score_weighted}[args.score_command](args, lang)
+        except ScoringError as exc:
+            raise _scoring_error(exc, lang) from None
+        return
     settings = _settings(args, lang)
     try:
         if args.score_command == "artificial":
@@ -221,6 +274,116 @@ def cmd_score(args, lang: str) -> None:
             score = knockout_average(args.ns, args.ew)
     except ScoringError as exc:
         raise _scoring_error(exc, lang) from None
+    _print_score(score, lang, args.json)
+
+
+def cmd_score_contract(args, lang: str) -> None:
+    import re
+
+    from helper.scoring import ScoringError
+    from helper.scoring.contract import parse_result
+    from helper.scoring.contract import ns_score as law77_ns_score
+
+    _ = get_translator(lang).gettext
+    # Put the declarer between the contract and its result: 4SX+1 -> 4SXN+1.
+    match = re.match(r"^\s*(.*?)\s*(=|[+-]\s*\d+|/\s*\d+|\s\d+)?\s*$", args.contract)
+    text = f"{match[1]}{args.declarer}{match[2] or ''}"
+    try:
+        result = parse_result(text)
+    except ScoringError as exc:
+        raise ScoringError(exc.code, "contract", args.contract) from exc
+    ns = law77_ns_score(result, vul=args.vul)
+    if args.json:
+        _print_json({"laws": ["77"], "contract": str(result.contract), "result": str(result),
+                     "tricks": result.tricks, "vul": args.vul, "ns_score": ns, "ew_score": -ns})
+        return
+    print(_("{result}: NS {ns}, EW {ew} (Law 77)").format(
+        result=str(result), ns=format_points(ns), ew=format_points(-ns)))
+
+
+def format_points(points: int) -> str:
+    """A Law 77 score with its sign: ``+420``, ``-50``, ``0``."""
+    return f"{points:+d}" if points else "0"
+
+
+def cmd_score_imps(args, lang: str) -> None:
+    from helper.i18n import format_number
+    from helper.scoring.imps import imps
+
+    _ = get_translator(lang).gettext
+    value = imps(args.diff)
+    if args.json:
+        _print_json({"laws": ["78B"], "diff": float(args.diff), "imps": value})
+        return
+    print(_("{diff} points = {imps} IMPs (Law 78B)").format(diff=format_number(args.diff, lang), imps=value))
+
+
+def cmd_score_matchpoints(args, lang: str) -> None:
+    from helper.i18n import format_number, format_percent
+    from helper.scoring.matchpoints import matchpoints, neuberg, percentage, top
+    from helper.scoring.notation import parse_field, parse_ns_score
+
+    _ = get_translator(lang).gettext
+    field = parse_field(args.field, field_name="--field")
+    score = parse_ns_score(args.score, "--score")
+    mp = matchpoints(score, field, args.scale)
+    board_top = top(len(field) + 1, args.scale)
+    data: dict[str, Any] = {"laws": ["78A"], "score": score, "field": field, "scale": args.scale,
+                            "matchpoints": _num(mp), "top": _num(board_top), "percent": _num(percentage(mp, board_top))}
+    if args.expected is not None:
+        expected = int(args.expected)
+        if expected < len(field) + 1:
+            raise CliError(_("--expected must be at least the number of results ({count}).").format(count=len(field) + 1))
+        factored = neuberg(mp, len(field) + 1, expected, args.scale)
+        full_top = top(expected, args.scale)
+        data["neuberg"] = {"expected": expected, "matchpoints": _num(factored), "top": _num(full_top),
+                           "percent": _num(percentage(factored, full_top))}
+    if args.json:
+        _print_json(data)
+        return
+    print(_("NS {score}: {mp} of {top} MP ({percent}) (Law 78A)").format(
+        score=format_points(score), mp=format_number(mp, lang), top=format_number(board_top, lang),
+        percent=format_percent(percentage(mp, board_top), lang)))
+    if "neuberg" in data:
+        n = data["neuberg"]
+        print(_("Neuberg, {expected} results expected: {mp} of {top} MP ({percent})").format(
+            expected=n["expected"], mp=format_number(factored, lang), top=format_number(full_top, lang),
+            percent=format_percent(percentage(factored, full_top), lang)))
+
+
+def cmd_score_weighted(args, lang: str) -> None:
+    from helper.scoring.assigned import assigned_score
+    from helper.scoring.notation import parse_field, parse_outcomes, parse_table_result
+
+    _ = get_translator(lang).gettext
+    split = bool(args.ns_outcome or args.ew_outcome)
+    if split and args.outcome:
+        raise CliError(_("Give either --outcome, or --ns-outcome and --ew-outcome (Law 12C1(e)), not both."))
+    if split and not (args.ns_outcome and args.ew_outcome):
+        raise CliError(_("A split score needs both --ns-outcome and --ew-outcome."))
+    if not split and not args.outcome:
+        raise CliError(_("Give at least one --outcome W:R."))
+    if args.scoring == "imps" and args.other_table is None:
+        raise CliError(_("At IMPs (teams) give --other-table."))
+    if args.scoring != "imps" and args.field is None:
+        raise CliError(_("At {scoring} give --field.").format(scoring=args.scoring))
+    if args.table_result is not None and args.nos is None:
+        raise CliError(_("The damage test (--table-result) needs --nos ns or --nos ew."))
+
+    def outcomes(items, name):
+        return [(o.weight, o.ns_score) for o in parse_outcomes(items, args.vul, name)]
+
+    score = assigned_score(
+        args.scoring,
+        outcomes=outcomes(args.outcome, "--outcome") if not split else None,
+        ns_outcomes=outcomes(args.ns_outcome, "--ns-outcome") if split else None,
+        ew_outcomes=outcomes(args.ew_outcome, "--ew-outcome") if split else None,
+        field=parse_field(args.field, args.vul, "--field") if args.field is not None else None,
+        other_table=parse_table_result(args.other_table, args.vul, "--other-table") if args.other_table is not None else None,
+        table_result=parse_table_result(args.table_result, args.vul, "--table-result") if args.table_result is not None else None,
+        nos=args.nos,
+        scale=args.scale,
+    )
     _print_score(score, lang, args.json)
 
 
@@ -415,6 +578,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # a defect: say so plainly, never a traceback on screen
+        _ = get_translator(lang).gettext
+        print(_("helper: internal error ({kind}: {detail}); nothing was changed. Please report it.").format(
+            kind=type(exc).__name__, detail=exc), file=sys.stderr)
+        return 1
     return 0
 
 

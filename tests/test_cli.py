@@ -119,7 +119,7 @@ def test_score_artificial_director_error_and_individual(capsys):
 def test_score_teams_json(capsys):
     data = run_json(capsys, "score", "teams", "--ns", "none", "--ew", "direct", "--assigned", "5")
     assert data["laws"] == ["86B2(b)", "12C1(a)", "12C2(b)"]
-    assert data["ns"] == {"basis": "assigned", "imps": 5}
+    assert data["ns"] == {"basis": "assigned_favourable", "imps": 5}
     assert data["ew"] == {"basis": "complement", "imps": -5}
     data = run_json(capsys, "score", "teams", "--ns", "partly", "--ew", "none", "--assigned", "2")
     assert (data["ns"]["imps"], data["ew"]["imps"]) == (-3, 3)

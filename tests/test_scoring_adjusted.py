@@ -467,7 +467,7 @@ def test_86b2a_no_one_at_fault():
 def test_86b2b_assigned_more_favourable_than_average_plus():
     score = teams_multiple_results("none", "direct", assigned_imps=5)
     assert score.ns.imps == 5
-    assert score.ns.basis is Basis.ASSIGNED
+    assert score.ns.basis is Basis.ASSIGNED_FAVOURABLE
     assert score.ew.imps == -5
     assert score.ew.basis is Basis.COMPLEMENT
     assert "12C1(a)" in score.laws

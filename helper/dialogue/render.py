@@ -40,7 +40,7 @@ def side_name(side: str, lang: str) -> str:
 def format_side(score: SideScore, scoring: Scoring, lang: str) -> str:
     """One side's score: ``65% = 15.6 MP``, ``65%`` or ``+3 IMPs``, in ``lang``."""
     _ = get_translator(lang).gettext
-    if scoring is Scoring.IMPS:
+    if scoring.in_imps:
         return _("{imps} IMPs").format(imps=format_signed(score.imps, lang))
     percent = format_percent(score.percent, lang)
     if score.matchpoints is None:
@@ -59,6 +59,12 @@ def summary(ruling: Ruling, lang: str) -> str:
     if ruling.kind == "advice":
         return _("{laws}: no adjusted score").format(laws=laws)
     score = ruling.score
+    if not score.adjusted:
+        return _("{laws}: no adjustment, the table result stands: NS {ns}, EW {ew}").format(
+            laws=laws,
+            ns=format_side(score.ns, score.scoring, lang),
+            ew=format_side(score.ew, score.scoring, lang),
+        )
     return _("{laws}: NS {ns}, EW {ew}").format(
         laws=laws,
         ns=format_side(score.ns, score.scoring, lang),
@@ -73,7 +79,9 @@ def _basis_text(side: str, score: SideScore, lang: str) -> str:
         Basis.AVERAGE: _("{side}: partly at fault, average"),
         Basis.AVERAGE_MINUS: _("{side}: directly at fault, average minus"),
         Basis.SESSION: _("{side}: its own score on the other boards of the session (Law {law})"),
-        Basis.ASSIGNED: _("{side}: the assigned adjusted score, more favourable than average plus"),
+        Basis.ASSIGNED: _("{side}: the assigned adjusted score"),
+        Basis.ASSIGNED_FAVOURABLE: _("{side}: the assigned adjusted score, more favourable than average plus"),
+        Basis.TABLE_RESULT: _("{side}: the table result stands"),
         Basis.COMPLEMENT: _("{side}: the complement of the opponents' score"),
         Basis.KNOCKOUT_AVERAGE: _("{side}: the average of the two separately computed scores"),
     }
@@ -99,6 +107,8 @@ def details(ruling: Ruling, lang: str) -> list[str]:
             "cancel_board": _("The board is cancelled."),
             "substitute_board": _("If time permits, a substitute board may be played instead (Law {law}).").format(law=format_id("86B2(a)", lang)),
             "multiple_boards": _("Scores varied by regulation for a contestant without a result on several boards (Law {law}).").format(law=format_id("12C2(d)", lang)),
+            "no_damage": _("No damage: the table result is worth at least as much to the non-offending side (Law {law}).").format(law=format_id("12B1", lang)),
+            "split": _("Non-balancing score: each side's score comes from its own outcomes (Law {law}).").format(law=format_id("12C1(e)", lang)),
         }
         lines.extend(notes[note] for note in score.notes)
     lines.append(_("Tell the players of their right to appeal."))
@@ -216,10 +226,26 @@ def scoring_error_text(error, lang: str, field: str | None = None) -> str:
         "imps_range": _("{field}: IMPs on one board must be from -24 to 24, not {value}."),
         "top_range": _("{field}: the top must be greater than 0, not {value}."),
         "fault": _("{field}: responsibility must be none, partly or direct, not {value}."),
-        "scoring": _("{field}: scoring must be mp or imps, not {value}."),
+        "scoring": _("{field}: unknown form of scoring: {value}."),
         "number": _("{field}: not a number: {value}."),
+        "contract": _("{field}: not a contract: {value} (a level 1-7 and a strain C, D, H, S or NT, e.g. 4S, 3NT, 4♠X)."),
+        "result": _("{field}: impossible result: {value} (declarer takes 0 to 13 tricks)."),
+        "declarer": _("{field}: declarer missing or not N, E, S or W: {value}."),
+        "vulnerability": _("{field}: vulnerability must be none, ns, ew or both, not {value}."),
+        "weights": _("{field}: weights must be percentages above 0 that add up to 100: {value}."),
+        "score": _("{field}: not a bridge score: {value} (a multiple of 10, e.g. +420 or -50)."),
+        "field": _("{field}: the other tables' scores are missing or wrong: {value}."),
+        "scale": _("{field}: the matchpoint scale must be 2 or 1, not {value}."),
+        "count": _("{field}: not a possible number of results: {value}."),
+        "mp_range": _("{field}: matchpoints outside the board's top: {value}."),
+        "datum_rule": _("{field}: not a usable Butler datum rule: {value}."),
+        "rounding": _("{field}: not a usable rounding: {value}."),
+        "side": _("{field}: the side must be ns or ew, not {value}."),
     }
     value = error.value
     if isinstance(value, Fraction):
         value = format_number(value, lang, decimals=4)
-    return messages[error.code].format(field=field or error.field, value=value)
+    elif isinstance(value, (list, tuple)):
+        value = " ".join(str(v) for v in value)
+    text = messages.get(error.code, _("{field}: not accepted: {value}."))
+    return text.format(field=field or error.field, value=value)

@@ -35,6 +35,13 @@ class Scoring(StrEnum):
 
     MATCHPOINTS = "mp"
     IMPS = "imps"
+    CROSS_IMPS = "ximps"  # pairs scored at cross-IMPs
+    BUTLER = "butler"  # pairs scored at Butler IMPs against a datum
+
+    @property
+    def in_imps(self) -> bool:
+        """True when scores are IMPs (teams, cross-IMPs, Butler)."""
+        return self is not Scoring.MATCHPOINTS
 
 
 class Basis(StrEnum):
@@ -44,9 +51,11 @@ class Basis(StrEnum):
     AVERAGE = "average"
     AVERAGE_MINUS = "average_minus"
     SESSION = "session"  # Law 12C2(c): the contestant's own session score
-    ASSIGNED = "assigned"  # an assigned adjusted score (Law 12C1, 86B2(b))
+    ASSIGNED = "assigned"  # an assigned adjusted score (Law 12C1)
+    ASSIGNED_FAVOURABLE = "assigned_favourable"  # Law 86B2(b): assigned, more favourable than average plus
     COMPLEMENT = "complement"  # Law 86B2(b): the complement of the opponents' score
     KNOCKOUT_AVERAGE = "knockout_average"  # Law 12C4
+    TABLE_RESULT = "table_result"  # Law 12B1: the result obtained at the table
 
 
 class ScoringError(ValueError):
@@ -86,7 +95,14 @@ class AdjustedScore:
     ``laws``: 2017 paragraph ids, English form, in citation order.
     ``notes``: language-neutral codes the UI words: ``both_non_offending``
     (Law 82C), ``individual`` (Law 12C3), ``cancel_board`` and
-    ``substitute_board`` (Law 86B2(a)/(c)), ``multiple_boards`` (12C2(d)).
+    ``substitute_board`` (Law 86B2(a)/(c)), ``multiple_boards`` (12C2(d)),
+    ``split`` (12C1(e)), ``no_damage`` (12B1).
+
+    For assigned scores (:func:`helper.scoring.assigned.assigned_score`):
+    ``top`` (matchpoints on the board), the other tables (each other table's NS
+    score and recomputed NS matchpoints or IMPs: ``recomputed_field``), ``table`` (the table
+    result's value to NS and to EW), ``damaged`` (Law 12B1), ``adjusted``
+    (False when the table result stands) and ``nos`` (``ns``/``ew``).
     """
 
     scoring: Scoring
@@ -94,12 +110,18 @@ class AdjustedScore:
     ew: SideScore
     laws: tuple[str, ...]
     notes: tuple[str, ...] = field(default=())
+    top: Fraction | None = None
+    recomputed_field: tuple[tuple[int, Fraction], ...] = ()
+    table: tuple[SideScore, SideScore] | None = None
+    damaged: bool | None = None
+    adjusted: bool = True
+    nos: str | None = None
 
 
 # Citation order of the paragraphs these rules name.
 _LAW_ORDER = (
     "82C", "86A", "86B1", "86B2", "86B2(a)", "86B2(b)", "86B2(c)",
-    "12C1(a)", "12C2(a)", "12C2(b)", "12C2(c)", "12C2(d)", "12C3", "12C4",
+    "12B1", "12C1(a)", "12C1(b)", "12C1(c)", "12C1(e)", "12C2(a)", "12C2(b)", "12C2(c)", "12C2(d)", "12C3", "12C4",
 )
 
 
@@ -138,10 +160,14 @@ def _fault(field_name: str, value: object) -> Fault:
 
 
 def _scoring(value: object) -> Scoring:
+    # Artificial scores are matchpoint percentages or IMPs (Law 12C2(a), (b)).
     try:
-        return Scoring(value)
+        scoring = Scoring(value)
     except ValueError as exc:
         raise ScoringError("scoring", "scoring", value) from exc
+    if scoring not in (Scoring.MATCHPOINTS, Scoring.IMPS):
+        raise ScoringError("scoring", "scoring", value)
+    return scoring
 
 
 def artificial_score(
@@ -336,7 +362,7 @@ def teams_multiple_results(
     nos_side = "ns" if not at_fault["ns"] else "ew"
     laws = {"86B2(b)", "12C2(b)"}
     if assigned is not None and assigned > settings.average_plus_imps:
-        nos = SideScore(Basis.ASSIGNED, imps=assigned)
+        nos = SideScore(Basis.ASSIGNED_FAVOURABLE, imps=assigned)
         laws.add("12C1(a)")
     else:
         nos = SideScore(Basis.AVERAGE_PLUS, imps=settings.average_plus_imps)

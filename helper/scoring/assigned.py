@@ -1,0 +1,173 @@
+"""Assigned adjusted scores end to end (Law 12B1, 12C1(a)-(c), 12C1(e)).
+
+This is the rule the dialogue and ``helper score weighted`` call: the outcome
+sets are scored against the other tables (converted, then weighted, Law
+12C1(c)); when the table result is given, the Law 12B1 damage test compares
+its value to the non-offending side with the assigned score's value, and an
+undamaged side gets no adjustment.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Sequence
+
+from helper.scoring.adjusted import AdjustedScore, Basis, ScoringError, SideScore, _ordered
+from helper.scoring.imps import imps
+from helper.scoring.matchpoints import DatumRule, butler, cross_imps, matchpoints, percentage, top
+from helper.scoring.weighted import (
+    weighted_butler,
+    weighted_cross_imps,
+    weighted_imps,
+    weighted_matchpoints,
+)
+
+SCORINGS = ("mp", "imps", "ximps", "butler")
+"""Forms of scoring: pairs at matchpoints, teams at IMPs, pairs at cross-IMPs or Butler IMPs."""
+
+Outcomes = Sequence[tuple[object, int]]
+
+
+def _value_of_set(scoring: str, outcomes: Outcomes, field, other_table, scale: int, datum_rule, rounding):
+    """NS's value of one outcome set, and the details (recomputed field, top)."""
+    if scoring == "mp":
+        detail = weighted_matchpoints(outcomes, field, scale)
+        return detail.ns_mp, detail
+    if scoring == "imps":
+        return weighted_imps(outcomes, other_table), None
+    if scoring == "ximps":
+        detail = weighted_cross_imps(outcomes, field)
+        return detail.ns, detail
+    detail = weighted_butler(outcomes, field, datum_rule, rounding)
+    return detail.ns, detail
+
+
+def _table_value(scoring: str, table_result: int, field, other_table, scale: int, datum_rule, rounding) -> Fraction:
+    """NS's value of the table result itself."""
+    if scoring == "mp":
+        return matchpoints(table_result, field, scale)
+    if scoring == "imps":
+        return Fraction(imps(table_result - other_table))
+    if scoring == "ximps":
+        return cross_imps(table_result, field)
+    return Fraction(butler(table_result, field, datum_rule, rounding))
+
+
+def _side(scoring: str, basis: Basis, value: Fraction, board_top: Fraction | None) -> SideScore:
+    if scoring == "mp":
+        return SideScore(basis, percent=percentage(value, board_top), matchpoints=value)
+    return SideScore(basis, imps=value)
+
+
+def assigned_score(
+    scoring: str,
+    *,
+    outcomes: Outcomes | None = None,
+    ns_outcomes: Outcomes | None = None,
+    ew_outcomes: Outcomes | None = None,
+    field: list[int] | None = None,
+    other_table: int | None = None,
+    table_result: int | None = None,
+    nos: str | None = None,
+    scale: int = 2,
+    datum_rule: DatumRule | None = None,
+    rounding: int | None = 10,
+) -> AdjustedScore:
+    """An assigned adjusted score, weighted or split, with the Law 12B1 damage test.
+
+    Args:
+        scoring: ``mp`` (needs ``field``), ``imps`` (needs ``other_table``),
+            ``ximps`` or ``butler`` (need ``field``).
+        outcomes: ``[(weight percent, NS score), ...]`` for both sides
+            (Law 12C1(b)/(c)); or, for a non-balancing score (Law 12C1(e)),
+            ``ns_outcomes`` and ``ew_outcomes``, each side scored from its own
+            set.
+        field: the other tables' NS scores (traveller).
+        other_table: the NS score at the other table (teams).
+        table_result: the NS score obtained at the table; with ``nos`` it
+            gives the Law 12B1 damage test.
+        nos: the non-offending side, ``ns`` or ``ew`` (needed for the test).
+        scale: matchpoint scale, 2 (2 per score beaten) or 1 (1 and 1/2).
+        datum_rule, rounding: the Butler datum rule (see
+            :class:`~helper.scoring.matchpoints.DatumRule`).
+
+    Returns:
+        AdjustedScore: ``ns``/``ew`` with matchpoints and percent (0-100) at
+        ``mp``, IMPs otherwise, each from its own point of view; ``top``;
+        ``field`` (each other table's recomputed NS matchpoints or IMPs);
+        ``table`` (the table result's value to each side) and ``damaged``
+        when a table result was given. When the non-offending side was not
+        damaged the table result stands: ``adjusted`` is False, the sides
+        hold the table result's values and ``laws`` is ``("12B1",)``.
+
+    Raises:
+        ScoringError: ``scoring``, ``side`` (an unknown or missing ``nos``
+            with a table result), ``field`` / ``score`` (a missing
+            comparison), and the errors of the weighted functions.
+    """
+    if scoring not in SCORINGS:
+        raise ScoringError("scoring", "scoring", scoring)
+    split = ns_outcomes is not None or ew_outcomes is not None
+    if split and (ns_outcomes is None or ew_outcomes is None or outcomes is not None):
+        raise ScoringError("weights", "outcomes", "split")
+    if not split and outcomes is None:
+        raise ScoringError("weights", "outcomes", None)
+    if scoring == "imps" and other_table is None:
+        raise ScoringError("score", "other_table", None)
+    if scoring != "imps" and not field:
+        raise ScoringError("field", "field", field)
+    if table_result is not None and nos not in ("ns", "ew"):
+        raise ScoringError("side", "nos", nos)
+    args = (field, other_table, scale, datum_rule, rounding)
+    ns_set, ew_set = (ns_outcomes, ew_outcomes) if split else (outcomes, outcomes)
+    ns_value, ns_detail = _value_of_set(scoring, ns_set, *args)
+    if split:
+        ew_ns_value, _ew_detail = _value_of_set(scoring, ew_set, *args)
+    else:
+        ew_ns_value = ns_value
+    board_top = top(len(field) + 1, scale) if scoring == "mp" else None
+    # EW's value from its own point of view: the complement of the top at
+    # matchpoints, the negative at IMPs.
+    ew_value = board_top - ew_ns_value if scoring == "mp" else -ew_ns_value
+    laws = {"12C1(a)", "12C1(b)"}
+    if any(len(s) > 1 for s in (ns_set, ew_set)):
+        laws.add("12C1(c)")
+    if split:
+        laws.add("12C1(e)")
+    recomputed = tuple(ns_detail.field) if ns_detail is not None else ()
+    table = None
+    damaged = None
+    if table_result is not None:
+        laws.add("12B1")
+        table_ns = _table_value(scoring, table_result, *args)
+        table_ew = board_top - table_ns if scoring == "mp" else -table_ns
+        table = (_side(scoring, Basis.TABLE_RESULT, table_ns, board_top),
+                 _side(scoring, Basis.TABLE_RESULT, table_ew, board_top))
+        assigned_nos = ns_value if nos == "ns" else ew_value
+        table_nos = table_ns if nos == "ns" else table_ew
+        damaged = table_nos < assigned_nos
+        if not damaged:
+            # Law 12B1: no damage, no adjustment: the table result stands.
+            return AdjustedScore(
+                _scoring_enum(scoring), table[0], table[1], ("12B1",), ("no_damage",),
+                top=board_top, table=table, damaged=False, adjusted=False, nos=nos,
+            )
+    return AdjustedScore(
+        _scoring_enum(scoring),
+        _side(scoring, Basis.ASSIGNED, ns_value, board_top),
+        _side(scoring, Basis.ASSIGNED, ew_value, board_top),
+        _ordered(laws),
+        ("split",) if split else (),
+        top=board_top,
+        recomputed_field=recomputed,
+        table=table,
+        damaged=damaged,
+        nos=nos,
+    )
+
+
+def _scoring_enum(scoring: str):
+    from helper.scoring.adjusted import Scoring
+
+    return Scoring(scoring)
+

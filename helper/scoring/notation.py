@@ -1,0 +1,144 @@
+"""What a Director types for results, weighted outcomes and travellers.
+
+- A table result is an NS score (``+420``, ``-50``, ``0``) or a contract with
+  declarer and result (``4SN=``, ``3NTS-1``, ``4♠N+1``, see
+  :func:`helper.scoring.contract.parse_result`), scored by Law 77 with the
+  board's vulnerability.
+- Weighted outcomes (Law 12C1(c)): items ``W R`` or ``W:R`` or ``W% R``
+  separated by ``;`` (or ``,``/``、`` followed by a space), e.g.
+  ``60 4SN=; 40 4SN-1``; a single result without a weight is 100%.
+  A weight is a percentage above 0; the weights sum to exactly 100.
+- A traveller: NS scores (or results) of the other tables separated by
+  commas, semicolons or spaces: ``420, 450, -50``.
+
+Full-width digits and signs (typed with a Chinese input method) are accepted.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Iterable
+
+from helper.scoring.adjusted import ScoringError
+from helper.scoring.contract import ns_score
+
+# The largest score a board can give: 7NTXX+... vulnerable, or 7 down
+# redoubled vulnerable (4000); 7600 bounds every Law 77 score.
+MAX_SCORE = 7600
+
+_SCORE = re.compile(r"^[+-]?\d+$")
+_ITEM = re.compile(r"^\s*(?P<weight>\d+(?:[.,]\d+)?)\s*%?\s*[:：]?\s*(?P<result>\S.*?)\s*$")
+
+
+def _clean(text: str) -> str:
+    return unicodedata.normalize("NFKC", str(text)).replace("−", "-").strip()
+
+
+def parse_ns_score(text: str, field_name: str = "score") -> int:
+    """An NS score such as ``+420`` or ``-50``.
+
+    Raises:
+        ScoringError: ``score`` when it is not a whole number, not a multiple
+            of 10 (every Law 77 score is) or beyond ±7600.
+    """
+    cleaned = _clean(text)
+    if not _SCORE.match(cleaned):
+        raise ScoringError("score", field_name, text)
+    value = int(cleaned)
+    if value % 10 or abs(value) > MAX_SCORE:
+        raise ScoringError("score", field_name, text)
+    return value
+
+
+def parse_table_result(text: str, vul: str = "none", field_name: str = "result") -> int:
+    """A result as NS score: a signed number, or a contract with declarer and result.
+
+    Args:
+        text: ``+420``, ``-50``, ``4SN=``, ``3NTS-1``, ``pass`` ...
+        vul: the board's vulnerability (``none``, ``ns``, ``ew``, ``both``),
+            used for contracts.
+
+    Returns:
+        The Law 77 score from NS's point of view.
+
+    Raises:
+        ScoringError: the errors of :func:`parse_ns_score` or of the contract
+            reader (``contract``, ``result``, ``declarer``).
+    """
+    cleaned = _clean(text)
+    if not cleaned:
+        raise ScoringError("score", field_name, text)
+    if _SCORE.match(cleaned):
+        return parse_ns_score(cleaned, field_name)
+    try:
+        return ns_score(cleaned, vul=vul)
+    except ScoringError as exc:
+        # Name the input the Director typed, not the reader's internal part.
+        raise ScoringError(exc.code, field_name, text) from exc
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One potential result of an assigned adjusted score: ``weight`` percent
+    (0 < w <= 100), the result as typed, and its NS score."""
+
+    weight: Fraction
+    text: str
+    ns_score: int
+
+
+def _split_items(text: str) -> list[str]:
+    parts = re.split(r"[;；\n]|[,，、](?=\s)|、", _clean(text))
+    return [part.strip() for part in parts if part.strip()]
+
+
+def parse_outcomes(items: str | Iterable[str], vul: str = "none", field_name: str = "outcomes") -> list[Outcome]:
+    """Weighted outcomes (Law 12C1(c)), from one string or a list of ``W:R`` items.
+
+    Returns:
+        The outcomes, weights summing to 100.
+
+    Raises:
+        ScoringError: ``weights`` (missing, not above 0, not summing to 100),
+            or a result's own error.
+    """
+    parts = _split_items(items) if isinstance(items, str) else [_clean(i) for i in items]
+    if not parts:
+        raise ScoringError("weights", field_name, items)
+    if len(parts) == 1 and _is_result_only(parts[0]):
+        return [Outcome(Fraction(100), parts[0], parse_table_result(parts[0], vul, field_name))]
+    outcomes = []
+    for part in parts:
+        match = _ITEM.match(part)
+        if not match or _is_result_only(part):
+            raise ScoringError("weights", field_name, part)
+        weight = Fraction(match["weight"].replace(",", "."))
+        if weight <= 0:
+            raise ScoringError("weights", field_name, part)
+        result = match["result"]
+        outcomes.append(Outcome(weight, result, parse_table_result(result, vul, field_name)))
+    if sum(o.weight for o in outcomes) != 100:
+        raise ScoringError("weights", field_name, items)
+    return outcomes
+
+
+def _is_result_only(part: str) -> bool:
+    # "+420" or "420" alone, or a contract such as "4SN=" (starts with a level
+    # digit directly followed by a strain): no weight given.
+    return bool(_SCORE.match(part)) or bool(re.match(r"^\d\s*[^\d\s%:：.,]", part))
+
+
+def parse_field(text: str | Iterable[str], vul: str = "none", field_name: str = "field") -> list[int]:
+    """A traveller: the other tables' results as NS scores.
+
+    Raises:
+        ScoringError: ``field`` when empty, or a result's own error.
+    """
+    parts = re.split(r"[,;，；、\s]+", _clean(text)) if isinstance(text, str) else [_clean(t) for t in text]
+    parts = [p for p in parts if p]
+    if not parts:
+        raise ScoringError("field", field_name, text)
+    return [parse_table_result(part, vul, field_name) for part in parts]
