@@ -48,9 +48,11 @@ def test_real_graph_loads_and_validates():
     assert graph.start == "situation"
     assert graph.questions()[0].id == "situation"
     assert [c.value for c in graph["situation"].choices] == [
-        "no_result", "rectification_unfair", "teams_multiple", "knockout_redeal", "knockout_non_balancing"]
+        "no_result", "rectification_unfair", "teams_multiple", "knockout_redeal", "knockout_non_balancing",
+        "result_damage"]
     ends = {n.id for n in graph.nodes.values() if n.terminal}
-    assert ends == {"advice_12b2", "advice_redeal", "result_artificial", "result_teams_multiple", "result_knockout"}
+    assert ends == {"advice_12b2", "advice_redeal", "result_artificial", "result_teams_multiple", "result_knockout",
+                    "result_assigned"}
 
 
 def test_every_law_the_graph_cites_is_a_2017_paragraph():

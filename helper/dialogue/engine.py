@@ -78,6 +78,7 @@ class Node:
     compute: str | None = None
     inputs: dict[str, Any] = field(default_factory=dict)
     message: str = ""
+    parse: str | None = None
 
     @property
     def terminal(self) -> bool:
@@ -116,6 +117,26 @@ def _knockout(settings: Settings, ns_imps, ew_imps) -> AdjustedScore:
     return knockout_average(ns_imps, ew_imps)
 
 
+def _assigned(settings: Settings, scoring, nos, vul, table_result, outcomes=None, ns_outcomes=None,
+              ew_outcomes=None, field=None, other_table=None) -> AdjustedScore:
+    from helper.scoring.assigned import assigned_score
+    from helper.scoring.notation import parse_field, parse_outcomes, parse_table_result
+
+    def weighted(text):
+        return None if text is None else [(o.weight, o.ns_score) for o in parse_outcomes(text, vul)]
+
+    return assigned_score(
+        scoring,
+        outcomes=weighted(outcomes),
+        ns_outcomes=weighted(ns_outcomes),
+        ew_outcomes=weighted(ew_outcomes),
+        field=None if field is None else parse_field(field, vul),
+        other_table=None if other_table is None else parse_table_result(other_table, vul),
+        table_result=parse_table_result(table_result, vul),
+        nos=nos,
+    )
+
+
 @dataclass(frozen=True)
 class Computation:
     """A scoring rule a result node may name: its function and required inputs."""
@@ -133,6 +154,19 @@ COMPUTATIONS: dict[str, Computation] = {
     ),
     "teams_multiple": Computation(_teams_multiple, ("ns_fault", "ew_fault"), ("assigned_imps",)),
     "knockout": Computation(_knockout, ("ns_imps", "ew_imps"), ()),
+    "assigned": Computation(
+        _assigned,
+        ("scoring", "nos", "vul", "table_result"),
+        ("outcomes", "ns_outcomes", "ew_outcomes", "field", "other_table"),
+    ),
+}
+
+# What a text question accepts: its reader in helper.scoring.notation, and a
+# sample answer for the graph validator's walks.
+TEXT_PARSERS = {
+    "result": ("parse_table_result", "+420"),
+    "outcomes": ("parse_outcomes", "60 +420; 40 -50"),
+    "field": ("parse_field", "+420, -50"),
 }
 
 
@@ -177,7 +211,7 @@ def _decimal(value: Any) -> Decimal | None:
 
 def _parse_node(node_id: str, data: dict) -> Node:
     kind = data.get("type")
-    if kind not in ("choice", "number", "result", "advice"):
+    if kind not in ("choice", "number", "text", "result", "advice"):
         raise GraphError(f"{node_id}: unknown type {kind!r}")
     choices = tuple(
         Choice(
@@ -204,6 +238,7 @@ def _parse_node(node_id: str, data: dict) -> Node:
         compute=data.get("compute"),
         inputs=dict(data.get("inputs", {})),
         message=data.get("message", ""),
+        parse=data.get("parse"),
     )
 
 
@@ -291,8 +326,10 @@ def validate(graph: Graph) -> None:
     for node in graph.nodes.values():
         if node.type == "choice" and not node.choices:
             raise GraphError(f"{node.id}: a choice node without choices")
-        if node.type == "number" and node.next is None:
+        if node.type in ("number", "text") and node.next is None:
             raise GraphError(f"{node.id}: dead end (no next)")
+        if node.type == "text" and node.parse not in TEXT_PARSERS:
+            raise GraphError(f"{node.id}: unknown parse {node.parse!r}")
         if node.type == "result":
             if node.compute not in COMPUTATIONS:
                 raise GraphError(f"{node.id}: unknown computation {node.compute!r}")
@@ -348,6 +385,10 @@ def walk_all(graph: Graph, settings: Settings) -> Iterator[tuple[list[str], dict
             for choice in node.choices:
                 new = {**variables, node_id: choice.value, **choice.set}
                 yield from visit(resolve_next(choice.next, new, settings), path, new)
+            return
+        if node.type == "text":
+            new = {**variables, node_id: TEXT_PARSERS[node.parse][1]}
+            yield from visit(resolve_next(node.next, new, settings), path, new)
             return
         samples = [node.max if node.max is not None else Decimal(1)]
         if node.optional:
@@ -461,6 +502,8 @@ class Dialogue:
         if node.type == "choice":
             node.choice(str(value))
             self.answers.append(Answer(node.id, str(value)))
+        elif node.type == "text":
+            self.answers.append(Answer(node.id, check_text(node, value, self.variables)))
         else:
             self.answers.append(Answer(node.id, check_number(node, value)))
         return self.current
@@ -526,3 +569,32 @@ def check_number(node: Node, value: Any) -> Decimal | None:
     if low_fail or high_fail:
         raise AnswerError("range", node.id, value, node.min, node.max, node.min_exclusive)
     return number
+
+
+def check_text(node: Node, value: Any, variables: dict[str, Any]) -> str:
+    """Validate a text answer (a result, weighted outcomes or a traveller).
+
+    The text is read with the board's vulnerability (the ``vulnerability``
+    answer) so that a contract is scored as it will be at the end.
+
+    Returns:
+        The text, NFC-normalised and stripped (what is stored and replayed).
+
+    Raises:
+        AnswerError: ``required`` when empty; ``parse`` with the reader's
+            :class:`~helper.scoring.ScoringError` as ``value`` otherwise.
+    """
+    import unicodedata
+
+    from helper.scoring import ScoringError
+    from helper.scoring import notation
+
+    text = unicodedata.normalize("NFC", str(value or "")).strip()
+    if not text:
+        raise AnswerError("required", node.id, value)
+    reader = getattr(notation, TEXT_PARSERS[node.parse][0])
+    try:
+        reader(text, variables.get("vulnerability") or "none")
+    except ScoringError as exc:
+        raise AnswerError("parse", node.id, exc) from exc
+    return text

@@ -111,6 +111,15 @@ def details(ruling: Ruling, lang: str) -> list[str]:
             "split": _("Non-balancing score: each side's score comes from its own outcomes (Law {law}).").format(law=format_id("12C1(e)", lang)),
         }
         lines.extend(notes[note] for note in score.notes)
+        if score.table is not None and score.adjusted:
+            lines.append(_("Table result: NS {ns}, EW {ew}").format(
+                ns=format_side(score.table[0], score.scoring, lang), ew=format_side(score.table[1], score.scoring, lang)))
+        if score.recomputed_field:
+            values = ", ".join(f"{format_signed(s, lang)}: {format_number(v, lang)}" for s, v in score.recomputed_field)
+            if score.scoring is Scoring.MATCHPOINTS:
+                lines.append(_("Other tables, NS matchpoints recomputed: {values}").format(values=values))
+            else:
+                lines.append(_("Other tables, NS IMPs recomputed: {values}").format(values=values))
     lines.append(_("Tell the players of their right to appeal."))
     return lines
 
@@ -132,6 +141,8 @@ def answer_text(node: Node, value: Any, lang: str) -> str:
         return tr(node.choice(value).label, lang)
     if value is None:
         return _("(skipped)")
+    if node.type == "text":
+        return str(value)
     return format_number(value, lang, decimals=4)
 
 
@@ -144,6 +155,8 @@ def error_text(error: AnswerError, lang: str) -> str:
     if error.code == "range":
         return _("Enter a number from {low} to {high}.").format(
             low=format_number(error.low, lang), high=format_number(error.high, lang))
+    if error.code == "parse":
+        return scoring_error_text(error.value, lang, field="")
     messages = {
         "choice": _("Not one of the choices: {value}. Type its number or the start of its text.").format(value=error.value),
         "number": _("Not a number: {value}.").format(value=error.value),
@@ -181,6 +194,8 @@ def interpret(node: Node, text: str, lang: str) -> Any:
     from helper.i18n import parse_number
 
     typed = text.strip()
+    if node.type == "text":
+        return typed
     if node.type == "number":
         if not typed:
             return check_number(node, None)
@@ -248,4 +263,37 @@ def scoring_error_text(error, lang: str, field: str | None = None) -> str:
     elif isinstance(value, (list, tuple)):
         value = " ".join(str(v) for v in value)
     text = messages.get(error.code, _("{field}: not accepted: {value}."))
+    if field == "":  # the question on screen already names the input
+        text = text.replace("{field}: ", "").replace("{field}：", "").format(value=value)
+        return text[:1].upper() + text[1:]
     return text.format(field=field or error.field, value=value)
+
+
+def preview(node: Node, text: str, lang: str, variables: dict[str, Any]) -> tuple[bool, str]:
+    """Check what the Director is typing for a text question, as he types.
+
+    Returns:
+        ``(True, what it reads as)`` e.g. ``NS +420`` or
+        ``60%: NS +420; 40%: NS -50``, or ``(False, the localized error)``.
+    """
+    from helper.dialogue.engine import check_text
+    from helper.scoring import notation
+
+    _ = get_translator(lang).gettext
+    if not text.strip():
+        return False, ""
+    try:
+        check_text(node, text, variables)
+    except AnswerError as exc:
+        return False, error_text(exc, lang)
+    vul = variables.get("vulnerability") or "none"
+    if node.parse == "result":
+        return True, _("NS {score}").format(score=format_signed(notation.parse_table_result(text, vul), lang))
+    if node.parse == "outcomes":
+        items = notation.parse_outcomes(text, vul)
+        return True, "; ".join(
+            f"{format_percent(o.weight, lang)}: " + _("NS {score}").format(score=format_signed(o.ns_score, lang))
+            for o in items)
+    scores = notation.parse_field(text, vul)
+    return True, _("{count} results: {scores}").format(
+        count=len(scores), scores=", ".join(format_signed(v, lang) for v in scores))

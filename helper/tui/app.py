@@ -162,7 +162,8 @@ class HelperApp(App[None]):
         self.query_one("#keys", Static).update(Text("  ".join(f"{k} {t}" for k, t in key_hints(self.lang))))
         node = self.dialogue.current
         placeholder = (
-            _("Number, then Enter (empty Enter skips)") if node.type == "number" and node.optional
+            _("Type it, then Enter") if node.type == "text"
+            else _("Number, then Enter (empty Enter skips)") if node.type == "number" and node.optional
             else _("Number, then Enter") if node.type == "number"
             else _("Type a number or words of an answer, then Enter") if not node.terminal
             else _("Ruling complete: ^B back, ^N new ruling")
@@ -236,6 +237,7 @@ class HelperApp(App[None]):
     def _render_status(self) -> None:
         self.query_one("#status", Static).update(Wrapped(Text(self.error or "")))
         self.query_one("#status").set_class(bool(self.error), "error")
+        self.query_one("#status").set_class(False, "hint")
 
     # ------------------------------------------------------------ answering
     def submit(self, value) -> None:
@@ -272,8 +274,17 @@ class HelperApp(App[None]):
 
     @on(Input.Changed, "#answer")
     def on_answer_changed(self, event: Input.Changed) -> None:
-        # A single digit chooses at once on a choice question (number keys).
         node = self.dialogue.current
+        if node.type == "text":
+            # Validated as typed: what the text reads as, or what is wrong.
+            ok, message = render.preview(node, event.value, self.lang, self.dialogue.variables)
+            self.error = None
+            status = self.query_one("#status", Static)
+            status.update(Wrapped(Text(("✓ " if ok else "") + message)))
+            status.set_class(False, "error")
+            status.set_class(bool(message) and not ok, "hint")
+            return
+        # A single digit chooses at once on a choice question (number keys).
         typed = unicodedata.normalize("NFKC", event.value)
         if node.type == "choice" and len(typed) == 1 and typed.isdigit() and 1 <= int(typed) <= len(node.choices):
             self.submit(node.choices[int(typed) - 1].value)
