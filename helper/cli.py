@@ -171,6 +171,14 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     group.add_argument("--questions", action="store_true", help=_("list the question ids and their answers"))
     rule.add_argument("--json", action="store_true", help=_("print JSON"))
 
+    rulings = commands.add_parser("rulings", help=_("the record of rulings made in the helper"))
+    rulings_commands = rulings.add_subparsers(dest="rulings_command", metavar="ACTION", required=True)
+    listing = rulings_commands.add_parser("list", help=_("list the recorded rulings"))
+    listing.add_argument("--json", action="store_true", help=_("print JSON"))
+    export = rulings_commands.add_parser("export", help=_("write the recorded rulings to a file"))
+    export.add_argument("file", type=Path, help=_("the file to write"))
+    export.add_argument("--format", choices=("csv", "json"), default="csv", help=_("csv (default) or json"))
+
     catalog = commands.add_parser("catalog", help=_("build the translation catalogues"))
     catalog_commands = catalog.add_subparsers(dest="catalog_command", metavar="ACTION", required=True)
     catalog_commands.add_parser("build", help=_("regenerate locales/ from laws_text/ and the interface strings"))
@@ -530,9 +538,77 @@ def cmd_ui(args, lang: str) -> None:
                 encoding=sys.stdout.encoding))
         raise CliError(_("The helper's screen needs a terminal; for scripts use: helper rule, helper score, helper laws."))
     settings = _settings(args, lang)
+    from helper.rulings import RulingStore, StoreError
     from helper.tui.app import run
 
-    run(lang=lang, settings=settings, plain=args.plain)
+    try:
+        store = RulingStore.open()
+    except StoreError as exc:
+        print(_("helper: the ruling record cannot be opened ({path}: {reason}); rulings will not be saved.").format(
+            path=exc.path, reason=exc), file=sys.stderr)
+        store = None
+    try:
+        run(lang=lang, settings=settings, plain=args.plain, store=store)
+    finally:
+        if store is not None:
+            store.close()
+
+
+def cmd_rulings(args, lang: str) -> None:
+    from helper.rulings import RulingStore, StoreError
+
+    _ = get_translator(lang).gettext
+    try:
+        with RulingStore.open() as store:
+            records = store.rulings()
+    except StoreError as exc:
+        raise CliError(_("The ruling record cannot be read ({path}: {reason}).").format(path=exc.path, reason=exc)) from None
+    data = [
+        {"id": r.id, "created": r.created, "lang": r.lang, "kind": r.kind, "laws": list(r.laws),
+         "answers": dict(r.answers), "score": r.score, "summary": r.summary}
+        for r in records
+    ]
+    if args.rulings_command == "list":
+        if args.json:
+            _print_json(data)
+            return
+        if not records:
+            print(_("No rulings recorded yet."))
+        for r in records:
+            print(f"{r.id:>4}  {r.created[:16].replace('T', ' ')}  {r.summary}")
+        return
+    _write_export(args.file, args.format, data, lang)
+    print(_("{count} rulings written to {file}").format(count=len(data), file=args.file))
+
+
+def _write_export(path: Path, fmt: str, data: list[dict[str, Any]], lang: str) -> None:
+    """Write the export atomically: a temporary file in the same directory, then a rename."""
+    import csv
+    import io
+    import os
+    import tempfile
+
+    _ = get_translator(lang).gettext
+    if fmt == "json":
+        content = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    else:
+        buffer = io.StringIO()
+        writer = csv.writer(buffer)
+        writer.writerow(["id", "created", "lang", "kind", "laws", "summary", "answers"])
+        for row in data:
+            writer.writerow([row["id"], row["created"], row["lang"], row["kind"], " ".join(row["laws"]),
+                             row["summary"], json.dumps(row["answers"], ensure_ascii=False)])
+        content = buffer.getvalue()
+    directory = path.resolve().parent
+    try:
+        fd, temp = tempfile.mkstemp(dir=directory, prefix=f".{path.name}.", suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            handle.write(content)
+        os.replace(temp, path)
+    except OSError as exc:
+        if "temp" in locals() and os.path.exists(temp):
+            os.unlink(temp)
+        raise CliError(_("Cannot write {file}: {reason}").format(file=path, reason=exc.strerror or exc)) from None
 
 
 # ---------------------------------------------------------------- entry point
@@ -567,7 +643,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.reconfigure(errors="replace")
     args = build_parser(lang).parse_args(rest)
     args.settings = known.settings
-    handlers = {"score": cmd_score, "rule": cmd_rule, "catalog": cmd_catalog, None: cmd_ui}
+    handlers = {"score": cmd_score, "rule": cmd_rule, "catalog": cmd_catalog, "rulings": cmd_rulings, None: cmd_ui}
     try:
         if args.command == "laws":
             cmd_laws_show(args, lang)

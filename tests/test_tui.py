@@ -211,3 +211,32 @@ async def test_chinese_lines_fit_80_columns_and_never_start_with_closing_punctua
         for line in lines:
             assert cell_len(line) <= 80
             assert not line.strip()[:1] in set("。，、；：？！）")
+
+
+async def test_ruling_in_progress_survives_a_dropped_connection_and_rulings_are_recorded(tmp_path):
+    from helper.rulings import RulingStore
+
+    path = tmp_path / "rulings.sqlite3"
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for key in FOULED_BOARD_KEYS:
+                await pilot.press(key)
+                await pilot.pause()
+            await type_line(pilot, "24")
+        # The process ends here as if the SSH connection had dropped.
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="el", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            assert [a.node for a in app.dialogue.answers][-1] == "top"
+            assert app.dialogue.variables["top"] == 24
+            assert "^N" in on_screen(app.query_one("#status", Static))
+            await type_line(pilot, "65")
+            await pilot.press("enter")
+            await pilot.pause()
+            assert app.dialogue.finished
+        records = store.rulings()
+    assert len(records) == 1
+    assert records[0].laws == ("12C2(a)", "12C2(c)")
+    assert records[0].summary == EXPECTED["el"]
+    assert records[0].score["ns"]["matchpoints"] == "78/5"

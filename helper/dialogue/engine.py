@@ -519,6 +519,27 @@ class Dialogue:
         """Forget every answer and return to the first question."""
         self.answers.clear()
 
+    def restore(self, answers: list[tuple[str, Any]]) -> int:
+        """Replay saved (question id, answer) pairs, e.g. a ruling in progress.
+
+        Answers are given as stored (text); each is checked again, and the
+        replay stops at the first one that no longer fits the graph (a
+        question renamed or removed since it was saved).
+
+        Returns:
+            How many answers were restored.
+        """
+        self.restart()
+        for node_id, value in answers:
+            node = self.current
+            if node.terminal or node.id != node_id:
+                break
+            try:
+                self.answer(None if value is None else value)
+            except (AnswerError, ArithmeticError, ValueError):
+                break
+        return len(self.answers)
+
     # -- the end
     def ruling(self) -> Ruling | None:
         """The ruling at the end of the path, or None while questions remain.

@@ -114,13 +114,17 @@ class HelperApp(App[None]):
         Binding("pagedown", "scroll_laws(1)", show=False),
     ]
 
-    def __init__(self, lang: str = "en", settings: Settings | None = None, plain: bool = False):
+    def __init__(self, lang: str = "en", settings: Settings | None = None, plain: bool = False, store=None):
+        """``store``: a :class:`helper.rulings.RulingStore` for autosave and the
+        ruling record (None: nothing is stored)."""
         super().__init__()
         self.lang = lang
         self.plain = plain
         self.dialogue = Dialogue(settings=settings or Settings())
         self.book = LawBook.load()
         self.error: str | None = None
+        self.store = store
+        self.notice: str | None = None
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -140,8 +144,47 @@ class HelperApp(App[None]):
         if self.plain:
             self.add_class("plain")
         self._layout_for(self.size.width)
+        self._resume()
         self.refresh_all()
         self.query_one("#answer", Input).focus()
+
+    # ------------------------------------------------------------ the record
+    def _resume(self) -> None:
+        """Resume the ruling in progress saved by an earlier run (e.g. a dropped connection)."""
+        if self.store is None:
+            return
+        from helper.rulings import StoreError
+
+        try:
+            draft = self.store.load_draft()
+        except StoreError as exc:
+            self.error = self._store_error(exc)
+            return
+        if draft and draft[2]:
+            saved, _lang, answers = draft
+            if self.dialogue.restore(answers):
+                _ = get_translator(self.lang).gettext
+                self.notice = _("Resumed the ruling in progress saved at {time} (UTC). ^N starts a new one.").format(
+                    time=saved[11:16])
+
+    def _store_error(self, exc) -> str:
+        _ = get_translator(self.lang).gettext
+        return _("The ruling record cannot be written ({path}: {reason}); the ruling itself is not affected.").format(
+            path=exc.path, reason=exc)
+
+    def _save(self, finished_now: bool = False) -> None:
+        """Autosave the answers; record the ruling when one has just been reached."""
+        if self.store is None:
+            return
+        from helper.rulings import StoreError
+
+        try:
+            if finished_now:
+                ruling = self.dialogue.ruling()
+                self.store.add(ruling, self.lang, render.summary(ruling, self.lang))
+            self.store.save_draft(self.lang, [(a.node, a.value) for a in self.dialogue.answers])
+        except StoreError as exc:
+            self.error = self._store_error(exc)
 
     def on_resize(self, event) -> None:
         self._layout_for(event.size.width)
@@ -235,7 +278,7 @@ class HelperApp(App[None]):
         self.query_one("#laws", VerticalScroll).scroll_home(animate=False)
 
     def _render_status(self) -> None:
-        self.query_one("#status", Static).update(Wrapped(Text(self.error or "")))
+        self.query_one("#status", Static).update(Wrapped(Text(self.error or self.notice or "")))
         self.query_one("#status").set_class(bool(self.error), "error")
         self.query_one("#status").set_class(False, "hint")
 
@@ -249,6 +292,8 @@ class HelperApp(App[None]):
             self._render_status()
             return
         self.error = None
+        self.notice = None
+        self._save(finished_now=self.dialogue.finished)
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
 
@@ -302,7 +347,9 @@ class HelperApp(App[None]):
 
     def action_back(self) -> None:
         self.error = None
+        self.notice = None
         self.dialogue.back()
+        self._save()
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
 
@@ -314,6 +361,8 @@ class HelperApp(App[None]):
         def done(confirmed: bool | None) -> None:
             if confirmed:
                 self.dialogue.restart()
+                self.notice = None
+                self._save()
                 self.error = None
                 self.query_one("#answer", Input).value = ""
                 self.refresh_all()
@@ -322,8 +371,8 @@ class HelperApp(App[None]):
 
     def action_language(self) -> None:
         self.lang = LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)]
-        if self.error:
-            self.error = None
+        self.error = None
+        self.notice = None
         self.refresh_all()
 
     def action_help(self) -> None:
@@ -331,6 +380,9 @@ class HelperApp(App[None]):
             self.push_screen(HelpScreen(self.lang))
 
 
-def run(lang: str = "en", settings: Settings | None = None, plain: bool = False) -> None:
-    """Start the UI in ``lang`` (``en``, ``zh`` or ``el``) and return when the Director quits."""
-    HelperApp(lang=lang, settings=settings, plain=plain).run()
+def run(lang: str = "en", settings: Settings | None = None, plain: bool = False, store=None) -> None:
+    """Start the UI in ``lang`` (``en``, ``zh`` or ``el``) and return when the Director quits.
+
+    ``store``: the ruling record (autosave and finished rulings), or None.
+    """
+    HelperApp(lang=lang, settings=settings, plain=plain, store=store).run()
