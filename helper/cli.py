@@ -24,7 +24,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Sequence
 
-from helper.i18n import LANGS, UnknownLanguage, get_translator, negotiate
+from helper.i18n import LANGS, UnknownLanguage, get_translator, negotiate, normalize_lang
 
 
 def N_(message: str) -> str:
@@ -179,9 +179,23 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     export.add_argument("file", type=Path, help=_("the file to write"))
     export.add_argument("--format", choices=("csv", "json"), default="csv", help=_("csv (default) or json"))
 
-    catalog = commands.add_parser("catalog", help=_("build the translation catalogues"))
+    catalog = commands.add_parser("catalog", help=_("build, check and report on the translation catalogues"))
     catalog_commands = catalog.add_subparsers(dest="catalog_command", metavar="ACTION", required=True)
     catalog_commands.add_parser("build", help=_("regenerate locales/ from laws_text/ and the interface strings"))
+    check = catalog_commands.add_parser("check", help=_("law-aware checks of the translations (exit 1 on new errors)"))
+    check.add_argument("--domain", choices=("laws", "messages"), help=_("only this catalogue (default: both)"))
+    check.add_argument("--all", action="store_true", help=_("also list the accepted known defects of the sources"))
+    check.add_argument("--ui-lang", help=_("language of the messages (default: the checked language)"))
+    check.add_argument("--json", action="store_true", help=_("print JSON"))
+    stats = catalog_commands.add_parser("stats", help=_("translated, fuzzy and missing entries per language and law"))
+    stats.add_argument("--ui-lang", help=_("language of the table (default: from the environment)"))
+    stats.add_argument("--json", action="store_true", help=_("print JSON"))
+    report = catalog_commands.add_parser("report", help=_("write a Markdown review report for one language"))
+    report.add_argument("--output", type=Path, help=_("the file to write (default: print it)"))
+    report.add_argument("--ui-lang", help=_("language of the report (default: the checked language)"))
+
+    review = commands.add_parser("review", help=_("the review screen: law paragraphs side by side with their checks"))
+    review.add_argument("--ui-lang", help=_("language of the screen (default: the reviewed language)"))
     return parser
 
 
@@ -514,11 +528,91 @@ def _read_answers(path: Path, lang: str) -> dict[str, Any]:
     return {str(k): v for k, v in data.items()}
 
 
-def cmd_catalog(args, lang: str) -> None:
-    from helper.catalog.build import build_all
+def _target_langs(args, lang: str) -> tuple[str, ...]:
+    """The catalogue languages named by --lang (el or zh), else both."""
+    _ = get_translator(lang).gettext
+    if args.target is None:
+        return ("el", "zh")
+    if args.target not in ("el", "zh"):
+        raise CliError(_("Catalogues exist for el and zh only, not {lang}.").format(lang=args.target))
+    return (args.target,)
 
-    for line in build_all():
-        print(line)
+
+def _ui_lang(args, fallback: str) -> str:
+    _ = get_translator(fallback).gettext
+    try:
+        return negotiate(args.ui_lang) if getattr(args, "ui_lang", None) else fallback
+    except UnknownLanguage as exc:
+        raise CliError(_("helper: unknown language {code}; use one of: {langs}").format(
+            code=exc.code, langs=", ".join(LANGS))) from None
+
+
+def cmd_catalog(args, lang: str) -> int:
+    import dataclasses
+
+    _ = get_translator(lang).gettext
+    if args.catalog_command == "build":
+        from helper.catalog.build import CatalogError, build_all
+
+        try:
+            for line in build_all():
+                print(line)
+        except CatalogError as exc:
+            raise CliError(str(exc)) from None
+        return 0
+    if args.catalog_command == "stats":
+        from helper.catalog.report import full_stats, stats_table
+
+        stats = full_stats()
+        if args.json:
+            _print_json(stats)
+        else:
+            print(stats_table(stats, _ui_lang(args, lang)))
+        return 0
+    targets = _target_langs(args, lang)
+    ui = _ui_lang(args, args.target or lang)
+    if args.catalog_command == "report":
+        from helper.catalog.report import report_markdown
+
+        if len(targets) != 1:
+            raise CliError(_("A report is for one language: add --lang el or --lang zh."))
+        text = report_markdown(targets[0], ui_lang=ui)
+        if args.output is None:
+            print(text)
+        else:
+            _write_text(args.output, text, lang)
+            print(_("Report written to {file}").format(file=args.output))
+        return 0
+    from helper.catalog.checks import apply_baseline, check_catalogues, errors
+
+    domains = (args.domain,) if args.domain else ("laws", "messages")
+    findings = check_catalogues(None, targets, domains, ui_lang=ui, pairs=args.domain != "messages",
+                                laws_1997=args.domain != "messages")
+    new, accepted = apply_baseline(findings)
+    shown = new + (accepted if args.all else [])
+    if args.json:
+        _print_json({"findings": [dataclasses.asdict(f) for f in shown], "new": len(new), "accepted": len(accepted),
+                     "errors": len(errors(new))})
+    else:
+        for f in shown:
+            mark = f.severity if f.accepted is None else _("accepted")
+            print(f"{f.lang}  {f.paragraph}  [{mark}] {f.check}: {f.message}")
+            if f.fragment:
+                print(f"      {f.fragment}")
+        print(_("{new} findings ({errors} errors) to look at; {accepted} accepted known defects of the sources.").format(
+            new=len(new), errors=len(errors(new)), accepted=len(accepted)))
+    return 1 if errors(new) else 0
+
+
+def cmd_review(args, lang: str) -> None:
+    _ = get_translator(lang).gettext
+    targets = _target_langs(args, lang)
+    ui = _ui_lang(args, args.target or lang)
+    if not (_utf8(sys.stdout) and sys.stdout.isatty() and sys.stdin.isatty()):
+        raise CliError(_("The helper's screen needs a terminal; for scripts use: helper rule, helper score, helper laws."))
+    from helper.tui.review import ReviewApp
+
+    ReviewApp(ui_lang=ui, target=targets[0] if len(targets) == 1 else None).run()
 
 
 def _utf8(stream) -> bool:
@@ -582,13 +676,10 @@ def cmd_rulings(args, lang: str) -> None:
 
 
 def _write_export(path: Path, fmt: str, data: list[dict[str, Any]], lang: str) -> None:
-    """Write the export atomically: a temporary file in the same directory, then a rename."""
+    """Write the export as CSV or JSON, atomically."""
     import csv
     import io
-    import os
-    import tempfile
 
-    _ = get_translator(lang).gettext
     if fmt == "json":
         content = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     else:
@@ -599,14 +690,23 @@ def _write_export(path: Path, fmt: str, data: list[dict[str, Any]], lang: str) -
             writer.writerow([row["id"], row["created"], row["lang"], row["kind"], " ".join(row["laws"]),
                              row["summary"], json.dumps(row["answers"], ensure_ascii=False)])
         content = buffer.getvalue()
-    directory = path.resolve().parent
+    _write_text(path, content, lang)
+
+
+def _write_text(path: Path, content: str, lang: str) -> None:
+    """Write ``content`` atomically (a temporary file in the same directory, then a rename)."""
+    import os
+    import tempfile
+
+    _ = get_translator(lang).gettext
+    temp = None
     try:
-        fd, temp = tempfile.mkstemp(dir=directory, prefix=f".{path.name}.", suffix=".tmp")
+        fd, temp = tempfile.mkstemp(dir=path.resolve().parent, prefix=f".{path.name}.", suffix=".tmp")
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(content)
         os.replace(temp, path)
     except OSError as exc:
-        if "temp" in locals() and os.path.exists(temp):
+        if temp and os.path.exists(temp):
             os.unlink(temp)
         raise CliError(_("Cannot write {file}: {reason}").format(file=path, reason=exc.strerror or exc)) from None
 
@@ -643,12 +743,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.reconfigure(errors="replace")
     args = build_parser(lang).parse_args(rest)
     args.settings = known.settings
-    handlers = {"score": cmd_score, "rule": cmd_rule, "catalog": cmd_catalog, "rulings": cmd_rulings, None: cmd_ui}
+    args.target = known.lang and _catalog_lang(known.lang)
+    handlers = {"score": cmd_score, "rule": cmd_rule, "catalog": cmd_catalog, "rulings": cmd_rulings,
+                "review": cmd_review, "laws": cmd_laws_show, None: cmd_ui}
     try:
-        if args.command == "laws":
-            cmd_laws_show(args, lang)
-        else:
-            handlers[args.command](args, lang)
+        code = handlers[args.command](args, lang)
     except CliError as exc:
         print(f"helper: {exc}", file=sys.stderr)
         return 2
@@ -661,7 +760,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(_("helper: internal error ({kind}: {detail}); nothing was changed. Please report it.").format(
             kind=type(exc).__name__, detail=exc), file=sys.stderr)
         return 1
-    return 0
+    return code or 0
+
+
+def _catalog_lang(code: str) -> str:
+    # For catalog and review commands --lang also names the catalogue: el or zh.
+    try:
+        return normalize_lang(code)
+    except UnknownLanguage:
+        return code
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -141,7 +141,17 @@ def _repair_tokens(text: str) -> str:
 
 
 def _context(text: str, start: int, end: int, before: int = 6, after: int = 6) -> str:
-    return text[max(0, start - before):end + after].strip()
+    """``text[start:end]`` with about ``before`` / ``after`` characters around it, whole words."""
+    first, last = max(0, start - before), min(len(text), end + after)
+    while 0 < first < start and _in_word(text[first - 1]) and _in_word(text[first]):
+        first -= 1
+    while end < last < len(text) and _in_word(text[last - 1]) and _in_word(text[last]):
+        last += 1
+    return text[first:last].strip()
+
+
+def _in_word(char: str) -> bool:
+    return char.isalnum() and not _is_cjk(char)
 
 
 def _is_cjk(char: str) -> bool:
@@ -154,7 +164,7 @@ _GREEK_SECTION = {"Α": "A", "Β": "B", "Γ": "C", "Δ": "D", "Ε": "E", "ΣΤ":
 _GREEK_SUB = {"α": "a", "β": "b", "γ": "c", "δ": "d", "ε": "e", "στ": "f", "ζ": "g", "η": "h"}
 
 _SEC = r"(?:ΣΤ|[A-HΑΒΓΔΕΖΗ])"
-_SUB = r"\((?:στ|[a-hα-η])\)"
+_SUB = r"(?:\((?:στ|[a-hα-η])\)|©)"
 _ROMAN = r"\((?:i|ii|iii|iv|v|vi|vii|viii)\)"
 _ID = rf"\d{{1,2}}(?:{_SEC}\d{{0,2}})?(?:{_SUB})?(?:{_ROMAN})?"
 _REL = rf"(?:{_SEC}\d{{0,2}}(?:{_SUB})?(?:{_ROMAN})?|{_SUB}(?:{_ROMAN})?)"
@@ -173,13 +183,12 @@ _REL_EN_RE = re.compile(
     rf"{_B}((?:[A-H]\d{{0,2}}|[a-h]\d{{1,2}}|\([a-h]\))(?:\([a-h]\))?(?:{_ROMAN})?"
     rf"(?:\s*(?:,|and|or)\s*(?:[A-H]\d{{0,2}}|[a-h]\d{{1,2}}|\([a-h]\))(?:\([a-h]\))?)*)"
     rf"\s+(?:above|below|following|hereunder|hereafter|preceding)\b")
-_REL_SEE_RE = re.compile(rf"\bsee\s+(?:also\s+)?([A-H]\d{{1,2}}(?:\([a-h]\))?(?:{_ROMAN})?)(?!\w)", re.I)
+_REL_SEE_RE = re.compile(rf"\b(?:see|in|under|of)\s+(?:also\s+)?([A-H]\d{{1,2}}(?:\([a-h]\))?(?:{_ROMAN})?)(?!\w)", re.I)
 # relative, Greek: "παράγραφο Γ2", "παραγράφους (α) και (β)", "παράγραφο δ"
 _REL_EL_RE = re.compile(
-    rf"παραγρ[άα]φ\w*\s+((?:{_REL}|(?:στ|[α-η])(?!\w))(?:{_LIST_SEP}(?:{_REL}|(?:στ|[α-η])(?!\w)))*)")
+    rf"παρ[άα]γρ[άα]φ\w*\s+((?:{_REL}|(?:στ|[α-η])(?!\w))(?:{_LIST_SEP}(?:{_REL}|(?:στ|[α-η])(?!\w)))*)")
 # relative, Chinese: "本条c2", "上述C款"
 _REL_ZH_RE = re.compile(r"(?:本条|上述|下述|本款)\s*([A-Ha-h](?:款)?\d{0,2}(?:\([a-h]\))?)")
-_COPYRIGHT_AS_C = re.compile(r"(?<=[0-9A-HΑ-Η])©")
 
 
 class Ref(NamedTuple):
@@ -194,6 +203,8 @@ class Ref(NamedTuple):
 def _rel_key(token: str) -> str | None:
     token = token.strip()
     token = token.replace("款", "")
+    if token in _GREEK_SUB:
+        return f"§({_GREEK_SUB[token]})"
     match = re.fullmatch(rf"({_SEC}|[a-h])?(\d{{0,2}})({_SUB})?({_ROMAN})?", token)
     if match is None:
         return None
@@ -203,14 +214,14 @@ def _rel_key(token: str) -> str | None:
     if section is None and not sub:
         return None
     if sub:
-        inner = sub[1:-1]
+        inner = "c" if sub == "©" else sub[1:-1]
         sub = "(" + _GREEK_SUB.get(inner, inner) + ")"
     return "§" + (section or "") + number + (sub or "") + (roman or "")
 
 
 def _abs_key(token: str) -> str | None:
     try:
-        return parse(token).id
+        return parse(token.replace("©", "(c)")).id
     except CitationError:
         return None
 
@@ -223,8 +234,7 @@ def extract_refs(text: str) -> list[Ref]:
     above") become ``"§C2"`` / ``"§(b)"``.  ``©`` right after an id is read as
     ``(c)`` (the ``encoding`` check reports the damage itself).
     """
-    clean = _COPYRIGHT_AS_C.sub("\x00", halfwidth(text))  # same length: "©" -> one char
-    work = clean.replace("\x00", "(")  # placeholder; fixed below
+    clean = halfwidth(text)
     refs: list[Ref] = []
     taken: list[tuple[int, int]] = []
 
@@ -232,51 +242,25 @@ def extract_refs(text: str) -> list[Ref]:
         if key and not any(s <= start < e for s, e in taken):
             refs.append(Ref(key, start, end, text[start:end]))
 
-    def copyright_fix(token: str) -> str:
-        return token
-
-    # absolute, with a law word: a list of ids
-    for match in _ABS_WORD_RE.finditer(_copyright_to_c(clean)):
-        pass
-    source = _copyright_to_c(clean)
-    for match in _ABS_WORD_RE.finditer(source):
+    for match in _ABS_WORD_RE.finditer(clean):
         for item in re.finditer(_ID, match.group(1)):
-            start = match.start(1) + item.start()
-            end = match.start(1) + item.end()
-            add(_abs_key(item.group()), start, _orig_end(clean, start, end))
-        taken.append((match.start(), _orig_end(clean, match.start(), match.end())))
+            add(_abs_key(item.group()), match.start(1) + item.start(), match.start(1) + item.end())
+    taken.extend(m.span() for m in _ABS_WORD_RE.finditer(clean))
     for match in _ZH_RE.finditer(clean):
         add(_abs_key(match.group()), match.start(), match.end())
-        taken.append((match.start(), match.end()))
-    for match in _ABS_BARE_RE.finditer(source):
-        add(_abs_key(match.group(1)), match.start(1), _orig_end(clean, match.start(1), match.end(1)))
-        taken.append((match.start(1), match.end(1)))
+        taken.append(match.span())
+    for match in _ABS_BARE_RE.finditer(clean):
+        add(_abs_key(match.group(1)), match.start(1), match.end(1))
+        taken.append(match.span(1))
     for regex in (_REL_EN_RE, _REL_SEE_RE, _REL_EL_RE, _REL_ZH_RE):
         for match in regex.finditer(clean):
             group_start = match.start(1)
-            for item in re.finditer(rf"{_REL}|[a-h]\d{{1,2}}|(?:στ|[α-ηa-h])(?!\w)|[A-H]款?\d{{0,2}}",
+            for item in re.finditer(rf"{_REL}|(?<!\w)[a-h]\d{{1,2}}|(?<!\w)(?:στ|[α-η])(?!\w)|[A-H]款?\d{{0,2}}",
                                     match.group(1)):
-                start, end = group_start + item.start(), group_start + item.end()
-                add(_rel_key(item.group()), start, end)
-            taken.append((match.start(), match.end()))
-    del work, copyright_fix
+                add(_rel_key(item.group()), group_start + item.start(), group_start + item.end())
+            taken.append(match.span())
     refs.sort(key=lambda r: r.start)
     return refs
-
-
-def _copyright_to_c(text: str) -> str:
-    """Replace the one-character ``\\x00`` placeholder (a ``©`` after an id) with ``(c)``."""
-    return text.replace("\x00", "(c)")
-
-
-def _orig_end(clean: str, start: int, end: int) -> int:
-    """Map an end offset in the ``(c)``-expanded text back to ``clean`` (two chars per ``©``)."""
-    expanded = 0
-    original = 0
-    while expanded < end and original < len(clean):
-        expanded += 3 if clean[original] == "\x00" else 1
-        original += 1
-    return original
 
 
 def _spans_without(text: str, spans: Iterable[tuple[int, int]]) -> str:
@@ -294,7 +278,8 @@ _ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四":
               "七": 7, "八": 8, "九": 9}
 _ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
 _ZH_NUM = "零〇一二两三四五六七八九十百千万"
-_PLACEHOLDER_RE = re.compile(r"\{[^{}\s]*\}|%(?:\([^)]*\))?[#0 +-]*\d*(?:\.\d+)?[sdrifgexXc%]")
+_PLACEHOLDER_RE = re.compile(r"\{[^{}\s]*\}|%(?:\([^)]*\))?[#0+-]*\d*(?:\.\d+)?[sdrifgexXc]|%%")
+"""Format placeholders: ``{name}``, ``%s``, ``%(name)s`` (no space flag: "60% of" is not one)."""
 
 
 def zh_numeral(text: str) -> int | None:
@@ -349,9 +334,9 @@ def extract_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) 
     clean = _PLACEHOLDER_RE.sub(lambda m: " " * len(m.group()), clean)
     found: list[Num] = []
     if lang == "el":
-        pattern = r"(?<![\w.,])(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?(?![\w])(\s?%)?"
+        pattern = r"(?<![A-Za-z\u0370-\u03ff\d.,])(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?(?!\d)(?!(?!IMP)\w)(\s?%)?"
     else:
-        pattern = r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?![A-Za-z\d])(\s?%)?"
+        pattern = r"(?<![A-Za-z\u0370-\u03ff\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?!\d)(?!(?!IMP)[A-Za-z])(\s?%)?"
     for match in re.finditer(pattern, clean):
         whole = re.sub(r"[.,]", "", match.group(1))
         value = whole + ("." + match.group(2) if match.group(2) else "")
@@ -361,9 +346,9 @@ def extract_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) 
         for match in re.finditer(rf"(百分之)?([{_ZH_NUM}]+)(%|IMP)?", clean):
             numeral = match.group(2)
             percent = bool(match.group(1)) or match.group(3) == "%"
-            counts = percent or match.group(3) == "IMP" or any(c in "十百千万" for c in numeral)
-            if match.group(1) is None and numeral in ("万一", "一一"):
-                counts = False
+            counts = percent or match.group(3) == "IMP" or (
+                len(numeral) >= 2 and any(c in "十百千万" for c in numeral)
+                and numeral not in ("千万", "万一", "一一", "十万火急"))
             value = zh_numeral(numeral)
             if counts and value is not None:
                 found.append(Num(_num_key(str(value), percent), match.start(), match.end(),
@@ -429,7 +414,7 @@ class Parenthetical(NamedTuple):
 
 
 def parentheticals(text: str) -> list[Parenthetical]:
-    """Outermost ( ) and [ ] groups (ASCII or full-width) that close, in order."""
+    """Outermost ( ) and [ ] groups (ASCII or full-width), in order; an unclosed one runs to the end."""
     clean = halfwidth(text)
     found: list[Parenthetical] = []
     stack: list[tuple[str, int]] = []
@@ -440,6 +425,9 @@ def parentheticals(text: str) -> list[Parenthetical]:
             _c, start = stack.pop()
             if not stack:
                 found.append(Parenthetical(start, i + 1, text[start + 1:i]))
+    if stack and stack[0][0] in "([":  # unclosed: runs to the end (the brackets check reports it)
+        start = stack[0][1]
+        found.append(Parenthetical(start, len(text), text[start + 1:]))
     return found
 
 
@@ -456,8 +444,10 @@ _TOKEN_DAMAGE = (
                 r" - \w", re.I), "hyphen"),
     (re.compile(r"[(\[“] | [)\]”]"), "bracket"),
     (re.compile(r"\w [.,;:](?=\s|$)"), "punctuation"),
-    (re.compile(r"\S[ \u3000]+[，。；：）」』、]"), "punctuation"),
+    (re.compile(r"\S[ \u3000]+[，。；：）」』、]"), "full-width"),
 )
+_TOKEN_KINDS = {"apostrophe": _("apostrophe"), "hyphen": _("hyphen"), "bracket": _("bracket or quote"),
+                "punctuation": _("punctuation"), "full-width": _("full-width punctuation")}
 
 
 def markers(text: str) -> Counter:
@@ -495,7 +485,8 @@ class Term(NamedTuple):
     expect: frozenset[str]
 
 
-_GREEK_ENDINGS = ("ους", "εις", "ων", "ου", "ος", "ον", "οι", "ης", "ες", "ας", "ή", "η", "α", "ο", "ε", "ι", "ς", "σ")
+_GREEK_ENDINGS = ("ουσ", "εισ", "ων", "ου", "οσ", "ον", "οι", "ησ", "εσ", "ασ", "η", "α", "ο", "ε", "ι", "σ")
+"""Greek inflection endings, accent-free and case-folded (final ς is folded to σ)."""
 
 
 def _stem(word: str) -> str:
@@ -648,6 +639,9 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
             message = _say(ui_lang, _("mojibake '{chars}' (UTF-8 read as Latin-1 or cp1252) {where}"),
                            chars=match.group(), where=where)
         add("encoding", ERROR, message, _context(text, match.start(), match.end(), 4, 4))
+    for match in re.finditer(r"(?<=[0-9A-Za-z\u0391-\u03a9])©", text):
+        message = _say(ui_lang, _("'©' after a law reference {where}: '(c)' damaged"), where=where)
+        add("encoding", ERROR, message, _context(text, match.start(), match.end(), 5, 0))
     for start, end, kind in _question_marks(text, lang):
         if kind == "bullet":
             message = _say(ui_lang, _("'?' at the start of a line (a lost bullet or space) {where}"),
@@ -656,21 +650,15 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
         else:
             message = _say(ui_lang, _("'?' where a dash or other character was lost {where}"), where=where)
             add("encoding", ERROR, message, _context(text, start, end, 4, 3))
-    if lang in ("en", "el"):
-        seen = set()
-        for regex, kind in _TOKEN_DAMAGE[:-1]:
-            for match in regex.finditer(clean):
-                if match.start() in seen:
-                    continue
-                seen.add(match.start())
-                message = _say(ui_lang, _("tokenisation damage (spaces around '{chars}') {where}"),
-                               chars=match.group().strip(" \w") or match.group().strip(), where=where)
-                add("encoding", WARNING, message, _context(text, match.start(), match.end(), 6, 4))
-    if lang == "zh":
-        regex = _TOKEN_DAMAGE[-1][0]
-        for match in regex.finditer(text):
-            message = _say(ui_lang, _("space before full-width punctuation {where}"), where=where)
-            add("encoding", WARNING, message, _context(text, match.start(), match.end(), 4, 1))
+    damage = list(_TOKEN_DAMAGE[:-1]) if lang in ("en", "el") else [_TOKEN_DAMAGE[-1]]
+    for regex, kind in damage:
+        matches = list(regex.finditer(clean if kind != "full-width" else text))
+        if matches:
+            first_match = matches[0]
+            message = _say(ui_lang, _("tokenisation damage ({kind} spacing, {count}×) {where}"),
+                           kind=_say(ui_lang, _TOKEN_KINDS[kind]), count=len(matches), where=where)
+            add("encoding", WARNING, message,
+                _context(text, first_match.start(), first_match.end(), 6, 4))
 
     for start, end in _doubled_words(text, lang):
         message = _say(ui_lang, _("word written twice: '{words}' {where}"), words=text[start:end], where=where)
@@ -703,10 +691,12 @@ def _substantive(content: str, text: str) -> bool:
     stripped = content.strip()
     refs = extract_refs(stripped)
     rest = _spans_without(stripped, [(r.start, r.end) for r in refs])
-    rest = re.sub(r"\b(?:see|also|but|Law|Laws|βλέπε|επίσης|αλλά|Νόμ\w*|παράγραφ\w*|参阅|参见|见)\b", " ", rest)
+    rest = re.sub(r"\b(?:see|also|but|the|Laws?|above|below|following|hereunder|βλέπε|επίσης|αλλά|την|τον|"
+                  r"το|τη|στην|Νόμ\w*|παρ[άα]γρ[άα]φ\w*|παρακάτω|παραπάνω)\b|参阅|参见|见|本条|上述|下述",
+                  " ", rest, flags=re.IGNORECASE)
     words = re.findall(r"[^\W\d_]{2,}", rest)
     cjk = sum(1 for c in rest if _is_cjk(c))
-    return len(words) >= 2 or cjk >= 4
+    return len(words) >= 2 or cjk >= 3
 
 
 def _one_language(source: str, target: str) -> tuple[list[Parenthetical], list[Parenthetical]]:
@@ -784,9 +774,12 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                 source_en, side))
 
     if fuzzy:
-        if re.search(r"\b(?:1997|2007|2017)\b|edition|sentence pair|版", comment, re.IGNORECASE):
+        if domain == "messages" or re.search(r"\b(?:1997|2007)\b|edition|sentence pair|版", comment,
+                                             re.IGNORECASE):
+            origin = _origin(comment)
             add("fuzzy", WARNING, _say(ui_lang, _("fuzzy: an older text awaiting review ({origin})"),
-                                       origin=_origin(comment)), "fuzzy")
+                                       origin=origin) if origin else
+                _say(ui_lang, _("fuzzy: a guessed translation awaiting review")), "fuzzy")
         else:
             findings.append(Finding(lang, paragraph, "fuzzy", ERROR, _say(
                 ui_lang, _("fuzzy entry whose comments do not name its origin or edition")), "fuzzy",
@@ -801,22 +794,27 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             finding.severity = WARNING
         findings.append(finding)
 
-    # one-language text first: what it covers is not compared again
+    # one-language text first: a national note is not compared again (references,
+    # numbers and terms inside it are its own); other unmatched parentheticals are
+    # warnings in law texts only (interface translations may gloss freely)
     extra, missing = _one_language(source_en, target)
+    national = [p for p in extra if _NATIONAL_RE.search(p.content)]
     for p in extra:
-        national = bool(_NATIONAL_RE.search(p.content))
-        message = _say(ui_lang, _("parenthetical only in the translation (a national note?): '{text}'")
-                       if national else _("parenthetical only in the translation: '{text}'"),
-                       text=_short(target[p.start:p.end]))
-        add("one-language", ERROR if national else WARNING, message, target[p.start:p.end])
-    for p in missing:
-        message = _say(ui_lang, _("parenthetical of the English missing in the translation: '{text}'"),
-                       text=_short(source_en[p.start:p.end]))
-        add("one-language", WARNING, message, source_en[p.start:p.end], side="source")
-    target_skip = [(p.start, p.end) for p in extra]
-    source_skip = [(p.start, p.end) for p in missing]
-    target_cmp = _spans_without(target, target_skip)
-    source_cmp = _spans_without(source_en, source_skip)
+        if p in national:
+            message = _say(ui_lang, _("parenthetical only in the translation (a national note?): '{text}'"),
+                           text=_short(target[p.start:p.end]))
+            add("one-language", ERROR, message, target[p.start:p.end])
+        elif domain != "messages":
+            message = _say(ui_lang, _("parenthetical only in the translation: '{text}'"),
+                           text=_short(target[p.start:p.end]))
+            add("one-language", WARNING, message, target[p.start:p.end])
+    if domain != "messages":
+        for p in missing:
+            message = _say(ui_lang, _("parenthetical of the English missing in the translation: '{text}'"),
+                           text=_short(source_en[p.start:p.end]))
+            add("one-language", WARNING, message, source_en[p.start:p.end], side="source")
+    target_cmp = _spans_without(target, [(p.start, p.end) for p in national])
+    source_cmp = source_en
 
     # law references
     src_refs, tgt_refs = extract_refs(source_cmp), extract_refs(target_cmp)
@@ -869,7 +867,12 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         add("number", ERROR, message, tgt_set[key].text)
 
     # bracket kinds
-    src_kinds, tgt_kinds = bracket_kinds(source_cmp), bracket_kinds(target_cmp)
+    # bracket kinds, outside law references ("12Γ1(γ)" for "12C1©") and national notes;
+    # interface translations may add glosses in ( ), so only [ ] is compared there
+    src_kinds = bracket_kinds(_spans_without(source_cmp, [(r.start, r.end) for r in src_refs]))
+    tgt_kinds = bracket_kinds(_spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs]))
+    if domain == "messages":
+        src_kinds, tgt_kinds = src_kinds & {"[]"}, tgt_kinds & {"[]"}
     for kind in sorted(src_kinds - tgt_kinds):
         add("brackets", WARNING, _say(ui_lang, _("brackets {kind} of the English are not in the translation"),
                                       kind=kind), kind, "source")
@@ -890,7 +893,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # encoding: "©" or "?" on one side where the other has "(c)" or a dash
     for text_a, text_b, side in ((source_en, target, "source"), (target, source_en, "target")):
         for match in re.finditer("©", text_a):
-            if "©" not in text_b:
+            if "©" not in text_b and not re.match(r"[0-9A-Za-z\u0391-\u03a9]", text_a[match.start() - 1:match.start()]):
                 fragment = _context(text_a, match.start(), match.end(), 5, 0)
                 message = _say(ui_lang, _("'©' {where} where the other text has no ©: probably '(c)' damaged"),
                                where=_where(ui_lang, side))
@@ -926,7 +929,10 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             for failure in _tt_run(checker, name, source_en, target):
                 add(check, ERROR, _say(ui_lang, _("translate-toolkit {check}: {detail}"), check=name,
                                        detail=failure), failure)
-    return findings
+    unique: dict[tuple, Finding] = {}
+    for finding in findings:
+        unique.setdefault((finding.check, finding.side, finding.fragment, finding.message), finding)
+    return list(unique.values())
 
 
 def _same_family(a: str, b: str) -> bool:
@@ -941,23 +947,25 @@ def _short(text: str, limit: int = 60) -> str:
 
 
 def _origin(comment: str) -> str:
+    """The comment line naming a fuzzy entry's origin ("sentence pair S6 (older edition ...)")."""
     for line in comment.splitlines():
-        if line.startswith("zh:") or "edition" in line:
+        if re.search(r"\b(?:1997|2007)\b|edition|sentence pair|版", line, re.IGNORECASE):
             return line.removeprefix("zh: ").strip()
-    return comment.splitlines()[0] if comment else ""
+    return ""
 
 
 # ---------------------------------------------------------------- catalogues
 
 def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el", "zh"),
                      domains: Iterable[str] = ("laws", "messages"), *, ui_lang: str = "en",
-                     pairs: bool = True, laws_1997: bool = True) -> list[Finding]:
+                     pairs: bool | None = None, laws_1997: bool | None = None) -> list[Finding]:
     """Run every check over the real texts.
 
     ``root``: the checkout (default: the running checkout or installed data).
     For each language in ``langs`` and domain in ``domains``: every entry of
     its ``.po`` (laws: paragraph = msgctxt; messages: paragraph = msgid).  When
-    ``"zh"`` is in ``langs`` and ``pairs`` / ``laws_1997`` are true, also the
+    ``"zh"`` is in ``langs`` and ``pairs`` / ``laws_1997`` are true (default:
+    when ``"laws"`` is in ``domains``), also the
     sentence pairs of ``laws_text/`` (domain ``"pairs"``, paragraph ``"pair
     S4"``) and the 1997 Chinese paragraphs and their titles (domain
     ``"laws-1997"``, paragraph ``"1997|81A"``, ``"1997|81A|title"``).
@@ -970,6 +978,8 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
     base = _data_root(root)
     findings: list[Finding] = []
     langs, domains = tuple(langs), tuple(domains)
+    pairs = "laws" in domains if pairs is None else pairs
+    laws_1997 = "laws" in domains if laws_1997 is None else laws_1997
     for lang in langs:
         for domain in domains:
             path = catalog_path(base, lang, domain)

@@ -42,6 +42,7 @@ def key_hints(lang: str) -> list[tuple[str, str]]:
         ("^B", _("Back")),
         ("^N", _("Start over")),
         ("^L", _("Language")),
+        ("^R", _("Review")),
         ("F1", _("Help")),
         ("^Q", _("Quit")),
     ]
@@ -107,6 +108,7 @@ class HelperApp(App[None]):
         Binding("ctrl+b", "back", priority=True, show=False),
         Binding("ctrl+n", "restart", priority=True, show=False),
         Binding("ctrl+l", "language", priority=True, show=False),
+        Binding("ctrl+r", "review", priority=True, show=False),
         Binding("f1", "help", priority=True, show=False),
         Binding("up", "move(-1)", show=False),
         Binding("down", "move(1)", show=False),
@@ -374,6 +376,18 @@ class HelperApp(App[None]):
         self.error = None
         self.notice = None
         self.refresh_all()
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        # The dialogue's keys act on the main screen only, not under the
+        # review, help or confirmation screens.
+        if action in ("back", "restart", "language", "review", "move", "scroll_laws"):
+            return self.screen is self.screen_stack[0]
+        return True
+
+    def action_review(self) -> None:
+        from helper.tui.review import ReviewScreen
+
+        self.push_screen(ReviewScreen(ui_lang=self.lang))
 
     def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):
