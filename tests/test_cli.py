@@ -285,7 +285,7 @@ def test_rule_yaml_boolean_no_is_accepted(capsys, tmp_path):
 
 
 def test_rule_teams_path(capsys, tmp_path):
-    path = answers_file(tmp_path, "situation: teams_multiple\nns_fault: none\new_fault: direct\nteams_assigned: 5\n")
+    path = answers_file(tmp_path, "situation: teams_multiple\nteam_ns_fault: none\nteam_ew_fault: direct\nteams_assigned: 5\n")
     data = run_json(capsys, "rule", "--answers", str(path))
     assert data["laws"] == ["86B2(b)", "12C1(a)", "12C2(b)"]
     assert (data["ns"]["imps"], data["ew"]["imps"]) == (5, -5)

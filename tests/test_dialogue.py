@@ -265,7 +265,9 @@ def test_back_restores_previous_question_and_a_new_answer_changes_the_ruling():
     assert dialogue.current.id == "ew_fault"
     assert dialogue.variables["ns_fault"] == "none"
     assert "ew_fault" not in dialogue.variables
-    for value in ["partly", 24, 65, None]:
+    # EW only partly at fault: Law 12C2(c) cannot concern it, so its session
+    # percentage is not asked.
+    for value in ["partly", 24, 65]:
         dialogue.answer(value)
     second = dialogue.ruling()
     assert second != first
@@ -432,7 +434,8 @@ def test_director_error_at_pairs_skips_fault_questions():
 
 
 def test_individual_path():
-    ruling = walk(["no_result", "no", "individual", "partly", "direct", None, None, "35"]).ruling()
+    # NS only partly at fault: its session percentage is not asked (Law 12C2(c)).
+    ruling = walk(["no_result", "no", "individual", "partly", "direct", None, "35"]).ruling()
     assert ruling.laws == ("12C2(a)", "12C2(c)", "12C3")
     assert (ruling.score.ns.percent, ruling.score.ew.percent) == (50, 35)
     assert ruling.form == "individual"
@@ -482,12 +485,20 @@ def test_interpret_choice_by_number_and_words():
     assert render.interpret(graph["director_error"], "no", "el") == "no"
 
 
-@pytest.mark.parametrize("text", ["at fault", "xyz", "", "0", "4"])
-def test_interpret_ambiguous_or_unknown_choice(text):
+@pytest.mark.parametrize("text", ["xyz", "", "0", "4"])
+def test_interpret_unknown_choice(text):
     node = load_graph()["ns_fault"]
     with pytest.raises(AnswerError) as info:
         render.interpret(node, text, "en")
     assert (info.value.code, info.value.node) == ("choice", "ns_fault")
+
+
+def test_interpret_ambiguous_choice_names_the_answers_it_fits():
+    node = load_graph()["ns_fault"]
+    with pytest.raises(AnswerError) as info:
+        render.interpret(node, "at fault", "en")
+    assert (info.value.code, info.value.low) == ("ambiguous", [1, 2, 3])
+    assert render.error_text(info.value, "en") == "'at fault' fits several answers (1, 2, 3): type more of one, or its number."
 
 
 def test_interpret_numbers():

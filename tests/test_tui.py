@@ -130,7 +130,8 @@ async def test_bad_number_is_explained_and_nothing_is_lost():
             await pilot.pause()
         before = list(app.dialogue.answers)
         await type_line(pilot, "abc")
-        assert "Not a number: abc." in on_screen(app.query_one("#status", Static))
+        assert "Not a number: abc" in on_screen(app.query_one("#status", Static))
+        assert app.query_one("#answer", Input).value == "abc"  # kept, to be corrected
         await pilot.press("ctrl+u")  # the typed text is kept after an error; clear it
         await type_line(pilot, "-5")
         assert "greater than 0" in on_screen(app.query_one("#status", Static))
@@ -173,9 +174,9 @@ async def test_help_lists_every_key_in_the_current_language():
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         body = on_screen(app.screen.query_one("#help-body", Static))
-        for key in ("^B", "^N", "^L", "F1", "^Q"):
+        for key in ("^B", "^N", "^L", "^R", "F1", "^Q", "PgUp", "^↑ ^↓", "1-9"):
             assert key in body
-        assert "语言" in body
+        assert "下一种语言" in body
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, HelpScreen)
@@ -240,3 +241,16 @@ async def test_ruling_in_progress_survives_a_dropped_connection_and_rulings_are_
     assert records[0].laws == ("12C2(a)", "12C2(c)")
     assert records[0].summary == EXPECTED["el"]
     assert records[0].score["ns"]["matchpoints"] == "78/5"
+
+
+async def test_keys_arriving_in_one_burst_are_kept_in_order():
+    """A paste or a laggy SSH link delivers keys together: each Enter submits
+    exactly what was typed before it, and no key is lost."""
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*FOULED_BOARD_KEYS, "2", "4", "enter", "6", "5", "enter", "enter")
+        await pilot.pause()
+        assert app.dialogue.finished
+        assert app.dialogue.variables["top"] == 24
+        assert app.dialogue.variables["ns_session_pct"] == 65
+        assert squash(EXPECTED["en"]) in transcript_squashed(app)

@@ -103,7 +103,7 @@ def details(ruling: Ruling, lang: str) -> list[str]:
                 basis=_basis_text(side, side_score, lang), score=format_side(side_score, score.scoring, lang)))
         notes = {
             "both_non_offending": _("The Director's error: both sides are treated as non-offending (Law 82C); the scores need not balance."),
-            "individual": _("Individual event: both members of each side receive the same score (Law {law}).").format(law=format_id("12C3", lang)),
+            "individual": _("Individual event: the rectification and adjusted score apply equally to both members of the offending side (Law {law}).").format(law=format_id("12C3", lang)),
             "cancel_board": _("The board is cancelled."),
             "substitute_board": _("If time permits, a substitute board may be played instead (Law {law}).").format(law=format_id("86B2(a)", lang)),
             "multiple_boards": _("Scores varied by regulation for a contestant without a result on several boards (Law {law}).").format(law=format_id("12C2(d)", lang)),
@@ -157,9 +157,12 @@ def error_text(error: AnswerError, lang: str) -> str:
             low=format_number(error.low, lang), high=format_number(error.high, lang))
     if error.code == "parse":
         return scoring_error_text(error.value, lang, field="")
+    if error.code == "ambiguous":
+        return _("'{value}' fits several answers ({numbers}): type more of one, or its number.").format(
+            value=error.value, numbers=", ".join(str(n) for n in error.low))
     messages = {
         "choice": _("Not one of the choices: {value}. Type its number or the start of its text.").format(value=error.value),
-        "number": _("Not a number: {value}.").format(value=error.value),
+        "number": _("Not a number: {value}").format(value=error.value),
         "integer": _("Enter a whole number."),
         "required": _("This question needs an answer."),
         "finished": _("The ruling is complete: go back or start over."),
@@ -225,7 +228,8 @@ def interpret(node: Node, text: str, lang: str) -> Any:
         if len(found) == 1:
             return found[0]
         if len(found) > 1:
-            break
+            numbers = [i for i, c in enumerate(node.choices, start=1) if c.value in found]
+            raise AnswerError("ambiguous", node.id, typed, low=numbers)
     raise AnswerError("choice", node.id, typed)
 
 

@@ -72,9 +72,10 @@ def negotiate(cli_lang: str | None = None, environ: Mapping[str, str] | None = N
 
     Args:
         cli_lang: the ``--lang`` value, if given; it must be a known language.
-        environ: the environment (default ``os.environ``); ``LANGUAGE`` (a
-            colon-separated list), ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` are
-            tried in the order gettext uses; the first known language wins.
+        environ: the environment (default ``os.environ``): the locale is the
+            first set of ``LC_ALL``, ``LC_MESSAGES``, ``LANG``; ``C``/``POSIX``
+            means English; otherwise ``LANGUAGE`` (a colon-separated list) is
+            tried first, then the locale, as gettext does.
 
     Returns:
         ``"en"``, ``"zh"`` or ``"el"``; English when nothing else matches
@@ -86,15 +87,19 @@ def negotiate(cli_lang: str | None = None, environ: Mapping[str, str] | None = N
     if cli_lang:
         return normalize_lang(cli_lang)
     env = os.environ if environ is None else environ
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = env.get(var, "")
-        for part in value.split(":"):
-            if not part:
-                continue
-            try:
-                return normalize_lang(part)
-            except UnknownLanguage:
-                continue
+    # As gettext does: the locale is the first of LC_ALL, LC_MESSAGES, LANG that
+    # is set; LANGUAGE (a list of preferences) is honoured unless that locale
+    # is C/POSIX, which means English whatever else is set.
+    locale = next((env[v] for v in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(v)), "")
+    if locale.split(".")[0] in ("C", "POSIX"):
+        return "en"
+    for part in [*env.get("LANGUAGE", "").split(":"), locale]:
+        if not part:
+            continue
+        try:
+            return normalize_lang(part)
+        except UnknownLanguage:
+            continue
     return "en"
 
 
@@ -210,23 +215,30 @@ def format_percent(percent: Number, lang: str, decimals: int = 2) -> str:
     return babel_percent(_decimal(percent) / 100, format=pattern, locale=BABEL_LOCALES[lang])
 
 
+DECIMAL_SEPARATOR = {"en": ".", "zh": ".", "el": ","}
+"""The decimal separator each language writes (Greek: ``15,6``)."""
+
+
 def parse_number(text: str, lang: str) -> Decimal:
     """Parse a number typed by a user in ``lang``.
 
-    Accepts ASCII or full-width digits, a leading ``+``/``-`` and either a
-    decimal point or comma (a Greek user types ``15,6``; a trailing ``%`` is
-    allowed). Returns an exact Decimal.
+    Accepts ASCII or full-width digits, a leading ``+``/``-``, a trailing
+    ``%``, and separators as the language writes them: ``1,000.5`` in English
+    and Chinese, ``1.000,5`` in Greek. A lone separator of the other kind is
+    read as a decimal point unless it groups thousands exactly (``15,6`` in
+    English is 15.6; ``1,000`` is 1000; ``1.000`` in Greek is 1000).
+    Returns an exact Decimal.
 
     Raises:
-        ValueError: the text is not a number.
+        ValueError: the text is not a number (or its separators are not
+            consistent, e.g. ``1,2,3``).
     """
-    cleaned = unicodedata.normalize("NFKC", text).strip().replace("−", "-")
+    cleaned = unicodedata.normalize("NFKC", text).strip().replace("−", "-").replace(" ", "").replace("\u202f", "")
     if cleaned.endswith("%"):
         cleaned = cleaned[:-1].strip()
-    if cleaned.count(",") == 1 and "." not in cleaned:
-        cleaned = cleaned.replace(",", ".")
-    if not cleaned or not all(c in "0123456789.+-" for c in cleaned):
+    if not cleaned or not all(c in "0123456789.,+-" for c in cleaned):
         raise ValueError(text)
+    cleaned = _normalise_separators(cleaned, DECIMAL_SEPARATOR.get(lang, "."), text)
     try:
         value = Decimal(cleaned)
     except ArithmeticError as exc:
@@ -234,3 +246,29 @@ def parse_number(text: str, lang: str) -> Decimal:
     if not value.is_finite():
         raise ValueError(text)
     return value
+
+
+def _normalise_separators(number: str, decimal: str, original: str) -> str:
+    """Rewrite ``number`` with ``.`` as the decimal point and no grouping."""
+    import re
+
+    group = "," if decimal == "." else "."
+    has_dot, has_comma = "." in number, "," in number
+    if has_dot and has_comma:
+        # Both: the last one is the decimal separator, the other groups thousands.
+        dec = "." if number.rfind(".") > number.rfind(",") else ","
+        grp = "," if dec == "." else "."
+        if not re.match(rf"^[+-]?\d{{1,3}}(?:{re.escape(grp)}\d{{3}})+{re.escape(dec)}\d+$", number):
+            raise ValueError(original)
+        return number.replace(grp, "").replace(dec, ".")
+    sep = "." if has_dot else "," if has_comma else None
+    if sep is None:
+        return number
+    if number.count(sep) > 1:
+        # Only grouping can repeat: 1,000,000 (or 1.000.000 in Greek).
+        if sep == group and re.match(rf"^[+-]?\d{{1,3}}(?:{re.escape(sep)}\d{{3}})+$", number):
+            return number.replace(sep, "")
+        raise ValueError(original)
+    if sep == group and re.match(rf"^[+-]?\d{{1,3}}{re.escape(sep)}\d{{3}}$", number):
+        return number.replace(sep, "")  # 1,000 in English, 1.000 in Greek
+    return number.replace(sep, ".")

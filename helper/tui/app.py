@@ -35,16 +35,20 @@ WIDE = 110
 """From this terminal width on, the law text stands beside the transcript."""
 
 
-def key_hints(lang: str) -> list[tuple[str, str]]:
-    """The keys of the main screen and what they do, in ``lang`` (footer and help)."""
+def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
+    """The command keys of the main screen, in ``lang``: short labels for the
+    footer (it must fit 80 columns in every language), long ones for help."""
     _ = get_translator(lang).gettext
+    if short:
+        return [("^B", _("Back")), ("^N", _("New")), ("^L", _("Language")), ("^R", _("Review")),
+                ("F1", _("Help")), ("^Q", _("Quit"))]
     return [
-        ("^B", _("Back")),
-        ("^N", _("Start over")),
-        ("^L", _("Language")),
-        ("^R", _("Review")),
-        ("F1", _("Help")),
-        ("^Q", _("Quit")),
+        ("^B", _("Back one answer")),
+        ("^N", _("Start a new ruling (asks first)")),
+        ("^L", _("Next language: English, Chinese, Greek")),
+        ("^R", _("Review the translations of the law texts")),
+        ("F1", _("This help")),
+        ("^Q", _("Quit (the ruling in progress is kept)")),
     ]
 
 
@@ -62,13 +66,14 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         _ = get_translator(self.lang).gettext
         lines = [_("Keys"), ""]
-        lines += [f"{key:>5}  {text}" for key, text in key_hints(self.lang)]
+        lines += [f"{key:>5}  {text}" for key, text in key_hints(self.lang, short=False)]
         lines += [
             "",
             f"{'1-9':>5}  " + _("Choose an answer by its number"),
             f"{'↑ ↓':>5}  " + _("Move between answers; Enter chooses"),
             f"{'abc':>5}  " + _("Type a number, or words of an answer, then Enter"),
             f"{'PgUp':>5}  " + _("Scroll the law text (PgDn: down)"),
+            f"{'^↑ ^↓':>5}  " + _("Scroll the transcript"),
             "",
             _("Press Enter or Escape to close."),
         ]
@@ -82,8 +87,9 @@ class ConfirmScreen(ModalScreen[bool]):
     """A yes/no question; y confirms, n / Escape / Enter cancel (the safe default)."""
 
     BINDINGS = [
-        Binding("y", "answer(True)", show=False),
-        Binding("n,escape,enter", "answer(False)", show=False),
+        # On a Greek layout the y and n keys type υ and ν: the same keys answer.
+        Binding("y,υ", "answer(True)", show=False),
+        Binding("n,ν,escape,enter", "answer(False)", show=False),
     ]
 
     def __init__(self, message: str):
@@ -95,6 +101,28 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def action_answer(self, value: bool) -> None:
         self.dismiss(value)
+
+
+class AnswerInput(Input):
+    """The answer line. Enter and number keys are handled here, in the line's
+    own key order: keys arriving in one burst (a paste, a laggy SSH link) can
+    never merge two answers into one or be lost."""
+
+    async def _on_key(self, event) -> None:
+        app = self.app
+        node = app.dialogue.current
+        character = unicodedata.normalize("NFKC", event.character or "")
+        if (event.is_printable and not self.value and node.type == "choice"
+                and character.isdigit() and 1 <= int(character) <= len(node.choices)):
+            event.stop()
+            event.prevent_default()
+            app.submit(node.choices[int(character) - 1].value)
+            return
+        await super()._on_key(event)
+
+    async def action_submit(self) -> None:
+        text, self.value = self.value, ""
+        self.app.answer_line(text)
 
 
 class HelperApp(App[None]):
@@ -114,6 +142,8 @@ class HelperApp(App[None]):
         Binding("down", "move(1)", show=False),
         Binding("pageup", "scroll_laws(-1)", show=False),
         Binding("pagedown", "scroll_laws(1)", show=False),
+        Binding("ctrl+up", "scroll_transcript(-1)", show=False),
+        Binding("ctrl+down", "scroll_transcript(1)", show=False),
     ]
 
     def __init__(self, lang: str = "en", settings: Settings | None = None, plain: bool = False, store=None):
@@ -136,7 +166,7 @@ class HelperApp(App[None]):
             yield VerticalScroll(Static(id="law-text"), id="laws")
         yield OptionList(id="choices")
         yield Static(id="status")
-        yield Input(id="answer")
+        yield AnswerInput(id="answer")
         yield Static(id="keys")
 
     def on_mount(self) -> None:
@@ -182,14 +212,19 @@ class HelperApp(App[None]):
 
         try:
             if finished_now:
+                # Recorded: the next start begins a new ruling.
                 ruling = self.dialogue.ruling()
                 self.store.add(ruling, self.lang, render.summary(ruling, self.lang))
-            self.store.save_draft(self.lang, [(a.node, a.value) for a in self.dialogue.answers])
+                self.store.clear_draft()
+            else:
+                self.store.save_draft(self.lang, [(a.node, a.value) for a in self.dialogue.answers])
         except StoreError as exc:
             self.error = self._store_error(exc)
 
     def on_resize(self, event) -> None:
         self._layout_for(event.size.width)
+        transcript = self.query_one("#transcript", VerticalScroll)
+        transcript.call_after_refresh(transcript.scroll_end, animate=False)
 
     def _layout_for(self, width: int) -> None:
         self.query_one("#main").set_class(width >= WIDE, "wide")
@@ -203,6 +238,7 @@ class HelperApp(App[None]):
         self._render_transcript()
         self._render_choices()
         self._render_laws()
+        self.query_one("#laws").border_title = _("Law text") + "  PgUp/PgDn"
         self._render_status()
         self.query_one("#keys", Static).update(Text("  ".join(f"{k} {t}" for k, t in key_hints(self.lang))))
         node = self.dialogue.current
@@ -293,16 +329,15 @@ class HelperApp(App[None]):
             self.error = render.error_text(exc, self.lang)
             self._render_status()
             return
-        self.error = None
-        self.notice = None
-        self._save(finished_now=self.dialogue.finished)
-        self.query_one("#answer", Input).value = ""
-        self.refresh_all()
+        self._answered()
 
-    @on(Input.Submitted, "#answer")
-    def on_answer_submitted(self, event: Input.Submitted) -> None:
+    def answer_line(self, text: str) -> None:
+        """What the Director typed on the answer line, then Enter.
+
+        An empty line chooses the highlighted answer, or skips an optional
+        number. A rejected answer is put back on the line to be corrected.
+        """
         node = self.dialogue.current
-        text = event.value
         if node.terminal:
             self.error = render.error_text(AnswerError("finished", node.id), self.lang)
             self._render_status()
@@ -313,11 +348,22 @@ class HelperApp(App[None]):
             return
         try:
             value = render.interpret(node, text, self.lang)
+            self.dialogue.answer(value)
         except AnswerError as exc:
             self.error = render.error_text(exc, self.lang)
+            line = self.query_one("#answer", Input)
+            line.value = text
+            line.cursor_position = len(text)
             self._render_status()
             return
-        self.submit(value)
+        self._answered()
+
+    def _answered(self) -> None:
+        self.error = None
+        self.notice = None
+        self._save(finished_now=self.dialogue.finished)
+        self.query_one("#answer", Input).value = ""
+        self.refresh_all()
 
     @on(Input.Changed, "#answer")
     def on_answer_changed(self, event: Input.Changed) -> None:
@@ -330,11 +376,6 @@ class HelperApp(App[None]):
             status.update(Wrapped(Text(("✓ " if ok else "") + message)))
             status.set_class(False, "error")
             status.set_class(bool(message) and not ok, "hint")
-            return
-        # A single digit chooses at once on a choice question (number keys).
-        typed = unicodedata.normalize("NFKC", event.value)
-        if node.type == "choice" and len(typed) == 1 and typed.isdigit() and 1 <= int(typed) <= len(node.choices):
-            self.submit(node.choices[int(typed) - 1].value)
 
     # ------------------------------------------------------------ actions
     def action_move(self, step: int) -> None:
@@ -346,6 +387,10 @@ class HelperApp(App[None]):
     def action_scroll_laws(self, direction: int) -> None:
         laws = self.query_one("#laws", VerticalScroll)
         (laws.scroll_page_down if direction > 0 else laws.scroll_page_up)(animate=False)
+
+    def action_scroll_transcript(self, direction: int) -> None:
+        transcript = self.query_one("#transcript", VerticalScroll)
+        (transcript.scroll_page_down if direction > 0 else transcript.scroll_page_up)(animate=False)
 
     def action_back(self) -> None:
         self.error = None
@@ -380,7 +425,7 @@ class HelperApp(App[None]):
     def check_action(self, action: str, parameters) -> bool | None:
         # The dialogue's keys act on the main screen only, not under the
         # review, help or confirmation screens.
-        if action in ("back", "restart", "language", "review", "move", "scroll_laws"):
+        if action in ("back", "restart", "language", "review", "move", "scroll_laws", "scroll_transcript"):
             return self.screen is self.screen_stack[0]
         return True
 
