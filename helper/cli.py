@@ -226,6 +226,11 @@ def score_json(score) -> dict[str, Any]:
     if score.recomputed_field:
         key = "ns_matchpoints" if score.top is not None else "ns_imps"
         data["field"] = [{"ns_score": s, key: _num(v)} for s, v in score.recomputed_field]
+    if score.recomputed_field_ew:
+        # Split: the other EW pairs scored against the EW set, from EW's point of view.
+        key = "ew_matchpoints" if score.top is not None else "ew_imps"
+        data["field_ew"] = [{"ns_score": s, key: _num(score.top - v if score.top is not None else -v)}
+                            for s, v in score.recomputed_field_ew]
     if score.table is not None:
         data["table"] = {"ns": side(score.table[0]), "ew": side(score.table[1])}
         data["damaged"] = score.damaged
@@ -311,16 +316,28 @@ def cmd_score_contract(args, lang: str) -> None:
     match = re.match(r"^\s*(.*?)\s*(=|[+-]\s*\d+|/\s*\d+|\s\d+)?\s*$", args.contract)
     text = f"{match[1]}{args.declarer}{match[2] or ''}"
     try:
-        result = parse_result(text)
+        result = _passed_out(args.contract) or parse_result(text)
     except ScoringError as exc:
         raise ScoringError(exc.code, "contract", args.contract) from exc
     ns = law77_ns_score(result, vul=args.vul)
     if args.json:
-        _print_json({"laws": ["77"], "contract": str(result.contract), "result": str(result),
+        _print_json({"laws": ["77"], "contract": str(result.contract) if result.contract else None, "result": str(result),
                      "tricks": result.tricks, "vul": args.vul, "ns_score": ns, "ew_score": -ns})
         return
     print(_("{result}: NS {ns}, EW {ew} (Law 77)").format(
         result=str(result), ns=format_points(ns), ew=format_points(-ns)))
+
+
+def _passed_out(text: str):
+    """The pass-out Result when ``text`` says the board was passed out (Law 77: 0), else None."""
+    from helper.scoring import ScoringError
+    from helper.scoring.contract import parse_result
+
+    try:
+        result = parse_result(text)
+    except ScoringError:
+        return None
+    return result if result.passed_out else None
 
 
 def format_points(points: int) -> str:

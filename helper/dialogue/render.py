@@ -120,6 +120,14 @@ def details(ruling: Ruling, lang: str) -> list[str]:
                 lines.append(_("Other tables, NS matchpoints recomputed: {values}").format(values=values))
             else:
                 lines.append(_("Other tables, NS IMPs recomputed: {values}").format(values=values))
+        if score.recomputed_field_ew:
+            mp = score.scoring is Scoring.MATCHPOINTS
+            values = ", ".join(f"{format_signed(s, lang)}: {format_number(score.top - v if mp else -v, lang)}"
+                               for s, v in score.recomputed_field_ew)
+            if mp:
+                lines.append(_("Other tables, EW matchpoints recomputed against the EW outcomes: {values}").format(values=values))
+            else:
+                lines.append(_("Other tables, EW IMPs recomputed against the EW outcomes: {values}").format(values=values))
     lines.append(_("Tell the players of their right to appeal."))
     return lines
 

@@ -100,7 +100,9 @@ class AdjustedScore:
 
     For assigned scores (:func:`helper.scoring.assigned.assigned_score`):
     ``top`` (matchpoints on the board), the other tables (each other table's NS
-    score and recomputed NS matchpoints or IMPs: ``recomputed_field``), ``table`` (the table
+    score and recomputed NS matchpoints or IMPs: ``recomputed_field``; for a
+    split score the other tables against the EW set: ``recomputed_field_ew``,
+    still as NS values), ``table`` (the table
     result's value to NS and to EW), ``damaged`` (Law 12B1), ``adjusted``
     (False when the table result stands) and ``nos`` (``ns``/``ew``).
     """
@@ -112,6 +114,7 @@ class AdjustedScore:
     notes: tuple[str, ...] = field(default=())
     top: Fraction | None = None
     recomputed_field: tuple[tuple[int, Fraction], ...] = ()
+    recomputed_field_ew: tuple[tuple[int, Fraction], ...] = ()
     table: tuple[SideScore, SideScore] | None = None
     damaged: bool | None = None
     adjusted: bool = True

@@ -96,7 +96,9 @@ def assigned_score(
         ``mp``, IMPs otherwise, each from its own point of view; ``top``;
         ``field`` (each other table's recomputed NS matchpoints or IMPs);
         ``table`` (the table result's value to each side) and ``damaged``
-        when a table result was given. When the non-offending side was not
+        when a table result was given (in a split score the table result is
+        compared with the offending side's set, the expectation had the
+        infraction not occurred). When the non-offending side was not
         damaged the table result stands: ``adjusted`` is False, the sides
         hold the table result's values and ``laws`` is ``("12B1",)``.
 
@@ -122,7 +124,7 @@ def assigned_score(
     ns_set, ew_set = (ns_outcomes, ew_outcomes) if split else (outcomes, outcomes)
     ns_value, ns_detail = _value_of_set(scoring, ns_set, *args)
     if split:
-        ew_ns_value, _ew_detail = _value_of_set(scoring, ew_set, *args)
+        ew_ns_value, ew_detail = _value_of_set(scoring, ew_set, *args)
     else:
         ew_ns_value = ns_value
     board_top = top(len(field) + 1, scale) if scoring == "mp" else None
@@ -135,6 +137,8 @@ def assigned_score(
     if split:
         laws.add("12C1(e)")
     recomputed = tuple(ns_detail.field) if ns_detail is not None else ()
+    # Split (12C1(e)): the other EW pairs score against the EW set.
+    recomputed_ew = tuple(ew_detail.field) if split and ew_detail is not None else ()
     table = None
     damaged = None
     if table_result is not None:
@@ -143,9 +147,18 @@ def assigned_score(
         table_ew = board_top - table_ns if scoring == "mp" else -table_ns
         table = (_side(scoring, Basis.TABLE_RESULT, table_ns, board_top),
                  _side(scoring, Basis.TABLE_RESULT, table_ew, board_top))
-        assigned_nos = ns_value if nos == "ns" else ew_value
+        # Law 12B1: damage is measured against the expected result had the
+        # infraction not occurred. In a split score (Law 12C1(e)) that is the
+        # offending side's set: the non-offending side's own set leaves out
+        # the self-inflicted part (it is often the table result itself), so
+        # it cannot show whether the infraction did damage.
+        if split:
+            expected_nos = ew_ns_value if nos == "ns" else (
+                board_top - ns_value if scoring == "mp" else -ns_value)
+        else:
+            expected_nos = ns_value if nos == "ns" else ew_value
         table_nos = table_ns if nos == "ns" else table_ew
-        damaged = table_nos < assigned_nos
+        damaged = table_nos < expected_nos
         if not damaged:
             # Law 12B1: no damage, no adjustment: the table result stands.
             return AdjustedScore(
@@ -160,6 +173,7 @@ def assigned_score(
         ("split",) if split else (),
         top=board_top,
         recomputed_field=recomputed,
+        recomputed_field_ew=recomputed_ew,
         table=table,
         damaged=damaged,
         nos=nos,

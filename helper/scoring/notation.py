@@ -108,7 +108,8 @@ def parse_outcomes(items: str | Iterable[str], vul: str = "none", field_name: st
     parts = _split_items(items) if isinstance(items, str) else [_clean(i) for i in items]
     if not parts:
         raise ScoringError("weights", field_name, items)
-    if len(parts) == 1 and _is_result_only(parts[0]):
+    if len(parts) == 1 and (not _ITEM.match(parts[0]) or _is_result_only(parts[0])):
+        # A single result without a weight ("4SN=", "+420", "pass") is 100%.
         return [Outcome(Fraction(100), parts[0], parse_table_result(parts[0], vul, field_name))]
     outcomes = []
     for part in parts:
@@ -127,8 +128,21 @@ def parse_outcomes(items: str | Iterable[str], vul: str = "none", field_name: st
 
 def _is_result_only(part: str) -> bool:
     # "+420" or "420" alone, or a contract such as "4SN=" (starts with a level
-    # digit directly followed by a strain): no weight given.
-    return bool(_SCORE.match(part)) or bool(re.match(r"^\d\s*[^\d\s%:：.,]", part))
+    # digit followed by a strain): no weight given.
+    if _SCORE.match(part):
+        return True
+    if not re.match(r"^\d\s*[^\d\s%:：.,]", part):
+        return False
+    # A one-digit weight, a space and a result that reads by itself
+    # ("5 +420", "5 pass") is a weighted item, not a contract "5 ...".
+    head, _, rest = part.partition(" ")
+    if len(head) == 1 and rest.strip():
+        try:
+            parse_table_result(rest.strip())
+        except ScoringError:
+            return True
+        return False
+    return True
 
 
 def parse_field(text: str | Iterable[str], vul: str = "none", field_name: str = "field") -> list[int]:
