@@ -59,7 +59,8 @@ class CliError(Exception):
 
 # ---------------------------------------------------------------- argument types
 
-def _number_type(lang: str, low: float | None, high: float | None, *, positive: bool = False):
+def _number_type(lang: str, low: float | None, high: float | None, *, positive: bool = False,
+                 integer: bool = False):
     _ = get_translator(lang).gettext
 
     def convert(text: str) -> Fraction:
@@ -69,11 +70,18 @@ def _number_type(lang: str, low: float | None, high: float | None, *, positive: 
             value = Fraction(parse_number(text, lang))
         except ValueError:
             raise argparse.ArgumentTypeError(_("not a number: {value}").format(value=text)) from None
+        if integer and value.denominator != 1:
+            raise argparse.ArgumentTypeError(_("must be a whole number: {value}").format(value=text))
         if positive and value <= 0:
             raise argparse.ArgumentTypeError(_("must be greater than 0: {value}").format(value=text))
         if (low is not None and value < low) or (high is not None and value > high):
-            raise argparse.ArgumentTypeError(
-                _("must be from {low} to {high}: {value}").format(low=low, high=high, value=text))
+            if low is None:
+                message = _("must be at most {high}: {value}")
+            elif high is None:
+                message = _("must be at least {low}: {value}")
+            else:
+                message = _("must be from {low} to {high}: {value}")
+            raise argparse.ArgumentTypeError(message.format(low=low, high=high, value=text))
         return value
 
     return convert
@@ -85,7 +93,6 @@ FAULTS = ("none", "partly", "direct")
 def build_parser(lang: str) -> argparse.ArgumentParser:
     """The argument parser, its help in ``lang``."""
     _ = get_translator(lang).gettext
-    percent = _number_type(lang, 0, 100)
     imps = _number_type(lang, -24, 24)
 
     parser = argparse.ArgumentParser(prog="helper", description=_(
@@ -109,14 +116,14 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     art.add_argument("--scoring", choices=("mp", "imps"), required=True, help=_("matchpoints or IMPs"))
     art.add_argument("--ns", choices=FAULTS, required=True, help=_("NS responsibility: none, partly or direct"))
     art.add_argument("--ew", choices=FAULTS, required=True, help=_("EW responsibility: none, partly or direct"))
-    art.add_argument("--top", type=_number_type(lang, None, None, positive=True), help=_("top on the board, in matchpoints"))
+    art.add_argument("--top", type=_number_type(lang, None, 10000, positive=True), help=_("top on the board, in matchpoints"))
     art.add_argument("--ns-session", type=_number_type(lang, None, None),
                      help=_("NS score on the other boards of the session: percent (mp) or average IMPs (imps)"))
     art.add_argument("--ew-session", type=_number_type(lang, None, None),
                      help=_("EW score on the other boards of the session: percent (mp) or average IMPs (imps)"))
     art.add_argument("--individual", action="store_true", help=_("individual event (Law 12C3)"))
     art.add_argument("--director-error", action="store_true", help=_("the Director's error: both sides non-offending (Law 82C)"))
-    art.add_argument("--board-in-session", type=_number_type(lang, 1, 100), default=Fraction(1),
+    art.add_argument("--board-in-session", type=_number_type(lang, 1, 100, integer=True), default=Fraction(1),
                      help=_("how many boards of the session the contestant has failed to obtain a result on, counting this one (Law 12C2(d))"))
     art.add_argument("--json", action="store_true", help=_("print JSON"))
 
@@ -439,6 +446,12 @@ def cmd_laws_show(args, lang: str) -> None:
     try:
         shown = _display_1997(book, pid) if edition == "1997" else book.display(pid, lang)
     except UnknownParagraph:
+        parts = [p.id for p in book.paragraphs(edition) if p.id.startswith(pid) and p.id != pid]
+        if parts:
+            from helper.dialogue.render import law_list
+
+            raise CliError(_("{id} is divided into paragraphs: {parts}").format(
+                id=args.id, parts=law_list(parts, lang))) from None
         raise CliError(_("No such law paragraph: {id}").format(id=args.id)) from None
     from helper.laws.notes import note_text
 
@@ -454,8 +467,11 @@ def cmd_laws_show(args, lang: str) -> None:
     if note:
         print(f"[{note}]")
     print(shown.text)
-    print(_("Source: {source}, lines {first}-{last}").format(
-        source=shown.origin.source, first=shown.origin.lines[0], last=shown.origin.lines[1]))
+    first, last = shown.origin.lines
+    if first == last:
+        print(_("Source: {source}, line {line}").format(source=shown.origin.source, line=first))
+    else:
+        print(_("Source: {source}, lines {first}-{last}").format(source=shown.origin.source, first=first, last=last))
 
 
 def _display_1997(book, pid: str):

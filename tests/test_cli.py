@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from helper.cli import main
 from helper.laws import LawBook
+from tests.support import assert_user_error, run, run_json
 
 ROOT = Path(__file__).resolve().parents[1]
 ISSUE_SUMMARY_EN = "12C2(a), 12C2(c): NS 65% = 15.6 MP, EW 40% = 9.6 MP"
@@ -30,39 +30,6 @@ ew_fault: direct
 top: 24
 ns_session_pct: 65
 """
-
-
-@pytest.fixture(autouse=True)
-def english_and_no_user_settings(monkeypatch, tmp_path):
-    """English unless --lang says otherwise; never the user's own settings file."""
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        monkeypatch.delenv(var, raising=False)
-    monkeypatch.setenv("LANGUAGE", "en")
-    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "no-such-settings.toml"))
-
-
-def run(capsys, *argv):
-    """Run the command line; returns (exit code, stdout, stderr)."""
-    try:
-        code = main(list(argv))
-    except SystemExit as exc:  # argparse exits on its own errors
-        code = exc.code
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def run_json(capsys, *argv):
-    code, out, err = run(capsys, *argv, "--json")
-    assert code == 0, err
-    return json.loads(out)
-
-
-def assert_user_error(code, out, err, *parts):
-    assert code == 2
-    assert "Traceback" not in err and "Traceback" not in out
-    assert err.strip(), "a message on stderr"
-    for part in parts:
-        assert part in err
 
 
 # ------------------------------------------------------------ score
@@ -393,3 +360,30 @@ def test_bad_settings_file_exits_2(capsys, tmp_path, text, part):
     code, out, err = run(capsys, "--settings", str(path), *ISSUE_ARGS)
     assert_user_error(code, out, err, part)
     assert out == ""
+
+
+def test_laws_show_a_divided_paragraph_lists_its_parts(capsys):
+    code, out, err = run(capsys, "laws", "show", "12C2")
+    assert_user_error(code, out, err, "12C2(a), 12C2(b), 12C2(c), 12C2(d)")
+    code, out, err = run(capsys, "--lang", "zh", "laws", "show", "12C2")
+    assert_user_error(code, out, err, "第12条C款2项(a)、第12条C款2项(b)")
+
+
+def test_laws_show_names_a_single_source_line(capsys):
+    code, out, err = run(capsys, "laws", "show", "12C2(a)")
+    assert code == 0
+    assert out.strip().endswith("Source: 001_8288f277c47d1c23.txt, line 65")
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--top", "10000.5"], "--top: must be at most 10000: 10000.5"),
+    (["--board-in-session", "1.5"], "--board-in-session: must be a whole number: 1.5"),
+    (["--top", "1,000"], None),  # a thousand, as English writes it
+])
+def test_artificial_number_options_match_the_screen(capsys, argv, message):
+    code, out, err = run(capsys, "score", "artificial", "--scoring", "mp", "--ns", "none", "--ew", "direct", *argv)
+    if message is None:
+        assert code == 0, err
+        assert "NS 60% = 600 MP" in out
+    else:
+        assert_user_error(code, out, err, message)

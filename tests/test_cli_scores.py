@@ -8,43 +8,9 @@ from fractions import Fraction
 
 import pytest
 
-from helper.cli import main
+from tests.support import assert_user_error, run, run_json
 
 FIELD_12 = "450,450,420,420,420,420,170,170,140,-50,-50,-100"
-
-
-@pytest.fixture(autouse=True)
-def english_and_no_user_settings(monkeypatch, tmp_path):
-    """English unless --lang says otherwise; never the user's own settings file."""
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        monkeypatch.delenv(var, raising=False)
-    monkeypatch.setenv("LANGUAGE", "en")
-    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "no-such-settings.toml"))
-
-
-def run(capsys, *argv):
-    """Run the command line; returns (exit code, stdout, stderr)."""
-    try:
-        code = main(list(argv))
-    except SystemExit as exc:  # argparse exits on its own errors
-        code = exc.code
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def run_json(capsys, *argv):
-    code, out, err = run(capsys, *argv, "--json")
-    assert code == 0, err
-    return json.loads(out)
-
-
-def assert_user_error(code, out, err, *parts):
-    assert code == 2
-    assert "Traceback" not in err and "Traceback" not in out
-    assert out == ""
-    assert err.startswith("helper: ") or "error:" in err
-    for part in parts:
-        assert part in err
 
 
 # ----------------------------------------------------------------- score contract (Law 77)

@@ -4,15 +4,14 @@
 
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 
 import pytest
 
-from helper.cli import main
 from helper.dialogue import render
 from helper.dialogue.engine import AnswerError, Dialogue
 from helper.scoring import Basis, Scoring
+from tests.support import run_json
 
 # 13 tables, neither side vulnerable: the 12 other tables' NS scores (the traveller).
 TRAVELLER = "450, 450, 420, 420, 420, 420, 170, 170, 140, -50, -50, -100"
@@ -52,21 +51,6 @@ def walk(answers, dialogue=None):
     for answer in answers:
         dialogue.answer(answer)
     return dialogue
-
-
-def run_json(capsys, *argv):
-    code = main([*argv, "--json"])
-    out, err = capsys.readouterr()
-    assert code == 0, err
-    return json.loads(out)
-
-
-@pytest.fixture(autouse=True)
-def english_and_no_user_settings(monkeypatch, tmp_path):
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        monkeypatch.delenv(var, raising=False)
-    monkeypatch.setenv("LANGUAGE", "en")
-    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "no-such-settings.toml"))
 
 
 # ----------------------------------------------------------------- the questions, in order

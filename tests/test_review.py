@@ -8,13 +8,13 @@ from pathlib import Path
 
 import polib
 import pytest
-from textual.geometry import Region
 from textual.widgets import Input, OptionList, Static
 
 from helper.catalog.build import build_all
 from helper.catalog.review import load_review, save_review, word_diff
 from helper.tui.app import HelperApp
 from helper.tui.review import ReviewApp, ReviewScreen
+from tests.support import on_screen, squash
 
 REPO = Path(__file__).resolve().parent.parent
 LAWS_EL = Path("locales/el/LC_MESSAGES/laws.po")
@@ -33,15 +33,6 @@ def checkout(tmp_path: Path) -> Path:
 def entry(root: Path, relative: Path, context: str) -> polib.POEntry:
     [found] = [e for e in polib.pofile(str(root / relative)) if e.msgctxt == context]
     return found
-
-
-def on_screen(widget) -> str:
-    strips = widget.render_lines(Region(0, 0, widget.size.width, widget.size.height))
-    return "\n".join(strip.text.rstrip() for strip in strips)
-
-
-def squash(text: str) -> str:
-    return "".join(text.split())
 
 
 def test_review_data_statuses_findings_and_concordance():

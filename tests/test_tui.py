@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from textual.geometry import Region
 from textual.widgets import Input, OptionList, Static
 
 from helper.laws import LawBook
 from helper.tui.app import ConfirmScreen, HelpScreen, HelperApp
+from tests.support import on_screen, squash
 
 # The issue's case: a board fouled at one table; NS in no way at fault, EW
 # directly at fault; pairs, top 24; NS on 65% for the session.
@@ -17,17 +17,6 @@ EXPECTED = {
     "zh": "第12条C款2项(a)、第12条C款2项(c)：南北 65% = 15.6 比赛分，东西 40% = 9.6 比赛分",
     "el": "12Γ2(α), 12Γ2(γ): ΒΝ 65% = 15,6 βαθμοί αγώνα, ΑΔ 40% = 9,6 βαθμοί αγώνα",
 }
-
-
-def on_screen(widget) -> str:
-    """The text the widget draws (wrapped as on the terminal)."""
-    strips = widget.render_lines(Region(0, 0, widget.size.width, widget.size.height))
-    return "\n".join(strip.text.rstrip() for strip in strips)
-
-
-def squash(text: str) -> str:
-    """Text with all whitespace removed: compares drawn (wrapped) text with its source."""
-    return "".join(text.split())
 
 
 def transcript(app: HelperApp) -> list[str]:

@@ -8,6 +8,7 @@ from textual.widgets import Input, Static
 
 from helper.dialogue import render
 from helper.tui.app import HelperApp
+from tests.support import on_screen, squash
 
 # 13 tables, neither side vulnerable: the other 12 tables' NS scores.
 TRAVELLER = "450, 450, 420, 420, 420, 420, 170, 170, 140, -50, -50, -100"
@@ -43,19 +44,6 @@ BAD_WEIGHTS_ERROR = {
     "zh": "权重必须是大于0且合计为100的百分比",
     "el": "Τα βάρη πρέπει να είναι ποσοστά πάνω από 0 με άθροισμα 100",
 }
-
-
-def on_screen(widget) -> str:
-    """The text the widget draws (wrapped as on the terminal)."""
-    from textual.geometry import Region
-
-    strips = widget.render_lines(Region(0, 0, widget.size.width, widget.size.height))
-    return "\n".join(strip.text.rstrip() for strip in strips)
-
-
-def squash(text: str) -> str:
-    """Text with all whitespace removed: compares drawn (wrapped) text with its source."""
-    return "".join(text.split())
 
 
 def status(app: HelperApp) -> str:

@@ -1,0 +1,47 @@
+"""Helpers shared by the tests: running the command line, reading the screen."""
+
+from __future__ import annotations
+
+import json
+
+from textual.geometry import Region
+
+from helper.cli import main
+
+
+def run(capsys, *argv):
+    """Run the command line in-process; returns (exit code, stdout, stderr)."""
+    try:
+        code = main(list(argv))
+    except SystemExit as exc:  # argparse exits on its own errors
+        code = exc.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def run_json(capsys, *argv):
+    """Run a command with --json; it must succeed. Returns the parsed JSON."""
+    code, out, err = run(capsys, *argv, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def assert_user_error(code, out, err, *parts):
+    """A bad input: exit 2, a message on stderr naming ``parts``, no traceback, nothing on stdout."""
+    assert code == 2
+    assert "Traceback" not in err and "Traceback" not in out
+    assert out == ""
+    assert err.strip(), "a message on stderr"
+    for part in parts:
+        assert part in err
+
+
+def on_screen(widget) -> str:
+    """The text the widget draws (wrapped as on the terminal)."""
+    strips = widget.render_lines(Region(0, 0, widget.size.width, widget.size.height))
+    return "\n".join(strip.text.rstrip() for strip in strips)
+
+
+def squash(text: str) -> str:
+    """Text with all whitespace removed: compares drawn (wrapped) text with its source."""
+    return "".join(text.split())
