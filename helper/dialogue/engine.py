@@ -243,8 +243,13 @@ def _parse_node(node_id: str, data: dict) -> Node:
 
 
 @functools.cache
-def load_graph(path: Path = GRAPH_PATH) -> Graph:
+def load_graph(path: Path = GRAPH_PATH, check_paths: bool = True) -> Graph:
     """Load and validate the graph (see :func:`validate`).
+
+    ``check_paths=False`` checks the structure only (types, targets,
+    computations and their inputs) and skips walking every path: the running
+    app does that, for start-up time; the tests walk every path of the shipped
+    graph.
 
     Raises:
         GraphError: the data is malformed.
@@ -265,7 +270,7 @@ def load_graph(path: Path = GRAPH_PATH) -> Graph:
             # e.g. a choice without a label or next: name the node, not a KeyError.
             raise GraphError(f"{node_id}: malformed node ({exc!r})") from None
     graph = Graph(start=data["start"], nodes=nodes)
-    validate(graph)
+    validate(graph, check_paths)
     return graph
 
 
@@ -313,10 +318,11 @@ def _targets(spec: Any) -> list[str]:
     return [rule["goto"] for rule in spec]
 
 
-def validate(graph: Graph) -> None:
+def validate(graph: Graph, check_paths: bool = True) -> None:
     """Check the graph: every target exists, every node is reachable, every
     question leads on, and every path reaches a result or advice whose
-    computation has its required inputs.
+    computation has its required inputs (the last three only with
+    ``check_paths``: they walk every path).
 
     Raises:
         GraphError: naming the first fault found.
@@ -345,6 +351,8 @@ def validate(graph: Graph) -> None:
             for target in _targets(spec):
                 if target not in graph.nodes:
                     raise GraphError(f"{node.id}: next {target!r} does not exist")
+    if not check_paths:
+        return
     seen: set[str] = set()
     for settings in (Settings(), _with_multiple_boards()):
         for path, variables in walk_all(graph, settings):
@@ -447,7 +455,7 @@ class Dialogue:
     """
 
     def __init__(self, graph: Graph | None = None, settings: Settings | None = None):
-        self.graph = graph or load_graph()
+        self.graph = graph or load_graph(GRAPH_PATH, check_paths=False)
         self.settings = settings or Settings()
         self.answers: list[Answer] = []
 
