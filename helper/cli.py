@@ -152,7 +152,7 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     mp = score_commands.add_parser("matchpoints", help=_("matchpoints of a score against a traveller (Law 78A)"))
     mp.add_argument("--field", required=True, help=_("the other tables' NS scores, comma-separated"))
     mp.add_argument("--score", required=True, help=_("the NS score to matchpoint"))
-    mp.add_argument("--scale", type=int, choices=(2, 1), default=2, help=_("2: two per score beaten; 1: one and a half"))
+    mp.add_argument("--scale", type=int, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
     mp.add_argument("--expected", type=_number_type(lang, 1, 10000), help=_("results expected on the board (Neuberg)"))
     mp.add_argument("--json", action="store_true", help=_("print JSON"))
 
@@ -169,7 +169,7 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     weighted.add_argument("--vul", choices=vul_choices, default="none", help=_("vulnerability: none, ns, ew or both"))
     weighted.add_argument("--table-result", help=_("the result obtained at the table, for the damage test (Law 12B1)"))
     weighted.add_argument("--nos", choices=("ns", "ew"), help=_("the non-offending side, for the damage test"))
-    weighted.add_argument("--scale", type=int, choices=(2, 1), default=2, help=_("2: two per score beaten; 1: one and a half"))
+    weighted.add_argument("--scale", type=int, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
     weighted.add_argument("--json", action="store_true", help=_("print JSON"))
 
     rule = commands.add_parser("rule", help=_("replay a dialogue from a file of answers"))
@@ -372,6 +372,8 @@ def cmd_score_matchpoints(args, lang: str) -> None:
     _ = get_translator(lang).gettext
     field = parse_field(args.field, field_name="--field")
     score = parse_ns_score(args.score, "--score")
+    if args.scale is None:
+        args.scale = _settings(args, lang).scoring.matchpoint_scale
     mp = matchpoints(score, field, args.scale)
     board_top = top(len(field) + 1, args.scale)
     data: dict[str, Any] = {"laws": ["78A"], "score": score, "field": field, "scale": args.scale,
@@ -419,6 +421,8 @@ def cmd_score_weighted(args, lang: str) -> None:
     def outcomes(items, name):
         return [(o.weight, o.ns_score) for o in parse_outcomes(items, args.vul, name)]
 
+    scoring_settings = _settings(args, lang).scoring
+
     score = assigned_score(
         args.scoring,
         outcomes=outcomes(args.outcome, "--outcome") if not split else None,
@@ -428,7 +432,10 @@ def cmd_score_weighted(args, lang: str) -> None:
         other_table=parse_table_result(args.other_table, args.vul, "--other-table") if args.other_table is not None else None,
         table_result=parse_table_result(args.table_result, args.vul, "--table-result") if args.table_result is not None else None,
         nos=args.nos,
-        scale=args.scale,
+        scale=args.scale or scoring_settings.matchpoint_scale,
+        datum_rule=scoring_settings.datum_rule(),
+        rounding=scoring_settings.rounding,
+        cross_imps_average=scoring_settings.cross_imps_average,
     )
     _print_score(score, lang, args.json)
 

@@ -331,3 +331,12 @@ def test_weighted_bad_input_in_greek(capsys):
     code, out, err = run(capsys, "--lang", "el", "score", "weighted", "--scoring", "mp", "--field", "170",
                          "--outcome", "60:8SN=", "--outcome", "40:-50")
     assert_user_error(code, out, err, "--outcome", "8SN=", "δεν είναι συμβόλαιο")
+
+
+def test_matchpoint_scale_from_the_settings_file(capsys, tmp_path):
+    settings = tmp_path / "s.toml"
+    settings.write_text("[scoring]\nmatchpoint_scale = 1\n", encoding="utf-8")
+    # 420 against 450, 420, -50: beats one, ties one -> 1 + 1/2 on the 1/half scale, top 3.
+    data = run_json(capsys, "--settings", str(settings), "score", "matchpoints", "--field", "450,420,-50",
+                    "--score", "420")
+    assert (data["matchpoints"], data["top"], data["scale"]) == (1.5, 3.0, 1)

@@ -545,3 +545,31 @@ def test_knockout_bad_inputs(ns, ew, field, code):
     with pytest.raises(ScoringError) as info:
         knockout_average(ns, ew)
     assert (info.value.code, info.value.field) == (code, field)
+
+
+def test_scoring_settings_from_a_toml_file(tmp_path):
+    from helper.scoring import ScoringSettings
+
+    path = tmp_path / "settings.toml"
+    path.write_text("[scoring]\nmatchpoint_scale = 1\nbutler_drop = 2\nbutler_min_results = 9\n"
+                    "butler_rounding = 0\ncross_imps_average = true\n", encoding="utf-8")
+    scoring = load_settings(path).scoring
+    assert scoring == ScoringSettings(matchpoint_scale=1, butler_drop=2, butler_min_results=9,
+                                      butler_rounding=0, cross_imps_average=True)
+    assert scoring.rounding is None and scoring.datum_rule().drop == 2
+    assert Settings().scoring == ScoringSettings()  # defaults: 2/1 scale, drop 1 of 5, round to 10, sum
+
+
+@pytest.mark.parametrize("body", [
+    "[scoring]\nmatchpoint_scale = 3\n",
+    "[scoring]\nbutler_drop = 3\nbutler_min_results = 5\n",
+    "[scoring]\nbutler_rounding = -10\n",
+    "[scoring]\ncross_imps_average = 1\n",
+    "[scoring]\nunknown = 1\n",
+    "scoring = 5\n",
+])
+def test_bad_scoring_settings_are_refused(tmp_path, body):
+    path = tmp_path / "settings.toml"
+    path.write_text(body, encoding="utf-8")
+    with pytest.raises(SettingsError):
+        load_settings(path)

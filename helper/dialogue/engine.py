@@ -134,6 +134,10 @@ def _assigned(settings: Settings, scoring, nos, vul, table_result, outcomes=None
         other_table=None if other_table is None else parse_table_result(other_table, vul),
         table_result=parse_table_result(table_result, vul),
         nos=nos,
+        scale=settings.scoring.matchpoint_scale,
+        datum_rule=settings.scoring.datum_rule(),
+        rounding=settings.scoring.rounding,
+        cross_imps_average=settings.scoring.cross_imps_average,
     )
 
 

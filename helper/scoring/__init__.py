@@ -14,10 +14,10 @@ from helper.scoring.adjusted import (
     knockout_average,
     teams_multiple_results,
 )
-from helper.scoring.settings import MultipleBoards, Settings, SettingsError, load_settings
+from helper.scoring.settings import MultipleBoards, ScoringSettings, Settings, SettingsError, load_settings
 
 __all__ = [
-    "AdjustedScore", "Basis", "Fault", "MultipleBoards", "Scoring", "ScoringError", "Settings",
+    "AdjustedScore", "Basis", "Fault", "MultipleBoards", "Scoring", "ScoringError", "ScoringSettings", "Settings",
     "SettingsError", "SideScore", "artificial_score", "knockout_average", "load_settings",
     "teams_multiple_results",
 ]

@@ -28,7 +28,7 @@ SCORINGS = ("mp", "imps", "ximps", "butler")
 Outcomes = Sequence[tuple[object, int]]
 
 
-def _value_of_set(scoring: str, outcomes: Outcomes, field, other_table, scale: int, datum_rule, rounding):
+def _value_of_set(scoring: str, outcomes: Outcomes, field, other_table, scale: int, datum_rule, rounding, average):
     """NS's value of one outcome set, and the details (recomputed field, top)."""
     if scoring == "mp":
         detail = weighted_matchpoints(outcomes, field, scale)
@@ -36,20 +36,21 @@ def _value_of_set(scoring: str, outcomes: Outcomes, field, other_table, scale: i
     if scoring == "imps":
         return weighted_imps(outcomes, other_table), None
     if scoring == "ximps":
-        detail = weighted_cross_imps(outcomes, field)
+        detail = weighted_cross_imps(outcomes, field, average)
         return detail.ns, detail
     detail = weighted_butler(outcomes, field, datum_rule, rounding)
     return detail.ns, detail
 
 
-def _table_value(scoring: str, table_result: int, field, other_table, scale: int, datum_rule, rounding) -> Fraction:
+def _table_value(scoring: str, table_result: int, field, other_table, scale: int, datum_rule, rounding,
+                 average) -> Fraction:
     """NS's value of the table result itself."""
     if scoring == "mp":
         return matchpoints(table_result, field, scale)
     if scoring == "imps":
         return Fraction(imps(table_result - other_table))
     if scoring == "ximps":
-        return cross_imps(table_result, field)
+        return cross_imps(table_result, field, average)
     return Fraction(butler(table_result, field, datum_rule, rounding))
 
 
@@ -72,6 +73,7 @@ def assigned_score(
     scale: int = 2,
     datum_rule: DatumRule | None = None,
     rounding: int | None = 10,
+    cross_imps_average: bool = False,
 ) -> AdjustedScore:
     """An assigned adjusted score, weighted or split, with the Law 12B1 damage test.
 
@@ -90,6 +92,8 @@ def assigned_score(
         scale: matchpoint scale, 2 (2 per score beaten) or 1 (1 and 1/2).
         datum_rule, rounding: the Butler datum rule (see
             :class:`~helper.scoring.matchpoints.DatumRule`).
+        cross_imps_average: cross-IMPs averaged over the comparisons rather
+            than summed.
 
     Returns:
         AdjustedScore: ``ns``/``ew`` with matchpoints and percent (0-100) at
@@ -120,7 +124,7 @@ def assigned_score(
         raise ScoringError("field", "field", field)
     if table_result is not None and nos not in ("ns", "ew"):
         raise ScoringError("side", "nos", nos)
-    args = (field, other_table, scale, datum_rule, rounding)
+    args = (field, other_table, scale, datum_rule, rounding, cross_imps_average)
     ns_set, ew_set = (ns_outcomes, ew_outcomes) if split else (outcomes, outcomes)
     ns_value, ns_detail = _value_of_set(scoring, ns_set, *args)
     if split:

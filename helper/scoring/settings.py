@@ -63,6 +63,53 @@ class MultipleBoards:
 
 
 @dataclass(frozen=True)
+class ScoringSettings:
+    """How boards are scored, where the Laws leave it to the organiser (Law 78).
+
+    - ``matchpoint_scale`` (default 2): 2 matchpoints per score beaten and 1
+      per tie (Law 78A), or 1 and a half (the North-American scale).
+    - ``butler_drop`` / ``butler_min_results`` (default 1 / 5): the Butler
+      datum leaves out the ``butler_drop`` highest and lowest scores when the
+      board has at least ``butler_min_results`` results (the common practice).
+    - ``butler_rounding`` (default 10): the datum is rounded to this many
+      points (0: not rounded).
+    - ``cross_imps_average`` (default false): cross-IMPs are the sum of the
+      IMPs against every other table; true divides by their number.
+    """
+
+    matchpoint_scale: int = 2
+    butler_drop: int = 1
+    butler_min_results: int = 5
+    butler_rounding: int = 10
+    cross_imps_average: bool = False
+
+    def __post_init__(self) -> None:
+        if self.matchpoint_scale not in (1, 2):
+            raise SettingsError("scoring.matchpoint_scale must be 2 or 1", "matchpoint_scale", self.matchpoint_scale)
+        for key in ("butler_drop", "butler_min_results", "butler_rounding"):
+            value = getattr(self, key)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise SettingsError(f"scoring.{key} must be a whole number, 0 or more", key, value)
+        if self.butler_min_results <= 2 * self.butler_drop:
+            raise SettingsError("scoring.butler_min_results must be more than twice butler_drop",
+                                "butler_min_results", self.butler_min_results)
+        if not isinstance(self.cross_imps_average, bool):
+            raise SettingsError("scoring.cross_imps_average must be true or false", "cross_imps_average",
+                                self.cross_imps_average)
+
+    def datum_rule(self):
+        """The :class:`~helper.scoring.matchpoints.DatumRule` these settings give."""
+        from helper.scoring.matchpoints import DatumRule
+
+        return DatumRule(drop=self.butler_drop, min_results=self.butler_min_results)
+
+    @property
+    def rounding(self) -> int | None:
+        """The Butler datum's rounding in points, or None (exact)."""
+        return self.butler_rounding or None
+
+
+@dataclass(frozen=True)
 class Settings:
     """Regulation settings for artificial adjusted scores.
 
@@ -79,6 +126,7 @@ class Settings:
       rule and its threshold are named in one place).
     - ``multiple_boards`` (default None = no regulation, the scores of
       12C2(a)/(b) apply to every board): Law 12C2(d).
+    - ``scoring``: how boards are scored (:class:`ScoringSettings`).
     """
 
     average_plus_pct: Fraction = Fraction(60)
@@ -89,6 +137,7 @@ class Settings:
     session_threshold_nos_pct: Fraction = Fraction(60)
     session_threshold_os_pct: Fraction = Fraction(40)
     multiple_boards: MultipleBoards | None = None
+    scoring: ScoringSettings = field(default_factory=ScoringSettings)
     source: str = field(default="defaults", compare=False)
 
     def __post_init__(self) -> None:
@@ -146,7 +195,7 @@ def settings_from_mapping(data: dict, source: str = "mapping") -> Settings:
         SettingsError: an unknown key, a non-number, or a value outside what
             Law 12C2 allows (e.g. average plus below 60%).
     """
-    known = {f.name for f in fields(Settings)} - {"source", "multiple_boards"}
+    known = {f.name for f in fields(Settings)} - {"source", "multiple_boards", "scoring"}
     values: dict[str, object] = {}
     for key, value in data.items():
         if key == "multiple_boards":
@@ -211,4 +260,21 @@ def load_settings(path: Path | None = None) -> Settings:
     table = data.get("adjusted", {})
     if not isinstance(table, dict):
         raise SettingsError(f"{path}: [adjusted] must be a table", "adjusted", table)
-    return settings_from_mapping(table, source=str(path))
+    settings = settings_from_mapping(table, source=str(path))
+    scoring = data.get("scoring", {})
+    if not isinstance(scoring, dict):
+        raise SettingsError(f"{path}: [scoring] must be a table", "scoring", scoring)
+    return replace(settings, scoring=scoring_settings_from_mapping(scoring))
+
+
+def scoring_settings_from_mapping(data: dict) -> ScoringSettings:
+    """Build :class:`ScoringSettings` from a parsed TOML ``[scoring]`` table.
+
+    Raises:
+        SettingsError: an unknown key or an impossible value.
+    """
+    known = {f.name for f in fields(ScoringSettings)}
+    for key in data:
+        if key not in known:
+            raise SettingsError(f"unknown setting scoring.{key}", key, data[key])
+    return ScoringSettings(**data)
