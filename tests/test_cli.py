@@ -78,7 +78,7 @@ def test_score_artificial_director_error_and_individual(capsys):
     data = run_json(capsys, "score", "artificial", "--scoring", "mp", "--ns", "direct", "--ew", "none",
                     "--top", "12", "--director-error", "--individual")
     assert data["laws"] == ["82C", "12C2(a)", "12C3"]
-    assert data["notes"] == ["both_non_offending", "individual"]
+    assert data["notes"] == ["both_non_offending", "individual", "individual_session"]
     assert data["ns"]["percent"] == data["ew"]["percent"] == 60
     assert data["ns"]["matchpoints"] == 7.2
 

@@ -434,11 +434,14 @@ def test_director_error_at_pairs_skips_fault_questions():
 
 
 def test_individual_path():
-    # NS only partly at fault: its session percentage is not asked (Law 12C2(c)).
-    ruling = walk(["no_result", "no", "individual", "partly", "direct", None, "35"]).ruling()
-    assert ruling.laws == ("12C2(a)", "12C2(c)", "12C3")
-    assert (ruling.score.ns.percent, ruling.score.ew.percent) == (50, 35)
+    # In an individual each player is a contestant with his own session score:
+    # no side's session is asked; the ruling says to apply 12C2(c) player by player.
+    ruling = walk(["no_result", "no", "individual", "partly", "direct", None]).ruling()
+    assert ruling.laws == ("12C2(a)", "12C3")
+    assert (ruling.score.ns.percent, ruling.score.ew.percent) == (50, 40)
     assert ruling.form == "individual"
+    assert ruling.score.notes == ("individual", "individual_session")
+    assert "give that player his own percentage" in " ".join(render.details(ruling, "en"))
 
 
 def test_settings_reach_the_ruling():

@@ -195,7 +195,7 @@ def test_director_error_with_a_good_session_uses_it_for_both():
 def test_individual_event():
     score = artificial_score("mp", "direct", "none", top=12, individual=True)
     assert score.laws == ("12C2(a)", "12C3")
-    assert score.notes == ("individual",)
+    assert score.notes == ("individual", "individual_session")
     assert (score.ns.percent, score.ew.percent) == (40, 60)
     assert (score.ns.matchpoints, score.ew.matchpoints) == (Fraction(24, 5), Fraction(36, 5))
 
@@ -203,7 +203,7 @@ def test_individual_event():
 def test_director_error_in_an_individual_has_both_notes_in_order():
     score = artificial_score("mp", "direct", "none", individual=True, director_error=True)
     assert score.laws == ("82C", "12C2(a)", "12C3")
-    assert score.notes == ("both_non_offending", "individual")
+    assert score.notes == ("both_non_offending", "individual", "individual_session")
 
 
 # ------------------------------------------------------------ Law 12C2(d) and settings

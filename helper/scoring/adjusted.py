@@ -246,6 +246,9 @@ def artificial_score(
     if individual:
         laws.add("12C3")
         notes.append("individual")
+        if ns_session is None and ew_session is None:
+            # Each player is a contestant with his own session score (12C2(c)).
+            notes.append("individual_session")
     values = _regulated_values(settings, board_in_session)
     if values is not None:
         laws.add("12C2(d)")

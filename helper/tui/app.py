@@ -285,7 +285,7 @@ class HelperApp(App[None]):
         choices.clear_options()
         if node.type == "choice":
             labels = render.choice_labels(node, self.lang)
-            choices.add_options(Option(Text(f"{i}. {label}"), id=c.value)
+            choices.add_options(Option(Wrapped(Text(f"{i}. {label}"), hang=len(f"{i}. ")), id=c.value)
                                 for i, (c, label) in enumerate(zip(node.choices, labels), start=1))
             choices.highlighted = 0
         choices.display = node.type == "choice"

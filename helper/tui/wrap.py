@@ -96,20 +96,30 @@ class Wrapped:
     is never parsed as markup. ``str()`` gives the plain text.
     """
 
-    def __init__(self, text: Text):
+    def __init__(self, text: Text, hang: int = 0):
         self.text = text
+        self.hang = hang
 
     def __str__(self) -> str:
         return self.text.plain
 
     def lines(self, width: int) -> list[Text]:
-        """The styled lines at ``width`` cells."""
+        """The styled lines at ``width`` cells; lines after the first are
+        indented by ``hang`` cells (e.g. under a numbered answer's text)."""
         plain = self.text.plain
         result: list[Text] = []
         position = 0
-        for line in wrap(plain, width):
+        broken = wrap(plain, width)
+        if self.hang and len(broken) > 1:
+            first = broken[0]
+            rest = plain[plain.find(first) + len(first):].lstrip(" ")
+            broken = [first] + wrap(rest, max(width - self.hang, 2))
+        for index, line in enumerate(broken):
             start = plain.find(line, position) if line else position
-            result.append(self.text[start:start + len(line)])
+            piece = self.text[start:start + len(line)]
+            if index and self.hang:
+                piece = Text(" " * self.hang) + piece
+            result.append(piece)
             position = start + len(line)
         return result
 
