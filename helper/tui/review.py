@@ -139,7 +139,8 @@ class ReviewScreen(Screen):
             _("Review: English and {language}, {count} entries, {problems} to look at").format(
                 language=LANGUAGE_NAMES[self.target], count=len(self.entries), problems=problems)
             + ("  [" + _("problems only") + "]" if self.only_problems else "")))
-        self.query_one("#review-keys", Static).update(Text("  ".join(f"{k} {t}" for k, t in review_keys(self.ui_lang))))
+        self.query_one("#review-keys", Static).update(
+            Wrapped(Text("  ".join(f"{k}\u00a0{t}" for k, t in review_keys(self.ui_lang)))))
         self.render_entry()
 
     def column_text(self, entry: ReviewEntry, lang: str) -> Text:

@@ -21,7 +21,9 @@ NO_LINE_START = set("。，、；：？！）」』》〉】〕…—%％·.,;:?
 NO_LINE_END = set("（「『《〈【〔([{")
 
 # A token: a run of spaces, one wide (CJK) character, or a run of other characters.
-_TOKEN = re.compile(r"\s+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+")
+# Breakable spaces are ASCII space and tab only: a no-break space (U+00A0)
+# keeps its neighbours together.
+_TOKEN = re.compile(r"[ \t]+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|[^ \t\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+")
 
 
 def wrap(text: str, width: int) -> list[str]:
@@ -48,7 +50,7 @@ def _wrap_paragraph(paragraph: str, width: int) -> list[str]:
     used = 0
     for token in _TOKEN.findall(paragraph):
         size = cell_len(token)
-        if token.isspace():
+        if not token.strip(" \t"):
             if current:
                 current.append(token)
                 used += size
