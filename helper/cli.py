@@ -169,6 +169,8 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     weighted.add_argument("--vul", choices=vul_choices, default="none", help=_("vulnerability: none, ns, ew or both"))
     weighted.add_argument("--table-result", help=_("the result obtained at the table, for the damage test (Law 12B1)"))
     weighted.add_argument("--nos", choices=("ns", "ew"), help=_("the non-offending side, for the damage test"))
+    weighted.add_argument("--knockout", action="store_true",
+                          help=_("a knockout match: a split score at IMPs is averaged (Law 12C4)"))
     weighted.add_argument("--scale", type=int, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
     weighted.add_argument("--json", action="store_true", help=_("print JSON"))
 
@@ -285,7 +287,7 @@ def _scoring_error(exc, lang: str) -> CliError:
 
 
 def cmd_score(args, lang: str) -> None:
-    from helper.scoring import ScoringError, artificial_score, knockout_average, teams_multiple_results
+    from helper.scoring import ScoringError, artificial_score, knockout_average, rounded, teams_multiple_results
 
     if args.score_command in ("contract", "imps", "matchpoints", "weighted"):
         try:
@@ -308,7 +310,7 @@ def cmd_score(args, lang: str) -> None:
             score = knockout_average(args.ns, args.ew)
     except ScoringError as exc:
         raise _scoring_error(exc, lang) from None
-    _print_score(score, lang, args.json)
+    _print_score(rounded(score, settings.scoring.score_decimals), lang, args.json)
 
 
 def cmd_score_contract(args, lang: str) -> None:
@@ -400,6 +402,7 @@ def cmd_score_matchpoints(args, lang: str) -> None:
 
 
 def cmd_score_weighted(args, lang: str) -> None:
+    from helper.scoring import rounded
     from helper.scoring.assigned import assigned_score
     from helper.scoring.notation import parse_field, parse_outcomes, parse_table_result
 
@@ -436,8 +439,9 @@ def cmd_score_weighted(args, lang: str) -> None:
         datum_rule=scoring_settings.datum_rule(),
         rounding=scoring_settings.rounding,
         cross_imps_average=scoring_settings.cross_imps_average,
+        knockout=args.knockout,
     )
-    _print_score(score, lang, args.json)
+    _print_score(rounded(score, scoring_settings.score_decimals), lang, args.json)
 
 
 def cmd_laws_show(args, lang: str) -> None:

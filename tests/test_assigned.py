@@ -423,3 +423,30 @@ def test_assigned_score_errors(kwargs, code, field):
         assigned_score(scoring, **kwargs)
     assert info.value.code == code
     assert info.value.field == field
+
+
+def test_split_score_in_knockout_is_averaged_law_12c4():
+    # Teams, other table +170. NS (non-offending, split): its own set 100% +170 -> 0 IMPs.
+    # EW's set: 60% +420 (IMP(250) = 6), 40% +170 (0) -> NS 3.6, so EW -3.6 from its own side.
+    # Law 12C4: each gets the average of NS 0 and EW -3.6: NS (0 - (-3.6)) / 2 = +1.8, EW -1.8.
+    score = assigned_score("imps", ns_outcomes=[(100, 170)], ew_outcomes=[(60, 420), (40, 170)],
+                           other_table=170, knockout=True)
+    assert (score.ns.imps, score.ew.imps) == (Fraction(9, 5), Fraction(-9, 5))
+    assert "12C4" in score.laws and "12C1(e)" in score.laws
+    # Not a knockout: the split stands, non-balancing.
+    plain = assigned_score("imps", ns_outcomes=[(100, 170)], ew_outcomes=[(60, 420), (40, 170)], other_table=170)
+    assert (plain.ns.imps, plain.ew.imps) == (0, Fraction(-18, 5))
+
+
+def test_scores_rounded_only_when_the_regulation_says_so():
+    from helper.scoring import rounded
+
+    score = assigned_score("mp", outcomes=[(Fraction(100, 3), 420), (Fraction(200, 3), -50)],
+                           field=[420, 450, -50, 170])
+    # 420: 5 MP, -50: 1 MP -> 5/3 + 2/3 = 7/3 MP of 8 = 29.1666...%
+    assert score.ns.matchpoints == Fraction(7, 3)
+    assert rounded(score, None) is score
+    one = rounded(score, 1)
+    assert (one.ns.matchpoints, one.ns.percent) == (Fraction(23, 10), Fraction(292, 10))
+    assert one.ew.matchpoints == Fraction(57, 10) and one.notes[-1] == "rounded"
+    assert rounded(score, 0).ns.matchpoints == 2

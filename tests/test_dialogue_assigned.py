@@ -10,7 +10,7 @@ import pytest
 
 from helper.dialogue import render
 from helper.dialogue.engine import AnswerError, Dialogue
-from helper.scoring import Basis, Scoring
+from helper.scoring import Basis, Scoring, Settings
 from tests.support import run_json
 
 # 13 tables, neither side vulnerable: the 12 other tables' NS scores (the traveller).
@@ -174,7 +174,7 @@ def test_c_split_at_teams():
     # NS (non-offending) from 100% +170: 0; EW from 60% 4HS= (+420) / 40% +170: -(0.6 x 6) = -3.6.
     # Damage (12B1) is judged against the offending side's set: the table's 0 < 3.6 to NS.
     ruling = walk(["result_damage", "ns", "imps", "none", "+170", "yes", "yes", "+170",
-                   "60 4HS=; 40 2HS+2", "2HS+2"]).ruling()
+                   "60 4HS=; 40 2HS+2", "no", "2HS+2"]).ruling()  # "no": not a knockout match
     assert (ruling.score.ns.imps, ruling.score.ew.imps) == (0, Fraction(-18, 5))
     assert "12C1(e)" in ruling.laws
 
@@ -341,3 +341,25 @@ def test_back_from_the_ruling_and_a_new_weighting():
     score = dialogue.ruling().score
     assert score.ns.matchpoints == 16
     assert score.laws == ("12B1", "12C1(a)", "12C1(b)")
+
+
+def test_knockout_split_path_averages_law_12c4():
+    dialogue = Dialogue()
+    for answer in ["result_damage", "ns", "imps", "none", "+170", "yes", "yes",
+                   "100 +170", "60 4HS=; 40 +170", "yes", "+170"]:
+        dialogue.answer(answer)
+    ruling = dialogue.ruling()
+    assert ruling.laws[-1] == "12C4"
+    assert (ruling.score.ns.imps, ruling.score.ew.imps) == (Fraction(9, 5), Fraction(-9, 5))
+
+
+def test_rounding_setting_reaches_the_ruling(tmp_path):
+    from helper.scoring.settings import ScoringSettings
+
+    settings = Settings(scoring=ScoringSettings(score_decimals=1))
+    dialogue = Dialogue(settings=settings)
+    for answer in ["no_result", "no", "pairs", "none", "direct", "7", None, None]:
+        dialogue.answer(answer)
+    ruling = dialogue.ruling()
+    # 60% of 7 = 4.2 exactly; 40% of 7 = 2.8: nothing to round, no note.
+    assert ruling.score.ns.matchpoints == Fraction(21, 5) and "rounded" not in ruling.score.notes

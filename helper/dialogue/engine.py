@@ -21,6 +21,7 @@ from helper.scoring import (
     Settings,
     artificial_score,
     knockout_average,
+    rounded,
     teams_multiple_results,
 )
 
@@ -118,7 +119,7 @@ def _knockout(settings: Settings, ns_imps, ew_imps) -> AdjustedScore:
 
 
 def _assigned(settings: Settings, scoring, nos, vul, table_result, outcomes=None, ns_outcomes=None,
-              ew_outcomes=None, field=None, other_table=None) -> AdjustedScore:
+              ew_outcomes=None, field=None, other_table=None, knockout=None) -> AdjustedScore:
     from helper.scoring.assigned import assigned_score
     from helper.scoring.notation import parse_field, parse_outcomes, parse_table_result
 
@@ -138,6 +139,7 @@ def _assigned(settings: Settings, scoring, nos, vul, table_result, outcomes=None
         datum_rule=settings.scoring.datum_rule(),
         rounding=settings.scoring.rounding,
         cross_imps_average=settings.scoring.cross_imps_average,
+        knockout=knockout == "yes",
     )
 
 
@@ -161,7 +163,7 @@ COMPUTATIONS: dict[str, Computation] = {
     "assigned": Computation(
         _assigned,
         ("scoring", "nos", "vul", "table_result"),
-        ("outcomes", "ns_outcomes", "ew_outcomes", "field", "other_table"),
+        ("outcomes", "ns_outcomes", "ew_outcomes", "field", "other_table", "knockout"),
     ),
 }
 
@@ -574,7 +576,7 @@ class Dialogue:
             value = _input(spec, variables)
             if value is not None:
                 kwargs[name] = value
-        score = comp.function(self.settings, **kwargs)
+        score = rounded(comp.function(self.settings, **kwargs), self.settings.scoring.score_decimals)
         laws = tuple(dict.fromkeys(added + [law for law in score.laws if law not in added]))
         return Ruling("score", laws, node_id, score=score, form=form, answers=tuple(self.answers))
 

@@ -108,6 +108,7 @@ def details(ruling: Ruling, lang: str) -> list[str]:
             "substitute_board": _("If time permits, a substitute board may be played instead (Law {law}).").format(law=format_id("86B2(a)", lang)),
             "multiple_boards": _("Scores varied by regulation for a contestant without a result on several boards (Law {law}).").format(law=format_id("12C2(d)", lang)),
             "individual_session": _("Each player is a contestant: where a player in no way at fault has more than 60% on the other boards of the session, or one directly at fault less than 40%, give that player his own percentage instead (Law {law}).").format(law=format_id("12C2(c)", lang)),
+            "rounded": _("Scores rounded as the regulation sets (the Laws set no rounding)."),
             "no_damage": _("No damage: the table result is worth at least as much to the non-offending side (Law {law}).").format(law=format_id("12B1", lang)),
             "split": _("Non-balancing score: each side's score comes from its own outcomes (Law {law}).").format(law=format_id("12C1(e)", lang)),
         }

@@ -12,12 +12,13 @@ from helper.scoring.adjusted import (
     SideScore,
     artificial_score,
     knockout_average,
+    rounded,
     teams_multiple_results,
 )
 from helper.scoring.settings import MultipleBoards, ScoringSettings, Settings, SettingsError, load_settings
 
 __all__ = [
     "AdjustedScore", "Basis", "Fault", "MultipleBoards", "Scoring", "ScoringError", "ScoringSettings", "Settings",
-    "SettingsError", "SideScore", "artificial_score", "knockout_average", "load_settings",
+    "SettingsError", "SideScore", "artificial_score", "knockout_average", "load_settings", "rounded",
     "teams_multiple_results",
 ]

@@ -15,7 +15,7 @@ Scores need not balance (Law 12C2: both sides can get average plus).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from fractions import Fraction
 
@@ -402,3 +402,34 @@ def knockout_average(ns_imps: object, ew_imps: object) -> AdjustedScore:
         SideScore(Basis.KNOCKOUT_AVERAGE, imps=-average),
         ("12C4",),
     )
+
+
+def _round_half_up(value: Fraction | None, decimals: int) -> Fraction | None:
+    if value is None:
+        return None
+    step = Fraction(1, 10 ** decimals)
+    units = abs(value) / step
+    whole = int(units) + (1 if units - int(units) >= Fraction(1, 2) else 0)
+    return whole * step * (1 if value >= 0 else -1)
+
+
+def rounded(score: AdjustedScore, decimals: int | None) -> AdjustedScore:
+    """``score`` with each side's percent, matchpoints and IMPs rounded to ``decimals``.
+
+    The Laws set no rounding; a Tournament Organizer's regulation may
+    (``[scoring] score_decimals``). Halves are rounded away from zero, so
+    that NS and EW stay mirror images. ``decimals`` None returns ``score``
+    unchanged (exact). A ``rounded`` note is added when anything changed.
+    """
+    if decimals is None:
+        return score
+
+    def side(value: SideScore) -> SideScore:
+        return replace(value, percent=_round_half_up(value.percent, decimals),
+                       matchpoints=_round_half_up(value.matchpoints, decimals),
+                       imps=_round_half_up(value.imps, decimals))
+
+    ns, ew = side(score.ns), side(score.ew)
+    if (ns, ew) == (score.ns, score.ew):
+        return score
+    return replace(score, ns=ns, ew=ew, notes=score.notes + ("rounded",))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Sequence
 
-from helper.scoring.adjusted import AdjustedScore, Basis, ScoringError, SideScore, _ordered
+from helper.scoring.adjusted import AdjustedScore, Basis, ScoringError, SideScore, _ordered, knockout_average
 from helper.scoring.imps import imps
 from helper.scoring.matchpoints import DatumRule, butler, cross_imps, matchpoints, percentage, top
 from helper.scoring.weighted import (
@@ -74,6 +74,7 @@ def assigned_score(
     datum_rule: DatumRule | None = None,
     rounding: int | None = 10,
     cross_imps_average: bool = False,
+    knockout: bool = False,
 ) -> AdjustedScore:
     """An assigned adjusted score, weighted or split, with the Law 12B1 damage test.
 
@@ -94,6 +95,8 @@ def assigned_score(
             :class:`~helper.scoring.matchpoints.DatumRule`).
         cross_imps_average: cross-IMPs averaged over the comparisons rather
             than summed.
+        knockout: a knockout match: a split (non-balancing) score at IMPs is
+            replaced by the average of the two sides' scores (Law 12C4).
 
     Returns:
         AdjustedScore: ``ns``/``ew`` with matchpoints and percent (0-100) at
@@ -169,6 +172,14 @@ def assigned_score(
                 _scoring_enum(scoring), table[0], table[1], ("12B1",), ("no_damage",),
                 top=board_top, table=table, damaged=False, adjusted=False, nos=nos,
             )
+    if knockout and split and scoring == "imps":
+        # Law 12C4: non-balancing scores in knockout play, each side's score
+        # calculated separately (ns_value, ew_value), the average to each.
+        average = knockout_average(ns_value, ew_value)
+        return AdjustedScore(
+            _scoring_enum(scoring), average.ns, average.ew, _ordered(laws | {"12C4"}), ("split",),
+            table=table, damaged=damaged, nos=nos,
+        )
     return AdjustedScore(
         _scoring_enum(scoring),
         _side(scoring, Basis.ASSIGNED, ns_value, board_top),

@@ -75,6 +75,10 @@ class ScoringSettings:
       points (0: not rounded).
     - ``cross_imps_average`` (default false): cross-IMPs are the sum of the
       IMPs against every other table; true divides by their number.
+    - ``score_decimals`` (default none: exact): round adjusted scores
+      (percent, matchpoints, IMPs) to this many decimals, halves away from
+      zero. The Laws set no rounding; without it values are exact and shown
+      to two decimals.
     """
 
     matchpoint_scale: int = 2
@@ -82,8 +86,14 @@ class ScoringSettings:
     butler_min_results: int = 5
     butler_rounding: int = 10
     cross_imps_average: bool = False
+    score_decimals: int | None = None
 
     def __post_init__(self) -> None:
+        if self.score_decimals is not None and (
+                isinstance(self.score_decimals, bool) or not isinstance(self.score_decimals, int)
+                or not 0 <= self.score_decimals <= 6):
+            raise SettingsError("scoring.score_decimals must be a whole number from 0 to 6", "score_decimals",
+                                self.score_decimals)
         if self.matchpoint_scale not in (1, 2):
             raise SettingsError("scoring.matchpoint_scale must be 2 or 1", "matchpoint_scale", self.matchpoint_scale)
         for key in ("butler_drop", "butler_min_results", "butler_rounding"):
