@@ -511,6 +511,11 @@ def cmd_rule(args, lang: str) -> None:
             if node.type == "choice":
                 for choice, label in zip(node.choices, choice_labels(node, lang)):
                     print(f"    {choice.value}: {label}")
+            elif node.type == "text":
+                kinds = {"result": _("a result: 4SN=, 3NTS-1 or +420"),
+                         "outcomes": _("weighted outcomes: 60 4SN=; 40 4SN-1"),
+                         "field": _("NS scores: 420, 450, -50")}
+                print(f"    {kinds[node.parse]}")
             else:
                 low = "" if node.min is None else node.min
                 high = "" if node.max is None else node.max
@@ -615,6 +620,7 @@ def cmd_catalog(args, lang: str) -> int:
         return 0
     targets = _target_langs(args, lang)
     ui = _ui_lang(args, args.target or lang)
+    _ = get_translator(ui).gettext
     if args.catalog_command == "report":
         from helper.catalog.report import report_markdown
 
@@ -638,8 +644,9 @@ def cmd_catalog(args, lang: str) -> int:
         _print_json({"findings": [dataclasses.asdict(f) for f in shown], "new": len(new), "accepted": len(accepted),
                      "errors": len(errors(new))})
     else:
+        severity = {"error": _("error"), "warning": _("warning")}
         for f in shown:
-            mark = f.severity if f.accepted is None else _("accepted")
+            mark = severity.get(f.severity, f.severity) if f.accepted is None else _("accepted")
             print(f"{f.lang}  {f.paragraph}  [{mark}] {f.check}: {f.message}")
             if f.fragment:
                 print(f"      {f.fragment}")

@@ -29,10 +29,28 @@ def locales_dir() -> Path:
     return _data_root() / "locales"
 
 
-def repo_root() -> Path | None:
-    """Return the checkout's root when running from a source tree, else None.
+def _is_checkout(root: Path) -> bool:
+    pyproject = root / "pyproject.toml"
+    if not (pyproject.is_file() and (root / "laws_text").is_dir() and (root / "helper").is_dir()):
+        return False
+    try:
+        return 'name = "helper"' in pyproject.read_text(encoding="utf-8")
+    except OSError:
+        return False
 
-    Catalogue builds write into the checkout; an installed copy is read-only.
+
+def repo_root() -> Path | None:
+    """Return the source checkout to build and review catalogues in, or None.
+
+    The checkout the package runs from; else, for an installed copy (``pip
+    install .`` in a clone), the checkout containing the current directory,
+    so that a reviewer working in his clone edits its ``locales/``. None when
+    there is none: an installed copy's own data is read-only.
     """
-    root = _PACKAGE.parent
-    return root if (root / "pyproject.toml").is_file() else None
+    if _is_checkout(_PACKAGE.parent):
+        return _PACKAGE.parent
+    here = Path.cwd()
+    for candidate in (here, *here.parents):
+        if _is_checkout(candidate):
+            return candidate
+    return None

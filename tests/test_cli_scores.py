@@ -60,7 +60,7 @@ def test_score_contract_passed_out_scores_zero(capsys, text):
         ("8S=", "--contract: not a contract: 8S="),
         ("7NT+1", "--contract: impossible result: 7NT+1"),
         ("4S-11", "--contract: impossible result: 4S-11"),
-        ("4S", "--contract: impossible result: 4S"),  # no result
+        ("4S", "--contract: no result yet: 4S"),  # no result
         ("xyz", "--contract: not a contract: xyz"),
     ],
 )

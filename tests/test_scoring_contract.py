@@ -221,7 +221,7 @@ def test_result_str():
     ("7NTN+1", "result"),
     ("4S-11", "result"),     # 10 - 11 = -1 tricks: fewer than 0
     ("4S/14", "result"),
-    ("4SN", "result"),       # no result
+    ("4SN", "incomplete"),   # no result yet
     ("4S10", "result"),      # a bare count needs a space or declarer before it
     ("4SN=x", "result"),
     ("4SNE=", "declarer"),   # two declarers

@@ -1017,11 +1017,13 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
 
 
 def _data_root(root: Path | str | None) -> Path:
+    # The reviewer's checkout when there is one (see helper.paths.repo_root),
+    # else the installed data.
     if root is not None:
         return Path(root)
-    from helper.paths import locales_dir
+    from helper.paths import locales_dir, repo_root
 
-    return locales_dir().parent
+    return repo_root() or locales_dir().parent
 
 
 # ---------------------------------------------------------------- baseline

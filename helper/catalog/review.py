@@ -65,9 +65,10 @@ class ReviewEntry:
     older: list[tuple[str, str, str]]
 
     def problems(self, lang: str) -> bool:
-        """True when ``lang``'s entry needs a look: not translated, fuzzy, or an unaccepted finding."""
+        """True when ``lang``'s entry needs a look: not marked reviewed, and not
+        translated, fuzzy, or with a finding not accepted by the baseline."""
         view = self.langs.get(lang)
-        if view is None:
+        if view is None or view.reviewed:  # a reviewer has looked at it
             return False
         return view.status != "translated" or any(f.accepted is None for f in view.findings)
 

@@ -259,6 +259,7 @@ def scoring_error_text(error, lang: str, field: str | None = None) -> str:
         "number": _("{field}: not a number: {value}."),
         "contract": _("{field}: not a contract: {value} (a level 1-7 and a strain C, D, H, S or NT, e.g. 4S, 3NT, 4♠X)."),
         "result": _("{field}: impossible result: {value} (declarer takes 0 to 13 tricks)."),
+        "incomplete": _("{field}: no result yet: {value} (give the declarer and the result, e.g. 4SN=, 4SN-1)."),
         "declarer": _("{field}: declarer missing or not N, E, S or W: {value}."),
         "vulnerability": _("{field}: vulnerability must be none, ns, ew or both, not {value}."),
         "weights": _("{field}: weights must be percentages above 0 that add up to 100: {value}."),

@@ -38,6 +38,12 @@ LANGUAGE_NAMES: dict[str, str] = {"en": "English", "zh": "中文", "el": "Ελλ
 DOMAIN = "messages"
 
 
+def language_name(code: str, ui_lang: str) -> str:
+    """The name of language ``code`` in ``ui_lang`` (``中文`` is "Chinese" to an English reader)."""
+    _ = get_translator(ui_lang).gettext
+    return {"en": _("English"), "zh": _("Chinese"), "el": _("Greek")}[code]
+
+
 class UnknownLanguage(ValueError):
     """A language code that is none of English, Chinese or Greek. ``code`` holds it."""
 

@@ -292,13 +292,14 @@ def parse_result(text: str) -> Result:
     Raises:
         ScoringError: ``contract`` (unreadable, level not 1-7, unknown
             strain, tripled), ``declarer`` (an unknown letter where the
-            declarer stands), ``result`` (no or malformed result, or a
-            result giving fewer than 0 or more than 13 tricks).
+            declarer stands), ``incomplete`` (a contract with no result yet),
+            ``result`` (a malformed result, or one giving fewer than 0 or
+            more than 13 tricks).
     """
     reader = _Reader(text)
     contract, tricks = reader.read()
     if contract is not None and tricks is None:
-        raise ScoringError("result", "result", text)
+        raise ScoringError("incomplete", "result", text)  # "4S", "4SN": still being typed
     return Result(contract, tricks)
 
 

@@ -395,10 +395,18 @@ class HelperApp(App[None]):
     def action_back(self) -> None:
         self.error = None
         self.notice = None
+        last = self.dialogue.answers[-1] if self.dialogue.answers else None
         self.dialogue.back()
         self._save()
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
+        node = self.dialogue.current
+        if last is not None and last.value is not None and node.type in ("text", "number"):
+            # The answer taken back is put on the line to be corrected, not retyped.
+            text = last.value if node.type == "text" else render.answer_text(node, last.value, self.lang)
+            line = self.query_one("#answer", Input)
+            line.value = text
+            line.cursor_position = len(text)
 
     def action_restart(self) -> None:
         if not self.dialogue.answers:

@@ -19,9 +19,11 @@ from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from helper.catalog.build import CatalogError
 from helper.catalog.review import ReviewEntry, load_review, save_review, word_diff
-from helper.i18n import LANGUAGE_NAMES, get_translator
-from helper.laws import CitationError, format_id, parse
+from helper.i18n import get_translator, language_name
+from helper.laws import CitationError, LawBook, format_id, parse
+from helper.laws.notes import confidence_text
 from helper.tui.wrap import Wrapped
 
 WIDE = 120
@@ -35,6 +37,7 @@ def review_keys(lang: str) -> list[tuple[str, str]]:
     _ = get_translator(lang).gettext
     return [
         ("↑↓", _("Paragraph")),
+        ("PgUp/Dn", _("Scroll texts")),
         ("f", _("Problems only")),
         ("g", _("Go to")),
         ("n", _("Note")),
@@ -52,8 +55,10 @@ class ReviewScreen(Screen):
     BINDINGS = [
         Binding("up", "move(-1)", show=False),
         Binding("down", "move(1)", show=False),
-        Binding("pageup", "move(-7)", show=False),
-        Binding("pagedown", "move(7)", show=False),
+        Binding("pageup", "scroll(-1)", show=False),
+        Binding("pagedown", "scroll(1)", show=False),
+        Binding("home", "move(-1000)", show=False),
+        Binding("end", "move(1000)", show=False),
         Binding("f", "filter", show=False),
         Binding("g", "prompt('goto')", show=False),
         Binding("n", "prompt('note')", show=False),
@@ -113,14 +118,18 @@ class ReviewScreen(Screen):
         return entries[index] if entries and index is not None and index < len(entries) else None
 
     # ------------------------------------------------------------ rendering
-    def _label(self, entry: ReviewEntry) -> str:
+    def _entry_name(self, entry: ReviewEntry) -> str:
+        _ = get_translator(self.ui_lang).gettext
+        return format_id(entry.id, self.target) + (" " + _("(title)") if entry.title else "")
+
+    def _label(self, entry: ReviewEntry, width: int) -> str:
         _ = get_translator(self.ui_lang).gettext
         view = entry.langs.get(self.target)
         status = {"translated": _("translated"), "fuzzy": _("fuzzy (older edition)"), "missing": _("missing")}
         open_findings = sum(1 for f in view.findings if f.accepted is None) if view else 0
         mark = "✓" if view and view.reviewed else ("!" if entry.problems(self.target) else " ")
-        name = format_id(entry.id, self.target) + (" " + _("(title)") if entry.title else "")
-        text = f"{mark} {name}{' ' * max(1, 17 - cell_len(name))}{status[view.status] if view else '-'}"
+        name = self._entry_name(entry)
+        text = f"{mark} {name}{' ' * (width - cell_len(name) + 2)}{status[view.status] if view else '-'}"
         if open_findings:
             text += "  " + _("{count} findings").format(count=open_findings)
         return text
@@ -131,13 +140,14 @@ class ReviewScreen(Screen):
         current = keep or (self.current.msgctxt if self.current else None)
         option_list.clear_options()
         entries = self.visible()
-        option_list.add_options(Option(Text(self._label(e)), id=e.msgctxt) for e in entries)
+        width = max((cell_len(self._entry_name(e)) for e in entries), default=0)
+        option_list.add_options(Option(Text(self._label(e, width)), id=e.msgctxt) for e in entries)
         index = next((i for i, e in enumerate(entries) if e.msgctxt == current), 0)
         option_list.highlighted = index if entries else None
         problems = sum(1 for e in self.entries if e.problems(self.target))
         self.query_one("#review-title", Static).update(Text(
             _("Review: English and {language}, {count} entries, {problems} to look at").format(
-                language=LANGUAGE_NAMES[self.target], count=len(self.entries), problems=problems)
+                language=language_name(self.target, self.ui_lang), count=len(self.entries), problems=problems)
             + ("  [" + _("problems only") + "]" if self.only_problems else "")))
         self.query_one("#review-keys", Static).update(
             Wrapped(Text("  ".join(f"{k}\u00a0{t}" for k, t in review_keys(self.ui_lang)))))
@@ -148,11 +158,11 @@ class ReviewScreen(Screen):
         _ = get_translator(self.ui_lang).gettext
         text = Text()
         if lang == "en":
-            text.append(f"{format_id(entry.id, 'en')} - English\n", style="bold")
+            text.append(f"{format_id(entry.id, 'en')} - {language_name('en', self.ui_lang)}\n", style="bold")
             text.append(entry.english)
             return text
         view = entry.langs.get(lang)
-        text.append(f"{format_id(entry.id, lang)} - {LANGUAGE_NAMES[lang]}\n", style="bold")
+        text.append(f"{format_id(entry.id, lang)} - {language_name(lang, self.ui_lang)}\n", style="bold")
         if view is None:
             return text
         status = {"translated": _("translated"), "fuzzy": _("fuzzy (older edition)"), "missing": _("missing")}
@@ -161,13 +171,16 @@ class ReviewScreen(Screen):
             text.append("  " + _("reviewed {date}").format(date=view.reviewed), style="green")
         text.append("\n")
         text.append(view.text or _("(no text)"))
-        if view.origin and view.status != "translated" or lang == "zh" and view.origin:
-            text.append("\n\n" + view.origin, style="dim")
         if lang == "zh":
+            for pair in LawBook.load().pairs_for(entry.id):
+                text.append("\n\n")
+                text.append(_("Sentence pair {pair} (older edition), its English {match} the 2017 text:").format(
+                    pair=pair.id, match=_("identical to") if pair.match == "exact" else _("close to")), style="bold")
+                text.append("\n" + pair.en.text + "\n" + pair.zh.text)
             for old_id, confidence, old_text in entry.older:
                 text.append("\n\n")
-                text.append(_("1997 Laws, Law {old} ({confidence}):").format(old=format_id(old_id, "zh"),
-                                                                              confidence=confidence), style="bold")
+                text.append(_("1997 Laws, Law {old} ({confidence}):").format(
+                    old=format_id(old_id, "zh"), confidence=confidence_text(confidence, self.ui_lang)), style="bold")
                 text.append("\n" + old_text)
         if view.status == "fuzzy" and view.previous:
             text.append("\n\n")
@@ -185,7 +198,8 @@ class ReviewScreen(Screen):
             text.append("\n\n")
             text.append(_("Findings:"), style="bold")
             for finding in view.findings:
-                label = finding.severity if finding.accepted is None else _("accepted")
+                severity = {"error": _("error"), "warning": _("warning")}
+                label = severity.get(finding.severity, finding.severity) if finding.accepted is None else _("accepted")
                 text.append(f"\n- [{label}] {finding.check}: {finding.message}",
                             style="red" if finding.accepted is None and finding.severity == "error" else "")
                 if finding.accepted:
@@ -197,11 +211,13 @@ class ReviewScreen(Screen):
         return text
 
     def render_entry(self) -> None:
+        _ = get_translator(self.ui_lang).gettext
         entry = self.current
         wide = self.size.width >= WIDE
         other = "zh" if self.target == "el" else "el"
         for widget_id, lang in (("#col-en", "en"), ("#col-target", self.target), ("#col-third", other)):
-            content = self.column_text(entry, lang) if entry else Text("")
+            content = self.column_text(entry, lang) if entry else Text(
+                _("Nothing to look at.") if widget_id == "#col-en" else "")
             if widget_id == "#col-third" and not wide:
                 content = Text("")
             self.query_one(widget_id, Static).update(Wrapped(content))
@@ -211,6 +227,10 @@ class ReviewScreen(Screen):
     @on(OptionList.OptionHighlighted, "#review-list")
     def on_highlight(self, _event) -> None:
         self.render_entry()
+
+    def action_scroll(self, direction: int) -> None:
+        for pane in self.query("#review-columns VerticalScroll"):
+            (pane.scroll_page_down if direction > 0 else pane.scroll_page_up)(animate=False)
 
     def action_move(self, step: int) -> None:
         option_list = self.query_one("#review-list", OptionList)
@@ -240,7 +260,7 @@ class ReviewScreen(Screen):
         else:
             view = self.current.langs.get(self.target)
             box.placeholder = _("Note for {id} ({language}); Enter saves, Esc cancels").format(
-                id=format_id(self.current.id, self.target), language=LANGUAGE_NAMES[self.target])
+                id=format_id(self.current.id, self.target), language=language_name(self.target, self.ui_lang))
             box.value = view.note.replace("\n", " ") if view else ""
         box.display = True
         box.focus()
@@ -271,6 +291,7 @@ class ReviewScreen(Screen):
         index = next((i for i, e in enumerate(entries) if e.id == pid and not e.title), None)
         if index is None:
             self.message = _("No such law paragraph: {id}").format(id=text)
+            self.render_entry()
         else:
             self.message = ""
             self.render_list(entries[index].msgctxt)
@@ -283,7 +304,12 @@ class ReviewScreen(Screen):
             return
         try:
             save_review(self.target, entry.msgctxt, note=note, reviewed=reviewed, root=self.root)
-        except Exception as exc:  # a read-only install, a full disk: say so, keep the screen
+        except CatalogError:
+            self.message = _("Not saved: notes go into a source checkout's locales/; run the helper from inside "
+                             "the checkout (this is an installed copy).")
+            self.render_entry()
+            return
+        except (OSError, KeyError) as exc:  # a read-only file, a full disk: say so, keep the screen
             self.message = _("Not saved: {reason}").format(reason=exc)
             self.render_entry()
             return
@@ -303,10 +329,10 @@ class ReviewScreen(Screen):
             self.prompt_kind = None
             self.set_focus(None)
             return
-        if len(self.app.screen_stack) > 1:
-            self.app.pop_screen()
+        if isinstance(self.app, ReviewApp):
+            self.app.exit()  # `helper review`: Escape leaves the program
         else:
-            self.app.exit()
+            self.app.pop_screen()  # Ctrl+R from the ruling: back to it
 
 
 class ReviewApp(App[None]):
