@@ -240,6 +240,8 @@ def score_json(score) -> dict[str, Any]:
         key = "ew_matchpoints" if score.top is not None else "ew_imps"
         data["field_ew"] = [{"ns_score": s, key: _num(score.top - v if score.top is not None else -v)}
                             for s, v in score.recomputed_field_ew]
+    if score.assigned is not None:
+        data["assigned"] = {"ns": side(score.assigned[0]), "ew": side(score.assigned[1])}
     if score.table is not None:
         data["table"] = {"ns": side(score.table[0]), "ew": side(score.table[1])}
         data["damaged"] = score.damaged

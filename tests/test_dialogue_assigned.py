@@ -105,8 +105,8 @@ def test_a_details_show_table_result_and_the_other_tables():
     lines = render.details(walk(PATH_A).ruling(), "en")
     assert "NS: the assigned adjusted score: 46.67% = 11.2 MP" in lines
     assert "Table result: NS 29.17% = 7 MP, EW 70.83% = 17 MP" in lines
-    assert ("Other tables, NS matchpoints recomputed: +450: 23, +450: 23, +420: 16.4, +420: 16.4, +420: 16.4, "
-            "+420: 16.4, +170: 9.8, +170: 9.8, +140: 6.8, -50: 3.4, -50: 3.4, -100: 0") in lines
+    assert ("Other tables, NS matchpoints recomputed: +450: 23; +450: 23; +420: 16.4; +420: 16.4; +420: 16.4; "
+            "+420: 16.4; +170: 9.8; +170: 9.8; +140: 6.8; -50: 3.4; -50: 3.4; -100: 0") in lines
     assert lines[-1] == "Tell the players of their right to appeal."
 
 
@@ -216,15 +216,24 @@ def test_d_no_damage_in_greek():
 
 def test_e_possibilities_not_obvious_lead_to_an_artificial_score():
     dialogue = walk(["result_damage", "ns", "mp", "none", "3SN=", "no"])
-    assert dialogue.current.id == "form"
-    # Pairs, NS in no way at fault, EW directly at fault; no top, no session scores.
-    for answer in ["pairs", "none", "direct", None, None, None]:
+    # What is known is not asked again: the form of scoring (pairs, matchpoints),
+    # NS non-offending (in no way at fault), EW offending (directly at fault).
+    assert dialogue.current.id == "top"
+    assert (dialogue.variables["form"], dialogue.variables["ns_fault"], dialogue.variables["ew_fault"]) == (
+        "pairs", "none", "direct")
+    for answer in [None, None, None]:  # no top, no session scores
         dialogue.answer(answer)
     ruling = dialogue.ruling()
     assert ruling.laws == ("12C1(d)", "12C2(a)")
     assert (ruling.score.ns.percent, ruling.score.ew.percent) == (60, 40)
-    assert render.summary(ruling, "en") == "12C1(d), 12C2(a): NS 60%, EW 40%"
     assert render.summary(ruling, "el") == "12Γ1(δ), 12Γ2(α): ΒΝ 60%, ΑΔ 40%"
+
+
+def test_e_at_butler_with_ew_non_offending_the_artificial_score_is_in_imps():
+    ruling = walk(["result_damage", "ew", "butler", "none", "3SN=", "no", None, None]).ruling()
+    assert ruling.laws == ("12C1(d)", "12C2(a)", "12C2(b)")
+    assert (ruling.score.ns.imps, ruling.score.ew.imps) == (-3, 3)
+    assert render.summary(ruling, "en") == "12C1(d), 12C2(a), 12C2(b): NS -3 IMPs, EW +3 IMPs"
 
 
 # ----------------------------------------------------------------- text answers

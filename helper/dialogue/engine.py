@@ -54,11 +54,25 @@ class AnswerError(ValueError):
 
 @dataclass(frozen=True)
 class Choice:
+    """A choice of a question. ``set`` gives other variables fixed values;
+    ``derive`` gives them values read from earlier answers
+    (``{ns_fault: {nos_side: {ns: none, ew: direct}}}``)."""
+
     value: str
     label: str
     next: Any
     set: dict[str, Any] = field(default_factory=dict)
     adds_laws: tuple[str, ...] = ()
+    derive: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
+
+    def effects(self, variables: dict[str, Any]) -> dict[str, Any]:
+        """The variables this choice sets, given the answers so far."""
+        values = dict(self.set)
+        for name, rule in self.derive.items():
+            (source, mapping), = rule.items()
+            if variables.get(source) in mapping:
+                values[name] = mapping[variables[source]]
+        return values
 
 
 @dataclass(frozen=True)
@@ -97,7 +111,7 @@ class Node:
 def _artificial(settings: Settings, form, ns_fault, ew_fault, top=None, ns_session=None, ew_session=None,
                 director_error=None, board_in_session=None) -> AdjustedScore:
     return artificial_score(
-        "imps" if form == "teams" else "mp",
+        "imps" if form in ("teams", "pairs_imps") else "mp",
         ns_fault,
         ew_fault,
         top=top,
@@ -225,6 +239,7 @@ def _parse_node(node_id: str, data: dict) -> Node:
             label=c["label"],
             next=c["next"],
             set=dict(c.get("set", {})),
+            derive=dict(c.get("derive", {})),
             adds_laws=tuple(c.get("adds_laws", ())),
         )
         for c in data.get("choices", ())
@@ -397,7 +412,8 @@ def walk_all(graph: Graph, settings: Settings) -> Iterator[tuple[list[str], dict
             return
         if node.type == "choice":
             for choice in node.choices:
-                new = {**variables, node_id: choice.value, **choice.set}
+                new = {**variables, node_id: choice.value}
+                new.update(choice.effects(new))
                 yield from visit(resolve_next(choice.next, new, settings), path, new)
             return
         if node.type == "text":
@@ -473,7 +489,7 @@ class Dialogue:
             variables[node_id] = answer.value
             if node.type == "choice":
                 choice = node.choice(answer.value)
-                variables.update(choice.set)
+                variables.update(choice.effects(variables))
                 added.extend(choice.adds_laws)
                 spec = choice.next
             else:

@@ -39,13 +39,16 @@ def side_name(side: str, lang: str) -> str:
 
 def format_side(score: SideScore, scoring: Scoring, lang: str) -> str:
     """One side's score: ``65% = 15.6 MP``, ``65%`` or ``+3 IMPs``, in ``lang``."""
-    _ = get_translator(lang).gettext
+    ngettext = get_translator(lang).ngettext
     if scoring.in_imps:
-        return _("{imps} IMPs").format(imps=format_signed(score.imps, lang))
+        count = 1 if abs(score.imps) == 1 else 2
+        return ngettext("{imps} IMP", "{imps} IMPs", count).format(imps=format_signed(score.imps, lang))
     percent = format_percent(score.percent, lang)
     if score.matchpoints is None:
         return percent
-    return _("{percent} = {matchpoints} MP").format(percent=percent, matchpoints=format_number(score.matchpoints, lang))
+    count = 1 if score.matchpoints == 1 else 2
+    return ngettext("{percent} = {matchpoints} MP", "{percent} = {matchpoints} MP", count).format(
+        percent=percent, matchpoints=format_number(score.matchpoints, lang))
 
 
 def summary(ruling: Ruling, lang: str) -> str:
@@ -113,18 +116,23 @@ def details(ruling: Ruling, lang: str) -> list[str]:
             "split": _("Non-balancing score: each side's score comes from its own outcomes (Law {law}).").format(law=format_id("12C1(e)", lang)),
         }
         lines.extend(notes[note] for note in score.notes)
+        if score.assigned is not None and not score.adjusted:
+            lines.append(_("Compared with the assigned score: NS {ns}, EW {ew}").format(
+                ns=format_side(score.assigned[0], score.scoring, lang),
+                ew=format_side(score.assigned[1], score.scoring, lang)))
         if score.table is not None and score.adjusted:
             lines.append(_("Table result: NS {ns}, EW {ew}").format(
                 ns=format_side(score.table[0], score.scoring, lang), ew=format_side(score.table[1], score.scoring, lang)))
         if score.recomputed_field:
-            values = ", ".join(f"{format_signed(s, lang)}: {format_number(v, lang)}" for s, v in score.recomputed_field)
+            # TRANSLATORS: the separator between items of a list whose items may hold a decimal comma.
+            values = _("; ").join(f"{format_signed(s, lang)}: {format_number(v, lang)}" for s, v in score.recomputed_field)
             if score.scoring is Scoring.MATCHPOINTS:
                 lines.append(_("Other tables, NS matchpoints recomputed: {values}").format(values=values))
             else:
                 lines.append(_("Other tables, NS IMPs recomputed: {values}").format(values=values))
         if score.recomputed_field_ew:
             mp = score.scoring is Scoring.MATCHPOINTS
-            values = ", ".join(f"{format_signed(s, lang)}: {format_number(score.top - v if mp else -v, lang)}"
+            values = _("; ").join(f"{format_signed(s, lang)}: {format_number(score.top - v if mp else -v, lang)}"
                                for s, v in score.recomputed_field_ew)
             if mp:
                 lines.append(_("Other tables, EW matchpoints recomputed against the EW outcomes: {values}").format(values=values))

@@ -103,7 +103,8 @@ class AdjustedScore:
     score and recomputed NS matchpoints or IMPs: ``recomputed_field``; for a
     split score the other tables against the EW set: ``recomputed_field_ew``,
     still as NS values), ``table`` (the table
-    result's value to NS and to EW), ``damaged`` (Law 12B1), ``adjusted``
+    result's value to NS and to EW), ``assigned`` (when the table result
+    stands: the assigned score it was compared with), ``damaged`` (Law 12B1), ``adjusted``
     (False when the table result stands) and ``nos`` (``ns``/``ew``).
     """
 
@@ -116,6 +117,7 @@ class AdjustedScore:
     recomputed_field: tuple[tuple[int, Fraction], ...] = ()
     recomputed_field_ew: tuple[tuple[int, Fraction], ...] = ()
     table: tuple[SideScore, SideScore] | None = None
+    assigned: tuple[SideScore, SideScore] | None = None
     damaged: bool | None = None
     adjusted: bool = True
     nos: str | None = None

@@ -168,9 +168,11 @@ def assigned_score(
         damaged = table_nos < expected_nos
         if not damaged:
             # Law 12B1: no damage, no adjustment: the table result stands.
+            compared = (_side(scoring, Basis.ASSIGNED, ns_value, board_top),
+                        _side(scoring, Basis.ASSIGNED, ew_value, board_top))
             return AdjustedScore(
                 _scoring_enum(scoring), table[0], table[1], ("12B1",), ("no_damage",),
-                top=board_top, table=table, damaged=False, adjusted=False, nos=nos,
+                top=board_top, table=table, assigned=compared, damaged=False, adjusted=False, nos=nos,
             )
     if knockout and split and scoring == "imps":
         # Law 12C4: non-balancing scores in knockout play, each side's score

@@ -103,6 +103,14 @@ class ConfirmScreen(ModalScreen[bool]):
         self.dismiss(value)
 
 
+class Transcript(VerticalScroll):
+    """The transcript: it keeps its end in view when the space it has changes
+    (a status line appears, the window shrinks)."""
+
+    def on_resize(self) -> None:
+        self.scroll_end(animate=False)
+
+
 class AnswerInput(Input):
     """The answer line. Enter and number keys are handled here, in the line's
     own key order: keys arriving in one burst (a paste, a laggy SSH link) can
@@ -162,7 +170,7 @@ class HelperApp(App[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="title")
         with Container(id="main"):
-            yield VerticalScroll(id="transcript")
+            yield Transcript(id="transcript")
             yield VerticalScroll(Static(id="law-text"), id="laws")
         yield OptionList(id="choices")
         yield Static(id="status")
