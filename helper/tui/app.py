@@ -29,6 +29,7 @@ from helper.i18n import LANGS, LANGUAGE_NAMES, get_translator
 from helper.laws import LawBook, cite
 from helper.laws.notes import note_text
 from helper.scoring import Settings
+from helper.tui.common import keyboard_only, keys_line, move_highlight
 from helper.tui.wrap import Wrapped
 
 WIDE = 110
@@ -178,9 +179,7 @@ class HelperApp(App[None]):
         yield Static(id="keys")
 
     def on_mount(self) -> None:
-        self.query_one("#choices", OptionList).can_focus = False
-        for scroller in self.query(VerticalScroll):
-            scroller.can_focus = False
+        keyboard_only(self.screen)
         if self.plain:
             self.add_class("plain")
         self._layout_for(self.size.width)
@@ -248,7 +247,7 @@ class HelperApp(App[None]):
         self._render_laws()
         self.query_one("#laws").border_title = _("Law text") + "  PgUp/PgDn"
         self._render_status()
-        self.query_one("#keys", Static).update(Text("  ".join(f"{k} {t}" for k, t in key_hints(self.lang))))
+        self.query_one("#keys", Static).update(keys_line(key_hints(self.lang)))
         node = self.dialogue.current
         placeholder = (
             _("Type it, then Enter") if node.type == "text"
@@ -387,10 +386,7 @@ class HelperApp(App[None]):
 
     # ------------------------------------------------------------ actions
     def action_move(self, step: int) -> None:
-        choices = self.query_one("#choices", OptionList)
-        if choices.display and choices.option_count:
-            current = choices.highlighted or 0
-            choices.highlighted = max(0, min(choices.option_count - 1, current + step))
+        move_highlight(self.query_one("#choices", OptionList), step)
 
     def action_scroll_laws(self, direction: int) -> None:
         laws = self.query_one("#laws", VerticalScroll)

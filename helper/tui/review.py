@@ -24,6 +24,7 @@ from helper.catalog.review import ReviewEntry, load_review, save_review, word_di
 from helper.i18n import get_translator, language_name
 from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
+from helper.tui.common import keyboard_only, keys_line, move_highlight
 from helper.tui.wrap import Wrapped
 
 WIDE = 120
@@ -89,9 +90,7 @@ class ReviewScreen(Screen):
         yield Static(id="review-keys")
 
     def on_mount(self) -> None:
-        self.query_one("#review-list", OptionList).can_focus = False
-        for scroller in self.query(VerticalScroll):
-            scroller.can_focus = False
+        keyboard_only(self)
         self.query_one("#review-input", Input).display = False
         self.reload()
 
@@ -149,8 +148,7 @@ class ReviewScreen(Screen):
             _("Review: English and {language}, {count} entries, {problems} to look at").format(
                 language=language_name(self.target, self.ui_lang), count=len(self.entries), problems=problems)
             + ("  [" + _("problems only") + "]" if self.only_problems else "")))
-        self.query_one("#review-keys", Static).update(
-            Wrapped(Text("  ".join(f"{k}\u00a0{t}" for k, t in review_keys(self.ui_lang)))))
+        self.query_one("#review-keys", Static).update(keys_line(review_keys(self.ui_lang)))
         self.render_entry()
 
     def column_text(self, entry: ReviewEntry, lang: str) -> Text:
@@ -233,10 +231,7 @@ class ReviewScreen(Screen):
             (pane.scroll_page_down if direction > 0 else pane.scroll_page_up)(animate=False)
 
     def action_move(self, step: int) -> None:
-        option_list = self.query_one("#review-list", OptionList)
-        if option_list.option_count:
-            current = option_list.highlighted or 0
-            option_list.highlighted = max(0, min(option_list.option_count - 1, current + step))
+        move_highlight(self.query_one("#review-list", OptionList), step)
 
     def action_filter(self) -> None:
         self.only_problems = not self.only_problems
