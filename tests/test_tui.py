@@ -243,3 +243,13 @@ async def test_keys_arriving_in_one_burst_are_kept_in_order():
         assert app.dialogue.variables["top"] == 24
         assert app.dialogue.variables["ns_session_pct"] == 65
         assert squash(EXPECTED["en"]) in transcript_squashed(app)
+
+
+def test_chinese_wrapping_keeps_domain_terms_and_punctuation_rules():
+    from helper.tui.wrap import wrap
+
+    text = "第12条C款2项(a)、第12条C款2项(c)：南北 65% = 15.6 比赛分，东西 40% = 9.6 比赛分"
+    for width in range(20, 80):
+        lines = wrap(text, width)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")  # nothing lost
+        assert not any(line.startswith(("赛分", "分", "，", "。", "：")) for line in lines)

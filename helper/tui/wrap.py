@@ -44,11 +44,35 @@ def wrap(text: str, width: int) -> list[str]:
     return lines
 
 
+# Chinese terms of the domain kept on one line (a line break inside 比赛分
+# reads as two words). Longest first.
+UNBROKEN_TERMS = tuple(sorted((
+    "比赛分", "调整分", "人为调整分", "裁定调整分", "平均正分", "平均负分", "平均分",
+    "非违规方", "违规方", "参赛者", "主管单位", "比赛主办机构", "队式赛", "双人赛", "个人赛", "淘汰赛",
+), key=len, reverse=True))
+
+
+def _tokens(paragraph: str) -> list[str]:
+    tokens = _TOKEN.findall(paragraph)
+    merged: list[str] = []
+    index = 0
+    while index < len(tokens):
+        for term in UNBROKEN_TERMS:
+            if "".join(tokens[index:index + len(term)]) == term:
+                merged.append(term)
+                index += len(term)
+                break
+        else:
+            merged.append(tokens[index])
+            index += 1
+    return merged
+
+
 def _wrap_paragraph(paragraph: str, width: int) -> list[str]:
     lines: list[str] = []
     current: list[str] = []
     used = 0
-    for token in _TOKEN.findall(paragraph):
+    for token in _tokens(paragraph):
         size = cell_len(token)
         if not token.strip(" \t"):
             if current:
