@@ -245,7 +245,7 @@ def test_e_at_butler_with_ew_non_offending_the_artificial_score_is_in_imps():
         (PATH_A[:4], "+425", "en", "Not a bridge score: +425 (a multiple of 10, e.g. +420 or -50)."),
         (PATH_A[:4], "8SN=", "el", "8SN="),
         (PATH_A[:7], "60 4SN=; 30 4SN-1", "en",
-         "Weights must be percentages above 0 that add up to 100: 60 4SN=; 30 4SN-1."),
+         "Weights must be percentages above 0 that add up to 100: 60 4SN=; 30 4SN-1 (= 90%)."),
         (PATH_A[:7], "60 4SN=; 30 4SN-1", "zh", "60 4SN=; 30 4SN-1"),
         (PATH_A[:7], "60 4SN=; 30 4SN-1", "el", "Τα βάρη πρέπει να είναι ποσοστά πάνω από 0 με άθροισμα 100"),
         (PATH_A[:8], "420, 45", "en", "Not a bridge score: 45"),

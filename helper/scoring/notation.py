@@ -121,9 +121,16 @@ def parse_outcomes(items: str | Iterable[str], vul: str = "none", field_name: st
             raise ScoringError("weights", field_name, part)
         result = match["result"]
         outcomes.append(Outcome(weight, result, parse_table_result(result, vul, field_name)))
-    if sum(o.weight for o in outcomes) != 100:
-        raise ScoringError("weights", field_name, items)
+    total = sum(o.weight for o in outcomes)
+    if total != 100:
+        typed = items if isinstance(items, str) else "; ".join(parts)
+        # Say what the weights add up to: the Director sees at once what is off.
+        raise ScoringError("weights", field_name, f"{typed} (= {_percent_text(total)}%)")
     return outcomes
+
+
+def _percent_text(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
 
 
 def _is_result_only(part: str) -> bool:
