@@ -450,3 +450,17 @@ def test_scores_rounded_only_when_the_regulation_says_so():
     assert (one.ns.matchpoints, one.ns.percent) == (Fraction(23, 10), Fraction(292, 10))
     assert one.ew.matchpoints == Fraction(57, 10) and one.notes[-1] == "rounded"
     assert rounded(score, 0).ns.matchpoints == 2
+
+
+def test_outcome_by_outcome_breakdown_with_butler_datums():
+    from helper.dialogue.engine import Ruling
+    from helper.dialogue.render import details
+
+    # Butler over [+420, +450, -50, +170] with this table's outcome added (5 results, drop 1 top/bottom):
+    # +420: mean(170, 420, 420) = 336.67 -> datum 340, IMP(80) = +2;
+    # -50: mean(-50, 170, 420) = 180 -> datum 180, IMP(-230) = -6.   0.6 x 2 + 0.4 x -6 = -1.2.
+    score = assigned_score("butler", outcomes=[(60, 420), (40, -50)], field=[420, 450, -50, 170])
+    assert score.ns.imps == Fraction(-6, 5)
+    assert [(c.ns_score, c.value, c.datum) for c in score.components] == [(420, 2, 340), (-50, -6, 180)]
+    lines = details(Ruling("score", score.laws, "cli", score=score), "en")
+    assert "NS outcome by outcome: 60% +420: +2 IMPs (datum +340); 40% -50: -6 IMPs (datum +180)" in lines

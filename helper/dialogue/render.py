@@ -75,6 +75,23 @@ def summary(ruling: Ruling, lang: str) -> str:
     )
 
 
+def _component(component, score, side: str, lang: str) -> str:
+    """One outcome of a weighted score and its worth to ``side``: ``60% +420: 5 MP``,
+    ``60% +420: +2 IMPs (datum +340)``. The result itself is an NS score."""
+    _ = get_translator(lang).gettext
+    worth = component.value if side == "ns" else (
+        score.top - component.value if score.scoring is Scoring.MATCHPOINTS else -component.value)
+    if score.scoring is Scoring.MATCHPOINTS:
+        value = _("{value} MP").format(value=format_number(worth, lang))
+    else:
+        count = 1 if abs(worth) == 1 else 2
+        value = get_translator(lang).ngettext("{imps} IMP", "{imps} IMPs", count).format(imps=format_signed(worth, lang))
+    text = f"{format_percent(component.weight, lang)} {format_signed(component.ns_score, lang)}: {value}"
+    if component.datum is not None:
+        text += " " + _("(datum {datum})").format(datum=format_signed(component.datum, lang))
+    return text
+
+
 def _basis_text(side: str, score: SideScore, lang: str) -> str:
     _ = get_translator(lang).gettext
     texts = {
@@ -123,6 +140,10 @@ def details(ruling: Ruling, lang: str) -> list[str]:
         if score.table is not None and score.adjusted:
             lines.append(_("Table result: NS {ns}, EW {ew}").format(
                 ns=format_side(score.table[0], score.scoring, lang), ew=format_side(score.table[1], score.scoring, lang)))
+        for side, parts in (("ns", score.components), ("ew", score.components_ew)):
+            if parts and (len(parts) > 1 or parts[0].datum is not None):
+                lines.append(_("{side} outcome by outcome: {items}").format(
+                    side=side_name(side, lang), items=_("; ").join(_component(c, score, side, lang) for c in parts)))
         if score.recomputed_field:
             # TRANSLATORS: the separator between items of a list whose items may hold a decimal comma.
             values = _("; ").join(f"{format_signed(s, lang)}: {format_number(v, lang)}" for s, v in score.recomputed_field)

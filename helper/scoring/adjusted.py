@@ -102,7 +102,9 @@ class AdjustedScore:
     ``top`` (matchpoints on the board), the other tables (each other table's NS
     score and recomputed NS matchpoints or IMPs: ``recomputed_field``; for a
     split score the other tables against the EW set: ``recomputed_field_ew``,
-    still as NS values), ``table`` (the table
+    still as NS values), ``components`` (each outcome of the NS set:
+    :class:`helper.scoring.weighted.Component`, its value to NS by itself and,
+    at Butler, its datum; ``components_ew`` for the EW set of a split score), ``table`` (the table
     result's value to NS and to EW), ``assigned`` (when the table result
     stands: the assigned score it was compared with), ``damaged`` (Law 12B1), ``adjusted``
     (False when the table result stands) and ``nos`` (``ns``/``ew``).
@@ -116,6 +118,8 @@ class AdjustedScore:
     top: Fraction | None = None
     recomputed_field: tuple[tuple[int, Fraction], ...] = ()
     recomputed_field_ew: tuple[tuple[int, Fraction], ...] = ()
+    components: tuple = ()
+    components_ew: tuple = ()
     table: tuple[SideScore, SideScore] | None = None
     assigned: tuple[SideScore, SideScore] | None = None
     damaged: bool | None = None

@@ -16,6 +16,7 @@ from helper.scoring.adjusted import AdjustedScore, Basis, ScoringError, SideScor
 from helper.scoring.imps import imps
 from helper.scoring.matchpoints import DatumRule, butler, cross_imps, matchpoints, percentage, top
 from helper.scoring.weighted import (
+    Component,
     weighted_butler,
     weighted_cross_imps,
     weighted_imps,
@@ -52,6 +53,14 @@ def _table_value(scoring: str, table_result: int, field, other_table, scale: int
     if scoring == "ximps":
         return cross_imps(table_result, field, average)
     return Fraction(butler(table_result, field, datum_rule, rounding))
+
+
+def _components(scoring: str, outcomes: Outcomes, detail, other_table) -> tuple[Component, ...]:
+    """Each outcome and what it is worth to NS by itself (and its Butler datum)."""
+    if detail is not None:
+        return tuple(detail.components)
+    return tuple(Component(Fraction(str(w)) if not isinstance(w, Fraction) else w, s, Fraction(imps(s - other_table)))
+                 for w, s in outcomes)
 
 
 def _side(scoring: str, basis: Basis, value: Fraction, board_top: Fraction | None) -> SideScore:
@@ -144,6 +153,8 @@ def assigned_score(
     if split:
         laws.add("12C1(e)")
     recomputed = tuple(ns_detail.field) if ns_detail is not None else ()
+    components = _components(scoring, ns_set, ns_detail, other_table)
+    components_ew = _components(scoring, ew_set, ew_detail, other_table) if split else ()
     # Split (12C1(e)): the other EW pairs score against the EW set.
     recomputed_ew = tuple(ew_detail.field) if split and ew_detail is not None else ()
     table = None
@@ -191,6 +202,8 @@ def assigned_score(
         top=board_top,
         recomputed_field=recomputed,
         recomputed_field_ew=recomputed_ew,
+        components=components,
+        components_ew=components_ew,
         table=table,
         damaged=damaged,
         nos=nos,
