@@ -307,6 +307,7 @@ def test_baseline_entries_all_used_and_valid(real):
     ("el", "2017|12C2(b)", "one-language", None),
     ("el", "2017|12C2(d)", "one-language", None),
     ("zh", "1997|81D", "doubled", "的的"),
+    ("zh", "1997|88", "terminology", "自已"),
     ("zh", "pair S9", "terminology", "认为调整分"),
     ("zh", "pair S4", "encoding", "score ? a"),
     ("zh", "pair S4", "encoding", "调整分? ?裁判裁"),
