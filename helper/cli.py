@@ -599,6 +599,14 @@ def _ui_lang(args, fallback: str) -> str:
 
 
 def cmd_catalog(args, lang: str) -> int:
+    _ = get_translator(lang).gettext
+    try:
+        return _catalog(args, lang)
+    except (OSError, ValueError) as exc:  # a catalogue damaged by hand, an unreadable file
+        raise CliError(_("A catalogue cannot be read: {reason}").format(reason=exc)) from None
+
+
+def _catalog(args, lang: str) -> int:
     import dataclasses
 
     _ = get_translator(lang).gettext

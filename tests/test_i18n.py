@@ -109,3 +109,13 @@ def test_missing_catalogue_falls_back_to_english(tmp_path, monkeypatch):
     i18n._cache.clear()
     assert get_translator("zh").gettext("Back") == "Back"
     i18n._cache.clear()
+
+
+def test_a_damaged_catalogue_falls_back_to_english(tmp_path, monkeypatch):
+    directory = tmp_path / "zh_Hans" / "LC_MESSAGES"
+    directory.mkdir(parents=True)
+    (directory / "messages.po").write_text("this is not a po file {{{ msgid\n", encoding="utf-8")
+    monkeypatch.setattr(i18n, "locales_dir", lambda: tmp_path)
+    i18n._cache.clear()
+    assert get_translator("zh").gettext("Back") == "Back"
+    i18n._cache.clear()

@@ -145,3 +145,15 @@ async def test_review_reachable_from_the_main_screen_and_back():
         await pilot.pause()
         assert not isinstance(app.screen, ReviewScreen)
         assert len(app.dialogue.answers) == 1
+
+
+async def test_a_damaged_catalogue_is_reported_not_a_crash(checkout):
+    (checkout / LAWS_EL).write_text("this is not a po file {{{ msgid\n", encoding="utf-8")
+    app = ReviewApp(ui_lang="en", target="el", root=checkout)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        assert "A catalogue cannot be read" in on_screen(screen.query_one("#review-status", Static))
+        await pilot.press("escape")
+        await pilot.pause()

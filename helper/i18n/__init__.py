@@ -166,10 +166,18 @@ def get_translator(lang: str) -> Translator:
 
 
 def _read_messages(path: Path) -> dict:
-    from babel.messages.pofile import read_po
+    """The translations of a ``.po`` file; none (English) when it cannot be read.
 
-    with path.open("rb") as handle:
-        catalog = read_po(handle)
+    A damaged catalogue must never stop a Director: the interface falls back
+    to English, and ``helper catalog check`` reports the file.
+    """
+    from babel.messages.pofile import PoFileError, read_po
+
+    try:
+        with path.open("rb") as handle:
+            catalog = read_po(handle, abort_invalid=True)
+    except (OSError, PoFileError, ValueError, UnicodeDecodeError):
+        return {}
     messages: dict = {}
     for message in catalog:
         if not message.id or message.fuzzy:

@@ -101,7 +101,12 @@ class ReviewScreen(Screen):
     # ------------------------------------------------------------ data
     def reload(self, keep: str | None = None) -> None:
         """Read the catalogues again (after a save) and re-render."""
-        self.entries = load_review(self.root, TARGETS, ui_lang=self.ui_lang)
+        _ = get_translator(self.ui_lang).gettext
+        try:
+            self.entries = load_review(self.root, TARGETS, ui_lang=self.ui_lang)
+        except (OSError, ValueError) as exc:  # a catalogue damaged by hand: say which, keep going
+            self.entries = []
+            self.message = _("A catalogue cannot be read: {reason}").format(reason=exc)
         self.render_list(keep)
 
     def visible(self) -> list[ReviewEntry]:
