@@ -107,3 +107,12 @@ def test_lang_from_the_environment_and_switching_midway(terminal):
 def test_c_locale_starts_in_english(terminal):
     term = terminal(lang_env="C")
     term.wait_for("Whathappenedonthisboard?")
+
+
+def test_keys_in_one_burst_are_taken_in_order(terminal):
+    """tmux sends all these keys in one write, as a paste or a laggy link would."""
+    term = terminal("--lang", "en")
+    term.wait_for("^Q")
+    subprocess.run(["tmux", "-L", term.socket, "send-keys", "-t", "t",
+                    "1", "1", "1", "1", "3", "2", "4", "Enter", "6", "5", "Enter", "Enter"], check=True)
+    term.wait_for("12C2(a),12C2(c):NS65%=15.6MP,EW40%=9.6MP")

@@ -113,9 +113,13 @@ class Transcript(VerticalScroll):
 
 
 class AnswerInput(Input):
-    """The answer line. Enter and number keys are handled here, in the line's
-    own key order: keys arriving in one burst (a paste, a laggy SSH link) can
-    never merge two answers into one or be lost."""
+    """The answer line. Every key it owns - Enter, its editing keys, the
+    number keys of a choice - is handled here, in the line's own key order.
+
+    (Textual runs a widget's key bindings only once the key has bubbled up to
+    the app, after the keys that followed it may already have been typed in:
+    keys arriving in one burst - a paste, a laggy SSH link - could then merge
+    two answers into one.)"""
 
     async def _on_key(self, event) -> None:
         app = self.app
@@ -126,6 +130,12 @@ class AnswerInput(Input):
             event.stop()
             event.prevent_default()
             app.submit(node.choices[int(character) - 1].value)
+            return
+        bindings = self._bindings.key_to_bindings.get(event.key)
+        if bindings and not event.is_printable:
+            event.stop()
+            event.prevent_default()
+            await self.run_action(bindings[0].action)
             return
         await super()._on_key(event)
 
