@@ -138,6 +138,9 @@ async def test_review_reachable_from_the_main_screen_and_back():
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert isinstance(app.screen, ReviewScreen)
+        await pilot.press("down", "down")  # the arrows move in the review's list, not the answers
+        await pilot.pause()
+        assert app.screen.query_one("#review-list", OptionList).highlighted == 2
         await pilot.press("ctrl+b")  # the dialogue's keys do not act under the review
         await pilot.pause()
         assert len(app.dialogue.answers) == 1

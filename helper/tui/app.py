@@ -157,12 +157,14 @@ class HelperApp(App[None]):
         Binding("ctrl+l", "language", priority=True, show=False),
         Binding("ctrl+r", "review", priority=True, show=False),
         Binding("f1", "help", priority=True, show=False),
-        Binding("up", "move(-1)", show=False),
-        Binding("down", "move(1)", show=False),
-        Binding("pageup", "scroll_laws(-1)", show=False),
-        Binding("pagedown", "scroll_laws(1)", show=False),
-        Binding("ctrl+up", "scroll_transcript(-1)", show=False),
-        Binding("ctrl+down", "scroll_transcript(1)", show=False),
+        # Priority: taken in the app's own key order, before the keys that
+        # follow reach the answer line (see AnswerInput).
+        Binding("up", "move(-1)", priority=True, show=False),
+        Binding("down", "move(1)", priority=True, show=False),
+        Binding("pageup", "scroll_laws(-1)", priority=True, show=False),
+        Binding("pagedown", "scroll_laws(1)", priority=True, show=False),
+        Binding("ctrl+up", "scroll_transcript(-1)", priority=True, show=False),
+        Binding("ctrl+down", "scroll_transcript(1)", priority=True, show=False),
     ]
 
     def __init__(self, lang: str = "en", settings: Settings | None = None, plain: bool = False, store=None):
