@@ -153,7 +153,7 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     mp.add_argument("--field", required=True, help=_("the other tables' NS scores, comma-separated"))
     mp.add_argument("--score", required=True, help=_("the NS score to matchpoint"))
     mp.add_argument("--scale", type=int, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
-    mp.add_argument("--expected", type=_number_type(lang, 1, 10000), help=_("results expected on the board (Neuberg)"))
+    mp.add_argument("--expected", type=_number_type(lang, 1, 10000, integer=True), help=_("results expected on the board (Neuberg)"))
     mp.add_argument("--json", action="store_true", help=_("print JSON"))
 
     weighted = score_commands.add_parser("weighted", help=_("assigned adjusted score, weighted or split (Law 12C1)"))
@@ -186,7 +186,8 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     listing.add_argument("--json", action="store_true", help=_("print JSON"))
     export = rulings_commands.add_parser("export", help=_("write the recorded rulings to a file"))
     export.add_argument("file", type=Path, help=_("the file to write"))
-    export.add_argument("--format", choices=("csv", "json"), default="csv", help=_("csv (default) or json"))
+    export.add_argument("--format", choices=("csv", "json"),
+                        help=_("csv or json (default: from the file name's ending, else csv); the file - writes to standard output"))
 
     catalog = commands.add_parser("catalog", help=_("build, check and report on the translation catalogues"))
     catalog_commands = catalog.add_subparsers(dest="catalog_command", metavar="ACTION", required=True)
@@ -273,6 +274,9 @@ def _settings(args, lang: str):
     from helper.scoring import SettingsError, load_settings
 
     _ = get_translator(lang).gettext
+    if args.settings is not None and args.settings.is_dir():
+        raise CliError(_("Settings file not usable: {detail}").format(detail=_("{file} is a directory").format(
+            file=args.settings)))
     if args.settings is not None and not args.settings.is_file():
         raise CliError(_("Settings file not found: {file}").format(file=args.settings))
     try:
@@ -299,6 +303,8 @@ def cmd_score(args, lang: str) -> None:
             raise _scoring_error(exc, lang) from None
         return
     settings = _settings(args, lang)
+    if args.score_command == "artificial" and args.scoring == "imps" and args.top is not None:
+        raise CliError(_("--top is for matchpoints: at IMPs average plus and minus are IMPs (Law 12C2(b))."))
     try:
         if args.score_command == "artificial":
             score = artificial_score(
@@ -594,7 +600,7 @@ def _ui_lang(args, fallback: str) -> str:
     try:
         return negotiate(args.ui_lang) if getattr(args, "ui_lang", None) else fallback
     except UnknownLanguage as exc:
-        raise CliError(_("helper: unknown language {code}; use one of: {langs}").format(
+        raise CliError(_("unknown language {code}; use one of: {langs}").format(
             code=exc.code, langs=", ".join(LANGS))) from None
 
 
@@ -676,6 +682,16 @@ def cmd_review(args, lang: str) -> None:
     ReviewApp(ui_lang=ui, target=targets[0] if len(targets) == 1 else None).run()
 
 
+def _can_show(lang: str, encoding: str | None) -> bool:
+    """Whether text in ``lang`` (its sides' names, say) can be written in ``encoding``."""
+    sample = {"en": "NS", "zh": "南北东西", "el": "ΒΝ ΑΔ Νόμος"}[lang]
+    try:
+        sample.encode(encoding or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
 def _utf8(stream) -> bool:
     import codecs
 
@@ -689,7 +705,7 @@ def cmd_ui(args, lang: str) -> None:
     _ = get_translator(lang).gettext
     if not (_utf8(sys.stdout) and sys.stdout.isatty() and sys.stdin.isatty()):
         if not _utf8(sys.stdout):
-            raise CliError(_("The terminal's encoding is {encoding}; the helper needs UTF-8 (for example: export LANG=C.UTF-8).").format(
+            raise CliError(_("The terminal's encoding is {encoding}; the helper's screen needs UTF-8: set a UTF-8 locale (export LANG=C.UTF-8) and leave PYTHONIOENCODING unset.").format(
                 encoding=sys.stdout.encoding))
         raise CliError(_("The helper's screen needs a terminal; for scripts use: helper rule, helper score, helper laws."))
     settings = _settings(args, lang)
@@ -732,8 +748,11 @@ def cmd_rulings(args, lang: str) -> None:
         for r in records:
             print(f"{r.id:>4}  {r.created[:16].replace('T', ' ')}  {r.summary}")
         return
-    _write_export(args.file, args.format, data, lang)
-    print(_("{count} rulings written to {file}").format(count=len(data), file=args.file))
+    fmt = args.format or ("json" if args.file.suffix.lower() == ".json" else "csv")
+    _write_export(args.file, fmt, data, lang)
+    if str(args.file) != "-":
+        print(get_translator(lang).ngettext("{count} ruling written to {file}", "{count} rulings written to {file}",
+                                            len(data)).format(count=len(data), file=args.file), file=sys.stderr)
 
 
 def _write_export(path: Path, fmt: str, data: list[dict[str, Any]], lang: str) -> None:
@@ -755,11 +774,17 @@ def _write_export(path: Path, fmt: str, data: list[dict[str, Any]], lang: str) -
 
 
 def _write_text(path: Path, content: str, lang: str) -> None:
-    """Write ``content`` atomically (a temporary file in the same directory, then a rename)."""
+    """Write ``content`` atomically (a temporary file in the same directory, then a rename);
+    ``-`` writes to standard output."""
     import os
     import tempfile
 
     _ = get_translator(lang).gettext
+    if str(path) == "-":
+        sys.stdout.write(content)
+        return
+    if path.is_dir():
+        raise CliError(_("Cannot write {file}: {reason}").format(file=path, reason=_("it is a directory")))
     temp = None
     try:
         fd, temp = tempfile.mkstemp(dir=path.resolve().parent, prefix=f".{path.name}.", suffix=".tmp")
@@ -797,11 +822,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(_("helper: unknown language {code}; use one of: {langs}").format(code=exc.code, langs=", ".join(LANGS)),
               file=sys.stderr)
         return 2
-    _localize_argparse(lang)
     if not _utf8(sys.stdout):
-        # Text commands still work on a non-UTF-8 terminal; what it cannot show is replaced.
+        # Text commands still work on a non-UTF-8 terminal, in a language it can show.
+        if not _can_show(lang, sys.stdout.encoding):
+            print(f"helper: this terminal's encoding ({sys.stdout.encoding}) cannot show "
+                  f"{ {'zh': 'Chinese', 'el': 'Greek'}[lang]}: English is used. For it, set a UTF-8 locale "
+                  "(export LANG=C.UTF-8) and leave PYTHONIOENCODING unset.", file=sys.stderr)
+            lang = "en"
         sys.stdout.reconfigure(errors="replace")
         sys.stderr.reconfigure(errors="replace")
+    _localize_argparse(lang)
     args = build_parser(lang).parse_args(rest)
     args.settings = known.settings
     args.target = known.lang and _catalog_lang(known.lang)

@@ -104,3 +104,15 @@ def test_round_trip_for_every_id_in_the_data(lang):
         assert parse(format_id(paragraph_id, lang)) == (None, paragraph_id)
         assert parse(cite(paragraph_id, lang)).id == paragraph_id
         assert parse(f"1997:{format_id(paragraph_id, lang)}") == ("1997", paragraph_id)
+
+
+@pytest.mark.parametrize("text, edition, pid", [
+    ("12c2a", None, "12C2(a)"),
+    ("12C1ei", None, "12C1(e)(i)"),
+    ("86b2b", None, "86B2(b)"),
+    ("12Γ2α", None, "12C2(a)"),
+    ("2017|12A", "2017", "12A"),       # the catalogues' msgctxt form
+    ("2017|12C2(c)", "2017", "12C2(c)"),
+])
+def test_bracketless_and_msgctxt_forms(text, edition, pid):
+    assert parse(text) == (edition, pid)

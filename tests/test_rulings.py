@@ -88,3 +88,16 @@ def test_unwritable_record_is_a_clear_error(tmp_path, monkeypatch, capsys):
     assert main(["rulings", "list"]) == 2
     err = capsys.readouterr().err
     assert "cannot be read" in err and "Traceback" not in err
+
+
+def test_only_one_helper_owns_the_ruling_in_progress(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    first = RulingStore.open(path)
+    second = RulingStore.open(path)
+    try:
+        assert first.claim_draft() is True
+        assert second.claim_draft() is False  # a second helper on the same record
+    finally:
+        first.close()
+    assert second.claim_draft() is True  # the first one has ended
+    second.close()

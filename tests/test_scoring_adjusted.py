@@ -373,9 +373,23 @@ average_plus_imps = 1
     assert (third.ns.percent, third.ew.percent) == (55, 30)
 
 
-def test_load_settings_without_adjusted_table_gives_defaults(tmp_path):
-    path = write(tmp_path, "[other]\nx = 1\n")
+def test_load_settings_with_an_empty_file_gives_defaults(tmp_path):
+    path = write(tmp_path, "# nothing set\n")
     assert load_settings(path) == Settings()
+
+
+@pytest.mark.parametrize("body", ["[other]\nx = 1\n", "[adjustd]\naverage_plus_pct = 65\n",
+                                  "average_plus_pct = 65\n"])
+def test_a_misspelt_table_or_a_key_outside_the_tables_is_refused(tmp_path, body):
+    with pytest.raises(SettingsError):
+        load_settings(write(tmp_path, body))
+
+
+@pytest.mark.parametrize("body", ["[adjusted]\naverage_pct = 90\n", "[adjusted]\naverage_pct = 0\n",
+                                  "[adjusted]\naverage_plus_imps = 30\n", "[adjusted]\naverage_minus_imps = -25\n"])
+def test_impossible_averages_are_refused(tmp_path, body):
+    with pytest.raises(SettingsError):
+        load_settings(write(tmp_path, body))
 
 
 def test_load_settings_absent_file_gives_defaults(tmp_path):

@@ -48,7 +48,7 @@ from typing import Iterable, NamedTuple
 from helper.laws.citation import CitationError, parse
 
 ERROR, WARNING = "error", "warning"
-CHECKS = ("law-reference", "number", "brackets", "markers", "encoding", "one-language",
+CHECKS = ("catalogue", "law-reference", "number", "brackets", "markers", "encoding", "one-language",
           "terminology", "doubled", "untranslated", "fuzzy", "printf", "python-brace-format",
           "escapes")
 """Every check id, in report order."""
@@ -983,7 +983,10 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
     for lang in langs:
         for domain in domains:
             path = catalog_path(base, lang, domain)
-            if not path.is_file():
+            problems = catalogue_problems(path, catalog_path(base, None, domain), domain, ui_lang)
+            findings.extend(Finding(lang, f"{domain}.po", "catalogue", ERROR, message, fragment, domain)
+                            for message, fragment in problems)
+            if problems:
                 continue
             for entry in polib.pofile(str(path)):
                 if entry.obsolete or not entry.msgid:
@@ -1097,3 +1100,32 @@ def unused_baseline(findings: Iterable[Finding], baseline: Path | str | list[Bas
 def errors(findings: Iterable[Finding]) -> list[Finding]:
     """The findings of severity error (for an exit code)."""
     return [f for f in findings if f.severity == ERROR]
+
+
+def catalogue_problems(path: Path, template: Path, domain: str, ui_lang: str = "en") -> list[tuple[str, str]]:
+    """Faults of a catalogue file as a whole: missing, not a valid PO file (the
+    first syntax error, as Babel's strict reader finds it), or entries of the
+    template missing or written twice. Returns (message, fragment) pairs."""
+    import polib
+    from babel.messages.pofile import PoFileError, read_po
+
+    if not path.is_file():
+        return [(_say(ui_lang, _("the catalogue file is missing: {file}"), file=path.name), str(path))]
+    try:
+        with path.open("rb") as handle:
+            read_po(handle, abort_invalid=True)
+        entries = [e for e in polib.pofile(str(path)) if not e.obsolete and e.msgid]
+    except (OSError, PoFileError, ValueError, UnicodeDecodeError) as exc:
+        return [(_say(ui_lang, _("not a valid PO file: {reason}"), reason=exc), str(path))]
+    if not template.is_file():
+        return []
+    keys = [(e.msgctxt, e.msgid) for e in entries]
+    expected = {(e.msgctxt, e.msgid) for e in polib.pofile(str(template)) if not e.obsolete and e.msgid}
+    problems = []
+    for context, msgid in sorted(expected - set(keys), key=str):
+        name = context if domain == "laws" else msgid
+        problems.append((_say(ui_lang, _("entry missing from the catalogue: {entry}"), entry=name), name))
+    for key in sorted({k for k in keys if keys.count(k) > 1}, key=str):
+        name = key[0] if domain == "laws" else key[1]
+        problems.append((_say(ui_lang, _("entry written twice: {entry}"), entry=name), name))
+    return problems

@@ -339,5 +339,5 @@ def preview(node: Node, text: str, lang: str, variables: dict[str, Any]) -> tupl
             f"{format_percent(o.weight, lang)}: " + _("NS {score}").format(score=format_signed(o.ns_score, lang))
             for o in items)
     scores = notation.parse_field(text, vul)
-    return True, _("{count} results: {scores}").format(
+    return True, get_translator(lang).ngettext("{count} result: {scores}", "{count} results: {scores}", len(scores)).format(
         count=len(scores), scores=", ".join(format_signed(v, lang) for v in scores))

@@ -44,7 +44,10 @@ _ZH_RE = re.compile(
     rf"(?:\((?P<sub>{_LETTER})\))?"
     rf"(?:\((?P<roman>[IVX]+)\))?"
 )
-_EDITION_RE = re.compile(r"(?P<edition>\d{4})\s*:\s*")
+# "1997:86A", or the catalogues' msgctxt form "2017|12C2(a)".
+_EDITION_RE = re.compile(r"(?P<edition>\d{4})\s*[:|]\s*")
+# A paragraph typed without its brackets: 12c2a, 12C1ei, 86b2b.
+_BARE_RE = re.compile(r"(?P<head>\d+[A-ZΑ-Ω]\d+)(?P<sub>[A-ZΑ-Ω])(?P<roman>I{1,3}|IV|V|VI)?")
 # Matched against the accent-stripped, case-folded text.
 _LAW_WORD_RE = re.compile(r"(?:laws?|νομου|νομοσ|νομο)\s*")
 _ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII")
@@ -126,6 +129,9 @@ def _split_edition(text: str) -> tuple[str | None, str]:
 def _parse_id(text: str) -> str:
     body = _strip_law_word(text)
     compact = re.sub(r"\s+", "", body).upper()
+    bare = _BARE_RE.fullmatch(compact)
+    if bare:
+        compact = f"{bare['head']}({bare['sub']})" + (f"({bare['roman']})" if bare["roman"] else "")
     match = (_ZH_RE if compact.startswith("第") else _ID_RE).fullmatch(compact)
     if match is None:
         raise CitationError(f"not a law paragraph citation: {text!r}")

@@ -113,6 +113,35 @@ class RulingStore:
 
     def close(self) -> None:
         self.connection.close()
+        if getattr(self, "_lock", None) is not None:
+            self._lock.close()
+            self._lock = None
+
+    def claim_draft(self) -> bool:
+        """Claim the ruling in progress for this process.
+
+        There is one ruling in progress per record. A second helper started
+        on the same record (two windows, two directors on one account) must
+        neither resume nor overwrite the first one's: it gets False and
+        should not save a draft (its finished rulings are still recorded).
+        The claim is an advisory lock on ``<record>.lock``, released when
+        the process ends, however it ends.
+        """
+        try:
+            import fcntl
+        except ImportError:  # not a POSIX system: no locking, one helper at a time
+            return True
+        try:
+            handle = open(self.path.with_suffix(".lock"), "a")
+        except OSError:
+            return False
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
+            return False
+        self._lock = handle
+        return True
 
     def __enter__(self) -> RulingStore:
         return self

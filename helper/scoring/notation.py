@@ -16,6 +16,7 @@ Full-width digits and signs (typed with a Chinese input method) are accepted.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -41,16 +42,33 @@ def parse_ns_score(text: str, field_name: str = "score") -> int:
     """An NS score such as ``+420`` or ``-50``.
 
     Raises:
-        ScoringError: ``score`` when it is not a whole number, not a multiple
-            of 10 (every Law 77 score is) or beyond ±7600.
+        ScoringError: ``score`` when it is not a score some contract and
+            result can give under Law 77 (``+425``, ``+60``, ``+8000``).
     """
     cleaned = _clean(text)
     if not _SCORE.match(cleaned):
         raise ScoringError("score", field_name, text)
     value = int(cleaned)
-    if value % 10 or abs(value) > MAX_SCORE:
+    if abs(value) not in possible_scores():
         raise ScoringError("score", field_name, text)
     return value
+
+
+@functools.cache
+def possible_scores() -> frozenset[int]:
+    """Every absolute score Law 77 can give: each contract, doubling,
+    vulnerability and number of tricks, and 0 (passed out)."""
+    from helper.scoring.contract import Contract, score
+
+    values = {0}
+    for level in range(1, 8):
+        for strain in ("C", "D", "H", "S", "NT"):
+            for doubling in (0, 1, 2):
+                contract = Contract(level, strain, doubling, "N")
+                for vulnerable in (False, True):
+                    for tricks in range(14):
+                        values.add(abs(score(contract, tricks, vulnerable)))
+    return frozenset(values)
 
 
 def parse_table_result(text: str, vul: str = "none", field_name: str = "result") -> int:

@@ -154,8 +154,9 @@ class Settings:
         _exact_fields(self, ("average_plus_pct", "average_pct", "average_minus_pct", "average_plus_imps",
                              "average_minus_imps", "session_threshold_nos_pct", "session_threshold_os_pct"))
         _check_pct("average_plus_pct", self.average_plus_pct, low=60)
-        _check_pct("average_pct", self.average_pct)
         _check_pct("average_minus_pct", self.average_minus_pct, high=40)
+        # Average lies between average minus and average plus (Law 12C2(a): 50%).
+        _check_pct("average_pct", self.average_pct, low=self.average_minus_pct, high=self.average_plus_pct)
         _check_imps_signs("", self.average_plus_imps, self.average_minus_imps)
 
 
@@ -169,10 +170,11 @@ def _exact_fields(obj: object, names: tuple[str, ...]) -> None:
 
 
 def _check_imps_signs(prefix: str, plus: Fraction, minus: Fraction) -> None:
-    if plus < 0:
-        raise SettingsError(f"{prefix}average_plus_imps must not be negative", "average_plus_imps", plus)
-    if minus > 0:
-        raise SettingsError(f"{prefix}average_minus_imps must not be positive", "average_minus_imps", minus)
+    # IMPs for one board: the Law 78B scale ends at 24.
+    if not 0 <= plus <= 24:
+        raise SettingsError(f"{prefix}average_plus_imps must be from 0 to 24", "average_plus_imps", plus)
+    if not -24 <= minus <= 0:
+        raise SettingsError(f"{prefix}average_minus_imps must be from -24 to 0", "average_minus_imps", minus)
 
 
 def _check_pct(key: str, value: Fraction, low: float = 0, high: float = 100) -> None:
@@ -267,6 +269,12 @@ def load_settings(path: Path | None = None) -> Settings:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise SettingsError(f"{path}: {exc}", None, str(path)) from exc
+    # A misspelt table or a key outside the tables would silently leave the
+    # defaults in force: refuse it.
+    unknown = sorted(set(data) - {"adjusted", "scoring"})
+    if unknown:
+        raise SettingsError(f"{path}: unknown setting or table {', '.join(unknown)} (the tables are "
+                            "[adjusted] and [scoring])", unknown[0], data[unknown[0]])
     table = data.get("adjusted", {})
     if not isinstance(table, dict):
         raise SettingsError(f"{path}: [adjusted] must be a table", "adjusted", table)

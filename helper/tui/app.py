@@ -177,6 +177,7 @@ class HelperApp(App[None]):
         self.book = LawBook.load()
         self.error: str | None = None
         self.store = store
+        self.owns_draft = False
         self.notice: str | None = None
 
     # ------------------------------------------------------------ layout
@@ -206,6 +207,12 @@ class HelperApp(App[None]):
             return
         from helper.rulings import StoreError
 
+        _ = get_translator(self.lang).gettext
+        self.owns_draft = self.store.claim_draft()
+        if not self.owns_draft:
+            self.notice = _("Another helper is running on the same ruling record: this one does not save its "
+                            "ruling in progress (finished rulings are still recorded).")
+            return
         try:
             draft = self.store.load_draft()
         except StoreError as exc:
@@ -234,8 +241,9 @@ class HelperApp(App[None]):
                 # Recorded: the next start begins a new ruling.
                 ruling = self.dialogue.ruling()
                 self.store.add(ruling, self.lang, render.summary(ruling, self.lang))
-                self.store.clear_draft()
-            else:
+                if self.owns_draft:
+                    self.store.clear_draft()
+            elif self.owns_draft:
                 self.store.save_draft(self.lang, [(a.node, a.value) for a in self.dialogue.answers])
         except StoreError as exc:
             self.error = self._store_error(exc)
@@ -386,15 +394,24 @@ class HelperApp(App[None]):
 
     @on(Input.Changed, "#answer")
     def on_answer_changed(self, event: Input.Changed) -> None:
+        """Text and number answers are checked as they are typed: what the
+        text reads as, or what is wrong with it (an earlier error is cleared)."""
         node = self.dialogue.current
         if node.type == "text":
-            # Validated as typed: what the text reads as, or what is wrong.
             ok, message = render.preview(node, event.value, self.lang, self.dialogue.variables)
-            self.error = None
-            status = self.query_one("#status", Static)
-            status.update(Wrapped(Text(("✓ " if ok else "") + message)))
-            status.set_class(False, "error")
-            status.set_class(bool(message) and not ok, "hint")
+        elif node.type == "number" and event.value.strip():
+            try:
+                render.interpret(node, event.value, self.lang)
+                ok, message = True, ""
+            except AnswerError as exc:
+                ok, message = False, render.error_text(exc, self.lang)
+        else:
+            return
+        self.error = None
+        status = self.query_one("#status", Static)
+        status.update(Wrapped(Text(("✓ " if ok and message else "") + message)))
+        status.set_class(False, "error")
+        status.set_class(bool(message) and not ok, "hint")
 
     # ------------------------------------------------------------ actions
     def action_move(self, step: int) -> None:
