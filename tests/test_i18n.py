@@ -118,4 +118,5 @@ def test_a_damaged_catalogue_falls_back_to_english(tmp_path, monkeypatch):
     monkeypatch.setattr(i18n, "locales_dir", lambda: tmp_path)
     i18n._cache.clear()
     assert get_translator("zh").gettext("Back") == "Back"
+    assert get_translator("zh").damaged
     i18n._cache.clear()

@@ -253,3 +253,21 @@ def test_chinese_wrapping_keeps_domain_terms_and_punctuation_rules():
         lines = wrap(text, width)
         assert "".join(lines).replace(" ", "") == text.replace(" ", "")  # nothing lost
         assert not any(line.startswith(("赛分", "分", "，", "。", "：")) for line in lines)
+
+
+async def test_a_damaged_catalogue_is_said_on_screen_and_english_is_shown(tmp_path, monkeypatch):
+    from helper import i18n
+
+    directory = tmp_path / "zh_Hans" / "LC_MESSAGES"
+    directory.mkdir(parents=True)
+    (directory / "messages.po").write_text("not a po file {{{\n", encoding="utf-8")
+    monkeypatch.setattr(i18n, "locales_dir", lambda: tmp_path)
+    i18n._cache.clear()
+    try:
+        app = HelperApp(lang="zh")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert "catalogue cannot be read" in " ".join(on_screen(app.query_one("#status", Static)).split())
+            assert "What happened on this board?" in transcript(app)
+    finally:
+        i18n._cache.clear()

@@ -119,6 +119,8 @@ class Translator:
 
     lang: str
     messages: Mapping[str | tuple[str, str], str]
+    damaged: bool = False
+    """True when the catalogue exists but cannot be read (English is shown)."""
 
     def gettext(self, message: str) -> str:
         """Translate ``message`` (an English msgid)."""
@@ -160,13 +162,14 @@ def get_translator(lang: str) -> Translator:
     cached = _cache.get((lang, DOMAIN))
     if cached and cached[0] == stamp:
         return cached[1]
-    translator = Translator(lang, _read_messages(path))
+    messages = _read_messages(path)
+    translator = Translator(lang, messages or {}, damaged=messages is None)
     _cache[(lang, DOMAIN)] = (stamp, translator)
     return translator
 
 
-def _read_messages(path: Path) -> dict:
-    """The translations of a ``.po`` file; none (English) when it cannot be read.
+def _read_messages(path: Path) -> dict | None:
+    """The translations of a ``.po`` file; None when it cannot be read (English is shown).
 
     A damaged catalogue must never stop a Director: the interface falls back
     to English, and ``helper catalog check`` reports the file.
@@ -177,7 +180,7 @@ def _read_messages(path: Path) -> dict:
         with path.open("rb") as handle:
             catalog = read_po(handle, abort_invalid=True)
     except (OSError, PoFileError, ValueError, UnicodeDecodeError):
-        return {}
+        return None
     messages: dict = {}
     for message in catalog:
         if not message.id or message.fuzzy:

@@ -343,7 +343,11 @@ class HelperApp(App[None]):
         self.query_one("#laws", VerticalScroll).scroll_home(animate=False)
 
     def _render_status(self) -> None:
-        self.query_one("#status", Static).update(Wrapped(Text(self.error or self.notice or "")))
+        message = self.error or self.notice
+        if not message and get_translator(self.lang).damaged:
+            # Always in English: the language's own catalogue is the one that cannot be read.
+            message = f"The {LANGUAGE_NAMES[self.lang]} interface catalogue cannot be read: English is shown."
+        self.query_one("#status", Static).update(Wrapped(Text(message or "")))
         self.query_one("#status").set_class(bool(self.error), "error")
         self.query_one("#status").set_class(False, "hint")
 
