@@ -170,6 +170,11 @@ def _finding_line(finding, ui_lang: str) -> str:
     return line
 
 
+def _natural(text: str) -> list:
+    """Sort key reading digit runs as numbers: 81C2 before 81C10."""
+    return [(0, int(part), "") if part.isdigit() else (1, 0, part) for part in re.split(r"(\d+)", text)]
+
+
 def _short(text: str, limit: int = 70) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
@@ -184,7 +189,7 @@ def _grouped(findings, ui_lang: str) -> list[str]:
     lines: list[str] = []
     for key in sorted(groups):
         lines += ["", f"### {headings[key]}", ""]
-        ordered = sorted(groups[key], key=lambda f: (f.paragraph, f.severity != "error", f.check))
+        ordered = sorted(groups[key], key=lambda f: (_natural(f.paragraph), f.severity != "error", f.check))
         lines += [_finding_line(f, ui_lang) for f in ordered]
     return lines
 
