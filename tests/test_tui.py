@@ -271,3 +271,14 @@ async def test_a_damaged_catalogue_is_said_on_screen_and_english_is_shown(tmp_pa
             assert "What happened on this board?" in transcript(app)
     finally:
         i18n._cache.clear()
+
+
+async def test_plain_mode_draws_ascii_borders_and_no_scrollbars():
+    app = HelperApp(lang="el", plain=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.query_one("#laws").styles.border_top[0] == "ascii"
+        assert app.query_one("#laws").styles.scrollbar_size_vertical == 0
+        await pilot.press("f1")
+        await pilot.pause()
+        assert app.screen.query_one("#help-body").styles.border_top[0] == "ascii"
