@@ -302,6 +302,7 @@ def cmd_score(args, lang: str) -> None:
         except ScoringError as exc:
             raise _scoring_error(exc, lang) from None
         return
+    _ = get_translator(lang).gettext
     settings = _settings(args, lang)
     if args.score_command == "artificial" and args.scoring == "imps" and args.top is not None:
         raise CliError(_("--top is for matchpoints: at IMPs average plus and minus are IMPs (Law 12C2(b))."))

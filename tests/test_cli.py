@@ -387,3 +387,9 @@ def test_artificial_number_options_match_the_screen(capsys, argv, message):
         assert "NS 60% = 600 MP" in out
     else:
         assert_user_error(code, out, err, message)
+
+
+def test_top_at_imps_is_refused_with_a_reason(capsys):
+    code, out, err = run(capsys, "score", "artificial", "--scoring", "imps", "--ns", "none", "--ew", "direct",
+                         "--top", "24")
+    assert_user_error(code, out, err, "--top is for matchpoints")

@@ -7,7 +7,6 @@ and polls the screen for what he should see. Skipped where tmux is missing.
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys

@@ -26,9 +26,6 @@ from typing import Iterable
 from helper.scoring.adjusted import ScoringError
 from helper.scoring.contract import ns_score
 
-# The largest score a board can give: 7NTXX+... vulnerable, or 7 down
-# redoubled vulnerable (4000); 7600 bounds every Law 77 score.
-MAX_SCORE = 7600
 
 _SCORE = re.compile(r"^[+-]?\d+$")
 _ITEM = re.compile(r"^\s*(?P<weight>\d+(?:[.,]\d+)?)\s*%?\s*[:：]?\s*(?P<result>\S.*?)\s*$")
