@@ -183,7 +183,7 @@ class ReviewScreen(Screen):
             for old_id, confidence, old_text in entry.older:
                 text.append("\n\n")
                 text.append(_("1997 Laws, Law {old} ({confidence}):").format(
-                    old=format_id(old_id, "zh"), confidence=confidence_text(confidence, self.ui_lang)), style="bold")
+                    old=format_id(old_id, self.ui_lang), confidence=confidence_text(confidence, self.ui_lang)), style="bold")
                 text.append("\n" + old_text)
         if view.status == "fuzzy" and view.previous:
             text.append("\n\n")
