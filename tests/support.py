@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import shutil
+from pathlib import Path
 
 from textual.geometry import Region
 
@@ -45,3 +47,16 @@ def on_screen(widget) -> str:
 def squash(text: str) -> str:
     """Text with all whitespace removed: compares drawn (wrapped) text with its source."""
     return "".join(text.split())
+
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def copy_checkout(target: Path) -> Path:
+    """Copy what the catalogue build and the review read and write (helper/, laws_text/,
+    locales/, pyproject.toml) into ``target``: a private checkout a test may change."""
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    for name in ("helper", "laws_text", "locales"):
+        shutil.copytree(REPO / name, target / name, ignore=ignore)
+    shutil.copy2(REPO / "pyproject.toml", target / "pyproject.toml")
+    return target

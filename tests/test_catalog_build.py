@@ -7,7 +7,6 @@ locales/, pyproject.toml), never on the repository itself.
 from __future__ import annotations
 
 import shutil
-import sys
 from pathlib import Path
 
 import polib
@@ -15,34 +14,19 @@ import pytest
 import yaml
 
 REPO = Path(__file__).resolve().parent.parent
-if str(REPO) not in sys.path:  # the package is not installed in the test venv
-    sys.path.insert(0, str(REPO))
-
-from helper.catalog.build import (  # noqa: E402
+from helper.catalog.build import (
     CatalogError,
     build_all,
     catalog_stats,
     compile_check,
     is_python_format,
 )
+from tests.support import copy_checkout
 
-COPIED = ("helper", "laws_text", "locales", "pyproject.toml")
 LAWS_EL = Path("locales/el/LC_MESSAGES/laws.po")
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
 MESSAGES = {"zh": Path("locales/zh_Hans/LC_MESSAGES/messages.po"),
             "el": Path("locales/el/LC_MESSAGES/messages.po")}
-
-
-def _copy_checkout(target: Path) -> Path:
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for name in COPIED:
-        source = REPO / name
-        if source.is_dir():
-            shutil.copytree(source, target / name, ignore=ignore)
-        elif source.is_file():
-            shutil.copy2(source, target / name)
-    (target / "locales").mkdir(exist_ok=True)
-    return target
 
 
 def _snapshot(root: Path) -> dict[str, bytes]:
@@ -70,7 +54,7 @@ def _pair(pid: str) -> dict:
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
     """A copy of the checkout with the catalogues built once."""
-    root = _copy_checkout(tmp_path_factory.mktemp("checkout"))
+    root = copy_checkout(tmp_path_factory.mktemp("checkout"))
     build_all(root)
     return root
 

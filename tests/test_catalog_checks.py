@@ -8,7 +8,6 @@ their known source defects are found (as accepted).
 from __future__ import annotations
 
 import json
-import sys
 from dataclasses import asdict
 from pathlib import Path
 
@@ -16,10 +15,7 @@ import polib
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
-if str(REPO) not in sys.path:  # the package is not installed in the test venv
-    sys.path.insert(0, str(REPO))
-
-from helper.catalog.checks import (  # noqa: E402
+from helper.catalog.checks import (
     CHECKS,
     Finding,
     apply_baseline,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from datetime import date
 from pathlib import Path
 
@@ -14,7 +13,7 @@ from helper.catalog.build import build_all
 from helper.catalog.review import load_review, save_review, word_diff
 from helper.tui.app import HelperApp
 from helper.tui.review import ReviewApp, ReviewScreen
-from tests.support import on_screen, squash
+from tests.support import copy_checkout, on_screen, squash
 
 REPO = Path(__file__).resolve().parent.parent
 LAWS_EL = Path("locales/el/LC_MESSAGES/laws.po")
@@ -24,10 +23,7 @@ LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
 @pytest.fixture
 def checkout(tmp_path: Path) -> Path:
     """A private copy of the checkout's files that the review writes and the build reads."""
-    for name in ("helper", "laws_text", "locales"):
-        shutil.copytree(REPO / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copy2(REPO / "pyproject.toml", tmp_path / "pyproject.toml")
-    return tmp_path
+    return copy_checkout(tmp_path)
 
 
 def entry(root: Path, relative: Path, context: str) -> polib.POEntry:
