@@ -18,6 +18,7 @@ one-line message, never a traceback.
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import sys
 from fractions import Fraction
@@ -188,6 +189,7 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     export.add_argument("file", type=Path, help=_("the file to write"))
     export.add_argument("--format", choices=("csv", "json"),
                         help=_("csv or json (default: from the file name's ending, else csv); the file - writes to standard output"))
+    export.add_argument("--force", action="store_true", help=_("replace the file if it exists (its mode is kept)"))
 
     catalog = commands.add_parser("catalog", help=_("build, check and report on the translation catalogues"))
     catalog_commands = catalog.add_subparsers(dest="catalog_command", metavar="ACTION", required=True)
@@ -680,7 +682,7 @@ def cmd_review(args, lang: str) -> None:
         raise CliError(_("The helper's screen needs a terminal; for scripts use: helper rule, helper score, helper laws."))
     from helper.tui.review import ReviewApp
 
-    ReviewApp(ui_lang=ui, target=targets[0] if len(targets) == 1 else None).run()
+    ReviewApp(ui_lang=ui, target=targets[0] if len(targets) == 1 else None).run(mouse=False)
 
 
 def _can_show(lang: str, encoding: str | None) -> bool:
@@ -713,28 +715,38 @@ def cmd_ui(args, lang: str) -> None:
     from helper.rulings import RulingStore, StoreError
     from helper.tui.app import run
 
+    # A record that cannot be opened is said on the screen (and again here
+    # once the screen is gone), never only before the screen covers it.
+    store = store_error = None
     try:
         store = RulingStore.open()
     except StoreError as exc:
-        print(_("helper: the ruling record cannot be opened ({path}: {reason}); rulings will not be saved.").format(
-            path=exc.path, reason=exc), file=sys.stderr)
-        store = None
+        store_error = exc
     try:
-        run(lang=lang, settings=settings, plain=args.plain, store=store)
+        problem = run(lang=lang, settings=settings, plain=args.plain, store=store, store_error=store_error)
     finally:
         if store is not None:
             store.close()
+    if problem:
+        print(f"helper: {problem}", file=sys.stderr)
 
 
-def cmd_rulings(args, lang: str) -> None:
+def cmd_rulings(args, lang: str) -> int:
+    """``rulings list`` and ``rulings export``: every readable ruling; the
+    unreadable ones are named on standard error and the exit code is then 1."""
     from helper.rulings import RulingStore, StoreError
+    from helper.rulings.messages import read_error
 
     _ = get_translator(lang).gettext
     try:
-        with RulingStore.open() as store:
-            records = store.rulings()
+        store = RulingStore.open_readonly()
+        if store is None:
+            records, unreadable = [], []
+        else:
+            with store:
+                records, unreadable = store.read_all()
     except StoreError as exc:
-        raise CliError(_("The ruling record cannot be read ({path}: {reason}).").format(path=exc.path, reason=exc)) from None
+        raise CliError(read_error(exc, lang)) from None
     data = [
         {"id": r.id, "created": r.created, "lang": r.lang, "kind": r.kind, "laws": list(r.laws),
          "answers": dict(r.answers), "score": r.score, "summary": r.summary}
@@ -743,21 +755,28 @@ def cmd_rulings(args, lang: str) -> None:
     if args.rulings_command == "list":
         if args.json:
             _print_json(data)
-            return
-        if not records:
-            print(_("No rulings recorded yet."))
-        for r in records:
-            print(f"{r.id:>4}  {r.created[:16].replace('T', ' ')}  {r.summary}")
-        return
-    fmt = args.format or ("json" if args.file.suffix.lower() == ".json" else "csv")
-    _write_export(args.file, fmt, data, lang)
-    if str(args.file) != "-":
-        print(get_translator(lang).ngettext("{count} ruling written to {file}", "{count} rulings written to {file}",
-                                            len(data)).format(count=len(data), file=args.file), file=sys.stderr)
+        else:
+            if not records and not unreadable:
+                print(_("No rulings recorded yet."))
+            for r in records:
+                print(f"{r.id:>4}  {r.created[:16].replace('T', ' ')}  {r.summary}")
+    else:
+        fmt = args.format or ("json" if args.file.suffix.lower() == ".json" else "csv")
+        _write_export(args.file, fmt, data, lang, force=args.force)
+        if str(args.file) != "-":
+            print(get_translator(lang).ngettext("{count} ruling written to {file}", "{count} rulings written to {file}",
+                                                len(data)).format(count=len(data), file=args.file), file=sys.stderr)
+    if unreadable:
+        print("helper: " + get_translator(lang).ngettext(
+            "{count} recorded ruling cannot be read and is left out: {ids}",
+            "{count} recorded rulings cannot be read and are left out: {ids}", len(unreadable)).format(
+            count=len(unreadable), ids=", ".join(f"{u.id} ({u.problem})" for u in unreadable)), file=sys.stderr)
+        return 1
+    return 0
 
 
-def _write_export(path: Path, fmt: str, data: list[dict[str, Any]], lang: str) -> None:
-    """Write the export as CSV or JSON, atomically."""
+def _write_export(path: Path, fmt: str, data: list[dict[str, Any]], lang: str, force: bool = False) -> None:
+    """Write the export as CSV or JSON, atomically (see :func:`_write_text`)."""
     import csv
     import io
 
@@ -771,31 +790,84 @@ def _write_export(path: Path, fmt: str, data: list[dict[str, Any]], lang: str) -
             writer.writerow([row["id"], row["created"], row["lang"], row["kind"], " ".join(row["laws"]),
                              row["summary"], json.dumps(row["answers"], ensure_ascii=False)])
         content = buffer.getvalue()
-    _write_text(path, content, lang)
+    _write_text(path, content, lang, force=force)
 
 
-def _write_text(path: Path, content: str, lang: str) -> None:
-    """Write ``content`` atomically (a temporary file in the same directory, then a rename);
-    ``-`` writes to standard output."""
+def _write_text(path: Path, content: str, lang: str, force: bool = False) -> None:
+    """Write ``content`` to the regular file ``path``, atomically: a temporary
+    file in the same directory, then a rename; ``-`` writes to standard output.
+
+    Only regular files are written: a directory, symbolic link, device, FIFO
+    or socket is refused (CliError), so is an existing file unless ``force``;
+    a replaced file keeps its mode, a new one gets the usual mode (0666 less
+    the umask). Nothing is left behind on failure.
+    """
     import os
+    import stat
     import tempfile
 
     _ = get_translator(lang).gettext
     if str(path) == "-":
         sys.stdout.write(content)
         return
-    if path.is_dir():
-        raise CliError(_("Cannot write {file}: {reason}").format(file=path, reason=_("it is a directory")))
+
+    def refuse(reason: str) -> CliError:
+        return CliError(_("Cannot write {file}: {reason}").format(file=path, reason=reason))
+
+    def check() -> int | None:
+        """The mode of the existing regular file, None when there is none; refuses the rest."""
+        try:
+            info = os.lstat(path)
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise refuse(exc.strerror or str(exc)) from None
+        if stat.S_ISDIR(info.st_mode):
+            raise refuse(_("it is a directory"))
+        if stat.S_ISLNK(info.st_mode):
+            raise refuse(_("it is a symbolic link; give the file it points to"))
+        if not stat.S_ISREG(info.st_mode):
+            raise refuse(_("it is not a regular file (a device, FIFO or socket)"))
+        if not force:
+            raise refuse(_("it already exists; add --force to replace it"))
+        return stat.S_IMODE(info.st_mode)
+
+    mode = check()
+    if mode is None:
+        umask = os.umask(0o022)
+        os.umask(umask)
+        mode = 0o666 & ~umask
     temp = None
     try:
-        fd, temp = tempfile.mkstemp(dir=path.resolve().parent, prefix=f".{path.name}.", suffix=".tmp")
+        fd, temp = tempfile.mkstemp(dir=path.absolute().parent, prefix=f".{path.name}.", suffix=".tmp")
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(content)
-        os.replace(temp, path)
+            handle.flush()
+            os.fchmod(handle.fileno(), mode)
+            os.fsync(handle.fileno())
+        if force:
+            check()  # still a regular file (or gone): replace it
+            os.replace(temp, path)
+        else:
+            # No clobbering, even of a file made meanwhile: link fails when the name exists.
+            try:
+                os.link(temp, path)
+            except FileExistsError:
+                check()
+                raise
+            except OSError as exc:
+                if exc.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV):
+                    raise
+                check()  # a file system without hard links
+                os.replace(temp, path)
+            else:
+                os.unlink(temp)
+        temp = None
     except OSError as exc:
+        raise refuse(exc.strerror or str(exc)) from None
+    finally:
         if temp and os.path.exists(temp):
             os.unlink(temp)
-        raise CliError(_("Cannot write {file}: {reason}").format(file=path, reason=exc.strerror or exc)) from None
 
 
 # ---------------------------------------------------------------- entry point

@@ -167,9 +167,14 @@ class HelperApp(App[None]):
         Binding("ctrl+down", "scroll_transcript(1)", priority=True, show=False),
     ]
 
-    def __init__(self, lang: str = "en", settings: Settings | None = None, plain: bool = False, store=None):
+    def __init__(self, lang: str = "en", settings: Settings | None = None, plain: bool = False, store=None,
+                 store_error=None, heartbeat_seconds: float | None = None):
         """``store``: a :class:`helper.rulings.RulingStore` for autosave and the
-        ruling record (None: nothing is stored)."""
+        ruling record (None: nothing is stored); ``store_error``: the
+        :class:`helper.rulings.StoreError` that kept the record from opening,
+        shown on the screen for the whole session. ``heartbeat_seconds``: how
+        often the claim on the ruling in progress is refreshed (default
+        :data:`helper.rulings.HEARTBEAT_SECONDS`)."""
         super().__init__()
         self.lang = lang
         self.plain = plain
@@ -179,6 +184,15 @@ class HelperApp(App[None]):
         self.store = store
         self.owns_draft = False
         self.notice: str | None = None
+        self.heartbeat_seconds = heartbeat_seconds
+        # What is wrong with the record, worded in the current language; it
+        # stays on the screen (the #record line) until it no longer holds.
+        self.record_problem = None
+        self._write_failed = False
+        if store_error is not None:
+            from helper.rulings.messages import open_error
+
+            self.record_problem = lambda lang: open_error(store_error, lang)
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -187,6 +201,7 @@ class HelperApp(App[None]):
             yield Transcript(id="transcript")
             yield VerticalScroll(Static(id="law-text"), id="laws")
         yield OptionList(id="choices")
+        yield Static(id="record")
         yield Static(id="status")
         yield AnswerInput(id="answer")
         yield Static(id="keys")
@@ -196,39 +211,116 @@ class HelperApp(App[None]):
         if self.plain:
             self.add_class("plain")
         self._layout_for(self.size.width)
+        self._install_signal_handlers()
         self._resume()
         self.refresh_all()
         self.query_one("#answer", Input).focus()
 
     # ------------------------------------------------------------ the record
     def _resume(self) -> None:
-        """Resume the ruling in progress saved by an earlier run (e.g. a dropped connection)."""
+        """Claim and resume the ruling in progress saved by an earlier run (a dropped connection).
+
+        A claim held by a stopped, hung or ended helper is taken over at once
+        (see :meth:`helper.rulings.RulingStore.claim_draft`); one held by a
+        live helper is taken over only when the Director says so.
+        """
         if self.store is None:
             return
         from helper.rulings import StoreError
 
-        _ = get_translator(self.lang).gettext
-        self.owns_draft = self.store.claim_draft()
-        if not self.owns_draft:
-            self.notice = _("Another helper is running on the same ruling record: this one does not save its "
-                            "ruling in progress (finished rulings are still recorded).")
+        try:
+            claim = self.store.claim_draft()
+        except StoreError as exc:
+            self._record_error(exc)
             return
+        if not claim.owned:
+            self._not_owned()
+            self._ask_take_over(claim.previous)
+            return
+        self._claimed(claim)
+
+    def _ask_take_over(self, owner) -> None:
+        _ = get_translator(self.lang).gettext
+        question = _("Take over the ruling in progress started at {time} (UTC) by process {pid} on {host}? "
+                     "That helper is still running; it will no longer save the ruling. (y / n)").format(
+            time=owner.started[11:16], pid=owner.pid, host=owner.host)
+
+        def done(confirmed: bool | None) -> None:
+            if not confirmed:
+                return
+            from helper.rulings import StoreError
+
+            try:
+                claim = self.store.claim_draft(take_over=True)
+            except StoreError as exc:
+                self._record_error(exc)
+                return
+            self.record_problem = None
+            self._claimed(claim)
+            self.refresh_all()
+
+        self.push_screen(ConfirmScreen(question), done)
+
+    def _not_owned(self) -> None:
+        self.owns_draft = False
+        self.record_problem = lambda lang: get_translator(lang).gettext(
+            "Another helper is running on the same ruling record: this one does not save its ruling in progress "
+            "(finished rulings are still recorded).")
+
+    def _claimed(self, claim) -> None:
+        """This helper owns the ruling in progress: resume it and keep the claim alive."""
+        from helper.rulings import HEARTBEAT_SECONDS, StoreError
+
+        self.owns_draft = True
+        self.set_interval(self.heartbeat_seconds or HEARTBEAT_SECONDS, self._heartbeat)
         try:
             draft = self.store.load_draft()
         except StoreError as exc:
-            self.error = self._store_error(exc)
+            self._record_error(exc)
             return
-        if draft and draft[2]:
-            saved, _lang, answers = draft
-            if self.dialogue.restore(answers):
-                _ = get_translator(self.lang).gettext
-                self.notice = _("Resumed the ruling in progress saved at {time} (UTC). ^N starts a new one.").format(
-                    time=saved[11:16])
+        if draft is not None and draft.damaged is not None:
+            path, number = self.store.path, draft.damaged
+            self.record_problem = lambda lang: get_translator(lang).gettext(
+                "The saved ruling in progress could not be read: it is set aside for inspection (no. {number} "
+                "in the damaged_draft table of {path}); a new ruling begins.").format(number=number, path=path)
+            return
+        if draft and self.dialogue.restore(draft.answers):
+            _ = get_translator(self.lang).gettext
+            self.notice = _("Resumed the ruling in progress saved at {time} (UTC). ^N starts a new one.").format(
+                time=draft.saved[11:16])
+            if claim.how in ("stale", "gone"):
+                self.notice += " " + _("The helper that held it (process {pid}) no longer responds: this one "
+                                       "took it over.").format(pid=claim.previous.pid)
 
-    def _store_error(self, exc) -> str:
-        _ = get_translator(self.lang).gettext
-        return _("The ruling record cannot be written ({path}: {reason}); the ruling itself is not affected.").format(
-            path=exc.path, reason=exc)
+    def _heartbeat(self) -> None:
+        """Refresh the claim; notice when another helper has taken the ruling over."""
+        if not self.owns_draft:
+            return
+        from helper.rulings import StoreError
+
+        try:
+            self.store.heartbeat()
+        except StoreError as exc:
+            self._record_error(exc)
+            self._render_status()
+
+    def _record_error(self, exc) -> None:
+        """Say on the screen, until it no longer holds, why the record is not written."""
+        from helper.rulings import DraftLost
+        from helper.rulings.messages import write_error
+
+        if isinstance(exc, DraftLost):
+            # A helper stopped (hung SSH link) and woken after another took over:
+            # it must not overwrite the newer state, and says so.
+            self.owns_draft = False
+            pid = exc.owner.pid if exc.owner else None
+            self.record_problem = lambda lang: get_translator(lang).gettext(
+                "Another helper (process {pid}) took over the ruling in progress: this one no longer saves it, "
+                "so that the newer answers are kept. Finished rulings are still recorded.").format(
+                pid=pid if pid is not None else "?")
+        else:
+            self._write_failed = True
+            self.record_problem = lambda lang: write_error(exc, lang)
 
     def _save(self, finished_now: bool = False) -> None:
         """Autosave the answers; record the ruling when one has just been reached."""
@@ -246,7 +338,47 @@ class HelperApp(App[None]):
             elif self.owns_draft:
                 self.store.save_draft(self.lang, [(a.node, a.value) for a in self.dialogue.answers])
         except StoreError as exc:
-            self.error = self._store_error(exc)
+            self._record_error(exc)
+            return
+        if self._write_failed:  # the record is writable again
+            self._write_failed = False
+            self.record_problem = None
+
+    # ------------------------------------------------------------ signals
+    def _install_signal_handlers(self) -> None:
+        """SIGHUP (the terminal is gone) and SIGTERM save the ruling in
+        progress, release it for the next start and end the helper."""
+        import asyncio
+        import signal
+
+        if self.is_headless:  # tests: the test runner's own signals stay untouched
+            return
+        loop = asyncio.get_running_loop()
+        for number in (signal.SIGHUP, signal.SIGTERM):
+            try:
+                loop.add_signal_handler(number, self._hang_up, number)
+            except (NotImplementedError, RuntimeError, ValueError, AttributeError):
+                pass
+
+    def _hang_up(self, number: int) -> None:
+        import os
+        import signal
+        import threading
+
+        self._save()
+        if self.store is not None:
+            from helper.rulings import StoreError
+
+            try:
+                self.store.release()
+            except StoreError:
+                pass
+        # If the terminal is gone, restoring it may block: end anyway shortly.
+        code = 128 + number
+        timer = threading.Timer(3.0, os._exit, (code,))
+        timer.daemon = True
+        timer.start()
+        self.exit(return_code=code if number == signal.SIGHUP else 0)
 
     def on_resize(self, event) -> None:
         self._layout_for(event.size.width)
@@ -343,6 +475,10 @@ class HelperApp(App[None]):
         self.query_one("#laws", VerticalScroll).scroll_home(animate=False)
 
     def _render_status(self) -> None:
+        record = self.query_one("#record", Static)
+        problem = self.record_problem(self.lang) if self.record_problem else ""
+        record.update(Wrapped(Text(problem)))
+        record.display = bool(problem)
         message = self.error or self.notice
         if not message and get_translator(self.lang).damaged:
             # Always in English: the language's own catalogue is the one that cannot be read.
@@ -484,9 +620,21 @@ class HelperApp(App[None]):
             self.push_screen(HelpScreen(self.lang))
 
 
-def run(lang: str = "en", settings: Settings | None = None, plain: bool = False, store=None) -> None:
+def run(lang: str = "en", settings: Settings | None = None, plain: bool = False, store=None,
+        store_error=None) -> str | None:
     """Start the UI in ``lang`` (``en``, ``zh`` or ``el``) and return when the Director quits.
 
-    ``store``: the ruling record (autosave and finished rulings), or None.
+    ``store``: the ruling record (autosave and finished rulings), or None;
+    ``store_error``: why it could not be opened (shown on the screen).
+    Mouse reporting stays off: the helper is driven by the keyboard only, and
+    a dropped connection then leaves no mouse tracking on in the terminal.
+
+    Returns:
+        the record problem still in force at the end (in ``lang``), to be
+        printed once the screen is gone, else None.
     """
-    HelperApp(lang=lang, settings=settings, plain=plain, store=store).run()
+    app = HelperApp(lang=lang, settings=settings, plain=plain, store=store, store_error=store_error)
+    app.run(mouse=False)
+    if app.return_code and app.return_code > 128:  # ended by a signal: the terminal may be gone
+        return None
+    return app.record_problem(app.lang) if app.record_problem else None
