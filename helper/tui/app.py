@@ -289,8 +289,8 @@ class HelperApp(App[None]):
             self.notice = _("Resumed the ruling in progress saved at {time} (UTC). ^N starts a new one.").format(
                 time=draft.saved[11:16])
             if claim.how in ("stale", "gone"):
-                self.notice += " " + _("The helper that held it (process {pid}) no longer responds: this one "
-                                       "took it over.").format(pid=claim.previous.pid)
+                self.notice += " " + _("Taken over from process {pid}, which no longer responds.").format(
+                    pid=claim.previous.pid)
 
     def _heartbeat(self) -> None:
         """Refresh the claim; notice when another helper has taken the ruling over."""

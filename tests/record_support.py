@@ -1,0 +1,78 @@
+"""Another helper on the same ruling record: a real process, for the record's tests."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.support import REPO
+
+
+# Another helper: claims the ruling in progress, saves one answer, then obeys
+# commands on standard input (one per line) and answers "ok" or "lost <pid>".
+HOLDER = r"""
+import os, sys
+from pathlib import Path
+from helper.rulings import RulingStore, DraftLost
+store = RulingStore.open(Path(sys.argv[1]))
+claim = store.claim_draft()
+assert claim.owned, claim
+store.save_draft("en", [("situation", "no_result")])
+print("ready", os.getpid(), flush=True)
+for line in sys.stdin:
+    command = line.strip()
+    try:
+        if command == "beat":
+            store.heartbeat()
+        elif command == "save":
+            store.save_draft("en", [("situation", "no_result"), ("director_error", "yes")])
+        elif command == "clear":
+            store.clear_draft()
+        elif command == "die":
+            os._exit(0)  # no release: as if killed
+        print("ok", flush=True)
+    except DraftLost as exc:
+        print("lost", exc.owner.pid if exc.owner else None, flush=True)
+"""
+
+
+class Holder:
+    """A real other helper process holding the ruling in progress."""
+
+    def __init__(self, path: Path):
+        self.process = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], cwd=REPO, text=True,
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        first = self.process.stdout.readline().split()
+        assert first[0] == "ready", first
+        self.pid = int(first[1])
+        assert self.pid == self.process.pid
+
+    def command(self, text: str) -> str:
+        self.process.stdin.write(text + "\n")
+        self.process.stdin.flush()
+        return self.process.stdout.readline().strip()
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait(10)
+
+
+class Holders:
+    """The other helpers a test starts; :meth:`close` wakes and ends them all."""
+
+    def __init__(self):
+        self.started: list[Holder] = []
+
+    def start(self, path: Path) -> Holder:
+        self.started.append(Holder(path))
+        return self.started[-1]
+
+    def close(self) -> None:
+        for h in self.started:
+            if h.process.poll() is None:
+                os.kill(h.process.pid, signal.SIGCONT)
+            h.close()

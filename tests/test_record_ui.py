@@ -1,0 +1,171 @@
+"""The record on the screen: resuming, taking over, losing the ruling in progress,
+damaged drafts and a record that cannot be opened (issues A6, C4, C5).
+
+Real SQLite files and real other helper processes; the app through Textual's pilot.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sqlite3
+import time
+from pathlib import Path
+
+import pytest
+from textual.geometry import Region
+from textual.widgets import Static
+
+from helper.rulings import RulingStore, StoreError
+from helper.tui.app import ConfirmScreen, HelperApp
+from tests.record_support import Holders
+from tests.support import squash
+
+
+@pytest.fixture
+def holder():
+    holders = Holders()
+    yield holders.start
+    holders.close()
+
+
+def drawn(widget) -> str:
+    """All the widget draws, padding included (``on_screen`` clips at the content width)."""
+    strips = widget.render_lines(Region(0, 0, widget.outer_size.width, widget.outer_size.height))
+    return "\n".join(strip.text.rstrip() for strip in strips)
+
+
+def record_line(app) -> str:
+    widget = app.query_one("#record", Static)
+    return squash(drawn(widget)) if widget.display else ""
+
+
+def saved_answers(path):
+    with sqlite3.connect(path) as connection:
+        return connection.execute("SELECT answers FROM draft WHERE id = 1").fetchone()[0]
+
+
+async def test_a_record_that_cannot_be_opened_is_said_on_screen_and_stays(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # a short path: the whole message fits the screen
+    blocker = Path("file")
+    blocker.write_text("x")
+    with pytest.raises(StoreError) as caught:
+        RulingStore.open(blocker / "rulings.sqlite3")
+    app = HelperApp(lang="en", store_error=caught.value)
+    async with app.run_test(size=(80, 24)) as pilot:
+        expected = squash(f"The ruling record cannot be opened ({blocker / 'rulings.sqlite3'}: the data directory "
+                          "is a file, not a directory): the rulings of this session are not recorded.")
+        assert record_line(app) == expected
+        await pilot.press("1", "1")  # answering clears the status line, not this
+        await pilot.pause()
+        assert record_line(app) == expected
+        await pilot.press("ctrl+l")  # and it follows the language
+        await pilot.pause()
+        assert record_line(app) == squash(f"无法打开裁定记录（{blocker / 'rulings.sqlite3'}：数据目录是一个文件，"
+                                          "不是目录）：本次的裁定不会被记录。")
+
+
+async def test_a_damaged_draft_is_set_aside_on_screen_and_a_new_ruling_begins(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    path = Path("r.sqlite3")
+    RulingStore.open(path).close()
+    with sqlite3.connect(path) as connection:
+        connection.execute("INSERT INTO draft (id, saved, lang, answers) VALUES (1, '2026-11-30T14:02:00+00:00', "
+                           "'en', '[[\"situation\", ')")
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            assert record_line(app) == squash(
+                f"The saved ruling in progress could not be read: it is set aside for inspection (no. 1 in the "
+                f"damaged_draft table of {path}); a new ruling begins.")
+            assert app.dialogue.answers == []
+            await pilot.press("1")
+            await pilot.pause()
+        assert store.damaged_drafts()[0][0] == 1
+    assert saved_answers(path) == '[["situation", "no_result"]]'
+
+
+async def test_a_live_helper_is_taken_over_only_when_the_director_says_yes(tmp_path, holder):
+    path = tmp_path / "r.sqlite3"
+    other = holder(path)
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, ConfirmScreen)
+            started = store.owner().started[11:16]
+            assert squash(app.screen.message) == squash(
+                f"Take over the ruling in progress started at {started} (UTC) by process {other.pid} on "
+                f"{store.owner().host}? That helper is still running; it will no longer save the ruling. (y / n)")
+            await pilot.press("y")
+            await pilot.pause()
+            assert app.owns_draft and record_line(app) == ""
+            assert [a.node for a in app.dialogue.answers] == ["situation"]  # the other helper's answer
+            await pilot.press("2")  # director_error: yes
+            await pilot.pause()
+        assert other.command("save") == f"lost {os.getpid()}"
+    assert saved_answers(path) == '[["situation", "no_result"], ["director_error", "yes"]]'
+
+
+async def test_no_leaves_the_other_helper_its_ruling(tmp_path, holder):
+    path = tmp_path / "r.sqlite3"
+    other = holder(path)
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("n")
+            await pilot.pause()
+            assert not app.owns_draft and app.dialogue.answers == []
+            assert record_line(app) == squash(
+                "Another helper is running on the same ruling record: this one does not save its ruling in "
+                "progress (finished rulings are still recorded).")
+            await pilot.press("2")
+            await pilot.pause()
+    assert saved_answers(path) == '[["situation", "no_result"]]'
+    assert other.command("save") == "ok"
+
+
+async def test_a_stopped_helper_is_taken_over_at_start_once_stale(tmp_path, holder):
+    path = tmp_path / "r.sqlite3"
+    other = holder(path)
+    os.kill(other.pid, signal.SIGSTOP)
+    time.sleep(0.6)
+    with RulingStore.open(path, stale_seconds=0.5) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert not isinstance(app.screen, ConfirmScreen)
+            assert app.owns_draft and [a.node for a in app.dialogue.answers] == ["situation"]
+            status = squash(drawn(app.query_one("#status", Static)))
+            assert status.endswith(squash(f"^N starts a new one. Taken over from process {other.pid}, which no longer "
+                                          "responds."))
+            await pilot.press("1")
+            await pilot.pause()
+        os.kill(other.pid, signal.SIGCONT)
+        assert other.command("save") == f"lost {os.getpid()}"
+    assert saved_answers(path) == '[["situation", "no_result"], ["director_error", "no"]]'
+
+
+async def test_a_helper_that_lost_its_ruling_says_so_and_no_longer_saves(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as store, RulingStore.open(path) as newer:
+        app = HelperApp(lang="el", store=store, heartbeat_seconds=0.1)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("1")
+            await pilot.pause()
+            assert newer.claim_draft(take_over=True).how == "taken"
+            newer.save_draft("en", [("situation", "no_result"), ("director_error", "yes")])
+            for _ in range(50):  # the next heartbeat notices
+                await asyncio.sleep(0.05)
+                if not app.owns_draft:
+                    break
+            await pilot.pause()
+            assert record_line(app) == squash(
+                f"Μια άλλη εφαρμογή (διεργασία {os.getpid()}) ανέλαβε την απόφαση σε εξέλιξη: αυτή δεν την "
+                "αποθηκεύει πλέον, ώστε να διατηρηθούν οι νεότερες απαντήσεις. Οι ολοκληρωμένες αποφάσεις "
+                "καταγράφονται κανονικά.")
+            await pilot.press("1")
+            await pilot.pause()
+    assert saved_answers(path) == '[["situation", "no_result"], ["director_error", "yes"]]'
