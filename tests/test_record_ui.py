@@ -55,15 +55,15 @@ async def test_a_record_that_cannot_be_opened_is_said_on_screen_and_stays(tmp_pa
     app = HelperApp(lang="en", store_error=caught.value)
     async with app.run_test(size=(80, 24)) as pilot:
         expected = squash(f"The ruling record cannot be opened ({blocker / 'rulings.sqlite3'}: the data directory "
-                          "is a file, not a directory): the rulings of this session are not recorded.")
+                          "is a file, not a directory): the rulings made in this window are not recorded.")
         assert record_line(app) == expected
         await pilot.press("1", "1")  # answering clears the status line, not this
         await pilot.pause()
         assert record_line(app) == expected
         await pilot.press("ctrl+l")  # and it follows the language
         await pilot.pause()
-        assert record_line(app) == squash(f"无法打开裁定记录（{blocker / 'rulings.sqlite3'}：数据目录是一个文件，"
-                                          "不是目录）：本次的裁定不会被记录。")
+        assert record_line(app) == squash(f"无法打开裁决记录（{blocker / 'rulings.sqlite3'}：数据目录是一个文件，"
+                                          "不是目录）：本窗口中作出的裁决不会被记录。")
 
 
 async def test_a_damaged_draft_is_set_aside_on_screen_and_a_new_ruling_begins(tmp_path, monkeypatch):
@@ -163,8 +163,8 @@ async def test_a_helper_that_lost_its_ruling_says_so_and_no_longer_saves(tmp_pat
                     break
             await pilot.pause()
             assert record_line(app) == squash(
-                f"Μια άλλη εφαρμογή (διεργασία {os.getpid()}) ανέλαβε την απόφαση σε εξέλιξη: αυτή δεν την "
-                "αποθηκεύει πλέον, ώστε να διατηρηθούν οι νεότερες απαντήσεις. Οι ολοκληρωμένες αποφάσεις "
+                f"Ένα άλλο παράθυρο του helper (διεργασία {os.getpid()}) ανέλαβε την απόφαση σε εξέλιξη: αυτό εδώ "
+                "δεν την αποθηκεύει πλέον, ώστε να διατηρηθούν οι νεότερες απαντήσεις. Οι ολοκληρωμένες αποφάσεις "
                 "καταγράφονται κανονικά.")
             await pilot.press("1")
             await pilot.pause()

@@ -217,7 +217,7 @@ def test_cli_list_and_export_give_every_readable_ruling_exit_1_and_name_the_rest
                                 "line 1 column 8 (char 7)), 3 (summary: not UTF-8 text)"]
     code, out, err = run(capsys, "--lang", "zh", "rulings", "list", "--json")
     assert code == 1 and [r["id"] for r in json.loads(out)] == [1, 4]
-    assert "2 条已记录的裁定无法读取，未列入：2 (" in err
+    assert "2 条已记录的裁决无法读取，未列入：2 (" in err
 
 
 def test_finished_ruling_recorded_exactly(tmp_path):

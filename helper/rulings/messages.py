@@ -35,9 +35,9 @@ def reason_text(exc, lang: str) -> str:
 
 
 def open_error(exc, lang: str) -> str:
-    """The record cannot be opened: the rulings of this session are not recorded (one line, in ``lang``)."""
+    """The record cannot be opened: the rulings made in this window are not recorded (one line, in ``lang``)."""
     _ = get_translator(lang).gettext
-    return _("The ruling record cannot be opened ({path}: {reason}): the rulings of this session are not "
+    return _("The ruling record cannot be opened ({path}: {reason}): the rulings made in this window are not "
              "recorded.").format(path=exc.path, reason=reason_text(exc, lang))
 
 
