@@ -636,5 +636,24 @@ def run(lang: str = "en", settings: Settings | None = None, plain: bool = False,
     app = HelperApp(lang=lang, settings=settings, plain=plain, store=store, store_error=store_error)
     app.run(mouse=False)
     if app.return_code and app.return_code > 128:  # ended by a signal: the terminal may be gone
+        _leave_quietly()
         return None
     return app.record_problem(app.lang) if app.record_problem else None
+
+
+def _leave_quietly() -> None:
+    """The terminal is gone (SIGHUP): output still buffered for it cannot be
+    written; drop it rather than fail at exit."""
+    import os
+    import sys
+
+    for name in ("stdout", "stderr"):
+        stream = getattr(sys, name)
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            try:
+                os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+                stream.flush()
+            except (OSError, ValueError):
+                setattr(sys, name, open(os.devnull, "w"))

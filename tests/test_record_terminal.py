@@ -1,0 +1,208 @@
+"""The helper in a real pseudo-terminal: SIGHUP saves and exits, and no mouse tracking
+is turned on (issue A6). Also the whole stopped-helper story in tmux at 80x24.
+
+The helper runs as a real process (``python -m helper``); its record is read
+with ``sqlite3`` from outside.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import select
+import shutil
+import signal
+import sqlite3
+import struct
+import subprocess
+import sys
+import termios
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.support import REPO
+
+
+def _controlling_terminal() -> None:  # in the child: the pty becomes its controlling terminal
+    os.setsid()
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
+class PtyHelper:
+    """``python -m helper`` on its own pseudo-terminal (80x24); every byte it writes is kept."""
+
+    def __init__(self, data: Path, *args: str):
+        self.master, slave = pty.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": "xterm-256color", "LANG": "C.UTF-8",
+               "LANGUAGE": "", "HELPER_DATA": str(data), "HELPER_SETTINGS": str(data / "none.toml"),
+               "PYTHONPATH": str(REPO), "HOME": str(data)}
+        self.process = subprocess.Popen([sys.executable, "-m", "helper", *args], stdin=slave, stdout=slave,
+                                        stderr=slave, env=env, cwd=REPO, preexec_fn=_controlling_terminal)
+        os.close(slave)
+        self.output = b""
+
+    def read(self, seconds: float = 0.05) -> None:
+        while self.master is not None and select.select([self.master], [], [], seconds)[0]:
+            try:
+                chunk = os.read(self.master, 65536)
+            except OSError:  # the child closed its side
+                return
+            if not chunk:
+                return
+            self.output += chunk
+
+    def until(self, condition, timeout: float = 20) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            self.read()
+            if condition():
+                return
+        raise AssertionError(f"timed out; the helper wrote: {self.output[-2000:]!r}")
+
+    def keys(self, text: str) -> None:
+        for char in text:
+            os.write(self.master, char.encode())
+            time.sleep(0.1)
+            self.read()
+
+    def hang_up(self) -> None:
+        """Close the terminal: the kernel sends SIGHUP, as when an SSH connection drops."""
+        os.close(self.master)
+        self.master = None
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(10)
+        if self.master is not None:
+            os.close(self.master)
+
+
+def draft(path: Path):
+    if not path.exists():
+        return None
+    with sqlite3.connect(path, timeout=5) as connection:
+        try:
+            return connection.execute("SELECT answers, owner, pid FROM draft WHERE id = 1").fetchone()
+        except sqlite3.Error:
+            return None
+
+
+@pytest.mark.parametrize("how", ["terminal closed", "kill -HUP"])
+def test_sighup_saves_the_ruling_releases_it_and_exits(tmp_path, how):
+    record = tmp_path / "rulings.sqlite3"
+    helper = PtyHelper(tmp_path, "--lang", "en")
+    try:
+        helper.until(lambda: (draft(record) or (None, None))[1] is not None)  # started: the ruling claimed
+        helper.until(lambda: b"Quit" in helper.output)
+        helper.keys("11")
+        helper.until(lambda: draft(record)[0] == '[["situation", "no_result"], ["director_error", "no"]]')
+        if how == "kill -HUP":
+            os.kill(helper.process.pid, signal.SIGHUP)
+        else:
+            helper.hang_up()
+        helper.process.wait(15)
+        helper.read()
+        # Saved, and released: the next start resumes it at once.
+        assert draft(record) == ('[["situation", "no_result"], ["director_error", "no"]]', None, None)
+        assert helper.process.returncode in (0, 128 + signal.SIGHUP)
+        if how == "kill -HUP":
+            assert b"Traceback" not in helper.output
+            assert b"\x1b[?1049l" in helper.output  # the terminal was given back (alternate screen left)
+    finally:
+        helper.close()
+
+
+def test_no_mouse_tracking_is_turned_on(tmp_path):
+    """Textual turns on click and all-motion mouse reporting by default (``ESC[?1000h``,
+    ``ESC[?1003h``, SGR ``ESC[?1006h``); after a dropped connection the shell would
+    be flooded by mouse reports. The helper is driven by the keyboard: none of them."""
+    helper = PtyHelper(tmp_path, "--lang", "en")
+    try:
+        helper.until(lambda: b"Quit" in helper.output)
+        helper.keys("\x11")  # Ctrl+Q
+        helper.process.wait(15)
+        helper.read()
+        assert helper.process.returncode == 0
+        for sequence in (b"\x1b[?1000h", b"\x1b[?1002h", b"\x1b[?1003h", b"\x1b[?1006h", b"\x1b[?1015h"):
+            assert sequence not in helper.output
+        assert b"\x1b[?1049h" in helper.output  # the output was captured: the screen was drawn
+    finally:
+        helper.close()
+
+
+# ---------------------------------------------------------------- tmux: the stopped helper
+
+class Tmux:
+    def __init__(self, socket: str, data: Path):
+        self.socket = socket
+        self.data = data
+        self.windows = 0
+
+    def start(self) -> str:
+        name = f"w{self.windows}"
+        self.windows += 1
+        env = (f"LANG=C.UTF-8 LANGUAGE= LC_ALL= TERM=xterm-256color HELPER_DATA={self.data} "
+               f"HELPER_SETTINGS={self.data / 'none.toml'} PYTHONPATH={REPO}")
+        command = f"cd {REPO} && env {env} {sys.executable} -m helper --lang en; sleep 60"
+        if name == "w0":
+            subprocess.run(["tmux", "-L", self.socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24",
+                            "-s", "t", "-n", name, command], check=True)
+        else:
+            subprocess.run(["tmux", "-L", self.socket, "new-window", "-t", "t", "-n", name, command], check=True)
+        return name
+
+    def screen(self, name: str) -> str:
+        return subprocess.run(["tmux", "-L", self.socket, "capture-pane", "-p", "-t", f"t:{name}"],
+                              capture_output=True, text=True, check=True).stdout
+
+    def wait_for(self, name: str, text: str, timeout: float = 20) -> str:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            squashed = "".join(self.screen(name).split())
+            if "".join(text.split()) in squashed:
+                return self.screen(name)
+            time.sleep(0.1)
+        raise AssertionError(f"{text!r} not on screen:\n{self.screen(name)}")
+
+    def keys(self, name: str, *keys: str) -> None:
+        for key in keys:
+            subprocess.run(["tmux", "-L", self.socket, "send-keys", "-t", f"t:{name}", key], check=True)
+            time.sleep(0.2)
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+def test_a_stopped_helper_is_taken_over_and_cannot_overwrite_when_it_wakes(tmp_path):
+    record = tmp_path / "rulings.sqlite3"
+    tmux = Tmux(f"helper-record-{os.getpid()}", tmp_path)
+    try:
+        old = tmux.start()
+        tmux.wait_for(old, "^Q")
+        tmux.keys(old, "1", "1")
+        tmux.wait_for(old, "What is the form of scoring?")
+        pid = draft(record)[2]
+        os.kill(pid, signal.SIGSTOP)  # the SSH link hangs: the old helper is stopped, not killed
+        new = tmux.start()
+        screen = tmux.wait_for(new, "Take over the ruling in progress")  # still fresh: the Director is asked
+        assert f"byprocess{pid}on" in "".join(c for c in "".join(screen.split()) if c not in "│▇")
+        tmux.keys(new, "y")
+        tmux.wait_for(new, "What is the form of scoring?")  # resumed: two answers
+        tmux.keys(new, "1")  # pairs
+        tmux.wait_for(new, "no way at fault")
+        newer = '[["situation", "no_result"], ["director_error", "no"], ["form", "pairs"]]'
+        assert draft(record)[0] == newer
+        os.kill(pid, signal.SIGCONT)  # the old one wakes: its next heartbeat finds the ruling taken
+        tmux.wait_for(old, "took over the ruling in progress", timeout=15)
+        tmux.keys(old, "2")  # an answer in the old window is not saved over the newer state
+        time.sleep(0.5)
+        assert draft(record)[0] == newer
+        assert "Traceback" not in tmux.screen(old) + tmux.screen(new)
+    finally:
+        tmux.close()
