@@ -97,7 +97,8 @@ async def test_a_live_helper_is_taken_over_only_when_the_director_says_yes(tmp_p
             started = store.owner().started[11:16]
             assert squash(app.screen.message) == squash(
                 f"Take over the ruling in progress started at {started} (UTC) by process {other.pid} on "
-                f"{store.owner().host}? That helper is still running; it will no longer save the ruling. (y / n)")
+                f"{store.owner().host}? That helper still holds it (it may be stopped or hung); it will no longer "
+                "save it. (y / n)")
             await pilot.press("y")
             await pilot.pause()
             assert app.owns_draft and record_line(app) == ""
@@ -169,3 +170,22 @@ async def test_a_helper_that_lost_its_ruling_says_so_and_no_longer_saves(tmp_pat
             await pilot.press("1")
             await pilot.pause()
     assert saved_answers(path) == '[["situation", "no_result"], ["director_error", "yes"]]'
+
+
+async def test_a_record_that_cannot_be_written_says_why_and_it_stays(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path, busy_timeout=0.1) as store:
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN EXCLUSIVE")  # another program holds the record locked
+        try:
+            app = HelperApp(lang="en", store=store)
+            async with app.run_test(size=(80, 24)) as pilot:
+                expected = squash(f"The ruling record cannot be written ({path}: the record is locked by another "
+                                  "program); the ruling itself is not affected.")
+                assert record_line(app) == expected
+                await pilot.press("1", "1")
+                await pilot.pause()
+                assert record_line(app) == expected
+        finally:
+            other.execute("ROLLBACK")
+            other.close()

@@ -242,8 +242,8 @@ class HelperApp(App[None]):
     def _ask_take_over(self, owner) -> None:
         _ = get_translator(self.lang).gettext
         question = _("Take over the ruling in progress started at {time} (UTC) by process {pid} on {host}? "
-                     "That helper is still running; it will no longer save the ruling. (y / n)").format(
-            time=owner.started[11:16], pid=owner.pid, host=owner.host)
+                     "That helper still holds it (it may be stopped or hung); it will no longer save it. "
+                     "(y / n)").format(time=owner.started[11:16], pid=owner.pid, host=owner.host)
 
         def done(confirmed: bool | None) -> None:
             if not confirmed:
@@ -337,10 +337,12 @@ class HelperApp(App[None]):
                     self.store.clear_draft()
             elif self.owns_draft:
                 self.store.save_draft(self.lang, [(a.node, a.value) for a in self.dialogue.answers])
+            else:
+                return
         except StoreError as exc:
             self._record_error(exc)
             return
-        if self._write_failed:  # the record is writable again
+        if self._write_failed and self.owns_draft:  # the record is writable again
             self._write_failed = False
             self.record_problem = None
 
