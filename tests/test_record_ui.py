@@ -80,8 +80,12 @@ async def test_a_damaged_draft_is_set_aside_on_screen_and_a_new_ruling_begins(tm
                 f"The saved ruling in progress could not be read: it is set aside for inspection (no. 1 in the "
                 f"damaged_draft table of {path}); a new ruling begins.")
             assert app.dialogue.answers == []
-            await pilot.press("1")
+            await pilot.press("ctrl+l")  # it follows the language
             await pilot.pause()
+            assert record_line(app).startswith("保存的进行中裁决无法读取：已将其另存备查（r.sqlite3的damaged_draft表中第1条）")
+            await pilot.press("1")  # the Director has seen it and carries on: it goes
+            await pilot.pause()
+            assert record_line(app) == ""
         assert store.damaged_drafts()[0][0] == 1
     assert saved_answers(path) == '[["situation", "no_result"]]'
 

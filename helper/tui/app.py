@@ -189,6 +189,7 @@ class HelperApp(App[None]):
         # stays on the screen (the #record line) until it no longer holds.
         self.record_problem = None
         self._write_failed = False
+        self._seen_once = False
         if store_error is not None:
             from helper.rulings.messages import open_error
 
@@ -283,6 +284,7 @@ class HelperApp(App[None]):
             self.record_problem = lambda lang: get_translator(lang).gettext(
                 "The saved ruling in progress could not be read: it is set aside for inspection (no. {number} "
                 "in the damaged_draft table of {path}); a new ruling begins.").format(number=number, path=path)
+            self._seen_once = True  # shown until the first answer is saved
             return
         if draft and self.dialogue.restore(draft.answers):
             _ = get_translator(self.lang).gettext
@@ -342,8 +344,10 @@ class HelperApp(App[None]):
         except StoreError as exc:
             self._record_error(exc)
             return
-        if self._write_failed and self.owns_draft:  # the record is writable again
-            self._write_failed = False
+        if (self._write_failed or self._seen_once) and self.owns_draft:
+            # The record is writable again, or the Director has seen the note
+            # about a damaged draft and carried on.
+            self._write_failed = self._seen_once = False
             self.record_problem = None
 
     # ------------------------------------------------------------ signals
@@ -367,7 +371,8 @@ class HelperApp(App[None]):
         import signal
         import threading
 
-        self._save()
+        if not self.dialogue.finished:  # a finished ruling is recorded, not resumed
+            self._save()
         if self.store is not None:
             from helper.rulings import StoreError
 
