@@ -740,11 +740,14 @@ def cmd_rulings(args, lang: str) -> int:
     _ = get_translator(lang).gettext
     try:
         store = RulingStore.open_readonly()
+        damaged = []
         if store is None:
             records, unreadable = [], []
         else:
             with store:
                 records, unreadable = store.read_all()
+                if args.rulings_command == "list":
+                    damaged = store.damaged_drafts()
     except StoreError as exc:
         raise CliError(read_error(exc, lang)) from None
     data = [
@@ -766,6 +769,11 @@ def cmd_rulings(args, lang: str) -> int:
         if str(args.file) != "-":
             print(get_translator(lang).ngettext("{count} ruling written to {file}", "{count} rulings written to {file}",
                                                 len(data)).format(count=len(data), file=args.file), file=sys.stderr)
+    if damaged:
+        print("helper: " + get_translator(lang).ngettext(
+            "{count} unreadable ruling in progress is set aside for inspection in {path} (table damaged_draft).",
+            "{count} unreadable rulings in progress are set aside for inspection in {path} (table damaged_draft).",
+            len(damaged)).format(count=len(damaged), path=store.path), file=sys.stderr)
     if unreadable:
         print("helper: " + get_translator(lang).ngettext(
             "{count} recorded ruling cannot be read and is left out: {ids}",

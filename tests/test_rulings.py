@@ -162,8 +162,8 @@ def test_a_helper_whose_process_ended_is_taken_over_at_once(tmp_path, holder):
     (b'[["situation", "\xff"]]', "answers: not UTF-8 text"),
     ('{"situation": "no_result"}', "answers: not a list of [question, answer] pairs"),
 ])
-def test_a_damaged_draft_is_set_aside_and_a_fresh_ruling_starts(tmp_path, raw, problem):
-    path = tmp_path / "r.sqlite3"
+def test_a_damaged_draft_is_set_aside_and_a_fresh_ruling_starts(tmp_path, raw, problem, monkeypatch, capsys):
+    path = tmp_path / "rulings.sqlite3"
     RulingStore.open(path).close()
     with sqlite3.connect(path) as connection:
         connection.execute("INSERT INTO draft (id, saved, lang, answers) VALUES (1, '2026-11-30T14:02:00+00:00', "
@@ -176,6 +176,11 @@ def test_a_damaged_draft_is_set_aside_and_a_fresh_ruling_starts(tmp_path, raw, p
         store.save_draft("en", [("situation", "no_result")])
         [(number, _when, why)] = store.damaged_drafts()
         assert (number, why) == (1, problem)
+    monkeypatch.setenv("HELPER_DATA", str(tmp_path))
+    code, out, err = run(capsys, "rulings", "list")
+    assert (code, out) == (0, "No rulings recorded yet.\n")
+    assert err == (f"helper: 1 unreadable ruling in progress is set aside for inspection in {path} "
+                   "(table damaged_draft).\n")
     with sqlite3.connect(path) as connection:
         kept = connection.execute("SELECT saved, lang, answers FROM damaged_draft").fetchone()
     assert kept == (b"2026-11-30T14:02:00+00:00", b"en", raw if isinstance(raw, bytes) else raw.encode())

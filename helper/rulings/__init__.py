@@ -490,7 +490,13 @@ class RulingStore:
 
     def damaged_drafts(self) -> list[tuple[int, str, str]]:
         """The drafts set aside as unreadable: (id, when set aside, problem), oldest first."""
-        return [tuple(row) for row in self._execute("SELECT id, set_aside, problem FROM damaged_draft ORDER BY id")]
+        try:
+            rows = self.connection.execute("SELECT id, set_aside, problem FROM damaged_draft ORDER BY id").fetchall()
+        except sqlite3.OperationalError as exc:
+            if "no such table" in str(exc):  # a record made before the table existed
+                return []
+            raise _error(exc, self.path) from exc
+        return [tuple(row) for row in rows]
 
     def clear_draft(self) -> None:
         """Forget the ruling in progress (a ruling was finished, or the Director started over).
