@@ -851,7 +851,8 @@ def _write_text(path: Path, content: str, lang: str, force: bool = False) -> Non
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(content)
             handle.flush()
-            os.fchmod(handle.fileno(), mode)
+            if hasattr(os, "fchmod"):  # POSIX; elsewhere the file keeps the usual mode
+                os.fchmod(handle.fileno(), mode)
             os.fsync(handle.fileno())
         if force:
             check()  # still a regular file (or gone): replace it

@@ -360,7 +360,10 @@ class HelperApp(App[None]):
         if self.is_headless:  # tests: the test runner's own signals stay untouched
             return
         loop = asyncio.get_running_loop()
-        for number in (signal.SIGHUP, signal.SIGTERM):
+        for name in ("SIGHUP", "SIGTERM"):  # no SIGHUP on Windows
+            number = getattr(signal, name, None)
+            if number is None:
+                continue
             try:
                 loop.add_signal_handler(number, self._hang_up, number)
             except (NotImplementedError, RuntimeError, ValueError, AttributeError):
