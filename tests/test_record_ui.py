@@ -193,3 +193,26 @@ async def test_a_record_that_cannot_be_written_says_why_and_it_stays(tmp_path):
         finally:
             other.execute("ROLLBACK")
             other.close()
+
+
+async def test_a_passing_lock_is_said_and_goes_when_the_record_is_writable_again(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path, busy_timeout=0.1) as store:
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=0.1)
+        async with app.run_test(size=(80, 24)) as pilot:
+            other = sqlite3.connect(path, isolation_level=None)
+            other.execute("BEGIN EXCLUSIVE")
+            await pilot.press("1")  # its autosave meets the lock
+            await pilot.pause()
+            assert record_line(app) == squash(f"The ruling record cannot be written ({path}: the record is locked by "
+                                              "another program); the ruling itself is not affected.")
+            other.execute("ROLLBACK")
+            other.close()
+            for _ in range(50):  # the next heartbeat finds the record writable
+                await asyncio.sleep(0.05)
+                if not record_line(app):
+                    break
+            assert record_line(app) == ""
+            await pilot.press("1")
+            await pilot.pause()
+    assert saved_answers(path) == '[["situation", "no_result"], ["director_error", "no"]]'

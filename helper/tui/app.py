@@ -305,6 +305,11 @@ class HelperApp(App[None]):
         except StoreError as exc:
             self._record_error(exc)
             self._render_status()
+            return
+        if self._write_failed:  # the record is writable again
+            self._write_failed = False
+            self.record_problem = None
+            self._render_status()
 
     def _record_error(self, exc) -> None:
         """Say on the screen, until it no longer holds, why the record is not written."""
