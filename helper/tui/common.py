@@ -2,11 +2,39 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.text import Text
+from textual.binding import Binding
 from textual.dom import DOMNode
-from textual.widgets import OptionList
+from textual.widgets import Input, OptionList
 
 from helper.tui.wrap import Wrapped
+
+FORBIDDEN_KEYS = frozenset({"ctrl+b", "ctrl+a", "ctrl+s", "ctrl+z", "ctrl+backslash"})
+"""Keys no binding may use: the prefix keys of tmux (Ctrl+B) and GNU screen
+(Ctrl+A), flow control (Ctrl+S), suspend (Ctrl+Z) and quit (Ctrl+\\) of the
+terminal. Inside tmux or screen a binding on them does nothing and the key
+after it is lost."""
+
+
+def without_forbidden(bindings) -> list[Binding]:
+    """``bindings`` (Binding objects) with the :data:`FORBIDDEN_KEYS` taken out
+    of each; a binding left with no key is dropped."""
+    kept = []
+    for binding in bindings:
+        keys = [key for key in binding.key.split(",") if key.strip() not in FORBIDDEN_KEYS]
+        if keys:
+            kept.append(replace(binding, key=",".join(keys)))
+    return kept
+
+
+class SafeInput(Input):
+    """A Textual Input without the keys of :data:`FORBIDDEN_KEYS` (Input binds
+    Ctrl+A to Home, the prefix key of GNU screen: Home still works)."""
+
+    inherit_bindings = False
+    BINDINGS = without_forbidden(Input.BINDINGS)
 
 
 def keys_line(hints: list[tuple[str, str]]) -> Wrapped:
