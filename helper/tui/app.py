@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 from typing import Callable
 
+from rich.console import Group
 from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult
@@ -124,19 +125,18 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         _ = get_translator(self.lang).gettext
-        lines = [_("Keys"), ""]
-        lines += [f"{key:>5}  {text}" for key, text in key_hints(self.lang, short=False)]
-        lines += [
-            "",
-            f"{'1-9':>5}  " + _("Put the answer with that number on the answer line; Enter chooses it"),
-            f"{'↑ ↓':>5}  " + _("Move between answers; Enter chooses"),
-            f"{'abc':>5}  " + _("Type a number, or words of an answer, then Enter"),
-            f"{'PgUp':>5}  " + _("Scroll the law text (PgDn: down)"),
-            f"{'^↑ ^↓':>5}  " + _("Scroll the transcript"),
-            "",
-            _("Press Enter or Escape to close."),
+        entries = list(key_hints(self.lang, short=False)) + [("", "")] + [
+            ("1-9", _("Put the answer with that number on the answer line; Enter chooses it")),
+            ("↑ ↓", _("Move between answers; Enter chooses")),
+            ("abc", _("Type a number, or words of an answer, then Enter")),
+            ("PgUp", _("Scroll the law text (PgDn: down)")),
+            ("^↑ ^↓", _("Scroll the transcript")),
         ]
-        yield Static(Text("\n".join(lines)), id="help-body")
+        # Each entry wraps under its text, not under its key.
+        rows = [Wrapped(Text(_("Keys"))), Text("")]
+        rows += [Wrapped(Text(f"{key:<5}  {text}" if key else ""), hang=7) for key, text in entries]
+        rows += [Text(""), Wrapped(Text(_("Press Enter or Escape to close.")))]
+        yield Static(Group(*rows), id="help-body")
 
     def action_close(self) -> None:
         self.app.pop_screen()

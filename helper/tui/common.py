@@ -29,11 +29,10 @@ def without_forbidden(bindings) -> list[Binding]:
     return kept
 
 
-class SafeInput(Input):
+class SafeInput(Input, inherit_bindings=False):
     """A Textual Input without the keys of :data:`FORBIDDEN_KEYS` (Input binds
     Ctrl+A to Home, the prefix key of GNU screen: Home still works)."""
 
-    inherit_bindings = False
     BINDINGS = without_forbidden(Input.BINDINGS)
 
 
