@@ -648,6 +648,9 @@ class HelperApp(App[None]):
         (a bad SSH link or another program's output can leave it garbled)."""
         if self._driver is not None:
             self._driver.write("\x1b[H\x1b[2J")
+            # Every cell again, not only the ones Textual thinks have changed.
+            self._display(self.screen, self.screen._compositor.render_update(
+                full=True, screen_stack=self._background_screens))
         self.screen.refresh(repaint=True, layout=True)
 
     def action_restart(self) -> None:
