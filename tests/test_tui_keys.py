@@ -439,3 +439,23 @@ async def test_escape_glued_to_a_digit_is_escape_then_the_digit(key, character, 
         assert not isinstance(app.screen, HelpScreen)
         assert line(app).value == digit
         assert not re.search("[¡£§]", line(app).value)
+
+
+async def test_a_multi_line_paste_into_a_review_note_is_kept_whole():
+    """The review screen's note line (Textual's Input keeps only a paste's first line)."""
+    from helper.tui.review import ReviewScreen
+
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        box = app.screen.query_one("#review-input", Input)
+        box.value = ""
+        app.post_message(events.Paste("first line\nsecond line\n"))
+        await settle(pilot)
+        assert box.value == "first line second line"
+        await pilot.press("escape")  # cancelled: nothing is saved
+        await pilot.pause()

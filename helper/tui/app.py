@@ -217,6 +217,7 @@ class AnswerInput(SafeInput):
 
     def _on_paste(self, event: events.Paste) -> None:
         event.stop()
+        event.prevent_default()  # not Input's own handler too (it keeps the first line only)
         self.take_paste(event.text)
 
     def take_paste(self, text: str) -> None:

@@ -31,9 +31,23 @@ def without_forbidden(bindings) -> list[Binding]:
 
 class SafeInput(Input, inherit_bindings=False):
     """A Textual Input without the keys of :data:`FORBIDDEN_KEYS` (Input binds
-    Ctrl+A to Home, the prefix key of GNU screen: Home still works)."""
+    Ctrl+A to Home, the prefix key of GNU screen: Home still works).
+
+    A paste of several lines is kept whole, its lines joined by a space
+    (Textual's Input keeps the first line only and drops the rest)."""
 
     BINDINGS = without_forbidden(Input.BINDINGS)
+
+    def _on_paste(self, event) -> None:
+        event.stop()
+        event.prevent_default()  # not Input's own handler too (it keeps the first line only)
+        pasted = " ".join(line.strip() for line in event.text.splitlines() if line.strip())
+        if pasted:
+            selection = self.selection
+            if selection.is_empty:
+                self.insert_text_at_cursor(pasted)
+            else:
+                self.replace(pasted, *selection)
 
 
 def keys_line(hints: list[tuple[str, str]]) -> Wrapped:
