@@ -459,3 +459,14 @@ async def test_a_multi_line_paste_into_a_review_note_is_kept_whole():
         assert box.value == "first line second line"
         await pilot.press("escape")  # cancelled: nothing is saved
         await pilot.pause()
+
+
+async def test_a_paste_and_the_enter_after_it_in_one_write_answer_with_the_whole_paste():
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await walk_to_traveller(pilot)
+        app.post_message(events.Paste("420\n450\n-50\n170\n"))
+        burst(app, "enter")
+        await settle(pilot)
+        assert app.dialogue.finished
+        assert app.dialogue.variables["traveller"] == "420, 450, -50, 170"
