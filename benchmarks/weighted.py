@@ -80,12 +80,12 @@ async def bench_ui(others: int, runs: int, lang: str) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         box = app.query_one("#answer", Input)
         for key in CHOICE_KEYS_1:
-            await pilot.press(key)
+            await pilot.press(key, "enter")  # a number key, then Enter: one answer
             await pilot.pause()
         box.value = TABLE_RESULT
         await pilot.press("enter")
         for key in CHOICE_KEYS_2:
-            await pilot.press(key)
+            await pilot.press(key, "enter")
             await pilot.pause()
         box.value = OUTCOMES_TEXT
         await pilot.press("enter")
@@ -128,7 +128,7 @@ async def bench_ui(others: int, runs: int, lang: str) -> None:
             if run:
                 key_times.append(key_time)
                 enter_times.append(enter_time)
-            await pilot.press("ctrl+b")  # back to the traveller question
+            await pilot.press("ctrl+p")  # back to the traveller question
             await pilot.pause()
         print(f"UI ({lang}), {others}-result traveller: Enter -> ruling on screen median "
               f"{statistics.median(enter_times) * 1000:.1f} ms (min {min(enter_times) * 1000:.1f}, {runs} runs); "

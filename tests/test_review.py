@@ -129,7 +129,7 @@ async def test_filter_to_problems_and_three_columns_when_wide(checkout):
 async def test_review_reachable_from_the_main_screen_and_back():
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("1")
+        await pilot.press("1", "enter")
         await pilot.pause()
         await pilot.press("ctrl+r")
         await pilot.pause()
@@ -137,7 +137,7 @@ async def test_review_reachable_from_the_main_screen_and_back():
         await pilot.press("down", "down")  # the arrows move in the review's list, not the answers
         await pilot.pause()
         assert app.screen.query_one("#review-list", OptionList).highlighted == 2
-        await pilot.press("ctrl+b")  # the dialogue's keys do not act under the review
+        await pilot.press("ctrl+p")  # the dialogue's keys do not act under the review
         await pilot.pause()
         assert len(app.dialogue.answers) == 1
         await pilot.press("escape")

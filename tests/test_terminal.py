@@ -51,6 +51,24 @@ class Terminal:
             subprocess.run(["tmux", "-L", self.socket, "send-keys", "-t", "t", key], check=True)
             time.sleep(0.15)
 
+    def burst(self, *keys: str) -> None:
+        """All ``keys`` in one send-keys: tmux writes them to the program together."""
+        subprocess.run(["tmux", "-L", self.socket, "send-keys", "-t", "t", *keys], check=True)
+
+    def paste(self, text: str) -> None:
+        """Paste ``text`` as a terminal does, bracketed (the program asked for it)."""
+        subprocess.run(["tmux", "-L", self.socket, "load-buffer", "-"], input=text, text=True, check=True)
+        subprocess.run(["tmux", "-L", self.socket, "paste-buffer", "-p", "-t", "t"], check=True)
+
+    def wait_gone(self, text: str, timeout: float = 20) -> str:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            screen = self.screen()
+            if text not in "".join(screen.split()):
+                return screen
+            time.sleep(0.1)
+        raise AssertionError(f"{text!r} still on screen:\n{self.screen()}")
+
     def close(self) -> None:
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
 
@@ -81,7 +99,7 @@ def test_fouled_board_ruling_in_a_real_terminal(terminal, lang, summary):
     term = terminal("--lang", lang)
     term.wait_for("^Q")
     for key in ("1", "1", "1", "1", "3"):
-        term.keys(key)
+        term.keys(key, "Enter")
     term.keys("abc", "Enter")  # a bad number: explained, nothing lost
     term.wait_for("abc")
     term.keys("C-u", "24", "Enter", "65", "Enter", "Enter")
@@ -93,12 +111,12 @@ def test_fouled_board_ruling_in_a_real_terminal(terminal, lang, summary):
 def test_lang_from_the_environment_and_switching_midway(terminal):
     term = terminal(lang_env="zh_CN.UTF-8")
     term.wait_for("这副牌发生了什么情况？")
-    term.keys("1", "1")
-    term.keys("C-l")  # to Greek
+    term.keys("1", "Enter", "1", "Enter")
+    term.keys("F2")  # to Greek
     term.wait_for("Ποιοςείναιοτρόποςβαθμολόγησης;")
-    term.keys("C-l")  # to English
+    term.keys("C-t")  # to English
     term.wait_for("Whatistheformofscoring?")
-    term.keys("C-b")
+    term.keys("C-p")
     term.wait_for("Wastheirregularitycaused")
     term.keys("C-q")
 
@@ -112,6 +130,98 @@ def test_keys_in_one_burst_are_taken_in_order(terminal):
     """tmux sends all these keys in one write, as a paste or a laggy link would."""
     term = terminal("--lang", "en")
     term.wait_for("^Q")
-    subprocess.run(["tmux", "-L", term.socket, "send-keys", "-t", "t",
-                    "1", "1", "1", "1", "3", "2", "4", "Enter", "6", "5", "Enter", "Enter"], check=True)
+    term.burst("1", "Enter", "1", "Enter", "1", "Enter", "1", "Enter", "3", "Enter",
+               "2", "4", "Enter", "6", "5", "Enter", "Enter")
     term.wait_for("12C2(a),12C2(c):NS65%=15.6MP,EW40%=9.6MP")
+
+
+def test_a_number_then_enter_is_one_answer_and_text_not_a_choice_is_refused(terminal):
+    term = terminal("--lang", "en")
+    term.wait_for("^Q")
+    term.keys("1")
+    term.keys("Enter")
+    term.wait_for("WastheirregularitycausedbyaDirector'serror?")
+    term.keys("Enter")  # a stray Enter answers nothing
+    term.wait_for("Chooseananswer:typeitsnumber(1-2)")
+    term.keys("C-u", "12C2(a)", "Enter")
+    screen = term.wait_for("12C2(a)isnotoneoftheanswers")
+    assert "What is the form of scoring?" not in screen
+    assert "> No" not in [line.strip() for line in screen.splitlines()]
+
+
+def test_new_ruling_confirmation_and_first_answer_in_one_write(terminal):
+    term = terminal("--lang", "en")
+    term.wait_for("^Q")
+    term.keys("1", "Enter", "1", "Enter")
+    term.wait_for("Whatistheformofscoring?")
+    term.burst("C-n", "y", "6", "Enter")
+    screen = term.wait_for("Whichsideisnon-offending?")
+    assert ">Aresultwasobtained" in "".join(screen.split())
+    assert "Start over?" not in screen
+
+
+def test_back_four_times_and_enter_four_times_gives_the_same_ruling(terminal):
+    term = terminal("--lang", "el")
+    term.wait_for("^Q")
+    term.burst("1", "Enter", "1", "Enter", "1", "Enter", "1", "Enter", "3", "Enter",
+               "2", "4", "Enter", "6", "5", "Enter", "Enter")
+    summary = "12Γ2(α),12Γ2(γ):ΒΝ65%=15,6βαθμοίαγώνα,ΑΔ40%=9,6βαθμοίαγώνα"
+    term.wait_for(summary)
+    term.keys("C-p", "C-p", "C-p", "C-p")
+    term.wait_gone(summary)
+    term.keys("Enter", "Enter", "Enter", "Enter")
+    term.wait_for(summary)
+
+
+def test_a_pasted_traveller_is_taken_whole(terminal):
+    term = terminal("--lang", "en")
+    term.wait_for("^Q")
+    for key in ("6", "1", "1", "1"):
+        term.keys(key, "Enter")
+    term.keys("4SN-1", "Enter", "1", "Enter", "1", "Enter", "4SN=", "Enter")
+    term.wait_for("Theothertables'results")
+    term.paste("420\n450\n-50\n170\n")
+    term.wait_for("✓4results:+420,+450,-50,+170")
+    term.keys("Enter")
+    term.wait_for("NS62.5%=5MP,EW37.5%=3MP")
+
+
+def test_several_lines_pasted_into_a_number_question_are_refused(terminal):
+    term = terminal("--lang", "en")
+    term.wait_for("^Q")
+    for key in ("1", "1", "1", "1", "3"):
+        term.keys(key, "Enter")
+    term.wait_for("Whatisthetop")
+    term.paste("24\n26\n")
+    term.wait_for("Nothingwasentered.")
+    term.keys("24", "Enter")
+    term.wait_for(">24")
+
+
+def test_escape_glued_to_a_digit_types_the_digit_only(terminal):
+    term = terminal("--lang", "en")
+    term.wait_for("^Q")
+    term.burst("Escape", "1")  # one write: ESC 1
+    screen = term.wait_for("1.Noresultcanbeobtained")
+    term.keys("Escape", "3")
+    term.keys("F1")
+    term.wait_for("PressEnterorEscapetoclose.")
+    term.burst("Escape", "2")  # closes the help, then 2
+    term.wait_gone("PressEnterorEscapetoclose.")
+    time.sleep(0.5)
+    screen = term.screen()
+    assert not any(c in screen for c in "¡£™")
+    assert [line.strip() for line in screen.splitlines()][-2] == "132"
+
+
+def test_ctrl_l_redraws_a_garbled_screen(terminal):
+    term = terminal("--lang", "zh")
+    term.wait_for("这副牌发生了什么情况？")
+    tty = subprocess.run(["tmux", "-L", term.socket, "display-message", "-p", "-t", "t", "#{pane_tty}"],
+                         capture_output=True, text=True, check=True).stdout.strip()
+    with open(tty, "w") as garble:  # another program's output over the screen
+        garble.write("\x1b[5;1HGARBLEGARBLEGARBLE\x1b[2J")
+    term.wait_gone("这副牌发生了什么情况？")
+    term.keys("C-l")
+    term.wait_for("这副牌发生了什么情况？")
+    term.wait_for("^Q")

@@ -39,10 +39,15 @@ async def type_line(pilot, text: str) -> None:
     await pilot.pause()
 
 
-async def walk_fouled_board(pilot) -> None:
-    for key in FOULED_BOARD_KEYS:
-        await pilot.press(key)
+async def choose(pilot, *keys: str) -> None:
+    """Answer choice questions by number: each number key, then Enter."""
+    for key in keys:
+        await pilot.press(key, "enter")
         await pilot.pause()
+
+
+async def walk_fouled_board(pilot) -> None:
+    await choose(pilot, *FOULED_BOARD_KEYS)
     await type_line(pilot, "24")
     await type_line(pilot, "65")
     await pilot.press("enter")  # EW session: skipped
@@ -69,28 +74,23 @@ async def test_fouled_board_ruling_in_each_language(lang):
 async def test_switch_language_midway_rerenders_transcript():
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        for key in ["1", "1", "1"]:
-            await pilot.press(key)
-            await pilot.pause()
+        await choose(pilot, "1", "1", "1")
         assert "How far is North-South responsible for the irregularity?" in transcript(app)
-        await pilot.press("ctrl+l")  # -> Chinese
+        await pilot.press("f2")  # -> Chinese
         await pilot.pause()
         lines = transcript(app)
         assert "How far is North-South responsible for the irregularity?" not in lines
         assert any("南北" in line for line in lines)
-        await pilot.press("ctrl+l")  # -> Greek
+        await pilot.press("ctrl+t")  # -> Greek (the second language key)
         await pilot.pause()
         assert app.lang == "el"
-        await pilot.press("1")
-        await pilot.pause()
-        await pilot.press("3")
-        await pilot.pause()
+        await choose(pilot, "1", "3")
         await type_line(pilot, "24")
         await type_line(pilot, "65")
         await pilot.press("enter")
         await pilot.pause()
         assert squash(EXPECTED["el"]) in transcript_squashed(app)
-        await pilot.press("ctrl+l")  # -> English again: the ruling re-renders too
+        await pilot.press("f2")  # -> English again: the ruling re-renders too
         await pilot.pause()
         assert squash(EXPECTED["en"]) in transcript_squashed(app)
 
@@ -98,14 +98,14 @@ async def test_switch_language_midway_rerenders_transcript():
 async def test_typing_an_answer_in_greek_and_arrows_and_enter():
     app = HelperApp(lang="el")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("down", "enter")  # second choice: the rectification seems unfair
+        await pilot.press("down", "down", "enter")  # second choice: the rectification seems unfair
         await pilot.pause()
         assert app.dialogue.finished
         assert app.dialogue.ruling().laws == ("12B2",)
-        await pilot.press("ctrl+b")
+        await pilot.press("ctrl+p")
         await pilot.pause()
-        await pilot.press("1", "1", "1")
-        await pilot.pause()
+        await pilot.press("ctrl+u")  # the earlier answer is on the line: replace it
+        await choose(pilot, "1", "1", "1")
         # "Έσφαλε μερικώς" (partly at fault), typed without the accent.
         await type_line(pilot, "μερικ")
         assert app.dialogue.variables["ns_fault"] == "partly"
@@ -114,9 +114,7 @@ async def test_typing_an_answer_in_greek_and_arrows_and_enter():
 async def test_bad_number_is_explained_and_nothing_is_lost():
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        for key in FOULED_BOARD_KEYS:
-            await pilot.press(key)
-            await pilot.pause()
+        await choose(pilot, *FOULED_BOARD_KEYS)
         before = list(app.dialogue.answers)
         await type_line(pilot, "abc")
         assert "Not a number: abc" in on_screen(app.query_one("#status", Static))
@@ -125,7 +123,7 @@ async def test_bad_number_is_explained_and_nothing_is_lost():
         await type_line(pilot, "-5")
         assert "greater than 0" in on_screen(app.query_one("#status", Static))
         assert app.dialogue.answers == before
-        await pilot.press("ctrl+l")  # the error is dropped, the state kept
+        await pilot.press("f2")  # the error is dropped, the state kept
         await pilot.pause()
         assert app.dialogue.answers == before
         await pilot.press("ctrl+u")
@@ -136,10 +134,9 @@ async def test_bad_number_is_explained_and_nothing_is_lost():
 async def test_start_over_asks_first_and_back_goes_one_step():
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("1", "1")
-        await pilot.pause()
+        await choose(pilot, "1", "1")
         assert len(app.dialogue.answers) == 2
-        await pilot.press("ctrl+b")
+        await pilot.press("ctrl+p")
         await pilot.pause()
         assert len(app.dialogue.answers) == 1
         await pilot.press("ctrl+n")
@@ -163,7 +160,7 @@ async def test_help_lists_every_key_in_the_current_language():
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         body = on_screen(app.screen.query_one("#help-body", Static))
-        for key in ("^B", "^N", "^L", "^R", "F1", "^Q", "PgUp", "^↑ ^↓", "1-9"):
+        for key in ("^P F3", "^N", "F2 ^T", "^L", "^R", "F1", "^Q", "PgUp", "^↑ ^↓", "1-9"):
             assert key in body
         assert "下一种语言" in body
         await pilot.press("escape")
@@ -193,7 +190,7 @@ async def test_chinese_lines_fit_80_columns_and_never_start_with_closing_punctua
     app = HelperApp(lang="zh")
     async with app.run_test(size=(80, 24)) as pilot:
         await walk_fouled_board(pilot)
-        await pilot.press("ctrl+b")  # back to the 12C2(c) question: 1997 Law 88 in Chinese
+        await pilot.press("ctrl+p")  # back to the 12C2(c) question: 1997 Law 88 in Chinese
         await pilot.pause()
         panel = law_panel(app)
         assert "第88条" in panel and "1997" in panel
@@ -210,9 +207,7 @@ async def test_ruling_in_progress_survives_a_dropped_connection_and_rulings_are_
     with RulingStore.open(path) as store:
         app = HelperApp(lang="en", store=store)
         async with app.run_test(size=(80, 24)) as pilot:
-            for key in FOULED_BOARD_KEYS:
-                await pilot.press(key)
-                await pilot.pause()
+            await choose(pilot, *FOULED_BOARD_KEYS)
             await type_line(pilot, "24")
         # The process ends here as if the SSH connection had dropped.
     with RulingStore.open(path) as store:
@@ -237,7 +232,8 @@ async def test_keys_arriving_in_one_burst_are_kept_in_order():
     exactly what was typed before it, and no key is lost."""
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press(*FOULED_BOARD_KEYS, "2", "4", "enter", "6", "5", "enter", "enter")
+        await pilot.press(*(k for key in FOULED_BOARD_KEYS for k in (key, "enter")),
+                          "2", "4", "enter", "6", "5", "enter", "enter")
         await pilot.pause()
         assert app.dialogue.finished
         assert app.dialogue.variables["top"] == 24

@@ -76,7 +76,8 @@ async def ime_text(pilot, app: HelperApp, text: str) -> None:
 
 
 async def choose(pilot, key: str) -> None:
-    await pilot.press(key)
+    """Choose an answer by its number: the number key, then Enter (the key alone answers nothing)."""
+    await pilot.press(key, "enter")
     await pilot.pause()
 
 

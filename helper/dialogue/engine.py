@@ -474,12 +474,17 @@ class Dialogue:
 
     ``answers`` is the whole state: the current node, the variables and the
     ruling are derived from it, so *back* and *start over* cannot drift.
+    The answers taken back with :meth:`back` are remembered (``taken_back``,
+    latest last) so that the question they belonged to can offer its earlier
+    answer again (:attr:`earlier_answer`): going back and confirming each
+    question again gives the same ruling.
     """
 
     def __init__(self, graph: Graph | None = None, settings: Settings | None = None):
         self.graph = graph or load_graph(GRAPH_PATH, check_paths=False)
         self.settings = settings or Settings()
         self.answers: list[Answer] = []
+        self.taken_back: list[Answer] = []
 
     # -- derived state
     def _replay(self) -> tuple[str, dict[str, Any], list[str]]:
@@ -531,23 +536,39 @@ class Dialogue:
             raise AnswerError("finished", node.id, value)
         if node.type == "choice":
             node.choice(str(value))
-            self.answers.append(Answer(node.id, str(value)))
+            given = Answer(node.id, str(value))
         elif node.type == "text":
-            self.answers.append(Answer(node.id, check_text(node, value, self.variables)))
+            given = Answer(node.id, check_text(node, value, self.variables))
         else:
-            self.answers.append(Answer(node.id, check_number(node, value)))
+            given = Answer(node.id, check_number(node, value))
+        self.answers.append(given)
+        if self.taken_back and self.taken_back[-1] == given:
+            self.taken_back.pop()  # the same answer again: the later ones still apply
+        else:
+            self.taken_back.clear()  # a different answer: the later ones were given on other premises
         return self.current
 
     def back(self) -> bool:
-        """Take back the last answer. Returns False when there was none."""
+        """Take back the last answer (remembered in ``taken_back``). Returns False when there was none."""
         if not self.answers:
             return False
-        self.answers.pop()
+        self.taken_back.append(self.answers.pop())
         return True
+
+    @property
+    def earlier_answer(self) -> Answer | None:
+        """The answer the current question had before :meth:`back` took it
+        back, while every answer since has been given again unchanged; else None.
+        Its ``value`` is a choice value, a Decimal, None (a skipped optional
+        number) or a text answer."""
+        if self.taken_back and self.taken_back[-1].node == self.current.id:
+            return self.taken_back[-1]
+        return None
 
     def restart(self) -> None:
         """Forget every answer and return to the first question."""
         self.answers.clear()
+        self.taken_back.clear()
 
     def restore(self, answers: list[tuple[str, Any]]) -> int:
         """Replay saved (question id, answer) pairs, e.g. a ruling in progress.

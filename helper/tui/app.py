@@ -11,16 +11,19 @@ the law texts contain square brackets.
 
 from __future__ import annotations
 
-import unicodedata
+import re
 from pathlib import Path
+from typing import Callable
 
+from rich.console import Group
 from rich.text import Text
-from textual import on
+from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
+from textual.widgets.input import Selection
 from textual.widgets.option_list import Option
 
 from helper.dialogue.engine import AnswerError, Dialogue
@@ -29,35 +32,91 @@ from helper.i18n import LANGS, LANGUAGE_NAMES, get_translator
 from helper.laws import LawBook, cite
 from helper.laws.notes import note_text
 from helper.scoring import Settings
-from helper.tui.common import keyboard_only, keys_line, move_highlight
+from helper.tui.common import SafeInput, keyboard_only, keys_line
 from helper.tui.wrap import Wrapped
 
 WIDE = 110
 """From this terminal width on, the law text stands beside the transcript."""
 
 
+# The main screen's command keys (Textual key names). None of them is a key
+# that tmux (Ctrl+B), GNU screen (Ctrl+A) or the terminal (Ctrl+S, Ctrl+Z,
+# Ctrl+\\) takes: see helper.tui.common.FORBIDDEN_KEYS. Each command that a
+# terminal may lack a key for (F-keys, Ctrl+arrows) has a second key.
+COMMAND_KEYS = {
+    "back": "ctrl+p,f3",
+    "restart": "ctrl+n",
+    "language": "f2,ctrl+t",
+    "review": "ctrl+r",
+    "redraw": "ctrl+l",
+    "help": "f1",
+    "quit": "ctrl+q",
+}
+
+
 def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
     """The command keys of the main screen, in ``lang``: short labels for the
-    footer (it must fit 80 columns in every language), long ones for help."""
+    footer (it must fit 80 columns in every language), long ones for help.
+
+    Returns:
+        (key as shown, e.g. ``^P F3``; what it does) pairs, in the order of
+        :data:`COMMAND_KEYS`; the footer shows the first key of each and
+        leaves out the redraw key.
+    """
     _ = get_translator(lang).gettext
     if short:
-        return [("^B", _("Back")), ("^N", _("New")), ("^L", _("Language")), ("^R", _("Review")),
+        return [("^P", _("Back")), ("^N", _("New")), ("F2", _("Language")), ("^R", _("Review")),
                 ("F1", _("Help")), ("^Q", _("Quit"))]
     return [
-        ("^B", _("Back one answer")),
+        ("^P F3", _("Back one answer")),
         ("^N", _("Start a new ruling (asks first)")),
-        ("^L", _("Next language: English, Chinese, Greek")),
+        ("F2 ^T", _("Next language: English, Chinese, Greek")),
         ("^R", _("Review the translations of the law texts")),
+        ("^L", _("Redraw the whole screen (when a bad connection garbled it)")),
         ("F1", _("This help")),
         ("^Q", _("Quit (the ruling in progress is kept)")),
     ]
 
 
+# Option+digit on a Mac keyboard in WezTerm sends Escape then the digit, and
+# Textual reads that pair as these characters. The same bytes are an Escape
+# followed at once by a digit (one SSH packet, tmux's escape delay): the
+# helper takes them as Escape, then the key (see HelperApp.on_event).
+_ESCAPED = {"¡": "1", "™": "2", "£": "3", "¢": "4", "∞": "5", "§": "6", "¶": "7", "•": "8", "ª": "9",
+            "º": "0", "–": "-", "≠": "="}
+
+
+def split_escape(event: events.Key) -> list[events.Key]:
+    """An Escape that arrived glued to the next key, as the two keys.
+
+    Textual reads Escape followed at once by a character as ``alt+<key>``
+    (or, for digits, ``-`` and ``=``, as a Mac Option character such as
+    ``¡``). The helper binds no Alt key and no answer uses those characters,
+    so the pair is given back as Escape, then the key: nothing is typed that
+    the Director did not type.
+
+    Returns:
+        The key events to handle, in order.
+    """
+    escape = events.Key("escape", "\x1b")
+    if event.character in _ESCAPED:
+        digit = _ESCAPED[event.character]
+        name = {"-": "minus", "=": "equals_sign"}.get(digit, digit)
+        return [escape, events.Key(name, digit)]
+    if event.key.startswith("alt+") and event.character and len(event.character) == 1 \
+            and event.character.isprintable():
+        return [escape, events.Key(event.key[len("alt+"):], event.character)]
+    return [event]
+
+
 class HelpScreen(ModalScreen[None]):
-    """Every key, in the current language. Any of Escape, F1, q or Enter closes it."""
+    """Every key, in the current language. Any of Escape, F1, q or Enter closes it.
+
+    Its keys are priority bindings: they are taken in the app's own key order,
+    so keys typed right after the closing key reach the answer line."""
 
     BINDINGS = [
-        Binding("escape,f1,q,enter", "close", show=False),
+        Binding("escape,f1,q,enter", "close", priority=True, show=False),
     ]
 
     def __init__(self, lang: str):
@@ -66,42 +125,51 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         _ = get_translator(self.lang).gettext
-        lines = [_("Keys"), ""]
-        lines += [f"{key:>5}  {text}" for key, text in key_hints(self.lang, short=False)]
-        lines += [
-            "",
-            f"{'1-9':>5}  " + _("Choose an answer by its number"),
-            f"{'↑ ↓':>5}  " + _("Move between answers; Enter chooses"),
-            f"{'abc':>5}  " + _("Type a number, or words of an answer, then Enter"),
-            f"{'PgUp':>5}  " + _("Scroll the law text (PgDn: down)"),
-            f"{'^↑ ^↓':>5}  " + _("Scroll the transcript"),
-            "",
-            _("Press Enter or Escape to close."),
+        entries = list(key_hints(self.lang, short=False)) + [("", "")] + [
+            ("1-9", _("Put the answer with that number on the answer line; Enter chooses it")),
+            ("↑ ↓", _("Move between answers; Enter chooses")),
+            ("abc", _("Type a number, or words of an answer, then Enter")),
+            ("PgUp", _("Scroll the law text (PgDn: down)")),
+            ("^↑ ^↓", _("Scroll the transcript")),
         ]
-        yield Static(Text("\n".join(lines)), id="help-body")
+        # Each entry wraps under its text, not under its key.
+        rows = [Wrapped(Text(_("Keys"))), Text("")]
+        rows += [Wrapped(Text(f"{key:<5}  {text}" if key else ""), hang=7) for key, text in entries]
+        rows += [Text(""), Wrapped(Text(_("Press Enter or Escape to close.")))]
+        yield Static(Group(*rows), id="help-body")
 
     def action_close(self) -> None:
-        self.dismiss()
+        self.app.pop_screen()
 
 
 class ConfirmScreen(ModalScreen[bool]):
-    """A yes/no question; y confirms, n / Escape / Enter cancel (the safe default)."""
+    """A yes/no question; y confirms, n / Escape / Enter cancel (the safe default).
+
+    ``on_answer`` (called with True or False) runs as soon as the key is taken,
+    before the next key: the keys typed after ``y`` in one burst go to the
+    screen the answer leads to. Without it, the screen is dismissed with the
+    answer (Textual's callback, which runs later)."""
 
     BINDINGS = [
         # On a Greek layout the y and n keys type υ and ν: the same keys answer.
-        Binding("y,υ", "answer(True)", show=False),
-        Binding("n,ν,escape,enter", "answer(False)", show=False),
+        Binding("y,υ", "answer(True)", priority=True, show=False),
+        Binding("n,ν,escape,enter", "answer(False)", priority=True, show=False),
     ]
 
-    def __init__(self, message: str):
+    def __init__(self, message: str, on_answer: Callable[[bool], None] | None = None):
         super().__init__()
         self.message = message
+        self.on_answer = on_answer
 
     def compose(self) -> ComposeResult:
         yield Static(Text(self.message), id="confirm-body")
 
     def action_answer(self, value: bool) -> None:
-        self.dismiss(value)
+        if self.on_answer is None:
+            self.dismiss(value)
+            return
+        self.app.pop_screen()
+        self.on_answer(value)
 
 
 class Transcript(VerticalScroll):
@@ -112,32 +180,75 @@ class Transcript(VerticalScroll):
         self.scroll_end(animate=False)
 
 
-class AnswerInput(Input):
-    """The answer line. Every key it owns - Enter, its editing keys, the
-    number keys of a choice - is handled here, in the line's own key order.
+class AnswerInput(SafeInput):
+    """The answer line. Only Enter answers: it takes exactly what the line
+    holds. A number key or ↑ ↓ at a choice question puts that choice's number
+    on the line (and highlights the choice); typed words of a choice highlight
+    it too.
 
-    (Textual runs a widget's key bindings only once the key has bubbled up to
-    the app, after the keys that followed it may already have been typed in:
-    keys arriving in one burst - a paste, a laggy SSH link - could then merge
-    two answers into one.)"""
+    The app hands every key and paste to :meth:`take_key` / :meth:`take_paste`
+    itself, one after the other in the order they arrived, so keys that come
+    in one burst (a paste, a laggy SSH link) are never reordered around the
+    app's own keys (Back, a confirmation) or merged into one answer."""
 
-    async def _on_key(self, event) -> None:
-        app = self.app
-        node = app.dialogue.current
-        character = unicodedata.normalize("NFKC", event.character or "")
-        if (event.is_printable and not self.value and node.type == "choice"
-                and character.isdigit() and 1 <= int(character) <= len(node.choices)):
-            event.stop()
-            event.prevent_default()
-            app.submit(node.choices[int(character) - 1].value)
-            return
+    async def take_key(self, event: events.Key) -> bool:
+        """Handle one key of the answer line. Returns False for a key it does not use."""
+        if event.key in ("up", "down"):
+            self.app.action_move(-1 if event.key == "up" else 1)
+            return True
+        if event.is_printable:
+            self._restart_blink()
+            selection = self.selection
+            if selection.is_empty:
+                self.insert_text_at_cursor(event.character)
+            else:
+                self.replace(event.character, *selection)
+            return True
         bindings = self._bindings.key_to_bindings.get(event.key)
-        if bindings and not event.is_printable:
+        if bindings:
+            await self.run_action(bindings[0].action)
+            return True
+        return False
+
+    async def _on_key(self, event: events.Key) -> None:
+        if await self.take_key(event):
             event.stop()
             event.prevent_default()
-            await self.run_action(bindings[0].action)
+
+    def _on_paste(self, event: events.Paste) -> None:
+        event.stop()
+        event.prevent_default()  # not Input's own handler too (it keeps the first line only)
+        self.take_paste(event.text)
+
+    def take_paste(self, text: str) -> None:
+        """A paste (terminals send it bracketed, lines and all).
+
+        Into a traveller or outcomes question a list is taken whole: its lines
+        are joined with the question's separator (``, `` for a traveller,
+        ``; `` for outcomes). Anywhere else a paste of more than one line (or,
+        at a number question, of more than one value) is refused with a
+        message and nothing is entered. Nothing is silently dropped."""
+        lines = [line.strip() for line in text.splitlines() if line.strip()]
+        if not lines:
             return
-        await super()._on_key(event)
+        node = self.app.dialogue.current
+        if node.type == "text" and node.parse in ("field", "outcomes"):
+            separator = ", " if node.parse == "field" else "; "
+            pasted = separator.join(line.rstrip(",;，；、").strip() for line in lines)
+        elif len(lines) > 1 or (node.type == "number" and len(re.split(r"[\s;；]+", lines[0])) > 1):
+            self.app.paste_refused(lines)
+            return
+        else:
+            pasted = lines[0]
+        selection = self.selection
+        if selection.is_empty:
+            self.insert_text_at_cursor(pasted)
+        else:
+            self.replace(pasted, *selection)
+
+    def watch_value(self, value: str) -> None:
+        if self.is_mounted:
+            self.app.line_changed(value)
 
     async def action_submit(self) -> None:
         text, self.value = self.value, ""
@@ -151,16 +262,10 @@ class HelperApp(App[None]):
     TITLE = "helper"
     ENABLE_COMMAND_PALETTE = False
 
+    # Priority bindings: taken in the app's own key order (see on_event).
+    # (↑ ↓ belong to the answer line: AnswerInput.take_key.)
     BINDINGS = [
-        Binding("ctrl+b", "back", priority=True, show=False),
-        Binding("ctrl+n", "restart", priority=True, show=False),
-        Binding("ctrl+l", "language", priority=True, show=False),
-        Binding("ctrl+r", "review", priority=True, show=False),
-        Binding("f1", "help", priority=True, show=False),
-        # Priority: taken in the app's own key order, before the keys that
-        # follow reach the answer line (see AnswerInput).
-        Binding("up", "move(-1)", priority=True, show=False),
-        Binding("down", "move(1)", priority=True, show=False),
+        *(Binding(keys, action, priority=True, show=False) for action, keys in COMMAND_KEYS.items()),
         Binding("pageup", "scroll_laws(-1)", priority=True, show=False),
         Binding("pagedown", "scroll_laws(1)", priority=True, show=False),
         Binding("ctrl+up", "scroll_transcript(-1)", priority=True, show=False),
@@ -421,7 +526,7 @@ class HelperApp(App[None]):
             else _("Number, then Enter (empty Enter skips)") if node.type == "number" and node.optional
             else _("Number, then Enter") if node.type == "number"
             else _("Type a number or words of an answer, then Enter") if not node.terminal
-            else _("Ruling complete: ^B back, ^N new ruling")
+            else _("Ruling complete: ^P back, ^N new ruling")
         )
         self.query_one("#answer", Input).placeholder = placeholder
 
@@ -461,7 +566,9 @@ class HelperApp(App[None]):
             labels = render.choice_labels(node, self.lang)
             choices.add_options(Option(Wrapped(Text(f"{i}. {label}"), hang=len(f"{i}. ")), id=c.value)
                                 for i, (c, label) in enumerate(zip(node.choices, labels), start=1))
-            choices.highlighted = 0
+            # Only what is on the answer line is highlighted: a question
+            # just reached has nothing highlighted, and Enter takes nothing.
+            choices.highlighted = self.choice_on_line()
         choices.display = node.type == "choice"
 
     def law_ids(self) -> tuple[str, ...]:
@@ -502,61 +609,70 @@ class HelperApp(App[None]):
         self.query_one("#status").set_class(bool(self.error), "error")
         self.query_one("#status").set_class(False, "hint")
 
+    # ------------------------------------------------------------ keys
+    async def on_event(self, event: events.Event) -> None:
+        """Keys and pastes are handled here one at a time, in the order they
+        arrived, each by whatever is focused after the one before: the app's
+        and the open modal's keys (priority bindings), then the answer line,
+        inline rather than through its message queue. So a burst such as
+        Ctrl+N, y, 6, Enter starts a new ruling and answers its first
+        question with choice 6. An Escape glued to the next key is taken as
+        the two keys (:func:`split_escape`). The review screen keeps
+        Textual's own handling."""
+        from helper.tui.review import ReviewScreen
+
+        if (isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded
+                and self._screen_stack and not isinstance(self.screen, ReviewScreen)):
+            if isinstance(event, events.Paste):
+                if isinstance(self.focused, AnswerInput):
+                    self.focused.take_paste(event.text)
+                else:
+                    (self.focused or self.screen)._forward_event(event)
+                return
+            for key in split_escape(event):
+                if await self._check_bindings(key.key, priority=True):
+                    continue
+                focused = self.focused
+                if isinstance(focused, AnswerInput) and await focused.take_key(key):
+                    continue
+                (focused or self.screen)._forward_event(key)
+            return
+        await super().on_event(event)
+
     # ------------------------------------------------------------ answering
-    def submit(self, value) -> None:
-        """Give ``value`` (a choice value, a Decimal or None) to the dialogue and re-render."""
-        try:
-            self.dialogue.answer(value)
-        except AnswerError as exc:
-            self.error = render.error_text(exc, self.lang)
-            self._render_status()
-            return
-        self._answered()
-
-    def answer_line(self, text: str) -> None:
-        """What the Director typed on the answer line, then Enter.
-
-        An empty line chooses the highlighted answer, or skips an optional
-        number. A rejected answer is put back on the line to be corrected.
-        """
+    def choice_on_line(self) -> int | None:
+        """The index of the choice the answer line names (its number or words
+        of one choice only), at a choice question; else None."""
         node = self.dialogue.current
-        if node.terminal:
-            self.error = render.error_text(AnswerError("finished", node.id), self.lang)
-            self._render_status()
-            return
-        if node.type == "choice" and not text.strip():
-            highlighted = self.query_one("#choices", OptionList).highlighted
-            self.submit(node.choices[highlighted or 0].value)
-            return
+        if node.type != "choice":
+            return None
+        text = self.query_one("#answer", Input).value
+        if not text.strip():
+            return None
         try:
             value = render.interpret(node, text, self.lang)
-            self.dialogue.answer(value)
-        except AnswerError as exc:
-            self.error = render.error_text(exc, self.lang)
-            line = self.query_one("#answer", Input)
-            line.value = text
-            line.cursor_position = len(text)
-            self._render_status()
-            return
-        self._answered()
+        except AnswerError:
+            return None
+        return [c.value for c in node.choices].index(value)
 
-    def _answered(self) -> None:
-        self.error = None
-        self.notice = None
-        self._save(finished_now=self.dialogue.finished)
-        self.query_one("#answer", Input).value = ""
-        self.refresh_all()
+    def line_changed(self, text: str) -> None:
+        """The answer line changed (a key, a paste, the helper filling it).
 
-    @on(Input.Changed, "#answer")
-    def on_answer_changed(self, event: Input.Changed) -> None:
-        """Text and number answers are checked as they are typed: what the
-        text reads as, or what is wrong with it (an earlier error is cleared)."""
+        A choice question highlights the choice the line names (none if it
+        names none); text and number answers are checked as they are typed:
+        what the text reads as, or what is wrong with it (an earlier error is
+        cleared)."""
         node = self.dialogue.current
+        if node.type == "choice":
+            choices = self.query_one("#choices", OptionList)
+            if choices.option_count == len(node.choices):
+                choices.highlighted = self.choice_on_line()
+            return
         if node.type == "text":
-            ok, message = render.preview(node, event.value, self.lang, self.dialogue.variables)
-        elif node.type == "number" and event.value.strip():
+            ok, message = render.preview(node, text, self.lang, self.dialogue.variables)
+        elif node.type == "number" and text.strip():
             try:
-                render.interpret(node, event.value, self.lang)
+                render.interpret(node, text, self.lang)
                 ok, message = True, ""
             except AnswerError as exc:
                 ok, message = False, render.error_text(exc, self.lang)
@@ -568,9 +684,98 @@ class HelperApp(App[None]):
         status.set_class(False, "error")
         status.set_class(bool(message) and not ok, "hint")
 
+    def _show_error(self, message: str) -> None:
+        self.error = message
+        self._render_status()
+
+    def paste_refused(self, lines: list[str]) -> None:
+        """A paste of several values into a question that takes one: say so; nothing is entered."""
+        _ = get_translator(self.lang).gettext
+        self._show_error(_("The paste holds {count} lines or values ({first} ...): this question takes one "
+                           "answer. Nothing was entered.").format(count=max(len(lines), 2), first=lines[0]))
+
+    def answer_line(self, text: str) -> None:
+        """What the Director typed on the answer line, then Enter.
+
+        The line is the answer: at a choice question a choice number or words
+        of one choice; an empty line answers nothing there (it says how to
+        choose) and skips an optional number. A rejected answer is put back
+        on the line to be corrected; nothing is recorded.
+        """
+        _ = get_translator(self.lang).gettext
+        node = self.dialogue.current
+        if node.terminal:
+            self._show_error(render.error_text(AnswerError("finished", node.id), self.lang))
+            return
+        if node.type == "choice" and not text.strip():
+            self._show_error(_("Choose an answer: type its number (1-{count}) or move with ↑ ↓, then "
+                               "Enter.").format(count=len(node.choices)))
+            return
+        try:
+            value = render.interpret(node, text, self.lang)
+            self.dialogue.answer(value)
+        except AnswerError as exc:
+            if exc.code == "choice":
+                message = _("{value} is not one of the answers: type 1-{count} or words of an answer, or "
+                            "move with ↑ ↓, then Enter.").format(value=text.strip(), count=len(node.choices))
+            else:
+                message = render.error_text(exc, self.lang)
+            line = self.query_one("#answer", Input)
+            line.value = text
+            line.cursor_position = len(text)
+            self._show_error(message)
+            return
+        self._answered()
+
+    def _answered(self) -> None:
+        self.error = None
+        self.notice = None
+        self._save(finished_now=self.dialogue.finished)
+        self.query_one("#answer", Input).value = ""
+        self.refresh_all()
+        self._offer_earlier_answer()
+
+    def _offer_earlier_answer(self) -> None:
+        """After Back, each question the Director comes to again shows the
+        answer he gave it before: on the answer line (a choice's number, also
+        highlighted), for Enter to keep it or to be replaced."""
+        earlier = self.dialogue.earlier_answer
+        node = self.dialogue.current
+        if earlier is None or node.terminal:
+            return
+        if node.type == "choice":
+            text = str([c.value for c in node.choices].index(earlier.value) + 1)
+        elif earlier.value is None:
+            text = ""  # a skipped optional number: Enter skips it again
+        elif node.type == "text":
+            text = earlier.value
+        else:
+            text = render.answer_text(node, earlier.value, self.lang)
+        line = self.query_one("#answer", Input)
+        line.value = text
+        if node.type == "choice":
+            line.selection = Selection(0, len(text))  # a typed number replaces it
+        else:
+            line.cursor_position = len(text)
+        _ = get_translator(self.lang).gettext
+        self.notice = _("Your earlier answer is on the answer line: Enter keeps it.")
+        self._render_status()
+
     # ------------------------------------------------------------ actions
     def action_move(self, step: int) -> None:
-        move_highlight(self.query_one("#choices", OptionList), step)
+        """↑ ↓ at a choice question: the next choice's number goes on the
+        answer line (selected, so that typing replaces it) and is highlighted;
+        from an empty line ↓ goes to the first choice and ↑ to the last."""
+        node = self.dialogue.current
+        if node.type != "choice":
+            return
+        current = self.choice_on_line()
+        count = len(node.choices)
+        index = (0 if step > 0 else count - 1) if current is None else max(0, min(count - 1, current + step))
+        text = str(index + 1)
+        line = self.query_one("#answer", Input)
+        line.value = text
+        line.selection = Selection(0, len(text))
 
     def action_scroll_laws(self, direction: int) -> None:
         laws = self.query_one("#laws", VerticalScroll)
@@ -581,27 +786,31 @@ class HelperApp(App[None]):
         (transcript.scroll_page_down if direction > 0 else transcript.scroll_page_up)(animate=False)
 
     def action_back(self) -> None:
+        """Take back the last answer; it is put on the line to be kept or corrected, not retyped."""
         self.error = None
         self.notice = None
-        last = self.dialogue.answers[-1] if self.dialogue.answers else None
         self.dialogue.back()
         self._save()
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
-        node = self.dialogue.current
-        if last is not None and last.value is not None and node.type in ("text", "number"):
-            # The answer taken back is put on the line to be corrected, not retyped.
-            text = last.value if node.type == "text" else render.answer_text(node, last.value, self.lang)
-            line = self.query_one("#answer", Input)
-            line.value = text
-            line.cursor_position = len(text)
+        self._offer_earlier_answer()
+
+    def action_redraw(self) -> None:
+        """Ctrl+L, the terminal convention: clear the terminal and draw the whole screen again
+        (a bad SSH link or another program's output can leave it garbled)."""
+        if self._driver is not None:
+            self._driver.write("\x1b[H\x1b[2J")
+            # Every cell again, not only the ones Textual thinks have changed.
+            self._display(self.screen, self.screen._compositor.render_update(
+                full=True, screen_stack=self._background_screens))
+        self.screen.refresh(repaint=True, layout=True)
 
     def action_restart(self) -> None:
         if not self.dialogue.answers:
             return
         _ = get_translator(self.lang).gettext
 
-        def done(confirmed: bool | None) -> None:
+        def done(confirmed: bool) -> None:
             if confirmed:
                 self.dialogue.restart()
                 self.notice = None
@@ -610,7 +819,7 @@ class HelperApp(App[None]):
                 self.query_one("#answer", Input).value = ""
                 self.refresh_all()
 
-        self.push_screen(ConfirmScreen(_("Start over? This ruling's answers will be cleared. (y / n)")), done)
+        self.push_screen(ConfirmScreen(_("Start over? This ruling's answers will be cleared. (y / n)"), done))
 
     def action_language(self) -> None:
         self.lang = LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)]
@@ -621,7 +830,7 @@ class HelperApp(App[None]):
     def check_action(self, action: str, parameters) -> bool | None:
         # The dialogue's keys act on the main screen only, not under the
         # review, help or confirmation screens.
-        if action in ("back", "restart", "language", "review", "move", "scroll_laws", "scroll_transcript"):
+        if action in ("back", "restart", "language", "review", "scroll_laws", "scroll_transcript"):
             return self.screen is self.screen_stack[0]
         return True
 
@@ -631,7 +840,10 @@ class HelperApp(App[None]):
         self.push_screen(ReviewScreen(ui_lang=self.lang))
 
     def action_help(self) -> None:
-        if not isinstance(self.screen, HelpScreen):
+        """F1 opens the help, and closes it again."""
+        if isinstance(self.screen, HelpScreen):
+            self.pop_screen()
+        elif self.screen is self.screen_stack[0]:
             self.push_screen(HelpScreen(self.lang))
 
 

@@ -2,11 +2,52 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.text import Text
+from textual.binding import Binding
 from textual.dom import DOMNode
-from textual.widgets import OptionList
+from textual.widgets import Input, OptionList
 
 from helper.tui.wrap import Wrapped
+
+FORBIDDEN_KEYS = frozenset({"ctrl+b", "ctrl+a", "ctrl+s", "ctrl+z", "ctrl+backslash"})
+"""Keys no binding may use: the prefix keys of tmux (Ctrl+B) and GNU screen
+(Ctrl+A), flow control (Ctrl+S), suspend (Ctrl+Z) and quit (Ctrl+\\) of the
+terminal. Inside tmux or screen a binding on them does nothing and the key
+after it is lost."""
+
+
+def without_forbidden(bindings) -> list[Binding]:
+    """``bindings`` (Binding objects) with the :data:`FORBIDDEN_KEYS` taken out
+    of each; a binding left with no key is dropped."""
+    kept = []
+    for binding in bindings:
+        keys = [key for key in binding.key.split(",") if key.strip() not in FORBIDDEN_KEYS]
+        if keys:
+            kept.append(replace(binding, key=",".join(keys)))
+    return kept
+
+
+class SafeInput(Input, inherit_bindings=False):
+    """A Textual Input without the keys of :data:`FORBIDDEN_KEYS` (Input binds
+    Ctrl+A to Home, the prefix key of GNU screen: Home still works).
+
+    A paste of several lines is kept whole, its lines joined by a space
+    (Textual's Input keeps the first line only and drops the rest)."""
+
+    BINDINGS = without_forbidden(Input.BINDINGS)
+
+    def _on_paste(self, event) -> None:
+        event.stop()
+        event.prevent_default()  # not Input's own handler too (it keeps the first line only)
+        pasted = " ".join(line.strip() for line in event.text.splitlines() if line.strip())
+        if pasted:
+            selection = self.selection
+            if selection.is_empty:
+                self.insert_text_at_cursor(pasted)
+            else:
+                self.replace(pasted, *selection)
 
 
 def keys_line(hints: list[tuple[str, str]]) -> Wrapped:

@@ -24,7 +24,7 @@ from helper.catalog.review import ReviewEntry, load_review, save_review, word_di
 from helper.i18n import get_translator, language_name
 from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
-from helper.tui.common import keyboard_only, keys_line, move_highlight
+from helper.tui.common import SafeInput, keyboard_only, keys_line, move_highlight
 from helper.tui.wrap import Wrapped
 
 WIDE = 120
@@ -86,7 +86,7 @@ class ReviewScreen(Screen):
             yield VerticalScroll(Static(id="col-target"), id="pane-target")
             yield VerticalScroll(Static(id="col-third"), id="pane-third")
         yield Static(id="review-status")
-        yield Input(id="review-input")
+        yield SafeInput(id="review-input")
         yield Static(id="review-keys")
 
     def on_mount(self) -> None:
