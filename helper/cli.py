@@ -65,10 +65,17 @@ def _number_type(lang: str, low: float | None, high: float | None, *, positive: 
 
     def convert(text: str) -> Fraction:
         from helper.i18n import parse_number
+        from helper.numbers import NumberError
 
         try:
             value = Fraction(parse_number(text, lang))
-        except ValueError:
+        except NumberError as exc:
+            if exc.code in ("digit", "length"):  # "❶", "²", 31 digits: say why
+                from helper.dialogue.render import scoring_error_text
+                from helper.scoring import ScoringError
+
+                raise argparse.ArgumentTypeError(scoring_error_text(
+                    ScoringError(exc.code, "", text), lang, field="")) from None
             raise argparse.ArgumentTypeError(_("not a number: {value}").format(value=text)) from None
         if integer and value.denominator != 1:
             raise argparse.ArgumentTypeError(_("must be a whole number: {value}").format(value=text))
@@ -86,6 +93,15 @@ def _number_type(lang: str, low: float | None, high: float | None, *, positive: 
 
     return convert
 
+
+def _int(text: str) -> int:
+    """A whole number as :func:`helper.numbers.parse_int` reads it (``٢`` is refused, not 2)."""
+    from helper.numbers import parse_int
+
+    return parse_int(text)
+
+
+_int.__name__ = "int"  # argparse names the type in its message: "invalid int value"
 
 FAULTS = ("none", "partly", "direct")
 
@@ -152,7 +168,7 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     mp = score_commands.add_parser("matchpoints", help=_("matchpoints of a score against a traveller (Law 78A)"))
     mp.add_argument("--field", required=True, help=_("the other tables' NS scores, comma-separated"))
     mp.add_argument("--score", required=True, help=_("the NS score to matchpoint"))
-    mp.add_argument("--scale", type=int, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
+    mp.add_argument("--scale", type=_int, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
     mp.add_argument("--expected", type=_number_type(lang, 1, 10000, integer=True), help=_("results expected on the board (Neuberg)"))
     mp.add_argument("--json", action="store_true", help=_("print JSON"))
 
@@ -171,7 +187,7 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     weighted.add_argument("--nos", choices=("ns", "ew"), help=_("the non-offending side, for the damage test"))
     weighted.add_argument("--knockout", action="store_true",
                           help=_("a knockout match: a split score at IMPs is averaged (Law 12C4)"))
-    weighted.add_argument("--scale", type=int, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
+    weighted.add_argument("--scale", type=_int, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
     weighted.add_argument("--json", action="store_true", help=_("print JSON"))
 
     rule = commands.add_parser("rule", help=_("replay a dialogue from a file of answers"))
@@ -331,7 +347,7 @@ def cmd_score_contract(args, lang: str) -> None:
 
     _ = get_translator(lang).gettext
     # Put the declarer between the contract and its result: 4SX+1 -> 4SXN+1.
-    match = re.match(r"^\s*(.*?)\s*(=|[+-]\s*\d+|/\s*\d+|\s\d+)?\s*$", args.contract)
+    match = re.match(r"^\s*(.*?)\s*(=|[+-]\s*[0-9０-９]+|/\s*[0-9０-９]+|\s[0-9０-９]+)?\s*$", args.contract)
     text = f"{match[1]}{args.declarer}{match[2] or ''}"
     try:
         result = _passed_out(args.contract) or parse_result(text)

@@ -246,22 +246,33 @@ def parse_number(text: str, lang: str) -> Decimal:
     English is 15.6; ``1,000`` is 1000; ``1.000`` in Greek is 1000).
     Returns an exact Decimal.
 
+    Digits are read as :mod:`helper.numbers` says: only ``0``-``9`` and
+    ``０``-``９``; at most 30 digits in all.
+
     Raises:
-        ValueError: the text is not a number (or its separators are not
-            consistent, e.g. ``1,2,3``).
+        helper.numbers.NumberError: (a ValueError) ``digit`` for a character
+            that looks like a digit but is not one of those (``❶``, ``²``,
+            ``٣``), ``length`` for more than 30 digits, ``number`` when the
+            text is not a number (or its separators are not consistent,
+            e.g. ``1,2,3``).
     """
-    cleaned = unicodedata.normalize("NFKC", text).strip().replace("−", "-").replace(" ", "").replace("\u202f", "")
+    from helper.numbers import MAX_DIGITS, NumberError, fold_digits
+
+    folded = fold_digits(text)  # NumberError("digit") before NFKC can make "²" a 2
+    cleaned = unicodedata.normalize("NFKC", folded).strip().replace("−", "-").replace(" ", "").replace("\u202f", "")
     if cleaned.endswith("%"):
         cleaned = cleaned[:-1].strip()
     if not cleaned or not all(c in "0123456789.,+-" for c in cleaned):
-        raise ValueError(text)
-    cleaned = _normalise_separators(cleaned, DECIMAL_SEPARATOR.get(lang, "."), text)
+        raise NumberError("number", text)
+    if sum(c.isdigit() for c in cleaned) > MAX_DIGITS:
+        raise NumberError("length", text)
     try:
+        cleaned = _normalise_separators(cleaned, DECIMAL_SEPARATOR.get(lang, "."), text)
         value = Decimal(cleaned)
-    except ArithmeticError as exc:
-        raise ValueError(text) from exc
+    except (ValueError, ArithmeticError) as exc:
+        raise NumberError("number", text) from exc
     if not value.is_finite():
-        raise ValueError(text)
+        raise NumberError("number", text)
     return value
 
 

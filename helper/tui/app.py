@@ -11,7 +11,6 @@ the law texts contain square brackets.
 
 from __future__ import annotations
 
-import unicodedata
 from pathlib import Path
 
 from rich.text import Text
@@ -28,6 +27,7 @@ from helper.dialogue import render
 from helper.i18n import LANGS, LANGUAGE_NAMES, get_translator
 from helper.laws import LawBook, cite
 from helper.laws.notes import note_text
+from helper.numbers import choice_digit
 from helper.scoring import Settings
 from helper.tui.common import keyboard_only, keys_line, move_highlight
 from helper.tui.wrap import Wrapped
@@ -124,12 +124,14 @@ class AnswerInput(Input):
     async def _on_key(self, event) -> None:
         app = self.app
         node = app.dialogue.current
-        character = unicodedata.normalize("NFKC", event.character or "")
+        # Only 1-9 and １-９ choose (helper.numbers): "❶" or "²" is typed into
+        # the line, and Enter then says it is not a digit.
+        number = choice_digit(event.character or "")
         if (event.is_printable and not self.value and node.type == "choice"
-                and character.isdigit() and 1 <= int(character) <= len(node.choices)):
+                and number is not None and 1 <= number <= len(node.choices)):
             event.stop()
             event.prevent_default()
-            app.submit(node.choices[int(character) - 1].value)
+            app.submit(node.choices[number - 1].value)
             return
         bindings = self._bindings.key_to_bindings.get(event.key)
         if bindings and not event.is_printable:
