@@ -324,7 +324,8 @@ def scoring_error_text(error, lang: str, field: str | None = None) -> str:
         value = value[:57] + "…"  # a 5000-digit paste is not echoed whole
     text = messages.get(error.code, _("{field}: not accepted: {value}."))
     if field == "":  # the question on screen already names the input
-        text = text.replace("{field}: ", "").replace("{field}：", "").format(value=value)
+        # field="": a translation placing {field} otherwise must not raise KeyError
+        text = text.replace("{field}: ", "").replace("{field}：", "").format(field="", value=value)
         return text[:1].upper() + text[1:]
     return text.format(field=field or error.field, value=value)
 
