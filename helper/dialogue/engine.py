@@ -36,6 +36,9 @@ class AnswerError(ValueError):
     """An answer the current question does not accept.
 
     ``code``: ``choice`` (no such choice), ``number`` (not a number),
+    ``digit`` (a character that looks like a digit but is not ``0``-``9`` or
+    ``０``-``９``: ``❶``, ``²``; see :mod:`helper.numbers`), ``length`` (a number
+    of more than 30 digits),
     ``range`` (outside ``low``..``high``), ``integer`` (not a whole number),
     ``required`` (the question cannot be skipped), ``finished`` (the dialogue
     has ended). ``node`` is the question id.

@@ -234,7 +234,9 @@ def interpret(node: Node, text: str, lang: str) -> Any:
         A choice value, a Decimal or None.
 
     Raises:
-        AnswerError: ``choice`` (nothing or several match), ``number`` ...
+        AnswerError: ``choice`` (nothing or several match), ``number``,
+            ``digit`` (``❶``, ``²``, ``٣``: only ``0``-``9`` and ``０``-``９``
+            are digits), ``length`` (more than 30 digits) ...
     """
     from helper.dialogue.engine import check_number
     from helper.i18n import parse_number

@@ -246,7 +246,8 @@ def placeholder_problem(msgid: str, translation: str, msgid_plural: str | None =
       and format spec - a misspelt name (``{eww}``), attribute or index access
       (``{ns.__class__}``, ``{0[1]}``), a positional ``{}``, a new format spec;
     - ``missing``: a field of the English left out (its value would be lost);
-      for a plural message, the fields common to both English forms;
+      not checked for a plural message, whose forms may leave out the count
+      ("one ruling" for ``{count} ruling``);
     - ``percent``: its ``%`` placeholders differ from the English's or do not
       format (only when the English has ``%`` placeholders).
 
@@ -271,8 +272,8 @@ def placeholder_problem(msgid: str, translation: str, msgid_plural: str | None =
         allowed = {field for forms in source_fields for field in forms}
         if any(field not in allowed for field in fields):
             return "unknown"
-        required = set.intersection(*({name for name, _c, _s in forms} for forms in source_fields))
-        if not required <= {name for name, _c, _s in fields}:
+        # A plural form may leave out the count ("one ruling"): only singular messages must keep all.
+        if msgid_plural is None and not {name for name, _c, _s in source_fields[0]} <= {name for name, _c, _s in fields}:
             return "missing"
     source_percent = [m for m in _PERCENT_RE.findall(msgid) if m != "%%"]
     if source_percent:
