@@ -383,6 +383,10 @@ def test_settings_file_bounded(capsys, tmp_path):
     assert_user_error(code, out, err, "larger than 64 KiB")
     code, out, err = run(capsys, "--settings", "/dev/zero", "score", "knockout", "--ns", "5", "--ew", "2")
     assert_user_error(code, out, err, "not a regular file")
+    huge = tmp_path / "huge.toml"  # int() refuses more than 4300 digits
+    huge.write_text("[adjusted]\naverage_pct = " + "9" * 5000 + "\n", encoding="utf-8")
+    code, out, err = run(capsys, "--settings", str(huge), "score", "knockout", "--ns", "5", "--ew", "2")
+    assert_user_error(code, out, err, "Settings file not usable")
 
 
 def test_read_limited_boundary(tmp_path):
@@ -512,3 +516,32 @@ async def test_a_ruling_in_greek_with_a_bad_translation_is_shown_and_recorded(ba
         assert record.summary == expected and record.lang == "el"
     finally:
         store.close()
+
+
+# ---------------------------------------------------------------- typed answers, fuzzed
+
+def test_typed_answers_are_accepted_or_refused_never_a_crash():
+    """Seeded random answers (digits of every kind, signs, separators, letters, long runs) at
+    every question of the graph, in each language: each is an answer or an AnswerError."""
+    import random
+
+    rng = random.Random(7)
+    alphabet = (list("0123456789+-.,%=:;/ SNEWXHDCTsnpa") + ["０", "５", "，", "＝", "−", "♠", "南", "Χ", "Ν"]
+                + rng.sample(REFUSED_DIGITS, 40) + rng.sample(NUMERALS, 10) + rng.sample(NFKC_DIGITS, 10))
+    questions = Dialogue().graph.questions()
+    variables = {"vulnerability": "none"}
+    for _round in range(100):
+        for node in questions:
+            length = rng.choice([1, 2, 3, 5, 8, 40])
+            text = "".join(rng.choice(alphabet) for _ in range(length))
+            if rng.random() < 0.05:
+                text = rng.choice("123456789") * rng.choice([31, 4400])
+            for lang in ("en", "zh", "el"):
+                try:
+                    value = interpret(node, text, lang)
+                    if node.type == "text":
+                        check_text(node, value, variables)
+                    elif node.type == "number":
+                        check_number(node, value)
+                except AnswerError as exc:
+                    assert error_text(exc, lang)  # a message in that language, no crash

@@ -270,9 +270,10 @@ def load_settings(path: Path | None = None) -> Settings:
         return Settings()
     try:
         # At most 64 KiB of a regular file (helper.files): a real settings
-        # file is a few hundred bytes; deep nesting gives RecursionError.
+        # file is a few hundred bytes; deep nesting gives RecursionError, an
+        # integer of more than 4300 digits ValueError.
         data = tomllib.loads(read_limited(path).decode("utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as exc:
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:  # TOMLDecodeError is a ValueError
         raise SettingsError(f"{path}: {exc}", None, str(path)) from exc
     # A misspelt table or a key outside the tables would silently leave the
     # defaults in force: refuse it.
