@@ -66,10 +66,17 @@ def _number_type(lang: str, low: float | None, high: float | None, *, positive: 
 
     def convert(text: str) -> Fraction:
         from helper.i18n import parse_number
+        from helper.numbers import NumberError
 
         try:
             value = Fraction(parse_number(text, lang))
-        except ValueError:
+        except NumberError as exc:
+            if exc.code in ("digit", "length"):  # "❶", "²", 31 digits: say why
+                from helper.dialogue.render import scoring_error_text
+                from helper.scoring import ScoringError
+
+                raise argparse.ArgumentTypeError(scoring_error_text(
+                    ScoringError(exc.code, "", text), lang, field="")) from None
             raise argparse.ArgumentTypeError(_("not a number: {value}").format(value=text)) from None
         if integer and value.denominator != 1:
             raise argparse.ArgumentTypeError(_("must be a whole number: {value}").format(value=text))
@@ -87,6 +94,15 @@ def _number_type(lang: str, low: float | None, high: float | None, *, positive: 
 
     return convert
 
+
+def _int(text: str) -> int:
+    """A whole number as :func:`helper.numbers.parse_int` reads it (``٢`` is refused, not 2)."""
+    from helper.numbers import parse_int
+
+    return parse_int(text)
+
+
+_int.__name__ = "int"  # argparse names the type in its message: "invalid int value"
 
 FAULTS = ("none", "partly", "direct")
 
@@ -153,7 +169,7 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     mp = score_commands.add_parser("matchpoints", help=_("matchpoints of a score against a traveller (Law 78A)"))
     mp.add_argument("--field", required=True, help=_("the other tables' NS scores, comma-separated"))
     mp.add_argument("--score", required=True, help=_("the NS score to matchpoint"))
-    mp.add_argument("--scale", type=int, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
+    mp.add_argument("--scale", type=_int, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
     mp.add_argument("--expected", type=_number_type(lang, 1, 10000, integer=True), help=_("results expected on the board (Neuberg)"))
     mp.add_argument("--json", action="store_true", help=_("print JSON"))
 
@@ -172,7 +188,7 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     weighted.add_argument("--nos", choices=("ns", "ew"), help=_("the non-offending side, for the damage test"))
     weighted.add_argument("--knockout", action="store_true",
                           help=_("a knockout match: a split score at IMPs is averaged (Law 12C4)"))
-    weighted.add_argument("--scale", type=int, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
+    weighted.add_argument("--scale", type=_int, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
     weighted.add_argument("--json", action="store_true", help=_("print JSON"))
 
     rule = commands.add_parser("rule", help=_("replay a dialogue from a file of answers"))
@@ -279,11 +295,21 @@ def _settings(args, lang: str):
     if args.settings is not None and args.settings.is_dir():
         raise CliError(_("Settings file not usable: {detail}").format(detail=_("{file} is a directory").format(
             file=args.settings)))
+    if args.settings is not None and args.settings.exists() and not args.settings.is_file():
+        raise CliError(_("Settings file not usable: {detail}").format(detail=_("Cannot read {file}: {reason}").format(
+            file=args.settings, reason=_("not a regular file"))))  # a FIFO or a device is never opened
     if args.settings is not None and not args.settings.is_file():
         raise CliError(_("Settings file not found: {file}").format(file=args.settings))
     try:
         return load_settings(args.settings)
     except SettingsError as exc:
+        from helper.files import FileRefused
+
+        if isinstance(exc.__cause__, FileRefused):
+            cause = exc.__cause__
+            reason = (_("not a regular file") if cause.code == "not_regular"
+                      else _("larger than {size} KiB").format(size=cause.limit // 1024))
+            exc = _("Cannot read {file}: {reason}").format(file=cause.path, reason=reason)
         raise CliError(_("Settings file not usable: {detail}").format(detail=exc)) from None
 
 
@@ -333,7 +359,7 @@ def cmd_score_contract(args, lang: str) -> None:
 
     _ = get_translator(lang).gettext
     # Put the declarer between the contract and its result: 4SX+1 -> 4SXN+1.
-    match = re.match(r"^\s*(.*?)\s*(=|[+-]\s*\d+|/\s*\d+|\s\d+)?\s*$", args.contract)
+    match = re.match(r"^\s*(.*?)\s*(=|[+-]\s*[0-9０-９]+|/\s*[0-9０-９]+|\s[0-9０-９]+)?\s*$", args.contract)
     text = f"{match[1]}{args.declarer}{match[2] or ''}"
     try:
         result = _passed_out(args.contract) or parse_result(text)
@@ -573,15 +599,72 @@ def _answer_string(raw: Any) -> str:
     return str(raw)
 
 
-def _read_answers(path: Path, lang: str) -> dict[str, Any]:
+ANSWERS_MAX_DEPTH = 8
+"""How deeply a file of answers may nest (it is one mapping of question ids to answers)."""
+
+
+class _AnswersRefused(Exception):
+    """YAML the answers reader will not build: ``code`` ``alias`` or ``depth``."""
+
+    def __init__(self, code: str):
+        super().__init__(code)
+        self.code = code
+
+
+def _answers_loader():
+    """A PyYAML SafeLoader that refuses aliases (``*name``: a few hundred bytes
+    of nested aliases expand to gigabytes, the "billion laughs") and nesting
+    deeper than :data:`ANSWERS_MAX_DEPTH`, before building anything."""
     import yaml
+
+    class AnswersLoader(yaml.SafeLoader):
+        depth = 0
+
+        def compose_node(self, parent, index):
+            if self.check_event(yaml.AliasEvent):
+                raise _AnswersRefused("alias")
+            self.depth += 1
+            try:
+                if self.depth > ANSWERS_MAX_DEPTH:
+                    raise _AnswersRefused("depth")
+                return super().compose_node(parent, index)
+            finally:
+                self.depth -= 1
+
+    return AnswersLoader
+
+
+def _read_answers(path: Path, lang: str) -> dict[str, Any]:
+    """The answers of a YAML file, keyed by question id.
+
+    Bounded whatever the file (issue: a small file must not run for minutes):
+    a regular file of at most 64 KiB (:func:`helper.files.read_limited`; a
+    FIFO or ``/dev/zero`` is refused without being read), no YAML aliases,
+    at most :data:`ANSWERS_MAX_DEPTH` levels. Raises CliError (exit 2) with a
+    localized message otherwise.
+    """
+    import yaml
+
+    from helper.files import FileRefused, read_limited
 
     _ = get_translator(lang).gettext
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        text = read_limited(path).decode("utf-8")
+        data = yaml.load(text, Loader=_answers_loader())  # noqa: S506 - a SafeLoader subclass
+    except FileRefused as exc:
+        reason = (_("not a regular file") if exc.code == "not_regular"
+                  else _("larger than {size} KiB").format(size=exc.limit // 1024))
+        raise CliError(_("Cannot read {file}: {reason}").format(file=path, reason=reason)) from None
     except OSError as exc:
         raise CliError(_("Cannot read {file}: {reason}").format(file=path, reason=exc.strerror or exc)) from None
-    except (yaml.YAMLError, UnicodeDecodeError):
+    except _AnswersRefused as exc:
+        if exc.code == "alias":
+            raise CliError(_("{file}: YAML aliases (*name) are not accepted in a file of answers").format(
+                file=path)) from None
+        raise CliError(_("{file}: nested more than {depth} levels deep; a file of answers maps question ids to answers").format(
+            file=path, depth=ANSWERS_MAX_DEPTH)) from None
+    except (yaml.YAMLError, UnicodeDecodeError, ValueError, RecursionError):
+        # ValueError: e.g. an integer of more than 4300 digits, which int() refuses
         raise CliError(_("{file} is not a valid YAML file of answers").format(file=path)) from None
     if not isinstance(data, dict):
         raise CliError(_("{file} is not a valid YAML file of answers").format(file=path))

@@ -49,7 +49,7 @@ from helper.laws.citation import CitationError, parse
 
 ERROR, WARNING = "error", "warning"
 CHECKS = ("catalogue", "law-reference", "number", "brackets", "markers", "encoding", "one-language",
-          "terminology", "doubled", "untranslated", "fuzzy", "printf", "python-brace-format",
+          "terminology", "doubled", "untranslated", "fuzzy", "printf", "python-brace-format", "placeholders",
           "escapes")
 """Every check id, in report order."""
 
@@ -910,6 +910,22 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])):
             message = _say(ui_lang, _("the term for '{term}' is not in the translation"), term=term.en_text)
             add("terminology", WARNING, message, term.en_text, "source")
+
+    # placeholders exactly as the running helper judges them (helper.i18n): a
+    # translation failing this is never shown, the English is (issue 7 C3)
+    if domain == "messages":
+        from helper.i18n import placeholder_problem
+
+        problem = placeholder_problem(source_en, target)
+        if problem:
+            reasons = {
+                "braces": _("its braces do not pair"),
+                "unknown": _("a placeholder the English does not have (a misspelt name, or a dot, bracket or colon in it)"),
+                "missing": _("a placeholder of the English is missing"),
+                "percent": _("its % placeholders differ from the English"),
+            }
+            add("placeholders", ERROR, _say(ui_lang, _("placeholders: {reason}; the helper shows the English instead"),
+                                            reason=_say(ui_lang, reasons[problem])), target)
 
     # translate-toolkit's generic checks
     checker = _tt_checker(lang)

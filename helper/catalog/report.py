@@ -70,7 +70,7 @@ def law_number(paragraph: str) -> str | None:
 
 
 def _law_sort(law: str) -> tuple[int, str]:
-    return (int(law), "") if law.isdigit() else (999, law)
+    return (int(law), "") if law.isdecimal() else (999, law)
 
 
 # ---------------------------------------------------------------- text table
@@ -172,7 +172,7 @@ def _finding_line(finding, ui_lang: str) -> str:
 
 def _natural(text: str) -> list:
     """Sort key reading digit runs as numbers: 81C2 before 81C10."""
-    return [(0, int(part), "") if part.isdigit() else (1, 0, part) for part in re.split(r"(\d+)", text)]
+    return [(0, int(part), "") if part.isdecimal() else (1, 0, part) for part in re.split(r"(\d+)", text)]
 
 
 def _short(text: str, limit: int = 70) -> str:

@@ -36,6 +36,9 @@ class AnswerError(ValueError):
     """An answer the current question does not accept.
 
     ``code``: ``choice`` (no such choice), ``number`` (not a number),
+    ``digit`` (a character that looks like a digit but is not ``0``-``9`` or
+    ``０``-``９``: ``❶``, ``²``; see :mod:`helper.numbers`), ``length`` (a number
+    of more than 30 digits),
     ``range`` (outside ``low``..``high``), ``integer`` (not a whole number),
     ``required`` (the question cannot be skipped), ``finished`` (the dialogue
     has ended). ``node`` is the question id.
@@ -621,17 +624,27 @@ class Dialogue:
 def check_number(node: Node, value: Any) -> Decimal | None:
     """Validate a number answer for ``node``; returns the exact value or None (skipped).
 
+    ``value``: a Decimal, an int, or a plain decimal string (``"15.6"``;
+    digits as :func:`helper.numbers.parse_decimal` reads them).
+
     Raises:
-        AnswerError: ``required``, ``number``, ``integer`` or ``range``.
+        AnswerError: ``required``, ``number``, ``digit`` (a character that
+            looks like a digit but is not ``0``-``9``/``０``-``９``, e.g.
+            ``❶``), ``length`` (more than 30 digits), ``integer`` or ``range``.
     """
+    from helper.numbers import NumberError, parse_decimal
+
     if value is None or (isinstance(value, str) and not value.strip()):
         if not node.optional:
             raise AnswerError("required", node.id, value)
         return None
+    if isinstance(value, bool):
+        raise AnswerError("number", node.id, value)
     try:
-        number = value if isinstance(value, Decimal) else Decimal(str(value).strip())
-    except ArithmeticError as exc:
-        raise AnswerError("number", node.id, value) from exc
+        number = value if isinstance(value, Decimal) else (
+            Decimal(value) if isinstance(value, int) else parse_decimal(str(value)))
+    except NumberError as exc:
+        raise AnswerError(exc.code, node.id, value) from exc
     if not number.is_finite():
         raise AnswerError("number", node.id, value)
     if node.integer and number != number.to_integral_value():

@@ -196,6 +196,10 @@ def error_text(error: AnswerError, lang: str) -> str:
             low=format_number(error.low, lang), high=format_number(error.high, lang))
     if error.code == "parse":
         return scoring_error_text(error.value, lang, field="")
+    if error.code in ("digit", "length"):
+        from helper.scoring import ScoringError
+
+        return scoring_error_text(ScoringError(error.code, error.node, error.value), lang, field="")
     if error.code == "ambiguous":
         return _("'{value}' fits several answers ({numbers}): type more of one, or its number.").format(
             value=error.value, numbers=", ".join(str(n) for n in error.low))
@@ -230,10 +234,13 @@ def interpret(node: Node, text: str, lang: str) -> Any:
         A choice value, a Decimal or None.
 
     Raises:
-        AnswerError: ``choice`` (nothing or several match), ``number`` ...
+        AnswerError: ``choice`` (nothing or several match), ``number``,
+            ``digit`` (``❶``, ``²``, ``٣``: only ``0``-``9`` and ``０``-``９``
+            are digits), ``length`` (more than 30 digits) ...
     """
     from helper.dialogue.engine import check_number
     from helper.i18n import parse_number
+    from helper.numbers import NumberError, fold_digits, is_foreign_digit
 
     typed = text.strip()
     if node.type == "text":
@@ -242,14 +249,21 @@ def interpret(node: Node, text: str, lang: str) -> Any:
         if not typed:
             return check_number(node, None)
         try:
-            return check_number(node, parse_number(typed, lang))
-        except ValueError as exc:
-            if isinstance(exc, AnswerError):
-                raise
-            raise AnswerError("number", node.id, typed) from exc
+            number = parse_number(typed, lang)
+        except NumberError as exc:
+            raise AnswerError(exc.code, node.id, typed) from exc
+        return check_number(node, number)
+    try:
+        digits = fold_digits(typed)
+    except NumberError as exc:
+        # "❶", "²", "٣": digits the helper does not read (helper.numbers); a
+        # label word that merely contains a numeral is still matched below.
+        if all(c.isascii() and c.isdigit() or is_foreign_digit(c) for c in typed):
+            raise AnswerError(exc.code, node.id, typed) from exc
+        digits = ""
+    if digits and len(digits) <= 3 and all(c in "0123456789" for c in digits) and 1 <= int(digits) <= len(node.choices):
+        return node.choices[int(digits) - 1].value
     folded = _fold(typed)
-    if folded.isdigit() and 1 <= int(folded) <= len(node.choices):
-        return node.choices[int(folded) - 1].value
     if not folded:
         raise AnswerError("choice", node.id, typed)
     for how in ("exact", "prefix", "word"):
@@ -300,15 +314,20 @@ def scoring_error_text(error, lang: str, field: str | None = None) -> str:
         "datum_rule": _("{field}: not a usable Butler datum rule: {value}."),
         "rounding": _("{field}: not a usable rounding: {value}."),
         "side": _("{field}: the side must be ns or ew, not {value}."),
+        "digit": _("{field}: {value} has a character that looks like a digit but is not one: type the digits 0-9."),
+        "length": _("{field}: a number of more than 30 digits: {value}."),
     }
     value = error.value
     if isinstance(value, Fraction):
         value = format_number(value, lang, decimals=4)
     elif isinstance(value, (list, tuple)):
         value = " ".join(str(v) for v in value)
+    if isinstance(value, str) and len(value) > 60:
+        value = value[:57] + "…"  # a 5000-digit paste is not echoed whole
     text = messages.get(error.code, _("{field}: not accepted: {value}."))
     if field == "":  # the question on screen already names the input
-        text = text.replace("{field}: ", "").replace("{field}：", "").format(value=value)
+        # field="": a translation placing {field} otherwise must not raise KeyError
+        text = text.replace("{field}: ", "").replace("{field}：", "").format(field="", value=value)
         return text[:1].upper() + text[1:]
     return text.format(field=field or error.field, value=value)
 

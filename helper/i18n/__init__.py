@@ -13,7 +13,9 @@ decimal comma: ``12,5%``).
 
 from __future__ import annotations
 
+import logging
 import os
+import re
 import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
@@ -121,6 +123,9 @@ class Translator:
     messages: Mapping[str | tuple[str, str], str]
     damaged: bool = False
     """True when the catalogue exists but cannot be read (English is shown)."""
+    rejected: tuple[tuple[str, str], ...] = ()
+    """``(msgid, reason)`` of translations not used because their placeholders
+    do not fit the English (see :func:`placeholder_problem`): English is shown."""
 
     def gettext(self, message: str) -> str:
         """Translate ``message`` (an English msgid)."""
@@ -163,7 +168,11 @@ def get_translator(lang: str) -> Translator:
     if cached and cached[0] == stamp:
         return cached[1]
     messages = _read_messages(path)
-    translator = Translator(lang, messages or {}, damaged=messages is None)
+    rejected = tuple(messages.pop(_REJECTED, ())) if messages else ()
+    translator = Translator(lang, messages or {}, damaged=messages is None, rejected=rejected)
+    for msgid, reason in rejected:  # once per reading of the file
+        logging.getLogger(__name__).warning("%s: translation of %r not used (%s); English is shown",
+                                            path, msgid, reason)
     _cache[(lang, DOMAIN)] = (stamp, translator)
     return translator
 
@@ -182,17 +191,101 @@ def _read_messages(path: Path) -> dict | None:
     except (OSError, PoFileError, ValueError, UnicodeDecodeError):
         return None
     messages: dict = {}
+    rejected: list[tuple[str, str]] = []
     for message in catalog:
         if not message.id or message.fuzzy:
             continue
         if isinstance(message.id, tuple):
             forms = tuple(unicodedata.normalize("NFC", s) for s in message.string if s)
-            if forms:
+            problem = next(filter(None, (placeholder_problem(message.id[0], form, message.id[1])
+                                         for form in forms)), None)
+            if problem:
+                rejected.append((message.id[0], problem))
+            elif forms:
                 messages[tuple(message.id)] = forms
         elif message.string:
+            text = unicodedata.normalize("NFC", message.string)
+            problem = placeholder_problem(message.id, text)
+            if problem:
+                rejected.append((message.id, problem))
+                continue
             key = (message.context, message.id) if message.context else message.id
-            messages[key] = unicodedata.normalize("NFC", message.string)
+            messages[key] = text
+    if rejected:
+        messages[_REJECTED] = rejected
     return messages
+
+
+_REJECTED = object()  # key under which _read_messages hands over the rejected translations
+
+_PERCENT_RE = re.compile(r"%(?:\([^)]*\))?[#0+-]*\d*(?:\.\d+)?[sdrifgexXca]|%%", re.ASCII)
+
+
+def _brace_fields(text: str) -> list[tuple[str, str | None, str | None]]:
+    """The ``(name, conversion, format_spec)`` of each ``{...}`` field (string.Formatter's reading).
+
+    Raises:
+        ValueError: unbalanced or malformed braces.
+    """
+    import string
+
+    return [(name, conversion, spec) for _literal, name, spec, conversion in string.Formatter().parse(text)
+            if name is not None]
+
+
+def placeholder_problem(msgid: str, translation: str, msgid_plural: str | None = None) -> str | None:
+    """Why ``translation`` cannot safely stand for ``msgid``, or None when it can.
+
+    The interface formats messages with ``str.format`` (``{name}`` fields) and,
+    for argparse's own messages, ``%`` (``%(name)s``, ``%s``). A translation
+    is used only when formatting it can neither fail nor reach anything the
+    English does not:
+
+    - ``braces``: its braces do not parse (``{ew``, a lone ``}``);
+    - ``unknown``: a field the English does not have, with the same conversion
+      and format spec - a misspelt name (``{eww}``), attribute or index access
+      (``{ns.__class__}``, ``{0[1]}``), a positional ``{}``, a new format spec;
+    - ``missing``: a field of the English left out (its value would be lost);
+      not checked for a plural message, whose forms may leave out the count
+      ("one ruling" for ``{count} ruling``);
+    - ``percent``: its ``%`` placeholders differ from the English's or do not
+      format (only when the English has ``%`` placeholders).
+
+    Args:
+        msgid: the English message (the template that is trusted).
+        translation: one translated form.
+        msgid_plural: the English plural form, for a plural message.
+
+    Returns:
+        ``"braces"``, ``"unknown"``, ``"missing"``, ``"percent"`` or None.
+    """
+    sources = [msgid] + ([msgid_plural] if msgid_plural else [])
+    try:
+        source_fields = [_brace_fields(source) for source in sources]
+    except ValueError:
+        source_fields = None  # the English is no brace template: it is never str.format-ted
+    if source_fields is not None:
+        try:
+            fields = _brace_fields(translation)
+        except ValueError:
+            return "braces"
+        allowed = {field for forms in source_fields for field in forms}
+        if any(field not in allowed for field in fields):
+            return "unknown"
+        # A plural form may leave out the count ("one ruling"): only singular messages must keep all.
+        if msgid_plural is None and not {name for name, _c, _s in source_fields[0]} <= {name for name, _c, _s in fields}:
+            return "missing"
+    source_percent = [m for m in _PERCENT_RE.findall(msgid) if m != "%%"]
+    if source_percent:
+        target_percent = [m for m in _PERCENT_RE.findall(translation) if m != "%%"]
+        if sorted(source_percent) != sorted(target_percent):
+            return "percent"
+        names = {m[2:m.index(")")] for m in source_percent if m.startswith("%(")}
+        try:
+            translation % ({name: 0 for name in names} if names else tuple(0 for _m in source_percent))
+        except (TypeError, ValueError, KeyError):
+            return "percent"
+    return None
 
 
 # ---------------------------------------------------------------- numbers
@@ -246,22 +339,33 @@ def parse_number(text: str, lang: str) -> Decimal:
     English is 15.6; ``1,000`` is 1000; ``1.000`` in Greek is 1000).
     Returns an exact Decimal.
 
+    Digits are read as :mod:`helper.numbers` says: only ``0``-``9`` and
+    ``０``-``９``; at most 30 digits in all.
+
     Raises:
-        ValueError: the text is not a number (or its separators are not
-            consistent, e.g. ``1,2,3``).
+        helper.numbers.NumberError: (a ValueError) ``digit`` for a character
+            that looks like a digit but is not one of those (``❶``, ``²``,
+            ``٣``), ``length`` for more than 30 digits, ``number`` when the
+            text is not a number (or its separators are not consistent,
+            e.g. ``1,2,3``).
     """
-    cleaned = unicodedata.normalize("NFKC", text).strip().replace("−", "-").replace(" ", "").replace("\u202f", "")
+    from helper.numbers import MAX_DIGITS, NumberError, fold_digits
+
+    folded = fold_digits(text)  # NumberError("digit") before NFKC can make "²" a 2
+    cleaned = unicodedata.normalize("NFKC", folded).strip().replace("−", "-").replace(" ", "").replace("\u202f", "")
     if cleaned.endswith("%"):
         cleaned = cleaned[:-1].strip()
     if not cleaned or not all(c in "0123456789.,+-" for c in cleaned):
-        raise ValueError(text)
-    cleaned = _normalise_separators(cleaned, DECIMAL_SEPARATOR.get(lang, "."), text)
+        raise NumberError("number", text)
+    if sum(c.isdigit() for c in cleaned) > MAX_DIGITS:
+        raise NumberError("length", text)
     try:
+        cleaned = _normalise_separators(cleaned, DECIMAL_SEPARATOR.get(lang, "."), text)
         value = Decimal(cleaned)
-    except ArithmeticError as exc:
-        raise ValueError(text) from exc
+    except (ValueError, ArithmeticError) as exc:
+        raise NumberError("number", text) from exc
     if not value.is_finite():
-        raise ValueError(text)
+        raise NumberError("number", text)
     return value
 
 

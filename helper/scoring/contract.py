@@ -13,7 +13,10 @@ Units:
 Nothing here rounds: every Law 77 score is a whole number of points.
 Impossible input raises :class:`~helper.scoring.adjusted.ScoringError` with
 ``code`` ``contract`` (level, strain, doubling or unreadable text),
-``declarer``, ``result`` (tricks outside 0-13) or ``vulnerability``.
+``declarer``, ``result`` (tricks outside 0-13) or ``vulnerability``, and
+``digit``/``length`` for a character that looks like a digit but is not
+``0``-``9``/``０``-``９`` (``❸NT=``) or a number of more than 30 digits
+(:mod:`helper.numbers`).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
+from helper.numbers import MAX_DIGITS, NumberError, fold_digits
 from helper.scoring.adjusted import ScoringError
 
 STRAINS = ("C", "D", "H", "S", "NT")
@@ -167,7 +171,12 @@ class _Reader:
 
     def __init__(self, text: str):
         self.original = text
-        folded = _fold(text)
+        try:
+            # Only 0-9 and full-width digits are read (helper.numbers): "❸NT"
+            # is refused here, before NFKC could read "²" or "①" as a digit.
+            folded = _fold(fold_digits(text))
+        except NumberError as exc:
+            raise ScoringError(exc.code, "text", text) from None
         self.chars: list[str] = []
         self.spaced: set[int] = set()  # indices preceded by white space
         for ch in folded:
@@ -189,8 +198,10 @@ class _Reader:
 
     def number(self) -> int | None:
         start = self.pos
-        while self.pos < len(self.text) and self.text[self.pos].isdigit():
+        while self.pos < len(self.text) and self.text[self.pos] in "0123456789":
             self.pos += 1
+        if self.pos - start > MAX_DIGITS:
+            raise ScoringError("length", "text", self.original)
         return int(self.text[start:self.pos]) if self.pos > start else None
 
     def read(self) -> tuple[Contract | None, int | None]:
@@ -246,7 +257,7 @@ class _Reader:
             if count is None:
                 raise ScoringError("result", "result", self.original)
             return _check_tricks(count)
-        if self.text[start].isdigit():
+        if self.text[start] in "0123456789":
             # A bare trick count needs a space before it (``4S N 10``) or the
             # declarer letter (``4SN10``): ``4S10`` is more likely a typing slip.
             if start not in self.spaced and not after_declarer:
@@ -294,7 +305,8 @@ def parse_result(text: str) -> Result:
             strain, tripled), ``declarer`` (an unknown letter where the
             declarer stands), ``incomplete`` (a contract with no result yet),
             ``result`` (a malformed result, or one giving fewer than 0 or
-            more than 13 tricks).
+            more than 13 tricks), ``digit`` (``❸NT=``: only ``0``-``9`` and
+            ``０``-``９`` are digits), ``length`` (a number of more than 30 digits).
     """
     reader = _Reader(text)
     contract, tricks = reader.read()

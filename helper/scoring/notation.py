@@ -11,7 +11,10 @@
 - A traveller: NS scores (or results) of the other tables separated by
   commas, semicolons or spaces: ``420, 450, -50``.
 
-Full-width digits and signs (typed with a Chinese input method) are accepted.
+Full-width digits and signs (typed with a Chinese input method) are accepted;
+any other character Unicode counts as a digit (``❶``, ``²``, ``٣``) is refused
+(``digit``), as is a number of more than 30 digits (``length``): see
+:mod:`helper.numbers`.
 """
 
 from __future__ import annotations
@@ -23,16 +26,24 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable
 
+from helper.numbers import NumberError, check_length, fold_digits
 from helper.scoring.adjusted import ScoringError
 from helper.scoring.contract import ns_score
 
 
-_SCORE = re.compile(r"^[+-]?\d+$")
-_ITEM = re.compile(r"^\s*(?P<weight>\d+(?:[.,]\d+)?)\s*%?\s*[:：]?\s*(?P<result>\S.*?)\s*$")
+_SCORE = re.compile(r"^[+-]?[0-9]+$")
+_ITEM = re.compile(r"^\s*(?P<weight>[0-9]+(?:[.,][0-9]+)?)\s*%?\s*[:：]?\s*(?P<result>\S.*?)\s*$")
 
 
-def _clean(text: str) -> str:
-    return unicodedata.normalize("NFKC", str(text)).replace("−", "-").strip()
+def _clean(text: str, field_name: str = "result") -> str:
+    """NFKC-normalised text with ASCII digits; refuses digits the helper does not
+    read and over-long numbers (:mod:`helper.numbers`) as ScoringError
+    ``digit``/``length``."""
+    try:
+        folded = check_length(fold_digits(str(text)))
+    except NumberError as exc:
+        raise ScoringError(exc.code, field_name, str(text)) from None
+    return unicodedata.normalize("NFKC", folded).replace("−", "-").strip()
 
 
 def parse_ns_score(text: str, field_name: str = "score") -> int:
@@ -42,7 +53,7 @@ def parse_ns_score(text: str, field_name: str = "score") -> int:
         ScoringError: ``score`` when it is not a score some contract and
             result can give under Law 77 (``+425``, ``+60``, ``+8000``).
     """
-    cleaned = _clean(text)
+    cleaned = _clean(text, field_name)
     if not _SCORE.match(cleaned):
         raise ScoringError("score", field_name, text)
     value = int(cleaned)
@@ -83,7 +94,7 @@ def parse_table_result(text: str, vul: str = "none", field_name: str = "result")
         ScoringError: the errors of :func:`parse_ns_score` or of the contract
             reader (``contract``, ``result``, ``declarer``).
     """
-    cleaned = _clean(text)
+    cleaned = _clean(text, field_name)
     if not cleaned:
         raise ScoringError("score", field_name, text)
     if _SCORE.match(cleaned):
@@ -105,8 +116,8 @@ class Outcome:
     ns_score: int
 
 
-def _split_items(text: str) -> list[str]:
-    parts = re.split(r"[;；\n]|[,，、](?=\s)|、", _clean(text))
+def _split_items(text: str, field_name: str) -> list[str]:
+    parts = re.split(r"[;；\n]|[,，、](?=\s)|、", _clean(text, field_name))
     return [part.strip() for part in parts if part.strip()]
 
 
@@ -120,7 +131,7 @@ def parse_outcomes(items: str | Iterable[str], vul: str = "none", field_name: st
         ScoringError: ``weights`` (missing, not above 0, not summing to 100),
             or a result's own error.
     """
-    parts = _split_items(items) if isinstance(items, str) else [_clean(i) for i in items]
+    parts = _split_items(items, field_name) if isinstance(items, str) else [_clean(i, field_name) for i in items]
     if not parts:
         raise ScoringError("weights", field_name, items)
     if len(parts) == 1 and (not _ITEM.match(parts[0]) or _is_result_only(parts[0])):
@@ -153,7 +164,7 @@ def _is_result_only(part: str) -> bool:
     # digit followed by a strain): no weight given.
     if _SCORE.match(part):
         return True
-    if not re.match(r"^\d\s*[^\d\s%:：.,]", part):
+    if not re.match(r"^[0-9]\s*[^0-9\s%:：.,]", part):
         return False
     # A one-digit weight, a space and a result that reads by itself
     # ("5 +420", "5 pass") is a weighted item, not a contract "5 ...".
@@ -173,7 +184,8 @@ def parse_field(text: str | Iterable[str], vul: str = "none", field_name: str = 
     Raises:
         ScoringError: ``field`` when empty, or a result's own error.
     """
-    parts = re.split(r"[,;，；、\s]+", _clean(text)) if isinstance(text, str) else [_clean(t) for t in text]
+    parts = (re.split(r"[,;，；、\s]+", _clean(text, field_name)) if isinstance(text, str)
+             else [_clean(t, field_name) for t in text])
     parts = [p for p in parts if p]
     if not parts:
         raise ScoringError("field", field_name, text)

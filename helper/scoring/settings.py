@@ -260,14 +260,20 @@ def load_settings(path: Path | None = None) -> Settings:
         Settings (the defaults when there is no file).
 
     Raises:
-        SettingsError: the file exists but is not valid TOML or holds bad values.
+        SettingsError: the file exists but is not valid TOML, is larger than
+            64 KiB or not a regular file, or holds bad values.
     """
+    from helper.files import read_limited
+
     path = path or default_settings_path()
     if not path.is_file():
         return Settings()
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        # At most 64 KiB of a regular file (helper.files): a real settings
+        # file is a few hundred bytes; deep nesting gives RecursionError, an
+        # integer of more than 4300 digits ValueError.
+        data = tomllib.loads(read_limited(path).decode("utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:  # TOMLDecodeError is a ValueError
         raise SettingsError(f"{path}: {exc}", None, str(path)) from exc
     # A misspelt table or a key outside the tables would silently leave the
     # defaults in force: refuse it.
