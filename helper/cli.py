@@ -142,12 +142,21 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     art.add_argument("--director-error", action="store_true", help=_("the Director's error: both sides non-offending (Law 82C)"))
     art.add_argument("--board-in-session", type=_number_type(lang, 1, 100, integer=True), default=Fraction(1),
                      help=_("how many boards of the session the contestant has failed to obtain a result on, counting this one (Law 12C2(d))"))
+    art.add_argument("--knockout", action="store_true",
+                     help=_("a knockout match: non-balancing scores at IMPs are averaged (Law 12C4)"))
     art.add_argument("--json", action="store_true", help=_("print JSON"))
 
     teams = score_commands.add_parser("teams", help=_("team play, non-comparable results (Law 86B2)"))
-    teams.add_argument("--ns", choices=FAULTS, required=True, help=_("NS responsibility: none, partly or direct"))
-    teams.add_argument("--ew", choices=FAULTS, required=True, help=_("EW responsibility: none, partly or direct"))
+    teams.add_argument("--ns", choices=FAULTS, help=_("NS responsibility: none, partly or direct"))
+    teams.add_argument("--ew", choices=FAULTS, help=_("EW responsibility: none, partly or direct"))
     teams.add_argument("--assigned", type=imps, help=_("assigned adjusted score for the non-offending side, in IMPs"))
+    teams.add_argument("--assigned-result", metavar="R",
+                       help=_("Law 86B1: the assigned adjusted score at this table, a result (4SN=) or weighted outcomes (60 4SN=; 40 4SN-1)"))
+    teams.add_argument("--other-table", help=_("the NS score at the other table (teams)"))
+    teams.add_argument("--vul", choices=("none", "ns", "ew", "both"), default="none",
+                       help=_("vulnerability: none, ns, ew or both"))
+    teams.add_argument("--knockout", action="store_true",
+                       help=_("a knockout match: non-balancing scores at IMPs are averaged (Law 12C4)"))
     teams.add_argument("--json", action="store_true", help=_("print JSON"))
 
     knockout = score_commands.add_parser("knockout", help=_("knockout, non-balancing adjusted scores (Law 12C4)"))
@@ -187,7 +196,9 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     weighted.add_argument("--table-result", help=_("the result obtained at the table, for the damage test (Law 12B1)"))
     weighted.add_argument("--nos", choices=("ns", "ew"), help=_("the non-offending side, for the damage test"))
     weighted.add_argument("--knockout", action="store_true",
-                          help=_("a knockout match: a split score at IMPs is averaged (Law 12C4)"))
+                          help=_("a knockout match: non-balancing scores at IMPs are averaged (Law 12C4)"))
+    weighted.add_argument("--director-error", action="store_true",
+                          help=_("Law 82C: the Director's ruling was wrong; both sides non-offending, each scored from its own outcomes"))
     weighted.add_argument("--scale", type=_int, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
     weighted.add_argument("--json", action="store_true", help=_("print JSON"))
 
@@ -259,6 +270,9 @@ def score_json(score) -> dict[str, Any]:
         key = "ew_matchpoints" if score.top is not None else "ew_imps"
         data["field_ew"] = [{"ns_score": s, key: _num(score.top - v if score.top is not None else -v)}
                             for s, v in score.recomputed_field_ew]
+    if score.separate is not None:
+        # Law 12C4: each side's separately computed score before the average.
+        data["separate"] = {"ns": side(score.separate[0]), "ew": side(score.separate[1])}
     if score.assigned is not None:
         data["assigned"] = {"ns": side(score.assigned[0]), "ew": side(score.assigned[1])}
     if score.table is not None:
@@ -334,19 +348,53 @@ def cmd_score(args, lang: str) -> None:
     settings = _settings(args, lang)
     if args.score_command == "artificial" and args.scoring == "imps" and args.top is not None:
         raise CliError(_("--top is for matchpoints: at IMPs average plus and minus are IMPs (Law 12C2(b))."))
+    if args.score_command == "artificial" and args.knockout and args.scoring != "imps":
+        raise CliError(_("--knockout is for team play at IMPs (Law 12C4)."))
+    if args.score_command == "teams" and args.assigned_result is not None:
+        try:
+            _score_teams_single(args, lang, settings)
+        except ScoringError as exc:
+            raise _scoring_error(exc, lang) from None
+        return
+    if args.score_command == "teams" and (args.ns is None or args.ew is None):
+        raise CliError(_("Give --ns and --ew (Law 86B2), or --assigned-result and --other-table (Law 86B1)."))
+    if args.score_command == "teams" and args.other_table is not None:
+        raise CliError(_("--other-table goes with --assigned-result (Law 86B1)."))
     try:
         if args.score_command == "artificial":
             score = artificial_score(
                 args.scoring, args.ns, args.ew, top=args.top, ns_session=args.ns_session,
                 ew_session=args.ew_session, individual=args.individual,
                 director_error=args.director_error, board_in_session=int(args.board_in_session),
-                settings=settings)
+                settings=settings, knockout=args.knockout)
         elif args.score_command == "teams":
-            score = teams_multiple_results(args.ns, args.ew, assigned_imps=args.assigned, settings=settings)
+            score = teams_multiple_results(args.ns, args.ew, assigned_imps=args.assigned, settings=settings,
+                                           knockout=args.knockout)
         else:
             score = knockout_average(args.ns, args.ew)
     except ScoringError as exc:
         raise _scoring_error(exc, lang) from None
+    _print_score(rounded(score, settings.scoring.score_decimals), lang, args.json)
+
+
+def _score_teams_single(args, lang: str, settings) -> None:
+    """``score teams --assigned-result R --other-table R``: Law 86B1, the
+    assigned adjusted score IMPed against the other table (Law 78B)."""
+    from helper.scoring import rounded
+    from helper.scoring.assigned import assigned_score
+    from helper.scoring.notation import parse_outcomes, parse_table_result
+
+    _ = get_translator(lang).gettext
+    if args.ns is not None or args.ew is not None or args.assigned is not None:
+        raise CliError(_("Give --ns and --ew (Law 86B2), or --assigned-result and --other-table (Law 86B1)."))
+    if args.other_table is None:
+        raise CliError(_("At IMPs (teams) give --other-table."))
+    outcomes = [(o.weight, o.ns_score) for o in parse_outcomes(args.assigned_result, args.vul, "--assigned-result")]
+    score = assigned_score(
+        "imps", outcomes=outcomes,
+        other_table=parse_table_result(args.other_table, args.vul, "--other-table"),
+        knockout=args.knockout, single_result=True,
+    )
     _print_score(rounded(score, settings.scoring.score_decimals), lang, args.json)
 
 
@@ -455,7 +503,11 @@ def cmd_score_weighted(args, lang: str) -> None:
         raise CliError(_("At IMPs (teams) give --other-table."))
     if args.scoring != "imps" and args.field is None:
         raise CliError(_("At {scoring} give --field.").format(scoring=args.scoring))
-    if args.table_result is not None and args.nos is None:
+    if args.director_error and not split:
+        raise CliError(_("With --director-error (Law 82C) give each side's outcomes: --ns-outcome and --ew-outcome."))
+    if args.director_error and args.nos is not None:
+        raise CliError(_("With --director-error (Law 82C) both sides are non-offending: leave out --nos."))
+    if args.table_result is not None and args.nos is None and not args.director_error:
         raise CliError(_("The damage test (--table-result) needs --nos ns or --nos ew."))
 
     def outcomes(items, name):
@@ -477,6 +529,7 @@ def cmd_score_weighted(args, lang: str) -> None:
         rounding=scoring_settings.rounding,
         cross_imps_average=scoring_settings.cross_imps_average,
         knockout=args.knockout,
+        director_error=args.director_error,
     )
     _print_score(rounded(score, scoring_settings.score_decimals), lang, args.json)
 

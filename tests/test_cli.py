@@ -245,14 +245,16 @@ def test_rule_yaml_boolean_no_is_accepted(capsys, tmp_path):
     path = answers_file(tmp_path, ISSUE_ANSWERS.replace('director_error: "no"', "director_error: no"))
     data = run_json(capsys, "rule", "--answers", str(path))
     assert data["laws"] == ["12C2(a)", "12C2(c)"]
-    yes = answers_file(tmp_path, "situation: no_result\ndirector_error: yes\nform: teams\n", "yes.yaml")
+    yes = answers_file(tmp_path, "situation: no_result\ndirector_error: yes\nform: teams\n"
+                        "knockout_match: no\nother_table_favourable: no\n", "yes.yaml")
     data = run_json(capsys, "rule", "--answers", str(yes))
     assert data["laws"] == ["82C", "12C2(a)", "12C2(b)"]
     assert (data["ns"]["imps"], data["ew"]["imps"]) == (3, 3)
 
 
 def test_rule_teams_path(capsys, tmp_path):
-    path = answers_file(tmp_path, "situation: teams_multiple\nteam_ns_fault: none\nteam_ew_fault: direct\nteams_assigned: 5\n")
+    path = answers_file(tmp_path, "situation: teams_multiple\nknockout_match: no\nteam_ns_fault: none\n"
+                        "team_ew_fault: direct\nteams_assigned: 5\n")
     data = run_json(capsys, "rule", "--answers", str(path))
     assert data["laws"] == ["86B2(b)", "12C1(a)", "12C2(b)"]
     assert (data["ns"]["imps"], data["ew"]["imps"]) == (5, -5)

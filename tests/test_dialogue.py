@@ -291,7 +291,8 @@ def test_restart():
     assert dialogue.variables == {}
     assert dialogue.ruling() is None
     # The same dialogue can be walked again to another ruling.
-    for value in ["no_result", "no", "teams", "direct", "none", None, None]:
+    # "no", "no": not a knockout match; the other table's result not clearly favourable (86B1).
+    for value in ["no_result", "no", "teams", "no", "no", "direct", "none", None, None]:
         dialogue.answer(value)
     ruling = dialogue.ruling()
     assert (ruling.score.ns.imps, ruling.score.ew.imps) == (-3, 3)
@@ -364,7 +365,7 @@ def test_multiple_boards_question_appears_only_when_regulated():
 
 
 def test_teams_multiple_path():
-    dialogue = walk(["teams_multiple", "none", "direct"])
+    dialogue = walk(["teams_multiple", "no", "none", "direct"])  # "no": not a knockout match
     assert dialogue.current.id == "teams_assigned"
     dialogue.answer(5)
     ruling = dialogue.ruling()
@@ -375,7 +376,7 @@ def test_teams_multiple_path():
 
 
 def test_teams_multiple_no_one_at_fault_goes_straight_to_the_result():
-    dialogue = walk(["teams_multiple", "none", "none"])
+    dialogue = walk(["teams_multiple", "no", "none", "none"])
     assert dialogue.finished
     ruling = dialogue.ruling()
     assert ruling.laws == ("86B2(a)", "12C2(a)", "12C2(b)")
@@ -390,7 +391,8 @@ def test_knockout_non_balancing_path():
 
 
 def test_knockout_redeal_yes_adds_86a():
-    dialogue = walk(["knockout_redeal", "yes", "none", "direct", None, None])
+    # A knockout match by definition: 12C4 is not asked; "no": Law 86B1 does not apply.
+    dialogue = walk(["knockout_redeal", "yes", "no", "none", "direct", None, None])
     ruling = dialogue.ruling()
     assert ruling.laws == ("86A", "12C2(a)", "12C2(b)")
     assert (ruling.score.ns.imps, ruling.score.ew.imps) == (3, -3)
@@ -416,7 +418,7 @@ def test_rectification_unfair_gives_12b2_advice():
 
 
 def test_director_error_at_teams():
-    dialogue = walk(["no_result", "yes", "teams"])
+    dialogue = walk(["no_result", "yes", "teams", "no", "no"])
     assert dialogue.current.id == "ns_session_imps"  # the fault questions are not asked
     dialogue.answer(None)
     dialogue.answer(None)

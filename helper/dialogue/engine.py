@@ -112,7 +112,7 @@ class Node:
 # ------------------------------------------------------------ computations
 
 def _artificial(settings: Settings, form, ns_fault, ew_fault, top=None, ns_session=None, ew_session=None,
-                director_error=None, board_in_session=None) -> AdjustedScore:
+                director_error=None, board_in_session=None, knockout=None) -> AdjustedScore:
     return artificial_score(
         "imps" if form in ("teams", "pairs_imps") else "mp",
         ns_fault,
@@ -124,19 +124,24 @@ def _artificial(settings: Settings, form, ns_fault, ew_fault, top=None, ns_sessi
         director_error=director_error == "yes",
         board_in_session=int(board_in_session or 1),
         settings=settings,
+        knockout=knockout == "yes",
     )
 
 
-def _teams_multiple(settings: Settings, ns_fault, ew_fault, assigned_imps=None) -> AdjustedScore:
-    return teams_multiple_results(ns_fault, ew_fault, assigned_imps=assigned_imps, settings=settings)
+def _teams_multiple(settings: Settings, ns_fault, ew_fault, assigned_imps=None, knockout=None) -> AdjustedScore:
+    return teams_multiple_results(ns_fault, ew_fault, assigned_imps=assigned_imps, settings=settings,
+                                  knockout=knockout == "yes")
 
 
 def _knockout(settings: Settings, ns_imps, ew_imps) -> AdjustedScore:
     return knockout_average(ns_imps, ew_imps)
 
 
-def _assigned(settings: Settings, scoring, nos, vul, table_result, outcomes=None, ns_outcomes=None,
-              ew_outcomes=None, field=None, other_table=None, knockout=None) -> AdjustedScore:
+def _assigned(settings: Settings, scoring, vul, nos=None, table_result=None, outcomes=None, ns_outcomes=None,
+              ew_outcomes=None, field=None, other_table=None, knockout=None, director_error=None,
+              single_result=None) -> AdjustedScore:
+    # Law 82C: a Director's error with no result (director_error) or after a
+    # result (nos "both"): both sides non-offending. Law 86B1: single_result.
     from helper.scoring.assigned import assigned_score
     from helper.scoring.notation import parse_field, parse_outcomes, parse_table_result
 
@@ -150,13 +155,15 @@ def _assigned(settings: Settings, scoring, nos, vul, table_result, outcomes=None
         ew_outcomes=weighted(ew_outcomes),
         field=None if field is None else parse_field(field, vul),
         other_table=None if other_table is None else parse_table_result(other_table, vul),
-        table_result=parse_table_result(table_result, vul),
-        nos=nos,
+        table_result=None if table_result is None else parse_table_result(table_result, vul),
+        nos=None if nos == "both" else nos,
         scale=settings.scoring.matchpoint_scale,
         datum_rule=settings.scoring.datum_rule(),
         rounding=settings.scoring.rounding,
         cross_imps_average=settings.scoring.cross_imps_average,
         knockout=knockout == "yes",
+        director_error=nos == "both" or director_error == "yes",
+        single_result=single_result == "yes",
     )
 
 
@@ -173,14 +180,15 @@ COMPUTATIONS: dict[str, Computation] = {
     "artificial": Computation(
         _artificial,
         ("form", "ns_fault", "ew_fault"),
-        ("top", "ns_session", "ew_session", "director_error", "board_in_session"),
+        ("top", "ns_session", "ew_session", "director_error", "board_in_session", "knockout"),
     ),
-    "teams_multiple": Computation(_teams_multiple, ("ns_fault", "ew_fault"), ("assigned_imps",)),
+    "teams_multiple": Computation(_teams_multiple, ("ns_fault", "ew_fault"), ("assigned_imps", "knockout")),
     "knockout": Computation(_knockout, ("ns_imps", "ew_imps"), ()),
     "assigned": Computation(
         _assigned,
-        ("scoring", "nos", "vul", "table_result"),
-        ("outcomes", "ns_outcomes", "ew_outcomes", "field", "other_table", "knockout"),
+        ("scoring", "vul"),
+        ("nos", "table_result", "outcomes", "ns_outcomes", "ew_outcomes", "field", "other_table", "knockout",
+         "director_error", "single_result"),
     ),
 }
 

@@ -131,8 +131,15 @@ def details(ruling: Ruling, lang: str) -> list[str]:
             "rounded": _("Scores rounded as the regulation sets (the Laws set no rounding)."),
             "no_damage": _("No damage: the table result is worth at least as much to the non-offending side (Law {law}).").format(law=format_id("12B1", lang)),
             "split": _("Non-balancing score: each side's score comes from its own outcomes (Law {law}).").format(law=format_id("12C1(e)", lang)),
+            "single_result": _("The result at the other table between the same contestants is clearly favourable to one side: an assigned adjusted score, not an artificial one (Law {law}).").format(law=format_id("86B1", lang)),
+            "knockout_balanced": _("Knockout match: the two scores balance, so Law {law} changes nothing.").format(law=format_id("12C4", lang)),
         }
         lines.extend(notes[note] for note in score.notes)
+        if score.separate is not None:
+            lines.append(_("Knockout match (Law {law}): each side's score calculated separately, NS {ns}, EW {ew}; each side gets their average.").format(
+                law=format_id("12C4", lang),
+                ns=format_side(score.separate[0], score.scoring, lang),
+                ew=format_side(score.separate[1], score.scoring, lang)))
         if score.assigned is not None and not score.adjusted:
             lines.append(_("Compared with the assigned score: NS {ns}, EW {ew}").format(
                 ns=format_side(score.assigned[0], score.scoring, lang),

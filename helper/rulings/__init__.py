@@ -527,6 +527,9 @@ class RulingStore:
 
             score = {"scoring": str(s.scoring), "ns": side(s.ns), "ew": side(s.ew), "notes": list(s.notes),
                      "top": _fraction(s.top), "adjusted": s.adjusted}
+            if s.separate is not None:
+                # Law 12C4: the separately computed scores the knockout average came from.
+                score["separate"] = {"ns": side(s.separate[0]), "ew": side(s.separate[1])}
         answers = [[a.node, _answer_value(a.value)] for a in ruling.answers]
         cursor = self._execute(
             "INSERT INTO ruling (created, lang, kind, laws, answers, score, summary) VALUES (?, ?, ?, ?, ?, ?, ?)",

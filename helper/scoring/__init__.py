@@ -12,6 +12,7 @@ from helper.scoring.adjusted import (
     SideScore,
     artificial_score,
     knockout_average,
+    knockout_rule,
     rounded,
     teams_multiple_results,
 )
@@ -19,6 +20,6 @@ from helper.scoring.settings import MultipleBoards, ScoringSettings, Settings, S
 
 __all__ = [
     "AdjustedScore", "Basis", "Fault", "MultipleBoards", "Scoring", "ScoringError", "ScoringSettings", "Settings",
-    "SettingsError", "SideScore", "artificial_score", "knockout_average", "load_settings", "rounded",
+    "SettingsError", "SideScore", "artificial_score", "knockout_average", "knockout_rule", "load_settings", "rounded",
     "teams_multiple_results",
 ]

@@ -96,7 +96,10 @@ class AdjustedScore:
     ``notes``: language-neutral codes the UI words: ``both_non_offending``
     (Law 82C), ``individual`` (Law 12C3), ``cancel_board`` and
     ``substitute_board`` (Law 86B2(a)/(c)), ``multiple_boards`` (12C2(d)),
-    ``split`` (12C1(e)), ``no_damage`` (12B1).
+    ``split`` (12C1(e)), ``no_damage`` (12B1), ``knockout_balanced`` (a
+    knockout match whose scores balance: Law 12C4 checked, nothing to
+    average), ``single_result`` (86B1: an assigned adjusted score because the
+    other table's result is clearly favourable to one side).
 
     For assigned scores (:func:`helper.scoring.assigned.assigned_score`):
     ``top`` (matchpoints on the board), the other tables (each other table's NS
@@ -107,7 +110,12 @@ class AdjustedScore:
     at Butler, its datum; ``components_ew`` for the EW set of a split score), ``table`` (the table
     result's value to NS and to EW), ``assigned`` (when the table result
     stands: the assigned score it was compared with), ``damaged`` (Law 12B1), ``adjusted``
-    (False when the table result stands) and ``nos`` (``ns``/``ew``).
+    (False when the table result stands) and ``nos`` (``ns``/``ew``, or
+    ``both`` when both sides are non-offending, Law 82C).
+
+    ``separate``: in a knockout match whose adjusted scores did not balance,
+    each side's separately computed score (IMPs from its own point of view)
+    before Law 12C4 gave each their average; None otherwise.
     """
 
     scoring: Scoring
@@ -125,6 +133,7 @@ class AdjustedScore:
     damaged: bool | None = None
     adjusted: bool = True
     nos: str | None = None
+    separate: tuple[SideScore, SideScore] | None = None
 
 
 # Citation order of the paragraphs these rules name.
@@ -191,6 +200,7 @@ def artificial_score(
     director_error: bool = False,
     board_in_session: int = 1,
     settings: Settings | None = None,
+    knockout: bool = False,
 ) -> AdjustedScore:
     """Artificial adjusted scores for a board on which no result can be obtained.
 
@@ -221,6 +231,9 @@ def artificial_score(
         board_in_session: 1 for the contestant's first board without a result
             in this session, 2 for the second ... (Law 12C2(d)).
         settings: regulation settings (default :class:`Settings()`).
+        knockout: a knockout match: at IMPs, non-balancing scores (e.g. NS
+            partly at fault 0, EW in no way at fault +3) become the average
+            of the two, NS -1.5 and EW +1.5 IMPs (Law 12C4, :func:`knockout_rule`).
 
     Returns:
         AdjustedScore with each side's ``percent`` (and ``matchpoints`` when
@@ -266,7 +279,8 @@ def artificial_score(
         sides[side], used_session = _artificial_side(scoring, faults[side], sessions[side], top, values, settings)
         if used_session:
             laws.add("12C2(c)")
-    return AdjustedScore(scoring, sides["ns"], sides["ew"], _ordered(laws), tuple(notes))
+    score = AdjustedScore(scoring, sides["ns"], sides["ew"], _ordered(laws), tuple(notes))
+    return knockout_rule(score) if knockout else score
 
 
 @dataclass(frozen=True)
@@ -337,6 +351,7 @@ def teams_multiple_results(
     *,
     assigned_imps: object | None = None,
     settings: Settings | None = None,
+    knockout: bool = False,
 ) -> AdjustedScore:
     """Law 86B2: team play, two or more non-comparable results between the same contestants.
 
@@ -355,6 +370,9 @@ def teams_multiple_results(
             the non-offending side's point of view, if the Director can
             assign one (-24..24); ignored otherwise.
         settings: regulation settings.
+        knockout: a knockout match: the non-balancing artificial scores of
+            86B2(a) (+3 each) and (c) (e.g. 0 and -3) become the average of
+            the two (Law 12C4, :func:`knockout_rule`); 86B2(b) balances.
 
     Returns:
         AdjustedScore at IMPs.
@@ -369,7 +387,8 @@ def teams_multiple_results(
         paragraph = "86B2(c)" if at_fault["ns"] else "86B2(a)"
         result = artificial_score(Scoring.IMPS, ns, ew, settings=settings)
         notes = ("cancel_board",) + (() if at_fault["ns"] else ("substitute_board",))
-        return AdjustedScore(Scoring.IMPS, result.ns, result.ew, _ordered(set(result.laws) | {paragraph}), notes)
+        score = AdjustedScore(Scoring.IMPS, result.ns, result.ew, _ordered(set(result.laws) | {paragraph}), notes)
+        return knockout_rule(score) if knockout else score
     assigned = _session_imps("assigned_imps", assigned_imps)
     nos_side = "ns" if not at_fault["ns"] else "ew"
     laws = {"86B2(b)", "12C2(b)"}
@@ -380,7 +399,8 @@ def teams_multiple_results(
         nos = SideScore(Basis.AVERAGE_PLUS, imps=settings.average_plus_imps)
     offending = SideScore(Basis.COMPLEMENT, imps=-nos.imps)
     sides = {nos_side: nos, ("ew" if nos_side == "ns" else "ns"): offending}
-    return AdjustedScore(Scoring.IMPS, sides["ns"], sides["ew"], _ordered(laws))
+    score = AdjustedScore(Scoring.IMPS, sides["ns"], sides["ew"], _ordered(laws))
+    return knockout_rule(score) if knockout else score
 
 
 def knockout_average(ns_imps: object, ew_imps: object) -> AdjustedScore:
@@ -407,6 +427,44 @@ def knockout_average(ns_imps: object, ew_imps: object) -> AdjustedScore:
         SideScore(Basis.KNOCKOUT_AVERAGE, imps=average),
         SideScore(Basis.KNOCKOUT_AVERAGE, imps=-average),
         ("12C4",),
+    )
+
+
+def knockout_rule(score: AdjustedScore) -> AdjustedScore:
+    """Law 12C4 applied to an adjusted score awarded in a knockout match.
+
+    "When the Director awards non-balancing adjusted scores in knockout play,
+    each contestant's score on the board is calculated separately and the
+    average of them is assigned to each." ``score``'s sides are the
+    separately calculated scores, each in IMPs from its own point of view; they
+    balance when NS's IMPs are the negative of EW's.
+
+    Example (Law 12C2(b), 12C4): no result, NS partly at fault (0 IMPs), EW in
+    no way at fault (+3): NS (0 - 3) / 2 = -1.5 IMPs, EW +1.5 IMPs.
+
+    Args:
+        score: an adjusted score at IMPs (teams). Other forms of scoring,
+            and a table result that stands (no adjustment, Law 12B1), are
+            returned unchanged: 12C4 concerns adjusted scores in team play.
+
+    Returns:
+        Non-balancing: each side :attr:`Basis.KNOCKOUT_AVERAGE`, NS
+        ``(ns - ew) / 2`` IMPs and EW the negative, ``12C4`` cited and the
+        separate scores kept in ``separate``. Balancing: ``score`` unchanged
+        but for the note ``knockout_balanced`` (12C4 was checked, not cited).
+    """
+    if score.scoring is not Scoring.IMPS or not score.adjusted:
+        return score
+    ns, ew = score.ns.imps, score.ew.imps
+    if ns + ew == 0:
+        return replace(score, notes=score.notes + ("knockout_balanced",))
+    average = (ns - ew) / 2
+    return replace(
+        score,
+        ns=SideScore(Basis.KNOCKOUT_AVERAGE, imps=average),
+        ew=SideScore(Basis.KNOCKOUT_AVERAGE, imps=-average),
+        laws=_ordered(set(score.laws) | {"12C4"}),
+        separate=(score.ns, score.ew),
     )
 
 
@@ -438,4 +496,5 @@ def rounded(score: AdjustedScore, decimals: int | None) -> AdjustedScore:
     ns, ew = side(score.ns), side(score.ew)
     if (ns, ew) == (score.ns, score.ew):
         return score
-    return replace(score, ns=ns, ew=ew, notes=score.notes + ("rounded",))
+    separate = None if score.separate is None else (side(score.separate[0]), side(score.separate[1]))
+    return replace(score, ns=ns, ew=ew, separate=separate, notes=score.notes + ("rounded",))

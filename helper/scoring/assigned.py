@@ -1,4 +1,4 @@
-"""Assigned adjusted scores end to end (Law 12B1, 12C1(a)-(c), 12C1(e)).
+"""Assigned adjusted scores end to end (Law 12B1, 12C1(a)-(c), 12C1(e), 12C4, 82C, 86B1).
 
 This is the rule the dialogue and ``helper score weighted`` call: the outcome
 sets are scored against the other tables (converted, then weighted, Law
@@ -12,7 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Sequence
 
-from helper.scoring.adjusted import AdjustedScore, Basis, ScoringError, SideScore, _ordered, knockout_average
+from helper.scoring.adjusted import AdjustedScore, Basis, ScoringError, SideScore, _ordered, knockout_rule
 from helper.scoring.imps import imps
 from helper.scoring.matchpoints import DatumRule, butler, cross_imps, matchpoints, percentage, top
 from helper.scoring.weighted import (
@@ -84,6 +84,8 @@ def assigned_score(
     rounding: int | None = 10,
     cross_imps_average: bool = False,
     knockout: bool = False,
+    director_error: bool = False,
+    single_result: bool = False,
 ) -> AdjustedScore:
     """An assigned adjusted score, weighted or split, with the Law 12B1 damage test.
 
@@ -104,8 +106,21 @@ def assigned_score(
             :class:`~helper.scoring.matchpoints.DatumRule`).
         cross_imps_average: cross-IMPs averaged over the comparisons rather
             than summed.
-        knockout: a knockout match: a split (non-balancing) score at IMPs is
-            replaced by the average of the two sides' scores (Law 12C4).
+        knockout: a knockout match: at IMPs (teams), non-balancing scores
+            (a split score, or the Director's error) are replaced by the
+            average of the two sides' separately computed scores (Law 12C4,
+            :func:`~helper.scoring.adjusted.knockout_rule`); balancing ones
+            are unchanged, with the note ``knockout_balanced``.
+        director_error: Law 82C: a ruling of the Director that let play go on
+            was wrong; both sides are non-offending and each gets its own
+            assigned score, ``ns_outcomes`` for NS and ``ew_outcomes`` for EW
+            (non-balancing: at pairs each side is scored against the field, at
+            teams each from its own point of view). There is no damage test:
+            ``table_result`` is only shown, ``nos`` must be None or ``both``.
+        single_result: Law 86B1: team play, no result at this table, and the
+            result at the other table between the same contestants is clearly
+            favourable to one side: the assigned adjusted score (``outcomes``)
+            is IMPed against ``other_table`` (``scoring`` ``imps``).
 
     Returns:
         AdjustedScore: ``ns``/``ew`` with matchpoints and percent (0-100) at
@@ -134,7 +149,15 @@ def assigned_score(
         raise ScoringError("score", "other_table", None)
     if scoring != "imps" and not field:
         raise ScoringError("field", "field", field)
-    if table_result is not None and nos not in ("ns", "ew"):
+    if director_error and not split:
+        # Law 82C: each side's own assigned score.
+        raise ScoringError("weights", "outcomes", "82C")
+    if single_result and scoring != "imps":
+        # Law 86B1 concerns team play.
+        raise ScoringError("scoring", "scoring", scoring)
+    if director_error and nos not in (None, "both"):
+        raise ScoringError("side", "nos", nos)
+    if table_result is not None and not director_error and nos not in ("ns", "ew"):
         raise ScoringError("side", "nos", nos)
     args = (field, other_table, scale, datum_rule, rounding, cross_imps_average)
     ns_set, ew_set = (ns_outcomes, ew_outcomes) if split else (outcomes, outcomes)
@@ -150,8 +173,16 @@ def assigned_score(
     laws = {"12C1(a)", "12C1(b)"}
     if any(len(s) > 1 for s in (ns_set, ew_set)):
         laws.add("12C1(c)")
-    if split:
+    notes: tuple[str, ...] = ()
+    if director_error:
+        laws.add("82C")
+        notes = ("both_non_offending",)
+    elif split:
         laws.add("12C1(e)")
+        notes = ("split",)
+    if single_result:
+        laws.add("86B1")
+        notes += ("single_result",)
     recomputed = tuple(ns_detail.field) if ns_detail is not None else ()
     components = _components(scoring, ns_set, ns_detail, other_table)
     components_ew = _components(scoring, ew_set, ew_detail, other_table) if split else ()
@@ -160,11 +191,13 @@ def assigned_score(
     table = None
     damaged = None
     if table_result is not None:
-        laws.add("12B1")
+        if not director_error:
+            laws.add("12B1")
         table_ns = _table_value(scoring, table_result, *args)
         table_ew = board_top - table_ns if scoring == "mp" else -table_ns
         table = (_side(scoring, Basis.TABLE_RESULT, table_ns, board_top),
                  _side(scoring, Basis.TABLE_RESULT, table_ew, board_top))
+    if table_result is not None and not director_error:
         # Law 12B1: damage is measured against the expected result had the
         # infraction not occurred. In a split score (Law 12C1(e)) that is the
         # offending side's set: the non-offending side's own set leaves out
@@ -185,20 +218,12 @@ def assigned_score(
                 _scoring_enum(scoring), table[0], table[1], ("12B1",), ("no_damage",),
                 top=board_top, table=table, assigned=compared, damaged=False, adjusted=False, nos=nos,
             )
-    if knockout and split and scoring == "imps":
-        # Law 12C4: non-balancing scores in knockout play, each side's score
-        # calculated separately (ns_value, ew_value), the average to each.
-        average = knockout_average(ns_value, ew_value)
-        return AdjustedScore(
-            _scoring_enum(scoring), average.ns, average.ew, _ordered(laws | {"12C4"}), ("split",),
-            table=table, damaged=damaged, nos=nos,
-        )
-    return AdjustedScore(
+    score = AdjustedScore(
         _scoring_enum(scoring),
         _side(scoring, Basis.ASSIGNED, ns_value, board_top),
         _side(scoring, Basis.ASSIGNED, ew_value, board_top),
         _ordered(laws),
-        ("split",) if split else (),
+        notes,
         top=board_top,
         recomputed_field=recomputed,
         recomputed_field_ew=recomputed_ew,
@@ -206,8 +231,14 @@ def assigned_score(
         components_ew=components_ew,
         table=table,
         damaged=damaged,
-        nos=nos,
+        nos="both" if director_error else nos,
     )
+    if knockout and scoring == "imps":
+        # Law 12C4: non-balancing scores in knockout play (a split score,
+        # 12C1(e), or both sides non-offending, 82C): each side's score
+        # calculated separately (ns_value, ew_value), the average to each.
+        return knockout_rule(score)
+    return score
 
 
 def _scoring_enum(scoring: str):
