@@ -61,9 +61,9 @@ async def test_knockout_no_result_averaged_and_back_to_not_a_knockout():
         ruling = app.dialogue.ruling()
         assert (ruling.score.ns.imps, ruling.score.ew.imps) == (Fraction(-3, 2), Fraction(3, 2))
         assert squash("12C2(a), 12C2(b), 12C4: NS -1.5 IMPs, EW +1.5 IMPs") in transcript_squashed(app)
-        # Back to the knockout question (Ctrl+B five times), this time not a knockout: 0 / +3.
+        # Back to the knockout question (Ctrl+P five times), this time not a knockout: 0 / +3.
         for _ in range(5):
-            await pilot.press("ctrl+b")
+            await pilot.press("ctrl+p")
             await pilot.pause()
         assert app.dialogue.current.id == "knockout_match"
         for key in ("1", "1", "2", "1"):
