@@ -610,7 +610,7 @@ def cmd_rule(args, lang: str) -> None:
                 kinds = {"result": _("a result: 4SN=, 3NTS-1 or +420"),
                          "outcomes": _("weighted outcomes: 60 4SN=; 40 4SN-1"),
                          "field": _("NS scores: 420, 450, -50")}
-                print(f"    {kinds[node.parse]}")
+                print(f"    {kinds[node.parse]}{_(' (optional)') if node.optional else ''}")
             else:
                 low = "" if node.min is None else node.min
                 high = "" if node.max is None else node.max
@@ -626,7 +626,7 @@ def cmd_rule(args, lang: str) -> None:
     while not dialogue.finished:
         node = dialogue.current
         raw = answers.get(node.id)
-        if raw is None and not (node.type == "number" and node.optional):
+        if raw is None and not (node.type in ("number", "text") and node.optional):
             raise CliError(_("{file} does not answer question {id}: {question}").format(
                 file=args.answers, id=node.id, question=question(node, lang)))
         used.add(node.id)
