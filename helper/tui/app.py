@@ -383,6 +383,10 @@ class HelperApp(App[None]):
         except AnswerError as exc:
             self.error = render.error_text(exc, self.lang)
             line = self.query_one("#answer", Input)
+            # An answer refused only with the earlier ones (e.g. a fouled
+            # board due fewer times than its results) reads well by itself:
+            # its message must survive the line being put back.
+            self._refused = text
             line.value = text
             line.cursor_position = len(text)
             self._render_status()
@@ -400,6 +404,8 @@ class HelperApp(App[None]):
     def on_answer_changed(self, event: Input.Changed) -> None:
         """Text and number answers are checked as they are typed: what the
         text reads as, or what is wrong with it (an earlier error is cleared)."""
+        if self.error and event.value == getattr(self, "_refused", None):
+            return
         node = self.dialogue.current
         if node.type == "text":
             ok, message = render.preview(node, event.value, self.lang, self.dialogue.variables)
