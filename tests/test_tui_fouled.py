@@ -48,6 +48,13 @@ async def test_fouled_board_in_two_versions(lang):
         await type_line(pilot, "8")
         assert app.dialogue.finished
         assert squash(SUMMARY[lang]) in transcript_squashed(app)
+        if lang == "zh":
+            # The long version lines wrap at 80 columns without cutting 南北 / 东西.
+            for widget in app.query("#transcript Static"):
+                lines = on_screen(widget).splitlines()
+                for upper, lower in zip(lines, lines[1:]):
+                    assert not (upper.rstrip().endswith("南") and lower.lstrip().startswith("北")), (upper, lower)
+                    assert not (upper.rstrip().endswith("东") and lower.lstrip().startswith("西")), (upper, lower)
 
 
 async def test_skipped_traveller_of_this_tables_version():
