@@ -184,3 +184,15 @@ def test_rounding_halves_towards_the_average():
                          SideScore(Basis.AVERAGE_MINUS, percent=Fraction("39.94")), ("12C2(a)",))
     assert rounded(near, 1, "towards_average").ns.percent == Fraction("60.1")
     assert rounded(near, 1, "towards_average").ew.percent == Fraction("39.9")
+
+
+def test_weighted_cross_imps_divided_by_the_results():
+    from helper.scoring.assigned import assigned_score
+
+    # +420 against +450, +170, -50: -1 + 6 + 10 = 15 IMPs; over 4 results 15/4.
+    score = assigned_score("ximps", outcomes=[(100, 420)], field=[450, 170, -50], cross_imps_average="results")
+    assert score.ns.imps == Fraction(15, 4)
+    # +450 against +420 (the table), +170, -50: 1 + 7 + 11 = 19; over 4 results 19/4.
+    assert dict(score.recomputed_field)[450] == Fraction(19, 4)
+    summed = assigned_score("ximps", outcomes=[(100, 420)], field=[450, 170, -50])
+    assert summed.ns.imps == 15 and dict(summed.recomputed_field)[450] == 19

@@ -82,7 +82,7 @@ def assigned_score(
     scale: int = 2,
     datum_rule: DatumRule | None = None,
     rounding: int | None = 10,
-    cross_imps_average: bool = False,
+    cross_imps_average: bool | str = False,
     knockout: bool = False,
 ) -> AdjustedScore:
     """An assigned adjusted score, weighted or split, with the Law 12B1 damage test.
@@ -102,8 +102,9 @@ def assigned_score(
         scale: matchpoint scale, 2 (2 per score beaten) or 1 (1 and 1/2).
         datum_rule, rounding: the Butler datum rule (see
             :class:`~helper.scoring.matchpoints.DatumRule`).
-        cross_imps_average: cross-IMPs averaged over the comparisons rather
-            than summed.
+        cross_imps_average: cross-IMPs averaged over the comparisons (True)
+            or over the results (``"results"``) rather than summed (False);
+            see :func:`~helper.scoring.matchpoints.cross_imps`.
         knockout: a knockout match: a split (non-balancing) score at IMPs is
             replaced by the average of the two sides' scores (Law 12C4).
 
