@@ -7,6 +7,7 @@
                             [--individual] [--director-error] [--board-in-session N] [--json]
     helper score teams --ns F --ew F [--assigned IMPS] [--json]        (Law 86B2)
     helper score knockout --ns IMPS --ew IMPS [--json]                 (Law 12C4)
+    helper score fouled --group S,S,.. --group S,.. --expected N [--json]  (Law 87B)
     helper rule --answers FILE [--json] | helper rule --questions
     helper catalog build
 
@@ -130,7 +131,8 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     score_commands = score.add_subparsers(dest="score_command", metavar="RULE", required=True)
 
     art = score_commands.add_parser("artificial", help=_("artificial adjusted score (Law 12C2)"))
-    art.add_argument("--scoring", choices=("mp", "imps"), required=True, help=_("matchpoints or IMPs"))
+    art.add_argument("--scoring", choices=("mp", "imps", "ximps", "butler"), required=True,
+                     help=_("matchpoints, IMPs (teams), pairs at cross-IMPs or at Butler"))
     art.add_argument("--ns", choices=FAULTS, required=True, help=_("NS responsibility: none, partly or direct"))
     art.add_argument("--ew", choices=FAULTS, required=True, help=_("EW responsibility: none, partly or direct"))
     art.add_argument("--top", type=_number_type(lang, None, 10000, positive=True), help=_("top on the board, in matchpoints"))
@@ -144,7 +146,19 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
                      help=_("how many boards of the session the contestant has failed to obtain a result on, counting this one (Law 12C2(d))"))
     art.add_argument("--knockout", action="store_true",
                      help=_("a knockout match: non-balancing scores at IMPs are averaged (Law 12C4)"))
+    art.add_argument("--results", type=_number_type(lang, 2, 10000, integer=True),
+                     help=_("times the board was due to be played: the full top (Law 78A) at mp, the comparisons at ximps"))
     art.add_argument("--json", action="store_true", help=_("print JSON"))
+
+    fouled = score_commands.add_parser("fouled", help=_("a fouled board played in several versions (Law 87B)"))
+    fouled.add_argument("--group", action="append", required=True, metavar="SCORES",
+                        help=_("one version's NS scores, comma-separated (repeat for each version)"))
+    fouled.add_argument("--expected", type=_number_type(lang, 2, 10000, integer=True), required=True,
+                        help=_("results the board should have had (times it was due to be played)"))
+    fouled.add_argument("--scale", type=_int, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
+    fouled.add_argument("--min-group", type=_number_type(lang, 1, 10000, integer=True),
+                        help=_("smallest version that is matchpointed (default: the settings)"))
+    fouled.add_argument("--json", action="store_true", help=_("print JSON"))
 
     teams = score_commands.add_parser("teams", help=_("team play, non-comparable results (Law 86B2)"))
     teams.add_argument("--ns", choices=FAULTS, help=_("NS responsibility: none, partly or direct"))
@@ -280,7 +294,48 @@ def score_json(score) -> dict[str, Any]:
         data["damaged"] = score.damaged
         data["adjusted"] = score.adjusted
         data["nos"] = score.nos
+    if score.comparisons is not None:
+        data["comparisons"] = score.comparisons
+    if score.fouled is not None:
+        data["fouled"] = fouled_json(score.fouled)
+    data.update(balance_json(score))
+    data["conventions"] = conventions_json(score.conventions)
     return data
+
+
+def balance_json(score) -> dict[str, Any]:
+    """``balanced`` (bool) and, when the scores do not balance, ``balance``:
+    ``{"total": NS+EW (percent or IMPs), "law": the 2017 paragraph that allows it}``."""
+    from helper.scoring.adjusted import balance
+
+    found = balance(score)
+    if found is None:
+        return {"balanced": True}
+    return {"balanced": False, "balance": {"total": _num(found[0]), "law": found[1]}}
+
+
+def conventions_json(conventions) -> dict[str, Any]:
+    """The scorers' conventions a score rests on, by name (Law 78, regulations)."""
+    data: dict[str, Any] = {}
+    for code, value in conventions:
+        if code == "rounding":
+            data[code] = {"decimals": value[0], "halves": value[1]}
+        elif code == "datum":
+            data[code] = dict(value)
+        else:
+            data[code] = value
+    return data
+
+
+def fouled_json(board) -> dict[str, Any]:
+    """A fouled board (Law 87B): ``top``, ``expected``, ``scale``, ``min_group`` and
+    ``versions``, each a list of results with ``ns_score``, ``ns_matchpoints``,
+    ``ew_matchpoints``, ``ns_percent``, ``ew_percent`` and ``artificial``."""
+    return {"top": _num(board.top), "expected": board.expected, "scale": board.scale, "min_group": board.min_group,
+            "versions": [[{"ns_score": r.ns_score, "ns_matchpoints": _num(r.ns.matchpoints),
+                           "ew_matchpoints": _num(r.ew.matchpoints), "ns_percent": _num(r.ns.percent),
+                           "ew_percent": _num(r.ew.percent), "artificial": r.artificial} for r in group]
+                         for group in board.groups]}
 
 
 def _print_json(data: Any) -> None:
@@ -337,16 +392,16 @@ def _scoring_error(exc, lang: str) -> CliError:
 def cmd_score(args, lang: str) -> None:
     from helper.scoring import ScoringError, artificial_score, knockout_average, rounded, teams_multiple_results
 
-    if args.score_command in ("contract", "imps", "matchpoints", "weighted"):
+    if args.score_command in ("contract", "imps", "matchpoints", "weighted", "fouled"):
         try:
             {"contract": cmd_score_contract, "imps": cmd_score_imps, "matchpoints": cmd_score_matchpoints,
-             "weighted": cmd_score_weighted}[args.score_command](args, lang)
+             "weighted": cmd_score_weighted, "fouled": cmd_score_fouled}[args.score_command](args, lang)
         except ScoringError as exc:
             raise _scoring_error(exc, lang) from None
         return
     _ = get_translator(lang).gettext
     settings = _settings(args, lang)
-    if args.score_command == "artificial" and args.scoring == "imps" and args.top is not None:
+    if args.score_command == "artificial" and args.scoring != "mp" and args.top is not None:
         raise CliError(_("--top is for matchpoints: at IMPs average plus and minus are IMPs (Law 12C2(b))."))
     if args.score_command == "artificial" and args.knockout and args.scoring != "imps":
         raise CliError(_("--knockout is for team play at IMPs (Law 12C4)."))
@@ -360,13 +415,20 @@ def cmd_score(args, lang: str) -> None:
         raise CliError(_("Give --ns and --ew (Law 86B2), or --assigned-result and --other-table (Law 86B1)."))
     if args.score_command == "teams" and args.other_table is not None:
         raise CliError(_("--other-table goes with --assigned-result (Law 86B1)."))
+    if args.score_command == "artificial" and args.scoring == "mp" and args.top is not None \
+            and args.results is not None:
+        raise CliError(_("Give --top or --results, not both."))
+    if args.score_command == "artificial" and args.scoring == "ximps" and args.results is None \
+            and settings.scoring.cross_imps_mode is not True:
+        raise CliError(_("At cross-IMPs give --results: artificial IMPs are on the scale of the comparisons."))
     try:
         if args.score_command == "artificial":
             score = artificial_score(
                 args.scoring, args.ns, args.ew, top=args.top, ns_session=args.ns_session,
                 ew_session=args.ew_session, individual=args.individual,
                 director_error=args.director_error, board_in_session=int(args.board_in_session),
-                settings=settings, knockout=args.knockout)
+                results=None if args.results is None else int(args.results), settings=settings,
+                knockout=args.knockout)
         elif args.score_command == "teams":
             score = teams_multiple_results(args.ns, args.ew, assigned_imps=args.assigned, settings=settings,
                                            knockout=args.knockout)
@@ -374,7 +436,28 @@ def cmd_score(args, lang: str) -> None:
             score = knockout_average(args.ns, args.ew)
     except ScoringError as exc:
         raise _scoring_error(exc, lang) from None
-    _print_score(rounded(score, settings.scoring.score_decimals), lang, args.json)
+    _print_score(rounded(score, settings.scoring.score_decimals, settings.scoring.score_halves), lang, args.json)
+
+
+def cmd_score_fouled(args, lang: str) -> None:
+    from helper.dialogue.render import fouled_lines
+    from helper.scoring.fouled import fouled_board
+    from helper.scoring.notation import parse_field
+
+    _ = get_translator(lang).gettext
+    settings = _settings(args, lang)
+    groups = [parse_field(group, field_name="--group") for group in args.group]
+    total = sum(len(group) for group in groups)
+    if int(args.expected) < total:
+        raise CliError(_("--expected must be at least the number of results ({count}).").format(count=total))
+    board = fouled_board(groups, int(args.expected), settings=settings, scale=args.scale,
+                         min_group=None if args.min_group is None else int(args.min_group))
+    if args.json:
+        _print_json({"laws": list(board.laws), **fouled_json(board),
+                     "conventions": {"matchpoint_scale": board.scale, "fouled_min_group": board.min_group}})
+        return
+    for line in fouled_lines(board, lang):
+        print(line)
 
 
 def _score_teams_single(args, lang: str, settings) -> None:
@@ -395,7 +478,7 @@ def _score_teams_single(args, lang: str, settings) -> None:
         other_table=parse_table_result(args.other_table, args.vul, "--other-table"),
         knockout=args.knockout, single_result=True,
     )
-    _print_score(rounded(score, settings.scoring.score_decimals), lang, args.json)
+    _print_score(rounded(score, settings.scoring.score_decimals, settings.scoring.score_halves), lang, args.json)
 
 
 def cmd_score_contract(args, lang: str) -> None:
@@ -487,8 +570,11 @@ def cmd_score_matchpoints(args, lang: str) -> None:
 
 
 def cmd_score_weighted(args, lang: str) -> None:
+    from dataclasses import replace
+
     from helper.scoring import rounded
     from helper.scoring.assigned import assigned_score
+    from helper.scoring.conventions import assigned_conventions
     from helper.scoring.notation import parse_field, parse_outcomes, parse_table_result
 
     _ = get_translator(lang).gettext
@@ -527,11 +613,12 @@ def cmd_score_weighted(args, lang: str) -> None:
         scale=args.scale or scoring_settings.matchpoint_scale,
         datum_rule=scoring_settings.datum_rule(),
         rounding=scoring_settings.rounding,
-        cross_imps_average=scoring_settings.cross_imps_average,
+        cross_imps_average=scoring_settings.cross_imps_mode,
         knockout=args.knockout,
         director_error=args.director_error,
     )
-    _print_score(rounded(score, scoring_settings.score_decimals), lang, args.json)
+    score = replace(score, conventions=assigned_conventions(args.scoring, scoring_settings))
+    _print_score(rounded(score, scoring_settings.score_decimals, scoring_settings.score_halves), lang, args.json)
 
 
 def cmd_laws_show(args, lang: str) -> None:
@@ -605,7 +692,7 @@ def cmd_rule(args, lang: str) -> None:
                 kinds = {"result": _("a result: 4SN=, 3NTS-1 or +420"),
                          "outcomes": _("weighted outcomes: 60 4SN=; 40 4SN-1"),
                          "field": _("NS scores: 420, 450, -50")}
-                print(f"    {kinds[node.parse]}")
+                print(f"    {kinds[node.parse]}{_(' (optional)') if node.optional else ''}")
             else:
                 low = "" if node.min is None else node.min
                 high = "" if node.max is None else node.max
@@ -621,7 +708,7 @@ def cmd_rule(args, lang: str) -> None:
     while not dialogue.finished:
         node = dialogue.current
         raw = answers.get(node.id)
-        if raw is None and not (node.type == "number" and node.optional):
+        if raw is None and not (node.type in ("number", "text") and node.optional):
             raise CliError(_("{file} does not answer question {id}: {question}").format(
                 file=args.answers, id=node.id, question=question(node, lang)))
         used.add(node.id)

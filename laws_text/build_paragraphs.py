@@ -145,6 +145,11 @@ CONCORDANCE = [
     ("82C", "82C", "probable",
      "Director's error: both sides treated as non-offending. 2017 82C is not in our"
      " sources."),
+    ("87A", "87A", "probable",
+     "Definition of a fouled board. 2017 87A is not in our sources."),
+    ("87B", "87B", "probable",
+     "Scoring a fouled board: the scores are divided into groups by the form played and each"
+     " group is rated as the regulations provide. 2017 87B is not in our sources."),
 ]
 
 NON_LAW_LINES = [

@@ -218,10 +218,10 @@ def test_e_possibilities_not_obvious_lead_to_an_artificial_score():
     dialogue = walk(["result_damage", "ns", "mp", "none", "3SN=", "no"])
     # What is known is not asked again: the form of scoring (pairs, matchpoints),
     # NS non-offending (in no way at fault), EW offending (directly at fault).
-    assert dialogue.current.id == "top"
+    assert dialogue.current.id == "board_results"
     assert (dialogue.variables["form"], dialogue.variables["ns_fault"], dialogue.variables["ew_fault"]) == (
         "pairs", "none", "direct")
-    for answer in [None, None, None]:  # no top, no session scores
+    for answer in [None, None, None, None]:  # no number of results, no top, no session scores
         dialogue.answer(answer)
     ruling = dialogue.ruling()
     assert ruling.laws == ("12C1(d)", "12C2(a)")
@@ -367,7 +367,7 @@ def test_rounding_setting_reaches_the_ruling(tmp_path):
 
     settings = Settings(scoring=ScoringSettings(score_decimals=1))
     dialogue = Dialogue(settings=settings)
-    for answer in ["no_result", "no", "pairs", "none", "direct", "7", None, None]:
+    for answer in ["no_result", "no", "pairs", "none", "direct", None, "7", None, None]:
         dialogue.answer(answer)
     ruling = dialogue.ruling()
     # 60% of 7 = 4.2 exactly; 40% of 7 = 2.8: nothing to round, no note.

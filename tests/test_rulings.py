@@ -28,7 +28,7 @@ from helper.rulings import Draft, DraftLost, RulingStore, StoreError, classify
 from tests.record_support import Holders
 from tests.support import REPO, run
 
-FOULED = ["no_result", "no", "pairs", "none", "direct", "24", "65", None]
+FOULED = ["no_result", "no", "pairs", "none", "direct", "13", "65", None]  # due 13 times: top 24
 
 @pytest.fixture
 def holder():
@@ -67,7 +67,7 @@ def test_draft_is_replaced_then_cleared(tmp_path):
 def test_restore_replays_and_stops_at_an_answer_that_no_longer_fits():
     dialogue = Dialogue()
     assert dialogue.restore([("situation", "no_result"), ("director_error", "no"), ("form", "pairs"),
-                             ("ns_fault", "none"), ("ew_fault", "direct"), ("top", "24")]) == 6
+                             ("ns_fault", "none"), ("ew_fault", "direct"), ("board_results", "13")]) == 6
     assert dialogue.current.id == "ns_session_pct"
     assert dialogue.restore([("situation", "no_result"), ("renamed_question", "x")]) == 1
     assert dialogue.restore([("situation", "no_result"), ("director_error", "maybe")]) == 1
@@ -236,7 +236,7 @@ def test_finished_ruling_recorded_exactly(tmp_path):
     assert record.score["ns"] == {"basis": "session", "percent": "65", "matchpoints": "78/5", "imps": None}
     assert record.score["ew"]["matchpoints"] == "48/5"
     assert record.summary == "第12条C款2项(a)、第12条C款2项(c)：南北 65% = 15.6 比赛分，东西 40% = 9.6 比赛分"
-    assert dict(record.answers)["top"] == "24"
+    assert dict(record.answers)["board_results"] == "13"
 
 
 # ---------------------------------------------------------------- export (issue C6)

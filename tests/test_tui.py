@@ -10,7 +10,7 @@ from helper.tui.app import ConfirmScreen, HelpScreen, HelperApp
 from tests.support import on_screen, squash
 
 # The case: a board fouled at one table; NS in no way at fault, EW
-# directly at fault; pairs, top 24; NS on 65% for the session.
+# directly at fault; pairs, the board due 13 times (top 24); NS on 65% for the session.
 FOULED_BOARD_KEYS = ["1", "1", "1", "1", "3"]  # no result, no director error, pairs, NS none, EW direct
 EXPECTED = {
     "en": "12C2(a), 12C2(c): NS 65% = 15.6 MP, EW 40% = 9.6 MP",
@@ -48,7 +48,7 @@ async def choose(pilot, *keys: str) -> None:
 
 async def walk_fouled_board(pilot) -> None:
     await choose(pilot, *FOULED_BOARD_KEYS)
-    await type_line(pilot, "24")
+    await type_line(pilot, "13")
     await type_line(pilot, "65")
     await pilot.press("enter")  # EW session: skipped
     await pilot.pause()
@@ -85,7 +85,7 @@ async def test_switch_language_midway_rerenders_transcript():
         await pilot.pause()
         assert app.lang == "el"
         await choose(pilot, "1", "3")
-        await type_line(pilot, "24")
+        await type_line(pilot, "13")
         await type_line(pilot, "65")
         await pilot.press("enter")
         await pilot.pause()
@@ -121,14 +121,14 @@ async def test_bad_number_is_explained_and_nothing_is_lost():
         assert app.query_one("#answer", Input).value == "abc"  # kept, to be corrected
         await pilot.press("ctrl+u")  # the typed text is kept after an error; clear it
         await type_line(pilot, "-5")
-        assert "greater than 0" in on_screen(app.query_one("#status", Static))
+        assert "from 2 to 10,000" in on_screen(app.query_one("#status", Static))
         assert app.dialogue.answers == before
         await pilot.press("f2")  # the error is dropped, the state kept
         await pilot.pause()
         assert app.dialogue.answers == before
         await pilot.press("ctrl+u")
-        await type_line(pilot, "24")
-        assert app.dialogue.variables["top"] == 24
+        await type_line(pilot, "13")
+        assert app.dialogue.variables["board_results"] == 13
 
 
 async def test_start_over_asks_first_and_back_goes_one_step():
@@ -208,13 +208,13 @@ async def test_ruling_in_progress_survives_a_dropped_connection_and_rulings_are_
         app = HelperApp(lang="en", store=store)
         async with app.run_test(size=(80, 24)) as pilot:
             await choose(pilot, *FOULED_BOARD_KEYS)
-            await type_line(pilot, "24")
+            await type_line(pilot, "13")
         # The process ends here as if the SSH connection had dropped.
     with RulingStore.open(path) as store:
         app = HelperApp(lang="el", store=store)
         async with app.run_test(size=(80, 24)) as pilot:
-            assert [a.node for a in app.dialogue.answers][-1] == "top"
-            assert app.dialogue.variables["top"] == 24
+            assert [a.node for a in app.dialogue.answers][-1] == "board_results"
+            assert app.dialogue.variables["board_results"] == 13
             assert "^N" in on_screen(app.query_one("#status", Static))
             await type_line(pilot, "65")
             await pilot.press("enter")
@@ -233,10 +233,10 @@ async def test_keys_arriving_in_one_burst_are_kept_in_order():
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press(*(k for key in FOULED_BOARD_KEYS for k in (key, "enter")),
-                          "2", "4", "enter", "6", "5", "enter", "enter")
+                          "1", "3", "enter", "6", "5", "enter", "enter")
         await pilot.pause()
         assert app.dialogue.finished
-        assert app.dialogue.variables["top"] == 24
+        assert app.dialogue.variables["board_results"] == 13
         assert app.dialogue.variables["ns_session_pct"] == 65
         assert squash(EXPECTED["en"]) in transcript_squashed(app)
 

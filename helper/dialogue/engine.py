@@ -11,7 +11,7 @@ language-neutral (``helper.dialogue.render`` words it).
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from pathlib import Path
 from typing import Any, Callable, Iterator
@@ -111,10 +111,14 @@ class Node:
 
 # ------------------------------------------------------------ computations
 
+# The form of scoring (the `form` answer) -> the artificial score's scoring.
+_ARTIFICIAL_SCORING = {"teams": "imps", "pairs_imps": "imps", "pairs_ximps": "ximps", "pairs_butler": "butler"}
+
+
 def _artificial(settings: Settings, form, ns_fault, ew_fault, top=None, ns_session=None, ew_session=None,
-                director_error=None, board_in_session=None, knockout=None) -> AdjustedScore:
+                director_error=None, board_in_session=None, results=None, knockout=None) -> AdjustedScore:
     return artificial_score(
-        "imps" if form in ("teams", "pairs_imps") else "mp",
+        _ARTIFICIAL_SCORING.get(form, "mp"),
         ns_fault,
         ew_fault,
         top=top,
@@ -123,9 +127,25 @@ def _artificial(settings: Settings, form, ns_fault, ew_fault, top=None, ns_sessi
         individual=form == "individual",
         director_error=director_error == "yes",
         board_in_session=int(board_in_session or 1),
+        results=None if results is None else int(results),
         settings=settings,
         knockout=knockout == "yes",
     )
+
+
+def _fouled(settings: Settings, table, expected, same=None, other=None, vul=None) -> AdjustedScore:
+    # Law 87B: this table's version is the table's result and `same`; the
+    # other version's results are `other` (absent: one version only).
+    from helper.scoring.fouled import fouled_board, fouled_table
+    from helper.scoring.notation import parse_field, parse_table_result
+
+    vul = vul or "none"
+    table_score = parse_table_result(table, vul)
+    groups = [[table_score] + (parse_field(same, vul) if same is not None else [])]
+    if other is not None:
+        groups.append(parse_field(other, vul))
+    board = fouled_board(groups, int(expected), settings=settings)
+    return fouled_table(board, 1, table_score)
 
 
 def _teams_multiple(settings: Settings, ns_fault, ew_fault, assigned_imps=None, knockout=None) -> AdjustedScore:
@@ -143,12 +163,13 @@ def _assigned(settings: Settings, scoring, vul, nos=None, table_result=None, out
     # Law 82C: a Director's error with no result (director_error) or after a
     # result (nos "both"): both sides non-offending. Law 86B1: single_result.
     from helper.scoring.assigned import assigned_score
+    from helper.scoring.conventions import assigned_conventions
     from helper.scoring.notation import parse_field, parse_outcomes, parse_table_result
 
     def weighted(text):
         return None if text is None else [(o.weight, o.ns_score) for o in parse_outcomes(text, vul)]
 
-    return assigned_score(
+    score = assigned_score(
         scoring,
         outcomes=weighted(outcomes),
         ns_outcomes=weighted(ns_outcomes),
@@ -160,11 +181,12 @@ def _assigned(settings: Settings, scoring, vul, nos=None, table_result=None, out
         scale=settings.scoring.matchpoint_scale,
         datum_rule=settings.scoring.datum_rule(),
         rounding=settings.scoring.rounding,
-        cross_imps_average=settings.scoring.cross_imps_average,
+        cross_imps_average=settings.scoring.cross_imps_mode,
         knockout=knockout == "yes",
         director_error=nos == "both" or director_error == "yes",
         single_result=single_result == "yes",
     )
+    return replace(score, conventions=assigned_conventions(scoring, settings.scoring))
 
 
 @dataclass(frozen=True)
@@ -180,8 +202,9 @@ COMPUTATIONS: dict[str, Computation] = {
     "artificial": Computation(
         _artificial,
         ("form", "ns_fault", "ew_fault"),
-        ("top", "ns_session", "ew_session", "director_error", "board_in_session", "knockout"),
+        ("top", "ns_session", "ew_session", "director_error", "board_in_session", "results", "knockout"),
     ),
+    "fouled": Computation(_fouled, ("table", "expected"), ("same", "other", "vul")),
     "teams_multiple": Computation(_teams_multiple, ("ns_fault", "ew_fault"), ("assigned_imps", "knockout")),
     "knockout": Computation(_knockout, ("ns_imps", "ew_imps"), ()),
     "assigned": Computation(
@@ -311,6 +334,8 @@ def load_graph(path: Path = GRAPH_PATH, check_paths: bool = True) -> Graph:
 def _setting_flag(settings: Settings, name: str) -> bool:
     if name == "multiple_boards":
         return settings.multiple_boards is not None
+    if name == "cross_imps_average":
+        return settings.scoring.cross_imps_average
     raise GraphError(f"unknown setting in condition: {name}")
 
 
@@ -428,8 +453,9 @@ def walk_all(graph: Graph, settings: Settings) -> Iterator[tuple[list[str], dict
                 yield from visit(resolve_next(choice.next, new, settings), path, new)
             return
         if node.type == "text":
-            new = {**variables, node_id: TEXT_PARSERS[node.parse][1]}
-            yield from visit(resolve_next(node.next, new, settings), path, new)
+            for sample in [TEXT_PARSERS[node.parse][1]] + ([None] if node.optional else []):
+                new = {**variables, node_id: sample}
+                yield from visit(resolve_next(node.next, new, settings), path, new)
             return
         samples = [node.max if node.max is not None else Decimal(1)]
         if node.optional:
@@ -553,6 +579,18 @@ class Dialogue:
         else:
             given = Answer(node.id, check_number(node, value))
         self.answers.append(given)
+        if self.current.type == "result":
+            # The last answer completes the inputs: one the rule cannot score
+            # together with the earlier ones (e.g. fewer results expected than
+            # typed, Law 87B) is refused here, with the rule's reason, and
+            # nothing earlier is lost.
+            from helper.scoring import ScoringError
+
+            try:
+                self.ruling()
+            except ScoringError as exc:
+                self.answers.pop()
+                raise AnswerError("parse", node.id, exc) from exc
         if self.taken_back and self.taken_back[-1] == given:
             self.taken_back.pop()  # the same answer again: the later ones still apply
         else:
@@ -624,7 +662,8 @@ class Dialogue:
             value = _input(spec, variables)
             if value is not None:
                 kwargs[name] = value
-        score = rounded(comp.function(self.settings, **kwargs), self.settings.scoring.score_decimals)
+        score = rounded(comp.function(self.settings, **kwargs), self.settings.scoring.score_decimals,
+                        self.settings.scoring.score_halves)
         laws = tuple(dict.fromkeys(added + [law for law in score.laws if law not in added]))
         return Ruling("score", laws, node_id, score=score, form=form, answers=tuple(self.answers))
 
@@ -664,14 +703,15 @@ def check_number(node: Node, value: Any) -> Decimal | None:
     return number
 
 
-def check_text(node: Node, value: Any, variables: dict[str, Any]) -> str:
+def check_text(node: Node, value: Any, variables: dict[str, Any]) -> str | None:
     """Validate a text answer (a result, weighted outcomes or a traveller).
 
     The text is read with the board's vulnerability (the ``vulnerability``
     answer) so that a contract is scored as it will be at the end.
 
     Returns:
-        The text, NFC-normalised and stripped (what is stored and replayed).
+        The text, NFC-normalised and stripped (what is stored and replayed);
+        None for an optional question left empty.
 
     Raises:
         AnswerError: ``required`` when empty; ``parse`` with the reader's
@@ -684,6 +724,8 @@ def check_text(node: Node, value: Any, variables: dict[str, Any]) -> str:
 
     text = unicodedata.normalize("NFC", str(value or "")).strip()
     if not text:
+        if node.optional:
+            return None
         raise AnswerError("required", node.id, value)
     reader = getattr(notation, TEXT_PARSERS[node.parse][0])
     try:

@@ -16,6 +16,7 @@ from helper.dialogue.engine import AnswerError, Node, Ruling
 from helper.i18n import format_number, format_percent, format_signed, get_translator
 from helper.laws.citation import format_id
 from helper.scoring import Basis, Scoring, SideScore
+from helper.scoring.adjusted import balance
 
 
 def tr(text: str, lang: str) -> str:
@@ -104,6 +105,7 @@ def _basis_text(side: str, score: SideScore, lang: str) -> str:
         Basis.TABLE_RESULT: _("{side}: the table result stands"),
         Basis.COMPLEMENT: _("{side}: the complement of the opponents' score"),
         Basis.KNOCKOUT_AVERAGE: _("{side}: the average of the two separately computed scores"),
+        Basis.FOULED: _("{side}: matchpointed against the results of its own version, factored to the full top"),
     }
     return texts[score.basis].format(side=side_name(side, lang), law=format_id("12C2(c)", lang))
 
@@ -133,6 +135,12 @@ def details(ruling: Ruling, lang: str) -> list[str]:
             "split": _("Non-balancing score: each side's score comes from its own outcomes (Law {law}).").format(law=format_id("12C1(e)", lang)),
             "single_result": _("The result at the other table between the same contestants is clearly favourable to one side: an assigned adjusted score, not an artificial one (Law {law}).").format(law=format_id("86B1", lang)),
             "knockout_balanced": _("Knockout match: the two scores balance, so Law {law} changes nothing.").format(law=format_id("12C4", lang)),
+            "fouled": _("Fouled board: the results of each version are matchpointed among themselves and factored (Neuberg) to the results the board should have had (Law {law}, 1997 text: the sources hold no 2017 Law 87).").format(law=format_id("87B", lang)),
+            "fouled_small_group": _("This table's version was played too few times to be compared: artificial adjusted scores, average plus to both sides (Law {law}).").format(law=format_id("12C2(a)", lang)),
+            "cross_imps_scale": get_translator(lang).ngettext(
+                "Pairs at cross-IMPs: average plus and minus per comparison, times {count} comparison, the scale of the real scores (Law {law}).",
+                "Pairs at cross-IMPs: average plus and minus per comparison, times {count} comparisons, the scale of the real scores (Law {law}).",
+                score.comparisons or 2).format(count=score.comparisons, law=format_id("12C2(b)", lang)),
         }
         lines.extend(notes[note] for note in score.notes)
         if score.separate is not None:
@@ -140,6 +148,23 @@ def details(ruling: Ruling, lang: str) -> list[str]:
                 law=format_id("12C4", lang),
                 ns=format_side(score.separate[0], score.scoring, lang),
                 ew=format_side(score.separate[1], score.scoring, lang)))
+        if score.top is not None and score.scoring is Scoring.MATCHPOINTS and not score.recomputed_field \
+                and score.fouled is None:
+            lines.append(_("Top on this board: {top} MP (Law {law}).").format(
+                top=format_number(score.top, lang), law=format_id("78A", lang)))
+        if score.fouled is not None:
+            lines.extend(fouled_lines(score.fouled, lang))
+        unbalanced = balance(score)
+        if unbalanced is not None and not {"split", "both_non_offending"} & set(score.notes):
+            total, law = unbalanced
+            if score.scoring is Scoring.MATCHPOINTS:
+                lines.append(_("The scores do not balance (NS and EW together {total}): Law {law} allows it.").format(
+                    total=format_percent(total, lang), law=format_id(law, lang)))
+            else:
+                lines.append(_("The scores do not balance (NS and EW together {total} IMPs): Law {law} allows it.").format(
+                    total=format_signed(total, lang), law=format_id(law, lang)))
+        lines.extend(convention_text(code, value, lang) for code, value in score.conventions
+                     if not (score.fouled is not None and code in ("matchpoint_scale", "fouled_min_group")))
         if score.assigned is not None and not score.adjusted:
             lines.append(_("Compared with the assigned score: NS {ns}, EW {ew}").format(
                 ns=format_side(score.assigned[0], score.scoring, lang),
@@ -167,6 +192,65 @@ def details(ruling: Ruling, lang: str) -> list[str]:
             else:
                 lines.append(_("Other tables, EW IMPs recomputed against the EW outcomes: {values}").format(values=values))
     lines.append(_("Tell the players of their right to appeal."))
+    return lines
+
+
+def convention_text(code: str, value: Any, lang: str) -> str:
+    """One scorers' convention a score rests on, worded in ``lang`` (see
+    :mod:`helper.scoring.conventions`)."""
+    _ = get_translator(lang).gettext
+    if code == "matchpoint_scale":
+        return (_("Convention: matchpoints 2 per score beaten, 1 per tie (Law 78A).") if value == 2
+                else _("Convention: matchpoints 1 per score beaten, 1/2 per tie (Law 78A)."))
+    if code == "cross_imps":
+        return {"sum": _("Convention: cross-IMPs summed over the comparisons."),
+                "comparisons": _("Convention: cross-IMPs averaged over the comparisons (results - 1)."),
+                "results": _("Convention: cross-IMPs averaged over the results.")}[value]
+    if code == "datum":
+        method = _("median") if value["method"] == "median" else _("mean")
+        if "drop_pct" in value:
+            drop = _("{pct} of the results dropped at each end").format(pct=format_percent(value["drop_pct"], lang))
+        else:
+            drop = get_translator(lang).ngettext("{count} result dropped at each end", "{count} results dropped at each end",
+                                                 value["drop"]).format(count=value["drop"])
+        halves = {"away": _("halves away from zero"), "up": _("halves up"), "even": _("halves to even")}[value["halves"]]
+        rounding = (_("rounded to {points} points, {halves}").format(points=value["rounding"], halves=halves)
+                    if value["rounding"] else _("not rounded"))
+        return _("Convention: Butler datum the {method} ({drop} from {min} results), {rounding}.").format(
+            method=method, drop=drop, min=value["min_results"], rounding=rounding)
+    if code == "rounding":
+        decimals, halves = value
+        return (_("Convention: adjusted scores rounded to {decimals} decimals, halves towards the average.")
+                if halves == "towards_average"
+                else _("Convention: adjusted scores rounded to {decimals} decimals, halves away from zero.")).format(
+            decimals=decimals)
+    if code == "fouled_min_group":
+        return _("Convention: a version played fewer than {count} times gets artificial scores (Law {law}).").format(
+            count=value, law=format_id("87B", lang))
+    return f"{code}: {value}"
+
+
+def fouled_lines(board, lang: str) -> list[str]:
+    """A fouled board (Law 87B) in ``lang``: the full top, each version's
+    results with NS and EW matchpoints, and the conventions applied."""
+    _ = get_translator(lang).gettext
+    lines = [_("{laws}: fouled board, {count} versions, top {top} MP ({expected} results expected)").format(
+        laws=law_list(board.laws, lang), count=board.versions, top=format_number(board.top, lang),
+        expected=board.expected)]
+    for number, group in enumerate(board.groups, start=1):
+        # TRANSLATORS: the separator between items of a list whose items may hold a decimal comma.
+        items = _("; ").join(_("{score}: NS {ns}, EW {ew}").format(
+            score=format_signed(r.ns_score, lang), ns=format_number(r.ns.matchpoints, lang),
+            ew=format_number(r.ew.matchpoints, lang)) for r in group)
+        if group and group[0].artificial:
+            lines.append(_("Version {number}, too few results: average plus to both sides ({percent}) (Law {law}): {items}").format(
+                number=number, percent=format_percent(group[0].ns.percent, lang), law=format_id("12C2(a)", lang),
+                items=items))
+        else:
+            lines.append(_("Version {number}, MP: {items}").format(number=number, items=items))
+    lines.append(convention_text("matchpoint_scale", board.scale, lang))
+    if board.versions > 1:
+        lines.append(convention_text("fouled_min_group", board.min_group, lang))
     return lines
 
 
@@ -323,6 +407,8 @@ def scoring_error_text(error, lang: str, field: str | None = None) -> str:
         "side": _("{field}: the side must be ns or ew, not {value}."),
         "digit": _("{field}: {value} has a character that looks like a digit but is not one: type the digits 0-9."),
         "length": _("{field}: a number of more than 30 digits: {value}."),
+        "expected_count": _("{field}: the board cannot have been due fewer times than the results given: {value}."),
+        "results_required": _("{field}: at cross-IMPs give the number of results on the board."),
     }
     value = error.value
     if isinstance(value, Fraction):

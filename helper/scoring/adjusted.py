@@ -16,6 +16,7 @@ Scores need not balance (Law 12C2: both sides can get average plus).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+import math
 from enum import StrEnum
 from fractions import Fraction
 
@@ -56,6 +57,7 @@ class Basis(StrEnum):
     COMPLEMENT = "complement"  # Law 86B2(b): the complement of the opponents' score
     KNOCKOUT_AVERAGE = "knockout_average"  # Law 12C4
     TABLE_RESULT = "table_result"  # Law 12B1: the result obtained at the table
+    FOULED = "fouled"  # Law 87B: matchpointed within its version of a fouled board, factored (Neuberg)
 
 
 class ScoringError(ValueError):
@@ -116,6 +118,13 @@ class AdjustedScore:
     ``separate``: in a knockout match whose adjusted scores did not balance,
     each side's separately computed score (IMPs from its own point of view)
     before Law 12C4 gave each their average; None otherwise.
+
+    ``comparisons``: at cross-IMPs, the number of comparisons an artificial
+    score was scaled to. ``conventions``: the scorers' conventions the score
+    rests on, as ``(code, value)`` pairs the UI words (``matchpoint_scale``,
+    ``cross_imps``, ``datum``, ``rounding`` ..., see
+    :func:`helper.scoring.conventions.conventions`). ``fouled``: for a fouled
+    board (Law 87B), the :class:`helper.scoring.fouled.FouledBoard` scored.
     """
 
     scoring: Scoring
@@ -134,11 +143,14 @@ class AdjustedScore:
     adjusted: bool = True
     nos: str | None = None
     separate: tuple[SideScore, SideScore] | None = None
+    comparisons: int | None = None
+    conventions: tuple[tuple[str, object], ...] = ()
+    fouled: object | None = None
 
 
 # Citation order of the paragraphs these rules name.
 _LAW_ORDER = (
-    "82C", "86A", "86B1", "86B2", "86B2(a)", "86B2(b)", "86B2(c)",
+    "82C", "87B", "86A", "86B1", "86B2", "86B2(a)", "86B2(b)", "86B2(c)",
     "12B1", "12C1(a)", "12C1(b)", "12C1(c)", "12C1(e)", "12C2(a)", "12C2(b)", "12C2(c)", "12C2(d)", "12C3", "12C4",
 )
 
@@ -183,9 +195,47 @@ def _scoring(value: object) -> Scoring:
         scoring = Scoring(value)
     except ValueError as exc:
         raise ScoringError("scoring", "scoring", value) from exc
-    if scoring not in (Scoring.MATCHPOINTS, Scoring.IMPS):
-        raise ScoringError("scoring", "scoring", value)
     return scoring
+
+
+def _results(value: object | None) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or Fraction(str(value)).denominator != 1 or not 1 <= Fraction(str(value)) <= 10000:
+        raise ScoringError("count", "results", value)
+    return int(Fraction(str(value)))
+
+
+def imps_factor(scoring: Scoring, results: int | None, settings: Settings) -> tuple[Fraction, int | None]:
+    """The scale of an artificial IMP score, per comparison, on a board of ``results``.
+
+    Law 12C2(b) gives average plus / minus in IMPs for a comparison with one
+    other score. Pairs ranked at cross-IMPs summed over the comparisons score
+    a real result on a scale of (results - 1) comparisons, so an artificial
+    score must be on that scale too (issue B2; Law 12C2(b) with Law 78D):
+    the value per comparison times (results - 1). Averaged over the
+    comparisons the factor is 1; averaged over the results (n) it is
+    (results - 1) / results. Butler (one comparison with the datum) and teams: 1.
+
+    Returns:
+        ``(factor, comparisons)``; comparisons is None where it does not apply.
+
+    Raises:
+        ScoringError: ``results_required`` when cross-IMPs need ``results``,
+            ``count`` when there are fewer than 2.
+    """
+    if scoring is not Scoring.CROSS_IMPS:
+        return Fraction(1), None
+    mode = settings.scoring.cross_imps_mode
+    if mode is True:
+        return Fraction(1), None if results is None else results - 1
+    if results is None:
+        raise ScoringError("results_required", "results", None)
+    if results < 2:
+        raise ScoringError("count", "results", results)
+    if mode == "results":
+        return Fraction(results - 1, results), results - 1
+    return Fraction(results - 1), results - 1
 
 
 def artificial_score(
@@ -199,6 +249,7 @@ def artificial_score(
     individual: bool = False,
     director_error: bool = False,
     board_in_session: int = 1,
+    results: object | None = None,
     settings: Settings | None = None,
     knockout: bool = False,
 ) -> AdjustedScore:
@@ -218,11 +269,20 @@ def artificial_score(
     members of a side get the same score. Law 82C: on a director's error both
     sides are treated as non-offending.
 
+    Pairs at cross-IMPs (``"ximps"``) or Butler (``"butler"``) get IMPs on
+    the scale of the real scores they are ranked with: the Law 12C2(b) value
+    per comparison times :func:`imps_factor` (at cross-IMPs summed, results - 1).
+
     Args:
-        scoring: ``"mp"`` or ``"imps"``.
+        scoring: ``"mp"``, ``"imps"`` (teams), ``"ximps"`` or ``"butler"``.
         ns_fault, ew_fault: ``"none"``, ``"partly"`` or ``"direct"``; ignored
             (both ``none``) when ``director_error``.
         top: the board's top in matchpoints (> 0); gives ``matchpoints``.
+        results: how many times the board was due to be played (its results,
+            1-10000). At matchpoints, without ``top``, it gives the full top
+            (Law 78A: 2(n-1), or n-1 on the 1 and 1/2 scale); at cross-IMPs
+            the number of comparisons (n-1). At cross-IMPs the session IMPs
+            are per comparison.
         ns_session, ew_session: each side's score on the other boards of the
             session: percent 0-100 at matchpoints, average IMPs per board
             (-24..24) at IMPs; None when not known.
@@ -246,17 +306,30 @@ def artificial_score(
     settings = settings or Settings()
     scoring = _scoring(scoring)
     faults = {"ns": _fault("ns", ns_fault), "ew": _fault("ew", ew_fault)}
+    results = _results(results)
+    conventions: list[tuple[str, object]] = []
     if top is not None:
         top = _fraction("top", top, Fraction(0), None, "top_range")
         if top == 0:
             raise ScoringError("top_range", "top", top)
+    elif results is not None and scoring is Scoring.MATCHPOINTS:
+        from helper.scoring.matchpoints import top as board_top
+
+        if results < 2:
+            raise ScoringError("count", "results", results)
+        # Law 78A: the full top of a board due to be played `results` times.
+        top = board_top(results, settings.scoring.matchpoint_scale)
+        conventions.append(("matchpoint_scale", settings.scoring.matchpoint_scale))
+    factor, comparisons = imps_factor(scoring, results, settings)
+    if scoring is Scoring.CROSS_IMPS:
+        conventions.append(("cross_imps", _cross_imps_convention(settings)))
     if scoring is Scoring.MATCHPOINTS:
         sessions = {"ns": _percent("ns_session", ns_session), "ew": _percent("ew_session", ew_session)}
     else:
         sessions = {"ns": _session_imps("ns_session", ns_session), "ew": _session_imps("ew_session", ew_session)}
     laws = {"12C2(a)"}
     notes: list[str] = []
-    if scoring is Scoring.IMPS:
+    if scoring.in_imps:
         laws.add("12C2(b)")
     if director_error:
         laws.add("82C")
@@ -279,8 +352,19 @@ def artificial_score(
         sides[side], used_session = _artificial_side(scoring, faults[side], sessions[side], top, values, settings)
         if used_session:
             laws.add("12C2(c)")
-    score = AdjustedScore(scoring, sides["ns"], sides["ew"], _ordered(laws), tuple(notes))
+        if scoring.in_imps and factor != 1:
+            sides[side] = replace(sides[side], imps=sides[side].imps * factor)
+    if comparisons is not None and factor != 1:
+        notes.append("cross_imps_scale")
+    score = AdjustedScore(scoring, sides["ns"], sides["ew"], _ordered(laws), tuple(notes),
+                          top=top if scoring is Scoring.MATCHPOINTS else None, comparisons=comparisons,
+                          conventions=tuple(conventions))
     return knockout_rule(score) if knockout else score
+
+
+def _cross_imps_convention(settings: Settings) -> str:
+    mode = settings.scoring.cross_imps_mode
+    return "sum" if mode is False else ("results" if mode == "results" else "comparisons")
 
 
 @dataclass(frozen=True)
@@ -320,7 +404,7 @@ def _artificial_side(
     settings: Settings,
 ) -> tuple[SideScore, bool]:
     basis = _BASIS[fault]
-    if scoring is Scoring.IMPS:
+    if scoring.in_imps:
         value = values.imps[fault]
         # Law 12C2(c), "or the equivalent in IMPs": average IMPs per board on the
         # other boards, compared with average plus / minus.
@@ -339,7 +423,7 @@ def _artificial_side(
     )
     if used:
         value, basis = session, Basis.SESSION
-    if scoring is Scoring.IMPS:
+    if scoring.in_imps:
         return SideScore(basis, imps=value), used
     matchpoints = value * top / 100 if top is not None else None
     return SideScore(basis, percent=value, matchpoints=matchpoints), used
@@ -468,33 +552,95 @@ def knockout_rule(score: AdjustedScore) -> AdjustedScore:
     )
 
 
-def _round_half_up(value: Fraction | None, decimals: int) -> Fraction | None:
+def _round_half_up(value: Fraction | None, decimals: int, centre: Fraction | None = None) -> Fraction | None:
+    # Nearest multiple of 10**-decimals; an exact half goes away from zero, or
+    # towards ``centre`` (the average) when one is given.
     if value is None:
         return None
     step = Fraction(1, 10 ** decimals)
+    if centre is not None:
+        lower = math.floor(value / step) * step
+        upper = lower + step
+        if value - lower != upper - value:
+            return lower if value - lower < upper - value else upper
+        return lower if abs(lower - centre) < abs(upper - centre) else upper
     units = abs(value) / step
     whole = int(units) + (1 if units - int(units) >= Fraction(1, 2) else 0)
     return whole * step * (1 if value >= 0 else -1)
 
 
-def rounded(score: AdjustedScore, decimals: int | None) -> AdjustedScore:
+def rounded(score: AdjustedScore, decimals: int | None, halves: str = "away") -> AdjustedScore:
     """``score`` with each side's percent, matchpoints and IMPs rounded to ``decimals``.
 
     The Laws set no rounding; a Tournament Organizer's regulation may
-    (``[scoring] score_decimals``). Halves are rounded away from zero, so
-    that NS and EW stay mirror images. ``decimals`` None returns ``score``
-    unchanged (exact). A ``rounded`` note is added when anything changed.
+    (``[scoring] score_decimals``, ``score_halves``). Halves are rounded away
+    from zero (``halves="away"``), so that NS and EW stay mirror images, or
+    towards the average (``"towards_average"``: 50%, half the top, 0 IMPs),
+    as some federations publish adjusted scores (60.05% -> 60.0%,
+    39.95% -> 40.0% at one decimal). ``decimals`` None returns ``score``
+    unchanged (exact). A ``rounded`` note and a ``rounding`` convention
+    ``(decimals, halves)`` are added when anything changed.
     """
     if decimals is None:
         return score
+    towards = halves == "towards_average"
 
     def side(value: SideScore) -> SideScore:
-        return replace(value, percent=_round_half_up(value.percent, decimals),
-                       matchpoints=_round_half_up(value.matchpoints, decimals),
-                       imps=_round_half_up(value.imps, decimals))
+        mp_centre = score.top / 2 if towards and score.top is not None else None
+        return replace(value, percent=_round_half_up(value.percent, decimals, Fraction(50) if towards else None),
+                       matchpoints=_round_half_up(value.matchpoints, decimals, mp_centre),
+                       imps=_round_half_up(value.imps, decimals, Fraction(0) if towards else None))
 
     ns, ew = side(score.ns), side(score.ew)
     if (ns, ew) == (score.ns, score.ew):
         return score
     separate = None if score.separate is None else (side(score.separate[0]), side(score.separate[1]))
-    return replace(score, ns=ns, ew=ew, separate=separate, notes=score.notes + ("rounded",))
+    return replace(score, ns=ns, ew=ew, separate=separate, notes=score.notes + ("rounded",),
+                   conventions=score.conventions + (("rounding", (decimals, halves)),))
+
+
+# Laws that let the two sides' scores not balance, most specific first.
+_UNBALANCED_BY = (
+    ("split", "12C1(e)"),  # a split score: each side from its own outcomes
+    ("both_non_offending", "82C"),  # the Director's error: both sides non-offending
+    ("multiple_boards", "12C2(d)"),  # the Regulating Authority's scores for further boards
+)
+
+
+def balance(score: AdjustedScore) -> tuple[Fraction, str] | None:
+    """Whether the two sides' scores balance, and if not, the law that allows it.
+
+    Scores balance when NS% + EW% = 100 (matchpoints) or NS IMPs + EW IMPs = 0.
+    Where they do not, the ruling says so with the law that allows it,
+    instead of leaving it to look like an error: Law 12C1(e) (a split score),
+    Law 82C (the Director's error: both sides non-offending), Law 12C2(d)
+    (regulated scores for several boards), Law 12C2(c) (a session score
+    replaces average plus or minus), Law 12C2(b) / 12C2(a) (artificial
+    scores by each side's own responsibility: average plus to both, or
+    average and average minus ...), Law 87B with 12C2(a) (a small group of a
+    fouled board). A table result that stands (Law 12B1) always balances.
+
+    Returns:
+        None when the scores balance; else ``(total, law)``: the sum (percent
+        0-200 at matchpoints, IMPs at IMP scoring) and the 2017 paragraph id.
+    """
+    if score.scoring is Scoring.MATCHPOINTS:
+        if score.ns.percent is None or score.ew.percent is None:
+            return None
+        total, even = score.ns.percent + score.ew.percent, Fraction(100)
+    else:
+        if score.ns.imps is None or score.ew.imps is None:
+            return None
+        total, even = score.ns.imps + score.ew.imps, Fraction(0)
+    if total == even:
+        return None
+    for note, law in _UNBALANCED_BY:
+        if note in score.notes:
+            return total, law
+    if Basis.SESSION in (score.ns.basis, score.ew.basis):
+        return total, "12C2(c)"
+    if score.fouled is not None:
+        return total, "87B"
+    if "12C4" in score.laws:
+        return total, "12C4"
+    return total, "12C2(b)" if score.scoring.in_imps else "12C2(a)"

@@ -82,7 +82,7 @@ def assigned_score(
     scale: int = 2,
     datum_rule: DatumRule | None = None,
     rounding: int | None = 10,
-    cross_imps_average: bool = False,
+    cross_imps_average: bool | str = False,
     knockout: bool = False,
     director_error: bool = False,
     single_result: bool = False,
@@ -104,8 +104,9 @@ def assigned_score(
         scale: matchpoint scale, 2 (2 per score beaten) or 1 (1 and 1/2).
         datum_rule, rounding: the Butler datum rule (see
             :class:`~helper.scoring.matchpoints.DatumRule`).
-        cross_imps_average: cross-IMPs averaged over the comparisons rather
-            than summed.
+        cross_imps_average: cross-IMPs averaged over the comparisons (True)
+            or over the results (``"results"``) rather than summed (False);
+            see :func:`~helper.scoring.matchpoints.cross_imps`.
         knockout: a knockout match: at IMPs (teams), non-balancing scores
             (a split score, or the Director's error) are replaced by the
             average of the two sides' separately computed scores (Law 12C4,

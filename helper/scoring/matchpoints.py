@@ -18,6 +18,7 @@ form is given here, with the choices that vary as parameters.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -135,13 +136,14 @@ def neuberg(mp: Fraction | int, n_actual: int, n_expected: int, scale: int = 2) 
     return (mp + unit) * expected / n - unit
 
 
-def cross_imps(score: int, field: list[int], average: bool = False) -> Fraction:
+def cross_imps(score: int, field: list[int], average: bool | str = False) -> Fraction:
     """Cross-IMPs: the IMPs (Law 78B) of ``score`` against every other result.
 
     Default (``average=False``): the sum of the IMPs of each comparison.
-    ``average=True``: that sum divided by the number of comparisons
-    (``len(field)``), which puts boards with different numbers of results on
-    one scale.
+    ``average=True`` (or ``"comparisons"``): that sum divided by the number
+    of comparisons (``len(field)``, n - 1), which puts boards with different
+    numbers of results on one scale; ``average="results"`` divides by the
+    number of results n (``len(field) + 1``), another scorers' convention.
 
     Example: +420 against [+450, +170, -50]: IMP(-30) + IMP(250) + IMP(470)
     = -1 + 6 + 10 = 15 (average 5).
@@ -155,7 +157,7 @@ def cross_imps(score: int, field: list[int], average: bool = False) -> Fraction:
     if average:
         if not others:
             raise ScoringError("field", "field", field)
-        return total / len(others)
+        return total / (len(others) + 1 if average == "results" else len(others))
     return total
 
 
@@ -175,6 +177,9 @@ class DatumRule:
 
     drop: int = 1
     min_results: int = 5
+    method: str = "mean"  # "mean" of the scores left, or "median"
+    drop_pct: Fraction | None = None  # a share (percent) dropped at each end instead of ``drop``
+    halves: str = "away"  # rounding of a datum halfway: "away" from zero, "up", "even"
 
     def __post_init__(self) -> None:
         for name in ("drop", "min_results"):
@@ -183,11 +188,30 @@ class DatumRule:
                 raise ScoringError("datum_rule", name, value)
         if self.min_results <= 2 * self.drop:
             raise ScoringError("datum_rule", "min_results", self.min_results)
+        if self.method not in ("mean", "median"):
+            raise ScoringError("datum_rule", "method", self.method)
+        if self.halves not in ("away", "up", "even"):
+            raise ScoringError("datum_rule", "halves", self.halves)
+        if self.drop_pct is not None and not 0 <= Fraction(self.drop_pct) < 50:
+            raise ScoringError("datum_rule", "drop_pct", self.drop_pct)
+
+    def dropped(self, n_results: int) -> int:
+        """How many results are left out at each end of a board of ``n_results``."""
+        if n_results < self.min_results:
+            return 0
+        if self.drop_pct is not None:
+            return int(n_results * Fraction(self.drop_pct) / 100)
+        return self.drop
 
 
-def _round_half_away(value: Fraction, step: int) -> Fraction:
-    # Nearest multiple of step; halves away from zero, so that swapping NS and
-    # EW negates the datum exactly.
+def _round_half_away(value: Fraction, step: int, halves: str = "away") -> Fraction:
+    # Nearest multiple of step. Halves away from zero by default, so that
+    # swapping NS and EW negates the datum exactly; "up" (towards +infinity,
+    # ACBLscore's way) or "even" as the organiser's convention.
+    if halves == "up":
+        return Fraction(math.floor(value / step + Fraction(1, 2)) * step)
+    if halves == "even":
+        return Fraction(round(value / step) * step)  # Fraction.__round__ rounds halves to even
     units = abs(value) / step
     whole = int(units)
     if units - whole >= Fraction(1, 2):
@@ -210,14 +234,19 @@ def datum(scores: list[int], datum_rule: DatumRule | None = None, rounding: int 
     values = sorted(_field(scores))
     if not values:
         raise ScoringError("field", "field", scores)
-    if len(values) >= rule.min_results and rule.drop:
-        values = values[rule.drop:-rule.drop]
-    mean = Fraction(sum(values), len(values))
+    drop = rule.dropped(len(values))
+    if drop:
+        values = values[drop:-drop]
+    if rule.method == "median":
+        middle = len(values) // 2
+        mean = Fraction(values[middle]) if len(values) % 2 else Fraction(values[middle - 1] + values[middle], 2)
+    else:
+        mean = Fraction(sum(values), len(values))
     if rounding is None:
         return mean
     if isinstance(rounding, bool) or not isinstance(rounding, int) or rounding < 1:
         raise ScoringError("rounding", "rounding", rounding)
-    return _round_half_away(mean, rounding)
+    return _round_half_away(mean, rounding, rule.halves)
 
 
 def butler(

@@ -76,9 +76,28 @@ class ScoringSettings:
     - ``cross_imps_average`` (default false): cross-IMPs are the sum of the
       IMPs against every other table; true divides by their number.
     - ``score_decimals`` (default none: exact): round adjusted scores
-      (percent, matchpoints, IMPs) to this many decimals, halves away from
-      zero. The Laws set no rounding; without it values are exact and shown
-      to two decimals.
+      (percent, matchpoints, IMPs) to this many decimals. The Laws set no
+      rounding; without it values are exact and shown to two decimals.
+    - ``score_halves`` (default ``"away"``): how ``score_decimals`` rounds an
+      exact half: ``"away"`` from zero, or ``"towards_average"`` (towards 50%,
+      half the top, 0 IMPs), as some federations publish adjusted scores.
+    - ``butler_datum`` (default ``"mean"``): the Butler datum is the mean of
+      the results left after the drops (a trimmed mean), or ``"median"``.
+    - ``butler_drop_pct`` (default none): instead of ``butler_drop``, leave
+      out this share (percent, 0 to below 50) of the results at each end,
+      rounded down (10: 1 of 10-19 results, 2 of 20-29 ...).
+    - ``butler_halves`` (default ``"away"``): a datum exactly halfway between
+      two multiples of ``butler_rounding`` goes away from zero, ``"up"``
+      (towards +infinity, ACBLscore's way) or to ``"even"``.
+    - ``cross_imps_divisor`` (default ``"comparisons"``): with
+      ``cross_imps_average``, divide by the comparisons (results - 1) or by
+      the ``"results"`` (n).
+    - ``fouled_min_group`` (default 3): Law 87B leaves the scoring of a
+      fouled board's groups to regulation. When a board was played in more
+      than one version, a version played fewer than this many times gets
+      artificial adjusted scores (Law 12C2(a)) instead of matchpoints: with
+      one or two results a group gives only a top, an average or a bottom,
+      which is chance rather than a comparison.
     """
 
     matchpoint_scale: int = 2
@@ -87,14 +106,35 @@ class ScoringSettings:
     butler_rounding: int = 10
     cross_imps_average: bool = False
     score_decimals: int | None = None
+    score_halves: str = "away"
+    butler_datum: str = "mean"
+    butler_drop_pct: Fraction | None = None
+    butler_halves: str = "away"
+    cross_imps_divisor: str = "comparisons"
+    fouled_min_group: int = 3
 
     def __post_init__(self) -> None:
+        for key, allowed in (("score_halves", ("away", "towards_average")), ("butler_datum", ("mean", "median")),
+                             ("butler_halves", ("away", "up", "even")),
+                             ("cross_imps_divisor", ("comparisons", "results"))):
+            if getattr(self, key) not in allowed:
+                raise SettingsError(f"scoring.{key} must be one of: {', '.join(allowed)}", key, getattr(self, key))
+        if self.butler_drop_pct is not None:
+            value = _number("butler_drop_pct", self.butler_drop_pct)
+            if not 0 <= value < 50:
+                raise SettingsError("scoring.butler_drop_pct must be from 0 to below 50", "butler_drop_pct", value)
+            object.__setattr__(self, "butler_drop_pct", value)
+        if isinstance(self.fouled_min_group, bool) or not isinstance(self.fouled_min_group, int) \
+                or self.fouled_min_group < 1:
+            raise SettingsError("scoring.fouled_min_group must be a whole number, 1 or more", "fouled_min_group",
+                                self.fouled_min_group)
         if self.score_decimals is not None and (
                 isinstance(self.score_decimals, bool) or not isinstance(self.score_decimals, int)
                 or not 0 <= self.score_decimals <= 6):
             raise SettingsError("scoring.score_decimals must be a whole number from 0 to 6", "score_decimals",
                                 self.score_decimals)
-        if self.matchpoint_scale not in (1, 2):
+        # A TOML `true` is a Python bool, and bool is an int (True == 1): refuse it.
+        if isinstance(self.matchpoint_scale, bool) or self.matchpoint_scale not in (1, 2):
             raise SettingsError("scoring.matchpoint_scale must be 2 or 1", "matchpoint_scale", self.matchpoint_scale)
         for key in ("butler_drop", "butler_min_results", "butler_rounding"):
             value = getattr(self, key)
@@ -111,7 +151,16 @@ class ScoringSettings:
         """The :class:`~helper.scoring.matchpoints.DatumRule` these settings give."""
         from helper.scoring.matchpoints import DatumRule
 
-        return DatumRule(drop=self.butler_drop, min_results=self.butler_min_results)
+        return DatumRule(drop=self.butler_drop, min_results=self.butler_min_results, method=self.butler_datum,
+                         drop_pct=self.butler_drop_pct, halves=self.butler_halves)
+
+    @property
+    def cross_imps_mode(self) -> bool | str:
+        """What :func:`~helper.scoring.matchpoints.cross_imps` takes as ``average``:
+        False (summed), True (averaged over the comparisons) or ``"results"``."""
+        if not self.cross_imps_average:
+            return False
+        return "results" if self.cross_imps_divisor == "results" else True
 
     @property
     def rounding(self) -> int | None:

@@ -210,12 +210,13 @@ def weighted_imps(outcomes: Iterable[Outcome], other_table_ns_score: int | Itera
     return total / 10000
 
 
-def weighted_cross_imps(outcomes: Iterable[Outcome], field: list[int], average: bool = False) -> WeightedImps:
+def weighted_cross_imps(outcomes: Iterable[Outcome], field: list[int], average: bool | str = False) -> WeightedImps:
     """Law 12C1(c) at cross-IMPs: cross-IMP each outcome, then weight.
 
     Each potential result is cross-IMPed against the other tables
     (:func:`~helper.scoring.matchpoints.cross_imps`, sum by default,
-    ``average=True`` divides by the number of comparisons); the table's IMPs
+    ``average=True`` divides by the number of comparisons, ``"results"`` by
+    the number of results); the table's IMPs
     are the weighted sum. Each other table's comparison with the weighted
     table is weighted likewise, so the board still sums to zero.
 
@@ -231,7 +232,8 @@ def weighted_cross_imps(outcomes: Iterable[Outcome], field: list[int], average: 
         rest = others[:j] + others[j + 1:]
         against_table = sum((w * imps(other - s) for w, s in checked), Fraction(0)) / 100
         value = Fraction(sum(imps(other - r) for r in rest)) + against_table
-        recomputed.append((other, value / len(others) if average else value))
+        divisor = len(others) + 1 if average == "results" else len(others)  # n or n - 1 comparisons
+        recomputed.append((other, value / divisor if average else value))
     return WeightedImps(ns=ns, ew=-ns, field=tuple(recomputed), components=components)
 
 

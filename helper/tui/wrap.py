@@ -49,6 +49,7 @@ def wrap(text: str, width: int) -> list[str]:
 UNBROKEN_TERMS = tuple(sorted((
     "比赛分", "调整分", "人为调整分", "裁定调整分", "平均正分", "平均负分", "平均分",
     "非违规方", "违规方", "参赛者", "主管单位", "比赛主办机构", "队式赛", "双人赛", "个人赛", "淘汰赛",
+    "南北", "东西", "错牌",
 ), key=len, reverse=True))
 
 
