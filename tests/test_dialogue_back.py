@@ -8,8 +8,8 @@ from decimal import Decimal
 from helper.dialogue.engine import Answer, Dialogue
 
 # The fouled board: no result, no Director's error, pairs, NS in no way at fault, EW directly at
-# fault, top 24, NS session 65%, EW session skipped.
-FOULED = ["no_result", "no", "pairs", "none", "direct", 24, 65, None]
+# fault, 13 results (top 24), NS session 65%, EW session skipped.
+FOULED = ["no_result", "no", "pairs", "none", "direct", 13, 65, None]
 
 
 def fouled() -> Dialogue:
@@ -38,7 +38,7 @@ def test_back_offers_each_earlier_answer_in_turn_and_the_same_answers_give_the_s
         earlier = dialogue.earlier_answer
         offered.append((earlier.node, earlier.value))
         dialogue.answer(earlier.value)
-    assert offered == [("ew_fault", "direct"), ("top", Decimal(24)), ("ns_session_pct", Decimal(65)),
+    assert offered == [("ew_fault", "direct"), ("board_results", Decimal(13)), ("ns_session_pct", Decimal(65)),
                        ("ew_session_pct", None)]
     assert dialogue.answers == answers
     assert dialogue.ruling().score == score
@@ -50,7 +50,7 @@ def test_a_different_answer_forgets_the_later_ones():
     for _ in range(4):
         dialogue.back()
     dialogue.answer("partly")  # EW partly at fault instead of directly
-    assert dialogue.current.id == "top"
+    assert dialogue.current.id == "board_results"
     assert dialogue.earlier_answer is None
     assert dialogue.taken_back == []
 
@@ -72,4 +72,4 @@ def test_the_offer_belongs_to_its_own_question_only():
     dialogue.back()  # at ns_session_pct; ew_session_pct's skip is further down
     assert dialogue.earlier_answer == Answer("ns_session_pct", Decimal(65))
     dialogue.back()
-    assert dialogue.earlier_answer == Answer("top", Decimal(24))
+    assert dialogue.earlier_answer == Answer("board_results", Decimal(13))
