@@ -100,7 +100,7 @@ def test_sighup_saves_the_ruling_releases_it_and_exits(tmp_path, how):
     try:
         helper.until(lambda: (draft(record) or (None, None))[1] is not None)  # started: the ruling claimed
         helper.until(lambda: b"Quit" in helper.output)
-        helper.keys("11")
+        helper.keys("1\r1\r")  # a digit only fills the line: Enter answers
         helper.until(lambda: draft(record)[0] == '[["situation", "no_result"], ["director_error", "no"]]')
         if how.startswith("kill"):
             os.kill(helper.process.pid, signal.SIGHUP if how == "kill -HUP" else signal.SIGTERM)
@@ -186,22 +186,24 @@ def test_a_stopped_helper_is_taken_over_and_cannot_overwrite_when_it_wakes(tmp_p
     try:
         old = tmux.start()
         tmux.wait_for(old, "^Q")
-        tmux.keys(old, "1", "1")
+        tmux.keys(old, "1", "Enter", "1", "Enter")
         tmux.wait_for(old, "What is the form of scoring?")
         pid = draft(record)[2]
         os.kill(pid, signal.SIGSTOP)  # the SSH link hangs: the old helper is stopped, not killed
         new = tmux.start()
         screen = tmux.wait_for(new, "Take over the ruling in progress")  # still fresh: the Director is asked
-        assert f"byprocess{pid}on" in "".join(c for c in "".join(screen.split()) if c not in "│▇")
+        # Only the inside of the box: the column left of it shows the screen beneath (the choice numbers).
+        boxed = "".join(line.split("│")[1] for line in screen.splitlines() if line.count("│") >= 2)
+        assert f"byprocess{pid}on" in "".join(boxed.split())
         tmux.keys(new, "y")
         tmux.wait_for(new, "What is the form of scoring?")  # resumed: two answers
-        tmux.keys(new, "1")  # pairs
+        tmux.keys(new, "1", "Enter")  # pairs
         tmux.wait_for(new, "no way at fault")
         newer = '[["situation", "no_result"], ["director_error", "no"], ["form", "pairs"]]'
         assert draft(record)[0] == newer
         os.kill(pid, signal.SIGCONT)  # the old one wakes: its next heartbeat finds the ruling taken
         tmux.wait_for(old, "took over the ruling in progress", timeout=15)
-        tmux.keys(old, "2")  # an answer in the old window is not saved over the newer state
+        tmux.keys(old, "2", "Enter")  # an answer in the old window is not saved over the newer state
         time.sleep(0.5)
         assert draft(record)[0] == newer
         assert "Traceback" not in tmux.screen(old) + tmux.screen(new)

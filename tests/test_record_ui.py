@@ -57,10 +57,10 @@ async def test_a_record_that_cannot_be_opened_is_said_on_screen_and_stays(tmp_pa
         expected = squash(f"The ruling record cannot be opened ({blocker / 'rulings.sqlite3'}: the data directory "
                           "is a file, not a directory): the rulings made in this window are not recorded.")
         assert record_line(app) == expected
-        await pilot.press("1", "1")  # answering clears the status line, not this
+        await pilot.press("1", "enter", "1", "enter")  # answering clears the status line, not this
         await pilot.pause()
         assert record_line(app) == expected
-        await pilot.press("ctrl+l")  # and it follows the language
+        await pilot.press("ctrl+t")  # and it follows the language
         await pilot.pause()
         assert record_line(app) == squash(f"无法打开裁决记录（{blocker / 'rulings.sqlite3'}：数据目录是一个文件，"
                                           "不是目录）：本窗口中作出的裁决不会被记录。")
@@ -80,10 +80,10 @@ async def test_a_damaged_draft_is_set_aside_on_screen_and_a_new_ruling_begins(tm
                 f"The saved ruling in progress could not be read: it is set aside for inspection (no. 1 in the "
                 f"damaged_draft table of {path}); a new ruling begins.")
             assert app.dialogue.answers == []
-            await pilot.press("ctrl+l")  # it follows the language
+            await pilot.press("ctrl+t")  # it follows the language
             await pilot.pause()
             assert record_line(app).startswith("保存的进行中裁决无法读取：已将其另存备查（r.sqlite3的damaged_draft表中第1条）")
-            await pilot.press("1")  # the Director has seen it and carries on: it goes
+            await pilot.press("1", "enter")  # the Director has seen it and carries on: it goes
             await pilot.pause()
             assert record_line(app) == ""
         assert store.damaged_drafts()[0][0] == 1
@@ -107,7 +107,7 @@ async def test_a_live_helper_is_taken_over_only_when_the_director_says_yes(tmp_p
             await pilot.pause()
             assert app.owns_draft and record_line(app) == ""
             assert [a.node for a in app.dialogue.answers] == ["situation"]  # the other helper's answer
-            await pilot.press("2")  # director_error: yes
+            await pilot.press("2", "enter")  # director_error: yes
             await pilot.pause()
         assert other.command("save") == f"lost {os.getpid()}"
     assert saved_answers(path) == '[["situation", "no_result"], ["director_error", "yes"]]'
@@ -126,7 +126,7 @@ async def test_no_leaves_the_other_helper_its_ruling(tmp_path, holder):
             assert record_line(app) == squash(
                 "Another helper is running on the same ruling record: this one does not save its ruling in "
                 "progress (finished rulings are still recorded).")
-            await pilot.press("2")
+            await pilot.press("2", "enter")
             await pilot.pause()
     assert saved_answers(path) == '[["situation", "no_result"]]'
     assert other.command("save") == "ok"
@@ -146,7 +146,7 @@ async def test_a_stopped_helper_is_taken_over_at_start_once_stale(tmp_path, hold
             status = squash(drawn(app.query_one("#status", Static)))
             assert status.endswith(squash(f"^N starts a new one. Taken over from process {other.pid}, which no longer "
                                           "responds."))
-            await pilot.press("1")
+            await pilot.press("1", "enter")
             await pilot.pause()
         os.kill(other.pid, signal.SIGCONT)
         assert other.command("save") == f"lost {os.getpid()}"
@@ -158,7 +158,7 @@ async def test_a_helper_that_lost_its_ruling_says_so_and_no_longer_saves(tmp_pat
     with RulingStore.open(path) as store, RulingStore.open(path) as newer:
         app = HelperApp(lang="el", store=store, heartbeat_seconds=0.1)
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.press("1")
+            await pilot.press("1", "enter")
             await pilot.pause()
             assert newer.claim_draft(take_over=True).how == "taken"
             newer.save_draft("en", [("situation", "no_result"), ("director_error", "yes")])
@@ -171,7 +171,7 @@ async def test_a_helper_that_lost_its_ruling_says_so_and_no_longer_saves(tmp_pat
                 f"Ένα άλλο παράθυρο του helper (διεργασία {os.getpid()}) ανέλαβε την απόφαση σε εξέλιξη: αυτό εδώ "
                 "δεν την αποθηκεύει πλέον, ώστε να διατηρηθούν οι νεότερες απαντήσεις. Οι ολοκληρωμένες αποφάσεις "
                 "καταγράφονται κανονικά.")
-            await pilot.press("1")
+            await pilot.press("1", "enter")
             await pilot.pause()
     assert saved_answers(path) == '[["situation", "no_result"], ["director_error", "yes"]]'
 
@@ -187,7 +187,7 @@ async def test_a_record_that_cannot_be_written_says_why_and_it_stays(tmp_path):
                 expected = squash(f"The ruling record cannot be written ({path}: the record is locked by another "
                                   "program); the ruling itself is not affected.")
                 assert record_line(app) == expected
-                await pilot.press("1", "1")
+                await pilot.press("1", "enter", "1", "enter")
                 await pilot.pause()
                 assert record_line(app) == expected
         finally:
@@ -202,7 +202,7 @@ async def test_a_passing_lock_is_said_and_goes_when_the_record_is_writable_again
         async with app.run_test(size=(80, 24)) as pilot:
             other = sqlite3.connect(path, isolation_level=None)
             other.execute("BEGIN EXCLUSIVE")
-            await pilot.press("1")  # its autosave meets the lock
+            await pilot.press("1", "enter")  # its autosave meets the lock
             await pilot.pause()
             assert record_line(app) == squash(f"The ruling record cannot be written ({path}: the record is locked by "
                                               "another program); the ruling itself is not affected.")
@@ -213,6 +213,6 @@ async def test_a_passing_lock_is_said_and_goes_when_the_record_is_writable_again
                 if not record_line(app):
                     break
             assert record_line(app) == ""
-            await pilot.press("1")
+            await pilot.press("1", "enter")
             await pilot.pause()
     assert saved_answers(path) == '[["situation", "no_result"], ["director_error", "no"]]'

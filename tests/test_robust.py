@@ -249,23 +249,23 @@ async def test_screen_circled_digit_at_a_choice_and_a_number_question():
             assert app.dialogue.answers == [] and answer.value == char  # kept, nothing recorded
             await pilot.press("end", "ctrl+u")
         for key in FOULED_BOARD_KEYS:
-            await pilot.press(key)
+            await pilot.press(key, "enter")  # a digit only fills the line: Enter answers
             await pilot.pause()
-        assert app.dialogue.current.id == "top"
-        for key in ("2", "❹"):
+        assert app.dialogue.current.id == "board_results"
+        for key in ("1", "❸"):
             await pilot.press(key)
         await pilot.pause()
         assert "looks like a digit" in " ".join(on_screen(status).split())  # said as typed
         await pilot.press("enter")
         await pilot.pause()
-        assert app.dialogue.current.id == "top" and len(app.dialogue.answers) == 5
+        assert app.dialogue.current.id == "board_results" and len(app.dialogue.answers) == 5
 
 
 async def test_screen_circled_digit_in_a_result():
     app = HelperApp(lang="zh")
     async with app.run_test(size=(80, 24)) as pilot:
         for key in ("6", "1", "1", "1"):  # result obtained, NS non-offending, pairs, none vulnerable
-            await pilot.press(key)
+            await pilot.press(key, "enter")  # a digit only fills the line: Enter answers
             await pilot.pause()
         assert app.dialogue.current.id == "table_result"
         box = app.query_one("#answer", Input)
@@ -500,9 +500,9 @@ async def test_a_ruling_in_greek_with_a_bad_translation_is_shown_and_recorded(ba
         app = HelperApp(lang="el", store=store)
         async with app.run_test(size=(80, 24)) as pilot:
             for key in FOULED_BOARD_KEYS:
-                await pilot.press(key)
+                await pilot.press(key, "enter")  # a digit only fills the line: Enter answers
                 await pilot.pause()
-            for text in ("24", "65"):
+            for text in ("13", "65"):  # board played 13 times: top 2x(13-1) = 24
                 for char in text:
                     await pilot.press(char)
                 await pilot.press("enter")

@@ -34,7 +34,7 @@ async def test_fouled_board_in_two_versions(lang):
     app = HelperApp(lang=lang)
     async with app.run_test(size=(80, 24)) as pilot:
         for key in ("7", "1", "1"):  # fouled; two versions; neither side vulnerable
-            await pilot.press(key)
+            await pilot.press(key, "enter")  # a digit only fills the line: Enter answers
             await pilot.pause()
         assert app.dialogue.current.id == "fouled_table"
         await type_line(pilot, "+450")
@@ -61,7 +61,7 @@ async def test_skipped_traveller_of_this_tables_version():
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         for key in ("7", "1", "1"):
-            await pilot.press(key)
+            await pilot.press(key, "enter")  # a digit only fills the line: Enter answers
             await pilot.pause()
         await type_line(pilot, "+140")
         await type_line(pilot, "")  # no other table played this version

@@ -84,9 +84,9 @@ async def test_a_stray_enter_at_a_new_question_records_nothing_and_says_how_to_c
 
 
 @pytest.mark.parametrize("lang, message", [
-    ("en", "12C2(a) is not one of the answers: type 1-6 or words of an answer, or move with ↑ ↓, then Enter."),
-    ("zh", "12C2(a) 不是可选答案之一：请输入 1-6 或答案中的文字，或用 ↑ ↓ 移动，然后按 Enter。"),
-    ("el", "Το 12C2(a) δεν είναι μία από τις απαντήσεις: πληκτρολογήστε 1-6 ή λέξεις μιας απάντησης, "
+    ("en", "12C2(a) is not one of the answers: type 1-7 or words of an answer, or move with ↑ ↓, then Enter."),
+    ("zh", "12C2(a) 不是可选答案之一：请输入 1-7 或答案中的文字，或用 ↑ ↓ 移动，然后按 Enter。"),
+    ("el", "Το 12C2(a) δεν είναι μία από τις απαντήσεις: πληκτρολογήστε 1-7 ή λέξεις μιας απάντησης, "
            "ή μετακινηθείτε με ↑ ↓, και μετά Enter."),
 ])
 async def test_text_that_is_not_a_choice_records_nothing_and_says_why(lang, message):
@@ -116,7 +116,7 @@ async def test_arrows_put_the_choice_on_the_line_and_enter_takes_it():
         await pilot.press("ctrl+n", "y")
         await pilot.pause()
         await pilot.press("up")  # from nothing: the last answer
-        assert (line(app).value, highlighted(app)) == ("6", 5)
+        assert (line(app).value, highlighted(app)) == ("7", 6)
         await pilot.press("4")  # a number key replaces the number the arrow put there
         assert (line(app).value, highlighted(app)) == ("4", 3)
         await pilot.press("up", "up", "up", "up", "up")  # stops at the first
@@ -202,8 +202,8 @@ async def test_a_changed_answer_after_back_offers_nothing_for_the_later_question
         assert app.dialogue.current.id == "ew_fault"
         await pilot.press("2", "enter")  # EW partly at fault instead of directly
         await pilot.pause()
-        assert app.dialogue.current.id == "top"
-        assert line(app).value == ""  # the top given before is not offered: the premises changed
+        assert app.dialogue.current.id == "board_results"
+        assert line(app).value == ""  # the number given before is not offered: the premises changed
         assert app.dialogue.taken_back == []
 
 
@@ -343,20 +343,20 @@ async def test_pasted_lines_with_separators_and_outcomes_are_taken_whole():
         assert line(app).value == "420, 450, -50, 170"
 
 
-@pytest.mark.parametrize("pasted", ["24\n26", "24 26", "24; 26"])
+@pytest.mark.parametrize("pasted", ["13\n15", "13 15", "13; 15"])
 async def test_several_values_pasted_into_a_number_question_are_refused(pasted):
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await choose(pilot, *FOULED_BOARD_KEYS)
-        assert app.dialogue.current.id == "top"
-        await pilot.press("2")
+        assert app.dialogue.current.id == "board_results"
+        await pilot.press("1")
         app.post_message(events.Paste(pasted))
         await settle(pilot)
-        assert line(app).value == "2"  # nothing entered, nothing lost
+        assert line(app).value == "1"  # nothing entered, nothing lost
         assert "this question takes one answer. Nothing was entered." in status(app)
-        await pilot.press("4", "enter")
+        await pilot.press("3", "enter")
         await pilot.pause()
-        assert app.dialogue.variables["top"] == 24
+        assert app.dialogue.variables["board_results"] == 13
 
 
 async def test_several_lines_pasted_into_a_choice_or_result_question_are_refused_one_line_is_taken():
@@ -414,9 +414,9 @@ async def test_back_in_a_burst_takes_back_the_answer_typed_before_it():
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await choose(pilot, *FOULED_BOARD_KEYS)
-        burst(app, "2", "4", "enter", "ctrl+p", "ctrl+u", "2", "6", "enter")
+        burst(app, "1", "3", "enter", "ctrl+p", "ctrl+u", "1", "5", "enter")
         await settle(pilot)
-        assert app.dialogue.variables["top"] == 26
+        assert app.dialogue.variables["board_results"] == 15
         assert app.dialogue.current.id == "ns_session_pct"
 
 
