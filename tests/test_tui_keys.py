@@ -470,3 +470,27 @@ async def test_a_paste_and_the_enter_after_it_in_one_write_answer_with_the_whole
         await settle(pilot)
         assert app.dialogue.finished
         assert app.dialogue.variables["traveller"] == "420, 450, -50, 170"
+
+
+async def test_the_same_ruling_reached_again_after_back_is_recorded_once(tmp_path):
+    """Found by a fresh tester: finish, Back x3, Enter x3 recorded the ruling
+    twice. The same answers give one record; changed answers give a new one."""
+    from helper.rulings import RulingStore
+
+    with RulingStore.open(tmp_path / "rulings.sqlite3") as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await walk_fouled_board(pilot)
+            assert len(store.rulings()) == 1
+            for _ in range(3):
+                await pilot.press("ctrl+p")
+                await pilot.pause()
+            for _ in range(3):
+                await pilot.press("enter")
+                await pilot.pause()
+            assert app.dialogue.finished
+            assert len(store.rulings()) == 1
+            await pilot.press("ctrl+p", "ctrl+u")  # EW's session: 45% instead of skipped
+            await type_line(pilot, "45")
+            assert app.dialogue.finished
+            assert len(store.rulings()) == 2

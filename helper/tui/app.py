@@ -442,9 +442,15 @@ class HelperApp(App[None]):
 
         try:
             if finished_now:
-                # Recorded: the next start begins a new ruling.
+                # Recorded: the next start begins a new ruling. The same
+                # ruling reached again (Back, then Enter over the same
+                # answers) is recorded once only.
                 ruling = self.dialogue.ruling()
+                answers = tuple((a.node, a.value) for a in self.dialogue.answers)
+                if answers == getattr(self, "_recorded_answers", None):
+                    return
                 self.store.add(ruling, self.lang, render.summary(ruling, self.lang))
+                self._recorded_answers = answers
                 if self.owns_draft:
                     self.store.clear_draft()
             elif self.owns_draft:
