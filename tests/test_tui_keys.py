@@ -494,3 +494,19 @@ async def test_the_same_ruling_reached_again_after_back_is_recorded_once(tmp_pat
             await type_line(pilot, "45")
             assert app.dialogue.finished
             assert len(store.rulings()) == 2
+
+
+async def test_a_new_ruling_with_the_same_answers_is_recorded_again(tmp_path):
+    """Two boards ruled alike are two rulings: after Ctrl+N the same answers are recorded again."""
+    from helper.rulings import RulingStore
+
+    with RulingStore.open(tmp_path / "rulings.sqlite3") as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await walk_fouled_board(pilot)
+            assert len(store.rulings()) == 1
+            await pilot.press("ctrl+n", "y")
+            await pilot.pause()
+            await walk_fouled_board(pilot)
+            assert app.dialogue.finished
+            assert len(store.rulings()) == 2

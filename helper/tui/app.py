@@ -819,6 +819,7 @@ class HelperApp(App[None]):
         def done(confirmed: bool) -> None:
             if confirmed:
                 self.dialogue.restart()
+                self._recorded_answers = None  # a new ruling: the same answers are another board
                 self.notice = None
                 self._save()
                 self.error = None
