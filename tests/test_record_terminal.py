@@ -175,6 +175,14 @@ class Tmux:
             subprocess.run(["tmux", "-L", self.socket, "send-keys", "-t", f"t:{name}", key], check=True)
             time.sleep(0.2)
 
+    def first_helper_with_two_answers(self, record: Path) -> tuple[str, int]:
+        """Start a helper and answer its first two questions; returns its window and process id."""
+        old = self.start()
+        self.wait_for(old, "^Q")
+        self.keys(old, "1", "Enter", "1", "Enter")
+        self.wait_for(old, "What is the form of scoring?")
+        return old, draft(record)[2]
+
     def close(self) -> None:
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
 
@@ -184,11 +192,7 @@ def test_a_stopped_helper_is_taken_over_and_cannot_overwrite_when_it_wakes(tmp_p
     record = tmp_path / "rulings.sqlite3"
     tmux = Tmux(f"helper-record-{os.getpid()}", tmp_path)
     try:
-        old = tmux.start()
-        tmux.wait_for(old, "^Q")
-        tmux.keys(old, "1", "Enter", "1", "Enter")
-        tmux.wait_for(old, "What is the form of scoring?")
-        pid = draft(record)[2]
+        old, pid = tmux.first_helper_with_two_answers(record)
         os.kill(pid, signal.SIGSTOP)  # the SSH link hangs: the old helper is stopped, not killed
         new = tmux.start()
         screen = tmux.wait_for(new, "Take over the ruling in progress")  # still fresh: the Director is asked
@@ -206,6 +210,40 @@ def test_a_stopped_helper_is_taken_over_and_cannot_overwrite_when_it_wakes(tmp_p
         tmux.keys(old, "2", "Enter")  # an answer in the old window is not saved over the newer state
         time.sleep(0.5)
         assert draft(record)[0] == newer
+        assert "Traceback" not in tmux.screen(old) + tmux.screen(new)
+    finally:
+        tmux.close()
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+def test_a_live_helper_left_by_a_dropped_link_can_be_taken_over_even_after_enter_and_no(tmp_path):
+    """A fresh tester's case: the first helper still runs (tmux kept it after the SSH link
+    dropped); the Director starts a second one and presses Enter, then n. The question stays
+    until y or n, and Ctrl+O asks again."""
+    record = tmp_path / "rulings.sqlite3"
+    tmux = Tmux(f"helper-live-{os.getpid()}", tmp_path)
+    try:
+        old, pid = tmux.first_helper_with_two_answers(record)
+        new = tmux.start()
+        tmux.wait_for(new, "Take over the ruling in progress")
+        tmux.keys(new, "1", "Enter")  # not an answer to this question
+        tmux.wait_for(new, "Press y to take it over, or n to leave it")
+        tmux.keys(new, "n")
+        deadline = time.monotonic() + 20
+        while "Take over" in tmux.screen(new) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        screen = tmux.wait_for(new, "Ctrl+O takes it over.")
+        assert "Take over" not in screen and "What is the form of scoring?" not in screen
+        tmux.keys(new, "C-o")
+        screen = tmux.wait_for(new, "Take over the ruling in progress")
+        boxed = "".join(line.split("│")[1] for line in screen.splitlines() if line.count("│") >= 2)
+        assert f"byprocess{pid}on" in "".join(boxed.split())
+        tmux.keys(new, "y")
+        tmux.wait_for(new, "What is the form of scoring?")  # the first helper's two answers, resumed
+        tmux.keys(new, "2", "Enter")  # teams
+        time.sleep(0.5)
+        assert draft(record)[0] == '[["situation", "no_result"], ["director_error", "no"], ["form", "teams"]]'
+        tmux.wait_for(old, "took over the ruling in progress", timeout=15)
         assert "Traceback" not in tmux.screen(old) + tmux.screen(new)
     finally:
         tmux.close()

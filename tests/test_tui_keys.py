@@ -246,7 +246,7 @@ async def test_no_binding_anywhere_uses_a_key_tmux_screen_or_the_terminal_takes(
     for name, keys in seen.items():
         assert not keys & FORBIDDEN_KEYS, (name, keys & FORBIDDEN_KEYS)
     # The commands are where the help and the README say.
-    assert {"ctrl+p", "f3", "f2", "ctrl+t", "ctrl+l", "ctrl+n", "ctrl+r", "f1", "ctrl+q"} <= seen["Screen"]
+    assert {"ctrl+p", "f3", "f2", "ctrl+t", "ctrl+l", "ctrl+n", "ctrl+o", "ctrl+r", "f1", "ctrl+q"} <= seen["Screen"]
 
 
 def shown(key: str) -> str:
@@ -266,8 +266,9 @@ async def test_footer_help_and_readme_list_the_same_command_keys(lang):
     help_keys = {key for keys in long for key in keys.split()}
     bound = {shown(key) for keys in COMMAND_KEYS.values() for key in keys.split(",")}
     assert help_keys == bound
-    # The footer shows the first key of every command but the redraw.
-    assert set(short) == {shown(keys.split(",")[0]) for action, keys in COMMAND_KEYS.items() if action != "redraw"}
+    # The footer shows the first key of every command but the redraw and the take-over.
+    assert set(short) == {shown(keys.split(",")[0]) for action, keys in COMMAND_KEYS.items()
+                          if action not in ("redraw", "take_over")}
     app = HelperApp(lang=lang)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("f1")
@@ -399,6 +400,26 @@ async def test_a_refused_new_ruling_in_one_burst_keeps_the_ruling_and_the_keys_a
         burst(app, "ctrl+n", "n", "1", "enter")
         await settle(pilot)
         assert [a.value for a in app.dialogue.answers] == ["no_result", "no", "pairs"]
+
+
+@pytest.mark.parametrize("answered", [0, 1])
+async def test_new_ruling_asks_even_with_no_answers_so_a_burst_means_the_same(answered):
+    """Ctrl+N, y, 1, Enter: from a fresh ruling too (a tester saw "y1" typed on the line)."""
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        if answered:
+            await choose(pilot, "2")
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert app.screen.message == ("Start over? This ruling's answers will be cleared. (y / n)" if answered else
+                                      "Start a new ruling? No answers have been given yet. (y / n)")
+        await pilot.press("escape")
+        await pilot.pause()
+        burst(app, "ctrl+n", "y", "1", "enter")
+        await settle(pilot)
+        assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
+        assert line(app).value == ""
 
 
 async def test_help_opened_and_closed_in_one_burst_keeps_the_keys_after_it():

@@ -49,6 +49,7 @@ COMMAND_KEYS = {
     "language": "f2,ctrl+t",
     "review": "ctrl+r",
     "redraw": "ctrl+l",
+    "take_over": "ctrl+o",
     "help": "f1",
     "quit": "ctrl+q",
 }
@@ -61,7 +62,8 @@ def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
     Returns:
         (key as shown, e.g. ``^P F3``; what it does) pairs, in the order of
         :data:`COMMAND_KEYS`; the footer shows the first key of each and
-        leaves out the redraw key.
+        leaves out the redraw and take-over keys (the record line names
+        Ctrl+O when it is of use).
     """
     _ = get_translator(lang).gettext
     if short:
@@ -73,6 +75,7 @@ def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
         ("F2 ^T", _("Next language: English, Chinese, Greek")),
         ("^R", _("Review the translations of the law texts")),
         ("^L", _("Redraw the whole screen (when a bad connection garbled it)")),
+        ("^O", _("Take over the ruling in progress that another helper holds (asks first)")),
         ("F1", _("This help")),
         ("^Q", _("Quit (the ruling in progress is kept)")),
     ]
@@ -170,6 +173,24 @@ class ConfirmScreen(ModalScreen[bool]):
             return
         self.app.pop_screen()
         self.on_answer(value)
+
+
+class TakeOverScreen(ConfirmScreen):
+    """The take-over question: only ``y`` or ``n`` (or Escape) answers it.
+
+    Enter does not: a Director back after a dropped connection who presses
+    Enter (or types the answer he meant for the first question) must not
+    give up his ruling in progress without having read the question. Enter
+    adds a reminder of the two answers instead."""
+
+    BINDINGS = [Binding("enter", "remind", priority=True, show=False)]
+
+    def __init__(self, message: str, reminder: str, on_answer: Callable[[bool], None] | None = None):
+        super().__init__(message, on_answer)
+        self.reminder = reminder
+
+    def action_remind(self) -> None:
+        self.query_one("#confirm-body", Static).update(Text(f"{self.message}\n\n{self.reminder}"))
 
 
 class Transcript(VerticalScroll):
@@ -295,6 +316,9 @@ class HelperApp(App[None]):
         self.record_problem = None
         self._write_failed = False
         self._seen_once = False
+        self._heartbeat_timer = None  # refreshes the claim, or watches the other holder
+        self._holder_gone = False  # the other holder of the ruling in progress has ended
+        self._recorded_answers: tuple | None = None  # the answers of the ruling last recorded
         if store_error is not None:
             from helper.rulings.messages import open_error
 
@@ -346,39 +370,66 @@ class HelperApp(App[None]):
         self._claimed(claim)
 
     def _ask_take_over(self, owner) -> None:
+        """Ask (y / n only) whether to take the ruling in progress over from ``owner``, a live helper."""
         _ = get_translator(self.lang).gettext
         question = _("Take over the ruling in progress started at {time} (UTC) by process {pid} on {host}? "
                      "That helper still holds it (it may be stopped or hung); it will no longer save it. "
                      "(y / n)").format(time=owner.started[11:16], pid=owner.pid, host=owner.host)
+        if self.dialogue.answers:
+            question += "\n\n" + _("The answers on this screen will be replaced by that ruling.")
+        reminder = _("Press y to take it over, or n to leave it to the other helper (Ctrl+O asks again later).")
 
         def done(confirmed: bool | None) -> None:
-            if not confirmed:
-                return
-            from helper.rulings import StoreError
+            if confirmed:
+                self._take_over(take_over=True)
 
-            try:
-                claim = self.store.claim_draft(take_over=True)
-            except StoreError as exc:
-                self._record_error(exc)
-                return
-            self.record_problem = None
-            self._claimed(claim)
+        self.push_screen(TakeOverScreen(question, reminder, done))
+
+    def _take_over(self, take_over: bool) -> None:
+        """Claim the ruling in progress (from a live holder only when ``take_over``) and resume it."""
+        from helper.rulings import StoreError
+
+        try:
+            claim = self.store.claim_draft(take_over=take_over)
+        except StoreError as exc:
+            self._record_error(exc)
             self.refresh_all()
+            return
+        if not claim.owned:  # a live helper took it in the meantime: ask about that one
+            self._ask_take_over(claim.previous)
+            return
+        self.record_problem = None
+        self._write_failed = False
+        self.error = None
+        self._claimed(claim)
+        self.query_one("#answer", Input).value = ""
+        self.refresh_all()
 
-        self.push_screen(ConfirmScreen(question), done)
+    def _start_heartbeat(self) -> None:
+        from helper.rulings import HEARTBEAT_SECONDS
+
+        if self._heartbeat_timer is None:
+            self._heartbeat_timer = self.set_interval(self.heartbeat_seconds or HEARTBEAT_SECONDS, self._heartbeat)
 
     def _not_owned(self) -> None:
         self.owns_draft = False
+        self._holder_gone = False
+        self._start_heartbeat()
         self.record_problem = lambda lang: get_translator(lang).gettext(
             "Another helper is running on the same ruling record: this one does not save its ruling in progress "
-            "(finished rulings are still recorded).")
+            "(finished rulings are still recorded). Ctrl+O takes it over.")
+
+    def _holder_ended(self) -> None:
+        self.record_problem = lambda lang: get_translator(lang).gettext(
+            "The other helper has ended or no longer responds: Ctrl+O resumes its ruling in progress here "
+            "(finished rulings are recorded meanwhile).")
 
     def _claimed(self, claim) -> None:
         """This helper owns the ruling in progress: resume it and keep the claim alive."""
-        from helper.rulings import HEARTBEAT_SECONDS, StoreError
+        from helper.rulings import StoreError
 
         self.owns_draft = True
-        self.set_interval(self.heartbeat_seconds or HEARTBEAT_SECONDS, self._heartbeat)
+        self._start_heartbeat()
         try:
             draft = self.store.load_draft()
         except StoreError as exc:
@@ -398,12 +449,28 @@ class HelperApp(App[None]):
             if claim.how in ("stale", "gone"):
                 self.notice += " " + _("Taken over from process {pid}, which no longer responds.").format(
                     pid=claim.previous.pid)
+        elif self.dialogue.answers:  # nothing to resume: the answers on this screen are saved from now on
+            self._save()
 
     def _heartbeat(self) -> None:
-        """Refresh the claim; notice when another helper has taken the ruling over."""
-        if not self.owns_draft:
-            return
+        """Refresh the claim; notice when another helper has taken the ruling
+        over. A helper that does not hold the ruling in progress watches its
+        holder instead, and says when Ctrl+O would resume it at once."""
         from helper.rulings import StoreError
+
+        if not self.owns_draft:
+            if self.store is None or self._write_failed:
+                return
+            try:
+                owner = self.store.owner()
+                ended = owner is None or self.store.is_stale(owner) is not None
+            except StoreError:
+                return
+            if ended and not self._holder_gone:
+                self._holder_gone = True
+                self._holder_ended()
+                self._render_status()
+            return
 
         try:
             self.store.heartbeat()
@@ -425,6 +492,7 @@ class HelperApp(App[None]):
             # A helper stopped (hung SSH link) and woken after another took over:
             # it must not overwrite the newer state, and says so.
             self.owns_draft = False
+            self._holder_gone = False
             pid = exc.owner.pid if exc.owner else None
             self.record_problem = lambda lang: get_translator(lang).gettext(
                 "Another helper (process {pid}) took over the ruling in progress: this one no longer saves it, "
@@ -447,7 +515,7 @@ class HelperApp(App[None]):
                 # answers) is recorded once only.
                 ruling = self.dialogue.ruling()
                 answers = tuple((a.node, a.value) for a in self.dialogue.answers)
-                if answers == getattr(self, "_recorded_answers", None):
+                if answers == self._recorded_answers:
                     return
                 self.store.add(ruling, self.lang, render.summary(ruling, self.lang))
                 self._recorded_answers = answers
@@ -812,8 +880,9 @@ class HelperApp(App[None]):
         self.screen.refresh(repaint=True, layout=True)
 
     def action_restart(self) -> None:
-        if not self.dialogue.answers:
-            return
+        """Ctrl+N: start a new ruling, after y. It asks even when there is
+        nothing to clear, so that Ctrl+N, y typed in one burst always means
+        the same and the y never lands on the answer line."""
         _ = get_translator(self.lang).gettext
 
         def done(confirmed: bool) -> None:
@@ -826,7 +895,34 @@ class HelperApp(App[None]):
                 self.query_one("#answer", Input).value = ""
                 self.refresh_all()
 
-        self.push_screen(ConfirmScreen(_("Start over? This ruling's answers will be cleared. (y / n)"), done))
+        question = (_("Start over? This ruling's answers will be cleared. (y / n)") if self.dialogue.answers
+                    else _("Start a new ruling? No answers have been given yet. (y / n)"))
+        self.push_screen(ConfirmScreen(question, done))
+
+    def action_take_over(self) -> None:
+        """Ctrl+O: take the ruling in progress over from the helper that holds it
+        (asks first when that helper is live; at once when it has ended)."""
+        _ = get_translator(self.lang).gettext
+        if self.store is None:
+            self.notice = _("There is no ruling record in this session: nothing to take over.")
+        elif self.owns_draft:
+            self.notice = _("This helper already holds the ruling in progress.")
+        else:
+            from helper.rulings import StoreError
+
+            try:
+                owner = self.store.owner()
+                live = owner is not None and self.store.is_stale(owner) is None
+            except StoreError as exc:
+                self._record_error(exc)
+                self.refresh_all()
+                return
+            if live:
+                self._ask_take_over(owner)
+            else:
+                self._take_over(take_over=False)
+            return
+        self._render_status()
 
     def action_language(self) -> None:
         self.lang = LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)]
@@ -837,7 +933,7 @@ class HelperApp(App[None]):
     def check_action(self, action: str, parameters) -> bool | None:
         # The dialogue's keys act on the main screen only, not under the
         # review, help or confirmation screens.
-        if action in ("back", "restart", "language", "review", "scroll_laws", "scroll_transcript"):
+        if action in ("back", "restart", "language", "review", "take_over", "scroll_laws", "scroll_transcript"):
             return self.screen is self.screen_stack[0]
         return True
 
