@@ -1,0 +1,111 @@
+"""The command line: ``helper`` starts the UI; subcommands serve scripts, scorers and tests.
+
+    helper [--lang L] [--settings FILE]
+    helper laws show ID [--edition 2017|1997] [--json]
+    helper score artificial --scoring mp|imps --ns F --ew F [--top MP]
+                            [--ns-session PCT] [--ew-session PCT]
+                            [--individual] [--director-error] [--board-in-session N] [--json]
+    helper score teams --ns F --ew F [--assigned IMPS] [--json]        (Law 86B2)
+    helper score knockout --ns IMPS --ew IMPS [--json]                 (Law 12C4)
+    helper score fouled --group S,S,.. --group S,.. --expected N [--json]  (Law 87B)
+    helper rule --answers FILE [--json] | helper rule --questions
+    helper catalog build
+
+Every message is in the chosen language (``--lang``, else the environment,
+else English), argparse's own included. Bad input exits with code 2 and a
+one-line message, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from helper.cli import catalog, laws, rule, rulings, score, ui
+from helper.cli.common import CliError, can_show, is_utf8
+from helper.i18n import LANGS, UnknownLanguage, get_translator, negotiate, normalize_lang
+
+
+def build_parser(lang: str) -> argparse.ArgumentParser:
+    """The argument parser, its help in ``lang``: each command group adds its own (helper/cli/*.py)."""
+    _ = get_translator(lang).gettext
+    parser = argparse.ArgumentParser(prog="helper", description=_(
+        "A tournament director's helper for adjusted scores (Laws 12 and 86)."))
+    parser.add_argument("--lang", help=_("interface language: en, zh or el (default: from the environment)"))
+    parser.add_argument("--settings", type=Path, help=_("regulation settings file (TOML)"))
+    parser.add_argument("--plain", action="store_true", help=_("ASCII borders, for terminals that draw box characters badly"))
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for group in (laws, score, rule, rulings, catalog):
+        group.add_parsers(commands, lang)
+    return parser
+
+
+# ---------------------------------------------------------------- entry point
+
+def _localize_argparse(lang: str) -> None:
+    translator = get_translator(lang)
+    argparse._ = translator.gettext  # type: ignore[attr-defined]
+    argparse.ngettext = translator.ngettext  # type: ignore[attr-defined]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code (0 ok, 2 bad input)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # --lang and --settings are accepted anywhere on the line (before or after
+    # the command), so they are taken out first.
+    pre = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
+    pre.add_argument("--lang")
+    pre.add_argument("--settings", type=Path)
+    known, rest = pre.parse_known_args(argv)
+    try:
+        lang = negotiate(known.lang)
+    except UnknownLanguage as exc:
+        lang = negotiate(None)
+        _ = get_translator(lang).gettext
+        print(_("helper: unknown language {code}; use one of: {langs}").format(code=exc.code, langs=", ".join(LANGS)),
+              file=sys.stderr)
+        return 2
+    if not is_utf8(sys.stdout):
+        # Text commands still work on a non-UTF-8 terminal, in a language it can show.
+        if not can_show(lang, sys.stdout.encoding):
+            print(f"helper: this terminal's encoding ({sys.stdout.encoding}) cannot show "
+                  f"{ {'zh': 'Chinese', 'el': 'Greek'}[lang]}: English is used. For it, set a UTF-8 locale "
+                  "(export LANG=C.UTF-8) and leave PYTHONIOENCODING unset.", file=sys.stderr)
+            lang = "en"
+        sys.stdout.reconfigure(errors="replace")
+        sys.stderr.reconfigure(errors="replace")
+    _localize_argparse(lang)
+    args = build_parser(lang).parse_args(rest)
+    args.settings = known.settings
+    args.target = known.lang and _catalog_lang(known.lang)
+    handlers = {"score": score.cmd_score, "rule": rule.cmd_rule, "catalog": catalog.cmd_catalog,
+                "rulings": rulings.cmd_rulings, "review": catalog.cmd_review, "laws": laws.cmd_laws_show, None: ui.cmd_ui}
+    try:
+        code = handlers[args.command](args, lang)
+    except CliError as exc:
+        print(f"helper: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # a defect: say so plainly, never a traceback on screen
+        _ = get_translator(lang).gettext
+        print(_("helper: internal error ({kind}: {detail}); nothing was changed. Please report it.").format(
+            kind=type(exc).__name__, detail=exc), file=sys.stderr)
+        return 1
+    return code or 0
+
+
+def _catalog_lang(code: str) -> str:
+    # For catalog and review commands --lang also names the catalogue: el or zh.
+    try:
+        return normalize_lang(code)
+    except UnknownLanguage:
+        return code
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,109 @@
+"""``helper catalog ...`` and ``helper review``: the translation catalogues and their review screen."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from helper.cli.common import CliError, print_json, target_langs, ui_language, is_utf8, write_text
+from helper.i18n import get_translator
+
+
+def add_parsers(commands, lang: str) -> None:
+    """The ``catalog`` and ``review`` commands."""
+    _ = get_translator(lang).gettext
+    catalog = commands.add_parser("catalog", help=_("build, check and report on the translation catalogues"))
+    catalog_commands = catalog.add_subparsers(dest="catalog_command", metavar="ACTION", required=True)
+    catalog_commands.add_parser("build", help=_("regenerate locales/ from laws_text/ and the interface strings"))
+    check = catalog_commands.add_parser("check", help=_("law-aware checks of the translations (exit 1 on new errors)"))
+    check.add_argument("--domain", choices=("laws", "messages"), help=_("only this catalogue (default: both)"))
+    check.add_argument("--all", action="store_true", help=_("also list the accepted known defects of the sources"))
+    check.add_argument("--ui-lang", help=_("language of the messages (default: the checked language)"))
+    check.add_argument("--json", action="store_true", help=_("print JSON"))
+    stats = catalog_commands.add_parser("stats", help=_("translated, fuzzy and missing entries per language and law"))
+    stats.add_argument("--ui-lang", help=_("language of the table (default: from the environment)"))
+    stats.add_argument("--json", action="store_true", help=_("print JSON"))
+    report = catalog_commands.add_parser("report", help=_("write a Markdown review report for one language"))
+    report.add_argument("--output", type=Path, help=_("the file to write (default: print it)"))
+    report.add_argument("--ui-lang", help=_("language of the report (default: the checked language)"))
+
+    review = commands.add_parser("review", help=_("the review screen: law paragraphs side by side with their checks"))
+    review.add_argument("--ui-lang", help=_("language of the screen (default: the reviewed language)"))
+
+
+def cmd_catalog(args, lang: str) -> int:
+    _ = get_translator(lang).gettext
+    try:
+        return _catalog(args, lang)
+    except (OSError, ValueError) as exc:  # a catalogue damaged by hand, an unreadable file
+        raise CliError(_("A catalogue cannot be read: {reason}").format(reason=exc)) from None
+
+
+def _catalog(args, lang: str) -> int:
+    import dataclasses
+
+    _ = get_translator(lang).gettext
+    if args.catalog_command == "build":
+        from helper.catalog.build import CatalogError, build_all
+
+        try:
+            for line in build_all():
+                print(line)
+        except CatalogError as exc:
+            raise CliError(str(exc)) from None
+        return 0
+    if args.catalog_command == "stats":
+        from helper.catalog.report import full_stats, stats_table
+
+        stats = full_stats()
+        if args.json:
+            print_json(stats)
+        else:
+            print(stats_table(stats, ui_language(args, lang)))
+        return 0
+    targets = target_langs(args, lang)
+    ui = ui_language(args, args.target or lang)
+    _ = get_translator(ui).gettext
+    if args.catalog_command == "report":
+        from helper.catalog.report import report_markdown
+
+        if len(targets) != 1:
+            raise CliError(_("A report is for one language: add --lang el or --lang zh."))
+        text = report_markdown(targets[0], ui_lang=ui)
+        if args.output is None:
+            print(text)
+        else:
+            write_text(args.output, text, lang)
+            print(_("Report written to {file}").format(file=args.output))
+        return 0
+    from helper.catalog.checks import apply_baseline, check_catalogues, errors
+
+    domains = (args.domain,) if args.domain else ("laws", "messages")
+    findings = check_catalogues(None, targets, domains, ui_lang=ui, pairs=args.domain != "messages",
+                                laws_1997=args.domain != "messages")
+    new, accepted = apply_baseline(findings)
+    shown = new + (accepted if args.all else [])
+    if args.json:
+        print_json({"findings": [dataclasses.asdict(f) for f in shown], "new": len(new), "accepted": len(accepted),
+                     "errors": len(errors(new))})
+    else:
+        severity = {"error": _("error"), "warning": _("warning")}
+        for f in shown:
+            mark = severity.get(f.severity, f.severity) if f.accepted is None else _("accepted")
+            print(f"{f.lang}  {f.paragraph}  [{mark}] {f.check}: {f.message}")
+            if f.fragment:
+                print(f"      {f.fragment}")
+        print(_("{new} findings ({errors} errors) to look at; {accepted} accepted known defects of the sources.").format(
+            new=len(new), errors=len(errors(new)), accepted=len(accepted)))
+    return 1 if errors(new) else 0
+
+
+def cmd_review(args, lang: str) -> None:
+    _ = get_translator(lang).gettext
+    targets = target_langs(args, lang)
+    ui = ui_language(args, args.target or lang)
+    if not (is_utf8(sys.stdout) and sys.stdout.isatty() and sys.stdin.isatty()):
+        raise CliError(_("The helper's screen needs a terminal; for scripts use: helper rule, helper score, helper laws."))
+    from helper.tui.review import ReviewApp
+
+    ReviewApp(ui_lang=ui, target=targets[0] if len(targets) == 1 else None).run(mouse=False)

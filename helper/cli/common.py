@@ -1,0 +1,239 @@
+"""What the command groups share: errors, argument types, settings, output and safe file writing."""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import json
+import sys
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from helper.i18n import LANGS, UnknownLanguage, get_translator, negotiate
+
+
+def N_(message: str) -> str:
+    """Mark a string for extraction without translating it here."""
+    return message
+
+
+ARGPARSE_MESSAGES = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("expected one argument"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("one of the arguments %s is required"),
+    N_("not allowed with argument %s"),
+)
+
+
+class CliError(Exception):
+    """A user error already worded in the chosen language; exit code 2."""
+
+
+# ---------------------------------------------------------------- argument types
+
+def number_type(lang: str, low: float | None, high: float | None, *, positive: bool = False,
+                 integer: bool = False):
+    _ = get_translator(lang).gettext
+
+    def convert(text: str) -> Fraction:
+        from helper.i18n import parse_number
+        from helper.numbers import NumberError
+
+        try:
+            value = Fraction(parse_number(text, lang))
+        except NumberError as exc:
+            if exc.code in ("digit", "length"):  # "❶", "²", 31 digits: say why
+                from helper.dialogue.render import scoring_error_text
+                from helper.scoring import ScoringError
+
+                raise argparse.ArgumentTypeError(scoring_error_text(
+                    ScoringError(exc.code, "", text), lang, field="")) from None
+            raise argparse.ArgumentTypeError(_("not a number: {value}").format(value=text)) from None
+        if integer and value.denominator != 1:
+            raise argparse.ArgumentTypeError(_("must be a whole number: {value}").format(value=text))
+        if positive and value <= 0:
+            raise argparse.ArgumentTypeError(_("must be greater than 0: {value}").format(value=text))
+        if (low is not None and value < low) or (high is not None and value > high):
+            if low is None:
+                message = _("must be at most {high}: {value}")
+            elif high is None:
+                message = _("must be at least {low}: {value}")
+            else:
+                message = _("must be from {low} to {high}: {value}")
+            raise argparse.ArgumentTypeError(message.format(low=low, high=high, value=text))
+        return value
+
+    return convert
+
+
+def whole_number(text: str) -> int:
+    """A whole number as :func:`helper.numbers.parse_int` reads it (``٢`` is refused, not 2)."""
+    from helper.numbers import parse_int
+
+    return parse_int(text)
+
+whole_number.__name__ = "int"  # argparse names the type in its message: "invalid int value"
+
+FAULTS = ("none", "partly", "direct")
+
+
+# ---------------------------------------------------------------- output
+
+def num(value: Fraction | None) -> float | None:
+    return None if value is None else float(value)
+
+
+def print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def settings_from(args, lang: str):
+    from helper.scoring import SettingsError, load_settings
+
+    _ = get_translator(lang).gettext
+    if args.settings is not None and args.settings.is_dir():
+        raise CliError(_("Settings file not usable: {detail}").format(detail=_("{file} is a directory").format(
+            file=args.settings)))
+    if args.settings is not None and args.settings.exists() and not args.settings.is_file():
+        raise CliError(_("Settings file not usable: {detail}").format(detail=_("Cannot read {file}: {reason}").format(
+            file=args.settings, reason=_("not a regular file"))))  # a FIFO or a device is never opened
+    if args.settings is not None and not args.settings.is_file():
+        raise CliError(_("Settings file not found: {file}").format(file=args.settings))
+    try:
+        return load_settings(args.settings)
+    except SettingsError as exc:
+        from helper.files import FileRefused
+
+        if isinstance(exc.__cause__, FileRefused):
+            cause = exc.__cause__
+            reason = (_("not a regular file") if cause.code == "not_regular"
+                      else _("larger than {size} KiB").format(size=cause.limit // 1024))
+            exc = _("Cannot read {file}: {reason}").format(file=cause.path, reason=reason)
+        raise CliError(_("Settings file not usable: {detail}").format(detail=exc)) from None
+
+
+def target_langs(args, lang: str) -> tuple[str, ...]:
+    """The catalogue languages named by --lang (el or zh), else both."""
+    _ = get_translator(lang).gettext
+    if args.target is None:
+        return ("el", "zh")
+    if args.target not in ("el", "zh"):
+        raise CliError(_("Catalogues exist for el and zh only, not {lang}.").format(lang=args.target))
+    return (args.target,)
+
+
+def ui_language(args, fallback: str) -> str:
+    _ = get_translator(fallback).gettext
+    try:
+        return negotiate(args.ui_lang) if getattr(args, "ui_lang", None) else fallback
+    except UnknownLanguage as exc:
+        raise CliError(_("unknown language {code}; use one of: {langs}").format(
+            code=exc.code, langs=", ".join(LANGS))) from None
+
+
+def can_show(lang: str, encoding: str | None) -> bool:
+    """Whether text in ``lang`` (its sides' names, say) can be written in ``encoding``."""
+    sample = {"en": "NS", "zh": "南北东西", "el": "ΒΝ ΑΔ Νόμος"}[lang]
+    try:
+        sample.encode(encoding or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def is_utf8(stream) -> bool:
+    import codecs
+
+    try:
+        return codecs.lookup(stream.encoding or "ascii").name == "utf-8"
+    except LookupError:
+        return False
+
+
+def write_text(path: Path, content: str, lang: str, force: bool = False) -> None:
+    """Write ``content`` to the regular file ``path``, atomically: a temporary
+    file in the same directory, then a rename; ``-`` writes to standard output.
+
+    Only regular files are written: a directory, symbolic link, device, FIFO
+    or socket is refused (CliError), so is an existing file unless ``force``;
+    a replaced file keeps its mode, a new one gets the usual mode (0666 less
+    the umask). Nothing is left behind on failure.
+    """
+    import os
+    import stat
+    import tempfile
+
+    _ = get_translator(lang).gettext
+    if str(path) == "-":
+        sys.stdout.write(content)
+        return
+
+    def refuse(reason: str) -> CliError:
+        return CliError(_("Cannot write {file}: {reason}").format(file=path, reason=reason))
+
+    def check() -> int | None:
+        """The mode of the existing regular file, None when there is none; refuses the rest."""
+        try:
+            info = os.lstat(path)
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise refuse(exc.strerror or str(exc)) from None
+        if stat.S_ISDIR(info.st_mode):
+            raise refuse(_("it is a directory"))
+        if stat.S_ISLNK(info.st_mode):
+            raise refuse(_("it is a symbolic link; give the file it points to"))
+        if not stat.S_ISREG(info.st_mode):
+            raise refuse(_("it is not a regular file (a device, FIFO or socket)"))
+        if not force:
+            raise refuse(_("it already exists; add --force to replace it"))
+        return stat.S_IMODE(info.st_mode)
+
+    mode = check()
+    if mode is None:
+        umask = os.umask(0o022)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    temp = None
+    try:
+        fd, temp = tempfile.mkstemp(dir=path.absolute().parent, prefix=f".{path.name}.", suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            handle.write(content)
+            handle.flush()
+            if hasattr(os, "fchmod"):  # POSIX; elsewhere the file keeps the usual mode
+                os.fchmod(handle.fileno(), mode)
+            os.fsync(handle.fileno())
+        if force:
+            check()  # still a regular file (or gone): replace it
+            os.replace(temp, path)
+        else:
+            # No clobbering, even of a file made meanwhile: link fails when the name exists.
+            try:
+                os.link(temp, path)
+            except FileExistsError:
+                check()
+                raise
+            except OSError as exc:
+                if exc.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV):
+                    raise
+                check()  # a file system without hard links
+                os.replace(temp, path)
+            else:
+                os.unlink(temp)
+        temp = None
+    except OSError as exc:
+        raise refuse(exc.strerror or str(exc)) from None
+    finally:
+        if temp and os.path.exists(temp):
+            os.unlink(temp)

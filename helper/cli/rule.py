@@ -1,0 +1,161 @@
+"""``helper rule``: replay a dialogue from a file of answers, or list its questions."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+from helper.cli.common import CliError, print_json, settings_from
+from helper.cli.score import score_json
+from helper.i18n import get_translator
+
+
+def add_parsers(commands, lang: str) -> None:
+    """The ``rule`` command."""
+    _ = get_translator(lang).gettext
+    rule = commands.add_parser("rule", help=_("replay a dialogue from a file of answers"))
+    group = rule.add_mutually_exclusive_group(required=True)
+    group.add_argument("--answers", type=Path, help=_("YAML file of answers keyed by question id"))
+    group.add_argument("--questions", action="store_true", help=_("list the question ids and their answers"))
+    rule.add_argument("--json", action="store_true", help=_("print JSON"))
+
+
+def cmd_rule(args, lang: str) -> None:
+    from helper.dialogue.engine import AnswerError, Dialogue
+    from helper.dialogue.render import choice_labels, details, error_text, interpret, question, summary
+
+    _ = get_translator(lang).gettext
+    dialogue = Dialogue(settings=settings_from(args, lang))
+    if args.questions:
+        questions = dialogue.graph.questions()
+        if args.json:
+            print_json([{"id": n.id, "type": n.type, "text": question(n, lang),
+                          "choices": [c.value for c in n.choices], "optional": n.optional} for n in questions])
+            return
+        for node in questions:
+            print(f"{node.id}: {question(node, lang)}")
+            if node.type == "choice":
+                for choice, label in zip(node.choices, choice_labels(node, lang)):
+                    print(f"    {choice.value}: {label}")
+            elif node.type == "text":
+                kinds = {"result": _("a result: 4SN=, 3NTS-1 or +420"),
+                         "outcomes": _("weighted outcomes: 60 4SN=; 40 4SN-1"),
+                         "field": _("NS scores: 420, 450, -50")}
+                print(f"    {kinds[node.parse]}{_(' (optional)') if node.optional else ''}")
+            else:
+                low = "" if node.min is None else node.min
+                high = "" if node.max is None else node.max
+                optional = _(" (optional)") if node.optional else ""
+                print(f"    {_('number')} {low}..{high}{optional}")
+        return
+    answers = _read_answers(args.answers, lang)
+    known = set(dialogue.graph.nodes)
+    unknown = sorted(set(answers) - known)
+    if unknown:
+        raise CliError(_("Unknown question id in {file}: {ids}").format(file=args.answers, ids=", ".join(unknown)))
+    used = set()
+    while not dialogue.finished:
+        node = dialogue.current
+        raw = answers.get(node.id)
+        if raw is None and not (node.type in ("number", "text") and node.optional):
+            raise CliError(_("{file} does not answer question {id}: {question}").format(
+                file=args.answers, id=node.id, question=question(node, lang)))
+        used.add(node.id)
+        try:
+            value = interpret(node, _answer_string(raw), lang) if raw is not None else None
+            dialogue.answer(value)
+        except AnswerError as exc:
+            raise CliError(f"{node.id}: {error_text(exc, lang)}") from None
+    ruling = dialogue.ruling()
+    ignored = sorted(set(answers) - used)
+    if ignored:
+        print(_("Not asked on this path, ignored: {ids}").format(ids=", ".join(ignored)), file=sys.stderr)
+    if args.json:
+        data = {"kind": ruling.kind, "laws": list(ruling.laws), "end": ruling.node,
+                "summary": summary(ruling, lang), "details": details(ruling, lang)}
+        if ruling.score:
+            data.update({k: v for k, v in score_json(ruling.score).items() if k != "laws"})
+        print_json(data)
+        return
+    print(summary(ruling, lang))
+    for line in details(ruling, lang):
+        print("  " + line)
+
+
+def _answer_string(raw: Any) -> str:
+    if isinstance(raw, bool):  # YAML reads yes/no as booleans
+        return "yes" if raw else "no"
+    return str(raw)
+
+
+ANSWERS_MAX_DEPTH = 8
+"""How deeply a file of answers may nest (it is one mapping of question ids to answers)."""
+
+
+class _AnswersRefused(Exception):
+    """YAML the answers reader will not build: ``code`` ``alias`` or ``depth``."""
+
+    def __init__(self, code: str):
+        super().__init__(code)
+        self.code = code
+
+
+def _answers_loader():
+    """A PyYAML SafeLoader that refuses aliases (``*name``: a few hundred bytes
+    of nested aliases expand to gigabytes, the "billion laughs") and nesting
+    deeper than :data:`ANSWERS_MAX_DEPTH`, before building anything."""
+    import yaml
+
+    class AnswersLoader(yaml.SafeLoader):
+        depth = 0
+
+        def compose_node(self, parent, index):
+            if self.check_event(yaml.AliasEvent):
+                raise _AnswersRefused("alias")
+            self.depth += 1
+            try:
+                if self.depth > ANSWERS_MAX_DEPTH:
+                    raise _AnswersRefused("depth")
+                return super().compose_node(parent, index)
+            finally:
+                self.depth -= 1
+
+    return AnswersLoader
+
+
+def _read_answers(path: Path, lang: str) -> dict[str, Any]:
+    """The answers of a YAML file, keyed by question id.
+
+    Bounded whatever the file (issue: a small file must not run for minutes):
+    a regular file of at most 64 KiB (:func:`helper.files.read_limited`; a
+    FIFO or ``/dev/zero`` is refused without being read), no YAML aliases,
+    at most :data:`ANSWERS_MAX_DEPTH` levels. Raises CliError (exit 2) with a
+    localized message otherwise.
+    """
+    import yaml
+
+    from helper.files import FileRefused, read_limited
+
+    _ = get_translator(lang).gettext
+    try:
+        text = read_limited(path).decode("utf-8")
+        data = yaml.load(text, Loader=_answers_loader())  # noqa: S506 - a SafeLoader subclass
+    except FileRefused as exc:
+        reason = (_("not a regular file") if exc.code == "not_regular"
+                  else _("larger than {size} KiB").format(size=exc.limit // 1024))
+        raise CliError(_("Cannot read {file}: {reason}").format(file=path, reason=reason)) from None
+    except OSError as exc:
+        raise CliError(_("Cannot read {file}: {reason}").format(file=path, reason=exc.strerror or exc)) from None
+    except _AnswersRefused as exc:
+        if exc.code == "alias":
+            raise CliError(_("{file}: YAML aliases (*name) are not accepted in a file of answers").format(
+                file=path)) from None
+        raise CliError(_("{file}: nested more than {depth} levels deep; a file of answers maps question ids to answers").format(
+            file=path, depth=ANSWERS_MAX_DEPTH)) from None
+    except (yaml.YAMLError, UnicodeDecodeError, ValueError, RecursionError):
+        # ValueError: e.g. an integer of more than 4300 digits, which int() refuses
+        raise CliError(_("{file} is not a valid YAML file of answers").format(file=path)) from None
+    if not isinstance(data, dict):
+        raise CliError(_("{file} is not a valid YAML file of answers").format(file=path))
+    return {str(k): v for k, v in data.items()}
