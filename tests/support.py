@@ -11,6 +11,29 @@ from textual.geometry import Region
 from helper.cli import main
 
 
+def walk(answers, settings=None, dialogue=None):
+    """A dialogue (``dialogue``, else a new one with ``settings``) given ``answers`` in order."""
+    from helper.dialogue.engine import Dialogue
+
+    dialogue = dialogue or Dialogue(settings=settings)
+    for answer in answers:
+        dialogue.answer(answer)
+    return dialogue
+
+
+# The brief's case as a file of answers for ``helper rule --answers``: NS not at fault, EW
+# directly at fault, NS's session 65%, a top of 24.
+ISSUE_ANSWERS_YAML = """\
+situation: no_result
+director_error: "no"
+form: pairs
+ns_fault: none
+ew_fault: direct
+top: 24
+ns_session_pct: 65
+"""
+
+
 def run(capsys, *argv):
     """Run the command line in-process; returns (exit code, stdout, stderr)."""
     try:

@@ -15,21 +15,13 @@ from pathlib import Path
 import pytest
 
 from helper.laws import LawBook
-from tests.support import assert_user_error, run, run_json
+from tests.support import ISSUE_ANSWERS_YAML, assert_user_error, run, run_json
 
 ROOT = Path(__file__).resolve().parents[1]
 ISSUE_SUMMARY_EN = "12C2(a), 12C2(c): NS 65% = 15.6 MP, EW 40% = 9.6 MP"
 ISSUE_ARGS = ["score", "artificial", "--scoring", "mp", "--ns", "none", "--ew", "direct",
               "--top", "24", "--ns-session", "65"]
-ISSUE_ANSWERS = """\
-situation: no_result
-director_error: "no"
-form: pairs
-ns_fault: none
-ew_fault: direct
-top: 24
-ns_session_pct: 65
-"""
+ISSUE_ANSWERS = ISSUE_ANSWERS_YAML
 
 
 # ------------------------------------------------------------ score

@@ -25,19 +25,13 @@ from helper.scoring import (
     knockout_average,
     teams_multiple_results,
 )
+from tests.support import walk
 
 # The case of the issue: pairs, no result, NS in no way at fault with 65% on the
 # other boards, EW directly at fault, the board due to be played 13 times:
 # the full top is 2 x (13 - 1) = 24 (Law 78A).
 ISSUE_ANSWERS = ["no_result", "no", "pairs", "none", "direct", 13, 65, None]
 ISSUE_SUMMARY_EN = "12C2(a), 12C2(c): NS 65% = 15.6 MP, EW 40% = 9.6 MP"
-
-
-def walk(answers, settings=None):
-    dialogue = Dialogue(settings=settings)
-    for value in answers:
-        dialogue.answer(value)
-    return dialogue
 
 
 # ------------------------------------------------------------ the real graph

@@ -11,7 +11,7 @@ import pytest
 from helper.dialogue import render
 from helper.dialogue.engine import AnswerError, Dialogue
 from helper.scoring import Basis, Scoring, Settings
-from tests.support import run_json
+from tests.support import run_json, walk
 
 # 13 tables, neither side vulnerable: the 12 other tables' NS scores (the traveller).
 TRAVELLER = "450, 450, 420, 420, 420, 420, 170, 170, 140, -50, -50, -100"
@@ -44,13 +44,6 @@ SUMMARY_B = {
 # (41.67%); EW (offending) from 60/40: 24 - 11.2 = 12.8 MP (53.33%). 10 + 12.8 = 22.8 != 24.
 PATH_C = ["result_damage", "ns", "mp", "none", "3SN=", "yes", "yes", "50 4SN=; 50 4SN-1",
           "60 4SN=; 40 4SN-1", TRAVELLER]
-
-
-def walk(answers, dialogue=None):
-    dialogue = dialogue or Dialogue()
-    for answer in answers:
-        dialogue.answer(answer)
-    return dialogue
 
 
 # ----------------------------------------------------------------- the questions, in order

@@ -11,19 +11,12 @@ import pytest
 import yaml
 
 from helper.dialogue import render
-from helper.dialogue.engine import AnswerError, Dialogue, load_graph
+from helper.dialogue.engine import AnswerError, load_graph
 from helper.scoring import ScoringSettings, Settings
-from tests.support import assert_user_error, run, run_json
+from tests.support import assert_user_error, run, run_json, walk
 
 TWO_VERSIONS = {"situation": "fouled", "fouled_versions": "two", "fouled_vul": "none", "fouled_table": "+450",
                 "fouled_same": "420, 420, 170, -50", "fouled_other": "140, 110, -100", "fouled_expected": 8}
-
-
-def walk(answers, settings=None):
-    dialogue = Dialogue(settings=settings)
-    for value in answers:
-        dialogue.answer(value)
-    return dialogue
 
 
 def test_fouled_two_versions():

@@ -27,17 +27,10 @@ from helper.scoring import (
     teams_multiple_results,
 )
 from helper.scoring.assigned import assigned_score
-from tests.support import assert_user_error, run, run_json
+from tests.support import assert_user_error, run, run_json, walk
 
 # 13 tables, neither side vulnerable: the 12 other tables' NS scores (as in test_dialogue_assigned).
 TRAVELLER = "450, 450, 420, 420, 420, 420, 170, 170, 140, -50, -50, -100"
-
-
-def walk(answers, settings=None):
-    dialogue = Dialogue(settings=settings)
-    for answer in answers:
-        dialogue.answer(answer)
-    return dialogue
 
 
 def imps(ruling):

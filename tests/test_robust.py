@@ -34,7 +34,7 @@ from helper.scoring import ScoringError
 from helper.scoring.contract import parse_result
 from helper.scoring.notation import parse_field, parse_ns_score, parse_outcomes, parse_table_result
 from helper.tui.app import HelperApp
-from tests.support import REPO, assert_user_error, copy_checkout, on_screen, run, squash
+from tests.support import ISSUE_ANSWERS_YAML, REPO, assert_user_error, copy_checkout, on_screen, run, squash
 
 # ---------------------------------------------------------------- the oracle
 
@@ -292,15 +292,7 @@ g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
 h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]
 i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
 """
-GOOD_ANSWERS = """\
-situation: no_result
-director_error: "no"
-form: pairs
-ns_fault: none
-ew_fault: direct
-top: 24
-ns_session_pct: 65
-"""
+GOOD_ANSWERS = ISSUE_ANSWERS_YAML
 
 
 def test_answers_billion_laughs_is_refused(capsys, tmp_path):
