@@ -247,3 +247,38 @@ def test_a_live_helper_left_by_a_dropped_link_can_be_taken_over_even_after_enter
         assert "Traceback" not in tmux.screen(old) + tmux.screen(new)
     finally:
         tmux.close()
+
+
+@pytest.mark.parametrize("keys, expected", [
+    # A fresh ruling: "1" then Enter typed as the helper starts answers the first question with 1.
+    (b"1\r", '[["situation", "no_result"]]'),
+    # Two answers typed ahead, the second a choice of the question the first leads to.
+    (b"1\r2\r", '[["situation", "no_result"], ["director_error", "yes"]]'),
+])
+def test_keys_typed_while_the_helper_starts_are_kept_in_order(tmp_path, keys, expected):
+    """A fresh tester typed `helper` Enter 1 3 Enter in one go: the digits were lost (the
+    transcript had the focus until the answer line took it) and the lone Enter skipped an
+    optional question. Keys typed ahead belong to the answer line, in order."""
+    record = tmp_path / "rulings.sqlite3"
+    helper = PtyHelper(tmp_path, "--lang", "en")
+    try:
+        os.write(helper.master, keys)  # before the first frame
+        helper.until(lambda: (draft(record) or (None,))[0] == expected)
+    finally:
+        helper.close()
+
+
+def test_a_number_typed_while_the_helper_resumes_answers_the_resumed_question(tmp_path):
+    from helper.rulings import RulingStore
+
+    record = tmp_path / "rulings.sqlite3"
+    with RulingStore.open(record) as store:
+        store.claim_draft()
+        store.save_draft("en", [("situation", "no_result"), ("director_error", "no"), ("form", "pairs"),
+                                ("ns_fault", "none"), ("ew_fault", "direct")])  # at "how many times due?"
+    helper = PtyHelper(tmp_path, "--lang", "en")
+    try:
+        os.write(helper.master, b"13\r")
+        helper.until(lambda: (draft(record) or ("",))[0].endswith('["ew_fault", "direct"], ["board_results", "13"]]'))
+    finally:
+        helper.close()

@@ -90,7 +90,8 @@ _ESCAPED = {"¡": "1", "™": "2", "£": "3", "¢": "4", "∞": "5", "§": "6", 
 
 
 def split_escape(event: events.Key) -> list[events.Key]:
-    """An Escape that arrived glued to the next key, as the two keys.
+    """An Escape that arrived glued to the next key, as the two keys; a line
+    feed (Ctrl+J) as Enter.
 
     Textual reads Escape followed at once by a character as ``alt+<key>``
     (or, for digits, ``-`` and ``=``, as a Mac Option character such as
@@ -102,6 +103,11 @@ def split_escape(event: events.Key) -> list[events.Key]:
         The key events to handle, in order.
     """
     escape = events.Key("escape", "\x1b")
+    if event.key == "ctrl+j":
+        # A line feed is Enter: keys typed before the helper set the terminal
+        # to raw mode went through the line discipline, which turns the
+        # Enter key's CR into LF (ICRNL). Nothing is bound to Ctrl+J.
+        return [events.Key("enter", "\r")]
     if event.character in _ESCAPED:
         digit = _ESCAPED[event.character]
         name = {"-": "minus", "=": "equals_sign"}.get(digit, digit)
@@ -282,6 +288,7 @@ class HelperApp(App[None]):
     CSS_PATH = Path(__file__).with_name("helper.tcss")
     TITLE = "helper"
     ENABLE_COMMAND_PALETTE = False
+    AUTO_FOCUS = "#answer"  # never the transcript: it would swallow keys typed ahead
 
     # Priority bindings: taken in the app's own key order (see on_event).
     # (↑ ↓ belong to the answer line: AnswerInput.take_key.)
@@ -698,20 +705,29 @@ class HelperApp(App[None]):
         if (isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded
                 and self._screen_stack and not isinstance(self.screen, ReviewScreen)):
             if isinstance(event, events.Paste):
-                if isinstance(self.focused, AnswerInput):
-                    self.focused.take_paste(event.text)
+                focused = self._key_target()
+                if isinstance(focused, AnswerInput):
+                    focused.take_paste(event.text)
                 else:
-                    (self.focused or self.screen)._forward_event(event)
+                    (focused or self.screen)._forward_event(event)
                 return
             for key in split_escape(event):
                 if await self._check_bindings(key.key, priority=True):
                     continue
-                focused = self.focused
+                focused = self._key_target()
                 if isinstance(focused, AnswerInput) and await focused.take_key(key):
                     continue
                 (focused or self.screen)._forward_event(key)
             return
         await super().on_event(event)
+
+    def _key_target(self):
+        """Where a key or paste goes: on the main screen always the answer line,
+        also for keys typed ahead as the helper starts (queued before its
+        focus() takes effect); elsewhere the focused widget."""
+        if len(self.screen_stack) == 1:
+            return self.query_one("#answer", AnswerInput)
+        return self.focused
 
     # ------------------------------------------------------------ answering
     def choice_on_line(self) -> int | None:
