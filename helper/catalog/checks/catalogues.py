@@ -8,6 +8,7 @@ from typing import Iterable
 from helper.catalog.checks.common import ERROR, Finding, _, _say
 from helper.catalog.checks.pair import check_pair
 from helper.catalog.checks.single import check_single
+from helper.i18n.po import nplurals, plural_ok
 
 
 def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el", "zh"),
@@ -25,8 +26,6 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
     ``"laws-1997"``, paragraph ``"1997|81A"``, ``"1997|81A|title"``).
     A missing catalogue file is skipped.
     """
-    import polib
-
     from helper.catalog.build import catalog_path
 
     base = _data_root(root)
@@ -40,12 +39,21 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
             problems = catalogue_problems(path, catalog_path(base, None, domain), domain, ui_lang)
             findings.extend(Finding(lang, f"{domain}.po", "catalogue", ERROR, message, fragment, domain)
                             for message, fragment in problems)
-            if problems:
+            po = _readable(path)
+            if po is None:  # missing or unreadable: said above
                 continue
-            for entry in polib.pofile(str(path)):
+            expected = nplurals(po.metadata)
+            for entry in po:
                 if entry.obsolete or not entry.msgid:
                     continue
                 paragraph = entry.msgctxt if domain == "laws" else entry.msgid
+                if entry.msgid_plural and any(entry.msgstr_plural.values()) and not plural_ok(entry, expected):
+                    found = len(entry.msgstr_plural)
+                    message = _say(ui_lang, _("plural forms: this language has {expected}, the entry has {found} "
+                                              "(msgfmt -c refuses it); the helper shows the English for it"),
+                                   expected=expected, found=found)
+                    findings.append(Finding(lang, paragraph, "plural-forms", ERROR, message,
+                                            f"msgstr[0..{found - 1}]", domain, entry.msgid))
                 comment = "\n".join(c for c in (entry.comment, entry.tcomment) if c)
                 targets = ([entry.msgstr_plural[k] for k in sorted(entry.msgstr_plural)]
                            if entry.msgid_plural else [entry.msgstr])
@@ -83,20 +91,61 @@ def _data_root(root: Path | str | None) -> Path:
     return repo_root() or locales_dir().parent
 
 
-def catalogue_problems(path: Path, template: Path, domain: str, ui_lang: str = "en") -> list[tuple[str, str]]:
-    """Faults of a catalogue file as a whole: missing, not a valid PO file (the
-    first syntax error, as Babel's strict reader finds it), or entries of the
-    template missing or written twice. Returns (message, fragment) pairs."""
+def _readable(path: Path):
+    """The polib file at ``path`` when its syntax is sound (:mod:`helper.i18n.po`), else None."""
     import polib
-    from babel.messages.pofile import PoFileError, read_po
+
+    from helper.i18n.po import syntax_problems
+
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    if syntax_problems(text):
+        return None
+    try:
+        return polib.pofile(text)
+    except (OSError, ValueError):
+        return None
+
+
+_SYNTAX = {
+    "unterminated": _("line {line}: a string is not closed with a quote"),
+    "string": _("line {line}: an unescaped quote or a bad escape in a string"),
+    "line": _("line {line}: not a PO line"),
+    "order": _("line {line}: keyword out of order (msgctxt, msgid, msgid_plural, msgstr)"),
+}
+
+
+def catalogue_problems(path: Path, template: Path, domain: str, ui_lang: str = "en") -> list[tuple[str, str]]:
+    """Faults of a catalogue file as a whole, as ``(message, fragment)`` pairs.
+
+    Missing; not UTF-8; a syntax fault as GNU msgfmt sees it (:mod:`helper.i18n.po`:
+    an unterminated string, a bad escape, a line that is no PO, keywords out
+    of order; each is one problem naming its line, and the file cannot be
+    used: the helper shows English and says so); or entries of the template
+    missing or written twice.  Obsolete entries (``#~ msgid``, ``#~| msgid``)
+    are valid PO and never a fault.
+    """
+    import polib
+
+    from helper.i18n.po import syntax_problems
 
     if not path.is_file():
         return [(_say(ui_lang, _("the catalogue file is missing: {file}"), file=path.name), str(path))]
     try:
-        with path.open("rb") as handle:
-            read_po(handle, abort_invalid=True)
-        entries = [e for e in polib.pofile(str(path)) if not e.obsolete and e.msgid]
-    except (OSError, PoFileError, ValueError, UnicodeDecodeError) as exc:
+        text = path.read_bytes().decode("utf-8")
+    except OSError as exc:
+        return [(_say(ui_lang, _("not a valid PO file: {reason}"), reason=exc), str(path))]
+    except UnicodeDecodeError as exc:
+        return [(_say(ui_lang, _("not a valid PO file: {reason}"), reason=f"not UTF-8 ({exc.reason})"), str(path))]
+    syntax = syntax_problems(text)
+    if syntax:
+        return [(_say(ui_lang, _("not a valid PO file: {reason}"),
+                      reason=_say(ui_lang, _SYNTAX[p.code], line=p.line)), p.detail.strip()) for p in syntax]
+    try:
+        entries = [e for e in polib.pofile(text) if not e.obsolete and e.msgid]
+    except (OSError, ValueError) as exc:
         return [(_say(ui_lang, _("not a valid PO file: {reason}"), reason=exc), str(path))]
     if not template.is_file():
         return []
