@@ -10,8 +10,9 @@ from helper.catalog.checks.common import halfwidth
 _OPEN = {"(": ")", "[": "]", "{": "}", "「": "」", "『": "』", "“": "”", "‘": "’", "«": "»",
          "【": "】", "〔": "〕", "《": "》", "〈": "〉"}
 _CLOSE = {close: open_ for open_, close in _OPEN.items()}
-_KIND = {"(": "()", "[": "[]", "{": "{}"}
-"""Bracket kinds compared between source and translation (quotes may legitimately change)."""
+_KIND = {"(": "()", "[": "[]", "{": "{}", "〔": "[]", "【": "[]"}
+"""Bracket kinds compared between source and translation (quotes may legitimately change);
+Chinese 〔〕 and 【】 render square brackets."""
 
 
 class BracketProblem(NamedTuple):

@@ -64,7 +64,8 @@ def extract_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) 
     Signs are ignored (``-3IMP`` and "minus 3 IMPs" agree); superscript
     footnote markers are not numbers.
     """
-    clean = _spans_without(halfwidth(text), skip)
+    # A full-width comma separates list items (420，450，-50), never thousands.
+    clean = _spans_without(halfwidth(text.replace("，", "、")), skip)
     clean = _PLACEHOLDER_RE.sub(lambda m: " " * len(m.group()), clean)
     found: list[Num] = []
     if lang == "el":

@@ -13,6 +13,8 @@ from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers
 from helper.catalog.checks.references import extract_refs
 from helper.catalog.checks.single import check_single
+from helper.catalog.checks.structure import (align_sentences, english_runs, mojibake_words, placeholder_swaps,
+                                             sentences, word_spans)
 from helper.catalog.checks.terminology import _term_text, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run
 
@@ -102,7 +104,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
 
     def add(check, severity, message, fragment, side="target"):
         if fuzzy and severity == ERROR and check in ("law-reference", "number", "brackets", "markers",
-                                                     "one-language", "terminology", "printf",
+                                                     "one-language", "terminology", "printf", "sentences",
+                                                     "untranslated-run", "placeholder-order", "newlines",
                                                      "python-brace-format", "escapes"):
             severity = WARNING
         findings.append(Finding(lang, paragraph, check, severity, message, fragment, domain,
@@ -148,7 +151,9 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             message = _say(ui_lang, _("parenthetical of the English missing in the translation: '{text}'"),
                            text=_short(source_en[p.start:p.end]))
             add("one-language", WARNING, message, source_en[p.start:p.end], side="source")
-    target_cmp = _spans_without(target, [(p.start, p.end) for p in national])
+    # national notes and damaged words are not compared again (the damage is one finding)
+    damaged = word_spans(target, mojibake_words(target))
+    target_cmp = _spans_without(target, [(p.start, p.end) for p in national] + damaged)
     source_cmp = source_en
 
     # law references
@@ -200,6 +205,10 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         message = _say(ui_lang, _("number {number} in the translation is not in the English"),
                        number=tgt_set[key].text)
         add("number", ERROR, message, tgt_set[key].text)
+    if not lost and not gained and src_set.keys() == tgt_set.keys():
+        _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
+
+    _structure(source_en, target, target_cmp, lang, domain, ui_lang, add)
 
     # bracket kinds
     # bracket kinds, outside law references ("12Γ1(γ)" for "12C1©") and national notes;
@@ -246,7 +255,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected"),
                            found=confused[0], term=term.en_text)
             add("terminology", ERROR, message, confused[0])
-        elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])):
+        elif lang in term.expect and not damaged and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])):
             message = _say(ui_lang, _("the term for '{term}' is not in the translation"), term=term.en_text)
             add("terminology", WARNING, message, term.en_text, "source")
 
@@ -303,3 +312,89 @@ def _origin(comment: str) -> str:
         if re.search(r"\b(?:1997|2007)\b|edition|sentence pair|版", line, re.IGNORECASE):
             return line.removeprefix("zh: ").strip()
     return ""
+
+
+def _terms_at(text: str, lang: str) -> list[tuple[int, int, str]]:
+    """Glossary terms found in ``text`` as ``(start, end, English term)``, longest first at a place."""
+    folded = _term_text(text, lang)
+    found = []
+    for term in load_glossary():
+        patterns = [term.en] if lang == "en" else term.accepted.get(lang, [])
+        for pattern in patterns:
+            found.extend((m.start(), m.end(), term.en_text) for m in pattern.finditer(folded))
+    found.sort(key=lambda f: (f[0], -(f[1] - f[0])))
+    kept: list[tuple[int, int, str]] = []
+    for item in found:  # "average plus" wins over "average" at the same place
+        if not any(s <= item[0] < e for s, e, _t in kept):
+            kept.append(item)
+    return kept
+
+
+def _term_of(number, terms: list[tuple[int, int, str]]) -> str | None:
+    """The glossary term a number qualifies: the nearest one before it (at most 60 characters away)."""
+    before = [t for t in terms if t[1] <= number.start and number.start - t[1] <= 60]
+    return before[-1][2] if before else None
+
+
+def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> None:
+    """Numbers present on both sides in another order: an error when a number qualifies another
+    term than in the English (60% with average minus instead of average plus), else a warning."""
+    src_order = list(dict.fromkeys(n.key for n in src_nums))
+    tgt_order = list(dict.fromkeys(n.key for n in tgt_nums))
+    if len(src_order) < 2 or src_order == tgt_order:
+        return
+    src_terms, tgt_terms = _terms_at(source, "en"), _terms_at(target, lang)
+    first_src = {n.key: n for n in reversed(src_nums)}
+    first_tgt = {n.key: n for n in reversed(tgt_nums)}
+    for key in src_order:
+        expected, found = _term_of(first_src[key], src_terms), _term_of(first_tgt[key], tgt_terms)
+        if expected and found and expected != found:
+            message = _say(ui_lang, _("number {number} goes with '{expected}' in the English but with "
+                                      "'{found}' in the translation: numbers swapped?"),
+                           number=first_src[key].text, expected=expected, found=found)
+            add("number", ERROR, message, first_tgt[key].text, "both")
+            return
+    message = _say(ui_lang, _("numbers in another order: {source} in the English, {target} in the translation; "
+                              "check each still qualifies the same thing"),
+                   source=", ".join(first_src[k].text for k in src_order),
+                   target=", ".join(first_tgt[k].text for k in tgt_order))
+    add("number", WARNING, message, " ".join(first_tgt[k].text for k in tgt_order), "both")
+
+
+def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str, ui_lang: str, add) -> None:
+    """Sentences, untranslated English runs, placeholders by position and line breaks.
+
+    ``target_cmp`` is the translation with national notes and damaged words
+    blanked: sentences and English runs are looked for there."""
+    src_sentences, tgt_sentences = sentences(source, "en"), sentences(target_cmp, lang)
+    if len(src_sentences) != len(tgt_sentences):
+        lost, extra = align_sentences(src_sentences, tgt_sentences)
+        for sentence in lost:
+            message = _say(ui_lang, _("sentences: {source} in the English, {target} in the translation; this "
+                                      "English sentence seems to have no translation: '{text}'"),
+                           source=len(src_sentences), target=len(tgt_sentences), text=_short(sentence.text))
+            add("sentences", ERROR, message, sentence.text, "source")
+        for sentence in extra:
+            message = _say(ui_lang, _("sentences: {source} in the English, {target} in the translation; this "
+                                      "sentence of the translation is not in the English: '{text}'"),
+                           source=len(src_sentences), target=len(tgt_sentences), text=_short(sentence.text))
+            add("sentences", ERROR, message, sentence.text)
+    for start, end in english_runs(source, target_cmp):
+        message = _say(ui_lang, _("English left untranslated in the translation: '{text}'"),
+                       text=_short(target[start:end]))
+        add("untranslated-run", ERROR, message, target[start:end])
+    by_label, order = placeholder_swaps(source, target)
+    for field, expected, found in by_label:
+        message = _say(ui_lang, _("placeholder {field} follows {expected} in the English but {found} in the "
+                                  "translation: placeholders swapped?"), field=field, expected=expected, found=found)
+        add("placeholder-order", ERROR, message, field)
+    if order is not None:
+        message = _say(ui_lang, _("placeholders in another order: {source} in the English, {target} in the "
+                                  "translation; check they are not swapped"),
+                       source=" ".join(order[0]), target=" ".join(order[1]))
+        add("placeholder-order", WARNING, message, " ".join(order[1]))
+    src_breaks, tgt_breaks = source.count("\n"), target.count("\n")
+    if src_breaks != tgt_breaks:
+        message = _say(ui_lang, _("line breaks: {source} in the English, {target} in the translation"),
+                       source=src_breaks, target=tgt_breaks)
+        add("newlines", ERROR, message, f"{src_breaks} / {tgt_breaks}", "both")

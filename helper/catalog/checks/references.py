@@ -37,7 +37,8 @@ _REL_SEE_RE = re.compile(rf"\b(?:see|in|under|of)\s+(?:also\s+)?([A-H]\d{{1,2}}(
 _REL_EL_RE = re.compile(
     rf"παρ[άα]γρ[άα]φ\w*\s+((?:{_REL}|(?:στ|[α-η])(?!\w))(?:{_LIST_SEP}(?:{_REL}|(?:στ|[α-η])(?!\w)))*)")
 # relative, Chinese: "本条c2", "上述C款"
-_REL_ZH_RE = re.compile(r"(?:本条|上述|下述|本款)\s*([A-Ha-h](?:款)?\d{0,2}(?:\([a-h]\))?)")
+# relative, Chinese, in the project's citation style too: "本条c2", "上述C款", "本条C款2项", "下述(d)项"
+_REL_ZH_RE = re.compile(r"(?:本条|上述|下述|本款|前述|下列)\s*((?:[A-Ha-h]款?(?:\d{1,2}项?)?)?(?:\([a-h]\)项?)?)")
 
 
 class Ref(NamedTuple):
@@ -51,7 +52,7 @@ class Ref(NamedTuple):
 
 def _rel_key(token: str) -> str | None:
     token = token.strip()
-    token = token.replace("款", "")
+    token = token.replace("款", "").replace("项", "")
     if token in _GREEK_SUB:
         return f"§({_GREEK_SUB[token]})"
     match = re.fullmatch(rf"({_SEC}|[a-h])?(\d{{0,2}})({_SUB})?({_ROMAN})?", token)
@@ -104,7 +105,9 @@ def extract_refs(text: str) -> list[Ref]:
     for regex in (_REL_EN_RE, _REL_SEE_RE, _REL_EL_RE, _REL_ZH_RE):
         for match in regex.finditer(clean):
             group_start = match.start(1)
-            for item in re.finditer(rf"{_REL}|(?<!\w)[a-h]\d{{1,2}}|(?<!\w)(?:στ|[α-η])(?!\w)|[A-H]款?\d{{0,2}}",
+            if not match.group(1).strip():
+                continue
+            for item in re.finditer(rf"[A-H]款\d{{1,2}}项?(?:\([a-h]\))?|{_REL}|(?<!\w)[a-h]\d{{1,2}}|(?<!\w)(?:στ|[α-η])(?!\w)|[A-H]款?\d{{0,2}}",
                                     match.group(1)):
                 add(_rel_key(item.group()), group_start + item.start(), group_start + item.end())
             taken.append(match.span())

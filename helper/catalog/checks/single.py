@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 
 from helper.catalog.checks.brackets import bracket_problems
-from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _say, _where, halfwidth
+from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _say, _spans_without, _where, halfwidth
 from helper.catalog.checks.encoding import _MOJIBAKE_RE, _TOKEN_DAMAGE, _TOKEN_KINDS, _question_marks
+from helper.catalog.checks.structure import doubled_zh_words, mojibake_words, word_spans
 from helper.catalog.checks.terminology import _term_text, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run
 
@@ -46,8 +47,11 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
         findings.append(Finding(lang, paragraph, check, severity, message, fragment, domain,
                                 source_text, side))
 
-    clean = halfwidth(text)
-    for problem in bracket_problems(text):
+    # A word damaged by a wrong encoding is one finding (below), not also a stray quote or marker.
+    damaged = [m.span() for m in _MOJIBAKE_RE.finditer(text) if m.group() != "\ufffd"] + mojibake_words(text)
+    damaged_words = word_spans(text, damaged)
+    clean = halfwidth(_spans_without(text, damaged_words))
+    for problem in bracket_problems(_spans_without(text, damaged_words)):
         fragment = _context(text, problem.position, problem.position + 1, 0, 24) \
             if problem.kind == "unclosed" else _context(text, problem.position, problem.position + 1, 24, 0)
         if problem.kind == "unclosed":
@@ -57,13 +61,14 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
                            char=problem.char, where=where)
         add("brackets", ERROR, message, fragment)
 
-    for match in _MOJIBAKE_RE.finditer(text):
-        if match.group() == "\ufffd":
-            message = _say(ui_lang, _("replacement character U+FFFD (a character lost in conversion) {where}"),
-                           where=where)
-        else:
-            message = _say(ui_lang, _("mojibake '{chars}' (UTF-8 read as Latin-1 or cp1252) {where}"),
-                           chars=match.group(), where=where)
+    # One finding per damaged word, however many damaged characters it holds.
+    for start, end in damaged_words:
+        message = _say(ui_lang, _("mojibake '{chars}' (UTF-8 read as Latin-1 or cp1252) {where}"),
+                       chars=text[start:end], where=where)
+        add("encoding", ERROR, message, text[start:end])
+    for match in re.finditer("\ufffd", text):
+        message = _say(ui_lang, _("replacement character U+FFFD (a character lost in conversion) {where}"),
+                       where=where)
         add("encoding", ERROR, message, _context(text, match.start(), match.end(), 4, 4))
     for match in re.finditer(r"(?<=[0-9A-Za-z\u0391-\u03a9])©", text):
         message = _say(ui_lang, _("'©' after a law reference {where}: '(c)' damaged"), where=where)
@@ -94,6 +99,9 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
             message = _say(ui_lang, _("character written twice: '{chars}' {where}"), chars=match.group(),
                            where=where)
             add("doubled", ERROR, message, match.group())
+        for start, end in doubled_zh_words(text):
+            message = _say(ui_lang, _("word written twice: '{words}' {where}"), words=text[start:end], where=where)
+            add("doubled", ERROR, message, text[start:end])
 
     if lang in ("zh", "el"):
         folded = _term_text(text, lang)
