@@ -12,9 +12,8 @@ from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers
 from helper.catalog.checks.references import extract_refs
-from helper.catalog.checks.single import check_single
-from helper.catalog.checks.structure import (align_sentences, english_runs, mojibake_words, placeholder_swaps,
-                                             sentences, word_spans)
+from helper.catalog.checks.single import check_single, damaged_word_spans
+from helper.catalog.checks.structure import align_sentences, english_runs, placeholder_swaps, sentences
 from helper.catalog.checks.terminology import _term_text, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run
 
@@ -85,6 +84,12 @@ def _one_language(source: str, target: str) -> tuple[list[Parenthetical], list[P
     return extra[::-1], missing[::-1]
 
 
+_HIDDEN_BY_DAMAGE = frozenset({"law-reference", "number", "terminology", "sentences", "untranslated-run",
+                               "one-language", "brackets", "markers"})
+"""Comparisons not made while the translation has a word damaged by a wrong encoding (``è£åˆ¤``):
+the damaged word may be the reference, number or term compared, and the damage is reported once."""
+
+
 def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: str, *,
                fuzzy: bool = False, comment: str = "", ui_lang: str = "en",
                flags: Iterable[str] = ()) -> list[Finding]:
@@ -102,7 +107,11 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     findings = [replace(f, lang=lang) for f in
                 check_single(source_en, "en", paragraph, domain, ui_lang=ui_lang, side="source")]
 
+    damaged: list[tuple[int, int]] = []  # words of the translation damaged by a wrong encoding
+
     def add(check, severity, message, fragment, side="target"):
+        if damaged and check in _HIDDEN_BY_DAMAGE:
+            return  # what the damaged word hides is compared once it is repaired: one finding for it
         if fuzzy and severity == ERROR and check in ("law-reference", "number", "brackets", "markers",
                                                      "one-language", "terminology", "printf", "sentences",
                                                      "untranslated-run", "placeholder-order", "newlines",
@@ -152,8 +161,10 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                            text=_short(source_en[p.start:p.end]))
             add("one-language", WARNING, message, source_en[p.start:p.end], side="source")
     # national notes and damaged words are not compared again (the damage is one finding)
-    damaged = word_spans(target, mojibake_words(target))
-    target_cmp = _spans_without(target, [(p.start, p.end) for p in national] + damaged)
+    damaged.extend(damaged_word_spans(target))
+    target_cmp = _spans_without(target, [(p.start, p.end) for p in national])
+    if damaged:  # filled with a capital letter: a damaged first word still starts a sentence
+        target_cmp = "".join("X" if any(s <= i < e for s, e in damaged) else c for i, c in enumerate(target_cmp))
     source_cmp = source_en
 
     # law references
@@ -246,6 +257,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # terminology
     src_terms, tgt_terms = _term_text(source_cmp, "en"), _term_text(target_cmp, lang)
     for term in load_glossary():
+        if damaged:  # a damaged word may be the term: the damage is the one finding
+            break
         if lang not in term.accepted or not term.en.search(src_terms):
             continue
         if any(p.search(tgt_terms) for p in term.accepted[lang]):
@@ -255,7 +268,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected"),
                            found=confused[0], term=term.en_text)
             add("terminology", ERROR, message, confused[0])
-        elif lang in term.expect and not damaged and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])):
+        elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])):
             message = _say(ui_lang, _("the term for '{term}' is not in the translation"), term=term.en_text)
             add("terminology", WARNING, message, term.en_text, "source")
 

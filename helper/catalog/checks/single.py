@@ -5,11 +5,10 @@ from __future__ import annotations
 import re
 
 from helper.catalog.checks.brackets import bracket_problems
-from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _say, _spans_without, _where, halfwidth
+from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _say, _where, halfwidth
 from helper.catalog.checks.encoding import _MOJIBAKE_RE, _TOKEN_DAMAGE, _TOKEN_KINDS, _question_marks
 from helper.catalog.checks.structure import doubled_zh_words, mojibake_words, word_spans
 from helper.catalog.checks.terminology import _term_text, load_glossary
-from helper.catalog.checks.toolkit import _tt_checker, _tt_run
 
 
 _ZH_DOUBLED_RE = re.compile(r"(的)的(?!确)|(?<!不)(了)了(?!之)|([在和与及将被把其之于])\3")
@@ -21,9 +20,7 @@ def _doubled_words(text: str, lang: str) -> list[tuple[int, int]]:
     """Spans of a Latin/Greek word written twice in a row ("the the", "του του")."""
     if lang == "zh" and not re.search(r"[A-Za-z\u0370-\u03ff]", text):
         return []
-    checker = _tt_checker(lang if lang != "zh" else "en")
-    if checker is not None and not _tt_run(checker, "doublewords", "", text):
-        return []
+    # Our own word test always runs: translate-toolkit's doublewords lets "[βλέπε βλέπε" pass.
     spans = []
     words = list(_WORD_RE.finditer(text))
     for first, second in zip(words, words[1:]):
@@ -31,6 +28,12 @@ def _doubled_words(text: str, lang: str) -> list[tuple[int, int]]:
         if a == b and a not in _LEGIT_DOUBLES and len(a) > 0 and re.fullmatch(r"\s+", text[first.end():second.start()]):
             spans.append((first.start(), second.end()))
     return spans
+
+
+def damaged_word_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of the words of ``text`` damaged by a wrong encoding (mojibake), one per word."""
+    damaged = [m.span() for m in _MOJIBAKE_RE.finditer(text) if m.group() != "\ufffd"] + mojibake_words(text)
+    return word_spans(text, damaged)
 
 
 def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: str = "en",
@@ -48,10 +51,12 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
                                 source_text, side))
 
     # A word damaged by a wrong encoding is one finding (below), not also a stray quote or marker.
-    damaged = [m.span() for m in _MOJIBAKE_RE.finditer(text) if m.group() != "\ufffd"] + mojibake_words(text)
-    damaged_words = word_spans(text, damaged)
-    clean = halfwidth(_spans_without(text, damaged_words))
-    for problem in bracket_problems(_spans_without(text, damaged_words)):
+    damaged_words = damaged_word_spans(text)
+    # (filled with letters, not spaces, so no spacing damage appears where the word was)
+    undamaged = "".join("x" if any(s <= i < e for s, e in damaged_words) else c for i, c in enumerate(text)) \
+        if damaged_words else text
+    clean = halfwidth(undamaged)
+    for problem in bracket_problems(undamaged):
         fragment = _context(text, problem.position, problem.position + 1, 0, 24) \
             if problem.kind == "unclosed" else _context(text, problem.position, problem.position + 1, 24, 0)
         if problem.kind == "unclosed":

@@ -253,13 +253,18 @@ def mojibake_words(text: str) -> list[tuple[int, int]]:
 _CP1252_BYTE = {bytes([b]).decode("cp1252"): b for b in range(0x80, 0xA0) if b not in (0x81, 0x8D, 0x8F, 0x90, 0x9D)}
 
 
+def _damaged_word_char(char: str) -> bool:
+    """A character that can belong to a damaged word: a letter or digit (not CJK), or a Latin-1/cp1252 one."""
+    return (char.isalnum() and not _is_cjk(char)) or "\u0080" <= char <= "\u00ff" or char in _CP1252_EXTRA
+
+
 def word_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Each span widened to the word around it (up to white space or a CJK character); overlaps merged."""
+    """Each span widened to the word around it (letters, digits, Latin-1/cp1252 characters); overlaps merged."""
     widened = []
     for start, end in sorted(spans):
-        while start > 0 and not text[start - 1].isspace() and not _is_cjk(text[start - 1]):
+        while start > 0 and _damaged_word_char(text[start - 1]):
             start -= 1
-        while end < len(text) and not text[end].isspace() and not _is_cjk(text[end]):
+        while end < len(text) and _damaged_word_char(text[end]):
             end += 1
         if widened and start <= widened[-1][1]:
             widened[-1] = (widened[-1][0], max(end, widened[-1][1]))
