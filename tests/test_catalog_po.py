@@ -137,3 +137,19 @@ async def test_the_screen_says_an_unreadable_catalogue(root):
         shown = " ".join(on_screen(app.query_one("#status", Static)).split())
         assert f"The Ελληνικά interface catalogue cannot be read (line {line}: unterminated string:" in shown
         assert "English is shown." in shown
+
+
+def test_catalog_stats_says_an_unreadable_laws_catalogue(root, monkeypatch, capsys):
+    import helper.catalog.checks as checks
+    from helper.cli import main
+
+    path = root / "locales/el/LC_MESSAGES/laws.po"
+    text = path.read_text(encoding="utf-8")
+    start = text.index('msgstr "', text.index('msgctxt "2017|12C2(a)"'))
+    end = text.index("\n", start)
+    path.write_text(text[:end - 1] + text[end:], encoding="utf-8")  # the closing quote removed
+    line = text[:start].count("\n") + 1
+    monkeypatch.setattr(checks, "_data_root", lambda _root=None: root)
+    assert main(["--lang", "en", "catalog", "stats"]) == 2
+    err = capsys.readouterr().err
+    assert f"A catalogue cannot be read: {path}, line {line}: unterminated (msgstr" in err

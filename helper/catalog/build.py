@@ -11,18 +11,24 @@ Two gettext domains:
     comments name its origin and edition, and, for a pair, whose previous msgid
     (``#|``) is the pair's English so reviewers see the difference.
     Read and written with polib only (Babel's ``read_po`` corrupts ``#|``
-    lines; ``Catalog.update`` ignores msgctxt).  Entries are merged on msgctxt:
-    translator comments (``# ...``) survive a rebuild, and so does a Chinese
-    translation a reviewer approved (not fuzzy, English unchanged).  Entries
+    lines; ``Catalog.update`` ignores msgctxt).  Entries are merged on msgctxt
+    (``merge_reviewed``): translator comments (``# ...``) survive a rebuild,
+    and so does every translation a reviewer made: approved and the English
+    unchanged, it stays; the English changed, it stays as *fuzzy* with the
+    English it translated as ``#| msgctxt``/``#| msgid`` (as msgmerge does)
+    and its ``# reviewed:`` mark removed, so it is reviewed again.  Entries
     whose paragraph no longer exists are dropped, not kept as ``#~``: the law
     text is the source, and git keeps the history.
 
 ``messages``
     The interface strings, extracted with Babel from ``helper/**.py`` and from
     the dialogue graph (``helper/catalog/extract.py``), then merged into each
-    language with ``Catalog.update`` (translations are kept; strings that
-    disappear are dropped rather than written as ``#~``, because Babel forgets
-    old obsolete entries on the next update and the file would change again).
+    language as msgmerge does (``update_messages``): the old file is read
+    strictly with polib; an unchanged string keeps its translation; a changed
+    one takes the translation of the most alike old string *of the same
+    msgctxt* as fuzzy, with ``#| msgctxt``/``#| msgid`` one line each; old
+    translated strings used by neither are kept as obsolete ``#~`` entries
+    (as msgmerge keeps them), and come back if their string does.
 
 Both writers use no line wrapping (``WRAP_WIDTH = 0``): one string is one line,
 so a changed paragraph is a one-line diff, Chinese, Greek and English are
@@ -799,7 +805,12 @@ def catalog_stats(root: Path | str | None = None) -> dict[str, dict[str, dict[st
         for ``lang`` in ``("zh", "el")`` and ``domain`` in ``("laws",
         "messages")``; a missing file counts as all zeros.  Obsolete entries
         and the header are not counted; a fuzzy entry is counted only as fuzzy.
+
+    Raises:
+        helper.i18n.po.UnreadableCatalogue: a catalogue with a syntax fault.
     """
+    from helper.i18n.po import read_strict
+
     if root is None:
         from helper.paths import locales_dir
 
@@ -812,7 +823,7 @@ def catalog_stats(root: Path | str | None = None) -> dict[str, dict[str, dict[st
             path = catalog_path(root, lang, domain)
             counts = {"translated": 0, "fuzzy": 0, "untranslated": 0}
             if path.is_file():
-                po = polib.pofile(str(path))
+                po = read_strict(path)  # UnreadableCatalogue (a ValueError) on a syntax fault
                 counts = {"translated": len(po.translated_entries()),
                           "fuzzy": len(po.fuzzy_entries()),
                           "untranslated": len(po.untranslated_entries())}

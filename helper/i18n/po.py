@@ -166,3 +166,42 @@ def plural_problems(po) -> list[PoProblem]:
 def plural_ok(entry, expected: int | None) -> bool:
     """True when a plural polib ``entry`` has exactly the forms ``0..expected-1``."""
     return expected is None or sorted(entry.msgstr_plural) == list(range(expected))
+
+
+class UnreadableCatalogue(ValueError):
+    """A ``.po`` file that cannot be read safely: not UTF-8 or a syntax fault.
+
+    ``path`` and ``problem`` (a :class:`PoProblem`, or None for an encoding
+    fault) say where; the message names the file and line.
+    """
+
+    def __init__(self, path, problem: PoProblem | None, detail: str = ""):
+        where = f"{path}, line {problem.line}: {problem.code} ({problem.detail.strip()})" if problem else f"{path}: {detail}"
+        super().__init__(where)
+        self.path, self.problem = path, problem
+
+
+def read_strict(path, wrapwidth: int = 0):
+    """Read the ``.po`` file at ``path`` with polib after checking its syntax strictly.
+
+    Use it wherever a catalogue is read: polib alone swallows an
+    unterminated string and the entries after it.
+
+    Returns:
+        The ``polib.POFile``.
+
+    Raises:
+        UnreadableCatalogue: not UTF-8, or a syntax fault (the first is named).
+        OSError: the file cannot be opened.
+    """
+    import polib
+
+    data = open(path, "rb").read()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UnreadableCatalogue(path, None, f"not UTF-8 ({exc.reason} at byte {exc.start})") from None
+    problems = syntax_problems(text)
+    if problems:
+        raise UnreadableCatalogue(path, problems[0])
+    return polib.pofile(text, wrapwidth=wrapwidth)

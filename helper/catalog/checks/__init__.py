@@ -15,7 +15,10 @@ English-Chinese sentence pairs of ``laws_text/`` (domain ``"pairs"``) and the
 Check ids (``Finding.check``), stable for baselines and scripts:
 ``law-reference``, ``number``, ``brackets``, ``markers``, ``encoding``,
 ``one-language``, ``terminology``, ``doubled``, ``untranslated``, ``fuzzy``,
-and, from translate-toolkit's ``StandardChecker`` when it is installed,
+``plural-forms`` (a plural entry whose forms do not match ``nplurals``),
+``sentences`` (a sentence dropped or added), ``untranslated-run`` (English
+left inside a Chinese or Greek text), ``placeholder-order`` (``{ns}`` and
+``{ew}`` swapped), ``newlines`` (a ``\n`` lost or added), and, from translate-toolkit's ``StandardChecker`` when it is installed,
 ``printf``, ``python-brace-format`` and ``escapes`` (its ``doublewords``
 supplies the Latin/Greek half of ``doubled``).  translate-toolkit is imported
 lazily; without it those three checks are skipped and ``doubled`` uses a
