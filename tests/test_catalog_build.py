@@ -423,3 +423,28 @@ def test_a_file_with_a_syntax_fault_is_not_rebuilt(checkout: Path):
     with pytest.raises(CatalogError, match=rf"line {line}: unterminated"):
         build_all(checkout)
     assert path.read_text(encoding="utf-8") == broken
+
+
+def test_a_law_catalogue_with_a_syntax_fault_is_not_rebuilt(checkout: Path):
+    path = checkout / LAWS_ZH
+    text = path.read_text(encoding="utf-8")
+    start = text.index('msgstr "', text.index('msgctxt "2017|12C2(b)"'))
+    end = text.index("\n", start)
+    broken = text[:end - 1] + text[end:]
+    path.write_text(broken, encoding="utf-8")
+    with pytest.raises(CatalogError, match=rf"laws.po, line {text[:start].count(chr(10)) + 1}: unterminated"):
+        build_all(checkout)
+    assert path.read_text(encoding="utf-8") == broken
+
+
+def test_obsolete_entries_written_by_msgmerge_compile_and_rebuild(checkout: Path):
+    path = checkout / MESSAGES["el"]
+    with path.open("a", encoding="utf-8") as handle:
+        handle.write('\n#, fuzzy\n#~| msgid "Old question"\n#~ msgid "Old question?"\n#~ msgstr "Παλιά ερώτηση;"\n')
+    assert compile_check(path, "el") == []
+    build_all(checkout)
+    assert '#~ msgid "Old question?"\n#~ msgstr "Παλιά ερώτηση;"' in path.read_text(encoding="utf-8")
+    assert compile_check(path, "el") == []
+    before = _snapshot(checkout)
+    build_all(checkout)
+    assert _snapshot(checkout) == before

@@ -382,11 +382,14 @@ def merge_reviewed(entry: polib.POEntry, old: polib.POEntry | None, lang: str,
 
 
 def _read_existing(path: Path) -> dict[str, polib.POEntry]:
-    """Entries of an existing law catalogue keyed on msgctxt (empty if the file is missing)."""
+    """Entries of an existing law catalogue keyed on msgctxt (empty if the file is missing).
+
+    Raises:
+        CatalogError: a syntax fault (see :func:`read_catalogue`): nothing is written.
+    """
     if not path.is_file():
         return {}
-    return {e.msgctxt: e for e in polib.pofile(str(path), wrapwidth=WRAP_WIDTH)
-            if e.msgctxt and not e.obsolete}
+    return {e.msgctxt: e for e in read_catalogue(path) if e.msgctxt and not e.obsolete}
 
 
 def _law_file(entries: list[polib.POEntry], lang: str | None, old_header: dict[str, str]) -> polib.POFile:
@@ -445,7 +448,7 @@ def build_laws(root: Path) -> list[str]:
     for lang in TRANSLATED_LANGS:
         path = catalog_path(root, lang, LAWS)
         old = _read_existing(path)
-        old_header = polib.pofile(str(path)).metadata if path.is_file() else {}
+        old_header = read_catalogue(path).metadata if path.is_file() else {}
         entries = [merge_reviewed(makers[lang](u), old.get(u.context), lang, _generated(book, u, lang))
                    for u in units]
         po = _law_file(entries, lang, old_header)
