@@ -448,3 +448,16 @@ def test_obsolete_entries_written_by_msgmerge_compile_and_rebuild(checkout: Path
     before = _snapshot(checkout)
     build_all(checkout)
     assert _snapshot(checkout) == before
+
+
+def test_junk_previous_comments_of_older_builds_are_cleaned(checkout: Path):
+    path = checkout / MESSAGES["zh"]
+    text = path.read_text(encoding="utf-8")
+    old = 'msgid "What happened on this board?"\n'
+    assert text.count(old) == 1
+    path.write_text(text.replace(old, '# | msgid "What happened on the board?"\n# note: keep me\n' + old),
+                    encoding="utf-8")
+    build_all(checkout)
+    rebuilt = path.read_text(encoding="utf-8")
+    assert "# | msgid" not in rebuilt
+    assert polib.pofile(str(path)).find("What happened on this board?").tcomment == "note: keep me"

@@ -648,6 +648,14 @@ def _fuzzy_match(message, pool: list[polib.POEntry]) -> polib.POEntry | None:
     return best
 
 
+_JUNK_PREVIOUS = re.compile(r"^\|\s*(?:msgctxt|msgid|msgid_plural)\b")
+
+
+def _real_comments(tcomment: str | None) -> list[str]:
+    """Translator comment lines, without the junk ``# | msgid ...`` lines older builds made of ``#|``."""
+    return [line for line in (tcomment or "").splitlines() if not _JUNK_PREVIOUS.match(line.strip())]
+
+
 def update_messages(template, path: Path, lang: str):
     """Return the ``lang`` catalogue at ``path`` (or a new one) updated from ``template``, as msgmerge does.
 
@@ -692,7 +700,7 @@ def update_messages(template, path: Path, lang: str):
         if before is not None:
             used.add(id(before))
             string = _strings_of(before, plural)
-            user_comments = (before.tcomment or "").splitlines()
+            user_comments = _real_comments(before.tcomment)
             if before.fuzzy:
                 flags.add("fuzzy")
                 if before.previous_msgid:
@@ -704,7 +712,7 @@ def update_messages(template, path: Path, lang: str):
             if candidate is not None:
                 used.add(id(candidate))
                 string = _strings_of(candidate, plural)
-                user_comments = without_review_marks(candidate.tcomment).splitlines()
+                user_comments = _real_comments(without_review_marks(candidate.tcomment))
                 flags.add("fuzzy")
                 previous[len(previous)] = previous_of(candidate)
                 flags.add(f"{_PREVIOUS_MARK}{len(previous) - 1}")
