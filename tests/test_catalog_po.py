@@ -153,3 +153,11 @@ def test_catalog_stats_says_an_unreadable_laws_catalogue(root, monkeypatch, caps
     assert main(["--lang", "en", "catalog", "stats"]) == 2
     err = capsys.readouterr().err
     assert f"A catalogue cannot be read: {path}, line {line}: unterminated (msgstr" in err
+
+
+def test_a_byte_order_mark_from_a_windows_editor_is_accepted(root):
+    path = root / EL
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert not get_translator("el").damaged
+    assert get_translator("el").gettext("What happened on this board?") == "Τι συνέβη σε αυτή τη διανομή;"
+    assert [f for f in _messages_findings(root) if f.check == "catalogue"] == []

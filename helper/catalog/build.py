@@ -599,7 +599,7 @@ def read_catalogue(path: Path) -> polib.POFile:
     from helper.i18n.po import syntax_problems
 
     try:
-        text = path.read_bytes().decode("utf-8")
+        text = path.read_bytes().decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise CatalogError(f"{path}: not UTF-8 ({exc.reason} at byte {exc.start}); fix it, then rebuild") from None
     problems = syntax_problems(text)

@@ -203,7 +203,7 @@ def _read_messages(path: Path) -> tuple[dict | None, str]:
     from helper.i18n.po import nplurals, plural_ok, syntax_problems
 
     try:
-        text = path.read_bytes().decode("utf-8")
+        text = path.read_bytes().decode("utf-8-sig")
     except OSError as exc:
         return None, str(exc)
     except UnicodeDecodeError as exc:

@@ -198,7 +198,7 @@ def read_strict(path, wrapwidth: int = 0):
 
     data = open(path, "rb").read()
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise UnreadableCatalogue(path, None, f"not UTF-8 ({exc.reason} at byte {exc.start})") from None
     problems = syntax_problems(text)

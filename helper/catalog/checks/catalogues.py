@@ -98,7 +98,7 @@ def _readable(path: Path):
     from helper.i18n.po import syntax_problems
 
     try:
-        text = path.read_bytes().decode("utf-8")
+        text = path.read_bytes().decode("utf-8-sig")
     except (OSError, UnicodeDecodeError):
         return None
     if syntax_problems(text):
@@ -134,7 +134,7 @@ def catalogue_problems(path: Path, template: Path, domain: str, ui_lang: str = "
     if not path.is_file():
         return [(_say(ui_lang, _("the catalogue file is missing: {file}"), file=path.name), str(path))]
     try:
-        text = path.read_bytes().decode("utf-8")
+        text = path.read_bytes().decode("utf-8-sig")
     except OSError as exc:
         return [(_say(ui_lang, _("not a valid PO file: {reason}"), reason=exc), str(path))]
     except UnicodeDecodeError as exc:
