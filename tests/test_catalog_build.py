@@ -461,3 +461,24 @@ def test_junk_previous_comments_of_older_builds_are_cleaned(checkout: Path):
     rebuilt = path.read_text(encoding="utf-8")
     assert "# | msgid" not in rebuilt
     assert polib.pofile(str(path)).find("What happened on this board?").tcomment == "note: keep me"
+
+
+def test_a_changed_plural_string_keeps_both_forms_as_fuzzy(tmp_path: Path):
+    from babel.messages.catalog import Catalog
+
+    from helper.catalog.build import messages_bytes, update_messages
+
+    path = tmp_path / "messages.po"
+    path.write_text('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+                    '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+                    '# reviewed: 2026-11-29\nmsgid "{count} ruling written"\nmsgid_plural "{count} rulings written"\n'
+                    'msgstr[0] "{count} απόφαση γράφτηκε"\nmsgstr[1] "{count} αποφάσεις γράφτηκαν"\n',
+                    encoding="utf-8")
+    template = Catalog(locale="el")
+    template.add(("{count} ruling recorded", "{count} rulings recorded"), locations=[("helper/x.py", 1)])
+    catalog, previous, obsolete = update_messages(template, path, "el")
+    text = messages_bytes(catalog, previous, obsolete).decode("utf-8")
+    assert ('#, fuzzy, python-brace-format\n#| msgid "{count} ruling written"\n#| msgid_plural "{count} rulings written"\n'
+            'msgid "{count} ruling recorded"\nmsgid_plural "{count} rulings recorded"\n'
+            'msgstr[0] "{count} απόφαση γράφτηκε"\nmsgstr[1] "{count} αποφάσεις γράφτηκαν"\n') in text
+    assert "reviewed" not in text and "#~" not in text

@@ -137,6 +137,7 @@ from helper.catalog.checks.single import (  # noqa: F401
     _ZH_DOUBLED_RE,
     _doubled_words,
     check_single,
+    damaged_word_spans,
 )
 from helper.catalog.checks.pair import (  # noqa: F401
     _NATIONAL_RE,
@@ -146,6 +147,14 @@ from helper.catalog.checks.pair import (  # noqa: F401
     _short,
     _substantive,
     check_pair,
+)
+from helper.catalog.checks.structure import (  # noqa: F401
+    align_sentences,
+    doubled_zh_words,
+    english_runs,
+    mojibake_words,
+    placeholder_swaps,
+    sentences,
 )
 from helper.catalog.checks.catalogues import (  # noqa: F401
     _data_root,
@@ -161,6 +170,13 @@ from helper.catalog.checks.baseline import (  # noqa: F401
 )
 
 __all__ = [
+    "align_sentences",
+    "doubled_zh_words",
+    "english_runs",
+    "mojibake_words",
+    "placeholder_swaps",
+    "sentences",
+    "damaged_word_spans",
     "ERROR",
     "WARNING",
     "BASELINE_PATH",
