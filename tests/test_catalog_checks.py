@@ -448,3 +448,10 @@ def test_numbers_in_another_order_without_terms_are_a_warning():
     assert [(f.severity, f.message) for f in found] == [
         ("warning", "numbers in another order: 420, 450 in the English, 450, 420 in the translation; "
                     "check each still qualifies the same thing")]
+
+
+def test_greek_elisions_do_not_hide_english_runs():
+    found = _checks(pair("The Director awards an assigned adjusted score.",
+                         "Η κατ' εκτίμηση awards an assigned adjusted score και η κατ' εκτίμηση.", "el"),
+                    "untranslated-run")
+    assert [f.fragment for f in found] == ["awards an assigned adjusted score"]
