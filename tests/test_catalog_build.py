@@ -292,3 +292,193 @@ def test_translations_use_the_domain_terms(lang_dir, terms):
     text = "\n".join("\n".join(m.string) if isinstance(m.string, tuple) else m.string for m in _messages(lang_dir))
     for term in terms:
         assert term in text
+
+
+# ---------------------------------------------------------------- nothing lost (issue 9 §1)
+
+def _set_english(root: Path, pid: str, old: str, new: str) -> None:
+    path = root / "laws_text" / "law12_2017.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) >= 1
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def _approve(root: Path, context: str, msgstr: str, tcomment: str) -> str:
+    po = polib.pofile(str(root / LAWS_ZH), wrapwidth=0)
+    [entry] = [e for e in po if e.msgctxt == context]
+    entry.msgstr, entry.tcomment = msgstr, tcomment
+    if "fuzzy" in entry.flags:
+        entry.flags.remove("fuzzy")
+    entry.previous_msgid = None
+    po.save()
+    return entry.msgid
+
+
+ZH_12C2A = "当由于违规而无法取得结果时，裁判给予人为调整分。"
+
+
+def test_changed_english_keeps_the_approved_chinese_as_fuzzy_with_previous(checkout: Path):
+    english = _approve(checkout, "2017|12C2(a)", ZH_12C2A, "reviewed: 2026-11-29\nnote: checked twice")
+    _set_english(checkout, "12C2(a)", "the Director awards an artificial", "the Director shall award an artificial")
+    build_all(checkout)
+    entry = _entry(checkout, LAWS_ZH, "2017|12C2(a)")
+    assert "shall award" in entry.msgid
+    assert entry.msgstr == ZH_12C2A and entry.fuzzy
+    assert entry.previous_msgid == english and entry.previous_msgctxt == "2017|12C2(a)"
+    assert entry.tcomment == "note: checked twice"  # the reviewed mark is gone: review it again
+    raw = (checkout / LAWS_ZH).read_text(encoding="utf-8")
+    assert '#| msgctxt "2017|12C2(a)"\n#| msgid "When owing to an irregularity' in raw
+    before = _snapshot(checkout)
+    build_all(checkout)
+    assert _snapshot(checkout) == before
+
+
+def test_a_reviewers_unapproved_edit_of_a_fuzzy_entry_survives(checkout: Path):
+    po = polib.pofile(str(checkout / LAWS_ZH), wrapwidth=0)
+    [entry] = [e for e in po if e.msgctxt == "2017|12C2(b)"]
+    assert entry.fuzzy
+    previous = entry.previous_msgid
+    entry.msgstr = "审阅者的译文"
+    po.save()
+    build_all(checkout)
+    kept = _entry(checkout, LAWS_ZH, "2017|12C2(b)")
+    assert kept.msgstr == "审阅者的译文" and kept.fuzzy and kept.previous_msgid == previous
+
+
+def _retitle_string(root: Path, old: str, new: str) -> None:
+    path = root / "helper/dialogue/graph.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert f'"{old}"' in text
+    path.write_text(text.replace(f'"{old}"', f'"{new}"'), encoding="utf-8")
+
+
+def test_changed_interface_english_keeps_translations_as_fuzzy(checkout: Path):
+    po = polib.pofile(str(checkout / MESSAGES["el"]), wrapwidth=0)
+    entry = po.find("What happened on this board?")
+    greek = entry.msgstr
+    entry.tcomment = "reviewed: 2026-11-30\nnote: Greek board term"
+    po.save()
+    zh = polib.pofile(str(checkout / MESSAGES["zh"])).find("What happened on this board?").msgstr
+    _retitle_string(checkout, "What happened on this board?", "What happened at this board?")
+    build_all(checkout)
+    for lang, expected in (("el", greek), ("zh", zh)):
+        raw = (checkout / MESSAGES[lang]).read_text(encoding="utf-8")
+        assert '#| msgid "What happened on this board?"\nmsgid "What happened at this board?"' in raw
+        assert "# | msgid" not in raw and "#~ msgid \"What happened on this board?\"" not in raw
+        entry = polib.pofile(str(checkout / MESSAGES[lang])).find("What happened at this board?")
+        assert entry.msgstr == expected and entry.fuzzy
+        assert entry.previous_msgid == "What happened on this board?"
+    assert polib.pofile(str(checkout / MESSAGES["el"])).find(
+        "What happened at this board?").tcomment == "note: Greek board term"
+    before = _snapshot(checkout)
+    build_all(checkout)
+    assert _snapshot(checkout) == before
+
+
+def test_interface_fuzzy_matching_respects_msgctxt(tmp_path: Path):
+    from babel.messages.catalog import Catalog
+
+    from helper.catalog.build import messages_bytes, update_messages
+
+    path = tmp_path / "messages.po"
+    path.write_text('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+                    '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+                    'msgctxt "board"\nmsgid "Score of the board"\nmsgstr "Αποτέλεσμα της διανομής"\n\n'
+                    'msgctxt "session"\nmsgid "Score of the session"\nmsgstr "Αποτέλεσμα του γύρου"\n',
+                    encoding="utf-8")
+    template = Catalog(locale="el")
+    template.add("Score of the boards", locations=[("helper/x.py", 1)], context="board")
+    template.add("Score of a session", locations=[("helper/x.py", 2)], context="other")
+    catalog, previous, obsolete = update_messages(template, path, "el")
+    text = messages_bytes(catalog, previous, obsolete).decode("utf-8")
+    assert ('#, fuzzy\n#| msgctxt "board"\n#| msgid "Score of the board"\nmsgctxt "board"\n'
+            'msgid "Score of the boards"\nmsgstr "Αποτέλεσμα της διανομής"\n') in text
+    # another msgctxt is never a fuzzy match: untranslated, and the old entry is kept as obsolete
+    assert 'msgctxt "other"\nmsgid "Score of a session"\nmsgstr ""\n' in text
+    assert '#~ msgctxt "session"\n#~ msgid "Score of the session"\n#~ msgstr "Αποτέλεσμα του γύρου"' in text
+
+
+def test_a_removed_string_is_kept_obsolete_and_comes_back(checkout: Path):
+    _retitle_string(checkout, "What happened on this board?", "Which of these describes what happened?")
+    build_all(checkout)
+    raw = (checkout / MESSAGES["el"]).read_text(encoding="utf-8")
+    assert '#~ msgid "What happened on this board?"' in raw
+    before = _snapshot(checkout)
+    build_all(checkout)
+    assert _snapshot(checkout) == before
+    _retitle_string(checkout, "Which of these describes what happened?", "What happened on this board?")
+    build_all(checkout)
+    entry = polib.pofile(str(checkout / MESSAGES["el"])).find("What happened on this board?")
+    assert entry.msgstr and not entry.fuzzy and not entry.obsolete
+    assert '#~ msgid "What happened on this board?"' not in (checkout / MESSAGES["el"]).read_text(encoding="utf-8")
+
+
+def test_a_file_with_a_syntax_fault_is_not_rebuilt(checkout: Path):
+    path = checkout / MESSAGES["el"]
+    text = path.read_text(encoding="utf-8")
+    broken = text.replace('msgstr "Τι συνέβη σε αυτή τη διανομή;"', 'msgstr "Τι συνέβη σε αυτή τη διανομή;', 1)
+    assert broken != text
+    path.write_text(broken, encoding="utf-8")
+    line = broken[:broken.index('msgstr "Τι συνέβη σε αυτή τη διανομή;')].count("\n") + 1
+    with pytest.raises(CatalogError, match=rf"line {line}: unterminated"):
+        build_all(checkout)
+    assert path.read_text(encoding="utf-8") == broken
+
+
+def test_a_law_catalogue_with_a_syntax_fault_is_not_rebuilt(checkout: Path):
+    path = checkout / LAWS_ZH
+    text = path.read_text(encoding="utf-8")
+    start = text.index('msgstr "', text.index('msgctxt "2017|12C2(b)"'))
+    end = text.index("\n", start)
+    broken = text[:end - 1] + text[end:]
+    path.write_text(broken, encoding="utf-8")
+    with pytest.raises(CatalogError, match=rf"laws.po, line {text[:start].count(chr(10)) + 1}: unterminated"):
+        build_all(checkout)
+    assert path.read_text(encoding="utf-8") == broken
+
+
+def test_obsolete_entries_written_by_msgmerge_compile_and_rebuild(checkout: Path):
+    path = checkout / MESSAGES["el"]
+    with path.open("a", encoding="utf-8") as handle:
+        handle.write('\n#, fuzzy\n#~| msgid "Old question"\n#~ msgid "Old question?"\n#~ msgstr "Παλιά ερώτηση;"\n')
+    assert compile_check(path, "el") == []
+    build_all(checkout)
+    assert '#~ msgid "Old question?"\n#~ msgstr "Παλιά ερώτηση;"' in path.read_text(encoding="utf-8")
+    assert compile_check(path, "el") == []
+    before = _snapshot(checkout)
+    build_all(checkout)
+    assert _snapshot(checkout) == before
+
+
+def test_junk_previous_comments_of_older_builds_are_cleaned(checkout: Path):
+    path = checkout / MESSAGES["zh"]
+    text = path.read_text(encoding="utf-8")
+    old = 'msgid "What happened on this board?"\n'
+    assert text.count(old) == 1
+    path.write_text(text.replace(old, '# | msgid "What happened on the board?"\n# note: keep me\n' + old),
+                    encoding="utf-8")
+    build_all(checkout)
+    rebuilt = path.read_text(encoding="utf-8")
+    assert "# | msgid" not in rebuilt
+    assert polib.pofile(str(path)).find("What happened on this board?").tcomment == "note: keep me"
+
+
+def test_a_changed_plural_string_keeps_both_forms_as_fuzzy(tmp_path: Path):
+    from babel.messages.catalog import Catalog
+
+    from helper.catalog.build import messages_bytes, update_messages
+
+    path = tmp_path / "messages.po"
+    path.write_text('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+                    '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+                    '# reviewed: 2026-11-29\nmsgid "{count} ruling written"\nmsgid_plural "{count} rulings written"\n'
+                    'msgstr[0] "{count} απόφαση γράφτηκε"\nmsgstr[1] "{count} αποφάσεις γράφτηκαν"\n',
+                    encoding="utf-8")
+    template = Catalog(locale="el")
+    template.add(("{count} ruling recorded", "{count} rulings recorded"), locations=[("helper/x.py", 1)])
+    catalog, previous, obsolete = update_messages(template, path, "el")
+    text = messages_bytes(catalog, previous, obsolete).decode("utf-8")
+    assert ('#, fuzzy, python-brace-format\n#| msgid "{count} ruling written"\n#| msgid_plural "{count} rulings written"\n'
+            'msgid "{count} ruling recorded"\nmsgid_plural "{count} rulings recorded"\n'
+            'msgstr[0] "{count} απόφαση γράφτηκε"\nmsgstr[1] "{count} αποφάσεις γράφτηκαν"\n') in text
+    assert "reviewed" not in text and "#~" not in text

@@ -330,3 +330,128 @@ def test_stats_and_report():
     assert "### Law 86" in report and "12C1©" in report and "Source 003 line 23" in report
     zh = report_markdown("zh", root=REPO)
     assert "### 1997 Laws, Law 81 (Chinese)" in zh and "认为调整分" in zh
+
+
+# ---------------------------------------------------------------- issue 9 §2: law-aware
+
+def _greek_law(context: str) -> polib.POEntry:
+    [entry] = [e for e in polib.pofile(str(REPO / "locales/el/LC_MESSAGES/laws.po")) if e.msgctxt == context]
+    return entry
+
+
+def _swap(text: str, a: str, b: str) -> str:
+    return text.replace(a, "\0").replace(b, a).replace("\0", b)
+
+
+@pytest.mark.parametrize("context, expected", [
+    # 12C2(a): 40% qualifies average minus and 60% average plus in the English
+    ("2017|12C2(a)", "number 40% goes with 'average minus' in the English but with 'average plus' in the "
+                     "translation: numbers swapped?"),
+    # 12C2(c): 60% follows "session score" in the English, "υπαίτιο αγωνιζόμενο" once swapped
+    ("2017|12C2(c)", "number 60% goes with 'session' in the English but with 'contestant' in the "
+                     "translation: numbers swapped?"),
+])
+def test_60_and_40_percent_swapped_in_12c2_are_found(context, expected):
+    entry = _greek_law(context)
+    assert [f for f in pair(entry.msgid, entry.msgstr, "el") if f.check == "number"] == []
+    swapped = _swap(entry.msgstr, "60%", "40%")
+    found = [f for f in check_pair(entry.msgid, swapped, "el", context, "laws") if f.check == "number"]
+    assert [f.message for f in found] == [expected]
+
+
+def test_a_dropped_and_an_added_sentence_are_named():
+    entry = _greek_law("2017|12C2(c)")
+    first, second = entry.msgstr.split(". ", 1)
+    dropped = _checks(pair(entry.msgid, first + ".", "el"), "sentences")
+    assert [(f.side, f.fragment) for f in dropped] == [
+        ("source", "Such contestants are awarded the percentage obtained (or the equivalent in IMPs) on the other "
+                   "boards of that session.")]
+    added = _checks(pair(entry.msgid, entry.msgstr + " Ο Διαιτητής αποφασίζει.", "el"), "sentences")
+    assert [(f.side, f.fragment) for f in added] == [("target", "Ο Διαιτητής αποφασίζει.")]
+    assert dropped[0].message.startswith("sentences: 2 in the English, 1 in the translation; this English sentence")
+    zh = _checks(pair("The Director decides. The score stands.", "裁判作出决定。", "zh"), "sentences")
+    assert [(f.side, f.fragment) for f in zh] == [("source", "The score stands.")]
+
+
+@pytest.mark.parametrize("lang, target, run", [
+    ("zh", "裁判 awards an artificial adjusted score 给双方。", "awards an artificial adjusted score"),
+    ("el", "Ο Διαιτητής awards an artificial adjusted score στους δύο.", "awards an artificial adjusted score"),
+])
+def test_english_left_inside_a_translation_is_found(lang, target, run):
+    found = _checks(pair("The Director awards an artificial adjusted score to both.", target, lang),
+                    "untranslated-run")
+    assert [(f.severity, f.fragment) for f in found] == [("error", run)]
+
+
+def test_fixed_tokens_and_commands_are_not_english_runs():
+    assert _checks(pair("For scripts use: helper rule, helper score, helper laws.",
+                        "για σενάρια: helper rule, helper score, helper laws.", "el", domain="messages"),
+                   "untranslated-run") == []
+    assert _checks(pair("NS {ns} IMPs, EW {ew} IMPs", "南北 {ns} IMP，东西 {ew} IMP", "zh", domain="messages"),
+                   "untranslated-run") == []
+
+
+def test_swapped_placeholders_are_found_by_label_and_by_order():
+    found = _checks(pair("{laws}: NS {ns}, EW {ew}", "{laws}：南北 {ew}，东西 {ns}", "zh", domain="messages"),
+                    "placeholder-order")
+    assert [(f.severity, f.fragment) for f in found] == [("error", "{ew}"), ("error", "{ns}")]
+    assert found[0].message == ("placeholder {ew} follows EW in the English but NS in the translation: "
+                                "placeholders swapped?")
+    ordered = _checks(pair("from {first} to {last}", "από {last} έως {first}", "el", domain="messages"),
+                      "placeholder-order")
+    assert [(f.severity, f.fragment) for f in ordered] == [("warning", "{last} {first}")]
+    assert _checks(pair("{laws}: NS {ns}, EW {ew}", "{laws}: ΒΝ {ns}, ΑΔ {ew}", "el", domain="messages"),
+                   "placeholder-order") == []
+
+
+def test_a_lost_line_break_is_found():
+    found = _checks(pair("First line\nSecond line", "Πρώτη γραμμή Δεύτερη γραμμή", "el", domain="messages"),
+                    "newlines")
+    assert [(f.message, f.fragment) for f in found] == [("line breaks: 1 in the English, 0 in the translation",
+                                                          "1 / 0")]
+
+
+def test_a_doubled_chinese_word_is_found():
+    found = _checks(pair("The Director decides.", "裁判裁判决定。", "zh"), "doubled")
+    assert [(f.severity, f.fragment) for f in found] == [("error", "裁判裁判")]
+
+
+@pytest.mark.parametrize("en, zh", [
+    ("See C2 above.", "见本条C款2项。"),
+    ("as in (d) below.", "如下述(d)项。"),
+    ("The [old] score.", "〔旧〕分数。"),
+    ("The [old] score.", "【旧】分数。"),
+    ("The scores 420, 450, -50.", "分数 420，450，-50。"),
+])
+def test_the_projects_chinese_style_is_not_flagged(en, zh):
+    assert pair(en, zh, "zh") == []
+
+
+def _cp1252(text: str) -> str:
+    return "".join(chr(b) if b in (0x81, 0x8D, 0x8F, 0x90, 0x9D) else bytes([b]).decode("cp1252")
+                   for b in text.encode("utf-8"))
+
+
+@pytest.mark.parametrize("lang, word, target", [
+    ("zh", "裁判", "{w}决定。"),
+    ("el", "Διαιτητής", "Ο {w} αποφασίζει."),
+    ("el", "Νόμος", "Βλέπε {w} 12Γ2 (60%)."),
+])
+def test_one_mojibake_word_is_one_finding(lang, word, target):
+    garbled = _cp1252(word)
+    found = pair("The Director decides (see Law 12C2, 60%).", target.format(w=garbled), lang)
+    assert [(f.check, f.fragment) for f in found] == [("encoding", garbled)]
+
+
+def test_numbers_in_another_order_without_terms_are_a_warning():
+    found = _checks(pair("Scores 420 then 450.", "Βαθμολογίες 450 και μετά 420.", "el"), "number")
+    assert [(f.severity, f.message) for f in found] == [
+        ("warning", "numbers in another order: 420, 450 in the English, 450, 420 in the translation; "
+                    "check each still qualifies the same thing")]
+
+
+def test_greek_elisions_do_not_hide_english_runs():
+    found = _checks(pair("The Director awards an assigned adjusted score.",
+                         "Η κατ' εκτίμηση awards an assigned adjusted score και η κατ' εκτίμηση.", "el"),
+                    "untranslated-run")
+    assert [f.fragment for f in found] == ["awards an assigned adjusted score"]

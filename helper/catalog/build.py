@@ -11,18 +11,24 @@ Two gettext domains:
     comments name its origin and edition, and, for a pair, whose previous msgid
     (``#|``) is the pair's English so reviewers see the difference.
     Read and written with polib only (Babel's ``read_po`` corrupts ``#|``
-    lines; ``Catalog.update`` ignores msgctxt).  Entries are merged on msgctxt:
-    translator comments (``# ...``) survive a rebuild, and so does a Chinese
-    translation a reviewer approved (not fuzzy, English unchanged).  Entries
+    lines; ``Catalog.update`` ignores msgctxt).  Entries are merged on msgctxt
+    (``merge_reviewed``): translator comments (``# ...``) survive a rebuild,
+    and so does every translation a reviewer made: approved and the English
+    unchanged, it stays; the English changed, it stays as *fuzzy* with the
+    English it translated as ``#| msgctxt``/``#| msgid`` (as msgmerge does)
+    and its ``# reviewed:`` mark removed, so it is reviewed again.  Entries
     whose paragraph no longer exists are dropped, not kept as ``#~``: the law
     text is the source, and git keeps the history.
 
 ``messages``
     The interface strings, extracted with Babel from ``helper/**.py`` and from
     the dialogue graph (``helper/catalog/extract.py``), then merged into each
-    language with ``Catalog.update`` (translations are kept; strings that
-    disappear are dropped rather than written as ``#~``, because Babel forgets
-    old obsolete entries on the next update and the file would change again).
+    language as msgmerge does (``update_messages``): the old file is read
+    strictly with polib; an unchanged string keeps its translation; a changed
+    one takes the translation of the most alike old string *of the same
+    msgctxt* as fuzzy, with ``#| msgctxt``/``#| msgid`` one line each; old
+    translated strings used by neither are kept as obsolete ``#~`` entries
+    (as msgmerge keeps them), and come back if their string does.
 
 Both writers use no line wrapping (``WRAP_WIDTH = 0``): one string is one line,
 so a changed paragraph is a one-line diff, Chinese, Greek and English are
@@ -290,32 +296,100 @@ def zh_entry(book, unit: LawUnit) -> polib.POEntry:
     return _entry(unit, comments, msgstr=nfc(best.zh.text), fuzzy=True, previous=best.english)
 
 
-def merge_reviewed(entry: polib.POEntry, old: polib.POEntry | None, lang: str) -> polib.POEntry:
+REVIEWER_KEPT = "zh: the translation is a reviewer's, kept by rebuilds"
+REVIEWER_KEPT_FUZZY = ("{lang}: a reviewer's translation, kept by rebuilds as fuzzy: the English changed "
+                       "(#| is the English it translated) or it awaits approval")
+
+_REVIEW_MARK = re.compile(r"^review(?:ed|er)\b", re.IGNORECASE)
+
+
+def without_review_marks(tcomment: str | None) -> str:
+    """``tcomment`` without its reviewer's marks (``reviewed: 2026-11-29``, ``reviewer: ...``).
+
+    Used when the English of an entry changed: the entry becomes fuzzy and
+    must be reviewed again, so the old mark no longer holds. Notes stay.
+    """
+    return "\n".join(line for line in (tcomment or "").splitlines() if not _REVIEW_MARK.match(line.strip()))
+
+
+def previous_of(old: polib.POEntry) -> tuple[str | None, str | None, str | None]:
+    """``(msgctxt, msgid, msgid_plural)`` the translation of ``old`` was made for, as msgmerge keeps it.
+
+    A fuzzy entry that already names its previous English keeps it (the
+    translation still translates that); otherwise it is ``old``'s own English.
+    """
+    if old.fuzzy and old.previous_msgid:
+        return old.previous_msgctxt, old.previous_msgid, old.previous_msgid_plural
+    return old.msgctxt, old.msgid, old.msgid_plural or None
+
+
+def merge_reviewed(entry: polib.POEntry, old: polib.POEntry | None, lang: str,
+                   generated: frozenset[str] | set[str] = frozenset()) -> polib.POEntry:
     """Carry reviewer work from ``old`` (same msgctxt) into the generated ``entry``.
 
-    Translator comments are always kept.  For Chinese, a translation a reviewer
-    approved (old entry not fuzzy, non-empty msgstr, same English msgid) is kept
-    and the entry is not fuzzy.  Greek always comes from the official text.
+    Translator comments are always kept.  When ``entry`` has no official text
+    (Chinese always; Greek only where laws_text has no Greek), a reviewer's
+    translation is never lost:
+
+    - approved (old entry not fuzzy) and the English unchanged: kept, not fuzzy;
+    - the English changed: kept as *fuzzy*, with the English it translated as
+      the previous msgid/msgctxt (``#|``, as msgmerge does) and the
+      reviewer's marks (``# reviewed: ...``) removed, so it is reviewed again;
+    - fuzzy but edited by a reviewer (its text is none of the ``generated``
+      candidates): kept as fuzzy, with its previous English.
+
+    An old fuzzy entry whose text is one of the ``generated`` candidate texts
+    is the build's own guess: the new guess replaces it.  Greek with an
+    official text always takes the official text.
+
+    Args:
+        entry: the entry generated from the sources.
+        old: the entry of the same msgctxt in the existing file, or None.
+        lang: ``"zh"`` or ``"el"``.
+        generated: the candidate texts the build can generate for this entry (NFC).
+
+    Returns:
+        ``entry``, updated in place.
     """
     if old is None:
         return entry
     entry.tcomment = old.tcomment
-    approved = old.msgstr and not old.fuzzy and old.msgid == entry.msgid
-    if lang == "zh" and approved:
+    official = lang == "el" and bool(entry.msgstr)
+    if official or not old.msgstr:
+        return entry
+    reviewer_made = not old.fuzzy or old.msgstr not in generated
+    if not reviewer_made:
+        return entry
+    if not old.fuzzy and old.msgid == entry.msgid:
         if old.msgstr != entry.msgstr:
-            entry.comment += "\nzh: the translation is a reviewer's, kept by rebuilds"
+            entry.comment += "\n" + REVIEWER_KEPT.replace("zh:", f"{lang}:")
         entry.msgstr = old.msgstr
         entry.flags = [f for f in entry.flags if f != "fuzzy"]
         entry.previous_msgid = None
+        return entry
+    if old.msgid == entry.msgid:  # fuzzy, English unchanged: its previous English as it was
+        context, msgid = old.previous_msgctxt, old.previous_msgid
+    else:
+        context, msgid, _plural = previous_of(old)
+    entry.msgstr = old.msgstr
+    entry.flags = [f for f in entry.flags if f != "fuzzy"] + ["fuzzy"]
+    entry.previous_msgctxt = context
+    entry.previous_msgid = msgid
+    entry.comment += "\n" + REVIEWER_KEPT_FUZZY.format(lang=lang)
+    if old.msgid != entry.msgid:
+        entry.tcomment = without_review_marks(old.tcomment)
     return entry
 
 
 def _read_existing(path: Path) -> dict[str, polib.POEntry]:
-    """Entries of an existing law catalogue keyed on msgctxt (empty if the file is missing)."""
+    """Entries of an existing law catalogue keyed on msgctxt (empty if the file is missing).
+
+    Raises:
+        CatalogError: a syntax fault (see :func:`read_catalogue`): nothing is written.
+    """
     if not path.is_file():
         return {}
-    return {e.msgctxt: e for e in polib.pofile(str(path), wrapwidth=WRAP_WIDTH)
-            if e.msgctxt and not e.obsolete}
+    return {e.msgctxt: e for e in read_catalogue(path) if e.msgctxt and not e.obsolete}
 
 
 def _law_file(entries: list[polib.POEntry], lang: str | None, old_header: dict[str, str]) -> polib.POFile:
@@ -356,6 +430,13 @@ def _counts(po: polib.POFile) -> str:
             f"{len(po.fuzzy_entries())} fuzzy, {len(po.untranslated_entries())} untranslated")
 
 
+def _generated(book, unit: LawUnit, lang: str) -> frozenset[str]:
+    """The texts the build itself can put in ``unit``'s ``lang`` entry (its candidates, NFC)."""
+    if lang != "zh" or unit.is_title:
+        return frozenset()
+    return frozenset(nfc(c.zh.text) for c in zh_candidates(book, unit.paragraph_id))
+
+
 def build_laws(root: Path) -> list[str]:
     """Write ``locales/laws.pot`` and the ``el`` and ``zh_Hans`` ``laws.po``; return report lines."""
     book = load_book(root)
@@ -367,8 +448,9 @@ def build_laws(root: Path) -> list[str]:
     for lang in TRANSLATED_LANGS:
         path = catalog_path(root, lang, LAWS)
         old = _read_existing(path)
-        old_header = polib.pofile(str(path)).metadata if path.is_file() else {}
-        entries = [merge_reviewed(makers[lang](u), old.get(u.context), lang) for u in units]
+        old_header = read_catalogue(path).metadata if path.is_file() else {}
+        entries = [merge_reviewed(makers[lang](u), old.get(u.context), lang, _generated(book, u, lang))
+                   for u in units]
         po = _law_file(entries, lang, old_header)
         report.append(_write(root, path, _po_bytes(po), _counts(po)))
     return report
@@ -445,42 +527,229 @@ def _set_messages_header(catalog, lang: str | None) -> None:
 
 
 _GENERATED_BY = re.compile(rb'^"Generated-By: [^"\n]*\\n"\n', re.MULTILINE)
+_PREVIOUS_MARK = "helper-previous-"
+"""A temporary flag naming a message's previous msgid; replaced by ``#|`` lines when written."""
+
+FUZZY_THRESHOLD = 0.6
+"""How alike two English strings must be (difflib ratio, 0-1) for a fuzzy match; msgmerge's threshold."""
 
 
-def messages_bytes(catalog) -> bytes:
-    """Serialise a Babel catalogue: no wrapping, sorted by location, no obsolete, no Generated-By.
+def messages_bytes(catalog, previous: dict[int, tuple[str | None, str, str | None]] | None = None,
+                   obsolete: list | None = None) -> bytes:
+    """Serialise a Babel catalogue: no wrapping, sorted by location, no Generated-By.
 
     Locations name the file without line numbers, so that editing code above a
     string does not change the catalogues (a rebuild then shows only real
     changes of strings).
+
+    Args:
+        catalog: the Babel catalogue.
+        previous: ``{n: (msgctxt, msgid, msgid_plural)}`` for messages carrying
+            the flag ``helper-previous-<n>``: written as ``#| msgctxt``,
+            ``#| msgid``, ``#| msgid_plural`` lines after the flags, one line
+            each (Babel's own ``include_previous`` wraps long ids at 76
+            columns into lines that are no PO: the junk ``# | msgid`` comments).
+        obsolete: polib entries written at the end as obsolete (``#~``), as
+            msgmerge writes them.
     """
-    from babel.messages.pofile import write_po
+    from babel.messages.pofile import normalize, write_po
 
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=WRAP_WIDTH, sort_by_file=True, ignore_obsolete=True,
              include_previous=False, include_lineno=False)
-    return _GENERATED_BY.sub(b"", buffer.getvalue())
+    data = _GENERATED_BY.sub(b"", buffer.getvalue())
+    if previous:
+        lines = data.decode("utf-8").split("\n")
+        out = []
+        for line in lines:
+            if line.startswith("#,") and _PREVIOUS_MARK in line:
+                flags = [f.strip() for f in line[2:].split(",") if f.strip()]
+                number = next(int(f[len(_PREVIOUS_MARK):]) for f in flags if f.startswith(_PREVIOUS_MARK))
+                kept = [f for f in flags if not f.startswith(_PREVIOUS_MARK)]
+                if kept:
+                    out.append("#, " + ", ".join(kept))
+                context, msgid, plural = previous[number]
+                if context is not None:
+                    out.append(f"#| msgctxt {normalize(context, width=WRAP_WIDTH)}")
+                out.append(f"#| msgid {normalize(msgid, width=WRAP_WIDTH)}")
+                if plural:
+                    out.append(f"#| msgid_plural {normalize(plural, width=WRAP_WIDTH)}")
+                continue
+            out.append(line)
+        data = "\n".join(out).encode("utf-8")
+    if obsolete:
+        text = data.decode("utf-8")
+        text = text if text.endswith("\n\n") else text.rstrip("\n") + "\n\n"
+        text += "\n".join(entry.__unicode__(wrapwidth=WRAP_WIDTH) for entry in obsolete)
+        data = text.rstrip("\n").encode("utf-8") + b"\n"
+    return data
+
+
+def read_catalogue(path: Path) -> polib.POFile:
+    """Read an existing catalogue strictly (see :mod:`helper.i18n.po`) with polib.
+
+    polib keeps ``#|`` previous ids and reads obsolete entries; the strict
+    syntax check first makes sure nothing is silently lost (polib and Babel
+    both swallow an unterminated string and the entries after it).
+
+    Raises:
+        CatalogError: the file is not UTF-8 or has a syntax fault; the message
+            names the line. Nothing is written then: fix the file first.
+    """
+    from helper.i18n.po import syntax_problems
+
+    try:
+        text = path.read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise CatalogError(f"{path}: not UTF-8 ({exc.reason} at byte {exc.start}); fix it, then rebuild") from None
+    problems = syntax_problems(text)
+    if problems:
+        first = problems[0]
+        raise CatalogError(f"{path}, line {first.line}: {first.code} ({first.detail.strip()}); "
+                           "fix it, then rebuild (nothing was written)")
+    return polib.pofile(text, wrapwidth=WRAP_WIDTH)
+
+
+def _key(message) -> tuple[str | None, str]:
+    msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+    return message.context, msgid
+
+
+def _strings_of(entry: polib.POEntry, plural: bool):
+    """A polib entry's translation in Babel's form (a tuple of forms for a plural message)."""
+    if plural:
+        if entry.msgid_plural:
+            return tuple(entry.msgstr_plural[k] for k in sorted(entry.msgstr_plural))
+        return (entry.msgstr,)
+    if entry.msgid_plural:
+        return entry.msgstr_plural.get(0, "")
+    return entry.msgstr
+
+
+def _translated(entry: polib.POEntry) -> bool:
+    return bool(entry.msgstr or any(entry.msgstr_plural.values()))
+
+
+def _fuzzy_match(message, pool: list[polib.POEntry]) -> polib.POEntry | None:
+    """The old entry most like ``message`` (same msgctxt, translated, ratio >= ``FUZZY_THRESHOLD``)."""
+    from difflib import SequenceMatcher
+
+    context, msgid = _key(message)
+    best, best_ratio = None, FUZZY_THRESHOLD
+    for entry in pool:
+        if entry.msgctxt != context or not _translated(entry):
+            continue
+        matcher = SequenceMatcher(None, msgid, entry.msgid, autojunk=False)
+        if matcher.real_quick_ratio() < best_ratio or matcher.quick_ratio() < best_ratio:
+            continue
+        ratio = matcher.ratio()
+        if ratio >= best_ratio and (best is None or ratio > best_ratio):
+            best, best_ratio = entry, ratio
+    return best
+
+
+_JUNK_PREVIOUS = re.compile(r"^\|\s*(?:msgctxt|msgid|msgid_plural)\b")
+
+
+def _real_comments(tcomment: str | None) -> list[str]:
+    """Translator comment lines, without the junk ``# | msgid ...`` lines older builds made of ``#|``."""
+    return [line for line in (tcomment or "").splitlines() if not _JUNK_PREVIOUS.match(line.strip())]
 
 
 def update_messages(template, path: Path, lang: str):
-    """Return the ``lang`` catalogue at ``path`` (or a new one) updated from ``template``.
+    """Return the ``lang`` catalogue at ``path`` (or a new one) updated from ``template``, as msgmerge does.
 
-    Existing translations and translator comments are kept; new strings are
-    untranslated; the header is never fuzzy.
+    - A string whose English is unchanged keeps its translation, fuzzy flag,
+      previous English (``#|``) and translator comments.
+    - A string whose English changed (no exact match) takes the translation
+      of the most alike old string of the same msgctxt (difflib ratio >=
+      ``FUZZY_THRESHOLD``) as *fuzzy*, with that string's English as the
+      previous msgid (``#| msgctxt``/``#| msgid``/``#| msgid_plural``);
+      reviewer's marks (``# reviewed: ...``) are removed, notes kept.
+    - Old strings used by neither are kept as obsolete entries (``#~``) when
+      they hold a translation, as msgmerge keeps them; an obsolete entry
+      whose string comes back is used again.
+    - The header is never fuzzy; reviewer-owned header fields
+      (PO-Revision-Date, Last-Translator, Language-Team) are kept.
+
+    Returns:
+        ``(catalog, previous, obsolete)`` for :func:`messages_bytes`.
+
+    Raises:
+        CatalogError: the existing file cannot be read (see :func:`read_catalogue`).
     """
-    from babel.messages.pofile import read_po
-
-    if path.is_file():
-        with path.open("rb") as handle:
-            catalog = read_po(handle, locale=BABEL_LOCALES[lang], domain=MESSAGES)
-    else:
-        catalog = _messages_catalog(lang)
-    catalog.update(template, keep_user_comments=True)
-    catalog.obsolete.clear()
+    catalog = _messages_catalog(lang)
+    old = read_catalogue(path) if path.is_file() else None
+    live = [e for e in old if e.msgid and not e.obsolete] if old is not None else []
+    dead = [e for e in old if e.msgid and e.obsolete] if old is not None else []
+    exact: dict[tuple[str | None, str], polib.POEntry] = {}
+    for entry in dead + live:  # a live entry wins over an obsolete one of the same key
+        exact[(entry.msgctxt, entry.msgid)] = entry
+    template_keys = {_key(m) for m in template if m.id}
+    pool = [e for e in live + dead if (e.msgctxt, e.msgid) not in template_keys]
+    used: set[int] = set()
+    previous: dict[int, tuple[str | None, str, str | None]] = {}
+    for message in template:
+        if not message.id:
+            continue
+        plural = isinstance(message.id, (list, tuple))
+        flags = set(message.flags) - {"fuzzy"}
+        user_comments: list[str] = []
+        string = ("",) * catalog.num_plurals if plural else ""
+        before = exact.get(_key(message))
+        if before is not None:
+            used.add(id(before))
+            string = _strings_of(before, plural)
+            user_comments = _real_comments(before.tcomment)
+            if before.fuzzy:
+                flags.add("fuzzy")
+                if before.previous_msgid:
+                    previous[len(previous)] = (before.previous_msgctxt, before.previous_msgid,
+                                               before.previous_msgid_plural)
+                    flags.add(f"{_PREVIOUS_MARK}{len(previous) - 1}")
+        else:
+            candidate = _fuzzy_match(message, [e for e in pool if id(e) not in used])
+            if candidate is not None:
+                used.add(id(candidate))
+                string = _strings_of(candidate, plural)
+                user_comments = _real_comments(without_review_marks(candidate.tcomment))
+                flags.add("fuzzy")
+                previous[len(previous)] = previous_of(candidate)
+                flags.add(f"{_PREVIOUS_MARK}{len(previous) - 1}")
+        catalog.add(message.id, string, list(message.locations), flags=flags,
+                    auto_comments=list(message.auto_comments), user_comments=user_comments,
+                    context=message.context)
+    if old is not None:
+        for field in ("PO-Revision-Date", "Last-Translator", "Language-Team"):
+            if old.metadata.get(field):
+                _set_header_field(catalog, field, old.metadata[field])
+    obsolete = []
+    for entry in live + dead:
+        if id(entry) in used or (entry.msgctxt, entry.msgid) in template_keys or not _translated(entry):
+            continue
+        gone = polib.POEntry(msgid=entry.msgid, msgctxt=entry.msgctxt, msgstr=entry.msgstr,
+                             msgid_plural=entry.msgid_plural, msgstr_plural=dict(entry.msgstr_plural),
+                             tcomment=entry.tcomment, flags=["fuzzy"] if entry.fuzzy else [], obsolete=True)
+        obsolete.append(gone)
     catalog.project, catalog.version = PROJECT, MESSAGES
     _set_messages_header(catalog, lang)
     fix_format_flags(catalog)
-    return catalog
+    return catalog, previous, obsolete
+
+
+def _set_header_field(catalog, field: str, value: str) -> None:
+    """Set a reviewer-owned header field of a Babel catalogue from the old file."""
+    if field == "Last-Translator":
+        catalog.last_translator = value
+    elif field == "Language-Team":
+        catalog.language_team = value
+    elif field == "PO-Revision-Date":
+        from datetime import datetime as _dt
+
+        try:
+            catalog.revision_date = _dt.strptime(value, "%Y-%m-%d %H:%M%z")
+        except ValueError:
+            pass
 
 
 def _messages_counts(catalog) -> str:
@@ -503,8 +772,9 @@ def build_messages(root: Path) -> list[str]:
     report = [_write(root, path, messages_bytes(template), f"{len(template)} entries")]
     for lang in TRANSLATED_LANGS:
         path = catalog_path(root, lang, MESSAGES)
-        catalog = update_messages(template, path, lang)
-        report.append(_write(root, path, messages_bytes(catalog), _messages_counts(catalog)))
+        catalog, previous, obsolete = update_messages(template, path, lang)
+        report.append(_write(root, path, messages_bytes(catalog, previous, obsolete),
+                             _messages_counts(catalog)))
     return report
 
 
@@ -546,7 +816,12 @@ def catalog_stats(root: Path | str | None = None) -> dict[str, dict[str, dict[st
         for ``lang`` in ``("zh", "el")`` and ``domain`` in ``("laws",
         "messages")``; a missing file counts as all zeros.  Obsolete entries
         and the header are not counted; a fuzzy entry is counted only as fuzzy.
+
+    Raises:
+        helper.i18n.po.UnreadableCatalogue: a catalogue with a syntax fault.
     """
+    from helper.i18n.po import read_strict
+
     if root is None:
         from helper.paths import locales_dir
 
@@ -559,7 +834,7 @@ def catalog_stats(root: Path | str | None = None) -> dict[str, dict[str, dict[st
             path = catalog_path(root, lang, domain)
             counts = {"translated": 0, "fuzzy": 0, "untranslated": 0}
             if path.is_file():
-                po = polib.pofile(str(path))
+                po = read_strict(path)  # UnreadableCatalogue (a ValueError) on a syntax fault
                 counts = {"translated": len(po.translated_entries()),
                           "fuzzy": len(po.fuzzy_entries()),
                           "untranslated": len(po.untranslated_entries())}

@@ -27,10 +27,9 @@ def catalog_stats_by_law(root: Path | str | None = None) -> dict[str, dict[str, 
     ``counts`` as in ``catalog_stats``: translated, fuzzy, untranslated.  A
     missing file gives no laws.
     """
-    import polib
-
     from helper.catalog.build import TRANSLATED_LANGS, catalog_path
     from helper.catalog.checks import _data_root
+    from helper.i18n.po import read_strict
 
     base = _data_root(root)
     result: dict[str, dict[str, dict[str, int]]] = {}
@@ -38,7 +37,7 @@ def catalog_stats_by_law(root: Path | str | None = None) -> dict[str, dict[str, 
         per_law: dict[str, dict[str, int]] = {}
         path = catalog_path(base, lang, "laws")
         if path.is_file():
-            for entry in polib.pofile(str(path)):
+            for entry in read_strict(path):  # a syntax fault: UnreadableCatalogue, said by the command
                 if entry.obsolete or not entry.msgid:
                     continue
                 law = law_number(entry.msgctxt or "") or "?"

@@ -25,7 +25,7 @@ from typing import Sequence
 
 from helper.cli import catalog, laws, rule, rulings, score, ui
 from helper.cli.common import CliError, can_show, is_utf8
-from helper.i18n import LANGS, UnknownLanguage, get_translator, negotiate, normalize_lang
+from helper.i18n import LANGS, LANGUAGE_NAMES, UnknownLanguage, get_translator, negotiate, normalize_lang
 
 
 def build_parser(lang: str) -> argparse.ArgumentParser:
@@ -76,6 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             lang = "en"
         sys.stdout.reconfigure(errors="replace")
         sys.stderr.reconfigure(errors="replace")
+    _warn_damaged_catalogue(lang)
     _localize_argparse(lang)
     args = build_parser(lang).parse_args(rest)
     args.settings = known.settings
@@ -97,6 +98,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             kind=type(exc).__name__, detail=exc), file=sys.stderr)
         return 1
     return code or 0
+
+
+def _warn_damaged_catalogue(lang: str) -> None:
+    """Say on stderr, in English (the language's own catalogue is what cannot be
+    read), that ``lang``'s interface catalogue is unreadable and English is shown."""
+    translator = get_translator(lang)
+    if translator.damaged:
+        print(f"helper: the {LANGUAGE_NAMES[lang]} interface catalogue cannot be read "
+              f"({translator.problem}): English is shown. `helper catalog check` lists the faults.",
+              file=sys.stderr)
 
 
 def _catalog_lang(code: str) -> str:

@@ -123,6 +123,9 @@ class Translator:
     messages: Mapping[str | tuple[str, str], str]
     damaged: bool = False
     """True when the catalogue exists but cannot be read (English is shown)."""
+    problem: str = ""
+    """Why a damaged catalogue cannot be read, in English (``"line 6: unterminated
+    string"``); empty otherwise."""
     rejected: tuple[tuple[str, str], ...] = ()
     """``(msgid, reason)`` of translations not used because their placeholders
     do not fit the English (see :func:`placeholder_problem`): English is shown."""
@@ -167,9 +170,11 @@ def get_translator(lang: str) -> Translator:
     cached = _cache.get((lang, DOMAIN))
     if cached and cached[0] == stamp:
         return cached[1]
-    messages = _read_messages(path)
+    messages, problem = _read_messages(path)
     rejected = tuple(messages.pop(_REJECTED, ())) if messages else ()
-    translator = Translator(lang, messages or {}, damaged=messages is None, rejected=rejected)
+    translator = Translator(lang, messages or {}, damaged=messages is None, problem=problem, rejected=rejected)
+    if messages is None:
+        logging.getLogger(__name__).warning("%s cannot be read (%s); English is shown", path, problem)
     for msgid, reason in rejected:  # once per reading of the file
         logging.getLogger(__name__).warning("%s: translation of %r not used (%s); English is shown",
                                             path, msgid, reason)
@@ -177,43 +182,72 @@ def get_translator(lang: str) -> Translator:
     return translator
 
 
-def _read_messages(path: Path) -> dict | None:
-    """The translations of a ``.po`` file; None when it cannot be read (English is shown).
+def _read_messages(path: Path) -> tuple[dict | None, str]:
+    """The translations of a ``.po`` file and, when it cannot be read, why.
 
-    A damaged catalogue must never stop a Director: the interface falls back
-    to English, and ``helper catalog check`` reports the file.
+    Returns ``(messages, "")``, or ``(None, reason)`` when the file cannot be
+    read (English is shown; the reason, in English, names the line).  A
+    damaged catalogue must never stop a Director: the interface falls back
+    to English, the screen and every command say so, and ``helper catalog
+    check`` reports the file.
+
+    The syntax is checked strictly (:mod:`helper.i18n.po`: an unterminated
+    string is a fault, which polib and Babel let pass); the entries are then
+    read with polib, which accepts obsolete entries (``#~ msgid``, ``#~|
+    msgid``) as msgmerge writes them: they are never used.  Fuzzy entries
+    are not used; a plural entry whose forms do not match the header's
+    ``nplurals`` is not used (English is shown for it) and the rest is.
     """
-    from babel.messages.pofile import PoFileError, read_po
+    import polib
+
+    from helper.i18n.po import nplurals, plural_ok, syntax_problems
 
     try:
-        with path.open("rb") as handle:
-            catalog = read_po(handle, abort_invalid=True)
-    except (OSError, PoFileError, ValueError, UnicodeDecodeError):
-        return None
+        text = path.read_bytes().decode("utf-8-sig")
+    except OSError as exc:
+        return None, str(exc)
+    except UnicodeDecodeError as exc:
+        return None, f"not UTF-8 ({exc.reason} at byte {exc.start})"
+    problems = syntax_problems(text)
+    if problems:
+        first = problems[0]
+        return None, f"line {first.line}: {_PROBLEM_WORDS.get(first.code, first.code)}: {first.detail.strip()}"
+    try:
+        catalog = polib.pofile(text, wrapwidth=0)
+    except (OSError, ValueError) as exc:
+        return None, str(exc)
+    expected = nplurals(catalog.metadata)
     messages: dict = {}
     rejected: list[tuple[str, str]] = []
-    for message in catalog:
-        if not message.id or message.fuzzy:
+    for entry in catalog:
+        if not entry.msgid or entry.fuzzy or entry.obsolete:
             continue
-        if isinstance(message.id, tuple):
-            forms = tuple(unicodedata.normalize("NFC", s) for s in message.string if s)
-            problem = next(filter(None, (placeholder_problem(message.id[0], form, message.id[1])
+        if entry.msgid_plural:
+            if not plural_ok(entry, expected):
+                continue  # reported by helper catalog check
+            forms = tuple(unicodedata.normalize("NFC", entry.msgstr_plural[k])
+                          for k in sorted(entry.msgstr_plural) if entry.msgstr_plural[k])
+            problem = next(filter(None, (placeholder_problem(entry.msgid, form, entry.msgid_plural)
                                          for form in forms)), None)
             if problem:
-                rejected.append((message.id[0], problem))
+                rejected.append((entry.msgid, problem))
             elif forms:
-                messages[tuple(message.id)] = forms
-        elif message.string:
-            text = unicodedata.normalize("NFC", message.string)
-            problem = placeholder_problem(message.id, text)
+                messages[(entry.msgid, entry.msgid_plural)] = forms
+        elif entry.msgstr:
+            text = unicodedata.normalize("NFC", entry.msgstr)
+            problem = placeholder_problem(entry.msgid, text)
             if problem:
-                rejected.append((message.id, problem))
+                rejected.append((entry.msgid, problem))
                 continue
-            key = (message.context, message.id) if message.context else message.id
+            key = (entry.msgctxt, entry.msgid) if entry.msgctxt else entry.msgid
             messages[key] = text
     if rejected:
         messages[_REJECTED] = rejected
-    return messages
+    return messages, ""
+
+
+_PROBLEM_WORDS = {"unterminated": "unterminated string", "string": "unescaped quote or bad escape in a string",
+                  "line": "not a PO line", "order": "keyword out of order"}
 
 
 _REJECTED = object()  # key under which _read_messages hands over the rejected translations

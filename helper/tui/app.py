@@ -685,7 +685,8 @@ class HelperApp(App[None]):
         message = self.error or self.notice
         if not message and get_translator(self.lang).damaged:
             # Always in English: the language's own catalogue is the one that cannot be read.
-            message = f"The {LANGUAGE_NAMES[self.lang]} interface catalogue cannot be read: English is shown."
+            message = (f"The {LANGUAGE_NAMES[self.lang]} interface catalogue cannot be read "
+                       f"({get_translator(self.lang).problem}): English is shown.")
         self.query_one("#status", Static).update(Wrapped(Text(message or "")))
         self.query_one("#status").set_class(bool(self.error), "error")
         self.query_one("#status").set_class(False, "hint")

@@ -1,0 +1,272 @@
+"""Law-aware translation checks for the law texts and the interface catalogues.
+
+Generic PO tools do not know law numbering (12C1(c) is 12Γ1(γ) in Greek and
+第12条C款 ... in Chinese), Greek decimal commas, full-width brackets and digits,
+nor text present in one language only.  These checks do.
+
+``check_pair(source_en, target, lang, paragraph, domain)`` compares an English
+text with its translation; ``check_single(text, lang, paragraph, domain)``
+looks at one text alone (garbled characters, brackets, doubled characters,
+misspelt terms); ``check_catalogues()`` runs both over every text the project
+holds: the ``laws`` and ``messages`` catalogues of each language, the
+English-Chinese sentence pairs of ``laws_text/`` (domain ``"pairs"``) and the
+1997 Chinese paragraphs (domain ``"laws-1997"``).
+
+Check ids (``Finding.check``), stable for baselines and scripts:
+``law-reference``, ``number``, ``brackets``, ``markers``, ``encoding``,
+``one-language``, ``terminology``, ``doubled``, ``untranslated``, ``fuzzy``,
+``plural-forms`` (a plural entry whose forms do not match ``nplurals``),
+``sentences`` (a sentence dropped or added), ``untranslated-run`` (English
+left inside a Chinese or Greek text), ``placeholder-order`` (``{ns}`` and
+``{ew}`` swapped), ``newlines`` (a ``\n`` lost or added), and, from translate-toolkit's ``StandardChecker`` when it is installed,
+``printf``, ``python-brace-format`` and ``escapes`` (its ``doublewords``
+supplies the Latin/Greek half of ``doubled``).  translate-toolkit is imported
+lazily; without it those three checks are skipped and ``doubled`` uses a
+built-in word test.
+
+A finding's ``message`` is worded in the reviewer's language (``ui_lang``)
+through the interface catalogue; every other field is language-independent,
+so a baseline (``helper/catalog/baseline.yaml``, see ``apply_baseline``)
+matches whatever language the report is read in.
+
+Severities: ``error`` for what is wrong in any reading (a reference or number
+that differs, an unpaired bracket, damaged characters, a misspelt term, a
+one-language note); ``warning`` for what needs a human look (a term not
+found, an untranslated or fuzzy entry, tokenisation spacing).  Comparisons
+against a fuzzy entry (an older edition's text, never shown as a
+translation by gettext) are warnings.
+
+The checks live in one module per family: ``common`` (ids, ``Finding``,
+wording, normalisation), ``references``, ``numbers``, ``brackets``,
+``encoding``, ``terminology``, ``toolkit``, ``single`` (one text), ``pair``
+(English against translation), ``catalogues`` (the real files) and
+``baseline``.  Every public name is importable from here.
+"""
+
+from __future__ import annotations
+
+from helper.catalog.checks.common import (  # noqa: F401
+    ERROR,
+    WARNING,
+    BASELINE_PATH,
+    CHECKS,
+    Finding,
+    GLOSSARY_PATH,
+    _,
+    _FULLWIDTH,
+    _context,
+    _fold,
+    _in_word,
+    _is_cjk,
+    _repair_tokens,
+    _say,
+    _spans_without,
+    _where,
+    halfwidth,
+)
+from helper.catalog.checks.references import (  # noqa: F401
+    Ref,
+    _ABS_BARE_RE,
+    _ABS_WORD_RE,
+    _B,
+    _GREEK_SECTION,
+    _GREEK_SUB,
+    _ID,
+    _LIST_SEP,
+    _REL,
+    _REL_EL_RE,
+    _REL_EN_RE,
+    _REL_SEE_RE,
+    _REL_ZH_RE,
+    _ROMAN,
+    _SEC,
+    _SUB,
+    _ZH_RE,
+    _abs_key,
+    _rel_key,
+    extract_refs,
+)
+from helper.catalog.checks.numbers import (  # noqa: F401
+    Num,
+    _PLACEHOLDER_RE,
+    _ZH_DIGITS,
+    _ZH_NUM,
+    _ZH_UNITS,
+    _num_key,
+    extract_numbers,
+    zh_numeral,
+)
+from helper.catalog.checks.brackets import (  # noqa: F401
+    BracketProblem,
+    Parenthetical,
+    _CLOSE,
+    _KIND,
+    _OPEN,
+    bracket_kinds,
+    bracket_problems,
+    parentheticals,
+)
+from helper.catalog.checks.encoding import (  # noqa: F401
+    _MARKER_RE,
+    _MOJIBAKE_RE,
+    _TOKEN_DAMAGE,
+    _TOKEN_KINDS,
+    _question_marks,
+    markers,
+)
+from helper.catalog.checks.terminology import (  # noqa: F401
+    Term,
+    _GREEK_ENDINGS,
+    _en_pattern,
+    _form_pattern,
+    _load_glossary,
+    _stem,
+    _term_text,
+    load_glossary,
+)
+from helper.catalog.checks.toolkit import (  # noqa: F401
+    _TT_UNAVAILABLE,
+    _tt_checker,
+    _tt_checkers,
+    _tt_run,
+    toolkit_available,
+)
+from helper.catalog.checks.single import (  # noqa: F401
+    _LEGIT_DOUBLES,
+    _WORD_RE,
+    _ZH_DOUBLED_RE,
+    _doubled_words,
+    check_single,
+    damaged_word_spans,
+)
+from helper.catalog.checks.pair import (  # noqa: F401
+    _NATIONAL_RE,
+    _one_language,
+    _origin,
+    _same_family,
+    _short,
+    _substantive,
+    check_pair,
+)
+from helper.catalog.checks.structure import (  # noqa: F401
+    align_sentences,
+    doubled_zh_words,
+    english_runs,
+    mojibake_words,
+    placeholder_swaps,
+    sentences,
+)
+from helper.catalog.checks.catalogues import (  # noqa: F401
+    _data_root,
+    catalogue_problems,
+    check_catalogues,
+)
+from helper.catalog.checks.baseline import (  # noqa: F401
+    BaselineEntry,
+    apply_baseline,
+    errors,
+    load_baseline,
+    unused_baseline,
+)
+
+__all__ = [
+    "align_sentences",
+    "doubled_zh_words",
+    "english_runs",
+    "mojibake_words",
+    "placeholder_swaps",
+    "sentences",
+    "damaged_word_spans",
+    "ERROR",
+    "WARNING",
+    "BASELINE_PATH",
+    "CHECKS",
+    "Finding",
+    "GLOSSARY_PATH",
+    "_",
+    "_FULLWIDTH",
+    "_context",
+    "_fold",
+    "_in_word",
+    "_is_cjk",
+    "_repair_tokens",
+    "_say",
+    "_spans_without",
+    "_where",
+    "halfwidth",
+    "Ref",
+    "_ABS_BARE_RE",
+    "_ABS_WORD_RE",
+    "_B",
+    "_GREEK_SECTION",
+    "_GREEK_SUB",
+    "_ID",
+    "_LIST_SEP",
+    "_REL",
+    "_REL_EL_RE",
+    "_REL_EN_RE",
+    "_REL_SEE_RE",
+    "_REL_ZH_RE",
+    "_ROMAN",
+    "_SEC",
+    "_SUB",
+    "_ZH_RE",
+    "_abs_key",
+    "_rel_key",
+    "extract_refs",
+    "Num",
+    "_PLACEHOLDER_RE",
+    "_ZH_DIGITS",
+    "_ZH_NUM",
+    "_ZH_UNITS",
+    "_num_key",
+    "extract_numbers",
+    "zh_numeral",
+    "BracketProblem",
+    "Parenthetical",
+    "_CLOSE",
+    "_KIND",
+    "_OPEN",
+    "bracket_kinds",
+    "bracket_problems",
+    "parentheticals",
+    "_MARKER_RE",
+    "_MOJIBAKE_RE",
+    "_TOKEN_DAMAGE",
+    "_TOKEN_KINDS",
+    "_question_marks",
+    "markers",
+    "Term",
+    "_GREEK_ENDINGS",
+    "_en_pattern",
+    "_form_pattern",
+    "_load_glossary",
+    "_stem",
+    "_term_text",
+    "load_glossary",
+    "_TT_UNAVAILABLE",
+    "_tt_checker",
+    "_tt_checkers",
+    "_tt_run",
+    "toolkit_available",
+    "_LEGIT_DOUBLES",
+    "_WORD_RE",
+    "_ZH_DOUBLED_RE",
+    "_doubled_words",
+    "check_single",
+    "_NATIONAL_RE",
+    "_one_language",
+    "_origin",
+    "_same_family",
+    "_short",
+    "_substantive",
+    "check_pair",
+    "_data_root",
+    "catalogue_problems",
+    "check_catalogues",
+    "BaselineEntry",
+    "apply_baseline",
+    "errors",
+    "load_baseline",
+    "unused_baseline",
+]

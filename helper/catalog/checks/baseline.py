@@ -1,0 +1,81 @@
+"""Accepted known defects of the sources (``helper/catalog/baseline.yaml``)."""
+
+from __future__ import annotations
+
+import fnmatch
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Iterable
+
+from helper.catalog.checks.common import ERROR, BASELINE_PATH, CHECKS, Finding
+
+
+@dataclass(frozen=True)
+class BaselineEntry:
+    """An accepted known defect: ``lang`` and ``paragraph`` are shell patterns (``1997|*``)."""
+
+    lang: str
+    paragraph: str
+    check: str
+    fragment: str
+    reason: str
+
+    def matches(self, finding: Finding) -> bool:
+        return (finding.check == self.check and finding.fragment == self.fragment
+                and fnmatch.fnmatchcase(finding.lang, self.lang)
+                and fnmatch.fnmatchcase(finding.paragraph, self.paragraph))
+
+
+def load_baseline(path: Path | str | None = None) -> list[BaselineEntry]:
+    """Read the baseline (default ``helper/catalog/baseline.yaml``); a missing file is empty.
+
+    Raises ValueError for an entry without a reason or with an unknown check.
+    """
+    import yaml
+
+    path = Path(path or BASELINE_PATH)
+    if not path.is_file():
+        return []
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    entries = []
+    for item in data.get("accepted", []):
+        entry = BaselineEntry(str(item["lang"]), str(item["paragraph"]), str(item["check"]),
+                              str(item.get("fragment", "")), str(item.get("reason", "")).strip())
+        if not entry.reason:
+            raise ValueError(f"baseline entry without a reason: {item!r}")
+        if entry.check not in CHECKS:
+            raise ValueError(f"baseline entry with an unknown check {entry.check!r}: {item!r}")
+        entries.append(entry)
+    return entries
+
+
+def apply_baseline(findings: Iterable[Finding], baseline: Path | str | list[BaselineEntry] | None = None
+                   ) -> tuple[list[Finding], list[Finding]]:
+    """Split ``findings`` into (new, accepted).
+
+    A finding is accepted when a baseline entry matches its lang, paragraph
+    (shell patterns), check and fragment (exactly); accepted findings are
+    copies whose ``accepted`` field holds the entry's reason.
+    """
+    entries = baseline if isinstance(baseline, list) else load_baseline(baseline)
+    new, accepted = [], []
+    for finding in findings:
+        entry = next((e for e in entries if e.matches(finding)), None)
+        if entry is None:
+            new.append(finding)
+        else:
+            accepted.append(replace(finding, accepted=entry.reason))
+    return new, accepted
+
+
+def unused_baseline(findings: Iterable[Finding], baseline: Path | str | list[BaselineEntry] | None = None
+                    ) -> list[BaselineEntry]:
+    """Baseline entries that match none of ``findings`` (fixed defects: remove them)."""
+    entries = baseline if isinstance(baseline, list) else load_baseline(baseline)
+    findings = list(findings)
+    return [e for e in entries if not any(e.matches(f) for f in findings)]
+
+
+def errors(findings: Iterable[Finding]) -> list[Finding]:
+    """The findings of severity error (for an exit code)."""
+    return [f for f in findings if f.severity == ERROR]

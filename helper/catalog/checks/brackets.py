@@ -1,0 +1,80 @@
+"""Brackets and quotes paired with a stack; parentheticals."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from helper.catalog.checks.common import halfwidth
+
+
+_OPEN = {"(": ")", "[": "]", "{": "}", "「": "」", "『": "』", "“": "”", "‘": "’", "«": "»",
+         "【": "】", "〔": "〕", "《": "》", "〈": "〉"}
+_CLOSE = {close: open_ for open_, close in _OPEN.items()}
+_KIND = {"(": "()", "[": "[]", "{": "{}", "〔": "[]", "【": "[]"}
+"""Bracket kinds compared between source and translation (quotes may legitimately change);
+Chinese 〔〕 and 【】 render square brackets."""
+
+
+class BracketProblem(NamedTuple):
+    char: str
+    position: int
+    kind: str  # "unclosed" | "unopened" | "mismatch"
+    expected: str = ""
+
+
+def bracket_problems(text: str) -> list[BracketProblem]:
+    """Pair brackets and quotes with a stack (not by counting) after full-width -> ASCII.
+
+    ``’`` closes a ``‘`` only when one is open; otherwise it is an apostrophe.
+    """
+    clean = halfwidth(text)
+    stack: list[tuple[str, int]] = []
+    problems: list[BracketProblem] = []
+    for i, char in enumerate(clean):
+        if char in _OPEN:
+            stack.append((char, i))
+        elif char in _CLOSE:
+            if char == "’" and not any(c == "‘" for c, _i in stack):
+                continue
+            if stack and stack[-1][0] == _CLOSE[char]:
+                stack.pop()
+            elif any(c == _CLOSE[char] for c, _i in stack):
+                while stack and stack[-1][0] != _CLOSE[char]:
+                    opened, at = stack.pop()
+                    problems.append(BracketProblem(opened, at, "unclosed"))
+                stack.pop()
+            else:
+                expected = _OPEN[stack[-1][0]] if stack else ""
+                problems.append(BracketProblem(char, i, "unopened", expected))
+    problems.extend(BracketProblem(c, at, "unclosed") for c, at in stack)
+    return sorted(problems, key=lambda p: p.position)
+
+
+def bracket_kinds(text: str) -> set[str]:
+    """The bracket kinds used (``()`` includes full-width ``（）``)."""
+    clean = halfwidth(text)
+    return {_KIND[c] for c in clean if c in _KIND}
+
+
+class Parenthetical(NamedTuple):
+    start: int
+    end: int
+    content: str
+
+
+def parentheticals(text: str) -> list[Parenthetical]:
+    """Outermost ( ) and [ ] groups (ASCII or full-width), in order; an unclosed one runs to the end."""
+    clean = halfwidth(text)
+    found: list[Parenthetical] = []
+    stack: list[tuple[str, int]] = []
+    for i, char in enumerate(clean):
+        if char in "([":
+            stack.append((char, i))
+        elif char in ")]" and stack and stack[-1][0] == _CLOSE[char]:
+            _c, start = stack.pop()
+            if not stack:
+                found.append(Parenthetical(start, i + 1, text[start + 1:i]))
+    if stack and stack[0][0] in "([":  # unclosed: runs to the end (the brackets check reports it)
+        start = stack[0][1]
+        found.append(Parenthetical(start, len(text), text[start + 1:]))
+    return found

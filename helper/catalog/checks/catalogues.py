@@ -1,0 +1,161 @@
+"""Running the checks over the real catalogues; faults of a catalogue file as a whole."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterable
+
+from helper.catalog.checks.common import ERROR, Finding, _, _say
+from helper.catalog.checks.pair import check_pair
+from helper.catalog.checks.single import check_single
+from helper.i18n.po import nplurals, plural_ok
+
+
+def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el", "zh"),
+                     domains: Iterable[str] = ("laws", "messages"), *, ui_lang: str = "en",
+                     pairs: bool | None = None, laws_1997: bool | None = None) -> list[Finding]:
+    """Run every check over the real texts.
+
+    ``root``: the checkout (default: the running checkout or installed data).
+    For each language in ``langs`` and domain in ``domains``: every entry of
+    its ``.po`` (laws: paragraph = msgctxt; messages: paragraph = msgid).  When
+    ``"zh"`` is in ``langs`` and ``pairs`` / ``laws_1997`` are true (default:
+    when ``"laws"`` is in ``domains``), also the
+    sentence pairs of ``laws_text/`` (domain ``"pairs"``, paragraph ``"pair
+    S4"``) and the 1997 Chinese paragraphs and their titles (domain
+    ``"laws-1997"``, paragraph ``"1997|81A"``, ``"1997|81A|title"``).
+    A missing catalogue file is skipped.
+    """
+    from helper.catalog.build import catalog_path
+
+    base = _data_root(root)
+    findings: list[Finding] = []
+    langs, domains = tuple(langs), tuple(domains)
+    pairs = "laws" in domains if pairs is None else pairs
+    laws_1997 = "laws" in domains if laws_1997 is None else laws_1997
+    for lang in langs:
+        for domain in domains:
+            path = catalog_path(base, lang, domain)
+            problems = catalogue_problems(path, catalog_path(base, None, domain), domain, ui_lang)
+            findings.extend(Finding(lang, f"{domain}.po", "catalogue", ERROR, message, fragment, domain)
+                            for message, fragment in problems)
+            po = _readable(path)
+            if po is None:  # missing or unreadable: said above
+                continue
+            expected = nplurals(po.metadata)
+            for entry in po:
+                if entry.obsolete or not entry.msgid:
+                    continue
+                paragraph = entry.msgctxt if domain == "laws" else entry.msgid
+                if entry.msgid_plural and any(entry.msgstr_plural.values()) and not plural_ok(entry, expected):
+                    found = len(entry.msgstr_plural)
+                    message = _say(ui_lang, _("plural forms: this language has {expected}, the entry has {found} "
+                                              "(msgfmt -c refuses it); the helper shows the English for it"),
+                                   expected=expected, found=found)
+                    findings.append(Finding(lang, paragraph, "plural-forms", ERROR, message,
+                                            f"msgstr[0..{found - 1}]", domain, entry.msgid))
+                comment = "\n".join(c for c in (entry.comment, entry.tcomment) if c)
+                targets = ([entry.msgstr_plural[k] for k in sorted(entry.msgstr_plural)]
+                           if entry.msgid_plural else [entry.msgstr])
+                sources = [entry.msgid] + ([entry.msgid_plural] if entry.msgid_plural else [])
+                for index, target in enumerate(targets):
+                    source = sources[min(index, len(sources) - 1)]
+                    findings.extend(check_pair(source, target, lang, paragraph or "", domain,
+                                               fuzzy=entry.fuzzy, comment=comment, ui_lang=ui_lang,
+                                               flags=entry.flags))
+    if "zh" in langs and (pairs or laws_1997):
+        from helper.laws.loader import read_book
+        from helper.laws.model import LawBook
+
+        book = LawBook(**read_book(base / "laws_text")) if root is not None else LawBook.load()
+        if pairs:
+            for pair in book.pairs:
+                findings.extend(check_pair(pair.en.text, pair.zh.text, "zh", f"pair {pair.id}", "pairs",
+                                           ui_lang=ui_lang))
+        if laws_1997:
+            for paragraph in book.paragraphs("1997"):
+                for key, texts in (("", paragraph.texts), ("|title", paragraph.headings)):
+                    if "zh" in texts:
+                        findings.extend(check_single(texts["zh"].text, "zh", f"1997|{paragraph.id}{key}",
+                                                     "laws-1997", ui_lang=ui_lang))
+    return findings
+
+
+def _data_root(root: Path | str | None) -> Path:
+    # The reviewer's checkout when there is one (see helper.paths.repo_root),
+    # else the installed data.
+    if root is not None:
+        return Path(root)
+    from helper.paths import locales_dir, repo_root
+
+    return repo_root() or locales_dir().parent
+
+
+def _readable(path: Path):
+    """The polib file at ``path`` when its syntax is sound (:mod:`helper.i18n.po`), else None."""
+    import polib
+
+    from helper.i18n.po import syntax_problems
+
+    try:
+        text = path.read_bytes().decode("utf-8-sig")
+    except (OSError, UnicodeDecodeError):
+        return None
+    if syntax_problems(text):
+        return None
+    try:
+        return polib.pofile(text)
+    except (OSError, ValueError):
+        return None
+
+
+_SYNTAX = {
+    "unterminated": _("line {line}: a string is not closed with a quote"),
+    "string": _("line {line}: an unescaped quote or a bad escape in a string"),
+    "line": _("line {line}: not a PO line"),
+    "order": _("line {line}: keyword out of order (msgctxt, msgid, msgid_plural, msgstr)"),
+}
+
+
+def catalogue_problems(path: Path, template: Path, domain: str, ui_lang: str = "en") -> list[tuple[str, str]]:
+    """Faults of a catalogue file as a whole, as ``(message, fragment)`` pairs.
+
+    Missing; not UTF-8; a syntax fault as GNU msgfmt sees it (:mod:`helper.i18n.po`:
+    an unterminated string, a bad escape, a line that is no PO, keywords out
+    of order; each is one problem naming its line, and the file cannot be
+    used: the helper shows English and says so); or entries of the template
+    missing or written twice.  Obsolete entries (``#~ msgid``, ``#~| msgid``)
+    are valid PO and never a fault.
+    """
+    import polib
+
+    from helper.i18n.po import syntax_problems
+
+    if not path.is_file():
+        return [(_say(ui_lang, _("the catalogue file is missing: {file}"), file=path.name), str(path))]
+    try:
+        text = path.read_bytes().decode("utf-8-sig")
+    except OSError as exc:
+        return [(_say(ui_lang, _("not a valid PO file: {reason}"), reason=exc), str(path))]
+    except UnicodeDecodeError as exc:
+        return [(_say(ui_lang, _("not a valid PO file: {reason}"), reason=f"not UTF-8 ({exc.reason})"), str(path))]
+    syntax = syntax_problems(text)
+    if syntax:
+        return [(_say(ui_lang, _("not a valid PO file: {reason}"),
+                      reason=_say(ui_lang, _SYNTAX[p.code], line=p.line)), p.detail.strip()) for p in syntax]
+    try:
+        entries = [e for e in polib.pofile(text) if not e.obsolete and e.msgid]
+    except (OSError, ValueError) as exc:
+        return [(_say(ui_lang, _("not a valid PO file: {reason}"), reason=exc), str(path))]
+    if not template.is_file():
+        return []
+    keys = [(e.msgctxt, e.msgid) for e in entries]
+    expected = {(e.msgctxt, e.msgid) for e in polib.pofile(str(template)) if not e.obsolete and e.msgid}
+    problems = []
+    for context, msgid in sorted(expected - set(keys), key=str):
+        name = context if domain == "laws" else msgid
+        problems.append((_say(ui_lang, _("entry missing from the catalogue: {entry}"), entry=name), name))
+    for key in sorted({k for k in keys if keys.count(k) > 1}, key=str):
+        name = key[0] if domain == "laws" else key[1]
+        problems.append((_say(ui_lang, _("entry written twice: {entry}"), entry=name), name))
+    return problems

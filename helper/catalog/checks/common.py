@@ -1,0 +1,121 @@
+"""Shared pieces of the checks: check ids, ``Finding``, message wording and text normalisation."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable
+
+ERROR, WARNING = "error", "warning"
+CHECKS = ("catalogue", "law-reference", "number", "brackets", "markers", "encoding", "one-language",
+          "terminology", "doubled", "untranslated", "fuzzy", "plural-forms", "sentences", "untranslated-run",
+          "placeholder-order", "newlines", "printf", "python-brace-format", "placeholders",
+          "escapes")
+"""Every check id, in report order."""
+
+GLOSSARY_PATH = Path(__file__).parent.parent.joinpath("glossary.yaml")
+BASELINE_PATH = Path(__file__).parent.parent.joinpath("baseline.yaml")
+
+
+def _(message: str) -> str:
+    """Mark ``message`` for extraction into the ``messages`` catalogue; translated at use."""
+    return message
+
+
+@dataclass
+class Finding:
+    """One thing a reviewer should look at.
+
+    ``lang``: the catalogue language (``el`` / ``zh``); ``paragraph``: the
+    msgctxt (``"2017|12C2(a)"``), the msgid of an interface string, ``"pair S4"``
+    or ``"1997|81A"``; ``check``: a check id (``CHECKS``); ``severity``:
+    ``"error"`` / ``"warning"``; ``message``: in the reviewer's language;
+    ``fragment``: the offending text (language-independent, matched by the
+    baseline); ``domain``: ``laws``, ``messages``, ``pairs`` or ``laws-1997``;
+    ``source_text``: the English text compared against (None for single-text
+    checks); ``side``: where the fragment is, ``"source"`` (the English),
+    ``"target"`` (the translation) or ``"both"``; ``accepted``: the baseline's
+    reason when the finding is an accepted known defect, else None.
+    """
+
+    lang: str
+    paragraph: str
+    check: str
+    severity: str
+    message: str
+    fragment: str
+    domain: str
+    source_text: str | None = None
+    side: str = "target"
+    accepted: str | None = None
+
+
+def _say(ui_lang: str, message: str, **values) -> str:
+    from helper.i18n import get_translator
+
+    try:
+        translated = get_translator(ui_lang).gettext(message)
+    except Exception:  # an unknown or unreadable catalogue: English
+        translated = message
+    try:
+        return translated.format(**values)
+    except (KeyError, IndexError, ValueError):  # a broken translation: fall back to English
+        return message.format(**values)
+
+
+def _where(ui_lang: str, side: str) -> str:
+    return _say(ui_lang, {"source": _("in the English"), "target": _("in the translation"),
+                          "both": _("in both texts")}.get(side, _("in the text")))
+
+
+_FULLWIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+_FULLWIDTH[0x3000] = 0x20
+
+
+def halfwidth(text: str) -> str:
+    """Full-width ASCII forms (``６０％``, ``（）``) and U+3000 to ASCII; nothing else changes.
+
+    (NFKC would also turn superscript markers such as ``²⁾`` into ``2)``.)
+    """
+    return unicodedata.normalize("NFC", text).translate(_FULLWIDTH)
+
+
+def _fold(text: str) -> str:
+    """Accents off, case folded, typographic apostrophes to ASCII (for term matching)."""
+    text = unicodedata.normalize("NFD", text.replace("’", "'").replace("ʼ", "'"))
+    return "".join(c for c in text if not unicodedata.combining(c)).casefold()
+
+
+def _repair_tokens(text: str) -> str:
+    """Undo tokenisation spacing ("non - offending", "contestant ' s") for term matching."""
+    text = re.sub(r"(\w) - (\w)", r"\1-\2", text)
+    return re.sub(r"(\w) ' (\w)", r"\1'\2", text)
+
+
+def _context(text: str, start: int, end: int, before: int = 6, after: int = 6) -> str:
+    """``text[start:end]`` with about ``before`` / ``after`` characters around it, whole words."""
+    first, last = max(0, start - before), min(len(text), end + after)
+    while 0 < first < start and _in_word(text[first - 1]) and _in_word(text[first]):
+        first -= 1
+    while end < last < len(text) and _in_word(text[last - 1]) and _in_word(text[last]):
+        last += 1
+    return text[first:last].strip()
+
+
+def _in_word(char: str) -> bool:
+    return char.isalnum() and not _is_cjk(char)
+
+
+def _is_cjk(char: str) -> bool:
+    return "\u3400" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff"
+
+
+def _spans_without(text: str, spans: Iterable[tuple[int, int]]) -> str:
+    """``text`` with ``spans`` blanked out (same length, so offsets stay valid)."""
+    chars = list(text)
+    for start, end in spans:
+        for i in range(max(0, start), min(len(chars), end)):
+            chars[i] = " "
+    return "".join(chars)

@@ -1,0 +1,50 @@
+"""Footnote markers, mojibake, lost characters and tokenisation damage."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from helper.catalog.checks.common import _, _is_cjk
+from helper.catalog.checks.numbers import _PLACEHOLDER_RE
+
+
+_MARKER_RE = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]+⁾?|⁽[⁰¹²³⁴⁵⁶⁷⁸⁹]+⁾|[*†‡§](?!\w*\})")
+_MOJIBAKE_RE = re.compile(
+    "Ã[\u0080-\u00bf]|Â[\u0080-\u00bf]|â€[\u0080-\u00ff\u2018-\u201e\u2020-\u2122\u0152-\u0178]?"
+    "|Î[\u0080-\u00bf\u2018-\u2122]|Ï[\u0080-\u00bf\u2018-\u2122]|ï¼|ï½|ã€|[åæç][\u0080-\u00bf]{2}"
+    "|\ufffd")
+_TOKEN_DAMAGE = (
+    (re.compile(r"\w ' \w|\w '\s?s\b(?<!\w's)"), "apostrophe"),
+    (re.compile(r"\b(?:non|self|semi|anti|co|counter|multi|pre|re|sub|well|part|over|under|inter)"
+                r" - \w", re.I), "hyphen"),
+    (re.compile(r"[(\[“] | [)\]”]"), "bracket"),
+    (re.compile(r"\w [.,;:](?=\s|$)"), "punctuation"),
+    (re.compile(r"\S[ \u3000]+[，。；：）」』、]"), "full-width"),
+)
+_TOKEN_KINDS = {"apostrophe": _("apostrophe"), "hyphen": _("hyphen"), "bracket": _("bracket or quote"),
+                "punctuation": _("punctuation"), "full-width": _("full-width punctuation")}
+
+
+def markers(text: str) -> Counter:
+    """Footnote markers (``*``, ``†``, superscripts ``¹⁾``) and how often each occurs."""
+    clean = _PLACEHOLDER_RE.sub(" ", text)
+    return Counter(m.group() for m in _MARKER_RE.finditer(clean))
+
+
+def _question_marks(text: str, lang: str) -> list[tuple[int, int, str]]:
+    """Suspicious ``?``: a lost dash or bullet.  Returns (start, end, kind) per run."""
+    found = []
+    for match in re.finditer(r"\?(?:[ \t]*\?)*", text):
+        start, end = match.span()
+        before = text[:start]
+        line_start = before.rstrip(" \t\u3000\u00a0").endswith("\n") or not before.strip(" \t\u3000\u00a0")
+        if line_start:
+            found.append((start, end, "bullet"))
+        elif start > 0 and text[start - 1] in " \t" and end < len(text) and text[end] in " \t":
+            found.append((start, end, "dash"))
+        elif end < len(text) and (text[end].isalpha() or _is_cjk(text[end])):
+            found.append((start, end, "dash"))
+        elif lang == "zh" and end < len(text) and text[end] == " " and end + 1 < len(text):
+            found.append((start, end, "dash"))
+    return found

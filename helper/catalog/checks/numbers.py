@@ -1,0 +1,92 @@
+"""Numbers and percentages, locale-aware, Chinese numerals included."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, NamedTuple
+
+from helper.catalog.checks.common import _spans_without, halfwidth
+
+
+_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
+              "七": 7, "八": 8, "九": 9}
+_ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
+_ZH_NUM = "零〇一二两三四五六七八九十百千万"
+_PLACEHOLDER_RE = re.compile(r"\{[^{}\s]*\}|%(?:\([^)]*\))?[#0+-]*\d*(?:\.\d+)?[sdrifgexXc]|%%")
+"""Format placeholders: ``{name}``, ``%s``, ``%(name)s`` (no space flag: "60% of" is not one)."""
+
+
+def zh_numeral(text: str) -> int | None:
+    """The value of a Chinese numeral such as 六十, 一百二十, 十五 (None if it is not one)."""
+    if not text or any(c not in _ZH_NUM for c in text):
+        return None
+    total, section, digit = 0, 0, None
+    for char in text:
+        if char in _ZH_DIGITS:
+            digit = _ZH_DIGITS[char]
+        else:
+            unit = _ZH_UNITS[char]
+            if unit == 10000:
+                total += (section + (digit or 0)) * unit
+                section = 0
+            else:
+                section += (1 if digit is None else digit) * unit
+            digit = None
+    return total + section + (digit or 0)
+
+
+class Num(NamedTuple):
+    """A number found in a text: normalised ``key`` ("12.5", "60%"), where, as written."""
+
+    key: str
+    start: int
+    end: int
+    text: str
+
+
+def _num_key(value: str, percent: bool) -> str:
+    if "." in value:
+        value = value.rstrip("0").rstrip(".")
+    value = value.lstrip("0") or "0"
+    if value.startswith("."):
+        value = "0" + value
+    return value + ("%" if percent else "")
+
+
+def extract_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) -> list[Num]:
+    """Numbers and percentages in ``text``, locale-aware, outside ``skip`` spans.
+
+    Greek: ``12,5`` is 12.5 and ``1.000`` is 1000; English and Chinese: ``12.5``
+    and ``1,000``.  Full-width digits and ``％`` count as ASCII.  Chinese
+    numerals count only where they stand for a number a translation would
+    write in digits: with 十/百/千 (六十), after 百分之 (百分之六十 = 60%), or
+    before %/IMP; a lone 一/两/三 before a measure word (一副牌, 两人) is a word.
+    Signs are ignored (``-3IMP`` and "minus 3 IMPs" agree); superscript
+    footnote markers are not numbers.
+    """
+    # A full-width comma separates list items (420，450，-50), never thousands.
+    clean = _spans_without(halfwidth(text.replace("，", "、")), skip)
+    clean = _PLACEHOLDER_RE.sub(lambda m: " " * len(m.group()), clean)
+    found: list[Num] = []
+    if lang == "el":
+        pattern = r"(?<![A-Za-z\u0370-\u03ff\d.,])(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?(?!\d)(?!(?!IMP)\w)(\s?%)?"
+    else:
+        pattern = r"(?<![A-Za-z\u0370-\u03ff\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?!\d)(?!(?!IMP)[A-Za-z])(\s?%)?"
+    for match in re.finditer(pattern, clean):
+        whole = re.sub(r"[.,]", "", match.group(1))
+        value = whole + ("." + match.group(2) if match.group(2) else "")
+        found.append(Num(_num_key(value, bool(match.group(3))), match.start(), match.end(),
+                         text[match.start():match.end()]))
+    if lang == "zh" or re.search(r"[\u4e00-\u9fff]", clean):
+        for match in re.finditer(rf"(百分之)?([{_ZH_NUM}]+)(%|IMP)?", clean):
+            numeral = match.group(2)
+            percent = bool(match.group(1)) or match.group(3) == "%"
+            counts = percent or match.group(3) == "IMP" or (
+                len(numeral) >= 2 and any(c in "十百千万" for c in numeral)
+                and numeral not in ("千万", "万一", "一一", "十万火急"))
+            value = zh_numeral(numeral)
+            if counts and value is not None:
+                found.append(Num(_num_key(str(value), percent), match.start(), match.end(),
+                                 text[match.start():match.end()]))
+    found.sort(key=lambda n: n.start)
+    return found

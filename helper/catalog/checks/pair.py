@@ -1,0 +1,413 @@
+"""Checks comparing an English text with its translation."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import replace
+from typing import Iterable
+
+from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, parentheticals
+from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
+from helper.catalog.checks.encoding import markers
+from helper.catalog.checks.numbers import extract_numbers
+from helper.catalog.checks.references import extract_refs
+from helper.catalog.checks.single import check_single, damaged_word_spans
+from helper.catalog.checks.structure import align_sentences, english_runs, placeholder_swaps, sentences
+from helper.catalog.checks.terminology import _term_text, load_glossary
+from helper.catalog.checks.toolkit import _tt_checker, _tt_run
+
+
+_NATIONAL_RE = re.compile(r"Ελλάδ|ΕΟΜ|ελληνικ|Greece|Greek|China|Chinese|中国|我国|桥牌协会|桥协|national|"
+                          r"εθνικ|全国|国内|本国", re.IGNORECASE)
+
+
+def _substantive(content: str, text: str) -> bool:
+    """A parenthetical that says something (not "(s)", "(d)", "(Law 12C2)", "(TOML)")."""
+    stripped = content.strip()
+    refs = extract_refs(stripped)
+    rest = _spans_without(stripped, [(r.start, r.end) for r in refs])
+    rest = re.sub(r"\b(?:see|also|but|the|Laws?|above|below|following|hereunder|βλέπε|επίσης|αλλά|την|τον|"
+                  r"το|τη|στην|Νόμ\w*|παρ[άα]γρ[άα]φ\w*|παρακάτω|παραπάνω)\b|参阅|参见|见|本条|上述|下述",
+                  " ", rest, flags=re.IGNORECASE)
+    words = re.findall(r"[^\W\d_]{2,}", rest)
+    cjk = sum(1 for c in rest if _is_cjk(c))
+    return len(words) >= 2 or cjk >= 3
+
+
+def _one_language(source: str, target: str) -> tuple[list[Parenthetical], list[Parenthetical]]:
+    """Substantive parentheticals present on one side only: (extra in target, missing from target).
+
+    Parentheticals are matched in order by relative position (their start as a
+    fraction of the text) and relative length; what has no partner is one-language.
+    """
+    src = [p for p in parentheticals(source) if _substantive(p.content, source)]
+    tgt = [p for p in parentheticals(target) if _substantive(p.content, target)]
+    if not src or not tgt:
+        return tgt, src
+    len_s, len_t = max(len(source), 1), max(len(target), 1)
+
+    def cost(s: Parenthetical, t: Parenthetical) -> float:
+        pos = abs(s.start / len_s - t.start / len_t)
+        rs, rt = (s.end - s.start) / len_s, (t.end - t.start) / len_t
+        ratio = max(rs, rt) / max(min(rs, rt), 1e-6)
+        national = bool(_NATIONAL_RE.search(t.content)) and not _NATIONAL_RE.search(s.content)
+        return pos + 0.25 * (ratio - 1) + (10 if national else 0)
+
+    # order-preserving alignment (edit distance), skipping costs 0.6
+    n, m = len(src), len(tgt)
+    skip = 0.6
+    best = [[0.0] * (m + 1) for _ in range(n + 1)]
+    for i in range(n + 1):
+        for j in range(m + 1):
+            if i == 0 and j == 0:
+                continue
+            options = []
+            if i and j:
+                options.append(best[i - 1][j - 1] + cost(src[i - 1], tgt[j - 1]))
+            if i:
+                options.append(best[i - 1][j] + skip)
+            if j:
+                options.append(best[i][j - 1] + skip)
+            best[i][j] = min(options)
+    extra, missing = [], []
+    i, j = n, m
+    while i or j:
+        if i and j and best[i][j] == best[i - 1][j - 1] + cost(src[i - 1], tgt[j - 1]):
+            i, j = i - 1, j - 1
+        elif i and best[i][j] == best[i - 1][j] + skip:
+            missing.append(src[i - 1])
+            i -= 1
+        else:
+            extra.append(tgt[j - 1])
+            j -= 1
+    return extra[::-1], missing[::-1]
+
+
+_HIDDEN_BY_DAMAGE = frozenset({"law-reference", "number", "terminology", "sentences", "untranslated-run",
+                               "one-language", "brackets", "markers"})
+"""Comparisons not made while the translation has a word damaged by a wrong encoding (``è£åˆ¤``):
+the damaged word may be the reference, number or term compared, and the damage is reported once."""
+
+
+def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: str, *,
+               fuzzy: bool = False, comment: str = "", ui_lang: str = "en",
+               flags: Iterable[str] = ()) -> list[Finding]:
+    """Compare English ``source_en`` with its translation ``target`` in ``lang`` (``el``/``zh``).
+
+    Runs the single-text checks on both texts (findings on the English are
+    ``side="source"``), then the comparisons.  An empty ``target`` is one
+    ``untranslated`` warning (the English is still checked).  ``fuzzy``: the
+    entry is fuzzy (an older edition's text): a ``fuzzy`` warning, an error if
+    ``comment`` (the entry's comments) does not name its origin, and every
+    comparison is a warning.  ``flags``: the entry's PO flags; ``python-format``
+    / ``python-brace-format`` switch on translate-toolkit's placeholder checks.
+    """
+    flags = set(flags)
+    findings = [replace(f, lang=lang) for f in
+                check_single(source_en, "en", paragraph, domain, ui_lang=ui_lang, side="source")]
+
+    damaged: list[tuple[int, int]] = []  # words of the translation damaged by a wrong encoding
+
+    def add(check, severity, message, fragment, side="target"):
+        if damaged and check in _HIDDEN_BY_DAMAGE:
+            return  # what the damaged word hides is compared once it is repaired: one finding for it
+        if fuzzy and severity == ERROR and check in ("law-reference", "number", "brackets", "markers",
+                                                     "one-language", "terminology", "printf", "sentences",
+                                                     "untranslated-run", "placeholder-order", "newlines",
+                                                     "python-brace-format", "escapes"):
+            severity = WARNING
+        findings.append(Finding(lang, paragraph, check, severity, message, fragment, domain,
+                                source_en, side))
+
+    if fuzzy:
+        if domain == "messages" or re.search(r"\b(?:1997|2007)\b|edition|sentence pair|版", comment,
+                                             re.IGNORECASE):
+            origin = _origin(comment)
+            add("fuzzy", WARNING, _say(ui_lang, _("fuzzy: an older text awaiting review ({origin})"),
+                                       origin=origin) if origin else
+                _say(ui_lang, _("fuzzy: a guessed translation awaiting review")), "fuzzy")
+        else:
+            findings.append(Finding(lang, paragraph, "fuzzy", ERROR, _say(
+                ui_lang, _("fuzzy entry whose comments do not name its origin or edition")), "fuzzy",
+                domain, source_en, "target"))
+    if not target.strip():
+        add("untranslated", WARNING, _say(ui_lang, _("not translated")), "")
+        return findings
+
+    for finding in check_single(target, lang, paragraph, domain, ui_lang=ui_lang, side="target",
+                                source_text=source_en):
+        if fuzzy and finding.check in ("brackets",) and finding.severity == ERROR:
+            finding.severity = WARNING
+        findings.append(finding)
+
+    # one-language text first: a national note is not compared again (references,
+    # numbers and terms inside it are its own); other unmatched parentheticals are
+    # warnings in law texts only (interface translations may gloss freely)
+    extra, missing = _one_language(source_en, target)
+    national = [p for p in extra if _NATIONAL_RE.search(p.content)]
+    for p in extra:
+        if p in national:
+            message = _say(ui_lang, _("parenthetical only in the translation (a national note?): '{text}'"),
+                           text=_short(target[p.start:p.end]))
+            add("one-language", ERROR, message, target[p.start:p.end])
+        elif domain != "messages":
+            message = _say(ui_lang, _("parenthetical only in the translation: '{text}'"),
+                           text=_short(target[p.start:p.end]))
+            add("one-language", WARNING, message, target[p.start:p.end])
+    if domain != "messages":
+        for p in missing:
+            message = _say(ui_lang, _("parenthetical of the English missing in the translation: '{text}'"),
+                           text=_short(source_en[p.start:p.end]))
+            add("one-language", WARNING, message, source_en[p.start:p.end], side="source")
+    # national notes and damaged words are not compared again (the damage is one finding)
+    damaged.extend(damaged_word_spans(target))
+    target_cmp = _spans_without(target, [(p.start, p.end) for p in national])
+    if damaged:  # filled with a capital letter: a damaged first word still starts a sentence
+        target_cmp = "".join("X" if any(s <= i < e for s, e in damaged) else c for i, c in enumerate(target_cmp))
+    source_cmp = source_en
+
+    # law references
+    src_refs, tgt_refs = extract_refs(source_cmp), extract_refs(target_cmp)
+    src_keys, tgt_keys = Counter(r.key for r in src_refs), Counter(r.key for r in tgt_refs)
+    missing_keys = [k for k in src_keys if k not in tgt_keys]
+    added_keys = [k for k in tgt_keys if k not in src_keys]
+    first = {}
+    for r in src_refs + tgt_refs:
+        first.setdefault(("s" if r in src_refs else "t", r.key), r.text)
+    for key in list(missing_keys):
+        partner = next((a for a in added_keys if _same_family(key, a)), None)
+        if partner is not None:
+            missing_keys.remove(key)
+            added_keys.remove(partner)
+            message = _say(ui_lang, _("law reference differs: '{source}' in the English, '{target}' in the translation"),
+                           source=first[("s", key)], target=first[("t", partner)])
+            add("law-reference", ERROR, message, f"{first[('s', key)]} / {first[('t', partner)]}", "both")
+    for key in missing_keys:
+        message = _say(ui_lang, _("law reference '{ref}' of the English is missing in the translation"),
+                       ref=first[("s", key)])
+        add("law-reference", ERROR, message, first[("s", key)], "source")
+    for key in added_keys:
+        message = _say(ui_lang, _("law reference '{ref}' in the translation is not in the English"),
+                       ref=first[("t", key)])
+        add("law-reference", ERROR, message, first[("t", key)])
+
+    # numbers (outside references)
+    src_nums = extract_numbers(source_cmp, "en", [(r.start, r.end) for r in src_refs])
+    tgt_nums = extract_numbers(target_cmp, lang, [(r.start, r.end) for r in tgt_refs])
+    src_set, tgt_set = {n.key: n for n in src_nums}, {n.key: n for n in tgt_nums}
+    lost = [k for k in src_set if k not in tgt_set]
+    gained = [k for k in tgt_set if k not in src_set]
+    for key in list(lost):
+        partner = next((g for g in gained if g.rstrip("%") == key.rstrip("%")), None)
+        if partner is None and len(lost) == 1 and len(gained) == 1:
+            partner = gained[0]
+        if partner is not None:
+            lost.remove(key)
+            gained.remove(partner)
+            message = _say(ui_lang, _("number differs: {source} in the English, {target} in the translation"),
+                           source=src_set[key].text, target=tgt_set[partner].text)
+            add("number", ERROR, message, f"{src_set[key].text} / {tgt_set[partner].text}", "both")
+    for key in lost:
+        message = _say(ui_lang, _("number {number} of the English is missing in the translation"),
+                       number=src_set[key].text)
+        add("number", ERROR, message, src_set[key].text, "source")
+    for key in gained:
+        message = _say(ui_lang, _("number {number} in the translation is not in the English"),
+                       number=tgt_set[key].text)
+        add("number", ERROR, message, tgt_set[key].text)
+    if not lost and not gained and src_set.keys() == tgt_set.keys():
+        _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
+
+    _structure(source_en, target, target_cmp, lang, domain, ui_lang, add)
+
+    # bracket kinds
+    # bracket kinds, outside law references ("12Γ1(γ)" for "12C1©") and national notes;
+    # interface translations may add glosses in ( ), so only [ ] is compared there
+    src_kinds = bracket_kinds(_spans_without(source_cmp, [(r.start, r.end) for r in src_refs]))
+    tgt_kinds = bracket_kinds(_spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs]))
+    if domain == "messages":
+        src_kinds, tgt_kinds = src_kinds & {"[]"}, tgt_kinds & {"[]"}
+    for kind in sorted(src_kinds - tgt_kinds):
+        add("brackets", WARNING, _say(ui_lang, _("brackets {kind} of the English are not in the translation"),
+                                      kind=kind), kind, "source")
+    for kind in sorted(tgt_kinds - src_kinds):
+        add("brackets", WARNING, _say(ui_lang, _("brackets {kind} in the translation are not in the English"),
+                                      kind=kind), kind)
+
+    # markers
+    src_marks, tgt_marks = markers(source_cmp), markers(target_cmp)
+    if src_marks != tgt_marks:
+        only_src = sorted((src_marks - tgt_marks).elements())
+        only_tgt = sorted((tgt_marks - src_marks).elements())
+        fragment = f"{' '.join(only_src) or '-'} / {' '.join(only_tgt) or '-'}"
+        message = _say(ui_lang, _("footnote markers differ: '{source}' in the English, '{target}' in the translation"),
+                       source=" ".join(only_src) or "-", target=" ".join(only_tgt) or "-")
+        add("markers", ERROR, message, fragment, "both")
+
+    # encoding: "©" or "?" on one side where the other has "(c)" or a dash
+    for text_a, text_b, side in ((source_en, target, "source"), (target, source_en, "target")):
+        for match in re.finditer("©", text_a):
+            if "©" not in text_b and not re.match(r"[0-9A-Za-z\u0391-\u03a9]", text_a[match.start() - 1:match.start()]):
+                fragment = _context(text_a, match.start(), match.end(), 5, 0)
+                message = _say(ui_lang, _("'©' {where} where the other text has no ©: probably '(c)' damaged"),
+                               where=_where(ui_lang, side))
+                add("encoding", ERROR, message, fragment, side)
+
+    # terminology
+    src_terms, tgt_terms = _term_text(source_cmp, "en"), _term_text(target_cmp, lang)
+    for term in load_glossary():
+        if damaged:  # a damaged word may be the term: the damage is the one finding
+            break
+        if lang not in term.accepted or not term.en.search(src_terms):
+            continue
+        if any(p.search(tgt_terms) for p in term.accepted[lang]):
+            continue
+        confused = [form for form, p in term.confusable.get(lang, []) if p.search(tgt_terms)]
+        if confused:
+            message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected"),
+                           found=confused[0], term=term.en_text)
+            add("terminology", ERROR, message, confused[0])
+        elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])):
+            message = _say(ui_lang, _("the term for '{term}' is not in the translation"), term=term.en_text)
+            add("terminology", WARNING, message, term.en_text, "source")
+
+    # placeholders exactly as the running helper judges them (helper.i18n): a
+    # translation failing this is never shown, the English is (issue 7 C3)
+    if domain == "messages":
+        from helper.i18n import placeholder_problem
+
+        problem = placeholder_problem(source_en, target)
+        if problem:
+            reasons = {
+                "braces": _("its braces do not pair"),
+                "unknown": _("a placeholder the English does not have (a misspelt name, or a dot, bracket or colon in it)"),
+                "missing": _("a placeholder of the English is missing"),
+                "percent": _("its % placeholders differ from the English"),
+            }
+            add("placeholders", ERROR, _say(ui_lang, _("placeholders: {reason}; the helper shows the English instead"),
+                                            reason=_say(ui_lang, reasons[problem])), target)
+
+    # translate-toolkit's generic checks
+    checker = _tt_checker(lang)
+    if checker is not None:
+        wanted = []
+        if "python-format" in flags:
+            wanted.append(("printf", "printf"))
+        if "python-brace-format" in flags or (domain == "messages" and "{" in source_en + target):
+            wanted.append(("pythonbraceformat", "python-brace-format"))
+        if domain == "messages":
+            wanted.append(("escapes", "escapes"))
+        for name, check in wanted:
+            for failure in _tt_run(checker, name, source_en, target):
+                add(check, ERROR, _say(ui_lang, _("translate-toolkit {check}: {detail}"), check=name,
+                                       detail=failure), failure)
+    unique: dict[tuple, Finding] = {}
+    for finding in findings:
+        unique.setdefault((finding.check, finding.side, finding.fragment, finding.message), finding)
+    return list(unique.values())
+
+
+def _same_family(a: str, b: str) -> bool:
+    """Two reference keys that probably mean the same place (same law, or both relative)."""
+    if a.startswith("§") or b.startswith("§"):
+        return a.startswith("§") and b.startswith("§")
+    return re.match(r"\d+", a).group() == re.match(r"\d+", b).group()
+
+
+def _short(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _origin(comment: str) -> str:
+    """The comment line naming a fuzzy entry's origin ("sentence pair S6 (older edition ...)")."""
+    for line in comment.splitlines():
+        if re.search(r"\b(?:1997|2007)\b|edition|sentence pair|版", line, re.IGNORECASE):
+            return line.removeprefix("zh: ").strip()
+    return ""
+
+
+def _terms_at(text: str, lang: str) -> list[tuple[int, int, str]]:
+    """Glossary terms found in ``text`` as ``(start, end, English term)``, longest first at a place."""
+    folded = _term_text(text, lang)
+    found = []
+    for term in load_glossary():
+        patterns = [term.en] if lang == "en" else term.accepted.get(lang, [])
+        for pattern in patterns:
+            found.extend((m.start(), m.end(), term.en_text) for m in pattern.finditer(folded))
+    found.sort(key=lambda f: (f[0], -(f[1] - f[0])))
+    kept: list[tuple[int, int, str]] = []
+    for item in found:  # "average plus" wins over "average" at the same place
+        if not any(s <= item[0] < e for s, e, _t in kept):
+            kept.append(item)
+    return kept
+
+
+def _term_of(number, terms: list[tuple[int, int, str]]) -> str | None:
+    """The glossary term a number qualifies: the nearest one before it (at most 60 characters away)."""
+    before = [t for t in terms if t[1] <= number.start and number.start - t[1] <= 60]
+    return before[-1][2] if before else None
+
+
+def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> None:
+    """Numbers present on both sides in another order: an error when a number qualifies another
+    term than in the English (60% with average minus instead of average plus), else a warning."""
+    src_order = list(dict.fromkeys(n.key for n in src_nums))
+    tgt_order = list(dict.fromkeys(n.key for n in tgt_nums))
+    if len(src_order) < 2 or src_order == tgt_order:
+        return
+    src_terms, tgt_terms = _terms_at(source, "en"), _terms_at(target, lang)
+    first_src = {n.key: n for n in reversed(src_nums)}
+    first_tgt = {n.key: n for n in reversed(tgt_nums)}
+    for key in src_order:
+        expected, found = _term_of(first_src[key], src_terms), _term_of(first_tgt[key], tgt_terms)
+        if expected and found and expected != found:
+            message = _say(ui_lang, _("number {number} goes with '{expected}' in the English but with "
+                                      "'{found}' in the translation: numbers swapped?"),
+                           number=first_src[key].text, expected=expected, found=found)
+            add("number", ERROR, message, first_tgt[key].text, "both")
+            return
+    message = _say(ui_lang, _("numbers in another order: {source} in the English, {target} in the translation; "
+                              "check each still qualifies the same thing"),
+                   source=", ".join(first_src[k].text for k in src_order),
+                   target=", ".join(first_tgt[k].text for k in tgt_order))
+    add("number", WARNING, message, " ".join(first_tgt[k].text for k in tgt_order), "both")
+
+
+def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str, ui_lang: str, add) -> None:
+    """Sentences, untranslated English runs, placeholders by position and line breaks.
+
+    ``target_cmp`` is the translation with national notes and damaged words
+    blanked: sentences and English runs are looked for there."""
+    src_sentences, tgt_sentences = sentences(source, "en"), sentences(target_cmp, lang)
+    if len(src_sentences) != len(tgt_sentences):
+        lost, extra = align_sentences(src_sentences, tgt_sentences)
+        for sentence in lost:
+            message = _say(ui_lang, _("sentences: {source} in the English, {target} in the translation; this "
+                                      "English sentence seems to have no translation: '{text}'"),
+                           source=len(src_sentences), target=len(tgt_sentences), text=_short(sentence.text))
+            add("sentences", ERROR, message, sentence.text, "source")
+        for sentence in extra:
+            message = _say(ui_lang, _("sentences: {source} in the English, {target} in the translation; this "
+                                      "sentence of the translation is not in the English: '{text}'"),
+                           source=len(src_sentences), target=len(tgt_sentences), text=_short(sentence.text))
+            add("sentences", ERROR, message, sentence.text)
+    for start, end in english_runs(source, target_cmp):
+        message = _say(ui_lang, _("English left untranslated in the translation: '{text}'"),
+                       text=_short(target[start:end]))
+        add("untranslated-run", ERROR, message, target[start:end])
+    by_label, order = placeholder_swaps(source, target)
+    for field, expected, found in by_label:
+        message = _say(ui_lang, _("placeholder {field} follows {expected} in the English but {found} in the "
+                                  "translation: placeholders swapped?"), field=field, expected=expected, found=found)
+        add("placeholder-order", ERROR, message, field)
+    if order is not None:
+        message = _say(ui_lang, _("placeholders in another order: {source} in the English, {target} in the "
+                                  "translation; check they are not swapped"),
+                       source=" ".join(order[0]), target=" ".join(order[1]))
+        add("placeholder-order", WARNING, message, " ".join(order[1]))
+    src_breaks, tgt_breaks = source.count("\n"), target.count("\n")
+    if src_breaks != tgt_breaks:
+        message = _say(ui_lang, _("line breaks: {source} in the English, {target} in the translation"),
+                       source=src_breaks, target=tgt_breaks)
+        add("newlines", ERROR, message, f"{src_breaks} / {tgt_breaks}", "both")

@@ -1,0 +1,115 @@
+"""Law references in the three languages (``12C1(c)``, ``12Γ1(γ)``, ``第12条C款1项(c)``, "C2 below")."""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from helper.laws.citation import CitationError, parse
+from helper.catalog.checks.common import halfwidth
+
+
+_GREEK_SECTION = {"Α": "A", "Β": "B", "Γ": "C", "Δ": "D", "Ε": "E", "ΣΤ": "F", "Ζ": "G", "Η": "H"}
+_GREEK_SUB = {"α": "a", "β": "b", "γ": "c", "δ": "d", "ε": "e", "στ": "f", "ζ": "g", "η": "h"}
+
+_SEC = r"(?:ΣΤ|[A-HΑΒΓΔΕΖΗ])"
+_SUB = r"(?:\((?:στ|[a-hα-η])\)|©)"
+_ROMAN = r"\((?:i|ii|iii|iv|v|vi|vii|viii)\)"
+_ID = rf"\d{{1,2}}(?:{_SEC}\d{{0,2}})?(?:{_SUB})?(?:{_ROMAN})?"
+_REL = rf"(?:{_SEC}\d{{0,2}}(?:{_SUB})?(?:{_ROMAN})?|{_SUB}(?:{_ROMAN})?)"
+_LIST_SEP = r"\s*(?:,|and|or|και|ή|&)\s*"
+_B = r"(?<![\w(])"
+
+# "Law 12C1(c)", "Laws 78D, 86B3", "Νόμο 12Γ1(γ)", "Νόμους 78Δ, 86Β3"
+_ABS_WORD_RE = re.compile(rf"\b(?:laws?|νόμ(?:ος|ου|ο|οι|ους|ων|ουσ))\s+({_ID}(?:{_LIST_SEP}{_ID}(?!\w))*)",
+                          re.IGNORECASE)
+# bare two-digit ids with a section letter: "12C2(a)", "86Β" (never "4H", a contract)
+_ABS_BARE_RE = re.compile(rf"{_B}(\d{{2}}{_SEC}\d{{0,2}}(?:{_SUB})?(?:{_ROMAN})?)(?!\w)")
+# Chinese: "第12条", "第12条C款", "第81条C款9", "第12条C款2项(a)"
+_ZH_RE = re.compile(rf"第\d{{1,2}}条(?:[A-H]款(?:\d{{1,2}}项?)?)?(?:\([a-h]\))?(?:{_ROMAN})?")
+# relative, English: "C2 below", "(a) and (b) above", "B2 following", "see also C1(d)", "see A above"
+_REL_EN_RE = re.compile(
+    rf"{_B}((?:[A-H]\d{{0,2}}|[a-h]\d{{1,2}}|\([a-h]\))(?:\([a-h]\))?(?:{_ROMAN})?"
+    rf"(?:\s*(?:,|and|or)\s*(?:[A-H]\d{{0,2}}|[a-h]\d{{1,2}}|\([a-h]\))(?:\([a-h]\))?)*)"
+    rf"\s+(?:above|below|following|hereunder|hereafter|preceding)\b")
+_REL_SEE_RE = re.compile(rf"\b(?:see|in|under|of)\s+(?:also\s+)?([A-H]\d{{1,2}}(?:\([a-h]\))?(?:{_ROMAN})?)(?!\w)", re.I)
+# relative, Greek: "παράγραφο Γ2", "παραγράφους (α) και (β)", "παράγραφο δ"
+_REL_EL_RE = re.compile(
+    rf"παρ[άα]γρ[άα]φ\w*\s+((?:{_REL}|(?:στ|[α-η])(?!\w))(?:{_LIST_SEP}(?:{_REL}|(?:στ|[α-η])(?!\w)))*)")
+# relative, Chinese: "本条c2", "上述C款"
+# relative, Chinese, in the project's citation style too: "本条c2", "上述C款", "本条C款2项", "下述(d)项"
+_REL_ZH_RE = re.compile(r"(?:本条|上述|下述|本款|前述|下列)\s*((?:[A-Ha-h]款?(?:\d{1,2}项?)?)?(?:\([a-h]\)项?)?)")
+
+
+class Ref(NamedTuple):
+    """A law reference: ``key`` "12C1(c)" (absolute) or "§C2" / "§(d)" (relative), where it is."""
+
+    key: str
+    start: int
+    end: int
+    text: str
+
+
+def _rel_key(token: str) -> str | None:
+    token = token.strip()
+    token = token.replace("款", "").replace("项", "")
+    if token in _GREEK_SUB:
+        return f"§({_GREEK_SUB[token]})"
+    match = re.fullmatch(rf"({_SEC}|[a-h])?(\d{{0,2}})({_SUB})?({_ROMAN})?", token)
+    if match is None:
+        return None
+    section, number, sub, roman = match.groups()
+    if section:
+        section = _GREEK_SECTION.get(section, section).upper()
+    if section is None and not sub:
+        return None
+    if sub:
+        inner = "c" if sub == "©" else sub[1:-1]
+        sub = "(" + _GREEK_SUB.get(inner, inner) + ")"
+    return "§" + (section or "") + number + (sub or "") + (roman or "")
+
+
+def _abs_key(token: str) -> str | None:
+    try:
+        return parse(token.replace("©", "(c)")).id
+    except CitationError:
+        return None
+
+
+def extract_refs(text: str) -> list[Ref]:
+    """The law references in ``text``, in any of the three languages, normalised.
+
+    Absolute references become canonical ids (``"12C1(c)"``); references
+    relative to the current law ("C2 below", "παράγραφο Γ2", "本条c2", "(b)
+    above") become ``"§C2"`` / ``"§(b)"``.  ``©`` right after an id is read as
+    ``(c)`` (the ``encoding`` check reports the damage itself).
+    """
+    clean = halfwidth(text)
+    refs: list[Ref] = []
+    taken: list[tuple[int, int]] = []
+
+    def add(key: str | None, start: int, end: int) -> None:
+        if key and not any(s <= start < e for s, e in taken):
+            refs.append(Ref(key, start, end, text[start:end]))
+
+    for match in _ABS_WORD_RE.finditer(clean):
+        for item in re.finditer(_ID, match.group(1)):
+            add(_abs_key(item.group()), match.start(1) + item.start(), match.start(1) + item.end())
+    taken.extend(m.span() for m in _ABS_WORD_RE.finditer(clean))
+    for match in _ZH_RE.finditer(clean):
+        add(_abs_key(match.group()), match.start(), match.end())
+        taken.append(match.span())
+    for match in _ABS_BARE_RE.finditer(clean):
+        add(_abs_key(match.group(1)), match.start(1), match.end(1))
+        taken.append(match.span(1))
+    for regex in (_REL_EN_RE, _REL_SEE_RE, _REL_EL_RE, _REL_ZH_RE):
+        for match in regex.finditer(clean):
+            group_start = match.start(1)
+            if not match.group(1).strip():
+                continue
+            for item in re.finditer(rf"[A-H]款\d{{1,2}}项?(?:\([a-h]\))?|{_REL}|(?<!\w)[a-h]\d{{1,2}}|(?<!\w)(?:στ|[α-η])(?!\w)|[A-H]款?\d{{0,2}}",
+                                    match.group(1)):
+                add(_rel_key(item.group()), group_start + item.start(), group_start + item.end())
+            taken.append(match.span())
+    refs.sort(key=lambda r: r.start)
+    return refs

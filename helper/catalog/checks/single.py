@@ -1,0 +1,119 @@
+"""Checks of one text alone: brackets, encoding damage, doubled words, misspelt terms."""
+
+from __future__ import annotations
+
+import re
+
+from helper.catalog.checks.brackets import bracket_problems
+from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _say, _where, halfwidth
+from helper.catalog.checks.encoding import _MOJIBAKE_RE, _TOKEN_DAMAGE, _TOKEN_KINDS, _question_marks
+from helper.catalog.checks.structure import doubled_zh_words, mojibake_words, word_spans
+from helper.catalog.checks.terminology import _term_text, load_glossary
+
+
+_ZH_DOUBLED_RE = re.compile(r"(的)的(?!确)|(?<!不)(了)了(?!之)|([在和与及将被把其之于])\3")
+_WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+_LEGIT_DOUBLES = {"had", "that", "is", "ha", "bye", "no", "so", "very"}
+
+
+def _doubled_words(text: str, lang: str) -> list[tuple[int, int]]:
+    """Spans of a Latin/Greek word written twice in a row ("the the", "του του")."""
+    if lang == "zh" and not re.search(r"[A-Za-z\u0370-\u03ff]", text):
+        return []
+    # Our own word test always runs: translate-toolkit's doublewords lets "[βλέπε βλέπε" pass.
+    spans = []
+    words = list(_WORD_RE.finditer(text))
+    for first, second in zip(words, words[1:]):
+        a, b = first.group().casefold(), second.group().casefold()
+        if a == b and a not in _LEGIT_DOUBLES and len(a) > 0 and re.fullmatch(r"\s+", text[first.end():second.start()]):
+            spans.append((first.start(), second.end()))
+    return spans
+
+
+def damaged_word_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of the words of ``text`` damaged by a wrong encoding (mojibake), one per word."""
+    damaged = [m.span() for m in _MOJIBAKE_RE.finditer(text) if m.group() != "\ufffd"] + mojibake_words(text)
+    return word_spans(text, damaged)
+
+
+def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: str = "en",
+                 side: str = "target", source_text: str | None = None) -> list[Finding]:
+    """Checks that need no counterpart: brackets, encoding damage, doubled, misspelt terms.
+
+    ``lang`` is the language of ``text`` (``en``, ``el`` or ``zh``); findings
+    are reported for catalogue language ``lang`` unless the caller changes it.
+    """
+    findings: list[Finding] = []
+    where = _where(ui_lang, side)
+
+    def add(check, severity, message, fragment):
+        findings.append(Finding(lang, paragraph, check, severity, message, fragment, domain,
+                                source_text, side))
+
+    # A word damaged by a wrong encoding is one finding (below), not also a stray quote or marker.
+    damaged_words = damaged_word_spans(text)
+    # (filled with letters, not spaces, so no spacing damage appears where the word was)
+    undamaged = "".join("x" if any(s <= i < e for s, e in damaged_words) else c for i, c in enumerate(text)) \
+        if damaged_words else text
+    clean = halfwidth(undamaged)
+    for problem in bracket_problems(undamaged):
+        fragment = _context(text, problem.position, problem.position + 1, 0, 24) \
+            if problem.kind == "unclosed" else _context(text, problem.position, problem.position + 1, 24, 0)
+        if problem.kind == "unclosed":
+            message = _say(ui_lang, _("'{char}' is never closed {where}"), char=problem.char, where=where)
+        else:
+            message = _say(ui_lang, _("'{char}' closes a bracket that was never opened {where}"),
+                           char=problem.char, where=where)
+        add("brackets", ERROR, message, fragment)
+
+    # One finding per damaged word, however many damaged characters it holds.
+    for start, end in damaged_words:
+        message = _say(ui_lang, _("mojibake '{chars}' (UTF-8 read as Latin-1 or cp1252) {where}"),
+                       chars=text[start:end], where=where)
+        add("encoding", ERROR, message, text[start:end])
+    for match in re.finditer("\ufffd", text):
+        message = _say(ui_lang, _("replacement character U+FFFD (a character lost in conversion) {where}"),
+                       where=where)
+        add("encoding", ERROR, message, _context(text, match.start(), match.end(), 4, 4))
+    for match in re.finditer(r"(?<=[0-9A-Za-z\u0391-\u03a9])©", text):
+        message = _say(ui_lang, _("'©' after a law reference {where}: '(c)' damaged"), where=where)
+        add("encoding", ERROR, message, _context(text, match.start(), match.end(), 5, 0))
+    for start, end, kind in _question_marks(text, lang):
+        if kind == "bullet":
+            message = _say(ui_lang, _("'?' at the start of a line (a lost bullet or space) {where}"),
+                           where=where)
+            add("encoding", ERROR, message, "?")
+        else:
+            message = _say(ui_lang, _("'?' where a dash or other character was lost {where}"), where=where)
+            add("encoding", ERROR, message, _context(text, start, end, 4, 3))
+    damage = list(_TOKEN_DAMAGE[:-1]) if lang in ("en", "el") else [_TOKEN_DAMAGE[-1]]
+    for regex, kind in damage:
+        matches = list(regex.finditer(clean if kind != "full-width" else text))
+        if matches:
+            first_match = matches[0]
+            message = _say(ui_lang, _("tokenisation damage ({kind} spacing, {count}×) {where}"),
+                           kind=_say(ui_lang, _TOKEN_KINDS[kind]), count=len(matches), where=where)
+            add("encoding", WARNING, message,
+                _context(text, first_match.start(), first_match.end(), 6, 4))
+
+    for start, end in _doubled_words(text, lang):
+        message = _say(ui_lang, _("word written twice: '{words}' {where}"), words=text[start:end], where=where)
+        add("doubled", ERROR, message, text[start:end])
+    if lang == "zh":
+        for match in _ZH_DOUBLED_RE.finditer(text):
+            message = _say(ui_lang, _("character written twice: '{chars}' {where}"), chars=match.group(),
+                           where=where)
+            add("doubled", ERROR, message, match.group())
+        for start, end in doubled_zh_words(text):
+            message = _say(ui_lang, _("word written twice: '{words}' {where}"), words=text[start:end], where=where)
+            add("doubled", ERROR, message, text[start:end])
+
+    if lang in ("zh", "el"):
+        folded = _term_text(text, lang)
+        for term in load_glossary():
+            for form, pattern in term.near_miss.get(lang, []):
+                for match in pattern.finditer(folded):
+                    message = _say(ui_lang, _("'{found}' is a misspelling of the term for '{term}' {where}"),
+                                   found=form, term=term.en_text, where=where)
+                    add("terminology", ERROR, message, form)
+    return findings

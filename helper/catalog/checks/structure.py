@@ -1,0 +1,273 @@
+"""The shape of a translation against its English (issue 9 §2).
+
+- sentences: the English and the translation are split at sentence ends
+  (ASCII ``. ! ?`` followed by a space or the end, CJK ``。！？``, the Greek
+  question mark ``;``) and aligned by relative length, so a dropped or an
+  added sentence is named;
+- untranslated runs: English words left inside a Chinese or Greek text
+  (a run of Latin-script words taken from the English), code, quoted names
+  and the project's fixed tokens (IMPs, NS, Ctrl+N, TOML ...) aside;
+- placeholders by position: ``{ns}`` and ``{ew}`` swapped, seen through the
+  side label before each (NS/EW, 南北/东西, ΒΝ/ΑΔ) or, failing that,
+  through their order;
+- line breaks: a ``\\n`` of the English lost or added;
+- doubled Chinese words (``裁判裁判``);
+- numbers in order and with the terms they qualify (60% and 40% swapped
+  between average plus and average minus in Law 12C2(a)).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from helper.catalog.checks.common import _is_cjk, halfwidth
+
+# ---------------------------------------------------------------- sentences
+
+_ABBREVIATIONS = {"e.g", "i.e", "etc", "cf", "vs", "no", "nos", "mr", "mrs", "dr", "st", "p", "pp", "ch",
+                  "π.χ", "κ.λπ", "κλπ", "δηλ", "βλ", "σελ", "αρ", "κ.ά", "κ.α", "ό.π", "λ.χ"}
+
+
+class Sentence(NamedTuple):
+    start: int
+    end: int
+    text: str
+
+
+def sentences(text: str, lang: str) -> list[Sentence]:
+    """The sentences of ``text`` (``lang``: ``en``, ``zh`` or ``el``), in order.
+
+    A sentence ends at ``。！？`` (full-width too), or at ``.``, ``!``, ``?``
+    (and, in Greek, the question mark ``;``) followed by white space or the
+    end of the text; closing quotes and brackets right after the mark belong
+    to the sentence.  ``.`` after an abbreviation (``e.g.``, ``π.χ.``), after
+    a single letter or digit (``(a).``, ``12.5``) or inside brackets does not
+    end one.  Empty pieces (only punctuation, spaces or placeholders) are not
+    sentences; a last piece without a mark is one.
+    """
+    clean = halfwidth(text)
+    found: list[Sentence] = []
+    start, depth = 0, 0
+    i = 0
+    while i < len(clean):
+        char = clean[i]
+        if char in "([":
+            depth += 1
+        elif char in ")]" and depth:
+            depth -= 1
+        end = None
+        if char in "。!?" and (text[i] in "。！？" or char in "!?"):
+            if text[i] in "。！？" or i + 1 == len(clean) or clean[i + 1].isspace() or _is_cjk(clean[i + 1]):
+                end = i + 1
+        elif char == "." and depth == 0 and (i + 1 == len(clean) or clean[i + 1].isspace()):
+            word = re.search(r"([\w.]*)$", clean[start:i]).group(1).casefold()
+            if not (word in _ABBREVIATIONS or re.fullmatch(r"\w", word) or clean[max(0, i - 2):i] == ".."):
+                end = i + 1
+        elif char == ";" and lang == "el" and depth == 0 and _greek_question_end(clean[i + 1:]):
+            end = i + 1
+        if end is not None:
+            while end < len(clean) and clean[end] in "\"'”’»」』)]":
+                end += 1
+            _add(found, text, start, end)
+            start, i = end, end
+            continue
+        i += 1
+    _add(found, text, start, len(text))
+    return found
+
+
+def _greek_question_end(rest: str) -> bool:
+    """A Greek ``;`` ends a question when the text ends or the next word starts a sentence
+    (a capital, a bracket or a quote); ``60 4SN=; 40 4SN-1`` is a list, not two sentences."""
+    if not rest:
+        return True
+    following = rest.lstrip()[:1]
+    return rest[0].isspace() and bool(following) and not following.isdigit() and not following.islower()
+
+
+def _add(found: list[Sentence], text: str, start: int, end: int) -> None:
+    piece = text[start:end]
+    content = re.sub(r"\{[^{}]*\}|%\(?\w*\)?[sd]", "", piece)
+    if any(c.isalpha() or _is_cjk(c) for c in content):
+        lead = len(piece) - len(piece.lstrip())
+        found.append(Sentence(start + lead, end, piece.strip()))
+
+
+def _weight(text: str) -> float:
+    """A length comparable across scripts: a CJK character counts as three letters."""
+    return sum(3 if _is_cjk(c) else 1 for c in text if not c.isspace()) or 1
+
+
+def align_sentences(source: list[Sentence], target: list[Sentence]) -> tuple[list[Sentence], list[Sentence]]:
+    """Align two sentence lists in order by relative length; return (source sentences with no
+    partner, target sentences with no partner).  Only meaningful when the counts differ."""
+    total_s = sum(_weight(s.text) for s in source) or 1
+    total_t = sum(_weight(t.text) for t in target) or 1
+    fs = [_weight(s.text) / total_s for s in source]
+    ft = [_weight(t.text) / total_t for t in target]
+    n, m = len(source), len(target)
+    inf = float("inf")
+    best = [[inf] * (m + 1) for _ in range(n + 1)]
+    move = [[""] * (m + 1) for _ in range(n + 1)]
+    best[0][0] = 0.0
+    for i in range(n + 1):
+        for j in range(m + 1):
+            if i and j and best[i - 1][j - 1] + abs(fs[i - 1] - ft[j - 1]) < best[i][j]:
+                best[i][j], move[i][j] = best[i - 1][j - 1] + abs(fs[i - 1] - ft[j - 1]), "pair"
+            if i and best[i - 1][j] + fs[i - 1] + 0.05 < best[i][j]:
+                best[i][j], move[i][j] = best[i - 1][j] + fs[i - 1] + 0.05, "source"
+            if j and best[i][j - 1] + ft[j - 1] + 0.05 < best[i][j]:
+                best[i][j], move[i][j] = best[i][j - 1] + ft[j - 1] + 0.05, "target"
+    lost, extra = [], []
+    i, j = n, m
+    while i or j:
+        step = move[i][j]
+        if step == "pair":
+            i, j = i - 1, j - 1
+        elif step == "source":
+            lost.append(source[i - 1])
+            i -= 1
+        else:
+            extra.append(target[j - 1])
+            j -= 1
+    return lost[::-1], extra[::-1]
+
+
+# ---------------------------------------------------------------- untranslated runs
+
+_FIXED_TOKENS = {"imp", "imps", "ns", "ew", "nos", "os", "mp", "mps", "toml", "json", "csv", "html", "md", "utf",
+                 "po", "pot", "mo", "ctrl", "alt", "shift", "enter", "esc", "escape", "tab", "f1", "helper", "sqlite",
+                 "knock", "out", "msgfmt", "msgid", "msgstr", "msgctxt", "pdf", "ok", "ascii", "ssh", "tty", "utc",
+                 "wbf", "ebl", "id", "ids"}
+_CODE_SPANS = re.compile(r"`[^`]*`|«[^»]*»|“[^”]*”|\"[^\"]*\"|(?<!\w)'[^'\n]*'(?!\w)|「[^」]*」|\{[^{}]*\}|%\(\w+\)[sd]|"
+                         r"(?:--|-)?[\w.-]*[_/=+<>\\][\w./=+<>\\-]*|\bhelper(?: [a-z][a-z-]*){1,2}|\b[\w-]+\.(?:py|po|pot|toml|yaml|json|csv|md|html)\b")
+_LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[ ,]+[A-Za-z][A-Za-z'’-]*)+")
+
+
+def english_runs(source: str, target: str) -> list[tuple[int, int]]:
+    """Spans of ``target`` (Chinese or Greek) that are English left untranslated.
+
+    A run of Latin-script words counts when at least three of its words (of
+    two letters or more, not fixed tokens such as IMPs, NS, Ctrl, TOML) are
+    words of the English ``source``.  Code, file names, options, quoted or
+    bracketed names and placeholders are ignored.
+    """
+    source_words = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", source)}
+    blanked = _CODE_SPANS.sub(lambda m: " " * len(m.group()), target)
+    found = []
+    for match in _LATIN_RUN.finditer(blanked):
+        words = re.findall(r"[A-Za-z][A-Za-z'’-]*", match.group())
+        english = [w for w in words if len(w) >= 2 and w.casefold() in source_words
+                   and w.casefold() not in _FIXED_TOKENS]
+        if len(english) >= 3:
+            found.append(match.span())
+    return found
+
+
+# ---------------------------------------------------------------- placeholders
+
+_BRACE = re.compile(r"\{[^{}\s]*\}")
+_SIDE_LABELS = {"NS": ("NS", "N-S", "南北", "ΒΝ", "Β-Ν"), "EW": ("EW", "E-W", "东西", "ΑΔ", "Α-Δ"),
+                "NOS": ("NOS", "非违规方", "αναίτιος"), "OS": ("OS", "违规方", "υπαίτιος")}
+
+
+def _label_before(text: str, start: int) -> str | None:
+    """The side label (``NS``, ``EW`` ...) written just before position ``start`` (same clause)."""
+    before = text[max(0, start - 12):start].rstrip(" \u3000:：")
+    best = None
+    for label, forms in _SIDE_LABELS.items():
+        for form in forms:
+            if before.endswith(form) and (best is None or len(form) > best[1]):
+                if form in ("OS",) and before.endswith("NOS"):
+                    continue
+                best = (label, len(form))
+    return best[0] if best else None
+
+
+def placeholder_swaps(source: str, target: str) -> tuple[list[tuple[str, str, str]], tuple[list[str], list[str]] | None]:
+    """Placeholders of ``target`` in another place than in ``source``.
+
+    Returns ``(by_label, order)``: ``by_label`` lists ``(placeholder,
+    label in the English, label in the translation)`` where a side label
+    (NS/EW, 南北/东西, ΒΝ/ΑΔ) right before the placeholder differs;
+    ``order`` is ``(English order, translation order)`` of the distinct
+    placeholders when it differs (None when the same, or when a label already
+    explains the difference).
+    """
+    source_fields = [(m.group(), _label_before(source, m.start())) for m in _BRACE.finditer(source)]
+    target_fields = [(m.group(), _label_before(target, m.start())) for m in _BRACE.finditer(target)]
+    source_labels = {}
+    for field, label in source_fields:
+        source_labels.setdefault(field, label)
+    by_label = []
+    for field, label in target_fields:
+        expected = source_labels.get(field)
+        if expected and label and expected != label and (field, expected, label) not in by_label:
+            by_label.append((field, expected, label))
+    source_order = list(dict.fromkeys(f for f, _l in source_fields))
+    target_order = list(dict.fromkeys(f for f, _l in target_fields if f in source_labels))
+    common = [f for f in source_order if f in target_order]
+    if by_label or common == target_order or len(common) < 2:
+        return by_label, None
+    return by_label, (common, target_order)
+
+
+# ---------------------------------------------------------------- doubled Chinese words
+
+_ZH_WORD_DOUBLED = re.compile(r"([\u4e00-\u9fff]{2,4})\1")
+_ZH_LEGIT_DOUBLES = {"研究", "讨论", "考虑", "商量", "看看", "一个", "一副", "一一", "常常", "渐渐", "慢慢"}
+
+
+def doubled_zh_words(text: str) -> list[tuple[int, int]]:
+    """Spans of a Chinese word of two to four characters written twice in a row (``裁判裁判``)."""
+    return [m.span() for m in _ZH_WORD_DOUBLED.finditer(text) if m.group(1) not in _ZH_LEGIT_DOUBLES]
+
+
+# ---------------------------------------------------------------- mojibake words
+
+_CP1252_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"
+_MOJI_CHARS = re.compile(f"[\u0080-\u00ff{_CP1252_EXTRA}]{{2,}}")
+
+
+def mojibake_words(text: str) -> list[tuple[int, int]]:
+    """Spans of words damaged by reading UTF-8 as Latin-1 or cp1252 (``è£åˆ¤``, ``Î”Î¹Î±``), one per word.
+
+    A run of Latin-1/cp1252 characters counts when, written back in that
+    encoding, it is valid UTF-8 with a character beyond ASCII.  Runs in one
+    white-space-delimited word make one span: the whole word.
+    """
+    spans = []
+    for match in _MOJI_CHARS.finditer(text):
+        # cp1252 as Windows tools read it: its five undefined bytes pass through as U+0081 ...
+        raw = bytes(_CP1252_BYTE.get(c, ord(c)) for c in match.group())
+        try:
+            decoded = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        if any(ord(c) > 127 for c in decoded):
+            spans.append(match.span())
+    return spans
+
+
+_CP1252_BYTE = {bytes([b]).decode("cp1252"): b for b in range(0x80, 0xA0) if b not in (0x81, 0x8D, 0x8F, 0x90, 0x9D)}
+
+
+def _damaged_word_char(char: str) -> bool:
+    """A character that can belong to a damaged word: a letter or digit (not CJK), or a Latin-1/cp1252 one."""
+    return (char.isalnum() and not _is_cjk(char)) or "\u0080" <= char <= "\u00ff" or char in _CP1252_EXTRA
+
+
+def word_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Each span widened to the word around it (letters, digits, Latin-1/cp1252 characters); overlaps merged."""
+    widened = []
+    for start, end in sorted(spans):
+        while start > 0 and _damaged_word_char(text[start - 1]):
+            start -= 1
+        while end < len(text) and _damaged_word_char(text[end]):
+            end += 1
+        if widened and start <= widened[-1][1]:
+            widened[-1] = (widened[-1][0], max(end, widened[-1][1]))
+        else:
+            widened.append((start, end))
+    return widened

@@ -1,0 +1,81 @@
+"""The glossary (``helper/catalog/glossary.yaml``): accepted forms, near misses, confusables."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import NamedTuple
+
+from helper.catalog.checks.common import GLOSSARY_PATH, _fold, _repair_tokens, halfwidth
+
+
+class Term(NamedTuple):
+    en: re.Pattern
+    en_text: str
+    accepted: dict[str, list[re.Pattern]]
+    near_miss: dict[str, list[tuple[str, re.Pattern]]]
+    confusable: dict[str, list[tuple[str, re.Pattern]]]
+    expect: frozenset[str]
+
+
+_GREEK_ENDINGS = ("ουσ", "εισ", "ων", "ου", "οσ", "ον", "οι", "ησ", "εσ", "ασ", "η", "α", "ο", "ε", "ι", "σ")
+"""Greek inflection endings, accent-free and case-folded (final ς is folded to σ)."""
+
+
+def _stem(word: str) -> str:
+    for ending in _GREEK_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return word[:-len(ending)]
+    return word
+
+
+def _form_pattern(form: str, lang: str) -> re.Pattern:
+    if form.startswith("re:"):
+        return re.compile(form[3:], re.IGNORECASE)
+    if lang == "zh":
+        return re.compile(re.escape(form))
+    words = _fold(form).split()
+    parts = []
+    for word in words:
+        if len(word) >= 4 and word[-1].isalpha() and re.search(r"[\u0370-\u03ff]", word):
+            parts.append(re.escape(_stem(word)) + r"\w*")
+        else:
+            parts.append(re.escape(word))
+    return re.compile(r"(?<!\w)" + r"\s+".join(parts) + r"(?!\w)")
+
+
+def _en_pattern(term: str) -> re.Pattern:
+    if term.startswith("re:"):
+        return re.compile(term[3:] + r"(?:s|es)?(?!\w)", re.IGNORECASE)
+    return re.compile(r"(?<![\w-])" + re.escape(_fold(term)) + r"(?:s|es)?(?!\w)")
+
+
+def load_glossary(path: Path | str | None = None) -> list[Term]:
+    """Read the glossary (default ``helper/catalog/glossary.yaml``) into compiled terms."""
+    return list(_load_glossary(str(path or GLOSSARY_PATH)))
+
+
+@lru_cache(maxsize=4)
+def _load_glossary(path: str) -> tuple[Term, ...]:
+    import yaml
+
+    with open(path, encoding="utf-8") as handle:
+        data = yaml.safe_load(handle)
+    terms = []
+    for entry in data["terms"]:
+        langs = [lang for lang in ("zh", "el") if lang in entry]
+        accepted, near, confusable = {}, {}, {}
+        for lang in langs:
+            spec = entry[lang] or {}
+            accepted[lang] = [_form_pattern(f, lang) for f in spec.get("accepted", [])]
+            near[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("near_miss", [])]
+            confusable[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("confusable", [])]
+        terms.append(Term(_en_pattern(entry["en"]), entry["en"].removeprefix("re:"), accepted, near,
+                          confusable, frozenset(entry.get("expect", langs))))
+    return tuple(terms)
+
+
+def _term_text(text: str, lang: str) -> str:
+    text = _repair_tokens(halfwidth(text))
+    return text if lang == "zh" else _fold(text)

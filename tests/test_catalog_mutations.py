@@ -1,0 +1,237 @@
+"""Mutation test of `helper catalog check` (issue 9 §2).
+
+Realistic defects are injected one kind at a time into copies of the real
+catalogues (the Greek law texts and the Chinese and Greek interface strings),
+into many entries at once (a deterministic sample), and the checks must find
+each at the right entry with the right check: at least 95% of every kind.
+The shipped catalogues themselves give no new finding of these checks.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import shutil
+from collections import Counter
+from pathlib import Path
+
+import polib
+import pytest
+
+from helper.catalog.checks import check_catalogues
+from helper.catalog.checks.structure import sentences
+from tests.support import REPO
+
+SAMPLE = 40
+SEED = 20261201
+FILES = {("el", "laws"): "el/LC_MESSAGES/laws.po", ("el", "messages"): "el/LC_MESSAGES/messages.po",
+         ("zh", "messages"): "zh_Hans/LC_MESSAGES/messages.po", ("zh", "laws"): "zh_Hans/LC_MESSAGES/laws.po"}
+_BRACE = re.compile(r"\{[^{}\s]*\}")
+_NUMBER = re.compile(r"(?<![\w.,{])\d+(?:[.,]\d+)?%?(?![\w}])")
+_CJK = re.compile(r"[\u4e00-\u9fff]{2}")
+
+
+def _translation(entry: polib.POEntry) -> str:
+    return entry.msgstr
+
+
+def _set(entry: polib.POEntry, text: str) -> None:
+    entry.msgstr = text
+
+
+# ---------------------------------------------------------------- mutations
+# Each takes (entry, rng, lang, others) and returns (mutated text, check id, fragment
+# test) or None when the entry is not eligible.
+
+def swap_numbers(entry, rng, lang, others):
+    numbers = list(dict.fromkeys(m.group() for m in _NUMBER.finditer(entry.msgstr)))
+    source = list(dict.fromkeys(m.group().replace(",", ".") for m in _NUMBER.finditer(entry.msgid)))
+    if len(numbers) < 2 or [n.replace(",", ".") for n in numbers] != source:
+        return None
+    a, b = numbers[0], numbers[1]
+    text = re.sub(rf"(?<![\w.,{{]){re.escape(a)}(?![\w}}])|(?<![\w.,{{]){re.escape(b)}(?![\w}}])",
+                  lambda m: b if m.group() == a else a, entry.msgstr)
+    return text, "number", None
+
+
+def drop_sentence(entry, rng, lang, others):
+    target, source = sentences(entry.msgstr, lang), sentences(entry.msgid, "en")
+    if len(target) < 2 or len(target) != len(source):
+        return None
+    dropped = target[rng.randrange(len(target))]
+    text = (entry.msgstr[:dropped.start] + entry.msgstr[dropped.end:]).strip()
+    return text, "sentences", lambda f: f.side == "source"
+
+
+def add_sentence(entry, rng, lang, others):
+    if len(sentences(entry.msgstr, lang)) != len(sentences(entry.msgid, "en")) or not entry.msgstr.strip():
+        return None
+    extra = rng.choice(others)
+    joiner = "" if lang == "zh" else " "
+    end = "" if re.search(r"[.!?;。！？]$", entry.msgstr.strip()) else ("。" if lang == "zh" else ".")
+    text = entry.msgstr.rstrip() + end + joiner + extra
+    return text, "sentences", lambda f: f.side == "target"
+
+
+def english_run(entry, rng, lang, others):
+    words = re.findall(r"[A-Za-z]{3,}(?: [A-Za-z]{2,}){3,}", _BRACE.sub("|", entry.msgid))
+    if not words or not entry.msgstr.strip():
+        return None
+    phrase = " ".join(rng.choice(words).split()[:4])
+    if phrase.split()[0].casefold() in ("helper",):
+        return None
+    cut = rng.randrange(len(entry.msgstr) + 1)
+    while cut < len(entry.msgstr) and (entry.msgstr[cut - 1:cut].isalnum() or "{" in entry.msgstr[cut - 12:cut]
+                                       and "}" not in entry.msgstr[max(0, cut - 12):cut]):
+        cut += 1
+    text = entry.msgstr[:cut] + f" {phrase} " + entry.msgstr[cut:]
+    return text, "untranslated-run", lambda f: phrase in f.fragment
+
+
+def swap_placeholders(entry, rng, lang, others):
+    source = list(dict.fromkeys(_BRACE.findall(entry.msgid)))
+    target = list(dict.fromkeys(_BRACE.findall(entry.msgstr)))
+    if len(source) < 2 or source != target:
+        return None
+    a, b = rng.sample(source, 2)
+    text = re.sub(re.escape(a) + "|" + re.escape(b), lambda m: b if m.group() == a else a, entry.msgstr)
+    return text, "placeholder-order", None
+
+
+def newline(entry, rng, lang, others):
+    """A line break of the English lost in the translation, or (the shipped catalogues have few
+    multi-line strings) a stray one added to a one-line translation."""
+    if entry.msgid.count("\n") != entry.msgstr.count("\n"):
+        return None
+    if "\n" in entry.msgstr:
+        at = rng.choice([i for i, c in enumerate(entry.msgstr) if c == "\n"])
+        return entry.msgstr[:at] + entry.msgstr[at + 1:], "newlines", None
+    spaces = [i for i, c in enumerate(entry.msgstr) if c == " "]
+    if not spaces:
+        return None
+    at = rng.choice(spaces)
+    return entry.msgstr[:at] + "\n" + entry.msgstr[at + 1:], "newlines", None
+
+
+def double_word(entry, rng, lang, others):
+    if lang == "zh":
+        pairs = [m.start() for m in re.finditer(r"(?=[\u4e00-\u9fff]{2})", entry.msgstr)]
+        if not pairs:
+            return None
+        at = rng.choice(pairs)
+        word = entry.msgstr[at:at + 2]
+        if word[0] == word[1]:
+            return None
+    else:
+        found = list(re.finditer(r"(?<!\w)[^\W\d_]{4,}(?!\w)", entry.msgstr))
+        if not found:
+            return None
+        match = rng.choice(found)
+        at, word = match.start(), match.group() + " "
+    text = entry.msgstr[:at] + word + entry.msgstr[at:]
+    return text, "doubled", lambda f: word.strip() in f.fragment
+
+
+def _cp1252(text: str) -> str:
+    return "".join(chr(b) if b in (0x81, 0x8D, 0x8F, 0x90, 0x9D) else bytes([b]).decode("cp1252")
+                   for b in text.encode("utf-8"))
+
+
+def mojibake(entry, rng, lang, others):
+    pattern = r"[\u4e00-\u9fff]{2,4}" if lang == "zh" else r"(?<!\w)[\u0370-\u03ff\u1f00-\u1fff]{3,}(?!\w)"
+    found = list(re.finditer(pattern, entry.msgstr))
+    if not found:
+        return None
+    match = rng.choice(found)
+    garbled = _cp1252(match.group())
+    text = entry.msgstr[:match.start()] + garbled + entry.msgstr[match.end():]
+    return text, "encoding", lambda f: garbled in f.fragment
+
+
+KINDS = {"swap-numbers": swap_numbers, "drop-sentence": drop_sentence, "add-sentence": add_sentence,
+         "english-run": english_run, "swap-placeholders": swap_placeholders, "newline": newline,
+         "doubled-word": double_word, "mojibake": mojibake}
+
+
+# ---------------------------------------------------------------- running
+
+@pytest.fixture(scope="module")
+def shipped(tmp_path_factory):
+    """A copy of locales/ and the findings on it, keyed by (lang, domain, paragraph)."""
+    root = tmp_path_factory.mktemp("shipped")
+    shutil.copytree(REPO / "locales", root / "locales")
+    return root, _findings(root)
+
+
+def _findings(root: Path) -> dict:
+    found: dict = {}
+    for (lang, domain) in FILES:
+        for f in check_catalogues(root, langs=(lang,), domains=(domain,), pairs=False, laws_1997=False):
+            found.setdefault((lang, domain, f.paragraph), []).append(f)
+    return found
+
+
+def _key(f):
+    return (f.check, f.fragment, f.message, f.side)
+
+
+def _inject(root: Path, kind: str) -> dict:
+    """Inject ``kind`` into a deterministic sample of every catalogue; return {(lang, domain, paragraph): (check, test)}."""
+    rng = random.Random(f"{SEED}-{kind}")
+    injected = {}
+    for (lang, domain), relative in FILES.items():
+        path = root / "locales" / relative
+        po = polib.pofile(str(path), wrapwidth=0)
+        entries = [e for e in po if e.msgid and not e.obsolete and not e.msgid_plural and e.msgstr]
+        others = [s.text for e in entries for s in sentences(e.msgstr, lang)
+                  if re.search(r"[.!?。！？]$", s.text) and len(s.text) > 8]
+        candidates = []
+        for entry in entries:
+            result = KINDS[kind](entry, rng, lang, others)
+            if result is not None and result[0] != entry.msgstr:
+                candidates.append((entry, result))
+        for entry, (text, check, test) in rng.sample(candidates, min(SAMPLE, len(candidates))):
+            entry.msgstr = text
+            injected[(lang, domain, entry.msgctxt if domain == "laws" else entry.msgid)] = (check, test)
+        po.save(str(path))
+    return injected
+
+
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_injected_defects_are_found_at_the_right_entry(kind, shipped, tmp_path):
+    base_root, before = shipped
+    root = tmp_path / "mutant"
+    shutil.copytree(base_root / "locales", root / "locales")
+    injected = _inject(root, kind)
+    assert len(injected) >= 10, f"{kind}: only {len(injected)} entries could take this defect"
+    after = _findings(root)
+    missed, found = [], Counter()
+    for where, (check, test) in injected.items():
+        old = {_key(f) for f in before.get(where, [])}
+        new = [f for f in after.get(where, []) if _key(f) not in old]
+        hits = [f for f in new if f.check == check and (test is None or test(f))]
+        if hits:
+            found[where[:2]] += 1
+        else:
+            missed.append((where, [(f.check, f.fragment) for f in new]))
+        if kind == "mojibake":  # one damaged word: one finding, nothing else
+            assert [(f.check, f.severity) for f in new] == [("encoding", "error")] or not hits, (where, new)
+    rate = 1 - len(missed) / len(injected)
+    assert rate >= 0.95, f"{kind}: {rate:.0%} of {len(injected)} found; missed: {missed[:5]}"
+    # no finding appears at an entry that was not touched
+    touched = set(injected)
+    stray = [(w, f.check, f.fragment) for w, fs in after.items() if w not in touched
+             for f in fs if _key(f) not in {_key(g) for g in before.get(w, [])}]
+    assert stray == []
+
+
+def test_the_shipped_catalogues_give_no_finding_of_the_new_checks(shipped):
+    from helper.catalog.checks import apply_baseline
+
+    _root, before = shipped
+    findings = [f for fs in before.values() for f in fs]
+    new, _accepted = apply_baseline(findings)
+    structural = [(f.lang, f.paragraph, f.check) for f in new
+                  if f.check in ("sentences", "untranslated-run", "placeholder-order", "newlines", "doubled", "encoding")
+                  and f.domain == "messages" or (f.check in ("sentences", "number") and f.lang == "el")]
+    assert structural == []
