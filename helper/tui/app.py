@@ -921,7 +921,7 @@ class HelperApp(App[None]):
         (asks first when that helper is live; at once when it has ended)."""
         _ = get_translator(self.lang).gettext
         if self.store is None:
-            self.notice = _("There is no ruling record in this session: nothing to take over.")
+            self.notice = _("This helper runs without a ruling record: there is nothing to take over.")
         elif self.owns_draft:
             self.notice = _("This helper already holds the ruling in progress.")
         else:
