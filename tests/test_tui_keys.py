@@ -360,6 +360,54 @@ async def test_several_values_pasted_into_a_number_question_are_refused(pasted):
         assert app.dialogue.variables["board_results"] == 13
 
 
+@pytest.mark.parametrize("pasted, count", [("+420, -50", 2), ("4SN-1, +420", 2), ("420；450；-50", 3)])
+async def test_a_list_on_one_line_pasted_or_typed_into_a_result_question_is_refused_as_a_list(pasted, count):
+    """A fresh tester pasted "+420, -50" where one result is asked: it was read as one odd
+    contract ("Not a contract: +420, -50"). It is a list: refused as such, nothing entered."""
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await choose(pilot, "6", "1", "1", "1")
+        assert app.dialogue.current.id == "table_result"
+        app.post_message(events.Paste(pasted))
+        await settle(pilot)
+        assert line(app).value == ""
+        first = pasted.split(",")[0].split("；")[0]
+        assert squash(status(app)) == squash(f"The paste holds {count} lines or values ({first} ...): this question "
+                                             "takes one answer. Nothing was entered.")
+        if not pasted.isascii():
+            return
+        await type_line(pilot, pasted)  # typed: the same list, said as you type and refused at Enter
+        assert app.dialogue.current.id == "table_result" and line(app).value == pasted
+        assert squash(status(app)) == squash(f"{pasted} holds {count} results: this question takes one (the "
+                                             "result at this table).")
+
+
+async def test_words_typed_at_a_choice_match_the_answers_on_screen_not_their_ids(capsys):
+    """"pairs" fits three answers on the screen (1, 4, 5): it is refused as ambiguous, like
+    "imps"; an answers file still names a choice by its id."""
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await choose(pilot, "1", "1")
+        assert app.dialogue.current.id == "form"
+        await type_line(pilot, "pairs")
+        assert app.dialogue.current.id == "form"
+        assert status(app) == "'pairs' fits several answers (1, 4, 5): type more of one, or its number."
+        await pilot.press("ctrl+u")
+        await type_line(pilot, "pairs, matchp")
+        assert (app.dialogue.answers[-1].node, app.dialogue.answers[-1].value) == ("form", "pairs")
+
+
+async def test_an_error_goes_when_the_line_changes_and_a_long_line_is_echoed_short():
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await type_line(pilot, "x" * 200)
+        assert status(app) == ("x" * 39 + "… is not one of the answers: type 1-7 or words of an answer, or move with "
+                               "↑ ↓, then Enter.").replace("\n", "")
+        await pilot.press("down")  # the line now holds 1: the message was about what it held before
+        await pilot.pause()
+        assert status(app) == "" and line(app).value == "1"
+
+
 async def test_several_lines_pasted_into_a_choice_or_result_question_are_refused_one_line_is_taken():
     app = HelperApp(lang="el")
     async with app.run_test(size=(80, 24)) as pilot:

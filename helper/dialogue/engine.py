@@ -40,7 +40,8 @@ class AnswerError(ValueError):
     ``０``-``９``: ``❶``, ``²``; see :mod:`helper.numbers`), ``length`` (a number
     of more than 30 digits),
     ``range`` (outside ``low``..``high``), ``integer`` (not a whole number),
-    ``required`` (the question cannot be skipped), ``finished`` (the dialogue
+    ``required`` (the question cannot be skipped), ``several`` (a list of
+    ``low`` results where one is asked), ``finished`` (the dialogue
     has ended). ``node`` is the question id.
     """
 

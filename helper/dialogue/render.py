@@ -9,6 +9,7 @@ are cited in each language's form (``12C2(a)``, ``12Γ2(α)``,
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import Any
 
@@ -294,6 +295,9 @@ def error_text(error: AnswerError, lang: str) -> str:
     if error.code == "ambiguous":
         return _("'{value}' fits several answers ({numbers}): type more of one, or its number.").format(
             value=error.value, numbers=", ".join(str(n) for n in error.low))
+    if error.code == "several":
+        return _("{value} holds {count} results: this question takes one (the result at this table).").format(
+            value=error.value, count=error.low)
     messages = {
         "choice": _("Not one of the choices: {value}. Type its number or the start of its text.").format(value=error.value),
         "number": _("Not a number: {value}").format(value=error.value),
@@ -313,12 +317,26 @@ def _fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).strip()
 
 
-def interpret(node: Node, text: str, lang: str) -> Any:
+_LIST_SEPARATORS = re.compile(r"[,;，；、\n]+")
+
+
+def several_results(text: str) -> list[str]:
+    """The parts of ``text`` separated as a list of results is (commas,
+    semicolons, their full-width forms, lines): one part for a single result.
+    A thousands separator never appears in a result (``+1,100`` is written
+    ``+1100``), so a comma always separates."""
+    return [part.strip() for part in _LIST_SEPARATORS.split(text) if part.strip()]
+
+
+def interpret(node: Node, text: str, lang: str, values: bool = True) -> Any:
     """Turn what the Director typed into an answer for ``node``.
 
     Choice questions: the choice's number (``1``, full-width ``１``), or the
-    start of / a word in its label in ``lang`` (or in English), or its value;
-    it must match one choice only. Number questions: a number in ``lang``'s
+    start of / a word in its label in ``lang`` (or in English), or (when
+    ``values``: answer files) its value; it must match one choice only. The
+    screen passes ``values=False``: what the Director types is matched with
+    what he sees ("pairs" fits three answers, not the one whose id is pairs).
+    Result questions refuse a list (``several``). Number questions: a number in ``lang``'s
     notation (``15,6`` in Greek), empty to skip an optional one.
 
     Returns:
@@ -335,6 +353,9 @@ def interpret(node: Node, text: str, lang: str) -> Any:
 
     typed = text.strip()
     if node.type == "text":
+        parts = several_results(typed) if node.parse == "result" else []
+        if len(parts) > 1:  # "+420, -50": a list where one result is asked
+            raise AnswerError("several", node.id, typed, low=len(parts))
         return typed
     if node.type == "number":
         if not typed:
@@ -360,7 +381,7 @@ def interpret(node: Node, text: str, lang: str) -> Any:
     for how in ("exact", "prefix", "word"):
         found = []
         for choice in node.choices:
-            names = {_fold(tr(choice.label, lang)), _fold(choice.label), _fold(choice.value)}
+            names = {_fold(tr(choice.label, lang)), _fold(choice.label)} | ({_fold(choice.value)} if values else set())
             if how == "exact":
                 hit = folded in names
             elif how == "prefix":
@@ -439,6 +460,7 @@ def preview(node: Node, text: str, lang: str, variables: dict[str, Any]) -> tupl
     if not text.strip():
         return False, ""
     try:
+        interpret(node, text, lang)  # a list where one result is asked
         check_text(node, text, variables)
     except AnswerError as exc:
         return False, error_text(exc, lang)

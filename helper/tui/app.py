@@ -89,6 +89,11 @@ _ESCAPED = {"¡": "1", "™": "2", "£": "3", "¢": "4", "∞": "5", "§": "6", 
             "º": "0", "–": "-", "≠": "="}
 
 
+def shorten(text: str, limit: int = 40) -> str:
+    """``text`` cut to ``limit`` characters (an ellipsis marks the cut), for echoing a typed line in a message."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def split_escape(event: events.Key) -> list[events.Key]:
     """An Escape that arrived glued to the next key, as the two keys; a line
     feed (Ctrl+J) as Enter.
@@ -264,6 +269,9 @@ class AnswerInput(SafeInput):
             pasted = separator.join(line.rstrip(",;，；、").strip() for line in lines)
         elif len(lines) > 1 or (node.type == "number" and len(re.split(r"[\s;；]+", lines[0])) > 1):
             self.app.paste_refused(lines)
+            return
+        elif node.type == "text" and node.parse == "result" and len(render.several_results(lines[0])) > 1:
+            self.app.paste_refused(render.several_results(lines[0]))  # "+420, -50": one result is asked
             return
         else:
             pasted = lines[0]
@@ -741,7 +749,7 @@ class HelperApp(App[None]):
         if not text.strip():
             return None
         try:
-            value = render.interpret(node, text, self.lang)
+            value = render.interpret(node, text, self.lang, values=False)
         except AnswerError:
             return None
         return [c.value for c in node.choices].index(value)
@@ -754,6 +762,10 @@ class HelperApp(App[None]):
         what the text reads as, or what is wrong with it (an earlier error is
         cleared)."""
         node = self.dialogue.current
+        if node.type == "choice" or (node.type == "number" and not text.strip()):
+            if self.error is not None:  # the line changed: the error was about what it held before
+                self.error = None
+                self._render_status()
         if node.type == "choice":
             choices = self.query_one("#choices", OptionList)
             if choices.option_count == len(node.choices):
@@ -763,7 +775,7 @@ class HelperApp(App[None]):
             ok, message = render.preview(node, text, self.lang, self.dialogue.variables)
         elif node.type == "number" and text.strip():
             try:
-                render.interpret(node, text, self.lang)
+                render.interpret(node, text, self.lang, values=False)
                 ok, message = True, ""
             except AnswerError as exc:
                 ok, message = False, render.error_text(exc, self.lang)
@@ -803,12 +815,15 @@ class HelperApp(App[None]):
                                "Enter.").format(count=len(node.choices)))
             return
         try:
-            value = render.interpret(node, text, self.lang)
+            value = render.interpret(node, text, self.lang, values=False)
             self.dialogue.answer(value)
         except AnswerError as exc:
+            # A long line is echoed shortened, so that the reason stays in view.
+            if isinstance(exc.value, str):
+                exc.value = shorten(exc.value)
             if exc.code == "choice":
                 message = _("{value} is not one of the answers: type 1-{count} or words of an answer, or "
-                            "move with ↑ ↓, then Enter.").format(value=text.strip(), count=len(node.choices))
+                            "move with ↑ ↓, then Enter.").format(value=shorten(text.strip()), count=len(node.choices))
             else:
                 message = render.error_text(exc, self.lang)
             line = self.query_one("#answer", Input)
