@@ -282,3 +282,19 @@ def test_a_number_typed_while_the_helper_resumes_answers_the_resumed_question(tm
         helper.until(lambda: (draft(record) or ("",))[0].endswith('["ew_fault", "direct"], ["board_results", "13"]]'))
     finally:
         helper.close()
+
+
+def test_quitting_clears_the_screen_before_leaving_the_alternate_screen(tmp_path):
+    """GNU screen (altscreen off by default) ignores the alternate screen: the last frame
+    stayed on the Director's terminal after Ctrl+Q. The helper clears it first."""
+    helper = PtyHelper(tmp_path, "--lang", "en")
+    try:
+        helper.until(lambda: b"Quit" in helper.output)
+        helper.keys("\x11")  # Ctrl+Q
+        helper.process.wait(15)
+        helper.read()
+        end = helper.output.rindex(b"\x1b[?1049l")
+        clear = helper.output.rindex(b"\x1b[H\x1b[2J", 0, end)
+        assert b"Quit" not in helper.output[clear:end]  # nothing drawn again in between
+    finally:
+        helper.close()

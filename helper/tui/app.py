@@ -901,6 +901,15 @@ class HelperApp(App[None]):
         self.refresh_all()
         self._offer_earlier_answer()
 
+    async def action_quit(self) -> None:
+        """Ctrl+Q: clear the screen, then quit. Terminals that switch to an
+        alternate screen for the helper (most) drop it anyway; GNU screen by
+        default does not (``altscreen off``), and the last frame would stay
+        on the Director's terminal."""
+        if self._driver is not None:
+            self._driver.write("\x1b[H\x1b[2J")
+        self.exit()
+
     def action_redraw(self) -> None:
         """Ctrl+L, the terminal convention: clear the terminal and draw the whole screen again
         (a bad SSH link or another program's output can leave it garbled)."""
