@@ -310,11 +310,20 @@ def test_restart():
 
 
 def test_answer_after_the_end():
+    # After the score only the procedural penalty question (Law 90A) is
+    # asked; "none" is not one of its answers, and once it is answered nothing is.
     dialogue = walk(ISSUE_ANSWERS)
+    assert dialogue.finished and dialogue.after_question.id == "penalty"
+    with pytest.raises(AnswerError) as info:
+        dialogue.answer("none")
+    assert (info.value.code, info.value.node) == ("choice", "penalty")
+    dialogue.answer("no")
+    assert dialogue.after_question is None and dialogue.asking is None
     with pytest.raises(AnswerError) as info:
         dialogue.answer("none")
     assert (info.value.code, info.value.node) == ("finished", "result_artificial")
-    assert len(dialogue.answers) == len(ISSUE_ANSWERS)
+    assert len(dialogue.answers) == len(ISSUE_ANSWERS) + 1
+    assert dialogue.ruling().penalty is None
 
 
 def test_number_out_of_range():

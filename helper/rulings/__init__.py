@@ -530,6 +530,9 @@ class RulingStore:
             if s.separate is not None:
                 # Law 12C4: the separately computed scores the knockout average came from.
                 score["separate"] = {"ns": side(s.separate[0]), "ew": side(s.separate[1])}
+            if getattr(ruling, "penalty", None) is not None:
+                # Law 90A: a procedural penalty, kept apart from the board's score.
+                score["penalty"] = ruling.penalty.as_dict()
         answers = [[a.node, _answer_value(a.value)] for a in ruling.answers]
         cursor = self._execute(
             "INSERT INTO ruling (created, lang, kind, laws, answers, score, summary) VALUES (?, ?, ?, ?, ?, ?, ?)",
