@@ -715,7 +715,8 @@ class Dialogue:
         back, while every answer since has been given again unchanged; else None.
         Its ``value`` is a choice value, a Decimal, None (a skipped optional
         number) or a text answer."""
-        if self.taken_back and self.taken_back[-1].node == self.current.id:
+        node = self.asking
+        if self.taken_back and node is not None and self.taken_back[-1].node == node.id:
             return self.taken_back[-1]
         return None
 
