@@ -38,10 +38,12 @@ async def test_the_penalty_question_follows_the_score_and_the_record_is_replaced
             assert app.dialogue.finished
             [record] = store.rulings()
             assert record.summary == EXPECTED["en"]
-            # The penalty question is on screen with its three answers.
-            choices = app.query_one("#choices", OptionList)
-            assert choices.display and choices.option_count == 3
-            assert squash("Is there also a procedural penalty (Law 90)?") in transcript_squashed(app)
+            # The penalty question and its three answers are on the answer
+            # line's placeholder: the ruling stays in view.
+            assert not app.query_one("#choices", OptionList).display
+            assert "procedural penalty" not in transcript_squashed(app)
+            assert app.query_one("#answer").placeholder == (
+                "Is there also a procedural penalty (Law 90)?  1 No  2 On NS  3 On EW")
             await choose(pilot, "3")  # Yes, on EW
             await pilot.press("enter")  # empty: the standard penalty
             await pilot.pause()

@@ -197,10 +197,21 @@ class TakeOverScreen(ConfirmScreen):
 
 class Transcript(VerticalScroll):
     """The transcript: it keeps its end in view when the space it has changes
-    (a status line appears, the window shrinks)."""
+    (a status line appears, the window shrinks). Once the ruling is reached
+    it keeps the ruling's first line (the decision) in view instead, with as
+    much of what follows as fits (``anchor``)."""
+
+    anchor = None
+
+    def keep_in_view(self) -> None:
+        """Scroll to the end, or to put ``anchor`` at the top when it is set."""
+        if self.anchor is not None and self.anchor.is_attached:
+            self.scroll_to_widget(self.anchor, top=True, animate=False)
+        else:
+            self.scroll_end(animate=False)
 
     def on_resize(self) -> None:
-        self.scroll_end(animate=False)
+        self.keep_in_view()
 
 
 class AnswerInput(SafeInput):
@@ -594,7 +605,7 @@ class HelperApp(App[None]):
     def on_resize(self, event) -> None:
         self._layout_for(event.size.width)
         transcript = self.query_one("#transcript", VerticalScroll)
-        transcript.call_after_refresh(transcript.scroll_end, animate=False)
+        transcript.call_after_refresh(transcript.keep_in_view)
 
     def _layout_for(self, width: int) -> None:
         self.query_one("#main").set_class(width >= WIDE, "wide")
@@ -623,6 +634,9 @@ class HelperApp(App[None]):
             _("Type it, then Enter") if node.type == "text"
             else _("Number, then Enter (empty Enter skips)") if node.type == "number" and node.optional
             else _("Number, then Enter") if node.type == "number"
+            else "  ".join([render.question(node, self.lang)] + [
+                f"{i} {label}" for i, label in enumerate(render.choice_labels(node, self.lang), start=1)])
+            if self.dialogue.finished and not node.terminal and node.type == "choice"
             else _("Type a number or words of an answer, then Enter") if not node.terminal
             else _("Ruling complete: ^P back, ^N new ruling")
         )
@@ -645,8 +659,10 @@ class HelperApp(App[None]):
             lines.append(("ruling", render.summary(ruling, self.lang)))
             lines.extend(("detail", line) for line in render.details(ruling, self.lang))
             lines.extend(after)
+            # A question after the score still waiting (a procedural penalty)
+            # is asked on the answer line's placeholder: the ruling stays in view.
             pending = self.dialogue.after_question
-            if pending is not None:
+            if pending is not None and pending.type != "choice":
                 lines.append(("question", render.question(pending, self.lang)))
         else:
             lines.append(("question", render.question(node, self.lang)))
@@ -660,25 +676,33 @@ class HelperApp(App[None]):
             prefix = "> " if kind == "answer" else "  " if kind == "detail" else ""
             widgets.append(Static(Wrapped(Text(prefix + text)), classes=kind))
         transcript.mount_all(widgets)
-        transcript.call_after_refresh(transcript.scroll_end, animate=False)
+        rulings = [w for w in widgets if w.has_class("ruling")]
+        transcript.anchor = rulings[0] if rulings else None
+        transcript.call_after_refresh(transcript.keep_in_view)
 
     def _render_choices(self) -> None:
         choices = self.query_one("#choices", OptionList)
         node = self.question_node
         choices.clear_options()
-        if node.type == "choice":
+        # The question after the score (a procedural penalty) keeps the ruling
+        # in view: its answers are on the answer line's placeholder, not listed.
+        after = node.type == "choice" and self.dialogue.finished
+        if node.type == "choice" and not after:
             labels = render.choice_labels(node, self.lang)
             choices.add_options(Option(Wrapped(Text(f"{i}. {label}"), hang=len(f"{i}. ")), id=c.value)
                                 for i, (c, label) in enumerate(zip(node.choices, labels), start=1))
             # Only what is on the answer line is highlighted: a question
             # just reached has nothing highlighted, and Enter takes nothing.
             choices.highlighted = self.choice_on_line()
-        choices.display = node.type == "choice"
+        choices.display = node.type == "choice" and not after
 
     def law_ids(self) -> tuple[str, ...]:
         """The 2017 paragraphs in play: the ruling's, or the current question's."""
         ruling = self.dialogue.ruling() if self.dialogue.finished else None
-        return ruling.laws if ruling else self.dialogue.current.laws
+        if ruling is None:
+            return self.dialogue.current.laws
+        pending = self.dialogue.after_question  # the penalty question: Law 90A beside the ruling's laws
+        return ruling.laws + tuple(law for law in (pending.laws if pending else ()) if law not in ruling.laws)
 
     def law_panel_text(self) -> Text:
         """The law panel's content: each paragraph's citation, note and verbatim text."""
