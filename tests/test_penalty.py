@@ -191,11 +191,21 @@ def test_the_appeal_time_limit_is_a_setting_in_each_language():
     ruling = walk(PAIRS, settings).ruling()
     assert ruling.appeal_minutes == 45
     assert render.details(ruling, "en")[-1] == APPEAL_EN.replace("30 minutes", "45 minutes")
-    zh = render.details(ruling, "zh")[-1]
-    el = render.details(ruling, "el")[-1]
-    assert "45" in zh and "第83条" in zh and "第92条B款" in zh
-    assert "45" in el and "83" in el and "92Β" in el  # Greek capital beta
-    assert zh != render.details(ruling, "en")[-1] and el != render.details(ruling, "en")[-1]
+    assert render.details(ruling, "zh")[-1] == "牌手可对本裁决提出申诉（第83条）：申诉的权利在正式成绩公布后 45 分钟届满（第92条B款）。"
+    assert render.details(ruling, "el")[-1] == (
+        "Οι παίκτες μπορούν να εφεσιβάλουν αυτή την απόφαση (Νόμος 83): το δικαίωμα έφεσης λήγει 45 λεπτά μετά "
+        "τη δημοσίευση της επίσημης βαθμολογίας (Νόμος 92Β).")  # Greek capital beta
+    one = replace(Settings(), appeal=AppealSettings(minutes=1))
+    assert "expires 1 minute after" in render.details(walk(PAIRS, one).ruling(), "en")[-1]
+
+
+def test_the_penalty_in_chinese_and_greek():
+    ruling = walk(PAIRS + ["ew", None]).ruling()
+    assert render.penalty_amount(ruling.penalty, "zh") == "东西 满分的 -25% = -6 比赛分"
+    assert render.penalty_amount(ruling.penalty, "el") == "ΑΔ -25% του top = -6 βαθμοί αγώνα"
+    assert render.details(ruling, "el")[-2] == (
+        "Διαδικαστική ποινή (Νόμος 90Α), η τυπική ποινή: ΑΔ -25% του top = -6 βαθμοί αγώνα, χωριστά από τη "
+        "βαθμολογία της διανομής· η βαθμολογία του ΒΝ δεν αλλάζει.")
 
 
 def test_the_record_keeps_the_penalty_apart(tmp_path):
