@@ -75,7 +75,7 @@ def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
         ("^N", _("Start a new ruling (asks first)")),
         ("F2 ^T", _("Next language: English, Chinese, Greek")),
         ("^R", _("Review the translations of the law texts")),
-        ("F5 ^G", _("The players' view: the finished ruling in two languages side by side")),
+        ("F5 ^G", _("The players' view: the ruling in two languages")),
         ("^L", _("Redraw the whole screen (when a bad connection garbled it)")),
         ("^O", _("Take over the ruling in progress that another helper holds (asks first)")),
         ("F1", _("This help")),
