@@ -175,6 +175,7 @@ def test_cli_export_html_and_md_atomically_and_force(record, capsys, tmp_path):
     (["rulings", "show", "١"], "١"),
     (["rulings", "export", "1", "sheet.pdf"], "sheet.pdf"),
     (["rulings", "show", "1", "--lang", "en,fr"], "fr"),
+    (["rulings", "export", "1", "sheet.html", "--format", "csv"], "--format"),
 ])
 def test_cli_sheet_bad_input(record, capsys, argv, part):
     assert_user_error(*run(capsys, *argv), part)

@@ -130,6 +130,9 @@ def cmd_rulings_sheet(args, lang: str) -> int:
         raw_id, fmt, target = args.id, args.format, None
     else:
         raw_id, target = str(args.file), args.sheet_file
+        if args.format is not None:
+            raise CliError(_("--format is for the whole log (csv or json); a ruling sheet's format comes from its "
+                             "file's ending (.md or .html)"))
         fmt = SHEET_SUFFIXES.get(target.suffix.lower())
         if fmt is None:
             raise CliError(_("{file}: a ruling sheet is written to a file ending in .md or .html (or .txt)").format(
