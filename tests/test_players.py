@@ -9,6 +9,10 @@ of a top = 6 MP (worked by hand).
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+
+import pytest
 from textual.widgets import OptionList, Static
 
 from helper.laws import LawBook
@@ -16,7 +20,10 @@ from helper.rulings import RulingStore
 from helper.tui.app import HelperApp
 from helper.tui.players import PlayersLanguagesScreen, PlayersScreen
 from tests.support import on_screen, squash
+from tests import test_terminal
 from tests.test_tui import EXPECTED, choose, transcript_squashed, walk_fouled_board
+
+terminal = test_terminal.terminal  # the real-terminal fixture (tmux, its own socket)
 
 PENALTY_EN = ("Procedural penalty (Law 90A), the standard penalty: EW -25% of a top = -6 MP, apart from the board's "
               "score; the score of NS does not change.")
@@ -151,3 +158,32 @@ async def test_the_languages_are_asked_again_for_a_new_ruling_and_with_l():
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is app.screen_stack[0]
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+def test_penalty_players_view_and_sheet_in_a_real_terminal(terminal, tmp_path):
+    """As a Director over SSH at 80x24: a ruling, a penalty on EW, the
+    players' view in English and Chinese, then the sheet exported as HTML."""
+    term = terminal("--lang", "en")
+    term.wait_for("^Q")
+    term.burst("1", "Enter", "1", "Enter", "1", "Enter", "1", "Enter", "3", "Enter",
+               "1", "3", "Enter", "6", "5", "Enter", "Enter")
+    term.wait_for("Istherealsoaproceduralpenalty(Law90)?1No2OnNS3OnEW")
+    term.keys("3", "Enter", "Enter")
+    term.wait_for("proceduralpenalty:EW-25%ofatop=-6MP")
+    term.keys("F5")
+    term.wait_for("Theplayers'view:inwhichtwolanguages?")
+    term.keys("1", "2")
+    screen = term.wait_for("南北65%=15.6比赛分")
+    assert "For the players  English | 中文" in screen
+    term.keys("Escape", "C-q")
+    term.wait_gone("^Q")
+    data = tmp_path / "data"
+    out = tmp_path / "sheet.html"
+    result = subprocess.run([test_terminal.sys.executable, "-m", "helper", "rulings", "export", "1", str(out),
+                             "--lang", "en,zh"], env={"HELPER_DATA": str(data), "PATH": "/usr/bin:/bin",
+                                                     "PYTHONPATH": str(test_terminal.REPO), "LANG": "C.UTF-8"},
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    html = out.read_text(encoding="utf-8")
+    assert '<section lang="zh-Hans">' in html and "EW -25% of a top = -6 MP" in html
