@@ -186,3 +186,16 @@ def test_cli_export_without_an_id_is_still_the_whole_log(record, capsys, tmp_pat
     code, out, err = run(capsys, "rulings", "export", str(target))
     assert code == 0
     assert target.read_text(encoding="utf-8").startswith("id,created,lang")
+
+
+def test_an_advice_ruling_has_a_sheet_too():
+    from helper.rulings.sheet import sheet_sections, text_lines
+
+    dialogue = Dialogue()
+    dialogue.answer("rectification_unfair")
+    sections = sheet_sections(dialogue.ruling(), "zh")
+    assert sections.decision == "第12条B款2项：不判调整分"
+    assert [law.citation for law in sections.laws] == ["第12条B款2项"]
+    assert sections.appeal == "牌手可对本裁决提出申诉（第83条）：申诉的权利在正式成绩公布后 30 分钟届满（第92条B款）。"
+    lines = text_lines(sections)
+    assert lines[-1].strip() == sections.appeal and len(sections.scores) == 1
