@@ -150,6 +150,8 @@ CONCORDANCE = [
     ("87B", "87B", "probable",
      "Scoring a fouled board: the scores are divided into groups by the form played and each"
      " group is rated as the regulations provide. 2017 87B is not in our sources."),
+    ("90A", "90A", "probable",
+     "The Director's power to assess procedural penalties. 2017 90A is not in our sources."),
 ]
 
 NON_LAW_LINES = [

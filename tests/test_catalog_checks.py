@@ -455,3 +455,22 @@ def test_greek_elisions_do_not_hide_english_runs():
                          "Η κατ' εκτίμηση awards an assigned adjusted score και η κατ' εκτίμηση.", "el"),
                     "untranslated-run")
     assert [f.fragment for f in found] == ["awards an assigned adjusted score"]
+
+
+@pytest.mark.parametrize("source, target", [
+    ("print one recorded ruling as a sheet, in the languages of --lang (e.g. --lang en,zh)",
+     "以 --lang 指定的语言（例如 --lang en,zh）打印一项已记录裁决的裁决单"),
+    ("write the file with --output report.md --ui-lang el", "以 --output report.md --ui-lang el 写入文件"),
+])
+def test_command_line_options_with_their_values_are_not_english_left_untranslated(source, target):
+    from helper.catalog.checks.structure import english_runs
+
+    assert english_runs(source, target) == []
+
+
+def test_the_words_of_an_option_left_as_prose_are_still_english_left_untranslated():
+    from helper.catalog.checks.structure import english_runs
+
+    source = "print one recorded ruling as a sheet, in the languages of --lang (e.g. --lang en,zh)"
+    target = "打印 in the languages of 的裁决单"
+    assert [target[a:b] for a, b in english_runs(source, target)] == ["in the languages of"]

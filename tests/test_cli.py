@@ -48,7 +48,8 @@ def test_score_artificial_text_first_line_is_the_summary(capsys):
     assert err == ""
     lines = out.splitlines()
     assert lines[0] == ISSUE_SUMMARY_EN
-    assert lines[-1].strip() == "Tell the players of their right to appeal."
+    assert lines[-1].strip() == ("The players may appeal this ruling (Law 83): the right to appeal expires 30 minutes after "
+        "the official score is made available (Law 92B).")
 
 
 def test_score_artificial_in_greek_uses_decimal_comma(capsys):

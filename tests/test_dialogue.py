@@ -56,11 +56,11 @@ def test_every_law_the_graph_cites_is_a_2017_paragraph():
     assert {"12B2", "12C2(a)", "12C2(c)", "12C2(d)", "12C4", "86A", "86B2"} <= ids
     # Law 87 (fouled boards) is not in the 2017 sources: the graph cites its
     # 2017 ids, shown from the 1997 Chinese text with a note saying so.
-    for law in sorted(ids - {"87A", "87B"}):
+    for law in sorted(ids - {"87A", "87B", "90A"}):
         paragraph = book.get(law, edition="2017")
         assert paragraph.id == law
         assert paragraph.texts["en"].text
-    for law in ("87A", "87B"):
+    for law in ("87A", "87B", "90A"):  # 90A: the procedural penalty, 1997 text only
         assert law in ids
         for lang in ("en", "el", "zh"):
             shown = book.display(law, lang)
@@ -304,11 +304,20 @@ def test_restart():
 
 
 def test_answer_after_the_end():
+    # After the score only the procedural penalty question (Law 90A) is
+    # asked; "none" is not one of its answers, and once it is answered nothing is.
     dialogue = walk(ISSUE_ANSWERS)
+    assert dialogue.finished and dialogue.after_question.id == "penalty"
+    with pytest.raises(AnswerError) as info:
+        dialogue.answer("none")
+    assert (info.value.code, info.value.node) == ("choice", "penalty")
+    dialogue.answer("no")
+    assert dialogue.after_question is None and dialogue.asking is None
     with pytest.raises(AnswerError) as info:
         dialogue.answer("none")
     assert (info.value.code, info.value.node) == ("finished", "result_artificial")
-    assert len(dialogue.answers) == len(ISSUE_ANSWERS)
+    assert len(dialogue.answers) == len(ISSUE_ANSWERS) + 1
+    assert dialogue.ruling().penalty is None
 
 
 def test_number_out_of_range():
@@ -481,7 +490,8 @@ def test_details_name_each_side_and_end_with_appeal():
     lines = render.details(ruling, "en")
     assert lines[0] == "NS: its own score on the other boards of the session (Law 12C2(c)): 65% = 15.6 MP"
     assert lines[1] == "EW: directly at fault, average minus: 40% = 9.6 MP"
-    assert lines[-1] == "Tell the players of their right to appeal."
+    assert lines[-1] == ("The players may appeal this ruling (Law 83): the right to appeal expires 30 minutes after "
+        "the official score is made available (Law 92B).")
 
 
 def test_interpret_choice_by_number_and_words():

@@ -100,7 +100,8 @@ def test_a_details_show_table_result_and_the_other_tables():
     assert "Table result: NS 29.17% = 7 MP, EW 70.83% = 17 MP" in lines
     assert ("Other tables, NS matchpoints recomputed: +450: 23; +450: 23; +420: 16.4; +420: 16.4; +420: 16.4; "
             "+420: 16.4; +170: 9.8; +170: 9.8; +140: 6.8; -50: 3.4; -50: 3.4; -100: 0") in lines
-    assert lines[-1] == "Tell the players of their right to appeal."
+    assert lines[-1] == ("The players may appeal this ruling (Law 83): the right to appeal expires 30 minutes after "
+        "the official score is made available (Law 92B).")
 
 
 def test_a_same_numbers_from_score_weighted(capsys):

@@ -35,6 +35,7 @@ CONCORDANCE = {
     ("86C", "86A", "certain"), ("88", "12C2(c)", "probable"), ("89", "12C3", "certain"),
     *{(n, n, "same-number") for n in ("81", "82", "83", "84", "85", "87", "90", "91")},
     ("82C", "82C", "probable"), ("87A", "87A", "probable"), ("87B", "87B", "probable"),
+    ("90A", "90A", "probable"),
 }
 # What may remain of a covered line once the texts taken from it are removed.
 LAYOUT = {
@@ -220,7 +221,7 @@ def test_concordance_rows_and_references(book):
         assert row.note.strip()
     assert [r.old for r in book.concordance if not r.old_in_sources] == ["12C1"]
     assert all(r.new_in_sources for r in book.concordance
-               if r.confidence != "same-number" and r.old not in ("82C", "87A", "87B"))
+               if r.confidence != "same-number" and r.old not in ("82C", "87A", "87B", "90A"))
 
 
 def test_lookup_errors(book):
@@ -290,7 +291,7 @@ def test_display_rules(book):
 
 
 def test_display_never_shows_other_editions_silently(book):
-    ids = IDS_2017 + [row.new for row in book.concordance if row.new in ("82C", "87A", "87B")]
+    ids = IDS_2017 + [row.new for row in book.concordance if row.new in ("82C", "87A", "87B", "90A")]
     for paragraph_id in ids:
         for lang in ("en", "el", "zh"):
             shown = book.display(paragraph_id, lang)

@@ -59,6 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     pre.add_argument("--lang")
     pre.add_argument("--settings", type=Path)
     known, rest = pre.parse_known_args(argv)
+    sheet_langs, known.lang = _sheet_langs(known.lang)
     try:
         lang = negotiate(known.lang)
     except UnknownLanguage as exc:
@@ -81,6 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser(lang).parse_args(rest)
     args.settings = known.settings
     args.target = known.lang and _catalog_lang(known.lang)
+    args.sheet_langs = sheet_langs
     handlers = {"score": score.cmd_score, "rule": rule.cmd_rule, "catalog": catalog.cmd_catalog,
                 "rulings": rulings.cmd_rulings, "review": catalog.cmd_review, "laws": laws.cmd_laws_show, None: ui.cmd_ui}
     try:
@@ -108,6 +110,24 @@ def _warn_damaged_catalogue(lang: str) -> None:
         print(f"helper: the {LANGUAGE_NAMES[lang]} interface catalogue cannot be read "
               f"({translator.problem}): English is shown. `helper catalog check` lists the faults.",
               file=sys.stderr)
+
+
+def _sheet_langs(value: str | None) -> tuple[tuple[str, ...] | None, str | None]:
+    # --lang en,zh (rulings show / export): the languages of a ruling sheet,
+    # the first also the interface language. An unknown one is left for
+    # negotiate() to refuse with its message.
+    if not value or "," not in value:
+        return None, value
+    codes = [code.strip() for code in value.split(",") if code.strip()]
+    if not codes:
+        return None, value
+    langs = []
+    for code in codes:
+        try:
+            langs.append(normalize_lang(code))
+        except UnknownLanguage:
+            return None, code
+    return tuple(dict.fromkeys(langs)), langs[0]
 
 
 def _catalog_lang(code: str) -> str:

@@ -67,6 +67,14 @@ def cmd_rule(args, lang: str) -> None:
             dialogue.answer(value)
         except AnswerError as exc:
             raise CliError(f"{node.id}: {error_text(exc, lang)}") from None
+    while (node := dialogue.after_question) is not None and node.id in answers:
+        # The questions after the score (a procedural penalty, Law 90A): asked
+        # when the file answers them; the ruling is complete without them.
+        used.add(node.id)
+        try:
+            dialogue.answer(interpret(node, _answer_string(answers[node.id]), lang))
+        except AnswerError as exc:
+            raise CliError(f"{node.id}: {error_text(exc, lang)}") from None
     ruling = dialogue.ruling()
     ignored = sorted(set(answers) - used)
     if ignored:
@@ -76,6 +84,10 @@ def cmd_rule(args, lang: str) -> None:
                 "summary": summary(ruling, lang), "details": details(ruling, lang)}
         if ruling.score:
             data.update({k: v for k, v in score_json(ruling.score).items() if k != "laws"})
+        if ruling.penalty is not None:
+            from helper.cli.score import penalty_json
+
+            data["penalty"] = penalty_json(ruling.penalty)
         print_json(data)
         return
     print(summary(ruling, lang))

@@ -23,6 +23,19 @@ def add_parsers(commands, lang: str) -> None:
     export.add_argument("--format", choices=("csv", "json"),
                         help=_("csv or json (default: from the file name's ending, else csv); the file - writes to standard output"))
     export.add_argument("--force", action="store_true", help=_("replace the file if it exists (its mode is kept)"))
+    _add_sheet_parsers(rulings_commands, export, lang)
+
+
+def _add_sheet_parsers(rulings_commands, export, lang: str) -> None:
+    """``rulings show ID`` and ``rulings export ID FILE.md|FILE.html``: the
+    ruling sheet in the languages of ``--lang en,zh`` (helper.rulings.sheet)."""
+    _ = get_translator(lang).gettext
+    show = rulings_commands.add_parser("show", help=_("print one recorded ruling as a sheet, in the languages of --lang (e.g. --lang en,zh)"))
+    show.add_argument("id", help=_("the ruling's number (see rulings list)"))
+    show.add_argument("--format", choices=("text", "md", "html"), default="text", help=_("text (default), md or html"))
+    export.add_argument("sheet_file", nargs="?", type=Path, metavar="SHEET",
+                        help=_("with a ruling's number first: write its sheet to SHEET.md or SHEET.html "
+                               "in the languages of --lang (e.g. --lang en,zh)"))
 
 
 def cmd_rulings(args, lang: str) -> int:
@@ -32,6 +45,8 @@ def cmd_rulings(args, lang: str) -> int:
     from helper.rulings.messages import read_error
 
     _ = get_translator(lang).gettext
+    if args.rulings_command == "show" or (args.rulings_command == "export" and args.sheet_file is not None):
+        return cmd_rulings_sheet(args, lang)
     try:
         store = RulingStore.open_readonly()
         damaged = []
@@ -93,3 +108,61 @@ def _write_export(path: Path, fmt: str, data: list[dict[str, Any]], lang: str, f
                              row["summary"], json.dumps(row["answers"], ensure_ascii=False)])
         content = buffer.getvalue()
     write_text(path, content, lang, force=force)
+
+
+SHEET_SUFFIXES = {".md": "md", ".markdown": "md", ".html": "html", ".htm": "html", ".txt": "text"}
+
+
+def cmd_rulings_sheet(args, lang: str) -> int:
+    """``rulings show ID [--format text|md|html]`` prints, and ``rulings export
+    ID FILE.md|FILE.html [--force]`` writes (atomically, :func:`write_text`),
+    the sheet of one recorded ruling in the languages of ``--lang en,zh``
+    (default: the interface language alone). Exit 2 with a message for an
+    unknown id, a file ending that names no format, or a ruling that cannot
+    be read or replayed."""
+    from helper.rulings import RulingStore, StoreError
+    from helper.rulings.messages import read_error
+    from helper.rulings.sheet import SheetError, render_sheet
+
+    _ = get_translator(lang).gettext
+    langs = args.sheet_langs or (lang,)
+    if args.rulings_command == "show":
+        raw_id, fmt, target = args.id, args.format, None
+    else:
+        raw_id, target = str(args.file), args.sheet_file
+        if args.format is not None:
+            raise CliError(_("--format is for the whole log (csv or json); a ruling sheet's format comes from its "
+                             "file's ending (.md or .html)"))
+        fmt = SHEET_SUFFIXES.get(target.suffix.lower())
+        if fmt is None:
+            raise CliError(_("{file}: a ruling sheet is written to a file ending in .md or .html (or .txt)").format(
+                file=target))
+    if not (raw_id.isascii() and raw_id.isdigit() and len(raw_id) <= 18):
+        raise CliError(_("{value} is not a ruling number (see helper rulings list)").format(value=raw_id))
+    try:
+        store = RulingStore.open_readonly()
+        if store is None:
+            records, unreadable = [], []
+        else:
+            with store:
+                records, unreadable = store.read_all()
+    except StoreError as exc:
+        raise CliError(read_error(exc, lang)) from None
+    number = int(raw_id)
+    record = next((r for r in records if r.id == number), None)
+    if record is None:
+        if any(u.id == number for u in unreadable):
+            raise CliError(_("Ruling {id} cannot be read").format(id=number))
+        raise CliError(_("No ruling {id} in the record (see helper rulings list)").format(id=number))
+    try:
+        content = render_sheet(record, langs, fmt)
+    except SheetError:
+        raise CliError(_("Ruling {id}: its answers no longer lead to a ruling in this version of the helper").format(
+            id=number)) from None
+    if target is None:
+        sys.stdout.write(content)
+        return 0
+    write_text(target, content, lang, force=args.force)
+    if str(target) != "-":
+        print(_("Ruling {id} written to {file}").format(id=number, file=target), file=sys.stderr)
+    return 0

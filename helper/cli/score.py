@@ -102,6 +102,21 @@ def add_parsers(commands, lang: str) -> None:
                           help=_("Law 82C: the Director's ruling was wrong; both sides non-offending, each scored from its own outcomes"))
     weighted.add_argument("--scale", type=whole_number, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
     weighted.add_argument("--json", action="store_true", help=_("print JSON"))
+    _add_penalty_parser(score_commands, lang)
+
+
+def _add_penalty_parser(score_commands, lang: str) -> None:
+    """``score penalty``: a procedural penalty (Law 90A) on the offending contestant."""
+    _ = get_translator(lang).gettext
+    penalty = score_commands.add_parser("penalty", help=_("a procedural penalty on one contestant (Law 90)"))
+    penalty.add_argument("--scoring", choices=("mp", "imps", "ximps", "butler", "vps"), required=True,
+                         help=_("mp (percent of a top), imps (teams), ximps, butler, or vps (a match in victory points)"))
+    penalty.add_argument("--side", choices=("ns", "ew"), required=True, help=_("the offending contestant"))
+    penalty.add_argument("--amount", type=number_type(lang, None, None),
+                         help=_("the penalty: percent of a top (mp), IMPs or VPs (default: the standard penalty of the settings)"))
+    penalty.add_argument("--top", type=number_type(lang, None, 10000, positive=True),
+                         help=_("top on the board, in matchpoints (mp: gives the matchpoints deducted)"))
+    penalty.add_argument("--json", action="store_true", help=_("print JSON"))
 
 
 def score_json(score) -> dict[str, Any]:
@@ -184,11 +199,11 @@ def fouled_json(board) -> dict[str, Any]:
                          for group in board.groups]}
 
 
-def _print_score(score, lang: str, as_json: bool, form: str | None = None) -> None:
+def _print_score(score, lang: str, as_json: bool, form: str | None = None, minutes: int = 30) -> None:
     from helper.dialogue.engine import Ruling
     from helper.dialogue.render import details, summary
 
-    ruling = Ruling("score", score.laws, "cli", score=score, form=form)
+    ruling = Ruling("score", score.laws, "cli", score=score, form=form, appeal_minutes=minutes)
     if as_json:
         print_json(score_json(score))
         return
@@ -207,6 +222,9 @@ def _scoring_error(exc, lang: str) -> CliError:
 def cmd_score(args, lang: str) -> None:
     from helper.scoring import ScoringError, artificial_score, knockout_average, rounded, teams_multiple_results
 
+    if args.score_command == "penalty":
+        cmd_score_penalty(args, lang)
+        return
     if args.score_command in ("contract", "imps", "matchpoints", "weighted", "fouled"):
         try:
             {"contract": cmd_score_contract, "imps": cmd_score_imps, "matchpoints": cmd_score_matchpoints,
@@ -251,7 +269,8 @@ def cmd_score(args, lang: str) -> None:
             score = knockout_average(args.ns, args.ew)
     except ScoringError as exc:
         raise _scoring_error(exc, lang) from None
-    _print_score(rounded(score, settings.scoring.score_decimals, settings.scoring.score_halves), lang, args.json)
+    _print_score(rounded(score, settings.scoring.score_decimals, settings.scoring.score_halves), lang, args.json,
+                 minutes=settings.appeal.minutes)
 
 
 def cmd_score_fouled(args, lang: str) -> None:
@@ -293,7 +312,8 @@ def _score_teams_single(args, lang: str, settings) -> None:
         other_table=parse_table_result(args.other_table, args.vul, "--other-table"),
         knockout=args.knockout, single_result=True,
     )
-    _print_score(rounded(score, settings.scoring.score_decimals, settings.scoring.score_halves), lang, args.json)
+    _print_score(rounded(score, settings.scoring.score_decimals, settings.scoring.score_halves), lang, args.json,
+                 minutes=settings.appeal.minutes)
 
 
 def cmd_score_contract(args, lang: str) -> None:
@@ -434,3 +454,47 @@ def cmd_score_weighted(args, lang: str) -> None:
     )
     score = replace(score, conventions=assigned_conventions(args.scoring, scoring_settings))
     _print_score(rounded(score, scoring_settings.score_decimals, scoring_settings.score_halves), lang, args.json)
+
+
+def penalty_json(penalty) -> dict[str, Any]:
+    """The JSON shape of a procedural penalty (Law 90A): ``side``, ``unit``
+    (``pct`` of a top, ``imps``, ``vps``), ``amount`` (positive, deducted),
+    ``matchpoints`` and ``top`` when a top is known, ``standard`` and ``law``;
+    ``opponents_change`` is always 0 (the opponents' score does not change)."""
+    data: dict[str, Any] = {"law": penalty.law, "side": penalty.side, "unit": penalty.unit,
+                            "amount": num(penalty.amount), "standard": penalty.standard, "opponents_change": 0}
+    if penalty.matchpoints is not None:
+        data["matchpoints"] = num(penalty.matchpoints)
+        data["top"] = num(penalty.top)
+    return data
+
+
+def cmd_score_penalty(args, lang: str) -> None:
+    """``score penalty``: the procedural penalty (Law 90A), standard (a
+    setting) or as given; printed with the appeal notice (Law 83, 92B)."""
+    from helper.dialogue.render import appeal_text, law_list, penalty_text
+    from helper.scoring import ScoringError
+    from helper.scoring.penalty import procedural_penalty
+
+    _ = get_translator(lang).gettext
+    settings = settings_from(args, lang)
+    if args.top is not None and args.scoring != "mp":
+        raise CliError(_("--top is for matchpoints: a penalty at IMPs or VPs is given in IMPs or VPs."))
+    try:
+        penalty = procedural_penalty(args.scoring, args.side, amount=args.amount, top=args.top,
+                                     settings=settings.penalty)
+    except ScoringError as exc:
+        if exc.code == "vp_range":
+            raise CliError(_("--amount: victory points must be above 0 and at most 25, not {value}.").format(
+                value=exc.value)) from None
+        if exc.field == "amount" and exc.code in ("percent_range", "imps_range"):
+            raise CliError((_("--amount: a penalty in percent of a top must be above 0 and at most 100, not {value}.")
+                            if exc.code == "percent_range" else
+                            _("--amount: a penalty in IMPs must be above 0 and at most 24, not {value}.")).format(
+                value=exc.value)) from None
+        raise _scoring_error(exc, lang) from None
+    if args.json:
+        print_json(penalty_json(penalty))
+        return
+    print(law_list((penalty.law,), lang) + ": " + penalty_text(penalty, lang))
+    print("  " + appeal_text(settings.appeal.minutes, lang))

@@ -227,12 +227,24 @@ TEXT_PARSERS = {
 
 # ------------------------------------------------------------------ graph
 
+AFTER_END = "end"
+"""The ``next`` of the last question asked after the score (see ``Graph.after``)."""
+
+
 @dataclass(frozen=True)
 class Graph:
-    """The validated question graph: ``start`` node id and ``nodes`` by id."""
+    """The validated question graph: ``start`` node id and ``nodes`` by id.
+
+    ``after``: the first of the questions asked once a score is reached (a
+    procedural penalty, Law 90), or None. They do not hold up the ruling:
+    the dialogue is finished at the result node, and answering them adds to
+    the ruling (see :attr:`Dialogue.after_question`). They end at
+    :data:`AFTER_END`.
+    """
 
     start: str
     nodes: dict[str, Node]
+    after: str | None = None
 
     def __getitem__(self, node_id: str) -> Node:
         return self.nodes[node_id]
@@ -325,7 +337,7 @@ def load_graph(path: Path = GRAPH_PATH, check_paths: bool = True) -> Graph:
         except (KeyError, TypeError) as exc:
             # e.g. a choice without a label or next: name the node, not a KeyError.
             raise GraphError(f"{node_id}: malformed node ({exc!r})") from None
-    graph = Graph(start=data["start"], nodes=nodes)
+    graph = Graph(start=data["start"], nodes=nodes, after=data.get("after_score"))
     validate(graph, check_paths)
     return graph
 
@@ -387,6 +399,8 @@ def validate(graph: Graph, check_paths: bool = True) -> None:
     """
     if graph.start not in graph.nodes:
         raise GraphError(f"start node {graph.start!r} does not exist")
+    if graph.after is not None and graph.after not in graph.nodes:
+        raise GraphError(f"after_score node {graph.after!r} does not exist")
     for node in graph.nodes.values():
         if node.type == "choice" and not node.choices:
             raise GraphError(f"{node.id}: a choice node without choices")
@@ -407,7 +421,7 @@ def validate(graph: Graph, check_paths: bool = True) -> None:
         specs = [c.next for c in node.choices] + ([node.next] if node.next is not None else [])
         for spec in specs:
             for target in _targets(spec):
-                if target not in graph.nodes:
+                if target not in graph.nodes and target != AFTER_END:
                     raise GraphError(f"{node.id}: next {target!r} does not exist")
     if not check_paths:
         return
@@ -421,9 +435,54 @@ def validate(graph: Graph, check_paths: bool = True) -> None:
                 for name in comp.required:
                     if _input(end.inputs[name], variables) is None:
                         raise GraphError(f"path {' > '.join(path)}: input {name!r} not collected")
+                if graph.after is not None:
+                    after_vars = {**variables, "penalty_scoring": penalty_scoring(end, variables)}
+                    for after_path, _ in walk_after(graph, settings, after_vars):
+                        seen.update(after_path)
     unreachable = set(graph.nodes) - seen
     if unreachable:
         raise GraphError(f"unreachable nodes: {sorted(unreachable)}")
+
+
+def penalty_scoring(node: Node, variables: dict[str, Any]) -> str:
+    """The form of scoring a procedural penalty after result ``node`` is in:
+    ``mp`` (a percentage of a top) or ``imps``/``ximps``/``butler`` (IMPs);
+    see :func:`helper.scoring.penalty.procedural_penalty`."""
+    if node.compute == "fouled":
+        return "mp"
+    if node.compute == "artificial":
+        return _ARTIFICIAL_SCORING.get(_input(node.inputs["form"], variables), "mp")
+    if node.compute == "assigned":
+        return str(_input(node.inputs["scoring"], variables) or "mp")
+    return "imps"  # teams_multiple, knockout: team play
+
+
+def walk_after(graph: Graph, settings: Settings, variables: dict[str, Any]) -> Iterator[tuple[list[str], dict[str, Any]]]:
+    """Yield every (path, variables) through the questions after the score,
+    from ``graph.after`` to :data:`AFTER_END` (a cycle or a node that is not a
+    question raises GraphError)."""
+
+    def visit(node_id: str, path: list[str], variables: dict[str, Any]):
+        if node_id == AFTER_END:
+            yield path, variables
+            return
+        if node_id in path:
+            raise GraphError(f"cycle: {' > '.join(path + [node_id])}")
+        node = graph[node_id]
+        if node.terminal or node.type == "text":
+            raise GraphError(f"{node_id}: after the score only choice and number questions are asked")
+        path = path + [node_id]
+        if node.type == "choice":
+            for choice in node.choices:
+                new = {**variables, node_id: choice.value}
+                new.update(choice.effects(new))
+                yield from visit(resolve_next(choice.next, new, settings), path, new)
+            return
+        for sample in [node.max if node.max is not None else Decimal(1)] + ([None] if node.optional else []):
+            new = {**variables, node_id: sample}
+            yield from visit(resolve_next(node.next, new, settings), path, new)
+
+    yield from visit(graph.after, [], variables)
 
 
 def _with_multiple_boards() -> Settings:
@@ -496,6 +555,10 @@ class Ruling:
     ``laws``: the 2017 paragraph ids the ruling rests on, citation order.
     ``form``: ``pairs``, ``teams`` or ``individual`` when known.
     ``answers``: the path, for the record.
+    ``penalty``: a procedural penalty on one contestant (Law 90), kept apart
+    from ``score`` (:class:`helper.scoring.penalty.Penalty`), or None.
+    ``appeal_minutes``: the time limit of the right to appeal after the
+    official score is made available (Law 92B, a setting).
     """
 
     kind: str
@@ -505,6 +568,8 @@ class Ruling:
     message: str = ""
     form: str | None = None
     answers: tuple[Answer, ...] = ()
+    penalty: Any = None
+    appeal_minutes: int = 30
 
 
 class Dialogue:
@@ -526,10 +591,29 @@ class Dialogue:
 
     # -- derived state
     def _replay(self) -> tuple[str, dict[str, Any], list[str]]:
-        node_id, variables, added = self.graph.start, {}, []
+        node_id, variables, added, _after = self._walk()
+        return node_id, variables, added
+
+    def _after_start(self, node_id: str, variables: dict[str, Any]) -> str | None:
+        node = self.graph[node_id]
+        if self.graph.after is None or node.type != "result":
+            return None
+        variables["penalty_scoring"] = penalty_scoring(node, variables)
+        return self.graph.after
+
+    def _walk(self) -> tuple[str, dict[str, Any], list[str], str | None]:
+        # The main path to its end node, then the questions after the score
+        # (``after``: the one waiting, AFTER_END when all are answered, None
+        # when there are none or the end is not reached).
+        node_id, variables, added, after = self.graph.start, {}, [], None
         for answer in self.answers:
-            node = self.graph[node_id]
-            variables[node_id] = answer.value
+            if after is None and self.graph[node_id].terminal:
+                after = self._after_start(node_id, variables)
+            asking = node_id if after is None else after
+            if asking == AFTER_END or (after is None and self.graph[node_id].terminal):
+                raise AnswerError("finished", asking, answer.value)
+            node = self.graph[asking]
+            variables[asking] = answer.value
             if node.type == "choice":
                 choice = node.choice(answer.value)
                 variables.update(choice.effects(variables))
@@ -537,8 +621,29 @@ class Dialogue:
                 spec = choice.next
             else:
                 spec = node.next
-            node_id = resolve_next(spec, variables, self.settings)
-        return node_id, variables, added
+            target = resolve_next(spec, variables, self.settings)
+            if after is None:
+                node_id = target
+            else:
+                after = target
+        if after is None and self.graph[node_id].terminal:
+            after = self._after_start(node_id, variables)
+        return node_id, variables, added, after
+
+    @property
+    def after_question(self) -> Node | None:
+        """The question after the score waiting for an answer (``Is there
+        also a procedural penalty?``), or None: the main path is not finished,
+        it ended in advice, or every such question is answered."""
+        after = self._walk()[3]
+        return None if after in (None, AFTER_END) else self.graph[after]
+
+    @property
+    def asking(self) -> Node | None:
+        """The question waiting for an answer: the current one, else
+        :attr:`after_question`; None when nothing remains to answer."""
+        node = self.current
+        return self.after_question if node.terminal else node
 
     @property
     def current(self) -> Node:
@@ -569,9 +674,9 @@ class Dialogue:
         Raises:
             AnswerError: the answer is not accepted (see its ``code``).
         """
-        node = self.current
-        if node.terminal:
-            raise AnswerError("finished", node.id, value)
+        node = self.asking
+        if node is None:
+            raise AnswerError("finished", self.current.id, value)
         if node.type == "choice":
             node.choice(str(value))
             given = Answer(node.id, str(value))
@@ -611,7 +716,8 @@ class Dialogue:
         back, while every answer since has been given again unchanged; else None.
         Its ``value`` is a choice value, a Decimal, None (a skipped optional
         number) or a text answer."""
-        if self.taken_back and self.taken_back[-1].node == self.current.id:
+        node = self.asking
+        if self.taken_back and node is not None and self.taken_back[-1].node == node.id:
             return self.taken_back[-1]
         return None
 
@@ -632,8 +738,8 @@ class Dialogue:
         """
         self.restart()
         for node_id, value in answers:
-            node = self.current
-            if node.terminal or node.id != node_id:
+            node = self.asking
+            if node is None or node.id != node_id:
                 break
             try:
                 self.answer(None if value is None else value)
@@ -652,9 +758,10 @@ class Dialogue:
         node_id, variables, added = self._replay()
         node = self.graph[node_id]
         form = variables.get("form")
+        minutes = self.settings.appeal.minutes
         if node.type == "advice":
             return Ruling("advice", tuple(node.laws), node_id, message=node.message, form=form,
-                          answers=tuple(self.answers))
+                          answers=tuple(self.answers), appeal_minutes=minutes)
         if node.type != "result":
             return None
         comp = COMPUTATIONS[node.compute]
@@ -666,7 +773,24 @@ class Dialogue:
         score = rounded(comp.function(self.settings, **kwargs), self.settings.scoring.score_decimals,
                         self.settings.scoring.score_halves)
         laws = tuple(dict.fromkeys(added + [law for law in score.laws if law not in added]))
-        return Ruling("score", laws, node_id, score=score, form=form, answers=tuple(self.answers))
+        penalty = self._penalty(variables, score)
+        if penalty is not None:
+            laws = tuple(dict.fromkeys(laws + (penalty.law,)))
+        return Ruling("score", laws, node_id, score=score, form=form, answers=tuple(self.answers),
+                      penalty=penalty, appeal_minutes=minutes)
+
+    def _penalty(self, variables: dict[str, Any], score: AdjustedScore):
+        # Law 90A: the side named at the `penalty` question, of the size
+        # given (`penalty_pct` / `penalty_imps`) or the regulated standard.
+        side = variables.get("penalty")
+        if side not in ("ns", "ew"):
+            return None
+        from helper.scoring.penalty import procedural_penalty
+
+        scoring = variables.get("penalty_scoring") or str(score.scoring)
+        amount = variables.get("penalty_pct") if scoring == "mp" else variables.get("penalty_imps")
+        return procedural_penalty(scoring, side, amount=amount, top=score.top if scoring == "mp" else None,
+                                  settings=self.settings.penalty)
 
 
 def check_number(node: Node, value: Any) -> Decimal | None:

@@ -53,12 +53,69 @@ def format_side(score: SideScore, scoring: Scoring, lang: str) -> str:
         percent=percent, matchpoints=format_number(score.matchpoints, lang))
 
 
+def penalty_amount(penalty, lang: str) -> str:
+    """A procedural penalty (Law 90A, :class:`helper.scoring.penalty.Penalty`)
+    as deducted, in ``lang``: ``NS -25% of a top = -6 MP``, ``EW -3 IMPs``,
+    ``NS -1 VP``."""
+    translator = get_translator(lang)
+    _ = translator.gettext
+    side = side_name(penalty.side, lang)
+    count = 1 if penalty.amount == 1 else 2
+    if penalty.unit == "imps":
+        value = translator.ngettext("{imps} IMP", "{imps} IMPs", count).format(
+            imps=format_signed(penalty.signed, lang))
+    elif penalty.unit == "vps":
+        value = translator.ngettext("{vps} VP", "{vps} VPs", count).format(vps=format_signed(penalty.signed, lang))
+    elif penalty.matchpoints is not None:
+        value = _("{percent} of a top = {matchpoints} MP").format(
+            percent="-" + format_percent(penalty.amount, lang),
+            matchpoints=format_signed(-penalty.matchpoints, lang))
+    else:
+        value = _("{percent} of a top").format(
+            percent=format_signed(penalty.signed, lang) + format_percent(0, lang).replace("0", "", 1))
+    return f"{side} {value}"
+
+
+def penalty_text(penalty, lang: str) -> str:
+    """The procedural penalty line of a ruling, in ``lang`` (Law 90A): the
+    amount deducted from the offending contestant, and that the opponents'
+    score does not change."""
+    _ = get_translator(lang).gettext
+    other = side_name("ew" if penalty.side == "ns" else "ns", lang)
+    kind = _("the standard penalty") if penalty.standard else _("a penalty set by the Director")
+    return _("Procedural penalty (Law {law}), {kind}: {amount}, apart from the board's score; "
+             "the score of {other} does not change.").format(
+        law=format_id(penalty.law, lang), kind=kind, amount=penalty_amount(penalty, lang), other=other)
+
+
+def appeal_text(minutes: int, lang: str) -> str:
+    """The notice that ends every ruling, in ``lang``: the players may appeal
+    (Law 83) within the time limit (Law 92B; ``minutes``, a setting) after
+    the official score is made available."""
+    ngettext = get_translator(lang).ngettext
+    return ngettext(
+        "The players may appeal this ruling (Law {law83}): the right to appeal expires {minutes} minute after "
+        "the official score is made available (Law {law92}).",
+        "The players may appeal this ruling (Law {law83}): the right to appeal expires {minutes} minutes after "
+        "the official score is made available (Law {law92}).", minutes).format(
+        law83=format_id("83", lang), law92=format_id("92B", lang), minutes=minutes)
+
+
 def summary(ruling: Ruling, lang: str) -> str:
     """The one-line ruling: ``12C2(a), 12C2(c): NS 65% = 15.6 MP, EW 40% = 9.6 MP``.
 
     For an advice ruling: the laws and ``No adjusted score`` (or the advice's
-    first words are given by :func:`details`).
+    first words are given by :func:`details`). A procedural penalty (Law 90A)
+    is added after the scores: ``...; procedural penalty: NS -6 MP``.
     """
+    text = _summary(ruling, lang)
+    if ruling.penalty is not None:
+        text = get_translator(lang).gettext("{summary}; procedural penalty: {penalty}").format(
+            summary=text, penalty=penalty_amount(ruling.penalty, lang))
+    return text
+
+
+def _summary(ruling: Ruling, lang: str) -> str:
     _ = get_translator(lang).gettext
     laws = law_list(ruling.laws, lang)
     if ruling.kind == "advice":
@@ -113,7 +170,8 @@ def _basis_text(side: str, score: SideScore, lang: str) -> str:
 
 def details(ruling: Ruling, lang: str) -> list[str]:
     """The ruling explained, line by line, in ``lang``: each side's basis, the
-    notes of the rules applied, and the reminder of the right to appeal."""
+    notes of the rules applied, a procedural penalty (Law 90A) when there is
+    one, and the notice that the players may appeal (Law 83, Law 92B)."""
     _ = get_translator(lang).gettext
     lines: list[str] = []
     if ruling.kind == "advice":
@@ -192,7 +250,9 @@ def details(ruling: Ruling, lang: str) -> list[str]:
                 lines.append(_("Other tables, EW matchpoints recomputed against the EW outcomes: {values}").format(values=values))
             else:
                 lines.append(_("Other tables, EW IMPs recomputed against the EW outcomes: {values}").format(values=values))
-    lines.append(_("Tell the players of their right to appeal."))
+        if ruling.penalty is not None:
+            lines.append(penalty_text(ruling.penalty, lang))
+    lines.append(appeal_text(ruling.appeal_minutes, lang))
     return lines
 
 

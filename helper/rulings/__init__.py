@@ -511,8 +511,12 @@ class RulingStore:
                      (_now(), time.time()))
 
     # -- finished rulings
-    def add(self, ruling, lang: str, summary: str) -> int:
+    def add(self, ruling, lang: str, summary: str, replaces: int | None = None) -> int:
         """Record a finished ruling (a :class:`helper.dialogue.engine.Ruling`); returns its id.
+
+        ``replaces``: the id of the same ruling recorded at its score, now
+        completed by the questions after the score (a procedural penalty, Law
+        90A): it is replaced in place (same id), not recorded twice.
 
         Raises:
             StoreError: the record cannot be written.
@@ -530,13 +534,17 @@ class RulingStore:
             if s.separate is not None:
                 # Law 12C4: the separately computed scores the knockout average came from.
                 score["separate"] = {"ns": side(s.separate[0]), "ew": side(s.separate[1])}
+            if getattr(ruling, "penalty", None) is not None:
+                # Law 90A: a procedural penalty, kept apart from the board's score.
+                score["penalty"] = ruling.penalty.as_dict()
         answers = [[a.node, _answer_value(a.value)] for a in ruling.answers]
         cursor = self._execute(
-            "INSERT INTO ruling (created, lang, kind, laws, answers, score, summary) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (_now(), lang, ruling.kind, json.dumps(list(ruling.laws)), json.dumps(answers, ensure_ascii=False),
+            "INSERT OR REPLACE INTO ruling (id, created, lang, kind, laws, answers, score, summary) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (replaces, _now(), lang, ruling.kind, json.dumps(list(ruling.laws)), json.dumps(answers, ensure_ascii=False),
              json.dumps(score, ensure_ascii=False) if score else None, summary),
         )
-        return cursor.lastrowid or 0
+        return replaces if replaces is not None else cursor.lastrowid or 0
 
     def read_all(self) -> tuple[list[Record], list[Unreadable]]:
         """Every recorded ruling that can be read, oldest first, and those that cannot.

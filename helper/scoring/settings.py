@@ -169,6 +169,52 @@ class ScoringSettings:
 
 
 @dataclass(frozen=True)
+class PenaltySettings:
+    """The standard procedural penalty (Law 90; the sources hold the 1997
+    Chinese text of Law 90, whose 90A lets the Director assess procedural
+    penalties; the amount is left to regulation).
+
+    - ``pct_of_top`` (default 25): at matchpoints, a percentage (0-100) of a
+      top on the board, deducted from the offending contestant.
+    - ``imps`` (default 3): at IMPs (teams, cross-IMPs, Butler), IMPs.
+    - ``vps`` (default 1): in a match scored in victory points, VPs.
+
+    The defaults are the common practice of several Regulating Authorities
+    (a quarter of a top, 3 IMPs), not a figure of the Laws.
+    """
+
+    pct_of_top: Fraction = Fraction(25)
+    imps: Fraction = Fraction(3)
+    vps: Fraction = Fraction(1)
+
+    def __post_init__(self) -> None:
+        _exact_fields(self, ("pct_of_top", "imps", "vps"))
+        if not 0 < self.pct_of_top <= 100:
+            raise SettingsError("penalty.pct_of_top must be above 0 and at most 100", "pct_of_top", self.pct_of_top)
+        if not 0 < self.imps <= 24:
+            raise SettingsError("penalty.imps must be above 0 and at most 24", "imps", self.imps)
+        if not 0 < self.vps <= 25:
+            raise SettingsError("penalty.vps must be above 0 and at most 25", "vps", self.vps)
+
+
+@dataclass(frozen=True)
+class AppealSettings:
+    """The right to appeal (Law 83; Law 92B, whose text the sources do not
+    hold: the right to appeal a ruling expires 30 minutes after the official
+    score has been made available, unless the Regulating Authority sets
+    another period).
+
+    - ``minutes`` (default 30): the time limit, a whole number of minutes.
+    """
+
+    minutes: int = 30
+
+    def __post_init__(self) -> None:
+        if isinstance(self.minutes, bool) or not isinstance(self.minutes, int) or not 1 <= self.minutes <= 10080:
+            raise SettingsError("appeal.minutes must be a whole number from 1 to 10080", "minutes", self.minutes)
+
+
+@dataclass(frozen=True)
 class Settings:
     """Regulation settings for artificial adjusted scores.
 
@@ -186,6 +232,8 @@ class Settings:
     - ``multiple_boards`` (default None = no regulation, the scores of
       12C2(a)/(b) apply to every board): Law 12C2(d).
     - ``scoring``: how boards are scored (:class:`ScoringSettings`).
+    - ``penalty``: the standard procedural penalty, Law 90 (:class:`PenaltySettings`).
+    - ``appeal``: the time limit of the right to appeal, Law 92B (:class:`AppealSettings`).
     """
 
     average_plus_pct: Fraction = Fraction(60)
@@ -197,6 +245,8 @@ class Settings:
     session_threshold_os_pct: Fraction = Fraction(40)
     multiple_boards: MultipleBoards | None = None
     scoring: ScoringSettings = field(default_factory=ScoringSettings)
+    penalty: PenaltySettings = field(default_factory=PenaltySettings)
+    appeal: AppealSettings = field(default_factory=AppealSettings)
     source: str = field(default="defaults", compare=False)
 
     def __post_init__(self) -> None:
@@ -256,7 +306,7 @@ def settings_from_mapping(data: dict, source: str = "mapping") -> Settings:
         SettingsError: an unknown key, a non-number, or a value outside what
             Law 12C2 allows (e.g. average plus below 60%).
     """
-    known = {f.name for f in fields(Settings)} - {"source", "multiple_boards", "scoring"}
+    known = {f.name for f in fields(Settings)} - {"source", "multiple_boards", "scoring", "penalty", "appeal"}
     values: dict[str, object] = {}
     for key, value in data.items():
         if key == "multiple_boards":
@@ -326,10 +376,10 @@ def load_settings(path: Path | None = None) -> Settings:
         raise SettingsError(f"{path}: {exc}", None, str(path)) from exc
     # A misspelt table or a key outside the tables would silently leave the
     # defaults in force: refuse it.
-    unknown = sorted(set(data) - {"adjusted", "scoring"})
+    unknown = sorted(set(data) - {"adjusted", "scoring", "penalty", "appeal"})
     if unknown:
         raise SettingsError(f"{path}: unknown setting or table {', '.join(unknown)} (the tables are "
-                            "[adjusted] and [scoring])", unknown[0], data[unknown[0]])
+                            "[adjusted], [scoring], [penalty] and [appeal])", unknown[0], data[unknown[0]])
     table = data.get("adjusted", {})
     if not isinstance(table, dict):
         raise SettingsError(f"{path}: [adjusted] must be a table", "adjusted", table)
@@ -337,7 +387,17 @@ def load_settings(path: Path | None = None) -> Settings:
     scoring = data.get("scoring", {})
     if not isinstance(scoring, dict):
         raise SettingsError(f"{path}: [scoring] must be a table", "scoring", scoring)
-    return replace(settings, scoring=scoring_settings_from_mapping(scoring))
+    extra = {}
+    for name, kind in (("penalty", PenaltySettings), ("appeal", AppealSettings)):
+        table = data.get(name, {})
+        if not isinstance(table, dict):
+            raise SettingsError(f"{path}: [{name}] must be a table", name, table)
+        known = {f.name for f in fields(kind)}
+        for key in table:
+            if key not in known:
+                raise SettingsError(f"unknown setting {name}.{key}", key, table[key])
+        extra[name] = kind(**table)
+    return replace(settings, scoring=scoring_settings_from_mapping(scoring), **extra)
 
 
 def scoring_settings_from_mapping(data: dict) -> ScoringSettings:

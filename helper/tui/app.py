@@ -48,6 +48,7 @@ COMMAND_KEYS = {
     "restart": "ctrl+n",
     "language": "f2,ctrl+t",
     "review": "ctrl+r",
+    "players": "f5,ctrl+g",
     "redraw": "ctrl+l",
     "take_over": "ctrl+o",
     "help": "f1",
@@ -68,12 +69,13 @@ def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
     _ = get_translator(lang).gettext
     if short:
         return [("^P", _("Back")), ("^N", _("New")), ("F2", _("Language")), ("^R", _("Review")),
-                ("F1", _("Help")), ("^Q", _("Quit"))]
+                ("F5", _("Players")), ("F1", _("Help")), ("^Q", _("Quit"))]
     return [
         ("^P F3", _("Back one answer")),
         ("^N", _("Start a new ruling (asks first)")),
         ("F2 ^T", _("Next language: English, Chinese, Greek")),
         ("^R", _("Review the translations of the law texts")),
+        ("F5 ^G", _("The players' view: the ruling in two languages")),
         ("^L", _("Redraw the whole screen (when a bad connection garbled it)")),
         ("^O", _("Take over the ruling in progress that another helper holds (asks first)")),
         ("F1", _("This help")),
@@ -206,10 +208,21 @@ class TakeOverScreen(ConfirmScreen):
 
 class Transcript(VerticalScroll):
     """The transcript: it keeps its end in view when the space it has changes
-    (a status line appears, the window shrinks)."""
+    (a status line appears, the window shrinks). Once the ruling is reached
+    it keeps the ruling's first line (the decision) in view instead, with as
+    much of what follows as fits (``anchor``)."""
+
+    anchor = None
+
+    def keep_in_view(self) -> None:
+        """Scroll to the end, or to put ``anchor`` at the top when it is set."""
+        if self.anchor is not None and self.anchor.is_attached:
+            self.scroll_to_widget(self.anchor, top=True, animate=False)
+        else:
+            self.scroll_end(animate=False)
 
     def on_resize(self) -> None:
-        self.scroll_end(animate=False)
+        self.keep_in_view()
 
 
 class AnswerInput(SafeInput):
@@ -263,7 +276,7 @@ class AnswerInput(SafeInput):
         lines = [line.strip() for line in text.splitlines() if line.strip()]
         if not lines:
             return
-        node = self.app.dialogue.current
+        node = self.app.question_node
         if node.type == "text" and node.parse in ("field", "outcomes"):
             separator = ", " if node.parse == "field" else "; "
             pasted = separator.join(line.rstrip(",;，；、").strip() for line in lines)
@@ -334,6 +347,9 @@ class HelperApp(App[None]):
         self._heartbeat_timer = None  # refreshes the claim, or watches the other holder
         self._holder_gone = False  # the other holder of the ruling in progress has ended
         self._recorded_answers: tuple | None = None  # the answers of the ruling last recorded
+        self._recorded_id: int | None = None  # its id in the record
+        # The players' two languages, remembered for one ruling: (its answers before the score, langs).
+        self._players_langs: tuple[tuple, tuple[str, str]] | None = None
         if store_error is not None:
             from helper.rulings.messages import open_error
 
@@ -532,7 +548,14 @@ class HelperApp(App[None]):
                 answers = tuple((a.node, a.value) for a in self.dialogue.answers)
                 if answers == self._recorded_answers:
                     return
-                self.store.add(ruling, self.lang, render.summary(ruling, self.lang))
+                # The questions after the score (a procedural penalty, Law
+                # 90A) complete the ruling just recorded: it is replaced, not
+                # recorded twice. Any other change is another ruling.
+                main = self._main_answers(answers)
+                replaces = self._recorded_id if (self._recorded_answers is not None and main == self._main_answers(
+                    self._recorded_answers)) else None
+                self._recorded_id = self.store.add(ruling, self.lang, render.summary(ruling, self.lang),
+                                                   replaces=replaces)
                 self._recorded_answers = answers
                 if self.owns_draft:
                     self.store.clear_draft()
@@ -548,6 +571,11 @@ class HelperApp(App[None]):
             # about a damaged draft and carried on.
             self._write_failed = self._seen_once = False
             self.record_problem = None
+
+    def _main_answers(self, answers: tuple) -> tuple:
+        """``answers`` without those given to the questions after the score."""
+        after = _after_ids(self.dialogue.graph)
+        return tuple(a for a in answers if a[0] not in after)
 
     # ------------------------------------------------------------ signals
     def _install_signal_handlers(self) -> None:
@@ -592,12 +620,19 @@ class HelperApp(App[None]):
     def on_resize(self, event) -> None:
         self._layout_for(event.size.width)
         transcript = self.query_one("#transcript", VerticalScroll)
-        transcript.call_after_refresh(transcript.scroll_end, animate=False)
+        transcript.call_after_refresh(transcript.keep_in_view)
 
     def _layout_for(self, width: int) -> None:
         self.query_one("#main").set_class(width >= WIDE, "wide")
 
     # ------------------------------------------------------------ rendering
+    @property
+    def question_node(self):
+        """The node the answer line answers: the current question, else the
+        question asked after the score (a procedural penalty, Law 90A), else
+        the end of the dialogue (``terminal``: nothing to answer)."""
+        return self.dialogue.asking or self.dialogue.current
+
     def refresh_all(self) -> None:
         """Re-render every part of the screen from the dialogue state, in ``self.lang``."""
         _ = get_translator(self.lang).gettext
@@ -609,11 +644,14 @@ class HelperApp(App[None]):
         self.query_one("#laws").border_title = _("Law text") + "  PgUp/PgDn"
         self._render_status()
         self.query_one("#keys", Static).update(keys_line(key_hints(self.lang)))
-        node = self.dialogue.current
+        node = self.question_node
         placeholder = (
             _("Type it, then Enter") if node.type == "text"
             else _("Number, then Enter (empty Enter skips)") if node.type == "number" and node.optional
             else _("Number, then Enter") if node.type == "number"
+            else "  ".join([render.question(node, self.lang)] + [
+                f"{i} {label}" for i, label in enumerate(render.choice_labels(node, self.lang), start=1)])
+            if self.dialogue.finished and not node.terminal and node.type == "choice"
             else _("Type a number or words of an answer, then Enter") if not node.terminal
             else _("Ruling complete: ^P back, ^N new ruling")
         )
@@ -623,16 +661,24 @@ class HelperApp(App[None]):
         """The transcript as (kind, text): kinds ``question``, ``answer``, ``ruling``, ``detail``."""
         lines: list[tuple[str, str]] = []
         probe = Dialogue(self.dialogue.graph, self.dialogue.settings)
+        after: list[tuple[str, str]] = []  # the questions after the score, shown below the ruling
         for answer in self.dialogue.answers:
-            node = probe.current
-            lines.append(("question", render.question(node, self.lang)))
-            lines.append(("answer", render.answer_text(node, answer.value, self.lang)))
+            node = probe.asking
+            target = after if probe.finished else lines
+            target.append(("question", render.question(node, self.lang)))
+            target.append(("answer", render.answer_text(node, answer.value, self.lang)))
             probe.answer(answer.value)
         node = self.dialogue.current
         if node.terminal:
             ruling = self.dialogue.ruling()
             lines.append(("ruling", render.summary(ruling, self.lang)))
             lines.extend(("detail", line) for line in render.details(ruling, self.lang))
+            lines.extend(after)
+            # A question after the score still waiting (a procedural penalty)
+            # is asked on the answer line's placeholder: the ruling stays in view.
+            pending = self.dialogue.after_question
+            if pending is not None and pending.type != "choice":
+                lines.append(("question", render.question(pending, self.lang)))
         else:
             lines.append(("question", render.question(node, self.lang)))
         return lines
@@ -645,25 +691,33 @@ class HelperApp(App[None]):
             prefix = "> " if kind == "answer" else "  " if kind == "detail" else ""
             widgets.append(Static(Wrapped(Text(prefix + text)), classes=kind))
         transcript.mount_all(widgets)
-        transcript.call_after_refresh(transcript.scroll_end, animate=False)
+        rulings = [w for w in widgets if w.has_class("ruling")]
+        transcript.anchor = rulings[0] if rulings else None
+        transcript.call_after_refresh(transcript.keep_in_view)
 
     def _render_choices(self) -> None:
         choices = self.query_one("#choices", OptionList)
-        node = self.dialogue.current
+        node = self.question_node
         choices.clear_options()
-        if node.type == "choice":
+        # The question after the score (a procedural penalty) keeps the ruling
+        # in view: its answers are on the answer line's placeholder, not listed.
+        after = node.type == "choice" and self.dialogue.finished
+        if node.type == "choice" and not after:
             labels = render.choice_labels(node, self.lang)
             choices.add_options(Option(Wrapped(Text(f"{i}. {label}"), hang=len(f"{i}. ")), id=c.value)
                                 for i, (c, label) in enumerate(zip(node.choices, labels), start=1))
             # Only what is on the answer line is highlighted: a question
             # just reached has nothing highlighted, and Enter takes nothing.
             choices.highlighted = self.choice_on_line()
-        choices.display = node.type == "choice"
+        choices.display = node.type == "choice" and not after
 
     def law_ids(self) -> tuple[str, ...]:
         """The 2017 paragraphs in play: the ruling's, or the current question's."""
         ruling = self.dialogue.ruling() if self.dialogue.finished else None
-        return ruling.laws if ruling else self.dialogue.current.laws
+        if ruling is None:
+            return self.dialogue.current.laws
+        pending = self.dialogue.after_question  # the penalty question: Law 90A beside the ruling's laws
+        return ruling.laws + tuple(law for law in (pending.laws if pending else ()) if law not in ruling.laws)
 
     def law_panel_text(self) -> Text:
         """The law panel's content: each paragraph's citation, note and verbatim text."""
@@ -742,7 +796,7 @@ class HelperApp(App[None]):
     def choice_on_line(self) -> int | None:
         """The index of the choice the answer line names (its number or words
         of one choice only), at a choice question; else None."""
-        node = self.dialogue.current
+        node = self.question_node
         if node.type != "choice":
             return None
         text = self.query_one("#answer", Input).value
@@ -761,7 +815,7 @@ class HelperApp(App[None]):
         names none); text and number answers are checked as they are typed:
         what the text reads as, or what is wrong with it (an earlier error is
         cleared)."""
-        node = self.dialogue.current
+        node = self.question_node
         if node.type == "choice" or (node.type == "number" and not text.strip()):
             if self.error is not None:  # the line changed: the error was about what it held before
                 self.error = None
@@ -806,7 +860,7 @@ class HelperApp(App[None]):
         on the line to be corrected; nothing is recorded.
         """
         _ = get_translator(self.lang).gettext
-        node = self.dialogue.current
+        node = self.question_node
         if node.terminal:
             self._show_error(render.error_text(AnswerError("finished", node.id), self.lang))
             return
@@ -846,7 +900,7 @@ class HelperApp(App[None]):
         answer he gave it before: on the answer line (a choice's number, also
         highlighted), for Enter to keep it or to be replaced."""
         earlier = self.dialogue.earlier_answer
-        node = self.dialogue.current
+        node = self.question_node
         if earlier is None or node.terminal:
             return
         if node.type == "choice":
@@ -872,7 +926,7 @@ class HelperApp(App[None]):
         """↑ ↓ at a choice question: the next choice's number goes on the
         answer line (selected, so that typing replaces it) and is highlighted;
         from an empty line ↓ goes to the first choice and ↑ to the last."""
-        node = self.dialogue.current
+        node = self.question_node
         if node.type != "choice":
             return
         current = self.choice_on_line()
@@ -930,6 +984,7 @@ class HelperApp(App[None]):
             if confirmed:
                 self.dialogue.restart()
                 self._recorded_answers = None  # a new ruling: the same answers are another board
+                self._players_langs = None  # ... and the players' languages are asked again
                 self.notice = None
                 self._save()
                 self.error = None
@@ -976,7 +1031,44 @@ class HelperApp(App[None]):
         # review, help or confirmation screens.
         if action in ("back", "restart", "language", "review", "take_over", "scroll_laws", "scroll_transcript"):
             return self.screen is self.screen_stack[0]
+        if action == "players":
+            from helper.tui.players import PlayersScreen
+
+            return self.screen is self.screen_stack[0] or isinstance(self.screen, PlayersScreen)
         return True
+
+    def action_players(self) -> None:
+        """F5 / Ctrl+G: the players' view of the finished ruling (and back).
+        The two languages are asked the first time for a ruling and kept for it."""
+        from helper.tui.players import PlayersLanguagesScreen, PlayersScreen
+
+        if isinstance(self.screen, PlayersScreen):
+            self.pop_screen()
+            return
+        _ = get_translator(self.lang).gettext
+        if not self.dialogue.finished:
+            self.notice = _("The players' view shows a finished ruling: answer the questions first.")
+            self._render_status()
+            return
+        key = self._main_answers(tuple((a.node, a.value) for a in self.dialogue.answers))
+        if self._players_langs is not None and self._players_langs[0] == key:
+            self._show_players(self._players_langs[1])
+            return
+
+        def chosen(langs: tuple[str, str]) -> None:
+            self._players_langs = (key, langs)
+            self._show_players(langs)
+
+        self.push_screen(PlayersLanguagesScreen(self.lang, chosen))
+
+    def _show_players(self, langs: tuple[str, str]) -> None:
+        from helper.tui.players import PlayersScreen
+
+        def again() -> None:
+            self._players_langs = None
+            self.action_players()
+
+        self.push_screen(PlayersScreen(self.dialogue.ruling(), langs, self.lang, book=self.book, on_languages=again))
 
     def action_review(self) -> None:
         from helper.tui.review import ReviewScreen
@@ -989,6 +1081,23 @@ class HelperApp(App[None]):
             self.pop_screen()
         elif self.screen is self.screen_stack[0]:
             self.push_screen(HelpScreen(self.lang))
+
+
+def _after_ids(graph) -> set[str]:
+    """The ids of the questions asked after the score (see ``Graph.after``)."""
+    from helper.dialogue.engine import AFTER_END
+
+    ids: set[str] = set()
+    todo = [graph.after] if graph.after else []
+    while todo:
+        node_id = todo.pop()
+        if node_id in ids or node_id == AFTER_END:
+            continue
+        ids.add(node_id)
+        node = graph[node_id]
+        for spec in [c.next for c in node.choices] + ([node.next] if node.next is not None else []):
+            todo.extend([spec] if isinstance(spec, str) else [rule["goto"] for rule in spec])
+    return ids
 
 
 def run(lang: str = "en", settings: Settings | None = None, plain: bool = False, store=None,

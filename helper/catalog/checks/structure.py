@@ -140,7 +140,7 @@ _FIXED_TOKENS = {"imp", "imps", "ns", "ew", "nos", "os", "mp", "mps", "toml", "j
                  "po", "pot", "mo", "ctrl", "alt", "shift", "enter", "esc", "escape", "tab", "f1", "helper", "sqlite",
                  "knock", "out", "msgfmt", "msgid", "msgstr", "msgctxt", "pdf", "ok", "ascii", "ssh", "tty", "utc",
                  "wbf", "ebl", "id", "ids"}
-_CODE_SPANS = re.compile(r"`[^`]*`|«[^»]*»|“[^”]*”|\"[^\"]*\"|(?<!\w)'[^'\n]*'(?!\w)|「[^」]*」|\{[^{}]*\}|%\(\w+\)[sd]|"
+_CODE_SPANS = re.compile(r"--[A-Za-z][\w-]*(?:[ =][\w.,]+)?|`[^`]*`|«[^»]*»|“[^”]*”|\"[^\"]*\"|(?<!\w)'[^'\n]*'(?!\w)|「[^」]*」|\{[^{}]*\}|%\(\w+\)[sd]|"
                          r"(?:--|-)?[\w.-]*[_/=+<>\\][\w./=+<>\\-]*|\bhelper(?: [a-z][a-z-]*){1,2}|\b[\w-]+\.(?:py|po|pot|toml|yaml|json|csv|md|html)\b")
 _LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[ ,]+[A-Za-z][A-Za-z'’-]*)+")
 

@@ -1,0 +1,158 @@
+"""The players' view: the finished ruling shown to the players, in two
+languages side by side (one under the other below 110 columns), large and
+plain: the decision, each side's score, the laws with their text, and the
+notice of the right to appeal.
+
+The content comes from :func:`helper.rulings.sheet.sheet_sections` (the same
+words as ``helper rulings show ID --lang en,zh``); this module only lays it
+out. The two languages are asked the first time the view is opened for a
+ruling (:class:`PlayersLanguagesScreen`) and remembered for that ruling by
+the app.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Container, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Static
+
+from helper.i18n import LANGS, LANGUAGE_NAMES, get_translator
+from helper.tui.common import keyboard_only, keys_line
+from helper.tui.wrap import Wrapped
+
+WIDE = 110
+"""From this many columns the two languages stand side by side."""
+
+
+def column_text(sections) -> Text:
+    """One language's column: headings bold, the decision bold, law texts
+    verbatim (never parsed as markup), blank lines between parts."""
+    from helper.rulings.sheet import Sections
+
+    assert isinstance(sections, Sections)
+    text = Text()
+    text.append(sections.title + "\n\n", style="bold")
+    text.append(sections.headings["decision"] + "\n", style="bold underline")
+    text.append(sections.decision + "\n\n", style="bold")
+    text.append(sections.headings["scores"] + "\n", style="bold underline")
+    for line in sections.scores:
+        text.append(line + "\n")
+    text.append("\n")
+    text.append(sections.headings["laws"] + "\n", style="bold underline")
+    for law in sections.laws:
+        text.append(law.citation + "\n", style="bold")
+        if law.note:
+            text.append(law.note + "\n", style="italic")
+        text.append(law.text + "\n\n")
+    text.append(sections.headings["appeal"] + "\n", style="bold underline")
+    text.append(sections.appeal, style="bold")
+    return text
+
+
+class PlayersLanguagesScreen(ModalScreen[None]):
+    """Which two languages the players read: a number key for the first,
+    then one for the second (1 English, 2 中文, 3 Ελληνικά); Escape cancels.
+    ``on_chosen`` is called with the two language codes."""
+
+    BINDINGS = [
+        *(Binding(str(i), f"pick('{lang}')", priority=True, show=False) for i, lang in enumerate(LANGS, start=1)),
+        Binding("escape", "cancel", priority=True, show=False),
+    ]
+
+    def __init__(self, ui_lang: str, on_chosen: Callable[[tuple[str, str]], None]):
+        super().__init__()
+        self.ui_lang = ui_lang
+        self.on_chosen = on_chosen
+        self.first: str | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static(self._body(), id="players-langs")
+
+    def _body(self) -> Wrapped:
+        _ = get_translator(self.ui_lang).gettext
+        lines = [_("The players' view: in which two languages?"), ""]
+        lines += [f"{i}  {LANGUAGE_NAMES[lang]}" for i, lang in enumerate(LANGS, start=1)]
+        lines.append("")
+        if self.first is None:
+            lines.append(_("Press the number of the first language (Escape: cancel)."))
+        else:
+            lines.append(_("First: {language}. Press the number of the second language.").format(
+                language=LANGUAGE_NAMES[self.first]))
+        return Wrapped(Text("\n".join(lines)))
+
+    def action_pick(self, lang: str) -> None:
+        if self.first is None:
+            self.first = lang
+            self.query_one("#players-langs", Static).update(self._body())
+            return
+        self.app.pop_screen()
+        self.on_chosen((self.first, lang))
+
+    def action_cancel(self) -> None:
+        self.app.pop_screen()
+
+
+class PlayersScreen(Screen[None]):
+    """The ruling for the players in ``langs`` (two codes). PgUp/PgDn (or
+    ↑ ↓) scroll both columns together; ``l`` chooses the languages again;
+    Escape, ``q``, F5 or Ctrl+G go back to the dialogue. ``texts``: each
+    column's plain text, in order."""
+
+    BINDINGS = [
+        Binding("escape,q", "close", priority=True, show=False),
+        Binding("pageup,up", "scroll(-1)", priority=True, show=False),
+        Binding("pagedown,down", "scroll(1)", priority=True, show=False),
+        Binding("l", "languages", priority=True, show=False),
+    ]
+
+    def __init__(self, ruling, langs: tuple[str, str], ui_lang: str, book=None,
+                 on_languages: Callable[[], None] | None = None):
+        super().__init__()
+        self.ruling = ruling
+        self.langs = langs
+        self.ui_lang = ui_lang
+        self.book = book
+        self.on_languages = on_languages
+
+    def compose(self) -> ComposeResult:
+        from helper.rulings.sheet import sheet_sections
+
+        _ = get_translator(self.ui_lang).gettext
+        yield Static(Text(_("For the players") + "  " + " | ".join(LANGUAGE_NAMES[lang] for lang in self.langs)),
+                     id="players-title")
+        self.texts: list[str] = []
+        with Container(id="players-main"):
+            for index, lang in enumerate(self.langs):
+                sections = sheet_sections(self.ruling, lang, book=self.book)
+                self.texts.append(column_text(sections).plain)
+                yield VerticalScroll(Static(Wrapped(column_text(sections)), classes="players-text"),
+                                     id=f"players-{index}", classes="players-column")
+        yield Static(keys_line([("PgUp PgDn", _("Scroll")), ("l", _("Languages")),
+                                ("Esc F5", _("Back to the ruling"))]), id="players-keys")
+
+    def on_mount(self) -> None:
+        keyboard_only(self)
+        self._layout_for(self.app.size.width)
+
+    def on_resize(self, event) -> None:
+        self._layout_for(self.app.size.width)
+
+    def _layout_for(self, width: int) -> None:
+        self.query_one("#players-main").set_class(width >= WIDE, "wide")
+
+    def action_scroll(self, direction: int) -> None:
+        for column in self.query(".players-column"):
+            (column.scroll_page_down if direction > 0 else column.scroll_page_up)(animate=False)
+
+    def action_close(self) -> None:
+        self.app.pop_screen()
+
+    def action_languages(self) -> None:
+        self.app.pop_screen()
+        if self.on_languages is not None:
+            self.on_languages()

@@ -1,0 +1,201 @@
+"""The ruling sheet (helper/rulings/sheet.py) and ``helper rulings show ID
+--lang en,zh`` / ``helper rulings export ID FILE.md|FILE.html``, against a
+real SQLite record. HTML is read back with the standard library's parser.
+
+The ruling: pairs, no result, NS in no way at fault with 65% on the other
+boards, EW directly at fault, top 24: NS 65% = 15.6 MP, EW 40% = 9.6 MP, and
+EW's standard procedural penalty, 25% of 24 = 6 MP.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from html.parser import HTMLParser
+
+import pytest
+
+from helper.dialogue.engine import Dialogue
+from helper.dialogue.render import summary
+from helper.laws import LawBook
+from helper.rulings import RulingStore
+from helper.rulings.sheet import SheetError, render_sheet, replay
+from tests.support import assert_user_error, run
+
+ANSWERS = ["no_result", "no", "pairs", "none", "direct", 13, 65, None, "ew", None]
+DECISION = {
+    "en": "12C2(a), 12C2(c), 90A: NS 65% = 15.6 MP, EW 40% = 9.6 MP; procedural penalty: EW -25% of a top = -6 MP",
+}
+SCORES = {
+    "en": "NS 65% = 15.6 MP, EW 40% = 9.6 MP",
+    "zh": "南北 65% = 15.6 比赛分，东西 40% = 9.6 比赛分",
+    "el": "ΒΝ 65% = 15,6 βαθμοί αγώνα, ΑΔ 40% = 9,6 βαθμοί αγώνα",
+}
+
+
+@pytest.fixture
+def record(tmp_path, monkeypatch):
+    monkeypatch.setenv("HELPER_DATA", str(tmp_path))
+    dialogue = Dialogue()
+    for value in ANSWERS:
+        dialogue.answer(value)
+    ruling = dialogue.ruling()
+    with RulingStore.open(tmp_path / "rulings.sqlite3") as store:
+        store.add(ruling, "en", summary(ruling, "en"))
+        [stored] = store.rulings()
+    return stored
+
+
+class Blocks(HTMLParser):
+    """Collects each <section>'s text under its lang attribute, and every tag seen."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.section: str | None = None
+        self.text: dict[str, str] = {}
+        self.tags: list[tuple[str, dict]] = []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        self.tags.append((tag, attrs))
+        if tag == "section":
+            self.section = attrs.get("lang")
+
+    def handle_endtag(self, tag):
+        if tag == "section":
+            self.section = None
+
+    def handle_data(self, data):
+        if self.section is not None:
+            self.text[self.section] = self.text.get(self.section, "") + data
+
+
+def parse(html: str) -> Blocks:
+    parser = Blocks()
+    parser.feed(html)
+    parser.close()
+    return parser
+
+
+def test_replay_gives_the_recorded_ruling(record):
+    ruling = replay(record)
+    assert summary(ruling, "en") == DECISION["en"] == record.summary
+    assert ruling.penalty.matchpoints == 6
+
+
+def test_text_sheet_in_english_and_chinese(record):
+    book = LawBook.load()
+    text = render_sheet(record, ("en", "zh"), "text")
+    english, chinese = text.split("=" * 40)
+    assert DECISION["en"] in english and SCORES["zh"] in chinese
+    assert book.display("12C2(a)", "en").text in english
+    assert book.display("90A", "zh").text in chinese
+    assert "第90条A款" in chinese and "第83条" in chinese and "第92条B款" in chinese
+    assert english.index("Decision") < english.index("Scores") < english.index("Laws") < english.index("Appeal")
+
+
+def test_html_sheet_declares_each_language_and_renders_chinese_and_greek(record):
+    html = render_sheet(record, ("zh", "el"), "html")
+    blocks = parse(html)
+    assert ("meta", {"charset": "utf-8"}) in blocks.tags
+    assert blocks.tags[0] == ("html", {"lang": "zh-Hans"})
+    sections = [attrs["lang"] for tag, attrs in blocks.tags if tag == "section"]
+    assert sections == ["zh-Hans", "el"]
+    assert SCORES["zh"] in blocks.text["zh-Hans"]
+    assert SCORES["el"] in blocks.text["el"]
+    # The Greek block's law text for 90A is the 1997 Chinese: its blockquote says so with lang="zh-Hans".
+    quotes = [attrs.get("lang") for tag, attrs in blocks.tags if tag == "blockquote"]
+    assert quotes.count("zh-Hans") >= 2 and "en" in quotes and "el" in quotes
+
+
+def test_html_escapes_everything(record):
+    hostile = replace(record, created="<i>&amp;</i>2026-12-01T10:00")  # the title shows 16 characters
+    html = render_sheet(hostile, ("en", "el"), "html")
+    blocks = parse(html)
+    assert "i" not in [tag for tag, _ in blocks.tags]
+    assert "<i>&amp;</i>2026" in blocks.text["en"]  # shown as text, after unescaping once
+    assert "&lt;i&gt;&amp;amp;&lt;/i&gt;2026" in html
+
+
+def test_markdown_sheet_escapes_brackets_and_quotes_the_law_text(record):
+    md = render_sheet(record, ("en", "zh"), "md")
+    assert "# Ruling 1," in md
+    assert r"\[see also C1\(d\)\]" in md  # Law 12C2(a)'s own brackets are not a link
+    assert any(line.startswith("> ") and "人为" not in line for line in md.splitlines())
+    assert SCORES["zh"] in md.replace("\\", "")
+
+
+def test_sheet_errors(record):
+    with pytest.raises(SheetError) as caught:
+        render_sheet(record, ("en",), "pdf")
+    assert caught.value.code == "format"
+    with pytest.raises(SheetError) as caught:
+        render_sheet(record, ("en", "fr"), "text")
+    assert caught.value.code == "lang"
+    broken = replace(record, answers=(("situation", "no_result"), ("director_error", "maybe")))
+    with pytest.raises(SheetError) as caught:
+        render_sheet(broken, ("en",), "text")
+    assert caught.value.code == "replay"
+
+
+# ------------------------------------------------------------ command line
+
+def test_cli_show_in_two_languages(record, capsys):
+    code, out, err = run(capsys, "rulings", "show", "1", "--lang", "en,zh")
+    assert code == 0, err
+    assert DECISION["en"] in out and SCORES["zh"] in out
+    code, out, err = run(capsys, "--lang", "el,en", "rulings", "show", "1", "--format", "html")
+    assert code == 0
+    assert [attrs["lang"] for tag, attrs in parse(out).tags if tag == "section"] == ["el", "en"]
+
+
+def test_cli_export_html_and_md_atomically_and_force(record, capsys, tmp_path):
+    target = tmp_path / "sheet.html"
+    code, out, err = run(capsys, "rulings", "export", "1", str(target), "--lang", "en,zh")
+    assert code == 0, err
+    assert "sheet.html" in err
+    html = target.read_text(encoding="utf-8")
+    assert [attrs["lang"] for tag, attrs in parse(html).tags if tag == "section"] == ["en", "zh-Hans"]
+    code, out, err = run(capsys, "rulings", "export", "1", str(target), "--lang", "en,zh")
+    assert_user_error(code, out, err, "sheet.html")  # exists: --force needed
+    assert target.read_text(encoding="utf-8") == html
+    target.chmod(0o640)
+    code, out, err = run(capsys, "rulings", "export", "1", str(target), "--lang", "zh,el", "--force")
+    assert code == 0
+    assert (target.stat().st_mode & 0o777) == 0o640
+    assert SCORES["el"] in target.read_text(encoding="utf-8")
+    md = tmp_path / "sheet.md"
+    code, out, err = run(capsys, "rulings", "export", "1", str(md))
+    assert code == 0 and md.read_text(encoding="utf-8").startswith("# Ruling 1,")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["rulings.sqlite3", "sheet.html", "sheet.md"]
+
+
+@pytest.mark.parametrize("argv, part", [
+    (["rulings", "show", "7"], "7"),
+    (["rulings", "show", "x1"], "x1"),
+    (["rulings", "show", "١"], "١"),
+    (["rulings", "export", "1", "sheet.pdf"], "sheet.pdf"),
+    (["rulings", "show", "1", "--lang", "en,fr"], "fr"),
+    (["rulings", "export", "1", "sheet.html", "--format", "csv"], "--format"),
+])
+def test_cli_sheet_bad_input(record, capsys, argv, part):
+    assert_user_error(*run(capsys, *argv), part)
+
+
+def test_cli_export_without_an_id_is_still_the_whole_log(record, capsys, tmp_path):
+    target = tmp_path / "all.csv"
+    code, out, err = run(capsys, "rulings", "export", str(target))
+    assert code == 0
+    assert target.read_text(encoding="utf-8").startswith("id,created,lang")
+
+
+def test_an_advice_ruling_has_a_sheet_too():
+    from helper.rulings.sheet import sheet_sections, text_lines
+
+    dialogue = Dialogue()
+    dialogue.answer("rectification_unfair")
+    sections = sheet_sections(dialogue.ruling(), "zh")
+    assert sections.decision == "第12条B款2项：不判调整分"
+    assert [law.citation for law in sections.laws] == ["第12条B款2项"]
+    assert sections.appeal == "牌手可对本裁决提出申诉（第83条）：申诉的权利在正式成绩公布后 30 分钟届满（第92条B款）。"
+    lines = text_lines(sections)
+    assert lines[-1].strip() == sections.appeal and len(sections.scores) == 1
