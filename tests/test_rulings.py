@@ -370,8 +370,11 @@ def test_a_record_locked_by_another_program(tmp_path):
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
     try:
-        with pytest.raises(StoreError) as caught:
-            RulingStore.open(path, busy_timeout=0.1)
+        # WAL mode: opening and reading do not wait for a writer; the first write does.
+        with RulingStore.open(path, busy_timeout=0.1) as store:
+            assert store.rulings() == []
+            with pytest.raises(StoreError) as caught:
+                store.claim_draft()
         assert caught.value.reason == "locked"
     finally:
         other.execute("ROLLBACK")
