@@ -48,6 +48,7 @@ import errno
 import getpass
 import json
 import os
+import random
 import secrets
 import socket
 import sqlite3
@@ -62,6 +63,9 @@ from urllib.parse import quote
 
 HEARTBEAT_SECONDS = 5.0
 """How often the owner of the ruling in progress refreshes its heartbeat (seconds)."""
+
+LOCK_SLICE = 0.005
+"""How long (seconds) SQLite's own busy handler waits before :meth:`RulingStore.transaction` tries again."""
 
 STALE_SECONDS = 30.0
 """A claim whose heartbeat is older than this (seconds) is stale: its helper
@@ -521,8 +525,9 @@ class RulingStore:
     """
 
     def __init__(self, connection: sqlite3.Connection, path: Path, stale_seconds: float = STALE_SECONDS,
-                 director: str | None = None):
+                 director: str | None = None, busy_timeout: float = 5.0):
         self.connection = connection
+        self.busy_timeout = busy_timeout
         self.path = path
         self.stale_seconds = stale_seconds
         self.token = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(8)}"
@@ -552,18 +557,23 @@ class RulingStore:
                 os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
             except FileExistsError:
                 pass
-            connection = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
+            # SQLite's own busy handler backs off to 100 ms sleeps, and a
+            # waiter can lose the lock to others again and again: it only
+            # covers short waits here; transaction() retries with short sleeps.
+            connection = sqlite3.connect(path, timeout=min(busy_timeout, LOCK_SLICE), isolation_level=None)
             try:
-                connection.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
                 if connection.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
                     connection.execute("PRAGMA journal_mode = WAL")
+                # WAL with synchronous NORMAL: a commit does not wait for the disk
+                # (short transactions); the record stays whole after a crash.
+                connection.execute("PRAGMA synchronous = NORMAL")
                 _upgrade(connection)
             except sqlite3.Error:
                 connection.close()
                 raise
         except (OSError, sqlite3.Error) as exc:
             raise _error(exc, path) from exc
-        return cls(connection, path, stale_seconds, director)
+        return cls(connection, path, stale_seconds, director, busy_timeout)
 
     @classmethod
     def open_readonly(cls, path: Path | None = None) -> RulingStore | None:
@@ -619,7 +629,14 @@ class RulingStore:
         """
         try:
             start = time.monotonic()
-            self.connection.execute("BEGIN IMMEDIATE")
+            while True:
+                try:
+                    self.connection.execute("BEGIN IMMEDIATE")
+                    break
+                except sqlite3.OperationalError as exc:
+                    if classify(exc) != "locked" or time.monotonic() - start >= self.busy_timeout:
+                        raise
+                    time.sleep(random.uniform(0.0005, 0.003))
             self.waits.append(time.monotonic() - start)
             try:
                 yield self.connection
