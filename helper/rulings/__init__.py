@@ -911,6 +911,20 @@ class RulingStore:
                  self.key))
         return cursor.lastrowid or 0
 
+    def set_details(self, ruling_id: int, details: dict[str, Any]) -> None:
+        """Complete the details of a ruling this Director recorded (the form
+        filled in after the ruling's end); the ruling itself - answers, laws,
+        scores, settings - is not changed.
+
+        Raises:
+            DetailError: a detail cannot be recorded.
+            StoreError: the record cannot be written.
+        """
+        data = json.dumps(check_details(details), ensure_ascii=False)
+        with self.transaction() as connection:
+            connection.execute("UPDATE ruling SET details = ? WHERE id = ? AND director_key = ?",
+                               (data, ruling_id, self.key))
+
     def add_appeal(self, ruling_id: int, outcome: str, *, score: dict[str, Any] | None = None,
                    note: str | None = None) -> int:
         """Add an appeal outcome to recorded ruling ``ruling_id`` (Laws 92, 93); returns its id.

@@ -50,6 +50,7 @@ COMMAND_KEYS = {
     "review": "ctrl+r",
     "redraw": "ctrl+l",
     "take_over": "ctrl+o",
+    "details": "f4,ctrl+e",
     "help": "f1",
     "quit": "ctrl+q",
 }
@@ -68,7 +69,7 @@ def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
     _ = get_translator(lang).gettext
     if short:
         return [("^P", _("Back")), ("^N", _("New")), ("F2", _("Language")), ("^R", _("Review")),
-                ("F1", _("Help")), ("^Q", _("Quit"))]
+                ("F4", _("Details")), ("F1", _("Help")), ("^Q", _("Quit"))]
     return [
         ("^P F3", _("Back one answer")),
         ("^N", _("Start a new ruling (asks first)")),
@@ -76,6 +77,7 @@ def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
         ("^R", _("Review the translations of the law texts")),
         ("^L", _("Redraw the whole screen (when a bad connection garbled it)")),
         ("^O", _("Take over the ruling in progress that another helper holds (asks first)")),
+        ("F4 ^E", _("The ruling's details: event, session, board, table, contestants, Director")),
         ("F1", _("This help")),
         ("^Q", _("Quit (the ruling in progress is kept)")),
     ]
@@ -319,6 +321,8 @@ class HelperApp(App[None]):
         self._heartbeat_timer = None  # refreshes the claim, or watches the other holder
         self._holder_gone = False  # the other holder of the ruling in progress has ended
         self._recorded_answers: tuple | None = None  # the answers of the ruling last recorded
+        self._recorded_id: int | None = None  # its record: a changed ruling recorded again corrects it
+        self.details: dict = {}  # the ruling's details (helper.tui.details), recorded with it
         if store_error is not None:
             from helper.rulings.messages import open_error
 
@@ -435,6 +439,9 @@ class HelperApp(App[None]):
         except StoreError as exc:
             self._record_error(exc)
             return
+        from helper.tui.details import details_loaded
+
+        details_loaded(self, draft)
         if draft is not None and draft.damaged is not None:
             path, number = self.store.path, draft.damaged
             self.record_problem = lambda lang: get_translator(lang).gettext(
@@ -517,12 +524,14 @@ class HelperApp(App[None]):
                 answers = tuple((a.node, a.value) for a in self.dialogue.answers)
                 if answers == self._recorded_answers:
                     return
-                self.store.add(ruling, self.lang, render.summary(ruling, self.lang))
+                self._recorded_id = self.store.add(ruling, self.lang, render.summary(ruling, self.lang),
+                                                   details=self.details, settings=self.dialogue.settings,
+                                                   corrects=self._recorded_id)
                 self._recorded_answers = answers
                 if self.owns_draft:
                     self.store.clear_draft()
             elif self.owns_draft:
-                self.store.save_draft(self.lang, [(a.node, a.value) for a in self.dialogue.answers])
+                self.store.save_draft(self.lang, [(a.node, a.value) for a in self.dialogue.answers], self.details)
             else:
                 return
         except StoreError as exc:
@@ -889,6 +898,9 @@ class HelperApp(App[None]):
             if confirmed:
                 self.dialogue.restart()
                 self._recorded_answers = None  # a new ruling: the same answers are another board
+                from helper.tui.details import new_ruling
+
+                new_ruling(self)
                 self.notice = None
                 self._save()
                 self.error = None
@@ -933,9 +945,16 @@ class HelperApp(App[None]):
     def check_action(self, action: str, parameters) -> bool | None:
         # The dialogue's keys act on the main screen only, not under the
         # review, help or confirmation screens.
-        if action in ("back", "restart", "language", "review", "take_over", "scroll_laws", "scroll_transcript"):
+        if action in ("back", "restart", "language", "review", "take_over", "details", "scroll_laws",
+                      "scroll_transcript"):
             return self.screen is self.screen_stack[0]
         return True
+
+    def action_details(self) -> None:
+        """F4: the ruling's details form (helper.tui.details)."""
+        from helper.tui.details import open_details
+
+        open_details(self)
 
     def action_review(self) -> None:
         from helper.tui.review import ReviewScreen
