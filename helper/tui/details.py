@@ -95,7 +95,7 @@ class DetailsScreen(ModalScreen[None]):
                 with Horizontal(classes="detail-row"):
                     yield Static(Text(_(LABELS[name])), classes="detail-label")
                     yield SafeInput(value="" if value is None else str(value), id=f"detail-{name}",
-                                    classes="detail")
+                                    classes="detail", compact=True)
             yield Static(id="details-error")
             yield Static(Wrapped(Text(_("Enter: next field, on the last one save · ↑ ↓: move · F4: save · "
                                         "Esc: close without saving"))), id="details-keys")
@@ -164,10 +164,13 @@ def details_loaded(app, draft) -> None:
 def _follow_director(app) -> bool:
     """Work on the ruling in progress of the Director named in the details
     (only between rulings: no answer given yet). Returns True when it switched."""
+    # switch_director -> app._claimed -> details_loaded -> here again: the key then matches, no loop.
     from helper.rulings import director_key
 
     name = app.details.get("director")
-    if app.store is None or app.dialogue.answers or director_key(name)[0] == app.store.key:
+    # Without a name the helper stays on the ruling in progress it has (the login session's, or the last
+    # Director's): an emptied Director field does not move it.
+    if not name or app.store is None or app.dialogue.answers or director_key(name)[0] == app.store.key:
         return False
     details = dict(app.details)
     claim = app.store.switch_director(name)
