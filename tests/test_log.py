@@ -430,3 +430,38 @@ def test_twenty_helpers_at_once_lose_nothing_duplicate_nothing_and_none_waits_a_
     with sqlite3.connect(path) as connection:
         assert connection.execute("SELECT count(*) FROM draft WHERE answers != '[]'").fetchone()[0] == 0
         assert connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_an_unnamed_directors_ruling_left_by_an_ended_helper_is_taken_on_a_live_ones_never(tmp_path):
+    """A dropped SSH connection comes back on a new terminal (a new login
+    session): the ruling the ended helper left is taken on; a ruling held by a
+    live helper of another terminal, or a named Director's, is not."""
+    from helper.rulings import session_key
+
+    path = tmp_path / "r.sqlite3"
+    user = session_key().split("@")[0]
+    old = RulingStore.open(path)
+    old.key = f"session:{user}@/dev/pts/98"  # the same user on another terminal
+    old.claim_draft()
+    old.save_draft("en", [("situation", "no_result")])
+    other = RulingStore.open(path)
+    other.key = f"session:{user}@/dev/pts/99"
+    other.claim_draft()
+    other.save_draft("en", [("situation", "director_error")])
+    named = RulingStore.open(path, director="Anna")
+    named.claim_draft()
+    named.save_draft("en", [("situation", "teams")])
+    named.close()  # released, but a named Director's: never taken on
+    old.close()  # the helper ended (SIGHUP releases the claim)
+    try:
+        with RulingStore.open(path) as new:
+            assert new.claim_draft().how == "free"
+            assert new.load_draft().answers == [("situation", "no_result")]  # the ended helper's
+            assert new.owner(f"session:{user}@/dev/pts/99").token == other.token  # the live one keeps its own
+            assert new.owner("director:anna") is None
+            new.clear_draft()  # the ruling is finished
+        with RulingStore.open(path) as another:  # no orphan left: a fresh ruling
+            another.key = f"session:{user}@/dev/pts/97"
+            assert another.claim_draft().owned and another.load_draft() is None
+    finally:
+        other.close()
