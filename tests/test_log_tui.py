@@ -7,9 +7,10 @@ Textual's pilot at 80x24, a real SQLite record; no mocks.
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Input, Static
+from textual import events
+from textual.widgets import Static
 
-from helper.rulings import RulingStore
+from helper.rulings import DETAIL_FIELDS, RulingStore
 from helper.tui.app import HelperApp
 from helper.tui.details import DetailsScreen
 from tests.support import on_screen, squash
@@ -58,8 +59,9 @@ async def test_details_typed_at_the_start_are_recorded_with_the_ruling_and_its_s
             assert app.details == {"event": "Spring Pairs", "session": "2", "director": "Anna Lee"}
             await pilot.press("f4")
             await pilot.pause()
-            assert app.screen.query_one("#detail-event", Input).value == "Spring Pairs"
-            assert app.screen.query_one("#detail-board", Input).value == ""
+            assert squash(on_screen(app.screen.query_one("#detail-event", Static))) == "EventSpringPairs"
+            assert app.screen.field_values()["event"] == "Spring Pairs"
+            assert app.screen.field_values()["board"] == ""
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "el"])
@@ -71,8 +73,8 @@ async def test_the_form_fits_80x24_and_a_bad_board_is_named_and_nothing_saved(tm
             await pilot.press("ctrl+e")
             await pilot.pause()
             form = app.screen
-            for field in form.fields():
-                region = field.region
+            for name in DETAIL_FIELDS:
+                region = form.query_one(f"#detail-{name}", Static).region
                 assert region.height == 1 and 0 <= region.y < 24 and region.right <= 80
             keys = form.query_one("#details-keys", Static).region
             assert keys.bottom <= 24
@@ -80,7 +82,7 @@ async def test_the_form_fits_80x24_and_a_bad_board_is_named_and_nothing_saved(tm
             await pilot.press("f4")
             await pilot.pause()
             assert app.screen is form  # not saved, still open
-            assert form.focused is form.query_one("#detail-board", Input)
+            assert form.index == DETAIL_FIELDS.index("board")  # the wrong field is the current one
             error = squash(on_screen(form.query_one("#details-error", Static)))
             expected = {"en": "The board number must be a whole number from 1 to 999: 0"}.get(lang)
             if expected:
@@ -131,3 +133,25 @@ async def test_a_ruling_changed_after_back_is_recorded_as_a_correction(tmp_path)
     # 70% of the top of 24 = 16.8 MP.
     assert second.score["ns"]["matchpoints"] == "84/5"
     assert (second.corrects, first.corrected_by) == (1, 2)
+
+
+async def test_the_form_and_the_keys_after_it_in_one_burst_are_taken_in_order(tmp_path):
+    """F4, the details, Enter on the last field and the first answer, all in
+    one write (a paste, a laggy SSH link): each key goes where it belongs,
+    though the form is not yet drawn when they arrive."""
+    path = tmp_path / "r.sqlite3"
+    keys = ["f4", *"Spring", "enter", "2", "enter", "enter", "7", "enter", *"3x", "backspace", "enter", "enter",
+            "enter", "enter", "enter", *"Wang", "enter", "1", "enter"]
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            for key in keys:
+                character = key if len(key) == 1 else {"enter": "\r", "backspace": "\x7f"}.get(key)
+                app.post_message(events.Key(key, character))
+            for _ in range(4):
+                await pilot.pause()
+            assert not isinstance(app.screen, DetailsScreen)
+            assert app.details == {"event": "Spring", "session": "2", "board": 7, "table": "3", "director": "Wang"}
+            assert [a.value for a in app.dialogue.answers] == ["no_result"]
+            assert store.key == "director:wang" and store.load_details() == app.details

@@ -706,13 +706,19 @@ class HelperApp(App[None]):
 
         if (isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded
                 and self._screen_stack and not isinstance(self.screen, ReviewScreen)):
+            from helper.tui.details import DetailsScreen
+
             if isinstance(event, events.Paste):
-                if isinstance(self.focused, AnswerInput):
+                if isinstance(self.screen, DetailsScreen):
+                    self.screen.take_paste(event.text)
+                elif isinstance(self.focused, AnswerInput):
                     self.focused.take_paste(event.text)
                 else:
                     (self.focused or self.screen)._forward_event(event)
                 return
             for key in split_escape(event):
+                if isinstance(self.screen, DetailsScreen) and self.screen.take_key(key):
+                    continue  # the details form takes its keys inline (helper.tui.details)
                 if await self._check_bindings(key.key, priority=True):
                     continue
                 focused = self.focused

@@ -4,9 +4,10 @@ EW contestants, their names and the Director (issue 8 section 1).
 Reached with F4 (or Ctrl+E) at any point of a ruling - at its start, or at its
 end to complete the ruling just recorded. Every field may be left empty
 (skipped). Event, session and Director are remembered for the next ruling
-(:data:`helper.rulings.REMEMBERED_FIELDS`). The form's keys are priority
-bindings, taken in the app's own key order (see ``HelperApp.on_event``):
+(:data:`helper.rulings.REMEMBERED_FIELDS`). The form takes its keys inline,
+in the app's own key order (see ``HelperApp.on_event``):
 
+- typing adds to the field, Backspace takes back a character, Ctrl+U empties it;
 - Enter: the next field; on the last field, save and close;
 - ↑ ↓ (or Tab / Shift+Tab): move between fields;
 - F4 or Ctrl+E: save and close at once;
@@ -19,14 +20,12 @@ from typing import Any, Callable
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Input, Static
+from textual.widgets import Static
 
 from helper.i18n import get_translator
 from helper.rulings import DETAIL_FIELDS, DetailError, check_details
-from helper.tui.common import SafeInput
 from helper.tui.wrap import Wrapped
 
 
@@ -53,7 +52,14 @@ LABELS = {
 class DetailsScreen(ModalScreen[None]):
     """The details form. ``details``: the values so far (see
     :func:`helper.rulings.check_details`); ``on_save`` is called with the
-    checked details when the Director saves (not on Escape)."""
+    checked details when the Director saves (not on Escape).
+
+    The form keeps its fields as plain text and takes every key itself,
+    inline, from ``HelperApp.on_event`` (:meth:`take_key`, :meth:`take_paste`):
+    keys that arrive in one burst with the key that opened it (F4, then the
+    event's name and Enter in one write) are taken in order, before the form
+    is even drawn. Typing adds to the end of the field; Backspace takes the
+    last character back, Ctrl+U empties the field."""
 
     DEFAULT_CSS = """
     DetailsScreen { align: center middle; }
@@ -62,27 +68,22 @@ class DetailsScreen(ModalScreen[None]):
     .plain #details-body { border: ascii $primary; }
     #details-title { text-style: bold; }
     .detail-row { height: 1; }
-    .detail-label { width: 22; }
-    .detail { width: 1fr; height: 1; border: none; padding: 0; }
-    .detail:focus { background: $boost; text-style: bold; }
     #details-error { color: $error; height: auto; }
     """
 
-    BINDINGS = [
-        Binding("enter", "next", priority=True, show=False),
-        Binding("down,tab", "move(1)", priority=True, show=False),
-        Binding("up,shift+tab", "move(-1)", priority=True, show=False),
-        Binding("f4,ctrl+e", "save", priority=True, show=False),
-        Binding("escape", "cancel", priority=True, show=False),
-    ]
+    LABEL_WIDTH = 22
+    """The label column (terminal cells)."""
 
     def __init__(self, lang: str, details: dict[str, Any], on_save: Callable[[dict[str, Any]], None],
                  note: str = ""):
         super().__init__()
         self.lang = lang
-        self.details = dict(details)
+        self.values = ["" if details.get(name) is None else str(details[name]) for name in DETAIL_FIELDS]
+        self.index = 0
+        self.error = ""
         self.on_save = on_save
         self.note = note
+        self.closed = False
 
     def compose(self) -> ComposeResult:
         _ = get_translator(self.lang).gettext
@@ -90,55 +91,97 @@ class DetailsScreen(ModalScreen[None]):
             yield Static(Wrapped(Text(_("Ruling details (each may be left empty)"))), id="details-title")
             if self.note:
                 yield Static(Wrapped(Text(self.note)), id="details-note")
-            for name in DETAIL_FIELDS:
-                value = self.details.get(name)
-                with Horizontal(classes="detail-row"):
-                    yield Static(Text(_(LABELS[name])), classes="detail-label")
-                    yield SafeInput(value="" if value is None else str(value), id=f"detail-{name}",
-                                    classes="detail", compact=True)
-            yield Static(id="details-error")
+            for index, name in enumerate(DETAIL_FIELDS):
+                yield Static(self.row(index), id=f"detail-{name}", classes="detail-row")
+            yield Static(Wrapped(Text(self.error)), id="details-error")
             yield Static(Wrapped(Text(_("Enter: next field, on the last one save · ↑ ↓: move · F4: save · "
                                         "Esc: close without saving"))), id="details-keys")
 
-    def on_mount(self) -> None:
-        self.fields()[0].focus()
+    def row(self, index: int) -> Text:
+        """One field as drawn: its label, padded to :attr:`LABEL_WIDTH` cells, and its value
+        (the current field highlighted, with a cursor at its end)."""
+        from rich.cells import cell_len
 
-    def fields(self) -> list[Input]:
-        return [self.query_one(f"#detail-{name}", Input) for name in DETAIL_FIELDS]
+        _ = get_translator(self.lang).gettext
+        label = _(LABELS[DETAIL_FIELDS[index]])
+        text = Text(label + " " * max(1, self.LABEL_WIDTH - cell_len(label)))
+        if index == self.index:
+            text.append(self.values[index] + " ", style="reverse")
+        else:
+            text.append(self.values[index])
+        return text
 
-    def _index(self) -> int:
-        fields = self.fields()
-        return fields.index(self.focused) if self.focused in fields else 0
+    def _draw(self) -> None:
+        if not self.is_mounted:
+            return  # composed later, from the same state
+        for index, name in enumerate(DETAIL_FIELDS):
+            self.query_one(f"#detail-{name}", Static).update(self.row(index))
+        self.query_one("#details-error", Static).update(Wrapped(Text(self.error)))
+
+    def take_key(self, event) -> bool:
+        """Handle one key (a Textual ``events.Key``). Returns False for a key the form does not use."""
+        if self.closed:
+            return False
+        key = event.key
+        if key == "enter":
+            self.action_next()
+        elif key in ("down", "tab"):
+            self.action_move(1)
+        elif key in ("up", "shift+tab"):
+            self.action_move(-1)
+        elif key in ("f4", "ctrl+e"):
+            self.action_save()
+        elif key == "escape":
+            self.action_cancel()
+        elif key == "backspace":
+            self.values[self.index] = self.values[self.index][:-1]
+        elif key == "ctrl+u":
+            self.values[self.index] = ""
+        elif event.is_printable and event.character:
+            self.values[self.index] += event.character
+        else:
+            return False
+        if not self.closed:
+            self._draw()
+        return True
+
+    def take_paste(self, text: str) -> None:
+        """A paste goes into the current field, its lines joined by a space."""
+        if self.closed:
+            return
+        self.values[self.index] += " ".join(line.strip() for line in text.splitlines() if line.strip())
+        self._draw()
 
     def action_move(self, step: int) -> None:
-        fields = self.fields()
-        fields[max(0, min(len(fields) - 1, self._index() + step))].focus()
+        self.index = max(0, min(len(DETAIL_FIELDS) - 1, self.index + step))
 
     def action_next(self) -> None:
-        if self._index() == len(DETAIL_FIELDS) - 1:
+        if self.index == len(DETAIL_FIELDS) - 1:
             self.action_save()
         else:
             self.action_move(1)
 
-    def values(self) -> dict[str, str]:
+    def field_values(self) -> dict[str, str]:
         """The fields as typed (field name -> text)."""
-        return {name: field.value for name, field in zip(DETAIL_FIELDS, self.fields())}
+        return dict(zip(DETAIL_FIELDS, self.values))
 
     def action_save(self) -> None:
-        """Check the fields; a wrong one is named and focused, nothing is saved."""
+        """Check the fields; a wrong one is named and made current, nothing is saved."""
         from helper.rulings.messages import detail_error_text
 
         try:
-            checked = check_details(self.values())
+            checked = check_details(self.field_values())
         except DetailError as exc:
-            self.query_one("#details-error", Static).update(Wrapped(Text(detail_error_text(exc, self.lang))))
+            self.error = detail_error_text(exc, self.lang)
             if exc.field in DETAIL_FIELDS:
-                self.query_one(f"#detail-{exc.field}", Input).focus()
+                self.index = DETAIL_FIELDS.index(exc.field)
             return
+        self.closed = True
         self.app.pop_screen()
         self.on_save(checked)
 
     def action_cancel(self) -> None:
+        self.closed = True
         self.app.pop_screen()
 
 
