@@ -90,9 +90,10 @@ def cmd_rule(args, lang: str) -> None:
     ignored = sorted(set(answers) - used)
     if ignored:
         print(_("Not asked on this path, ignored: {ids}").format(ids=", ".join(ignored)), file=sys.stderr)
-    if from_file and not args.record:
+    given = [name for name in (*DETAIL_FIELDS, "corrects") if getattr(args, name, None) is not None]
+    if (from_file or given) and not args.record:
         print(_("Ruling details are recorded only with --record, ignored: {names}").format(
-            names=", ".join(from_file)), file=sys.stderr)
+            names=", ".join(dict.fromkeys([*from_file, *given]))), file=sys.stderr)
     record_id = _record(args, lang, dialogue, ruling, from_file) if args.record else None
     if args.json:
         data = {"kind": ruling.kind, "laws": list(ruling.laws), "end": ruling.node,

@@ -513,6 +513,41 @@ class Draft:
     details: dict[str, Any] = field(default_factory=dict)
 
 
+@contextmanager
+def immediate(connection: sqlite3.Connection, busy_timeout: float = 5.0,
+              waits: list[float] | None = None) -> Iterator[sqlite3.Connection]:
+    """The one write transaction of the record: ``BEGIN IMMEDIATE`` (the write
+    lock at once, so that two helpers never deadlock upgrading a read lock),
+    ``COMMIT`` at the end, ``ROLLBACK`` on any error, which is raised again.
+
+    A lock held by another helper is waited for up to ``busy_timeout``
+    seconds, trying again every 0.5-3 ms (SQLite's own handler backs off to
+    100 ms sleeps and a waiter can lose the lock again and again); the wait
+    (seconds) is appended to ``waits`` when given.
+
+    Raises:
+        sqlite3.Error: as SQLite raises it (the caller words it, see :class:`StoreError`).
+    """
+    start = time.monotonic()
+    while True:
+        try:
+            connection.execute("BEGIN IMMEDIATE")
+            break
+        except sqlite3.OperationalError as exc:
+            if classify(exc) != "locked" or time.monotonic() - start >= busy_timeout:
+                raise
+            time.sleep(random.uniform(0.0005, 0.003))
+    if waits is not None:
+        waits.append(time.monotonic() - start)
+    try:
+        yield connection
+        connection.execute("COMMIT")
+    except BaseException:
+        if connection.in_transaction:
+            connection.execute("ROLLBACK")
+        raise
+
+
 class RulingStore:
     """The SQLite record of rulings. Open with :meth:`open`; use as a context manager.
 
@@ -562,8 +597,7 @@ class RulingStore:
             # covers short waits here; transaction() retries with short sleeps.
             connection = sqlite3.connect(path, timeout=min(busy_timeout, LOCK_SLICE), isolation_level=None)
             try:
-                if connection.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
-                    connection.execute("PRAGMA journal_mode = WAL")
+                _wal(connection, busy_timeout)
                 # WAL with synchronous NORMAL: a commit does not wait for the disk
                 # (short transactions); the record stays whole after a crash.
                 connection.execute("PRAGMA synchronous = NORMAL")
@@ -620,31 +654,15 @@ class RulingStore:
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction (``BEGIN IMMEDIATE`` ... ``COMMIT``; ``ROLLBACK``
-        on any error): yields the connection. The time spent waiting for the
-        lock is appended to :attr:`waits` (seconds).
+        """One write transaction (:func:`immediate`): yields the connection. The
+        time spent waiting for the lock is appended to :attr:`waits` (seconds).
 
         Raises:
             StoreError: an ``sqlite3.Error`` (its reason classified); nothing is written.
         """
         try:
-            start = time.monotonic()
-            while True:
-                try:
-                    self.connection.execute("BEGIN IMMEDIATE")
-                    break
-                except sqlite3.OperationalError as exc:
-                    if classify(exc) != "locked" or time.monotonic() - start >= self.busy_timeout:
-                        raise
-                    time.sleep(random.uniform(0.0005, 0.003))
-            self.waits.append(time.monotonic() - start)
-            try:
-                yield self.connection
-                self.connection.execute("COMMIT")
-            except BaseException:
-                if self.connection.in_transaction:
-                    self.connection.execute("ROLLBACK")
-                raise
+            with immediate(self.connection, self.busy_timeout, self.waits) as connection:
+                yield connection
         except sqlite3.Error as exc:
             raise _error(exc, self.path) from exc
 
@@ -1016,6 +1034,22 @@ def score_data(score) -> dict[str, Any] | None:
     return data
 
 
+def _wal(connection: sqlite3.Connection, busy_timeout: float) -> None:
+    """Put the record in WAL mode (once per file: it stays so). Switching
+    needs the file to itself: another helper's lock is waited for, as in
+    :func:`immediate`."""
+    start = time.monotonic()
+    while True:
+        try:
+            if connection.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+                connection.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if classify(exc) != "locked" or time.monotonic() - start >= busy_timeout:
+                raise
+            time.sleep(random.uniform(0.0005, 0.003))
+
+
 def _upgrade(connection: sqlite3.Connection) -> None:
     """Create the tables, or bring a record made by an earlier version up to
     date, in one transaction: the single-row ``draft`` table becomes one row
@@ -1032,8 +1066,7 @@ def _upgrade(connection: sqlite3.Connection) -> None:
 
     if not missing():
         return
-    connection.execute("BEGIN IMMEDIATE")
-    try:
+    with immediate(connection):
         if missing():
             tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             draft = {row[1] for row in connection.execute("PRAGMA table_info(draft)")} if "draft" in tables else set()
@@ -1052,11 +1085,6 @@ def _upgrade(connection: sqlite3.Connection) -> None:
             for name, kind in RULING_COLUMNS:
                 if name not in ruling:
                     connection.execute(f"ALTER TABLE ruling ADD COLUMN {name} {kind}")
-        connection.execute("COMMIT")
-    except BaseException:
-        if connection.in_transaction:
-            connection.execute("ROLLBACK")
-        raise
 
 
 def replay(record: Record):
