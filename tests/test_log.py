@@ -225,6 +225,10 @@ def test_appeal_outcomes_are_kept_beside_the_ruling_never_over_it(data, capsys):
     assert run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--ns", "60", "--ew", "45",
                "--note", "Appeals committee")[0] == 0
     assert run(capsys, "rulings", "appeal", "1", "--outcome", "withdrawn")[0] == 0
+    # Matchpoints above 100 are no percentage: a top of 24 is small, a large field's is not.
+    assert run(capsys, "rulings", "appeal", "2", "--outcome", "changed", "--unit", "matchpoints", "--ns", "150",
+               "--ew", "90")[0] == 0
+    assert records(data)[1].appeals[0].score == {"unit": "matchpoints", "ns": "150", "ew": "90"}
     after = records(data)[0]
     assert after.score == before.score and after.summary == before.summary and after.answers == before.answers
     assert [(a.outcome, a.score, a.note) for a in after.appeals] == [
@@ -240,7 +244,9 @@ def test_appeal_outcomes_are_kept_beside_the_ruling_never_over_it(data, capsys):
 @pytest.mark.parametrize("argv, message", [
     (["--outcome", "changed", "--ns", "60"], "A changed ruling needs the new scores: give --ns and --ew."),
     (["--outcome", "upheld", "--ns", "60"], "--ns, --ew and --unit are for a changed ruling only"),
-    (["--outcome", "changed", "--ns", "-5", "--ew", "40"], "A score in percent or matchpoints cannot be below 0."),
+    (["--outcome", "changed", "--ns=-5", "--ew", "40"], "A score in percent or matchpoints cannot be below 0."),
+    (["--outcome", "changed", "--ns", "100.5", "--ew", "40"], "must be from 0 to 100: 100.5"),
+    (["--outcome", "changed", "--ns", "sixty", "--ew", "40"], "not a number: sixty"),
 ])
 def test_a_wrong_appeal_is_refused_and_adds_nothing(data, capsys, argv, message):
     _three(data, capsys)

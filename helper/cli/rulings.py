@@ -44,8 +44,8 @@ def add_parsers(commands, lang: str) -> None:
     appeal.add_argument("id", type=whole_number, help=_("the ruling's number (as rulings list shows it)"))
     appeal.add_argument("--outcome", required=True, choices=("upheld", "changed", "withdrawn"),
                         help=_("upheld, changed (give the new scores) or withdrawn"))
-    appeal.add_argument("--ns", type=number_type(lang, -100, 100), help=_("the new score of NS (changed only)"))
-    appeal.add_argument("--ew", type=number_type(lang, -100, 100), help=_("the new score of EW (changed only)"))
+    appeal.add_argument("--ns", type=number_type(lang, None, None), help=_("the new score of NS (changed only)"))
+    appeal.add_argument("--ew", type=number_type(lang, None, None), help=_("the new score of EW (changed only)"))
     appeal.add_argument("--unit", choices=("percent", "matchpoints", "imps"),
                         help=_("the unit of --ns and --ew (default: percent, IMPs for a ruling scored in IMPs)"))
     appeal.add_argument("--note", help=_("a note on the appeal (e.g. the committee's reasons)"))
@@ -333,6 +333,11 @@ def _appeal(args, lang: str) -> int:
         unit = args.unit or ("imps" if imps else "percent")
         if unit != "imps" and (args.ns < 0 or args.ew < 0):
             raise CliError(_("A score in percent or matchpoints cannot be below 0."))
+        if unit == "percent" and (args.ns > 100 or args.ew > 100):
+            from helper.i18n import format_number
+
+            raise CliError(_("must be from {low} to {high}: {value}").format(
+                low=0, high=100, value=format_number(max(args.ns, args.ew), lang)))
         score = {"unit": unit, "ns": args.ns, "ew": args.ew}
     note = " ".join(args.note.split()) if args.note else None
     try:
