@@ -524,10 +524,14 @@ class HelperApp(App[None]):
                 answers = tuple((a.node, a.value) for a in self.dialogue.answers)
                 if answers == self._recorded_answers:
                     return
+                corrects = self._recorded_id
                 self._recorded_id = self.store.add(ruling, self.lang, render.summary(ruling, self.lang),
                                                    details=self.details, settings=self.dialogue.settings,
-                                                   corrects=self._recorded_id)
+                                                   corrects=corrects)
                 self._recorded_answers = answers
+                from helper.tui.details import recorded_notice
+
+                self.notice = recorded_notice(self, corrects)
                 if self.owns_draft:
                     self.store.clear_draft()
             elif self.owns_draft:

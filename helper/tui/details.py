@@ -231,6 +231,19 @@ def _follow_director(app) -> bool:
     return True
 
 
+def recorded_notice(app, corrects: int | None) -> str:
+    """The status line once a ruling is recorded: its number in the log, the
+    ruling it corrects, and F4 when its board is not given yet."""
+    _ = get_translator(app.lang).gettext
+    if corrects is not None:
+        text = _("Recorded as ruling {id}, a correction of ruling {old}.").format(id=app._recorded_id, old=corrects)
+    else:
+        text = _("Recorded as ruling {id}.").format(id=app._recorded_id)
+    if "board" not in app.details:
+        text += " " + _("F4 adds its details (board, table, contestants).")
+    return text
+
+
 def new_ruling(app) -> None:
     """Ctrl+N, y: a new ruling keeps the event, session and Director only, and
     is no correction of the one before."""
