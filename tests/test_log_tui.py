@@ -52,7 +52,7 @@ async def test_details_typed_at_the_start_are_recorded_with_the_ruling_and_its_s
             await walk_fouled_board(pilot)
             [record] = records(path)
             assert record.details == app.details
-            assert app.notice == "Recorded as ruling 1."  # the board is given: no reminder of F4
+            assert app.query_one("#answer").placeholder == "Ruling 1 recorded: ^P back, ^N new, F4 details"
             assert record.score["ns"]["matchpoints"] == "78/5" and record.settings["average_plus_pct"] == "60"
             # A new ruling keeps the event, session and Director only.
             await pilot.press("ctrl+n", "y")
@@ -104,7 +104,7 @@ async def test_details_completed_after_the_ruling_go_to_its_record_and_the_rulin
             await walk_fouled_board(pilot)
             [before] = records(path)
             assert before.details == {}
-            assert app.notice == "Recorded as ruling 1. F4 adds its details (board, table, contestants)."
+            assert app.query_one("#answer").placeholder == "Ruling 1 recorded: ^P back, ^N new, F4 details"
             await pilot.press("f4")
             await pilot.pause()
             assert squash("Ruling 1 is recorded: these details complete its record.") == squash(
@@ -130,8 +130,7 @@ async def test_a_ruling_changed_after_back_is_recorded_as_a_correction(tmp_path)
             await pilot.pause()
             await pilot.press("enter")  # EW: skipped
             await pilot.pause()
-            assert app.notice == ("Recorded as ruling 2, a correction of ruling 1. F4 adds its details (board, "
-                                  "table, contestants).")
+            assert app.query_one("#answer").placeholder == "Ruling 2 recorded: ^P back, ^N new, F4 details"
     first, second = records(path)
     assert (first.score["ns"]["percent"], second.score["ns"]["percent"]) == ("65", "70")
     # 70% of the top of 24 = 16.8 MP.

@@ -529,9 +529,7 @@ class HelperApp(App[None]):
                                                    details=self.details, settings=self.dialogue.settings,
                                                    corrects=corrects)
                 self._recorded_answers = answers
-                from helper.tui.details import recorded_notice
 
-                self.notice = recorded_notice(self, corrects)
                 if self.owns_draft:
                     self.store.clear_draft()
             elif self.owns_draft:
@@ -608,12 +606,14 @@ class HelperApp(App[None]):
         self._render_status()
         self.query_one("#keys", Static).update(keys_line(key_hints(self.lang)))
         node = self.dialogue.current
+        from helper.tui.details import recorded_placeholder
+
         placeholder = (
             _("Type it, then Enter") if node.type == "text"
             else _("Number, then Enter (empty Enter skips)") if node.type == "number" and node.optional
             else _("Number, then Enter") if node.type == "number"
             else _("Type a number or words of an answer, then Enter") if not node.terminal
-            else _("Ruling complete: ^P back, ^N new ruling")
+            else recorded_placeholder(self) or _("Ruling complete: ^P back, ^N new ruling")
         )
         self.query_one("#answer", Input).placeholder = placeholder
 

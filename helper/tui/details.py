@@ -231,17 +231,15 @@ def _follow_director(app) -> bool:
     return True
 
 
-def recorded_notice(app, corrects: int | None) -> str:
-    """The status line once a ruling is recorded: its number in the log, the
-    ruling it corrects, and F4 when its board is not given yet."""
+def recorded_placeholder(app) -> str | None:
+    """The answer line's hint once the ruling on screen is recorded: its
+    number in the log and the keys (the details form among them), in one
+    short line that fits 80 columns in every language; None when the ruling
+    on screen is not recorded (no record, or not finished)."""
+    if app.store is None or app._recorded_id is None or not app.dialogue.finished:
+        return None
     _ = get_translator(app.lang).gettext
-    if corrects is not None:
-        text = _("Recorded as ruling {id}, a correction of ruling {old}.").format(id=app._recorded_id, old=corrects)
-    else:
-        text = _("Recorded as ruling {id}.").format(id=app._recorded_id)
-    if "board" not in app.details:
-        text += " " + _("F4 adds its details (board, table, contestants).")
-    return text
+    return _("Ruling {id} recorded: ^P back, ^N new, F4 details").format(id=app._recorded_id)
 
 
 def new_ruling(app) -> None:
