@@ -147,7 +147,9 @@ class Tmux:
     def start(self) -> str:
         name = f"w{self.windows}"
         self.windows += 1
-        env = (f"LANG=C.UTF-8 LANGUAGE= LC_ALL= TERM=xterm-256color HELPER_DATA={self.data} "
+        # One Director (named) in both windows: each tmux window is its own login
+        # session, whose rulings in progress would otherwise be apart (issue 8 section 2).
+        env = (f"LANG=C.UTF-8 LANGUAGE= LC_ALL= TERM=xterm-256color HELPER_DATA={self.data} HELPER_DIRECTOR=Anna "
                f"HELPER_SETTINGS={self.data / 'none.toml'} PYTHONPATH={REPO}")
         command = f"cd {REPO} && env {env} {sys.executable} -m helper --lang en; sleep 60"
         if name == "w0":

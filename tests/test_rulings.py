@@ -254,12 +254,12 @@ def test_cli_lists_and_exports_atomically(tmp_path, monkeypatch, capsys):
     assert listed["laws"] == ["12C2(a)", "12C2(c)"]
     out = tmp_path / "out.csv"
     assert main(["rulings", "export", str(out)]) == 0
-    rows = list(csv.reader(out.open(encoding="utf-8")))
-    assert rows[0][:5] == ["id", "created", "lang", "kind", "laws"]
-    assert rows[1][4] == "12C2(a) 12C2(c)"
-    assert rows[1][5] == "12C2(a), 12C2(c): NS 65% = 15.6 MP, EW 40% = 9.6 MP"
+    assert out.read_bytes().startswith(b"\xef\xbb\xbf")  # a UTF-8 byte order mark (issue 8 section 1)
+    rows = list(csv.DictReader(out.open(encoding="utf-8-sig")))
+    assert rows[0]["laws"] == "12C2(a) 12C2(c)"
+    assert rows[0]["summary"] == "12C2(a), 12C2(c): NS 65% = 15.6 MP, EW 40% = 9.6 MP"
     assert main(["rulings", "export", str(tmp_path / "out.json"), "--format", "json"]) == 0
-    assert json.loads((tmp_path / "out.json").read_text(encoding="utf-8"))[0]["summary"] == rows[1][5]
+    assert json.loads((tmp_path / "out.json").read_text(encoding="utf-8"))[0]["summary"] == rows[0]["summary"]
     # A directory that does not exist: a clear error, exit 2, and no half-written file anywhere.
     capsys.readouterr()
     assert main(["rulings", "export", str(tmp_path / "missing" / "out.csv")]) == 2
@@ -290,7 +290,7 @@ def test_export_refuses_an_existing_file_without_force_and_keeps_its_mode_with_i
     assert target.read_text() == "mine\n"
     code, out, err = run(capsys, "rulings", "export", str(target), "--force")
     assert code == 0
-    assert target.read_text(encoding="utf-8").startswith("id,created,lang,kind,laws,summary,answers")
+    assert target.read_text(encoding="utf-8").startswith("\ufeffid,created,lang,event,session,round,board")
     assert stat.S_IMODE(target.stat().st_mode) == 0o640
     assert sorted(p.name for p in tmp_path.iterdir()) == ["data", "out.csv"]  # no temporary file left
 
@@ -370,8 +370,11 @@ def test_a_record_locked_by_another_program(tmp_path):
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
     try:
-        with pytest.raises(StoreError) as caught:
-            RulingStore.open(path, busy_timeout=0.1)
+        # WAL mode: opening and reading do not wait for a writer; the first write does.
+        with RulingStore.open(path, busy_timeout=0.1) as store:
+            assert store.rulings() == []
+            with pytest.raises(StoreError) as caught:
+                store.claim_draft()
         assert caught.value.reason == "locked"
     finally:
         other.execute("ROLLBACK")

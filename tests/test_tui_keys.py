@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
+from rich.cells import cell_len
 from textual import events
 from textual.geometry import Region
 from textual.widgets import Input, OptionList, Static
@@ -266,7 +267,7 @@ async def test_footer_help_and_readme_list_the_same_command_keys(lang):
     help_keys = {key for keys in long for key in keys.split()}
     bound = {shown(key) for keys in COMMAND_KEYS.values() for key in keys.split(",")}
     assert help_keys == bound
-    # The footer shows the first key of every command but the redraw and the take-over.
+    # The footer names the first key of every command but the redraw and the take-over ...
     assert set(short) == {shown(keys.split(",")[0]) for action, keys in COMMAND_KEYS.items()
                           if action not in ("redraw", "take_over")}
     app = HelperApp(lang=lang)
@@ -276,9 +277,19 @@ async def test_footer_help_and_readme_list_the_same_command_keys(lang):
         body = drawn(app.screen.query_one("#help-body", Static)).replace("│", "")
         for keys, text in long.items():
             assert squash(f"{keys}{text}") in squash(body)
+        await pilot.press("escape")
+        await pilot.pause()
+        # ... on one line that fits 80 columns: Back, New, Language, Help and Quit always,
+        # the others while there is room (F1 lists every key).
         footer = drawn(app.query_one("#keys", Static))
-        assert all(len(row) <= 80 for row in footer.split("\n"))
-        for key in short:
+        assert len(footer.split("\n")) == 1 and cell_len(footer) <= 80
+        for key in ("^P", "^N", "F2", "F1", "^Q"):
+            assert key in footer
+    wide = HelperApp(lang=lang)
+    async with wide.run_test(size=(160, 30)) as pilot:
+        await pilot.pause()
+        footer = drawn(wide.query_one("#keys", Static))
+        for key in short:  # at 160 columns every one
             assert key in footer
     section = README.read_text(encoding="utf-8").split("## Using the helper")[1].split("### ")[0]
     table = [row for row in section.splitlines() if row.startswith("| `")]

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from helper.cli.common import CliError, print_json, settings_from
+from helper.cli.common import CliError, print_json, settings_from, whole_number
 from helper.cli.score import score_json
 from helper.i18n import get_translator
 
@@ -19,6 +19,21 @@ def add_parsers(commands, lang: str) -> None:
     group.add_argument("--answers", type=Path, help=_("YAML file of answers keyed by question id"))
     group.add_argument("--questions", action="store_true", help=_("list the question ids and their answers"))
     rule.add_argument("--json", action="store_true", help=_("print JSON"))
+    rule.add_argument("--record", action="store_true", help=_(
+        "record the ruling in the ruling log, with its details from the file (event:, board: ...) or the options below"))
+    details = rule.add_argument_group(_("ruling details (with --record; each overrides the file's)"))
+    details.add_argument("--event", help=_("the event"))
+    details.add_argument("--session", help=_("the session"))
+    details.add_argument("--round", help=_("the round"))
+    details.add_argument("--board", help=_("the board number"))
+    details.add_argument("--table", help=_("the table"))
+    details.add_argument("--ns", help=_("the NS contestant's number (pair or team)"))
+    details.add_argument("--ew", help=_("the EW contestant's number (pair or team)"))
+    details.add_argument("--ns-names", help=_("the NS players' names"))
+    details.add_argument("--ew-names", help=_("the EW players' names"))
+    details.add_argument("--director", help=_("the Director's name (default: $HELPER_DIRECTOR)"))
+    details.add_argument("--corrects", type=whole_number, help=_(
+        "the number of an earlier record that this ruling corrects"))
 
 
 def cmd_rule(args, lang: str) -> None:
@@ -49,7 +64,11 @@ def cmd_rule(args, lang: str) -> None:
                 optional = _(" (optional)") if node.optional else ""
                 print(f"    {_('number')} {low}..{high}{optional}")
         return
+    from helper.rulings import DETAIL_FIELDS
+
     answers = _read_answers(args.answers, lang)
+    # Beside the question ids, a file of answers may give the ruling's details (event:, board: ...).
+    from_file = {name: answers.pop(name) for name in DETAIL_FIELDS if name in answers}
     known = set(dialogue.graph.nodes)
     unknown = sorted(set(answers) - known)
     if unknown:
@@ -79,6 +98,11 @@ def cmd_rule(args, lang: str) -> None:
     ignored = sorted(set(answers) - used)
     if ignored:
         print(_("Not asked on this path, ignored: {ids}").format(ids=", ".join(ignored)), file=sys.stderr)
+    given = [name for name in (*DETAIL_FIELDS, "corrects") if getattr(args, name, None) is not None]
+    if (from_file or given) and not args.record:
+        print(_("Ruling details are recorded only with --record, ignored: {names}").format(
+            names=", ".join(dict.fromkeys([*from_file, *given]))), file=sys.stderr)
+    record_id = _record(args, lang, dialogue, ruling, from_file) if args.record else None
     if args.json:
         data = {"kind": ruling.kind, "laws": list(ruling.laws), "end": ruling.node,
                 "summary": summary(ruling, lang), "details": details(ruling, lang)}
@@ -88,11 +112,53 @@ def cmd_rule(args, lang: str) -> None:
             from helper.cli.score import penalty_json
 
             data["penalty"] = penalty_json(ruling.penalty)
+        if record_id is not None:
+            data["record"] = record_id
         print_json(data)
         return
     print(summary(ruling, lang))
     for line in details(ruling, lang):
         print("  " + line)
+
+
+def _record(args, lang: str, dialogue, ruling, from_file: dict[str, Any]) -> int:
+    """Record the replayed ruling in the ruling log with its details (the
+    options over the file's), the settings in force and the Director (from
+    ``--director``, the file, else ``$HELPER_DIRECTOR``). Returns its id.
+
+    Raises:
+        CliError: a detail cannot be recorded, or the record cannot be written (exit 2).
+    """
+    import os
+
+    from helper.dialogue.render import summary
+    from helper.rulings import DETAIL_FIELDS, DetailError, RulingStore, StoreError, check_details
+    from helper.rulings.messages import detail_error_text, write_error
+
+    _ = get_translator(lang).gettext
+    given = dict(from_file)
+    for name in DETAIL_FIELDS:
+        value = getattr(args, name, None)
+        if value is not None:
+            given[name] = value
+    if not given.get("director") and os.environ.get("HELPER_DIRECTOR"):
+        given["director"] = os.environ["HELPER_DIRECTOR"]
+    try:
+        checked = check_details({k: (_answer_string(v) if not isinstance(v, int) or isinstance(v, bool) else v)
+                                 for k, v in given.items() if v is not None})
+    except DetailError as exc:
+        raise CliError(detail_error_text(exc, lang)) from None
+    try:
+        with RulingStore.open(director=checked.get("director")) as store:
+            if args.corrects is not None and args.corrects not in {r.id for r in store.rulings()}:
+                raise CliError(_("No recorded ruling has the number {id} (helper rulings list shows them).").format(
+                    id=args.corrects))
+            number = store.add(ruling, lang, summary(ruling, lang), details=checked, settings=dialogue.settings,
+                               corrects=args.corrects)
+    except StoreError as exc:
+        raise CliError(write_error(exc, lang)) from None
+    print(_("Recorded as ruling {id}.").format(id=number), file=sys.stderr)
+    return number
 
 
 def _answer_string(raw: Any) -> str:

@@ -1,13 +1,25 @@
-"""``helper rulings ...``: list and export the record of rulings."""
+"""``helper rulings ...``: the Director's ruling log - list, show, appeal outcomes and exports.
+
+    helper rulings list [--event E] [--board N] [--director D] [--json]
+    helper rulings show ID [--json] | helper rulings show ID --lang en,zh [--format text|md|html]
+    helper rulings appeal ID --outcome upheld|changed|withdrawn [--ns X --ew X [--unit U]] [--note TEXT]
+    helper rulings export FILE [--format csv|json] [--force] [--event E] [--board N] [--director D]
+    helper rulings export ID SHEET.md|SHEET.html [--force] [--lang en,zh]
+
+The log is worded in the language asked (``--lang``), not the one each ruling
+was made in: its summary is recomputed from the stored answers and settings
+(:func:`helper.rulings.replay`).
+"""
 
 from __future__ import annotations
 
 import json
 import sys
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from helper.cli.common import CliError, print_json, write_text
+from helper.cli.common import CliError, number_type, print_json, whole_number, write_text
 from helper.i18n import get_translator
 
 
@@ -16,73 +28,237 @@ def add_parsers(commands, lang: str) -> None:
     _ = get_translator(lang).gettext
     rulings = commands.add_parser("rulings", help=_("the record of rulings made in the helper"))
     rulings_commands = rulings.add_subparsers(dest="rulings_command", metavar="ACTION", required=True)
+
+    def filters(parser) -> None:
+        parser.add_argument("--event", help=_("only the rulings of this event"))
+        parser.add_argument("--board", type=whole_number, help=_("only the rulings on this board number"))
+        parser.add_argument("--director", help=_("only the rulings of this Director"))
+
     listing = rulings_commands.add_parser("list", help=_("list the recorded rulings"))
+    filters(listing)
     listing.add_argument("--json", action="store_true", help=_("print JSON"))
+    show = rulings_commands.add_parser("show", help=_("show one recorded ruling in full"))
+    show.add_argument("id", type=whole_number, help=_("the ruling's number (as rulings list shows it)"))
+    show.add_argument("--json", action="store_true", help=_("print JSON"))
+    appeal = rulings_commands.add_parser("appeal", help=_(
+        "add an appeal's outcome to a recorded ruling (Laws 92, 93); the ruling itself is kept"))
+    appeal.add_argument("id", type=whole_number, help=_("the ruling's number (as rulings list shows it)"))
+    appeal.add_argument("--outcome", required=True, choices=("upheld", "changed", "withdrawn"),
+                        help=_("upheld, changed (give the new scores) or withdrawn"))
+    appeal.add_argument("--ns", type=number_type(lang, None, None), help=_("the new score of NS (changed only)"))
+    appeal.add_argument("--ew", type=number_type(lang, None, None), help=_("the new score of EW (changed only)"))
+    appeal.add_argument("--unit", choices=("percent", "matchpoints", "imps"),
+                        help=_("the unit of --ns and --ew (default: percent, IMPs for a ruling scored in IMPs)"))
+    appeal.add_argument("--note", help=_("a note on the appeal (e.g. the committee's reasons)"))
     export = rulings_commands.add_parser("export", help=_("write the recorded rulings to a file"))
     export.add_argument("file", type=Path, help=_("the file to write"))
     export.add_argument("--format", choices=("csv", "json"),
                         help=_("csv or json (default: from the file name's ending, else csv); the file - writes to standard output"))
     export.add_argument("--force", action="store_true", help=_("replace the file if it exists (its mode is kept)"))
-    _add_sheet_parsers(rulings_commands, export, lang)
+    filters(export)
+    _add_sheet_parsers(show, export, lang)
 
 
-def _add_sheet_parsers(rulings_commands, export, lang: str) -> None:
-    """``rulings show ID`` and ``rulings export ID FILE.md|FILE.html``: the
-    ruling sheet in the languages of ``--lang en,zh`` (helper.rulings.sheet)."""
+def _add_sheet_parsers(show, export, lang: str) -> None:
+    """``rulings show ID --lang en,zh [--format text|md|html]`` and ``rulings
+    export ID FILE.md|FILE.html``: the ruling sheet in the languages of
+    ``--lang en,zh`` (helper.rulings.sheet)."""
     _ = get_translator(lang).gettext
-    show = rulings_commands.add_parser("show", help=_("print one recorded ruling as a sheet, in the languages of --lang (e.g. --lang en,zh)"))
-    show.add_argument("id", help=_("the ruling's number (see rulings list)"))
-    show.add_argument("--format", choices=("text", "md", "html"), default="text", help=_("text (default), md or html"))
+    show.add_argument("--format", choices=("text", "md", "html"),
+                      help=_("print the ruling sheet: text, md or html, in the languages of --lang (e.g. --lang en,zh)"))
     export.add_argument("sheet_file", nargs="?", type=Path, metavar="SHEET",
                         help=_("with a ruling's number first: write its sheet to SHEET.md or SHEET.html "
                                "in the languages of --lang (e.g. --lang en,zh)"))
 
 
-def cmd_rulings(args, lang: str) -> int:
-    """``rulings list`` and ``rulings export``: every readable ruling; the
-    unreadable ones are named on standard error and the exit code is then 1."""
+
+# ---------------------------------------------------------------- reading
+
+def _read(lang: str, damaged_too: bool = False):
+    """(records, unreadable, damaged drafts, path) of the record, read only."""
     from helper.rulings import RulingStore, StoreError
     from helper.rulings.messages import read_error
 
-    _ = get_translator(lang).gettext
-    if args.rulings_command == "show" or (args.rulings_command == "export" and args.sheet_file is not None):
-        return cmd_rulings_sheet(args, lang)
     try:
         store = RulingStore.open_readonly()
-        damaged = []
         if store is None:
-            records, unreadable = [], []
-        else:
-            with store:
-                records, unreadable = store.read_all()
-                if args.rulings_command == "list":
-                    damaged = store.damaged_drafts()
+            return [], [], [], None
+        with store:
+            records, unreadable = store.read_all()
+            damaged = store.damaged_drafts() if damaged_too else []
+        return records, unreadable, damaged, store.path
     except StoreError as exc:
         raise CliError(read_error(exc, lang)) from None
-    data = [
-        {"id": r.id, "created": r.created, "lang": r.lang, "kind": r.kind, "laws": list(r.laws),
-         "answers": dict(r.answers), "score": r.score, "summary": r.summary}
-        for r in records
-    ]
+
+
+def _matches(record, args) -> bool:
+    details = record.details
+    if getattr(args, "event", None) is not None and \
+            " ".join(args.event.split()).casefold() != str(details.get("event", "")).casefold():
+        return False
+    if getattr(args, "board", None) is not None and details.get("board") != args.board:
+        return False
+    if getattr(args, "director", None) is not None and \
+            " ".join(args.director.split()).casefold() != str(details.get("director", "")).casefold():
+        return False
+    return True
+
+
+def worded(record, lang: str) -> tuple[str, list[str], bool]:
+    """A record's summary and detail lines in ``lang``, recomputed by
+    :func:`helper.rulings.replay` from its answers and settings; when they no
+    longer lead to a ruling, the summary as recorded (in its own language)
+    and no details. The flag says whether it was recomputed."""
+    from helper.dialogue.render import details, summary
+    from helper.rulings import replay
+
+    try:
+        ruling = replay(record)
+    except ValueError:
+        ruling = None
+    if ruling is None:
+        return record.summary, [], False
+    return summary(ruling, lang), details(ruling, lang), True
+
+
+def _exact(value: str | None) -> tuple[float | int | None, str | None]:
+    """A stored fraction ("78/5") as a JSON number and its exact text."""
+    if value is None:
+        return None, None
+    fraction = Fraction(value)
+    return (int(fraction) if fraction.denominator == 1 else float(fraction)), str(fraction)
+
+
+def _side_json(side: dict[str, Any] | None) -> dict[str, Any] | None:
+    if side is None:
+        return None
+    out: dict[str, Any] = {"basis": side.get("basis")}
+    for figure in ("percent", "matchpoints", "imps"):
+        out[figure], out[figure + "_exact"] = _exact(side.get(figure))
+    return out
+
+
+def record_json(record, lang: str) -> dict[str, Any]:
+    """One record for ``--json`` and the JSON export: numbers as numbers with
+    the exact fraction beside as text (``"percent": 15.6, "percent_exact":
+    "78/5"``); the top as given; the summary in ``lang`` and as recorded."""
+    text, lines, recomputed = worded(record, lang)
+    score = record.score or {}
+    top, top_exact = _exact(score.get("top"))
+    return {
+        "id": record.id, "created": record.created, "lang": record.lang, "details": dict(record.details),
+        "kind": record.kind, "laws": list(record.laws), "summary": text, "explanation": lines,
+        "recomputed": recomputed, "summary_recorded": record.summary, "answers": dict(record.answers),
+        "scoring": score.get("scoring"), "top": top, "top_exact": top_exact, "adjusted": score.get("adjusted"),
+        "ns": _side_json(score.get("ns")), "ew": _side_json(score.get("ew")),
+        "settings": record.settings, "corrects": record.corrects, "corrected_by": record.corrected_by,
+        "appeals": [{"id": a.id, "created": a.created, "outcome": a.outcome,
+                     "unit": (a.score or {}).get("unit"),
+                     "ns": _exact((a.score or {}).get("ns"))[0], "ns_exact": (a.score or {}).get("ns"),
+                     "ew": _exact((a.score or {}).get("ew"))[0], "ew_exact": (a.score or {}).get("ew"),
+                     "note": a.note} for a in record.appeals],
+    }
+
+
+def _where(record, lang: str) -> str:
+    """The ruling's details in one short line: ``Spring Pairs, board 7, table 3, NS 4 - EW 11, Anna``."""
+    _ = get_translator(lang).gettext
+    d = record.details
+    parts = []
+    if "event" in d:
+        parts.append(d["event"])
+    if "session" in d:
+        parts.append(_("session {value}").format(value=d["session"]))
+    if "round" in d:
+        parts.append(_("round {value}").format(value=d["round"]))
+    if "board" in d:
+        parts.append(_("board {value}").format(value=d["board"]))
+    if "table" in d:
+        parts.append(_("table {value}").format(value=d["table"]))
+    if "ns" in d or "ew" in d:
+        parts.append(_("NS {ns} - EW {ew}").format(ns=d.get("ns", "?"), ew=d.get("ew", "?")))
+    if "director" in d:
+        parts.append(d["director"])
+    # TRANSLATORS: the separator between the parts of a ruling's details.
+    return _(", ").join(parts)
+
+
+def _appeal_text(appeal, lang: str, scoring: str | None) -> str:
+    from helper.i18n import format_number, format_percent, format_signed
+
+    _ = get_translator(lang).gettext
+    if appeal.outcome == "upheld":
+        text = _("Appeal ({date}): the ruling is upheld.")
+    elif appeal.outcome == "withdrawn":
+        text = _("Appeal ({date}): withdrawn.")
+    else:
+        unit = (appeal.score or {}).get("unit")
+        values = {}
+        for side in ("ns", "ew"):
+            value = Fraction((appeal.score or {}).get(side, "0"))
+            values[side] = (format_percent(value, lang) if unit == "percent"
+                            else _("{value} MP").format(value=format_number(value, lang)) if unit == "matchpoints"
+                            else _("{value} IMPs").format(value=format_signed(value, lang)))
+        text = _("Appeal ({date}): the ruling is changed: NS {ns}, EW {ew}.").replace(
+            "{ns}", values["ns"]).replace("{ew}", values["ew"])
+    text = text.replace("{date}", appeal.created[:16].replace("T", " "))
+    if appeal.note:
+        text += " " + appeal.note
+    return text
+
+
+def _links(record, lang: str) -> list[str]:
+    _ = get_translator(lang).gettext
+    lines = []
+    if record.corrects is not None:
+        lines.append(_("Corrects ruling {id} (changed after Back).").format(id=record.corrects))
+    if record.corrected_by is not None:
+        lines.append(_("Corrected by ruling {id}.").format(id=record.corrected_by))
+    return lines
+
+
+# ---------------------------------------------------------------- commands
+
+def cmd_rulings(args, lang: str) -> int:
+    """``rulings list``, ``show``, ``appeal`` and ``export``. ``list`` and
+    ``export`` give every readable ruling; the unreadable ones are named on
+    standard error and the exit code is then 1."""
+    if args.rulings_command == "appeal":
+        return _appeal(args, lang)
+    if (args.rulings_command == "export" and args.sheet_file is not None) or (
+            args.rulings_command == "show" and not args.json and (args.sheet_langs or args.format)):
+        return cmd_rulings_sheet(args, lang)  # a ruling sheet, in one or two languages
+    _ = get_translator(lang).gettext
+    records, unreadable, damaged, path = _read(lang, damaged_too=args.rulings_command == "list")
+    if args.rulings_command == "show":
+        return _show(args, lang, records, unreadable)
+    records = [r for r in records if _matches(r, args)]
     if args.rulings_command == "list":
         if args.json:
-            print_json(data)
+            print_json([record_json(r, lang) for r in records])
         else:
             if not records and not unreadable:
                 print(_("No rulings recorded yet."))
             for r in records:
-                print(f"{r.id:>4}  {r.created[:16].replace('T', ' ')}  {r.summary}")
+                text = worded(r, lang)[0]
+                where = _where(r, lang)
+                marks = [line for line in _links(r, lang)]
+                if r.appeals:
+                    marks.append(_appeal_text(r.appeals[-1], lang, (r.score or {}).get("scoring")))
+                print(f"{r.id:>4}  {r.created[:16].replace('T', ' ')}  " + (f"{where}: " if where else "") + text
+                      + "".join(f"  [{mark}]" for mark in marks))
     else:
         fmt = args.format or ("json" if args.file.suffix.lower() == ".json" else "csv")
-        _write_export(args.file, fmt, data, lang, force=args.force)
+        _write_export(args.file, fmt, records, lang, force=args.force)
         if str(args.file) != "-":
             print(get_translator(lang).ngettext("{count} ruling written to {file}", "{count} rulings written to {file}",
-                                                len(data)).format(count=len(data), file=args.file), file=sys.stderr)
+                                                len(records)).format(count=len(records), file=args.file),
+                  file=sys.stderr)
     if damaged:
         print("helper: " + get_translator(lang).ngettext(
             "{count} unreadable ruling in progress is set aside for inspection in {path} (table damaged_draft).",
             "{count} unreadable rulings in progress are set aside for inspection in {path} (table damaged_draft).",
-            len(damaged)).format(count=len(damaged), path=store.path), file=sys.stderr)
+            len(damaged)).format(count=len(damaged), path=path), file=sys.stderr)
     if unreadable:
         print("helper: " + get_translator(lang).ngettext(
             "{count} recorded ruling cannot be read and is left out: {ids}",
@@ -92,21 +268,184 @@ def cmd_rulings(args, lang: str) -> int:
     return 0
 
 
-def _write_export(path: Path, fmt: str, data: list[dict[str, Any]], lang: str, force: bool = False) -> None:
-    """Write the export as CSV or JSON, atomically (see :func:`write_text`)."""
+def _find(records, unreadable, number: int, lang: str):
+    _ = get_translator(lang).gettext
+    for record in records:
+        if record.id == number:
+            return record
+    for u in unreadable:
+        if u.id == number:
+            raise CliError(_("Ruling {id} cannot be read: {problem}").format(id=number, problem=u.problem))
+    raise CliError(_("No recorded ruling has the number {id} (helper rulings list shows them).").format(id=number))
+
+
+def _show(args, lang: str, records, unreadable) -> int:
+    """``rulings show ID``: one ruling in full, in ``lang``."""
+    from helper.i18n import format_number, format_percent
+
+    _ = get_translator(lang).gettext
+    record = _find(records, unreadable, args.id, lang)
+    if args.json:
+        print_json(record_json(record, lang))
+        return 0
+    text, lines, recomputed = worded(record, lang)
+    print(_("Ruling {id}, made {date} (UTC) in {language}").format(
+        id=record.id, date=record.created[:16].replace("T", " "), language=_language_name(record.lang, lang)))
+    labels = {"event": _("Event"), "session": _("Session"), "round": _("Round"), "board": _("Board"),
+              "table": _("Table"), "ns": _("NS"), "ew": _("EW"), "ns_names": _("NS names"),
+              "ew_names": _("EW names"), "director": _("Director")}
+    for name, label in labels.items():
+        if name in record.details:
+            print(f"  {label}: {record.details[name]}")
+    print()
+    print(text)
+    for line in lines:
+        print("  " + line)
+    if not recomputed:
+        print(_("(As recorded: its answers no longer lead to a ruling in this version of the helper.)"))
+    settings = record.settings
+    if settings:
+        scoring = settings.get("scoring") or {}
+        print()
+        print(_("Settings in force: average plus {plus} / average minus {minus} ({plus_imps} / {minus_imps} IMPs); "
+                "matchpoint scale {scale}; rounding: {rounding}; from: {source}").format(
+            plus=format_percent(Fraction(settings["average_plus_pct"]), lang),
+            minus=format_percent(Fraction(settings["average_minus_pct"]), lang),
+            plus_imps=format_number(Fraction(settings["average_plus_imps"]), lang),
+            minus_imps=format_number(Fraction(settings["average_minus_imps"]), lang),
+            scale=scoring.get("matchpoint_scale", 2),
+            rounding=_("exact") if scoring.get("score_decimals") is None else
+            _("{decimals} decimals").format(decimals=scoring["score_decimals"]),
+            source=settings.get("source", "defaults")))
+    extra = _links(record, lang) + [_appeal_text(a, lang, (record.score or {}).get("scoring"))
+                                    for a in record.appeals]
+    if extra:
+        print()
+        for line in extra:
+            print(line)
+    return 0
+
+
+def _language_name(code: str, lang: str) -> str:
+    from helper.i18n import LANGUAGE_NAMES
+
+    return LANGUAGE_NAMES.get(code, code)
+
+
+def _appeal(args, lang: str) -> int:
+    """``rulings appeal ID --outcome ...``: an outcome added beside the ruling, never over it."""
+    from helper.rulings import RulingStore, StoreError
+    from helper.rulings.messages import read_error, write_error
+
+    _ = get_translator(lang).gettext
+    if args.outcome == "changed":
+        if args.ns is None or args.ew is None:
+            raise CliError(_("A changed ruling needs the new scores: give --ns and --ew."))
+    elif args.ns is not None or args.ew is not None or args.unit is not None:
+        raise CliError(_("--ns, --ew and --unit are for a changed ruling only (--outcome changed)."))
+    records, unreadable, _damaged, path = _read(lang)
+    record = _find(records, unreadable, args.id, lang)
+    score = None
+    if args.outcome == "changed":
+        imps = (record.score or {}).get("scoring") == "imps"
+        unit = args.unit or ("imps" if imps else "percent")
+        if unit != "imps" and (args.ns < 0 or args.ew < 0):
+            raise CliError(_("A score in percent or matchpoints cannot be below 0."))
+        if unit == "percent" and (args.ns > 100 or args.ew > 100):
+            from helper.i18n import format_number
+
+            raise CliError(_("must be from {low} to {high}: {value}").format(
+                low=0, high=100, value=format_number(max(args.ns, args.ew), lang)))
+        score = {"unit": unit, "ns": args.ns, "ew": args.ew}
+    note = " ".join(args.note.split()) if args.note else None
+    try:
+        with RulingStore.open(path) as store:
+            number = store.add_appeal(record.id, args.outcome, score=score, note=note)
+    except StoreError as exc:
+        raise CliError(write_error(exc, lang) if exc.reason != "damaged" else read_error(exc, lang)) from None
+    print(_("Appeal outcome {number} added to ruling {id}; the ruling is kept as it was.").format(
+        number=number, id=record.id), file=sys.stderr)
+    return 0
+
+
+# ---------------------------------------------------------------- exports
+
+CSV_SIDES = ("ns", "ew")
+CSV_FIGURES = ("percent", "matchpoints", "imps", "basis")
+
+
+def neutralise(cell: str) -> str:
+    """A text cell a spreadsheet would run as a formula (first character ``=``,
+    ``+``, ``-``, ``@``, a tab or a carriage return) is prefixed with ``'``,
+    so that it is shown as text (OWASP's advice on CSV injection)."""
+    if cell and cell[0] in "=+-@\t\r":
+        return "'" + cell
+    return cell
+
+
+def _csv_number(value: str | None) -> str:
+    """A stored exact fraction as a spreadsheet number: exact when it is a
+    finite decimal (``78/5`` -> ``15.6``), else to 6 decimals (``200/3`` ->
+    ``66.666667``); the JSON export keeps the fraction."""
+    if value is None:
+        return ""
+    fraction = Fraction(value)
+    denominator = fraction.denominator
+    for prime in (2, 5):
+        while denominator % prime == 0:
+            denominator //= prime
+    if denominator == 1:
+        from decimal import Decimal, localcontext
+
+        with localcontext() as context:
+            context.prec = 60
+            text = format(Decimal(fraction.numerator) / Decimal(fraction.denominator), "f")
+        return text.rstrip("0").rstrip(".") if "." in text else text
+    return f"{float(fraction):.6f}"
+
+
+def csv_rows(records, lang: str) -> list[list[str]]:
+    """The CSV export's rows, header first: one column per side and figure
+    (``ns_percent``, ``ns_matchpoints``, ``ns_imps``, ``ns_basis``, then EW),
+    numbers as plain decimals, free text neutralised (:func:`neutralise`)."""
+    from helper.rulings import DETAIL_FIELDS
+
+    header = (["id", "created", "lang", *DETAIL_FIELDS, "kind", "laws", "summary", "scoring", "top"]
+              + [f"{side}_{figure}" for side in CSV_SIDES for figure in CSV_FIGURES]
+              + ["corrects", "corrected_by", "appeal", "average_plus_pct", "settings", "answers"])
+    rows = [header]
+    for r in records:
+        score = r.score or {}
+        row = [str(r.id), r.created, r.lang]
+        row += [neutralise(str(r.details.get(name, ""))) for name in DETAIL_FIELDS]
+        row += [r.kind, " ".join(r.laws), neutralise(worded(r, lang)[0]), score.get("scoring") or "",
+                _csv_number(score.get("top"))]
+        for side in CSV_SIDES:
+            data = score.get(side) or {}
+            row += [_csv_number(data.get(figure)) for figure in CSV_FIGURES[:3]] + [data.get("basis") or ""]
+        row += [str(r.corrects or ""), str(r.corrected_by or ""),
+                neutralise(_appeal_text(r.appeals[-1], lang, score.get("scoring")) if r.appeals else ""),
+                _csv_number((r.settings or {}).get("average_plus_pct")),
+                neutralise(json.dumps(r.settings, ensure_ascii=False) if r.settings else ""),
+                neutralise(json.dumps(dict(r.answers), ensure_ascii=False))]
+        rows.append(row)
+    return rows
+
+
+def _write_export(path: Path, fmt: str, records, lang: str, force: bool = False) -> None:
+    """Write the export as CSV (UTF-8 with a byte order mark, so that
+    spreadsheet programs read Chinese and Greek right) or JSON, atomically
+    (see :func:`write_text`)."""
     import csv
     import io
 
     if fmt == "json":
-        content = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+        content = json.dumps([record_json(r, lang) for r in records], ensure_ascii=False, indent=2) + "\n"
     else:
         buffer = io.StringIO()
         writer = csv.writer(buffer)
-        writer.writerow(["id", "created", "lang", "kind", "laws", "summary", "answers"])
-        for row in data:
-            writer.writerow([row["id"], row["created"], row["lang"], row["kind"], " ".join(row["laws"]),
-                             row["summary"], json.dumps(row["answers"], ensure_ascii=False)])
-        content = buffer.getvalue()
+        writer.writerows(csv_rows(records, lang))
+        content = "\ufeff" + buffer.getvalue()
     write_text(path, content, lang, force=force)
 
 
@@ -127,7 +466,7 @@ def cmd_rulings_sheet(args, lang: str) -> int:
     _ = get_translator(lang).gettext
     langs = args.sheet_langs or (lang,)
     if args.rulings_command == "show":
-        raw_id, fmt, target = args.id, args.format, None
+        raw_id, fmt, target = str(args.id), args.format or "text", None
     else:
         raw_id, target = str(args.file), args.sheet_file
         if args.format is not None:

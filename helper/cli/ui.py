@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 from helper.cli.common import CliError, settings_from, is_utf8
@@ -23,7 +24,9 @@ def cmd_ui(args, lang: str) -> None:
     # once the screen is gone), never only before the screen covers it.
     store = store_error = None
     try:
-        store = RulingStore.open()
+        # Each Director's ruling in progress is their own: by name when
+        # HELPER_DIRECTOR gives one (or the details form, F4), else by login session.
+        store = RulingStore.open(director=os.environ.get("HELPER_DIRECTOR") or None)
     except StoreError as exc:
         store_error = exc
     try:

@@ -21,38 +21,78 @@ next helper takes the ruling over. Every write of the ruling in progress is
 fenced by the owner's token (``UPDATE ... WHERE owner = mine``): a helper that
 was stopped (a hung SSH link, ``SIGSTOP``) and wakes after another took over
 can no longer overwrite the newer state; it gets :class:`DraftLost`.
+
+Several Directors at once (issue 8 section 2): each Director's ruling in
+progress is their own row of the ``draft`` table, keyed by the Director's name
+(:func:`director_key`) or, for a Director who gave none, by the login session
+(:func:`session_key`: the user and the controlling terminal). Claims,
+heartbeats and fencing apply per key, so one Director's helper never blocks or
+overwrites another's; finished rulings of all go to the one ``ruling`` table.
+The record is in WAL mode (readers never wait for a writer) with a busy
+timeout, and every write is one short ``BEGIN IMMEDIATE`` transaction
+(:meth:`RulingStore.transaction`).
+
+A finished ruling records the ruling's details (event, session, round, board,
+table, contestants, Director; :data:`DETAIL_FIELDS`), the settings in force
+(:func:`settings_snapshot`, so that a regulated 65% average plus is told from
+an own session score of 65%), the id of the earlier record it corrects, if any
+(a ruling changed after Back and recorded again), and later the appeal
+outcomes (Laws 92, 93), kept beside it in the ``appeal`` table, never
+overwriting it. :func:`replay` recomputes a record's ruling from its answers
+and settings, to word it in any language.
 """
 
 from __future__ import annotations
 
 import errno
+import getpass
 import json
 import os
+import random
 import secrets
 import socket
 import sqlite3
 import time
-from dataclasses import dataclass
+from contextlib import contextmanager
+from dataclasses import dataclass, field, fields, replace
 from datetime import datetime, timezone
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 from urllib.parse import quote
 
 HEARTBEAT_SECONDS = 5.0
 """How often the owner of the ruling in progress refreshes its heartbeat (seconds)."""
 
+LOCK_SLICE = 0.005
+"""How long (seconds) SQLite's own busy handler waits before :meth:`RulingStore.transaction` tries again."""
+
 STALE_SECONDS = 30.0
 """A claim whose heartbeat is older than this (seconds) is stale: its helper
 is stopped or hung, and the next helper takes the ruling in progress over."""
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS draft (
-    id INTEGER PRIMARY KEY CHECK (id = 1),
+DRAFT_TABLE = """
+CREATE TABLE IF NOT EXISTS {name} (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    key TEXT NOT NULL UNIQUE DEFAULT '',
+    named INTEGER NOT NULL DEFAULT 0,
     saved TEXT NOT NULL,
     lang TEXT NOT NULL,
-    answers TEXT NOT NULL
+    answers TEXT NOT NULL,
+    details TEXT,
+    owner TEXT,
+    pid INTEGER,
+    host TEXT,
+    started TEXT,
+    heartbeat REAL
 );
+"""
+"""The rulings in progress, one row per Director (``key``; ``named``: 1 when
+the key is a Director's name, 0 for a login session or a row from a record
+made before keys, whose key is empty). ``details``: the ruling's details
+(JSON), event, session and Director kept from one ruling to the next."""
+
+SCHEMA = DRAFT_TABLE.format(name="draft") + """
 CREATE TABLE IF NOT EXISTS ruling (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     created TEXT NOT NULL,
@@ -71,11 +111,18 @@ CREATE TABLE IF NOT EXISTS damaged_draft (
     answers BLOB,
     problem TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS appeal (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    ruling INTEGER NOT NULL REFERENCES ruling (id),
+    created TEXT NOT NULL,
+    outcome TEXT NOT NULL CHECK (outcome IN ('upheld', 'changed', 'withdrawn')),
+    score TEXT,
+    note TEXT
+);
 """
 
-OWNER_COLUMNS = (("owner", "TEXT"), ("pid", "INTEGER"), ("host", "TEXT"), ("started", "TEXT"),
-                 ("heartbeat", "REAL"))
-"""Columns of the draft row naming its owner (added to records made before they existed)."""
+RULING_COLUMNS = (("details", "TEXT"), ("settings", "TEXT"), ("corrects", "INTEGER"), ("director_key", "TEXT"))
+"""Columns of the ruling table added by issue 8 (added to records made before them)."""
 
 REASONS = ("permission", "readonly", "full", "locked", "damaged", "notdir", "other")
 """Why the record cannot be used (:attr:`StoreError.reason`)."""
@@ -196,6 +243,184 @@ def pid_alive(pid: int) -> bool:
     return True
 
 
+def session_key() -> str:
+    """The login session, the key of the ruling in progress of a Director who gave no name.
+
+    ``user@terminal``: the user name and the controlling terminal (the
+    ``/dev/pts/N`` of an SSH login, each tmux pane its own), read from the
+    process's ``/proc`` entry on Linux, else the name of the first terminal
+    among standard input, output and error, else ``-``. Helpers started from
+    one terminal share it (a script and its child processes).
+    """
+    try:
+        user = getpass.getuser()
+    except (KeyError, OSError, ImportError):
+        user = str(os.getuid()) if hasattr(os, "getuid") else "user"
+    terminal = None
+    try:
+        with open("/proc/self/stat", "rb") as handle:
+            stat_line = handle.read().decode("ascii", "replace")
+        tty_nr = int(stat_line[stat_line.rindex(")") + 2:].split()[4])
+        if tty_nr:
+            terminal = f"tty{os.major(tty_nr)}:{os.minor(tty_nr)}"
+            for fd in (0, 1, 2):
+                try:
+                    if os.isatty(fd) and os.fstat(fd).st_rdev == tty_nr:
+                        terminal = os.ttyname(fd)
+                        break
+                except OSError:
+                    continue
+    except (OSError, ValueError, IndexError):
+        terminal = None
+    if terminal is None:
+        for fd in (0, 1, 2):
+            try:
+                terminal = os.ttyname(fd)
+                break
+            except OSError:
+                continue
+    return f"{user}@{terminal or '-'}"
+
+
+def director_key(name: str | None) -> tuple[str, bool]:
+    """The key of a Director's ruling in progress: ``(key, named)``.
+
+    ``name``: the Director's name as typed (spaces around it and case do not
+    matter: "Anna Lee" and "anna lee " are one Director), or None/empty for
+    the login session (:func:`session_key`). ``named`` is True for a name.
+    """
+    name = " ".join((name or "").split())
+    if name:
+        return "director:" + name.casefold(), True
+    return "session:" + session_key(), False
+
+
+DETAIL_FIELDS = ("event", "session", "round", "board", "table", "ns", "ew", "ns_names", "ew_names", "director")
+"""What a ruling records of where it was made (issue 8 section 1), all optional:
+the event, session, round, board number (a whole number, 1-999), table, the NS
+and EW contestants (pair or team numbers, as text: ``7``, ``12A``), their
+names, and the Director's name."""
+
+REMEMBERED_FIELDS = ("event", "session", "director")
+"""The details kept from one ruling to the next (the rest are asked afresh)."""
+
+DETAIL_MAX = 80
+"""The longest detail (characters)."""
+
+
+class DetailError(ValueError):
+    """A ruling detail that cannot be recorded. ``field``: one of
+    :data:`DETAIL_FIELDS` (or the unknown name); ``code``: ``unknown``,
+    ``board`` (not a whole number 1-999), ``length`` (over :data:`DETAIL_MAX`
+    characters) or ``control`` (a control character)."""
+
+    def __init__(self, field_name: str, code: str, value: Any = None):
+        super().__init__(f"{field_name}: {code}")
+        self.field = field_name
+        self.code = code
+        self.value = value
+
+
+def check_details(details: dict[str, Any] | None) -> dict[str, Any]:
+    """The ruling details, checked: only :data:`DETAIL_FIELDS`, empty ones left out.
+
+    Args:
+        details: field name -> value (text, or for ``board`` a whole number or
+            its digits); None or empty values are skipped.
+    Returns:
+        a new dict: ``board`` an int, the rest text with surrounding spaces
+        removed, in :data:`DETAIL_FIELDS` order.
+    Raises:
+        DetailError: an unknown field, a board that is not 1-999, a value over
+            :data:`DETAIL_MAX` characters or holding a control character.
+    """
+    from helper.numbers import parse_int
+
+    details = dict(details or {})
+    unknown = sorted(set(details) - set(DETAIL_FIELDS))
+    if unknown:
+        raise DetailError(unknown[0], "unknown")
+    checked: dict[str, Any] = {}
+    for name in DETAIL_FIELDS:
+        value = details.get(name)
+        if value is None or (isinstance(value, str) and not value.strip()):
+            continue
+        if name == "board":
+            try:
+                if isinstance(value, bool):
+                    raise ValueError
+                number = value if isinstance(value, int) else parse_int(str(value).strip())
+            except (ValueError, ArithmeticError):
+                raise DetailError(name, "board", value) from None
+            if not 1 <= number <= 999:
+                raise DetailError(name, "board", value)
+            checked[name] = number
+            continue
+        text = " ".join(str(value).split()) if not isinstance(value, bool) else ("yes" if value else "no")
+        if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in str(value) if c not in " \t"):
+            raise DetailError(name, "control", value)
+        if len(text) > DETAIL_MAX:
+            raise DetailError(name, "length", value)
+        checked[name] = text
+    return checked
+
+
+def settings_snapshot(settings) -> dict[str, Any]:
+    """The settings in force, for the record: every field of
+    :class:`helper.scoring.Settings` (percentages 0-100 and IMPs as exact
+    fractions in text, ``"65"``, ``"121/2"``), ``multiple_boards`` and
+    ``scoring`` as tables, ``source`` (the settings file, or ``defaults``).
+    :func:`settings_from_snapshot` gives the settings back."""
+
+    def plain(obj) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in fields(obj):
+            value = getattr(obj, f.name)
+            if isinstance(value, Fraction):
+                value = str(value)
+            elif hasattr(value, "__dataclass_fields__"):
+                value = plain(value)
+            out[f.name] = value
+        return out
+
+    return plain(settings)
+
+
+def settings_from_snapshot(data: dict[str, Any] | None):
+    """The :class:`helper.scoring.Settings` of a :func:`settings_snapshot` (None: the defaults).
+
+    Raises:
+        ValueError: the snapshot is damaged (helper.scoring.SettingsError is one).
+    """
+    from helper.scoring import Settings
+    from helper.scoring.settings import AppealSettings, MultipleBoards, PenaltySettings, ScoringSettings
+
+    tables = {"multiple_boards": MultipleBoards, "scoring": ScoringSettings, "penalty": PenaltySettings,
+              "appeal": AppealSettings}
+    if data is None:
+        return Settings()
+    if not isinstance(data, dict):
+        raise ValueError("settings: not an object")
+
+    def build(cls, values: dict[str, Any]):
+        known = {f.name: f for f in fields(cls)}
+        kwargs: dict[str, Any] = {}
+        for name, value in values.items():
+            if name not in known:
+                continue  # a setting of a later version: not needed to replay
+            if name in tables and cls is Settings:
+                value = None if value is None else build(tables[name], value)
+            elif "Fraction" in str(known[name].type) and value is not None:
+                value = Fraction(value)
+            kwargs[name] = value
+        return cls(**kwargs)
+
+    try:
+        return build(Settings, data)
+    except (TypeError, ZeroDivisionError) as exc:
+        raise ValueError(f"settings: {exc}") from None
+
+
 @dataclass(frozen=True)
 class Record:
     """One finished ruling as stored."""
@@ -208,6 +433,32 @@ class Record:
     answers: tuple[tuple[str, Any], ...]
     score: dict[str, Any] | None
     summary: str
+    details: dict[str, Any] = field(default_factory=dict)
+    settings: dict[str, Any] | None = None
+    corrects: int | None = None
+    appeals: tuple[Appeal, ...] = ()
+    corrected_by: int | None = None
+
+
+APPEAL_OUTCOMES = ("upheld", "changed", "withdrawn")
+"""An appeal's outcome (Laws 92, 93): the ruling upheld, changed (with the new scores) or the appeal withdrawn."""
+
+
+@dataclass(frozen=True)
+class Appeal:
+    """An appeal outcome added to a recorded ruling (the ruling itself is kept as it was).
+
+    ``outcome``: one of :data:`APPEAL_OUTCOMES`; ``score``: for ``changed``,
+    the new scores as given by the appeals committee - ``{"unit": "percent" |
+    "matchpoints" | "imps", "ns": "<fraction>", "ew": "<fraction>"}`` - else
+    None; ``note``: free text or None; ``created``: ISO 8601, UTC."""
+
+    id: int
+    ruling: int
+    created: str
+    outcome: str
+    score: dict[str, Any] | None
+    note: str | None
 
 
 @dataclass(frozen=True)
@@ -250,7 +501,8 @@ class Claim:
 @dataclass(frozen=True)
 class Draft:
     """The ruling in progress as loaded: ``saved`` (ISO 8601, UTC), ``lang``,
-    ``answers`` ((question id, answer text or None) pairs). ``damaged``: the
+    ``answers`` ((question id, answer text or None) pairs), ``details`` (the
+    ruling's details so far, see :data:`DETAIL_FIELDS`). ``damaged``: the
     id in the ``damaged_draft`` table of a saved draft that could not be read
     and was set aside (``answers`` then empty), else None."""
 
@@ -258,32 +510,79 @@ class Draft:
     lang: str
     answers: list[tuple[str, Any]]
     damaged: int | None = None
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+@contextmanager
+def immediate(connection: sqlite3.Connection, busy_timeout: float = 5.0,
+              waits: list[float] | None = None) -> Iterator[sqlite3.Connection]:
+    """The one write transaction of the record: ``BEGIN IMMEDIATE`` (the write
+    lock at once, so that two helpers never deadlock upgrading a read lock),
+    ``COMMIT`` at the end, ``ROLLBACK`` on any error, which is raised again.
+
+    A lock held by another helper is waited for up to ``busy_timeout``
+    seconds, trying again every 0.5-3 ms (SQLite's own handler backs off to
+    100 ms sleeps and a waiter can lose the lock again and again); the wait
+    (seconds) is appended to ``waits`` when given.
+
+    Raises:
+        sqlite3.Error: as SQLite raises it (the caller words it, see :class:`StoreError`).
+    """
+    start = time.monotonic()
+    while True:
+        try:
+            connection.execute("BEGIN IMMEDIATE")
+            break
+        except sqlite3.OperationalError as exc:
+            if classify(exc) != "locked" or time.monotonic() - start >= busy_timeout:
+                raise
+            time.sleep(random.uniform(0.0005, 0.003))
+    if waits is not None:
+        waits.append(time.monotonic() - start)
+    try:
+        yield connection
+        connection.execute("COMMIT")
+    except BaseException:
+        if connection.in_transaction:
+            connection.execute("ROLLBACK")
+        raise
 
 
 class RulingStore:
     """The SQLite record of rulings. Open with :meth:`open`; use as a context manager.
+
+    ``key``/``named``: whose ruling in progress this helper works on (see
+    :func:`director_key`); :meth:`switch_director` changes it.
 
     Raises:
         StoreError: the file cannot be created, opened or written (its
             ``reason`` says why); nothing already stored is lost.
     """
 
-    def __init__(self, connection: sqlite3.Connection, path: Path, stale_seconds: float = STALE_SECONDS):
+    def __init__(self, connection: sqlite3.Connection, path: Path, stale_seconds: float = STALE_SECONDS,
+                 director: str | None = None, busy_timeout: float = 5.0):
         self.connection = connection
+        self.busy_timeout = busy_timeout
         self.path = path
         self.stale_seconds = stale_seconds
         self.token = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(8)}"
         self.owned = False
+        self.key, self.named = director_key(director)
+        self.waits: list[float] = []  # seconds each write waited for the lock (for the concurrency test)
 
     @classmethod
     def open(cls, path: Path | None = None, *, stale_seconds: float = STALE_SECONDS,
-             busy_timeout: float = 5.0) -> RulingStore:
+             busy_timeout: float = 5.0, director: str | None = None) -> RulingStore:
         """Open (creating when missing) the record at ``path`` (default :func:`default_path`).
 
         A new record is created with mode 0600, and its directory, when the
         helper creates it, with mode 0700. ``stale_seconds``: after how many
         seconds without a heartbeat a claim on the ruling in progress is stale;
-        ``busy_timeout``: how long (seconds) to wait for another program's lock.
+        ``busy_timeout``: how long (seconds) to wait for another program's lock;
+        ``director``: the Director's name, whose ruling in progress this is
+        (None: the login session, :func:`session_key`). A record made by an
+        earlier version is upgraded in place (one transaction); its rulings
+        and ruling in progress are kept.
         """
         path = path or default_path()
         try:
@@ -293,19 +592,22 @@ class RulingStore:
                 os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
             except FileExistsError:
                 pass
-            connection = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
+            # SQLite's own busy handler backs off to 100 ms sleeps, and a
+            # waiter can lose the lock to others again and again: it only
+            # covers short waits here; transaction() retries with short sleeps.
+            connection = sqlite3.connect(path, timeout=min(busy_timeout, LOCK_SLICE), isolation_level=None)
             try:
-                connection.executescript(SCHEMA)
-                columns = {row[1] for row in connection.execute("PRAGMA table_info(draft)")}
-                for name, kind in OWNER_COLUMNS:
-                    if name not in columns:
-                        connection.execute(f"ALTER TABLE draft ADD COLUMN {name} {kind}")
+                _wal(connection, busy_timeout)
+                # WAL with synchronous NORMAL: a commit does not wait for the disk
+                # (short transactions); the record stays whole after a crash.
+                connection.execute("PRAGMA synchronous = NORMAL")
+                _upgrade(connection)
             except sqlite3.Error:
                 connection.close()
                 raise
         except (OSError, sqlite3.Error) as exc:
             raise _error(exc, path) from exc
-        return cls(connection, path, stale_seconds)
+        return cls(connection, path, stale_seconds, director, busy_timeout)
 
     @classmethod
     def open_readonly(cls, path: Path | None = None) -> RulingStore | None:
@@ -318,10 +620,20 @@ class RulingStore:
             return None
         except OSError as exc:
             raise _error(exc, path) from exc
+        uri = "file:" + quote(str(path.absolute()))
         try:
-            connection = sqlite3.connect("file:" + quote(str(path.absolute())) + "?mode=ro", uri=True,
-                                         timeout=5, isolation_level=None)
-            connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            try:
+                connection = sqlite3.connect(uri + "?mode=ro", uri=True, timeout=5, isolation_level=None)
+                connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            except sqlite3.OperationalError:
+                # A WAL record in a directory this user cannot write (another
+                # user's): SQLite cannot make the shared-memory file. With no
+                # write-ahead log left over, the file alone is the record.
+                if os.path.exists(str(path) + "-wal"):
+                    raise
+                connection = sqlite3.connect(uri + "?mode=ro&immutable=1", uri=True, timeout=5,
+                                             isolation_level=None)
+                connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
         except sqlite3.Error as exc:
             raise _error(exc, path) from exc
         return cls(connection, path)
@@ -340,6 +652,20 @@ class RulingStore:
     def __exit__(self, *exc) -> None:
         self.close()
 
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction (:func:`immediate`): yields the connection. The
+        time spent waiting for the lock is appended to :attr:`waits` (seconds).
+
+        Raises:
+            StoreError: an ``sqlite3.Error`` (its reason classified); nothing is written.
+        """
+        try:
+            with immediate(self.connection, self.busy_timeout, self.waits) as connection:
+                yield connection
+        except sqlite3.Error as exc:
+            raise _error(exc, self.path) from exc
+
     def _execute(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Cursor:
         try:
             return self.connection.execute(sql, tuple(params))
@@ -347,9 +673,10 @@ class RulingStore:
             raise _error(exc, self.path) from exc
 
     # -- who owns the ruling in progress
-    def owner(self) -> Owner | None:
-        """The current holder of the ruling in progress, or None."""
-        row = self._execute("SELECT owner, pid, host, started, heartbeat FROM draft WHERE id = 1").fetchone()
+    def owner(self, key: str | None = None) -> Owner | None:
+        """The current holder of the ruling in progress of ``key`` (default this helper's), or None."""
+        row = self._execute("SELECT owner, pid, host, started, heartbeat FROM draft WHERE key = ?",
+                            (self.key if key is None else key,)).fetchone()
         if row is None or row[0] is None:
             return None
         token, pid, host, started, heartbeat = row
@@ -366,52 +693,87 @@ class RulingStore:
             return "stale"
         return None
 
-    def claim_draft(self, take_over: bool = False) -> Claim:
-        """Claim the ruling in progress for this helper.
+    def _adopt(self, connection: sqlite3.Connection) -> None:
+        """Inside a transaction, when this login session has no ruling in
+        progress of its own: take on an orphan one - the row of a record made
+        before keys (key ``''``), or the latest unnamed ruling in progress of
+        the same user left by a helper that has ended (a dropped SSH
+        connection comes back on a new terminal). A live helper's, and a named
+        Director's, are never taken."""
+        if connection.execute("SELECT 1 FROM draft WHERE key = ?", (self.key,)).fetchone():
+            return
+        user = self.key[len("session:"):].split("@")[0] + "@"
+        rows = connection.execute(
+            "SELECT id, key, owner, pid, host, started, heartbeat FROM draft WHERE named = 0 AND answers != '[]' "
+            "AND (key = '' OR substr(key, 1, ?) = ?) ORDER BY saved DESC, id DESC",
+            (len("session:" + user), "session:" + user)).fetchall()
+        if self.named:
+            rows = [row for row in rows if row[1] == ""]
+        for id, key, token, pid, host, started, heartbeat in rows:
+            if key and token is not None and self.is_stale(
+                    Owner(token, int(pid or 0), host or "", started or "", float(heartbeat or 0))) is None:
+                continue  # a live helper's
+            connection.execute("UPDATE draft SET key = ?, named = ? WHERE id = ?", (self.key, int(self.named), id))
+            return
 
-        There is one ruling in progress per record. It is free when nobody
+    def claim_draft(self, take_over: bool = False) -> Claim:
+        """Claim this Director's ruling in progress (:attr:`key`) for this helper.
+
+        There is one ruling in progress per Director. It is free when nobody
         holds it or its holder is stale (:meth:`is_stale`); otherwise a live
         helper holds it and the claim is refused (``busy``) unless
         ``take_over`` is true (the Director was asked). The previous holder's
-        later writes are then refused (:class:`DraftLost`).
+        later writes are then refused (:class:`DraftLost`). Another Director's
+        ruling in progress is never touched.
 
         Returns:
             a :class:`Claim`.
         Raises:
             StoreError: the record cannot be written (read-only, locked...).
         """
-        try:
-            self.connection.execute("BEGIN IMMEDIATE")
-            try:
-                previous = self.owner()
-                how = "free"
-                if previous is not None and previous.token != self.token:
-                    how = self.is_stale(previous) or ("taken" if take_over else "busy")
-                if how == "busy":
-                    self.connection.execute("ROLLBACK")
-                    return Claim(False, "busy", previous)
-                params = (self.token, os.getpid(), socket.gethostname(), _now(), time.time())
-                cursor = self.connection.execute(
-                    "UPDATE draft SET owner = ?, pid = ?, host = ?, started = ?, heartbeat = ? WHERE id = 1", params)
-                if cursor.rowcount == 0:
-                    self.connection.execute(
-                        "INSERT INTO draft (id, saved, lang, answers, owner, pid, host, started, heartbeat) "
-                        "VALUES (1, ?, '', '[]', ?, ?, ?, ?, ?)", (_now(), *params))
-                self.connection.execute("COMMIT")
-            except BaseException:
-                if self.connection.in_transaction:
-                    self.connection.execute("ROLLBACK")
-                raise
-        except sqlite3.Error as exc:
-            raise _error(exc, self.path) from exc
+        with self.transaction() as connection:
+            self._adopt(connection)
+            previous = self.owner()
+            how = "free"
+            if previous is not None and previous.token != self.token:
+                how = self.is_stale(previous) or ("taken" if take_over else "busy")
+            if how == "busy":
+                return Claim(False, "busy", previous)
+            params = (self.token, os.getpid(), socket.gethostname(), _now(), time.time())
+            cursor = connection.execute(
+                "UPDATE draft SET owner = ?, pid = ?, host = ?, started = ?, heartbeat = ? WHERE key = ?",
+                (*params, self.key))
+            if cursor.rowcount == 0:
+                connection.execute(
+                    "INSERT INTO draft (key, named, saved, lang, answers, owner, pid, host, started, heartbeat) "
+                    "VALUES (?, ?, ?, '', '[]', ?, ?, ?, ?, ?)", (self.key, int(self.named), _now(), *params))
         self.owned = True
         return Claim(True, how, None if how == "free" else previous)
 
+    def switch_director(self, name: str | None) -> Claim | None:
+        """Work on the ruling in progress of the Director ``name`` (None: the login session).
+
+        The claim on the current one is released (it is kept for its
+        Director), then the new one is claimed (:meth:`claim_draft`; a live
+        helper holding it makes the claim ``busy``). Returns None when the key
+        is unchanged.
+
+        Raises:
+            StoreError: the record cannot be written.
+        """
+        key, named = director_key(name)
+        if key == self.key:
+            return None
+        self.release()
+        self.key, self.named = key, named
+        return self.claim_draft()
+
     def _fenced(self, sql: str, params: Iterable[Any]) -> None:
-        """Run an UPDATE of the draft row that ends ``WHERE ... owner = ?`` with this helper's token."""
+        """Run an UPDATE of the draft row that ends ``WHERE key = ? AND owner = ?`` (this helper's key and token)."""
         if not self.owned:
             raise DraftLost(self.path, self.owner())
-        cursor = self._execute(sql, (*params, self.token))
+        with self.transaction() as connection:
+            cursor = connection.execute(sql, (*params, self.key, self.token))
         if cursor.rowcount == 0:
             self.owned = False
             raise DraftLost(self.path, self.owner())
@@ -423,29 +785,58 @@ class RulingStore:
             DraftLost: another helper has taken the ruling in progress over.
             StoreError: the record cannot be written.
         """
-        self._fenced("UPDATE draft SET heartbeat = ? WHERE id = 1 AND owner = ?", (time.time(),))
+        self._fenced("UPDATE draft SET heartbeat = ? WHERE key = ? AND owner = ?", (time.time(),))
 
     def release(self) -> None:
         """Give up the claim (the draft is kept): the next helper resumes it at once."""
         if self.owned:
             self.owned = False
-            self._execute("UPDATE draft SET owner = NULL, pid = NULL, host = NULL, started = NULL, heartbeat = NULL "
-                          "WHERE id = 1 AND owner = ?", (self.token,))
+            with self.transaction() as connection:
+                connection.execute("UPDATE draft SET owner = NULL, pid = NULL, host = NULL, started = NULL, "
+                                   "heartbeat = NULL WHERE key = ? AND owner = ?", (self.key, self.token))
 
     # -- the ruling in progress
-    def save_draft(self, lang: str, answers: Iterable[tuple[str, Any]]) -> None:
+    def save_draft(self, lang: str, answers: Iterable[tuple[str, Any]],
+                   details: dict[str, Any] | None = None) -> None:
         """Save the ruling in progress ((question id, answer) pairs); replaces the previous draft.
+
+        ``details``: the ruling's details so far (:func:`check_details`);
+        None keeps those saved.
 
         Raises:
             DraftLost: this helper does not own the ruling in progress (see :meth:`claim_draft`).
             StoreError: the record cannot be written.
+            DetailError: a detail cannot be recorded.
         """
         data = json.dumps([[node, _answer_value(value)] for node, value in answers], ensure_ascii=False)
-        self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, heartbeat = ? WHERE id = 1 AND owner = ?",
-                     (_now(), lang, data, time.time()))
+        if details is None:
+            self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, heartbeat = ? WHERE key = ? AND owner = ?",
+                         (_now(), lang, data, time.time()))
+        else:
+            self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, details = ?, heartbeat = ? "
+                         "WHERE key = ? AND owner = ?",
+                         (_now(), lang, data, json.dumps(check_details(details), ensure_ascii=False), time.time()))
+
+    def save_details(self, details: dict[str, Any]) -> None:
+        """Save the details of the ruling in progress alone (:func:`check_details`).
+
+        Raises:
+            DraftLost, StoreError, DetailError: as :meth:`save_draft`.
+        """
+        self._fenced("UPDATE draft SET details = ?, heartbeat = ? WHERE key = ? AND owner = ?",
+                     (json.dumps(check_details(details), ensure_ascii=False), time.time()))
+
+    def load_details(self) -> dict[str, Any]:
+        """The details saved with this Director's ruling in progress ({} when none or unreadable)."""
+        row = self._execute("SELECT details FROM draft WHERE key = ?", (self.key,)).fetchone()
+        try:
+            data = json.loads(row[0]) if row and row[0] else {}
+            return check_details(data) if isinstance(data, dict) else {}
+        except (ValueError, TypeError):
+            return {}
 
     def load_draft(self) -> Draft | None:
-        """The saved ruling in progress, or None when there is none.
+        """This Director's saved ruling in progress, or None when there is none.
 
         A draft that cannot be read (damaged JSON, bad text) is moved to the
         ``damaged_draft`` table, raw, for inspection, and a :class:`Draft`
@@ -456,38 +847,30 @@ class RulingStore:
             StoreError: the record cannot be read or written.
         """
         row = self._execute("SELECT CAST(saved AS BLOB), CAST(lang AS BLOB), CAST(answers AS BLOB) "
-                            "FROM draft WHERE id = 1").fetchone()
+                            "FROM draft WHERE key = ?", (self.key,)).fetchone()
         if row is None:
             return None
         saved, lang, answers = row
         try:
-            draft = Draft(_text(saved, "saved"), _text(lang, "lang"), _answers(answers))
+            draft = Draft(_text(saved, "saved"), _text(lang, "lang"), _answers(answers), details=self.load_details())
         except ValueError as exc:  # json.JSONDecodeError is a ValueError
             return self._set_aside(row, str(exc))
         return draft if draft.answers else None
 
     def _set_aside(self, row: tuple, problem: str) -> Draft:
         saved, lang, answers = row
-        try:
-            self.connection.execute("BEGIN IMMEDIATE")
-            try:
-                cursor = self.connection.execute(
-                    "UPDATE draft SET answers = '[]', saved = ?, lang = '' WHERE id = 1 AND owner = ?",
-                    (_now(), self.token))
-                if cursor.rowcount == 0:
-                    self.connection.execute("ROLLBACK")
-                    self.owned = False
-                    raise DraftLost(self.path, self.owner())
-                damaged = self.connection.execute(
+        with self.transaction() as connection:
+            cursor = connection.execute(
+                "UPDATE draft SET answers = '[]', saved = ?, lang = '' WHERE key = ? AND owner = ?",
+                (_now(), self.key, self.token))
+            lost = cursor.rowcount == 0
+            if not lost:
+                damaged = connection.execute(
                     "INSERT INTO damaged_draft (set_aside, saved, lang, answers, problem) VALUES (?, ?, ?, ?, ?)",
                     (_now(), saved, lang, answers, problem)).lastrowid
-                self.connection.execute("COMMIT")
-            except BaseException:
-                if self.connection.in_transaction:
-                    self.connection.execute("ROLLBACK")
-                raise
-        except sqlite3.Error as exc:
-            raise _error(exc, self.path) from exc
+        if lost:
+            self.owned = False
+            raise DraftLost(self.path, self.owner())
         return Draft(_now(), "", [], damaged)
 
     def damaged_drafts(self) -> list[tuple[int, str, str]]:
@@ -503,68 +886,144 @@ class RulingStore:
     def clear_draft(self) -> None:
         """Forget the ruling in progress (a ruling was finished, or the Director started over).
 
+        Its details keep only :data:`REMEMBERED_FIELDS` (event, session,
+        Director) for the next ruling.
+
         Raises:
             DraftLost: this helper does not own the ruling in progress.
             StoreError: the record cannot be written.
         """
-        self._fenced("UPDATE draft SET answers = '[]', saved = ?, heartbeat = ? WHERE id = 1 AND owner = ?",
-                     (_now(), time.time()))
+        kept = {k: v for k, v in self.load_details().items() if k in REMEMBERED_FIELDS}
+        self._fenced("UPDATE draft SET answers = '[]', saved = ?, details = ?, heartbeat = ? WHERE key = ? AND owner = ?",
+                     (_now(), json.dumps(kept, ensure_ascii=False), time.time()))
 
     # -- finished rulings
-    def add(self, ruling, lang: str, summary: str, replaces: int | None = None) -> int:
+    def add(self, ruling, lang: str, summary: str, *, details: dict[str, Any] | None = None,
+            settings=None, corrects: int | None = None, replaces: int | None = None) -> int:
         """Record a finished ruling (a :class:`helper.dialogue.engine.Ruling`); returns its id.
 
+        ``details``: where it was made (:func:`check_details`); ``settings``:
+        the :class:`helper.scoring.Settings` in force (recorded with
+        :func:`settings_snapshot`); ``corrects``: the id of the earlier record
+        this ruling corrects (the same ruling changed after Back), else None.
         ``replaces``: the id of the same ruling recorded at its score, now
         completed by the questions after the score (a procedural penalty, Law
-        90A): it is replaced in place (same id), not recorded twice.
+        90A): it is updated in place (same id, its details and appeals kept),
+        not recorded twice. The key of this helper's Director is recorded too.
 
         Raises:
             StoreError: the record cannot be written.
+            DetailError: a detail cannot be recorded.
         """
-        score = None
-        if ruling.score is not None:
-            s = ruling.score
-
-            def side(v):
-                return {"basis": str(v.basis), "percent": _fraction(v.percent),
-                        "matchpoints": _fraction(v.matchpoints), "imps": _fraction(v.imps)}
-
-            score = {"scoring": str(s.scoring), "ns": side(s.ns), "ew": side(s.ew), "notes": list(s.notes),
-                     "top": _fraction(s.top), "adjusted": s.adjusted}
-            if s.separate is not None:
-                # Law 12C4: the separately computed scores the knockout average came from.
-                score["separate"] = {"ns": side(s.separate[0]), "ew": side(s.separate[1])}
-            if getattr(ruling, "penalty", None) is not None:
-                # Law 90A: a procedural penalty, kept apart from the board's score.
-                score["penalty"] = ruling.penalty.as_dict()
+        checked = check_details(details)
+        score = score_data(ruling.score)
+        if score is not None and getattr(ruling, "penalty", None) is not None:
+            # Law 90A: a procedural penalty, kept apart from the board's score.
+            score["penalty"] = ruling.penalty.as_dict()
         answers = [[a.node, _answer_value(a.value)] for a in ruling.answers]
-        cursor = self._execute(
-            "INSERT OR REPLACE INTO ruling (id, created, lang, kind, laws, answers, score, summary) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (replaces, _now(), lang, ruling.kind, json.dumps(list(ruling.laws)), json.dumps(answers, ensure_ascii=False),
-             json.dumps(score, ensure_ascii=False) if score else None, summary),
-        )
-        return replaces if replaces is not None else cursor.lastrowid or 0
+        snapshot = None if settings is None else settings_snapshot(settings)
+        with self.transaction() as connection:
+            if corrects is not None and connection.execute("SELECT 1 FROM ruling WHERE id = ?",
+                                                           (corrects,)).fetchone() is None:
+                corrects = None
+            if replaces is not None:
+                cursor = connection.execute(
+                    "UPDATE ruling SET lang = ?, kind = ?, laws = ?, answers = ?, score = ?, summary = ?, settings = ? "
+                    "WHERE id = ? AND director_key = ?",
+                    (lang, ruling.kind, json.dumps(list(ruling.laws)), json.dumps(answers, ensure_ascii=False),
+                     json.dumps(score, ensure_ascii=False) if score else None, summary,
+                     json.dumps(snapshot) if snapshot else None, replaces, self.key))
+                if cursor.rowcount:
+                    return replaces
+            cursor = connection.execute(
+                "INSERT INTO ruling (created, lang, kind, laws, answers, score, summary, details, settings, corrects, "
+                "director_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (_now(), lang, ruling.kind, json.dumps(list(ruling.laws)), json.dumps(answers, ensure_ascii=False),
+                 json.dumps(score, ensure_ascii=False) if score else None, summary,
+                 json.dumps(checked, ensure_ascii=False), json.dumps(snapshot) if snapshot else None, corrects,
+                 self.key))
+        return cursor.lastrowid or 0
+
+    def set_details(self, ruling_id: int, details: dict[str, Any]) -> None:
+        """Complete the details of a ruling this Director recorded (the form
+        filled in after the ruling's end); the ruling itself - answers, laws,
+        scores, settings - is not changed.
+
+        Raises:
+            DetailError: a detail cannot be recorded.
+            StoreError: the record cannot be written.
+        """
+        data = json.dumps(check_details(details), ensure_ascii=False)
+        with self.transaction() as connection:
+            connection.execute("UPDATE ruling SET details = ? WHERE id = ? AND director_key = ?",
+                               (data, ruling_id, self.key))
+
+    def add_appeal(self, ruling_id: int, outcome: str, *, score: dict[str, Any] | None = None,
+                   note: str | None = None) -> int:
+        """Add an appeal outcome to recorded ruling ``ruling_id`` (Laws 92, 93); returns its id.
+
+        The ruling is kept as it was; outcomes are added, never replaced.
+        ``outcome``: one of :data:`APPEAL_OUTCOMES`; ``score``: for
+        ``changed`` only, and required there: ``{"unit": "percent" |
+        "matchpoints" | "imps", "ns": Fraction, "ew": Fraction}``.
+
+        Raises:
+            KeyError: no recorded ruling has that id.
+            ValueError: an unknown outcome, or a score missing/given wrongly.
+            StoreError: the record cannot be written.
+        """
+        if outcome not in APPEAL_OUTCOMES:
+            raise ValueError(f"outcome must be one of {APPEAL_OUTCOMES}")
+        if (outcome == "changed") != (score is not None):
+            raise ValueError("a changed ruling needs the new scores, and only it")
+        data = None
+        if score is not None:
+            if score.get("unit") not in ("percent", "matchpoints", "imps"):
+                raise ValueError("score unit")
+            data = {"unit": score["unit"], "ns": str(Fraction(score["ns"])), "ew": str(Fraction(score["ew"]))}
+        with self.transaction() as connection:
+            if connection.execute("SELECT 1 FROM ruling WHERE id = ?", (ruling_id,)).fetchone() is None:
+                raise KeyError(ruling_id)
+            cursor = connection.execute("INSERT INTO appeal (ruling, created, outcome, score, note) VALUES (?, ?, ?, ?, ?)",
+                                        (ruling_id, _now(), outcome, json.dumps(data) if data else None, note))
+        return cursor.lastrowid or 0
 
     def read_all(self) -> tuple[list[Record], list[Unreadable]]:
         """Every recorded ruling that can be read, oldest first, and those that cannot.
 
         One damaged value (bad JSON, bad text) makes only its own ruling
-        unreadable: the others are all returned.
+        unreadable: the others are all returned. Each record carries its
+        appeal outcomes and the id of the record that corrects it, if any.
 
         Raises:
             StoreError: the record itself cannot be read.
         """
+        columns = {row[1] for row in self._execute("PRAGMA table_info(ruling)")}
+        extra = ", ".join(f"CAST({name} AS BLOB)" if name in columns else "NULL"
+                          for name in ("details", "settings")) + (", corrects" if "corrects" in columns else ", NULL")
         rows = self._execute(
             "SELECT id, CAST(created AS BLOB), CAST(lang AS BLOB), CAST(kind AS BLOB), CAST(laws AS BLOB), "
-            "CAST(answers AS BLOB), CAST(score AS BLOB), CAST(summary AS BLOB) FROM ruling ORDER BY id").fetchall()
+            f"CAST(answers AS BLOB), CAST(score AS BLOB), CAST(summary AS BLOB), {extra} FROM ruling ORDER BY id"
+        ).fetchall()
+        appeals: dict[int, list[Appeal]] = {}
+        tables = {row[0] for row in self._execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if "appeal" in tables:
+            for id, ruling, created, outcome, score, note in self._execute(
+                    "SELECT id, ruling, created, outcome, score, note FROM appeal ORDER BY id"):
+                try:
+                    appeals.setdefault(ruling, []).append(
+                        Appeal(id, ruling, created, outcome, json.loads(score) if score else None, note))
+                except ValueError:
+                    appeals.setdefault(ruling, []).append(Appeal(id, ruling, created, outcome, None, note))
         records: list[Record] = []
         unreadable: list[Unreadable] = []
         for row in rows:
             try:
-                records.append(_record(row))
+                records.append(_record(row, tuple(appeals.get(int(row[0]), ()))))
             except (ValueError, TypeError) as exc:
                 unreadable.append(Unreadable(int(row[0]), str(exc)))
+        corrected_by = {r.corrects: r.id for r in records if r.corrects is not None}
+        records = [replace(r, corrected_by=corrected_by.get(r.id)) for r in records]
         return records, unreadable
 
     def rulings(self) -> list[Record]:
@@ -572,9 +1031,104 @@ class RulingStore:
         return self.read_all()[0]
 
 
-def _record(row: tuple) -> Record:
+def score_data(score) -> dict[str, Any] | None:
+    """An :class:`helper.scoring.AdjustedScore` as stored: exact fractions as text
+    (``"78/5"``), per side its basis, percent (0-100), matchpoints and IMPs."""
+    if score is None:
+        return None
+
+    def side(v):
+        return {"basis": str(v.basis), "percent": _fraction(v.percent),
+                "matchpoints": _fraction(v.matchpoints), "imps": _fraction(v.imps)}
+
+    data = {"scoring": str(score.scoring), "ns": side(score.ns), "ew": side(score.ew), "notes": list(score.notes),
+            "top": _fraction(score.top), "adjusted": score.adjusted}
+    if score.separate is not None:
+        # Law 12C4: the separately computed scores the knockout average came from.
+        data["separate"] = {"ns": side(score.separate[0]), "ew": side(score.separate[1])}
+    return data
+
+
+def _wal(connection: sqlite3.Connection, busy_timeout: float) -> None:
+    """Put the record in WAL mode (once per file: it stays so). Switching
+    needs the file to itself: another helper's lock is waited for, as in
+    :func:`immediate`."""
+    start = time.monotonic()
+    while True:
+        try:
+            if connection.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+                connection.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if classify(exc) != "locked" or time.monotonic() - start >= busy_timeout:
+                raise
+            time.sleep(random.uniform(0.0005, 0.003))
+
+
+def _upgrade(connection: sqlite3.Connection) -> None:
+    """Create the tables, or bring a record made by an earlier version up to
+    date, in one transaction: the single-row ``draft`` table becomes one row
+    per Director (its ruling in progress keeps key ``''`` until a helper takes
+    it on, see :meth:`RulingStore._adopt`), and the ``ruling`` table gains
+    :data:`RULING_COLUMNS`."""
+    def missing() -> bool:
+        tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if not {"draft", "ruling", "damaged_draft", "appeal"} <= tables:
+            return True
+        draft = {row[1] for row in connection.execute("PRAGMA table_info(draft)")}
+        ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
+        return "key" not in draft or not {name for name, _ in RULING_COLUMNS} <= ruling
+
+    if not missing():
+        return
+    with immediate(connection):
+        if missing():
+            tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            draft = {row[1] for row in connection.execute("PRAGMA table_info(draft)")} if "draft" in tables else set()
+            if draft and "key" not in draft:
+                connection.execute(DRAFT_TABLE.format(name="draft_keyed"))
+                kept = [c for c in ("saved", "lang", "answers", "owner", "pid", "host", "started", "heartbeat")
+                        if c in draft]
+                connection.execute(f"INSERT INTO draft_keyed (id, key, {', '.join(kept)}) "
+                                   f"SELECT id, '', {', '.join(kept)} FROM draft")
+                connection.execute("DROP TABLE draft")
+                connection.execute("ALTER TABLE draft_keyed RENAME TO draft")
+            for statement in SCHEMA.split(";"):
+                if statement.strip():
+                    connection.execute(statement)
+            ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
+            for name, kind in RULING_COLUMNS:
+                if name not in ruling:
+                    connection.execute(f"ALTER TABLE ruling ADD COLUMN {name} {kind}")
+
+
+def replay(record: Record):
+    """The ruling of ``record`` recomputed from its stored answers and settings
+    (a :class:`helper.dialogue.engine.Ruling`), to word it in any language with
+    :func:`helper.dialogue.render.summary` and ``details``.
+
+    Returns:
+        the Ruling, or None when the answers no longer lead to a ruling (the
+        dialogue has changed since it was recorded; the stored summary, in the
+        language it was made in, is then what remains).
+    Raises:
+        ValueError: the record's settings snapshot is damaged.
+    """
+    from helper.dialogue.engine import Dialogue
+    from helper.scoring import ScoringError
+
+    dialogue = Dialogue(settings=settings_from_snapshot(record.settings))
+    if dialogue.restore(list(record.answers)) != len(record.answers) or not dialogue.finished:
+        return None
+    try:
+        return dialogue.ruling()
+    except (ScoringError, ArithmeticError, ValueError):
+        return None
+
+
+def _record(row: tuple, appeals: tuple[Appeal, ...] = ()) -> Record:
     """A :class:`Record` from a ``ruling`` row read as bytes; ValueError when a value is damaged."""
-    id, created, lang, kind, laws, answers, score, summary = row
+    id, created, lang, kind, laws, answers, score, summary, details, settings, corrects = row
     law_list = json.loads(_text(laws, "laws"))
     if not isinstance(law_list, list) or not all(isinstance(law, str) for law in law_list):
         raise ValueError("laws: not a list of paragraph ids")
@@ -583,5 +1137,12 @@ def _record(row: tuple) -> Record:
         score_data = json.loads(_text(score, "score"))
         if not isinstance(score_data, dict):
             raise ValueError("score: not an object")
+    details_data = json.loads(_text(details, "details")) if details is not None else {}
+    if not isinstance(details_data, dict):
+        raise ValueError("details: not an object")
+    settings_data = json.loads(_text(settings, "settings")) if settings is not None else None
+    if settings_data is not None and not isinstance(settings_data, dict):
+        raise ValueError("settings: not an object")
     return Record(int(id), _text(created, "created"), _text(lang, "lang"), _text(kind, "kind"), tuple(law_list),
-                  tuple(_answers(answers)), score_data, _text(summary, "summary"))
+                  tuple(_answers(answers)), score_data, _text(summary, "summary"), details_data, settings_data,
+                  None if corrects is None else int(corrects), appeals)

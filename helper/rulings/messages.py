@@ -53,3 +53,27 @@ def read_error(exc, lang: str) -> str:
     _ = get_translator(lang).gettext
     return _("The ruling record cannot be read ({path}: {reason}).").format(path=exc.path,
                                                                            reason=reason_text(exc, lang))
+
+
+DETAIL_NAMES = {
+    "event": N_("event"), "session": N_("session"), "round": N_("round"), "board": N_("board"),
+    "table": N_("table"), "ns": N_("NS contestant"), "ew": N_("EW contestant"), "ns_names": N_("NS names"),
+    "ew_names": N_("EW names"), "director": N_("Director"),
+}
+"""The name of each :data:`helper.rulings.DETAIL_FIELDS` field, to be translated."""
+
+
+def detail_error_text(exc, lang: str) -> str:
+    """What is wrong with a ruling detail (a :class:`helper.rulings.DetailError`), one line in ``lang``."""
+    from helper.rulings import DETAIL_FIELDS, DETAIL_MAX
+
+    _ = get_translator(lang).gettext
+    name = _(DETAIL_NAMES[exc.field]) if exc.field in DETAIL_NAMES else exc.field
+    if exc.code == "unknown":
+        return _("Unknown ruling detail {name}; the details are: {names}").format(
+            name=exc.field, names=", ".join(DETAIL_FIELDS))
+    if exc.code == "board":
+        return _("The board number must be a whole number from 1 to 999: {value}").format(value=exc.value)
+    if exc.code == "length":
+        return _("The {name} is longer than {count} characters.").format(name=name, count=DETAIL_MAX)
+    return _("The {name} holds a control character; type it on one line.").format(name=name)

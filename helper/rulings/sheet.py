@@ -69,19 +69,28 @@ def replay(record, settings=None):
 
     Args:
         record: a :class:`helper.rulings.Record` (its ``answers``: (question
-            id, answer text) pairs).
-        settings: the regulation settings to replay with; default
-            :class:`helper.scoring.Settings` (the record does not yet store
-            the settings in force; this one function is where a stored
-            settings replay is to be swapped in).
+            id, answer text) pairs; its ``settings``: the regulation settings
+            in force when it was made).
+        settings: the regulation settings to replay with instead of the
+            recorded ones (None: the recorded ones, see
+            :func:`helper.rulings.replay`).
 
     Raises:
         SheetError: ``replay``, the answers no longer reach a ruling.
     """
-    from helper.dialogue.engine import Dialogue
-    from helper.scoring import Settings
+    if settings is None:
+        from helper.rulings import replay as replay_recorded
 
-    dialogue = Dialogue(settings=settings or Settings())
+        try:
+            ruling = replay_recorded(record)
+        except ValueError:  # a damaged settings snapshot
+            ruling = None
+        if ruling is None:
+            raise SheetError("replay", getattr(record, "id", None))
+        return ruling
+    from helper.dialogue.engine import Dialogue
+
+    dialogue = Dialogue(settings=settings)
     restored = dialogue.restore(list(record.answers))
     if restored != len(record.answers) or not dialogue.finished:
         raise SheetError("replay", getattr(record, "id", None))

@@ -51,6 +51,7 @@ COMMAND_KEYS = {
     "players": "f5,ctrl+g",
     "redraw": "ctrl+l",
     "take_over": "ctrl+o",
+    "details": "f4,ctrl+e",
     "help": "f1",
     "quit": "ctrl+q",
 }
@@ -62,14 +63,16 @@ def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
 
     Returns:
         (key as shown, e.g. ``^P F3``; what it does) pairs, in the order of
-        :data:`COMMAND_KEYS`; the footer shows the first key of each and
-        leaves out the redraw and take-over keys (the record line names
-        Ctrl+O when it is of use).
+        :data:`COMMAND_KEYS` for help; for the footer the first key of each
+        (Back, New, Language first, Help and Quit last: always shown; the
+        others while they fit, :func:`helper.tui.common.keys_line`), leaving
+        out the redraw and take-over keys (the record line names Ctrl+O when
+        it is of use).
     """
     _ = get_translator(lang).gettext
     if short:
-        return [("^P", _("Back")), ("^N", _("New")), ("F2", _("Language")), ("^R", _("Review")),
-                ("F5", _("Players")), ("F1", _("Help")), ("^Q", _("Quit"))]
+        return [("^P", _("Back")), ("^N", _("New")), ("F2", _("Language")), ("F4", _("Details")),
+                ("F5", _("Players")), ("^R", _("Review")), ("F1", _("Help")), ("^Q", _("Quit"))]
     return [
         ("^P F3", _("Back one answer")),
         ("^N", _("Start a new ruling (asks first)")),
@@ -78,6 +81,7 @@ def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
         ("F5 ^G", _("The players' view: the ruling in two languages")),
         ("^L", _("Redraw the whole screen (when a bad connection garbled it)")),
         ("^O", _("Take over the ruling in progress that another helper holds (asks first)")),
+        ("F4 ^E", _("The ruling's details: event, session, board, table, contestants, Director")),
         ("F1", _("This help")),
         ("^Q", _("Quit (the ruling in progress is kept)")),
     ]
@@ -347,9 +351,10 @@ class HelperApp(App[None]):
         self._heartbeat_timer = None  # refreshes the claim, or watches the other holder
         self._holder_gone = False  # the other holder of the ruling in progress has ended
         self._recorded_answers: tuple | None = None  # the answers of the ruling last recorded
-        self._recorded_id: int | None = None  # its id in the record
+        self._recorded_id: int | None = None  # its record: a changed ruling recorded again corrects it
         # The players' two languages, remembered for one ruling: (its answers before the score, langs).
         self._players_langs: tuple[tuple, tuple[str, str]] | None = None
+        self.details: dict = {}  # the ruling's details (helper.tui.details), recorded with it
         if store_error is not None:
             from helper.rulings.messages import open_error
 
@@ -466,6 +471,9 @@ class HelperApp(App[None]):
         except StoreError as exc:
             self._record_error(exc)
             return
+        from helper.tui.details import details_loaded
+
+        details_loaded(self, draft)
         if draft is not None and draft.damaged is not None:
             path, number = self.store.path, draft.damaged
             self.record_problem = lambda lang: get_translator(lang).gettext(
@@ -550,17 +558,21 @@ class HelperApp(App[None]):
                     return
                 # The questions after the score (a procedural penalty, Law
                 # 90A) complete the ruling just recorded: it is replaced, not
-                # recorded twice. Any other change is another ruling.
+                # recorded twice. Any other change is another ruling, which
+                # corrects the one recorded before (changed after Back).
                 main = self._main_answers(answers)
                 replaces = self._recorded_id if (self._recorded_answers is not None and main == self._main_answers(
                     self._recorded_answers)) else None
+                corrects = None if replaces is not None else self._recorded_id
                 self._recorded_id = self.store.add(ruling, self.lang, render.summary(ruling, self.lang),
-                                                   replaces=replaces)
+                                                   details=self.details, settings=self.dialogue.settings,
+                                                   corrects=corrects, replaces=replaces)
                 self._recorded_answers = answers
+
                 if self.owns_draft:
                     self.store.clear_draft()
             elif self.owns_draft:
-                self.store.save_draft(self.lang, [(a.node, a.value) for a in self.dialogue.answers])
+                self.store.save_draft(self.lang, [(a.node, a.value) for a in self.dialogue.answers], self.details)
             else:
                 return
         except StoreError as exc:
@@ -624,6 +636,13 @@ class HelperApp(App[None]):
 
     def _layout_for(self, width: int) -> None:
         self.query_one("#main").set_class(width >= WIDE, "wide")
+        self._render_keys(width)
+
+    def _render_keys(self, width: int | None = None) -> None:
+        """The footer, one line that fits the screen: Back, New, Language,
+        Help and Quit always; the other keys while there is room (F1 lists all)."""
+        width = self.size.width if width is None else width
+        self.query_one("#keys", Static).update(keys_line(key_hints(self.lang), width=max(width - 2, 20), keep=3))
 
     # ------------------------------------------------------------ rendering
     @property
@@ -643,8 +662,10 @@ class HelperApp(App[None]):
         self._render_laws()
         self.query_one("#laws").border_title = _("Law text") + "  PgUp/PgDn"
         self._render_status()
-        self.query_one("#keys", Static).update(keys_line(key_hints(self.lang)))
+        self._render_keys()
         node = self.question_node
+        from helper.tui.details import recorded_placeholder
+
         placeholder = (
             _("Type it, then Enter") if node.type == "text"
             else _("Number, then Enter (empty Enter skips)") if node.type == "number" and node.optional
@@ -653,7 +674,7 @@ class HelperApp(App[None]):
                 f"{i} {label}" for i, label in enumerate(render.choice_labels(node, self.lang), start=1)])
             if self.dialogue.finished and not node.terminal and node.type == "choice"
             else _("Type a number or words of an answer, then Enter") if not node.terminal
-            else _("Ruling complete: ^P back, ^N new ruling")
+            else recorded_placeholder(self) or _("Ruling complete: ^P back, ^N new ruling")
         )
         self.query_one("#answer", Input).placeholder = placeholder
 
@@ -767,7 +788,12 @@ class HelperApp(App[None]):
 
         if (isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded
                 and self._screen_stack and not isinstance(self.screen, ReviewScreen)):
+            from helper.tui.details import DetailsScreen
+
             if isinstance(event, events.Paste):
+                if isinstance(self.screen, DetailsScreen):
+                    self.screen.take_paste(event.text)
+                    return
                 focused = self._key_target()
                 if isinstance(focused, AnswerInput):
                     focused.take_paste(event.text)
@@ -775,6 +801,8 @@ class HelperApp(App[None]):
                     (focused or self.screen)._forward_event(event)
                 return
             for key in split_escape(event):
+                if isinstance(self.screen, DetailsScreen) and self.screen.take_key(key):
+                    continue  # the details form takes its keys inline (helper.tui.details)
                 if await self._check_bindings(key.key, priority=True):
                     continue
                 focused = self._key_target()
@@ -985,6 +1013,9 @@ class HelperApp(App[None]):
                 self.dialogue.restart()
                 self._recorded_answers = None  # a new ruling: the same answers are another board
                 self._players_langs = None  # ... and the players' languages are asked again
+                from helper.tui.details import new_ruling
+
+                new_ruling(self)
                 self.notice = None
                 self._save()
                 self.error = None
@@ -1029,7 +1060,8 @@ class HelperApp(App[None]):
     def check_action(self, action: str, parameters) -> bool | None:
         # The dialogue's keys act on the main screen only, not under the
         # review, help or confirmation screens.
-        if action in ("back", "restart", "language", "review", "take_over", "scroll_laws", "scroll_transcript"):
+        if action in ("back", "restart", "language", "review", "take_over", "details", "scroll_laws",
+                      "scroll_transcript"):
             return self.screen is self.screen_stack[0]
         if action == "players":
             from helper.tui.players import PlayersScreen
@@ -1069,6 +1101,12 @@ class HelperApp(App[None]):
             self.action_players()
 
         self.push_screen(PlayersScreen(self.dialogue.ruling(), langs, self.lang, book=self.book, on_languages=again))
+
+    def action_details(self) -> None:
+        """F4 / Ctrl+E: the ruling's details form (helper.tui.details)."""
+        from helper.tui.details import open_details
+
+        open_details(self)
 
     def action_review(self) -> None:
         from helper.tui.review import ReviewScreen

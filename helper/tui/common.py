@@ -50,9 +50,26 @@ class SafeInput(Input, inherit_bindings=False):
                 self.replace(pasted, *selection)
 
 
-def keys_line(hints: list[tuple[str, str]]) -> Wrapped:
-    """The footer: each key with its label, kept together (no-break space) when it wraps."""
-    return Wrapped(Text("  ".join(f"{key}\u00a0{label}" for key, label in hints)))
+def keys_line(hints: list[tuple[str, str]], width: int | None = None, keep: int = 0) -> Wrapped:
+    """The footer: each key with its label, kept together (no-break space) when it wraps.
+
+    With ``width`` (cells), a one-line footer that fits: the first ``keep``
+    hints and the last two (help, quit) always, the others in order while
+    they fit; F1 help lists every key.
+    """
+    from rich.cells import cell_len
+
+    def line(chosen) -> str:
+        return "  ".join(f"{key}\u00a0{label}" for key, label in chosen)
+
+    if width is not None and cell_len(line(hints)) > width:
+        chosen = list(hints[:keep]) + list(hints[-2:])
+        for hint in hints[keep:-2]:
+            trial = chosen[:-2] + [hint] + chosen[-2:]
+            if cell_len(line(trial)) <= width:
+                chosen = trial
+        hints = chosen
+    return Wrapped(Text(line(hints)))
 
 
 def move_highlight(options: OptionList, step: int) -> None:

@@ -1,0 +1,285 @@
+"""The ruling's details form: event, session, round, board, table, the NS and
+EW contestants, their names and the Director (issue 8 section 1).
+
+Reached with F4 (or Ctrl+E) at any point of a ruling - at its start, or at its
+end to complete the ruling just recorded. Every field may be left empty
+(skipped). Event, session and Director are remembered for the next ruling
+(:data:`helper.rulings.REMEMBERED_FIELDS`). The form takes its keys inline,
+in the app's own key order (see ``HelperApp.on_event``):
+
+- typing adds to the field, Backspace takes back a character, Ctrl+U empties it;
+- Enter: the next field; on the last field, save and close;
+- ↑ ↓ (or Tab / Shift+Tab): move between fields;
+- F4 or Ctrl+E: save and close at once;
+- Escape: close without saving.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from helper.i18n import get_translator
+from helper.rulings import DETAIL_FIELDS, DetailError, check_details
+from helper.tui.wrap import Wrapped
+
+
+def N_(message: str) -> str:
+    """Mark a string for extraction without translating it here."""
+    return message
+
+
+LABELS = {
+    "event": N_("Event"),
+    "session": N_("Session"),
+    "round": N_("Round"),
+    "board": N_("Board"),
+    "table": N_("Table"),
+    "ns": N_("NS pair/team no."),
+    "ew": N_("EW pair/team no."),
+    "ns_names": N_("NS names"),
+    "ew_names": N_("EW names"),
+    "director": N_("Director"),
+}
+"""Each field's label in the form (translated when shown)."""
+
+
+class DetailsScreen(ModalScreen[None]):
+    """The details form. ``details``: the values so far (see
+    :func:`helper.rulings.check_details`); ``on_save`` is called with the
+    checked details when the Director saves (not on Escape).
+
+    The form keeps its fields as plain text and takes every key itself,
+    inline, from ``HelperApp.on_event`` (:meth:`take_key`, :meth:`take_paste`):
+    keys that arrive in one burst with the key that opened it (F4, then the
+    event's name and Enter in one write) are taken in order, before the form
+    is even drawn. Typing adds to the end of the field; Backspace takes the
+    last character back, Ctrl+U empties the field."""
+
+    DEFAULT_CSS = """
+    DetailsScreen { align: center middle; }
+    #details-body { width: 78; max-width: 100%; height: auto; padding: 0 1; border: solid $primary;
+                    background: $surface; }
+    .plain #details-body { border: ascii $primary; }
+    #details-title { text-style: bold; }
+    .detail-row { height: 1; }
+    #details-error { color: $error; height: auto; }
+    """
+
+    LABEL_WIDTH = 22
+    """The label column (terminal cells)."""
+
+    def __init__(self, lang: str, details: dict[str, Any], on_save: Callable[[dict[str, Any]], None],
+                 note: str = ""):
+        super().__init__()
+        self.lang = lang
+        self.values = ["" if details.get(name) is None else str(details[name]) for name in DETAIL_FIELDS]
+        self.index = 0
+        self.error = ""
+        self.on_save = on_save
+        self.note = note
+        self.closed = False
+
+    def compose(self) -> ComposeResult:
+        _ = get_translator(self.lang).gettext
+        with Vertical(id="details-body"):
+            yield Static(Wrapped(Text(_("Ruling details (each may be left empty)"))), id="details-title")
+            if self.note:
+                yield Static(Wrapped(Text(self.note)), id="details-note")
+            for index, name in enumerate(DETAIL_FIELDS):
+                yield Static(self.row(index), id=f"detail-{name}", classes="detail-row")
+            yield Static(Wrapped(Text(self.error)), id="details-error")
+            yield Static(Wrapped(Text(_("Enter: next field, on the last one save · ↑ ↓: move · F4: save · "
+                                        "Esc: close without saving"))), id="details-keys")
+
+    def row(self, index: int) -> Text:
+        """One field as drawn: its label, padded to :attr:`LABEL_WIDTH` cells, and its value
+        (the current field highlighted, with a cursor at its end)."""
+        from rich.cells import cell_len
+
+        _ = get_translator(self.lang).gettext
+        label = _(LABELS[DETAIL_FIELDS[index]])
+        text = Text(label + " " * max(1, self.LABEL_WIDTH - cell_len(label)))
+        if index == self.index:
+            text.append(self.values[index] + " ", style="reverse")
+        else:
+            text.append(self.values[index])
+        return text
+
+    def _draw(self) -> None:
+        if not self.is_mounted:
+            return  # composed later, from the same state
+        for index, name in enumerate(DETAIL_FIELDS):
+            self.query_one(f"#detail-{name}", Static).update(self.row(index))
+        self.query_one("#details-error", Static).update(Wrapped(Text(self.error)))
+
+    def take_key(self, event) -> bool:
+        """Handle one key (a Textual ``events.Key``). Returns False for a key the form does not use."""
+        if self.closed:
+            return False
+        key = event.key
+        if key == "enter":
+            self.action_next()
+        elif key in ("down", "tab"):
+            self.action_move(1)
+        elif key in ("up", "shift+tab"):
+            self.action_move(-1)
+        elif key in ("f4", "ctrl+e"):
+            self.action_save()
+        elif key == "escape":
+            self.action_cancel()
+        elif key == "backspace":
+            self.values[self.index] = self.values[self.index][:-1]
+        elif key == "ctrl+u":
+            self.values[self.index] = ""
+        elif event.is_printable and event.character:
+            self.values[self.index] += event.character
+        else:
+            return False
+        if not self.closed:
+            self._draw()
+        return True
+
+    def take_paste(self, text: str) -> None:
+        """A paste goes into the current field, its lines joined by a space."""
+        if self.closed:
+            return
+        self.values[self.index] += " ".join(line.strip() for line in text.splitlines() if line.strip())
+        self._draw()
+
+    def action_move(self, step: int) -> None:
+        self.index = max(0, min(len(DETAIL_FIELDS) - 1, self.index + step))
+
+    def action_next(self) -> None:
+        if self.index == len(DETAIL_FIELDS) - 1:
+            self.action_save()
+        else:
+            self.action_move(1)
+
+    def field_values(self) -> dict[str, str]:
+        """The fields as typed (field name -> text)."""
+        return dict(zip(DETAIL_FIELDS, self.values))
+
+    def action_save(self) -> None:
+        """Check the fields; a wrong one is named and made current, nothing is saved."""
+        from helper.rulings.messages import detail_error_text
+
+        try:
+            checked = check_details(self.field_values())
+        except DetailError as exc:
+            self.error = detail_error_text(exc, self.lang)
+            if exc.field in DETAIL_FIELDS:
+                self.index = DETAIL_FIELDS.index(exc.field)
+            return
+        self.closed = True
+        self.app.pop_screen()
+        self.on_save(checked)
+
+    def action_cancel(self) -> None:
+        self.closed = True
+        self.app.pop_screen()
+
+
+# ---------------------------------------------------------------- the app's hooks
+
+def details_loaded(app, draft) -> None:
+    """The ruling in progress was claimed (``draft``: a :class:`helper.rulings.Draft` or None):
+    take its details, else those remembered from the Director's last ruling.
+
+    When no ruling is under way and the remembered details name a Director,
+    the helper works on that Director's own ruling in progress
+    (:meth:`helper.rulings.RulingStore.switch_director`)."""
+    from helper.rulings import StoreError
+
+    app.details = dict(draft.details) if draft is not None and draft.answers else app.store.load_details()
+    if (draft is None or not draft.answers) and not app.dialogue.answers:
+        try:
+            _follow_director(app)
+        except StoreError as exc:
+            app._record_error(exc)
+
+
+def _follow_director(app) -> bool:
+    """Work on the ruling in progress of the Director named in the details
+    (only between rulings: no answer given yet). Returns True when it switched."""
+    # switch_director -> app._claimed -> details_loaded -> here again: the key then matches, no loop.
+    from helper.rulings import director_key
+
+    name = app.details.get("director")
+    # Without a name the helper stays on the ruling in progress it has (the login session's, or the last
+    # Director's): an emptied Director field does not move it.
+    if not name or app.store is None or app.dialogue.answers or director_key(name)[0] == app.store.key:
+        return False
+    details = dict(app.details)
+    claim = app.store.switch_director(name)
+    if claim is None:
+        return False
+    if not claim.owned:
+        app._not_owned()
+        app._ask_take_over(claim.previous)
+        return True
+    app._claimed(claim)
+    if not app.dialogue.answers:  # nothing of that Director's under way: the details just given stand
+        app.details = {**app.store.load_details(), **details}
+        if app.owns_draft:
+            app.store.save_details(app.details)
+    return True
+
+
+def recorded_placeholder(app) -> str | None:
+    """The answer line's hint once the ruling on screen is recorded: its
+    number in the log and the keys (the details form among them), in one
+    short line that fits 80 columns in every language; None when the ruling
+    on screen is not recorded (no record, or not finished)."""
+    if app.store is None or app._recorded_id is None or not app.dialogue.finished:
+        return None
+    _ = get_translator(app.lang).gettext
+    return _("Ruling {id} recorded: ^P back, ^N new, F4 details").format(id=app._recorded_id)
+
+
+def new_ruling(app) -> None:
+    """Ctrl+N, y: a new ruling keeps the event, session and Director only, and
+    is no correction of the one before."""
+    from helper.rulings import REMEMBERED_FIELDS, StoreError
+
+    app._recorded_id = None
+    app.details = {k: v for k, v in app.details.items() if k in REMEMBERED_FIELDS}
+    try:
+        _follow_director(app)
+    except StoreError as exc:
+        app._record_error(exc)
+
+
+def open_details(app) -> None:
+    """F4: the details form, filled with the ruling's details so far."""
+    _ = get_translator(app.lang).gettext
+    note = ""
+    if app.dialogue.finished and app._recorded_id is not None:
+        note = _("Ruling {id} is recorded: these details complete its record.").format(id=app._recorded_id)
+    app.push_screen(DetailsScreen(app.lang, app.details, lambda checked: details_saved(app, checked), note))
+
+
+def details_saved(app, checked: dict[str, Any]) -> None:
+    """The form was saved: keep the details with the ruling in progress, or
+    with the ruling just recorded (its details only; the ruling itself is not
+    changed). A Director's name given before the first answer makes the
+    helper work on that Director's own ruling in progress."""
+    from helper.rulings import StoreError
+
+    _ = get_translator(app.lang).gettext
+    app.details = checked
+    if app.store is not None:
+        try:
+            if app.dialogue.finished and app._recorded_id is not None:
+                app.store.set_details(app._recorded_id, checked)
+                app.notice = _("The details of ruling {id} are recorded.").format(id=app._recorded_id)
+            elif not _follow_director(app) and app.owns_draft:
+                app.store.save_details(checked)
+        except StoreError as exc:
+            app._record_error(exc)
+    app.refresh_all()

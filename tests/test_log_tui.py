@@ -1,0 +1,168 @@
+"""The ruling's details form on the screen (F4, helper/tui/details.py) and what
+the screen records: details, settings, corrections (issue 8 section 1, issue 7).
+
+Textual's pilot at 80x24, a real SQLite record; no mocks.
+"""
+
+from __future__ import annotations
+
+import pytest
+from textual import events
+from textual.widgets import Static
+
+from helper.rulings import DETAIL_FIELDS, RulingStore
+from helper.tui.app import HelperApp
+from helper.tui.details import DetailsScreen
+from tests.support import on_screen, squash
+from tests.test_tui import walk_fouled_board
+
+
+async def type_text(pilot, text: str) -> None:
+    for char in text:
+        await pilot.press(char if char != " " else "space")
+
+
+async def fill(pilot, values: list[str]) -> None:
+    """Type each field's value (empty: skipped) then Enter, down the form."""
+    for value in values:
+        await type_text(pilot, value)
+        await pilot.press("enter")
+        await pilot.pause()
+
+
+def records(path):
+    with RulingStore.open(path) as store:
+        return store.rulings()
+
+
+async def test_details_typed_at_the_start_are_recorded_with_the_ruling_and_its_settings(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("f4")
+            await pilot.pause()
+            assert isinstance(app.screen, DetailsScreen)
+            # event, session, round, board, table, ns, ew, ns names, ew names, Director (Enter on the last saves)
+            await fill(pilot, ["Spring Pairs", "2", "", "7", "3", "4", "11", "", "", "Anna Lee"])
+            assert not isinstance(app.screen, DetailsScreen)
+            assert app.details == {"event": "Spring Pairs", "session": "2", "board": 7, "table": "3", "ns": "4",
+                                   "ew": "11", "director": "Anna Lee"}
+            assert store.key == "director:anna lee"  # Anna's own ruling in progress from now on
+            await walk_fouled_board(pilot)
+            [record] = records(path)
+            assert record.details == app.details
+            assert app.query_one("#answer").placeholder.startswith("Is there also a procedural penalty (Law 90)?")
+            await pilot.press("1", "enter")  # no penalty: the ruling is complete
+            await pilot.pause()
+            assert app.query_one("#answer").placeholder == "Ruling 1 recorded: ^P back, ^N new, F4 details"
+            assert record.score["ns"]["matchpoints"] == "78/5" and record.settings["average_plus_pct"] == "60"
+            # A new ruling keeps the event, session and Director only.
+            await pilot.press("ctrl+n", "y")
+            await pilot.pause()
+            assert app.details == {"event": "Spring Pairs", "session": "2", "director": "Anna Lee"}
+            await pilot.press("f4")
+            await pilot.pause()
+            assert squash(on_screen(app.screen.query_one("#detail-event", Static))) == "EventSpringPairs"
+            assert app.screen.field_values()["event"] == "Spring Pairs"
+            assert app.screen.field_values()["board"] == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "el"])
+async def test_the_form_fits_80x24_and_a_bad_board_is_named_and_nothing_saved(tmp_path, lang):
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang=lang, store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("ctrl+e")
+            await pilot.pause()
+            form = app.screen
+            for name in DETAIL_FIELDS:
+                region = form.query_one(f"#detail-{name}", Static).region
+                assert region.height == 1 and 0 <= region.y < 24 and region.right <= 80
+            keys = form.query_one("#details-keys", Static).region
+            assert keys.bottom <= 24
+            await fill(pilot, ["", "", "", "0"])
+            await pilot.press("f4")
+            await pilot.pause()
+            assert app.screen is form  # not saved, still open
+            assert form.index == DETAIL_FIELDS.index("board")  # the wrong field is the current one
+            error = squash(on_screen(form.query_one("#details-error", Static)))
+            expected = {"en": "The board number must be a whole number from 1 to 999: 0"}.get(lang)
+            if expected:
+                assert squash(expected) in error
+            else:
+                assert "0" in error and "999" in error
+            await pilot.press("escape")
+            await pilot.pause()
+            assert not isinstance(app.screen, DetailsScreen) and app.details == {}
+            assert store.load_details() == {}
+
+
+async def test_details_completed_after_the_ruling_go_to_its_record_and_the_ruling_is_unchanged(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await walk_fouled_board(pilot)
+            assert app.query_one("#answer").placeholder.startswith("Is there also a procedural penalty (Law 90)?")
+            await pilot.press("1", "enter")  # no penalty: the ruling is complete
+            await pilot.pause()
+            [before] = records(path)
+            assert before.details == {}
+            assert app.query_one("#answer").placeholder == "Ruling 1 recorded: ^P back, ^N new, F4 details"
+            await pilot.press("f4")
+            await pilot.pause()
+            assert squash("Ruling 1 is recorded: these details complete its record.") == squash(
+                on_screen(app.screen.query_one("#details-note", Static)))
+            await fill(pilot, ["", "", "", "12"])
+            await pilot.press("f4")
+            await pilot.pause()
+            [after] = records(path)
+            assert after.details == {"board": 12}
+            assert (after.answers, after.score, after.summary, after.settings) == (
+                before.answers, before.score, before.summary, before.settings)
+
+
+async def test_a_ruling_changed_after_back_is_recorded_as_a_correction(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await walk_fouled_board(pilot)
+            await pilot.press("ctrl+p", "ctrl+p")  # back to NS's session score
+            await pilot.pause()
+            await pilot.press("ctrl+u", "7", "0", "enter")  # 70% instead of 65%
+            await pilot.pause()
+            await pilot.press("enter")  # EW: skipped
+            await pilot.pause()
+            await pilot.press("1", "enter")  # no procedural penalty
+            await pilot.pause()
+            assert app.query_one("#answer").placeholder == "Ruling 2 recorded: ^P back, ^N new, F4 details"
+    first, second = records(path)
+    assert (first.score["ns"]["percent"], second.score["ns"]["percent"]) == ("65", "70")
+    # 70% of the top of 24 = 16.8 MP.
+    assert second.score["ns"]["matchpoints"] == "84/5"
+    assert (second.corrects, first.corrected_by) == (1, 2)
+
+
+async def test_the_form_and_the_keys_after_it_in_one_burst_are_taken_in_order(tmp_path):
+    """F4, the details, Enter on the last field and the first answer, all in
+    one write (a paste, a laggy SSH link): each key goes where it belongs,
+    though the form is not yet drawn when they arrive."""
+    path = tmp_path / "r.sqlite3"
+    keys = ["f4", *"Spring", "enter", "2", "enter", "enter", "7", "enter", *"3x", "backspace", "enter", "enter",
+            "enter", "enter", "enter", *"Wang", "enter", "1", "enter"]
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            for key in keys:
+                character = key if len(key) == 1 else {"enter": "\r", "backspace": "\x7f"}.get(key)
+                app.post_message(events.Key(key, character))
+            for _ in range(4):
+                await pilot.pause()
+            assert not isinstance(app.screen, DetailsScreen)
+            assert app.details == {"event": "Spring", "session": "2", "board": 7, "table": "3", "director": "Wang"}
+            assert [a.value for a in app.dialogue.answers] == ["no_result"]
+            assert store.key == "director:wang" and store.load_details() == app.details
