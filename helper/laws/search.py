@@ -46,7 +46,7 @@ from pathlib import Path
 from helper.laws.citation import CitationError, parse
 from helper.laws.model import EDITION_1997, EDITION_2017, LawBook
 
-SCHEMA = 3  # raise when the index layout or the text folding changes
+SCHEMA = 4  # raise when the index layout or the text folding changes
 TERMS_PATH = Path(__file__).with_name("search_terms.yaml")
 INDEX_NAME = "law_index.sqlite3"
 
@@ -70,7 +70,7 @@ _STOP_EL = set("""ο η το οι τα του τησ των τον την του
 _STOP_ZH = set("的了吗呢吧是")
 
 # Greek inflection endings (accents dropped, final sigma folded), longest first.
-_GREEK_ENDINGS = sorted("""ουσ εισ ησ οσ ασ ων ου οι αι εσ ιεσ ιων ια ιο ιοσ ιου εωσ εων
+_GREEK_ENDINGS = sorted("""ουσ εισ ησ οσ ασ ων ου οι αι εσ εωσ εων
 α ε η ι ο υ ω""".split(), key=len, reverse=True)
 
 _LETTER = "ΣΤ|στ|[A-Ha-hΑΒΓΔΕΖΗαβγδεζη]"
@@ -221,15 +221,16 @@ def _glossary_forms(glossary: dict, english: str, chinese: str) -> list[str]:
     return forms
 
 
-def documents(book: LawBook, locales: Path | None = None) -> list[dict[str, str]]:
-    """The index rows: ``key`` ("2017|12C1(e)") and the text of each column (see module docstring)."""
+def documents(book: LawBook, locales: Path | None = None, terms_path: Path = TERMS_PATH) -> list[dict[str, str]]:
+    """The index rows: ``key`` ("2017|12C1(e)") and the text of each column (see module docstring);
+    ``terms_path`` is the Directors' thesaurus."""
     from helper.paths import locales_dir
 
     locales = locales or locales_dir()
     zh_po = _catalogue(locales, "zh_Hans")
     el_po = _catalogue(locales, "el")
     glossary = _read_yaml(Path(__file__).resolve().parent.parent / "catalog" / "glossary.yaml")
-    terms = _read_yaml(TERMS_PATH).get("paragraphs", {})
+    terms = _read_yaml(terms_path).get("paragraphs", {})
     titles = {law.number: law.title for law in book.laws}
     chapters = {n: c.heading.text for c in book.chapters for n in c.laws}
     rows = []
@@ -311,18 +312,21 @@ def _create(connection: sqlite3.Connection, rows: list[dict[str, str]], sig: str
 class LawIndex:
     """The search index, opened (and built or rebuilt when its sources changed) once.
 
-    ``path``: the index file (None: :func:`default_index_path`); ``where`` tells
-    where it is ("memory" when that file could not be written); ``rebuilt`` is
+    ``path``: the index file (None: :func:`default_index_path`); ``book_dir``,
+    ``locales`` and ``terms_path``: the sources (default: the installed ones);
+    ``where`` tells where it is ("memory" when that file could not be written); ``rebuilt`` is
     True when this open built it.
     """
 
     def __init__(self, path: Path | str | None = None, book: LawBook | None = None,
-                 book_dir: Path | None = None, locales: Path | None = None) -> None:
+                 book_dir: Path | None = None, locales: Path | None = None,
+                 terms_path: Path = TERMS_PATH) -> None:
         if not fts5_available():
             raise SearchUnavailable("this Python's SQLite has no FTS5 full-text search")
         self.book = book or LawBook.load(book_dir)
         self._locales = locales
-        files = source_files(book_dir, locales)
+        self._terms = terms_path
+        files = source_files(book_dir, locales)[:-1] + [terms_path]
         self.signature = signature(files)
         self.rebuilt = False
         self.path = Path(path) if path is not None else default_index_path()
@@ -364,7 +368,7 @@ class LawIndex:
 
     def _build(self, target: str) -> sqlite3.Connection:
         connection = sqlite3.connect(target)
-        _create(connection, documents(self.book, self._locales), self.signature)
+        _create(connection, documents(self.book, self._locales, self._terms), self.signature)
         self.rebuilt = True
         return connection
 
