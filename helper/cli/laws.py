@@ -88,16 +88,10 @@ def cmd_laws(args, lang: str) -> None:
     return cmd_laws_show(args, lang)
 
 
-def edition_label(edition: str, lang: str) -> str:
-    """"2017 Laws" / "1997 Chinese Laws", in ``lang``."""
-    _ = get_translator(lang).gettext
-    return _("2017 Laws") if edition == "2017" else _("1997 Chinese Laws")
-
-
 def cmd_laws_search(args, lang: str) -> None:
     """Print the paragraphs :func:`helper.laws.search.search` finds, best first (exit 2 on bad input)."""
     from helper.laws import cite
-    from helper.laws.search import SearchUnavailable, open_index
+    from helper.laws.search import SearchUnavailable, edition_label, open_index
 
     _ = get_translator(lang).gettext
     query = " ".join(args.query).strip()

@@ -564,3 +564,11 @@ def open_index(path: Path | str | None = None) -> LawIndex:
 def search(query: str, lang: str = "en", limit: int = 10) -> list[Hit]:
     """:meth:`LawIndex.search` on the default index (built on first use)."""
     return open_index().search(query, lang, limit)
+
+
+def edition_label(edition: str, lang: str) -> str:
+    """The edition as shown beside a paragraph, in ``lang``: "2017 Laws", "1997 Chinese Laws"."""
+    from helper.i18n import get_translator
+
+    _ = get_translator(lang).gettext
+    return _("2017 Laws") if edition == EDITION_2017 else _("1997 Chinese Laws")

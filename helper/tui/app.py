@@ -48,6 +48,7 @@ COMMAND_KEYS = {
     "restart": "ctrl+n",
     "language": "f2,ctrl+t",
     "review": "ctrl+r",
+    "search": "ctrl+f,f4",
     "redraw": "ctrl+l",
     "take_over": "ctrl+o",
     "help": "f1",
@@ -68,12 +69,13 @@ def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
     _ = get_translator(lang).gettext
     if short:
         return [("^P", _("Back")), ("^N", _("New")), ("F2", _("Language")), ("^R", _("Review")),
-                ("F1", _("Help")), ("^Q", _("Quit"))]
+                ("^F", _("Find law")), ("F1", _("Help")), ("^Q", _("Quit"))]
     return [
         ("^P F3", _("Back one answer")),
         ("^N", _("Start a new ruling (asks first)")),
         ("F2 ^T", _("Next language: English, Chinese, Greek")),
         ("^R", _("Review the translations of the law texts")),
+        ("^F F4", _("Find the law: paragraphs by words in any language or by id; start the ruling there")),
         ("^L", _("Redraw the whole screen (when a bad connection garbled it)")),
         ("^O", _("Take over the ruling in progress that another helper holds (asks first)")),
         ("F1", _("This help")),
@@ -933,7 +935,8 @@ class HelperApp(App[None]):
     def check_action(self, action: str, parameters) -> bool | None:
         # The dialogue's keys act on the main screen only, not under the
         # review, help or confirmation screens.
-        if action in ("back", "restart", "language", "review", "take_over", "scroll_laws", "scroll_transcript"):
+        if action in ("back", "restart", "language", "review", "take_over", "scroll_laws", "scroll_transcript",
+                      "search"):
             return self.screen is self.screen_stack[0]
         return True
 
@@ -941,6 +944,38 @@ class HelperApp(App[None]):
         from helper.tui.review import ReviewScreen
 
         self.push_screen(ReviewScreen(ui_lang=self.lang))
+
+    def action_search(self) -> None:
+        """Ctrl+F or F4: the "find the law" screen (helper/tui/search.py)."""
+        from helper.laws.search import SearchUnavailable, open_index
+        from helper.tui.search import SearchScreen
+
+        index, error = None, None
+        try:
+            index = open_index()
+        except SearchUnavailable:
+            error = get_translator(self.lang).gettext(
+                "This Python's SQLite has no full-text search (FTS5): the law finder cannot work here.")
+        self.push_screen(SearchScreen(self.lang, index, error))
+
+    def start_ruling_at(self, answers: list, there: bool, citation: str) -> None:
+        """Start a new ruling with ``answers`` (question id, choice value) given, at the question
+        that starts from or decides on ``citation`` (from the law finder); ``there`` False: at a
+        question on the way to it that needs a number or result typed first."""
+        from helper.tui.search import SearchScreen
+
+        while isinstance(self.screen, SearchScreen):
+            self.pop_screen()
+        self.dialogue.restore(answers)
+        self._recorded_answers = None
+        self.error = None
+        _ = get_translator(self.lang).gettext
+        self.notice = (_("Started at the question on {id}: ^P goes back over the answers given for you.") if there
+                       else _("Started on the way to {id}: type what this question asks; the question on {id} "
+                              "follows. ^P goes back over the answers given for you.")).format(id=citation)
+        self._save(finished_now=self.dialogue.finished)
+        self.query_one("#answer", Input).value = ""
+        self.refresh_all()
 
     def action_help(self) -> None:
         """F1 opens the help, and closes it again."""
