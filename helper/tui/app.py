@@ -960,7 +960,8 @@ class HelperApp(App[None]):
 
     def start_ruling_at(self, answers: list, there: bool, citation: str) -> None:
         """Start a new ruling with ``answers`` (question id, choice value) given, at the question
-        that starts from or decides on ``citation`` (from the law finder); ``there`` False: at a
+        that starts from or decides on paragraph ``citation`` (as written in the screen
+        language, e.g. "12Γ1(ε)"; from the law finder); ``there`` False: at a
         question on the way to it that needs a number or result typed first."""
         from helper.tui.search import SearchScreen
 
@@ -970,8 +971,8 @@ class HelperApp(App[None]):
         self._recorded_answers = None
         self.error = None
         _ = get_translator(self.lang).gettext
-        self.notice = (_("Started at the question on {id}: ^P goes back over the answers given for you.") if there
-                       else _("Started on the way to {id}: type what this question asks; the question on {id} "
+        self.notice = (_("Started at the question on Law {id}: ^P goes back over the answers given for you.") if there
+                       else _("Started on the way to Law {id}: type what this question asks; the question on Law {id} "
                               "follows. ^P goes back over the answers given for you.")).format(id=citation)
         self._save(finished_now=self.dialogue.finished)
         self.query_one("#answer", Input).value = ""

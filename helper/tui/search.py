@@ -25,7 +25,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from helper.i18n import LANGS, get_translator
-from helper.laws import cite
+from helper.laws import cite, format_id
 from helper.tui.common import SafeInput, keys_line, keyboard_only, move_highlight
 from helper.tui.wrap import Wrapped
 
@@ -294,15 +294,15 @@ class SearchScreen(Screen):
             return
         app = self.app
         path = paths_for(app.book, app.dialogue.graph, app.dialogue.settings, hit.edition, hit.id)
-        citation = cite(hit.id, self.lang)
+        citation = format_id(hit.id, self.lang)
         if path is None:
-            self._status(_("No question of the ruling starts from or decides on {id}: read it here, "
+            self._status(_("No question of the ruling starts from or decides on Law {id}: read it here, "
                            "or Escape to return.").format(id=citation))
             return
         if app.dialogue.answers:
             from helper.tui.app import ConfirmScreen
 
-            question = _("Start the ruling again at the question on {id}? This ruling's answers will be "
+            question = _("Start the ruling again at the question on Law {id}? This ruling's answers will be "
                          "cleared. (y / n)").format(id=citation)
             app.push_screen(ConfirmScreen(question, lambda yes: yes and app.start_ruling_at(*path, citation)))
             return
