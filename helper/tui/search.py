@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
