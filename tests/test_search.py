@@ -198,3 +198,20 @@ class _nothing:
 
     def __exit__(self, *exc):
         return False
+
+
+def test_without_fts5_only_citations_are_found_and_that_is_said(monkeypatch, tmp_path, capsys):
+    # An SQLite built without FTS5 (some distributions' Python): simulated by the availability check.
+    import helper.laws.search as search
+
+    monkeypatch.setattr(search, "fts5_available", lambda: False)
+    monkeypatch.setattr(search, "_INDEXES", {})
+    index = LawIndex(tmp_path / "law_index.sqlite3")
+    assert not index.words_searchable and index.where == "none"
+    assert keys(index.search("12Γ4", "el", 3)) == ["2017|12C4"]
+    assert index.search("wrong pockets", "en", 3) == []
+    assert not (tmp_path / "law_index.sqlite3").exists()
+    assert main(["laws", "search", "86A", "wrong", "pockets"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.splitlines()[0] == "1. Law 86A  (2017 Laws)"
+    assert captured.err.strip() == "This Python's SQLite has no full-text search (FTS5): only paragraph ids are found."

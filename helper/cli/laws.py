@@ -91,7 +91,9 @@ def cmd_laws(args, lang: str) -> None:
 def cmd_laws_search(args, lang: str) -> None:
     """Print the paragraphs :func:`helper.laws.search.search` finds, best first (exit 2 on bad input)."""
     from helper.laws import cite
-    from helper.laws.search import SearchUnavailable, edition_label, open_index
+    import sys
+
+    from helper.laws.search import edition_label, open_index
 
     _ = get_translator(lang).gettext
     query = " ".join(args.query).strip()
@@ -99,11 +101,11 @@ def cmd_laws_search(args, lang: str) -> None:
         raise CliError(_("Type words or a paragraph id to search for."))
     if not 1 <= args.limit <= 100:
         raise CliError(_("--limit must be between 1 and 100, not {limit}.").format(limit=args.limit))
-    try:
-        hits = open_index().search(query, lang, args.limit)
-    except SearchUnavailable:
-        raise CliError(_("This Python's SQLite has no full-text search (FTS5): only paragraph ids can be "
-                         "shown, with helper laws show.")) from None
+    index = open_index()
+    if not index.words_searchable:
+        print(_("This Python's SQLite has no full-text search (FTS5): only paragraph ids are found."),
+              file=sys.stderr)
+    hits = index.search(query, lang, args.limit)
     if args.json:
         print_json([{"id": h.id, "edition": h.edition, "citation": cite(h.id, lang), "cited": h.cited,
                      "score": round(h.score, 4), "excerpt": h.excerpt, "excerpt_lang": h.excerpt_lang,

@@ -85,10 +85,6 @@ _CITE_ZH_RE = re.compile(
     rf"(?:\((?:{_LETTER})\))?(?:\([ivxIVX]{{1,4}}\))?")
 
 
-class SearchUnavailable(RuntimeError):
-    """This Python's SQLite has no FTS5: only citations can be looked up."""
-
-
 @dataclass(frozen=True)
 class Hit:
     """One paragraph found.
@@ -315,26 +311,31 @@ class LawIndex:
     ``path``: the index file (None: :func:`default_index_path`); ``book_dir``,
     ``locales`` and ``terms_path``: the sources (default: the installed ones);
     ``where`` tells where it is ("memory" when that file could not be written); ``rebuilt`` is
-    True when this open built it.
+    True when this open built it.  Where this Python's SQLite has no FTS5,
+    ``words_searchable`` is False and only citations are found (the callers
+    say so); nothing is built.
     """
 
     def __init__(self, path: Path | str | None = None, book: LawBook | None = None,
                  book_dir: Path | None = None, locales: Path | None = None,
                  terms_path: Path = TERMS_PATH) -> None:
-        if not fts5_available():
-            raise SearchUnavailable("this Python's SQLite has no FTS5 full-text search")
         self.book = book or LawBook.load(book_dir)
+        self.words_searchable = fts5_available()
+        self.rebuilt = False
+        self.words: set[str] = set()
+        self._by_length: dict[int, list[str]] = {}
+        if not self.words_searchable:
+            self.connection, self.where, self.path = None, "none", None
+            return
         self._locales = locales
         self._terms = terms_path
         files = source_files(book_dir, locales)[:-1] + [terms_path]
         self.signature = signature(files)
-        self.rebuilt = False
         self.path = Path(path) if path is not None else default_index_path()
         self.connection = self._open_file() or self._build(":memory:")
         self.where = str(self.path) if self.connection is not None and self._on_disk else "memory"
         words = json.loads(self._meta("words") or "[]")
         self.words = set(words)
-        self._by_length: dict[int, list[str]] = {}
         for word in words:
             self._by_length.setdefault(len(word), []).append(word)
 
@@ -373,7 +374,8 @@ class LawIndex:
         return connection
 
     def close(self) -> None:
-        self.connection.close()
+        if self.connection is not None:
+            self.connection.close()
 
     # ------------------------------------------------------------ queries
     def _near(self, word: str) -> list[str]:
@@ -414,7 +416,7 @@ class LawIndex:
         for start, end in sorted({s for *_, s in cited(query, self.book)}, reverse=True):
             rest = rest[:start] + " " + rest[end:]
         expression, words, grams = self._match_expression(rest)
-        if expression and len(found) < limit:
+        if expression and len(found) < limit and self.connection is not None:
             weights = ", ".join(str(w) for w in _WEIGHTS)
             rows = self.connection.execute(
                 f"SELECT key, bm25(docs, 0.0, {weights}) AS rank FROM docs WHERE docs MATCH ? "

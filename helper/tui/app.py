@@ -947,15 +947,12 @@ class HelperApp(App[None]):
 
     def action_search(self) -> None:
         """Ctrl+F or F4: the "find the law" screen (helper/tui/search.py)."""
-        from helper.laws.search import SearchUnavailable, open_index
+        from helper.laws.search import open_index
         from helper.tui.search import SearchScreen
 
-        index, error = None, None
-        try:
-            index = open_index()
-        except SearchUnavailable:
-            error = get_translator(self.lang).gettext(
-                "This Python's SQLite has no full-text search (FTS5): the law finder cannot work here.")
+        index = open_index()
+        error = None if index.words_searchable else get_translator(self.lang).gettext(
+            "This Python's SQLite has no full-text search (FTS5): only paragraph ids are found.")
         self.push_screen(SearchScreen(self.lang, index, error))
 
     def start_ruling_at(self, answers: list, there: bool, citation: str) -> None:

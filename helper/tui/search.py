@@ -119,8 +119,8 @@ class SearchScreen(Screen):
     ]
 
     def __init__(self, lang: str, index=None, error: str | None = None):
-        """``lang``: the screen language; ``index``: a :class:`helper.laws.search.LawIndex`
-        (None with ``error`` when it could not be opened: citations only are refused with it)."""
+        """``lang``: the screen language; ``index``: a :class:`helper.laws.search.LawIndex`;
+        ``error``: a lasting message (no full-text search here: paragraph ids only)."""
         super().__init__()
         self.lang = lang
         self.index = index
@@ -184,15 +184,13 @@ class SearchScreen(Screen):
         if not query.strip():
             self._status(self.error or _("The best paragraphs appear as you type."))
             return
-        if self.index is None:
-            return
         self.hits = self.index.search(query, self.lang, 10)
         results.add_options(Option(self._label(hit)) for hit in self.hits)
         if self.hits:
             results.highlighted = 0
             self._status(_("{count} paragraphs found: ↑ ↓ choose, Enter reads.").format(count=len(self.hits)))
         else:
-            self._status(_("No paragraph found: try other words, or a paragraph id such as 12C2(a)."))
+            self._status(self.error or _("No paragraph found: try other words, or a paragraph id such as 12C2(a)."))
 
     def chosen(self):
         """The hit being read, else the highlighted one, else None."""
