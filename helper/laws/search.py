@@ -46,7 +46,7 @@ from pathlib import Path
 from helper.laws.citation import CitationError, parse
 from helper.laws.model import EDITION_1997, EDITION_2017, LawBook
 
-SCHEMA = 4  # raise when the index layout or the text folding changes
+SCHEMA = 5  # raise when the index layout or the text folding changes
 TERMS_PATH = Path(__file__).with_name("search_terms.yaml")
 INDEX_NAME = "law_index.sqlite3"
 
@@ -65,7 +65,8 @@ they this to up was we were what when where which who why will with would you yo
 must one after about our us am""".split())
 _STOP_EL = set("""ο η το οι τα του τησ των τον την τουσ τισ και να σε στο στη στην στον στα στισ στουσ
 με για απο ειναι που δεν θα αν ενα ενασ μια μιασ ηταν εχει εχουν ή η οτι πωσ τι ποιοσ ποια ποιο
-μου σου μασ σασ τουσ αυτο αυτη αυτοσ εγω εμεισ οταν μετα πριν πολυ ομωσ αλλα ουτε""".split())
+μου σου μασ σασ τουσ αυτο αυτη αυτοσ εγω εμεισ οταν μετα πριν πολυ ομωσ αλλα ουτε ειχε ειχαν εχω
+ειχα""".split())
 # Chinese function characters: a pair containing one says little.
 _STOP_ZH = set("的了吗呢吧是")
 
