@@ -358,7 +358,7 @@ class LawIndex:
                     self._on_disk = True
                     return connection
                 connection.close()
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)  # as the ruling record makes it
             temporary = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
             temporary.unlink(missing_ok=True)
             self._build(str(temporary)).close()
