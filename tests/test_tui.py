@@ -277,4 +277,4 @@ async def test_plain_mode_draws_ascii_borders_and_no_scrollbars():
         assert app.query_one("#laws").styles.scrollbar_size_vertical == 0
         await pilot.press("f1")
         await pilot.pause()
-        assert app.screen.query_one("#help-body").styles.border_top[0] == "ascii"
+        assert app.screen.query_one("#help-scroll").styles.border_top[0] == "ascii"

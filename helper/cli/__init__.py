@@ -2,6 +2,7 @@
 
     helper [--lang L] [--settings FILE]
     helper laws show ID [--edition 2017|1997] [--json]
+    helper laws search QUERY [--limit N] [--json]
     helper score artificial --scoring mp|imps --ns F --ew F [--top MP]
                             [--ns-session PCT] [--ew-session PCT]
                             [--individual] [--director-error] [--board-in-session N] [--json]
@@ -84,7 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.target = known.lang and _catalog_lang(known.lang)
     args.sheet_langs = sheet_langs
     handlers = {"score": score.cmd_score, "rule": rule.cmd_rule, "catalog": catalog.cmd_catalog,
-                "rulings": rulings.cmd_rulings, "review": catalog.cmd_review, "laws": laws.cmd_laws_show, None: ui.cmd_ui}
+                "rulings": rulings.cmd_rulings, "review": catalog.cmd_review, "laws": laws.cmd_laws, None: ui.cmd_ui}
     try:
         code = handlers[args.command](args, lang)
     except CliError as exc:

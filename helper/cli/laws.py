@@ -1,4 +1,4 @@
-"""``helper laws show``: the official text of a law paragraph."""
+"""``helper laws show``: the official text of a law paragraph; ``helper laws search``: find one."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ def add_parsers(commands, lang: str) -> None:
     show.add_argument("id", help=_("paragraph id in any citation form: 12C2(a), 12Γ2(α), 第12条C款2项(a)"))
     show.add_argument("--edition", choices=("2017", "1997"), help=_("edition (default 2017)"))
     show.add_argument("--json", action="store_true", help=_("print JSON"))
+    add_search_parser(laws_commands, lang)
 
 
 def cmd_laws_show(args, lang: str) -> None:
@@ -65,3 +66,54 @@ def _display_1997(book, pid: str):
     text = paragraph.texts["zh"]
     return Display(id=pid, text=text.text, lang="zh", edition="1997", source_id=pid, origin=text,
                    note="edition_1997_paragraph", old_id=pid)
+
+
+# ---------------------------------------------------------------- laws search (issue 11)
+
+def add_search_parser(laws_commands, lang: str) -> None:
+    """``helper laws search QUERY [--limit N] [--json]`` (the excerpts in ``--lang``)."""
+    from helper.cli.common import whole_number
+
+    _ = get_translator(lang).gettext
+    search = laws_commands.add_parser("search", help=_("find the paragraphs that answer words or a citation"))
+    search.add_argument("query", nargs="+", help=_("words in English, Chinese or Greek, or a paragraph id"))
+    search.add_argument("--limit", type=whole_number, default=5, help=_("how many paragraphs (default 5)"))
+    search.add_argument("--json", action="store_true", help=_("print JSON"))
+
+
+def cmd_laws(args, lang: str) -> None:
+    """Run ``helper laws ACTION``."""
+    if args.laws_command == "search":
+        return cmd_laws_search(args, lang)
+    return cmd_laws_show(args, lang)
+
+
+def cmd_laws_search(args, lang: str) -> None:
+    """Print the paragraphs :func:`helper.laws.search.search` finds, best first (exit 2 on bad input)."""
+    from helper.laws import cite
+    import sys
+
+    from helper.laws.search import edition_label, open_index
+
+    _ = get_translator(lang).gettext
+    query = " ".join(args.query).strip()
+    if not query:
+        raise CliError(_("Type words or a paragraph id to search for."))
+    if not 1 <= args.limit <= 100:
+        raise CliError(_("--limit must be between 1 and 100, not {limit}.").format(limit=args.limit))
+    index = open_index()
+    if not index.words_searchable:
+        print(_("This Python's SQLite has no full-text search (FTS5): only paragraph ids are found."),
+              file=sys.stderr)
+    hits = index.search(query, lang, args.limit)
+    if args.json:
+        print_json([{"id": h.id, "edition": h.edition, "citation": cite(h.id, lang), "cited": h.cited,
+                     "score": round(h.score, 4), "excerpt": h.excerpt, "excerpt_lang": h.excerpt_lang,
+                     "spans": [list(s) for s in h.spans]} for h in hits])
+        return
+    if not hits:
+        print(_("No paragraph found for: {query}").format(query=query))
+        return
+    for number, hit in enumerate(hits, start=1):
+        print(f"{number}. {cite(hit.id, lang)}  ({edition_label(hit.edition, lang)})")
+        print(f"   {hit.excerpt}")

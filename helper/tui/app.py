@@ -49,6 +49,7 @@ COMMAND_KEYS = {
     "language": "f2,ctrl+t",
     "review": "ctrl+r",
     "players": "f5,ctrl+g",
+    "search": "ctrl+f,f7",
     "redraw": "ctrl+l",
     "take_over": "ctrl+o",
     "details": "f4,ctrl+e",
@@ -72,13 +73,14 @@ def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
     _ = get_translator(lang).gettext
     if short:
         return [("^P", _("Back")), ("^N", _("New")), ("F2", _("Language")), ("F4", _("Details")),
-                ("F5", _("Players")), ("^R", _("Review")), ("F1", _("Help")), ("^Q", _("Quit"))]
+                ("F5", _("Players")), ("^F", _("Find law")), ("^R", _("Review")), ("F1", _("Help")), ("^Q", _("Quit"))]
     return [
         ("^P F3", _("Back one answer")),
         ("^N", _("Start a new ruling (asks first)")),
         ("F2 ^T", _("Next language: English, Chinese, Greek")),
         ("^R", _("Review the translations of the law texts")),
         ("F5 ^G", _("The players' view: the ruling in two languages")),
+        ("^F F7", _("Find the law: paragraphs by words in any language or by id; start the ruling there")),
         ("^L", _("Redraw the whole screen (when a bad connection garbled it)")),
         ("^O", _("Take over the ruling in progress that another helper holds (asks first)")),
         ("F4 ^E", _("The ruling's details: event, session, board, table, contestants, Director")),
@@ -137,6 +139,10 @@ class HelpScreen(ModalScreen[None]):
 
     BINDINGS = [
         Binding("escape,f1,q,enter", "close", priority=True, show=False),
+        Binding("down", "scroll(1)", priority=True, show=False),
+        Binding("up", "scroll(-1)", priority=True, show=False),
+        Binding("pagedown", "scroll(10)", priority=True, show=False),
+        Binding("pageup", "scroll(-10)", priority=True, show=False),
     ]
 
     def __init__(self, lang: str):
@@ -153,10 +159,18 @@ class HelpScreen(ModalScreen[None]):
             ("^↑ ^↓", _("Scroll the transcript")),
         ]
         # Each entry wraps under its text, not under its key.
-        rows = [Wrapped(Text(_("Keys"))), Text("")]
+        # The closing keys first: on a small screen the help scrolls (↑ ↓ PgUp PgDn).
+        rows = [Wrapped(Text(_("Keys") + " - " + _("Press Enter or Escape to close."))), Text("")]
         rows += [Wrapped(Text(f"{key:<5}  {text}" if key else ""), hang=7) for key, text in entries]
-        rows += [Text(""), Wrapped(Text(_("Press Enter or Escape to close.")))]
-        yield Static(Group(*rows), id="help-body")
+        with VerticalScroll(id="help-scroll"):
+            yield Static(Group(*rows), id="help-body")
+
+    def action_scroll(self, step: int) -> None:
+        scroll = self.query_one("#help-scroll", VerticalScroll)
+        if abs(step) > 1:
+            (scroll.scroll_page_down if step > 0 else scroll.scroll_page_up)(animate=False)
+        else:
+            scroll.scroll_relative(y=step, animate=False)
 
     def action_close(self) -> None:
         self.app.pop_screen()
@@ -1061,7 +1075,7 @@ class HelperApp(App[None]):
         # The dialogue's keys act on the main screen only, not under the
         # review, help or confirmation screens.
         if action in ("back", "restart", "language", "review", "take_over", "details", "scroll_laws",
-                      "scroll_transcript"):
+                      "scroll_transcript", "search"):
             return self.screen is self.screen_stack[0]
         if action == "players":
             from helper.tui.players import PlayersScreen
@@ -1112,6 +1126,36 @@ class HelperApp(App[None]):
         from helper.tui.review import ReviewScreen
 
         self.push_screen(ReviewScreen(ui_lang=self.lang))
+
+    def action_search(self) -> None:
+        """Ctrl+F or F7: the "find the law" screen (helper/tui/search.py)."""
+        from helper.laws.search import open_index
+        from helper.tui.search import SearchScreen
+
+        index = open_index()
+        error = None if index.words_searchable else get_translator(self.lang).gettext(
+            "This Python's SQLite has no full-text search (FTS5): only paragraph ids are found.")
+        self.push_screen(SearchScreen(self.lang, index, error))
+
+    def start_ruling_at(self, answers: list, there: bool, citation: str) -> None:
+        """Start a new ruling with ``answers`` (question id, choice value) given, at the question
+        that starts from or decides on paragraph ``citation`` (as written in the screen
+        language, e.g. "12Γ1(ε)"; from the law finder); ``there`` False: at a
+        question on the way to it that needs a number or result typed first."""
+        from helper.tui.search import SearchScreen
+
+        while isinstance(self.screen, SearchScreen):
+            self.pop_screen()
+        self.dialogue.restore(answers)
+        self._recorded_answers = None
+        self.error = None
+        _ = get_translator(self.lang).gettext
+        self.notice = (_("Started at the question on Law {id}: ^P goes back over the answers given for you.") if there
+                       else _("Started on the way to Law {id}: type what this question asks; the question on Law {id} "
+                              "follows. ^P goes back over the answers given for you.")).format(id=citation)
+        self._save(finished_now=self.dialogue.finished)
+        self.query_one("#answer", Input).value = ""
+        self.refresh_all()
 
     def action_help(self) -> None:
         """F1 opens the help, and closes it again."""

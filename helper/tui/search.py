@@ -1,0 +1,306 @@
+"""The "find the law" screen (issue 11): Ctrl+F or F7 on the main screen.
+
+A search line over the whole screen; as the Director types, in any of the
+three languages, the best paragraphs appear (:mod:`helper.laws.search`), each
+with its id in the screen language's citation form, the edition and a
+one-line excerpt with the matched words highlighted.  ↑ ↓ choose, Enter
+shows the paragraph's text in the screen language (F2 or ← → show it in the
+other languages), and Ctrl+G starts the ruling at the question of the dialogue
+that starts from or decides on that paragraph (:func:`ruling_path`).
+Escape goes back to the results, then to the ruling.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from helper.i18n import LANGS, get_translator
+from helper.laws import cite, format_id
+from helper.tui.common import SafeInput, keys_line, keyboard_only, move_highlight
+from helper.tui.wrap import Wrapped
+
+
+def _leads_to(graph, start: str, paragraph_id: str) -> bool:
+    """Whether some way on from node ``start`` (any answers) shows ``paragraph_id``."""
+    from helper.dialogue.engine import _targets
+
+    todo, seen = [start], set()
+    while todo:
+        node = graph[todo.pop()]
+        if node.id in seen:
+            continue
+        seen.add(node.id)
+        if paragraph_id in node.laws or any(paragraph_id in c.adds_laws for c in node.choices):
+            return True
+        todo += _targets(node.next) + [t for c in node.choices for t in _targets(c.next)]
+    return False
+
+
+def ruling_path(graph, settings, paragraph_id: str) -> tuple[list[tuple[str, Any]], bool] | None:
+    """Where to start the ruling for 2017 paragraph ``paragraph_id``.
+
+    Returns ``(answers, there)``: ``answers`` the fewest choice answers, as
+    (question id, choice value), ``[]`` for the first question. ``there`` is
+    True when they reach the question (or end) that shows the paragraph, or
+    the choice that adds it to the ruling; False when a question on the way
+    needs a number or a result that only the Director can type (never
+    invented): the answers then stop at that question, from which the
+    paragraph's question can be reached. None when no path reaches it.
+    """
+    from helper.dialogue.engine import Dialogue
+
+    queue: deque[list[tuple[str, Any]]] = deque([[]])
+    seen: set[str] = set()
+    typed_first = None
+    while queue:
+        answers = queue.popleft()
+        dialogue = Dialogue(graph, settings)
+        if dialogue.restore(answers) != len(answers):
+            continue
+        node = dialogue.current
+        if node.id in seen:
+            continue
+        seen.add(node.id)
+        if paragraph_id in node.laws:
+            return answers, True
+        if node.type != "choice":
+            if typed_first is None and not node.terminal and _leads_to(graph, node.id, paragraph_id):
+                typed_first = answers
+            continue
+        for choice in node.choices:
+            step = answers + [(node.id, choice.value)]
+            if paragraph_id in choice.adds_laws:
+                return step, True
+            queue.append(step)
+    return (typed_first, False) if typed_first is not None else None
+
+
+def paths_for(book, graph, settings, edition: str, paragraph_id: str):
+    """:func:`ruling_path` for a found paragraph: a 1997 one through the 2017 ids the concordance gives it."""
+    ids = [paragraph_id] if edition == "2017" else [
+        row.new for row in book.concordance
+        if row.old == paragraph_id or paragraph_id.startswith(row.old) and not paragraph_id[len(row.old):][:1].isdigit()]
+    found = [path for path in (ruling_path(graph, settings, pid) for pid in ids) if path is not None]
+    return next((path for path in found if path[1]), found[0] if found else None)
+
+
+class SearchScreen(Screen):
+    """Find a law paragraph by words or citation and read it; start the ruling there."""
+
+    DEFAULT_CSS = """
+    SearchScreen { layout: vertical; }
+    SearchScreen #search-title { height: auto; text-style: bold; }
+    SearchScreen #search-line { height: 3; }
+    SearchScreen #search-results { height: 1fr; border: none; }
+    SearchScreen #search-text { height: 1fr; display: none; }
+    SearchScreen #search-status { height: auto; }
+    SearchScreen #search-keys { height: auto; dock: bottom; }
+    """
+
+    BINDINGS = [
+        Binding("escape", "back", priority=True, show=False),
+        Binding("enter", "open", priority=True, show=False),
+        Binding("up", "move(-1)", priority=True, show=False),
+        Binding("down", "move(1)", priority=True, show=False),
+        Binding("f2,right", "text_language(1)", priority=True, show=False),
+        Binding("left", "text_language(-1)", priority=True, show=False),
+        Binding("ctrl+g", "start_ruling", priority=True, show=False),
+        Binding("pageup", "scroll(-1)", priority=True, show=False),
+        Binding("pagedown", "scroll(1)", priority=True, show=False),
+    ]
+
+    def __init__(self, lang: str, index=None, error: str | None = None):
+        """``lang``: the screen language; ``index``: a :class:`helper.laws.search.LawIndex`;
+        ``error``: a lasting message (no full-text search here: paragraph ids only)."""
+        super().__init__()
+        self.lang = lang
+        self.index = index
+        self.error = error
+        self.hits: list = []
+        self.reading = None  # the hit whose text is shown, or None for the results
+        self.text_lang = lang
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="search-title")
+        yield SafeInput(id="search-line")
+        yield OptionList(id="search-results")
+        yield VerticalScroll(Static(id="search-body"), id="search-text")
+        yield Static(id="search-status")
+        yield Static(id="search-keys")
+
+    def on_mount(self) -> None:
+        keyboard_only(self)
+        _ = get_translator(self.lang).gettext
+        self.query_one("#search-title", Static).update(Wrapped(Text(
+            _("Find the law: type words (English, Chinese or Greek) or a paragraph id"))))
+        self.query_one("#search-line", Input).placeholder = _("e.g. cards in the wrong pockets, 12C1(e), 第12条C款")
+        self._status(self.error or _("The best paragraphs appear as you type."))
+        self._keys()
+        self.query_one("#search-line", Input).focus()
+
+    # ------------------------------------------------------------ rendering
+    def _status(self, message: str) -> None:
+        self.query_one("#search-status", Static).update(Wrapped(Text(message)))
+
+    def _keys(self) -> None:
+        _ = get_translator(self.lang).gettext
+        if self.reading is None:
+            hints = [("↑↓", _("Choose")), ("Enter", _("Read")), ("^G", _("Start the ruling here")),
+                     ("Esc", _("Back to the ruling"))]
+        else:
+            hints = [("F2 ←→", _("Other language")), ("^G", _("Start the ruling here")), ("PgUp/PgDn", _("Scroll")),
+                     ("Esc", _("Back to the results"))]
+        self.query_one("#search-keys", Static).update(keys_line(hints))
+
+    def _label(self, hit) -> Text:
+        from helper.laws.search import edition_label
+
+        line = Text()
+        line.append(cite(hit.id, self.lang), style="bold")
+        line.append(f"  ({edition_label(hit.edition, self.lang)})")
+        excerpt = Text(hit.excerpt)
+        for start, end in hit.spans:
+            excerpt.stylize("reverse", start, end)
+        return Text("\n").join([line, excerpt])
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.run_search(event.value)
+
+    def run_search(self, query: str) -> None:
+        """Search ``query`` and show the results (the first highlighted)."""
+        _ = get_translator(self.lang).gettext
+        results = self.query_one("#search-results", OptionList)
+        results.clear_options()
+        self.hits = []
+        if not query.strip():
+            self._status(self.error or _("The best paragraphs appear as you type."))
+            return
+        self.hits = self.index.search(query, self.lang, 10)
+        results.add_options(Option(self._label(hit)) for hit in self.hits)
+        if self.hits:
+            results.highlighted = 0
+            self._status(_("{count} paragraphs found: ↑ ↓ choose, Enter reads.").format(count=len(self.hits)))
+        else:
+            self._status(self.error or _("No paragraph found: try other words, or a paragraph id such as 12C2(a)."))
+
+    def chosen(self):
+        """The hit being read, else the highlighted one, else None."""
+        if self.reading is not None:
+            return self.reading
+        index = self.query_one("#search-results", OptionList).highlighted
+        return self.hits[index] if self.hits and index is not None else None
+
+    def text_panel(self) -> Text:
+        """The chosen paragraph's citation, edition, note and text in ``text_lang``."""
+        from helper.laws.notes import note_text
+        from helper.laws.search import edition_label
+
+        hit = self.reading
+        book = self.app.book
+        text = Text()
+        text.append(cite(hit.id, self.text_lang), style="bold")
+        text.append(f"  ({edition_label(hit.edition, self.text_lang)})  ")
+        text.append(" ".join(f"[{code}]" if code == self.text_lang else code for code in LANGS))
+        if hit.edition == "1997":
+            body, note = book.get(hit.id, "1997").texts["zh"].text.lstrip("?"), None
+            if self.text_lang != "zh":
+                note = get_translator(self.text_lang).gettext(
+                    "The 1997 Laws are in Chinese only in our sources.")
+        else:
+            shown = book.display(hit.id, self.text_lang)
+            body, note = shown.text, note_text(shown, self.text_lang)
+        if note:
+            text.append("\n")
+            text.append(note, style="italic")
+        text.append("\n\n")
+        text.append(body)
+        return text
+
+    def _show_text(self) -> None:
+        self.query_one("#search-body", Static).update(Wrapped(self.text_panel()))
+        self.query_one("#search-text").display = True
+        self.query_one("#search-results").display = False
+        self.query_one("#search-line").display = False
+        self._keys()
+
+    # ------------------------------------------------------------ actions
+    def action_move(self, step: int) -> None:
+        if self.reading is None:
+            move_highlight(self.query_one("#search-results", OptionList), step)
+
+    def action_scroll(self, direction: int) -> None:
+        scroller = self.query_one("#search-text", VerticalScroll)
+        (scroller.scroll_page_down if direction > 0 else scroller.scroll_page_up)(animate=False)
+
+    def action_open(self) -> None:
+        """Enter: read the highlighted paragraph, in the screen language."""
+        if self.reading is not None:
+            return
+        hit = self.chosen()
+        if hit is None:
+            _ = get_translator(self.lang).gettext
+            self._status(_("Nothing to read: type words or a paragraph id first."))
+            return
+        self.reading = hit
+        self.text_lang = self.lang
+        self._status("")
+        self._show_text()
+
+    def action_text_language(self, step: int) -> None:
+        """F2 or ← →: the paragraph in the next (previous) language."""
+        if self.reading is None:
+            if step > 0:
+                line = self.query_one("#search-line", Input)
+                line.action_cursor_right()
+            else:
+                self.query_one("#search-line", Input).action_cursor_left()
+            return
+        self.text_lang = LANGS[(LANGS.index(self.text_lang) + step) % len(LANGS)]
+        self._show_text()
+
+    def action_back(self) -> None:
+        """Escape: from a paragraph back to the results; from the results back to the ruling."""
+        if self.reading is None:
+            self.app.pop_screen()
+            return
+        self.reading = None
+        self.query_one("#search-text").display = False
+        self.query_one("#search-results").display = True
+        line = self.query_one("#search-line", Input)
+        line.display = True
+        line.focus()
+        self._status("")
+        self._keys()
+
+    def action_start_ruling(self) -> None:
+        """Ctrl+G: start (after y when answers would be cleared) the ruling at the question
+        that shows the chosen paragraph, or say that no question does."""
+        _ = get_translator(self.lang).gettext
+        hit = self.chosen()
+        if hit is None:
+            self._status(_("Choose a paragraph first."))
+            return
+        app = self.app
+        path = paths_for(app.book, app.dialogue.graph, app.dialogue.settings, hit.edition, hit.id)
+        citation = format_id(hit.id, self.lang)
+        if path is None:
+            self._status(_("No question of the ruling starts from or decides on Law {id}: read it here, "
+                           "or Escape to return.").format(id=citation))
+            return
+        if app.dialogue.answers:
+            from helper.tui.app import ConfirmScreen
+
+            question = _("Start the ruling again at the question on Law {id}? This ruling's answers will be "
+                         "cleared. (y / n)").format(id=citation)
+            app.push_screen(ConfirmScreen(question, lambda yes: yes and app.start_ruling_at(*path, citation)))
+            return
+        app.start_ruling_at(*path, citation)

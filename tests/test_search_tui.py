@@ -1,0 +1,172 @@
+"""The "find the law" screen (issue 11), driven with Textual's pilot at 80x24."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.widgets import Input, OptionList, Static
+
+from helper.dialogue.engine import Dialogue
+from helper.tui.app import ConfirmScreen, HelperApp
+from helper.tui.search import SearchScreen, ruling_path
+from tests.support import on_screen, squash
+
+
+def answers(app: HelperApp) -> list[tuple[str, str]]:
+    return [(a.node, a.value) for a in app.dialogue.answers]
+
+
+def typed(app: HelperApp, text: str) -> None:
+    """Characters as the terminal sends them (an IME commits Chinese the same way), one Key each."""
+    for char in text:
+        app.post_message(events.Key("space" if char == " " else char, char))
+
+
+async def settle(pilot) -> None:
+    for _ in range(3):
+        await pilot.pause()
+
+
+def results(app: HelperApp) -> str:
+    return on_screen(app.screen.query_one("#search-results", OptionList))
+
+
+def panel(app: HelperApp) -> str:
+    return squash(on_screen(app.screen.query_one("#search-body", Static)))
+
+
+def status(app: HelperApp) -> str:
+    return squash(on_screen(app.screen.query_one("#search-status", Static)))
+
+
+async def test_english_words_find_the_fouled_board_and_start_the_ruling_there():
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+f")
+        await settle(pilot)
+        assert isinstance(app.screen, SearchScreen)
+        typed(app, "cards in the wrong pockets")
+        await settle(pilot)
+        ids = [(h.edition, h.id) for h in app.screen.hits]
+        assert ("1997", "87A") in ids[:3]
+        assert "Law 87A  (1997 Chinese Laws)" in results(app)
+        # Move to 87A, read it: the 1997 Laws are Chinese only, and say so in English.
+        for _ in range(ids.index(("1997", "87A"))):
+            await pilot.press("down")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert squash("The 1997 Laws are in Chinese only in our sources.") in panel(app)
+        assert "该副牌即为错牌" in panel(app)
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        assert app.screen is app.screen_stack[0]
+        # The first question's choice 7 is the fouled board (Law 87); its next question cites 87A.
+        assert answers(app) == [("situation", "fouled")]
+        assert app.dialogue.current.id == "fouled_versions"
+        assert app.notice == "Started at the question on Law 87A: ^P goes back over the answers given for you."
+
+
+async def test_greek_query_reads_in_every_language_and_asks_before_clearing_answers():
+    app = HelperApp(lang="el")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("2", "enter")  # an answer to clear: "Η διόρθωση ... φαίνεται" is choice 2
+        await settle(pilot)
+        before = answers(app)
+        assert before == [("situation", "rectification_unfair")]
+        await pilot.press("f7")
+        await settle(pilot)
+        typed(app, "ο αγώνας είναι νοκ-άουτ, να ξαναμοιράσω")
+        await settle(pilot)
+        first = app.screen.hits[0]
+        assert (first.edition, first.id) == ("2017", "86A")
+        assert "Νόμος 86Α  (Κανονισμοί 2017)" in results(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert squash("Νόμος 86Α") in panel(app)
+        assert squash("Ο Διαιτητής δε θα εξασκήσει την εξουσία") in panel(app)
+        await pilot.press("f2")  # el -> en (the order is en, zh, el)
+        await settle(pilot)
+        assert squash("The Director shall not exercise his Law 6 authority") in panel(app)
+        assert app.lang == "el"  # the screen language stays
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        await settle(pilot)
+        assert isinstance(app.screen, SearchScreen) and answers(app) == before
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+        assert app.screen is app.screen_stack[0]
+        assert answers(app) == [("situation", "knockout_redeal")]
+        assert app.dialogue.current.laws == ("86A",)
+
+
+async def test_chinese_citation_first_and_a_start_on_the_way():
+    app = HelperApp(lang="zh")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+f")
+        await settle(pilot)
+        app.post_message(events.Paste("第12条C款1项(e)"))
+        await settle(pilot)
+        assert app.screen.query_one("#search-line", Input).value == "第12条C款1项(e)"
+        assert [h.id for h in app.screen.hits[:3]] == ["12C1(e)", "12C1(e)(i)", "12C1(e)(ii)"]
+        assert results(app).splitlines()[0].strip() == "第12条C款1项(e)  (2017 年规则)"
+        await pilot.press("enter")
+        await settle(pilot)
+        # No Chinese 2017 text of 12C1(e) in the sources: the English, with the note.
+        assert "extremelyseriouserror" in panel(app)
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        # The question on 12C1(e) comes after typed answers: the ruling starts at the first of them.
+        assert answers(app) == [("situation", "result_damage"), ("nos_side", "ns"), ("scoring", "mp"),
+                                ("vulnerability", "none")]
+        assert app.dialogue.current.type in ("number", "text")
+        assert app.notice.startswith("已从通往第12条C款1项(e)的途中开始")
+
+
+async def test_escape_goes_back_a_step_at_a_time_and_changes_nothing():
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+f")
+        await settle(pilot)
+        typed(app, "86B3")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("ctrl+g")  # no question shows 86B3
+        await settle(pilot)
+        assert isinstance(app.screen, SearchScreen)
+        assert squash("No question of the ruling starts from or decides on Law 86B3") in status(app)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen.reading is None and app.screen.query_one("#search-results").display
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is app.screen_stack[0] and answers(app) == []
+
+
+async def test_nothing_found_and_nothing_to_read_are_said():
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f7")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert squash("Nothing to read: type words or a paragraph id first.") in status(app)
+        typed(app, "qqqqxxzz")
+        await settle(pilot)
+        assert app.screen.hits == []
+        assert squash("No paragraph found: try other words") in status(app)
+
+
+def test_ruling_path_to_a_paragraph():
+    dialogue = Dialogue()
+    graph, settings = dialogue.graph, dialogue.settings
+    # graph.yaml: situation (laws 12A, 12A2) choice rectification_unfair -> advice_12b2 (laws 12B2).
+    assert ruling_path(graph, settings, "12A2") == ([], True)
+    assert ruling_path(graph, settings, "12B2") == ([("situation", "rectification_unfair")], True)
+    # situation no_result -> director_error (12C2(a)) no -> form (12C2(a), 12C2(b), 12C3).
+    assert ruling_path(graph, settings, "12C3") == ([("situation", "no_result"), ("director_error", "no")], True)
+    # No node cites 12A1 (it is never the deciding paragraph of this helper's rulings).
+    assert ruling_path(graph, settings, "12A1") is None
