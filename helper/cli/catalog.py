@@ -93,9 +93,21 @@ def _catalog(args, lang: str) -> int:
             print(f"{f.lang}  {f.paragraph}  [{mark}] {f.check}: {f.message}")
             if f.fragment:
                 print(f"      {f.fragment}")
-        print(_("{new} findings ({errors} errors) to look at; {accepted} accepted known defects of the sources.").format(
-            new=len(new), errors=len(errors(new)), accepted=len(accepted)))
+        print(findings_summary(len(new), len(errors(new)), len(accepted), lang))
     return 1 if errors(new) else 0
+
+
+def findings_summary(new: int, n_errors: int, accepted: int, lang: str) -> str:
+    """The last line of ``catalog check``: each count in its plural form, in ``lang``.
+
+    ``1 finding (1 error) to look at; 0 accepted known defects of the sources.``
+    """
+    ngettext = get_translator(lang).ngettext
+    return get_translator(lang).gettext("{findings} ({errors}) to look at; {accepted}.").format(
+        findings=ngettext("{count} finding", "{count} findings", new).format(count=new),
+        errors=ngettext("{count} error", "{count} errors", n_errors).format(count=n_errors),
+        accepted=ngettext("{count} accepted known defect of the sources",
+                          "{count} accepted known defects of the sources", accepted).format(count=accepted))
 
 
 def cmd_review(args, lang: str) -> None:

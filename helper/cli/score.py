@@ -341,12 +341,16 @@ def cmd_score_imps(args, lang: str) -> None:
     from helper.i18n import format_number
     from helper.scoring.imps import imps
 
-    _ = get_translator(lang).gettext
+    translator = get_translator(lang)
     value = imps(args.diff)
     if args.json:
         print_json({"laws": ["78B"], "diff": float(args.diff), "imps": value})
         return
-    print(_("{diff} points = {imps} IMPs (Law 78B)").format(diff=format_number(args.diff, lang), imps=value))
+    # Each count takes its own plural form: "10 points = 0 IMPs", "20 points = 1 IMP".
+    points = translator.ngettext("{diff} point", "{diff} points", 1 if abs(args.diff) == 1 else 2).format(
+        diff=format_number(args.diff, lang))
+    print(translator.ngettext("{points} = {imps} IMP (Law 78B)", "{points} = {imps} IMPs (Law 78B)",
+                              1 if abs(value) == 1 else 2).format(points=points, imps=value))
 
 
 def cmd_score_matchpoints(args, lang: str) -> None:
@@ -379,8 +383,10 @@ def cmd_score_matchpoints(args, lang: str) -> None:
         percent=format_percent(percentage(mp, board_top), lang)))
     if "neuberg" in data:
         n = data["neuberg"]
-        print(_("Neuberg, {expected} results expected: {mp} of {top} MP ({percent})").format(
-            expected=n["expected"], mp=format_number(factored, lang), top=format_number(full_top, lang),
+        expected = get_translator(lang).ngettext("{count} result expected", "{count} results expected",
+                                                 n["expected"]).format(count=n["expected"])
+        print(_("Neuberg, {expected}: {mp} of {top} MP ({percent})").format(
+            expected=expected, mp=format_number(factored, lang), top=format_number(full_top, lang),
             percent=format_percent(percentage(factored, full_top), lang)))
 
 

@@ -135,11 +135,13 @@ class ReviewScreen(Screen):
         name = self._entry_name(entry)
         text = f"{mark} {name}{' ' * (width - cell_len(name) + 2)}{status[view.status] if view else '-'}"
         if open_findings:
-            text += "  " + _("{count} findings").format(count=open_findings)
+            text += "  " + get_translator(self.ui_lang).ngettext(
+                "{count} finding", "{count} findings", open_findings).format(count=open_findings)
         return text
 
     def render_list(self, keep: str | None = None) -> None:
         _ = get_translator(self.ui_lang).gettext
+        ngettext = get_translator(self.ui_lang).ngettext
         option_list = self.query_one("#review-list", OptionList)
         current = keep or (self.current.msgctxt if self.current else None)
         option_list.clear_options()
@@ -150,8 +152,10 @@ class ReviewScreen(Screen):
         option_list.highlighted = index if entries else None
         problems = sum(1 for e in self.entries if e.problems(self.target))
         self.query_one("#review-title", Static).update(Text(
-            _("Review: English and {language}, {count} entries, {problems} to look at").format(
-                language=language_name(self.target, self.ui_lang), count=len(self.entries), problems=problems)
+            _("Review: English and {language}, {entries}, {problems}").format(
+                language=language_name(self.target, self.ui_lang),
+                entries=ngettext("{count} entry", "{count} entries", len(self.entries)).format(count=len(self.entries)),
+                problems=ngettext("{count} to look at", "{count} to look at", problems).format(count=problems))
             + ("  [" + _("problems only") + "]" if self.only_problems else "")))
         self.query_one("#review-keys", Static).update(keys_line(review_keys(self.ui_lang)))
         self.render_entry()
