@@ -240,7 +240,30 @@ def report_markdown(lang: str, ui_lang: str = "en", root: Path | str | None = No
     if stale:
         lines += ["", "## " + _say(ui_lang, _("Baseline entries that matched nothing (remove them)")), ""]
         lines += [f"- `{e.check}` {_code(e.paragraph)}: {_code(e.fragment)}" for e in stale]
+    lines += _reviews_section(lang, ui_lang, root)
     return "\n".join(lines) + "\n"
+
+
+def _reviews_section(lang: str, ui_lang: str, root) -> list[str]:
+    """The reviewers' marks and notes (saved by the review screen), one line per entry."""
+    from helper.catalog.review import review_marks
+
+    marks = review_marks(root, (lang,))
+    lines = ["", "## " + _say(ui_lang, _("Reviewed entries and notes")), ""]
+    if not marks:
+        return lines + [_say(ui_lang, _("None."))]
+    for mark in marks:
+        parts = []
+        if mark["reviewed"]:
+            parts.append(_say(ui_lang, _("reviewed {date} by {reviewer}"), date=mark["reviewed"],
+                              reviewer=mark["reviewer"]) if mark["reviewer"]
+                         else _say(ui_lang, _("reviewed {date}"), date=mark["reviewed"]))
+        if mark["fuzzy"]:
+            parts.append(_say(ui_lang, _("fuzzy again")))
+        if mark["note"]:
+            parts.append(_say(ui_lang, _("note: {note}"), note=_md_text(mark["note"].replace("\n", " "))))
+        lines.append(f"- {mark['domain']} {_code(mark['entry'])}: " + "; ".join(parts))
+    return lines
 
 
 def _lang_matches(pattern: str, lang: str) -> bool:

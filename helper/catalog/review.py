@@ -153,6 +153,51 @@ def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"),
     return entries
 
 
+def split_mark(mark: str | None) -> tuple[str | None, str | None]:
+    """``"2026-12-01 by Name"`` -> ``("2026-12-01", "Name")``; ``"2026-12-01"`` -> ``("2026-12-01", None)``."""
+    if not mark:
+        return None, None
+    day, _sep, name = mark.partition(" by ")
+    return day.strip(), (name.strip() or None)
+
+
+def review_marks(root: Path | None = None, langs=("el", "zh"), domains=("laws", "messages")) -> list[dict]:
+    """The reviewers' marks and notes saved in the catalogues, for ``catalog check --json`` and ``report``.
+
+    Returns:
+        one dict per entry with a mark or a note, in file order: ``lang``,
+        ``domain``, ``entry`` (laws: the msgctxt ``2017|12C2(a)``; messages: the
+        msgid), ``reviewed`` (ISO date or None), ``reviewer`` (name or None),
+        ``note`` (text, may be empty), ``fuzzy`` (bool).
+
+    Raises:
+        OSError, ValueError: a catalogue cannot be read.
+    """
+    import polib
+
+    from helper.catalog.build import WRAP_WIDTH, catalog_path
+    from helper.catalog.checks import _data_root
+
+    base = _data_root(root)
+    marks = []
+    for lang in langs:
+        for domain in domains:
+            path = catalog_path(base, lang, domain)
+            if not path.is_file():
+                continue
+            for entry in polib.pofile(str(path), wrapwidth=WRAP_WIDTH):
+                if entry.obsolete:
+                    continue
+                mark, note, _other = _tcomment_parts(entry.tcomment)
+                if not (mark or note):
+                    continue
+                day, name = split_mark(mark)
+                marks.append({"lang": lang, "domain": domain,
+                              "entry": entry.msgctxt if domain == "laws" else entry.msgid,
+                              "reviewed": day, "reviewer": name, "note": note, "fuzzy": entry.fuzzy})
+    return marks
+
+
 def _load_messages(root: Path | None, langs: tuple[str, ...], ui_lang: str) -> list[ReviewEntry]:
     """The interface strings (``messages`` domain) as review entries."""
     import polib

@@ -29,6 +29,10 @@ def add_parsers(commands, lang: str) -> None:
 
     review = commands.add_parser("review", help=_("the review screen: law paragraphs side by side with their checks"))
     review.add_argument("--ui-lang", help=_("language of the screen (default: the reviewed language)"))
+    review.add_argument("--reviewer", help=_("the name recorded with an approval (default: $HELPER_REVIEWER, "
+                                             "else the login name)"))
+    review.add_argument("--domain", choices=("laws", "messages"), default="laws",
+                        help=_("start on the law paragraphs (laws) or the interface strings (messages)"))
 
 
 def cmd_catalog(args, lang: str) -> int:
@@ -84,8 +88,10 @@ def _catalog(args, lang: str) -> int:
     new, accepted = apply_baseline(findings)
     shown = new + (accepted if args.all else [])
     if args.json:
+        from helper.catalog.review import review_marks
+
         print_json({"findings": [dataclasses.asdict(f) for f in shown], "new": len(new), "accepted": len(accepted),
-                     "errors": len(errors(new))})
+                     "errors": len(errors(new)), "reviews": review_marks(None, targets, domains)})
     else:
         severity = {"error": _("error"), "warning": _("warning")}
         for f in shown:
@@ -93,7 +99,7 @@ def _catalog(args, lang: str) -> int:
             print(f"{f.lang}  {f.paragraph}  [{mark}] {f.check}: {f.message}")
             if f.fragment:
                 print(f"      {f.fragment}")
-        print(findings_summary(len(new), len(errors(new)), len(accepted), lang))
+        print(findings_summary(len(new), len(errors(new)), len(accepted), ui))
     return 1 if errors(new) else 0
 
 
@@ -118,4 +124,5 @@ def cmd_review(args, lang: str) -> None:
         raise CliError(_("The helper's screen needs a terminal; for scripts use: helper rule, helper score, helper laws."))
     from helper.tui.review import ReviewApp
 
-    ReviewApp(ui_lang=ui, target=targets[0] if len(targets) == 1 else None).run(mouse=False)
+    ReviewApp(ui_lang=ui, target=targets[0] if len(targets) == 1 else None, reviewer=args.reviewer,
+              domain=args.domain).run(mouse=False)

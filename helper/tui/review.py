@@ -530,7 +530,10 @@ class ReviewScreen(Screen):
             self.render_entry()
             return
         except ValueError as exc:  # a plural entry with the wrong number of forms
-            self.message = _("Not saved: this entry needs {count} plural forms, one a line.").format(count=exc.args[0])
+            count = exc.args[0]
+            self.message = get_translator(self.ui_lang).ngettext(
+                "Not saved: this entry needs {count} form, one a line.",
+                "Not saved: this entry needs {count} plural forms, one a line.", count).format(count=count)
             self.render_entry()
             return
         except (OSError, KeyError) as exc:  # a read-only file, a full disk: say so, keep the screen
