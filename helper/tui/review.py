@@ -209,6 +209,12 @@ class ReviewScreen(Screen):
         self.query_one("#review-input", Input).display = False
         self.reload()
 
+    def on_screen_resume(self) -> None:
+        # Back from the editor: Textual gives the focus back to the widget that had
+        # it last, which may be the hidden note/search line; keys must reach the screen.
+        if not self.query_one("#review-input", Input).display:
+            self.call_after_refresh(self.set_focus, None)
+
     def on_resize(self, event) -> None:
         self.query_one("#pane-third").display = event.size.width >= WIDE
         self.render_entry()
