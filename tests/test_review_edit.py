@@ -14,7 +14,7 @@ from textual.widgets import OptionList, Static
 
 from helper.catalog.build import build_all
 from helper.catalog.review import review_marks, save_review
-from helper.tui.review import EditScreen, ReviewApp, TranslationArea
+from helper.tui.review import EditScreen, ReviewApp, TranslationArea, check_label
 from tests.support import copy_checkout, on_screen, run
 
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
@@ -240,3 +240,16 @@ def test_report_lists_reviews(checkout):
     assert "## Καταχωρίσεις που ελέγχθηκαν και σημειώσεις" in report
     assert "- laws `2017|12C4`: ελέγχθηκε 2026-12-01 από Νίκος; σημείωση: όροι: εντάξει" in report
 
+
+
+async def test_greek_screen_names_the_checks_in_greek(checkout):
+    assert (check_label("terminology", "el"), check_label("untranslated", "zh")) == ("ορολογία", "未翻译")
+    assert check_label("some-new-check", "el") == "some-new-check"
+    app = ReviewApp(ui_lang="el", target="zh", root=checkout)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await goto(pilot, screen, "12C2(a)")  # untranslated in Chinese
+        await pilot.pause()
+        column = on_screen(screen.query_one("#col-target", Static))
+        assert "- [προειδοποίηση] αμετάφραστο: αμετάφραστο" in " ".join(column.split())
+        assert "untranslated" not in column

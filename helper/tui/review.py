@@ -56,6 +56,25 @@ def review_keys(lang: str) -> list[tuple[str, str]]:
     ]
 
 
+def check_label(check: str, lang: str) -> str:
+    """The name of a check (a finding's ``check`` id) in ``lang``; an unknown id is shown as it is."""
+    _ = get_translator(lang).gettext
+    return {
+        "brackets": _("brackets"),
+        "catalogue": _("catalogue"),
+        "doubled": _("doubled word"),
+        "encoding": _("encoding"),
+        "markers": _("footnote markers"),
+        "fuzzy": _("fuzzy"),
+        "law-reference": _("law reference"),
+        "number": _("number"),
+        "one-language": _("one language only"),
+        "placeholders": _("placeholders"),
+        "terminology": _("terminology"),
+        "untranslated": _("untranslated"),
+    }.get(check, check)
+
+
 def default_reviewer() -> str:
     """The name recorded with an approval: ``$HELPER_REVIEWER``, else the login name ("" if none)."""
     name = os.environ.get("HELPER_REVIEWER", "").strip()
@@ -350,7 +369,7 @@ class ReviewScreen(Screen):
             for finding in view.findings:
                 severity = {"error": _("error"), "warning": _("warning")}
                 label = severity.get(finding.severity, finding.severity) if finding.accepted is None else _("accepted")
-                text.append(f"\n- [{label}] {finding.check}: {finding.message}",
+                text.append(f"\n- [{label}] {check_label(finding.check, self.ui_lang)}: {finding.message}",
                             style="red" if finding.accepted is None and finding.severity == "error" else "")
                 if finding.accepted:
                     text.append(" (" + finding.accepted + ")", style="dim")
