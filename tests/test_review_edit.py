@@ -13,7 +13,7 @@ import pytest
 from textual.widgets import OptionList, Static
 
 from helper.catalog.build import build_all
-from helper.catalog.review import review_marks, save_review
+from helper.catalog.review import origin_text, review_marks, save_review
 from helper.tui.review import EditScreen, ReviewApp, TranslationArea, check_label
 from tests.support import copy_checkout, on_screen, run
 
@@ -253,3 +253,26 @@ async def test_greek_screen_names_the_checks_in_greek(checkout):
         column = on_screen(screen.query_one("#col-target", Static))
         assert "- [προειδοποίηση] αμετάφραστο: αμετάφραστο" in " ".join(column.split())
         assert "untranslated" not in column
+
+
+@pytest.mark.parametrize("lang, law, pair", [
+    ("en", "1997 Laws, Law 86A (concordance: 2017 12C2(b), certain)",
+     "sentence pair S6 (older edition, its English differs from the 2017 text)"),
+    ("zh", "1997年版规则第86条A款（对照表：2017年版第12条C款2项(b)，确定）", "句对 S6（旧版，其英文与2017年版文本不同）"),
+    ("el", "Κώδικας 1997, Νόμος 86Α (πίνακας αντιστοιχίας: 2017 12Γ2(β), βέβαιη αντιστοιχία)",
+     "ζεύγος προτάσεων S6 (παλαιότερη έκδοση, το αγγλικό του διαφέρει από το κείμενο του 2017)"),
+])
+def test_fuzzy_origin_in_the_screens_language(lang, law, pair):
+    assert origin_text("zh: 1997 Law 86A (1997 edition; concordance 1997 86A -> 2017 12C2(b), certain)", lang) == law
+    assert origin_text("sentence pair S6 (older edition, English differs from 2017)", lang) == pair
+    assert origin_text("something else", lang) == "something else"
+
+
+async def test_chinese_screen_fuzzy_finding_wholly_in_chinese(checkout):
+    app = ReviewApp(ui_lang="zh", target="zh", root=checkout)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await goto(pilot, screen, "12C2(b)")
+        column = "".join(on_screen(screen.query_one("#col-target", Static)).split())
+        assert "[警告]模糊:待审校的旧版文本（1997年版规则第86条A款（对照表：2017年版第12条C款2项(b)，确定））" in column
+        assert "1997 Law" not in column and "edition" not in column

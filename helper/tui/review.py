@@ -22,7 +22,7 @@ from textual.widgets import Input, OptionList, Static, TextArea
 from textual.widgets.option_list import Option
 
 from helper.catalog.build import CatalogError
-from helper.catalog.review import ReviewEntry, load_review, save_review, word_diff
+from helper.catalog.review import ReviewEntry, load_review, origin_text, save_review, word_diff
 from helper.i18n import get_translator, language_name
 from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
@@ -369,7 +369,14 @@ class ReviewScreen(Screen):
             for finding in view.findings:
                 severity = {"error": _("error"), "warning": _("warning")}
                 label = severity.get(finding.severity, finding.severity) if finding.accepted is None else _("accepted")
-                text.append(f"\n- [{label}] {check_label(finding.check, self.ui_lang)}: {finding.message}",
+                message = finding.message
+                if finding.check == "fuzzy" and view.origin:  # the build's origin note is English: reword it
+                    origin = next((line for line in view.origin.splitlines() if line.startswith("zh: ")
+                                   and ("sentence pair" in line or "1997 Law" in line)), "")
+                    if origin:
+                        message = _("an older text awaiting review ({origin})").format(
+                            origin=origin_text(origin, self.ui_lang))
+                text.append(f"\n- [{label}] {check_label(finding.check, self.ui_lang)}: {message}",
                             style="red" if finding.accepted is None and finding.severity == "error" else "")
                 if finding.accepted:
                     text.append(" (" + finding.accepted + ")", style="dim")
