@@ -126,3 +126,30 @@ def test_zero_rulings_exported(tmp_path, monkeypatch, capsys, lang, expected):
     assert code == 0, err
     line = err.strip().splitlines()[0]
     assert line == expected.format(file=out_file)
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", ["0 entries", "1 entry", "2 entries", "0 findings", "1 finding", "2 findings"]),
+    ("el", ["0 καταχωρίσεις", "1 καταχώριση", "2 καταχωρίσεις", "0 ευρήματα", "1 εύρημα", "2 ευρήματα"]),
+    ("zh", ["共 0 条", "共 1 条", "共 2 条", "0 个发现", "1 个发现", "2 个发现"]),
+])
+def test_review_screen_counts(lang, expected):
+    ngettext = get_translator(lang).ngettext
+    got = [ngettext("{count} entry", "{count} entries", n).format(count=n) for n in (0, 1, 2)]
+    got += [ngettext("{count} finding", "{count} findings", n).format(count=n) for n in (0, 1, 2)]
+    assert got == expected
+
+
+async def test_review_title_counts_on_screen():
+    from textual.widgets import Static
+
+    from helper.tui.review import ReviewApp
+    from tests.support import on_screen
+
+    app = ReviewApp(ui_lang="el", target="el")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        title = on_screen(app.screen.query_one("#review-title", Static))
+        total = len(app.screen.entries)
+        problems = sum(1 for e in app.screen.entries if e.problems("el"))
+        assert f"{total} καταχωρίσεις, {problems} προς έλεγχο" in title

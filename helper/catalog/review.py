@@ -302,7 +302,7 @@ def save_review(lang: str, msgctxt: str, *, note: str | None = None, reviewed: b
     from helper.catalog.build import WRAP_WIDTH, _po_bytes, catalog_path, checkout_root
 
     path = catalog_path(checkout_root(root), lang, domain)
-    with _locked(path):
+    with catalog_lock(path):
         po = polib.pofile(str(path), wrapwidth=WRAP_WIDTH)
         if domain == "laws":
             entry = next((e for e in po if e.msgctxt == msgctxt), None)
@@ -356,8 +356,12 @@ def _nplurals(po) -> int:
 
 
 @contextmanager
-def _locked(path: Path):
-    """An exclusive lock (flock) on the catalogue's directory while a review edit reads and writes ``path``."""
+def catalog_lock(path: Path):
+    """An exclusive lock (flock) on the directory of catalogue ``path`` while it is read, changed and written.
+
+    The review screen saves under it; ``catalog build`` should write under it too so that the
+    two never interleave (see the report of issue 9 §3).
+    """
     try:
         import fcntl
     except ImportError:  # not POSIX: the atomic rename still keeps the file whole
