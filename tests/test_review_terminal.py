@@ -11,7 +11,6 @@ import sys
 import time
 import uuid
 from datetime import date
-from pathlib import Path
 
 import polib
 import pytest
