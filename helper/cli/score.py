@@ -42,7 +42,7 @@ def add_parsers(commands, lang: str) -> None:
                         help=_("one version's NS scores, comma-separated (repeat for each version)"))
     fouled.add_argument("--expected", type=number_type(lang, 2, 10000, integer=True), required=True,
                         help=_("results the board should have had (times it was due to be played)"))
-    fouled.add_argument("--scale", type=whole_number, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
+    fouled.add_argument("--scale", type=whole_number, choices=(2, 1), help=_("2: two per score beaten, one per tie; 1: one per score beaten, a half per tie (default: the settings)"))
     fouled.add_argument("--min-group", type=number_type(lang, 1, 10000, integer=True),
                         help=_("smallest version that is matchpointed (default: the settings)"))
     fouled.add_argument("--json", action="store_true", help=_("print JSON"))
@@ -79,7 +79,7 @@ def add_parsers(commands, lang: str) -> None:
     mp = score_commands.add_parser("matchpoints", help=_("matchpoints of a score against a traveller (Law 78A)"))
     mp.add_argument("--field", required=True, help=_("the other tables' NS scores, comma-separated"))
     mp.add_argument("--score", required=True, help=_("the NS score to matchpoint"))
-    mp.add_argument("--scale", type=whole_number, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
+    mp.add_argument("--scale", type=whole_number, choices=(2, 1), help=_("2: two per score beaten, one per tie; 1: one per score beaten, a half per tie (default: the settings)"))
     mp.add_argument("--expected", type=number_type(lang, 1, 10000, integer=True), help=_("results expected on the board (Neuberg)"))
     mp.add_argument("--json", action="store_true", help=_("print JSON"))
 
@@ -100,7 +100,7 @@ def add_parsers(commands, lang: str) -> None:
                           help=_("a knockout match: non-balancing scores at IMPs are averaged (Law 12C4)"))
     weighted.add_argument("--director-error", action="store_true",
                           help=_("Law 82C: the Director's ruling was wrong; both sides non-offending, each scored from its own outcomes"))
-    weighted.add_argument("--scale", type=whole_number, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
+    weighted.add_argument("--scale", type=whole_number, choices=(2, 1), help=_("2: two per score beaten, one per tie; 1: one per score beaten, a half per tie (default: the settings)"))
     weighted.add_argument("--json", action="store_true", help=_("print JSON"))
 
 
