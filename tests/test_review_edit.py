@@ -276,3 +276,32 @@ async def test_chinese_screen_fuzzy_finding_wholly_in_chinese(checkout):
         column = "".join(on_screen(screen.query_one("#col-target", Static)).split())
         assert "[警告]模糊:待审校的旧版文本（1997年版规则第86条A款（对照表：2017年版第12条C款2项(b)，确定））" in column
         assert "1997 Law" not in column and "edition" not in column
+
+
+async def test_ctrl_q_in_the_helper_asks_before_losing_an_edit(checkout):
+    from helper.tui.app import HelperApp
+    from helper.tui.review import ReviewScreen
+
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        review = app.screen
+        assert isinstance(review, ReviewScreen)
+        review.root = checkout  # edits go to the private copy
+        await pilot.press("e")
+        await pilot.pause()
+        editor = app.screen
+        editor.query_one(TranslationArea).insert("x")
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert app.is_running and editor.asking
+        await pilot.press("y")  # discard: back on the review screen, nothing saved
+        await pilot.pause()
+        assert app.screen is review
+        await pilot.press("escape")  # Escape closes the review and returns to the ruling
+        await pilot.pause()
+        assert not isinstance(app.screen, ReviewScreen)
+        await pilot.press("ctrl+q")  # nothing unsaved: quits
+        await pilot.pause()
+    assert not app.is_running

@@ -942,6 +942,15 @@ class HelperApp(App[None]):
 
         self.push_screen(ReviewScreen(ui_lang=self.lang))
 
+    async def action_quit(self) -> None:
+        """Ctrl+Q: asks first when a changed translation is open in the review's editor."""
+        from helper.tui.review import EditScreen
+
+        if isinstance(self.screen, EditScreen) and self.screen.changed:
+            self.screen.ask()
+        else:
+            self.exit()
+
     def action_help(self) -> None:
         """F1 opens the help, and closes it again."""
         if isinstance(self.screen, HelpScreen):
