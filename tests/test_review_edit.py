@@ -178,7 +178,9 @@ async def test_interface_strings_on_the_same_screen(checkout):
         await pilot.press("d")
         await pilot.pause()
         assert screen.domain == "messages" and all(e.domain == "messages" for e in screen.entries)
-        assert "Κείμενα διεπαφής" in on_screen(screen.query_one("#review-title", Static))
+        assert on_screen(screen.query_one("#review-title", Static)).startswith(
+            f" Έλεγχος κειμένων διεπαφής: αγγλικά και ελληνικά, {len(screen.entries)} καταχωρίσεις")
+        assert len(screen.entries) == len(polib.pofile(str(checkout / "locales" / "messages.pot")))
         screen.query_one("#review-list", OptionList).highlighted = next(
             i for i, e in enumerate(screen.visible()) if e.id == msgid)
         await pilot.pause()

@@ -295,8 +295,8 @@ class ReviewScreen(Screen):
         option_list.highlighted = index if entries else None
         problems = sum(1 for e in self.entries if e.problems(self.target))
         self.query_one("#review-title", Static).update(Text(
-            (_("Interface strings") + ": " if self.domain == "messages" else "")
-            + _("Review: English and {language}, {entries}, {problems}").format(
+            (_("Review of the interface strings: English and {language}, {entries}, {problems}")
+             if self.domain == "messages" else _("Review: English and {language}, {entries}, {problems}")).format(
                 language=language_name(self.target, self.ui_lang),
                 entries=ngettext("{count} entry", "{count} entries", len(self.entries)).format(count=len(self.entries)),
                 problems=ngettext("{count} to look at", "{count} to look at", problems).format(count=problems))
