@@ -307,3 +307,15 @@ async def test_ctrl_q_in_the_helper_asks_before_losing_an_edit(checkout):
         await pilot.press("ctrl+q")  # nothing unsaved: quits
         await pilot.pause()
     assert not app.is_running
+
+
+async def test_approve_needs_a_translation(checkout):
+    before = (checkout / LAWS_ZH).read_bytes()
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await goto(pilot, screen, "12C2(a)")  # untranslated
+        await pilot.press("a")
+        await pilot.pause()
+        assert on_screen(screen.query_one("#review-status", Static)).startswith(" Nothing to approve")
+    assert (checkout / LAWS_ZH).read_bytes() == before

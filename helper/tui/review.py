@@ -578,10 +578,16 @@ class ReviewScreen(Screen):
 
     def action_reviewed(self, approve: bool = False) -> None:
         """``r`` toggles the reviewed mark; ``a`` approves (marks it, clears fuzzy, records the reviewer)."""
+        _ = get_translator(self.ui_lang).gettext
         entry = self.current
         if entry is None or self.target not in entry.langs:
             return
-        self.save(reviewed=True if approve else not entry.langs[self.target].reviewed)
+        view = entry.langs[self.target]
+        if approve and not view.text.strip():
+            self.message = _("Nothing to approve: the entry has no translation yet (e edits it).")
+            self.render_entry()
+            return
+        self.save(reviewed=True if approve else not view.reviewed)
 
     def action_close(self) -> None:
         box = self.query_one("#review-input", Input)
