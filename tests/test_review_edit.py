@@ -14,7 +14,8 @@ from textual.widgets import OptionList, Static
 
 from helper.catalog.build import build_all
 from helper.catalog.review import origin_text, review_marks, save_review
-from helper.tui.review import EditScreen, ReviewApp, TranslationArea, check_label
+from helper.catalog.review import check_label
+from helper.tui.review import EditScreen, ReviewApp, TranslationArea
 from tests.support import copy_checkout, on_screen, run
 
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")

@@ -66,6 +66,8 @@ def test_catalog_check_summary_on_the_command_line(capsys):
     code, out, err = run(capsys, "--lang", "el", "catalog", "check", "--domain", "messages")
     last = out.strip().splitlines()[-1]
     assert re.fullmatch(r"\d+ (εύρημα|ευρήματα) \(\d+ (σφάλμα|σφάλματα)\) προς έλεγχο· .*", last), last
+    # The check's name is Greek too (the JSON keeps the ids).
+    assert not re.search(r"\] (terminology|untranslated|fuzzy|placeholders|brackets):", out)
     number = int(last.split()[0])
     assert last.split()[1] == ("εύρημα" if number == 1 else "ευρήματα")
 

@@ -153,6 +153,27 @@ def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"),
     return entries
 
 
+def check_label(check: str, lang: str) -> str:
+    """The name of a check (a finding's ``check`` id) in ``lang``; an unknown id is shown as it is."""
+    from helper.i18n import get_translator
+
+    _ = get_translator(lang).gettext
+    return {
+        "brackets": _("brackets"),
+        "catalogue": _("catalogue"),
+        "doubled": _("doubled word"),
+        "encoding": _("encoding"),
+        "markers": _("footnote markers"),
+        "fuzzy": _("fuzzy"),
+        "law-reference": _("law reference"),
+        "number": _("number"),
+        "one-language": _("one language only"),
+        "placeholders": _("placeholders"),
+        "terminology": _("terminology"),
+        "untranslated": _("untranslated"),
+    }.get(check, check)
+
+
 _PAIR_ORIGIN = re.compile(r"sentence pair (\S+) \(older edition, English (identical to|differs from) 2017\)")
 _LAW_ORIGIN = re.compile(r"1997 Law (\S+) \(1997 edition; concordance 1997 (\S+) -> 2017 (\S+), (certain|probable)\)")
 

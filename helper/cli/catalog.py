@@ -81,6 +81,7 @@ def _catalog(args, lang: str) -> int:
             print(_("Report written to {file}").format(file=args.output))
         return 0
     from helper.catalog.checks import apply_baseline, check_catalogues, errors
+    from helper.catalog.review import check_label
 
     domains = (args.domain,) if args.domain else ("laws", "messages")
     findings = check_catalogues(None, targets, domains, ui_lang=ui, pairs=args.domain != "messages",
@@ -96,7 +97,7 @@ def _catalog(args, lang: str) -> int:
         severity = {"error": _("error"), "warning": _("warning")}
         for f in shown:
             mark = severity.get(f.severity, f.severity) if f.accepted is None else _("accepted")
-            print(f"{f.lang}  {f.paragraph}  [{mark}] {f.check}: {f.message}")
+            print(f"{f.lang}  {f.paragraph}  [{mark}] {check_label(f.check, ui)}: {f.message}")
             if f.fragment:
                 print(f"      {f.fragment}")
         print(findings_summary(len(new), len(errors(new)), len(accepted), ui))

@@ -22,7 +22,7 @@ from textual.widgets import Input, OptionList, Static, TextArea
 from textual.widgets.option_list import Option
 
 from helper.catalog.build import CatalogError
-from helper.catalog.review import ReviewEntry, load_review, origin_text, save_review, word_diff
+from helper.catalog.review import ReviewEntry, check_label, load_review, origin_text, save_review, word_diff
 from helper.i18n import get_translator, language_name
 from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
@@ -54,25 +54,6 @@ def review_keys(lang: str) -> list[tuple[str, str]]:
         ("d", _("Laws/interface")),
         ("Esc", _("Close")),
     ]
-
-
-def check_label(check: str, lang: str) -> str:
-    """The name of a check (a finding's ``check`` id) in ``lang``; an unknown id is shown as it is."""
-    _ = get_translator(lang).gettext
-    return {
-        "brackets": _("brackets"),
-        "catalogue": _("catalogue"),
-        "doubled": _("doubled word"),
-        "encoding": _("encoding"),
-        "markers": _("footnote markers"),
-        "fuzzy": _("fuzzy"),
-        "law-reference": _("law reference"),
-        "number": _("number"),
-        "one-language": _("one language only"),
-        "placeholders": _("placeholders"),
-        "terminology": _("terminology"),
-        "untranslated": _("untranslated"),
-    }.get(check, check)
 
 
 def default_reviewer() -> str:
