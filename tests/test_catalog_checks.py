@@ -474,3 +474,16 @@ def test_the_words_of_an_option_left_as_prose_are_still_english_left_untranslate
     source = "print one recorded ruling as a sheet, in the languages of --lang (e.g. --lang en,zh)"
     target = "打印 in the languages of 的裁决单"
     assert [target[a:b] for a, b in english_runs(source, target)] == ["in the languages of"]
+
+
+@pytest.mark.parametrize("word", ["空格", "Παίκτες"])
+def test_one_damaged_word_is_one_finding_even_with_a_copyright_sign_or_doubled_letters_inside(word):
+    # cp1252 mojibake of 空格 is 'ç©ºæ\xa0¼' (a © inside), of Παίκτες 'Î\xa0Î±Î¯ÎºÏ„ÎµÏ‚' ('Î Î' looks doubled).
+    from helper.catalog.checks.pair import check_pair
+
+    garbled = word.encode("utf-8").decode("cp1252", errors="ignore")
+    lang = "zh" if word == "空格" else "el"
+    source = "tokenisation damage ({kind} spacing, {count}×) {where}" if lang == "zh" else "Players"
+    target = ("分词损坏（{kind}两侧多余" + garbled + "，{count}处）{where}") if lang == "zh" else garbled
+    findings = check_pair(source, target, lang, source, "messages")
+    assert [(f.check, f.fragment) for f in findings] == [("encoding", garbled)]

@@ -83,7 +83,7 @@ async def test_pilot_reviewer_adds_a_note_and_finds_it_after_a_rebuild(checkout)
         await pilot.pause()
         assert screen.current.id == "12C2(b)"
         column = on_screen(screen.query_one("#col-target", Static))
-        assert "86A" in column and "fuzzy" in column
+        assert "86A" in column and "fuzzy" in on_screen(screen.query_one("#head-target", Static))
         # A note, typed and saved.
         await pilot.press("n")
         await pilot.pause()
@@ -121,8 +121,8 @@ async def test_filter_to_problems_and_three_columns_when_wide(checkout):
         await pilot.press("f")
         await pilot.pause()
         # Language names in the reviewer's language (Greek here).
-        assert "κινεζικά" in on_screen(screen.query_one("#col-third", Static))
-        assert "ελληνικά" in on_screen(screen.query_one("#col-target", Static))
+        assert "κινεζικά" in on_screen(screen.query_one("#head-third", Static))
+        assert "ελληνικά" in on_screen(screen.query_one("#head-target", Static))
         assert "warning" not in on_screen(screen.query_one("#col-third", Static))
 
 

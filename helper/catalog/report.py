@@ -21,6 +21,20 @@ COUNT_KEYS = ("translated", "fuzzy", "untranslated")
 LANGUAGE_NAMES = {"en": "English", "zh": "中文", "el": "Ελληνικά"}
 
 
+def ngettext(singular: str, plural: str, count: int, ui_lang: str) -> str:
+    """``{count}`` in the plural form ``count`` takes in ``ui_lang`` (``1 error``, ``0 σφάλματα``).
+
+    Named ``ngettext`` (first two arguments the msgids) so that ``catalog build`` extracts them.
+    """
+    from helper.i18n import get_translator
+
+    try:
+        message = get_translator(ui_lang).ngettext(singular, plural, count)
+        return message.format(count=count)
+    except Exception:  # an unknown language or a broken translation: English
+        return (singular if count == 1 else plural).format(count=count)
+
+
 def catalog_stats_by_law(root: Path | str | None = None) -> dict[str, dict[str, dict[str, int]]]:
     """``{lang: {"12": counts, "86": counts}}`` for the ``laws`` catalogues (titles included).
 
@@ -213,8 +227,10 @@ def report_markdown(lang: str, ui_lang: str = "en", root: Path | str | None = No
     lines.append("| " + " | ".join(header) + " |")
     lines.append("|" + "|".join(["---"] * 2 + ["---:"] * (len(header) - 2)) + "|")
     lines += ["| " + " | ".join(_md_text(cell.strip()) for cell in row) + " |" for row in rows]
-    lines += ["", _say(ui_lang, _("New findings: {errors} errors, {warnings} warnings; accepted known defects: {accepted}."),
-                       errors=n_errors, warnings=n_warnings, accepted=len(accepted))]
+    lines += ["", _say(ui_lang, _("New findings: {errors}, {warnings}; accepted known defects: {accepted}."),
+                       errors=ngettext("{count} error", "{count} errors", n_errors, ui_lang),
+                       warnings=ngettext("{count} warning", "{count} warnings", n_warnings, ui_lang),
+                       accepted=len(accepted))]
     lines += ["", "## " + _say(ui_lang, _("Findings"))]
     lines += _grouped(new, ui_lang) if new else ["", _say(ui_lang, _("None."))]
     lines += ["", "## " + _say(ui_lang, _("Accepted known defects (baseline)"))]
@@ -223,7 +239,30 @@ def report_markdown(lang: str, ui_lang: str = "en", root: Path | str | None = No
     if stale:
         lines += ["", "## " + _say(ui_lang, _("Baseline entries that matched nothing (remove them)")), ""]
         lines += [f"- `{e.check}` {_code(e.paragraph)}: {_code(e.fragment)}" for e in stale]
+    lines += _reviews_section(lang, ui_lang, root)
     return "\n".join(lines) + "\n"
+
+
+def _reviews_section(lang: str, ui_lang: str, root) -> list[str]:
+    """The reviewers' marks and notes (saved by the review screen), one line per entry."""
+    from helper.catalog.review import review_marks
+
+    marks = review_marks(root, (lang,))
+    lines = ["", "## " + _say(ui_lang, _("Reviewed entries and notes")), ""]
+    if not marks:
+        return lines + [_say(ui_lang, _("None."))]
+    for mark in marks:
+        parts = []
+        if mark["reviewed"]:
+            parts.append(_say(ui_lang, _("reviewed {date} by {reviewer}"), date=mark["reviewed"],
+                              reviewer=mark["reviewer"]) if mark["reviewer"]
+                         else _say(ui_lang, _("reviewed {date}"), date=mark["reviewed"]))
+        if mark["fuzzy"]:
+            parts.append(_say(ui_lang, _("fuzzy again")))
+        if mark["note"]:
+            parts.append(_say(ui_lang, _("note: {note}"), note=_md_text(mark["note"].replace("\n", " "))))
+        lines.append(f"- {mark['domain']} {_code(mark['entry'])}: " + "; ".join(parts))
+    return lines
 
 
 def _lang_matches(pattern: str, lang: str) -> bool:

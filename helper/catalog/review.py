@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import difflib
 import os
+from contextlib import contextmanager
 import re
 import tempfile
 from dataclasses import dataclass, field
@@ -63,6 +64,15 @@ class ReviewEntry:
     english: str
     langs: dict[str, LangView]
     older: list[tuple[str, str, str]]
+    domain: str = "laws"
+    """``laws`` or ``messages``; for ``messages`` ``msgctxt`` is the entry's key
+    (:func:`entry_key`: ``context\x04msgid``, or the msgid) and ``id`` the msgid."""
+
+    def matches(self, lang: str, needle: str) -> bool:
+        """True when ``needle`` occurs (case-insensitively) in the English or in ``lang``'s translation."""
+        needle = needle.casefold()
+        view = self.langs.get(lang)
+        return needle in self.english.casefold() or bool(view and needle in view.text.casefold())
 
     def problems(self, lang: str) -> bool:
         """True when ``lang``'s entry needs a look: not marked reviewed, and not
@@ -85,20 +95,33 @@ def _tcomment_parts(tcomment: str) -> tuple[str | None, str, list[str]]:
     return reviewed, "\n".join(notes), other
 
 
+def entry_key(entry) -> str:
+    """The key of a ``.po`` entry in the review: ``context\x04msgid`` (gettext's form) or the msgid."""
+    return f"{entry.msgctxt}\x04{entry.msgid}" if entry.msgctxt else entry.msgid
+
+
 def _status(entry) -> str:
     if entry.fuzzy:
         return "fuzzy"
     return "translated" if entry.msgstr else "missing"
 
 
-def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"), ui_lang: str = "en") -> list[ReviewEntry]:
-    """Every 2017 law entry with its translations, findings and concordance.
+def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"), ui_lang: str = "en",
+                domain: str = "laws") -> list[ReviewEntry]:
+    """Every entry of ``domain`` with its translations, findings and (laws) concordance.
 
     Args:
         root: the checkout or installed data root (default: the running one).
         langs: the translation languages to load.
         ui_lang: the reviewer's language, for the findings' messages.
+        domain: ``laws`` (each 2017 paragraph and title) or ``messages``
+            (the interface strings; a plural entry shows its forms one a line).
+
+    Raises:
+        OSError, ValueError: a catalogue cannot be read.
     """
+    if domain == "messages":
+        return _load_messages(root, langs, ui_lang)
     import polib
 
     from helper.catalog.build import WRAP_WIDTH, catalog_path
@@ -130,46 +153,250 @@ def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"),
     return entries
 
 
+def check_label(check: str, lang: str) -> str:
+    """The name of a check (a finding's ``check`` id) in ``lang``; an unknown id is shown as it is."""
+    from helper.i18n import get_translator
+
+    _ = get_translator(lang).gettext
+    return {
+        "brackets": _("brackets"),
+        "catalogue": _("catalogue"),
+        "doubled": _("doubled word"),
+        "encoding": _("encoding"),
+        "markers": _("footnote markers"),
+        "fuzzy": _("fuzzy"),
+        "law-reference": _("law reference"),
+        "number": _("number"),
+        "one-language": _("one language only"),
+        "placeholders": _("placeholders"),
+        "terminology": _("terminology"),
+        "untranslated": _("untranslated"),
+    }.get(check, check)
+
+
+_PAIR_ORIGIN = re.compile(r"sentence pair (\S+) \(older edition, English (identical to|differs from) 2017\)")
+_LAW_ORIGIN = re.compile(r"1997 Law (\S+) \(1997 edition; concordance 1997 (\S+) -> 2017 (\S+), (certain|probable)\)")
+
+
+def origin_text(origin: str, ui_lang: str) -> str:
+    """A fuzzy entry's origin (the build's comment, always English) in ``ui_lang``.
+
+    ``sentence pair S6 (older edition, English differs from 2017)`` and
+    ``1997 Law 86A (1997 edition; concordance 1997 86A -> 2017 12C2(b), certain)``
+    are reworded; anything else is returned as it is.
+    """
+    from helper.i18n import get_translator
+    from helper.laws import format_id
+    from helper.laws.notes import confidence_text
+
+    _ = get_translator(ui_lang).gettext
+    origin = origin.removeprefix("zh: ").strip()
+    match = _PAIR_ORIGIN.fullmatch(origin)
+    if match:
+        return (_("sentence pair {pair} (older edition, its English identical to the 2017 text)")
+                if match.group(2) == "identical to"
+                else _("sentence pair {pair} (older edition, its English differs from the 2017 text)")).format(
+            pair=match.group(1))
+    match = _LAW_ORIGIN.fullmatch(origin)
+    if match:
+        return _("1997 Laws, Law {old} (concordance: 2017 {new}, {confidence})").format(
+            old=format_id(match.group(1), ui_lang), new=format_id(match.group(3), ui_lang),
+            confidence=confidence_text(match.group(4), ui_lang))
+    return origin
+
+
+def split_mark(mark: str | None) -> tuple[str | None, str | None]:
+    """``"2026-12-01 by Name"`` -> ``("2026-12-01", "Name")``; ``"2026-12-01"`` -> ``("2026-12-01", None)``."""
+    if not mark:
+        return None, None
+    day, _sep, name = mark.partition(" by ")
+    return day.strip(), (name.strip() or None)
+
+
+def review_marks(root: Path | None = None, langs=("el", "zh"), domains=("laws", "messages")) -> list[dict]:
+    """The reviewers' marks and notes saved in the catalogues, for ``catalog check --json`` and ``report``.
+
+    Returns:
+        one dict per entry with a mark or a note, in file order: ``lang``,
+        ``domain``, ``entry`` (laws: the msgctxt ``2017|12C2(a)``; messages: the
+        msgid), ``reviewed`` (ISO date or None), ``reviewer`` (name or None),
+        ``note`` (text, may be empty), ``fuzzy`` (bool).
+
+    Raises:
+        OSError, ValueError: a catalogue cannot be read.
+    """
+    import polib
+
+    from helper.catalog.build import WRAP_WIDTH, catalog_path
+    from helper.catalog.checks import _data_root
+
+    base = _data_root(root)
+    marks = []
+    for lang in langs:
+        for domain in domains:
+            path = catalog_path(base, lang, domain)
+            if not path.is_file():
+                continue
+            for entry in polib.pofile(str(path), wrapwidth=WRAP_WIDTH):
+                if entry.obsolete:
+                    continue
+                mark, note, _other = _tcomment_parts(entry.tcomment)
+                if not (mark or note):
+                    continue
+                day, name = split_mark(mark)
+                marks.append({"lang": lang, "domain": domain,
+                              "entry": entry.msgctxt if domain == "laws" else entry.msgid,
+                              "reviewed": day, "reviewer": name, "note": note, "fuzzy": entry.fuzzy})
+    return marks
+
+
+def _load_messages(root: Path | None, langs: tuple[str, ...], ui_lang: str) -> list[ReviewEntry]:
+    """The interface strings (``messages`` domain) as review entries."""
+    import polib
+
+    from helper.catalog.build import WRAP_WIDTH, catalog_path
+    from helper.catalog.checks import _data_root, apply_baseline, check_catalogues
+
+    base = _data_root(root)
+    findings = check_catalogues(base, langs, ("messages",), ui_lang=ui_lang, pairs=False, laws_1997=False)
+    new, accepted = apply_baseline(findings)
+    by_key: dict[tuple[str, str], list] = {}
+    for finding in [*new, *accepted]:
+        by_key.setdefault((finding.lang, finding.paragraph), []).append(finding)
+    po = {lang: {entry_key(e): e for e in polib.pofile(str(catalog_path(base, lang, "messages")), wrapwidth=WRAP_WIDTH)
+                 if not e.obsolete} for lang in langs}
+    entries = []
+    for template in polib.pofile(str(catalog_path(base, None, "messages")), wrapwidth=WRAP_WIDTH):
+        key = entry_key(template)
+        english = template.msgid + (f"\n{template.msgid_plural}" if template.msgid_plural else "")
+        views = {}
+        for lang in langs:
+            entry = po[lang].get(key)
+            if entry is None:
+                continue
+            reviewed, note, _other = _tcomment_parts(entry.tcomment)
+            if entry.msgid_plural:
+                text = "\n".join(entry.msgstr_plural[i] for i in sorted(entry.msgstr_plural))
+                status = "fuzzy" if entry.fuzzy else ("translated" if all(entry.msgstr_plural.values()) else "missing")
+            else:
+                text, status = entry.msgstr, _status(entry)
+            views[lang] = LangView(lang, text, status, entry.previous_msgid, entry.comment or "", reviewed, note,
+                                   by_key.get((lang, template.msgid), []))
+        entries.append(ReviewEntry(key, template.msgid, False, english, views, [], domain="messages"))
+    return entries
+
+
 def save_review(lang: str, msgctxt: str, *, note: str | None = None, reviewed: bool | None = None,
-                root: Path | None = None, today: date | None = None) -> None:
-    """Save a reviewer's note and/or "reviewed" mark into ``lang``'s ``laws.po``.
+                root: Path | None = None, today: date | None = None, text: str | None = None,
+                accept: bool = False, reviewer: str | None = None, domain: str = "laws") -> None:
+    """Save a reviewer's work on one entry of ``lang``'s ``<domain>.po``.
 
     Args:
         lang: ``el`` or ``zh``.
-        msgctxt: the entry (``2017|12C2(a)``).
+        msgctxt: the entry (laws: ``2017|12C2(a)``; messages: :func:`entry_key`).
         note: the new note (empty string removes it); None leaves it.
-        reviewed: True marks the entry reviewed today, False removes the
+        reviewed: True approves the entry: it is marked reviewed today (by
+            ``reviewer`` when given: ``# reviewed: 2026-12-01 by Name``) and its
+            fuzzy flag and previous English are cleared; False removes the
             mark; None leaves it.
+        text: the new translation (msgstr; a plural entry: its forms one a
+            line); None leaves it. A changed text drops an earlier mark.
+        accept: True accepts a fuzzy candidate as it is (clears the fuzzy flag
+            and the previous English; no mark).
         root: the checkout (default: the running one; an installed copy has
             no catalogues to edit).
+        domain: ``laws`` or ``messages``.
+
+    The file is read again just before the write, under a lock, and written
+    atomically (a temporary file renamed over it), so a catalogue rebuilt in the
+    meantime is not overwritten with old contents, and a rebuild afterwards
+    keeps the edit (``catalog build`` keeps msgstr, flags and translator comments).
 
     Raises:
         helper.catalog.build.CatalogError: not a checkout.
         KeyError: no such entry.
+        ValueError: a plural text with the wrong number of forms.
         OSError: the file cannot be written (the old file is left intact).
     """
     import polib
 
     from helper.catalog.build import WRAP_WIDTH, _po_bytes, catalog_path, checkout_root
 
-    path = catalog_path(checkout_root(root), lang, "laws")
-    po = polib.pofile(str(path), wrapwidth=WRAP_WIDTH)
-    entry = next((e for e in po if e.msgctxt == msgctxt), None)
-    if entry is None:
-        raise KeyError(msgctxt)
+    path = catalog_path(checkout_root(root), lang, domain)
+    with catalog_lock(path):
+        po = polib.pofile(str(path), wrapwidth=WRAP_WIDTH)
+        if domain == "laws":
+            entry = next((e for e in po if e.msgctxt == msgctxt), None)
+        else:
+            entry = next((e for e in po if entry_key(e) == msgctxt and not e.obsolete), None)
+        if entry is None:
+            raise KeyError(msgctxt)
+        _apply(entry, po, note=note, reviewed=reviewed, today=today, text=text, accept=accept, reviewer=reviewer)
+        data = _po_bytes(po)
+        _atomic_write(path, data)
+
+
+def _apply(entry, po, *, note, reviewed, today, text, accept, reviewer) -> None:
+    import unicodedata
+
     old_reviewed, old_note, other = _tcomment_parts(entry.tcomment)
     mark = old_reviewed
+    if text is not None:
+        text = unicodedata.normalize("NFC", text.strip("\n"))
+        if entry.msgid_plural:
+            forms = text.split("\n")
+            nplurals = _nplurals(po)
+            if len(forms) != nplurals:
+                raise ValueError(nplurals)
+            new = {i: form for i, form in enumerate(forms)}
+            if new != entry.msgstr_plural:
+                entry.msgstr_plural = new
+                mark = None
+        elif text != entry.msgstr:
+            entry.msgstr = text
+            mark = None  # a changed text needs approving again
+    if accept or reviewed is True:
+        if "fuzzy" in entry.flags:
+            entry.flags.remove("fuzzy")
+        entry.previous_msgid = entry.previous_msgid_plural = entry.previous_msgctxt = None
     if reviewed is True:
-        mark = (today or date.today()).isoformat()
+        mark = (today or date.today()).isoformat() + (f" by {reviewer.strip()}" if reviewer and reviewer.strip() else "")
     elif reviewed is False:
         mark = None
-    text = old_note if note is None else note.strip()
+    note_text = old_note if note is None else note.strip()
     lines = list(other)
     if mark:
         lines.append(REVIEWED + mark)
-    lines.extend(NOTE + line for line in text.splitlines() if line.strip())
+    lines.extend(NOTE + line for line in note_text.splitlines() if line.strip())
     entry.tcomment = "\n".join(lines)
-    data = _po_bytes(po)
+
+
+def _nplurals(po) -> int:
+    match = re.search(r"nplurals\s*=\s*(\d+)", po.metadata.get("Plural-Forms", ""))
+    return int(match.group(1)) if match else 2
+
+
+@contextmanager
+def catalog_lock(path: Path):
+    """An exclusive lock (flock) on the directory of catalogue ``path`` while it is read, changed and written.
+
+    The review screen saves under it; ``catalog build`` should write under it too so that the
+    two never interleave (see the report of issue 9 §3).
+    """
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: the atomic rename still keeps the file whole
+        yield
+        return
+    fd = os.open(path.parent, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
+
+
+def _atomic_write(path: Path, data: bytes) -> None:
     fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as handle:

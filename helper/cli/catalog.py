@@ -29,6 +29,10 @@ def add_parsers(commands, lang: str) -> None:
 
     review = commands.add_parser("review", help=_("the review screen: law paragraphs side by side with their checks"))
     review.add_argument("--ui-lang", help=_("language of the screen (default: the reviewed language)"))
+    review.add_argument("--reviewer", help=_("the name recorded with an approval (default: $HELPER_REVIEWER, "
+                                             "else the login name)"))
+    review.add_argument("--domain", choices=("laws", "messages"), default="laws",
+                        help=_("start on the law paragraphs (laws) or the interface strings (messages)"))
 
 
 def cmd_catalog(args, lang: str) -> int:
@@ -77,6 +81,7 @@ def _catalog(args, lang: str) -> int:
             print(_("Report written to {file}").format(file=args.output))
         return 0
     from helper.catalog.checks import apply_baseline, check_catalogues, errors
+    from helper.catalog.review import check_label
 
     domains = (args.domain,) if args.domain else ("laws", "messages")
     findings = check_catalogues(None, targets, domains, ui_lang=ui, pairs=args.domain != "messages",
@@ -84,18 +89,32 @@ def _catalog(args, lang: str) -> int:
     new, accepted = apply_baseline(findings)
     shown = new + (accepted if args.all else [])
     if args.json:
+        from helper.catalog.review import review_marks
+
         print_json({"findings": [dataclasses.asdict(f) for f in shown], "new": len(new), "accepted": len(accepted),
-                     "errors": len(errors(new))})
+                     "errors": len(errors(new)), "reviews": review_marks(None, targets, domains)})
     else:
         severity = {"error": _("error"), "warning": _("warning")}
         for f in shown:
             mark = severity.get(f.severity, f.severity) if f.accepted is None else _("accepted")
-            print(f"{f.lang}  {f.paragraph}  [{mark}] {f.check}: {f.message}")
+            print(f"{f.lang}  {f.paragraph}  [{mark}] {check_label(f.check, ui)}: {f.message}")
             if f.fragment:
                 print(f"      {f.fragment}")
-        print(_("{new} findings ({errors} errors) to look at; {accepted} accepted known defects of the sources.").format(
-            new=len(new), errors=len(errors(new)), accepted=len(accepted)))
+        print(findings_summary(len(new), len(errors(new)), len(accepted), ui))
     return 1 if errors(new) else 0
+
+
+def findings_summary(new: int, n_errors: int, accepted: int, lang: str) -> str:
+    """The last line of ``catalog check``: each count in its plural form, in ``lang``.
+
+    ``1 finding (1 error) to look at; 0 accepted known defects of the sources.``
+    """
+    ngettext = get_translator(lang).ngettext
+    return get_translator(lang).gettext("{findings} ({errors}) to look at; {accepted}.").format(
+        findings=ngettext("{count} finding", "{count} findings", new).format(count=new),
+        errors=ngettext("{count} error", "{count} errors", n_errors).format(count=n_errors),
+        accepted=ngettext("{count} accepted known defect of the sources",
+                          "{count} accepted known defects of the sources", accepted).format(count=accepted))
 
 
 def cmd_review(args, lang: str) -> None:
@@ -106,4 +125,5 @@ def cmd_review(args, lang: str) -> None:
         raise CliError(_("The helper's screen needs a terminal; for scripts use: helper rule, helper score, helper laws."))
     from helper.tui.review import ReviewApp
 
-    ReviewApp(ui_lang=ui, target=targets[0] if len(targets) == 1 else None).run(mouse=False)
+    ReviewApp(ui_lang=ui, target=targets[0] if len(targets) == 1 else None, reviewer=args.reviewer,
+              domain=args.domain).run(mouse=False)

@@ -42,7 +42,7 @@ def add_parsers(commands, lang: str) -> None:
                         help=_("one version's NS scores, comma-separated (repeat for each version)"))
     fouled.add_argument("--expected", type=number_type(lang, 2, 10000, integer=True), required=True,
                         help=_("results the board should have had (times it was due to be played)"))
-    fouled.add_argument("--scale", type=whole_number, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
+    fouled.add_argument("--scale", type=whole_number, choices=(2, 1), help=_("2: two per score beaten, one per tie; 1: one per score beaten, a half per tie (default: the settings)"))
     fouled.add_argument("--min-group", type=number_type(lang, 1, 10000, integer=True),
                         help=_("smallest version that is matchpointed (default: the settings)"))
     fouled.add_argument("--json", action="store_true", help=_("print JSON"))
@@ -79,7 +79,7 @@ def add_parsers(commands, lang: str) -> None:
     mp = score_commands.add_parser("matchpoints", help=_("matchpoints of a score against a traveller (Law 78A)"))
     mp.add_argument("--field", required=True, help=_("the other tables' NS scores, comma-separated"))
     mp.add_argument("--score", required=True, help=_("the NS score to matchpoint"))
-    mp.add_argument("--scale", type=whole_number, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
+    mp.add_argument("--scale", type=whole_number, choices=(2, 1), help=_("2: two per score beaten, one per tie; 1: one per score beaten, a half per tie (default: the settings)"))
     mp.add_argument("--expected", type=number_type(lang, 1, 10000, integer=True), help=_("results expected on the board (Neuberg)"))
     mp.add_argument("--json", action="store_true", help=_("print JSON"))
 
@@ -100,7 +100,7 @@ def add_parsers(commands, lang: str) -> None:
                           help=_("a knockout match: non-balancing scores at IMPs are averaged (Law 12C4)"))
     weighted.add_argument("--director-error", action="store_true",
                           help=_("Law 82C: the Director's ruling was wrong; both sides non-offending, each scored from its own outcomes"))
-    weighted.add_argument("--scale", type=whole_number, choices=(2, 1), help=_("2: two per score beaten; 1: one and a half (default: the settings)"))
+    weighted.add_argument("--scale", type=whole_number, choices=(2, 1), help=_("2: two per score beaten, one per tie; 1: one per score beaten, a half per tie (default: the settings)"))
     weighted.add_argument("--json", action="store_true", help=_("print JSON"))
     _add_penalty_parser(score_commands, lang)
 
@@ -361,12 +361,16 @@ def cmd_score_imps(args, lang: str) -> None:
     from helper.i18n import format_number
     from helper.scoring.imps import imps
 
-    _ = get_translator(lang).gettext
+    translator = get_translator(lang)
     value = imps(args.diff)
     if args.json:
         print_json({"laws": ["78B"], "diff": float(args.diff), "imps": value})
         return
-    print(_("{diff} points = {imps} IMPs (Law 78B)").format(diff=format_number(args.diff, lang), imps=value))
+    # Each count takes its own plural form: "10 points = 0 IMPs", "20 points = 1 IMP".
+    points = translator.ngettext("{diff} point", "{diff} points", 1 if abs(args.diff) == 1 else 2).format(
+        diff=format_number(args.diff, lang))
+    print(translator.ngettext("{points} = {imps} IMP (Law 78B)", "{points} = {imps} IMPs (Law 78B)",
+                              1 if abs(value) == 1 else 2).format(points=points, imps=value))
 
 
 def cmd_score_matchpoints(args, lang: str) -> None:
@@ -399,8 +403,10 @@ def cmd_score_matchpoints(args, lang: str) -> None:
         percent=format_percent(percentage(mp, board_top), lang)))
     if "neuberg" in data:
         n = data["neuberg"]
-        print(_("Neuberg, {expected} results expected: {mp} of {top} MP ({percent})").format(
-            expected=n["expected"], mp=format_number(factored, lang), top=format_number(full_top, lang),
+        expected = get_translator(lang).ngettext("{count} result expected", "{count} results expected",
+                                                 n["expected"]).format(count=n["expected"])
+        print(_("Neuberg, {expected}: {mp} of {top} MP ({percent})").format(
+            expected=expected, mp=format_number(factored, lang), top=format_number(full_top, lang),
             percent=format_percent(percentage(factored, full_top), lang)))
 
 

@@ -141,7 +141,9 @@ def _component(component, score, side: str, lang: str) -> str:
     worth = component.value if side == "ns" else (
         score.top - component.value if score.scoring is Scoring.MATCHPOINTS else -component.value)
     if score.scoring is Scoring.MATCHPOINTS:
-        value = _("{value} MP").format(value=format_number(worth, lang))
+        count = 1 if worth == 1 else 2  # 1 MP, 0 MP, 1.5 MP: only exactly one is singular
+        value = get_translator(lang).ngettext("{value} MP", "{value} MP", count).format(
+            value=format_number(worth, lang))
     else:
         count = 1 if abs(worth) == 1 else 2
         value = get_translator(lang).ngettext("{imps} IMP", "{imps} IMPs", count).format(imps=format_signed(worth, lang))
@@ -220,8 +222,10 @@ def details(ruling: Ruling, lang: str) -> list[str]:
                 lines.append(_("The scores do not balance (NS and EW together {total}): Law {law} allows it.").format(
                     total=format_percent(total, lang), law=format_id(law, lang)))
             else:
-                lines.append(_("The scores do not balance (NS and EW together {total} IMPs): Law {law} allows it.").format(
-                    total=format_signed(total, lang), law=format_id(law, lang)))
+                lines.append(get_translator(lang).ngettext(
+                    "The scores do not balance (NS and EW together {total} IMP): Law {law} allows it.",
+                    "The scores do not balance (NS and EW together {total} IMPs): Law {law} allows it.",
+                    1 if abs(total) == 1 else 2).format(total=format_signed(total, lang), law=format_id(law, lang)))
         lines.extend(convention_text(code, value, lang) for code, value in score.conventions
                      if not (score.fouled is not None and code in ("matchpoint_scale", "fouled_min_group")))
         if score.assigned is not None and not score.adjusted:
@@ -275,19 +279,29 @@ def convention_text(code: str, value: Any, lang: str) -> str:
             drop = get_translator(lang).ngettext("{count} result dropped at each end", "{count} results dropped at each end",
                                                  value["drop"]).format(count=value["drop"])
         halves = {"away": _("halves away from zero"), "up": _("halves up"), "even": _("halves to even")}[value["halves"]]
-        rounding = (_("rounded to {points} points, {halves}").format(points=value["rounding"], halves=halves)
+        ngettext = get_translator(lang).ngettext
+        rounding = (ngettext("rounded to {points} point, {halves}", "rounded to {points} points, {halves}",
+                             value["rounding"]).format(points=value["rounding"], halves=halves)
                     if value["rounding"] else _("not rounded"))
-        return _("Convention: Butler datum the {method} ({drop} from {min} results), {rounding}.").format(
-            method=method, drop=drop, min=value["min_results"], rounding=rounding)
+        return ngettext("Convention: Butler datum the {method} ({drop} from {min} result), {rounding}.",
+                        "Convention: Butler datum the {method} ({drop} from {min} results), {rounding}.",
+                        value["min_results"]).format(method=method, drop=drop, min=value["min_results"],
+                                                     rounding=rounding)
     if code == "rounding":
         decimals, halves = value
-        return (_("Convention: adjusted scores rounded to {decimals} decimals, halves towards the average.")
+        ngettext = get_translator(lang).ngettext
+        return (ngettext("Convention: adjusted scores rounded to {decimals} decimal, halves towards the average.",
+                         "Convention: adjusted scores rounded to {decimals} decimals, halves towards the average.",
+                         decimals)
                 if halves == "towards_average"
-                else _("Convention: adjusted scores rounded to {decimals} decimals, halves away from zero.")).format(
-            decimals=decimals)
+                else ngettext("Convention: adjusted scores rounded to {decimals} decimal, halves away from zero.",
+                              "Convention: adjusted scores rounded to {decimals} decimals, halves away from zero.",
+                              decimals)).format(decimals=decimals)
     if code == "fouled_min_group":
-        return _("Convention: a version played fewer than {count} times gets artificial scores (Law {law}).").format(
-            count=value, law=format_id("87B", lang))
+        return get_translator(lang).ngettext(
+            "Convention: a version played fewer than {count} time gets artificial scores (Law {law}).",
+            "Convention: a version played fewer than {count} times gets artificial scores (Law {law}).",
+            value).format(count=value, law=format_id("87B", lang))
     return f"{code}: {value}"
 
 
@@ -295,9 +309,13 @@ def fouled_lines(board, lang: str) -> list[str]:
     """A fouled board (Law 87B) in ``lang``: the full top, each version's
     results with NS and EW matchpoints, and the conventions applied."""
     _ = get_translator(lang).gettext
-    lines = [_("{laws}: fouled board, {count} versions, top {top} MP ({expected} results expected)").format(
-        laws=law_list(board.laws, lang), count=board.versions, top=format_number(board.top, lang),
-        expected=board.expected)]
+    ngettext = get_translator(lang).ngettext
+    lines = [_("{laws}: fouled board, {versions}, top {top} MP ({expected})").format(
+        laws=law_list(board.laws, lang),
+        versions=ngettext("{count} version", "{count} versions", board.versions).format(count=board.versions),
+        top=format_number(board.top, lang),
+        expected=ngettext("{count} result expected", "{count} results expected", board.expected).format(
+            count=board.expected))]
     for number, group in enumerate(board.groups, start=1):
         # TRANSLATORS: the separator between items of a list whose items may hold a decimal comma.
         items = _("; ").join(_("{score}: NS {ns}, EW {ew}").format(

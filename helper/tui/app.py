@@ -1001,7 +1001,13 @@ class HelperApp(App[None]):
         """Ctrl+Q: clear the screen, then quit. Terminals that switch to an
         alternate screen for the helper (most) drop it anyway; GNU screen by
         default does not (``altscreen off``), and the last frame would stay
-        on the Director's terminal."""
+        on the Director's terminal. It asks first when a changed translation
+        is open in the review's editor."""
+        from helper.tui.review import EditScreen
+
+        if isinstance(self.screen, EditScreen) and self.screen.changed:
+            self.screen.ask()
+            return
         if self._driver is not None:
             self._driver.write("\x1b[H\x1b[2J")
         self.exit()

@@ -7,6 +7,8 @@ them. Texts are rendered as plain text (never markup).
 
 from __future__ import annotations
 
+import getpass
+import os
 from pathlib import Path
 
 from rich.cells import cell_len
@@ -14,17 +16,17 @@ from rich.text import Text
 from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Input, OptionList, Static
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Input, OptionList, Static, TextArea
 from textual.widgets.option_list import Option
 
 from helper.catalog.build import CatalogError
-from helper.catalog.review import ReviewEntry, load_review, save_review, word_diff
+from helper.catalog.review import ReviewEntry, check_label, load_review, origin_text, save_review, word_diff
 from helper.i18n import get_translator, language_name
 from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
-from helper.tui.common import SafeInput, keyboard_only, keys_line, move_highlight
+from helper.tui.common import SafeInput, keyboard_only, keys_line, move_highlight, without_forbidden
 from helper.tui.wrap import Wrapped
 
 WIDE = 120
@@ -38,14 +40,114 @@ def review_keys(lang: str) -> list[tuple[str, str]]:
     _ = get_translator(lang).gettext
     return [
         ("↑↓", _("Paragraph")),
+        ("[ ]", _("Previous/next to look at")),
         ("PgUp/Dn", _("Scroll texts")),
+        ("e", _("Edit")),
+        ("a", _("Approve")),
+        ("u", _("Use the fuzzy text")),
+        ("/", _("Search")),
         ("f", _("Problems only")),
         ("g", _("Go to")),
         ("n", _("Note")),
         ("r", _("Reviewed")),
         ("l", _("Language")),
+        ("d", _("Laws/interface")),
         ("Esc", _("Close")),
     ]
+
+
+def default_reviewer() -> str:
+    """The name recorded with an approval: ``$HELPER_REVIEWER``, else the login name ("" if none)."""
+    name = os.environ.get("HELPER_REVIEWER", "").strip()
+    if name:
+        return name
+    try:
+        return getpass.getuser()
+    except Exception:  # no login name in a container: the date alone is recorded
+        return ""
+
+
+class TranslationArea(TextArea, inherit_bindings=False):
+    """A multi-line editor without the keys of FORBIDDEN_KEYS (TextArea binds Ctrl+A and Ctrl+Z)."""
+
+    BINDINGS = without_forbidden(TextArea.BINDINGS)
+
+
+class EditScreen(ModalScreen[str | None]):
+    """Edit one translation in place: F2 saves, Esc closes (asking first when the text was changed).
+
+    Dismissed with the new text, or None when nothing is to be saved.
+    """
+
+    CSS_PATH = Path(__file__).with_name("review.tcss")
+
+    BINDINGS = [
+        Binding("f2", "save", show=False, priority=True),
+        Binding("escape", "cancel", show=False, priority=True),
+        Binding("y", "discard(True)", show=False, priority=True),
+        Binding("n", "discard(False)", show=False, priority=True),
+    ]
+
+    def __init__(self, ui_lang: str, title: str, english: str, text: str):
+        super().__init__()
+        self.ui_lang = ui_lang
+        self.title_text = title
+        self.english = english
+        self.original = text
+        self.asking = False
+
+    def compose(self) -> ComposeResult:
+        _ = get_translator(self.ui_lang).gettext
+        with Vertical(id="edit-box"):
+            yield Static(Text(self.title_text, style="bold"), id="edit-title")
+            yield VerticalScroll(Static(Wrapped(Text(self.english)), id="edit-english"), id="edit-english-pane")
+            yield TranslationArea(self.original, id="edit-area", soft_wrap=True, show_line_numbers=False)
+            yield Static(Text(_("F2 saves; Esc closes without saving")), id="edit-status")
+
+    def on_mount(self) -> None:
+        self.query_one(TranslationArea).focus()
+
+    @property
+    def changed(self) -> bool:
+        """True when the text differs from the saved one."""
+        return self.query_one(TranslationArea).text != self.original
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        if action == "discard":
+            return self.asking  # y and n are typed into the text unless the question is open
+        return True
+
+    def action_save(self) -> None:
+        if self.asking:
+            return
+        self.dismiss(self.query_one(TranslationArea).text if self.changed else None)
+
+    def action_cancel(self) -> None:
+        """Escape: closes the question if it is open, else the editor (asking when changed)."""
+        if self.asking:
+            self.action_discard(False)
+        elif self.changed:
+            self.ask()
+        else:
+            self.dismiss(None)
+
+    def ask(self) -> None:
+        _ = get_translator(self.ui_lang).gettext
+        self.asking = True
+        self.query_one(TranslationArea).disabled = True
+        self.query_one("#edit-status", Static).update(Text(
+            _("The translation was changed and not saved. Discard the changes? y: discard, n: go on editing")))
+
+    def action_discard(self, discard: bool) -> None:
+        _ = get_translator(self.ui_lang).gettext
+        self.asking = False
+        if discard:
+            self.dismiss(None)
+            return
+        area = self.query_one(TranslationArea)
+        area.disabled = False
+        area.focus()
+        self.query_one("#edit-status", Static).update(Text(_("F2 saves; Esc closes without saving")))
 
 
 class ReviewScreen(Screen):
@@ -65,14 +167,25 @@ class ReviewScreen(Screen):
         Binding("n", "prompt('note')", show=False),
         Binding("r", "reviewed", show=False),
         Binding("l", "language", show=False),
+        Binding("d", "domain", show=False),
+        Binding("e", "edit", show=False),
+        Binding("a", "reviewed(True)", show=False),
+        Binding("u", "accept", show=False),
+        Binding("right_square_bracket", "next_problem(1)", show=False),
+        Binding("left_square_bracket", "next_problem(-1)", show=False),
+        Binding("slash", "prompt('search')", show=False),
         Binding("escape", "close", show=False),
     ]
 
-    def __init__(self, ui_lang: str = "en", target: str | None = None, root: Path | None = None):
+    def __init__(self, ui_lang: str = "en", target: str | None = None, root: Path | None = None,
+                 reviewer: str | None = None, domain: str = "laws"):
         super().__init__()
         self.ui_lang = ui_lang
         self.target = target or ("zh" if ui_lang == "zh" else "el")
         self.root = root
+        self.reviewer = default_reviewer() if reviewer is None else reviewer
+        self.domain = domain
+        self.last_search = ""
         self.only_problems = False
         self.entries: list[ReviewEntry] = []
         self.prompt_kind: str | None = None
@@ -82,9 +195,11 @@ class ReviewScreen(Screen):
         yield Static(id="review-title")
         yield OptionList(id="review-list")
         with Horizontal(id="review-columns"):
-            yield VerticalScroll(Static(id="col-en"), id="pane-en")
-            yield VerticalScroll(Static(id="col-target"), id="pane-target")
-            yield VerticalScroll(Static(id="col-third"), id="pane-third")
+            for name in ("en", "target", "third"):
+                # The pane's header (paragraph id, status) stays put while its text scrolls.
+                with Vertical(id=f"pane-{name}", classes="pane"):
+                    yield Static(id=f"head-{name}", classes="pane-head")
+                    yield VerticalScroll(Static(id=f"col-{name}"), id=f"scroll-{name}", classes="pane-scroll")
         yield Static(id="review-status")
         yield SafeInput(id="review-input")
         yield Static(id="review-keys")
@@ -93,6 +208,12 @@ class ReviewScreen(Screen):
         keyboard_only(self)
         self.query_one("#review-input", Input).display = False
         self.reload()
+
+    def on_screen_resume(self) -> None:
+        # Back from the editor: Textual gives the focus back to the widget that had
+        # it last, which may be the hidden note/search line; keys must reach the screen.
+        if not self.query_one("#review-input", Input).display:
+            self.call_after_refresh(self.set_focus, None)
 
     def on_resize(self, event) -> None:
         self.query_one("#pane-third").display = event.size.width >= WIDE
@@ -103,7 +224,7 @@ class ReviewScreen(Screen):
         """Read the catalogues again (after a save) and re-render."""
         _ = get_translator(self.ui_lang).gettext
         try:
-            self.entries = load_review(self.root, TARGETS, ui_lang=self.ui_lang)
+            self.entries = load_review(self.root, TARGETS, ui_lang=self.ui_lang, domain=self.domain)
         except (OSError, ValueError) as exc:  # a catalogue damaged by hand: say which, keep going
             self.entries = []
             self.message = _("A catalogue cannot be read: {reason}").format(reason=exc)
@@ -124,6 +245,9 @@ class ReviewScreen(Screen):
     # ------------------------------------------------------------ rendering
     def _entry_name(self, entry: ReviewEntry) -> str:
         _ = get_translator(self.ui_lang).gettext
+        if entry.domain == "messages":  # an interface string: its first words
+            first = entry.id.splitlines()[0] if entry.id else ""
+            return first if cell_len(first) <= 28 else first[:27] + "…"
         return format_id(entry.id, self.target) + (" " + _("(title)") if entry.title else "")
 
     def _label(self, entry: ReviewEntry, width: int) -> str:
@@ -135,11 +259,13 @@ class ReviewScreen(Screen):
         name = self._entry_name(entry)
         text = f"{mark} {name}{' ' * (width - cell_len(name) + 2)}{status[view.status] if view else '-'}"
         if open_findings:
-            text += "  " + _("{count} findings").format(count=open_findings)
+            text += "  " + get_translator(self.ui_lang).ngettext(
+                "{count} finding", "{count} findings", open_findings).format(count=open_findings)
         return text
 
     def render_list(self, keep: str | None = None) -> None:
         _ = get_translator(self.ui_lang).gettext
+        ngettext = get_translator(self.ui_lang).ngettext
         option_list = self.query_one("#review-list", OptionList)
         current = keep or (self.current.msgctxt if self.current else None)
         option_list.clear_options()
@@ -150,31 +276,52 @@ class ReviewScreen(Screen):
         option_list.highlighted = index if entries else None
         problems = sum(1 for e in self.entries if e.problems(self.target))
         self.query_one("#review-title", Static).update(Text(
-            _("Review: English and {language}, {count} entries, {problems} to look at").format(
-                language=language_name(self.target, self.ui_lang), count=len(self.entries), problems=problems)
+            (_("Review of the interface strings: English and {language}, {entries}, {problems}")
+             if self.domain == "messages" else _("Review: English and {language}, {entries}, {problems}")).format(
+                language=language_name(self.target, self.ui_lang),
+                entries=ngettext("{count} entry", "{count} entries", len(self.entries)).format(count=len(self.entries)),
+                problems=ngettext("{count} to look at", "{count} to look at", problems).format(count=problems))
             + ("  [" + _("problems only") + "]" if self.only_problems else "")))
         self.query_one("#review-keys", Static).update(keys_line(review_keys(self.ui_lang)))
         self.render_entry()
 
     def column_text(self, entry: ReviewEntry, lang: str) -> Text:
-        """One language's column: its text, status, origin, older text and diff, findings, note."""
+        """One language's column, its header line(s) and its text."""
+        head, body = self.column_parts(entry, lang)
+        return Text("\n").join([head, body])
+
+    def column_head(self, entry: ReviewEntry, lang: str) -> Text:
+        """A pane's header: the paragraph id and language; the status and reviewed mark."""
+        _ = get_translator(self.ui_lang).gettext
+        text = Text()
+        name = format_id(entry.id, lang) if entry.domain == "laws" else _("Interface string")
+        text.append(f"{name} - {language_name(lang, self.ui_lang)}", style="bold")
+        view = entry.langs.get(lang)
+        if lang == "en" or view is None:
+            return text
+        status = {"translated": _("translated"), "fuzzy": _("fuzzy (older edition)") if entry.domain == "laws"
+                  else _("fuzzy"), "missing": _("missing")}
+        text.append("\n")
+        text.append(status[view.status], style="italic")
+        if view.reviewed:
+            text.append("  " + _("reviewed {date}").format(date=view.reviewed.replace(" by ", " · ")), style="green")
+        return text
+
+    def column_parts(self, entry: ReviewEntry, lang: str) -> tuple[Text, Text]:
+        """A pane's header (:meth:`column_head`) and its body: the text, older text and diff, findings, note."""
+        return self.column_head(entry, lang), self.column_body(entry, lang)
+
+    def column_body(self, entry: ReviewEntry, lang: str) -> Text:
         _ = get_translator(self.ui_lang).gettext
         text = Text()
         if lang == "en":
-            text.append(f"{format_id(entry.id, 'en')} - {language_name('en', self.ui_lang)}\n", style="bold")
             text.append(entry.english)
             return text
         view = entry.langs.get(lang)
-        text.append(f"{format_id(entry.id, lang)} - {language_name(lang, self.ui_lang)}\n", style="bold")
         if view is None:
             return text
-        status = {"translated": _("translated"), "fuzzy": _("fuzzy (older edition)"), "missing": _("missing")}
-        text.append(status[view.status], style="italic")
-        if view.reviewed:
-            text.append("  " + _("reviewed {date}").format(date=view.reviewed), style="green")
-        text.append("\n")
         text.append(view.text or _("(no text)"))
-        if lang == "zh":
+        if lang == "zh" and entry.domain == "laws":
             for pair in LawBook.load().pairs_for(entry.id):
                 text.append("\n\n")
                 text.append(_("Sentence pair {pair} (older edition), its English {match} the 2017 text:").format(
@@ -203,7 +350,14 @@ class ReviewScreen(Screen):
             for finding in view.findings:
                 severity = {"error": _("error"), "warning": _("warning")}
                 label = severity.get(finding.severity, finding.severity) if finding.accepted is None else _("accepted")
-                text.append(f"\n- [{label}] {finding.check}: {finding.message}",
+                message = finding.message
+                if finding.check == "fuzzy" and view.origin:  # the build's origin note is English: reword it
+                    origin = next((line for line in view.origin.splitlines() if line.startswith("zh: ")
+                                   and ("sentence pair" in line or "1997 Law" in line)), "")
+                    if origin:
+                        message = _("an older text awaiting review ({origin})").format(
+                            origin=origin_text(origin, self.ui_lang))
+                text.append(f"\n- [{label}] {check_label(finding.check, self.ui_lang)}: {message}",
                             style="red" if finding.accepted is None and finding.severity == "error" else "")
                 if finding.accepted:
                     text.append(" (" + finding.accepted + ")", style="dim")
@@ -218,12 +372,13 @@ class ReviewScreen(Screen):
         entry = self.current
         wide = self.size.width >= WIDE
         other = "zh" if self.target == "el" else "el"
-        for widget_id, lang in (("#col-en", "en"), ("#col-target", self.target), ("#col-third", other)):
-            content = self.column_text(entry, lang) if entry else Text(
-                _("Nothing to look at.") if widget_id == "#col-en" else "")
-            if widget_id == "#col-third" and not wide:
-                content = Text("")
-            self.query_one(widget_id, Static).update(Wrapped(content))
+        for name, lang in (("en", "en"), ("target", self.target), ("third", other)):
+            head, content = self.column_parts(entry, lang) if entry else (
+                Text(""), Text(_("Nothing to look at.") if name == "en" else ""))
+            if name == "third" and not wide:
+                head, content = Text(""), Text("")
+            self.query_one(f"#head-{name}", Static).update(Wrapped(head))
+            self.query_one(f"#col-{name}", Static).update(Wrapped(content))
         self.query_one("#review-status", Static).update(Text(self.message))
 
     # ------------------------------------------------------------ actions
@@ -232,7 +387,7 @@ class ReviewScreen(Screen):
         self.render_entry()
 
     def action_scroll(self, direction: int) -> None:
-        for pane in self.query("#review-columns VerticalScroll"):
+        for pane in self.query("#review-columns .pane-scroll"):
             (pane.scroll_page_down if direction > 0 else pane.scroll_page_up)(animate=False)
 
     def action_move(self, step: int) -> None:
@@ -248,6 +403,77 @@ class ReviewScreen(Screen):
         self.message = ""
         self.render_list()
 
+    def action_domain(self) -> None:
+        """Switch between the law paragraphs and the interface strings (messages domain)."""
+        self.domain = "messages" if self.domain == "laws" else "laws"
+        self.message = ""
+        self.reload()
+
+    def action_next_problem(self, step: int) -> None:
+        """Move to the next (step 1) or previous (-1) entry that is untranslated, fuzzy or has findings."""
+        _ = get_translator(self.ui_lang).gettext
+        entries = self.visible()
+        index = self.query_one("#review-list", OptionList).highlighted
+        start = -1 if index is None and step > 0 else (len(entries) if index is None else index)
+        found = next((i for i in range(start + step, len(entries) if step > 0 else -1, step)
+                      if entries[i].problems(self.target)), None)
+        if found is None:
+            self.message = _("Nothing more to look at in this direction.")
+            self.render_entry()
+        else:
+            self.message = ""
+            self.query_one("#review-list", OptionList).highlighted = found
+
+    def search(self, needle: str) -> None:
+        """Highlight the next entry (after the current one, wrapping) whose English or translation holds ``needle``."""
+        _ = get_translator(self.ui_lang).gettext
+        needle = needle.strip() or self.last_search
+        if not needle:
+            return
+        self.last_search = needle
+        entries = self.visible()
+        index = self.query_one("#review-list", OptionList).highlighted
+        index = -1 if index is None else index
+        order = [*range(index + 1, len(entries)), *range(0, index + 1)]
+        found = next((i for i in order if entries[i].matches(self.target, needle)), None)
+        if found is None:
+            self.message = _("Not found: {text}").format(text=needle)
+            self.render_entry()
+        else:
+            self.message = ""
+            self.query_one("#review-list", OptionList).highlighted = found
+
+    def action_edit(self) -> None:
+        """Open the editor on the current entry's translation in the reviewed language."""
+        _ = get_translator(self.ui_lang).gettext
+        entry = self.current
+        if entry is None or self.target not in entry.langs:
+            return
+        view = entry.langs[self.target]
+        name = format_id(entry.id, self.target) if entry.domain == "laws" else _("Interface string")
+        title = _("Translation of {id} ({language})").format(id=name, language=language_name(self.target, self.ui_lang))
+        if "\n" in entry.english and entry.domain == "messages":
+            title += " - " + _("one plural form a line")
+
+        def done(text: str | None) -> None:
+            if text is not None:
+                self.save(text=text)
+            else:
+                self.render_entry()
+
+        self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text), done)
+
+    def action_accept(self) -> None:
+        """Accept the fuzzy candidate as it is (no reviewed mark)."""
+        _ = get_translator(self.ui_lang).gettext
+        entry = self.current
+        view = entry.langs.get(self.target) if entry else None
+        if view is None or view.status != "fuzzy":
+            self.message = _("Only a fuzzy entry has a candidate to accept.")
+            self.render_entry()
+            return
+        self.save(accept=True)
+
     def action_prompt(self, kind: str) -> None:
         _ = get_translator(self.ui_lang).gettext
         if kind == "note" and self.current is None:
@@ -256,6 +482,9 @@ class ReviewScreen(Screen):
         self.prompt_kind = kind
         if kind == "goto":
             box.placeholder = _("Go to paragraph: 12C2(a), 12Γ2(α), 第12条C款2项(a); Enter")
+            box.value = ""
+        elif kind == "search":
+            box.placeholder = _("Search the English and the translation; Enter (empty: the same again)")
             box.value = ""
         else:
             view = self.current.langs.get(self.target)
@@ -273,6 +502,8 @@ class ReviewScreen(Screen):
         self.set_focus(None)
         if kind == "goto":
             self.goto(event.value)
+        elif kind == "search":
+            self.search(event.value)
         elif kind == "note":
             self.save(note=event.value)
 
@@ -296,31 +527,48 @@ class ReviewScreen(Screen):
             self.message = ""
             self.render_list(entries[index].msgctxt)
 
-    def save(self, note: str | None = None, reviewed: bool | None = None) -> None:
-        """Save the note / mark of the current entry into the ``.po`` and reload."""
+    def save(self, note: str | None = None, reviewed: bool | None = None, text: str | None = None,
+             accept: bool = False) -> None:
+        """Save the note / mark / text of the current entry into the ``.po`` and reload."""
         _ = get_translator(self.ui_lang).gettext
         entry = self.current
         if entry is None:
             return
         try:
-            save_review(self.target, entry.msgctxt, note=note, reviewed=reviewed, root=self.root)
+            save_review(self.target, entry.msgctxt, note=note, reviewed=reviewed, root=self.root, text=text,
+                        accept=accept, reviewer=self.reviewer, domain=entry.domain)
         except CatalogError:
             self.message = _("Not saved: notes go into a source checkout's locales/; run the helper from inside "
                              "the checkout (this is an installed copy).")
+            self.render_entry()
+            return
+        except ValueError as exc:  # a plural entry with the wrong number of forms
+            count = exc.args[0]
+            self.message = get_translator(self.ui_lang).ngettext(
+                "Not saved: this entry needs {count} form, one a line.",
+                "Not saved: this entry needs {count} plural forms, one a line.", count).format(count=count)
             self.render_entry()
             return
         except (OSError, KeyError) as exc:  # a read-only file, a full disk: say so, keep the screen
             self.message = _("Not saved: {reason}").format(reason=exc)
             self.render_entry()
             return
-        self.message = _("Saved in {file}").format(file=f"locales/{'zh_Hans' if self.target == 'zh' else 'el'}/LC_MESSAGES/laws.po")
+        self.message = _("Saved in {file}").format(
+            file=f"locales/{'zh_Hans' if self.target == 'zh' else 'el'}/LC_MESSAGES/{entry.domain}.po")
         self.reload(entry.msgctxt)
 
-    def action_reviewed(self) -> None:
+    def action_reviewed(self, approve: bool = False) -> None:
+        """``r`` toggles the reviewed mark; ``a`` approves (marks it, clears fuzzy, records the reviewer)."""
+        _ = get_translator(self.ui_lang).gettext
         entry = self.current
         if entry is None or self.target not in entry.langs:
             return
-        self.save(reviewed=not entry.langs[self.target].reviewed)
+        view = entry.langs[self.target]
+        if approve and not view.text.strip():
+            self.message = _("Nothing to approve: the entry has no translation yet (e edits it).")
+            self.render_entry()
+            return
+        self.save(reviewed=True if approve else not view.reviewed)
 
     def action_close(self) -> None:
         box = self.query_one("#review-input", Input)
@@ -341,11 +589,21 @@ class ReviewApp(App[None]):
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [Binding("ctrl+q", "quit", priority=True, show=False)]
 
-    def __init__(self, ui_lang: str = "en", target: str | None = None, root: Path | None = None):
+    def __init__(self, ui_lang: str = "en", target: str | None = None, root: Path | None = None,
+                 reviewer: str | None = None, domain: str = "laws"):
         super().__init__()
         self.ui_lang = ui_lang
         self.target = target
         self.root = root
+        self.reviewer = reviewer
+        self.domain = domain
 
     def on_mount(self) -> None:
-        self.push_screen(ReviewScreen(self.ui_lang, self.target, self.root))
+        self.push_screen(ReviewScreen(self.ui_lang, self.target, self.root, self.reviewer, self.domain))
+
+    def action_quit(self) -> None:
+        """Ctrl+Q: asks first when a changed translation is open in the editor."""
+        if isinstance(self.screen, EditScreen) and self.screen.changed:
+            self.screen.ask()
+        else:
+            self.exit()

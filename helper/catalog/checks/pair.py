@@ -135,10 +135,13 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         add("untranslated", WARNING, _say(ui_lang, _("not translated")), "")
         return findings
 
+    damaged_words = [target[a:b] for a, b in damaged_word_spans(target)]
     for finding in check_single(target, lang, paragraph, domain, ui_lang=ui_lang, side="target",
                                 source_text=source_en):
         if fuzzy and finding.check in ("brackets",) and finding.severity == ERROR:
             finding.severity = WARNING
+        if finding.check == "doubled" and any(finding.fragment and finding.fragment in word for word in damaged_words):
+            continue  # "Î Î" inside a word damaged by a wrong encoding: the damage is the one finding
         findings.append(finding)
 
     # one-language text first: a national note is not compared again (references,
@@ -248,6 +251,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # encoding: "©" or "?" on one side where the other has "(c)" or a dash
     for text_a, text_b, side in ((source_en, target, "source"), (target, source_en, "target")):
         for match in re.finditer("©", text_a):
+            if side == "target" and any(a <= match.start() < b for a, b in damaged):
+                continue  # a "©" inside a word damaged by a wrong encoding ("ç©"): the damage is the finding
             if "©" not in text_b and not re.match(r"[0-9A-Za-z\u0391-\u03a9]", text_a[match.start() - 1:match.start()]):
                 fragment = _context(text_a, match.start(), match.end(), 5, 0)
                 message = _say(ui_lang, _("'©' {where} where the other text has no ©: probably '(c)' damaged"),
