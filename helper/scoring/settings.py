@@ -149,7 +149,7 @@ class ScoringSettings:
 
     def datum_rule(self):
         """The :class:`~helper.scoring.matchpoints.DatumRule` these settings give."""
-        from helper.scoring.matchpoints import DatumRule
+        from helper.scoring.datum_rule import DatumRule
 
         return DatumRule(drop=self.butler_drop, min_results=self.butler_min_results, method=self.butler_datum,
                          drop_pct=self.butler_drop_pct, halves=self.butler_halves)
