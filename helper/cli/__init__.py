@@ -24,14 +24,14 @@ from pathlib import Path
 from typing import Sequence
 
 from helper.cli import catalog, laws, rule, rulings, score, ui
-from helper.cli.common import CliError, can_show, is_utf8
+from helper.cli.common import CliError, HelperParser, can_show, is_utf8
 from helper.i18n import LANGS, UnknownLanguage, get_translator, negotiate, normalize_lang
 
 
 def build_parser(lang: str) -> argparse.ArgumentParser:
     """The argument parser, its help in ``lang``: each command group adds its own (helper/cli/*.py)."""
     _ = get_translator(lang).gettext
-    parser = argparse.ArgumentParser(prog="helper", description=_(
+    parser = HelperParser(prog="helper", description=_(
         "A tournament director's helper for adjusted scores (Laws 12 and 86)."))
     parser.add_argument("--lang", help=_("interface language: en, zh or el (default: from the environment)"))
     parser.add_argument("--settings", type=Path, help=_("regulation settings file (TOML)"))

@@ -36,6 +36,31 @@ ARGPARSE_MESSAGES = (
 )
 
 
+class HelperParser(argparse.ArgumentParser):
+    """argparse with one change: a value that begins with ``-`` and a digit,
+    a decimal point or a comma is a value, not an option (issue 10).
+
+    A traveller often starts with a minus score, so ``--field -100,-100,50``
+    and ``--ns -3.5`` must read as values without the ``--field=`` form.
+    argparse's own rule takes only a plain negative number (``-100``) as a
+    value. No option of the helper looks like ``-1``.
+    """
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        import re
+
+        self._negative_number_matcher = re.compile(r"^-[\d.,]")
+
+    def _get_values(self, action, arg_strings):
+        # argparse drops a "--" even when it is the value given with "=":
+        # ``--board-in-session=--`` then reached the command as a list (an
+        # internal error). Such a value is checked like any other and refused.
+        if arg_strings == ["--"] and action.nargs in (None, "?"):
+            return self._get_value(action, "--")
+        return super()._get_values(action, arg_strings)
+
+
 class CliError(Exception):
     """A user error already worded in the chosen language; exit code 2."""
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from fractions import Fraction
 from typing import Any
 
@@ -337,14 +338,33 @@ def format_points(points: int) -> str:
     return f"{points:+d}" if points else "0"
 
 
+MAX_SCORE_DIFFERENCE = 15200
+"""The largest difference of two scores on a board, in points: 7NTXX
+vulnerable down 13 is 7,600 (Law 77: 400 for the first undertrick, 600 for
+each further one redoubled), and +7,600 against -7,600 is 15,200. No
+making contract scores more (1NTXX+6 vulnerable is 3,160)."""
+
+
+def possible_difference(diff) -> bool:
+    """Whether two Law 77 scores can differ by ``diff`` points: a multiple of
+    10 (every score is) and at most :data:`MAX_SCORE_DIFFERENCE` either way."""
+    return diff % 10 == 0 and abs(diff) <= MAX_SCORE_DIFFERENCE
+
+
 def cmd_score_imps(args, lang: str) -> None:
     from helper.i18n import format_number
     from helper.scoring.imps import imps
 
     _ = get_translator(lang).gettext
     value = imps(args.diff)
+    possible = possible_difference(args.diff)
+    if not possible:
+        # Said, not refused: an unrounded Butler datum (a setting) can give such a difference.
+        print(_("Note: no two bridge scores differ by {diff} points (every score is a multiple of 10, "
+                "and no difference exceeds {most}); the IMPs are for the difference as given.").format(
+            diff=format_number(args.diff, lang), most=format_number(MAX_SCORE_DIFFERENCE, lang)), file=sys.stderr)
     if args.json:
-        print_json({"laws": ["78B"], "diff": float(args.diff), "imps": value})
+        print_json({"laws": ["78B"], "diff": float(args.diff), "imps": value, "possible": possible})
         return
     print(_("{diff} points = {imps} IMPs (Law 78B)").format(diff=format_number(args.diff, lang), imps=value))
 

@@ -307,8 +307,19 @@ def format_number(value: Number, lang: str, decimals: int = 2) -> str:
     """
     from babel.numbers import format_decimal
 
+    from decimal import localcontext
+
     pattern = "#,##0" + ("." + "#" * decimals if decimals else "")
-    return format_decimal(_decimal(value), format=pattern, locale=BABEL_LOCALES[lang])
+    # Babel rounds in the current decimal context (28 digits): a number of 29
+    # or more digits raised InvalidOperation or lost its last digits (issue 10).
+    # Give it room: the whole part's digits and the decimals shown, and more.
+    try:
+        whole = abs(int(value)) if isinstance(value, (int, Fraction)) else abs(int(Decimal(str(value))))
+    except (ArithmeticError, ValueError):  # infinity or NaN: Babel words them itself
+        whole = 0
+    with localcontext() as context:
+        context.prec = max(context.prec, len(str(whole)) + decimals + 4)
+        return format_decimal(_decimal(value), format=pattern, locale=BABEL_LOCALES[lang])
 
 
 def format_signed(value: Number, lang: str, decimals: int = 2) -> str:

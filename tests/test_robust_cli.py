@@ -1,0 +1,77 @@
+"""Issue 10 section 1: small command-line inputs that failed, each fixed as a kind.
+
+Expected values are worked by hand from the Laws (77, 78A, 78B).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.support import assert_user_error, run
+
+
+# ---------------------------------------------------------------- values that begin with "-"
+
+def test_field_beginning_with_a_minus_is_a_value(capsys):
+    # Law 78A, two matchpoints per score beaten, one per tie; three other
+    # results make the top 6. -100 ties the two -100s and loses to +50: 2 of 6.
+    code, out, err = run(capsys, "score", "matchpoints", "--field", "-100,-100,50", "--score", "-100", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert (data["matchpoints"], data["top"]) == (2, 6)
+
+
+def test_plain_and_listed_negative_values_everywhere(capsys):
+    code, out, err = run(capsys, "score", "matchpoints", "--field", "-100,-100,50", "--score", "200")
+    assert code == 0, err
+    assert out.startswith("NS +200: 6 of 6 MP (100%)")
+    # A negative decimal as a separate value (knockout IMPs, Law 12C4).
+    code, out, err = run(capsys, "score", "knockout", "--ns", "-3.5", "--ew", "-2", "--json")
+    assert code == 0, err
+
+
+def test_a_double_dash_given_with_equals_is_refused_with_a_message(capsys):
+    code, out, err = run(capsys, "score", "artificial", "--scoring", "mp", "--ns", "none", "--ew", "none",
+                         "--board-in-session=--")
+    assert_user_error(code, out, err, "--board-in-session", "not a number: --")
+
+
+# ---------------------------------------------------------------- score imps
+
+@pytest.mark.parametrize("diff, imps", [("10", 0), ("20", 1), ("-420", -9), ("15200", 24)])
+def test_possible_differences_carry_no_note(capsys, diff, imps):
+    code, out, err = run(capsys, "score", "imps", diff, "--json")
+    assert code == 0 and err == ""
+    assert json.loads(out)["imps"] == imps and json.loads(out)["possible"] is True
+
+
+@pytest.mark.parametrize("diff, shown, imps", [("15", "15", 0), ("-25", "-25", -1), ("15210", "15,210", 24)])
+def test_a_difference_no_scores_give_is_said(capsys, diff, shown, imps):
+    # Every Law 77 score is a multiple of 10; the largest difference is
+    # +7,600 against -7,600 (7NTXX vulnerable down 13) = 15,200.
+    code, out, err = run(capsys, "score", "imps", diff)
+    assert code == 0
+    assert out == f"{shown} points = {imps} IMPs (Law 78B)\n"
+    assert err.startswith(f"Note: no two bridge scores differ by {shown} points")
+
+
+def test_imps_of_29_and_30_digits_are_printed_exactly(capsys):
+    # Babel's 28-digit decimal context raised InvalidOperation, or rounded the last digit.
+    code, out, err = run(capsys, "score", "imps", "12345678901234567890123456789")
+    assert code == 0
+    assert out == "12,345,678,901,234,567,890,123,456,789 points = 24 IMPs (Law 78B)\n"
+    code, out, err = run(capsys, "score", "imps", "123456789012345678901234567890")
+    assert out.startswith("123,456,789,012,345,678,901,234,567,890 points = 24 IMPs")
+    code, out, err = run(capsys, "score", "imps", "1" * 31)
+    assert_user_error(code, out, err, "more than 30 digits")
+
+
+def test_more_than_4300_digits_anywhere_is_a_message(capsys):
+    big = "9" * 5000
+    for argv in (("score", "imps", big), ("score", "matchpoints", "--field", big, "--score", "50"),
+                 ("score", "matchpoints", "--field", "50", "--score", big),
+                 ("score", "knockout", "--ns", big, "--ew", "0")):
+        code, out, err = run(capsys, *argv)
+        assert_user_error(code, out, err, "more than 30 digits")
