@@ -75,3 +75,26 @@ def test_more_than_4300_digits_anywhere_is_a_message(capsys):
                  ("score", "knockout", "--ns", big, "--ew", "0")):
         code, out, err = run(capsys, *argv)
         assert_user_error(code, out, err, "more than 30 digits")
+
+
+# ---------------------------------------------------------------- a reader that stops early
+
+@pytest.mark.parametrize("argv", [
+    ("catalog", "stats"), ("catalog", "report", "--lang", "zh"), ("laws", "show", "86A"),
+    ("rule", "--questions"), ("score", "imps", "420"), ("--help",), ("score", "matchpoints", "--help"),
+])
+def test_a_closed_pipe_stops_every_command_quietly(argv, tmp_path):
+    # The pipe's reading end is closed before the helper writes: every write
+    # fails with EPIPE, as with `helper catalog stats | head -1` once head has gone.
+    import os
+    import subprocess
+    import sys
+
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    env = dict(os.environ, HELPER_DATA_DIR=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-m", "helper", *argv], stdout=write_end, stderr=subprocess.PIPE,
+                          env=env, timeout=120)
+    os.close(write_end)
+    assert done.returncode == 0
+    assert done.stderr == b""

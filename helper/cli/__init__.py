@@ -84,11 +84,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                 "rulings": rulings.cmd_rulings, "review": catalog.cmd_review, "laws": laws.cmd_laws_show, None: ui.cmd_ui}
     try:
         code = handlers[args.command](args, lang)
+        sys.stdout.flush()  # a closed pipe shows here, not at exit
     except CliError as exc:
+        if isinstance(exc.__context__, BrokenPipeError):  # a command that words OSErrors itself
+            return _closed_pipe()
         print(f"helper: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:
-        return 0
+        return _closed_pipe()
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # a defect: say so plainly, never a traceback on screen
@@ -97,6 +100,23 @@ def main(argv: Sequence[str] | None = None) -> int:
             kind=type(exc).__name__, detail=exc), file=sys.stderr)
         return 1
     return code or 0
+
+
+def _closed_pipe() -> int:
+    """A reader that stopped early (``helper ... | head -1``): stop quietly, exit 0.
+
+    Standard output is pointed at the null device so that Python's own flush
+    at exit does not report the closed pipe either.
+    """
+    import os
+
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError):  # no file descriptor (captured output): nothing to flush
+        pass
+    return 0
 
 
 def _catalog_lang(code: str) -> str:
