@@ -98,3 +98,44 @@ def test_a_closed_pipe_stops_every_command_quietly(argv, tmp_path):
     os.close(write_end)
     assert done.returncode == 0
     assert done.stderr == b""
+
+
+# ---------------------------------------------------------------- control characters
+
+TITLE_AND_CLEAR = "\x1b]0;pwned\x07\x1b[2J\x9b"
+
+
+def test_escape_controls_by_hand():
+    from helper.cli.common import escape_controls
+
+    assert escape_controls("a\x1b]0;x\x07b\n\tc\x7f\x85") == "a\\u001b]0;x\\u0007b\n\tc\\u007f\\u0085"
+    assert escape_controls("南北 ΒΝ +420") == "南北 ΒΝ +420"
+
+
+@pytest.mark.parametrize("argv", [
+    ("score", "contract", "4S" + TITLE_AND_CLEAR + "=", "--declarer", "N"),  # the helper's own message
+    ("score", "imps", TITLE_AND_CLEAR),  # argparse's message echoes the value
+    ("--lang", TITLE_AND_CLEAR, "score", "imps", "20"),
+])
+def test_control_characters_are_never_printed_raw(capsys, argv):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    for char in "\x1b\x07\x9b":
+        assert char not in out + err
+    assert "\\u001b]0;pwned\\u0007\\u001b[2J\\u009b" in err
+
+
+def test_contract_forms_the_helper_prints_are_read(capsys):
+    # Law 77: 7NT doubled, not vulnerable, made: 220 x2 = 440 trick points,
+    # 500 game, 1000 grand slam, 50 for the insult = 1790.
+    code, out, err = run(capsys, "score", "contract", "7NTXN=", "--vul", "none")
+    assert (code, out) == (0, "7NTXN=: NS +1790, EW -1790 (Law 77)\n")
+    code, out, err = run(capsys, "score", "contract", "7NTXN=", "--declarer", "N", "--vul", "none")
+    assert (code, out) == (0, "7NTXN=: NS +1790, EW -1790 (Law 77)\n")
+    code, out, err = run(capsys, "score", "contract", "7NTXN=", "--declarer", "E", "--vul", "none")
+    assert_user_error(code, out, err, "declarer N", "E")
+    code, out, err = run(capsys, "score", "contract", "7NTX=", "--vul", "none")
+    assert_user_error(code, out, err, "declarer missing")
+    # A newline inside a contract is a space (spaces may stand anywhere).
+    code, out, err = run(capsys, "score", "contract", "4S\n=", "--declarer", "N", "--vul", "none")
+    assert (code, out) == (0, "4SN=: NS +420, EW -420 (Law 77)\n")

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Sequence
 
 from helper.cli import catalog, laws, rule, rulings, score, ui
-from helper.cli.common import CliError, HelperParser, can_show, is_utf8
+from helper.cli.common import CliError, EscapingStream, escape_controls, HelperParser, can_show, is_utf8
 from helper.i18n import LANGS, UnknownLanguage, get_translator, negotiate, normalize_lang
 
 
@@ -64,7 +64,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UnknownLanguage as exc:
         lang = negotiate(None)
         _ = get_translator(lang).gettext
-        print(_("helper: unknown language {code}; use one of: {langs}").format(code=exc.code, langs=", ".join(LANGS)),
+        print(_("helper: unknown language {code}; use one of: {langs}").format(code=escape_controls(exc.code), langs=", ".join(LANGS)),
               file=sys.stderr)
         return 2
     if not is_utf8(sys.stdout):
@@ -77,13 +77,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.reconfigure(errors="replace")
         sys.stderr.reconfigure(errors="replace")
     _localize_argparse(lang)
-    args = build_parser(lang).parse_args(rest)
+    streams = sys.stdout, sys.stderr
+    # Control characters are escaped in everything printed (argparse's
+    # messages echo what was typed); the screens escape their own text.
+    sys.stdout, sys.stderr = EscapingStream(sys.stdout), EscapingStream(sys.stderr)
+    try:
+        args = build_parser(lang).parse_args(rest)
+        if args.command in (None, "review"):
+            sys.stdout, sys.stderr = streams
+        return _dispatch(args, known, lang)
+    finally:
+        sys.stdout, sys.stderr = streams
+
+
+def _dispatch(args, known, lang: str) -> int:
     args.settings = known.settings
     args.target = known.lang and _catalog_lang(known.lang)
     handlers = {"score": score.cmd_score, "rule": rule.cmd_rule, "catalog": catalog.cmd_catalog,
                 "rulings": rulings.cmd_rulings, "review": catalog.cmd_review, "laws": laws.cmd_laws_show, None: ui.cmd_ui}
+    return _run(handlers[args.command], args, lang)
+
+
+def _run(handler, args, lang: str) -> int:
     try:
-        code = handlers[args.command](args, lang)
+        code = handler(args, lang)
         sys.stdout.flush()  # a closed pipe shows here, not at exit
     except CliError as exc:
         if isinstance(exc.__context__, BrokenPipeError):  # a command that words OSErrors itself

@@ -61,6 +61,40 @@ class HelperParser(argparse.ArgumentParser):
         return super()._get_values(action, arg_strings)
 
 
+_CONTROL = {code: f"\\u{code:04x}" for code in (*range(0x00, 0x20), *range(0x7F, 0xA0)) if chr(code) not in "\n\t"}
+"""Every C0 and C1 control character and DEL, but newline and tab, as its visible ``\\u001b`` escape."""
+
+
+def escape_controls(text: str) -> str:
+    """``text`` with control characters made visible: ``"a\\x1b]0;x\\x07"`` -> ``"a\\u001b]0;x\\u0007"``.
+
+    Text from an answers file, a recorded ruling or a catalogue can hold
+    escape sequences that set the terminal's title or clear the screen
+    (issue 10); the command line never prints them raw. Newlines and tabs
+    stay. The escape is JSON's own, so JSON output stays valid JSON.
+    """
+    return text.translate(_CONTROL)
+
+
+class EscapingStream:
+    """A text stream that writes through :func:`escape_controls`; everything
+    else (``encoding``, ``flush``, ``fileno``, ...) is the wrapped stream's."""
+
+    def __init__(self, stream) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        self._stream.write(escape_controls(text))
+        return len(text)
+
+    def writelines(self, lines) -> None:
+        for line in lines:
+            self.write(line)
+
+    def __getattr__(self, name: str):
+        return getattr(self._stream, name)
+
+
 class CliError(Exception):
     """A user error already worded in the chosen language; exit code 2."""
 

@@ -69,7 +69,8 @@ def add_parsers(commands, lang: str) -> None:
     vul_choices = ("none", "ns", "ew", "both")
     contract = score_commands.add_parser("contract", help=_("score a contract and its result (Law 77)"))
     contract.add_argument("contract", help=_("contract and result: 4S=, 3NTX-1, 4SXX+1, 4S 10 (tricks)"))
-    contract.add_argument("--declarer", choices=("N", "E", "S", "W"), type=str.upper, required=True, help=_("declarer"))
+    contract.add_argument("--declarer", choices=("N", "E", "S", "W"), type=str.upper,
+                          help=_("declarer (needed unless the contract names it: 7NTXN=)"))
     contract.add_argument("--vul", choices=vul_choices, default="none", help=_("vulnerability: none, ns, ew or both"))
     contract.add_argument("--json", action="store_true", help=_("print JSON"))
 
@@ -305,13 +306,29 @@ def cmd_score_contract(args, lang: str) -> None:
     from helper.scoring.contract import ns_score as law77_ns_score
 
     _ = get_translator(lang).gettext
-    # Put the declarer between the contract and its result: 4SX+1 -> 4SXN+1.
-    match = re.match(r"^\s*(.*?)\s*(=|[+-]\s*[0-9０-９]+|/\s*[0-9０-９]+|\s[0-9０-９]+)?\s*$", args.contract)
-    text = f"{match[1]}{args.declarer}{match[2] or ''}"
+    # Every form the helper prints, it reads: 7NTXN= names its declarer
+    # (then --declarer may be left out, or must agree). Otherwise the
+    # declarer goes between the contract and its result: 4SX+1 -> 4SXN+1.
     try:
-        result = _passed_out(args.contract) or parse_result(text)
-    except ScoringError as exc:
-        raise ScoringError(exc.code, "contract", args.contract) from exc
+        result = _passed_out(args.contract) or parse_result(args.contract)
+    except ScoringError:
+        result = None
+    if result is not None and result.contract is not None and result.contract.declarer is None:
+        result = None
+    if result is not None and result.contract is not None and args.declarer \
+            and result.contract.declarer != args.declarer:
+        raise CliError(_("The contract names declarer {named}, --declarer says {given}: give one.").format(
+            named=result.contract.declarer, given=args.declarer))
+    if result is None and not args.declarer:
+        raise ScoringError("declarer", "contract", args.contract)
+    if result is None:
+        match = re.match(r"^\s*(.*?)\s*(=|[+-]\s*[0-9０-９]+|/\s*[0-9０-９]+|\s[0-9０-９]+)?\s*$", args.contract,
+                         re.DOTALL)
+        text = f"{match[1]}{args.declarer or ''}{match[2] or ''}"
+        try:
+            result = parse_result(text)
+        except ScoringError as exc:
+            raise ScoringError(exc.code, "contract", args.contract) from exc
     ns = law77_ns_score(result, vul=args.vul)
     if args.json:
         print_json({"laws": ["77"], "contract": str(result.contract) if result.contract else None, "result": str(result),
