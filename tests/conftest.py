@@ -14,5 +14,7 @@ def english_and_no_user_files(monkeypatch, tmp_path):
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("LANGUAGE", "en")
-    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "no-such-settings.toml"))
+    # An empty settings file: the defaults (a HELPER_SETTINGS naming no file is an error, issue 10).
+    (tmp_path / "no-settings.toml").write_text("", encoding="utf-8")
+    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "no-settings.toml"))
     monkeypatch.setenv("HELPER_DATA", str(tmp_path / "helper-data"))

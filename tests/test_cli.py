@@ -109,6 +109,7 @@ def test_score_knockout_json(capsys):
 
 
 def test_module_entry_point_runs_in_a_subprocess(tmp_path):
+    (tmp_path / "none.toml").write_text("", encoding="utf-8")  # the defaults
     env = {**os.environ, "LANGUAGE": "en", "HELPER_SETTINGS": str(tmp_path / "none.toml")}
     proc = subprocess.run(
         [sys.executable, "-m", "helper", "score", "artificial", "--scoring", "mp", "--ns", "none",

@@ -139,3 +139,53 @@ def test_contract_forms_the_helper_prints_are_read(capsys):
     # A newline inside a contract is a space (spaces may stand anywhere).
     code, out, err = run(capsys, "score", "contract", "4S\n=", "--declarer", "N", "--vul", "none")
     assert (code, out) == (0, "4SN=: NS +420, EW -420 (Law 77)\n")
+
+
+# ---------------------------------------------------------------- settings and answers refused
+
+ARTIFICIAL = ("score", "artificial", "--scoring", "mp", "--ns", "none", "--ew", "direct")
+
+
+@pytest.mark.parametrize("table", [
+    "[adjusted.multiple_boards]\naverage_plus_pct = 40\naverage_minus_pct = 60\n",  # inverted
+    "[adjusted.multiple_boards]\naverage_plus_pct = 10\n",  # the NOS below average (50)
+    "[adjusted.multiple_boards]\nfrom_board = 1\n",
+    "[scoring]\nmatchpoint_scale = true\n",
+])
+def test_impossible_settings_are_refused(capsys, tmp_path, table):
+    settings = tmp_path / "settings.toml"
+    settings.write_text(table, encoding="utf-8")
+    code, out, err = run(capsys, "--settings", str(settings), *ARTIFICIAL)
+    assert_user_error(code, out, err, "Settings file not usable")
+
+
+def test_varied_but_ordered_multiple_board_scores_are_accepted(capsys, tmp_path):
+    settings = tmp_path / "settings.toml"
+    settings.write_text("[adjusted.multiple_boards]\naverage_plus_pct = 55\naverage_pct = 50\n"
+                        "average_minus_pct = 45\n", encoding="utf-8")
+    code, out, err = run(capsys, "--settings", str(settings), *ARTIFICIAL)
+    assert code == 0, err
+    assert out.startswith("12C2(a): NS 60%, EW 40%")  # the first board: 12C2(a) unvaried
+
+
+def test_a_helper_settings_path_with_a_typo_is_said(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "setings.toml"))
+    code, out, err = run(capsys, *ARTIFICIAL)
+    assert_user_error(code, out, err, "HELPER_SETTINGS names", "setings.toml", "does not exist")
+
+
+def test_a_fifo_named_by_helper_settings_is_refused_unread(capsys, tmp_path, monkeypatch):
+    import os
+
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    monkeypatch.setenv("HELPER_SETTINGS", str(fifo))
+    code, out, err = run(capsys, *ARTIFICIAL)
+    assert_user_error(code, out, err, "not a regular file")
+
+
+def test_an_answer_given_twice_is_refused(capsys, tmp_path):
+    answers = tmp_path / "answers.yaml"
+    answers.write_text("scoring: mp\nscoring: imps\n", encoding="utf-8")
+    code, out, err = run(capsys, "rule", "--answers", str(answers))
+    assert_user_error(code, out, err, "scoring is answered twice")
