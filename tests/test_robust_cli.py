@@ -189,3 +189,52 @@ def test_an_answer_given_twice_is_refused(capsys, tmp_path):
     answers.write_text("scoring: mp\nscoring: imps\n", encoding="utf-8")
     code, out, err = run(capsys, "rule", "--answers", str(answers))
     assert_user_error(code, out, err, "scoring is answered twice")
+
+
+# ---------------------------------------------------------------- locales and encodings
+
+def _ascii_run(tmp_path, *argv):
+    import os
+    import subprocess
+    import sys
+
+    env = {key: value for key, value in os.environ.items() if key not in ("PYTHONIOENCODING", "LANGUAGE", "LANG")}
+    env.update(LC_ALL="C", PYTHONUTF8="0", HELPER_SETTINGS=os.environ["HELPER_SETTINGS"])
+    return subprocess.run([sys.executable, "-m", "helper", *argv], capture_output=True, env=env, timeout=120)
+
+
+@pytest.mark.parametrize("argv, hint", [
+    (("catalog", "report", "--lang", "zh"), "--output FILE"),
+    (("laws", "show", "86A", "--edition", "1997"), "LANG=C.UTF-8"),
+])
+def test_an_output_that_cannot_carry_the_text_is_said_once(tmp_path, argv, hint):
+    done = _ascii_run(tmp_path, *argv)
+    assert done.returncode == 0
+    err = done.stderr.decode("ascii")
+    assert err.count("cannot carry some of the text") == 1 and hint in err
+
+
+def test_plain_ascii_output_carries_no_warning(tmp_path):
+    done = _ascii_run(tmp_path, "score", "imps", "420")
+    assert (done.returncode, done.stdout, done.stderr) == (0, b"420 points = 9 IMPs (Law 78B)\n", b"")
+
+
+@pytest.mark.parametrize("env, said", [
+    ({"LANG": "zh_TW.UTF-8"}, True), ({"LANG": "zh_HK.UTF-8"}, True), ({"LANGUAGE": "zh_Hant:en", "LANG": "en_US.UTF-8"}, True),
+    ({"LANG": "zh_CN.UTF-8"}, False), ({"LANG": "el_GR.UTF-8"}, False), ({"LANG": "C"}, False),
+])
+def test_traditional_chinese_locales_are_told_simplified_is_used(env, said):
+    from helper.i18n import asks_traditional_chinese
+
+    assert asks_traditional_chinese(None, env) is said
+
+
+def test_the_traditional_notice_on_the_command_line(capsys, monkeypatch):
+    monkeypatch.setenv("LANGUAGE", "zh_TW")
+    code, out, err = run(capsys, "score", "imps", "20")
+    assert code == 0 and out.startswith("20 分 = 1 IMP")
+    assert err.count("\n") == 1 and err.startswith("helper: ")
+    code, out, err = run(capsys, "--lang", "zh_TW", "score", "imps", "20")
+    assert err.count("\n") == 1
+    code, out, err = run(capsys, "--lang", "zh", "score", "imps", "20")
+    assert err == ""

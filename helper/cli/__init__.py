@@ -25,7 +25,7 @@ from typing import Sequence
 
 from helper.cli import catalog, laws, rule, rulings, score, ui
 from helper.cli.common import CliError, EscapingStream, escape_controls, HelperParser, can_show, is_utf8
-from helper.i18n import LANGS, UnknownLanguage, get_translator, negotiate, normalize_lang
+from helper.i18n import LANGS, UnknownLanguage, asks_traditional_chinese, get_translator, negotiate, normalize_lang
 
 
 def build_parser(lang: str) -> argparse.ArgumentParser:
@@ -67,6 +67,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(_("helper: unknown language {code}; use one of: {langs}").format(code=escape_controls(exc.code), langs=", ".join(LANGS)),
               file=sys.stderr)
         return 2
+    if lang == "zh" and asks_traditional_chinese(known.lang):
+        _ = get_translator(lang).gettext
+        print(_("helper: there is no Traditional Chinese interface; Simplified Chinese is used."), file=sys.stderr)
     if not is_utf8(sys.stdout):
         # Text commands still work on a non-UTF-8 terminal, in a language it can show.
         if not can_show(lang, sys.stdout.encoding):
@@ -80,7 +83,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     streams = sys.stdout, sys.stderr
     # Control characters are escaped in everything printed (argparse's
     # messages echo what was typed); the screens escape their own text.
-    sys.stdout, sys.stderr = EscapingStream(sys.stdout), EscapingStream(sys.stderr)
+    sys.stdout, sys.stderr = EscapingStream(sys.stdout, _unencodable(streams[1], lang, rest)), \
+        EscapingStream(sys.stderr)
     try:
         args = build_parser(lang).parse_args(rest)
         if args.command in (None, "review"):
@@ -88,6 +92,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _dispatch(args, known, lang)
     finally:
         sys.stdout, sys.stderr = streams
+
+
+def _unencodable(stderr, lang: str, rest: list[str]):
+    """What to say, once, when the output cannot carry some of the text
+    (``LC_ALL=C``: catalogue Chinese became ``?????``, issue 10)."""
+    def warn() -> None:
+        _ = get_translator(lang).gettext
+        message = _("helper: this output's encoding ({encoding}) cannot carry some of the text; it is shown as "
+                    "'?'. Set a UTF-8 locale (export LANG=C.UTF-8)").format(encoding=sys.stdout.encoding)
+        if rest[:2] == ["catalog", "report"]:
+            message += _(", or write the report with --output FILE (always UTF-8)")
+        print(message + ".", file=stderr)
+        stderr.flush()
+
+    return warn
 
 
 def _dispatch(args, known, lang: str) -> int:

@@ -80,11 +80,21 @@ class EscapingStream:
     """A text stream that writes through :func:`escape_controls`; everything
     else (``encoding``, ``flush``, ``fileno``, ...) is the wrapped stream's."""
 
-    def __init__(self, stream) -> None:
+    def __init__(self, stream, on_unencodable=None) -> None:
         self._stream = stream
+        self._on_unencodable = on_unencodable  # called once, when text the stream's encoding lacks is written
 
     def write(self, text: str) -> int:
-        self._stream.write(escape_controls(text))
+        text = escape_controls(text)
+        if self._on_unencodable is not None:
+            try:
+                text.encode(self._stream.encoding or "ascii")
+            except UnicodeEncodeError:
+                warn, self._on_unencodable = self._on_unencodable, None
+                warn()
+            except LookupError:
+                pass
+        self._stream.write(text)
         return len(text)
 
     def writelines(self, lines) -> None:

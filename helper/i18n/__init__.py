@@ -111,6 +111,35 @@ def negotiate(cli_lang: str | None = None, environ: Mapping[str, str] | None = N
     return "en"
 
 
+_TRADITIONAL = ("zh_tw", "zh_hk", "zh_mo", "zh_hant")
+
+
+def asks_traditional_chinese(cli_lang: str | None = None, environ: Mapping[str, str] | None = None) -> bool:
+    """Whether the Chinese that :func:`negotiate` chose was asked for in
+    Traditional script (``zh_TW``, ``zh_HK``, ``zh_MO``, ``zh-Hant``): the
+    helper has Simplified Chinese only, and says so (issue 10).
+
+    Same arguments as :func:`negotiate`; False when it did not choose Chinese.
+    """
+    def traditional(code: str) -> bool:
+        base = code.strip().split(".")[0].split("@")[0].replace("-", "_").lower()
+        return any(base == t or base.startswith(t + "_") for t in _TRADITIONAL)
+
+    if cli_lang:
+        return normalize_lang(cli_lang) == "zh" and traditional(cli_lang)
+    env = os.environ if environ is None else environ
+    locale = next((env[v] for v in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(v)), "")
+    if locale.split(".")[0] in ("C", "POSIX"):
+        return False
+    for part in [*env.get("LANGUAGE", "").split(":"), locale]:
+        try:
+            if part and normalize_lang(part):
+                return normalize_lang(part) == "zh" and traditional(part)
+        except UnknownLanguage:
+            continue
+    return False
+
+
 @dataclass(frozen=True)
 class Translator:
     """Interface strings of one language.
