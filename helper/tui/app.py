@@ -443,6 +443,8 @@ class HelperApp(App[None]):
             self._seen_once = True  # shown until the first answer is saved
             return
         if draft and self.dialogue.restore(draft.answers):
+            if draft.lang in LANGS:  # the language chosen during the ruling (issue 10)
+                self.lang = draft.lang
             _ = get_translator(self.lang).gettext
             self.notice = _("Resumed the ruling in progress saved at {time} (UTC). ^N starts a new one.").format(
                 time=draft.saved[11:16])
@@ -929,6 +931,8 @@ class HelperApp(App[None]):
         self.error = None
         self.notice = None
         self.refresh_all()
+        if self.dialogue.answers and not self.dialogue.finished:
+            self._save()  # the ruling in progress resumes in the language chosen
 
     def check_action(self, action: str, parameters) -> bool | None:
         # The dialogue's keys act on the main screen only, not under the
