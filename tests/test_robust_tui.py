@@ -49,3 +49,42 @@ async def test_enter_on_a_line_of_spaces_at_a_text_question_says_what_is_needed(
         assert len(app.dialogue.answers) == before
         status = on_screen(app.query_one("#status", Static)).strip()
         assert status == "This question needs an answer."
+
+
+async def test_the_highlighted_answer_shows_without_colours_and_the_title_bar_in_16_colours():
+    from rich.color import ColorSystem
+    from textual.filter import NoColor
+    from textual.geometry import Region
+    from textual.widgets import OptionList
+
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1")  # the line names choice 1: it is highlighted
+        await pilot.pause()
+        choices = app.query_one("#choices", OptionList)
+        assert choices.highlighted == 0
+        lines = [NoColor().apply(list(strip), None) for strip in choices.render_lines(Region(0, 0, choices.size.width, 2))]
+        first = [s.style for s in lines[0] if s.text.strip()][0]
+        second = [s.style for s in lines[1] if s.text.strip()][0]
+        assert first.underline and not second.underline  # NO_COLOR keeps the underline, drops colours
+        title = app.query_one("#title")
+        style = title.render_lines(Region(0, 0, title.size.width, 1))[0]
+        segment = next(iter(style))
+        background = segment.style.bgcolor.downgrade(ColorSystem.STANDARD)
+        foreground = segment.style.color.downgrade(ColorSystem.STANDARD) if segment.style.color else None
+        assert background.number == 4  # ANSI blue, not cyan (6)
+        assert foreground is None or foreground.number == 15
+
+
+def test_a_number_is_never_wrapped_away_from_its_unit():
+    from helper.tui.wrap import wrap
+
+    text = "第12条C款2项(a)、第12条C款2项(c)：南北 65% = 15.6 比赛分，东西 40% = 9.6 比赛分"
+    for width in range(16, 80):
+        lines = wrap(text, width)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+        for line in lines:
+            assert not line.rstrip().endswith(("15.6", "9.6")), (width, lines)
+            assert not line.startswith("比赛分"), (width, lines)
+    greek = "ΒΝ 65% = 15,6 βαθμοί αγώνα, ΑΔ 40% = 9,6 βαθμοί αγώνα"
+    assert wrap(greek, 22) == ["ΒΝ 65% = 15,6 βαθμοί", "αγώνα, ΑΔ 40% =", "9,6 βαθμοί αγώνα"]

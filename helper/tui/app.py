@@ -318,6 +318,7 @@ class HelperApp(App[None]):
         self._seen_once = False
         self._heartbeat_timer = None  # refreshes the claim, or watches the other holder
         self._holder_gone = False  # the other holder of the ruling in progress has ended
+        self._lang_chosen = False  # the Director chose the language with Ctrl+T (saved with the draft)
         self._recorded_answers: tuple | None = None  # the answers of the ruling last recorded
         if store_error is not None:
             from helper.rulings.messages import open_error
@@ -443,8 +444,9 @@ class HelperApp(App[None]):
             self._seen_once = True  # shown until the first answer is saved
             return
         if draft and self.dialogue.restore(draft.answers):
-            if draft.lang in LANGS:  # the language chosen during the ruling (issue 10)
+            if draft.lang in LANGS:  # the language chosen (Ctrl+T) during the ruling (issue 10)
                 self.lang = draft.lang
+                self._lang_chosen = True
             _ = get_translator(self.lang).gettext
             self.notice = _("Resumed the ruling in progress saved at {time} (UTC). ^N starts a new one.").format(
                 time=draft.saved[11:16])
@@ -524,7 +526,11 @@ class HelperApp(App[None]):
                 if self.owns_draft:
                     self.store.clear_draft()
             elif self.owns_draft:
-                self.store.save_draft(self.lang, [(a.node, a.value) for a in self.dialogue.answers])
+                # The language is kept with the answers only when chosen with
+                # Ctrl+T: a resume then restores it; otherwise the next start's
+                # own language (--lang, the environment) is used.
+                self.store.save_draft(self.lang if self._lang_chosen else "",
+                                      [(a.node, a.value) for a in self.dialogue.answers])
             else:
                 return
         except StoreError as exc:
@@ -928,6 +934,7 @@ class HelperApp(App[None]):
 
     def action_language(self) -> None:
         self.lang = LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)]
+        self._lang_chosen = True
         self.error = None
         self.notice = None
         self.refresh_all()
