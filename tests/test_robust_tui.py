@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Static
 
 from helper.rulings import RulingStore
@@ -88,3 +89,32 @@ def test_a_number_is_never_wrapped_away_from_its_unit():
             assert not line.startswith("比赛分"), (width, lines)
     greek = "ΒΝ 65% = 15,6 βαθμοί αγώνα, ΑΔ 40% = 9,6 βαθμοί αγώνα"
     assert wrap(greek, 22) == ["ΒΝ 65% = 15,6 βαθμοί", "αγώνα, ΑΔ 40% =", "9,6 βαθμοί αγώνα"]
+
+
+@pytest.mark.parametrize("size", [(60, 16), (40, 12)])
+async def test_help_fits_a_narrow_screen_and_scrolls_to_its_end(size):
+    app = HelperApp(lang="el")
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("f1")
+        await pilot.pause()
+        box = app.screen.query_one("#help-scroll")
+        body = app.screen.query_one("#help-body", Static)
+        assert box.region.right <= size[0] and body.region.width <= size[0]
+        assert box.max_scroll_y > 0  # taller than the screen: it must scroll
+        for _ in range(box.max_scroll_y):
+            await pilot.press("down")
+        await pilot.pause()
+        assert box.scroll_y == box.max_scroll_y
+        # Every drawn line, border included, is within the box; the closing line is there.
+        from textual.geometry import Region
+
+        from helper.i18n import get_translator
+        from tests.support import squash
+
+        drawn = [strip.text for strip in body.render_lines(Region(0, 0, body.outer_size.width,
+                                                                 body.outer_size.height))]
+        assert all(line.rstrip().endswith("┐") or line.rstrip().endswith("│") or line.rstrip().endswith("┘")
+                   for line in drawn)
+        closing = get_translator("el").gettext("Press Enter or Escape to close.")
+        assert closing != "Press Enter or Escape to close."
+        assert squash(closing) in squash("".join(drawn[-4:])).replace("│", "")

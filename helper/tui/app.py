@@ -139,7 +139,11 @@ class HelpScreen(ModalScreen[None]):
         rows = [Wrapped(Text(_("Keys"))), Text("")]
         rows += [Wrapped(Text(f"{key:<5}  {text}" if key else ""), hang=7) for key, text in entries]
         rows += [Text(""), Wrapped(Text(_("Press Enter or Escape to close.")))]
-        yield Static(Group(*rows), id="help-body")
+        # In a scrolling box as wide as the screen allows: below about 68
+        # columns the help ran off the right edge and could not be scrolled
+        # to its end (issue 10). ↑ ↓ PgUp PgDn scroll it.
+        with VerticalScroll(id="help-scroll"):
+            yield Static(Group(*rows), id="help-body")
 
     def action_close(self) -> None:
         self.app.pop_screen()
