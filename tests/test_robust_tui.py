@@ -118,3 +118,30 @@ async def test_help_fits_a_narrow_screen_and_scrolls_to_its_end(size):
         closing = get_translator("el").gettext("Press Enter or Escape to close.")
         assert closing != "Press Enter or Escape to close."
         assert squash(closing) in squash("".join(drawn[-4:])).replace("│", "")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "el"])
+async def test_the_law_panel_shows_the_deciding_paragraph_of_the_ruling(lang):
+    from helper.laws import cite
+
+    app = HelperApp(lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _choose(pilot, *FOULED_BOARD_KEYS)
+        for line in ("13", "65", ""):
+            for char in line:
+                await pilot.press(char)
+            await pilot.press("enter")
+            await pilot.pause()
+        assert app.dialogue.finished and app.law_ids() == ("12C2(a)", "12C2(c)")
+        await pilot.pause()
+        panel = app.query_one("#laws")
+        assert panel.scroll_y > 0
+        text = app.query_one("#law-text", Static)
+        from textual.geometry import Region
+
+        drawn = [strip.text.strip() for strip in text.render_lines(Region(0, 0, text.size.width, text.size.height))]
+        heading = drawn.index(cite("12C2(c)", lang))
+        visible = range(int(panel.scroll_y), int(panel.scroll_y) + panel.content_region.height)
+        # Its citation and text are in view (the top, unless the panel cannot scroll that far).
+        assert heading in visible and heading + 1 in visible
+        assert heading == visible.start or panel.scroll_y == panel.max_scroll_y

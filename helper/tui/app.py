@@ -681,6 +681,23 @@ class HelperApp(App[None]):
     def _render_laws(self) -> None:
         self.query_one("#law-text", Static).update(Wrapped(self.law_panel_text()))
         self.query_one("#laws", VerticalScroll).scroll_home(animate=False)
+        ids = self.law_ids()
+        if self.dialogue.finished and len(ids) > 1:
+            # The ruling's last paragraph is the one that decided (12C2(c) after
+            # 12C2(a)): bring it into view, not only the first one's heading (issue 10).
+            self.call_after_refresh(self._scroll_laws_to, ids[-1])
+
+    def _scroll_laws_to(self, law_id: str) -> None:
+        """Scroll the law panel so that ``law_id``'s citation is its top line."""
+        from helper.tui.wrap import wrap
+
+        plain = self.law_panel_text().plain
+        start = plain.find("\n\n" + cite(law_id, self.lang))
+        width = self.query_one("#law-text", Static).content_region.width
+        if start < 0 or width < 2:
+            return
+        line = len(wrap(plain[:start], width)) + 1  # the paragraphs before, then the blank line
+        self.query_one("#laws", VerticalScroll).scroll_to(y=line, animate=False)
 
     def _render_status(self) -> None:
         record = self.query_one("#record", Static)
