@@ -145,3 +145,21 @@ async def test_the_law_panel_shows_the_deciding_paragraph_of_the_ruling(lang):
         # Its citation and text are in view (the top, unless the panel cannot scroll that far).
         assert heading in visible and heading + 1 in visible
         assert heading == visible.start or panel.scroll_y == panel.max_scroll_y
+
+
+async def test_a_number_of_5000_digits_on_the_answer_line_is_a_message():
+    from textual.widgets import Input
+
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _choose(pilot, *FOULED_BOARD_KEYS)
+        assert app.dialogue.current.id == "board_results"
+        line = app.query_one("#answer", Input)
+        line.value = "9" * 5000
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.dialogue.current.id == "board_results"  # nothing answered
+        assert line.value == "9" * 5000  # nothing lost
+        status = " ".join(on_screen(app.query_one("#status", Static)).split())
+        assert "more than 30 digits" in status
