@@ -163,3 +163,18 @@ async def test_a_number_of_5000_digits_on_the_answer_line_is_a_message():
         assert line.value == "9" * 5000  # nothing lost
         status = " ".join(on_screen(app.query_one("#status", Static)).split())
         assert "more than 30 digits" in status
+
+
+@pytest.mark.parametrize("lang", ["zh", "el"])
+async def test_a_rule_separates_the_law_text_from_the_answers(lang):
+    from textual.geometry import Region
+    from textual.widgets import OptionList
+
+    app = HelperApp(lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _choose(pilot, "1", "1")  # the scoring question, under 12C2(a)'s long text
+        choices = app.query_one("#choices", OptionList)
+        laws = app.query_one("#laws")
+        assert laws.region.bottom == choices.region.y  # the law panel ends where the answers begin
+        first = choices.render_lines(Region(0, 0, choices.outer_size.width, 1))[0].text
+        assert set(first) == {"─"}  # ... and the answers' first row is a rule
