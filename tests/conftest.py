@@ -15,6 +15,8 @@ def english_and_no_user_files(monkeypatch, tmp_path):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("LANGUAGE", "en")
     # An empty settings file: the defaults (a HELPER_SETTINGS naming no file is an error, issue 10).
-    (tmp_path / "no-settings.toml").write_text("", encoding="utf-8")
-    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "no-settings.toml"))
+    # Beside tmp_path, not in it: tests list what they wrote there.
+    settings = tmp_path.parent / f"{tmp_path.name}.no-settings.toml"
+    settings.write_text("", encoding="utf-8")
+    monkeypatch.setenv("HELPER_SETTINGS", str(settings))
     monkeypatch.setenv("HELPER_DATA", str(tmp_path / "helper-data"))

@@ -64,9 +64,11 @@ async def test_the_highlighted_answer_shows_without_colours_and_the_title_bar_in
         await pilot.pause()
         choices = app.query_one("#choices", OptionList)
         assert choices.highlighted == 0
-        lines = [NoColor().apply(list(strip), None) for strip in choices.render_lines(Region(0, 0, choices.size.width, 2))]
-        first = [s.style for s in lines[0] if s.text.strip()][0]
-        second = [s.style for s in lines[1] if s.text.strip()][0]
+        lines = [NoColor().apply(list(strip), None)
+                 for strip in choices.render_lines(Region(0, 0, choices.outer_size.width, 3))]
+        assert {s.text for s in lines[0] if s.text.strip()} <= {"─" * len(s.text) for s in lines[0]}  # the rule
+        first = [s.style for s in lines[1] if s.text.strip()][0]
+        second = [s.style for s in lines[2] if s.text.strip()][0]
         assert first.underline and not second.underline  # NO_COLOR keeps the underline, drops colours
         title = app.query_one("#title")
         style = title.render_lines(Region(0, 0, title.size.width, 1))[0]
