@@ -14,5 +14,9 @@ def english_and_no_user_files(monkeypatch, tmp_path):
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("LANGUAGE", "en")
-    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "no-such-settings.toml"))
+    # An empty settings file: the defaults (a HELPER_SETTINGS naming no file is an error, issue 10).
+    # Beside tmp_path, not in it: tests list what they wrote there.
+    settings = tmp_path.parent / f"{tmp_path.name}.no-settings.toml"
+    settings.write_text("", encoding="utf-8")
+    monkeypatch.setenv("HELPER_SETTINGS", str(settings))
     monkeypatch.setenv("HELPER_DATA", str(tmp_path / "helper-data"))

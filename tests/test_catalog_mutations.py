@@ -81,8 +81,9 @@ def english_run(entry, rng, lang, others):
     if phrase.split()[0].casefold() in ("helper",):
         return None
     cut = rng.randrange(len(entry.msgstr) + 1)
-    while cut < len(entry.msgstr) and (entry.msgstr[cut - 1:cut].isalnum() or "{" in entry.msgstr[cut - 12:cut]
-                                       and "}" not in entry.msgstr[max(0, cut - 12):cut]):
+    # Not inside a word, nor inside a placeholder ("{ Top on this board law}" is placeholder damage).
+    while cut < len(entry.msgstr) and ((cut > 0 and entry.msgstr[cut - 1].isalnum())
+                                       or entry.msgstr[:cut].count("{") > entry.msgstr[:cut].count("}")):
         cut += 1
     text = entry.msgstr[:cut] + f" {phrase} " + entry.msgstr[cut:]
     return text, "untranslated-run", lambda f: phrase in f.fragment

@@ -76,16 +76,17 @@ def test_score_contract_bad_declarer_is_argparse_error(capsys):
 # ----------------------------------------------------------------- score imps (Law 78B)
 
 @pytest.mark.parametrize(
-    ("diff", "imps"),
-    [("0", 0), ("10", 0), ("19", 0), ("20", 1), ("-20", -1), ("40", 1), ("50", 2), ("-250", -6),
-     ("3990", 23), ("4000", 24), ("5000", 24), ("-4000", -24)],
+    ("diff", "imps", "possible"),
+    [("0", 0, True), ("10", 0, True), ("19", 0, False), ("20", 1, True), ("-20", -1, True), ("40", 1, True),
+     ("50", 2, True), ("-250", -6, True), ("3990", 23, True), ("4000", 24, True), ("5000", 24, True),
+     ("-4000", -24, True)],
 )
-def test_score_imps_edges(capsys, diff, imps):
-    # "--" before a negative difference, so that argparse does not read it as an option.
+def test_score_imps_edges(capsys, diff, imps, possible):
+    # possible: two Law 77 scores can differ by it (a multiple of 10, at most 15,200).
     code, out, err = run(capsys, "score", "imps", "--json", "--", diff)
     assert code == 0, err
     data = json.loads(out)
-    assert data == {"laws": ["78B"], "diff": float(diff), "imps": imps}
+    assert data == {"laws": ["78B"], "diff": float(diff), "imps": imps, "possible": possible}
 
 
 def test_score_imps_text_and_greek(capsys):

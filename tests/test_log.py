@@ -52,6 +52,7 @@ board_results: 13
 def data(tmp_path, monkeypatch):
     monkeypatch.setenv("HELPER_DATA", str(tmp_path / "data"))
     monkeypatch.delenv("HELPER_DIRECTOR", raising=False)
+    (tmp_path / "none.toml").write_text("", encoding="utf-8")  # the defaults (a missing file is an error)
     monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "none.toml"))
     return tmp_path
 
@@ -80,7 +81,7 @@ def test_rule_record_takes_details_from_the_file_and_options_over_them(data, cap
                               "ns_names": "Wang / Li", "director": "Anna Lee"}
     assert record.score["ns"] == {"basis": "session", "percent": "65", "matchpoints": "78/5", "imps": None}
     assert record.score["ew"] == {"basis": "average_minus", "percent": "40", "matchpoints": "48/5", "imps": None}
-    assert record.settings["average_plus_pct"] == "60" and record.settings["source"] == "defaults"
+    assert record.settings["average_plus_pct"] == "60" and record.settings["source"] == str(data / "none.toml")  # the (empty) settings file in force
     assert record.corrects is None and record.appeals == ()
 
 

@@ -21,6 +21,8 @@ class Directors(Tmux):
     def start_as(self, lang: str, director: str | None = None) -> str:
         name = f"w{self.windows}"
         self.windows += 1
+        self.data.mkdir(parents=True, exist_ok=True)
+        (self.data / "none.toml").write_text("", encoding="utf-8")  # the defaults
         env = (f"LANG=C.UTF-8 LANGUAGE= LC_ALL= TERM=xterm-256color HELPER_DATA={self.data} "
                f"HELPER_SETTINGS={self.data / 'none.toml'} PYTHONPATH={REPO}"
                + (f" HELPER_DIRECTOR={director}" if director else ""))

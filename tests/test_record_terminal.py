@@ -36,6 +36,8 @@ class PtyHelper:
     """``python -m helper`` on its own pseudo-terminal (80x24); every byte it writes is kept."""
 
     def __init__(self, data: Path, *args: str):
+        data.mkdir(parents=True, exist_ok=True)
+        (data / "none.toml").write_text("", encoding="utf-8")  # the defaults
         self.master, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": "xterm-256color", "LANG": "C.UTF-8",
@@ -147,6 +149,8 @@ class Tmux:
     def start(self) -> str:
         name = f"w{self.windows}"
         self.windows += 1
+        self.data.mkdir(parents=True, exist_ok=True)
+        (self.data / "none.toml").write_text("", encoding="utf-8")  # the defaults
         # One Director (named) in both windows: each tmux window is its own login
         # session, whose rulings in progress would otherwise be apart (issue 8 section 2).
         env = (f"LANG=C.UTF-8 LANGUAGE= LC_ALL= TERM=xterm-256color HELPER_DATA={self.data} HELPER_DIRECTOR=Anna "

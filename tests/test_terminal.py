@@ -78,6 +78,7 @@ def terminal(tmp_path):
     terminals = []
 
     def start(*args: str, lang_env: str = "C.UTF-8") -> Terminal:
+        (tmp_path / "none.toml").write_text("", encoding="utf-8")  # the defaults
         env = {"LANG": lang_env, "LANGUAGE": "", "LC_ALL": "", "TERM": "xterm-256color",
                "HELPER_DATA": str(tmp_path / "data"), "HELPER_SETTINGS": str(tmp_path / "none.toml"),
                "PYTHONPATH": str(REPO)}

@@ -25,14 +25,15 @@ from pathlib import Path
 from typing import Sequence
 
 from helper.cli import catalog, laws, rule, rulings, score, ui
-from helper.cli.common import CliError, can_show, is_utf8
-from helper.i18n import LANGS, LANGUAGE_NAMES, UnknownLanguage, get_translator, negotiate, normalize_lang
+from helper.cli.common import CliError, EscapingStream, HelperParser, can_show, escape_controls, is_utf8
+from helper.i18n import (LANGS, LANGUAGE_NAMES, UnknownLanguage, asks_traditional_chinese, get_translator, negotiate,
+                         normalize_lang)
 
 
 def build_parser(lang: str) -> argparse.ArgumentParser:
     """The argument parser, its help in ``lang``: each command group adds its own (helper/cli/*.py)."""
     _ = get_translator(lang).gettext
-    parser = argparse.ArgumentParser(prog="helper", description=_(
+    parser = HelperParser(prog="helper", description=_(
         "A tournament director's helper for adjusted scores (Laws 12 and 86)."))
     parser.add_argument("--lang", help=_("interface language: en, zh or el (default: from the environment)"))
     parser.add_argument("--settings", type=Path, help=_("regulation settings file (TOML)"))
@@ -66,9 +67,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UnknownLanguage as exc:
         lang = negotiate(None)
         _ = get_translator(lang).gettext
-        print(_("helper: unknown language {code}; use one of: {langs}").format(code=exc.code, langs=", ".join(LANGS)),
+        print(_("helper: unknown language {code}; use one of: {langs}").format(code=escape_controls(exc.code), langs=", ".join(LANGS)),
               file=sys.stderr)
         return 2
+    if lang == "zh" and asks_traditional_chinese(known.lang):
+        _ = get_translator(lang).gettext
+        print(_("helper: there is no Traditional Chinese interface; Simplified Chinese is used."), file=sys.stderr)
     if not is_utf8(sys.stdout):
         # Text commands still work on a non-UTF-8 terminal, in a language it can show.
         if not can_show(lang, sys.stdout.encoding):
@@ -80,19 +84,55 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.reconfigure(errors="replace")
     _warn_damaged_catalogue(lang)
     _localize_argparse(lang)
-    args = build_parser(lang).parse_args(rest)
+    streams = sys.stdout, sys.stderr
+    # Control characters are escaped in everything printed (argparse's
+    # messages echo what was typed); the screens escape their own text.
+    sys.stdout, sys.stderr = EscapingStream(sys.stdout, _unencodable(streams[1], lang, rest)), \
+        EscapingStream(sys.stderr)
+    try:
+        args = build_parser(lang).parse_args(rest)
+        if args.command in (None, "review"):
+            sys.stdout, sys.stderr = streams
+        return _dispatch(args, known, lang, sheet_langs)
+    finally:
+        sys.stdout, sys.stderr = streams
+
+
+def _unencodable(stderr, lang: str, rest: list[str]):
+    """What to say, once, when the output cannot carry some of the text
+    (``LC_ALL=C``: catalogue Chinese became ``?????``, issue 10)."""
+    def warn() -> None:
+        _ = get_translator(lang).gettext
+        message = _("helper: this output's encoding ({encoding}) cannot carry some of the text; it is shown as "
+                    "'?'. Set a UTF-8 locale (export LANG=C.UTF-8)").format(encoding=sys.stdout.encoding)
+        if rest[:2] == ["catalog", "report"]:
+            message += _(", or write the report with --output FILE (always UTF-8)")
+        print(message + ".", file=stderr)
+        stderr.flush()
+
+    return warn
+
+
+def _dispatch(args, known, lang: str, sheet_langs: tuple[str, ...] | None = None) -> int:
     args.settings = known.settings
     args.target = known.lang and _catalog_lang(known.lang)
     args.sheet_langs = sheet_langs
     handlers = {"score": score.cmd_score, "rule": rule.cmd_rule, "catalog": catalog.cmd_catalog,
                 "rulings": rulings.cmd_rulings, "review": catalog.cmd_review, "laws": laws.cmd_laws, None: ui.cmd_ui}
+    return _run(handlers[args.command], args, lang)
+
+
+def _run(handler, args, lang: str) -> int:
     try:
-        code = handlers[args.command](args, lang)
+        code = handler(args, lang)
+        sys.stdout.flush()  # a closed pipe shows here, not at exit
     except CliError as exc:
+        if isinstance(exc.__context__, BrokenPipeError):  # a command that words OSErrors itself
+            return _closed_pipe()
         print(f"helper: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:
-        return 0
+        return _closed_pipe()
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # a defect: say so plainly, never a traceback on screen
@@ -129,6 +169,23 @@ def _sheet_langs(value: str | None) -> tuple[tuple[str, ...] | None, str | None]
         except UnknownLanguage:
             return None, code
     return tuple(dict.fromkeys(langs)), langs[0]
+
+
+def _closed_pipe() -> int:
+    """A reader that stopped early (``helper ... | head -1``): stop quietly, exit 0.
+
+    Standard output is pointed at the null device so that Python's own flush
+    at exit does not report the closed pipe either.
+    """
+    import os
+
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError):  # no file descriptor (captured output): nothing to flush
+        pass
+    return 0
 
 
 def _catalog_lang(code: str) -> str:

@@ -36,6 +36,75 @@ ARGPARSE_MESSAGES = (
 )
 
 
+class HelperParser(argparse.ArgumentParser):
+    """argparse with one change: a value that begins with ``-`` and a digit,
+    a decimal point or a comma is a value, not an option (issue 10).
+
+    A traveller often starts with a minus score, so ``--field -100,-100,50``
+    and ``--ns -3.5`` must read as values without the ``--field=`` form.
+    argparse's own rule takes only a plain negative number (``-100``) as a
+    value. No option of the helper looks like ``-1``.
+    """
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        import re
+
+        self._negative_number_matcher = re.compile(r"^-[\d.,]")
+
+    def _get_values(self, action, arg_strings):
+        # argparse drops a "--" even when it is the value given with "=":
+        # ``--board-in-session=--`` then reached the command as a list (an
+        # internal error). Such a value is checked like any other and refused.
+        if arg_strings == ["--"] and action.nargs in (None, "?"):
+            return self._get_value(action, "--")
+        return super()._get_values(action, arg_strings)
+
+
+_CONTROL = {code: f"\\u{code:04x}" for code in (*range(0x00, 0x20), *range(0x7F, 0xA0)) if chr(code) not in "\n\t"}
+"""Every C0 and C1 control character and DEL, but newline and tab, as its visible ``\\u001b`` escape."""
+
+
+def escape_controls(text: str) -> str:
+    """``text`` with control characters made visible: ``"a\\x1b]0;x\\x07"`` -> ``"a\\u001b]0;x\\u0007"``.
+
+    Text from an answers file, a recorded ruling or a catalogue can hold
+    escape sequences that set the terminal's title or clear the screen
+    (issue 10); the command line never prints them raw. Newlines and tabs
+    stay. The escape is JSON's own, so JSON output stays valid JSON.
+    """
+    return text.translate(_CONTROL)
+
+
+class EscapingStream:
+    """A text stream that writes through :func:`escape_controls`; everything
+    else (``encoding``, ``flush``, ``fileno``, ...) is the wrapped stream's."""
+
+    def __init__(self, stream, on_unencodable=None) -> None:
+        self._stream = stream
+        self._on_unencodable = on_unencodable  # called once, when text the stream's encoding lacks is written
+
+    def write(self, text: str) -> int:
+        text = escape_controls(text)
+        if self._on_unencodable is not None:
+            try:
+                text.encode(self._stream.encoding or "ascii")
+            except UnicodeEncodeError:
+                warn, self._on_unencodable = self._on_unencodable, None
+                warn()
+            except LookupError:
+                pass
+        self._stream.write(text)
+        return len(text)
+
+    def writelines(self, lines) -> None:
+        for line in lines:
+            self.write(line)
+
+    def __getattr__(self, name: str):
+        return getattr(self._stream, name)
+
+
 class CliError(Exception):
     """A user error already worded in the chosen language; exit code 2."""
 

@@ -19,7 +19,14 @@ def add_parsers(commands, lang: str) -> None:
 
 
 def cmd_laws_show(args, lang: str) -> None:
-    from helper.laws import CitationError, LawBook, UnknownParagraph, cite, parse
+    """Print a paragraph's text, with its heading and law title, its source and notes.
+
+    A 1997-only paragraph (82C, 87B, 90A) falls back to the 1997 Chinese with a
+    note; a law or section number (12, 90, 81B) lists its parts; a 1997 id says
+    which 2017 paragraph it corresponds to (concordance). Exit 2 when there is
+    nothing of that id in either edition.
+    """
+    from helper.laws import CitationError, LawBook, UnknownParagraph, parse
 
     _ = get_translator(lang).gettext
     try:
@@ -31,41 +38,168 @@ def cmd_laws_show(args, lang: str) -> None:
     try:
         shown = _display_1997(book, pid) if edition == "1997" else book.display(pid, lang)
     except UnknownParagraph:
-        parts = [p.id for p in book.paragraphs(edition) if p.id.startswith(pid) and p.id != pid]
-        if parts:
-            from helper.dialogue.render import law_list
-
-            raise CliError(_("{id} is divided into paragraphs: {parts}").format(
-                id=args.id, parts=law_list(parts, lang))) from None
-        raise CliError(_("No such law paragraph: {id}").format(id=args.id)) from None
+        shown = None
+    if shown is None and edition == "2017" and _has_zh_text(book, pid, "1997") and not _parts_in(book, pid, "2017"):
+        shown = _fallback_1997(book, pid)  # 90A: no 2017 text in the sources
+    if shown is None:
+        _list_parts(book, pid, edition, args, lang)
+        return
     from helper.laws.notes import note_text
 
     note = note_text(shown, lang)
+    paragraph = book.get(shown.source_id, shown.edition) if shown.source_id == pid or shown.edition != "2017" \
+        else None
+    heading = _heading(book, shown, paragraph, lang)
+    law_title = _law_title(book, pid, shown.edition, lang)
+    corresponds = [(row.new, row.confidence) for row in book.concordance if row.old == pid] \
+        if shown.edition == "1997" else []
     if args.json:
         print_json({
             "id": pid, "edition": edition, "lang": lang, "text": shown.text, "text_lang": shown.lang,
             "text_edition": shown.edition, "from": shown.source_id, "note": shown.note, "note_text": note,
             "confidence": shown.confidence, "source": shown.origin.source, "lines": list(shown.origin.lines),
+            "heading": heading, "law_title": law_title,
+            "corresponds_2017": [{"id": new, "confidence": confidence} for new, confidence in corresponds],
         })
         return
-    print(cite(pid, lang) if edition == "2017" else f"1997: {cite(pid, 'zh')}")
+    _print_citation(pid, edition, lang, law_title)
     if note:
         print(f"[{note}]")
+    if heading:
+        print(heading)
     print(shown.text)
-    first, last = shown.origin.lines
+    _print_source(shown.origin, lang)
+    _print_corresponds(corresponds, lang)
+
+
+def _has_zh_text(book, pid: str, edition: str) -> bool:
+    from helper.laws import UnknownParagraph
+
+    try:
+        return "zh" in book.get(pid, edition).texts
+    except UnknownParagraph:
+        return False
+
+
+def _print_citation(pid: str, edition: str, lang: str, law_title: str | None) -> None:
+    from helper.laws import cite
+
+    line = cite(pid, lang) if edition == "2017" else f"1997: {cite(pid, 'zh')}"
+    print(f"{line} · {law_title}" if law_title else line)
+
+
+def _print_source(origin, lang: str) -> None:
+    _ = get_translator(lang).gettext
+    first, last = origin.lines
     if first == last:
-        print(_("Source: {source}, line {line}").format(source=shown.origin.source, line=first))
+        print(_("Source: {source}, line {line}").format(source=origin.source, line=first))
     else:
-        print(_("Source: {source}, lines {first}-{last}").format(source=shown.origin.source, first=first, last=last))
+        print(_("Source: {source}, lines {first}-{last}").format(source=origin.source, first=first, last=last))
 
 
-def _display_1997(book, pid: str):
+def _print_corresponds(corresponds, lang: str) -> None:
+    from helper.laws import cite
+    from helper.laws.notes import confidence_text
+
+    _ = get_translator(lang).gettext
+    for new, confidence in corresponds:
+        print(_("Corresponds to 2017 {id} ({confidence}).").format(
+            id=cite(new, lang), confidence=confidence_text(confidence, lang)))
+
+
+def _heading(book, shown, paragraph, lang: str) -> str | None:
+    """The paragraph's own heading (86B1 "Single Result Obtained", 1997 82C 裁判的错误) in
+    the language shown, else in English."""
+    if paragraph is None:
+        return None
+    titles = paragraph.title
+    return titles.get(shown.lang) or titles.get(lang) or titles.get("en")
+
+
+def _law_title(book, pid: str, edition: str, lang: str) -> str | None:
+    """The law's title (1997: 第86条 ...) when the sources have one."""
+    import re
+
+    number = int(re.match(r"[0-9]+", pid)[0])
+    for law in book.laws:
+        if law.edition == edition and law.number == number:
+            title = law.title.get(lang) or law.title.get("zh") or law.title.get("en")
+            return title.text if title else None
+    return None
+
+
+def _list_parts(book, pid: str, edition: str, args, lang: str) -> None:
+    """A law or section number (12, 90, 81B): its heading, if any, and its parts, or exit 2."""
+    from helper.dialogue.render import law_list
+    from helper.laws import UnknownParagraph
+
+    _ = get_translator(lang).gettext
+
+    parts = _parts_in(book, pid, edition)
+    shown_edition = edition
+    if not parts and edition == "2017":
+        parts, shown_edition = _parts_in(book, pid, "1997"), "1997"
+    if not parts:
+        raise CliError(_("No such law paragraph: {id}").format(id=args.id))
+    try:
+        paragraph = book.get(pid, shown_edition)
+    except UnknownParagraph:
+        paragraph = None
+    heading = None
+    if paragraph is not None:
+        titles = paragraph.title
+        heading = titles.get(lang) or titles.get("zh" if shown_edition == "1997" else "en")
+    law_title = _law_title(book, pid, shown_edition, lang)
+    corresponds = [(row.new, row.confidence) for row in book.concordance if row.old == pid] \
+        if shown_edition == "1997" else []
+    if args.json:
+        print_json({"id": pid, "edition": shown_edition, "parts": parts, "heading": heading, "law_title": law_title,
+                    "corresponds_2017": [{"id": new, "confidence": c} for new, c in corresponds]})
+        return
+    _print_citation(pid, shown_edition, lang, law_title)
+    if shown_edition != edition:
+        print("[" + _("The sources hold no 2017 text of {id}: the 1997 Laws (Chinese) are shown.").format(
+            id=args.id) + "]")
+    if heading:
+        print(heading)
+    print(_("{id} is divided into paragraphs: {parts}").format(id=args.id, parts=law_list(parts, lang)))
+    _print_corresponds(corresponds, lang)
+
+
+def _parts_in(book, pid: str, edition: str) -> list[str]:
+    """The paragraphs under ``pid`` in ``edition``: 12 -> 12A ... 12C4; 12C1 -> 12C1(a) ..., not 12C10."""
+    def under(other: str) -> bool:
+        return other != pid and other.startswith(pid) and not (pid[-1].isdigit() and other[len(pid)].isdigit())
+
+    return [p.id for p in book.paragraphs(edition) if under(p.id)]
+
+
+def _fallback_1997(book, pid: str):
+    """The 1997 text of a paragraph the sources hold no 2017 text of, noted with its
+    concordance row (its own, else its law's: 90A under 90 "same number")."""
+    import re
+
+    from dataclasses import replace
+
+    law = re.match(r"[0-9]+", pid)[0]
+    for old in (pid, law):
+        for row in book.concordance:
+            if row.old == old:
+                return replace(_display_1997(book, pid, note="no_2017_text"), confidence=row.confidence)
+    return _display_1997(book, pid)
+
+
+def _display_1997(book, pid: str, note: str = "edition_1997_paragraph"):
     from helper.laws import Display
 
     paragraph = book.get(pid, edition="1997")
+    if "zh" not in paragraph.texts:  # a heading without text of its own (81B): its parts are listed
+        from helper.laws import UnknownParagraph
+
+        raise UnknownParagraph(pid, "1997")
     text = paragraph.texts["zh"]
     return Display(id=pid, text=text.text, lang="zh", edition="1997", source_id=pid, origin=text,
-                   note="edition_1997_paragraph", old_id=pid)
+                   note=note, old_id=pid)
 
 
 # ---------------------------------------------------------------- laws search (issue 11)

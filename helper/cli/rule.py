@@ -172,11 +172,13 @@ ANSWERS_MAX_DEPTH = 8
 
 
 class _AnswersRefused(Exception):
-    """YAML the answers reader will not build: ``code`` ``alias`` or ``depth``."""
+    """YAML the answers reader will not build: ``code`` ``alias``, ``depth`` or
+    ``duplicate`` (``key`` answered twice)."""
 
-    def __init__(self, code: str):
+    def __init__(self, code: str, key: object = None):
         super().__init__(code)
         self.code = code
+        self.key = key
 
 
 def _answers_loader():
@@ -198,6 +200,16 @@ def _answers_loader():
                 return super().compose_node(parent, index)
             finally:
                 self.depth -= 1
+
+        def construct_mapping(self, node, deep=False):
+            # A question answered twice would silently take the last answer (issue 10): refuse it.
+            seen = set()
+            for key_node, _value in node.value:
+                key = self.construct_object(key_node, deep=True)
+                if isinstance(key, (str, int, float, bool)) and key in seen:
+                    raise _AnswersRefused("duplicate", key)
+                seen.add(key)
+            return super().construct_mapping(node, deep)
 
     return AnswersLoader
 
@@ -226,6 +238,9 @@ def _read_answers(path: Path, lang: str) -> dict[str, Any]:
     except OSError as exc:
         raise CliError(_("Cannot read {file}: {reason}").format(file=path, reason=exc.strerror or exc)) from None
     except _AnswersRefused as exc:
+        if exc.code == "duplicate":
+            raise CliError(_("{file}: {key} is answered twice; give each question one answer").format(
+                file=path, key=exc.key)) from None
         if exc.code == "alias":
             raise CliError(_("{file}: YAML aliases (*name) are not accepted in a file of answers").format(
                 file=path)) from None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from fractions import Fraction
 from typing import Any
 
@@ -68,7 +69,8 @@ def add_parsers(commands, lang: str) -> None:
     vul_choices = ("none", "ns", "ew", "both")
     contract = score_commands.add_parser("contract", help=_("score a contract and its result (Law 77)"))
     contract.add_argument("contract", help=_("contract and result: 4S=, 3NTX-1, 4SXX+1, 4S 10 (tricks)"))
-    contract.add_argument("--declarer", choices=("N", "E", "S", "W"), type=str.upper, required=True, help=_("declarer"))
+    contract.add_argument("--declarer", choices=("N", "E", "S", "W"), type=str.upper,
+                          help=_("declarer (needed unless the contract names it: 7NTXN=)"))
     contract.add_argument("--vul", choices=vul_choices, default="none", help=_("vulnerability: none, ns, ew or both"))
     contract.add_argument("--json", action="store_true", help=_("print JSON"))
 
@@ -324,13 +326,29 @@ def cmd_score_contract(args, lang: str) -> None:
     from helper.scoring.contract import ns_score as law77_ns_score
 
     _ = get_translator(lang).gettext
-    # Put the declarer between the contract and its result: 4SX+1 -> 4SXN+1.
-    match = re.match(r"^\s*(.*?)\s*(=|[+-]\s*[0-9０-９]+|/\s*[0-9０-９]+|\s[0-9０-９]+)?\s*$", args.contract)
-    text = f"{match[1]}{args.declarer}{match[2] or ''}"
+    # Every form the helper prints, it reads: 7NTXN= names its declarer
+    # (then --declarer may be left out, or must agree). Otherwise the
+    # declarer goes between the contract and its result: 4SX+1 -> 4SXN+1.
     try:
-        result = _passed_out(args.contract) or parse_result(text)
-    except ScoringError as exc:
-        raise ScoringError(exc.code, "contract", args.contract) from exc
+        result = _passed_out(args.contract) or parse_result(args.contract)
+    except ScoringError:
+        result = None
+    if result is not None and result.contract is not None and result.contract.declarer is None:
+        result = None
+    if result is not None and result.contract is not None and args.declarer \
+            and result.contract.declarer != args.declarer:
+        raise CliError(_("The contract names declarer {named}, --declarer says {given}: give one.").format(
+            named=result.contract.declarer, given=args.declarer))
+    if result is None and not args.declarer:
+        raise ScoringError("declarer", "contract", args.contract)
+    if result is None:
+        match = re.match(r"^\s*(.*?)\s*(=|[+-]\s*[0-9０-９]+|/\s*[0-9０-９]+|\s[0-9０-９]+)?\s*$", args.contract,
+                         re.DOTALL)
+        text = f"{match[1]}{args.declarer or ''}{match[2] or ''}"
+        try:
+            result = parse_result(text)
+        except ScoringError as exc:
+            raise ScoringError(exc.code, "contract", args.contract) from exc
     ns = law77_ns_score(result, vul=args.vul)
     if args.json:
         print_json({"laws": ["77"], "contract": str(result.contract) if result.contract else None, "result": str(result),
@@ -357,14 +375,34 @@ def format_points(points: int) -> str:
     return f"{points:+d}" if points else "0"
 
 
+MAX_SCORE_DIFFERENCE = 15200
+"""The largest difference of two scores on a board, in points: 7NTXX
+vulnerable down 13 is 7,600 (Law 77: 400 for the first undertrick, 600 for
+each further one redoubled), and +7,600 against -7,600 is 15,200. No
+making contract scores more (1NTXX+6 vulnerable is 3,160)."""
+
+
+def possible_difference(diff) -> bool:
+    """Whether two Law 77 scores can differ by ``diff`` points: a multiple of
+    10 (every score is) and at most :data:`MAX_SCORE_DIFFERENCE` either way."""
+    return diff % 10 == 0 and abs(diff) <= MAX_SCORE_DIFFERENCE
+
+
 def cmd_score_imps(args, lang: str) -> None:
     from helper.i18n import format_number
     from helper.scoring.imps import imps
 
     translator = get_translator(lang)
+    _ = translator.gettext
     value = imps(args.diff)
+    possible = possible_difference(args.diff)
+    if not possible:
+        # Said, not refused: an unrounded Butler datum (a setting) can give such a difference.
+        print(_("Note: no two bridge scores differ by {diff} points (every score is a multiple of 10, "
+                "and no difference exceeds {most}); the IMPs are for the difference as given.").format(
+            diff=format_number(args.diff, lang), most=format_number(MAX_SCORE_DIFFERENCE, lang)), file=sys.stderr)
     if args.json:
-        print_json({"laws": ["78B"], "diff": float(args.diff), "imps": value})
+        print_json({"laws": ["78B"], "diff": float(args.diff), "imps": value, "possible": possible})
         return
     # Each count takes its own plural form: "10 points = 0 IMPs", "20 points = 1 IMP".
     points = translator.ngettext("{diff} point", "{diff} points", 1 if abs(args.diff) == 1 else 2).format(

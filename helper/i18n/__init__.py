@@ -111,6 +111,35 @@ def negotiate(cli_lang: str | None = None, environ: Mapping[str, str] | None = N
     return "en"
 
 
+_TRADITIONAL = ("zh_tw", "zh_hk", "zh_mo", "zh_hant")
+
+
+def asks_traditional_chinese(cli_lang: str | None = None, environ: Mapping[str, str] | None = None) -> bool:
+    """Whether the Chinese that :func:`negotiate` chose was asked for in
+    Traditional script (``zh_TW``, ``zh_HK``, ``zh_MO``, ``zh-Hant``): the
+    helper has Simplified Chinese only, and says so (issue 10).
+
+    Same arguments as :func:`negotiate`; False when it did not choose Chinese.
+    """
+    def traditional(code: str) -> bool:
+        base = code.strip().split(".")[0].split("@")[0].replace("-", "_").lower()
+        return any(base == t or base.startswith(t + "_") for t in _TRADITIONAL)
+
+    if cli_lang:
+        return normalize_lang(cli_lang) == "zh" and traditional(cli_lang)
+    env = os.environ if environ is None else environ
+    locale = next((env[v] for v in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(v)), "")
+    if locale.split(".")[0] in ("C", "POSIX"):
+        return False
+    for part in [*env.get("LANGUAGE", "").split(":"), locale]:
+        try:
+            if part and normalize_lang(part):
+                return normalize_lang(part) == "zh" and traditional(part)
+        except UnknownLanguage:
+            continue
+    return False
+
+
 @dataclass(frozen=True)
 class Translator:
     """Interface strings of one language.
@@ -341,8 +370,19 @@ def format_number(value: Number, lang: str, decimals: int = 2) -> str:
     """
     from babel.numbers import format_decimal
 
+    from decimal import localcontext
+
     pattern = "#,##0" + ("." + "#" * decimals if decimals else "")
-    return format_decimal(_decimal(value), format=pattern, locale=BABEL_LOCALES[lang])
+    # Babel rounds in the current decimal context (28 digits): a number of 29
+    # or more digits raised InvalidOperation or lost its last digits (issue 10).
+    # Give it room: the whole part's digits and the decimals shown, and more.
+    try:
+        whole = abs(int(value)) if isinstance(value, (int, Fraction)) else abs(int(Decimal(str(value))))
+    except (ArithmeticError, ValueError):  # infinity or NaN: Babel words them itself
+        whole = 0
+    with localcontext() as context:
+        context.prec = max(context.prec, len(str(whole)) + decimals + 4)
+        return format_decimal(_decimal(value), format=pattern, locale=BABEL_LOCALES[lang])
 
 
 def format_signed(value: Number, lang: str, decimals: int = 2) -> str:

@@ -113,7 +113,36 @@ def cite(paragraph_id: str, lang: str) -> str:
 def _clean(text: str) -> str:
     if not isinstance(text, str):
         raise CitationError(f"not a citation: {text!r}")
-    return unicodedata.normalize("NFKC", text).strip()
+    return _ZH_NUMBER_RE.sub(lambda m: m["pre"] + str(zh_numeral(m["num"])) + m["post"],
+                             unicodedata.normalize("NFKC", text).strip())
+
+
+_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
+              "九": 9}
+_ZH_NUMBER_RE = re.compile(r"(?P<pre>第?)(?P<num>[零〇一二两三四五六七八九十百]+)(?P<post>[条條项項])")
+
+
+def zh_numeral(text: str) -> int:
+    """A law or item number in Chinese numerals: ``十二`` 12, ``八十六`` 86, ``九十`` 90, ``一百`` 100.
+
+    So ``第十二条`` is read as ``第12条`` (Law 12). Raises CitationError for
+    text that is not such a numeral (``十十``).
+    """
+    total, current = 0, None
+    for char in text:
+        if char in "零〇" and total:  # 一百零一: the zero only holds a place
+            continue
+        if char in _ZH_DIGITS:
+            if current is not None:
+                raise CitationError(f"not a Chinese numeral: {text!r}")
+            current = _ZH_DIGITS[char]
+        else:  # 十 or 百: multiplies the digit before it (none: 1)
+            unit = 10 if char == "十" else 100
+            if total % (unit * 10) >= unit:  # 十十, 一百一百
+                raise CitationError(f"not a Chinese numeral: {text!r}")
+            total += (1 if current is None else current) * unit
+            current = None
+    return total + (current or 0)
 
 
 def _split_edition(text: str) -> tuple[str | None, str]:

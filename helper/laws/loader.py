@@ -10,7 +10,7 @@ from pathlib import Path
 
 import yaml
 
-from helper.laws.model import Chapter, ConcordanceRow, Law, Paragraph, SentencePair, Text
+from helper.laws.records import Chapter, ConcordanceRow, Law, Paragraph, SentencePair, Text
 
 
 def read_book(directory: Path) -> dict:

@@ -20,7 +20,10 @@ import math
 from enum import StrEnum
 from fractions import Fraction
 
+from helper.scoring.errors import ScoringError
 from helper.scoring.settings import Settings
+
+__all__ = ["ScoringError"]  # re-exported: its home before issue 10 (callers import it from here)
 
 
 class Fault(StrEnum):
@@ -58,21 +61,6 @@ class Basis(StrEnum):
     KNOCKOUT_AVERAGE = "knockout_average"  # Law 12C4
     TABLE_RESULT = "table_result"  # Law 12B1: the result obtained at the table
     FOULED = "fouled"  # Law 87B: matchpointed within its version of a fouled board, factored (Neuberg)
-
-
-class ScoringError(ValueError):
-    """An input the rules cannot score.
-
-    ``code`` names the fault (``percent_range``, ``top_range``, ``imps_range``,
-    ``fault``, ``scoring``), ``field`` the input and ``value`` the value given,
-    so that the caller can word a localized message.
-    """
-
-    def __init__(self, code: str, field: str, value: object):
-        super().__init__(f"{field}: {code} ({value!r})")
-        self.code = code
-        self.field = field
-        self.value = value
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from fractions import Fraction
 
-from helper.scoring.adjusted import ScoringError
+from helper.scoring.errors import ScoringError
 
 # Law 78B: the lower bound (in points) of each IMP step, 1 IMP to 24 IMPs.
 # A difference of 0-10 is 0 IMP; 20-40 is 1 IMP; ... 4000 and more is 24 IMPs.

@@ -60,6 +60,13 @@ class MultipleBoards:
         _check_pct("multiple_boards.average_pct", self.average_pct)
         _check_pct("multiple_boards.average_minus_pct", self.average_minus_pct)
         _check_imps_signs("multiple_boards.", self.average_plus_imps, self.average_minus_imps)
+        # Varied, but never inverted: a non-offender below the offender (issue 10: 10% for the NOS).
+        if not self.average_plus_pct >= self.average_pct >= self.average_minus_pct:
+            raise SettingsError("multiple_boards: average_plus_pct, average_pct and average_minus_pct must go "
+                                "from highest to lowest", "average_plus_pct", self.average_plus_pct)
+        if isinstance(self.from_board, bool) or not isinstance(self.from_board, int) or self.from_board < 2:
+            raise SettingsError("multiple_boards.from_board must be a whole number, 2 or more", "from_board",
+                                self.from_board)
 
 
 @dataclass(frozen=True)
@@ -149,7 +156,7 @@ class ScoringSettings:
 
     def datum_rule(self):
         """The :class:`~helper.scoring.matchpoints.DatumRule` these settings give."""
-        from helper.scoring.matchpoints import DatumRule
+        from helper.scoring.datum_rule import DatumRule
 
         return DatumRule(drop=self.butler_drop, min_results=self.butler_min_results, method=self.butler_datum,
                          drop_pct=self.butler_drop_pct, halves=self.butler_halves)
@@ -364,8 +371,12 @@ def load_settings(path: Path | None = None) -> Settings:
     """
     from helper.files import read_limited
 
+    named = path is None and os.environ.get("HELPER_SETTINGS")
     path = path or default_settings_path()
-    if not path.is_file():
+    if named and not path.exists():
+        # A typo in the variable's path must not silently leave the defaults in force (issue 10).
+        raise SettingsError(f"HELPER_SETTINGS names {path}, which does not exist", "HELPER_SETTINGS", str(path))
+    if not path.exists() and not path.is_symlink():
         return Settings()
     try:
         # At most 64 KiB of a regular file (helper.files): a real settings

@@ -36,6 +36,7 @@ from helper.scoring.matchpoints import (
     datum,
     matchpoints,
     percentage,
+    rank_scores,
 )
 
 Outcome = tuple[object, int]
@@ -165,11 +166,17 @@ def weighted_matchpoints(outcomes: Iterable[Outcome], field: list[int], scale: i
     board_top = per_beaten * len(others)
     components = tuple(Component(w, s, matchpoints(s, others, scale)) for w, s in checked)
     ns_mp = sum((c.weight * c.value for c in components), Fraction(0)) / 100
+    # Each other table against the rest of the field, ranked by sorting once
+    # (issue 10: comparing every pair was quadratic), and against the weighted table.
+    ranks = rank_scores(others)
     recomputed = []
-    for j, other in enumerate(others):
-        rest = others[:j] + others[j + 1:]
-        against_table = sum((w * matchpoints(other, [s], scale) for w, s in checked), Fraction(0)) / 100
-        recomputed.append((other, matchpoints(other, rest, scale) + against_table))
+    values: dict[int, Fraction] = {}
+    for other in others:
+        if other not in values:
+            lower, equal = ranks[other]
+            against_table = sum((w * matchpoints(other, [s], scale) for w, s in checked), Fraction(0)) / 100
+            values[other] = per_beaten * lower + per_beaten / 2 * (equal - 1) + against_table
+        recomputed.append((other, values[other]))
     ns_percent = percentage(ns_mp, board_top)
     return WeightedMatchpoints(
         ns_mp=ns_mp,
@@ -227,13 +234,18 @@ def weighted_cross_imps(outcomes: Iterable[Outcome], field: list[int], average: 
     others = _other_field(field)
     components = tuple(Component(w, s, cross_imps(s, others, average)) for w, s in checked)
     ns = sum((c.weight * c.value for c in components), Fraction(0)) / 100
-    recomputed = []
-    for j, other in enumerate(others):
-        rest = others[:j] + others[j + 1:]
+    # Equal scores score alike: each distinct score is compared once with each
+    # distinct score, times its count (its own comparison is IMP(0) = 0).
+    counts: dict[int, int] = {}
+    for other in others:
+        counts[other] = counts.get(other, 0) + 1
+    divisor = len(others) + 1 if average == "results" else len(others)  # n or n - 1 comparisons
+    values: dict[int, Fraction] = {}
+    for other in counts:
         against_table = sum((w * imps(other - s) for w, s in checked), Fraction(0)) / 100
-        value = Fraction(sum(imps(other - r) for r in rest)) + against_table
-        divisor = len(others) + 1 if average == "results" else len(others)  # n or n - 1 comparisons
-        recomputed.append((other, value / divisor if average else value))
+        value = Fraction(sum(n * imps(other - r) for r, n in counts.items())) + against_table
+        values[other] = value / divisor if average else value
+    recomputed = [(other, values[other]) for other in others]
     return WeightedImps(ns=ns, ew=-ns, field=tuple(recomputed), components=components)
 
 

@@ -32,7 +32,7 @@ from helper.i18n import LANGS, LANGUAGE_NAMES, get_translator
 from helper.laws import LawBook, cite
 from helper.laws.notes import note_text
 from helper.scoring import Settings
-from helper.tui.common import SafeInput, keyboard_only, keys_line
+from helper.tui.common import ConfirmScreen, SafeInput, keyboard_only, keys_line
 from helper.tui.wrap import Wrapped
 
 WIDE = 110
@@ -174,36 +174,6 @@ class HelpScreen(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.app.pop_screen()
-
-
-class ConfirmScreen(ModalScreen[bool]):
-    """A yes/no question; y confirms, n / Escape / Enter cancel (the safe default).
-
-    ``on_answer`` (called with True or False) runs as soon as the key is taken,
-    before the next key: the keys typed after ``y`` in one burst go to the
-    screen the answer leads to. Without it, the screen is dismissed with the
-    answer (Textual's callback, which runs later)."""
-
-    BINDINGS = [
-        # On a Greek layout the y and n keys type υ and ν: the same keys answer.
-        Binding("y,υ", "answer(True)", priority=True, show=False),
-        Binding("n,ν,escape,enter", "answer(False)", priority=True, show=False),
-    ]
-
-    def __init__(self, message: str, on_answer: Callable[[bool], None] | None = None):
-        super().__init__()
-        self.message = message
-        self.on_answer = on_answer
-
-    def compose(self) -> ComposeResult:
-        yield Static(Text(self.message), id="confirm-body")
-
-    def action_answer(self, value: bool) -> None:
-        if self.on_answer is None:
-            self.dismiss(value)
-            return
-        self.app.pop_screen()
-        self.on_answer(value)
 
 
 class TakeOverScreen(ConfirmScreen):
@@ -364,6 +334,7 @@ class HelperApp(App[None]):
         self._seen_once = False
         self._heartbeat_timer = None  # refreshes the claim, or watches the other holder
         self._holder_gone = False  # the other holder of the ruling in progress has ended
+        self._lang_chosen = False  # the Director chose the language with Ctrl+T (saved with the draft)
         self._recorded_answers: tuple | None = None  # the answers of the ruling last recorded
         self._recorded_id: int | None = None  # its record: a changed ruling recorded again corrects it
         # The players' two languages, remembered for one ruling: (its answers before the score, langs).
@@ -496,6 +467,9 @@ class HelperApp(App[None]):
             self._seen_once = True  # shown until the first answer is saved
             return
         if draft and self.dialogue.restore(draft.answers):
+            if draft.lang in LANGS:  # the language chosen (Ctrl+T) during the ruling (issue 10)
+                self.lang = draft.lang
+                self._lang_chosen = True
             _ = get_translator(self.lang).gettext
             self.notice = _("Resumed the ruling in progress saved at {time} (UTC). ^N starts a new one.").format(
                 time=draft.saved[11:16])
@@ -586,7 +560,11 @@ class HelperApp(App[None]):
                 if self.owns_draft:
                     self.store.clear_draft()
             elif self.owns_draft:
-                self.store.save_draft(self.lang, [(a.node, a.value) for a in self.dialogue.answers], self.details)
+                # The language is kept with the answers only when chosen with
+                # Ctrl+T: a resume then restores it; otherwise the next start's
+                # own language (--lang, the environment) is used.
+                self.store.save_draft(self.lang if self._lang_chosen else "",
+                                      [(a.node, a.value) for a in self.dialogue.answers], self.details)
             else:
                 return
         except StoreError as exc:
@@ -773,6 +751,23 @@ class HelperApp(App[None]):
     def _render_laws(self) -> None:
         self.query_one("#law-text", Static).update(Wrapped(self.law_panel_text()))
         self.query_one("#laws", VerticalScroll).scroll_home(animate=False)
+        ids = self.law_ids()
+        if self.dialogue.finished and len(ids) > 1:
+            # The ruling's last paragraph is the one that decided (12C2(c) after
+            # 12C2(a)): bring it into view, not only the first one's heading (issue 10).
+            self.call_after_refresh(self._scroll_laws_to, ids[-1])
+
+    def _scroll_laws_to(self, law_id: str) -> None:
+        """Scroll the law panel so that ``law_id``'s citation is its top line."""
+        from helper.tui.wrap import wrap
+
+        plain = self.law_panel_text().plain
+        start = plain.find("\n\n" + cite(law_id, self.lang))
+        width = self.query_one("#law-text", Static).content_region.width
+        if start < 0 or width < 2:
+            return
+        line = len(wrap(plain[:start], width)) + 1  # the paragraphs before, then the blank line
+        self.query_one("#laws", VerticalScroll).scroll_to(y=line, animate=False)
 
     def _render_status(self) -> None:
         record = self.query_one("#record", Static)
@@ -1073,9 +1068,12 @@ class HelperApp(App[None]):
 
     def action_language(self) -> None:
         self.lang = LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)]
+        self._lang_chosen = True
         self.error = None
         self.notice = None
         self.refresh_all()
+        if self.dialogue.answers and not self.dialogue.finished:
+            self._save()  # the ruling in progress resumes in the language chosen
 
     def check_action(self, action: str, parameters) -> bool | None:
         # The dialogue's keys act on the main screen only, not under the

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Callable
 
 from rich.text import Text
 from textual.binding import Binding
+from textual.app import ComposeResult
 from textual.dom import DOMNode
-from textual.widgets import Input, OptionList
+from textual.screen import ModalScreen
+from textual.widgets import Input, OptionList, Static
 
 from helper.tui.wrap import Wrapped
 
@@ -86,3 +89,33 @@ def keyboard_only(node: DOMNode) -> None:
 
     for widget in (*node.query(OptionList), *node.query(VerticalScroll)):
         widget.can_focus = False
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes/no question; y confirms, n / Escape / Enter cancel (the safe default).
+
+    ``on_answer`` (called with True or False) runs as soon as the key is taken,
+    before the next key: the keys typed after ``y`` in one burst go to the
+    screen the answer leads to. Without it, the screen is dismissed with the
+    answer (Textual's callback, which runs later)."""
+
+    BINDINGS = [
+        # On a Greek layout the y and n keys type υ and ν: the same keys answer.
+        Binding("y,υ", "answer(True)", priority=True, show=False),
+        Binding("n,ν,escape,enter", "answer(False)", priority=True, show=False),
+    ]
+
+    def __init__(self, message: str, on_answer: Callable[[bool], None] | None = None):
+        super().__init__()
+        self.message = message
+        self.on_answer = on_answer
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text(self.message), id="confirm-body")
+
+    def action_answer(self, value: bool) -> None:
+        if self.on_answer is None:
+            self.dismiss(value)
+            return
+        self.app.pop_screen()
+        self.on_answer(value)

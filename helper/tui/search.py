@@ -297,7 +297,7 @@ class SearchScreen(Screen):
                            "or Escape to return.").format(id=citation))
             return
         if app.dialogue.answers:
-            from helper.tui.app import ConfirmScreen
+            from helper.tui.common import ConfirmScreen
 
             question = _("Start the ruling again at the question on Law {id}? This ruling's answers will be "
                          "cleared. (y / n)").format(id=citation)

@@ -66,7 +66,29 @@ def _tokens(paragraph: str) -> list[str]:
         else:
             merged.append(tokens[index])
             index += 1
-    return merged
+    return _numbers_with_units(merged)
+
+
+_NUMBER = re.compile(r"[+\-−]?[0-9][0-9.,]*%?")
+
+
+def _numbers_with_units(tokens: list[str]) -> list[str]:
+    """A number and the word after it (``9.6 比赛分``, ``15,6 βαθμοί``, ``3 IMPs``)
+    are one token: a line break between them separates a value from its unit
+    (issue 10)."""
+    joined: list[str] = []
+    index = 0
+    while index < len(tokens):
+        token = tokens[index]
+        if (_NUMBER.fullmatch(token) and index + 2 < len(tokens) and tokens[index + 1] == " "
+                and tokens[index + 2].strip() and not _NUMBER.fullmatch(tokens[index + 2])
+                and tokens[index + 2][0] not in "=+-−(（"):
+            joined.append(token + " " + tokens[index + 2])
+            index += 3
+            continue
+        joined.append(token)
+        index += 1
+    return joined
 
 
 def _wrap_paragraph(paragraph: str, width: int) -> list[str]:
