@@ -262,8 +262,8 @@ async def test_a_helper_that_lost_its_ruling_says_so_and_no_longer_saves(tmp_pat
             await pilot.pause()
             assert record_line(app) == squash(
                 f"Ένα άλλο παράθυρο του helper (διεργασία {os.getpid()}) ανέλαβε την απόφαση σε εξέλιξη: αυτό εδώ "
-                "δεν την αποθηκεύει πλέον, ώστε να διατηρηθούν οι νεότερες απαντήσεις. Οι ολοκληρωμένες αποφάσεις "
-                "καταγράφονται κανονικά.")
+                "δεν την αποθηκεύει ούτε την καταγράφει πλέον, ώστε να διατηρηθούν οι νεότερες απαντήσεις. Το ^N "
+                "ξεκινά εδώ νέα απόφαση (καταγράφεται)· το ^O την παίρνει πίσω.")
             await pilot.press("1", "enter")
             await pilot.pause()
     assert saved_answers(path) == '[["situation", "no_result"], ["director_error", "yes"]]'
@@ -309,3 +309,57 @@ async def test_a_passing_lock_is_said_and_goes_when_the_record_is_writable_again
             await pilot.press("1", "enter")
             await pilot.pause()
     assert saved_answers(path) == '[["situation", "no_result"], ["director_error", "no"]]'
+
+
+async def test_a_ruling_taken_over_and_finished_in_the_old_window_is_not_recorded_twice(tmp_path):
+    """A fresh tester: helper A (its SSH link dropped, kept by tmux) was taken over by B, which
+    finished and recorded the ruling; back in A, Enter finished it again and it was recorded a
+    second time. A ruling taken over is recorded by the helper that took it."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as store, RulingStore.open(path) as newer:
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=60)  # A has not noticed yet
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert app.owns_draft and newer.claim_draft(take_over=True).how == "taken"
+            await pilot.press("2", "enter")  # 12B2: a finished ruling in A, after B took it over
+            await pilot.pause()
+            assert app.dialogue.finished and newer.rulings() == []  # not recorded by A
+            assert squash(app.notice or "") == squash(
+                f"Not recorded here: another helper (process {os.getpid()}) took this ruling over and records it. "
+                "^N starts a new ruling here.")
+            await pilot.press("ctrl+n", "y", "2", "enter")  # a new ruling of its own: recorded here
+            await pilot.pause()
+    assert [r.summary for r in RulingStore.open(path).rulings()] == ["12B2: no adjusted score"]
+
+
+async def test_a_ruling_finished_taken_back_and_finished_again_after_a_restart_is_recorded_once(tmp_path):
+    """A fresh tester: a recorded ruling, Ctrl+P, Ctrl+Q, a new start resumes it, the same answer
+    again: it was recorded a second time. The draft remembers the record it was recorded as."""
+    path = tmp_path / "r.sqlite3"
+    keys = ["1", "enter", "1", "enter", "1", "enter", "1", "enter", "3", "enter", "1", "3", "enter",
+            "6", "5", "enter", "enter", "1", "enter"]  # pairs, NS none / EW direct, 13 results, 65%, no penalty
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for key in keys:
+                await pilot.press(key)
+            await pilot.pause()
+            assert app.dialogue.finished and len(store.rulings()) == 1
+            await pilot.press("ctrl+p", "ctrl+p")  # back over the penalty and EW's session score
+            await pilot.pause()
+            assert not app.dialogue.finished
+    with RulingStore.open(path) as store:  # the next start resumes it
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert not app.dialogue.finished and app.dialogue.current.id == "ew_session_pct"
+            await pilot.press("enter", "1", "enter")  # the same answers again: EW skipped, no penalty
+            await pilot.pause()
+            assert app.dialogue.finished
+            assert len(store.rulings()) == 1  # not a second record
+            await pilot.press("ctrl+p", "ctrl+p", "ctrl+p")  # back to NS's session score
+            await pilot.pause()
+            await pilot.press("ctrl+u", "7", "0", "enter", "enter", "1", "enter")  # 70% now: a correction
+            await pilot.pause()
+            first, second = store.rulings()
+            assert (second.corrects, first.corrected_by) == (first.id, second.id)

@@ -84,13 +84,18 @@ CREATE TABLE IF NOT EXISTS {name} (
     pid INTEGER,
     host TEXT,
     started TEXT,
-    heartbeat REAL
+    heartbeat REAL,
+    recorded INTEGER
 );
 """
 """The rulings in progress, one row per Director (``key``; ``named``: 1 when
 the key is a Director's name, 0 for a login session or a row from a record
 made before keys, whose key is empty). ``details``: the ruling's details
-(JSON), event, session and Director kept from one ruling to the next."""
+(JSON), event, session and Director kept from one ruling to the next.
+``recorded``: the id of the record this ruling in progress was already
+recorded as (finished, then taken back with Back): finished again with the
+same answers it is not recorded twice, with others it corrects that record,
+also after a restart."""
 
 SCHEMA = DRAFT_TABLE.format(name="draft") + """
 CREATE TABLE IF NOT EXISTS ruling (
@@ -198,6 +203,12 @@ def _now() -> str:
 def _answer_value(value: Any) -> Any:
     # Answers are choice values (str), Decimals or None: keep them exact as text.
     return None if value is None else str(value)
+
+
+def answer_key(answers: Iterable[tuple[str, Any]]) -> tuple[tuple[str, str | None], ...]:
+    """(question id, answer) pairs as they are stored (answers as text): two
+    walks of the dialogue with equal keys are the same ruling."""
+    return tuple((node, _answer_value(value)) for node, value in answers)
 
 
 def _fraction(value: Fraction | None) -> str | None:
@@ -504,13 +515,15 @@ class Draft:
     ``answers`` ((question id, answer text or None) pairs), ``details`` (the
     ruling's details so far, see :data:`DETAIL_FIELDS`). ``damaged``: the
     id in the ``damaged_draft`` table of a saved draft that could not be read
-    and was set aside (``answers`` then empty), else None."""
+    and was set aside (``answers`` then empty), else None. ``recorded``: the
+    record it was already recorded as (finished, then taken back), else None."""
 
     saved: str
     lang: str
     answers: list[tuple[str, Any]]
     damaged: int | None = None
     details: dict[str, Any] = field(default_factory=dict)
+    recorded: int | None = None
 
 
 @contextmanager
@@ -797,11 +810,12 @@ class RulingStore:
 
     # -- the ruling in progress
     def save_draft(self, lang: str, answers: Iterable[tuple[str, Any]],
-                   details: dict[str, Any] | None = None) -> None:
+                   details: dict[str, Any] | None = None, recorded: int | None = None) -> None:
         """Save the ruling in progress ((question id, answer) pairs); replaces the previous draft.
 
         ``details``: the ruling's details so far (:func:`check_details`);
-        None keeps those saved.
+        None keeps those saved. ``recorded``: the record this ruling was
+        already recorded as (finished, then taken back), else None.
 
         Raises:
             DraftLost: this helper does not own the ruling in progress (see :meth:`claim_draft`).
@@ -810,12 +824,13 @@ class RulingStore:
         """
         data = json.dumps([[node, _answer_value(value)] for node, value in answers], ensure_ascii=False)
         if details is None:
-            self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, heartbeat = ? WHERE key = ? AND owner = ?",
-                         (_now(), lang, data, time.time()))
+            self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, recorded = ?, heartbeat = ? "
+                         "WHERE key = ? AND owner = ?", (_now(), lang, data, recorded, time.time()))
         else:
-            self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, details = ?, heartbeat = ? "
+            self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, details = ?, recorded = ?, heartbeat = ? "
                          "WHERE key = ? AND owner = ?",
-                         (_now(), lang, data, json.dumps(check_details(details), ensure_ascii=False), time.time()))
+                         (_now(), lang, data, json.dumps(check_details(details), ensure_ascii=False), recorded,
+                          time.time()))
 
     def save_details(self, details: dict[str, Any]) -> None:
         """Save the details of the ruling in progress alone (:func:`check_details`).
@@ -825,6 +840,15 @@ class RulingStore:
         """
         self._fenced("UPDATE draft SET details = ?, heartbeat = ? WHERE key = ? AND owner = ?",
                      (json.dumps(check_details(details), ensure_ascii=False), time.time()))
+
+    def recorded_answers(self, ruling_id: int) -> tuple[tuple[str, str | None], ...] | None:
+        """The answers recorded with ruling ``ruling_id`` (:func:`answer_key` form), None when
+        there is no such ruling or it cannot be read."""
+        row = self._execute("SELECT CAST(answers AS BLOB) FROM ruling WHERE id = ?", (ruling_id,)).fetchone()
+        try:
+            return answer_key(_answers(row[0])) if row else None
+        except ValueError:
+            return None
 
     def load_details(self) -> dict[str, Any]:
         """The details saved with this Director's ruling in progress ({} when none or unreadable)."""
@@ -846,15 +870,16 @@ class RulingStore:
         Raises:
             StoreError: the record cannot be read or written.
         """
-        row = self._execute("SELECT CAST(saved AS BLOB), CAST(lang AS BLOB), CAST(answers AS BLOB) "
+        row = self._execute("SELECT CAST(saved AS BLOB), CAST(lang AS BLOB), CAST(answers AS BLOB), recorded "
                             "FROM draft WHERE key = ?", (self.key,)).fetchone()
         if row is None:
             return None
-        saved, lang, answers = row
+        saved, lang, answers, recorded = row
         try:
-            draft = Draft(_text(saved, "saved"), _text(lang, "lang"), _answers(answers), details=self.load_details())
+            draft = Draft(_text(saved, "saved"), _text(lang, "lang"), _answers(answers), details=self.load_details(),
+                          recorded=recorded if isinstance(recorded, int) else None)
         except ValueError as exc:  # json.JSONDecodeError is a ValueError
-            return self._set_aside(row, str(exc))
+            return self._set_aside(row[:3], str(exc))
         return draft if draft.answers else None
 
     def _set_aside(self, row: tuple, problem: str) -> Draft:
@@ -894,8 +919,8 @@ class RulingStore:
             StoreError: the record cannot be written.
         """
         kept = {k: v for k, v in self.load_details().items() if k in REMEMBERED_FIELDS}
-        self._fenced("UPDATE draft SET answers = '[]', saved = ?, details = ?, heartbeat = ? WHERE key = ? AND owner = ?",
-                     (_now(), json.dumps(kept, ensure_ascii=False), time.time()))
+        self._fenced("UPDATE draft SET answers = '[]', saved = ?, details = ?, recorded = NULL, heartbeat = ? "
+                     "WHERE key = ? AND owner = ?", (_now(), json.dumps(kept, ensure_ascii=False), time.time()))
 
     # -- finished rulings
     def add(self, ruling, lang: str, summary: str, *, details: dict[str, Any] | None = None,
@@ -1077,7 +1102,7 @@ def _upgrade(connection: sqlite3.Connection) -> None:
             return True
         draft = {row[1] for row in connection.execute("PRAGMA table_info(draft)")}
         ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
-        return "key" not in draft or not {name for name, _ in RULING_COLUMNS} <= ruling
+        return "key" not in draft or "recorded" not in draft or not {name for name, _ in RULING_COLUMNS} <= ruling
 
     if not missing():
         return
@@ -1096,6 +1121,8 @@ def _upgrade(connection: sqlite3.Connection) -> None:
             for statement in SCHEMA.split(";"):
                 if statement.strip():
                     connection.execute(statement)
+            if "recorded" not in {row[1] for row in connection.execute("PRAGMA table_info(draft)")}:
+                connection.execute("ALTER TABLE draft ADD COLUMN recorded INTEGER")
             ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
             for name, kind in RULING_COLUMNS:
                 if name not in ruling:

@@ -335,7 +335,8 @@ class HelperApp(App[None]):
         self._heartbeat_timer = None  # refreshes the claim, or watches the other holder
         self._holder_gone = False  # the other holder of the ruling in progress has ended
         self._lang_chosen = False  # the Director chose the language with Ctrl+T (saved with the draft)
-        self._recorded_answers: tuple | None = None  # the answers of the ruling last recorded
+        self._recorded_answers: tuple | None = None  # the answers of the ruling last recorded (answer_key)
+        self._lost_to = None  # the process that took this ruling over (DraftLost): it records it, not this one
         self._recorded_id: int | None = None  # its record: a changed ruling recorded again corrects it
         # The players' two languages, remembered for one ruling: (its answers before the score, langs).
         self._players_langs: tuple[tuple, tuple[str, str]] | None = None
@@ -421,6 +422,7 @@ class HelperApp(App[None]):
             return
         self.record_problem = None
         self._write_failed = False
+        self._lost_to = None  # taken back: this helper records it again
         self.error = None
         self._claimed(claim)
         self.query_one("#answer", Input).value = ""
@@ -467,6 +469,9 @@ class HelperApp(App[None]):
             self._seen_once = True  # shown until the first answer is saved
             return
         if draft and self.dialogue.restore(draft.answers):
+            if draft.recorded is not None:  # finished and recorded, then taken back before the restart
+                self._recorded_id = draft.recorded
+                self._recorded_answers = self.store.recorded_answers(draft.recorded)
             if draft.lang in LANGS:  # the language chosen (Ctrl+T) during the ruling (issue 10)
                 self.lang = draft.lang
                 self._lang_chosen = True
@@ -521,10 +526,11 @@ class HelperApp(App[None]):
             self.owns_draft = False
             self._holder_gone = False
             pid = exc.owner.pid if exc.owner else None
+            self._lost_to = pid if pid is not None else "?"
             self.record_problem = lambda lang: get_translator(lang).gettext(
-                "Another helper (process {pid}) took over the ruling in progress: this one no longer saves it, "
-                "so that the newer answers are kept. Finished rulings are still recorded.").format(
-                pid=pid if pid is not None else "?")
+                "Another helper (process {pid}) took over the ruling in progress: this one no longer saves or "
+                "records it, so that the newer answers are kept. ^N starts a new ruling here (recorded); ^O takes "
+                "it back.").format(pid=pid if pid is not None else "?")
         else:
             self._write_failed = True
             self.record_problem = lambda lang: write_error(exc, lang)
@@ -533,17 +539,25 @@ class HelperApp(App[None]):
         """Autosave the answers; record the ruling when one has just been reached."""
         if self.store is None:
             return
-        from helper.rulings import StoreError
+        from helper.rulings import StoreError, answer_key
 
         try:
             if finished_now:
                 # Recorded: the next start begins a new ruling. The same
                 # ruling reached again (Back, then Enter over the same
-                # answers) is recorded once only.
+                # answers, also after a restart) is recorded once only.
+                if self._lost_to is not None:
+                    # Another helper took this ruling over (a dropped link): it
+                    # is finished and recorded there; recording it here too
+                    # would log it twice.
+                    self._show_lost()
+                    return
                 ruling = self.dialogue.ruling()
-                answers = tuple((a.node, a.value) for a in self.dialogue.answers)
+                answers = answer_key((a.node, a.value) for a in self.dialogue.answers)
                 if answers == self._recorded_answers:
                     return
+                if self.owns_draft:
+                    self.store.heartbeat()  # still ours? DraftLost (below) if taken over meanwhile
                 # The questions after the score (a procedural penalty, Law
                 # 90A) complete the ruling just recorded: it is replaced, not
                 # recorded twice. Any other change is another ruling, which
@@ -564,17 +578,25 @@ class HelperApp(App[None]):
                 # Ctrl+T: a resume then restores it; otherwise the next start's
                 # own language (--lang, the environment) is used.
                 self.store.save_draft(self.lang if self._lang_chosen else "",
-                                      [(a.node, a.value) for a in self.dialogue.answers], self.details)
+                                      [(a.node, a.value) for a in self.dialogue.answers], self.details,
+                                      recorded=self._recorded_id if self._recorded_answers is not None else None)
             else:
                 return
         except StoreError as exc:
             self._record_error(exc)
+            if finished_now and self._lost_to is not None:
+                self._show_lost()
             return
         if (self._write_failed or self._seen_once) and self.owns_draft:
             # The record is writable again, or the Director has seen the note
             # about a damaged draft and carried on.
             self._write_failed = self._seen_once = False
             self.record_problem = None
+
+    def _show_lost(self) -> None:
+        _ = get_translator(self.lang).gettext
+        self.notice = _("Not recorded here: another helper (process {pid}) took this ruling over and records it. "
+                        "^N starts a new ruling here.").format(pid=self._lost_to)
 
     def _main_answers(self, answers: tuple) -> tuple:
         """``answers`` without those given to the questions after the score."""
@@ -1027,6 +1049,7 @@ class HelperApp(App[None]):
             if confirmed:
                 self.dialogue.restart()
                 self._recorded_answers = None  # a new ruling: the same answers are another board
+                self._lost_to = None  # ... and this helper's own, recorded here
                 self._players_langs = None  # ... and the players' languages are asked again
                 from helper.tui.details import new_ruling
 
