@@ -359,6 +359,13 @@ async def test_a_ruling_finished_taken_back_and_finished_again_after_a_restart_i
             assert len(store.rulings()) == 1  # not a second record
             await pilot.press("ctrl+p", "ctrl+p", "ctrl+p")  # back to NS's session score
             await pilot.pause()
+    with RulingStore.open(path) as store:  # quit there and start again: 65% is offered again
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert app.dialogue.current.id == "ns_session_pct"
+            assert app.query_one("#answer").value == "65"
+            assert app.notice.endswith("Your earlier answer is on the answer line: Enter keeps it.")
             await pilot.press("ctrl+u", "7", "0", "enter", "enter", "1", "enter")  # 70% now: a correction
             await pilot.pause()
             first, second = store.rulings()

@@ -366,6 +366,12 @@ class HelperApp(App[None]):
         self._install_signal_handlers()
         self._resume()
         self.refresh_all()
+        if self.dialogue.earlier_answer is not None:  # resumed after Back: the answer given before is offered
+            resumed = self.notice
+            self._offer_earlier_answer()
+            if resumed:
+                self.notice = f"{resumed} {self.notice}"
+                self._render_status()
         self.query_one("#answer", Input).focus()
 
     # ------------------------------------------------------------ the record
@@ -472,6 +478,7 @@ class HelperApp(App[None]):
             if draft.recorded is not None:  # finished and recorded, then taken back before the restart
                 self._recorded_id = draft.recorded
                 self._recorded_answers = self.store.recorded_answers(draft.recorded)
+                self._taken_back_from(self._recorded_answers)
             if draft.lang in LANGS:  # the language chosen (Ctrl+T) during the ruling (issue 10)
                 self.lang = draft.lang
                 self._lang_chosen = True
@@ -483,6 +490,18 @@ class HelperApp(App[None]):
                     pid=claim.previous.pid)
         elif self.dialogue.answers:  # nothing to resume: the answers on this screen are saved from now on
             self._save()
+
+    def _taken_back_from(self, recorded) -> None:
+        """After a restart, the answers of the recorded ruling beyond those
+        resumed count as taken back (Back before the restart): each question
+        offers its earlier answer again, as within one run."""
+        if not recorded:
+            return
+        full = Dialogue(graph=self.dialogue.graph, settings=self.dialogue.settings)
+        full.restore(list(recorded))
+        count = len(self.dialogue.answers)
+        if [(a.node, a.value) for a in full.answers[:count]] == [(a.node, a.value) for a in self.dialogue.answers]:
+            self.dialogue.taken_back = list(reversed(full.answers[count:]))
 
     def _heartbeat(self) -> None:
         """Refresh the claim; notice when another helper has taken the ruling
