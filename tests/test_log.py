@@ -226,10 +226,10 @@ def test_appeal_outcomes_are_kept_beside_the_ruling_never_over_it(data, capsys):
     assert run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--ns", "60", "--ew", "45",
                "--note", "Appeals committee")[0] == 0
     assert run(capsys, "rulings", "appeal", "1", "--outcome", "withdrawn")[0] == 0
-    # Matchpoints above 100 are no percentage: a top of 24 is small, a large field's is not.
-    assert run(capsys, "rulings", "appeal", "2", "--outcome", "changed", "--unit", "matchpoints", "--ns", "150",
-               "--ew", "90")[0] == 0
-    assert records(data)[1].appeals[0].score == {"unit": "matchpoints", "ns": "150", "ew": "90"}
+    # Matchpoints, within the board's top of 24 (Law 78A).
+    assert run(capsys, "rulings", "appeal", "2", "--outcome", "changed", "--unit", "matchpoints", "--ns", "15.5",
+               "--ew", "8.5")[0] == 0
+    assert records(data)[1].appeals[0].score == {"unit": "matchpoints", "ns": "31/2", "ew": "17/2"}
     after = records(data)[0]
     assert after.score == before.score and after.summary == before.summary and after.answers == before.answers
     assert [(a.outcome, a.score, a.note) for a in after.appeals] == [
@@ -248,6 +248,9 @@ def test_appeal_outcomes_are_kept_beside_the_ruling_never_over_it(data, capsys):
     (["--outcome", "changed", "--ns=-5", "--ew", "40"], "A score in percent or matchpoints cannot be below 0."),
     (["--outcome", "changed", "--ns", "100.5", "--ew", "40"], "must be from 0 to 100: 100.5"),
     (["--outcome", "changed", "--ns", "sixty", "--ew", "40"], "not a number: sixty"),
+    # The board's bounds (a fresh tester recorded 30 MP on a top of 24, and +999 IMPs):
+    (["--outcome", "changed", "--unit", "matchpoints", "--ns", "24.5", "--ew", "0"], "must be from 0 to 24: 24.5"),
+    (["--outcome", "changed", "--unit", "imps", "--ns", "25", "--ew=-25"], "must be from -24 to 24: 25"),
 ])
 def test_a_wrong_appeal_is_refused_and_adds_nothing(data, capsys, argv, message):
     _three(data, capsys)

@@ -370,3 +370,43 @@ async def test_a_ruling_finished_taken_back_and_finished_again_after_a_restart_i
             await pilot.pause()
             first, second = store.rulings()
             assert (second.corrects, first.corrected_by) == (first.id, second.id)
+
+
+async def test_a_penalty_added_completes_its_record_and_a_penalty_changed_after_back_corrects_it(tmp_path):
+    """A fresh tester: ruling 5 carried 'procedural penalty: EW -2 IMPs'; Back, No penalty, and
+    ruling 5 was rewritten with no trace. Answering the penalty after the score completes the record
+    in place; changing it afterwards is a correction, like any other change."""
+    path = tmp_path / "r.sqlite3"
+    keys = ["1", "enter", "1", "enter", "1", "enter", "1", "enter", "3", "enter", "1", "3", "enter",
+            "6", "5", "enter", "enter"]  # the brief's case, up to its score
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for key in keys:
+                await pilot.press(key)
+            await pilot.pause()
+            [first] = store.rulings()
+            await pilot.press("3", "enter", "enter")  # a penalty on EW, the standard one (25% of a top of 24)
+            await pilot.pause()
+            [completed] = store.rulings()  # the same record, completed
+            assert completed.id == first.id and completed.score["penalty"]["side"] == "ew"
+            await pilot.press("ctrl+p", "ctrl+p")  # back over the penalty's size and side
+            await pilot.pause()
+            await pilot.press("1", "enter")  # no penalty after all
+            await pilot.pause()
+            old, new = store.rulings()
+            assert "penalty" in old.score and "penalty" not in new.score
+            assert (new.corrects, old.corrected_by) == (old.id, new.id)
+
+
+async def test_the_director_named_by_helper_director_is_recorded_with_the_ruling(tmp_path):
+    """A fresh tester: with HELPER_DIRECTOR=Anna the rulings were logged with no Director and
+    `rulings list --director Anna` found none. The name the record is opened with is recorded."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path, director=" Anna  Lee ") as store:  # as helper/cli/ui.py opens it
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("2", "enter")  # 12B2: a finished ruling
+            await pilot.pause()
+        [record] = store.rulings()
+    assert record.details == {"director": "Anna Lee"}

@@ -320,3 +320,34 @@ async def test_approve_needs_a_translation(checkout):
         await pilot.pause()
         assert on_screen(screen.query_one("#review-status", Static)).startswith(" Nothing to approve")
     assert (checkout / LAWS_ZH).read_bytes() == before
+
+
+async def test_an_edit_that_cannot_be_saved_is_given_back_not_lost_and_the_file_keeps_its_mode(checkout):
+    """A fresh tester typed a translation, F2, and it was gone ('Not saved: ...'); a save also
+    turned the catalogue's mode 0644 into 0600."""
+    po = checkout / LAWS_ZH
+    po.chmod(0o644)
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="Tess")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await goto(pilot, screen, "12C2(a)")
+        saved = po.read_bytes()
+        po.unlink()
+        po.mkdir()  # the catalogue cannot be written now (a directory where the file was)
+        await pilot.press("e")
+        await pilot.pause()
+        app.screen.query_one(TranslationArea).insert(ZH_12C2A)
+        await pilot.press("f2")
+        await pilot.pause()
+        editor = app.screen
+        assert isinstance(editor, EditScreen)  # given back, with the text typed
+        assert editor.query_one(TranslationArea).text == ZH_12C2A and editor.changed
+        assert on_screen(editor.query_one("#edit-status", Static)).strip().startswith("Not saved:")
+        po.rmdir()
+        po.write_bytes(saved)
+        po.chmod(0o644)
+        await pilot.press("f2")  # the file is back: saved now
+        await pilot.pause()
+        assert not isinstance(app.screen, EditScreen)
+    assert po_entry(checkout, LAWS_ZH, "2017|12C2(a)").msgstr == ZH_12C2A
+    assert po.stat().st_mode & 0o777 == 0o644

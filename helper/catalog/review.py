@@ -397,10 +397,22 @@ def catalog_lock(path: Path):
 
 
 def _atomic_write(path: Path, data: bytes) -> None:
+    """Replace ``path`` with ``data`` atomically (a temporary file, then a rename), keeping its mode
+    (a temporary file is made 0600: a catalogue must stay readable as it was)."""
+    import stat
+
+    try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except FileNotFoundError:
+        umask = os.umask(0o022)
+        os.umask(umask)
+        mode = 0o666 & ~umask
     fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
+            if hasattr(os, "fchmod"):
+                os.fchmod(handle.fileno(), mode)
         os.replace(temp, path)
     finally:
         if os.path.exists(temp):

@@ -351,11 +351,19 @@ def _appeal(args, lang: str) -> int:
         unit = args.unit or ("imps" if imps else "percent")
         if unit != "imps" and (args.ns < 0 or args.ew < 0):
             raise CliError(_("A score in percent or matchpoints cannot be below 0."))
-        if unit == "percent" and (args.ns > 100 or args.ew > 100):
-            from helper.i18n import format_number
+        # The bounds of a board's score: 0-100%, 0 to the board's top in
+        # matchpoints (Law 78A), -24 to +24 IMPs (the IMP scale, Law 78B).
+        top = (record.score or {}).get("top")
+        low, high = {"percent": (Fraction(0), Fraction(100)), "imps": (Fraction(-24), Fraction(24)),
+                     "matchpoints": (Fraction(0), Fraction(top) if top else None)}[unit]
+        for value in (args.ns, args.ew):
+            if unit != "imps" and value < 0:
+                raise CliError(_("A score in percent or matchpoints cannot be below 0."))
+            if value < low or (high is not None and value > high):
+                from helper.i18n import format_number
 
-            raise CliError(_("must be from {low} to {high}: {value}").format(
-                low=0, high=100, value=format_number(max(args.ns, args.ew), lang)))
+                raise CliError(_("must be from {low} to {high}: {value}").format(
+                    low=format_number(low, lang), high=format_number(high, lang), value=format_number(value, lang)))
         score = {"unit": unit, "ns": args.ns, "ew": args.ew}
     note = " ".join(args.note.split()) if args.note else None
     try:

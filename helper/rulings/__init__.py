@@ -581,6 +581,7 @@ class RulingStore:
         self.token = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(8)}"
         self.owned = False
         self.key, self.named = director_key(director)
+        self.director = " ".join((director or "").split()) or None  # the name as given ($HELPER_DIRECTOR)
         self.waits: list[float] = []  # seconds each write waited for the lock (for the concurrency test)
 
     @classmethod

@@ -72,8 +72,8 @@ def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
     """
     _ = get_translator(lang).gettext
     if short:
-        return [("^P", _("Back")), ("^N", _("New")), ("F2", _("Language")), ("F4", _("Details")),
-                ("F5", _("Players")), ("^F", _("Find law")), ("^R", _("Review")), ("F1", _("Help")), ("^Q", _("Quit"))]
+        return [("^P", _("Back")), ("^N", _("New")), ("F2", _("Language")), ("^F", _("Find law")),
+                ("F4", _("Details")), ("F5", _("Players")), ("^R", _("Review")), ("F1", _("Help")), ("^Q", _("Quit"))]
     return [
         ("^P F3", _("Back one answer")),
         ("^N", _("Start a new ruling (asks first)")),
@@ -581,9 +581,13 @@ class HelperApp(App[None]):
                 # 90A) complete the ruling just recorded: it is replaced, not
                 # recorded twice. Any other change is another ruling, which
                 # corrects the one recorded before (changed after Back).
+                # In place only when the answers after the score are added to
+                # those recorded (the penalty answered after the score was
+                # recorded); a changed one is a correction like any other.
                 main = self._main_answers(answers)
-                replaces = self._recorded_id if (self._recorded_answers is not None and main == self._main_answers(
-                    self._recorded_answers)) else None
+                recorded = self._recorded_answers
+                replaces = self._recorded_id if (recorded is not None and main == self._main_answers(recorded)
+                                                 and answers[:len(recorded)] == recorded) else None
                 corrects = None if replaces is not None else self._recorded_id
                 self._recorded_id = self.store.add(ruling, self.lang, render.summary(ruling, self.lang),
                                                    details=self.details, settings=self.dialogue.settings,

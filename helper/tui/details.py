@@ -197,6 +197,8 @@ def details_loaded(app, draft) -> None:
     from helper.rulings import StoreError
 
     app.details = dict(draft.details) if draft is not None and draft.answers else app.store.load_details()
+    if not app.details.get("director") and getattr(app.store, "director", None):
+        app.details["director"] = app.store.director  # the Director named by $HELPER_DIRECTOR: recorded too
     if (draft is None or not draft.answers) and not app.dialogue.answers:
         try:
             _follow_director(app)

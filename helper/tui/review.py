@@ -88,12 +88,18 @@ class EditScreen(ModalScreen[str | None]):
         Binding("n", "discard(False)", show=False, priority=True),
     ]
 
-    def __init__(self, ui_lang: str, title: str, english: str, text: str):
+    def __init__(self, ui_lang: str, title: str, english: str, text: str, edited: str | None = None,
+                 problem: str | None = None):
+        """``text``: the saved translation; ``edited``: the text to edit when it
+        differs (an edit that could not be saved, given back); ``problem``:
+        why it could not be saved, shown on the status line."""
         super().__init__()
         self.ui_lang = ui_lang
         self.title_text = title
         self.english = english
         self.original = text
+        self.edited = text if edited is None else edited
+        self.problem = problem
         self.asking = False
 
     def compose(self) -> ComposeResult:
@@ -101,8 +107,8 @@ class EditScreen(ModalScreen[str | None]):
         with Vertical(id="edit-box"):
             yield Static(Text(self.title_text, style="bold"), id="edit-title")
             yield VerticalScroll(Static(Wrapped(Text(self.english)), id="edit-english"), id="edit-english-pane")
-            yield TranslationArea(self.original, id="edit-area", soft_wrap=True, show_line_numbers=False)
-            yield Static(Text(_("F2 saves; Esc closes without saving")), id="edit-status")
+            yield TranslationArea(self.edited, id="edit-area", soft_wrap=True, show_line_numbers=False)
+            yield Static(Text(self.problem or _("F2 saves; Esc closes without saving")), id="edit-status")
 
     def on_mount(self) -> None:
         self.query_one(TranslationArea).focus()
@@ -456,10 +462,12 @@ class ReviewScreen(Screen):
             title += " - " + _("one plural form a line")
 
         def done(text: str | None) -> None:
-            if text is not None:
-                self.save(text=text)
-            else:
+            if text is None:
                 self.render_entry()
+            elif not self.save(text=text):
+                # Not saved (an installed copy, a read-only file ...): the edit is given back, not lost.
+                self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text, edited=text,
+                                                problem=self.message), done)
 
         self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text), done)
 
@@ -528,34 +536,36 @@ class ReviewScreen(Screen):
             self.render_list(entries[index].msgctxt)
 
     def save(self, note: str | None = None, reviewed: bool | None = None, text: str | None = None,
-             accept: bool = False) -> None:
-        """Save the note / mark / text of the current entry into the ``.po`` and reload."""
+             accept: bool = False) -> bool:
+        """Save the note / mark / text of the current entry into the ``.po`` and reload.
+        Returns False (the reason in :attr:`message`) when it could not be saved."""
         _ = get_translator(self.ui_lang).gettext
         entry = self.current
         if entry is None:
-            return
+            return False
         try:
             save_review(self.target, entry.msgctxt, note=note, reviewed=reviewed, root=self.root, text=text,
                         accept=accept, reviewer=self.reviewer, domain=entry.domain)
         except CatalogError:
-            self.message = _("Not saved: notes go into a source checkout's locales/; run the helper from inside "
-                             "the checkout (this is an installed copy).")
+            self.message = _("Not saved: translations, marks and notes are saved in a source checkout's locales/; "
+                             "run the helper from inside the checkout (this is an installed copy).")
             self.render_entry()
-            return
+            return False
         except ValueError as exc:  # a plural entry with the wrong number of forms
             count = exc.args[0]
             self.message = get_translator(self.ui_lang).ngettext(
                 "Not saved: this entry needs {count} form, one a line.",
                 "Not saved: this entry needs {count} plural forms, one a line.", count).format(count=count)
             self.render_entry()
-            return
+            return False
         except (OSError, KeyError) as exc:  # a read-only file, a full disk: say so, keep the screen
             self.message = _("Not saved: {reason}").format(reason=exc)
             self.render_entry()
-            return
+            return False
         self.message = _("Saved in {file}").format(
             file=f"locales/{'zh_Hans' if self.target == 'zh' else 'el'}/LC_MESSAGES/{entry.domain}.po")
         self.reload(entry.msgctxt)
+        return True
 
     def action_reviewed(self, approve: bool = False) -> None:
         """``r`` toggles the reviewed mark; ``a`` approves (marks it, clears fuzzy, records the reviewer)."""
