@@ -586,8 +586,10 @@ class HelperApp(App[None]):
                 # recorded); a changed one is a correction like any other.
                 main = self._main_answers(answers)
                 recorded = self._recorded_answers
-                replaces = self._recorded_id if (recorded is not None and main == self._main_answers(recorded)
-                                                 and answers[:len(recorded)] == recorded) else None
+                same_score = recorded is not None and main == self._main_answers(recorded)
+                if same_score and recorded[:len(answers)] == answers:
+                    return  # the score reached again before the questions after it: nothing has changed yet
+                replaces = self._recorded_id if same_score and answers[:len(recorded)] == recorded else None
                 corrects = None if replaces is not None else self._recorded_id
                 self._recorded_id = self.store.add(ruling, self.lang, render.summary(ruling, self.lang),
                                                    details=self.details, settings=self.dialogue.settings,
