@@ -480,3 +480,34 @@ def test_an_unnamed_directors_ruling_left_by_an_ended_helper_is_taken_on_a_live_
             assert another.claim_draft().owned and another.load_draft() is None
     finally:
         other.close()
+
+
+def test_a_filter_that_matches_nothing_says_so_not_that_nothing_is_recorded(data, capsys):
+    _three(data, capsys)
+    code, out, err = run(capsys, "rulings", "list", "--event", "Autumn Teams")
+    assert (code, out) == (0, "No recorded ruling matches --event, --board and --director as given.\n")
+
+
+def test_an_export_to_a_pipe_is_utf8_whatever_the_locale_says(data, capsys):
+    """A fresh tester: PYTHONIOENCODING=ascii helper rulings export - wrote '?' for the BOM and
+    the Chinese of a ruling: the data was damaged."""
+    import os
+    import subprocess
+    import sys
+
+    from tests.support import REPO
+
+    _three(data, capsys)
+    path = answers_file(data, SESSION_65, "zh.yaml")
+    assert run(capsys, "rule", "--answers", str(path), "--record", "--event", "春季双人赛", "--ns-names",
+               "王芳/Smith")[0] == 0
+    env = {**os.environ, "PYTHONIOENCODING": "ascii", "PYTHONPATH": str(REPO)}
+    done = subprocess.run([sys.executable, "-m", "helper", "--lang", "zh", "rulings", "export", "-"],
+                          capture_output=True, env=env, cwd=REPO, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("\ufeffid,".encode("utf-8"))
+    # The same bytes as the export written to a file (UTF-8), the Chinese names and event intact
+    # (the words of the helper itself are in English on an ASCII output).
+    code, out, err = run(capsys, "--lang", "en", "rulings", "export", str(data / "all.csv"))
+    assert code == 0 and done.stdout == (data / "all.csv").read_bytes()
+    assert "春季双人赛" in done.stdout.decode("utf-8") and "王芳/Smith" in done.stdout.decode("utf-8")

@@ -245,7 +245,15 @@ def write_text(path: Path, content: str, lang: str, force: bool = False) -> None
 
     _ = get_translator(lang).gettext
     if str(path) == "-":
-        sys.stdout.write(content)
+        buffer = getattr(sys.stdout, "buffer", None)
+        if buffer is not None and not sys.stdout.isatty():
+            # Data to a pipe or file: UTF-8 bytes whatever the locale says
+            # (PYTHONIOENCODING=ascii turned names into '?').
+            sys.stdout.flush()
+            buffer.write(content.encode("utf-8"))
+            buffer.flush()
+        else:
+            sys.stdout.write(content)
         return
 
     def refuse(reason: str) -> CliError:

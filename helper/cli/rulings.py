@@ -232,13 +232,15 @@ def cmd_rulings(args, lang: str) -> int:
     records, unreadable, damaged, path = _read(lang, damaged_too=args.rulings_command == "list")
     if args.rulings_command == "show":
         return _show(args, lang, records, unreadable)
+    recorded_any = bool(records)
     records = [r for r in records if _matches(r, args)]
     if args.rulings_command == "list":
         if args.json:
             print_json([record_json(r, lang) for r in records])
         else:
             if not records and not unreadable:
-                print(_("No rulings recorded yet."))
+                print(_("No recorded ruling matches --event, --board and --director as given.") if recorded_any
+                      else _("No rulings recorded yet."))
             for r in records:
                 text = worded(r, lang)[0]
                 where = _where(r, lang)
