@@ -187,3 +187,20 @@ def test_penalty_players_view_and_sheet_in_a_real_terminal(terminal, tmp_path):
     assert result.returncode == 0, result.stderr
     html = out.read_text(encoding="utf-8")
     assert '<section lang="zh-Hans">' in html and "EW -25% of a top = -6 MP" in html
+
+
+async def test_the_same_language_twice_is_refused_and_another_is_asked_for():
+    """A fresh tester chose Greek twice (l 3 3) and got 'Ελληνικά | Ελληνικά'."""
+    app = HelperApp(lang="el")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await walk_fouled_board(pilot)
+        await pilot.press("f5")
+        await pilot.pause()
+        await pilot.press("3", "3")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PlayersLanguagesScreen)  # still asking
+        assert "Η γλώσσα Ελληνικά είναι ήδη η πρώτη" in str(screen.query_one("#players-langs", Static).content)
+        await pilot.press("1")
+        await pilot.pause()
+        assert app.screen.langs == ("el", "en")

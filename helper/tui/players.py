@@ -90,6 +90,12 @@ class PlayersLanguagesScreen(ModalScreen[None]):
             self.first = lang
             self.query_one("#players-langs", Static).update(self._body())
             return
+        if lang == self.first:  # two languages side by side: the second must be another
+            _ = get_translator(self.ui_lang).gettext
+            note = _("{language} is already the first language: press the number of another.").format(
+                language=LANGUAGE_NAMES[lang])
+            self.query_one("#players-langs", Static).update(Wrapped(Text(f"{self._body().text.plain}\n{note}")))
+            return
         self.app.pop_screen()
         self.on_chosen((self.first, lang))
 
