@@ -236,7 +236,7 @@ def test_e_at_butler_with_ew_non_offending_the_artificial_score_is_in_imps():
     ("answers", "bad", "lang", "message"),
     [
         (PATH_A[:4], "4SN+8", "en", "Impossible result: 4SN+8 (declarer takes 0 to 13 tricks)."),
-        (PATH_A[:4], "+425", "en", "Not a bridge score: +425 (a multiple of 10, e.g. +420 or -50)."),
+        (PATH_A[:4], "+425", "en", "Not a bridge score: +425 (no contract and result gives it under Law 77; e.g. +420 or -50)."),
         (PATH_A[:4], "8SN=", "el", "8SN="),
         (PATH_A[:7], "60 4SN=; 30 4SN-1", "en",
          "Weights must be percentages above 0 that add up to 100: 60 4SN=; 30 4SN-1 (= 90%)."),
@@ -244,6 +244,10 @@ def test_e_at_butler_with_ew_non_offending_the_artificial_score_is_in_imps():
         (PATH_A[:7], "60 4SN=; 30 4SN-1", "el", "Τα βάρη πρέπει να είναι ποσοστά πάνω από 0 με άθροισμα 100"),
         (PATH_A[:8], "420, 45", "en", "Not a bridge score: 45"),
         (PATH_A[:8], "420, 45", "zh", "不是桥牌得分：45"),
+        # A multiple of 10 no contract gives (a fresh tester was told it was not a multiple of 10):
+        (PATH_A[:8], "420, +999999999999999999999999999990", "en",
+         "Not a bridge score: +999999999999999999999999999990 (no contract and result gives it under Law 77"),
+        (PATH_A[:4], "+60", "el", "+60 (κανένα συμβόλαιο και αποτέλεσμα δεν τη δίνει κατά τον Νόμο 77"),
     ],
 )
 def test_bad_text_is_rejected_with_a_localized_message(answers, bad, lang, message):

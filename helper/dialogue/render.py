@@ -496,7 +496,8 @@ def scoring_error_text(error, lang: str, field: str | None = None) -> str:
         "declarer": _("{field}: declarer missing or not N, E, S or W: {value}."),
         "vulnerability": _("{field}: vulnerability must be none, ns, ew or both, not {value}."),
         "weights": _("{field}: weights must be percentages above 0 that add up to 100: {value}."),
-        "score": _("{field}: not a bridge score: {value} (a multiple of 10, e.g. +420 or -50)."),
+        "score": _("{field}: not a bridge score: {value} (no contract and result gives it under Law 77; e.g. "
+                   "+420 or -50)."),
         "field": _("{field}: the other tables' scores are missing or wrong: {value}."),
         "scale": _("{field}: the matchpoint scale must be 2 or 1, not {value}."),
         "count": _("{field}: not a possible number of results: {value}."),
