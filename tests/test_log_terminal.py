@@ -17,30 +17,12 @@ from tests.support import REPO
 from tests.test_record_terminal import Tmux
 
 
-class Directors(Tmux):
-    def start_as(self, lang: str, director: str | None = None) -> str:
-        name = f"w{self.windows}"
-        self.windows += 1
-        self.data.mkdir(parents=True, exist_ok=True)
-        (self.data / "none.toml").write_text("", encoding="utf-8")  # the defaults
-        env = (f"LANG=C.UTF-8 LANGUAGE= LC_ALL= TERM=xterm-256color HELPER_DATA={self.data} "
-               f"HELPER_SETTINGS={self.data / 'none.toml'} PYTHONPATH={REPO}"
-               + (f" HELPER_DIRECTOR={director}" if director else ""))
-        command = f"cd {REPO} && env -u HELPER_DIRECTOR {env} {sys.executable} -m helper --lang {lang}; sleep 60"
-        if name == "w0":
-            subprocess.run(["tmux", "-L", self.socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24",
-                            "-s", "t", "-n", name, command], check=True)
-        else:
-            subprocess.run(["tmux", "-L", self.socket, "new-window", "-t", "t", "-n", name, command], check=True)
-        return name
-
-
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 def test_two_directors_rule_at_once_on_one_host_and_both_rulings_are_logged(tmp_path):
-    tmux = Directors(f"helper-log-{os.getpid()}", tmp_path)
+    tmux = Tmux(f"helper-log-{os.getpid()}", tmp_path)
     try:
-        zh = tmux.start_as("zh")
-        en = tmux.start_as("en")
+        zh = tmux.start("zh", director=None)
+        en = tmux.start("en", director=None)
         tmux.wait_for(zh, "^Q")
         tmux.wait_for(en, "^Q")
         # The Chinese-speaking Director gives the details first (F4), the other answers at once.

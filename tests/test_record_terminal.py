@@ -146,16 +146,20 @@ class Tmux:
         self.data = data
         self.windows = 0
 
-    def start(self) -> str:
+    def start(self, lang: str = "en", director: str | None = "Anna") -> str:
+        """A helper in a new window (the first makes the session), in ``lang``, as ``director``.
+
+        By default one Director (named) in every window: each tmux window is its own login
+        session, whose rulings in progress would otherwise be apart (issue 8 section 2);
+        ``director=None`` is an unnamed Director (the window's login session)."""
         name = f"w{self.windows}"
         self.windows += 1
         self.data.mkdir(parents=True, exist_ok=True)
         (self.data / "none.toml").write_text("", encoding="utf-8")  # the defaults
-        # One Director (named) in both windows: each tmux window is its own login
-        # session, whose rulings in progress would otherwise be apart (issue 8 section 2).
-        env = (f"LANG=C.UTF-8 LANGUAGE= LC_ALL= TERM=xterm-256color HELPER_DATA={self.data} HELPER_DIRECTOR=Anna "
-               f"HELPER_SETTINGS={self.data / 'none.toml'} PYTHONPATH={REPO}")
-        command = f"cd {REPO} && env {env} {sys.executable} -m helper --lang en; sleep 60"
+        env = (f"LANG=C.UTF-8 LANGUAGE= LC_ALL= TERM=xterm-256color HELPER_DATA={self.data} "
+               f"HELPER_SETTINGS={self.data / 'none.toml'} PYTHONPATH={REPO}"
+               + (f" HELPER_DIRECTOR={director}" if director else ""))
+        command = f"cd {REPO} && env -u HELPER_DIRECTOR {env} {sys.executable} -m helper --lang {lang}; sleep 60"
         if name == "w0":
             subprocess.run(["tmux", "-L", self.socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24",
                             "-s", "t", "-n", name, command], check=True)
