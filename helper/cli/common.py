@@ -10,12 +10,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from helper.i18n import LANGS, UnknownLanguage, get_translator, negotiate
-
-
-def N_(message: str) -> str:
-    """Mark a string for extraction without translating it here."""
-    return message
+from helper.i18n import LANGS, N_, UnknownLanguage, get_translator, negotiate
 
 
 ARGPARSE_MESSAGES = (

@@ -40,6 +40,12 @@ LANGUAGE_NAMES: dict[str, str] = {"en": "English", "zh": "中文", "el": "Ελλ
 DOMAIN = "messages"
 
 
+
+def N_(message: str) -> str:
+    """Mark a string for extraction (``helper catalog build``) without translating it here:
+    it is translated where it is shown."""
+    return message
+
 def language_name(code: str, ui_lang: str) -> str:
     """The name of language ``code`` in ``ui_lang`` (``中文`` is "Chinese" to an English reader)."""
     _ = get_translator(ui_lang).gettext

@@ -7,12 +7,7 @@ directory is never reported as something else (issue C5).
 
 from __future__ import annotations
 
-from helper.i18n import get_translator
-
-
-def N_(message: str) -> str:
-    """Mark a string for extraction without translating it here."""
-    return message
+from helper.i18n import N_, get_translator
 
 
 REASON_TEXTS = {

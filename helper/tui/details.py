@@ -24,14 +24,9 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from helper.i18n import get_translator
+from helper.i18n import N_, get_translator
 from helper.rulings import DETAIL_FIELDS, DetailError, check_details
 from helper.tui.wrap import Wrapped
-
-
-def N_(message: str) -> str:
-    """Mark a string for extraction without translating it here."""
-    return message
 
 
 LABELS = {
