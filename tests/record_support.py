@@ -18,6 +18,8 @@ import os, sys
 from pathlib import Path
 from helper.rulings import RulingStore, DraftLost
 store = RulingStore.open(Path(sys.argv[1]))
+if len(sys.argv) > 2:  # another login session's key (session:user@terminal)
+    store.key = sys.argv[2]
 claim = store.claim_draft()
 assert claim.owned, claim
 store.save_draft("en", [("situation", "no_result")])
@@ -42,8 +44,10 @@ for line in sys.stdin:
 class Holder:
     """A real other helper process holding the ruling in progress."""
 
-    def __init__(self, path: Path):
-        self.process = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], cwd=REPO, text=True,
+    def __init__(self, path: Path, key: str | None = None):
+        """``key``: the login session it holds the ruling in progress of (default its own)."""
+        self.process = subprocess.Popen([sys.executable, "-c", HOLDER, str(path), *([key] if key else [])],
+                                        cwd=REPO, text=True,
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         first = self.process.stdout.readline().split()
         assert first[0] == "ready", first
@@ -67,8 +71,8 @@ class Holders:
     def __init__(self):
         self.started: list[Holder] = []
 
-    def start(self, path: Path) -> Holder:
-        self.started.append(Holder(path))
+    def start(self, path: Path, key: str | None = None) -> Holder:
+        self.started.append(Holder(path, key))
         return self.started[-1]
 
     def close(self) -> None:

@@ -308,3 +308,42 @@ def test_quitting_clears_the_screen_before_leaving_the_alternate_screen(tmp_path
         assert b"Quit" not in helper.output[clear:end]  # nothing drawn again in between
     finally:
         helper.close()
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+def test_an_unnamed_director_back_on_another_terminal_is_offered_the_live_helpers_ruling(tmp_path):
+    """Issue 7, item 1: no Director's name, so each terminal (tmux window, SSH login) is its own
+    login session. The helper left running in the first is offered to the second, and once
+    taken over it can no longer save."""
+    record = tmp_path / "rulings.sqlite3"
+    tmux = Tmux(f"helper-logins-{os.getpid()}", tmp_path)
+    try:
+        old = tmux.start(director=None)
+        tmux.wait_for(old, "^Q")
+        tmux.keys(old, "1", "Enter", "1", "Enter")
+        tmux.wait_for(old, "What is the form of scoring?")
+        pid = draft(record)[2]
+        new = tmux.start(director=None)
+        screen = tmux.wait_for(new, "in another login")
+        boxed = "".join("".join(line.split("│")[1:-1]) for line in screen.splitlines() if line.count("│") >= 2)
+        assert f"process{pid})isstillopen:takeitover?" in "".join(boxed.split())
+        old_tty = subprocess.run(["tmux", "-L", tmux.socket, "display-message", "-p", "-t", f"t:{old}",
+                                  "#{pane_tty}"], capture_output=True, text=True, check=True).stdout.strip()
+        assert f"anotherlogin({old_tty[len('/dev/'):]},process{pid})" in "".join(boxed.split())
+        tmux.keys(new, "Enter")  # not an answer to it
+        tmux.wait_for(new, "Press y to take it over, or n to leave it there")
+        tmux.keys(new, "y")
+        tmux.wait_for(new, "What is the form of scoring?")  # the old window's two answers, resumed
+        tmux.keys(new, "2", "Enter")  # teams
+        newer = '[["situation", "no_result"], ["director_error", "no"], ["form", "teams"]]'
+        deadline = time.monotonic() + 10
+        while draft(record)[0] != newer and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert draft(record)[0] == newer
+        tmux.wait_for(old, "took over the ruling in progress", timeout=15)  # its next heartbeat
+        tmux.keys(old, "1", "Enter")  # pairs, in the old window: not saved over the newer state
+        time.sleep(0.5)
+        assert draft(record)[0] == newer
+        assert "Traceback" not in tmux.screen(old) + tmux.screen(new)
+    finally:
+        tmux.close()

@@ -493,6 +493,19 @@ class Owner:
 
 
 @dataclass(frozen=True)
+class OtherLogin:
+    """A ruling in progress of the same OS user in another login session
+    (:meth:`RulingStore.other_logins`): its ``key`` (``session:user@terminal``),
+    ``terminal`` as shown (``pts/3``), when it was last ``saved`` (ISO 8601,
+    UTC) and its holder ``owner`` (None: no helper holds it)."""
+
+    key: str
+    terminal: str
+    saved: str
+    owner: Owner | None
+
+
+@dataclass(frozen=True)
 class Claim:
     """The outcome of :meth:`RulingStore.claim_draft`.
 
@@ -713,22 +726,102 @@ class RulingStore:
         before keys (key ``''``), or the latest unnamed ruling in progress of
         the same user left by a helper that has ended (a dropped SSH
         connection comes back on a new terminal). A live helper's, and a named
-        Director's, are never taken."""
-        if connection.execute("SELECT 1 FROM draft WHERE key = ?", (self.key,)).fetchone():
-            return
-        user = self.key[len("session:"):].split("@")[0] + "@"
+        Director's, are never taken. An empty row of this login session left
+        unheld (its terminal was used before) gives way to the orphan."""
+        own = connection.execute("SELECT answers, owner, pid, host, started, heartbeat FROM draft WHERE key = ?",
+                                 (self.key,)).fetchone()
+        if own is not None and (own[0] != "[]" or (own[1] is not None and self.is_stale(
+                Owner(own[1], int(own[2] or 0), own[3] or "", own[4] or "", float(own[5] or 0))) is None)):
+            return  # this login session's own ruling in progress, or a live helper holds its row
+        prefix = self._user_prefix()
         rows = connection.execute(
             "SELECT id, key, owner, pid, host, started, heartbeat FROM draft WHERE named = 0 AND answers != '[]' "
             "AND (key = '' OR substr(key, 1, ?) = ?) ORDER BY saved DESC, id DESC",
-            (len("session:" + user), "session:" + user)).fetchall()
+            (len(prefix), prefix)).fetchall()
         if self.named:
             rows = [row for row in rows if row[1] == ""]
         for id, key, token, pid, host, started, heartbeat in rows:
             if key and token is not None and self.is_stale(
                     Owner(token, int(pid or 0), host or "", started or "", float(heartbeat or 0))) is None:
                 continue  # a live helper's
+            if own is not None:  # an empty row of this login session (a terminal used before): the orphan replaces it
+                connection.execute("DELETE FROM draft WHERE key = ? AND answers = '[]'", (self.key,))
             connection.execute("UPDATE draft SET key = ?, named = ? WHERE id = ?", (self.key, int(self.named), id))
             return
+
+    def _user_prefix(self) -> str:
+        """``session:user@`` of this helper's user: the start of every unnamed key of the same OS user."""
+        if self.key.startswith("session:"):
+            return "session:" + self.key[len("session:"):].split("@")[0] + "@"
+        return "session:" + session_key().split("@")[0] + "@"
+
+    def other_logins(self) -> list[OtherLogin]:
+        """The rulings in progress of the same OS user left open in other login
+        sessions (an unnamed Director who reconnected over SSH gets a new
+        terminal, so a new :func:`session_key`), latest saved first; [] for a
+        named Director (whose key survives a reconnect) or when none.
+
+        Only unnamed keys of this user (``session:user@...``) are looked at:
+        another user's, and named Directors', are never offered. Each may be
+        held by a live helper (tmux kept it), a stale one, or none.
+
+        Raises:
+            StoreError: the record cannot be read.
+        """
+        if self.named:
+            return []
+        prefix = self._user_prefix()
+        rows = self._execute(
+            "SELECT key, saved, owner, pid, host, started, heartbeat FROM draft WHERE named = 0 AND answers != '[]' "
+            "AND key != ? AND substr(key, 1, ?) = ? ORDER BY saved DESC, id DESC",
+            (self.key, len(prefix), prefix)).fetchall()
+        found = []
+        for key, saved, token, pid, host, started, heartbeat in rows:
+            owner = (Owner(token, int(pid or 0), host or "", started or "", float(heartbeat or 0))
+                     if token is not None else None)
+            terminal = key[len(prefix):]
+            found.append(OtherLogin(key, terminal[len("/dev/"):] if terminal.startswith("/dev/") else terminal,
+                                    saved or "", owner))
+        return found
+
+    def take_over_login(self, login: OtherLogin) -> Claim:
+        """Take over the ruling in progress of another login session of the same
+        user (:meth:`other_logins`), as the Director confirmed it: this helper
+        gives up its own (empty) one and works on ``login.key`` from now on. Its
+        holder, if it wakes or goes on, can no longer save it (:class:`DraftLost`:
+        every write is fenced by the owner's token); its Ctrl+O asks to take it back.
+
+        Refused - returns ``Claim(False, "changed", current holder)``, nothing
+        changed - when this helper has a ruling in progress of its own, or that
+        ruling is no longer what was asked about: finished or cleared, or held
+        by another helper than ``login.owner``.
+
+        Raises:
+            StoreError: the record cannot be written.
+        """
+        prefix = self._user_prefix()
+        if self.named or not login.key.startswith(prefix) or login.key == self.key:
+            return Claim(False, "changed", None)
+        with self.transaction() as connection:
+            own = connection.execute("SELECT answers FROM draft WHERE key = ?", (self.key,)).fetchone()
+            row = connection.execute("SELECT answers, named, owner, pid, host, started, heartbeat FROM draft "
+                                     "WHERE key = ?", (login.key,)).fetchone()
+            previous = None
+            if row is not None and row[2] is not None:
+                previous = Owner(row[2], int(row[3] or 0), row[4] or "", row[5] or "", float(row[6] or 0))
+            if (own is not None and own[0] != "[]") or row is None or row[0] == "[]" or row[1] \
+                    or (previous.token if previous else None) != (login.owner.token if login.owner else None):
+                return Claim(False, "changed", previous)
+            params = (self.token, os.getpid(), socket.gethostname(), _now(), time.time())
+            connection.execute("UPDATE draft SET owner = ?, pid = ?, host = ?, started = ?, heartbeat = ? "
+                               "WHERE key = ?", (*params, login.key))
+            if self.owned:  # the own (empty) ruling in progress is kept for its login session, unheld
+                connection.execute("UPDATE draft SET owner = NULL, pid = NULL, host = NULL, started = NULL, "
+                                   "heartbeat = NULL WHERE key = ? AND owner = ?", (self.key, self.token))
+        self.key = login.key
+        self.owned = True
+        how = "free" if previous is None else (self.is_stale(previous) or "taken")
+        return Claim(True, how, previous)
 
     def claim_draft(self, take_over: bool = False) -> Claim:
         """Claim this Director's ruling in progress (:attr:`key`) for this helper.

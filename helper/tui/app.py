@@ -396,6 +396,75 @@ class HelperApp(App[None]):
             self._ask_take_over(claim.previous)
             return
         self._claimed(claim)
+        if self.owns_draft and not self.dialogue.answers:
+            self._offer_other_login()
+
+    def _offer_other_login(self, logins=None) -> bool:
+        """An unnamed Director who reconnected (a new login session, so a new
+        key): offer the ruling in progress he left open in another login of the
+        same OS user (:meth:`helper.rulings.RulingStore.other_logins`), held by
+        a live helper (tmux kept it) or not. With several, the latest saved is
+        asked first; n asks about the next; Ctrl+O asks again. Returns whether
+        one was offered."""
+        from helper.rulings import StoreError
+
+        if logins is None:
+            try:
+                logins = self.store.other_logins()
+            except StoreError:
+                return False
+        if not logins:
+            return False
+        login, rest = logins[0], logins[1:]
+        translator = get_translator(self.lang)
+        _ = translator.gettext
+        if login.owner is not None:
+            question = _("A ruling started at {time} (UTC) in another login ({terminal}, process {pid}) is still "
+                         "open: take it over? That helper will no longer save it. (y / n)").format(
+                time=login.owner.started[11:16], terminal=login.terminal, pid=login.owner.pid)
+        else:
+            question = _("A ruling saved at {time} (UTC) in another login ({terminal}) is still open: take it over? "
+                         "(y / n)").format(time=login.saved[11:16], terminal=login.terminal)
+        if rest:
+            question += "\n\n" + translator.ngettext(
+                "{count} more ruling of yours is open in another login: n asks about it next.",
+                "{count} more rulings of yours are open in other logins: n asks about the next.",
+                len(rest)).format(count=len(rest))
+        reminder = _("Press y to take it over, or n to leave it there (Ctrl+O asks again later).")
+
+        def done(confirmed: bool | None) -> None:
+            if confirmed:
+                self._take_over_login(login)
+            elif rest:
+                self._offer_other_login(rest)
+
+        self.push_screen(TakeOverScreen(question, reminder, done))
+        return True
+
+    def _take_over_login(self, login) -> None:
+        """Take over the ruling in progress of another login of the same user, as confirmed."""
+        from helper.rulings import StoreError
+
+        try:
+            claim = self.store.take_over_login(login)
+        except StoreError as exc:
+            self._record_error(exc)
+            self.refresh_all()
+            return
+        if not claim.owned:  # finished there, or taken by another helper, since the question
+            self.notice = get_translator(self.lang).gettext(
+                "That ruling changed since the question (finished, or taken by another helper): it was not "
+                "taken over.")
+            if not self._offer_other_login():
+                self._render_status()
+            return
+        self.record_problem = None
+        self._write_failed = False
+        self._lost_to = None
+        self.error = None
+        self._claimed(claim)
+        self.query_one("#answer", Input).value = ""
+        self.refresh_all()
 
     def _ask_take_over(self, owner) -> None:
         """Ask (y / n only) whether to take the ruling in progress over from ``owner``, a live helper."""
@@ -1091,11 +1160,15 @@ class HelperApp(App[None]):
 
     def action_take_over(self) -> None:
         """Ctrl+O: take the ruling in progress over from the helper that holds it
-        (asks first when that helper is live; at once when it has ended)."""
+        (asks first when that helper is live; at once when it has ended). A
+        helper that holds its own, empty, one offers the rulings left open in
+        other logins of the same user (:meth:`_offer_other_login`)."""
         _ = get_translator(self.lang).gettext
         if self.store is None:
             self.notice = _("This helper runs without a ruling record: there is nothing to take over.")
         elif self.owns_draft:
+            if not self.dialogue.answers and self._offer_other_login():
+                return  # a ruling left open in another login of this user
             self.notice = _("This helper already holds the ruling in progress.")
         else:
             from helper.rulings import StoreError
