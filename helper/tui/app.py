@@ -97,6 +97,14 @@ _ESCAPED = {"¡": "1", "™": "2", "£": "3", "¢": "4", "∞": "5", "§": "6", 
             "º": "0", "–": "-", "≠": "="}
 
 
+BURST_SECONDS = 0.015
+"""Keys that arrive within this many seconds of each other came in one burst
+(one read from the terminal: a paste without bracketing, ``tmux paste-buffer``
+without ``-p``, sends its lines separated by CR exactly like typed Enter). A
+person's keystrokes are much further apart. At a list question an Enter
+followed in the same burst by more text is a line break (HelperApp.on_event)."""
+
+
 def shorten(text: str, limit: int = 40) -> str:
     """``text`` cut to ``limit`` characters (an ellipsis marks the cut), for echoing a typed line in a message."""
     return text if len(text) <= limit else text[:limit - 1] + "…"
@@ -120,7 +128,9 @@ def split_escape(event: events.Key) -> list[events.Key]:
         # A line feed is Enter: keys typed before the helper set the terminal
         # to raw mode went through the line discipline, which turns the
         # Enter key's CR into LF (ICRNL). Nothing is bound to Ctrl+J.
-        return [events.Key("enter", "\r")]
+        enter = events.Key("enter", "\r")
+        enter.time = event.time  # when it arrived (a line break within a burst, see HelperApp.on_event)
+        return [enter]
     if event.character in _ESCAPED:
         digit = _ESCAPED[event.character]
         name = {"-": "minus", "=": "equals_sign"}.get(digit, digit)
@@ -334,6 +344,8 @@ class HelperApp(App[None]):
         self._seen_once = False
         self._heartbeat_timer = None  # refreshes the claim, or watches the other holder
         self._holder_gone = False  # the other holder of the ruling in progress has ended
+        self._held_enter: float | None = None  # when an Enter held at a list question arrived (_hold_enter)
+        self._enter_timer = None
         self._lang_chosen = False  # the Director chose the language with Ctrl+T (saved with the draft)
         self._recorded_answers: tuple | None = None  # the answers of the ruling last recorded (answer_key)
         self._lost_to = None  # the process that took this ruling over (DraftLost): it records it, not this one
@@ -916,6 +928,7 @@ class HelperApp(App[None]):
             from helper.tui.details import DetailsScreen
 
             if isinstance(event, events.Paste):
+                self._release_enter()  # an Enter held just before is the end of its answer
                 if isinstance(self.screen, DetailsScreen):
                     self.screen.take_paste(event.text)
                     return
@@ -926,6 +939,10 @@ class HelperApp(App[None]):
                     (focused or self.screen)._forward_event(event)
                 return
             for key in split_escape(event):
+                if self._held_enter is not None and self._after_held_enter(key):
+                    continue
+                if key.key == "enter" and self._hold_enter(key):
+                    continue
                 if isinstance(self.screen, DetailsScreen) and self.screen.take_key(key):
                     continue  # the details form takes its keys inline (helper.tui.details)
                 if await self._check_bindings(key.key, priority=True):
@@ -936,6 +953,51 @@ class HelperApp(App[None]):
                 (focused or self.screen)._forward_event(key)
             return
         await super().on_event(event)
+
+    def _hold_enter(self, key: events.Key) -> bool:
+        """Enter at a list question (traveller, outcomes) with something on the
+        answer line is held for a moment: when more text follows in the same
+        burst (:data:`BURST_SECONDS`) it was a line break of a paste without
+        bracketing and the lines make one list (:meth:`_after_held_enter`);
+        otherwise it answers (:meth:`_release_enter`). Returns whether it was held."""
+        node = self.question_node
+        if (len(self.screen_stack) != 1 or node.type != "text" or node.parse not in ("field", "outcomes")
+                or not self.query_one("#answer", AnswerInput).value.strip()):
+            return False
+        self._held_enter = key.time
+        self._enter_timer = self.set_timer(2 * BURST_SECONDS, self._release_enter)
+        return True
+
+    def _after_held_enter(self, key: events.Key) -> bool:
+        """The key after a held Enter. In the same burst, text continues the
+        list (the question's separator is put on the line, then the key is
+        handled as usual) and another Enter is a blank line of the paste
+        (taken here: returns True). Any other key, or one that came later,
+        first lets the held Enter answer."""
+        if key.time - self._held_enter <= BURST_SECONDS:
+            if key.key == "enter":
+                self._held_enter = key.time
+                return True
+            if key.is_printable:
+                self._held_enter = None
+                self._enter_timer.stop()
+                line = self.query_one("#answer", AnswerInput)
+                separator = ", " if self.question_node.parse == "field" else "; "
+                line.value = line.value.rstrip().rstrip(",;，；、").rstrip() + separator
+                line.cursor_position = len(line.value)
+                return False
+        self._release_enter()
+        return False
+
+    def _release_enter(self) -> None:
+        """A held Enter (:meth:`_hold_enter`) that no text followed: it answers with the line."""
+        if self._held_enter is None:
+            return
+        self._held_enter = None
+        self._enter_timer.stop()
+        line = self.query_one("#answer", AnswerInput)
+        text, line.value = line.value, ""
+        self.answer_line(text)
 
     def _key_target(self):
         """Where a key or paste goes: on the main screen always the answer line,
