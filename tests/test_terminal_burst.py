@@ -9,7 +9,10 @@ import time
 
 import pytest
 
-from tests.test_terminal import pytestmark, terminal  # noqa: F401 (the fixture, and skipped without tmux)
+from tests import test_terminal
+
+pytestmark = test_terminal.pytestmark  # skipped without tmux
+terminal = test_terminal.terminal  # the fixture: the helper in its own tmux at 80x24
 
 
 def to_traveller(term) -> None:
