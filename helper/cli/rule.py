@@ -74,9 +74,16 @@ def cmd_rule(args, lang: str) -> None:
     if unknown:
         raise CliError(_("Unknown question id in {file}: {ids}").format(file=args.answers, ids=", ".join(unknown)))
     used = set()
+    # A question a loop asks more than once (graph.yaml `repeat`: each further
+    # version of a fouled board) takes a list in the file, one item per time
+    # it is asked; any question is answered by the file at most that often.
+    asked: dict[str, int] = {}
     while not dialogue.finished:
         node = dialogue.current
         raw = answers.get(node.id)
+        if node.repeat:
+            raw = _nth_answer(raw, asked.get(node.id, 0))
+        asked[node.id] = asked.get(node.id, 0) + 1
         if raw is None and not (node.type in ("number", "text") and node.optional):
             raise CliError(_("{file} does not answer question {id}: {question}").format(
                 file=args.answers, id=node.id, question=question(node, lang)))
@@ -95,7 +102,9 @@ def cmd_rule(args, lang: str) -> None:
         except AnswerError as exc:
             raise CliError(f"{node.id}: {error_text(exc, lang)}") from None
     ruling = dialogue.ruling()
-    ignored = sorted(set(answers) - used)
+    ignored = sorted(set(answers) - used | {  # answers of a loop's question beyond the times it was asked
+        name for name, raw in answers.items() if isinstance(raw, list) and asked.get(name, 0) < len(raw)
+        and dialogue.graph.nodes[name].repeat})
     if ignored:
         print(_("Not asked on this path, ignored: {ids}").format(ids=", ".join(ignored)), file=sys.stderr)
     given = [name for name in (*DETAIL_FIELDS, "corrects") if getattr(args, name, None) is not None]
@@ -159,6 +168,15 @@ def _record(args, lang: str, dialogue, ruling, from_file: dict[str, Any]) -> int
         raise CliError(write_error(exc, lang)) from None
     print(_("Recorded as ruling {id}.").format(id=number), file=sys.stderr)
     return number
+
+
+def _nth_answer(raw: Any, n: int) -> Any:
+    """The answer a file gives a ``repeat`` question the ``n``-th time it is
+    asked (from 0): the n-th item of a list, a single answer the first time
+    only (None: not answered)."""
+    if isinstance(raw, list):
+        return raw[n] if n < len(raw) else None
+    return raw if n == 0 else None
 
 
 def _answer_string(raw: Any) -> str:

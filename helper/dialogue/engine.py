@@ -98,6 +98,7 @@ class Node:
     inputs: dict[str, Any] = field(default_factory=dict)
     message: str = ""
     parse: str | None = None
+    repeat: bool = False  # a loop may ask it again: its answers are a list (see graph.yaml)
 
     @property
     def terminal(self) -> bool:
@@ -136,15 +137,16 @@ def _artificial(settings: Settings, form, ns_fault, ew_fault, top=None, ns_sessi
 
 def _fouled(settings: Settings, table, expected, same=None, other=None, vul=None) -> AdjustedScore:
     # Law 87B: this table's version is the table's result and `same`; the
-    # other version's results are `other` (absent: one version only).
+    # other versions' results are `other`, one traveller per version (a list;
+    # one text is one version; absent: one version only).
     from helper.scoring.fouled import fouled_board, fouled_table
     from helper.scoring.notation import parse_field, parse_table_result
 
     vul = vul or "none"
     table_score = parse_table_result(table, vul)
     groups = [[table_score] + (parse_field(same, vul) if same is not None else [])]
-    if other is not None:
-        groups.append(parse_field(other, vul))
+    for version in ([other] if isinstance(other, str) else other or []):
+        groups.append(parse_field(version, vul))
     board = fouled_board(groups, int(expected), settings=settings)
     return fouled_table(board, 1, table_score)
 
@@ -307,6 +309,7 @@ def _parse_node(node_id: str, data: dict) -> Node:
         inputs=dict(data.get("inputs", {})),
         message=data.get("message", ""),
         parse=data.get("parse"),
+        repeat=bool(data.get("repeat", False)),
     )
 
 
@@ -491,37 +494,54 @@ def _with_multiple_boards() -> Settings:
     return Settings(multiple_boards=MultipleBoards())
 
 
+REPEAT_WALKS = 3
+"""How many times the validator's walks take a loop's question (``repeat``):
+once, again, and a third time (so any number of further versions is walked)."""
+
+
+def _with_answer(node: Node, variables: dict[str, Any], value: Any) -> dict[str, Any]:
+    """``variables`` (a copy) with ``value`` answering ``node``: appended to
+    the list of a ``repeat`` question, else set."""
+    if node.repeat:
+        return {**variables, node.id: [*variables.get(node.id, []), value]}
+    return {**variables, node.id: value}
+
+
 def walk_all(graph: Graph, settings: Settings) -> Iterator[tuple[list[str], dict[str, Any]]]:
     """Yield every (path of node ids, variables) from the start to an end.
 
     Number questions are tried answered (with a sample value) and, when
-    optional, skipped. A cycle or a dead end raises GraphError.
+    optional, skipped. A loop through ``repeat`` questions is walked round up
+    to :data:`REPEAT_WALKS` times; any other cycle, or a dead end, raises GraphError.
     """
 
     def visit(node_id: str, path: list[str], variables: dict[str, Any]):
-        if node_id in path:
-            raise GraphError(f"cycle: {' > '.join(path + [node_id])}")
         node = graph[node_id]
+        if node_id in path:
+            if not node.repeat:
+                raise GraphError(f"cycle: {' > '.join(path + [node_id])}")
+            if path.count(node_id) >= REPEAT_WALKS:
+                return  # the loop was walked round: its way out is walked from the first rounds
         path = path + [node_id]
         if node.terminal:
             yield path, variables
             return
         if node.type == "choice":
             for choice in node.choices:
-                new = {**variables, node_id: choice.value}
+                new = _with_answer(node, variables, choice.value)
                 new.update(choice.effects(new))
                 yield from visit(resolve_next(choice.next, new, settings), path, new)
             return
         if node.type == "text":
             for sample in [TEXT_PARSERS[node.parse][1]] + ([None] if node.optional else []):
-                new = {**variables, node_id: sample}
+                new = _with_answer(node, variables, sample)
                 yield from visit(resolve_next(node.next, new, settings), path, new)
             return
         samples = [node.max if node.max is not None else Decimal(1)]
         if node.optional:
             samples.append(None)
         for sample in samples:
-            new = {**variables, node_id: sample}
+            new = _with_answer(node, variables, sample)
             yield from visit(resolve_next(node.next, new, settings), path, new)
 
     yield from visit(graph.start, [], {})
@@ -613,7 +633,10 @@ class Dialogue:
             if asking == AFTER_END or (after is None and self.graph[node_id].terminal):
                 raise AnswerError("finished", asking, answer.value)
             node = self.graph[asking]
-            variables[asking] = answer.value
+            if node.repeat:  # asked once per round of its loop: the answers in order
+                variables[asking] = [*variables.get(asking, []), answer.value]
+            else:
+                variables[asking] = answer.value
             if node.type == "choice":
                 choice = node.choice(answer.value)
                 variables.update(choice.effects(variables))
