@@ -23,7 +23,11 @@ NO_LINE_END = set("（「『《〈【〔([{")
 # A token: a run of spaces, one wide (CJK) character, or a run of other characters.
 # Breakable spaces are ASCII space and tab only: a no-break space (U+00A0)
 # keeps its neighbours together.
-_TOKEN = re.compile(r"[ \t]+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|[^ \t\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+")
+# A law citation is one token, never broken inside (issue 7): the Chinese
+# form 第12条C款2项(b) (also with full-width brackets). A paragraph id such as
+# 12C2(b), 12Γ2(β) or 12C1(e)(ii) is a run of non-wide characters, one token already.
+CITATION = r"第[0-9]+条(?:[A-Z]款)?(?:[0-9]+项)?(?:\([a-z]+\)|（[a-z]+）)*"
+_TOKEN = re.compile(CITATION + r"|[ \t]+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|[^ \t\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+")
 
 
 def wrap(text: str, width: int) -> list[str]:
