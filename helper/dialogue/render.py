@@ -173,90 +173,142 @@ def _basis_text(side: str, score: SideScore, lang: str) -> str:
 def details(ruling: Ruling, lang: str) -> list[str]:
     """The ruling explained, line by line, in ``lang``: each side's basis, the
     notes of the rules applied, a procedural penalty (Law 90A) when there is
-    one, and the notice that the players may appeal (Law 83, Law 92B)."""
-    _ = get_translator(lang).gettext
+    one, and the notice that the players may appeal (Law 83, Law 92B).
+
+    Returns:
+        The lines (text, no trailing newline), in this order: the advice, or
+        the sides' scores, the notes, the knockout average (12C4), the top
+        (78A), the fouled board (87B), whether the scores balance, the
+        conventions, the comparisons (assigned, table result, outcomes), the
+        recomputed field, the penalty; then the appeal notice.
+    """
     lines: list[str] = []
     if ruling.kind == "advice":
         lines.append(tr(ruling.message, lang))
     else:
         score = ruling.score
-        for side in ("ns", "ew"):
-            side_score = getattr(score, side)
-            lines.append(_("{basis}: {score}").format(
-                basis=_basis_text(side, side_score, lang), score=format_side(side_score, score.scoring, lang)))
-        notes = {
-            "both_non_offending": _("The Director's error: both sides are treated as non-offending (Law 82C); the scores need not balance."),
-            "individual": _("Individual event: the rectification and adjusted score apply equally to both members of the offending side (Law {law}).").format(law=format_id("12C3", lang)),
-            "cancel_board": _("The board is cancelled."),
-            "substitute_board": _("If time permits, a substitute board may be played instead (Law {law}).").format(law=format_id("86B2(a)", lang)),
-            "multiple_boards": _("Scores varied by regulation for a contestant without a result on several boards (Law {law}).").format(law=format_id("12C2(d)", lang)),
-            "individual_session": _("Each player is a contestant: where a player in no way at fault has more than 60% on the other boards of the session, or one directly at fault less than 40%, give that player his own percentage instead (Law {law}).").format(law=format_id("12C2(c)", lang)),
-            "rounded": _("Scores rounded as the regulation sets (the Laws set no rounding)."),
-            "no_damage": _("No damage: the table result is worth at least as much to the non-offending side (Law {law}).").format(law=format_id("12B1", lang)),
-            "split": _("Non-balancing score: each side's score comes from its own outcomes (Law {law}).").format(law=format_id("12C1(e)", lang)),
-            "single_result": _("The result at the other table between the same contestants is clearly favourable to one side: an assigned adjusted score, not an artificial one (Law {law}).").format(law=format_id("86B1", lang)),
-            "knockout_balanced": _("Knockout match: the two scores balance, so Law {law} changes nothing.").format(law=format_id("12C4", lang)),
-            "fouled": _("Fouled board: the results of each version are matchpointed among themselves and factored (Neuberg) to the results the board should have had (Law {law}, 1997 text: the sources hold no 2017 Law 87).").format(law=format_id("87B", lang)),
-            "fouled_small_group": _("This table's version was played too few times to be compared: artificial adjusted scores, average plus to both sides (Law {law}).").format(law=format_id("12C2(a)", lang)),
-            "cross_imps_scale": get_translator(lang).ngettext(
-                "Pairs at cross-IMPs: average plus and minus per comparison, times {count} comparison, the scale of the real scores (Law {law}).",
-                "Pairs at cross-IMPs: average plus and minus per comparison, times {count} comparisons, the scale of the real scores (Law {law}).",
-                score.comparisons or 2).format(count=score.comparisons, law=format_id("12C2(b)", lang)),
-        }
-        lines.extend(notes[note] for note in score.notes)
-        if score.separate is not None:
-            lines.append(_("Knockout match (Law {law}): each side's score calculated separately, NS {ns}, EW {ew}; each side gets their average.").format(
-                law=format_id("12C4", lang),
-                ns=format_side(score.separate[0], score.scoring, lang),
-                ew=format_side(score.separate[1], score.scoring, lang)))
-        if score.top is not None and score.scoring is Scoring.MATCHPOINTS and not score.recomputed_field \
-                and score.fouled is None:
-            lines.append(_("Top on this board: {top} MP (Law {law}).").format(
-                top=format_number(score.top, lang), law=format_id("78A", lang)))
-        if score.fouled is not None:
-            lines.extend(fouled_lines(score.fouled, lang))
-        unbalanced = balance(score)
-        if unbalanced is not None and not {"split", "both_non_offending"} & set(score.notes):
-            total, law = unbalanced
-            if score.scoring is Scoring.MATCHPOINTS:
-                lines.append(_("The scores do not balance (NS and EW together {total}): Law {law} allows it.").format(
-                    total=format_percent(total, lang), law=format_id(law, lang)))
-            else:
-                lines.append(get_translator(lang).ngettext(
-                    "The scores do not balance (NS and EW together {total} IMP): Law {law} allows it.",
-                    "The scores do not balance (NS and EW together {total} IMPs): Law {law} allows it.",
-                    1 if abs(total) == 1 else 2).format(total=format_signed(total, lang), law=format_id(law, lang)))
+        lines.extend(_side_lines(score, lang))
+        lines.extend(_note_lines(score, lang))
+        lines.extend(_top_and_balance_lines(score, lang))
         lines.extend(convention_text(code, value, lang) for code, value in score.conventions
                      if not (score.fouled is not None and code in ("matchpoint_scale", "fouled_min_group")))
-        if score.assigned is not None and not score.adjusted:
-            lines.append(_("Compared with the assigned score: NS {ns}, EW {ew}").format(
-                ns=format_side(score.assigned[0], score.scoring, lang),
-                ew=format_side(score.assigned[1], score.scoring, lang)))
-        if score.table is not None and score.adjusted:
-            lines.append(_("Table result: NS {ns}, EW {ew}").format(
-                ns=format_side(score.table[0], score.scoring, lang), ew=format_side(score.table[1], score.scoring, lang)))
-        for side, parts in (("ns", score.components), ("ew", score.components_ew)):
-            if parts and (len(parts) > 1 or parts[0].datum is not None):
-                lines.append(_("{side} outcome by outcome: {items}").format(
-                    side=side_name(side, lang), items=_("; ").join(_component(c, score, side, lang) for c in parts)))
-        if score.recomputed_field:
-            # TRANSLATORS: the separator between items of a list whose items may hold a decimal comma.
-            values = _("; ").join(f"{format_signed(s, lang)}: {format_number(v, lang)}" for s, v in score.recomputed_field)
-            if score.scoring is Scoring.MATCHPOINTS:
-                lines.append(_("Other tables, NS matchpoints recomputed: {values}").format(values=values))
-            else:
-                lines.append(_("Other tables, NS IMPs recomputed: {values}").format(values=values))
-        if score.recomputed_field_ew:
-            mp = score.scoring is Scoring.MATCHPOINTS
-            values = _("; ").join(f"{format_signed(s, lang)}: {format_number(score.top - v if mp else -v, lang)}"
-                               for s, v in score.recomputed_field_ew)
-            if mp:
-                lines.append(_("Other tables, EW matchpoints recomputed against the EW outcomes: {values}").format(values=values))
-            else:
-                lines.append(_("Other tables, EW IMPs recomputed against the EW outcomes: {values}").format(values=values))
+        lines.extend(_comparison_lines(score, lang))
+        lines.extend(_recomputed_lines(score, lang))
         if ruling.penalty is not None:
             lines.append(penalty_text(ruling.penalty, lang))
     lines.append(appeal_text(ruling.appeal_minutes, lang))
+    return lines
+
+
+def _side_lines(score, lang: str) -> list[str]:
+    """Each side's basis and score (NS, then EW)."""
+    _ = get_translator(lang).gettext
+    lines = []
+    for side in ("ns", "ew"):
+        side_score = getattr(score, side)
+        lines.append(_("{basis}: {score}").format(
+            basis=_basis_text(side, side_score, lang), score=format_side(side_score, score.scoring, lang)))
+    return lines
+
+
+def _note_lines(score, lang: str) -> list[str]:
+    """The notes of the rules applied (``score.notes``), in their order, then
+    the knockout average of the separately computed scores (Law 12C4)."""
+    _ = get_translator(lang).gettext
+    notes = {
+        "both_non_offending": _("The Director's error: both sides are treated as non-offending (Law 82C); the scores need not balance."),
+        "individual": _("Individual event: the rectification and adjusted score apply equally to both members of the offending side (Law {law}).").format(law=format_id("12C3", lang)),
+        "cancel_board": _("The board is cancelled."),
+        "substitute_board": _("If time permits, a substitute board may be played instead (Law {law}).").format(law=format_id("86B2(a)", lang)),
+        "multiple_boards": _("Scores varied by regulation for a contestant without a result on several boards (Law {law}).").format(law=format_id("12C2(d)", lang)),
+        "individual_session": _("Each player is a contestant: where a player in no way at fault has more than 60% on the other boards of the session, or one directly at fault less than 40%, give that player his own percentage instead (Law {law}).").format(law=format_id("12C2(c)", lang)),
+        "rounded": _("Scores rounded as the regulation sets (the Laws set no rounding)."),
+        "no_damage": _("No damage: the table result is worth at least as much to the non-offending side (Law {law}).").format(law=format_id("12B1", lang)),
+        "split": _("Non-balancing score: each side's score comes from its own outcomes (Law {law}).").format(law=format_id("12C1(e)", lang)),
+        "single_result": _("The result at the other table between the same contestants is clearly favourable to one side: an assigned adjusted score, not an artificial one (Law {law}).").format(law=format_id("86B1", lang)),
+        "knockout_balanced": _("Knockout match: the two scores balance, so Law {law} changes nothing.").format(law=format_id("12C4", lang)),
+        "fouled": _("Fouled board: the results of each version are matchpointed among themselves and factored (Neuberg) to the results the board should have had (Law {law}, 1997 text: the sources hold no 2017 Law 87).").format(law=format_id("87B", lang)),
+        "fouled_small_group": _("This table's version was played too few times to be compared: artificial adjusted scores, average plus to both sides (Law {law}).").format(law=format_id("12C2(a)", lang)),
+        "cross_imps_scale": get_translator(lang).ngettext(
+            "Pairs at cross-IMPs: average plus and minus per comparison, times {count} comparison, the scale of the real scores (Law {law}).",
+            "Pairs at cross-IMPs: average plus and minus per comparison, times {count} comparisons, the scale of the real scores (Law {law}).",
+            score.comparisons or 2).format(count=score.comparisons, law=format_id("12C2(b)", lang)),
+    }
+    lines = [notes[note] for note in score.notes]
+    if score.separate is not None:
+        lines.append(_("Knockout match (Law {law}): each side's score calculated separately, NS {ns}, EW {ew}; each side gets their average.").format(
+            law=format_id("12C4", lang),
+            ns=format_side(score.separate[0], score.scoring, lang),
+            ew=format_side(score.separate[1], score.scoring, lang)))
+    return lines
+
+
+def _top_and_balance_lines(score, lang: str) -> list[str]:
+    """The top on the board (Law 78A) or the fouled board's versions (Law
+    87B), then, for scores that do not balance, the law that allows it
+    (said once elsewhere for split scores and the Director's error)."""
+    _ = get_translator(lang).gettext
+    lines = []
+    if score.top is not None and score.scoring is Scoring.MATCHPOINTS and not score.recomputed_field \
+            and score.fouled is None:
+        lines.append(_("Top on this board: {top} MP (Law {law}).").format(
+            top=format_number(score.top, lang), law=format_id("78A", lang)))
+    if score.fouled is not None:
+        lines.extend(fouled_lines(score.fouled, lang))
+    unbalanced = balance(score)
+    if unbalanced is not None and not {"split", "both_non_offending"} & set(score.notes):
+        total, law = unbalanced
+        if score.scoring is Scoring.MATCHPOINTS:
+            lines.append(_("The scores do not balance (NS and EW together {total}): Law {law} allows it.").format(
+                total=format_percent(total, lang), law=format_id(law, lang)))
+        else:
+            lines.append(get_translator(lang).ngettext(
+                "The scores do not balance (NS and EW together {total} IMP): Law {law} allows it.",
+                "The scores do not balance (NS and EW together {total} IMPs): Law {law} allows it.",
+                1 if abs(total) == 1 else 2).format(total=format_signed(total, lang), law=format_id(law, lang)))
+    return lines
+
+
+def _comparison_lines(score, lang: str) -> list[str]:
+    """What the adjusted score was compared with or made of: the assigned
+    score (when the table result stands), the table result (when adjusted),
+    each side's outcomes one by one (weighted, or against a datum)."""
+    _ = get_translator(lang).gettext
+    lines = []
+    if score.assigned is not None and not score.adjusted:
+        lines.append(_("Compared with the assigned score: NS {ns}, EW {ew}").format(
+            ns=format_side(score.assigned[0], score.scoring, lang),
+            ew=format_side(score.assigned[1], score.scoring, lang)))
+    if score.table is not None and score.adjusted:
+        lines.append(_("Table result: NS {ns}, EW {ew}").format(
+            ns=format_side(score.table[0], score.scoring, lang), ew=format_side(score.table[1], score.scoring, lang)))
+    for side, parts in (("ns", score.components), ("ew", score.components_ew)):
+        if parts and (len(parts) > 1 or parts[0].datum is not None):
+            lines.append(_("{side} outcome by outcome: {items}").format(
+                side=side_name(side, lang), items=_("; ").join(_component(c, score, side, lang) for c in parts)))
+    return lines
+
+
+def _recomputed_lines(score, lang: str) -> list[str]:
+    """The other tables' scores recomputed against the weighted outcomes
+    (NS, then EW against the EW outcomes), in matchpoints or IMPs."""
+    _ = get_translator(lang).gettext
+    lines = []
+    if score.recomputed_field:
+        # TRANSLATORS: the separator between items of a list whose items may hold a decimal comma.
+        values = _("; ").join(f"{format_signed(s, lang)}: {format_number(v, lang)}" for s, v in score.recomputed_field)
+        if score.scoring is Scoring.MATCHPOINTS:
+            lines.append(_("Other tables, NS matchpoints recomputed: {values}").format(values=values))
+        else:
+            lines.append(_("Other tables, NS IMPs recomputed: {values}").format(values=values))
+    if score.recomputed_field_ew:
+        mp = score.scoring is Scoring.MATCHPOINTS
+        values = _("; ").join(f"{format_signed(s, lang)}: {format_number(score.top - v if mp else -v, lang)}"
+                           for s, v in score.recomputed_field_ew)
+        if mp:
+            lines.append(_("Other tables, EW matchpoints recomputed against the EW outcomes: {values}").format(values=values))
+        else:
+            lines.append(_("Other tables, EW IMPs recomputed against the EW outcomes: {values}").format(values=values))
     return lines
 
 
