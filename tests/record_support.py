@@ -6,6 +6,7 @@ import os
 import signal
 import subprocess
 import sys
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 from tests.support import REPO
@@ -80,3 +81,35 @@ class Holders:
             if h.process.poll() is None:
                 os.kill(h.process.pid, signal.SIGCONT)
             h.close()
+
+
+class Beside:
+    """The take-over set-up: a helper app (driven by Textual's pilot) beside
+    other helper processes (:class:`Holder`) on the same record, ``path``."""
+
+    def __init__(self, directory: Path):
+        self.path = directory / "r.sqlite3"
+        self.holders = Holders()
+
+    def holder(self, key: str | None = None) -> Holder:
+        """Start another helper holding the ruling in progress (of login session ``key``, default its own)."""
+        return self.holders.start(self.path, key)
+
+    @asynccontextmanager
+    async def app(self, lang: str = "en", key: str | None = None, heartbeat_seconds: float | None = None,
+                  **store_options):
+        """The app at 80x24 on the record (opened with ``store_options``; as login session
+        ``key`` when given), started and settled: yields (app, pilot, store)."""
+        from helper.rulings import RulingStore
+        from helper.tui.app import HelperApp
+
+        with RulingStore.open(self.path, **store_options) as store:
+            if key is not None:
+                store.key = key
+            app = HelperApp(lang=lang, store=store, heartbeat_seconds=heartbeat_seconds)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause()
+                yield app, pilot, store
+
+    def close(self) -> None:
+        self.holders.close()

@@ -33,6 +33,11 @@ from tests.support import assert_user_error, run, run_json, walk
 TRAVELLER = "450, 450, 420, 420, 420, 420, 170, 170, 140, -50, -50, -100"
 
 
+def asked(dialogue) -> list[str]:
+    """The questions the dialogue asked, in order (the question of each answer)."""
+    return [answer.node for answer in dialogue.answers]
+
+
 def imps(ruling):
     return ruling.score.ns.imps, ruling.score.ew.imps
 
@@ -142,12 +147,8 @@ ISSUE_KO_SEPARATE = {
 
 
 def test_no_result_teams_asks_knockout_then_86b1_then_faults():
-    dialogue = Dialogue()
-    seen = []
-    for answer in ISSUE_KO:
-        seen.append(dialogue.current.id)
-        dialogue.answer(answer)
-    assert seen == ["situation", "director_error", "form", "knockout_match", "other_table_favourable",
+    dialogue = walk(ISSUE_KO)
+    assert asked(dialogue) == ["situation", "director_error", "form", "knockout_match", "other_table_favourable",
                     "ns_fault", "ew_fault", "ew_session_imps"]
     assert dialogue.finished
 
@@ -232,12 +233,8 @@ B1_SUMMARY = {
 
 
 def test_86b1_questions_in_order():
-    dialogue = Dialogue()
-    seen = []
-    for answer in B1:
-        seen.append(dialogue.current.id)
-        dialogue.answer(answer)
-    assert seen == ["situation", "director_error", "form", "knockout_match", "other_table_favourable",
+    dialogue = walk(B1)
+    assert asked(dialogue) == ["situation", "director_error", "form", "knockout_match", "other_table_favourable",
                     "board_vulnerability", "single_outcomes", "other_table"]
     assert dialogue.finished and dialogue.current.id == "result_assigned"
 

@@ -15,8 +15,8 @@ import sqlite3
 import pytest
 
 from helper.rulings import RulingStore, session_key
-from helper.tui.app import HelperApp, TakeOverScreen
-from tests.record_support import Holders
+from helper.tui.app import TakeOverScreen
+from tests.record_support import Beside
 from tests.support import squash
 
 USER = session_key().split("@")[0]
@@ -26,10 +26,11 @@ NEW = f"session:{USER}@/dev/pts/4"  # the login the Director came back on
 
 
 @pytest.fixture
-def holder():
-    holders = Holders()
-    yield holders.start
-    holders.close()
+def beside(tmp_path):
+    """The app beside other helpers on the record tmp_path / r.sqlite3 (tests/record_support.py)."""
+    setup = Beside(tmp_path)
+    yield setup
+    setup.close()
 
 
 def drafts(path) -> dict[str, str]:
@@ -43,27 +44,24 @@ def new_login(path, **kwargs) -> RulingStore:
     return store
 
 
-async def test_a_live_helper_of_another_login_is_offered_and_taken_over_on_yes(tmp_path, holder):
-    path = tmp_path / "r.sqlite3"
-    other = holder(path, OLD)
+async def test_a_live_helper_of_another_login_is_offered_and_taken_over_on_yes(beside):
+    path = beside.path
+    other = beside.holder(OLD)
     started = RulingStore.open(path).owner(OLD).started[11:16]
-    with new_login(path) as store:
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            assert isinstance(app.screen, TakeOverScreen)
-            assert squash(app.screen.message) == squash(
-                f"A ruling started at {started} (UTC) in another login (pts/3, process {other.pid}) is still "
-                "open: take it over? That helper will no longer save it. (y / n)")
-            await pilot.press("enter")  # Enter does not answer it
-            await pilot.pause()
-            assert isinstance(app.screen, TakeOverScreen) and app.dialogue.answers == []
-            await pilot.press("y")
-            await pilot.pause()
-            assert app.owns_draft and store.key == OLD
-            assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
-            await pilot.press("2", "enter")  # director_error: yes
-            await pilot.pause()
+    async with beside.app("en", key=NEW) as (app, pilot, store):
+        assert isinstance(app.screen, TakeOverScreen)
+        assert squash(app.screen.message) == squash(
+            f"A ruling started at {started} (UTC) in another login (pts/3, process {other.pid}) is still "
+            "open: take it over? That helper will no longer save it. (y / n)")
+        await pilot.press("enter")  # Enter does not answer it
+        await pilot.pause()
+        assert isinstance(app.screen, TakeOverScreen) and app.dialogue.answers == []
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.owns_draft and store.key == OLD
+        assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
+        await pilot.press("2", "enter")  # director_error: yes
+        await pilot.pause()
         # The old helper, woken or still running, can no longer overwrite the newer state.
         assert other.command("save") == f"lost {os.getpid()}"
         assert other.command("beat") == f"lost {os.getpid()}"
@@ -71,108 +69,90 @@ async def test_a_live_helper_of_another_login_is_offered_and_taken_over_on_yes(t
     assert drafts(path)[NEW] == "[]"
 
 
-async def test_no_leaves_it_there_and_ctrl_o_asks_again(tmp_path, holder):
-    path = tmp_path / "r.sqlite3"
-    other = holder(path, OLD)
-    with new_login(path) as store:
-        app = HelperApp(lang="zh", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            await pilot.press("n")
-            await pilot.pause()
-            assert not isinstance(app.screen, TakeOverScreen)
-            assert app.owns_draft and store.key == NEW and app.dialogue.answers == []
-            assert other.command("save") == "ok"  # still the other helper's
-            await pilot.press("ctrl+o")
-            await pilot.pause()
-            assert isinstance(app.screen, TakeOverScreen)
-            assert f"在另一个登录（pts/3，进程 {other.pid}）中开始的裁决仍未完成" in app.screen.message
-            await pilot.press("y")
-            await pilot.pause()
-            assert store.key == OLD
-            assert [a.node for a in app.dialogue.answers] == ["situation", "director_error"]  # its newer save
+async def test_no_leaves_it_there_and_ctrl_o_asks_again(beside):
+    other = beside.holder(OLD)
+    async with beside.app("zh", key=NEW) as (app, pilot, store):
+        await pilot.press("n")
+        await pilot.pause()
+        assert not isinstance(app.screen, TakeOverScreen)
+        assert app.owns_draft and store.key == NEW and app.dialogue.answers == []
+        assert other.command("save") == "ok"  # still the other helper's
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert isinstance(app.screen, TakeOverScreen)
+        assert f"在另一个登录（pts/3，进程 {other.pid}）中开始的裁决仍未完成" in app.screen.message
+        await pilot.press("y")
+        await pilot.pause()
+        assert store.key == OLD
+        assert [a.node for a in app.dialogue.answers] == ["situation", "director_error"]  # its newer save
         assert other.command("save") == f"lost {os.getpid()}"
 
 
-async def test_with_several_the_latest_saved_is_asked_first_and_n_asks_about_the_next(tmp_path, holder):
-    path = tmp_path / "r.sqlite3"
-    older = holder(path, OLDER)
-    old = holder(path, OLD)
+async def test_with_several_the_latest_saved_is_asked_first_and_n_asks_about_the_next(beside):
+    path = beside.path
+    older = beside.holder(OLDER)
+    old = beside.holder(OLD)
     with sqlite3.connect(path) as connection:  # pts/5 saved at 13:50, pts/3 at 14:02
         connection.execute("UPDATE draft SET saved = '2026-12-01T13:50:00+00:00' WHERE key = ?", (OLDER,))
         connection.execute("UPDATE draft SET saved = '2026-12-01T14:02:00+00:00' WHERE key = ?", (OLD,))
-    with new_login(path) as store:
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            message = squash(app.screen.message)
-            assert squash(f"(pts/3, process {old.pid})") in message
-            assert message.endswith(squash("1 more ruling of yours is open in another login: n asks about it "
-                                           "next."))
-            await pilot.press("n")
-            await pilot.pause()
-            assert isinstance(app.screen, TakeOverScreen)
-            assert f"(pts/5, process {older.pid})" in app.screen.message
-            assert "more ruling" not in app.screen.message
-            await pilot.press("y")
-            await pilot.pause()
-            assert store.key == OLDER and app.owns_draft
+    async with beside.app("en", key=NEW) as (app, pilot, store):
+        message = squash(app.screen.message)
+        assert squash(f"(pts/3, process {old.pid})") in message
+        assert message.endswith(squash("1 more ruling of yours is open in another login: n asks about it "
+                                       "next."))
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, TakeOverScreen)
+        assert f"(pts/5, process {older.pid})" in app.screen.message
+        assert "more ruling" not in app.screen.message
+        await pilot.press("y")
+        await pilot.pause()
+        assert store.key == OLDER and app.owns_draft
         assert older.command("save") == f"lost {os.getpid()}"
         assert old.command("save") == "ok"  # the one left there is untouched
 
 
-async def test_another_users_and_a_named_directors_are_never_offered(tmp_path, holder):
-    path = tmp_path / "r.sqlite3"
-    stranger = holder(path, "session:someoneelse@/dev/pts/3")
-    named = holder(path, "director:anna")
-    with new_login(path) as store:
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            assert not isinstance(app.screen, TakeOverScreen)
-            await pilot.press("ctrl+o")
-            await pilot.pause()
-            assert not isinstance(app.screen, TakeOverScreen)
-            assert app.notice == "This helper already holds the ruling in progress."
-            assert store.key == NEW
+async def test_another_users_and_a_named_directors_are_never_offered(beside):
+    stranger = beside.holder("session:someoneelse@/dev/pts/3")
+    named = beside.holder("director:anna")
+    async with beside.app("en", key=NEW) as (app, pilot, store):
+        assert not isinstance(app.screen, TakeOverScreen)
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert not isinstance(app.screen, TakeOverScreen)
+        assert app.notice == "This helper already holds the ruling in progress."
+        assert store.key == NEW
     assert stranger.command("save") == named.command("save") == "ok"
 
 
-async def test_a_named_director_is_not_offered_an_unnamed_login(tmp_path, holder):
-    path = tmp_path / "r.sqlite3"
-    holder(path, OLD)
+async def test_a_named_director_is_not_offered_an_unnamed_login(beside):
+    path = beside.path
+    beside.holder(OLD)
     with RulingStore.open(path, director="Anna") as store:
         assert store.other_logins() == []
 
 
-async def test_a_login_with_its_own_ruling_in_progress_is_not_asked(tmp_path, holder):
-    path = tmp_path / "r.sqlite3"
-    holder(path, OLD)
-    with new_login(path) as store:
+async def test_a_login_with_its_own_ruling_in_progress_is_not_asked(beside):
+    path = beside.path
+    beside.holder(OLD)
+    with new_login(path) as store:  # this login's own ruling in progress, left by an ended helper
         store.claim_draft()
         store.save_draft("en", [("situation", "no_result"), ("director_error", "yes")])
-        store.release()
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            assert not isinstance(app.screen, TakeOverScreen)
-            assert [a.value for a in app.dialogue.answers] == ["no_result", "yes"]
+    async with beside.app("en", key=NEW) as (app, pilot, store):
+        assert not isinstance(app.screen, TakeOverScreen)
+        assert [a.value for a in app.dialogue.answers] == ["no_result", "yes"]
 
 
-async def test_a_ruling_finished_there_since_the_question_is_not_taken(tmp_path, holder):
-    path = tmp_path / "r.sqlite3"
-    other = holder(path, OLD)
-    with new_login(path) as store:
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            assert isinstance(app.screen, TakeOverScreen)
-            assert other.command("clear") == "ok"  # finished in the old window meanwhile
-            await pilot.press("y")
-            await pilot.pause()
-            assert store.key == NEW and app.dialogue.answers == []
-            assert app.notice == ("That ruling changed since the question (finished, or taken by another helper): "
-                                  "it was not taken over.")
+async def test_a_ruling_finished_there_since_the_question_is_not_taken(beside):
+    other = beside.holder(OLD)
+    async with beside.app("en", key=NEW) as (app, pilot, store):
+        assert isinstance(app.screen, TakeOverScreen)
+        assert other.command("clear") == "ok"  # finished in the old window meanwhile
+        await pilot.press("y")
+        await pilot.pause()
+        assert store.key == NEW and app.dialogue.answers == []
+        assert app.notice == ("That ruling changed since the question (finished, or taken by another helper): "
+                              "it was not taken over.")
     assert other.command("save") == "ok"
 
 

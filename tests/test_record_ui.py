@@ -19,15 +19,16 @@ from textual.widgets import Static
 
 from helper.rulings import RulingStore, StoreError
 from helper.tui.app import ConfirmScreen, HelperApp
-from tests.record_support import Holders
+from tests.record_support import Beside
 from tests.support import squash
 
 
 @pytest.fixture
-def holder():
-    holders = Holders()
-    yield holders.start
-    holders.close()
+def beside(tmp_path):
+    """The app beside other helpers on the record tmp_path / r.sqlite3 (tests/record_support.py)."""
+    setup = Beside(tmp_path)
+    yield setup
+    setup.close()
 
 
 def drawn(widget) -> str:
@@ -90,124 +91,104 @@ async def test_a_damaged_draft_is_set_aside_on_screen_and_a_new_ruling_begins(tm
     assert saved_answers(path) == '[["situation", "no_result"]]'
 
 
-async def test_a_live_helper_is_taken_over_only_when_the_director_says_yes(tmp_path, holder):
-    path = tmp_path / "r.sqlite3"
-    other = holder(path)
-    with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            assert isinstance(app.screen, ConfirmScreen)
-            started = store.owner().started[11:16]
-            assert squash(app.screen.message) == squash(
-                f"Take over the ruling in progress started at {started} (UTC) by process {other.pid} on "
-                f"{store.owner().host}? That helper still holds it (it may be stopped or hung); it will no longer "
-                "save it. (y / n)")
-            await pilot.press("y")
-            await pilot.pause()
-            assert app.owns_draft and record_line(app) == ""
-            assert [a.node for a in app.dialogue.answers] == ["situation"]  # the other helper's answer
-            await pilot.press("2", "enter")  # director_error: yes
-            await pilot.pause()
+async def test_a_live_helper_is_taken_over_only_when_the_director_says_yes(beside):
+    other = beside.holder()
+    async with beside.app("en") as (app, pilot, store):
+        assert isinstance(app.screen, ConfirmScreen)
+        started = store.owner().started[11:16]
+        assert squash(app.screen.message) == squash(
+            f"Take over the ruling in progress started at {started} (UTC) by process {other.pid} on "
+            f"{store.owner().host}? That helper still holds it (it may be stopped or hung); it will no longer "
+            "save it. (y / n)")
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.owns_draft and record_line(app) == ""
+        assert [a.node for a in app.dialogue.answers] == ["situation"]  # the other helper's answer
+        await pilot.press("2", "enter")  # director_error: yes
+        await pilot.pause()
         assert other.command("save") == f"lost {os.getpid()}"
-    assert saved_answers(path) == '[["situation", "no_result"], ["director_error", "yes"]]'
+    assert saved_answers(beside.path) == '[["situation", "no_result"], ["director_error", "yes"]]'
 
 
-async def test_no_leaves_the_other_helper_its_ruling(tmp_path, holder):
-    path = tmp_path / "r.sqlite3"
-    other = holder(path)
-    with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            await pilot.press("n")
-            await pilot.pause()
-            assert not app.owns_draft and app.dialogue.answers == []
-            assert record_line(app) == squash(
-                "Another helper is running on the same ruling record: this one does not save its ruling in "
-                "progress (finished rulings are still recorded). Ctrl+O takes it over.")
-            await pilot.press("2", "enter")
-            await pilot.pause()
-    assert saved_answers(path) == '[["situation", "no_result"]]'
+async def test_no_leaves_the_other_helper_its_ruling(beside):
+    other = beside.holder()
+    async with beside.app("en") as (app, pilot, store):
+        await pilot.press("n")
+        await pilot.pause()
+        assert not app.owns_draft and app.dialogue.answers == []
+        assert record_line(app) == squash(
+            "Another helper is running on the same ruling record: this one does not save its ruling in "
+            "progress (finished rulings are still recorded). Ctrl+O takes it over.")
+        await pilot.press("2", "enter")
+        await pilot.pause()
+    assert saved_answers(beside.path) == '[["situation", "no_result"]]'
     assert other.command("save") == "ok"
 
 
-async def test_enter_does_not_answer_the_take_over_question(tmp_path, holder):
+async def test_enter_does_not_answer_the_take_over_question(beside):
     """Back after a dropped connection, the Director presses Enter (or types the answer he meant
     for the first question): the question stays, with a reminder of its two answers."""
-    path = tmp_path / "r.sqlite3"
-    holder(path)
-    with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            await pilot.press("1", "enter", "enter")
-            await pilot.pause()
-            assert isinstance(app.screen, ConfirmScreen)
-            body = squash(drawn(app.screen.query_one("#confirm-body", Static)).replace("│", "").strip("┌─┐└┘\n "))
-            assert body.endswith(squash("(y / n) Press y to take it over, or n to leave it to the other helper "
-                                        "(Ctrl+O asks again later)."))
-            assert app.dialogue.answers == [] and not app.owns_draft
-            await pilot.press("y")
-            await pilot.pause()
-            assert app.owns_draft and [a.node for a in app.dialogue.answers] == ["situation"]
-            assert app.query_one("#answer").value == ""  # the 1 typed at the question went nowhere
+    beside.holder()
+    async with beside.app("en") as (app, pilot, store):
+        await pilot.press("1", "enter", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        body = squash(drawn(app.screen.query_one("#confirm-body", Static)).replace("│", "").strip("┌─┐└┘\n "))
+        assert body.endswith(squash("(y / n) Press y to take it over, or n to leave it to the other helper "
+                                    "(Ctrl+O asks again later)."))
+        assert app.dialogue.answers == [] and not app.owns_draft
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.owns_draft and [a.node for a in app.dialogue.answers] == ["situation"]
+        assert app.query_one("#answer").value == ""  # the 1 typed at the question went nowhere
 
 
-async def test_ctrl_o_asks_again_after_no_and_takes_over_on_yes(tmp_path, holder):
-    path = tmp_path / "r.sqlite3"
-    other = holder(path)
-    with RulingStore.open(path) as store:
-        app = HelperApp(lang="zh", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            await pilot.press("n")
-            await pilot.pause()
-            await pilot.press("1", "enter")  # a ruling begun here meanwhile is not saved as the draft
-            await pilot.pause()
-            assert saved_answers(path) == '[["situation", "no_result"]]'
-            await pilot.press("ctrl+o")
-            await pilot.pause()
-            assert isinstance(app.screen, ConfirmScreen)
-            assert f"{other.pid}" in app.screen.message
-            assert app.screen.message.endswith("此屏幕上的答案将被该裁决取代。")
-            await pilot.press("y")
-            await pilot.pause()
-            assert app.owns_draft and record_line(app) == ""
-            assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
-            await pilot.press("2", "enter")
-            await pilot.pause()
+async def test_ctrl_o_asks_again_after_no_and_takes_over_on_yes(beside):
+    other = beside.holder()
+    async with beside.app("zh") as (app, pilot, store):
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("1", "enter")  # a ruling begun here meanwhile is not saved as the draft
+        await pilot.pause()
+        assert saved_answers(beside.path) == '[["situation", "no_result"]]'
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert f"{other.pid}" in app.screen.message
+        assert app.screen.message.endswith("此屏幕上的答案将被该裁决取代。")
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.owns_draft and record_line(app) == ""
+        assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
+        await pilot.press("2", "enter")
+        await pilot.pause()
         assert other.command("save") == f"lost {os.getpid()}"
-    assert saved_answers(path) == '[["situation", "no_result"], ["director_error", "yes"]]'
+    assert saved_answers(beside.path) == '[["situation", "no_result"], ["director_error", "yes"]]'
 
 
-async def test_when_the_other_helper_ends_the_screen_says_so_and_ctrl_o_resumes_at_once(tmp_path, holder):
-    path = tmp_path / "r.sqlite3"
-    other = holder(path)
-    with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store, heartbeat_seconds=0.1)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            await pilot.press("escape")  # no
-            await pilot.pause()
-            assert not app.owns_draft
-            other.command("die")  # killed: its claim is left behind, its process gone
-            other.process.wait(10)
-            expected = squash("The other helper has ended or no longer responds: Ctrl+O resumes its ruling in "
-                              "progress here (finished rulings are recorded meanwhile).")
-            for _ in range(50):
-                await asyncio.sleep(0.05)
-                if record_line(app) == expected:
-                    break
-            assert record_line(app) == expected
-            await pilot.press("ctrl+o")  # no question: nobody holds it
-            await pilot.pause()
-            assert not isinstance(app.screen, ConfirmScreen)
-            assert app.owns_draft and record_line(app) == ""
-            assert [a.node for a in app.dialogue.answers] == ["situation"]
-            await pilot.press("1", "enter")
-            await pilot.pause()
-    assert saved_answers(path) == '[["situation", "no_result"], ["director_error", "no"]]'
+async def test_when_the_other_helper_ends_the_screen_says_so_and_ctrl_o_resumes_at_once(beside):
+    other = beside.holder()
+    async with beside.app("en", heartbeat_seconds=0.1) as (app, pilot, store):
+        await pilot.press("escape")  # no
+        await pilot.pause()
+        assert not app.owns_draft
+        other.command("die")  # killed: its claim is left behind, its process gone
+        other.process.wait(10)
+        expected = squash("The other helper has ended or no longer responds: Ctrl+O resumes its ruling in "
+                          "progress here (finished rulings are recorded meanwhile).")
+        for _ in range(50):
+            await asyncio.sleep(0.05)
+            if record_line(app) == expected:
+                break
+        assert record_line(app) == expected
+        await pilot.press("ctrl+o")  # no question: nobody holds it
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert app.owns_draft and record_line(app) == ""
+        assert [a.node for a in app.dialogue.answers] == ["situation"]
+        await pilot.press("1", "enter")
+        await pilot.pause()
+    assert saved_answers(beside.path) == '[["situation", "no_result"], ["director_error", "no"]]'
 
 
 async def test_ctrl_o_when_this_helper_holds_the_ruling_changes_nothing(tmp_path):
@@ -225,25 +206,21 @@ async def test_ctrl_o_when_this_helper_holds_the_ruling_changes_nothing(tmp_path
     assert saved_answers(path) == '[["situation", "no_result"]]'
 
 
-async def test_a_stopped_helper_is_taken_over_at_start_once_stale(tmp_path, holder):
-    path = tmp_path / "r.sqlite3"
-    other = holder(path)
+async def test_a_stopped_helper_is_taken_over_at_start_once_stale(beside):
+    other = beside.holder()
     os.kill(other.pid, signal.SIGSTOP)
     time.sleep(0.6)
-    with RulingStore.open(path, stale_seconds=0.5) as store:
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            assert not isinstance(app.screen, ConfirmScreen)
-            assert app.owns_draft and [a.node for a in app.dialogue.answers] == ["situation"]
-            status = squash(drawn(app.query_one("#status", Static)))
-            assert status.endswith(squash(f"^N starts a new one. Taken over from process {other.pid}, which no longer "
-                                          "responds."))
-            await pilot.press("1", "enter")
-            await pilot.pause()
+    async with beside.app("en", stale_seconds=0.5) as (app, pilot, store):
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert app.owns_draft and [a.node for a in app.dialogue.answers] == ["situation"]
+        status = squash(drawn(app.query_one("#status", Static)))
+        assert status.endswith(squash(f"^N starts a new one. Taken over from process {other.pid}, which no longer "
+                                      "responds."))
+        await pilot.press("1", "enter")
+        await pilot.pause()
         os.kill(other.pid, signal.SIGCONT)
         assert other.command("save") == f"lost {os.getpid()}"
-    assert saved_answers(path) == '[["situation", "no_result"], ["director_error", "no"]]'
+    assert saved_answers(beside.path) == '[["situation", "no_result"], ["director_error", "no"]]'
 
 
 async def test_a_helper_that_lost_its_ruling_says_so_and_no_longer_saves(tmp_path):

@@ -7,11 +7,13 @@ items, item 2). The terminal cases are in tests/test_terminal_burst.py."""
 
 from __future__ import annotations
 
+from contextlib import asynccontextmanager
+
 from textual import events
 
 from helper.tui.app import BURST_SECONDS, HelperApp
-from tests.test_tui import choose, type_line
-from tests.test_tui_keys import line, settle, status, walk_to_traveller
+from tests.test_tui import choose
+from tests.test_tui_keys import line, settle, status, walk_to_outcomes, walk_to_traveller
 
 
 def keys_at(app: HelperApp, text: str, start: float, step: float = 0.0) -> float:
@@ -26,13 +28,21 @@ def keys_at(app: HelperApp, text: str, start: float, step: float = 0.0) -> float
     return start
 
 
-async def test_an_unbracketed_paste_into_a_traveller_is_one_list_and_waits_for_enter():
+@asynccontextmanager
+async def at_traveller(keys: str, step: float = 0.0):
+    """The app at 80x24 at the traveller question, ``keys`` arrived there in one burst
+    (``step`` seconds apart) and handled: yields (app, pilot)."""
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await walk_to_traveller(pilot)
         assert app.dialogue.current.id == "traveller"
-        keys_at(app, "420\r450\r-50", events.Key("a", "a").time)
+        keys_at(app, keys, events.Key("a", "a").time, step)
         await settle(pilot)
+        yield app, pilot
+
+
+async def test_an_unbracketed_paste_into_a_traveller_is_one_list_and_waits_for_enter():
+    async with at_traveller("420\r450\r-50") as (app, pilot):
         assert app.dialogue.current.id == "traveller"  # nothing answered, nothing sent on
         assert line(app).value == "420, 450, -50"
         assert "✓ 3 results: +420, +450, -50" in status(app)
@@ -44,11 +54,7 @@ async def test_an_unbracketed_paste_into_a_traveller_is_one_list_and_waits_for_e
 
 
 async def test_a_paste_ending_with_a_line_break_and_blank_lines_answers_with_the_whole_list():
-    app = HelperApp(lang="en")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await walk_to_traveller(pilot)
-        keys_at(app, "420\r\r450\r-50\r170\r", events.Key("a", "a").time, step=BURST_SECONDS / 4)
-        await settle(pilot)
+    async with at_traveller("420\r\r450\r-50\r170\r", step=BURST_SECONDS / 4) as (app, pilot):
         assert app.dialogue.finished
         assert app.dialogue.variables["traveller"] == "420, 450, -50, 170"
         # +420 against 420, 450, -50, 170: beats 2 (4), ties 1 (1) = 5 MP of 8.
@@ -58,9 +64,7 @@ async def test_a_paste_ending_with_a_line_break_and_blank_lines_answers_with_the
 async def test_outcomes_pasted_without_bracketing_are_one_list_joined_by_semicolons():
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await choose(pilot, "6", "1", "1", "1")
-        await type_line(pilot, "4SN-1")
-        await choose(pilot, "1", "1")
+        await walk_to_outcomes(pilot)
         assert app.dialogue.current.id == "outcomes"
         keys_at(app, "60 4SN=;\r40 4SN-1", events.Key("a", "a").time)
         await settle(pilot)

@@ -313,10 +313,14 @@ async def test_ctrl_l_redraws_and_changes_nothing():
 
 # ------------------------------------------------------------------ 4. pastes
 
-async def walk_to_traveller(pilot) -> None:
+async def walk_to_outcomes(pilot) -> None:
     await choose(pilot, "6", "1", "1", "1")  # NS non-offending, pairs at matchpoints, none vulnerable
     await type_line(pilot, "4SN-1")
     await choose(pilot, "1", "1")  # the outcome can be estimated; no serious error
+
+
+async def walk_to_traveller(pilot) -> None:
+    await walk_to_outcomes(pilot)
     await type_line(pilot, "4SN=")
 
 
@@ -340,9 +344,7 @@ async def test_a_pasted_traveller_is_taken_whole():
 async def test_pasted_lines_with_separators_and_outcomes_are_taken_whole():
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await choose(pilot, "6", "1", "1", "1")
-        await type_line(pilot, "4SN-1")
-        await choose(pilot, "1", "1")
+        await walk_to_outcomes(pilot)
         assert app.dialogue.current.id == "outcomes"
         app.post_message(events.Paste("60 4SN=;\n40 4SN-1\n"))
         await settle(pilot)

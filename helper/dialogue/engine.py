@@ -475,15 +475,8 @@ def walk_after(graph: Graph, settings: Settings, variables: dict[str, Any]) -> I
         if node.terminal or node.type == "text":
             raise GraphError(f"{node_id}: after the score only choice and number questions are asked")
         path = path + [node_id]
-        if node.type == "choice":
-            for choice in node.choices:
-                new = {**variables, node_id: choice.value}
-                new.update(choice.effects(new))
-                yield from visit(resolve_next(choice.next, new, settings), path, new)
-            return
-        for sample in [node.max if node.max is not None else Decimal(1)] + ([None] if node.optional else []):
-            new = {**variables, node_id: sample}
-            yield from visit(resolve_next(node.next, new, settings), path, new)
+        for target, new in _branches(node, variables, settings):
+            yield from visit(target, path, new)
 
     yield from visit(graph.after, [], variables)
 
@@ -507,6 +500,26 @@ def _with_answer(node: Node, variables: dict[str, Any], value: Any) -> dict[str,
     return {**variables, node.id: value}
 
 
+def _branches(node: Node, variables: dict[str, Any], settings: Settings) -> Iterator[tuple[str, dict[str, Any]]]:
+    """The ways on from question ``node`` for the validator's walks: (the next
+    node id, the variables with the answer) for every choice; for a text or
+    number question a sample answer (a text of its kind; the maximum, else
+    1) and, when it is optional, the question skipped (None)."""
+    if node.type == "choice":
+        for choice in node.choices:
+            new = _with_answer(node, variables, choice.value)
+            new.update(choice.effects(new))
+            yield resolve_next(choice.next, new, settings), new
+        return
+    if node.type == "text":
+        sample = TEXT_PARSERS[node.parse][1]
+    else:
+        sample = node.max if node.max is not None else Decimal(1)
+    for value in [sample] + ([None] if node.optional else []):
+        new = _with_answer(node, variables, value)
+        yield resolve_next(node.next, new, settings), new
+
+
 def walk_all(graph: Graph, settings: Settings) -> Iterator[tuple[list[str], dict[str, Any]]]:
     """Yield every (path of node ids, variables) from the start to an end.
 
@@ -526,23 +539,8 @@ def walk_all(graph: Graph, settings: Settings) -> Iterator[tuple[list[str], dict
         if node.terminal:
             yield path, variables
             return
-        if node.type == "choice":
-            for choice in node.choices:
-                new = _with_answer(node, variables, choice.value)
-                new.update(choice.effects(new))
-                yield from visit(resolve_next(choice.next, new, settings), path, new)
-            return
-        if node.type == "text":
-            for sample in [TEXT_PARSERS[node.parse][1]] + ([None] if node.optional else []):
-                new = _with_answer(node, variables, sample)
-                yield from visit(resolve_next(node.next, new, settings), path, new)
-            return
-        samples = [node.max if node.max is not None else Decimal(1)]
-        if node.optional:
-            samples.append(None)
-        for sample in samples:
-            new = _with_answer(node, variables, sample)
-            yield from visit(resolve_next(node.next, new, settings), path, new)
+        for target, new in _branches(node, variables, settings):
+            yield from visit(target, path, new)
 
     yield from visit(graph.start, [], {})
 
