@@ -17,10 +17,11 @@ from tests.test_tui_keys import line, settle, status, walk_to_outcomes, walk_to_
 
 
 def keys_at(app: HelperApp, text: str, start: float, step: float = 0.0) -> float:
-    """Post the keys of ``text`` (CR is Enter) as the terminal driver does, the first made at
+    """Post the keys of ``text`` (CR is Enter, LF Ctrl+J) as the terminal driver does, the first made at
     ``start`` (monotonic seconds) and each next ``step`` seconds later; returns the next time."""
     for character in text:
-        key = events.Key("enter", "\r") if character == "\r" else events.Key(
+        key = events.Key("enter", "\r") if character == "\r" else events.Key("ctrl+j", "\n") if character == "\n" \
+            else events.Key(
             {"-": "minus", ",": "comma", " ": "space", ";": "semicolon"}.get(character, character), character)
         key.time = start
         app.post_message(key)
@@ -97,3 +98,21 @@ async def test_at_a_single_result_question_enter_in_a_burst_answers_at_once():
         await settle(pilot)
         assert (app.dialogue.answers[-1].node, app.dialogue.answers[-1].value) == ("table_result", "4SN-1")
         assert app.dialogue.current.id != "table_result" and line(app).value == "1"
+
+
+async def test_line_feeds_in_a_burst_are_line_breaks_too():
+    """Typed before the terminal was in raw mode, Enter arrives as a line feed (Ctrl+J): read as
+    Enter, with the time it arrived, so a burst of lines is still one list."""
+    async with at_traveller("420\n450\n-50") as (app, pilot):
+        assert app.dialogue.current.id == "traveller" and line(app).value == "420, 450, -50"
+
+
+async def test_a_line_feed_typed_apart_answers_like_enter():
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await walk_to_traveller(pilot)
+        after = keys_at(app, "420\n", events.Key("a", "a").time - 1)  # a second ago...
+        keys_at(app, "1", after + 2 * BURST_SECONDS)  # ...and the next key 30 ms after it
+        await settle(pilot)
+        assert app.dialogue.finished and app.dialogue.variables["traveller"] == "420"
+        assert line(app).value == "1"

@@ -123,21 +123,23 @@ def split_escape(event: events.Key) -> list[events.Key]:
     Returns:
         The key events to handle, in order.
     """
-    escape = events.Key("escape", "\x1b")
+    def arrived(key: events.Key) -> events.Key:
+        key.time = event.time  # when the key arrived (bursts, see HelperApp.on_event), not now
+        return key
+
+    escape = arrived(events.Key("escape", "\x1b"))
     if event.key == "ctrl+j":
         # A line feed is Enter: keys typed before the helper set the terminal
         # to raw mode went through the line discipline, which turns the
         # Enter key's CR into LF (ICRNL). Nothing is bound to Ctrl+J.
-        enter = events.Key("enter", "\r")
-        enter.time = event.time  # when it arrived (a line break within a burst, see HelperApp.on_event)
-        return [enter]
+        return [arrived(events.Key("enter", "\r"))]
     if event.character in _ESCAPED:
         digit = _ESCAPED[event.character]
         name = {"-": "minus", "=": "equals_sign"}.get(digit, digit)
-        return [escape, events.Key(name, digit)]
+        return [escape, arrived(events.Key(name, digit))]
     if event.key.startswith("alt+") and event.character and len(event.character) == 1 \
             and event.character.isprintable():
-        return [escape, events.Key(event.key[len("alt+"):], event.character)]
+        return [escape, arrived(events.Key(event.key[len("alt+"):], event.character))]
     return [event]
 
 
