@@ -78,7 +78,7 @@ def english_run(entry, rng, lang, others):
     if not words or not entry.msgstr.strip():
         return None
     phrase = " ".join(rng.choice(words).split()[:4])
-    if phrase.split()[0].casefold() in ("helper",):
+    if "helper" in phrase.casefold().split():  # the program's name, kept in every language
         return None
     cut = rng.randrange(len(entry.msgstr) + 1)
     # Not inside a word, nor inside a placeholder ("{ Top on this board law}" is placeholder damage).
