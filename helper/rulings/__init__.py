@@ -28,6 +28,10 @@ progress is their own row of the ``draft`` table, keyed by the Director's name
 (:func:`session_key`: the user and the controlling terminal). Claims,
 heartbeats and fencing apply per key, so one Director's helper never blocks or
 overwrites another's; finished rulings of all go to the one ``ruling`` table.
+An unnamed Director who reconnects gets a new terminal, so a new key: the
+ruling he left open in another login of the same OS user is found with
+:meth:`RulingStore.other_logins` and taken over, on his word, with
+:meth:`RulingStore.take_over_login` (fenced like any take-over).
 The record is in WAL mode (readers never wait for a writer) with a busy
 timeout, and every write is one short ``BEGIN IMMEDIATE`` transaction
 (:meth:`RulingStore.transaction`).

@@ -472,9 +472,14 @@ class HelperApp(App[None]):
             if not self._offer_other_login():
                 self._render_status()
             return
+        self._taken_over(claim)
+
+    def _taken_over(self, claim) -> None:
+        """This helper has just taken the ruling in progress over (on the
+        Director's word): what was said about the record no longer holds; resume it."""
         self.record_problem = None
         self._write_failed = False
-        self._lost_to = None
+        self._lost_to = None  # taken (back): this helper records it again
         self.error = None
         self._claimed(claim)
         self.query_one("#answer", Input).value = ""
@@ -509,13 +514,7 @@ class HelperApp(App[None]):
         if not claim.owned:  # a live helper took it in the meantime: ask about that one
             self._ask_take_over(claim.previous)
             return
-        self.record_problem = None
-        self._write_failed = False
-        self._lost_to = None  # taken back: this helper records it again
-        self.error = None
-        self._claimed(claim)
-        self.query_one("#answer", Input).value = ""
-        self.refresh_all()
+        self._taken_over(claim)
 
     def _start_heartbeat(self) -> None:
         from helper.rulings import HEARTBEAT_SECONDS
