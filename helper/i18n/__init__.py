@@ -205,8 +205,7 @@ def get_translator(lang: str) -> Translator:
     cached = _cache.get((lang, DOMAIN))
     if cached and cached[0] == stamp:
         return cached[1]
-    messages, problem = _read_messages(path)
-    rejected = tuple(messages.pop(_REJECTED, ())) if messages else ()
+    messages, problem, rejected = _read_catalogue(lang, path)
     translator = Translator(lang, messages or {}, damaged=messages is None, problem=problem, rejected=rejected)
     if messages is None:
         logging.getLogger(__name__).warning("%s cannot be read (%s); English is shown", path, problem)
@@ -215,6 +214,24 @@ def get_translator(lang: str) -> Translator:
                                             path, msgid, reason)
     _cache[(lang, DOMAIN)] = (stamp, translator)
     return translator
+
+
+def _read_catalogue(lang: str, path: Path) -> tuple[dict | None, str, tuple[tuple[str, str], ...]]:
+    """``(messages, problem, rejected)`` of the catalogue at ``path`` (see :func:`_read_messages`),
+    kept in the start-up cache (:mod:`helper.cache`) while the file and the
+    modules that read it are unchanged."""
+    import zlib
+
+    from helper import cache
+    from helper.i18n import po
+
+    def parse():
+        messages, problem = _read_messages(path)
+        rejected = tuple(messages.pop(_REJECTED, ())) if messages else ()
+        return messages, problem, rejected
+
+    name = f"{DOMAIN}-{lang}-{zlib.crc32(str(path.resolve()).encode()):08x}"
+    return cache.cached(name, [path, Path(__file__), Path(po.__file__)], parse)
 
 
 def _read_messages(path: Path) -> tuple[dict | None, str]:
