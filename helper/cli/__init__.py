@@ -24,14 +24,48 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from helper.cli import catalog, laws, rule, rulings, score, ui
 from helper.cli.common import CliError, EscapingStream, HelperParser, can_show, escape_controls, is_utf8
 from helper.i18n import (LANGS, LANGUAGE_NAMES, UnknownLanguage, asks_traditional_chinese, get_translator, negotiate,
                          normalize_lang)
 
 
-def build_parser(lang: str) -> argparse.ArgumentParser:
-    """The argument parser, its help in ``lang``: each command group adds its own (helper/cli/*.py)."""
+GROUPS: dict[str, tuple[str, ...]] = {"laws": ("laws",), "score": ("score",), "rule": ("rule",),
+                                      "rulings": ("rulings",), "catalog": ("catalog", "review")}
+"""Each command group's module (``helper/cli/<group>.py``, in the order of the help) and the commands it adds."""
+
+
+def _group(name: str):
+    # A command group's module is imported when its command is used (start-up time).
+    import importlib
+
+    return importlib.import_module(f"helper.cli.{name}")
+
+
+def _groups_for(argv: Sequence[str] | None) -> tuple[str, ...]:
+    """The command groups the parser needs for ``argv``: only the named command's
+    when it is plainly there (``score imps 420``, ``--plain laws show 12C1``),
+    else all (``--help``, a mistyped command, anything unusual): the parse and
+    every message are the same either way, the unused groups are not built."""
+    if argv is not None:
+        for token in argv:
+            if token.startswith("-"):
+                if token != "--plain":
+                    break
+                continue
+            for group, commands in GROUPS.items():
+                if token in commands:
+                    return (group,)
+            break
+    return tuple(GROUPS)
+
+
+def build_parser(lang: str, argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The argument parser, its help in ``lang``: each command group adds its own (helper/cli/*.py).
+
+    ``argv`` (the arguments to be parsed, without ``--lang``/``--settings``):
+    when given, only the command groups it needs are built (see
+    :func:`_groups_for`); None builds every command.
+    """
     _ = get_translator(lang).gettext
     parser = HelperParser(prog="helper", description=_(
         "A tournament director's helper for adjusted scores (Laws 12 and 86)."))
@@ -39,8 +73,8 @@ def build_parser(lang: str) -> argparse.ArgumentParser:
     parser.add_argument("--settings", type=Path, help=_("regulation settings file (TOML)"))
     parser.add_argument("--plain", action="store_true", help=_("ASCII borders, for terminals that draw box characters badly"))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for group in (laws, score, rule, rulings, catalog):
-        group.add_parsers(commands, lang)
+    for group in _groups_for(argv):
+        _group(group).add_parsers(commands, lang)
     return parser
 
 
@@ -90,7 +124,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sys.stdout, sys.stderr = EscapingStream(sys.stdout, _unencodable(streams[1], lang, rest)), \
         EscapingStream(sys.stderr)
     try:
-        args = build_parser(lang).parse_args(rest)
+        args = build_parser(lang, rest).parse_args(rest)
         if args.command in (None, "review"):
             sys.stdout, sys.stderr = streams
         return _dispatch(args, known, lang, sheet_langs)
@@ -117,9 +151,10 @@ def _dispatch(args, known, lang: str, sheet_langs: tuple[str, ...] | None = None
     args.settings = known.settings
     args.target = known.lang and _catalog_lang(known.lang)
     args.sheet_langs = sheet_langs
-    handlers = {"score": score.cmd_score, "rule": rule.cmd_rule, "catalog": catalog.cmd_catalog,
-                "rulings": rulings.cmd_rulings, "review": catalog.cmd_review, "laws": laws.cmd_laws, None: ui.cmd_ui}
-    return _run(handlers[args.command], args, lang)
+    group, name = {"score": ("score", "cmd_score"), "rule": ("rule", "cmd_rule"), "catalog": ("catalog", "cmd_catalog"),
+                   "rulings": ("rulings", "cmd_rulings"), "review": ("catalog", "cmd_review"), "laws": ("laws", "cmd_laws"),
+                   None: ("ui", "cmd_ui")}[args.command]
+    return _run(getattr(_group(group), name), args, lang)
 
 
 def _run(handler, args, lang: str) -> int:

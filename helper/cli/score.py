@@ -222,7 +222,7 @@ def _scoring_error(exc, lang: str) -> CliError:
 
 
 def cmd_score(args, lang: str) -> None:
-    from helper.scoring import ScoringError, artificial_score, knockout_average, rounded, teams_multiple_results
+    from helper.scoring.errors import ScoringError  # the one class (helper.scoring re-exports it)
 
     if args.score_command == "penalty":
         cmd_score_penalty(args, lang)
@@ -234,6 +234,8 @@ def cmd_score(args, lang: str) -> None:
         except ScoringError as exc:
             raise _scoring_error(exc, lang) from None
         return
+    from helper.scoring import artificial_score, knockout_average, rounded, teams_multiple_results
+
     _ = get_translator(lang).gettext
     settings = settings_from(args, lang)
     if args.score_command == "artificial" and args.scoring != "mp" and args.top is not None:
