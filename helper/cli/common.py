@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import errno
-import json
 import sys
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
+if TYPE_CHECKING:
+    from typing import Any
 
 from helper.i18n import LANGS, N_, UnknownLanguage, get_translator, negotiate
 
@@ -159,6 +160,8 @@ def num(value: Fraction | None) -> float | None:
 
 
 def print_json(data: Any) -> None:
+    import json
+
     print(json.dumps(data, ensure_ascii=False, indent=2))
 
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import sys
 from fractions import Fraction
-from typing import Any
+TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
+if TYPE_CHECKING:
+    from typing import Any
 
 from helper.cli.common import FAULTS, CliError, whole_number, num, number_type, print_json, settings_from
 from helper.i18n import get_translator

@@ -21,7 +21,9 @@ import unicodedata
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
-from typing import Mapping
+TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
+if TYPE_CHECKING:
+    from typing import Mapping
 
 from helper.paths import locales_dir
 

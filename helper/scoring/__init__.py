@@ -8,8 +8,7 @@ settings (TOML) reader at start-up; ``from helper.scoring import X`` works as
 before.
 """
 
-from typing import TYPE_CHECKING
-
+TYPE_CHECKING = False  # typing is not imported at run time (start-up time)
 if TYPE_CHECKING:  # the names, for readers and type checkers; bound lazily by __getattr__ below
     from helper.scoring.adjusted import (
         AdjustedScore,
