@@ -40,12 +40,19 @@ def helper_command() -> list[str]:
     return [str(script)] if script.is_file() else [sys.executable, "-m", "helper"]
 
 
-def sample(command: list[str], env: dict[str, str]) -> float:
-    """Wall seconds of one fresh process running ``command``, from launch to exit."""
+def sample(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Wall seconds from launch to exit, and CPU seconds (user + system), of one
+    fresh process running ``command``. CPU time is less swayed by what else the
+    machine is doing than wall time."""
     start = time.perf_counter()
-    subprocess.run(command, env=env, check=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                   stderr=subprocess.DEVNULL)
-    return time.perf_counter() - start
+    process = subprocess.Popen(command, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        raise SystemExit(f"{' '.join(command)}: exit code {process.returncode}")
+    return elapsed, usage.ru_utime + usage.ru_stime
 
 
 def main(runs: int = 15) -> None:
@@ -55,17 +62,20 @@ def main(runs: int = 15) -> None:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         cases = {"python -c pass": [sys.executable, "-c", "pass"]}
         cases.update({f"helper {name}": helper_command() + argv for name, argv in COMMANDS.items()})
-        times: dict[str, list[float]] = {name: [] for name in cases}
+        samples: dict[str, list[tuple[float, float]]] = {name: [] for name in cases}
         for command in cases.values():
             sample(command, env)  # warm the file cache and the start-up cache
         for _ in range(runs):  # round robin: a busy moment of the machine falls on every case alike
             for name, command in cases.items():
-                times[name].append(sample(command, env))
-        base = statistics.median(times["python -c pass"])
-        for name, samples in times.items():
-            median = statistics.median(samples)
-            print(f"{name:26} median {median * 1000:6.1f} ms (min {min(samples) * 1000:5.1f})  "
-                  f"{median / base:4.1f}x  ({runs} runs)")
+                samples[name].append(sample(command, env))
+        wall = {name: statistics.median(t for t, _ in values) for name, values in samples.items()}
+        cpu = {name: statistics.median(c for _, c in values) for name, values in samples.items()}
+        print(f"{'':26} {'wall median':>12} {'(min)':>8} {'ratio':>6}   {'CPU median':>10} {'ratio':>6}")
+        for name, values in samples.items():
+            least = min(t for t, _ in values)
+            print(f"{name:26} {wall[name] * 1000:9.1f} ms {least * 1000:5.1f} ms {wall[name] / wall['python -c pass']:5.1f}x"
+                  f"   {cpu[name] * 1000:7.1f} ms {cpu[name] / cpu['python -c pass']:5.1f}x")
+        print(f"({runs} runs of each, fresh processes)")
 
 
 if __name__ == "__main__":

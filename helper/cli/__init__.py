@@ -69,14 +69,18 @@ def build_parser(lang: str, argv: Sequence[str] | None = None) -> argparse.Argum
     :func:`_groups_for`); None builds every command.
     """
     _ = get_translator(lang).gettext
-    parser = HelperParser(prog="helper", description=_(
-        "A tournament director's helper for adjusted scores (Laws 12 and 86)."))
-    parser.add_argument("--lang", help=_("interface language: en, zh or el (default: from the environment)"))
-    parser.add_argument("--settings", type=Path, help=_("regulation settings file (TOML)"))
-    parser.add_argument("--plain", action="store_true", help=_("ASCII borders, for terminals that draw box characters badly"))
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for group in _groups_for(argv):
-        _group(group).add_parsers(commands, lang)
+    HelperParser.building = True
+    try:
+        parser = HelperParser(prog="helper", description=_(
+            "A tournament director's helper for adjusted scores (Laws 12 and 86)."))
+        parser.add_argument("--lang", help=_("interface language: en, zh or el (default: from the environment)"))
+        parser.add_argument("--settings", type=Path, help=_("regulation settings file (TOML)"))
+        parser.add_argument("--plain", action="store_true", help=_("ASCII borders, for terminals that draw box characters badly"))
+        commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+        for group in _groups_for(argv):
+            _group(group).add_parsers(commands, lang)
+    finally:
+        HelperParser.building = False
     return parser
 
 

@@ -48,6 +48,18 @@ class HelperParser(argparse.ArgumentParser):
 
         self._negative_number_matcher = re.compile(r"^-[\d.,]")
 
+    building = False
+    """True while :func:`helper.cli.build_parser` adds the commands (see :meth:`_get_formatter`)."""
+
+    def _get_formatter(self):
+        # While the parser is built, argparse makes a help formatter for every
+        # argument only to check its metavar (and one per sub-command list for
+        # its prog): the terminal's width is not asked for those (a tenth of
+        # ``helper score``'s start-up). Help and error messages get the real width.
+        if HelperParser.building:
+            return self.formatter_class(prog=self.prog, width=80)
+        return super()._get_formatter()
+
     def _get_values(self, action, arg_strings):
         # argparse drops a "--" even when it is the value given with "=":
         # ``--board-in-session=--`` then reached the command as a list (an
@@ -120,7 +132,7 @@ def number_type(lang: str, low: float | None, high: float | None, *, positive: b
         except NumberError as exc:
             if exc.code in ("digit", "length"):  # "❶", "²", 31 digits: say why
                 from helper.dialogue.render import scoring_error_text
-                from helper.scoring import ScoringError
+                from helper.scoring.errors import ScoringError
 
                 raise argparse.ArgumentTypeError(scoring_error_text(
                     ScoringError(exc.code, "", text), lang, field="")) from None
@@ -166,7 +178,7 @@ def print_json(data: Any) -> None:
 
 
 def settings_from(args, lang: str):
-    from helper.scoring import SettingsError, load_settings
+    from helper.scoring.settings import SettingsError, load_settings
 
     _ = get_translator(lang).gettext
     if args.settings is not None and args.settings.is_dir():

@@ -325,7 +325,7 @@ def _score_teams_single(args, lang: str, settings) -> None:
 def cmd_score_contract(args, lang: str) -> None:
     import re
 
-    from helper.scoring import ScoringError
+    from helper.scoring.errors import ScoringError
     from helper.scoring.contract import parse_result
     from helper.scoring.contract import ns_score as law77_ns_score
 
@@ -364,7 +364,7 @@ def cmd_score_contract(args, lang: str) -> None:
 
 def _passed_out(text: str):
     """The pass-out Result when ``text`` says the board was passed out (Law 77: 0), else None."""
-    from helper.scoring import ScoringError
+    from helper.scoring.errors import ScoringError
     from helper.scoring.contract import parse_result
 
     try:
@@ -521,7 +521,7 @@ def cmd_score_penalty(args, lang: str) -> None:
     """``score penalty``: the procedural penalty (Law 90A), standard (a
     setting) or as given; printed with the appeal notice (Law 83, 92B)."""
     from helper.dialogue.render import appeal_text, law_list, penalty_text
-    from helper.scoring import ScoringError
+    from helper.scoring.errors import ScoringError
     from helper.scoring.penalty import procedural_penalty
 
     _ = get_translator(lang).gettext
