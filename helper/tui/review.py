@@ -21,13 +21,17 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, OptionList, Static, TextArea
 from textual.widgets.option_list import Option
 
-from helper.catalog.build import CatalogError
-from helper.catalog.review import ReviewEntry, check_label, load_review, origin_text, save_review, word_diff
 from helper.i18n import get_translator, language_name
 from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
 from helper.tui.common import SafeInput, keyboard_only, keys_line, move_highlight, without_forbidden
 from helper.tui.wrap import Wrapped
+
+# The catalogue machinery (helper.catalog: polib, the checks) is imported where
+# it is used: the Director's screen imports this module at start-up.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from helper.catalog.review import ReviewEntry
 
 WIDE = 120
 """From this width on, English, Greek and Chinese stand in three columns."""
@@ -228,6 +232,8 @@ class ReviewScreen(Screen):
     # ------------------------------------------------------------ data
     def reload(self, keep: str | None = None) -> None:
         """Read the catalogues again (after a save) and re-render."""
+        from helper.catalog.review import load_review
+
         _ = get_translator(self.ui_lang).gettext
         try:
             self.entries = load_review(self.root, TARGETS, ui_lang=self.ui_lang, domain=self.domain)
@@ -318,6 +324,8 @@ class ReviewScreen(Screen):
         return self.column_head(entry, lang), self.column_body(entry, lang)
 
     def column_body(self, entry: ReviewEntry, lang: str) -> Text:
+        from helper.catalog.review import check_label, origin_text, word_diff
+
         _ = get_translator(self.ui_lang).gettext
         text = Text()
         if lang == "en":
@@ -539,6 +547,9 @@ class ReviewScreen(Screen):
              accept: bool = False) -> bool:
         """Save the note / mark / text of the current entry into the ``.po`` and reload.
         Returns False (the reason in :attr:`message`) when it could not be saved."""
+        from helper.catalog.build import CatalogError
+        from helper.catalog.review import save_review
+
         _ = get_translator(self.ui_lang).gettext
         entry = self.current
         if entry is None:
