@@ -116,9 +116,9 @@ def test_format_number_through_fractions_same_as_babel():
 
 def test_score_command_does_not_load_babel_scoring_rules_or_yaml():
     """Start-up: ``helper score imps`` imports neither Babel, nor the adjusted-score
-    rules and settings reader, nor YAML, nor Textual (a structural check, not a timing)."""
+    rules and settings reader, nor YAML, Textual, typing or json (a structural check, not a timing)."""
     code = ("import sys; from helper.cli import main; main(['score', 'imps', '420']); "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('babel', 'yaml', 'textual', 'polib')"
-            " or m in ('helper.scoring.adjusted', 'helper.scoring.settings', 'dataclasses', 'logging')))")
+            " or m in ('helper.scoring.adjusted', 'helper.scoring.settings', 'dataclasses', 'logging', 'typing', 'json')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.splitlines() == ["420 points = 9 IMPs (Law 78B)", "[]"]

@@ -26,7 +26,7 @@ TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the
 if TYPE_CHECKING:
     from typing import Sequence
 
-from helper.cli.common import CliError, EscapingStream, HelperParser, can_show, escape_controls, is_utf8
+from helper.cli.common import CliError, EscapingStream, HelperParser, PreParser, can_show, escape_controls, is_utf8
 from helper.i18n import (LANGS, LANGUAGE_NAMES, UnknownLanguage, asks_traditional_chinese, get_translator, negotiate,
                          normalize_lang)
 
@@ -97,9 +97,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     # --lang and --settings are accepted anywhere on the line (before or after
     # the command), so they are taken out first.
-    pre = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
-    pre.add_argument("--lang")
-    pre.add_argument("--settings", type=Path)
+    # Its messages are argparse's English, as before any catalogue is chosen
+    # (and without gettext's search of the system's catalogues).
+    _localize_argparse("en")
+    HelperParser.building = True
+    try:
+        pre = PreParser(add_help=False, allow_abbrev=False)
+        pre.add_argument("--lang")
+        pre.add_argument("--settings", type=Path)
+    finally:
+        HelperParser.building = False
     known, rest = pre.parse_known_args(argv)
     sheet_langs, known.lang = _sheet_langs(known.lang)
     try:

@@ -69,6 +69,16 @@ class HelperParser(argparse.ArgumentParser):
         return super()._get_values(action, arg_strings)
 
 
+class PreParser(argparse.ArgumentParser):
+    """argparse's own parser (``--lang`` and ``--settings``, taken out first), built
+    like :class:`HelperParser` without asking the terminal's width."""
+
+    def _get_formatter(self):
+        if HelperParser.building:
+            return self.formatter_class(prog=self.prog, width=80)
+        return super()._get_formatter()
+
+
 _CONTROL = {code: f"\\u{code:04x}" for code in (*range(0x00, 0x20), *range(0x7F, 0xA0)) if chr(code) not in "\n\t"}
 """Every C0 and C1 control character and DEL, but newline and tab, as its visible ``\\u001b`` escape."""
 
