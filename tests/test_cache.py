@@ -239,3 +239,17 @@ def test_command_line_with_a_damaged_cache(tmp_path):
         entry.write_bytes(b"\x80\x05\x95garbage")
     second = subprocess.run(command, capture_output=True, env=env, check=True)
     assert second.stdout == first.stdout and second.stderr == first.stderr == b""
+
+
+def test_second_start_reads_the_cache_not_the_sources(tmp_path):
+    """Fresh processes: the first start parses (YAML, polib) and fills the cache; the
+    second prints the same and imports neither parser."""
+    env = {**os.environ, "HELPER_CACHE_DIR": str(tmp_path / "cache")}
+    code = ("import sys; from helper.cli import main; main(['--lang', 'el', 'laws', 'show', '12C1(e)']); "
+            "print(sorted(m for m in ('yaml', 'polib', 'helper.i18n.po') if m in sys.modules))")
+    first = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    second = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    *text, parsers = first.stdout.splitlines()
+    assert parsers == "['helper.i18n.po', 'polib', 'yaml']"
+    assert second.stdout.splitlines() == [*text, "[]"]
+    assert text[0] == "Νόμος 12Γ1(ε)"  # the Greek catalogue and law book were read

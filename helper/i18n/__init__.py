@@ -254,7 +254,6 @@ def _read_catalogue(lang: str, path: Path) -> tuple[dict | None, str, tuple[tupl
     import zlib
 
     from helper import cache
-    from helper.i18n import po
 
     def parse():
         messages, problem = _read_messages(path)
@@ -262,7 +261,8 @@ def _read_catalogue(lang: str, path: Path) -> tuple[dict | None, str, tuple[tupl
         return messages, problem, rejected
 
     name = f"{DOMAIN}-{lang}-{zlib.crc32(str(path.resolve()).encode()):08x}"
-    return cache.cached(name, [path, Path(__file__), Path(po.__file__)], parse)
+    # The modules that read a catalogue are part of the key (po.py by name: importing it compiles its patterns).
+    return cache.cached(name, [path, Path(__file__), Path(__file__).with_name("po.py")], parse)
 
 
 def _read_messages(path: Path) -> tuple[dict | None, str]:
