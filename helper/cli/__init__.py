@@ -46,8 +46,9 @@ def _group(name: str):
 def _groups_for(argv: Sequence[str] | None) -> tuple[str, ...]:
     """The command groups the parser needs for ``argv``: only the named command's
     when it is plainly there (``score imps 420``, ``--plain laws show 12C1``),
-    else all (``--help``, a mistyped command, anything unusual): the parse and
-    every message are the same either way, the unused groups are not built."""
+    none when there is no command at all (``helper``, ``helper --plain``: the
+    screen), else all (``--help``, a mistyped command, anything unusual): the
+    parse and every message are the same either way, the unused groups are not built."""
     if argv is not None:
         for token in argv:
             if token.startswith("-"):
@@ -58,6 +59,8 @@ def _groups_for(argv: Sequence[str] | None) -> tuple[str, ...]:
                 if token in commands:
                     return (group,)
             break
+        else:
+            return ()
     return tuple(GROUPS)
 
 
