@@ -38,6 +38,9 @@ FORMAT = 1
 
 ENV_VAR = "HELPER_CACHE_DIR"
 
+MAX_ENTRY_BYTES = 64 * 1024 * 1024
+"""A larger entry is not read (the helper's own are about 0.1 MiB): every read is bounded."""
+
 
 def cache_dir() -> Path | None:
     """The cache directory (not created here), or None when the cache is off (``HELPER_CACHE_DIR=""``)."""
@@ -103,12 +106,25 @@ _MISSING = object()
 
 def _read(entry: Path, key: tuple):
     import pickle
+    import stat
 
     try:
-        with open(entry, "rb") as handle:
-            stored = pickle.load(handle)  # noqa: S301 - our own file in our own cache directory
-    except Exception:  # missing, unreadable, truncated, garbage: parse instead
+        # Non-blocking: a FIFO in the entry's place must not hang the start.
+        descriptor = os.open(entry, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
         return _MISSING
+    try:
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_ENTRY_BYTES:
+            return _MISSING  # a FIFO, a device, a directory, a huge file: not ours
+        with os.fdopen(descriptor, "rb") as handle:
+            descriptor = None
+            stored = pickle.load(handle)  # noqa: S301 - our own file in our own cache directory
+    except Exception:  # unreadable, truncated, garbage: parse instead
+        return _MISSING
+    finally:
+        if descriptor is not None:
+            os.close(descriptor)
     if isinstance(stored, tuple) and len(stored) == 2 and stored[0] == key:
         return stored[1]
     return _MISSING

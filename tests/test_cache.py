@@ -253,3 +253,19 @@ def test_second_start_reads_the_cache_not_the_sources(tmp_path):
     assert parsers == "['helper.i18n.po', 'polib', 'yaml']"
     assert second.stdout.splitlines() == [*text, "[]"]
     assert text[0] == "Νόμος 12Γ1(ε)"  # the Greek catalogue and law book were read
+
+
+def test_fifo_or_oversized_entry_is_ignored_without_reading(cache_dir, tmp_path, monkeypatch):
+    source = tmp_path / "data.txt"
+    source.write_text("twelve", encoding="utf-8")
+    build = Counter(source)
+    cache_dir.mkdir()
+    os.mkfifo(cache_dir / "data.pickle")  # opening it for reading would wait for a writer
+    assert cache.cached("data", [source], build) == {"text": "twelve"}  # no hang
+    assert (cache_dir / "data.pickle").is_file()  # replaced by a good entry
+    assert cache.cached("data", [source], build) == {"text": "twelve"}
+    assert build.calls == 1
+    size = (cache_dir / "data.pickle").stat().st_size
+    monkeypatch.setattr(cache, "MAX_ENTRY_BYTES", size - 1)
+    assert cache.cached("data", [source], build) == {"text": "twelve"}
+    assert build.calls == 2
