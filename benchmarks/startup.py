@@ -1,52 +1,107 @@
-"""Time to the first frame: the helper's UI against a bare Textual app, same run.
+"""Time and peak memory to the first frame: the helper's UI against a bare Textual app, same run.
 
 Each sample is a fresh process (as a Director starting the program): the wall
 time from launch until the app's ``Ready`` event (the first frame is drawn),
-headless at 80x24. Prints the median of N runs of each.
+headless at 80x24, and the process's peak resident memory at that moment
+(``VmHWM`` of ``/proc/self/status``, which the child reports itself: a
+parent's ``ru_maxrss`` for a child counts the parent's own memory at the
+fork). The helper runs with its bytecode compiled (``compileall``, as an
+installed package has it) and its start-up cache (``HELPER_CACHE_DIR``, a
+temporary directory) warmed by a first run. The cases run in turn (round
+robin), so a busy moment of this shared machine falls on each alike; the CPU
+time (user + system) of each process is less swayed by that than the wall
+time. Prints the median of N runs of each and the ratios to the bare app.
 
     python benchmarks/startup.py [N]
 """
 
 from __future__ import annotations
 
+import compileall
+import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
-BARE = """
+ROOT = Path(__file__).resolve().parent.parent
+
+REPORT = """
+def peak_kib():
+    try:
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    import resource
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+"""
+
+BARE = REPORT + """
 from textual.app import App
 from textual.widgets import Static
 class Bare(App):
     def compose(self):
         yield Static("hello")
     def on_ready(self):
+        print(peak_kib())
         self.exit()
 Bare().run(headless=True, size=(80, 24))
 """
 
-HELPER = """
+HELPER = REPORT + """
 from helper.tui.app import HelperApp
 class Timed(HelperApp):
     def on_ready(self):
+        print(peak_kib())
         self.exit()
 Timed(lang="{lang}").run(headless=True, size=(80, 24))
 """
 
 
-def sample(code: str) -> float:
+def sample(code: str, env: dict[str, str]) -> tuple[float, float, int]:
+    """Wall seconds from launch to exit (the app exits at its first frame), CPU
+    seconds (user + system: less swayed by the machine's other work) and peak
+    KiB at the first frame, of one fresh process."""
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)
-    return time.perf_counter() - start
+    process = subprocess.Popen([sys.executable, "-c", code], env=env, stdin=subprocess.DEVNULL,
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    output = process.stdout.read()
+    process.stdout.close()
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        raise SystemExit(f"exit code {process.returncode}:\n{code}")
+    return elapsed, usage.ru_utime + usage.ru_stime, int(output.split()[-1])
 
 
 def main(runs: int = 7) -> None:
-    cases = {"bare Textual app": BARE}
-    cases.update({f"helper ({lang})": HELPER.format(lang=lang) for lang in ("en", "zh", "el")})
-    for name, code in cases.items():
-        sample(code)  # warm the file cache
-        times = [sample(code) for _ in range(runs)]
-        print(f"{name:20} median {statistics.median(times) * 1000:7.1f} ms  (min {min(times) * 1000:.1f}, {runs} runs)")
+    compileall.compile_dir(str(ROOT / "helper"), quiet=1)
+    with tempfile.TemporaryDirectory() as cache, tempfile.TemporaryDirectory() as data:
+        env = {**os.environ, "HELPER_CACHE_DIR": cache, "HELPER_DATA": data}
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        cases = {"bare Textual app": BARE}
+        cases.update({f"helper ({lang})": HELPER.format(lang=lang) for lang in ("en", "zh", "el")})
+        samples: dict[str, list[tuple[float, float, int]]] = {name: [] for name in cases}
+        for code in cases.values():
+            sample(code, env)  # warm the file cache and the start-up cache
+        for _ in range(runs):
+            for name, code in cases.items():
+                samples[name].append(sample(code, env))
+        medians = {name: [statistics.median(column) for column in zip(*values)] for name, values in samples.items()}
+        wall0, cpu0, memory0 = medians["bare Textual app"]
+        print(f"{'':18} {'wall median':>11} {'(min)':>8} {'ratio':>6}  {'CPU median':>10} {'ratio':>6}"
+              f"  {'peak memory':>11} {'ratio':>6}")
+        for name, (wall, cpu, memory) in medians.items():
+            least = min(t for t, _, _ in samples[name])
+            print(f"{name:18} {wall * 1000:8.1f} ms {least * 1000:5.1f} ms {wall / wall0:5.2f}x  "
+                  f"{cpu * 1000:7.1f} ms {cpu / cpu0:5.2f}x  {memory / 1024:7.1f} MiB {memory / memory0:5.2f}x")
+        print(f"({runs} runs of each, fresh processes, headless 80x24)")
 
 
 if __name__ == "__main__":

@@ -20,3 +20,5 @@ def english_and_no_user_files(monkeypatch, tmp_path):
     settings.write_text("", encoding="utf-8")
     monkeypatch.setenv("HELPER_SETTINGS", str(settings))
     monkeypatch.setenv("HELPER_DATA", str(tmp_path / "helper-data"))
+    # The start-up cache (helper/cache.py): one for the session, never the user's own.
+    monkeypatch.setenv("HELPER_CACHE_DIR", str(tmp_path.parent / "helper-cache"))

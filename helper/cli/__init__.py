@@ -22,25 +22,68 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Sequence
+TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
+if TYPE_CHECKING:
+    from typing import Sequence
 
-from helper.cli import catalog, laws, rule, rulings, score, ui
-from helper.cli.common import CliError, EscapingStream, HelperParser, can_show, escape_controls, is_utf8
+from helper.cli.common import CliError, EscapingStream, HelperParser, PreParser, can_show, escape_controls, is_utf8
 from helper.i18n import (LANGS, LANGUAGE_NAMES, UnknownLanguage, asks_traditional_chinese, get_translator, negotiate,
                          normalize_lang)
 
 
-def build_parser(lang: str) -> argparse.ArgumentParser:
-    """The argument parser, its help in ``lang``: each command group adds its own (helper/cli/*.py)."""
+GROUPS: dict[str, tuple[str, ...]] = {"laws": ("laws",), "score": ("score",), "rule": ("rule",),
+                                      "rulings": ("rulings",), "catalog": ("catalog", "review")}
+"""Each command group's module (``helper/cli/<group>.py``, in the order of the help) and the commands it adds."""
+
+
+def _group(name: str):
+    # A command group's module is imported when its command is used (start-up time).
+    import importlib
+
+    return importlib.import_module(f"helper.cli.{name}")
+
+
+def _groups_for(argv: Sequence[str] | None) -> tuple[str, ...]:
+    """The command groups the parser needs for ``argv``: only the named command's
+    when it is plainly there (``score imps 420``, ``--plain laws show 12C1``),
+    none when there is no command at all (``helper``, ``helper --plain``: the
+    screen), else all (``--help``, a mistyped command, anything unusual): the
+    parse and every message are the same either way, the unused groups are not built."""
+    if argv is not None:
+        for token in argv:
+            if token.startswith("-"):
+                if token != "--plain":
+                    break
+                continue
+            for group, commands in GROUPS.items():
+                if token in commands:
+                    return (group,)
+            break
+        else:
+            return ()
+    return tuple(GROUPS)
+
+
+def build_parser(lang: str, argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The argument parser, its help in ``lang``: each command group adds its own (helper/cli/*.py).
+
+    ``argv`` (the arguments to be parsed, without ``--lang``/``--settings``):
+    when given, only the command groups it needs are built (see
+    :func:`_groups_for`); None builds every command.
+    """
     _ = get_translator(lang).gettext
-    parser = HelperParser(prog="helper", description=_(
-        "A tournament director's helper for adjusted scores (Laws 12 and 86)."))
-    parser.add_argument("--lang", help=_("interface language: en, zh or el (default: from the environment)"))
-    parser.add_argument("--settings", type=Path, help=_("regulation settings file (TOML)"))
-    parser.add_argument("--plain", action="store_true", help=_("ASCII borders, for terminals that draw box characters badly"))
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for group in (laws, score, rule, rulings, catalog):
-        group.add_parsers(commands, lang)
+    HelperParser.building = True
+    try:
+        parser = HelperParser(prog="helper", description=_(
+            "A tournament director's helper for adjusted scores (Laws 12 and 86)."))
+        parser.add_argument("--lang", help=_("interface language: en, zh or el (default: from the environment)"))
+        parser.add_argument("--settings", type=Path, help=_("regulation settings file (TOML)"))
+        parser.add_argument("--plain", action="store_true", help=_("ASCII borders, for terminals that draw box characters badly"))
+        commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+        for group in _groups_for(argv):
+            _group(group).add_parsers(commands, lang)
+    finally:
+        HelperParser.building = False
     return parser
 
 
@@ -57,9 +100,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     # --lang and --settings are accepted anywhere on the line (before or after
     # the command), so they are taken out first.
-    pre = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
-    pre.add_argument("--lang")
-    pre.add_argument("--settings", type=Path)
+    # Its messages are argparse's English, as before any catalogue is chosen
+    # (and without gettext's search of the system's catalogues).
+    _localize_argparse("en")
+    HelperParser.building = True
+    try:
+        pre = PreParser(add_help=False, allow_abbrev=False)
+        pre.add_argument("--lang")
+        pre.add_argument("--settings", type=Path)
+    finally:
+        HelperParser.building = False
     known, rest = pre.parse_known_args(argv)
     sheet_langs, known.lang = _sheet_langs(known.lang)
     try:
@@ -90,7 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sys.stdout, sys.stderr = EscapingStream(sys.stdout, _unencodable(streams[1], lang, rest)), \
         EscapingStream(sys.stderr)
     try:
-        args = build_parser(lang).parse_args(rest)
+        args = build_parser(lang, rest).parse_args(rest)
         if args.command in (None, "review"):
             sys.stdout, sys.stderr = streams
         return _dispatch(args, known, lang, sheet_langs)
@@ -117,9 +167,10 @@ def _dispatch(args, known, lang: str, sheet_langs: tuple[str, ...] | None = None
     args.settings = known.settings
     args.target = known.lang and _catalog_lang(known.lang)
     args.sheet_langs = sheet_langs
-    handlers = {"score": score.cmd_score, "rule": rule.cmd_rule, "catalog": catalog.cmd_catalog,
-                "rulings": rulings.cmd_rulings, "review": catalog.cmd_review, "laws": laws.cmd_laws, None: ui.cmd_ui}
-    return _run(handlers[args.command], args, lang)
+    group, name = {"score": ("score", "cmd_score"), "rule": ("rule", "cmd_rule"), "catalog": ("catalog", "cmd_catalog"),
+                   "rulings": ("rulings", "cmd_rulings"), "review": ("catalog", "cmd_review"), "laws": ("laws", "cmd_laws"),
+                   None: ("ui", "cmd_ui")}[args.command]
+    return _run(getattr(_group(group), name), args, lang)
 
 
 def _run(handler, args, lang: str) -> int:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import errno
-import json
 import sys
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
+if TYPE_CHECKING:
+    from typing import Any
 
 from helper.i18n import LANGS, N_, UnknownLanguage, get_translator, negotiate
 
@@ -47,6 +48,18 @@ class HelperParser(argparse.ArgumentParser):
 
         self._negative_number_matcher = re.compile(r"^-[\d.,]")
 
+    building = False
+    """True while :func:`helper.cli.build_parser` adds the commands (see :meth:`_get_formatter`)."""
+
+    def _get_formatter(self):
+        # While the parser is built, argparse makes a help formatter for every
+        # argument only to check its metavar (and one per sub-command list for
+        # its prog): the terminal's width is not asked for those (a tenth of
+        # ``helper score``'s start-up). Help and error messages get the real width.
+        if HelperParser.building:
+            return self.formatter_class(prog=self.prog, width=80)
+        return super()._get_formatter()
+
     def _get_values(self, action, arg_strings):
         # argparse drops a "--" even when it is the value given with "=":
         # ``--board-in-session=--`` then reached the command as a list (an
@@ -54,6 +67,16 @@ class HelperParser(argparse.ArgumentParser):
         if arg_strings == ["--"] and action.nargs in (None, "?"):
             return self._get_value(action, "--")
         return super()._get_values(action, arg_strings)
+
+
+class PreParser(argparse.ArgumentParser):
+    """argparse's own parser (``--lang`` and ``--settings``, taken out first), built
+    like :class:`HelperParser` without asking the terminal's width."""
+
+    def _get_formatter(self):
+        if HelperParser.building:
+            return self.formatter_class(prog=self.prog, width=80)
+        return super()._get_formatter()
 
 
 _CONTROL = {code: f"\\u{code:04x}" for code in (*range(0x00, 0x20), *range(0x7F, 0xA0)) if chr(code) not in "\n\t"}
@@ -119,7 +142,7 @@ def number_type(lang: str, low: float | None, high: float | None, *, positive: b
         except NumberError as exc:
             if exc.code in ("digit", "length"):  # "❶", "²", 31 digits: say why
                 from helper.dialogue.render import scoring_error_text
-                from helper.scoring import ScoringError
+                from helper.scoring.errors import ScoringError
 
                 raise argparse.ArgumentTypeError(scoring_error_text(
                     ScoringError(exc.code, "", text), lang, field="")) from None
@@ -159,11 +182,13 @@ def num(value: Fraction | None) -> float | None:
 
 
 def print_json(data: Any) -> None:
+    import json
+
     print(json.dumps(data, ensure_ascii=False, indent=2))
 
 
 def settings_from(args, lang: str):
-    from helper.scoring import SettingsError, load_settings
+    from helper.scoring.settings import SettingsError, load_settings
 
     _ = get_translator(lang).gettext
     if args.settings is not None and args.settings.is_dir():

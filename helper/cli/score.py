@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import sys
 from fractions import Fraction
-from typing import Any
+TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
+if TYPE_CHECKING:
+    from typing import Any
 
 from helper.cli.common import FAULTS, CliError, whole_number, num, number_type, print_json, settings_from
 from helper.i18n import get_translator
@@ -222,7 +224,7 @@ def _scoring_error(exc, lang: str) -> CliError:
 
 
 def cmd_score(args, lang: str) -> None:
-    from helper.scoring import ScoringError, artificial_score, knockout_average, rounded, teams_multiple_results
+    from helper.scoring.errors import ScoringError  # the one class (helper.scoring re-exports it)
 
     if args.score_command == "penalty":
         cmd_score_penalty(args, lang)
@@ -234,6 +236,8 @@ def cmd_score(args, lang: str) -> None:
         except ScoringError as exc:
             raise _scoring_error(exc, lang) from None
         return
+    from helper.scoring import artificial_score, knockout_average, rounded, teams_multiple_results
+
     _ = get_translator(lang).gettext
     settings = settings_from(args, lang)
     if args.score_command == "artificial" and args.scoring != "mp" and args.top is not None:
@@ -321,7 +325,7 @@ def _score_teams_single(args, lang: str, settings) -> None:
 def cmd_score_contract(args, lang: str) -> None:
     import re
 
-    from helper.scoring import ScoringError
+    from helper.scoring.errors import ScoringError
     from helper.scoring.contract import parse_result
     from helper.scoring.contract import ns_score as law77_ns_score
 
@@ -360,7 +364,7 @@ def cmd_score_contract(args, lang: str) -> None:
 
 def _passed_out(text: str):
     """The pass-out Result when ``text`` says the board was passed out (Law 77: 0), else None."""
-    from helper.scoring import ScoringError
+    from helper.scoring.errors import ScoringError
     from helper.scoring.contract import parse_result
 
     try:
@@ -517,7 +521,7 @@ def cmd_score_penalty(args, lang: str) -> None:
     """``score penalty``: the procedural penalty (Law 90A), standard (a
     setting) or as given; printed with the appeal notice (Law 83, 92B)."""
     from helper.dialogue.render import appeal_text, law_list, penalty_text
-    from helper.scoring import ScoringError
+    from helper.scoring.errors import ScoringError
     from helper.scoring.penalty import procedural_penalty
 
     _ = get_translator(lang).gettext

@@ -325,10 +325,7 @@ def load_graph(path: Path = GRAPH_PATH, check_paths: bool = True) -> Graph:
     Raises:
         GraphError: the data is malformed.
     """
-    import yaml
-
-    with path.open(encoding="utf-8") as handle:
-        data = yaml.load(handle, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506
+    data = _read_graph(Path(path))
     if not isinstance(data, dict) or not isinstance(data.get("nodes"), dict) or "start" not in data:
         raise GraphError(f"{path}: a graph needs 'start' and a mapping of 'nodes'")
     nodes = {}
@@ -343,6 +340,23 @@ def load_graph(path: Path = GRAPH_PATH, check_paths: bool = True) -> Graph:
     graph = Graph(start=data["start"], nodes=nodes, after=data.get("after_score"))
     validate(graph, check_paths)
     return graph
+
+
+def _read_graph(path: Path):
+    """The YAML data of the graph file, kept in the start-up cache (:mod:`helper.cache`)
+    while the file is unchanged. Raises OSError or yaml.YAMLError."""
+    import zlib
+
+    from helper import cache
+
+    def parse():
+        import yaml
+
+        with path.open(encoding="utf-8") as handle:
+            return yaml.load(handle, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506
+
+    name = f"graph-{zlib.crc32(str(path.resolve()).encode()):08x}"
+    return cache.cached(name, [path], parse)
 
 
 # ------------------------------------------------------------- conditions

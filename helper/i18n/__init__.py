@@ -7,21 +7,23 @@ Catalogues are read straight from the ``.po`` files with Babel, so there is no
 compile step and no compiled file that could go stale; each read is keyed on
 the file's modification time and size.
 
-Numbers are always formatted with Babel for the chosen language (Greek uses a
-decimal comma: ``12,5%``).
+Numbers are formatted by the CLDR rules of the chosen language (Greek uses a
+decimal comma: ``12,5%``), exactly as Babel formats them; the few symbols are
+kept here so that Babel and its locale data are not loaded at start-up
+(tests/test_i18n_numbers.py compares the two).
 """
 
 from __future__ import annotations
 
-import logging
 import os
 import re
 import unicodedata
-from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
-from typing import Mapping
+TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
+if TYPE_CHECKING:
+    from typing import Mapping
 
 from helper.paths import locales_dir
 
@@ -146,24 +148,51 @@ def asks_traditional_chinese(cli_lang: str | None = None, environ: Mapping[str, 
     return False
 
 
-@dataclass(frozen=True)
 class Translator:
-    """Interface strings of one language.
+    """Interface strings of one language (immutable).
 
     ``gettext(msgid)`` returns the translation, or the msgid itself when the
     catalogue has none (untranslated or fuzzy entries are never shown).
+
+    A plain class, not a dataclass: importing :mod:`dataclasses` (and
+    :mod:`inspect` with it) was a tenth of ``helper score``'s start-up.
     """
+
+    __slots__ = ("lang", "messages", "damaged", "problem", "rejected")
 
     lang: str
     messages: Mapping[str | tuple[str, str], str]
-    damaged: bool = False
+    damaged: bool
     """True when the catalogue exists but cannot be read (English is shown)."""
-    problem: str = ""
+    problem: str
     """Why a damaged catalogue cannot be read, in English (``"line 6: unterminated
     string"``); empty otherwise."""
-    rejected: tuple[tuple[str, str], ...] = ()
+    rejected: tuple[tuple[str, str], ...]
     """``(msgid, reason)`` of translations not used because their placeholders
     do not fit the English (see :func:`placeholder_problem`): English is shown."""
+
+    def __init__(self, lang: str, messages: Mapping[str | tuple[str, str], str], damaged: bool = False,
+                 problem: str = "", rejected: tuple[tuple[str, str], ...] = ()) -> None:
+        for name, value in zip(self.__slots__, (lang, messages, damaged, problem, rejected)):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value) -> None:
+        raise AttributeError(f"cannot assign to field {name!r} (a Translator is immutable)")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r} (a Translator is immutable)")
+
+    def _fields(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other) -> bool:
+        return self._fields() == other._fields() if other.__class__ is self.__class__ else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return "Translator(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__) + ")"
 
     def gettext(self, message: str) -> str:
         """Translate ``message`` (an English msgid)."""
@@ -205,9 +234,10 @@ def get_translator(lang: str) -> Translator:
     cached = _cache.get((lang, DOMAIN))
     if cached and cached[0] == stamp:
         return cached[1]
-    messages, problem = _read_messages(path)
-    rejected = tuple(messages.pop(_REJECTED, ())) if messages else ()
+    messages, problem, rejected = _read_catalogue(lang, path)
     translator = Translator(lang, messages or {}, damaged=messages is None, problem=problem, rejected=rejected)
+    if messages is None or rejected:
+        import logging  # only when there is something to say (start-up time)
     if messages is None:
         logging.getLogger(__name__).warning("%s cannot be read (%s); English is shown", path, problem)
     for msgid, reason in rejected:  # once per reading of the file
@@ -215,6 +245,24 @@ def get_translator(lang: str) -> Translator:
                                             path, msgid, reason)
     _cache[(lang, DOMAIN)] = (stamp, translator)
     return translator
+
+
+def _read_catalogue(lang: str, path: Path) -> tuple[dict | None, str, tuple[tuple[str, str], ...]]:
+    """``(messages, problem, rejected)`` of the catalogue at ``path`` (see :func:`_read_messages`),
+    kept in the start-up cache (:mod:`helper.cache`) while the file and the
+    modules that read it are unchanged."""
+    import zlib
+
+    from helper import cache
+
+    def parse():
+        messages, problem = _read_messages(path)
+        rejected = tuple(messages.pop(_REJECTED, ())) if messages else ()
+        return messages, problem, rejected
+
+    name = f"{DOMAIN}-{lang}-{zlib.crc32(str(path.resolve()).encode()):08x}"
+    # The modules that read a catalogue are part of the key (po.py by name: importing it compiles its patterns).
+    return cache.cached(name, [path, Path(__file__), Path(__file__).with_name("po.py")], parse)
 
 
 def _read_messages(path: Path) -> tuple[dict | None, str]:
@@ -374,11 +422,8 @@ def format_number(value: Number, lang: str, decimals: int = 2) -> str:
     ``format_number(Fraction(78, 5), "el") == "15,6"``. Display rounding only:
     the value itself is never changed (the Laws set no rounding).
     """
-    from babel.numbers import format_decimal
-
     from decimal import localcontext
 
-    pattern = "#,##0" + ("." + "#" * decimals if decimals else "")
     # Babel rounds in the current decimal context (28 digits): a number of 29
     # or more digits raised InvalidOperation or lost its last digits (issue 10).
     # Give it room: the whole part's digits and the decimals shown, and more.
@@ -388,7 +433,7 @@ def format_number(value: Number, lang: str, decimals: int = 2) -> str:
         whole = 0
     with localcontext() as context:
         context.prec = max(context.prec, len(str(whole)) + decimals + 4)
-        return format_decimal(_decimal(value), format=pattern, locale=BABEL_LOCALES[lang])
+        return _cldr_format(_decimal(value), lang, decimals)
 
 
 def format_signed(value: Number, lang: str, decimals: int = 2) -> str:
@@ -399,10 +444,41 @@ def format_signed(value: Number, lang: str, decimals: int = 2) -> str:
 
 def format_percent(percent: Number, lang: str, decimals: int = 2) -> str:
     """Format a percentage given on the 0-100 scale: ``format_percent(62.5, "el") == "62,5%"``."""
-    from babel.numbers import format_percent as babel_percent
+    return _cldr_format(_decimal(percent) / 100, lang, decimals, scale=2, suffix=PERCENT_SIGN)
 
-    pattern = "#,##0" + ("." + "#" * decimals if decimals else "") + "%"
-    return babel_percent(_decimal(percent) / 100, format=pattern, locale=BABEL_LOCALES[lang])
+
+NUMBER_SYMBOLS: dict[str, tuple[str, str]] = {"en": (".", ","), "zh": (".", ","), "el": (",", ".")}
+"""Each language's CLDR decimal and group symbols (Latin digits) in the Babel
+locale of :data:`BABEL_LOCALES`; the minus sign is ``-`` and the percent sign
+``%`` in all three. tests/test_i18n_numbers.py checks them against Babel."""
+
+PERCENT_SIGN = "%"
+
+
+def _cldr_format(value: Decimal, lang: str, decimals: int, scale: int = 0, suffix: str = "") -> str:
+    """``value`` as Babel's ``format_decimal``/``format_percent`` write it with the
+    CLDR pattern ``#,##0.##`` (``decimals`` optional decimals; ``scale`` 2 and
+    ``suffix`` ``%`` for ``#,##0.##%``) in ``lang``'s locale: the same steps,
+    without importing Babel and loading its locale data (a third of ``helper
+    score``'s start-up). Rounding is the current decimal context's (half to
+    even, as Babel's); a negative value that rounds to zero keeps its sign
+    (``-0``), as in Babel. tests/test_i18n_numbers.py compares the two."""
+    decimal_symbol, group_symbol = NUMBER_SYMBOLS[lang]
+    value = value.scaleb(scale)
+    sign = "-" if value.is_signed() else ""
+    value = abs(value).normalize()
+    if value.is_infinite():
+        return sign + "\u221e" + suffix
+    whole, _, fraction = f"{value.quantize(Decimal(10) ** -decimals):f}".partition(".")
+    groups = []
+    while len(whole) > 3:
+        groups.insert(0, whole[-3:])
+        whole = whole[:-3]
+    number = group_symbol.join([whole, *groups])
+    fraction = fraction.rstrip("0")
+    if fraction:
+        number += decimal_symbol + fraction
+    return sign + number + suffix
 
 
 DECIMAL_SEPARATOR = {"en": ".", "zh": ".", "el": ","}

@@ -8,13 +8,28 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
-
 from helper.laws.records import Chapter, ConcordanceRow, Law, Paragraph, SentencePair, Text
 
 
 def read_book(directory: Path) -> dict:
-    """Return the ``LawBook`` constructor arguments read from ``directory``."""
+    """Return the ``LawBook`` constructor arguments read from ``directory``.
+
+    The result is kept in the start-up cache (:mod:`helper.cache`) and parsed
+    again whenever one of the YAML files, this module or the records change.
+    Raises OSError or yaml.YAMLError for missing or malformed files.
+    """
+    import zlib
+
+    from helper import cache
+    from helper.laws import records
+
+    sources = [*sorted(directory.glob("law*.yaml")), directory / "sentence_pairs.yaml",
+               directory / "concordance.yaml", Path(__file__), Path(records.__file__)]
+    name = f"laws-{zlib.crc32(str(directory).encode()):08x}"
+    return cache.cached(name, sources, lambda: _parse_book(directory))
+
+
+def _parse_book(directory: Path) -> dict:
     paragraphs, laws, chapters = [], [], []
     for path in sorted(directory.glob("law*.yaml")):
         data = _read(path)
@@ -32,14 +47,14 @@ def read_book(directory: Path) -> dict:
     }
 
 
-# libyaml's C loader, when PyYAML was built with it, reads the law data about
-# five times faster than the pure-Python one; start-up time matters.
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
 def _read(path: Path) -> dict:
+    import yaml
+
+    # libyaml's C loader, when PyYAML was built with it, reads the law data about
+    # five times faster than the pure-Python one; start-up time matters.
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     with path.open(encoding="utf-8") as stream:
-        return yaml.load(stream, Loader=_LOADER)  # noqa: S506 - a safe loader
+        return yaml.load(stream, Loader=loader)  # noqa: S506 - a safe loader
 
 
 def _text(lang: str, data: dict) -> Text:

@@ -25,8 +25,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from helper.i18n import N_, get_translator
-from helper.rulings import DETAIL_FIELDS, DetailError, check_details
 from helper.tui.wrap import Wrapped
+
+# helper.rulings (the record: sqlite3, json, ...) is imported where it is used:
+# the answer line's hint (recorded_placeholder) imports this module at start-up.
 
 
 LABELS = {
@@ -71,6 +73,7 @@ class DetailsScreen(ModalScreen[None]):
 
     def __init__(self, lang: str, details: dict[str, Any], on_save: Callable[[dict[str, Any]], None],
                  note: str = ""):
+        from helper.rulings import DETAIL_FIELDS
         super().__init__()
         self.lang = lang
         self.values = ["" if details.get(name) is None else str(details[name]) for name in DETAIL_FIELDS]
@@ -81,6 +84,7 @@ class DetailsScreen(ModalScreen[None]):
         self.closed = False
 
     def compose(self) -> ComposeResult:
+        from helper.rulings import DETAIL_FIELDS
         _ = get_translator(self.lang).gettext
         with Vertical(id="details-body"):
             yield Static(Wrapped(Text(_("Ruling details (each may be left empty)"))), id="details-title")
@@ -95,6 +99,7 @@ class DetailsScreen(ModalScreen[None]):
     def row(self, index: int) -> Text:
         """One field as drawn: its label, padded to :attr:`LABEL_WIDTH` cells, and its value
         (the current field highlighted, with a cursor at its end)."""
+        from helper.rulings import DETAIL_FIELDS
         from rich.cells import cell_len
 
         _ = get_translator(self.lang).gettext
@@ -107,6 +112,7 @@ class DetailsScreen(ModalScreen[None]):
         return text
 
     def _draw(self) -> None:
+        from helper.rulings import DETAIL_FIELDS
         if not self.is_mounted:
             return  # composed later, from the same state
         for index, name in enumerate(DETAIL_FIELDS):
@@ -148,9 +154,11 @@ class DetailsScreen(ModalScreen[None]):
         self._draw()
 
     def action_move(self, step: int) -> None:
+        from helper.rulings import DETAIL_FIELDS
         self.index = max(0, min(len(DETAIL_FIELDS) - 1, self.index + step))
 
     def action_next(self) -> None:
+        from helper.rulings import DETAIL_FIELDS
         if self.index == len(DETAIL_FIELDS) - 1:
             self.action_save()
         else:
@@ -158,10 +166,12 @@ class DetailsScreen(ModalScreen[None]):
 
     def field_values(self) -> dict[str, str]:
         """The fields as typed (field name -> text)."""
+        from helper.rulings import DETAIL_FIELDS
         return dict(zip(DETAIL_FIELDS, self.values))
 
     def action_save(self) -> None:
         """Check the fields; a wrong one is named and made current, nothing is saved."""
+        from helper.rulings import DETAIL_FIELDS, DetailError, check_details
         from helper.rulings.messages import detail_error_text
 
         try:

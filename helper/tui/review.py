@@ -17,17 +17,33 @@ from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen, Screen
-from textual.widgets import Input, OptionList, Static, TextArea
+from textual.screen import Screen
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from helper.catalog.build import CatalogError
-from helper.catalog.review import ReviewEntry, check_label, load_review, origin_text, save_review, word_diff
 from helper.i18n import get_translator, language_name
 from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
-from helper.tui.common import SafeInput, keyboard_only, keys_line, move_highlight, without_forbidden
+from helper.tui.common import SafeInput, keyboard_only, keys_line, move_highlight
 from helper.tui.wrap import Wrapped
+
+# The catalogue machinery (helper.catalog: polib, the checks) and the editor
+# (helper.tui.edit: Textual's TextArea) are imported where they are used: the
+# Director's screen imports this module at start-up.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from helper.catalog.review import ReviewEntry
+
+_EDITOR_NAMES = ("EditScreen", "TranslationArea")
+
+
+def __getattr__(name: str):
+    # ``from helper.tui.review import EditScreen`` as before the editor had a module of its own.
+    if name in _EDITOR_NAMES:
+        from helper.tui import edit
+
+        return getattr(edit, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 WIDE = 120
 """From this width on, English, Greek and Chinese stand in three columns."""
@@ -65,95 +81,6 @@ def default_reviewer() -> str:
         return getpass.getuser()
     except Exception:  # no login name in a container: the date alone is recorded
         return ""
-
-
-class TranslationArea(TextArea, inherit_bindings=False):
-    """A multi-line editor without the keys of FORBIDDEN_KEYS (TextArea binds Ctrl+A and Ctrl+Z)."""
-
-    BINDINGS = without_forbidden(TextArea.BINDINGS)
-
-
-class EditScreen(ModalScreen[str | None]):
-    """Edit one translation in place: F2 saves, Esc closes (asking first when the text was changed).
-
-    Dismissed with the new text, or None when nothing is to be saved.
-    """
-
-    CSS_PATH = Path(__file__).with_name("review.tcss")
-
-    BINDINGS = [
-        Binding("f2", "save", show=False, priority=True),
-        Binding("escape", "cancel", show=False, priority=True),
-        Binding("y", "discard(True)", show=False, priority=True),
-        Binding("n", "discard(False)", show=False, priority=True),
-    ]
-
-    def __init__(self, ui_lang: str, title: str, english: str, text: str, edited: str | None = None,
-                 problem: str | None = None):
-        """``text``: the saved translation; ``edited``: the text to edit when it
-        differs (an edit that could not be saved, given back); ``problem``:
-        why it could not be saved, shown on the status line."""
-        super().__init__()
-        self.ui_lang = ui_lang
-        self.title_text = title
-        self.english = english
-        self.original = text
-        self.edited = text if edited is None else edited
-        self.problem = problem
-        self.asking = False
-
-    def compose(self) -> ComposeResult:
-        _ = get_translator(self.ui_lang).gettext
-        with Vertical(id="edit-box"):
-            yield Static(Text(self.title_text, style="bold"), id="edit-title")
-            yield VerticalScroll(Static(Wrapped(Text(self.english)), id="edit-english"), id="edit-english-pane")
-            yield TranslationArea(self.edited, id="edit-area", soft_wrap=True, show_line_numbers=False)
-            yield Static(Text(self.problem or _("F2 saves; Esc closes without saving")), id="edit-status")
-
-    def on_mount(self) -> None:
-        self.query_one(TranslationArea).focus()
-
-    @property
-    def changed(self) -> bool:
-        """True when the text differs from the saved one."""
-        return self.query_one(TranslationArea).text != self.original
-
-    def check_action(self, action: str, parameters) -> bool | None:
-        if action == "discard":
-            return self.asking  # y and n are typed into the text unless the question is open
-        return True
-
-    def action_save(self) -> None:
-        if self.asking:
-            return
-        self.dismiss(self.query_one(TranslationArea).text if self.changed else None)
-
-    def action_cancel(self) -> None:
-        """Escape: closes the question if it is open, else the editor (asking when changed)."""
-        if self.asking:
-            self.action_discard(False)
-        elif self.changed:
-            self.ask()
-        else:
-            self.dismiss(None)
-
-    def ask(self) -> None:
-        _ = get_translator(self.ui_lang).gettext
-        self.asking = True
-        self.query_one(TranslationArea).disabled = True
-        self.query_one("#edit-status", Static).update(Text(
-            _("The translation was changed and not saved. Discard the changes? y: discard, n: go on editing")))
-
-    def action_discard(self, discard: bool) -> None:
-        _ = get_translator(self.ui_lang).gettext
-        self.asking = False
-        if discard:
-            self.dismiss(None)
-            return
-        area = self.query_one(TranslationArea)
-        area.disabled = False
-        area.focus()
-        self.query_one("#edit-status", Static).update(Text(_("F2 saves; Esc closes without saving")))
 
 
 class ReviewScreen(Screen):
@@ -228,6 +155,8 @@ class ReviewScreen(Screen):
     # ------------------------------------------------------------ data
     def reload(self, keep: str | None = None) -> None:
         """Read the catalogues again (after a save) and re-render."""
+        from helper.catalog.review import load_review
+
         _ = get_translator(self.ui_lang).gettext
         try:
             self.entries = load_review(self.root, TARGETS, ui_lang=self.ui_lang, domain=self.domain)
@@ -318,6 +247,8 @@ class ReviewScreen(Screen):
         return self.column_head(entry, lang), self.column_body(entry, lang)
 
     def column_body(self, entry: ReviewEntry, lang: str) -> Text:
+        from helper.catalog.review import check_label, origin_text, word_diff
+
         _ = get_translator(self.ui_lang).gettext
         text = Text()
         if lang == "en":
@@ -451,6 +382,8 @@ class ReviewScreen(Screen):
 
     def action_edit(self) -> None:
         """Open the editor on the current entry's translation in the reviewed language."""
+        from helper.tui.edit import EditScreen
+
         _ = get_translator(self.ui_lang).gettext
         entry = self.current
         if entry is None or self.target not in entry.langs:
@@ -539,6 +472,9 @@ class ReviewScreen(Screen):
              accept: bool = False) -> bool:
         """Save the note / mark / text of the current entry into the ``.po`` and reload.
         Returns False (the reason in :attr:`message`) when it could not be saved."""
+        from helper.catalog.build import CatalogError
+        from helper.catalog.review import save_review
+
         _ = get_translator(self.ui_lang).gettext
         entry = self.current
         if entry is None:
@@ -613,6 +549,8 @@ class ReviewApp(App[None]):
 
     def action_quit(self) -> None:
         """Ctrl+Q: asks first when a changed translation is open in the editor."""
+        from helper.tui.edit import EditScreen
+
         if isinstance(self.screen, EditScreen) and self.screen.changed:
             self.screen.ask()
         else:

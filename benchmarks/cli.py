@@ -1,0 +1,82 @@
+"""Command-line start to exit: ``helper score ...``, ``--help`` and ``laws show`` against ``python -c pass``.
+
+Each sample is a fresh process (as a scorer's script calling the helper): the
+wall time from launch to exit. The commands run as the installed ``helper`` script of
+this interpreter's environment (falling back to ``python -m helper``), with
+bytecode compiled once beforehand (``compileall``; an installed package has
+it) and the start-up cache warmed by a first run (the cache lives in a
+temporary ``HELPER_CACHE_DIR``). The cases are run in turn (round robin), N
+rounds; prints the median of each and the ratio to ``python -c pass`` measured in the same run.
+
+    python benchmarks/cli.py [N]
+"""
+
+from __future__ import annotations
+
+import compileall
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+COMMANDS = {
+    "score contract": ["score", "contract", "4S=", "--declarer", "N", "--vul", "none"],
+    "score imps": ["score", "imps", "420"],
+    "score matchpoints": ["score", "matchpoints", "--field", "-100,-100,50,420", "--score", "200"],
+    "score artificial": ["score", "artificial", "--scoring", "mp", "--ns", "none", "--ew", "direct"],
+    "score imps (zh)": ["--lang", "zh", "score", "imps", "420"],
+    "--help": ["--help"],
+    "laws show 12C1": ["laws", "show", "12C1"],
+}
+
+
+def helper_command() -> list[str]:
+    script = Path(sys.executable).with_name("helper")
+    return [str(script)] if script.is_file() else [sys.executable, "-m", "helper"]
+
+
+def sample(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Wall seconds from launch to exit, and CPU seconds (user + system), of one
+    fresh process running ``command``. CPU time is less swayed by what else the
+    machine is doing than wall time."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        raise SystemExit(f"{' '.join(command)}: exit code {process.returncode}")
+    return elapsed, usage.ru_utime + usage.ru_stime
+
+
+def main(runs: int = 15) -> None:
+    compileall.compile_dir(str(ROOT / "helper"), quiet=1)
+    with tempfile.TemporaryDirectory() as cache:
+        env = {**os.environ, "HELPER_CACHE_DIR": cache, "LANGUAGE": "en"}
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        cases = {"python -c pass": [sys.executable, "-c", "pass"]}
+        cases.update({f"helper {name}": helper_command() + argv for name, argv in COMMANDS.items()})
+        samples: dict[str, list[tuple[float, float]]] = {name: [] for name in cases}
+        for command in cases.values():
+            sample(command, env)  # warm the file cache and the start-up cache
+        for _ in range(runs):  # round robin: a busy moment of the machine falls on every case alike
+            for name, command in cases.items():
+                samples[name].append(sample(command, env))
+        wall = {name: statistics.median(t for t, _ in values) for name, values in samples.items()}
+        cpu = {name: statistics.median(c for _, c in values) for name, values in samples.items()}
+        print(f"{'':26} {'wall median':>12} {'(min)':>8} {'ratio':>6}   {'CPU median':>10} {'ratio':>6}")
+        for name, values in samples.items():
+            least = min(t for t, _ in values)
+            print(f"{name:26} {wall[name] * 1000:9.1f} ms {least * 1000:5.1f} ms {wall[name] / wall['python -c pass']:5.1f}x"
+                  f"   {cpu[name] * 1000:7.1f} ms {cpu[name] / cpu['python -c pass']:5.1f}x")
+        print(f"({runs} runs of each, fresh processes)")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 15)

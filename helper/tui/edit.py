@@ -1,0 +1,110 @@
+"""The review screen's editor of one translation (``e`` on the review screen).
+
+A module of its own so that Textual's TextArea is imported only when a
+translation is edited, not when the Director's screen starts (it imports
+:mod:`helper.tui.review`); ``from helper.tui.review import EditScreen`` still works.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static, TextArea
+
+from helper.i18n import get_translator
+from helper.tui.common import without_forbidden
+from helper.tui.wrap import Wrapped
+
+
+class TranslationArea(TextArea, inherit_bindings=False):
+    """A multi-line editor without the keys of FORBIDDEN_KEYS (TextArea binds Ctrl+A and Ctrl+Z)."""
+
+    BINDINGS = without_forbidden(TextArea.BINDINGS)
+
+
+class EditScreen(ModalScreen[str | None]):
+    """Edit one translation in place: F2 saves, Esc closes (asking first when the text was changed).
+
+    Dismissed with the new text, or None when nothing is to be saved.
+    """
+
+    CSS_PATH = Path(__file__).with_name("review.tcss")
+
+    BINDINGS = [
+        Binding("f2", "save", show=False, priority=True),
+        Binding("escape", "cancel", show=False, priority=True),
+        Binding("y", "discard(True)", show=False, priority=True),
+        Binding("n", "discard(False)", show=False, priority=True),
+    ]
+
+    def __init__(self, ui_lang: str, title: str, english: str, text: str, edited: str | None = None,
+                 problem: str | None = None):
+        """``text``: the saved translation; ``edited``: the text to edit when it
+        differs (an edit that could not be saved, given back); ``problem``:
+        why it could not be saved, shown on the status line."""
+        super().__init__()
+        self.ui_lang = ui_lang
+        self.title_text = title
+        self.english = english
+        self.original = text
+        self.edited = text if edited is None else edited
+        self.problem = problem
+        self.asking = False
+
+    def compose(self) -> ComposeResult:
+        _ = get_translator(self.ui_lang).gettext
+        with Vertical(id="edit-box"):
+            yield Static(Text(self.title_text, style="bold"), id="edit-title")
+            yield VerticalScroll(Static(Wrapped(Text(self.english)), id="edit-english"), id="edit-english-pane")
+            yield TranslationArea(self.edited, id="edit-area", soft_wrap=True, show_line_numbers=False)
+            yield Static(Text(self.problem or _("F2 saves; Esc closes without saving")), id="edit-status")
+
+    def on_mount(self) -> None:
+        self.query_one(TranslationArea).focus()
+
+    @property
+    def changed(self) -> bool:
+        """True when the text differs from the saved one."""
+        return self.query_one(TranslationArea).text != self.original
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        if action == "discard":
+            return self.asking  # y and n are typed into the text unless the question is open
+        return True
+
+    def action_save(self) -> None:
+        if self.asking:
+            return
+        self.dismiss(self.query_one(TranslationArea).text if self.changed else None)
+
+    def action_cancel(self) -> None:
+        """Escape: closes the question if it is open, else the editor (asking when changed)."""
+        if self.asking:
+            self.action_discard(False)
+        elif self.changed:
+            self.ask()
+        else:
+            self.dismiss(None)
+
+    def ask(self) -> None:
+        _ = get_translator(self.ui_lang).gettext
+        self.asking = True
+        self.query_one(TranslationArea).disabled = True
+        self.query_one("#edit-status", Static).update(Text(
+            _("The translation was changed and not saved. Discard the changes? y: discard, n: go on editing")))
+
+    def action_discard(self, discard: bool) -> None:
+        _ = get_translator(self.ui_lang).gettext
+        self.asking = False
+        if discard:
+            self.dismiss(None)
+            return
+        area = self.query_one(TranslationArea)
+        area.disabled = False
+        area.focus()
+        self.query_one("#edit-status", Static).update(Text(_("F2 saves; Esc closes without saving")))

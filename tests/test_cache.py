@@ -1,0 +1,271 @@
+"""The start-up cache (helper/cache.py): used while the sources are unchanged,
+parsed again when one changes, and ignored (never a crash, never a wrong text)
+when it is damaged, unreadable or unwritable."""
+
+from __future__ import annotations
+
+import os
+import pickle
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from helper import cache
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def cache_dir(tmp_path, monkeypatch):
+    directory = tmp_path / "cache"
+    monkeypatch.setenv("HELPER_CACHE_DIR", str(directory))
+    return directory
+
+
+class Counter:
+    """A build function that reads a source file and counts its calls."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.calls = 0
+
+    def __call__(self):
+        self.calls += 1
+        return {"text": self.path.read_text(encoding="utf-8")}
+
+
+def test_second_call_comes_from_the_cache(cache_dir, tmp_path):
+    source = tmp_path / "data.txt"
+    source.write_text("twelve", encoding="utf-8")
+    build = Counter(source)
+    assert cache.cached("data", [source], build) == {"text": "twelve"}
+    assert cache.cached("data", [source], build) == {"text": "twelve"}
+    assert build.calls == 1
+    assert [p.name for p in cache_dir.iterdir()] == ["data.pickle"]  # no temporary file left
+
+
+def test_changed_source_is_parsed_again(cache_dir, tmp_path):
+    source = tmp_path / "data.txt"
+    source.write_text("twelve", encoding="utf-8")
+    build = Counter(source)
+    cache.cached("data", [source], build)
+    source.write_text("eighty-six", encoding="utf-8")  # another size
+    assert cache.cached("data", [source], build) == {"text": "eighty-six"}
+    source.write_text("eighty-SIX", encoding="utf-8")  # same size, later mtime
+    stat = source.stat()
+    os.utime(source, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
+    assert cache.cached("data", [source], build) == {"text": "eighty-SIX"}
+    assert build.calls == 3
+
+
+def test_new_version_is_parsed_again(cache_dir, tmp_path, monkeypatch):
+    import helper
+
+    source = tmp_path / "data.txt"
+    source.write_text("twelve", encoding="utf-8")
+    build = Counter(source)
+    cache.cached("data", [source], build)
+    monkeypatch.setattr(helper, "__version__", "99.0")
+    cache.cached("data", [source], build)
+    assert build.calls == 2
+
+
+@pytest.mark.parametrize("content", [b"", b"garbage, not a pickle", pickle.dumps("a string")[:-3],
+                                     pickle.dumps(("wrong key", {"text": "stale"}))])
+def test_damaged_entry_is_ignored(cache_dir, tmp_path, content):
+    source = tmp_path / "data.txt"
+    source.write_text("twelve", encoding="utf-8")
+    build = Counter(source)
+    cache.cached("data", [source], build)
+    (cache_dir / "data.pickle").write_bytes(content)
+    assert cache.cached("data", [source], build) == {"text": "twelve"}
+    assert build.calls == 2
+    # ... and replaced by a good entry
+    assert cache.cached("data", [source], build) == {"text": "twelve"}
+    assert build.calls == 2
+
+
+def test_unreadable_entry_and_read_only_directory(cache_dir, tmp_path):
+    if os.geteuid() == 0:
+        pytest.skip("root reads and writes whatever the permissions")
+    source = tmp_path / "data.txt"
+    source.write_text("twelve", encoding="utf-8")
+    build = Counter(source)
+    cache.cached("data", [source], build)
+    (cache_dir / "data.pickle").chmod(0)
+    cache_dir.chmod(0o500)
+    try:
+        assert cache.cached("data", [source], build) == {"text": "twelve"}
+        assert build.calls == 2
+    finally:
+        cache_dir.chmod(0o700)
+
+
+def test_unwritable_cache_location_is_ignored(tmp_path, monkeypatch):
+    # A cache "directory" that is a file: nothing can be written under it, as
+    # with a read-only directory (this holds for root too).
+    blocker = tmp_path / "not-a-directory"
+    blocker.write_text("", encoding="utf-8")
+    monkeypatch.setenv("HELPER_CACHE_DIR", str(blocker / "cache"))
+    source = tmp_path / "data.txt"
+    source.write_text("twelve", encoding="utf-8")
+    build = Counter(source)
+    assert cache.cached("data", [source], build) == {"text": "twelve"}
+    assert cache.cached("data", [source], build) == {"text": "twelve"}
+    assert build.calls == 2
+
+
+def test_entry_that_is_a_directory_is_ignored(cache_dir, tmp_path):
+    (cache_dir / "data.pickle").mkdir(parents=True)
+    source = tmp_path / "data.txt"
+    source.write_text("twelve", encoding="utf-8")
+    build = Counter(source)
+    assert cache.cached("data", [source], build) == {"text": "twelve"}
+    assert build.calls == 1
+
+
+def test_empty_variable_turns_the_cache_off(tmp_path, monkeypatch):
+    monkeypatch.setenv("HELPER_CACHE_DIR", "")
+    assert cache.cache_dir() is None
+    source = tmp_path / "data.txt"
+    source.write_text("twelve", encoding="utf-8")
+    build = Counter(source)
+    cache.cached("data", [source], build)
+    cache.cached("data", [source], build)
+    assert build.calls == 2
+
+
+def test_default_directory_follows_xdg(monkeypatch, tmp_path):
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the XDG rule is Linux's")
+    monkeypatch.delenv("HELPER_CACHE_DIR")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert cache.cache_dir() == tmp_path / "xdg" / "helper"
+    from platformdirs import user_cache_path
+
+    assert cache.cache_dir() == user_cache_path("helper")
+
+
+def test_build_error_is_raised_and_nothing_stored(cache_dir, tmp_path):
+    def build():
+        raise ValueError("malformed")
+
+    with pytest.raises(ValueError, match="malformed"):
+        cache.cached("data", [tmp_path / "data.txt"], build)
+    assert not (cache_dir / "data.pickle").exists()
+
+
+# ------------------------------------------------------------ the real data
+
+def _copy_locales(tmp_path: Path) -> Path:
+    locales = tmp_path / "locales"
+    shutil.copytree(ROOT / "locales", locales)
+    return locales
+
+
+def test_catalogue_change_is_seen_through_the_cache(cache_dir, tmp_path, monkeypatch):
+    import helper.i18n as i18n
+
+    locales = _copy_locales(tmp_path)
+    monkeypatch.setattr(i18n, "locales_dir", lambda: locales)
+    monkeypatch.setattr(i18n, "_cache", {})
+    assert i18n.get_translator("el").gettext("Greek") == "ελληνικά"
+    assert any(p.name.startswith("messages-el-") for p in cache_dir.iterdir())
+    # From the cache in a "new start" (the in-memory cache emptied): the same text.
+    monkeypatch.setattr(i18n, "_cache", {})
+    assert i18n.get_translator("el").gettext("Greek") == "ελληνικά"
+    # The file changed: the new translation, not the cached one.
+    po = locales / "el" / "LC_MESSAGES" / "messages.po"
+    text = po.read_text(encoding="utf-8")
+    assert 'msgid "Greek"\nmsgstr "ελληνικά"\n' in text
+    po.write_text(text.replace('msgid "Greek"\nmsgstr "ελληνικά"\n', 'msgid "Greek"\nmsgstr "ελληνικά (νέο)"\n'),
+                  encoding="utf-8")
+    monkeypatch.setattr(i18n, "_cache", {})
+    assert i18n.get_translator("el").gettext("Greek") == "ελληνικά (νέο)"
+
+
+def test_damaged_catalogue_cache_gives_the_right_text(cache_dir, tmp_path, monkeypatch):
+    import helper.i18n as i18n
+
+    monkeypatch.setattr(i18n, "_cache", {})
+    assert i18n.get_translator("zh").gettext("Greek") == "希腊文"
+    for entry in cache_dir.iterdir():
+        entry.write_bytes(b"\x80\x05garbage")
+    monkeypatch.setattr(i18n, "_cache", {})
+    assert i18n.get_translator("zh").gettext("Greek") == "希腊文"
+
+
+def test_law_book_from_the_cache_equals_the_parsed_one(cache_dir, tmp_path):
+    from helper.laws import loader
+
+    book_dir = tmp_path / "laws_text"
+    shutil.copytree(ROOT / "laws_text", book_dir)
+    parsed = loader._parse_book(book_dir)
+    assert loader.read_book(book_dir) == parsed  # parsed and stored
+    assert loader.read_book(book_dir) == parsed  # read back
+    stored = next(cache_dir.glob("laws-*.pickle"))
+    assert stored.stat().st_size > 0
+    # A changed law file is parsed again.
+    law12 = book_dir / "law12_2017.yaml"
+    law12.write_text(law12.read_text(encoding="utf-8").replace("artificial adjusted score",
+                                                               "ARTIFICIAL ADJUSTED SCORE", 1), encoding="utf-8")
+    changed = loader.read_book(book_dir)
+    texts = [p.texts["en"].text for p in changed["paragraphs"] if "en" in p.texts]
+    assert any("ARTIFICIAL ADJUSTED SCORE" in text for text in texts)
+
+
+def test_graph_from_the_cache_and_after_a_change(cache_dir, tmp_path):
+    from helper.dialogue import engine
+
+    graph = tmp_path / "graph.yaml"
+    shutil.copy(engine.GRAPH_PATH, graph)
+    first = engine._read_graph(graph)
+    assert engine._read_graph(graph) == first
+    graph.write_text(graph.read_text(encoding="utf-8") + "\nextra_key: 12\n", encoding="utf-8")
+    assert engine._read_graph(graph)["extra_key"] == 12
+
+
+def test_command_line_with_a_damaged_cache(tmp_path):
+    """End to end, fresh processes: a garbage cache changes nothing in what is printed."""
+    env = {**os.environ, "HELPER_CACHE_DIR": str(tmp_path / "cache"), "LANGUAGE": "el"}
+    command = [sys.executable, "-m", "helper", "laws", "show", "12C1(e)"]
+    first = subprocess.run(command, capture_output=True, env=env, check=True)
+    entries = list((tmp_path / "cache").iterdir())
+    assert entries
+    for entry in entries:
+        entry.write_bytes(b"\x80\x05\x95garbage")
+    second = subprocess.run(command, capture_output=True, env=env, check=True)
+    assert second.stdout == first.stdout and second.stderr == first.stderr == b""
+
+
+def test_second_start_reads_the_cache_not_the_sources(tmp_path):
+    """Fresh processes: the first start parses (YAML, polib) and fills the cache; the
+    second prints the same and imports neither parser."""
+    env = {**os.environ, "HELPER_CACHE_DIR": str(tmp_path / "cache")}
+    code = ("import sys; from helper.cli import main; main(['--lang', 'el', 'laws', 'show', '12C1(e)']); "
+            "print(sorted(m for m in ('yaml', 'polib', 'helper.i18n.po') if m in sys.modules))")
+    first = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    second = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    *text, parsers = first.stdout.splitlines()
+    assert parsers == "['helper.i18n.po', 'polib', 'yaml']"
+    assert second.stdout.splitlines() == [*text, "[]"]
+    assert text[0] == "Νόμος 12Γ1(ε)"  # the Greek catalogue and law book were read
+
+
+def test_fifo_or_oversized_entry_is_ignored_without_reading(cache_dir, tmp_path, monkeypatch):
+    source = tmp_path / "data.txt"
+    source.write_text("twelve", encoding="utf-8")
+    build = Counter(source)
+    cache_dir.mkdir()
+    os.mkfifo(cache_dir / "data.pickle")  # opening it for reading would wait for a writer
+    assert cache.cached("data", [source], build) == {"text": "twelve"}  # no hang
+    assert (cache_dir / "data.pickle").is_file()  # replaced by a good entry
+    assert cache.cached("data", [source], build) == {"text": "twelve"}
+    assert build.calls == 1
+    size = (cache_dir / "data.pickle").stat().st_size
+    monkeypatch.setattr(cache, "MAX_ENTRY_BYTES", size - 1)
+    assert cache.cached("data", [source], build) == {"text": "twelve"}
+    assert build.calls == 2
