@@ -20,6 +20,7 @@ from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.reactive import reactive
 from textual.containers import Container, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
@@ -222,7 +223,12 @@ class AnswerInput(SafeInput):
     The app hands every key and paste to :meth:`take_key` / :meth:`take_paste`
     itself, one after the other in the order they arrived, so keys that come
     in one burst (a paste, a laggy SSH link) are never reordered around the
-    app's own keys (Back, a confirmation) or merged into one answer."""
+    app's own keys (Back, a confirmation) or merged into one answer.
+
+    The cursor does not blink: each blink redrew the line twice a second, so
+    an idle helper woke up for nothing (issue 10); it stays shown, steady."""
+
+    cursor_blink = reactive(False, init=False)
 
     async def take_key(self, event: events.Key) -> bool:
         """Handle one key of the answer line. Returns False for a key it does not use."""
@@ -345,6 +351,18 @@ class HelperApp(App[None]):
             from helper.rulings.messages import open_error
 
             self.record_problem = lambda lang: open_error(store_error, lang)
+
+    def get_driver_class(self):
+        """Textual's driver, except on Linux terminals: :class:`helper.tui.driver.QuietLinuxDriver`,
+        whose input thread sleeps between keys (issue 10: an idle helper uses no CPU)."""
+        driver_class = super().get_driver_class()
+        from textual.drivers.linux_driver import LinuxDriver
+
+        if driver_class is LinuxDriver:
+            from helper.tui.driver import QuietLinuxDriver
+
+            return QuietLinuxDriver
+        return driver_class
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -744,14 +762,29 @@ class HelperApp(App[None]):
         return lines
 
     def _render_transcript(self) -> None:
+        """Show :meth:`transcript_lines`. The lines already on screen that have
+        not changed are kept; only those after the first change are replaced
+        (remounting the whole transcript on every answer cost most of an
+        answer's time, issue 10)."""
         transcript = self.query_one("#transcript", VerticalScroll)
-        transcript.remove_children()
+        lines = self.transcript_lines()
+        shown = [w for w in transcript.children if not w._pruning]
+        keep = 0
+        for widget, line in zip(shown, lines):
+            if getattr(widget, "transcript_line", None) != line:
+                break
+            keep += 1
+        if keep < len(shown):
+            transcript.remove_children(shown[keep:])
         widgets = []
-        for kind, text in self.transcript_lines():
+        for kind, text in lines[keep:]:
             prefix = "> " if kind == "answer" else "  " if kind == "detail" else ""
-            widgets.append(Static(Wrapped(Text(prefix + text)), classes=kind))
-        transcript.mount_all(widgets)
-        rulings = [w for w in widgets if w.has_class("ruling")]
+            widget = Static(Wrapped(Text(prefix + text)), classes=kind)
+            widget.transcript_line = (kind, text)
+            widgets.append(widget)
+        if widgets:
+            transcript.mount_all(widgets)
+        rulings = [w for w in shown[:keep] + widgets if w.has_class("ruling")]
         transcript.anchor = rulings[0] if rulings else None
         transcript.call_after_refresh(transcript.keep_in_view)
 
@@ -796,7 +829,11 @@ class HelperApp(App[None]):
         return text
 
     def _render_laws(self) -> None:
-        self.query_one("#law-text", Static).update(Wrapped(self.law_panel_text()))
+        panel = self.query_one("#law-text", Static)
+        text = self.law_panel_text()
+        if getattr(panel, "shown_text", None) != text:  # the same paragraphs: not laid out again
+            panel.shown_text = text
+            panel.update(Wrapped(text))
         self.query_one("#laws", VerticalScroll).scroll_home(animate=False)
         ids = self.law_ids()
         if self.dialogue.finished and len(ids) > 1:
