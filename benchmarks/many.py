@@ -124,9 +124,9 @@ def wait_quiet(terminal: Terminal, since: float, limit: float = 30.0) -> float:
     return float("nan")
 
 
-def answer_ruling(terminal: Terminal, latencies: list[float], seed: int) -> None:
+def answer_ruling(terminal: Terminal, latencies: list[tuple[int, float]], seed: int) -> None:
     rng = random.Random(seed)
-    for answer in ANSWERS:
+    for number, answer in enumerate(ANSWERS):
         time.sleep(rng.uniform(0.2, 1.0))  # the Director reads, then types
         typed = time.perf_counter()
         terminal.send(answer.encode())
@@ -134,7 +134,7 @@ def answer_ruling(terminal: Terminal, latencies: list[float], seed: int) -> None
         start = time.perf_counter()
         terminal.send(b"\r")
         last = wait_quiet(terminal, start)
-        latencies.append(last - start)
+        latencies.append((number, last - start))
 
 
 def main() -> None:
@@ -161,16 +161,19 @@ def main() -> None:
               f"({100 * statistics.median(cpu) / args.idle:.2f}% of a core); terminal writes per helper "
               f"median {statistics.median(w for _, w in idle):.0f}, worst {max(w for _, w in idle)}")
 
-        latencies: list[float] = []
+        latencies: list[tuple[int, float]] = []
         threads = [threading.Thread(target=answer_ruling, args=(t, latencies, t.index)) for t in terminals]
         for thread in threads:
             thread.start()
         for thread in threads:
             thread.join()
-        good = [x for x in latencies if x == x]
+        good = [x for _n, x in latencies if x == x]
         print(f"{len(latencies)} answers from {args.helpers} helpers at once: latency median "
               f"{ms(statistics.median(good))}, worst {ms(max(good))} (to the last byte of the update; "
               f"{len(latencies) - len(good)} without an update)")
+        print("  by answer (median): " + ", ".join(
+            f"{answer[:8]!r} {ms(statistics.median(x for n, x in latencies if n == number and x == x))}"
+            for number, answer in enumerate(ANSWERS)))
 
         for terminal in terminals:
             terminal.send(b"\x11")  # Ctrl+Q

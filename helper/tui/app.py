@@ -98,6 +98,16 @@ _ESCAPED = {"¡": "1", "™": "2", "£": "3", "¢": "4", "∞": "5", "§": "6", 
             "º": "0", "–": "-", "≠": "="}
 
 
+def show(widget: Static, text: Text, wrapped: bool = True) -> None:
+    """Put ``text`` (a Rich Text; :class:`Wrapped` unless ``wrapped`` is False)
+    on ``widget`` unless it already shows that text: each update lays the
+    screen out again, and most answers leave the title, footer, status and
+    law text as they were (issue 10)."""
+    if getattr(widget, "shown_text", None) != (text, wrapped):
+        widget.shown_text = (text, wrapped)
+        widget.update(Wrapped(text) if wrapped else text)
+
+
 def shorten(text: str, limit: int = 40) -> str:
     """``text`` cut to ``limit`` characters (an ellipsis marks the cut), for echoing a typed line in a message."""
     return text if len(text) <= limit else text[:limit - 1] + "…"
@@ -699,7 +709,7 @@ class HelperApp(App[None]):
         """The footer, one line that fits the screen: Back, New, Language,
         Help and Quit always; the other keys while there is room (F1 lists all)."""
         width = self.size.width if width is None else width
-        self.query_one("#keys", Static).update(keys_line(key_hints(self.lang), width=max(width - 2, 20), keep=3))
+        show(self.query_one("#keys", Static), keys_line(key_hints(self.lang), width=max(width - 2, 20), keep=3).text)
 
     # ------------------------------------------------------------ rendering
     @property
@@ -712,8 +722,8 @@ class HelperApp(App[None]):
     def refresh_all(self) -> None:
         """Re-render every part of the screen from the dialogue state, in ``self.lang``."""
         _ = get_translator(self.lang).gettext
-        self.query_one("#title", Static).update(Text(
-            _("helper - adjusted scores (Laws 12, 86)") + f"  [{LANGUAGE_NAMES[self.lang]}]"))
+        show(self.query_one("#title", Static), Text(
+            _("helper - adjusted scores (Laws 12, 86)") + f"  [{LANGUAGE_NAMES[self.lang]}]"), wrapped=False)
         self._render_transcript()
         self._render_choices()
         self._render_laws()
@@ -829,11 +839,7 @@ class HelperApp(App[None]):
         return text
 
     def _render_laws(self) -> None:
-        panel = self.query_one("#law-text", Static)
-        text = self.law_panel_text()
-        if getattr(panel, "shown_text", None) != text:  # the same paragraphs: not laid out again
-            panel.shown_text = text
-            panel.update(Wrapped(text))
+        show(self.query_one("#law-text", Static), self.law_panel_text())
         self.query_one("#laws", VerticalScroll).scroll_home(animate=False)
         ids = self.law_ids()
         if self.dialogue.finished and len(ids) > 1:
@@ -856,14 +862,14 @@ class HelperApp(App[None]):
     def _render_status(self) -> None:
         record = self.query_one("#record", Static)
         problem = self.record_problem(self.lang) if self.record_problem else ""
-        record.update(Wrapped(Text(problem)))
+        show(record, Text(problem))
         record.display = bool(problem)
         message = self.error or self.notice
         if not message and get_translator(self.lang).damaged:
             # Always in English: the language's own catalogue is the one that cannot be read.
             message = (f"The {LANGUAGE_NAMES[self.lang]} interface catalogue cannot be read "
                        f"({get_translator(self.lang).problem}): English is shown.")
-        self.query_one("#status", Static).update(Wrapped(Text(message or "")))
+        show(self.query_one("#status", Static), Text(message or ""))
         self.query_one("#status").set_class(bool(self.error), "error")
         self.query_one("#status").set_class(False, "hint")
 
@@ -958,7 +964,7 @@ class HelperApp(App[None]):
             return
         self.error = None
         status = self.query_one("#status", Static)
-        status.update(Wrapped(Text(("✓ " if ok and message else "") + message)))
+        show(status, Text(("✓ " if ok and message else "") + message))
         status.set_class(False, "error")
         status.set_class(bool(message) and not ok, "hint")
 
