@@ -150,6 +150,7 @@ async def big_paste(results: int, lang: str) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await to_traveller(pilot, app)
         app.spans.clear()
+        app.cpu.clear()
         start = time.perf_counter()
         app.post_message(events.Paste(text))
         await settle(pilot, app, 1)

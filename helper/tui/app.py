@@ -215,10 +215,12 @@ class Transcript(VerticalScroll):
 
     def keep_in_view(self) -> None:
         """Scroll to the end, or to put ``anchor`` at the top when it is set."""
+        # immediate: scrolled now, not after one more refresh (a ruling came
+        # into view three frames after it was drawn, issue 10).
         if self.anchor is not None and self.anchor.is_attached:
-            self.scroll_to_widget(self.anchor, top=True, animate=False)
+            self.scroll_to_widget(self.anchor, top=True, animate=False, immediate=True)
         else:
-            self.scroll_end(animate=False)
+            self.scroll_end(animate=False, immediate=True)
 
     def on_resize(self) -> None:
         self.keep_in_view()
