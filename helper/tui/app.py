@@ -750,14 +750,19 @@ class HelperApp(App[None]):
     def transcript_lines(self) -> list[tuple[str, str]]:
         """The transcript as (kind, text): kinds ``question``, ``answer``, ``ruling``, ``detail``."""
         lines: list[tuple[str, str]] = []
-        probe = Dialogue(self.dialogue.graph, self.dialogue.settings)
         after: list[tuple[str, str]] = []  # the questions after the score, shown below the ruling
+        # Each answer names its question: no replay of the answers (which
+        # checked a long traveller again for every line, issue 10). From the
+        # first question asked after the score on, the lines go below the ruling.
+        graph = self.dialogue.graph
+        after_ids = _after_ids(graph)
+        past_score = False
         for answer in self.dialogue.answers:
-            node = probe.asking
-            target = after if probe.finished else lines
+            node = graph[answer.node]
+            past_score = past_score or answer.node in after_ids
+            target = after if past_score else lines
             target.append(("question", render.question(node, self.lang)))
             target.append(("answer", render.answer_text(node, answer.value, self.lang)))
-            probe.answer(answer.value)
         node = self.dialogue.current
         if node.terminal:
             ruling = self.dialogue.ruling()
