@@ -90,3 +90,25 @@ def test_the_ruling_is_computed_once_per_set_of_answers():
     assert dialogue.ruling() is None  # a question is open again
     dialogue.answer(None)
     assert dialogue.ruling() == ruling and dialogue.ruling() is not ruling
+
+
+async def test_the_answer_line_cursor_is_steady():
+    # A blinking cursor redrew the line twice a second: an idle helper was never idle.
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        line = app.query_one("#answer")
+        assert line.cursor_blink is False
+        assert line.has_focus and line._cursor_visible
+
+
+def test_a_linux_terminal_gets_the_driver_that_sleeps_between_keys():
+    import sys
+
+    from textual.drivers.linux_driver import LinuxDriver
+
+    from helper.tui.driver import QuietLinuxDriver
+
+    driver = HelperApp(lang="en").get_driver_class()
+    if sys.platform.startswith("linux"):
+        assert driver is QuietLinuxDriver and issubclass(driver, LinuxDriver)

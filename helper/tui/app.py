@@ -368,9 +368,8 @@ class HelperApp(App[None]):
         """Textual's driver, except on Linux terminals: :class:`helper.tui.driver.QuietLinuxDriver`,
         whose input thread sleeps between keys (issue 10: an idle helper uses no CPU)."""
         driver_class = super().get_driver_class()
-        from textual.drivers.linux_driver import LinuxDriver
-
-        if driver_class is LinuxDriver:
+        # By name: textual.drivers.linux_driver cannot be imported on Windows.
+        if (driver_class.__module__, driver_class.__name__) == ("textual.drivers.linux_driver", "LinuxDriver"):
             from helper.tui.driver import QuietLinuxDriver
 
             return QuietLinuxDriver
