@@ -27,17 +27,16 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import yaml  # noqa: E402
 
+from _timing import ms, summary, timed  # noqa: E402
+
 from helper.laws.search import LawIndex  # noqa: E402
 
 QUESTIONS = Path(__file__).resolve().parents[1] / "tests" / "data" / "search_questions.yaml"
-
-
-def ms(seconds: float) -> str:
-    return f"{seconds * 1000:.1f} ms"
 
 
 def build(n: int, folder: Path) -> None:
@@ -60,11 +59,7 @@ def queries(n: int, folder: Path) -> None:
     cases += [(c["q"], "en") for c in data["citations"]]
     times = []
     for query, lang in cases:
-        runs = []
-        for _ in range(n):
-            start = time.perf_counter()
-            index.search(query, lang, 10)
-            runs.append(time.perf_counter() - start)
+        runs, _result = timed(lambda: index.search(query, lang, 10), n)
         times.append((statistics.median(runs), query))
     medians = [t for t, _ in times]
     worst = max(times)
@@ -98,15 +93,11 @@ async def ui(n: int) -> None:
             await pilot.pause()
             times.append(time.perf_counter() - start)
         screen = app.screen
-        work = []
-        for run in range(n):
-            start = time.perf_counter()
-            screen.run_search("wrong pockets" if run % 2 == 0 else "wrong pocket")
-            work.append(time.perf_counter() - start)
-    print(f"UI, one key to redrawn results (80x24, x{n}): median {ms(statistics.median(times))}, "
-          f"worst {ms(max(times))}; the driver's cost of a key on the answer line: median "
-          f"{ms(statistics.median(baseline))}; the search screen's own work (search, list filled): "
-          f"median {ms(statistics.median(work))}, worst {ms(max(work))}")
+        lines = iter(["wrong pockets", "wrong pocket"] * n)
+        work, _result = timed(lambda: screen.run_search(next(lines)), n)
+    print(f"UI, one key to redrawn results (80x24): {summary(times)}; the driver's cost of a key on the "
+          f"answer line: median {ms(statistics.median(baseline))}; the search screen's own work "
+          f"(search, list filled): {summary(work)}")
 
 
 def main() -> None:

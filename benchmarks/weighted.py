@@ -27,8 +27,10 @@ import sys
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from _timing import ms, summary, timed  # noqa: E402
 from helper.scoring.weighted import weighted_matchpoints  # noqa: E402
 
 # Plausible NS scores on a 4S board, neither side vulnerable.
@@ -44,15 +46,10 @@ def field(n: int, seed: int = 12) -> list[int]:
 def bench_scoring(tables: int, runs: int) -> None:
     others = tables - 1
     board = field(others)
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        result = weighted_matchpoints(OUTCOMES, board)
-        times.append(time.perf_counter() - start)
+    times, result = timed(lambda: weighted_matchpoints(OUTCOMES, board), runs)
     total = result.board_total
     assert total == result.top * tables / 2  # the board total is kept
-    print(f"weighted_matchpoints, {tables} tables ({others} others), 3 outcomes: "
-          f"best {min(times) * 1000:.1f} ms, median {statistics.median(times) * 1000:.1f} ms ({runs} runs)")
+    print(f"weighted_matchpoints, {tables} tables ({others} others), 3 outcomes: {summary(times)}")
 
 
 # The path to the traveller question: a result obtained, NS non-offending, pairs,
@@ -130,10 +127,9 @@ async def bench_ui(others: int, runs: int, lang: str) -> None:
                 enter_times.append(enter_time)
             await pilot.press("ctrl+p")  # back to the traveller question
             await pilot.pause()
-        print(f"UI ({lang}), {others}-result traveller: Enter -> ruling on screen median "
-              f"{statistics.median(enter_times) * 1000:.1f} ms (min {min(enter_times) * 1000:.1f}, {runs} runs); "
-              f"one key typed -> status checked median {statistics.median(key_times) * 1000:.1f} ms "
-              f"(short answer: {statistics.median(base_times) * 1000:.1f} ms)")
+        print(f"UI ({lang}), {others}-result traveller, with the test driver's cost: Enter -> ruling on screen "
+              f"{summary(enter_times)}; one key typed -> status checked median {ms(statistics.median(key_times))} "
+              f"(short answer: {ms(statistics.median(base_times))}). Inside the app: benchmarks/answer.py")
 
 
 def main() -> None:

@@ -620,6 +620,7 @@ class Dialogue:
         self.settings = settings or Settings()
         self.answers: list[Answer] = []
         self.taken_back: list[Answer] = []
+        self._ruling_memo: tuple | None = None  # (answers, settings, graph, ruling): see ruling()
 
     # -- derived state
     def _replay(self) -> tuple[str, dict[str, Any], list[str]]:
@@ -790,6 +791,18 @@ class Dialogue:
             helper.scoring.ScoringError: the rule cannot score these inputs
                 (the graph's bounds make this a defect, not a user error).
         """
+        # The screen asks for the ruling several times per answer (transcript,
+        # law panel, record); a long traveller is parsed and scored once per
+        # set of answers (issue 10). The Ruling is frozen: sharing it is safe.
+        memo = self._ruling_memo
+        answers = tuple(self.answers)
+        if memo is not None and memo[0] == answers and memo[1] is self.settings and memo[2] is self.graph:
+            return memo[3]
+        found = self._ruling()
+        self._ruling_memo = (answers, self.settings, self.graph, found)
+        return found
+
+    def _ruling(self) -> Ruling | None:
         node_id, variables, added = self._replay()
         node = self.graph[node_id]
         form = variables.get("form")

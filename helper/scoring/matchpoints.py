@@ -80,9 +80,11 @@ def matchpoint_all(scores: list[int], scale: int = 2) -> list[Fraction]:
     """
     scores = _field(scores)
     ranks = rank_scores(scores)
-    per_beaten = _scale(scale)
-    # Each score is compared with the others: its own tie with itself is left out.
-    return [per_beaten * ranks[s][0] + per_beaten / 2 * (ranks[s][1] - 1) for s in scores]
+    per = int(_scale(scale))
+    # Each score is compared with the others: its own tie with itself is left
+    # out. Counted doubled in integers, one Fraction per distinct score.
+    value = {score: Fraction(per * (2 * lower + equal - 1), 2) for score, (lower, equal) in ranks.items()}
+    return [value[s] for s in scores]
 
 
 def rank_scores(scores: list[int]) -> dict[int, tuple[int, int]]:
@@ -94,15 +96,12 @@ def rank_scores(scores: list[int]) -> dict[int, tuple[int, int]]:
     """
     ranks: dict[int, tuple[int, int]] = {}
     lower = 0
-    ordered = sorted(scores)
-    i = 0
-    while i < len(ordered):
-        j = i
-        while j < len(ordered) and ordered[j] == ordered[i]:
-            j += 1
-        ranks[ordered[i]] = (lower, j - i)
-        lower += j - i
-        i = j
+    counts: dict[int, int] = {}
+    for score in scores:
+        counts[score] = counts.get(score, 0) + 1
+    for score in sorted(counts):  # the distinct scores only, lowest first
+        ranks[score] = (lower, counts[score])
+        lower += counts[score]
     return ranks
 
 

@@ -189,4 +189,11 @@ def parse_field(text: str | Iterable[str], vul: str = "none", field_name: str = 
     parts = [p for p in parts if p]
     if not parts:
         raise ScoringError("field", field_name, text)
-    return [parse_table_result(part, vul, field_name) for part in parts]
+    # A traveller repeats a few results: each distinct one is read once (a
+    # 20,000-result traveller took 1 s to read, issue 10). The first that
+    # cannot be read raises, as before.
+    scores: dict[str, int] = {}
+    for part in parts:
+        if part not in scores:
+            scores[part] = parse_table_result(part, vul, field_name)
+    return [scores[part] for part in parts]

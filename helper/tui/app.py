@@ -20,6 +20,7 @@ from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.reactive import reactive
 from textual.containers import Container, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
@@ -103,6 +104,16 @@ BURST_SECONDS = 0.015
 without ``-p``, sends its lines separated by CR exactly like typed Enter). A
 person's keystrokes are much further apart. At a list question an Enter
 followed in the same burst by more text is a line break (HelperApp.on_event)."""
+
+
+def show(widget: Static, text: Text, wrapped: bool = True) -> None:
+    """Put ``text`` (a Rich Text; :class:`Wrapped` unless ``wrapped`` is False)
+    on ``widget`` unless it already shows that text: each update lays the
+    screen out again, and most answers leave the title, footer, status and
+    law text as they were (issue 10)."""
+    if getattr(widget, "shown_text", None) != (text, wrapped):
+        widget.shown_text = (text, wrapped)
+        widget.update(Wrapped(text) if wrapped else text)
 
 
 def shorten(text: str, limit: int = 40) -> str:
@@ -216,10 +227,12 @@ class Transcript(VerticalScroll):
 
     def keep_in_view(self) -> None:
         """Scroll to the end, or to put ``anchor`` at the top when it is set."""
+        # immediate: scrolled now, not after one more refresh (a ruling came
+        # into view three frames after it was drawn, issue 10).
         if self.anchor is not None and self.anchor.is_attached:
-            self.scroll_to_widget(self.anchor, top=True, animate=False)
+            self.scroll_to_widget(self.anchor, top=True, animate=False, immediate=True)
         else:
-            self.scroll_end(animate=False)
+            self.scroll_end(animate=False, immediate=True)
 
     def on_resize(self) -> None:
         self.keep_in_view()
@@ -234,7 +247,12 @@ class AnswerInput(SafeInput):
     The app hands every key and paste to :meth:`take_key` / :meth:`take_paste`
     itself, one after the other in the order they arrived, so keys that come
     in one burst (a paste, a laggy SSH link) are never reordered around the
-    app's own keys (Back, a confirmation) or merged into one answer."""
+    app's own keys (Back, a confirmation) or merged into one answer.
+
+    The cursor does not blink: each blink redrew the line twice a second, so
+    an idle helper woke up for nothing (issue 10); it stays shown, steady."""
+
+    cursor_blink = reactive(False, init=False)
 
     async def take_key(self, event: events.Key) -> bool:
         """Handle one key of the answer line. Returns False for a key it does not use."""
@@ -359,6 +377,17 @@ class HelperApp(App[None]):
             from helper.rulings.messages import open_error
 
             self.record_problem = lambda lang: open_error(store_error, lang)
+
+    def get_driver_class(self):
+        """Textual's driver, except on Linux terminals: :class:`helper.tui.driver.QuietLinuxDriver`,
+        whose input thread sleeps between keys (issue 10: an idle helper uses no CPU)."""
+        driver_class = super().get_driver_class()
+        # By name: textual.drivers.linux_driver cannot be imported on Windows.
+        if (driver_class.__module__, driver_class.__name__) == ("textual.drivers.linux_driver", "LinuxDriver"):
+            from helper.tui.driver import QuietLinuxDriver
+
+            return QuietLinuxDriver
+        return driver_class
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -763,7 +792,7 @@ class HelperApp(App[None]):
         """The footer, one line that fits the screen: Back, New, Language,
         Help and Quit always; the other keys while there is room (F1 lists all)."""
         width = self.size.width if width is None else width
-        self.query_one("#keys", Static).update(keys_line(key_hints(self.lang), width=max(width - 2, 20), keep=3))
+        show(self.query_one("#keys", Static), keys_line(key_hints(self.lang), width=max(width - 2, 20), keep=3).text)
 
     # ------------------------------------------------------------ rendering
     @property
@@ -776,8 +805,8 @@ class HelperApp(App[None]):
     def refresh_all(self) -> None:
         """Re-render every part of the screen from the dialogue state, in ``self.lang``."""
         _ = get_translator(self.lang).gettext
-        self.query_one("#title", Static).update(Text(
-            _("helper - adjusted scores (Laws 12, 86)") + f"  [{LANGUAGE_NAMES[self.lang]}]"))
+        show(self.query_one("#title", Static), Text(
+            _("helper - adjusted scores (Laws 12, 86)") + f"  [{LANGUAGE_NAMES[self.lang]}]"), wrapped=False)
         self._render_transcript()
         self._render_choices()
         self._render_laws()
@@ -802,14 +831,19 @@ class HelperApp(App[None]):
     def transcript_lines(self) -> list[tuple[str, str]]:
         """The transcript as (kind, text): kinds ``question``, ``answer``, ``ruling``, ``detail``."""
         lines: list[tuple[str, str]] = []
-        probe = Dialogue(self.dialogue.graph, self.dialogue.settings)
         after: list[tuple[str, str]] = []  # the questions after the score, shown below the ruling
+        # Each answer names its question: no replay of the answers (which
+        # checked a long traveller again for every line, issue 10). From the
+        # first question asked after the score on, the lines go below the ruling.
+        graph = self.dialogue.graph
+        after_ids = _after_ids(graph)
+        past_score = False
         for answer in self.dialogue.answers:
-            node = probe.asking
-            target = after if probe.finished else lines
+            node = graph[answer.node]
+            past_score = past_score or answer.node in after_ids
+            target = after if past_score else lines
             target.append(("question", render.question(node, self.lang)))
             target.append(("answer", render.answer_text(node, answer.value, self.lang)))
-            probe.answer(answer.value)
         node = self.dialogue.current
         if node.terminal:
             ruling = self.dialogue.ruling()
@@ -826,14 +860,29 @@ class HelperApp(App[None]):
         return lines
 
     def _render_transcript(self) -> None:
+        """Show :meth:`transcript_lines`. The lines already on screen that have
+        not changed are kept; only those after the first change are replaced
+        (remounting the whole transcript on every answer cost most of an
+        answer's time, issue 10)."""
         transcript = self.query_one("#transcript", VerticalScroll)
-        transcript.remove_children()
+        lines = self.transcript_lines()
+        shown = [w for w in transcript.children if not w._pruning]
+        keep = 0
+        for widget, line in zip(shown, lines):
+            if getattr(widget, "transcript_line", None) != line:
+                break
+            keep += 1
+        if keep < len(shown):
+            transcript.remove_children(shown[keep:])
         widgets = []
-        for kind, text in self.transcript_lines():
+        for kind, text in lines[keep:]:
             prefix = "> " if kind == "answer" else "  " if kind == "detail" else ""
-            widgets.append(Static(Wrapped(Text(prefix + text)), classes=kind))
-        transcript.mount_all(widgets)
-        rulings = [w for w in widgets if w.has_class("ruling")]
+            widget = Static(Wrapped(Text(prefix + text)), classes=kind)
+            widget.transcript_line = (kind, text)
+            widgets.append(widget)
+        if widgets:
+            transcript.mount_all(widgets)
+        rulings = [w for w in shown[:keep] + widgets if w.has_class("ruling")]
         transcript.anchor = rulings[0] if rulings else None
         transcript.call_after_refresh(transcript.keep_in_view)
 
@@ -878,7 +927,7 @@ class HelperApp(App[None]):
         return text
 
     def _render_laws(self) -> None:
-        self.query_one("#law-text", Static).update(Wrapped(self.law_panel_text()))
+        show(self.query_one("#law-text", Static), self.law_panel_text())
         self.query_one("#laws", VerticalScroll).scroll_home(animate=False)
         ids = self.law_ids()
         if self.dialogue.finished and len(ids) > 1:
@@ -901,14 +950,14 @@ class HelperApp(App[None]):
     def _render_status(self) -> None:
         record = self.query_one("#record", Static)
         problem = self.record_problem(self.lang) if self.record_problem else ""
-        record.update(Wrapped(Text(problem)))
+        show(record, Text(problem))
         record.display = bool(problem)
         message = self.error or self.notice
         if not message and get_translator(self.lang).damaged:
             # Always in English: the language's own catalogue is the one that cannot be read.
             message = (f"The {LANGUAGE_NAMES[self.lang]} interface catalogue cannot be read "
                        f"({get_translator(self.lang).problem}): English is shown.")
-        self.query_one("#status", Static).update(Wrapped(Text(message or "")))
+        show(self.query_one("#status", Static), Text(message or ""))
         self.query_one("#status").set_class(bool(self.error), "error")
         self.query_one("#status").set_class(False, "hint")
 
@@ -1053,7 +1102,7 @@ class HelperApp(App[None]):
             return
         self.error = None
         status = self.query_one("#status", Static)
-        status.update(Wrapped(Text(("✓ " if ok and message else "") + message)))
+        show(status, Text(("✓ " if ok and message else "") + message))
         status.set_class(False, "error")
         status.set_class(bool(message) and not ok, "hint")
 

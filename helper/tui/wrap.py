@@ -11,11 +11,12 @@ Latin and Greek words are never split unless longer than a line.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions
 from rich.measure import Measurement
-from rich.text import Text
+from rich.text import Span, Text
 
 NO_LINE_START = set("。，、；：？！）」』》〉】〕…—%％·.,;:?!)]}")
 NO_LINE_END = set("（「『《〈【〔([{")
@@ -41,11 +42,18 @@ def wrap(text: str, width: int) -> list[str]:
         The lines, without trailing spaces. Nothing is dropped except the
         spaces at which a line is broken.
     """
-    width = max(width, 2)
+    return list(_wrap_cached(text, max(width, 2)))
+
+
+@lru_cache(maxsize=1024)
+def _wrap_cached(text: str, width: int) -> tuple[str, ...]:
+    # Textual asks for the same text at the same width several times per
+    # frame (height, then the lines) and again on every answer (the law panel,
+    # the transcript's earlier lines): each is broken once (issue 10).
     lines: list[str] = []
     for paragraph in text.split("\n"):
         lines.extend(_wrap_paragraph(paragraph, width))
-    return lines
+    return tuple(lines)
 
 
 # Chinese terms of the domain kept on one line (a line break inside 比赛分
@@ -57,12 +65,23 @@ UNBROKEN_TERMS = tuple(sorted((
 ), key=len, reverse=True))
 
 
+# The terms by their first character: only a token that begins one is tried
+# (trying every term at every token cost ~100 ms for a ruling with a long
+# traveller, issue 10).
+_TERMS_BY_FIRST: dict[str, tuple[str, ...]] = {}
+for _term in UNBROKEN_TERMS:
+    _TERMS_BY_FIRST[_term[0]] = _TERMS_BY_FIRST.get(_term[0], ()) + (_term,)
+del _term
+
+
 def _tokens(paragraph: str) -> list[str]:
     tokens = _TOKEN.findall(paragraph)
+    if not any(char in paragraph for char in _TERMS_BY_FIRST):
+        return _numbers_with_units(tokens)
     merged: list[str] = []
     index = 0
     while index < len(tokens):
-        for term in UNBROKEN_TERMS:
+        for term in _TERMS_BY_FIRST.get(tokens[index], ()):  # longest first
             if "".join(tokens[index:index + len(term)]) == term:
                 merged.append(term)
                 index += len(term)
@@ -167,13 +186,34 @@ class Wrapped:
             first = broken[0]
             rest = plain[plain.find(first) + len(first):].lstrip(" ")
             broken = [first] + wrap(rest, max(width - self.hang, 2))
-        for index, line in enumerate(broken):
+        bounds = []
+        for line in broken:
             start = plain.find(line, position) if line else position
-            piece = self.text[start:start + len(line)]
+            bounds.append((start, start + len(line)))
+            if start >= 0:
+                position = start + len(line)
+        position = 0
+        # Each line cut from the plain text with the styles over it: slicing
+        # the Text once per line copied the whole text each time (a
+        # 10,001-result traveller took 7 s to draw, issue 10).
+        text = self.text
+        spans = [span for span in text.spans if span.end > span.start]
+        for index, ((start, end), line) in enumerate(zip(bounds, broken)):
+            if start < 0:
+                # Not a piece of the text as it stands (a closing mark carried
+                # to the word before it, its spaces dropped): shown unstyled
+                # rather than lost.
+                start, end = position, position
+                piece = Text(line, style=text.style, justify=text.justify, overflow=text.overflow)
+            else:
+                piece = Text(plain[start:end], style=text.style, justify=text.justify, overflow=text.overflow)
+                position = end
+            for span_start, span_end, style in spans:
+                if span_start < end and span_end > start:
+                    piece.spans.append(Span(max(span_start, start) - start, min(span_end, end) - start, style))
             if index and self.hang:
                 piece = Text(" " * self.hang) + piece
             result.append(piece)
-            position = start + len(line)
         return result
 
     def __rich_console__(self, console: Console, options: ConsoleOptions):
