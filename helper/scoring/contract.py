@@ -25,7 +25,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from helper.numbers import MAX_DIGITS, NumberError, fold_digits
-from helper.scoring.adjusted import ScoringError
+from helper.scoring.errors import ScoringError
 
 STRAINS = ("C", "D", "H", "S", "NT")
 DECLARERS = ("N", "E", "S", "W")

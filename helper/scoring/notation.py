@@ -27,7 +27,7 @@ from fractions import Fraction
 from typing import Iterable
 
 from helper.numbers import NumberError, check_length, fold_digits
-from helper.scoring.adjusted import ScoringError
+from helper.scoring.errors import ScoringError
 from helper.scoring.contract import ns_score
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from helper.scoring.adjusted import ScoringError
+from helper.scoring.errors import ScoringError
 from helper.scoring.settings import PenaltySettings
 
 PENALTY_LAW = "90A"

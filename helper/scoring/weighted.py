@@ -27,7 +27,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Iterable
 
-from helper.scoring.adjusted import ScoringError
+from helper.scoring.errors import ScoringError
 from helper.scoring.imps import imps
 from helper.scoring.matchpoints import (
     DatumRule,
