@@ -138,6 +138,21 @@ def _side_json(side: dict[str, Any] | None) -> dict[str, Any] | None:
     return out
 
 
+def _penalty_json(penalty: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A procedural penalty (Law 90A) as stored, for JSON: ``side`` (``ns``/``ew``, the
+    offending contestant), ``unit`` (``pct`` percent 0-100 of a top, ``imps``, ``vps``),
+    ``amount`` (positive, deducted) and ``matchpoints`` (deducted, when the top is known)
+    as numbers with ``_exact`` fractions beside, ``standard`` and ``law``; None without one."""
+    if not penalty:
+        return None
+    out: dict[str, Any] = {"side": penalty.get("side"), "unit": penalty.get("unit")}
+    for figure in ("amount", "matchpoints", "top"):
+        out[figure], out[figure + "_exact"] = _exact(penalty.get(figure))
+    out["standard"] = penalty.get("standard")
+    out["law"] = penalty.get("law")
+    return out
+
+
 def record_json(record, lang: str) -> dict[str, Any]:
     """One record for ``--json`` and the JSON export: numbers as numbers with
     the exact fraction beside as text (``"percent": 15.6, "percent_exact":
@@ -151,6 +166,7 @@ def record_json(record, lang: str) -> dict[str, Any]:
         "recomputed": recomputed, "summary_recorded": record.summary, "answers": dict(record.answers),
         "scoring": score.get("scoring"), "top": top, "top_exact": top_exact, "adjusted": score.get("adjusted"),
         "ns": _side_json(score.get("ns")), "ew": _side_json(score.get("ew")),
+        "penalty": _penalty_json(score.get("penalty")),
         "settings": record.settings, "corrects": record.corrects, "corrected_by": record.corrected_by,
         "appeals": [{"id": a.id, "created": a.created, "outcome": a.outcome,
                      "unit": (a.score or {}).get("unit"),
@@ -382,6 +398,12 @@ def _appeal(args, lang: str) -> int:
 
 CSV_SIDES = ("ns", "ew")
 CSV_FIGURES = ("percent", "matchpoints", "imps", "basis")
+CSV_PENALTY = ("penalty_side", "penalty_unit", "penalty_amount", "penalty_matchpoints", "penalty_standard",
+               "penalty_law")
+"""A procedural penalty's columns (Law 90A), empty without one: the offending contestant
+(``ns``/``ew``), the unit (``pct`` percent of a top, ``imps``, ``vps``), the amount deducted
+(positive, in that unit), the matchpoints deducted (when the top is known), ``yes``/``no`` for
+the regulated standard penalty, and the law."""
 
 
 def neutralise(cell: str) -> str:
@@ -417,11 +439,12 @@ def _csv_number(value: str | None) -> str:
 def csv_rows(records, lang: str) -> list[list[str]]:
     """The CSV export's rows, header first: one column per side and figure
     (``ns_percent``, ``ns_matchpoints``, ``ns_imps``, ``ns_basis``, then EW),
-    numbers as plain decimals, free text neutralised (:func:`neutralise`)."""
+    then the procedural penalty (:data:`CSV_PENALTY`, Law 90A), numbers as
+    plain decimals, free text neutralised (:func:`neutralise`)."""
     from helper.rulings import DETAIL_FIELDS
 
     header = (["id", "created", "lang", *DETAIL_FIELDS, "kind", "laws", "summary", "scoring", "top"]
-              + [f"{side}_{figure}" for side in CSV_SIDES for figure in CSV_FIGURES]
+              + [f"{side}_{figure}" for side in CSV_SIDES for figure in CSV_FIGURES] + list(CSV_PENALTY)
               + ["corrects", "corrected_by", "appeal", "average_plus_pct", "settings", "answers"])
     rows = [header]
     for r in records:
@@ -433,6 +456,10 @@ def csv_rows(records, lang: str) -> list[list[str]]:
         for side in CSV_SIDES:
             data = score.get(side) or {}
             row += [_csv_number(data.get(figure)) for figure in CSV_FIGURES[:3]] + [data.get("basis") or ""]
+        penalty = score.get("penalty") or {}
+        row += ([penalty.get("side") or "", penalty.get("unit") or "", _csv_number(penalty.get("amount")),
+                 _csv_number(penalty.get("matchpoints")), "yes" if penalty.get("standard") else "no",
+                 penalty.get("law") or ""] if penalty else [""] * len(CSV_PENALTY))
         row += [str(r.corrects or ""), str(r.corrected_by or ""),
                 neutralise(_appeal_text(r.appeals[-1], lang, score.get("scoring")) if r.appeals else ""),
                 _csv_number((r.settings or {}).get("average_plus_pct")),
