@@ -376,12 +376,132 @@ def _nplurals(po) -> int:
     return int(match.group(1)) if match else 2
 
 
+def review_lock(root: Path | None = None, wait: float = 5.0) -> int | None:
+    """Mark a review screen open on the checkout ``root`` (default: the running one):
+    a shared lock (flock) on its ``locales/`` directory, held until :func:`release_review_lock`.
+
+    Several review screens may be open at once; ``catalog build`` (:func:`build_lock`)
+    refuses while any is. Returns the lock's file descriptor, or None when there is
+    nothing to lock (an installed copy, no ``locales/``, no flock) or a build holds
+    the directory for more than ``wait`` seconds (the screen then works without the mark).
+    """
+    try:
+        import fcntl
+    except ImportError:
+        return None
+    from helper.catalog.build import CatalogError, checkout_root
+
+    try:
+        locales = checkout_root(root) / "locales"
+        fd = os.open(locales, os.O_RDONLY)
+    except (CatalogError, OSError):
+        return None
+    if _flock_within(fd, fcntl.LOCK_SH, wait):
+        return fd
+    os.close(fd)
+    return None
+
+
+def release_review_lock(fd: int | None) -> None:
+    """Release a lock taken by :func:`review_lock` (None: nothing to do)."""
+    if fd is not None:
+        try:
+            os.close(fd)  # closing releases the lock
+        except OSError:
+            pass
+
+
+def _flock_within(fd: int, kind: int, seconds: float) -> bool:
+    """Take flock ``kind`` on ``fd``, trying for up to ``seconds``; True when taken."""
+    import fcntl
+    import time
+
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            fcntl.flock(fd, kind | fcntl.LOCK_NB)
+            return True
+        except BlockingIOError:
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.05)
+
+
+@contextmanager
+def build_lock(root: Path, wait: float = 1.0):
+    """Held by ``catalog build`` while it reads and writes the catalogues of checkout ``root``.
+
+    An exclusive lock on ``locales/`` (tried for ``wait`` seconds): while a review screen
+    is open (:func:`review_lock`) the build raises
+    :class:`helper.catalog.build.ReviewOpen` and writes nothing. Then the lock each save
+    takes (:func:`catalog_lock`) on every translated catalogue's directory, waited for:
+    a save in progress (from anywhere) ends before the build reads the file.
+    """
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: no locks
+        yield
+        return
+    from helper.catalog.build import ReviewOpen, TRANSLATED_LANGS, catalog_path
+
+    locales = root / "locales"
+    if not locales.is_dir():
+        yield
+        return
+    fd = os.open(locales, os.O_RDONLY)
+    try:
+        if not _flock_within(fd, fcntl.LOCK_EX, wait):
+            raise ReviewOpen(locales)
+        held = []
+        try:
+            for lang in TRANSLATED_LANGS:
+                directory = catalog_path(root, lang, "laws").parent
+                if directory.is_dir():
+                    dir_fd = os.open(directory, os.O_RDONLY)
+                    held.append(dir_fd)
+                    fcntl.flock(dir_fd, fcntl.LOCK_EX)
+            yield
+        finally:
+            for dir_fd in held:
+                os.close(dir_fd)
+    finally:
+        os.close(fd)
+
+
+def save_location(root: Path | None, lang: str, domain: str, *, package: Path | None = None,
+                  cwd: Path | None = None) -> tuple[Path | None, str]:
+    """Where the review screen saves ``lang``'s ``domain`` catalogue, and why there.
+
+    ``package``: the running ``helper`` package's directory (default: this one);
+    ``cwd``: the current directory (default: ``Path.cwd()``); both as
+    :func:`helper.paths.repo_root` uses them.
+
+    Returns ``(path, how)``: ``how`` is ``"checkout"`` (the checkout the helper runs
+    from, or ``root`` when given), ``"current"`` (this helper is an installed copy:
+    the checkout containing the current directory) or ``"none"`` (an installed copy
+    outside any checkout: nothing can be saved; the path is None).
+    """
+    from helper import paths
+    from helper.catalog.build import catalog_path
+
+    if root is not None:
+        return catalog_path(Path(root), lang, domain), "checkout"
+    package = Path(package or Path(paths.__file__).resolve().parent)
+    if paths._is_checkout(package.parent):
+        return catalog_path(package.parent, lang, domain), "checkout"
+    here = Path(cwd or Path.cwd())
+    for candidate in (here, *here.parents):
+        if paths._is_checkout(candidate):
+            return catalog_path(candidate, lang, domain), "current"
+    return None, "none"
+
+
 @contextmanager
 def catalog_lock(path: Path):
     """An exclusive lock (flock) on the directory of catalogue ``path`` while it is read, changed and written.
 
-    The review screen saves under it; ``catalog build`` should write under it too so that the
-    two never interleave (see the report of issue 9 §3).
+    The review screen saves under it; ``catalog build`` waits for it (:func:`build_lock`),
+    so the two never interleave.
     """
     try:
         import fcntl

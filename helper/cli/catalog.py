@@ -48,11 +48,14 @@ def _catalog(args, lang: str) -> int:
 
     _ = get_translator(lang).gettext
     if args.catalog_command == "build":
-        from helper.catalog.build import CatalogError, build_all
+        from helper.catalog.build import CatalogError, ReviewOpen, build_all
 
         try:
             for line in build_all():
                 print(line)
+        except ReviewOpen as exc:  # a reviewer's screen is open (maybe saving): never build under it
+            raise CliError(_("A review screen is open on the catalogues in {path}: close it (Esc), then build "
+                             "again. Nothing was written.").format(path=exc.locales)) from None
         except CatalogError as exc:
             raise CliError(str(exc)) from None
         return 0

@@ -22,7 +22,8 @@ from textual.widgets import Input, OptionList, Static, TextArea
 from textual.widgets.option_list import Option
 
 from helper.catalog.build import CatalogError
-from helper.catalog.review import ReviewEntry, check_label, load_review, origin_text, save_review, word_diff
+from helper.catalog.review import (ReviewEntry, check_label, load_review, origin_text, release_review_lock,
+                                   review_lock, save_location, save_review, word_diff)
 from helper.i18n import get_translator, language_name
 from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
@@ -65,6 +66,18 @@ def default_reviewer() -> str:
         return getpass.getuser()
     except Exception:  # no login name in a container: the date alone is recorded
         return ""
+
+
+def saves_into(ui_lang: str, path: Path | None, how: str) -> str:
+    """The review screen's line naming the file it saves into, in ``ui_lang``; ``path`` and
+    ``how`` as returned by :func:`helper.catalog.review.save_location`."""
+    _ = get_translator(ui_lang).gettext
+    if how == "none":
+        return _("Saves nothing: this helper is an installed copy and the current directory is in no checkout.")
+    if how == "current":
+        return _("Saves into {file} (the checkout of the current directory; this helper is an installed "
+                 "copy)").format(file=path)
+    return _("Saves into {file}").format(file=path)
 
 
 class TranslationArea(TextArea, inherit_bindings=False):
@@ -207,13 +220,26 @@ class ReviewScreen(Screen):
                     yield Static(id=f"head-{name}", classes="pane-head")
                     yield VerticalScroll(Static(id=f"col-{name}"), id=f"scroll-{name}", classes="pane-scroll")
         yield Static(id="review-status")
+        yield Static(id="review-where")
         yield SafeInput(id="review-input")
         yield Static(id="review-keys")
 
     def on_mount(self) -> None:
         keyboard_only(self)
         self.query_one("#review-input", Input).display = False
+        # While the screen is open `helper catalog build` refuses to run (it could rewrite a file being saved).
+        self._review_lock = review_lock(self.root)
         self.reload()
+
+    def on_unmount(self) -> None:
+        release_review_lock(getattr(self, "_review_lock", None))
+        self._review_lock = None
+
+    def where_text(self) -> str:
+        """The line saying which file the screen saves into (issue 9: an installed copy saves into the
+        checkout of the current directory, which surprised a reviewer)."""
+        return saves_into(self.ui_lang, *save_location(self.root, self.target, self.domain))
+
 
     def on_screen_resume(self) -> None:
         # Back from the editor: Textual gives the focus back to the widget that had
@@ -386,6 +412,7 @@ class ReviewScreen(Screen):
             self.query_one(f"#head-{name}", Static).update(Wrapped(head))
             self.query_one(f"#col-{name}", Static).update(Wrapped(content))
         self.query_one("#review-status", Static).update(Text(self.message))
+        self.query_one("#review-where", Static).update(Wrapped(Text(self.where_text())))
 
     # ------------------------------------------------------------ actions
     @on(OptionList.OptionHighlighted, "#review-list")
