@@ -130,18 +130,18 @@ def test_saves_into_texts():
     path = Path("/home/anna/helper/locales/zh_Hans/LC_MESSAGES/laws.po")
     assert saves_into("en", path, "checkout") == f"Saves into {path}"
     assert saves_into("en", path, "current") == (
-        f"Saves into {path} (the checkout of the current directory; this helper is an installed copy)")
+        f"Saves into {path} (the checkout of the current directory; this is an installed copy)")
     assert saves_into("en", None, "none") == (
-        "Saves nothing: this helper is an installed copy and the current directory is in no checkout.")
+        "Saves nothing: this is an installed copy and the current directory is in no checkout.")
     assert saves_into("zh", path, "checkout") == f"保存到 {path}"
-    assert saves_into("zh", path, "current") == f"保存到 {path}（当前目录所在的源代码副本；本程序是已安装的副本）"
-    assert saves_into("zh", None, "none") == "无法保存：本程序是已安装的副本，且当前目录不在任何源代码副本中。"
+    assert saves_into("zh", path, "current") == f"保存到 {path}（当前目录所在的源代码副本；当前是已安装的副本）"
+    assert saves_into("zh", None, "none") == "无法保存：当前是已安装的副本，且当前目录不在任何源代码副本中。"
     assert saves_into("el", path, "checkout") == f"Αποθηκεύει στο {path}"
     assert saves_into("el", path, "current") == (
         f"Αποθηκεύει στο {path} (το αντίγραφο του πηγαίου κώδικα του τρέχοντος φακέλου· "
-        "αυτό το πρόγραμμα είναι εγκατεστημένο αντίγραφο)")
+        "αυτό είναι εγκατεστημένο αντίγραφο)")
     assert saves_into("el", None, "none") == (
-        "Δεν αποθηκεύει τίποτα: αυτό το πρόγραμμα είναι εγκατεστημένο αντίγραφο και ο τρέχων φάκελος "
+        "Δεν αποθηκεύει τίποτα: αυτό είναι εγκατεστημένο αντίγραφο και ο τρέχων φάκελος "
         "δεν ανήκει σε αντίγραφο του πηγαίου κώδικα.")
 
 

@@ -72,6 +72,7 @@ COMMENT_TAGS = ["TRANSLATORS:"]
 METHOD_MAP = [
     ("**.py", "python"),
     ("dialogue/graph.yaml", "helper.catalog.extract:extract_graph"),
+    ("catalog/baseline.yaml", "helper.catalog.extract:extract_baseline"),
 ]
 """Babel method map, relative to ``helper/``."""
 

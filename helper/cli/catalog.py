@@ -103,6 +103,10 @@ def _catalog(args, lang: str) -> int:
             print(f"{f.lang}  {f.paragraph}  [{mark}] {check_label(f.check, ui)}: {f.message}")
             if f.fragment:
                 print(f"      {f.fragment}")
+            if f.accepted:  # the baseline's reason, in the reviewer's language
+                from helper.catalog.checks import reason_text
+
+                print("      " + _("Accepted: {reason}").format(reason=reason_text(f.accepted, ui)))
         print(findings_summary(len(new), len(errors(new)), len(accepted), ui))
     return 1 if errors(new) else 0
 

@@ -73,10 +73,10 @@ def saves_into(ui_lang: str, path: Path | None, how: str) -> str:
     ``how`` as returned by :func:`helper.catalog.review.save_location`."""
     _ = get_translator(ui_lang).gettext
     if how == "none":
-        return _("Saves nothing: this helper is an installed copy and the current directory is in no checkout.")
+        return _("Saves nothing: this is an installed copy and the current directory is in no checkout.")
     if how == "current":
-        return _("Saves into {file} (the checkout of the current directory; this helper is an installed "
-                 "copy)").format(file=path)
+        return _("Saves into {file} (the checkout of the current directory; this is an installed copy)").format(
+            file=path)
     return _("Saves into {file}").format(file=path)
 
 
@@ -391,8 +391,10 @@ class ReviewScreen(Screen):
                             origin=origin_text(origin, self.ui_lang))
                 text.append(f"\n- [{label}] {check_label(finding.check, self.ui_lang)}: {message}",
                             style="red" if finding.accepted is None and finding.severity == "error" else "")
-                if finding.accepted:
-                    text.append(" (" + finding.accepted + ")", style="dim")
+                if finding.accepted:  # the baseline's reason, in the screen's language
+                    from helper.catalog.checks import reason_text
+
+                    text.append(" (" + reason_text(finding.accepted, self.ui_lang) + ")", style="dim")
         if view.note:
             text.append("\n\n")
             text.append(_("Note:"), style="bold")
