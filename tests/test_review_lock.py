@@ -15,7 +15,9 @@ import pytest
 from textual.widgets import Static
 
 from helper.catalog.build import ReviewOpen, build_all
-from helper.catalog.review import build_lock, catalog_lock, release_review_lock, review_lock, save_location
+from helper.catalog.build import TRANSLATED_LANGS, catalog_path
+from helper.catalog.locks import Busy, build_lock, catalog_lock
+from helper.catalog.review import release_review_lock, review_lock, save_location
 from helper.tui.review import ReviewApp, saves_into
 from tests.support import copy_checkout, on_screen
 
@@ -25,6 +27,11 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="flock is POSIX"
 @pytest.fixture
 def checkout(tmp_path: Path) -> Path:
     return copy_checkout(tmp_path / "checkout")
+
+
+def dirs(root: Path) -> tuple[Path, list[Path]]:
+    """The arguments of build_lock for the checkout ``root``, as build_all gives them."""
+    return root / "locales", [catalog_path(root, lang, "laws").parent for lang in TRANSLATED_LANGS]
 
 
 def snapshot(root: Path) -> dict[str, bytes]:
@@ -75,16 +82,16 @@ def test_two_review_screens_at_once_and_the_build_after_both(checkout):
     first, second = review_lock(checkout), review_lock(checkout)
     assert first is not None and second is not None  # reviewers do not shut each other out
     try:
-        with pytest.raises(ReviewOpen):
-            with build_lock(checkout, wait=0.1):
+        with pytest.raises(Busy):
+            with build_lock(*dirs(checkout), wait=0.1):
                 pass
         release_review_lock(first)
-        with pytest.raises(ReviewOpen):
-            with build_lock(checkout, wait=0.1):
+        with pytest.raises(Busy):
+            with build_lock(*dirs(checkout), wait=0.1):
                 pass
     finally:
         release_review_lock(second)
-    with build_lock(checkout, wait=0.1):
+    with build_lock(*dirs(checkout), wait=0.1):
         assert review_lock(checkout, wait=0.2) is None  # a screen opened during a build waits, then goes on unmarked
     assert review_lock(checkout) is not None  # the build is over: the mark is taken at once
 

@@ -115,14 +115,18 @@ def build_all(root: Path | str | None = None) -> list[str]:
             saving a reviewer's work): nothing is written.
         OSError, yaml.YAMLError: unreadable inputs.
 
-    The build holds :func:`helper.catalog.review.build_lock` while it reads and
+    The build holds :func:`helper.catalog.locks.build_lock` while it reads and
     writes, so a review being saved never interleaves with it.
     """
-    from helper.catalog.review import build_lock
+    from helper.catalog.locks import Busy, build_lock
 
     root = checkout_root(root)
-    with build_lock(root):
-        return build_laws(root) + build_messages(root)
+    directories = [catalog_path(root, lang, LAWS).parent for lang in TRANSLATED_LANGS]
+    try:
+        with build_lock(root / "locales", directories):
+            return build_laws(root) + build_messages(root)
+    except Busy:
+        raise ReviewOpen(root / "locales") from None
 
 
 def checkout_root(root: Path | str | None = None) -> Path:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import difflib
 import os
-from contextlib import contextmanager
 import re
 import tempfile
 from dataclasses import dataclass, field
@@ -174,37 +173,6 @@ def check_label(check: str, lang: str) -> str:
     }.get(check, check)
 
 
-_PAIR_ORIGIN = re.compile(r"sentence pair (\S+) \(older edition, English (identical to|differs from) 2017\)")
-_LAW_ORIGIN = re.compile(r"1997 Law (\S+) \(1997 edition; concordance 1997 (\S+) -> 2017 (\S+), (certain|probable)\)")
-
-
-def origin_text(origin: str, ui_lang: str) -> str:
-    """A fuzzy entry's origin (the build's comment, always English) in ``ui_lang``.
-
-    ``sentence pair S6 (older edition, English differs from 2017)`` and
-    ``1997 Law 86A (1997 edition; concordance 1997 86A -> 2017 12C2(b), certain)``
-    are reworded; anything else is returned as it is.
-    """
-    from helper.i18n import get_translator
-    from helper.laws import format_id
-    from helper.laws.notes import confidence_text
-
-    _ = get_translator(ui_lang).gettext
-    origin = origin.removeprefix("zh: ").strip()
-    match = _PAIR_ORIGIN.fullmatch(origin)
-    if match:
-        return (_("sentence pair {pair} (older edition, its English identical to the 2017 text)")
-                if match.group(2) == "identical to"
-                else _("sentence pair {pair} (older edition, its English differs from the 2017 text)")).format(
-            pair=match.group(1))
-    match = _LAW_ORIGIN.fullmatch(origin)
-    if match:
-        return _("1997 Laws, Law {old} (concordance: 2017 {new}, {confidence})").format(
-            old=format_id(match.group(1), ui_lang), new=format_id(match.group(3), ui_lang),
-            confidence=confidence_text(match.group(4), ui_lang))
-    return origin
-
-
 def split_mark(mark: str | None) -> tuple[str | None, str | None]:
     """``"2026-12-01 by Name"`` -> ``("2026-12-01", "Name")``; ``"2026-12-01"`` -> ``("2026-12-01", None)``."""
     if not mark:
@@ -323,6 +291,8 @@ def save_review(lang: str, msgctxt: str, *, note: str | None = None, reviewed: b
     from helper.catalog.build import WRAP_WIDTH, _po_bytes, catalog_path, checkout_root
 
     path = catalog_path(checkout_root(root), lang, domain)
+    from helper.catalog.locks import catalog_lock
+
     with catalog_lock(path):
         po = polib.pofile(str(path), wrapwidth=WRAP_WIDTH)
         if domain == "laws":
@@ -380,7 +350,8 @@ def review_lock(root: Path | None = None, wait: float = 5.0) -> int | None:
     """Mark a review screen open on the checkout ``root`` (default: the running one):
     a shared lock (flock) on its ``locales/`` directory, held until :func:`release_review_lock`.
 
-    Several review screens may be open at once; ``catalog build`` (:func:`build_lock`)
+    Several review screens may be open at once; ``catalog build``
+    (:func:`helper.catalog.locks.build_lock`)
     refuses while any is. Returns the lock's file descriptor, or None when there is
     nothing to lock (an installed copy, no ``locales/``, no flock) or a build holds
     the directory for more than ``wait`` seconds (the screen then works without the mark).
@@ -396,7 +367,9 @@ def review_lock(root: Path | None = None, wait: float = 5.0) -> int | None:
         fd = os.open(locales, os.O_RDONLY)
     except (CatalogError, OSError):
         return None
-    if _flock_within(fd, fcntl.LOCK_SH, wait):
+    from helper.catalog.locks import flock_within
+
+    if flock_within(fd, fcntl.LOCK_SH, wait):
         return fd
     os.close(fd)
     return None
@@ -409,63 +382,6 @@ def release_review_lock(fd: int | None) -> None:
             os.close(fd)  # closing releases the lock
         except OSError:
             pass
-
-
-def _flock_within(fd: int, kind: int, seconds: float) -> bool:
-    """Take flock ``kind`` on ``fd``, trying for up to ``seconds``; True when taken."""
-    import fcntl
-    import time
-
-    deadline = time.monotonic() + seconds
-    while True:
-        try:
-            fcntl.flock(fd, kind | fcntl.LOCK_NB)
-            return True
-        except BlockingIOError:
-            if time.monotonic() >= deadline:
-                return False
-            time.sleep(0.05)
-
-
-@contextmanager
-def build_lock(root: Path, wait: float = 1.0):
-    """Held by ``catalog build`` while it reads and writes the catalogues of checkout ``root``.
-
-    An exclusive lock on ``locales/`` (tried for ``wait`` seconds): while a review screen
-    is open (:func:`review_lock`) the build raises
-    :class:`helper.catalog.build.ReviewOpen` and writes nothing. Then the lock each save
-    takes (:func:`catalog_lock`) on every translated catalogue's directory, waited for:
-    a save in progress (from anywhere) ends before the build reads the file.
-    """
-    try:
-        import fcntl
-    except ImportError:  # not POSIX: no locks
-        yield
-        return
-    from helper.catalog.build import ReviewOpen, TRANSLATED_LANGS, catalog_path
-
-    locales = root / "locales"
-    if not locales.is_dir():
-        yield
-        return
-    fd = os.open(locales, os.O_RDONLY)
-    try:
-        if not _flock_within(fd, fcntl.LOCK_EX, wait):
-            raise ReviewOpen(locales)
-        held = []
-        try:
-            for lang in TRANSLATED_LANGS:
-                directory = catalog_path(root, lang, "laws").parent
-                if directory.is_dir():
-                    dir_fd = os.open(directory, os.O_RDONLY)
-                    held.append(dir_fd)
-                    fcntl.flock(dir_fd, fcntl.LOCK_EX)
-            yield
-        finally:
-            for dir_fd in held:
-                os.close(dir_fd)
-    finally:
-        os.close(fd)
 
 
 def save_location(root: Path | None, lang: str, domain: str, *, package: Path | None = None,
@@ -494,26 +410,6 @@ def save_location(root: Path | None, lang: str, domain: str, *, package: Path | 
         if paths._is_checkout(candidate):
             return catalog_path(candidate, lang, domain), "current"
     return None, "none"
-
-
-@contextmanager
-def catalog_lock(path: Path):
-    """An exclusive lock (flock) on the directory of catalogue ``path`` while it is read, changed and written.
-
-    The review screen saves under it; ``catalog build`` waits for it (:func:`build_lock`),
-    so the two never interleave.
-    """
-    try:
-        import fcntl
-    except ImportError:  # not POSIX: the atomic rename still keeps the file whole
-        yield
-        return
-    fd = os.open(path.parent, os.O_RDONLY)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        yield
-    finally:
-        os.close(fd)  # closing releases the lock
 
 
 def _atomic_write(path: Path, data: bytes) -> None:

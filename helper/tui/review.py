@@ -22,8 +22,9 @@ from textual.widgets import Input, OptionList, Static, TextArea
 from textual.widgets.option_list import Option
 
 from helper.catalog.build import CatalogError
-from helper.catalog.review import (ReviewEntry, check_label, load_review, origin_text, release_review_lock,
-                                   review_lock, save_location, save_review, word_diff)
+from helper.catalog.origin import origin_text
+from helper.catalog.review import (ReviewEntry, check_label, load_review, release_review_lock, review_lock,
+                                   save_location, save_review, word_diff)
 from helper.i18n import get_translator, language_name
 from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text

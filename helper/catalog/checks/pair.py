@@ -124,7 +124,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         if domain == "messages" or re.search(r"\b(?:1997|2007)\b|edition|sentence pair|版", comment,
                                              re.IGNORECASE):
             # the message follows the check's label ("fuzzy: ..."), so it does not start with "fuzzy" again
-            from helper.catalog.review import origin_text
+            from helper.catalog.origin import origin_text
 
             origin = _origin(comment)
             add("fuzzy", WARNING, _say(ui_lang, _("an older text awaiting review ({origin})"),
