@@ -229,7 +229,7 @@ class ReviewScreen(Screen):
         keyboard_only(self)
         self.query_one("#review-input", Input).display = False
         # While the screen is open `helper catalog build` refuses to run (it could rewrite a file being saved).
-        self._review_lock = review_lock(self.root)
+        self._review_lock = review_lock(self.root, wait=1.0)  # a build in progress: wait a moment, not 5 s
         self.reload()
 
     def on_unmount(self) -> None:
