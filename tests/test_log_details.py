@@ -170,3 +170,18 @@ def test_a_damaged_amendment_makes_its_ruling_unreadable_not_wrong(data, capsys)
     code, out, err = run(capsys, "rulings", "list")
     assert code == 1 and "table 4" not in out and "table 6" not in out
     assert "1 recorded ruling cannot be read and is left out: 1" in err
+
+
+def test_the_form_of_the_helper_that_made_it_after_an_amendment(data):
+    # Bob amends table and names from elsewhere; then Anna's helper saves its form (F4) with the board
+    # changed and the rest as she had it: the board is changed, Bob's amendment is neither hidden nor undone.
+    [record] = records(data)
+    with RulingStore.open(db(data), director="Bob") as store:
+        store.amend_details(1, {"table": "5", "ns_names": "Wang / Li"}, "Bob")
+    with RulingStore.open(db(data), director="Anna Lee") as store:
+        store.set_details(1, {"board": 8, "table": "4", "director": "Anna Lee"})
+    [record] = records(data)
+    assert record.details == {"board": 8, "table": "5", "ns_names": "Wang / Li", "director": "Anna Lee"}
+    assert [(a.by, a.changes) for a in record.amendments] == [
+        ("Bob", {"table": "5", "ns_names": "Wang / Li"}), ("Anna Lee", {"board": 8})]
+    assert record.details_recorded == {"board": 7, "table": "4", "director": "Anna Lee"}

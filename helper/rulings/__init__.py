@@ -1004,16 +1004,40 @@ class RulingStore:
     def set_details(self, ruling_id: int, details: dict[str, Any]) -> None:
         """Complete the details of a ruling this Director recorded (the form
         filled in after the ruling's end); the ruling itself - answers, laws,
-        scores, settings - is not changed.
+        scores, settings - is not changed. Once the ruling's details have been
+        amended from elsewhere (:meth:`amend_details`), what the form changed
+        from the details as recorded is added as one more amendment (by the
+        Director named, else this helper's key): an earlier amendment neither
+        hides the form's change nor is undone by a field the form left as it was.
 
         Raises:
             DetailError: a detail cannot be recorded.
             StoreError: the record cannot be written.
         """
-        data = json.dumps(check_details(details), ensure_ascii=False)
+        checked = check_details(details)
+        data = json.dumps(checked, ensure_ascii=False)
         with self.transaction() as connection:
-            connection.execute("UPDATE ruling SET details = ? WHERE id = ? AND director_key = ?",
-                               (data, ruling_id, self.key))
+            amendments = [json.loads(raw) for (raw,) in connection.execute(
+                "SELECT changes FROM amendment WHERE ruling = ? ORDER BY id", (ruling_id,))]
+            if not amendments:
+                connection.execute("UPDATE ruling SET details = ? WHERE id = ? AND director_key = ?",
+                                   (data, ruling_id, self.key))
+                return
+            row = connection.execute("SELECT details FROM ruling WHERE id = ? AND director_key = ?",
+                                     (ruling_id, self.key)).fetchone()
+            if row is None:
+                return
+            base = current = json.loads(row[0]) if row[0] else {}
+            for changes in amendments:
+                current = _amended(current, changes)
+            # A three-way merge: what the form changed from the details as recorded (the form was
+            # filled in here, without the amendments made elsewhere), where that differs from now.
+            applied = {name: checked.get(name) for name in DETAIL_FIELDS
+                       if checked.get(name) != base.get(name) and checked.get(name) != current.get(name)}
+            if applied:
+                connection.execute("INSERT INTO amendment (ruling, created, by, changes) VALUES (?, ?, ?, ?)",
+                                   (ruling_id, _now(), checked.get("director") or self.key,
+                                    json.dumps(applied, ensure_ascii=False)))
 
     def amend_details(self, ruling_id: int, changes: dict[str, Any], by: str) -> int | None:
         """Add, change or remove details of recorded ruling ``ruling_id`` from any helper
