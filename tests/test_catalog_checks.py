@@ -200,6 +200,38 @@ def test_untranslated_and_fuzzy():
     assert {f.severity for f in _checks(older, "law-reference")} == {"warning"}
 
 
+ORIGIN_86A = "zh: 1997 Law 86A (1997 edition; concordance 1997 86A -> 2017 12C2(b), certain)"
+
+
+@pytest.mark.parametrize("ui_lang, comment, expected", [
+    ("en", ORIGIN_86A, "an older text awaiting review (1997 Laws, Law 86A (concordance: 2017 12C2(b), certain))"),
+    ("el", ORIGIN_86A, "παλαιότερο κείμενο που αναμένει έλεγχο "
+                       "(Κώδικας 1997, Νόμος 86Α (πίνακας αντιστοιχίας: 2017 12Γ2(β), βέβαιη αντιστοιχία))"),
+    ("en", "", "a guessed translation awaiting review"),
+    ("zh", "", "待审校的推测译文"),
+    ("el", "", "εικαζόμενη μετάφραση που αναμένει έλεγχο"),
+])
+def test_fuzzy_message_does_not_repeat_the_checks_name(ui_lang, comment, expected):
+    # issue 9: 'fuzzy: fuzzy: ...' - the check's label is printed before the message
+    finding, = _checks(pair("text", "文字", "zh", fuzzy=True, comment=comment, domain="messages",
+                            ui_lang=ui_lang), "fuzzy")
+    assert finding.message == expected
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "zh  2017|12C2(b)  [warning] fuzzy: an older text awaiting review "
+           "(1997 Laws, Law 86A (concordance: 2017 12C2(b), certain))"),
+    ("el", "zh  2017|12C2(b)  [προειδοποίηση] ασαφές: παλαιότερο κείμενο που αναμένει έλεγχο "
+           "(Κώδικας 1997, Νόμος 86Α (πίνακας αντιστοιχίας: 2017 12Γ2(β), βέβαιη αντιστοιχία))"),
+])
+def test_fuzzy_line_of_catalog_check_exact(capsys, lang, line):
+    from tests.support import run
+
+    code, out, err = run(capsys, "--lang", "zh", "catalog", "check", "--domain", "laws", "--ui-lang", lang)
+    assert line in out.splitlines()
+    assert "fuzzy: fuzzy:" not in out and "ασαφές: ασαφές:" not in out
+
+
 @pytest.mark.skipif(not toolkit_available(), reason="translate-toolkit not installed")
 def test_placeholders_from_translate_toolkit():
     bad = check_pair("{result}: NS {ns}", "{laws}：南北 {ns}", "zh", "{result}: NS {ns}", "messages",

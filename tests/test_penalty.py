@@ -263,3 +263,51 @@ def test_cli_rule_replays_the_penalty(capsys, tmp_path):
     assert code == 0
     for question in ("penalty:", "penalty_pct:", "penalty_imps:"):
         assert any(line.startswith(question) for line in out.splitlines())
+
+
+# ------------------------------------------------------------ the log's exports
+
+def _record_penalised(tmp_path, monkeypatch, capsys):
+    """Three rulings recorded: no penalty; EW the standard 25% of a top of 24 = 6 MP;
+    NS 10% of a top of 24 = 2.4 MP (worked by hand)."""
+    monkeypatch.setenv("HELPER_DATA", str(tmp_path / "data"))
+    (tmp_path / "none.toml").write_text("", encoding="utf-8")
+    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "none.toml"))
+    base = ("situation: no_result\ndirector_error: 'no'\nform: pairs\nns_fault: none\new_fault: direct\n"
+            "board_results: 13\nns_session_pct: 65\n")
+    for name, extra in (("none", "penalty: 'no'\n"), ("std", "penalty: ew\npenalty_pct: ''\n"),
+                        ("ten", "penalty: ns\npenalty_pct: 10\n")):
+        path = tmp_path / f"{name}.yaml"
+        path.write_text(base + extra, encoding="utf-8")
+        code, out, err = run(capsys, "rule", "--answers", str(path), "--record")
+        assert code == 0, err
+
+
+def test_csv_export_has_the_penalty_columns(tmp_path, monkeypatch, capsys):
+    import csv
+
+    _record_penalised(tmp_path, monkeypatch, capsys)
+    assert run(capsys, "rulings", "export", str(tmp_path / "log.csv"))[0] == 0
+    rows = list(csv.DictReader((tmp_path / "log.csv").open(encoding="utf-8-sig")))
+    columns = ("penalty_side", "penalty_unit", "penalty_amount", "penalty_matchpoints", "penalty_standard",
+               "penalty_law")
+    assert [tuple(r[c] for c in columns) for r in rows] == [
+        ("", "", "", "", "", ""),
+        ("ew", "pct", "25", "6", "yes", "90A"),
+        ("ns", "pct", "10", "2.4", "no", "90A"),
+    ]
+    # the board's score is unchanged by the penalty (Law 90A: kept apart)
+    assert [(r["ns_matchpoints"], r["ew_matchpoints"]) for r in rows] == [("15.6", "9.6")] * 3
+
+
+def test_json_export_has_the_penalty(tmp_path, monkeypatch, capsys):
+    import json
+
+    _record_penalised(tmp_path, monkeypatch, capsys)
+    assert run(capsys, "rulings", "export", str(tmp_path / "log.json"))[0] == 0
+    data = json.loads((tmp_path / "log.json").read_text(encoding="utf-8"))
+    assert data[0]["penalty"] is None
+    assert data[1]["penalty"] == {"side": "ew", "unit": "pct", "amount": 25, "amount_exact": "25",
+                                  "matchpoints": 6, "matchpoints_exact": "6", "top": 24, "top_exact": "24",
+                                  "standard": True, "law": "90A"}
+    assert (data[2]["penalty"]["matchpoints"], data[2]["penalty"]["matchpoints_exact"]) == (2.4, "12/5")

@@ -204,3 +204,27 @@ async def test_the_same_language_twice_is_refused_and_another_is_asked_for():
         await pilot.press("1")
         await pilot.pause()
         assert app.screen.langs == ("el", "en")
+
+
+@pytest.mark.parametrize("langs, keys, tops", [
+    (("zh", "el"), ("2", "3"), (["裁决", "第12条C款2项(a)、第12条C款2项(c)：南北 65% = 15.6 比赛分，东西 40% ="],
+                                ["Απόφαση", "12Γ2(α), 12Γ2(γ): ΒΝ 65% = 15,6 βαθμοί αγώνα, ΑΔ 40% = 9,6 βαθμοί αγώνα"])),
+    (("en", "zh"), ("1", "2"), (["Decision", "12C2(a), 12C2(c): NS 65% = 15.6 MP, EW 40% = 9.6 MP"],
+                                ["裁决", "第12条C款2项(a)、第12条C款2项(c)：南北 65% = 15.6 比赛分，东西 40% ="])),
+])
+async def test_the_players_view_shows_its_heading_once(langs, keys, tops):
+    # issue 8: the column's title 'Ruling' (裁决, Απόφαση) stood above the heading 'Decision', the same
+    # word in Chinese and Greek: each column now starts at its Decision heading, under the one title line.
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await walk_fouled_board(pilot)
+        await open_players(pilot, *keys)
+        screen = app.screen
+        assert isinstance(screen, PlayersScreen) and screen.langs == langs
+        names = {"en": "English", "zh": "中文", "el": "Ελληνικά"}
+        assert on_screen(screen.query_one("#players-title", Static)).strip() == (
+            f"For the players  {names[langs[0]]} | {names[langs[1]]}")
+        for index, expected in enumerate(tops):
+            drawn = on_screen(screen.query_one(f"#players-{index}").query_one(Static)).splitlines()
+            assert [line.strip() for line in drawn[:2]] == expected
+            assert drawn.count(drawn[0]) == 1

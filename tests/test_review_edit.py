@@ -13,7 +13,8 @@ import pytest
 from textual.widgets import OptionList, Static
 
 from helper.catalog.build import build_all
-from helper.catalog.review import origin_text, review_marks, save_review
+from helper.catalog.origin import origin_text
+from helper.catalog.review import review_marks, save_review
 from helper.catalog.review import check_label
 from helper.tui.review import EditScreen, ReviewApp, TranslationArea
 from tests.support import copy_checkout, on_screen, run

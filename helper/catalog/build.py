@@ -72,6 +72,7 @@ COMMENT_TAGS = ["TRANSLATORS:"]
 METHOD_MAP = [
     ("**.py", "python"),
     ("dialogue/graph.yaml", "helper.catalog.extract:extract_graph"),
+    ("catalog/baseline.yaml", "helper.catalog.extract:extract_baseline"),
 ]
 """Babel method map, relative to ``helper/``."""
 
@@ -83,6 +84,16 @@ KEPT_NONE = "Do not edit: regenerate it from the sources."
 
 class CatalogError(RuntimeError):
     """The catalogues cannot be built here (not a source checkout, missing inputs)."""
+
+
+class ReviewOpen(CatalogError):
+    """``catalog build`` refused: a review screen is open on the checkout's catalogues
+    (:func:`helper.catalog.review.review_lock`); ``locales`` is its ``locales/`` directory.
+    Nothing was written."""
+
+    def __init__(self, locales: Path):
+        super().__init__(f"a review screen is open on {locales}: close it, then build again; nothing was written")
+        self.locales = locales
 
 
 # ---------------------------------------------------------------- entry point
@@ -100,10 +111,22 @@ def build_all(root: Path | str | None = None) -> list[str]:
     Raises:
         CatalogError: ``root`` is not a source checkout (an installed copy is
             read-only), or ``laws_text/`` / ``helper/`` are missing.
+        ReviewOpen: a review screen is open on these catalogues (it could be
+            saving a reviewer's work): nothing is written.
         OSError, yaml.YAMLError: unreadable inputs.
+
+    The build holds :func:`helper.catalog.locks.build_lock` while it reads and
+    writes, so a review being saved never interleaves with it.
     """
+    from helper.catalog.locks import Busy, build_lock
+
     root = checkout_root(root)
-    return build_laws(root) + build_messages(root)
+    directories = [catalog_path(root, lang, LAWS).parent for lang in TRANSLATED_LANGS]
+    try:
+        with build_lock(root / "locales", directories):
+            return build_laws(root) + build_messages(root)
+    except Busy:
+        raise ReviewOpen(root / "locales") from None
 
 
 def checkout_root(root: Path | str | None = None) -> Path:

@@ -5,6 +5,10 @@
 and the ``label`` of every choice, i.e. exactly what ``Graph.strings()`` yields.
 It is registered in the Babel method map as
 ``"helper.catalog.extract:extract_graph"`` (see ``helper.catalog.build``).
+
+``extract_baseline`` pulls the ``reason`` of every accepted known defect in
+``helper/catalog/baseline.yaml``, shown to reviewers in their language
+(:func:`helper.catalog.checks.baseline.reason_text`).
 """
 
 from __future__ import annotations
@@ -55,6 +59,31 @@ def extract_graph(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
                 where = f"dialogue node {key.value}: choice {_value(_get(choice, 'value'))} label"
                 for name in CHOICE_FIELDS:
                     yield from _scalar(_get(choice, name), where)
+
+
+def extract_baseline(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
+                     options: dict) -> Iterator[tuple[int, str | None, str, list[str]]]:
+    """Extract the reasons of the accepted known defects (Babel extractor).
+
+    Args and yields as :func:`extract_graph`: one ``(lineno, None, reason,
+    comments)`` per entry of ``accepted`` with a ``reason`` (stripped, as
+    :func:`helper.catalog.checks.baseline.load_baseline` reads it); the comment
+    names the entry's language, paragraph and check.
+
+    Raises:
+        yaml.YAMLError: the file is not valid YAML.
+    """
+    root = yaml.compose(fileobj.read().decode("utf-8"))
+    accepted = _get(root, "accepted")
+    if not isinstance(accepted, yaml.SequenceNode):
+        return
+    for item in accepted.value:
+        reason = _get(item, "reason")
+        if isinstance(reason, yaml.ScalarNode) and reason.tag == STR_TAG and reason.value.strip():
+            where = " ".join(_value(_get(item, name)) for name in ("lang", "paragraph", "check"))
+            yield (reason.start_mark.line + 1, None, reason.value.strip(),
+                   [f"TRANSLATORS: the reason a known defect is accepted (baseline: {where}); "
+                    "keep the quoted source fragments as they are"])
 
 
 def _get(mapping: yaml.Node | None, name: str) -> yaml.Node | None:

@@ -179,7 +179,10 @@ def _finding_line(finding, ui_lang: str) -> str:
     if finding.fragment and finding.fragment not in finding.message:
         line += f" — {_code(finding.fragment)}"
     if finding.accepted:
-        line += "\n  " + _say(ui_lang, _("Accepted: {reason}"), reason=_md_text(finding.accepted))
+        from helper.catalog.checks import reason_text
+
+        line += "\n  " + _say(ui_lang, _("Accepted: {reason}"),
+                               reason=_md_text(reason_text(finding.accepted, ui_lang)))
     return line
 
 

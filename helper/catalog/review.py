@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import difflib
 import os
-from contextlib import contextmanager
 import re
 import tempfile
 from dataclasses import dataclass, field
@@ -174,37 +173,6 @@ def check_label(check: str, lang: str) -> str:
     }.get(check, check)
 
 
-_PAIR_ORIGIN = re.compile(r"sentence pair (\S+) \(older edition, English (identical to|differs from) 2017\)")
-_LAW_ORIGIN = re.compile(r"1997 Law (\S+) \(1997 edition; concordance 1997 (\S+) -> 2017 (\S+), (certain|probable)\)")
-
-
-def origin_text(origin: str, ui_lang: str) -> str:
-    """A fuzzy entry's origin (the build's comment, always English) in ``ui_lang``.
-
-    ``sentence pair S6 (older edition, English differs from 2017)`` and
-    ``1997 Law 86A (1997 edition; concordance 1997 86A -> 2017 12C2(b), certain)``
-    are reworded; anything else is returned as it is.
-    """
-    from helper.i18n import get_translator
-    from helper.laws import format_id
-    from helper.laws.notes import confidence_text
-
-    _ = get_translator(ui_lang).gettext
-    origin = origin.removeprefix("zh: ").strip()
-    match = _PAIR_ORIGIN.fullmatch(origin)
-    if match:
-        return (_("sentence pair {pair} (older edition, its English identical to the 2017 text)")
-                if match.group(2) == "identical to"
-                else _("sentence pair {pair} (older edition, its English differs from the 2017 text)")).format(
-            pair=match.group(1))
-    match = _LAW_ORIGIN.fullmatch(origin)
-    if match:
-        return _("1997 Laws, Law {old} (concordance: 2017 {new}, {confidence})").format(
-            old=format_id(match.group(1), ui_lang), new=format_id(match.group(3), ui_lang),
-            confidence=confidence_text(match.group(4), ui_lang))
-    return origin
-
-
 def split_mark(mark: str | None) -> tuple[str | None, str | None]:
     """``"2026-12-01 by Name"`` -> ``("2026-12-01", "Name")``; ``"2026-12-01"`` -> ``("2026-12-01", None)``."""
     if not mark:
@@ -323,6 +291,8 @@ def save_review(lang: str, msgctxt: str, *, note: str | None = None, reviewed: b
     from helper.catalog.build import WRAP_WIDTH, _po_bytes, catalog_path, checkout_root
 
     path = catalog_path(checkout_root(root), lang, domain)
+    from helper.catalog.locks import catalog_lock
+
     with catalog_lock(path):
         po = polib.pofile(str(path), wrapwidth=WRAP_WIDTH)
         if domain == "laws":
@@ -376,24 +346,70 @@ def _nplurals(po) -> int:
     return int(match.group(1)) if match else 2
 
 
-@contextmanager
-def catalog_lock(path: Path):
-    """An exclusive lock (flock) on the directory of catalogue ``path`` while it is read, changed and written.
+def review_lock(root: Path | None = None, wait: float = 5.0) -> int | None:
+    """Mark a review screen open on the checkout ``root`` (default: the running one):
+    a shared lock (flock) on its ``locales/`` directory, held until :func:`release_review_lock`.
 
-    The review screen saves under it; ``catalog build`` should write under it too so that the
-    two never interleave (see the report of issue 9 §3).
+    Several review screens may be open at once; ``catalog build``
+    (:func:`helper.catalog.locks.build_lock`)
+    refuses while any is. Returns the lock's file descriptor, or None when there is
+    nothing to lock (an installed copy, no ``locales/``, no flock) or a build holds
+    the directory for more than ``wait`` seconds (the screen then works without the mark).
     """
     try:
         import fcntl
-    except ImportError:  # not POSIX: the atomic rename still keeps the file whole
-        yield
-        return
-    fd = os.open(path.parent, os.O_RDONLY)
+    except ImportError:
+        return None
+    from helper.catalog.build import CatalogError, checkout_root
+
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        yield
-    finally:
-        os.close(fd)  # closing releases the lock
+        locales = checkout_root(root) / "locales"
+        fd = os.open(locales, os.O_RDONLY)
+    except (CatalogError, OSError):
+        return None
+    from helper.catalog.locks import flock_within
+
+    if flock_within(fd, fcntl.LOCK_SH, wait):
+        return fd
+    os.close(fd)
+    return None
+
+
+def release_review_lock(fd: int | None) -> None:
+    """Release a lock taken by :func:`review_lock` (None: nothing to do)."""
+    if fd is not None:
+        try:
+            os.close(fd)  # closing releases the lock
+        except OSError:
+            pass
+
+
+def save_location(root: Path | None, lang: str, domain: str, *, package: Path | None = None,
+                  cwd: Path | None = None) -> tuple[Path | None, str]:
+    """Where the review screen saves ``lang``'s ``domain`` catalogue, and why there.
+
+    ``package``: the running ``helper`` package's directory (default: this one);
+    ``cwd``: the current directory (default: ``Path.cwd()``); both as
+    :func:`helper.paths.repo_root` uses them.
+
+    Returns ``(path, how)``: ``how`` is ``"checkout"`` (the checkout the helper runs
+    from, or ``root`` when given), ``"current"`` (this helper is an installed copy:
+    the checkout containing the current directory) or ``"none"`` (an installed copy
+    outside any checkout: nothing can be saved; the path is None).
+    """
+    from helper import paths
+    from helper.catalog.build import catalog_path
+
+    if root is not None:
+        return catalog_path(Path(root), lang, domain), "checkout"
+    package = Path(package or Path(paths.__file__).resolve().parent)
+    if paths._is_checkout(package.parent):
+        return catalog_path(package.parent, lang, domain), "checkout"
+    here = Path(cwd or Path.cwd())
+    for candidate in (here, *here.parents):
+        if paths._is_checkout(candidate):
+            return catalog_path(candidate, lang, domain), "current"
+    return None, "none"
 
 
 def _atomic_write(path: Path, data: bytes) -> None:

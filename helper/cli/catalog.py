@@ -48,11 +48,14 @@ def _catalog(args, lang: str) -> int:
 
     _ = get_translator(lang).gettext
     if args.catalog_command == "build":
-        from helper.catalog.build import CatalogError, build_all
+        from helper.catalog.build import CatalogError, ReviewOpen, build_all
 
         try:
             for line in build_all():
                 print(line)
+        except ReviewOpen as exc:  # a reviewer's screen is open (maybe saving): never build under it
+            raise CliError(_("A review screen is open on the catalogues in {path}: close it (Esc), then build "
+                             "again. Nothing was written.").format(path=exc.locales)) from None
         except CatalogError as exc:
             raise CliError(str(exc)) from None
         return 0
@@ -100,6 +103,10 @@ def _catalog(args, lang: str) -> int:
             print(f"{f.lang}  {f.paragraph}  [{mark}] {check_label(f.check, ui)}: {f.message}")
             if f.fragment:
                 print(f"      {f.fragment}")
+            if f.accepted:  # the baseline's reason, in the reviewer's language
+                from helper.catalog.checks import reason_text
+
+                print("      " + _("Accepted: {reason}").format(reason=reason_text(f.accepted, ui)))
         print(findings_summary(len(new), len(errors(new)), len(accepted), ui))
     return 1 if errors(new) else 0
 

@@ -3,6 +3,7 @@
     helper rulings list [--event E] [--board N] [--director D] [--json]
     helper rulings show ID [--json] | helper rulings show ID --lang en,zh [--format text|md|html]
     helper rulings appeal ID --outcome upheld|changed|withdrawn [--ns X --ew X [--unit U]] [--note TEXT]
+    helper rulings details ID [--event E] [--board N] [--table T] [--ns N] ... [--by NAME]
     helper rulings export FILE [--format csv|json] [--force] [--event E] [--board N] [--director D]
     helper rulings export ID SHEET.md|SHEET.html [--force] [--lang en,zh]
 
@@ -50,6 +51,22 @@ def add_parsers(commands, lang: str) -> None:
     appeal.add_argument("--unit", choices=("percent", "matchpoints", "imps"),
                         help=_("the unit of --ns and --ew (default: percent, IMPs for a ruling scored in IMPs)"))
     appeal.add_argument("--note", help=_("a note on the appeal (e.g. the committee's reasons)"))
+    amend = rulings_commands.add_parser("details", help=_(
+        "add or change the details of a recorded ruling (table, contestants, names ...) from any helper; "
+        "kept as an amendment with the time and who made it"))
+    amend.add_argument("id", type=whole_number, help=_("the ruling's number (as rulings list shows it)"))
+    group = amend.add_argument_group(_("the details to add or change (an empty value removes one)"))
+    group.add_argument("--event", help=_("the event"))
+    group.add_argument("--session", help=_("the session"))
+    group.add_argument("--round", help=_("the round"))
+    group.add_argument("--board", help=_("the board number"))
+    group.add_argument("--table", help=_("the table"))
+    group.add_argument("--ns", help=_("the NS contestant's number (pair or team)"))
+    group.add_argument("--ew", help=_("the EW contestant's number (pair or team)"))
+    group.add_argument("--ns-names", help=_("the NS players' names"))
+    group.add_argument("--ew-names", help=_("the EW players' names"))
+    group.add_argument("--director", help=_("the Director's name"))
+    amend.add_argument("--by", help=_("who makes the amendment (default: $HELPER_DIRECTOR, else the login name)"))
     export = rulings_commands.add_parser("export", help=_("write the recorded rulings to a file"))
     export.add_argument("file", type=Path, help=_("the file to write"))
     export.add_argument("--format", choices=("csv", "json"),
@@ -138,6 +155,21 @@ def _side_json(side: dict[str, Any] | None) -> dict[str, Any] | None:
     return out
 
 
+def _penalty_json(penalty: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A procedural penalty (Law 90A) as stored, for JSON: ``side`` (``ns``/``ew``, the
+    offending contestant), ``unit`` (``pct`` percent 0-100 of a top, ``imps``, ``vps``),
+    ``amount`` (positive, deducted) and ``matchpoints`` (deducted, when the top is known)
+    as numbers with ``_exact`` fractions beside, ``standard`` and ``law``; None without one."""
+    if not penalty:
+        return None
+    out: dict[str, Any] = {"side": penalty.get("side"), "unit": penalty.get("unit")}
+    for figure in ("amount", "matchpoints", "top"):
+        out[figure], out[figure + "_exact"] = _exact(penalty.get(figure))
+    out["standard"] = penalty.get("standard")
+    out["law"] = penalty.get("law")
+    return out
+
+
 def record_json(record, lang: str) -> dict[str, Any]:
     """One record for ``--json`` and the JSON export: numbers as numbers with
     the exact fraction beside as text (``"percent": 15.6, "percent_exact":
@@ -151,6 +183,10 @@ def record_json(record, lang: str) -> dict[str, Any]:
         "recomputed": recomputed, "summary_recorded": record.summary, "answers": dict(record.answers),
         "scoring": score.get("scoring"), "top": top, "top_exact": top_exact, "adjusted": score.get("adjusted"),
         "ns": _side_json(score.get("ns")), "ew": _side_json(score.get("ew")),
+        "penalty": _penalty_json(score.get("penalty")),
+        "details_recorded": dict(record.details_recorded if record.details_recorded is not None else record.details),
+        "amendments": [{"id": a.id, "created": a.created, "by": a.by, "changes": dict(a.changes),
+                        "before": dict(a.before)} for a in record.amendments],
         "settings": record.settings, "corrects": record.corrects, "corrected_by": record.corrected_by,
         "appeals": [{"id": a.id, "created": a.created, "outcome": a.outcome,
                      "unit": (a.score or {}).get("unit"),
@@ -207,6 +243,23 @@ def _appeal_text(appeal, lang: str, scoring: str | None) -> str:
     return text
 
 
+def _amendment_text(amendment, lang: str, full: bool = True) -> str:
+    """``Details amended 2026-12-01 14:20 (UTC) by Anna: table 4 -> 5, NS names (none) -> Wang / Li``;
+    without ``full`` only when and who (the list's mark)."""
+    from helper.rulings.messages import DETAIL_NAMES
+
+    _ = get_translator(lang).gettext
+    when = amendment.created[:16].replace("T", " ")
+    if not full:
+        return _("details amended {date} by {name}").format(date=when, name=amendment.by)
+    none = _("(none)")
+    changes = [_("{detail} {old} -> {new}").format(
+        detail=_(DETAIL_NAMES[name]), old=none if amendment.before.get(name) is None else amendment.before[name],
+        new=none if value is None else value) for name, value in amendment.changes.items()]
+    return _("Details amended {date} (UTC) by {name}: {changes}").format(date=when, name=amendment.by,
+                                                                         changes=_(", ").join(changes))
+
+
 def _links(record, lang: str) -> list[str]:
     _ = get_translator(lang).gettext
     lines = []
@@ -220,11 +273,13 @@ def _links(record, lang: str) -> list[str]:
 # ---------------------------------------------------------------- commands
 
 def cmd_rulings(args, lang: str) -> int:
-    """``rulings list``, ``show``, ``appeal`` and ``export``. ``list`` and
+    """``rulings list``, ``show``, ``appeal``, ``details`` and ``export``. ``list`` and
     ``export`` give every readable ruling; the unreadable ones are named on
-    standard error and the exit code is then 1."""
+    standard error and the exit code is then 1. ``details`` adds an amendment."""
     if args.rulings_command == "appeal":
         return _appeal(args, lang)
+    if args.rulings_command == "details":
+        return _details(args, lang)
     if (args.rulings_command == "export" and args.sheet_file is not None) or (
             args.rulings_command == "show" and not args.json and (args.sheet_langs or args.format)):
         return cmd_rulings_sheet(args, lang)  # a ruling sheet, in one or two languages
@@ -245,6 +300,8 @@ def cmd_rulings(args, lang: str) -> int:
                 text = worded(r, lang)[0]
                 where = _where(r, lang)
                 marks = [line for line in _links(r, lang)]
+                if r.amendments:
+                    marks.append(_amendment_text(r.amendments[-1], lang, full=False))
                 if r.appeals:
                     marks.append(_appeal_text(r.appeals[-1], lang, (r.score or {}).get("scoring")))
                 print(f"{r.id:>4}  {r.created[:16].replace('T', ' ')}  " + (f"{where}: " if where else "") + text
@@ -319,12 +376,49 @@ def _show(args, lang: str, records, unreadable) -> int:
             rounding=_("exact") if scoring.get("score_decimals") is None else
             _("{decimals} decimals").format(decimals=scoring["score_decimals"]),
             source=settings.get("source", "defaults")))
-    extra = _links(record, lang) + [_appeal_text(a, lang, (record.score or {}).get("scoring"))
-                                    for a in record.appeals]
+    extra = (_links(record, lang) + [_amendment_text(a, lang) for a in record.amendments]
+             + [_appeal_text(a, lang, (record.score or {}).get("scoring")) for a in record.appeals])
     if extra:
         print()
         for line in extra:
             print(line)
+    return 0
+
+
+def _details(args, lang: str) -> int:
+    """``rulings details ID --table 5 ...``: details added or changed on a recorded ruling from any
+    helper, kept as an amendment (when, who) beside the ruling as recorded."""
+    import getpass
+    import os
+
+    from helper.rulings import DETAIL_FIELDS, DetailError, RulingStore, StoreError
+    from helper.rulings.messages import detail_error_text, read_error, write_error
+
+    _ = get_translator(lang).gettext
+    changes = {name: getattr(args, name) for name in DETAIL_FIELDS if getattr(args, name, None) is not None}
+    if not changes:
+        raise CliError(_("Give the details to add or change: {options}").format(
+            options=", ".join("--" + name.replace("_", "-") for name in DETAIL_FIELDS)))
+    by = args.by if args.by is not None else os.environ.get("HELPER_DIRECTOR", "")
+    if not by.strip():
+        try:
+            by = getpass.getuser()
+        except Exception:  # no login name (a container): say so rather than guess
+            by = "?"
+    records, unreadable, _damaged, path = _read(lang)
+    record = _find(records, unreadable, args.id, lang)
+    try:
+        with RulingStore.open(path) as store:
+            number = store.amend_details(record.id, changes, by)
+    except DetailError as exc:
+        raise CliError(detail_error_text(exc, lang)) from None
+    except StoreError as exc:
+        raise CliError(write_error(exc, lang) if exc.reason != "damaged" else read_error(exc, lang)) from None
+    if number is None:
+        print(_("Ruling {id} already has these details: nothing recorded.").format(id=record.id), file=sys.stderr)
+    else:
+        print(_("Details of ruling {id} amended (amendment {number}, by {name}); the ruling as recorded is kept.")
+              .format(id=record.id, number=number, name=" ".join(by.split())), file=sys.stderr)
     return 0
 
 
@@ -382,6 +476,12 @@ def _appeal(args, lang: str) -> int:
 
 CSV_SIDES = ("ns", "ew")
 CSV_FIGURES = ("percent", "matchpoints", "imps", "basis")
+CSV_PENALTY = ("penalty_side", "penalty_unit", "penalty_amount", "penalty_matchpoints", "penalty_standard",
+               "penalty_law")
+"""A procedural penalty's columns (Law 90A), empty without one: the offending contestant
+(``ns``/``ew``), the unit (``pct`` percent of a top, ``imps``, ``vps``), the amount deducted
+(positive, in that unit), the matchpoints deducted (when the top is known), ``yes``/``no`` for
+the regulated standard penalty, and the law."""
 
 
 def neutralise(cell: str) -> str:
@@ -417,12 +517,16 @@ def _csv_number(value: str | None) -> str:
 def csv_rows(records, lang: str) -> list[list[str]]:
     """The CSV export's rows, header first: one column per side and figure
     (``ns_percent``, ``ns_matchpoints``, ``ns_imps``, ``ns_basis``, then EW),
-    numbers as plain decimals, free text neutralised (:func:`neutralise`)."""
+    then the procedural penalty (:data:`CSV_PENALTY`, Law 90A), numbers as
+    plain decimals, free text neutralised (:func:`neutralise`). The details are
+    those in force (amendments applied); ``details_amended`` says when and by
+    whom they were amended (``2026-12-01 14:20 by Anna; ...``)."""
     from helper.rulings import DETAIL_FIELDS
 
+    _ = get_translator(lang).gettext
     header = (["id", "created", "lang", *DETAIL_FIELDS, "kind", "laws", "summary", "scoring", "top"]
-              + [f"{side}_{figure}" for side in CSV_SIDES for figure in CSV_FIGURES]
-              + ["corrects", "corrected_by", "appeal", "average_plus_pct", "settings", "answers"])
+              + [f"{side}_{figure}" for side in CSV_SIDES for figure in CSV_FIGURES] + list(CSV_PENALTY)
+              + ["corrects", "corrected_by", "appeal", "average_plus_pct", "settings", "answers", "details_amended"])
     rows = [header]
     for r in records:
         score = r.score or {}
@@ -433,11 +537,17 @@ def csv_rows(records, lang: str) -> list[list[str]]:
         for side in CSV_SIDES:
             data = score.get(side) or {}
             row += [_csv_number(data.get(figure)) for figure in CSV_FIGURES[:3]] + [data.get("basis") or ""]
+        penalty = score.get("penalty") or {}
+        row += ([penalty.get("side") or "", penalty.get("unit") or "", _csv_number(penalty.get("amount")),
+                 _csv_number(penalty.get("matchpoints")), "yes" if penalty.get("standard") else "no",
+                 penalty.get("law") or ""] if penalty else [""] * len(CSV_PENALTY))
         row += [str(r.corrects or ""), str(r.corrected_by or ""),
                 neutralise(_appeal_text(r.appeals[-1], lang, score.get("scoring")) if r.appeals else ""),
                 _csv_number((r.settings or {}).get("average_plus_pct")),
                 neutralise(json.dumps(r.settings, ensure_ascii=False) if r.settings else ""),
-                neutralise(json.dumps(dict(r.answers), ensure_ascii=False))]
+                neutralise(json.dumps(dict(r.answers), ensure_ascii=False)),
+                neutralise("; ".join(_("{date} by {name}").format(date=a.created[:16].replace("T", " "), name=a.by)
+                                     for a in r.amendments))]
         rows.append(row)
     return rows
 

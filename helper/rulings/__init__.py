@@ -42,7 +42,9 @@ table, contestants, Director; :data:`DETAIL_FIELDS`), the settings in force
 an own session score of 65%), the id of the earlier record it corrects, if any
 (a ruling changed after Back and recorded again), and later the appeal
 outcomes (Laws 92, 93), kept beside it in the ``appeal`` table, never
-overwriting it. :func:`replay` recomputes a record's ruling from its answers
+overwriting it, and the amendments of its details made from any helper
+(``helper rulings details ID ...``: who and when, in the ``amendment`` table;
+the ruling as recorded is kept). :func:`replay` recomputes a record's ruling from its answers
 and settings, to word it in any language.
 """
 
@@ -127,6 +129,13 @@ CREATE TABLE IF NOT EXISTS appeal (
     outcome TEXT NOT NULL CHECK (outcome IN ('upheld', 'changed', 'withdrawn')),
     score TEXT,
     note TEXT
+);
+CREATE TABLE IF NOT EXISTS amendment (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    ruling INTEGER NOT NULL REFERENCES ruling (id),
+    created TEXT NOT NULL,
+    by TEXT NOT NULL,
+    changes TEXT NOT NULL
 );
 """
 
@@ -453,6 +462,10 @@ class Record:
     corrects: int | None = None
     appeals: tuple[Appeal, ...] = ()
     corrected_by: int | None = None
+    amendments: tuple[Amendment, ...] = ()
+    details_recorded: dict[str, Any] | None = None
+    """``details`` are the details in force: as recorded, then each of ``amendments`` in
+    order; ``details_recorded`` the details as recorded (None when never amended)."""
 
 
 APPEAL_OUTCOMES = ("upheld", "changed", "withdrawn")
@@ -474,6 +487,24 @@ class Appeal:
     outcome: str
     score: dict[str, Any] | None
     note: str | None
+
+
+@dataclass(frozen=True)
+class Amendment:
+    """Details added, changed or removed on a recorded ruling after it was made, from any
+    helper (``helper rulings details ID ...``); the ruling as recorded is kept beside it.
+
+    ``changes``: detail name (:data:`DETAIL_FIELDS`) -> the new value (``board`` an int,
+    the rest text), or None for a detail removed; ``before``: the same names -> the
+    values they replaced (None: there was none); ``by``: who made it (a Director's
+    name or a login name); ``created``: ISO 8601, UTC."""
+
+    id: int
+    ruling: int
+    created: str
+    by: str
+    changes: dict[str, Any]
+    before: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -1070,16 +1101,85 @@ class RulingStore:
     def set_details(self, ruling_id: int, details: dict[str, Any]) -> None:
         """Complete the details of a ruling this Director recorded (the form
         filled in after the ruling's end); the ruling itself - answers, laws,
-        scores, settings - is not changed.
+        scores, settings - is not changed. Once the ruling's details have been
+        amended from elsewhere (:meth:`amend_details`), what the form changed
+        from the details as recorded is added as one more amendment (by the
+        Director named, else this helper's key): an earlier amendment neither
+        hides the form's change nor is undone by a field the form left as it was.
 
         Raises:
             DetailError: a detail cannot be recorded.
             StoreError: the record cannot be written.
         """
-        data = json.dumps(check_details(details), ensure_ascii=False)
+        checked = check_details(details)
+        data = json.dumps(checked, ensure_ascii=False)
         with self.transaction() as connection:
-            connection.execute("UPDATE ruling SET details = ? WHERE id = ? AND director_key = ?",
-                               (data, ruling_id, self.key))
+            amendments = [json.loads(raw) for (raw,) in connection.execute(
+                "SELECT changes FROM amendment WHERE ruling = ? ORDER BY id", (ruling_id,))]
+            if not amendments:
+                connection.execute("UPDATE ruling SET details = ? WHERE id = ? AND director_key = ?",
+                                   (data, ruling_id, self.key))
+                return
+            row = connection.execute("SELECT details FROM ruling WHERE id = ? AND director_key = ?",
+                                     (ruling_id, self.key)).fetchone()
+            if row is None:
+                return
+            base = current = json.loads(row[0]) if row[0] else {}
+            for changes in amendments:
+                current = _amended(current, changes)
+            # A three-way merge: what the form changed from the details as recorded (the form was
+            # filled in here, without the amendments made elsewhere), where that differs from now.
+            applied = {name: checked.get(name) for name in DETAIL_FIELDS
+                       if checked.get(name) != base.get(name) and checked.get(name) != current.get(name)}
+            if applied:
+                connection.execute("INSERT INTO amendment (ruling, created, by, changes) VALUES (?, ?, ?, ?)",
+                                   (ruling_id, _now(), checked.get("director") or self.key,
+                                    json.dumps(applied, ensure_ascii=False)))
+
+    def amend_details(self, ruling_id: int, changes: dict[str, Any], by: str) -> int | None:
+        """Add, change or remove details of recorded ruling ``ruling_id`` from any helper
+        (not only the one that made it): an amendment kept beside the ruling, with the
+        time and ``by`` (who made it); the ruling as recorded is kept.
+
+        Args:
+            ruling_id: the ruling's number.
+            changes: detail name -> new value (text; ``board`` a whole number 1-999 or
+                its digits); None or an empty string removes the detail.
+            by: who amends (a Director's name or a login name; checked as a detail).
+        Returns:
+            the amendment's id, or None when the ruling already has those details
+            (nothing is recorded).
+        Raises:
+            KeyError: no recorded ruling has that id.
+            DetailError: an unknown detail, or a value that cannot be recorded.
+            ValueError: ``changes`` is empty.
+            StoreError: the record cannot be written.
+        """
+        if not changes:
+            raise ValueError("no details to amend")
+        unknown = sorted(set(changes) - set(DETAIL_FIELDS))
+        if unknown:
+            raise DetailError(unknown[0], "unknown")
+        who = check_details({"director": by}).get("director") or "?"
+        with self.transaction() as connection:
+            row = connection.execute("SELECT details FROM ruling WHERE id = ?", (ruling_id,)).fetchone()
+            if row is None:
+                raise KeyError(ruling_id)
+            current = json.loads(row[0]) if row[0] else {}
+            for (raw,) in connection.execute("SELECT changes FROM amendment WHERE ruling = ? ORDER BY id",
+                                             (ruling_id,)):
+                current = _amended(current, json.loads(raw))
+            wanted = {name: value for name, value in current.items() if name not in changes}
+            wanted.update({name: value for name, value in changes.items()
+                           if value is not None and not (isinstance(value, str) and not value.strip())})
+            checked = check_details(wanted)
+            applied = {name: checked.get(name) for name in DETAIL_FIELDS
+                       if name in changes and checked.get(name) != current.get(name)}
+            if not applied:
+                return None
+            cursor = connection.execute("INSERT INTO amendment (ruling, created, by, changes) VALUES (?, ?, ?, ?)",
+                                        (ruling_id, _now(), who, json.dumps(applied, ensure_ascii=False)))
+        return cursor.lastrowid or 0
 
     def add_appeal(self, ruling_id: int, outcome: str, *, score: dict[str, Any] | None = None,
                    note: str | None = None) -> int:
@@ -1138,11 +1238,20 @@ class RulingStore:
                         Appeal(id, ruling, created, outcome, json.loads(score) if score else None, note))
                 except ValueError:
                     appeals.setdefault(ruling, []).append(Appeal(id, ruling, created, outcome, None, note))
+        amendments: dict[int, list[tuple[int, str, str, Any]]] = {}
+        if "amendment" in tables:
+            for id, ruling, created, by, changes in self._execute(
+                    "SELECT id, ruling, CAST(created AS BLOB), CAST(by AS BLOB), CAST(changes AS BLOB) "
+                    "FROM amendment ORDER BY id"):
+                amendments.setdefault(ruling, []).append((id, created, by, changes))
         records: list[Record] = []
         unreadable: list[Unreadable] = []
         for row in rows:
             try:
-                records.append(_record(row, tuple(appeals.get(int(row[0]), ()))))
+                record = _record(row, tuple(appeals.get(int(row[0]), ())))
+                if int(row[0]) in amendments:
+                    record = _with_amendments(record, amendments[int(row[0])])
+                records.append(record)
             except (ValueError, TypeError) as exc:
                 unreadable.append(Unreadable(int(row[0]), str(exc)))
         corrected_by = {r.corrects: r.id for r in records if r.corrects is not None}
@@ -1196,7 +1305,7 @@ def _upgrade(connection: sqlite3.Connection) -> None:
     :data:`RULING_COLUMNS`."""
     def missing() -> bool:
         tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        if not {"draft", "ruling", "damaged_draft", "appeal"} <= tables:
+        if not {"draft", "ruling", "damaged_draft", "appeal", "amendment"} <= tables:
             return True
         draft = {row[1] for row in connection.execute("PRAGMA table_info(draft)")}
         ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
@@ -1249,6 +1358,32 @@ def replay(record: Record):
         return dialogue.ruling()
     except (ScoringError, ArithmeticError, ValueError):
         return None
+
+
+def _amended(details: dict[str, Any], changes: dict[str, Any]) -> dict[str, Any]:
+    """``details`` with an amendment's ``changes`` applied (None removes), in :data:`DETAIL_FIELDS` order."""
+    merged = dict(details)
+    for name, value in changes.items():
+        if value is None:
+            merged.pop(name, None)
+        else:
+            merged[name] = value
+    return {name: merged[name] for name in DETAIL_FIELDS if name in merged}
+
+
+def _with_amendments(record: Record, rows: list[tuple[int, Any, Any, Any]]) -> Record:
+    """``record`` with its amendments (rows ``(id, created, by, changes)`` read as bytes) applied;
+    ValueError when one is damaged (the ruling is then unreadable, never shown with wrong details)."""
+    details = dict(record.details)
+    found = []
+    for id, created, by, raw in rows:
+        changes = json.loads(_text(raw, "amendment"))
+        if not isinstance(changes, dict) or not set(changes) <= set(DETAIL_FIELDS):
+            raise ValueError(f"amendment {id}: not an object of ruling details")
+        before = {name: details.get(name) for name in changes}
+        details = _amended(details, changes)
+        found.append(Amendment(int(id), record.id, _text(created, "created"), _text(by, "by"), changes, before))
+    return replace(record, details=details, amendments=tuple(found), details_recorded=dict(record.details))
 
 
 def _record(row: tuple, appeals: tuple[Appeal, ...] = ()) -> Record:

@@ -31,12 +31,16 @@ WIDE = 110
 
 def column_text(sections) -> Text:
     """One language's column: headings bold, the decision bold, law texts
-    verbatim (never parsed as markup), blank lines between parts."""
+    verbatim (never parsed as markup), blank lines between parts.
+
+    The column has no title of its own: the screen's title line ("For the
+    players  English | 中文") heads both columns, and the sheet's default title
+    ("Ruling") is in Chinese and Greek the same word as the Decision heading
+    under it (裁决 / Απόφαση), which showed one heading twice."""
     from helper.rulings.sheet import Sections
 
     assert isinstance(sections, Sections)
     text = Text()
-    text.append(sections.title + "\n\n", style="bold")
     text.append(sections.headings["decision"] + "\n", style="bold underline")
     text.append(sections.decision + "\n\n", style="bold")
     text.append(sections.headings["scores"] + "\n", style="bold underline")

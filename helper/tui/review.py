@@ -83,6 +83,18 @@ def default_reviewer() -> str:
         return ""
 
 
+def saves_into(ui_lang: str, path: Path | None, how: str) -> str:
+    """The review screen's line naming the file it saves into, in ``ui_lang``; ``path`` and
+    ``how`` as returned by :func:`helper.catalog.review.save_location`."""
+    _ = get_translator(ui_lang).gettext
+    if how == "none":
+        return _("Saves nothing: this is an installed copy and the current directory is in no checkout.")
+    if how == "current":
+        return _("Saves into {file} (the checkout of the current directory; this is an installed copy)").format(
+            file=path)
+    return _("Saves into {file}").format(file=path)
+
+
 class ReviewScreen(Screen):
     """Paragraphs side by side (two languages; three from 120 columns)."""
 
@@ -134,13 +146,32 @@ class ReviewScreen(Screen):
                     yield Static(id=f"head-{name}", classes="pane-head")
                     yield VerticalScroll(Static(id=f"col-{name}"), id=f"scroll-{name}", classes="pane-scroll")
         yield Static(id="review-status")
+        yield Static(id="review-where")
         yield SafeInput(id="review-input")
         yield Static(id="review-keys")
 
     def on_mount(self) -> None:
         keyboard_only(self)
         self.query_one("#review-input", Input).display = False
+        # While the screen is open `helper catalog build` refuses to run (it could rewrite a file being saved).
+        from helper.catalog.review import review_lock
+
+        self._review_lock = review_lock(self.root, wait=1.0)  # a build in progress: wait a moment, not 5 s
         self.reload()
+
+    def on_unmount(self) -> None:
+        from helper.catalog.review import release_review_lock
+
+        release_review_lock(getattr(self, "_review_lock", None))
+        self._review_lock = None
+
+    def where_text(self) -> str:
+        """The line saying which file the screen saves into (issue 9: an installed copy saves into the
+        checkout of the current directory, which surprised a reviewer)."""
+        from helper.catalog.review import save_location
+
+        return saves_into(self.ui_lang, *save_location(self.root, self.target, self.domain))
+
 
     def on_screen_resume(self) -> None:
         # Back from the editor: Textual gives the focus back to the widget that had
@@ -247,7 +278,8 @@ class ReviewScreen(Screen):
         return self.column_head(entry, lang), self.column_body(entry, lang)
 
     def column_body(self, entry: ReviewEntry, lang: str) -> Text:
-        from helper.catalog.review import check_label, origin_text, word_diff
+        from helper.catalog.origin import origin_text
+        from helper.catalog.review import check_label, word_diff
 
         _ = get_translator(self.ui_lang).gettext
         text = Text()
@@ -296,8 +328,10 @@ class ReviewScreen(Screen):
                             origin=origin_text(origin, self.ui_lang))
                 text.append(f"\n- [{label}] {check_label(finding.check, self.ui_lang)}: {message}",
                             style="red" if finding.accepted is None and finding.severity == "error" else "")
-                if finding.accepted:
-                    text.append(" (" + finding.accepted + ")", style="dim")
+                if finding.accepted:  # the baseline's reason, in the screen's language
+                    from helper.catalog.checks import reason_text
+
+                    text.append(" (" + reason_text(finding.accepted, self.ui_lang) + ")", style="dim")
         if view.note:
             text.append("\n\n")
             text.append(_("Note:"), style="bold")
@@ -317,6 +351,7 @@ class ReviewScreen(Screen):
             self.query_one(f"#head-{name}", Static).update(Wrapped(head))
             self.query_one(f"#col-{name}", Static).update(Wrapped(content))
         self.query_one("#review-status", Static).update(Text(self.message))
+        self.query_one("#review-where", Static).update(Wrapped(Text(self.where_text())))
 
     # ------------------------------------------------------------ actions
     @on(OptionList.OptionHighlighted, "#review-list")

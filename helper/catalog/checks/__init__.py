@@ -166,6 +166,7 @@ from helper.catalog.checks.baseline import (  # noqa: F401
     apply_baseline,
     errors,
     load_baseline,
+    reason_text,
     unused_baseline,
 )
 
@@ -268,5 +269,6 @@ __all__ = [
     "apply_baseline",
     "errors",
     "load_baseline",
+    "reason_text",
     "unused_baseline",
 ]

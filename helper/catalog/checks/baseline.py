@@ -68,6 +68,21 @@ def apply_baseline(findings: Iterable[Finding], baseline: Path | str | list[Base
     return new, accepted
 
 
+def reason_text(reason: str, ui_lang: str) -> str:
+    """An accepted defect's reason (English, as in ``baseline.yaml``) in ``ui_lang``.
+
+    The reasons are extracted into the messages catalogue (see
+    :func:`helper.catalog.extract.extract_baseline`); one not translated yet, or
+    a catalogue that cannot be read, gives the English.
+    """
+    from helper.i18n import get_translator
+
+    try:
+        return get_translator(ui_lang).gettext(reason)
+    except Exception:  # an unknown or unreadable catalogue: English
+        return reason
+
+
 def unused_baseline(findings: Iterable[Finding], baseline: Path | str | list[BaselineEntry] | None = None
                     ) -> list[BaselineEntry]:
     """Baseline entries that match none of ``findings`` (fixed defects: remove them)."""

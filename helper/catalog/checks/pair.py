@@ -123,10 +123,13 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     if fuzzy:
         if domain == "messages" or re.search(r"\b(?:1997|2007)\b|edition|sentence pair|版", comment,
                                              re.IGNORECASE):
+            # the message follows the check's label ("fuzzy: ..."), so it does not start with "fuzzy" again
+            from helper.catalog.origin import origin_text
+
             origin = _origin(comment)
-            add("fuzzy", WARNING, _say(ui_lang, _("fuzzy: an older text awaiting review ({origin})"),
-                                       origin=origin) if origin else
-                _say(ui_lang, _("fuzzy: a guessed translation awaiting review")), "fuzzy")
+            add("fuzzy", WARNING, _say(ui_lang, _("an older text awaiting review ({origin})"),
+                                       origin=origin_text(origin, ui_lang)) if origin else
+                _say(ui_lang, _("a guessed translation awaiting review")), "fuzzy")
         else:
             findings.append(Finding(lang, paragraph, "fuzzy", ERROR, _say(
                 ui_lang, _("fuzzy entry whose comments do not name its origin or edition")), "fuzzy",
