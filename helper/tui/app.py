@@ -1203,8 +1203,8 @@ class HelperApp(App[None]):
         self.error = None
         _ = get_translator(self.lang).gettext
         self.notice = (_("Started at the question on Law {id}: ^P goes back over the answers given for you.") if there
-                       else _("Started on the way to Law {id}: type what this question asks; the question on Law {id} "
-                              "follows. ^P goes back over the answers given for you.")).format(id=citation)
+                       else _("Started before the question on Law {id}: first type what this question asks. "
+                              "^P goes back.")).format(id=citation)  # two lines at 80 columns in every language
         self._save(finished_now=self.dialogue.finished)
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
