@@ -579,9 +579,11 @@ def missing_message(item: Missing, lang: str) -> str:
             law=cite(item.id, lang))
     # TRANSLATORS: the separator between law paragraph ids in a list.
     near = _(", ").join(format_id(pid, lang) for _edition, pid in item.near)
-    edition = item.near[0][0]
-    return _("{law} is not in the {edition}: near it are {near}.").format(
-        law=cite(item.id, lang), edition=edition_label(edition, lang), near=near)
+    if item.near[0][0] == EDITION_2017:
+        message = _("{law} is not in the 2017 Laws: near it are {near}.")
+    else:
+        message = _("{law} is not in the 1997 Chinese Laws: near it are {near}.")
+    return message.format(law=cite(item.id, lang), near=near)
 
 
 def _near(book: LawBook, edition: str | None, pid: str) -> tuple[tuple[str, str], ...]:
