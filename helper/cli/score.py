@@ -375,22 +375,9 @@ def format_points(points: int) -> str:
     return f"{points:+d}" if points else "0"
 
 
-MAX_SCORE_DIFFERENCE = 15200
-"""The largest difference of two scores on a board, in points: 7NTXX
-vulnerable down 13 is 7,600 (Law 77: 400 for the first undertrick, 600 for
-each further one redoubled), and +7,600 against -7,600 is 15,200. No
-making contract scores more (1NTXX+6 vulnerable is 3,160)."""
-
-
-def possible_difference(diff) -> bool:
-    """Whether two Law 77 scores can differ by ``diff`` points: a multiple of
-    10 (every score is) and at most :data:`MAX_SCORE_DIFFERENCE` either way."""
-    return diff % 10 == 0 and abs(diff) <= MAX_SCORE_DIFFERENCE
-
-
 def cmd_score_imps(args, lang: str) -> None:
     from helper.i18n import format_number
-    from helper.scoring.imps import imps
+    from helper.scoring.imps import MAX_SCORE_DIFFERENCE, imps, possible_difference
 
     translator = get_translator(lang)
     _ = translator.gettext
