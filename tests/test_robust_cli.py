@@ -142,6 +142,24 @@ def test_contract_forms_the_helper_prints_are_read(capsys):
     assert (code, out) == (0, "4SN=: NS +420, EW -420 (Law 77)\n")
 
 
+@pytest.mark.parametrize("contract, declarer", [
+    ("4SN+4", None), ("4SN+4", "N"),   # 10 + 4 = 14 tricks: there are 13
+    ("1NTS+7", None), ("4S+4", "N"),   # 7 + 7 = 14
+    ("7NN-14", None),                  # 13 - 14 = -1 tricks
+])
+def test_an_impossible_result_is_said_as_such_not_declarer_missing(capsys, contract, declarer):
+    code, out, err = run(capsys, "score", "contract", contract, "--vul", "none",
+                         *(["--declarer", declarer] if declarer else []))
+    assert (code, out) == (2, "")
+    assert err == f"helper: --contract: impossible result: {contract} (declarer takes 0 to 13 tricks).\n"
+
+
+def test_a_contract_above_seven_is_said_as_such(capsys):
+    code, out, err = run(capsys, "score", "contract", "8SN=", "--vul", "none")
+    assert (code, out) == (2, "")
+    assert err.startswith("helper: --contract: not a contract: 8SN= (a level 1-7")
+
+
 # ---------------------------------------------------------------- settings and answers refused
 
 ARTIFICIAL = ("score", "artificial", "--scoring", "mp", "--ns", "none", "--ew", "direct")

@@ -331,7 +331,10 @@ def cmd_score_contract(args, lang: str) -> None:
     # declarer goes between the contract and its result: 4SX+1 -> 4SXN+1.
     try:
         result = _passed_out(args.contract) or parse_result(args.contract)
-    except ScoringError:
+    except ScoringError as exc:
+        if exc.field == "tricks" or exc.code in ("contract", "digit", "length"):
+            # 4SN+4 (14 tricks), 8SN=, ❸NT=: wrong whoever declares; said as such (Law 77), not "declarer missing".
+            raise ScoringError(exc.code, "contract", args.contract) from None
         result = None
     if result is not None and result.contract is not None and result.contract.declarer is None:
         result = None
