@@ -301,14 +301,14 @@ def _score_teams_single(args, lang: str, settings) -> None:
     assigned adjusted score IMPed against the other table (Law 78B)."""
     from helper.scoring import rounded
     from helper.scoring.assigned import assigned_score
-    from helper.scoring.notation import parse_outcomes, parse_table_result
+    from helper.scoring.notation import parse_table_result
 
     _ = get_translator(lang).gettext
     if args.ns is not None or args.ew is not None or args.assigned is not None:
         raise CliError(_("Give --ns and --ew (Law 86B2), or --assigned-result and --other-table (Law 86B1)."))
     if args.other_table is None:
         raise CliError(_("At IMPs (teams) give --other-table."))
-    outcomes = [(o.weight, o.ns_score) for o in parse_outcomes(args.assigned_result, args.vul, "--assigned-result")]
+    outcomes = [(o.weight, o.ns_score) for o in read_outcomes(args.assigned_result, args.vul, "--assigned-result", lang)]
     score = assigned_score(
         "imps", outcomes=outcomes,
         other_table=parse_table_result(args.other_table, args.vul, "--other-table"),
@@ -371,6 +371,22 @@ def _passed_out(text: str):
     except ScoringError:
         return None
     return result if result.passed_out else None
+
+
+def read_outcomes(items, vul: str, name: str, lang: str):
+    """:func:`helper.scoring.notation.parse_outcomes` of weighted outcomes (Law 12C1(c)) typed
+    on the command line, refusing (ScoringError ``comma``) a weight written with a decimal comma
+    ("60,5 4SN=") in a language that groups thousands with the comma (English, Chinese)."""
+    from helper.i18n import DECIMAL_SEPARATOR
+    from helper.scoring import ScoringError
+    from helper.scoring.notation import comma_weight, parse_outcomes
+
+    if DECIMAL_SEPARATOR.get(lang, ".") == ".":
+        for item in [items] if isinstance(items, str) else items:
+            weight = comma_weight(item)
+            if weight is not None:
+                raise ScoringError("comma", name, weight)
+    return parse_outcomes(items, vul, name)
 
 
 def format_points(points: int) -> str:
@@ -444,7 +460,7 @@ def cmd_score_weighted(args, lang: str) -> None:
     from helper.scoring import rounded
     from helper.scoring.assigned import assigned_score
     from helper.scoring.conventions import assigned_conventions
-    from helper.scoring.notation import parse_field, parse_outcomes, parse_table_result
+    from helper.scoring.notation import parse_field, parse_table_result
 
     _ = get_translator(lang).gettext
     split = bool(args.ns_outcome or args.ew_outcome)
@@ -466,7 +482,7 @@ def cmd_score_weighted(args, lang: str) -> None:
         raise CliError(_("The damage test (--table-result) needs --nos ns or --nos ew."))
 
     def outcomes(items, name):
-        return [(o.weight, o.ns_score) for o in parse_outcomes(items, args.vul, name)]
+        return [(o.weight, o.ns_score) for o in read_outcomes(items, args.vul, name, lang)]
 
     scoring_settings = settings_from(args, lang).scoring
 
