@@ -521,8 +521,10 @@ def scoring_error_text(error, lang: str, field: str | None = None) -> str:
         "side": _("{field}: the side must be ns or ew, not {value}."),
         "digit": _("{field}: {value} has a character that looks like a digit but is not one: type the digits 0-9."),
         "length": _("{field}: a number of more than 30 digits: {value}."),
-        "comma": _("{field}: {value}: a comma here separates thousands (1,000); write a decimal with a point "
-                   "(60.5, not 60,5)."),
+        # The examples are written as the command line reads them, in every language: placeholders.
+        "comma": _("{field}: {value}: a comma here separates thousands ({grouped}); write a decimal with a point "
+                   "({point}, not {comma}).").replace("{grouped}", "1,000").replace("{point}", "60.5").replace(
+            "{comma}", "60,5"),
         "expected_count": _("{field}: the board cannot have been due fewer times than the results given: {value}."),
         "results_required": _("{field}: at cross-IMPs give the number of results on the board."),
     }
