@@ -233,8 +233,10 @@ def test_a_cited_id_that_does_not_exist_is_named_with_what_is_near():
     # Law 50 is in neither edition held; Law 99 is no law at all.
     assert missing("Law 50", book) == [Missing("Law 50", "50", (0, 6), ())]
     assert missing("law 99 please", book) == [Missing("law 99", None, (0, 6), ())]
-    # Held ids, divided sections and plain numbers are not missing.
+    # Held ids, divided sections and plain numbers are not missing; nor bids such as 2c or 4d.
     assert missing("12C 12C4 第十二条 3 IMPs 1997:82C", book) == []
+    assert missing("he opened 2c and I bid 4d", book) == []
+    assert missing("第五十条", book) == [Missing("第五十条", "50", (0, 4), ())]
 
 
 def test_missing_messages_in_three_languages():

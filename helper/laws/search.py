@@ -538,6 +538,8 @@ class Missing:
     near: tuple[tuple[str, str], ...]
 
 
+# A citation written as one: with a law word, 第...条 or an edition ("Law 50", "1997:50").
+_EXPLICIT_RE = re.compile(r"law|ν[οό]μο|第|\d{4}\s*[:|]", re.IGNORECASE)
 _LEVELS_RE = re.compile(r"\d+|[A-H]|\([a-h]\)|\([ivx]+\)")
 
 
@@ -561,7 +563,10 @@ def missing(query: str, book: LawBook) -> list[Missing]:
         edition, pid = citation.citation
         if _targets(book, edition, pid):
             continue
-        out.append(Missing(citation.text.strip(), pid, (citation.start, citation.end), _near(book, edition, pid)))
+        near = _near(book, edition, pid)
+        if not near and not _EXPLICIT_RE.search(citation.text):
+            continue  # "2c", "4d": a bid more likely than a law not held here; only "Law 50", "第50条" are said
+        out.append(Missing(citation.text.strip(), pid, (citation.start, citation.end), near))
     return out
 
 
