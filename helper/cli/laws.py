@@ -140,6 +140,11 @@ def _list_parts(book, pid: str, edition: str, args, lang: str) -> None:
     if not parts and edition == "2017":
         parts, shown_edition = _parts_in(book, pid, "1997"), "1997"
     if not parts:
+        from helper.laws.search import missing, missing_message
+
+        near = [item for item in missing(args.id, book) if item.near]
+        if near:  # 12C9: the paragraphs near it (as laws search says)
+            raise CliError(missing_message(near[0], lang))
         raise CliError(_("No such law paragraph: {id}").format(id=args.id))
     try:
         paragraph = book.get(pid, shown_edition)
