@@ -116,3 +116,19 @@ def test_round_trip_for_every_id_in_the_data(lang):
 ])
 def test_bracketless_and_msgctxt_forms(text, edition, pid):
     assert parse(text) == (edition, pid)
+
+
+def test_find_reads_every_form_inside_other_words():
+    from helper.laws.citation import Citation, Found, find
+
+    assert find("第十二条 and 12Γ1(ε), law 12c1ei; 3 IMPs") == [
+        Found(0, 4, "第十二条", Citation(None, "12")),
+        Found(9, 16, "12Γ1(ε)", Citation(None, "12C1(e)")),
+        Found(18, 28, "law 12c1ei", Citation(None, "12C1(e)(i)")),
+    ]
+    assert find("第 八十六 条B款") == [Found(0, 9, "第 八十六 条B款", Citation(None, "86B"))]
+    assert find("1997:第八十二条C款") == [Found(0, 12, "1997:第八十二条C款", Citation("1997", "82C"))]
+    assert find("第十二條") == [Found(0, 4, "第十二條", Citation(None, "12"))]  # the traditional 條
+    # Looks like a citation but names no law (1-93): found, with no citation.
+    assert find("Law 99") == [Found(0, 6, "Law 99", None)]
+    assert find("12 boards at 60%") == []

@@ -197,6 +197,8 @@ def test_laws_show_unknown_id_exits_2(capsys):
 def test_laws_show_well_formed_but_absent_id_exits_2(capsys):
     code, out, err = run(capsys, "laws", "show", "12C9")
     assert_user_error(code, out, err, "12C9")
+    # Law 12C has four numbered paragraphs: they are named.
+    assert err == "helper: Law 12C9 is not in the 2017 Laws: near it are 12C1, 12C2, 12C3, 12C4.\n"
 
 
 # ------------------------------------------------------------ rule

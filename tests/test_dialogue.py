@@ -562,3 +562,21 @@ def test_error_text_gives_the_bounds():
 def test_malformed_graph_files_raise_graph_error(tmp_path, name, text, message):
     with pytest.raises(GraphError, match=message):
         load_graph(graph_file(tmp_path, text, name))
+
+
+def test_a_decimal_comma_is_refused_at_the_screen_in_english_and_chinese_and_read_in_greek():
+    graph = load_graph()
+    for lang in ("en", "zh"):
+        with pytest.raises(AnswerError) as info:
+            render.interpret(graph["ns_session_pct"], "60,5", lang)
+        assert info.value.code == "comma"
+    assert render.error_text(info.value, "en") == (
+        "60,5: a comma here separates thousands (1,000); write a decimal with a point (60.5, not 60,5).")
+    assert render.interpret(graph["ns_session_pct"], "60,5", "el") == Decimal("60.5")
+    # Weighted outcomes: "60,5 4SN=" is refused in English, read in Greek.
+    with pytest.raises(AnswerError) as info:
+        render.interpret(graph["outcomes"], "60,5 4SN=; 39,5 4SN-1", "en")
+    assert (info.value.code, info.value.value) == ("comma", "60,5")
+    assert render.interpret(graph["outcomes"], "60,5 4SN=; 39,5 4SN-1", "el") == "60,5 4SN=; 39,5 4SN-1"
+    # A comma between items, followed by a space, is a separator, not a decimal comma.
+    assert render.interpret(graph["outcomes"], "60 4SN=, 40 4SN-1", "en") == "60 4SN=, 40 4SN-1"

@@ -72,7 +72,7 @@ def test_numbers_formatted_per_language():
 
 @pytest.mark.parametrize("text, lang, value", [
     ("24", "en", "24"), ("２４", "zh", "24"), ("15,6", "el", "15.6"), ("15.6", "el", "15.6"),
-    ("15,6", "en", "15.6"), ("1,000", "en", "1000"), ("1.000", "el", "1000"), ("1.000,5", "el", "1000.5"),
+    ("1,000", "en", "1000"), ("1,000,000", "en", "1000000"), ("-1,000", "zh", "-1000"), ("60,5", "el", "60.5"), ("1.000", "el", "1000"), ("1.000,5", "el", "1000.5"),
     ("1,000.5", "en", "1000.5"), ("-3", "en", "-3"), ("−3", "en", "-3"), ("65%", "el", "65"), (" 7 ", "en", "7"),
 ])
 def test_parse_number(text, lang, value):
@@ -83,6 +83,17 @@ def test_parse_number(text, lang, value):
 def test_parse_number_refuses(text):
     with pytest.raises(ValueError):
         parse_number(text, "en")
+
+
+@pytest.mark.parametrize("text, lang", [("60,5", "en"), ("15,6", "en"), ("-1,5", "en"), ("1,5000", "en"),
+                                        ("60,5", "zh"), ("６０，５", "zh"), ("60,5%", "en")])
+def test_a_decimal_comma_is_refused_where_the_comma_groups_thousands(text, lang):
+    # English and Chinese group thousands with the comma: 60,5 is not read as 60.5 (issue 10).
+    from helper.numbers import NumberError
+
+    with pytest.raises(NumberError) as caught:
+        parse_number(text, lang)
+    assert caught.value.code == "comma"
 
 
 def test_translator_reads_the_po_and_rereads_it_when_it_changes(tmp_path, monkeypatch):

@@ -511,3 +511,27 @@ def test_an_export_to_a_pipe_is_utf8_whatever_the_locale_says(data, capsys):
     code, out, err = run(capsys, "--lang", "en", "rulings", "export", str(data / "all.csv"))
     assert code == 0 and done.stdout == (data / "all.csv").read_bytes()
     assert "春季双人赛" in done.stdout.decode("utf-8") and "王芳/Smith" in done.stdout.decode("utf-8")
+
+
+def test_rulings_are_listed_and_exported_in_the_order_they_were_recorded(data, capsys):
+    """Issue 10 section 4: four rulings recorded in an order that no other key sorts the same way
+    (boards 9, 2, 5, 7; Directors Zoe, Anna, Mia, Bo; events D, A, C, B; the languages en, zh, el, en),
+    listed, exported and read back exactly in that order, oldest first."""
+    path = answers_file(data, SESSION_65)
+    recorded = ((9, "Zoe", "D", "en"), (2, "Anna", "A", "zh"), (5, "Mia", "C", "el"), (7, "Bo", "B", "en"))
+    for board, director, event, lang in recorded:
+        code, out, err = run(capsys, "--lang", lang, "rule", "--answers", str(path), "--record", "--board", str(board),
+                             "--director", director, "--event", event)
+        assert code == 0, err
+    code, out, err = run(capsys, "rulings", "list", "--json")
+    listed = json.loads(out)
+    assert [r["id"] for r in listed] == [1, 2, 3, 4]
+    assert [(r["details"]["board"], r["details"]["director"]) for r in listed] == [(9, "Zoe"), (2, "Anna"), (5, "Mia"),
+                                                                                   (7, "Bo")]
+    code, out, err = run(capsys, "rulings", "list")
+    boards = [line.split(", board ")[1].split(",")[0] for line in out.splitlines() if ", board " in line]
+    assert boards == ["9", "2", "5", "7"]
+    code, out, err = run(capsys, "rulings", "export", str(data / "all.csv"), "--format", "csv")
+    with open(data / "all.csv", encoding="utf-8-sig", newline="") as handle:
+        assert [row["board"] for row in csv.DictReader(handle)] == ["9", "2", "5", "7"]
+    assert [(r.id, r.details["event"]) for r in records(data)] == [(1, "D"), (2, "A"), (3, "C"), (4, "B")]

@@ -142,6 +142,49 @@ def test_contract_forms_the_helper_prints_are_read(capsys):
     assert (code, out) == (0, "4SN=: NS +420, EW -420 (Law 77)\n")
 
 
+@pytest.mark.parametrize("contract, declarer", [
+    ("4SN+4", None), ("4SN+4", "N"),   # 10 + 4 = 14 tricks: there are 13
+    ("1NTS+7", None), ("4S+4", "N"),   # 7 + 7 = 14
+    ("7NN-14", None),                  # 13 - 14 = -1 tricks
+])
+def test_an_impossible_result_is_said_as_such_not_declarer_missing(capsys, contract, declarer):
+    code, out, err = run(capsys, "score", "contract", contract, "--vul", "none",
+                         *(["--declarer", declarer] if declarer else []))
+    assert (code, out) == (2, "")
+    assert err == f"helper: --contract: impossible result: {contract} (declarer takes 0 to 13 tricks).\n"
+
+
+def test_a_contract_above_seven_is_said_as_such(capsys):
+    code, out, err = run(capsys, "score", "contract", "8SN=", "--vul", "none")
+    assert (code, out) == (2, "")
+    assert err.startswith("helper: --contract: not a contract: 8SN= (a level 1-7")
+
+
+# ---------------------------------------------------------------- a decimal comma in English
+
+COMMA = "60,5: a comma here separates thousands (1,000); write a decimal with a point (60.5, not 60,5)."
+
+
+def test_a_decimal_comma_is_refused_in_english_and_read_in_greek(capsys):
+    code, out, err = run(capsys, "score", "imps", "60,5")
+    assert (code, out) == (2, "") and err.endswith(f"argument diff: {COMMA}\n")
+    code, out, err = run(capsys, "score", "imps", "1,000")
+    assert (code, out) == (0, "1,000 points = 14 IMPs (Law 78B)\n")  # 1000 >= 900, < 1100: 14 IMPs
+    code, out, err = run(capsys, "--lang", "el", "score", "imps", "60,5", "--json")
+    assert code == 0 and json.loads(out)["diff"] == 60.5 and json.loads(out)["imps"] == 2  # 50 <= 60.5 < 90
+
+
+def test_a_weight_with_a_decimal_comma_is_refused_in_english_and_read_in_greek(capsys):
+    weighted = ("score", "weighted", "--scoring", "imps", "--other-table", "+170",
+                "--outcome", "60,5:4HS=", "--outcome", "39,5:2HS+2")
+    code, out, err = run(capsys, *weighted)
+    assert (code, out, err) == (2, "", f"helper: --outcome: {COMMA}\n")
+    # Greek: 4HS= is +420 against +170, 250 points = 6 IMPs; 2HS+2 is +170, 0 IMPs;
+    # 60.5% x 6 = 3.63 IMPs.
+    code, out, err = run(capsys, "--lang", "el", *weighted, "--json")
+    assert code == 0 and json.loads(out)["ns"] == {"basis": "assigned", "imps": 3.63}
+
+
 # ---------------------------------------------------------------- settings and answers refused
 
 ARTIFICIAL = ("score", "artificial", "--scoring", "mp", "--ns", "none", "--ew", "direct")

@@ -193,3 +193,13 @@ def test_butler_errors():
     with pytest.raises(ScoringError) as info:
         datum([1, 2], rounding=0)
     assert info.value.code == "rounding"
+
+
+def test_possible_difference_at_its_bounds():
+    from helper.scoring.imps import MAX_SCORE_DIFFERENCE, possible_difference
+
+    # Law 77 by hand: 7NTXX vulnerable down 13 = 400 + 12 x 600 = 7,600; +7,600 against -7,600.
+    assert MAX_SCORE_DIFFERENCE == 15200
+    assert [possible_difference(d) for d in (0, 10, -10, 15200, -15200)] == [True] * 5
+    assert [possible_difference(d) for d in (15210, -15210, 15, 5, Fraction(25, 2))] == [False] * 5
+    assert possible_difference(Fraction(30, 1)) is True

@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from helper.cli import main
-from helper.laws.search import LawIndex, bigrams, cited, excerpt_of, fold, greek_stem
+from helper.laws.search import LawIndex, Missing, bigrams, cited, excerpt_of, fold, greek_stem, missing, missing_message
 from helper.laws import LawBook
 from helper.paths import laws_text_dir, locales_dir
 
@@ -215,3 +215,77 @@ def test_without_fts5_only_citations_are_found_and_that_is_said(monkeypatch, tmp
     captured = capsys.readouterr()
     assert captured.out.splitlines()[0] == "1. Law 86A  (2017 Laws)"
     assert captured.err.strip() == "This Python's SQLite has no full-text search (FTS5): only paragraph ids are found."
+
+
+# ---------------------------------------------------------------- ids that do not exist (issue 11)
+
+def test_a_cited_id_that_does_not_exist_is_named_with_what_is_near():
+    book = LawBook.load()
+    # Law 12C has four numbered paragraphs (12C1-12C4, laws_text/law12_2017.yaml): 12C9 is none of them.
+    assert missing("12C9", book) == [Missing("12C9", "12C9", (0, 4), (("2017", "12C1"), ("2017", "12C2"),
+                                                                   ("2017", "12C3"), ("2017", "12C4")))]
+    assert missing("第12条C款9项", book)[0].id == "12C9"
+    # Law 12 has sections A, B and C.
+    assert missing("12D cards", book) == [Missing("12D", "12D", (0, 3), (("2017", "12A"), ("2017", "12B"),
+                                                                       ("2017", "12C")))]
+    # The 1997 Law 81C has eleven items.
+    assert [pid for _, pid in missing("1997:81C12", book)[0].near] == [f"81C{n}" for n in range(1, 12)]
+    # Law 50 is in neither edition held; Law 99 is no law at all.
+    assert missing("Law 50", book) == [Missing("Law 50", "50", (0, 6), ())]
+    assert missing("law 99 please", book) == [Missing("law 99", None, (0, 6), ())]
+    # Held ids, divided sections and plain numbers are not missing; nor bids such as 2c or 4d.
+    assert missing("12C 12C4 第十二条 3 IMPs 1997:82C", book) == []
+    assert missing("he opened 2c and I bid 4d", book) == []
+    assert missing("第五十条", book) == [Missing("第五十条", "50", (0, 4), ())]
+
+
+def test_missing_messages_in_three_languages():
+    book = LawBook.load()
+    item = missing("12C9", book)[0]
+    assert missing_message(item, "en") == "Law 12C9 is not in the 2017 Laws: near it are 12C1, 12C2, 12C3, 12C4."
+    assert missing_message(item, "el") == (
+        "Ο Νόμος 12Γ9 δεν υπάρχει στους Κανονισμούς 2017: κοντά του είναι οι 12Γ1, 12Γ2, 12Γ3, 12Γ4.")
+    assert missing_message(item, "zh") == (
+        "2017 年规则中没有第12条C款9项：相近的是第12条C款1项、第12条C款2项、第12条C款3项、第12条C款4项。")
+    assert missing_message(missing("Law 50", book)[0], "en") == (
+        "Law 50 is not in the Laws held here (2017 Laws 12 and 86, 1997 Chinese Laws 81-91).")
+    assert missing_message(missing("law 99", book)[0], "en") == (
+        "law 99 is not a law paragraph: the Laws are numbered 1 to 93.")
+
+
+def test_cli_search_for_an_id_that_does_not_exist_says_so(capsys):
+    assert main(["laws", "search", "12C9"]) == 0
+    assert capsys.readouterr().out == "Law 12C9 is not in the 2017 Laws: near it are 12C1, 12C2, 12C3, 12C4.\n"
+    assert main(["--lang", "zh", "laws", "search", "第十二条", "--limit", "2"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert [out[0], out[2]] == ["1. 第12条A款  (2017 年规则)", "2. 第12条A款1项  (2017 年规则)"]
+    assert main(["laws", "search", "12C9", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out) == []
+    assert captured.err == "Law 12C9 is not in the 2017 Laws: near it are 12C1, 12C2, 12C3, 12C4.\n"
+
+
+# ---------------------------------------------------------------- an independent question set
+
+INDEPENDENT = yaml.safe_load(
+    (Path(__file__).parent / "data" / "search_questions_independent.yaml").read_text(encoding="utf-8"))
+
+
+def test_the_independent_question_set_keeps_the_top_three_rate_it_was_written_with(index):
+    """Written without the index's thesaurus (session 8): 49 of 60 (82%) had the paragraph in the top
+    three then (README "Find the law"); the index is not tuned to it, this guards against a fall."""
+    book = LawBook.load()
+    found, missed = {}, []
+    for lang, questions in INDEPENDENT["questions"].items():
+        assert len(questions) == 20
+        found[lang] = 0
+        for question in questions:
+            good = {question["want"], *question.get("also", [])}
+            for key in good:
+                edition, pid = key.split("|")
+                assert book.get(pid, edition).texts  # every expected paragraph exists, with text
+            if good & set(keys(index.search(question["q"], lang, 3))):
+                found[lang] += 1
+            else:
+                missed.append((lang, question["q"]))
+    assert sum(found.values()) >= 49, (found, missed)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
 from textual import events
+from textual.geometry import Region
 from textual.widgets import Input, OptionList, Static
 
 from helper.dialogue.engine import Dialogue
@@ -122,7 +124,7 @@ async def test_chinese_citation_first_and_a_start_on_the_way():
         assert answers(app) == [("situation", "result_damage"), ("nos_side", "ns"), ("scoring", "mp"),
                                 ("vulnerability", "none")]
         assert app.dialogue.current.type in ("number", "text")
-        assert app.notice.startswith("已从通往第12条C款1项(e)的途中开始")
+        assert app.notice.startswith("已从关于第12条C款1项(e)的问题之前开始")
 
 
 async def test_escape_goes_back_a_step_at_a_time_and_changes_nothing():
@@ -130,20 +132,74 @@ async def test_escape_goes_back_a_step_at_a_time_and_changes_nothing():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("ctrl+f")
         await settle(pilot)
-        typed(app, "86B3")
+        typed(app, "84E")
         await settle(pilot)
         await pilot.press("enter")
         await settle(pilot)
-        await pilot.press("ctrl+g")  # no question shows 86B3
+        await pilot.press("ctrl+g")  # no question decides on the 1997 Law 84E
         await settle(pilot)
         assert isinstance(app.screen, SearchScreen)
-        assert squash("No question of the ruling starts from or decides on Law 86B3") in status(app)
+        assert squash("No question of the ruling starts from or decides on Law 84E") in status(app)
         await pilot.press("escape")
         await settle(pilot)
         assert app.screen.reading is None and app.screen.query_one("#search-results").display
         await pilot.press("escape")
         await settle(pilot)
         assert app.screen is app.screen_stack[0] and answers(app) == []
+
+
+@pytest.mark.parametrize("query, expected, question", [
+    # 12A1 (the Laws prescribe no rectification) and 12A3 (an incorrect rectification): the
+    # damage path's "Which side is non-offending?" (its third choice is the Director's wrong ruling).
+    ("12A1", [("situation", "result_damage")], "nos_side"),
+    ("12A3", [("situation", "result_damage")], "nos_side"),
+    # 86B3 lets the Regulating Authority vary 86B2: 86B2's question (team play, not a knockout).
+    ("86B3", [("situation", "teams_multiple"), ("knockout_match", "no")], "team_ns_fault"),
+    # 1997 82C, the Director's error (no 2017 82C in the sources).
+    ("1997:82C", [("situation", "no_result")], "director_error"),
+])
+async def test_ctrl_g_starts_at_the_question_that_fits_a_paragraph_no_question_shows(query, expected, question):
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+f")
+        await settle(pilot)
+        typed(app, query)
+        await settle(pilot)
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        assert app.screen is app.screen_stack[0]
+        assert answers(app) == expected
+        assert app.dialogue.current.id == question
+
+
+@pytest.mark.parametrize("lang, paragraph", [("el", "12C1(e)(ii)"), ("el", "12C2(d)"), ("zh", "12C1(e)(ii)"),
+                                             ("zh", "12C2(d)"), ("en", "12C1(e)(ii)"), ("el", "86B2(c)")])
+async def test_the_started_notice_fits_the_status_lines_at_80x24(lang, paragraph):
+    app = HelperApp(lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+f")
+        await settle(pilot)
+        typed(app, paragraph)
+        await settle(pilot)
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        assert app.screen is app.screen_stack[0] and app.notice
+        # Every word of the notice is drawn (the status holds at most two lines; its padding included).
+        line = app.query_one("#status")
+        drawn = line.render_lines(Region(0, 0, line.outer_size.width, line.outer_size.height))
+        assert line.outer_size.height <= 2
+        assert squash("".join(strip.text for strip in drawn)) == squash(app.notice)
+
+
+async def test_an_id_that_does_not_exist_is_said_on_the_search_screen():
+    app = HelperApp(lang="el")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+f")
+        await settle(pilot)
+        typed(app, "12Γ9")
+        await settle(pilot)
+        assert status(app) == squash(
+            "Ο Νόμος 12Γ9 δεν υπάρχει στους Κανονισμούς 2017: κοντά του είναι οι 12Γ1, 12Γ2, 12Γ3, 12Γ4.")
 
 
 async def test_nothing_found_and_nothing_to_read_are_said():
@@ -168,5 +224,7 @@ def test_ruling_path_to_a_paragraph():
     assert ruling_path(graph, settings, "12B2") == ([("situation", "rectification_unfair")], True)
     # situation no_result -> director_error (12C2(a)) no -> form (12C2(a), 12C2(b), 12C3).
     assert ruling_path(graph, settings, "12C3") == ([("situation", "no_result"), ("director_error", "no")], True)
-    # No node cites 12A1 (it is never the deciding paragraph of this helper's rulings).
-    assert ruling_path(graph, settings, "12A1") is None
+    # No node cites 12A1: its entry question (ENTRY_QUESTIONS) is the damage path's nos_side.
+    assert ruling_path(graph, settings, "12A1") == ([("situation", "result_damage")], True)
+    # Nothing reaches the 1997-only 84E.
+    assert ruling_path(graph, settings, "84E") is None

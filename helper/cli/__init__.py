@@ -126,9 +126,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not is_utf8(sys.stdout):
         # Text commands still work on a non-UTF-8 terminal, in a language it can show.
         if not can_show(lang, sys.stdout.encoding):
-            print(f"helper: this terminal's encoding ({sys.stdout.encoding}) cannot show "
-                  f"{ {'zh': 'Chinese', 'el': 'Greek'}[lang]}: English is used. For it, set a UTF-8 locale "
-                  "(export LANG=C.UTF-8) and leave PYTHONIOENCODING unset.", file=sys.stderr)
+            print(_cannot_show(lang, sys.stdout.encoding, sys.stderr.encoding), file=sys.stderr)
             lang = "en"
         sys.stdout.reconfigure(errors="replace")
         sys.stderr.reconfigure(errors="replace")
@@ -146,6 +144,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _dispatch(args, known, lang, sheet_langs)
     finally:
         sys.stdout, sys.stderr = streams
+
+
+def _cannot_show(lang: str, encoding: str | None, stderr_encoding: str | None) -> str:
+    """Why the text commands fall back to English on this terminal: in ``lang`` when the
+    standard error can carry it (a Greek ISO-8859-7 terminal cannot show Chinese), else
+    in English."""
+    from helper.i18n import language_name
+
+    for shown in (lang, "en"):
+        _ = get_translator(shown).gettext
+        message = _("helper: this terminal's encoding ({encoding}) cannot show {language}: English is used. For "
+                    "it, set a UTF-8 locale (export LANG=C.UTF-8) and leave PYTHONIOENCODING unset.").format(
+            encoding=encoding, language=language_name(lang, shown))
+        try:
+            message.encode(stderr_encoding or "ascii")
+        except (UnicodeEncodeError, LookupError):
+            continue
+        return message
+    return message
 
 
 def _unencodable(stderr, lang: str, rest: list[str]):

@@ -140,6 +140,11 @@ def _list_parts(book, pid: str, edition: str, args, lang: str) -> None:
     if not parts and edition == "2017":
         parts, shown_edition = _parts_in(book, pid, "1997"), "1997"
     if not parts:
+        from helper.laws.search import missing, missing_message
+
+        near = [item for item in missing(args.id, book) if item.near]
+        if near:  # 12C9: the paragraphs near it (as laws search says)
+            raise CliError(missing_message(near[0], lang))
         raise CliError(_("No such law paragraph: {id}").format(id=args.id))
     try:
         paragraph = book.get(pid, shown_edition)
@@ -227,7 +232,7 @@ def cmd_laws_search(args, lang: str) -> None:
     from helper.laws import cite
     import sys
 
-    from helper.laws.search import edition_label, open_index
+    from helper.laws.search import edition_label, missing_message, open_index
 
     _ = get_translator(lang).gettext
     query = " ".join(args.query).strip()
@@ -240,12 +245,15 @@ def cmd_laws_search(args, lang: str) -> None:
         print(_("This Python's SQLite has no full-text search (FTS5): only paragraph ids are found."),
               file=sys.stderr)
     hits = index.search(query, lang, args.limit)
+    absent = index.missing(query)
+    for item in absent:  # 12C9: said, with the paragraphs near it
+        print(missing_message(item, lang), file=sys.stderr if args.json else sys.stdout)
     if args.json:
         print_json([{"id": h.id, "edition": h.edition, "citation": cite(h.id, lang), "cited": h.cited,
                      "score": round(h.score, 4), "excerpt": h.excerpt, "excerpt_lang": h.excerpt_lang,
                      "spans": [list(s) for s in h.spans]} for h in hits])
         return
-    if not hits:
+    if not hits and not absent:
         print(_("No paragraph found for: {query}").format(query=query))
         return
     for number, hit in enumerate(hits, start=1):

@@ -305,14 +305,14 @@ def _score_teams_single(args, lang: str, settings) -> None:
     assigned adjusted score IMPed against the other table (Law 78B)."""
     from helper.scoring import rounded
     from helper.scoring.assigned import assigned_score
-    from helper.scoring.notation import parse_outcomes, parse_table_result
+    from helper.scoring.notation import parse_table_result
 
     _ = get_translator(lang).gettext
     if args.ns is not None or args.ew is not None or args.assigned is not None:
         raise CliError(_("Give --ns and --ew (Law 86B2), or --assigned-result and --other-table (Law 86B1)."))
     if args.other_table is None:
         raise CliError(_("At IMPs (teams) give --other-table."))
-    outcomes = [(o.weight, o.ns_score) for o in parse_outcomes(args.assigned_result, args.vul, "--assigned-result")]
+    outcomes = [(o.weight, o.ns_score) for o in read_outcomes(args.assigned_result, args.vul, "--assigned-result", lang)]
     score = assigned_score(
         "imps", outcomes=outcomes,
         other_table=parse_table_result(args.other_table, args.vul, "--other-table"),
@@ -335,7 +335,10 @@ def cmd_score_contract(args, lang: str) -> None:
     # declarer goes between the contract and its result: 4SX+1 -> 4SXN+1.
     try:
         result = _passed_out(args.contract) or parse_result(args.contract)
-    except ScoringError:
+    except ScoringError as exc:
+        if exc.field == "tricks" or exc.code in ("contract", "digit", "length"):
+            # 4SN+4 (14 tricks), 8SN=, ❸NT=: wrong whoever declares; said as such (Law 77), not "declarer missing".
+            raise ScoringError(exc.code, "contract", args.contract) from None
         result = None
     if result is not None and result.contract is not None and result.contract.declarer is None:
         result = None
@@ -374,27 +377,30 @@ def _passed_out(text: str):
     return result if result.passed_out else None
 
 
+def read_outcomes(items, vul: str, name: str, lang: str):
+    """:func:`helper.scoring.notation.parse_outcomes` of weighted outcomes (Law 12C1(c)) typed
+    on the command line, refusing (ScoringError ``comma``) a weight written with a decimal comma
+    ("60,5 4SN=") in a language that groups thousands with the comma (English, Chinese)."""
+    from helper.i18n import DECIMAL_SEPARATOR
+    from helper.scoring import ScoringError
+    from helper.scoring.notation import comma_weight, parse_outcomes
+
+    if DECIMAL_SEPARATOR.get(lang, ".") == ".":
+        for item in [items] if isinstance(items, str) else items:
+            weight = comma_weight(item)
+            if weight is not None:
+                raise ScoringError("comma", name, weight)
+    return parse_outcomes(items, vul, name)
+
+
 def format_points(points: int) -> str:
     """A Law 77 score with its sign: ``+420``, ``-50``, ``0``."""
     return f"{points:+d}" if points else "0"
 
 
-MAX_SCORE_DIFFERENCE = 15200
-"""The largest difference of two scores on a board, in points: 7NTXX
-vulnerable down 13 is 7,600 (Law 77: 400 for the first undertrick, 600 for
-each further one redoubled), and +7,600 against -7,600 is 15,200. No
-making contract scores more (1NTXX+6 vulnerable is 3,160)."""
-
-
-def possible_difference(diff) -> bool:
-    """Whether two Law 77 scores can differ by ``diff`` points: a multiple of
-    10 (every score is) and at most :data:`MAX_SCORE_DIFFERENCE` either way."""
-    return diff % 10 == 0 and abs(diff) <= MAX_SCORE_DIFFERENCE
-
-
 def cmd_score_imps(args, lang: str) -> None:
     from helper.i18n import format_number
-    from helper.scoring.imps import imps
+    from helper.scoring.imps import MAX_SCORE_DIFFERENCE, imps, possible_difference
 
     translator = get_translator(lang)
     _ = translator.gettext
@@ -458,7 +464,7 @@ def cmd_score_weighted(args, lang: str) -> None:
     from helper.scoring import rounded
     from helper.scoring.assigned import assigned_score
     from helper.scoring.conventions import assigned_conventions
-    from helper.scoring.notation import parse_field, parse_outcomes, parse_table_result
+    from helper.scoring.notation import parse_field, parse_table_result
 
     _ = get_translator(lang).gettext
     split = bool(args.ns_outcome or args.ew_outcome)
@@ -480,7 +486,7 @@ def cmd_score_weighted(args, lang: str) -> None:
         raise CliError(_("The damage test (--table-result) needs --nos ns or --nos ew."))
 
     def outcomes(items, name):
-        return [(o.weight, o.ns_score) for o in parse_outcomes(items, args.vul, name)]
+        return [(o.weight, o.ns_score) for o in read_outcomes(items, args.vul, name, lang)]
 
     scoring_settings = settings_from(args, lang).scoring
 

@@ -17,6 +17,7 @@ def cmd_ui(args, lang: str) -> None:
                 encoding=sys.stdout.encoding))
         raise CliError(_("The helper's screen needs a terminal; for scripts use: helper rule, helper score, helper laws."))
     settings = settings_from(args, lang)
+    warning = screen_warning(os.environ, lang)  # said once, on the screen at the start
     from helper.rulings import RulingStore, StoreError
     from helper.tui.app import run
 
@@ -30,9 +31,37 @@ def cmd_ui(args, lang: str) -> None:
     except StoreError as exc:
         store_error = exc
     try:
-        problem = run(lang=lang, settings=settings, plain=args.plain, store=store, store_error=store_error)
+        problem = run(lang=lang, settings=settings, plain=args.plain, store=store, store_error=store_error,
+                      warning=warning)
     finally:
         if store is not None:
             store.close()
     if problem:
         print(f"helper: {problem}", file=sys.stderr)
+
+
+def in_gnu_screen_without_utf8(environ) -> bool:
+    """Whether the helper runs inside GNU screen (``$STY``, or ``TERM=screen*`` outside tmux)
+    with a locale that is not UTF-8 (the first set of ``LC_ALL``, ``LC_CTYPE``, ``LANG``;
+    none set is the C locale; an ``LC_CTYPE`` of ``C.UTF-8`` is Python's own coercion of
+    the C locale, PEP 538, and is passed over). Python then still writes UTF-8, but a screen
+    started in that locale without ``-U`` shows it garbled."""
+    import re
+
+    term = environ.get("TERM", "")
+    in_screen = bool(environ.get("STY")) or (term.startswith("screen") and not environ.get("TMUX"))
+    ctype = environ.get("LC_CTYPE", "")
+    if ctype in ("C.UTF-8", "C.utf8", "UTF-8"):  # how Python coerces the C locale (PEP 538): not the user's
+        ctype = ""
+    locale = environ.get("LC_ALL") or ctype or environ.get("LANG") or "C"
+    return in_screen and not re.search(r"utf-?8", locale, re.IGNORECASE)
+
+
+def screen_warning(environ, lang: str) -> str | None:
+    """The warning, in ``lang``, for GNU screen with a non-UTF-8 locale
+    (:func:`in_gnu_screen_without_utf8`), with the fix; None otherwise."""
+    if not in_gnu_screen_without_utf8(environ):
+        return None
+    _ = get_translator(lang).gettext
+    return _("GNU screen with a locale that is not UTF-8: if the screen looks garbled, quit (^Q) and start "
+             "screen with -U, or set LANG=C.UTF-8.")

@@ -434,7 +434,7 @@ def error_text(error: AnswerError, lang: str) -> str:
             low=format_number(error.low, lang), high=format_number(error.high, lang))
     if error.code == "parse":
         return scoring_error_text(error.value, lang, field="")
-    if error.code in ("digit", "length"):
+    if error.code in ("digit", "length", "comma"):
         from helper.scoring import ScoringError
 
         return scoring_error_text(ScoringError(error.code, error.node, error.value), lang, field="")
@@ -452,6 +452,18 @@ def error_text(error: AnswerError, lang: str) -> str:
         "finished": _("The ruling is complete: go back or start over."),
     }
     return messages[error.code]
+
+
+def _comma_weights(text: str, lang: str, node_id: str) -> None:
+    """Refuse a weight written with a decimal comma ("60,5 4SN=") in a language that groups
+    thousands with the comma (English, Chinese): AnswerError ``comma``. Greek reads it."""
+    from helper.i18n import DECIMAL_SEPARATOR
+    from helper.scoring import notation
+
+    if DECIMAL_SEPARATOR.get(lang, ".") == ".":
+        weight = notation.comma_weight(text)
+        if weight is not None:
+            raise AnswerError("comma", node_id, weight)
 
 
 def _fold(text: str) -> str:
@@ -502,6 +514,8 @@ def interpret(node: Node, text: str, lang: str, values: bool = True) -> Any:
         parts = several_results(typed) if node.parse == "result" else []
         if len(parts) > 1:  # "+420, -50": a list where one result is asked
             raise AnswerError("several", node.id, typed, low=len(parts))
+        if node.parse == "outcomes":
+            _comma_weights(typed, lang, node.id)
         return typed
     if node.type == "number":
         if not typed:
@@ -575,6 +589,10 @@ def scoring_error_text(error, lang: str, field: str | None = None) -> str:
         "side": _("{field}: the side must be ns or ew, not {value}."),
         "digit": _("{field}: {value} has a character that looks like a digit but is not one: type the digits 0-9."),
         "length": _("{field}: a number of more than 30 digits: {value}."),
+        # The examples are written as the command line reads them, in every language: placeholders.
+        "comma": _("{field}: {value}: a comma here separates thousands ({grouped}); write a decimal with a point "
+                   "({point}, not {comma}).").replace("{grouped}", "1,000").replace("{point}", "60.5").replace(
+            "{comma}", "60,5"),
         "expected_count": _("{field}: the board cannot have been due fewer times than the results given: {value}."),
         "results_required": _("{field}: at cross-IMPs give the number of results on the board."),
     }

@@ -491,8 +491,10 @@ def parse_number(text: str, lang: str) -> Decimal:
     Accepts ASCII or full-width digits, a leading ``+``/``-``, a trailing
     ``%``, and separators as the language writes them: ``1,000.5`` in English
     and Chinese, ``1.000,5`` in Greek. A lone separator of the other kind is
-    read as a decimal point unless it groups thousands exactly (``15,6`` in
-    English is 15.6; ``1,000`` is 1000; ``1.000`` in Greek is 1000).
+    read as a decimal point in Greek unless it groups thousands exactly
+    (``15.6`` in Greek is 15.6, ``1.000`` is 1000); in English and Chinese a
+    comma only groups thousands (``1,000`` is 1000) and ``60,5`` is refused
+    (``comma``), never read as 60.5.
     Returns an exact Decimal.
 
     Digits are read as :mod:`helper.numbers` says: only ``0``-``9`` and
@@ -501,7 +503,9 @@ def parse_number(text: str, lang: str) -> Decimal:
     Raises:
         helper.numbers.NumberError: (a ValueError) ``digit`` for a character
             that looks like a digit but is not one of those (``❶``, ``²``,
-            ``٣``), ``length`` for more than 30 digits, ``number`` when the
+            ``٣``), ``length`` for more than 30 digits, ``comma`` for a comma
+            used as a decimal point where the language groups thousands with it
+            (``60,5`` in English or Chinese), ``number`` when the
             text is not a number (or its separators are not consistent,
             e.g. ``1,2,3``).
     """
@@ -515,8 +519,11 @@ def parse_number(text: str, lang: str) -> Decimal:
         raise NumberError("number", text)
     if sum(c.isdigit() for c in cleaned) > MAX_DIGITS:
         raise NumberError("length", text)
+    decimal = DECIMAL_SEPARATOR.get(lang, ".")
+    if decimal == "." and "," in cleaned and "." not in cleaned and not re.fullmatch(r"[+-]?\d{1,3}(?:,\d{3})+", cleaned):
+        raise NumberError("comma", text)  # 60,5 in English: the comma groups thousands, it is no decimal point
     try:
-        cleaned = _normalise_separators(cleaned, DECIMAL_SEPARATOR.get(lang, "."), text)
+        cleaned = _normalise_separators(cleaned, decimal, text)
         value = Decimal(cleaned)
     except (ValueError, ArithmeticError) as exc:
         raise NumberError("number", text) from exc

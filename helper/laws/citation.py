@@ -52,6 +52,20 @@ _BARE_RE = re.compile(r"(?P<head>\d+[A-ZΑ-Ω]\d+)(?P<sub>[A-ZΑ-Ω])(?P<roman>I
 _LAW_WORD_RE = re.compile(r"(?:laws?|νομου|νομοσ|νομο)\s*")
 _ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII")
 
+# Citations inside other words (a search query), every form ``parse`` reads:
+# "12C1(e)", "law 12c1e", "12Γ1(ε)", "Νόμος 86Β", "第12条C款", "第十二条", "1997:86A".
+_FIND_LETTER = "ΣΤ|στ|[A-Ha-hΑΒΓΔΕΖΗαβγδεζη]"
+_FIND_RE = re.compile(
+    rf"(?<![\w])(?:(?:1997|2017)\s*[:|]\s*)?(?:(?:laws?|ν[οό]μο[ςυ]?)\s*)?\d{{1,2}}"
+    rf"(?:(?:{_FIND_LETTER})\d{{0,2}})?"
+    rf"(?:\((?:{_FIND_LETTER})\)|(?:{_FIND_LETTER}))?"
+    rf"(?:\((?:[ivxIVX]{{1,4}})\)|(?:[ivx]{{1,3}})(?![\w]))?(?![\w])",
+    re.IGNORECASE)
+_FIND_ZH_RE = re.compile(
+    rf"(?:(?:1997|2017)\s*[:|]\s*)?第\s*(?:\d{{1,2}}|[零〇一二两三四五六七八九十百]{{1,5}})\s*[条條]"
+    rf"(?:\s*(?:{_FIND_LETTER})\s*款(?:\s*(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})\s*[项項]?)?)?"
+    rf"(?:\((?:{_FIND_LETTER})\))?(?:\([ivxIVX]{{1,4}}\))?")
+
 
 class CitationError(ValueError):
     """A citation that is not a law paragraph id in any supported form."""
@@ -85,6 +99,38 @@ def parse(text: str) -> Citation:
     return Citation(*_split_edition(_clean(text)))
 
 
+class Found(NamedTuple):
+    """A citation found in a text: its ``start`` and ``end`` offsets, the ``text``
+    and what it parses to (``citation``: a :class:`Citation`, None when it looks
+    like one but names no law paragraph, e.g. "Law 99")."""
+
+    start: int
+    end: int
+    text: str
+    citation: Citation | None
+
+
+def find(text: str) -> list[Found]:
+    """Every citation inside ``text`` (a search query), in order, in any form
+    ``parse`` reads: "12C1(e)", "law 12c1e", "12Γ1(ε)", "Νόμος 86Β",
+    "第12条C款", "第十二条" (Chinese numerals), "1997:86A".  A bare number is
+    a citation only with a law word or 第...条 ("Law 12", "第86条"), not
+    "3 IMPs".  Returns a list of :class:`Found`.
+    """
+    found = []
+    matches = list(_FIND_ZH_RE.finditer(text)) + list(_FIND_RE.finditer(text))
+    for match in sorted(matches, key=lambda m: m.start()):
+        cited = match.group()
+        if not re.search(r"[^\d\s]", cited):
+            continue
+        try:
+            citation = parse(cited)
+        except CitationError:
+            citation = None
+        found.append(Found(match.start(), match.end(), cited, citation))
+    return found
+
+
 def format_id(paragraph_id: str, lang: str) -> str:
     """Return the id as written in ``lang``: "12C2(a)", "12Γ2(α)", "第12条C款2项(a)".
 
@@ -114,12 +160,13 @@ def _clean(text: str) -> str:
     if not isinstance(text, str):
         raise CitationError(f"not a citation: {text!r}")
     return _ZH_NUMBER_RE.sub(lambda m: m["pre"] + str(zh_numeral(m["num"])) + m["post"],
-                             unicodedata.normalize("NFKC", text).strip())
+                             unicodedata.normalize("NFKC", text).strip()).translate(_ZH_TRADITIONAL)
 
 
 _ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
               "九": 9}
-_ZH_NUMBER_RE = re.compile(r"(?P<pre>第?)(?P<num>[零〇一二两三四五六七八九十百]+)(?P<post>[条條项項])")
+_ZH_NUMBER_RE = re.compile(r"(?P<pre>第?\s*)(?P<num>[零〇一二两三四五六七八九十百]+)(?P<post>\s*[条條项項])")
+_ZH_TRADITIONAL = str.maketrans("條項", "条项")
 
 
 def zh_numeral(text: str) -> int:

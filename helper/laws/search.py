@@ -43,7 +43,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from helper.laws.citation import CitationError, parse
+from helper.laws.citation import find
 from helper.laws.model import EDITION_1997, EDITION_2017, LawBook
 
 SCHEMA = 5  # raise when the index layout or the text folding changes
@@ -73,18 +73,6 @@ _STOP_ZH = set("的了吗呢吧是")
 # Greek inflection endings (accents dropped, final sigma folded), longest first.
 _GREEK_ENDINGS = sorted("""ουσ εισ ησ οσ ασ ων ου οι αι εσ εωσ εων
 α ε η ι ο υ ω""".split(), key=len, reverse=True)
-
-_LETTER = "ΣΤ|στ|[A-Ha-hΑΒΓΔΕΖΗαβγδεζη]"
-_CITE_RE = re.compile(
-    rf"(?<![\w])(?:(?:1997|2017)\s*[:|]\s*)?(?:(?:laws?|νόμο[ςυ]?|νομο[ςυ]?)\s*)?\d{{1,2}}"
-    rf"(?:(?:{_LETTER})\d{{0,2}})?"
-    rf"(?:\((?:{_LETTER})\)|(?:{_LETTER}))?"
-    rf"(?:\((?:[ivxIVX]{{1,4}})\)|(?:[ivx]{{1,3}})(?![\w]))?(?![\w])",
-    re.IGNORECASE)
-_CITE_ZH_RE = re.compile(
-    rf"(?:(?:1997|2017)\s*[:|]\s*)?第\s*\d{{1,2}}\s*条(?:\s*(?:{_LETTER})\s*款(?:\s*\d{{1,2}}\s*项?)?)?"
-    rf"(?:\((?:{_LETTER})\))?(?:\([ivxIVX]{{1,4}}\))?")
-
 
 @dataclass(frozen=True)
 class Hit:
@@ -399,6 +387,10 @@ class LawIndex:
             terms.append(f'"{gram}"' + ("*" if len(gram) == 1 else ""))
         return " OR ".join(terms), shown, grams
 
+    def missing(self, query: str) -> list[Missing]:
+        """:func:`missing` on this index's law book: cited ids that are held nowhere."""
+        return missing(query, self.book)
+
     def search(self, query: str, lang: str = "en", limit: int = 10) -> list[Hit]:
         """The paragraphs that best answer ``query``, best first, at most ``limit``.
 
@@ -414,7 +406,8 @@ class LawIndex:
             if (edition, pid) not in seen:
                 seen.add((edition, pid))
                 found.append(self._hit(edition, pid, True, 0.0, [], [], lang))
-        for start, end in sorted({s for *_, s in cited(query, self.book)}, reverse=True):
+        spans = {s for *_, s in cited(query, self.book)} | {m.span for m in missing(query, self.book)}
+        for start, end in sorted(spans, reverse=True):
             rest = rest[:start] + " " + rest[end:]
         expression, words, grams = self._match_expression(rest)
         if expression and len(found) < limit and self.connection is not None:
@@ -509,27 +502,104 @@ def cited(query: str, book: LawBook) -> list[tuple[str, str, tuple[int, int]]]:
     """The paragraphs a query cites: (edition, id, (start, end) of the citation in the query).
 
     Each citation form of :func:`helper.laws.citation.parse` is recognised
-    within other words: ``12C1(e)``, ``law 12c1e``, ``12Γ1(ε)``, ``Νόμος
-    86Β``, ``第12条C款``, ``1997:86A``.  A bare number is a citation only
-    with a law word or 第...条 (``Law 12``, ``第86条``), not "3 IMPs".  A
-    citation of a law or section that is divided gives its paragraphs in
-    order; one without an edition gives the 2017 paragraph, then the 1997
-    ones (for a 2017 id outside our 2017 text, the 1997 paragraphs the
-    concordance maps to it).
+    within other words (:func:`helper.laws.citation.find`): ``12C1(e)``, ``law
+    12c1e``, ``12Γ1(ε)``, ``Νόμος 86Β``, ``第12条C款``, ``第十二条``,
+    ``1997:86A``.  A bare number is a citation only with a law word or 第...条
+    (``Law 12``, ``第86条``), not "3 IMPs".  A citation of a law or section
+    that is divided gives its paragraphs in order; one without an edition
+    gives the 2017 paragraph, then the 1997 ones (for a 2017 id outside our
+    2017 text, the 1997 paragraphs the concordance maps to it).
     """
     found = []
-    matches = list(_CITE_ZH_RE.finditer(query)) + list(_CITE_RE.finditer(query))
-    for match in sorted(matches, key=lambda m: m.start()):
-        text = match.group()
-        if text.strip().isdigit() or not re.search(r"[^\d\s]", text):
+    for citation in find(query):
+        if citation.citation is None:
             continue
-        try:
-            edition, pid = parse(text)
-        except CitationError:
-            continue
+        edition, pid = citation.citation
         for target in _targets(book, edition, pid):
-            found.append((*target, match.span()))
+            found.append((*target, (citation.start, citation.end)))
     return found
+
+
+@dataclass(frozen=True)
+class Missing:
+    """A citation in a query that names no paragraph of the Laws held here.
+
+    ``text``: as typed ("12C9", "Law 99"); ``id``: its canonical id ("12C9"),
+    None when it is no possible paragraph (law number outside 1-93);
+    ``span``: (start, end) in the query; ``near``: the nearest paragraphs that
+    exist, as (edition, id) at one level below the longest part of ``id`` that
+    exists (12C9 -> 12C1, 12C2, 12C3, 12C4 of 2017; 12D -> 12A, 12B, 12C), empty
+    when even the law is not held.
+    """
+
+    text: str
+    id: str | None
+    span: tuple[int, int]
+    near: tuple[tuple[str, str], ...]
+
+
+# A citation written as one: with a law word, 第...条 or an edition ("Law 50", "1997:50").
+_EXPLICIT_RE = re.compile(r"law|ν[οό]μο|第|\d{4}\s*[:|]", re.IGNORECASE)
+_LEVELS_RE = re.compile(r"\d+|[A-H]|\([a-h]\)|\([ivx]+\)")
+
+
+def _levels(pid: str) -> list[str]:
+    """A canonical id's parts: "12C1(e)(i)" -> ["12", "C", "1", "(e)", "(i)"]."""
+    return _LEVELS_RE.findall(pid)
+
+
+def missing(query: str, book: LawBook) -> list[Missing]:
+    """The citations in ``query`` that name no paragraph held (in either edition), with what is near.
+
+    See :class:`Missing`.  "12C" is not missing (its paragraphs are held);
+    "12C9", "12D", "Law 50", "Law 99" are.
+    """
+    out = []
+    for citation in find(query):
+        if citation.citation is None:
+            if re.search(r"\d", citation.text) and re.search(r"[^\W\d_]", citation.text):
+                out.append(Missing(citation.text.strip(), None, (citation.start, citation.end), ()))
+            continue
+        edition, pid = citation.citation
+        if _targets(book, edition, pid):
+            continue
+        near = _near(book, edition, pid)
+        if not near and not _EXPLICIT_RE.search(citation.text):
+            continue  # "2c", "4d": a bid more likely than a law not held here; only "Law 50", "第50条" are said
+        out.append(Missing(citation.text.strip(), pid, (citation.start, citation.end), near))
+    return out
+
+
+def missing_message(item: Missing, lang: str) -> str:
+    """What to say about a citation that names no paragraph held, in ``lang``:
+    "Law 12C9 is not in the Laws: near it are Law 12C1, 12C2, 12C3, 12C4."."""
+    from helper.i18n import get_translator
+    from helper.laws.citation import cite, format_id
+
+    _ = get_translator(lang).gettext
+    if item.id is None:
+        return _("{text} is not a law paragraph: the Laws are numbered 1 to 93.").format(text=item.text)
+    if not item.near:
+        return _("{law} is not in the Laws held here (2017 Laws 12 and 86, 1997 Chinese Laws 81-91).").format(
+            law=cite(item.id, lang))
+    # TRANSLATORS: the separator between law paragraph ids in a list.
+    near = _(", ").join(format_id(pid, lang) for _edition, pid in item.near)
+    if item.near[0][0] == EDITION_2017:
+        message = _("{law} is not in the 2017 Laws: near it are {near}.")
+    else:
+        message = _("{law} is not in the 1997 Chinese Laws: near it are {near}.")
+    return message.format(law=cite(item.id, lang), near=near)
+
+
+def _near(book: LawBook, edition: str | None, pid: str) -> tuple[tuple[str, str], ...]:
+    levels = _levels(pid)
+    for depth in range(len(levels) - 1, 0, -1):
+        prefix = "".join(levels[:depth])
+        for ed in [edition] if edition else [EDITION_2017, EDITION_1997]:
+            under = [p.id for p in book.paragraphs(ed) if p.texts and _within(p.id, prefix) and p.id != prefix]
+            if under:
+                return tuple(dict.fromkeys((ed, "".join(_levels(u)[:depth + 1])) for u in under))
+    return ()
 
 
 def _within(paragraph_id: str, cited_id: str) -> bool:

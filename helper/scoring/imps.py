@@ -38,3 +38,20 @@ def imps(diff: int | Fraction) -> int:
         raise ScoringError("number", "diff", diff)
     steps = bisect_right(IMP_BOUNDS, abs(diff))
     return -steps if diff < 0 else steps
+
+
+MAX_SCORE_DIFFERENCE = 15200
+"""The largest difference of two scores on a board, in points (Law 77): 7NTXX
+vulnerable down 13 is 7,600 (400 for the first undertrick, 600 for each further
+one redoubled), and +7,600 against -7,600 is 15,200. No making contract scores
+more (1NTXX+6 vulnerable is 3,160)."""
+
+
+def possible_difference(diff: int | Fraction) -> bool:
+    """Whether two Law 77 scores can differ by ``diff`` points (an int or Fraction):
+    a multiple of 10 (every Law 77 score is) and at most
+    :data:`MAX_SCORE_DIFFERENCE` either way. ``possible_difference(15200)`` is
+    True, ``possible_difference(15210)`` and ``possible_difference(15)`` False.
+    A Butler datum left unrounded (a setting) may still give such a difference:
+    the caller says so rather than refusing it."""
+    return diff % 10 == 0 and abs(diff) <= MAX_SCORE_DIFFERENCE

@@ -155,6 +155,22 @@ def parse_outcomes(items: str | Iterable[str], vul: str = "none", field_name: st
     return outcomes
 
 
+def comma_weight(text: str) -> str | None:
+    """The first weight of weighted outcomes written with a decimal comma
+    (``"60,5"`` in ``"60,5 4SN=; 39,5 4SN-1"``), else None. :func:`parse_outcomes`
+    reads it as 60.5 (stored answers replay in any language); a caller whose
+    language groups thousands with the comma (English, Chinese) refuses it."""
+    try:
+        parts = _split_items(text, "outcomes")
+    except ScoringError:
+        return None
+    for part in parts:
+        match = _ITEM.match(part)
+        if match and "," in match["weight"] and not _is_result_only(part):
+            return match["weight"]
+    return None
+
+
 def _percent_text(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
 

@@ -356,6 +356,7 @@ class HelperApp(App[None]):
         self.store = store
         self.owns_draft = False
         self.notice: str | None = None
+        self.startup_warning: str | None = None  # said once at the start (GNU screen without UTF-8: helper/cli/ui.py)
         self.heartbeat_seconds = heartbeat_seconds
         # What is wrong with the record, worded in the current language; it
         # stays on the screen (the #record line) until it no longer holds.
@@ -408,6 +409,7 @@ class HelperApp(App[None]):
         self._layout_for(self.size.width)
         self._install_signal_handlers()
         self._resume()
+        self.notice = self.startup_warning or self.notice
         self.refresh_all()
         if self.dialogue.earlier_answer is not None:  # resumed after Back: the answer given before is offered
             resumed = self.notice
@@ -1388,8 +1390,8 @@ class HelperApp(App[None]):
         self.error = None
         _ = get_translator(self.lang).gettext
         self.notice = (_("Started at the question on Law {id}: ^P goes back over the answers given for you.") if there
-                       else _("Started on the way to Law {id}: type what this question asks; the question on Law {id} "
-                              "follows. ^P goes back over the answers given for you.")).format(id=citation)
+                       else _("Started before the question on Law {id}: first type what this question asks. "
+                              "^P goes back.")).format(id=citation)  # two lines at 80 columns in every language
         self._save(finished_now=self.dialogue.finished)
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
@@ -1420,11 +1422,12 @@ def _after_ids(graph) -> set[str]:
 
 
 def run(lang: str = "en", settings: Settings | None = None, plain: bool = False, store=None,
-        store_error=None) -> str | None:
+        store_error=None, warning: str | None = None) -> str | None:
     """Start the UI in ``lang`` (``en``, ``zh`` or ``el``) and return when the Director quits.
 
     ``store``: the ruling record (autosave and finished rulings), or None;
-    ``store_error``: why it could not be opened (shown on the screen).
+    ``store_error``: why it could not be opened (shown on the screen);
+    ``warning``: said once on the screen at the start (in ``lang``).
     Mouse reporting stays off: the helper is driven by the keyboard only, and
     a dropped connection then leaves no mouse tracking on in the terminal.
 
@@ -1433,6 +1436,7 @@ def run(lang: str = "en", settings: Settings | None = None, plain: bool = False,
         printed once the screen is gone, else None.
     """
     app = HelperApp(lang=lang, settings=settings, plain=plain, store=store, store_error=store_error)
+    app.startup_warning = warning
     app.run(mouse=False)
     if app.return_code and app.return_code > 128:  # ended by a signal: the terminal may be gone
         _leave_quietly()

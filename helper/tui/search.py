@@ -29,6 +29,28 @@ from helper.tui.common import SafeInput, keys_line, keyboard_only, move_highligh
 from helper.tui.wrap import Wrapped
 
 
+# Paragraphs that no question shows, and the question of the dialogue that fits
+# each (Ctrl+G starts there; helper/dialogue/graph.yaml is not changed):
+ENTRY_QUESTIONS = {
+    # 12A1: an adjusted score for the non-offending side when the Laws prescribe no
+    # rectification for the violation: the damage path, "Which side is non-offending?".
+    "12A1": "nos_side",
+    # 12A3: an incorrect rectification: a Director's ruling that let play go on was
+    # wrong, a choice of the same question ("Both: ... (Law 82C)").
+    "12A3": "nos_side",
+    # 82C (1997 text; 2017 82C is not in the sources): the Director's error.
+    "82C": "director_error",
+    # 86B3: the Regulating Authority may vary 86B2's scores for boards played at one
+    # table only; without such a regulation the Director proceeds as 86B2: its question.
+    "86B3": "team_ns_fault",
+}
+
+
+def _shows(node, paragraph_id: str) -> bool:
+    """Whether question ``node`` shows ``paragraph_id`` or is its entry question (ENTRY_QUESTIONS)."""
+    return paragraph_id in node.laws or ENTRY_QUESTIONS.get(paragraph_id) == node.id
+
+
 def _leads_to(graph, start: str, paragraph_id: str) -> bool:
     """Whether some way on from node ``start`` (any answers) shows ``paragraph_id``."""
     from helper.dialogue.engine import _targets
@@ -39,7 +61,7 @@ def _leads_to(graph, start: str, paragraph_id: str) -> bool:
         if node.id in seen:
             continue
         seen.add(node.id)
-        if paragraph_id in node.laws or any(paragraph_id in c.adds_laws for c in node.choices):
+        if _shows(node, paragraph_id) or any(paragraph_id in c.adds_laws for c in node.choices):
             return True
         todo += _targets(node.next) + [t for c in node.choices for t in _targets(c.next)]
     return False
@@ -48,7 +70,9 @@ def _leads_to(graph, start: str, paragraph_id: str) -> bool:
 def ruling_path(graph, settings, paragraph_id: str) -> tuple[list[tuple[str, Any]], bool] | None:
     """Where to start the ruling for 2017 paragraph ``paragraph_id``.
 
-    Returns ``(answers, there)``: ``answers`` the fewest choice answers, as
+    The question is one that shows the paragraph, or for a paragraph no
+    question shows, the question :data:`ENTRY_QUESTIONS` gives it (12A1, 12A3,
+    86B3, 82C).  Returns ``(answers, there)``: ``answers`` the fewest choice answers, as
     (question id, choice value), ``[]`` for the first question. ``there`` is
     True when they reach the question (or end) that shows the paragraph, or
     the choice that adds it to the ruling; False when a question on the way
@@ -70,7 +94,7 @@ def ruling_path(graph, settings, paragraph_id: str) -> tuple[list[tuple[str, Any
         if node.id in seen:
             continue
         seen.add(node.id)
-        if paragraph_id in node.laws:
+        if _shows(node, paragraph_id):
             return answers, True
         if node.type != "choice":
             if typed_first is None and not node.terminal and _leads_to(graph, node.id, paragraph_id):
@@ -184,9 +208,14 @@ class SearchScreen(Screen):
         if not query.strip():
             self._status(self.error or _("The best paragraphs appear as you type."))
             return
+        from helper.laws.search import missing_message
+
         self.hits = self.index.search(query, self.lang, 10)
         results.add_options(Option(self._label(hit)) for hit in self.hits)
-        if self.hits:
+        absent = self.index.missing(query)
+        if absent:  # 12C9: said, with the paragraphs near it
+            self._status(" ".join(missing_message(item, self.lang) for item in absent))
+        elif self.hits:
             results.highlighted = 0
             self._status(_("{count} paragraphs found: ↑ ↓ choose, Enter reads.").format(count=len(self.hits)))
         else:
