@@ -596,15 +596,20 @@ class HelperApp(App[None]):
                                                    corrects=corrects, replaces=replaces)
                 self._recorded_answers = answers
 
-                if self.owns_draft:
+                if self.owns_draft and self.dialogue.after_question is not None:
+                    # Recorded at its score, the ruling stays in progress until
+                    # its last question (a procedural penalty, Law 90A) is
+                    # answered: a helper ended here (SIGHUP, Ctrl+Q) or another
+                    # that takes it over resumes at that question, and its answer
+                    # completes this record (issue 8).
+                    self._save_draft()
+                elif self.owns_draft:
                     self.store.clear_draft()
             elif self.owns_draft:
                 # The language is kept with the answers only when chosen with
                 # Ctrl+T: a resume then restores it; otherwise the next start's
                 # own language (--lang, the environment) is used.
-                self.store.save_draft(self.lang if self._lang_chosen else "",
-                                      [(a.node, a.value) for a in self.dialogue.answers], self.details,
-                                      recorded=self._recorded_id if self._recorded_answers is not None else None)
+                self._save_draft()
             else:
                 return
         except StoreError as exc:
@@ -617,6 +622,23 @@ class HelperApp(App[None]):
             # about a damaged draft and carried on.
             self._write_failed = self._seen_once = False
             self.record_problem = None
+
+    def _save_draft(self) -> None:
+        """Save the answers as the ruling in progress, with the record it was already recorded as.
+
+        Raises:
+            StoreError: the record cannot be written (DraftLost: taken over).
+        """
+        self.store.save_draft(self.lang if self._lang_chosen else "",
+                              [(a.node, a.value) for a in self.dialogue.answers], self.details,
+                              recorded=self._recorded_id if self._recorded_answers is not None else None)
+
+    @property
+    def in_progress(self) -> bool:
+        """True while the ruling has a question left: before its score, or a question after
+        the score (a procedural penalty, Law 90A) still unanswered."""
+        return bool(self.dialogue.answers) and (not self.dialogue.finished
+                                                or self.dialogue.after_question is not None)
 
     def _show_lost(self) -> None:
         _ = get_translator(self.lang).gettext
@@ -652,7 +674,7 @@ class HelperApp(App[None]):
         import signal
         import threading
 
-        if not self.dialogue.finished:  # a finished ruling is recorded, not resumed
+        if self.in_progress:  # a finished ruling is recorded, not resumed; one at its penalty question is both
             self._save()
         if self.store is not None:
             from helper.rulings import StoreError
@@ -948,6 +970,16 @@ class HelperApp(App[None]):
         if node.terminal:
             self._show_error(render.error_text(AnswerError("finished", node.id), self.lang))
             return
+        if self.dialogue.finished and self._taken_over_here():
+            # The question after the score (a procedural penalty) of a ruling
+            # another helper has taken over: that helper records it; the answer
+            # is not shown as applied here (issue 8).
+            line = self.query_one("#answer", Input)
+            line.value = text  # kept for ^O, not lost
+            line.cursor_position = len(text)
+            self._show_error(_("Not applied: another helper (process {pid}) has taken this ruling over and records "
+                               "its penalty. ^O takes it back here; ^N starts a new ruling.").format(pid=self._lost_to))
+            return
         if node.type == "choice" and not text.strip():
             self._show_error(_("Choose an answer: type its number (1-{count}) or move with ↑ ↓, then "
                                "Enter.").format(count=len(node.choices)))
@@ -970,6 +1002,18 @@ class HelperApp(App[None]):
             self._show_error(message)
             return
         self._answered()
+
+    def _taken_over_here(self) -> bool:
+        """True when another helper has taken this helper's ruling in progress over (checked
+        now, not only at the last heartbeat)."""
+        if self._lost_to is None and self.owns_draft and self.store is not None:
+            from helper.rulings import StoreError
+
+            try:
+                self.store.heartbeat()
+            except StoreError as exc:
+                self._record_error(exc)
+        return self._lost_to is not None
 
     def _answered(self) -> None:
         self.error = None
@@ -1120,7 +1164,7 @@ class HelperApp(App[None]):
         self.error = None
         self.notice = None
         self.refresh_all()
-        if self.dialogue.answers and not self.dialogue.finished:
+        if self.in_progress:
             self._save()  # the ruling in progress resumes in the language chosen
 
     def check_action(self, action: str, parameters) -> bool | None:
