@@ -250,13 +250,57 @@ def test_appeal_outcomes_are_kept_beside_the_ruling_never_over_it(data, capsys):
     (["--outcome", "changed", "--ns", "sixty", "--ew", "40"], "not a number: sixty"),
     # The board's bounds (a fresh tester recorded 30 MP on a top of 24, and +999 IMPs):
     (["--outcome", "changed", "--unit", "matchpoints", "--ns", "24.5", "--ew", "0"], "must be from 0 to 24: 24.5"),
-    (["--outcome", "changed", "--unit", "imps", "--ns", "25", "--ew=-25"], "must be from -24 to 24: 25"),
+    # A unit the ruling (pairs, matchpoints, top 24) was not scored in (issue 8):
+    (["--outcome", "changed", "--unit", "imps", "--ns", "3", "--ew=-3"],
+     "Ruling 2 was scored in matchpoints: give the appeal's scores in percent or matchpoints (--unit percent or "
+     "--unit matchpoints)."),
+    # A control character in the note (ESC, BEL would reach the terminal and the CSV raw):
+    (["--outcome", "upheld", "--note", "ok\x1b]0;x\x07"], "The note holds a control character; type it on one line."),
+    (["--outcome", "upheld", "--note", "two\nlines"], "The note holds a control character; type it on one line."),
 ])
 def test_a_wrong_appeal_is_refused_and_adds_nothing(data, capsys, argv, message):
     _three(data, capsys)
     code, out, err = run(capsys, "rulings", "appeal", "2", *argv)
     assert code == 2 and message in err and "Traceback" not in err
     assert records(data)[1].appeals == ()
+
+
+TEAMS_3_IMPS = ("situation: no_result\ndirector_error: yes\nform: teams\nknockout_match: no\n"
+                "other_table_favourable: no\n")  # Law 82C, 12C2: average plus to both, +3 IMPs each, no top
+
+
+def _teams(data, capsys):
+    path = answers_file(data, TEAMS_3_IMPS, "teams.yaml")
+    assert run(capsys, "rule", "--answers", str(path), "--record", "--board", "4")[0] == 0
+    [record] = records(data)
+    assert record.score["scoring"] == "imps" and record.score.get("top") is None
+
+
+@pytest.mark.parametrize("unit", ["matchpoints", "percent"])
+def test_an_appeal_on_a_teams_ruling_takes_imps_only(data, capsys, unit):
+    """A fresh tester: '--unit matchpoints --ns 60 --ew 40' was accepted on a teams IMP ruling (issue 8)."""
+    _teams(data, capsys)
+    code, out, err = run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--unit", unit, "--ns", "60",
+                         "--ew", "40")
+    assert (code, out) == (2, "")
+    assert err == "helper: Ruling 1 was scored in IMPs: give the appeal's scores in IMPs (--unit imps).\n"
+    assert records(data)[0].appeals == ()
+    code, out, err = run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--ns", "25", "--ew=-25")
+    assert code == 2 and err == "helper: must be from -24 to 24: 25\n"
+    # IMPs, at the IMP scale's bounds -24 and +24 (Law 78B); the default unit is IMPs here.
+    assert run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--ns", "24", "--ew=-24")[0] == 0
+    assert records(data)[0].appeals[0].score == {"unit": "imps", "ns": "24", "ew": "-24"}
+
+
+def test_an_appeal_in_matchpoints_is_said_in_the_catalogue_s_term(data, capsys):
+    """A fresh tester: in Chinese the appeal read '南北 60 MP', MP untranslated (issue 8)."""
+    _three(data, capsys)
+    assert run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--unit", "matchpoints", "--ns", "1",
+               "--ew", "23")[0] == 0
+    code, out, err = run(capsys, "--lang", "zh", "rulings", "show", "1")
+    assert "裁决变更为：南北 1 比赛分，东西 23 比赛分。" in out
+    code, out, err = run(capsys, "--lang", "el", "rulings", "show", "1")
+    assert "1 βαθμός αγώνα" in out and "23 βαθμοί αγώνα" in out
 
 
 def test_an_appeal_to_a_ruling_that_does_not_exist(data, capsys):

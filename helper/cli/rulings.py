@@ -233,7 +233,8 @@ def _appeal_text(appeal, lang: str, scoring: str | None) -> str:
         for side in ("ns", "ew"):
             value = Fraction((appeal.score or {}).get(side, "0"))
             values[side] = (format_percent(value, lang) if unit == "percent"
-                            else _("{value} MP").format(value=format_number(value, lang)) if unit == "matchpoints"
+                            else get_translator(lang).ngettext("{value} MP", "{value} MP", 1 if value == 1 else 2).format(
+                                value=format_number(value, lang)) if unit == "matchpoints"
                             else _("{value} IMPs").format(value=format_signed(value, lang)))
         text = _("Appeal ({date}): the ruling is changed: NS {ns}, EW {ew}.").replace(
             "{ns}", values["ns"]).replace("{ew}", values["ew"])
@@ -443,13 +444,28 @@ def _appeal(args, lang: str) -> int:
     record = _find(records, unreadable, args.id, lang)
     score = None
     if args.outcome == "changed":
-        imps = (record.score or {}).get("scoring") == "imps"
+        scoring = (record.score or {}).get("scoring")
+        imps = scoring in ("imps", "ximps", "butler")
         unit = args.unit or ("imps" if imps else "percent")
+        # The committee's score is in the unit the ruling was scored in (Laws
+        # 12C, 78): a board scored in IMPs (teams, cross-IMPs, Butler) takes
+        # IMPs only; one scored in matchpoints takes percent or matchpoints,
+        # matchpoints only when its top is known (the bound, Law 78A). A
+        # ruling with no score (no adjusted score, advice) takes any unit.
+        top = (record.score or {}).get("top")
+        if imps and unit != "imps":
+            raise CliError(_("Ruling {id} was scored in IMPs: give the appeal's scores in IMPs (--unit imps).").format(
+                id=record.id))
+        if scoring == "mp" and unit == "imps":
+            raise CliError(_("Ruling {id} was scored in matchpoints: give the appeal's scores in percent or "
+                             "matchpoints (--unit percent or --unit matchpoints).").format(id=record.id))
+        if scoring == "mp" and unit == "matchpoints" and not top:
+            raise CliError(_("Ruling {id} has no known top: give the appeal's scores in percent (--unit percent).")
+                           .format(id=record.id))
         if unit != "imps" and (args.ns < 0 or args.ew < 0):
             raise CliError(_("A score in percent or matchpoints cannot be below 0."))
         # The bounds of a board's score: 0-100%, 0 to the board's top in
         # matchpoints (Law 78A), -24 to +24 IMPs (the IMP scale, Law 78B).
-        top = (record.score or {}).get("top")
         low, high = {"percent": (Fraction(0), Fraction(100)), "imps": (Fraction(-24), Fraction(24)),
                      "matchpoints": (Fraction(0), Fraction(top) if top else None)}[unit]
         for value in (args.ns, args.ew):
@@ -461,6 +477,10 @@ def _appeal(args, lang: str) -> int:
                 raise CliError(_("must be from {low} to {high}: {value}").format(
                     low=format_number(low, lang), high=format_number(high, lang), value=format_number(value, lang)))
         score = {"unit": unit, "ns": args.ns, "ew": args.ew}
+    if args.note and any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in args.note if c not in " \t"):
+        # Like the ruling's details (helper.rulings.check_details): a control
+        # character (ESC, BEL, a newline) would reach the terminal and the CSV.
+        raise CliError(_("The note holds a control character; type it on one line."))
     note = " ".join(args.note.split()) if args.note else None
     try:
         with RulingStore.open(path) as store:
