@@ -813,6 +813,48 @@ class RulingStore:
         self.key, self.named = key, named
         return self.claim_draft()
 
+    def rekey_draft(self, name: str | None) -> Owner | str | None:
+        """Move the ruling in progress this helper holds to the Director ``name`` (named in the
+        middle of a ruling): its answers, details and claim go with it, in one transaction, so
+        that ``HELPER_DIRECTOR=name`` finds it from any terminal (issue 8).
+
+        ``name`` is compared as :func:`director_key` does (case and spaces do not matter).
+        Refused, nothing changed, when that Director already has a ruling in progress, or a
+        live helper holds that Director's (empty) one.
+
+        Returns:
+            None when moved or when the key is unchanged; else what refused it: the
+            :class:`Owner` of that Director's ruling in progress held by a live helper, or its
+            saved time (ISO 8601, UTC) when nobody holds it.
+        Raises:
+            DraftLost: this helper does not hold its ruling in progress.
+            StoreError: the record cannot be written.
+        """
+        key, named = director_key(name)
+        if key == self.key:
+            return None
+        if not self.owned:
+            raise DraftLost(self.path, self.owner())
+        with self.transaction() as connection:
+            row = connection.execute("SELECT answers, saved, owner, pid, host, started, heartbeat FROM draft "
+                                     "WHERE key = ?", (key,)).fetchone()
+            if row is not None:
+                answers, saved, token, pid, host, started, heartbeat = row
+                holder = None if token is None else Owner(token, int(pid or 0), host or "", started or "",
+                                                          float(heartbeat or 0))
+                if holder is not None and holder.token != self.token and self.is_stale(holder) is None:
+                    return holder
+                if answers not in (None, "", "[]"):
+                    return str(saved or "")
+                connection.execute("DELETE FROM draft WHERE key = ?", (key,))  # an empty row nobody holds
+            cursor = connection.execute("UPDATE draft SET key = ?, named = ? WHERE key = ? AND owner = ?",
+                                        (key, int(named), self.key, self.token))
+            if cursor.rowcount == 0:
+                self.owned = False
+                raise DraftLost(self.path, self.owner())
+        self.key, self.named = key, named
+        return None
+
     def _fenced(self, sql: str, params: Iterable[Any]) -> None:
         """Run an UPDATE of the draft row that ends ``WHERE key = ? AND owner = ?`` (this helper's key and token)."""
         if not self.owned:

@@ -277,6 +277,35 @@ def details_saved(app, checked: dict[str, Any]) -> None:
                 app.notice = _("The details of ruling {id} are recorded.").format(id=app._recorded_id)
             elif not _follow_director(app) and app.owns_draft:
                 app.store.save_details(checked)
+            if app.in_progress:
+                _rekey_to_director(app)
         except StoreError as exc:
             app._record_error(exc)
     app.refresh_all()
+
+
+def _rekey_to_director(app) -> None:
+    """A Director who names himself in the middle of a ruling: the ruling in progress is
+    moved to his name (:meth:`helper.rulings.RulingStore.rekey_draft`), so that
+    ``HELPER_DIRECTOR=name`` resumes it from any terminal; refused, with a notice, when that
+    name has a ruling in progress of its own (issue 8).
+
+    Raises:
+        StoreError: the record cannot be written.
+    """
+    from helper.rulings import Owner
+
+    name = app.details.get("director")
+    if not name or app.store is None or not app.owns_draft:
+        return
+    refused = app.store.rekey_draft(name)
+    if refused is None:
+        return
+    _ = get_translator(app.lang).gettext
+    if isinstance(refused, Owner):
+        app.notice = _("{name} already has a ruling in progress, held by another helper (process {pid} on {host}): "
+                       "this ruling is kept where it was, not under that name.").format(
+            name=name, pid=refused.pid, host=refused.host)
+    else:
+        app.notice = _("{name} already has a ruling in progress (saved at {time} UTC): this ruling is kept where it "
+                       "was, not under that name.").format(name=name, time=refused[11:16])
