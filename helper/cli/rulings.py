@@ -220,28 +220,9 @@ def _where(record, lang: str) -> str:
 
 
 def _appeal_text(appeal, lang: str, scoring: str | None) -> str:
-    from helper.i18n import format_number, format_percent, format_signed
+    from helper.rulings.messages import appeal_text
 
-    _ = get_translator(lang).gettext
-    if appeal.outcome == "upheld":
-        text = _("Appeal ({date}): the ruling is upheld.")
-    elif appeal.outcome == "withdrawn":
-        text = _("Appeal ({date}): withdrawn.")
-    else:
-        unit = (appeal.score or {}).get("unit")
-        values = {}
-        for side in ("ns", "ew"):
-            value = Fraction((appeal.score or {}).get(side, "0"))
-            values[side] = (format_percent(value, lang) if unit == "percent"
-                            else get_translator(lang).ngettext("{value} MP", "{value} MP", 1 if value == 1 else 2).format(
-                                value=format_number(value, lang)) if unit == "matchpoints"
-                            else _("{value} IMPs").format(value=format_signed(value, lang)))
-        text = _("Appeal ({date}): the ruling is changed: NS {ns}, EW {ew}.").replace(
-            "{ns}", values["ns"]).replace("{ew}", values["ew"])
-    text = text.replace("{date}", appeal.created[:16].replace("T", " "))
-    if appeal.note:
-        text += " " + appeal.note
-    return text
+    return appeal_text(appeal, lang, scoring)
 
 
 def _amendment_text(amendment, lang: str, full: bool = True) -> str:
