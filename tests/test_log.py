@@ -392,6 +392,38 @@ def test_a_correction_is_linked_to_the_ruling_it_corrects(data, capsys):
     assert code == 2 and "No recorded ruling has the number 7" in err
 
 
+def test_an_appeal_on_a_corrected_ruling_is_refused_naming_the_correction(data, capsys):
+    """A fresh tester (issue 8): an appeal on a ruling corrected by another was accepted silently."""
+    path = answers_file(data, SESSION_65)
+    assert run(capsys, "rule", "--answers", str(path), "--record", "--board", "5")[0] == 0
+    assert run(capsys, "rule", "--answers", str(path), "--record", "--board", "5", "--corrects", "1")[0] == 0
+    code, out, err = run(capsys, "rulings", "appeal", "1", "--outcome", "upheld")
+    assert (code, out) == (2, "")
+    assert err == ("helper: Ruling 1 was corrected by ruling 2: the appeal is against ruling 2 (helper rulings "
+                   "appeal 2 ...). Nothing is recorded.\n")
+    assert records(data)[0].appeals == ()
+    assert run(capsys, "rulings", "appeal", "2", "--outcome", "upheld")[0] == 0
+
+
+def test_several_appeals_show_their_count_and_the_latest_in_list_and_csv(data, capsys):
+    """A fresh tester (issue 8): list and the CSV appeal column showed only the latest of several."""
+    _three(data, capsys)
+    assert run(capsys, "rulings", "appeal", "1", "--outcome", "upheld")[0] == 0
+    assert run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--ns", "50", "--ew", "50")[0] == 0
+    assert run(capsys, "rulings", "appeal", "2", "--outcome", "withdrawn")[0] == 0
+    code, out, err = run(capsys, "rulings", "list")
+    first, second = out.splitlines()[:2]
+    assert "[2 appeal outcomes, the latest: Appeal (" in first
+    assert first.endswith("): the ruling is changed: NS 50%, EW 50%.]")
+    assert "appeal outcome" not in second and second.endswith("): withdrawn.]")
+    assert run(capsys, "rulings", "export", str(data / "log.csv"))[0] == 0
+    rows = list(csv.DictReader((data / "log.csv").open(encoding="utf-8-sig")))
+    assert rows[0]["appeal"].startswith("2 appeal outcomes, the latest: Appeal (")
+    assert rows[1]["appeal"].endswith("): withdrawn.") and rows[2]["appeal"] == ""
+    code, out, err = run(capsys, "--lang", "zh", "rulings", "list")
+    assert "[共 2 项申诉结果，最新：申诉（" in out.splitlines()[0]
+
+
 # ---------------------------------------------------------------- several Directors (section 2)
 
 def test_each_directors_ruling_in_progress_is_their_own(tmp_path):

@@ -190,6 +190,29 @@ def test_cli_export_without_an_id_is_still_the_whole_log(record, capsys, tmp_pat
     assert target.read_text(encoding="utf-8-sig").startswith("id,created,lang")
 
 
+@pytest.mark.parametrize("name, message", [
+    ("sheet2.md", "A ruling sheet ({file}) is for one ruling: give its number, helper rulings export ID {file}. "
+                  "The whole log is written as .csv or .json."),
+    ("sheet2.html", "A ruling sheet ({file}) is for one ruling: give its number, helper rulings export ID {file}. "
+                    "The whole log is written as .csv or .json."),
+    ("r.xlsx", "The log is written as .csv or .json: {file} (a ruling sheet: helper rulings export ID FILE.md or "
+               "FILE.html)."),
+    ("log", "The log is written as .csv or .json: {file} (a ruling sheet: helper rulings export ID FILE.md or "
+            "FILE.html)."),
+])
+def test_the_extension_decides_what_export_writes(record, capsys, tmp_path, name, message):
+    """A fresh tester (issue 8): 'rulings export sheet2.md' (the ID forgotten) or 'export r.xlsx'
+    silently wrote the whole log as CSV."""
+    target = tmp_path / name
+    code, out, err = run(capsys, "rulings", "export", str(target))
+    assert (code, out, err) == (2, "", "helper: " + message.format(file=target) + "\n")
+    assert not target.exists()
+    code, out, err = run(capsys, "rulings", "export", str(tmp_path / "log.csv"), "--format", "json")
+    assert (code, err) == (2, f"helper: --format json does not match the file's extension: {tmp_path / 'log.csv'}\n")
+    assert run(capsys, "rulings", "export", str(tmp_path / "LOG.JSON"))[0] == 0
+    assert (tmp_path / "LOG.JSON").read_text(encoding="utf-8").startswith("[")
+
+
 def test_an_advice_ruling_has_a_sheet_too():
     from helper.rulings.sheet import sheet_sections, text_lines
 

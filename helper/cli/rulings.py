@@ -285,11 +285,11 @@ def cmd_rulings(args, lang: str) -> int:
                 if r.amendments:
                     marks.append(_amendment_text(r.amendments[-1], lang, full=False))
                 if r.appeals:
-                    marks.append(_appeal_text(r.appeals[-1], lang, (r.score or {}).get("scoring")))
+                    marks.append(_appeals_mark(r, lang))
                 print(f"{r.id:>4}  {r.created[:16].replace('T', ' ')}  " + (f"{where}: " if where else "") + text
                       + "".join(f"  [{mark}]" for mark in marks))
     else:
-        fmt = args.format or ("json" if args.file.suffix.lower() == ".json" else "csv")
+        fmt = _log_format(args, lang)
         _write_export(args.file, fmt, records, lang, force=args.force)
         if str(args.file) != "-":
             print(get_translator(lang).ngettext("{count} ruling written to {file}", "{count} rulings written to {file}",
@@ -410,6 +410,44 @@ def _language_name(code: str, lang: str) -> str:
     return LANGUAGE_NAMES.get(code, code)
 
 
+def _appeals_mark(record, lang: str) -> str:
+    """The appeals of ``record`` in one line (``list`` and the CSV ``appeal`` column): the
+    outcome itself when there is one; with several, their count and the latest outcome
+    (``rulings show`` gives each)."""
+    latest = _appeal_text(record.appeals[-1], lang, (record.score or {}).get("scoring"))
+    count = len(record.appeals)
+    if count == 1:
+        return latest
+    return get_translator(lang).ngettext("{count} appeal outcome, the latest: {latest}",
+                                         "{count} appeal outcomes, the latest: {latest}", count).format(
+        count=count, latest=latest)
+
+
+def _log_format(args, lang: str) -> str:
+    """The format of ``rulings export FILE``: the file's extension decides (``.csv``, ``.json``;
+    ``-``, standard output: ``--format``, default CSV). A sheet's extension (``.md``, ``.html``)
+    without a ruling's number, any other extension, or ``--format`` saying otherwise, is
+    refused (nothing is written): a forgotten ID never writes the whole log as CSV.
+
+    Raises:
+        CliError: the message, in ``lang``.
+    """
+    _ = get_translator(lang).gettext
+    if str(args.file) == "-":
+        return args.format or "csv"
+    suffix = args.file.suffix.lower()
+    if suffix in (".md", ".html", ".htm"):
+        raise CliError(_("A ruling sheet ({file}) is for one ruling: give its number, helper rulings export ID "
+                         "{file}. The whole log is written as .csv or .json.").format(file=args.file))
+    if suffix not in (".csv", ".json"):
+        raise CliError(_("The log is written as .csv or .json: {file} (a ruling sheet: helper rulings export ID "
+                         "FILE.md or FILE.html).").format(file=args.file))
+    if args.format is not None and "." + args.format != suffix:
+        raise CliError(_("--format {format} does not match the file's extension: {file}").format(
+            format=args.format, file=args.file))
+    return suffix[1:]
+
+
 def _appeal(args, lang: str) -> int:
     """``rulings appeal ID --outcome ...``: an outcome added beside the ruling, never over it."""
     from helper.rulings import RulingStore, StoreError
@@ -423,6 +461,12 @@ def _appeal(args, lang: str) -> int:
         raise CliError(_("--ns, --ew and --unit are for a changed ruling only (--outcome changed)."))
     records, unreadable, _damaged, path = _read(lang)
     record = _find(records, unreadable, args.id, lang)
+    if record.corrected_by is not None:
+        # A ruling corrected by another (changed after Back) is no longer the Director's
+        # ruling: the appeal (Law 92) is against the correcting one.
+        raise CliError(_("Ruling {id} was corrected by ruling {by}: the appeal is against ruling {by} "
+                         "(helper rulings appeal {by} ...). Nothing is recorded.").format(
+            id=record.id, by=record.corrected_by))
     score = None
     if args.outcome == "changed":
         scoring = (record.score or {}).get("scoring")
@@ -543,7 +587,7 @@ def csv_rows(records, lang: str) -> list[list[str]]:
                  _csv_number(penalty.get("matchpoints")), "yes" if penalty.get("standard") else "no",
                  penalty.get("law") or ""] if penalty else [""] * len(CSV_PENALTY))
         row += [str(r.corrects or ""), str(r.corrected_by or ""),
-                neutralise(_appeal_text(r.appeals[-1], lang, score.get("scoring")) if r.appeals else ""),
+                neutralise(_appeals_mark(r, lang) if r.appeals else ""),
                 _csv_number((r.settings or {}).get("average_plus_pct")),
                 neutralise(json.dumps(r.settings, ensure_ascii=False) if r.settings else ""),
                 neutralise(json.dumps(dict(r.answers), ensure_ascii=False)),
