@@ -590,3 +590,25 @@ async def test_a_new_ruling_with_the_same_answers_is_recorded_again(tmp_path):
             await walk_fouled_board(pilot)
             assert app.dialogue.finished
             assert len(store.rulings()) == 2
+
+
+async def test_after_a_refused_choice_the_next_digit_replaces_the_line():
+    """A fresh tester (issue 8): '3' Enter refused at a two-answer question, then '1' gave
+    '31 is not one of the answers'. The refused answer is selected; the next digit replaces it."""
+    from helper.tui.app import HelperApp
+
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "enter")  # no result on the board: next, was there a Director's error? (2 answers)
+        await pilot.pause()
+        count = len(app.dialogue.current.choices)
+        await pilot.press(str(count + 1), "enter")
+        await pilot.pause()
+        line = app.query_one("#answer")
+        assert line.value == str(count + 1) and app.error.startswith(f"{count + 1} is not one of the answers")
+        await pilot.press("1")
+        await pilot.pause()
+        assert line.value == "1"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.error is None and [a.node for a in app.dialogue.answers] == ["situation", "director_error"]

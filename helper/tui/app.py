@@ -999,6 +999,11 @@ class HelperApp(App[None]):
             line = self.query_one("#answer", Input)
             line.value = text
             line.cursor_position = len(text)
+            if node.type == "choice":
+                # The refused answer stays in view, selected: the next digit
+                # typed replaces it ('3' refused, then '1' is 1, not 31); an
+                # arrow key keeps it to be edited (issue 8).
+                line.selection = Selection(0, len(text))
             self._show_error(message)
             return
         self._answered()
