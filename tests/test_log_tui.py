@@ -215,3 +215,43 @@ async def test_naming_a_director_whose_ruling_a_live_helper_holds_is_refused(tmp
         assert cy.load_draft().answers == [("situation", "no_result"), ("director_error", "yes")]  # untouched
     with RulingStore.open(path) as store:  # the unnamed ruling is still the session's
         assert store.claim_draft().owned and store.load_draft().answers == [("situation", "no_result")]
+
+
+async def test_a_long_field_scrolls_in_its_row_and_an_over_long_one_is_refused_as_typed_or_pasted(tmp_path):
+    """A fresh tester (issue 8): at 80 columns a field of 55 'k's went blank; a 3000-character
+    paste was refused only on save, with nothing visible."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("f4")
+            await pilot.pause()
+            form = app.screen
+            await type_text(pilot, "k" * 55)
+            await pilot.pause()
+            row = on_screen(form.query_one("#detail-event", Static)).rstrip()
+            # 74 cells less the 22-cell label column: 52 for the value, 1 of them the cursor:
+            # an ellipsis and the last 50 'k's.
+            assert row == "Event" + " " * 17 + "…" + "k" * 50
+            assert form.values[0] == "k" * 55 and form.error == ""
+            await type_text(pilot, "k" * 25)  # 80 characters: the longest a detail may be
+            await pilot.pause()
+            assert form.values[0] == "k" * 80 and form.error == ""
+            await pilot.press("k")  # the 81st is refused at once
+            await pilot.pause()
+            assert form.values[0] == "k" * 80
+            assert squash(on_screen(form.query_one("#details-error", Static))) == squash(
+                "The event is longer than 80 characters.")
+            await pilot.press("backspace")  # the message goes with the next edit
+            await pilot.pause()
+            assert form.values[0] == "k" * 79 and form.error == ""
+            await pilot.press("down")
+            app.post_message(events.Paste("x" * 3000))  # a paste too long: nothing added, said at once
+            await pilot.pause()
+            assert form.values[1] == "" and form.error == "The session is longer than 80 characters."
+            app.post_message(events.Paste("Evening"))
+            await pilot.pause()
+            assert form.values[1] == "Evening" and form.error == ""
+            await pilot.press("f4")
+            await pilot.pause()
+            assert app.details == {"event": "k" * 79, "session": "Evening"}

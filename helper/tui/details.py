@@ -79,6 +79,7 @@ class DetailsScreen(ModalScreen[None]):
         self.on_save = on_save
         self.note = note
         self.closed = False
+        self._length_error = False
 
     def compose(self) -> ComposeResult:
         _ = get_translator(self.lang).gettext
@@ -100,11 +101,36 @@ class DetailsScreen(ModalScreen[None]):
         _ = get_translator(self.lang).gettext
         label = _(LABELS[DETAIL_FIELDS[index]])
         text = Text(label + " " * max(1, self.LABEL_WIDTH - cell_len(label)))
+        value = self.values[index]
+        # The value scrolls like the answer line: its end (where typing goes) stays in view,
+        # the start is cut with an ellipsis; never wrapped out of its one-line row (issue 8).
+        room = self.value_width() - (1 if index == self.index else 0)
+        if cell_len(value) > room:
+            tail = ""
+            for char in reversed(value):
+                if cell_len(char + tail) > room - 1:
+                    break
+                tail = char + tail
+            value = "…" + tail
         if index == self.index:
-            text.append(self.values[index] + " ", style="reverse")
+            text.append(value + " ", style="reverse")
         else:
-            text.append(self.values[index])
+            text.append(value)
+        text.no_wrap = True
+        text.overflow = "crop"
         return text
+
+    def value_width(self) -> int:
+        """The cells a field's value has in its row: the form's width less the label column."""
+        width = 74  # the form's 78 columns less its border and padding, before it is drawn
+        if self.is_mounted:
+            try:
+                drawn = self.query_one("#details-body").content_size.width
+            except Exception:  # noqa: BLE001 - not laid out yet
+                drawn = 0
+            if drawn > 0:
+                width = drawn
+        return max(8, width - self.LABEL_WIDTH)
 
     def _draw(self) -> None:
         if not self.is_mounted:
@@ -130,10 +156,12 @@ class DetailsScreen(ModalScreen[None]):
             self.action_cancel()
         elif key == "backspace":
             self.values[self.index] = self.values[self.index][:-1]
+            self._clear_length_error()
         elif key == "ctrl+u":
             self.values[self.index] = ""
+            self._clear_length_error()
         elif event.is_printable and event.character:
-            self.values[self.index] += event.character
+            self._add(event.character)
         else:
             return False
         if not self.closed:
@@ -144,8 +172,28 @@ class DetailsScreen(ModalScreen[None]):
         """A paste goes into the current field, its lines joined by a space."""
         if self.closed:
             return
-        self.values[self.index] += " ".join(line.strip() for line in text.splitlines() if line.strip())
+        self._add(" ".join(line.strip() for line in text.splitlines() if line.strip()))
         self._draw()
+
+    def _add(self, text: str) -> None:
+        """Add typed or pasted ``text`` to the current field, unless the field would be longer
+        than :data:`helper.rulings.DETAIL_MAX` characters: then nothing is added and the form
+        says so at once (not only on save)."""
+        from helper.rulings import DETAIL_MAX
+        from helper.rulings.messages import detail_error_text
+
+        value = self.values[self.index] + text
+        if len(" ".join(value.split())) > DETAIL_MAX:
+            self.error = detail_error_text(DetailError(DETAIL_FIELDS[self.index], "length"), self.lang)
+            self._length_error = True
+            return
+        self.values[self.index] = value
+        self._clear_length_error()
+
+    def _clear_length_error(self) -> None:
+        if self._length_error:
+            self.error = ""
+            self._length_error = False
 
     def action_move(self, step: int) -> None:
         self.index = max(0, min(len(DETAIL_FIELDS) - 1, self.index + step))
