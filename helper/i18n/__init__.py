@@ -18,7 +18,7 @@ import os
 import re
 import unicodedata
 from dataclasses import dataclass
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from pathlib import Path
 from typing import Mapping
@@ -388,6 +388,10 @@ def format_number(value: Number, lang: str, decimals: int = 2) -> str:
         whole = 0
     with localcontext() as context:
         context.prec = max(context.prec, len(str(whole)) + decimals + 4)
+        # An exact half is shown away from zero (3.125 -> 3.13, -3.125 -> -3.13), as the
+        # default score_halves = "away" of the settings rounds; Babel's own default, the
+        # decimal context's half-to-even, showed -3.12 (issue 8).
+        context.rounding = ROUND_HALF_UP
         return format_decimal(_decimal(value), format=pattern, locale=BABEL_LOCALES[lang])
 
 
@@ -401,8 +405,12 @@ def format_percent(percent: Number, lang: str, decimals: int = 2) -> str:
     """Format a percentage given on the 0-100 scale: ``format_percent(62.5, "el") == "62,5%"``."""
     from babel.numbers import format_percent as babel_percent
 
+    from decimal import localcontext
+
     pattern = "#,##0" + ("." + "#" * decimals if decimals else "") + "%"
-    return babel_percent(_decimal(percent) / 100, format=pattern, locale=BABEL_LOCALES[lang])
+    with localcontext() as context:
+        context.rounding = ROUND_HALF_UP  # an exact half away from zero, as format_number
+        return babel_percent(_decimal(percent) / 100, format=pattern, locale=BABEL_LOCALES[lang])
 
 
 DECIMAL_SEPARATOR = {"en": ".", "zh": ".", "el": ","}
