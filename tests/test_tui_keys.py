@@ -612,3 +612,23 @@ async def test_after_a_refused_choice_the_next_digit_replaces_the_line():
         await pilot.press("enter")
         await pilot.pause()
         assert app.error is None and [a.node for a in app.dialogue.answers] == ["situation", "director_error"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "el"])
+async def test_the_footer_drops_keys_by_one_fixed_priority_in_every_language(lang):
+    """A fresh tester (issue 8): at 80x24 English never showed F5 and Greek had no F4 (a shorter
+    later label slipped in where a longer earlier one did not fit). The keys shown are Back, New,
+    Language, then the others in one order up to the first that does not fit, then Help, Quit."""
+    from helper.tui.app import HelperApp, key_hints
+
+    order = [key for key, _label in key_hints(lang)]  # ^P ^N F2 ^F F4 F5 ^R F1 ^Q
+    assert order == ["^P", "^N", "F2", "^F", "F4", "F5", "^R", "F1", "^Q"]
+    app = HelperApp(lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        footer = drawn(app.query_one("#keys", Static))
+    shown = [key for key in order if f"{key}\u00a0" in footer or f"{key} " in footer]
+    assert shown[:3] == order[:3] and shown[-2:] == order[-2:]
+    middle = shown[3:-2]
+    assert middle == order[3:3 + len(middle)]  # a prefix of ^F F4 F5 ^R: nothing skipped
+    assert len(middle) >= 1  # Find law fits 80 columns in every language

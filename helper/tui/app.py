@@ -66,7 +66,7 @@ def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
         (key as shown, e.g. ``^P F3``; what it does) pairs, in the order of
         :data:`COMMAND_KEYS` for help; for the footer the first key of each
         (Back, New, Language first, Help and Quit last: always shown; the
-        others while they fit, :func:`helper.tui.common.keys_line`), leaving
+        others in this order up to the first that does not fit, :func:`helper.tui.common.keys_line`), leaving
         out the redraw and take-over keys (the record line names Ctrl+O when
         it is of use).
     """
