@@ -98,7 +98,7 @@ async def test_a_live_helper_is_taken_over_only_when_the_director_says_yes(tmp_p
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             assert isinstance(app.screen, ConfirmScreen)
-            started = store.owner().started[11:16]
+            started = store.begun()[11:16]  # when the ruling began (its first answer saved)
             assert squash(app.screen.message) == squash(
                 f"Take over the ruling in progress started at {started} (UTC) by process {other.pid} on "
                 f"{store.owner().host}? That helper still holds it (it may be stopped or hung); it will no longer "
@@ -485,3 +485,31 @@ async def test_a_ruling_at_its_penalty_question_taken_over_resumes_there_and_the
             await pilot.pause()
             [completed] = x_store.rulings()
             assert completed.id == first.id and completed.score["penalty"]["side"] == "ew"
+
+
+async def test_the_take_over_question_gives_the_time_the_ruling_began_not_the_helper_s_start(tmp_path):
+    """A fresh tester (issue 8): the take-over prompt gave the time the other helper started, not the
+    time of the ruling (Ctrl+N). The draft keeps when its ruling began."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as holder, RulingStore.open(path) as store:
+        assert holder.claim_draft().owned
+        assert holder.begun() is None
+        holder.save_draft("", [])  # Ctrl+N: a new ruling begins
+        began = holder.begun()
+        assert began is not None
+        with sqlite3.connect(path) as connection:  # make the times tell apart
+            connection.execute("UPDATE draft SET begun = '2026-12-01T05:42:07+00:00', "
+                               "started = '2026-12-01T04:10:00+00:00'")
+        holder.save_draft("", [("situation", "no_result")])  # a later save keeps when it began
+        assert holder.begun() == "2026-12-01T05:42:07+00:00"
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, TakeOverScreen)
+            assert "started at 05:42 (UTC)" in " ".join(app.screen.message.split())
+            await pilot.press("n")
+            await pilot.pause()
+        holder.clear_draft()  # recorded: the next ruling has not begun yet
+        assert holder.begun() is None
+        holder.save_draft("", [("situation", "no_result")])
+        assert holder.begun() not in (None, "2026-12-01T05:42:07+00:00")

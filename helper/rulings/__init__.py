@@ -87,7 +87,8 @@ CREATE TABLE IF NOT EXISTS {name} (
     host TEXT,
     started TEXT,
     heartbeat REAL,
-    recorded INTEGER
+    recorded INTEGER,
+    begun TEXT
 );
 """
 """The rulings in progress, one row per Director (``key``; ``named``: 1 when
@@ -97,7 +98,9 @@ made before keys, whose key is empty). ``details``: the ruling's details
 ``recorded``: the id of the record this ruling in progress was already
 recorded as (finished, then taken back with Back): finished again with the
 same answers it is not recorded twice, with others it corrects that record,
-also after a restart."""
+also after a restart. ``begun``: when this ruling began (ISO 8601, UTC: the
+first save after the last one finished, or Ctrl+N), shown when another helper
+asks to take it over (``started`` is when its holder claimed it)."""
 
 SCHEMA = DRAFT_TABLE.format(name="draft") + """
 CREATE TABLE IF NOT EXISTS ruling (
@@ -897,14 +900,27 @@ class RulingStore:
             DetailError: a detail cannot be recorded.
         """
         data = json.dumps([[node, _answer_value(value)] for node, value in answers], ensure_ascii=False)
+        now = _now()
+        # The ruling begins when it is saved empty (Ctrl+N) or first saved after the last one finished.
+        begun = "begun = CASE WHEN ? = '[]' OR begun IS NULL THEN ? ELSE begun END"
         if details is None:
-            self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, recorded = ?, heartbeat = ? "
-                         "WHERE key = ? AND owner = ?", (_now(), lang, data, recorded, time.time()))
+            self._fenced(f"UPDATE draft SET saved = ?, lang = ?, answers = ?, recorded = ?, heartbeat = ?, {begun} "
+                         "WHERE key = ? AND owner = ?", (now, lang, data, recorded, time.time(), data, now))
         else:
-            self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, details = ?, recorded = ?, heartbeat = ? "
-                         "WHERE key = ? AND owner = ?",
-                         (_now(), lang, data, json.dumps(check_details(details), ensure_ascii=False), recorded,
-                          time.time()))
+            self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, details = ?, recorded = ?, heartbeat = ?, "
+                         f"{begun} WHERE key = ? AND owner = ?",
+                         (now, lang, data, json.dumps(check_details(details), ensure_ascii=False), recorded,
+                          time.time(), data, now))
+
+    def begun(self) -> str | None:
+        """When this Director's ruling in progress began (ISO 8601, UTC), None when unknown
+        (nothing saved since it began, or a record made before this was kept).
+
+        Raises:
+            StoreError: the record cannot be read.
+        """
+        row = self._execute("SELECT begun FROM draft WHERE key = ?", (self.key,)).fetchone()
+        return row[0] if row and isinstance(row[0], str) and row[0] else None
 
     def save_details(self, details: dict[str, Any]) -> None:
         """Save the details of the ruling in progress alone (:func:`check_details`).
@@ -993,8 +1009,9 @@ class RulingStore:
             StoreError: the record cannot be written.
         """
         kept = {k: v for k, v in self.load_details().items() if k in REMEMBERED_FIELDS}
-        self._fenced("UPDATE draft SET answers = '[]', saved = ?, details = ?, recorded = NULL, heartbeat = ? "
-                     "WHERE key = ? AND owner = ?", (_now(), json.dumps(kept, ensure_ascii=False), time.time()))
+        self._fenced("UPDATE draft SET answers = '[]', saved = ?, details = ?, recorded = NULL, heartbeat = ?, "
+                     "begun = NULL WHERE key = ? AND owner = ?",
+                     (_now(), json.dumps(kept, ensure_ascii=False), time.time()))
 
     # -- finished rulings
     def add(self, ruling, lang: str, summary: str, *, details: dict[str, Any] | None = None,
@@ -1254,7 +1271,7 @@ def _upgrade(connection: sqlite3.Connection) -> None:
             return True
         draft = {row[1] for row in connection.execute("PRAGMA table_info(draft)")}
         ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
-        return "key" not in draft or "recorded" not in draft or not {name for name, _ in RULING_COLUMNS} <= ruling
+        return "key" not in draft or "recorded" not in draft or "begun" not in draft or not {name for name, _ in RULING_COLUMNS} <= ruling
 
     if not missing():
         return
@@ -1275,6 +1292,8 @@ def _upgrade(connection: sqlite3.Connection) -> None:
                     connection.execute(statement)
             if "recorded" not in {row[1] for row in connection.execute("PRAGMA table_info(draft)")}:
                 connection.execute("ALTER TABLE draft ADD COLUMN recorded INTEGER")
+            if "begun" not in {row[1] for row in connection.execute("PRAGMA table_info(draft)")}:
+                connection.execute("ALTER TABLE draft ADD COLUMN begun TEXT")
             ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
             for name, kind in RULING_COLUMNS:
                 if name not in ruling:

@@ -399,10 +399,16 @@ class HelperApp(App[None]):
 
     def _ask_take_over(self, owner) -> None:
         """Ask (y / n only) whether to take the ruling in progress over from ``owner``, a live helper."""
+        from helper.rulings import StoreError
+
         _ = get_translator(self.lang).gettext
+        try:  # when the ruling began (Ctrl+N, its first answer), not when that helper started (issue 8)
+            begun = self.store.begun() or owner.started
+        except StoreError:
+            begun = owner.started
         question = _("Take over the ruling in progress started at {time} (UTC) by process {pid} on {host}? "
                      "That helper still holds it (it may be stopped or hung); it will no longer save it. "
-                     "(y / n)").format(time=owner.started[11:16], pid=owner.pid, host=owner.host)
+                     "(y / n)").format(time=begun[11:16], pid=owner.pid, host=owner.host)
         if self.dialogue.answers:
             question += "\n\n" + _("The answers on this screen will be replaced by that ruling.")
         reminder = _("Press y to take it over, or n to leave it to the other helper (Ctrl+O asks again later).")
