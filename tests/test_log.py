@@ -587,3 +587,15 @@ def test_an_export_to_a_pipe_is_utf8_whatever_the_locale_says(data, capsys):
     code, out, err = run(capsys, "--lang", "en", "rulings", "export", str(data / "all.csv"))
     assert code == 0 and done.stdout == (data / "all.csv").read_bytes()
     assert "春季双人赛" in done.stdout.decode("utf-8") and "王芳/Smith" in done.stdout.decode("utf-8")
+
+
+def test_a_note_with_control_characters_recorded_earlier_is_escaped_in_every_output(data, capsys):
+    """A note with ESC/BEL stored by an earlier version reached the CSV raw (issue 8)."""
+    _three(data, capsys)
+    with RulingStore.open(data / "data" / "rulings.sqlite3") as store:
+        store.add_appeal(1, "upheld", note="ok\x1b]0;x\x07")
+    assert run(capsys, "rulings", "export", str(data / "log.csv"))[0] == 0
+    raw = (data / "log.csv").read_text(encoding="utf-8-sig")
+    assert "\x1b" not in raw and "\x07" not in raw and "ok\\u001b]0;x\\u0007" in raw
+    code, out, err = run(capsys, "rulings", "show", "1", "--lang", "en", "--format", "html")
+    assert "\x1b" not in out and "ok\\u001b]0;x\\u0007" in out

@@ -100,5 +100,8 @@ def appeal_text(appeal, lang: str, scoring: str | None) -> str:
             "{ns}", values["ns"]).replace("{ew}", values["ew"])
     text = text.replace("{date}", appeal.created[:16].replace("T", " "))
     if appeal.note:
-        text += " " + appeal.note
+        # A note recorded before control characters were refused is shown escaped (\u001b),
+        # never raw, in every output: list, show, CSV, the sheet (issue 8).
+        text += " " + appeal.note.translate(
+            {code: f"\\u{code:04x}" for code in (*range(0x00, 0x20), *range(0x7F, 0xA0))})
     return text
