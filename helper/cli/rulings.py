@@ -436,7 +436,7 @@ def _log_format(args, lang: str) -> str:
     if str(args.file) == "-":
         return args.format or "csv"
     suffix = args.file.suffix.lower()
-    if suffix in (".md", ".html", ".htm"):
+    if suffix in SHEET_SUFFIXES:
         raise CliError(_("A ruling sheet ({file}) is for one ruling: give its number, helper rulings export ID "
                          "{file}. The whole log is written as .csv or .json.").format(file=args.file))
     if suffix not in (".csv", ".json"):
