@@ -131,3 +131,17 @@ def test_a_damaged_catalogue_falls_back_to_english(tmp_path, monkeypatch):
     assert get_translator("zh").gettext("Back") == "Back"
     assert get_translator("zh").damaged
     i18n._cache.clear()
+
+
+def test_display_rounds_an_exact_half_away_from_zero_as_the_default_score_halves():
+    """A fresh tester (issue 8): 25% of a top of 12.5 (3.125 MP) showed -3.12 MP, half-to-even,
+    though README's score_halves is "away". Worked by hand: 3.125 -> 3.13; 15.625% -> 15.63%."""
+    from helper.i18n import format_percent, format_signed
+
+    assert format_number(Fraction(25, 8), "en") == "3.13"
+    assert format_signed(Fraction(-25, 8), "en") == "-3.13"
+    assert format_number(Fraction(167, 8), "el") == "20,88"  # 20.875
+    assert format_number(Fraction(1, 8), "zh") == "0.13"  # 0.125 (half-to-even gave 0.12)
+    assert format_number(Fraction(1249, 400), "en") == "3.12"  # 3.1225: below the half
+    assert format_percent(Fraction(125, 8), "en") == "15.63%"
+    assert format_number(2.5, "en", decimals=0) == "3" and format_number(-2.5, "en", decimals=0) == "-3"

@@ -250,13 +250,57 @@ def test_appeal_outcomes_are_kept_beside_the_ruling_never_over_it(data, capsys):
     (["--outcome", "changed", "--ns", "sixty", "--ew", "40"], "not a number: sixty"),
     # The board's bounds (a fresh tester recorded 30 MP on a top of 24, and +999 IMPs):
     (["--outcome", "changed", "--unit", "matchpoints", "--ns", "24.5", "--ew", "0"], "must be from 0 to 24: 24.5"),
-    (["--outcome", "changed", "--unit", "imps", "--ns", "25", "--ew=-25"], "must be from -24 to 24: 25"),
+    # A unit the ruling (pairs, matchpoints, top 24) was not scored in (issue 8):
+    (["--outcome", "changed", "--unit", "imps", "--ns", "3", "--ew=-3"],
+     "Ruling 2 was scored in matchpoints: give the appeal's scores in percent or matchpoints (--unit percent or "
+     "--unit matchpoints)."),
+    # A control character in the note (ESC, BEL would reach the terminal and the CSV raw):
+    (["--outcome", "upheld", "--note", "ok\x1b]0;x\x07"], "The note holds a control character; type it on one line."),
+    (["--outcome", "upheld", "--note", "two\nlines"], "The note holds a control character; type it on one line."),
 ])
 def test_a_wrong_appeal_is_refused_and_adds_nothing(data, capsys, argv, message):
     _three(data, capsys)
     code, out, err = run(capsys, "rulings", "appeal", "2", *argv)
     assert code == 2 and message in err and "Traceback" not in err
     assert records(data)[1].appeals == ()
+
+
+TEAMS_3_IMPS = ("situation: no_result\ndirector_error: yes\nform: teams\nknockout_match: no\n"
+                "other_table_favourable: no\n")  # Law 82C, 12C2: average plus to both, +3 IMPs each, no top
+
+
+def _teams(data, capsys):
+    path = answers_file(data, TEAMS_3_IMPS, "teams.yaml")
+    assert run(capsys, "rule", "--answers", str(path), "--record", "--board", "4")[0] == 0
+    [record] = records(data)
+    assert record.score["scoring"] == "imps" and record.score.get("top") is None
+
+
+@pytest.mark.parametrize("unit", ["matchpoints", "percent"])
+def test_an_appeal_on_a_teams_ruling_takes_imps_only(data, capsys, unit):
+    """A fresh tester: '--unit matchpoints --ns 60 --ew 40' was accepted on a teams IMP ruling (issue 8)."""
+    _teams(data, capsys)
+    code, out, err = run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--unit", unit, "--ns", "60",
+                         "--ew", "40")
+    assert (code, out) == (2, "")
+    assert err == "helper: Ruling 1 was scored in IMPs: give the appeal's scores in IMPs (--unit imps).\n"
+    assert records(data)[0].appeals == ()
+    code, out, err = run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--ns", "25", "--ew=-25")
+    assert code == 2 and err == "helper: must be from -24 to 24: 25\n"
+    # IMPs, at the IMP scale's bounds -24 and +24 (Law 78B); the default unit is IMPs here.
+    assert run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--ns", "24", "--ew=-24")[0] == 0
+    assert records(data)[0].appeals[0].score == {"unit": "imps", "ns": "24", "ew": "-24"}
+
+
+def test_an_appeal_in_matchpoints_is_said_in_the_catalogue_s_term(data, capsys):
+    """A fresh tester: in Chinese the appeal read '南北 60 MP', MP untranslated (issue 8)."""
+    _three(data, capsys)
+    assert run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--unit", "matchpoints", "--ns", "1",
+               "--ew", "23")[0] == 0
+    code, out, err = run(capsys, "--lang", "zh", "rulings", "show", "1")
+    assert "裁决变更为：南北 1 比赛分，东西 23 比赛分。" in out
+    code, out, err = run(capsys, "--lang", "el", "rulings", "show", "1")
+    assert "1 βαθμός αγώνα" in out and "23 βαθμοί αγώνα" in out
 
 
 def test_an_appeal_to_a_ruling_that_does_not_exist(data, capsys):
@@ -346,6 +390,38 @@ def test_a_correction_is_linked_to_the_ruling_it_corrects(data, capsys):
     assert lines[1].endswith("[Corrects ruling 1 (changed after Back).]")
     code, out, err = run(capsys, "rule", "--answers", str(path), "--record", "--corrects", "7")
     assert code == 2 and "No recorded ruling has the number 7" in err
+
+
+def test_an_appeal_on_a_corrected_ruling_is_refused_naming_the_correction(data, capsys):
+    """A fresh tester (issue 8): an appeal on a ruling corrected by another was accepted silently."""
+    path = answers_file(data, SESSION_65)
+    assert run(capsys, "rule", "--answers", str(path), "--record", "--board", "5")[0] == 0
+    assert run(capsys, "rule", "--answers", str(path), "--record", "--board", "5", "--corrects", "1")[0] == 0
+    code, out, err = run(capsys, "rulings", "appeal", "1", "--outcome", "upheld")
+    assert (code, out) == (2, "")
+    assert err == ("helper: Ruling 1 was corrected by ruling 2: the appeal is against ruling 2 (helper rulings "
+                   "appeal 2 ...). Nothing is recorded.\n")
+    assert records(data)[0].appeals == ()
+    assert run(capsys, "rulings", "appeal", "2", "--outcome", "upheld")[0] == 0
+
+
+def test_several_appeals_show_their_count_and_the_latest_in_list_and_csv(data, capsys):
+    """A fresh tester (issue 8): list and the CSV appeal column showed only the latest of several."""
+    _three(data, capsys)
+    assert run(capsys, "rulings", "appeal", "1", "--outcome", "upheld")[0] == 0
+    assert run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--ns", "50", "--ew", "50")[0] == 0
+    assert run(capsys, "rulings", "appeal", "2", "--outcome", "withdrawn")[0] == 0
+    code, out, err = run(capsys, "rulings", "list")
+    first, second = out.splitlines()[:2]
+    assert "[2 appeal outcomes, the latest: Appeal (" in first
+    assert first.endswith("): the ruling is changed: NS 50%, EW 50%.]")
+    assert "appeal outcome" not in second and second.endswith("): withdrawn.]")
+    assert run(capsys, "rulings", "export", str(data / "log.csv"))[0] == 0
+    rows = list(csv.DictReader((data / "log.csv").open(encoding="utf-8-sig")))
+    assert rows[0]["appeal"].startswith("2 appeal outcomes, the latest: Appeal (")
+    assert rows[1]["appeal"].endswith("): withdrawn.") and rows[2]["appeal"] == ""
+    code, out, err = run(capsys, "--lang", "zh", "rulings", "list")
+    assert "[共 2 项申诉结果，最新：申诉（" in out.splitlines()[0]
 
 
 # ---------------------------------------------------------------- several Directors (section 2)
@@ -535,3 +611,15 @@ def test_rulings_are_listed_and_exported_in_the_order_they_were_recorded(data, c
     with open(data / "all.csv", encoding="utf-8-sig", newline="") as handle:
         assert [row["board"] for row in csv.DictReader(handle)] == ["9", "2", "5", "7"]
     assert [(r.id, r.details["event"]) for r in records(data)] == [(1, "D"), (2, "A"), (3, "C"), (4, "B")]
+
+
+def test_a_note_with_control_characters_recorded_earlier_is_escaped_in_every_output(data, capsys):
+    """A note with ESC/BEL stored by an earlier version reached the CSV raw (issue 8)."""
+    _three(data, capsys)
+    with RulingStore.open(data / "data" / "rulings.sqlite3") as store:
+        store.add_appeal(1, "upheld", note="ok\x1b]0;x\x07")
+    assert run(capsys, "rulings", "export", str(data / "log.csv"))[0] == 0
+    raw = (data / "log.csv").read_text(encoding="utf-8-sig")
+    assert "\x1b" not in raw and "\x07" not in raw and "ok\\u001b]0;x\\u0007" in raw
+    code, out, err = run(capsys, "rulings", "show", "1", "--lang", "en", "--format", "html")
+    assert "\x1b" not in out and "ok\\u001b]0;x\\u0007" in out

@@ -6,6 +6,9 @@ Textual's pilot at 80x24, a real SQLite record; no mocks.
 
 from __future__ import annotations
 
+import os
+import socket
+
 import pytest
 from textual import events
 from textual.widgets import Static
@@ -166,3 +169,89 @@ async def test_the_form_and_the_keys_after_it_in_one_burst_are_taken_in_order(tm
             assert app.details == {"event": "Spring", "session": "2", "board": 7, "table": "3", "director": "Wang"}
             assert [a.value for a in app.dialogue.answers] == ["no_result"]
             assert store.key == "director:wang" and store.load_details() == app.details
+
+
+async def test_a_director_who_names_himself_mid_ruling_finds_it_under_his_name(tmp_path):
+    """A fresh tester (issue 8): unnamed, 'Director: Cy' in F4 in the middle of a ruling, then a
+    reconnect with HELPER_DIRECTOR=cy showed a blank ruling. The ruling in progress moves to the
+    name (case and spaces do not matter)."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("1", "enter")  # no result on the board: one answer given
+            await pilot.pause()
+            assert store.key.startswith("session:")
+            await pilot.press("f4")
+            await pilot.pause()
+            await fill(pilot, ["", "", "", "", "", "", "", "", "", "Cy"])
+            assert store.key == "director:cy" and app.notice is None
+    with RulingStore.open(path, director="  CY ") as store:  # HELPER_DIRECTOR=" CY " from another terminal
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
+            assert app.notice.startswith("Resumed the ruling in progress saved at ")
+            assert app.details == {"director": "Cy"}
+
+
+async def test_naming_a_director_whose_ruling_a_live_helper_holds_is_refused(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as store, RulingStore.open(path, director="Cy") as cy:
+        assert cy.claim_draft().owned  # Cy's own helper, live, with a ruling in progress
+        cy.save_draft("en", [("situation", "no_result"), ("director_error", "yes")])
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("1", "enter")
+            await pilot.pause()
+            key = store.key
+            await pilot.press("f4")
+            await pilot.pause()
+            await fill(pilot, ["", "", "", "", "", "", "", "", "", "cy"])
+            assert store.key == key  # not moved
+            assert squash(app.notice) == squash(
+                f"cy already has a ruling in progress, held by another helper (process {os.getpid()} "
+                f"on {socket.gethostname()}): this ruling is kept where it was, not under that name.")
+        assert cy.load_draft().answers == [("situation", "no_result"), ("director_error", "yes")]  # untouched
+    with RulingStore.open(path) as store:  # the unnamed ruling is still the session's
+        assert store.claim_draft().owned and store.load_draft().answers == [("situation", "no_result")]
+
+
+async def test_a_long_field_scrolls_in_its_row_and_an_over_long_one_is_refused_as_typed_or_pasted(tmp_path):
+    """A fresh tester (issue 8): at 80 columns a field of 55 'k's went blank; a 3000-character
+    paste was refused only on save, with nothing visible."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("f4")
+            await pilot.pause()
+            form = app.screen
+            await type_text(pilot, "k" * 55)
+            await pilot.pause()
+            row = on_screen(form.query_one("#detail-event", Static)).rstrip()
+            # 74 cells less the 22-cell label column: 52 for the value, 1 of them the cursor:
+            # an ellipsis and the last 50 'k's.
+            assert row == "Event" + " " * 17 + "…" + "k" * 50
+            assert form.values[0] == "k" * 55 and form.error == ""
+            await type_text(pilot, "k" * 25)  # 80 characters: the longest a detail may be
+            await pilot.pause()
+            assert form.values[0] == "k" * 80 and form.error == ""
+            await pilot.press("k")  # the 81st is refused at once
+            await pilot.pause()
+            assert form.values[0] == "k" * 80
+            assert squash(on_screen(form.query_one("#details-error", Static))) == squash(
+                "The event is longer than 80 characters.")
+            await pilot.press("backspace")  # the message goes with the next edit
+            await pilot.pause()
+            assert form.values[0] == "k" * 79 and form.error == ""
+            await pilot.press("down")
+            app.post_message(events.Paste("x" * 3000))  # a paste too long: nothing added, said at once
+            await pilot.pause()
+            assert form.values[1] == "" and form.error == "The session is longer than 80 characters."
+            app.post_message(events.Paste("Evening"))
+            await pilot.pause()
+            assert form.values[1] == "Evening" and form.error == ""
+            await pilot.press("f4")
+            await pilot.pause()
+            assert app.details == {"event": "k" * 79, "session": "Evening"}

@@ -18,7 +18,7 @@ from textual.geometry import Region
 from textual.widgets import Static
 
 from helper.rulings import RulingStore, StoreError
-from helper.tui.app import ConfirmScreen, HelperApp
+from helper.tui.app import ConfirmScreen, HelperApp, TakeOverScreen
 from tests.record_support import Beside
 from tests.support import squash
 
@@ -95,7 +95,7 @@ async def test_a_live_helper_is_taken_over_only_when_the_director_says_yes(besid
     other = beside.holder()
     async with beside.app("en") as (app, pilot, store):
         assert isinstance(app.screen, ConfirmScreen)
-        started = store.owner().started[11:16]
+        started = store.begun()[11:16]  # when the ruling began (its first answer saved)
         assert squash(app.screen.message) == squash(
             f"Take over the ruling in progress started at {started} (UTC) by process {other.pid} on "
             f"{store.owner().host}? That helper still holds it (it may be stopped or hung); it will no longer "
@@ -387,3 +387,106 @@ async def test_the_director_named_by_helper_director_is_recorded_with_the_ruling
             await pilot.pause()
         [record] = store.rulings()
     assert record.details == {"director": "Anna Lee"}
+
+
+PAIRS_TO_SCORE = ["1", "enter", "1", "enter", "1", "enter", "1", "enter", "3", "enter", "1", "3", "enter",
+                  "6", "5", "enter", "enter"]  # pairs, NS none / EW direct, 13 results, NS 65%: recorded at its score
+
+
+async def test_a_helper_ended_at_the_penalty_question_resumes_there_and_the_penalty_completes_the_record(tmp_path):
+    """A fresh tester (issue 8): ended (Ctrl+Q, a dropped ssh) at 'Is there also a procedural penalty
+    (Law 90)?', the next start showed a blank first question and the penalty could never be recorded.
+    The ruling stays in progress until its last question; the next start resumes there."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for key in PAIRS_TO_SCORE:
+                await pilot.press(key)
+            await pilot.pause()
+            [first] = store.rulings()
+            assert app.dialogue.after_question.id == "penalty" and "penalty" not in first.score
+    with sqlite3.connect(path) as connection:  # the draft keeps the record it was recorded as
+        assert connection.execute("SELECT recorded FROM draft").fetchone() == (first.id,)
+    with RulingStore.open(path) as store:  # the next start
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert app.dialogue.finished and app.dialogue.after_question.id == "penalty"
+            assert app.notice.startswith("Resumed the ruling in progress saved at ")
+            await pilot.press("3", "enter", "enter")  # on EW, the standard penalty: 25% of a top
+            await pilot.pause()
+            assert app.dialogue.after_question is None
+            [completed] = store.rulings()  # the same record, completed: not a second one
+            assert completed.id == first.id and completed.score["penalty"]["side"] == "ew"
+    with sqlite3.connect(path) as connection:  # answered: nothing left in progress
+        assert connection.execute("SELECT answers, recorded FROM draft").fetchone() == ("[]", None)
+
+
+async def test_a_ruling_at_its_penalty_question_taken_over_resumes_there_and_the_old_helper_applies_nothing(tmp_path):
+    """A fresh tester (issue 8): X at the penalty question (ruling recorded), Y takes over and
+    opened a blank ruling; X then showed its penalty answer as applied though the log was unchanged.
+    Y resumes at the penalty; X says it was taken over and applies nothing; Ctrl+O y takes it back
+    and the penalty is recorded in the same record."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as x_store, RulingStore.open(path) as y_store:
+        x = HelperApp(lang="en", store=x_store, heartbeat_seconds=60)  # X has not noticed yet
+        async with x.run_test(size=(80, 24)) as pilot:
+            for key in PAIRS_TO_SCORE:
+                await pilot.press(key)
+            await pilot.pause()
+            [first] = x_store.rulings()
+            y = HelperApp(lang="en", store=y_store)
+            async with y.run_test(size=(80, 24)) as y_pilot:
+                await y_pilot.pause()
+                assert isinstance(y.screen, TakeOverScreen)
+                await y_pilot.press("y")
+                await y_pilot.pause()
+                assert y.owns_draft and y.dialogue.after_question.id == "penalty"
+                assert y._recorded_id == first.id
+            await pilot.press("3", "enter")  # X: a penalty on EW
+            await pilot.pause()
+            assert x.dialogue.after_question.id == "penalty"  # not applied
+            assert x.query_one("#answer").value == "3"
+            assert squash(x.error) == squash(
+                f"Not applied: another helper (process {os.getpid()}) has taken this ruling over and records its "
+                "penalty. ^O takes it back here; ^N starts a new ruling.")
+            assert "penalty" not in x_store.rulings()[0].score
+            await pilot.press("ctrl+o")  # Y has ended: taken back at once
+            await pilot.pause()
+            if isinstance(x.screen, TakeOverScreen):
+                await pilot.press("y")
+                await pilot.pause()
+            assert x.owns_draft and x.dialogue.after_question.id == "penalty"
+            await pilot.press("3", "enter", "enter")
+            await pilot.pause()
+            [completed] = x_store.rulings()
+            assert completed.id == first.id and completed.score["penalty"]["side"] == "ew"
+
+
+async def test_the_take_over_question_gives_the_time_the_ruling_began_not_the_helper_s_start(tmp_path):
+    """A fresh tester (issue 8): the take-over prompt gave the time the other helper started, not the
+    time of the ruling (Ctrl+N). The draft keeps when its ruling began."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as holder, RulingStore.open(path) as store:
+        assert holder.claim_draft().owned
+        assert holder.begun() is None
+        holder.save_draft("", [])  # Ctrl+N: a new ruling begins
+        began = holder.begun()
+        assert began is not None
+        with sqlite3.connect(path) as connection:  # make the times tell apart
+            connection.execute("UPDATE draft SET begun = '2026-12-01T05:42:07+00:00', "
+                               "started = '2026-12-01T04:10:00+00:00'")
+        holder.save_draft("", [("situation", "no_result")])  # a later save keeps when it began
+        assert holder.begun() == "2026-12-01T05:42:07+00:00"
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, TakeOverScreen)
+            assert "started at 05:42 (UTC)" in " ".join(app.screen.message.split())
+            await pilot.press("n")
+            await pilot.pause()
+        holder.clear_draft()  # recorded: the next ruling has not begun yet
+        assert holder.begun() is None
+        holder.save_draft("", [("situation", "no_result")])
+        assert holder.begun() not in (None, "2026-12-01T05:42:07+00:00")

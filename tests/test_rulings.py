@@ -307,7 +307,7 @@ def test_a_new_export_file_gets_the_usual_mode(tmp_path, one_ruling, capsys):
 
 @pytest.mark.parametrize("force", [[], ["--force"]])
 def test_export_writes_only_regular_files(tmp_path, one_ruling, capsys, force):
-    fifo = tmp_path / "fifo"
+    fifo = tmp_path / "fifo.csv"
     os.mkfifo(fifo)
     victim = tmp_path / "victim.txt"
     victim.write_text("keep\n")
@@ -318,15 +318,15 @@ def test_export_writes_only_regular_files(tmp_path, one_ruling, capsys, force):
              (link, "it is a symbolic link; give the file it points to"),
              (tmp_path / "dir.csv", "it is a directory")]
     if os.geteuid() == 0:  # a device like /dev/null (only root can make one)
-        os.mknod(tmp_path / "null", stat.S_IFCHR | 0o666, os.makedev(1, 3))
-        cases.append((tmp_path / "null", "it is not a regular file (a device, FIFO or socket)"))
+        os.mknod(tmp_path / "null.csv", stat.S_IFCHR | 0o666, os.makedev(1, 3))
+        cases.append((tmp_path / "null.csv", "it is not a regular file (a device, FIFO or socket)"))
     for target, reason in cases:
         code, out, err = run(capsys, "rulings", "export", str(target), *force)
         assert (code, out, err) == (2, "", f"helper: Cannot write {target}: {reason}\n")
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
     assert os.readlink(link) == str(victim) and victim.read_text() == "keep\n"
     if os.geteuid() == 0:
-        assert stat.S_ISCHR(os.lstat(tmp_path / "null").st_mode)
+        assert stat.S_ISCHR(os.lstat(tmp_path / "null.csv").st_mode)
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
 
 

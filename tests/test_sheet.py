@@ -190,6 +190,29 @@ def test_cli_export_without_an_id_is_still_the_whole_log(record, capsys, tmp_pat
     assert target.read_text(encoding="utf-8-sig").startswith("id,created,lang")
 
 
+@pytest.mark.parametrize("name, message", [
+    ("sheet2.md", "A ruling sheet ({file}) is for one ruling: give its number, helper rulings export ID {file}. "
+                  "The whole log is written as .csv or .json."),
+    ("sheet2.html", "A ruling sheet ({file}) is for one ruling: give its number, helper rulings export ID {file}. "
+                    "The whole log is written as .csv or .json."),
+    ("r.xlsx", "The log is written as .csv or .json: {file} (a ruling sheet: helper rulings export ID FILE.md or "
+               "FILE.html)."),
+    ("log", "The log is written as .csv or .json: {file} (a ruling sheet: helper rulings export ID FILE.md or "
+            "FILE.html)."),
+])
+def test_the_extension_decides_what_export_writes(record, capsys, tmp_path, name, message):
+    """A fresh tester (issue 8): 'rulings export sheet2.md' (the ID forgotten) or 'export r.xlsx'
+    silently wrote the whole log as CSV."""
+    target = tmp_path / name
+    code, out, err = run(capsys, "rulings", "export", str(target))
+    assert (code, out, err) == (2, "", "helper: " + message.format(file=target) + "\n")
+    assert not target.exists()
+    code, out, err = run(capsys, "rulings", "export", str(tmp_path / "log.csv"), "--format", "json")
+    assert (code, err) == (2, f"helper: --format json does not match the file's extension: {tmp_path / 'log.csv'}\n")
+    assert run(capsys, "rulings", "export", str(tmp_path / "LOG.JSON"))[0] == 0
+    assert (tmp_path / "LOG.JSON").read_text(encoding="utf-8").startswith("[")
+
+
 def test_an_advice_ruling_has_a_sheet_too():
     from helper.rulings.sheet import sheet_sections, text_lines
 
@@ -201,3 +224,43 @@ def test_an_advice_ruling_has_a_sheet_too():
     assert sections.appeal == "牌手可对本裁决提出申诉（第83条）：申诉的权利在正式成绩公布后 30 分钟届满（第92条B款）。"
     lines = text_lines(sections)
     assert lines[-1].strip() == sections.appeal and len(sections.scores) == 1
+
+
+def test_the_sheet_names_where_the_ruling_was_made_and_each_appeal_outcome(tmp_path, monkeypatch, capsys):
+    """A fresh tester (issue 8): the sheet for the appeals committee had no event, board, table,
+    contestants or Director, and no appeal outcome."""
+    monkeypatch.setenv("HELPER_DATA", str(tmp_path))
+    dialogue = Dialogue()
+    for value in ANSWERS:
+        dialogue.answer(value)
+    ruling = dialogue.ruling()
+    with RulingStore.open(tmp_path / "rulings.sqlite3") as store:
+        store.add(ruling, "en", summary(ruling, "en"), details={
+            "event": "Spring <b>Pairs</b>", "board": 7, "table": "3", "ns": "4", "ew": "11",
+            "ns_names": "Wang / Li", "director": "Anna"})
+    assert run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--unit", "matchpoints", "--ns", "12",
+               "--ew", "12", "--note", "Committee: 50% each")[0] == 0
+    assert run(capsys, "rulings", "appeal", "1", "--outcome", "withdrawn")[0] == 0
+    code, out, err = run(capsys, "rulings", "show", "1", "--lang", "en,zh")
+    assert code == 0, err
+    english, chinese = out.split("=" * 40)
+    lines = [line.strip() for line in english.splitlines()]
+    assert lines[2:10] == ["Details", "Event: Spring <b>Pairs</b>", "Board: 7", "Table: 3", "NS contestant: 4",
+                           "EW contestant: 11", "NS names: Wang / Li", "Director: Anna"]
+    outcomes = lines[lines.index("Appeal outcomes") + 1:]
+    assert [line[:8] for line in outcomes if line] == ["Appeal (", "Appeal ("]
+    assert outcomes[0].endswith("): the ruling is changed: NS 12 MP, EW 12 MP. Committee: 50% each")
+    assert outcomes[1].endswith("): withdrawn.")
+    zh = [line.strip() for line in chinese.splitlines()]
+    assert zh[4:12] == ["详情", "比赛项目：Spring <b>Pairs</b>", "牌号：7", "桌号：3", "南北参赛者：4", "东西参赛者：11",
+                        "南北姓名：Wang / Li", "裁判：Anna"]
+    assert "申诉结果" in zh
+    assert "南北 12 比赛分，东西 12 比赛分" in chinese
+    code, out, err = run(capsys, "rulings", "show", "1", "--lang", "en", "--format", "html")
+    blocks = parse(out)
+    assert "b" not in [tag for tag, _ in blocks.tags]  # the event is text, escaped
+    assert "Event: Spring <b>Pairs</b>" in blocks.text["en"] and "Spring &lt;b&gt;Pairs&lt;/b&gt;" in out
+    assert "NS 12 MP, EW 12 MP" in blocks.text["en"]
+    code, out, err = run(capsys, "rulings", "show", "1", "--lang", "el", "--format", "md")
+    assert "- Διανομή: 7" in out and "- Διαιτητής: Anna" in out and "## Αποτελέσματα εφέσεων" in out
+    assert r"Spring \<b\>Pairs\</b\>" in out

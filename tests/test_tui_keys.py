@@ -592,3 +592,45 @@ async def test_a_new_ruling_with_the_same_answers_is_recorded_again(tmp_path):
             await walk_fouled_board(pilot)
             assert app.dialogue.finished
             assert len(store.rulings()) == 2
+
+
+async def test_after_a_refused_choice_the_next_digit_replaces_the_line():
+    """A fresh tester (issue 8): '3' Enter refused at a two-answer question, then '1' gave
+    '31 is not one of the answers'. The refused answer is selected; the next digit replaces it."""
+    from helper.tui.app import HelperApp
+
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "enter")  # no result on the board: next, was there a Director's error? (2 answers)
+        await pilot.pause()
+        count = len(app.dialogue.current.choices)
+        await pilot.press(str(count + 1), "enter")
+        await pilot.pause()
+        line = app.query_one("#answer")
+        assert line.value == str(count + 1) and app.error.startswith(f"{count + 1} is not one of the answers")
+        await pilot.press("1")
+        await pilot.pause()
+        assert line.value == "1"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.error is None and [a.node for a in app.dialogue.answers] == ["situation", "director_error"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "el"])
+async def test_the_footer_drops_keys_by_one_fixed_priority_in_every_language(lang):
+    """A fresh tester (issue 8): at 80x24 English never showed F5 and Greek had no F4 (a shorter
+    later label slipped in where a longer earlier one did not fit). The keys shown are Back, New,
+    Language, then the others in one order up to the first that does not fit, then Help, Quit."""
+    from helper.tui.app import HelperApp, key_hints
+
+    order = [key for key, _label in key_hints(lang)]  # ^P ^N F2 ^F F4 F5 ^R F1 ^Q
+    assert order == ["^P", "^N", "F2", "^F", "F4", "F5", "^R", "F1", "^Q"]
+    app = HelperApp(lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        footer = drawn(app.query_one("#keys", Static))
+    shown = [key for key in order if f"{key}\u00a0" in footer or f"{key} " in footer]
+    assert shown[:3] == order[:3] and shown[-2:] == order[-2:]
+    middle = shown[3:-2]
+    assert middle == order[3:3 + len(middle)]  # a prefix of ^F F4 F5 ^R: nothing skipped
+    assert len(middle) >= 1  # Find law fits 80 columns in every language

@@ -220,27 +220,9 @@ def _where(record, lang: str) -> str:
 
 
 def _appeal_text(appeal, lang: str, scoring: str | None) -> str:
-    from helper.i18n import format_number, format_percent, format_signed
+    from helper.rulings.messages import appeal_text
 
-    _ = get_translator(lang).gettext
-    if appeal.outcome == "upheld":
-        text = _("Appeal ({date}): the ruling is upheld.")
-    elif appeal.outcome == "withdrawn":
-        text = _("Appeal ({date}): withdrawn.")
-    else:
-        unit = (appeal.score or {}).get("unit")
-        values = {}
-        for side in ("ns", "ew"):
-            value = Fraction((appeal.score or {}).get(side, "0"))
-            values[side] = (format_percent(value, lang) if unit == "percent"
-                            else _("{value} MP").format(value=format_number(value, lang)) if unit == "matchpoints"
-                            else _("{value} IMPs").format(value=format_signed(value, lang)))
-        text = _("Appeal ({date}): the ruling is changed: NS {ns}, EW {ew}.").replace(
-            "{ns}", values["ns"]).replace("{ew}", values["ew"])
-    text = text.replace("{date}", appeal.created[:16].replace("T", " "))
-    if appeal.note:
-        text += " " + appeal.note
-    return text
+    return appeal_text(appeal, lang, scoring)
 
 
 def _amendment_text(amendment, lang: str, full: bool = True) -> str:
@@ -303,11 +285,11 @@ def cmd_rulings(args, lang: str) -> int:
                 if r.amendments:
                     marks.append(_amendment_text(r.amendments[-1], lang, full=False))
                 if r.appeals:
-                    marks.append(_appeal_text(r.appeals[-1], lang, (r.score or {}).get("scoring")))
+                    marks.append(_appeals_mark(r, lang))
                 print(f"{r.id:>4}  {r.created[:16].replace('T', ' ')}  " + (f"{where}: " if where else "") + text
                       + "".join(f"  [{mark}]" for mark in marks))
     else:
-        fmt = args.format or ("json" if args.file.suffix.lower() == ".json" else "csv")
+        fmt = _log_format(args, lang)
         _write_export(args.file, fmt, records, lang, force=args.force)
         if str(args.file) != "-":
             print(get_translator(lang).ngettext("{count} ruling written to {file}", "{count} rulings written to {file}",
@@ -428,6 +410,44 @@ def _language_name(code: str, lang: str) -> str:
     return LANGUAGE_NAMES.get(code, code)
 
 
+def _appeals_mark(record, lang: str) -> str:
+    """The appeals of ``record`` in one line (``list`` and the CSV ``appeal`` column): the
+    outcome itself when there is one; with several, their count and the latest outcome
+    (``rulings show`` gives each)."""
+    latest = _appeal_text(record.appeals[-1], lang, (record.score or {}).get("scoring"))
+    count = len(record.appeals)
+    if count == 1:
+        return latest
+    return get_translator(lang).ngettext("{count} appeal outcome, the latest: {latest}",
+                                         "{count} appeal outcomes, the latest: {latest}", count).format(
+        count=count, latest=latest)
+
+
+def _log_format(args, lang: str) -> str:
+    """The format of ``rulings export FILE``: the file's extension decides (``.csv``, ``.json``;
+    ``-``, standard output: ``--format``, default CSV). A sheet's extension (``.md``, ``.html``)
+    without a ruling's number, any other extension, or ``--format`` saying otherwise, is
+    refused (nothing is written): a forgotten ID never writes the whole log as CSV.
+
+    Raises:
+        CliError: the message, in ``lang``.
+    """
+    _ = get_translator(lang).gettext
+    if str(args.file) == "-":
+        return args.format or "csv"
+    suffix = args.file.suffix.lower()
+    if suffix in SHEET_SUFFIXES:
+        raise CliError(_("A ruling sheet ({file}) is for one ruling: give its number, helper rulings export ID "
+                         "{file}. The whole log is written as .csv or .json.").format(file=args.file))
+    if suffix not in (".csv", ".json"):
+        raise CliError(_("The log is written as .csv or .json: {file} (a ruling sheet: helper rulings export ID "
+                         "FILE.md or FILE.html).").format(file=args.file))
+    if args.format is not None and "." + args.format != suffix:
+        raise CliError(_("--format {format} does not match the file's extension: {file}").format(
+            format=args.format, file=args.file))
+    return suffix[1:]
+
+
 def _appeal(args, lang: str) -> int:
     """``rulings appeal ID --outcome ...``: an outcome added beside the ruling, never over it."""
     from helper.rulings import RulingStore, StoreError
@@ -441,15 +461,36 @@ def _appeal(args, lang: str) -> int:
         raise CliError(_("--ns, --ew and --unit are for a changed ruling only (--outcome changed)."))
     records, unreadable, _damaged, path = _read(lang)
     record = _find(records, unreadable, args.id, lang)
+    if record.corrected_by is not None:
+        # A ruling corrected by another (changed after Back) is no longer the Director's
+        # ruling: the appeal (Law 92) is against the correcting one.
+        raise CliError(_("Ruling {id} was corrected by ruling {by}: the appeal is against ruling {by} "
+                         "(helper rulings appeal {by} ...). Nothing is recorded.").format(
+            id=record.id, by=record.corrected_by))
     score = None
     if args.outcome == "changed":
-        imps = (record.score or {}).get("scoring") == "imps"
+        scoring = (record.score or {}).get("scoring")
+        imps = scoring in ("imps", "ximps", "butler")
         unit = args.unit or ("imps" if imps else "percent")
+        # The committee's score is in the unit the ruling was scored in (Laws
+        # 12C, 78): a board scored in IMPs (teams, cross-IMPs, Butler) takes
+        # IMPs only; one scored in matchpoints takes percent or matchpoints,
+        # matchpoints only when its top is known (the bound, Law 78A). A
+        # ruling with no score (no adjusted score, advice) takes any unit.
+        top = (record.score or {}).get("top")
+        if imps and unit != "imps":
+            raise CliError(_("Ruling {id} was scored in IMPs: give the appeal's scores in IMPs (--unit imps).").format(
+                id=record.id))
+        if scoring == "mp" and unit == "imps":
+            raise CliError(_("Ruling {id} was scored in matchpoints: give the appeal's scores in percent or "
+                             "matchpoints (--unit percent or --unit matchpoints).").format(id=record.id))
+        if scoring == "mp" and unit == "matchpoints" and not top:
+            raise CliError(_("Ruling {id} has no known top: give the appeal's scores in percent (--unit percent).")
+                           .format(id=record.id))
         if unit != "imps" and (args.ns < 0 or args.ew < 0):
             raise CliError(_("A score in percent or matchpoints cannot be below 0."))
         # The bounds of a board's score: 0-100%, 0 to the board's top in
         # matchpoints (Law 78A), -24 to +24 IMPs (the IMP scale, Law 78B).
-        top = (record.score or {}).get("top")
         low, high = {"percent": (Fraction(0), Fraction(100)), "imps": (Fraction(-24), Fraction(24)),
                      "matchpoints": (Fraction(0), Fraction(top) if top else None)}[unit]
         for value in (args.ns, args.ew):
@@ -461,6 +502,10 @@ def _appeal(args, lang: str) -> int:
                 raise CliError(_("must be from {low} to {high}: {value}").format(
                     low=format_number(low, lang), high=format_number(high, lang), value=format_number(value, lang)))
         score = {"unit": unit, "ns": args.ns, "ew": args.ew}
+    if args.note and any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in args.note if c not in " \t"):
+        # Like the ruling's details (helper.rulings.check_details): a control
+        # character (ESC, BEL, a newline) would reach the terminal and the CSV.
+        raise CliError(_("The note holds a control character; type it on one line."))
     note = " ".join(args.note.split()) if args.note else None
     try:
         with RulingStore.open(path) as store:
@@ -542,7 +587,7 @@ def csv_rows(records, lang: str) -> list[list[str]]:
                  _csv_number(penalty.get("matchpoints")), "yes" if penalty.get("standard") else "no",
                  penalty.get("law") or ""] if penalty else [""] * len(CSV_PENALTY))
         row += [str(r.corrects or ""), str(r.corrected_by or ""),
-                neutralise(_appeal_text(r.appeals[-1], lang, score.get("scoring")) if r.appeals else ""),
+                neutralise(_appeals_mark(r, lang) if r.appeals else ""),
                 _csv_number((r.settings or {}).get("average_plus_pct")),
                 neutralise(json.dumps(r.settings, ensure_ascii=False) if r.settings else ""),
                 neutralise(json.dumps(dict(r.answers), ensure_ascii=False)),

@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from pathlib import Path
 TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
@@ -433,6 +433,10 @@ def format_number(value: Number, lang: str, decimals: int = 2) -> str:
         whole = 0
     with localcontext() as context:
         context.prec = max(context.prec, len(str(whole)) + decimals + 4)
+        # An exact half is shown away from zero (3.125 -> 3.13, -3.125 -> -3.13), as the
+        # default score_halves = "away" of the settings rounds; the decimal context's
+        # half-to-even (Babel's default) showed -3.12 (issue 8).
+        context.rounding = ROUND_HALF_UP
         return _cldr_format(_decimal(value), lang, decimals)
 
 
@@ -444,7 +448,11 @@ def format_signed(value: Number, lang: str, decimals: int = 2) -> str:
 
 def format_percent(percent: Number, lang: str, decimals: int = 2) -> str:
     """Format a percentage given on the 0-100 scale: ``format_percent(62.5, "el") == "62,5%"``."""
-    return _cldr_format(_decimal(percent) / 100, lang, decimals, scale=2, suffix=PERCENT_SIGN)
+    from decimal import localcontext
+
+    with localcontext() as context:
+        context.rounding = ROUND_HALF_UP  # an exact half away from zero, as format_number
+        return _cldr_format(_decimal(percent) / 100, lang, decimals, scale=2, suffix=PERCENT_SIGN)
 
 
 NUMBER_SYMBOLS: dict[str, tuple[str, str]] = {"en": (".", ","), "zh": (".", ","), "el": (",", ".")}
@@ -460,8 +468,8 @@ def _cldr_format(value: Decimal, lang: str, decimals: int, scale: int = 0, suffi
     CLDR pattern ``#,##0.##`` (``decimals`` optional decimals; ``scale`` 2 and
     ``suffix`` ``%`` for ``#,##0.##%``) in ``lang``'s locale: the same steps,
     without importing Babel and loading its locale data (a third of ``helper
-    score``'s start-up). Rounding is the current decimal context's (half to
-    even, as Babel's); a negative value that rounds to zero keeps its sign
+    score``'s start-up). Rounding is the current decimal context's (the
+    callers set half away from zero); a negative value that rounds to zero keeps its sign
     (``-0``), as in Babel. tests/test_i18n_numbers.py compares the two."""
     decimal_symbol, group_symbol = NUMBER_SYMBOLS[lang]
     value = value.scaleb(scale)

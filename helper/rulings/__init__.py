@@ -91,7 +91,8 @@ CREATE TABLE IF NOT EXISTS {name} (
     host TEXT,
     started TEXT,
     heartbeat REAL,
-    recorded INTEGER
+    recorded INTEGER,
+    begun TEXT
 );
 """
 """The rulings in progress, one row per Director (``key``; ``named``: 1 when
@@ -101,7 +102,9 @@ made before keys, whose key is empty). ``details``: the ruling's details
 ``recorded``: the id of the record this ruling in progress was already
 recorded as (finished, then taken back with Back): finished again with the
 same answers it is not recorded twice, with others it corrects that record,
-also after a restart."""
+also after a restart. ``begun``: when this ruling began (ISO 8601, UTC: the
+first save after the last one finished, or Ctrl+N), shown when another helper
+asks to take it over (``started`` is when its holder claimed it)."""
 
 SCHEMA = DRAFT_TABLE.format(name="draft") + """
 CREATE TABLE IF NOT EXISTS ruling (
@@ -910,6 +913,48 @@ class RulingStore:
         self.key, self.named = key, named
         return self.claim_draft()
 
+    def rekey_draft(self, name: str | None) -> Owner | str | None:
+        """Move the ruling in progress this helper holds to the Director ``name`` (named in the
+        middle of a ruling): its answers, details and claim go with it, in one transaction, so
+        that ``HELPER_DIRECTOR=name`` finds it from any terminal (issue 8).
+
+        ``name`` is compared as :func:`director_key` does (case and spaces do not matter).
+        Refused, nothing changed, when that Director already has a ruling in progress, or a
+        live helper holds that Director's (empty) one.
+
+        Returns:
+            None when moved or when the key is unchanged; else what refused it: the
+            :class:`Owner` of that Director's ruling in progress held by a live helper, or its
+            saved time (ISO 8601, UTC) when nobody holds it.
+        Raises:
+            DraftLost: this helper does not hold its ruling in progress.
+            StoreError: the record cannot be written.
+        """
+        key, named = director_key(name)
+        if key == self.key:
+            return None
+        if not self.owned:
+            raise DraftLost(self.path, self.owner())
+        with self.transaction() as connection:
+            row = connection.execute("SELECT answers, saved, owner, pid, host, started, heartbeat FROM draft "
+                                     "WHERE key = ?", (key,)).fetchone()
+            if row is not None:
+                answers, saved, token, pid, host, started, heartbeat = row
+                holder = None if token is None else Owner(token, int(pid or 0), host or "", started or "",
+                                                          float(heartbeat or 0))
+                if holder is not None and holder.token != self.token and self.is_stale(holder) is None:
+                    return holder
+                if answers not in (None, "", "[]"):
+                    return str(saved or "")
+                connection.execute("DELETE FROM draft WHERE key = ?", (key,))  # an empty row nobody holds
+            cursor = connection.execute("UPDATE draft SET key = ?, named = ? WHERE key = ? AND owner = ?",
+                                        (key, int(named), self.key, self.token))
+            if cursor.rowcount == 0:
+                self.owned = False
+                raise DraftLost(self.path, self.owner())
+        self.key, self.named = key, named
+        return None
+
     def _fenced(self, sql: str, params: Iterable[Any]) -> None:
         """Run an UPDATE of the draft row that ends ``WHERE key = ? AND owner = ?`` (this helper's key and token)."""
         if not self.owned:
@@ -952,14 +997,27 @@ class RulingStore:
             DetailError: a detail cannot be recorded.
         """
         data = json.dumps([[node, _answer_value(value)] for node, value in answers], ensure_ascii=False)
+        now = _now()
+        # The ruling begins when it is saved empty (Ctrl+N) or first saved after the last one finished.
+        begun = "begun = CASE WHEN ? = '[]' OR begun IS NULL THEN ? ELSE begun END"
         if details is None:
-            self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, recorded = ?, heartbeat = ? "
-                         "WHERE key = ? AND owner = ?", (_now(), lang, data, recorded, time.time()))
+            self._fenced(f"UPDATE draft SET saved = ?, lang = ?, answers = ?, recorded = ?, heartbeat = ?, {begun} "
+                         "WHERE key = ? AND owner = ?", (now, lang, data, recorded, time.time(), data, now))
         else:
-            self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, details = ?, recorded = ?, heartbeat = ? "
-                         "WHERE key = ? AND owner = ?",
-                         (_now(), lang, data, json.dumps(check_details(details), ensure_ascii=False), recorded,
-                          time.time()))
+            self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, details = ?, recorded = ?, heartbeat = ?, "
+                         f"{begun} WHERE key = ? AND owner = ?",
+                         (now, lang, data, json.dumps(check_details(details), ensure_ascii=False), recorded,
+                          time.time(), data, now))
+
+    def begun(self) -> str | None:
+        """When this Director's ruling in progress began (ISO 8601, UTC), None when unknown
+        (nothing saved since it began, or a record made before this was kept).
+
+        Raises:
+            StoreError: the record cannot be read.
+        """
+        row = self._execute("SELECT begun FROM draft WHERE key = ?", (self.key,)).fetchone()
+        return row[0] if row and isinstance(row[0], str) and row[0] else None
 
     def save_details(self, details: dict[str, Any]) -> None:
         """Save the details of the ruling in progress alone (:func:`check_details`).
@@ -1048,8 +1106,9 @@ class RulingStore:
             StoreError: the record cannot be written.
         """
         kept = {k: v for k, v in self.load_details().items() if k in REMEMBERED_FIELDS}
-        self._fenced("UPDATE draft SET answers = '[]', saved = ?, details = ?, recorded = NULL, heartbeat = ? "
-                     "WHERE key = ? AND owner = ?", (_now(), json.dumps(kept, ensure_ascii=False), time.time()))
+        self._fenced("UPDATE draft SET answers = '[]', saved = ?, details = ?, recorded = NULL, heartbeat = ?, "
+                     "begun = NULL WHERE key = ? AND owner = ?",
+                     (_now(), json.dumps(kept, ensure_ascii=False), time.time()))
 
     # -- finished rulings
     def add(self, ruling, lang: str, summary: str, *, details: dict[str, Any] | None = None,
@@ -1309,7 +1368,7 @@ def _upgrade(connection: sqlite3.Connection) -> None:
             return True
         draft = {row[1] for row in connection.execute("PRAGMA table_info(draft)")}
         ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
-        return "key" not in draft or "recorded" not in draft or not {name for name, _ in RULING_COLUMNS} <= ruling
+        return "key" not in draft or "recorded" not in draft or "begun" not in draft or not {name for name, _ in RULING_COLUMNS} <= ruling
 
     if not missing():
         return
@@ -1330,6 +1389,8 @@ def _upgrade(connection: sqlite3.Connection) -> None:
                     connection.execute(statement)
             if "recorded" not in {row[1] for row in connection.execute("PRAGMA table_info(draft)")}:
                 connection.execute("ALTER TABLE draft ADD COLUMN recorded INTEGER")
+            if "begun" not in {row[1] for row in connection.execute("PRAGMA table_info(draft)")}:
+                connection.execute("ALTER TABLE draft ADD COLUMN begun TEXT")
             ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
             for name, kind in RULING_COLUMNS:
                 if name not in ruling:

@@ -72,3 +72,36 @@ def detail_error_text(exc, lang: str) -> str:
     if exc.code == "length":
         return _("The {name} is longer than {count} characters.").format(name=name, count=DETAIL_MAX)
     return _("The {name} holds a control character; type it on one line.").format(name=name)
+
+
+def appeal_text(appeal, lang: str, scoring: str | None) -> str:
+    """One appeal outcome (a :class:`helper.rulings.Appeal`, Laws 92, 93) as one line in ``lang``:
+    the date (UTC), upheld / withdrawn / changed with the new scores in their unit (percent,
+    matchpoints, IMPs), and the note. ``scoring``: the ruling's (unused: the unit is recorded)."""
+    from fractions import Fraction
+
+    from helper.i18n import format_number, format_percent, format_signed
+
+    _ = get_translator(lang).gettext
+    if appeal.outcome == "upheld":
+        text = _("Appeal ({date}): the ruling is upheld.")
+    elif appeal.outcome == "withdrawn":
+        text = _("Appeal ({date}): withdrawn.")
+    else:
+        unit = (appeal.score or {}).get("unit")
+        values = {}
+        for side in ("ns", "ew"):
+            value = Fraction((appeal.score or {}).get(side, "0"))
+            values[side] = (format_percent(value, lang) if unit == "percent"
+                            else get_translator(lang).ngettext("{value} MP", "{value} MP", 1 if value == 1 else 2).format(
+                                value=format_number(value, lang)) if unit == "matchpoints"
+                            else _("{value} IMPs").format(value=format_signed(value, lang)))
+        text = _("Appeal ({date}): the ruling is changed: NS {ns}, EW {ew}.").replace(
+            "{ns}", values["ns"]).replace("{ew}", values["ew"])
+    text = text.replace("{date}", appeal.created[:16].replace("T", " "))
+    if appeal.note:
+        # A note recorded before control characters were refused is shown escaped (\u001b),
+        # never raw, in every output: list, show, CSV, the sheet (issue 8).
+        text += " " + appeal.note.translate(
+            {code: f"\\u{code:04x}" for code in (*range(0x00, 0x20), *range(0x7F, 0xA0))})
+    return text

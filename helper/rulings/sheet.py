@@ -53,7 +53,10 @@ class Sections:
     """A ruling's sheet in one language ``lang``: ``title``, ``decision`` (one
     line), ``headings`` (the words for Decision / Scores / Laws / Appeal),
     ``scores`` (lines: each side's basis and score, the penalty, notes),
-    ``laws`` (:class:`LawBlock` s) and ``appeal`` (the notice)."""
+    ``laws`` (:class:`LawBlock` s), ``appeal`` (the notice), ``facts``
+    (lines ``Event: Spring Pairs``, ``Board: 7``, ... ``Director: Anna``: where the
+    ruling was made, as recorded and amended) and ``outcomes`` (each appeal's outcome,
+    oldest first; headings ``facts`` and ``outcomes``)."""
 
     lang: str
     title: str
@@ -62,6 +65,8 @@ class Sections:
     scores: list[str]
     laws: list[LawBlock] = field(default_factory=list)
     appeal: str = ""
+    facts: list[str] = field(default_factory=list)
+    outcomes: list[str] = field(default_factory=list)
 
 
 def replay(record, settings=None):
@@ -97,11 +102,16 @@ def replay(record, settings=None):
     return dialogue.ruling()
 
 
-def sheet_sections(ruling, lang: str, title: str = "", book=None) -> Sections:
+def sheet_sections(ruling, lang: str, title: str = "", book=None, details=None, appeals=(),
+                   scoring: str | None = None) -> Sections:
     """The sheet of ``ruling`` (a :class:`helper.dialogue.engine.Ruling`) in ``lang``.
 
     ``title``: a heading already worded (e.g. ``Ruling 7, 2026-12-01 14:02``);
     default ``Ruling``. ``book``: a :class:`helper.laws.LawBook` (loaded when None).
+    ``details``: the recorded ruling's details in force (event, board, table,
+    contestants, Director: :data:`helper.rulings.DETAIL_FIELDS`), None for none;
+    ``appeals``: its :class:`helper.rulings.Appeal` outcomes (Laws 92, 93), worded
+    with the unit of ``scoring`` (``mp``, ``imps``...).
     """
     from helper.dialogue import render
     from helper.i18n import get_translator
@@ -110,14 +120,44 @@ def sheet_sections(ruling, lang: str, title: str = "", book=None) -> Sections:
 
     _ = get_translator(lang).gettext
     book = book or LawBook.load()
+    facts = details
     details = render.details(ruling, lang)
     laws = []
     for law_id in ruling.laws:
         shown = book.display(law_id, lang)
         laws.append(LawBlock(cite(law_id, lang), note_text(shown, lang), shown.text, shown.lang))
-    headings = {"decision": _("Decision"), "scores": _("Scores"), "laws": _("Laws"), "appeal": _("Appeal")}
+    headings = {"decision": _("Decision"), "scores": _("Scores"), "laws": _("Laws"), "appeal": _("Appeal"),
+                "facts": _("Details"), "outcomes": _("Appeal outcomes")}
     return Sections(lang=lang, title=title or _("Ruling"), decision=render.summary(ruling, lang), headings=headings,
-                    scores=details[:-1], laws=laws, appeal=details[-1])
+                    scores=details[:-1], laws=laws, appeal=details[-1], facts=fact_lines(facts, lang),
+                    outcomes=[appeal_text(a, lang, scoring) for a in appeals])
+
+
+def fact_lines(details, lang: str) -> list[str]:
+    """A ruling's details as sheet lines in ``lang``: ``Event: Spring Pairs``, ``Board: 7``,
+    ``NS contestant: 4``, ``Director: Anna`` (in :data:`helper.rulings.DETAIL_FIELDS` order,
+    those recorded only)."""
+    from helper.i18n import get_translator
+    from helper.rulings import DETAIL_FIELDS
+    from helper.rulings.messages import DETAIL_NAMES
+
+    _ = get_translator(lang).gettext
+    lines = []
+    for name in DETAIL_FIELDS:
+        value = (details or {}).get(name)
+        if value is None or value == "":
+            continue
+        label = _(DETAIL_NAMES[name])
+        # TRANSLATORS: a ruling detail on the ruling sheet: "Board: 7".
+        lines.append(_("{label}: {value}").format(label=label[:1].upper() + label[1:], value=value))
+    return lines
+
+
+def appeal_text(appeal, lang: str, scoring: str | None) -> str:
+    """One appeal outcome (a :class:`helper.rulings.Appeal`) as one line in ``lang`` (as ``rulings show`` words it)."""
+    from helper.rulings.messages import appeal_text as words
+
+    return words(appeal, lang, scoring)
 
 
 def record_title(record, lang: str) -> str:
@@ -155,7 +195,9 @@ def render_sheet(record, langs, fmt: str, settings=None, book=None) -> str:
         if lang not in LANGS:
             raise SheetError("lang", lang)
     ruling = replay(record, settings)
-    sections = [sheet_sections(ruling, lang, record_title(record, lang), book) for lang in langs]
+    scoring = (getattr(record, "score", None) or {}).get("scoring")
+    sections = [sheet_sections(ruling, lang, record_title(record, lang), book, details=getattr(record, "details", None),
+                               appeals=getattr(record, "appeals", ()), scoring=scoring) for lang in langs]
     return {"text": _text, "md": _markdown, "html": _html}[fmt](sections)
 
 
@@ -172,7 +214,10 @@ def _text(sections: list[Sections]) -> str:
 
 def text_lines(s: Sections) -> list[str]:
     """One language's sheet as plain lines (also the players' view's content)."""
-    out = [s.title, "", s.headings["decision"], "  " + s.decision, "", s.headings["scores"]]
+    out = [s.title, ""]
+    if s.facts:
+        out.extend([s.headings["facts"]] + ["  " + line for line in s.facts] + [""])
+    out.extend([s.headings["decision"], "  " + s.decision, "", s.headings["scores"]])
     out.extend("  " + line for line in s.scores)
     out.extend(["", s.headings["laws"]])
     for law in s.laws:
@@ -181,6 +226,8 @@ def text_lines(s: Sections) -> list[str]:
             out.append("  " + law.note)
         out.extend("    " + line for line in law.text.splitlines())
     out.extend(["", s.headings["appeal"], "  " + s.appeal])
+    if s.outcomes:
+        out.extend(["", s.headings["outcomes"]] + ["  " + line for line in s.outcomes])
     return out
 
 
@@ -200,6 +247,11 @@ def _markdown(sections: list[Sections]) -> str:
     for s in sections:
         out.append(f"# {_md_escape(s.title)} ({s.lang})")
         out.append("")
+        if s.facts:
+            out.append(f"## {_md_escape(s.headings['facts'])}")
+            out.append("")
+            out.extend(f"- {_md_escape(line)}" for line in s.facts)
+            out.append("")
         out.append(f"## {_md_escape(s.headings['decision'])}")
         out.append("")
         out.append(_md_escape(s.decision))
@@ -222,6 +274,11 @@ def _markdown(sections: list[Sections]) -> str:
         out.append("")
         out.append(_md_escape(s.appeal))
         out.append("")
+        if s.outcomes:
+            out.append(f"## {_md_escape(s.headings['outcomes'])}")
+            out.append("")
+            out.extend(f"- {_md_escape(line)}" for line in s.outcomes)
+            out.append("")
     return "\n".join(out)
 
 
@@ -241,6 +298,11 @@ def _html(sections: list[Sections]) -> str:
     for s in sections:
         out.append(f'<section lang="{HTML_LANG[s.lang]}">')
         out.append(f"<h1>{escape(s.title)}</h1>")
+        if s.facts:
+            out.append(f"<h2>{escape(s.headings['facts'])}</h2>")
+            out.append('<ul class="facts">')
+            out.extend(f"<li>{escape(line)}</li>" for line in s.facts)
+            out.append("</ul>")
         out.append(f"<h2>{escape(s.headings['decision'])}</h2>")
         out.append(f'<p class="decision">{escape(s.decision)}</p>')
         out.append(f"<h2>{escape(s.headings['scores'])}</h2>")
@@ -256,6 +318,11 @@ def _html(sections: list[Sections]) -> str:
             out.append(f'<blockquote lang="{HTML_LANG.get(law.lang, law.lang)}">{escape(law.text)}</blockquote>')
         out.append(f"<h2>{escape(s.headings['appeal'])}</h2>")
         out.append(f'<p class="appeal">{escape(s.appeal)}</p>')
+        if s.outcomes:
+            out.append(f"<h2>{escape(s.headings['outcomes'])}</h2>")
+            out.append('<ul class="outcomes">')
+            out.extend(f"<li>{escape(line)}</li>" for line in s.outcomes)
+            out.append("</ul>")
         out.append("</section>")
     out.extend(["</div>", "</body>", "</html>"])
     return "\n".join(out) + "\n"

@@ -67,7 +67,7 @@ def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
         (key as shown, e.g. ``^P F3``; what it does) pairs, in the order of
         :data:`COMMAND_KEYS` for help; for the footer the first key of each
         (Back, New, Language first, Help and Quit last: always shown; the
-        others while they fit, :func:`helper.tui.common.keys_line`), leaving
+        others in this order up to the first that does not fit, :func:`helper.tui.common.keys_line`), leaving
         out the redraw and take-over keys (the record line names Ctrl+O when
         it is of use).
     """
@@ -518,10 +518,16 @@ class HelperApp(App[None]):
 
     def _ask_take_over(self, owner) -> None:
         """Ask (y / n only) whether to take the ruling in progress over from ``owner``, a live helper."""
+        from helper.rulings import StoreError
+
         _ = get_translator(self.lang).gettext
+        try:  # when the ruling began (Ctrl+N, its first answer), not when that helper started (issue 8)
+            begun = self.store.begun() or owner.started
+        except StoreError:
+            begun = owner.started
         question = _("Take over the ruling in progress started at {time} (UTC) by process {pid} on {host}? "
                      "That helper still holds it (it may be stopped or hung); it will no longer save it. "
-                     "(y / n)").format(time=owner.started[11:16], pid=owner.pid, host=owner.host)
+                     "(y / n)").format(time=begun[11:16], pid=owner.pid, host=owner.host)
         if self.dialogue.answers:
             question += "\n\n" + _("The answers on this screen will be replaced by that ruling.")
         reminder = _("Press y to take it over, or n to leave it to the other helper (Ctrl+O asks again later).")
@@ -709,15 +715,20 @@ class HelperApp(App[None]):
                                                    corrects=corrects, replaces=replaces)
                 self._recorded_answers = answers
 
-                if self.owns_draft:
+                if self.owns_draft and self.dialogue.after_question is not None:
+                    # Recorded at its score, the ruling stays in progress until
+                    # its last question (a procedural penalty, Law 90A) is
+                    # answered: a helper ended here (SIGHUP, Ctrl+Q) or another
+                    # that takes it over resumes at that question, and its answer
+                    # completes this record (issue 8).
+                    self._save_draft()
+                elif self.owns_draft:
                     self.store.clear_draft()
             elif self.owns_draft:
                 # The language is kept with the answers only when chosen with
                 # Ctrl+T: a resume then restores it; otherwise the next start's
                 # own language (--lang, the environment) is used.
-                self.store.save_draft(self.lang if self._lang_chosen else "",
-                                      [(a.node, a.value) for a in self.dialogue.answers], self.details,
-                                      recorded=self._recorded_id if self._recorded_answers is not None else None)
+                self._save_draft()
             else:
                 return
         except StoreError as exc:
@@ -730,6 +741,23 @@ class HelperApp(App[None]):
             # about a damaged draft and carried on.
             self._write_failed = self._seen_once = False
             self.record_problem = None
+
+    def _save_draft(self) -> None:
+        """Save the answers as the ruling in progress, with the record it was already recorded as.
+
+        Raises:
+            StoreError: the record cannot be written (DraftLost: taken over).
+        """
+        self.store.save_draft(self.lang if self._lang_chosen else "",
+                              [(a.node, a.value) for a in self.dialogue.answers], self.details,
+                              recorded=self._recorded_id if self._recorded_answers is not None else None)
+
+    @property
+    def in_progress(self) -> bool:
+        """True while the ruling has a question left: before its score, or a question after
+        the score (a procedural penalty, Law 90A) still unanswered."""
+        return bool(self.dialogue.answers) and (not self.dialogue.finished
+                                                or self.dialogue.after_question is not None)
 
     def _show_lost(self) -> None:
         _ = get_translator(self.lang).gettext
@@ -765,7 +793,7 @@ class HelperApp(App[None]):
         import signal
         import threading
 
-        if not self.dialogue.finished:  # a finished ruling is recorded, not resumed
+        if self.in_progress:  # a finished ruling is recorded, not resumed; one at its penalty question is both
             self._save()
         if self.store is not None:
             from helper.rulings import StoreError
@@ -1131,6 +1159,16 @@ class HelperApp(App[None]):
         if node.terminal:
             self._show_error(render.error_text(AnswerError("finished", node.id), self.lang))
             return
+        if self.dialogue.finished and self._taken_over_here():
+            # The question after the score (a procedural penalty) of a ruling
+            # another helper has taken over: that helper records it; the answer
+            # is not shown as applied here (issue 8).
+            line = self.query_one("#answer", Input)
+            line.value = text  # kept for ^O, not lost
+            line.cursor_position = len(text)
+            self._show_error(_("Not applied: another helper (process {pid}) has taken this ruling over and records "
+                               "its penalty. ^O takes it back here; ^N starts a new ruling.").format(pid=self._lost_to))
+            return
         if node.type == "choice" and not text.strip():
             self._show_error(_("Choose an answer: type its number (1-{count}) or move with ↑ ↓, then "
                                "Enter.").format(count=len(node.choices)))
@@ -1150,9 +1188,26 @@ class HelperApp(App[None]):
             line = self.query_one("#answer", Input)
             line.value = text
             line.cursor_position = len(text)
+            if node.type == "choice":
+                # The refused answer stays in view, selected: the next digit
+                # typed replaces it ('3' refused, then '1' is 1, not 31); an
+                # arrow key keeps it to be edited (issue 8).
+                line.selection = Selection(0, len(text))
             self._show_error(message)
             return
         self._answered()
+
+    def _taken_over_here(self) -> bool:
+        """True when another helper has taken this helper's ruling in progress over (checked
+        now, not only at the last heartbeat)."""
+        if self._lost_to is None and self.owns_draft and self.store is not None:
+            from helper.rulings import StoreError
+
+            try:
+                self.store.heartbeat()
+            except StoreError as exc:
+                self._record_error(exc)
+        return self._lost_to is not None
 
     def _answered(self) -> None:
         self.error = None
@@ -1307,7 +1362,7 @@ class HelperApp(App[None]):
         self.error = None
         self.notice = None
         self.refresh_all()
-        if self.dialogue.answers and not self.dialogue.finished:
+        if self.in_progress:
             self._save()  # the ruling in progress resumes in the language chosen
 
     def check_action(self, action: str, parameters) -> bool | None:

@@ -57,8 +57,11 @@ def keys_line(hints: list[tuple[str, str]], width: int | None = None, keep: int 
     """The footer: each key with its label, kept together (no-break space) when it wraps.
 
     With ``width`` (cells), a one-line footer that fits: the first ``keep``
-    hints and the last two (help, quit) always, the others in order while
-    they fit; F1 help lists every key.
+    hints and the last two (help, quit) always, then the others in their
+    order - one fixed priority - up to the first that does not fit; none after
+    it is taken, so every language drops the same keys first (a shorter later
+    label no longer slipped in ahead of a longer earlier one: English showed no
+    F5 and Greek no F4, issue 8). F1 help lists every key.
     """
     from rich.cells import cell_len
 
@@ -69,8 +72,9 @@ def keys_line(hints: list[tuple[str, str]], width: int | None = None, keep: int 
         chosen = list(hints[:keep]) + list(hints[-2:])
         for hint in hints[keep:-2]:
             trial = chosen[:-2] + [hint] + chosen[-2:]
-            if cell_len(line(trial)) <= width:
-                chosen = trial
+            if cell_len(line(trial)) > width:
+                break
+            chosen = trial
         hints = chosen
     return Wrapped(Text(line(hints)))
 

@@ -82,6 +82,7 @@ class DetailsScreen(ModalScreen[None]):
         self.on_save = on_save
         self.note = note
         self.closed = False
+        self._length_error = False
 
     def compose(self) -> ComposeResult:
         from helper.rulings import DETAIL_FIELDS
@@ -105,11 +106,36 @@ class DetailsScreen(ModalScreen[None]):
         _ = get_translator(self.lang).gettext
         label = _(LABELS[DETAIL_FIELDS[index]])
         text = Text(label + " " * max(1, self.LABEL_WIDTH - cell_len(label)))
+        value = self.values[index]
+        # The value scrolls like the answer line: its end (where typing goes) stays in view,
+        # the start is cut with an ellipsis; never wrapped out of its one-line row (issue 8).
+        room = self.value_width() - (1 if index == self.index else 0)
+        if cell_len(value) > room:
+            tail = ""
+            for char in reversed(value):
+                if cell_len(char + tail) > room - 1:
+                    break
+                tail = char + tail
+            value = "…" + tail
         if index == self.index:
-            text.append(self.values[index] + " ", style="reverse")
+            text.append(value + " ", style="reverse")
         else:
-            text.append(self.values[index])
+            text.append(value)
+        text.no_wrap = True
+        text.overflow = "crop"
         return text
+
+    def value_width(self) -> int:
+        """The cells a field's value has in its row: the form's width less the label column."""
+        width = 74  # the form's 78 columns less its border and padding, before it is drawn
+        if self.is_mounted:
+            try:
+                drawn = self.query_one("#details-body").content_size.width
+            except Exception:  # noqa: BLE001 - not laid out yet
+                drawn = 0
+            if drawn > 0:
+                width = drawn
+        return max(8, width - self.LABEL_WIDTH)
 
     def _draw(self) -> None:
         from helper.rulings import DETAIL_FIELDS
@@ -136,10 +162,12 @@ class DetailsScreen(ModalScreen[None]):
             self.action_cancel()
         elif key == "backspace":
             self.values[self.index] = self.values[self.index][:-1]
+            self._clear_length_error()
         elif key == "ctrl+u":
             self.values[self.index] = ""
+            self._clear_length_error()
         elif event.is_printable and event.character:
-            self.values[self.index] += event.character
+            self._add(event.character)
         else:
             return False
         if not self.closed:
@@ -150,8 +178,28 @@ class DetailsScreen(ModalScreen[None]):
         """A paste goes into the current field, its lines joined by a space."""
         if self.closed:
             return
-        self.values[self.index] += " ".join(line.strip() for line in text.splitlines() if line.strip())
+        self._add(" ".join(line.strip() for line in text.splitlines() if line.strip()))
         self._draw()
+
+    def _add(self, text: str) -> None:
+        """Add typed or pasted ``text`` to the current field, unless the field would be longer
+        than :data:`helper.rulings.DETAIL_MAX` characters: then nothing is added and the form
+        says so at once (not only on save)."""
+        from helper.rulings import DETAIL_FIELDS, DETAIL_MAX, DetailError
+        from helper.rulings.messages import detail_error_text
+
+        value = self.values[self.index] + text
+        if len(" ".join(value.split())) > DETAIL_MAX:
+            self.error = detail_error_text(DetailError(DETAIL_FIELDS[self.index], "length"), self.lang)
+            self._length_error = True
+            return
+        self.values[self.index] = value
+        self._clear_length_error()
+
+    def _clear_length_error(self) -> None:
+        if self._length_error:
+            self.error = ""
+            self._length_error = False
 
     def action_move(self, step: int) -> None:
         from helper.rulings import DETAIL_FIELDS
@@ -287,6 +335,35 @@ def details_saved(app, checked: dict[str, Any]) -> None:
                 app.notice = _("The details of ruling {id} are recorded.").format(id=app._recorded_id)
             elif not _follow_director(app) and app.owns_draft:
                 app.store.save_details(checked)
+            if app.in_progress:
+                _rekey_to_director(app)
         except StoreError as exc:
             app._record_error(exc)
     app.refresh_all()
+
+
+def _rekey_to_director(app) -> None:
+    """A Director who names himself in the middle of a ruling: the ruling in progress is
+    moved to his name (:meth:`helper.rulings.RulingStore.rekey_draft`), so that
+    ``HELPER_DIRECTOR=name`` resumes it from any terminal; refused, with a notice, when that
+    name has a ruling in progress of its own (issue 8).
+
+    Raises:
+        StoreError: the record cannot be written.
+    """
+    from helper.rulings import Owner
+
+    name = app.details.get("director")
+    if not name or app.store is None or not app.owns_draft:
+        return
+    refused = app.store.rekey_draft(name)
+    if refused is None:
+        return
+    _ = get_translator(app.lang).gettext
+    if isinstance(refused, Owner):
+        app.notice = _("{name} already has a ruling in progress, held by another helper (process {pid} on {host}): "
+                       "this ruling is kept where it was, not under that name.").format(
+            name=name, pid=refused.pid, host=refused.host)
+    else:
+        app.notice = _("{name} already has a ruling in progress (saved at {time} UTC): this ruling is kept where it "
+                       "was, not under that name.").format(name=name, time=refused[11:16])
