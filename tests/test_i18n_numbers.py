@@ -1,5 +1,5 @@
 """Number formatting without Babel at start-up (helper.i18n._cldr_format) gives
-exactly what Babel gives: hand-checked values first, then Babel itself as the
+exactly what Babel gives (with halves away from zero, as the helper shows them): hand-checked values first, then Babel itself as the
 independent reference over halves, signs, zeros, large numbers and infinities."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
 import pytest
@@ -26,11 +26,12 @@ from helper.i18n import BABEL_LOCALES, LANGS, NUMBER_SYMBOLS, format_number, for
     (-1234.5, "el", 2, "-1.234,5"),
     (999, "en", 2, "999"),
     (1000, "en", 0, "1,000"),
-    (Decimal("2.125"), "en", 2, "2.12"),    # a half: to even
-    (Decimal("2.135"), "en", 2, "2.14"),    # a half: to even
-    (Decimal("0.5"), "en", 0, "0"),
+    (Decimal("2.125"), "en", 2, "2.13"),    # a half: away from zero (score_halves = "away", issue 8)
+    (Decimal("2.135"), "en", 2, "2.14"),    # a half: away from zero
+    (Decimal("0.5"), "en", 0, "1"),
+    (Decimal("-3.125"), "en", 2, "-3.13"),  # the tester's 25% of a 12.5 top
     (Decimal("1.5"), "en", 0, "2"),
-    (Decimal("2.5"), "el", 0, "2"),
+    (Decimal("2.5"), "el", 0, "3"),
     (Decimal("-0.001"), "en", 2, "-0"),     # Babel keeps the sign
     (Decimal("10.10"), "en", 2, "10.1"),
     (Decimal("3.000"), "el", 2, "3"),
@@ -46,7 +47,7 @@ def test_hand_checked_numbers(value, lang, decimals, text):
     (62.5, "el", 2, "62,5%"),
     (Fraction(200, 3), "en", 2, "66.67%"),
     (Fraction(200, 3), "zh", 0, "67%"),
-    (Decimal("50.125"), "en", 2, "50.12%"),
+    (Decimal("50.125"), "en", 2, "50.13%"),
     (-40, "el", 2, "-40%"),
     (100, "en", 2, "100%"),
     (123456, "el", 1, "123.456%"),
@@ -91,6 +92,7 @@ def test_same_as_babel_everywhere():
                 pattern = "#,##0" + ("." + "#" * decimals if decimals else "")
                 with localcontext() as context:
                     context.prec = 60
+                    context.rounding = ROUND_HALF_UP  # the helper shows halves away from zero (issue 8)
                     expected = format_decimal(value, format=pattern, locale=locale)
                     from helper.i18n import _cldr_format
 
@@ -98,7 +100,9 @@ def test_same_as_babel_everywhere():
                 if got != expected:
                     mismatches.append((str(value), lang, decimals, got, expected))
                 if value.is_finite() and abs(value) < 10 ** 20:
-                    expected = babel_percent(value / 100, format=pattern + "%", locale=locale)
+                    with localcontext() as context:
+                        context.rounding = ROUND_HALF_UP
+                        expected = babel_percent(value / 100, format=pattern + "%", locale=locale)
                     got = format_percent(value, lang, decimals)
                     if got != expected:
                         mismatches.append(("%", str(value), lang, decimals, got, expected))
@@ -106,12 +110,17 @@ def test_same_as_babel_everywhere():
 
 
 def test_format_number_through_fractions_same_as_babel():
+    from decimal import localcontext
+
     rng = random.Random(86)
     for _ in range(300):
         value = Fraction(rng.randint(-10 ** 7, 10 ** 7), rng.choice((1, 2, 3, 4, 7, 8, 40, 1000)))
         for lang in LANGS:
             exact = Decimal(value.numerator) / Decimal(value.denominator)
-            assert format_number(value, lang) == format_decimal(exact, format="#,##0.##", locale=BABEL_LOCALES[lang])
+            with localcontext() as context:
+                context.rounding = ROUND_HALF_UP
+                expected = format_decimal(exact, format="#,##0.##", locale=BABEL_LOCALES[lang])
+            assert format_number(value, lang) == expected
 
 
 def test_score_command_does_not_load_babel_scoring_rules_or_yaml():
