@@ -374,6 +374,9 @@ def merge_reviewed(entry: polib.POEntry, old: polib.POEntry | None, lang: str,
         return entry
     entry.tcomment = old.tcomment
     official = lang == "el" and bool(entry.msgstr)
+    if official and old.msgstr and old.msgstr != entry.msgstr:
+        # The official text replaces an edited one: a reviewer's mark approved the edit, not this text.
+        entry.tcomment = without_review_marks(old.tcomment)
     if official or not old.msgstr:
         return entry
     reviewer_made = not old.fuzzy or old.msgstr not in generated
@@ -472,7 +475,22 @@ def build_laws(root: Path) -> list[str]:
                    for u in units]
         po = _law_file(entries, lang, old_header)
         report.append(_write(root, path, _po_bytes(po), _counts(po)))
+        report.extend(_dropped_marks(root, path, old, entries))
     return report
+
+
+def _dropped_marks(root: Path, path: Path, old: dict[str, polib.POEntry], entries: list[polib.POEntry]) -> list[str]:
+    """Report lines for the entries whose reviewed mark the build dropped because it changed their msgstr
+    (an edited official Greek text replaced by the source document's): the edit is not kept, and says so."""
+    lines = []
+    for entry in entries:
+        before = old.get(entry.msgctxt)
+        if (before is not None and before.msgstr != entry.msgstr
+                and without_review_marks(before.tcomment) != (before.tcomment or "")
+                and entry.tcomment == without_review_marks(before.tcomment)):
+            lines.append(f"{path.relative_to(root).as_posix()}: {entry.msgctxt}: the text of the source document "
+                         "replaced an edited translation; its reviewed mark was dropped")
+    return lines
 
 
 # ---------------------------------------------------------------- messages

@@ -120,7 +120,11 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         findings.append(Finding(lang, paragraph, check, severity, message, fragment, domain,
                                 source_en, side))
 
-    if fuzzy:
+    if fuzzy and _REVIEWER_FUZZY in comment:
+        # the build's own origin (build.REVIEWER_KEPT_FUZZY): a reviewer's translation kept as fuzzy
+        add("fuzzy", WARNING, _say(ui_lang, _("a reviewer's translation awaiting review again: its English changed "
+                                              "(#| is the English it translated) or it awaits approval")), "fuzzy")
+    elif fuzzy:
         if domain == "messages" or re.search(r"\b(?:1997|2007)\b|edition|sentence pair|版", comment,
                                              re.IGNORECASE):
             # the message follows the check's label ("fuzzy: ..."), so it does not start with "fuzzy" again
@@ -325,6 +329,10 @@ def _same_family(a: str, b: str) -> bool:
 
 def _short(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+_REVIEWER_FUZZY = "a reviewer's translation, kept by rebuilds as fuzzy"
+"""The origin the build names for a reviewer's translation it kept as fuzzy (build.REVIEWER_KEPT_FUZZY)."""
 
 
 def _origin(comment: str) -> str:
