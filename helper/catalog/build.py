@@ -113,6 +113,8 @@ def build_all(root: Path | str | None = None) -> list[str]:
             read-only), or ``laws_text/`` / ``helper/`` are missing.
         ReviewOpen: a review screen is open on these catalogues (it could be
             saving a reviewer's work): nothing is written.
+        CatalogError: also when any existing catalogue has a syntax fault: every
+            catalogue is read before any is written, so nothing is written.
         OSError, yaml.YAMLError: unreadable inputs.
 
     The build holds :func:`helper.catalog.review.build_lock` while it reads and
@@ -122,7 +124,21 @@ def build_all(root: Path | str | None = None) -> list[str]:
 
     root = checkout_root(root)
     with build_lock(root):
+        check_readable(root)  # all first: a fault in any catalogue means nothing is written at all
         return build_laws(root) + build_messages(root)
+
+
+def check_readable(root: Path) -> None:
+    """Read every existing translated catalogue of ``root`` strictly (:func:`read_catalogue`).
+
+    Raises:
+        CatalogError: the first catalogue with a syntax fault or not UTF-8 (its file and line).
+    """
+    for lang in TRANSLATED_LANGS:
+        for domain in DOMAINS:
+            path = catalog_path(root, lang, domain)
+            if path.is_file():
+                read_catalogue(path)
 
 
 def checkout_root(root: Path | str | None = None) -> Path:
