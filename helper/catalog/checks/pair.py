@@ -228,6 +228,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         add("number", ERROR, message, tgt_set[key].text)
     if not lost and not gained and src_set.keys() == tgt_set.keys():
         _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
+        _number_signs(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
 
     _structure(source_en, target, target_cmp, lang, domain, ui_lang, add)
 
@@ -388,6 +389,34 @@ def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
                    source=", ".join(first_src[k].text for k in src_order),
                    target=", ".join(first_tgt[k].text for k in tgt_order))
     add("number", WARNING, message, " ".join(first_tgt[k].text for k in tgt_order), "both")
+
+
+_MINUS_BEFORE = {
+    "en": re.compile(r"(?:(?<![0-9A-Za-z)])[-\u2212\u2013]\s*|\bminus\s+)$", re.IGNORECASE),
+    "el": re.compile(r"(?:(?<![0-9A-Za-z\u0370-\u03ff)])[-\u2212\u2013]\s*|(?<!\w)μείον\s+|(?<!\w)πλην\s+)$", re.IGNORECASE),
+    "zh": re.compile(r"(?:(?<![0-9A-Za-z)）])[-\u2212\u2013\uff0d]\s*|[负減减]\s*)$"),
+}
+
+
+def _sign(text: str, number, lang: str) -> str:
+    """``-`` when ``number`` (a :class:`Num`) is negative as written (``-3``, ``minus 3``, ``μείον 3``, ``负3``),
+    else ``+``."""
+    return "-" if _MINUS_BEFORE[lang].search(text[max(0, number.start - 12):number.start]) else "+"
+
+
+def _number_signs(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> None:
+    """The same numbers in the same order but with their signs in another order ("plus 3 IMPs or minus
+    3 IMPs" as "minus 3 IMPs or plus 3 IMPs", Law 12C2(b)): an error, as swapped percentages are."""
+    if [n.key for n in src_nums] != [n.key for n in tgt_nums]:
+        return
+    src = [_sign(source, n, "en") for n in src_nums]
+    tgt = [_sign(target, n, lang if lang in _MINUS_BEFORE else "en") for n in tgt_nums]
+    if src == tgt or "-" not in src + tgt:
+        return
+    shown = lambda signs, nums: ", ".join(("-" if sign == "-" else "+") + n.key for sign, n in zip(signs, nums))
+    message = _say(ui_lang, _("signs of the numbers differ: {source} in the English, {target} in the translation: "
+                              "plus and minus swapped?"), source=shown(src, src_nums), target=shown(tgt, tgt_nums))
+    add("number", ERROR, message, " ".join(n.text for n in tgt_nums), "both")
 
 
 def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str, ui_lang: str, add) -> None:
