@@ -335,3 +335,91 @@ async def test_a_stray_line_is_named_not_nothing_to_look_at(checkout):
         await pilot.press("l")  # Greek is readable: shown as usual
         await pilot.pause()
         assert app.screen.query_one("#review-list", OptionList).option_count > 100
+
+
+# ---------------------------------------------------------------- 10. wording, brackets, save as the build writes
+
+EN_86B1 = ("In team play when the Director awards an adjusted score and the result at the other table between the "
+           "same contestants is clearly favourable to one side, the Director shall award an assigned adjusted score "
+           "[see Law 12C1©, but for multiple adjusted scores see B2 following].")
+
+
+@pytest.mark.parametrize("brackets", ["〔〕", "【】", "[]"])
+def test_chinese_square_brackets_hold_the_parenthetical(brackets):
+    from helper.catalog.checks import check_pair
+
+    opening, closing = brackets
+    zh = ("在队式赛中，裁判判给调整分，且另一桌相同参赛方之间的结果明显对一方有利时，裁判应判给指定调整分"
+          f"{opening}见第12条C款1项(c)，但多个调整分见下述B2{closing}。")
+    findings = [(f.check, f.message) for f in check_pair(EN_86B1, zh, "zh", "2017|86B1", "laws")
+                if f.check in ("one-language", "brackets")]
+    assert findings == []
+    without = zh.replace(f"{opening}见第12条C款1项(c)，但多个调整分见下述B2{closing}", "")
+    assert [f.check for f in check_pair(EN_86B1, without, "zh", "2017|86B1", "laws")
+            if f.check == "one-language"] == ["one-language"]  # a dropped one is still found
+
+
+@pytest.mark.parametrize("lang", ["zh", "el"])
+def test_check_names_and_toolkit_messages_are_localized(lang):
+    from helper.catalog.checks import check_pair
+    from helper.catalog.checks.toolkit import toolkit_available
+    from helper.catalog.review import check_label
+
+    names = {check: check_label(check, lang) for check in
+             ("sentences", "placeholder-order", "python-brace-format", "untranslated-run", "newlines")}
+    assert all(name != check and not name.isascii() for check, name in names.items()), names
+    if not toolkit_available():
+        pytest.skip("translate-toolkit not installed")
+    target = "南北 {ns}，{ew}" if lang == "zh" else "ΒΝ {ns}, {ewx}"
+    [finding] = [f for f in check_pair("NS {ns}, EW {ew}", target.replace("{ew}", "{ewx}"), lang, "x", "messages",
+                                       ui_lang=lang, flags=("python-brace-format",))
+                 if f.check == "python-brace-format" and "ewx" in f.message]
+    assert "Unknown named placeholders" not in finding.message
+    assert names["python-brace-format"] in finding.message
+
+
+async def test_messages_domain_words_fuzzy_and_previous_english(checkout):
+    key = "Not saved: {reason}"
+    path = checkout / MESSAGES_ZH
+    text = path.read_text("utf-8").replace(f'msgid "{key}"', f'#, fuzzy\n#| msgid "Not saved: {{reason}}!"\nmsgid "{key}"', 1)
+    path.write_text(text.replace('#, python-brace-format\n#, fuzzy', '#, fuzzy, python-brace-format'), "utf-8")
+    app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R", domain="messages")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        await pilot.press("g")
+        await type_in(pilot, key)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.current.id == key and screen.current.langs["zh"].status == "fuzzy"
+        head = on_screen(screen.query_one("#head-target", Static))
+        body = " ".join(on_screen(screen.query_one("#col-target", Static)).split())
+        assert "模糊" in head and "旧版" not in head
+        assert "其先前英文与当前英文相比" in body and "2017" not in body
+
+
+def test_save_then_build_gives_no_unrelated_diff(checkout):
+    """A note, a new text, an approval and a plural entry saved in the messages domain change only the lines
+    of that entry; a build afterwards rewrites nothing (the save writes as the build writes)."""
+    path = checkout / MESSAGES_EL
+    original = path.read_text("utf-8").split("\n")
+    save_review("el", "Not saved: {reason}", note="μια σημείωση", root=checkout, domain="messages")
+    save_review("el", "Not saved: {reason}", text="Δεν αποθηκεύτηκε: {reason}!", root=checkout, domain="messages")
+    save_review("el", "Not saved: {reason}", reviewed=True, root=checkout, domain="messages", reviewer="Ε",
+                today=date(2026, 12, 1))
+    save_review("el", "{count} finding", text="{count} εύρημα\n{count} ευρήματα!", root=checkout, domain="messages")
+    saved = path.read_text("utf-8").split("\n")
+    import difflib
+
+    changed = [line for line in difflib.unified_diff(original, saved, lineterm="", n=0)
+               if line[:1] in "+-" and not line.startswith(("+++", "---"))]
+    assert sorted(changed) == sorted([
+        '-msgstr "Δεν αποθηκεύτηκε: {reason}"',
+        "+# reviewed: 2026-12-01 by Ε",
+        "+# note: μια σημείωση",
+        '+msgstr "Δεν αποθηκεύτηκε: {reason}!"',
+        '-msgstr[1] "{count} ευρήματα"',
+        '+msgstr[1] "{count} ευρήματα!"'])
+    report = build_all(checkout)
+    assert "locales/el/LC_MESSAGES/messages.po: " in "\n".join(report)
+    assert [line for line in report if line.startswith("locales/el/LC_MESSAGES/messages.po")][0].endswith("(unchanged)")
+    assert path.read_text("utf-8").split("\n") == saved

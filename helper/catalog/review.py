@@ -240,6 +240,14 @@ def check_label(check: str, lang: str) -> str:
         "placeholders": _("placeholders"),
         "terminology": _("terminology"),
         "untranslated": _("untranslated"),
+        "sentences": _("sentences"),
+        "placeholder-order": _("placeholder order"),
+        "untranslated-run": _("untranslated English"),
+        "newlines": _("line breaks"),
+        "plural-forms": _("plural forms"),
+        "python-brace-format": _("brace placeholders"),
+        "printf": _("%-placeholders"),
+        "escapes": _("escapes"),
     }.get(check, check)
 
 
@@ -408,9 +416,35 @@ def save_review(lang: str, msgctxt: str, *, note: str | None = None, reviewed: b
             raise KeyError(msgctxt)
         if expected is not None and _loaded(entry) != tuple(expected):
             raise StaleEntry(msgctxt)
+        before = entry.__unicode__(wrapwidth=WRAP_WIDTH)
         _apply(entry, po, note=note, reviewed=reviewed, today=today, text=text, accept=accept, reviewer=reviewer)
-        data = _po_bytes(po)
-        _atomic_write(path, data)
+        data = None
+        if domain != "laws":  # written by Babel: change this entry's lines only, as the build writes them
+            data = _replace_entry(path.read_bytes().decode("utf-8-sig"), before,
+                                  entry.__unicode__(wrapwidth=WRAP_WIDTH))
+        _atomic_write(path, data.encode("utf-8") if data is not None else _po_bytes(po))
+
+
+def _replace_entry(text: str, before: str, after: str) -> str | None:
+    """``text`` (a messages catalogue as ``catalog build`` writes it) with the entry polib renders as
+    ``before`` replaced by ``after``, its ``#:`` lines kept as they were (polib wraps and orders them
+    otherwise), so a save followed by a build gives no unrelated diff. None when the entry is not found
+    exactly once."""
+    def body(lines: list[str]) -> list[str]:
+        return [line for line in lines if line and not line.startswith("#")]
+
+    wanted = body(before.split("\n"))
+    blocks = text.split("\n\n")
+    found = [i for i, block in enumerate(blocks) if i and body(block.split("\n")) == wanted]
+    if len(found) != 1 or not wanted:
+        return None
+    old = blocks[found[0]]
+    tail = old[len(old.rstrip("\n")):]
+    locations = [line for line in old.split("\n") if line.startswith("#:")]
+    lines = [line for line in after.rstrip("\n").split("\n") if not line.startswith("#:")]
+    at = max((i + 1 for i, line in enumerate(lines) if line.startswith(("# ", "#.")) or line == "#"), default=0)
+    blocks[found[0]] = "\n".join(lines[:at] + locations + lines[at:]) + tail
+    return "\n\n".join(blocks)
 
 
 def _apply(entry, po, *, note, reviewed, today, text, accept, reviewer) -> None:
