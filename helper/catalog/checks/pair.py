@@ -15,7 +15,7 @@ from helper.catalog.checks.references import extract_refs
 from helper.catalog.checks.single import check_single, damaged_word_spans
 from helper.catalog.checks.structure import align_sentences, english_runs, placeholder_swaps, sentences
 from helper.catalog.checks.terminology import _term_text, load_glossary
-from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message
+from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
 
 _NATIONAL_RE = re.compile(r"Ελλάδ|ΕΟΜ|ελληνικ|Greece|Greek|China|Chinese|中国|我国|桥牌协会|桥协|national|"
@@ -313,10 +313,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             wanted.append(("escapes", "escapes"))
         for name, check in wanted:
             for failure in _tt_run(checker, name, source_en, target):
-                from helper.catalog.review import check_label
-
                 add(check, ERROR, _say(ui_lang, _("translate-toolkit {check}: {detail}"),
-                                       check=check_label(check, ui_lang), detail=toolkit_message(failure, ui_lang)),
+                                       check=toolkit_name(check, ui_lang), detail=toolkit_message(failure, ui_lang)),
                     failure)
     unique: dict[tuple, Finding] = {}
     for finding in findings:

@@ -22,6 +22,16 @@ _TT_MESSAGES = (
 )
 
 
+_TT_NAMES = {"python-brace-format": _("brace placeholders"), "printf": _("%-placeholders"), "escapes": _("escapes")}
+"""The names of translate-toolkit's checks as the reviewer reads them (as helper.catalog.review.check_label
+names them; kept here so that the checks do not import the review module)."""
+
+
+def toolkit_name(check: str, ui_lang: str) -> str:
+    """The name of translate-toolkit check ``check`` (a finding's check id) in ``ui_lang``."""
+    return _say(ui_lang, _TT_NAMES[check]) if check in _TT_NAMES else check
+
+
 def toolkit_message(text: str, ui_lang: str) -> str:
     """A translate-toolkit failure message (always English) in ``ui_lang``; an unknown one as it is."""
     for pattern, message in _TT_MESSAGES:
