@@ -287,6 +287,23 @@ async def test_the_later_screen_is_told_and_shows_the_saved_text(checkout):
     assert po_entry(checkout, LAWS_ZH, "2017|12A").msgstr == "另一屏幕的译文"
 
 
+async def test_a_screen_shows_again_what_another_saved(checkout):
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await goto(pilot, "12A")
+        assert screen.current.langs["zh"].text == ""
+        await pilot.press("l", "l")  # switching language is no change on disk
+        screen.check_disk()
+        assert "changed on disk" not in status(screen)
+        save_review("zh", "2017|12A", text="另一屏幕的译文", root=checkout)  # another screen saves
+        screen.check_disk()  # what the screen's 2-second timer does
+        await pilot.pause()
+        assert screen.current.msgctxt == "2017|12A" and screen.current.langs["zh"].text == "另一屏幕的译文"
+        assert "changed on disk" in status(screen)
+        assert "另一屏幕的译文" in " ".join(on_screen(screen.query_one("#col-target", Static)).split())
+
+
 # ---------------------------------------------------------------- 6. catalogues with a syntax fault
 
 def _unterminate(path: Path, msgid: str) -> int:

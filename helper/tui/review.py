@@ -233,6 +233,8 @@ class ReviewScreen(Screen):
         # While the screen is open `helper catalog build` refuses to run (it could rewrite a file being saved).
         self._review_lock = review_lock(self.root)
         self.reload()
+        # Another review screen or an editor may save into the same catalogue: shown again when it changes.
+        self.set_interval(2.0, self.check_disk)
 
     def on_unmount(self) -> None:
         release_review_lock(getattr(self, "_review_lock", None))
@@ -268,7 +270,32 @@ class ReviewScreen(Screen):
             self.message = _("A catalogue cannot be read: {reason}").format(reason=exc)
         if self.target in self.faults:
             self.message = self.fault_message(self.faults[self.target])
+        self._stamp = self._disk_stamp()
         self.render_list(keep)
+
+    def _disk_stamp(self) -> tuple | None:
+        """(mtime, size) of the reviewed catalogue as read, or None (missing, unreadable)."""
+        from helper.catalog.build import catalog_path
+        from helper.catalog.checks import _data_root
+
+        try:
+            info = catalog_path(_data_root(self.root), self.target, self.domain).stat()
+        except (OSError, ValueError):
+            return None
+        return (info.st_mtime_ns, info.st_size)
+
+    def check_disk(self) -> None:
+        """Read the catalogue again when it changed on disk since it was shown (not while a dialog is open),
+        so the screen never shows a text another screen has replaced as if it were saved."""
+        _ = get_translator(self.ui_lang).gettext
+        if self.app.screen is not self or self.query_one("#review-input", Input).display:
+            return
+        stamp = self._disk_stamp()
+        if stamp is not None and getattr(self, "_stamp", None) not in (None, stamp):
+            self.reload()
+            self.message = _("The catalogue was changed on disk (another review screen or an editor): "
+                             "shown again as it is now.")
+            self.render_entry()
 
     def fault_message(self, fault: UnreadableCatalogue) -> str:
         """Why ``fault``'s catalogue is neither shown nor saved into, naming its file and line, in the screen's language."""
@@ -469,6 +496,7 @@ class ReviewScreen(Screen):
     def action_language(self) -> None:
         self.target = "zh" if self.target == "el" else "el"
         self.message = ""
+        self._stamp = self._disk_stamp()
         self.render_list()
 
     def action_domain(self) -> None:
