@@ -548,7 +548,7 @@ class ReviewScreen(Screen):
         view = entry.langs[self.target]
         if view.source:  # law text is never typed here: the build takes it from the source document
             self.message = _("This is the official text of the source document ({file}): it is not edited here. "
-                             "Press n to propose a correction in a note.").format(file=view.source)
+                             "Press n to propose a correction in a note.").format(file=view.source.split(",")[0])
             self.render_entry()
             return
         name = format_id(entry.id, self.target) if entry.domain == "laws" else _("Interface string")
