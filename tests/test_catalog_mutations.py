@@ -150,9 +150,25 @@ def mojibake(entry, rng, lang, others):
     return text, "encoding", lambda f: garbled in f.fragment
 
 
+def gbk_mojibake(entry, rng, lang, others):
+    """Chinese only: a word's UTF-8 read as GBK (裁判 -> 瑁佸垽), the commonest Chinese mojibake."""
+    if lang != "zh":
+        return None
+    found = list(re.finditer(r"[\u4e00-\u9fff]{2,4}", entry.msgstr))
+    if not found:
+        return None
+    match = rng.choice(found)
+    try:
+        garbled = match.group().encode("utf-8").decode("gbk")
+    except UnicodeDecodeError:  # an odd number of bytes that GBK cannot read: not how this damage looks
+        return None
+    text = entry.msgstr[:match.start()] + garbled + entry.msgstr[match.end():]
+    return text, "encoding", lambda f: "GBK" in f.message and (garbled[:2] in f.fragment or f.fragment in garbled)
+
+
 KINDS = {"swap-numbers": swap_numbers, "drop-sentence": drop_sentence, "add-sentence": add_sentence,
          "english-run": english_run, "swap-placeholders": swap_placeholders, "newline": newline,
-         "doubled-word": double_word, "mojibake": mojibake}
+         "doubled-word": double_word, "mojibake": mojibake, "gbk-mojibake": gbk_mojibake}
 
 
 # ---------------------------------------------------------------- running
@@ -240,3 +256,62 @@ def test_the_shipped_catalogues_give_no_finding_of_the_new_checks(shipped):
                   if f.check in ("sentences", "untranslated-run", "placeholder-order", "newlines", "doubled", "encoding")
                   and f.domain == "messages" or (f.check in ("sentences", "number") and f.lang == "el")]
     assert structural == []
+
+
+EN_12C2B = ("When the Director chooses to award an artificial adjusted score of average plus or average minus at IMP "
+            "play, that score is plus 3 IMPs or minus 3 IMPs respectively. Subject to approval by the Regulating "
+            "Authority, this may be varied by the Tournament Organizer as provided for by Laws 78D, 86B3 and (d) "
+            "hereunder.")
+
+
+@pytest.mark.parametrize("relative, context, right, swapped", [
+    ("el/LC_MESSAGES/laws.po", "2017|12C2(b)", "συν 3 IMPs ή μείον 3 IMPs", "μείον 3 IMPs ή συν 3 IMPs"),
+    ("zh_Hans/LC_MESSAGES/laws.po", "2017|12C2(b)", "3IMP或-3IMP", "-3IMP或3IMP"),
+    ("zh_Hans/LC_MESSAGES/messages.po", "NS scores: 420, 450, -50", "420, 450, -50", "-420, 450, 50"),
+])
+def test_swapped_signs_are_found(shipped, tmp_path, relative, context, right, swapped):
+    """The sequence of the signs of numbers must match the English (Law 12C2(b): plus 3 IMPs for average
+    plus, minus 3 IMPs for average minus); the shipped texts give no such finding."""
+    base_root, before = shipped
+    root = tmp_path / "mutant"
+    shutil.copytree(base_root / "locales", root / "locales")
+    path = root / "locales" / relative
+    po = polib.pofile(str(path), wrapwidth=0)
+    [entry] = [e for e in po if context in (e.msgctxt, e.msgid) and not e.obsolete]
+    assert right in entry.msgstr
+    lang, domain = ("el" if relative.startswith("el") else "zh"), relative.rsplit("/", 1)[1][:-3]
+    where = (lang, domain, entry.msgctxt if domain == "laws" else entry.msgid)
+    assert not [f for f in before.get(where, []) if "signs" in f.message]
+    entry.msgstr = entry.msgstr.replace(right, swapped)
+    po.save(str(path))
+    found = [f for f in check_catalogues(root, langs=(lang,), domains=(domain,), pairs=False, laws_1997=False)
+             if (f.lang, f.domain, f.paragraph) == where and f.check == "number"]
+    # an error; a warning in a fuzzy entry (the Chinese 12C2(b) is an older edition's text awaiting review)
+    assert [f.severity for f in found] == ["warning" if entry.fuzzy else "error"]
+    assert [f.message.split(": plus")[0] for f in found] == [
+        "signs of the numbers differ: +3, -3 in the English, -3, +3 in the translation" if "3" in right else
+        "signs of the numbers differ: +420, +450, -50 in the English, -420, +450, +50 in the translation"]
+    if context == "2017|12C2(b)":
+        assert entry.msgid == EN_12C2B
+
+
+def test_a_dash_joining_a_range_of_laws_is_no_sign():
+    """第81条-91条 ("Laws 81-91") is a range, not minus 91: no signs finding (a false error found
+    on a shipped message when the signs check came in); a real minus after a law number still counts."""
+    from helper.catalog.checks.pair import _sign
+    from helper.catalog.checks.numbers import extract_numbers
+
+    text = "1997 年中文规则第81条-91条"
+    assert [_sign(text, n, "zh") for n in extract_numbers(text, "zh")] == ["+", "+", "+"]
+    text = "南北 -50"
+    assert [_sign(text, n, "zh") for n in extract_numbers(text, "zh")] == ["-"]
+
+
+def test_gbk_mojibake_of_a_domain_term_is_found():
+    from helper.catalog.checks.single import check_single
+
+    text = "当一次违规使非违规方受到损害时，" + "裁判".encode("utf-8").decode("gbk") + "可以判给调整分。"
+    assert "瑁佸垽" in text
+    findings = [f for f in check_single(text, "zh", "2017|12C2(a)", "laws") if f.check == "encoding"]
+    assert [(f.severity, f.fragment, f.message) for f in findings] == [
+        ("error", "瑁佸垽", "mojibake '瑁佸垽' (UTF-8 read as GBK; it reads '裁判') in the translation")]

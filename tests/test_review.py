@@ -153,6 +153,7 @@ async def test_a_damaged_catalogue_is_reported_not_a_crash(checkout):
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReviewScreen)
-        assert "A catalogue cannot be read" in on_screen(screen.query_one("#review-status", Static))
+        shown = on_screen(screen.query_one("#review-status", Static))
+        assert "This catalogue cannot be read exactly" in shown and "line 1" in shown
         await pilot.press("escape")
         await pilot.pause()

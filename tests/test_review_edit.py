@@ -64,6 +64,10 @@ async def test_translate_approve_and_rebuild_keeps_it(checkout):
         assert "已保存" in on_screen(screen.query_one("#review-status", Static)) or \
             "laws.po" in on_screen(screen.query_one("#review-status", Static))
         assert "已翻译" in on_screen(screen.query_one("#head-target", Static))
+        await pilot.press("a")  # the second line is a sentence the English lacks: an open error, so it asks
+        await pilot.pause()
+        assert "再按 a" in on_screen(screen.query_one("#review-status", Static)) or \
+            "Press a again" in on_screen(screen.query_one("#review-status", Static))
         await pilot.press("a")
         await pilot.pause()
     saved = po_entry(checkout, LAWS_ZH, "2017|12C2(a)")
@@ -293,6 +297,7 @@ async def test_ctrl_q_in_the_helper_asks_before_losing_an_edit(checkout):
         review = app.screen
         assert isinstance(review, ReviewScreen)
         review.root = checkout  # edits go to the private copy
+        await pilot.press("l")  # Chinese: the Greek 12A title is the official text, not edited here
         await pilot.press("e")
         await pilot.pause()
         editor = app.screen

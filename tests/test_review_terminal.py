@@ -65,6 +65,8 @@ def test_reviewer_translates_and_approves_in_tmux(tmp_path):
         wait_for(TEXT[:10])
         keys("F2")
         wait_for("已保存到locales/zh_Hans/LC_MESSAGES/laws.po")
+        keys("a")  # the text has open errors: the screen asks, a second a approves
+        wait_for("再按a仍予审定")
         keys("a")
         shown = wait_for(f"已于{date.today().isoformat()}·王芳审校")
         assert "Traceback" not in shown

@@ -113,6 +113,8 @@ def build_all(root: Path | str | None = None) -> list[str]:
             read-only), or ``laws_text/`` / ``helper/`` are missing.
         ReviewOpen: a review screen is open on these catalogues (it could be
             saving a reviewer's work): nothing is written.
+        CatalogError: also when any existing catalogue has a syntax fault: every
+            catalogue is read before any is written, so nothing is written.
         OSError, yaml.YAMLError: unreadable inputs.
 
     The build holds :func:`helper.catalog.locks.build_lock` while it reads and
@@ -124,9 +126,23 @@ def build_all(root: Path | str | None = None) -> list[str]:
     directories = [catalog_path(root, lang, LAWS).parent for lang in TRANSLATED_LANGS]
     try:
         with build_lock(root / "locales", directories):
+            check_readable(root)  # all first: a fault in any catalogue means nothing is written at all
             return build_laws(root) + build_messages(root)
     except Busy:
         raise ReviewOpen(root / "locales") from None
+
+
+def check_readable(root: Path) -> None:
+    """Read every existing translated catalogue of ``root`` strictly (:func:`read_catalogue`).
+
+    Raises:
+        CatalogError: the first catalogue with a syntax fault or not UTF-8 (its file and line).
+    """
+    for lang in TRANSLATED_LANGS:
+        for domain in DOMAINS:
+            path = catalog_path(root, lang, domain)
+            if path.is_file():
+                read_catalogue(path)
 
 
 def checkout_root(root: Path | str | None = None) -> Path:
@@ -378,6 +394,9 @@ def merge_reviewed(entry: polib.POEntry, old: polib.POEntry | None, lang: str,
         return entry
     entry.tcomment = old.tcomment
     official = lang == "el" and bool(entry.msgstr)
+    if official and old.msgstr and old.msgstr != entry.msgstr:
+        # The official text replaces an edited one: a reviewer's mark approved the edit, not this text.
+        entry.tcomment = without_review_marks(old.tcomment)
     if official or not old.msgstr:
         return entry
     reviewer_made = not old.fuzzy or old.msgstr not in generated
@@ -476,7 +495,22 @@ def build_laws(root: Path) -> list[str]:
                    for u in units]
         po = _law_file(entries, lang, old_header)
         report.append(_write(root, path, _po_bytes(po), _counts(po)))
+        report.extend(_dropped_marks(root, path, old, entries))
     return report
+
+
+def _dropped_marks(root: Path, path: Path, old: dict[str, polib.POEntry], entries: list[polib.POEntry]) -> list[str]:
+    """Report lines for the entries whose reviewed mark the build dropped because it changed their msgstr
+    (an edited official Greek text replaced by the source document's): the edit is not kept, and says so."""
+    lines = []
+    for entry in entries:
+        before = old.get(entry.msgctxt)
+        if (before is not None and before.msgstr != entry.msgstr
+                and without_review_marks(before.tcomment) != (before.tcomment or "")
+                and entry.tcomment == without_review_marks(before.tcomment)):
+            lines.append(f"{path.relative_to(root).as_posix()}: {entry.msgctxt}: the text of the source document "
+                         "replaced an edited translation; its reviewed mark was dropped")
+    return lines
 
 
 # ---------------------------------------------------------------- messages

@@ -45,6 +45,40 @@ class LangView:
     reviewed: str | None
     note: str
     findings: list = field(default_factory=list)
+    source: str | None = None
+    """The source document the text is (``laws_text/sources/<file>, line N``) when the text is an
+    official one the build takes from it (Greek; Chinese of an exact sentence pair): not edited here."""
+    loaded: tuple = ()
+    """The entry as read (msgstr or plural forms, flags, translator comment): a save refuses when the file
+    no longer holds it (:class:`StaleEntry`)."""
+
+
+class StaleEntry(RuntimeError):
+    """The entry changed on disk since it was loaded (another review screen or an editor saved it):
+    nothing was saved."""
+
+
+
+def source_document(entry, lang: str) -> str | None:
+    """Where an official text of ``entry`` (a laws-domain polib entry of ``lang``) comes from, else None.
+
+    Greek: the build writes the official Greek (``#. el: laws_text/sources/<file>, line N``).
+    Chinese: an exact sentence pair's Chinese (not fuzzy, English identical to 2017, not a reviewer's).
+    Returns the file and line(s) as the build's comment names them.
+    """
+    comment = entry.comment or ""
+    if not entry.msgstr or entry.fuzzy:
+        return None
+    if lang == "zh" and ("English identical to 2017" not in comment or "reviewer's" in comment):
+        return None
+    for line in comment.splitlines():
+        if line.startswith(f"{'el' if lang == 'el' else 'zh source'}: laws_text/sources/"):
+            return line.split(": ", 1)[1]
+    return None
+
+
+def _loaded(entry) -> tuple:
+    return (entry.msgstr, tuple(sorted(entry.msgstr_plural.items())), tuple(entry.flags), entry.tcomment or "")
 
 
 @dataclass
@@ -72,6 +106,17 @@ class ReviewEntry:
         needle = needle.casefold()
         view = self.langs.get(lang)
         return needle in self.english.casefold() or bool(view and needle in view.text.casefold())
+
+    def open_findings(self, lang: str) -> int:
+        """How many of ``lang``'s findings the baseline does not accept (counted whether or not the
+        entry is approved: an approval does not make a finding go away)."""
+        view = self.langs.get(lang)
+        return sum(1 for f in view.findings if f.accepted is None) if view else 0
+
+    def needs_look(self, lang: str) -> bool:
+        """True when the review screen's f, ] and [ stop at ``lang``'s entry: it is to look at
+        (:meth:`problems`) or has open findings, approved or not."""
+        return self.problems(lang) or self.open_findings(lang) > 0
 
     def problems(self, lang: str) -> bool:
         """True when ``lang``'s entry needs a look: not marked reviewed, and not
@@ -103,6 +148,29 @@ def _status(entry) -> str:
     if entry.fuzzy:
         return "fuzzy"
     return "translated" if entry.msgstr else "missing"
+
+
+def catalogue_faults(root: Path | None, langs: tuple[str, ...], domain: str) -> dict:
+    """The catalogues of ``domain`` that cannot be read exactly (not UTF-8, a syntax fault).
+
+    Returns:
+        ``{lang: helper.i18n.po.UnreadableCatalogue}`` (its ``path`` and ``problem`` name the file and
+        line); a missing file is no fault here.
+    """
+    from helper.catalog.build import catalog_path
+    from helper.catalog.checks import _data_root
+    from helper.i18n.po import UnreadableCatalogue, read_strict
+
+    base = _data_root(root)
+    faults = {}
+    for lang in langs:
+        path = catalog_path(base, lang, domain)
+        if path.is_file():
+            try:
+                read_strict(path)
+            except UnreadableCatalogue as exc:
+                faults[lang] = exc
+    return faults
 
 
 def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"), ui_lang: str = "en",
@@ -146,7 +214,8 @@ def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"),
                 continue
             reviewed, note, _other = _tcomment_parts(entry.tcomment)
             views[lang] = LangView(lang, entry.msgstr, _status(entry), entry.previous_msgid, entry.comment or "",
-                                   reviewed, note, by_key.get((lang, template.msgctxt), []))
+                                   reviewed, note, by_key.get((lang, template.msgctxt), []),
+                                   source=source_document(entry, lang), loaded=_loaded(entry))
         older = [(p.id, row.confidence, p.texts["zh"].text) for p, row in book.older_for(parts[1])]
         entries.append(ReviewEntry(template.msgctxt, parts[1], len(parts) > 2, template.msgid, views, older))
     return entries
@@ -170,6 +239,14 @@ def check_label(check: str, lang: str) -> str:
         "placeholders": _("placeholders"),
         "terminology": _("terminology"),
         "untranslated": _("untranslated"),
+        "sentences": _("sentences"),
+        "placeholder-order": _("placeholder order"),
+        "untranslated-run": _("untranslated English"),
+        "newlines": _("line breaks"),
+        "plural-forms": _("plural forms"),
+        "python-brace-format": _("brace placeholders"),
+        "printf": _("%-placeholders"),
+        "escapes": _("escapes"),
     }.get(check, check)
 
 
@@ -249,14 +326,15 @@ def _load_messages(root: Path | None, langs: tuple[str, ...], ui_lang: str) -> l
             else:
                 text, status = entry.msgstr, _status(entry)
             views[lang] = LangView(lang, text, status, entry.previous_msgid, entry.comment or "", reviewed, note,
-                                   by_key.get((lang, template.msgid), []))
+                                   by_key.get((lang, template.msgid), []), loaded=_loaded(entry))
         entries.append(ReviewEntry(key, template.msgid, False, english, views, [], domain="messages"))
     return entries
 
 
 def save_review(lang: str, msgctxt: str, *, note: str | None = None, reviewed: bool | None = None,
                 root: Path | None = None, today: date | None = None, text: str | None = None,
-                accept: bool = False, reviewer: str | None = None, domain: str = "laws") -> None:
+                accept: bool = False, reviewer: str | None = None, domain: str = "laws",
+                expected: tuple | None = None) -> None:
     """Save a reviewer's work on one entry of ``lang``'s ``<domain>.po``.
 
     Args:
@@ -274,6 +352,8 @@ def save_review(lang: str, msgctxt: str, *, note: str | None = None, reviewed: b
         root: the checkout (default: the running one; an installed copy has
             no catalogues to edit).
         domain: ``laws`` or ``messages``.
+        expected: the entry as it was loaded (:attr:`LangView.loaded`); when the file no longer
+            holds it (saved meanwhile by another review screen or an editor), nothing is saved.
 
     The file is read again just before the write, under a lock, and written
     atomically (a temporary file renamed over it), so a catalogue rebuilt in the
@@ -284,26 +364,57 @@ def save_review(lang: str, msgctxt: str, *, note: str | None = None, reviewed: b
         helper.catalog.build.CatalogError: not a checkout.
         KeyError: no such entry.
         ValueError: a plural text with the wrong number of forms.
+        helper.i18n.po.UnreadableCatalogue: the file has a syntax fault or is not UTF-8: it is
+            not rewritten (what polib would read of it is not the file).
+        StaleEntry: the entry differs from ``expected``.
         OSError: the file cannot be written (the old file is left intact).
     """
-    import polib
 
     from helper.catalog.build import WRAP_WIDTH, _po_bytes, catalog_path, checkout_root
+    from helper.i18n.po import read_strict
 
     path = catalog_path(checkout_root(root), lang, domain)
     from helper.catalog.locks import catalog_lock
 
     with catalog_lock(path):
-        po = polib.pofile(str(path), wrapwidth=WRAP_WIDTH)
+        po = read_strict(path, wrapwidth=WRAP_WIDTH)
         if domain == "laws":
             entry = next((e for e in po if e.msgctxt == msgctxt), None)
         else:
             entry = next((e for e in po if entry_key(e) == msgctxt and not e.obsolete), None)
         if entry is None:
             raise KeyError(msgctxt)
+        if expected is not None and _loaded(entry) != tuple(expected):
+            raise StaleEntry(msgctxt)
+        before = entry.__unicode__(wrapwidth=WRAP_WIDTH)
         _apply(entry, po, note=note, reviewed=reviewed, today=today, text=text, accept=accept, reviewer=reviewer)
-        data = _po_bytes(po)
-        _atomic_write(path, data)
+        data = None
+        if domain != "laws":  # written by Babel: change this entry's lines only, as the build writes them
+            data = _replace_entry(path.read_bytes().decode("utf-8-sig"), before,
+                                  entry.__unicode__(wrapwidth=WRAP_WIDTH))
+        _atomic_write(path, data.encode("utf-8") if data is not None else _po_bytes(po))
+
+
+def _replace_entry(text: str, before: str, after: str) -> str | None:
+    """``text`` (a messages catalogue as ``catalog build`` writes it) with the entry polib renders as
+    ``before`` replaced by ``after``, its ``#:`` lines kept as they were (polib wraps and orders them
+    otherwise), so a save followed by a build gives no unrelated diff. None when the entry is not found
+    exactly once."""
+    def body(lines: list[str]) -> list[str]:
+        return [line for line in lines if line and not line.startswith("#")]
+
+    wanted = body(before.split("\n"))
+    blocks = text.split("\n\n")
+    found = [i for i, block in enumerate(blocks) if i and body(block.split("\n")) == wanted]
+    if len(found) != 1 or not wanted:
+        return None
+    old = blocks[found[0]]
+    tail = old[len(old.rstrip("\n")):]
+    locations = [line for line in old.split("\n") if line.startswith("#:")]
+    lines = [line for line in after.rstrip("\n").split("\n") if not line.startswith("#:")]
+    at = max((i + 1 for i, line in enumerate(lines) if line.startswith(("# ", "#.")) or line == "#"), default=0)
+    blocks[found[0]] = "\n".join(lines[:at] + locations + lines[at:]) + tail
+    return "\n\n".join(blocks)
 
 
 def _apply(entry, po, *, note, reviewed, today, text, accept, reviewer) -> None:

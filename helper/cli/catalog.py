@@ -26,6 +26,7 @@ def add_parsers(commands, lang: str) -> None:
     report = catalog_commands.add_parser("report", help=_("write a Markdown review report for one language"))
     report.add_argument("--output", type=Path, help=_("the file to write (default: print it)"))
     report.add_argument("--ui-lang", help=_("language of the report (default: the checked language)"))
+    report.add_argument("--force", action="store_true", help=_("replace the file if it exists (its mode is kept)"))
 
     review = commands.add_parser("review", help=_("the review screen: law paragraphs side by side with their checks"))
     review.add_argument("--ui-lang", help=_("language of the screen (default: the reviewed language)"))
@@ -80,7 +81,7 @@ def _catalog(args, lang: str) -> int:
         if args.output is None:
             print(text)
         else:
-            write_text(args.output, text, lang)
+            write_text(args.output, text, lang, force=args.force)
             print(_("Report written to {file}").format(file=args.output))
         return 0
     from helper.catalog.checks import apply_baseline, check_catalogues, errors

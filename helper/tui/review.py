@@ -33,6 +33,7 @@ from helper.tui.wrap import Wrapped
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from helper.catalog.review import ReviewEntry
+    from helper.i18n.po import UnreadableCatalogue
 
 _EDITOR_NAMES = ("EditScreen", "TranslationArea")
 
@@ -135,6 +136,8 @@ class ReviewScreen(Screen):
         self.entries: list[ReviewEntry] = []
         self.prompt_kind: str | None = None
         self.message = ""
+        self.faults: dict[str, UnreadableCatalogue] = {}
+        self.pending_approval: str | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="review-title")
@@ -158,6 +161,8 @@ class ReviewScreen(Screen):
 
         self._review_lock = review_lock(self.root, wait=1.0)  # a build in progress: wait a moment, not 5 s
         self.reload()
+        # Another review screen or an editor may save into the same catalogue: shown again when it changes.
+        self.set_interval(2.0, self.check_disk)
 
     def on_unmount(self) -> None:
         from helper.catalog.review import release_review_lock
@@ -189,18 +194,68 @@ class ReviewScreen(Screen):
         from helper.catalog.review import load_review
 
         _ = get_translator(self.ui_lang).gettext
+        from helper.catalog.review import catalogue_faults
+
         try:
-            self.entries = load_review(self.root, TARGETS, ui_lang=self.ui_lang, domain=self.domain)
+            # A catalogue with a syntax fault is not shown (polib would show what it guessed) nor saved into.
+            self.faults = catalogue_faults(self.root, TARGETS, self.domain)
+            langs = tuple(lang for lang in TARGETS if lang not in self.faults)
+            self.entries = load_review(self.root, langs, ui_lang=self.ui_lang, domain=self.domain)
         except (OSError, ValueError) as exc:  # a catalogue damaged by hand: say which, keep going
             self.entries = []
             self.message = _("A catalogue cannot be read: {reason}").format(reason=exc)
+        if self.target in self.faults:
+            self.message = self.fault_message(self.faults[self.target])
+        self._stamp = self._disk_stamp()
         self.render_list(keep)
+
+    def _disk_stamp(self) -> tuple | None:
+        """(mtime, size) of the reviewed catalogue as read, or None (missing, unreadable)."""
+        from helper.catalog.build import catalog_path
+        from helper.catalog.checks import _data_root
+
+        try:
+            info = catalog_path(_data_root(self.root), self.target, self.domain).stat()
+        except (OSError, ValueError):
+            return None
+        return (info.st_mtime_ns, info.st_size)
+
+    def check_disk(self) -> None:
+        """Read the catalogue again when it changed on disk since it was shown (not while a dialog is open),
+        so the screen never shows a text another screen has replaced as if it were saved."""
+        _ = get_translator(self.ui_lang).gettext
+        if self.app.screen is not self or self.query_one("#review-input", Input).display:
+            return
+        stamp = self._disk_stamp()
+        if stamp is not None and getattr(self, "_stamp", None) not in (None, stamp):
+            self.reload()
+            self.message = _("The catalogue was changed on disk (another review screen or an editor): "
+                             "shown again as it is now.")
+            self.render_entry()
+
+    def fault_message(self, fault: UnreadableCatalogue) -> str:
+        """Why ``fault``'s catalogue is neither shown nor saved into, naming its file and line, in the screen's language."""
+        _ = get_translator(self.ui_lang).gettext
+        kinds = {"unterminated": _("a string with no closing quote"),
+                 "string": _("an unescaped quote or a bad escape in a string"),
+                 "line": _("a line that is no PO line"),
+                 "order": _("keywords out of order"),
+                 "plural": _("missing or extra plural forms")}
+        parts = Path(fault.path).parts  # locales/<lang>/LC_MESSAGES/<domain>.po: short enough for 80 columns
+        file = Path(*parts[len(parts) - 1 - parts[::-1].index("locales"):]) if "locales" in parts else fault.path
+        if fault.problem is None:
+            where = _("{file}: not UTF-8").format(file=file)
+        else:
+            where = _("{file}, line {line}: {fault}").format(
+                file=file, line=fault.problem.line, fault=kinds.get(fault.problem.code, fault.problem.code))
+        return _("This catalogue cannot be read exactly ({where}): it is not shown and nothing is saved into it. "
+                 "Fix the file (helper catalog check lists the faults).").format(where=where)
 
     def visible(self) -> list[ReviewEntry]:
         """The entries shown in the list (all, or only those needing a look)."""
         if not self.only_problems:
             return self.entries
-        return [e for e in self.entries if e.problems(self.target)]
+        return [e for e in self.entries if e.needs_look(self.target)]
 
     @property
     def current(self) -> ReviewEntry | None:
@@ -219,9 +274,10 @@ class ReviewScreen(Screen):
     def _label(self, entry: ReviewEntry, width: int) -> str:
         _ = get_translator(self.ui_lang).gettext
         view = entry.langs.get(self.target)
-        status = {"translated": _("translated"), "fuzzy": _("fuzzy (older edition)"), "missing": _("missing")}
+        status = {"translated": _("translated"), "fuzzy": _("fuzzy (older edition)") if entry.domain == "laws"
+                  else _("fuzzy"), "missing": _("missing")}
         open_findings = sum(1 for f in view.findings if f.accepted is None) if view else 0
-        mark = "✓" if view and view.reviewed else ("!" if entry.problems(self.target) else " ")
+        mark = "✓" if view and view.reviewed else ("!" if entry.needs_look(self.target) else " ")
         name = self._entry_name(entry)
         text = f"{mark} {name}{' ' * (width - cell_len(name) + 2)}{status[view.status] if view else '-'}"
         if open_findings:
@@ -241,12 +297,16 @@ class ReviewScreen(Screen):
         index = next((i for i, e in enumerate(entries) if e.msgctxt == current), 0)
         option_list.highlighted = index if entries else None
         problems = sum(1 for e in self.entries if e.problems(self.target))
+        # Findings count on their own: an approved entry keeps its open findings (issue 9).
+        with_findings = sum(1 for e in self.entries if e.open_findings(self.target))
         self.query_one("#review-title", Static).update(Text(
             (_("Review of the interface strings: English and {language}, {entries}, {problems}")
              if self.domain == "messages" else _("Review: English and {language}, {entries}, {problems}")).format(
                 language=language_name(self.target, self.ui_lang),
                 entries=ngettext("{count} entry", "{count} entries", len(self.entries)).format(count=len(self.entries)),
                 problems=ngettext("{count} to look at", "{count} to look at", problems).format(count=problems))
+            + (", " + ngettext("{count} with findings", "{count} with findings", with_findings).format(
+                count=with_findings) if with_findings else "")
             + ("  [" + _("problems only") + "]" if self.only_problems else "")))
         self.query_one("#review-keys", Static).update(keys_line(review_keys(self.ui_lang)))
         self.render_entry()
@@ -303,8 +363,9 @@ class ReviewScreen(Screen):
                 text.append("\n" + old_text)
         if view.status == "fuzzy" and view.previous:
             text.append("\n\n")
-            text.append(_("Its English against 2017 ({added} added, {removed} removed):").format(
-                added="{+…+}", removed="[-…-]"), style="bold")
+            text.append((_("Its English against 2017 ({added} added, {removed} removed):") if entry.domain == "laws"
+                         else _("Its previous English against the current one ({added} added, {removed} removed):")
+                         ).format(added="{+…+}", removed="[-…-]"), style="bold")
             text.append("\n")
             for tag, piece in word_diff(view.previous, entry.english):
                 if tag == "equal":
@@ -320,7 +381,8 @@ class ReviewScreen(Screen):
                 severity = {"error": _("error"), "warning": _("warning")}
                 label = severity.get(finding.severity, finding.severity) if finding.accepted is None else _("accepted")
                 message = finding.message
-                if finding.check == "fuzzy" and view.origin:  # the build's origin note is English: reword it
+                if finding.check == "fuzzy" and view.origin and "a reviewer's translation" not in view.origin:
+                    # the build's origin note is English: reword it
                     origin = next((line for line in view.origin.splitlines() if line.startswith("zh: ")
                                    and ("sentence pair" in line or "1997 Law" in line)), "")
                     if origin:
@@ -373,6 +435,7 @@ class ReviewScreen(Screen):
     def action_language(self) -> None:
         self.target = "zh" if self.target == "el" else "el"
         self.message = ""
+        self._stamp = self._disk_stamp()
         self.render_list()
 
     def action_domain(self) -> None:
@@ -388,7 +451,7 @@ class ReviewScreen(Screen):
         index = self.query_one("#review-list", OptionList).highlighted
         start = -1 if index is None and step > 0 else (len(entries) if index is None else index)
         found = next((i for i in range(start + step, len(entries) if step > 0 else -1, step)
-                      if entries[i].problems(self.target)), None)
+                      if entries[i].needs_look(self.target)), None)
         if found is None:
             self.message = _("Nothing more to look at in this direction.")
             self.render_entry()
@@ -421,9 +484,14 @@ class ReviewScreen(Screen):
 
         _ = get_translator(self.ui_lang).gettext
         entry = self.current
-        if entry is None or self.target not in entry.langs:
+        if self.refused(entry):
             return
         view = entry.langs[self.target]
+        if view.source:  # law text is never typed here: the build takes it from the source document
+            self.message = _("This is the official text of the source document ({file}): it is not edited here. "
+                             "Press n to propose a correction in a note.").format(file=view.source.split(",")[0])
+            self.render_entry()
+            return
         name = format_id(entry.id, self.target) if entry.domain == "laws" else _("Interface string")
         title = _("Translation of {id} ({language})").format(id=name, language=language_name(self.target, self.ui_lang))
         if "\n" in entry.english and entry.domain == "messages":
@@ -433,9 +501,11 @@ class ReviewScreen(Screen):
             if text is None:
                 self.render_entry()
             elif not self.save(text=text):
-                # Not saved (an installed copy, a read-only file ...): the edit is given back, not lost.
-                self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text, edited=text,
-                                                problem=self.message), done)
+                # Not saved (an installed copy, a read-only file, changed by someone else ...): the edit is
+                # given back, not lost, beside the text as the file now holds it.
+                now = self.current.langs.get(self.target) if self.current else None
+                self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, now.text if now else view.text,
+                                                edited=text, problem=self.message), done)
 
         self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text), done)
 
@@ -443,6 +513,8 @@ class ReviewScreen(Screen):
         """Accept the fuzzy candidate as it is (no reviewed mark)."""
         _ = get_translator(self.ui_lang).gettext
         entry = self.current
+        if self.refused(entry):
+            return
         view = entry.langs.get(self.target) if entry else None
         if view is None or view.status != "fuzzy":
             self.message = _("Only a fuzzy entry has a candidate to accept.")
@@ -452,11 +524,14 @@ class ReviewScreen(Screen):
 
     def action_prompt(self, kind: str) -> None:
         _ = get_translator(self.ui_lang).gettext
-        if kind == "note" and self.current is None:
+        if kind == "note" and self.refused(self.current):
             return
         box = self.query_one("#review-input", Input)
         self.prompt_kind = kind
-        if kind == "goto":
+        if kind == "goto" and self.domain == "messages":
+            box.placeholder = _("Go to the interface string whose English starts with or contains; Enter")
+            box.value = ""
+        elif kind == "goto":
             box.placeholder = _("Go to paragraph: 12C2(a), 12Γ2(α), 第12条C款2项(a); Enter")
             box.value = ""
         elif kind == "search":
@@ -465,7 +540,8 @@ class ReviewScreen(Screen):
         else:
             view = self.current.langs.get(self.target)
             box.placeholder = _("Note for {id} ({language}); Enter saves, Esc cancels").format(
-                id=format_id(self.current.id, self.target), language=language_name(self.target, self.ui_lang))
+                id=format_id(self.current.id, self.target) if self.current.domain == "laws"
+                else self._entry_name(self.current), language=language_name(self.target, self.ui_lang))
             box.value = view.note.replace("\n", " ") if view else ""
         box.display = True
         box.focus()
@@ -484,8 +560,12 @@ class ReviewScreen(Screen):
             self.save(note=event.value)
 
     def goto(self, text: str) -> None:
-        """Highlight the paragraph cited in ``text`` (any language's citation form)."""
+        """Highlight the paragraph cited in ``text`` (any language's citation form); in the messages domain,
+        the first interface string whose English starts with ``text``, else the next one containing it."""
         _ = get_translator(self.ui_lang).gettext
+        if self.domain == "messages":
+            self.goto_message(text)
+            return
         try:
             _edition, pid = parse(text)
         except CitationError:
@@ -503,20 +583,70 @@ class ReviewScreen(Screen):
             self.message = ""
             self.render_list(entries[index].msgctxt)
 
+    def goto_message(self, text: str) -> None:
+        """``g`` in the messages domain: the interface string whose English starts with ``text``
+        (case-insensitively), else the next one (wrapping) whose English contains it."""
+        _ = get_translator(self.ui_lang).gettext
+        needle = text.strip().casefold()
+        if not needle:
+            return
+        if self.only_problems and not any(needle in e.id.casefold() for e in self.visible()):
+            self.only_problems = False
+        entries = self.visible()
+        index = self.query_one("#review-list", OptionList).highlighted
+        index = -1 if index is None else index
+        order = [*range(index + 1, len(entries)), *range(0, index + 1)]
+        found = next((i for i in order if entries[i].id.casefold().startswith(needle)), None)
+        if found is None:
+            found = next((i for i in order if needle in entries[i].id.casefold()), None)
+        if found is None:
+            self.message = _("No interface string contains: {text}").format(text=text.strip())
+            self.render_entry()
+        else:
+            self.message = ""
+            self.render_list(entries[found].msgctxt)
+
+    def refused(self, entry: ReviewEntry | None) -> bool:
+        """True (and the reason on the status line) when nothing can be done on ``entry`` in the reviewed
+        language: no entry, its catalogue cannot be read, or it has no entry in that language."""
+        _ = get_translator(self.ui_lang).gettext
+        if self.target in self.faults:
+            self.message = self.fault_message(self.faults[self.target])
+        elif entry is None:
+            self.message = _("Nothing to look at.")
+        elif self.target not in entry.langs:
+            self.message = _("This entry is not in the {language} catalogue (helper catalog build adds it).").format(
+                language=language_name(self.target, self.ui_lang))
+        else:
+            return False
+        self.render_entry()
+        return True
+
     def save(self, note: str | None = None, reviewed: bool | None = None, text: str | None = None,
              accept: bool = False) -> bool:
         """Save the note / mark / text of the current entry into the ``.po`` and reload.
         Returns False (the reason in :attr:`message`) when it could not be saved."""
         from helper.catalog.build import CatalogError
-        from helper.catalog.review import save_review
+        from helper.catalog.review import StaleEntry, save_review
+        from helper.i18n.po import UnreadableCatalogue
 
         _ = get_translator(self.ui_lang).gettext
         entry = self.current
-        if entry is None:
+        if self.refused(entry):
             return False
         try:
             save_review(self.target, entry.msgctxt, note=note, reviewed=reviewed, root=self.root, text=text,
-                        accept=accept, reviewer=self.reviewer, domain=entry.domain)
+                        accept=accept, reviewer=self.reviewer, domain=entry.domain,
+                        expected=entry.langs[self.target].loaded)
+        except StaleEntry:
+            self.message = _("Not saved: this entry was changed in the file since it was shown (another review "
+                             "screen or an editor); it is shown again as the file holds it now.")
+            self.reload(entry.msgctxt)
+            return False
+        except UnreadableCatalogue as exc:
+            self.message = self.fault_message(exc)
+            self.render_entry()
+            return False
         except CatalogError:
             self.message = _("Not saved: translations, marks and notes are saved in a source checkout's locales/; "
                              "run the helper from inside the checkout (this is an installed copy).")
@@ -542,14 +672,41 @@ class ReviewScreen(Screen):
         """``r`` toggles the reviewed mark; ``a`` approves (marks it, clears fuzzy, records the reviewer)."""
         _ = get_translator(self.ui_lang).gettext
         entry = self.current
-        if entry is None or self.target not in entry.langs:
+        pending, self.pending_approval = self.pending_approval, None
+        if self.refused(entry):
             return
         view = entry.langs[self.target]
         if approve and not view.text.strip():
             self.message = _("Nothing to approve: the entry has no translation yet (e edits it).")
             self.render_entry()
             return
+        errors = sum(1 for f in view.findings if f.accepted is None and f.severity == "error")
+        if approve and errors and pending != entry.msgctxt:
+            # An approval must not hide errors: ask first (a second `a` approves; any other key does not).
+            self.pending_approval = entry.msgctxt
+            self.message = get_translator(self.ui_lang).ngettext(
+                "This entry has {count} open error (see Findings). Press a again to approve it all the same; "
+                "any other key cancels.",
+                "This entry has {count} open errors (see Findings). Press a again to approve it all the same; "
+                "any other key cancels.", errors).format(count=errors)
+            self.render_entry()
+            return
         self.save(reviewed=True if approve else not view.reviewed)
+
+    def on_key(self, event) -> None:
+        # Any key but `a` cancels an approval waiting for its confirmation.
+        if self.pending_approval is not None and event.key != "a":
+            self.pending_approval = None
+            if self.message.startswith(self._confirm_start()):  # the question is gone with it
+                self.message = ""
+                self.render_entry()
+
+    def _confirm_start(self) -> str:
+        return get_translator(self.ui_lang).ngettext(
+            "This entry has {count} open error (see Findings). Press a again to approve it all the same; "
+            "any other key cancels.",
+            "This entry has {count} open errors (see Findings). Press a again to approve it all the same; "
+            "any other key cancels.", 2).split("{count}")[0]
 
     def action_close(self) -> None:
         box = self.query_one("#review-input", Input)

@@ -63,18 +63,18 @@ class Parenthetical(NamedTuple):
 
 
 def parentheticals(text: str) -> list[Parenthetical]:
-    """Outermost ( ) and [ ] groups (ASCII or full-width), in order; an unclosed one runs to the end."""
+    """Outermost ( ), [ ], 〔 〕 and 【 】 groups (ASCII or full-width), in order; an unclosed one runs to the end."""
     clean = halfwidth(text)
     found: list[Parenthetical] = []
     stack: list[tuple[str, int]] = []
     for i, char in enumerate(clean):
-        if char in "([":
+        if char in "([〔【":  # 〔〕 and 【】: Chinese square brackets
             stack.append((char, i))
-        elif char in ")]" and stack and stack[-1][0] == _CLOSE[char]:
+        elif char in ")]〕】" and stack and stack[-1][0] == _CLOSE[char]:
             _c, start = stack.pop()
             if not stack:
                 found.append(Parenthetical(start, i + 1, text[start + 1:i]))
-    if stack and stack[0][0] in "([":  # unclosed: runs to the end (the brackets check reports it)
+    if stack and stack[0][0] in "([〔【":  # unclosed: runs to the end (the brackets check reports it)
         start = stack[0][1]
         found.append(Parenthetical(start, len(text), text[start + 1:]))
     return found

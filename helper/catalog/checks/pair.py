@@ -15,7 +15,7 @@ from helper.catalog.checks.references import extract_refs
 from helper.catalog.checks.single import check_single, damaged_word_spans
 from helper.catalog.checks.structure import align_sentences, english_runs, placeholder_swaps, sentences
 from helper.catalog.checks.terminology import _term_text, load_glossary
-from helper.catalog.checks.toolkit import _tt_checker, _tt_run
+from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
 
 _NATIONAL_RE = re.compile(r"Ελλάδ|ΕΟΜ|ελληνικ|Greece|Greek|China|Chinese|中国|我国|桥牌协会|桥协|national|"
@@ -120,7 +120,11 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         findings.append(Finding(lang, paragraph, check, severity, message, fragment, domain,
                                 source_en, side))
 
-    if fuzzy:
+    if fuzzy and _REVIEWER_FUZZY in comment:
+        # the build's own origin (build.REVIEWER_KEPT_FUZZY): a reviewer's translation kept as fuzzy
+        add("fuzzy", WARNING, _say(ui_lang, _("a reviewer's translation awaiting review again: its English changed "
+                                              "(#| is the English it translated) or it awaits approval")), "fuzzy")
+    elif fuzzy:
         if domain == "messages" or re.search(r"\b(?:1997|2007)\b|edition|sentence pair|版", comment,
                                              re.IGNORECASE):
             # the message follows the check's label ("fuzzy: ..."), so it does not start with "fuzzy" again
@@ -224,6 +228,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         add("number", ERROR, message, tgt_set[key].text)
     if not lost and not gained and src_set.keys() == tgt_set.keys():
         _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
+        _number_signs(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
 
     _structure(source_en, target, target_cmp, lang, domain, ui_lang, add)
 
@@ -308,8 +313,9 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             wanted.append(("escapes", "escapes"))
         for name, check in wanted:
             for failure in _tt_run(checker, name, source_en, target):
-                add(check, ERROR, _say(ui_lang, _("translate-toolkit {check}: {detail}"), check=name,
-                                       detail=failure), failure)
+                add(check, ERROR, _say(ui_lang, _("translate-toolkit {check}: {detail}"),
+                                       check=toolkit_name(check, ui_lang), detail=toolkit_message(failure, ui_lang)),
+                    failure)
     unique: dict[tuple, Finding] = {}
     for finding in findings:
         unique.setdefault((finding.check, finding.side, finding.fragment, finding.message), finding)
@@ -325,6 +331,10 @@ def _same_family(a: str, b: str) -> bool:
 
 def _short(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+_REVIEWER_FUZZY = "a reviewer's translation, kept by rebuilds as fuzzy"
+"""The origin the build names for a reviewer's translation it kept as fuzzy (build.REVIEWER_KEPT_FUZZY)."""
 
 
 def _origin(comment: str) -> str:
@@ -380,6 +390,35 @@ def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
                    source=", ".join(first_src[k].text for k in src_order),
                    target=", ".join(first_tgt[k].text for k in tgt_order))
     add("number", WARNING, message, " ".join(first_tgt[k].text for k in tgt_order), "both")
+
+
+_MINUS_BEFORE = {
+    "en": re.compile(r"(?:(?<![0-9A-Za-z)])[-\u2212\u2013]\s*|\bminus\s+)$", re.IGNORECASE),
+    "el": re.compile(r"(?:(?<![0-9A-Za-z\u0370-\u03ff)])[-\u2212\u2013]\s*|(?<!\w)μείον\s+|(?<!\w)πλην\s+)$", re.IGNORECASE),
+    # a dash after 条/款/项 joins a range of laws (第81条-91条), it is no sign
+    "zh": re.compile(r"(?:(?<![0-9A-Za-z)）条條款项項])[-\u2212\u2013\uff0d]\s*|[负減减]\s*)$"),
+}
+
+
+def _sign(text: str, number, lang: str) -> str:
+    """``-`` when ``number`` (a :class:`Num`) is negative as written (``-3``, ``minus 3``, ``μείον 3``, ``负3``),
+    else ``+``."""
+    return "-" if _MINUS_BEFORE[lang].search(text[max(0, number.start - 12):number.start]) else "+"
+
+
+def _number_signs(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> None:
+    """The same numbers in the same order but with their signs in another order ("plus 3 IMPs or minus
+    3 IMPs" as "minus 3 IMPs or plus 3 IMPs", Law 12C2(b)): an error, as swapped percentages are."""
+    if [n.key for n in src_nums] != [n.key for n in tgt_nums]:
+        return
+    src = [_sign(source, n, "en") for n in src_nums]
+    tgt = [_sign(target, n, lang if lang in _MINUS_BEFORE else "en") for n in tgt_nums]
+    if src == tgt or "-" not in src + tgt:
+        return
+    shown = lambda signs, nums: ", ".join(("-" if sign == "-" else "+") + n.key for sign, n in zip(signs, nums))
+    message = _say(ui_lang, _("signs of the numbers differ: {source} in the English, {target} in the translation: "
+                              "plus and minus swapped?"), source=shown(src, src_nums), target=shown(tgt, tgt_nums))
+    add("number", ERROR, message, " ".join(n.text for n in tgt_nums), "both")
 
 
 def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str, ui_lang: str, add) -> None:

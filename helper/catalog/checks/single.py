@@ -7,7 +7,7 @@ import re
 from helper.catalog.checks.brackets import bracket_problems
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _say, _where, halfwidth
 from helper.catalog.checks.encoding import _MOJIBAKE_RE, _TOKEN_DAMAGE, _TOKEN_KINDS, _question_marks
-from helper.catalog.checks.structure import doubled_zh_words, mojibake_words, word_spans
+from helper.catalog.checks.structure import doubled_zh_words, gbk_mojibake, mojibake_words, word_spans
 from helper.catalog.checks.terminology import _term_text, load_glossary
 
 
@@ -71,6 +71,11 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
         message = _say(ui_lang, _("mojibake '{chars}' (UTF-8 read as Latin-1 or cp1252) {where}"),
                        chars=text[start:end], where=where)
         add("encoding", ERROR, message, text[start:end])
+    if lang == "zh":
+        for start, end, repaired in gbk_mojibake(text):
+            message = _say(ui_lang, _("mojibake '{chars}' (UTF-8 read as GBK; it reads '{repaired}') {where}"),
+                           chars=text[start:end], repaired=repaired, where=where)
+            add("encoding", ERROR, message, text[start:end])
     for match in re.finditer("\ufffd", text):
         message = _say(ui_lang, _("replacement character U+FFFD (a character lost in conversion) {where}"),
                        where=where)

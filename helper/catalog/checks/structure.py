@@ -141,7 +141,7 @@ _FIXED_TOKENS = {"imp", "imps", "ns", "ew", "nos", "os", "mp", "mps", "toml", "j
                  "knock", "out", "msgfmt", "msgid", "msgstr", "msgctxt", "pdf", "ok", "ascii", "ssh", "tty", "utc",
                  "wbf", "ebl", "id", "ids"}
 _CODE_SPANS = re.compile(r"--[A-Za-z][\w-]*(?:[ =][\w.,]+)?|`[^`]*`|«[^»]*»|“[^”]*”|\"[^\"]*\"|(?<!\w)'[^'\n]*'(?!\w)|「[^」]*」|\{[^{}]*\}|%\(\w+\)[sd]|"
-                         r"(?:--|-)?[\w.-]*[_/=+<>\\][\w./=+<>\\-]*|\bhelper(?: [a-z][a-z-]*){1,2}|\b[\w-]+\.(?:py|po|pot|toml|yaml|json|csv|md|html)\b")
+                         r"(?:--|-)?[\w.-]*[_/=+<>\\][\w./=+<>\\-]*|\bhelper(?: (?:laws|score|rule|rulings|catalog|review|ui|build|check|stats|report|list|show|export|details|record|search)\b)+|\b[\w-]+\.(?:py|po|pot|toml|yaml|json|csv|md|html)\b")
 _LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[ ,]+[A-Za-z][A-Za-z'’-]*)+")
 
 
@@ -154,6 +154,7 @@ def english_runs(source: str, target: str) -> list[tuple[int, int]]:
     bracketed names and placeholders are ignored.
     """
     source_words = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", source)}
+    source_words |= {part for word in list(source_words) if "-" in word for part in word.split("-") if part}
     blanked = _CODE_SPANS.sub(lambda m: " " * len(m.group()), target)
     found = []
     for match in _LATIN_RUN.finditer(blanked):
@@ -250,6 +251,48 @@ def mojibake_words(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+_GBK_RUN = re.compile(r"[^\x00-\x7f\s]{3,}")
+
+
+def _gb2312_common(char: str) -> bool:
+    """True for a character of GB2312 level 1 (the 3,755 commonest hanzi: lead byte B0-D7)."""
+    try:
+        raw = char.encode("gb2312")
+    except UnicodeEncodeError:
+        return False
+    return len(raw) == 2 and 0xB0 <= raw[0] <= 0xD7
+
+
+def gbk_mojibake(text: str) -> list[tuple[int, int, str]]:
+    """Chinese damaged by reading UTF-8 as GBK (``裁判`` -> ``瑁佸垽``), the commonest Chinese mojibake.
+
+    A run of characters counts when, written back in GBK, it is valid UTF-8 of at least two common
+    hanzi (GB2312 level 1) while the run itself holds rarer characters: correct Chinese almost never
+    re-decodes so (no finding on the shipped catalogues and sources; a test keeps it so).
+
+    Returns:
+        ``(start, end, repaired text)`` per damaged run, longest first at a place.
+    """
+    found = []
+    for run in _GBK_RUN.finditer(text):
+        chars, i = run.group(), 0
+        while i < len(chars):
+            for length in range(min(len(chars) - i, 30), 2, -1):
+                piece = chars[i:i + length]
+                try:
+                    decoded = piece.encode("gbk").decode("utf-8")
+                except (UnicodeEncodeError, UnicodeDecodeError):
+                    continue
+                if (len(decoded) >= 2 and all("\u4e00" <= c <= "\u9fff" for c in decoded)
+                        and all(_gb2312_common(c) for c in decoded) and not all(_gb2312_common(c) for c in piece)):
+                    found.append((run.start() + i, run.start() + i + length, decoded))
+                    i += length
+                    break
+            else:
+                i += 1
+    return found
+
+
 _CP1252_BYTE = {bytes([b]).decode("cp1252"): b for b in range(0x80, 0xA0) if b not in (0x81, 0x8D, 0x8F, 0x90, 0x9D)}
 
 
@@ -258,13 +301,22 @@ def _damaged_word_char(char: str) -> bool:
     return (char.isalnum() and not _is_cjk(char)) or "\u0080" <= char <= "\u00ff" or char in _CP1252_EXTRA
 
 
+_QUOTES = "“”‘’"
+
+
 def word_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Each span widened to the word around it (letters, digits, Latin-1/cp1252 characters); overlaps merged."""
     widened = []
     for start, end in sorted(spans):
-        while start > 0 and _damaged_word_char(text[start - 1]):
+        # a curly quote (a cp1252 character too) belongs to the word only inside it, not at its edge:
+        # the real quotes around a damaged word stay quotes (the bracket check pairs them)
+        while start > 0 and _damaged_word_char(text[start - 1]) and (
+                text[start - 1] not in _QUOTES or (start > 1 and _damaged_word_char(text[start - 2])
+                                                   and text[start - 2] not in _QUOTES)):
             start -= 1
-        while end < len(text) and _damaged_word_char(text[end]):
+        while end < len(text) and _damaged_word_char(text[end]) and (
+                text[end] not in _QUOTES or (end + 1 < len(text) and _damaged_word_char(text[end + 1])
+                                             and text[end + 1] not in _QUOTES)):
             end += 1
         if widened and start <= widened[-1][1]:
             widened[-1] = (widened[-1][0], max(end, widened[-1][1]))
