@@ -177,6 +177,23 @@ FAULTS = ("none", "partly", "direct")
 
 # ---------------------------------------------------------------- output
 
+def add_detail_options(group, _, director_help: str) -> None:
+    """Add the ruling details' options (``--event`` ... ``--director``, the fields of
+    :data:`helper.rulings.DETAIL_FIELDS` but the Director's, each a string) to the
+    argparse ``group``; ``_`` is the command line's gettext, ``director_help`` the
+    help of ``--director`` (its default differs between ``rule`` and ``rulings details``)."""
+    group.add_argument("--event", help=_("the event"))
+    group.add_argument("--session", help=_("the session"))
+    group.add_argument("--round", help=_("the round"))
+    group.add_argument("--board", help=_("the board number"))
+    group.add_argument("--table", help=_("the table"))
+    group.add_argument("--ns", help=_("the NS contestant's number (pair or team)"))
+    group.add_argument("--ew", help=_("the EW contestant's number (pair or team)"))
+    group.add_argument("--ns-names", help=_("the NS players' names"))
+    group.add_argument("--ew-names", help=_("the EW players' names"))
+    group.add_argument("--director", help=director_help)
+
+
 def num(value: Fraction | None) -> float | None:
     return None if value is None else float(value)
 

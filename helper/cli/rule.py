@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from helper.cli.common import CliError, print_json, settings_from, whole_number
+from helper.cli.common import CliError, add_detail_options, print_json, settings_from, whole_number
 from helper.cli.score import score_json
 from helper.i18n import get_translator
 
@@ -22,16 +22,7 @@ def add_parsers(commands, lang: str) -> None:
     rule.add_argument("--record", action="store_true", help=_(
         "record the ruling in the ruling log, with its details from the file (event:, board: ...) or the options below"))
     details = rule.add_argument_group(_("ruling details (with --record; each overrides the file's)"))
-    details.add_argument("--event", help=_("the event"))
-    details.add_argument("--session", help=_("the session"))
-    details.add_argument("--round", help=_("the round"))
-    details.add_argument("--board", help=_("the board number"))
-    details.add_argument("--table", help=_("the table"))
-    details.add_argument("--ns", help=_("the NS contestant's number (pair or team)"))
-    details.add_argument("--ew", help=_("the EW contestant's number (pair or team)"))
-    details.add_argument("--ns-names", help=_("the NS players' names"))
-    details.add_argument("--ew-names", help=_("the EW players' names"))
-    details.add_argument("--director", help=_("the Director's name (default: $HELPER_DIRECTOR)"))
+    add_detail_options(details, _, _("the Director's name (default: $HELPER_DIRECTOR)"))
     details.add_argument("--corrects", type=whole_number, help=_(
         "the number of an earlier record that this ruling corrects"))
 

@@ -20,7 +20,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from helper.cli.common import CliError, number_type, print_json, whole_number, write_text
+from helper.cli.common import CliError, add_detail_options, number_type, print_json, whole_number, write_text
 from helper.i18n import get_translator
 
 
@@ -56,16 +56,7 @@ def add_parsers(commands, lang: str) -> None:
         "kept as an amendment with the time and who made it"))
     amend.add_argument("id", type=whole_number, help=_("the ruling's number (as rulings list shows it)"))
     group = amend.add_argument_group(_("the details to add or change (an empty value removes one)"))
-    group.add_argument("--event", help=_("the event"))
-    group.add_argument("--session", help=_("the session"))
-    group.add_argument("--round", help=_("the round"))
-    group.add_argument("--board", help=_("the board number"))
-    group.add_argument("--table", help=_("the table"))
-    group.add_argument("--ns", help=_("the NS contestant's number (pair or team)"))
-    group.add_argument("--ew", help=_("the EW contestant's number (pair or team)"))
-    group.add_argument("--ns-names", help=_("the NS players' names"))
-    group.add_argument("--ew-names", help=_("the EW players' names"))
-    group.add_argument("--director", help=_("the Director's name"))
+    add_detail_options(group, _, _("the Director's name"))
     amend.add_argument("--by", help=_("who makes the amendment (default: $HELPER_DIRECTOR, else the login name)"))
     export = rulings_commands.add_parser("export", help=_("write the recorded rulings to a file"))
     export.add_argument("file", type=Path, help=_("the file to write"))
