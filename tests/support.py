@@ -75,6 +75,17 @@ def squash(text: str) -> str:
 REPO = Path(__file__).resolve().parent.parent
 
 
+def po_entry(root: Path, relative: Path, context: str | None = None, msgid: str | None = None):
+    """The one live (not obsolete) entry of the catalogue ``root / relative`` with msgctxt
+    ``context`` and/or msgid ``msgid`` (a polib entry); fails unless exactly one matches."""
+    import polib
+
+    [found] = [e for e in polib.pofile(str(root / relative))
+               if (context is None or e.msgctxt == context) and (msgid is None or e.msgid == msgid)
+               and not e.obsolete]
+    return found
+
+
 def copy_checkout(target: Path) -> Path:
     """Copy what the catalogue build and the review read and write (helper/, laws_text/,
     locales/, pyproject.toml) into ``target``: a private checkout a test may change."""

@@ -17,7 +17,7 @@ from helper.catalog.origin import origin_text
 from helper.catalog.review import review_marks, save_review
 from helper.catalog.review import check_label
 from helper.tui.review import EditScreen, ReviewApp, TranslationArea
-from tests.support import copy_checkout, on_screen, run
+from tests.support import copy_checkout, on_screen, po_entry, run
 
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
 MESSAGES_EL = Path("locales/el/LC_MESSAGES/messages.po")
@@ -27,12 +27,6 @@ ZH_12C2A = "当一次违规使非违规方受到损害时，裁判可以判给�
 @pytest.fixture
 def checkout(tmp_path: Path) -> Path:
     return copy_checkout(tmp_path / "checkout")
-
-
-def po_entry(root: Path, relative: Path, context: str | None = None, msgid: str | None = None) -> polib.POEntry:
-    [found] = [e for e in polib.pofile(str(root / relative))
-               if (context is None or e.msgctxt == context) and (msgid is None or e.msgid == msgid)]
-    return found
 
 
 async def goto(pilot, screen, citation: str) -> None:

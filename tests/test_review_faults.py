@@ -10,7 +10,6 @@ import sys
 from datetime import date
 from pathlib import Path
 
-import polib
 import pytest
 from textual.widgets import OptionList, Static
 
@@ -19,7 +18,7 @@ from helper.catalog.checks import check_catalogues
 from helper.catalog.review import StaleEntry, load_review, save_review
 from helper.i18n.po import UnreadableCatalogue
 from helper.tui.review import EditScreen, ReviewApp, ReviewScreen, TranslationArea
-from tests.support import copy_checkout, on_screen
+from tests.support import copy_checkout, on_screen, po_entry
 
 LAWS_EL = Path("locales/el/LC_MESSAGES/laws.po")
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
@@ -31,13 +30,6 @@ EL_12A3 = "Ο Διαιτητής μπορεί να επιδικάσει επαν
 @pytest.fixture
 def checkout(tmp_path: Path) -> Path:
     return copy_checkout(tmp_path / "checkout")
-
-
-def po_entry(root: Path, relative: Path, context: str | None = None, msgid: str | None = None) -> polib.POEntry:
-    [found] = [e for e in polib.pofile(str(root / relative))
-               if (context is None or e.msgctxt == context) and (msgid is None or e.msgid == msgid)
-               and not e.obsolete]
-    return found
 
 
 def status(screen) -> str:
