@@ -23,6 +23,10 @@ from tests.record_support import Beside
 from tests.support import squash
 
 
+PAIRS_TO_SCORE = ["1", "enter", "1", "enter", "1", "enter", "1", "enter", "3", "enter", "1", "3", "enter",
+                  "6", "5", "enter", "enter"]  # pairs, NS none / EW direct, 13 results, NS 65%: recorded at its score
+
+
 @pytest.fixture
 def beside(tmp_path):
     """The app beside other helpers on the record tmp_path / r.sqlite3 (tests/record_support.py)."""
@@ -313,8 +317,7 @@ async def test_a_ruling_finished_taken_back_and_finished_again_after_a_restart_i
     """A fresh tester: a recorded ruling, Ctrl+P, Ctrl+Q, a new start resumes it, the same answer
     again: it was recorded a second time. The draft remembers the record it was recorded as."""
     path = tmp_path / "r.sqlite3"
-    keys = ["1", "enter", "1", "enter", "1", "enter", "1", "enter", "3", "enter", "1", "3", "enter",
-            "6", "5", "enter", "enter", "1", "enter"]  # pairs, NS none / EW direct, 13 results, 65%, no penalty
+    keys = PAIRS_TO_SCORE + ["1", "enter"]  # ... and no penalty
     with RulingStore.open(path) as store:
         app = HelperApp(lang="en", store=store)
         async with app.run_test(size=(80, 24)) as pilot:
@@ -354,8 +357,7 @@ async def test_a_penalty_added_completes_its_record_and_a_penalty_changed_after_
     ruling 5 was rewritten with no trace. Answering the penalty after the score completes the record
     in place; changing it afterwards is a correction, like any other change."""
     path = tmp_path / "r.sqlite3"
-    keys = ["1", "enter", "1", "enter", "1", "enter", "1", "enter", "3", "enter", "1", "3", "enter",
-            "6", "5", "enter", "enter"]  # the brief's case, up to its score
+    keys = PAIRS_TO_SCORE  # the brief's case, up to its score
     with RulingStore.open(path) as store:
         app = HelperApp(lang="en", store=store)
         async with app.run_test(size=(80, 24)) as pilot:
@@ -387,10 +389,6 @@ async def test_the_director_named_by_helper_director_is_recorded_with_the_ruling
             await pilot.pause()
         [record] = store.rulings()
     assert record.details == {"director": "Anna Lee"}
-
-
-PAIRS_TO_SCORE = ["1", "enter", "1", "enter", "1", "enter", "1", "enter", "3", "enter", "1", "3", "enter",
-                  "6", "5", "enter", "enter"]  # pairs, NS none / EW direct, 13 results, NS 65%: recorded at its score
 
 
 async def test_a_helper_ended_at_the_penalty_question_resumes_there_and_the_penalty_completes_the_record(tmp_path):
