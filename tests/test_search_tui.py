@@ -28,6 +28,16 @@ async def settle(pilot) -> None:
         await pilot.pause()
 
 
+async def start_from(pilot, app: HelperApp, query: str) -> None:
+    """Ctrl+F, ``query`` typed, Ctrl+G: start a ruling from the first paragraph found."""
+    await pilot.press("ctrl+f")
+    await settle(pilot)
+    typed(app, query)
+    await settle(pilot)
+    await pilot.press("ctrl+g")
+    await settle(pilot)
+
+
 def results(app: HelperApp) -> str:
     return on_screen(app.screen.query_one("#search-results", OptionList))
 
@@ -161,12 +171,7 @@ async def test_escape_goes_back_a_step_at_a_time_and_changes_nothing():
 async def test_ctrl_g_starts_at_the_question_that_fits_a_paragraph_no_question_shows(query, expected, question):
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("ctrl+f")
-        await settle(pilot)
-        typed(app, query)
-        await settle(pilot)
-        await pilot.press("ctrl+g")
-        await settle(pilot)
+        await start_from(pilot, app, query)
         assert app.screen is app.screen_stack[0]
         assert answers(app) == expected
         assert app.dialogue.current.id == question
@@ -177,12 +182,7 @@ async def test_ctrl_g_starts_at_the_question_that_fits_a_paragraph_no_question_s
 async def test_the_started_notice_fits_the_status_lines_at_80x24(lang, paragraph):
     app = HelperApp(lang=lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("ctrl+f")
-        await settle(pilot)
-        typed(app, paragraph)
-        await settle(pilot)
-        await pilot.press("ctrl+g")
-        await settle(pilot)
+        await start_from(pilot, app, paragraph)
         assert app.screen is app.screen_stack[0] and app.notice
         # Every word of the notice is drawn (the status holds at most two lines; its padding included).
         line = app.query_one("#status")
