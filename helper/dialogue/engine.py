@@ -613,6 +613,10 @@ class Dialogue:
     latest last) so that the question they belonged to can offer its earlier
     answer again (:attr:`earlier_answer`): going back and confirming each
     question again gives the same ruling.
+
+    ``started_from``: the paragraph id the law finder started this ruling
+    from (Ctrl+G), or None. It only guides (:mod:`helper.dialogue.guide`):
+    no answer comes from it. :meth:`restart` and :meth:`restore` forget it.
     """
 
     def __init__(self, graph: Graph | None = None, settings: Settings | None = None):
@@ -620,6 +624,7 @@ class Dialogue:
         self.settings = settings or Settings()
         self.answers: list[Answer] = []
         self.taken_back: list[Answer] = []
+        self.started_from: str | None = None
         self._ruling_memo: tuple | None = None  # (answers, settings, graph, ruling): see ruling()
 
     # -- derived state
@@ -758,9 +763,10 @@ class Dialogue:
         return None
 
     def restart(self) -> None:
-        """Forget every answer and return to the first question."""
+        """Forget every answer (and the law finder's paragraph) and return to the first question."""
         self.answers.clear()
         self.taken_back.clear()
+        self.started_from = None
 
     def restore(self, answers: list[tuple[str, Any]]) -> int:
         """Replay saved (question id, answer) pairs, e.g. a ruling in progress.

@@ -936,7 +936,11 @@ class HelperApp(App[None]):
         """The 2017 paragraphs in play: the ruling's, or the current question's."""
         ruling = self.dialogue.ruling() if self.dialogue.finished else None
         if ruling is None:
-            return self.dialogue.current.laws
+            from helper.tui.guide import started_law
+
+            started = started_law(self.dialogue)  # from the law finder: its paragraph first (issue 11)
+            laws = self.dialogue.current.laws
+            return laws if started is None else (started,) + tuple(law for law in laws if law != started)
         pending = self.dialogue.after_question  # the penalty question: Law 90A beside the ruling's laws
         return ruling.laws + tuple(law for law in (pending.laws if pending else ()) if law not in ruling.laws)
 
@@ -983,6 +987,10 @@ class HelperApp(App[None]):
         show(record, Text(problem))
         record.display = bool(problem)
         message = self.error or self.notice
+        if not message and self.dialogue.started_from:
+            from helper.tui.guide import guide_line
+
+            message = guide_line(self.dialogue, self.lang)  # worded again in the current language (F2)
         if not message and get_translator(self.lang).damaged:
             # Always in English: the language's own catalogue is the one that cannot be read.
             message = (f"The {LANGUAGE_NAMES[self.lang]} interface catalogue cannot be read "
@@ -1131,6 +1139,9 @@ class HelperApp(App[None]):
         else:
             return
         self.error = None
+        if not message:
+            self._render_status()  # the line's own line (the law finder's, a notice) again
+            return
         status = self.query_one("#status", Static)
         show(status, Text(("✓ " if ok and message else "") + message))
         status.set_class(False, "error")
@@ -1223,6 +1234,8 @@ class HelperApp(App[None]):
         highlighted), for Enter to keep it or to be replaced."""
         earlier = self.dialogue.earlier_answer
         node = self.question_node
+        if earlier is None and not node.terminal:
+            self._offer_suggestion()
         if earlier is None or node.terminal:
             return
         if node.type == "choice":
@@ -1242,6 +1255,22 @@ class HelperApp(App[None]):
         _ = get_translator(self.lang).gettext
         self.notice = _("Your earlier answer is on the answer line: Enter keeps it.")
         self._render_status()
+
+    def _offer_suggestion(self) -> None:
+        """The law finder's suggestion (helper.dialogue.guide), when it has one for
+        this question: its number on the answer line, highlighted, for the
+        Director's Enter to choose it or to be replaced; the status line says
+        whose suggestion it is. Nothing is answered here."""
+        if not self.dialogue.started_from or self.dialogue.finished:
+            return
+        from helper.tui.guide import suggested_number
+
+        number = suggested_number(self.dialogue)
+        if number is None:
+            return
+        line = self.query_one("#answer", Input)
+        line.value = str(number)
+        line.selection = Selection(0, len(line.value))  # a typed number replaces it
 
     # ------------------------------------------------------------ actions
     def action_move(self, step: int) -> None:
@@ -1310,13 +1339,7 @@ class HelperApp(App[None]):
 
         def done(confirmed: bool) -> None:
             if confirmed:
-                self.dialogue.restart()
-                self._recorded_answers = None  # a new ruling: the same answers are another board
-                self._lost_to = None  # ... and this helper's own, recorded here
-                self._players_langs = None  # ... and the players' languages are asked again
-                from helper.tui.details import new_ruling
-
-                new_ruling(self)
+                self._new_ruling()
                 self.notice = None
                 self._save()
                 self.error = None
@@ -1326,6 +1349,17 @@ class HelperApp(App[None]):
         question = (_("Start over? This ruling's answers will be cleared. (y / n)") if self.dialogue.answers
                     else _("Start a new ruling? No answers have been given yet. (y / n)"))
         self.push_screen(ConfirmScreen(question, done))
+
+    def _new_ruling(self) -> None:
+        """A new ruling (Ctrl+N, y; the law finder's start after a recorded ruling): no answers,
+        no correction of the ruling before, its details except event, session and Director dropped."""
+        self.dialogue.restart()
+        self._recorded_answers = None  # a new ruling: the same answers are another board
+        self._lost_to = None  # ... and this helper's own, recorded here
+        self._players_langs = None  # ... and the players' languages are asked again
+        from helper.tui.details import new_ruling
+
+        new_ruling(self)
 
     def action_take_over(self) -> None:
         """Ctrl+O: take the ruling in progress over from the helper that holds it
@@ -1431,25 +1465,39 @@ class HelperApp(App[None]):
             "This Python's SQLite has no full-text search (FTS5): only paragraph ids are found.")
         self.push_screen(SearchScreen(self.lang, index, error))
 
-    def start_ruling_at(self, answers: list, there: bool, citation: str) -> None:
-        """Start a new ruling with ``answers`` (question id, choice value) given, at the question
-        that starts from or decides on paragraph ``citation`` (as written in the screen
-        language, e.g. "12Γ1(ε)"; from the law finder); ``there`` False: at a
-        question on the way to it that needs a number or result typed first."""
+    def start_ruling_from(self, paragraph_id: str) -> None:
+        """Start the ruling from paragraph ``paragraph_id`` (2017 id, or a 1997 id the
+        concordance keeps such as ``82C``; from the law finder, Ctrl+G).
+
+        Nothing is answered for the Director (issue 11, issue 7 A): the ruling
+        starts at its first question, and each question on the way says what
+        the finder knows (:mod:`helper.dialogue.guide`): a suggestion is put
+        on the answer line and only the Director's Enter records it; facts of
+        the table (side, vulnerability, form of scoring, knockout) are never
+        suggested; typed values never invented. So no ruling is recorded or
+        finished by the finder. A ruling already recorded (finished, or taken
+        back after it was recorded) stays as recorded and the start is a new
+        ruling (as Ctrl+N: no correction of it, its details dropped but
+        event, session and Director); a ruling in progress not yet recorded
+        is started again with its details kept. The law finder asks before
+        either when answers would leave the screen (helper/tui/search.py).
+        """
         from helper.tui.search import SearchScreen
 
         while isinstance(self.screen, SearchScreen):
             self.pop_screen()
-        self.dialogue.restore(answers)
-        self._recorded_answers = None
+        if self._recorded_id is not None or self._lost_to is not None:
+            self._new_ruling()
+        else:
+            self.dialogue.restart()
+            self._players_langs = None
+        self.dialogue.started_from = paragraph_id
         self.error = None
-        _ = get_translator(self.lang).gettext
-        self.notice = (_("Started at the question on Law {id}: ^P goes back over the answers given for you.") if there
-                       else _("Started before the question on Law {id}: first type what this question asks. "
-                              "^P goes back.")).format(id=citation)  # two lines at 80 columns in every language
-        self._save(finished_now=self.dialogue.finished)
+        self.notice = None
+        self._save()
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
+        self._offer_earlier_answer()  # no earlier answer: the finder's suggestion, if any
 
     def action_help(self) -> None:
         """F1 opens the help, and closes it again."""

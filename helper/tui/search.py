@@ -5,15 +5,13 @@ three languages, the best paragraphs appear (:mod:`helper.laws.search`), each
 with its id in the screen language's citation form, the edition and a
 one-line excerpt with the matched words highlighted.  ↑ ↓ choose, Enter
 shows the paragraph's text in the screen language (F2 or ← → show it in the
-other languages), and Ctrl+G starts the ruling at the question of the dialogue
-that starts from or decides on that paragraph (:func:`ruling_path`).
+other languages), and Ctrl+G starts the ruling from that paragraph: at its first
+question, the finder suggesting but never answering (:func:`start_paragraph`,
+:mod:`helper.dialogue.guide`).
 Escape goes back to the results, then to the ruling.
 """
 
 from __future__ import annotations
-
-from collections import deque
-from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -29,92 +27,19 @@ from helper.tui.common import SafeInput, keys_line, keyboard_only, move_highligh
 from helper.tui.wrap import Wrapped
 
 
-# Paragraphs that no question shows, and the question of the dialogue that fits
-# each (Ctrl+G starts there; helper/dialogue/graph.yaml is not changed):
-ENTRY_QUESTIONS = {
-    # 12A1: an adjusted score for the non-offending side when the Laws prescribe no
-    # rectification for the violation: the damage path, "Which side is non-offending?".
-    "12A1": "nos_side",
-    # 12A3: an incorrect rectification: a Director's ruling that let play go on was
-    # wrong, a choice of the same question ("Both: ... (Law 82C)").
-    "12A3": "nos_side",
-    # 82C (1997 text; 2017 82C is not in the sources): the Director's error.
-    "82C": "director_error",
-    # 86B3: the Regulating Authority may vary 86B2's scores for boards played at one
-    # table only; without such a regulation the Director proceeds as 86B2: its question.
-    "86B3": "team_ns_fault",
-}
+def start_paragraph(book, graph, settings, edition: str, paragraph_id: str) -> str | None:
+    """The paragraph the law finder starts a ruling from (Ctrl+G) for a found paragraph:
+    ``paragraph_id`` itself (2017), or for a 1997 one the first paragraph the
+    concordance gives it; the first the dialogue can come to
+    (:func:`helper.dialogue.guide.reachable_from_start`, which knows the
+    questions that fit a paragraph no question shows: 12A1, 12A3, 86B3, 82C).
+    None when no question of the dialogue comes to it."""
+    from helper.dialogue.guide import reachable_from_start
 
-
-def _shows(node, paragraph_id: str) -> bool:
-    """Whether question ``node`` shows ``paragraph_id`` or is its entry question (ENTRY_QUESTIONS)."""
-    return paragraph_id in node.laws or ENTRY_QUESTIONS.get(paragraph_id) == node.id
-
-
-def _leads_to(graph, start: str, paragraph_id: str) -> bool:
-    """Whether some way on from node ``start`` (any answers) shows ``paragraph_id``."""
-    from helper.dialogue.engine import _targets
-
-    todo, seen = [start], set()
-    while todo:
-        node = graph[todo.pop()]
-        if node.id in seen:
-            continue
-        seen.add(node.id)
-        if _shows(node, paragraph_id) or any(paragraph_id in c.adds_laws for c in node.choices):
-            return True
-        todo += _targets(node.next) + [t for c in node.choices for t in _targets(c.next)]
-    return False
-
-
-def ruling_path(graph, settings, paragraph_id: str) -> tuple[list[tuple[str, Any]], bool] | None:
-    """Where to start the ruling for 2017 paragraph ``paragraph_id``.
-
-    The question is one that shows the paragraph, or for a paragraph no
-    question shows, the question :data:`ENTRY_QUESTIONS` gives it (12A1, 12A3,
-    86B3, 82C).  Returns ``(answers, there)``: ``answers`` the fewest choice answers, as
-    (question id, choice value), ``[]`` for the first question. ``there`` is
-    True when they reach the question (or end) that shows the paragraph, or
-    the choice that adds it to the ruling; False when a question on the way
-    needs a number or a result that only the Director can type (never
-    invented): the answers then stop at that question, from which the
-    paragraph's question can be reached. None when no path reaches it.
-    """
-    from helper.dialogue.engine import Dialogue
-
-    queue: deque[list[tuple[str, Any]]] = deque([[]])
-    seen: set[str] = set()
-    typed_first = None
-    while queue:
-        answers = queue.popleft()
-        dialogue = Dialogue(graph, settings)
-        if dialogue.restore(answers) != len(answers):
-            continue
-        node = dialogue.current
-        if node.id in seen:
-            continue
-        seen.add(node.id)
-        if _shows(node, paragraph_id):
-            return answers, True
-        if node.type != "choice":
-            if typed_first is None and not node.terminal and _leads_to(graph, node.id, paragraph_id):
-                typed_first = answers
-            continue
-        for choice in node.choices:
-            step = answers + [(node.id, choice.value)]
-            if paragraph_id in choice.adds_laws:
-                return step, True
-            queue.append(step)
-    return (typed_first, False) if typed_first is not None else None
-
-
-def paths_for(book, graph, settings, edition: str, paragraph_id: str):
-    """:func:`ruling_path` for a found paragraph: a 1997 one through the 2017 ids the concordance gives it."""
     ids = [paragraph_id] if edition == "2017" else [
         row.new for row in book.concordance
         if row.old == paragraph_id or paragraph_id.startswith(row.old) and not paragraph_id[len(row.old):][:1].isdigit()]
-    found = [path for path in (ruling_path(graph, settings, pid) for pid in ids) if path is not None]
-    return next((path for path in found if path[1]), found[0] if found else None)
+    return next((pid for pid in ids if reachable_from_start(graph, settings, pid)), None)
 
 
 class SearchScreen(Screen):
@@ -311,25 +236,30 @@ class SearchScreen(Screen):
         self._keys()
 
     def action_start_ruling(self) -> None:
-        """Ctrl+G: start (after y when answers would be cleared) the ruling at the question
-        that shows the chosen paragraph, or say that no question does."""
+        """Ctrl+G: start the ruling from the chosen paragraph (its first question, nothing
+        answered: :meth:`helper.tui.app.HelperApp.start_ruling_from`), after y when
+        answers would leave the screen; or say that no question comes to it."""
         _ = get_translator(self.lang).gettext
         hit = self.chosen()
         if hit is None:
             self._status(_("Choose a paragraph first."))
             return
         app = self.app
-        path = paths_for(app.book, app.dialogue.graph, app.dialogue.settings, hit.edition, hit.id)
+        target = start_paragraph(app.book, app.dialogue.graph, app.dialogue.settings, hit.edition, hit.id)
         citation = format_id(hit.id, self.lang)
-        if path is None:
+        if target is None:
             self._status(_("No question of the ruling starts from or decides on Law {id}: read it here, "
                            "or Escape to return.").format(id=citation))
             return
         if app.dialogue.answers:
             from helper.tui.common import ConfirmScreen
 
-            question = _("Start the ruling again at the question on Law {id}? This ruling's answers will be "
-                         "cleared. (y / n)").format(id=citation)
-            app.push_screen(ConfirmScreen(question, lambda yes: yes and app.start_ruling_at(*path, citation)))
+            if app._recorded_id is not None:
+                question = _("Start a new ruling from Law {id}? Ruling {number} stays recorded as it is; its "
+                             "answers leave the screen. (y / n)").format(id=citation, number=app._recorded_id)
+            else:
+                question = _("Start this ruling again from Law {id}? Its answers so far will be cleared (its "
+                             "details are kept). (y / n)").format(id=citation)
+            app.push_screen(ConfirmScreen(question, lambda yes: yes and app.start_ruling_from(target)))
             return
-        app.start_ruling_at(*path, citation)
+        app.start_ruling_from(target)
