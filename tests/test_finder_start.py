@@ -17,6 +17,7 @@ from helper.dialogue.engine import Dialogue
 from helper.dialogue.guide import Guidance, guidance, reachable_from_start
 from helper.laws import LawBook
 from helper.rulings import RulingStore
+from helper.scoring import MultipleBoards, Settings
 from helper.tui.app import ConfirmScreen, HelperApp
 from helper.tui.search import SearchScreen, start_paragraph
 from tests.support import on_screen, squash, walk
@@ -122,6 +123,9 @@ def test_paragraphs_no_question_shows_and_those_at_an_end():
     dialogue = Dialogue()
     assert not reachable_from_start(dialogue.graph, dialogue.settings, "84E")
     assert reachable_from_start(dialogue.graph, dialogue.settings, "90A")  # the penalty question, after a score
+    # 12C2(d) is asked only where the Regulating Authority regulates several boards missed (a setting).
+    assert not reachable_from_start(dialogue.graph, dialogue.settings, "12C2(d)")
+    assert reachable_from_start(dialogue.graph, Settings(multiple_boards=MultipleBoards()), "12C2(d)")
 
 
 # ------------------------------------------------------------ on the screen
@@ -399,7 +403,9 @@ async def test_ctrl_g_after_a_recorded_ruling_starts_a_new_one_not_a_correction(
 
 
 @pytest.mark.parametrize("lang, query", [("el", "12C1(e)"), ("el", "86B1"), ("zh", "12C1(e)"), ("zh", "86B1"),
-                                         ("el", "12A3"), ("zh", "12A3"), ("en", "86B1"), ("el", "12C1(e)(ii)")])
+                                         ("el", "12A3"), ("zh", "12A3"), ("en", "86B1"), ("el", "12C1(e)(ii)"),
+                                         ("zh", "12C1(e)(ii)"), ("el", "12C2(c)"), ("zh", "12C2(c)"),
+                                         ("el", "86B2(c)")])
 async def test_the_finder_line_fits_the_status_lines_at_80x24(lang, query):
     from textual.geometry import Region
 

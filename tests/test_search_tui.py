@@ -8,8 +8,9 @@ from textual.geometry import Region
 from textual.widgets import Input, OptionList, Static
 
 from helper.dialogue.engine import Dialogue
+from helper.laws import LawBook
 from helper.tui.app import ConfirmScreen, HelperApp
-from helper.tui.search import SearchScreen, ruling_path
+from helper.tui.search import SearchScreen, start_paragraph
 from tests.support import on_screen, squash
 
 
@@ -71,10 +72,15 @@ async def test_english_words_find_the_fouled_board_and_start_the_ruling_there():
         await pilot.press("ctrl+g")
         await settle(pilot)
         assert app.screen is app.screen_stack[0]
-        # The first question's choice 7 is the fouled board (Law 87); its next question cites 87A.
-        assert answers(app) == [("situation", "fouled")]
-        assert app.dialogue.current.id == "fouled_versions"
-        assert app.notice == "Started at the question on Law 87A: ^P goes back over the answers given for you."
+        # Nothing answered: the first question's choice 7 (the fouled board, Law 87), the one way on to
+        # the question that cites 87A, is on the answer line for the Director's Enter.
+        assert answers(app) == [] and app.dialogue.started_from == "87A"
+        assert app.query_one("#answer", Input).value == "7"
+        assert squash(on_screen(app.query_one("#status"))) == squash(
+            "Suggested by the law finder for Law 87A: answer 7. Enter keeps it, or choose another.")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert answers(app) == [("situation", "fouled")] and app.dialogue.current.id == "fouled_versions"
 
 
 async def test_greek_query_reads_in_every_language_and_asks_before_clearing_answers():
@@ -110,6 +116,10 @@ async def test_greek_query_reads_in_every_language_and_asks_before_clearing_answ
         await pilot.press("y")
         await settle(pilot)
         assert app.screen is app.screen_stack[0]
+        # Cleared, nothing answered: "Knockout: the board would have to be redealt" (4) is suggested.
+        assert answers(app) == [] and app.query_one("#answer", Input).value == "4"
+        await pilot.press("enter")
+        await settle(pilot)
         assert answers(app) == [("situation", "knockout_redeal")]
         assert app.dialogue.current.laws == ("86A",)
 
@@ -130,11 +140,10 @@ async def test_chinese_citation_first_and_a_start_on_the_way():
         assert "extremelyseriouserror" in panel(app)
         await pilot.press("ctrl+g")
         await settle(pilot)
-        # The question on 12C1(e) comes after typed answers: the ruling starts at the first of them.
-        assert answers(app) == [("situation", "result_damage"), ("nos_side", "ns"), ("scoring", "mp"),
-                                ("vulnerability", "none")]
-        assert app.dialogue.current.type in ("number", "text")
-        assert app.notice.startswith("已从关于第12条C款1项(e)的问题之前开始")
+        # Nothing answered for the Director: "A result was obtained ..." (6) is the finder's suggestion.
+        assert answers(app) == [] and app.query_one("#answer", Input).value == "6"
+        assert squash(on_screen(app.query_one("#status"))) == squash(
+            "查找规则对第12条C款1项(e)的建议：回答 6。按 Enter 保留，或选择其他回答。")
 
 
 async def test_escape_goes_back_a_step_at_a_time_and_changes_nothing():
@@ -158,37 +167,28 @@ async def test_escape_goes_back_a_step_at_a_time_and_changes_nothing():
         assert app.screen is app.screen_stack[0] and answers(app) == []
 
 
-@pytest.mark.parametrize("query, expected, question", [
+@pytest.mark.parametrize("query, keys, question", [
     # 12A1 (the Laws prescribe no rectification) and 12A3 (an incorrect rectification): the
     # damage path's "Which side is non-offending?" (its third choice is the Director's wrong ruling).
-    ("12A1", [("situation", "result_damage")], "nos_side"),
-    ("12A3", [("situation", "result_damage")], "nos_side"),
-    # 86B3 lets the Regulating Authority vary 86B2: 86B2's question (team play, not a knockout).
-    ("86B3", [("situation", "teams_multiple"), ("knockout_match", "no")], "team_ns_fault"),
-    # 1997 82C, the Director's error (no 2017 82C in the sources).
-    ("1997:82C", [("situation", "no_result")], "director_error"),
+    ("12A1", ["enter"], "nos_side"),
+    ("12A3", ["enter"], "nos_side"),
+    # 86B3 lets the Regulating Authority vary 86B2: 86B2's question (team play; knockout or not,
+    # the Director says: "1" no).
+    ("86B3", ["enter", "1", "enter"], "team_ns_fault"),
+    # 1997 82C, the Director's error (no 2017 82C in the sources): no result (1) or a fouled board
+    # both lead there, so nothing is suggested; the Director chooses 1.
+    ("1997:82C", ["1", "enter"], "director_error"),
 ])
-async def test_ctrl_g_starts_at_the_question_that_fits_a_paragraph_no_question_shows(query, expected, question):
+async def test_ctrl_g_leads_to_the_question_that_fits_a_paragraph_no_question_shows(query, keys, question):
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await start_from(pilot, app, query)
         assert app.screen is app.screen_stack[0]
-        assert answers(app) == expected
+        assert answers(app) == []
+        for key in keys:
+            await pilot.press(key)
+            await settle(pilot)
         assert app.dialogue.current.id == question
-
-
-@pytest.mark.parametrize("lang, paragraph", [("el", "12C1(e)(ii)"), ("el", "12C2(d)"), ("zh", "12C1(e)(ii)"),
-                                             ("zh", "12C2(d)"), ("en", "12C1(e)(ii)"), ("el", "86B2(c)")])
-async def test_the_started_notice_fits_the_status_lines_at_80x24(lang, paragraph):
-    app = HelperApp(lang=lang)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await start_from(pilot, app, paragraph)
-        assert app.screen is app.screen_stack[0] and app.notice
-        # Every word of the notice is drawn (the status holds at most two lines; its padding included).
-        line = app.query_one("#status")
-        drawn = line.render_lines(Region(0, 0, line.outer_size.width, line.outer_size.height))
-        assert line.outer_size.height <= 2
-        assert squash("".join(strip.text for strip in drawn)) == squash(app.notice)
 
 
 async def test_an_id_that_does_not_exist_is_said_on_the_search_screen():
@@ -216,15 +216,14 @@ async def test_nothing_found_and_nothing_to_read_are_said():
         assert squash("No paragraph found: try other words") in status(app)
 
 
-def test_ruling_path_to_a_paragraph():
+def test_the_paragraph_a_ruling_starts_from():
     dialogue = Dialogue()
-    graph, settings = dialogue.graph, dialogue.settings
-    # graph.yaml: situation (laws 12A, 12A2) choice rectification_unfair -> advice_12b2 (laws 12B2).
-    assert ruling_path(graph, settings, "12A2") == ([], True)
-    assert ruling_path(graph, settings, "12B2") == ([("situation", "rectification_unfair")], True)
-    # situation no_result -> director_error (12C2(a)) no -> form (12C2(a), 12C2(b), 12C3).
-    assert ruling_path(graph, settings, "12C3") == ([("situation", "no_result"), ("director_error", "no")], True)
-    # No node cites 12A1: its entry question (ENTRY_QUESTIONS) is the damage path's nos_side.
-    assert ruling_path(graph, settings, "12A1") == ([("situation", "result_damage")], True)
+    book, graph, settings = LawBook.load(), dialogue.graph, dialogue.settings
+    assert start_paragraph(book, graph, settings, "2017", "12B2") == "12B2"
+    # No node cites 12A1: its entry question is the damage path's nos_side (helper.dialogue.guide).
+    assert start_paragraph(book, graph, settings, "2017", "12A1") == "12A1"
+    # 1997 86C is 2017 86A (concordance); 1997 87A is reached as itself (no 2017 87 in the sources).
+    assert start_paragraph(book, graph, settings, "1997", "86C") == "86A"
+    assert start_paragraph(book, graph, settings, "1997", "87A") == "87A"
     # Nothing reaches the 1997-only 84E.
-    assert ruling_path(graph, settings, "84E") is None
+    assert start_paragraph(book, graph, settings, "1997", "84E") is None
