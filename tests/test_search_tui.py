@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from textual import events
-from textual.geometry import Region
 from textual.widgets import Input, OptionList, Static
 
 from helper.dialogue.engine import Dialogue
