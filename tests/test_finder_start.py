@@ -423,3 +423,35 @@ async def test_the_finder_line_fits_the_status_lines_at_80x24(lang, query):
             assert squash("".join(strip.text for strip in drawn)) == squash(expected)
             await pilot.press("6" if query.startswith("12") else "1", "enter")
             await settle(pilot)
+
+
+@pytest.mark.parametrize("settings", [Settings(), Settings(multiple_boards=MultipleBoards())])
+def test_reachability_agrees_with_every_path_of_the_validators_walk(settings):
+    """Each paragraph a question, end or choice shows is reachable from the start exactly when one of
+    the complete paths (helper.dialogue.engine.walk_all) shows it; and at the first question, the
+    choices the finder says lead on are exactly the first answers of those paths."""
+    from helper.dialogue.engine import walk_all
+    from helper.dialogue.guide import ENTRY_QUESTIONS, shows
+
+    dialogue = Dialogue(settings=settings)
+    graph = dialogue.graph
+    paths = list(walk_all(graph, settings))
+    ids = (graph.law_ids() | set(ENTRY_QUESTIONS)) - {"90A"}  # 90A: asked after every score (below)
+
+    def on(path, variables, paragraph):
+        for node_id in path:
+            node = graph[node_id]
+            if shows(node, paragraph):
+                return True
+            if node.type == "choice" and not node.repeat and paragraph in node.choice(variables[node_id]).adds_laws:
+                return True
+        return False
+
+    for paragraph in sorted(ids):
+        on_paths = [variables["situation"] for path, variables in paths if on(path, variables, paragraph)]
+        assert reachable_from_start(graph, settings, paragraph) == bool(on_paths), paragraph
+        dialogue.started_from = paragraph
+        found = guidance(dialogue, paragraph)
+        if found is not None and found.kind in ("suggest", "some", "any"):
+            assert set(found.choices) == set(on_paths), paragraph
+    assert reachable_from_start(graph, settings, "90A") == any(graph[p[-1]].type == "result" for p, _ in paths)

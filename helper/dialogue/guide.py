@@ -41,8 +41,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from helper.dialogue.engine import (AFTER_END, Dialogue, Graph, Node, _branches, _with_answer, penalty_scoring,
-                                    resolve_next)
+from helper.dialogue.engine import (AFTER_END, Dialogue, Graph, Node, _branches, _targets, _with_answer,
+                                    penalty_scoring, resolve_next)
 from helper.scoring import Settings
 
 # Paragraphs that no question shows, and the question of the dialogue that fits
@@ -98,8 +98,10 @@ def reaches(graph: Graph, settings: Settings, node_id: str, variables: dict[str,
     A loop (``repeat`` questions) is walked round once.
     """
 
+    possible = _may_reach(graph, paragraph_id)
+
     def visit(node_id: str, variables: dict[str, Any], after: bool, path: frozenset) -> bool:
-        if node_id == AFTER_END or node_id in path:
+        if node_id == AFTER_END or node_id in path or node_id not in possible:
             return False
         node = graph[node_id]
         if shows(node, paragraph_id) or any(paragraph_id in c.adds_laws for c in node.choices):
@@ -113,6 +115,36 @@ def reaches(graph: Graph, settings: Settings, node_id: str, variables: dict[str,
         return any(visit(target, new, after, path) for target, new in _branches(node, variables, settings))
 
     return visit(node_id, variables, after, frozenset())
+
+
+def _may_reach(graph: Graph, paragraph_id: str) -> frozenset[str]:
+    """The nodes from which some way on, whatever the branch conditions, comes to
+    ``paragraph_id`` (a node that shows it, a choice that adds it); a result
+    leads on to the questions after the score. Only these are walked exactly."""
+    cached = _MAY_REACH.get((id(graph), paragraph_id))
+    if cached is not None and cached[0] is graph:
+        return cached[1]
+    before: dict[str, set[str]] = {node_id: set() for node_id in graph.nodes}
+    found = set()
+    for node in graph.nodes.values():
+        if shows(node, paragraph_id) or any(paragraph_id in c.adds_laws for c in node.choices):
+            found.add(node.id)
+        targets = _targets(node.next) + [t for c in node.choices for t in _targets(c.next)]
+        if node.type == "result" and graph.after is not None:
+            targets.append(graph.after)
+        for target in targets:
+            if target in before:
+                before[target].add(node.id)
+    todo = list(found)
+    while todo:
+        for earlier in before[todo.pop()] - found:
+            found.add(earlier)
+            todo.append(earlier)
+    _MAY_REACH[(id(graph), paragraph_id)] = (graph, frozenset(found))
+    return frozenset(found)
+
+
+_MAY_REACH: dict[tuple[int, str], tuple[Graph, frozenset[str]]] = {}
 
 
 def _after_choice(node: Node, variables: dict[str, Any], value: str, settings: Settings):
