@@ -455,3 +455,21 @@ def test_reachability_agrees_with_every_path_of_the_validators_walk(settings):
         if found is not None and found.kind in ("suggest", "some", "any"):
             assert set(found.choices) == set(on_paths), paragraph
     assert reachable_from_start(graph, settings, "90A") == any(graph[p[-1]].type == "result" for p, _ in paths)
+
+
+async def test_keys_typed_in_one_burst_with_ctrl_f_go_on_the_search_line():
+    # Ctrl+F and the query in one write (a fast typist, a laggy SSH link): the keys that come
+    # before the search line has the focus are not lost; the ruling's answer line gets none.
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.post_message(events.Key("ctrl+f", None))
+        for char in "86B1":
+            app.post_message(events.Key(char, char))
+        await settle(pilot)
+        assert isinstance(app.screen, SearchScreen)
+        assert app.screen.query_one("#search-line", Input).value == "86B1"
+        assert app.screen_stack[0].query_one("#answer", Input).value == ""
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        assert app.dialogue.started_from == "86B1" and answers(app) == []

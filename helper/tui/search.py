@@ -96,6 +96,16 @@ class SearchScreen(Screen):
         self._keys()
         self.query_one("#search-line", Input).focus()
 
+    def on_key(self, event) -> None:
+        """A key that came to the screen, not to its search line: typed in the same burst as
+        Ctrl+F, before the line had the focus (the keys are taken in order, issue 7 A5). It
+        goes on the search line, where the Director typed it; nothing typed is lost."""
+        line = self.query_one("#search-line", Input)
+        if self.reading is None and event.is_printable and event.character:  # the line's own keys stop there
+            line.focus()
+            line.insert_text_at_cursor(event.character)
+            event.stop()
+
     # ------------------------------------------------------------ rendering
     def _status(self, message: str) -> None:
         self.query_one("#search-status", Static).update(Wrapped(Text(message)))
