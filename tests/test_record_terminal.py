@@ -127,7 +127,7 @@ def test_no_mouse_tracking_is_turned_on(tmp_path):
     helper = PtyHelper(tmp_path, "--lang", "en")
     try:
         helper.until(lambda: b"Quit" in helper.output)
-        helper.keys("\x11")  # Ctrl+Q
+        helper.keys("\x18")  # Ctrl+X, quit
         helper.process.wait(15)
         helper.read()
         assert helper.process.returncode == 0
@@ -188,7 +188,7 @@ class Tmux:
     def first_helper_with_two_answers(self, record: Path) -> tuple[str, int]:
         """Start a helper and answer its first two questions; returns its window and process id."""
         old = self.start()
-        self.wait_for(old, "^Q")
+        self.wait_for(old, "^X")
         self.keys(old, "1", "Enter", "1", "Enter")
         self.wait_for(old, "What is the form of scoring?")
         return old, draft(record)[2]
@@ -300,7 +300,7 @@ def test_quitting_clears_the_screen_before_leaving_the_alternate_screen(tmp_path
     helper = PtyHelper(tmp_path, "--lang", "en")
     try:
         helper.until(lambda: b"Quit" in helper.output)
-        helper.keys("\x11")  # Ctrl+Q
+        helper.keys("\x18")  # Ctrl+X, quit
         helper.process.wait(15)
         helper.read()
         end = helper.output.rindex(b"\x1b[?1049l")
@@ -319,7 +319,7 @@ def test_an_unnamed_director_back_on_another_terminal_is_offered_the_live_helper
     tmux = Tmux(f"helper-logins-{os.getpid()}", tmp_path)
     try:
         old = tmux.start(director=None)
-        tmux.wait_for(old, "^Q")
+        tmux.wait_for(old, "^X")
         tmux.keys(old, "1", "Enter", "1", "Enter")
         tmux.wait_for(old, "What is the form of scoring?")
         pid = draft(record)[2]

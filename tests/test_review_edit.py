@@ -98,7 +98,7 @@ async def test_escape_closes_the_editor_and_asks_before_losing_changes(checkout)
         await pilot.pause()
         assert app.screen is editor and not editor.asking
         assert editor.query_one(TranslationArea).text.startswith("xy")
-        await pilot.press("ctrl+q")  # leaving the program asks too
+        await pilot.press("f10")  # leaving the program asks too
         await pilot.pause()
         assert app.is_running and editor.asking
         await pilot.press("escape")  # Escape closes the question only
@@ -296,7 +296,7 @@ async def test_ctrl_q_in_the_helper_asks_before_losing_an_edit(checkout):
         await pilot.pause()
         editor = app.screen
         editor.query_one(TranslationArea).insert("x")
-        await pilot.press("ctrl+q")
+        await pilot.press("f10")
         await pilot.pause()
         assert app.is_running and editor.asking
         await pilot.press("y")  # discard: back on the review screen, nothing saved
@@ -305,7 +305,7 @@ async def test_ctrl_q_in_the_helper_asks_before_losing_an_edit(checkout):
         await pilot.press("escape")  # Escape closes the review and returns to the ruling
         await pilot.pause()
         assert not isinstance(app.screen, ReviewScreen)
-        await pilot.press("ctrl+q")  # nothing unsaved: quits
+        await pilot.press("ctrl+x")  # nothing unsaved: quits
         await pilot.pause()
     assert not app.is_running
 
