@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 import time
@@ -100,3 +101,45 @@ def test_the_encoding_fallback_is_said_in_the_language_asked_when_the_error_stre
         "helper: η κωδικοποίηση αυτού του τερματικού (ascii) δεν μπορεί να εμφανίσει ελληνικά: χρησιμοποιούνται "
         "αγγλικά. Για να εμφανιστούν, ορίστε τοπικές ρυθμίσεις UTF-8 (export LANG=C.UTF-8) και αφήστε το "
         "PYTHONIOENCODING χωρίς τιμή.")
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None or shutil.which("screen") is None,
+                    reason="tmux and GNU screen are needed")
+@pytest.mark.parametrize("key", ["C-x", "F10"])
+def test_in_a_real_gnu_screen_with_flow_control_the_quit_keys_quit(tmp_path, key):
+    """Issue 7 (session 8's fresh tester): Ctrl+Q, the old quit key, is XON: GNU screen with flow
+    control on (``-f``; ``auto`` too while the program leaves the terminal's own on) swallows it and
+    the helper never sees it. Ctrl+X and F10 pass screen and quit (the ruling is kept)."""
+    socket = f"helper-screen-quit-{os.getpid()}-{key}"
+    (tmp_path / "none.toml").write_text("", encoding="utf-8")
+    inner = (f"cd {REPO} && env HELPER_DATA={tmp_path} HELPER_SETTINGS={tmp_path / 'none.toml'} PYTHONPATH={REPO} "
+             f"{sys.executable} -m helper --lang en; echo HELPER-ENDED $?; sleep 30")
+    command = (f"env -u LC_ALL -u LC_CTYPE -u LANGUAGE -u TMUX -u STY LANG=C.UTF-8 TERM=xterm-256color "
+               f"screen -f -U -c /dev/null -S {socket} sh -c '{inner}'")
+    subprocess.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24",
+                    "-s", "t", command], check=True)
+
+    def shown() -> str:
+        return subprocess.run(["tmux", "-L", socket, "capture-pane", "-p", "-t", "t"],
+                              capture_output=True, text=True).stdout
+
+    def wait_for(text: str) -> str:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            screen = shown()
+            if text in screen:
+                return screen
+            time.sleep(0.2)
+        raise AssertionError(f"{text!r} not on screen:\n{shown()}")
+
+    try:
+        wait_for("Quit")
+        subprocess.run(["tmux", "-L", socket, "send-keys", "-t", "t", "1", "Enter"], check=True)
+        wait_for("Director's error")
+        subprocess.run(["tmux", "-L", socket, "send-keys", "-t", "t", key], check=True)
+        assert "HELPER-ENDED 0" in wait_for("HELPER-ENDED")
+        with sqlite3.connect(tmp_path / "rulings.sqlite3") as connection:  # the ruling is kept
+            assert connection.execute("SELECT answers FROM draft").fetchone()[0] == '[["situation", "no_result"]]'
+    finally:
+        subprocess.run(["screen", "-S", socket, "-X", "quit"], capture_output=True)
+        subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
