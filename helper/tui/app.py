@@ -1550,12 +1550,14 @@ def _after_ids(graph) -> set[str]:
 
 
 def run(lang: str = "en", settings: Settings | None = None, plain: bool = False, store=None,
-        store_error=None, warning: str | None = None) -> str | None:
+        store_error=None, warning: str | None = None, after_lang: str | None = None) -> str | None:
     """Start the UI in ``lang`` (``en``, ``zh`` or ``el``) and return when the Director quits.
 
     ``store``: the ruling record (autosave and finished rulings), or None;
     ``store_error``: why it could not be opened (shown on the screen);
-    ``warning``: said once on the screen at the start (in ``lang``).
+    ``warning``: said once on the screen at the start (in ``lang``);
+    ``after_lang``: the language of what is printed once the screen is gone
+    (default the screen's at the end; English where the terminal garbles others).
     Mouse reporting stays off: the helper is driven by the keyboard only, and
     a dropped connection then leaves no mouse tracking on in the terminal.
 
@@ -1569,7 +1571,7 @@ def run(lang: str = "en", settings: Settings | None = None, plain: bool = False,
     if app.return_code and app.return_code > 128:  # ended by a signal: the terminal may be gone
         _leave_quietly()
         return None
-    return app.record_problem(app.lang) if app.record_problem else None
+    return app.record_problem(after_lang or app.lang) if app.record_problem else None
 
 
 def _leave_quietly() -> None:
