@@ -660,11 +660,11 @@ async def test_the_footer_shows_the_same_keys_in_every_language_and_find_law_at_
 
 async def test_ctrl_q_and_ctrl_c_do_not_quit_and_say_how_to():
     """Ctrl+Q is flow control (XON), swallowed by GNU screen: it is bound nowhere. Where the
-    terminal passes it, the screen says how to quit; F10 and Ctrl+X quit."""
+    terminal passes it, and Ctrl+C, the screen says how to quit; F10 and Ctrl+X quit."""
     for lang, message in (("en", "To quit, press Ctrl+X or F10 (the ruling in progress is kept)."),
                           ("zh", "要退出，请按 Ctrl+X 或 F10（进行中的裁决会保留）。"),
                           ("el", "Για έξοδο πατήστε Ctrl+X ή F10 (η απόφαση σε εξέλιξη διατηρείται).")):
-        for key in ("ctrl+q",):
+        for key in ("ctrl+q", "ctrl+c"):
             app = HelperApp(lang=lang)
             async with app.run_test(size=(80, 24)) as pilot:
                 await pilot.press(key)

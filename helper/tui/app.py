@@ -1087,7 +1087,9 @@ class HelperApp(App[None], inherit_bindings=False):
                     continue
                 if isinstance(self.screen, DetailsScreen) and self.screen.take_key(key):
                     continue  # the details form takes its keys inline (helper.tui.details)
-                if key.key == "ctrl+q":  # the old quit key, where the terminal passes it: not bound (FORBIDDEN_KEYS)
+                # The old quit key, where the terminal passes it (not bound: FORBIDDEN_KEYS), and Ctrl+C on
+                # the Director's screen (nothing to copy there): say how to quit.
+                if key.key == "ctrl+q" or (key.key == "ctrl+c" and len(self.screen_stack) == 1):
                     self.action_help_quit()
                     continue
                 if await self._check_bindings(key.key, priority=True):
