@@ -677,3 +677,26 @@ async def test_ctrl_q_and_ctrl_c_do_not_quit_and_say_how_to():
             await pilot.press("1", key)
             await pilot.pause()
         assert not app.is_running
+
+
+def test_no_class_of_the_interface_binds_a_forbidden_key():
+    """Every screen, widget and app of helper.tui (finder, review, editor, details, players, help,
+    confirmations, the review program), with what it inherits: none binds a key of FORBIDDEN_KEYS
+    (Ctrl+Q included: Textual's own App binds it to quit, and it is flow control)."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    import helper.tui
+    from textual.dom import DOMNode
+
+    checked = set()
+    for module_info in pkgutil.iter_modules(helper.tui.__path__):
+        module = importlib.import_module(f"helper.tui.{module_info.name}")
+        for _name, cls in inspect.getmembers(module, inspect.isclass):
+            if issubclass(cls, DOMNode) and cls.__module__.startswith("helper.tui"):
+                keys = set(cls._merge_bindings().key_to_bindings)
+                assert not keys & FORBIDDEN_KEYS, (cls.__name__, keys & FORBIDDEN_KEYS)
+                checked.add(cls.__name__)
+    assert {"HelperApp", "ReviewApp", "SearchScreen", "ReviewScreen", "EditScreen", "TranslationArea",
+            "DetailsScreen", "PlayersScreen", "HelpScreen", "ConfirmScreen", "SafeInput"} <= checked
