@@ -47,9 +47,9 @@ WIDE = 110
 # the terminal (Ctrl+S, Ctrl+Q, Ctrl+Z, Ctrl+\\) takes: see
 # helper.tui.common.FORBIDDEN_KEYS. Each command that a terminal may lack a key
 # for (F-keys, Ctrl+arrows) has a second key. Quit is Ctrl+X (passed by tmux,
-# GNU screen, SSH and every terminal; nano's exit) and F10 (the traditional
-# quit key of text programs, for terminals that give F10 to their menu bar
-# Ctrl+X is there); Ctrl+X cuts in the review's translation editor, where F10 quits.
+# GNU screen, SSH and every terminal; nano's exit key) and F10 (the traditional
+# quit key of text programs; some terminals give F10 to their menu bar, hence
+# Ctrl+X first). In the review's translation editor Ctrl+X cuts and F10 quits.
 COMMAND_KEYS = {
     "back": "ctrl+p,f3",
     "restart": "ctrl+n",
