@@ -176,7 +176,7 @@ def main() -> None:
             for number, answer in enumerate(ANSWERS)))
 
         for terminal in terminals:
-            terminal.send(b"\x11")  # Ctrl+Q
+            terminal.send(b"\x18")  # Ctrl+X, quit
         for terminal in terminals:
             try:
                 terminal.process.wait(timeout=30)

@@ -236,7 +236,16 @@ def test_injected_defects_are_found_at_the_right_entry(kind, shipped, tmp_path):
         else:
             missed.append((where, [(f.check, f.fragment) for f in new]))
         if kind == "mojibake":  # one damaged word: one finding, nothing else
-            assert [(f.check, f.severity) for f in new] == [("encoding", "error")] or not hits, (where, new)
+            # (a finding the entry had before is not new because its fragment now quotes the damaged
+            # word next to it: which entries are sampled shifts whenever a catalogue gains entries)
+            had = Counter((f.check, f.severity, f.side) for f in before.get(where, []))
+            fresh = []
+            for f in new:
+                if had[(f.check, f.severity, f.side)] > 0 and f.message.split(" ")[0] != "mojibake":
+                    had[(f.check, f.severity, f.side)] -= 1
+                else:
+                    fresh.append(f)
+            assert [(f.check, f.severity) for f in fresh] == [("encoding", "error")] or not hits, (where, new)
     rate = 1 - len(missed) / len(injected)
     assert rate >= 0.95, f"{kind}: {rate:.0%} of {len(injected)} found; missed: {missed[:5]}"
     # no finding appears at an entry that was not touched

@@ -23,8 +23,8 @@ def test_two_directors_rule_at_once_on_one_host_and_both_rulings_are_logged(tmp_
     try:
         zh = tmux.start("zh", director=None)
         en = tmux.start("en", director=None)
-        tmux.wait_for(zh, "^Q")
-        tmux.wait_for(en, "^Q")
+        tmux.wait_for(zh, "^X")
+        tmux.wait_for(en, "^X")
         # The Chinese-speaking Director gives the details first (F4), the other answers at once.
         tmux.keys(zh, "F4", "春季双人赛", "Enter", "2", "Enter", "Enter", "7", "Enter", "3", "Enter")
         tmux.wait_for(zh, "裁决详情")

@@ -165,7 +165,7 @@ def test_penalty_players_view_and_sheet_in_a_real_terminal(terminal, tmp_path):
     """As a Director over SSH at 80x24: a ruling, a penalty on EW, the
     players' view in English and Chinese, then the sheet exported as HTML."""
     term = terminal("--lang", "en")
-    term.wait_for("^Q")
+    term.wait_for("^X")
     term.burst("1", "Enter", "1", "Enter", "1", "Enter", "1", "Enter", "3", "Enter",
                "1", "3", "Enter", "6", "5", "Enter", "Enter")
     term.wait_for("Istherealsoaproceduralpenalty(Law90)?1No2OnNS3OnEW")
@@ -176,8 +176,8 @@ def test_penalty_players_view_and_sheet_in_a_real_terminal(terminal, tmp_path):
     term.keys("1", "2")
     screen = term.wait_for("南北65%=15.6比赛分")
     assert "For the players  English | 中文" in screen
-    term.keys("Escape", "C-q")
-    term.wait_gone("^Q")
+    term.keys("Escape", "C-x")
+    term.wait_gone("^X")
     data = tmp_path / "data"
     out = tmp_path / "sheet.html"
     result = subprocess.run([test_terminal.sys.executable, "-m", "helper", "rulings", "export", "1", str(out),

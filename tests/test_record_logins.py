@@ -170,3 +170,51 @@ def test_a_terminal_used_before_takes_on_the_ruling_an_ended_helper_left(tmp_pat
         assert store.claim_draft().owned
         assert store.load_draft().answers == [("situation", "no_result")]
     assert drafts(path) == {NEW: '[["situation", "no_result"]]'}
+
+
+async def test_the_offer_names_the_helper_holding_it_now_not_the_login_it_began_in(beside):
+    """Issue 7 (a fresh tester, session 8): A began a ruling on pts/3; B, on pts/7, took it over;
+    C was offered it as "(pts/3 ...)" though the live helper was B on pts/7. The offer names the
+    current holder's terminal and process, and when the ruling began (not when B claimed it)."""
+    path = beside.path
+    first = beside.holder(OLD)  # A, on pts/3
+    with sqlite3.connect(path) as connection:  # the ruling began at 14:02; A claimed it at 13:58
+        connection.execute("UPDATE draft SET begun = '2026-12-01T14:02:00+00:00', "
+                           "started = '2026-12-01T13:58:00+00:00' WHERE key = ?", (OLD,))
+    second = beside.holder(OLDER, terminal="pts/7", take_over=True)  # B, on pts/7, takes it over
+    assert first.command("save") == f"lost {second.pid}"
+    with sqlite3.connect(path) as connection:
+        assert connection.execute("SELECT pid, terminal, begun FROM draft WHERE key = ?", (OLD,)).fetchone() == (
+            second.pid, "pts/7", "2026-12-01T14:02:00+00:00")
+    with new_login(path) as store:
+        store.terminal = "pts/4"
+        [login] = store.other_logins()
+        assert (login.key, login.terminal, login.owner.pid, login.owner.terminal, login.begun) == (
+            OLD, "pts/7", second.pid, "pts/7", "2026-12-01T14:02:00+00:00")
+    async with beside.app("el", key=NEW) as (app, pilot, store):  # C, on pts/4
+        assert isinstance(app.screen, TakeOverScreen)
+        assert squash(app.screen.message) == squash(
+            f"Μια απόφαση που ξεκίνησε στις 14:02 (UTC) σε άλλη σύνδεση (pts/7, διεργασία {second.pid}) είναι "
+            "ακόμη ανοιχτή: να αναληφθεί; Εκείνο το παράθυρο του helper δεν θα την αποθηκεύει πλέον. (y / n)")
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.owns_draft and store.key == OLD
+        assert second.command("save") == f"lost {os.getpid()}"
+    with sqlite3.connect(path) as connection:  # released by C on exit, where C last held it kept
+        assert connection.execute("SELECT owner, terminal FROM draft WHERE key = ?", (OLD,)).fetchone() == (
+            None, "pts/4")
+
+
+async def test_a_take_over_question_on_the_same_login_names_the_holders_terminal(beside):
+    """The same login's (or a named Director's) ruling held by a live helper: the question names its
+    process, host and terminal."""
+    other = beside.holder(OLD, terminal="pts/9")
+    with sqlite3.connect(beside.path) as connection:
+        connection.execute("UPDATE draft SET begun = '2026-12-01T09:05:00+00:00' WHERE key = ?", (OLD,))
+    async with beside.app("en", key=OLD) as (app, pilot, store):
+        assert isinstance(app.screen, TakeOverScreen)
+        import socket
+        assert squash(app.screen.message) == squash(
+            f"Take over the ruling in progress started at 09:05 (UTC) by process {other.pid} on "
+            f"{socket.gethostname()} (pts/9)? That helper still holds it (it may be stopped or hung); it will no "
+            "longer save it. (y / n)")

@@ -127,7 +127,7 @@ def test_no_mouse_tracking_is_turned_on(tmp_path):
     helper = PtyHelper(tmp_path, "--lang", "en")
     try:
         helper.until(lambda: b"Quit" in helper.output)
-        helper.keys("\x11")  # Ctrl+Q
+        helper.keys("\x18")  # Ctrl+X, quit
         helper.process.wait(15)
         helper.read()
         assert helper.process.returncode == 0
@@ -188,7 +188,7 @@ class Tmux:
     def first_helper_with_two_answers(self, record: Path) -> tuple[str, int]:
         """Start a helper and answer its first two questions; returns its window and process id."""
         old = self.start()
-        self.wait_for(old, "^Q")
+        self.wait_for(old, "^X")
         self.keys(old, "1", "Enter", "1", "Enter")
         self.wait_for(old, "What is the form of scoring?")
         return old, draft(record)[2]
@@ -300,7 +300,7 @@ def test_quitting_clears_the_screen_before_leaving_the_alternate_screen(tmp_path
     helper = PtyHelper(tmp_path, "--lang", "en")
     try:
         helper.until(lambda: b"Quit" in helper.output)
-        helper.keys("\x11")  # Ctrl+Q
+        helper.keys("\x18")  # Ctrl+X, quit
         helper.process.wait(15)
         helper.read()
         end = helper.output.rindex(b"\x1b[?1049l")
@@ -319,7 +319,7 @@ def test_an_unnamed_director_back_on_another_terminal_is_offered_the_live_helper
     tmux = Tmux(f"helper-logins-{os.getpid()}", tmp_path)
     try:
         old = tmux.start(director=None)
-        tmux.wait_for(old, "^Q")
+        tmux.wait_for(old, "^X")
         tmux.keys(old, "1", "Enter", "1", "Enter")
         tmux.wait_for(old, "What is the form of scoring?")
         pid = draft(record)[2]
@@ -345,5 +345,58 @@ def test_an_unnamed_director_back_on_another_terminal_is_offered_the_live_helper
         time.sleep(0.5)
         assert draft(record)[0] == newer
         assert "Traceback" not in tmux.screen(old) + tmux.screen(new)
+    finally:
+        tmux.close()
+
+
+def pane_tty(tmux: Tmux, window: str) -> str:
+    """The terminal of a tmux window as the take-over questions show it (``pts/3``)."""
+    return subprocess.run(["tmux", "-L", tmux.socket, "display-message", "-p", "-t", f"t:{window}", "#{pane_tty}"],
+                          capture_output=True, text=True, check=True).stdout.strip()[len("/dev/"):]
+
+
+def boxed_text(screen: str) -> str:
+    """The inside of the question's box, without spaces."""
+    return "".join("".join("".join(line.split("│")[1:-1]) for line in screen.splitlines()
+                           if line.count("│") >= 2).split())
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+def test_a_ruling_taken_over_twice_is_offered_as_held_by_its_current_helper(tmp_path):
+    """Issue 7 (session 8's fresh tester): A begins a ruling in one window, B takes it over in
+    another, C is offered it in a third: the offer names B's terminal and process (pts/4 was
+    shown while the live helper was on pts/3), and the time the ruling began in A."""
+    record = tmp_path / "rulings.sqlite3"
+    tmux = Tmux(f"helper-thrice-{os.getpid()}", tmp_path)
+    try:
+        first = tmux.start(director=None)
+        tmux.wait_for(first, "^X")
+        tmux.keys(first, "1", "Enter")
+        tmux.wait_for(first, "Director's error")
+        with sqlite3.connect(record, timeout=5) as connection:
+            begun = connection.execute("SELECT begun FROM draft WHERE id = 1").fetchone()[0][11:16]
+        second = tmux.start(director=None)
+        screen = tmux.wait_for(second, "in another login")
+        first_pid = draft(record)[2]
+        assert f"anotherlogin({pane_tty(tmux, first)},process{first_pid})" in boxed_text(screen)
+        tmux.keys(second, "y")
+        tmux.wait_for(second, "Director's error")
+        second_pid = draft(record)[2]
+        assert second_pid != first_pid
+        third = tmux.start(director=None)
+        screen = tmux.wait_for(third, "in another login")
+        assert pane_tty(tmux, second) != pane_tty(tmux, first)
+        assert (f"Arulingstartedat{begun}(UTC)inanotherlogin({pane_tty(tmux, second)},process{second_pid})"
+                in boxed_text(screen))
+        tmux.keys(third, "y")
+        tmux.wait_for(third, "Director's error")
+        tmux.keys(third, "2", "Enter")  # yes: the answer is the third helper's, saved
+        deadline = time.monotonic() + 10
+        while draft(record)[0] != '[["situation", "no_result"], ["director_error", "yes"]]' \
+                and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert draft(record)[0] == '[["situation", "no_result"], ["director_error", "yes"]]'
+        tmux.wait_for(second, "took over the ruling in progress", timeout=15)
+        assert "Traceback" not in tmux.screen(first) + tmux.screen(second) + tmux.screen(third)
     finally:
         tmux.close()

@@ -98,7 +98,7 @@ async def test_escape_closes_the_editor_and_asks_before_losing_changes(checkout)
         await pilot.pause()
         assert app.screen is editor and not editor.asking
         assert editor.query_one(TranslationArea).text.startswith("xy")
-        await pilot.press("ctrl+q")  # leaving the program asks too
+        await pilot.press("f10")  # leaving the program asks too
         await pilot.pause()
         assert app.is_running and editor.asking
         await pilot.press("escape")  # Escape closes the question only
@@ -296,7 +296,7 @@ async def test_ctrl_q_in_the_helper_asks_before_losing_an_edit(checkout):
         await pilot.pause()
         editor = app.screen
         editor.query_one(TranslationArea).insert("x")
-        await pilot.press("ctrl+q")
+        await pilot.press("f10")
         await pilot.pause()
         assert app.is_running and editor.asking
         await pilot.press("y")  # discard: back on the review screen, nothing saved
@@ -305,7 +305,7 @@ async def test_ctrl_q_in_the_helper_asks_before_losing_an_edit(checkout):
         await pilot.press("escape")  # Escape closes the review and returns to the ruling
         await pilot.pause()
         assert not isinstance(app.screen, ReviewScreen)
-        await pilot.press("ctrl+q")  # nothing unsaved: quits
+        await pilot.press("ctrl+x")  # nothing unsaved: quits
         await pilot.pause()
     assert not app.is_running
 
@@ -351,3 +351,44 @@ async def test_an_edit_that_cannot_be_saved_is_given_back_not_lost_and_the_file_
         assert not isinstance(app.screen, EditScreen)
     assert po_entry(checkout, LAWS_ZH, "2017|12C2(a)").msgstr == ZH_12C2A
     assert po.stat().st_mode & 0o777 == 0o644
+
+
+@pytest.mark.parametrize("program", ["review", "helper"])
+async def test_ctrl_x_cuts_in_the_editor_and_f10_quits_after_asking(checkout, program):
+    """Quit is Ctrl+X or F10 (Ctrl+Q is flow control, swallowed by GNU screen). In the translation
+    editor Ctrl+X cuts, as in every editor, and quits nothing; F10 asks first when the text was changed."""
+    from textual.widgets.text_area import Selection
+
+    from helper.tui.app import HelperApp
+
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R") if program == "review" \
+        else HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        if program == "helper":
+            await pilot.press("ctrl+r")
+            await pilot.pause()
+            app.screen.root = checkout
+            await pilot.press("l")  # Chinese: the Greek 12A title is the official text, not edited here
+        await pilot.press("e")
+        for _ in range(3):
+            await pilot.pause()
+        editor = app.screen
+        assert isinstance(editor, EditScreen)
+        area = editor.query_one(TranslationArea)
+        original = area.text
+        area.move_cursor((0, 0))
+        area.insert("xy")
+        area.selection = Selection((0, 0), (0, 2))
+        await pilot.press("ctrl+x")
+        await pilot.pause()
+        assert app.is_running and app.screen is editor and not editor.asking
+        assert area.text == original  # the two characters cut
+        area.insert("z")
+        await pilot.press("f10")
+        await pilot.pause()
+        assert app.is_running and editor.asking  # changed: asks first
+        await pilot.press("y")
+        await pilot.pause()
+        await pilot.press("f10")
+        await pilot.pause()
+    assert not app.is_running

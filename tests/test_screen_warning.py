@@ -1,10 +1,12 @@
 """Issue 10: GNU screen with a locale that is not UTF-8 garbles the screen; the helper says so
-once, at the start, in the screen language, with the fix (screen -U, or LANG=C.UTF-8)."""
+once, at the start, with the fix (screen -U, or LANG=C.UTF-8), in ASCII: in English when the
+screen's language is not written in ASCII (a Greek warning about the garbling was garbled itself)."""
 
 from __future__ import annotations
 
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 import time
@@ -15,7 +17,7 @@ from helper.cli.ui import in_gnu_screen_without_utf8, screen_warning
 from helper.tui.app import HelperApp
 from tests.support import REPO, on_screen, squash
 
-EN = ("GNU screen with a locale that is not UTF-8: if the screen looks garbled, quit (^Q) and start "
+EN = ("GNU screen with a locale that is not UTF-8: if the screen looks garbled, quit (^X) and start "
       "screen with -U, or set LANG=C.UTF-8.")
 
 
@@ -36,16 +38,13 @@ def test_gnu_screen_without_a_utf8_locale_is_detected(environ, expected):
     assert in_gnu_screen_without_utf8(environ) is expected
 
 
-def test_the_warning_in_three_languages():
+def test_the_warning_is_in_ascii_english_in_every_language():
+    """That screen garbles every non-ASCII character: the Chinese and Greek warnings (translated
+    in the catalogues) would be unreadable exactly where they are shown."""
     environ = {"STY": "1.s", "LANG": "C"}
-    assert screen_warning(environ, "en") == EN
-    assert screen_warning(environ, "zh") == (
-        "GNU screen 的语言环境不是 UTF-8：如果屏幕显示错乱，请退出（^Q），用 screen -U 启动 screen，"
-        "或设置 LANG=C.UTF-8。")
-    assert screen_warning(environ, "el") == (
-        "GNU screen με τοπικές ρυθμίσεις που δεν είναι UTF-8: αν η οθόνη εμφανίζεται αλλοιωμένη, βγείτε (^Q) "
-        "και ξεκινήστε το screen με -U, ή ορίστε LANG=C.UTF-8.")
-    assert screen_warning({"STY": "1.s", "LANG": "C.UTF-8"}, "en") is None
+    for lang in ("en", "zh", "el"):
+        assert screen_warning(environ, lang) == EN and EN.isascii()
+    assert screen_warning({"STY": "1.s", "LANG": "C.UTF-8"}, "el") is None
 
 
 async def test_the_warning_is_on_the_screen_at_the_start_at_80x24_in_greek():
@@ -100,3 +99,149 @@ def test_the_encoding_fallback_is_said_in_the_language_asked_when_the_error_stre
         "helper: η κωδικοποίηση αυτού του τερματικού (ascii) δεν μπορεί να εμφανίσει ελληνικά: χρησιμοποιούνται "
         "αγγλικά. Για να εμφανιστούν, ορίστε τοπικές ρυθμίσεις UTF-8 (export LANG=C.UTF-8) και αφήστε το "
         "PYTHONIOENCODING χωρίς τιμή.")
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None or shutil.which("screen") is None,
+                    reason="tmux and GNU screen are needed")
+@pytest.mark.parametrize("key", ["C-x", "F10"])
+def test_in_a_real_gnu_screen_with_flow_control_the_quit_keys_quit(tmp_path, key):
+    """Issue 7 (session 8's fresh tester): Ctrl+Q, the old quit key, is XON: GNU screen with flow
+    control on (``-f``; ``auto`` too while the program leaves the terminal's own on) swallows it and
+    the helper never sees it. Ctrl+X and F10 pass screen and quit (the ruling is kept)."""
+    socket = f"helper-screen-quit-{os.getpid()}-{key}"
+    (tmp_path / "none.toml").write_text("", encoding="utf-8")
+    inner = (f"cd {REPO} && env HELPER_DATA={tmp_path} HELPER_SETTINGS={tmp_path / 'none.toml'} PYTHONPATH={REPO} "
+             f"{sys.executable} -m helper --lang en; echo HELPER-ENDED $?; sleep 30")
+    command = (f"env -u LC_ALL -u LC_CTYPE -u LANGUAGE -u TMUX -u STY LANG=C.UTF-8 TERM=xterm-256color "
+               f"screen -f -U -c /dev/null -S {socket} sh -c '{inner}'")
+    subprocess.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24",
+                    "-s", "t", command], check=True)
+
+    def shown() -> str:
+        return subprocess.run(["tmux", "-L", socket, "capture-pane", "-p", "-t", "t"],
+                              capture_output=True, text=True).stdout
+
+    def wait_for(text: str) -> str:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            screen = shown()
+            if text in screen:
+                return screen
+            time.sleep(0.2)
+        raise AssertionError(f"{text!r} not on screen:\n{shown()}")
+
+    try:
+        wait_for("Quit")
+        subprocess.run(["tmux", "-L", socket, "send-keys", "-t", "t", "1", "Enter"], check=True)
+        wait_for("Director's error")
+        subprocess.run(["tmux", "-L", socket, "send-keys", "-t", "t", key], check=True)
+        assert "HELPER-ENDED 0" in wait_for("HELPER-ENDED")
+        with sqlite3.connect(tmp_path / "rulings.sqlite3") as connection:  # the ruling is kept
+            assert connection.execute("SELECT answers FROM draft").fetchone()[0] == '[["situation", "no_result"]]'
+    finally:
+        subprocess.run(["screen", "-S", socket, "-X", "quit"], capture_output=True)
+        subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
+
+
+def run_helper(*args: str, **environ: str) -> subprocess.CompletedProcess:
+    """``python -m helper ARGS`` with only ``environ`` (and PATH) set: no PYTHONIOENCODING, no LANG."""
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(REPO), **environ}
+    return subprocess.run([sys.executable, "-m", "helper", *args], capture_output=True, env=env, cwd=REPO,
+                          timeout=60)
+
+
+ASCII_C = {"LC_ALL": "C", "PYTHONUTF8": "0"}  # Python then reads the command line and writes as ASCII
+
+
+@pytest.mark.parametrize("args, first_line", [
+    # The Greek and Chinese citation forms typed on a UTF-8 terminal: read as UTF-8, not as '12??2(??)'.
+    (["laws", "show", "12Γ2(β)"], b"Law 12C2(b)"),
+    (["laws", "show", "12Γ1(ε)"], b"Law 12C1(e)"),
+    (["laws", "search", "第十二条", "--limit", "1"], b"1. Law 12A  (2017 Laws)"),
+    (["laws", "show", "第12条C款1项", "--json"], b'{'),
+])
+def test_non_ascii_arguments_under_an_ascii_locale_are_read_as_typed(args, first_line):
+    done = run_helper(*args, **ASCII_C)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0] == first_line
+    assert b"Traceback" not in done.stderr and b"not a law paragraph" not in done.stderr.lower()
+    if args[-1] == "--json":
+        import json
+
+        assert json.loads(done.stdout)["id"] == "12C1"
+
+
+def test_an_argument_neither_utf8_nor_ascii_is_said_to_be_the_locale_and_a_file_name_still_opens(tmp_path):
+    name = os.fsencode(str(tmp_path)) + b"/r\xe9sum\xe9.yaml"  # Latin-1 bytes: not UTF-8
+    with open(name, "wb") as handle:
+        handle.write(b"situation: no_result\ndirector_error: 'no'\nform: pairs\n")
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(REPO), **ASCII_C}
+    done = subprocess.run([os.fsencode(sys.executable), b"-m", b"helper", b"rule", b"--answers", name],
+                          capture_output=True, env=env, cwd=REPO, timeout=60)
+    assert done.stderr.splitlines()[0] == (
+        b"helper: an argument is neither UTF-8 nor text in this locale's encoding (ascii); it is used as given "
+        b"(a file name still opens). Set a UTF-8 locale (export LANG=C.UTF-8).")
+    assert b"Traceback" not in done.stderr
+    assert b"not a valid YAML" not in done.stderr and b"cannot be read" not in done.stderr  # it was opened
+    done = subprocess.run([os.fsencode(sys.executable), b"-m", b"helper", b"laws", b"show", b"12\xe9"],
+                          capture_output=True, env=env, cwd=REPO, timeout=60)
+    assert done.returncode == 2 and b"Traceback" not in done.stderr
+    assert done.stderr.splitlines()[1] == b"helper: Not a law paragraph id: 12?"  # never another paragraph
+
+
+@pytest.mark.parametrize("args", [
+    ["--lang", "el", "laws", "show", "nosuch"],       # a CLI error
+    ["--lang", "el", "score", "imps", "15"],          # a note and a result
+    ["--lang", "zh_TW", "laws", "show", "12C1"],      # the Traditional Chinese note
+    ["--lang", "el", "laws", "show", "12Γ2(β)"],
+])
+def test_under_an_ascii_locale_every_message_is_ascii_english(args):
+    done = run_helper(*args, **ASCII_C)
+    assert b"Traceback" not in done.stderr
+    for stream in (done.stdout, done.stderr):
+        stream.decode("ascii")  # no mojibake, no '\\u03b3' escapes
+        assert b"\\u" not in stream
+    assert done.stderr.startswith(b"helper: this terminal's encoding (ascii) cannot show ")
+    assert b"Traditional" not in done.stderr  # English is used: no note about Simplified Chinese
+
+
+def test_english_messages_keep_ascii_stand_ins_for_their_few_other_characters():
+    """An English message with an ellipsis or an arrow (the status of a long answer) is written with
+    ASCII stand-ins, not as '?' or an escape."""
+    from helper.cli.common import ASCII_FORMS, use_ascii_forms
+    import io
+
+    stream = io.TextIOWrapper(io.BytesIO(), encoding="ascii", errors="strict")
+    use_ascii_forms(stream)
+    stream.write("move with ↑ ↓ … “quoted” – 12Γ2")
+    stream.flush()
+    assert stream.buffer.getvalue() == b'move with Up Down ... "quoted" - 12?2'
+    assert all(value.isascii() for value in ASCII_FORMS.values())
+
+
+def test_a_text_command_inside_gnu_screen_without_utf8_falls_back_to_ascii_english(tmp_path):
+    """Inside GNU screen with LANG=C (Python itself writes UTF-8, PEP 538) a Greek answer on the
+    terminal is garbled: English, with the fix said in ASCII. Written to a file, it stays Greek."""
+    pty = pytest.importorskip("pty")
+    master, slave = pty.openpty()
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(REPO), "STY": "1.s", "LANG": "C",
+           "TERM": "screen"}
+    done = subprocess.run([sys.executable, "-m", "helper", "--lang", "el", "laws", "show", "12C2(a)"],
+                          stdout=slave, stderr=subprocess.PIPE, env=env, cwd=REPO, timeout=60)
+    os.close(slave)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(master)
+    assert done.stderr == (b"helper: GNU screen with a locale that is not UTF-8 would show Greek garbled: English is "
+                           b"used. Start screen with -U, or set LANG=C.UTF-8.\n")
+    assert shown.startswith(b"Law 12C2(a)") and shown.isascii()
+    piped = run_helper("--lang", "el", "laws", "show", "12C2(a)", STY="1.s", LANG="C")
+    assert piped.returncode == 0 and piped.stderr == b""
+    assert piped.stdout.decode("utf-8").startswith("Νόμος 12Γ2(α)")

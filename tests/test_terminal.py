@@ -98,7 +98,7 @@ def terminal(tmp_path):
 ])
 def test_fouled_board_ruling_in_a_real_terminal(terminal, lang, summary):
     term = terminal("--lang", lang)
-    term.wait_for("^Q")
+    term.wait_for("^X")
     for key in ("1", "1", "1", "1", "3"):
         term.keys(key, "Enter")
     term.keys("abc", "Enter")  # a bad number: explained, nothing lost
@@ -119,7 +119,7 @@ def test_lang_from_the_environment_and_switching_midway(terminal):
     term.wait_for("Whatistheformofscoring?")
     term.keys("C-p")
     term.wait_for("Wastheirregularitycaused")
-    term.keys("C-q")
+    term.keys("C-x")
 
 
 def test_c_locale_starts_in_english(terminal):
@@ -130,7 +130,7 @@ def test_c_locale_starts_in_english(terminal):
 def test_keys_in_one_burst_are_taken_in_order(terminal):
     """tmux sends all these keys in one write, as a paste or a laggy link would."""
     term = terminal("--lang", "en")
-    term.wait_for("^Q")
+    term.wait_for("^X")
     term.burst("1", "Enter", "1", "Enter", "1", "Enter", "1", "Enter", "3", "Enter",
                "1", "3", "Enter", "6", "5", "Enter", "Enter")
     term.wait_for("12C2(a),12C2(c):NS65%=15.6MP,EW40%=9.6MP")
@@ -138,7 +138,7 @@ def test_keys_in_one_burst_are_taken_in_order(terminal):
 
 def test_a_number_then_enter_is_one_answer_and_text_not_a_choice_is_refused(terminal):
     term = terminal("--lang", "en")
-    term.wait_for("^Q")
+    term.wait_for("^X")
     term.keys("1")
     term.keys("Enter")
     term.wait_for("WastheirregularitycausedbyaDirector'serror?")
@@ -152,7 +152,7 @@ def test_a_number_then_enter_is_one_answer_and_text_not_a_choice_is_refused(term
 
 def test_new_ruling_confirmation_and_first_answer_in_one_write(terminal):
     term = terminal("--lang", "en")
-    term.wait_for("^Q")
+    term.wait_for("^X")
     term.keys("1", "Enter", "1", "Enter")
     term.wait_for("Whatistheformofscoring?")
     term.burst("C-n", "y", "6", "Enter")
@@ -163,7 +163,7 @@ def test_new_ruling_confirmation_and_first_answer_in_one_write(terminal):
 
 def test_back_four_times_and_enter_four_times_gives_the_same_ruling(terminal):
     term = terminal("--lang", "el")
-    term.wait_for("^Q")
+    term.wait_for("^X")
     term.burst("1", "Enter", "1", "Enter", "1", "Enter", "1", "Enter", "3", "Enter",
                "1", "3", "Enter", "6", "5", "Enter", "Enter")
     summary = "12Γ2(α),12Γ2(γ):ΒΝ65%=15,6βαθμοίαγώνα,ΑΔ40%=9,6βαθμοίαγώνα"
@@ -176,7 +176,7 @@ def test_back_four_times_and_enter_four_times_gives_the_same_ruling(terminal):
 
 def test_a_pasted_traveller_is_taken_whole(terminal):
     term = terminal("--lang", "en")
-    term.wait_for("^Q")
+    term.wait_for("^X")
     for key in ("6", "1", "1", "1"):
         term.keys(key, "Enter")
     term.keys("4SN-1", "Enter", "1", "Enter", "1", "Enter", "4SN=", "Enter")
@@ -189,7 +189,7 @@ def test_a_pasted_traveller_is_taken_whole(terminal):
 
 def test_several_lines_pasted_into_a_number_question_are_refused(terminal):
     term = terminal("--lang", "en")
-    term.wait_for("^Q")
+    term.wait_for("^X")
     for key in ("1", "1", "1", "1", "3"):
         term.keys(key, "Enter")
     term.wait_for("Howmanytimeswastheboarddue")
@@ -201,7 +201,7 @@ def test_several_lines_pasted_into_a_number_question_are_refused(terminal):
 
 def test_escape_glued_to_a_digit_types_the_digit_only(terminal):
     term = terminal("--lang", "en")
-    term.wait_for("^Q")
+    term.wait_for("^X")
     term.burst("Escape", "1")  # one write: ESC 1
     screen = term.wait_for("1.Noresultcanbeobtained")
     term.keys("Escape", "3")
@@ -218,7 +218,7 @@ def test_escape_glued_to_a_digit_types_the_digit_only(terminal):
 def test_ctrl_l_redraws_a_garbled_screen(terminal):
     term = terminal("--lang", "zh")
     term.wait_for("这副牌发生了什么情况？")
-    term.wait_for("^Q")  # the first screen drawn whole: a late repaint would undo the garbling by itself
+    term.wait_for("^X")  # the first screen drawn whole: a late repaint would undo the garbling by itself
     tty = subprocess.run(["tmux", "-L", term.socket, "display-message", "-p", "-t", "t", "#{pane_tty}"],
                          capture_output=True, text=True, check=True).stdout.strip()
     with open(tty, "w") as garble:  # another program's output over the screen
@@ -226,4 +226,4 @@ def test_ctrl_l_redraws_a_garbled_screen(terminal):
     term.wait_gone("这副牌发生了什么情况？")
     term.keys("C-l")
     term.wait_for("这副牌发生了什么情况？")
-    term.wait_for("^Q")
+    term.wait_for("^X")

@@ -160,7 +160,7 @@ async def test_help_lists_every_key_in_the_current_language():
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         body = on_screen(app.screen.query_one("#help-body", Static))
-        for key in ("^P F3", "^N", "F2 ^T", "^L", "^R", "F1", "^Q", "PgUp", "^↑ ^↓", "1-9"):
+        for key in ("^P F3", "^N", "F2 ^T", "^L", "^R", "F1", "^X F10", "PgUp", "^↑ ^↓", "1-9"):
             assert key in body
         assert "下一种语言" in body
         await pilot.press("escape")

@@ -247,7 +247,9 @@ async def test_no_binding_anywhere_uses_a_key_tmux_screen_or_the_terminal_takes(
     for name, keys in seen.items():
         assert not keys & FORBIDDEN_KEYS, (name, keys & FORBIDDEN_KEYS)
     # The commands are where the help and the README say.
-    assert {"ctrl+p", "f3", "f2", "ctrl+t", "ctrl+l", "ctrl+n", "ctrl+o", "ctrl+r", "f1", "ctrl+q"} <= seen["Screen"]
+    assert {"ctrl+p", "f3", "f2", "ctrl+t", "ctrl+l", "ctrl+n", "ctrl+o", "ctrl+r", "f1", "ctrl+x",
+            "f10"} <= seen["Screen"]
+    assert "ctrl+q" in FORBIDDEN_KEYS  # flow control (XON): GNU screen swallowed the old quit key
 
 
 def shown(key: str) -> str:
@@ -279,18 +281,20 @@ async def test_footer_help_and_readme_list_the_same_command_keys(lang):
             assert squash(f"{keys}{text}") in squash(body)
         await pilot.press("escape")
         await pilot.pause()
-        # ... on one line that fits 80 columns: Back, New, Language, Help and Quit always,
-        # the others while there is room (F1 lists every key).
+        # ... on one line that fits 80 columns: Back, Help and Quit always, the others
+        # while there is room (F1 lists every key).
         footer = drawn(app.query_one("#keys", Static))
         assert len(footer.split("\n")) == 1 and cell_len(footer) <= 80
-        for key in ("^P", "^N", "F2", "F1", "^Q"):
+        for key in ("^P", "^N", "F2", "^F", "F1", "^X"):
             assert key in footer
     wide = HelperApp(lang=lang)
     async with wide.run_test(size=(160, 30)) as pilot:
         await pilot.pause()
         footer = drawn(wide.query_one("#keys", Static))
-        for key in short:  # at 160 columns every one
-            assert key in footer
+        for key in short:  # at 160 columns every one but F5 (the players' view: once the ruling has its score)
+            assert (key in footer) == (key != "F5"), key
+        await walk_fouled_board(pilot)
+        assert "F5" in drawn(wide.query_one("#keys", Static))
     section = README.read_text(encoding="utf-8").split("## Using the helper")[1].split("### ")[0]
     table = [row for row in section.splitlines() if row.startswith("| `")]
     for keys in COMMAND_KEYS.values():
@@ -616,21 +620,83 @@ async def test_after_a_refused_choice_the_next_digit_replaces_the_line():
         assert app.error is None and [a.node for a in app.dialogue.answers] == ["situation", "director_error"]
 
 
-@pytest.mark.parametrize("lang", ["en", "zh", "el"])
-async def test_the_footer_drops_keys_by_one_fixed_priority_in_every_language(lang):
-    """A fresh tester (issue 8): at 80x24 English never showed F5 and Greek had no F4 (a shorter
-    later label slipped in where a longer earlier one did not fit). The keys shown are Back, New,
-    Language, then the others in one order up to the first that does not fit, then Help, Quit."""
-    from helper.tui.app import HelperApp, key_hints
+def footer_shown(app) -> list[str]:
+    """The keys the footer shows, in its order."""
+    from helper.tui.app import key_hints
 
-    order = [key for key, _label in key_hints(lang)]  # ^P ^N F2 ^F F4 F5 ^R F1 ^Q
-    assert order == ["^P", "^N", "F2", "^F", "F4", "F5", "^R", "F1", "^Q"]
-    app = HelperApp(lang=lang)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        footer = drawn(app.query_one("#keys", Static))
-    shown = [key for key in order if f"{key}\u00a0" in footer or f"{key} " in footer]
-    assert shown[:3] == order[:3] and shown[-2:] == order[-2:]
-    middle = shown[3:-2]
-    assert middle == order[3:3 + len(middle)]  # a prefix of ^F F4 F5 ^R: nothing skipped
-    assert len(middle) >= 1  # Find law fits 80 columns in every language
+    footer = drawn(app.query_one("#keys", Static))
+    return [key for key, _label in key_hints(app.lang) if f"{key}\u00a0" in footer]
+
+
+@pytest.mark.parametrize("width, before, after", [
+    # The same keys in every language (the longest labels decide), by one priority:
+    # ^P F1 ^X always, then ^F, F5 (once scored), ^N, F2, F4, ^R while they fit in all three.
+    (80, ["^P", "^N", "F2", "^F", "F4", "F1", "^X"], ["^P", "^N", "F2", "^F", "F5", "F1", "^X"]),
+    (70, ["^P", "^N", "F2", "^F", "F1", "^X"], ["^P", "^N", "^F", "F5", "F1", "^X"]),
+    (60, ["^P", "^N", "^F", "F1", "^X"], ["^P", "^F", "F5", "F1", "^X"]),
+    (50, ["^P", "^F", "F1", "^X"], ["^P", "^F", "F1", "^X"]),
+])
+async def test_the_footer_shows_the_same_keys_in_every_language_and_find_law_at_60_columns(width, before, after):
+    """Fresh testers: at 80x24 English showed no F5 while Chinese and Greek did (before the score,
+    where F5 only says to answer first), and at 60 columns Find law (^F) was dropped. One rule now:
+    FOOTER_PRIORITY, up to the first key that would not fit in one of the three languages; F5
+    once the ruling has its score."""
+    from helper.tui.app import FOOTER_PRIORITY, HelperApp
+
+    assert FOOTER_PRIORITY == ("^P", "F1", "^X", "^F", "F5", "^N", "F2", "F4", "^R")
+    for lang in ("en", "zh", "el"):
+        app = HelperApp(lang=lang)
+        async with app.run_test(size=(width, 24)) as pilot:
+            await pilot.pause()
+            assert footer_shown(app) == before, lang
+            assert cell_len(drawn(app.query_one("#keys", Static)).rstrip()) <= width
+            await walk_fouled_board(pilot)
+            await pilot.pause()
+            assert footer_shown(app) == after, lang
+            await pilot.press("f2")  # another language on the same screen: the same keys
+            await pilot.pause()
+            assert footer_shown(app) == after
+
+
+async def test_ctrl_q_and_ctrl_c_do_not_quit_and_say_how_to():
+    """Ctrl+Q is flow control (XON), swallowed by GNU screen: it is bound nowhere. Where the
+    terminal passes it, and Ctrl+C, the screen says how to quit; F10 and Ctrl+X quit."""
+    for lang, message in (("en", "To quit, press Ctrl+X or F10 (the ruling in progress is kept)."),
+                          ("zh", "要退出，请按 Ctrl+X 或 F10（进行中的裁决会保留）。"),
+                          ("el", "Για έξοδο πατήστε Ctrl+X ή F10 (η απόφαση σε εξέλιξη διατηρείται).")):
+        for key in ("ctrl+q", "ctrl+c"):
+            app = HelperApp(lang=lang)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.press(key)
+                await settle(pilot)
+                assert app.is_running and app.notice == message
+                assert squash(status(app)) == squash(message)
+    for key in ("ctrl+x", "f10"):
+        app = HelperApp(lang="en")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("1", key)
+            await pilot.pause()
+        assert not app.is_running
+
+
+def test_no_class_of_the_interface_binds_a_forbidden_key():
+    """Every screen, widget and app of helper.tui (finder, review, editor, details, players, help,
+    confirmations, the review program), with what it inherits: none binds a key of FORBIDDEN_KEYS
+    (Ctrl+Q included: Textual's own App binds it to quit, and it is flow control)."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    import helper.tui
+    from textual.dom import DOMNode
+
+    checked = set()
+    for module_info in pkgutil.iter_modules(helper.tui.__path__):
+        module = importlib.import_module(f"helper.tui.{module_info.name}")
+        for _name, cls in inspect.getmembers(module, inspect.isclass):
+            if issubclass(cls, DOMNode) and cls.__module__.startswith("helper.tui"):
+                keys = set(cls._merge_bindings().key_to_bindings)
+                assert not keys & FORBIDDEN_KEYS, (cls.__name__, keys & FORBIDDEN_KEYS)
+                checked.add(cls.__name__)
+    assert {"HelperApp", "ReviewApp", "SearchScreen", "ReviewScreen", "EditScreen", "TranslationArea",
+            "DetailsScreen", "PlayersScreen", "HelpScreen", "ConfirmScreen", "SafeInput"} <= checked

@@ -26,7 +26,8 @@ TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the
 if TYPE_CHECKING:
     from typing import Sequence
 
-from helper.cli.common import CliError, EscapingStream, HelperParser, PreParser, can_show, escape_controls, is_utf8
+from helper.cli.common import (CliError, EscapingStream, HelperParser, PreParser, can_show, decode_argv, escape_controls,
+                               is_utf8, message_lang, use_ascii_forms)
 from helper.i18n import (LANGS, LANGUAGE_NAMES, UnknownLanguage, asks_traditional_chinese, get_translator, negotiate,
                          normalize_lang)
 
@@ -98,6 +99,8 @@ def _localize_argparse(lang: str) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code (0 ok, 2 bad input)."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    # Arguments typed in UTF-8 under an ASCII locale (LC_ALL=C PYTHONUTF8=0) are read as UTF-8.
+    argv, unreadable = decode_argv(argv)
     # --lang and --settings are accepted anywhere on the line (before or after
     # the command), so they are taken out first.
     # Its messages are argparse's English, as before any catalogue is chosen
@@ -115,21 +118,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         lang = negotiate(known.lang)
     except UnknownLanguage as exc:
-        lang = negotiate(None)
+        lang = message_lang(negotiate(None), sys.stderr)
         _ = get_translator(lang).gettext
         print(_("helper: unknown language {code}; use one of: {langs}").format(code=escape_controls(exc.code), langs=", ".join(LANGS)),
               file=sys.stderr)
         return 2
-    if lang == "zh" and asks_traditional_chinese(known.lang):
+    asked = lang
+    # Every message printed without the screen (errors too) is in a language the output can show,
+    # else in English with ASCII stand-ins (issue 10: a Greek message under LC_ALL=C was garbled).
+    if not (can_show(lang, sys.stdout.encoding) and can_show(lang, sys.stderr.encoding)):
+        print(_cannot_show(lang, sys.stdout.encoding if not can_show(lang, sys.stdout.encoding)
+                           else sys.stderr.encoding, sys.stderr.encoding), file=sys.stderr)
+        lang = "en"
+    use_ascii_forms(*(stream for stream in (sys.stdout, sys.stderr) if not is_utf8(stream)))
+    from helper.cli.ui import garbling_screen_note
+
+    if _groups_for(rest) and lang != "en" and sys.stdout.isatty():  # a text command on the terminal (the screen warns)
+        note = garbling_screen_note(lang)
+        if note:  # GNU screen without UTF-8 shows Chinese and Greek garbled: English, said in ASCII
+            print(note, file=sys.stderr)
+            lang = "en"
+    if asked == "zh" == lang and asks_traditional_chinese(known.lang):
         _ = get_translator(lang).gettext
         print(_("helper: there is no Traditional Chinese interface; Simplified Chinese is used."), file=sys.stderr)
-    if not is_utf8(sys.stdout):
-        # Text commands still work on a non-UTF-8 terminal, in a language it can show.
-        if not can_show(lang, sys.stdout.encoding):
-            print(_cannot_show(lang, sys.stdout.encoding, sys.stderr.encoding), file=sys.stderr)
-            lang = "en"
-        sys.stdout.reconfigure(errors="replace")
-        sys.stderr.reconfigure(errors="replace")
+    if unreadable:
+        _ = get_translator(lang).gettext
+        print(_("helper: an argument is neither UTF-8 nor text in this locale's encoding ({encoding}); it is used "
+                "as given (a file name still opens). Set a UTF-8 locale (export LANG=C.UTF-8).").format(
+            encoding=sys.getfilesystemencoding()), file=sys.stderr)
     _warn_damaged_catalogue(lang)
     _localize_argparse(lang)
     streams = sys.stdout, sys.stderr

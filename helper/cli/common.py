@@ -105,8 +105,8 @@ class EscapingStream:
     def write(self, text: str) -> int:
         text = escape_controls(text)
         if self._on_unencodable is not None:
-            try:
-                text.encode(self._stream.encoding or "ascii")
+            try:  # an ellipsis or an arrow has its ASCII stand-in (use_ascii_forms): not worth a warning
+                text.translate(_ASCII_TABLE).encode(self._stream.encoding or "ascii")
             except UnicodeEncodeError:
                 warn, self._on_unencodable = self._on_unencodable, None
                 warn()
@@ -256,6 +256,84 @@ def can_show(lang: str, encoding: str | None) -> bool:
     except (UnicodeEncodeError, LookupError):
         return False
     return True
+
+
+ASCII_FORMS = {"…": "...", "‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-", "−": "-", "→": "->",
+               "←": "<-", "↑": "Up", "↓": "Down", "×": "x", "·": "-", "\u00a0": " ", "½": "1/2", "≤": "<=",
+               "≥": ">=", "≠": "!=", "±": "+/-"}
+"""ASCII stand-ins for the few non-ASCII characters of the English messages (an ellipsis, the
+arrow keys, a typographic quote), written where the output's encoding cannot carry them."""
+
+
+_ASCII_TABLE = str.maketrans(ASCII_FORMS)
+
+
+def _ascii_forms(error: UnicodeEncodeError):
+    """The codec error handler ``helper-ascii``: :data:`ASCII_FORMS`, else ``?``."""
+    return "".join(ASCII_FORMS.get(char, "?") for char in error.object[error.start:error.end]), error.end
+
+
+def use_ascii_forms(*streams) -> None:
+    """Write through ``streams`` (text streams whose encoding is not UTF-8) with the
+    ``helper-ascii`` error handler: English messages stay readable ("..." for "…",
+    "Up" for "↑") and text the encoding lacks becomes ``?`` - never a mojibake, never
+    a ``\u2026`` escape, never an encoding error (issue 10)."""
+    import codecs
+
+    try:
+        codecs.lookup_error("helper-ascii")
+    except LookupError:
+        codecs.register_error("helper-ascii", _ascii_forms)
+    for stream in streams:
+        try:
+            stream.reconfigure(errors="helper-ascii")
+        except (AttributeError, ValueError, OSError):  # not a reconfigurable text stream
+            pass
+
+
+def message_lang(lang: str, *streams) -> str:
+    """The language to write a message in: ``lang`` when every one of ``streams`` can carry
+    its text (:func:`can_show`), else English (issue 10: a Greek message on an ASCII
+    terminal, or inside a GNU screen without UTF-8, was garbled)."""
+    if lang != "en" and any(not can_show(lang, getattr(stream, "encoding", None)) for stream in streams):
+        return "en"
+    return lang
+
+
+def decode_argv(argv: list[str]) -> tuple[list[str], list[str]]:
+    """The arguments as the Director typed them, whatever the locale.
+
+    Python decodes the command line with the locale's encoding; under
+    ``LC_ALL=C PYTHONUTF8=0`` that is ASCII, and ``12Γ2(β)`` or ``第十二条``
+    typed on a UTF-8 terminal arrive as undecodable bytes (``12\\udcce\\udc93...``,
+    shown as ``12??2(??)``: a wrong answer, issue 10). Each argument that is
+    not plain ASCII is taken back to its bytes (``os.fsencode``) and read as
+    UTF-8 when it is valid UTF-8; otherwise it stays as given (a file name in
+    another encoding still opens).
+
+    Returns:
+        (the arguments, those that are still not readable text: neither UTF-8
+        nor the locale's encoding), the second for a warning.
+    """
+    import os
+
+    decoded, unreadable = [], []
+    for arg in argv:
+        if arg.isascii():
+            decoded.append(arg)
+            continue
+        try:
+            raw = os.fsencode(arg)
+        except (UnicodeError, TypeError):
+            decoded.append(arg)
+            continue
+        try:
+            decoded.append(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            decoded.append(arg)
+            if any("\udc80" <= char <= "\udcff" for char in arg):
+                unreadable.append(arg)
+    return decoded, unreadable
 
 
 def is_utf8(stream) -> bool:

@@ -32,7 +32,7 @@ def cmd_ui(args, lang: str) -> None:
         store_error = exc
     try:
         problem = run(lang=lang, settings=settings, plain=args.plain, store=store, store_error=store_error,
-                      warning=warning)
+                      warning=warning, after_lang="en" if warning else None)
     finally:
         if store is not None:
             store.close()
@@ -57,11 +57,32 @@ def in_gnu_screen_without_utf8(environ) -> bool:
     return in_screen and not re.search(r"utf-?8", locale, re.IGNORECASE)
 
 
+def ascii_message(lang: str, word) -> str:
+    """``word(gettext)`` in ``lang`` when that is plain ASCII, else in English: for what is
+    said where only ASCII is sure to show (GNU screen without UTF-8: a Greek or Chinese
+    warning about the garbling was itself garbled, issue 10)."""
+    text = word(get_translator(lang).gettext)
+    return text if text.isascii() else word(get_translator("en").gettext)
+
+
 def screen_warning(environ, lang: str) -> str | None:
-    """The warning, in ``lang``, for GNU screen with a non-UTF-8 locale
-    (:func:`in_gnu_screen_without_utf8`), with the fix; None otherwise."""
+    """The warning for GNU screen with a non-UTF-8 locale (:func:`in_gnu_screen_without_utf8`),
+    with the fix; None otherwise. In ASCII: in ``lang`` when its text is ASCII, else in English
+    (:func:`ascii_message`), since that screen garbles everything else."""
     if not in_gnu_screen_without_utf8(environ):
         return None
-    _ = get_translator(lang).gettext
-    return _("GNU screen with a locale that is not UTF-8: if the screen looks garbled, quit (^Q) and start "
-             "screen with -U, or set LANG=C.UTF-8.")
+    return ascii_message(lang, lambda _: _(
+        "GNU screen with a locale that is not UTF-8: if the screen looks garbled, quit (^X) and start "
+        "screen with -U, or set LANG=C.UTF-8."))
+
+
+def garbling_screen_note(lang: str, environ=None) -> str | None:
+    """For a text command in ``lang`` inside GNU screen with a non-UTF-8 locale: the note
+    (ASCII, :func:`ascii_message`) that English is used, with the fix; None elsewhere."""
+    from helper.i18n import language_name
+
+    if not in_gnu_screen_without_utf8(os.environ if environ is None else environ):
+        return None
+    return ascii_message(lang, lambda _: _(
+        "helper: GNU screen with a locale that is not UTF-8 would show {language} garbled: English is used. "
+        "Start screen with -U, or set LANG=C.UTF-8.").format(language=language_name(lang, "en")))

@@ -92,7 +92,8 @@ CREATE TABLE IF NOT EXISTS {name} (
     started TEXT,
     heartbeat REAL,
     recorded INTEGER,
-    begun TEXT
+    begun TEXT,
+    terminal TEXT
 );
 """
 """The rulings in progress, one row per Director (``key``; ``named``: 1 when
@@ -104,7 +105,10 @@ recorded as (finished, then taken back with Back): finished again with the
 same answers it is not recorded twice, with others it corrects that record,
 also after a restart. ``begun``: when this ruling began (ISO 8601, UTC: the
 first save after the last one finished, or Ctrl+N), shown when another helper
-asks to take it over (``started`` is when its holder claimed it)."""
+asks to take it over (``started`` is when its holder claimed it).
+``terminal``: the terminal of the helper that holds it, or last held it
+(``pts/3``, :func:`terminal_name`): after a take-over from another login the
+row keeps that login's ``key``, so the key does not say where it is held."""
 
 SCHEMA = DRAFT_TABLE.format(name="draft") + """
 CREATE TABLE IF NOT EXISTS ruling (
@@ -283,6 +287,25 @@ def session_key() -> str:
         user = getpass.getuser()
     except (KeyError, OSError, ImportError):
         user = str(os.getuid()) if hasattr(os, "getuid") else "user"
+    return f"{user}@{_controlling_terminal() or '-'}"
+
+
+def terminal_name() -> str:
+    """This process's terminal as the take-over questions show it: ``pts/3``
+    (``/dev/`` left out), ``tty4:1`` when only its device number is known, or
+    ``""`` without a terminal."""
+    return shown_terminal(_controlling_terminal() or "")
+
+
+def shown_terminal(terminal: str) -> str:
+    """A terminal's name as shown: ``/dev/pts/3`` -> ``pts/3``; ``-`` (none) -> ``""``."""
+    if terminal == "-":
+        return ""
+    return terminal[len("/dev/"):] if terminal.startswith("/dev/") else terminal
+
+
+def _controlling_terminal() -> str | None:
+    """The controlling terminal's path (``/dev/pts/3``), else None (see :func:`session_key`)."""
     terminal = None
     try:
         with open("/proc/self/stat", "rb") as handle:
@@ -306,7 +329,7 @@ def session_key() -> str:
                 break
             except OSError:
                 continue
-    return f"{user}@{terminal or '-'}"
+    return terminal
 
 
 def director_key(name: str | None) -> tuple[str, bool]:
@@ -521,26 +544,36 @@ class Unreadable:
 @dataclass(frozen=True)
 class Owner:
     """Who holds the ruling in progress: process ``pid`` on ``host``, since
-    ``started`` (ISO 8601, UTC), last heartbeat ``heartbeat`` (Unix time, seconds)."""
+    ``started`` (ISO 8601, UTC), last heartbeat ``heartbeat`` (Unix time,
+    seconds), on ``terminal`` (``pts/3``; ``""`` when unknown: no terminal, or a
+    record made before it was kept)."""
 
     token: str
     pid: int
     host: str
     started: str
     heartbeat: float
+    terminal: str = ""
 
 
 @dataclass(frozen=True)
 class OtherLogin:
     """A ruling in progress of the same OS user in another login session
     (:meth:`RulingStore.other_logins`): its ``key`` (``session:user@terminal``),
-    ``terminal`` as shown (``pts/3``), when it was last ``saved`` (ISO 8601,
-    UTC) and its holder ``owner`` (None: no helper holds it)."""
+    ``terminal`` as shown (``pts/3``): its holder's, else the one it was last
+    held on, else the login of its key; when it was last ``saved`` and when it
+    ``begun`` (ISO 8601, UTC; ``begun`` ``""`` when unknown) and its holder
+    ``owner`` (None: no helper holds it).
+
+    After a take-over the row keeps the key of the login it was taken from,
+    while its holder works on another terminal: the terminal named is the
+    holder's (issue 7: pts/4 was shown, the live helper was on pts/3)."""
 
     key: str
     terminal: str
     saved: str
     owner: Owner | None
+    begun: str = ""
 
 
 @dataclass(frozen=True)
@@ -633,6 +666,7 @@ class RulingStore:
         self.owned = False
         self.key, self.named = director_key(director)
         self.director = " ".join((director or "").split()) or None  # the name as given ($HELPER_DIRECTOR)
+        self.terminal = terminal_name()  # kept with a claim: where the holder is (take-over questions)
         self.waits: list[float] = []  # seconds each write waited for the lock (for the concurrency test)
 
     @classmethod
@@ -740,12 +774,13 @@ class RulingStore:
     # -- who owns the ruling in progress
     def owner(self, key: str | None = None) -> Owner | None:
         """The current holder of the ruling in progress of ``key`` (default this helper's), or None."""
-        row = self._execute("SELECT owner, pid, host, started, heartbeat FROM draft WHERE key = ?",
+        row = self._execute("SELECT owner, pid, host, started, heartbeat, terminal FROM draft WHERE key = ?",
                             (self.key if key is None else key,)).fetchone()
         if row is None or row[0] is None:
             return None
-        token, pid, host, started, heartbeat = row
-        return Owner(token, int(pid or 0), host or "", started or "", float(heartbeat or 0))
+        token, pid, host, started, heartbeat, terminal = row
+        return Owner(token, int(pid or 0), host or "", started or "", float(heartbeat or 0),
+                     terminal if isinstance(terminal, str) else "")
 
     def is_stale(self, owner: Owner, now: float | None = None) -> str | None:
         """Why ``owner``'s claim is stale - ``gone`` (its process on this host
@@ -810,16 +845,18 @@ class RulingStore:
             return []
         prefix = self._user_prefix()
         rows = self._execute(
-            "SELECT key, saved, owner, pid, host, started, heartbeat FROM draft WHERE named = 0 AND answers != '[]' "
-            "AND key != ? AND substr(key, 1, ?) = ? ORDER BY saved DESC, id DESC",
+            "SELECT key, saved, owner, pid, host, started, heartbeat, terminal, begun FROM draft "
+            "WHERE named = 0 AND answers != '[]' AND key != ? AND substr(key, 1, ?) = ? ORDER BY saved DESC, id DESC",
             (self.key, len(prefix), prefix)).fetchall()
         found = []
-        for key, saved, token, pid, host, started, heartbeat in rows:
-            owner = (Owner(token, int(pid or 0), host or "", started or "", float(heartbeat or 0))
+        for key, saved, token, pid, host, started, heartbeat, terminal, begun in rows:
+            terminal = terminal if isinstance(terminal, str) else ""
+            owner = (Owner(token, int(pid or 0), host or "", started or "", float(heartbeat or 0), terminal)
                      if token is not None else None)
-            terminal = key[len(prefix):]
-            found.append(OtherLogin(key, terminal[len("/dev/"):] if terminal.startswith("/dev/") else terminal,
-                                    saved or "", owner))
+            # The holder's terminal (or the last holder's), not the key's: the key is the login the
+            # ruling began in, which a take-over keeps.
+            found.append(OtherLogin(key, terminal or shown_terminal(key[len(prefix):]), saved or "", owner,
+                                    begun if isinstance(begun, str) else ""))
         return found
 
     def take_over_login(self, login: OtherLogin) -> Claim:
@@ -850,9 +887,9 @@ class RulingStore:
             if (own is not None and own[0] != "[]") or row is None or row[0] == "[]" or row[1] \
                     or (previous.token if previous else None) != (login.owner.token if login.owner else None):
                 return Claim(False, "changed", previous)
-            params = (self.token, os.getpid(), socket.gethostname(), _now(), time.time())
-            connection.execute("UPDATE draft SET owner = ?, pid = ?, host = ?, started = ?, heartbeat = ? "
-                               "WHERE key = ?", (*params, login.key))
+            params = (self.token, os.getpid(), socket.gethostname(), _now(), time.time(), self.terminal)
+            connection.execute("UPDATE draft SET owner = ?, pid = ?, host = ?, started = ?, heartbeat = ?, "
+                               "terminal = ? WHERE key = ?", (*params, login.key))
             if self.owned:  # the own (empty) ruling in progress is kept for its login session, unheld
                 connection.execute("UPDATE draft SET owner = NULL, pid = NULL, host = NULL, started = NULL, "
                                    "heartbeat = NULL WHERE key = ? AND owner = ?", (self.key, self.token))
@@ -884,14 +921,15 @@ class RulingStore:
                 how = self.is_stale(previous) or ("taken" if take_over else "busy")
             if how == "busy":
                 return Claim(False, "busy", previous)
-            params = (self.token, os.getpid(), socket.gethostname(), _now(), time.time())
+            params = (self.token, os.getpid(), socket.gethostname(), _now(), time.time(), self.terminal)
             cursor = connection.execute(
-                "UPDATE draft SET owner = ?, pid = ?, host = ?, started = ?, heartbeat = ? WHERE key = ?",
+                "UPDATE draft SET owner = ?, pid = ?, host = ?, started = ?, heartbeat = ?, terminal = ? WHERE key = ?",
                 (*params, self.key))
             if cursor.rowcount == 0:
                 connection.execute(
-                    "INSERT INTO draft (key, named, saved, lang, answers, owner, pid, host, started, heartbeat) "
-                    "VALUES (?, ?, ?, '', '[]', ?, ?, ?, ?, ?)", (self.key, int(self.named), _now(), *params))
+                    "INSERT INTO draft (key, named, saved, lang, answers, owner, pid, host, started, heartbeat, "
+                    "terminal) VALUES (?, ?, ?, '', '[]', ?, ?, ?, ?, ?, ?)",
+                    (self.key, int(self.named), _now(), *params))
         self.owned = True
         return Claim(True, how, None if how == "free" else previous)
 
@@ -1368,7 +1406,8 @@ def _upgrade(connection: sqlite3.Connection) -> None:
             return True
         draft = {row[1] for row in connection.execute("PRAGMA table_info(draft)")}
         ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
-        return "key" not in draft or "recorded" not in draft or "begun" not in draft or not {name for name, _ in RULING_COLUMNS} <= ruling
+        return ("key" not in draft or "recorded" not in draft or "begun" not in draft or "terminal" not in draft
+                or not {name for name, _ in RULING_COLUMNS} <= ruling)
 
     if not missing():
         return
@@ -1391,6 +1430,8 @@ def _upgrade(connection: sqlite3.Connection) -> None:
                 connection.execute("ALTER TABLE draft ADD COLUMN recorded INTEGER")
             if "begun" not in {row[1] for row in connection.execute("PRAGMA table_info(draft)")}:
                 connection.execute("ALTER TABLE draft ADD COLUMN begun TEXT")
+            if "terminal" not in {row[1] for row in connection.execute("PRAGMA table_info(draft)")}:
+                connection.execute("ALTER TABLE draft ADD COLUMN terminal TEXT")
             ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
             for name, kind in RULING_COLUMNS:
                 if name not in ruling:

@@ -12,12 +12,14 @@ the law texts contain square brackets.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
 from rich.console import Group
 from rich.text import Text
 from textual import events
+from textual.actions import SkipAction
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.reactive import reactive
@@ -33,7 +35,7 @@ from helper.i18n import LANGS, LANGUAGE_NAMES, get_translator
 from helper.laws import LawBook, cite
 from helper.laws.notes import note_text
 from helper.scoring import Settings
-from helper.tui.common import ConfirmScreen, SafeInput, keyboard_only, keys_line
+from helper.tui.common import ConfirmScreen, SafeInput, in_text_editor, keyboard_only, keys_line
 from helper.tui.wrap import Wrapped
 
 WIDE = 110
@@ -41,9 +43,13 @@ WIDE = 110
 
 
 # The main screen's command keys (Textual key names). None of them is a key
-# that tmux (Ctrl+B), GNU screen (Ctrl+A) or the terminal (Ctrl+S, Ctrl+Z,
-# Ctrl+\\) takes: see helper.tui.common.FORBIDDEN_KEYS. Each command that a
-# terminal may lack a key for (F-keys, Ctrl+arrows) has a second key.
+# that tmux (Ctrl+B), GNU screen (Ctrl+A, and Ctrl+Q/Ctrl+S as flow control) or
+# the terminal (Ctrl+S, Ctrl+Q, Ctrl+Z, Ctrl+\\) takes: see
+# helper.tui.common.FORBIDDEN_KEYS. Each command that a terminal may lack a key
+# for (F-keys, Ctrl+arrows) has a second key. Quit is Ctrl+X (passed by tmux,
+# GNU screen, SSH and every terminal; nano's exit key) and F10 (the traditional
+# quit key of text programs; some terminals give F10 to their menu bar, hence
+# Ctrl+X first). In the review's translation editor Ctrl+X cuts and F10 quits.
 COMMAND_KEYS = {
     "back": "ctrl+p,f3",
     "restart": "ctrl+n",
@@ -55,7 +61,7 @@ COMMAND_KEYS = {
     "take_over": "ctrl+o",
     "details": "f4,ctrl+e",
     "help": "f1",
-    "quit": "ctrl+q",
+    "quit": "ctrl+x,f10",
 }
 
 
@@ -65,16 +71,15 @@ def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
 
     Returns:
         (key as shown, e.g. ``^P F3``; what it does) pairs, in the order of
-        :data:`COMMAND_KEYS` for help; for the footer the first key of each
-        (Back, New, Language first, Help and Quit last: always shown; the
-        others in this order up to the first that does not fit, :func:`helper.tui.common.keys_line`), leaving
-        out the redraw and take-over keys (the record line names Ctrl+O when
-        it is of use).
+        :data:`COMMAND_KEYS` for help; for the footer the first key of each,
+        in the order the footer shows them, leaving out the redraw and
+        take-over keys (the record line names Ctrl+O when it is of use).
+        Which of them the footer shows: :func:`footer_keys`.
     """
     _ = get_translator(lang).gettext
     if short:
         return [("^P", _("Back")), ("^N", _("New")), ("F2", _("Language")), ("^F", _("Find law")),
-                ("F4", _("Details")), ("F5", _("Players")), ("^R", _("Review")), ("F1", _("Help")), ("^Q", _("Quit"))]
+                ("F4", _("Details")), ("F5", _("Players")), ("^R", _("Review")), ("F1", _("Help")), ("^X", _("Quit"))]
     return [
         ("^P F3", _("Back one answer")),
         ("^N", _("Start a new ruling (asks first)")),
@@ -86,8 +91,48 @@ def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
         ("^O", _("Take over the ruling in progress that another helper holds (asks first)")),
         ("F4 ^E", _("The ruling's details: event, session, board, table, contestants, Director")),
         ("F1", _("This help")),
-        ("^Q", _("Quit (the ruling in progress is kept)")),
+        ("^X F10", _("Quit (the ruling in progress is kept)")),
     ]
+
+
+FOOTER_PRIORITY = ("^P", "F1", "^X", "^F", "F5", "^N", "F2", "F4", "^R")
+"""The footer's keys, most needed first: Back, Help and Quit are always shown;
+then Find law (issue 11: the finder must stay in view at 60 columns), the
+players' view (once the ruling has its score), New, Language, Details and
+Review while there is room (:func:`footer_keys`). F1 lists every key."""
+
+FOOTER_ALWAYS = 3
+"""How many of :data:`FOOTER_PRIORITY` the footer shows whatever the width."""
+
+
+@lru_cache(maxsize=64)  # per width and state: the footer is drawn again after every answer
+def footer_keys(width: int, scored: bool) -> tuple[str, ...]:
+    """The keys the footer shows at ``width`` cells (as :func:`key_hints` shows them).
+
+    One rule in every language, so that the three footers name the same keys
+    (a fresh tester saw F5 in the Chinese and Greek footers but not in the
+    English one): the keys of :data:`FOOTER_PRIORITY` in that order, up to the
+    first that would not fit in one of the three languages (the longest
+    labels decide), the first :data:`FOOTER_ALWAYS` always. F5, the players'
+    view, only once the ruling has its score (``scored``): before, it only
+    says to answer first.
+    """
+    from rich.cells import cell_len
+
+    hints = [key_hints(lang) for lang in LANGS]
+    candidates = [key for key in FOOTER_PRIORITY if scored or key != "F5"]
+    chosen = candidates[:FOOTER_ALWAYS]
+    for key in candidates[FOOTER_ALWAYS:]:
+        trial = set(chosen) | {key}
+        if any(cell_len(footer_text([h for h in lang_hints if h[0] in trial])) > width for lang_hints in hints):
+            break
+        chosen.append(key)
+    return tuple(chosen)
+
+
+def footer_text(hints: list[tuple[str, str]]) -> str:
+    """The footer line of ``hints`` (key, label) pairs: each key with its label, kept together."""
+    return "  ".join(f"{key}\u00a0{label}" for key, label in hints)
 
 
 # Option+digit on a Mac keyboard in WezTerm sends Escape then the digit, and
@@ -321,8 +366,12 @@ class AnswerInput(SafeInput):
         self.app.answer_line(text)
 
 
-class HelperApp(App[None]):
-    """The Director's helper. ``lang`` is ``en``, ``zh`` or ``el``."""
+class HelperApp(App[None], inherit_bindings=False):
+    """The Director's helper. ``lang`` is ``en``, ``zh`` or ``el``.
+
+    Textual's own bindings are not inherited: its Ctrl+Q (quit) is a flow-control
+    key that GNU screen and terminals swallow (FORBIDDEN_KEYS); Ctrl+C is bound
+    again to say how to quit."""
 
     CSS_PATH = Path(__file__).with_name("helper.tcss")
     TITLE = "helper"
@@ -332,7 +381,11 @@ class HelperApp(App[None]):
     # Priority bindings: taken in the app's own key order (see on_event).
     # (↑ ↓ belong to the answer line: AnswerInput.take_key.)
     BINDINGS = [
-        *(Binding(keys, action, priority=True, show=False) for action, keys in COMMAND_KEYS.items()),
+        *(Binding(keys, action, priority=True, show=False) for action, keys in COMMAND_KEYS.items()
+          if action != "quit"),
+        # Each quit key on its own, so that the action knows which (Ctrl+X cuts in a text editor).
+        *(Binding(key, f"quit('{key}')", priority=True, show=False) for key in COMMAND_KEYS["quit"].split(",")),
+        Binding("ctrl+c", "help_quit", show=False, system=True),
         Binding("pageup", "scroll_laws(-1)", priority=True, show=False),
         Binding("pagedown", "scroll_laws(1)", priority=True, show=False),
         Binding("ctrl+up", "scroll_transcript(-1)", priority=True, show=False),
@@ -464,9 +517,11 @@ class HelperApp(App[None]):
         translator = get_translator(self.lang)
         _ = translator.gettext
         if login.owner is not None:
+            # Its current holder's terminal and process, and when the ruling began (not when that
+            # helper claimed it, nor the login it began in: issue 7, a take-over of a take-over).
             question = _("A ruling started at {time} (UTC) in another login ({terminal}, process {pid}) is still "
                          "open: take it over? That helper will no longer save it. (y / n)").format(
-                time=login.owner.started[11:16], terminal=login.terminal, pid=login.owner.pid)
+                time=(login.begun or login.owner.started)[11:16], terminal=login.terminal, pid=login.owner.pid)
         else:
             question = _("A ruling saved at {time} (UTC) in another login ({terminal}) is still open: take it over? "
                          "(y / n)").format(time=login.saved[11:16], terminal=login.terminal)
@@ -525,9 +580,15 @@ class HelperApp(App[None]):
             begun = self.store.begun() or owner.started
         except StoreError:
             begun = owner.started
-        question = _("Take over the ruling in progress started at {time} (UTC) by process {pid} on {host}? "
-                     "That helper still holds it (it may be stopped or hung); it will no longer save it. "
-                     "(y / n)").format(time=begun[11:16], pid=owner.pid, host=owner.host)
+        if owner.terminal:  # where that helper runs (a named Director's may be on any terminal)
+            question = _("Take over the ruling in progress started at {time} (UTC) by process {pid} on {host} "
+                         "({terminal})? That helper still holds it (it may be stopped or hung); it will no longer "
+                         "save it. (y / n)").format(time=begun[11:16], pid=owner.pid, host=owner.host,
+                                                    terminal=owner.terminal)
+        else:
+            question = _("Take over the ruling in progress started at {time} (UTC) by process {pid} on {host}? "
+                         "That helper still holds it (it may be stopped or hung); it will no longer save it. "
+                         "(y / n)").format(time=begun[11:16], pid=owner.pid, host=owner.host)
         if self.dialogue.answers:
             question += "\n\n" + _("The answers on this screen will be replaced by that ruling.")
         reminder = _("Press y to take it over, or n to leave it to the other helper (Ctrl+O asks again later).")
@@ -819,10 +880,11 @@ class HelperApp(App[None]):
         self._render_keys(width)
 
     def _render_keys(self, width: int | None = None) -> None:
-        """The footer, one line that fits the screen: Back, New, Language,
-        Help and Quit always; the other keys while there is room (F1 lists all)."""
+        """The footer, one line that fits the screen: the same keys in every language
+        (:func:`footer_keys`); F1 lists all."""
         width = self.size.width if width is None else width
-        show(self.query_one("#keys", Static), keys_line(key_hints(self.lang), width=max(width - 2, 20), keep=3).text)
+        shown = footer_keys(max(width - 1, 20), self.dialogue.finished)  # the footer's padding: one cell, left
+        show(self.query_one("#keys", Static), keys_line([hint for hint in key_hints(self.lang) if hint[0] in shown]).text)
 
     # ------------------------------------------------------------ rendering
     @property
@@ -1033,6 +1095,11 @@ class HelperApp(App[None]):
                     continue
                 if isinstance(self.screen, DetailsScreen) and self.screen.take_key(key):
                     continue  # the details form takes its keys inline (helper.tui.details)
+                # The old quit key, where the terminal passes it (not bound: FORBIDDEN_KEYS), and Ctrl+C on
+                # the Director's screen (nothing to copy there): say how to quit.
+                if key.key == "ctrl+q" or (key.key == "ctrl+c" and len(self.screen_stack) == 1):
+                    self.action_help_quit()
+                    continue
                 if await self._check_bindings(key.key, priority=True):
                     continue
                 focused = self._key_target()
@@ -1306,20 +1373,28 @@ class HelperApp(App[None]):
         self.refresh_all()
         self._offer_earlier_answer()
 
-    async def action_quit(self) -> None:
-        """Ctrl+Q: clear the screen, then quit. Terminals that switch to an
+    async def action_quit(self, key: str = "") -> None:
+        """Ctrl+X or F10 (``key``): clear the screen, then quit. Terminals that switch to an
         alternate screen for the helper (most) drop it anyway; GNU screen by
         default does not (``altscreen off``), and the last frame would stay
         on the Director's terminal. It asks first when a changed translation
-        is open in the review's editor."""
+        is open in the review's editor, where Ctrl+X cuts (as in every editor)."""
         from helper.tui.review import EditScreen
 
+        if key == "ctrl+x" and in_text_editor(self):
+            raise SkipAction()
         if isinstance(self.screen, EditScreen) and self.screen.changed:
             self.screen.ask()
             return
         if self._driver is not None:
             self._driver.write("\x1b[H\x1b[2J")
         self.exit()
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C (and Ctrl+Q, when the terminal passes it: see :meth:`on_event`) does not quit: say how."""
+        self.notice = get_translator(self.lang).gettext(
+            "To quit, press Ctrl+X or F10 (the ruling in progress is kept).")
+        self._render_status()
 
     def action_redraw(self) -> None:
         """Ctrl+L, the terminal convention: clear the terminal and draw the whole screen again
@@ -1525,12 +1600,14 @@ def _after_ids(graph) -> set[str]:
 
 
 def run(lang: str = "en", settings: Settings | None = None, plain: bool = False, store=None,
-        store_error=None, warning: str | None = None) -> str | None:
+        store_error=None, warning: str | None = None, after_lang: str | None = None) -> str | None:
     """Start the UI in ``lang`` (``en``, ``zh`` or ``el``) and return when the Director quits.
 
     ``store``: the ruling record (autosave and finished rulings), or None;
     ``store_error``: why it could not be opened (shown on the screen);
-    ``warning``: said once on the screen at the start (in ``lang``).
+    ``warning``: said once on the screen at the start (in ``lang``);
+    ``after_lang``: the language of what is printed once the screen is gone
+    (default the screen's at the end; English where the terminal garbles others).
     Mouse reporting stays off: the helper is driven by the keyboard only, and
     a dropped connection then leaves no mouse tracking on in the terminal.
 
@@ -1544,7 +1621,7 @@ def run(lang: str = "en", settings: Settings | None = None, plain: bool = False,
     if app.return_code and app.return_code > 128:  # ended by a signal: the terminal may be gone
         _leave_quietly()
         return None
-    return app.record_problem(app.lang) if app.record_problem else None
+    return app.record_problem(after_lang or app.lang) if app.record_problem else None
 
 
 def _leave_quietly() -> None:

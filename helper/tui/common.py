@@ -14,11 +14,24 @@ from textual.widgets import Input, OptionList, Static
 
 from helper.tui.wrap import Wrapped
 
-FORBIDDEN_KEYS = frozenset({"ctrl+b", "ctrl+a", "ctrl+s", "ctrl+z", "ctrl+backslash"})
+FORBIDDEN_KEYS = frozenset({"ctrl+b", "ctrl+a", "ctrl+s", "ctrl+q", "ctrl+z", "ctrl+backslash"})
 """Keys no binding may use: the prefix keys of tmux (Ctrl+B) and GNU screen
-(Ctrl+A), flow control (Ctrl+S), suspend (Ctrl+Z) and quit (Ctrl+\\) of the
-terminal. Inside tmux or screen a binding on them does nothing and the key
-after it is lost."""
+(Ctrl+A), flow control (Ctrl+S stops the output, Ctrl+Q starts it again: XOFF
+and XON), suspend (Ctrl+Z) and quit (Ctrl+\\) of the terminal. Inside tmux
+or screen a binding on the prefix keys does nothing and the key after it is
+lost; GNU screen (``flow`` on, or ``auto`` while the program has not turned
+the terminal's own flow control off) and terminals with ``ixon`` set (a
+serial line, some SSH clients) swallow Ctrl+S and Ctrl+Q before the program
+sees them: a fresh tester's Ctrl+Q (the old quit key) did nothing inside
+screen. Quit is Ctrl+X or F10 (helper.tui.app.COMMAND_KEYS)."""
+
+
+def in_text_editor(app) -> bool:
+    """Whether a multi-line text editor (the review's translation editor) has the focus:
+    there Ctrl+X cuts, as in every editor, rather than quitting (F10 quits)."""
+    from textual.widgets import TextArea
+
+    return isinstance(app.focused, TextArea)
 
 
 def without_forbidden(bindings) -> list[Binding]:

@@ -721,11 +721,15 @@ class ReviewScreen(Screen):
             self.app.pop_screen()  # Ctrl+R from the ruling: back to it
 
 
-class ReviewApp(App[None]):
+class ReviewApp(App[None], inherit_bindings=False):
     """``helper review``: the review screen on its own."""
 
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [Binding("ctrl+q", "quit", priority=True, show=False)]
+    # The quit keys of the Director's screen (helper.tui.app.COMMAND_KEYS), never Ctrl+Q: GNU
+    # screen and terminals take it for flow control (helper.tui.common.FORBIDDEN_KEYS).
+    BINDINGS = [Binding("ctrl+x", "quit('ctrl+x')", priority=True, show=False),
+                Binding("f10", "quit('f10')", priority=True, show=False),
+                Binding("ctrl+c", "help_quit", show=False, system=True)]
 
     def __init__(self, ui_lang: str = "en", target: str | None = None, root: Path | None = None,
                  reviewer: str | None = None, domain: str = "laws"):
@@ -739,11 +743,21 @@ class ReviewApp(App[None]):
     def on_mount(self) -> None:
         self.push_screen(ReviewScreen(self.ui_lang, self.target, self.root, self.reviewer, self.domain))
 
-    def action_quit(self) -> None:
-        """Ctrl+Q: asks first when a changed translation is open in the editor."""
+    def action_quit(self, key: str = "") -> None:
+        """Ctrl+X or F10 (``key``): asks first when a changed translation is open in the
+        editor, where Ctrl+X cuts (F10 quits)."""
+        from textual.actions import SkipAction
+
+        from helper.tui.common import in_text_editor
         from helper.tui.edit import EditScreen
 
+        if key == "ctrl+x" and in_text_editor(self):
+            raise SkipAction()
         if isinstance(self.screen, EditScreen) and self.screen.changed:
             self.screen.ask()
         else:
             self.exit()
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C does not quit (it copies in the editor): say how."""
+        self.notify(get_translator(self.ui_lang).gettext("To quit, press Ctrl+X or F10."), markup=False)
