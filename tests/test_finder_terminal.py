@@ -21,7 +21,7 @@ def test_ctrl_g_on_86b1_in_greek_in_tmux_records_only_the_directors_answers(tmp_
     tmux = Tmux(f"helper-finder-{os.getpid()}", tmp_path)
     try:
         window = tmux.start("el")
-        tmux.wait_for(window, "^Q")
+        tmux.wait_for(window, "^X")
         tmux.keys(window, "C-f")
         tmux.wait_for(window, "Οι καταλληλότερες παράγραφοι εμφανίζονται")  # the finder's own line: it is open
         tmux.keys(window, "86B1")
