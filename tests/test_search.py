@@ -289,3 +289,27 @@ def test_the_independent_question_set_keeps_the_top_three_rate_it_was_written_wi
             else:
                 missed.append((lang, question["q"]))
     assert sum(found.values()) >= 49, (found, missed)
+
+
+# ---------------------------------------------------------------- citation forms (issue 11, session 9)
+
+def test_a_bare_law_number_gives_its_first_paragraph_then_the_others_in_order(index):
+    # laws_text/law12_2017.yaml: 12A, 12A1, 12A2, 12A3, 12B1, ...; Law 12 is not in the 1997 text held.
+    assert keys(index.search("12", "en", 5)) == ["2017|12A", "2017|12A1", "2017|12A2", "2017|12A3", "2017|12B1"]
+    # Law 86 in both editions: the 2017 paragraphs (86A, 86B1, 86B2, 86B2(a)-(c), 86B3), then the 1997 ones.
+    assert keys(index.search("86", "en", 9)) == [
+        "2017|86A", "2017|86B1", "2017|86B2", "2017|86B2(a)", "2017|86B2(b)", "2017|86B2(c)", "2017|86B3",
+        "1997|86A", "1997|86B"]
+    # Law 81 only in the 1997 Chinese Laws (81A, then 81B1: 81B is a heading without text).
+    assert keys(index.search("81", "zh", 2)) == ["1997|81A", "1997|81B1"]
+    assert all(hit.cited for hit in index.search("81", "zh", 2))
+
+
+def test_a_law_not_held_is_said_the_same_way_in_every_form():
+    book = LawBook.load()
+    said = [missing_message(missing(q, book)[0], "en") for q in ("13A", "Law 13A", "Νόμος 13Α", "１３Ａ")]
+    assert said == ["Law 13A is not in the Laws held here (2017 Laws 12 and 86, 1997 Chinese Laws 81-91)."] * 4
+    said = [missing_message(missing(q, book)[0], "zh") for q in ("13", "第十三条", "law 13")]
+    assert said == ["此处所收规则中没有第13条（2017 年规则第12条和第86条，1997 年中文规则第81条-91条）。"] * 3
+    # A bid is still no law: nothing said of "2c" or "4d".
+    assert missing("2c", book) == [] and missing("I bid 4d", book) == []

@@ -540,6 +540,8 @@ class Missing:
 
 # A citation written as one: with a law word, 第...条 or an edition ("Law 50", "1997:50").
 _EXPLICIT_RE = re.compile(r"law|ν[οό]μο|第|\d{4}\s*[:|]", re.IGNORECASE)
+# A bid ("2c", "4D"): level 1-7 and a strain letter, said nothing of when no law is near.
+_BID_RE = re.compile(r"[1-7]\s?[a-hA-H]")
 _LEVELS_RE = re.compile(r"\d+|[A-H]|\([a-h]\)|\([ivx]+\)")
 
 
@@ -564,8 +566,8 @@ def missing(query: str, book: LawBook) -> list[Missing]:
         if _targets(book, edition, pid):
             continue
         near = _near(book, edition, pid)
-        if not near and not _EXPLICIT_RE.search(citation.text):
-            continue  # "2c", "4d": a bid more likely than a law not held here; only "Law 50", "第50条" are said
+        if not near and not _EXPLICIT_RE.search(citation.text) and _BID_RE.fullmatch(citation.text.strip()):
+            continue  # "2c", "4d": a bid more likely than a law not held here; "13A", "Law 50", "第50条" are said
         out.append(Missing(citation.text.strip(), pid, (citation.start, citation.end), near))
     return out
 
