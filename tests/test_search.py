@@ -313,3 +313,41 @@ def test_a_law_not_held_is_said_the_same_way_in_every_form():
     assert said == ["此处所收规则中没有第13条（2017 年规则第12条和第86条，1997 年中文规则第81条-91条）。"] * 3
     # A bid is still no law: nothing said of "2c" or "4d".
     assert missing("2c", book) == [] and missing("I bid 4d", book) == []
+
+
+# ---------------------------------------------------------------- words that missed (issue 11, session 9)
+
+@pytest.mark.parametrize("query, lang", [("no result could be obtained", "en"), ("δεν υπάρχει αποτέλεσμα", "el"),
+                                         ("δεν μπορεί να επιτευχθεί αποτέλεσμα", "el"), ("无法得到结果", "zh")])
+def test_no_result_finds_12A2_and_12C2a_in_the_top_three(index, query, lang):
+    # 12C2(a): "When owing to an irregularity no result can be obtained ..."; 12A2: an artificial adjusted
+    # score "if no rectification can be made that will permit normal play of the board (see C2 below)".
+    top = keys(index.search(query, lang, 3))
+    assert "2017|12C2(a)" in top and "2017|12A2" in top, top
+
+
+@pytest.mark.parametrize("query, lang", [("partly responsible", "en"), ("部分责任", "zh"), ("μερική ευθύνη", "el")])
+def test_partly_responsible_finds_12C2a_first(index, query, lang):
+    # 12C2(a): "average (50% in pairs) to a contestant only partly at fault" (Greek "έσφαλε μερικώς").
+    assert keys(index.search(query, lang, 1)) == ["2017|12C2(a)"]
+
+
+def test_a_concept_is_indexed_where_its_words_are_written_not_where_a_negation_is_missing():
+    from helper.laws.search import TERMS_PATH, concept_forms
+
+    concepts = yaml.safe_load(TERMS_PATH.read_text(encoding="utf-8"))["concepts"]
+    forms = concept_forms(concepts, ["When owing to an irregularity no result can be obtained [see also C1(d)]"])
+    assert {"无法得到结果", "δεν υπάρχει αποτέλεσμα", "no result"} <= set(forms)
+    # 86B1's heading "Single Result Obtained" has the words without the "no": no mark of the concept.
+    assert concept_forms(concepts, ["Single Result Obtained"]) == []
+    # Greek marks are matched folded (accents, case): "ΈΣΦΑΛΕ ΜΕΡΙΚΏΣ" is 12C2(a)'s "έσφαλε μερικώς".
+    assert "部分责任" in concept_forms(concepts, ["ΈΣΦΑΛΕ ΜΕΡΙΚΏΣ"])
+    # A short form marks nothing: "no result" alone is in many texts.
+    assert concept_forms(concepts, ["no result"]) == []
+
+
+def test_two_words_side_by_side_rank_above_the_same_words_apart(index):
+    # "result obtained": 12C2(a) has "no result can be obtained" (stop words aside, side by side);
+    # without the pair the long paragraph ranked below 86B2's "results have been obtained".
+    expression, _words, _grams = index._match_expression("no result could be obtained")
+    assert '"result obtained"' in expression and '"no result"' in expression

@@ -46,7 +46,7 @@ from pathlib import Path
 from helper.laws.citation import find
 from helper.laws.model import EDITION_1997, EDITION_2017, LawBook
 
-SCHEMA = 5  # raise when the index layout or the text folding changes
+SCHEMA = 8  # raise when the index layout or the text folding changes
 TERMS_PATH = Path(__file__).with_name("search_terms.yaml")
 INDEX_NAME = "law_index.sqlite3"
 
@@ -60,11 +60,11 @@ _TOKEN_RE = re.compile(rf"[{_CJK}]+|[a-z\u00df-\u024f\u0370-\u03ff]+|\d+")
 _GREEK_RE = re.compile("[\u0370-\u03ff]")
 
 _STOP_EN = set("""a an and are as at be been but by can could did do does for from had has have he her his
-how i if in into is it its me my no not of on or our she so than that the their them then there these
+how i if in into is it its me my not of on or our she so than that the their them then there these
 they this to up was we were what when where which who why will with would you your should shall may
 must one after about our us am""".split())
 _STOP_EL = set("""ο η το οι τα του τησ των τον την τουσ τισ και να σε στο στη στην στον στα στισ στουσ
-με για απο ειναι που δεν θα αν ενα ενασ μια μιασ ηταν εχει εχουν ή η οτι πωσ τι ποιοσ ποια ποιο
+με για απο ειναι που θα αν ενα ενασ μια μιασ ηταν εχει εχουν ή η οτι πωσ τι ποιοσ ποια ποιο
 μου σου μασ σασ τουσ αυτο αυτη αυτοσ εγω εμεισ οταν μετα πριν πολυ ομωσ αλλα ουτε ειχε ειχαν εχω
 ειχα""".split())
 # Chinese function characters: a pair containing one says little.
@@ -206,6 +206,34 @@ def _glossary_forms(glossary: dict, english: str, chinese: str) -> list[str]:
     return forms
 
 
+def _marks(forms: list[str]) -> list[str]:
+    """A concept's forms that mark it in a paragraph's text, folded: those with two words of three
+    letters or more and the Chinese ones of three characters or more, matched as written (so "no result can be
+    obtained" marks 12C2(a), and 86B1's "Single Result Obtained" is no mark of it).  A shorter
+    form ("no result", "无结果") says too little to mark a paragraph, but is indexed with the others."""
+    marks = []
+    for form in forms:
+        folded = " ".join(fold(form).split())
+        chinese = re.fullmatch(rf"[{_CJK}]+", folded)
+        if (chinese and len(folded) >= 3) or (not chinese and sum(len(w) >= 3 for w in folded.split()) >= 2):
+            marks.append(folded)
+    return marks
+
+
+def concept_forms(concepts: list[dict], texts: list[str]) -> list[str]:
+    """The forms, in every language, of the concepts of the thesaurus whose marks (see
+    :func:`_marks`) occur in ``texts`` (a paragraph's own text and what is said of it): "no
+    result can be obtained" in 12C2(a) brings "无法得到结果" and "δεν υπάρχει αποτέλεσμα"."""
+    folded = " ".join(fold(" ".join(t for t in texts if t)).split())
+    found = []
+    for concept in concepts:
+        forms = [form for lang in ("en", "zh", "el") for form in concept.get(lang, [])]
+        if any(re.search(rf"(?<!\w){re.escape(mark)}(?!\w)" if mark.isascii() or " " in mark else re.escape(mark),
+                         folded) for mark in _marks(forms)):
+            found += forms
+    return found
+
+
 def documents(book: LawBook, locales: Path | None = None, terms_path: Path = TERMS_PATH) -> list[dict[str, str]]:
     """The index rows: ``key`` ("2017|12C1(e)") and the text of each column (see module docstring);
     ``terms_path`` is the Directors' thesaurus."""
@@ -215,7 +243,9 @@ def documents(book: LawBook, locales: Path | None = None, terms_path: Path = TER
     zh_po = _catalogue(locales, "zh_Hans")
     el_po = _catalogue(locales, "el")
     glossary = _read_yaml(Path(__file__).resolve().parent.parent / "catalog" / "glossary.yaml")
-    terms = _read_yaml(terms_path).get("paragraphs", {})
+    thesaurus_file = _read_yaml(terms_path)
+    terms = thesaurus_file.get("paragraphs", {})
+    concepts = thesaurus_file.get("concepts") or []
     titles = {law.number: law.title for law in book.laws}
     chapters = {n: c.heading.text for c in book.chapters for n in c.laws}
     rows = []
@@ -246,6 +276,7 @@ def documents(book: LawBook, locales: Path | None = None, terms_path: Path = TER
         chinese = " ".join(own + more)
         more += _glossary_forms(glossary, english, chinese)
         thesaurus = [phrase for phrases in (terms.get(key) or {}).values() for phrase in phrases]
+        thesaurus += concept_forms(concepts, own + more)
         row = {"key": key}
         for name, texts in (("", own), ("x", more), ("t", thesaurus)):
             words, grams = tokens(" ".join(t for t in texts if t))
@@ -383,6 +414,13 @@ class LawIndex:
             for alternative in alternatives:
                 greek = bool(_GREEK_RE.match(alternative))
                 terms.append(f'"{alternative}"' + ("*" if greek and len(alternative) >= 4 else ""))
+        # Two words of the query side by side in a paragraph (stop words aside, as indexed) count
+        # once more: "result obtained" ranks 12C2(a)'s "no result can be obtained" above the
+        # paragraphs that only use the two words apart.
+        for first, second in dict.fromkeys(zip(words, words[1:])):
+            if first != second:
+                greek = bool(_GREEK_RE.match(second))
+                terms.append(f'"{first} {second}"' + ("*" if greek and len(second) >= 4 else ""))
         for gram in dict.fromkeys(grams):
             terms.append(f'"{gram}"' + ("*" if len(gram) == 1 else ""))
         return " OR ".join(terms), shown, grams
