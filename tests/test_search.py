@@ -177,9 +177,12 @@ def test_cli_search_prints_citation_edition_and_excerpt(capsys):
 def test_cli_search_json(capsys):
     assert main(["laws", "search", "wrong", "pockets", "--limit", "3", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert len(data) == 3
-    assert "1997|87A" in [f"{d['edition']}|{d['id']}" for d in data]
-    assert set(data[0]) == {"id", "edition", "citation", "cited", "score", "excerpt", "excerpt_lang", "spans"}
+    assert set(data) == {"query", "lang", "results", "not_held", "notes"}
+    assert (data["query"], data["lang"], data["not_held"], data["notes"]) == ("wrong pockets", "en", [], [])
+    results = data["results"]
+    assert len(results) == 3
+    assert "1997|87A" in [f"{d['edition']}|{d['id']}" for d in results]
+    assert set(results[0]) == {"id", "edition", "citation", "cited", "score", "excerpt", "excerpt_lang", "spans"}
 
 
 @pytest.mark.parametrize("argv", [["laws", "search", " "], ["laws", "search", "x", "--limit", "0"],
@@ -259,10 +262,19 @@ def test_cli_search_for_an_id_that_does_not_exist_says_so(capsys):
     assert main(["--lang", "zh", "laws", "search", "第十二条", "--limit", "2"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert [out[0], out[2]] == ["1. 第12条A款  (2017 年规则)", "2. 第12条A款1项  (2017 年规则)"]
+    # --json: the note is in the JSON (a script reads one object), nothing on stderr (issue 11, session 9).
     assert main(["laws", "search", "12C9", "--json"]) == 0
     captured = capsys.readouterr()
-    assert json.loads(captured.out) == []
-    assert captured.err == "Law 12C9 is not in the 2017 Laws: near it are 12C1, 12C2, 12C3, 12C4.\n"
+    assert json.loads(captured.out) == {
+        "query": "12C9", "lang": "en", "results": [],
+        "not_held": [{"text": "12C9", "id": "12C9", "near": [{"edition": "2017", "id": f"12C{n}"} for n in range(1, 5)]}],
+        "notes": ["Law 12C9 is not in the 2017 Laws: near it are 12C1, 12C2, 12C3, 12C4."]}
+    assert captured.err == ""
+    # Law 99 is no law at all: no id, nothing near.
+    assert main(["laws", "search", "law 99", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["not_held"] == [{"text": "law 99", "id": None, "near": []}]
+    assert data["notes"] == ["law 99 is not a law paragraph: the Laws are numbered 1 to 93."]
 
 
 # ---------------------------------------------------------------- an independent question set
@@ -351,3 +363,23 @@ def test_two_words_side_by_side_rank_above_the_same_words_apart(index):
     # without the pair the long paragraph ranked below 86B2's "results have been obtained".
     expression, _words, _grams = index._match_expression("no result could be obtained")
     assert '"result obtained"' in expression and '"no result"' in expression
+
+
+def test_cli_search_refuses_a_query_over_200_characters_without_echoing_it(capsys):
+    from helper.laws.search import MAX_QUERY
+
+    assert MAX_QUERY == 200
+    assert main(["laws", "search", "x" * 100_000]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == "helper: The search is 100000 characters long; it takes at most 200: shorten it.\n"
+    # 200 characters exactly are taken (the boundary): 12C4 and then 197 spaces and x.
+    assert main(["laws", "search", "12C4" + " " * 195 + "x", "--limit", "1"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "1. Law 12C4  (2017 Laws)"
+    assert main(["laws", "search", "12C4" + " " * 196 + "x"]) == 2
+
+
+def test_the_engine_reads_only_the_first_200_characters(index):
+    # Past the cap a citation is not read: 12C4 at character 201 is not cited.
+    assert keys(index.search("x" * 200 + " 12C4", "en", 1)) != ["2017|12C4"]
+    assert keys(index.search("x" * 195 + " 12C4", "en", 1)) == ["2017|12C4"]

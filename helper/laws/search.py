@@ -46,6 +46,7 @@ from pathlib import Path
 from helper.laws.citation import find
 from helper.laws.model import EDITION_1997, EDITION_2017, LawBook
 
+MAX_QUERY = 200  # characters of a query read (the search line, laws search); a Director's words fit
 SCHEMA = 8  # raise when the index layout or the text folding changes
 TERMS_PATH = Path(__file__).with_name("search_terms.yaml")
 INDEX_NAME = "law_index.sqlite3"
@@ -426,8 +427,9 @@ class LawIndex:
         return " OR ".join(terms), shown, grams
 
     def missing(self, query: str) -> list[Missing]:
-        """:func:`missing` on this index's law book: cited ids that are held nowhere."""
-        return missing(query, self.book)
+        """:func:`missing` on this index's law book: cited ids that are held nowhere (in the
+        first :data:`MAX_QUERY` characters, as :meth:`search` reads)."""
+        return missing(query[:MAX_QUERY], self.book)
 
     def search(self, query: str, lang: str = "en", limit: int = 10) -> list[Hit]:
         """The paragraphs that best answer ``query``, best first, at most ``limit``.
@@ -435,8 +437,10 @@ class LawIndex:
         Cited paragraphs (any citation form, see :func:`cited`) come first, in
         the order cited; then the BM25 ranking of the words.  ``lang`` ("en",
         "zh", "el") is the language of the excerpts.  An empty query finds
-        nothing.
+        nothing; only the first :data:`MAX_QUERY` characters are read (the
+        search line and ``laws search`` refuse more, and say so).
         """
+        query = query[:MAX_QUERY]
         found: list[Hit] = []
         seen: set[tuple[str, str]] = set()
         rest = query
