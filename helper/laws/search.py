@@ -34,6 +34,7 @@ directory cannot be written.
 from __future__ import annotations
 
 import difflib
+import functools
 import hashlib
 import json
 import os
@@ -104,6 +105,7 @@ def fold(text: str) -> str:
     return unicodedata.normalize("NFC", text.casefold())
 
 
+@functools.lru_cache(maxsize=512)  # the paragraphs' texts, folded once (not on every key press)
 def _fold_same_length(text: str) -> str:
     """``fold`` keeping one character per character, for finding spans in the original."""
     out = []
@@ -445,7 +447,7 @@ class LawIndex:
         seen: set[tuple[str, str]] = set()
         rest = query
         for edition, pid, span in cited(query, self.book):
-            if (edition, pid) not in seen:
+            if (edition, pid) not in seen and len(found) < limit:  # "12": 19 paragraphs, the first ``limit`` shown
                 seen.add((edition, pid))
                 found.append(self._hit(edition, pid, True, 0.0, [], [], lang))
         spans = {s for *_, s in cited(query, self.book)} | {m.span for m in missing(query, self.book)}
@@ -496,6 +498,8 @@ def paragraph_texts(book: LawBook, edition: str, pid: str) -> dict[str, str]:
 
 def find_spans(text: str, words: list[str], grams: list[str]) -> list[tuple[int, int]]:
     """Where the query's words (as word beginnings, stemmed) and Chinese pairs occur in ``text``."""
+    if not words and not grams:
+        return []
     folded = _fold_same_length(text)
     spans = []
     for word in words:
