@@ -156,3 +156,15 @@ def test_find_reads_bare_full_width_spaced_accented_and_unclosed_forms():
     assert find("12Γ1(έ)") == [Found(0, 7, "12Γ1(έ)", Citation(None, "12C1(e)"))]
     assert find("12C2(b") == [Found(0, 6, "12C2(b", Citation(None, "12C2(b)"))]
     assert find("12C1(e)(i and") == [Found(0, 9, "12C1(e)(i", Citation(None, "12C1(e)(i)"))]
+
+
+def test_read_takes_a_citation_as_a_director_types_it():
+    from helper.laws.citation import Citation, read
+
+    assert read("12Γ1(έ)") == Citation(None, "12C1(e)")
+    assert read(" 12C2(b ") == Citation(None, "12C2(b)")
+    assert read("１２Ｃ２（ｂ）") == Citation(None, "12C2(b)")
+    assert read("1997:86A") == Citation("1997", "86A")
+    for bad in ("12C2(b))", "x", "12C2((b"):
+        with pytest.raises(CitationError):
+            read(bad)

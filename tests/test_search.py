@@ -383,3 +383,10 @@ def test_the_engine_reads_only_the_first_200_characters(index):
     # Past the cap a citation is not read: 12C4 at character 201 is not cited.
     assert keys(index.search("x" * 200 + " 12C4", "en", 1)) != ["2017|12C4"]
     assert keys(index.search("x" * 195 + " 12C4", "en", 1)) == ["2017|12C4"]
+
+
+@pytest.mark.parametrize("typed, first_line", [("12C2(b", "Law 12C2(b)"), ("12Γ1(έ)", "Law 12C1(e)"),
+                                                ("１２Ｃ２（ｂ）", "Law 12C2(b)"), ("12 C 2 b", "Law 12C2(b)")])
+def test_laws_show_reads_the_forms_the_finder_reads(capsys, typed, first_line):
+    assert main(["laws", "show", typed]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == first_line

@@ -26,11 +26,12 @@ def cmd_laws_show(args, lang: str) -> None:
     which 2017 paragraph it corresponds to (concordance). Exit 2 when there is
     nothing of that id in either edition.
     """
-    from helper.laws import CitationError, LawBook, UnknownParagraph, parse
+    from helper.laws import CitationError, LawBook, UnknownParagraph
+    from helper.laws.citation import read
 
     _ = get_translator(lang).gettext
     try:
-        edition, pid = parse(args.id)
+        edition, pid = read(args.id)  # as the finder reads it: "12Γ1(έ)", "12C2(b" too
     except CitationError:
         raise CliError(_("Not a law paragraph id: {id}").format(id=args.id)) from None
     edition = args.edition or edition or "2017"

@@ -104,6 +104,15 @@ def parse(text: str) -> Citation:
     return Citation(*_split_edition(_clean(text)))
 
 
+def read(text: str) -> Citation:
+    """:func:`parse` of a citation as a Director types it: accents dropped ("12Γ1(έ)") and a
+    last bracket left open closed ("12C2(b"), as the finder reads it.  Raises CitationError as
+    ``parse``."""
+    if not isinstance(text, str):
+        raise CitationError(f"not a citation: {text!r}")
+    return parse(_closed(_plain(text).strip()))
+
+
 class Found(NamedTuple):
     """A citation found in a text: its ``start`` and ``end`` offsets, the ``text``
     and what it parses to (``citation``: a :class:`Citation`, None when it looks
