@@ -3,7 +3,7 @@
 1. Building the index (``LawIndex`` on a fresh file), and opening it again
    when nothing changed (the signature check only). Best of N.
 2. ``LawIndex.search`` for every Director question of
-   ``tests/data/search_questions.yaml`` (63 questions, 3 languages) and every
+   ``tests/data/search_questions.yaml`` (86 questions, 3 languages) and every
    citation: median and worst of N runs each.
 3. The UI: a headless ``HelperApp`` (Textual ``run_test``, 80x24) with the
    search screen open; one more key typed into the search line, timed from

@@ -132,3 +132,39 @@ def test_find_reads_every_form_inside_other_words():
     # Looks like a citation but names no law (1-93): found, with no citation.
     assert find("Law 99") == [Found(0, 6, "Law 99", None)]
     assert find("12 boards at 60%") == []
+
+
+def test_find_reads_bare_full_width_spaced_accented_and_unclosed_forms():
+    """Issue 11 (session 9): the forms a Director types that the finder missed."""
+    from helper.laws.citation import Citation, Found, find
+
+    # A bare law number is a citation when it is the whole query (with spaces around it too).
+    assert find("12") == [Found(0, 2, "12", Citation(None, "12"))]
+    assert find(" 86 ") == [Found(1, 3, "86", Citation(None, "86"))]
+    # ... not inside other words: "12 boards", "3 IMPs", "12 a board" (the word "a").
+    assert find("12 boards") == [] and find("3 IMPs") == [] and find("12 a board") == []
+    # Full-width digits, letters and brackets (NFKC); the offsets are those of the text typed.
+    assert find("１２Ｃ２（ｂ）") == [Found(0, 7, "１２Ｃ２（ｂ）", Citation(None, "12C2(b)"))]
+    assert find("看 ８６Ｂ") == [Found(2, 5, "８６Ｂ", Citation(None, "86B"))]
+    assert find("第１２条") == [Found(0, 4, "第１２条", Citation(None, "12"))]
+    # Spaced: a capital section letter, or a small one with more of the id after it.
+    assert find("see 12 c 2 b now") == [Found(4, 12, "12 c 2 b", Citation(None, "12C2(b)"))]
+    assert find("12 C 2 (b) please") == [Found(0, 10, "12 C 2 (b)", Citation(None, "12C2(b)"))]
+    assert find("what does 86 B say") == [Found(10, 14, "86 B", Citation(None, "86B"))]
+    assert find("Νόμος 12 Γ 2 β τι") == [Found(0, 14, "Νόμος 12 Γ 2 β", Citation(None, "12C2(b)"))]
+    # Accented Greek letters; a last bracket left open.
+    assert find("12Γ1(έ)") == [Found(0, 7, "12Γ1(έ)", Citation(None, "12C1(e)"))]
+    assert find("12C2(b") == [Found(0, 6, "12C2(b", Citation(None, "12C2(b)"))]
+    assert find("12C1(e)(i and") == [Found(0, 9, "12C1(e)(i", Citation(None, "12C1(e)(i)"))]
+
+
+def test_read_takes_a_citation_as_a_director_types_it():
+    from helper.laws.citation import Citation, read
+
+    assert read("12Γ1(έ)") == Citation(None, "12C1(e)")
+    assert read(" 12C2(b ") == Citation(None, "12C2(b)")
+    assert read("１２Ｃ２（ｂ）") == Citation(None, "12C2(b)")
+    assert read("1997:86A") == Citation("1997", "86A")
+    for bad in ("12C2(b))", "x", "12C2((b"):
+        with pytest.raises(CitationError):
+            read(bad)

@@ -177,9 +177,12 @@ def test_cli_search_prints_citation_edition_and_excerpt(capsys):
 def test_cli_search_json(capsys):
     assert main(["laws", "search", "wrong", "pockets", "--limit", "3", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert len(data) == 3
-    assert "1997|87A" in [f"{d['edition']}|{d['id']}" for d in data]
-    assert set(data[0]) == {"id", "edition", "citation", "cited", "score", "excerpt", "excerpt_lang", "spans"}
+    assert set(data) == {"query", "lang", "results", "not_held", "notes"}
+    assert (data["query"], data["lang"], data["not_held"], data["notes"]) == ("wrong pockets", "en", [], [])
+    results = data["results"]
+    assert len(results) == 3
+    assert "1997|87A" in [f"{d['edition']}|{d['id']}" for d in results]
+    assert set(results[0]) == {"id", "edition", "citation", "cited", "score", "excerpt", "excerpt_lang", "spans"}
 
 
 @pytest.mark.parametrize("argv", [["laws", "search", " "], ["laws", "search", "x", "--limit", "0"],
@@ -259,10 +262,19 @@ def test_cli_search_for_an_id_that_does_not_exist_says_so(capsys):
     assert main(["--lang", "zh", "laws", "search", "第十二条", "--limit", "2"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert [out[0], out[2]] == ["1. 第12条A款  (2017 年规则)", "2. 第12条A款1项  (2017 年规则)"]
+    # --json: the note is in the JSON (a script reads one object), nothing on stderr (issue 11, session 9).
     assert main(["laws", "search", "12C9", "--json"]) == 0
     captured = capsys.readouterr()
-    assert json.loads(captured.out) == []
-    assert captured.err == "Law 12C9 is not in the 2017 Laws: near it are 12C1, 12C2, 12C3, 12C4.\n"
+    assert json.loads(captured.out) == {
+        "query": "12C9", "lang": "en", "results": [],
+        "not_held": [{"text": "12C9", "id": "12C9", "near": [{"edition": "2017", "id": f"12C{n}"} for n in range(1, 5)]}],
+        "notes": ["Law 12C9 is not in the 2017 Laws: near it are 12C1, 12C2, 12C3, 12C4."]}
+    assert captured.err == ""
+    # Law 99 is no law at all: no id, nothing near.
+    assert main(["laws", "search", "law 99", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["not_held"] == [{"text": "law 99", "id": None, "near": []}]
+    assert data["notes"] == ["law 99 is not a law paragraph: the Laws are numbered 1 to 93."]
 
 
 # ---------------------------------------------------------------- an independent question set
@@ -289,3 +301,92 @@ def test_the_independent_question_set_keeps_the_top_three_rate_it_was_written_wi
             else:
                 missed.append((lang, question["q"]))
     assert sum(found.values()) >= 49, (found, missed)
+
+
+# ---------------------------------------------------------------- citation forms (issue 11, session 9)
+
+def test_a_bare_law_number_gives_its_first_paragraph_then_the_others_in_order(index):
+    # laws_text/law12_2017.yaml: 12A, 12A1, 12A2, 12A3, 12B1, ...; Law 12 is not in the 1997 text held.
+    assert keys(index.search("12", "en", 5)) == ["2017|12A", "2017|12A1", "2017|12A2", "2017|12A3", "2017|12B1"]
+    # Law 86 in both editions: the 2017 paragraphs (86A, 86B1, 86B2, 86B2(a)-(c), 86B3), then the 1997 ones.
+    assert keys(index.search("86", "en", 9)) == [
+        "2017|86A", "2017|86B1", "2017|86B2", "2017|86B2(a)", "2017|86B2(b)", "2017|86B2(c)", "2017|86B3",
+        "1997|86A", "1997|86B"]
+    # Law 81 only in the 1997 Chinese Laws (81A, then 81B1: 81B is a heading without text).
+    assert keys(index.search("81", "zh", 2)) == ["1997|81A", "1997|81B1"]
+    assert all(hit.cited for hit in index.search("81", "zh", 2))
+
+
+def test_a_law_not_held_is_said_the_same_way_in_every_form():
+    book = LawBook.load()
+    said = [missing_message(missing(q, book)[0], "en") for q in ("13A", "Law 13A", "Νόμος 13Α", "１３Ａ")]
+    assert said == ["Law 13A is not in the Laws held here (2017 Laws 12 and 86, 1997 Chinese Laws 81-91)."] * 4
+    said = [missing_message(missing(q, book)[0], "zh") for q in ("13", "第十三条", "law 13")]
+    assert said == ["此处所收规则中没有第13条（2017 年规则第12条和第86条，1997 年中文规则第81条-91条）。"] * 3
+    # A bid is still no law: nothing said of "2c" or "4d".
+    assert missing("2c", book) == [] and missing("I bid 4d", book) == []
+
+
+# ---------------------------------------------------------------- words that missed (issue 11, session 9)
+
+@pytest.mark.parametrize("query, lang", [("no result could be obtained", "en"), ("δεν υπάρχει αποτέλεσμα", "el"),
+                                         ("δεν μπορεί να επιτευχθεί αποτέλεσμα", "el"), ("无法得到结果", "zh")])
+def test_no_result_finds_12A2_and_12C2a_in_the_top_three(index, query, lang):
+    # 12C2(a): "When owing to an irregularity no result can be obtained ..."; 12A2: an artificial adjusted
+    # score "if no rectification can be made that will permit normal play of the board (see C2 below)".
+    top = keys(index.search(query, lang, 3))
+    assert "2017|12C2(a)" in top and "2017|12A2" in top, top
+
+
+@pytest.mark.parametrize("query, lang", [("partly responsible", "en"), ("部分责任", "zh"), ("μερική ευθύνη", "el")])
+def test_partly_responsible_finds_12C2a_first(index, query, lang):
+    # 12C2(a): "average (50% in pairs) to a contestant only partly at fault" (Greek "έσφαλε μερικώς").
+    assert keys(index.search(query, lang, 1)) == ["2017|12C2(a)"]
+
+
+def test_a_concept_is_indexed_where_its_words_are_written_not_where_a_negation_is_missing():
+    from helper.laws.search import TERMS_PATH, concept_forms
+
+    concepts = yaml.safe_load(TERMS_PATH.read_text(encoding="utf-8"))["concepts"]
+    forms = concept_forms(concepts, ["When owing to an irregularity no result can be obtained [see also C1(d)]"])
+    assert {"无法得到结果", "δεν υπάρχει αποτέλεσμα", "no result"} <= set(forms)
+    # 86B1's heading "Single Result Obtained" has the words without the "no": no mark of the concept.
+    assert concept_forms(concepts, ["Single Result Obtained"]) == []
+    # Greek marks are matched folded (accents, case): "ΈΣΦΑΛΕ ΜΕΡΙΚΏΣ" is 12C2(a)'s "έσφαλε μερικώς".
+    assert "部分责任" in concept_forms(concepts, ["ΈΣΦΑΛΕ ΜΕΡΙΚΏΣ"])
+    # A short form marks nothing: "no result" alone is in many texts.
+    assert concept_forms(concepts, ["no result"]) == []
+
+
+def test_two_words_side_by_side_rank_above_the_same_words_apart(index):
+    # "result obtained": 12C2(a) has "no result can be obtained" (stop words aside, side by side);
+    # without the pair the long paragraph ranked below 86B2's "results have been obtained".
+    expression, _words, _grams = index._match_expression("no result could be obtained")
+    assert '"result obtained"' in expression and '"no result"' in expression
+
+
+def test_cli_search_refuses_a_query_over_200_characters_without_echoing_it(capsys):
+    from helper.laws.search import MAX_QUERY
+
+    assert MAX_QUERY == 200
+    assert main(["laws", "search", "x" * 100_000]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == "helper: The search is 100000 characters long; it takes at most 200: shorten it.\n"
+    # 200 characters exactly are taken (the boundary): 12C4 and then 197 spaces and x.
+    assert main(["laws", "search", "12C4" + " " * 195 + "x", "--limit", "1"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "1. Law 12C4  (2017 Laws)"
+    assert main(["laws", "search", "12C4" + " " * 196 + "x"]) == 2
+
+
+def test_the_engine_reads_only_the_first_200_characters(index):
+    # Past the cap a citation is not read: 12C4 at character 201 is not cited.
+    assert keys(index.search("x" * 200 + " 12C4", "en", 1)) != ["2017|12C4"]
+    assert keys(index.search("x" * 195 + " 12C4", "en", 1)) == ["2017|12C4"]
+
+
+@pytest.mark.parametrize("typed, first_line", [("12C2(b", "Law 12C2(b)"), ("12Γ1(έ)", "Law 12C1(e)"),
+                                                ("１２Ｃ２（ｂ）", "Law 12C2(b)"), ("12 C 2 b", "Law 12C2(b)")])
+def test_laws_show_reads_the_forms_the_finder_reads(capsys, typed, first_line):
+    assert main(["laws", "show", typed]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == first_line

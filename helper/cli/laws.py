@@ -26,11 +26,12 @@ def cmd_laws_show(args, lang: str) -> None:
     which 2017 paragraph it corresponds to (concordance). Exit 2 when there is
     nothing of that id in either edition.
     """
-    from helper.laws import CitationError, LawBook, UnknownParagraph, parse
+    from helper.laws import CitationError, LawBook, UnknownParagraph
+    from helper.laws.citation import read
 
     _ = get_translator(lang).gettext
     try:
-        edition, pid = parse(args.id)
+        edition, pid = read(args.id)  # as the finder reads it: "12Γ1(έ)", "12C2(b" too
     except CitationError:
         raise CliError(_("Not a law paragraph id: {id}").format(id=args.id)) from None
     edition = args.edition or edition or "2017"
@@ -232,27 +233,37 @@ def cmd_laws_search(args, lang: str) -> None:
     from helper.laws import cite
     import sys
 
-    from helper.laws.search import edition_label, missing_message, open_index
+    from helper.laws.search import MAX_QUERY, edition_label, missing_message, open_index
 
     _ = get_translator(lang).gettext
     query = " ".join(args.query).strip()
     if not query:
         raise CliError(_("Type words or a paragraph id to search for."))
+    if len(query) > MAX_QUERY:  # not echoed: a 100,000-character paste would fill the terminal
+        raise CliError(_("The search is {length} characters long; it takes at most {most}: shorten it.").format(
+            length=len(query), most=MAX_QUERY))
     if not 1 <= args.limit <= 100:
         raise CliError(_("--limit must be between 1 and 100, not {limit}.").format(limit=args.limit))
     index = open_index()
-    if not index.words_searchable:
-        print(_("This Python's SQLite has no full-text search (FTS5): only paragraph ids are found."),
-              file=sys.stderr)
+    no_fts = None if index.words_searchable else _(
+        "This Python's SQLite has no full-text search (FTS5): only paragraph ids are found.")
     hits = index.search(query, lang, args.limit)
     absent = index.missing(query)
-    for item in absent:  # 12C9: said, with the paragraphs near it
-        print(missing_message(item, lang), file=sys.stderr if args.json else sys.stdout)
-    if args.json:
-        print_json([{"id": h.id, "edition": h.edition, "citation": cite(h.id, lang), "cited": h.cited,
-                     "score": round(h.score, 4), "excerpt": h.excerpt, "excerpt_lang": h.excerpt_lang,
-                     "spans": [list(s) for s in h.spans]} for h in hits])
+    if args.json:  # one object: what a script needs, the notes included (nothing on stderr)
+        print_json({
+            "query": query, "lang": lang,
+            "results": [{"id": h.id, "edition": h.edition, "citation": cite(h.id, lang), "cited": h.cited,
+                         "score": round(h.score, 4), "excerpt": h.excerpt, "excerpt_lang": h.excerpt_lang,
+                         "spans": [list(s) for s in h.spans]} for h in hits],
+            "not_held": [{"text": item.text, "id": item.id,
+                          "near": [{"edition": edition, "id": pid} for edition, pid in item.near]} for item in absent],
+            "notes": [missing_message(item, lang) for item in absent] + ([no_fts] if no_fts else []),
+        })
         return
+    if no_fts:
+        print(no_fts, file=sys.stderr)
+    for item in absent:  # 12C9: said, with the paragraphs near it
+        print(missing_message(item, lang))
     if not hits and not absent:
         print(_("No paragraph found for: {query}").format(query=query))
         return

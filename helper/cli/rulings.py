@@ -347,7 +347,8 @@ def _show(args, lang: str, records, unreadable) -> int:
             minus_imps=format_number(Fraction(settings["average_minus_imps"]), lang),
             scale=scoring.get("matchpoint_scale", 2),
             rounding=_("exact") if scoring.get("score_decimals") is None else
-            _("{decimals} decimals").format(decimals=scoring["score_decimals"]),
+            get_translator(lang).ngettext("{decimals} decimal", "{decimals} decimals", scoring["score_decimals"]).format(
+                decimals=scoring["score_decimals"]),
             source=settings.get("source", "defaults")))
     extra = (_links(record, lang) + [_amendment_text(a, lang) for a in record.amendments]
              + [_appeal_text(a, lang, (record.score or {}).get("scoring")) for a in record.appeals])

@@ -55,11 +55,16 @@ _ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII")
 # Citations inside other words (a search query), every form ``parse`` reads:
 # "12C1(e)", "law 12c1e", "12Γ1(ε)", "Νόμος 86Β", "第12条C款", "第十二条", "1997:86A".
 _FIND_LETTER = "ΣΤ|στ|[A-Ha-hΑΒΓΔΕΖΗαβγδεζη]"
+# A section or sub-letter set apart by a space ("12 C 2 (b)", "12 Γ 2 β"): a capital, or a small
+# letter with more of the id after it ("12 c 2 b"), not the word "a" in "12 a board".
+_SPACED_LETTER = rf"\s(?:(?-i:ΣΤ|[A-HΑΒΓΔΕΖΗ])|(?:{_FIND_LETTER})(?=\s?[\d(]))"
+# A spaced small sub-letter only after a section and its number ("12 C 2 b", not "12 a board").
+_AFTER_NUMBER = "(?:" + "|".join(f"(?<=[^\\W\\d_]{gap}{digits})" for gap in ("", " ") for digits in (r"\d", r"\d\d")) + ")"
 _FIND_RE = re.compile(
     rf"(?<![\w])(?:(?:1997|2017)\s*[:|]\s*)?(?:(?:laws?|ν[οό]μο[ςυ]?)\s*)?\d{{1,2}}"
-    rf"(?:(?:{_FIND_LETTER})\d{{0,2}})?"
-    rf"(?:\((?:{_FIND_LETTER})\)|(?:{_FIND_LETTER}))?"
-    rf"(?:\((?:[ivxIVX]{{1,4}})\)|(?:[ivx]{{1,3}})(?![\w]))?(?![\w])",
+    rf"(?:(?:(?:{_FIND_LETTER})|{_SPACED_LETTER})(?:\s?\d{{1,2}}(?![\d]))?)?"
+    rf"(?:\s?\((?:{_FIND_LETTER})(?:\)|(?=\s|$))|(?:{_FIND_LETTER})|{_AFTER_NUMBER}\s(?-i:[a-hα-η])(?![\w]))?"
+    rf"(?:\s?\((?:[ivxIVX]{{1,4}})(?:\)|(?=\s|$))|(?:[ivx]{{1,3}})(?![\w]))?(?![\w])",
     re.IGNORECASE)
 _FIND_ZH_RE = re.compile(
     rf"(?:(?:1997|2017)\s*[:|]\s*)?第\s*(?:\d{{1,2}}|[零〇一二两三四五六七八九十百]{{1,5}})\s*[条條]"
@@ -99,6 +104,15 @@ def parse(text: str) -> Citation:
     return Citation(*_split_edition(_clean(text)))
 
 
+def read(text: str) -> Citation:
+    """:func:`parse` of a citation as a Director types it: accents dropped ("12Γ1(έ)") and a
+    last bracket left open closed ("12C2(b"), as the finder reads it.  Raises CitationError as
+    ``parse``."""
+    if not isinstance(text, str):
+        raise CitationError(f"not a citation: {text!r}")
+    return parse(_closed(_plain(text).strip()))
+
+
 class Found(NamedTuple):
     """A citation found in a text: its ``start`` and ``end`` offsets, the ``text``
     and what it parses to (``citation``: a :class:`Citation`, None when it looks
@@ -113,22 +127,65 @@ class Found(NamedTuple):
 def find(text: str) -> list[Found]:
     """Every citation inside ``text`` (a search query), in order, in any form
     ``parse`` reads: "12C1(e)", "law 12c1e", "12Γ1(ε)", "Νόμος 86Β",
-    "第12条C款", "第十二条" (Chinese numerals), "1997:86A".  A bare number is
-    a citation only with a law word or 第...条 ("Law 12", "第86条"), not
-    "3 IMPs".  Returns a list of :class:`Found`.
+    "第12条C款", "第十二条" (Chinese numerals), "1997:86A"; also full-width
+    ("１２Ｃ２（ｂ）", read as NFKC), spaced ("12 C 2 (b)", "Νόμος 12 Γ 2 β"),
+    accented ("12Γ1(έ)") and with the last bracket unclosed ("12C2(b").  A bare
+    number is a citation only with a law word or 第...条 ("Law 12", "第86条")
+    or when it is the whole text ("12"), not "3 IMPs".  Returns a list of
+    :class:`Found` (offsets and ``text`` are those of ``text`` as given).
     """
+    plain = _plain(text)
+    whole = _whole(text, plain)
+    if whole is not None:
+        return [whole]
     found = []
-    matches = list(_FIND_ZH_RE.finditer(text)) + list(_FIND_RE.finditer(text))
+    matches = list(_FIND_ZH_RE.finditer(plain)) + list(_FIND_RE.finditer(plain))
     for match in sorted(matches, key=lambda m: m.start()):
-        cited = match.group()
+        start, end = match.span()
+        while end > start and plain[end - 1].isspace():
+            end -= 1
+        cited = plain[start:end]
         if not re.search(r"[^\d\s]", cited):
             continue
-        try:
-            citation = parse(cited)
-        except CitationError:
-            citation = None
-        found.append(Found(match.start(), match.end(), cited, citation))
+        found.append(Found(start, end, text[start:end], _parse_or_none(cited)))
     return found
+
+
+def _plain(text: str) -> str:
+    """``text`` with each character NFKC-normalised and its accents dropped where that keeps
+    it one character ("１２Ｃ２（ｂ）" -> "12C2(b)", "έ" -> "ε"): offsets stay those of ``text``."""
+    out = []
+    for char in text:
+        normal = unicodedata.normalize("NFKC", char)
+        char = normal if len(normal) == 1 else char
+        base = unicodedata.normalize("NFD", char)
+        out.append(base[0] if len(base) > 1 and all(unicodedata.combining(c) for c in base[1:]) else char)
+    return "".join(out)
+
+
+def _closed(cited: str) -> str:
+    """A citation with its last bracket closed when it was left open ("12C2(b" -> "12C2(b)")."""
+    return cited + ")" if cited.count("(") == cited.count(")") + 1 and not cited.endswith(")") else cited
+
+
+def _parse_or_none(cited: str) -> Citation | None:
+    try:
+        return parse(_closed(cited))
+    except CitationError:
+        return None
+
+
+def _whole(text: str, plain: str) -> Found | None:
+    """The whole of ``text`` as one citation ("12", "86 b", "12 c 2 b"), or None."""
+    stripped = plain.strip()
+    if not stripped or not re.match(r"(?:\d{4}\s*[:|]\s*)?(?:[^\W\d_]+\s*)?\d", stripped):
+        return None
+    citation = _parse_or_none(stripped)
+    if citation is None:
+        return None
+    start = len(plain) - len(plain.lstrip())
+    end = start + len(stripped)
+    return Found(start, end, text[start:end], citation)
 
 
 def format_id(paragraph_id: str, lang: str) -> str:

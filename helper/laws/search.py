@@ -34,6 +34,7 @@ directory cannot be written.
 from __future__ import annotations
 
 import difflib
+import functools
 import hashlib
 import json
 import os
@@ -46,7 +47,8 @@ from pathlib import Path
 from helper.laws.citation import find
 from helper.laws.model import EDITION_1997, EDITION_2017, LawBook
 
-SCHEMA = 5  # raise when the index layout or the text folding changes
+MAX_QUERY = 200  # characters of a query read (the search line, laws search); a Director's words fit
+SCHEMA = 8  # raise when the index layout or the text folding changes
 TERMS_PATH = Path(__file__).with_name("search_terms.yaml")
 INDEX_NAME = "law_index.sqlite3"
 
@@ -60,11 +62,11 @@ _TOKEN_RE = re.compile(rf"[{_CJK}]+|[a-z\u00df-\u024f\u0370-\u03ff]+|\d+")
 _GREEK_RE = re.compile("[\u0370-\u03ff]")
 
 _STOP_EN = set("""a an and are as at be been but by can could did do does for from had has have he her his
-how i if in into is it its me my no not of on or our she so than that the their them then there these
+how i if in into is it its me my not of on or our she so than that the their them then there these
 they this to up was we were what when where which who why will with would you your should shall may
 must one after about our us am""".split())
 _STOP_EL = set("""ο η το οι τα του τησ των τον την τουσ τισ και να σε στο στη στην στον στα στισ στουσ
-με για απο ειναι που δεν θα αν ενα ενασ μια μιασ ηταν εχει εχουν ή η οτι πωσ τι ποιοσ ποια ποιο
+με για απο ειναι που θα αν ενα ενασ μια μιασ ηταν εχει εχουν ή η οτι πωσ τι ποιοσ ποια ποιο
 μου σου μασ σασ τουσ αυτο αυτη αυτοσ εγω εμεισ οταν μετα πριν πολυ ομωσ αλλα ουτε ειχε ειχαν εχω
 ειχα""".split())
 # Chinese function characters: a pair containing one says little.
@@ -103,6 +105,7 @@ def fold(text: str) -> str:
     return unicodedata.normalize("NFC", text.casefold())
 
 
+@functools.lru_cache(maxsize=512)  # the paragraphs' texts, folded once (not on every key press)
 def _fold_same_length(text: str) -> str:
     """``fold`` keeping one character per character, for finding spans in the original."""
     out = []
@@ -206,6 +209,34 @@ def _glossary_forms(glossary: dict, english: str, chinese: str) -> list[str]:
     return forms
 
 
+def _marks(forms: list[str]) -> list[str]:
+    """A concept's forms that mark it in a paragraph's text, folded: those with two words of three
+    letters or more and the Chinese ones of three characters or more, matched as written (so "no result can be
+    obtained" marks 12C2(a), and 86B1's "Single Result Obtained" is no mark of it).  A shorter
+    form ("no result", "无结果") says too little to mark a paragraph, but is indexed with the others."""
+    marks = []
+    for form in forms:
+        folded = " ".join(fold(form).split())
+        chinese = re.fullmatch(rf"[{_CJK}]+", folded)
+        if (chinese and len(folded) >= 3) or (not chinese and sum(len(w) >= 3 for w in folded.split()) >= 2):
+            marks.append(folded)
+    return marks
+
+
+def concept_forms(concepts: list[dict], texts: list[str]) -> list[str]:
+    """The forms, in every language, of the concepts of the thesaurus whose marks (see
+    :func:`_marks`) occur in ``texts`` (a paragraph's own text and what is said of it): "no
+    result can be obtained" in 12C2(a) brings "无法得到结果" and "δεν υπάρχει αποτέλεσμα"."""
+    folded = " ".join(fold(" ".join(t for t in texts if t)).split())
+    found = []
+    for concept in concepts:
+        forms = [form for lang in ("en", "zh", "el") for form in concept.get(lang, [])]
+        if any(re.search(rf"(?<!\w){re.escape(mark)}(?!\w)" if mark.isascii() or " " in mark else re.escape(mark),
+                         folded) for mark in _marks(forms)):
+            found += forms
+    return found
+
+
 def documents(book: LawBook, locales: Path | None = None, terms_path: Path = TERMS_PATH) -> list[dict[str, str]]:
     """The index rows: ``key`` ("2017|12C1(e)") and the text of each column (see module docstring);
     ``terms_path`` is the Directors' thesaurus."""
@@ -215,7 +246,9 @@ def documents(book: LawBook, locales: Path | None = None, terms_path: Path = TER
     zh_po = _catalogue(locales, "zh_Hans")
     el_po = _catalogue(locales, "el")
     glossary = _read_yaml(Path(__file__).resolve().parent.parent / "catalog" / "glossary.yaml")
-    terms = _read_yaml(terms_path).get("paragraphs", {})
+    thesaurus_file = _read_yaml(terms_path)
+    terms = thesaurus_file.get("paragraphs", {})
+    concepts = thesaurus_file.get("concepts") or []
     titles = {law.number: law.title for law in book.laws}
     chapters = {n: c.heading.text for c in book.chapters for n in c.laws}
     rows = []
@@ -246,6 +279,7 @@ def documents(book: LawBook, locales: Path | None = None, terms_path: Path = TER
         chinese = " ".join(own + more)
         more += _glossary_forms(glossary, english, chinese)
         thesaurus = [phrase for phrases in (terms.get(key) or {}).values() for phrase in phrases]
+        thesaurus += concept_forms(concepts, own + more)
         row = {"key": key}
         for name, texts in (("", own), ("x", more), ("t", thesaurus)):
             words, grams = tokens(" ".join(t for t in texts if t))
@@ -383,13 +417,21 @@ class LawIndex:
             for alternative in alternatives:
                 greek = bool(_GREEK_RE.match(alternative))
                 terms.append(f'"{alternative}"' + ("*" if greek and len(alternative) >= 4 else ""))
+        # Two words of the query side by side in a paragraph (stop words aside, as indexed) count
+        # once more: "result obtained" ranks 12C2(a)'s "no result can be obtained" above the
+        # paragraphs that only use the two words apart.
+        for first, second in dict.fromkeys(zip(words, words[1:])):
+            if first != second:
+                greek = bool(_GREEK_RE.match(second))
+                terms.append(f'"{first} {second}"' + ("*" if greek and len(second) >= 4 else ""))
         for gram in dict.fromkeys(grams):
             terms.append(f'"{gram}"' + ("*" if len(gram) == 1 else ""))
         return " OR ".join(terms), shown, grams
 
     def missing(self, query: str) -> list[Missing]:
-        """:func:`missing` on this index's law book: cited ids that are held nowhere."""
-        return missing(query, self.book)
+        """:func:`missing` on this index's law book: cited ids that are held nowhere (in the
+        first :data:`MAX_QUERY` characters, as :meth:`search` reads)."""
+        return missing(query[:MAX_QUERY], self.book)
 
     def search(self, query: str, lang: str = "en", limit: int = 10) -> list[Hit]:
         """The paragraphs that best answer ``query``, best first, at most ``limit``.
@@ -397,13 +439,15 @@ class LawIndex:
         Cited paragraphs (any citation form, see :func:`cited`) come first, in
         the order cited; then the BM25 ranking of the words.  ``lang`` ("en",
         "zh", "el") is the language of the excerpts.  An empty query finds
-        nothing.
+        nothing; only the first :data:`MAX_QUERY` characters are read (the
+        search line and ``laws search`` refuse more, and say so).
         """
+        query = query[:MAX_QUERY]
         found: list[Hit] = []
         seen: set[tuple[str, str]] = set()
         rest = query
         for edition, pid, span in cited(query, self.book):
-            if (edition, pid) not in seen:
+            if (edition, pid) not in seen and len(found) < limit:  # "12": 19 paragraphs, the first ``limit`` shown
                 seen.add((edition, pid))
                 found.append(self._hit(edition, pid, True, 0.0, [], [], lang))
         spans = {s for *_, s in cited(query, self.book)} | {m.span for m in missing(query, self.book)}
@@ -454,6 +498,8 @@ def paragraph_texts(book: LawBook, edition: str, pid: str) -> dict[str, str]:
 
 def find_spans(text: str, words: list[str], grams: list[str]) -> list[tuple[int, int]]:
     """Where the query's words (as word beginnings, stemmed) and Chinese pairs occur in ``text``."""
+    if not words and not grams:
+        return []
     folded = _fold_same_length(text)
     spans = []
     for word in words:
@@ -540,6 +586,8 @@ class Missing:
 
 # A citation written as one: with a law word, 第...条 or an edition ("Law 50", "1997:50").
 _EXPLICIT_RE = re.compile(r"law|ν[οό]μο|第|\d{4}\s*[:|]", re.IGNORECASE)
+# A bid ("2c", "4D"): level 1-7 and a strain letter, said nothing of when no law is near.
+_BID_RE = re.compile(r"[1-7]\s?[a-hA-H]")
 _LEVELS_RE = re.compile(r"\d+|[A-H]|\([a-h]\)|\([ivx]+\)")
 
 
@@ -564,8 +612,8 @@ def missing(query: str, book: LawBook) -> list[Missing]:
         if _targets(book, edition, pid):
             continue
         near = _near(book, edition, pid)
-        if not near and not _EXPLICIT_RE.search(citation.text):
-            continue  # "2c", "4d": a bid more likely than a law not held here; only "Law 50", "第50条" are said
+        if not near and not _EXPLICIT_RE.search(citation.text) and _BID_RE.fullmatch(citation.text.strip()):
+            continue  # "2c", "4d": a bid more likely than a law not held here; "13A", "Law 50", "第50条" are said
         out.append(Missing(citation.text.strip(), pid, (citation.start, citation.end), near))
     return out
 

@@ -95,7 +95,8 @@ def appeal_text(appeal, lang: str, scoring: str | None) -> str:
             values[side] = (format_percent(value, lang) if unit == "percent"
                             else get_translator(lang).ngettext("{value} MP", "{value} MP", 1 if value == 1 else 2).format(
                                 value=format_number(value, lang)) if unit == "matchpoints"
-                            else _("{value} IMPs").format(value=format_signed(value, lang)))
+                            else get_translator(lang).ngettext("{imps} IMP", "{imps} IMPs", 1 if abs(value) == 1 else 2)
+                            .format(imps=format_signed(value, lang)))
         text = _("Appeal ({date}): the ruling is changed: NS {ns}, EW {ew}.").replace(
             "{ns}", values["ns"]).replace("{ew}", values["ew"])
     text = text.replace("{date}", appeal.created[:16].replace("T", " "))

@@ -42,6 +42,25 @@ def start_paragraph(book, graph, settings, edition: str, paragraph_id: str) -> s
     return next((pid for pid in ids if reachable_from_start(graph, settings, pid)), None)
 
 
+class SearchLine(SafeInput):
+    """The search line: at most :data:`helper.laws.search.MAX_QUERY` characters.  What would
+    go past that (a long paste) is cut there, and ``cut`` is set for the screen to say so
+    (Textual's own ``max_length`` refuses the whole paste without a word)."""
+
+    cut = False
+
+    def replace(self, text: str, start: int, end: int) -> None:
+        from helper.laws.search import MAX_QUERY
+
+        start, end = sorted((max(0, start), min(len(self.value), end)))
+        room = MAX_QUERY - (len(self.value) - (end - start))
+        self.cut = len(text) > room
+        before = self.value
+        super().replace(text[:max(0, room)], start, end)
+        if self.cut and self.value == before and isinstance(self.screen, SearchScreen):
+            self.screen.say_cut()  # nothing changed: no search runs to say it
+
+
 class SearchScreen(Screen):
     """Find a law paragraph by words or citation and read it; start the ruling there."""
 
@@ -80,7 +99,7 @@ class SearchScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Static(id="search-title")
-        yield SafeInput(id="search-line")
+        yield SearchLine(id="search-line")
         yield OptionList(id="search-results")
         yield VerticalScroll(Static(id="search-body"), id="search-text")
         yield Static(id="search-status")
@@ -116,8 +135,10 @@ class SearchScreen(Screen):
             hints = [("↑↓", _("Choose")), ("Enter", _("Read")), ("^G", _("Start the ruling here")),
                      ("Esc", _("Back to the ruling"))]
         else:
-            hints = [("F2 ←→", _("Other language")), ("^G", _("Start the ruling here")), ("PgUp/PgDn", _("Scroll")),
-                     ("Esc", _("Back to the results"))]
+            # One line at 80 columns in every language (tests/test_search_tui.py).
+            hints = [("F2 ←→", _("Language")), ("^G", _("Start the ruling here")), ("PgUp PgDn", _("Scroll")),
+                     # TRANSLATORS: a key hint: Esc goes back from a paragraph to the list of paragraphs found.
+                     ("Esc", _("Results"))]
         self.query_one("#search-keys", Static).update(keys_line(hints))
 
     def _label(self, hit) -> Text:
@@ -148,13 +169,26 @@ class SearchScreen(Screen):
         self.hits = self.index.search(query, self.lang, 10)
         results.add_options(Option(self._label(hit)) for hit in self.hits)
         absent = self.index.missing(query)
-        if absent:  # 12C9: said, with the paragraphs near it
+        if self.query_one("#search-line", SearchLine).cut:  # a long paste: said before the rest
+            results.highlighted = 0 if self.hits else None
+            self.say_cut()
+        elif absent:  # 12C9: said, with the paragraphs near it
             self._status(" ".join(missing_message(item, self.lang) for item in absent))
         elif self.hits:
             results.highlighted = 0
-            self._status(_("{count} paragraphs found: ↑ ↓ choose, Enter reads.").format(count=len(self.hits)))
+            self._status(get_translator(self.lang).ngettext(
+                "{count} paragraph found: ↑ ↓ choose, Enter reads.", "{count} paragraphs found: ↑ ↓ choose, Enter reads.",
+                len(self.hits)).format(count=len(self.hits)))
         else:
             self._status(self.error or _("No paragraph found: try other words, or a paragraph id such as 12C2(a)."))
+
+    def say_cut(self) -> None:
+        """Say that the search line is full: what went past its length was not taken."""
+        from helper.laws.search import MAX_QUERY
+
+        _ = get_translator(self.lang).gettext
+        self._status(_("The search line takes at most {most} characters: the rest was left out.").format(
+            most=MAX_QUERY))
 
     def chosen(self):
         """The hit being read, else the highlighted one, else None."""
