@@ -54,3 +54,28 @@ def repo_root() -> Path | None:
         if _is_checkout(candidate):
             return candidate
     return None
+
+
+_XDG = {"config": ("XDG_CONFIG_HOME", "~/.config"), "cache": ("XDG_CACHE_HOME", "~/.cache"),
+        "data": ("XDG_DATA_HOME", "~/.local/share")}
+
+
+def user_dir(kind: str) -> Path:
+    """The user's ``kind`` directory for the helper (``"config"``, ``"cache"`` or ``"data"``).
+
+    On Linux platformdirs' own rule (XDG: ``$XDG_CONFIG_HOME/helper`` when that is
+    an absolute path, else ``~/.config/helper``; likewise ``.cache``, ``.local/share``),
+    without importing platformdirs, a tenth of a ``helper score`` command's start-up;
+    elsewhere platformdirs' ``user_<kind>_path("helper")``. Raises KeyError for another ``kind``.
+    """
+    variable, default = _XDG[kind]
+    import sys
+
+    if sys.platform.startswith("linux"):
+        import os
+
+        base = os.environ.get(variable, "")
+        return Path(base if os.path.isabs(base) else os.path.expanduser(default)) / "helper"
+    import platformdirs
+
+    return getattr(platformdirs, f"user_{kind}_path")("helper")

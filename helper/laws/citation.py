@@ -156,6 +156,23 @@ def cite(paragraph_id: str, lang: str) -> str:
     return {"en": "Law ", "el": "Νόμος ", "zh": ""}[lang] + formatted
 
 
+def law_list(laws: tuple[str, ...] | list[str], lang: str) -> str:
+    """Cite paragraphs in ``lang``'s form: ``12C2(a), 12C2(c)`` / ``第12条C款2项(a)、...``.
+
+    Args: ``laws``, canonical paragraph ids; ``lang``, ``en``, ``zh`` or ``el``.
+    Returns the ids in ``lang``'s form joined by the catalogue's list separator.
+    Raises as :func:`format_id`. Kept here, not beside the dialogue's wording
+    (:mod:`helper.dialogue.render` re-exports it), so that ``helper laws show``
+    and ``helper score penalty`` do not import the dialogue engine (start-up time).
+    """
+    from helper.i18n import get_translator
+
+    _ = get_translator(lang).gettext
+    # TRANSLATORS: the separator between law paragraph ids in a list.
+    separator = _(", ")
+    return separator.join(format_id(law, lang) for law in laws)
+
+
 def _clean(text: str) -> str:
     if not isinstance(text, str):
         raise CitationError(f"not a citation: {text!r}")

@@ -24,7 +24,9 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Iterable
+TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
+if TYPE_CHECKING:
+    from typing import Iterable
 
 from helper.numbers import NumberError, check_length, fold_digits
 from helper.scoring.errors import ScoringError

@@ -11,7 +11,6 @@ documents the file and its keys.
 from __future__ import annotations
 
 import os
-import tomllib
 from dataclasses import dataclass, field, fields, replace
 from decimal import Decimal
 from fractions import Fraction
@@ -345,15 +344,16 @@ def _multiple_boards(data: dict) -> MultipleBoards:
 def default_settings_path() -> Path:
     """Return the settings file path: ``$HELPER_SETTINGS`` or the user config dir.
 
-    The user config dir comes from platformdirs (a Textual dependency):
+    The user config dir is platformdirs' (a Textual dependency; on Linux its
+    rule without importing it, :func:`helper.paths.user_dir`):
     e.g. ``~/.config/helper/settings.toml`` on Linux.
     """
     env = os.environ.get("HELPER_SETTINGS")
     if env:
         return Path(env)
-    from platformdirs import user_config_path
+    from helper.paths import user_dir
 
-    return user_config_path("helper") / "settings.toml"
+    return user_dir("config") / "settings.toml"
 
 
 def load_settings(path: Path | None = None) -> Settings:
@@ -378,6 +378,8 @@ def load_settings(path: Path | None = None) -> Settings:
         raise SettingsError(f"HELPER_SETTINGS names {path}, which does not exist", "HELPER_SETTINGS", str(path))
     if not path.exists() and not path.is_symlink():
         return Settings()
+    import tomllib  # only when there is a file to read (start-up time)
+
     try:
         # At most 64 KiB of a regular file (helper.files): a real settings
         # file is a few hundred bytes; deep nesting gives RecursionError, an
