@@ -7,12 +7,15 @@ directories; an installed wheel carries them as ``helper/_data/...``
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
 
 
+@functools.cache
 def _data_root() -> Path:
+    # Asked once per process (where the package lies does not change while it runs).
     installed = _PACKAGE / "_data"
     if installed.is_dir():
         return installed
@@ -24,8 +27,10 @@ def laws_text_dir() -> Path:
     return _data_root() / "laws_text"
 
 
+@functools.cache
 def locales_dir() -> Path:
-    """Return the ``locales`` directory holding the gettext catalogues."""
+    """Return the ``locales`` directory holding the gettext catalogues (the same
+    Path object each time: its hash is a dictionary key at every translation)."""
     return _data_root() / "locales"
 
 

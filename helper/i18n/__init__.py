@@ -215,25 +215,36 @@ def catalog_path(lang: str, domain: str = DOMAIN) -> Path:
     return locales_dir() / CATALOG_DIRS[lang] / "LC_MESSAGES" / f"{domain}.po"
 
 
-_cache: dict[tuple[str, str], tuple[tuple[int, int], Translator]] = {}
+_cache: dict[str, tuple[tuple[int, int], Translator]] = {}
+"""Each catalogue file read (its path as text): its (mtime in ns, size) and Translator."""
+
+_paths: dict[tuple[object, str], str] = {}
+"""The catalogue file of (locales directory, language), as text: built once (start-up and answer time)."""
 
 
 def get_translator(lang: str) -> Translator:
     """Return the :class:`Translator` for ``lang`` (``en``, ``zh`` or ``el``).
 
-    The ``.po`` file is parsed with Babel on first use and re-read whenever it
-    changes on disk, so a stale catalogue is never shown. A missing catalogue
-    gives English (the msgids).
+    The ``.po`` file is parsed on first use and re-read whenever it
+    changes on disk (its modification time or size), so a stale catalogue is
+    never shown (the review screen saves into it while the helper runs). A
+    missing catalogue gives English (the msgids). A call that finds the file
+    unchanged costs one ``os.stat``: the screen asks for its translator some
+    seventy times per answer.
     """
-    path = catalog_path(lang)
+    root = locales_dir()
+    path = _paths.get((root, lang))
+    if path is None:
+        path = _paths[(root, lang)] = os.path.join(root, CATALOG_DIRS[lang], "LC_MESSAGES", f"{DOMAIN}.po")
     try:
-        stat = path.stat()
+        stat = os.stat(path)
         stamp = (stat.st_mtime_ns, stat.st_size)
     except OSError:
         return Translator(lang, {})
-    cached = _cache.get((lang, DOMAIN))
+    cached = _cache.get(path)
     if cached and cached[0] == stamp:
         return cached[1]
+    path = Path(path)
     messages, problem, rejected = _read_catalogue(lang, path)
     translator = Translator(lang, messages or {}, damaged=messages is None, problem=problem, rejected=rejected)
     if messages is None or rejected:
@@ -243,7 +254,7 @@ def get_translator(lang: str) -> Translator:
     for msgid, reason in rejected:  # once per reading of the file
         logging.getLogger(__name__).warning("%s: translation of %r not used (%s); English is shown",
                                             path, msgid, reason)
-    _cache[(lang, DOMAIN)] = (stamp, translator)
+    _cache[str(path)] = (stamp, translator)
     return translator
 
 
