@@ -76,41 +76,96 @@ del _term
 
 def _tokens(paragraph: str) -> list[str]:
     tokens = _TOKEN.findall(paragraph)
-    if not any(char in paragraph for char in _TERMS_BY_FIRST):
-        return _numbers_with_units(tokens)
-    merged: list[str] = []
-    index = 0
-    while index < len(tokens):
-        for term in _TERMS_BY_FIRST.get(tokens[index], ()):  # longest first
-            if "".join(tokens[index:index + len(term)]) == term:
-                merged.append(term)
-                index += len(term)
-                break
-        else:
-            merged.append(tokens[index])
-            index += 1
-    return _numbers_with_units(merged)
+    if any(char in paragraph for char in _TERMS_BY_FIRST):
+        merged: list[str] = []
+        index = 0
+        while index < len(tokens):
+            for term in _TERMS_BY_FIRST.get(tokens[index], ()):  # longest first
+                if "".join(tokens[index:index + len(term)]) == term:
+                    merged.append(term)
+                    index += len(term)
+                    break
+            else:
+                merged.append(tokens[index])
+                index += 1
+        tokens = merged
+    if not _DIGIT.search(paragraph):
+        return tokens  # no number to keep with its unit (most text: start-up time)
+    return _numbers_with_units(tokens)
 
 
+_DIGIT = re.compile(r"[0-9]")
 _NUMBER = re.compile(r"[+\-−]?[0-9][0-9.,]*%?")
+_SCORE_COLON = re.compile(r"[+\-−]?[0-9][0-9.,]*:")
+_STARTS_NUMBER = re.compile(r"[+\-−]?[0-9]")
+
+SIDES = frozenset(("NS", "EW", "ΒΝ", "ΑΔ", "南北", "东西"))
+"""The sides' names in the three languages: kept with the score after them (``ΒΝ 65%``)."""
+
+LAW_WORDS = frozenset(("Law", "Laws", "Νόμος", "Νόμου", "Νόμοι", "Νόμων", "Νόμο", "Νόμους"))
+"""The word that cites a law in English and Greek: kept with the paragraph id after it
+(``Law 78A``, ``(Νόμος 83)``; the Chinese citation is one token already, :data:`CITATION`)."""
+
+UNIT_SECOND_WORDS = {
+    "βαθμοί": "αγώνα", "βαθμός": "αγώνα", "βαθμούς": "αγώνα", "βαθμών": "αγώνα",
+    "μονάδες": "αγώνα", "μονάδα": "αγώνα", "μονάδων": "αγώνα",
+}
+"""Greek units of two words (``βαθμοί αγώνα``, matchpoints): a number keeps both."""
 
 
 def _numbers_with_units(tokens: list[str]) -> list[str]:
-    """A number and the word after it (``9.6 比赛分``, ``15,6 βαθμοί``, ``3 IMPs``)
-    are one token: a line break between them separates a value from its unit
-    (issue 10)."""
+    """Tokens that must not be parted by a line break, joined into one (issue 10):
+
+    - a number and the word after it (``9.6 比赛分``, ``3 IMPs``, ``5 个``), and
+      the second word of a Greek two-word unit (``15,6 βαθμοί αγώνα``);
+    - a score and the value after its colon, with the value's unit (``+400: 21``,
+      another table's score and its recomputed matchpoints; ``+420: 10 MP``);
+    - a weight and the outcome after it (``40% -50: 3 MP``);
+    - a side's name and the score after it (``ΒΝ 65%``, ``EW -3 IMPs``);
+    - ``Law`` / ``Νόμος`` and the paragraph id after it (``(Law 78A).``).
+
+    The spaces inside a joined token are not break opportunities; a line
+    may still break before and after it (and a token longer than the line is cut).
+    """
     joined: list[str] = []
     index = 0
-    while index < len(tokens):
+    count = len(tokens)
+
+    def word_after(at: int) -> str | None:
+        # The word after the single space at ``at``, if any.
+        if at + 1 < count and tokens[at] == " " and tokens[at + 1].strip():
+            return tokens[at + 1]
+        return None
+
+    while index < count:
         token = tokens[index]
-        if (_NUMBER.fullmatch(token) and index + 2 < len(tokens) and tokens[index + 1] == " "
-                and tokens[index + 2].strip() and not _NUMBER.fullmatch(tokens[index + 2])
-                and tokens[index + 2][0] not in "=+-−(（"):
-            joined.append(token + " " + tokens[index + 2])
-            index += 3
-            continue
-        joined.append(token)
         index += 1
+        value = token if _NUMBER.fullmatch(token) else None
+        if _SCORE_COLON.fullmatch(token):
+            after = word_after(index)
+            if after is not None and _STARTS_NUMBER.match(after):
+                token += " " + after
+                index += 2
+                value = after
+        if value is not None:
+            unit = word_after(index)
+            if unit is not None and unit[0] not in "=+-−(（" and not _NUMBER.fullmatch(unit) \
+                    and not _SCORE_COLON.fullmatch(unit) and not _STARTS_NUMBER.match(unit):
+                token += " " + unit
+                index += 2
+                second = UNIT_SECOND_WORDS.get(unit)
+                after = word_after(index) if second else None
+                if after is not None and after.startswith(second):
+                    token += " " + after
+                    index += 2
+        if len(joined) >= 2 and joined[-1] == " ":
+            before = joined[-2]
+            if ((before in SIDES or before.lstrip("(") in LAW_WORDS) and _STARTS_NUMBER.match(token)) \
+                    or (before.endswith("%") and _NUMBER.fullmatch(before) and _SCORE_COLON.match(token)):
+                joined.pop()
+                joined[-1] += " " + token
+                continue
+        joined.append(token)
     return joined
 
 
