@@ -12,18 +12,18 @@ import sys
 
 import pytest
 
-HEAVY = ("dataclasses", "inspect", "typing", "platformdirs", "tomllib", "helper.dialogue.engine",
+HEAVY = ("fractions", "decimal", "dataclasses", "inspect", "typing", "platformdirs", "tomllib", "helper.dialogue.engine",
          "helper.dialogue.render", "helper.scoring.settings", "helper.scoring.adjusted", "helper.laws.records")
 
 CASES = [
     # (argv, its first output line, the HEAVY modules it may import)
     (["score", "contract", "4S=", "--declarer", "N", "--vul", "none"], "4SN=: NS +420, EW -420 (Law 77)", ()),
-    (["score", "imps", "420"], "420 points = 9 IMPs (Law 78B)", ()),
+    (["score", "imps", "420"], "420 points = 9 IMPs (Law 78B)", ("fractions", "decimal")),
     # By hand: 200 beats -100, -100 and 50 (2 each), loses to 420: 6 of a top of 8 (2 x 4 others).
     # The matchpoint scale is a setting: the settings (dataclasses) are read, the TOML reader is not (no file).
     (["score", "matchpoints", "--field", "-100,-100,50,420", "--score", "200"],
-     "NS +200: 6 of 8 MP (75%) (Law 78A)", ("dataclasses", "inspect", "helper.scoring.settings")),
-    (["laws", "show", "12C1"], None, ("dataclasses", "inspect", "typing", "helper.laws.records")),
+     "NS +200: 6 of 8 MP (75%) (Law 78A)", ("fractions", "decimal", "dataclasses", "inspect", "helper.scoring.settings")),
+    (["laws", "show", "12C1"], None, ("fractions", "decimal", "dataclasses", "inspect", "typing", "helper.laws.records")),
 ]
 
 

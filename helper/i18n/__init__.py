@@ -18,12 +18,16 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
-from decimal import ROUND_HALF_UP, Decimal
-from fractions import Fraction
 from pathlib import Path
 TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
 if TYPE_CHECKING:
+    from decimal import Decimal
+    from fractions import Fraction
     from typing import Mapping
+
+    Number = int | float | Fraction | Decimal
+# decimal and fractions are imported by the functions that format and read numbers:
+# ``helper score contract`` needs neither (start-up time).
 
 from helper.paths import locales_dir
 
@@ -418,10 +422,10 @@ def placeholder_problem(msgid: str, translation: str, msgid_plural: str | None =
 
 # ---------------------------------------------------------------- numbers
 
-Number = int | float | Fraction | Decimal
-
-
 def _decimal(value: Number) -> Decimal:
+    from decimal import Decimal
+    from fractions import Fraction
+
     if isinstance(value, Fraction):
         return Decimal(value.numerator) / Decimal(value.denominator)
     return Decimal(str(value))
@@ -433,7 +437,8 @@ def format_number(value: Number, lang: str, decimals: int = 2) -> str:
     ``format_number(Fraction(78, 5), "el") == "15,6"``. Display rounding only:
     the value itself is never changed (the Laws set no rounding).
     """
-    from decimal import localcontext
+    from decimal import ROUND_HALF_UP, Decimal, localcontext
+    from fractions import Fraction
 
     # Babel rounds in the current decimal context (28 digits): a number of 29
     # or more digits raised InvalidOperation or lost its last digits (issue 10).
@@ -459,7 +464,7 @@ def format_signed(value: Number, lang: str, decimals: int = 2) -> str:
 
 def format_percent(percent: Number, lang: str, decimals: int = 2) -> str:
     """Format a percentage given on the 0-100 scale: ``format_percent(62.5, "el") == "62,5%"``."""
-    from decimal import localcontext
+    from decimal import ROUND_HALF_UP, localcontext
 
     with localcontext() as context:
         context.rounding = ROUND_HALF_UP  # an exact half away from zero, as format_number
@@ -482,6 +487,8 @@ def _cldr_format(value: Decimal, lang: str, decimals: int, scale: int = 0, suffi
     score``'s start-up). Rounding is the current decimal context's (the
     callers set half away from zero); a negative value that rounds to zero keeps its sign
     (``-0``), as in Babel. tests/test_i18n_numbers.py compares the two."""
+    from decimal import Decimal
+
     decimal_symbol, group_symbol = NUMBER_SYMBOLS[lang]
     value = value.scaleb(scale)
     sign = "-" if value.is_signed() else ""
@@ -528,6 +535,8 @@ def parse_number(text: str, lang: str) -> Decimal:
             text is not a number (or its separators are not consistent,
             e.g. ``1,2,3``).
     """
+    from decimal import Decimal
+
     from helper.numbers import MAX_DIGITS, NumberError, fold_digits
 
     folded = fold_digits(text)  # NumberError("digit") before NFKC can make "²" a 2
