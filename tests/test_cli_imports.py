@@ -20,15 +20,16 @@ CASES = [
     (["score", "contract", "4S=", "--declarer", "N", "--vul", "none"], "4SN=: NS +420, EW -420 (Law 77)", ()),
     (["score", "imps", "420"], "420 points = 9 IMPs (Law 78B)", ("fractions", "decimal")),
     # By hand: 200 beats -100, -100 and 50 (2 each), loses to 420: 6 of a top of 8 (2 x 4 others).
-    # The matchpoint scale is a setting: the settings (dataclasses) are read, the TOML reader is not (no file).
+    # The matchpoint scale is a setting: with no settings file its default, without reading the settings.
     (["score", "matchpoints", "--field", "-100,-100,50,420", "--score", "200"],
-     "NS +200: 6 of 8 MP (75%) (Law 78A)", ("fractions", "decimal", "dataclasses", "inspect", "helper.scoring.settings")),
+     "NS +200: 6 of 8 MP (75%) (Law 78A)", ("fractions", "decimal")),
     (["laws", "show", "12C1"], None, ("fractions", "decimal", "dataclasses", "inspect", "typing", "helper.laws.records")),
 ]
 
 
 def _run(argv: list[str], tmp_path) -> tuple[list[str], list[str]]:
-    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "HELPER_CACHE_DIR": str(tmp_path / "cache")}
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "HELPER_CACHE_DIR": str(tmp_path / "cache"),
+           "HOME": str(tmp_path / "home")}
     env.pop("HELPER_SETTINGS", None)  # no settings file: the defaults, as on a fresh machine
     code = ("import sys; from helper.cli import main; code = main(sys.argv[1:]); sys.stdout.flush(); "
             f"print('MODULES', code, *sorted(m for m in {HEAVY!r} if m in sys.modules))")
@@ -48,6 +49,17 @@ def test_a_command_imports_only_what_it_needs(argv, first, allowed, tmp_path):
     if first is not None:
         assert output[0] == first
     assert sorted(set(loaded) - set(allowed)) == []
+
+
+def test_a_settings_file_at_the_default_place_still_sets_the_matchpoint_scale(tmp_path):
+    """``score matchpoints`` skips reading the settings only when there is no file: one at
+    the user's default place (XDG_CONFIG_HOME/helper/settings.toml) is read. By hand, at
+    1 per score beaten: +200 beats -100, -100 and 50: 3 of a top of 4 (75%)."""
+    (tmp_path / "config" / "helper").mkdir(parents=True)
+    (tmp_path / "config" / "helper" / "settings.toml").write_text("[scoring]\nmatchpoint_scale = 1\n", encoding="utf-8")
+    output, loaded = _run(["score", "matchpoints", "--field", "-100,-100,50,420", "--score", "200"], tmp_path)
+    assert output == ["NS +200: 3 of 4 MP (75%) (Law 78A)"]
+    assert "helper.scoring.settings" in loaded and "tomllib" in loaded
 
 
 def test_laws_show_lists_parts_without_the_dialogue_engine(tmp_path):

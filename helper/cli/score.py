@@ -429,7 +429,11 @@ def cmd_score_matchpoints(args, lang: str) -> None:
     field = parse_field(args.field, field_name="--field")
     score = parse_ns_score(args.score, "--score")
     if args.scale is None:
-        args.scale = settings_from(args, lang).scoring.matchpoint_scale
+        from helper.scoring.defaults import MATCHPOINT_SCALE, no_settings_file
+
+        # Without a settings file the default, without reading the settings (start-up time).
+        args.scale = MATCHPOINT_SCALE if args.settings is None and no_settings_file() \
+            else settings_from(args, lang).scoring.matchpoint_scale
     mp = matchpoints(score, field, args.scale)
     board_top = top(len(field) + 1, args.scale)
     data: dict[str, Any] = {"laws": ["78A"], "score": score, "field": field, "scale": args.scale,

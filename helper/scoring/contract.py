@@ -25,6 +25,7 @@ import unicodedata
 
 from helper.numbers import MAX_DIGITS, NumberError, fold_digits
 from helper.scoring.errors import ScoringError
+from helper.scoring.frozen import Frozen
 
 STRAINS = ("C", "D", "H", "S", "NT")
 DECLARERS = ("N", "E", "S", "W")
@@ -79,60 +80,7 @@ _PASS_WORDS = frozenset(
 )
 
 
-class _Frozen:
-    """The little of a frozen dataclass that :class:`Contract` and :class:`Result`
-    need (keyword or positional fields, equality, hash, repr, no assignment).
-    Plain classes, not dataclasses: importing :mod:`dataclasses` (and
-    :mod:`inspect` with it) was a sixth of ``helper score contract``'s start-up.
-    Subclasses list their fields in ``__slots__`` and check them in ``__post_init__``."""
-
-    __slots__ = ()
-
-    def __init__(self, *args, **kwargs) -> None:
-        names = self.__slots__
-        if len(args) > len(names):
-            raise TypeError(f"{type(self).__name__}() takes at most {len(names)} arguments")
-        values = dict(zip(names, args))
-        for name, value in kwargs.items():
-            if name not in names or name in values:
-                raise TypeError(f"{type(self).__name__}() got an unexpected or repeated argument {name!r}")
-            values[name] = value
-        for name in names:
-            if name not in values:
-                if name not in self._defaults:
-                    raise TypeError(f"{type(self).__name__}() missing argument {name!r}")
-                values[name] = self._defaults[name]
-            object.__setattr__(self, name, values[name])
-        self.__post_init__()
-
-    _defaults: dict = {}
-
-    def __post_init__(self) -> None:
-        pass
-
-    def __setattr__(self, name: str, value) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}")
-
-    def _fields(self) -> tuple:
-        return tuple(getattr(self, name) for name in self.__slots__)
-
-    def __eq__(self, other) -> bool:
-        return self._fields() == other._fields() if other.__class__ is self.__class__ else NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__) + ")"
-
-    def __reduce__(self):
-        return (type(self), self._fields())
-
-
-class Contract(_Frozen):
+class Contract(Frozen):
     """A final contract.
 
     - ``level``: 1-7 (odd tricks bid; declarer needs ``6 + level`` tricks).
@@ -179,7 +127,7 @@ class Contract(_Frozen):
         return f"{self.level}{self.strain}{'X' * self.doubling}{self.declarer or ''}"
 
 
-class Result(_Frozen):
+class Result(Frozen):
     """A table result: a contract and the tricks declarer took, or a pass-out.
 
     ``contract`` and ``tricks`` are both None when the board was passed out.

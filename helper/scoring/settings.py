@@ -16,6 +16,8 @@ from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
+from helper.scoring.defaults import MATCHPOINT_SCALE, default_settings_path  # default_settings_path re-exported
+
 
 class SettingsError(ValueError):
     """A settings file that cannot be read or holds an impossible value.
@@ -106,7 +108,7 @@ class ScoringSettings:
       which is chance rather than a comparison.
     """
 
-    matchpoint_scale: int = 2
+    matchpoint_scale: int = MATCHPOINT_SCALE
     butler_drop: int = 1
     butler_min_results: int = 5
     butler_rounding: int = 10
@@ -339,21 +341,6 @@ def _multiple_boards(data: dict) -> MultipleBoards:
         else:
             values[key] = _number(key, value)
     return MultipleBoards(**values)
-
-
-def default_settings_path() -> Path:
-    """Return the settings file path: ``$HELPER_SETTINGS`` or the user config dir.
-
-    The user config dir is platformdirs' (a Textual dependency; on Linux its
-    rule without importing it, :func:`helper.paths.user_dir`):
-    e.g. ``~/.config/helper/settings.toml`` on Linux.
-    """
-    env = os.environ.get("HELPER_SETTINGS")
-    if env:
-        return Path(env)
-    from helper.paths import user_dir
-
-    return user_dir("config") / "settings.toml"
 
 
 def load_settings(path: Path | None = None) -> Settings:
