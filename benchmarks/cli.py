@@ -11,7 +11,7 @@ There is no settings file (``XDG_CONFIG_HOME`` is a temporary directory and
 ``HELPER_SETTINGS`` unset): the defaults, as on a fresh machine.
 
 ``--baseline DIR`` also times the same commands run from another checkout
-(``python -m helper`` with ``DIR`` first on the path, its own start-up cache),
+(the same script with ``DIR`` first on the path, its own start-up cache),
 in the same rounds.
 
     python benchmarks/cli.py [N] [--baseline DIR]
@@ -73,7 +73,8 @@ def main(runs: int = 15, baseline: str | None = None) -> None:
         cases.update({f"helper {name}": (helper_command() + argv, env) for name, argv in COMMANDS.items()})
         if baseline:
             other = {**env, "PYTHONPATH": str(Path(baseline).resolve()), "HELPER_CACHE_DIR": str(Path(cache) / "baseline")}
-            cases.update({f"baseline {name}": ([sys.executable, "-m", "helper"] + argv, other)
+            # The same script: with DIR first on the path it imports DIR's package.
+            cases.update({f"baseline {name}": (helper_command() + argv, other)
                           for name, argv in COMMANDS.items()})
         samples: dict[str, list[tuple[float, float]]] = {name: [] for name in cases}
         for command, case_env in cases.values():
