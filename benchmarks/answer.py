@@ -49,22 +49,32 @@ def timed_app(lang: str):
         later: int  # refreshes that did not yet show the new screen (the span went on)
 
         async def on_event(self, event: events.Event) -> None:
-            timed = isinstance(event, events.Paste) or (isinstance(event, events.Key) and event.key == "enter")
+            paste = isinstance(event, events.Paste)
+            timed = paste or (isinstance(event, events.Key) and event.key == "enter")
             start, cpu = time.perf_counter(), time.process_time()
+            answers = None if paste else len(self.dialogue.answers)
             await super().on_event(event)
             if timed:
-                self.call_after_refresh(self._timed, start, cpu)
+                self.call_after_refresh(self._timed, start, cpu, answers)
 
-        def _timed(self, start: float, cpu: float, tries: int = 0) -> None:
+        def _timed(self, start: float, cpu: float, answers: int | None, tries: int = 0) -> None:
             # The span ends at the refresh that shows the new screen: the ruling
             # (kept in view at the top) or else the transcript's last line (the
             # next question) laid out in the compositor's map. A refresh before
-            # that (the new lines still being mounted) does not end it.
+            # that (the new lines still being mounted) does not end it, nor one
+            # before the answer was taken: at a traveller or outcomes question
+            # the Enter is held 2 x BURST_SECONDS (30 ms) in case more lines
+            # of an unbracketed paste follow (helper.tui.app), then answers.
+            if answers is not None and len(self.dialogue.answers) == answers and tries < 500:
+                # Not yet taken (a held Enter): look again in 2 ms, not at every idle
+                # refresh (the looking would be most of the CPU time measured).
+                self.set_timer(0.002, lambda: self._timed(start, cpu, answers, tries + 1))
+                return
             rulings = self.query("#transcript .ruling")
             line = rulings.first() if rulings else self.query("#transcript Static").last()
-            if line not in self.screen._compositor.visible_widgets and tries < 50:
+            if line not in self.screen._compositor.visible_widgets and tries < 500:
                 self.later += 1
-                self.call_after_refresh(self._timed, start, cpu, tries + 1)
+                self.call_after_refresh(self._timed, start, cpu, answers, tries + 1)
                 return
             self.spans.append(time.perf_counter() - start)
             self.cpu.append(time.process_time() - cpu)

@@ -7,8 +7,14 @@ bytecode compiled once beforehand (``compileall``; an installed package has
 it) and the start-up cache warmed by a first run (the cache lives in a
 temporary ``HELPER_CACHE_DIR``). The cases are run in turn (round robin), N
 rounds; prints the median of each and the ratio to ``python -c pass`` measured in the same run.
+There is no settings file (``XDG_CONFIG_HOME`` is a temporary directory and
+``HELPER_SETTINGS`` unset): the defaults, as on a fresh machine.
 
-    python benchmarks/cli.py [N]
+``--baseline DIR`` also times the same commands run from another checkout
+(the same script with ``DIR`` first on the path, its own start-up cache),
+in the same rounds.
+
+    python benchmarks/cli.py [N] [--baseline DIR]
 """
 
 from __future__ import annotations
@@ -55,28 +61,42 @@ def sample(command: list[str], env: dict[str, str]) -> tuple[float, float]:
     return elapsed, usage.ru_utime + usage.ru_stime
 
 
-def main(runs: int = 15) -> None:
+def main(runs: int = 15, baseline: str | None = None) -> None:
     compileall.compile_dir(str(ROOT / "helper"), quiet=1)
+    if baseline:
+        compileall.compile_dir(str(Path(baseline) / "helper"), quiet=1)
     with tempfile.TemporaryDirectory() as cache:
-        env = {**os.environ, "HELPER_CACHE_DIR": cache, "LANGUAGE": "en"}
+        env = {**os.environ, "HELPER_CACHE_DIR": cache, "LANGUAGE": "en", "XDG_CONFIG_HOME": cache}
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        cases = {"python -c pass": [sys.executable, "-c", "pass"]}
-        cases.update({f"helper {name}": helper_command() + argv for name, argv in COMMANDS.items()})
+        env.pop("HELPER_SETTINGS", None)
+        cases = {"python -c pass": ([sys.executable, "-c", "pass"], env)}
+        cases.update({f"helper {name}": (helper_command() + argv, env) for name, argv in COMMANDS.items()})
+        if baseline:
+            other = {**env, "PYTHONPATH": str(Path(baseline).resolve()), "HELPER_CACHE_DIR": str(Path(cache) / "baseline")}
+            # The same script: with DIR first on the path it imports DIR's package.
+            cases.update({f"baseline {name}": (helper_command() + argv, other)
+                          for name, argv in COMMANDS.items()})
         samples: dict[str, list[tuple[float, float]]] = {name: [] for name in cases}
-        for command in cases.values():
-            sample(command, env)  # warm the file cache and the start-up cache
+        for command, case_env in cases.values():
+            sample(command, case_env)  # warm the file cache and the start-up cache
         for _ in range(runs):  # round robin: a busy moment of the machine falls on every case alike
-            for name, command in cases.items():
-                samples[name].append(sample(command, env))
+            for name, (command, case_env) in cases.items():
+                samples[name].append(sample(command, case_env))
         wall = {name: statistics.median(t for t, _ in values) for name, values in samples.items()}
         cpu = {name: statistics.median(c for _, c in values) for name, values in samples.items()}
-        print(f"{'':26} {'wall median':>12} {'(min)':>8} {'ratio':>6}   {'CPU median':>10} {'ratio':>6}")
+        print(f"{'':32} {'wall median':>12} {'(min)':>8} {'ratio':>6}   {'CPU median':>10} {'ratio':>6}")
         for name, values in samples.items():
             least = min(t for t, _ in values)
-            print(f"{name:26} {wall[name] * 1000:9.1f} ms {least * 1000:5.1f} ms {wall[name] / wall['python -c pass']:5.1f}x"
+            print(f"{name:32} {wall[name] * 1000:9.1f} ms {least * 1000:5.1f} ms {wall[name] / wall['python -c pass']:5.1f}x"
                   f"   {cpu[name] * 1000:7.1f} ms {cpu[name] / cpu['python -c pass']:5.1f}x")
-        print(f"({runs} runs of each, fresh processes)")
+        print(f"({runs} runs of each, fresh processes; load average {os.getloadavg()[0]:.1f})")
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 15)
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("runs", nargs="?", type=int, default=15, help="runs of each case (default 15)")
+    parser.add_argument("--baseline", metavar="DIR", help="also time the commands of this checkout")
+    arguments = parser.parse_args()
+    main(arguments.runs, arguments.baseline)

@@ -12,7 +12,11 @@ robin), so a busy moment of this shared machine falls on each alike; the CPU
 time (user + system) of each process is less swayed by that than the wall
 time. Prints the median of N runs of each and the ratios to the bare app.
 
-    python benchmarks/startup.py [N]
+``--baseline DIR`` also times the helper of another checkout (``DIR``, e.g.
+``git archive`` of the code before a change) in the same rounds, so that a
+change is measured against the code before it under the same load.
+
+    python benchmarks/startup.py [N] [--baseline DIR]
 """
 
 from __future__ import annotations
@@ -80,19 +84,26 @@ def sample(code: str, env: dict[str, str]) -> tuple[float, float, int]:
     return elapsed, usage.ru_utime + usage.ru_stime, int(output.split()[-1])
 
 
-def main(runs: int = 7) -> None:
+def main(runs: int = 7, baseline: str | None = None) -> None:
     compileall.compile_dir(str(ROOT / "helper"), quiet=1)
+    if baseline:
+        compileall.compile_dir(str(Path(baseline) / "helper"), quiet=1)
     with tempfile.TemporaryDirectory() as cache, tempfile.TemporaryDirectory() as data:
         env = {**os.environ, "HELPER_CACHE_DIR": cache, "HELPER_DATA": data}
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        cases = {"bare Textual app": BARE}
-        cases.update({f"helper ({lang})": HELPER.format(lang=lang) for lang in ("en", "zh", "el")})
+        cases = {"bare Textual app": (BARE, env)}
+        cases.update({f"helper ({lang})": (HELPER.format(lang=lang), env) for lang in ("en", "zh", "el")})
+        if baseline:
+            # The other checkout's package first on the path (before this one's installed copy).
+            # Its own start-up cache: the two would overwrite each other's entries (same names).
+            other = {**env, "PYTHONPATH": str(Path(baseline).resolve()), "HELPER_CACHE_DIR": str(Path(cache) / "baseline")}
+            cases.update({f"baseline ({lang})": (HELPER.format(lang=lang), other) for lang in ("en", "zh", "el")})
         samples: dict[str, list[tuple[float, float, int]]] = {name: [] for name in cases}
-        for code in cases.values():
-            sample(code, env)  # warm the file cache and the start-up cache
+        for code, case_env in cases.values():
+            sample(code, case_env)  # warm the file cache and the start-up cache
         for _ in range(runs):
-            for name, code in cases.items():
-                samples[name].append(sample(code, env))
+            for name, (code, case_env) in cases.items():
+                samples[name].append(sample(code, case_env))
         medians = {name: [statistics.median(column) for column in zip(*values)] for name, values in samples.items()}
         wall0, cpu0, memory0 = medians["bare Textual app"]
         print(f"{'':18} {'wall median':>11} {'(min)':>8} {'ratio':>6}  {'CPU median':>10} {'ratio':>6}"
@@ -101,8 +112,14 @@ def main(runs: int = 7) -> None:
             least = min(t for t, _, _ in samples[name])
             print(f"{name:18} {wall * 1000:8.1f} ms {least * 1000:5.1f} ms {wall / wall0:5.2f}x  "
                   f"{cpu * 1000:7.1f} ms {cpu / cpu0:5.2f}x  {memory / 1024:7.1f} MiB {memory / memory0:5.2f}x")
-        print(f"({runs} runs of each, fresh processes, headless 80x24)")
+        print(f"({runs} runs of each, fresh processes, headless 80x24; load average {os.getloadavg()[0]:.1f})")
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 7)
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("runs", nargs="?", type=int, default=7, help="runs of each case (default 7)")
+    parser.add_argument("--baseline", metavar="DIR", help="also time the helper of this checkout")
+    arguments = parser.parse_args()
+    main(arguments.runs, arguments.baseline)

@@ -29,9 +29,11 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Callable, Iterable, TypeVar
+TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
+if TYPE_CHECKING:
+    from typing import Callable, Iterable, TypeVar
 
-T = TypeVar("T")
+    T = TypeVar("T")
 
 FORMAT = 1
 """The cache's own format; raised when what an entry holds changes shape."""
@@ -47,13 +49,9 @@ def cache_dir() -> Path | None:
     value = os.environ.get(ENV_VAR)
     if value is not None:
         return Path(value) if value.strip() else None
-    if sys.platform.startswith("linux"):
-        # platformdirs' rule on Linux (XDG), without importing it at start-up.
-        base = os.environ.get("XDG_CACHE_HOME", "").strip() or os.path.expanduser("~/.cache")
-        return Path(base) / "helper"
-    from platformdirs import user_cache_path
+    from helper.paths import user_dir  # platformdirs' rule, on Linux without importing it (start-up time)
 
-    return user_cache_path("helper")
+    return user_dir("cache")
 
 
 def _stamp(paths: Iterable[Path]) -> tuple:

@@ -28,7 +28,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from decimal import Decimal
+TYPE_CHECKING = False  # the names are for annotations
+if TYPE_CHECKING:
+    from decimal import Decimal
 
 MAX_DIGITS = 30
 """The most digits one number may have (integer and decimal part together)."""
@@ -125,6 +127,8 @@ def parse_decimal(text: str) -> Decimal:
     Raises:
         NumberError: ``digit``, ``length`` or ``number``.
     """
+    from decimal import Decimal  # here, not at import: ``helper score contract`` needs none (start-up time)
+
     folded = fold_digits(text).strip().replace("\u2212", "-")
     if not _DECIMAL_RE.fullmatch(folded):
         raise NumberError("number", str(text))

@@ -7,12 +7,15 @@ directories; an installed wheel carries them as ``helper/_data/...``
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
 
 
+@functools.cache
 def _data_root() -> Path:
+    # Asked once per process (where the package lies does not change while it runs).
     installed = _PACKAGE / "_data"
     if installed.is_dir():
         return installed
@@ -24,8 +27,10 @@ def laws_text_dir() -> Path:
     return _data_root() / "laws_text"
 
 
+@functools.cache
 def locales_dir() -> Path:
-    """Return the ``locales`` directory holding the gettext catalogues."""
+    """Return the ``locales`` directory holding the gettext catalogues (the same
+    Path object each time: its hash is a dictionary key at every translation)."""
     return _data_root() / "locales"
 
 
@@ -54,3 +59,28 @@ def repo_root() -> Path | None:
         if _is_checkout(candidate):
             return candidate
     return None
+
+
+_XDG = {"config": ("XDG_CONFIG_HOME", "~/.config"), "cache": ("XDG_CACHE_HOME", "~/.cache"),
+        "data": ("XDG_DATA_HOME", "~/.local/share")}
+
+
+def user_dir(kind: str) -> Path:
+    """The user's ``kind`` directory for the helper (``"config"``, ``"cache"`` or ``"data"``).
+
+    On Linux platformdirs' own rule (XDG: ``$XDG_CONFIG_HOME/helper`` when that is
+    an absolute path, else ``~/.config/helper``; likewise ``.cache``, ``.local/share``),
+    without importing platformdirs, a tenth of a ``helper score`` command's start-up;
+    elsewhere platformdirs' ``user_<kind>_path("helper")``. Raises KeyError for another ``kind``.
+    """
+    variable, default = _XDG[kind]
+    import sys
+
+    if sys.platform.startswith("linux"):
+        import os
+
+        base = os.environ.get(variable, "")
+        return Path(base if os.path.isabs(base) else os.path.expanduser(default)) / "helper"
+    import platformdirs
+
+    return getattr(platformdirs, f"user_{kind}_path")("helper")

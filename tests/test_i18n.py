@@ -145,3 +145,25 @@ def test_display_rounds_an_exact_half_away_from_zero_as_the_default_score_halves
     assert format_number(Fraction(1249, 400), "en") == "3.12"  # 3.1225: below the half
     assert format_percent(Fraction(125, 8), "en") == "15.63%"
     assert format_number(2.5, "en", decimals=0) == "3" and format_number(-2.5, "en", decimals=0) == "-3"
+
+
+def test_translator_is_read_once_while_its_file_is_unchanged(tmp_path, monkeypatch):
+    """The screen asks for its translator some seventy times per answer: the catalogue is
+    read once per change of the file (its mtime or size), not at every call."""
+    directory = tmp_path / "el" / "LC_MESSAGES"
+    directory.mkdir(parents=True)
+    po = directory / "messages.po"
+    po.write_text('msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+                  'msgid "Back"\nmsgstr "Πίσω"\n', encoding="utf-8")
+    monkeypatch.setattr(i18n, "locales_dir", lambda: tmp_path)
+    reads = []
+    real = i18n._read_catalogue
+    monkeypatch.setattr(i18n, "_read_catalogue", lambda lang, path: reads.append(path) or real(lang, path))
+    i18n._cache.clear()
+    first = get_translator("el")
+    assert all(get_translator("el") is first for _ in range(100))
+    assert reads == [po]
+    po.write_text(po.read_text(encoding="utf-8") + '\nmsgid "Help"\nmsgstr "Βοήθεια"\n', encoding="utf-8")
+    assert get_translator("el").gettext("Help") == "Βοήθεια"  # the size changed: read again
+    assert reads == [po, po]
+    i18n._cache.clear()

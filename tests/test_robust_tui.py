@@ -90,7 +90,8 @@ def test_a_number_is_never_wrapped_away_from_its_unit():
             assert not line.rstrip().endswith(("15.6", "9.6")), (width, lines)
             assert not line.startswith("比赛分"), (width, lines)
     greek = "ΒΝ 65% = 15,6 βαθμοί αγώνα, ΑΔ 40% = 9,6 βαθμοί αγώνα"
-    assert wrap(greek, 22) == ["ΒΝ 65% = 15,6 βαθμοί", "αγώνα, ΑΔ 40% =", "9,6 βαθμοί αγώνα"]
+    # The two words of the Greek unit stay with the number, the side with its score (issue 10).
+    assert wrap(greek, 22) == ["ΒΝ 65% =", "15,6 βαθμοί αγώνα,", "ΑΔ 40% =", "9,6 βαθμοί αγώνα"]
 
 
 @pytest.mark.parametrize("size", [(60, 16), (40, 12)])

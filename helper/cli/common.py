@@ -5,10 +5,10 @@ from __future__ import annotations
 import argparse
 import errno
 import sys
-from fractions import Fraction
 from pathlib import Path
 TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
 if TYPE_CHECKING:
+    from fractions import Fraction
     from typing import Any
 
 from helper.i18n import LANGS, N_, UnknownLanguage, get_translator, negotiate
@@ -134,6 +134,8 @@ def number_type(lang: str, low: float | None, high: float | None, *, positive: b
     _ = get_translator(lang).gettext
 
     def convert(text: str) -> Fraction:
+        from fractions import Fraction  # when a number is given (start-up time)
+
         from helper.i18n import parse_number
         from helper.numbers import NumberError
 

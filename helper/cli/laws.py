@@ -131,7 +131,7 @@ def _law_title(book, pid: str, edition: str, lang: str) -> str | None:
 
 def _list_parts(book, pid: str, edition: str, args, lang: str) -> None:
     """A law or section number (12, 90, 81B): its heading, if any, and its parts, or exit 2."""
-    from helper.dialogue.render import law_list
+    from helper.laws.citation import law_list
     from helper.laws import UnknownParagraph
 
     _ = get_translator(lang).gettext

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-from fractions import Fraction
 TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
 if TYPE_CHECKING:
     from typing import Any
@@ -32,7 +31,7 @@ def add_parsers(commands, lang: str) -> None:
                      help=_("EW score on the other boards of the session: percent (mp) or average IMPs (imps)"))
     art.add_argument("--individual", action="store_true", help=_("individual event (Law 12C3)"))
     art.add_argument("--director-error", action="store_true", help=_("the Director's error: both sides non-offending (Law 82C)"))
-    art.add_argument("--board-in-session", type=number_type(lang, 1, 100, integer=True), default=Fraction(1),
+    art.add_argument("--board-in-session", type=number_type(lang, 1, 100, integer=True), default=1,
                      help=_("how many boards of the session the contestant has failed to obtain a result on, counting this one (Law 12C2(d))"))
     art.add_argument("--knockout", action="store_true",
                      help=_("a knockout match: non-balancing scores at IMPs are averaged (Law 12C4)"))
@@ -430,7 +429,11 @@ def cmd_score_matchpoints(args, lang: str) -> None:
     field = parse_field(args.field, field_name="--field")
     score = parse_ns_score(args.score, "--score")
     if args.scale is None:
-        args.scale = settings_from(args, lang).scoring.matchpoint_scale
+        from helper.scoring.defaults import MATCHPOINT_SCALE, no_settings_file
+
+        # Without a settings file the default, without reading the settings (start-up time).
+        args.scale = MATCHPOINT_SCALE if args.settings is None and no_settings_file() \
+            else settings_from(args, lang).scoring.matchpoint_scale
     mp = matchpoints(score, field, args.scale)
     board_top = top(len(field) + 1, args.scale)
     data: dict[str, Any] = {"laws": ["78A"], "score": score, "field": field, "scale": args.scale,

@@ -15,7 +15,7 @@ from typing import Any
 
 from helper.dialogue.engine import AnswerError, Node, Ruling
 from helper.i18n import format_number, format_percent, format_signed, get_translator
-from helper.laws.citation import format_id
+from helper.laws.citation import format_id, law_list
 from helper.scoring import Basis, Scoring, SideScore
 from helper.scoring.adjusted import balance
 
@@ -23,14 +23,6 @@ from helper.scoring.adjusted import balance
 def tr(text: str, lang: str) -> str:
     """Translate an English msgid (a graph string or a code string) into ``lang``."""
     return get_translator(lang).gettext(text)
-
-
-def law_list(laws: tuple[str, ...] | list[str], lang: str) -> str:
-    """Cite paragraphs in ``lang``'s form: ``12C2(a), 12C2(c)`` / ``第12条C款2项(a)、...``."""
-    _ = get_translator(lang).gettext
-    # TRANSLATORS: the separator between law paragraph ids in a list.
-    separator = _(", ")
-    return separator.join(format_id(law, lang) for law in laws)
 
 
 def side_name(side: str, lang: str) -> str:

@@ -18,12 +18,16 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
-from decimal import ROUND_HALF_UP, Decimal
-from fractions import Fraction
 from pathlib import Path
 TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
 if TYPE_CHECKING:
+    from decimal import Decimal
+    from fractions import Fraction
     from typing import Mapping
+
+    Number = int | float | Fraction | Decimal
+# decimal and fractions are imported by the functions that format and read numbers:
+# ``helper score contract`` needs neither (start-up time).
 
 from helper.paths import locales_dir
 
@@ -215,25 +219,36 @@ def catalog_path(lang: str, domain: str = DOMAIN) -> Path:
     return locales_dir() / CATALOG_DIRS[lang] / "LC_MESSAGES" / f"{domain}.po"
 
 
-_cache: dict[tuple[str, str], tuple[tuple[int, int], Translator]] = {}
+_cache: dict[str, tuple[tuple[int, int], Translator]] = {}
+"""Each catalogue file read (its path as text): its (mtime in ns, size) and Translator."""
+
+_paths: dict[tuple[object, str], str] = {}
+"""The catalogue file of (locales directory, language), as text: built once (start-up and answer time)."""
 
 
 def get_translator(lang: str) -> Translator:
     """Return the :class:`Translator` for ``lang`` (``en``, ``zh`` or ``el``).
 
-    The ``.po`` file is parsed with Babel on first use and re-read whenever it
-    changes on disk, so a stale catalogue is never shown. A missing catalogue
-    gives English (the msgids).
+    The ``.po`` file is parsed on first use and re-read whenever it
+    changes on disk (its modification time or size), so a stale catalogue is
+    never shown (the review screen saves into it while the helper runs). A
+    missing catalogue gives English (the msgids). A call that finds the file
+    unchanged costs one ``os.stat``: the screen asks for its translator some
+    seventy times per answer.
     """
-    path = catalog_path(lang)
+    root = locales_dir()
+    path = _paths.get((root, lang))
+    if path is None:
+        path = _paths[(root, lang)] = os.path.join(root, CATALOG_DIRS[lang], "LC_MESSAGES", f"{DOMAIN}.po")
     try:
-        stat = path.stat()
+        stat = os.stat(path)
         stamp = (stat.st_mtime_ns, stat.st_size)
     except OSError:
         return Translator(lang, {})
-    cached = _cache.get((lang, DOMAIN))
+    cached = _cache.get(path)
     if cached and cached[0] == stamp:
         return cached[1]
+    path = Path(path)
     messages, problem, rejected = _read_catalogue(lang, path)
     translator = Translator(lang, messages or {}, damaged=messages is None, problem=problem, rejected=rejected)
     if messages is None or rejected:
@@ -243,7 +258,7 @@ def get_translator(lang: str) -> Translator:
     for msgid, reason in rejected:  # once per reading of the file
         logging.getLogger(__name__).warning("%s: translation of %r not used (%s); English is shown",
                                             path, msgid, reason)
-    _cache[(lang, DOMAIN)] = (stamp, translator)
+    _cache[str(path)] = (stamp, translator)
     return translator
 
 
@@ -407,10 +422,10 @@ def placeholder_problem(msgid: str, translation: str, msgid_plural: str | None =
 
 # ---------------------------------------------------------------- numbers
 
-Number = int | float | Fraction | Decimal
-
-
 def _decimal(value: Number) -> Decimal:
+    from decimal import Decimal
+    from fractions import Fraction
+
     if isinstance(value, Fraction):
         return Decimal(value.numerator) / Decimal(value.denominator)
     return Decimal(str(value))
@@ -422,7 +437,8 @@ def format_number(value: Number, lang: str, decimals: int = 2) -> str:
     ``format_number(Fraction(78, 5), "el") == "15,6"``. Display rounding only:
     the value itself is never changed (the Laws set no rounding).
     """
-    from decimal import localcontext
+    from decimal import ROUND_HALF_UP, Decimal, localcontext
+    from fractions import Fraction
 
     # Babel rounds in the current decimal context (28 digits): a number of 29
     # or more digits raised InvalidOperation or lost its last digits (issue 10).
@@ -448,7 +464,7 @@ def format_signed(value: Number, lang: str, decimals: int = 2) -> str:
 
 def format_percent(percent: Number, lang: str, decimals: int = 2) -> str:
     """Format a percentage given on the 0-100 scale: ``format_percent(62.5, "el") == "62,5%"``."""
-    from decimal import localcontext
+    from decimal import ROUND_HALF_UP, localcontext
 
     with localcontext() as context:
         context.rounding = ROUND_HALF_UP  # an exact half away from zero, as format_number
@@ -471,6 +487,8 @@ def _cldr_format(value: Decimal, lang: str, decimals: int, scale: int = 0, suffi
     score``'s start-up). Rounding is the current decimal context's (the
     callers set half away from zero); a negative value that rounds to zero keeps its sign
     (``-0``), as in Babel. tests/test_i18n_numbers.py compares the two."""
+    from decimal import Decimal
+
     decimal_symbol, group_symbol = NUMBER_SYMBOLS[lang]
     value = value.scaleb(scale)
     sign = "-" if value.is_signed() else ""
@@ -517,6 +535,8 @@ def parse_number(text: str, lang: str) -> Decimal:
             text is not a number (or its separators are not consistent,
             e.g. ``1,2,3``).
     """
+    from decimal import Decimal
+
     from helper.numbers import MAX_DIGITS, NumberError, fold_digits
 
     folded = fold_digits(text)  # NumberError("digit") before NFKC can make "²" a 2

@@ -22,10 +22,10 @@ Impossible input raises :class:`~helper.scoring.adjusted.ScoringError` with
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
 
 from helper.numbers import MAX_DIGITS, NumberError, fold_digits
 from helper.scoring.errors import ScoringError
+from helper.scoring.frozen import Frozen
 
 STRAINS = ("C", "D", "H", "S", "NT")
 DECLARERS = ("N", "E", "S", "W")
@@ -80,8 +80,7 @@ _PASS_WORDS = frozenset(
 )
 
 
-@dataclass(frozen=True)
-class Contract:
+class Contract(Frozen):
     """A final contract.
 
     - ``level``: 1-7 (odd tricks bid; declarer needs ``6 + level`` tricks).
@@ -96,10 +95,12 @@ class Contract:
             ``doubling``) or ``declarer``.
     """
 
+    __slots__ = ("level", "strain", "doubling", "declarer")
+    _defaults = {"doubling": 0, "declarer": None}
     level: int
     strain: str
-    doubling: int = 0
-    declarer: str | None = None
+    doubling: int
+    declarer: str | None
 
     def __post_init__(self) -> None:
         if isinstance(self.level, bool) or not isinstance(self.level, int) or not 1 <= self.level <= 7:
@@ -126,15 +127,16 @@ class Contract:
         return f"{self.level}{self.strain}{'X' * self.doubling}{self.declarer or ''}"
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(Frozen):
     """A table result: a contract and the tricks declarer took, or a pass-out.
 
     ``contract`` and ``tricks`` are both None when the board was passed out.
     """
 
+    __slots__ = ("contract", "tricks")
+    _defaults = {"tricks": None}
     contract: Contract | None
-    tricks: int | None = None
+    tricks: int | None
 
     def __post_init__(self) -> None:
         if self.contract is None:

@@ -21,9 +21,21 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from helper.scoring.datum_rule import DatumRule
 from helper.scoring.errors import ScoringError
 from helper.scoring.imps import imps
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from helper.scoring.datum_rule import DatumRule
+
+
+def __getattr__(name: str):
+    # DatumRule (Butler scoring's datum, a dataclass) is imported when first asked for:
+    # ``helper score matchpoints`` does without dataclasses (start-up time).
+    if name == "DatumRule":
+        from helper.scoring.datum_rule import DatumRule
+
+        return DatumRule
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _scale(scale: object) -> Fraction:
@@ -212,7 +224,11 @@ def datum(scores: list[int], datum_rule: DatumRule | None = None, rounding: int 
     Raises:
         ScoringError: ``field`` (no scores), ``rounding`` (not a positive int).
     """
-    rule = datum_rule or DatumRule()
+    if datum_rule is None:
+        from helper.scoring.datum_rule import DatumRule  # only for Butler scoring (start-up time)
+
+        datum_rule = DatumRule()
+    rule = datum_rule
     values = sorted(_field(scores))
     if not values:
         raise ScoringError("field", "field", scores)

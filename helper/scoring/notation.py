@@ -22,12 +22,14 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import Iterable
+TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
+if TYPE_CHECKING:
+    from typing import Iterable
 
 from helper.numbers import NumberError, check_length, fold_digits
 from helper.scoring.errors import ScoringError
+from helper.scoring.frozen import Frozen
 from helper.scoring.contract import ns_score
 
 
@@ -106,11 +108,11 @@ def parse_table_result(text: str, vul: str = "none", field_name: str = "result")
         raise ScoringError(exc.code, field_name, text) from exc
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(Frozen):
     """One potential result of an assigned adjusted score: ``weight`` percent
     (0 < w <= 100), the result as typed, and its NS score."""
 
+    __slots__ = ("weight", "text", "ns_score")
     weight: Fraction
     text: str
     ns_score: int

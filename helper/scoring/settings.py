@@ -11,11 +11,12 @@ documents the file and its keys.
 from __future__ import annotations
 
 import os
-import tomllib
 from dataclasses import dataclass, field, fields, replace
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
+
+from helper.scoring.defaults import MATCHPOINT_SCALE, default_settings_path  # default_settings_path re-exported
 
 
 class SettingsError(ValueError):
@@ -107,7 +108,7 @@ class ScoringSettings:
       which is chance rather than a comparison.
     """
 
-    matchpoint_scale: int = 2
+    matchpoint_scale: int = MATCHPOINT_SCALE
     butler_drop: int = 1
     butler_min_results: int = 5
     butler_rounding: int = 10
@@ -342,20 +343,6 @@ def _multiple_boards(data: dict) -> MultipleBoards:
     return MultipleBoards(**values)
 
 
-def default_settings_path() -> Path:
-    """Return the settings file path: ``$HELPER_SETTINGS`` or the user config dir.
-
-    The user config dir comes from platformdirs (a Textual dependency):
-    e.g. ``~/.config/helper/settings.toml`` on Linux.
-    """
-    env = os.environ.get("HELPER_SETTINGS")
-    if env:
-        return Path(env)
-    from platformdirs import user_config_path
-
-    return user_config_path("helper") / "settings.toml"
-
-
 def load_settings(path: Path | None = None) -> Settings:
     """Load settings from a TOML file's ``[adjusted]`` table; defaults if the file is absent.
 
@@ -378,6 +365,8 @@ def load_settings(path: Path | None = None) -> Settings:
         raise SettingsError(f"HELPER_SETTINGS names {path}, which does not exist", "HELPER_SETTINGS", str(path))
     if not path.exists() and not path.is_symlink():
         return Settings()
+    import tomllib  # only when there is a file to read (start-up time)
+
     try:
         # At most 64 KiB of a regular file (helper.files): a real settings
         # file is a few hundred bytes; deep nesting gives RecursionError, an

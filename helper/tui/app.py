@@ -1071,10 +1071,12 @@ class HelperApp(App[None], inherit_bindings=False):
         question with choice 6. An Escape glued to the next key is taken as
         the two keys (:func:`split_escape`). The review screen keeps
         Textual's own handling."""
-        from helper.tui.review import ReviewScreen
+        import sys
 
+        # Not imported until the review screen first opens (start-up time): before, none is on screen.
+        review = sys.modules.get("helper.tui.review")
         if (isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded
-                and self._screen_stack and not isinstance(self.screen, ReviewScreen)):
+                and self._screen_stack and not (review and isinstance(self.screen, review.ReviewScreen))):
             from helper.tui.details import DetailsScreen
 
             if isinstance(event, events.Paste):

@@ -28,7 +28,15 @@ NO_LINE_END = set("（「『《〈【〔([{")
 # form 第12条C款2项(b) (also with full-width brackets). A paragraph id such as
 # 12C2(b), 12Γ2(β) or 12C1(e)(ii) is a run of non-wide characters, one token already.
 CITATION = r"第[0-9]+条(?:[A-Z]款)?(?:[0-9]+项)?(?:\([a-z]+\)|（[a-z]+）)*"
-_TOKEN = re.compile(CITATION + r"|[ \t]+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|[^ \t\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+")
+WIDE_RANGES = (("\u2e80", "\u9fff"), ("\uf900", "\ufaff"), ("\uff00", "\uffef"))
+"""The wide (CJK) characters, each a token of its own: CJK radicals to unified ideographs
+(with the CJK punctuation U+3000-U+303F), compatibility ideographs, full-width forms."""
+# A token is a run of spaces, a citation, one wide character or a run of other
+# characters. The runs of spaces and of non-spaces are found by a small pattern and
+# a run holding wide characters is split in Python: a pattern with the wide
+# ranges as a character class took 2.4 ms to compile, at every start (issue 10).
+_RUN = re.compile(r"[ \t]+|[^ \t]+")
+_CITATION = re.compile(CITATION)
 
 
 def wrap(text: str, width: int) -> list[str]:
@@ -74,43 +82,135 @@ for _term in UNBROKEN_TERMS:
 del _term
 
 
-def _tokens(paragraph: str) -> list[str]:
-    tokens = _TOKEN.findall(paragraph)
-    if not any(char in paragraph for char in _TERMS_BY_FIRST):
-        return _numbers_with_units(tokens)
-    merged: list[str] = []
-    index = 0
-    while index < len(tokens):
-        for term in _TERMS_BY_FIRST.get(tokens[index], ()):  # longest first
-            if "".join(tokens[index:index + len(term)]) == term:
-                merged.append(term)
-                index += len(term)
-                break
-        else:
-            merged.append(tokens[index])
+def _is_wide(char: str) -> bool:
+    return any(low <= char <= high for low, high in WIDE_RANGES)
+
+
+def _split_run(run: str, tokens: list[str]) -> None:
+    """Append the tokens of a run without spaces that holds a wide character:
+    each citation (:data:`CITATION`) and each wide character on its own, the
+    characters between them as one token."""
+    start = index = 0
+    count = len(run)
+    while index < count:
+        char = run[index]
+        if not _is_wide(char):
             index += 1
-    return _numbers_with_units(merged)
+            continue
+        if start < index:
+            tokens.append(run[start:index])
+        found = _CITATION.match(run, index) if char == "第" else None
+        end = found.end() if found else index + 1
+        tokens.append(run[index:end])
+        start = index = end
+    if start < count:
+        tokens.append(run[start:])
 
 
+def _split(paragraph: str) -> list[str]:
+    """The tokens of ``paragraph``: runs of spaces (ASCII space and tab), citations,
+    single wide characters and runs of other characters, in order."""
+    tokens: list[str] = []
+    for run in _RUN.findall(paragraph):
+        if run.isascii() or run[0] in " \t" or max(run) < "\u2e80":
+            tokens.append(run)  # spaces, or no wide character (English, Greek): one token
+        else:
+            _split_run(run, tokens)
+    return tokens
+
+
+def _tokens(paragraph: str) -> list[str]:
+    tokens = _split(paragraph)
+    if any(char in paragraph for char in _TERMS_BY_FIRST):
+        merged: list[str] = []
+        index = 0
+        while index < len(tokens):
+            for term in _TERMS_BY_FIRST.get(tokens[index], ()):  # longest first
+                if "".join(tokens[index:index + len(term)]) == term:
+                    merged.append(term)
+                    index += len(term)
+                    break
+            else:
+                merged.append(tokens[index])
+                index += 1
+        tokens = merged
+    if not _DIGIT.search(paragraph):
+        return tokens  # no number to keep with its unit (most text: start-up time)
+    return _numbers_with_units(tokens)
+
+
+_DIGIT = re.compile(r"[0-9]")
 _NUMBER = re.compile(r"[+\-−]?[0-9][0-9.,]*%?")
+_SCORE_COLON = re.compile(r"[+\-−]?[0-9][0-9.,]*:")
+_STARTS_NUMBER = re.compile(r"[+\-−]?[0-9]")
+
+SIDES = frozenset(("NS", "EW", "ΒΝ", "ΑΔ", "南北", "东西"))
+"""The sides' names in the three languages: kept with the score after them (``ΒΝ 65%``)."""
+
+LAW_WORDS = frozenset(("Law", "Laws", "Νόμος", "Νόμου", "Νόμοι", "Νόμων", "Νόμο", "Νόμους"))
+"""The word that cites a law in English and Greek: kept with the paragraph id after it
+(``Law 78A``, ``(Νόμος 83)``; the Chinese citation is one token already, :data:`CITATION`)."""
+
+UNIT_SECOND_WORDS = {
+    "βαθμοί": "αγώνα", "βαθμός": "αγώνα", "βαθμούς": "αγώνα", "βαθμών": "αγώνα",
+    "μονάδες": "αγώνα", "μονάδα": "αγώνα", "μονάδων": "αγώνα",
+}
+"""Greek units of two words (``βαθμοί αγώνα``, matchpoints): a number keeps both."""
 
 
 def _numbers_with_units(tokens: list[str]) -> list[str]:
-    """A number and the word after it (``9.6 比赛分``, ``15,6 βαθμοί``, ``3 IMPs``)
-    are one token: a line break between them separates a value from its unit
-    (issue 10)."""
+    """Tokens that must not be parted by a line break, joined into one (issue 10):
+
+    - a number and the word after it (``9.6 比赛分``, ``3 IMPs``, ``5 个``), and
+      the second word of a Greek two-word unit (``15,6 βαθμοί αγώνα``);
+    - a score and the value after its colon, with the value's unit (``+400: 21``,
+      another table's score and its recomputed matchpoints; ``+420: 10 MP``);
+    - a weight and the outcome after it (``40% -50: 3 MP``);
+    - a side's name and the score after it (``ΒΝ 65%``, ``EW -3 IMPs``);
+    - ``Law`` / ``Νόμος`` and the paragraph id after it (``(Law 78A).``).
+
+    The spaces inside a joined token are not break opportunities; a line
+    may still break before and after it (and a token longer than the line is cut).
+    """
     joined: list[str] = []
     index = 0
-    while index < len(tokens):
+    count = len(tokens)
+
+    def word_after(at: int) -> str | None:
+        # The word after the single space at ``at``, if any.
+        if at + 1 < count and tokens[at] == " " and tokens[at + 1].strip():
+            return tokens[at + 1]
+        return None
+
+    while index < count:
         token = tokens[index]
-        if (_NUMBER.fullmatch(token) and index + 2 < len(tokens) and tokens[index + 1] == " "
-                and tokens[index + 2].strip() and not _NUMBER.fullmatch(tokens[index + 2])
-                and tokens[index + 2][0] not in "=+-−(（"):
-            joined.append(token + " " + tokens[index + 2])
-            index += 3
-            continue
-        joined.append(token)
         index += 1
+        value = token if _NUMBER.fullmatch(token) else None
+        if _SCORE_COLON.fullmatch(token):
+            after = word_after(index)
+            if after is not None and _STARTS_NUMBER.match(after):
+                token += " " + after
+                index += 2
+                value = after
+        if value is not None:
+            unit = word_after(index)
+            if unit is not None and unit[0] not in "=+-−(（" and not _NUMBER.fullmatch(unit) \
+                    and not _SCORE_COLON.fullmatch(unit) and not _STARTS_NUMBER.match(unit):
+                token += " " + unit
+                index += 2
+                second = UNIT_SECOND_WORDS.get(unit)
+                after = word_after(index) if second else None
+                if after is not None and after.startswith(second):
+                    token += " " + after
+                    index += 2
+        if len(joined) >= 2 and joined[-1] == " ":
+            before = joined[-2]
+            if ((before in SIDES or before.lstrip("(") in LAW_WORDS) and _STARTS_NUMBER.match(token)) \
+                    or (before.endswith("%") and _NUMBER.fullmatch(before) and _SCORE_COLON.match(token)):
+                joined.pop()
+                joined[-1] += " " + token
+                continue
+        joined.append(token)
     return joined
 
 

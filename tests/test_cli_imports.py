@@ -1,0 +1,84 @@
+"""What a command imports (start-up time, issue 10): each ``helper score ...`` and
+``helper laws show`` imports only what its work needs. Checked in a fresh process
+by the modules loaded after the command ran (no timing: performance figures are
+benchmarks/cli.py's); the output is checked too, so a command that failed
+early cannot pass."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+HEAVY = ("fractions", "decimal", "dataclasses", "inspect", "typing", "platformdirs", "tomllib", "helper.dialogue.engine",
+         "helper.dialogue.render", "helper.scoring.settings", "helper.scoring.adjusted", "helper.laws.records")
+
+CASES = [
+    # (argv, its first output line, the HEAVY modules it may import)
+    (["score", "contract", "4S=", "--declarer", "N", "--vul", "none"], "4SN=: NS +420, EW -420 (Law 77)", ()),
+    (["score", "imps", "420"], "420 points = 9 IMPs (Law 78B)", ("fractions", "decimal")),
+    # By hand: 200 beats -100, -100 and 50 (2 each), loses to 420: 6 of a top of 8 (2 x 4 others).
+    # The matchpoint scale is a setting: with no settings file its default, without reading the settings.
+    (["score", "matchpoints", "--field", "-100,-100,50,420", "--score", "200"],
+     "NS +200: 6 of 8 MP (75%) (Law 78A)", ("fractions", "decimal")),
+    (["laws", "show", "12C1"], None, ("fractions", "decimal", "dataclasses", "inspect", "typing", "helper.laws.records")),
+]
+
+
+def _run(argv: list[str], tmp_path) -> tuple[list[str], list[str]]:
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "HELPER_CACHE_DIR": str(tmp_path / "cache"),
+           "HOME": str(tmp_path / "home")}
+    env.pop("HELPER_SETTINGS", None)  # no settings file: the defaults, as on a fresh machine
+    code = ("import sys; from helper.cli import main; code = main(sys.argv[1:]); sys.stdout.flush(); "
+            f"print('MODULES', code, *sorted(m for m in {HEAVY!r} if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True, env=env,
+                          check=True, timeout=120)
+    *output, modules = done.stdout.splitlines()
+    assert done.stderr == ""
+    word, code, *loaded = modules.split(" ")
+    assert (word, code) == ("MODULES", "0")
+    return output, loaded
+
+
+@pytest.mark.parametrize("argv, first, allowed", CASES, ids=lambda value: " ".join(value)
+                         if isinstance(value, list) else None)
+def test_a_command_imports_only_what_it_needs(argv, first, allowed, tmp_path):
+    output, loaded = _run(argv, tmp_path)
+    if first is not None:
+        assert output[0] == first
+    assert sorted(set(loaded) - set(allowed)) == []
+
+
+def test_a_settings_file_at_the_default_place_still_sets_the_matchpoint_scale(tmp_path):
+    """``score matchpoints`` skips reading the settings only when there is no file: one at
+    the user's default place (XDG_CONFIG_HOME/helper/settings.toml) is read. By hand, at
+    1 per score beaten: +200 beats -100, -100 and 50: 3 of a top of 4 (75%)."""
+    (tmp_path / "config" / "helper").mkdir(parents=True)
+    (tmp_path / "config" / "helper" / "settings.toml").write_text("[scoring]\nmatchpoint_scale = 1\n", encoding="utf-8")
+    output, loaded = _run(["score", "matchpoints", "--field", "-100,-100,50,420", "--score", "200"], tmp_path)
+    assert output == ["NS +200: 3 of 4 MP (75%) (Law 78A)"]
+    assert "helper.scoring.settings" in loaded and "tomllib" in loaded
+
+
+def test_laws_show_lists_parts_without_the_dialogue_engine(tmp_path):
+    """``laws show 12C1`` lists its parts with law_list, which no longer lives beside the dialogue's wording."""
+    output, loaded = _run(["laws", "show", "12C1"], tmp_path)
+    assert "12C1 is divided into paragraphs: 12C1(a), 12C1(b), 12C1(c), 12C1(d), 12C1(e), 12C1(e)(i), 12C1(e)(ii)" in output
+    assert "helper.dialogue.engine" not in loaded
+
+
+def test_the_settings_directory_is_platformdirs_own(monkeypatch, tmp_path):
+    """helper.paths.user_dir follows platformdirs' rule (on Linux without importing it):
+    an absolute XDG variable, else the home directory's default; a relative one is ignored."""
+    import platformdirs
+
+    from helper.paths import user_dir
+
+    for value in (str(tmp_path / "xdg"), "relative/dir", ""):
+        for kind, variable in (("config", "XDG_CONFIG_HOME"), ("cache", "XDG_CACHE_HOME"), ("data", "XDG_DATA_HOME")):
+            monkeypatch.setenv(variable, value)
+            assert user_dir(kind) == getattr(platformdirs, f"user_{kind}_path")("helper"), (kind, value)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    assert user_dir("config") == tmp_path / "xdg" / "helper"
