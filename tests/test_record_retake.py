@@ -168,3 +168,54 @@ def test_the_record_completes_a_ruling_in_place_only_while_it_is_as_this_helper_
         assert fourth != third and store.record(fourth).corrects == third
         assert "penalty" not in store.record(third).score
         assert Fraction(store.record(fourth).score["penalty"]["matchpoints"]) == Fraction(12, 5)
+
+
+# ---------------------------------------------------------------- the tester's steps in tmux
+
+def test_the_tester_s_steps_in_tmux_leave_the_penalty_as_applied(tmp_path):
+    """Two helpers (HELPER_DIRECTOR=Rep) in tmux at 80x24: X at the penalty question, Y takes over
+    with y and types 3 Enter 10 Enter; in X, Ctrl+O, y, 1 Enter. The ruling keeps Y's penalty."""
+    import json
+    import shutil
+    import sqlite3
+    import time
+
+    from tests.test_record_terminal import Tmux
+
+    if shutil.which("tmux") is None:
+        pytest.skip("tmux is not installed")
+    record = tmp_path / "rulings.sqlite3"
+
+    def rulings():
+        with sqlite3.connect(record, timeout=5) as connection:
+            return [(id, json.loads(score), corrects) for id, score, corrects in
+                    connection.execute("SELECT id, score, corrects FROM ruling ORDER BY id")]
+
+    tmux = Tmux(f"helper-retake-{os.getpid()}", tmp_path)
+    try:
+        x = tmux.start(director="Rep")
+        tmux.wait_for(x, "^Q")
+        tmux.keys(x, *[("Enter" if key == "enter" else key) for key in PAIRS_TO_SCORE])
+        tmux.wait_for(x, "procedural penalty")
+        y = tmux.start(director="Rep")
+        tmux.wait_for(y, "Take over the ruling in progress")
+        tmux.keys(y, "y")
+        tmux.wait_for(y, "procedural penalty")
+        tmux.keys(y, "3", "Enter", "1", "0", "Enter")
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and "penalty" not in rulings()[0][1]:
+            time.sleep(0.1)
+        [(first, score, _)] = rulings()
+        assert (score["penalty"]["side"], score["penalty"]["amount"], score["penalty"]["matchpoints"]) == \
+            ("ew", "10", "12/5")  # 10% of a top of 24
+        tmux.keys(x, "C-o")
+        tmux.wait_for(x, "Take over the ruling in progress")
+        tmux.keys(x, "y")
+        tmux.wait_for(x, f"which finished this ruling meanwhile: ruling {first} is shown as recorded")
+        tmux.keys(x, "1", "Enter")
+        tmux.wait_for(x, "The ruling is complete")
+        time.sleep(0.5)
+        assert rulings() == [(first, score, None)]  # as Y applied it: no overwrite, no second record
+        assert "Traceback" not in tmux.screen(x) + tmux.screen(y)
+    finally:
+        tmux.close()
