@@ -400,7 +400,8 @@ def settings_snapshot(settings) -> dict[str, Any]:
     """The settings in force, for the record: every field of
     :class:`helper.scoring.Settings` (percentages 0-100 and IMPs as exact
     fractions in text, ``"65"``, ``"121/2"``), ``multiple_boards`` and
-    ``scoring`` as tables, ``source`` (the settings file, or ``defaults``).
+    ``scoring`` as tables, ``source`` (the settings file as an absolute path - a
+    later reader may be anywhere, issue 8 - or ``defaults``).
     :func:`settings_from_snapshot` gives the settings back."""
 
     def plain(obj) -> dict[str, Any]:
@@ -414,7 +415,11 @@ def settings_snapshot(settings) -> dict[str, Any]:
             out[f.name] = value
         return out
 
-    return plain(settings)
+    data = plain(settings)
+    source = data.get("source")
+    if isinstance(source, str) and source not in ("defaults", "mapping") and not os.path.isabs(source):
+        data["source"] = os.path.abspath(source)
+    return data
 
 
 def settings_from_snapshot(data: dict[str, Any] | None):

@@ -897,6 +897,10 @@ class HelperApp(App[None]):
 
         placeholder = (
             _("Type it, then Enter") if node.type == "text"
+            # After the score (the penalty's size, Law 90A) an empty Enter applies the regulated
+            # standard penalty: the hint says so, not "skips" (issue 8, a fresh tester).
+            else _("Number, then Enter (empty Enter: the standard penalty)")
+            if node.type == "number" and node.optional and node.id in _after_ids(self.dialogue.graph)
             else _("Number, then Enter (empty Enter skips)") if node.type == "number" and node.optional
             else _("Number, then Enter") if node.type == "number"
             else "  ".join([render.question(node, self.lang)] + [
