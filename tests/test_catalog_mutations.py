@@ -236,7 +236,12 @@ def test_injected_defects_are_found_at_the_right_entry(kind, shipped, tmp_path):
         else:
             missed.append((where, [(f.check, f.fragment) for f in new]))
         if kind == "mojibake":  # one damaged word: one finding, nothing else
-            assert [(f.check, f.severity) for f in new] == [("encoding", "error")] or not hits, (where, new)
+            # A warning the entry already had (an accepted defect of the source, e.g. 12A2's spacing
+            # before full-width punctuation) is reported again with the garbled word in its excerpt:
+            # it is not a new finding of the injected word.
+            had = {(f.check, f.severity) for f in before.get(where, []) if f.severity == "warning"}
+            fresh = [f for f in new if (f.check, f.severity) not in had]
+            assert [(f.check, f.severity) for f in fresh] == [("encoding", "error")] or not hits, (where, new)
     rate = 1 - len(missed) / len(injected)
     assert rate >= 0.95, f"{kind}: {rate:.0%} of {len(injected)} found; missed: {missed[:5]}"
     # no finding appears at an entry that was not touched
