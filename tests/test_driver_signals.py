@@ -103,3 +103,41 @@ def test_the_terminal_modes_are_those_before_the_helper_after_stop_continue_and_
         assert lflag & termios.ICANON and lflag & termios.ECHO, "the terminal was left in raw mode"
     finally:
         helper.close()
+
+
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGHUP])
+def test_a_signal_sent_while_the_helper_is_stopped_ends_it_once_continued(tmp_path, number):
+    helper, record = started_with_two_answers(tmp_path)
+    try:
+        pid = helper.process.pid
+        os.kill(pid, signal.SIGSTOP)
+        time.sleep(0.3)
+        os.kill(pid, number)  # pending while stopped
+        time.sleep(0.3)
+        assert helper.process.poll() is None
+        os.kill(pid, signal.SIGCONT)
+        assert ended_within(helper, 2.0), "the helper did not end within 2 s of SIGCONT"
+        helper.read()
+        assert b"Traceback" not in helper.output
+        assert draft(record) == (TWO_ANSWERS, None, None)
+    finally:
+        helper.close()
+
+
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGHUP])
+@pytest.mark.parametrize("opened", ["\x1bOS", "\x0e"])  # F4 (the details form), Ctrl+N (its y / n question)
+def test_a_signal_ends_the_helper_with_a_form_or_question_open_after_stop_continue(tmp_path, number, opened):
+    helper, record = started_with_two_answers(tmp_path)
+    try:
+        stop_and_continue(helper, "STOP")
+        os.write(helper.master, opened.encode())
+        helper.until(lambda: b"Event" in helper.output or b"(y / n)" in helper.output)
+        mark = len(helper.output)
+        os.kill(helper.process.pid, number)
+        assert ended_within(helper, 2.0)
+        helper.read()
+        assert b"\x1b[?1049l" in helper.output[mark:]
+        assert b"Traceback" not in helper.output
+        assert draft(record) == (TWO_ANSWERS, None, None)
+    finally:
+        helper.close()
