@@ -20,7 +20,11 @@ The ruling in progress has one owner at a time: the helper that claimed it
 next helper takes the ruling over. Every write of the ruling in progress is
 fenced by the owner's token (``UPDATE ... WHERE owner = mine``): a helper that
 was stopped (a hung SSH link, ``SIGSTOP``) and wakes after another took over
-can no longer overwrite the newer state; it gets :class:`DraftLost`.
+can no longer overwrite the newer state; it gets :class:`DraftLost`. A finished
+ruling is completed in place (its penalty, Law 90A) only by compare-and-set
+against the record as that helper recorded it (:meth:`RulingStore.add`); a
+helper that took its ruling back starts from the record's current state
+(:meth:`RulingStore.last_finished`, :meth:`RulingStore.current`).
 
 Several Directors at once (issue 8 section 2): each Director's ruling in
 progress is their own row of the ``draft`` table, keyed by the Director's name
