@@ -235,7 +235,8 @@ def test_appeal_outcomes_are_kept_beside_the_ruling_never_over_it(data, capsys):
     assert [(a.outcome, a.score, a.note) for a in after.appeals] == [
         ("changed", {"unit": "percent", "ns": "60", "ew": "45"}, "Appeals committee"), ("withdrawn", None, None)]
     code, out, err = run(capsys, "rulings", "show", "1")
-    assert "the ruling is changed: NS 60%, EW 45%. Appeals committee" in out
+    # At a top of 24 (Law 78A, 13 results): 60% = 14.4 MP, 45% = 10.8 MP - both shown (issue 8).
+    assert "the ruling is changed: NS 60% = 14.4 MP, EW 45% = 10.8 MP. Appeals committee" in out
     assert "): withdrawn." in out
     code, out, err = run(capsys, "rulings", "show", "1", "--json")
     assert [(a["outcome"], a["ns"], a["ns_exact"]) for a in json.loads(out)["appeals"]] == [
@@ -414,7 +415,7 @@ def test_several_appeals_show_their_count_and_the_latest_in_list_and_csv(data, c
     code, out, err = run(capsys, "rulings", "list")
     first, second = out.splitlines()[:2]
     assert "[2 appeal outcomes, the latest: Appeal (" in first
-    assert first.endswith("): the ruling is changed: NS 50%, EW 50%.]")
+    assert first.endswith("): the ruling is changed: NS 50% = 12 MP, EW 50% = 12 MP.]")  # top 24
     assert "appeal outcome" not in second and second.endswith("): withdrawn.]")
     assert run(capsys, "rulings", "export", str(data / "log.csv"))[0] == 0
     rows = list(csv.DictReader((data / "log.csv").open(encoding="utf-8-sig")))

@@ -210,10 +210,10 @@ def _where(record, lang: str) -> str:
     return _(", ").join(parts)
 
 
-def _appeal_text(appeal, lang: str, scoring: str | None) -> str:
+def _appeal_text(appeal, lang: str, scoring: str | None, top=None) -> str:
     from helper.rulings.messages import appeal_text
 
-    return appeal_text(appeal, lang, scoring)
+    return appeal_text(appeal, lang, scoring, top)
 
 
 def _amendment_text(amendment, lang: str, full: bool = True) -> str:
@@ -351,7 +351,8 @@ def _show(args, lang: str, records, unreadable) -> int:
                 decimals=scoring["score_decimals"]),
             source=settings.get("source", "defaults")))
     extra = (_links(record, lang) + [_amendment_text(a, lang) for a in record.amendments]
-             + [_appeal_text(a, lang, (record.score or {}).get("scoring")) for a in record.appeals])
+             + [_appeal_text(a, lang, (record.score or {}).get("scoring"), (record.score or {}).get("top"))
+                for a in record.appeals])
     if extra:
         print()
         for line in extra:
@@ -397,16 +398,19 @@ def _details(args, lang: str) -> int:
 
 
 def _language_name(code: str, lang: str) -> str:
-    from helper.i18n import LANGUAGE_NAMES
+    """The name of the language ``code`` in the reader's language ``lang`` (``in Greek``, Greek
+    ``στα Αγγλικά``, Chinese ``英文``: :data:`helper.rulings.messages.LANGUAGE_NAMES_IN`)."""
+    from helper.rulings.messages import language_name
 
-    return LANGUAGE_NAMES.get(code, code)
+    return language_name(code, lang)
 
 
 def _appeals_mark(record, lang: str) -> str:
     """The appeals of ``record`` in one line (``list`` and the CSV ``appeal`` column): the
     outcome itself when there is one; with several, their count and the latest outcome
     (``rulings show`` gives each)."""
-    latest = _appeal_text(record.appeals[-1], lang, (record.score or {}).get("scoring"))
+    latest = _appeal_text(record.appeals[-1], lang, (record.score or {}).get("scoring"),
+                          (record.score or {}).get("top"))
     count = len(record.appeals)
     if count == 1:
         return latest

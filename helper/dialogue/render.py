@@ -59,7 +59,9 @@ def penalty_amount(penalty, lang: str) -> str:
     elif penalty.unit == "vps":
         value = translator.ngettext("{vps} VP", "{vps} VPs", count).format(vps=format_signed(penalty.signed, lang))
     elif penalty.matchpoints is not None:
-        value = _("{percent} of a top = {matchpoints} MP").format(
+        # The plural of the matchpoints deducted (Greek: -1 βαθμός, -1,5 βαθμοί; issue 8).
+        value = translator.ngettext("{percent} of a top = {matchpoints} MP", "{percent} of a top = {matchpoints} MP",
+                                    1 if penalty.matchpoints == 1 else 2).format(
             percent="-" + format_percent(penalty.amount, lang),
             matchpoints=format_signed(-penalty.matchpoints, lang))
     else:
@@ -255,8 +257,9 @@ def _top_and_balance_lines(score, lang: str) -> list[str]:
     lines = []
     if score.top is not None and score.scoring is Scoring.MATCHPOINTS and not score.recomputed_field \
             and score.fouled is None:
-        lines.append(_("Top on this board: {top} MP (Law {law}).").format(
-            top=format_number(score.top, lang), law=format_id("78A", lang)))
+        lines.append(get_translator(lang).ngettext(
+            "Top on this board: {top} MP (Law {law}).", "Top on this board: {top} MP (Law {law}).",
+            1 if score.top == 1 else 2).format(top=format_number(score.top, lang), law=format_id("78A", lang)))
     if score.fouled is not None:
         lines.extend(fouled_lines(score.fouled, lang))
     unbalanced = balance(score)

@@ -20,7 +20,11 @@ The ruling in progress has one owner at a time: the helper that claimed it
 next helper takes the ruling over. Every write of the ruling in progress is
 fenced by the owner's token (``UPDATE ... WHERE owner = mine``): a helper that
 was stopped (a hung SSH link, ``SIGSTOP``) and wakes after another took over
-can no longer overwrite the newer state; it gets :class:`DraftLost`.
+can no longer overwrite the newer state; it gets :class:`DraftLost`. A finished
+ruling is completed in place (its penalty, Law 90A) only by compare-and-set
+against the record as that helper recorded it (:meth:`RulingStore.add`); a
+helper that took its ruling back starts from the record's current state
+(:meth:`RulingStore.last_finished`, :meth:`RulingStore.current`).
 
 Several Directors at once (issue 8 section 2): each Director's ruling in
 progress is their own row of the ``draft`` table, keyed by the Director's name
@@ -93,7 +97,8 @@ CREATE TABLE IF NOT EXISTS {name} (
     heartbeat REAL,
     recorded INTEGER,
     begun TEXT,
-    terminal TEXT
+    terminal TEXT,
+    finished INTEGER
 );
 """
 """The rulings in progress, one row per Director (``key``; ``named``: 1 when
@@ -108,7 +113,11 @@ first save after the last one finished, or Ctrl+N), shown when another helper
 asks to take it over (``started`` is when its holder claimed it).
 ``terminal``: the terminal of the helper that holds it, or last held it
 (``pts/3``, :func:`terminal_name`): after a take-over from another login the
-row keeps that login's ``key``, so the key does not say where it is held."""
+row keeps that login's ``key``, so the key does not say where it is held.
+``finished``: the record the last ruling of this row was finished as (set when
+it is cleared after being recorded, NULL after Ctrl+N): a helper that takes the
+row back after another finished its ruling shows that record, not its own stale
+answers (issue 8)."""
 
 SCHEMA = DRAFT_TABLE.format(name="draft") + """
 CREATE TABLE IF NOT EXISTS ruling (
@@ -419,7 +428,8 @@ def settings_snapshot(settings) -> dict[str, Any]:
     """The settings in force, for the record: every field of
     :class:`helper.scoring.Settings` (percentages 0-100 and IMPs as exact
     fractions in text, ``"65"``, ``"121/2"``), ``multiple_boards`` and
-    ``scoring`` as tables, ``source`` (the settings file, or ``defaults``).
+    ``scoring`` as tables, ``source`` (the settings file as an absolute path - a
+    later reader may be anywhere, issue 8 - or ``defaults``).
     :func:`settings_from_snapshot` gives the settings back."""
 
     def plain(obj) -> dict[str, Any]:
@@ -433,7 +443,11 @@ def settings_snapshot(settings) -> dict[str, Any]:
             out[f.name] = value
         return out
 
-    return plain(settings)
+    data = plain(settings)
+    source = data.get("source")
+    if isinstance(source, str) and source not in ("defaults", "mapping") and not os.path.isabs(source):
+        data["source"] = os.path.abspath(source)
+    return data
 
 
 def settings_from_snapshot(data: dict[str, Any] | None):
@@ -1039,11 +1053,11 @@ class RulingStore:
         # The ruling begins when it is saved empty (Ctrl+N) or first saved after the last one finished.
         begun = "begun = CASE WHEN ? = '[]' OR begun IS NULL THEN ? ELSE begun END"
         if details is None:
-            self._fenced(f"UPDATE draft SET saved = ?, lang = ?, answers = ?, recorded = ?, heartbeat = ?, {begun} "
-                         "WHERE key = ? AND owner = ?", (now, lang, data, recorded, time.time(), data, now))
+            self._fenced(f"UPDATE draft SET saved = ?, lang = ?, answers = ?, recorded = ?, heartbeat = ?, {begun}, "
+                         "finished = NULL WHERE key = ? AND owner = ?", (now, lang, data, recorded, time.time(), data, now))
         else:
             self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, details = ?, recorded = ?, heartbeat = ?, "
-                         f"{begun} WHERE key = ? AND owner = ?",
+                         f"{begun}, finished = NULL WHERE key = ? AND owner = ?",
                          (now, lang, data, json.dumps(check_details(details), ensure_ascii=False), recorded,
                           time.time(), data, now))
 
@@ -1133,11 +1147,13 @@ class RulingStore:
             raise _error(exc, self.path) from exc
         return [tuple(row) for row in rows]
 
-    def clear_draft(self) -> None:
+    def clear_draft(self, finished: int | None = None) -> None:
         """Forget the ruling in progress (a ruling was finished, or the Director started over).
 
         Its details keep only :data:`REMEMBERED_FIELDS` (event, session,
-        Director) for the next ruling.
+        Director) for the next ruling. ``finished``: the record the ruling was
+        finished as (None: started over, Ctrl+N), kept for a helper that takes
+        this ruling in progress back later (:meth:`last_finished`).
 
         Raises:
             DraftLost: this helper does not own the ruling in progress.
@@ -1145,12 +1161,25 @@ class RulingStore:
         """
         kept = {k: v for k, v in self.load_details().items() if k in REMEMBERED_FIELDS}
         self._fenced("UPDATE draft SET answers = '[]', saved = ?, details = ?, recorded = NULL, heartbeat = ?, "
-                     "begun = NULL WHERE key = ? AND owner = ?",
-                     (_now(), json.dumps(kept, ensure_ascii=False), time.time()))
+                     "begun = NULL, finished = ? WHERE key = ? AND owner = ?",
+                     (_now(), json.dumps(kept, ensure_ascii=False), time.time(), finished))
+
+    def last_finished(self) -> int | None:
+        """The record this Director's last ruling was finished as, while no other ruling is under
+        way (the ruling in progress empty) and nobody started over since; else None.
+
+        Raises:
+            StoreError: the record cannot be read.
+        """
+        row = self._execute("SELECT answers, finished FROM draft WHERE key = ?", (self.key,)).fetchone()
+        if row is None or row[0] not in (None, "", "[]") or not isinstance(row[1], int):
+            return None
+        return row[1]
 
     # -- finished rulings
     def add(self, ruling, lang: str, summary: str, *, details: dict[str, Any] | None = None,
-            settings=None, corrects: int | None = None, replaces: int | None = None) -> int:
+            settings=None, corrects: int | None = None, replaces: int | None = None,
+            expected: Iterable[tuple[str, Any]] | None = None) -> int:
         """Record a finished ruling (a :class:`helper.dialogue.engine.Ruling`); returns its id.
 
         ``details``: where it was made (:func:`check_details`); ``settings``:
@@ -1160,7 +1189,16 @@ class RulingStore:
         ``replaces``: the id of the same ruling recorded at its score, now
         completed by the questions after the score (a procedural penalty, Law
         90A): it is updated in place (same id, its details and appeals kept),
-        not recorded twice. The key of this helper's Director is recorded too.
+        not recorded twice. Only while that record is still as this helper
+        recorded it (compare-and-set in the one transaction): its answers are
+        ``expected`` (the answers this helper recorded it with; None: not
+        checked) and a proper beginning of the new ones, no appeal outcome and
+        no correction refer to it. Otherwise another helper (one that took the
+        ruling over, issue 8) has completed or changed it meanwhile: a recorded
+        ruling is never changed in place, and this one is recorded as a new
+        record that corrects it (``corrects`` = ``replaces``), visible in the
+        log; the same answers as recorded write nothing. The key of this
+        helper's Director is recorded too.
 
         Raises:
             StoreError: the record cannot be written.
@@ -1177,6 +1215,23 @@ class RulingStore:
             if corrects is not None and connection.execute("SELECT 1 FROM ruling WHERE id = ?",
                                                            (corrects,)).fetchone() is None:
                 corrects = None
+            if replaces is not None:
+                row = connection.execute("SELECT CAST(answers AS BLOB) FROM ruling WHERE id = ? AND director_key = ?",
+                                         (replaces, self.key)).fetchone()
+                try:
+                    stored = answer_key(_answers(row[0])) if row is not None else None
+                except ValueError:
+                    stored = None
+                new = answer_key(answers)
+                if stored == new:
+                    return replaces  # recorded so already (by the helper that took it over)
+                referred = connection.execute(
+                    "SELECT (SELECT count(*) FROM appeal WHERE ruling = ?) + (SELECT count(*) FROM ruling "
+                    "WHERE corrects = ?)", (replaces, replaces)).fetchone()[0]
+                if (stored is None or len(stored) >= len(new) or new[:len(stored)] != stored or referred
+                        or (expected is not None and stored != answer_key(expected))):
+                    # Changed since this helper recorded it: a correction, never an overwrite.
+                    corrects, replaces = (replaces if row is not None else corrects), None
             if replaces is not None:
                 cursor = connection.execute(
                     "UPDATE ruling SET lang = ?, kind = ?, laws = ?, answers = ?, score = ?, summary = ?, settings = ? "
@@ -1308,8 +1363,9 @@ class RulingStore:
                                         (ruling_id, _now(), outcome, json.dumps(data) if data else None, note))
         return cursor.lastrowid or 0
 
-    def read_all(self) -> tuple[list[Record], list[Unreadable]]:
-        """Every recorded ruling that can be read, oldest first, and those that cannot.
+    def read_all(self, only: int | None = None) -> tuple[list[Record], list[Unreadable]]:
+        """Every recorded ruling that can be read, oldest first, and those that cannot
+        (``only``: that ruling alone, with the record that corrects it).
 
         One damaged value (bad JSON, bad text) makes only its own ruling
         unreadable: the others are all returned. Each record carries its
@@ -1323,8 +1379,10 @@ class RulingStore:
                           for name in ("details", "settings")) + (", corrects" if "corrects" in columns else ", NULL")
         rows = self._execute(
             "SELECT id, CAST(created AS BLOB), CAST(lang AS BLOB), CAST(kind AS BLOB), CAST(laws AS BLOB), "
-            f"CAST(answers AS BLOB), CAST(score AS BLOB), CAST(summary AS BLOB), {extra} FROM ruling ORDER BY id"
-        ).fetchall()
+            f"CAST(answers AS BLOB), CAST(score AS BLOB), CAST(summary AS BLOB), {extra} FROM ruling "
+            + ("ORDER BY id" if only is None else
+               "WHERE id = ? OR " + ("corrects = ? " if "corrects" in columns else "0 AND ? ") + "ORDER BY id"),
+            () if only is None else (only, only)).fetchall()
         appeals: dict[int, list[Appeal]] = {}
         tables = {row[0] for row in self._execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if "appeal" in tables:
@@ -1358,6 +1416,29 @@ class RulingStore:
     def rulings(self) -> list[Record]:
         """Every readable recorded ruling, oldest first (see :meth:`read_all`)."""
         return self.read_all()[0]
+
+    def record(self, ruling_id: int) -> Record | None:
+        """Recorded ruling ``ruling_id`` as it stands now - its details in force (amendments
+        applied), appeal outcomes, the record that corrects it - read afresh from the record;
+        None when there is none or it cannot be read.
+
+        Raises:
+            StoreError: the record itself cannot be read.
+        """
+        return next((r for r in self.read_all(only=ruling_id)[0] if r.id == ruling_id), None)
+
+    def current(self, ruling_id: int) -> Record | None:
+        """The record now in force for ruling ``ruling_id``: itself, or the last of the records
+        that correct it in turn (:attr:`Record.corrected_by`); None when it cannot be read.
+
+        Raises:
+            StoreError: the record itself cannot be read.
+        """
+        found, seen = self.record(ruling_id), set()
+        while found is not None and found.corrected_by is not None and found.id not in seen:
+            seen.add(found.id)
+            found = self.record(found.corrected_by) or found
+        return found
 
 
 def score_data(score) -> dict[str, Any] | None:
@@ -1407,6 +1488,7 @@ def _upgrade(connection: sqlite3.Connection) -> None:
         draft = {row[1] for row in connection.execute("PRAGMA table_info(draft)")}
         ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
         return ("key" not in draft or "recorded" not in draft or "begun" not in draft or "terminal" not in draft
+                or "finished" not in draft
                 or not {name for name, _ in RULING_COLUMNS} <= ruling)
 
     if not missing():
@@ -1432,6 +1514,8 @@ def _upgrade(connection: sqlite3.Connection) -> None:
                 connection.execute("ALTER TABLE draft ADD COLUMN begun TEXT")
             if "terminal" not in {row[1] for row in connection.execute("PRAGMA table_info(draft)")}:
                 connection.execute("ALTER TABLE draft ADD COLUMN terminal TEXT")
+            if "finished" not in {row[1] for row in connection.execute("PRAGMA table_info(draft)")}:
+                connection.execute("ALTER TABLE draft ADD COLUMN finished INTEGER")
             ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
             for name, kind in RULING_COLUMNS:
                 if name not in ruling:

@@ -21,6 +21,22 @@ REASON_TEXTS = {
 """The wording of each :data:`helper.rulings.REASONS` code (``other``: the system's own message)."""
 
 
+LANGUAGE_NAMES_IN = {
+    "en": {"en": "English", "zh": "Chinese", "el": "Greek"},
+    "zh": {"en": "英文", "zh": "中文", "el": "希腊文"},
+    "el": {"en": "Αγγλικά", "zh": "Κινεζικά", "el": "Ελληνικά"},
+}
+"""The names of the three languages in each of them (reader's language -> language -> name;
+Greek in the form that follows ``στα``). A table rather than Babel's ``Locale.get_display_name``,
+whose import is too slow for the start."""
+
+
+def language_name(code: str, lang: str) -> str:
+    """The name of the language ``code`` (``en``, ``zh``, ``el``) in the reader's language ``lang``;
+    an unknown code is given as it is."""
+    return LANGUAGE_NAMES_IN.get(lang, LANGUAGE_NAMES_IN["en"]).get(code, code)
+
+
 def reason_text(exc, lang: str) -> str:
     """Why the record cannot be used (``exc``: a :class:`helper.rulings.StoreError`), in ``lang``."""
     message = REASON_TEXTS.get(getattr(exc, "reason", "other"))
@@ -74,29 +90,47 @@ def detail_error_text(exc, lang: str) -> str:
     return _("The {name} holds a control character; type it on one line.").format(name=name)
 
 
-def appeal_text(appeal, lang: str, scoring: str | None) -> str:
+def appeal_text(appeal, lang: str, scoring: str | None, top=None) -> str:
     """One appeal outcome (a :class:`helper.rulings.Appeal`, Laws 92, 93) as one line in ``lang``:
     the date (UTC), upheld / withdrawn / changed with the new scores in their unit (percent,
-    matchpoints, IMPs), and the note. ``scoring``: the ruling's (unused: the unit is recorded)."""
+    matchpoints, IMPs), and the note. ``scoring``: the ruling's (unused: the unit is recorded);
+    ``top``: the board's top in matchpoints (a Fraction, text or None), known for a ruling at
+    matchpoints: new scores in percent are then also shown in matchpoints (``60% = 14.4 MP``,
+    Law 78A: percent x top / 100). Counts with a unit take the plural forms of ``lang``
+    (``1 IMP``, Greek ``1 βαθμός αγώνα``)."""
     from fractions import Fraction
 
     from helper.i18n import format_number, format_percent, format_signed
 
-    _ = get_translator(lang).gettext
+    translator = get_translator(lang)
+    _ = translator.gettext
+    ngettext = translator.ngettext
     if appeal.outcome == "upheld":
         text = _("Appeal ({date}): the ruling is upheld.")
     elif appeal.outcome == "withdrawn":
         text = _("Appeal ({date}): withdrawn.")
     else:
         unit = (appeal.score or {}).get("unit")
+        try:
+            top = None if top is None else Fraction(top)
+        except (TypeError, ValueError, ZeroDivisionError):
+            top = None
         values = {}
         for side in ("ns", "ew"):
             value = Fraction((appeal.score or {}).get(side, "0"))
-            values[side] = (format_percent(value, lang) if unit == "percent"
-                            else get_translator(lang).ngettext("{value} MP", "{value} MP", 1 if value == 1 else 2).format(
-                                value=format_number(value, lang)) if unit == "matchpoints"
-                            else get_translator(lang).ngettext("{imps} IMP", "{imps} IMPs", 1 if abs(value) == 1 else 2)
-                            .format(imps=format_signed(value, lang)))
+            if unit == "percent" and top is not None:
+                points = value * top / 100
+                values[side] = ngettext("{percent} = {matchpoints} MP", "{percent} = {matchpoints} MP",
+                                        1 if points == 1 else 2).format(
+                    percent=format_percent(value, lang), matchpoints=format_number(points, lang))
+            elif unit == "percent":
+                values[side] = format_percent(value, lang)
+            elif unit == "matchpoints":
+                values[side] = ngettext("{value} MP", "{value} MP", 1 if value == 1 else 2).format(
+                    value=format_number(value, lang))
+            else:
+                values[side] = ngettext("{imps} IMP", "{imps} IMPs", 1 if abs(value) == 1 else 2).format(
+                    imps=format_signed(value, lang))
         text = _("Appeal ({date}): the ruling is changed: NS {ns}, EW {ew}.").replace(
             "{ns}", values["ns"]).replace("{ew}", values["ew"])
     text = text.replace("{date}", appeal.created[:16].replace("T", " "))

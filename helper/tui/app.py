@@ -562,14 +562,56 @@ class HelperApp(App[None], inherit_bindings=False):
 
     def _taken_over(self, claim) -> None:
         """This helper has just taken the ruling in progress over (on the
-        Director's word): what was said about the record no longer holds; resume it."""
+        Director's word): what was said about the record no longer holds; resume it.
+
+        Taken back after another helper took it (issue 8, a fresh tester): what
+        this helper remembers of the ruling is stale - the other may have
+        answered, completed or recorded it since - so it is dropped, and the
+        ruling is brought over as the record has it now: the ruling in progress
+        saved there, else the ruling the other helper finished (shown as
+        recorded, its penalty question not asked again), else a new ruling (it
+        started over). Every later write is based on that state."""
+        lost = self._lost_to is not None
         self.record_problem = None
         self._write_failed = False
         self._lost_to = None  # taken (back): this helper records it again
         self.error = None
+        if lost:
+            self.dialogue.restart()
+            self._recorded_id = None
+            self._recorded_answers = None
         self._claimed(claim)
+        if lost and self.owns_draft and not self.dialogue.answers:
+            self._bring_over_finished(claim)
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
+
+    def _bring_over_finished(self, claim) -> None:
+        """Taken back with nothing in progress: show the ruling the other helper finished
+        meanwhile, as recorded now (:meth:`helper.rulings.RulingStore.last_finished`), or say
+        that it started a new ruling."""
+        from helper.rulings import StoreError, answer_key
+
+        _ = get_translator(self.lang).gettext
+        pid = claim.previous.pid if claim.previous is not None else "?"
+        try:
+            finished = self.store.last_finished()
+            record = self.store.current(finished) if finished is not None else None
+        except StoreError as exc:
+            self._record_error(exc)
+            return
+        if record is None or self.dialogue.restore(list(record.answers)) != len(record.answers) \
+                or not self.dialogue.finished:
+            self.dialogue.restart()
+            self.notice = _("Taken back from process {pid}, which had finished or cleared that ruling: a new "
+                            "ruling begins here.").format(pid=pid)
+            return
+        self._recorded_id = record.id
+        self._recorded_answers = answer_key(record.answers)
+        self.details = dict(record.details)
+        self.notice = _("Taken back from process {pid}, which finished this ruling meanwhile: ruling {id} is shown "
+                        "as recorded. ^P back changes it (recorded as a correction); ^N starts a new "
+                        "ruling.").format(pid=pid, id=record.id)
 
     def _ask_take_over(self, owner) -> None:
         """Ask (y / n only) whether to take the ruling in progress over from ``owner``, a live helper."""
@@ -771,20 +813,27 @@ class HelperApp(App[None], inherit_bindings=False):
                     return  # the score reached again before the questions after it: nothing has changed yet
                 replaces = self._recorded_id if same_score and answers[:len(recorded)] == recorded else None
                 corrects = None if replaces is not None else self._recorded_id
-                self._recorded_id = self.store.add(ruling, self.lang, render.summary(ruling, self.lang),
-                                                   details=self.details, settings=self.dialogue.settings,
-                                                   corrects=corrects, replaces=replaces)
+                recorded_id = self.store.add(ruling, self.lang, render.summary(ruling, self.lang),
+                                             details=self.details, settings=self.dialogue.settings,
+                                             corrects=corrects, replaces=replaces, expected=recorded)
+                if replaces is not None and recorded_id != replaces:
+                    # The record had changed since this helper recorded it (another helper
+                    # completed it): a correction, never an overwrite (issue 8).
+                    self.notice = get_translator(self.lang).gettext(
+                        "Ruling {old} was changed meanwhile by another helper: this ruling is recorded as "
+                        "ruling {new}, which corrects it.").format(old=replaces, new=recorded_id)
+                self._recorded_id = recorded_id
                 self._recorded_answers = answers
 
                 if self.owns_draft and self.dialogue.after_question is not None:
                     # Recorded at its score, the ruling stays in progress until
                     # its last question (a procedural penalty, Law 90A) is
-                    # answered: a helper ended here (SIGHUP, Ctrl+Q) or another
+                    # answered: a helper ended here (SIGHUP, Ctrl+X) or another
                     # that takes it over resumes at that question, and its answer
                     # completes this record (issue 8).
                     self._save_draft()
                 elif self.owns_draft:
-                    self.store.clear_draft()
+                    self.store.clear_draft(finished=self._recorded_id)
             elif self.owns_draft:
                 # The language is kept with the answers only when chosen with
                 # Ctrl+T: a resume then restores it; otherwise the next start's
@@ -910,6 +959,10 @@ class HelperApp(App[None], inherit_bindings=False):
 
         placeholder = (
             _("Type it, then Enter") if node.type == "text"
+            # After the score (the penalty's size, Law 90A) an empty Enter applies the regulated
+            # standard penalty: the hint says so, not "skips" (issue 8, a fresh tester).
+            else _("Number, then Enter (empty Enter: the standard penalty)")
+            if node.type == "number" and node.optional and node.id in _after_ids(self.dialogue.graph)
             else _("Number, then Enter (empty Enter skips)") if node.type == "number" and node.optional
             else _("Number, then Enter") if node.type == "number"
             else "  ".join([render.question(node, self.lang)] + [
@@ -1444,6 +1497,8 @@ class HelperApp(App[None], inherit_bindings=False):
         helper that holds its own, empty, one offers the rulings left open in
         other logins of the same user (:meth:`_offer_other_login`)."""
         _ = get_translator(self.lang).gettext
+        if self.store is not None and self.owns_draft:
+            self._taken_over_here()  # still held here? checked now, not at the last heartbeat
         if self.store is None:
             self.notice = _("This helper runs without a ruling record: there is nothing to take over.")
         elif self.owns_draft:

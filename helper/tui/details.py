@@ -311,9 +311,21 @@ def new_ruling(app) -> None:
 
 
 def open_details(app) -> None:
-    """F4: the details form, filled with the ruling's details so far."""
+    """F4: the details form, filled with the ruling's details so far. For a ruling already
+    recorded they are read afresh from the record (amendments made meanwhile from another
+    shell, ``helper rulings details ID ...``, included: issue 8, a fresh tester)."""
+    from helper.rulings import StoreError
+
     _ = get_translator(app.lang).gettext
     note = ""
+    if app.dialogue.finished and app._recorded_id is not None and app.store is not None:
+        try:
+            record = app.store.record(app._recorded_id)
+        except StoreError as exc:
+            record = None
+            app._record_error(exc)
+        if record is not None:
+            app.details = dict(record.details)
     if app.dialogue.finished and app._recorded_id is not None:
         note = _("Ruling {id} is recorded: these details complete its record.").format(id=app._recorded_id)
     app.push_screen(DetailsScreen(app.lang, app.details, lambda checked: details_saved(app, checked), note))
