@@ -296,7 +296,7 @@ def cmd_score_fouled(args, lang: str) -> None:
         print_json({"laws": list(board.laws), **fouled_json(board),
                      "conventions": {"matchpoint_scale": board.scale, "fouled_min_group": board.min_group}})
         return
-    for line in fouled_lines(board, lang):
+    for line in fouled_lines(board, lang, settings.scoring.score_halves):
         print(line)
 
 
@@ -422,6 +422,7 @@ def cmd_score_imps(args, lang: str) -> None:
 
 
 def cmd_score_matchpoints(args, lang: str) -> None:
+    from helper.dialogue.render import towards
     from helper.i18n import format_number, format_percent
     from helper.scoring.matchpoints import matchpoints, neuberg, percentage, top
     from helper.scoring.notation import parse_field, parse_ns_score
@@ -429,8 +430,9 @@ def cmd_score_matchpoints(args, lang: str) -> None:
     _ = get_translator(lang).gettext
     field = parse_field(args.field, field_name="--field")
     score = parse_ns_score(args.score, "--score")
+    scoring = settings_from(args, lang).scoring
     if args.scale is None:
-        args.scale = settings_from(args, lang).scoring.matchpoint_scale
+        args.scale = scoring.matchpoint_scale
     mp = matchpoints(score, field, args.scale)
     board_top = top(len(field) + 1, args.scale)
     data: dict[str, Any] = {"laws": ["78A"], "score": score, "field": field, "scale": args.scale,
@@ -446,16 +448,22 @@ def cmd_score_matchpoints(args, lang: str) -> None:
     if args.json:
         print_json(data)
         return
+    # An exact half shown as [scoring] score_halves says (towards half the top and 50% or away from zero).
     print(_("NS {score}: {mp} of {top} MP ({percent}) (Law 78A)").format(
-        score=format_points(score), mp=format_number(mp, lang), top=format_number(board_top, lang),
-        percent=format_percent(percentage(mp, board_top), lang)))
+        score=format_points(score), mp=format_number(mp, lang, towards=towards(scoring.score_halves, "matchpoints",
+                                                                                board_top)),
+        top=format_number(board_top, lang),
+        percent=format_percent(percentage(mp, board_top), lang, towards=towards(scoring.score_halves, "percent"))))
     if "neuberg" in data:
         n = data["neuberg"]
         expected = get_translator(lang).ngettext("{count} result expected", "{count} results expected",
                                                  n["expected"]).format(count=n["expected"])
         print(_("Neuberg, {expected}: {mp} of {top} MP ({percent})").format(
-            expected=expected, mp=format_number(factored, lang), top=format_number(full_top, lang),
-            percent=format_percent(percentage(factored, full_top), lang)))
+            expected=expected, mp=format_number(factored, lang, towards=towards(scoring.score_halves, "matchpoints",
+                                                                                full_top)),
+            top=format_number(full_top, lang),
+            percent=format_percent(percentage(factored, full_top), lang, towards=towards(scoring.score_halves,
+                                                                                          "percent"))))
 
 
 def cmd_score_weighted(args, lang: str) -> None:

@@ -74,12 +74,16 @@ def detail_error_text(exc, lang: str) -> str:
     return _("The {name} holds a control character; type it on one line.").format(name=name)
 
 
-def appeal_text(appeal, lang: str, scoring: str | None) -> str:
+def appeal_text(appeal, lang: str, scoring: str | None, halves: str = "away", top=None) -> str:
     """One appeal outcome (a :class:`helper.rulings.Appeal`, Laws 92, 93) as one line in ``lang``:
     the date (UTC), upheld / withdrawn / changed with the new scores in their unit (percent,
-    matchpoints, IMPs), and the note. ``scoring``: the ruling's (unused: the unit is recorded)."""
+    matchpoints, IMPs), and the note. ``scoring``: the ruling's (unused: the unit is recorded).
+    ``halves`` (the ruling's ``score_halves`` setting) and ``top`` (its matchpoints on the board,
+    a Fraction or None): an exact half of a changed score shown to two decimals goes as
+    :func:`helper.dialogue.render.towards` says (60.125% -> 60.12% towards the average)."""
     from fractions import Fraction
 
+    from helper.dialogue.render import towards
     from helper.i18n import format_number, format_percent, format_signed
 
     _ = get_translator(lang).gettext
@@ -92,10 +96,12 @@ def appeal_text(appeal, lang: str, scoring: str | None) -> str:
         values = {}
         for side in ("ns", "ew"):
             value = Fraction((appeal.score or {}).get(side, "0"))
-            values[side] = (format_percent(value, lang) if unit == "percent"
+            values[side] = (format_percent(value, lang, towards=towards(halves, "percent")) if unit == "percent"
                             else get_translator(lang).ngettext("{value} MP", "{value} MP", 1 if value == 1 else 2).format(
-                                value=format_number(value, lang)) if unit == "matchpoints"
-                            else _("{value} IMPs").format(value=format_signed(value, lang)))
+                                value=format_number(value, lang, towards=towards(halves, "matchpoints", top)))
+                            if unit == "matchpoints"
+                            else _("{value} IMPs").format(value=format_signed(value, lang,
+                                                                              towards=towards(halves, "imps"))))
         text = _("Appeal ({date}): the ruling is changed: NS {ns}, EW {ew}.").replace(
             "{ns}", values["ns"]).replace("{ew}", values["ew"])
     text = text.replace("{date}", appeal.created[:16].replace("T", " "))

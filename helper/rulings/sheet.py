@@ -130,7 +130,7 @@ def sheet_sections(ruling, lang: str, title: str = "", book=None, details=None, 
                 "facts": _("Details"), "outcomes": _("Appeal outcomes")}
     return Sections(lang=lang, title=title or _("Ruling"), decision=render.summary(ruling, lang), headings=headings,
                     scores=details[:-1], laws=laws, appeal=details[-1], facts=fact_lines(facts, lang),
-                    outcomes=[appeal_text(a, lang, scoring) for a in appeals])
+                    outcomes=[appeal_text(a, lang, scoring, ruling.score) for a in appeals])
 
 
 def fact_lines(details, lang: str) -> list[str]:
@@ -153,11 +153,14 @@ def fact_lines(details, lang: str) -> list[str]:
     return lines
 
 
-def appeal_text(appeal, lang: str, scoring: str | None) -> str:
-    """One appeal outcome (a :class:`helper.rulings.Appeal`) as one line in ``lang`` (as ``rulings show`` words it)."""
+def appeal_text(appeal, lang: str, scoring: str | None, score=None) -> str:
+    """One appeal outcome (a :class:`helper.rulings.Appeal`) as one line in ``lang`` (as ``rulings show`` words it);
+    ``score``: the ruling's AdjustedScore, whose ``halves`` and ``top`` decide how an exact half is shown."""
     from helper.rulings.messages import appeal_text as words
 
-    return words(appeal, lang, scoring)
+    if score is None:
+        return words(appeal, lang, scoring)
+    return words(appeal, lang, scoring, halves=score.halves, top=score.top)
 
 
 def record_title(record, lang: str) -> str:

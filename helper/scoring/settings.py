@@ -86,8 +86,14 @@ class ScoringSettings:
       (percent, matchpoints, IMPs) to this many decimals. The Laws set no
       rounding; without it values are exact and shown to two decimals.
     - ``score_halves`` (default ``"away"``): how ``score_decimals`` rounds an
-      exact half: ``"away"`` from zero, or ``"towards_average"`` (towards 50%,
-      half the top, 0 IMPs), as some federations publish adjusted scores.
+      exact half, and how an exact half is shown when a score is shown to
+      fewer decimals than it has (two): ``"away"`` from zero, or
+      ``"towards_average"``, as some federations publish adjusted scores: a
+      percentage towards 50% (60.125% -> 60.12%, 39.875% -> 39.88%),
+      matchpoints towards half the top (top 8: 4.805 MP -> 4.8), IMPs
+      towards 0 (+3.125 -> +3.12, -3.125 -> -3.12). A regulation of the
+      Tournament Organizer; the Laws set no rounding. See
+      :func:`helper.dialogue.render.towards`.
     - ``butler_datum`` (default ``"mean"``): the Butler datum is the mean of
       the results left after the drops (a trimmed mean), or ``"median"``.
     - ``butler_drop_pct`` (default none): instead of ``butler_drop``, leave
