@@ -52,13 +52,13 @@ def _catalog(args, lang: str) -> int:
         from helper.catalog.build import CatalogError, ReviewOpen, build_all
 
         try:
-            for line in build_all():
+            for line in build_all(lang=lang):
                 print(line)
         except ReviewOpen as exc:  # a reviewer's screen is open (maybe saving): never build under it
             raise CliError(_("A review screen is open on the catalogues in {path}: close it (Esc), then build "
                              "again. Nothing was written.").format(path=exc.locales)) from None
         except CatalogError as exc:
-            raise CliError(str(exc)) from None
+            raise CliError(exc.text(lang)) from None
         return 0
     if args.catalog_command == "stats":
         from helper.catalog.report import full_stats, stats_table
