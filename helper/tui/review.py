@@ -642,6 +642,8 @@ class ReviewScreen(Screen):
             self.message = _("Not saved: this entry was changed in the file since it was shown (another review "
                              "screen or an editor); it is shown again as the file holds it now.")
             self.reload(entry.msgctxt)
+            if reviewed is True and note is None and text is None and not accept:
+                self.ask_stale_approval(entry, entry.langs[self.target])  # an approval asks (issue 9)
             return False
         except UnreadableCatalogue as exc:
             self.message = self.fault_message(exc)
@@ -692,6 +694,37 @@ class ReviewScreen(Screen):
             self.render_entry()
             return
         self.save(reviewed=True if approve else not view.reviewed)
+
+    def ask_stale_approval(self, entry: ReviewEntry, yours) -> None:
+        """An approval found ``entry`` changed in the file since it was shown: show the text approved
+        (``yours``, a LangView as shown) and the file's (theirs) with the words that changed, and let the
+        reviewer approve theirs, keep theirs unapproved with yours put into the entry's note, or cancel.
+        Neither text is lost without the reviewer seeing it."""
+        from helper.tui.edit import ApproveConflictScreen
+
+        _ = get_translator(self.ui_lang).gettext
+        now = self.current
+        if now is None or now.msgctxt != entry.msgctxt or self.target not in now.langs:
+            return  # the entry is gone from the file: the message already says it was not saved
+        theirs = now.langs[self.target]
+        name = format_id(entry.id, self.target) if entry.domain == "laws" else self._entry_name(entry)
+        title = _("Approve {id} ({language})?").format(id=name, language=language_name(self.target, self.ui_lang))
+
+        def done(choice: str | None) -> None:
+            if choice == "approve":
+                self.action_reviewed(approve=True)  # theirs as now loaded; asks again if open errors
+            elif choice == "keep":
+                line = _("Not approved: {reviewer} was approving this text when it was changed: {text}").format(
+                    reviewer=self.reviewer or _("a reviewer"), text=" | ".join(yours.text.splitlines()))
+                if self.save(note=(theirs.note + "\n" + line) if theirs.note else line):
+                    self.message = _("Their text is kept, not approved; the text you were approving is in the "
+                                     "entry's note.")
+                    self.render_entry()
+            else:
+                self.message = _("Not approved: nothing was saved; the entry is shown as the file holds it now.")
+                self.render_entry()
+
+        self.app.push_screen(ApproveConflictScreen(self.ui_lang, title, yours.text, theirs.text), done)
 
     def on_key(self, event) -> None:
         # Any key but `a` cancels an approval waiting for its confirmation.
