@@ -101,26 +101,30 @@ class ReviewScreen(Screen):
 
     CSS_PATH = Path(__file__).with_name("review.tcss")
 
+    # Priority: a key is taken in the order it arrived, before the next one is routed, so that "g12C2(a)" or
+    # "/penalty" sent in one burst (a paste, a laggy SSH link) opens the line and goes into it whole; with
+    # ordinary bindings the key that opened the line was acted on after the next keys had reached the screen
+    # and were lost. While the line is open only Escape (close) is bound: the rest is typed (check_action).
     BINDINGS = [
-        Binding("up", "move(-1)", show=False),
-        Binding("down", "move(1)", show=False),
-        Binding("pageup", "scroll(-1)", show=False),
-        Binding("pagedown", "scroll(1)", show=False),
-        Binding("home", "move(-1000)", show=False),
-        Binding("end", "move(1000)", show=False),
-        Binding("f", "filter", show=False),
-        Binding("g", "prompt('goto')", show=False),
-        Binding("n", "prompt('note')", show=False),
-        Binding("r", "reviewed", show=False),
-        Binding("l", "language", show=False),
-        Binding("d", "domain", show=False),
-        Binding("e", "edit", show=False),
-        Binding("a", "reviewed(True)", show=False),
-        Binding("u", "accept", show=False),
-        Binding("right_square_bracket", "next_problem(1)", show=False),
-        Binding("left_square_bracket", "next_problem(-1)", show=False),
-        Binding("slash", "prompt('search')", show=False),
-        Binding("escape", "close", show=False),
+        Binding("up", "move(-1)", show=False, priority=True),
+        Binding("down", "move(1)", show=False, priority=True),
+        Binding("pageup", "scroll(-1)", show=False, priority=True),
+        Binding("pagedown", "scroll(1)", show=False, priority=True),
+        Binding("home", "move(-1000)", show=False, priority=True),
+        Binding("end", "move(1000)", show=False, priority=True),
+        Binding("f", "filter", show=False, priority=True),
+        Binding("g", "prompt('goto')", show=False, priority=True),
+        Binding("n", "prompt('note')", show=False, priority=True),
+        Binding("r", "reviewed", show=False, priority=True),
+        Binding("l", "language", show=False, priority=True),
+        Binding("d", "domain", show=False, priority=True),
+        Binding("e", "edit", show=False, priority=True),
+        Binding("a", "reviewed(True)", show=False, priority=True),
+        Binding("u", "accept", show=False, priority=True),
+        Binding("right_square_bracket", "next_problem(1)", show=False, priority=True),
+        Binding("left_square_bracket", "next_problem(-1)", show=False, priority=True),
+        Binding("slash", "prompt('search')", show=False, priority=True),
+        Binding("escape", "close", show=False, priority=True),
     ]
 
     def __init__(self, ui_lang: str = "en", target: str | None = None, root: Path | None = None,
@@ -152,6 +156,21 @@ class ReviewScreen(Screen):
         yield Static(id="review-where")
         yield SafeInput(id="review-input")
         yield Static(id="review-keys")
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        """While the note, search or go-to line is open, its keys are typed into it (only Escape closes it);
+        otherwise every key is the screen's, and any key but ``a`` cancels an approval waiting to be confirmed."""
+        try:
+            line_open = self.query_one("#review-input", Input).display
+        except Exception:  # not mounted yet
+            line_open = False
+        if line_open:
+            return action == "close"
+        if action != "reviewed" and self.pending_approval is not None:
+            self.pending_approval = None
+            if self.message.startswith(self._confirm_start()):
+                self.message = ""
+        return True
 
     def on_mount(self) -> None:
         keyboard_only(self)
@@ -299,15 +318,18 @@ class ReviewScreen(Screen):
         problems = sum(1 for e in self.entries if e.problems(self.target))
         # Findings count on their own: an approved entry keeps its open findings (issue 9).
         with_findings = sum(1 for e in self.entries if e.open_findings(self.target))
+        title = (_("Review of the interface strings: English and {language}, {entries}, {problems}")
+                 if self.domain == "messages" else _("Review: English and {language}, {entries}, {problems}")).format(
+            language=language_name(self.target, self.ui_lang),
+            entries=ngettext("{count} entry", "{count} entries", len(self.entries)).format(count=len(self.entries)),
+            problems=ngettext("{count} to look at", "{count} to look at", problems).format(count=problems))
+        if with_findings:
+            # TRANSLATORS: the review screen's title, then how many entries have findings (the comma as in
+            # the title itself).
+            title = _("{title}, {findings}").format(title=title, findings=ngettext(
+                "{count} with findings", "{count} with findings", with_findings).format(count=with_findings))
         self.query_one("#review-title", Static).update(Text(
-            (_("Review of the interface strings: English and {language}, {entries}, {problems}")
-             if self.domain == "messages" else _("Review: English and {language}, {entries}, {problems}")).format(
-                language=language_name(self.target, self.ui_lang),
-                entries=ngettext("{count} entry", "{count} entries", len(self.entries)).format(count=len(self.entries)),
-                problems=ngettext("{count} to look at", "{count} to look at", problems).format(count=problems))
-            + (", " + ngettext("{count} with findings", "{count} with findings", with_findings).format(
-                count=with_findings) if with_findings else "")
-            + ("  [" + _("problems only") + "]" if self.only_problems else "")))
+            title + ("  [" + _("problems only") + "]" if self.only_problems else "")))
         self.query_one("#review-keys", Static).update(keys_line(review_keys(self.ui_lang)))
         self.render_entry()
 
@@ -339,7 +361,7 @@ class ReviewScreen(Screen):
 
     def column_body(self, entry: ReviewEntry, lang: str) -> Text:
         from helper.catalog.origin import origin_text
-        from helper.catalog.review import check_label, word_diff
+        from helper.catalog.review import check_label, finding_line, word_diff
 
         _ = get_translator(self.ui_lang).gettext
         text = Text()
@@ -388,7 +410,7 @@ class ReviewScreen(Screen):
                     if origin:
                         message = _("an older text awaiting review ({origin})").format(
                             origin=origin_text(origin, self.ui_lang))
-                text.append(f"\n- [{label}] {check_label(finding.check, self.ui_lang)}: {message}",
+                text.append("\n- " + finding_line(label, check_label(finding.check, self.ui_lang), message, self.ui_lang),
                             style="red" if finding.accepted is None and finding.severity == "error" else "")
                 if finding.accepted:  # the baseline's reason, in the screen's language
                     from helper.catalog.checks import reason_text
@@ -477,6 +499,7 @@ class ReviewScreen(Screen):
         else:
             self.message = ""
             self.query_one("#review-list", OptionList).highlighted = found
+            self.render_entry()  # also when the only match is the entry shown: no "Not found" left over
 
     def action_edit(self) -> None:
         """Open the editor on the current entry's translation in the reviewed language."""
@@ -544,7 +567,9 @@ class ReviewScreen(Screen):
                 else self._entry_name(self.current), language=language_name(self.target, self.ui_lang))
             box.value = view.note.replace("\n", " ") if view else ""
         box.display = True
-        box.focus()
+        # Focused now, not after the keys already received: "g12C2(a)" typed or sent in one burst (a laggy SSH
+        # link) goes whole into the line (box.focus() waited for the queue, and the "12" reached the screen).
+        self.set_focus(box)
 
     @on(Input.Submitted, "#review-input")
     def on_prompt_submitted(self, event: Input.Submitted) -> None:
