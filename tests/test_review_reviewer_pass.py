@@ -125,3 +125,25 @@ async def test_a_bound_key_cancels_an_approval_waiting_for_its_confirmation(chec
         await pilot.pause()
         assert "Press a again to approve it all the same" in status(screen)  # asked again, not approved
     assert "reviewed" not in (po_entry(checkout, LAWS_ZH, "2017|12C2(a)").tcomment or "")
+
+
+async def test_greek_interface_strings_show_the_whole_title_and_every_key_at_80_columns(checkout):
+    app = ReviewApp(ui_lang="el", target="el", root=checkout, domain="messages")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        title = " ".join(on_screen(screen.query_one("#review-title", Static)).split())
+        assert title.endswith("0 προς έλεγχο")  # not cut at "0 προς"
+        keys = " ".join(on_screen(screen.query_one("#review-keys", Static)).split())
+        assert keys.startswith("↑↓ Καταχώριση ") and keys.endswith("Esc Κλείσιμο")  # an entry, not a paragraph
+
+
+async def test_a_chinese_note_follows_its_full_width_colon_without_a_space(checkout):
+    from helper.catalog.review import save_review
+
+    save_review("zh", "2017|12A3", note="术语待定", root=checkout)
+    app = ReviewApp(ui_lang="zh", target="zh", root=checkout)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "12A3")
+        column = on_screen(app.screen.query_one("#col-target", Static))
+        assert "备注：术语待定" in column

@@ -52,11 +52,12 @@ WIDE = 120
 TARGETS = ("el", "zh")
 
 
-def review_keys(lang: str) -> list[tuple[str, str]]:
-    """The review screen's keys and what they do, in ``lang``."""
+def review_keys(lang: str, domain: str = "laws") -> list[tuple[str, str]]:
+    """The review screen's keys and what they do, in ``lang``; ``domain``: ``laws`` (the arrows move
+    between paragraphs) or ``messages`` (between interface strings)."""
     _ = get_translator(lang).gettext
     return [
-        ("↑↓", _("Paragraph")),
+        ("↑↓", _("Paragraph") if domain == "laws" else _("Entry")),
         ("[ ]", _("Previous/next to look at")),
         ("PgUp/Dn", _("Scroll texts")),
         ("e", _("Edit")),
@@ -330,7 +331,7 @@ class ReviewScreen(Screen):
                 "{count} with findings", "{count} with findings", with_findings).format(count=with_findings))
         self.query_one("#review-title", Static).update(Text(
             title + ("  [" + _("problems only") + "]" if self.only_problems else "")))
-        self.query_one("#review-keys", Static).update(keys_line(review_keys(self.ui_lang)))
+        self.query_one("#review-keys", Static).update(keys_line(review_keys(self.ui_lang, self.domain)))
         self.render_entry()
 
     def column_text(self, entry: ReviewEntry, lang: str) -> Text:
@@ -418,8 +419,9 @@ class ReviewScreen(Screen):
                     text.append(" (" + reason_text(finding.accepted, self.ui_lang) + ")", style="dim")
         if view.note:
             text.append("\n\n")
-            text.append(_("Note:"), style="bold")
-            text.append(" " + view.note)
+            label = _("Note:")
+            text.append(label, style="bold")
+            text.append(("" if label.endswith("：") else " ") + view.note)  # no space after a full-width colon
         return text
 
     def render_entry(self) -> None:
