@@ -236,7 +236,12 @@ def test_injected_defects_are_found_at_the_right_entry(kind, shipped, tmp_path):
         else:
             missed.append((where, [(f.check, f.fragment) for f in new]))
         if kind == "mojibake":  # one damaged word: one finding, nothing else
-            assert [(f.check, f.severity) for f in new] == [("encoding", "error")] or not hits, (where, new)
+            # A finding of the entry before the damage stays the same finding when its quoted context now
+            # takes in the garbled word (the tokenisation warning of zh 12A2 "本条c2 ） ，"): same check,
+            # message (its count included) and side.
+            seen = {(f.check, f.message, f.side) for f in before.get(where, [])}
+            fresh = [f for f in new if (f.check, f.message, f.side) not in seen]
+            assert [(f.check, f.severity) for f in fresh] == [("encoding", "error")] or not hits, (where, fresh)
     rate = 1 - len(missed) / len(injected)
     assert rate >= 0.95, f"{kind}: {rate:.0%} of {len(injected)} found; missed: {missed[:5]}"
     # no finding appears at an entry that was not touched

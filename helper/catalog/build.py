@@ -82,6 +82,21 @@ KEPT_COMMENTS = "Translator comments (# lines) survive a rebuild; the Greek text
 KEPT_NONE = "Do not edit: regenerate it from the sources."
 
 
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue; it is translated where it is shown."""
+    return message
+
+
+SYNTAX_FAULTS = {
+    "unterminated": N_("line {line}: a string is not closed with a quote"),
+    "string": N_("line {line}: an unescaped quote or a bad escape in a string"),
+    "line": N_("line {line}: not a PO line"),
+    "order": N_("line {line}: keyword out of order (msgctxt, msgid, msgid_plural, msgstr)"),
+}
+"""A PO syntax fault (:func:`helper.i18n.po.syntax_problems`' codes) in words, by the build's errors
+and ``catalog check`` (:mod:`helper.catalog.checks.catalogues`)."""
+
+
 class CatalogError(RuntimeError):
     """The catalogues cannot be built here (not a source checkout, missing inputs,
     a catalogue that cannot be read). ``str()`` is English; :meth:`text` words
@@ -107,12 +122,10 @@ class CatalogError(RuntimeError):
         if self.code == "utf8":
             return _("{path}: not UTF-8 ({reason} at byte {byte}); fix it, then rebuild").format(**self.values)
         if self.code == "syntax":
-            from helper.catalog.checks.catalogues import _SYNTAX
-
             # TRANSLATORS: {fault} names the line and the PO syntax fault ("line 5: a string is not closed
             # with a quote"); {text} is the line as written in the file.
             return _("{path}, {fault} ({text}); fix it, then rebuild (nothing was written)").format(
-                path=self.values["path"], fault=_(_SYNTAX[self.values["fault"]]).format(line=self.values["line"]),
+                path=self.values["path"], fault=_(SYNTAX_FAULTS[self.values["fault"]]).format(line=self.values["line"]),
                 text=self.values["text"])
         return str(self)
 
