@@ -253,7 +253,7 @@ async def test_greek_screen_names_the_checks_in_greek(checkout):
         await goto(pilot, screen, "12C2(a)")  # untranslated in Chinese
         await pilot.pause()
         column = on_screen(screen.query_one("#col-target", Static))
-        assert "- [προειδοποίηση] αμετάφραστο: αμετάφραστο" in " ".join(column.split())
+        assert "- [προειδοποίηση] αμετάφραστο: δεν υπάρχει ακόμη μετάφραση" in " ".join(column.split())
         assert "untranslated" not in column
 
 
@@ -276,7 +276,7 @@ async def test_chinese_screen_fuzzy_finding_wholly_in_chinese(checkout):
         screen = app.screen
         await goto(pilot, screen, "12C2(b)")
         column = "".join(on_screen(screen.query_one("#col-target", Static)).split())
-        assert "[警告]模糊:待审校的旧版文本（1997年版规则第86条A款（对照表：2017年版第12条C款2项(b)，确定））" in column
+        assert "[警告]模糊：待审校的旧版文本（1997年版规则第86条A款（对照表：2017年版第12条C款2项(b)，确定））" in column
         assert "1997 Law" not in column and "edition" not in column
 
 

@@ -82,8 +82,52 @@ KEPT_COMMENTS = "Translator comments (# lines) survive a rebuild; the Greek text
 KEPT_NONE = "Do not edit: regenerate it from the sources."
 
 
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue; it is translated where it is shown."""
+    return message
+
+
+SYNTAX_FAULTS = {
+    "unterminated": N_("line {line}: a string is not closed with a quote"),
+    "string": N_("line {line}: an unescaped quote or a bad escape in a string"),
+    "line": N_("line {line}: not a PO line"),
+    "order": N_("line {line}: keyword out of order (msgctxt, msgid, msgid_plural, msgstr)"),
+}
+"""A PO syntax fault (:func:`helper.i18n.po.syntax_problems`' codes) in words, by the build's errors
+and ``catalog check`` (:mod:`helper.catalog.checks.catalogues`)."""
+
+
 class CatalogError(RuntimeError):
-    """The catalogues cannot be built here (not a source checkout, missing inputs)."""
+    """The catalogues cannot be built here (not a source checkout, missing inputs,
+    a catalogue that cannot be read). ``str()`` is English; :meth:`text` words
+    it in the user's language from ``code`` (``installed``, ``checkout``,
+    ``utf8``, ``syntax``) and ``values``."""
+
+    def __init__(self, message: str, code: str = "", **values: object):
+        super().__init__(message)
+        self.code = code
+        self.values = values
+
+    def text(self, lang: str = "en") -> str:
+        """The message in ``lang`` (the English ``str()`` for a code it does not know)."""
+        from helper.i18n import get_translator
+
+        _ = get_translator(lang).gettext
+        if self.code == "installed":
+            return _("helper catalog build needs a source checkout (pyproject.toml, helper/, laws_text/ and "
+                     "locales/ at the top); this is an installed copy, whose catalogues are read-only")
+        if self.code == "checkout":
+            # TRANSLATORS: {missing} lists file and directory names (pyproject.toml, helper/, laws_text/).
+            return _("{root} is not a source checkout: missing {missing}").format(**self.values)
+        if self.code == "utf8":
+            return _("{path}: not UTF-8 ({reason} at byte {byte}); fix it, then rebuild").format(**self.values)
+        if self.code == "syntax":
+            # TRANSLATORS: {fault} names the line and the PO syntax fault ("line 5: a string is not closed
+            # with a quote"); {text} is the line as written in the file.
+            return _("{path}, {fault} ({text}); fix it, then rebuild (nothing was written)").format(
+                path=self.values["path"], fault=_(SYNTAX_FAULTS[self.values["fault"]]).format(line=self.values["line"]),
+                text=self.values["text"])
+        return str(self)
 
 
 class ReviewOpen(CatalogError):
@@ -98,15 +142,18 @@ class ReviewOpen(CatalogError):
 
 # ---------------------------------------------------------------- entry point
 
-def build_all(root: Path | str | None = None) -> list[str]:
+def build_all(root: Path | str | None = None, lang: str = "en") -> list[str]:
     """Regenerate every catalogue under ``<root>/locales``.
 
     Args:
         root: the checkout's root; default ``helper.paths.repo_root()``.
+        lang: the language of the report lines (``en``, ``zh``, ``el``).
 
     Returns:
-        One line per file: its path relative to ``root``, its counts and
-        whether it was ``written`` or ``unchanged``.
+        One line per file: its path relative to ``root``, its counts (each
+        in its plural form) and whether it was ``written`` or ``unchanged``;
+        then a line per reviewed mark the build dropped. In ``lang``
+        (:meth:`Report.text`).
 
     Raises:
         CatalogError: ``root`` is not a source checkout (an installed copy is
@@ -127,7 +174,7 @@ def build_all(root: Path | str | None = None) -> list[str]:
     try:
         with build_lock(root / "locales", directories):
             check_readable(root)  # all first: a fault in any catalogue means nothing is written at all
-            return build_laws(root) + build_messages(root)
+            return [line.text(lang) for line in build_laws(root) + build_messages(root)]
     except Busy:
         raise ReviewOpen(root / "locales") from None
 
@@ -158,13 +205,14 @@ def checkout_root(root: Path | str | None = None) -> Path:
         if root is None:
             raise CatalogError("helper catalog build needs a source checkout (pyproject.toml, "
                                "helper/, laws_text/ and locales/ at the top); this is an "
-                               "installed copy, whose catalogues are read-only")
+                               "installed copy, whose catalogues are read-only", "installed")
     root = Path(root)
     missing = [name for name, ok in (("pyproject.toml", (root / "pyproject.toml").is_file()),
                                      ("helper/", (root / "helper").is_dir()),
                                      ("laws_text/", (root / "laws_text").is_dir())) if not ok]
     if missing:
-        raise CatalogError(f"{root} is not a source checkout: missing {', '.join(missing)}")
+        raise CatalogError(f"{root} is not a source checkout: missing {', '.join(missing)}", "checkout",
+                           root=root, missing=", ".join(missing))
     return root
 
 
@@ -175,13 +223,57 @@ def catalog_path(root: Path, lang: str | None, domain: str) -> Path:
     return root / "locales" / CATALOG_DIRS[lang] / "LC_MESSAGES" / f"{domain}.po"
 
 
-def _write(root: Path, path: Path, data: bytes, counts: str) -> str:
-    """Write ``data`` to ``path`` unless it already holds exactly those bytes; return a report line."""
+@dataclass(frozen=True)
+class Report:
+    """One line of ``catalog build``'s report, worded by :meth:`text` in the user's language.
+
+    ``path``: the catalogue, relative to the checkout (``locales/el/LC_MESSAGES/laws.po``).
+    ``counts``: ``(entries,)`` for a template, ``(entries, translated, fuzzy,
+    untranslated)`` for a translated catalogue; ``changed``: written (True) or
+    unchanged. ``dropped``: the msgctxt of an entry whose reviewed mark the
+    build dropped (the line is then about that entry, not the file).
+    """
+
+    path: str
+    counts: tuple[int, ...] = ()
+    changed: bool = False
+    dropped: str | None = None
+
+    def text(self, lang: str = "en") -> str:
+        """The line in ``lang``: ``locales/laws.pot: 28 entries (unchanged)``,
+        ``...laws.po: 28 entries, 2 translated, 5 fuzzy, 21 untranslated (written)``."""
+        from helper.i18n import get_translator
+
+        translator = get_translator(lang)
+        _, ngettext = translator.gettext, translator.ngettext
+        if self.dropped is not None:
+            return _("{path}: {entry}: the text of the source document replaced an edited translation; "
+                     "its reviewed mark was dropped").format(path=self.path, entry=self.dropped)
+        entries = ngettext("{count} entry", "{count} entries", self.counts[0]).format(count=self.counts[0])
+        if len(self.counts) == 1:
+            counts = entries
+        else:
+            _entries, translated, fuzzy, untranslated = self.counts
+            # TRANSLATORS: the counts of a catalogue in the report of "helper catalog build".
+            counts = _("{entries}, {translated}, {fuzzy}, {untranslated}").format(
+                entries=entries,
+                translated=ngettext("{count} translated", "{count} translated", translated).format(count=translated),
+                fuzzy=ngettext("{count} fuzzy", "{count} fuzzy", fuzzy).format(count=fuzzy),
+                untranslated=ngettext("{count} untranslated", "{count} untranslated", untranslated).format(
+                    count=untranslated))
+        state = _("written") if self.changed else _("unchanged")
+        # TRANSLATORS: a line of the report of "helper catalog build": a catalogue file, its counts, and
+        # whether the build wrote it or left it unchanged.
+        return _("{path}: {counts} ({state})").format(path=self.path, counts=counts, state=state)
+
+
+def _write(root: Path, path: Path, data: bytes, counts: tuple[int, ...]) -> Report:
+    """Write ``data`` to ``path`` unless it already holds exactly those bytes; return its report line."""
     path.parent.mkdir(parents=True, exist_ok=True)
     changed = not path.is_file() or path.read_bytes() != data
     if changed:
         path.write_bytes(data)
-    return f"{path.relative_to(root).as_posix()}: {counts} ({'written' if changed else 'unchanged'})"
+    return Report(path.relative_to(root).as_posix(), counts, changed)
 
 
 def nfc(text: str) -> str:
@@ -467,9 +559,9 @@ def _po_bytes(po: polib.POFile) -> bytes:
     return (text if text.endswith("\n") else text + "\n").encode("utf-8")
 
 
-def _counts(po: polib.POFile) -> str:
-    return (f"{len(po)} entries, {len(po.translated_entries())} translated, "
-            f"{len(po.fuzzy_entries())} fuzzy, {len(po.untranslated_entries())} untranslated")
+def _counts(po: polib.POFile) -> tuple[int, int, int, int]:
+    """Entries, translated, fuzzy and untranslated entries of a law catalogue."""
+    return len(po), len(po.translated_entries()), len(po.fuzzy_entries()), len(po.untranslated_entries())
 
 
 def _generated(book, unit: LawUnit, lang: str) -> frozenset[str]:
@@ -479,13 +571,13 @@ def _generated(book, unit: LawUnit, lang: str) -> frozenset[str]:
     return frozenset(nfc(c.zh.text) for c in zh_candidates(book, unit.paragraph_id))
 
 
-def build_laws(root: Path) -> list[str]:
+def build_laws(root: Path) -> list[Report]:
     """Write ``locales/laws.pot`` and the ``el`` and ``zh_Hans`` ``laws.po``; return report lines."""
     book = load_book(root)
     units = law_units(book)
     pot = _law_file([pot_entry(u) for u in units], None, {})
     path = catalog_path(root, None, LAWS)
-    report = [_write(root, path, _po_bytes(pot), f"{len(pot)} entries")]
+    report = [_write(root, path, _po_bytes(pot), (len(pot),))]
     makers = {"el": el_entry, "zh": lambda u: zh_entry(book, u)}
     for lang in TRANSLATED_LANGS:
         path = catalog_path(root, lang, LAWS)
@@ -499,7 +591,8 @@ def build_laws(root: Path) -> list[str]:
     return report
 
 
-def _dropped_marks(root: Path, path: Path, old: dict[str, polib.POEntry], entries: list[polib.POEntry]) -> list[str]:
+def _dropped_marks(root: Path, path: Path, old: dict[str, polib.POEntry],
+                   entries: list[polib.POEntry]) -> list[Report]:
     """Report lines for the entries whose reviewed mark the build dropped because it changed their msgstr
     (an edited official Greek text replaced by the source document's): the edit is not kept, and says so."""
     lines = []
@@ -508,8 +601,7 @@ def _dropped_marks(root: Path, path: Path, old: dict[str, polib.POEntry], entrie
         if (before is not None and before.msgstr != entry.msgstr
                 and without_review_marks(before.tcomment) != (before.tcomment or "")
                 and entry.tcomment == without_review_marks(before.tcomment)):
-            lines.append(f"{path.relative_to(root).as_posix()}: {entry.msgctxt}: the text of the source document "
-                         "replaced an edited translation; its reviewed mark was dropped")
+            lines.append(Report(path.relative_to(root).as_posix(), dropped=entry.msgctxt))
     return lines
 
 
@@ -658,12 +750,14 @@ def read_catalogue(path: Path) -> polib.POFile:
     try:
         text = path.read_bytes().decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise CatalogError(f"{path}: not UTF-8 ({exc.reason} at byte {exc.start}); fix it, then rebuild") from None
+        raise CatalogError(f"{path}: not UTF-8 ({exc.reason} at byte {exc.start}); fix it, then rebuild", "utf8",
+                           path=path, reason=exc.reason, byte=exc.start) from None
     problems = syntax_problems(text)
     if problems:
         first = problems[0]
         raise CatalogError(f"{path}, line {first.line}: {first.code} ({first.detail.strip()}); "
-                           "fix it, then rebuild (nothing was written)")
+                           "fix it, then rebuild (nothing was written)", "syntax", path=path, line=first.line,
+                           fault=first.code, text=first.detail.strip())
     return polib.pofile(text, wrapwidth=WRAP_WIDTH)
 
 
@@ -809,12 +903,12 @@ def _set_header_field(catalog, field: str, value: str) -> None:
             pass
 
 
-def _messages_counts(catalog) -> str:
+def _messages_counts(catalog) -> tuple[int, int, int, int]:
+    """Entries, translated, fuzzy and untranslated messages of a messages catalogue."""
     messages = [m for m in catalog if m.id]
     fuzzy = sum(1 for m in messages if m.fuzzy)
     translated = sum(1 for m in messages if not m.fuzzy and _has_string(m))
-    return (f"{len(messages)} entries, {translated} translated, {fuzzy} fuzzy, "
-            f"{len(messages) - translated - fuzzy} untranslated")
+    return len(messages), translated, fuzzy, len(messages) - translated - fuzzy
 
 
 def _has_string(message) -> bool:
@@ -822,11 +916,11 @@ def _has_string(message) -> bool:
     return all(strings) and bool(strings)
 
 
-def build_messages(root: Path) -> list[str]:
+def build_messages(root: Path) -> list[Report]:
     """Write ``locales/messages.pot`` and the ``messages.po`` of each language; return report lines."""
     template = extract_messages(root)
     path = catalog_path(root, None, MESSAGES)
-    report = [_write(root, path, messages_bytes(template), f"{len(template)} entries")]
+    report = [_write(root, path, messages_bytes(template), (len(template),))]
     for lang in TRANSLATED_LANGS:
         path = catalog_path(root, lang, MESSAGES)
         catalog, previous, obsolete = update_messages(template, path, lang)

@@ -102,10 +102,12 @@ class ReviewEntry:
     (:func:`entry_key`: ``context\x04msgid``, or the msgid) and ``id`` the msgid."""
 
     def matches(self, lang: str, needle: str) -> bool:
-        """True when ``needle`` occurs (case-insensitively) in the English or in ``lang``'s translation."""
-        needle = needle.casefold()
+        """True when ``needle`` occurs in the English or in ``lang``'s translation, case- and
+        accent-insensitively, final sigma as sigma (``μεσο ορο`` finds ``μέσο όρο``, as a Greek
+        reviewer types without accents)."""
+        needle = search_fold(needle)
         view = self.langs.get(lang)
-        return needle in self.english.casefold() or bool(view and needle in view.text.casefold())
+        return needle in search_fold(self.english) or bool(view and needle in search_fold(view.text))
 
     def open_findings(self, lang: str) -> int:
         """How many of ``lang``'s findings the baseline does not accept (counted whether or not the
@@ -125,6 +127,15 @@ class ReviewEntry:
         if view is None or view.reviewed:  # a reviewer has looked at it
             return False
         return view.status != "translated" or any(f.accepted is None for f in view.findings)
+
+
+def search_fold(text: str) -> str:
+    """``text`` for the review screen's search: case folded, accents dropped (NFD without combining
+    marks), Greek final sigma as sigma, full-width forms as ASCII (NFKC)."""
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFD", unicodedata.normalize("NFKC", text).casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).replace("ς", "σ")
 
 
 def _tcomment_parts(tcomment: str) -> tuple[str | None, str, list[str]]:
@@ -219,6 +230,16 @@ def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"),
         older = [(p.id, row.confidence, p.texts["zh"].text) for p, row in book.older_for(parts[1])]
         entries.append(ReviewEntry(template.msgctxt, parts[1], len(parts) > 2, template.msgid, views, older))
     return entries
+
+
+def finding_line(label: str, check: str, message: str, lang: str) -> str:
+    """One finding as the review screen and ``catalog check`` show it, in ``lang``:
+    ``[warning] terminology: ...`` / ``[警告] 术语：...`` (the colon as the language writes it)."""
+    from helper.i18n import get_translator
+
+    # TRANSLATORS: a finding of the catalogue checks: its severity, the check's name and its message.
+    return get_translator(lang).gettext("[{label}] {check}: {message}").format(label=label, check=check,
+                                                                              message=message)
 
 
 def check_label(check: str, lang: str) -> str:

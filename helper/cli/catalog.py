@@ -52,13 +52,13 @@ def _catalog(args, lang: str) -> int:
         from helper.catalog.build import CatalogError, ReviewOpen, build_all
 
         try:
-            for line in build_all():
+            for line in build_all(lang=lang):
                 print(line)
         except ReviewOpen as exc:  # a reviewer's screen is open (maybe saving): never build under it
             raise CliError(_("A review screen is open on the catalogues in {path}: close it (Esc), then build "
                              "again. Nothing was written.").format(path=exc.locales)) from None
         except CatalogError as exc:
-            raise CliError(str(exc)) from None
+            raise CliError(exc.text(lang)) from None
         return 0
     if args.catalog_command == "stats":
         from helper.catalog.report import full_stats, stats_table
@@ -85,7 +85,7 @@ def _catalog(args, lang: str) -> int:
             print(_("Report written to {file}").format(file=args.output))
         return 0
     from helper.catalog.checks import apply_baseline, check_catalogues, errors
-    from helper.catalog.review import check_label
+    from helper.catalog.review import check_label, finding_line
 
     domains = (args.domain,) if args.domain else ("laws", "messages")
     findings = check_catalogues(None, targets, domains, ui_lang=ui, pairs=args.domain != "messages",
@@ -101,7 +101,7 @@ def _catalog(args, lang: str) -> int:
         severity = {"error": _("error"), "warning": _("warning")}
         for f in shown:
             mark = severity.get(f.severity, f.severity) if f.accepted is None else _("accepted")
-            print(f"{f.lang}  {f.paragraph}  [{mark}] {check_label(f.check, ui)}: {f.message}")
+            print(f"{f.lang}  {f.paragraph}  " + finding_line(mark, check_label(f.check, ui), f.message, ui))
             if f.fragment:
                 print(f"      {f.fragment}")
             if f.accepted:  # the baseline's reason, in the reviewer's language

@@ -210,10 +210,16 @@ def _where(record, lang: str) -> str:
     return _(", ").join(parts)
 
 
-def _appeal_text(appeal, lang: str, scoring: str | None, top=None) -> str:
+def _appeal_text(appeal, lang: str, record) -> str:
+    """An appeal outcome of ``record`` in ``lang``, its changed scores shown by the
+    ruling's ``score_halves`` setting (:func:`helper.rulings.messages.appeal_text`)."""
     from helper.rulings.messages import appeal_text
 
-    return appeal_text(appeal, lang, scoring, top)
+    score = record.score or {}
+    scoring_settings = (record.settings or {}).get("scoring") or {}
+    top = score.get("top")
+    return appeal_text(appeal, lang, score.get("scoring"), halves=scoring_settings.get("score_halves", "away"),
+                       top=None if top is None else Fraction(top))
 
 
 def _amendment_text(amendment, lang: str, full: bool = True) -> str:
@@ -351,8 +357,7 @@ def _show(args, lang: str, records, unreadable) -> int:
                 decimals=scoring["score_decimals"]),
             source=settings.get("source", "defaults")))
     extra = (_links(record, lang) + [_amendment_text(a, lang) for a in record.amendments]
-             + [_appeal_text(a, lang, (record.score or {}).get("scoring"), (record.score or {}).get("top"))
-                for a in record.appeals])
+             + [_appeal_text(a, lang, record) for a in record.appeals])
     if extra:
         print()
         for line in extra:
@@ -409,8 +414,7 @@ def _appeals_mark(record, lang: str) -> str:
     """The appeals of ``record`` in one line (``list`` and the CSV ``appeal`` column): the
     outcome itself when there is one; with several, their count and the latest outcome
     (``rulings show`` gives each)."""
-    latest = _appeal_text(record.appeals[-1], lang, (record.score or {}).get("scoring"),
-                          (record.score or {}).get("top"))
+    latest = _appeal_text(record.appeals[-1], lang, record)
     count = len(record.appeals)
     if count == 1:
         return latest

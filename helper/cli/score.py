@@ -295,7 +295,7 @@ def cmd_score_fouled(args, lang: str) -> None:
         print_json({"laws": list(board.laws), **fouled_json(board),
                      "conventions": {"matchpoint_scale": board.scale, "fouled_min_group": board.min_group}})
         return
-    for line in fouled_lines(board, lang):
+    for line in fouled_lines(board, lang, settings.scoring.score_halves):
         print(line)
 
 
@@ -421,6 +421,7 @@ def cmd_score_imps(args, lang: str) -> None:
 
 
 def cmd_score_matchpoints(args, lang: str) -> None:
+    from helper.scoring.defaults import towards
     from helper.i18n import format_number, format_percent
     from helper.scoring.matchpoints import matchpoints, neuberg, percentage, top
     from helper.scoring.notation import parse_field, parse_ns_score
@@ -428,12 +429,16 @@ def cmd_score_matchpoints(args, lang: str) -> None:
     _ = get_translator(lang).gettext
     field = parse_field(args.field, field_name="--field")
     score = parse_ns_score(args.score, "--score")
-    if args.scale is None:
-        from helper.scoring.defaults import MATCHPOINT_SCALE, no_settings_file
+    from helper.scoring.defaults import MATCHPOINT_SCALE, SCORE_HALVES, no_settings_file
 
-        # Without a settings file the default, without reading the settings (start-up time).
-        args.scale = MATCHPOINT_SCALE if args.settings is None and no_settings_file() \
-            else settings_from(args, lang).scoring.matchpoint_scale
+    if args.settings is None and no_settings_file():
+        # Without a settings file the defaults, without reading the settings (start-up time).
+        scale, halves = MATCHPOINT_SCALE, SCORE_HALVES
+    else:
+        scoring = settings_from(args, lang).scoring
+        scale, halves = scoring.matchpoint_scale, scoring.score_halves
+    if args.scale is None:
+        args.scale = scale
     mp = matchpoints(score, field, args.scale)
     board_top = top(len(field) + 1, args.scale)
     data: dict[str, Any] = {"laws": ["78A"], "score": score, "field": field, "scale": args.scale,
@@ -449,16 +454,22 @@ def cmd_score_matchpoints(args, lang: str) -> None:
     if args.json:
         print_json(data)
         return
+    # An exact half shown as [scoring] score_halves says (towards half the top and 50% or away from zero).
     print(_("NS {score}: {mp} of {top} MP ({percent}) (Law 78A)").format(
-        score=format_points(score), mp=format_number(mp, lang), top=format_number(board_top, lang),
-        percent=format_percent(percentage(mp, board_top), lang)))
+        score=format_points(score), mp=format_number(mp, lang, towards=towards(halves, "matchpoints",
+                                                                                board_top)),
+        top=format_number(board_top, lang),
+        percent=format_percent(percentage(mp, board_top), lang, towards=towards(halves, "percent"))))
     if "neuberg" in data:
         n = data["neuberg"]
         expected = get_translator(lang).ngettext("{count} result expected", "{count} results expected",
                                                  n["expected"]).format(count=n["expected"])
         print(_("Neuberg, {expected}: {mp} of {top} MP ({percent})").format(
-            expected=expected, mp=format_number(factored, lang), top=format_number(full_top, lang),
-            percent=format_percent(percentage(factored, full_top), lang)))
+            expected=expected, mp=format_number(factored, lang, towards=towards(halves, "matchpoints",
+                                                                                full_top)),
+            top=format_number(full_top, lang),
+            percent=format_percent(percentage(factored, full_top), lang, towards=towards(halves,
+                                                                                          "percent"))))
 
 
 def cmd_score_weighted(args, lang: str) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 from helper.dialogue.engine import AnswerError, Node, Ruling
 from helper.i18n import format_number, format_percent, format_signed, get_translator
 from helper.laws.citation import format_id, law_list
+from helper.scoring.defaults import towards  # noqa: F401 (re-exported: was defined here)
 from helper.scoring import Basis, Scoring, SideScore
 from helper.scoring.adjusted import balance
 
@@ -31,18 +32,31 @@ def side_name(side: str, lang: str) -> str:
     return _("NS") if side == "ns" else _("EW")
 
 
-def format_side(score: SideScore, scoring: Scoring, lang: str) -> str:
-    """One side's score: ``65% = 15.6 MP``, ``65%`` or ``+3 IMPs``, in ``lang``."""
+def format_side(score: SideScore, scoring: Scoring, lang: str, halves: str = "away",
+                top: Fraction | None = None) -> str:
+    """One side's score: ``65% = 15.6 MP``, ``65%`` or ``+3 IMPs``, in ``lang``.
+
+    Figures are shown to two decimals; an exact half of the second goes as
+    ``halves`` says (the ``score_halves`` setting, see :func:`towards`;
+    ``top``: matchpoints on the board, whose half is the matchpoints' average).
+    """
     ngettext = get_translator(lang).ngettext
     if scoring.in_imps:
         count = 1 if abs(score.imps) == 1 else 2
-        return ngettext("{imps} IMP", "{imps} IMPs", count).format(imps=format_signed(score.imps, lang))
-    percent = format_percent(score.percent, lang)
+        return ngettext("{imps} IMP", "{imps} IMPs", count).format(
+            imps=format_signed(score.imps, lang, towards=towards(halves, "imps")))
+    percent = format_percent(score.percent, lang, towards=towards(halves, "percent"))
     if score.matchpoints is None:
         return percent
     count = 1 if score.matchpoints == 1 else 2
     return ngettext("{percent} = {matchpoints} MP", "{percent} = {matchpoints} MP", count).format(
-        percent=percent, matchpoints=format_number(score.matchpoints, lang))
+        percent=percent, matchpoints=format_number(score.matchpoints, lang,
+                                                   towards=towards(halves, "matchpoints", top)))
+
+
+def _side(score, side_score: SideScore, lang: str) -> str:
+    """``side_score``, a side's score of the adjusted score ``score``, by its halves and top."""
+    return format_side(side_score, score.scoring, lang, score.halves, score.top)
 
 
 def penalty_amount(penalty, lang: str) -> str:
@@ -118,13 +132,13 @@ def _summary(ruling: Ruling, lang: str) -> str:
     if not score.adjusted:
         return _("{laws}: no adjustment, the table result stands: NS {ns}, EW {ew}").format(
             laws=laws,
-            ns=format_side(score.ns, score.scoring, lang),
-            ew=format_side(score.ew, score.scoring, lang),
+            ns=_side(score, score.ns, lang),
+            ew=_side(score, score.ew, lang),
         )
     return _("{laws}: NS {ns}, EW {ew}").format(
         laws=laws,
-        ns=format_side(score.ns, score.scoring, lang),
-        ew=format_side(score.ew, score.scoring, lang),
+        ns=_side(score, score.ns, lang),
+        ew=_side(score, score.ew, lang),
     )
 
 
@@ -137,10 +151,11 @@ def _component(component, score, side: str, lang: str) -> str:
     if score.scoring is Scoring.MATCHPOINTS:
         count = 1 if worth == 1 else 2  # 1 MP, 0 MP, 1.5 MP: only exactly one is singular
         value = get_translator(lang).ngettext("{value} MP", "{value} MP", count).format(
-            value=format_number(worth, lang))
+            value=format_number(worth, lang, towards=towards(score.halves, "matchpoints", score.top)))
     else:
         count = 1 if abs(worth) == 1 else 2
-        value = get_translator(lang).ngettext("{imps} IMP", "{imps} IMPs", count).format(imps=format_signed(worth, lang))
+        value = get_translator(lang).ngettext("{imps} IMP", "{imps} IMPs", count).format(
+            imps=format_signed(worth, lang, towards=towards(score.halves, "imps")))
     text = f"{format_percent(component.weight, lang)} {format_signed(component.ns_score, lang)}: {value}"
     if component.datum is not None:
         text += " " + _("(datum {datum})").format(datum=format_signed(component.datum, lang))
@@ -213,7 +228,7 @@ def _side_lines(score, lang: str) -> list[str]:
     for side in ("ns", "ew"):
         side_score = getattr(score, side)
         lines.append(_("{basis}: {score}").format(
-            basis=_basis_text(side, side_score, lang), score=format_side(side_score, score.scoring, lang)))
+            basis=_basis_text(side, side_score, lang), score=_side(score, side_score, lang)))
     return lines
 
 
@@ -244,8 +259,8 @@ def _note_lines(score, lang: str) -> list[str]:
     if score.separate is not None:
         lines.append(_("Knockout match (Law {law}): each side's score calculated separately, NS {ns}, EW {ew}; each side gets their average.").format(
             law=format_id("12C4", lang),
-            ns=format_side(score.separate[0], score.scoring, lang),
-            ew=format_side(score.separate[1], score.scoring, lang)))
+            ns=_side(score, score.separate[0], lang),
+            ew=_side(score, score.separate[1], lang)))
     return lines
 
 
@@ -261,18 +276,21 @@ def _top_and_balance_lines(score, lang: str) -> list[str]:
             "Top on this board: {top} MP (Law {law}).", "Top on this board: {top} MP (Law {law}).",
             1 if score.top == 1 else 2).format(top=format_number(score.top, lang), law=format_id("78A", lang)))
     if score.fouled is not None:
-        lines.extend(fouled_lines(score.fouled, lang))
+        lines.extend(fouled_lines(score.fouled, lang, score.halves))
     unbalanced = balance(score)
     if unbalanced is not None and not {"split", "both_non_offending"} & set(score.notes):
         total, law = unbalanced
+        # The two sides together average 100% (or 0 IMPs): an exact half of the total goes as a side's does.
         if score.scoring is Scoring.MATCHPOINTS:
+            centre = None if towards(score.halves, "percent") is None else Fraction(100)
             lines.append(_("The scores do not balance (NS and EW together {total}): Law {law} allows it.").format(
-                total=format_percent(total, lang), law=format_id(law, lang)))
+                total=format_percent(total, lang, towards=centre), law=format_id(law, lang)))
         else:
             lines.append(get_translator(lang).ngettext(
                 "The scores do not balance (NS and EW together {total} IMP): Law {law} allows it.",
                 "The scores do not balance (NS and EW together {total} IMPs): Law {law} allows it.",
-                1 if abs(total) == 1 else 2).format(total=format_signed(total, lang), law=format_id(law, lang)))
+                1 if abs(total) == 1 else 2).format(total=format_signed(total, lang, towards=towards(score.halves, "imps")),
+                                                    law=format_id(law, lang)))
     return lines
 
 
@@ -284,11 +302,11 @@ def _comparison_lines(score, lang: str) -> list[str]:
     lines = []
     if score.assigned is not None and not score.adjusted:
         lines.append(_("Compared with the assigned score: NS {ns}, EW {ew}").format(
-            ns=format_side(score.assigned[0], score.scoring, lang),
-            ew=format_side(score.assigned[1], score.scoring, lang)))
+            ns=_side(score, score.assigned[0], lang),
+            ew=_side(score, score.assigned[1], lang)))
     if score.table is not None and score.adjusted:
         lines.append(_("Table result: NS {ns}, EW {ew}").format(
-            ns=format_side(score.table[0], score.scoring, lang), ew=format_side(score.table[1], score.scoring, lang)))
+            ns=_side(score, score.table[0], lang), ew=_side(score, score.table[1], lang)))
     for side, parts in (("ns", score.components), ("ew", score.components_ew)):
         if parts and (len(parts) > 1 or parts[0].datum is not None):
             lines.append(_("{side} outcome by outcome: {items}").format(
@@ -304,7 +322,9 @@ def _recomputed_lines(score, lang: str) -> list[str]:
     # A traveller of n results repeats a few scores and values: each is
     # formatted once (Babel took ~30 ms for 200 results, issue 10).
     signed = _memo(lambda value: format_signed(value, lang))
-    number = _memo(lambda value: format_number(value, lang))
+    # The other tables' recomputed matchpoints or IMPs are scores: an exact half as the score_halves setting says.
+    centre = towards(score.halves, "matchpoints" if score.scoring is Scoring.MATCHPOINTS else "imps", score.top)
+    number = _memo(lambda value: format_number(value, lang, towards=centre))
     if score.recomputed_field:
         # TRANSLATORS: the separator between items of a list whose items may hold a decimal comma.
         values = _("; ").join(f"{signed(s)}: {number(v)}" for s, v in score.recomputed_field)
@@ -368,9 +388,10 @@ def convention_text(code: str, value: Any, lang: str) -> str:
     return f"{code}: {value}"
 
 
-def fouled_lines(board, lang: str) -> list[str]:
+def fouled_lines(board, lang: str, halves: str = "away") -> list[str]:
     """A fouled board (Law 87B) in ``lang``: the full top, each version's
-    results with NS and EW matchpoints, and the conventions applied."""
+    results with NS and EW matchpoints, and the conventions applied. An exact
+    half of a shown figure goes as ``halves`` (``score_halves``, :func:`towards`) says."""
     _ = get_translator(lang).gettext
     ngettext = get_translator(lang).ngettext
     lines = [_("{laws}: fouled board, {versions}, top {top} MP ({expected})").format(
@@ -379,14 +400,16 @@ def fouled_lines(board, lang: str) -> list[str]:
         top=format_number(board.top, lang),
         expected=ngettext("{count} result expected", "{count} results expected", board.expected).format(
             count=board.expected))]
+    mp_centre = towards(halves, "matchpoints", board.top)
     for number, group in enumerate(board.groups, start=1):
         # TRANSLATORS: the separator between items of a list whose items may hold a decimal comma.
         items = _("; ").join(_("{score}: NS {ns}, EW {ew}").format(
-            score=format_signed(r.ns_score, lang), ns=format_number(r.ns.matchpoints, lang),
-            ew=format_number(r.ew.matchpoints, lang)) for r in group)
+            score=format_signed(r.ns_score, lang), ns=format_number(r.ns.matchpoints, lang, towards=mp_centre),
+            ew=format_number(r.ew.matchpoints, lang, towards=mp_centre)) for r in group)
         if group and group[0].artificial:
             lines.append(_("Version {number}, too few results: average plus to both sides ({percent}) (Law {law}): {items}").format(
-                number=number, percent=format_percent(group[0].ns.percent, lang), law=format_id("12C2(a)", lang),
+                number=number, percent=format_percent(group[0].ns.percent, lang, towards=towards(halves, "percent")),
+                law=format_id("12C2(a)", lang),
                 items=items))
         else:
             lines.append(_("Version {number}, MP: {items}").format(number=number, items=items))

@@ -431,11 +431,20 @@ def _decimal(value: Number) -> Decimal:
     return Decimal(str(value))
 
 
-def format_number(value: Number, lang: str, decimals: int = 2) -> str:
+def format_number(value: Number, lang: str, decimals: int = 2, towards: Number | None = None) -> str:
     """Format a number for ``lang`` with at most ``decimals`` decimals, trailing zeros dropped.
 
     ``format_number(Fraction(78, 5), "el") == "15,6"``. Display rounding only:
     the value itself is never changed (the Laws set no rounding).
+
+    An exact half of the last decimal shown (3.125 at two decimals) is shown
+    away from zero (3.13; -3.125 -> -3.13), the default ``[scoring]
+    score_halves = "away"``; with ``towards`` (the average the figure is
+    scored around, ``score_halves = "towards_average"``: 0 for IMPs, half
+    the top for matchpoints) it is shown towards it: 3.125 MP with a top of
+    12 -> 3.13, 8.875 MP -> 8.87; -0.125 IMPs -> -0.12 at two decimals. A
+    value exactly at the average and halfway (never with a whole-number
+    top) goes up, as :func:`helper.scoring.rounded` rounds it.
     """
     from decimal import ROUND_HALF_UP, Decimal, localcontext
     from fractions import Fraction
@@ -453,22 +462,31 @@ def format_number(value: Number, lang: str, decimals: int = 2) -> str:
         # default score_halves = "away" of the settings rounds; the decimal context's
         # half-to-even (Babel's default) showed -3.12 (issue 8).
         context.rounding = ROUND_HALF_UP
-        return _cldr_format(_decimal(value), lang, decimals)
+        return _cldr_format(_decimal(value), lang, decimals,
+                            towards=None if towards is None else _decimal(towards))
 
 
-def format_signed(value: Number, lang: str, decimals: int = 2) -> str:
-    """Format a number with an explicit sign (``+3``, ``-1.5``, ``0``): IMPs and NS scores."""
-    text = format_number(value, lang, decimals)
+def format_signed(value: Number, lang: str, decimals: int = 2, towards: Number | None = None) -> str:
+    """Format a number with an explicit sign (``+3``, ``-1.5``, ``0``): IMPs and NS scores.
+    ``towards``: as :func:`format_number` (0 for IMPs under ``score_halves = "towards_average"``)."""
+    text = format_number(value, lang, decimals, towards)
     return "+" + text if _decimal(value) > 0 else text
 
 
-def format_percent(percent: Number, lang: str, decimals: int = 2) -> str:
-    """Format a percentage given on the 0-100 scale: ``format_percent(62.5, "el") == "62,5%"``."""
+def format_percent(percent: Number, lang: str, decimals: int = 2, towards: Number | None = None) -> str:
+    """Format a percentage given on the 0-100 scale: ``format_percent(62.5, "el") == "62,5%"``.
+
+    An exact half of the last decimal shown goes away from zero (60.125 ->
+    60.13%), or, with ``towards`` (on the 0-100 scale: 50 for a side's
+    score under ``score_halves = "towards_average"``), towards it: 60.125 ->
+    60.12%, 39.875 -> 39.88%, so that NS and EW shown still add up to 100%.
+    """
     from decimal import ROUND_HALF_UP, localcontext
 
     with localcontext() as context:
         context.rounding = ROUND_HALF_UP  # an exact half away from zero, as format_number
-        return _cldr_format(_decimal(percent) / 100, lang, decimals, scale=2, suffix=PERCENT_SIGN)
+        return _cldr_format(_decimal(percent) / 100, lang, decimals, scale=2, suffix=PERCENT_SIGN,
+                            towards=None if towards is None else _decimal(towards))
 
 
 NUMBER_SYMBOLS: dict[str, tuple[str, str]] = {"en": (".", ","), "zh": (".", ","), "el": (",", ".")}
@@ -479,23 +497,32 @@ locale of :data:`BABEL_LOCALES`; the minus sign is ``-`` and the percent sign
 PERCENT_SIGN = "%"
 
 
-def _cldr_format(value: Decimal, lang: str, decimals: int, scale: int = 0, suffix: str = "") -> str:
+def _cldr_format(value: Decimal, lang: str, decimals: int, scale: int = 0, suffix: str = "",
+                 towards: Decimal | None = None) -> str:
     """``value`` as Babel's ``format_decimal``/``format_percent`` write it with the
     CLDR pattern ``#,##0.##`` (``decimals`` optional decimals; ``scale`` 2 and
     ``suffix`` ``%`` for ``#,##0.##%``) in ``lang``'s locale: the same steps,
     without importing Babel and loading its locale data (a third of ``helper
     score``'s start-up). Rounding is the current decimal context's (the
-    callers set half away from zero); a negative value that rounds to zero keeps its sign
+    callers set half away from zero) unless ``towards`` (on the scale shown, after
+    ``scale``) is given: an exact half then goes to the neighbour nearer it (see
+    :func:`format_number`). A negative value that rounds to zero keeps its sign
     (``-0``), as in Babel. tests/test_i18n_numbers.py compares the two."""
-    from decimal import Decimal
+    from decimal import ROUND_HALF_DOWN, ROUND_HALF_UP, Decimal
 
     decimal_symbol, group_symbol = NUMBER_SYMBOLS[lang]
     value = value.scaleb(scale)
     sign = "-" if value.is_signed() else ""
-    value = abs(value).normalize()
     if value.is_infinite():
         return sign + "\u221e" + suffix
-    whole, _, fraction = f"{value.quantize(Decimal(10) ** -decimals):f}".partition(".")
+    step = Decimal(10) ** -decimals
+    shown = value.quantize(step)
+    if towards is not None and value.is_finite():
+        away, near = value.quantize(step, rounding=ROUND_HALF_UP), value.quantize(step, rounding=ROUND_HALF_DOWN)
+        if away != near:  # an exact half: the neighbour nearer the average, the higher when as near
+            shown = min((away, near), key=lambda q: (abs(q - towards), -q))
+    value = abs(shown)
+    whole, _, fraction = f"{value:f}".partition(".")
     groups = []
     while len(whole) > 3:
         groups.insert(0, whole[-3:])

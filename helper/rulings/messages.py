@@ -90,16 +90,19 @@ def detail_error_text(exc, lang: str) -> str:
     return _("The {name} holds a control character; type it on one line.").format(name=name)
 
 
-def appeal_text(appeal, lang: str, scoring: str | None, top=None) -> str:
+def appeal_text(appeal, lang: str, scoring: str | None, halves: str = "away", top=None) -> str:
     """One appeal outcome (a :class:`helper.rulings.Appeal`, Laws 92, 93) as one line in ``lang``:
     the date (UTC), upheld / withdrawn / changed with the new scores in their unit (percent,
-    matchpoints, IMPs), and the note. ``scoring``: the ruling's (unused: the unit is recorded);
+    matchpoints, IMPs), and the note. ``scoring``: the ruling's (unused: the unit is recorded).
     ``top``: the board's top in matchpoints (a Fraction, text or None), known for a ruling at
     matchpoints: new scores in percent are then also shown in matchpoints (``60% = 14.4 MP``,
-    Law 78A: percent x top / 100). Counts with a unit take the plural forms of ``lang``
-    (``1 IMP``, Greek ``1 βαθμός αγώνα``)."""
+    Law 78A: percent x top / 100). ``halves`` (the ruling's ``score_halves`` setting): an exact
+    half of a changed score shown to two decimals goes as :func:`helper.scoring.defaults.towards`
+    says (60.125% -> 60.12% towards the average). Counts with a unit take the plural forms of
+    ``lang`` (``1 IMP``, Greek ``1 βαθμός αγώνα``)."""
     from fractions import Fraction
 
+    from helper.scoring.defaults import towards
     from helper.i18n import format_number, format_percent, format_signed
 
     translator = get_translator(lang)
@@ -118,19 +121,20 @@ def appeal_text(appeal, lang: str, scoring: str | None, top=None) -> str:
         values = {}
         for side in ("ns", "ew"):
             value = Fraction((appeal.score or {}).get(side, "0"))
+            percent = format_percent(value, lang, towards=towards(halves, "percent")) if unit == "percent" else None
             if unit == "percent" and top is not None:
                 points = value * top / 100
                 values[side] = ngettext("{percent} = {matchpoints} MP", "{percent} = {matchpoints} MP",
                                         1 if points == 1 else 2).format(
-                    percent=format_percent(value, lang), matchpoints=format_number(points, lang))
+                    percent=percent, matchpoints=format_number(points, lang, towards=towards(halves, "matchpoints", top)))
             elif unit == "percent":
-                values[side] = format_percent(value, lang)
+                values[side] = percent
             elif unit == "matchpoints":
                 values[side] = ngettext("{value} MP", "{value} MP", 1 if value == 1 else 2).format(
-                    value=format_number(value, lang))
+                    value=format_number(value, lang, towards=towards(halves, "matchpoints", top)))
             else:
                 values[side] = ngettext("{imps} IMP", "{imps} IMPs", 1 if abs(value) == 1 else 2).format(
-                    imps=format_signed(value, lang))
+                    imps=format_signed(value, lang, towards=towards(halves, "imps")))
         text = _("Appeal ({date}): the ruling is changed: NS {ns}, EW {ew}.").replace(
             "{ns}", values["ns"]).replace("{ew}", values["ew"])
     text = text.replace("{date}", appeal.created[:16].replace("T", " "))

@@ -130,9 +130,7 @@ def sheet_sections(ruling, lang: str, title: str = "", book=None, details=None, 
                 "facts": _("Details"), "outcomes": _("Appeal outcomes")}
     return Sections(lang=lang, title=title or _("Ruling"), decision=render.summary(ruling, lang), headings=headings,
                     scores=details[:-1], laws=laws, appeal=details[-1], facts=fact_lines(facts, lang),
-                    outcomes=[appeal_text(a, lang, scoring, getattr(ruling.score, "top", None)
-                                          if str(getattr(ruling.score, "scoring", "")) == "mp" else None)
-                              for a in appeals])
+                    outcomes=[appeal_text(a, lang, scoring, ruling.score) for a in appeals])
 
 
 def fact_lines(details, lang: str) -> list[str]:
@@ -155,12 +153,16 @@ def fact_lines(details, lang: str) -> list[str]:
     return lines
 
 
-def appeal_text(appeal, lang: str, scoring: str | None, top=None) -> str:
-    """One appeal outcome (a :class:`helper.rulings.Appeal`) as one line in ``lang`` (as ``rulings show`` words it;
-    ``top``: the board's top in matchpoints, or None)."""
+def appeal_text(appeal, lang: str, scoring: str | None, score=None) -> str:
+    """One appeal outcome (a :class:`helper.rulings.Appeal`) as one line in ``lang`` (as ``rulings show`` words it);
+    ``score``: the ruling's AdjustedScore, whose ``halves`` decides how an exact half is shown, and whose
+    ``top`` (a ruling at matchpoints) shows new scores in percent also in matchpoints."""
     from helper.rulings.messages import appeal_text as words
 
-    return words(appeal, lang, scoring, top)
+    if score is None:
+        return words(appeal, lang, scoring)
+    top = score.top if str(getattr(score, "scoring", "")) == "mp" else None
+    return words(appeal, lang, scoring, halves=score.halves, top=top)
 
 
 def record_title(record, lang: str) -> str:

@@ -113,6 +113,12 @@ class AdjustedScore:
     ``cross_imps``, ``datum``, ``rounding`` ..., see
     :func:`helper.scoring.conventions.conventions`). ``fouled``: for a fouled
     board (Law 87B), the :class:`helper.scoring.fouled.FouledBoard` scored.
+
+    ``halves``: how a figure with more decimals than are shown (exact scores
+    are shown to two) shows an exact half: ``"away"`` from zero or
+    ``"towards_average"`` (the ``[scoring] score_halves`` setting, set by
+    :func:`rounded`; see :func:`helper.dialogue.render.format_side`). The
+    values themselves stay as they are.
     """
 
     scoring: Scoring
@@ -134,6 +140,7 @@ class AdjustedScore:
     comparisons: int | None = None
     conventions: tuple[tuple[str, object], ...] = ()
     fouled: object | None = None
+    halves: str = "away"
 
 
 # Citation order of the paragraphs these rules name.
@@ -565,10 +572,16 @@ def rounded(score: AdjustedScore, decimals: int | None, halves: str = "away") ->
     from zero (``halves="away"``), so that NS and EW stay mirror images, or
     towards the average (``"towards_average"``: 50%, half the top, 0 IMPs),
     as some federations publish adjusted scores (60.05% -> 60.0%,
-    39.95% -> 40.0% at one decimal). ``decimals`` None returns ``score``
-    unchanged (exact). A ``rounded`` note and a ``rounding`` convention
-    ``(decimals, halves)`` are added when anything changed.
+    39.95% -> 40.0% at one decimal). ``decimals`` None leaves the values
+    exact. A ``rounded`` note and a ``rounding`` convention ``(decimals,
+    halves)`` are added when anything changed. The score's ``halves`` is set
+    to ``halves`` in every case, so that a figure shown to fewer decimals
+    than it has (exact scores are shown to two) shows an exact half by the
+    same regulation: 60.125% and 39.875% are shown as 60.12% and 39.88% with
+    ``"towards_average"``, as 60.13% and 39.88% with ``"away"``.
     """
+    if score.halves != halves:
+        score = replace(score, halves=halves)
     if decimals is None:
         return score
     towards = halves == "towards_average"

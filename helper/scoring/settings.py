@@ -16,7 +16,7 @@ from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
-from helper.scoring.defaults import MATCHPOINT_SCALE, default_settings_path  # default_settings_path re-exported
+from helper.scoring.defaults import MATCHPOINT_SCALE, SCORE_HALVES, default_settings_path  # default_settings_path re-exported
 
 
 class SettingsError(ValueError):
@@ -87,8 +87,14 @@ class ScoringSettings:
       (percent, matchpoints, IMPs) to this many decimals. The Laws set no
       rounding; without it values are exact and shown to two decimals.
     - ``score_halves`` (default ``"away"``): how ``score_decimals`` rounds an
-      exact half: ``"away"`` from zero, or ``"towards_average"`` (towards 50%,
-      half the top, 0 IMPs), as some federations publish adjusted scores.
+      exact half, and how an exact half is shown when a score is shown to
+      fewer decimals than it has (two): ``"away"`` from zero, or
+      ``"towards_average"``, as some federations publish adjusted scores: a
+      percentage towards 50% (60.125% -> 60.12%, 39.875% -> 39.88%),
+      matchpoints towards half the top (top 8: 4.805 MP -> 4.8), IMPs
+      towards 0 (+3.125 -> +3.12, -3.125 -> -3.12). A regulation of the
+      Tournament Organizer; the Laws set no rounding. See
+      :func:`helper.scoring.defaults.towards`.
     - ``butler_datum`` (default ``"mean"``): the Butler datum is the mean of
       the results left after the drops (a trimmed mean), or ``"median"``.
     - ``butler_drop_pct`` (default none): instead of ``butler_drop``, leave
@@ -114,7 +120,7 @@ class ScoringSettings:
     butler_rounding: int = 10
     cross_imps_average: bool = False
     score_decimals: int | None = None
-    score_halves: str = "away"
+    score_halves: str = SCORE_HALVES
     butler_datum: str = "mean"
     butler_drop_pct: Fraction | None = None
     butler_halves: str = "away"

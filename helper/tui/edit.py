@@ -108,3 +108,75 @@ class EditScreen(ModalScreen[str | None]):
         area.disabled = False
         area.focus()
         self.query_one("#edit-status", Static).update(Text(_("F2 saves; Esc closes without saving")))
+
+
+class ApproveConflictScreen(ModalScreen[str | None]):
+    """Asked when an approval finds the entry changed in the file since it was shown (another
+    reviewer or an editor saved it): both texts and the words that changed, then ``a`` approves
+    their text (now in the file), ``k`` keeps their text unapproved and puts the text being
+    approved in the entry's note, ``Esc`` cancels (nothing is saved).
+
+    Dismissed with ``"approve"``, ``"keep"`` or None.
+    """
+
+    CSS_PATH = Path(__file__).with_name("review.tcss")
+
+    BINDINGS = [
+        Binding("a", "choose('approve')", show=False, priority=True),
+        Binding("k", "choose('keep')", show=False, priority=True),
+        Binding("escape", "choose(None)", show=False, priority=True),
+        Binding("pageup", "scroll(-1)", show=False),
+        Binding("pagedown", "scroll(1)", show=False),
+    ]
+
+    def __init__(self, ui_lang: str, title: str, yours: str, theirs: str):
+        """``yours``: the text shown when the reviewer approved; ``theirs``: the text the file holds now."""
+        super().__init__()
+        self.ui_lang = ui_lang
+        self.title_text = title
+        self.yours = yours
+        self.theirs = theirs
+
+    def body(self) -> Text:
+        """Both texts, then the word difference from yours to theirs (``[-removed-]``, ``{+added+}``)."""
+        from helper.catalog.review import word_diff
+
+        _ = get_translator(self.ui_lang).gettext
+        text = Text()
+        text.append(_("This entry was changed in the file since it was shown (another reviewer or an editor saved "
+                      "it). Your approval is not saved yet."))
+        text.append("\n\n")
+        text.append(_("Yours (the text you approved):"), style="bold")
+        text.append("\n" + (self.yours or _("(no text)")) + "\n\n")
+        text.append(_("Theirs (the text the file holds now):"), style="bold")
+        text.append("\n" + (self.theirs or _("(no text)")) + "\n\n")
+        if self.yours == self.theirs:
+            text.append(_("The text is the same; its reviewed mark, fuzzy flag or note changed."), style="bold")
+            return text
+        text.append(_("From yours to theirs ({added} added, {removed} removed):").format(
+            added="{+…+}", removed="[-…-]"), style="bold")
+        text.append("\n")
+        for tag, piece in word_diff(self.yours, self.theirs):
+            if tag == "equal":
+                text.append(piece)
+            elif tag == "delete":
+                text.append("[-" + piece + "-]", style="red strike")
+            else:
+                text.append("{+" + piece + "+}", style="green bold")
+        return text
+
+    def compose(self) -> ComposeResult:
+        _ = get_translator(self.ui_lang).gettext
+        with Vertical(id="conflict-box"):
+            yield Static(Text(self.title_text, style="bold"), id="conflict-title")
+            yield VerticalScroll(Static(Wrapped(self.body()), id="conflict-text"), id="conflict-scroll")
+            yield Static(Wrapped(Text(_("a: approve their text   k: keep their text, not approved (yours goes into "
+                                        "the note)   Esc: cancel, nothing is saved   PgUp/PgDn: scroll"))),
+                         id="conflict-keys")
+
+    def action_scroll(self, direction: int) -> None:
+        pane = self.query_one("#conflict-scroll", VerticalScroll)
+        pane.scroll_relative(y=direction * max(1, pane.size.height - 1), animate=False)
+
+    def action_choose(self, choice: str | None) -> None:
+        self.dismiss(choice)

@@ -52,11 +52,12 @@ WIDE = 120
 TARGETS = ("el", "zh")
 
 
-def review_keys(lang: str) -> list[tuple[str, str]]:
-    """The review screen's keys and what they do, in ``lang``."""
+def review_keys(lang: str, domain: str = "laws") -> list[tuple[str, str]]:
+    """The review screen's keys and what they do, in ``lang``; ``domain``: ``laws`` (the arrows move
+    between paragraphs) or ``messages`` (between interface strings)."""
     _ = get_translator(lang).gettext
     return [
-        ("↑↓", _("Paragraph")),
+        ("↑↓", _("Paragraph") if domain == "laws" else _("Entry")),
         ("[ ]", _("Previous/next to look at")),
         ("PgUp/Dn", _("Scroll texts")),
         ("e", _("Edit")),
@@ -101,26 +102,30 @@ class ReviewScreen(Screen):
 
     CSS_PATH = Path(__file__).with_name("review.tcss")
 
+    # Priority: a key is taken in the order it arrived, before the next one is routed, so that "g12C2(a)" or
+    # "/penalty" sent in one burst (a paste, a laggy SSH link) opens the line and goes into it whole; with
+    # ordinary bindings the key that opened the line was acted on after the next keys had reached the screen
+    # and were lost. While the line is open only Escape (close) is bound: the rest is typed (check_action).
     BINDINGS = [
-        Binding("up", "move(-1)", show=False),
-        Binding("down", "move(1)", show=False),
-        Binding("pageup", "scroll(-1)", show=False),
-        Binding("pagedown", "scroll(1)", show=False),
-        Binding("home", "move(-1000)", show=False),
-        Binding("end", "move(1000)", show=False),
-        Binding("f", "filter", show=False),
-        Binding("g", "prompt('goto')", show=False),
-        Binding("n", "prompt('note')", show=False),
-        Binding("r", "reviewed", show=False),
-        Binding("l", "language", show=False),
-        Binding("d", "domain", show=False),
-        Binding("e", "edit", show=False),
-        Binding("a", "reviewed(True)", show=False),
-        Binding("u", "accept", show=False),
-        Binding("right_square_bracket", "next_problem(1)", show=False),
-        Binding("left_square_bracket", "next_problem(-1)", show=False),
-        Binding("slash", "prompt('search')", show=False),
-        Binding("escape", "close", show=False),
+        Binding("up", "move(-1)", show=False, priority=True),
+        Binding("down", "move(1)", show=False, priority=True),
+        Binding("pageup", "scroll(-1)", show=False, priority=True),
+        Binding("pagedown", "scroll(1)", show=False, priority=True),
+        Binding("home", "move(-1000)", show=False, priority=True),
+        Binding("end", "move(1000)", show=False, priority=True),
+        Binding("f", "filter", show=False, priority=True),
+        Binding("g", "prompt('goto')", show=False, priority=True),
+        Binding("n", "prompt('note')", show=False, priority=True),
+        Binding("r", "reviewed", show=False, priority=True),
+        Binding("l", "language", show=False, priority=True),
+        Binding("d", "domain", show=False, priority=True),
+        Binding("e", "edit", show=False, priority=True),
+        Binding("a", "reviewed(True)", show=False, priority=True),
+        Binding("u", "accept", show=False, priority=True),
+        Binding("right_square_bracket", "next_problem(1)", show=False, priority=True),
+        Binding("left_square_bracket", "next_problem(-1)", show=False, priority=True),
+        Binding("slash", "prompt('search')", show=False, priority=True),
+        Binding("escape", "close", show=False, priority=True),
     ]
 
     def __init__(self, ui_lang: str = "en", target: str | None = None, root: Path | None = None,
@@ -152,6 +157,21 @@ class ReviewScreen(Screen):
         yield Static(id="review-where")
         yield SafeInput(id="review-input")
         yield Static(id="review-keys")
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        """While the note, search or go-to line is open, its keys are typed into it (only Escape closes it);
+        otherwise every key is the screen's, and any key but ``a`` cancels an approval waiting to be confirmed."""
+        try:
+            line_open = self.query_one("#review-input", Input).display
+        except Exception:  # not mounted yet
+            line_open = False
+        if line_open:
+            return action == "close"
+        if action != "reviewed" and self.pending_approval is not None:
+            self.pending_approval = None
+            if self.message.startswith(self._confirm_start()):
+                self.message = ""
+        return True
 
     def on_mount(self) -> None:
         keyboard_only(self)
@@ -299,16 +319,19 @@ class ReviewScreen(Screen):
         problems = sum(1 for e in self.entries if e.problems(self.target))
         # Findings count on their own: an approved entry keeps its open findings (issue 9).
         with_findings = sum(1 for e in self.entries if e.open_findings(self.target))
+        title = (_("Review of the interface strings: English and {language}, {entries}, {problems}")
+                 if self.domain == "messages" else _("Review: English and {language}, {entries}, {problems}")).format(
+            language=language_name(self.target, self.ui_lang),
+            entries=ngettext("{count} entry", "{count} entries", len(self.entries)).format(count=len(self.entries)),
+            problems=ngettext("{count} to look at", "{count} to look at", problems).format(count=problems))
+        if with_findings:
+            # TRANSLATORS: the review screen's title, then how many entries have findings (the comma as in
+            # the title itself).
+            title = _("{title}, {findings}").format(title=title, findings=ngettext(
+                "{count} with findings", "{count} with findings", with_findings).format(count=with_findings))
         self.query_one("#review-title", Static).update(Text(
-            (_("Review of the interface strings: English and {language}, {entries}, {problems}")
-             if self.domain == "messages" else _("Review: English and {language}, {entries}, {problems}")).format(
-                language=language_name(self.target, self.ui_lang),
-                entries=ngettext("{count} entry", "{count} entries", len(self.entries)).format(count=len(self.entries)),
-                problems=ngettext("{count} to look at", "{count} to look at", problems).format(count=problems))
-            + (", " + ngettext("{count} with findings", "{count} with findings", with_findings).format(
-                count=with_findings) if with_findings else "")
-            + ("  [" + _("problems only") + "]" if self.only_problems else "")))
-        self.query_one("#review-keys", Static).update(keys_line(review_keys(self.ui_lang)))
+            title + ("  [" + _("problems only") + "]" if self.only_problems else "")))
+        self.query_one("#review-keys", Static).update(keys_line(review_keys(self.ui_lang, self.domain)))
         self.render_entry()
 
     def column_text(self, entry: ReviewEntry, lang: str) -> Text:
@@ -339,7 +362,7 @@ class ReviewScreen(Screen):
 
     def column_body(self, entry: ReviewEntry, lang: str) -> Text:
         from helper.catalog.origin import origin_text
-        from helper.catalog.review import check_label, word_diff
+        from helper.catalog.review import check_label, finding_line, word_diff
 
         _ = get_translator(self.ui_lang).gettext
         text = Text()
@@ -388,7 +411,7 @@ class ReviewScreen(Screen):
                     if origin:
                         message = _("an older text awaiting review ({origin})").format(
                             origin=origin_text(origin, self.ui_lang))
-                text.append(f"\n- [{label}] {check_label(finding.check, self.ui_lang)}: {message}",
+                text.append("\n- " + finding_line(label, check_label(finding.check, self.ui_lang), message, self.ui_lang),
                             style="red" if finding.accepted is None and finding.severity == "error" else "")
                 if finding.accepted:  # the baseline's reason, in the screen's language
                     from helper.catalog.checks import reason_text
@@ -396,8 +419,9 @@ class ReviewScreen(Screen):
                     text.append(" (" + reason_text(finding.accepted, self.ui_lang) + ")", style="dim")
         if view.note:
             text.append("\n\n")
-            text.append(_("Note:"), style="bold")
-            text.append(" " + view.note)
+            label = _("Note:")
+            text.append(label, style="bold")
+            text.append(("" if label.endswith("：") else " ") + view.note)  # no space after a full-width colon
         return text
 
     def render_entry(self) -> None:
@@ -477,6 +501,7 @@ class ReviewScreen(Screen):
         else:
             self.message = ""
             self.query_one("#review-list", OptionList).highlighted = found
+            self.render_entry()  # also when the only match is the entry shown: no "Not found" left over
 
     def action_edit(self) -> None:
         """Open the editor on the current entry's translation in the reviewed language."""
@@ -544,7 +569,9 @@ class ReviewScreen(Screen):
                 else self._entry_name(self.current), language=language_name(self.target, self.ui_lang))
             box.value = view.note.replace("\n", " ") if view else ""
         box.display = True
-        box.focus()
+        # Focused now, not after the keys already received: "g12C2(a)" typed or sent in one burst (a laggy SSH
+        # link) goes whole into the line (box.focus() waited for the queue, and the "12" reached the screen).
+        self.set_focus(box)
 
     @on(Input.Submitted, "#review-input")
     def on_prompt_submitted(self, event: Input.Submitted) -> None:
@@ -642,6 +669,8 @@ class ReviewScreen(Screen):
             self.message = _("Not saved: this entry was changed in the file since it was shown (another review "
                              "screen or an editor); it is shown again as the file holds it now.")
             self.reload(entry.msgctxt)
+            if reviewed is True and note is None and text is None and not accept:
+                self.ask_stale_approval(entry, entry.langs[self.target])  # an approval asks (issue 9)
             return False
         except UnreadableCatalogue as exc:
             self.message = self.fault_message(exc)
@@ -692,6 +721,37 @@ class ReviewScreen(Screen):
             self.render_entry()
             return
         self.save(reviewed=True if approve else not view.reviewed)
+
+    def ask_stale_approval(self, entry: ReviewEntry, yours) -> None:
+        """An approval found ``entry`` changed in the file since it was shown: show the text approved
+        (``yours``, a LangView as shown) and the file's (theirs) with the words that changed, and let the
+        reviewer approve theirs, keep theirs unapproved with yours put into the entry's note, or cancel.
+        Neither text is lost without the reviewer seeing it."""
+        from helper.tui.edit import ApproveConflictScreen
+
+        _ = get_translator(self.ui_lang).gettext
+        now = self.current
+        if now is None or now.msgctxt != entry.msgctxt or self.target not in now.langs:
+            return  # the entry is gone from the file: the message already says it was not saved
+        theirs = now.langs[self.target]
+        name = format_id(entry.id, self.target) if entry.domain == "laws" else self._entry_name(entry)
+        title = _("Approve {id} ({language})?").format(id=name, language=language_name(self.target, self.ui_lang))
+
+        def done(choice: str | None) -> None:
+            if choice == "approve":
+                self.action_reviewed(approve=True)  # theirs as now loaded; asks again if open errors
+            elif choice == "keep":
+                line = _("Not approved: {reviewer} was approving this text when it was changed: {text}").format(
+                    reviewer=self.reviewer or _("a reviewer"), text=" | ".join(yours.text.splitlines()))
+                if self.save(note=(theirs.note + "\n" + line) if theirs.note else line):
+                    self.message = _("Their text is kept, not approved; the text you were approving is in the "
+                                     "entry's note.")
+                    self.render_entry()
+            else:
+                self.message = _("Not approved: nothing was saved; the entry is shown as the file holds it now.")
+                self.render_entry()
+
+        self.app.push_screen(ApproveConflictScreen(self.ui_lang, title, yours.text, theirs.text), done)
 
     def on_key(self, event) -> None:
         # Any key but `a` cancels an approval waiting for its confirmation.

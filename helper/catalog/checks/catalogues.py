@@ -123,12 +123,6 @@ def _readable(path: Path):
         return None
 
 
-_SYNTAX = {
-    "unterminated": _("line {line}: a string is not closed with a quote"),
-    "string": _("line {line}: an unescaped quote or a bad escape in a string"),
-    "line": _("line {line}: not a PO line"),
-    "order": _("line {line}: keyword out of order (msgctxt, msgid, msgid_plural, msgstr)"),
-}
 
 
 def catalogue_problems(path: Path, template: Path, domain: str, ui_lang: str = "en") -> list[tuple[str, str]]:
@@ -143,6 +137,7 @@ def catalogue_problems(path: Path, template: Path, domain: str, ui_lang: str = "
     """
     import polib
 
+    from helper.catalog.build import SYNTAX_FAULTS
     from helper.i18n.po import syntax_problems
 
     if not path.is_file():
@@ -156,7 +151,7 @@ def catalogue_problems(path: Path, template: Path, domain: str, ui_lang: str = "
     syntax = syntax_problems(text)
     if syntax:
         return [(_say(ui_lang, _("not a valid PO file: {reason}"),
-                      reason=_say(ui_lang, _SYNTAX[p.code], line=p.line)), p.detail.strip()) for p in syntax]
+                      reason=_say(ui_lang, SYNTAX_FAULTS[p.code], line=p.line)), p.detail.strip()) for p in syntax]
     try:
         entries = [e for e in polib.pofile(text) if not e.obsolete and e.msgid]
     except (OSError, ValueError) as exc:

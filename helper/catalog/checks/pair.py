@@ -139,7 +139,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                 ui_lang, _("fuzzy entry whose comments do not name its origin or edition")), "fuzzy",
                 domain, source_en, "target"))
     if not target.strip():
-        add("untranslated", WARNING, _say(ui_lang, _("not translated")), "")
+        add("untranslated", WARNING, _say(ui_lang, _("no translation yet")), "")
         return findings
 
     damaged_words = [target[a:b] for a, b in damaged_word_spans(target)]

@@ -1,0 +1,103 @@
+"""Approving an entry that another reviewer changed in the file since it was shown (issue 9): the
+screen asks, showing both texts and the words that changed, and the reviewer approves their text,
+keeps it unapproved (the text being approved goes into the note), or cancels; neither text is lost
+unseen. Real catalogue files in a private copy of the checkout, changed between load and approve; Pilot."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+from textual.widgets import Static
+
+from helper.catalog.review import save_review
+from helper.tui.edit import ApproveConflictScreen
+from helper.tui.review import ReviewApp
+from tests.support import copy_checkout, on_screen, po_entry
+from tests.test_review_faults import goto, status
+
+LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
+YOURS = "如果对违规的纠正有误，裁判可以判给调整分。"
+THEIRS = "如果对违规的纠正有误，裁判应当判给调整分。"
+
+
+@pytest.fixture
+def checkout(tmp_path: Path) -> Path:
+    root = copy_checkout(tmp_path / "checkout")
+    save_review("zh", "2017|12A3", text=YOURS, root=root, reviewer="甲")  # the text the screen will show
+    return root
+
+
+async def open_conflict(pilot, app, checkout):
+    """Show 12A3, let another reviewer save their text into the file, press a: the question."""
+    screen = app.screen
+    await goto(pilot, "12A3")
+    assert screen.current.langs["zh"].text == YOURS
+    save_review("zh", "2017|12A3", text=THEIRS, root=checkout, reviewer="乙")  # another screen saves
+    await pilot.press("a")
+    await pilot.pause()
+    assert isinstance(app.screen, ApproveConflictScreen)
+    return screen
+
+
+def shown(dialog) -> str:
+    return " ".join(on_screen(dialog.query_one("#conflict-text", Static)).split())
+
+
+async def test_approve_their_text(checkout):
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_conflict(pilot, app, checkout)
+        text = shown(app.screen)
+        assert "Yours (the text you approved):" in text and YOURS in text
+        assert "Theirs (the text the file holds now):" in text and THEIRS in text
+        assert "[-可以-]{+应当+}" in text  # the words that changed, yours to theirs
+        assert "a: approve their text" in " ".join(on_screen(app.screen.query_one("#conflict-keys", Static)).split())
+        await pilot.press("a")
+        await pilot.pause()
+        assert app.screen is screen
+        assert screen.current.langs["zh"].text == THEIRS and screen.current.langs["zh"].reviewed
+    entry = po_entry(checkout, LAWS_ZH, "2017|12A3")
+    assert entry.msgstr == THEIRS
+    assert entry.tcomment == f"reviewed: {date.today().isoformat()} by R"
+
+
+async def test_keep_their_text_and_yours_goes_into_the_note(checkout):
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_conflict(pilot, app, checkout)
+        await pilot.press("k")
+        await pilot.pause()
+        assert app.screen is screen
+        assert "Their text is kept, not approved" in status(screen)
+    entry = po_entry(checkout, LAWS_ZH, "2017|12A3")
+    assert entry.msgstr == THEIRS
+    assert entry.tcomment == f"note: Not approved: R was approving this text when it was changed: {YOURS}"
+    assert "reviewed" not in entry.tcomment
+
+
+async def test_cancel_saves_nothing(checkout):
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_conflict(pilot, app, checkout)
+        before = (checkout / LAWS_ZH).read_bytes()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
+        assert "nothing was saved" in status(screen)
+        assert screen.current.langs["zh"].text == THEIRS and not screen.current.langs["zh"].reviewed
+        assert (checkout / LAWS_ZH).read_bytes() == before
+
+
+async def test_the_question_in_chinese_then_approve(checkout):
+    app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_conflict(pilot, app, checkout)
+        text = shown(app.screen)
+        assert "你的（你审定的文本）：" in text and "对方的（文件中现在的文本）：" in text
+        title = " ".join(on_screen(app.screen.query_one("#conflict-title", Static)).split())
+        assert title == "审定 第12条A款3项（中文）？"
+        await pilot.press("a")
+        await pilot.pause()
+    assert po_entry(checkout, LAWS_ZH, "2017|12A3").tcomment == f"reviewed: {date.today().isoformat()} by R"
