@@ -11,7 +11,8 @@ from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, parenth
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers
-from helper.catalog.checks.references import extract_refs
+from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
+from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans
 from helper.catalog.checks.structure import align_sentences, english_runs, placeholder_swaps, sentences
 from helper.catalog.checks.terminology import _term_text, load_glossary
@@ -142,7 +143,9 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         add("untranslated", WARNING, _say(ui_lang, _("not translated")), "")
         return findings
 
-    damaged_words = [target[a:b] for a, b in damaged_word_spans(target)]
+    # words damaged by a wrong encoding: reported once (below, by check_single), never compared
+    damaged.extend(damaged_word_spans(target))
+    damaged_words = [target[a:b] for a, b in damaged]
     for finding in check_single(target, lang, paragraph, domain, ui_lang=ui_lang, side="target",
                                 source_text=source_en):
         if fuzzy and finding.check in ("brackets",) and finding.severity == ERROR:
@@ -171,14 +174,15 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                            text=_short(source_en[p.start:p.end]))
             add("one-language", WARNING, message, source_en[p.start:p.end], side="source")
     # national notes and damaged words are not compared again (the damage is one finding)
-    damaged.extend(damaged_word_spans(target))
     target_cmp = _spans_without(target, [(p.start, p.end) for p in national])
     if damaged:  # filled with a capital letter: a damaged first word still starts a sentence
         target_cmp = "".join("X" if any(s <= i < e for s, e in damaged) else c for i, c in enumerate(target_cmp))
     source_cmp = source_en
 
     # law references
-    src_refs, tgt_refs = extract_refs(source_cmp), extract_refs(target_cmp)
+    # relative references resolved in the law paragraph ("see also C1(d)" in 12C2(a) is 12C1(d), however cited)
+    src_refs = [r._replace(key=resolve_ref(r.key, paragraph)) for r in extract_refs(source_cmp)]
+    tgt_refs = [r._replace(key=resolve_ref(r.key, paragraph)) for r in extract_refs(target_cmp)]
     src_keys, tgt_keys = Counter(r.key for r in src_refs), Counter(r.key for r in tgt_refs)
     missing_keys = [k for k in src_keys if k not in tgt_keys]
     added_keys = [k for k in tgt_keys if k not in src_keys]
@@ -229,6 +233,14 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     if not lost and not gained and src_set.keys() == tgt_set.keys():
         _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
         _number_signs(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
+
+    # opposite labels (average plus/minus, non-offending/offending) in the order of the English
+    for order_s, order_t in swapped_pairs(source_cmp, target_cmp, lang):
+        shown = lambda order: ", ".join(_say(ui_lang, label) for label in order)
+        message = _say(ui_lang, _("labels in another order: {source} in the English, {target} in the translation: "
+                                  "swapped, so that each goes to the other contestant?"),
+                       source=shown(order_s), target=shown(order_t))
+        add("terminology", ERROR, message, " / ".join(order_t), "both")
 
     _structure(source_en, target, target_cmp, lang, domain, ui_lang, add)
 
@@ -369,20 +381,35 @@ def _term_of(number, terms: list[tuple[int, int, str]]) -> str | None:
 
 def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> None:
     """Numbers present on both sides in another order: an error when a number qualifies another
-    term than in the English (60% with average minus instead of average plus), else a warning."""
+    label or term than in the English (60% for the offending instead of the non-offending contestant,
+    Law 12C2(c); 40% with average plus instead of average minus, Law 12C2(a)), else a warning.
+
+    What a number qualifies: the nearest opposite label before it (average plus/minus,
+    non-offending/offending: :mod:`polarity`), else the nearest glossary term."""
     src_order = list(dict.fromkeys(n.key for n in src_nums))
     tgt_order = list(dict.fromkeys(n.key for n in tgt_nums))
     if len(src_order) < 2 or src_order == tgt_order:
         return
     src_terms, tgt_terms = _terms_at(source, "en"), _terms_at(target, lang)
+    src_polar, tgt_polar = polar_labels(source, "en"), polar_labels(target, lang)
     first_src = {n.key: n for n in reversed(src_nums)}
     first_tgt = {n.key: n for n in reversed(tgt_nums)}
+
+    def qualified(number, polar, terms):
+        return label_before(polar, number.start) or _term_of(number, terms)
+
     for key in src_order:
-        expected, found = _term_of(first_src[key], src_terms), _term_of(first_tgt[key], tgt_terms)
+        expected = qualified(first_src[key], src_polar, src_terms)
+        found = qualified(first_tgt[key], tgt_polar, tgt_terms)
         if expected and found and expected != found:
-            message = _say(ui_lang, _("number {number} goes with '{expected}' in the English but with "
-                                      "'{found}' in the translation: numbers swapped?"),
-                           number=first_src[key].text, expected=expected, found=found)
+            # the number of the English that went with what this one goes with in the translation
+            other = next((k for k in src_order if k != key
+                          and qualified(first_src[k], src_polar, src_terms) == found), None)
+            message = _say(ui_lang, _("{number} goes with '{expected}' in the English but with '{found}' in the "
+                                      "translation: {number} and {other} swapped?"),
+                           number=first_src[key].text, expected=_say(ui_lang, expected),
+                           found=_say(ui_lang, found),
+                           other=first_src[other].text if other else "?")
             add("number", ERROR, message, first_tgt[key].text, "both")
             return
     message = _say(ui_lang, _("numbers in another order: {source} in the English, {target} in the translation; "

@@ -293,12 +293,36 @@ def gbk_mojibake(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
+_CP1253_CONTINUATION = "".join(bytes([b]).decode("cp1253") for b in range(0x80, 0xC0)
+                               if b not in (0x81, 0x88, 0x8A, 0x8C, 0x8D, 0x8E, 0x8F, 0x90, 0x98, 0x9A, 0x9C, 0x9D,
+                                            0x9E, 0x9F, 0xAA))
+_CP1253_GREEK = re.compile("(?:[\u039e\u039f][" + re.escape(_CP1253_CONTINUATION) + "\ufffd])+")
+"""Greek UTF-8 read as cp1253 / ISO-8859-7: each Greek letter (lead byte CE or CF, read as Ξ or Ο) becomes Ξ or Ο
+followed by a continuation byte read as a symbol or an accented capital (``Δια`` -> ``Ξ”ΞΉΞ±``); the bytes cp1253
+does not define (``ρ`` is CF 81) come out as U+FFFD."""
+
+
+def cp1253_words(text: str) -> list[tuple[int, int]]:
+    """Spans of Greek damaged by reading its UTF-8 as cp1253 / ISO-8859-7 (``Ξ”ΞΉΞ±`` for ``Δια``).
+
+    A run of two or more letter pairs (``Ξ``/``Ο`` and a continuation byte as cp1253 reads it) counts;
+    correct Greek never has Ξ or Ο directly before such a symbol or accented capital, and a run of
+    one pair counts only when its continuation is no letter (``ΟΞ``, ``Ξ¬`` are no Greek words).
+    """
+    spans = []
+    for match in _CP1253_GREEK.finditer(text):
+        if len(match.group()) >= 4 or not match.group()[1].isalpha():
+            spans.append(match.span())
+    return spans
+
+
 _CP1252_BYTE = {bytes([b]).decode("cp1252"): b for b in range(0x80, 0xA0) if b not in (0x81, 0x8D, 0x8F, 0x90, 0x9D)}
 
 
 def _damaged_word_char(char: str) -> bool:
     """A character that can belong to a damaged word: a letter or digit (not CJK), or a Latin-1/cp1252 one."""
-    return (char.isalnum() and not _is_cjk(char)) or "\u0080" <= char <= "\u00ff" or char in _CP1252_EXTRA
+    return ((char.isalnum() and not _is_cjk(char)) or "\u0080" <= char <= "\u00ff" or char in _CP1252_EXTRA
+            or char == "\ufffd" or char in _CP1253_CONTINUATION)
 
 
 _QUOTES = "“”‘’"

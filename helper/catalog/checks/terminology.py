@@ -71,7 +71,9 @@ def _load_glossary(path: str) -> tuple[Term, ...]:
             accepted[lang] = [_form_pattern(f, lang) for f in spec.get("accepted", [])]
             near[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("near_miss", [])]
             confusable[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("confusable", [])]
-        terms.append(Term(_en_pattern(entry["en"]), entry["en"].removeprefix("re:"), accepted, near,
+        # "label": the term as a reviewer reads it, for a pattern ("re:(?<!non-)offending side")
+        terms.append(Term(_en_pattern(entry["en"]), str(entry.get("label") or entry["en"].removeprefix("re:")),
+                          accepted, near,
                           confusable, frozenset(entry.get("expect", langs))))
     return tuple(terms)
 

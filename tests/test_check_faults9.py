@@ -1,0 +1,116 @@
+"""The translation checks' faults a fresh reviewer found (issue 9 §2, second round).
+
+Each fault is planted in a copy of a real catalogue entry (the official Greek of Law 12, or a
+Chinese translation written here from the English) and the exact finding is asserted; the clean
+real entries give none of these findings.
+"""
+
+from __future__ import annotations
+
+import polib
+import pytest
+
+from helper.catalog.checks import check_pair
+from tests.support import REPO
+
+
+def _entry(lang: str, context: str) -> polib.POEntry:
+    folder = "el" if lang == "el" else "zh_Hans"
+    [entry] = [e for e in polib.pofile(str(REPO / f"locales/{folder}/LC_MESSAGES/laws.po")) if e.msgctxt == context]
+    return entry
+
+
+def _swap(text: str, a: str, b: str) -> str:
+    assert a in text and b in text
+    return text.replace(a, "\0").replace(b, a).replace("\0", b)
+
+
+def _found(en: str, target: str, lang: str, context: str, check: str | None = None):
+    return [f for f in check_pair(en, target, lang, context, "laws") if check is None or f.check == check]
+
+
+# A Chinese 12C2(a) written here from the English (the project has no official Chinese 2017 text).
+ZH_12C2A = ("当由于违规而无法得到结果时〔另见第12条C款1项(d)〕，裁判根据对违规的责任判给人为调整分："
+            "直接有过错的参赛者得平均负分（双人赛中至多为可得比赛分的40%），仅部分有过错的参赛者得平均分"
+            "（双人赛中为50%），完全无过错的参赛者得平均正分（双人赛中至少为60%）。")
+
+
+# ---------------------------------------------------------------- 1. labels swapped
+
+@pytest.mark.parametrize("lang, context, a, b, english, translation", [
+    ("el", "2017|12C2(a)", "μέσο όρο μείον", "μέσο όρο συν", "average minus, average plus",
+     "average plus, average minus"),
+    ("el", "2017|12C2(b)", "μέσου όρου συν", "του μέσου όρου μείον", "average plus, average minus",
+     "average minus, average plus"),
+    ("el", "2017|12C2(c)", "αναίτιο", "υπαίτιο", "non-offending, offending", "offending, non-offending"),
+    ("zh", "2017|12C2(a)", "平均负分", "平均正分", "average minus, average plus", "average plus, average minus"),
+])
+def test_swapped_labels_are_found(lang, context, a, b, english, translation):
+    """Law 12C2(a): average minus to the contestant at fault, average plus to one in no way at fault;
+    the labels swapped give the one at fault average plus though every number stays."""
+    entry = _entry("el", context)
+    clean = entry.msgstr if lang == "el" else ZH_12C2A
+    assert [f for f in _found(entry.msgid, clean, lang, context, "terminology") if f.severity == "error"] == []
+    found = [f for f in _found(entry.msgid, _swap(clean, a, b), lang, context, "terminology") if f.severity == "error"]
+    assert [(f.severity, f.message) for f in found] == [
+        ("error", f"labels in another order: {english} in the English, {translation} in the translation: "
+                  "swapped, so that each goes to the other contestant?")]
+
+
+@pytest.mark.parametrize("context, expected", [
+    ("2017|12C2(a)", "40% goes with 'average minus' in the English but with 'average plus' in the translation: "
+                     "40% and 60% swapped?"),
+    ("2017|12C2(c)", "60% goes with 'non-offending' in the English but with 'offending' in the translation: "
+                     "60% and 40% swapped?"),
+])
+def test_swapped_percentages_are_said_in_a_reviewers_words(context, expected):
+    entry = _entry("el", context)
+    found = _found(entry.msgid, _swap(entry.msgstr, "60%", "40%"), "el", context, "number")
+    assert [f.message for f in found] == [expected]
+
+
+# ---------------------------------------------------------------- 3. relative citations
+
+@pytest.mark.parametrize("cited", ["〔另见第12条C款1项(d)〕", "〔见上文C1(d)〕", "〔另见本条C款1项(d)〕"])
+def test_relative_and_absolute_citations_of_the_same_paragraph_agree(cited):
+    en = _entry("el", "2017|12C2(a)").msgid
+    text = ZH_12C2A.replace("〔另见第12条C款1项(d)〕", cited)
+    assert _found(en, text, "zh", "2017|12C2(a)") == []
+    wrong = _found(en, text.replace("(d)", "(c)"), "zh", "2017|12C2(a)", "law-reference")
+    assert [(f.severity, f.side) for f in wrong] == [("error", "both")]
+
+
+def test_a_bare_sub_paragraph_is_a_sibling():
+    """12C2(b) "(d) hereunder" is 12C2(d): the Chinese 第12条C款2项(d) cites the same paragraph."""
+    en = _entry("el", "2017|12C2(b)").msgid
+    zh = ("当裁判选择在IMP赛中判给平均正分或平均负分的人为调整分时，该分分别为正3 IMP或负3 IMP。"
+          "经主管单位批准，比赛主办机构可按第78条D款、第86条B款3项及第12条C款2项(d)的规定予以变更。")
+    assert _found(en, zh, "zh", "2017|12C2(b)", "law-reference") == []
+
+
+# ---------------------------------------------------------------- 4. mojibake reported as mojibake
+
+def test_chinese_read_as_latin1_is_one_encoding_finding_and_nothing_else():
+    en = _entry("el", "2017|12C2(a)").msgid
+    damaged = ZH_12C2A.encode("utf-8").decode("latin-1")
+    found = _found(en, damaged, "zh", "2017|12C2(a)")
+    assert [(f.check, f.severity, f.side) for f in found] == [("encoding", "error", "target")]
+    assert "(UTF-8 read as Latin-1 or cp1252)" in found[0].message
+
+
+def test_greek_read_as_cp1253_is_one_encoding_finding_and_nothing_else():
+    entry = _entry("el", "2017|12C2(a)")
+    damaged = entry.msgstr.encode("utf-8").decode("cp1253", errors="replace")
+    found = _found(entry.msgid, damaged, "el", "2017|12C2(a)")
+    assert [(f.check, f.severity) for f in found] == [("encoding", "error")]
+    assert found[0].message.startswith("mojibake 'Ξ")
+    assert found[0].message.endswith("(Greek UTF-8 read as cp1253 or ISO-8859-7) in the translation")
+    one_word = entry.msgstr.replace("Διαιτητής", "Διαιτητής".encode("utf-8").decode("cp1253"))
+    found = _found(entry.msgid, one_word, "el", "2017|12C2(a)")
+    assert [(f.check, f.fragment) for f in found] == [("encoding", "Ξ”ΞΉΞ±ΞΉΟ„Ξ·Ο„Ξ®Ο‚")]
+
+
+def test_terminology_message_shows_the_term_not_its_pattern():
+    found = _found("The offending side is awarded the score.", "Ο αγωνιζόμενος λαμβάνει τη βαθμολογία.", "el",
+                   "2017|12C1(e)(i)", "terminology")
+    assert [f.message for f in found] == ["the term for 'offending side' is not in the translation"]
