@@ -114,3 +114,40 @@ def test_terminology_message_shows_the_term_not_its_pattern():
     found = _found("The offending side is awarded the score.", "Ο αγωνιζόμενος λαμβάνει τη βαθμολογία.", "el",
                    "2017|12C1(e)(i)", "terminology")
     assert [f.message for f in found] == ["the term for 'offending side' is not in the translation"]
+
+
+# ---------------------------------------------------------------- 2 and 5. the sentence really missing
+
+EN_12B1_FIRST = ("The objective of score adjustment is to redress damage to a non-offending side and to take away "
+                 "any advantage gained by an offending side through its infraction.")
+EN_12B1_SECOND = ("Damage exists when, because of an infraction, an innocent side obtains a table result less "
+                  "favourable than would have been the expectation had the infraction not occurred.")
+ZH_12B1 = ("调整分的目的是弥补非违规方所受的损害，并取消违规方因违规而获得的任何利益。"
+           "当由于违规，无辜的一方得到的桌上结果不如违规未发生时所能预期的结果有利时，即存在损害。")
+
+
+@pytest.mark.parametrize("lang, keep, missing", [
+    ("el", 0, EN_12B1_SECOND), ("el", 1, EN_12B1_FIRST), ("zh", 0, EN_12B1_SECOND), ("zh", 1, EN_12B1_FIRST),
+])
+def test_the_sentence_really_dropped_is_named(lang, keep, missing):
+    entry = _entry("el", "2017|12B1")
+    assert entry.msgid == EN_12B1_FIRST + " " + EN_12B1_SECOND
+    clean = entry.msgstr if lang == "el" else ZH_12B1
+    assert _found(entry.msgid, clean, lang, "2017|12B1", "sentences") == []
+    parts = clean.split(". ", 1) if lang == "el" else clean.split("。", 1)
+    kept = parts[keep] if lang == "zh" or keep else parts[0] + "."
+    found = _found(entry.msgid, kept, lang, "2017|12B1", "sentences")
+    assert [(f.severity, f.side, f.fragment) for f in found] == [("error", "source", missing)]
+    assert found[0].message.startswith("sentences: 2 in the English, 1 in the translation; this English sentence "
+                                       "seems to have no translation: '" + missing[:20])
+
+
+def test_a_dropped_sentence_is_seen_when_junk_is_appended():
+    """Two sentences in both texts, but the second English one is not translated: the appended
+    sentence (from another paragraph) is named as not in the English, the dropped one as missing."""
+    entry = _entry("el", "2017|12B1")
+    junk = _entry("el", "2017|12C1(d)").msgstr
+    text = entry.msgstr.split(". ", 1)[0] + ". " + junk
+    found = _found(entry.msgid, text, "el", "2017|12B1", "sentences")
+    assert [(f.side, f.fragment) for f in found] == [("source", EN_12B1_SECOND), ("target", junk)]
+    assert found[0].message.startswith("sentences: 2 in the English, 2 in the translation; this English sentence")

@@ -47,36 +47,47 @@ def _one_language(source: str, target: str) -> tuple[list[Parenthetical], list[P
     if not src or not tgt:
         return tgt, src
     len_s, len_t = max(len(source), 1), max(len(target), 1)
+    national_s = [bool(_NATIONAL_RE.search(p.content)) for p in src]
+    national_t = [bool(_NATIONAL_RE.search(p.content)) for p in tgt]
 
-    def cost(s: Parenthetical, t: Parenthetical) -> float:
+    def cost(i: int, j: int) -> float:
+        s, t = src[i], tgt[j]
         pos = abs(s.start / len_s - t.start / len_t)
         rs, rt = (s.end - s.start) / len_s, (t.end - t.start) / len_t
         ratio = max(rs, rt) / max(min(rs, rt), 1e-6)
-        national = bool(_NATIONAL_RE.search(t.content)) and not _NATIONAL_RE.search(s.content)
+        national = national_t[j] and not national_s[i]
         return pos + 0.25 * (ratio - 1) + (10 if national else 0)
 
-    # order-preserving alignment (edit distance), skipping costs 0.6
+    # order-preserving alignment (edit distance), skipping costs 0.6; only cells near the diagonal
+    # (structure._BAND): linear work however many parentheticals a long entry has
+    from helper.catalog.checks.structure import _BAND
+
     n, m = len(src), len(tgt)
     skip = 0.6
-    best = [[0.0] * (m + 1) for _ in range(n + 1)]
+    band = _BAND + abs(n - m)
+    best: dict[tuple[int, int], float] = {(0, 0): 0.0}
+    move: dict[tuple[int, int], str] = {}
     for i in range(n + 1):
-        for j in range(m + 1):
+        centre = int(i * m / n)
+        for j in range(max(0, centre - band), min(m, centre + band) + 1):
             if i == 0 and j == 0:
                 continue
             options = []
-            if i and j:
-                options.append(best[i - 1][j - 1] + cost(src[i - 1], tgt[j - 1]))
-            if i:
-                options.append(best[i - 1][j] + skip)
-            if j:
-                options.append(best[i][j - 1] + skip)
-            best[i][j] = min(options)
+            if i and j and (i - 1, j - 1) in best:
+                options.append((best[(i - 1, j - 1)] + cost(i - 1, j - 1), "0pair"))
+            if i and (i - 1, j) in best:
+                options.append((best[(i - 1, j)] + skip, "missing"))
+            if j and (i, j - 1) in best:
+                options.append((best[(i, j - 1)] + skip, "extra"))
+            if options:
+                best[(i, j)], move[(i, j)] = min(options)
     extra, missing = [], []
     i, j = n, m
     while i or j:
-        if i and j and best[i][j] == best[i - 1][j - 1] + cost(src[i - 1], tgt[j - 1]):
+        step = move[(i, j)]
+        if step == "0pair":
             i, j = i - 1, j - 1
-        elif i and best[i][j] == best[i - 1][j] + skip:
+        elif step == "missing":
             missing.append(src[i - 1])
             i -= 1
         else:
@@ -454,8 +465,9 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
     ``target_cmp`` is the translation with national notes and damaged words
     blanked: sentences and English runs are looked for there."""
     src_sentences, tgt_sentences = sentences(source, "en"), sentences(target_cmp, lang)
-    if len(src_sentences) != len(tgt_sentences):
-        lost, extra = align_sentences(src_sentences, tgt_sentences)
+    # aligned even when the counts agree: a dropped sentence hidden by an added one is still named
+    lost, extra = align_sentences(src_sentences, tgt_sentences, lang, substitutions=True)
+    if lost or extra:
         for sentence in lost:
             message = _say(ui_lang, _("sentences: {source} in the English, {target} in the translation; this "
                                       "English sentence seems to have no translation: '{text}'"),
