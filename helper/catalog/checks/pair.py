@@ -11,10 +11,11 @@ from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, parenth
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers
+from helper.catalog.checks.modality import added_counts, added_hedges, weakened_prohibitions
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans
-from helper.catalog.checks.structure import align_sentences, english_runs, placeholder_swaps, sentences
+from helper.catalog.checks.structure import align_sentences, english_runs, latin_words, placeholder_swaps, sentences
 from helper.catalog.checks.terminology import _term_text, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
@@ -253,6 +254,20 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                        source=shown(order_s), target=shown(order_t))
         add("terminology", ERROR, message, " / ".join(order_t), "both")
 
+    # what the rule obliges, forbids or allows, and how many it concerns (modality)
+    for start, end, found in weakened_prohibitions(source_cmp, target_cmp, lang):
+        message = _say(ui_lang, _("'{found}' (may ... not: a permission) where the English forbids (shall not, "
+                                  "must not): the rule weakened?"), found=found)
+        add("terminology", ERROR, message, found)
+    for start, end, found in added_hedges(source_cmp, target_cmp, lang):
+        message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
+                                  "it: the rule softened?"), found=found)
+        add("terminology", WARNING, message, found)
+    for start, end, found in added_counts(source_cmp, target_cmp, lang):
+        message = _say(ui_lang, _("'{found}' (two) where the English names no two: does the translation "
+                                  "concern other cases than the English?"), found=found)
+        add("number", WARNING, message, found)
+
     _structure(source_en, target, target_cmp, lang, domain, ui_lang, add)
 
     # bracket kinds
@@ -478,10 +493,21 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
                                       "sentence of the translation is not in the English: '{text}'"),
                            source=len(src_sentences), target=len(tgt_sentences), text=_short(sentence.text))
             add("sentences", ERROR, message, sentence.text)
-    for start, end in english_runs(source, target_cmp):
+    runs = english_runs(source, target_cmp)
+    for start, end in runs:
         message = _say(ui_lang, _("English left untranslated in the translation: '{text}'"),
                        text=_short(target[start:end]))
         add("untranslated-run", ERROR, message, target[start:end])
+    if lang in ("zh", "el"):
+        for start, end, in_english in latin_words(source, target_cmp, domain, runs):
+            if in_english:
+                message = _say(ui_lang, _("English left untranslated in the translation: '{text}'"),
+                               text=target[start:end])
+                add("untranslated-run", ERROR, message, target[start:end])
+            else:
+                message = _say(ui_lang, _("a word in Latin script that is not in the English: '{text}'"),
+                               text=target[start:end])
+                add("untranslated-run", WARNING, message, target[start:end])
     by_label, order = placeholder_swaps(source, target)
     for field, expected, found in by_label:
         message = _say(ui_lang, _("placeholder {field} follows {expected} in the English but {found} in the "

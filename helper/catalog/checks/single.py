@@ -6,6 +6,7 @@ import re
 
 from helper.catalog.checks.brackets import bracket_problems
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _say, _where, halfwidth
+from helper.catalog.checks.modality import article_disagreements
 from helper.catalog.checks.encoding import _MOJIBAKE_RE, _TOKEN_DAMAGE, _TOKEN_KINDS, _question_marks
 from helper.catalog.checks.structure import (cp1253_words, doubled_zh_words, gbk_mojibake, mojibake_words,
                                              word_spans)
@@ -129,6 +130,11 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
             message = _say(ui_lang, _("word written twice: '{words}' {where}"), words=text[start:end], where=where)
             add("doubled", ERROR, message, text[start:end])
 
+    if lang == "el":
+        for start, end, found in article_disagreements(text):
+            message = _say(ui_lang, _("'{found}': the article and the relative pronoun do not agree (a "
+                                      "misspelling?) {where}"), found=found, where=where)
+            add("terminology", ERROR, message, found)
     if lang in ("zh", "el"):
         folded = _term_text(text, lang)
         for term in load_glossary():

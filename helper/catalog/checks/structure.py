@@ -245,6 +245,39 @@ def english_runs(source: str, target: str) -> list[tuple[int, int]]:
     return found
 
 
+_LATIN_WORD = re.compile(r"(?<![0-9A-Za-z_'’-])(?<![\u00c0-\u024f\u0370-\u03ff])[A-Za-z]{3,}"
+                         r"(?![0-9A-Za-z_'’-])(?![\u00c0-\u024f\u0370-\u03ff])")
+"""A Latin word, not part of a longer Latin or Greek word; Chinese characters around it are no word
+characters here (Python's \\w counts them)."""
+
+
+def latin_words(source: str, target: str, domain: str, runs: list[tuple[int, int]] = ()) -> list[tuple[int, int, bool]]:
+    """Single Latin-script words of a Chinese or Greek ``target`` that a run (``english_runs``) does not cover.
+
+    Returns ``(start, end, in_english)`` per word: ``in_english`` when the word is a word of the English
+    ``source``.  Counted: in a law text (``domain`` ``laws`` or ``pairs``) a word of the English written
+    in lower case (``contestant``: law texts keep no English word but the fixed tokens such as IMPs and
+    knock out, and proper names, capitalised, such as Butler); in any text a word that is not in the
+    English at all (``FIRSTREVIEWER``).  Interface strings keep lower-case English words on purpose:
+    option values (``none, partly or direct``), commands (``rulings list``), so those are not counted.
+    Code, options, quoted names and placeholders are ignored (as in ``english_runs``).
+    """
+    source_words = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", source)}
+    source_words |= {part for word in list(source_words) for part in re.split(r"[-'’]", word) if part}
+    blanked = _CODE_SPANS.sub(lambda m: " " * len(m.group()), target)
+    found = []
+    for match in _LATIN_WORD.finditer(blanked):
+        word = match.group()
+        folded = word.casefold()
+        if folded in _FIXED_TOKENS or any(a <= match.start() < b for a, b in runs):
+            continue
+        if folded not in source_words:
+            found.append((match.start(), match.end(), False))
+        elif domain in ("laws", "pairs") and word.islower():
+            found.append((match.start(), match.end(), True))
+    return found
+
+
 # ---------------------------------------------------------------- placeholders
 
 _BRACE = re.compile(r"\{[^{}\s]*\}")
