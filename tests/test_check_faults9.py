@@ -191,7 +191,7 @@ def test_modality_hedges_counts_and_agreement():
     zh = _entry("zh", "2017|12C3").msgstr
     found = [f for f in _found(en_12c3, zh, "zh", "2017|12C3", "terminology") if "permission" in f.message]
     assert [(f.severity, f.fragment, f.message) for f in found] == [
-        ("error", "可不", "'可不' (may ... not: a permission) where the English forbids (shall not, must not): "
+        ("error", "可不", "'可不' (may ... not: a permission) where the English forbids ('shall not', 'must not'): "
                          "the rule weakened?")]
     assert [f for f in _found(en_12c3, zh.replace("可不", "不得"), "zh", "2017|12C3") if "permission" in f.message] == []
     entry = _entry("el", "2017|12C2(b)")

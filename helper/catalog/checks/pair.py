@@ -256,8 +256,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
 
     # what the rule obliges, forbids or allows, and how many it concerns (modality)
     for start, end, found in weakened_prohibitions(source_cmp, target_cmp, lang):
-        message = _say(ui_lang, _("'{found}' (may ... not: a permission) where the English forbids (shall not, "
-                                  "must not): the rule weakened?"), found=found)
+        message = _say(ui_lang, _("'{found}' (may ... not: a permission) where the English forbids ('shall not', "
+                                  "'must not'): the rule weakened?"), found=found)
         add("terminology", ERROR, message, found)
     for start, end, found in added_hedges(source_cmp, target_cmp, lang):
         message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
