@@ -247,3 +247,44 @@ def test_an_edited_official_text_is_found_before_a_build(tmp_path):
         ("2017|86B3", "error", "τις οποίος / τις οποίες",
          "the official Greek text was edited here ('τις οποίος' in the source document, 'τις οποίες' in the "
          "catalogue); the next build restores the source document's text")]
+
+
+# ---------------------------------------------------------------- 1. every shipped text that has both labels
+
+def _label_swaps():
+    """(lang, domain, paragraph, English, translation with the first two opposite labels of a pair swapped)
+    for every shipped Greek law text and interface string that holds both labels of a pair."""
+    from helper.catalog.checks.polarity import polar_labels
+
+    cases = []
+    for lang, relative, domain in (("el", "el/LC_MESSAGES/laws.po", "laws"),
+                                   ("el", "el/LC_MESSAGES/messages.po", "messages"),
+                                   ("zh", "zh_Hans/LC_MESSAGES/messages.po", "messages")):
+        for entry in polib.pofile(str(REPO / "locales" / relative)):
+            if not entry.msgstr or entry.fuzzy or entry.obsolete:
+                continue
+            source, target = polar_labels(entry.msgid, "en"), polar_labels(entry.msgstr, lang)
+            for pair in dict.fromkeys(p.pair for p in source):
+                order_s = [p.label for p in source if p.pair == pair]
+                first = {}
+                for p in target:
+                    if p.pair == pair:
+                        first.setdefault(p.label, p)
+                if len(set(order_s)) < 2 or sorted(order_s) != sorted(p.label for p in target if p.pair == pair):
+                    continue
+                a, b = sorted(first.values(), key=lambda p: p.start)
+                text = entry.msgstr
+                swapped = (text[:a.start] + text[b.start:b.end] + text[a.end:b.start] + text[a.start:a.end]
+                           + text[b.end:])
+                cases.append((lang, domain, entry.msgctxt or entry.msgid, entry.msgid, entry.msgstr, swapped))
+    return cases
+
+
+def test_every_shipped_text_with_both_labels_is_found_when_they_are_swapped():
+    cases = _label_swaps()
+    assert len(cases) >= 7  # 12B1, 12C2(a), (b), (c), 12C3 ... and two interface strings
+    for lang, domain, paragraph, english, clean, swapped in cases:
+        assert swapped != clean
+        before = [f for f in check_pair(english, clean, lang, paragraph, domain) if "labels in another order" in f.message]
+        after = [f for f in check_pair(english, swapped, lang, paragraph, domain) if "labels in another order" in f.message]
+        assert before == [] and [f.severity for f in after] == ["error"], (paragraph, swapped)
