@@ -288,3 +288,16 @@ def test_every_shipped_text_with_both_labels_is_found_when_they_are_swapped():
         before = [f for f in check_pair(english, clean, lang, paragraph, domain) if "labels in another order" in f.message]
         after = [f for f in check_pair(english, swapped, lang, paragraph, domain) if "labels in another order" in f.message]
         assert before == [] and [f.severity for f in after] == ["error"], (paragraph, swapped)
+
+
+@pytest.mark.parametrize("key, paragraph, expected", [
+    ("§C1(d)", "2017|12C2(a)", "12C1(d)"),   # "see also C1(d)" in Law 12
+    ("§(d)", "2017|12C2(b)", "12C2(d)"),     # "(d) hereunder": a sibling of 12C2(b)
+    ("§B2", "2017|86B3", "86B2"),            # "prescribed in B2"
+    ("12C1(c)", "2017|86B1", "12C1(c)"),     # absolute: as it is
+    ("§C1(d)", "2: two per score beaten", "§C1(d)"),  # an interface string is no law paragraph
+])
+def test_relative_references_resolve_in_their_paragraph(key, paragraph, expected):
+    from helper.catalog.checks import resolve_ref
+
+    assert resolve_ref(key, paragraph) == expected

@@ -117,7 +117,7 @@ def extract_refs(text: str) -> list[Ref]:
     return refs
 
 
-_PARAGRAPH_RE = re.compile(r"^(?:\d{4}\|)?(\d{1,2})(?:([A-H])(\d{1,2})?)?")
+_PARAGRAPH_RE = re.compile(r"^\d{4}\|(\d{1,2})(?:([A-H])(\d{1,2})?)?")
 
 
 def resolve_ref(key: str, paragraph: str) -> str:
