@@ -301,3 +301,14 @@ def test_relative_references_resolve_in_their_paragraph(key, paragraph, expected
     from helper.catalog.checks import resolve_ref
 
     assert resolve_ref(key, paragraph) == expected
+
+
+def test_swapped_labels_in_the_reviewers_language():
+    entry = _entry("el", "2017|12C2(a)")
+    swapped = _swap(entry.msgstr, "μέσο όρο μείον", "μέσο όρο συν")
+    messages = {ui: [f.message for f in check_pair(entry.msgid, swapped, "el", "2017|12C2(a)", "laws", ui_lang=ui)
+                     if f.check == "terminology" and f.severity == "error"] for ui in ("zh", "el")}
+    assert messages == {
+        "zh": ["标签顺序不同：英文中为 平均负分、平均正分，译文中为 平均正分、平均负分：是否对调了，以致各自给了另一个参赛者？"],
+        "el": ["ετικέτες σε άλλη σειρά: μέσος όρος μείον, μέσος όρος συν στο αγγλικό, μέσος όρος συν, μέσος όρος "
+               "μείον στη μετάφραση: μήπως αντιμετατέθηκαν, ώστε η καθεμία να πηγαίνει στον άλλο αγωνιζόμενο;"]}

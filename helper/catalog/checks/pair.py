@@ -248,7 +248,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
 
     # opposite labels (average plus/minus, non-offending/offending) in the order of the English
     for order_s, order_t in swapped_pairs(source_cmp, target_cmp, lang):
-        shown = lambda order: ", ".join(_say(ui_lang, label) for label in order)
+        separator = "、" if ui_lang.startswith("zh") else ", "
+        shown = lambda order: separator.join(_say(ui_lang, label) for label in order)
         message = _say(ui_lang, _("labels in another order: {source} in the English, {target} in the translation: "
                                   "swapped, so that each goes to the other contestant?"),
                        source=shown(order_s), target=shown(order_t))
