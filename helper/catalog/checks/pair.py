@@ -16,7 +16,7 @@ from helper.catalog.checks.polarity import label_before, polar_labels, swapped_p
 from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans
 from helper.catalog.checks.structure import align_sentences, english_runs, latin_words, placeholder_swaps, sentences
-from helper.catalog.checks.terminology import _term_text, load_glossary
+from helper.catalog.checks.terminology import _term_text, _terms_at, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
 
@@ -382,22 +382,6 @@ def _origin(comment: str) -> str:
         if re.search(r"\b(?:1997|2007)\b|edition|sentence pair|版", line, re.IGNORECASE):
             return line.removeprefix("zh: ").strip()
     return ""
-
-
-def _terms_at(text: str, lang: str) -> list[tuple[int, int, str]]:
-    """Glossary terms found in ``text`` as ``(start, end, English term)``, longest first at a place."""
-    folded = _term_text(text, lang)
-    found = []
-    for term in load_glossary():
-        patterns = [term.en] if lang == "en" else term.accepted.get(lang, [])
-        for pattern in patterns:
-            found.extend((m.start(), m.end(), term.en_text) for m in pattern.finditer(folded))
-    found.sort(key=lambda f: (f[0], -(f[1] - f[0])))
-    kept: list[tuple[int, int, str]] = []
-    for item in found:  # "average plus" wins over "average" at the same place
-        if not any(s <= item[0] < e for s, e, _t in kept):
-            kept.append(item)
-    return kept
 
 
 def _term_of(number, terms: list[tuple[int, int, str]]) -> str | None:

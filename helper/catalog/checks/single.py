@@ -111,6 +111,8 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
     damage = list(_TOKEN_DAMAGE[:-1]) if lang in ("en", "el") else [_TOKEN_DAMAGE[-1]]
     for regex, kind in damage:
         matches = list(regex.finditer(clean if kind != "full-width" else text))
+        # a match whose context reaches into a damaged word is the damage's, reported once (above)
+        matches = [m for m in matches if not any(m.start() - 12 < e and s < m.end() + 12 for s, e in damaged_words)]
         if matches:
             first_match = matches[0]
             message = _say(ui_lang, _("tokenisation damage ({kind} spacing, {count}×) {where}"),

@@ -123,7 +123,7 @@ def _anchors(sentence: Sentence, lang: str) -> frozenset:
     """What a sentence and its translation share whatever the language: numbers, law references,
     opposite labels (average plus ...), glossary terms, placeholders and Latin tokens such as IMPs."""
     from helper.catalog.checks.numbers import extract_numbers
-    from helper.catalog.checks.pair import _terms_at
+    from helper.catalog.checks.terminology import _terms_at
     from helper.catalog.checks.polarity import polar_labels
     from helper.catalog.checks.references import extract_refs
 
