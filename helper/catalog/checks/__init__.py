@@ -24,6 +24,19 @@ supplies the Latin/Greek half of ``doubled``).  translate-toolkit is imported
 lazily; without it those three checks are skipped and ``doubled`` uses a
 built-in word test.
 
+Law-aware kinds inside those ids (issue 9 §2, second round): opposite labels
+(average plus/minus, non-offending/offending) in another order than the English
+(``terminology``, :mod:`polarity`); a prohibition weakened to a permission (可不
+for "shall not"), an added "usually" (συνήθως) or an added "two" (δύο), and a
+Greek article that does not agree with ``οποίος`` (``terminology`` / ``number``,
+:mod:`modality`); a single English word in a Chinese or Greek law text, or a Latin
+word not in the English (``untranslated-run``); Greek read as cp1253
+(``encoding``); relative citations (上文C1(d), "C2 below") resolved in their
+law paragraph before references are compared; and an official Greek text edited
+in the ``.po`` (``catalogue``: the next build restores the source's text).
+Sentences are aligned by length, anchors (numbers, references, labels, terms,
+placeholders) and place, with linear work (a band around the diagonal).
+
 A finding's ``message`` is worded in the reviewer's language (``ui_lang``)
 through the interface catalogue; every other field is language-independent,
 so a baseline (``helper/catalog/baseline.yaml``, see ``apply_baseline``)
@@ -156,6 +169,15 @@ from helper.catalog.checks.structure import (  # noqa: F401
     placeholder_swaps,
     sentences,
 )
+from helper.catalog.checks.polarity import polar_labels, swapped_pairs  # noqa: F401
+from helper.catalog.checks.modality import (  # noqa: F401
+    added_counts,
+    added_hedges,
+    article_disagreements,
+    weakened_prohibitions,
+)
+from helper.catalog.checks.references import resolve_ref  # noqa: F401
+from helper.catalog.checks.structure import cp1253_words, latin_words  # noqa: F401
 from helper.catalog.checks.catalogues import (  # noqa: F401
     _data_root,
     catalogue_problems,
@@ -171,6 +193,15 @@ from helper.catalog.checks.baseline import (  # noqa: F401
 )
 
 __all__ = [
+    "polar_labels",
+    "swapped_pairs",
+    "added_counts",
+    "added_hedges",
+    "article_disagreements",
+    "weakened_prohibitions",
+    "resolve_ref",
+    "cp1253_words",
+    "latin_words",
     "align_sentences",
     "doubled_zh_words",
     "english_runs",

@@ -54,10 +54,19 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
             if po is None:  # missing or unreadable: said above
                 continue
             expected = nplurals(po.metadata)
+            official = _official_texts(base) if (lang, domain) == ("el", "laws") else {}
             for entry in po:
                 if entry.obsolete or not entry.msgid:
                     continue
                 paragraph = entry.msgctxt if domain == "laws" else entry.msgid
+                edited = _edit(official.get(entry.msgctxt), entry.msgstr)
+                if edited is not None:
+                    message = _say(ui_lang, _("the official Greek text was edited here ('{source}' in the source "
+                                              "document, '{target}' in the catalogue); the next build restores "
+                                              "the source document's text"),
+                                   source=edited[0] or "-", target=edited[1] or "-")
+                    findings.append(Finding(lang, paragraph, "catalogue", ERROR, message,
+                                            f"{edited[0]} / {edited[1]}", domain, entry.msgid))
                 if entry.msgid_plural and any(entry.msgstr_plural.values()) and not plural_ok(entry, expected):
                     found = len(entry.msgstr_plural)
                     message = _say(ui_lang, _("plural forms: this language has {expected}, the entry has {found} "
@@ -93,6 +102,36 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
                         findings.extend(check_single(texts["zh"].text, "zh", f"1997|{paragraph.id}{key}",
                                                      "laws-1997", ui_lang=ui_lang))
     return findings
+
+
+def _official_texts(base: Path) -> dict[str, str]:
+    """The official Greek text of each law entry (msgctxt -> text) as the build writes it from the source
+    documents (:func:`helper.catalog.build.el_entry`); empty when the checkout has no ``laws_text``."""
+    from helper.catalog.build import el_entry, law_units, load_book
+
+    if not (base / "laws_text").is_dir():
+        return {}
+    try:
+        book = load_book(base)
+    except Exception:  # an unreadable laws_text is the build's and the loader's to report
+        return {}
+    return {unit.context: el_entry(unit).msgstr for unit in law_units(book) if unit.el is not None}
+
+
+def _edit(official: str | None, text: str) -> tuple[str, str] | None:
+    """The first difference between an official text and the catalogue's, as (source words, catalogue
+    words) with a word of context; None when they agree (after NFC) or there is no official text."""
+    import difflib
+    import unicodedata
+
+    if not official or not text or unicodedata.normalize("NFC", text) == official:
+        return None
+    a, b = official.split(" "), unicodedata.normalize("NFC", text).split(" ")
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag != "equal":
+            before = a[i1 - 1:i1] if i1 else []
+            return " ".join(before + a[i1:i2]), " ".join(before + b[j1:j2])
+    return official, text  # differs only in spacing the split cannot see
 
 
 def _data_root(root: Path | str | None) -> Path:

@@ -11,10 +11,12 @@ from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, parenth
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers
-from helper.catalog.checks.references import extract_refs
+from helper.catalog.checks.modality import added_counts, added_hedges, weakened_prohibitions
+from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
+from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans
-from helper.catalog.checks.structure import align_sentences, english_runs, placeholder_swaps, sentences
-from helper.catalog.checks.terminology import _term_text, load_glossary
+from helper.catalog.checks.structure import align_sentences, english_runs, latin_words, placeholder_swaps, sentences
+from helper.catalog.checks.terminology import _term_text, _terms_at, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
 
@@ -46,36 +48,47 @@ def _one_language(source: str, target: str) -> tuple[list[Parenthetical], list[P
     if not src or not tgt:
         return tgt, src
     len_s, len_t = max(len(source), 1), max(len(target), 1)
+    national_s = [bool(_NATIONAL_RE.search(p.content)) for p in src]
+    national_t = [bool(_NATIONAL_RE.search(p.content)) for p in tgt]
 
-    def cost(s: Parenthetical, t: Parenthetical) -> float:
+    def cost(i: int, j: int) -> float:
+        s, t = src[i], tgt[j]
         pos = abs(s.start / len_s - t.start / len_t)
         rs, rt = (s.end - s.start) / len_s, (t.end - t.start) / len_t
         ratio = max(rs, rt) / max(min(rs, rt), 1e-6)
-        national = bool(_NATIONAL_RE.search(t.content)) and not _NATIONAL_RE.search(s.content)
+        national = national_t[j] and not national_s[i]
         return pos + 0.25 * (ratio - 1) + (10 if national else 0)
 
-    # order-preserving alignment (edit distance), skipping costs 0.6
+    # order-preserving alignment (edit distance), skipping costs 0.6; only cells near the diagonal
+    # (structure._BAND): linear work however many parentheticals a long entry has
+    from helper.catalog.checks.structure import _BAND
+
     n, m = len(src), len(tgt)
     skip = 0.6
-    best = [[0.0] * (m + 1) for _ in range(n + 1)]
+    band = _BAND + abs(n - m)
+    best: dict[tuple[int, int], float] = {(0, 0): 0.0}
+    move: dict[tuple[int, int], str] = {}
     for i in range(n + 1):
-        for j in range(m + 1):
+        centre = int(i * m / n)
+        for j in range(max(0, centre - band), min(m, centre + band) + 1):
             if i == 0 and j == 0:
                 continue
             options = []
-            if i and j:
-                options.append(best[i - 1][j - 1] + cost(src[i - 1], tgt[j - 1]))
-            if i:
-                options.append(best[i - 1][j] + skip)
-            if j:
-                options.append(best[i][j - 1] + skip)
-            best[i][j] = min(options)
+            if i and j and (i - 1, j - 1) in best:
+                options.append((best[(i - 1, j - 1)] + cost(i - 1, j - 1), "0pair"))
+            if i and (i - 1, j) in best:
+                options.append((best[(i - 1, j)] + skip, "missing"))
+            if j and (i, j - 1) in best:
+                options.append((best[(i, j - 1)] + skip, "extra"))
+            if options:
+                best[(i, j)], move[(i, j)] = min(options)
     extra, missing = [], []
     i, j = n, m
     while i or j:
-        if i and j and best[i][j] == best[i - 1][j - 1] + cost(src[i - 1], tgt[j - 1]):
+        step = move[(i, j)]
+        if step == "0pair":
             i, j = i - 1, j - 1
-        elif i and best[i][j] == best[i - 1][j] + skip:
+        elif step == "missing":
             missing.append(src[i - 1])
             i -= 1
         else:
@@ -142,7 +155,9 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         add("untranslated", WARNING, _say(ui_lang, _("no translation yet")), "")
         return findings
 
-    damaged_words = [target[a:b] for a, b in damaged_word_spans(target)]
+    # words damaged by a wrong encoding: reported once (below, by check_single), never compared
+    damaged.extend(damaged_word_spans(target))
+    damaged_words = [target[a:b] for a, b in damaged]
     for finding in check_single(target, lang, paragraph, domain, ui_lang=ui_lang, side="target",
                                 source_text=source_en):
         if fuzzy and finding.check in ("brackets",) and finding.severity == ERROR:
@@ -171,14 +186,15 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                            text=_short(source_en[p.start:p.end]))
             add("one-language", WARNING, message, source_en[p.start:p.end], side="source")
     # national notes and damaged words are not compared again (the damage is one finding)
-    damaged.extend(damaged_word_spans(target))
     target_cmp = _spans_without(target, [(p.start, p.end) for p in national])
     if damaged:  # filled with a capital letter: a damaged first word still starts a sentence
         target_cmp = "".join("X" if any(s <= i < e for s, e in damaged) else c for i, c in enumerate(target_cmp))
     source_cmp = source_en
 
     # law references
-    src_refs, tgt_refs = extract_refs(source_cmp), extract_refs(target_cmp)
+    # relative references resolved in the law paragraph ("see also C1(d)" in 12C2(a) is 12C1(d), however cited)
+    src_refs = [r._replace(key=resolve_ref(r.key, paragraph)) for r in extract_refs(source_cmp)]
+    tgt_refs = [r._replace(key=resolve_ref(r.key, paragraph)) for r in extract_refs(target_cmp)]
     src_keys, tgt_keys = Counter(r.key for r in src_refs), Counter(r.key for r in tgt_refs)
     missing_keys = [k for k in src_keys if k not in tgt_keys]
     added_keys = [k for k in tgt_keys if k not in src_keys]
@@ -229,6 +245,29 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     if not lost and not gained and src_set.keys() == tgt_set.keys():
         _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
         _number_signs(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
+
+    # opposite labels (average plus/minus, non-offending/offending) in the order of the English
+    for order_s, order_t in swapped_pairs(source_cmp, target_cmp, lang):
+        separator = "、" if ui_lang.startswith("zh") else ", "
+        shown = lambda order: separator.join(_say(ui_lang, label) for label in order)
+        message = _say(ui_lang, _("labels in another order: {source} in the English, {target} in the translation: "
+                                  "swapped, so that each goes to the other contestant?"),
+                       source=shown(order_s), target=shown(order_t))
+        add("terminology", ERROR, message, " / ".join(order_t), "both")
+
+    # what the rule obliges, forbids or allows, and how many it concerns (modality)
+    for start, end, found in weakened_prohibitions(source_cmp, target_cmp, lang):
+        message = _say(ui_lang, _("'{found}' (may ... not: a permission) where the English forbids ('shall not', "
+                                  "'must not'): the rule weakened?"), found=found)
+        add("terminology", ERROR, message, found)
+    for start, end, found in added_hedges(source_cmp, target_cmp, lang):
+        message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
+                                  "it: the rule softened?"), found=found)
+        add("terminology", WARNING, message, found)
+    for start, end, found in added_counts(source_cmp, target_cmp, lang):
+        message = _say(ui_lang, _("'{found}' (two) where the English names no two: does the translation "
+                                  "concern other cases than the English?"), found=found)
+        add("number", WARNING, message, found)
 
     _structure(source_en, target, target_cmp, lang, domain, ui_lang, add)
 
@@ -345,22 +384,6 @@ def _origin(comment: str) -> str:
     return ""
 
 
-def _terms_at(text: str, lang: str) -> list[tuple[int, int, str]]:
-    """Glossary terms found in ``text`` as ``(start, end, English term)``, longest first at a place."""
-    folded = _term_text(text, lang)
-    found = []
-    for term in load_glossary():
-        patterns = [term.en] if lang == "en" else term.accepted.get(lang, [])
-        for pattern in patterns:
-            found.extend((m.start(), m.end(), term.en_text) for m in pattern.finditer(folded))
-    found.sort(key=lambda f: (f[0], -(f[1] - f[0])))
-    kept: list[tuple[int, int, str]] = []
-    for item in found:  # "average plus" wins over "average" at the same place
-        if not any(s <= item[0] < e for s, e, _t in kept):
-            kept.append(item)
-    return kept
-
-
 def _term_of(number, terms: list[tuple[int, int, str]]) -> str | None:
     """The glossary term a number qualifies: the nearest one before it (at most 60 characters away)."""
     before = [t for t in terms if t[1] <= number.start and number.start - t[1] <= 60]
@@ -369,20 +392,35 @@ def _term_of(number, terms: list[tuple[int, int, str]]) -> str | None:
 
 def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> None:
     """Numbers present on both sides in another order: an error when a number qualifies another
-    term than in the English (60% with average minus instead of average plus), else a warning."""
+    label or term than in the English (60% for the offending instead of the non-offending contestant,
+    Law 12C2(c); 40% with average plus instead of average minus, Law 12C2(a)), else a warning.
+
+    What a number qualifies: the nearest opposite label before it (average plus/minus,
+    non-offending/offending: :mod:`polarity`), else the nearest glossary term."""
     src_order = list(dict.fromkeys(n.key for n in src_nums))
     tgt_order = list(dict.fromkeys(n.key for n in tgt_nums))
     if len(src_order) < 2 or src_order == tgt_order:
         return
     src_terms, tgt_terms = _terms_at(source, "en"), _terms_at(target, lang)
+    src_polar, tgt_polar = polar_labels(source, "en"), polar_labels(target, lang)
     first_src = {n.key: n for n in reversed(src_nums)}
     first_tgt = {n.key: n for n in reversed(tgt_nums)}
+
+    def qualified(number, polar, terms):
+        return label_before(polar, number.start) or _term_of(number, terms)
+
     for key in src_order:
-        expected, found = _term_of(first_src[key], src_terms), _term_of(first_tgt[key], tgt_terms)
+        expected = qualified(first_src[key], src_polar, src_terms)
+        found = qualified(first_tgt[key], tgt_polar, tgt_terms)
         if expected and found and expected != found:
-            message = _say(ui_lang, _("number {number} goes with '{expected}' in the English but with "
-                                      "'{found}' in the translation: numbers swapped?"),
-                           number=first_src[key].text, expected=expected, found=found)
+            # the number of the English that went with what this one goes with in the translation
+            other = next((k for k in src_order if k != key
+                          and qualified(first_src[k], src_polar, src_terms) == found), None)
+            message = _say(ui_lang, _("{number} goes with '{expected}' in the English but with '{found}' in the "
+                                      "translation: {number} and {other} swapped?"),
+                           number=first_src[key].text, expected=_say(ui_lang, expected),
+                           found=_say(ui_lang, found),
+                           other=first_src[other].text if other else "?")
             add("number", ERROR, message, first_tgt[key].text, "both")
             return
     message = _say(ui_lang, _("numbers in another order: {source} in the English, {target} in the translation; "
@@ -427,8 +465,9 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
     ``target_cmp`` is the translation with national notes and damaged words
     blanked: sentences and English runs are looked for there."""
     src_sentences, tgt_sentences = sentences(source, "en"), sentences(target_cmp, lang)
-    if len(src_sentences) != len(tgt_sentences):
-        lost, extra = align_sentences(src_sentences, tgt_sentences)
+    # aligned even when the counts agree: a dropped sentence hidden by an added one is still named
+    lost, extra = align_sentences(src_sentences, tgt_sentences, lang, substitutions=True)
+    if lost or extra:
         for sentence in lost:
             message = _say(ui_lang, _("sentences: {source} in the English, {target} in the translation; this "
                                       "English sentence seems to have no translation: '{text}'"),
@@ -439,10 +478,21 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
                                       "sentence of the translation is not in the English: '{text}'"),
                            source=len(src_sentences), target=len(tgt_sentences), text=_short(sentence.text))
             add("sentences", ERROR, message, sentence.text)
-    for start, end in english_runs(source, target_cmp):
+    runs = english_runs(source, target_cmp)
+    for start, end in runs:
         message = _say(ui_lang, _("English left untranslated in the translation: '{text}'"),
                        text=_short(target[start:end]))
         add("untranslated-run", ERROR, message, target[start:end])
+    if lang in ("zh", "el"):
+        for start, end, in_english in latin_words(source, target_cmp, domain, runs):
+            if in_english:
+                message = _say(ui_lang, _("English left untranslated in the translation: '{text}'"),
+                               text=target[start:end])
+                add("untranslated-run", ERROR, message, target[start:end])
+            else:
+                message = _say(ui_lang, _("a word in Latin script that is not in the English: '{text}'"),
+                               text=target[start:end])
+                add("untranslated-run", WARNING, message, target[start:end])
     by_label, order = placeholder_swaps(source, target)
     for field, expected, found in by_label:
         message = _say(ui_lang, _("placeholder {field} follows {expected} in the English but {found} in the "

@@ -38,7 +38,9 @@ _REL_EL_RE = re.compile(
     rf"παρ[άα]γρ[άα]φ\w*\s+((?:{_REL}|(?:στ|[α-η])(?!\w))(?:{_LIST_SEP}(?:{_REL}|(?:στ|[α-η])(?!\w)))*)")
 # relative, Chinese: "本条c2", "上述C款"
 # relative, Chinese, in the project's citation style too: "本条c2", "上述C款", "本条C款2项", "下述(d)项"
-_REL_ZH_RE = re.compile(r"(?:本条|上述|下述|本款|前述|下列)\s*((?:[A-Ha-h]款?(?:\d{1,2}项?)?)?(?:\([a-h]\)项?)?)")
+# and "见上文C1(d)", "另见C1(d)", "参见下文C2" (上文/下文: "above"/"below")
+_REL_ZH_RE = re.compile(r"(?:本条|上述|下述|本款|前述|下列|上文|下文|前文|后文|(?:另|参)?见)\s*"
+                        r"((?:[A-Ha-h]款?(?:\d{1,2}项?)?)?(?:\([a-h]\)项?)?)")
 
 
 class Ref(NamedTuple):
@@ -113,3 +115,28 @@ def extract_refs(text: str) -> list[Ref]:
             taken.append(match.span())
     refs.sort(key=lambda r: r.start)
     return refs
+
+
+_PARAGRAPH_RE = re.compile(r"^\d{4}\|(\d{1,2})(?:([A-H])(\d{1,2})?)?")
+
+
+def resolve_ref(key: str, paragraph: str) -> str:
+    """A relative reference key (``"§C1(d)"``, ``"§(d)"``) made absolute for the law paragraph it is
+    written in (``paragraph``: a msgctxt such as ``"2017|12C2(a)"``): ``"12C1(d)"``, ``"12C2(d)"``.
+
+    "C1(d)" in Law 12 is 12C1(d); a bare sub-paragraph "(d)" is a sibling in the same numbered
+    paragraph (Law 12C2(b) "(d) hereunder" is 12C2(d)).  An absolute key, or any key in a text that is
+    no law paragraph (an interface string), is returned as it is.
+    """
+    if not key.startswith("§"):
+        return key
+    match = _PARAGRAPH_RE.match(paragraph or "")
+    if match is None:
+        return key
+    law, section, number = match.groups()
+    rest = key[1:]
+    if rest[:1].isupper():
+        return law + rest
+    if section and number:
+        return law + section + number + rest
+    return key

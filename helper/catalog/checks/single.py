@@ -6,8 +6,10 @@ import re
 
 from helper.catalog.checks.brackets import bracket_problems
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _say, _where, halfwidth
+from helper.catalog.checks.modality import article_disagreements
 from helper.catalog.checks.encoding import _MOJIBAKE_RE, _TOKEN_DAMAGE, _TOKEN_KINDS, _question_marks
-from helper.catalog.checks.structure import doubled_zh_words, gbk_mojibake, mojibake_words, word_spans
+from helper.catalog.checks.structure import (cp1253_words, doubled_zh_words, gbk_mojibake, mojibake_words,
+                                             word_spans)
 from helper.catalog.checks.terminology import _term_text, load_glossary
 
 
@@ -30,9 +32,14 @@ def _doubled_words(text: str, lang: str) -> list[tuple[int, int]]:
     return spans
 
 
+def _short(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def damaged_word_spans(text: str) -> list[tuple[int, int]]:
     """Spans of the words of ``text`` damaged by a wrong encoding (mojibake), one per word."""
-    damaged = [m.span() for m in _MOJIBAKE_RE.finditer(text) if m.group() != "\ufffd"] + mojibake_words(text)
+    damaged = ([m.span() for m in _MOJIBAKE_RE.finditer(text) if m.group() != "\ufffd"] + mojibake_words(text)
+               + cp1253_words(text))
     return word_spans(text, damaged)
 
 
@@ -67,9 +74,17 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
         add("brackets", ERROR, message, fragment)
 
     # One finding per damaged word, however many damaged characters it holds.
-    for start, end in damaged_words:
-        message = _say(ui_lang, _("mojibake '{chars}' (UTF-8 read as Latin-1 or cp1252) {where}"),
-                       chars=text[start:end], where=where)
+    greek = cp1253_words(text)
+    reported = damaged_words
+    if len(damaged_words) > 3:  # a whole text read in a wrong encoding: one finding, from its first damaged word on
+        reported = [(damaged_words[0][0], damaged_words[-1][1])]
+    for start, end in reported:
+        if any(start <= a < end for a, _b in greek):
+            message = _say(ui_lang, _("mojibake '{chars}' (Greek UTF-8 read as cp1253 or ISO-8859-7) {where}"),
+                           chars=_short(text[start:end]), where=where)
+        else:
+            message = _say(ui_lang, _("mojibake '{chars}' (UTF-8 read as Latin-1 or cp1252) {where}"),
+                           chars=_short(text[start:end]), where=where)
         add("encoding", ERROR, message, text[start:end])
     if lang == "zh":
         for start, end, repaired in gbk_mojibake(text):
@@ -77,6 +92,8 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
                            chars=text[start:end], repaired=repaired, where=where)
             add("encoding", ERROR, message, text[start:end])
     for match in re.finditer("\ufffd", text):
+        if any(s <= match.start() < e for s, e in damaged_words):
+            continue  # inside a damaged word: that word is the one finding
         message = _say(ui_lang, _("replacement character U+FFFD (a character lost in conversion) {where}"),
                        where=where)
         add("encoding", ERROR, message, _context(text, match.start(), match.end(), 4, 4))
@@ -94,6 +111,8 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
     damage = list(_TOKEN_DAMAGE[:-1]) if lang in ("en", "el") else [_TOKEN_DAMAGE[-1]]
     for regex, kind in damage:
         matches = list(regex.finditer(clean if kind != "full-width" else text))
+        # a match whose context reaches into a damaged word is the damage's, reported once (above)
+        matches = [m for m in matches if not any(m.start() - 12 < e and s < m.end() + 12 for s, e in damaged_words)]
         if matches:
             first_match = matches[0]
             message = _say(ui_lang, _("tokenisation damage ({kind} spacing, {count}×) {where}"),
@@ -113,6 +132,11 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
             message = _say(ui_lang, _("word written twice: '{words}' {where}"), words=text[start:end], where=where)
             add("doubled", ERROR, message, text[start:end])
 
+    if lang == "el":
+        for start, end, found in article_disagreements(text):
+            message = _say(ui_lang, _("'{found}': the article and the relative pronoun do not agree (a "
+                                      "misspelling?) {where}"), found=found, where=where)
+            add("terminology", ERROR, message, found)
     if lang in ("zh", "el"):
         folded = _term_text(text, lang)
         for term in load_glossary():

@@ -71,7 +71,9 @@ def _load_glossary(path: str) -> tuple[Term, ...]:
             accepted[lang] = [_form_pattern(f, lang) for f in spec.get("accepted", [])]
             near[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("near_miss", [])]
             confusable[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("confusable", [])]
-        terms.append(Term(_en_pattern(entry["en"]), entry["en"].removeprefix("re:"), accepted, near,
+        # "label": the term as a reviewer reads it, for a pattern ("re:(?<!non-)offending side")
+        terms.append(Term(_en_pattern(entry["en"]), str(entry.get("label") or entry["en"].removeprefix("re:")),
+                          accepted, near,
                           confusable, frozenset(entry.get("expect", langs))))
     return tuple(terms)
 
@@ -79,3 +81,19 @@ def _load_glossary(path: str) -> tuple[Term, ...]:
 def _term_text(text: str, lang: str) -> str:
     text = _repair_tokens(halfwidth(text))
     return text if lang == "zh" else _fold(text)
+
+
+def _terms_at(text: str, lang: str) -> list[tuple[int, int, str]]:
+    """Glossary terms found in ``text`` as ``(start, end, English term)``, longest first at a place."""
+    folded = _term_text(text, lang)
+    found = []
+    for term in load_glossary():
+        patterns = [term.en] if lang == "en" else term.accepted.get(lang, [])
+        for pattern in patterns:
+            found.extend((m.start(), m.end(), term.en_text) for m in pattern.finditer(folded))
+    found.sort(key=lambda f: (f[0], -(f[1] - f[0])))
+    kept: list[tuple[int, int, str]] = []
+    for item in found:  # "average plus" wins over "average" at the same place
+        if not any(s <= item[0] < e for s, e, _t in kept):
+            kept.append(item)
+    return kept

@@ -1,0 +1,96 @@
+"""What a rule obliges, forbids or allows, and how many it concerns (issue 9 §2, sixth finding).
+
+The Laws' force is in small words: "shall not" forbids, "may" allows, "usually" would make a rule a
+default.  These checks compare such words of the English and of the translation:
+
+- ``weakened_prohibitions``: the English forbids ("shall not", "must not", "may not", "cannot")
+  and the translation only allows not to (可不, 可以不, 不必, "δεν χρειάζεται", "μπορεί να μη"):
+  the zh 12C3 fuzzy candidate, 1997 Law 89, has 可不 for "shall not";
+- ``added_hedges``: a softening word ("usually": συνήθως, 通常, 一般, 原则上) in the translation where
+  the English has none: the official Greek 12C2(b) says the score is "usually" plus or minus 3 IMPs;
+- ``added_counts``: the Greek "δύο" (two) where the English has no two (two, both, twice, pair ...):
+  the official Greek 86B3 says "between two or more contestants" for "between the same or
+  multiple contestants";
+- ``article_disagreements``: a Greek article and the relative pronoun ``οποίος`` that do not agree
+  ("κατά τις οποίος" for "οποίες", the official Greek 86B3).
+
+Each returns ``(start, end, found)`` spans of the translation (or of the folded text: same offsets,
+see :func:`_fold_same_length`).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_PROHIBITION_EN = re.compile(r"\b(?:shall|must|may|will|can|is|are)\s+not\b|\bcannot\b|\bmust\s+never\b|"
+                             r"\bshall\s+never\b|\bno\s+\w+\s+(?:shall|may)\b", re.IGNORECASE)
+_PERMISSION_NOT_EN = re.compile(r"\bneed\s+not\b|\bdoes\s+not\s+have\s+to\b|\bis\s+not\s+required\b|"
+                                r"\bmay\s+(?:choose|decide)\s+not\b|\bnot\s+obliged\b|\boptional\b", re.IGNORECASE)
+_PERMISSION_NOT = {
+    "zh": re.compile(r"可不|可以不|不必|无须|无需|不一定要"),
+    "el": re.compile(r"(?<!\w)δεν\s+χρειαζεται|(?<!\w)μπορει\s+να\s+μην?(?!\w)|(?<!\w)δεν\s+ειναι\s+υποχρεωμεν\w*"),
+}
+
+_HEDGE_EN = re.compile(r"\b(?:usually|normally|generally|ordinarily|typically|as\s+a\s+rule|in\s+principle|"
+                       r"in\s+general|customarily)\b", re.IGNORECASE)
+_HEDGE = {
+    "zh": re.compile(r"通常|一般(?:来说|而言|情况下)?|原则上|正常情况下"),
+    "el": re.compile(r"(?<!\w)(?:συνηθωσ|κατα\s+κανονα|γενικα|καταρχην|κατα\s+βαση)(?!\w)"),
+}
+_TWO_EN = re.compile(r"\b(?:two|both|twice|second|double|pairs?|either|duplicate|2)\b", re.IGNORECASE)
+_TWO_EL = re.compile(r"(?<!\w)δυο(?!\w)")
+
+# article (with or without the preposition σε fused: στις) -> the forms of οποίος that agree with it
+_AGREE = {
+    "ο": {"οποιοσ"}, "η": {"οποια"}, "το": {"οποιο"}, "του": {"οποιου"}, "τησ": {"οποιασ"},
+    "τον": {"οποιο"}, "την": {"οποια"}, "τη": {"οποια"}, "οι": {"οποιοι", "οποιεσ"}, "τα": {"οποια"},
+    "των": {"οποιων"}, "τουσ": {"οποιουσ"}, "τισ": {"οποιεσ"},
+}
+_ARTICLE_PRONOUN = re.compile(r"(?<!\w)σ?(ο|η|το|του|τησ|τον|την|τη|οι|τα|των|τουσ|τισ)\s+(οποι(?:οσ|ου|ο|οι|ων|ουσ|α|εσ|ασ))(?!\w)")
+
+
+def _fold_same_length(text: str) -> str:
+    """Accents off and lower case, one character for one (final ς as σ), so offsets stay valid."""
+    out = []
+    for char in text:
+        base = unicodedata.normalize("NFD", char)[0].casefold()
+        out.append(base if len(base) == 1 else char)
+    return "".join(out)
+
+
+def weakened_prohibitions(source: str, target: str, lang: str) -> list[tuple[int, int, str]]:
+    """Spans of "may not do" (可不, μπορεί να μη) in ``target`` where the English ``source`` forbids and
+    grants no "need not" itself."""
+    pattern = _PERMISSION_NOT.get(lang)
+    if pattern is None or not _PROHIBITION_EN.search(source) or _PERMISSION_NOT_EN.search(source):
+        return []
+    folded = target if lang == "zh" else _fold_same_length(target)
+    return [(m.start(), m.end(), target[m.start():m.end()]) for m in pattern.finditer(folded)]
+
+
+def added_hedges(source: str, target: str, lang: str) -> list[tuple[int, int, str]]:
+    """Spans of a softening word ("usually") in ``target`` where the English ``source`` has none."""
+    pattern = _HEDGE.get(lang)
+    if pattern is None or _HEDGE_EN.search(source):
+        return []
+    folded = target if lang == "zh" else _fold_same_length(target)
+    return [(m.start(), m.end(), target[m.start():m.end()]) for m in pattern.finditer(folded)]
+
+
+def added_counts(source: str, target: str, lang: str) -> list[tuple[int, int, str]]:
+    """Spans of the Greek "δύο" (two) in ``target`` where the English ``source`` has no two."""
+    if lang != "el" or _TWO_EN.search(source):
+        return []
+    folded = _fold_same_length(target)
+    return [(m.start(), m.end(), target[m.start():m.end()]) for m in _TWO_EL.finditer(folded)]
+
+
+def article_disagreements(text: str) -> list[tuple[int, int, str]]:
+    """Spans of a Greek article and a form of ``οποίος`` that do not agree ("τις οποίος")."""
+    folded = _fold_same_length(text)
+    found = []
+    for match in _ARTICLE_PRONOUN.finditer(folded):
+        if match.group(2) not in _AGREE[match.group(1)]:
+            found.append((match.start(), match.end(), text[match.start():match.end()]))
+    return found

@@ -1,0 +1,94 @@
+"""Opposite labels in the order of the English: average plus/minus, non-offending/offending (issue 9 §2).
+
+Law 12C2(a) gives average minus to a contestant directly at fault and average
+plus to one in no way at fault; Law 12C2(b) makes them plus and minus 3 IMPs
+"respectively"; Law 12C2(c) sets 60% for the non-offending and 40% for the
+offending contestant.  A translation that swaps the two labels of such a pair
+(``平均负分`` <-> ``平均正分``, ``μέσο όρο συν`` <-> ``μείον``, ``αναίτιο`` <->
+``υπαίτιο``) keeps every number, term and reference and still gives the
+contestant at fault the better score.  ``polar_labels`` finds each pair's labels
+in order; :func:`helper.catalog.checks.pair.check_pair` compares the two orders.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from helper.catalog.checks.common import _
+from helper.catalog.checks.terminology import _term_text
+
+
+class Polar(NamedTuple):
+    """One label of an opposite pair found in a text: its pair, its side and where it is."""
+
+    pair: str
+    label: str
+    start: int
+    end: int
+
+
+# (pair, label, {lang: pattern on _term_text(text, lang)}).  Greek patterns see folded text:
+# no accents, lower case, final sigma as σ.  The English label is the name a reviewer reads.
+_LABELS = (
+    ("average", _("average plus"), {
+        "en": r"\baverage\s+plus\b",
+        "zh": r"平均正分|平均加分|平均分加",
+        "el": r"(?<!\w)μεσ\w*\s+ορ\w*\s+συν(?!\w)"}),
+    ("average", _("average minus"), {
+        "en": r"\baverage\s+minus\b",
+        "zh": r"平均负分|平均减分|平均分减",
+        "el": r"(?<!\w)μεσ\w*\s+ορ\w*\s+μειον(?!\w)"}),
+    ("offending", _("non-offending"), {
+        "en": r"\bnon-?\s?offending\b|\binnocent\b",
+        "zh": r"非违规|无辜",
+        "el": r"(?<!\w)αναιτι\w*|(?<!\w)αθω\w*"}),
+    ("offending", _("offending"), {
+        "en": r"(?<!non-)(?<!non)(?<!non )\boffending\b|\boffender",
+        "zh": r"(?<!非)违规(?:方|者|参赛|一方|的一方|队|选手|牌手)",
+        "el": r"(?<!\w)υπαιτι\w*"}),
+)
+_COMPILED = tuple((pair, label, {lang: re.compile(p) for lang, p in patterns.items()})
+                  for pair, label, patterns in _LABELS)
+
+
+def polar_labels(text: str, lang: str) -> list[Polar]:
+    """The labels of opposite pairs in ``text`` (``lang``: ``en``, ``zh`` or ``el``), in order of place.
+
+    Returns:
+        ``Polar(pair, label, start, end)`` items; ``label`` is the English name ("average plus",
+        "non-offending"); offsets index the text as :func:`_term_text` leaves it (same length as
+        ``text`` but for NFC changes, so good for order and distance, not for slicing).
+    """
+    folded = _term_text(text, lang)
+    found = []
+    for pair, label, patterns in _COMPILED:
+        pattern = patterns.get(lang)
+        if pattern is None:
+            continue
+        found.extend(Polar(pair, label, m.start(), m.end()) for m in pattern.finditer(folded))
+    found.sort(key=lambda p: p.start)
+    return found
+
+
+def swapped_pairs(source: str, target: str, lang: str) -> list[tuple[list[str], list[str]]]:
+    """Opposite pairs whose labels stand in another order in ``target`` than in English ``source``.
+
+    Only a pair whose labels occur equally often in both texts is compared (a translation that
+    repeats or leaves out a label is no swap).  Returns ``(English order, translation order)`` of
+    each such pair's labels.
+    """
+    swapped = []
+    src, tgt = polar_labels(source, "en"), polar_labels(target, lang)
+    for pair in dict.fromkeys(p.pair for p in src):
+        order_s = [p.label for p in src if p.pair == pair]
+        order_t = [p.label for p in tgt if p.pair == pair]
+        if len(set(order_s)) == 2 and sorted(order_s) == sorted(order_t) and order_s != order_t:
+            swapped.append((order_s, order_t))
+    return swapped
+
+
+def label_before(labels: list[Polar], position: int, limit: int = 80) -> str | None:
+    """The label nearest before ``position`` (at most ``limit`` characters away), or None."""
+    before = [p for p in labels if p.end <= position and position - p.end <= limit]
+    return before[-1].label if before else None
