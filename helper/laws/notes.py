@@ -42,12 +42,18 @@ def note_text(display: Display, lang: str) -> str | None:
     if display.note == "no_2017_text":
         return _("The sources hold no 2017 text of {id}: 1997 Laws, Law {old} (Chinese) is shown ({confidence}).").format(
             old=format_id(display.old_id, lang), id=target, confidence=confidence_text(display.confidence, lang))
-    if display.note == "sentence_pair_exact":
-        return _("Chinese from an older edition's translation ({pair}); its English is identical to 2017 {id}.").format(
-            pair=display.source_id, id=target)
-    if display.note == "sentence_pair_near":
-        return _("Chinese from an older edition's translation ({pair}); its English is close to, not identical with, 2017 {id}.").format(
-            pair=display.source_id, id=target)
+    if display.note in ("sentence_pair_exact", "sentence_pair_near"):
+        # The reader is told the source document in his words, not the pair's internal id (S5): the
+        # sentence pairs are the rows of one bilingual table (laws_text/sources.yaml, 000_...txt),
+        # pair S5 its row 5 (issue 11).
+        row = display.source_id[1:] if display.source_id[:1] == "S" and display.source_id[1:].isdigit() \
+            else display.source_id
+        if display.note == "sentence_pair_exact":
+            return _("Chinese from an older edition's translation (row {row} of an English-Chinese table of "
+                     "sentences on adjusted scores); its English is identical to 2017 {id}.").format(row=row, id=target)
+        return _("Chinese from an older edition's translation (row {row} of an English-Chinese table of "
+                 "sentences on adjusted scores); its English is close to, not identical with, 2017 {id}.").format(
+            row=row, id=target)
     if display.note == "edition_1997_paragraph":
         return _("1997 Laws (Chinese), not the 2017 text.")
     raise ValueError(display.note)
