@@ -12,6 +12,7 @@ from textual.dom import DOMNode
 from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
 
+from helper.tui.paste import clean_paste
 from helper.tui.wrap import Wrapped
 
 FORBIDDEN_KEYS = frozenset({"ctrl+b", "ctrl+a", "ctrl+s", "ctrl+q", "ctrl+z", "ctrl+backslash"})
@@ -50,14 +51,15 @@ class SafeInput(Input, inherit_bindings=False):
     Ctrl+A to Home, the prefix key of GNU screen: Home still works).
 
     A paste of several lines is kept whole, its lines joined by a space
-    (Textual's Input keeps the first line only and drops the rest)."""
+    (Textual's Input keeps the first line only and drops the rest), at the
+    cursor, without control characters or escape sequences (:func:`clean_paste`)."""
 
     BINDINGS = without_forbidden(Input.BINDINGS)
 
     def _on_paste(self, event) -> None:
         event.stop()
         event.prevent_default()  # not Input's own handler too (it keeps the first line only)
-        pasted = " ".join(line.strip() for line in event.text.splitlines() if line.strip())
+        pasted = " ".join(line.strip() for line in clean_paste(event.text).splitlines() if line.strip())
         if pasted:
             selection = self.selection
             if selection.is_empty:
