@@ -70,7 +70,8 @@ def cmd_laws_show(args, lang: str) -> None:
         print(heading)
     print(shown.text)
     _print_source(shown.origin, lang)
-    _print_corresponds(corresponds, lang)
+    if corresponds:
+        _print_corresponds(book, pid, lang)
 
 
 def _shown_paragraph(book, shown, pid: str):
@@ -117,14 +118,11 @@ def _print_source(origin, lang: str) -> None:
         print(_("Source: {source}, lines {first}-{last}").format(source=origin.source, first=first, last=last))
 
 
-def _print_corresponds(corresponds, lang: str) -> None:
-    from helper.laws import cite
-    from helper.laws.notes import confidence_text
+def _print_corresponds(book, pid: str, lang: str) -> None:
+    from helper.laws.notes import concordance_lines
 
-    _ = get_translator(lang).gettext
-    for new, confidence in corresponds:
-        print(_("Corresponds to 2017 {id} ({confidence}).").format(
-            id=cite(new, lang), confidence=confidence_text(confidence, lang)))
+    for line in concordance_lines(book, pid, lang):
+        print(line)
 
 
 def _heading(book, shown, paragraph, lang: str) -> str | None:
@@ -188,7 +186,8 @@ def _list_parts(book, pid: str, edition: str, args, lang: str) -> None:
     if heading:
         print(heading)
     print(_("{id} is divided into paragraphs: {parts}").format(id=args.id, parts=law_list(parts, lang)))
-    _print_corresponds(corresponds, lang)
+    if corresponds:
+        _print_corresponds(book, pid, lang)
 
 
 def _parts_in(book, pid: str, edition: str) -> list[str]:

@@ -57,3 +57,22 @@ def note_text(display: Display, lang: str) -> str | None:
     if display.note == "edition_1997_paragraph":
         return _("1997 Laws (Chinese), not the 2017 text.")
     raise ValueError(display.note)
+
+
+def concordance_lines(book, old_id: str, lang: str) -> list[str]:
+    """What 1997 paragraph ``old_id`` corresponds to in the 2017 Laws, one line per
+    concordance row (laws_text/concordance.yaml), in ``lang``: "Corresponds to 2017
+    Law 12C2(b) (certain)."; [] when the concordance has no row for it. The same
+    lines in ``laws show --edition 1997`` and the law finder's reading view.
+
+    Args:
+        book: the :class:`helper.laws.LawBook`.
+        old_id: a 1997 paragraph id (86A).
+        lang: the reader's language (``en``, ``zh``, ``el``).
+    """
+    from helper.laws import cite
+
+    _ = get_translator(lang).gettext
+    return [_("Corresponds to 2017 {id} ({confidence}).").format(
+        id=cite(row.new, lang), confidence=confidence_text(row.confidence, lang))
+        for row in book.concordance if row.old == old_id]

@@ -199,7 +199,7 @@ class SearchScreen(Screen):
 
     def text_panel(self) -> Text:
         """The chosen paragraph's citation, edition, note and text in ``text_lang``."""
-        from helper.laws.notes import note_text
+        from helper.laws.notes import concordance_lines, note_text
         from helper.laws.search import edition_label
 
         hit = self.reading
@@ -213,6 +213,8 @@ class SearchScreen(Screen):
             if self.text_lang != "zh":
                 note = get_translator(self.text_lang).gettext(
                     "The 1997 Laws are in Chinese only in our sources.")
+            # The 2017 paragraph it corresponds to, as laws show says it (domain.md: always told).
+            note = "\n".join(([note] if note else []) + concordance_lines(book, hit.id, self.text_lang)) or None
         else:
             shown = book.display(hit.id, self.text_lang)
             body, note = shown.text, note_text(shown, self.text_lang)
