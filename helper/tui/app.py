@@ -259,7 +259,7 @@ class TakeOverScreen(ConfirmScreen):
         self.reminder = reminder
 
     def action_remind(self) -> None:
-        self.query_one("#confirm-body", Static).update(Text(f"{self.message}\n\n{self.reminder}"))
+        self.query_one("#confirm-body", Static).update(Wrapped(Text(f"{self.message}\n\n{self.reminder}")))
 
 
 class Transcript(VerticalScroll):

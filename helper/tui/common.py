@@ -130,7 +130,23 @@ class ConfirmScreen(ModalScreen[bool]):
         self.on_answer = on_answer
 
     def compose(self) -> ComposeResult:
-        yield Static(Text(self.message), id="confirm-body")
+        # Wrapped: broken where Chinese and Greek may break (a number kept with its unit: "第 1 号裁决"),
+        # to the screen's width (helper.tcss: the box fits 60 columns, issue 11).
+        yield Static(Wrapped(Text(self.message)), id="confirm-body")
+
+    BOX_WIDTH = 76
+    """The box's widest (helper.tcss ``#confirm-body``); never wider than the screen."""
+
+    def on_mount(self) -> None:
+        self._fit(self.app.size.width)
+
+    def on_resize(self, event) -> None:
+        self._fit(event.size.width)
+
+    def _fit(self, width: int) -> None:
+        # CSS has one max-width: 76 columns, or the screen's width when it is narrower (60 columns:
+        # the box ran off the right edge and "(y / n)" was lost, issue 11).
+        self.query_one("#confirm-body").styles.max_width = min(self.BOX_WIDTH, width)
 
     def action_answer(self, value: bool) -> None:
         if self.on_answer is None:

@@ -28,7 +28,9 @@ NO_LINE_END = set("（「『《〈【〔([{")
 # form 第12条C款2项(b) (also with full-width brackets). A paragraph id such as
 # 12C2(b), 12Γ2(β) or 12C1(e)(ii) is a run of non-wide characters, one token already.
 CITATION = r"第[0-9]+条(?:[A-Z]款)?(?:[0-9]+项)?(?:\([a-z]+\)|（[a-z]+）)*"
-_TOKEN = re.compile(CITATION + r"|[ \t]+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|[^ \t\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+")
+# An ordinal with its measure word (第 1 号裁决, 第 12 行, 第 3-5 行): one token, never broken (issue 11).
+ORDINAL = r"第 ?[0-9]+(?:-[0-9]+)? ?(?:号裁决|[\u4e00-\u9fff])"
+_TOKEN = re.compile(CITATION + "|" + ORDINAL + r"|[ \t]+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|[^ \t\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+")
 
 
 def wrap(text: str, width: int) -> list[str]:
