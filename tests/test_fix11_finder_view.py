@@ -63,3 +63,31 @@ async def test_a_2017_paragraph_has_no_1997_line_laws_show_does_not_give_either(
         await pilot.press("enter")
         await settle(pilot)
         assert "Correspondsto" not in panel(app)
+
+
+# Item 6: the finder's footer is one line at 60 columns (it wrapped in English and Greek).
+FOOTERS = {
+    ("en", 60): ["↑↓ Choose  Enter Read  ^G Start here  Esc Back",
+                 "F2 ←→ Language  ^G Start here  PgUp PgDn Scroll  Esc List"],
+    ("el", 60): ["↑↓ Επιλογή  Enter Ανάγνωση  ^G Έναρξη εδώ  Esc Πίσω",
+                 "F2 ←→ Γλώσσα  ^G Έναρξη εδώ  PgUp PgDn Κύλιση  Esc Λίστα"],
+    ("zh", 60): ["↑↓ 选择  Enter 阅读  ^G 从此处开始裁决  Esc 返回裁决",
+                 "F2 ←→ 语言  ^G 从此处开始裁决  PgUp PgDn 滚动  Esc 结果列表"],
+    ("en", 80): ["↑↓ Choose  Enter Read  ^G Start the ruling here  Esc Back to the ruling",
+                 "F2 ←→ Language  ^G Start the ruling here  PgUp PgDn Scroll  Esc Results"],
+}
+
+
+@pytest.mark.parametrize("lang, width", list(FOOTERS), ids=lambda v: str(v))
+async def test_the_finder_footer_is_one_line(lang, width):
+    app = HelperApp(lang=lang)
+    async with app.run_test(size=(width, 20)) as pilot:
+        await pilot.press("ctrl+f")
+        await settle(pilot)
+        app.post_message(events.Paste("12C2(a)"))
+        await settle(pilot)
+        keys = app.screen.query_one("#search-keys", Static)
+        assert on_screen(keys).replace("\u00a0", " ") == FOOTERS[(lang, width)][0]
+        await pilot.press("enter")
+        await settle(pilot)
+        assert on_screen(keys).replace("\u00a0", " ") == FOOTERS[(lang, width)][1]
