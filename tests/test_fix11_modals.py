@@ -152,3 +152,21 @@ def test_a_chinese_ordinal_stays_with_its_unit_at_every_width(width):
     lines = wrap(text, width)
     assert any("第 1 号裁决" in line for line in lines) and any("第 3-5 行" in line for line in lines), lines
     assert "".join(lines).replace(" ", "") == text.replace(" ", "")  # nothing lost
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_players_languages_box_fits(lang, size, tmp_path):
+    _ = get_translator(lang).gettext
+    with RulingStore.open(tmp_path / "rulings.sqlite3") as store:
+        app = HelperApp(lang=lang, store=store)
+        async with app.run_test(size=size) as pilot:
+            await record_a_ruling(pilot)
+            await pilot.press("f5")
+            await settle(pilot)
+            body = app.screen.query_one("#players-langs", Static)
+            inside(app, body)
+            strips = body.render_lines(Region(0, 0, body.region.width, body.region.height))
+            text = squash("".join(re.sub(r"[\u2500-\u257f]", "", strip.text) for strip in strips))
+            assert text == squash(_("The players' view: in which two languages?") + "1 English 2 中文 3 Ελληνικά"
+                                  + _("Press the number of the first language (Escape: cancel)."))

@@ -110,6 +110,18 @@ def keyboard_only(node: DOMNode) -> None:
         widget.can_focus = False
 
 
+BOX_WIDTH = 76
+"""The widest a box over the screen is (a question, the players' languages: helper.tcss)."""
+
+
+def fit_box(box, screen_width: int) -> None:
+    """Make ``box`` (a widget centred over the screen, ``width: auto``) at most
+    :data:`BOX_WIDTH` columns and never wider than the screen: CSS has one
+    max-width, and at 60 columns a 76-column box ran off the right edge, its
+    "(y / n)" lost (issue 11). Call it on mount and on every resize."""
+    box.styles.max_width = min(BOX_WIDTH, screen_width)
+
+
 class ConfirmScreen(ModalScreen[bool]):
     """A yes/no question; y confirms, n / Escape / Enter cancel (the safe default).
 
@@ -134,19 +146,11 @@ class ConfirmScreen(ModalScreen[bool]):
         # to the screen's width (helper.tcss: the box fits 60 columns, issue 11).
         yield Static(Wrapped(Text(self.message)), id="confirm-body")
 
-    BOX_WIDTH = 76
-    """The box's widest (helper.tcss ``#confirm-body``); never wider than the screen."""
-
     def on_mount(self) -> None:
-        self._fit(self.app.size.width)
+        fit_box(self.query_one("#confirm-body"), self.app.size.width)
 
     def on_resize(self, event) -> None:
-        self._fit(event.size.width)
-
-    def _fit(self, width: int) -> None:
-        # CSS has one max-width: 76 columns, or the screen's width when it is narrower (60 columns:
-        # the box ran off the right edge and "(y / n)" was lost, issue 11).
-        self.query_one("#confirm-body").styles.max_width = min(self.BOX_WIDTH, width)
+        fit_box(self.query_one("#confirm-body"), event.size.width)
 
     def action_answer(self, value: bool) -> None:
         if self.on_answer is None:
