@@ -48,10 +48,10 @@ def cmd_laws_show(args, lang: str) -> None:
     from helper.laws.notes import note_text
 
     note = note_text(shown, lang)
-    paragraph = book.get(shown.source_id, shown.edition) if shown.source_id == pid or shown.edition != "2017" \
-        else None
+    paragraph = _shown_paragraph(book, shown, pid)
     heading = _heading(book, shown, paragraph, lang)
-    law_title = _law_title(book, pid, shown.edition, lang)
+    law_title = _law_title(book, pid, "2017" if shown.note in ("sentence_pair_exact", "sentence_pair_near")
+                           else shown.edition, lang)
     corresponds = [(row.new, row.confidence) for row in book.concordance if row.old == pid] \
         if shown.edition == "1997" else []
     if args.json:
@@ -70,7 +70,27 @@ def cmd_laws_show(args, lang: str) -> None:
         print(heading)
     print(shown.text)
     _print_source(shown.origin, lang)
-    _print_corresponds(corresponds, lang)
+    if corresponds:
+        _print_corresponds(book, pid, lang)
+
+
+def _shown_paragraph(book, shown, pid: str):
+    """The paragraph whose heading goes with ``shown``: the paragraph the text comes from
+    (2017, or the 1997 one through the concordance); for Chinese taken from an older
+    edition's sentence pair (``source_id`` is the pair's id, S5, not a paragraph's: issue 11)
+    the 2017 paragraph ``pid`` itself. None when there is none."""
+    from helper.laws import UnknownParagraph
+
+    if shown.note in ("sentence_pair_exact", "sentence_pair_near"):
+        where = (pid, "2017")
+    elif shown.source_id == pid or shown.edition != "2017":
+        where = (shown.source_id, shown.edition)
+    else:
+        return None
+    try:
+        return book.get(*where)
+    except UnknownParagraph:
+        return None
 
 
 def _has_zh_text(book, pid: str, edition: str) -> bool:
@@ -98,14 +118,11 @@ def _print_source(origin, lang: str) -> None:
         print(_("Source: {source}, lines {first}-{last}").format(source=origin.source, first=first, last=last))
 
 
-def _print_corresponds(corresponds, lang: str) -> None:
-    from helper.laws import cite
-    from helper.laws.notes import confidence_text
+def _print_corresponds(book, pid: str, lang: str) -> None:
+    from helper.laws.notes import concordance_lines
 
-    _ = get_translator(lang).gettext
-    for new, confidence in corresponds:
-        print(_("Corresponds to 2017 {id} ({confidence}).").format(
-            id=cite(new, lang), confidence=confidence_text(confidence, lang)))
+    for line in concordance_lines(book, pid, lang):
+        print(line)
 
 
 def _heading(book, shown, paragraph, lang: str) -> str | None:
@@ -169,7 +186,8 @@ def _list_parts(book, pid: str, edition: str, args, lang: str) -> None:
     if heading:
         print(heading)
     print(_("{id} is divided into paragraphs: {parts}").format(id=args.id, parts=law_list(parts, lang)))
-    _print_corresponds(corresponds, lang)
+    if corresponds:
+        _print_corresponds(book, pid, lang)
 
 
 def _parts_in(book, pid: str, edition: str) -> list[str]:
@@ -219,6 +237,9 @@ def add_search_parser(laws_commands, lang: str) -> None:
     search.add_argument("query", nargs="+", help=_("words in English, Chinese or Greek, or a paragraph id"))
     search.add_argument("--limit", type=whole_number, default=5, help=_("how many paragraphs (default 5)"))
     search.add_argument("--json", action="store_true", help=_("print JSON"))
+    # Listed for the reader of --help (issue 11): helper's own pre-parser takes --lang wherever it stands.
+    search.add_argument("--lang", dest="search_lang", metavar="L",
+                        help=_("language of the citations, excerpts and messages: en, zh or el"))
 
 
 def cmd_laws(args, lang: str) -> None:

@@ -42,12 +42,37 @@ def note_text(display: Display, lang: str) -> str | None:
     if display.note == "no_2017_text":
         return _("The sources hold no 2017 text of {id}: 1997 Laws, Law {old} (Chinese) is shown ({confidence}).").format(
             old=format_id(display.old_id, lang), id=target, confidence=confidence_text(display.confidence, lang))
-    if display.note == "sentence_pair_exact":
-        return _("Chinese from an older edition's translation ({pair}); its English is identical to 2017 {id}.").format(
-            pair=display.source_id, id=target)
-    if display.note == "sentence_pair_near":
-        return _("Chinese from an older edition's translation ({pair}); its English is close to, not identical with, 2017 {id}.").format(
-            pair=display.source_id, id=target)
+    if display.note in ("sentence_pair_exact", "sentence_pair_near"):
+        # The reader is told the source document in his words, not the pair's internal id (S5): the
+        # sentence pairs are the rows of one bilingual table (laws_text/sources.yaml, 000_...txt),
+        # pair S5 its row 5 (issue 11).
+        row = display.source_id[1:] if display.source_id[:1] == "S" and display.source_id[1:].isdigit() \
+            else display.source_id
+        if display.note == "sentence_pair_exact":
+            return _("Chinese from an older edition's translation (row {row} of an English-Chinese table of "
+                     "sentences on adjusted scores); its English is identical to 2017 {id}.").format(row=row, id=target)
+        return _("Chinese from an older edition's translation (row {row} of an English-Chinese table of "
+                 "sentences on adjusted scores); its English is close to, not identical with, 2017 {id}.").format(
+            row=row, id=target)
     if display.note == "edition_1997_paragraph":
         return _("1997 Laws (Chinese), not the 2017 text.")
     raise ValueError(display.note)
+
+
+def concordance_lines(book, old_id: str, lang: str) -> list[str]:
+    """What 1997 paragraph ``old_id`` corresponds to in the 2017 Laws, one line per
+    concordance row (laws_text/concordance.yaml), in ``lang``: "Corresponds to 2017
+    Law 12C2(b) (certain)."; [] when the concordance has no row for it. The same
+    lines in ``laws show --edition 1997`` and the law finder's reading view.
+
+    Args:
+        book: the :class:`helper.laws.LawBook`.
+        old_id: a 1997 paragraph id (86A).
+        lang: the reader's language (``en``, ``zh``, ``el``).
+    """
+    from helper.laws import cite
+
+    _ = get_translator(lang).gettext
+    return [_("Corresponds to 2017 {id} ({confidence}).").format(
+        id=cite(row.new, lang), confidence=confidence_text(row.confidence, lang))
+        for row in book.concordance if row.old == old_id]

@@ -35,7 +35,7 @@ from helper.i18n import LANGS, LANGUAGE_NAMES, get_translator
 from helper.laws import LawBook, cite
 from helper.laws.notes import note_text
 from helper.scoring import Settings
-from helper.tui.common import ConfirmScreen, SafeInput, in_text_editor, keyboard_only, keys_line
+from helper.tui.common import ConfirmScreen, SafeInput, clean_paste, in_text_editor, keyboard_only, keys_line
 from helper.tui.wrap import Wrapped
 
 WIDE = 110
@@ -259,7 +259,7 @@ class TakeOverScreen(ConfirmScreen):
         self.reminder = reminder
 
     def action_remind(self) -> None:
-        self.query_one("#confirm-body", Static).update(Text(f"{self.message}\n\n{self.reminder}"))
+        self.query_one("#confirm-body", Static).update(Wrapped(Text(f"{self.message}\n\n{self.reminder}")))
 
 
 class Transcript(VerticalScroll):
@@ -336,7 +336,7 @@ class AnswerInput(SafeInput):
         ``; `` for outcomes). Anywhere else a paste of more than one line (or,
         at a number question, of more than one value) is refused with a
         message and nothing is entered. Nothing is silently dropped."""
-        lines = [line.strip() for line in text.splitlines() if line.strip()]
+        lines = [line.strip() for line in clean_paste(text).splitlines() if line.strip()]
         if not lines:
             return
         node = self.app.question_node

@@ -12,6 +12,7 @@ from textual.dom import DOMNode
 from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
 
+from helper.tui.paste import clean_paste
 from helper.tui.wrap import Wrapped
 
 FORBIDDEN_KEYS = frozenset({"ctrl+b", "ctrl+a", "ctrl+s", "ctrl+q", "ctrl+z", "ctrl+backslash"})
@@ -50,14 +51,15 @@ class SafeInput(Input, inherit_bindings=False):
     Ctrl+A to Home, the prefix key of GNU screen: Home still works).
 
     A paste of several lines is kept whole, its lines joined by a space
-    (Textual's Input keeps the first line only and drops the rest)."""
+    (Textual's Input keeps the first line only and drops the rest), at the
+    cursor, without control characters or escape sequences (:func:`clean_paste`)."""
 
     BINDINGS = without_forbidden(Input.BINDINGS)
 
     def _on_paste(self, event) -> None:
         event.stop()
         event.prevent_default()  # not Input's own handler too (it keeps the first line only)
-        pasted = " ".join(line.strip() for line in event.text.splitlines() if line.strip())
+        pasted = " ".join(line.strip() for line in clean_paste(event.text).splitlines() if line.strip())
         if pasted:
             selection = self.selection
             if selection.is_empty:
@@ -108,6 +110,18 @@ def keyboard_only(node: DOMNode) -> None:
         widget.can_focus = False
 
 
+BOX_WIDTH = 76
+"""The widest a box over the screen is (a question, the players' languages: helper.tcss)."""
+
+
+def fit_box(box, screen_width: int) -> None:
+    """Make ``box`` (a widget centred over the screen, ``width: auto``) at most
+    :data:`BOX_WIDTH` columns and never wider than the screen: CSS has one
+    max-width, and at 60 columns a 76-column box ran off the right edge, its
+    "(y / n)" lost (issue 11). Call it on mount and on every resize."""
+    box.styles.max_width = min(BOX_WIDTH, screen_width)
+
+
 class ConfirmScreen(ModalScreen[bool]):
     """A yes/no question; y confirms, n / Escape / Enter cancel (the safe default).
 
@@ -128,7 +142,15 @@ class ConfirmScreen(ModalScreen[bool]):
         self.on_answer = on_answer
 
     def compose(self) -> ComposeResult:
-        yield Static(Text(self.message), id="confirm-body")
+        # Wrapped: broken where Chinese and Greek may break (a number kept with its unit: "第 1 号裁决"),
+        # to the screen's width (helper.tcss: the box fits 60 columns, issue 11).
+        yield Static(Wrapped(Text(self.message)), id="confirm-body")
+
+    def on_mount(self) -> None:
+        fit_box(self.query_one("#confirm-body"), self.app.size.width)
+
+    def on_resize(self, event) -> None:
+        fit_box(self.query_one("#confirm-body"), event.size.width)
 
     def action_answer(self, value: bool) -> None:
         if self.on_answer is None:

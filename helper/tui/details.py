@@ -178,7 +178,9 @@ class DetailsScreen(ModalScreen[None]):
         """A paste goes into the current field, its lines joined by a space."""
         if self.closed:
             return
-        self._add(" ".join(line.strip() for line in text.splitlines() if line.strip()))
+        from helper.tui.common import clean_paste
+
+        self._add(" ".join(line.strip() for line in clean_paste(text).splitlines() if line.strip()))
         self._draw()
 
     def _add(self, text: str) -> None:

@@ -24,6 +24,8 @@ from textual._parser import ParseError
 from textual._xterm_parser import XTermParser
 from textual.drivers.linux_driver import LinuxDriver
 
+from helper.tui.paste import BracketedPasteFilter
+
 PENDING_TICK = 0.1
 """Seconds between checks while an Escape sequence is incomplete (Textual's own value)."""
 
@@ -140,6 +142,7 @@ class QuietLinuxDriver(LinuxDriver):
         selector.register(wake, selectors.EVENT_READ)
         fileno = self.fileno
         parser = XTermParser(self._debug)
+        paste_filter = BracketedPasteFilter()  # a paste whole to the parser, escapes and all (issue 11)
         feed = parser.feed
         tick = parser.tick
         decode = getincrementaldecoder("utf-8")().decode
@@ -156,7 +159,8 @@ class QuietLinuxDriver(LinuxDriver):
                     unicode_data = decode(os.read(fileno, 1024 * 4), final=final and last)
                     if not unicode_data:
                         break  # stdin piped and ended
-                    for event in feed(unicode_data):
+                    # Nothing to feed while a paste is held: an empty feed would end the parser.
+                    for event in feed(filtered) if (filtered := paste_filter.feed(unicode_data)) else ():
                         self.process_message(event)
             for event in tick():
                 self.process_message(event)

@@ -77,6 +77,16 @@ class PlayersLanguagesScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         yield Static(self._body(), id="players-langs")
 
+    def on_mount(self) -> None:
+        from helper.tui.common import fit_box
+
+        fit_box(self.query_one("#players-langs"), self.app.size.width)  # never wider than the screen
+
+    def on_resize(self, event) -> None:
+        from helper.tui.common import fit_box
+
+        fit_box(self.query_one("#players-langs"), event.size.width)
+
     def _body(self) -> Wrapped:
         _ = get_translator(self.ui_lang).gettext
         lines = [_("The players' view: in which two languages?"), ""]

@@ -130,7 +130,12 @@ class SearchScreen(Screen):
         self.query_one("#search-status", Static).update(Wrapped(Text(message)))
 
     def _keys(self) -> None:
-        _ = get_translator(self.lang).gettext
+        """The footer: one line at 80 columns in every language; narrower (60 columns), the
+        same keys with short labels, still one line (tests/test_fix11_finder_view.py)."""
+        from rich.cells import cell_len
+
+        translator = get_translator(self.lang)
+        _ = translator.gettext
         if self.reading is None:
             hints = [("↑↓", _("Choose")), ("Enter", _("Read")), ("^G", _("Start the ruling here")),
                      ("Esc", _("Back to the ruling"))]
@@ -139,7 +144,19 @@ class SearchScreen(Screen):
             hints = [("F2 ←→", _("Language")), ("^G", _("Start the ruling here")), ("PgUp PgDn", _("Scroll")),
                      # TRANSLATORS: a key hint: Esc goes back from a paragraph to the list of paragraphs found.
                      ("Esc", _("Results"))]
+        if cell_len("  ".join(f"{key} {label}" for key, label in hints)) > self.app.size.width:
+            # TRANSLATORS: a short key hint (narrow screen): Ctrl+G starts the ruling from this paragraph.
+            start = translator.pgettext("finder key, short", "Start here")
+            if self.reading is None:
+                # TRANSLATORS: a short key hint (narrow screen): Esc goes back to the ruling.
+                hints[2:] = [("^G", start), ("Esc", translator.pgettext("finder key, short", "Back"))]
+            else:
+                # TRANSLATORS: a short key hint (narrow screen): Esc goes back to the list of paragraphs found.
+                hints[1], hints[3] = ("^G", start), ("Esc", translator.pgettext("finder key, short", "List"))
         self.query_one("#search-keys", Static).update(keys_line(hints))
+
+    def on_resize(self) -> None:
+        self._keys()
 
     def _label(self, hit) -> Text:
         from helper.laws.search import edition_label
@@ -199,7 +216,7 @@ class SearchScreen(Screen):
 
     def text_panel(self) -> Text:
         """The chosen paragraph's citation, edition, note and text in ``text_lang``."""
-        from helper.laws.notes import note_text
+        from helper.laws.notes import concordance_lines, note_text
         from helper.laws.search import edition_label
 
         hit = self.reading
@@ -213,6 +230,8 @@ class SearchScreen(Screen):
             if self.text_lang != "zh":
                 note = get_translator(self.text_lang).gettext(
                     "The 1997 Laws are in Chinese only in our sources.")
+            # The 2017 paragraph it corresponds to, as laws show says it (domain.md: always told).
+            note = "\n".join(([note] if note else []) + concordance_lines(book, hit.id, self.text_lang)) or None
         else:
             shown = book.display(hit.id, self.text_lang)
             body, note = shown.text, note_text(shown, self.text_lang)

@@ -37,6 +37,9 @@ WIDE_RANGES = (("\u2e80", "\u9fff"), ("\uf900", "\ufaff"), ("\uff00", "\uffef"))
 # ranges as a character class took 2.4 ms to compile, at every start (issue 10).
 _RUN = re.compile(r"[ \t]+|[^ \t]+")
 _CITATION = re.compile(CITATION)
+# An ordinal with its measure word (第 1 号裁决, 第 12 行, 第 3-5 行): one token, never broken (issue 11).
+ORDINAL = r"第 ?[0-9]+(?:-[0-9]+)? ?(?:号裁决|[\u4e00-\u9fff])"
+_ORDINAL = re.compile(ORDINAL)
 
 
 def wrap(text: str, width: int) -> list[str]:
@@ -119,8 +122,36 @@ def _split(paragraph: str) -> list[str]:
     return tokens
 
 
+def _ordinals(paragraph: str, tokens: list[str]) -> list[str]:
+    """``tokens`` with the tokens of each :data:`ORDINAL` in ``paragraph`` joined into one."""
+    spans = [match.span() for match in _ORDINAL.finditer(paragraph)]
+    if not spans:
+        return tokens
+    merged: list[str] = []
+    position = 0
+    index = 0
+    for start, end in spans:
+        while index < len(tokens) and position < start:
+            merged.append(tokens[index])
+            position += len(tokens[index])
+            index += 1
+        if position != start:
+            continue  # the ordinal starts inside a token: left as it is
+        run, reach = index, position
+        while run < len(tokens) and reach < end:
+            reach += len(tokens[run])
+            run += 1
+        if reach == end:
+            merged.append("".join(tokens[index:run]))
+            index, position = run, reach
+    merged.extend(tokens[index:])
+    return merged
+
+
 def _tokens(paragraph: str) -> list[str]:
     tokens = _split(paragraph)
+    if "第" in paragraph:
+        tokens = _ordinals(paragraph, tokens)
     if any(char in paragraph for char in _TERMS_BY_FIRST):
         merged: list[str] = []
         index = 0
