@@ -1321,11 +1321,12 @@ class HelperApp(App[None], inherit_bindings=False):
             line = self.query_one("#answer", Input)
             line.value = text
             line.cursor_position = len(text)
-            if node.type == "choice":
-                # The refused answer stays in view, selected: the next digit
-                # typed replaces it ('3' refused, then '1' is 1, not 31); an
-                # arrow key keeps it to be edited (issue 8).
-                line.selection = Selection(0, len(text))
+            # The refused answer stays in view, selected: the next key typed
+            # replaces it ('3' refused, then '1' is 1, not 31; '1' refused
+            # where 2 to 10,000 are asked, then '3' is 3, not 13); an arrow key
+            # keeps it to be edited (issue 8; issue 7, session 9). The message
+            # stays until the line changes.
+            line.selection = Selection(0, len(text))
             self._show_error(message)
             return
         self._answered()
