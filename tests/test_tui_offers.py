@@ -135,3 +135,41 @@ async def test_a_refused_result_is_replaced_by_the_next_key():
         await pilot.press("enter")
         await settle(pilot)
         assert answers(app)[-1] == ("table_result", "4SN-1")
+
+
+# ------------------------------------------------------------------ 5. the help's closing keys and key column
+
+async def test_the_help_names_the_keys_that_close_it_and_each_does():
+    from helper.tui.app import HelpScreen
+
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        for key in ("escape", "enter", "f1", "q"):
+            await pilot.press("f1")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            assert "Keys - Press Escape, Enter, F1 or q to close." in status_of_help(app)
+            await pilot.press(key)
+            await pilot.pause()
+            assert not isinstance(app.screen, HelpScreen), key
+        assert app.dialogue.answers == []  # the closing Enter answered nothing
+
+
+def status_of_help(app) -> str:
+    from tests.test_tui_keys import drawn
+
+    return drawn(app.screen.query_one("#help-body"))
+
+
+async def test_every_help_text_starts_in_one_column_also_after_two_keys():
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 30)) as pilot:
+        await pilot.press("f1")
+        await pilot.pause()
+        rows = [row[1:] for row in status_of_help(app).splitlines()]  # the box's padding: one cell
+        # "^X F10" is 6 cells: each text starts after it and two spaces, in column 8.
+        assert any(row.startswith("^X F10  Quit") for row in rows)
+        assert any(row.startswith("F1      This help") for row in rows)
+        assert any(row.startswith("^N      Start a new ruling") for row in rows)
+        assert any(row.startswith("^P F3   Back one answer") for row in rows)
+        assert any(row.startswith("        start the ruling there") for row in rows)  # wrapped under its text

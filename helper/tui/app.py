@@ -239,6 +239,8 @@ class HelpScreen(ModalScreen[None]):
         self.lang = lang
 
     def compose(self) -> ComposeResult:
+        from rich.cells import cell_len
+
         _ = get_translator(self.lang).gettext
         entries = list(key_hints(self.lang, short=False)) + [("", "")] + [
             ("1-9", _("Put the answer with that number on the answer line; Enter chooses it")),
@@ -249,8 +251,11 @@ class HelpScreen(ModalScreen[None]):
         ]
         # Each entry wraps under its text, not under its key.
         # The closing keys first: on a small screen the help scrolls (↑ ↓ PgUp PgDn).
-        rows = [Wrapped(Text(_("Keys") + " - " + _("Press Enter or Escape to close."))), Text("")]
-        rows += [Wrapped(Text(f"{key:<5}  {text}" if key else ""), hang=7) for key, text in entries]
+        rows = [Wrapped(Text(_("Keys") + " - " + _("Press Escape, Enter, F1 or q to close."))), Text("")]
+        # The key column as wide as its widest key ("^X F10"): every text starts in one column.
+        width = max(cell_len(key) for key, _text in entries)
+        rows += [Wrapped(Text(key + " " * (width - cell_len(key)) + "  " + text if key else ""), hang=width + 2)
+                 for key, text in entries]
         with VerticalScroll(id="help-scroll"):
             yield Static(Group(*rows), id="help-body")
 
