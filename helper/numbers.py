@@ -44,8 +44,10 @@ class NumberError(ValueError):
     """Typed text that is not a number the helper reads.
 
     ``code``: ``digit`` (``char`` looks like a digit but is not one of
-    ``0``-``9``/``０``-``９``), ``length`` (more than :data:`MAX_DIGITS` digits)
-    or ``number`` (not a number at all). ``text`` is what was typed.
+    ``0``-``9``/``０``-``９``), ``length`` (more than :data:`MAX_DIGITS` digits),
+    ``space`` (a space inside a number, ``13 14``: never joined into 1314;
+    :func:`helper.i18n.parse_number`), ``comma`` (see there) or ``number`` (not
+    a number at all). ``text`` is what was typed.
     """
 
     def __init__(self, code: str, text: str, char: str = ""):

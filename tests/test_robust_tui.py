@@ -119,8 +119,8 @@ async def test_help_fits_a_narrow_screen_and_scrolls_to_its_end(size):
                                                                  body.outer_size.height))]
         assert all(len(line.rstrip()) <= body.region.width for line in drawn)
         _ = get_translator("el").gettext
-        closing = _("Press Enter or Escape to close.")
-        assert closing != "Press Enter or Escape to close."
+        closing = _("Press Escape, Enter, F1 or q to close.")
+        assert closing != "Press Escape, Enter, F1 or q to close."
         assert squash(closing) in squash("".join(drawn[:3]))  # wrapped on a narrow screen
         assert squash(_("Scroll the transcript")) in squash("".join(drawn[-3:]))
 

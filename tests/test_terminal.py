@@ -206,9 +206,9 @@ def test_escape_glued_to_a_digit_types_the_digit_only(terminal):
     screen = term.wait_for("1.Noresultcanbeobtained")
     term.keys("Escape", "3")
     term.keys("F1")
-    term.wait_for("PressEnterorEscapetoclose.")
+    term.wait_for("PressEscape,Enter,F1orqtoclose.")
     term.burst("Escape", "2")  # closes the help, then 2
-    term.wait_gone("PressEnterorEscapetoclose.")
+    term.wait_gone("PressEscape,Enter,F1orqtoclose.")
     time.sleep(0.5)
     screen = term.screen()
     assert not any(c in screen for c in "¡£™")

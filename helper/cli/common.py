@@ -142,7 +142,7 @@ def number_type(lang: str, low: float | None, high: float | None, *, positive: b
         try:
             value = Fraction(parse_number(text, lang))
         except NumberError as exc:
-            if exc.code in ("digit", "length", "comma"):  # "❶", "²", 31 digits, 60,5 in English: say why
+            if exc.code in ("digit", "length", "comma", "space"):  # "❶", "²", 31 digits, 60,5 in English, 13 14: say why
                 from helper.dialogue.render import scoring_error_text
                 from helper.scoring.errors import ScoringError
 

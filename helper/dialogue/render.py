@@ -452,7 +452,7 @@ def error_text(error: AnswerError, lang: str) -> str:
             low=format_number(error.low, lang), high=format_number(error.high, lang))
     if error.code == "parse":
         return scoring_error_text(error.value, lang, field="")
-    if error.code in ("digit", "length", "comma"):
+    if error.code in ("digit", "length", "comma", "space"):
         from helper.scoring import ScoringError
 
         return scoring_error_text(ScoringError(error.code, error.node, error.value), lang, field="")
@@ -607,6 +607,7 @@ def scoring_error_text(error, lang: str, field: str | None = None) -> str:
         "side": _("{field}: the side must be ns or ew, not {value}."),
         "digit": _("{field}: {value} has a character that looks like a digit but is not one: type the digits 0-9."),
         "length": _("{field}: a number of more than 30 digits: {value}."),
+        "space": _("{field}: {value} has a space inside the number: type one number, without spaces."),
         # The examples are written as the command line reads them, in every language: placeholders.
         "comma": _("{field}: {value}: a comma here separates thousands ({grouped}); write a decimal with a point "
                    "({point}, not {comma}).").replace("{grouped}", "1,000").replace("{point}", "60.5").replace(

@@ -543,7 +543,9 @@ def parse_number(text: str, lang: str) -> Decimal:
 
     Accepts ASCII or full-width digits, a leading ``+``/``-``, a trailing
     ``%``, and separators as the language writes them: ``1,000.5`` in English
-    and Chinese, ``1.000,5`` in Greek. A lone separator of the other kind is
+    and Chinese, ``1.000,5`` in Greek. Spaces around the number are ignored;
+    a space (any whitespace, also a no-break or narrow space) inside it is
+    refused (``space``): ``13 14`` is not 1314 and ``1 3`` is not 13 (issue 7). A lone separator of the other kind is
     read as a decimal point in Greek unless it groups thousands exactly
     (``15.6`` in Greek is 15.6, ``1.000`` is 1000); in English and Chinese a
     comma only groups thousands (``1,000`` is 1000) and ``60,5`` is refused
@@ -556,7 +558,8 @@ def parse_number(text: str, lang: str) -> Decimal:
     Raises:
         helper.numbers.NumberError: (a ValueError) ``digit`` for a character
             that looks like a digit but is not one of those (``❶``, ``²``,
-            ``٣``), ``length`` for more than 30 digits, ``comma`` for a comma
+            ``٣``), ``length`` for more than 30 digits, ``space`` for a space
+            inside the number (``13 14``), ``comma`` for a comma
             used as a decimal point where the language groups thousands with it
             (``60,5`` in English or Chinese), ``number`` when the
             text is not a number (or its separators are not consistent,
@@ -567,9 +570,15 @@ def parse_number(text: str, lang: str) -> Decimal:
     from helper.numbers import MAX_DIGITS, NumberError, fold_digits
 
     folded = fold_digits(text)  # NumberError("digit") before NFKC can make "²" a 2
-    cleaned = unicodedata.normalize("NFKC", folded).strip().replace("−", "-").replace(" ", "").replace("\u202f", "")
+    cleaned = unicodedata.normalize("NFKC", folded).strip().replace("−", "-")
     if cleaned.endswith("%"):
         cleaned = cleaned[:-1].strip()
+    if cleaned[:1] in "+-" and cleaned[1:2].isspace():
+        cleaned = cleaned[0] + cleaned[1:].lstrip()  # "- 50": a sign set apart is still the number's sign
+    if any(c.isspace() for c in cleaned) and any(c.isdigit() for c in cleaned):
+        # "13 14", "1 3", "2 50": never joined into 1314, 13, 250 (issue 7). A space
+        # is no thousands separator here: grouping is the language's own (1,314 / 1.314).
+        raise NumberError("space", text)
     if not cleaned or not all(c in "0123456789.,+-" for c in cleaned):
         raise NumberError("number", text)
     if sum(c.isdigit() for c in cleaned) > MAX_DIGITS:

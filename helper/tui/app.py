@@ -151,6 +151,27 @@ person's keystrokes are much further apart. At a list question an Enter
 followed in the same burst by more text is a line break (HelperApp.on_event)."""
 
 
+class _Offer:
+    """What the helper put on the answer line for the Director's Enter: ``text``;
+    ``earlier``: his earlier answer (else the finder's suggestion); ``trusted``:
+    Enter may keep it even in a burst (HelperApp._offer_earlier_answer);
+    ``made``/``shown``: when it was put there and first drawn (monotonic
+    seconds, the clock of a key's arrival time)."""
+
+    __slots__ = ("text", "earlier", "trusted", "made", "shown")
+
+    def __init__(self, text: str, earlier: bool, trusted: bool, made: float):
+        self.text, self.earlier, self.trusted, self.made = text, earlier, trusted, made
+        self.shown: float | None = None
+
+    def drawn(self) -> None:
+        """Called after the screen was refreshed with the offer on it."""
+        from textual._time import get_time
+
+        if self.shown is None:
+            self.shown = get_time()
+
+
 def show(widget: Static, text: Text, wrapped: bool = True) -> None:
     """Put ``text`` (a Rich Text; :class:`Wrapped` unless ``wrapped`` is False)
     on ``widget`` unless it already shows that text: each update lays the
@@ -218,6 +239,8 @@ class HelpScreen(ModalScreen[None]):
         self.lang = lang
 
     def compose(self) -> ComposeResult:
+        from rich.cells import cell_len
+
         _ = get_translator(self.lang).gettext
         entries = list(key_hints(self.lang, short=False)) + [("", "")] + [
             ("1-9", _("Put the answer with that number on the answer line; Enter chooses it")),
@@ -228,8 +251,11 @@ class HelpScreen(ModalScreen[None]):
         ]
         # Each entry wraps under its text, not under its key.
         # The closing keys first: on a small screen the help scrolls (↑ ↓ PgUp PgDn).
-        rows = [Wrapped(Text(_("Keys") + " - " + _("Press Enter or Escape to close."))), Text("")]
-        rows += [Wrapped(Text(f"{key:<5}  {text}" if key else ""), hang=7) for key, text in entries]
+        rows = [Wrapped(Text(_("Keys") + " - " + _("Press Escape, Enter, F1 or q to close."))), Text("")]
+        # The key column as wide as its widest key ("^X F10"): every text starts in one column.
+        width = max(cell_len(key) for key, _text in entries)
+        rows += [Wrapped(Text(key + " " * (width - cell_len(key)) + "  " + text if key else ""), hang=width + 2)
+                 for key, text in entries]
         with VerticalScroll(id="help-scroll"):
             yield Static(Group(*rows), id="help-body")
 
@@ -302,9 +328,11 @@ class AnswerInput(SafeInput):
     async def take_key(self, event: events.Key) -> bool:
         """Handle one key of the answer line. Returns False for a key it does not use."""
         if event.key in ("up", "down"):
+            self.app._offer = None  # the Director's own choice now, not the helper's default
             self.app.action_move(-1 if event.key == "up" else 1)
             return True
         if event.is_printable:
+            self.app._offer = None
             self._restart_blink()
             selection = self.selection
             if selection.is_empty:
@@ -339,6 +367,7 @@ class AnswerInput(SafeInput):
         lines = [line.strip() for line in clean_paste(text).splitlines() if line.strip()]
         if not lines:
             return
+        self.app._offer = None  # what is on the line is the Director's, not the helper's default
         node = self.app.question_node
         if node.type == "text" and node.parse in ("field", "outcomes"):
             separator = ", " if node.parse == "field" else "; "
@@ -420,6 +449,8 @@ class HelperApp(App[None], inherit_bindings=False):
         self._holder_gone = False  # the other holder of the ruling in progress has ended
         self._held_enter: float | None = None  # when an Enter held at a list question arrived (_hold_enter)
         self._enter_timer = None
+        self._key_time: float | None = None  # when the key or paste being handled arrived (on_event)
+        self._offer: _Offer | None = None  # what the helper put on the answer line for Enter (_offer_earlier_answer)
         self._lang_chosen = False  # the Director chose the language with Ctrl+T (saved with the draft)
         self._recorded_answers: tuple | None = None  # the answers of the ruling last recorded (answer_key)
         self._lost_to = None  # the process that took this ruling over (DraftLost): it records it, not this one
@@ -1134,6 +1165,7 @@ class HelperApp(App[None], inherit_bindings=False):
 
             if isinstance(event, events.Paste):
                 self._release_enter()  # an Enter held just before is the end of its answer
+                self._key_time = event.time
                 if isinstance(self.screen, DetailsScreen):
                     self.screen.take_paste(event.text)
                     return
@@ -1146,6 +1178,7 @@ class HelperApp(App[None], inherit_bindings=False):
             for key in split_escape(event):
                 if self._held_enter is not None and self._after_held_enter(key):
                     continue
+                self._key_time = key.time  # when it arrived: see _offer_seen
                 if key.key == "enter" and self._hold_enter(key):
                     continue
                 if isinstance(self.screen, DetailsScreen) and self.screen.take_key(key):
@@ -1169,11 +1202,16 @@ class HelperApp(App[None], inherit_bindings=False):
         answer line is held for a moment: when more text follows in the same
         burst (:data:`BURST_SECONDS`) it was a line break of a paste without
         bracketing and the lines make one list (:meth:`_after_held_enter`);
-        otherwise it answers (:meth:`_release_enter`). Returns whether it was held."""
+        otherwise it answers (:meth:`_release_enter`). An Enter on the earlier
+        answer offered after Back, untouched, is no line break: it keeps that
+        answer at once (Back x4, Enter x4 in one burst). Returns whether it was held."""
         node = self.question_node
+        value = self.query_one("#answer", AnswerInput).value
         if (len(self.screen_stack) != 1 or node.type != "text" or node.parse not in ("field", "outcomes")
-                or not self.query_one("#answer", AnswerInput).value.strip()):
+                or not value.strip()):
             return False
+        if self._offer is not None and self._offer.earlier and value == self._offer.text:
+            return False  # a bare Enter on the earlier answer offered (after Back): it keeps it, no paste
         self._held_enter = key.time
         self._enter_timer = self.set_timer(2 * BURST_SECONDS, self._release_enter)
         return True
@@ -1203,7 +1241,7 @@ class HelperApp(App[None], inherit_bindings=False):
         """A held Enter (:meth:`_hold_enter`) that no text followed: it answers with the line."""
         if self._held_enter is None:
             return
-        self._held_enter = None
+        self._key_time, self._held_enter = self._held_enter, None
         self._enter_timer.stop()
         line = self.query_one("#answer", AnswerInput)
         text, line.value = line.value, ""
@@ -1306,6 +1344,23 @@ class HelperApp(App[None], inherit_bindings=False):
             self._show_error(_("Choose an answer: type its number (1-{count}) or move with ↑ ↓, then "
                                "Enter.").format(count=len(node.choices)))
             return
+        offer, self._offer = self._offer, None
+        if offer is not None and text == offer.text and not self._offer_seen(offer):
+            # The Enter came before the helper's default was on the screen
+            # (typed in one burst with the answer before it): it answers
+            # nothing. The default stays, selected: now it is seen (issue 7).
+            self._offer = offer
+            line = self.query_one("#answer", Input)
+            line.value = text
+            line.selection = Selection(0, len(text))
+            if node.type == "choice":
+                self._show_error(_("Choose an answer: type its number (1-{count}) or move with ↑ ↓, then "
+                                   "Enter.").format(count=len(node.choices)))
+            else:
+                self._show_error(_("Your earlier answer is on the answer line: Enter keeps it."))
+            return
+        # The Director's own earlier answer kept as it was: the next one offered may be kept in the same burst.
+        kept = offer is not None and offer.earlier and text == offer.text
         try:
             value = render.interpret(node, text, self.lang, values=False)
             self.dialogue.answer(value)
@@ -1321,14 +1376,15 @@ class HelperApp(App[None], inherit_bindings=False):
             line = self.query_one("#answer", Input)
             line.value = text
             line.cursor_position = len(text)
-            if node.type == "choice":
-                # The refused answer stays in view, selected: the next digit
-                # typed replaces it ('3' refused, then '1' is 1, not 31); an
-                # arrow key keeps it to be edited (issue 8).
-                line.selection = Selection(0, len(text))
+            # The refused answer stays in view, selected: the next key typed
+            # replaces it ('3' refused, then '1' is 1, not 31; '1' refused
+            # where 2 to 10,000 are asked, then '3' is 3, not 13); an arrow key
+            # keeps it to be edited (issue 8; issue 7, session 9). The message
+            # stays until the line changes.
+            line.selection = Selection(0, len(text))
             self._show_error(message)
             return
-        self._answered()
+        self._answered(kept)
 
     def _taken_over_here(self) -> bool:
         """True when another helper has taken this helper's ruling in progress over (checked
@@ -1342,18 +1398,46 @@ class HelperApp(App[None], inherit_bindings=False):
                 self._record_error(exc)
         return self._lost_to is not None
 
-    def _answered(self) -> None:
+    def _answered(self, kept: bool = False) -> None:
+        """An answer was recorded; ``kept``: it was the earlier answer offered, unchanged."""
         self.error = None
         self.notice = None
         self._save(finished_now=self.dialogue.finished)
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
-        self._offer_earlier_answer()
+        self._offer_earlier_answer(trusted=kept)
 
-    def _offer_earlier_answer(self) -> None:
+    def _offer_seen(self, offer: _Offer) -> bool:
+        """Whether the Enter being handled may take ``offer``: the offer was
+        drawn on the screen before that Enter arrived (not in the burst of
+        the key that brought the question), or it is a ``trusted`` offer.
+        Keys not read from the terminal (no arrival time) may."""
+        if offer.trusted or self._key_time is None:
+            return True
+        return offer.shown is not None and self._key_time > offer.shown and self._key_time > offer.made
+
+    def _make_offer(self, text: str, earlier: bool, trusted: bool) -> None:
+        """Note what the helper put on the answer line for Enter to take (see
+        :meth:`_offer_seen`), and when it is first drawn."""
+        from textual._time import get_time
+
+        offer = self._offer = _Offer(text, earlier, trusted, get_time())
+        self.call_after_refresh(offer.drawn)
+
+    def _offer_earlier_answer(self, trusted: bool = False) -> None:
         """After Back, each question the Director comes to again shows the
         answer he gave it before: on the answer line (a choice's number, also
-        highlighted), for Enter to keep it or to be replaced."""
+        highlighted), for Enter to keep it or to be replaced.
+
+        An Enter takes what the helper put on the line (an earlier answer,
+        the finder's suggestion) only once it was drawn before the Enter
+        arrived: a double Enter typed in one burst answers one question, and
+        the second Enter answers nothing (issue 7). ``trusted``: the question
+        was reached by Back, or by keeping the earlier answer unchanged, so
+        its earlier answer is the Director's own, given with the same
+        premises: Enter keeps it also in a burst (Back x4, Enter x4 gives the
+        same ruling)."""
+        self._offer = None
         earlier = self.dialogue.earlier_answer
         node = self.question_node
         if earlier is None and not node.terminal:
@@ -1374,6 +1458,7 @@ class HelperApp(App[None], inherit_bindings=False):
             line.selection = Selection(0, len(text))  # a typed number replaces it
         else:
             line.cursor_position = len(text)
+        self._make_offer(text, earlier=True, trusted=trusted)
         _ = get_translator(self.lang).gettext
         self.notice = _("Your earlier answer is on the answer line: Enter keeps it.")
         self._render_status()
@@ -1393,6 +1478,7 @@ class HelperApp(App[None], inherit_bindings=False):
         line = self.query_one("#answer", Input)
         line.value = str(number)
         line.selection = Selection(0, len(line.value))  # a typed number replaces it
+        self._make_offer(line.value, earlier=False, trusted=False)
 
     # ------------------------------------------------------------ actions
     def action_move(self, step: int) -> None:
@@ -1426,7 +1512,7 @@ class HelperApp(App[None], inherit_bindings=False):
         self._save()
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
-        self._offer_earlier_answer()
+        self._offer_earlier_answer(trusted=True)
 
     async def action_quit(self, key: str = "") -> None:
         """Ctrl+X or F10 (``key``): clear the screen, then quit. Terminals that switch to an
