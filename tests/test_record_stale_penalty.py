@@ -55,12 +55,49 @@ async def test_a_stale_take_over_at_the_penalty_question_completes_the_recorded_
                 [completed] = b_store.rulings()
                 assert completed.id == first.id and completed.corrects is None
                 assert (completed.score["penalty"]["side"], completed.score["penalty"]["matchpoints"]) == ("ew", "6")
-            # A wakes: Ctrl+O takes it back (B has ended): the finished ruling 1 with its penalty.
+                # A wakes while B runs: its first write finds the ruling gone and names B's process.
+                await press(a_pilot, ["1", "enter"])
+                assert a._lost_to == os.getpid() and not a.owns_draft
+                assert [r.id for r in a_store.rulings()] == [first.id]  # not recorded again
+            # B's pilot has ended (in this process, so its claim looks live: A asks). Ctrl+O, y takes
+            # it back: the finished ruling with B's penalty.
             await press(a_pilot, ["ctrl+o"])
-            if isinstance(a.screen, TakeOverScreen):
-                await press(a_pilot, ["y"])
+            assert isinstance(a.screen, TakeOverScreen) and str(os.getpid()) in a.screen.message
+            await press(a_pilot, ["y"])
             assert a.owns_draft and a.dialogue.finished and a.dialogue.after_question is None
             assert a._recorded_id == first.id
-            assert a.dialogue.ruling().penalty is not None
-            await press(a_pilot, ["1", "enter"])
+            assert (a.dialogue.ruling().penalty.side, a.dialogue.ruling().penalty.matchpoints) == ("ew", 6)
+            assert squash(a.notice) == squash(
+                f"Taken back from process {os.getpid()}, which finished this ruling meanwhile: ruling {first.id} is "
+                "shown as recorded. ^P back changes it (recorded as a correction); ^N starts a new ruling.")
+            await press(a_pilot, ["1", "enter"])  # the tester's 1: the ruling is complete, nothing is recorded
             assert [r.id for r in a_store.rulings()] == [first.id]
+            assert a_store.rulings()[0].score == completed.score
+
+
+async def test_after_losing_the_ruling_a_new_ruling_s_status_line_is_true(tmp_path):
+    """Ctrl+N, y in a helper whose ruling was taken over: the new ruling is recorded when
+    finished, only not saved while in progress - the status line says so, not "no longer saves
+    or records it"; a taker that has ended since is not named "process ?"."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as store, RulingStore.open(path) as newer:
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, ["1", "enter"])
+            assert newer.claim_draft(take_over=True).how == "taken"
+            newer.release()  # the taker has ended
+            await press(pilot, ["1", "enter"])  # the next write finds it gone
+            assert app._lost_to == "?"
+            assert squash(app.record_problem("en")) == squash(
+                "Another helper took over the ruling in progress and has ended since: this one no longer saves or "
+                "records it, so that the newer answers are kept. ^N starts a new ruling here (recorded); ^O takes "
+                "it back.")
+            assert app.record_problem("el").startswith("Ένα άλλο παράθυρο του helper ανέλαβε την απόφαση")
+            await press(pilot, ["ctrl+n", "y"])
+            assert squash(app.record_problem("en")) == squash(
+                "Another helper is running on the same ruling record: this one does not save its ruling in "
+                "progress (finished rulings are still recorded). Ctrl+O takes it over.")
+            await press(pilot, PAIRS_TO_SCORE + ["1", "enter"])  # finished, no penalty: recorded here
+            [recorded] = store.rulings()
+            assert "penalty" not in recorded.score and recorded.corrects is None
+            assert len(store.rulings()) == 1 and app._recorded_id == recorded.id
