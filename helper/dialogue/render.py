@@ -394,8 +394,10 @@ def fouled_lines(board, lang: str, halves: str = "away") -> list[str]:
     half of a shown figure goes as ``halves`` (``score_halves``, :func:`towards`) says."""
     _ = get_translator(lang).gettext
     ngettext = get_translator(lang).ngettext
+    # The board's line cites Law 87B only; Law 12C2(a) is cited on the line of a version that got
+    # artificial scores, never for the versions matchpointed among themselves (a fresh tester).
     lines = [_("{laws}: fouled board, {versions}, top {top} MP ({expected})").format(
-        laws=law_list(board.laws, lang),
+        laws=law_list(("87B",), lang),
         versions=ngettext("{count} version", "{count} versions", board.versions).format(count=board.versions),
         top=format_number(board.top, lang),
         expected=ngettext("{count} result expected", "{count} results expected", board.expected).format(
