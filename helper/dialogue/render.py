@@ -354,6 +354,8 @@ def convention_text(code: str, value: Any, lang: str) -> str:
         return {"sum": _("Convention: cross-IMPs summed over the comparisons."),
                 "comparisons": _("Convention: cross-IMPs averaged over the comparisons (results - 1)."),
                 "results": _("Convention: cross-IMPs averaged over the results.")}[value]
+    if code == "datum" and "results" in value:
+        return _datum_text(value, lang)
     if code == "datum":
         method = _("median") if value["method"] == "median" else _("mean")
         if "drop_pct" in value:
@@ -386,6 +388,37 @@ def convention_text(code: str, value: Any, lang: str) -> str:
             "Convention: a version played fewer than {count} times gets artificial scores (Law {law}).",
             value).format(count=value, law=format_id("87B", lang))
     return f"{code}: {value}"
+
+
+def _datum_text(value: dict, lang: str) -> str:
+    """The Butler datum of a board whose number of results is known (``value["results"]``,
+    ``value["dropped"]`` at each end): "Convention: Butler datum: 7 results: the highest and
+    lowest dropped, the datum is the mean of the 5 others; rounded to 10 points, halves up."
+    (a fresh tester read "1 result dropped at each end from 5 results" as 5 results)."""
+    translator = get_translator(lang)
+    _, ngettext = translator.gettext, translator.ngettext
+    method = _("median") if value["method"] == "median" else _("mean")
+    results, dropped = value["results"], value["dropped"]
+    left = results - 2 * dropped
+    if dropped == 0:
+        rule = ngettext("{results} result, none dropped (fewer than {min}): the datum is the {method} of all {results}",
+                        "{results} results, none dropped (fewer than {min}): the datum is the {method} of all {results}",
+                        results).format(results=results, min=value["min_results"], method=method)
+    elif dropped == 1:
+        rule = ngettext("{results} results: the highest and lowest dropped, the datum is the {method} of the {left} "
+                        "other",
+                        "{results} results: the highest and lowest dropped, the datum is the {method} of the {left} "
+                        "others", left).format(results=results, method=method, left=left)
+    else:
+        rule = ngettext("{results} results: the {drop} highest and {drop} lowest dropped, the datum is the {method} of "
+                        "the {left} other",
+                        "{results} results: the {drop} highest and {drop} lowest dropped, the datum is the {method} of "
+                        "the {left} others", left).format(results=results, drop=dropped, method=method, left=left)
+    halves = {"away": _("halves away from zero"), "up": _("halves up"), "even": _("halves to even")}[value["halves"]]
+    rounding = (ngettext("rounded to {points} point, {halves}", "rounded to {points} points, {halves}",
+                         value["rounding"]).format(points=value["rounding"], halves=halves)
+                if value["rounding"] else _("not rounded"))
+    return _("Convention: Butler datum: {rule}; {rounding}.").format(rule=rule, rounding=rounding)
 
 
 def fouled_lines(board, lang: str, halves: str = "away") -> list[str]:
