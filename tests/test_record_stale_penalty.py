@@ -10,6 +10,8 @@ heartbeat older than the store's stale time (a stopped process gives the same cl
 from __future__ import annotations
 
 import os
+
+import pytest
 import sqlite3
 
 from helper.rulings import RulingStore
@@ -101,3 +103,49 @@ async def test_after_losing_the_ruling_a_new_ruling_s_status_line_is_true(tmp_pa
             [recorded] = store.rulings()
             assert "penalty" not in recorded.score and recorded.corrects is None
             assert len(store.rulings()) == 1 and app._recorded_id == recorded.id
+
+
+def walked(extra):
+    from helper.dialogue.engine import Dialogue
+
+    dialogue = Dialogue()
+    for value in ["no_result", "no", "pairs", "none", "direct", 13, 65, None, *extra]:
+        dialogue.answer(value)
+    return dialogue.ruling()
+
+
+@pytest.mark.parametrize("path_taken", ["another login, stale", "a Director named since", "another login, taken"])
+def test_every_way_to_the_draft_carries_its_record(tmp_path, path_taken):
+    """Recorded at its score by one helper (session key), its draft carrying the record, then got by
+    another way: the holder's penalty completes that record in place (same id), and a helper that
+    does not hold the draft cannot complete it (a correction instead)."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as first_store, RulingStore.open(path, stale_seconds=30) as taker, \
+            RulingStore.open(path) as bystander:
+        first_store.claim_draft()
+        at_score = walked([])
+        main = [(a.node, a.value) for a in at_score.answers]
+        first = first_store.add(at_score, "en", "s")
+        first_store.save_draft("", main, recorded=first)
+        prefix = "session:" + first_store.key[len("session:"):].split("@")[0] + "@"
+        if path_taken == "a Director named since":
+            assert first_store.rekey_draft("Anna") is None
+            taker = first_store
+        elif path_taken == "another login, stale":
+            age_heartbeat(path)
+            taker.key = prefix + "/dev/pts/77"
+            assert taker.claim_draft().how == "stale"
+        else:
+            taker.key = prefix + "/dev/pts/77"
+            taker.claim_draft()
+            [login] = taker.other_logins()
+            assert taker.take_over_login(login).owned
+        assert taker.load_draft().recorded == first
+        bystander.key = prefix + "/dev/pts/88"
+        bystander.claim_draft()
+        applied = walked(["ew", 10])
+        wrong = bystander.add(applied, "en", "s", replaces=first, expected=main)  # not its draft
+        assert wrong != first and bystander.record(wrong).corrects is None
+        assert taker.add(applied, "en", "s", replaces=first, expected=main) == first
+        completed = taker.record(first)
+        assert (completed.score["penalty"]["side"], completed.score["penalty"]["amount"]) == ("ew", "10")
