@@ -160,7 +160,7 @@ def test_the_butler_note_says_how_many_results_the_board_had_and_how_many_made_t
     assert ("Convention: Butler datum: 7 results: the highest and lowest dropped, the datum is the mean of the 5 "
             "others; rounded to 10 points, halves away from zero.") in out
     code, out, err = run(capsys, "score", "weighted", "--scoring", "butler", *field, "--lang", "zh")
-    assert "计分惯例：Butler 基准：共 7 个结果，去掉最高和最低各一个，基准取其余 5 个结果的平均数" in out
+    assert "计分惯例：Butler 基准：共 7 个结果，去掉最高和最低各一个，基准取平均数，按其余 5 个结果计算" in out
     code, out, err = run(capsys, "score", "weighted", "--scoring", "butler", *field, "--lang", "el")
     assert ("Σύμβαση: datum Butler: 7 αποτελέσματα· αφαιρούνται το υψηλότερο και το χαμηλότερο, το datum υπολογίζεται ως "
             "μέσος όρος των 5 υπολοίπων") in out
