@@ -142,13 +142,33 @@ def test_weighted_names_its_conventions(capsys, tmp_path):
     data = run_json(capsys, "score", "weighted", "--scoring", "butler", "--field", "420,450,-50,170",
                     "--outcome", "100:+420", "--settings", str(settings))
     assert data["conventions"]["datum"] == {"method": "median", "min_results": 5, "rounding": 10, "halves": "up",
-                                            "drop": 1}
+                                            "drop": 1, "results": 5, "dropped": 1}
     # Five results -50, 170, 420, 420, 450; one dropped each end: median 420; IMP(0) = 0.
     assert data["ns"]["imps"] == 0
     code, out, err = run(capsys, "score", "weighted", "--scoring", "butler", "--field", "420,450,-50,170",
                          "--outcome", "100:+420", "--settings", str(settings))
-    assert ("Convention: Butler datum the median (1 result dropped at each end from 5 results), rounded to 10"
-            " points, halves up.") in out
+    assert ("Convention: Butler datum: 5 results: the highest and lowest dropped, the datum is the median of the "
+            "3 others; rounded to 10 points, halves up.") in out
+
+
+def test_the_butler_note_says_how_many_results_the_board_had_and_how_many_made_the_datum(capsys):
+    # The tester's board: 7 results (6 in the field and this table's); the default rule drops
+    # one at each end from 5 results: the datum is the mean of the 5 others.
+    field = ["--field", "420,450,-50,170,400,140", "--outcome", "100:+420"]
+    code, out, err = run(capsys, "score", "weighted", "--scoring", "butler", *field)
+    assert code == 0
+    assert ("Convention: Butler datum: 7 results: the highest and lowest dropped, the datum is the mean of the 5 "
+            "others; rounded to 10 points, halves away from zero.") in out
+    code, out, err = run(capsys, "score", "weighted", "--scoring", "butler", *field, "--lang", "zh")
+    assert "计分惯例：Butler 基准：共 7 个结果，去掉最高和最低各一个，基准取平均数，按其余 5 个结果计算" in out
+    code, out, err = run(capsys, "score", "weighted", "--scoring", "butler", *field, "--lang", "el")
+    assert ("Σύμβαση: datum Butler: 7 αποτελέσματα· αφαιρούνται το υψηλότερο και το χαμηλότερο, το datum υπολογίζεται ως "
+            "μέσος όρος των 5 υπολοίπων") in out
+    # 4 results, fewer than 5: none dropped, the mean of all 4.
+    code, out, err = run(capsys, "score", "weighted", "--scoring", "butler", "--field", "420,450,-50",
+                         "--outcome", "100:+420")
+    assert ("Convention: Butler datum: 4 results, none dropped (fewer than 5): the datum is the mean of all 4; "
+            "rounded to 10 points, halves away from zero.") in out
 
 
 def test_bool_matchpoint_scale_refused(capsys, tmp_path):

@@ -370,3 +370,14 @@ def test_rounding_setting_reaches_the_ruling(tmp_path):
     ruling = dialogue.ruling()
     # 60% of 7 = 4.2 exactly; 40% of 7 = 2.8: nothing to round, no note.
     assert ruling.score.ns.matchpoints == Fraction(21, 5) and "rounded" not in ruling.score.notes
+
+
+def test_a_butler_ruling_says_how_many_results_made_the_datum():
+    # Butler, NS damaged, assigned 4SN= (+420): the field +450, +420, -50, +170, +400, +140 and this
+    # table's +420 are 7 results; the default rule drops the highest and lowest (from 5 results):
+    # the mean of the 5 others (a fresh tester read "from 5 results" as the board's 5 results).
+    ruling = walk(["result_damage", "ns", "butler", "none", "3SN=", "yes", "no", "100 4SN=",
+                   "450, 420, -50, 170, 400, 140"]).ruling()
+    assert ("Convention: Butler datum: 7 results: the highest and lowest dropped, the datum is the mean of the 5 "
+            "others; rounded to 10 points, halves away from zero.") in render.details(ruling, "en")
+    assert dict(ruling.score.conventions)["datum"]["results"] == 7

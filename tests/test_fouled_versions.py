@@ -43,11 +43,17 @@ def test_three_versions_each_matchpointed_among_themselves_and_factored():
 
 def test_four_versions_and_a_small_one_gets_artificial_scores():
     # Due 10 times: top 18. Version 1: +450, +420, +170 -> +450: (4 + 1) x 10/3 - 1 = 47/3.
-    # Version 4 has one result (below 3): average plus, which cites 12C2(a).
+    # Version 4 has one result (below 3): average plus, which cites 12C2(a) on its own line; this
+    # table (version 1) got a real score: its ruling cites Law 87B only (a fresh tester).
     ruling = walk(["fouled", "several", "none", "+450", "420, 170", "-50, 200, 600", "yes", "140, 110, -100",
                    "yes", "90", "no", 10]).ruling()
     assert ruling.score.ns.matchpoints == Fraction(47, 3) and ruling.score.top == 18
-    assert ruling.laws == ("87B", "12C2(a)")
+    assert ruling.laws == ("87B",)
+    assert render.summary(ruling, "en") == "87B: NS 87.04% = 15.67 MP, EW 12.96% = 2.33 MP"
+    details = render.details(ruling, "en")
+    assert "87B: fouled board, 4 versions, top 18 MP (10 results expected)" in details
+    assert "Version 4, too few results: average plus to both sides (60%) (Law 12C2(a)): +90: NS 10.8, EW 10.8" \
+        in details
 
 
 def test_several_versions_said_yes_to_once_then_no_is_two_versions_as_before():

@@ -520,7 +520,8 @@ def cmd_score_weighted(args, lang: str) -> None:
         knockout=args.knockout,
         director_error=args.director_error,
     )
-    score = replace(score, conventions=assigned_conventions(args.scoring, scoring_settings))
+    results = len(parse_field(args.field, args.vul, "--field")) + 1 if args.field is not None else None
+    score = replace(score, conventions=assigned_conventions(args.scoring, scoring_settings, results))
     _print_score(rounded(score, scoring_settings.score_decimals, scoring_settings.score_halves), lang, args.json)
 
 

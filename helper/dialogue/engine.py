@@ -189,7 +189,8 @@ def _assigned(settings: Settings, scoring, vul, nos=None, table_result=None, out
         director_error=nos == "both" or director_error == "yes",
         single_result=single_result == "yes",
     )
-    return replace(score, conventions=assigned_conventions(scoring, settings.scoring))
+    results = None if field is None else len(parse_field(field, vul)) + 1  # the field and this table
+    return replace(score, conventions=assigned_conventions(scoring, settings.scoring, results))
 
 
 @dataclass(frozen=True)

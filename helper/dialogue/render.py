@@ -354,6 +354,8 @@ def convention_text(code: str, value: Any, lang: str) -> str:
         return {"sum": _("Convention: cross-IMPs summed over the comparisons."),
                 "comparisons": _("Convention: cross-IMPs averaged over the comparisons (results - 1)."),
                 "results": _("Convention: cross-IMPs averaged over the results.")}[value]
+    if code == "datum" and "results" in value:
+        return _datum_text(value, lang)
     if code == "datum":
         method = _("median") if value["method"] == "median" else _("mean")
         if "drop_pct" in value:
@@ -388,14 +390,47 @@ def convention_text(code: str, value: Any, lang: str) -> str:
     return f"{code}: {value}"
 
 
+def _datum_text(value: dict, lang: str) -> str:
+    """The Butler datum of a board whose number of results is known (``value["results"]``,
+    ``value["dropped"]`` at each end): "Convention: Butler datum: 7 results: the highest and
+    lowest dropped, the datum is the mean of the 5 others; rounded to 10 points, halves up."
+    (a fresh tester read "1 result dropped at each end from 5 results" as 5 results)."""
+    translator = get_translator(lang)
+    _, ngettext = translator.gettext, translator.ngettext
+    method = _("median") if value["method"] == "median" else _("mean")
+    results, dropped = value["results"], value["dropped"]
+    left = results - 2 * dropped
+    if dropped == 0:
+        rule = ngettext("{results} result, none dropped (fewer than {min}): the datum is the {method} of all {results}",
+                        "{results} results, none dropped (fewer than {min}): the datum is the {method} of all {results}",
+                        results).format(results=results, min=value["min_results"], method=method)
+    elif dropped == 1:
+        rule = ngettext("{results} results: the highest and lowest dropped, the datum is the {method} of the {left} "
+                        "other",
+                        "{results} results: the highest and lowest dropped, the datum is the {method} of the {left} "
+                        "others", left).format(results=results, method=method, left=left)
+    else:
+        rule = ngettext("{results} results: the {drop} highest and {drop} lowest dropped, the datum is the {method} of "
+                        "the {left} other",
+                        "{results} results: the {drop} highest and {drop} lowest dropped, the datum is the {method} of "
+                        "the {left} others", left).format(results=results, drop=dropped, method=method, left=left)
+    halves = {"away": _("halves away from zero"), "up": _("halves up"), "even": _("halves to even")}[value["halves"]]
+    rounding = (ngettext("rounded to {points} point, {halves}", "rounded to {points} points, {halves}",
+                         value["rounding"]).format(points=value["rounding"], halves=halves)
+                if value["rounding"] else _("not rounded"))
+    return _("Convention: Butler datum: {rule}; {rounding}.").format(rule=rule, rounding=rounding)
+
+
 def fouled_lines(board, lang: str, halves: str = "away") -> list[str]:
     """A fouled board (Law 87B) in ``lang``: the full top, each version's
     results with NS and EW matchpoints, and the conventions applied. An exact
     half of a shown figure goes as ``halves`` (``score_halves``, :func:`towards`) says."""
     _ = get_translator(lang).gettext
     ngettext = get_translator(lang).ngettext
+    # The board's line cites Law 87B only; Law 12C2(a) is cited on the line of a version that got
+    # artificial scores, never for the versions matchpointed among themselves (a fresh tester).
     lines = [_("{laws}: fouled board, {versions}, top {top} MP ({expected})").format(
-        laws=law_list(board.laws, lang),
+        laws=law_list(("87B",), lang),
         versions=ngettext("{count} version", "{count} versions", board.versions).format(count=board.versions),
         top=format_number(board.top, lang),
         expected=ngettext("{count} result expected", "{count} results expected", board.expected).format(

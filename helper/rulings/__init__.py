@@ -659,6 +659,15 @@ def immediate(connection: sqlite3.Connection, busy_timeout: float = 5.0,
         raise
 
 
+# A recorded ruling this helper may complete (a penalty, Law 90A) or give its details: one
+# this Director's key recorded, or the one the ruling in progress this helper holds was
+# recorded as or last finished as - wherever that draft came from (a stale or live take-over,
+# another login of the same user, a Director named since): the draft carries its record
+# (issue 8, a ruling recorded twice after a stale take-over on another terminal).
+_MINE = ("(director_key = ? OR id IN (SELECT recorded FROM draft WHERE key = ? AND owner = ? AND recorded IS NOT "
+         "NULL UNION SELECT finished FROM draft WHERE key = ? AND owner = ? AND finished IS NOT NULL))")
+
+
 class RulingStore:
     """The SQLite record of rulings. Open with :meth:`open`; use as a context manager.
 
@@ -678,6 +687,9 @@ class RulingStore:
         self.stale_seconds = stale_seconds
         self.token = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(8)}"
         self.owned = False
+        self.row: int | None = None  # the id of the draft row last claimed: it keeps its id when its key
+        # changes (adopted by another login of the same user, :meth:`_adopt`), so a helper that lost it
+        # can still name its holder and, with Ctrl+O, follow it (:meth:`claim_draft`)
         self.key, self.named = director_key(director)
         self.director = " ".join((director or "").split()) or None  # the name as given ($HELPER_DIRECTOR)
         self.terminal = terminal_name()  # kept with a claim: where the holder is (take-over questions)
@@ -909,6 +921,7 @@ class RulingStore:
                                    "heartbeat = NULL WHERE key = ? AND owner = ?", (self.key, self.token))
         self.key = login.key
         self.owned = True
+        self.row = self._execute("SELECT id FROM draft WHERE key = ?", (self.key,)).fetchone()[0]
         how = "free" if previous is None else (self.is_stale(previous) or "taken")
         return Claim(True, how, previous)
 
@@ -928,12 +941,14 @@ class RulingStore:
             StoreError: the record cannot be written (read-only, locked...).
         """
         with self.transaction() as connection:
+            self._follow_row(connection)
             self._adopt(connection)
             previous = self.owner()
             how = "free"
             if previous is not None and previous.token != self.token:
                 how = self.is_stale(previous) or ("taken" if take_over else "busy")
             if how == "busy":
+                self.row = connection.execute("SELECT id FROM draft WHERE key = ?", (self.key,)).fetchone()[0]
                 return Claim(False, "busy", previous)
             params = (self.token, os.getpid(), socket.gethostname(), _now(), time.time(), self.terminal)
             cursor = connection.execute(
@@ -944,8 +959,35 @@ class RulingStore:
                     "INSERT INTO draft (key, named, saved, lang, answers, owner, pid, host, started, heartbeat, "
                     "terminal) VALUES (?, ?, ?, '', '[]', ?, ?, ?, ?, ?, ?)",
                     (self.key, int(self.named), _now(), *params))
+            self.row = connection.execute("SELECT id FROM draft WHERE key = ?", (self.key,)).fetchone()[0]
         self.owned = True
         return Claim(True, how, None if how == "free" else previous)
+
+    def _follow_row(self, connection: sqlite3.Connection) -> None:
+        """Inside a transaction, before claiming: when the draft row this helper held
+        (:attr:`row`) was adopted meanwhile by another login of the same user (a helper
+        started on another terminal took it over from this one, stopped: :meth:`_adopt`)
+        and this helper's own key has no ruling in progress, work on that row's key from
+        now on - the ruling this helper lost is the one it claims back (issue 8)."""
+        if self.row is None or self.owned:
+            return
+        row = connection.execute("SELECT key, named FROM draft WHERE id = ?", (self.row,)).fetchone()
+        if row is None or row[0] == self.key or row[1]:
+            return
+        own = connection.execute("SELECT answers FROM draft WHERE key = ?", (self.key,)).fetchone()
+        if own is not None and own[0] not in (None, "", "[]"):
+            return  # a ruling in progress of this login session's own stays first
+        if not self.named and row[0].startswith(self._user_prefix()):
+            self.key = row[0]
+
+    def holder(self) -> Owner | None:
+        """The current holder of the draft row this helper held last (:attr:`row`, wherever
+        its key is now), else of this helper's key; None when nobody holds it."""
+        if self.row is not None:
+            row = self._execute("SELECT key FROM draft WHERE id = ?", (self.row,)).fetchone()
+            if row is not None:
+                return self.owner(row[0])
+        return self.owner()
 
     def switch_director(self, name: str | None) -> Claim | None:
         """Work on the ruling in progress of the Director ``name`` (None: the login session).
@@ -986,7 +1028,7 @@ class RulingStore:
         if key == self.key:
             return None
         if not self.owned:
-            raise DraftLost(self.path, self.owner())
+            raise DraftLost(self.path, self.holder())
         with self.transaction() as connection:
             row = connection.execute("SELECT answers, saved, owner, pid, host, started, heartbeat FROM draft "
                                      "WHERE key = ?", (key,)).fetchone()
@@ -1003,19 +1045,19 @@ class RulingStore:
                                         (key, int(named), self.key, self.token))
             if cursor.rowcount == 0:
                 self.owned = False
-                raise DraftLost(self.path, self.owner())
+                raise DraftLost(self.path, self.holder())
         self.key, self.named = key, named
         return None
 
     def _fenced(self, sql: str, params: Iterable[Any]) -> None:
         """Run an UPDATE of the draft row that ends ``WHERE key = ? AND owner = ?`` (this helper's key and token)."""
         if not self.owned:
-            raise DraftLost(self.path, self.owner())
+            raise DraftLost(self.path, self.holder())
         with self.transaction() as connection:
             cursor = connection.execute(sql, (*params, self.key, self.token))
         if cursor.rowcount == 0:
             self.owned = False
-            raise DraftLost(self.path, self.owner())
+            raise DraftLost(self.path, self.holder())
 
     def heartbeat(self) -> None:
         """Refresh this helper's claim (call every :data:`HEARTBEAT_SECONDS`).
@@ -1134,7 +1176,7 @@ class RulingStore:
                     (_now(), saved, lang, answers, problem)).lastrowid
         if lost:
             self.owned = False
-            raise DraftLost(self.path, self.owner())
+            raise DraftLost(self.path, self.holder())
         return Draft(_now(), "", [], damaged)
 
     def damaged_drafts(self) -> list[tuple[int, str, str]]:
@@ -1216,8 +1258,8 @@ class RulingStore:
                                                            (corrects,)).fetchone() is None:
                 corrects = None
             if replaces is not None:
-                row = connection.execute("SELECT CAST(answers AS BLOB) FROM ruling WHERE id = ? AND director_key = ?",
-                                         (replaces, self.key)).fetchone()
+                row = connection.execute(f"SELECT CAST(answers AS BLOB) FROM ruling WHERE id = ? AND {_MINE}",
+                                         (replaces, *self._mine())).fetchone()
                 try:
                     stored = answer_key(_answers(row[0])) if row is not None else None
                 except ValueError:
@@ -1235,10 +1277,10 @@ class RulingStore:
             if replaces is not None:
                 cursor = connection.execute(
                     "UPDATE ruling SET lang = ?, kind = ?, laws = ?, answers = ?, score = ?, summary = ?, settings = ? "
-                    "WHERE id = ? AND director_key = ?",
+                    f"WHERE id = ? AND {_MINE}",
                     (lang, ruling.kind, json.dumps(list(ruling.laws)), json.dumps(answers, ensure_ascii=False),
                      json.dumps(score, ensure_ascii=False) if score else None, summary,
-                     json.dumps(snapshot) if snapshot else None, replaces, self.key))
+                     json.dumps(snapshot) if snapshot else None, replaces, *self._mine()))
                 if cursor.rowcount:
                     return replaces
             cursor = connection.execute(
@@ -1249,6 +1291,10 @@ class RulingStore:
                  json.dumps(checked, ensure_ascii=False), json.dumps(snapshot) if snapshot else None, corrects,
                  self.key))
         return cursor.lastrowid or 0
+
+    def _mine(self) -> tuple:
+        """The parameters of :data:`_MINE` for this helper."""
+        return (self.key, self.key, self.token, self.key, self.token)
 
     def set_details(self, ruling_id: int, details: dict[str, Any]) -> None:
         """Complete the details of a ruling this Director recorded (the form
@@ -1269,11 +1315,11 @@ class RulingStore:
             amendments = [json.loads(raw) for (raw,) in connection.execute(
                 "SELECT changes FROM amendment WHERE ruling = ? ORDER BY id", (ruling_id,))]
             if not amendments:
-                connection.execute("UPDATE ruling SET details = ? WHERE id = ? AND director_key = ?",
-                                   (data, ruling_id, self.key))
+                connection.execute(f"UPDATE ruling SET details = ? WHERE id = ? AND {_MINE}",
+                                   (data, ruling_id, *self._mine()))
                 return
-            row = connection.execute("SELECT details FROM ruling WHERE id = ? AND director_key = ?",
-                                     (ruling_id, self.key)).fetchone()
+            row = connection.execute(f"SELECT details FROM ruling WHERE id = ? AND {_MINE}",
+                                     (ruling_id, *self._mine())).fetchone()
             if row is None:
                 return
             base = current = json.loads(row[0]) if row[0] else {}

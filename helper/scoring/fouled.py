@@ -170,7 +170,9 @@ def fouled_table(board: FouledBoard, version: int, ns_score: int) -> AdjustedSco
 
     Returns:
         AdjustedScore at matchpoints with this table's ``ns``/``ew``, the
-        board's ``top``, ``fouled`` (the whole board) and a ``fouled`` note.
+        board's ``top``, ``fouled`` (the whole board) and a ``fouled`` note;
+        its ``laws`` are this table's: ``("87B",)`` for a real score,
+        ``("87B", "12C2(a)")`` for an artificial one (its version too small).
 
     Raises:
         ScoringError: ``field`` when the result is not in that version.
@@ -178,7 +180,11 @@ def fouled_table(board: FouledBoard, version: int, ns_score: int) -> AdjustedSco
     for result in board.groups[version - 1]:
         if result.ns_score == ns_score:
             notes = ("fouled",) + (("fouled_small_group",) if result.artificial else ())
-            return AdjustedScore(Scoring.MATCHPOINTS, result.ns, result.ew, board.laws, notes, top=board.top,
+            # This table's laws, not the whole board's: Law 87B for a version matchpointed among
+            # its own results (a real score); Law 12C2(a) only for a version with too few
+            # results, which got artificial adjusted scores (issue 7, a fresh tester).
+            laws = ("87B", "12C2(a)") if result.artificial else ("87B",)
+            return AdjustedScore(Scoring.MATCHPOINTS, result.ns, result.ew, laws, notes, top=board.top,
                                  fouled=board, conventions=(("matchpoint_scale", board.scale),
                                                             ("fouled_min_group", board.min_group)))
     raise ScoringError("field", "table", ns_score)

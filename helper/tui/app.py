@@ -568,6 +568,10 @@ class HelperApp(App[None], inherit_bindings=False):
                 self._take_over_login(login)
             elif rest:
                 self._offer_other_login(rest)
+            else:  # left there: say how to be asked again (a fresh tester found no word of it)
+                self.notice = get_translator(self.lang).gettext(
+                    "The ruling stays open in the other login: Ctrl+O asks again whether to take it over.")
+                self._render_status()
 
         self.push_screen(TakeOverScreen(question, reminder, done))
         return True
@@ -603,6 +607,7 @@ class HelperApp(App[None], inherit_bindings=False):
         recorded, its penalty question not asked again), else a new ruling (it
         started over). Every later write is based on that state."""
         lost = self._lost_to is not None
+        lost_to = self._lost_to  # the process that took it from here, when known
         self.record_problem = None
         self._write_failed = False
         self._lost_to = None  # taken (back): this helper records it again
@@ -613,18 +618,21 @@ class HelperApp(App[None], inherit_bindings=False):
             self._recorded_answers = None
         self._claimed(claim)
         if lost and self.owns_draft and not self.dialogue.answers:
-            self._bring_over_finished(claim)
+            self._bring_over_finished(claim, lost_to)
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
 
-    def _bring_over_finished(self, claim) -> None:
+    def _bring_over_finished(self, claim, lost_to=None) -> None:
         """Taken back with nothing in progress: show the ruling the other helper finished
         meanwhile, as recorded now (:meth:`helper.rulings.RulingStore.last_finished`), or say
-        that it started a new ruling."""
+        that it started a new ruling. ``lost_to``: the process this helper lost the ruling
+        to (the claim names none when that helper has ended since)."""
         from helper.rulings import StoreError, answer_key
 
         _ = get_translator(self.lang).gettext
-        pid = claim.previous.pid if claim.previous is not None else "?"
+        pid = claim.previous.pid if claim.previous is not None else lost_to
+        if pid in (None, "?"):
+            pid = None
         try:
             finished = self.store.last_finished()
             record = self.store.current(finished) if finished is not None else None
@@ -634,15 +642,20 @@ class HelperApp(App[None], inherit_bindings=False):
         if record is None or self.dialogue.restore(list(record.answers)) != len(record.answers) \
                 or not self.dialogue.finished:
             self.dialogue.restart()
-            self.notice = _("Taken back from process {pid}, which had finished or cleared that ruling: a new "
-                            "ruling begins here.").format(pid=pid)
+            self.notice = (_("Taken back from process {pid}, which had finished or cleared that ruling: a new "
+                             "ruling begins here.").format(pid=pid) if pid is not None else
+                           _("Taken back from the other helper, which had finished or cleared that ruling: a new "
+                             "ruling begins here."))
             return
         self._recorded_id = record.id
         self._recorded_answers = answer_key(record.answers)
         self.details = dict(record.details)
-        self.notice = _("Taken back from process {pid}, which finished this ruling meanwhile: ruling {id} is shown "
-                        "as recorded. ^P back changes it (recorded as a correction); ^N starts a new "
-                        "ruling.").format(pid=pid, id=record.id)
+        self.notice = (_("Taken back from process {pid}, which finished this ruling meanwhile: ruling {id} is shown "
+                         "as recorded. ^P back changes it (recorded as a correction); ^N starts a new "
+                         "ruling.").format(pid=pid, id=record.id) if pid is not None else
+                       _("Taken back from the other helper, which finished this ruling meanwhile: ruling {id} is "
+                         "shown as recorded. ^P back changes it (recorded as a correction); ^N starts a new "
+                         "ruling.").format(id=record.id))
 
     def _ask_take_over(self, owner) -> None:
         """Ask (y / n only) whether to take the ruling in progress over from ``owner``, a live helper."""
@@ -766,7 +779,7 @@ class HelperApp(App[None], inherit_bindings=False):
             if self.store is None or self._write_failed:
                 return
             try:
-                owner = self.store.owner()
+                owner = self.store.holder()  # the row this helper held, wherever it went
                 ended = owner is None or self.store.is_stale(owner) is not None
             except StoreError:
                 return
@@ -799,10 +812,16 @@ class HelperApp(App[None], inherit_bindings=False):
             self._holder_gone = False
             pid = exc.owner.pid if exc.owner else None
             self._lost_to = pid if pid is not None else "?"
-            self.record_problem = lambda lang: get_translator(lang).gettext(
-                "Another helper (process {pid}) took over the ruling in progress: this one no longer saves or "
-                "records it, so that the newer answers are kept. ^N starts a new ruling here (recorded); ^O takes "
-                "it back.").format(pid=pid if pid is not None else "?")
+            if pid is not None:
+                self.record_problem = lambda lang: get_translator(lang).gettext(
+                    "Another helper (process {pid}) took over the ruling in progress: this one no longer saves or "
+                    "records it, so that the newer answers are kept. ^N starts a new ruling here (recorded); ^O "
+                    "takes it back.").format(pid=pid)
+            else:  # that helper has ended (released it) since: no process to name
+                self.record_problem = lambda lang: get_translator(lang).gettext(
+                    "Another helper took over the ruling in progress and has ended since: this one no longer saves "
+                    "or records it, so that the newer answers are kept. ^N starts a new ruling here (recorded); ^O "
+                    "takes it back.")
         else:
             self._write_failed = True
             self.record_problem = lambda lang: write_error(exc, lang)
@@ -902,6 +921,10 @@ class HelperApp(App[None], inherit_bindings=False):
 
     def _show_lost(self) -> None:
         _ = get_translator(self.lang).gettext
+        if self._lost_to in (None, "?"):
+            self.notice = _("Not recorded here: another helper took this ruling over and recorded it. ^N starts a "
+                            "new ruling here.")
+            return
         self.notice = _("Not recorded here: another helper (process {pid}) took this ruling over and records it. "
                         "^N starts a new ruling here.").format(pid=self._lost_to)
 
@@ -1571,6 +1594,10 @@ class HelperApp(App[None], inherit_bindings=False):
         no correction of the ruling before, its details except event, session and Director dropped."""
         self.dialogue.restart()
         self._recorded_answers = None  # a new ruling: the same answers are another board
+        if self._lost_to is not None and not self.owns_draft:
+            # The ruling taken over stays with the other helper; this new one is recorded here when
+            # finished, but not saved while in progress: say that, not "no longer records it".
+            self._not_owned()
         self._lost_to = None  # ... and this helper's own, recorded here
         self._players_langs = None  # ... and the players' languages are asked again
         from helper.tui.details import new_ruling
@@ -1595,7 +1622,7 @@ class HelperApp(App[None], inherit_bindings=False):
             from helper.rulings import StoreError
 
             try:
-                owner = self.store.owner()
+                owner = self.store.holder()  # the row this helper held, wherever it went
                 live = owner is not None and self.store.is_stale(owner) is None
             except StoreError as exc:
                 self._record_error(exc)
