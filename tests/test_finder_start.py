@@ -116,6 +116,12 @@ def test_paragraphs_no_question_shows_and_those_at_an_end():
     assert guide(["result_damage"], "12A3") == Guidance("here", "12A3")
     assert guide(["teams_multiple", "no"], "86B3") == Guidance("here", "86B3")
     assert guide(["no_result"], "82C") == Guidance("here", "82C")
+    # The 1997 82C is also reached after a result: "Which side is non-offending?" answer 3, "Both: a
+    # ruling of the Director that let play go on was wrong (Law 82C)" (a tester was told it could not be).
+    assert guide([], "82C") == Guidance("some", "82C", ("no_result", "result_damage", "fouled"))
+    assert guide(["result_damage"], "82C") == Guidance("suggest", "82C", ("both",))
+    assert guide(["result_damage", "both"], "82C") is None
+    assert guide(["result_damage", "ns"], "82C") == Guidance("lost", "82C")
     # 12B2 is shown at an end (advice): the finder suggests its way, the Director's Enter finishes.
     assert guide([], "12B2") == Guidance("suggest", "12B2", ("rectification_unfair",))
     assert guide(["rectification_unfair"], "12B2") is None
@@ -431,7 +437,7 @@ def test_reachability_agrees_with_every_path_of_the_validators_walk(settings):
     the complete paths (helper.dialogue.engine.walk_all) shows it; and at the first question, the
     choices the finder says lead on are exactly the first answers of those paths."""
     from helper.dialogue.engine import walk_all
-    from helper.dialogue.guide import ENTRY_QUESTIONS, shows
+    from helper.dialogue.guide import ENTRY_CHOICES, ENTRY_QUESTIONS, shows
 
     dialogue = Dialogue(settings=settings)
     graph = dialogue.graph
@@ -444,6 +450,8 @@ def test_reachability_agrees_with_every_path_of_the_validators_walk(settings):
             if shows(node, paragraph):
                 return True
             if node.type == "choice" and not node.repeat and paragraph in node.choice(variables[node_id]).adds_laws:
+                return True
+            if node.type == "choice" and not node.repeat and (node_id, variables[node_id]) in ENTRY_CHOICES.get(paragraph, ()):
                 return True
         return False
 

@@ -61,6 +61,21 @@ ENTRY_QUESTIONS = {
     "86B3": "team_ns_fault",
 }
 
+# Choices whose ruling cites a paragraph through the scoring rules rather than the
+# graph's ``adds_laws`` (helper/dialogue/graph.yaml is not changed, so the order of a
+# ruling's laws is not either): "Both: a ruling of the Director that let play go on
+# was wrong (Law 82C)" - both sides non-offending, and helper.scoring.adjusted cites 82C.
+ENTRY_CHOICES = {
+    "82C": frozenset({("nos_side", "both")}),
+}
+
+
+def _adds(node: Node, value: str, paragraph_id: str) -> bool:
+    """Whether choice ``value`` of ``node`` puts ``paragraph_id`` in the ruling
+    (its ``adds_laws``, or :data:`ENTRY_CHOICES`)."""
+    return (paragraph_id in node.choice(value).adds_laws
+            or (node.id, value) in ENTRY_CHOICES.get(paragraph_id, ()))
+
 
 @dataclass(frozen=True)
 class Guidance:
@@ -104,7 +119,7 @@ def reaches(graph: Graph, settings: Settings, node_id: str, variables: dict[str,
         if node_id == AFTER_END or node_id in path or node_id not in possible:
             return False
         node = graph[node_id]
-        if shows(node, paragraph_id) or any(paragraph_id in c.adds_laws for c in node.choices):
+        if shows(node, paragraph_id) or any(_adds(node, c.value, paragraph_id) for c in node.choices):
             return True
         if node.terminal:
             if node.type != "result" or graph.after is None or after:
@@ -127,7 +142,7 @@ def _may_reach(graph: Graph, paragraph_id: str) -> frozenset[str]:
     before: dict[str, set[str]] = {node_id: set() for node_id in graph.nodes}
     found = set()
     for node in graph.nodes.values():
-        if shows(node, paragraph_id) or any(paragraph_id in c.adds_laws for c in node.choices):
+        if shows(node, paragraph_id) or any(_adds(node, c.value, paragraph_id) for c in node.choices):
             found.add(node.id)
         targets = _targets(node.next) + [t for c in node.choices for t in _targets(c.next)]
         if node.type == "result" and graph.after is not None:
@@ -188,7 +203,7 @@ def _guidance(dialogue: Dialogue, paragraph_id: str) -> Guidance | None:
         node = graph[answer.node]
         if shows(node, paragraph_id):
             return None
-        if node.type == "choice" and paragraph_id in node.choice(answer.value).adds_laws:
+        if node.type == "choice" and _adds(node, answer.value, paragraph_id):
             return None
     node = dialogue.asking
     if node is None:
@@ -200,7 +215,7 @@ def _guidance(dialogue: Dialogue, paragraph_id: str) -> Guidance | None:
     variables = dialogue.variables
     if node.type == "choice":
         leading = tuple(c.value for c in node.choices
-                        if paragraph_id in c.adds_laws or reaches(graph, settings, *_after_choice(node, variables, c.value, settings), paragraph_id))
+                        if _adds(node, c.value, paragraph_id) or reaches(graph, settings, *_after_choice(node, variables, c.value, settings), paragraph_id))
         if not leading:
             return Guidance("lost", paragraph_id)
         if len(leading) == 1 and len(node.choices) > 1:
