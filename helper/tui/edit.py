@@ -43,11 +43,14 @@ class EditScreen(ModalScreen[str | None]):
     ]
 
     def __init__(self, ui_lang: str, title: str, english: str, text: str, edited: str | None = None,
-                 problem: str | None = None):
+                 problem: str | None = None, theirs: str | None = None):
         """``text``: the saved translation; ``edited``: the text to edit when it
         differs (an edit that could not be saved, given back); ``problem``:
-        why it could not be saved, shown on the status line."""
+        why it could not be saved, shown on the status line; ``theirs``: the text
+        another reviewer saved meanwhile (the file's), shown under the English so
+        that the reviewer editing their own text sees it (issue 9)."""
         super().__init__()
+        self.theirs = theirs
         self.ui_lang = ui_lang
         self.title_text = title
         self.english = english
@@ -60,7 +63,12 @@ class EditScreen(ModalScreen[str | None]):
         _ = get_translator(self.ui_lang).gettext
         with Vertical(id="edit-box"):
             yield Static(Text(self.title_text, style="bold"), id="edit-title")
-            yield VerticalScroll(Static(Wrapped(Text(self.english)), id="edit-english"), id="edit-english-pane")
+            english = Text(self.english)
+            if self.theirs is not None:
+                english.append("\n\n")
+                english.append(_("Theirs (the text the file holds now):"), style="bold")
+                english.append("\n" + (self.theirs or _("(no text)")))
+            yield VerticalScroll(Static(Wrapped(english), id="edit-english"), id="edit-english-pane")
             yield TranslationArea(self.edited, id="edit-area", soft_wrap=True, show_line_numbers=False)
             yield Static(Text(self.problem or _("F2 saves; Esc closes without saving")), id="edit-status")
 
@@ -116,22 +124,30 @@ class ApproveConflictScreen(ModalScreen[str | None]):
     their text (now in the file), ``k`` keeps their text unapproved and puts the text being
     approved in the entry's note, ``Esc`` cancels (nothing is saved).
 
-    Dismissed with ``"approve"``, ``"keep"`` or None.
+    ``mode="edit"``: asked when saving an edited translation found the entry changed the same
+    way: ``e`` (or ``Esc``) goes back to the editor on the reviewer's own text with theirs shown
+    under the English (F2 there replaces theirs, knowingly), ``k`` keeps their text and puts the
+    reviewer's in the entry's note. Neither text is lost unseen (issue 9).
+
+    Dismissed with ``"approve"``, ``"keep"``, ``"edit"`` or None.
     """
 
     CSS_PATH = Path(__file__).with_name("review.tcss")
 
     BINDINGS = [
         Binding("a", "choose('approve')", show=False, priority=True),
+        Binding("e", "choose('edit')", show=False, priority=True),
         Binding("k", "choose('keep')", show=False, priority=True),
         Binding("escape", "choose(None)", show=False, priority=True),
         Binding("pageup", "scroll(-1)", show=False),
         Binding("pagedown", "scroll(1)", show=False),
     ]
 
-    def __init__(self, ui_lang: str, title: str, yours: str, theirs: str):
-        """``yours``: the text shown when the reviewer approved; ``theirs``: the text the file holds now."""
+    def __init__(self, ui_lang: str, title: str, yours: str, theirs: str, mode: str = "approve"):
+        """``yours``: the text shown when the reviewer approved (``mode="edit"``: the text the reviewer
+        was saving); ``theirs``: the text the file holds now; ``mode``: ``approve`` or ``edit``."""
         super().__init__()
+        self.mode = mode
         self.ui_lang = ui_lang
         self.title_text = title
         self.yours = yours
@@ -143,10 +159,16 @@ class ApproveConflictScreen(ModalScreen[str | None]):
 
         _ = get_translator(self.ui_lang).gettext
         text = Text()
-        text.append(_("This entry was changed in the file since it was shown (another reviewer or an editor saved "
-                      "it). Your approval is not saved yet."))
-        text.append("\n\n")
-        text.append(_("Yours (the text you approved):"), style="bold")
+        if self.mode == "edit":
+            text.append(_("This entry was changed in the file since you opened the editor (another reviewer or an "
+                          "editor saved it). Your text is not saved yet."))
+            text.append("\n\n")
+            text.append(_("Yours (the text you were saving):"), style="bold")
+        else:
+            text.append(_("This entry was changed in the file since it was shown (another reviewer or an editor "
+                          "saved it). Your approval is not saved yet."))
+            text.append("\n\n")
+            text.append(_("Yours (the text you approved):"), style="bold")
         text.append("\n" + (self.yours or _("(no text)")) + "\n\n")
         text.append(_("Theirs (the text the file holds now):"), style="bold")
         text.append("\n" + (self.theirs or _("(no text)")) + "\n\n")
@@ -170,13 +192,25 @@ class ApproveConflictScreen(ModalScreen[str | None]):
         with Vertical(id="conflict-box"):
             yield Static(Text(self.title_text, style="bold"), id="conflict-title")
             yield VerticalScroll(Static(Wrapped(self.body()), id="conflict-text"), id="conflict-scroll")
-            yield Static(Wrapped(Text(_("a: approve their text   k: keep their text, not approved (yours goes into "
-                                        "the note)   Esc: cancel, nothing is saved   PgUp/PgDn: scroll"))),
-                         id="conflict-keys")
+            keys = (_("e or Esc: back to your text in the editor, theirs shown beside it (F2 then replaces "
+                      "theirs)   k: keep their text (yours goes into the note)   PgUp/PgDn: scroll")
+                    if self.mode == "edit" else
+                    _("a: approve their text   k: keep their text, not approved (yours goes into "
+                      "the note)   Esc: cancel, nothing is saved   PgUp/PgDn: scroll"))
+            yield Static(Wrapped(Text(keys)), id="conflict-keys")
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        if action == "choose" and parameters:
+            wanted = {"approve": "approve", "edit": "edit"}.get(parameters[0])
+            if wanted is not None and wanted != self.mode:
+                return False  # `a` approves only in an approval, `e` edits only after a refused save
+        return True
 
     def action_scroll(self, direction: int) -> None:
         pane = self.query_one("#conflict-scroll", VerticalScroll)
         pane.scroll_relative(y=direction * max(1, pane.size.height - 1), animate=False)
 
     def action_choose(self, choice: str | None) -> None:
+        if choice is None and self.mode == "edit":
+            choice = "edit"  # Esc goes back to the reviewer's own text: it is never dropped here
         self.dismiss(choice)

@@ -143,6 +143,7 @@ class ReviewScreen(Screen):
         self.message = ""
         self.faults: dict[str, UnreadableCatalogue] = {}
         self.pending_approval: str | None = None
+        self.stale = False  # the last save was refused: the entry changed in the file since it was shown
 
     def compose(self) -> ComposeResult:
         yield Static(id="review-title")
@@ -505,7 +506,7 @@ class ReviewScreen(Screen):
 
     def action_edit(self) -> None:
         """Open the editor on the current entry's translation in the reviewed language."""
-        from helper.tui.edit import EditScreen
+        from helper.tui.edit import ApproveConflictScreen, EditScreen
 
         _ = get_translator(self.ui_lang).gettext
         entry = self.current
@@ -529,8 +530,33 @@ class ReviewScreen(Screen):
                 # Not saved (an installed copy, a read-only file, changed by someone else ...): the edit is
                 # given back, not lost, beside the text as the file now holds it.
                 now = self.current.langs.get(self.target) if self.current else None
+                if self.stale and now is not None:
+                    # Another reviewer saved meanwhile (issue 9): both texts side by side and the reviewer
+                    # chooses; a second F2 never replaces their text unseen.
+                    self.app.push_screen(ApproveConflictScreen(self.ui_lang, title, text, now.text, mode="edit"),
+                                         lambda choice: conflict(choice, text, now))
+                    return
                 self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, now.text if now else view.text,
                                                 edited=text, problem=self.message), done)
+
+        def conflict(choice: str | None, yours: str, theirs) -> None:
+            if choice == "keep":
+                line = _("Not saved: {reviewer} was saving this text when it was changed: {text}").format(
+                    reviewer=self.reviewer or _("a reviewer"), text=" | ".join(yours.splitlines()))
+                if self.save(note=(theirs.note + "\n" + line) if theirs.note else line):
+                    self.message = _("Their text is kept; the text you were saving is in the entry's note.")
+                    self.render_entry()
+                elif self.stale:  # changed again meanwhile: the same question on the newest text
+                    now = self.current.langs.get(self.target) if self.current else None
+                    if now is not None:
+                        self.app.push_screen(ApproveConflictScreen(self.ui_lang, title, yours, now.text,
+                                                                   mode="edit"),
+                                             lambda again: conflict(again, yours, now))
+                return
+            self.app.push_screen(EditScreen(
+                self.ui_lang, title, entry.english, theirs.text, edited=yours, theirs=theirs.text,
+                problem=_("Your text; theirs is shown under the English. F2 replaces theirs with this text; "
+                          "Esc closes without saving")), done)
 
         self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text), done)
 
@@ -659,6 +685,7 @@ class ReviewScreen(Screen):
 
         _ = get_translator(self.ui_lang).gettext
         entry = self.current
+        self.stale = False
         if self.refused(entry):
             return False
         try:
@@ -666,6 +693,7 @@ class ReviewScreen(Screen):
                         accept=accept, reviewer=self.reviewer, domain=entry.domain,
                         expected=entry.langs[self.target].loaded)
         except StaleEntry:
+            self.stale = True
             self.message = _("Not saved: this entry was changed in the file since it was shown (another review "
                              "screen or an editor); it is shown again as the file holds it now.")
             self.reload(entry.msgctxt)
