@@ -232,6 +232,54 @@ def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"),
     return entries
 
 
+def findings_after_approval(lang: str, msgctxt: str, root: Path | None = None, ui_lang: str = "en",
+                            domain: str = "laws") -> list:
+    """The checks' findings on one entry as they will be once it is approved (its fuzzy flag cleared).
+
+    While an entry is fuzzy the comparisons are warnings (an older text awaiting review); approval
+    clears the flag and ``catalog check`` then reports them as errors, so the review screen asks
+    about these before approving (issue 9).
+
+    Args:
+        lang: ``el`` or ``zh``; msgctxt: the entry (as :func:`save_review`); root: the checkout;
+        ui_lang: the language of the findings' messages; domain: ``laws`` or ``messages``.
+
+    Returns:
+        the findings (:class:`helper.catalog.checks.Finding`), those the baseline accepts with
+        their ``accepted`` reason; an empty list when the file has no such entry.
+
+    Raises:
+        OSError, ValueError: the catalogue cannot be read.
+    """
+    import polib
+
+    from helper.catalog.build import WRAP_WIDTH, catalog_path
+    from helper.catalog.checks import _data_root, apply_baseline
+    from helper.catalog.checks.catalogues import BASELINE_REASON, QUOTED_DEFECT_CHECKS
+    from helper.catalog.checks.pair import check_pair
+
+    po = polib.pofile(str(catalog_path(_data_root(root), lang, domain)), wrapwidth=WRAP_WIDTH)
+    if domain == "laws":
+        entry = next((e for e in po if e.msgctxt == msgctxt), None)
+    else:
+        entry = next((e for e in po if entry_key(e) == msgctxt and not e.obsolete), None)
+    if entry is None:
+        return []
+    paragraph = entry.msgctxt if domain == "laws" else entry.msgid
+    comment = "\n".join(c for c in (entry.comment, entry.tcomment) if c)
+    targets = [entry.msgstr_plural[k] for k in sorted(entry.msgstr_plural)] if entry.msgid_plural else [entry.msgstr]
+    sources = [entry.msgid] + ([entry.msgid_plural] if entry.msgid_plural else [])
+    quotes_defects = domain == "messages" and BASELINE_REASON in (entry.comment or "")
+    findings = []
+    for index, target in enumerate(targets):  # as check_catalogues does, with the fuzzy flag cleared
+        found = check_pair(sources[min(index, len(sources) - 1)], target, lang, paragraph or "", domain,
+                           fuzzy=False, comment=comment, ui_lang=ui_lang,
+                           flags=[f for f in entry.flags if f != "fuzzy"])
+        findings.extend(f for f in found if not (quotes_defects and f.check in QUOTED_DEFECT_CHECKS))
+    new, accepted = apply_baseline(findings)
+    return [*new, *accepted]
+
+
 def finding_line(label: str, check: str, message: str, lang: str) -> str:
     """One finding as the review screen and ``catalog check`` show it, in ``lang``:
     ``[warning] terminology: ...`` / ``[警告] 术语：...`` (the colon as the language writes it)."""

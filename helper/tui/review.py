@@ -737,7 +737,28 @@ class ReviewScreen(Screen):
             self.message = _("Nothing to approve: the entry has no translation yet (e edits it).")
             self.render_entry()
             return
-        errors = sum(1 for f in view.findings if f.accepted is None and f.severity == "error")
+        findings = view.findings
+        if approve and view.status == "fuzzy":
+            # Approval clears the fuzzy flag, and with it the comparisons' leniency: judge the entry as it
+            # will be once approved, as `catalog check` will (issue 9).
+            from helper.catalog.review import findings_after_approval
+
+            try:
+                after = findings_after_approval(self.target, entry.msgctxt, self.root, self.ui_lang, entry.domain)
+            except (OSError, ValueError):
+                after = []  # the save that follows reports the unreadable file
+            findings = [f for f in view.findings if f.check == "plural-forms"] + after
+        errors = sum(1 for f in findings if f.accepted is None and f.severity == "error")
+        if approve and errors and pending != entry.msgctxt and view.status == "fuzzy":
+            self.pending_approval = entry.msgctxt
+            self.message = get_translator(self.ui_lang).ngettext(
+                "Once approved (fuzzy cleared) this entry has {count} open error: {checks}. Press a again to "
+                "approve it all the same; any other key cancels.",
+                "Once approved (fuzzy cleared) this entry has {count} open errors: {checks}. Press a again to "
+                "approve it all the same; any other key cancels.", errors).format(
+                count=errors, checks=self._checks_list(findings))
+            self.render_entry()
+            return
         if approve and errors and pending != entry.msgctxt:
             # An approval must not hide errors: ask first (a second `a` approves; any other key does not).
             self.pending_approval = entry.msgctxt
@@ -789,12 +810,28 @@ class ReviewScreen(Screen):
                 self.message = ""
                 self.render_entry()
 
-    def _confirm_start(self) -> str:
-        return get_translator(self.ui_lang).ngettext(
+    def _confirm_start(self) -> tuple[str, ...]:
+        """The beginnings of the approval questions (a message starting so is the open question)."""
+        ngettext = get_translator(self.ui_lang).ngettext
+        return (ngettext(
             "This entry has {count} open error (see Findings). Press a again to approve it all the same; "
             "any other key cancels.",
             "This entry has {count} open errors (see Findings). Press a again to approve it all the same; "
-            "any other key cancels.", 2).split("{count}")[0]
+            "any other key cancels.", 2).split("{count}")[0],
+            ngettext(
+                "Once approved (fuzzy cleared) this entry has {count} open error: {checks}. Press a again to "
+                "approve it all the same; any other key cancels.",
+                "Once approved (fuzzy cleared) this entry has {count} open errors: {checks}. Press a again to "
+                "approve it all the same; any other key cancels.", 2).split("{count}")[0])
+
+    def _checks_list(self, findings) -> str:
+        """The names of the checks of ``findings``' open errors, once each, as a list in the interface
+        language (Chinese enumerates with 、)."""
+        from helper.catalog.review import check_label
+
+        names = dict.fromkeys(check_label(f.check, self.ui_lang) for f in findings
+                              if f.accepted is None and f.severity == "error")
+        return ("、" if self.ui_lang == "zh" else ", ").join(names)
 
     def action_close(self) -> None:
         box = self.query_one("#review-input", Input)
