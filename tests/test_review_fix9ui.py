@@ -67,3 +67,56 @@ async def test_approving_a_fuzzy_entry_asks_in_chinese(checkout):
         await pilot.pause()
         assert "、" in status(screen) and "2" in status(screen)
     assert po_entry(checkout, LAWS_ZH, "2017|12C2(c)").fuzzy
+
+
+# ---------------------------------------------------------------- keys in one burst around the editor
+
+def burst(app, keys: list[tuple[str, str | None]]) -> None:
+    """Post ``keys`` (key, character) to the app at once, as a terminal delivers a burst (tmux send-keys,
+    a paste without bracketing, a laggy link): none is handled before the next arrives."""
+    from textual import events
+
+    for key, character in keys:
+        app.post_message(events.Key(key, character))
+
+
+def chars(text: str) -> list[tuple[str, str]]:
+    return [(c, c) for c in text]
+
+
+async def test_keys_typed_while_the_editor_opens_are_kept_in_order(checkout):
+    from helper.tui.review import EditScreen, TranslationArea
+
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "12A3")
+        assert app.screen.current.langs["zh"].text == ""
+        burst(app, [("e", "e"), ("R", "R"), ("1", "1"), ("x", "x"), ("y", "y")])  # y, n are text in the editor
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, EditScreen)
+        assert app.screen.query_one(TranslationArea).text == "R1xy"
+
+
+async def test_f2_saves_what_was_typed_just_before_it(checkout):
+    from helper.tui.review import EditScreen, ReviewScreen, TranslationArea
+
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "12A3")
+        burst(app, [("e", "e"), *chars("裁判"), ("end", None), *chars("（见第13条）"), ("f2", None)])
+        for _ in range(5):
+            await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+        assert not isinstance(app.screen, EditScreen)
+        assert app.screen.current.langs["zh"].text == "裁判（见第13条）"
+        # and once more, the editor already open: the keys are in the text area's queue when F2 comes
+        await pilot.press("e")
+        await pilot.pause()
+        area = app.screen.query_one(TranslationArea)
+        area.move_cursor(area.document.end)
+        burst(app, [*chars("第二句。"), ("f2", None)])
+        for _ in range(5):
+            await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+    assert po_entry(checkout, LAWS_ZH, "2017|12A3").msgstr == "裁判（见第13条）第二句。"

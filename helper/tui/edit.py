@@ -13,6 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Static, TextArea
 
@@ -25,6 +26,11 @@ class TranslationArea(TextArea, inherit_bindings=False):
     """A multi-line editor without the keys of FORBIDDEN_KEYS (TextArea binds Ctrl+A and Ctrl+Z)."""
 
     BINDINGS = without_forbidden(TextArea.BINDINGS)
+
+
+class EditorReady(Message):
+    """Posted to the app by :class:`EditScreen` once its text area has the focus: the keys the app
+    held while the editor opened are then given to it, in the order they came (issue 9)."""
 
 
 class EditScreen(ModalScreen[str | None]):
@@ -58,6 +64,22 @@ class EditScreen(ModalScreen[str | None]):
         self.edited = text if edited is None else edited
         self.problem = problem
         self.asking = False
+        self.ready = False  # set by the app once the keys typed while the editor opened are given to it
+        self.held: list = []  # those keys (see :meth:`hold`)
+
+    def hold(self, event) -> bool:
+        """Keep ``event`` (a key or paste the app received) while the editor is opening: nothing has the
+        focus yet and the key would be lost (``e`` then ``R1`` in one burst). Returns True when kept;
+        the app gives them back in order on :class:`EditorReady` (:meth:`release`)."""
+        if self.ready:
+            return False
+        self.held.append(event)
+        return True
+
+    def release(self) -> list:
+        """The keys held while the editor opened (in order), and from now on none is held."""
+        held, self.held, self.ready = self.held, [], True
+        return held
 
     def compose(self) -> ComposeResult:
         _ = get_translator(self.ui_lang).gettext
@@ -73,7 +95,8 @@ class EditScreen(ModalScreen[str | None]):
             yield Static(Text(self.problem or _("F2 saves; Esc closes without saving")), id="edit-status")
 
     def on_mount(self) -> None:
-        self.query_one(TranslationArea).focus()
+        self.set_focus(self.query_one(TranslationArea))  # at once, not after the queue (focus() waits)
+        self.app.post_message(EditorReady())
 
     @property
     def changed(self) -> bool:
@@ -86,12 +109,29 @@ class EditScreen(ModalScreen[str | None]):
         return True
 
     def action_save(self) -> None:
+        """F2: saves the text with every key typed before F2 in it. F2 is a priority key, taken by the app
+        as it comes, while the keys typed just before it may still wait in the text area's queue
+        (``（见第13条）`` then F2 in one burst): the save waits behind them."""
         if self.asking:
+            return
+        self.query_one(TranslationArea).call_later(self._save_now)
+
+    def _save_now(self) -> None:
+        if self.asking or not self.is_attached or self.app.screen is not self:
             return
         self.dismiss(self.query_one(TranslationArea).text if self.changed else None)
 
     def action_cancel(self) -> None:
-        """Escape: closes the question if it is open, else the editor (asking when changed)."""
+        """Escape: closes the question if it is open, else (after the keys typed before it reach the
+        text) the editor, asking when the text was changed."""
+        if self.asking:
+            self.action_discard(False)
+        else:
+            self.query_one(TranslationArea).call_later(self._cancel_now)
+
+    def _cancel_now(self) -> None:
+        if not self.is_attached or self.app.screen is not self:
+            return
         if self.asking:
             self.action_discard(False)
         elif self.changed:

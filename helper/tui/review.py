@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import getpass
 import os
+import sys
 from pathlib import Path
 
 from rich.cells import cell_len
@@ -867,6 +868,26 @@ class ReviewApp(App[None], inherit_bindings=False):
 
     def on_mount(self) -> None:
         self.push_screen(ReviewScreen(self.ui_lang, self.target, self.root, self.reviewer, self.domain))
+
+    async def on_event(self, event) -> None:
+        """Keys and pastes that arrive while the editor opens are held and given to it in order once it
+        has the focus (:class:`helper.tui.edit.EditorReady`): ``e`` then ``R1`` in one burst opens the
+        editor with ``R1`` in it (issue 9)."""
+        from textual import events
+
+        edit = sys.modules.get("helper.tui.edit")
+        if (edit is not None and isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded
+                and isinstance(self.screen, edit.EditScreen) and self.screen.hold(event)):
+            return
+        await super().on_event(event)
+
+    async def on_editor_ready(self, _message) -> None:
+        """The editor has the focus: the keys held while it opened go to it, in order, before any later key."""
+        from helper.tui.edit import EditScreen
+
+        if isinstance(self.screen, EditScreen):
+            for held in self.screen.release():
+                await super().on_event(held)
 
     def action_quit(self, key: str = "") -> None:
         """Ctrl+X or F10 (``key``): asks first when a changed translation is open in the
