@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -29,6 +30,9 @@ def add_parsers(commands, lang: str) -> None:
     report.add_argument("--force", action="store_true", help=_("replace the file if it exists (its mode is kept)"))
 
     review = commands.add_parser("review", help=_("the review screen: law paragraphs side by side with their checks"))
+    # --lang is taken before the command (helper.cli), anywhere on the line: listed here for --help only
+    review.add_argument("--lang", metavar="{zh,el}", dest="reviewed_lang_help", default=argparse.SUPPRESS,
+                        help=_("the reviewed language: zh or el (the screen's language too, unless --ui-lang)"))
     review.add_argument("--ui-lang", help=_("language of the screen (default: the reviewed language)"))
     review.add_argument("--reviewer", help=_("the name recorded with an approval (default: $HELPER_REVIEWER, "
                                              "else the login name)"))
