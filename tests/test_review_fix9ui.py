@@ -120,3 +120,37 @@ async def test_f2_saves_what_was_typed_just_before_it(checkout):
             await pilot.pause()
         assert isinstance(app.screen, ReviewScreen)
     assert po_entry(checkout, LAWS_ZH, "2017|12A3").msgstr == "裁判（见第13条）第二句。"
+
+
+# ---------------------------------------------------------------- a note is not dropped by one Escape
+
+async def test_escape_on_a_typed_note_asks_then_enter_saves_it(checkout):
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await goto(pilot, "12A3")
+        await pilot.press("n", *"see 12A1", "escape")
+        await pilot.pause()
+        assert screen.query_one("#review-input").display  # still open, the note kept
+        assert status(screen) == "The note was changed and not saved: Enter saves it, Esc again discards it."
+        await pilot.press("enter")
+        await pilot.pause()
+    assert po_entry(checkout, LAWS_ZH, "2017|12A3").tcomment == "note: see 12A1"
+
+
+async def test_escape_twice_discards_a_typed_note_and_an_unchanged_one_closes_at_once(checkout):
+    before = (checkout / LAWS_ZH).read_bytes()
+    app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await goto(pilot, "12A3")
+        await pilot.press("n", *"abc", "escape")
+        await pilot.pause()
+        assert status(screen) == "备注已更改但尚未保存：按 Enter 保存，再按 Esc 放弃。"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not screen.query_one("#review-input").display and status(screen) == ""
+        await pilot.press("n", "escape")  # nothing typed: closes at once
+        await pilot.pause()
+        assert not screen.query_one("#review-input").display
+    assert (checkout / LAWS_ZH).read_bytes() == before

@@ -145,6 +145,7 @@ class ReviewScreen(Screen):
         self.faults: dict[str, UnreadableCatalogue] = {}
         self.pending_approval: str | None = None
         self.stale = False  # the last save was refused: the entry changed in the file since it was shown
+        self.note_escape = False  # Escape was pressed once on a changed note (a second discards it)
 
     def compose(self) -> ComposeResult:
         yield Static(id="review-title")
@@ -596,6 +597,7 @@ class ReviewScreen(Screen):
                 else self._entry_name(self.current), language=language_name(self.target, self.ui_lang))
             box.value = view.note.replace("\n", " ") if view else ""
         box.display = True
+        self.note_escape = False
         # Focused now, not after the keys already received: "g12C2(a)" typed or sent in one burst (a laggy SSH
         # link) goes whole into the line (box.focus() waited for the queue, and the "12" reached the screen).
         self.set_focus(box)
@@ -603,6 +605,7 @@ class ReviewScreen(Screen):
     @on(Input.Submitted, "#review-input")
     def on_prompt_submitted(self, event: Input.Submitted) -> None:
         kind, self.prompt_kind = self.prompt_kind, None
+        self.note_escape = False
         box = self.query_one("#review-input", Input)
         box.display = False
         self.set_focus(None)
@@ -835,8 +838,21 @@ class ReviewScreen(Screen):
         return ("、" if self.ui_lang == "zh" else ", ").join(names)
 
     def action_close(self) -> None:
+        _ = get_translator(self.ui_lang).gettext
         box = self.query_one("#review-input", Input)
+        if box.display and self.prompt_kind == "note" and not self.note_escape:
+            view = self.current.langs.get(self.target) if self.current else None
+            if box.value.strip() != (view.note.replace("\n", " ").strip() if view else ""):
+                # A note typed is not dropped by one Escape (issue 9): the first asks, the second discards.
+                self.note_escape = True
+                self.message = _("The note was changed and not saved: Enter saves it, Esc again discards it.")
+                self.render_entry()
+                return
         if box.display:  # Escape first cancels a note or a jump being typed
+            if self.note_escape:
+                self.note_escape = False
+                self.message = ""
+                self.render_entry()
             box.display = False
             self.prompt_kind = None
             self.set_focus(None)
