@@ -154,3 +154,28 @@ async def test_escape_twice_discards_a_typed_note_and_an_unchanged_one_closes_at
         await pilot.pause()
         assert not screen.query_one("#review-input").display
     assert (checkout / LAWS_ZH).read_bytes() == before
+
+
+# ---------------------------------------------------------------- system errors in words, in the reader's language
+
+def test_os_errors_are_worded_in_the_readers_language():
+    import errno
+
+    from helper.catalog.review import os_error_text, os_reason
+
+    eperm = OSError(errno.EPERM, "Operation not permitted", "laws.po")
+    assert os_error_text(eperm, "zh") == "laws.po：权限不足"
+    assert os_error_text(eperm, "en") == "laws.po: permission denied"
+    assert os_reason(OSError(errno.ENOENT, "No such file or directory"), "el") == \
+        "δεν υπάρχει τέτοιο αρχείο ή κατάλογος"
+    assert os_reason(OSError(errno.EROFS, "Read-only file system"), "zh") == "只读文件系统"
+    assert os_reason(OSError(errno.EIO, "Input/output error"), "el") == "Input/output error"  # no wording: the system's
+
+
+def test_cli_write_error_is_in_greek(tmp_path, capsys):
+    from tests.support import run
+
+    code, out, err = run(capsys, "--lang", "el", "catalog", "report", "--output", str(tmp_path / "no" / "x.md"))
+    assert code == 2 and out == ""
+    assert err.strip() == f"helper: Δεν είναι δυνατή η εγγραφή του {tmp_path / 'no' / 'x.md'}: " \
+        "δεν υπάρχει τέτοιο αρχείο ή κατάλογος"

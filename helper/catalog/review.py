@@ -280,6 +280,33 @@ def findings_after_approval(lang: str, msgctxt: str, root: Path | None = None, u
     return [*new, *accepted]
 
 
+def os_reason(exc: OSError, lang: str) -> str:
+    """The cause of ``exc`` (an ``OSError``) in words, in ``lang``: permission denied, read-only file
+    system, disk full, no such file or directory ... rather than the system's English ``[Errno 1]
+    Operation not permitted`` (issue 9); a cause not known here gives the system's own words."""
+    import errno
+
+    from helper.i18n import N_, get_translator
+
+    causes = {errno.EACCES: N_("permission denied"), errno.EPERM: N_("permission denied"),
+              errno.EROFS: N_("read-only file system"), errno.ENOSPC: N_("the disk is full"),
+              errno.EDQUOT: N_("the disk is full"), errno.ENOENT: N_("no such file or directory"),
+              errno.EISDIR: N_("it is a directory, not a file"),
+              errno.ENOTDIR: N_("a part of the path is a file, not a directory")}
+    cause = causes.get(getattr(exc, "errno", None))
+    return get_translator(lang).gettext(cause) if cause else (getattr(exc, "strerror", None) or str(exc))
+
+
+def os_error_text(exc: OSError, lang: str) -> str:
+    """Why a file could not be read or written (``exc``, an ``OSError``), in ``lang``: ``file: cause``
+    (:func:`os_reason`), or the cause alone when the error names no file."""
+    from helper.i18n import get_translator
+
+    name = getattr(exc, "filename", None)
+    reason = os_reason(exc, lang)
+    return get_translator(lang).gettext("{file}: {reason}").format(file=name, reason=reason) if name else reason
+
+
 def finding_line(label: str, check: str, message: str, lang: str) -> str:
     """One finding as the review screen and ``catalog check`` show it, in ``lang``:
     ``[warning] terminology: ...`` / ``[警告] 术语：...`` (the colon as the language writes it)."""

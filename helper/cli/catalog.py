@@ -45,7 +45,10 @@ def cmd_catalog(args, lang: str) -> int:
     try:
         return _catalog(args, lang)
     except (OSError, ValueError) as exc:  # a catalogue damaged by hand, an unreadable file
-        raise CliError(_("A catalogue cannot be read: {reason}").format(reason=exc)) from None
+        from helper.catalog.review import os_error_text
+
+        reason = os_error_text(exc, lang) if isinstance(exc, OSError) else exc  # in words, in lang (issue 9)
+        raise CliError(_("A catalogue cannot be read: {reason}").format(reason=reason)) from None
 
 
 def _catalog(args, lang: str) -> int:

@@ -720,8 +720,11 @@ class ReviewScreen(Screen):
                 "Not saved: this entry needs {count} plural forms, one a line.", count).format(count=count)
             self.render_entry()
             return False
-        except (OSError, KeyError) as exc:  # a read-only file, a full disk: say so, keep the screen
-            self.message = _("Not saved: {reason}").format(reason=exc)
+        except (OSError, KeyError) as exc:  # a read-only file, a full disk: say so (in words), keep the screen
+            from helper.catalog.review import os_error_text
+
+            self.message = _("Not saved: {reason}").format(
+                reason=os_error_text(exc, self.ui_lang) if isinstance(exc, OSError) else exc)
             self.render_entry()
             return False
         self.message = _("Saved in {file}").format(
