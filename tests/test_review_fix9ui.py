@@ -179,3 +179,30 @@ def test_cli_write_error_is_in_greek(tmp_path, capsys):
     assert code == 2 and out == ""
     assert err.strip() == f"helper: Δεν είναι δυνατή η εγγραφή του {tmp_path / 'no' / 'x.md'}: " \
         "δεν υπάρχει τέτοιο αρχείο ή κατάλογος"
+
+
+async def test_a_reviewers_translation_made_fuzzy_by_an_english_change_is_not_called_an_older_edition(checkout):
+    import polib
+
+    from helper.catalog.build import REVIEWER_KEPT_FUZZY, WRAP_WIDTH
+    from helper.tui.review import ReviewScreen
+
+    path = checkout / LAWS_ZH
+    po = polib.pofile(str(path), wrapwidth=WRAP_WIDTH)
+    entry = next(e for e in po if e.msgctxt == "2017|12A3")
+    entry.msgstr = "审校者的译文。"
+    entry.flags.append("fuzzy")
+    entry.previous_msgid = "An older English."
+    entry.comment = (entry.comment + "\n" if entry.comment else "") + REVIEWER_KEPT_FUZZY.format(lang="zh")
+    po.save(str(path))
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        await goto(pilot, "12A3")
+        view = screen.current.langs["zh"]
+        assert view.status == "fuzzy"
+        assert "fuzzy (English changed)" in screen._label(screen.current, 10)
+        assert "fuzzy (English changed)" in str(screen.column_head(screen.current, "zh"))
+        other = next(e for e in screen.entries if e.id == "12C2(c)" and not e.title)  # a 1997 text: older edition
+        assert "fuzzy (older edition)" in screen._label(other, 10)

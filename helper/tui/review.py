@@ -294,11 +294,20 @@ class ReviewScreen(Screen):
             return first if cell_len(first) <= 28 else first[:27] + "…"
         return format_id(entry.id, self.target) + (" " + _("(title)") if entry.title else "")
 
+    def _fuzzy_label(self, entry: ReviewEntry, view) -> str:
+        """A fuzzy entry's status: a reviewer's own translation the build kept as fuzzy because its
+        English changed (build.REVIEWER_KEPT_FUZZY) is not an older edition's text (issue 9)."""
+        from helper.catalog.build import REVIEWER_KEPT_FUZZY
+
+        _ = get_translator(self.ui_lang).gettext
+        if view is not None and REVIEWER_KEPT_FUZZY.split(": ", 1)[1].split(":")[0] in (view.origin or ""):
+            return _("fuzzy (English changed)")
+        return _("fuzzy (older edition)") if entry.domain == "laws" else _("fuzzy")
+
     def _label(self, entry: ReviewEntry, width: int) -> str:
         _ = get_translator(self.ui_lang).gettext
         view = entry.langs.get(self.target)
-        status = {"translated": _("translated"), "fuzzy": _("fuzzy (older edition)") if entry.domain == "laws"
-                  else _("fuzzy"), "missing": _("missing")}
+        status = {"translated": _("translated"), "fuzzy": self._fuzzy_label(entry, view), "missing": _("missing")}
         open_findings = sum(1 for f in view.findings if f.accepted is None) if view else 0
         mark = "✓" if view and view.reviewed else ("!" if entry.needs_look(self.target) else " ")
         name = self._entry_name(entry)
@@ -351,8 +360,7 @@ class ReviewScreen(Screen):
         view = entry.langs.get(lang)
         if lang == "en" or view is None:
             return text
-        status = {"translated": _("translated"), "fuzzy": _("fuzzy (older edition)") if entry.domain == "laws"
-                  else _("fuzzy"), "missing": _("missing")}
+        status = {"translated": _("translated"), "fuzzy": self._fuzzy_label(entry, view), "missing": _("missing")}
         text.append("\n")
         text.append(status[view.status], style="italic")
         if view.reviewed:
