@@ -206,3 +206,31 @@ async def test_a_reviewers_translation_made_fuzzy_by_an_english_change_is_not_ca
         assert "fuzzy (English changed)" in str(screen.column_head(screen.current, "zh"))
         other = next(e for e in screen.entries if e.id == "12C2(c)" and not e.title)  # a 1997 text: older edition
         assert "fuzzy (older edition)" in screen._label(other, 10)
+
+
+# ---------------------------------------------------------------- the build keeps #~| of obsolete fuzzy entries
+
+def test_build_keeps_the_previous_english_of_obsolete_fuzzy_entries(tmp_path: Path):
+    from babel.messages.catalog import Catalog
+
+    from helper.catalog.build import messages_bytes, update_messages
+
+    path = tmp_path / "messages.po"
+    path.write_text('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+                    '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+                    '#, fuzzy\n#| msgid "Close the \\"window\\""\nmsgid "Close the window now"\n'
+                    'msgstr "Κλείσιμο του παραθύρου"\n\n'
+                    '#, fuzzy\n#~| msgid "Open the "\n#~| "file"\n#~ msgid "Open the file now"\n'
+                    '#~ msgstr "Άνοιγμα του αρχείου"\n',
+                    encoding="utf-8")
+    template = Catalog(locale="el")
+    template.add("Something else entirely", locations=[("helper/x.py", 1)])
+    catalog, previous, obsolete = update_messages(template, path, "el")
+    text = messages_bytes(catalog, previous, obsolete).decode("utf-8")
+    # as msgmerge writes them: the live fuzzy entry now obsolete keeps its #| as #~|, the obsolete one its #~|
+    assert ('#, fuzzy\n#~| msgid "Close the \\"window\\""\n#~ msgid "Close the window now"\n'
+            '#~ msgstr "Κλείσιμο του παραθύρου"\n') in text
+    assert '#, fuzzy\n#~| msgid "Open the file"\n#~ msgid "Open the file now"\n#~ msgstr "Άνοιγμα του αρχείου"\n' in text
+    path.write_text(text, encoding="utf-8")  # and a rebuild gives the same file
+    catalog, previous, obsolete = update_messages(template, path, "el")
+    assert messages_bytes(catalog, previous, obsolete).decode("utf-8") == text
