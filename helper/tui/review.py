@@ -183,13 +183,6 @@ class ReviewScreen(Screen):
         from helper.catalog.review import review_lock
 
         self._review_lock = review_lock(self.root, wait=1.0)  # a build in progress: wait a moment, not 5 s
-        # Reading the catalogues and checking them takes a while (long with a very long entry): a sign is
-        # painted first, then they are loaded; keys typed meanwhile wait their turn (issue 9).
-        _ = get_translator(self.ui_lang).gettext
-        self.query_one("#review-title", Static).update(Text(_("Loading the catalogues and their checks…")))
-        self.call_after_refresh(self._first_load)
-
-    def _first_load(self) -> None:
         self.reload()
         # Another review screen or an editor may save into the same catalogue: shown again when it changes.
         self.set_interval(2.0, self.check_disk)
