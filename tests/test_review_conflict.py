@@ -101,3 +101,85 @@ async def test_the_question_in_chinese_then_approve(checkout):
         await pilot.press("a")
         await pilot.pause()
     assert po_entry(checkout, LAWS_ZH, "2017|12A3").tcomment == f"reviewed: {date.today().isoformat()} by R"
+
+
+# ---------------------------------------------------------------- a refused save of an edit (issue 9, tester9b)
+
+THEIRS_TWO = "如果对违规的纠正有误，裁判应当判给调整分。第二句由第二位审校者添加。"
+
+
+async def refused_edit(pilot, app, checkout):
+    """Open the editor on 12A3, let another reviewer save two sentences, add FIRSTREVIEWER, F2: refused."""
+    from helper.tui.review import EditScreen, TranslationArea
+
+    screen = app.screen
+    await goto(pilot, "12A3")
+    await pilot.press("e")
+    await pilot.pause()
+    assert isinstance(app.screen, EditScreen)
+    save_review("zh", "2017|12A3", text=THEIRS_TWO, root=checkout, reviewer="乙")  # the other window saves
+    area = app.screen.query_one(TranslationArea)
+    area.move_cursor(area.document.end)
+    area.insert("FIRSTREVIEWER")
+    await pilot.press("f2")
+    await pilot.pause()
+    assert isinstance(app.screen, ApproveConflictScreen)  # refused: both texts and a choice, no editor yet
+    assert po_entry(checkout, LAWS_ZH, "2017|12A3").msgstr == THEIRS_TWO
+    return screen
+
+
+async def test_second_f2_after_a_refused_save_shows_theirs_and_saves_only_by_choice(checkout):
+    from helper.tui.review import EditScreen, TranslationArea
+
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await refused_edit(pilot, app, checkout)
+        text = shown(app.screen)
+        assert "Yours (the text you were saving):" in text and YOURS + "FIRSTREVIEWER" in text
+        assert "Theirs (the text the file holds now):" in text and THEIRS_TWO in text
+        assert "第二句由第二位审校者添加" in text
+        await pilot.press("a")  # not an approval here: a is not bound in this question
+        await pilot.pause()
+        assert isinstance(app.screen, ApproveConflictScreen)
+        await pilot.press("escape")  # back to the reviewer's own text, theirs shown beside it
+        await pilot.pause()
+        editor = app.screen
+        assert isinstance(editor, EditScreen)
+        assert editor.query_one(TranslationArea).text == YOURS + "FIRSTREVIEWER"
+        english = " ".join(on_screen(editor.query_one("#edit-english", Static)).split())
+        assert "Theirs (the text the file holds now):" in english and "第二句由第二位审校者添加" in english
+        assert po_entry(checkout, LAWS_ZH, "2017|12A3").msgstr == THEIRS_TWO  # nothing saved yet
+        await pilot.press("f2")  # now chosen knowingly: theirs was shown
+        await pilot.pause()
+        assert app.screen is screen
+    assert po_entry(checkout, LAWS_ZH, "2017|12A3").msgstr == YOURS + "FIRSTREVIEWER"
+
+
+async def test_refused_edit_keep_theirs_puts_yours_in_the_note(checkout):
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await refused_edit(pilot, app, checkout)
+        await pilot.press("k")
+        await pilot.pause()
+        assert app.screen is screen
+        assert "Their text is kept; the text you were saving is in the entry's note." in status(screen)
+    entry = po_entry(checkout, LAWS_ZH, "2017|12A3")
+    assert entry.msgstr == THEIRS_TWO
+    assert entry.tcomment == f"note: Not saved: R was saving this text when it was changed: {YOURS}FIRSTREVIEWER"
+
+
+async def test_refused_edit_changed_again_is_refused_again(checkout):
+    from helper.tui.review import EditScreen
+
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await refused_edit(pilot, app, checkout)
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, EditScreen)
+        save_review("zh", "2017|12A3", text="第三位审校者的文本。", root=checkout, reviewer="丙")  # a third save
+        await pilot.press("f2")
+        await pilot.pause()
+        assert isinstance(app.screen, ApproveConflictScreen)
+        assert "第三位审校者的文本。" in shown(app.screen)
+    assert po_entry(checkout, LAWS_ZH, "2017|12A3").msgstr == "第三位审校者的文本。"

@@ -17,6 +17,7 @@ from helper.catalog.build import build_all
 from helper.catalog.checks import check_catalogues
 from helper.catalog.review import StaleEntry, load_review, save_review
 from helper.i18n.po import UnreadableCatalogue
+from helper.tui.edit import ApproveConflictScreen
 from helper.tui.review import EditScreen, ReviewApp, ReviewScreen, TranslationArea
 from tests.support import copy_checkout, on_screen, po_entry
 
@@ -267,11 +268,17 @@ async def test_the_later_screen_is_told_and_shows_the_saved_text(checkout):
         app.screen.query_one(TranslationArea).insert("本屏幕的译文")
         await pilot.press("f2")
         await pilot.pause()
+        # Both texts and a choice first (issue 9, round 2: a second F2 must not overwrite theirs unseen).
+        assert isinstance(app.screen, ApproveConflictScreen)
+        assert "changed in the file since you opened the editor" in " ".join(
+            on_screen(app.screen.query_one("#conflict-text", Static)).split())
+        await pilot.press("e")
+        await pilot.pause()
         editor = app.screen
         assert isinstance(editor, EditScreen)  # the edit is given back, not lost
         assert editor.query_one(TranslationArea).text == "本屏幕的译文"
         assert editor.original == "另一屏幕的译文"
-        assert "changed in the file since it was shown" in " ".join(
+        assert "theirs is shown under the English" in " ".join(
             on_screen(editor.query_one("#edit-status", Static)).split())
         await pilot.press("escape", "y")
         await pilot.pause()

@@ -807,6 +807,42 @@ def _real_comments(tcomment: str | None) -> list[str]:
     return [line for line in (tcomment or "").splitlines() if not _JUNK_PREVIOUS.match(line.strip())]
 
 
+def _obsolete_previous(path: Path) -> dict[tuple[str | None, str], tuple[str | None, str | None]]:
+    """The previous English (``#~| msgid`` / ``#~| msgid_plural``) of each obsolete entry of the
+    catalogue at ``path``, by (msgctxt, msgid): polib reads ``#|`` of live entries only."""
+    import ast
+
+    def string(lines: list[str]) -> str:
+        return "".join(ast.literal_eval(line) for line in lines)  # PO strings are C-escaped like Python's
+
+    found: dict[tuple[str | None, str], tuple[str | None, str | None]] = {}
+    for block in path.read_text(encoding="utf-8-sig").split("\n\n"):
+        fields: dict[str, list[str]] = {}
+        current = None
+        for line in block.splitlines():
+            for prefix in ("#~| ", "#~ "):
+                if line.startswith(prefix):
+                    rest = line[len(prefix):]
+                    if rest.startswith('"'):
+                        if current is not None:
+                            fields[current].append(rest)
+                    else:
+                        keyword, _space, value = rest.partition(" ")
+                        current = ("|" if prefix == "#~| " else "") + keyword
+                        fields[current] = [value]
+                    break
+            else:
+                current = None
+        if "msgid" in fields and ("|msgid" in fields or "|msgid_plural" in fields):
+            try:
+                key = (string(fields["msgctxt"]) if "msgctxt" in fields else None, string(fields["msgid"]))
+                found[key] = (string(fields["|msgid"]) if "|msgid" in fields else None,
+                              string(fields["|msgid_plural"]) if "|msgid_plural" in fields else None)
+            except (SyntaxError, ValueError):
+                continue  # not a string polib would read either: the entry is kept without it
+    return found
+
+
 def update_messages(template, path: Path, lang: str):
     """Return the ``lang`` catalogue at ``path`` (or a new one) updated from ``template``, as msgmerge does.
 
@@ -875,12 +911,19 @@ def update_messages(template, path: Path, lang: str):
             if old.metadata.get(field):
                 _set_header_field(catalog, field, old.metadata[field])
     obsolete = []
+    dead_previous = _obsolete_previous(path) if dead else {}
     for entry in live + dead:
         if id(entry) in used or (entry.msgctxt, entry.msgid) in template_keys or not _translated(entry):
             continue
         gone = polib.POEntry(msgid=entry.msgid, msgctxt=entry.msgctxt, msgstr=entry.msgstr,
                              msgid_plural=entry.msgid_plural, msgstr_plural=dict(entry.msgstr_plural),
                              tcomment=entry.tcomment, flags=["fuzzy"] if entry.fuzzy else [], obsolete=True)
+        if entry.fuzzy:
+            # the English a fuzzy translation was made from: ``#| msgid`` of a live entry, ``#~| msgid`` of an
+            # obsolete one (polib does not read the latter back); msgmerge keeps it, and so does the build
+            was = (entry.previous_msgid, entry.previous_msgid_plural) if not entry.obsolete else \
+                dead_previous.get((entry.msgctxt, entry.msgid), (None, None))
+            gone.previous_msgid, gone.previous_msgid_plural = was
         obsolete.append(gone)
     catalog.project, catalog.version = PROJECT, MESSAGES
     _set_messages_header(catalog, lang)

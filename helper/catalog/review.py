@@ -232,6 +232,81 @@ def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"),
     return entries
 
 
+def findings_after_approval(lang: str, msgctxt: str, root: Path | None = None, ui_lang: str = "en",
+                            domain: str = "laws") -> list:
+    """The checks' findings on one entry as they will be once it is approved (its fuzzy flag cleared).
+
+    While an entry is fuzzy the comparisons are warnings (an older text awaiting review); approval
+    clears the flag and ``catalog check`` then reports them as errors, so the review screen asks
+    about these before approving (issue 9).
+
+    Args:
+        lang: ``el`` or ``zh``; msgctxt: the entry (as :func:`save_review`); root: the checkout;
+        ui_lang: the language of the findings' messages; domain: ``laws`` or ``messages``.
+
+    Returns:
+        the findings (:class:`helper.catalog.checks.Finding`), those the baseline accepts with
+        their ``accepted`` reason; an empty list when the file has no such entry.
+
+    Raises:
+        OSError, ValueError: the catalogue cannot be read.
+    """
+    import polib
+
+    from helper.catalog.build import WRAP_WIDTH, catalog_path
+    from helper.catalog.checks import _data_root, apply_baseline
+    from helper.catalog.checks.catalogues import BASELINE_REASON, QUOTED_DEFECT_CHECKS
+    from helper.catalog.checks.pair import check_pair
+
+    po = polib.pofile(str(catalog_path(_data_root(root), lang, domain)), wrapwidth=WRAP_WIDTH)
+    if domain == "laws":
+        entry = next((e for e in po if e.msgctxt == msgctxt), None)
+    else:
+        entry = next((e for e in po if entry_key(e) == msgctxt and not e.obsolete), None)
+    if entry is None:
+        return []
+    paragraph = entry.msgctxt if domain == "laws" else entry.msgid
+    comment = "\n".join(c for c in (entry.comment, entry.tcomment) if c)
+    targets = [entry.msgstr_plural[k] for k in sorted(entry.msgstr_plural)] if entry.msgid_plural else [entry.msgstr]
+    sources = [entry.msgid] + ([entry.msgid_plural] if entry.msgid_plural else [])
+    quotes_defects = domain == "messages" and BASELINE_REASON in (entry.comment or "")
+    findings = []
+    for index, target in enumerate(targets):  # as check_catalogues does, with the fuzzy flag cleared
+        found = check_pair(sources[min(index, len(sources) - 1)], target, lang, paragraph or "", domain,
+                           fuzzy=False, comment=comment, ui_lang=ui_lang,
+                           flags=[f for f in entry.flags if f != "fuzzy"])
+        findings.extend(f for f in found if not (quotes_defects and f.check in QUOTED_DEFECT_CHECKS))
+    new, accepted = apply_baseline(findings)
+    return [*new, *accepted]
+
+
+def os_reason(exc: OSError, lang: str) -> str:
+    """The cause of ``exc`` (an ``OSError``) in words, in ``lang``: permission denied, read-only file
+    system, disk full, no such file or directory ... rather than the system's English ``[Errno 1]
+    Operation not permitted`` (issue 9); a cause not known here gives the system's own words."""
+    import errno
+
+    from helper.i18n import N_, get_translator
+
+    causes = {errno.EACCES: N_("permission denied"), errno.EPERM: N_("permission denied"),
+              errno.EROFS: N_("read-only file system"), errno.ENOSPC: N_("the disk is full"),
+              errno.EDQUOT: N_("the disk is full"), errno.ENOENT: N_("no such file or directory"),
+              errno.EISDIR: N_("it is a directory, not a file"),
+              errno.ENOTDIR: N_("a part of the path is a file, not a directory")}
+    cause = causes.get(getattr(exc, "errno", None))
+    return get_translator(lang).gettext(cause) if cause else (getattr(exc, "strerror", None) or str(exc))
+
+
+def os_error_text(exc: OSError, lang: str) -> str:
+    """Why a file could not be read or written (``exc``, an ``OSError``), in ``lang``: ``file: cause``
+    (:func:`os_reason`), or the cause alone when the error names no file."""
+    from helper.i18n import get_translator
+
+    name = getattr(exc, "filename", None)
+    reason = os_reason(exc, lang)
+    return get_translator(lang).gettext("{file}: {reason}").format(file=name, reason=reason) if name else reason
+
+
 def finding_line(label: str, check: str, message: str, lang: str) -> str:
     """One finding as the review screen and ``catalog check`` show it, in ``lang``:
     ``[warning] terminology: ...`` / ``[警告] 术语：...`` (the colon as the language writes it)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -29,6 +30,9 @@ def add_parsers(commands, lang: str) -> None:
     report.add_argument("--force", action="store_true", help=_("replace the file if it exists (its mode is kept)"))
 
     review = commands.add_parser("review", help=_("the review screen: law paragraphs side by side with their checks"))
+    # --lang is taken before the command (helper.cli), anywhere on the line: listed here for --help only
+    review.add_argument("--lang", metavar="{zh,el}", dest="reviewed_lang_help", default=argparse.SUPPRESS,
+                        help=_("the reviewed language: zh or el (the screen's language too, unless --ui-lang)"))
     review.add_argument("--ui-lang", help=_("language of the screen (default: the reviewed language)"))
     review.add_argument("--reviewer", help=_("the name recorded with an approval (default: $HELPER_REVIEWER, "
                                              "else the login name)"))
@@ -41,7 +45,10 @@ def cmd_catalog(args, lang: str) -> int:
     try:
         return _catalog(args, lang)
     except (OSError, ValueError) as exc:  # a catalogue damaged by hand, an unreadable file
-        raise CliError(_("A catalogue cannot be read: {reason}").format(reason=exc)) from None
+        from helper.catalog.review import os_error_text
+
+        reason = os_error_text(exc, lang) if isinstance(exc, OSError) else exc  # in words, in lang (issue 9)
+        raise CliError(_("A catalogue cannot be read: {reason}").format(reason=reason)) from None
 
 
 def _catalog(args, lang: str) -> int:

@@ -373,6 +373,8 @@ def write_text(path: Path, content: str, lang: str, force: bool = False) -> None
             sys.stdout.write(content)
         return
 
+    from helper.catalog.review import os_reason as _os_reason  # the cause in words, in lang (issue 9)
+
     def refuse(reason: str) -> CliError:
         return CliError(_("Cannot write {file}: {reason}").format(file=path, reason=reason))
 
@@ -383,7 +385,7 @@ def write_text(path: Path, content: str, lang: str, force: bool = False) -> None
         except FileNotFoundError:
             return None
         except OSError as exc:
-            raise refuse(exc.strerror or str(exc)) from None
+            raise refuse(_os_reason(exc, lang)) from None
         if stat.S_ISDIR(info.st_mode):
             raise refuse(_("it is a directory"))
         if stat.S_ISLNK(info.st_mode):
@@ -427,7 +429,7 @@ def write_text(path: Path, content: str, lang: str, force: bool = False) -> None
                 os.unlink(temp)
         temp = None
     except OSError as exc:
-        raise refuse(exc.strerror or str(exc)) from None
+        raise refuse(_os_reason(exc, lang)) from None
     finally:
         if temp and os.path.exists(temp):
             os.unlink(temp)

@@ -13,6 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Static, TextArea
 
@@ -25,6 +26,11 @@ class TranslationArea(TextArea, inherit_bindings=False):
     """A multi-line editor without the keys of FORBIDDEN_KEYS (TextArea binds Ctrl+A and Ctrl+Z)."""
 
     BINDINGS = without_forbidden(TextArea.BINDINGS)
+
+
+class EditorReady(Message):
+    """Posted to the app by :class:`EditScreen` once its text area has the focus: the keys the app
+    held while the editor opened are then given to it, in the order they came (issue 9)."""
 
 
 class EditScreen(ModalScreen[str | None]):
@@ -43,11 +49,14 @@ class EditScreen(ModalScreen[str | None]):
     ]
 
     def __init__(self, ui_lang: str, title: str, english: str, text: str, edited: str | None = None,
-                 problem: str | None = None):
+                 problem: str | None = None, theirs: str | None = None):
         """``text``: the saved translation; ``edited``: the text to edit when it
         differs (an edit that could not be saved, given back); ``problem``:
-        why it could not be saved, shown on the status line."""
+        why it could not be saved, shown on the status line; ``theirs``: the text
+        another reviewer saved meanwhile (the file's), shown under the English so
+        that the reviewer editing their own text sees it (issue 9)."""
         super().__init__()
+        self.theirs = theirs
         self.ui_lang = ui_lang
         self.title_text = title
         self.english = english
@@ -55,17 +64,39 @@ class EditScreen(ModalScreen[str | None]):
         self.edited = text if edited is None else edited
         self.problem = problem
         self.asking = False
+        self.ready = False  # set by the app once the keys typed while the editor opened are given to it
+        self.held: list = []  # those keys (see :meth:`hold`)
+
+    def hold(self, event) -> bool:
+        """Keep ``event`` (a key or paste the app received) while the editor is opening: nothing has the
+        focus yet and the key would be lost (``e`` then ``R1`` in one burst). Returns True when kept;
+        the app gives them back in order on :class:`EditorReady` (:meth:`release`)."""
+        if self.ready:
+            return False
+        self.held.append(event)
+        return True
+
+    def release(self) -> list:
+        """The keys held while the editor opened (in order), and from now on none is held."""
+        held, self.held, self.ready = self.held, [], True
+        return held
 
     def compose(self) -> ComposeResult:
         _ = get_translator(self.ui_lang).gettext
         with Vertical(id="edit-box"):
             yield Static(Text(self.title_text, style="bold"), id="edit-title")
-            yield VerticalScroll(Static(Wrapped(Text(self.english)), id="edit-english"), id="edit-english-pane")
+            english = Text(self.english)
+            if self.theirs is not None:
+                english.append("\n\n")
+                english.append(_("Theirs (the text the file holds now):"), style="bold")
+                english.append("\n" + (self.theirs or _("(no text)")))
+            yield VerticalScroll(Static(Wrapped(english), id="edit-english"), id="edit-english-pane")
             yield TranslationArea(self.edited, id="edit-area", soft_wrap=True, show_line_numbers=False)
             yield Static(Text(self.problem or _("F2 saves; Esc closes without saving")), id="edit-status")
 
     def on_mount(self) -> None:
-        self.query_one(TranslationArea).focus()
+        self.set_focus(self.query_one(TranslationArea))  # at once, not after the queue (focus() waits)
+        self.app.post_message(EditorReady())
 
     @property
     def changed(self) -> bool:
@@ -78,12 +109,29 @@ class EditScreen(ModalScreen[str | None]):
         return True
 
     def action_save(self) -> None:
+        """F2: saves the text with every key typed before F2 in it. F2 is a priority key, taken by the app
+        as it comes, while the keys typed just before it may still wait in the text area's queue
+        (``（见第13条）`` then F2 in one burst): the save waits behind them."""
         if self.asking:
+            return
+        self.query_one(TranslationArea).call_later(self._save_now)
+
+    def _save_now(self) -> None:
+        if self.asking or not self.is_attached or self.app.screen is not self:
             return
         self.dismiss(self.query_one(TranslationArea).text if self.changed else None)
 
     def action_cancel(self) -> None:
-        """Escape: closes the question if it is open, else the editor (asking when changed)."""
+        """Escape: closes the question if it is open, else (after the keys typed before it reach the
+        text) the editor, asking when the text was changed."""
+        if self.asking:
+            self.action_discard(False)
+        else:
+            self.query_one(TranslationArea).call_later(self._cancel_now)
+
+    def _cancel_now(self) -> None:
+        if not self.is_attached or self.app.screen is not self:
+            return
         if self.asking:
             self.action_discard(False)
         elif self.changed:
@@ -116,22 +164,30 @@ class ApproveConflictScreen(ModalScreen[str | None]):
     their text (now in the file), ``k`` keeps their text unapproved and puts the text being
     approved in the entry's note, ``Esc`` cancels (nothing is saved).
 
-    Dismissed with ``"approve"``, ``"keep"`` or None.
+    ``mode="edit"``: asked when saving an edited translation found the entry changed the same
+    way: ``e`` (or ``Esc``) goes back to the editor on the reviewer's own text with theirs shown
+    under the English (F2 there replaces theirs, knowingly), ``k`` keeps their text and puts the
+    reviewer's in the entry's note. Neither text is lost unseen (issue 9).
+
+    Dismissed with ``"approve"``, ``"keep"``, ``"edit"`` or None.
     """
 
     CSS_PATH = Path(__file__).with_name("review.tcss")
 
     BINDINGS = [
         Binding("a", "choose('approve')", show=False, priority=True),
+        Binding("e", "choose('edit')", show=False, priority=True),
         Binding("k", "choose('keep')", show=False, priority=True),
         Binding("escape", "choose(None)", show=False, priority=True),
         Binding("pageup", "scroll(-1)", show=False),
         Binding("pagedown", "scroll(1)", show=False),
     ]
 
-    def __init__(self, ui_lang: str, title: str, yours: str, theirs: str):
-        """``yours``: the text shown when the reviewer approved; ``theirs``: the text the file holds now."""
+    def __init__(self, ui_lang: str, title: str, yours: str, theirs: str, mode: str = "approve"):
+        """``yours``: the text shown when the reviewer approved (``mode="edit"``: the text the reviewer
+        was saving); ``theirs``: the text the file holds now; ``mode``: ``approve`` or ``edit``."""
         super().__init__()
+        self.mode = mode
         self.ui_lang = ui_lang
         self.title_text = title
         self.yours = yours
@@ -143,10 +199,16 @@ class ApproveConflictScreen(ModalScreen[str | None]):
 
         _ = get_translator(self.ui_lang).gettext
         text = Text()
-        text.append(_("This entry was changed in the file since it was shown (another reviewer or an editor saved "
-                      "it). Your approval is not saved yet."))
-        text.append("\n\n")
-        text.append(_("Yours (the text you approved):"), style="bold")
+        if self.mode == "edit":
+            text.append(_("This entry was changed in the file since you opened the editor (another reviewer or an "
+                          "editor saved it). Your text is not saved yet."))
+            text.append("\n\n")
+            text.append(_("Yours (the text you were saving):"), style="bold")
+        else:
+            text.append(_("This entry was changed in the file since it was shown (another reviewer or an editor "
+                          "saved it). Your approval is not saved yet."))
+            text.append("\n\n")
+            text.append(_("Yours (the text you approved):"), style="bold")
         text.append("\n" + (self.yours or _("(no text)")) + "\n\n")
         text.append(_("Theirs (the text the file holds now):"), style="bold")
         text.append("\n" + (self.theirs or _("(no text)")) + "\n\n")
@@ -170,13 +232,25 @@ class ApproveConflictScreen(ModalScreen[str | None]):
         with Vertical(id="conflict-box"):
             yield Static(Text(self.title_text, style="bold"), id="conflict-title")
             yield VerticalScroll(Static(Wrapped(self.body()), id="conflict-text"), id="conflict-scroll")
-            yield Static(Wrapped(Text(_("a: approve their text   k: keep their text, not approved (yours goes into "
-                                        "the note)   Esc: cancel, nothing is saved   PgUp/PgDn: scroll"))),
-                         id="conflict-keys")
+            keys = (_("e or Esc: back to your text in the editor, theirs shown beside it (F2 then replaces "
+                      "theirs)   k: keep their text (yours goes into the note)   PgUp/PgDn: scroll")
+                    if self.mode == "edit" else
+                    _("a: approve their text   k: keep their text, not approved (yours goes into "
+                      "the note)   Esc: cancel, nothing is saved   PgUp/PgDn: scroll"))
+            yield Static(Wrapped(Text(keys)), id="conflict-keys")
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        if action == "choose" and parameters:
+            wanted = {"approve": "approve", "edit": "edit"}.get(parameters[0])
+            if wanted is not None and wanted != self.mode:
+                return False  # `a` approves only in an approval, `e` edits only after a refused save
+        return True
 
     def action_scroll(self, direction: int) -> None:
         pane = self.query_one("#conflict-scroll", VerticalScroll)
         pane.scroll_relative(y=direction * max(1, pane.size.height - 1), animate=False)
 
     def action_choose(self, choice: str | None) -> None:
+        if choice is None and self.mode == "edit":
+            choice = "edit"  # Esc goes back to the reviewer's own text: it is never dropped here
         self.dismiss(choice)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import getpass
 import os
+import sys
 from pathlib import Path
 
 from rich.cells import cell_len
@@ -143,6 +144,8 @@ class ReviewScreen(Screen):
         self.message = ""
         self.faults: dict[str, UnreadableCatalogue] = {}
         self.pending_approval: str | None = None
+        self.stale = False  # the last save was refused: the entry changed in the file since it was shown
+        self.note_escape = False  # Escape was pressed once on a changed note (a second discards it)
 
     def compose(self) -> ComposeResult:
         yield Static(id="review-title")
@@ -291,11 +294,20 @@ class ReviewScreen(Screen):
             return first if cell_len(first) <= 28 else first[:27] + "…"
         return format_id(entry.id, self.target) + (" " + _("(title)") if entry.title else "")
 
+    def _fuzzy_label(self, entry: ReviewEntry, view) -> str:
+        """A fuzzy entry's status: a reviewer's own translation the build kept as fuzzy because its
+        English changed (build.REVIEWER_KEPT_FUZZY) is not an older edition's text (issue 9)."""
+        from helper.catalog.build import REVIEWER_KEPT_FUZZY
+
+        _ = get_translator(self.ui_lang).gettext
+        if view is not None and REVIEWER_KEPT_FUZZY.split(": ", 1)[1].split(":")[0] in (view.origin or ""):
+            return _("fuzzy (English changed)")
+        return _("fuzzy (older edition)") if entry.domain == "laws" else _("fuzzy")
+
     def _label(self, entry: ReviewEntry, width: int) -> str:
         _ = get_translator(self.ui_lang).gettext
         view = entry.langs.get(self.target)
-        status = {"translated": _("translated"), "fuzzy": _("fuzzy (older edition)") if entry.domain == "laws"
-                  else _("fuzzy"), "missing": _("missing")}
+        status = {"translated": _("translated"), "fuzzy": self._fuzzy_label(entry, view), "missing": _("missing")}
         open_findings = sum(1 for f in view.findings if f.accepted is None) if view else 0
         mark = "✓" if view and view.reviewed else ("!" if entry.needs_look(self.target) else " ")
         name = self._entry_name(entry)
@@ -348,8 +360,7 @@ class ReviewScreen(Screen):
         view = entry.langs.get(lang)
         if lang == "en" or view is None:
             return text
-        status = {"translated": _("translated"), "fuzzy": _("fuzzy (older edition)") if entry.domain == "laws"
-                  else _("fuzzy"), "missing": _("missing")}
+        status = {"translated": _("translated"), "fuzzy": self._fuzzy_label(entry, view), "missing": _("missing")}
         text.append("\n")
         text.append(status[view.status], style="italic")
         if view.reviewed:
@@ -505,7 +516,7 @@ class ReviewScreen(Screen):
 
     def action_edit(self) -> None:
         """Open the editor on the current entry's translation in the reviewed language."""
-        from helper.tui.edit import EditScreen
+        from helper.tui.edit import ApproveConflictScreen, EditScreen
 
         _ = get_translator(self.ui_lang).gettext
         entry = self.current
@@ -529,8 +540,33 @@ class ReviewScreen(Screen):
                 # Not saved (an installed copy, a read-only file, changed by someone else ...): the edit is
                 # given back, not lost, beside the text as the file now holds it.
                 now = self.current.langs.get(self.target) if self.current else None
+                if self.stale and now is not None:
+                    # Another reviewer saved meanwhile (issue 9): both texts side by side and the reviewer
+                    # chooses; a second F2 never replaces their text unseen.
+                    self.app.push_screen(ApproveConflictScreen(self.ui_lang, title, text, now.text, mode="edit"),
+                                         lambda choice: conflict(choice, text, now))
+                    return
                 self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, now.text if now else view.text,
                                                 edited=text, problem=self.message), done)
+
+        def conflict(choice: str | None, yours: str, theirs) -> None:
+            if choice == "keep":
+                line = _("Not saved: {reviewer} was saving this text when it was changed: {text}").format(
+                    reviewer=self.reviewer or _("a reviewer"), text=" | ".join(yours.splitlines()))
+                if self.save(note=(theirs.note + "\n" + line) if theirs.note else line):
+                    self.message = _("Their text is kept; the text you were saving is in the entry's note.")
+                    self.render_entry()
+                elif self.stale:  # changed again meanwhile: the same question on the newest text
+                    now = self.current.langs.get(self.target) if self.current else None
+                    if now is not None:
+                        self.app.push_screen(ApproveConflictScreen(self.ui_lang, title, yours, now.text,
+                                                                   mode="edit"),
+                                             lambda again: conflict(again, yours, now))
+                return
+            self.app.push_screen(EditScreen(
+                self.ui_lang, title, entry.english, theirs.text, edited=yours, theirs=theirs.text,
+                problem=_("Your text; theirs is shown under the English. F2 replaces theirs with this text; "
+                          "Esc closes without saving")), done)
 
         self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text), done)
 
@@ -569,6 +605,7 @@ class ReviewScreen(Screen):
                 else self._entry_name(self.current), language=language_name(self.target, self.ui_lang))
             box.value = view.note.replace("\n", " ") if view else ""
         box.display = True
+        self.note_escape = False
         # Focused now, not after the keys already received: "g12C2(a)" typed or sent in one burst (a laggy SSH
         # link) goes whole into the line (box.focus() waited for the queue, and the "12" reached the screen).
         self.set_focus(box)
@@ -576,6 +613,7 @@ class ReviewScreen(Screen):
     @on(Input.Submitted, "#review-input")
     def on_prompt_submitted(self, event: Input.Submitted) -> None:
         kind, self.prompt_kind = self.prompt_kind, None
+        self.note_escape = False
         box = self.query_one("#review-input", Input)
         box.display = False
         self.set_focus(None)
@@ -659,6 +697,7 @@ class ReviewScreen(Screen):
 
         _ = get_translator(self.ui_lang).gettext
         entry = self.current
+        self.stale = False
         if self.refused(entry):
             return False
         try:
@@ -666,6 +705,7 @@ class ReviewScreen(Screen):
                         accept=accept, reviewer=self.reviewer, domain=entry.domain,
                         expected=entry.langs[self.target].loaded)
         except StaleEntry:
+            self.stale = True
             self.message = _("Not saved: this entry was changed in the file since it was shown (another review "
                              "screen or an editor); it is shown again as the file holds it now.")
             self.reload(entry.msgctxt)
@@ -688,8 +728,11 @@ class ReviewScreen(Screen):
                 "Not saved: this entry needs {count} plural forms, one a line.", count).format(count=count)
             self.render_entry()
             return False
-        except (OSError, KeyError) as exc:  # a read-only file, a full disk: say so, keep the screen
-            self.message = _("Not saved: {reason}").format(reason=exc)
+        except (OSError, KeyError) as exc:  # a read-only file, a full disk: say so (in words), keep the screen
+            from helper.catalog.review import os_error_text
+
+            self.message = _("Not saved: {reason}").format(
+                reason=os_error_text(exc, self.ui_lang) if isinstance(exc, OSError) else exc)
             self.render_entry()
             return False
         self.message = _("Saved in {file}").format(
@@ -709,7 +752,28 @@ class ReviewScreen(Screen):
             self.message = _("Nothing to approve: the entry has no translation yet (e edits it).")
             self.render_entry()
             return
-        errors = sum(1 for f in view.findings if f.accepted is None and f.severity == "error")
+        findings = view.findings
+        if approve and view.status == "fuzzy":
+            # Approval clears the fuzzy flag, and with it the comparisons' leniency: judge the entry as it
+            # will be once approved, as `catalog check` will (issue 9).
+            from helper.catalog.review import findings_after_approval
+
+            try:
+                after = findings_after_approval(self.target, entry.msgctxt, self.root, self.ui_lang, entry.domain)
+            except (OSError, ValueError):
+                after = []  # the save that follows reports the unreadable file
+            findings = [f for f in view.findings if f.check == "plural-forms"] + after
+        errors = sum(1 for f in findings if f.accepted is None and f.severity == "error")
+        if approve and errors and pending != entry.msgctxt and view.status == "fuzzy":
+            self.pending_approval = entry.msgctxt
+            self.message = get_translator(self.ui_lang).ngettext(
+                "Once approved (fuzzy cleared) this entry has {count} open error: {checks}. Press a again to "
+                "approve it all the same; any other key cancels.",
+                "Once approved (fuzzy cleared) this entry has {count} open errors: {checks}. Press a again to "
+                "approve it all the same; any other key cancels.", errors).format(
+                count=errors, checks=self._checks_list(findings))
+            self.render_entry()
+            return
         if approve and errors and pending != entry.msgctxt:
             # An approval must not hide errors: ask first (a second `a` approves; any other key does not).
             self.pending_approval = entry.msgctxt
@@ -761,16 +825,45 @@ class ReviewScreen(Screen):
                 self.message = ""
                 self.render_entry()
 
-    def _confirm_start(self) -> str:
-        return get_translator(self.ui_lang).ngettext(
+    def _confirm_start(self) -> tuple[str, ...]:
+        """The beginnings of the approval questions (a message starting so is the open question)."""
+        ngettext = get_translator(self.ui_lang).ngettext
+        return (ngettext(
             "This entry has {count} open error (see Findings). Press a again to approve it all the same; "
             "any other key cancels.",
             "This entry has {count} open errors (see Findings). Press a again to approve it all the same; "
-            "any other key cancels.", 2).split("{count}")[0]
+            "any other key cancels.", 2).split("{count}")[0],
+            ngettext(
+                "Once approved (fuzzy cleared) this entry has {count} open error: {checks}. Press a again to "
+                "approve it all the same; any other key cancels.",
+                "Once approved (fuzzy cleared) this entry has {count} open errors: {checks}. Press a again to "
+                "approve it all the same; any other key cancels.", 2).split("{count}")[0])
+
+    def _checks_list(self, findings) -> str:
+        """The names of the checks of ``findings``' open errors, once each, as a list in the interface
+        language (Chinese enumerates with 、)."""
+        from helper.catalog.review import check_label
+
+        names = dict.fromkeys(check_label(f.check, self.ui_lang) for f in findings
+                              if f.accepted is None and f.severity == "error")
+        return ("、" if self.ui_lang == "zh" else ", ").join(names)
 
     def action_close(self) -> None:
+        _ = get_translator(self.ui_lang).gettext
         box = self.query_one("#review-input", Input)
+        if box.display and self.prompt_kind == "note" and not self.note_escape:
+            view = self.current.langs.get(self.target) if self.current else None
+            if box.value.strip() != (view.note.replace("\n", " ").strip() if view else ""):
+                # A note typed is not dropped by one Escape (issue 9): the first asks, the second discards.
+                self.note_escape = True
+                self.message = _("The note was changed and not saved: Enter saves it, Esc again discards it.")
+                self.render_entry()
+                return
         if box.display:  # Escape first cancels a note or a jump being typed
+            if self.note_escape:
+                self.note_escape = False
+                self.message = ""
+                self.render_entry()
             box.display = False
             self.prompt_kind = None
             self.set_focus(None)
@@ -802,6 +895,26 @@ class ReviewApp(App[None], inherit_bindings=False):
 
     def on_mount(self) -> None:
         self.push_screen(ReviewScreen(self.ui_lang, self.target, self.root, self.reviewer, self.domain))
+
+    async def on_event(self, event) -> None:
+        """Keys and pastes that arrive while the editor opens are held and given to it in order once it
+        has the focus (:class:`helper.tui.edit.EditorReady`): ``e`` then ``R1`` in one burst opens the
+        editor with ``R1`` in it (issue 9)."""
+        from textual import events
+
+        edit = sys.modules.get("helper.tui.edit")
+        if (edit is not None and isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded
+                and isinstance(self.screen, edit.EditScreen) and self.screen.hold(event)):
+            return
+        await super().on_event(event)
+
+    async def on_editor_ready(self, _message) -> None:
+        """The editor has the focus: the keys held while it opened go to it, in order, before any later key."""
+        from helper.tui.edit import EditScreen
+
+        if isinstance(self.screen, EditScreen):
+            for held in self.screen.release():
+                await super().on_event(held)
 
     def action_quit(self, key: str = "") -> None:
         """Ctrl+X or F10 (``key``): asks first when a changed translation is open in the
