@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 # decimal and fractions are imported by the functions that format and read numbers:
 # ``helper score contract`` needs neither (start-up time).
 
+from helper.frozen import Frozen
 from helper.paths import locales_dir
 
 LANGS: tuple[str, ...] = ("en", "zh", "el")
@@ -152,7 +153,7 @@ def asks_traditional_chinese(cli_lang: str | None = None, environ: Mapping[str, 
     return False
 
 
-class Translator:
+class Translator(Frozen):
     """Interface strings of one language (immutable).
 
     ``gettext(msgid)`` returns the translation, or the msgid itself when the
@@ -175,28 +176,7 @@ class Translator:
     """``(msgid, reason)`` of translations not used because their placeholders
     do not fit the English (see :func:`placeholder_problem`): English is shown."""
 
-    def __init__(self, lang: str, messages: Mapping[str | tuple[str, str], str], damaged: bool = False,
-                 problem: str = "", rejected: tuple[tuple[str, str], ...] = ()) -> None:
-        for name, value in zip(self.__slots__, (lang, messages, damaged, problem, rejected)):
-            object.__setattr__(self, name, value)
-
-    def __setattr__(self, name: str, value) -> None:
-        raise AttributeError(f"cannot assign to field {name!r} (a Translator is immutable)")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r} (a Translator is immutable)")
-
-    def _fields(self) -> tuple:
-        return tuple(getattr(self, name) for name in self.__slots__)
-
-    def __eq__(self, other) -> bool:
-        return self._fields() == other._fields() if other.__class__ is self.__class__ else NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-    def __repr__(self) -> str:
-        return "Translator(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__) + ")"
+    _defaults = {"damaged": False, "problem": "", "rejected": ()}
 
     def gettext(self, message: str) -> str:
         """Translate ``message`` (an English msgid)."""

@@ -25,7 +25,7 @@ import unicodedata
 
 from helper.numbers import MAX_DIGITS, NumberError, fold_digits
 from helper.scoring.errors import ScoringError
-from helper.scoring.frozen import Frozen
+from helper.frozen import Frozen
 
 STRAINS = ("C", "D", "H", "S", "NT")
 DECLARERS = ("N", "E", "S", "W")

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 from helper.numbers import NumberError, check_length, fold_digits
 from helper.scoring.errors import ScoringError
-from helper.scoring.frozen import Frozen
+from helper.frozen import Frozen
 from helper.scoring.contract import ns_score
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 
 class Frozen:
-    """The little of a frozen dataclass that small records of the scoring need
-    (fields by position or keyword with defaults, equality, hash, repr, pickling,
-    no assignment): :class:`helper.scoring.contract.Contract` and ``Result``,
-    :class:`helper.scoring.notation.Outcome`.
+    """The little of a frozen dataclass that small records need (fields by
+    position or keyword with defaults, equality, hash, repr, pickling, no
+    assignment): :class:`helper.scoring.contract.Contract` and ``Result``,
+    :class:`helper.scoring.notation.Outcome`, :class:`helper.i18n.Translator`.
 
     Subclasses list their fields in ``__slots__``, their defaults in
     ``_defaults`` and check them in ``__post_init__``. Plain classes, not
