@@ -1427,6 +1427,23 @@ class RulingStore:
                                         (ruling_id, _now(), outcome, json.dumps(data) if data else None, note))
         return cursor.lastrowid or 0
 
+    def appeal_number(self, appeal_id: int) -> int:
+        """The place of appeal outcome ``appeal_id`` among its own ruling's outcomes (1 for
+        the first outcome added to that ruling, 2 for the second, ...), not its number in
+        the whole log (a fresh tester, issue 8).
+
+        Raises:
+            KeyError: no appeal outcome has that id.
+            StoreError: the record cannot be read.
+        """
+        with self.transaction() as connection:
+            row = connection.execute(
+                "SELECT COUNT(*) FROM appeal WHERE ruling = (SELECT ruling FROM appeal WHERE id = ?) AND id <= ?",
+                (appeal_id, appeal_id)).fetchone()
+        if not row or not row[0]:
+            raise KeyError(appeal_id)
+        return row[0]
+
     def read_all(self, only: int | None = None) -> tuple[list[Record], list[Unreadable]]:
         """Every recorded ruling that can be read, oldest first, and those that cannot
         (``only``: that ruling alone, with the record that corrects it).
