@@ -4,14 +4,27 @@ within their own ruling in the CLI's answer, not across the whole log."""
 
 from __future__ import annotations
 
+import pytest
+
 from helper.rulings import RulingStore
 from tests.support import run
-from tests.test_log import _three, data, records  # noqa: F401 - data: the fixture
+
+from tests.test_log import _three, records
+
+
+@pytest.fixture
+def data(tmp_path, monkeypatch):
+    """A data directory of its own and the default settings (as tests/test_log.py)."""
+    monkeypatch.setenv("HELPER_DATA", str(tmp_path / "data"))
+    monkeypatch.delenv("HELPER_DIRECTOR", raising=False)
+    (tmp_path / "none.toml").write_text("", encoding="utf-8")
+    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "none.toml"))
+    return tmp_path
 
 # The rulings of _three: pairs, 13 results, so a top of 2 x (13 - 1) = 24 MP (Law 78A).
 
 
-def test_an_appeal_in_matchpoints_shows_the_percent_beside(data, capsys):  # noqa: F811
+def test_an_appeal_in_matchpoints_shows_the_percent_beside(data, capsys):
     _three(data, capsys)
     # 18 MP of 24 = 75%; 6 MP of 24 = 25% (by hand: 18 x 100 / 24, 6 x 100 / 24).
     assert run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--unit", "matchpoints", "--ns", "18",
@@ -34,7 +47,7 @@ def test_an_appeal_in_matchpoints_shows_the_percent_beside(data, capsys):  # noq
     assert "NS 64.58% = 15.5 MP, EW 12.5% = 3 MP." in out
 
 
-def test_appeal_outcomes_are_numbered_within_their_ruling(data, capsys):  # noqa: F811
+def test_appeal_outcomes_are_numbered_within_their_ruling(data, capsys):
     _three(data, capsys)
     code, out, err = run(capsys, "rulings", "appeal", "1", "--outcome", "upheld")
     assert (code, err) == (0, "Appeal outcome 1 of ruling 1 added; the ruling is kept as it was.\n")
