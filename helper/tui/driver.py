@@ -262,6 +262,15 @@ class QuietLinuxDriver(LinuxDriver):
                     continue
                 if self._background:
                     continue  # the keyboard is the shell's: a read would stop the helper (SIGTTIN)
+                if not is_foreground(fileno):  # continued in the background, not yet told (SIGCONT's check)
+                    self._background = True
+                    loop = self._loop
+                    if loop is not None and not loop.is_closed():
+                        try:
+                            loop.call_soon_threadsafe(self._watch)
+                        except RuntimeError:  # the loop is closing
+                            pass
+                    continue
                 if mask & selectors.EVENT_READ:
                     unicode_data = decode(os.read(fileno, 1024 * 4), final=final and last)
                     if not unicode_data:
