@@ -249,7 +249,7 @@ def test_the_sheet_names_where_the_ruling_was_made_and_each_appeal_outcome(tmp_p
                            "EW contestant: 11", "NS names: Wang / Li", "Director: Anna"]
     outcomes = lines[lines.index("Appeal outcomes") + 1:]
     assert [line[:8] for line in outcomes if line] == ["Appeal (", "Appeal ("]
-    assert outcomes[0].endswith("): the ruling is changed: NS 12 MP, EW 12 MP. Committee: 50% each")
+    assert outcomes[0].endswith("): the ruling is changed: NS 50% = 12 MP, EW 50% = 12 MP. Committee: 50% each")
     assert outcomes[1].endswith("): withdrawn.")
     zh = [line.strip() for line in chinese.splitlines()]
     assert zh[4:12] == ["详情", "比赛项目：Spring <b>Pairs</b>", "牌号：7", "桌号：3", "南北参赛者：4", "东西参赛者：11",
