@@ -255,7 +255,7 @@ def test_the_sheet_names_where_the_ruling_was_made_and_each_appeal_outcome(tmp_p
     assert zh[4:12] == ["详情", "比赛项目：Spring <b>Pairs</b>", "牌号：7", "桌号：3", "南北参赛者：4", "东西参赛者：11",
                         "南北姓名：Wang / Li", "裁判：Anna"]
     assert "申诉结果" in zh
-    assert "南北 12 比赛分，东西 12 比赛分" in chinese
+    assert "南北 50% = 12 比赛分，东西 50% = 12 比赛分" in chinese
     code, out, err = run(capsys, "rulings", "show", "1", "--lang", "en", "--format", "html")
     blocks = parse(out)
     assert "b" not in [tag for tag, _ in blocks.tags]  # the event is text, escaped
