@@ -260,7 +260,7 @@ def test_the_sheet_names_where_the_ruling_was_made_and_each_appeal_outcome(tmp_p
     blocks = parse(out)
     assert "b" not in [tag for tag, _ in blocks.tags]  # the event is text, escaped
     assert "Event: Spring <b>Pairs</b>" in blocks.text["en"] and "Spring &lt;b&gt;Pairs&lt;/b&gt;" in out
-    assert "NS 12 MP, EW 12 MP" in blocks.text["en"]
+    assert "NS 50% = 12 MP, EW 50% = 12 MP" in blocks.text["en"]
     code, out, err = run(capsys, "rulings", "show", "1", "--lang", "el", "--format", "md")
     assert "- Διανομή: 7" in out and "- Διαιτητής: Anna" in out and "## Αποτελέσματα εφέσεων" in out
     assert r"Spring \<b\>Pairs\</b\>" in out
