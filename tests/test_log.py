@@ -299,7 +299,8 @@ def test_an_appeal_in_matchpoints_is_said_in_the_catalogue_s_term(data, capsys):
     assert run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--unit", "matchpoints", "--ns", "1",
                "--ew", "23")[0] == 0
     code, out, err = run(capsys, "--lang", "zh", "rulings", "show", "1")
-    assert "裁决变更为：南北 1 比赛分，东西 23 比赛分。" in out
+    # 1 and 23 MP of a top of 24: 4.17% and 95.83% beside (a fresh tester, issue 8).
+    assert "裁决变更为：南北 4.17% = 1 比赛分，东西 95.83% = 23 比赛分。" in out
     code, out, err = run(capsys, "--lang", "el", "rulings", "show", "1")
     assert "1 βαθμός αγώνα" in out and "23 βαθμοί αγώνα" in out
 

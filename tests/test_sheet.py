@@ -249,18 +249,18 @@ def test_the_sheet_names_where_the_ruling_was_made_and_each_appeal_outcome(tmp_p
                            "EW contestant: 11", "NS names: Wang / Li", "Director: Anna"]
     outcomes = lines[lines.index("Appeal outcomes") + 1:]
     assert [line[:8] for line in outcomes if line] == ["Appeal (", "Appeal ("]
-    assert outcomes[0].endswith("): the ruling is changed: NS 12 MP, EW 12 MP. Committee: 50% each")
+    assert outcomes[0].endswith("): the ruling is changed: NS 50% = 12 MP, EW 50% = 12 MP. Committee: 50% each")
     assert outcomes[1].endswith("): withdrawn.")
     zh = [line.strip() for line in chinese.splitlines()]
     assert zh[4:12] == ["详情", "比赛项目：Spring <b>Pairs</b>", "牌号：7", "桌号：3", "南北参赛者：4", "东西参赛者：11",
                         "南北姓名：Wang / Li", "裁判：Anna"]
     assert "申诉结果" in zh
-    assert "南北 12 比赛分，东西 12 比赛分" in chinese
+    assert "南北 50% = 12 比赛分，东西 50% = 12 比赛分" in chinese
     code, out, err = run(capsys, "rulings", "show", "1", "--lang", "en", "--format", "html")
     blocks = parse(out)
     assert "b" not in [tag for tag, _ in blocks.tags]  # the event is text, escaped
     assert "Event: Spring <b>Pairs</b>" in blocks.text["en"] and "Spring &lt;b&gt;Pairs&lt;/b&gt;" in out
-    assert "NS 12 MP, EW 12 MP" in blocks.text["en"]
+    assert "NS 50% = 12 MP, EW 50% = 12 MP" in blocks.text["en"]
     code, out, err = run(capsys, "rulings", "show", "1", "--lang", "el", "--format", "md")
     assert "- Διανομή: 7" in out and "- Διαιτητής: Anna" in out and "## Αποτελέσματα εφέσεων" in out
     assert r"Spring \<b\>Pairs\</b\>" in out

@@ -509,10 +509,11 @@ def _appeal(args, lang: str) -> int:
     note = " ".join(args.note.split()) if args.note else None
     try:
         with RulingStore.open(path) as store:
-            number = store.add_appeal(record.id, args.outcome, score=score, note=note)
+            # Numbered within the ruling (its 2nd outcome), not across the whole log (issue 8).
+            number = store.appeal_number(store.add_appeal(record.id, args.outcome, score=score, note=note))
     except StoreError as exc:
         raise CliError(write_error(exc, lang) if exc.reason != "damaged" else read_error(exc, lang)) from None
-    print(_("Appeal outcome {number} added to ruling {id}; the ruling is kept as it was.").format(
+    print(_("Appeal outcome {number} of ruling {id} added; the ruling is kept as it was.").format(
         number=number, id=record.id), file=sys.stderr)
     return 0
 

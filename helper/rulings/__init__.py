@@ -1334,6 +1334,70 @@ class RulingStore:
                                    (ruling_id, _now(), checked.get("director") or self.key,
                                     json.dumps(applied, ensure_ascii=False)))
 
+    def merge_details(self, ruling_id: int, base: dict[str, Any], mine: dict[str, Any],
+                      by: str | None = None) -> "DetailsMerge":
+        """Save the details form of recorded ruling ``ruling_id`` by a three-way merge
+        (issue 8, a fresh tester's lost update): only the fields the Director changed in
+        the form are saved; a field changed elsewhere meanwhile (``helper rulings details``
+        from another shell) and left as it was in the form keeps the value given elsewhere.
+
+        Args:
+            ruling_id: the ruling's number.
+            base: the details as the form showed them when it opened (checked details:
+                :func:`check_details`).
+            mine: the details as the Director saved the form (checked the same way).
+            by: who saves (a Director's name); default: the Director named in ``mine``,
+                else this helper's key.
+        Returns:
+            a :class:`DetailsMerge`. When a field was changed both in the form and elsewhere
+            to different values, nothing is saved and ``conflicts`` names each such field
+            (``name -> (mine, theirs)``, None for an empty field): the caller asks which to
+            keep, then calls again with ``base`` set to theirs for the fields where the form
+            wins, or ``mine`` set to theirs for those where the record wins.
+            Otherwise ``saved`` says whether anything was written: the ruling's own details
+            (the ruling of this helper's Director, never amended) or one more amendment.
+        Raises:
+            KeyError: no recorded ruling has that id.
+            DetailError: a detail cannot be recorded.
+            StoreError: the record cannot be written.
+        """
+        base = check_details(base)
+        mine = check_details(mine)
+        who = check_details({"director": by or mine.get("director") or self.key}).get("director") or "?"
+        with self.transaction() as connection:
+            row = connection.execute("SELECT details, director_key FROM ruling WHERE id = ?",
+                                     (ruling_id,)).fetchone()
+            if row is None:
+                raise KeyError(ruling_id)
+            current = json.loads(row[0]) if row[0] else {}
+            amendments = [json.loads(raw) for (raw,) in connection.execute(
+                "SELECT changes FROM amendment WHERE ruling = ? ORDER BY id", (ruling_id,))]
+            for changes in amendments:
+                current = _amended(current, changes)
+            applied: dict[str, Any] = {}
+            conflicts: dict[str, tuple[Any, Any]] = {}
+            for name in DETAIL_FIELDS:
+                ours, old, theirs = mine.get(name), base.get(name), current.get(name)
+                if ours == old or ours == theirs:
+                    continue  # not changed in the form, or changed the same way elsewhere: theirs stands
+                if theirs != old:
+                    conflicts[name] = (ours, theirs)  # changed here and elsewhere, differently
+                else:
+                    applied[name] = ours
+            if conflicts:
+                return DetailsMerge(False, conflicts, current)
+            if not applied:
+                return DetailsMerge(False, {}, current)
+            merged = _amended(current, applied)
+            if not amendments and row[1] == self.key:
+                # This Director's own ruling, never amended: the form completes its record.
+                connection.execute("UPDATE ruling SET details = ? WHERE id = ?",
+                                   (json.dumps(merged, ensure_ascii=False), ruling_id))
+            else:
+                connection.execute("INSERT INTO amendment (ruling, created, by, changes) VALUES (?, ?, ?, ?)",
+                                   (ruling_id, _now(), who, json.dumps(applied, ensure_ascii=False)))
+        return DetailsMerge(True, {}, merged)
+
     def amend_details(self, ruling_id: int, changes: dict[str, Any], by: str) -> int | None:
         """Add, change or remove details of recorded ruling ``ruling_id`` from any helper
         (not only the one that made it): an amendment kept beside the ruling, with the
@@ -1408,6 +1472,23 @@ class RulingStore:
             cursor = connection.execute("INSERT INTO appeal (ruling, created, outcome, score, note) VALUES (?, ?, ?, ?, ?)",
                                         (ruling_id, _now(), outcome, json.dumps(data) if data else None, note))
         return cursor.lastrowid or 0
+
+    def appeal_number(self, appeal_id: int) -> int:
+        """The place of appeal outcome ``appeal_id`` among its own ruling's outcomes (1 for
+        the first outcome added to that ruling, 2 for the second, ...), not its number in
+        the whole log (a fresh tester, issue 8).
+
+        Raises:
+            KeyError: no appeal outcome has that id.
+            StoreError: the record cannot be read.
+        """
+        with self.transaction() as connection:
+            row = connection.execute(
+                "SELECT COUNT(*) FROM appeal WHERE ruling = (SELECT ruling FROM appeal WHERE id = ?) AND id <= ?",
+                (appeal_id, appeal_id)).fetchone()
+        if not row or not row[0]:
+            raise KeyError(appeal_id)
+        return row[0]
 
     def read_all(self, only: int | None = None) -> tuple[list[Record], list[Unreadable]]:
         """Every recorded ruling that can be read, oldest first, and those that cannot
@@ -1590,6 +1671,17 @@ def replay(record: Record):
         return dialogue.ruling()
     except (ScoringError, ArithmeticError, ValueError):
         return None
+
+
+@dataclass(frozen=True)
+class DetailsMerge:
+    """What :meth:`RulingStore.merge_details` did: ``saved`` (anything written),
+    ``conflicts`` (field name -> (the form's value, the record's value); nothing is saved
+    while there is one) and ``details`` (the ruling's details now, amendments applied)."""
+
+    saved: bool
+    conflicts: dict[str, tuple[Any, Any]]
+    details: dict[str, Any]
 
 
 def _amended(details: dict[str, Any], changes: dict[str, Any]) -> dict[str, Any]:

@@ -96,7 +96,8 @@ def appeal_text(appeal, lang: str, scoring: str | None, halves: str = "away", to
     matchpoints, IMPs), and the note. ``scoring``: the ruling's (unused: the unit is recorded).
     ``top``: the board's top in matchpoints (a Fraction, text or None), known for a ruling at
     matchpoints: new scores in percent are then also shown in matchpoints (``60% = 14.4 MP``,
-    Law 78A: percent x top / 100). ``halves`` (the ruling's ``score_halves`` setting): an exact
+    Law 78A: percent x top / 100), and new scores in matchpoints also in percent
+    (``75% = 18 MP``: matchpoints x 100 / top). ``halves`` (the ruling's ``score_halves`` setting): an exact
     half of a changed score shown to two decimals goes as :func:`helper.scoring.defaults.towards`
     says (60.125% -> 60.12% towards the average). Counts with a unit take the plural forms of
     ``lang`` (``1 IMP``, Greek ``1 βαθμός αγώνα``)."""
@@ -122,8 +123,11 @@ def appeal_text(appeal, lang: str, scoring: str | None, halves: str = "away", to
         for side in ("ns", "ew"):
             value = Fraction((appeal.score or {}).get(side, "0"))
             percent = format_percent(value, lang, towards=towards(halves, "percent")) if unit == "percent" else None
-            if unit == "percent" and top is not None:
-                points = value * top / 100
+            if unit == "matchpoints" and top:
+                # Both, as for percent (a fresh tester, issue 8): 18 MP of a top of 24 = 75% (Law 78A).
+                percent = format_percent(value * 100 / top, lang, towards=towards(halves, "percent"))
+            if unit in ("percent", "matchpoints") and top:
+                points = value * top / 100 if unit == "percent" else value
                 values[side] = ngettext("{percent} = {matchpoints} MP", "{percent} = {matchpoints} MP",
                                         1 if points == 1 else 2).format(
                     percent=percent, matchpoints=format_number(points, lang, towards=towards(halves, "matchpoints", top)))

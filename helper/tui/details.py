@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
@@ -330,23 +331,34 @@ def open_details(app) -> None:
             app.details = dict(record.details)
     if app.dialogue.finished and app._recorded_id is not None:
         note = _("Ruling {id} is recorded: these details complete its record.").format(id=app._recorded_id)
-    app.push_screen(DetailsScreen(app.lang, app.details, lambda checked: details_saved(app, checked), note))
+    from helper.rulings import DetailError, check_details
+
+    try:  # what the form shows as it opens: the base of the three-way merge on save
+        base = check_details(app.details)
+    except DetailError:
+        base = dict(app.details)
+    app.push_screen(DetailsScreen(app.lang, app.details, lambda checked: details_saved(app, checked, base), note))
 
 
-def details_saved(app, checked: dict[str, Any]) -> None:
+def details_saved(app, checked: dict[str, Any], base: dict[str, Any]) -> None:
     """The form was saved: keep the details with the ruling in progress, or
     with the ruling just recorded (its details only; the ruling itself is not
     changed). A Director's name given before the first answer makes the
-    helper work on that Director's own ruling in progress."""
+    helper work on that Director's own ruling in progress.
+
+    ``base``: the details the form showed when it opened. For a recorded ruling
+    only the fields changed in the form are saved (a three-way merge,
+    :meth:`helper.rulings.RulingStore.merge_details`): a detail amended from
+    elsewhere while the form was open and left alone here keeps its new value; one
+    changed both here and there to different values is asked about
+    (:class:`DetailsConflictScreen`), never silently reverted (issue 8)."""
     from helper.rulings import StoreError
 
-    _ = get_translator(app.lang).gettext
     app.details = checked
     if app.store is not None:
         try:
             if app.dialogue.finished and app._recorded_id is not None:
-                app.store.set_details(app._recorded_id, checked)
-                app.notice = _("The details of ruling {id} are recorded.").format(id=app._recorded_id)
+                _merge_recorded(app, app._recorded_id, checked, base)
             elif not _follow_director(app) and app.owns_draft:
                 app.store.save_details(checked)
             if app.in_progress:
@@ -381,3 +393,120 @@ def _rekey_to_director(app) -> None:
     else:
         app.notice = _("{name} already has a ruling in progress (saved at {time} UTC): this ruling is kept where it "
                        "was, not under that name.").format(name=name, time=refused[11:16])
+
+
+def _merge_recorded(app, ruling_id: int, mine: dict[str, Any], base: dict[str, Any]) -> None:
+    """Save the form of recorded ruling ``ruling_id`` (``mine``: as saved; ``base``: as it
+    opened); ask about the fields changed elsewhere meanwhile to other values.
+
+    Raises:
+        StoreError: the record cannot be written.
+    """
+    _ = get_translator(app.lang).gettext
+    try:
+        merge = app.store.merge_details(ruling_id, base, mine)
+    except KeyError:
+        app.notice = _("Ruling {id} is not in the record: the details are not saved.").format(id=ruling_id)
+        return
+    if merge.conflicts:
+        app.details = mine
+        app.push_screen(DetailsConflictScreen(app, ruling_id, mine, base, merge.conflicts))
+        return
+    app.details = dict(merge.details)
+    if merge.saved:
+        app.notice = _("The details of ruling {id} are recorded.").format(id=ruling_id)
+    else:
+        app.notice = _("Ruling {id} already has these details: nothing was changed.").format(id=ruling_id)
+
+
+def _with(details: dict[str, Any], values: dict[str, Any]) -> dict[str, Any]:
+    """``details`` with ``values`` put in (None removes the field)."""
+    result = dict(details)
+    for name, value in values.items():
+        if value is None:
+            result.pop(name, None)
+        else:
+            result[name] = value
+    return result
+
+
+class DetailsConflictScreen(ModalScreen[None]):
+    """Asked when the details form of a recorded ruling is saved and a field the Director
+    changed in it was also changed elsewhere meanwhile (``helper rulings details`` from
+    another shell, another helper's form) to another value: each such field with both
+    values, then ``m`` keeps the form's values, ``t`` keeps those now recorded (the other
+    fields changed in the form are saved either way), Escape saves nothing. Enter answers
+    nothing: it repeats the keys. (On a Greek layout μ and τ are the same keys.)"""
+
+    BINDINGS = [
+        Binding("m,μ", "choose('mine')", priority=True, show=False),
+        Binding("t,τ", "choose('theirs')", priority=True, show=False),
+        Binding("escape", "choose(None)", priority=True, show=False),
+        Binding("enter", "remind", priority=True, show=False),
+    ]
+
+    DEFAULT_CSS = "DetailsConflictScreen { align: center middle; }"
+
+    def __init__(self, app, ruling_id: int, mine: dict[str, Any], base: dict[str, Any],
+                 conflicts: dict[str, tuple[Any, Any]]):
+        super().__init__()
+        self.helper = app
+        self.ruling_id = ruling_id
+        self.mine = mine
+        self.base = base
+        self.conflicts = conflicts
+
+    def message(self) -> str:
+        """The question: the fields, yours and the record's values, and the keys."""
+        _ = get_translator(self.helper.lang).gettext
+
+        def shown(value: Any) -> str:
+            return _("(empty)") if value is None else str(value)
+
+        lines = [_("While this form was open, these details of ruling {id} were changed elsewhere to other "
+                   "values:").format(id=self.ruling_id), ""]
+        for name, (ours, theirs) in self.conflicts.items():
+            lines.append(_("{field}: yours {mine}, recorded now {theirs}").format(
+                field=_(LABELS[name]), mine=shown(ours), theirs=shown(theirs)))
+        lines += ["", self.keys_text()]
+        return "\n".join(lines)
+
+    def keys_text(self) -> str:
+        _ = get_translator(self.helper.lang).gettext
+        return _("m: keep yours · t: keep those recorded now · Esc: save nothing")
+
+    def compose(self) -> ComposeResult:
+        yield Static(Wrapped(Text(self.message())), id="confirm-body")
+
+    def on_mount(self) -> None:
+        from helper.tui.common import fit_box
+        fit_box(self.query_one("#confirm-body"), self.app.size.width)
+
+    def on_resize(self, event) -> None:
+        from helper.tui.common import fit_box
+        fit_box(self.query_one("#confirm-body"), event.size.width)
+
+    def action_remind(self) -> None:
+        _ = get_translator(self.helper.lang).gettext
+        self.query_one("#confirm-body", Static).update(Wrapped(Text(
+            self.message() + "\n\n" + _("Press m or t (Enter does not choose)."))))
+
+    def action_choose(self, choice: str | None) -> None:
+        from helper.rulings import StoreError
+
+        app = self.helper
+        _ = get_translator(app.lang).gettext
+        app.pop_screen()
+        theirs = {name: values[1] for name, values in self.conflicts.items()}
+        if choice is None:
+            app.notice = _("The details of ruling {id} are not saved.").format(id=self.ruling_id)
+        else:
+            # Mine: the record's values become the base, so the form's values are changes to save.
+            # Theirs: the form takes the record's values, so those fields are no change.
+            base, mine = ((_with(self.base, theirs), self.mine) if choice == "mine"
+                          else (self.base, _with(self.mine, theirs)))
+            try:
+                _merge_recorded(app, self.ruling_id, mine, base)
+            except StoreError as exc:
+                app._record_error(exc)
+        app.refresh_all()

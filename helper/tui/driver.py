@@ -32,6 +32,20 @@ PENDING_TICK = 0.1
 JOIN_SECONDS = 1.0
 """At the end of the session, how long (seconds) to wait for the input thread at most."""
 
+BACKGROUND_TICK = 0.25
+"""Seconds between checks whether the helper is the terminal's foreground process group
+again, only while it runs in the background (``kill -STOP``/``kill -CONT`` from another
+shell: bash took the terminal; its ``fg`` sends no SIGCONT to a job already running)."""
+
+
+def is_foreground(fd: int) -> bool:
+    """Whether this process's group is the foreground process group of terminal ``fd``
+    (True when that cannot be told: not a terminal, no job control)."""
+    try:
+        return os.tcgetpgrp(fd) == os.getpgrp()
+    except OSError:
+        return True
+
 
 class QuietLinuxDriver(LinuxDriver):
     """:class:`LinuxDriver` whose input thread sleeps until a key or the end of the session.
@@ -46,6 +60,19 @@ class QuietLinuxDriver(LinuxDriver):
     SIGCONT redraws the screen. Each start has its own wake pipe, read
     without blocking, and the end of the session waits for the input thread
     at most :data:`JOIN_SECONDS`: quitting, SIGTERM and SIGHUP always end.
+
+    In the background (a fresh tester, second pass: ``kill -STOP`` from another
+    shell over SSH in tmux: bash printed "Stopped" and took the terminal, so
+    ``kill -CONT`` left the helper running in the background): on SIGCONT the
+    helper checks whether its process group is the terminal's foreground group
+    (:func:`is_foreground`). While it is not, it does not touch the terminal -
+    nothing is written, the keyboard is not read (no SIGTTIN/SIGTTOU stop),
+    the modes are not set - and it checks again every :data:`BACKGROUND_TICK`
+    seconds, because bash's ``fg`` sends no SIGCONT to a job already running.
+    Once it is the foreground again, the raw modes the shell replaced are set
+    again and the screen is drawn anew (Ctrl+X quits at once, not echoed). Ending
+    in the background (SIGTERM, SIGHUP) leaves the terminal to the shell: its
+    modes are not restored over the shell's, so the helper always ends.
     """
 
     def __init__(self, *args, **kwargs) -> None:
@@ -54,6 +81,16 @@ class QuietLinuxDriver(LinuxDriver):
         self._wake_write: int | None = None
         self._left = False  # application mode was left by SIGTSTP: SIGCONT starts it again
         self._loop = None
+        self._background = False  # not the terminal's foreground process group: hands off the terminal
+        self._raw_attrs = None  # the modes of application mode, set again on coming back to the foreground
+        self._watching = False  # a foreground check is scheduled on the loop
+
+    def write(self, data: str) -> None:
+        """Textual's, except in the background: nothing is written over the shell's screen
+        (the whole screen is drawn again on coming back to the foreground)."""
+        if self._background:
+            return
+        super().write(data)
 
     def _wake(self) -> None:
         if self._wake_write is None:
@@ -82,7 +119,32 @@ class QuietLinuxDriver(LinuxDriver):
         self._close_wake_pipe()
         self._wake_read, self._wake_write = os.pipe()
         os.set_blocking(self._wake_read, False)
+        self._background = False
         super().start_application_mode()
+        try:
+            self._raw_attrs = termios.tcgetattr(self.fileno) if self._key_thread is not None else None
+        except termios.error:
+            self._raw_attrs = None
+
+    def stop_application_mode(self) -> None:
+        """Textual's in the foreground. In the background the terminal is the shell's: the
+        input thread is ended, but no mode is restored and nothing is written (restoring
+        the modes there stopped the helper with SIGTTOU for good: SIGTERM and SIGHUP then
+        never ended it)."""
+        try:
+            previous = signal.signal(signal.SIGTTOU, signal.SIG_IGN)  # belt and braces: never stopped here
+        except ValueError:  # not the main thread
+            previous = None
+        try:
+            if is_foreground(self.fileno):
+                self._background = False
+                super().stop_application_mode()
+            else:
+                self._background = True
+                self.disable_input()
+        finally:
+            if previous is not None:
+                signal.signal(signal.SIGTTOU, previous)
 
     def _sigtstp_application(self, *_) -> None:
         """SIGTSTP (``kill -TSTP``): Textual's - leave application mode, then stop - remembering it was left."""
@@ -91,19 +153,61 @@ class QuietLinuxDriver(LinuxDriver):
         super()._sigtstp_application()
 
     def _sigcont_application(self, *_) -> None:
-        """SIGCONT: application mode started again only when SIGTSTP left it; otherwise (SIGSTOP)
-        it is still on, and the screen is drawn again (the terminal may have been written over)."""
+        """SIGCONT: whether the helper is in the foreground is checked on the app's loop
+        (:meth:`_check_foreground`); in the background it waits, hands off the terminal."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(self._check_foreground, True)
+            except RuntimeError:  # the loop is closing
+                pass
+
+    def _check_foreground(self, continued: bool = False) -> None:
+        """On the app's loop, after SIGCONT (``continued``) and every :data:`BACKGROUND_TICK`
+        seconds while in the background: in the foreground, application mode is started
+        again when SIGTSTP left it, else the raw modes are set again and the screen redrawn;
+        in the background, the terminal is left alone and the check comes again."""
+        if not continued:
+            self._watching = False
+        if self.exit_event.is_set():
+            return
+        if not is_foreground(self.fileno):
+            if not self._background:
+                self._background = True
+                self._wake()  # the input thread stops reading the keyboard
+            self._watch()
+            return
+        was_background, self._background = self._background, False
         if self._left and self._auto_restart:
             self._left = False
             self.resume_application_mode()
             return
-        loop, app = self._loop, self._app
-        redraw = getattr(app, "action_redraw", None) or (lambda: app.refresh(repaint=True, layout=True))
-        if loop is not None and not loop.is_closed():
+        if not (continued or was_background):
+            return
+        if self._raw_attrs is not None:
             try:
-                loop.call_soon_threadsafe(redraw)
-            except RuntimeError:  # the loop is closing
+                termios.tcsetattr(self.fileno, termios.TCSANOW, self._raw_attrs)
+            except termios.error:
                 pass
+        self.write("\x1b[?25l")  # the shell showed the cursor; its readline ended bracketed paste
+        self._enable_bracketed_paste()
+        self._disable_line_wrap()
+        self.flush()
+        self._wake()  # the input thread reads the keyboard again
+        app = self._app
+        redraw = getattr(app, "action_redraw", None) or (lambda: app.refresh(repaint=True, layout=True))
+        try:
+            redraw()
+        except Exception:  # noqa: BLE001 - the app is closing
+            pass
+
+    def _watch(self) -> None:
+        """Check again in :data:`BACKGROUND_TICK` seconds (once scheduled at a time)."""
+        loop = self._loop
+        if self._watching or loop is None or loop.is_closed():
+            return
+        self._watching = True
+        loop.call_later(BACKGROUND_TICK, self._check_foreground)
 
     def disable_input(self) -> None:
         """Textual's ``disable_input``, with the input thread woken once the session ends, waited
@@ -122,10 +226,11 @@ class QuietLinuxDriver(LinuxDriver):
                     if not thread.is_alive():
                         self._close_wake_pipe()
                 self.exit_event.clear()
-                try:
-                    termios.tcflush(self.fileno, termios.TCIFLUSH)
-                except termios.error:
-                    pass
+                if is_foreground(self.fileno):  # a background tcflush: SIGTTOU
+                    try:
+                        termios.tcflush(self.fileno, termios.TCIFLUSH)
+                    except termios.error:
+                        pass
         except Exception:
             pass
 
@@ -155,6 +260,17 @@ class QuietLinuxDriver(LinuxDriver):
                     except OSError:  # BlockingIOError: already read; never wait here
                         pass
                     continue
+                if self._background:
+                    continue  # the keyboard is the shell's: a read would stop the helper (SIGTTIN)
+                if not is_foreground(fileno):  # continued in the background, not yet told (SIGCONT's check)
+                    self._background = True
+                    loop = self._loop
+                    if loop is not None and not loop.is_closed():
+                        try:
+                            loop.call_soon_threadsafe(self._watch)
+                        except RuntimeError:  # the loop is closing
+                            pass
+                    continue
                 if mask & selectors.EVENT_READ:
                     unicode_data = decode(os.read(fileno, 1024 * 4), final=final and last)
                     if not unicode_data:
@@ -168,11 +284,20 @@ class QuietLinuxDriver(LinuxDriver):
         def timeout() -> float | None:
             return None if parser._timeout_time is None else PENDING_TICK
 
+        registered = True
         try:
             while not self.exit_event.is_set():
+                # In the background only the wake pipe is waited on (woken on coming back).
+                if self._background and registered:
+                    selector.unregister(fileno)
+                    registered = False
+                elif not self._background and not registered:
+                    selector.register(fileno, selectors.EVENT_READ)
+                    registered = True
                 process(selector.select(timeout()))
-            selector.unregister(self.fileno)
-            process(selector.select(0.1), final=True)
+            if registered:
+                selector.unregister(fileno)
+                process(selector.select(0.1), final=True)
         finally:
             selector.close()
             try:
