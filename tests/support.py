@@ -74,6 +74,12 @@ def squash(text: str) -> str:
 
 REPO = Path(__file__).resolve().parent.parent
 
+PAIRS_TO_SCORE = ["1", "enter", "1", "enter", "1", "enter", "1", "enter", "3", "enter", "1", "3", "enter",
+                  "6", "5", "enter", "enter"]
+"""The keys of a pairs ruling walked to its score in the TUI: no result, not the Director's error,
+pairs, NS not at fault, EW directly at fault, 13 results (top 24, Law 78A), NS session 65%, EW's
+session skipped: NS 65% = 15.6 MP, EW 40% = 9.6 MP (Law 12C2(a), (c)); recorded at its score."""
+
 
 def po_entry(root: Path, relative: Path, context: str | None = None, msgid: str | None = None):
     """The one live (not obsolete) entry of the catalogue ``root / relative`` with msgctxt

@@ -21,10 +21,8 @@ from helper.rulings import RulingStore
 from helper.scoring.penalty import procedural_penalty
 from helper.tui.app import HelperApp
 from helper.tui.details import DetailsScreen
-from tests.support import REPO, run
+from tests.support import PAIRS_TO_SCORE, REPO, run
 
-PAIRS_TO_SCORE = ["1", "enter", "1", "enter", "1", "enter", "1", "enter", "3", "enter", "1", "3", "enter",
-                  "6", "5", "enter", "enter"]  # top 24 (13 results, Law 78A), NS 65%, EW skipped
 RULING = """situation: no_result
 director_error: "no"
 form: pairs

@@ -15,12 +15,10 @@ import pytest
 
 from helper.rulings import RulingStore
 from helper.tui.app import HelperApp, TakeOverScreen
-from tests.support import squash
+from tests.support import PAIRS_TO_SCORE, squash
 
 # Pairs, no result, NS in no way at fault (65%), EW directly at fault, due 13 times: top 24
 # (Law 78A: 2 matchpoints for each of the 12 others), NS 65%, EW skipped; recorded at its score.
-PAIRS_TO_SCORE = ["1", "enter", "1", "enter", "1", "enter", "1", "enter", "3", "enter", "1", "3", "enter",
-                  "6", "5", "enter", "enter"]
 # Teams, no result, no error, not a knockout, no other-table result, NS partly at fault, EW in no way,
 # EW's own score skipped: NS 0, EW +3 IMPs (Law 12C2(b)); recorded at its score.
 TEAMS_TO_SCORE = ["1", "enter", "1", "enter", "2", "enter", "1", "enter", "1", "enter", "2", "enter", "1", "enter",

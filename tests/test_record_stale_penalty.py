@@ -16,12 +16,10 @@ import sqlite3
 
 from helper.rulings import RulingStore
 from helper.tui.app import HelperApp, TakeOverScreen
-from tests.support import squash
+from tests.support import PAIRS_TO_SCORE, squash
 
 # Pairs, no result, NS in no way at fault (65%), EW directly at fault, due 13 times: top 24
 # (Law 78A), recorded at its score; the penalty question (Law 90A) follows.
-PAIRS_TO_SCORE = ["1", "enter", "1", "enter", "1", "enter", "1", "enter", "3", "enter", "1", "3", "enter",
-                  "6", "5", "enter", "enter"]
 
 
 async def press(pilot, keys):

@@ -20,11 +20,9 @@ from textual.widgets import Static
 from helper.rulings import RulingStore, StoreError
 from helper.tui.app import ConfirmScreen, HelperApp, TakeOverScreen
 from tests.record_support import Beside
-from tests.support import squash
+from tests.support import PAIRS_TO_SCORE, squash
 
 
-PAIRS_TO_SCORE = ["1", "enter", "1", "enter", "1", "enter", "1", "enter", "3", "enter", "1", "3", "enter",
-                  "6", "5", "enter", "enter"]  # pairs, NS none / EW direct, 13 results, NS 65%: recorded at its score
 
 
 @pytest.fixture
