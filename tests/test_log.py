@@ -241,6 +241,10 @@ def test_appeal_outcomes_are_kept_beside_the_ruling_never_over_it(data, capsys):
     code, out, err = run(capsys, "rulings", "show", "1", "--json")
     assert [(a["outcome"], a["ns"], a["ns_exact"]) for a in json.loads(out)["appeals"]] == [
         ("changed", 60, "60"), ("withdrawn", None, None)]
+    # Numbered within ruling 1 (1, 2); ruling 2's one outcome is its appeal 1, log-wide the third.
+    assert [(a["id"], a["log_id"]) for a in json.loads(out)["appeals"]] == [(1, 1), (2, 2)]
+    code, out, err = run(capsys, "rulings", "show", "2", "--json")
+    assert [(a["id"], a["log_id"]) for a in json.loads(out)["appeals"]] == [(1, 3)]
 
 
 @pytest.mark.parametrize("argv, message", [

@@ -179,11 +179,13 @@ def record_json(record, lang: str) -> dict[str, Any]:
         "amendments": [{"id": a.id, "created": a.created, "by": a.by, "changes": dict(a.changes),
                         "before": dict(a.before)} for a in record.amendments],
         "settings": record.settings, "corrects": record.corrects, "corrected_by": record.corrected_by,
-        "appeals": [{"id": a.id, "created": a.created, "outcome": a.outcome,
+        # Each appeal outcome numbered within its ruling, as the text says ("appeal 2 of ruling
+        # 12"); ``log_id`` is its number in the whole log (issue 8, a fresh tester).
+        "appeals": [{"id": number, "log_id": a.id, "created": a.created, "outcome": a.outcome,
                      "unit": (a.score or {}).get("unit"),
                      "ns": _exact((a.score or {}).get("ns"))[0], "ns_exact": (a.score or {}).get("ns"),
                      "ew": _exact((a.score or {}).get("ew"))[0], "ew_exact": (a.score or {}).get("ew"),
-                     "note": a.note} for a in record.appeals],
+                     "note": a.note} for number, a in enumerate(sorted(record.appeals, key=lambda a: a.id), 1)],
     }
 
 

@@ -1296,44 +1296,6 @@ class RulingStore:
         """The parameters of :data:`_MINE` for this helper."""
         return (self.key, self.key, self.token, self.key, self.token)
 
-    def set_details(self, ruling_id: int, details: dict[str, Any]) -> None:
-        """Complete the details of a ruling this Director recorded (the form
-        filled in after the ruling's end); the ruling itself - answers, laws,
-        scores, settings - is not changed. Once the ruling's details have been
-        amended from elsewhere (:meth:`amend_details`), what the form changed
-        from the details as recorded is added as one more amendment (by the
-        Director named, else this helper's key): an earlier amendment neither
-        hides the form's change nor is undone by a field the form left as it was.
-
-        Raises:
-            DetailError: a detail cannot be recorded.
-            StoreError: the record cannot be written.
-        """
-        checked = check_details(details)
-        data = json.dumps(checked, ensure_ascii=False)
-        with self.transaction() as connection:
-            amendments = [json.loads(raw) for (raw,) in connection.execute(
-                "SELECT changes FROM amendment WHERE ruling = ? ORDER BY id", (ruling_id,))]
-            if not amendments:
-                connection.execute(f"UPDATE ruling SET details = ? WHERE id = ? AND {_MINE}",
-                                   (data, ruling_id, *self._mine()))
-                return
-            row = connection.execute(f"SELECT details FROM ruling WHERE id = ? AND {_MINE}",
-                                     (ruling_id, *self._mine())).fetchone()
-            if row is None:
-                return
-            base = current = json.loads(row[0]) if row[0] else {}
-            for changes in amendments:
-                current = _amended(current, changes)
-            # A three-way merge: what the form changed from the details as recorded (the form was
-            # filled in here, without the amendments made elsewhere), where that differs from now.
-            applied = {name: checked.get(name) for name in DETAIL_FIELDS
-                       if checked.get(name) != base.get(name) and checked.get(name) != current.get(name)}
-            if applied:
-                connection.execute("INSERT INTO amendment (ruling, created, by, changes) VALUES (?, ?, ?, ?)",
-                                   (ruling_id, _now(), checked.get("director") or self.key,
-                                    json.dumps(applied, ensure_ascii=False)))
-
     def merge_details(self, ruling_id: int, base: dict[str, Any], mine: dict[str, Any],
                       by: str | None = None) -> "DetailsMerge":
         """Save the details form of recorded ruling ``ruling_id`` by a three-way merge
