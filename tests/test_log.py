@@ -393,7 +393,7 @@ def test_a_correction_is_linked_to_the_ruling_it_corrects(data, capsys):
     code, out, err = run(capsys, "rulings", "list")
     lines = out.splitlines()
     assert lines[0].endswith("[Corrected by ruling 2.]")
-    assert lines[1].endswith("[Corrects ruling 1 (changed after Back).]")
+    assert lines[1].endswith("[Corrects ruling 1 (as the Director gave it: rule --corrects).]")
     code, out, err = run(capsys, "rule", "--answers", str(path), "--record", "--corrects", "7")
     assert code == 2 and "No recorded ruling has the number 7" in err
 

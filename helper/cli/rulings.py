@@ -179,6 +179,8 @@ def record_json(record, lang: str) -> dict[str, Any]:
         "amendments": [{"id": a.id, "created": a.created, "by": a.by, "changes": dict(a.changes),
                         "before": dict(a.before)} for a in record.amendments],
         "settings": record.settings, "corrects": record.corrects, "corrected_by": record.corrected_by,
+        # Why (helper.rulings.LINKS: back, penalty, changed, given; null: unknown or no link).
+        "corrects_why": record.link, "corrected_by_why": record.corrected_link,
         # Each appeal outcome numbered within its ruling, as the text says ("appeal 2 of ruling
         # 12"); ``log_id`` is its number in the whole log (issue 8, a fresh tester).
         "appeals": [{"id": number, "log_id": a.id, "created": a.created, "outcome": a.outcome,
@@ -242,13 +244,11 @@ def _amendment_text(amendment, lang: str, full: bool = True) -> str:
 
 
 def _links(record, lang: str) -> list[str]:
-    _ = get_translator(lang).gettext
-    lines = []
-    if record.corrects is not None:
-        lines.append(_("Corrects ruling {id} (changed after Back).").format(id=record.corrects))
-    if record.corrected_by is not None:
-        lines.append(_("Corrected by ruling {id}.").format(id=record.corrected_by))
-    return lines
+    """The records ``record`` corrects or is corrected by, each with its true reason
+    (:func:`helper.rulings.messages.link_lines`)."""
+    from helper.rulings.messages import link_lines
+
+    return link_lines(record, lang)
 
 
 # ---------------------------------------------------------------- commands
@@ -574,7 +574,7 @@ def csv_rows(records, lang: str) -> list[list[str]]:
     _ = get_translator(lang).gettext
     header = (["id", "created", "lang", *DETAIL_FIELDS, "kind", "laws", "summary", "scoring", "top"]
               + [f"{side}_{figure}" for side in CSV_SIDES for figure in CSV_FIGURES] + list(CSV_PENALTY)
-              + ["corrects", "corrected_by", "appeal", "average_plus_pct", "settings", "answers", "details_amended"])
+              + ["corrects", "corrects_why", "corrected_by", "corrected_by_why", "appeal", "average_plus_pct", "settings", "answers", "details_amended"])
     rows = [header]
     for r in records:
         score = r.score or {}
@@ -589,7 +589,7 @@ def csv_rows(records, lang: str) -> list[list[str]]:
         row += ([penalty.get("side") or "", penalty.get("unit") or "", _csv_number(penalty.get("amount")),
                  _csv_number(penalty.get("matchpoints")), "yes" if penalty.get("standard") else "no",
                  penalty.get("law") or ""] if penalty else [""] * len(CSV_PENALTY))
-        row += [str(r.corrects or ""), str(r.corrected_by or ""),
+        row += [str(r.corrects or ""), r.link or "", str(r.corrected_by or ""), r.corrected_link or "",
                 neutralise(_appeals_mark(r, lang) if r.appeals else ""),
                 _csv_number((r.settings or {}).get("average_plus_pct")),
                 neutralise(json.dumps(r.settings, ensure_ascii=False) if r.settings else ""),

@@ -155,8 +155,22 @@ CREATE TABLE IF NOT EXISTS amendment (
 );
 """
 
-RULING_COLUMNS = (("details", "TEXT"), ("settings", "TEXT"), ("corrects", "INTEGER"), ("director_key", "TEXT"))
-"""Columns of the ruling table added by issue 8 (added to records made before them)."""
+RULING_COLUMNS = (("details", "TEXT"), ("settings", "TEXT"), ("corrects", "INTEGER"), ("director_key", "TEXT"),
+                  ("link", "TEXT"))
+"""Columns of the ruling table added by issue 8 (added to records made before them).
+``link``: why the record corrects the one named in ``corrects`` (:data:`LINKS`)."""
+
+LINKS = ("back", "penalty", "changed", "given")
+"""Why a record corrects an earlier one (its ``corrects``), so that the log labels it truthfully
+(issue 8, a fresh tester: a penalty added after an appeal was listed as "changed after Back"):
+``back`` - the same ruling changed on the helper after Back (Ctrl+P) and reached again;
+``penalty`` - the questions after its score (a procedural penalty, Law 90A) answered after
+the earlier record had an appeal outcome or a correction (a recorded ruling that others
+refer to is never changed in place); ``changed`` - recorded by a helper whose copy of the
+ruling was older than the record, which another helper had changed meanwhile; ``given`` - named
+by the Director (``helper rule --record --corrects ID``). None: a record made before this was
+kept (the reason is unknown). Appeal outcomes and amended details are not records: they are
+kept beside the ruling (:class:`Appeal`, :class:`Amendment`)."""
 
 REASONS = ("permission", "readonly", "full", "locked", "damaged", "notdir", "other")
 """Why the record cannot be used (:attr:`StoreError.reason`)."""
@@ -506,6 +520,10 @@ class Record:
     details_recorded: dict[str, Any] | None = None
     """``details`` are the details in force: as recorded, then each of ``amendments`` in
     order; ``details_recorded`` the details as recorded (None when never amended)."""
+    link: str | None = None
+    """Why it corrects ``corrects`` (one of :data:`LINKS`; None: unknown, or corrects nothing)."""
+    corrected_link: str | None = None
+    """Why the record ``corrected_by`` corrects this one (:data:`LINKS`), else None."""
 
 
 APPEAL_OUTCOMES = ("upheld", "changed", "withdrawn")
@@ -1221,7 +1239,7 @@ class RulingStore:
     # -- finished rulings
     def add(self, ruling, lang: str, summary: str, *, details: dict[str, Any] | None = None,
             settings=None, corrects: int | None = None, replaces: int | None = None,
-            expected: Iterable[tuple[str, Any]] | None = None) -> int:
+            expected: Iterable[tuple[str, Any]] | None = None, link: str | None = None) -> int:
         """Record a finished ruling (a :class:`helper.dialogue.engine.Ruling`); returns its id.
 
         ``details``: where it was made (:func:`check_details`); ``settings``:
@@ -1242,6 +1260,11 @@ class RulingStore:
         log; the same answers as recorded write nothing. The key of this
         helper's Director is recorded too.
 
+        ``link``: why it corrects ``corrects`` (:data:`LINKS`; default ``back`` for a
+        correction made by the helper); a correction made in place of ``replaces`` is
+        labelled ``penalty`` (the earlier record was appealed or corrected meanwhile) or
+        ``changed`` (another helper changed it), whatever ``link`` says.
+
         Raises:
             StoreError: the record cannot be written.
             DetailError: a detail cannot be recorded.
@@ -1253,6 +1276,8 @@ class RulingStore:
             score["penalty"] = ruling.penalty.as_dict()
         answers = [[a.node, _answer_value(a.value)] for a in ruling.answers]
         snapshot = None if settings is None else settings_snapshot(settings)
+        if link is not None and link not in LINKS:
+            raise ValueError(f"link: {link!r} is not one of {LINKS}")
         with self.transaction() as connection:
             if corrects is not None and connection.execute("SELECT 1 FROM ruling WHERE id = ?",
                                                            (corrects,)).fetchone() is None:
@@ -1273,6 +1298,11 @@ class RulingStore:
                 if (stored is None or len(stored) >= len(new) or new[:len(stored)] != stored or referred
                         or (expected is not None and stored != answer_key(expected))):
                     # Changed since this helper recorded it: a correction, never an overwrite.
+                    # Labelled for what happened: only answers after the score added to a record
+                    # that was appealed or corrected meanwhile, or a record changed elsewhere.
+                    extends = (stored is not None and len(stored) < len(new) and new[:len(stored)] == stored
+                               and (expected is None or stored == answer_key(expected)))
+                    link = "penalty" if extends and referred else "changed"
                     corrects, replaces = (replaces if row is not None else corrects), None
             if replaces is not None:
                 cursor = connection.execute(
@@ -1285,11 +1315,11 @@ class RulingStore:
                     return replaces
             cursor = connection.execute(
                 "INSERT INTO ruling (created, lang, kind, laws, answers, score, summary, details, settings, corrects, "
-                "director_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "director_key, link) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (_now(), lang, ruling.kind, json.dumps(list(ruling.laws)), json.dumps(answers, ensure_ascii=False),
                  json.dumps(score, ensure_ascii=False) if score else None, summary,
                  json.dumps(checked, ensure_ascii=False), json.dumps(snapshot) if snapshot else None, corrects,
-                 self.key))
+                 self.key, None if corrects is None else (link or "back")))
         return cursor.lastrowid or 0
 
     def _mine(self) -> tuple:
@@ -1465,7 +1495,8 @@ class RulingStore:
         """
         columns = {row[1] for row in self._execute("PRAGMA table_info(ruling)")}
         extra = ", ".join(f"CAST({name} AS BLOB)" if name in columns else "NULL"
-                          for name in ("details", "settings")) + (", corrects" if "corrects" in columns else ", NULL")
+                          for name in ("details", "settings")) + (", corrects" if "corrects" in columns else ", NULL") \
+            + (", CAST(link AS TEXT)" if "link" in columns else ", NULL")
         rows = self._execute(
             "SELECT id, CAST(created AS BLOB), CAST(lang AS BLOB), CAST(kind AS BLOB), CAST(laws AS BLOB), "
             f"CAST(answers AS BLOB), CAST(score AS BLOB), CAST(summary AS BLOB), {extra} FROM ruling "
@@ -1498,8 +1529,9 @@ class RulingStore:
                 records.append(record)
             except (ValueError, TypeError) as exc:
                 unreadable.append(Unreadable(int(row[0]), str(exc)))
-        corrected_by = {r.corrects: r.id for r in records if r.corrects is not None}
-        records = [replace(r, corrected_by=corrected_by.get(r.id)) for r in records]
+        corrected_by = {r.corrects: r for r in records if r.corrects is not None}
+        records = [replace(r, corrected_by=corrected_by[r.id].id, corrected_link=corrected_by[r.id].link)
+                   if r.id in corrected_by else r for r in records]
         return records, unreadable
 
     def rulings(self) -> list[Record]:
@@ -1674,7 +1706,7 @@ def _with_amendments(record: Record, rows: list[tuple[int, Any, Any, Any]]) -> R
 
 def _record(row: tuple, appeals: tuple[Appeal, ...] = ()) -> Record:
     """A :class:`Record` from a ``ruling`` row read as bytes; ValueError when a value is damaged."""
-    id, created, lang, kind, laws, answers, score, summary, details, settings, corrects = row
+    id, created, lang, kind, laws, answers, score, summary, details, settings, corrects, link = row
     law_list = json.loads(_text(laws, "laws"))
     if not isinstance(law_list, list) or not all(isinstance(law, str) for law in law_list):
         raise ValueError("laws: not a list of paragraph ids")
@@ -1691,4 +1723,5 @@ def _record(row: tuple, appeals: tuple[Appeal, ...] = ()) -> Record:
         raise ValueError("settings: not an object")
     return Record(int(id), _text(created, "created"), _text(lang, "lang"), _text(kind, "kind"), tuple(law_list),
                   tuple(_answers(answers)), score_data, _text(summary, "summary"), details_data, settings_data,
-                  None if corrects is None else int(corrects), appeals)
+                  None if corrects is None else int(corrects), appeals,
+                  link=link if corrects is not None and link in LINKS else None)

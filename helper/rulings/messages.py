@@ -148,3 +148,30 @@ def appeal_text(appeal, lang: str, scoring: str | None, halves: str = "away", to
         text += " " + appeal.note.translate(
             {code: f"\\u{code:04x}" for code in (*range(0x00, 0x20), *range(0x7F, 0xA0))})
     return text
+
+
+def link_lines(record, lang: str) -> list[str]:
+    """How ``record`` (a :class:`helper.rulings.Record`) is linked to other records, in
+    ``lang``, each line truthful about why (:data:`helper.rulings.LINKS`): "Corrects ruling 3
+    (changed after Back)." only when it was; a procedural penalty (Law 90A) answered after an
+    appeal outcome says so; a record made before the reason was kept names no reason. Used by
+    ``rulings list``/``show``, the ruling sheet and the screen (issue 8, a fresh tester)."""
+    _ = get_translator(lang).gettext
+    lines = []
+    if record.corrects is not None:
+        text = {
+            "back": _("Corrects ruling {id} (changed after Back)."),
+            "penalty": _("Completes ruling {id}: the questions after its score (procedural penalty, Law 90A) "
+                         "answered after ruling {id} had an appeal outcome or a correction."),
+            "changed": _("Corrects ruling {id}, which another helper had changed meanwhile."),
+            "given": _("Corrects ruling {id} (as the Director gave it: rule --corrects)."),
+        }.get(record.link, _("Corrects ruling {id}."))
+        lines.append(text.format(id=record.corrects))
+    if record.corrected_by is not None:
+        text = {
+            "back": _("Corrected by ruling {id} (changed after Back)."),
+            "penalty": _("Completed by ruling {id} (its procedural penalty, Law 90A, answered later)."),
+            "changed": _("Corrected by ruling {id} (recorded again after another helper's change)."),
+        }.get(record.corrected_link, _("Corrected by ruling {id}."))
+        lines.append(text.format(id=record.corrected_by))
+    return lines

@@ -869,9 +869,17 @@ class HelperApp(App[None], inherit_bindings=False):
                 if replaces is not None and recorded_id != replaces:
                     # The record had changed since this helper recorded it (another helper
                     # completed it): a correction, never an overwrite (issue 8).
-                    self.notice = get_translator(self.lang).gettext(
-                        "Ruling {old} was changed meanwhile by another helper: this ruling is recorded as "
-                        "ruling {new}, which corrects it.").format(old=replaces, new=recorded_id)
+                    # Said as it happened (the log labels it the same way: helper.rulings.LINKS).
+                    made = self.store.record(recorded_id)
+                    _ = get_translator(self.lang).gettext
+                    if made is not None and made.link == "penalty":
+                        self.notice = _("Ruling {old} has an appeal outcome or a correction, so it is not changed: "
+                                        "the answer after its score is recorded as ruling {new}, which completes "
+                                        "it.").format(old=replaces, new=recorded_id)
+                    else:
+                        self.notice = _("Ruling {old} was changed meanwhile by another helper: this ruling is "
+                                        "recorded as ruling {new}, which corrects it.").format(old=replaces,
+                                                                                             new=recorded_id)
                 self._recorded_id = recorded_id
                 self._recorded_answers = answers
 
