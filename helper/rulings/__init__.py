@@ -156,9 +156,11 @@ CREATE TABLE IF NOT EXISTS amendment (
 """
 
 RULING_COLUMNS = (("details", "TEXT"), ("settings", "TEXT"), ("corrects", "INTEGER"), ("director_key", "TEXT"),
-                  ("link", "TEXT"))
+                  ("link", "TEXT"), ("begun", "TEXT"))
 """Columns of the ruling table added by issue 8 (added to records made before them).
-``link``: why the record corrects the one named in ``corrects`` (:data:`LINKS`)."""
+``link``: why the record corrects the one named in ``corrects`` (:data:`LINKS`); ``begun``: when
+the ruling began (the ruling in progress's ``begun``; its ``created`` when recorded from the
+command line), ISO 8601, UTC."""
 
 LINKS = ("back", "penalty", "changed", "given")
 """Why a record corrects an earlier one (its ``corrects``), so that the log labels it truthfully
@@ -524,6 +526,8 @@ class Record:
     """Why it corrects ``corrects`` (one of :data:`LINKS`; None: unknown, or corrects nothing)."""
     corrected_link: str | None = None
     """Why the record ``corrected_by`` corrects this one (:data:`LINKS`), else None."""
+    begun: str | None = None
+    """When the ruling began (ISO 8601, UTC; None: a record made before this was kept)."""
 
 
 APPEAL_OUTCOMES = ("upheld", "changed", "withdrawn")
@@ -642,6 +646,20 @@ class Draft:
     recorded: int | None = None
 
 
+@dataclass(frozen=True)
+class DraftState:
+    """What a ruling in progress holds now (:meth:`RulingStore.draft_state`), so that every
+    take-over path says the same for the same state (issue 8, a fresh tester).
+
+    ``in_progress``: it has answers; ``begun``: when that ruling began (ISO 8601, UTC; the
+    one time source for "started at", ``""`` when unknown); ``finished``: the record its last
+    ruling was finished as, while nothing new is under way (None: none, or started over)."""
+
+    in_progress: bool
+    begun: str
+    finished: int | None
+
+
 @contextmanager
 def immediate(connection: sqlite3.Connection, busy_timeout: float = 5.0,
               waits: list[float] | None = None) -> Iterator[sqlite3.Connection]:
@@ -712,6 +730,7 @@ class RulingStore:
         self.director = " ".join((director or "").split()) or None  # the name as given ($HELPER_DIRECTOR)
         self.terminal = terminal_name()  # kept with a claim: where the holder is (take-over questions)
         self.waits: list[float] = []  # seconds each write waited for the lock (for the concurrency test)
+        self.begun_saved: str | None = None  # when the ruling in progress last saved here began (save_draft)
 
     @classmethod
     def open(cls, path: Path | None = None, *, stale_seconds: float = STALE_SECONDS,
@@ -1096,12 +1115,16 @@ class RulingStore:
 
     # -- the ruling in progress
     def save_draft(self, lang: str, answers: Iterable[tuple[str, Any]],
-                   details: dict[str, Any] | None = None, recorded: int | None = None) -> None:
+                   details: dict[str, Any] | None = None, recorded: int | None = None,
+                   begins: bool = False) -> None:
         """Save the ruling in progress ((question id, answer) pairs); replaces the previous draft.
 
         ``details``: the ruling's details so far (:func:`check_details`);
         None keeps those saved. ``recorded``: the record this ruling was
         already recorded as (finished, then taken back), else None.
+        ``begins``: a new ruling begins (Ctrl+N): its start is the time of its first
+        answer. Otherwise the start (``begun``) is kept - Back to the first question
+        does not move it - and set at the first answer of a ruling that has none.
 
         Raises:
             DraftLost: this helper does not own the ruling in progress (see :meth:`claim_draft`).
@@ -1110,26 +1133,69 @@ class RulingStore:
         """
         data = json.dumps([[node, _answer_value(value)] for node, value in answers], ensure_ascii=False)
         now = _now()
-        # The ruling begins when it is saved empty (Ctrl+N) or first saved after the last one finished.
-        begun = "begun = CASE WHEN ? = '[]' OR begun IS NULL THEN ? ELSE begun END"
+        # The ruling begins at its first answer after the last one finished or Ctrl+N (issue 8:
+        # one start time, whichever dialog shows it).
+        begun = ("begun = CASE WHEN ? THEN (CASE WHEN ? = '[]' THEN NULL ELSE ? END) "
+                 "WHEN begun IS NULL AND ? != '[]' THEN ? ELSE begun END")
+        times = (int(begins), data, now, data, now)
         if details is None:
             self._fenced(f"UPDATE draft SET saved = ?, lang = ?, answers = ?, recorded = ?, heartbeat = ?, {begun}, "
-                         "finished = NULL WHERE key = ? AND owner = ?", (now, lang, data, recorded, time.time(), data, now))
+                         "finished = NULL WHERE key = ? AND owner = ?", (now, lang, data, recorded, time.time(), *times))
         else:
             self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, details = ?, recorded = ?, heartbeat = ?, "
                          f"{begun}, finished = NULL WHERE key = ? AND owner = ?",
                          (now, lang, data, json.dumps(check_details(details), ensure_ascii=False), recorded,
-                          time.time(), data, now))
+                          time.time(), *times))
+        row = self._execute("SELECT begun FROM draft WHERE key = ?", (self.key,)).fetchone()
+        self.begun_saved = row[0] if row is not None and isinstance(row[0], str) else None
 
     def begun(self) -> str | None:
-        """When this Director's ruling in progress began (ISO 8601, UTC), None when unknown
-        (nothing saved since it began, or a record made before this was kept).
+        """When the ruling in progress this helper works on (the row it held last, as
+        :meth:`holder`) began (ISO 8601, UTC), None when unknown (nothing saved since it
+        began, or a record made before this was kept).
 
         Raises:
             StoreError: the record cannot be read.
         """
-        row = self._execute("SELECT begun FROM draft WHERE key = ?", (self.key,)).fetchone()
-        return row[0] if row and isinstance(row[0], str) and row[0] else None
+        state = self.draft_state()
+        return state.begun or None if state is not None else None
+
+    def finished_as(self, begun: str | None) -> int | None:
+        """The latest record of the ruling that began at ``begun`` (ISO 8601, UTC, as
+        :attr:`begun_saved`), None when none (or ``begun`` is None): whether a ruling taken
+        from this helper was finished by the other one.
+
+        Raises:
+            StoreError: the record cannot be read.
+        """
+        if not begun:
+            return None
+        row = self._execute("SELECT max(id) FROM ruling WHERE begun = ?", (begun,)).fetchone()
+        return row[0] if row and isinstance(row[0], int) else None
+
+    def draft_state(self) -> DraftState | None:
+        """The state of the ruling in progress this helper works on - the draft row it held last
+        (:attr:`row`, wherever its key is now, as :meth:`holder`), else its key's - or None when
+        there is no such row. ``begun`` falls back to when it was last saved for a ruling in
+        progress saved before ``begun`` was kept.
+
+        Raises:
+            StoreError: the record cannot be read.
+        """
+        row = None
+        if self.row is not None:
+            row = self._execute("SELECT answers, begun, saved, finished FROM draft WHERE id = ?",
+                                (self.row,)).fetchone()
+        if row is None:
+            row = self._execute("SELECT answers, begun, saved, finished FROM draft WHERE key = ?",
+                                (self.key,)).fetchone()
+        if row is None:
+            return None
+        answers, begun, saved, finished = row
+        in_progress = answers not in (None, "", "[]")
+        begun = begun if isinstance(begun, str) and begun else (saved if in_progress and isinstance(saved, str) else "")
+        return DraftState(in_progress, begun or "", finished if isinstance(finished, int) and not in_progress
+                          else None)
 
     def save_details(self, details: dict[str, Any]) -> None:
         """Save the details of the ruling in progress alone (:func:`check_details`).
@@ -1313,13 +1379,18 @@ class RulingStore:
                      json.dumps(snapshot) if snapshot else None, replaces, *self._mine()))
                 if cursor.rowcount:
                     return replaces
+            # When the ruling began: its ruling in progress's start, if this helper holds it.
+            row = connection.execute("SELECT begun FROM draft WHERE key = ? AND owner = ?",
+                                     (self.key, self.token)).fetchone() if self.owned else None
+            now = _now()
+            begun = row[0] if row is not None and isinstance(row[0], str) and row[0] else now
             cursor = connection.execute(
                 "INSERT INTO ruling (created, lang, kind, laws, answers, score, summary, details, settings, corrects, "
-                "director_key, link) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (_now(), lang, ruling.kind, json.dumps(list(ruling.laws)), json.dumps(answers, ensure_ascii=False),
+                "director_key, link, begun) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (now, lang, ruling.kind, json.dumps(list(ruling.laws)), json.dumps(answers, ensure_ascii=False),
                  json.dumps(score, ensure_ascii=False) if score else None, summary,
                  json.dumps(checked, ensure_ascii=False), json.dumps(snapshot) if snapshot else None, corrects,
-                 self.key, None if corrects is None else (link or "back")))
+                 self.key, None if corrects is None else (link or "back"), begun))
         return cursor.lastrowid or 0
 
     def _mine(self) -> tuple:
@@ -1496,7 +1567,8 @@ class RulingStore:
         columns = {row[1] for row in self._execute("PRAGMA table_info(ruling)")}
         extra = ", ".join(f"CAST({name} AS BLOB)" if name in columns else "NULL"
                           for name in ("details", "settings")) + (", corrects" if "corrects" in columns else ", NULL") \
-            + (", CAST(link AS TEXT)" if "link" in columns else ", NULL")
+            + (", CAST(link AS TEXT)" if "link" in columns else ", NULL") \
+            + (", CAST(begun AS TEXT)" if "begun" in columns else ", NULL")
         rows = self._execute(
             "SELECT id, CAST(created AS BLOB), CAST(lang AS BLOB), CAST(kind AS BLOB), CAST(laws AS BLOB), "
             f"CAST(answers AS BLOB), CAST(score AS BLOB), CAST(summary AS BLOB), {extra} FROM ruling "
@@ -1706,7 +1778,7 @@ def _with_amendments(record: Record, rows: list[tuple[int, Any, Any, Any]]) -> R
 
 def _record(row: tuple, appeals: tuple[Appeal, ...] = ()) -> Record:
     """A :class:`Record` from a ``ruling`` row read as bytes; ValueError when a value is damaged."""
-    id, created, lang, kind, laws, answers, score, summary, details, settings, corrects, link = row
+    id, created, lang, kind, laws, answers, score, summary, details, settings, corrects, link, begun = row
     law_list = json.loads(_text(laws, "laws"))
     if not isinstance(law_list, list) or not all(isinstance(law, str) for law in law_list):
         raise ValueError("laws: not a list of paragraph ids")
@@ -1724,4 +1796,5 @@ def _record(row: tuple, appeals: tuple[Appeal, ...] = ()) -> Record:
     return Record(int(id), _text(created, "created"), _text(lang, "lang"), _text(kind, "kind"), tuple(law_list),
                   tuple(_answers(answers)), score_data, _text(summary, "summary"), details_data, settings_data,
                   None if corrects is None else int(corrects), appeals,
-                  link=link if corrects is not None and link in LINKS else None)
+                  link=link if corrects is not None and link in LINKS else None,
+                  begun=begun if isinstance(begun, str) and begun else None)
