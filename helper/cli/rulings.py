@@ -169,7 +169,8 @@ def record_json(record, lang: str) -> dict[str, Any]:
     score = record.score or {}
     top, top_exact = _exact(score.get("top"))
     return {
-        "id": record.id, "created": record.created, "lang": record.lang, "details": dict(record.details),
+        "id": record.id, "created": record.created, "begun": record.begun, "lang": record.lang,
+        "details": dict(record.details),
         "kind": record.kind, "laws": list(record.laws), "summary": text, "explanation": lines,
         "recomputed": recomputed, "summary_recorded": record.summary, "answers": dict(record.answers),
         "scoring": score.get("scoring"), "top": top, "top_exact": top_exact, "adjusted": score.get("adjusted"),
@@ -331,6 +332,11 @@ def _show(args, lang: str, records, unreadable) -> int:
     text, lines, recomputed = worded(record, lang)
     print(_("Ruling {id}, made {date} (UTC) in {language}").format(
         id=record.id, date=record.created[:16].replace("T", " "), language=_language_name(record.lang, lang)))
+    if record.begun and record.begun[:16] != record.created[:16]:
+        from helper.rulings.messages import stamp
+
+        # When the ruling began: the one time the take-over questions and notices give (issue 8).
+        print(_("Started {date} (UTC)").format(date=stamp(record.begun)))
     labels = {"event": _("Event"), "session": _("Session"), "round": _("Round"), "board": _("Board"),
               "table": _("Table"), "ns": _("NS"), "ew": _("EW"), "ns_names": _("NS names"),
               "ew_names": _("EW names"), "director": _("Director")}

@@ -462,7 +462,7 @@ class HelperApp(App[None], inherit_bindings=False):
         if store_error is not None:
             from helper.rulings.messages import open_error
 
-            self.record_problem = lambda lang: open_error(store_error, lang)
+            self.record_problem = _lasting(lambda lang: open_error(store_error, lang))
 
     def get_driver_class(self):
         """Textual's driver, except on Linux terminals: :class:`helper.tui.driver.QuietLinuxDriver`,
@@ -891,7 +891,7 @@ class HelperApp(App[None], inherit_bindings=False):
                     "takes it back.")
         else:
             self._write_failed = True
-            self.record_problem = lambda lang: write_error(exc, lang)
+            self.record_problem = _lasting(lambda lang: write_error(exc, lang))
 
     def _save(self, finished_now: bool = False) -> None:
         """Autosave the answers; record the ruling when one has just been reached."""
@@ -976,6 +976,21 @@ class HelperApp(App[None], inherit_bindings=False):
             # about a damaged draft and carried on.
             self._write_failed = self._seen_once = False
             self.record_problem = None
+
+    def exit_message(self, lang: str) -> str | None:
+        """What to print once the screen is gone (in ``lang``), else None: only what is still
+        current and true then, naming no key of the screen that is gone (issue 8, a fresh
+        tester: "Ctrl+O resumes its ruling in progress here" was printed on quitting). That is
+        a record that cannot be opened or written (:func:`_lasting`), or an unfinished ruling on
+        the screen that was not saved because another helper holds this Director's ruling in
+        progress (its answers are not kept anywhere)."""
+        if self.record_problem is not None and getattr(self.record_problem, "lasting", False):
+            return self.record_problem(lang)
+        if self.store is not None and not self.owns_draft and self.in_progress:
+            return get_translator(lang).gettext(
+                "The unfinished ruling that was on the screen was not saved: another helper held this Director's "
+                "ruling in progress. Its answers are not kept.")
+        return None
 
     def _save_draft(self) -> None:
         """Save the answers as the ruling in progress, with the record it was already recorded as.
@@ -1869,7 +1884,16 @@ def run(lang: str = "en", settings: Settings | None = None, plain: bool = False,
     if app.return_code and app.return_code > 128:  # ended by a signal: the terminal may be gone
         _leave_quietly()
         return None
-    return app.record_problem(after_lang or app.lang) if app.record_problem else None
+    return app.exit_message(after_lang or app.lang)
+
+
+def _lasting(problem):
+    """Mark a record problem (a function of the language) as one that still holds once the
+    screen is gone - the record cannot be opened or written - and so is printed on exit
+    (:meth:`HelperApp.exit_message`); the others are about the screen (who holds the ruling
+    in progress, what Ctrl+O would do) and end with it."""
+    problem.lasting = True
+    return problem
 
 
 def _leave_quietly() -> None:
