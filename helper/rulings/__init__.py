@@ -1055,8 +1055,9 @@ class RulingStore:
 
         Returns:
             None when moved or when the key is unchanged; else what refused it: the
-            :class:`Owner` of that Director's ruling in progress held by a live helper, or its
-            saved time (ISO 8601, UTC) when nobody holds it.
+            :class:`Owner` of that Director's ruling in progress held by a live helper, or when
+            it began (ISO 8601, UTC; when it was saved for one made before that was kept) when
+            nobody holds it.
         Raises:
             DraftLost: this helper does not hold its ruling in progress.
             StoreError: the record cannot be written.
@@ -1067,8 +1068,8 @@ class RulingStore:
         if not self.owned:
             raise DraftLost(self.path, self.holder())
         with self.transaction() as connection:
-            row = connection.execute("SELECT answers, saved, owner, pid, host, started, heartbeat FROM draft "
-                                     "WHERE key = ?", (key,)).fetchone()
+            row = connection.execute("SELECT answers, coalesce(begun, saved), owner, pid, host, started, heartbeat "
+                                     "FROM draft WHERE key = ?", (key,)).fetchone()
             if row is not None:
                 answers, saved, token, pid, host, started, heartbeat = row
                 holder = None if token is None else Owner(token, int(pid or 0), host or "", started or "",

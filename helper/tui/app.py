@@ -548,6 +548,8 @@ class HelperApp(App[None], inherit_bindings=False):
                 return False
         if not logins:
             return False
+        from helper.rulings.messages import clock
+
         login, rest = logins[0], logins[1:]
         translator = get_translator(self.lang)
         _ = translator.gettext
@@ -556,10 +558,10 @@ class HelperApp(App[None], inherit_bindings=False):
             # helper claimed it, nor the login it began in: issue 7, a take-over of a take-over).
             question = _("A ruling started at {time} (UTC) in another login ({terminal}, process {pid}) is still "
                          "open: take it over? That helper will no longer save it. (y / n)").format(
-                time=(login.begun or login.owner.started)[11:16], terminal=login.terminal, pid=login.owner.pid)
+                time=clock(login.begun or login.saved), terminal=login.terminal, pid=login.owner.pid)
         else:
             question = _("A ruling saved at {time} (UTC) in another login ({terminal}) is still open: take it over? "
-                         "(y / n)").format(time=login.saved[11:16], terminal=login.terminal)
+                         "(y / n)").format(time=clock(login.saved), terminal=login.terminal)
         if rest:
             question += "\n\n" + translator.ngettext(
                 "{count} more ruling of yours is open in another login: n asks about it next.",
@@ -777,6 +779,20 @@ class HelperApp(App[None], inherit_bindings=False):
             "(finished rulings are still recorded). Ctrl+O takes it over.")
 
     def _holder_ended(self) -> None:
+        """The other holder has ended or no longer responds: say what Ctrl+O would do now -
+        resume its ruling in progress, or (with none) take over the saving of rulings in
+        progress, its last recorded ruling shown (the outcome of :meth:`_taken_over`)."""
+        from helper.rulings import StoreError
+
+        try:
+            state = self.store.draft_state()
+        except StoreError:
+            state = None
+        if state is not None and not state.in_progress:
+            self.record_problem = lambda lang: get_translator(lang).gettext(
+                "The other helper has ended or no longer responds, with no ruling in progress: Ctrl+O makes this "
+                "helper save the ruling in progress (finished rulings are recorded meanwhile).")
+            return
         self.record_problem = lambda lang: get_translator(lang).gettext(
             "The other helper has ended or no longer responds: Ctrl+O resumes its ruling in progress here "
             "(finished rulings are recorded meanwhile).")
