@@ -241,6 +241,10 @@ def test_appeal_outcomes_are_kept_beside_the_ruling_never_over_it(data, capsys):
     code, out, err = run(capsys, "rulings", "show", "1", "--json")
     assert [(a["outcome"], a["ns"], a["ns_exact"]) for a in json.loads(out)["appeals"]] == [
         ("changed", 60, "60"), ("withdrawn", None, None)]
+    # Numbered within ruling 1 (1, 2); ruling 2's one outcome is its appeal 1, log-wide the third.
+    assert [(a["id"], a["log_id"]) for a in json.loads(out)["appeals"]] == [(1, 1), (2, 2)]
+    code, out, err = run(capsys, "rulings", "show", "2", "--json")
+    assert [(a["id"], a["log_id"]) for a in json.loads(out)["appeals"]] == [(1, 3)]
 
 
 @pytest.mark.parametrize("argv, message", [
@@ -389,7 +393,7 @@ def test_a_correction_is_linked_to_the_ruling_it_corrects(data, capsys):
     code, out, err = run(capsys, "rulings", "list")
     lines = out.splitlines()
     assert lines[0].endswith("[Corrected by ruling 2.]")
-    assert lines[1].endswith("[Corrects ruling 1 (changed after Back).]")
+    assert lines[1].endswith("[Corrects ruling 1 (as the Director gave it: rule --corrects).]")
     code, out, err = run(capsys, "rule", "--answers", str(path), "--record", "--corrects", "7")
     assert code == 2 and "No recorded ruling has the number 7" in err
 

@@ -179,7 +179,10 @@ def test_the_form_of_the_helper_that_made_it_after_an_amendment(data):
     with RulingStore.open(db(data), director="Bob") as store:
         store.amend_details(1, {"table": "5", "ns_names": "Wang / Li"}, "Bob")
     with RulingStore.open(db(data), director="Anna Lee") as store:
-        store.set_details(1, {"board": 8, "table": "4", "director": "Anna Lee"})
+        # The form (F4) as it opened (the details as recorded) and as saved: merge_details, as the UI calls it.
+        merge = store.merge_details(1, {"board": 7, "table": "4", "director": "Anna Lee"},
+                                    {"board": 8, "table": "4", "director": "Anna Lee"})
+    assert merge.saved and not merge.conflicts
     [record] = records(data)
     assert record.details == {"board": 8, "table": "5", "ns_names": "Wang / Li", "director": "Anna Lee"}
     assert [(a.by, a.changes) for a in record.amendments] == [

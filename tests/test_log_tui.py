@@ -191,7 +191,7 @@ async def test_a_director_who_names_himself_mid_ruling_finds_it_under_his_name(t
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
-            assert app.notice.startswith("Resumed the ruling in progress saved at ")
+            assert app.notice.startswith("Resumed the ruling in progress started at ")
             assert app.details == {"director": "Cy"}
 
 

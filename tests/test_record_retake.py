@@ -69,20 +69,21 @@ async def test_a_ruling_taken_back_after_the_other_helper_applied_its_penalty_is
                 if variant == "penalty with appeal":
                     y_store.add_appeal(first.id, "upheld", note="committee 1")
                     applied = y_store.rulings()[0]
-                # X: Ctrl+O; Y still runs, so X asks, naming Y's process; y takes it back.
+                # X: Ctrl+O; Y still runs but has no ruling in progress (it finished it): nothing to
+                # ask about (issue 8) - taken back at once, the recorded ruling shown, Y's process named.
                 await press(pilot, ["ctrl+o"])
-                assert isinstance(x.screen, TakeOverScreen)
-                assert str(os.getpid()) in x.screen.message  # the offer names Y's process
-                await press(pilot, ["y"])
+                assert not isinstance(x.screen, TakeOverScreen)
                 assert x.owns_draft
                 # The current state: the finished ruling as Y recorded it; no penalty question.
                 assert x.dialogue.finished and x.dialogue.after_question is None
                 assert [(a.node, str(a.value) if a.value is not None else None) for a in x.dialogue.answers] == \
                     [tuple(pair) for pair in applied.answers]
                 assert x._recorded_id == first.id
+                record = x_store.record(first.id)
                 assert squash(x.notice) == squash(
-                    f"Taken back from process {os.getpid()}, which finished this ruling meanwhile: ruling {first.id} "
-                    "is shown as recorded. ^P back changes it (recorded as a correction); ^N starts a new ruling.")
+                    f"Taken back from process {os.getpid()}. It finished this ruling: ruling {first.id}, started at "
+                    f"{record.begun[11:16]}, recorded at {record.created[11:16]} (UTC), is shown as recorded. ^P back "
+                    "corrects it; ^N starts a new ruling.")
                 await press(pilot, x_keys)  # the tester's keys: the ruling is complete, nothing changes
                 assert x.error == "The ruling is complete: go back or start over."
                 assert x_store.rulings() == [applied]  # unchanged: no overwrite, no second record
@@ -206,10 +207,9 @@ def test_the_tester_s_steps_in_tmux_leave_the_penalty_as_applied(tmp_path):
         [(first, score, _)] = rulings()
         assert (score["penalty"]["side"], score["penalty"]["amount"], score["penalty"]["matchpoints"]) == \
             ("ew", "10", "12/5")  # 10% of a top of 24
-        tmux.keys(x, "C-o")
-        tmux.wait_for(x, "Take over the ruling in progress")
-        tmux.keys(x, "y")
-        tmux.wait_for(x, f"which finished this ruling meanwhile: ruling {first} is shown as recorded")
+        tmux.keys(x, "C-o")  # nothing in progress there (finished): taken back at once, no question
+        tmux.wait_for(x, f"It finished this ruling: ruling {first}, started at")
+        tmux.wait_for(x, "is shown as recorded. ^P back corrects it; ^N starts a new ruling.")
         tmux.keys(x, "1", "Enter")
         tmux.wait_for(x, "The ruling is complete")
         time.sleep(0.5)

@@ -59,17 +59,19 @@ async def test_a_stale_take_over_at_the_penalty_question_completes_the_recorded_
                 await press(a_pilot, ["1", "enter"])
                 assert a._lost_to == os.getpid() and not a.owns_draft
                 assert [r.id for r in a_store.rulings()] == [first.id]  # not recorded again
-            # B's pilot has ended (in this process, so its claim looks live: A asks). Ctrl+O, y takes
-            # it back: the finished ruling with B's penalty.
+            # B's pilot has ended (in this process, so its claim looks live) with nothing in progress:
+            # nothing to ask about (issue 8). Ctrl+O takes it back at once: the finished ruling with
+            # B's penalty.
             await press(a_pilot, ["ctrl+o"])
-            assert isinstance(a.screen, TakeOverScreen) and str(os.getpid()) in a.screen.message
-            await press(a_pilot, ["y"])
+            assert not isinstance(a.screen, TakeOverScreen)
             assert a.owns_draft and a.dialogue.finished and a.dialogue.after_question is None
             assert a._recorded_id == first.id
             assert (a.dialogue.ruling().penalty.side, a.dialogue.ruling().penalty.matchpoints) == ("ew", 6)
+            record = a_store.record(first.id)
             assert squash(a.notice) == squash(
-                f"Taken back from process {os.getpid()}, which finished this ruling meanwhile: ruling {first.id} is "
-                "shown as recorded. ^P back changes it (recorded as a correction); ^N starts a new ruling.")
+                f"Taken back from process {os.getpid()}. It finished this ruling: ruling {first.id}, started at "
+                f"{record.begun[11:16]}, recorded at {record.created[11:16]} (UTC), is shown as recorded. ^P back "
+                "corrects it; ^N starts a new ruling.")
             await press(a_pilot, ["1", "enter"])  # the tester's 1: the ruling is complete, nothing is recorded
             assert [r.id for r in a_store.rulings()] == [first.id]
             assert a_store.rulings()[0].score == completed.score

@@ -55,10 +55,9 @@ def test_a_stale_take_over_at_the_penalty_question_records_the_ruling_once(tmp_p
         assert completed == first and corrects is None
         assert (json.loads(score)["penalty"]["side"], json.loads(score)["penalty"]["matchpoints"]) == ("ew", "6")
         os.kill(pid, signal.SIGCONT)  # A wakes
-        tmux.keys(a, "C-o")
-        tmux.wait_for(a, "Take over the ruling in progress")  # B still runs: A asks, naming it
-        tmux.keys(a, "y")
-        tmux.wait_for(a, f"which finished this ruling meanwhile: ruling {first} is shown as recorded")
+        tmux.keys(a, "C-o")  # nothing in progress there (finished): taken back at once, no question
+        tmux.wait_for(a, f"It finished this ruling: ruling {first}, started at")
+        tmux.wait_for(a, "is shown as recorded. ^P back corrects it; ^N starts a new ruling.")
         tmux.keys(a, "1", "Enter")  # the tester's 1: the ruling is complete
         tmux.wait_for(a, "The ruling is complete")
         assert rulings(record) == [(completed, score, None)]

@@ -216,8 +216,8 @@ async def test_a_stopped_helper_is_taken_over_at_start_once_stale(beside):
         assert not isinstance(app.screen, ConfirmScreen)
         assert app.owns_draft and [a.node for a in app.dialogue.answers] == ["situation"]
         status = squash(drawn(app.query_one("#status", Static)))
-        assert status.endswith(squash(f"^N starts a new one. Taken over from process {other.pid}, which no longer "
-                                      "responds."))
+        assert status == squash(f"Taken over from process {other.pid}, which no longer responds. Its ruling in "
+                                f"progress, started at {store.begun()[11:16]} (UTC), resumes here.")
         await pilot.press("1", "enter")
         await pilot.pause()
         os.kill(other.pid, signal.SIGCONT)
@@ -409,7 +409,7 @@ async def test_a_helper_ended_at_the_penalty_question_resumes_there_and_the_pena
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             assert app.dialogue.finished and app.dialogue.after_question.id == "penalty"
-            assert app.notice.startswith("Resumed the ruling in progress saved at ")
+            assert app.notice.startswith("Resumed the ruling in progress started at ")
             await pilot.press("3", "enter", "enter")  # on EW, the standard penalty: 25% of a top
             await pilot.pause()
             assert app.dialogue.after_question is None
@@ -467,12 +467,15 @@ async def test_the_take_over_question_gives_the_time_the_ruling_began_not_the_he
     with RulingStore.open(path) as holder, RulingStore.open(path) as store:
         assert holder.claim_draft().owned
         assert holder.begun() is None
-        holder.save_draft("", [])  # Ctrl+N: a new ruling begins
+        holder.save_draft("", [], begins=True)  # Ctrl+N: a new ruling begins, at its first answer
+        assert holder.begun() is None
+        holder.save_draft("", [("situation", "no_result")])
         began = holder.begun()
         assert began is not None
         with sqlite3.connect(path) as connection:  # make the times tell apart
             connection.execute("UPDATE draft SET begun = '2026-12-01T05:42:07+00:00', "
                                "started = '2026-12-01T04:10:00+00:00'")
+        holder.save_draft("", [])  # Back to the first question: still the same ruling (issue 8)
         holder.save_draft("", [("situation", "no_result")])  # a later save keeps when it began
         assert holder.begun() == "2026-12-01T05:42:07+00:00"
         app = HelperApp(lang="en", store=store)

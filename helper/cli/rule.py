@@ -154,7 +154,7 @@ def _record(args, lang: str, dialogue, ruling, from_file: dict[str, Any]) -> int
                 raise CliError(_("No recorded ruling has the number {id} (helper rulings list shows them).").format(
                     id=args.corrects))
             number = store.add(ruling, lang, summary(ruling, lang), details=checked, settings=dialogue.settings,
-                               corrects=args.corrects)
+                               corrects=args.corrects, link="given" if args.corrects is not None else None)
     except StoreError as exc:
         raise CliError(write_error(exc, lang)) from None
     print(_("Recorded as ruling {id}.").format(id=number), file=sys.stderr)

@@ -169,7 +169,8 @@ def record_json(record, lang: str) -> dict[str, Any]:
     score = record.score or {}
     top, top_exact = _exact(score.get("top"))
     return {
-        "id": record.id, "created": record.created, "lang": record.lang, "details": dict(record.details),
+        "id": record.id, "created": record.created, "begun": record.begun, "lang": record.lang,
+        "details": dict(record.details),
         "kind": record.kind, "laws": list(record.laws), "summary": text, "explanation": lines,
         "recomputed": recomputed, "summary_recorded": record.summary, "answers": dict(record.answers),
         "scoring": score.get("scoring"), "top": top, "top_exact": top_exact, "adjusted": score.get("adjusted"),
@@ -179,11 +180,15 @@ def record_json(record, lang: str) -> dict[str, Any]:
         "amendments": [{"id": a.id, "created": a.created, "by": a.by, "changes": dict(a.changes),
                         "before": dict(a.before)} for a in record.amendments],
         "settings": record.settings, "corrects": record.corrects, "corrected_by": record.corrected_by,
-        "appeals": [{"id": a.id, "created": a.created, "outcome": a.outcome,
+        # Why (helper.rulings.LINKS: back, penalty, changed, given; null: unknown or no link).
+        "corrects_why": record.link, "corrected_by_why": record.corrected_link,
+        # Each appeal outcome numbered within its ruling, as the text says ("appeal 2 of ruling
+        # 12"); ``log_id`` is its number in the whole log (issue 8, a fresh tester).
+        "appeals": [{"id": number, "log_id": a.id, "created": a.created, "outcome": a.outcome,
                      "unit": (a.score or {}).get("unit"),
                      "ns": _exact((a.score or {}).get("ns"))[0], "ns_exact": (a.score or {}).get("ns"),
                      "ew": _exact((a.score or {}).get("ew"))[0], "ew_exact": (a.score or {}).get("ew"),
-                     "note": a.note} for a in record.appeals],
+                     "note": a.note} for number, a in enumerate(sorted(record.appeals, key=lambda a: a.id), 1)],
     }
 
 
@@ -240,13 +245,11 @@ def _amendment_text(amendment, lang: str, full: bool = True) -> str:
 
 
 def _links(record, lang: str) -> list[str]:
-    _ = get_translator(lang).gettext
-    lines = []
-    if record.corrects is not None:
-        lines.append(_("Corrects ruling {id} (changed after Back).").format(id=record.corrects))
-    if record.corrected_by is not None:
-        lines.append(_("Corrected by ruling {id}.").format(id=record.corrected_by))
-    return lines
+    """The records ``record`` corrects or is corrected by, each with its true reason
+    (:func:`helper.rulings.messages.link_lines`)."""
+    from helper.rulings.messages import link_lines
+
+    return link_lines(record, lang)
 
 
 # ---------------------------------------------------------------- commands
@@ -329,6 +332,11 @@ def _show(args, lang: str, records, unreadable) -> int:
     text, lines, recomputed = worded(record, lang)
     print(_("Ruling {id}, made {date} (UTC) in {language}").format(
         id=record.id, date=record.created[:16].replace("T", " "), language=_language_name(record.lang, lang)))
+    if record.begun and record.begun[:16] != record.created[:16]:
+        from helper.rulings.messages import stamp
+
+        # When the ruling began: the one time the take-over questions and notices give (issue 8).
+        print(_("Started {date} (UTC)").format(date=stamp(record.begun)))
     labels = {"event": _("Event"), "session": _("Session"), "round": _("Round"), "board": _("Board"),
               "table": _("Table"), "ns": _("NS"), "ew": _("EW"), "ns_names": _("NS names"),
               "ew_names": _("EW names"), "director": _("Director")}
@@ -572,7 +580,7 @@ def csv_rows(records, lang: str) -> list[list[str]]:
     _ = get_translator(lang).gettext
     header = (["id", "created", "lang", *DETAIL_FIELDS, "kind", "laws", "summary", "scoring", "top"]
               + [f"{side}_{figure}" for side in CSV_SIDES for figure in CSV_FIGURES] + list(CSV_PENALTY)
-              + ["corrects", "corrected_by", "appeal", "average_plus_pct", "settings", "answers", "details_amended"])
+              + ["corrects", "corrects_why", "corrected_by", "corrected_by_why", "appeal", "average_plus_pct", "settings", "answers", "details_amended"])
     rows = [header]
     for r in records:
         score = r.score or {}
@@ -587,7 +595,7 @@ def csv_rows(records, lang: str) -> list[list[str]]:
         row += ([penalty.get("side") or "", penalty.get("unit") or "", _csv_number(penalty.get("amount")),
                  _csv_number(penalty.get("matchpoints")), "yes" if penalty.get("standard") else "no",
                  penalty.get("law") or ""] if penalty else [""] * len(CSV_PENALTY))
-        row += [str(r.corrects or ""), str(r.corrected_by or ""),
+        row += [str(r.corrects or ""), r.link or "", str(r.corrected_by or ""), r.corrected_link or "",
                 neutralise(_appeals_mark(r, lang) if r.appeals else ""),
                 _csv_number((r.settings or {}).get("average_plus_pct")),
                 neutralise(json.dumps(r.settings, ensure_ascii=False) if r.settings else ""),

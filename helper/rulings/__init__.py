@@ -155,8 +155,24 @@ CREATE TABLE IF NOT EXISTS amendment (
 );
 """
 
-RULING_COLUMNS = (("details", "TEXT"), ("settings", "TEXT"), ("corrects", "INTEGER"), ("director_key", "TEXT"))
-"""Columns of the ruling table added by issue 8 (added to records made before them)."""
+RULING_COLUMNS = (("details", "TEXT"), ("settings", "TEXT"), ("corrects", "INTEGER"), ("director_key", "TEXT"),
+                  ("link", "TEXT"), ("begun", "TEXT"))
+"""Columns of the ruling table added by issue 8 (added to records made before them).
+``link``: why the record corrects the one named in ``corrects`` (:data:`LINKS`); ``begun``: when
+the ruling began (the ruling in progress's ``begun``; its ``created`` when recorded from the
+command line), ISO 8601, UTC."""
+
+LINKS = ("back", "penalty", "changed", "given")
+"""Why a record corrects an earlier one (its ``corrects``), so that the log labels it truthfully
+(issue 8, a fresh tester: a penalty added after an appeal was listed as "changed after Back"):
+``back`` - the same ruling changed on the helper after Back (Ctrl+P) and reached again;
+``penalty`` - the questions after its score (a procedural penalty, Law 90A) answered after
+the earlier record had an appeal outcome or a correction (a recorded ruling that others
+refer to is never changed in place); ``changed`` - recorded by a helper whose copy of the
+ruling was older than the record, which another helper had changed meanwhile; ``given`` - named
+by the Director (``helper rule --record --corrects ID``). None: a record made before this was
+kept (the reason is unknown). Appeal outcomes and amended details are not records: they are
+kept beside the ruling (:class:`Appeal`, :class:`Amendment`)."""
 
 REASONS = ("permission", "readonly", "full", "locked", "damaged", "notdir", "other")
 """Why the record cannot be used (:attr:`StoreError.reason`)."""
@@ -506,6 +522,12 @@ class Record:
     details_recorded: dict[str, Any] | None = None
     """``details`` are the details in force: as recorded, then each of ``amendments`` in
     order; ``details_recorded`` the details as recorded (None when never amended)."""
+    link: str | None = None
+    """Why it corrects ``corrects`` (one of :data:`LINKS`; None: unknown, or corrects nothing)."""
+    corrected_link: str | None = None
+    """Why the record ``corrected_by`` corrects this one (:data:`LINKS`), else None."""
+    begun: str | None = None
+    """When the ruling began (ISO 8601, UTC; None: a record made before this was kept)."""
 
 
 APPEAL_OUTCOMES = ("upheld", "changed", "withdrawn")
@@ -624,6 +646,20 @@ class Draft:
     recorded: int | None = None
 
 
+@dataclass(frozen=True)
+class DraftState:
+    """What a ruling in progress holds now (:meth:`RulingStore.draft_state`), so that every
+    take-over path says the same for the same state (issue 8, a fresh tester).
+
+    ``in_progress``: it has answers; ``begun``: when that ruling began (ISO 8601, UTC; the
+    one time source for "started at", ``""`` when unknown); ``finished``: the record its last
+    ruling was finished as, while nothing new is under way (None: none, or started over)."""
+
+    in_progress: bool
+    begun: str
+    finished: int | None
+
+
 @contextmanager
 def immediate(connection: sqlite3.Connection, busy_timeout: float = 5.0,
               waits: list[float] | None = None) -> Iterator[sqlite3.Connection]:
@@ -694,6 +730,7 @@ class RulingStore:
         self.director = " ".join((director or "").split()) or None  # the name as given ($HELPER_DIRECTOR)
         self.terminal = terminal_name()  # kept with a claim: where the holder is (take-over questions)
         self.waits: list[float] = []  # seconds each write waited for the lock (for the concurrency test)
+        self.begun_saved: str | None = None  # when the ruling in progress last saved here began (save_draft)
 
     @classmethod
     def open(cls, path: Path | None = None, *, stale_seconds: float = STALE_SECONDS,
@@ -1018,8 +1055,9 @@ class RulingStore:
 
         Returns:
             None when moved or when the key is unchanged; else what refused it: the
-            :class:`Owner` of that Director's ruling in progress held by a live helper, or its
-            saved time (ISO 8601, UTC) when nobody holds it.
+            :class:`Owner` of that Director's ruling in progress held by a live helper, or when
+            it began (ISO 8601, UTC; when it was saved for one made before that was kept) when
+            nobody holds it.
         Raises:
             DraftLost: this helper does not hold its ruling in progress.
             StoreError: the record cannot be written.
@@ -1030,8 +1068,8 @@ class RulingStore:
         if not self.owned:
             raise DraftLost(self.path, self.holder())
         with self.transaction() as connection:
-            row = connection.execute("SELECT answers, saved, owner, pid, host, started, heartbeat FROM draft "
-                                     "WHERE key = ?", (key,)).fetchone()
+            row = connection.execute("SELECT answers, coalesce(begun, saved), owner, pid, host, started, heartbeat "
+                                     "FROM draft WHERE key = ?", (key,)).fetchone()
             if row is not None:
                 answers, saved, token, pid, host, started, heartbeat = row
                 holder = None if token is None else Owner(token, int(pid or 0), host or "", started or "",
@@ -1078,12 +1116,16 @@ class RulingStore:
 
     # -- the ruling in progress
     def save_draft(self, lang: str, answers: Iterable[tuple[str, Any]],
-                   details: dict[str, Any] | None = None, recorded: int | None = None) -> None:
+                   details: dict[str, Any] | None = None, recorded: int | None = None,
+                   begins: bool = False) -> None:
         """Save the ruling in progress ((question id, answer) pairs); replaces the previous draft.
 
         ``details``: the ruling's details so far (:func:`check_details`);
         None keeps those saved. ``recorded``: the record this ruling was
         already recorded as (finished, then taken back), else None.
+        ``begins``: a new ruling begins (Ctrl+N): its start is the time of its first
+        answer. Otherwise the start (``begun``) is kept - Back to the first question
+        does not move it - and set at the first answer of a ruling that has none.
 
         Raises:
             DraftLost: this helper does not own the ruling in progress (see :meth:`claim_draft`).
@@ -1092,26 +1134,69 @@ class RulingStore:
         """
         data = json.dumps([[node, _answer_value(value)] for node, value in answers], ensure_ascii=False)
         now = _now()
-        # The ruling begins when it is saved empty (Ctrl+N) or first saved after the last one finished.
-        begun = "begun = CASE WHEN ? = '[]' OR begun IS NULL THEN ? ELSE begun END"
+        # The ruling begins at its first answer after the last one finished or Ctrl+N (issue 8:
+        # one start time, whichever dialog shows it).
+        begun = ("begun = CASE WHEN ? THEN (CASE WHEN ? = '[]' THEN NULL ELSE ? END) "
+                 "WHEN begun IS NULL AND ? != '[]' THEN ? ELSE begun END")
+        times = (int(begins), data, now, data, now)
         if details is None:
             self._fenced(f"UPDATE draft SET saved = ?, lang = ?, answers = ?, recorded = ?, heartbeat = ?, {begun}, "
-                         "finished = NULL WHERE key = ? AND owner = ?", (now, lang, data, recorded, time.time(), data, now))
+                         "finished = NULL WHERE key = ? AND owner = ?", (now, lang, data, recorded, time.time(), *times))
         else:
             self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, details = ?, recorded = ?, heartbeat = ?, "
                          f"{begun}, finished = NULL WHERE key = ? AND owner = ?",
                          (now, lang, data, json.dumps(check_details(details), ensure_ascii=False), recorded,
-                          time.time(), data, now))
+                          time.time(), *times))
+        row = self._execute("SELECT begun FROM draft WHERE key = ?", (self.key,)).fetchone()
+        self.begun_saved = row[0] if row is not None and isinstance(row[0], str) else None
 
     def begun(self) -> str | None:
-        """When this Director's ruling in progress began (ISO 8601, UTC), None when unknown
-        (nothing saved since it began, or a record made before this was kept).
+        """When the ruling in progress this helper works on (the row it held last, as
+        :meth:`holder`) began (ISO 8601, UTC), None when unknown (nothing saved since it
+        began, or a record made before this was kept).
 
         Raises:
             StoreError: the record cannot be read.
         """
-        row = self._execute("SELECT begun FROM draft WHERE key = ?", (self.key,)).fetchone()
-        return row[0] if row and isinstance(row[0], str) and row[0] else None
+        state = self.draft_state()
+        return state.begun or None if state is not None else None
+
+    def finished_as(self, begun: str | None) -> int | None:
+        """The latest record of the ruling that began at ``begun`` (ISO 8601, UTC, as
+        :attr:`begun_saved`), None when none (or ``begun`` is None): whether a ruling taken
+        from this helper was finished by the other one.
+
+        Raises:
+            StoreError: the record cannot be read.
+        """
+        if not begun:
+            return None
+        row = self._execute("SELECT max(id) FROM ruling WHERE begun = ?", (begun,)).fetchone()
+        return row[0] if row and isinstance(row[0], int) else None
+
+    def draft_state(self) -> DraftState | None:
+        """The state of the ruling in progress this helper works on - the draft row it held last
+        (:attr:`row`, wherever its key is now, as :meth:`holder`), else its key's - or None when
+        there is no such row. ``begun`` falls back to when it was last saved for a ruling in
+        progress saved before ``begun`` was kept.
+
+        Raises:
+            StoreError: the record cannot be read.
+        """
+        row = None
+        if self.row is not None:
+            row = self._execute("SELECT answers, begun, saved, finished FROM draft WHERE id = ?",
+                                (self.row,)).fetchone()
+        if row is None:
+            row = self._execute("SELECT answers, begun, saved, finished FROM draft WHERE key = ?",
+                                (self.key,)).fetchone()
+        if row is None:
+            return None
+        answers, begun, saved, finished = row
+        in_progress = answers not in (None, "", "[]")
+        begun = begun if isinstance(begun, str) and begun else (saved if in_progress and isinstance(saved, str) else "")
+        return DraftState(in_progress, begun or "", finished if isinstance(finished, int) and not in_progress
+                          else None)
 
     def save_details(self, details: dict[str, Any]) -> None:
         """Save the details of the ruling in progress alone (:func:`check_details`).
@@ -1221,7 +1306,7 @@ class RulingStore:
     # -- finished rulings
     def add(self, ruling, lang: str, summary: str, *, details: dict[str, Any] | None = None,
             settings=None, corrects: int | None = None, replaces: int | None = None,
-            expected: Iterable[tuple[str, Any]] | None = None) -> int:
+            expected: Iterable[tuple[str, Any]] | None = None, link: str | None = None) -> int:
         """Record a finished ruling (a :class:`helper.dialogue.engine.Ruling`); returns its id.
 
         ``details``: where it was made (:func:`check_details`); ``settings``:
@@ -1242,6 +1327,11 @@ class RulingStore:
         log; the same answers as recorded write nothing. The key of this
         helper's Director is recorded too.
 
+        ``link``: why it corrects ``corrects`` (:data:`LINKS`; default ``back`` for a
+        correction made by the helper); a correction made in place of ``replaces`` is
+        labelled ``penalty`` (the earlier record was appealed or corrected meanwhile) or
+        ``changed`` (another helper changed it), whatever ``link`` says.
+
         Raises:
             StoreError: the record cannot be written.
             DetailError: a detail cannot be recorded.
@@ -1253,6 +1343,8 @@ class RulingStore:
             score["penalty"] = ruling.penalty.as_dict()
         answers = [[a.node, _answer_value(a.value)] for a in ruling.answers]
         snapshot = None if settings is None else settings_snapshot(settings)
+        if link is not None and link not in LINKS:
+            raise ValueError(f"link: {link!r} is not one of {LINKS}")
         with self.transaction() as connection:
             if corrects is not None and connection.execute("SELECT 1 FROM ruling WHERE id = ?",
                                                            (corrects,)).fetchone() is None:
@@ -1273,6 +1365,11 @@ class RulingStore:
                 if (stored is None or len(stored) >= len(new) or new[:len(stored)] != stored or referred
                         or (expected is not None and stored != answer_key(expected))):
                     # Changed since this helper recorded it: a correction, never an overwrite.
+                    # Labelled for what happened: only answers after the score added to a record
+                    # that was appealed or corrected meanwhile, or a record changed elsewhere.
+                    extends = (stored is not None and len(stored) < len(new) and new[:len(stored)] == stored
+                               and (expected is None or stored == answer_key(expected)))
+                    link = "penalty" if extends and referred else "changed"
                     corrects, replaces = (replaces if row is not None else corrects), None
             if replaces is not None:
                 cursor = connection.execute(
@@ -1283,56 +1380,23 @@ class RulingStore:
                      json.dumps(snapshot) if snapshot else None, replaces, *self._mine()))
                 if cursor.rowcount:
                     return replaces
+            # When the ruling began: its ruling in progress's start, if this helper holds it.
+            row = connection.execute("SELECT begun FROM draft WHERE key = ? AND owner = ?",
+                                     (self.key, self.token)).fetchone() if self.owned else None
+            now = _now()
+            begun = row[0] if row is not None and isinstance(row[0], str) and row[0] else now
             cursor = connection.execute(
                 "INSERT INTO ruling (created, lang, kind, laws, answers, score, summary, details, settings, corrects, "
-                "director_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (_now(), lang, ruling.kind, json.dumps(list(ruling.laws)), json.dumps(answers, ensure_ascii=False),
+                "director_key, link, begun) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (now, lang, ruling.kind, json.dumps(list(ruling.laws)), json.dumps(answers, ensure_ascii=False),
                  json.dumps(score, ensure_ascii=False) if score else None, summary,
                  json.dumps(checked, ensure_ascii=False), json.dumps(snapshot) if snapshot else None, corrects,
-                 self.key))
+                 self.key, None if corrects is None else (link or "back"), begun))
         return cursor.lastrowid or 0
 
     def _mine(self) -> tuple:
         """The parameters of :data:`_MINE` for this helper."""
         return (self.key, self.key, self.token, self.key, self.token)
-
-    def set_details(self, ruling_id: int, details: dict[str, Any]) -> None:
-        """Complete the details of a ruling this Director recorded (the form
-        filled in after the ruling's end); the ruling itself - answers, laws,
-        scores, settings - is not changed. Once the ruling's details have been
-        amended from elsewhere (:meth:`amend_details`), what the form changed
-        from the details as recorded is added as one more amendment (by the
-        Director named, else this helper's key): an earlier amendment neither
-        hides the form's change nor is undone by a field the form left as it was.
-
-        Raises:
-            DetailError: a detail cannot be recorded.
-            StoreError: the record cannot be written.
-        """
-        checked = check_details(details)
-        data = json.dumps(checked, ensure_ascii=False)
-        with self.transaction() as connection:
-            amendments = [json.loads(raw) for (raw,) in connection.execute(
-                "SELECT changes FROM amendment WHERE ruling = ? ORDER BY id", (ruling_id,))]
-            if not amendments:
-                connection.execute(f"UPDATE ruling SET details = ? WHERE id = ? AND {_MINE}",
-                                   (data, ruling_id, *self._mine()))
-                return
-            row = connection.execute(f"SELECT details FROM ruling WHERE id = ? AND {_MINE}",
-                                     (ruling_id, *self._mine())).fetchone()
-            if row is None:
-                return
-            base = current = json.loads(row[0]) if row[0] else {}
-            for changes in amendments:
-                current = _amended(current, changes)
-            # A three-way merge: what the form changed from the details as recorded (the form was
-            # filled in here, without the amendments made elsewhere), where that differs from now.
-            applied = {name: checked.get(name) for name in DETAIL_FIELDS
-                       if checked.get(name) != base.get(name) and checked.get(name) != current.get(name)}
-            if applied:
-                connection.execute("INSERT INTO amendment (ruling, created, by, changes) VALUES (?, ?, ?, ?)",
-                                   (ruling_id, _now(), checked.get("director") or self.key,
-                                    json.dumps(applied, ensure_ascii=False)))
 
     def merge_details(self, ruling_id: int, base: dict[str, Any], mine: dict[str, Any],
                       by: str | None = None) -> "DetailsMerge":
@@ -1503,7 +1567,9 @@ class RulingStore:
         """
         columns = {row[1] for row in self._execute("PRAGMA table_info(ruling)")}
         extra = ", ".join(f"CAST({name} AS BLOB)" if name in columns else "NULL"
-                          for name in ("details", "settings")) + (", corrects" if "corrects" in columns else ", NULL")
+                          for name in ("details", "settings")) + (", corrects" if "corrects" in columns else ", NULL") \
+            + (", CAST(link AS TEXT)" if "link" in columns else ", NULL") \
+            + (", CAST(begun AS TEXT)" if "begun" in columns else ", NULL")
         rows = self._execute(
             "SELECT id, CAST(created AS BLOB), CAST(lang AS BLOB), CAST(kind AS BLOB), CAST(laws AS BLOB), "
             f"CAST(answers AS BLOB), CAST(score AS BLOB), CAST(summary AS BLOB), {extra} FROM ruling "
@@ -1536,8 +1602,9 @@ class RulingStore:
                 records.append(record)
             except (ValueError, TypeError) as exc:
                 unreadable.append(Unreadable(int(row[0]), str(exc)))
-        corrected_by = {r.corrects: r.id for r in records if r.corrects is not None}
-        records = [replace(r, corrected_by=corrected_by.get(r.id)) for r in records]
+        corrected_by = {r.corrects: r for r in records if r.corrects is not None}
+        records = [replace(r, corrected_by=corrected_by[r.id].id, corrected_link=corrected_by[r.id].link)
+                   if r.id in corrected_by else r for r in records]
         return records, unreadable
 
     def rulings(self) -> list[Record]:
@@ -1712,7 +1779,7 @@ def _with_amendments(record: Record, rows: list[tuple[int, Any, Any, Any]]) -> R
 
 def _record(row: tuple, appeals: tuple[Appeal, ...] = ()) -> Record:
     """A :class:`Record` from a ``ruling`` row read as bytes; ValueError when a value is damaged."""
-    id, created, lang, kind, laws, answers, score, summary, details, settings, corrects = row
+    id, created, lang, kind, laws, answers, score, summary, details, settings, corrects, link, begun = row
     law_list = json.loads(_text(laws, "laws"))
     if not isinstance(law_list, list) or not all(isinstance(law, str) for law in law_list):
         raise ValueError("laws: not a list of paragraph ids")
@@ -1729,4 +1796,6 @@ def _record(row: tuple, appeals: tuple[Appeal, ...] = ()) -> Record:
         raise ValueError("settings: not an object")
     return Record(int(id), _text(created, "created"), _text(lang, "lang"), _text(kind, "kind"), tuple(law_list),
                   tuple(_answers(answers)), score_data, _text(summary, "summary"), details_data, settings_data,
-                  None if corrects is None else int(corrects), appeals)
+                  None if corrects is None else int(corrects), appeals,
+                  link=link if corrects is not None and link in LINKS else None,
+                  begun=begun if isinstance(begun, str) and begun else None)

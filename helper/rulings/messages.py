@@ -148,3 +148,98 @@ def appeal_text(appeal, lang: str, scoring: str | None, halves: str = "away", to
         text += " " + appeal.note.translate(
             {code: f"\\u{code:04x}" for code in (*range(0x00, 0x20), *range(0x7F, 0xA0))})
     return text
+
+
+def link_lines(record, lang: str) -> list[str]:
+    """How ``record`` (a :class:`helper.rulings.Record`) is linked to other records, in
+    ``lang``, each line truthful about why (:data:`helper.rulings.LINKS`): "Corrects ruling 3
+    (changed after Back)." only when it was; a procedural penalty (Law 90A) answered after an
+    appeal outcome says so; a record made before the reason was kept names no reason. Used by
+    ``rulings list``/``show``, the ruling sheet and the screen (issue 8, a fresh tester)."""
+    _ = get_translator(lang).gettext
+    lines = []
+    if record.corrects is not None:
+        text = {
+            "back": _("Corrects ruling {id} (changed after Back)."),
+            "penalty": _("Completes ruling {id}: the questions after its score (procedural penalty, Law 90A) "
+                         "answered after ruling {id} had an appeal outcome or a correction."),
+            "changed": _("Corrects ruling {id}, which another helper had changed meanwhile."),
+            "given": _("Corrects ruling {id} (as the Director gave it: rule --corrects)."),
+        }.get(record.link, _("Corrects ruling {id}."))
+        lines.append(text.format(id=record.corrects))
+    if record.corrected_by is not None:
+        text = {
+            "back": _("Corrected by ruling {id} (changed after Back)."),
+            "penalty": _("Completed by ruling {id} (its procedural penalty, Law 90A, answered later)."),
+            "changed": _("Corrected by ruling {id} (recorded again after another helper's change)."),
+        }.get(record.corrected_link, _("Corrected by ruling {id}."))
+        lines.append(text.format(id=record.corrected_by))
+    return lines
+
+
+def clock(iso: str | None) -> str:
+    """The time of day ``HH:MM`` of an ISO 8601 UTC time (``2026-12-01T11:37:42+00:00`` ->
+    ``11:37``): the one formatting of a ruling's times on the screen, always worded with
+    "(UTC)" beside it (issue 8: one ruling's start read 11:38 in one dialog, 11:39 in another).
+    ``"?"`` when unknown."""
+    return iso[11:16] if isinstance(iso, str) and len(iso) >= 16 else "?"
+
+
+def stamp(iso: str | None) -> str:
+    """Date and time ``YYYY-MM-DD HH:MM`` of an ISO 8601 UTC time (``rulings show``, the
+    sheet), worded with "(UTC)" beside it; ``"?"`` when unknown."""
+    return iso[:16].replace("T", " ") if isinstance(iso, str) and len(iso) >= 16 else "?"
+
+
+def take_over_notice(lang: str, *, back: bool, pid: int | None, responds: bool, kind: str,
+                     begun: str = "", record_id: int | None = None, recorded: str = "",
+                     mine: int | None = None) -> str:
+    """What a take-over did, the same words whichever way it came (the start-up question,
+    Ctrl+O, the automatic take-over of a helper that no longer responds, a take-back), for each
+    state of the other helper's ruling in progress (issue 8, a fresh tester).
+
+    ``back``: this helper takes back a ruling another took from it; ``pid``: the other
+    helper's process (None: it has ended); ``responds``: it was live (taken on the
+    Director's word) rather than stopped or gone. ``kind``:
+    ``progress`` - its ruling in progress resumes here (``begun``: when it began);
+    ``another`` - (back only) it had started another ruling, which resumes here (``mine``:
+    the record this helper's ruling was finished as there, else None);
+    ``recorded`` - nothing in progress, its last ruling ``record_id`` is shown as recorded
+    (``begun``/``recorded``: when it began and was recorded; ``mine``: not None when that is
+    not the ruling taken from here);
+    ``new`` - nothing in progress and nothing to show: a new ruling begins (``mine``: the
+    record this helper's ruling was finished as, if it was);
+    ``kept`` - nothing in progress there: the answers on this screen are saved from now on.
+    Times are ISO 8601 UTC, shown with :func:`clock`. Returns one or two sentences in ``lang``."""
+    _ = get_translator(lang).gettext
+    if pid is None:
+        who = (_("Taken back: the helper that had it has ended.") if back else
+               _("Taken over: the helper that had it has ended."))
+    elif back:
+        who = (_("Taken back from process {pid}.") if responds else
+               _("Taken back from process {pid}, which no longer responds.")).format(pid=pid)
+    else:
+        who = (_("Taken over from process {pid}.") if responds else
+               _("Taken over from process {pid}, which no longer responds.")).format(pid=pid)
+    start, at = clock(begun), clock(recorded)
+    if kind == "progress":
+        what = _("Its ruling in progress, started at {time} (UTC), resumes here.").format(time=start)
+    elif kind == "another":
+        what = (_("It finished this ruling as ruling {id} and started another at {time} (UTC): that one resumes "
+                  "here.").format(id=mine, time=start) if mine is not None else
+                _("It cleared this ruling and started another at {time} (UTC): that one resumes here.").format(
+                    time=start))
+    elif kind == "recorded":
+        what = (_("It finished this ruling: ruling {id}, started at {time}, recorded at {at} (UTC), is shown as "
+                  "recorded. ^P back corrects it; ^N starts a new ruling.") if back and mine is None else
+                _("It has no ruling in progress; its last, ruling {id}, started at {time}, recorded at {at} (UTC), "
+                  "is shown as recorded. ^P back corrects it; ^N starts a new ruling.")).format(
+            id=record_id, time=start, at=at)
+    elif kind == "new":
+        what = (_("It finished this ruling as ruling {id}, then started over: a new ruling begins here.").format(
+            id=mine) if back and mine is not None else
+                _("It cleared this ruling: a new ruling begins here.") if back else
+                _("It had no ruling in progress: a new ruling begins here."))
+    else:
+        what = _("It had no ruling in progress: the answers on this screen are saved from now on.")
+    return f"{who} {what}"

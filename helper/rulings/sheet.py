@@ -203,6 +203,11 @@ def render_sheet(record, langs, fmt: str, settings=None, book=None) -> str:
     scoring = (getattr(record, "score", None) or {}).get("scoring")
     sections = [sheet_sections(ruling, lang, record_title(record, lang), book, details=getattr(record, "details", None),
                                appeals=getattr(record, "appeals", ()), scoring=scoring) for lang in langs]
+    if getattr(record, "corrects", None) is not None or getattr(record, "corrected_by", None) is not None:
+        from helper.rulings.messages import link_lines
+
+        for section in sections:  # the records it corrects or is corrected by, each with its true reason
+            section.facts.extend(link_lines(record, section.lang))
     return {"text": _text, "md": _markdown, "html": _html}[fmt](sections)
 
 

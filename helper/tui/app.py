@@ -455,13 +455,14 @@ class HelperApp(App[None], inherit_bindings=False):
         self._recorded_answers: tuple | None = None  # the answers of the ruling last recorded (answer_key)
         self._lost_to = None  # the process that took this ruling over (DraftLost): it records it, not this one
         self._recorded_id: int | None = None  # its record: a changed ruling recorded again corrects it
+        self._begins = False  # a new ruling (Ctrl+N): the next save starts its time afresh
         # The players' two languages, remembered for one ruling: (its answers before the score, langs).
         self._players_langs: tuple[tuple, tuple[str, str]] | None = None
         self.details: dict = {}  # the ruling's details (helper.tui.details), recorded with it
         if store_error is not None:
             from helper.rulings.messages import open_error
 
-            self.record_problem = lambda lang: open_error(store_error, lang)
+            self.record_problem = _lasting(lambda lang: open_error(store_error, lang))
 
     def get_driver_class(self):
         """Textual's driver, except on Linux terminals: :class:`helper.tui.driver.QuietLinuxDriver`,
@@ -522,7 +523,10 @@ class HelperApp(App[None], inherit_bindings=False):
             return
         if not claim.owned:
             self._not_owned()
-            self._ask_take_over(claim.previous)
+            self._offer_take_over(claim.previous)
+            return
+        if claim.how in ("stale", "gone"):  # taken over at once: said as every take-over says it
+            self._taken_over(claim)
             return
         self._claimed(claim)
         if self.owns_draft and not self.dialogue.answers:
@@ -544,6 +548,8 @@ class HelperApp(App[None], inherit_bindings=False):
                 return False
         if not logins:
             return False
+        from helper.rulings.messages import clock
+
         login, rest = logins[0], logins[1:]
         translator = get_translator(self.lang)
         _ = translator.gettext
@@ -552,10 +558,10 @@ class HelperApp(App[None], inherit_bindings=False):
             # helper claimed it, nor the login it began in: issue 7, a take-over of a take-over).
             question = _("A ruling started at {time} (UTC) in another login ({terminal}, process {pid}) is still "
                          "open: take it over? That helper will no longer save it. (y / n)").format(
-                time=(login.begun or login.owner.started)[11:16], terminal=login.terminal, pid=login.owner.pid)
+                time=clock(login.begun or login.saved), terminal=login.terminal, pid=login.owner.pid)
         else:
             question = _("A ruling saved at {time} (UTC) in another login ({terminal}) is still open: take it over? "
-                         "(y / n)").format(time=login.saved[11:16], terminal=login.terminal)
+                         "(y / n)").format(time=clock(login.saved), terminal=login.terminal)
         if rest:
             question += "\n\n" + translator.ngettext(
                 "{count} more ruling of yours is open in another login: n asks about it next.",
@@ -595,86 +601,143 @@ class HelperApp(App[None], inherit_bindings=False):
             return
         self._taken_over(claim)
 
-    def _taken_over(self, claim) -> None:
-        """This helper has just taken the ruling in progress over (on the
-        Director's word): what was said about the record no longer holds; resume it.
+    def _taken_over(self, claim, pid=None) -> None:
+        """This helper has just taken the ruling in progress over - on the Director's word (the
+        start-up question, Ctrl+O), at once from a helper that no longer responds, or back after
+        another helper took it - and every way ends the same for the same state of that
+        ruling in progress, said in the same words (issue 8, a fresh tester;
+        :func:`helper.rulings.messages.take_over_notice`):
 
-        Taken back after another helper took it (issue 8, a fresh tester): what
-        this helper remembers of the ruling is stale - the other may have
-        answered, completed or recorded it since - so it is dropped, and the
-        ruling is brought over as the record has it now: the ruling in progress
-        saved there, else the ruling the other helper finished (shown as
-        recorded, its penalty question not asked again), else a new ruling (it
-        started over). Every later write is based on that state."""
+        - in progress there: it resumes here, as the record has it now;
+        - nothing in progress, its last ruling recorded: that record is shown as recorded
+          (^P back corrects it), never an empty first question with no word;
+        - nothing in progress, nothing recorded since: a new ruling begins (or, when this
+          helper was not taken from and has answers on its screen, those are kept and saved).
+
+        What this helper remembers of a ruling taken from it is stale (the other may have
+        answered, finished or recorded it since): it is dropped. ``pid``: the process it was
+        taken from, when the claim does not name one."""
+        from helper.rulings import StoreError
+        from helper.rulings.messages import take_over_notice
+
         lost = self._lost_to is not None
         lost_to = self._lost_to  # the process that took it from here, when known
+        mine = self.store.begun_saved if lost else None  # when the ruling taken from here began
+        previous = claim.previous
+        pid = previous.pid if previous is not None else (pid if pid is not None else lost_to)
+        if pid in (None, "?"):
+            pid = None
+        responds = claim.how == "taken"
         self.record_problem = None
         self._write_failed = False
         self._lost_to = None  # taken (back): this helper records it again
         self.error = None
-        if lost:
+        try:
+            state = self.store.draft_state()
+        except StoreError as exc:
+            self._record_error(exc)
+            self.refresh_all()
+            return
+        keep = bool(not lost and self.dialogue.answers and (state is None or not state.in_progress))
+        if not keep:
             self.dialogue.restart()
             self._recorded_id = None
             self._recorded_answers = None
-        self._claimed(claim)
-        if lost and self.owns_draft and not self.dialogue.answers:
-            self._bring_over_finished(claim, lost_to)
+        self._claimed(claim, quiet=True)
+        kind, record_id, recorded, begun = "new", None, "", state.begun if state else ""
+        finished_mine = None
+        try:
+            if lost:
+                finished_mine = self.store.finished_as(mine)
+            if keep:
+                kind = "kept"
+            elif state is not None and state.in_progress:
+                kind = "another" if lost and mine and state.begun and state.begun != mine else "progress"
+            elif self.owns_draft and state is not None and state.finished is not None:
+                kind, record_id = "recorded", state.finished
+        except StoreError as exc:
+            self._record_error(exc)
+        if kind == "recorded" and not self._show_recorded(record_id):
+            kind = "new"
+        mine_as = finished_mine  # "another" and "new": the record the ruling taken from here became
+        if kind == "recorded":
+            record = self.store.record(record_id)
+            recorded = record.created if record is not None else ""
+            begun = (record.begun or "") if record is not None else ""
+            # Taken back: the ruling shown is "this ruling" only when it is the one taken from
+            # here (or that cannot be told); otherwise it is named as the other's last.
+            same = not mine or finished_mine == record_id or (record is not None and record.begun == mine)
+            mine_as = None if same else record_id
+        if kind == "new" and self.dialogue.answers:
+            self.dialogue.restart()
+        self.notice = take_over_notice(self.lang, back=lost, pid=pid, responds=responds, kind=kind, begun=begun,
+                                       record_id=record_id, recorded=recorded, mine=mine_as)
+        if self.owns_draft:
+            self.store.begun_saved = begun if kind in ("progress", "another") else self.store.begun_saved
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
 
-    def _bring_over_finished(self, claim, lost_to=None) -> None:
-        """Taken back with nothing in progress: show the ruling the other helper finished
-        meanwhile, as recorded now (:meth:`helper.rulings.RulingStore.last_finished`), or say
-        that it started a new ruling. ``lost_to``: the process this helper lost the ruling
-        to (the claim names none when that helper has ended since)."""
+    def _show_recorded(self, record_id) -> bool:
+        """Show recorded ruling ``record_id`` as recorded (finished, its questions after the score
+        answered as recorded); False when it cannot be shown (unreadable, or not a finished ruling)."""
         from helper.rulings import StoreError, answer_key
 
-        _ = get_translator(self.lang).gettext
-        pid = claim.previous.pid if claim.previous is not None else lost_to
-        if pid in (None, "?"):
-            pid = None
         try:
-            finished = self.store.last_finished()
-            record = self.store.current(finished) if finished is not None else None
+            record = self.store.current(record_id)
         except StoreError as exc:
             self._record_error(exc)
-            return
+            return False
         if record is None or self.dialogue.restore(list(record.answers)) != len(record.answers) \
                 or not self.dialogue.finished:
             self.dialogue.restart()
-            self.notice = (_("Taken back from process {pid}, which had finished or cleared that ruling: a new "
-                             "ruling begins here.").format(pid=pid) if pid is not None else
-                           _("Taken back from the other helper, which had finished or cleared that ruling: a new "
-                             "ruling begins here."))
-            return
+            return False
         self._recorded_id = record.id
         self._recorded_answers = answer_key(record.answers)
         self.details = dict(record.details)
-        self.notice = (_("Taken back from process {pid}, which finished this ruling meanwhile: ruling {id} is shown "
-                         "as recorded. ^P back changes it (recorded as a correction); ^N starts a new "
-                         "ruling.").format(pid=pid, id=record.id) if pid is not None else
-                       _("Taken back from the other helper, which finished this ruling meanwhile: ruling {id} is "
-                         "shown as recorded. ^P back changes it (recorded as a correction); ^N starts a new "
-                         "ruling.").format(id=record.id))
+        return True
 
-    def _ask_take_over(self, owner) -> None:
-        """Ask (y / n only) whether to take the ruling in progress over from ``owner``, a live helper."""
+    def _offer_take_over(self, owner) -> None:
+        """A live helper (``owner``) holds this Director's ruling in progress: ask to take it
+        over only when there is something in progress to take over (issue 8). With nothing in
+        progress there - its last ruling finished and recorded, or cleared - nothing of that
+        helper is lost: the claim is taken at once and the outcome is the one every take-over
+        gives (:meth:`_taken_over`: the recorded ruling shown as recorded, said so)."""
         from helper.rulings import StoreError
 
+        try:
+            state = self.store.draft_state()
+        except StoreError as exc:
+            self._record_error(exc)
+            self.refresh_all()
+            return
+        if state is not None and state.in_progress:
+            self._ask_take_over(owner, state.begun)
+        else:
+            self._take_over(take_over=True, pid=owner.pid if owner is not None else None)
+
+    def _ask_take_over(self, owner, begun: str | None = None) -> None:
+        """Ask (y / n only) whether to take the ruling in progress over from ``owner``, a live
+        helper. ``begun``: when that ruling began (:meth:`helper.rulings.RulingStore.draft_state`,
+        the one source of the time shown in every dialog and notice)."""
+        from helper.rulings import StoreError
+        from helper.rulings.messages import clock
+
         _ = get_translator(self.lang).gettext
-        try:  # when the ruling began (Ctrl+N, its first answer), not when that helper started (issue 8)
-            begun = self.store.begun() or owner.started
-        except StoreError:
-            begun = owner.started
+        if begun is None:
+            try:  # when the ruling began (its first answer), not when that helper started (issue 8)
+                begun = self.store.begun() or ""
+            except StoreError:
+                begun = ""
+        begun = clock(begun or owner.started)
         if owner.terminal:  # where that helper runs (a named Director's may be on any terminal)
             question = _("Take over the ruling in progress started at {time} (UTC) by process {pid} on {host} "
                          "({terminal})? That helper still holds it (it may be stopped or hung); it will no longer "
-                         "save it. (y / n)").format(time=begun[11:16], pid=owner.pid, host=owner.host,
+                         "save it. (y / n)").format(time=begun, pid=owner.pid, host=owner.host,
                                                     terminal=owner.terminal)
         else:
             question = _("Take over the ruling in progress started at {time} (UTC) by process {pid} on {host}? "
                          "That helper still holds it (it may be stopped or hung); it will no longer save it. "
-                         "(y / n)").format(time=begun[11:16], pid=owner.pid, host=owner.host)
+                         "(y / n)").format(time=begun, pid=owner.pid, host=owner.host)
         if self.dialogue.answers:
             question += "\n\n" + _("The answers on this screen will be replaced by that ruling.")
         reminder = _("Press y to take it over, or n to leave it to the other helper (Ctrl+O asks again later).")
@@ -685,8 +748,9 @@ class HelperApp(App[None], inherit_bindings=False):
 
         self.push_screen(TakeOverScreen(question, reminder, done))
 
-    def _take_over(self, take_over: bool) -> None:
-        """Claim the ruling in progress (from a live holder only when ``take_over``) and resume it."""
+    def _take_over(self, take_over: bool, pid=None) -> None:
+        """Claim the ruling in progress (from a live holder only when ``take_over``) and resume it
+        (:meth:`_taken_over`). ``pid``: the process it is taken from, when known."""
         from helper.rulings import StoreError
 
         try:
@@ -696,9 +760,9 @@ class HelperApp(App[None], inherit_bindings=False):
             self.refresh_all()
             return
         if not claim.owned:  # a live helper took it in the meantime: ask about that one
-            self._ask_take_over(claim.previous)
+            self._offer_take_over(claim.previous)
             return
-        self._taken_over(claim)
+        self._taken_over(claim, pid=pid)
 
     def _start_heartbeat(self) -> None:
         from helper.rulings import HEARTBEAT_SECONDS
@@ -715,12 +779,27 @@ class HelperApp(App[None], inherit_bindings=False):
             "(finished rulings are still recorded). Ctrl+O takes it over.")
 
     def _holder_ended(self) -> None:
+        """The other holder has ended or no longer responds: say what Ctrl+O would do now -
+        resume its ruling in progress, or (with none) take over the saving of rulings in
+        progress, its last recorded ruling shown (the outcome of :meth:`_taken_over`)."""
+        from helper.rulings import StoreError
+
+        try:
+            state = self.store.draft_state()
+        except StoreError:
+            state = None
+        if state is not None and not state.in_progress:
+            self.record_problem = lambda lang: get_translator(lang).gettext(
+                "The other helper has ended or no longer responds, with no ruling in progress: Ctrl+O makes this "
+                "helper save the ruling in progress (finished rulings are recorded meanwhile).")
+            return
         self.record_problem = lambda lang: get_translator(lang).gettext(
             "The other helper has ended or no longer responds: Ctrl+O resumes its ruling in progress here "
             "(finished rulings are recorded meanwhile).")
 
-    def _claimed(self, claim) -> None:
-        """This helper owns the ruling in progress: resume it and keep the claim alive."""
+    def _claimed(self, claim, quiet: bool = False) -> None:
+        """This helper owns the ruling in progress: resume it and keep the claim alive.
+        ``quiet``: say nothing (a take-over says what it did: :meth:`_taken_over`)."""
         from helper.rulings import StoreError
 
         self.owns_draft = True
@@ -748,12 +827,16 @@ class HelperApp(App[None], inherit_bindings=False):
             if draft.lang in LANGS:  # the language chosen (Ctrl+T) during the ruling (issue 10)
                 self.lang = draft.lang
                 self._lang_chosen = True
+            from helper.rulings.messages import clock
+
             _ = get_translator(self.lang).gettext
-            self.notice = _("Resumed the ruling in progress saved at {time} (UTC). ^N starts a new one.").format(
-                time=draft.saved[11:16])
-            if claim.how in ("stale", "gone"):
-                self.notice += " " + _("Taken over from process {pid}, which no longer responds.").format(
-                    pid=claim.previous.pid)
+            try:
+                self.store.begun_saved = self.store.begun()
+            except StoreError:
+                pass
+            if not quiet:
+                self.notice = _("Resumed the ruling in progress started at {time} (UTC). ^N starts a new one.").format(
+                    time=clock(self.store.begun_saved or draft.saved))
         elif self.dialogue.answers:  # nothing to resume: the answers on this screen are saved from now on
             self._save()
 
@@ -824,7 +907,7 @@ class HelperApp(App[None], inherit_bindings=False):
                     "takes it back.")
         else:
             self._write_failed = True
-            self.record_problem = lambda lang: write_error(exc, lang)
+            self.record_problem = _lasting(lambda lang: write_error(exc, lang))
 
     def _save(self, finished_now: bool = False) -> None:
         """Autosave the answers; record the ruling when one has just been reached."""
@@ -869,9 +952,17 @@ class HelperApp(App[None], inherit_bindings=False):
                 if replaces is not None and recorded_id != replaces:
                     # The record had changed since this helper recorded it (another helper
                     # completed it): a correction, never an overwrite (issue 8).
-                    self.notice = get_translator(self.lang).gettext(
-                        "Ruling {old} was changed meanwhile by another helper: this ruling is recorded as "
-                        "ruling {new}, which corrects it.").format(old=replaces, new=recorded_id)
+                    # Said as it happened (the log labels it the same way: helper.rulings.LINKS).
+                    made = self.store.record(recorded_id)
+                    _ = get_translator(self.lang).gettext
+                    if made is not None and made.link == "penalty":
+                        self.notice = _("Ruling {old} has an appeal outcome or a correction, so it is not changed: "
+                                        "the answer after its score is recorded as ruling {new}, which completes "
+                                        "it.").format(old=replaces, new=recorded_id)
+                    else:
+                        self.notice = _("Ruling {old} was changed meanwhile by another helper: this ruling is "
+                                        "recorded as ruling {new}, which corrects it.").format(old=replaces,
+                                                                                             new=recorded_id)
                 self._recorded_id = recorded_id
                 self._recorded_answers = answers
 
@@ -902,6 +993,21 @@ class HelperApp(App[None], inherit_bindings=False):
             self._write_failed = self._seen_once = False
             self.record_problem = None
 
+    def exit_message(self, lang: str) -> str | None:
+        """What to print once the screen is gone (in ``lang``), else None: only what is still
+        current and true then, naming no key of the screen that is gone (issue 8, a fresh
+        tester: "Ctrl+O resumes its ruling in progress here" was printed on quitting). That is
+        a record that cannot be opened or written (:func:`_lasting`), or an unfinished ruling on
+        the screen that was not saved because another helper holds this Director's ruling in
+        progress (its answers are not kept anywhere)."""
+        if self.record_problem is not None and getattr(self.record_problem, "lasting", False):
+            return self.record_problem(lang)
+        if self.store is not None and not self.owns_draft and self.in_progress:
+            return get_translator(lang).gettext(
+                "The unfinished ruling that was on the screen was not saved: another helper held this Director's "
+                "ruling in progress. Its answers are not kept.")
+        return None
+
     def _save_draft(self) -> None:
         """Save the answers as the ruling in progress, with the record it was already recorded as.
 
@@ -910,7 +1016,9 @@ class HelperApp(App[None], inherit_bindings=False):
         """
         self.store.save_draft(self.lang if self._lang_chosen else "",
                               [(a.node, a.value) for a in self.dialogue.answers], self.details,
-                              recorded=self._recorded_id if self._recorded_answers is not None else None)
+                              recorded=self._recorded_id if self._recorded_answers is not None else None,
+                              begins=self._begins)
+        self._begins = False
 
     @property
     def in_progress(self) -> bool:
@@ -1593,6 +1701,7 @@ class HelperApp(App[None], inherit_bindings=False):
         """A new ruling (Ctrl+N, y; the law finder's start after a recorded ruling): no answers,
         no correction of the ruling before, its details except event, session and Director dropped."""
         self.dialogue.restart()
+        self._begins = True  # its start is its first answer (helper.rulings.RulingStore.save_draft)
         self._recorded_answers = None  # a new ruling: the same answers are another board
         if self._lost_to is not None and not self.owns_draft:
             # The ruling taken over stays with the other helper; this new one is recorded here when
@@ -1629,7 +1738,7 @@ class HelperApp(App[None], inherit_bindings=False):
                 self.refresh_all()
                 return
             if live:
-                self._ask_take_over(owner)
+                self._offer_take_over(owner)  # asks only when it has a ruling in progress (as at the start)
             else:
                 self._take_over(take_over=False)
             return
@@ -1791,7 +1900,16 @@ def run(lang: str = "en", settings: Settings | None = None, plain: bool = False,
     if app.return_code and app.return_code > 128:  # ended by a signal: the terminal may be gone
         _leave_quietly()
         return None
-    return app.record_problem(after_lang or app.lang) if app.record_problem else None
+    return app.exit_message(after_lang or app.lang)
+
+
+def _lasting(problem):
+    """Mark a record problem (a function of the language) as one that still holds once the
+    screen is gone - the record cannot be opened or written - and so is printed on exit
+    (:meth:`HelperApp.exit_message`); the others are about the screen (who holds the ruling
+    in progress, what Ctrl+O would do) and end with it."""
+    problem.lasting = True
+    return problem
 
 
 def _leave_quietly() -> None:

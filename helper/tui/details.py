@@ -391,8 +391,10 @@ def _rekey_to_director(app) -> None:
                        "this ruling is kept where it was, not under that name.").format(
             name=name, pid=refused.pid, host=refused.host)
     else:
-        app.notice = _("{name} already has a ruling in progress (saved at {time} UTC): this ruling is kept where it "
-                       "was, not under that name.").format(name=name, time=refused[11:16])
+        from helper.rulings.messages import clock
+
+        app.notice = _("{name} already has a ruling in progress, started at {time} (UTC): this ruling is kept where "
+                       "it was, not under that name.").format(name=name, time=clock(refused))
 
 
 def _merge_recorded(app, ruling_id: int, mine: dict[str, Any], base: dict[str, Any]) -> None:

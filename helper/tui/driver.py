@@ -47,6 +47,39 @@ def is_foreground(fd: int) -> bool:
         return True
 
 
+def wait_for_foreground(fd: int) -> bool:
+    """Started in the background (``helper &`` in an interactive shell, issue 8, a fresh tester:
+    after ``fg`` the helper failed with an internal error): be stopped by the terminal's job
+    control until ``fg`` makes this process group the foreground one, as full-screen programs
+    are (the shell says "Stopped"; nothing is drawn over it and no key is read). ``bg`` only
+    stops it again. Returns True in the foreground (at once when it already is, or when that
+    cannot be told); False when it cannot be stopped (an orphaned process group: no shell will
+    ever bring it to the foreground)."""
+    quick = 0
+    try:
+        previous = signal.signal(signal.SIGTTOU, signal.SIG_DFL)  # stopped by it, not ignoring it
+    except ValueError:  # not the main thread
+        previous = None
+    try:
+        while not is_foreground(fd):
+            start = time.monotonic()
+            try:
+                os.killpg(os.getpgrp(), signal.SIGTTOU)  # the whole job, as the terminal stops it
+            except OSError:
+                return False
+            if is_foreground(fd):
+                return True
+            # Not stopped (the kernel drops job-control stops for an orphaned process group).
+            quick = quick + 1 if time.monotonic() - start < 0.05 else 0
+            if quick >= 3:
+                return False
+            time.sleep(0.05)
+        return True
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTTOU, previous)
+
+
 class QuietLinuxDriver(LinuxDriver):
     """:class:`LinuxDriver` whose input thread sleeps until a key or the end of the session.
 
@@ -115,6 +148,19 @@ class QuietLinuxDriver(LinuxDriver):
             return  # application mode is on: a second input thread would share the pipe
         import asyncio
 
+        if not wait_for_foreground(self.fileno):
+            # No job control will ever give it the terminal: say so (in the screen's language) and
+            # end, exit code 2, before anything is drawn or read.
+            import sys
+
+            from helper.i18n import get_translator
+
+            lang = getattr(self._app, "lang", "en")
+            sys.stderr.write("helper: " + get_translator(lang).gettext(
+                "the screen needs the terminal's foreground: start the helper without & (or bring it back "
+                "with fg).") + "\n")
+            sys.stderr.flush()
+            os._exit(2)
         self._loop = asyncio.get_running_loop()
         self._close_wake_pipe()
         self._wake_read, self._wake_write = os.pipe()
