@@ -82,3 +82,17 @@ def test_the_settings_directory_is_platformdirs_own(monkeypatch, tmp_path):
             assert user_dir(kind) == getattr(platformdirs, f"user_{kind}_path")("helper"), (kind, value)
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
     assert user_dir("config") == tmp_path / "xdg" / "helper"
+
+
+def test_the_written_out_law77_scores_are_those_law77_gives():
+    """``parse_ns_score`` reads the Law 77 scores from a table written out (start-up time of
+    ``score matchpoints``); it must hold exactly what the contract scorer gives over every
+    contract, doubling, vulnerability and number of tricks. By hand at the ends: 7NTXX
+    vulnerable made is 4 x 220 + 500 + 1500 + 100 = 2980; 7XX vulnerable down 13 is
+    400 + 12 x 600 = 7600, the largest; 60 and 425 no contract gives."""
+    from helper.scoring.notation import LAW77_SCORES, possible_scores
+
+    assert LAW77_SCORES == possible_scores()
+    assert len(LAW77_SCORES) == 205 and max(LAW77_SCORES) == 7600
+    assert {0, 50, 70, 420, 2980, 7600} <= LAW77_SCORES
+    assert not {60, 425, 7610, 8000} & LAW77_SCORES
