@@ -16,7 +16,14 @@ time. Prints the median of N runs of each and the ratios to the bare app.
 ``git archive`` of the code before a change) in the same rounds, so that a
 change is measured against the code before it under the same load.
 
-    python benchmarks/startup.py [N] [--baseline DIR]
+Whole processes vary by more than a change of a few milliseconds on a busy
+machine; ``--imports`` measures, in each fresh process, only the CPU time
+(``time.process_time``) of importing the helper's screen (``helper.tui.app``)
+once Textual's own modules (those the bare app imports) are loaded, and from
+there to the first frame: the part of the start-up that is the helper's own,
+alternating with the baseline.
+
+    python benchmarks/startup.py [N] [--baseline DIR] [--imports]
 """
 
 from __future__ import annotations
@@ -31,6 +38,11 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+
+NEUTRAL = tempfile.gettempdir()
+"""The children's working directory: ``python -c`` puts it first on the path, so run from the
+checkout it imported the checkout's package even for the baseline (``--baseline`` measured the
+same code twice before session 10)."""
 
 REPORT = """
 def peak_kib():
@@ -67,12 +79,56 @@ Timed(lang="{lang}").run(headless=True, size=(80, 24))
 """
 
 
+IMPORTS = """
+import time
+import textual.app, textual.widgets, textual.drivers.linux_driver, textual.drivers.headless_driver
+start = time.process_time()
+import helper.tui.app
+imported = time.process_time()
+class Timed(helper.tui.app.HelperApp):
+    def on_ready(self):
+        print(round((imported - start) * 1e6), round((time.process_time() - start) * 1e6))
+        self.exit()
+Timed(lang="en").run(headless=True, size=(80, 24))
+"""
+
+
+def imports(runs: int, baseline: str | None) -> None:
+    """The CPU time of importing ``helper.tui.app`` after Textual's modules, and from there to the
+    first frame (English), fresh processes in turn."""
+    compileall.compile_dir(str(ROOT / "helper"), quiet=1)
+    with tempfile.TemporaryDirectory() as cache, tempfile.TemporaryDirectory() as data:
+        env = {**os.environ, "HELPER_CACHE_DIR": cache, "HELPER_DATA": data}
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        cases = {"helper": env}
+        if baseline:
+            compileall.compile_dir(str(Path(baseline) / "helper"), quiet=1)
+            cases["baseline"] = {**env, "PYTHONPATH": str(Path(baseline).resolve()),
+                                 "HELPER_CACHE_DIR": str(Path(cache) / "baseline")}
+        times: dict[str, list[tuple[float, float]]] = {name: [] for name in cases}
+        for _ in range(runs + 1):
+            for name, case_env in cases.items():
+                done = subprocess.run([sys.executable, "-c", IMPORTS], env=case_env, stdin=subprocess.DEVNULL,
+                                      cwd=NEUTRAL, capture_output=True, text=True, check=True)
+                first, frame = done.stdout.split()[-2:]
+                times[name].append((int(first) / 1000, int(frame) / 1000))
+        for name, values in times.items():
+            values = values[1:]  # the first round warms the file and start-up caches
+            for label, column in (("importing helper.tui.app", [v[0] for v in values]),
+                                  ("import to the first frame", [v[1] for v in values])):
+                column = sorted(column)
+                print(f"{name:9} {label:26} CPU median {statistics.median(column):6.1f} ms, "
+                      f"best {column[0]:6.1f} ms, worst {column[-1]:6.1f} ms")
+        print(f"({runs} runs of each after Textual's modules, fresh processes in turn; "
+              f"load average {os.getloadavg()[0]:.1f})")
+
+
 def sample(code: str, env: dict[str, str]) -> tuple[float, float, int]:
     """Wall seconds from launch to exit (the app exits at its first frame), CPU
     seconds (user + system: less swayed by the machine's other work) and peak
     KiB at the first frame, of one fresh process."""
     start = time.perf_counter()
-    process = subprocess.Popen([sys.executable, "-c", code], env=env, stdin=subprocess.DEVNULL,
+    process = subprocess.Popen([sys.executable, "-c", code], env=env, stdin=subprocess.DEVNULL, cwd=NEUTRAL,
                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     output = process.stdout.read()
     process.stdout.close()
@@ -121,5 +177,10 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("runs", nargs="?", type=int, default=7, help="runs of each case (default 7)")
     parser.add_argument("--baseline", metavar="DIR", help="also time the helper of this checkout")
+    parser.add_argument("--imports", action="store_true",
+                        help="only the CPU time of importing the helper's screen after Textual's modules")
     arguments = parser.parse_args()
-    main(arguments.runs, arguments.baseline)
+    if arguments.imports:
+        imports(arguments.runs, arguments.baseline)
+    else:
+        main(arguments.runs, arguments.baseline)

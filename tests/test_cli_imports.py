@@ -24,6 +24,11 @@ CASES = [
     (["score", "matchpoints", "--field", "-100,-100,50,420", "--score", "200"],
      "NS +200: 6 of 8 MP (75%) (Law 78A)", ("fractions", "decimal")),
     (["laws", "show", "12C1"], None, ("fractions", "decimal", "dataclasses", "inspect", "typing", "helper.laws.records")),
+    # Law 12C2(a) by hand: NS in no way at fault, average plus 60%; EW directly at fault, average minus 40%.
+    # The rules, the settings and the ruling's wording, but not the law book's records nor typing.
+    (["score", "artificial", "--scoring", "mp", "--ns", "none", "--ew", "direct"], "12C2(a): NS 60%, EW 40%",
+     ("fractions", "decimal", "dataclasses", "inspect", "helper.dialogue.engine", "helper.dialogue.render",
+      "helper.scoring.settings", "helper.scoring.adjusted")),
 ]
 
 
@@ -82,3 +87,46 @@ def test_the_settings_directory_is_platformdirs_own(monkeypatch, tmp_path):
             assert user_dir(kind) == getattr(platformdirs, f"user_{kind}_path")("helper"), (kind, value)
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
     assert user_dir("config") == tmp_path / "xdg" / "helper"
+
+
+def test_the_written_out_law77_scores_are_those_law77_gives():
+    """``parse_ns_score`` reads the Law 77 scores from a table written out (start-up time of
+    ``score matchpoints``); it must hold exactly what the contract scorer gives over every
+    contract, doubling, vulnerability and number of tricks. By hand at the ends: 7NTXX
+    vulnerable made is 4 x 220 + 500 + 1500 + 100 = 2980; 7XX vulnerable down 13 is
+    400 + 12 x 600 = 7600, the largest; 60 and 425 no contract gives."""
+    from helper.scoring.notation import LAW77_SCORES, possible_scores
+
+    assert LAW77_SCORES == possible_scores()
+    assert len(LAW77_SCORES) == 205 and max(LAW77_SCORES) == 7600
+    assert {0, 50, 70, 420, 2980, 7600} <= LAW77_SCORES
+    assert not {60, 425, 7610, 8000} & LAW77_SCORES
+
+
+def test_the_first_frame_does_without_the_adjusted_score_rules(tmp_path):
+    """The first screen (a question, its answers, the law text) is drawn without the
+    adjusted-score rules (imported with the first score), the English matcher of the
+    law finder, the details form (F4) and the finder's guide (Ctrl+G) (issue 10: the
+    first frame). The question and the law text are checked
+    too, so a screen that failed to draw cannot pass."""
+    env = {**os.environ, "HELPER_CACHE_DIR": str(tmp_path / "cache"), "HELPER_DATA": str(tmp_path / "data"),
+           "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    env.pop("HELPER_SETTINGS", None)
+    code = """
+import sys
+from textual.geometry import Region
+from helper.tui.app import HelperApp
+class First(HelperApp):
+    def on_ready(self):
+        self.shown = " ".join(strip.text for widget in self.query("Static")
+                              for strip in widget.render_lines(Region(0, 0, widget.size.width, widget.size.height)))
+        self.exit()
+app = First(lang="en")
+app.run(headless=True, size=(80, 24))
+print("What happened on this board?" in app.shown, "Law 12A" in app.shown)
+print(*sorted(m for m in ("helper.scoring.adjusted", "helper.laws.english", "helper.tui.details", "helper.tui.guide",
+                          "helper.dialogue.guide") if m in sys.modules))
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True,
+                          timeout=120)
+    assert done.stdout.splitlines() == ["True True", ""]

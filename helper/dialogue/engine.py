@@ -14,16 +14,13 @@ import functools
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, Callable, Iterator
+TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
+if TYPE_CHECKING:
+    from typing import Any, Callable, Iterator
 
-from helper.scoring import (
-    AdjustedScore,
-    Settings,
-    artificial_score,
-    knockout_average,
-    rounded,
-    teams_multiple_results,
-)
+    from helper.scoring.adjusted import AdjustedScore
+
+from helper.scoring import Settings
 
 GRAPH_PATH = Path(__file__).with_name("graph.yaml")
 
@@ -119,6 +116,9 @@ _ARTIFICIAL_SCORING = {"teams": "imps", "pairs_imps": "imps", "pairs_ximps": "xi
 
 def _artificial(settings: Settings, form, ns_fault, ew_fault, top=None, ns_session=None, ew_session=None,
                 director_error=None, board_in_session=None, results=None, knockout=None) -> AdjustedScore:
+    # The rules are imported with the first score (the first screen does without them: start-up time).
+    from helper.scoring.adjusted import artificial_score
+
     return artificial_score(
         _ARTIFICIAL_SCORING.get(form, "mp"),
         ns_fault,
@@ -152,11 +152,15 @@ def _fouled(settings: Settings, table, expected, same=None, other=None, vul=None
 
 
 def _teams_multiple(settings: Settings, ns_fault, ew_fault, assigned_imps=None, knockout=None) -> AdjustedScore:
+    from helper.scoring.adjusted import teams_multiple_results
+
     return teams_multiple_results(ns_fault, ew_fault, assigned_imps=assigned_imps, settings=settings,
                                   knockout=knockout == "yes")
 
 
 def _knockout(settings: Settings, ns_imps, ew_imps) -> AdjustedScore:
+    from helper.scoring.adjusted import knockout_average
+
     return knockout_average(ns_imps, ew_imps)
 
 
@@ -825,6 +829,8 @@ class Dialogue:
             value = _input(spec, variables)
             if value is not None:
                 kwargs[name] = value
+        from helper.scoring.adjusted import rounded
+
         score = rounded(comp.function(self.settings, **kwargs), self.settings.scoring.score_decimals,
                         self.settings.scoring.score_halves)
         laws = tuple(dict.fromkeys(added + [law for law in score.laws if law not in added]))

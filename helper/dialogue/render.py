@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import Any
 
 from helper.dialogue.engine import AnswerError, Node, Ruling
 from helper.i18n import format_number, format_percent, format_signed, get_translator
 from helper.laws.citation import format_id, law_list
 from helper.scoring.defaults import towards  # noqa: F401 (re-exported: was defined here)
-from helper.scoring import Basis, Scoring, SideScore
-from helper.scoring.adjusted import balance
+from helper.scoring.kinds import Basis, Scoring  # not the rules themselves (start-up time of the screen)
+TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
+if TYPE_CHECKING:
+    from typing import Any
+
+    from helper.scoring.adjusted import SideScore
 
 
 def tr(text: str, lang: str) -> str:
@@ -277,6 +280,8 @@ def _top_and_balance_lines(score, lang: str) -> list[str]:
             1 if score.top == 1 else 2).format(top=format_number(score.top, lang), law=format_id("78A", lang)))
     if score.fouled is not None:
         lines.extend(fouled_lines(score.fouled, lang, score.halves))
+    from helper.scoring.adjusted import balance  # loaded with the score itself (start-up time)
+
     unbalanced = balance(score)
     if unbalanced is not None and not {"split", "both_non_offending"} & set(score.notes):
         total, law = unbalanced

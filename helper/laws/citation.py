@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from typing import NamedTuple
+from collections import namedtuple  # not typing.NamedTuple: typing is not imported at run time (start-up time)
 
 LANGUAGES = ("en", "el", "zh")
 EDITIONS = ("2017", "1997")
@@ -82,19 +82,10 @@ class CitationError(ValueError):
     """A citation that is not a law paragraph id in any supported form."""
 
 
-class Citation(NamedTuple):
-    """A parsed citation: the edition it names ("2017", "1997" or None) and the id."""
+Citation = namedtuple("Citation", ("edition", "id"))
+Citation.__doc__ = """A parsed citation: ``edition``, the edition it names ("2017", "1997" or None), and ``id`` (str)."""
 
-    edition: str | None
-    id: str
-
-
-class _Parts(NamedTuple):
-    law: int
-    section: str
-    number: str
-    sub: str
-    roman: str
+_Parts = namedtuple("_Parts", ("law", "section", "number", "sub", "roman"))  # int, then four str
 
 
 def parse(text: str) -> Citation:
@@ -119,15 +110,10 @@ def read(text: str) -> Citation:
     return parse(_closed(_plain(text).strip()))
 
 
-class Found(NamedTuple):
-    """A citation found in a text: its ``start`` and ``end`` offsets, the ``text``
-    and what it parses to (``citation``: a :class:`Citation`, None when it looks
-    like one but names no law paragraph, e.g. "Law 99")."""
-
-    start: int
-    end: int
-    text: str
-    citation: Citation | None
+Found = namedtuple("Found", ("start", "end", "text", "citation"))
+Found.__doc__ = """A citation found in a text: its ``start`` and ``end`` offsets (int), the ``text``
+and what it parses to (``citation``: a :class:`Citation`, None when it looks
+like one but names no law paragraph, e.g. "Law 99")."""
 
 
 def find(text: str) -> list[Found]:

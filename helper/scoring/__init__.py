@@ -32,6 +32,7 @@ __all__ = [
 ]
 
 _SETTINGS_NAMES = frozenset(("MultipleBoards", "ScoringSettings", "Settings", "SettingsError", "load_settings"))
+_KINDS_NAMES = frozenset(("Basis", "Fault", "Scoring"))  # enums without the rules (helper.scoring.kinds)
 
 
 def __getattr__(name: str):
@@ -39,7 +40,8 @@ def __getattr__(name: str):
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     import importlib
 
-    module = importlib.import_module("helper.scoring.settings" if name in _SETTINGS_NAMES else "helper.scoring.adjusted")
+    module = importlib.import_module("helper.scoring.settings" if name in _SETTINGS_NAMES
+                                     else "helper.scoring.kinds" if name in _KINDS_NAMES else "helper.scoring.adjusted")
     value = getattr(module, name)
     globals()[name] = value
     return value

@@ -1117,7 +1117,12 @@ class HelperApp(App[None], inherit_bindings=False):
         self._render_status()
         self._render_keys()
         node = self.question_node
-        from helper.tui.details import recorded_placeholder
+        def recorded_placeholder(app):  # the details module is imported once a ruling is recorded (start-up time)
+            if app._recorded_id is None:
+                return None
+            from helper.tui.details import recorded_placeholder
+
+            return recorded_placeholder(app)
 
         placeholder = (
             _("Type it, then Enter") if node.type == "text"
@@ -1213,9 +1218,11 @@ class HelperApp(App[None], inherit_bindings=False):
         """The 2017 paragraphs in play: the ruling's, or the current question's."""
         ruling = self.dialogue.ruling() if self.dialogue.finished else None
         if ruling is None:
-            from helper.tui.guide import started_law
+            started = None
+            if self.dialogue.started_from:  # the law finder's guide is imported when first used (start-up time)
+                from helper.tui.guide import started_law
 
-            started = started_law(self.dialogue)  # from the law finder: its paragraph first (issue 11)
+                started = started_law(self.dialogue)  # from the law finder: its paragraph first (issue 11)
             laws = self.dialogue.current.laws
             return laws if started is None else (started,) + tuple(law for law in laws if law != started)
         pending = self.dialogue.after_question  # the penalty question: Law 90A beside the ruling's laws
@@ -1292,7 +1299,9 @@ class HelperApp(App[None], inherit_bindings=False):
         review = sys.modules.get("helper.tui.review")
         if (isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded
                 and self._screen_stack and not (review and isinstance(self.screen, review.ReviewScreen))):
-            from helper.tui.details import DetailsScreen
+            # Not imported until the details form first opens (start-up time): before, none is on screen.
+            details = sys.modules.get("helper.tui.details")
+            DetailsScreen = details.DetailsScreen if details else ()  # isinstance(x, ()) is False
 
             if isinstance(event, events.Paste):
                 self._release_enter()  # an Enter held just before is the end of its answer
