@@ -89,6 +89,8 @@ def drop_and_add_sentence(entry, rng, lang, others):
     at = rng.choice([i for i in range(len(kept) + 1) if i != index])  # not in the dropped one's place
     joiner = "" if lang == "zh" else " "
     text = joiner.join(kept[:at] + [extra] + kept[at:])
+    if len(sentences(text, lang)) != len(source):  # joined to a sentence ending in a colon: not this defect
+        return None
     english = source[index].text  # its English (the counts agree: the sentences go in pairs)
     return text, "sentences", lambda f: f.side == "source" and f.fragment == english
 

@@ -187,6 +187,39 @@ def saves_into(ui_lang: str, path: Path | None, how: str) -> str:
     return _("Saves into {file}").format(file=path)
 
 
+def _read_catalogues(root: Path | None, domain: str, ui_lang: str) -> tuple[dict, list, str | None]:
+    """(faults, entries, message or None) of :meth:`ReviewScreen._read`, as a function a process can run."""
+    from helper.catalog.review import catalogue_faults, load_review
+
+    try:
+        faults = catalogue_faults(root, TARGETS, domain)
+        langs = tuple(lang for lang in TARGETS if lang not in faults)
+        return faults, load_review(root, langs, ui_lang=ui_lang, domain=domain), None
+    except (OSError, ValueError) as exc:  # a catalogue damaged by hand: say which, keep going
+        return {}, [], get_translator(ui_lang).gettext("A catalogue cannot be read: {reason}").format(reason=exc)
+
+
+def _read_in_process(root: Path | None, domain: str, ui_lang: str) -> tuple[dict, list, str | None]:
+    """:func:`_read_catalogues` in a new Python process (the same interpreter and ``helper`` package),
+    its result passed back pickled; waits for it. Where no process can be started or it fails, read
+    here instead (slower to draw, never wrong)."""
+    import pickle
+    import subprocess
+
+    import helper
+
+    code = ("import pickle, sys; from helper.tui.review import _read_catalogues; "
+            "sys.stdout.buffer.write(pickle.dumps(_read_catalogues(*pickle.loads(sys.stdin.buffer.read()))))")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [str(Path(helper.__file__).resolve().parent.parent), *filter(None, [os.environ.get("PYTHONPATH")])])}
+    try:
+        done = subprocess.run([sys.executable, "-c", code], input=pickle.dumps((root, domain, ui_lang)),
+                              capture_output=True, env=env, check=True)
+        return pickle.loads(done.stdout)
+    except (OSError, subprocess.SubprocessError, pickle.UnpicklingError, EOFError):
+        return _read_catalogues(root, domain, ui_lang)
+
+
 class ReviewScreen(HoldsKeys, Screen):
     """Paragraphs side by side (two languages; three from 120 columns)."""
 
@@ -236,7 +269,7 @@ class ReviewScreen(HoldsKeys, Screen):
         self.pending_key = "a"  # that key: a (approve), r (reviewed mark on a fuzzy entry), u (use the fuzzy text)
         self.stale = False  # the last save was refused: the entry changed in the file since it was shown
         self.note_escape = False  # Escape was pressed once on a changed note (a second discards it)
-        self.loading = False  # the catalogues are being read and checked (a worker thread: on_mount)
+        self.checking = False  # the catalogues are being read and checked (a worker thread: on_mount)
 
     def compose(self) -> ComposeResult:
         yield Static(id="review-title")
@@ -279,9 +312,11 @@ class ReviewScreen(HoldsKeys, Screen):
             self._loaded(self._read())
             return
         # The checks run in a thread: the screen is drawn at once and says so (a huge entry takes long).
-        self.loading = True
+        self.checking = True
         self.render_list()
-        self.run_worker(self._load_in_thread, thread=True, exclusive=True, group="review-load")
+        # Started once the first frame is drawn: the thread shares the interpreter with the screen.
+        self.call_after_refresh(self.run_worker, self._load_in_thread, thread=True, exclusive=True,
+                                group="review-load")
 
     def _catalogue_bytes(self) -> int:
         """The size of the catalogues the screen reads (bytes; 0 for a file missing)."""
@@ -326,21 +361,11 @@ class ReviewScreen(HoldsKeys, Screen):
         self._show_loaded(*self._read(), keep=keep)
 
     def _read(self) -> tuple[dict, list, str | None]:
-        """Read and check the catalogues: (faults, entries, message or None). Touches no widget: the
-        first reading runs in a thread (:meth:`on_mount`)."""
-        from helper.catalog.review import catalogue_faults, load_review
-
-        _ = get_translator(self.ui_lang).gettext
-        try:
-            # A catalogue with a syntax fault is not shown (polib would show what it guessed) nor saved into.
-            faults = catalogue_faults(self.root, TARGETS, self.domain)
-            langs = tuple(lang for lang in TARGETS if lang not in faults)
-            return faults, load_review(self.root, langs, ui_lang=self.ui_lang, domain=self.domain), None
-        except (OSError, ValueError) as exc:  # a catalogue damaged by hand: say which, keep going
-            return {}, [], _("A catalogue cannot be read: {reason}").format(reason=exc)
+        """Read and check the catalogues: (faults, entries, message or None)."""
+        return _read_catalogues(self.root, self.domain, self.ui_lang)
 
     def _show_loaded(self, faults: dict, entries: list, message: str | None, keep: str | None = None) -> None:
-        self.loading = False
+        self.checking = False
         self.faults, self.entries = faults, entries
         if message is not None:
             self.message = message
@@ -351,9 +376,11 @@ class ReviewScreen(HoldsKeys, Screen):
 
     def _load_in_thread(self) -> None:
         """The first reading (a worker thread): the screen is up meanwhile, says it is checking, and
-        Escape or quit work (issue 9: a 640,000-character entry kept the screen blank for ~100 s)."""
+        Escape or quit work (issue 9: a 640,000-character entry kept the screen blank for ~100 s).
+        The checks run in a process of their own (:func:`_read_in_process`): in this one their long
+        regular-expression scans would hold the interpreter and the screen would not be drawn."""
         try:
-            result = self._read()
+            result = _read_in_process(self.root, self.domain, self.ui_lang)
         except Exception as exc:  # never a traceback on the screen: said on the status line
             result = ({}, [], get_translator(self.ui_lang).gettext("A catalogue cannot be read: {reason}").format(
                 reason=exc))
@@ -480,7 +507,7 @@ class ReviewScreen(HoldsKeys, Screen):
             # the title itself).
             title = _("{title}, {findings}").format(title=title, findings=ngettext(
                 "{count} with findings", "{count} with findings", with_findings).format(count=with_findings))
-        if self.loading:
+        if self.checking:
             title = _("Review: English and {language}: checking the translations…").format(
                 language=language_name(self.target, self.ui_lang))
         self.query_one("#review-title", Static).update(Text(
@@ -586,7 +613,7 @@ class ReviewScreen(HoldsKeys, Screen):
         other = "zh" if self.target == "el" else "el"
         for name, lang in (("en", "en"), ("target", self.target), ("third", other)):
             head, content = self.column_parts(entry, lang) if entry else (
-                Text(""), Text((self.loading_text() if self.loading else _("Nothing to look at.")) if name == "en"
+                Text(""), Text((self.loading_text() if self.checking else _("Nothing to look at.")) if name == "en"
                                else ""))
             if name == "third" and not wide:
                 head, content = Text(""), Text("")
@@ -1176,7 +1203,7 @@ class ReviewApp(App[None], inherit_bindings=False):
 
     async def on_keys_ready(self, message: KeysReady) -> None:
         """A screen can take keys: those held while it opened go to it, in order, before any later key."""
-        await release_held(self, message, super().on_event)
+        await release_held(self, message, self.on_event)  # routed as any key (the open line takes its keys)
 
     def action_quit(self, key: str = "") -> None:
         """Ctrl+X or F10 (``key``): asks first when a changed translation is open in the
