@@ -18,7 +18,7 @@ from textual.widgets import Static, TextArea
 
 from helper.i18n import get_translator
 from helper.tui.common import without_forbidden
-from helper.tui.review import HoldsKeys, KeysReady
+from helper.tui.holdkeys import HoldsKeys, KeysReady
 from helper.tui.wrap import Wrapped
 
 

@@ -18,7 +18,6 @@ from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
@@ -26,6 +25,7 @@ from textual.widgets.option_list import Option
 from helper.i18n import get_translator, language_name
 from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
+from helper.tui.holdkeys import HoldsKeys, KeysReady, release_held
 from helper.tui.common import SafeInput, keyboard_only, keys_line, move_highlight
 from helper.tui.wrap import Wrapped
 
@@ -62,60 +62,6 @@ in a thread while the screen says so (:meth:`ReviewScreen.on_mount`): a 640,000-
 half a minute to check. Smaller ones are checked at once, in well under a second."""
 
 
-class KeysReady(Message):
-    """Posted to the app by a screen that holds keys (:class:`HoldsKeys`) once it can take them: the
-    keys the app held while it opened are then given to it, in the order they came (issue 9)."""
-
-    def __init__(self, screen) -> None:
-        super().__init__()
-        self.screen = screen
-
-
-LEAVE_KEYS = ("escape", "ctrl+x", "f10")
-"""Keys a screen still loading takes at once (:meth:`HoldsKeys.hold`): leaving is never held up."""
-
-
-class HoldsKeys:
-    """A screen that keeps the keys and pastes arriving before it can take them (issue 9).
-
-    A screen pushed by a key (Ctrl+R the review, ``e`` the editor) is not composed, focused nor
-    loaded when the next keys of the same burst arrive (a paste, a laggy SSH link, tmux
-    send-keys): Ctrl+R, g, 12C2(a), Enter, e, text, F2 in one write. The app (``on_event`` of
-    :class:`ReviewApp` and of the Director's app) asks :meth:`hold` first; the screen calls
-    :meth:`keys_ready` once it can take keys and the app gives them back, in order
-    (:meth:`release`), before any later key. Once mounted, :data:`LEAVE_KEYS` are not held (the
-    screen is left while it loads) when nothing is held, or pressed a second time: a leaving key
-    typed after others in one burst keeps its place (``e``, text, Escape closes the editor, not the
-    review); the keys held for a screen left are dropped with it.
-    """
-
-    keys_are_ready = False
-
-    def hold(self, event) -> bool:
-        """Keep ``event`` (a :class:`textual.events.Key` or ``Paste``) while the screen is not ready.
-        Returns True when kept."""
-        if self.keys_are_ready:
-            return False
-        held = self.__dict__.setdefault("_held_keys", [])
-        key = getattr(event, "key", None)
-        if self.is_mounted and key in LEAVE_KEYS and (not held or any(getattr(e, "key", None) == key for e in held)):
-            held.clear()
-            return False
-        held.append(event)
-        return True
-
-    def keys_ready(self) -> None:
-        """The screen can take keys now: the app is told (:class:`KeysReady`) and gives back those held."""
-        if not self.keys_are_ready:
-            self.app.post_message(KeysReady(self))
-
-    def release(self) -> list:
-        """The keys held (in order); from now on none is held."""
-        held, self.__dict__["_held_keys"] = self.__dict__.get("_held_keys", []), []
-        self.keys_are_ready = True
-        return held
-
-
 async def review_takes(app, event) -> bool:
     """Route one key or paste ``event`` the app received (not forwarded) when a review screen may be
     concerned: held while the top screen opens (:class:`HoldsKeys`), or typed at once into the review
@@ -128,18 +74,6 @@ async def review_takes(app, event) -> bool:
     if isinstance(screen, HoldsKeys) and screen.hold(event):
         return True
     return isinstance(screen, ReviewScreen) and await screen.take_key(event)
-
-
-async def release_held(app, message: KeysReady, deliver) -> None:
-    """``app``'s handler of :class:`KeysReady`: the keys ``message.screen`` held are given, in order,
-    to ``deliver`` (the app's own key routing, an awaitable taking one event). A key given back may
-    open another screen: the keys after it are then held by that one."""
-    screen = message.screen
-    if screen is not app.screen:  # closed (or covered) before it was ready: its keys go with it
-        screen.release()
-        return
-    for event in screen.release():
-        await deliver(event)
 
 
 def review_keys(lang: str, domain: str = "laws") -> list[tuple[str, str]]:
