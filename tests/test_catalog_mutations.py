@@ -74,6 +74,27 @@ def add_sentence(entry, rng, lang, others):
     return text, "sentences", lambda f: f.side == "target"
 
 
+def drop_and_add_sentence(entry, rng, lang, others):
+    """A sentence dropped and another, unrelated, added elsewhere (at the end or between two sentences),
+    so that the counts agree: the dropped one must still be named (issue 9)."""
+    target, source = sentences(entry.msgstr, lang), sentences(entry.msgid, "en")
+    if len(target) < 2 or len(target) != len(source):
+        return None
+    index = rng.randrange(len(target))
+    dropped = target[index]
+    kept = [t.text for t in target if t is not dropped]
+    extra = rng.choice([o for o in others if o not in kept and o != dropped.text] or [None])
+    if extra is None:
+        return None
+    at = rng.choice([i for i in range(len(kept) + 1) if i != index])  # not in the dropped one's place
+    joiner = "" if lang == "zh" else " "
+    text = joiner.join(kept[:at] + [extra] + kept[at:])
+    if len(sentences(text, lang)) != len(source):  # joined to a sentence ending in a colon: not this defect
+        return None
+    english = source[index].text  # its English (the counts agree: the sentences go in pairs)
+    return text, "sentences", lambda f: f.side == "source" and f.fragment == english
+
+
 def english_run(entry, rng, lang, others):
     words = re.findall(r"[A-Za-z]{3,}(?: [A-Za-z]{2,}){3,}", _BRACE.sub("|", entry.msgid))
     if not words or not entry.msgstr.strip():
@@ -167,6 +188,7 @@ def gbk_mojibake(entry, rng, lang, others):
 
 
 KINDS = {"swap-numbers": swap_numbers, "drop-sentence": drop_sentence, "add-sentence": add_sentence,
+         "drop-and-add-sentence": drop_and_add_sentence,
          "english-run": english_run, "swap-placeholders": swap_placeholders, "newline": newline,
          "doubled-word": double_word, "mojibake": mojibake, "gbk-mojibake": gbk_mojibake}
 

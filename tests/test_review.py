@@ -92,7 +92,11 @@ async def test_pilot_reviewer_adds_a_note_and_finds_it_after_a_rebuild(checkout)
             await pilot.press(char if char != " " else "space")
         await pilot.press("enter")
         await pilot.pause()
-        await pilot.press("r")
+        await pilot.press("r")  # a fuzzy entry: marking it clears the flag, its errors are asked about first
+        await pilot.pause()
+        assert squash(on_screen(screen.query_one("#review-status", Static))).startswith(
+            "Oncemarkedreviewed(fuzzycleared)thisentryhas4openerrors:")
+        await pilot.press("r")  # the same key again: marked all the same
         await pilot.pause()
         assert "Saved in" in on_screen(screen.query_one("#review-status", Static))
         assert "check78D" in squash(on_screen(screen.query_one("#col-target", Static)))

@@ -15,7 +15,7 @@ from helper.catalog.review import save_review
 from helper.tui.edit import ApproveConflictScreen
 from helper.tui.review import ReviewApp
 from tests.support import copy_checkout, on_screen, po_entry
-from tests.test_review_faults import goto, status
+from tests.test_review_faults import f2_all_the_same, goto, status
 
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
 YOURS = "如果对违规的纠正有误，裁判可以判给调整分。"
@@ -121,8 +121,7 @@ async def refused_edit(pilot, app, checkout):
     area = app.screen.query_one(TranslationArea)
     area.move_cursor(area.document.end)
     area.insert("FIRSTREVIEWER")
-    await pilot.press("f2")
-    await pilot.pause()
+    await f2_all_the_same(pilot)  # the Latin word is an error: asked first
     assert isinstance(app.screen, ApproveConflictScreen)  # refused: both texts and a choice, no editor yet
     assert po_entry(checkout, LAWS_ZH, "2017|12A3").msgstr == THEIRS_TWO
     return screen
@@ -149,8 +148,7 @@ async def test_second_f2_after_a_refused_save_shows_theirs_and_saves_only_by_cho
         english = " ".join(on_screen(editor.query_one("#edit-english", Static)).split())
         assert "Theirs (the text the file holds now):" in english and "第二句由第二位审校者添加" in english
         assert po_entry(checkout, LAWS_ZH, "2017|12A3").msgstr == THEIRS_TWO  # nothing saved yet
-        await pilot.press("f2")  # now chosen knowingly: theirs was shown
-        await pilot.pause()
+        await f2_all_the_same(pilot)  # now chosen knowingly: theirs was shown
         assert app.screen is screen
     assert po_entry(checkout, LAWS_ZH, "2017|12A3").msgstr == YOURS + "FIRSTREVIEWER"
 
@@ -178,8 +176,7 @@ async def test_refused_edit_changed_again_is_refused_again(checkout):
         await pilot.pause()
         assert isinstance(app.screen, EditScreen)
         save_review("zh", "2017|12A3", text="第三位审校者的文本。", root=checkout, reviewer="丙")  # a third save
-        await pilot.press("f2")
-        await pilot.pause()
+        await f2_all_the_same(pilot)
         assert isinstance(app.screen, ApproveConflictScreen)
         assert "第三位审校者的文本。" in shown(app.screen)
     assert po_entry(checkout, LAWS_ZH, "2017|12A3").msgstr == "第三位审校者的文本。"

@@ -104,7 +104,8 @@ async def test_f2_saves_what_was_typed_just_before_it(checkout):
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
         await goto(pilot, "12A3")
-        burst(app, [("e", "e"), *chars("裁判"), ("end", None), *chars("（见第13条）"), ("f2", None)])
+        burst(app, [("e", "e"), *chars("裁判"), ("end", None), *chars("（见第13条）"), ("f2", None),
+                    ("f2", None)])  # a second F2: the text brings errors (asked first), saved all the same
         for _ in range(5):
             await pilot.pause()
         assert isinstance(app.screen, ReviewScreen)
@@ -115,7 +116,7 @@ async def test_f2_saves_what_was_typed_just_before_it(checkout):
         await pilot.pause()
         area = app.screen.query_one(TranslationArea)
         area.move_cursor(area.document.end)
-        burst(app, [*chars("第二句。"), ("f2", None)])
+        burst(app, [*chars("第二句。"), ("f2", None), ("f2", None)])
         for _ in range(5):
             await pilot.pause()
         assert isinstance(app.screen, ReviewScreen)

@@ -238,7 +238,8 @@ def findings_after_approval(lang: str, msgctxt: str, root: Path | None = None, u
 
     While an entry is fuzzy the comparisons are warnings (an older text awaiting review); approval
     clears the flag and ``catalog check`` then reports them as errors, so the review screen asks
-    about these before approving (issue 9).
+    about these before approving (issue 9). Accepting the fuzzy candidate (``u``) and marking a
+    fuzzy entry reviewed (``r``) clear the flag alike.
 
     Args:
         lang: ``el`` or ``zh``; msgctxt: the entry (as :func:`save_review`); root: the checkout;
@@ -247,6 +248,28 @@ def findings_after_approval(lang: str, msgctxt: str, root: Path | None = None, u
     Returns:
         the findings (:class:`helper.catalog.checks.Finding`), those the baseline accepts with
         their ``accepted`` reason; an empty list when the file has no such entry.
+
+    Raises:
+        OSError, ValueError: the catalogue cannot be read.
+    """
+    return findings_after(lang, msgctxt, root, ui_lang, domain, fuzzy=False)
+
+
+def findings_after(lang: str, msgctxt: str, root: Path | None = None, ui_lang: str = "en",
+                   domain: str = "laws", *, text: str | None = None, fuzzy: bool | None = None) -> list:
+    """The checks' findings on one entry as they will be after an action of the review screen
+    (issue 9: every action that changes an entry asks before it creates an error finding).
+
+    Args:
+        lang, msgctxt, root, ui_lang, domain: as :func:`findings_after_approval`.
+        text: the translation the entry will have (a plural entry: its forms one a line, as the
+            editor gives it; normalised to NFC as :func:`save_review` saves it); None: its text now.
+        fuzzy: whether it will still be fuzzy (False: the flag cleared, by an approval or ``u``);
+            None: as it is now (a saved text keeps the flag).
+
+    Returns:
+        the findings as ``catalog check`` will report them once saved (new ones first, then those
+        the baseline accepts, with their ``accepted`` reason); [] when the file has no such entry.
 
     Raises:
         OSError, ValueError: the catalogue cannot be read.
@@ -268,13 +291,20 @@ def findings_after_approval(lang: str, msgctxt: str, root: Path | None = None, u
     paragraph = entry.msgctxt if domain == "laws" else entry.msgid
     comment = "\n".join(c for c in (entry.comment, entry.tcomment) if c)
     targets = [entry.msgstr_plural[k] for k in sorted(entry.msgstr_plural)] if entry.msgid_plural else [entry.msgstr]
+    if text is not None:
+        import unicodedata
+
+        text = unicodedata.normalize("NFC", text.strip("\n"))
+        targets = text.split("\n") if entry.msgid_plural else [text]
+    if fuzzy is None:
+        fuzzy = "fuzzy" in entry.flags
     sources = [entry.msgid] + ([entry.msgid_plural] if entry.msgid_plural else [])
     quotes_defects = domain == "messages" and BASELINE_REASON in (entry.comment or "")
     findings = []
-    for index, target in enumerate(targets):  # as check_catalogues does, with the fuzzy flag cleared
+    for index, target in enumerate(targets):  # as check_catalogues does, the fuzzy flag as it will be
         found = check_pair(sources[min(index, len(sources) - 1)], target, lang, paragraph or "", domain,
-                           fuzzy=False, comment=comment, ui_lang=ui_lang,
-                           flags=[f for f in entry.flags if f != "fuzzy"])
+                           fuzzy=fuzzy, comment=comment, ui_lang=ui_lang,
+                           flags=[f for f in entry.flags if f != "fuzzy"] + (["fuzzy"] if fuzzy else []))
         findings.extend(f for f in found if not (quotes_defects and f.check in QUOTED_DEFECT_CHECKS))
     new, accepted = apply_baseline(findings)
     return [*new, *accepted]

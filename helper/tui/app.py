@@ -1297,6 +1297,8 @@ class HelperApp(App[None], inherit_bindings=False):
 
         # Not imported until the review screen first opens (start-up time): before, none is on screen.
         review = sys.modules.get("helper.tui.review")
+        if review and await review.review_takes(self, event):
+            return  # held while the review or its editor opens, or typed into the review's line (issue 9)
         if (isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded
                 and self._screen_stack and not (review and isinstance(self.screen, review.ReviewScreen))):
             # Not imported until the details form first opens (start-up time): before, none is on screen.
@@ -1813,10 +1815,20 @@ class HelperApp(App[None], inherit_bindings=False):
 
         open_details(self)
 
+    review_root = None
+    """The checkout the review screen (Ctrl+R) reads and saves into (None: the running one)."""
+
     def action_review(self) -> None:
         from helper.tui.review import ReviewScreen
 
-        self.push_screen(ReviewScreen(ui_lang=self.lang))
+        self.push_screen(ReviewScreen(ui_lang=self.lang, root=self.review_root))
+
+    async def on_keys_ready(self, message) -> None:
+        """The review screen or its editor can take keys: those held while it opened (:meth:`on_event`)
+        go to it in order, routed as any key (issue 9: Ctrl+R, g, 12C2(a), Enter, e, text, F2 in one burst)."""
+        from helper.tui.review import release_held
+
+        await release_held(self, message, self.on_event)
 
     def action_search(self) -> None:
         """Ctrl+F or F7: the "find the law" screen (helper/tui/search.py)."""

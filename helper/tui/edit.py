@@ -13,12 +13,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Static, TextArea
 
 from helper.i18n import get_translator
 from helper.tui.common import without_forbidden
+from helper.tui.holdkeys import HoldsKeys, KeysReady
 from helper.tui.wrap import Wrapped
 
 
@@ -28,12 +28,10 @@ class TranslationArea(TextArea, inherit_bindings=False):
     BINDINGS = without_forbidden(TextArea.BINDINGS)
 
 
-class EditorReady(Message):
-    """Posted to the app by :class:`EditScreen` once its text area has the focus: the keys the app
-    held while the editor opened are then given to it, in the order they came (issue 9)."""
+EditorReady = KeysReady  # its name before every screen pushed by a key held the keys (issue 9)
 
 
-class EditScreen(ModalScreen[str | None]):
+class EditScreen(HoldsKeys, ModalScreen[str | None]):
     """Edit one translation in place: F2 saves, Esc closes (asking first when the text was changed).
 
     Dismissed with the new text, or None when nothing is to be saved.
@@ -49,13 +47,17 @@ class EditScreen(ModalScreen[str | None]):
     ]
 
     def __init__(self, ui_lang: str, title: str, english: str, text: str, edited: str | None = None,
-                 problem: str | None = None, theirs: str | None = None):
+                 problem: str | None = None, theirs: str | None = None, judge=None):
         """``text``: the saved translation; ``edited``: the text to edit when it
         differs (an edit that could not be saved, given back); ``problem``:
         why it could not be saved, shown on the status line; ``theirs``: the text
         another reviewer saved meanwhile (the file's), shown under the English so
-        that the reviewer editing their own text sees it (issue 9)."""
+        that the reviewer editing their own text sees it (issue 9); ``judge``: called with the text on F2,
+        returns the question to ask before saving it (the error findings it would bring) or None: the
+        question is shown and a second F2 on the same text saves it (issue 9)."""
         super().__init__()
+        self.judge = judge
+        self.confirmed: str | None = None  # the text whose question was asked: a second F2 saves it
         self.theirs = theirs
         self.ui_lang = ui_lang
         self.title_text = title
@@ -64,22 +66,6 @@ class EditScreen(ModalScreen[str | None]):
         self.edited = text if edited is None else edited
         self.problem = problem
         self.asking = False
-        self.ready = False  # set by the app once the keys typed while the editor opened are given to it
-        self.held: list = []  # those keys (see :meth:`hold`)
-
-    def hold(self, event) -> bool:
-        """Keep ``event`` (a key or paste the app received) while the editor is opening: nothing has the
-        focus yet and the key would be lost (``e`` then ``R1`` in one burst). Returns True when kept;
-        the app gives them back in order on :class:`EditorReady` (:meth:`release`)."""
-        if self.ready:
-            return False
-        self.held.append(event)
-        return True
-
-    def release(self) -> list:
-        """The keys held while the editor opened (in order), and from now on none is held."""
-        held, self.held, self.ready = self.held, [], True
-        return held
 
     def compose(self) -> ComposeResult:
         _ = get_translator(self.ui_lang).gettext
@@ -96,7 +82,7 @@ class EditScreen(ModalScreen[str | None]):
 
     def on_mount(self) -> None:
         self.set_focus(self.query_one(TranslationArea))  # at once, not after the queue (focus() waits)
-        self.app.post_message(EditorReady())
+        self.keys_ready()  # the keys typed while the editor opened go into it (HoldsKeys)
 
     @property
     def changed(self) -> bool:
@@ -119,7 +105,21 @@ class EditScreen(ModalScreen[str | None]):
     def _save_now(self) -> None:
         if self.asking or not self.is_attached or self.app.screen is not self:
             return
-        self.dismiss(self.query_one(TranslationArea).text if self.changed else None)
+        text = self.query_one(TranslationArea).text
+        if self.changed and self.judge is not None and text != self.confirmed:
+            question = self.judge(text)
+            if question:  # the text would bring error findings: asked first, the text stays here
+                self.confirmed = text
+                self.query_one("#edit-status", Static).update(Text(question))
+                return
+        self.dismiss(text if self.changed else None)
+
+    def on_text_area_changed(self, _event) -> None:
+        """A change after the question on saving: the question no longer holds (F2 judges the new text)."""
+        if self.confirmed is not None and self.query_one(TranslationArea).text != self.confirmed:
+            self.confirmed = None
+            _ = get_translator(self.ui_lang).gettext
+            self.query_one("#edit-status", Static).update(Text(_("F2 saves; Esc closes without saving")))
 
     def action_cancel(self) -> None:
         """Escape: closes the question if it is open, else (after the keys typed before it reach the

@@ -25,6 +25,7 @@ from textual.widgets.option_list import Option
 from helper.i18n import get_translator, language_name
 from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
+from helper.tui.holdkeys import HoldsKeys, KeysReady, release_held
 from helper.tui.common import SafeInput, keyboard_only, keys_line, move_highlight
 from helper.tui.wrap import Wrapped
 
@@ -51,6 +52,28 @@ WIDE = 120
 """From this width on, English, Greek and Chinese stand in three columns."""
 
 TARGETS = ("el", "zh")
+
+LONG_TEXT = 20_000
+"""The most characters of one text a pane draws (the rest is said, not drawn: :meth:`ReviewScreen.bounded`)."""
+
+THREAD_BYTES = 1_000_000
+"""Catalogues larger than this together (bytes; the shipped ones are under 500,000) are read and checked
+in a thread while the screen says so (:meth:`ReviewScreen.on_mount`): a 640,000-character entry takes
+half a minute to check. Smaller ones are checked at once, in well under a second."""
+
+
+async def review_takes(app, event) -> bool:
+    """Route one key or paste ``event`` the app received (not forwarded) when a review screen may be
+    concerned: held while the top screen opens (:class:`HoldsKeys`), or typed at once into the review
+    screen's open line (:meth:`ReviewScreen.take_key`). Returns True when taken here."""
+    from textual import events
+
+    if not isinstance(event, (events.Key, events.Paste)) or event.is_forwarded or not app._screen_stack:
+        return False
+    screen = app.screen
+    if isinstance(screen, HoldsKeys) and screen.hold(event):
+        return True
+    return isinstance(screen, ReviewScreen) and await screen.take_key(event)
 
 
 def review_keys(lang: str, domain: str = "laws") -> list[tuple[str, str]]:
@@ -98,7 +121,40 @@ def saves_into(ui_lang: str, path: Path | None, how: str) -> str:
     return _("Saves into {file}").format(file=path)
 
 
-class ReviewScreen(Screen):
+def _read_catalogues(root: Path | None, domain: str, ui_lang: str) -> tuple[dict, list, str | None]:
+    """(faults, entries, message or None) of :meth:`ReviewScreen._read`, as a function a process can run."""
+    from helper.catalog.review import catalogue_faults, load_review
+
+    try:
+        faults = catalogue_faults(root, TARGETS, domain)
+        langs = tuple(lang for lang in TARGETS if lang not in faults)
+        return faults, load_review(root, langs, ui_lang=ui_lang, domain=domain), None
+    except (OSError, ValueError) as exc:  # a catalogue damaged by hand: say which, keep going
+        return {}, [], get_translator(ui_lang).gettext("A catalogue cannot be read: {reason}").format(reason=exc)
+
+
+def _read_in_process(root: Path | None, domain: str, ui_lang: str) -> tuple[dict, list, str | None]:
+    """:func:`_read_catalogues` in a new Python process (the same interpreter and ``helper`` package),
+    its result passed back pickled; waits for it. Where no process can be started or it fails, read
+    here instead (slower to draw, never wrong)."""
+    import pickle
+    import subprocess
+
+    import helper
+
+    code = ("import pickle, sys; from helper.tui.review import _read_catalogues; "
+            "sys.stdout.buffer.write(pickle.dumps(_read_catalogues(*pickle.loads(sys.stdin.buffer.read()))))")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [str(Path(helper.__file__).resolve().parent.parent), *filter(None, [os.environ.get("PYTHONPATH")])])}
+    try:
+        done = subprocess.run([sys.executable, "-c", code], input=pickle.dumps((root, domain, ui_lang)),
+                              capture_output=True, env=env, check=True)
+        return pickle.loads(done.stdout)
+    except (OSError, subprocess.SubprocessError, pickle.UnpicklingError, EOFError):
+        return _read_catalogues(root, domain, ui_lang)
+
+
+class ReviewScreen(HoldsKeys, Screen):
     """Paragraphs side by side (two languages; three from 120 columns)."""
 
     CSS_PATH = Path(__file__).with_name("review.tcss")
@@ -143,9 +199,11 @@ class ReviewScreen(Screen):
         self.prompt_kind: str | None = None
         self.message = ""
         self.faults: dict[str, UnreadableCatalogue] = {}
-        self.pending_approval: str | None = None
+        self.pending_approval: str | None = None  # the entry whose approval, use or mark waits for its key again
+        self.pending_key = "a"  # that key: a (approve), r (reviewed mark on a fuzzy entry), u (use the fuzzy text)
         self.stale = False  # the last save was refused: the entry changed in the file since it was shown
         self.note_escape = False  # Escape was pressed once on a changed note (a second discards it)
+        self.checking = False  # the catalogues are being read and checked (a worker thread: on_mount)
 
     def compose(self) -> ComposeResult:
         yield Static(id="review-title")
@@ -170,7 +228,8 @@ class ReviewScreen(Screen):
             line_open = False
         if line_open:
             return action == "close"
-        if action != "reviewed" and self.pending_approval is not None:
+        key = {"reviewed": "a" if parameters and parameters[0] else "r", "accept": "u"}.get(action)
+        if key != self.pending_key and self.pending_approval is not None:
             self.pending_approval = None
             if self.message.startswith(self._confirm_start()):
                 self.message = ""
@@ -183,9 +242,28 @@ class ReviewScreen(Screen):
         from helper.catalog.review import review_lock
 
         self._review_lock = review_lock(self.root, wait=1.0)  # a build in progress: wait a moment, not 5 s
-        self.reload()
-        # Another review screen or an editor may save into the same catalogue: shown again when it changes.
-        self.set_interval(2.0, self.check_disk)
+        if self._catalogue_bytes() <= THREAD_BYTES:  # the shipped catalogues: read and checked in well under 1 s
+            self._loaded(self._read())
+            return
+        # The checks run in a thread: the screen is drawn at once and says so (a huge entry takes long).
+        self.checking = True
+        self.render_list()
+        # Started once the first frame is drawn: the thread shares the interpreter with the screen.
+        self.call_after_refresh(self.run_worker, self._load_in_thread, thread=True, exclusive=True,
+                                group="review-load")
+
+    def _catalogue_bytes(self) -> int:
+        """The size of the catalogues the screen reads (bytes; 0 for a file missing)."""
+        from helper.catalog.build import catalog_path
+        from helper.catalog.checks import _data_root
+
+        total = 0
+        for lang in TARGETS:
+            try:
+                total += catalog_path(_data_root(self.root), lang, self.domain).stat().st_size
+            except (OSError, ValueError):
+                pass
+        return total
 
     def on_unmount(self) -> None:
         from helper.catalog.review import release_review_lock
@@ -214,23 +292,45 @@ class ReviewScreen(Screen):
     # ------------------------------------------------------------ data
     def reload(self, keep: str | None = None) -> None:
         """Read the catalogues again (after a save) and re-render."""
-        from helper.catalog.review import load_review
+        self._show_loaded(*self._read(), keep=keep)
 
-        _ = get_translator(self.ui_lang).gettext
-        from helper.catalog.review import catalogue_faults
+    def _read(self) -> tuple[dict, list, str | None]:
+        """Read and check the catalogues: (faults, entries, message or None)."""
+        return _read_catalogues(self.root, self.domain, self.ui_lang)
 
-        try:
-            # A catalogue with a syntax fault is not shown (polib would show what it guessed) nor saved into.
-            self.faults = catalogue_faults(self.root, TARGETS, self.domain)
-            langs = tuple(lang for lang in TARGETS if lang not in self.faults)
-            self.entries = load_review(self.root, langs, ui_lang=self.ui_lang, domain=self.domain)
-        except (OSError, ValueError) as exc:  # a catalogue damaged by hand: say which, keep going
-            self.entries = []
-            self.message = _("A catalogue cannot be read: {reason}").format(reason=exc)
+    def _show_loaded(self, faults: dict, entries: list, message: str | None, keep: str | None = None) -> None:
+        self.checking = False
+        self.faults, self.entries = faults, entries
+        if message is not None:
+            self.message = message
         if self.target in self.faults:
             self.message = self.fault_message(self.faults[self.target])
         self._stamp = self._disk_stamp()
         self.render_list(keep)
+
+    def _load_in_thread(self) -> None:
+        """The first reading (a worker thread): the screen is up meanwhile, says it is checking, and
+        Escape or quit work (issue 9: a 640,000-character entry kept the screen blank for ~100 s).
+        The checks run in a process of their own (:func:`_read_in_process`): in this one their long
+        regular-expression scans would hold the interpreter and the screen would not be drawn."""
+        try:
+            result = _read_in_process(self.root, self.domain, self.ui_lang)
+        except Exception as exc:  # never a traceback on the screen: said on the status line
+            result = ({}, [], get_translator(self.ui_lang).gettext("A catalogue cannot be read: {reason}").format(
+                reason=exc))
+        try:
+            self.app.call_from_thread(self._loaded, result)
+        except Exception:  # the app ended (quit while checking): nothing to show
+            pass
+
+    def _loaded(self, result: tuple[dict, list, str | None]) -> None:
+        if not self.is_attached:  # closed while checking
+            return
+        self.message = ""
+        self._show_loaded(*result)
+        # Another review screen or an editor may save into the same catalogue: shown again when it changes.
+        self.set_interval(2.0, self.check_disk)
+        self.keys_ready()  # the keys typed while it loaded, in order (HoldsKeys)
 
     def _disk_stamp(self) -> tuple | None:
         """(mtime, size) of the reviewed catalogue as read, or None (missing, unreadable)."""
@@ -341,6 +441,9 @@ class ReviewScreen(Screen):
             # the title itself).
             title = _("{title}, {findings}").format(title=title, findings=ngettext(
                 "{count} with findings", "{count} with findings", with_findings).format(count=with_findings))
+        if self.checking:
+            title = _("Review: English and {language}: checking the translations…").format(
+                language=language_name(self.target, self.ui_lang))
         self.query_one("#review-title", Static).update(Text(
             title + ("  [" + _("problems only") + "]" if self.only_problems else "")))
         self.query_one("#review-keys", Static).update(keys_line(review_keys(self.ui_lang, self.domain)))
@@ -378,12 +481,12 @@ class ReviewScreen(Screen):
         _ = get_translator(self.ui_lang).gettext
         text = Text()
         if lang == "en":
-            text.append(entry.english)
+            text.append_text(self.bounded(entry.english))
             return text
         view = entry.langs.get(lang)
         if view is None:
             return text
-        text.append(view.text or _("(no text)"))
+        text.append_text(self.bounded(view.text) if view.text else Text(_("(no text)")))
         if lang == "zh" and entry.domain == "laws":
             for pair in LawBook.load().pairs_for(entry.id):
                 text.append("\n\n")
@@ -401,7 +504,8 @@ class ReviewScreen(Screen):
                          else _("Its previous English against the current one ({added} added, {removed} removed):")
                          ).format(added="{+…+}", removed="[-…-]"), style="bold")
             text.append("\n")
-            for tag, piece in word_diff(view.previous, entry.english):
+            # A long text: the difference of its start (the word diff of two huge texts is slow).
+            for tag, piece in word_diff(view.previous[:LONG_TEXT], entry.english[:LONG_TEXT]):
                 if tag == "equal":
                     text.append(piece)
                 elif tag == "delete":
@@ -432,7 +536,8 @@ class ReviewScreen(Screen):
             text.append("\n\n")
             label = _("Note:")
             text.append(label, style="bold")
-            text.append(("" if label.endswith("：") else " ") + view.note)  # no space after a full-width colon
+            text.append(("" if label.endswith("：") else " "))
+            text.append_text(self.bounded(view.note))  # no space after a full-width colon
         return text
 
     def render_entry(self) -> None:
@@ -442,13 +547,36 @@ class ReviewScreen(Screen):
         other = "zh" if self.target == "el" else "el"
         for name, lang in (("en", "en"), ("target", self.target), ("third", other)):
             head, content = self.column_parts(entry, lang) if entry else (
-                Text(""), Text(_("Nothing to look at.") if name == "en" else ""))
+                Text(""), Text((self.loading_text() if self.checking else _("Nothing to look at.")) if name == "en"
+                               else ""))
             if name == "third" and not wide:
                 head, content = Text(""), Text("")
             self.query_one(f"#head-{name}", Static).update(Wrapped(head))
             self.query_one(f"#col-{name}", Static).update(Wrapped(content))
         self.query_one("#review-status", Static).update(Text(self.message))
         self.query_one("#review-where", Static).update(Wrapped(Text(self.where_text())))
+
+    def loading_text(self) -> str:
+        """What the screen says while its catalogues are read and checked (a worker thread)."""
+        _ = get_translator(self.ui_lang).gettext
+        return _("Reading and checking the catalogues… A very long entry takes a while. Esc closes this "
+                 "screen; other keys typed meanwhile are kept and act, in order, once the checks end.")
+
+    def bounded(self, text: str) -> Text:
+        """``text`` as shown in a pane: whole up to :data:`LONG_TEXT` characters, else its start and a line
+        saying how long it is and where to see it whole (drawing and wrapping 640,000 characters took
+        minutes: issue 9)."""
+        if len(text) <= LONG_TEXT:
+            return Text(text)
+        from helper.i18n import format_number
+
+        _ = get_translator(self.ui_lang).gettext
+        shown = Text(text[:LONG_TEXT] + "…\n")
+        shown.append(_("[The text is {count} characters long: the first {shown} are shown. e opens it whole in "
+                       "the editor; helper catalog report lists it whole.]").format(
+            count=format_number(len(text), self.ui_lang, decimals=0),
+            shown=format_number(LONG_TEXT, self.ui_lang, decimals=0)), style="bold")
+        return shown
 
     # ------------------------------------------------------------ actions
     @on(OptionList.OptionHighlighted, "#review-list")
@@ -547,7 +675,7 @@ class ReviewScreen(Screen):
                                          lambda choice: conflict(choice, text, now))
                     return
                 self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, now.text if now else view.text,
-                                                edited=text, problem=self.message), done)
+                                                edited=text, problem=self.message, judge=judge), done)
 
         def conflict(choice: str | None, yours: str, theirs) -> None:
             if choice == "keep":
@@ -566,9 +694,13 @@ class ReviewScreen(Screen):
             self.app.push_screen(EditScreen(
                 self.ui_lang, title, entry.english, theirs.text, edited=yours, theirs=theirs.text,
                 problem=_("Your text; theirs is shown under the English. F2 replaces theirs with this text; "
-                          "Esc closes without saving")), done)
+                          "Esc closes without saving"), judge=judge), done)
 
-        self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text), done)
+        def judge(text: str) -> str | None:
+            now = self.current
+            return self.new_errors_question(now, text) if now is not None and now.msgctxt == entry.msgctxt else None
+
+        self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text, judge=judge), done)
 
     def action_accept(self) -> None:
         """Accept the fuzzy candidate as it is (no reviewed mark)."""
@@ -576,9 +708,22 @@ class ReviewScreen(Screen):
         entry = self.current
         if self.refused(entry):
             return
+        pending, self.pending_approval = self.pending_approval, None
         view = entry.langs.get(self.target) if entry else None
         if view is None or view.status != "fuzzy":
             self.message = _("Only a fuzzy entry has a candidate to accept.")
+            self.render_entry()
+            return
+        # Using the text clears the fuzzy flag, as an approval does: judged as it will be, asked first (issue 9).
+        findings = self._after_clearing_fuzzy(entry, view)
+        errors = sum(1 for f in findings if f.accepted is None and f.severity == "error")
+        if errors and pending != entry.msgctxt:
+            self.pending_approval, self.pending_key = entry.msgctxt, "u"
+            self.message = get_translator(self.ui_lang).ngettext(
+                "Once used (fuzzy cleared) this entry has {count} open error: {checks}. Press u again to use "
+                "it all the same; any other key cancels.",
+                "Once used (fuzzy cleared) this entry has {count} open errors: {checks}. Press u again to use "
+                "it all the same; any other key cancels.", errors).format(count=errors, checks=self._checks_list(findings))
             self.render_entry()
             return
         self.save(accept=True)
@@ -612,6 +757,39 @@ class ReviewScreen(Screen):
 
     @on(Input.Submitted, "#review-input")
     def on_prompt_submitted(self, event: Input.Submitted) -> None:
+        self.submit_line(event.value)
+
+    async def take_key(self, event) -> bool:
+        """Type ``event`` (a key or a paste the app received) into the open note, search or go-to line at
+        once, Enter submitting it, rather than through the line's queue: in one burst (``g``, ``12C2(a)``,
+        Enter, ``e``) the ``e`` then finds the line closed and opens the editor (issue 9). Returns False
+        when the line is closed or the key is not the line's (Escape: the screen's)."""
+        from textual import events
+
+        box = self.query_one("#review-input", Input)
+        if not box.display:
+            return False
+        if isinstance(event, events.Paste):
+            box._on_paste(event)  # SafeInput: the lines joined, control characters removed
+            return True
+        if event.key == "enter":
+            self.submit_line(box.value)
+            return True
+        if event.is_printable:
+            if box.selection.is_empty:
+                box.insert_text_at_cursor(event.character)
+            else:
+                box.replace(event.character, *box.selection)
+            return True
+        bindings = box._bindings.key_to_bindings.get(event.key)
+        if bindings and event.key != "escape":
+            await box.run_action(bindings[0].action)
+            return True
+        return False
+
+    def submit_line(self, value: str) -> None:
+        """The note, search or go-to line was submitted with ``value``: close it and act."""
+        event = Input.Submitted(self.query_one("#review-input", Input), value)
         kind, self.prompt_kind = self.prompt_kind, None
         self.note_escape = False
         box = self.query_one("#review-input", Input)
@@ -752,31 +930,31 @@ class ReviewScreen(Screen):
             self.message = _("Nothing to approve: the entry has no translation yet (e edits it).")
             self.render_entry()
             return
+        marking = approve or not view.reviewed  # `r` on an unmarked entry marks it: it clears fuzzy too
         findings = view.findings
-        if approve and view.status == "fuzzy":
+        if marking and view.status == "fuzzy":
             # Approval clears the fuzzy flag, and with it the comparisons' leniency: judge the entry as it
             # will be once approved, as `catalog check` will (issue 9).
-            from helper.catalog.review import findings_after_approval
-
-            try:
-                after = findings_after_approval(self.target, entry.msgctxt, self.root, self.ui_lang, entry.domain)
-            except (OSError, ValueError):
-                after = []  # the save that follows reports the unreadable file
-            findings = [f for f in view.findings if f.check == "plural-forms"] + after
+            findings = self._after_clearing_fuzzy(entry, view)
         errors = sum(1 for f in findings if f.accepted is None and f.severity == "error")
-        if approve and errors and pending != entry.msgctxt and view.status == "fuzzy":
-            self.pending_approval = entry.msgctxt
-            self.message = get_translator(self.ui_lang).ngettext(
+        if marking and errors and pending != entry.msgctxt and view.status == "fuzzy":
+            self.pending_approval, self.pending_key = entry.msgctxt, "a" if approve else "r"
+            ngettext = get_translator(self.ui_lang).ngettext
+            self.message = (ngettext(
                 "Once approved (fuzzy cleared) this entry has {count} open error: {checks}. Press a again to "
                 "approve it all the same; any other key cancels.",
                 "Once approved (fuzzy cleared) this entry has {count} open errors: {checks}. Press a again to "
-                "approve it all the same; any other key cancels.", errors).format(
+                "approve it all the same; any other key cancels.", errors) if approve else ngettext(
+                "Once marked reviewed (fuzzy cleared) this entry has {count} open error: {checks}. Press r again "
+                "to mark it all the same; any other key cancels.",
+                "Once marked reviewed (fuzzy cleared) this entry has {count} open errors: {checks}. Press r again "
+                "to mark it all the same; any other key cancels.", errors)).format(
                 count=errors, checks=self._checks_list(findings))
             self.render_entry()
             return
         if approve and errors and pending != entry.msgctxt:
             # An approval must not hide errors: ask first (a second `a` approves; any other key does not).
-            self.pending_approval = entry.msgctxt
+            self.pending_approval, self.pending_key = entry.msgctxt, "a"
             self.message = get_translator(self.ui_lang).ngettext(
                 "This entry has {count} open error (see Findings). Press a again to approve it all the same; "
                 "any other key cancels.",
@@ -785,6 +963,49 @@ class ReviewScreen(Screen):
             self.render_entry()
             return
         self.save(reviewed=True if approve else not view.reviewed)
+
+    def _after_clearing_fuzzy(self, entry: ReviewEntry, view) -> list:
+        """``entry``'s findings once its fuzzy flag is cleared (approved, marked reviewed, its fuzzy text
+        used): the checks' comparisons then are errors, as `catalog check` will report them (issue 9)."""
+        from helper.catalog.review import findings_after_approval
+
+        try:
+            after = findings_after_approval(self.target, entry.msgctxt, self.root, self.ui_lang, entry.domain)
+        except (OSError, ValueError):
+            after = []  # the save that follows reports the unreadable file
+        return [f for f in view.findings if f.check == "plural-forms"] + after
+
+    def new_errors_question(self, entry: ReviewEntry, text: str) -> str | None:
+        """The editor's question before F2 saves ``text`` into ``entry`` when the text brings error findings
+        the entry has not now (its fuzzy flag kept as it is); None when it brings none (issue 9)."""
+        from collections import Counter
+
+        from helper.catalog.review import findings_after
+
+        view = entry.langs.get(self.target)
+        if view is None:
+            return None
+        try:
+            after = findings_after(self.target, entry.msgctxt, self.root, self.ui_lang, entry.domain, text=text)
+        except (OSError, ValueError):
+            return None  # the save reports the unreadable file
+        def open_errors(findings) -> list:
+            return [f for f in findings if f.accepted is None and f.severity == "error"]
+
+        before = Counter(f.check for f in open_errors(view.findings))
+        new = []
+        for finding in open_errors(after):
+            if before[finding.check]:
+                before[finding.check] -= 1
+            else:
+                new.append(finding)
+        if not new:
+            return None
+        return get_translator(self.ui_lang).ngettext(
+            "Once saved this text has {count} new open error: {checks}. Press F2 again to save it all the same; "
+            "edit on to change it.",
+            "Once saved this text has {count} new open errors: {checks}. Press F2 again to save it all the same; "
+            "edit on to change it.", len(new)).format(count=len(new), checks=self._checks_list(new))
 
     def ask_stale_approval(self, entry: ReviewEntry, yours) -> None:
         """An approval found ``entry`` changed in the file since it was shown: show the text approved
@@ -818,8 +1039,8 @@ class ReviewScreen(Screen):
         self.app.push_screen(ApproveConflictScreen(self.ui_lang, title, yours.text, theirs.text), done)
 
     def on_key(self, event) -> None:
-        # Any key but `a` cancels an approval waiting for its confirmation.
-        if self.pending_approval is not None and event.key != "a":
+        # Any key but the one asked for again (a, r or u) cancels the action waiting for its confirmation.
+        if self.pending_approval is not None and event.key != self.pending_key:
             self.pending_approval = None
             if self.message.startswith(self._confirm_start()):  # the question is gone with it
                 self.message = ""
@@ -837,7 +1058,17 @@ class ReviewScreen(Screen):
                 "Once approved (fuzzy cleared) this entry has {count} open error: {checks}. Press a again to "
                 "approve it all the same; any other key cancels.",
                 "Once approved (fuzzy cleared) this entry has {count} open errors: {checks}. Press a again to "
-                "approve it all the same; any other key cancels.", 2).split("{count}")[0])
+                "approve it all the same; any other key cancels.", 2).split("{count}")[0],
+            ngettext(
+                "Once marked reviewed (fuzzy cleared) this entry has {count} open error: {checks}. Press r again "
+                "to mark it all the same; any other key cancels.",
+                "Once marked reviewed (fuzzy cleared) this entry has {count} open errors: {checks}. Press r again "
+                "to mark it all the same; any other key cancels.", 2).split("{count}")[0],
+            ngettext(
+                "Once used (fuzzy cleared) this entry has {count} open error: {checks}. Press u again to use "
+                "it all the same; any other key cancels.",
+                "Once used (fuzzy cleared) this entry has {count} open errors: {checks}. Press u again to use "
+                "it all the same; any other key cancels.", 2).split("{count}")[0])
 
     def _checks_list(self, findings) -> str:
         """The names of the checks of ``findings``' open errors, once each, as a list in the interface
@@ -897,24 +1128,16 @@ class ReviewApp(App[None], inherit_bindings=False):
         self.push_screen(ReviewScreen(self.ui_lang, self.target, self.root, self.reviewer, self.domain))
 
     async def on_event(self, event) -> None:
-        """Keys and pastes that arrive while the editor opens are held and given to it in order once it
-        has the focus (:class:`helper.tui.edit.EditorReady`): ``e`` then ``R1`` in one burst opens the
-        editor with ``R1`` in it (issue 9)."""
-        from textual import events
-
-        edit = sys.modules.get("helper.tui.edit")
-        if (edit is not None and isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded
-                and isinstance(self.screen, edit.EditScreen) and self.screen.hold(event)):
+        """Keys and pastes that arrive while a screen opens (the review screen loading, the editor) are
+        held and given to it in order once it can take them (:class:`HoldsKeys`): ``e`` then ``R1`` in
+        one burst opens the editor with ``R1`` in it (issue 9)."""
+        if await review_takes(self, event):
             return
         await super().on_event(event)
 
-    async def on_editor_ready(self, _message) -> None:
-        """The editor has the focus: the keys held while it opened go to it, in order, before any later key."""
-        from helper.tui.edit import EditScreen
-
-        if isinstance(self.screen, EditScreen):
-            for held in self.screen.release():
-                await super().on_event(held)
+    async def on_keys_ready(self, message: KeysReady) -> None:
+        """A screen can take keys: those held while it opened go to it, in order, before any later key."""
+        await release_held(self, message, self.on_event)  # routed as any key (the open line takes its keys)
 
     def action_quit(self, key: str = "") -> None:
         """Ctrl+X or F10 (``key``): asks first when a changed translation is open in the

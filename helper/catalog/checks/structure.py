@@ -42,7 +42,7 @@ def sentences(text: str, lang: str) -> list[Sentence]:
     (and, in Greek, the question mark ``;``) followed by white space or the
     end of the text; closing quotes and brackets right after the mark belong
     to the sentence.  ``.`` after an abbreviation (``e.g.``, ``π.χ.``), after
-    a single letter or digit (``(a).``, ``12.5``) or inside brackets does not
+    a single letter or digit (``(a).``, ``12.5``; not the end of a token such as ``UTF-8.``) or inside brackets does not
     end one.  Empty pieces (only punctuation, spaces or placeholders) are not
     sentences; a last piece without a mark is one.
     """
@@ -62,7 +62,9 @@ def sentences(text: str, lang: str) -> list[Sentence]:
                 end = i + 1
         elif char == "." and depth == 0 and (i + 1 == len(clean) or clean[i + 1].isspace()):
             word = re.search(r"([\w.]*)$", clean[start:i]).group(1).casefold()
-            if not (word in _ABBREVIATIONS or re.fullmatch(r"\w", word) or clean[max(0, i - 2):i] == ".."):
+            # a single letter or digit is an initial or a list mark, not the end of a token (UTF-8. Start)
+            single = re.fullmatch(r"\w", word) and not re.search(r"[-=]\w$", clean[start:i])
+            if not (word in _ABBREVIATIONS or single or clean[max(0, i - 2):i] == ".."):
                 end = i + 1
         elif char == ";" and lang == "el" and depth == 0 and _greek_question_end(clean[i + 1:]):
             end = i + 1
@@ -109,7 +111,7 @@ _SKIP = 0.4
 each side has anchors and they share none), plus 0.05 times
 the difference of its places in the texts (a tie-breaker: with a sentence missing, places shift)."""
 
-_ANCHOR_WEIGHT = {"num": 1.0, "ref": 1.0, "field": 1.0, "label": 0.5, "term": 0.3}
+_ANCHOR_WEIGHT = {"num": 1.0, "ref": 1.0, "field": 1.0, "code": 1.0, "label": 0.5, "term": 0.3}
 """Numbers, references and placeholders are translated exactly; labels (average plus ...) nearly;
 glossary terms are sometimes paraphrased ("innocent side" is αναίτιος άξονας)."""
 
@@ -134,7 +136,14 @@ def _anchors(sentence: Sentence, lang: str) -> frozenset:
     found |= {("label", p.label) for p in polar_labels(text, lang)}
     found |= {("term", t[2]) for t in _terms_at(text, lang)}
     found |= {("field", m.group()) for m in _BRACE.finditer(text)}
+    found |= {("code", m.group()) for m in _CODE_TOKEN.finditer(text)}
     return frozenset(found)
+
+
+_CODE_TOKEN = re.compile(r"\^[A-Z]|(?<![\w-])-[A-Za-z](?![\w-])|\b[A-Z]{2,}[A-Za-z]*(?:[=.-][\w.-]*\w)+|\bF\d{1,2}\b|"
+                         r"\by\s*/\s*n\b")
+"""Tokens every translation keeps as they are, so that they tie a sentence to its translation: keys
+(^P, F2), command options (-U), settings (LANG=C.UTF-8), the answer keys (y / n)."""
 
 
 def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | None = None,

@@ -1,0 +1,72 @@
+"""Screens that keep the keys arriving before they can take them (issue 9): the review screen and its
+editor. A module of its own, imported by :mod:`helper.tui.review` and :mod:`helper.tui.edit`."""
+
+from __future__ import annotations
+
+from textual.message import Message
+
+
+class KeysReady(Message):
+    """Posted to the app by a screen that holds keys (:class:`HoldsKeys`) once it can take them: the
+    keys the app held while it opened are then given to it, in the order they came (issue 9)."""
+
+    def __init__(self, screen) -> None:
+        super().__init__()
+        self.screen = screen
+
+
+LEAVE_KEYS = ("escape", "ctrl+x", "f10")
+"""Keys a screen still loading takes at once (:meth:`HoldsKeys.hold`): leaving is never held up."""
+
+
+class HoldsKeys:
+    """A screen that keeps the keys and pastes arriving before it can take them (issue 9).
+
+    A screen pushed by a key (Ctrl+R the review, ``e`` the editor) is not composed, focused nor
+    loaded when the next keys of the same burst arrive (a paste, a laggy SSH link, tmux
+    send-keys): Ctrl+R, g, 12C2(a), Enter, e, text, F2 in one write. The app (``on_event`` of
+    :class:`ReviewApp` and of the Director's app) asks :meth:`hold` first; the screen calls
+    :meth:`keys_ready` once it can take keys and the app gives them back, in order
+    (:meth:`release`), before any later key. Once mounted, :data:`LEAVE_KEYS` are not held (the
+    screen is left while it loads) when nothing is held, or pressed a second time: a leaving key
+    typed after others in one burst keeps its place (``e``, text, Escape closes the editor, not the
+    review); the keys held for a screen left are dropped with it.
+    """
+
+    keys_are_ready = False
+
+    def hold(self, event) -> bool:
+        """Keep ``event`` (a :class:`textual.events.Key` or ``Paste``) while the screen is not ready.
+        Returns True when kept."""
+        if self.keys_are_ready:
+            return False
+        held = self.__dict__.setdefault("_held_keys", [])
+        key = getattr(event, "key", None)
+        if self.is_mounted and key in LEAVE_KEYS and (not held or any(getattr(e, "key", None) == key for e in held)):
+            held.clear()
+            return False
+        held.append(event)
+        return True
+
+    def keys_ready(self) -> None:
+        """The screen can take keys now: the app is told (:class:`KeysReady`) and gives back those held."""
+        if not self.keys_are_ready:
+            self.app.post_message(KeysReady(self))
+
+    def release(self) -> list:
+        """The keys held (in order); from now on none is held."""
+        held, self.__dict__["_held_keys"] = self.__dict__.get("_held_keys", []), []
+        self.keys_are_ready = True
+        return held
+
+
+async def release_held(app, message: KeysReady, deliver) -> None:
+    """``app``'s handler of :class:`KeysReady`: the keys ``message.screen`` held are given, in order,
+    to ``deliver`` (the app's own key routing, an awaitable taking one event). A key given back may
+    open another screen: the keys after it are then held by that one."""
+    screen = message.screen
+    if screen is not app.screen:  # closed (or covered) before it was ready: its keys go with it
+        screen.release()
+        return
+    for event in screen.release():
+        await deliver(event)
