@@ -11,6 +11,7 @@ documents the file and its keys.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field, fields, replace
 from decimal import Decimal
 from fractions import Fraction
@@ -349,6 +350,36 @@ def _multiple_boards(data: dict) -> MultipleBoards:
     return MultipleBoards(**values)
 
 
+_TOML_SKIP = re.compile(r'''"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|#[^\n]*''', re.S)
+_TOML_NUMBER = re.compile(r"(?<![\w.:+-])[+-]?(?:0[xob][0-9A-Za-z_]+|[0-9][0-9_]*(?:\.[0-9_]+)?(?:[eE][+-]?[0-9_]+)?)"
+                          r"(?![\w.:-])", re.ASCII)
+_PLAIN_NUMBER = re.compile(r"[+-]?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?", re.ASCII)
+
+
+def number_notation(text: str) -> tuple[int, str] | None:
+    """The first number in a TOML text written in a notation that the screen
+    does not read (issue 10: one reading of numbers everywhere), as (line
+    from 1, the number as written), else None.
+
+    TOML reads ``6_5``, ``0x41``, ``0o101``, ``0b1000001`` and ``1e2`` as
+    numbers; a Director typing them on the screen is refused, so a settings
+    file is refused too rather than read differently. A value is a plain
+    number: optional sign, digits, optionally a decimal point and digits
+    (``65``, ``62.5``, ``-3``), no leading zero (``065``, which TOML refuses
+    with a message of its own). Strings and comments are skipped; keys,
+    which precede ``=``, are not values.
+    """
+    blanked = _TOML_SKIP.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)
+    for match in _TOML_NUMBER.finditer(blanked):
+        before = blanked[:match.start()].rstrip()
+        after = blanked[match.end():].lstrip()
+        if not before or before[-1] not in "=[," or after.startswith("="):
+            continue
+        if not _PLAIN_NUMBER.fullmatch(match.group()):
+            return blanked.count("\n", 0, match.start()) + 1, match.group()
+    return None
+
+
 def load_settings(path: Path | None = None) -> Settings:
     """Load settings from a TOML file's ``[adjusted]`` table; defaults if the file is absent.
 
@@ -377,8 +408,18 @@ def load_settings(path: Path | None = None) -> Settings:
         # At most 64 KiB of a regular file (helper.files): a real settings
         # file is a few hundred bytes; deep nesting gives RecursionError, an
         # integer of more than 4300 digits ValueError.
-        data = tomllib.loads(read_limited(path).decode("utf-8"))
+        text = read_limited(path).decode("utf-8")
+        # Before TOML (which refuses 065 with "Expected newline ..."): one reading of numbers.
+        notation = number_notation(text)
+        if notation is not None:
+            line, token = notation
+            raise SettingsError(f"{path}, line {line}: {token} is not written as the helper reads numbers "
+                                "(digits and a decimal point only, as typed on the screen: 65, 62.5)",
+                                "notation", token)
+        data = tomllib.loads(text)
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:  # TOMLDecodeError is a ValueError
+        if isinstance(exc, SettingsError):
+            raise
         raise SettingsError(f"{path}: {exc}", None, str(path)) from exc
     # A misspelt table or a key outside the tables would silently leave the
     # defaults in force: refuse it.
