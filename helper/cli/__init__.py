@@ -26,8 +26,8 @@ TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the
 if TYPE_CHECKING:
     from typing import Sequence
 
-from helper.cli.common import (CliError, EscapingStream, HelperParser, PreParser, can_show, decode_argv, escape_controls,
-                               is_utf8, message_lang, use_ascii_forms)
+from helper.cli.common import (CliError, EscapingStream, GuardedStream, HelperParser, OutputFailed, PreParser, can_show,
+                               decode_argv, escape_controls, is_utf8, message_lang, use_ascii_forms)
 from helper.i18n import (LANGS, LANGUAGE_NAMES, UnknownLanguage, asks_traditional_chinese, get_translator, negotiate,
                          normalize_lang)
 
@@ -97,7 +97,82 @@ def _localize_argparse(lang: str) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit code (0 ok, 2 bad input)."""
+    """Run the command line; returns the exit code (0 ok, 2 bad input).
+
+    A standard output or error that is closed (``>&-``) or fails to write
+    (``>/dev/full``) is a short message on the other one and exit code 2.
+    """
+    real = sys.stdout, sys.stderr
+    _LANG_IN_USE.clear()
+    if sys.stdout is None or sys.stderr is None:
+        return _stream_closed(real)
+    sys.stdout, sys.stderr = GuardedStream(real[0], "stdout"), GuardedStream(real[1], "stderr")
+    try:
+        return _main(argv, real)
+    except OutputFailed as exc:
+        return _output_failed(exc, real)
+    finally:
+        sys.stdout, sys.stderr = real
+
+
+_LANG_IN_USE: list[str] = []
+"""The language of this run's messages once chosen (for a failing stream's message)."""
+
+
+def _environment_lang(stream) -> str:
+    if _LANG_IN_USE:
+        return message_lang(_LANG_IN_USE[0], stream)
+    try:
+        return message_lang(negotiate(None), stream)
+    except (UnknownLanguage, ValueError, LookupError):
+        return "en"
+
+
+def _stream_closed(real) -> int:
+    """The standard output or error is closed (``>&-``): say so on the other, do nothing, exit 2."""
+    out, err = real
+    other = err if out is None else out
+    if other is not None:
+        _ = get_translator(_environment_lang(other)).gettext
+        message = (_("helper: the standard output is closed; nothing was done.") if out is None
+                   else _("helper: the standard error is closed; nothing was done."))
+        try:
+            print(message, file=other)
+            other.flush()
+        except (OSError, ValueError):
+            pass
+    return 2
+
+
+def _output_failed(exc: OutputFailed, real) -> int:
+    """Writing to a standard stream failed (``/dev/full``): say so on the other one, exit 2.
+    The failing stream is pointed at the null device, so that Python's own flush at exit
+    does not report it again."""
+    import os
+
+    failing, other = (real[0], real[1]) if exc.stream == "stdout" else (real[1], real[0])
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, failing.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):  # no file descriptor (captured output)
+        pass
+    from helper.catalog.review import os_reason
+
+    lang = _environment_lang(other)
+    _ = get_translator(lang).gettext
+    message = (_("helper: cannot write to the standard output: {reason}.") if exc.stream == "stdout"
+               else _("helper: cannot write to the standard error: {reason}.")).format(
+        reason=os_reason(exc.error, lang))
+    try:
+        print(message, file=other)
+        other.flush()
+    except (OSError, ValueError):
+        pass
+    return 2
+
+
+def _main(argv: Sequence[str] | None, real) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     # Arguments typed in UTF-8 under an ASCII locale (LC_ALL=C PYTHONUTF8=0) are read as UTF-8.
     argv, unreadable = decode_argv(argv)
@@ -146,6 +221,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(_("helper: an argument is neither UTF-8 nor text in this locale's encoding ({encoding}); it is used "
                 "as given (a file name still opens). Set a UTF-8 locale (export LANG=C.UTF-8).").format(
             encoding=sys.getfilesystemencoding()), file=sys.stderr)
+    _LANG_IN_USE[:] = [lang]
     _warn_damaged_catalogue(lang)
     _localize_argparse(lang)
     streams = sys.stdout, sys.stderr
@@ -156,7 +232,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser(lang, rest).parse_args(rest)
         if args.command in (None, "review"):
-            sys.stdout, sys.stderr = streams
+            sys.stdout, sys.stderr = real  # the screens write to the terminal themselves
         return _dispatch(args, known, lang, sheet_langs)
     finally:
         sys.stdout, sys.stderr = streams
@@ -217,6 +293,8 @@ def _run(handler, args, lang: str) -> int:
         return 2
     except BrokenPipeError:
         return _closed_pipe()
+    except OutputFailed:
+        raise  # main() says so on the other stream
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # a defect: say so plainly, never a traceback on screen

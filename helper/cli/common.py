@@ -119,6 +119,54 @@ class EscapingStream:
         for line in lines:
             self.write(line)
 
+    def flush(self) -> None:
+        self._stream.flush()
+
+    def __getattr__(self, name: str):
+        return getattr(self._stream, name)
+
+
+class OutputFailed(Exception):
+    """Writing to the standard output or error failed (``/dev/full``: disk full,
+    an I/O error): ``stream`` is ``stdout`` or ``stderr``, ``error`` the OSError.
+    Not an OSError itself, so that a command's own handling of file errors
+    does not word it as a file it could not write. A closed pipe stays a
+    BrokenPipeError (the reader stopped early: a quiet stop, exit 0)."""
+
+    def __init__(self, stream: str, error: OSError):
+        super().__init__(stream, error)
+        self.stream = stream
+        self.error = error
+
+
+class GuardedStream:
+    """A standard stream whose failures to write raise :class:`OutputFailed`
+    (``stream``: its name); everything else is the wrapped stream's."""
+
+    def __init__(self, stream, name: str) -> None:
+        self._stream = stream
+        self._name = name
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputFailed(self._name, exc) from None
+
+    def writelines(self, lines) -> None:
+        for line in lines:
+            self.write(line)
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputFailed(self._name, exc) from None
+
     def __getattr__(self, name: str):
         return getattr(self._stream, name)
 
@@ -367,8 +415,13 @@ def write_text(path: Path, content: str, lang: str, force: bool = False) -> None
             # Data to a pipe or file: UTF-8 bytes whatever the locale says
             # (PYTHONIOENCODING=ascii turned names into '?').
             sys.stdout.flush()
-            buffer.write(content.encode("utf-8"))
-            buffer.flush()
+            try:
+                buffer.write(content.encode("utf-8"))
+                buffer.flush()
+            except BrokenPipeError:
+                raise
+            except OSError as exc:  # /dev/full: the standard output failed, not a file of ours
+                raise OutputFailed("stdout", exc) from None
         else:
             sys.stdout.write(content)
         return
