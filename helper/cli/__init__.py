@@ -199,11 +199,21 @@ def _main(argv: Sequence[str] | None, real) -> int:
               file=sys.stderr)
         return 2
     asked = lang
+    screen = not _groups_for(rest)  # no command: the Director's screen
+    # Notes for the user of the screen are said on the screen (helper/cli/ui.py), not on
+    # standard error before it covers them (issue 10: seen only after quitting).
+    startup_notes: list[str] = []
     # Every message printed without the screen (errors too) is in a language the output can show,
     # else in English with ASCII stand-ins (issue 10: a Greek message under LC_ALL=C was garbled).
     if not (can_show(lang, sys.stdout.encoding) and can_show(lang, sys.stderr.encoding)):
-        print(_cannot_show(lang, sys.stdout.encoding if not can_show(lang, sys.stdout.encoding)
-                           else sys.stderr.encoding, sys.stderr.encoding), file=sys.stderr)
+        note = _cannot_show(lang, sys.stdout.encoding if not can_show(lang, sys.stdout.encoding)
+                            else sys.stderr.encoding, sys.stderr.encoding)
+        if screen:
+            startup_notes.append(note)  # on the screen if it starts (else only its own refusal is said)
+        elif not _content_in_lang(rest, known.lang, sheet_langs):
+            print(note, file=sys.stderr)
+        # else: the catalogue or the sheets are in the language asked, English is not used
+        # for them; the one warning is that of the output (_unencodable).
         lang = "en"
     use_ascii_forms(*(stream for stream in (sys.stdout, sys.stderr) if not is_utf8(stream)))
     from helper.cli.ui import garbling_screen_note
@@ -215,7 +225,11 @@ def _main(argv: Sequence[str] | None, real) -> int:
             lang = "en"
     if asked == "zh" == lang and asks_traditional_chinese(known.lang):
         _ = get_translator(lang).gettext
-        print(_("helper: there is no Traditional Chinese interface; Simplified Chinese is used."), file=sys.stderr)
+        note = _("helper: there is no Traditional Chinese interface; Simplified Chinese is used.")
+        if screen:
+            startup_notes.append(note)
+        else:
+            print(note, file=sys.stderr)
     if unreadable:
         _ = get_translator(lang).gettext
         print(_("helper: an argument is neither UTF-8 nor text in this locale's encoding ({encoding}); it is used "
@@ -231,6 +245,7 @@ def _main(argv: Sequence[str] | None, real) -> int:
         EscapingStream(sys.stderr)
     try:
         args = build_parser(lang, rest).parse_args(rest)
+        args.startup_notes = startup_notes
         if args.command in (None, "review"):
             sys.stdout, sys.stderr = real  # the screens write to the terminal themselves
         return _dispatch(args, known, lang, sheet_langs)
@@ -257,15 +272,30 @@ def _cannot_show(lang: str, encoding: str | None, stderr_encoding: str | None) -
     return message
 
 
+def _content_in_lang(rest: list[str], asked: str | None, sheet_langs) -> bool:
+    """Whether ``--lang`` names the language of the command's content, not only of its
+    messages: the catalogue of ``catalog report``/``check`` and ``review``, the sheets of
+    ``rulings show``/``export --lang zh,el``. Falling back to English does not change it."""
+    if sheet_langs:
+        return True
+    if not asked or not rest:
+        return False
+    return rest[0] == "review" or (rest[0] == "catalog" and len(rest) > 1 and rest[1] in ("report", "check"))
+
+
 def _unencodable(stderr, lang: str, rest: list[str]):
     """What to say, once, when the output cannot carry some of the text
-    (``LC_ALL=C``: catalogue Chinese became ``?????``, issue 10)."""
+    (``LC_ALL=C``: catalogue Chinese became ``?????``, issue 10): it is written
+    as Unicode escapes (nothing lost), and how to get the text itself."""
     def warn() -> None:
         _ = get_translator(lang).gettext
-        message = _("helper: this output's encoding ({encoding}) cannot carry some of the text; it is shown as "
-                    "'?'. Set a UTF-8 locale (export LANG=C.UTF-8)").format(encoding=sys.stdout.encoding)
+        message = _("helper: this output's encoding ({encoding}) cannot carry some of the text; each character it "
+                    "lacks is written as its Unicode escape (\\u4e2d), nothing is lost. Set a UTF-8 locale "
+                    "(export LANG=C.UTF-8)").format(encoding=sys.stdout.encoding)
         if rest[:2] == ["catalog", "report"]:
             message += _(", or write the report with --output FILE (always UTF-8)")
+        elif rest[:2] == ["catalog", "check"] and "--ui-lang" not in rest:
+            message += _(", or give --ui-lang en for the messages in English")
         print(message + ".", file=stderr)
         stderr.flush()
 

@@ -249,9 +249,18 @@ def num(value: Fraction | None) -> float | None:
 
 
 def print_json(data: Any) -> None:
+    """Print ``data`` as JSON; on an output whose encoding cannot carry its text
+    (``LC_ALL=C``), with JSON's ``\\uXXXX`` escapes: valid JSON, nothing lost (issue 10)."""
     import json
 
-    print(json.dumps(data, ensure_ascii=False, indent=2))
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    try:
+        text.encode(getattr(sys.stdout, "encoding", None) or "ascii")
+    except UnicodeEncodeError:
+        text = json.dumps(data, ensure_ascii=True, indent=2)
+    except LookupError:
+        pass
+    print(text)
 
 
 def settings_from(args, lang: str):
@@ -318,16 +327,29 @@ arrow keys, a typographic quote), written where the output's encoding cannot car
 _ASCII_TABLE = str.maketrans(ASCII_FORMS)
 
 
+def _escape_char(char: str) -> str:
+    """One character an output cannot carry: :data:`ASCII_FORMS`'s stand-in (English punctuation),
+    else its Unicode escape (``\\u4e2d``: the text is kept, never a ``?`` in place of data, issue 10);
+    a lone surrogate (an argument's byte that was not text) is ``?``."""
+    if char in ASCII_FORMS:
+        return ASCII_FORMS[char]
+    code = ord(char)
+    if 0xD800 <= code <= 0xDFFF:
+        return "?"
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
+
+
 def _ascii_forms(error: UnicodeEncodeError):
-    """The codec error handler ``helper-ascii``: :data:`ASCII_FORMS`, else ``?``."""
-    return "".join(ASCII_FORMS.get(char, "?") for char in error.object[error.start:error.end]), error.end
+    """The codec error handler ``helper-ascii``: :func:`_escape_char` for each character."""
+    return "".join(_escape_char(char) for char in error.object[error.start:error.end]), error.end
 
 
 def use_ascii_forms(*streams) -> None:
     """Write through ``streams`` (text streams whose encoding is not UTF-8) with the
     ``helper-ascii`` error handler: English messages stay readable ("..." for "…",
-    "Up" for "↑") and text the encoding lacks becomes ``?`` - never a mojibake, never
-    a ``\u2026`` escape, never an encoding error (issue 10)."""
+    "Up" for "↑", never a ``\u2026`` escape) and other text the encoding lacks is
+    written as Unicode escapes (``\u4e2d``: nothing lost) - never a mojibake, never a
+    ``?`` in place of data, never an encoding error (issue 10)."""
     import codecs
 
     try:
