@@ -304,6 +304,7 @@ def _unencodable(stderr, lang: str, rest: list[str]):
 
 def _dispatch(args, known, lang: str, sheet_langs: tuple[str, ...] | None = None) -> int:
     args.settings = known.settings
+    args.lang_given = bool(known.lang)  # an explicit --lang wins over a resumed ruling's language (helper/cli/ui.py)
     args.target = known.lang and _catalog_lang(known.lang)
     args.sheet_langs = sheet_langs
     group, name = {"score": ("score", "cmd_score"), "rule": ("rule", "cmd_rule"), "catalog": ("catalog", "cmd_catalog"),

@@ -36,7 +36,8 @@ def cmd_ui(args, lang: str) -> None:
         store_error = exc
     try:
         problem = run(lang=lang, settings=settings, plain=args.plain, store=store, store_error=store_error,
-                      warning=warning, after_lang="en" if garbling else None)
+                      warning=warning, after_lang="en" if garbling else None,
+                      lang_given=bool(getattr(args, "lang_given", False)))
     finally:
         if store is not None:
             store.close()
