@@ -16,9 +16,9 @@ def test_other_notations_are_refused_with_the_line(tmp_path, value):
     path.write_text(f"# regulation\n[adjusted]\naverage_plus_pct = {value}\n", encoding="utf-8")
     with pytest.raises(SettingsError) as caught:
         load_settings(path)
-    assert (caught.value.key, caught.value.value) == ("notation", value)
+    assert (caught.value.key, caught.value.code, caught.value.value) == (None, "notation", value)
     assert str(caught.value) == (f"{path}, line 3: {value} is not written as the helper reads numbers "
-                                 "(digits and a decimal point only, as typed on the screen: 65, 62.5)")
+                                 "(plain digits with a decimal point if needed, e.g. 65)")
 
 
 def test_plain_numbers_strings_comments_and_keys_are_not_notations():
@@ -35,7 +35,7 @@ def test_the_command_line_refuses_it_exit_2(tmp_path, capsys, monkeypatch):
     code, out, err = run(capsys, "rule", "--questions")
     assert_user_error(code, out, err)
     assert err == (f"helper: Settings file not usable: {path}, line 2: 6_5 is not written as the helper reads "
-                   "numbers (digits and a decimal point only, as typed on the screen: 65, 62.5)\n")
+                   "numbers (plain digits with a decimal point if needed, e.g. 65)\n")
 
 
 def test_a_plain_65_is_read(tmp_path):

@@ -267,25 +267,55 @@ def settings_from(args, lang: str):
     from helper.scoring.settings import SettingsError, load_settings
 
     _ = get_translator(lang).gettext
-    if args.settings is not None and args.settings.is_dir():
-        raise CliError(_("Settings file not usable: {detail}").format(detail=_("{file} is a directory").format(
-            file=args.settings)))
-    if args.settings is not None and args.settings.exists() and not args.settings.is_file():
+    try:
+        _check_settings_path(args.settings, _)
+    except OSError as exc:  # a file name too long, a loop of symbolic links ...: in our words (issue 10)
+        from helper.catalog.review import os_reason
+
         raise CliError(_("Settings file not usable: {detail}").format(detail=_("Cannot read {file}: {reason}").format(
-            file=args.settings, reason=_("not a regular file"))))  # a FIFO or a device is never opened
-    if args.settings is not None and not args.settings.is_file():
-        raise CliError(_("Settings file not found: {file}").format(file=args.settings))
+            file=args.settings, reason=os_reason(exc, lang)))) from None
     try:
         return load_settings(args.settings)
     except SettingsError as exc:
-        from helper.files import FileRefused
+        raise CliError(_("Settings file not usable: {detail}").format(detail=settings_error_text(exc, lang))) from None
 
-        if isinstance(exc.__cause__, FileRefused):
-            cause = exc.__cause__
-            reason = (_("not a regular file") if cause.code == "not_regular"
-                      else _("larger than {size} KiB").format(size=cause.limit // 1024))
-            exc = _("Cannot read {file}: {reason}").format(file=cause.path, reason=reason)
-        raise CliError(_("Settings file not usable: {detail}").format(detail=exc)) from None
+
+def _check_settings_path(path: Path | None, _) -> None:
+    """Refuse a ``--settings`` path that is not a regular file (CliError); OSError from the checks."""
+    if path is not None and path.is_dir():
+        raise CliError(_("Settings file not usable: {detail}").format(detail=_("{file} is a directory").format(
+            file=path)))
+    if path is not None and path.exists() and not path.is_file():
+        raise CliError(_("Settings file not usable: {detail}").format(detail=_("Cannot read {file}: {reason}").format(
+            file=path, reason=_("not a regular file"))))  # a FIFO or a device is never opened
+    if path is not None and not path.is_file():
+        raise CliError(_("Settings file not found: {file}").format(file=path))
+
+
+def settings_error_text(exc, lang: str) -> str:
+    """A :class:`helper.scoring.settings.SettingsError` in ``lang``: its template translated and
+    filled, an OSError worded by its errno, a refused file (FIFO, too large) said so - never the
+    system's or a parser's English (issue 10)."""
+    from helper.catalog.review import os_reason
+    from helper.files import FileRefused
+
+    _ = get_translator(lang).gettext
+    cause = exc.__cause__
+    if isinstance(cause, FileRefused):
+        reason = (_("not a regular file") if cause.code == "not_regular"
+                  else _("larger than {size} KiB").format(size=cause.limit // 1024))
+        return _("Cannot read {file}: {reason}").format(file=cause.path, reason=reason)
+    if isinstance(cause, OSError):
+        return _("Cannot read {file}: {reason}").format(file=exc.params.get("file", exc.value),
+                                                        reason=os_reason(cause, lang))
+    template = getattr(exc, "template", None)
+    if template:
+        params = {k: v for k, v in exc.params.items()}
+        try:
+            return _(template).format(**params)
+        except (KeyError, IndexError, ValueError):  # a damaged translation: the English message
+            return str(exc)
+    return str(exc)
 
 
 def target_langs(args, lang: str) -> tuple[str, ...]:

@@ -269,7 +269,9 @@ def _read_answers(path: Path, lang: str) -> dict[str, Any]:
                   else _("larger than {size} KiB").format(size=exc.limit // 1024))
         raise CliError(_("Cannot read {file}: {reason}").format(file=path, reason=reason)) from None
     except OSError as exc:
-        raise CliError(_("Cannot read {file}: {reason}").format(file=path, reason=exc.strerror or exc)) from None
+        from helper.catalog.review import os_reason  # in words, by errno (issue 10)
+
+        raise CliError(_("Cannot read {file}: {reason}").format(file=path, reason=os_reason(exc, lang))) from None
     except _AnswersRefused as exc:
         if exc.code == "duplicate":
             raise CliError(_("{file}: {key} is answered twice; give each question one answer").format(
@@ -279,7 +281,11 @@ def _read_answers(path: Path, lang: str) -> dict[str, Any]:
                 file=path)) from None
         raise CliError(_("{file}: nested more than {depth} levels deep; a file of answers maps question ids to answers").format(
             file=path, depth=ANSWERS_MAX_DEPTH)) from None
-    except (yaml.YAMLError, UnicodeDecodeError, ValueError, RecursionError):
+    except (yaml.YAMLError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+        if mark is not None:  # the line, in our words (not PyYAML's English)
+            raise CliError(_("{file}, line {line}: not a valid YAML file of answers").format(
+                file=path, line=mark.line + 1)) from None
         raise CliError(_("{file} is not a valid YAML file of answers").format(file=path)) from None
     if not isinstance(data, dict):
         raise CliError(_("{file} is not a valid YAML file of answers").format(file=path))
