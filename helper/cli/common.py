@@ -79,8 +79,12 @@ class PreParser(argparse.ArgumentParser):
         return super()._get_formatter()
 
 
-_CONTROL = {code: f"\\u{code:04x}" for code in (*range(0x00, 0x20), *range(0x7F, 0xA0)) if chr(code) not in "\n\t"}
-"""Every C0 and C1 control character and DEL, but newline and tab, as its visible ``\\u001b`` escape."""
+_BIDI = (0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))
+"""The text-direction (bidi) controls, as ``helper.rulings.BIDI_CONTROLS`` (not imported: start-up time)."""
+_CONTROL = {code: f"\\u{code:04x}" for code in (*range(0x00, 0x20), *range(0x7F, 0xA0), *_BIDI)
+            if chr(code) not in "\n\t"}
+"""Every C0 and C1 control character and DEL, but newline and tab, and every bidi control (U+202E
+reorders what the terminal shows, issue 10), as its visible ``\\u001b`` escape."""
 
 
 def escape_controls(text: str) -> str:

@@ -76,7 +76,7 @@ DETAIL_NAMES = {
 
 def detail_error_text(exc, lang: str) -> str:
     """What is wrong with a ruling detail (a :class:`helper.rulings.DetailError`), one line in ``lang``."""
-    from helper.rulings import DETAIL_FIELDS, DETAIL_MAX
+    from helper.rulings import BIDI_CONTROLS, DETAIL_FIELDS, DETAIL_MAX
 
     _ = get_translator(lang).gettext
     name = _(DETAIL_NAMES[exc.field]) if exc.field in DETAIL_NAMES else exc.field
@@ -86,8 +86,11 @@ def detail_error_text(exc, lang: str) -> str:
     if exc.code == "board":
         return _("The board number must be a whole number from 1 to 999: {value}").format(value=exc.value)
     if exc.code == "length":
-        return _("The {name} is longer than {count} characters.").format(name=name, count=DETAIL_MAX)
-    return _("The {name} holds a control character; type it on one line.").format(name=name)
+        return _("Too long: the {name} field has more than {count} characters.").format(name=name, count=DETAIL_MAX)
+    if exc.code == "bidi":  # U+202E and the like reorder what is shown (issue 10)
+        return _("The {name} field holds an invisible text-direction character ({code}); remove it.").format(
+            name=name, code=next((f"U+{ord(c):04X}" for c in str(exc.value) if c in BIDI_CONTROLS), "?"))
+    return _("The {name} field holds a control character; type it on one line.").format(name=name)
 
 
 def appeal_text(appeal, lang: str, scoring: str | None, halves: str = "away", top=None) -> str:
