@@ -185,10 +185,20 @@ def _main(argv: Sequence[str] | None, real) -> int:
     try:
         pre = PreParser(add_help=False, allow_abbrev=False)
         pre.add_argument("--lang")
-        pre.add_argument("--settings", type=Path)
+        pre.add_argument("--settings")  # a Path below, once known not to be empty ("" is ".")
     finally:
         HelperParser.building = False
     known, rest = pre.parse_known_args(argv)
+    if known.lang is not None and not known.lang.strip():  # --lang= : not silently the environment's
+        _ = get_translator(message_lang(negotiate(None), sys.stderr)).gettext
+        print(_("helper: --lang needs a language: one of {langs}").format(langs=", ".join(LANGS)), file=sys.stderr)
+        return 2
+    if known.settings is not None and not str(known.settings).strip():  # --settings= : not ". is a directory"
+        _ = get_translator(message_lang(negotiate(None), sys.stderr)).gettext
+        print(_("helper: --settings needs a file name"), file=sys.stderr)
+        return 2
+    if known.settings is not None:
+        known.settings = Path(known.settings)
     sheet_langs, known.lang = _sheet_langs(known.lang)
     try:
         lang = negotiate(known.lang)

@@ -34,7 +34,8 @@ ARGPARSE_MESSAGES = (
 
 class HelperParser(argparse.ArgumentParser):
     """argparse with one change: a value that begins with ``-`` and a digit,
-    a decimal point or a comma is a value, not an option (issue 10).
+    a decimal point or a comma is a value, not an option (issue 10); so is
+    any text that begins with a single ``-`` (``--note -x``) other than ``-h``.
 
     A traveller often starts with a minus score, so ``--field -100,-100,50``
     and ``--ns -3.5`` must read as values without the ``--field=`` form.
@@ -59,6 +60,15 @@ class HelperParser(argparse.ArgumentParser):
         if HelperParser.building:
             return self.formatter_class(prog=self.prog, width=80)
         return super()._get_formatter()
+
+    def _parse_optional(self, arg_string):
+        # A text that begins with one "-" (``--note -x``, ``--ns-names -Wang``, ``--director -Anna``)
+        # is a value, not an unknown option (issue 10: "expected one argument"). The helper's only
+        # one-dash option is -h; a mistyped "--option" still reads as an option.
+        if arg_string.startswith("-") and not arg_string.startswith("--") and len(arg_string) > 1 \
+                and arg_string not in self._option_string_actions:
+            return None
+        return super()._parse_optional(arg_string)
 
     def _get_values(self, action, arg_strings):
         # argparse drops a "--" even when it is the value given with "=":
@@ -218,11 +228,41 @@ def number_type(lang: str, low: float | None, high: float | None, *, positive: b
     return convert
 
 
-def whole_number(text: str) -> int:
-    """A whole number as :func:`helper.numbers.parse_int` reads it (``٢`` is refused, not 2)."""
-    from helper.numbers import parse_int
+def cut(value: object, limit: int = 60) -> str:
+    """``value`` as text, cut to ``limit`` characters with ``…`` when longer: an error never
+    echoes a 4,400-digit paste whole (as :func:`helper.dialogue.render.scoring_error_text`)."""
+    text = str(value)
+    return text if len(text) <= limit else text[:limit - 3] + "…"
 
-    return parse_int(text)
+
+def whole_number(text: str) -> int:
+    """A whole number as :func:`helper.numbers.parse_int` reads it (``٢`` is refused, not 2).
+
+    Raises:
+        argparse.ArgumentTypeError: the reason (a digit the helper does not read, more than
+            30 digits ...) or argparse's own "invalid int value", the value cut (:func:`cut`).
+    """
+    from helper.numbers import NumberError, parse_int
+
+    try:
+        return parse_int(text)
+    except NumberError as exc:
+        if exc.code in ("digit", "length", "comma", "space"):
+            from helper.dialogue.render import scoring_error_text
+            from helper.scoring.errors import ScoringError
+
+            lang = _message_lang_now()
+            raise argparse.ArgumentTypeError(scoring_error_text(ScoringError(exc.code, "", text), lang,
+                                                                field="")) from None
+        raise argparse.ArgumentTypeError(argparse._("invalid %(type)s value: %(value)r") % {  # type: ignore[attr-defined]
+            "type": "int", "value": cut(text)}) from None
+
+
+def _message_lang_now() -> str:
+    """The language argparse's messages are in now (:func:`helper.cli._localize_argparse`)."""
+    from helper.cli import _LANG_IN_USE
+
+    return _LANG_IN_USE[0] if _LANG_IN_USE else "en"
 
 whole_number.__name__ = "int"  # argparse names the type in its message: "invalid int value"
 

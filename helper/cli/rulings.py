@@ -263,6 +263,12 @@ def cmd_rulings(args, lang: str) -> int:
             args.rulings_command == "show" and not args.json and (args.sheet_langs or args.format)):
         return cmd_rulings_sheet(args, lang)  # a ruling sheet, in one or two languages
     _ = get_translator(lang).gettext
+    board = getattr(args, "board", None)
+    if board is not None and not 1 <= board <= 999:  # as a ruling's details: not "no match" (issue 10)
+        from helper.rulings import DetailError
+        from helper.rulings.messages import detail_error_text
+
+        raise CliError(detail_error_text(DetailError("board", "board", board), lang))
     records, unreadable, damaged, path = _read(lang, damaged_too=args.rulings_command == "list")
     if args.rulings_command == "show":
         return _show(args, lang, records, unreadable)

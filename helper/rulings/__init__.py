@@ -376,7 +376,8 @@ class DetailError(ValueError):
     """A ruling detail that cannot be recorded. ``field``: one of
     :data:`DETAIL_FIELDS` (or the unknown name); ``code``: ``unknown``,
     ``board`` (not a whole number 1-999), ``length`` (over :data:`DETAIL_MAX`
-    characters) or ``control`` (a control character)."""
+    characters), ``control`` (a control character) or ``bidi`` (a text-direction
+    control, :data:`BIDI_CONTROLS`)."""
 
     def __init__(self, field_name: str, code: str, value: Any = None):
         super().__init__(f"{field_name}: {code}")

@@ -84,7 +84,9 @@ def detail_error_text(exc, lang: str) -> str:
         return _("Unknown ruling detail {name}; the details are: {names}").format(
             name=exc.field, names=", ".join(DETAIL_FIELDS))
     if exc.code == "board":
-        return _("The board number must be a whole number from 1 to 999: {value}").format(value=exc.value)
+        value = str(exc.value)
+        value = value if len(value) <= 60 else value[:57] + "…"  # a 4,400-digit paste is not echoed whole
+        return _("The board number must be a whole number from 1 to 999: {value}").format(value=value)
     if exc.code == "length":
         return _("Too long: the {name} field has more than {count} characters.").format(name=name, count=DETAIL_MAX)
     if exc.code == "bidi":  # U+202E and the like reorder what is shown (issue 10)
