@@ -69,3 +69,21 @@ def test_an_answers_file_fault_has_its_line_in_our_words(tmp_path, capsys):
     code, out, err = run(capsys, "--lang", "el", "rule", "--answers", str(tmp_path / "none.yaml"))
     assert_user_error(code, out, err)
     assert err.endswith(": δεν υπάρχει τέτοιο αρχείο ή κατάλογος\n")
+
+
+def test_a_record_error_of_another_kind_is_worded_by_its_errno():
+    import errno
+    from pathlib import Path
+
+    from helper.rulings import StoreError
+    from helper.rulings.messages import reason_text
+
+    try:
+        try:
+            raise OSError(errno.ENAMETOOLONG, "File name too long")
+        except OSError as cause:
+            raise StoreError("File name too long", Path("/x"), "other") from cause
+    except StoreError as exc:
+        assert reason_text(exc, "zh") == "文件名太长"
+        assert reason_text(exc, "el") == "το όνομα του αρχείου είναι πολύ μεγάλο"
+    assert reason_text(StoreError("odd", Path("/x"), "other"), "en") == "odd"  # no cause: its own words

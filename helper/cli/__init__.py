@@ -242,11 +242,19 @@ def _main(argv: Sequence[str] | None, real) -> int:
             print(note, file=sys.stderr)
     if unreadable:
         _ = get_translator(lang).gettext
-        print(_("helper: an argument is neither UTF-8 nor text in this locale's encoding ({encoding}); it is used "
-                "as given (a file name still opens). Set a UTF-8 locale (export LANG=C.UTF-8).").format(
-            encoding=sys.getfilesystemencoding()), file=sys.stderr)
+        note = _("helper: an argument is neither UTF-8 nor text in this locale's encoding ({encoding}); it is used "
+                 "as given (a file name still opens). Set a UTF-8 locale (export LANG=C.UTF-8).").format(
+            encoding=sys.getfilesystemencoding())
+        if screen:
+            startup_notes.append(note)
+        else:
+            print(note, file=sys.stderr)
     _LANG_IN_USE[:] = [lang]
-    _warn_damaged_catalogue(lang)
+    damaged = _damaged_catalogue_note(lang)
+    if damaged and screen:
+        startup_notes.append(damaged)
+    elif damaged:
+        print(damaged, file=sys.stderr)
     _localize_argparse(lang)
     streams = sys.stdout, sys.stderr
     # Control characters are escaped in everything printed (argparse's
@@ -346,14 +354,15 @@ def _run(handler, args, lang: str) -> int:
     return code or 0
 
 
-def _warn_damaged_catalogue(lang: str) -> None:
-    """Say on stderr, in English (the language's own catalogue is what cannot be
-    read), that ``lang``'s interface catalogue is unreadable and English is shown."""
+def _damaged_catalogue_note(lang: str) -> str | None:
+    """The note, in English (the language's own catalogue is what cannot be read), that
+    ``lang``'s interface catalogue is unreadable and English is shown; None when it is read.
+    Said on standard error, or on the screen when the screen starts (issue 10)."""
     translator = get_translator(lang)
     if translator.damaged:
-        print(f"helper: the {LANGUAGE_NAMES[lang]} interface catalogue cannot be read "
-              f"({translator.problem}): English is shown. `helper catalog check` lists the faults.",
-              file=sys.stderr)
+        return (f"helper: the {LANGUAGE_NAMES[lang]} interface catalogue cannot be read "
+                f"({translator.problem}): English is shown. `helper catalog check` lists the faults.")
+    return None
 
 
 def _sheet_langs(value: str | None) -> tuple[tuple[str, ...] | None, str | None]:

@@ -41,6 +41,11 @@ def reason_text(exc, lang: str) -> str:
     """Why the record cannot be used (``exc``: a :class:`helper.rulings.StoreError`), in ``lang``."""
     message = REASON_TEXTS.get(getattr(exc, "reason", "other"))
     if message is None:
+        cause = exc.__cause__ or exc.__context__
+        if isinstance(cause, OSError):  # by its errno, in lang: not the system's English (issue 10)
+            from helper.catalog.review import os_reason
+
+            return os_reason(cause, lang)
         return str(exc)
     return get_translator(lang).gettext(message)
 
