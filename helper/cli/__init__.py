@@ -26,8 +26,9 @@ TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the
 if TYPE_CHECKING:
     from typing import Sequence
 
-from helper.cli.common import (CliError, EscapingStream, GuardedStream, HelperParser, OutputFailed, PreParser, can_show,
-                               decode_argv, escape_controls, is_utf8, message_lang, use_ascii_forms)
+from helper.cli.common import (_LANG_IN_USE, CliError, EscapingStream, GuardedStream, HelperParser, OutputFailed,
+                               PreParser, can_show, decode_argv, escape_controls, is_utf8, message_lang,
+                               use_ascii_forms)
 from helper.i18n import (LANGS, LANGUAGE_NAMES, UnknownLanguage, asks_traditional_chinese, get_translator, negotiate,
                          normalize_lang)
 
@@ -113,10 +114,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _output_failed(exc, real)
     finally:
         sys.stdout, sys.stderr = real
-
-
-_LANG_IN_USE: list[str] = []
-"""The language of this run's messages once chosen (for a failing stream's message)."""
 
 
 def _environment_lang(stream) -> str:

@@ -258,10 +258,13 @@ def whole_number(text: str) -> int:
             "type": "int", "value": cut(text)}) from None
 
 
+_LANG_IN_USE: list[str] = []
+"""The language of this run's messages once chosen (:func:`helper.cli.main`): for argparse's
+type errors and a failing stream's message."""
+
+
 def _message_lang_now() -> str:
     """The language argparse's messages are in now (:func:`helper.cli._localize_argparse`)."""
-    from helper.cli import _LANG_IN_USE
-
     return _LANG_IN_USE[0] if _LANG_IN_USE else "en"
 
 whole_number.__name__ = "int"  # argparse names the type in its message: "invalid int value"
