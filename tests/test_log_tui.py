@@ -241,14 +241,14 @@ async def test_a_long_field_scrolls_in_its_row_and_an_over_long_one_is_refused_a
             await pilot.pause()
             assert form.values[0] == "k" * 80
             assert squash(on_screen(form.query_one("#details-error", Static))) == squash(
-                "The event is longer than 80 characters.")
+                "Too long: the event field has more than 80 characters.")
             await pilot.press("backspace")  # the message goes with the next edit
             await pilot.pause()
             assert form.values[0] == "k" * 79 and form.error == ""
             await pilot.press("down")
             app.post_message(events.Paste("x" * 3000))  # a paste too long: nothing added, said at once
             await pilot.pause()
-            assert form.values[1] == "" and form.error == "The session is longer than 80 characters."
+            assert form.values[1] == "" and form.error == "Too long: the session field has more than 80 characters."
             app.post_message(events.Paste("Evening"))
             await pilot.pause()
             assert form.values[1] == "Evening" and form.error == ""

@@ -170,7 +170,7 @@ def test_os_errors_are_worded_in_the_readers_language():
     assert os_reason(OSError(errno.ENOENT, "No such file or directory"), "el") == \
         "δεν υπάρχει τέτοιο αρχείο ή κατάλογος"
     assert os_reason(OSError(errno.EROFS, "Read-only file system"), "zh") == "只读文件系统"
-    assert os_reason(OSError(errno.EIO, "Input/output error"), "el") == "Input/output error"  # no wording: the system's
+    assert os_reason(OSError(errno.EIO, "Input/output error"), "el") == "σφάλμα εισόδου/εξόδου"  # fix10c: worded too
 
 
 def test_cli_write_error_is_in_greek(tmp_path, capsys):

@@ -223,7 +223,7 @@ def test_result_str():
     ("4S/14", "result"),
     ("4SN", "incomplete"),   # no result yet
     ("4S10", "result"),      # a bare count needs a space or declarer before it
-    ("4SN=x", "result"),
+    ("4SN=x", "character"),  # text after the result: that character is what is wrong (issue 10)
     ("4SNE=", "declarer"),   # two declarers
     ("4SQ=", "declarer"),
     ("3ΧΑ Ν=", "declarer"),  # Greek Nu (South in Greek) is not the Latin N

@@ -215,7 +215,8 @@ def test_english_messages_keep_ascii_stand_ins_for_their_few_other_characters():
     use_ascii_forms(stream)
     stream.write("move with ↑ ↓ … “quoted” – 12Γ2")
     stream.flush()
-    assert stream.buffer.getvalue() == b'move with Up Down ... "quoted" - 12?2'
+    # fix10c: a character with no stand-in is its Unicode escape, never a '?' in place of data
+    assert stream.buffer.getvalue() == b'move with Up Down ... "quoted" - 12\\u03932'
     assert all(value.isascii() for value in ASCII_FORMS.values())
 
 

@@ -313,7 +313,8 @@ def findings_after(lang: str, msgctxt: str, root: Path | None = None, ui_lang: s
 def os_reason(exc: OSError, lang: str) -> str:
     """The cause of ``exc`` (an ``OSError``) in words, in ``lang``: permission denied, read-only file
     system, disk full, no such file or directory ... rather than the system's English ``[Errno 1]
-    Operation not permitted`` (issue 9); a cause not known here gives the system's own words."""
+    Operation not permitted`` (issue 9); any other cause with an error number is "system error
+    EXYZ" (its name), without one the exception's own words."""
     import errno
 
     from helper.i18n import N_, get_translator
@@ -322,9 +323,18 @@ def os_reason(exc: OSError, lang: str) -> str:
               errno.EROFS: N_("read-only file system"), errno.ENOSPC: N_("the disk is full"),
               errno.EDQUOT: N_("the disk is full"), errno.ENOENT: N_("no such file or directory"),
               errno.EISDIR: N_("it is a directory, not a file"),
-              errno.ENOTDIR: N_("a part of the path is a file, not a directory")}
-    cause = causes.get(getattr(exc, "errno", None))
-    return get_translator(lang).gettext(cause) if cause else (getattr(exc, "strerror", None) or str(exc))
+              errno.ENOTDIR: N_("a part of the path is a file, not a directory"),
+              errno.ENAMETOOLONG: N_("the file name is too long"), errno.EIO: N_("input/output error"),
+              errno.EBADF: N_("it is closed"), errno.EFBIG: N_("the file is too large"),
+              errno.ELOOP: N_("too many symbolic links"), errno.EEXIST: N_("it already exists"),
+              errno.ENXIO: N_("no such device"), errno.ENODEV: N_("no such device")}
+    code = getattr(exc, "errno", None)
+    cause = causes.get(code)
+    if cause:
+        return get_translator(lang).gettext(cause)
+    if code in errno.errorcode:  # the system's English words are not shown: its error's name, in our words
+        return get_translator(lang).gettext("system error {code}").format(code=errno.errorcode[code])
+    return getattr(exc, "strerror", None) or str(exc)
 
 
 def os_error_text(exc: OSError, lang: str) -> str:

@@ -26,8 +26,9 @@ TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the
 if TYPE_CHECKING:
     from typing import Sequence
 
-from helper.cli.common import (CliError, EscapingStream, HelperParser, PreParser, can_show, decode_argv, escape_controls,
-                               is_utf8, message_lang, use_ascii_forms)
+from helper.cli.common import (_LANG_IN_USE, CliError, EscapingStream, GuardedStream, HelperParser, OutputFailed,
+                               PreParser, can_show, decode_argv, escape_controls, is_utf8, message_lang,
+                               use_ascii_forms)
 from helper.i18n import (LANGS, LANGUAGE_NAMES, UnknownLanguage, asks_traditional_chinese, get_translator, negotiate,
                          normalize_lang)
 
@@ -97,7 +98,78 @@ def _localize_argparse(lang: str) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit code (0 ok, 2 bad input)."""
+    """Run the command line; returns the exit code (0 ok, 2 bad input).
+
+    A standard output or error that is closed (``>&-``) or fails to write
+    (``>/dev/full``) is a short message on the other one and exit code 2.
+    """
+    real = sys.stdout, sys.stderr
+    _LANG_IN_USE.clear()
+    if sys.stdout is None or sys.stderr is None:
+        return _stream_closed(real)
+    sys.stdout, sys.stderr = GuardedStream(real[0], "stdout"), GuardedStream(real[1], "stderr")
+    try:
+        return _main(argv, real)
+    except OutputFailed as exc:
+        return _output_failed(exc, real)
+    finally:
+        sys.stdout, sys.stderr = real
+
+
+def _environment_lang(stream) -> str:
+    if _LANG_IN_USE:
+        return message_lang(_LANG_IN_USE[0], stream)
+    try:
+        return message_lang(negotiate(None), stream)
+    except (UnknownLanguage, ValueError, LookupError):
+        return "en"
+
+
+def _stream_closed(real) -> int:
+    """The standard output or error is closed (``>&-``): say so on the other, do nothing, exit 2."""
+    out, err = real
+    other = err if out is None else out
+    if other is not None:
+        _ = get_translator(_environment_lang(other)).gettext
+        message = (_("helper: the standard output is closed; nothing was done.") if out is None
+                   else _("helper: the standard error is closed; nothing was done."))
+        try:
+            print(message, file=other)
+            other.flush()
+        except (OSError, ValueError):
+            pass
+    return 2
+
+
+def _output_failed(exc: OutputFailed, real) -> int:
+    """Writing to a standard stream failed (``/dev/full``): say so on the other one, exit 2.
+    The failing stream is pointed at the null device, so that Python's own flush at exit
+    does not report it again."""
+    import os
+
+    failing, other = (real[0], real[1]) if exc.stream == "stdout" else (real[1], real[0])
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, failing.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):  # no file descriptor (captured output)
+        pass
+    from helper.catalog.review import os_reason
+
+    lang = _environment_lang(other)
+    _ = get_translator(lang).gettext
+    message = (_("helper: cannot write to the standard output: {reason}.") if exc.stream == "stdout"
+               else _("helper: cannot write to the standard error: {reason}.")).format(
+        reason=os_reason(exc.error, lang))
+    try:
+        print(message, file=other)
+        other.flush()
+    except (OSError, ValueError):
+        pass
+    return 2
+
+
+def _main(argv: Sequence[str] | None, real) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     # Arguments typed in UTF-8 under an ASCII locale (LC_ALL=C PYTHONUTF8=0) are read as UTF-8.
     argv, unreadable = decode_argv(argv)
@@ -110,10 +182,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         pre = PreParser(add_help=False, allow_abbrev=False)
         pre.add_argument("--lang")
-        pre.add_argument("--settings", type=Path)
+        pre.add_argument("--settings")  # a Path below, once known not to be empty ("" is ".")
     finally:
         HelperParser.building = False
     known, rest = pre.parse_known_args(argv)
+    if known.lang is not None and not known.lang.strip():  # --lang= : not silently the environment's
+        _ = get_translator(message_lang(negotiate(None), sys.stderr)).gettext
+        print(_("helper: --lang needs a language: one of {langs}").format(langs=", ".join(LANGS)), file=sys.stderr)
+        return 2
+    if known.settings is not None and not str(known.settings).strip():  # --settings= : not ". is a directory"
+        _ = get_translator(message_lang(negotiate(None), sys.stderr)).gettext
+        print(_("helper: --settings needs a file name"), file=sys.stderr)
+        return 2
+    if known.settings is not None:
+        known.settings = Path(known.settings)
     sheet_langs, known.lang = _sheet_langs(known.lang)
     try:
         lang = negotiate(known.lang)
@@ -124,11 +206,21 @@ def main(argv: Sequence[str] | None = None) -> int:
               file=sys.stderr)
         return 2
     asked = lang
+    screen = not _groups_for(rest)  # no command: the Director's screen
+    # Notes for the user of the screen are said on the screen (helper/cli/ui.py), not on
+    # standard error before it covers them (issue 10: seen only after quitting).
+    startup_notes: list[str] = []
     # Every message printed without the screen (errors too) is in a language the output can show,
     # else in English with ASCII stand-ins (issue 10: a Greek message under LC_ALL=C was garbled).
     if not (can_show(lang, sys.stdout.encoding) and can_show(lang, sys.stderr.encoding)):
-        print(_cannot_show(lang, sys.stdout.encoding if not can_show(lang, sys.stdout.encoding)
-                           else sys.stderr.encoding, sys.stderr.encoding), file=sys.stderr)
+        note = _cannot_show(lang, sys.stdout.encoding if not can_show(lang, sys.stdout.encoding)
+                            else sys.stderr.encoding, sys.stderr.encoding)
+        if screen:
+            startup_notes.append(note)  # on the screen if it starts (else only its own refusal is said)
+        elif not _content_in_lang(rest, known.lang, sheet_langs):
+            print(note, file=sys.stderr)
+        # else: the catalogue or the sheets are in the language asked, English is not used
+        # for them; the one warning is that of the output (_unencodable).
         lang = "en"
     use_ascii_forms(*(stream for stream in (sys.stdout, sys.stderr) if not is_utf8(stream)))
     from helper.cli.ui import garbling_screen_note
@@ -140,13 +232,26 @@ def main(argv: Sequence[str] | None = None) -> int:
             lang = "en"
     if asked == "zh" == lang and asks_traditional_chinese(known.lang):
         _ = get_translator(lang).gettext
-        print(_("helper: there is no Traditional Chinese interface; Simplified Chinese is used."), file=sys.stderr)
+        note = _("helper: there is no Traditional Chinese interface; Simplified Chinese is used.")
+        if screen:
+            startup_notes.append(note)
+        else:
+            print(note, file=sys.stderr)
     if unreadable:
         _ = get_translator(lang).gettext
-        print(_("helper: an argument is neither UTF-8 nor text in this locale's encoding ({encoding}); it is used "
-                "as given (a file name still opens). Set a UTF-8 locale (export LANG=C.UTF-8).").format(
-            encoding=sys.getfilesystemencoding()), file=sys.stderr)
-    _warn_damaged_catalogue(lang)
+        note = _("helper: an argument is neither UTF-8 nor text in this locale's encoding ({encoding}); it is used "
+                 "as given (a file name still opens). Set a UTF-8 locale (export LANG=C.UTF-8).").format(
+            encoding=sys.getfilesystemencoding())
+        if screen:
+            startup_notes.append(note)
+        else:
+            print(note, file=sys.stderr)
+    _LANG_IN_USE[:] = [lang]
+    damaged = _damaged_catalogue_note(lang)
+    if damaged and screen:
+        startup_notes.append(damaged)
+    elif damaged:
+        print(damaged, file=sys.stderr)
     _localize_argparse(lang)
     streams = sys.stdout, sys.stderr
     # Control characters are escaped in everything printed (argparse's
@@ -155,8 +260,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         EscapingStream(sys.stderr)
     try:
         args = build_parser(lang, rest).parse_args(rest)
+        args.startup_notes = startup_notes
         if args.command in (None, "review"):
-            sys.stdout, sys.stderr = streams
+            sys.stdout, sys.stderr = real  # the screens write to the terminal themselves
         return _dispatch(args, known, lang, sheet_langs)
     finally:
         sys.stdout, sys.stderr = streams
@@ -181,15 +287,30 @@ def _cannot_show(lang: str, encoding: str | None, stderr_encoding: str | None) -
     return message
 
 
+def _content_in_lang(rest: list[str], asked: str | None, sheet_langs) -> bool:
+    """Whether ``--lang`` names the language of the command's content, not only of its
+    messages: the catalogue of ``catalog report``/``check`` and ``review``, the sheets of
+    ``rulings show``/``export --lang zh,el``. Falling back to English does not change it."""
+    if sheet_langs:
+        return True
+    if not asked or not rest:
+        return False
+    return rest[0] == "review" or (rest[0] == "catalog" and len(rest) > 1 and rest[1] in ("report", "check"))
+
+
 def _unencodable(stderr, lang: str, rest: list[str]):
     """What to say, once, when the output cannot carry some of the text
-    (``LC_ALL=C``: catalogue Chinese became ``?????``, issue 10)."""
+    (``LC_ALL=C``: catalogue Chinese became ``?????``, issue 10): it is written
+    as Unicode escapes (nothing lost), and how to get the text itself."""
     def warn() -> None:
         _ = get_translator(lang).gettext
-        message = _("helper: this output's encoding ({encoding}) cannot carry some of the text; it is shown as "
-                    "'?'. Set a UTF-8 locale (export LANG=C.UTF-8)").format(encoding=sys.stdout.encoding)
+        message = _("helper: this output's encoding ({encoding}) cannot carry some of the text; each character it "
+                    "lacks is written as its Unicode escape (\\u4e2d), nothing is lost. Set a UTF-8 locale "
+                    "(export LANG=C.UTF-8)").format(encoding=sys.stdout.encoding)
         if rest[:2] == ["catalog", "report"]:
             message += _(", or write the report with --output FILE (always UTF-8)")
+        elif rest[:2] == ["catalog", "check"] and "--ui-lang" not in rest:
+            message += _(", or give --ui-lang en for the messages in English")
         print(message + ".", file=stderr)
         stderr.flush()
 
@@ -198,6 +319,7 @@ def _unencodable(stderr, lang: str, rest: list[str]):
 
 def _dispatch(args, known, lang: str, sheet_langs: tuple[str, ...] | None = None) -> int:
     args.settings = known.settings
+    args.lang_given = bool(known.lang)  # an explicit --lang wins over a resumed ruling's language (helper/cli/ui.py)
     args.target = known.lang and _catalog_lang(known.lang)
     args.sheet_langs = sheet_langs
     group, name = {"score": ("score", "cmd_score"), "rule": ("rule", "cmd_rule"), "catalog": ("catalog", "cmd_catalog"),
@@ -217,6 +339,8 @@ def _run(handler, args, lang: str) -> int:
         return 2
     except BrokenPipeError:
         return _closed_pipe()
+    except OutputFailed:
+        raise  # main() says so on the other stream
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # a defect: say so plainly, never a traceback on screen
@@ -227,14 +351,15 @@ def _run(handler, args, lang: str) -> int:
     return code or 0
 
 
-def _warn_damaged_catalogue(lang: str) -> None:
-    """Say on stderr, in English (the language's own catalogue is what cannot be
-    read), that ``lang``'s interface catalogue is unreadable and English is shown."""
+def _damaged_catalogue_note(lang: str) -> str | None:
+    """The note, in English (the language's own catalogue is what cannot be read), that
+    ``lang``'s interface catalogue is unreadable and English is shown; None when it is read.
+    Said on standard error, or on the screen when the screen starts (issue 10)."""
     translator = get_translator(lang)
     if translator.damaged:
-        print(f"helper: the {LANGUAGE_NAMES[lang]} interface catalogue cannot be read "
-              f"({translator.problem}): English is shown. `helper catalog check` lists the faults.",
-              file=sys.stderr)
+        return (f"helper: the {LANGUAGE_NAMES[lang]} interface catalogue cannot be read "
+                f"({translator.problem}): English is shown. `helper catalog check` lists the faults.")
+    return None
 
 
 def _sheet_langs(value: str | None) -> tuple[tuple[str, ...] | None, str | None]:

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from helper.cli.common import CliError, print_json, target_langs, ui_language, is_utf8, write_text
+from helper.cli.common import CliError, is_utf8, message_lang, print_json, target_langs, ui_language, write_text
 from helper.i18n import get_translator
 
 
@@ -89,7 +89,9 @@ def _catalog(args, lang: str) -> int:
             print(text)
         else:
             write_text(args.output, text, lang, force=args.force)
-            print(_("Report written to {file}").format(file=args.output))
+            # In the report's language when this output can show it, else in the messages' (issue 10)
+            said = message_lang(ui, sys.stdout) if ui != lang else lang
+            print(get_translator(said).gettext("Report written to {file}").format(file=args.output))
         return 0
     from helper.catalog.checks import apply_baseline, check_catalogues, errors
     from helper.catalog.review import check_label, finding_line

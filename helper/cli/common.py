@@ -34,7 +34,8 @@ ARGPARSE_MESSAGES = (
 
 class HelperParser(argparse.ArgumentParser):
     """argparse with one change: a value that begins with ``-`` and a digit,
-    a decimal point or a comma is a value, not an option (issue 10).
+    a decimal point or a comma is a value, not an option (issue 10); so is
+    any text that begins with a single ``-`` (``--note -x``) other than ``-h``.
 
     A traveller often starts with a minus score, so ``--field -100,-100,50``
     and ``--ns -3.5`` must read as values without the ``--field=`` form.
@@ -60,6 +61,15 @@ class HelperParser(argparse.ArgumentParser):
             return self.formatter_class(prog=self.prog, width=80)
         return super()._get_formatter()
 
+    def _parse_optional(self, arg_string):
+        # A text that begins with one "-" (``--note -x``, ``--ns-names -Wang``, ``--director -Anna``)
+        # is a value, not an unknown option (issue 10: "expected one argument"). The helper's only
+        # one-dash option is -h; a mistyped "--option" still reads as an option.
+        if arg_string.startswith("-") and not arg_string.startswith("--") and len(arg_string) > 1 \
+                and arg_string not in self._option_string_actions:
+            return None
+        return super()._parse_optional(arg_string)
+
     def _get_values(self, action, arg_strings):
         # argparse drops a "--" even when it is the value given with "=":
         # ``--board-in-session=--`` then reached the command as a list (an
@@ -79,8 +89,12 @@ class PreParser(argparse.ArgumentParser):
         return super()._get_formatter()
 
 
-_CONTROL = {code: f"\\u{code:04x}" for code in (*range(0x00, 0x20), *range(0x7F, 0xA0)) if chr(code) not in "\n\t"}
-"""Every C0 and C1 control character and DEL, but newline and tab, as its visible ``\\u001b`` escape."""
+_BIDI = (0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))
+"""The text-direction (bidi) controls, as ``helper.rulings.BIDI_CONTROLS`` (not imported: start-up time)."""
+_CONTROL = {code: f"\\u{code:04x}" for code in (*range(0x00, 0x20), *range(0x7F, 0xA0), *_BIDI)
+            if chr(code) not in "\n\t"}
+"""Every C0 and C1 control character and DEL, but newline and tab, and every bidi control (U+202E
+reorders what the terminal shows, issue 10), as its visible ``\\u001b`` escape."""
 
 
 def escape_controls(text: str) -> str:
@@ -118,6 +132,54 @@ class EscapingStream:
     def writelines(self, lines) -> None:
         for line in lines:
             self.write(line)
+
+    def flush(self) -> None:
+        self._stream.flush()
+
+    def __getattr__(self, name: str):
+        return getattr(self._stream, name)
+
+
+class OutputFailed(Exception):
+    """Writing to the standard output or error failed (``/dev/full``: disk full,
+    an I/O error): ``stream`` is ``stdout`` or ``stderr``, ``error`` the OSError.
+    Not an OSError itself, so that a command's own handling of file errors
+    does not word it as a file it could not write. A closed pipe stays a
+    BrokenPipeError (the reader stopped early: a quiet stop, exit 0)."""
+
+    def __init__(self, stream: str, error: OSError):
+        super().__init__(stream, error)
+        self.stream = stream
+        self.error = error
+
+
+class GuardedStream:
+    """A standard stream whose failures to write raise :class:`OutputFailed`
+    (``stream``: its name); everything else is the wrapped stream's."""
+
+    def __init__(self, stream, name: str) -> None:
+        self._stream = stream
+        self._name = name
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputFailed(self._name, exc) from None
+
+    def writelines(self, lines) -> None:
+        for line in lines:
+            self.write(line)
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputFailed(self._name, exc) from None
 
     def __getattr__(self, name: str):
         return getattr(self._stream, name)
@@ -166,11 +228,44 @@ def number_type(lang: str, low: float | None, high: float | None, *, positive: b
     return convert
 
 
-def whole_number(text: str) -> int:
-    """A whole number as :func:`helper.numbers.parse_int` reads it (``٢`` is refused, not 2)."""
-    from helper.numbers import parse_int
+def cut(value: object, limit: int = 60) -> str:
+    """``value`` as text, cut to ``limit`` characters with ``…`` when longer: an error never
+    echoes a 4,400-digit paste whole (as :func:`helper.dialogue.render.scoring_error_text`)."""
+    text = str(value)
+    return text if len(text) <= limit else text[:limit - 3] + "…"
 
-    return parse_int(text)
+
+def whole_number(text: str) -> int:
+    """A whole number as :func:`helper.numbers.parse_int` reads it (``٢`` is refused, not 2).
+
+    Raises:
+        argparse.ArgumentTypeError: the reason (a digit the helper does not read, more than
+            30 digits ...) or argparse's own "invalid int value", the value cut (:func:`cut`).
+    """
+    from helper.numbers import NumberError, parse_int
+
+    try:
+        return parse_int(text)
+    except NumberError as exc:
+        if exc.code in ("digit", "length", "comma", "space"):
+            from helper.dialogue.render import scoring_error_text
+            from helper.scoring.errors import ScoringError
+
+            lang = _message_lang_now()
+            raise argparse.ArgumentTypeError(scoring_error_text(ScoringError(exc.code, "", text), lang,
+                                                                field="")) from None
+        raise argparse.ArgumentTypeError(argparse._("invalid %(type)s value: %(value)r") % {  # type: ignore[attr-defined]
+            "type": "int", "value": cut(text)}) from None
+
+
+_LANG_IN_USE: list[str] = []
+"""The language of this run's messages once chosen (:func:`helper.cli.main`): for argparse's
+type errors and a failing stream's message."""
+
+
+def _message_lang_now() -> str:
+    """The language argparse's messages are in now (:func:`helper.cli._localize_argparse`)."""
+    return _LANG_IN_USE[0] if _LANG_IN_USE else "en"
 
 whole_number.__name__ = "int"  # argparse names the type in its message: "invalid int value"
 
@@ -201,34 +296,73 @@ def num(value: Fraction | None) -> float | None:
 
 
 def print_json(data: Any) -> None:
+    """Print ``data`` as JSON; on an output whose encoding cannot carry its text
+    (``LC_ALL=C``), with JSON's ``\\uXXXX`` escapes: valid JSON, nothing lost (issue 10)."""
     import json
 
-    print(json.dumps(data, ensure_ascii=False, indent=2))
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    try:
+        text.encode(getattr(sys.stdout, "encoding", None) or "ascii")
+    except UnicodeEncodeError:
+        text = json.dumps(data, ensure_ascii=True, indent=2)
+    except LookupError:
+        pass
+    print(text)
 
 
 def settings_from(args, lang: str):
     from helper.scoring.settings import SettingsError, load_settings
 
     _ = get_translator(lang).gettext
-    if args.settings is not None and args.settings.is_dir():
-        raise CliError(_("Settings file not usable: {detail}").format(detail=_("{file} is a directory").format(
-            file=args.settings)))
-    if args.settings is not None and args.settings.exists() and not args.settings.is_file():
+    try:
+        _check_settings_path(args.settings, _)
+    except OSError as exc:  # a file name too long, a loop of symbolic links ...: in our words (issue 10)
+        from helper.catalog.review import os_reason
+
         raise CliError(_("Settings file not usable: {detail}").format(detail=_("Cannot read {file}: {reason}").format(
-            file=args.settings, reason=_("not a regular file"))))  # a FIFO or a device is never opened
-    if args.settings is not None and not args.settings.is_file():
-        raise CliError(_("Settings file not found: {file}").format(file=args.settings))
+            file=args.settings, reason=os_reason(exc, lang)))) from None
     try:
         return load_settings(args.settings)
     except SettingsError as exc:
-        from helper.files import FileRefused
+        raise CliError(_("Settings file not usable: {detail}").format(detail=settings_error_text(exc, lang))) from None
 
-        if isinstance(exc.__cause__, FileRefused):
-            cause = exc.__cause__
-            reason = (_("not a regular file") if cause.code == "not_regular"
-                      else _("larger than {size} KiB").format(size=cause.limit // 1024))
-            exc = _("Cannot read {file}: {reason}").format(file=cause.path, reason=reason)
-        raise CliError(_("Settings file not usable: {detail}").format(detail=exc)) from None
+
+def _check_settings_path(path: Path | None, _) -> None:
+    """Refuse a ``--settings`` path that is not a regular file (CliError); OSError from the checks."""
+    if path is not None and path.is_dir():
+        raise CliError(_("Settings file not usable: {detail}").format(detail=_("{file} is a directory").format(
+            file=path)))
+    if path is not None and path.exists() and not path.is_file():
+        raise CliError(_("Settings file not usable: {detail}").format(detail=_("Cannot read {file}: {reason}").format(
+            file=path, reason=_("not a regular file"))))  # a FIFO or a device is never opened
+    if path is not None and not path.is_file():
+        raise CliError(_("Settings file not found: {file}").format(file=path))
+
+
+def settings_error_text(exc, lang: str) -> str:
+    """A :class:`helper.scoring.settings.SettingsError` in ``lang``: its template translated and
+    filled, an OSError worded by its errno, a refused file (FIFO, too large) said so - never the
+    system's or a parser's English (issue 10)."""
+    from helper.catalog.review import os_reason
+    from helper.files import FileRefused
+
+    _ = get_translator(lang).gettext
+    cause = exc.__cause__
+    if isinstance(cause, FileRefused):
+        reason = (_("not a regular file") if cause.code == "not_regular"
+                  else _("larger than {size} KiB").format(size=cause.limit // 1024))
+        return _("Cannot read {file}: {reason}").format(file=cause.path, reason=reason)
+    if isinstance(cause, OSError):
+        return _("Cannot read {file}: {reason}").format(file=exc.params.get("file", exc.value),
+                                                        reason=os_reason(cause, lang))
+    template = getattr(exc, "template", None)
+    if template:
+        params = {k: v for k, v in exc.params.items()}
+        try:
+            return _(template).format(**params)
+        except (KeyError, IndexError, ValueError):  # a damaged translation: the English message
+            return str(exc)
+    return str(exc)
 
 
 def target_langs(args, lang: str) -> tuple[str, ...]:
@@ -270,16 +404,29 @@ arrow keys, a typographic quote), written where the output's encoding cannot car
 _ASCII_TABLE = str.maketrans(ASCII_FORMS)
 
 
+def _escape_char(char: str) -> str:
+    """One character an output cannot carry: :data:`ASCII_FORMS`'s stand-in (English punctuation),
+    else its Unicode escape (``\\u4e2d``: the text is kept, never a ``?`` in place of data, issue 10);
+    a lone surrogate (an argument's byte that was not text) is ``?``."""
+    if char in ASCII_FORMS:
+        return ASCII_FORMS[char]
+    code = ord(char)
+    if 0xD800 <= code <= 0xDFFF:
+        return "?"
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
+
+
 def _ascii_forms(error: UnicodeEncodeError):
-    """The codec error handler ``helper-ascii``: :data:`ASCII_FORMS`, else ``?``."""
-    return "".join(ASCII_FORMS.get(char, "?") for char in error.object[error.start:error.end]), error.end
+    """The codec error handler ``helper-ascii``: :func:`_escape_char` for each character."""
+    return "".join(_escape_char(char) for char in error.object[error.start:error.end]), error.end
 
 
 def use_ascii_forms(*streams) -> None:
     """Write through ``streams`` (text streams whose encoding is not UTF-8) with the
     ``helper-ascii`` error handler: English messages stay readable ("..." for "…",
-    "Up" for "↑") and text the encoding lacks becomes ``?`` - never a mojibake, never
-    a ``\u2026`` escape, never an encoding error (issue 10)."""
+    "Up" for "↑", never a ``\u2026`` escape) and other text the encoding lacks is
+    written as Unicode escapes (``\u4e2d``: nothing lost) - never a mojibake, never a
+    ``?`` in place of data, never an encoding error (issue 10)."""
     import codecs
 
     try:
@@ -367,8 +514,13 @@ def write_text(path: Path, content: str, lang: str, force: bool = False) -> None
             # Data to a pipe or file: UTF-8 bytes whatever the locale says
             # (PYTHONIOENCODING=ascii turned names into '?').
             sys.stdout.flush()
-            buffer.write(content.encode("utf-8"))
-            buffer.flush()
+            try:
+                buffer.write(content.encode("utf-8"))
+                buffer.flush()
+            except BrokenPipeError:
+                raise
+            except OSError as exc:  # /dev/full: the standard output failed, not a file of ours
+                raise OutputFailed("stdout", exc) from None
         else:
             sys.stdout.write(content)
         return

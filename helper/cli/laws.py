@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from helper.cli.common import CliError, print_json
+from helper.cli.common import CliError, cut, print_json
 from helper.i18n import get_translator
 
 
@@ -33,7 +33,7 @@ def cmd_laws_show(args, lang: str) -> None:
     try:
         edition, pid = read(args.id)  # as the finder reads it: "12Γ1(έ)", "12C2(b" too
     except CitationError:
-        raise CliError(_("Not a law paragraph id: {id}").format(id=args.id)) from None
+        raise CliError(_("Not a law paragraph id: {id}").format(id=cut(args.id))) from None
     edition = args.edition or edition or "2017"
     book = LawBook.load()
     try:
@@ -163,7 +163,7 @@ def _list_parts(book, pid: str, edition: str, args, lang: str) -> None:
         near = [item for item in missing(args.id, book) if item.near]
         if near:  # 12C9: the paragraphs near it (as laws search says)
             raise CliError(missing_message(near[0], lang))
-        raise CliError(_("No such law paragraph: {id}").format(id=args.id))
+        raise CliError(_("No such law paragraph: {id}").format(id=cut(args.id)))
     try:
         paragraph = book.get(pid, shown_edition)
     except UnknownParagraph:

@@ -80,7 +80,7 @@ def cmd_rule(args, lang: str) -> None:
                 file=args.answers, id=node.id, question=question(node, lang)))
         used.add(node.id)
         try:
-            value = interpret(node, _answer_string(raw), lang) if raw is not None else None
+            value = interpret(node, _answer_string(raw, node), lang) if raw is not None else None
             dialogue.answer(value)
         except AnswerError as exc:
             raise CliError(f"{node.id}: {error_text(exc, lang)}") from None
@@ -89,7 +89,7 @@ def cmd_rule(args, lang: str) -> None:
         # when the file answers them; the ruling is complete without them.
         used.add(node.id)
         try:
-            dialogue.answer(interpret(node, _answer_string(answers[node.id]), lang))
+            dialogue.answer(interpret(node, _answer_string(answers[node.id], node), lang))
         except AnswerError as exc:
             raise CliError(f"{node.id}: {error_text(exc, lang)}") from None
     ruling = dialogue.ruling()
@@ -144,7 +144,7 @@ def _record(args, lang: str, dialogue, ruling, from_file: dict[str, Any]) -> int
     if not given.get("director") and os.environ.get("HELPER_DIRECTOR"):
         given["director"] = os.environ["HELPER_DIRECTOR"]
     try:
-        checked = check_details({k: (_answer_string(v) if not isinstance(v, int) or isinstance(v, bool) else v)
+        checked = check_details({k: (v if isinstance(v, int) else _answer_string(v))
                                  for k, v in given.items() if v is not None})
     except DetailError as exc:
         raise CliError(detail_error_text(exc, lang)) from None
@@ -170,10 +170,20 @@ def _nth_answer(raw: Any, n: int) -> Any:
     return raw if n == 0 else None
 
 
-def _answer_string(raw: Any) -> str:
-    if isinstance(raw, bool):  # YAML reads yes/no as booleans
-        return "yes" if raw else "no"
-    return str(raw)
+_YAML_BOOLEANS = {"true": "yes", "on": "yes", "false": "no", "off": "no"}
+"""YAML 1.1's other words for yes and no: a file of answers written before the
+answers were read as text (``fouled: true``) keeps answering a yes/no question."""
+
+
+def _answer_string(raw: Any, node=None) -> str:
+    """The text of one answer from a file, exactly as read (every scalar of a
+    file of answers is text, :func:`_answers_loader`): the same text typed on
+    the screen gives the same answer. At a choice question whose answers are
+    yes and no, YAML's ``true``/``on``/``false``/``off`` mean yes/no."""
+    text = str(raw)
+    if node is not None and node.type == "choice" and {"yes", "no"} <= {c.value for c in node.choices}:
+        return _YAML_BOOLEANS.get(text.strip().lower(), text)
+    return text
 
 
 ANSWERS_MAX_DEPTH = 8
@@ -190,14 +200,28 @@ class _AnswersRefused(Exception):
         self.key = key
 
 
+_YAML_NULLS = frozenset({"", "~", "null", "Null", "NULL"})
+
+
 def _answers_loader():
-    """A PyYAML SafeLoader that refuses aliases (``*name``: a few hundred bytes
-    of nested aliases expand to gigabytes, the "billion laughs") and nesting
-    deeper than :data:`ANSWERS_MAX_DEPTH`, before building anything."""
+    """A PyYAML loader that reads every scalar as the text written (YAML's
+    BaseLoader: no implicit typing, so ``013`` is 13 as on the screen, not
+    YAML 1.1's octal 11, and ``0x41``, ``1:05``, ``6_5`` are refused as the
+    screen refuses them - issue 10), except that an unquoted empty value,
+    ``~`` or ``null`` is no answer (None). It refuses aliases (``*name``: a
+    few hundred bytes of nested aliases expand to gigabytes, the "billion
+    laughs") and nesting deeper than :data:`ANSWERS_MAX_DEPTH`, before
+    building anything."""
     import yaml
 
-    class AnswersLoader(yaml.SafeLoader):
+    class AnswersLoader(yaml.BaseLoader):
         depth = 0
+
+        def construct_scalar(self, node):
+            value = super().construct_scalar(node)
+            if isinstance(node, yaml.ScalarNode) and node.style is None and value in _YAML_NULLS:
+                return None
+            return value
 
         def compose_node(self, parent, index):
             if self.check_event(yaml.AliasEvent):
@@ -215,7 +239,7 @@ def _answers_loader():
             seen = set()
             for key_node, _value in node.value:
                 key = self.construct_object(key_node, deep=True)
-                if isinstance(key, (str, int, float, bool)) and key in seen:
+                if isinstance(key, str) and key in seen:
                     raise _AnswersRefused("duplicate", key)
                 seen.add(key)
             return super().construct_mapping(node, deep)
@@ -245,7 +269,9 @@ def _read_answers(path: Path, lang: str) -> dict[str, Any]:
                   else _("larger than {size} KiB").format(size=exc.limit // 1024))
         raise CliError(_("Cannot read {file}: {reason}").format(file=path, reason=reason)) from None
     except OSError as exc:
-        raise CliError(_("Cannot read {file}: {reason}").format(file=path, reason=exc.strerror or exc)) from None
+        from helper.catalog.review import os_reason  # in words, by errno (issue 10)
+
+        raise CliError(_("Cannot read {file}: {reason}").format(file=path, reason=os_reason(exc, lang))) from None
     except _AnswersRefused as exc:
         if exc.code == "duplicate":
             raise CliError(_("{file}: {key} is answered twice; give each question one answer").format(
@@ -255,8 +281,11 @@ def _read_answers(path: Path, lang: str) -> dict[str, Any]:
                 file=path)) from None
         raise CliError(_("{file}: nested more than {depth} levels deep; a file of answers maps question ids to answers").format(
             file=path, depth=ANSWERS_MAX_DEPTH)) from None
-    except (yaml.YAMLError, UnicodeDecodeError, ValueError, RecursionError):
-        # ValueError: e.g. an integer of more than 4300 digits, which int() refuses
+    except (yaml.YAMLError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+        if mark is not None:  # the line, in our words (not PyYAML's English)
+            raise CliError(_("{file}, line {line}: not a valid YAML file of answers").format(
+                file=path, line=mark.line + 1)) from None
         raise CliError(_("{file} is not a valid YAML file of answers").format(file=path)) from None
     if not isinstance(data, dict):
         raise CliError(_("{file} is not a valid YAML file of answers").format(file=path))

@@ -266,6 +266,12 @@ def cmd_rulings(args, lang: str) -> int:
             args.rulings_command == "show" and not args.json and (args.sheet_langs or args.format)):
         return cmd_rulings_sheet(args, lang)  # a ruling sheet, in one or two languages
     _ = get_translator(lang).gettext
+    board = getattr(args, "board", None)
+    if board is not None and not 1 <= board <= 999:  # as a ruling's details: not "no match" (issue 10)
+        from helper.rulings import DetailError
+        from helper.rulings.messages import detail_error_text
+
+        raise CliError(detail_error_text(DetailError("board", "board", board), lang))
     records, unreadable, damaged, path = _read(lang, damaged_too=args.rulings_command == "list")
     if args.rulings_command == "show":
         return _show(args, lang, records, unreadable)
@@ -510,7 +516,8 @@ def _appeal(args, lang: str) -> int:
                 raise CliError(_("must be from {low} to {high}: {value}").format(
                     low=format_number(low, lang), high=format_number(high, lang), value=format_number(value, lang)))
         score = {"unit": unit, "ns": args.ns, "ew": args.ew}
-    if args.note and any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in args.note if c not in " \t"):
+    if args.note and any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 or c in "\u061c\u200e\u200f\u202a\u202b\u202c\u202d"
+                         "\u202e\u2066\u2067\u2068\u2069" for c in args.note if c not in " \t"):
         # Like the ruling's details (helper.rulings.check_details): a control
         # character (ESC, BEL, a newline) would reach the terminal and the CSV.
         raise CliError(_("The note holds a control character; type it on one line."))
@@ -617,7 +624,9 @@ def _write_export(path: Path, fmt: str, records, lang: str, force: bool = False)
         content = json.dumps([record_json(r, lang) for r in records], ensure_ascii=False, indent=2) + "\n"
     else:
         buffer = io.StringIO()
-        writer = csv.writer(buffer)
+        # On a terminal, lines end in a newline alone: CSV's CR would be shown escaped (\u000d).
+        to_terminal = str(path) == "-" and sys.stdout.isatty()
+        writer = csv.writer(buffer, lineterminator="\n") if to_terminal else csv.writer(buffer)
         writer.writerows(csv_rows(records, lang))
         content = "\ufeff" + buffer.getvalue()
     write_text(path, content, lang, force=force)

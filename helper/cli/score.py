@@ -7,7 +7,7 @@ TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the
 if TYPE_CHECKING:
     from typing import Any
 
-from helper.cli.common import FAULTS, CliError, whole_number, num, number_type, print_json, settings_from
+from helper.cli.common import FAULTS, CliError, cut, whole_number, num, number_type, print_json, settings_from
 from helper.i18n import get_translator
 
 
@@ -285,7 +285,19 @@ def cmd_score_fouled(args, lang: str) -> None:
 
     _ = get_translator(lang).gettext
     settings = settings_from(args, lang)
-    groups = [parse_field(group, field_name="--group") for group in args.group]
+    from helper.scoring.errors import ScoringError
+
+    groups = []
+    for group in args.group:
+        try:
+            groups.append(parse_field(group, field_name="--group"))
+        except ScoringError as exc:
+            if exc.code != "field":
+                raise
+            # A fouled board's group is one version's tables, not "the other tables" of a traveller.
+            raise CliError(_("--group: the NS scores of one version's tables are missing or wrong: "
+                             "{value} (e.g. {example}).").format(value=cut(group) if group.strip() else "''",
+                                                                  example="--group 420,450,-50")) from None
     total = sum(len(group) for group in groups)
     if int(args.expected) < total:
         raise CliError(_("--expected must be at least the number of results ({count}).").format(count=total))
@@ -335,9 +347,9 @@ def cmd_score_contract(args, lang: str) -> None:
     try:
         result = _passed_out(args.contract) or parse_result(args.contract)
     except ScoringError as exc:
-        if exc.field == "tricks" or exc.code in ("contract", "digit", "length"):
-            # 4SN+4 (14 tricks), 8SN=, ❸NT=: wrong whoever declares; said as such (Law 77), not "declarer missing".
-            raise ScoringError(exc.code, "contract", args.contract) from None
+        if exc.field == "tricks" or exc.code in ("contract", "digit", "length", "character"):
+            # 4SN+4 (14 tricks), 8SN=, ❸NT=, 4SN=x: wrong whoever declares; said as such (Law 77), not "declarer missing".
+            raise ScoringError(exc.code, "contract", args.contract, char=exc.char) from None
         result = None
     if result is not None and result.contract is not None and result.contract.declarer is None:
         result = None
@@ -354,7 +366,7 @@ def cmd_score_contract(args, lang: str) -> None:
         try:
             result = parse_result(text)
         except ScoringError as exc:
-            raise ScoringError(exc.code, "contract", args.contract) from exc
+            raise ScoringError(exc.code, "contract", args.contract, char=exc.char) from exc
     ns = law77_ns_score(result, vul=args.vul)
     if args.json:
         print_json({"laws": ["77"], "contract": str(result.contract) if result.contract else None, "result": str(result),

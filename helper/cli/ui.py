@@ -17,7 +17,11 @@ def cmd_ui(args, lang: str) -> None:
                 encoding=sys.stdout.encoding))
         raise CliError(_("The helper's screen needs a terminal; for scripts use: helper rule, helper score, helper laws."))
     settings = settings_from(args, lang)
-    warning = screen_warning(os.environ, lang)  # said once, on the screen at the start
+    garbling = screen_warning(os.environ, lang)  # said once, on the screen at the start
+    # The command line's notes for the user of the screen (English is used, no Traditional
+    # Chinese interface): on the screen, not on standard error under it (issue 10).
+    notes = [_without_prefix(note) for note in getattr(args, "startup_notes", ())]
+    warning = " ".join([*notes, garbling] if garbling else notes) or None
     from helper.rulings import RulingStore, StoreError
     from helper.tui.app import run
 
@@ -32,12 +36,21 @@ def cmd_ui(args, lang: str) -> None:
         store_error = exc
     try:
         problem = run(lang=lang, settings=settings, plain=args.plain, store=store, store_error=store_error,
-                      warning=warning, after_lang="en" if warning else None)
+                      warning=warning, after_lang="en" if garbling else None,
+                      lang_given=bool(getattr(args, "lang_given", False)))
     finally:
         if store is not None:
             store.close()
     if problem:
         print(f"helper: {problem}", file=sys.stderr)
+
+
+def _without_prefix(note: str) -> str:
+    """A command line note (``helper: ...``, ``helper：...``) as the screen says it: without ``helper:``."""
+    for prefix in ("helper: ", "helper："):
+        if note.startswith(prefix):
+            return note[len(prefix):]
+    return note
 
 
 def in_gnu_screen_without_utf8(environ) -> bool:

@@ -646,6 +646,7 @@ def scoring_error_text(error, lang: str, field: str | None = None) -> str:
         "rounding": _("{field}: not a usable rounding: {value}."),
         "side": _("{field}: the side must be ns or ew, not {value}."),
         "digit": _("{field}: {value} has a character that looks like a digit but is not one: type the digits 0-9."),
+        "character": _("{field}: {value} has an unexpected character: {char}."),
         "length": _("{field}: a number of more than 30 digits: {value}."),
         "space": _("{field}: {value} has a space inside the number: type one number, without spaces."),
         # The examples are written as the command line reads them, in every language: placeholders.
@@ -663,11 +664,18 @@ def scoring_error_text(error, lang: str, field: str | None = None) -> str:
     if isinstance(value, str) and len(value) > 60:
         value = value[:57] + "…"  # a 5000-digit paste is not echoed whole
     text = messages.get(error.code, _("{field}: not accepted: {value}."))
+    odd = getattr(error, "char", "")
+    if odd and isinstance(value, str):  # the value shown with its invisible characters made visible
+        import unicodedata
+
+        value = "".join(f"\\u{ord(c):04x}" if unicodedata.category(c) in ("Cc", "Cf") else c for c in value)
+    # The unexpected character by itself ('x'), or by its code point when it is invisible (U+200B)
+    char = "" if not odd else (f"'{odd}'" if odd.isprintable() and not odd.isspace() else f"U+{ord(odd):04X}")
     if field == "":  # the question on screen already names the input
         # field="": a translation placing {field} otherwise must not raise KeyError
-        text = text.replace("{field}: ", "").replace("{field}：", "").format(field="", value=value)
+        text = text.replace("{field}: ", "").replace("{field}：", "").format(field="", value=value, char=char)
         return text[:1].upper() + text[1:]
-    return text.format(field=field or error.field, value=value)
+    return text.format(field=field or error.field, value=value, char=char)
 
 
 def preview(node: Node, text: str, lang: str, variables: dict[str, Any]) -> tuple[bool, str]:

@@ -380,6 +380,11 @@ REMEMBERED_FIELDS = ("event", "session", "director")
 """The details kept from one ruling to the next (the rest are asked afresh)."""
 
 DETAIL_MAX = 80
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""The invisible text-direction (bidi) controls: in a name they reorder what a terminal, a
+spreadsheet or a sheet shows (U+202E turns ``Anna`` into what reads as another name); refused in a
+ruling's details like the other control characters (issue 10). The command line escapes them
+in its output too (``helper.cli.common``)."""
 """The longest detail (characters)."""
 
 
@@ -387,7 +392,8 @@ class DetailError(ValueError):
     """A ruling detail that cannot be recorded. ``field``: one of
     :data:`DETAIL_FIELDS` (or the unknown name); ``code``: ``unknown``,
     ``board`` (not a whole number 1-999), ``length`` (over :data:`DETAIL_MAX`
-    characters) or ``control`` (a control character)."""
+    characters), ``control`` (a control character) or ``bidi`` (a text-direction
+    control, :data:`BIDI_CONTROLS`)."""
 
     def __init__(self, field_name: str, code: str, value: Any = None):
         super().__init__(f"{field_name}: {code}")
@@ -434,6 +440,8 @@ def check_details(details: dict[str, Any] | None) -> dict[str, Any]:
         text = " ".join(str(value).split()) if not isinstance(value, bool) else ("yes" if value else "no")
         if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in str(value) if c not in " \t"):
             raise DetailError(name, "control", value)
+        if any(c in BIDI_CONTROLS for c in str(value)):
+            raise DetailError(name, "bidi", value)
         if len(text) > DETAIL_MAX:
             raise DetailError(name, "length", value)
         checked[name] = text

@@ -41,6 +41,11 @@ def reason_text(exc, lang: str) -> str:
     """Why the record cannot be used (``exc``: a :class:`helper.rulings.StoreError`), in ``lang``."""
     message = REASON_TEXTS.get(getattr(exc, "reason", "other"))
     if message is None:
+        cause = exc.__cause__ or exc.__context__
+        if isinstance(cause, OSError):  # by its errno, in lang: not the system's English (issue 10)
+            from helper.catalog.review import os_reason
+
+            return os_reason(cause, lang)
         return str(exc)
     return get_translator(lang).gettext(message)
 
@@ -76,7 +81,7 @@ DETAIL_NAMES = {
 
 def detail_error_text(exc, lang: str) -> str:
     """What is wrong with a ruling detail (a :class:`helper.rulings.DetailError`), one line in ``lang``."""
-    from helper.rulings import DETAIL_FIELDS, DETAIL_MAX
+    from helper.rulings import BIDI_CONTROLS, DETAIL_FIELDS, DETAIL_MAX
 
     _ = get_translator(lang).gettext
     name = _(DETAIL_NAMES[exc.field]) if exc.field in DETAIL_NAMES else exc.field
@@ -84,10 +89,15 @@ def detail_error_text(exc, lang: str) -> str:
         return _("Unknown ruling detail {name}; the details are: {names}").format(
             name=exc.field, names=", ".join(DETAIL_FIELDS))
     if exc.code == "board":
-        return _("The board number must be a whole number from 1 to 999: {value}").format(value=exc.value)
+        value = str(exc.value)
+        value = value if len(value) <= 60 else value[:57] + "…"  # a 4,400-digit paste is not echoed whole
+        return _("The board number must be a whole number from 1 to 999: {value}").format(value=value)
     if exc.code == "length":
-        return _("The {name} is longer than {count} characters.").format(name=name, count=DETAIL_MAX)
-    return _("The {name} holds a control character; type it on one line.").format(name=name)
+        return _("Too long: the {name} field has more than {count} characters.").format(name=name, count=DETAIL_MAX)
+    if exc.code == "bidi":  # U+202E and the like reorder what is shown (issue 10)
+        return _("The {name} field holds an invisible text-direction character ({code}); remove it.").format(
+            name=name, code=next((f"U+{ord(c):04X}" for c in str(exc.value) if c in BIDI_CONTROLS), "?"))
+    return _("The {name} field holds a control character; type it on one line.").format(name=name)
 
 
 def appeal_text(appeal, lang: str, scoring: str | None, halves: str = "away", top=None) -> str:

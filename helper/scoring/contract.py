@@ -168,6 +168,19 @@ def _check_tricks(tricks: object) -> int:
     return tricks
 
 
+def unexpected_character(text: str, allowed: str = "\t\n\r") -> str:
+    """The first character of ``text`` that no result, score or contract can hold: a control
+    character (category Cc: ESC, BEL; not the white space of ``allowed``: a newline inside a
+    contract is a space) or an invisible format character (Cf: zero-width space U+200B, bidi
+    controls); "" when there is none."""
+    import unicodedata
+
+    for char in text:
+        if char not in allowed and unicodedata.category(char) in ("Cc", "Cf"):
+            return char
+    return ""
+
+
 class _Reader:
     """Reads one contract-and-result string; see :func:`parse_result` for the grammar."""
 
@@ -179,6 +192,9 @@ class _Reader:
             folded = _fold(fold_digits(text))
         except NumberError as exc:
             raise ScoringError(exc.code, "text", text) from None
+        odd = unexpected_character(str(text))
+        if odd:  # ESC, a newline, a zero-width space: say so, not "impossible result" (issue 10)
+            raise ScoringError("character", "text", text, char=odd)
         self.chars: list[str] = []
         self.spaced: set[int] = set()  # indices preceded by white space
         for ch in folded:
@@ -232,8 +248,8 @@ class _Reader:
             break
         contract = Contract(level, strain, doubling, declarer)
         tricks = self.result(contract, after_declarer)
-        if not self.at_end():
-            raise ScoringError("result", "result", self.original)  # text after the result
+        if not self.at_end():  # text after the result ("4SN=x"): that character is what is wrong
+            raise ScoringError("character", "result", self.original, char=self.text[self.pos])
         return contract, tricks
 
     def strain(self) -> str:
@@ -274,7 +290,7 @@ class _Reader:
         letter = self.text[self.pos]
         if letter.isalpha():
             raise ScoringError("declarer", "declarer", self.original)
-        raise ScoringError("result", "result", self.original)
+        raise ScoringError("character", "result", self.original, char=letter)  # "4SN#": that character
 
 
 def parse_result(text: str) -> Result:

@@ -16,8 +16,9 @@ class ScoringError(ValueError):
     so that the caller can word a localized message.
     """
 
-    def __init__(self, code: str, field: str, value: object):
+    def __init__(self, code: str, field: str, value: object, char: str = ""):
         super().__init__(f"{field}: {code} ({value!r})")
         self.code = code
         self.field = field
         self.value = value
+        self.char = char  # ``character``: the unexpected character (a control, a format character, text after a result)

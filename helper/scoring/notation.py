@@ -30,11 +30,12 @@ if TYPE_CHECKING:
 from helper.numbers import NumberError, check_length, fold_digits
 from helper.scoring.errors import ScoringError
 from helper.frozen import Frozen
-from helper.scoring.contract import ns_score
+from helper.scoring.contract import ns_score, unexpected_character
 
 
 _SCORE = re.compile(r"^[+-]?[0-9]+$")
-_ITEM = re.compile(r"^\s*(?P<weight>[0-9]+(?:[.,][0-9]+)?)\s*%?\s*[:：]?\s*(?P<result>\S.*?)\s*$")
+# DOTALL: a newline inside one --outcome item's result is a space, as in any contract (4H\nS= is 4HS=).
+_ITEM = re.compile(r"^\s*(?P<weight>[0-9]+(?:[.,][0-9]+)?)\s*%?\s*[:：]?\s*(?P<result>\S.*?)\s*$", re.DOTALL)
 
 
 def _clean(text: str, field_name: str = "result") -> str:
@@ -115,6 +116,9 @@ def parse_table_result(text: str, vul: str = "none", field_name: str = "result")
         ScoringError: the errors of :func:`parse_ns_score` or of the contract
             reader (``contract``, ``result``, ``declarer``).
     """
+    odd = unexpected_character(str(text))
+    if odd:
+        raise ScoringError("character", field_name, text, char=odd)
     cleaned = _clean(text, field_name)
     if not cleaned:
         raise ScoringError("score", field_name, text)
@@ -124,7 +128,7 @@ def parse_table_result(text: str, vul: str = "none", field_name: str = "result")
         return ns_score(cleaned, vul=vul)
     except ScoringError as exc:
         # Name the input the Director typed, not the reader's internal part.
-        raise ScoringError(exc.code, field_name, text) from exc
+        raise ScoringError(exc.code, field_name, text, char=exc.char) from exc
 
 
 class Outcome(Frozen):
@@ -152,6 +156,10 @@ def parse_outcomes(items: str | Iterable[str], vul: str = "none", field_name: st
         ScoringError: ``weights`` (missing, not above 0, not summing to 100),
             or a result's own error.
     """
+    for item in [items] if isinstance(items, str) else items:
+        odd = unexpected_character(str(item))
+        if odd:
+            raise ScoringError("character", field_name, item, char=odd)
     parts = _split_items(items, field_name) if isinstance(items, str) else [_clean(i, field_name) for i in items]
     if not parts:
         raise ScoringError("weights", field_name, items)

@@ -11,6 +11,7 @@ documents the file and its keys.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field, fields, replace
 from decimal import Decimal
 from fractions import Fraction
@@ -18,18 +19,34 @@ from pathlib import Path
 
 from helper.scoring.defaults import MATCHPOINT_SCALE, SCORE_HALVES, default_settings_path  # default_settings_path re-exported
 
+MAX_DIGITS = 30
+"""The most digits a number in a settings file may have (as :data:`helper.numbers.MAX_DIGITS`)."""
+
+
+def N_(message: str) -> str:
+    """Mark a message for the catalogues (``helper catalog build``); translated where shown."""
+    return message
+
 
 class SettingsError(ValueError):
     """A settings file that cannot be read or holds an impossible value.
 
     ``key`` names the offending setting (or None for a file-level fault) and
-    ``value`` the value found, so that the caller can word a localized message.
+    ``value`` the value found. ``template`` is the English message with
+    ``{name}`` fields and ``params`` their values: the caller translates the
+    template (it is in the catalogues) and fills it, so that the message is in
+    the user's language (issue 10); ``str(error)`` is the English message.
+    ``code`` names the kind of a file-level fault.
     """
 
-    def __init__(self, message: str, key: str | None = None, value: object = None):
-        super().__init__(message)
+    def __init__(self, message: str, key: str | None = None, value: object = None, *, code: str | None = None,
+                 **params: object):
+        super().__init__(message.format(**params) if params else message)
+        self.code = code  # a file-level fault (key None): toml, encoding, depth, os, length, notation
         self.key = key
         self.value = value
+        self.template = message
+        self.params = params
 
 
 @dataclass(frozen=True)
@@ -63,11 +80,11 @@ class MultipleBoards:
         _check_imps_signs("multiple_boards.", self.average_plus_imps, self.average_minus_imps)
         # Varied, but never inverted: a non-offender below the offender (issue 10: 10% for the NOS).
         if not self.average_plus_pct >= self.average_pct >= self.average_minus_pct:
-            raise SettingsError("multiple_boards: average_plus_pct, average_pct and average_minus_pct must go "
-                                "from highest to lowest", "average_plus_pct", self.average_plus_pct)
+            raise SettingsError(N_("multiple_boards: average_plus_pct, average_pct and average_minus_pct must go "
+                                   "from highest to lowest"), "average_plus_pct", self.average_plus_pct)
         if isinstance(self.from_board, bool) or not isinstance(self.from_board, int) or self.from_board < 2:
-            raise SettingsError("multiple_boards.from_board must be a whole number, 2 or more", "from_board",
-                                self.from_board)
+            raise SettingsError(N_("{setting} must be a whole number, {low} or more"), "from_board",
+                                self.from_board, setting="multiple_boards.from_board", low=2)
 
 
 @dataclass(frozen=True)
@@ -132,34 +149,38 @@ class ScoringSettings:
                              ("butler_halves", ("away", "up", "even")),
                              ("cross_imps_divisor", ("comparisons", "results"))):
             if getattr(self, key) not in allowed:
-                raise SettingsError(f"scoring.{key} must be one of: {', '.join(allowed)}", key, getattr(self, key))
+                raise SettingsError(N_("{setting} must be one of: {allowed}"), key, getattr(self, key),
+                                    setting=f"scoring.{key}", allowed=", ".join(allowed))
         if self.butler_drop_pct is not None:
             value = _number("butler_drop_pct", self.butler_drop_pct)
             if not 0 <= value < 50:
-                raise SettingsError("scoring.butler_drop_pct must be from 0 to below 50", "butler_drop_pct", value)
+                raise SettingsError(N_("{setting} must be from {low} to below {high}"), "butler_drop_pct", value,
+                                    setting="scoring.butler_drop_pct", low=0, high=50)
             object.__setattr__(self, "butler_drop_pct", value)
         if isinstance(self.fouled_min_group, bool) or not isinstance(self.fouled_min_group, int) \
                 or self.fouled_min_group < 1:
-            raise SettingsError("scoring.fouled_min_group must be a whole number, 1 or more", "fouled_min_group",
-                                self.fouled_min_group)
+            raise SettingsError(N_("{setting} must be a whole number, {low} or more"), "fouled_min_group",
+                                self.fouled_min_group, setting="scoring.fouled_min_group", low=1)
         if self.score_decimals is not None and (
                 isinstance(self.score_decimals, bool) or not isinstance(self.score_decimals, int)
                 or not 0 <= self.score_decimals <= 6):
-            raise SettingsError("scoring.score_decimals must be a whole number from 0 to 6", "score_decimals",
-                                self.score_decimals)
+            raise SettingsError(N_("{setting} must be a whole number from {low} to {high}"), "score_decimals",
+                                self.score_decimals, setting="scoring.score_decimals", low=0, high=6)
         # A TOML `true` is a Python bool, and bool is an int (True == 1): refuse it.
         if isinstance(self.matchpoint_scale, bool) or self.matchpoint_scale not in (1, 2):
-            raise SettingsError("scoring.matchpoint_scale must be 2 or 1", "matchpoint_scale", self.matchpoint_scale)
+            raise SettingsError(N_("{setting} must be 2 or 1"), "matchpoint_scale", self.matchpoint_scale,
+                                setting="scoring.matchpoint_scale")
         for key in ("butler_drop", "butler_min_results", "butler_rounding"):
             value = getattr(self, key)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise SettingsError(f"scoring.{key} must be a whole number, 0 or more", key, value)
+                raise SettingsError(N_("{setting} must be a whole number, {low} or more"), key, value,
+                                    setting=f"scoring.{key}", low=0)
         if self.butler_min_results <= 2 * self.butler_drop:
-            raise SettingsError("scoring.butler_min_results must be more than twice butler_drop",
-                                "butler_min_results", self.butler_min_results)
+            raise SettingsError(N_("{setting} must be more than twice {other}"), "butler_min_results",
+                                self.butler_min_results, setting="scoring.butler_min_results", other="butler_drop")
         if not isinstance(self.cross_imps_average, bool):
-            raise SettingsError("scoring.cross_imps_average must be true or false", "cross_imps_average",
-                                self.cross_imps_average)
+            raise SettingsError(N_("{setting} must be true or false"), "cross_imps_average",
+                                self.cross_imps_average, setting="scoring.cross_imps_average")
 
     def datum_rule(self):
         """The :class:`~helper.scoring.matchpoints.DatumRule` these settings give."""
@@ -204,11 +225,14 @@ class PenaltySettings:
     def __post_init__(self) -> None:
         _exact_fields(self, ("pct_of_top", "imps", "vps"))
         if not 0 < self.pct_of_top <= 100:
-            raise SettingsError("penalty.pct_of_top must be above 0 and at most 100", "pct_of_top", self.pct_of_top)
+            raise SettingsError(N_("{setting} must be above {low} and at most {high}"), "pct_of_top",
+                                self.pct_of_top, setting="penalty.pct_of_top", low=0, high=100)
         if not 0 < self.imps <= 24:
-            raise SettingsError("penalty.imps must be above 0 and at most 24", "imps", self.imps)
+            raise SettingsError(N_("{setting} must be above {low} and at most {high}"), "imps", self.imps,
+                                setting="penalty.imps", low=0, high=24)
         if not 0 < self.vps <= 25:
-            raise SettingsError("penalty.vps must be above 0 and at most 25", "vps", self.vps)
+            raise SettingsError(N_("{setting} must be above {low} and at most {high}"), "vps", self.vps,
+                                setting="penalty.vps", low=0, high=25)
 
 
 @dataclass(frozen=True)
@@ -225,7 +249,8 @@ class AppealSettings:
 
     def __post_init__(self) -> None:
         if isinstance(self.minutes, bool) or not isinstance(self.minutes, int) or not 1 <= self.minutes <= 10080:
-            raise SettingsError("appeal.minutes must be a whole number from 1 to 10080", "minutes", self.minutes)
+            raise SettingsError(N_("{setting} must be a whole number from {low} to {high}"), "minutes", self.minutes,
+                                setting="appeal.minutes", low=1, high=10080)
 
 
 @dataclass(frozen=True)
@@ -285,26 +310,28 @@ def _exact_fields(obj: object, names: tuple[str, ...]) -> None:
 def _check_imps_signs(prefix: str, plus: Fraction, minus: Fraction) -> None:
     # IMPs for one board: the Law 78B scale ends at 24.
     if not 0 <= plus <= 24:
-        raise SettingsError(f"{prefix}average_plus_imps must be from 0 to 24", "average_plus_imps", plus)
+        raise SettingsError(N_("{setting} must be from {low} to {high}"), "average_plus_imps", plus,
+                            setting=f"{prefix}average_plus_imps", low=0, high=24)
     if not -24 <= minus <= 0:
-        raise SettingsError(f"{prefix}average_minus_imps must be from -24 to 0", "average_minus_imps", minus)
+        raise SettingsError(N_("{setting} must be from {low} to {high}"), "average_minus_imps", minus,
+                            setting=f"{prefix}average_minus_imps", low=-24, high=0)
 
 
 def _check_pct(key: str, value: Fraction, low: float = 0, high: float = 100) -> None:
     if not (low <= value <= high):
-        raise SettingsError(f"{key} must be between {low} and {high}", key, value)
+        raise SettingsError(N_("{setting} must be between {low} and {high}"), key, value, setting=key, low=low, high=high)
 
 
 def _number(key: str, value: object) -> Fraction:
     if isinstance(value, bool) or not isinstance(value, (int, float, Fraction, Decimal)):
-        raise SettingsError(f"{key} must be a number", key, value)
+        raise SettingsError(N_("{setting} must be a number"), key, value, setting=key)
     if isinstance(value, Fraction):
         return value
     try:
         # TOML allows nan and inf: they are not numbers a regulation can set.
         return Fraction(str(value))
     except (ValueError, OverflowError):
-        raise SettingsError(f"{key} must be a number", key, value) from None
+        raise SettingsError(N_("{setting} must be a number"), key, value, setting=key) from None
 
 
 def settings_from_mapping(data: dict, source: str = "mapping") -> Settings:
@@ -325,12 +352,12 @@ def settings_from_mapping(data: dict, source: str = "mapping") -> Settings:
     for key, value in data.items():
         if key == "multiple_boards":
             if not isinstance(value, dict):
-                raise SettingsError("multiple_boards must be a table", key, value)
+                raise SettingsError(N_("{setting} must be a table"), key, value, setting="multiple_boards")
             values[key] = _multiple_boards(value)
         elif key in known:
             values[key] = _number(key, value)
         else:
-            raise SettingsError(f"unknown setting {key}", key, value)
+            raise SettingsError(N_("unknown setting {setting}"), key, value, setting=key)
     return replace(Settings(), source=source, **values)
 
 
@@ -339,14 +366,74 @@ def _multiple_boards(data: dict) -> MultipleBoards:
     values: dict[str, object] = {}
     for key, value in data.items():
         if key not in known:
-            raise SettingsError(f"unknown setting multiple_boards.{key}", key, value)
+            raise SettingsError(N_("unknown setting {setting}"), key, value, setting=f"multiple_boards.{key}")
         if key == "from_board":
             if isinstance(value, bool) or not isinstance(value, int) or value < 2:
-                raise SettingsError("multiple_boards.from_board must be a whole number of at least 2", key, value)
+                raise SettingsError(N_("{setting} must be a whole number, {low} or more"), key, value,
+                                    setting="multiple_boards.from_board", low=2)
             values[key] = value
         else:
             values[key] = _number(key, value)
     return MultipleBoards(**values)
+
+
+_TOML_SKIP = re.compile(r'''"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|#[^\n]*''', re.S)
+_TOML_NUMBER = re.compile(r"(?<![\w.:+-])[+-]?(?:0[xob][0-9A-Za-z_]+|[0-9][0-9_]*(?:\.[0-9_]+)?(?:[eE][+-]?[0-9_]+)?)"
+                          r"(?![\w.:-])", re.ASCII)
+_PLAIN_NUMBER = re.compile(r"[+-]?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?", re.ASCII)
+
+
+def number_notation(text: str) -> tuple[int, str] | None:
+    """The first number in a TOML text written in a notation that the screen
+    does not read (issue 10: one reading of numbers everywhere), as (line
+    from 1, the number as written), else None.
+
+    TOML reads ``6_5``, ``0x41``, ``0o101``, ``0b1000001`` and ``1e2`` as
+    numbers; a Director typing them on the screen is refused, so a settings
+    file is refused too rather than read differently. A value is a plain
+    number: optional sign, digits, optionally a decimal point and digits
+    (``65``, ``62.5``, ``-3``), no leading zero (``065``, which TOML refuses
+    with a message of its own), at most :data:`MAX_DIGITS` digits (Python's
+    ``int()`` refuses more than 4300). Strings and comments are skipped; keys,
+    which precede ``=``, are not values.
+    """
+    blanked = _TOML_SKIP.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)
+    for match in _TOML_NUMBER.finditer(blanked):
+        before = blanked[:match.start()].rstrip()
+        after = blanked[match.end():].lstrip()
+        if not before or before[-1] not in "=[," or after.startswith("="):
+            continue
+        token = match.group()
+        if not _PLAIN_NUMBER.fullmatch(token) or sum(c.isdigit() for c in token) > MAX_DIGITS:
+            return blanked.count("\n", 0, match.start()) + 1, token
+    return None
+
+
+def _file_error(path: Path, exc: BaseException) -> SettingsError:
+    """A settings file that cannot be read, in words of our own (issue 10: the system's and
+    tomllib's English were shown under --lang zh/el). ``key`` ``file``; the cause is
+    ``__cause__`` (an OSError is worded by its errno where it is shown)."""
+    import re as _re
+
+    if isinstance(exc, UnicodeDecodeError):
+        return SettingsError(N_("{file}: not UTF-8 text (byte {position})"), None, str(path), code="encoding",
+                             file=path, position=exc.start + 1)
+    if isinstance(exc, RecursionError):
+        return SettingsError(N_("{file}: tables or arrays nested too deeply"), None, str(path), code="depth", file=path)
+    if isinstance(exc, OSError):
+        return SettingsError(N_("{file}: cannot be read"), None, str(path), code="os", file=path)
+    if type(exc).__name__ == "TOMLDecodeError":
+        where = _re.search(r"line (\d+), column (\d+)", str(exc))
+        twice = _re.search(r"overwrite|twice|already", str(exc), _re.IGNORECASE)
+        if where:
+            return SettingsError(N_("{file}, line {line}, column {column}: a key or table is given twice")
+                                 if twice else N_("{file}, line {line}, column {column}: not valid TOML"),
+                                 None, str(path), code="toml", file=path, line=int(where[1]), column=int(where[2]))
+        return SettingsError(N_("{file}: not valid TOML"), None, str(path), code="toml", file=path)
+    if "digits" in str(exc):  # int(): "Exceeds the limit (4300 digits) ..."
+        return SettingsError(N_("{file}: a number of more than {digits} digits"), None, str(path), code="length",
+                             file=path, digits=MAX_DIGITS)
+    return SettingsError(N_("{file}: not valid TOML"), None, str(path), code="toml", file=path)
 
 
 def load_settings(path: Path | None = None) -> Settings:
@@ -366,10 +453,15 @@ def load_settings(path: Path | None = None) -> Settings:
 
     named = path is None and os.environ.get("HELPER_SETTINGS")
     path = path or default_settings_path()
+    try:
+        exists = path.exists() or path.is_symlink()
+    except OSError as exc:  # a name too long ...
+        raise _file_error(path, exc) from exc
     if named and not path.exists():
         # A typo in the variable's path must not silently leave the defaults in force (issue 10).
-        raise SettingsError(f"HELPER_SETTINGS names {path}, which does not exist", "HELPER_SETTINGS", str(path))
-    if not path.exists() and not path.is_symlink():
+        raise SettingsError(N_("HELPER_SETTINGS names {file}, which does not exist"), "HELPER_SETTINGS", str(path),
+                            file=path)
+    if not exists:
         return Settings()
     import tomllib  # only when there is a file to read (start-up time)
 
@@ -377,31 +469,45 @@ def load_settings(path: Path | None = None) -> Settings:
         # At most 64 KiB of a regular file (helper.files): a real settings
         # file is a few hundred bytes; deep nesting gives RecursionError, an
         # integer of more than 4300 digits ValueError.
-        data = tomllib.loads(read_limited(path).decode("utf-8"))
+        text = read_limited(path).decode("utf-8")
+        # Before TOML (which refuses 065 with "Expected newline ..."): one reading of numbers.
+        notation = number_notation(text)
+        if notation is not None:
+            line, token = notation
+            if _PLAIN_NUMBER.fullmatch(token):  # plain, but longer than any setting needs
+                raise SettingsError(N_("{file}, line {line}: a number of more than {digits} digits"), None,
+                                    token, code="length", file=path, line=line, digits=MAX_DIGITS)
+            raise SettingsError(N_("{file}, line {line}: {number} is not written as the helper reads numbers "
+                                   "(plain digits with a decimal point if needed, e.g. 65)"),
+                                None, token, code="notation", file=path, line=line, number=token)
+        data = tomllib.loads(text)
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:  # TOMLDecodeError is a ValueError
-        raise SettingsError(f"{path}: {exc}", None, str(path)) from exc
+        if isinstance(exc, SettingsError):
+            raise
+        raise _file_error(path, exc) from exc
     # A misspelt table or a key outside the tables would silently leave the
     # defaults in force: refuse it.
     unknown = sorted(set(data) - {"adjusted", "scoring", "penalty", "appeal"})
     if unknown:
-        raise SettingsError(f"{path}: unknown setting or table {', '.join(unknown)} (the tables are "
-                            "[adjusted], [scoring], [penalty] and [appeal])", unknown[0], data[unknown[0]])
+        raise SettingsError(N_("{file}: unknown setting or table {names} (the tables are [adjusted], [scoring], "
+                               "[penalty] and [appeal])"), unknown[0], data[unknown[0]], file=path,
+                            names=", ".join(unknown))
     table = data.get("adjusted", {})
     if not isinstance(table, dict):
-        raise SettingsError(f"{path}: [adjusted] must be a table", "adjusted", table)
+        raise SettingsError(N_("{file}: [{table}] must be a table"), "adjusted", table, file=path, table="adjusted")
     settings = settings_from_mapping(table, source=str(path))
     scoring = data.get("scoring", {})
     if not isinstance(scoring, dict):
-        raise SettingsError(f"{path}: [scoring] must be a table", "scoring", scoring)
+        raise SettingsError(N_("{file}: [{table}] must be a table"), "scoring", scoring, file=path, table="scoring")
     extra = {}
     for name, kind in (("penalty", PenaltySettings), ("appeal", AppealSettings)):
         table = data.get(name, {})
         if not isinstance(table, dict):
-            raise SettingsError(f"{path}: [{name}] must be a table", name, table)
+            raise SettingsError(N_("{file}: [{table}] must be a table"), name, table, file=path, table=name)
         known = {f.name for f in fields(kind)}
         for key in table:
             if key not in known:
-                raise SettingsError(f"unknown setting {name}.{key}", key, table[key])
+                raise SettingsError(N_("unknown setting {setting}"), key, table[key], setting=f"{name}.{key}")
         extra[name] = kind(**table)
     return replace(settings, scoring=scoring_settings_from_mapping(scoring), **extra)
 
@@ -415,5 +521,5 @@ def scoring_settings_from_mapping(data: dict) -> ScoringSettings:
     known = {f.name for f in fields(ScoringSettings)}
     for key in data:
         if key not in known:
-            raise SettingsError(f"unknown setting scoring.{key}", key, data[key])
+            raise SettingsError(N_("unknown setting {setting}"), key, data[key], setting=f"scoring.{key}")
     return ScoringSettings(**data)

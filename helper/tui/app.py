@@ -452,6 +452,8 @@ class HelperApp(App[None], inherit_bindings=False):
         self._key_time: float | None = None  # when the key or paste being handled arrived (on_event)
         self._offer: _Offer | None = None  # what the helper put on the answer line for Enter (_offer_earlier_answer)
         self._lang_chosen = False  # the Director chose the language with Ctrl+T (saved with the draft)
+        self.lang_given = False  # the language was asked for explicitly (--lang): a resumed ruling keeps it
+        self._kept_lang = ""  # the resumed ruling's own language, not used because --lang was given
         self._recorded_answers: tuple | None = None  # the answers of the ruling last recorded (answer_key)
         self._lost_to = None  # the process that took this ruling over (DraftLost): it records it, not this one
         self._recorded_id: int | None = None  # its record: a changed ruling recorded again corrects it
@@ -494,7 +496,8 @@ class HelperApp(App[None], inherit_bindings=False):
         self._layout_for(self.size.width)
         self._install_signal_handlers()
         self._resume()
-        self.notice = self.startup_warning or self.notice
+        # A start-up warning and a resumed ruling's notice are both said.
+        self.notice = " ".join(part for part in (self.startup_warning, self.notice) if part) or None
         self.refresh_all()
         if self.dialogue.earlier_answer is not None:  # resumed after Back: the answer given before is offered
             resumed = self.notice
@@ -824,9 +827,14 @@ class HelperApp(App[None], inherit_bindings=False):
                 self._recorded_id = draft.recorded
                 self._recorded_answers = self.store.recorded_answers(draft.recorded)
                 self._taken_back_from(self._recorded_answers)
+            other = None
             if draft.lang in LANGS:  # the language chosen (Ctrl+T) during the ruling (issue 10)
-                self.lang = draft.lang
-                self._lang_chosen = True
+                if self.lang_given and draft.lang != self.lang:
+                    # An explicit --lang wins (issue 10); the ruling's own language is kept with it.
+                    other, self._kept_lang = draft.lang, draft.lang
+                else:
+                    self.lang = draft.lang
+                    self._lang_chosen = True
             from helper.rulings.messages import clock
 
             _ = get_translator(self.lang).gettext
@@ -837,6 +845,12 @@ class HelperApp(App[None], inherit_bindings=False):
             if not quiet:
                 self.notice = _("Resumed the ruling in progress started at {time} (UTC). ^N starts a new one.").format(
                     time=clock(self.store.begun_saved or draft.saved))
+            if other is not None:
+                from helper.i18n import language_name
+
+                self.notice = (self.notice + " " if self.notice else "") + _(
+                    "It was in {language}; it is shown in the language asked for with "
+                    "--lang (F2 changes it).").format(language=language_name(other, self.lang))
         elif self.dialogue.answers:  # nothing to resume: the answers on this screen are saved from now on
             self._save()
 
@@ -1014,7 +1028,7 @@ class HelperApp(App[None], inherit_bindings=False):
         Raises:
             StoreError: the record cannot be written (DraftLost: taken over).
         """
-        self.store.save_draft(self.lang if self._lang_chosen else "",
+        self.store.save_draft(self.lang if self._lang_chosen else self._kept_lang,
                               [(a.node, a.value) for a in self.dialogue.answers], self.details,
                               recorded=self._recorded_id if self._recorded_answers is not None else None,
                               begins=self._begins)
@@ -1900,8 +1914,12 @@ def _after_ids(graph) -> set[str]:
 
 
 def run(lang: str = "en", settings: Settings | None = None, plain: bool = False, store=None,
-        store_error=None, warning: str | None = None, after_lang: str | None = None) -> str | None:
+        store_error=None, warning: str | None = None, after_lang: str | None = None,
+        lang_given: bool = False) -> str | None:
     """Start the UI in ``lang`` (``en``, ``zh`` or ``el``) and return when the Director quits.
+
+    ``lang_given``: ``lang`` was asked for explicitly (``--lang``): a resumed
+    ruling is shown in it, not in the language chosen during that ruling.
 
     ``store``: the ruling record (autosave and finished rulings), or None;
     ``store_error``: why it could not be opened (shown on the screen);
@@ -1917,6 +1935,7 @@ def run(lang: str = "en", settings: Settings | None = None, plain: bool = False,
     """
     app = HelperApp(lang=lang, settings=settings, plain=plain, store=store, store_error=store_error)
     app.startup_warning = warning
+    app.lang_given = lang_given
     app.run(mouse=False)
     if app.return_code and app.return_code > 128:  # ended by a signal: the terminal may be gone
         _leave_quietly()
