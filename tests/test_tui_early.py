@@ -148,7 +148,7 @@ async def test_penalty_the_enter_after_the_side_does_not_take_the_standard_penal
         assert STANDARD in status(app)
         # The side alone is no penalty yet (not the standard one): the ruling shows none.
         assert app.dialogue.ruling().penalty is None
-        assert squash("procedural penalty") not in transcript_squashed(app)
+        assert squash("procedural penalty: EW") not in transcript_squashed(app)
         await pilot.press("enter")  # seen: the standard penalty of the regulations, 3 IMPs (Law 90A)
         await settle(pilot)
         assert recorded(app)[-1] == ("penalty_imps", None)
