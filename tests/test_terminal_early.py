@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from tests import test_terminal
 from tests.test_terminal_burst import paste_buffer
 
@@ -84,3 +86,42 @@ def test_an_unbracketed_paste_into_the_board_count_is_refused_whole(terminal):
     term.keys("13", "Enter", "65", "Enter", "Enter")
     screen = term.wait_for("12C2(a),12C2(c):NS65%=15.6MP,EW40%=9.6MP")
     assert "Traceback" not in screen
+
+
+class SmallTerminal(test_terminal.Terminal):
+    """The helper in its own tmux at ``width`` x ``height`` (test_terminal.Terminal is 80x24)."""
+
+    def __init__(self, tmp_path, width: int, height: int):
+        import subprocess
+        import sys
+        import uuid
+
+        (tmp_path / "none.toml").write_text("", encoding="utf-8")  # the defaults
+        self.socket = f"helper-test-{uuid.uuid4().hex[:8]}"
+        environment = " ".join(f"{k}={v}" for k, v in {
+            "LANG": "C.UTF-8", "LANGUAGE": "", "LC_ALL": "", "TERM": "xterm-256color",
+            "HELPER_DATA": str(tmp_path / "data"), "HELPER_SETTINGS": str(tmp_path / "none.toml"),
+            "PYTHONPATH": str(test_terminal.REPO)}.items())
+        subprocess.run(["tmux", "-L", self.socket, "-f", "/dev/null", "new-session", "-d", "-x", str(width),
+                        "-y", str(height), "-s", "t",
+                        f"cd {test_terminal.REPO} && sleep 0.5 && env {environment} {sys.executable} -m helper --lang en; "
+                        "sleep 30"], check=True)
+
+
+@pytest.mark.parametrize("width, height", [(60, 16), (80, 16), (60, 20)])
+def test_at_small_sizes_the_first_question_is_shown_after_a_new_ruling(tmp_path, width, height):
+    """Item 4: at 60x16 the transcript had no height after Ctrl+N y."""
+    term = SmallTerminal(tmp_path, width, height)
+    try:
+        term.wait_for("^X")
+        term.keys("C-n")
+        term.wait_for("Startanewruling?")
+        term.keys("y")
+        time.sleep(0.5)
+        screen = term.wait_for("Whathappenedonthisboard?")
+        lines = screen.splitlines()
+        assert len(lines) <= height and all(len(line) <= width for line in lines)
+        term.keys("6", "Enter")
+        term.wait_for("Whichsideisnon-offending?")
+    finally:
+        term.close()

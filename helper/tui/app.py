@@ -143,6 +143,11 @@ _ESCAPED = {"¡": "1", "™": "2", "£": "3", "¢": "4", "∞": "5", "§": "6", 
             "º": "0", "–": "-", "≠": "="}
 
 
+SHORT = 24
+"""Screens with fewer lines than this (down to the 16 the README supports) give the
+transcript, where the current question is, the room first: fewer answer choices in view
+at once (they scroll) and less law text (helper.tcss ``.short``)."""
+
 BURST_SECONDS = 0.015
 """Keys that arrive within this many seconds of each other came in one burst
 (one read from the terminal: a paste without bracketing, ``tmux paste-buffer``
@@ -983,12 +988,14 @@ class HelperApp(App[None], inherit_bindings=False):
         self.exit(return_code=code if number == signal.SIGHUP else 0)
 
     def on_resize(self, event) -> None:
-        self._layout_for(event.size.width)
+        self._layout_for(event.size.width, event.size.height)
         transcript = self.query_one("#transcript", VerticalScroll)
         transcript.call_after_refresh(transcript.keep_in_view)
 
-    def _layout_for(self, width: int) -> None:
+    def _layout_for(self, width: int, height: int | None = None) -> None:
         self.query_one("#main").set_class(width >= WIDE, "wide")
+        # Below 24 lines the transcript (the current question) comes first (helper.tcss ``.short``).
+        self.set_class((self.size.height if height is None else height) < SHORT, "short")
         self._render_keys(width)
 
     def _render_keys(self, width: int | None = None) -> None:
