@@ -1725,8 +1725,19 @@ class HelperApp(App[None], inherit_bindings=False):
                 self.query_one("#answer", Input).value = ""
                 self.refresh_all()
 
-        question = (_("Start over? This ruling's answers will be cleared. (y / n)") if self.dialogue.answers
-                    else _("Start a new ruling? No answers have been given yet. (y / n)"))
+        recorded = self._recorded_id if self._recorded_answers is not None else None
+        if recorded is not None and self.dialogue.answers:
+            from helper.rulings import answer_key
+
+            # A recorded ruling is not cleared: it stays in the record (issue 7, session 10).
+            current = answer_key((a.node, a.value) for a in self.dialogue.answers)
+            question = (_("Ruling {id} is recorded and stays in the record. Start a new ruling? (y / n)")
+                        if current == self._recorded_answers else
+                        _("Ruling {id} stays in the record as it was recorded; the answers changed since are "
+                          "cleared. Start a new ruling? (y / n)")).format(id=recorded)
+        else:
+            question = (_("Start over? This ruling's answers will be cleared. (y / n)") if self.dialogue.answers
+                        else _("Start a new ruling? No answers have been given yet. (y / n)"))
         self.push_screen(ConfirmScreen(question, done))
 
     def _new_ruling(self) -> None:
