@@ -253,3 +253,22 @@ async def test_keys_typed_apart_still_answer_one_by_one():
         await settle(pilot)
         assert recorded(app)[-1] == ("board_results", Decimal(13))
         assert app.dialogue.current.id == "ns_session_pct"  # the top is computed from 13: 24
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "el"])
+async def test_the_too_early_message_is_shown_whole_at_60x16(lang):
+    """The status line has two lines: the message fits them in every language, nothing cut."""
+    from textual.geometry import Region
+
+    from tests.support import squash
+
+    app = HelperApp(lang=lang)
+    async with app.run_test(size=(60, 16)) as pilot:
+        await answer_values(pilot, app, ["no_result", "no", "pairs", "none", "direct", None])
+        burst(app, "24\r\r")
+        await settle(pilot)
+        assert app.error and app.dialogue.current.id == "ns_session_pct"
+        widget = app.query_one("#status")
+        drawn = "".join(strip.text for strip in widget.render_lines(Region(0, 0, widget.size.width,
+                                                                              widget.size.height)))
+        assert squash(drawn) == squash(app.error)
