@@ -166,10 +166,15 @@ def test_penalty_players_view_and_sheet_in_a_real_terminal(terminal, tmp_path):
     players' view in English and Chinese, then the sheet exported as HTML."""
     term = terminal("--lang", "en")
     term.wait_for("^X")
-    term.burst("1", "Enter", "1", "Enter", "1", "Enter", "1", "Enter", "3", "Enter",
-               "1", "3", "Enter", "6", "5", "Enter", "Enter")
+    for key in ("1", "1", "1", "1", "3"):
+        term.keys(key, "Enter")
+    term.keys("13", "Enter", "65", "Enter")
+    term.wait_for("East-West'spercentage")
+    term.keys("Enter")
     term.wait_for("Istherealsoaproceduralpenalty(Law90)?1No2OnNS3OnEW")
-    term.keys("3", "Enter", "Enter")
+    term.keys("3", "Enter")
+    term.wait_for("Number,thenEnter(emptyEnter:thestandardpenalty)")
+    term.keys("Enter")
     term.wait_for("proceduralpenalty:EW-25%ofatop=-6MP")
     term.keys("F5")
     term.wait_for("Theplayers'view:inwhichtwolanguages?")

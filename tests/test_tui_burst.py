@@ -87,17 +87,21 @@ async def test_an_enter_typed_apart_answers_the_traveller_and_the_next_keys_go_o
         assert line(app).value == "1"  # the next key, where it would go had the Enter not been held
 
 
-async def test_at_a_single_result_question_enter_in_a_burst_answers_at_once():
-    """Only list questions take a line break: a result question answers with its line, and
-    the next line of the burst goes to the next question as typed ahead (it is not dropped)."""
+async def test_at_a_single_result_question_lines_in_a_burst_are_a_paste_refused_whole():
+    """Only list questions take a line break: at a result question lines that came in one burst are
+    a paste of several values, refused whole as a bracketed one is: nothing is answered, nothing is
+    sent on to the next question, the line is as it was (issue 7, session 10, item 2)."""
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await choose(pilot, "6", "1", "1", "1")
         assert (app.dialogue.current.id, app.dialogue.current.parse) == ("table_result", "result")
+        answers = list(app.dialogue.answers)
         keys_at(app, "4SN-1\r1", events.Key("a", "a").time)
         await settle(pilot)
-        assert (app.dialogue.answers[-1].node, app.dialogue.answers[-1].value) == ("table_result", "4SN-1")
-        assert app.dialogue.current.id != "table_result" and line(app).value == "1"
+        assert app.dialogue.answers == answers and app.dialogue.current.id == "table_result"
+        assert line(app).value == ""
+        assert ("The paste holds 2 lines or values (4SN-1 ...): this question takes one answer. "
+                "Nothing was entered.") in status(app)
 
 
 async def test_line_feeds_in_a_burst_are_line_breaks_too():

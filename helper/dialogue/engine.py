@@ -843,13 +843,19 @@ class Dialogue:
     def _penalty(self, variables: dict[str, Any], score: AdjustedScore):
         # Law 90A: the side named at the `penalty` question, of the size
         # given (`penalty_pct` / `penalty_imps`) or the regulated standard.
+        # Only once the size question was answered (an empty answer: the
+        # standard): a side chosen with its size not yet asked is no penalty
+        # yet, not the standard one (issue 7, session 10).
         side = variables.get("penalty")
         if side not in ("ns", "ew"):
             return None
         from helper.scoring.penalty import procedural_penalty
 
         scoring = variables.get("penalty_scoring") or str(score.scoring)
-        amount = variables.get("penalty_pct") if scoring == "mp" else variables.get("penalty_imps")
+        size = "penalty_pct" if scoring == "mp" else "penalty_imps"
+        if size not in variables:
+            return None
+        amount = variables.get(size)
         return procedural_penalty(scoring, side, amount=amount, top=score.top if scoring == "mp" else None,
                                   settings=self.settings.penalty)
 

@@ -239,8 +239,11 @@ def _note_lines(score, lang: str) -> list[str]:
     """The notes of the rules applied (``score.notes``), in their order, then
     the knockout average of the separately computed scores (Law 12C4)."""
     _ = get_translator(lang).gettext
+    balanced = balance(score)  # None: the scores balance
     notes = {
-        "both_non_offending": _("The Director's error: both sides are treated as non-offending (Law 82C); the scores need not balance."),
+        # Balance said from the scores given: after Law 12C4 averaged them (or by chance) they may balance.
+        "both_non_offending": _("The Director's error: both sides are treated as non-offending (Law 82C); the scores need not balance.")
+        if balanced is not None else _("The Director's error: both sides are treated as non-offending (Law 82C)."),
         "individual": _("Individual event: the rectification and adjusted score apply equally to both members of the offending side (Law {law}).").format(law=format_id("12C3", lang)),
         "cancel_board": _("The board is cancelled."),
         "substitute_board": _("If time permits, a substitute board may be played instead (Law {law}).").format(law=format_id("86B2(a)", lang)),
@@ -248,12 +251,19 @@ def _note_lines(score, lang: str) -> list[str]:
         "individual_session": _("Each player is a contestant: where a player in no way at fault has more than 60% on the other boards of the session, or one directly at fault less than 40%, give that player his own percentage instead (Law {law}).").format(law=format_id("12C2(c)", lang)),
         "rounded": _("Scores rounded as the regulation sets (the Laws set no rounding)."),
         "no_damage": _("No damage: the table result is worth at least as much to the non-offending side (Law {law}).").format(law=format_id("12B1", lang)),
-        "split": _("Non-balancing score: each side's score comes from its own outcomes (Law {law}).").format(law=format_id("12C1(e)", lang)),
+        "split": (_("Non-balancing score: each side's score comes from its own outcomes (Law {law}).")
+                  if balanced is not None else
+                  _("Each side's score comes from its own outcomes (Law {law}); here the two scores balance.")
+                  ).format(law=format_id("12C1(e)", lang)),
         "single_result": _("The result at the other table between the same contestants is clearly favourable to one side: an assigned adjusted score, not an artificial one (Law {law}).").format(law=format_id("86B1", lang)),
         "knockout_balanced": _("Knockout match: the two scores balance, so Law {law} changes nothing.").format(law=format_id("12C4", lang)),
         "fouled": _("Fouled board: the results of each version are matchpointed among themselves and factored (Neuberg) to the results the board should have had (Law {law}, 1997 text: the sources hold no 2017 Law 87).").format(law=format_id("87B", lang)),
         "fouled_small_group": _("This table's version was played too few times to be compared: artificial adjusted scores, average plus to both sides (Law {law}).").format(law=format_id("12C2(a)", lang)),
-        "cross_imps_scale": get_translator(lang).ngettext(
+        # Averaged over the n results the scale is (n - 1)/n of a comparison's value, not n - 1 times it.
+        "cross_imps_scale": _("Pairs at cross-IMPs averaged over the {results} results: average plus and minus per "
+                              "comparison, times {count}/{results}, the scale of the real scores (Law {law}).").format(
+            count=score.comparisons, results=(score.comparisons or 0) + 1, law=format_id("12C2(b)", lang))
+        if ("cross_imps", "results") in score.conventions else get_translator(lang).ngettext(
             "Pairs at cross-IMPs: average plus and minus per comparison, times {count} comparison, the scale of the real scores (Law {law}).",
             "Pairs at cross-IMPs: average plus and minus per comparison, times {count} comparisons, the scale of the real scores (Law {law}).",
             score.comparisons or 2).format(count=score.comparisons, law=format_id("12C2(b)", lang)),

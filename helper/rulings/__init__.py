@@ -228,7 +228,23 @@ def _error(exc: BaseException, path: Path) -> StoreError:
             reason = "notdir"
         elif not parent.exists():
             reason = "other"
+    if reason == "permission" and _read_only(path):
+        reason = "readonly"  # SQLite's "unable to open" on a read-only mount or file is no permission problem
     return StoreError(str(exc), path, reason)
+
+
+def _read_only(path: Path) -> bool:
+    """Whether the record ``path`` cannot be written because its file system is
+    mounted read-only (EROFS) or the file or its directory (where SQLite keeps
+    its journal) is not writable."""
+    parent = path.parent
+    try:
+        if hasattr(os, "statvfs") and os.statvfs(parent).f_flag & os.ST_RDONLY:
+            return True
+    except OSError:
+        pass
+    return any(os.access(place, os.F_OK) and os.access(place, os.R_OK) and not os.access(place, os.W_OK)
+               for place in (path, parent))
 
 
 def default_path() -> Path:

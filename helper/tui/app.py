@@ -143,6 +143,11 @@ _ESCAPED = {"¡": "1", "™": "2", "£": "3", "¢": "4", "∞": "5", "§": "6", 
             "º": "0", "–": "-", "≠": "="}
 
 
+SHORT = 24
+"""Screens with fewer lines than this (down to the 16 the README supports) give the
+transcript, where the current question is, the room first: fewer answer choices in view
+at once (they scroll) and less law text (helper.tcss ``.short``)."""
+
 BURST_SECONDS = 0.015
 """Keys that arrive within this many seconds of each other came in one burst
 (one read from the terminal: a paste without bracketing, ``tmux paste-buffer``
@@ -449,7 +454,16 @@ class HelperApp(App[None], inherit_bindings=False):
         self._holder_gone = False  # the other holder of the ruling in progress has ended
         self._held_enter: float | None = None  # when an Enter held at a list question arrived (_hold_enter)
         self._enter_timer = None
+        self._held_first = 0.0  # when the held Enter arrived (_held_enter: the last Enter of its burst)
+        self._extra_enters: list[float] = []  # Enters that followed a held Enter in its burst, no text between
         self._key_time: float | None = None  # when the key or paste being handled arrived (on_event)
+        self._last_key_time: float | None = None  # when the key before it arrived (bursts)
+        self._burst_base: str | None = None  # the answer line as it was before the current burst began
+        self._typed_paste: list[str] | None = None  # the lines of a paste without bracketing at a one-value question
+        self._typed_paste_time = 0.0  # when its last key arrived
+        self._question_key = None  # the question on the screen (refresh_all) ...
+        self._question_made = 0.0  # ... when it came ...
+        self._question_shown: float | None = None  # ... and when it was first drawn (_question_seen)
         self._offer: _Offer | None = None  # what the helper put on the answer line for Enter (_offer_earlier_answer)
         self._lang_chosen = False  # the Director chose the language with Ctrl+T (saved with the draft)
         self.lang_given = False  # the language was asked for explicitly (--lang): a resumed ruling keeps it
@@ -1096,12 +1110,14 @@ class HelperApp(App[None], inherit_bindings=False):
         self.exit(return_code=code if number == signal.SIGHUP else 0)
 
     def on_resize(self, event) -> None:
-        self._layout_for(event.size.width)
+        self._layout_for(event.size.width, event.size.height)
         transcript = self.query_one("#transcript", VerticalScroll)
         transcript.call_after_refresh(transcript.keep_in_view)
 
-    def _layout_for(self, width: int) -> None:
+    def _layout_for(self, width: int, height: int | None = None) -> None:
         self.query_one("#main").set_class(width >= WIDE, "wide")
+        # Below 24 lines the transcript (the current question) comes first (helper.tcss ``.short``).
+        self.set_class((self.size.height if height is None else height) < SHORT, "short")
         self._render_keys(width)
 
     def _render_keys(self, width: int | None = None) -> None:
@@ -1153,6 +1169,45 @@ class HelperApp(App[None], inherit_bindings=False):
             else recorded_placeholder(self) or _("Ruling complete: ^P back, ^N new ruling")
         )
         self.query_one("#answer", Input).placeholder = placeholder
+        question = (len(self.dialogue.answers), node.id, self.dialogue.finished)
+        if question != self._question_key:  # another question: an Enter counts for it once it is drawn
+            from textual._time import get_time
+
+            self._question_key, self._question_made, self._question_shown = question, get_time(), None
+            self.call_after_refresh(self._question_drawn, question)
+
+    def _question_drawn(self, question) -> None:
+        """Called after the screen was refreshed with ``question`` on it (:meth:`_question_seen`)."""
+        from textual._time import get_time
+
+        if question == self._question_key and self._question_shown is None:
+            self._question_shown = get_time()
+
+    def _question_seen(self) -> bool:
+        """Whether the key being handled arrived after the current question was
+        drawn on the screen (not in the burst of the key that brought it). Keys
+        not read from the terminal (no arrival time) count as seen."""
+        if self._key_time is None:
+            return True
+        shown = self._question_shown
+        return shown is not None and self._key_time > shown and self._key_time > self._question_made
+
+    def _too_early(self, node) -> str:
+        """What the screen says when an Enter on an empty answer line came before
+        the question ``node`` was drawn (:meth:`answer_line`): nothing was
+        recorded, and what to do."""
+        _ = get_translator(self.lang).gettext
+        if node.type == "choice":
+            return _("Too early: Enter came before this question was shown; nothing recorded. Type 1-{count} or "
+                     "↑ ↓, then Enter.").format(count=len(node.choices))
+        if not node.optional:
+            return _("Too early: Enter came before this question was shown; nothing recorded. Type the answer, "
+                     "then Enter.")
+        if node.id in _after_ids(self.dialogue.graph):
+            return _("Too early: Enter came before this question was shown; nothing recorded. Press Enter again "
+                     "for the standard penalty.")
+        return _("Too early: Enter came before this question was shown; nothing recorded. Press Enter again "
+                 "to skip it.")
 
     def transcript_lines(self) -> list[tuple[str, str]]:
         """The transcript as (kind, text): kinds ``question``, ``answer``, ``ruling``, ``detail``."""
@@ -1320,8 +1375,9 @@ class HelperApp(App[None], inherit_bindings=False):
             DetailsScreen = details.DetailsScreen if details else ()  # isinstance(x, ()) is False
 
             if isinstance(event, events.Paste):
+                self._end_typed_paste()  # a paste without bracketing before it ends there
                 self._release_enter()  # an Enter held just before is the end of its answer
-                self._key_time = event.time
+                self._key_time = self._last_key_time = event.time
                 if isinstance(self.screen, DetailsScreen):
                     self.screen.take_paste(event.text)
                     return
@@ -1332,10 +1388,17 @@ class HelperApp(App[None], inherit_bindings=False):
                     (focused or self.screen)._forward_event(event)
                 return
             for key in split_escape(event):
+                in_burst = self._last_key_time is not None and key.time - self._last_key_time <= BURST_SECONDS
+                self._last_key_time = key.time
+                if self._typed_paste is not None and self._take_typed_paste(key):
+                    continue
                 if self._held_enter is not None and self._after_held_enter(key):
                     continue
+                if not in_burst:  # a new burst: the line as it was, for a paste refused whole
+                    self._burst_base = (self.query_one("#answer", AnswerInput).value
+                                        if len(self.screen_stack) == 1 else None)
                 self._key_time = key.time  # when it arrived: see _offer_seen
-                if key.key == "enter" and self._hold_enter(key):
+                if key.key == "enter" and self._hold_enter(key, in_burst):
                     continue
                 if isinstance(self.screen, DetailsScreen) and self.screen.take_key(key):
                     continue  # the details form takes its keys inline (helper.tui.details)
@@ -1353,40 +1416,59 @@ class HelperApp(App[None], inherit_bindings=False):
             return
         await super().on_event(event)
 
-    def _hold_enter(self, key: events.Key) -> bool:
-        """Enter at a list question (traveller, outcomes) with something on the
-        answer line is held for a moment: when more text follows in the same
-        burst (:data:`BURST_SECONDS`) it was a line break of a paste without
-        bracketing and the lines make one list (:meth:`_after_held_enter`);
-        otherwise it answers (:meth:`_release_enter`). An Enter on the earlier
-        answer offered after Back, untouched, is no line break: it keeps that
-        answer at once (Back x4, Enter x4 in one burst). Returns whether it was held."""
+    def _hold_enter(self, key: events.Key, in_burst: bool) -> bool:
+        """Enter with something on the answer line is held for a moment when
+        more text may follow it in the same burst (:data:`BURST_SECONDS`): a
+        paste without bracketing (``tmux paste-buffer`` without ``-p``) sends
+        its line breaks as Enter. At a list question (traveller, outcomes)
+        every such Enter is held, and text that follows makes the lines one
+        list (:meth:`_after_held_enter`). At any other question an Enter that
+        came in one burst with the key before it (``in_burst``; an Enter typed
+        by a person is answered at once) is held, and text that follows makes
+        the burst a paste of several lines, refused whole
+        (:meth:`_take_typed_paste`). Otherwise the held Enter answers
+        (:meth:`_release_enter`). An Enter on the earlier answer offered after
+        Back, untouched, is no line break: it keeps that answer at once (Back
+        x4, Enter x4 in one burst). Returns whether it was held."""
         node = self.question_node
         value = self.query_one("#answer", AnswerInput).value
-        if (len(self.screen_stack) != 1 or node.type != "text" or node.parse not in ("field", "outcomes")
-                or not value.strip()):
+        if len(self.screen_stack) != 1 or node.terminal or not value.strip():
+            return False
+        listed = node.type == "text" and node.parse in ("field", "outcomes")
+        if not listed and not in_burst:
             return False
         if self._offer is not None and self._offer.earlier and value == self._offer.text:
             return False  # a bare Enter on the earlier answer offered (after Back): it keeps it, no paste
-        self._held_enter = key.time
+        self._held_enter = self._held_first = key.time
+        self._extra_enters = []
         self._enter_timer = self.set_timer(2 * BURST_SECONDS, self._release_enter)
         return True
 
     def _after_held_enter(self, key: events.Key) -> bool:
-        """The key after a held Enter. In the same burst, text continues the
+        """The key after a held Enter. In the same burst, text continues a
         list (the question's separator is put on the line, then the key is
-        handled as usual) and another Enter is a blank line of the paste
-        (taken here: returns True). Any other key, or one that came later,
-        first lets the held Enter answer."""
+        handled as usual) or, at a one-value question, makes the burst a
+        paste of several lines (:meth:`_take_typed_paste`: taken here,
+        returns True); another Enter is a blank line of a paste or an Enter
+        typed ahead (noted: taken here, returns True). Any other key, or one
+        that came later, first lets the held Enter answer."""
         if key.time - self._held_enter <= BURST_SECONDS:
             if key.key == "enter":
                 self._held_enter = key.time
+                self._extra_enters.append(key.time)
                 return True
             if key.is_printable:
                 self._held_enter = None
+                self._extra_enters = []  # blank lines of the paste
                 self._enter_timer.stop()
                 line = self.query_one("#answer", AnswerInput)
-                separator = ", " if self.question_node.parse == "field" else "; "
+                node = self.question_node
+                if not (node.type == "text" and node.parse in ("field", "outcomes")):
+                    # A one-value question: the burst is a paste of several lines, refused whole.
+                    self._typed_paste = [line.value, ""]
+                    self._typed_paste_time = key.time
+                    return self._take_typed_paste(key)
+                separator = ", " if node.parse == "field" else "; "
                 line.value = line.value.rstrip().rstrip(",;，；、").rstrip() + separator
                 line.cursor_position = len(line.value)
                 return False
@@ -1394,14 +1476,64 @@ class HelperApp(App[None], inherit_bindings=False):
         return False
 
     def _release_enter(self) -> None:
-        """A held Enter (:meth:`_hold_enter`) that no text followed: it answers with the line."""
+        """A held Enter (:meth:`_hold_enter`) that no text followed: it answers
+        with the line. Enters that followed it in its burst (``4SN-1``, Enter,
+        Enter) are then taken one by one as they came, at the question that
+        follows: they arrived before it was drawn, so they answer nothing there
+        (:meth:`answer_line` says so)."""
         if self._held_enter is None:
             return
-        self._key_time, self._held_enter = self._held_enter, None
         self._enter_timer.stop()
         line = self.query_one("#answer", AnswerInput)
+        self._held_enter = None
+        extra, self._extra_enters = self._extra_enters, []
+        self._key_time = self._held_first  # when the Enter that answers arrived
         text, line.value = line.value, ""
         self.answer_line(text)
+        for arrived in extra:
+            if len(self.screen_stack) != 1:
+                break
+            self._key_time = arrived
+            text, line.value = line.value, ""
+            self.answer_line(text)
+
+    def _take_typed_paste(self, key: events.Key) -> bool:
+        """A key while a paste without bracketing is coming in at a one-value
+        question (:meth:`_after_held_enter`): text and Enter in the same burst
+        are lines of the paste (taken: returns True); anything else, or a key
+        that came later, ends the paste (:meth:`_end_typed_paste`) and is then
+        handled as usual (returns False)."""
+        if key.time - self._typed_paste_time <= BURST_SECONDS and (key.is_printable or key.key == "enter"):
+            self._typed_paste_time = key.time
+            if key.key == "enter":
+                self._typed_paste.append("")
+            else:
+                self._typed_paste[-1] += key.character
+            if self._enter_timer is not None:
+                self._enter_timer.stop()
+            self._enter_timer = self.set_timer(2 * BURST_SECONDS, self._end_typed_paste)
+            return True
+        self._end_typed_paste()
+        return False
+
+    def _end_typed_paste(self) -> None:
+        """The end of a paste without bracketing at a one-value question: it
+        is refused whole, as a bracketed one is (:meth:`paste_refused`); the
+        answer line is as it was before the paste began. Nothing is entered."""
+        if self._typed_paste is None:
+            return
+        lines = [line.strip() for line in self._typed_paste if line.strip()]
+        self._typed_paste = None
+        if self._enter_timer is not None:
+            self._enter_timer.stop()
+        line = self.query_one("#answer", AnswerInput)
+        base = self._burst_base or ""
+        if len(lines) <= 1:  # one value and blank lines: it goes on the line for the Director's Enter
+            base = lines[0] if lines else base
+        line.value = base
+        line.cursor_position = len(base)
+        if len(lines) > 1:
+            self.paste_refused(lines)
 
     def _key_target(self):
         """Where a key or paste goes: on the main screen always the answer line,
@@ -1495,6 +1627,14 @@ class HelperApp(App[None], inherit_bindings=False):
             line.cursor_position = len(text)
             self._show_error(_("Not applied: another helper (process {pid}) has taken this ruling over and records "
                                "its penalty. ^O takes it back here; ^N starts a new ruling.").format(pid=self._lost_to))
+            return
+        offer = self._offer
+        if not text.strip() and not self._question_seen() and not (
+                offer is not None and offer.trusted and offer.text == text):
+            # An Enter that came before its question was drawn (typed in one
+            # burst with the answer before it: '24', Enter, Enter) records
+            # nothing: no skip, no standard penalty, no default (issue 7).
+            self._show_error(self._too_early(node))
             return
         if node.type == "choice" and not text.strip():
             self._show_error(_("Choose an answer: type its number (1-{count}) or move with ↑ ↓, then "
@@ -1718,8 +1858,19 @@ class HelperApp(App[None], inherit_bindings=False):
                 self.query_one("#answer", Input).value = ""
                 self.refresh_all()
 
-        question = (_("Start over? This ruling's answers will be cleared. (y / n)") if self.dialogue.answers
-                    else _("Start a new ruling? No answers have been given yet. (y / n)"))
+        recorded = self._recorded_id if self._recorded_answers is not None else None
+        if recorded is not None and self.dialogue.answers:
+            from helper.rulings import answer_key
+
+            # A recorded ruling is not cleared: it stays in the record (issue 7, session 10).
+            current = answer_key((a.node, a.value) for a in self.dialogue.answers)
+            question = (_("Ruling {id} is recorded and stays in the record. Start a new ruling? (y / n)")
+                        if current == self._recorded_answers else
+                        _("Ruling {id} stays in the record as it was recorded; the answers changed since are "
+                          "cleared. Start a new ruling? (y / n)")).format(id=recorded)
+        else:
+            question = (_("Start over? This ruling's answers will be cleared. (y / n)") if self.dialogue.answers
+                        else _("Start a new ruling? No answers have been given yet. (y / n)"))
         self.push_screen(ConfirmScreen(question, done))
 
     def _new_ruling(self) -> None:
