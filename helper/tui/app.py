@@ -1790,11 +1790,20 @@ class HelperApp(App[None], inherit_bindings=False):
         self.push_screen(PlayersLanguagesScreen(self.lang, chosen))
 
     def _show_players(self, langs: tuple[str, str]) -> None:
-        from helper.tui.players import PlayersScreen
+        from helper.tui.players import PlayersLanguagesScreen, PlayersScreen
+
+        key = self._players_langs[0] if self._players_langs is not None else None
 
         def again() -> None:
-            self._players_langs = None
-            self.action_players()
+            # ``l``: the languages are asked over the view; Escape there
+            # cancels only the change (the view and its pair stay).
+            def chosen(new: tuple[str, str]) -> None:
+                if isinstance(self.screen, PlayersScreen):
+                    self.pop_screen()
+                self._players_langs = (key, new)
+                self._show_players(new)
+
+            self.push_screen(PlayersLanguagesScreen(self.lang, chosen))
 
         self.push_screen(PlayersScreen(self.dialogue.ruling(), langs, self.lang, book=self.book, on_languages=again))
 
