@@ -188,3 +188,24 @@ def test_the_form_of_the_helper_that_made_it_after_an_amendment(data):
     assert [(a.by, a.changes) for a in record.amendments] == [
         ("Bob", {"table": "5", "ns_names": "Wang / Li"}), ("Anna Lee", {"board": 8})]
     assert record.details_recorded == {"board": 7, "table": "4", "director": "Anna Lee"}
+
+
+def test_amendments_are_numbered_within_their_ruling_as_appeals_are(data, capsys, tmp_path):
+    """The first amendment of ruling 2 is "amendment 1" (it used to be the log-wide number,
+    3, after two amendments of ruling 1); --json gives that number as id, the log's as log_id."""
+    answers = tmp_path / "a.yaml"
+    assert run(capsys, "rule", "--answers", str(answers), "--record", "--director", "Bob")[0] == 0
+    assert run(capsys, "rulings", "details", "1", "--table", "5", "--by", "Bob")[0] == 0
+    code, out, err = run(capsys, "rulings", "details", "1", "--table", "6", "--by", "Bob")
+    assert err == "Details of ruling 1 amended (amendment 2, by Bob); the ruling as recorded is kept.\n"
+    code, out, err = run(capsys, "rulings", "details", "2", "--table", "9", "--by", "Bob")
+    assert err == "Details of ruling 2 amended (amendment 1, by Bob); the ruling as recorded is kept.\n"
+    first = json.loads(run(capsys, "rulings", "show", "1", "--json")[1])["amendments"]
+    second = json.loads(run(capsys, "rulings", "show", "2", "--json")[1])["amendments"]
+    assert [(a["id"], a["log_id"], a["changes"]) for a in first] == [(1, 1, {"table": "5"}), (2, 2, {"table": "6"})]
+    assert [(a["id"], a["log_id"], a["changes"]) for a in second] == [(1, 3, {"table": "9"})]
+    assert [a.number for a in records(data)[1].amendments] == [1]
+    with RulingStore.open(db(data)) as store:
+        assert [store.amendment_number(i) for i in (1, 2, 3)] == [1, 2, 1]
+        with pytest.raises(KeyError):
+            store.amendment_number(4)

@@ -177,7 +177,8 @@ def record_json(record, lang: str) -> dict[str, Any]:
         "ns": _side_json(score.get("ns")), "ew": _side_json(score.get("ew")),
         "penalty": _penalty_json(score.get("penalty")),
         "details_recorded": dict(record.details_recorded if record.details_recorded is not None else record.details),
-        "amendments": [{"id": a.id, "created": a.created, "by": a.by, "changes": dict(a.changes),
+        # Numbered within the ruling as the text says ("amendment 2 of ruling 3"); ``log_id``: in the log.
+        "amendments": [{"id": a.number, "log_id": a.id, "created": a.created, "by": a.by, "changes": dict(a.changes),
                         "before": dict(a.before)} for a in record.amendments],
         "settings": record.settings, "corrects": record.corrects, "corrected_by": record.corrected_by,
         # Why (helper.rulings.LINKS: back, penalty, changed, given; null: unknown or no link).
@@ -397,7 +398,8 @@ def _details(args, lang: str) -> int:
     record = _find(records, unreadable, args.id, lang)
     try:
         with RulingStore.open(path) as store:
-            number = store.amend_details(record.id, changes, by)
+            log_id = store.amend_details(record.id, changes, by)
+            number = None if log_id is None else store.amendment_number(log_id)
     except DetailError as exc:
         raise CliError(detail_error_text(exc, lang)) from None
     except StoreError as exc:

@@ -567,6 +567,9 @@ class Amendment:
     by: str
     changes: dict[str, Any]
     before: dict[str, Any] = field(default_factory=dict)
+    number: int = 0
+    """Its place among its own ruling's amendments (1 for the first amendment of that
+    ruling, ...), as "amendment 2 of ruling 3" says; ``id`` is its number in the whole log."""
 
 
 @dataclass(frozen=True)
@@ -1507,6 +1510,23 @@ class RulingStore:
                                         (ruling_id, _now(), who, json.dumps(applied, ensure_ascii=False)))
         return cursor.lastrowid or 0
 
+    def amendment_number(self, amendment_id: int) -> int:
+        """The place of amendment ``amendment_id`` among its own ruling's amendments (1 for
+        the first amendment of that ruling, ...), not its number in the whole log, as
+        :meth:`appeal_number` does for appeals (a fresh tester, issue 8).
+
+        Raises:
+            KeyError: no amendment has that id.
+            StoreError: the record cannot be read.
+        """
+        with self.transaction() as connection:
+            row = connection.execute(
+                "SELECT COUNT(*) FROM amendment WHERE ruling = (SELECT ruling FROM amendment WHERE id = ?) "
+                "AND id <= ?", (amendment_id, amendment_id)).fetchone()
+        if not row or not row[0]:
+            raise KeyError(amendment_id)
+        return row[0]
+
     def add_appeal(self, ruling_id: int, outcome: str, *, score: dict[str, Any] | None = None,
                    note: str | None = None) -> int:
         """Add an appeal outcome to recorded ruling ``ruling_id`` (Laws 92, 93); returns its id.
@@ -1773,7 +1793,8 @@ def _with_amendments(record: Record, rows: list[tuple[int, Any, Any, Any]]) -> R
             raise ValueError(f"amendment {id}: not an object of ruling details")
         before = {name: details.get(name) for name in changes}
         details = _amended(details, changes)
-        found.append(Amendment(int(id), record.id, _text(created, "created"), _text(by, "by"), changes, before))
+        found.append(Amendment(int(id), record.id, _text(created, "created"), _text(by, "by"), changes, before,
+                               number=len(found) + 1))
     return replace(record, details=details, amendments=tuple(found), details_recorded=dict(record.details))
 
 
