@@ -629,3 +629,26 @@ def test_a_note_with_control_characters_recorded_earlier_is_escaped_in_every_out
     assert "\x1b" not in raw and "\x07" not in raw and "ok\\u001b]0;x\\u0007" in raw
     code, out, err = run(capsys, "rulings", "show", "1", "--lang", "en", "--format", "html")
     assert "\x1b" not in out and "ok\\u001b]0;x\\u0007" in out
+
+
+def test_json_settings_are_numbers_with_the_exact_fraction_beside_when_not_integral(data, capsys):
+    """A fresh tester: ``settings.average_plus_pct`` "60" and ``penalty.pct_of_top`` "25" were
+    text while ``appeal.minutes`` was 30 (issue 8). A 62.5% average plus is 62.5 with "125/2"."""
+    (data / "reg.toml").write_text("[adjusted]\naverage_plus_pct = 62.5\n[penalty]\npct_of_top = 25\n",
+                                   encoding="utf-8")
+    plus = answers_file(data, AVERAGE_PLUS, "plus.yaml")
+    assert run(capsys, "--settings", str(data / "reg.toml"), "rule", "--answers", str(plus), "--record")[0] == 0
+    for shown in (json.loads(run(capsys, "rulings", "show", "1", "--json")[1]),
+                  json.loads(run(capsys, "rulings", "list", "--json")[1])[0]):
+        settings = shown["settings"]
+        assert (settings["average_plus_pct"], settings["average_plus_pct_exact"]) == (62.5, "125/2")
+        assert settings["average_minus_pct"] == 40 and "average_minus_pct_exact" not in settings
+        assert settings["average_minus_imps"] == -3 and settings["average_plus_imps"] == 3
+        assert settings["penalty"] == {"pct_of_top": 25, "imps": 3, "vps": 1}
+        assert settings["appeal"] == {"minutes": 30}
+        assert settings["scoring"]["matchpoint_scale"] == 2
+    assert run(capsys, "rulings", "export", str(data / "log.json"))[0] == 0
+    [exported] = json.loads((data / "log.json").read_text(encoding="utf-8"))
+    assert exported["settings"]["average_plus_pct"] == 62.5 and exported["settings"]["penalty"]["pct_of_top"] == 25
+    # The stored snapshot keeps the exact text (it replays the ruling).
+    assert records(data)[0].settings["average_plus_pct"] == "125/2"

@@ -165,6 +165,8 @@ def record_json(record, lang: str) -> dict[str, Any]:
     """One record for ``--json`` and the JSON export: numbers as numbers with
     the exact fraction beside as text (``"percent": 15.6, "percent_exact":
     "78/5"``); the top as given; the summary in ``lang`` and as recorded."""
+    from helper.rulings import settings_json
+
     text, lines, recomputed = worded(record, lang)
     score = record.score or {}
     top, top_exact = _exact(score.get("top"))
@@ -180,7 +182,7 @@ def record_json(record, lang: str) -> dict[str, Any]:
         # Numbered within the ruling as the text says ("amendment 2 of ruling 3"); ``log_id``: in the log.
         "amendments": [{"id": a.number, "log_id": a.id, "created": a.created, "by": a.by, "changes": dict(a.changes),
                         "before": dict(a.before)} for a in record.amendments],
-        "settings": record.settings, "corrects": record.corrects, "corrected_by": record.corrected_by,
+        "settings": settings_json(record.settings), "corrects": record.corrects, "corrected_by": record.corrected_by,
         # Why (helper.rulings.LINKS: back, penalty, changed, given; null: unknown or no link).
         "corrects_why": record.link, "corrected_by_why": record.corrected_link,
         # Each appeal outcome numbered within its ruling, as the text says ("appeal 2 of ruling

@@ -466,6 +466,45 @@ def settings_snapshot(settings) -> dict[str, Any]:
     return data
 
 
+def settings_json(data: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A :func:`settings_snapshot` for JSON output (``--json``, the JSON export): every
+    setting that is a number (percent 0-100, IMPs, VPs) as a JSON number, with
+    ``<name>_exact`` beside it, the exact fraction as text (``"121/2"``), when it is not
+    integral; the rest (names, tables, ``source``) as stored. A value that is not a
+    number where one belongs (a damaged record) is left as stored. None stays None."""
+    from helper.scoring import Settings
+    from helper.scoring.settings import AppealSettings, MultipleBoards, PenaltySettings, ScoringSettings
+
+    if not isinstance(data, dict):
+        return data
+    tables = {"multiple_boards": MultipleBoards, "scoring": ScoringSettings, "penalty": PenaltySettings,
+              "appeal": AppealSettings}
+
+    def convert(cls, values: dict[str, Any]) -> dict[str, Any]:
+        known = {f.name: f for f in fields(cls)}
+        out: dict[str, Any] = {}
+        for name, value in values.items():
+            if cls is Settings and name in tables and isinstance(value, dict):
+                out[name] = convert(tables[name], value)
+                continue
+            if name in known and "Fraction" in str(known[name].type) and isinstance(value, str):
+                try:
+                    fraction = Fraction(value)
+                except (ValueError, ZeroDivisionError):
+                    out[name] = value
+                    continue
+                if fraction.denominator == 1:
+                    out[name] = int(fraction)
+                else:
+                    out[name] = float(fraction)
+                    out[name + "_exact"] = str(fraction)
+                continue
+            out[name] = value
+        return out
+
+    return convert(Settings, data)
+
+
 def settings_from_snapshot(data: dict[str, Any] | None):
     """The :class:`helper.scoring.Settings` of a :func:`settings_snapshot` (None: the defaults).
 
