@@ -403,7 +403,10 @@ def _details(args, lang: str) -> int:
             log_id = store.amend_details(record.id, changes, by)
             number = None if log_id is None else store.amendment_number(log_id)
     except DetailError as exc:
-        raise CliError(detail_error_text(exc, lang)) from None
+        # Named by its option (issue 8): --board, --table, ...; the amender's name is --by.
+        option = "--" + exc.field.replace("_", "-") if exc.field in changes else "--by"
+        raise CliError(f"{option}: {detail_error_text(exc, lang)}" if exc.code != "unknown"
+                       else detail_error_text(exc, lang)) from None
     except StoreError as exc:
         raise CliError(write_error(exc, lang) if exc.reason != "damaged" else read_error(exc, lang)) from None
     if number is None:
@@ -481,6 +484,8 @@ def _appeal(args, lang: str) -> int:
             id=record.id, by=record.corrected_by))
     score = None
     if args.outcome == "changed":
+        from helper.i18n import format_number
+
         scoring = (record.score or {}).get("scoring")
         imps = scoring in ("imps", "ximps", "butler")
         unit = args.unit or ("imps" if imps else "percent")
@@ -499,20 +504,24 @@ def _appeal(args, lang: str) -> int:
         if scoring == "mp" and unit == "matchpoints" and not top:
             raise CliError(_("Ruling {id} has no known top: give the appeal's scores in percent (--unit percent).")
                            .format(id=record.id))
-        if unit != "imps" and (args.ns < 0 or args.ew < 0):
-            raise CliError(_("A score in percent or matchpoints cannot be below 0."))
         # The bounds of a board's score: 0-100%, 0 to the board's top in
         # matchpoints (Law 78A), -24 to +24 IMPs (the IMP scale, Law 78B).
+        # Each refusal names the option and the unit (a fresh tester, issue 8).
         low, high = {"percent": (Fraction(0), Fraction(100)), "imps": (Fraction(-24), Fraction(24)),
                      "matchpoints": (Fraction(0), Fraction(top) if top else None)}[unit]
-        for value in (args.ns, args.ew):
+        for option, value in (("--ns", args.ns), ("--ew", args.ew)):
             if unit != "imps" and value < 0:
-                raise CliError(_("A score in percent or matchpoints cannot be below 0."))
+                raise CliError((_("{option}: a score in percent cannot be below 0: {value}") if unit == "percent"
+                                else _("{option}: a score in matchpoints cannot be below 0: {value}")).format(
+                    option=option, value=format_number(value, lang)))
             if value < low or (high is not None and value > high):
-                from helper.i18n import format_number
-
-                raise CliError(_("must be from {low} to {high}: {value}").format(
-                    low=format_number(low, lang), high=format_number(high, lang), value=format_number(value, lang)))
+                message = {
+                    "percent": _("{option}: must be from {low} to {high} percent: {value}"),
+                    "matchpoints": _("{option}: must be from {low} to {high} matchpoints (the board's top): {value}"),
+                    "imps": _("{option}: must be from {low} to {high} IMPs: {value}"),
+                }[unit]
+                raise CliError(message.format(option=option, low=format_number(low, lang),
+                                              high=format_number(high, lang), value=format_number(value, lang)))
         score = {"unit": unit, "ns": args.ns, "ew": args.ew}
     if args.note and any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in args.note if c not in " \t"):
         # Like the ruling's details (helper.rulings.check_details): a control
