@@ -125,10 +125,10 @@ def test_any_directors_helper_may_amend(data):
     (["2", "--table", "5"], "helper: No recorded ruling has the number 2 (helper rulings list shows them).\n"),
     (["1"], "helper: Give the details to add or change: --event, --session, --round, --board, --table, --ns, --ew, "
             "--ns-names, --ew-names, --director\n"),
-    (["1", "--board", "0"], "helper: The board number must be a whole number from 1 to 999: 0\n"),
-    (["1", "--board", "1000"], "helper: The board number must be a whole number from 1 to 999: 1000\n"),
-    (["1", "--table", "x" * 81], "helper: The table is longer than 80 characters.\n"),
-    (["1", "--ns-names", "A\x1b[31mB"], "helper: The NS names holds a control character; type it on one line.\n"),
+    (["1", "--board", "0"], "helper: --board: The board number must be a whole number from 1 to 999: 0\n"),
+    (["1", "--board", "1000"], "helper: --board: The board number must be a whole number from 1 to 999: 1000\n"),
+    (["1", "--table", "x" * 81], "helper: --table: The table is longer than 80 characters.\n"),
+    (["1", "--ns-names", "A\x1b[31mB"], "helper: --ns-names: The NS names holds a control character; type it on one line.\n"),
 ])
 def test_bad_details_are_refused_and_nothing_is_recorded(data, capsys, argv, message):
     code, out, err = run(capsys, "rulings", "details", *argv)
