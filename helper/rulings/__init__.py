@@ -98,7 +98,9 @@ CREATE TABLE IF NOT EXISTS {name} (
     recorded INTEGER,
     begun TEXT,
     terminal TEXT,
-    finished INTEGER
+    finished INTEGER,
+    left_by TEXT,
+    form TEXT
 );
 """
 """The rulings in progress, one row per Director (``key``; ``named``: 1 when
@@ -117,7 +119,12 @@ row keeps that login's ``key``, so the key does not say where it is held.
 ``finished``: the record the last ruling of this row was finished as (set when
 it is cleared after being recorded, NULL after Ctrl+N): a helper that takes the
 row back after another finished its ruling shows that record, not its own stale
-answers (issue 8)."""
+answers (issue 8). ``left_by``: who held it last when its holder let it go (JSON ``{"pid":
+N, "host": "...", "terminal": "pts/3"}``; :meth:`RulingStore.release` clears ``pid`` and
+``host``), so a new login that takes it on can say whose it was (issue 8, a fresh tester).
+``form``: what was typed in the details form (F4) and not yet saved (JSON, detail name ->
+text as typed), kept with the answers so a dropped connection loses nothing typed; offered
+back when the form is opened again (:meth:`RulingStore.save_form`)."""
 
 SCHEMA = DRAFT_TABLE.format(name="draft") + """
 CREATE TABLE IF NOT EXISTS ruling (
@@ -773,6 +780,7 @@ class RulingStore:
         self.terminal = terminal_name()  # kept with a claim: where the holder is (take-over questions)
         self.waits: list[float] = []  # seconds each write waited for the lock (for the concurrency test)
         self.begun_saved: str | None = None  # when the ruling in progress last saved here began (save_draft)
+        self.adopted: dict[str, Any] | None = None  # whose ruling in progress :meth:`_adopt` took on (last claim)
 
     @classmethod
     def open(cls, path: Path | None = None, *, stale_seconds: float = STALE_SECONDS,
@@ -925,6 +933,19 @@ class RulingStore:
             if own is not None:  # an empty row of this login session (a terminal used before): the orphan replaces it
                 connection.execute("DELETE FROM draft WHERE key = ? AND answers = '[]'", (self.key,))
             connection.execute("UPDATE draft SET key = ?, named = ? WHERE id = ?", (self.key, int(self.named), id))
+            if key:  # another login's: say whose it was (its holder's terminal, process and host)
+                extra = connection.execute("SELECT terminal, left_by FROM draft WHERE id = ?", (id,)).fetchone()
+                try:
+                    left = json.loads(extra[1]) if extra and extra[1] else {}
+                except ValueError:
+                    left = {}
+                left = left if isinstance(left, dict) else {}
+                prefix_len = len(self._user_prefix())
+                terminal = (extra[0] if extra and isinstance(extra[0], str) and extra[0] else
+                            left.get("terminal") or shown_terminal(key[prefix_len:]))
+                self.adopted = {"terminal": terminal or "",
+                                "pid": int(pid) if pid else left.get("pid"),
+                                "host": host or left.get("host") or ""}
             return
 
     def _user_prefix(self) -> str:
@@ -1019,6 +1040,7 @@ class RulingStore:
         Raises:
             StoreError: the record cannot be written (read-only, locked...).
         """
+        self.adopted = None
         with self.transaction() as connection:
             self._follow_row(connection)
             self._adopt(connection)
@@ -1152,9 +1174,12 @@ class RulingStore:
         """Give up the claim (the draft is kept): the next helper resumes it at once."""
         if self.owned:
             self.owned = False
+            left = json.dumps({"pid": os.getpid(), "host": socket.gethostname(), "terminal": self.terminal},
+                              ensure_ascii=False)
             with self.transaction() as connection:
                 connection.execute("UPDATE draft SET owner = NULL, pid = NULL, host = NULL, started = NULL, "
-                                   "heartbeat = NULL WHERE key = ? AND owner = ?", (self.key, self.token))
+                                   "heartbeat = NULL, left_by = ? WHERE key = ? AND owner = ?",
+                                   (left, self.key, self.token))
 
     # -- the ruling in progress
     def save_draft(self, lang: str, answers: Iterable[tuple[str, Any]],
@@ -1741,7 +1766,7 @@ def _upgrade(connection: sqlite3.Connection) -> None:
         draft = {row[1] for row in connection.execute("PRAGMA table_info(draft)")}
         ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
         return ("key" not in draft or "recorded" not in draft or "begun" not in draft or "terminal" not in draft
-                or "finished" not in draft
+                or "finished" not in draft or "left_by" not in draft or "form" not in draft
                 or not {name for name, _ in RULING_COLUMNS} <= ruling)
 
     if not missing():
@@ -1769,6 +1794,9 @@ def _upgrade(connection: sqlite3.Connection) -> None:
                 connection.execute("ALTER TABLE draft ADD COLUMN terminal TEXT")
             if "finished" not in {row[1] for row in connection.execute("PRAGMA table_info(draft)")}:
                 connection.execute("ALTER TABLE draft ADD COLUMN finished INTEGER")
+            for name in ("left_by", "form"):
+                if name not in {row[1] for row in connection.execute("PRAGMA table_info(draft)")}:
+                    connection.execute(f"ALTER TABLE draft ADD COLUMN {name} TEXT")
             ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
             for name, kind in RULING_COLUMNS:
                 if name not in ruling:

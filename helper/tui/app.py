@@ -525,12 +525,34 @@ class HelperApp(App[None], inherit_bindings=False):
             self._not_owned()
             self._offer_take_over(claim.previous)
             return
+        adopted = getattr(self.store, "adopted", None)
         if claim.how in ("stale", "gone"):  # taken over at once: said as every take-over says it
             self._taken_over(claim)
+            self._say_adopted(adopted)
             return
         self._claimed(claim)
+        self._say_adopted(adopted)
         if self.owns_draft and not self.dialogue.answers:
             self._offer_other_login()
+
+    def _say_adopted(self, adopted) -> None:
+        """An unnamed Director's new login took on a ruling in progress left in another
+        login of the same user by a helper that has ended (:meth:`RulingStore._adopt`):
+        say whose it was - its terminal, process and host, as the take-over question
+        does - never resume it silently (issue 8, a fresh tester). ``adopted``: the
+        store's ``adopted`` (None: nothing taken on)."""
+        if not adopted or not self.dialogue.answers:
+            return
+        _ = get_translator(self.lang).gettext
+        if adopted.get("pid"):
+            told = _("It was left open in another login ({terminal}, process {pid} on {host}), whose helper has "
+                     "ended.").format(terminal=adopted.get("terminal") or "?", pid=adopted["pid"],
+                                      host=adopted.get("host") or "?")
+        else:
+            told = _("It was left open in another login ({terminal}), whose helper has ended.").format(
+                terminal=adopted.get("terminal") or "?")
+        self.notice = f"{self.notice} {told}" if self.notice else told
+        self._render_status()
 
     def _offer_other_login(self, logins=None) -> bool:
         """An unnamed Director who reconnected (a new login session, so a new

@@ -1,0 +1,105 @@
+"""Issue 8, the ruling log: faults a fresh tester found (session 10, fix8d). Textual's pilot at
+80x24, real SQLite records in temporary directories; expected texts written out by hand."""
+
+from __future__ import annotations
+
+import os
+import socket
+
+import pytest
+
+from textual.widgets import Static
+
+from helper.rulings import RulingStore, session_key
+from helper.tui.app import HelperApp
+from tests.support import squash
+
+
+def status(app) -> str:
+    """The status line's text, whitespace removed (as put on it: tests.support.on_screen
+    draws the widget's size from its left padding, so it cuts the last column)."""
+    return squash(app.query_one("#status", Static).shown_text[0].plain)
+
+
+def left_by_ended_helper(path, terminal: str = "pts/98", lang: str = "en"):
+    """The same OS user's ruling in progress (one answer) left on another terminal by a helper that
+    has ended (SIGHUP releases its claim); returns its store, closed."""
+    user = session_key().split("@")[0]
+    old = RulingStore.open(path)
+    old.key = f"session:{user}@/dev/{terminal}"
+    old.terminal = terminal
+    old.claim_draft()
+    old.save_draft(lang, [("situation", "no_result")])  # the ruling resumes in its language
+    old.close()
+    return old
+
+
+# ---------------------------------------------------------------- 4. whose ruling a new login takes on
+
+async def test_a_new_unnamed_login_says_whose_ruling_it_took_on(tmp_path):
+    """A fresh tester: a new unnamed login resumed another (ended) login's ruling saying only
+    "Resumed the ruling in progress started at 13:40 (UTC)". It now names the login it was left
+    in: its terminal, the process and the host of the helper that held it."""
+    path = tmp_path / "r.sqlite3"
+    left_by_ended_helper(path)
+    with RulingStore.open(path) as store:
+        store.key = f"session:{session_key().split('@')[0]}@/dev/pts/4"  # the new login
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert [a.node for a in app.dialogue.answers] == ["situation"]
+            told = (f"It was left open in another login (pts/98, process {os.getpid()} on {socket.gethostname()}), "
+                    "whose helper has ended.")
+            assert squash(told) in status(app)
+            assert squash("Resumed the ruling in progress started at") in status(app)
+
+
+@pytest.mark.parametrize("lang, told", [
+    ("zh", "它是在另一个登录（pts/98，主机 {host} 上的进程 {pid}）中留下的，那个 helper 已结束。"),
+    ("el", "Είχε μείνει ανοιχτή σε άλλη σύνδεση (pts/98, διεργασία {pid} στον υπολογιστή {host}), της οποίας ο "
+           "helper έχει τερματιστεί."),
+])
+async def test_whose_ruling_is_said_in_chinese_and_greek(tmp_path, lang, told):
+    path = tmp_path / "r.sqlite3"
+    left_by_ended_helper(path, lang=lang)
+    with RulingStore.open(path) as store:
+        store.key = f"session:{session_key().split('@')[0]}@/dev/pts/4"
+        app = HelperApp(lang=lang, store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert squash(told.format(pid=os.getpid(), host=socket.gethostname())) in status(app)
+
+
+async def test_a_helper_killed_without_letting_go_is_named_too(tmp_path):
+    """Killed (no release: the row still names its process, which no longer exists): taken
+    over at once, and the notice names that login, its process and host."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "r.sqlite3"
+    user = session_key().split("@")[0]
+    code = (f"from pathlib import Path\nfrom helper.rulings import RulingStore\n"
+            f"s = RulingStore.open(Path({str(path)!r})); s.key = 'session:{user}@/dev/pts/97'; s.terminal = 'pts/97'\n"
+            f"s.claim_draft(); s.save_draft('en', [('situation', 'no_result')]); print(__import__('os').getpid())\n")
+    pid = int(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout)
+    with RulingStore.open(path) as store:
+        store.key = f"session:{user}@/dev/pts/4"
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert [a.node for a in app.dialogue.answers] == ["situation"]
+            assert squash(f"It was left open in another login (pts/97, process {pid} on {socket.gethostname()}), "
+                          "whose helper has ended.") in status(app)
+
+
+async def test_a_ruling_of_this_login_resumes_without_naming_another(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as first:
+        first.claim_draft()
+        first.save_draft("en", [("situation", "no_result")])
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert squash("Resumed the ruling in progress started at") in status(app)
+            assert "anotherlogin" not in status(app)
