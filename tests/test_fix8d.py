@@ -103,3 +103,84 @@ async def test_a_ruling_of_this_login_resumes_without_naming_another(tmp_path):
             await pilot.pause()
             assert squash("Resumed the ruling in progress started at") in status(app)
             assert "anotherlogin" not in status(app)
+
+
+# ---------------------------------------------------------------- 1. the form's unsaved text
+
+async def type_form_unsaved(pilot) -> None:
+    """F4, then Round 5, Board 22, Table 4 typed (down past Event and Session), not saved."""
+    await pilot.press("f4")
+    await pilot.pause()
+    await pilot.press("down", "down", "5", "down", "2", "2", "down", "4")
+    await pilot.pause()
+
+
+async def test_unsaved_form_text_survives_a_dropped_link_and_is_offered_back(tmp_path):
+    """A fresh tester: Ctrl+N y 1 Enter, F4, Round 5, Board 22, Table 4 typed, not saved; the
+    link dropped (SIGHUP: the helper hands the ruling on); the new login resumed the ruling with
+    an empty form and no word. Now the typed text is kept with the ruling, the resumed helper
+    says so, and F4 shows it again; F4 there saves it."""
+    from helper.tui.details import DetailsScreen
+
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path, director="Anna Lee") as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("1", "enter")
+            await pilot.pause()
+            await type_form_unsaved(pilot)
+            assert isinstance(app.screen, DetailsScreen)
+            assert store.load_form() == {"round": "5", "board": "22", "table": "4"}
+        store.release()  # what SIGHUP does: save, hand the ruling on, exit
+    with RulingStore.open(path, director="Anna Lee") as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert [a.node for a in app.dialogue.answers] == ["situation"]
+            assert squash("The details form had unsaved text when the helper ended: F4 shows it again (F4 there "
+                          "saves it, Esc drops it).") in status(app)
+            await pilot.press("f4")
+            await pilot.pause()
+            form = app.screen
+            assert isinstance(form, DetailsScreen)
+            assert form.field_values()["round"] == "5" and form.field_values()["board"] == "22"
+            assert form.field_values()["table"] == "4" and form.field_values()["director"] == "Anna Lee"
+            assert form.note == "What was typed here before and not saved is shown again: F4 saves it, Esc drops it."
+            await pilot.press("f4")  # saved now
+            await pilot.pause()
+            assert app.screen is app.screen_stack[0]
+            assert app.details == {"round": "5", "board": 22, "table": "4", "director": "Anna Lee"}
+            assert store.load_form() is None
+            assert store.load_draft().details == {"round": "5", "board": 22, "table": "4", "director": "Anna Lee"}
+
+
+async def test_escape_drops_the_unsaved_text_and_ctrl_n_forgets_it(tmp_path):
+    from helper.tui.details import DetailsScreen
+
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path, director="Anna Lee") as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("1", "enter")
+            await pilot.pause()
+            await type_form_unsaved(pilot)
+            await pilot.press("backspace", "up", "backspace")  # table emptied, board back to 2
+            await pilot.pause()
+            assert store.load_form() == {"round": "5", "board": "2"}
+            await pilot.press("backspace", "up", "backspace")  # typed back to the start: none pending
+            await pilot.pause()
+            assert store.load_form() is None
+            await pilot.press("escape")
+            await pilot.pause()
+            assert store.load_form() is None and "round" not in app.details
+            await type_form_unsaved(pilot)
+            await pilot.press("escape")
+            await type_form_unsaved(pilot)
+            await pilot.press("escape")
+            await pilot.pause()
+            await type_form_unsaved(pilot)
+            assert isinstance(app.screen, DetailsScreen) and store.load_form() == {
+                "round": "5", "board": "22", "table": "4"}
+            await pilot.press("escape", "ctrl+n", "y")
+            await pilot.pause()
+            assert store.load_form() is None

@@ -1274,6 +1274,40 @@ class RulingStore:
         self._fenced("UPDATE draft SET details = ?, heartbeat = ? WHERE key = ? AND owner = ?",
                      (json.dumps(check_details(details), ensure_ascii=False), time.time()))
 
+    def save_form(self, typed: dict[str, str] | None) -> None:
+        """Keep what is typed in the details form and not yet saved (``typed``: detail name ->
+        the text as typed, unchecked; None or empty: nothing pending) with this Director's
+        ruling in progress, as each answer is kept: a dropped connection loses nothing typed
+        (issue 8, a fresh tester). :meth:`load_form` gives it back.
+
+        Raises:
+            DraftLost: another helper has taken the ruling in progress over.
+            StoreError: the record cannot be written.
+        """
+        kept = {name: str(value) for name, value in (typed or {}).items() if name in DETAIL_FIELDS}
+        self._fenced("UPDATE draft SET form = ?, heartbeat = ? WHERE key = ? AND owner = ?",
+                     (json.dumps(kept, ensure_ascii=False) if kept else None, time.time()))
+
+    def load_form(self) -> dict[str, str] | None:
+        """What was typed in the details form of this Director's ruling in progress and not
+        saved (:meth:`save_form`): detail name -> text as typed; None when nothing is pending
+        (or what is kept cannot be read: it is then not offered).
+
+        Raises:
+            StoreError: the record cannot be read.
+        """
+        row = self._execute("SELECT form FROM draft WHERE key = ?", (self.key,)).fetchone()
+        if row is None or not row[0]:
+            return None
+        try:
+            kept = json.loads(row[0])
+        except (ValueError, TypeError):
+            return None
+        if not isinstance(kept, dict):
+            return None
+        kept = {name: value for name, value in kept.items() if name in DETAIL_FIELDS and isinstance(value, str)}
+        return kept or None
+
     def recorded_answers(self, ruling_id: int) -> tuple[tuple[str, str | None], ...] | None:
         """The answers recorded with ruling ``ruling_id`` (:func:`answer_key` form), None when
         there is no such ruling or it cannot be read."""

@@ -536,23 +536,30 @@ class HelperApp(App[None], inherit_bindings=False):
             self._offer_other_login()
 
     def _say_adopted(self, adopted) -> None:
-        """An unnamed Director's new login took on a ruling in progress left in another
-        login of the same user by a helper that has ended (:meth:`RulingStore._adopt`):
-        say whose it was - its terminal, process and host, as the take-over question
-        does - never resume it silently (issue 8, a fresh tester). ``adopted``: the
-        store's ``adopted`` (None: nothing taken on)."""
-        if not adopted or not self.dialogue.answers:
-            return
+        """After resuming at start-up: say whose ruling it was when an unnamed Director's new
+        login took on one left in another login of the same user by a helper that has ended
+        (:meth:`RulingStore._adopt`) - its terminal, process and host, as the take-over
+        question does - never resume it silently; and say when the details form had
+        unsaved text kept with it (F4 shows it again). Issue 8, a fresh tester.
+        ``adopted``: the store's ``adopted`` (None: nothing taken on)."""
+        from helper.tui.details import pending_form_notice
+
         _ = get_translator(self.lang).gettext
-        if adopted.get("pid"):
-            told = _("It was left open in another login ({terminal}, process {pid} on {host}), whose helper has "
-                     "ended.").format(terminal=adopted.get("terminal") or "?", pid=adopted["pid"],
-                                      host=adopted.get("host") or "?")
-        else:
-            told = _("It was left open in another login ({terminal}), whose helper has ended.").format(
-                terminal=adopted.get("terminal") or "?")
-        self.notice = f"{self.notice} {told}" if self.notice else told
-        self._render_status()
+        told = []
+        if adopted and self.dialogue.answers:
+            if adopted.get("pid"):
+                told.append(_("It was left open in another login ({terminal}, process {pid} on {host}), whose "
+                              "helper has ended.").format(terminal=adopted.get("terminal") or "?",
+                                                          pid=adopted["pid"], host=adopted.get("host") or "?"))
+            else:
+                told.append(_("It was left open in another login ({terminal}), whose helper has ended.").format(
+                    terminal=adopted.get("terminal") or "?"))
+        pending = pending_form_notice(self)
+        if pending:
+            told.append(pending)
+        if told:
+            self.notice = " ".join([self.notice, *told] if self.notice else told)
+            self._render_status()
 
     def _offer_other_login(self, logins=None) -> bool:
         """An unnamed Director who reconnected (a new login session, so a new
