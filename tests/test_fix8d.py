@@ -184,3 +184,90 @@ async def test_escape_drops_the_unsaved_text_and_ctrl_n_forgets_it(tmp_path):
             await pilot.press("escape", "ctrl+n", "y")
             await pilot.pause()
             assert store.load_form() is None
+
+
+# ---------------------------------------------------------------- 5. after n, the line follows the other helper
+
+async def wait_for(pilot, condition, seconds: float = 5.0) -> None:
+    import asyncio
+
+    for _ in range(int(seconds / 0.05)):
+        if condition():
+            return
+        await asyncio.sleep(0.05)
+        await pilot.pause()
+    assert condition()
+
+
+async def test_after_n_the_line_follows_the_other_helper_and_ctrl_o_resumes_at_once(tmp_path):
+    """A fresh tester: after n to the other login's ruling, that helper's link was killed (SIGHUP:
+    it lets the ruling go); the line kept saying "Ctrl+O asks again" for 70 s and Ctrl+O asked
+    y/n again. Now the next heartbeat changes the line, and Ctrl+O resumes the ruling at once."""
+    from helper.tui.app import TakeOverScreen
+
+    path = tmp_path / "r.sqlite3"
+    user = session_key().split("@")[0]
+    other = RulingStore.open(path)  # the other login's helper, live (this process: its pid runs)
+    other.key, other.terminal = f"session:{user}@/dev/pts/98", "pts/98"
+    other.claim_draft()
+    other.save_draft("en", [("situation", "no_result")])
+    try:
+        with RulingStore.open(path) as store:
+            store.key = f"session:{user}@/dev/pts/4"
+            app = HelperApp(lang="en", store=store, heartbeat_seconds=0.1)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause()
+                assert isinstance(app.screen, TakeOverScreen)
+                await pilot.press("n")
+                await pilot.pause()
+                stays = "The ruling stays open in the other login: Ctrl+O asks again whether to take it over."
+                assert squash(stays) in status(app)
+                await pilot.pause(0.3)  # heartbeats while the other runs: the line stays
+                assert squash(stays) in status(app)
+                other.release()  # its link killed: SIGHUP lets the ruling go
+                ended = ("The helper in the other login (pts/98) has ended or no longer responds: Ctrl+O resumes "
+                         "its ruling here at once.")
+                await wait_for(pilot, lambda: squash(ended) in status(app))
+                await pilot.press("ctrl+o")
+                await pilot.pause()
+                assert not isinstance(app.screen, TakeOverScreen)  # not asked again
+                assert [a.node for a in app.dialogue.answers] == ["situation"]
+                assert app.owns_draft and store.key == f"session:{user}@/dev/pts/98"
+    finally:
+        other.close()
+
+
+async def test_after_n_a_ruling_finished_in_the_other_login_is_said_gone(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    user = session_key().split("@")[0]
+    other = RulingStore.open(path)
+    other.key, other.terminal = f"session:{user}@/dev/pts/98", "pts/98"
+    other.claim_draft()
+    other.save_draft("en", [("situation", "no_result")])
+    try:
+        with RulingStore.open(path) as store:
+            store.key = f"session:{user}@/dev/pts/4"
+            app = HelperApp(lang="en", store=store, heartbeat_seconds=0.1)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause()
+                await pilot.press("n")
+                await pilot.pause()
+                other.clear_draft()  # finished there
+                await wait_for(pilot, lambda: squash("The ruling left in the other login is no longer open there "
+                                                     "(finished, or taken over by another helper).") in status(app))
+    finally:
+        other.close()
+
+
+def test_help_and_readme_say_when_ctrl_o_asks_first():
+    """F1 help and the README word Ctrl+O alike: it asks only while the other helper runs with
+    a ruling in progress, at once when that helper has ended (tests/test_tui_keys.py: same keys)."""
+    from helper.tui.app import key_hints
+    from tests.support import REPO
+
+    hints = dict(key_hints("en", short=False))
+    assert hints["^O"] == ("Take over the ruling in progress another helper holds: asks first while that helper "
+                           "runs with a ruling in progress; at once when it has ended")
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert ("| `Ctrl+O` | take over the ruling in progress another helper holds: asks `y`/`n` first while that "
+            "helper runs with a ruling in progress; at once when it has ended |") in readme
