@@ -55,7 +55,7 @@ async def test_a_new_unnamed_login_says_whose_ruling_it_took_on(tmp_path):
 
 
 @pytest.mark.parametrize("lang, told", [
-    ("zh", "它是在另一个登录（pts/98，主机 {host} 上的进程 {pid}）中留下的，那个 helper 已结束。"),
+    ("zh", "它是在另一个登录（pts/98，进程 {pid}，主机 {host}）中留下的，那个 helper 已结束。"),
     ("el", "Είχε μείνει ανοιχτή σε άλλη σύνδεση (pts/98, διεργασία {pid} στον υπολογιστή {host}), της οποίας ο "
            "helper έχει τερματιστεί."),
 ])
@@ -271,3 +271,108 @@ def test_help_and_readme_say_when_ctrl_o_asks_first():
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     assert ("| `Ctrl+O` | take over the ruling in progress another helper holds: asks `y`/`n` first while that "
             "helper runs with a ruling in progress; at once when it has ended |") in readme
+
+
+# ---------------------------------------------------------------- 2. a penalty in an individual event
+
+INDIVIDUAL = """situation: no_result
+director_error: "no"
+form: individual
+ns_fault: none
+ew_fault: direct
+board_results: 13
+"""
+# Individual, matchpoints (Law 12C2(a), 12C3): NS average plus 60% of a top of 2 x 12 = 24 (Law
+# 78A) = 14.4 MP, EW average minus 40% = 9.6 MP. West's standard penalty (Law 90A): 25% of a
+# top = 6 MP, West's alone: East, North and South keep their scores.
+INDIVIDUAL_SUMMARY = ("12C2(a), 12C3, 90A: NS 60% = 14.4 MP, EW 40% = 9.6 MP; procedural penalty: West -25% of a "
+                      "top = -6 MP")
+
+
+async def test_an_individuals_penalty_asks_which_player_and_falls_on_that_player_only(tmp_path):
+    """A fresh tester: `form: individual`, `penalty: ew` penalised "EW", two players, though in an
+    individual each player is a contestant (Law 90A penalises the offender)."""
+    with RulingStore.open(tmp_path / "r.sqlite3") as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for key in ("1", "1", "3", "1", "3"):
+                await pilot.press(key, "enter")
+                await pilot.pause()
+            for key in ("1", "3", "enter"):
+                await pilot.press(key)
+            await pilot.pause()
+            assert app.dialogue.finished
+            await pilot.press("3", "enter")  # on EW ...
+            await pilot.pause()
+            assert app.query_one("#answer").placeholder == (
+                "Which player? In an individual each player is a contestant: only the offender is penalised.  "
+                "1 East  2 West")
+            assert app.dialogue.ruling().penalty is None  # no penalty on a pair of contestants meanwhile
+            await pilot.press("2", "enter")  # ... West
+            await pilot.pause()
+            await pilot.press("enter")  # the standard penalty
+            await pilot.pause()
+            [record] = store.rulings()
+            assert record.summary == INDIVIDUAL_SUMMARY
+            assert record.score["penalty"]["player"] == "w" and record.score["penalty"]["side"] == "ew"
+            from tests.test_tui import transcript_squashed
+
+            assert squash("Procedural penalty (Law 90A), the standard penalty: West -25% of a top = -6 MP, apart "
+                          "from the board's score; the scores of the other three players do not change.") in \
+                transcript_squashed(app)
+
+
+def test_an_individuals_penalty_from_an_answers_file_needs_the_player(tmp_path, monkeypatch, capsys):
+    import csv
+    import json
+
+    from tests.support import run
+
+    monkeypatch.setenv("HELPER_DATA", str(tmp_path / "data"))
+    (tmp_path / "none.toml").write_text("", encoding="utf-8")
+    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "none.toml"))
+    answers = tmp_path / "a.yaml"
+    answers.write_text(INDIVIDUAL + "penalty: ew\n", encoding="utf-8")
+    code, out, err = run(capsys, "rule", "--answers", str(answers), "--record")
+    assert (code, out) == (2, "")
+    assert err == (f"helper: {answers} does not answer question penalty_player_ew: Which player? In an individual "
+                   "each player is a contestant: only the offender is penalised.\n")
+    answers.write_text(INDIVIDUAL + "penalty: ew\npenalty_player_ew: w\n", encoding="utf-8")
+    code, out, err = run(capsys, "rule", "--answers", str(answers), "--record")
+    assert code == 0 and out.splitlines()[0] == INDIVIDUAL_SUMMARY
+    assert ("  Procedural penalty (Law 90A), the standard penalty: West -25% of a top = -6 MP, apart from the board's "
+            "score; the scores of the other three players do not change.") in out.splitlines()
+    shown = json.loads(run(capsys, "rulings", "show", "1", "--json")[1])
+    assert shown["penalty"]["player"] == "w" and shown["penalty"]["matchpoints"] == 6
+    assert shown["summary"] == INDIVIDUAL_SUMMARY
+    assert run(capsys, "rulings", "export", str(tmp_path / "log.csv"))[0] == 0
+    [row] = list(csv.DictReader((tmp_path / "log.csv").open(encoding="utf-8-sig")))
+    assert (row["penalty_side"], row["penalty_player"], row["penalty_matchpoints"]) == ("ew", "w", "6")
+    code, out, err = run(capsys, "rulings", "show", "1", "--lang", "zh")
+    assert "程序性罚分：西家" in out and "其他三位牌手的得分不变" in out
+    # At pairs nothing changes: the side is the contestant, no player is asked.
+    pairs = tmp_path / "p.yaml"
+    pairs.write_text(INDIVIDUAL.replace("individual", "pairs") + "penalty: ew\n", encoding="utf-8")
+    code, out, err = run(capsys, "rule", "--answers", str(pairs))
+    assert code == 0 and "procedural penalty: EW -25% of a top = -6 MP" in out
+
+
+def test_score_penalty_takes_the_player_of_an_individual(capsys, tmp_path, monkeypatch):
+    import json
+
+    from tests.support import run
+
+    (tmp_path / "none.toml").write_text("", encoding="utf-8")
+    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "none.toml"))
+    code, out, err = run(capsys, "score", "penalty", "--scoring", "mp", "--player", "s", "--top", "24")
+    assert code == 0 and out.splitlines()[0] == (
+        "90A: Procedural penalty (Law 90A), the standard penalty: South -25% of a top = -6 MP, apart from the "
+        "board's score; the scores of the other three players do not change.")
+    code, out, err = run(capsys, "score", "penalty", "--scoring", "imps", "--player", "w", "--amount", "2", "--json")
+    assert json.loads(out) == {"law": "90A", "side": "ew", "unit": "imps", "amount": 2.0, "standard": False,
+                               "opponents_change": 0, "player": "w"}
+    assert run(capsys, "score", "penalty", "--scoring", "mp", "--player", "s", "--side", "ew")[2] == (
+        "helper: --player s does not sit in --side ew.\n")
+    assert run(capsys, "score", "penalty", "--scoring", "mp")[2] == (
+        "helper: Give the offending contestant: --side ns or ew (pairs, teams), or --player n, e, s or w "
+        "(an individual).\n")

@@ -158,6 +158,7 @@ def _penalty_json(penalty: dict[str, Any] | None) -> dict[str, Any] | None:
         out[figure], out[figure + "_exact"] = _exact(penalty.get(figure))
     out["standard"] = penalty.get("standard")
     out["law"] = penalty.get("law")
+    out["player"] = penalty.get("player")  # an individual event: the offending player (n/e/s/w), else null
     return out
 
 
@@ -544,9 +545,10 @@ def _appeal(args, lang: str) -> int:
 CSV_SIDES = ("ns", "ew")
 CSV_FIGURES = ("percent", "matchpoints", "imps", "basis")
 CSV_PENALTY = ("penalty_side", "penalty_unit", "penalty_amount", "penalty_matchpoints", "penalty_standard",
-               "penalty_law")
+               "penalty_law", "penalty_player")
 """A procedural penalty's columns (Law 90A), empty without one: the offending contestant
-(``ns``/``ew``), the unit (``pct`` percent of a top, ``imps``, ``vps``), the amount deducted
+(``ns``/``ew``; in an individual event the side of the offending player, ``penalty_player``
+``n``/``e``/``s``/``w``, the only one penalised: each player is a contestant there), the unit (``pct`` percent of a top, ``imps``, ``vps``), the amount deducted
 (positive, in that unit), the matchpoints deducted (when the top is known), ``yes``/``no`` for
 the regulated standard penalty, and the law."""
 
@@ -607,7 +609,7 @@ def csv_rows(records, lang: str) -> list[list[str]]:
         penalty = score.get("penalty") or {}
         row += ([penalty.get("side") or "", penalty.get("unit") or "", _csv_number(penalty.get("amount")),
                  _csv_number(penalty.get("matchpoints")), "yes" if penalty.get("standard") else "no",
-                 penalty.get("law") or ""] if penalty else [""] * len(CSV_PENALTY))
+                 penalty.get("law") or "", penalty.get("player") or ""] if penalty else [""] * len(CSV_PENALTY))
         row += [str(r.corrects or ""), r.link or "", str(r.corrected_by or ""), r.corrected_link or "",
                 neutralise(_appeals_mark(r, lang) if r.appeals else ""),
                 _csv_number((r.settings or {}).get("average_plus_pct")),

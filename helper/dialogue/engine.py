@@ -837,15 +837,21 @@ class Dialogue:
     def _penalty(self, variables: dict[str, Any], score: AdjustedScore):
         # Law 90A: the side named at the `penalty` question, of the size
         # given (`penalty_pct` / `penalty_imps`) or the regulated standard.
+        # In an individual event each player is a contestant: the offending player
+        # (`penalty_player_ns` / `penalty_player_ew`) is penalised alone.
         side = variables.get("penalty")
         if side not in ("ns", "ew"):
             return None
         from helper.scoring.penalty import procedural_penalty
 
+        player = variables.get(f"penalty_player_{side}")
+        if variables.get("form") == "individual" and player not in ("n", "e", "s", "w"):
+            return None  # the offending player not yet named: no penalty on a side of two contestants
         scoring = variables.get("penalty_scoring") or str(score.scoring)
         amount = variables.get("penalty_pct") if scoring == "mp" else variables.get("penalty_imps")
         return procedural_penalty(scoring, side, amount=amount, top=score.top if scoring == "mp" else None,
-                                  settings=self.settings.penalty)
+                                  settings=self.settings.penalty, player=player if player in ("n", "e", "s", "w")
+                                  else None)
 
 
 def check_number(node: Node, value: Any) -> Decimal | None:
