@@ -162,7 +162,8 @@ def _record(args, lang: str, dialogue, ruling, from_file: dict[str, Any]) -> int
                 raise CliError(_("No recorded ruling has the number {id} (helper rulings list shows them).").format(
                     id=args.corrects))
             number = store.add(ruling, lang, summary(ruling, lang), details=checked, settings=dialogue.settings,
-                               corrects=args.corrects, link="given" if args.corrects is not None else None)
+                               corrects=args.corrects, link="given" if args.corrects is not None else None,
+                               replayed=True)  # its start at the table is not known: not its recording time
     except StoreError as exc:
         raise CliError(write_error(exc, lang)) from None
     print(_("Recorded as ruling {id}.").format(id=number), file=sys.stderr)

@@ -172,7 +172,8 @@ def record_json(record, lang: str) -> dict[str, Any]:
     score = record.score or {}
     top, top_exact = _exact(score.get("top"))
     return {
-        "id": record.id, "created": record.created, "begun": record.begun, "lang": record.lang,
+        "id": record.id, "created": record.created, "begun": record.begun, "replayed": record.replayed,
+        "lang": record.lang,
         "details": dict(record.details),
         "kind": record.kind, "laws": list(record.laws), "summary": text, "explanation": lines,
         "recomputed": recomputed, "summary_recorded": record.summary, "answers": dict(record.answers),
@@ -341,6 +342,9 @@ def _show(args, lang: str, records, unreadable) -> int:
 
         # When the ruling began: the one time the take-over questions and notices give (issue 8).
         print(_("Started {date} (UTC)").format(date=stamp(record.begun)))
+    if record.replayed:  # recorded from a file of answers: its start at the table is not known
+        print(_("Replayed from a file of answers (helper rule --record): when the ruling began at the table is "
+                "not recorded."))
     labels = {"event": _("Event"), "session": _("Session"), "round": _("Round"), "board": _("Board"),
               "table": _("Table"), "ns": _("NS"), "ew": _("EW"), "ns_names": _("NS names"),
               "ew_names": _("EW names"), "director": _("Director")}

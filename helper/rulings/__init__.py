@@ -163,11 +163,12 @@ CREATE TABLE IF NOT EXISTS amendment (
 """
 
 RULING_COLUMNS = (("details", "TEXT"), ("settings", "TEXT"), ("corrects", "INTEGER"), ("director_key", "TEXT"),
-                  ("link", "TEXT"), ("begun", "TEXT"))
+                  ("link", "TEXT"), ("begun", "TEXT"), ("replayed", "INTEGER"))
 """Columns of the ruling table added by issue 8 (added to records made before them).
 ``link``: why the record corrects the one named in ``corrects`` (:data:`LINKS`); ``begun``: when
-the ruling began (the ruling in progress's ``begun``; its ``created`` when recorded from the
-command line), ISO 8601, UTC."""
+the ruling began (the ruling in progress's ``begun``), ISO 8601, UTC; NULL for a ruling
+replayed from a file of answers (``helper rule --record``: ``replayed`` 1), whose start at the
+table is not known - its recording time is not passed off as its start (issue 8, a fresh tester)."""
 
 LINKS = ("back", "penalty", "changed", "given")
 """Why a record corrects an earlier one (its ``corrects``), so that the log labels it truthfully
@@ -383,6 +384,19 @@ the event, session, round, board number (a whole number, 1-999), table, the NS
 and EW contestants (pair or team numbers, as text: ``7``, ``12A``), their
 names, and the Director's name."""
 
+NUMBERED_FIELDS = ("session", "round", "table", "ns", "ew")
+"""The details that number something (a session, a round, a table, a pair or team) but may
+carry letters (``12A``, ``Afternoon``): kept as text, their full-width forms made ASCII as the
+board number's are (``１`` -> ``1``, ``１２Ａ`` -> ``12A``), so a round typed on a Chinese
+keyboard is stored, filtered and exported as the same round (issue 8, a fresh tester). The board
+is a number proper (an int, 1-999); event, names and the Director stay as typed."""
+
+
+def _halfwidth(text: str) -> str:
+    """``text`` with full-width ASCII forms (U+FF01-U+FF5E) and the ideographic space made ASCII."""
+    return "".join(chr(ord(c) - 0xFEE0) if 0xFF01 <= ord(c) <= 0xFF5E else " " if c == "\u3000" else c
+                   for c in text)
+
 REMEMBERED_FIELDS = ("event", "session", "director")
 """The details kept from one ruling to the next (the rest are asked afresh)."""
 
@@ -411,7 +425,8 @@ def check_details(details: dict[str, Any] | None) -> dict[str, Any]:
             its digits); None or empty values are skipped.
     Returns:
         a new dict: ``board`` an int, the rest text with surrounding spaces
-        removed, in :data:`DETAIL_FIELDS` order.
+        removed (in :data:`NUMBERED_FIELDS` full-width forms made ASCII), in
+        :data:`DETAIL_FIELDS` order.
     Raises:
         DetailError: an unknown field, a board that is not 1-999, a value over
             :data:`DETAIL_MAX` characters or holding a control character.
@@ -439,6 +454,8 @@ def check_details(details: dict[str, Any] | None) -> dict[str, Any]:
             checked[name] = number
             continue
         text = " ".join(str(value).split()) if not isinstance(value, bool) else ("yes" if value else "no")
+        if name in NUMBERED_FIELDS:
+            text = " ".join(_halfwidth(text).split())
         if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in str(value) if c not in " \t"):
             raise DetailError(name, "control", value)
         if len(text) > DETAIL_MAX:
@@ -573,7 +590,10 @@ class Record:
     corrected_link: str | None = None
     """Why the record ``corrected_by`` corrects this one (:data:`LINKS`), else None."""
     begun: str | None = None
-    """When the ruling began (ISO 8601, UTC; None: a record made before this was kept)."""
+    """When the ruling began (ISO 8601, UTC; None: a record made before this was kept, or replayed)."""
+    replayed: bool = False
+    """Recorded from a file of answers (``helper rule --answers FILE --record``), not made on the
+    helper's screen: when it began at the table is not known (``begun`` None)."""
 
 
 APPEAL_OUTCOMES = ("upheld", "changed", "withdrawn")
@@ -1407,9 +1427,12 @@ class RulingStore:
     # -- finished rulings
     def add(self, ruling, lang: str, summary: str, *, details: dict[str, Any] | None = None,
             settings=None, corrects: int | None = None, replaces: int | None = None,
-            expected: Iterable[tuple[str, Any]] | None = None, link: str | None = None) -> int:
+            expected: Iterable[tuple[str, Any]] | None = None, link: str | None = None,
+            replayed: bool = False) -> int:
         """Record a finished ruling (a :class:`helper.dialogue.engine.Ruling`); returns its id.
 
+        ``replayed``: recorded from a file of answers (``helper rule --record``): no start
+        time is recorded (``begun`` NULL), the record says it was replayed.
         ``details``: where it was made (:func:`check_details`); ``settings``:
         the :class:`helper.scoring.Settings` in force (recorded with
         :func:`settings_snapshot`); ``corrects``: the id of the earlier record
@@ -1486,13 +1509,15 @@ class RulingStore:
                                      (self.key, self.token)).fetchone() if self.owned else None
             now = _now()
             begun = row[0] if row is not None and isinstance(row[0], str) and row[0] else now
+            if replayed:
+                begun = None  # when the ruling began at the table is not known
             cursor = connection.execute(
                 "INSERT INTO ruling (created, lang, kind, laws, answers, score, summary, details, settings, corrects, "
-                "director_key, link, begun) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "director_key, link, begun, replayed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (now, lang, ruling.kind, json.dumps(list(ruling.laws)), json.dumps(answers, ensure_ascii=False),
                  json.dumps(score, ensure_ascii=False) if score else None, summary,
                  json.dumps(checked, ensure_ascii=False), json.dumps(snapshot) if snapshot else None, corrects,
-                 self.key, None if corrects is None else (link or "back"), begun))
+                 self.key, None if corrects is None else (link or "back"), begun, 1 if replayed else None))
         return cursor.lastrowid or 0
 
     def _mine(self) -> tuple:
@@ -1687,7 +1712,8 @@ class RulingStore:
         extra = ", ".join(f"CAST({name} AS BLOB)" if name in columns else "NULL"
                           for name in ("details", "settings")) + (", corrects" if "corrects" in columns else ", NULL") \
             + (", CAST(link AS TEXT)" if "link" in columns else ", NULL") \
-            + (", CAST(begun AS TEXT)" if "begun" in columns else ", NULL")
+            + (", CAST(begun AS TEXT)" if "begun" in columns else ", NULL") \
+            + (", replayed" if "replayed" in columns else ", NULL")
         rows = self._execute(
             "SELECT id, CAST(created AS BLOB), CAST(lang AS BLOB), CAST(kind AS BLOB), CAST(laws AS BLOB), "
             f"CAST(answers AS BLOB), CAST(score AS BLOB), CAST(summary AS BLOB), {extra} FROM ruling "
@@ -1901,7 +1927,7 @@ def _with_amendments(record: Record, rows: list[tuple[int, Any, Any, Any]]) -> R
 
 def _record(row: tuple, appeals: tuple[Appeal, ...] = ()) -> Record:
     """A :class:`Record` from a ``ruling`` row read as bytes; ValueError when a value is damaged."""
-    id, created, lang, kind, laws, answers, score, summary, details, settings, corrects, link, begun = row
+    id, created, lang, kind, laws, answers, score, summary, details, settings, corrects, link, begun, replayed = row
     law_list = json.loads(_text(laws, "laws"))
     if not isinstance(law_list, list) or not all(isinstance(law, str) for law in law_list):
         raise ValueError("laws: not a list of paragraph ids")
@@ -1920,4 +1946,4 @@ def _record(row: tuple, appeals: tuple[Appeal, ...] = ()) -> Record:
                   tuple(_answers(answers)), score_data, _text(summary, "summary"), details_data, settings_data,
                   None if corrects is None else int(corrects), appeals,
                   link=link if corrects is not None and link in LINKS else None,
-                  begun=begun if isinstance(begun, str) and begun else None)
+                  begun=begun if isinstance(begun, str) and begun else None, replayed=replayed == 1)
