@@ -497,3 +497,44 @@ async def test_the_players_view_and_the_sheet_carry_the_notes_of_law_90a():
         english, chinese = screen.texts
         assert squash(f"{NO_ENGLISH} {MISSING}") in squash(english)
         assert squash("开头的“?”出自来源文件本身：那里缺了一个字。") in squash(chinese)
+
+
+def test_unsaved_form_text_survives_sighup_in_a_real_terminal(tmp_path):
+    """As the tester did it, over a real terminal (tmux, 80x24): Round 5, Board 22, Table 4 typed
+    in the form, not saved; the SSH link killed (SIGHUP to the helper); a new login as the same
+    Director resumes the ruling, says the form had unsaved text, and F4 shows it."""
+    import shutil
+    import signal
+    import time
+
+    import pytest as _pytest
+
+    from tests.test_record_terminal import Tmux, draft
+
+    if shutil.which("tmux") is None:
+        _pytest.skip("tmux is not installed")
+    record = tmp_path / "rulings.sqlite3"
+    tmux = Tmux(f"helper-fix8d-{os.getpid()}", tmp_path)
+    try:
+        old = tmux.start(director="Anna")
+        tmux.wait_for(old, "^X")
+        tmux.keys(old, "1", "Enter")
+        tmux.wait_for(old, "Director's error")
+        tmux.keys(old, "F4", "Down", "Down", "5", "Down", "2", "2", "Down", "4")
+        tmux.wait_for(old, "22")
+        pid = draft(record)[2]
+        os.kill(pid, signal.SIGHUP)  # the link dropped
+        for _ in range(100):
+            try:
+                os.kill(pid, 0)
+            except ProcessLookupError:
+                break
+            time.sleep(0.1)
+        new = tmux.start(director="Anna")
+        tmux.wait_for(new, "The details form had unsaved text when the helper ended")
+        tmux.keys(new, "F4")
+        screen = tmux.wait_for(new, "What was typed here before and not saved is shown again")
+        squashed = "".join(screen.split())
+        assert "Round5" in squashed and "Board22" in squashed and "Table4" in squashed
+    finally:
+        tmux.close()
