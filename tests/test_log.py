@@ -266,8 +266,8 @@ def test_appeal_outcomes_are_kept_beside_the_ruling_never_over_it(data, capsys):
      "Ruling 2 was scored in matchpoints: give the appeal's scores in percent or matchpoints (--unit percent or "
      "--unit matchpoints)."),
     # A control character in the note (ESC, BEL would reach the terminal and the CSV raw):
-    (["--outcome", "upheld", "--note", "ok\x1b]0;x\x07"], "The note holds a control character; type it on one line."),
-    (["--outcome", "upheld", "--note", "two\nlines"], "The note holds a control character; type it on one line."),
+    (["--outcome", "upheld", "--note", "ok\x1b]0;x\x07"], "helper: --note: The note holds a control character; type it on one line.\n"),
+    (["--outcome", "upheld", "--note", "two\nlines"], "helper: --note: The note holds a control character; type it on one line.\n"),
 ])
 def test_a_wrong_appeal_is_refused_and_adds_nothing(data, capsys, argv, message):
     _three(data, capsys)

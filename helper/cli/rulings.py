@@ -531,7 +531,7 @@ def _appeal(args, lang: str) -> int:
     if args.note and any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in args.note if c not in " \t"):
         # Like the ruling's details (helper.rulings.check_details): a control
         # character (ESC, BEL, a newline) would reach the terminal and the CSV.
-        raise CliError(_("The note holds a control character; type it on one line."))
+        raise CliError("--note: " + _("The note holds a control character; type it on one line."))
     note = " ".join(args.note.split()) if args.note else None
     try:
         with RulingStore.open(path) as store:
