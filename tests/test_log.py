@@ -250,18 +250,24 @@ def test_appeal_outcomes_are_kept_beside_the_ruling_never_over_it(data, capsys):
 @pytest.mark.parametrize("argv, message", [
     (["--outcome", "changed", "--ns", "60"], "A changed ruling needs the new scores: give --ns and --ew."),
     (["--outcome", "upheld", "--ns", "60"], "--ns, --ew and --unit are for a changed ruling only"),
-    (["--outcome", "changed", "--ns=-5", "--ew", "40"], "A score in percent or matchpoints cannot be below 0."),
-    (["--outcome", "changed", "--ns", "100.5", "--ew", "40"], "must be from 0 to 100: 100.5"),
+    (["--outcome", "changed", "--ns=-5", "--ew", "40"], "helper: --ns: a score in percent cannot be below 0: -5\n"),
+    (["--outcome", "changed", "--ns", "40", "--ew", "100.5"], "helper: --ew: must be from 0 to 100 percent: 100.5\n"),
+    (["--outcome", "changed", "--unit", "matchpoints", "--ns", "1", "--ew=-0.5"],
+     "helper: --ew: a score in matchpoints cannot be below 0: -0.5\n"),
     (["--outcome", "changed", "--ns", "sixty", "--ew", "40"], "not a number: sixty"),
     # The board's bounds (a fresh tester recorded 30 MP on a top of 24, and +999 IMPs):
-    (["--outcome", "changed", "--unit", "matchpoints", "--ns", "24.5", "--ew", "0"], "must be from 0 to 24: 24.5"),
+    (["--outcome", "changed", "--unit", "matchpoints", "--ns", "24.5", "--ew", "0"],
+     "helper: --ns: must be from 0 to 24 matchpoints (the board's top): 24.5\n"),
+    # A fresh tester: "must be from 0 to 24: 100" named neither the option nor the unit (issue 8).
+    (["--outcome", "changed", "--unit", "matchpoints", "--ns", "15.6", "--ew", "100"],
+     "helper: --ew: must be from 0 to 24 matchpoints (the board's top): 100\n"),
     # A unit the ruling (pairs, matchpoints, top 24) was not scored in (issue 8):
     (["--outcome", "changed", "--unit", "imps", "--ns", "3", "--ew=-3"],
      "Ruling 2 was scored in matchpoints: give the appeal's scores in percent or matchpoints (--unit percent or "
      "--unit matchpoints)."),
     # A control character in the note (ESC, BEL would reach the terminal and the CSV raw):
-    (["--outcome", "upheld", "--note", "ok\x1b]0;x\x07"], "The note holds a control character; type it on one line."),
-    (["--outcome", "upheld", "--note", "two\nlines"], "The note holds a control character; type it on one line."),
+    (["--outcome", "upheld", "--note", "ok\x1b]0;x\x07"], "helper: --note: The note holds a control character; type it on one line.\n"),
+    (["--outcome", "upheld", "--note", "two\nlines"], "helper: --note: The note holds a control character; type it on one line.\n"),
 ])
 def test_a_wrong_appeal_is_refused_and_adds_nothing(data, capsys, argv, message):
     _three(data, capsys)
@@ -291,7 +297,9 @@ def test_an_appeal_on_a_teams_ruling_takes_imps_only(data, capsys, unit):
     assert err == "helper: Ruling 1 was scored in IMPs: give the appeal's scores in IMPs (--unit imps).\n"
     assert records(data)[0].appeals == ()
     code, out, err = run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--ns", "25", "--ew=-25")
-    assert code == 2 and err == "helper: must be from -24 to 24: 25\n"
+    assert code == 2 and err == "helper: --ns: must be from -24 to 24 IMPs: 25\n"
+    code, out, err = run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--ns", "3", "--ew=-24.5")
+    assert code == 2 and err == "helper: --ew: must be from -24 to 24 IMPs: -24.5\n"
     # IMPs, at the IMP scale's bounds -24 and +24 (Law 78B); the default unit is IMPs here.
     assert run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--ns", "24", "--ew=-24")[0] == 0
     assert records(data)[0].appeals[0].score == {"unit": "imps", "ns": "24", "ew": "-24"}
@@ -629,3 +637,43 @@ def test_a_note_with_control_characters_recorded_earlier_is_escaped_in_every_out
     assert "\x1b" not in raw and "\x07" not in raw and "ok\\u001b]0;x\\u0007" in raw
     code, out, err = run(capsys, "rulings", "show", "1", "--lang", "en", "--format", "html")
     assert "\x1b" not in out and "ok\\u001b]0;x\\u0007" in out
+
+
+def test_json_settings_are_numbers_with_the_exact_fraction_beside_when_not_integral(data, capsys):
+    """A fresh tester: ``settings.average_plus_pct`` "60" and ``penalty.pct_of_top`` "25" were
+    text while ``appeal.minutes`` was 30 (issue 8). A 62.5% average plus is 62.5 with "125/2"."""
+    (data / "reg.toml").write_text("[adjusted]\naverage_plus_pct = 62.5\n[penalty]\npct_of_top = 25\n",
+                                   encoding="utf-8")
+    plus = answers_file(data, AVERAGE_PLUS, "plus.yaml")
+    assert run(capsys, "--settings", str(data / "reg.toml"), "rule", "--answers", str(plus), "--record")[0] == 0
+    for shown in (json.loads(run(capsys, "rulings", "show", "1", "--json")[1]),
+                  json.loads(run(capsys, "rulings", "list", "--json")[1])[0]):
+        settings = shown["settings"]
+        assert (settings["average_plus_pct"], settings["average_plus_pct_exact"]) == (62.5, "125/2")
+        assert settings["average_minus_pct"] == 40 and "average_minus_pct_exact" not in settings
+        assert settings["average_minus_imps"] == -3 and settings["average_plus_imps"] == 3
+        assert settings["penalty"] == {"pct_of_top": 25, "imps": 3, "vps": 1}
+        assert settings["appeal"] == {"minutes": 30}
+        assert settings["scoring"]["matchpoint_scale"] == 2
+    assert run(capsys, "rulings", "export", str(data / "log.json"))[0] == 0
+    [exported] = json.loads((data / "log.json").read_text(encoding="utf-8"))
+    assert exported["settings"]["average_plus_pct"] == 62.5 and exported["settings"]["penalty"]["pct_of_top"] == 25
+    # The stored snapshot keeps the exact text (it replays the ruling).
+    assert records(data)[0].settings["average_plus_pct"] == "125/2"
+
+
+def test_an_appeal_value_error_names_option_and_unit_in_chinese_and_greek(data, capsys):
+    _three(data, capsys)
+    argv = ("rulings", "appeal", "2", "--outcome", "changed", "--ns", "15.6", "--ew", "100", "--unit", "matchpoints")
+    assert run(capsys, "--lang", "zh", *argv)[2] == "helper: --ew：必须在 0 到 24 比赛分（该牌的满分）之间：100\n"
+    assert run(capsys, "--lang", "el", *argv)[2] == (
+        "helper: --ew: πρέπει να είναι από 0 έως 24 βαθμούς αγώνα (το top της διανομής): 100\n")
+    assert records(data)[1].appeals == ()
+
+
+def test_a_details_value_error_names_its_option(data, capsys):
+    _three(data, capsys)
+    code, out, err = run(capsys, "rulings", "details", "1", "--board", "1000")
+    assert (code, err) == (2, "helper: --board: The board number must be a whole number from 1 to 999: 1000\n")
+    code, out, err = run(capsys, "rulings", "details", "1", "--table", "5", "--by", "x\x07")
+    assert (code, err) == (2, "helper: --by: The Director holds a control character; type it on one line.\n")

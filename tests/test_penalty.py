@@ -309,5 +309,5 @@ def test_json_export_has_the_penalty(tmp_path, monkeypatch, capsys):
     assert data[0]["penalty"] is None
     assert data[1]["penalty"] == {"side": "ew", "unit": "pct", "amount": 25, "amount_exact": "25",
                                   "matchpoints": 6, "matchpoints_exact": "6", "top": 24, "top_exact": "24",
-                                  "standard": True, "law": "90A"}
+                                  "standard": True, "law": "90A", "player": None}
     assert (data[2]["penalty"]["matchpoints"], data[2]["penalty"]["matchpoints_exact"]) == (2.4, "12/5")

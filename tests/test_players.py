@@ -233,3 +233,40 @@ async def test_the_players_view_shows_its_heading_once(langs, keys, tops):
             drawn = on_screen(screen.query_one(f"#players-{index}").query_one(Static)).splitlines()
             assert [line.strip() for line in drawn[:2]] == expected
             assert drawn.count(drawn[0]) == 1
+
+
+async def test_escape_at_l_cancels_only_the_change_of_languages():
+    """`l` then Escape: the view stays open with the pair kept (it used to
+    leave the view and forget the pair); F5 later shows the same pair."""
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await walk_fouled_board(pilot)
+        await open_players(pilot, "1", "2")
+        view = app.screen
+        assert isinstance(view, PlayersScreen) and view.langs == ("en", "zh")
+        await pilot.press("l")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayersLanguagesScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is view and view.langs == ("en", "zh")
+        await pilot.press("l", "3")  # a change begun and cancelled half way
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is view and view.langs == ("en", "zh")
+        await pilot.press("escape")  # Escape in the view goes back to the ruling
+        await pilot.pause()
+        assert app.screen is app.screen_stack[0]
+        await pilot.press("f5")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayersScreen) and app.screen.langs == ("en", "zh")
+        await pilot.press("l", "3", "1")  # a completed change replaces the view
+        await pilot.pause()
+        assert isinstance(app.screen, PlayersScreen) and app.screen.langs == ("el", "en")
+        assert len(app.screen_stack) == 2
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("f5")
+        await pilot.pause()
+        assert app.screen.langs == ("el", "en")

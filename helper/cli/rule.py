@@ -84,14 +84,22 @@ def cmd_rule(args, lang: str) -> None:
             dialogue.answer(value)
         except AnswerError as exc:
             raise CliError(f"{node.id}: {error_text(exc, lang)}") from None
+    after_begun = False
     while (node := dialogue.after_question) is not None and node.id in answers:
         # The questions after the score (a procedural penalty, Law 90A): asked
         # when the file answers them; the ruling is complete without them.
         used.add(node.id)
+        after_begun = True
         try:
             dialogue.answer(interpret(node, _answer_string(answers[node.id], node), lang))
         except AnswerError as exc:
             raise CliError(f"{node.id}: {error_text(exc, lang)}") from None
+    node = dialogue.after_question
+    if after_begun and node is not None and not (node.type in ("number", "text") and node.optional):
+        # Begun but not finished (an individual's penalty without the player, penalty_player_ew):
+        # refused, never recorded on a side that is no contestant there.
+        raise CliError(_("{file} does not answer question {id}: {question}").format(
+            file=args.answers, id=node.id, question=question(node, lang)))
     ruling = dialogue.ruling()
     ignored = sorted(set(answers) - used | {  # answers of a loop's question beyond the times it was asked
         name for name, raw in answers.items() if isinstance(raw, list) and asked.get(name, 0) < len(raw)
@@ -154,7 +162,8 @@ def _record(args, lang: str, dialogue, ruling, from_file: dict[str, Any]) -> int
                 raise CliError(_("No recorded ruling has the number {id} (helper rulings list shows them).").format(
                     id=args.corrects))
             number = store.add(ruling, lang, summary(ruling, lang), details=checked, settings=dialogue.settings,
-                               corrects=args.corrects, link="given" if args.corrects is not None else None)
+                               corrects=args.corrects, link="given" if args.corrects is not None else None,
+                               replayed=True)  # its start at the table is not known: not its recording time
     except StoreError as exc:
         raise CliError(write_error(exc, lang)) from None
     print(_("Recorded as ruling {id}.").format(id=number), file=sys.stderr)

@@ -158,6 +158,7 @@ def _penalty_json(penalty: dict[str, Any] | None) -> dict[str, Any] | None:
         out[figure], out[figure + "_exact"] = _exact(penalty.get(figure))
     out["standard"] = penalty.get("standard")
     out["law"] = penalty.get("law")
+    out["player"] = penalty.get("player")  # an individual event: the offending player (n/e/s/w), else null
     return out
 
 
@@ -165,11 +166,14 @@ def record_json(record, lang: str) -> dict[str, Any]:
     """One record for ``--json`` and the JSON export: numbers as numbers with
     the exact fraction beside as text (``"percent": 15.6, "percent_exact":
     "78/5"``); the top as given; the summary in ``lang`` and as recorded."""
+    from helper.rulings import settings_json
+
     text, lines, recomputed = worded(record, lang)
     score = record.score or {}
     top, top_exact = _exact(score.get("top"))
     return {
-        "id": record.id, "created": record.created, "begun": record.begun, "lang": record.lang,
+        "id": record.id, "created": record.created, "begun": record.begun, "replayed": record.replayed,
+        "lang": record.lang,
         "details": dict(record.details),
         "kind": record.kind, "laws": list(record.laws), "summary": text, "explanation": lines,
         "recomputed": recomputed, "summary_recorded": record.summary, "answers": dict(record.answers),
@@ -177,9 +181,10 @@ def record_json(record, lang: str) -> dict[str, Any]:
         "ns": _side_json(score.get("ns")), "ew": _side_json(score.get("ew")),
         "penalty": _penalty_json(score.get("penalty")),
         "details_recorded": dict(record.details_recorded if record.details_recorded is not None else record.details),
-        "amendments": [{"id": a.id, "created": a.created, "by": a.by, "changes": dict(a.changes),
+        # Numbered within the ruling as the text says ("amendment 2 of ruling 3"); ``log_id``: in the log.
+        "amendments": [{"id": a.number, "log_id": a.id, "created": a.created, "by": a.by, "changes": dict(a.changes),
                         "before": dict(a.before)} for a in record.amendments],
-        "settings": record.settings, "corrects": record.corrects, "corrected_by": record.corrected_by,
+        "settings": settings_json(record.settings), "corrects": record.corrects, "corrected_by": record.corrected_by,
         # Why (helper.rulings.LINKS: back, penalty, changed, given; null: unknown or no link).
         "corrects_why": record.link, "corrected_by_why": record.corrected_link,
         # Each appeal outcome numbered within its ruling, as the text says ("appeal 2 of ruling
@@ -343,6 +348,9 @@ def _show(args, lang: str, records, unreadable) -> int:
 
         # When the ruling began: the one time the take-over questions and notices give (issue 8).
         print(_("Started {date} (UTC)").format(date=stamp(record.begun)))
+    if record.replayed:  # recorded from a file of answers: its start at the table is not known
+        print(_("Replayed from a file of answers (helper rule --record): when the ruling began at the table is "
+                "not recorded."))
     labels = {"event": _("Event"), "session": _("Session"), "round": _("Round"), "board": _("Board"),
               "table": _("Table"), "ns": _("NS"), "ew": _("EW"), "ns_names": _("NS names"),
               "ew_names": _("EW names"), "director": _("Director")}
@@ -403,9 +411,13 @@ def _details(args, lang: str) -> int:
     record = _find(records, unreadable, args.id, lang)
     try:
         with RulingStore.open(path) as store:
-            number = store.amend_details(record.id, changes, by)
+            log_id = store.amend_details(record.id, changes, by)
+            number = None if log_id is None else store.amendment_number(log_id)
     except DetailError as exc:
-        raise CliError(detail_error_text(exc, lang)) from None
+        # Named by its option (issue 8): --board, --table, ...; the amender's name is --by.
+        option = "--" + exc.field.replace("_", "-") if exc.field in changes else "--by"
+        raise CliError(f"{option}: {detail_error_text(exc, lang)}" if exc.code != "unknown"
+                       else detail_error_text(exc, lang)) from None
     except StoreError as exc:
         raise CliError(write_error(exc, lang) if exc.reason != "damaged" else read_error(exc, lang)) from None
     if number is None:
@@ -483,6 +495,8 @@ def _appeal(args, lang: str) -> int:
             id=record.id, by=record.corrected_by))
     score = None
     if args.outcome == "changed":
+        from helper.i18n import format_number
+
         scoring = (record.score or {}).get("scoring")
         imps = scoring in ("imps", "ximps", "butler")
         unit = args.unit or ("imps" if imps else "percent")
@@ -501,26 +515,30 @@ def _appeal(args, lang: str) -> int:
         if scoring == "mp" and unit == "matchpoints" and not top:
             raise CliError(_("Ruling {id} has no known top: give the appeal's scores in percent (--unit percent).")
                            .format(id=record.id))
-        if unit != "imps" and (args.ns < 0 or args.ew < 0):
-            raise CliError(_("A score in percent or matchpoints cannot be below 0."))
         # The bounds of a board's score: 0-100%, 0 to the board's top in
         # matchpoints (Law 78A), -24 to +24 IMPs (the IMP scale, Law 78B).
+        # Each refusal names the option and the unit (a fresh tester, issue 8).
         low, high = {"percent": (Fraction(0), Fraction(100)), "imps": (Fraction(-24), Fraction(24)),
                      "matchpoints": (Fraction(0), Fraction(top) if top else None)}[unit]
-        for value in (args.ns, args.ew):
+        for option, value in (("--ns", args.ns), ("--ew", args.ew)):
             if unit != "imps" and value < 0:
-                raise CliError(_("A score in percent or matchpoints cannot be below 0."))
+                raise CliError((_("{option}: a score in percent cannot be below 0: {value}") if unit == "percent"
+                                else _("{option}: a score in matchpoints cannot be below 0: {value}")).format(
+                    option=option, value=format_number(value, lang)))
             if value < low or (high is not None and value > high):
-                from helper.i18n import format_number
-
-                raise CliError(_("must be from {low} to {high}: {value}").format(
-                    low=format_number(low, lang), high=format_number(high, lang), value=format_number(value, lang)))
+                message = {
+                    "percent": _("{option}: must be from {low} to {high} percent: {value}"),
+                    "matchpoints": _("{option}: must be from {low} to {high} matchpoints (the board's top): {value}"),
+                    "imps": _("{option}: must be from {low} to {high} IMPs: {value}"),
+                }[unit]
+                raise CliError(message.format(option=option, low=format_number(low, lang),
+                                              high=format_number(high, lang), value=format_number(value, lang)))
         score = {"unit": unit, "ns": args.ns, "ew": args.ew}
     if args.note and any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 or c in "\u061c\u200e\u200f\u202a\u202b\u202c\u202d"
                          "\u202e\u2066\u2067\u2068\u2069" for c in args.note if c not in " \t"):
         # Like the ruling's details (helper.rulings.check_details): a control
         # character (ESC, BEL, a newline) would reach the terminal and the CSV.
-        raise CliError(_("The note holds a control character; type it on one line."))
+        raise CliError("--note: " + _("The note holds a control character; type it on one line."))
     note = " ".join(args.note.split()) if args.note else None
     try:
         with RulingStore.open(path) as store:
@@ -538,9 +556,10 @@ def _appeal(args, lang: str) -> int:
 CSV_SIDES = ("ns", "ew")
 CSV_FIGURES = ("percent", "matchpoints", "imps", "basis")
 CSV_PENALTY = ("penalty_side", "penalty_unit", "penalty_amount", "penalty_matchpoints", "penalty_standard",
-               "penalty_law")
+               "penalty_law", "penalty_player")
 """A procedural penalty's columns (Law 90A), empty without one: the offending contestant
-(``ns``/``ew``), the unit (``pct`` percent of a top, ``imps``, ``vps``), the amount deducted
+(``ns``/``ew``; in an individual event the side of the offending player, ``penalty_player``
+``n``/``e``/``s``/``w``, the only one penalised: each player is a contestant there), the unit (``pct`` percent of a top, ``imps``, ``vps``), the amount deducted
 (positive, in that unit), the matchpoints deducted (when the top is known), ``yes``/``no`` for
 the regulated standard penalty, and the law."""
 
@@ -601,7 +620,7 @@ def csv_rows(records, lang: str) -> list[list[str]]:
         penalty = score.get("penalty") or {}
         row += ([penalty.get("side") or "", penalty.get("unit") or "", _csv_number(penalty.get("amount")),
                  _csv_number(penalty.get("matchpoints")), "yes" if penalty.get("standard") else "no",
-                 penalty.get("law") or ""] if penalty else [""] * len(CSV_PENALTY))
+                 penalty.get("law") or "", penalty.get("player") or ""] if penalty else [""] * len(CSV_PENALTY))
         row += [str(r.corrects or ""), r.link or "", str(r.corrected_by or ""), r.corrected_link or "",
                 neutralise(_appeals_mark(r, lang) if r.appeals else ""),
                 _csv_number((r.settings or {}).get("average_plus_pct")),

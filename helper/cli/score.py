@@ -114,7 +114,10 @@ def _add_penalty_parser(score_commands, lang: str) -> None:
     penalty = score_commands.add_parser("penalty", help=_("a procedural penalty on one contestant (Law 90)"))
     penalty.add_argument("--scoring", choices=("mp", "imps", "ximps", "butler", "vps"), required=True,
                          help=_("mp (percent of a top), imps (teams), ximps, butler, or vps (a match in victory points)"))
-    penalty.add_argument("--side", choices=("ns", "ew"), required=True, help=_("the offending contestant"))
+    penalty.add_argument("--side", choices=("ns", "ew"), help=_("the offending contestant"))
+    penalty.add_argument("--player", choices=("n", "e", "s", "w"),
+                         help=_("in an individual event, the offending player (each player is a contestant): "
+                                "the penalty is his alone"))
     penalty.add_argument("--amount", type=number_type(lang, None, None),
                          help=_("the penalty: percent of a top (mp), IMPs or VPs (default: the standard penalty of the settings)"))
     penalty.add_argument("--top", type=number_type(lang, None, 10000, positive=True),
@@ -541,9 +544,12 @@ def penalty_json(penalty) -> dict[str, Any]:
     """The JSON shape of a procedural penalty (Law 90A): ``side``, ``unit``
     (``pct`` of a top, ``imps``, ``vps``), ``amount`` (positive, deducted),
     ``matchpoints`` and ``top`` when a top is known, ``standard`` and ``law``;
-    ``opponents_change`` is always 0 (the opponents' score does not change)."""
+    ``opponents_change`` is always 0 (the opponents' score does not change); ``player``
+    (``n``/``e``/``s``/``w``) in an individual event, the only player penalised."""
     data: dict[str, Any] = {"law": penalty.law, "side": penalty.side, "unit": penalty.unit,
                             "amount": num(penalty.amount), "standard": penalty.standard, "opponents_change": 0}
+    if getattr(penalty, "player", None):
+        data["player"] = penalty.player
     if penalty.matchpoints is not None:
         data["matchpoints"] = num(penalty.matchpoints)
         data["top"] = num(penalty.top)
@@ -561,9 +567,16 @@ def cmd_score_penalty(args, lang: str) -> None:
     settings = settings_from(args, lang)
     if args.top is not None and args.scoring != "mp":
         raise CliError(_("--top is for matchpoints: a penalty at IMPs or VPs is given in IMPs or VPs."))
+    if args.side is None and args.player is None:
+        raise CliError(_("Give the offending contestant: --side ns or ew (pairs, teams), or --player n, e, s or w "
+                         "(an individual)."))
+    if args.side is not None and args.player is not None and args.side != {"n": "ns", "s": "ns"}.get(
+            args.player, "ew"):
+        raise CliError(_("--player {player} does not sit in --side {side}.").format(player=args.player,
+                                                                                 side=args.side))
     try:
         penalty = procedural_penalty(args.scoring, args.side, amount=args.amount, top=args.top,
-                                     settings=settings.penalty)
+                                     settings=settings.penalty, player=args.player)
     except ScoringError as exc:
         if exc.code == "vp_range":
             raise CliError(_("--amount: victory points must be above 0 and at most 25, not {value}.").format(

@@ -846,18 +846,24 @@ class Dialogue:
         # Only once the size question was answered (an empty answer: the
         # standard): a side chosen with its size not yet asked is no penalty
         # yet, not the standard one (issue 7, session 10).
+        # In an individual event each player is a contestant: the offending player
+        # (`penalty_player_ns` / `penalty_player_ew`) is penalised alone.
         side = variables.get("penalty")
         if side not in ("ns", "ew"):
             return None
         from helper.scoring.penalty import procedural_penalty
 
+        player = variables.get(f"penalty_player_{side}")
+        if variables.get("form") == "individual" and player not in ("n", "e", "s", "w"):
+            return None  # the offending player not yet named: no penalty on a side of two contestants
         scoring = variables.get("penalty_scoring") or str(score.scoring)
         size = "penalty_pct" if scoring == "mp" else "penalty_imps"
         if size not in variables:
             return None
         amount = variables.get(size)
         return procedural_penalty(scoring, side, amount=amount, top=score.top if scoring == "mp" else None,
-                                  settings=self.settings.penalty)
+                                  settings=self.settings.penalty, player=player if player in ("n", "e", "s", "w")
+                                  else None)
 
 
 def check_number(node: Node, value: Any) -> Decimal | None:

@@ -35,6 +35,12 @@ def side_name(side: str, lang: str) -> str:
     return _("NS") if side == "ns" else _("EW")
 
 
+def player_name(player: str, lang: str) -> str:
+    """A player of an individual event, ``n``/``e``/``s``/``w``, in ``lang`` (North 北家 Βορράς)."""
+    _ = get_translator(lang).gettext
+    return {"n": _("North"), "e": _("East"), "s": _("South"), "w": _("West")}[player]
+
+
 def format_side(score: SideScore, scoring: Scoring, lang: str, halves: str = "away",
                 top: Fraction | None = None) -> str:
     """One side's score: ``65% = 15.6 MP``, ``65%`` or ``+3 IMPs``, in ``lang``.
@@ -65,10 +71,11 @@ def _side(score, side_score: SideScore, lang: str) -> str:
 def penalty_amount(penalty, lang: str) -> str:
     """A procedural penalty (Law 90A, :class:`helper.scoring.penalty.Penalty`)
     as deducted, in ``lang``: ``NS -25% of a top = -6 MP``, ``EW -3 IMPs``,
-    ``NS -1 VP``."""
+    ``NS -1 VP``; in an individual event the player: ``South -25% of a top = -6 MP``."""
     translator = get_translator(lang)
     _ = translator.gettext
-    side = side_name(penalty.side, lang)
+    player = getattr(penalty, "player", None)
+    side = player_name(player, lang) if player else side_name(penalty.side, lang)
     count = 1 if penalty.amount == 1 else 2
     if penalty.unit == "imps":
         value = translator.ngettext("{imps} IMP", "{imps} IMPs", count).format(
@@ -94,6 +101,11 @@ def penalty_text(penalty, lang: str) -> str:
     _ = get_translator(lang).gettext
     other = side_name("ew" if penalty.side == "ns" else "ns", lang)
     kind = _("the standard penalty") if penalty.standard else _("a penalty set by the Director")
+    if getattr(penalty, "player", None):
+        # An individual: each player is a contestant; only the offender's score changes.
+        return _("Procedural penalty (Law {law}), {kind}: {amount}, apart from the board's score; "
+                 "the scores of the other three players do not change.").format(
+            law=format_id(penalty.law, lang), kind=kind, amount=penalty_amount(penalty, lang))
     return _("Procedural penalty (Law {law}), {kind}: {amount}, apart from the board's score; "
              "the score of {other} does not change.").format(
         law=format_id(penalty.law, lang), kind=kind, amount=penalty_amount(penalty, lang), other=other)
@@ -655,6 +667,7 @@ def scoring_error_text(error, lang: str, field: str | None = None) -> str:
         "datum_rule": _("{field}: not a usable Butler datum rule: {value}."),
         "rounding": _("{field}: not a usable rounding: {value}."),
         "side": _("{field}: the side must be ns or ew, not {value}."),
+        "player": _("{field}: the player must be n, e, s or w, not {value}."),
         "digit": _("{field}: {value} has a character that looks like a digit but is not one: type the digits 0-9."),
         "character": _("{field}: {value} has an unexpected character: {char}."),
         "length": _("{field}: a number of more than 30 digits: {value}."),

@@ -26,10 +26,32 @@ def confidence_text(confidence: str | None, lang: str) -> str:
 def note_text(display: Display, lang: str) -> str | None:
     """The note for ``display`` in ``lang``, or None when the text needs none.
 
+    Besides the edition note (:func:`_edition_note`): a 1997 Chinese text shown to a
+    reader of English or Greek says that no English (or Greek) text of the 1997 Laws is
+    held; a text that starts with a stray ``?`` (a character lost in the source document
+    itself, the 1997 Law 90A) says so - the law text is never edited (issue 8, a fresh
+    tester). Every place that shows a law text takes its note from here: the law panel,
+    the players' view, the ruling sheet, ``laws show`` and the law finder.
+
     Args:
         display: what :meth:`helper.laws.LawBook.display` chose to show.
         lang: the reader's language (``en``, ``zh``, ``el``).
     """
+    _ = get_translator(lang).gettext
+    parts = [_edition_note(display, lang)]
+    if display.lang == "zh" and display.edition == "1997" and lang != "zh":
+        parts.append(_("The sources hold no English text of the 1997 Laws: this Chinese text is the only one.")
+                     if lang == "en" else
+                     _("The sources hold no English or Greek text of the 1997 Laws: this Chinese text is the only "
+                       "one."))
+    if display.text.startswith("?"):
+        parts.append(_("The '?' at the start is in the source document: a character is missing there."))
+    found = [part for part in parts if part]
+    return ("" if lang == "zh" else " ").join(found) if found else None
+
+
+def _edition_note(display: Display, lang: str) -> str | None:
+    """Which edition and paragraph ``display`` is, when not the 2017 text in ``lang`` (else None)."""
     _ = get_translator(lang).gettext
     target = format_id(display.id, lang)
     if display.note is None:

@@ -98,7 +98,9 @@ CREATE TABLE IF NOT EXISTS {name} (
     recorded INTEGER,
     begun TEXT,
     terminal TEXT,
-    finished INTEGER
+    finished INTEGER,
+    left_by TEXT,
+    form TEXT
 );
 """
 """The rulings in progress, one row per Director (``key``; ``named``: 1 when
@@ -117,7 +119,12 @@ row keeps that login's ``key``, so the key does not say where it is held.
 ``finished``: the record the last ruling of this row was finished as (set when
 it is cleared after being recorded, NULL after Ctrl+N): a helper that takes the
 row back after another finished its ruling shows that record, not its own stale
-answers (issue 8)."""
+answers (issue 8). ``left_by``: who held it last when its holder let it go (JSON ``{"pid":
+N, "host": "...", "terminal": "pts/3"}``; :meth:`RulingStore.release` clears ``pid`` and
+``host``), so a new login that takes it on can say whose it was (issue 8, a fresh tester).
+``form``: what was typed in the details form (F4) and not yet saved (JSON, detail name ->
+text as typed), kept with the answers so a dropped connection loses nothing typed; offered
+back when the form is opened again (:meth:`RulingStore.save_form`)."""
 
 SCHEMA = DRAFT_TABLE.format(name="draft") + """
 CREATE TABLE IF NOT EXISTS ruling (
@@ -156,11 +163,12 @@ CREATE TABLE IF NOT EXISTS amendment (
 """
 
 RULING_COLUMNS = (("details", "TEXT"), ("settings", "TEXT"), ("corrects", "INTEGER"), ("director_key", "TEXT"),
-                  ("link", "TEXT"), ("begun", "TEXT"))
+                  ("link", "TEXT"), ("begun", "TEXT"), ("replayed", "INTEGER"))
 """Columns of the ruling table added by issue 8 (added to records made before them).
 ``link``: why the record corrects the one named in ``corrects`` (:data:`LINKS`); ``begun``: when
-the ruling began (the ruling in progress's ``begun``; its ``created`` when recorded from the
-command line), ISO 8601, UTC."""
+the ruling began (the ruling in progress's ``begun``), ISO 8601, UTC; NULL for a ruling
+replayed from a file of answers (``helper rule --record``: ``replayed`` 1), whose start at the
+table is not known - its recording time is not passed off as its start (issue 8, a fresh tester)."""
 
 LINKS = ("back", "penalty", "changed", "given")
 """Why a record corrects an earlier one (its ``corrects``), so that the log labels it truthfully
@@ -392,6 +400,19 @@ the event, session, round, board number (a whole number, 1-999), table, the NS
 and EW contestants (pair or team numbers, as text: ``7``, ``12A``), their
 names, and the Director's name."""
 
+NUMBERED_FIELDS = ("session", "round", "table", "ns", "ew")
+"""The details that number something (a session, a round, a table, a pair or team) but may
+carry letters (``12A``, ``Afternoon``): kept as text, their full-width forms made ASCII as the
+board number's are (``１`` -> ``1``, ``１２Ａ`` -> ``12A``), so a round typed on a Chinese
+keyboard is stored, filtered and exported as the same round (issue 8, a fresh tester). The board
+is a number proper (an int, 1-999); event, names and the Director stay as typed."""
+
+
+def _halfwidth(text: str) -> str:
+    """``text`` with full-width ASCII forms (U+FF01-U+FF5E) and the ideographic space made ASCII."""
+    return "".join(chr(ord(c) - 0xFEE0) if 0xFF01 <= ord(c) <= 0xFF5E else " " if c == "\u3000" else c
+                   for c in text)
+
 REMEMBERED_FIELDS = ("event", "session", "director")
 """The details kept from one ruling to the next (the rest are asked afresh)."""
 
@@ -426,7 +447,8 @@ def check_details(details: dict[str, Any] | None) -> dict[str, Any]:
             its digits); None or empty values are skipped.
     Returns:
         a new dict: ``board`` an int, the rest text with surrounding spaces
-        removed, in :data:`DETAIL_FIELDS` order.
+        removed (in :data:`NUMBERED_FIELDS` full-width forms made ASCII), in
+        :data:`DETAIL_FIELDS` order.
     Raises:
         DetailError: an unknown field, a board that is not 1-999, a value over
             :data:`DETAIL_MAX` characters or holding a control character.
@@ -454,6 +476,8 @@ def check_details(details: dict[str, Any] | None) -> dict[str, Any]:
             checked[name] = number
             continue
         text = " ".join(str(value).split()) if not isinstance(value, bool) else ("yes" if value else "no")
+        if name in NUMBERED_FIELDS:
+            text = " ".join(_halfwidth(text).split())
         if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in str(value) if c not in " \t"):
             raise DetailError(name, "control", value)
         if any(c in BIDI_CONTROLS for c in str(value)):
@@ -488,6 +512,45 @@ def settings_snapshot(settings) -> dict[str, Any]:
     if isinstance(source, str) and source not in ("defaults", "mapping") and not os.path.isabs(source):
         data["source"] = os.path.abspath(source)
     return data
+
+
+def settings_json(data: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A :func:`settings_snapshot` for JSON output (``--json``, the JSON export): every
+    setting that is a number (percent 0-100, IMPs, VPs) as a JSON number, with
+    ``<name>_exact`` beside it, the exact fraction as text (``"121/2"``), when it is not
+    integral; the rest (names, tables, ``source``) as stored. A value that is not a
+    number where one belongs (a damaged record) is left as stored. None stays None."""
+    from helper.scoring import Settings
+    from helper.scoring.settings import AppealSettings, MultipleBoards, PenaltySettings, ScoringSettings
+
+    if not isinstance(data, dict):
+        return data
+    tables = {"multiple_boards": MultipleBoards, "scoring": ScoringSettings, "penalty": PenaltySettings,
+              "appeal": AppealSettings}
+
+    def convert(cls, values: dict[str, Any]) -> dict[str, Any]:
+        known = {f.name: f for f in fields(cls)}
+        out: dict[str, Any] = {}
+        for name, value in values.items():
+            if cls is Settings and name in tables and isinstance(value, dict):
+                out[name] = convert(tables[name], value)
+                continue
+            if name in known and "Fraction" in str(known[name].type) and isinstance(value, str):
+                try:
+                    fraction = Fraction(value)
+                except (ValueError, ZeroDivisionError):
+                    out[name] = value
+                    continue
+                if fraction.denominator == 1:
+                    out[name] = int(fraction)
+                else:
+                    out[name] = float(fraction)
+                    out[name + "_exact"] = str(fraction)
+                continue
+            out[name] = value
+        return out
+
+    return convert(Settings, data)
 
 
 def settings_from_snapshot(data: dict[str, Any] | None):
@@ -551,7 +614,10 @@ class Record:
     corrected_link: str | None = None
     """Why the record ``corrected_by`` corrects this one (:data:`LINKS`), else None."""
     begun: str | None = None
-    """When the ruling began (ISO 8601, UTC; None: a record made before this was kept)."""
+    """When the ruling began (ISO 8601, UTC; None: a record made before this was kept, or replayed)."""
+    replayed: bool = False
+    """Recorded from a file of answers (``helper rule --answers FILE --record``), not made on the
+    helper's screen: when it began at the table is not known (``begun`` None)."""
 
 
 APPEAL_OUTCOMES = ("upheld", "changed", "withdrawn")
@@ -591,6 +657,9 @@ class Amendment:
     by: str
     changes: dict[str, Any]
     before: dict[str, Any] = field(default_factory=dict)
+    number: int = 0
+    """Its place among its own ruling's amendments (1 for the first amendment of that
+    ruling, ...), as "amendment 2 of ruling 3" says; ``id`` is its number in the whole log."""
 
 
 @dataclass(frozen=True)
@@ -755,6 +824,7 @@ class RulingStore:
         self.terminal = terminal_name()  # kept with a claim: where the holder is (take-over questions)
         self.waits: list[float] = []  # seconds each write waited for the lock (for the concurrency test)
         self.begun_saved: str | None = None  # when the ruling in progress last saved here began (save_draft)
+        self.adopted: dict[str, Any] | None = None  # whose ruling in progress :meth:`_adopt` took on (last claim)
 
     @classmethod
     def open(cls, path: Path | None = None, *, stale_seconds: float = STALE_SECONDS,
@@ -907,6 +977,19 @@ class RulingStore:
             if own is not None:  # an empty row of this login session (a terminal used before): the orphan replaces it
                 connection.execute("DELETE FROM draft WHERE key = ? AND answers = '[]'", (self.key,))
             connection.execute("UPDATE draft SET key = ?, named = ? WHERE id = ?", (self.key, int(self.named), id))
+            if key:  # another login's: say whose it was (its holder's terminal, process and host)
+                extra = connection.execute("SELECT terminal, left_by FROM draft WHERE id = ?", (id,)).fetchone()
+                try:
+                    left = json.loads(extra[1]) if extra and extra[1] else {}
+                except ValueError:
+                    left = {}
+                left = left if isinstance(left, dict) else {}
+                prefix_len = len(self._user_prefix())
+                terminal = (extra[0] if extra and isinstance(extra[0], str) and extra[0] else
+                            left.get("terminal") or shown_terminal(key[prefix_len:]))
+                self.adopted = {"terminal": terminal or "",
+                                "pid": int(pid) if pid else left.get("pid"),
+                                "host": host or left.get("host") or ""}
             return
 
     def _user_prefix(self) -> str:
@@ -1001,6 +1084,7 @@ class RulingStore:
         Raises:
             StoreError: the record cannot be written (read-only, locked...).
         """
+        self.adopted = None
         with self.transaction() as connection:
             self._follow_row(connection)
             self._adopt(connection)
@@ -1134,9 +1218,12 @@ class RulingStore:
         """Give up the claim (the draft is kept): the next helper resumes it at once."""
         if self.owned:
             self.owned = False
+            left = json.dumps({"pid": os.getpid(), "host": socket.gethostname(), "terminal": self.terminal},
+                              ensure_ascii=False)
             with self.transaction() as connection:
                 connection.execute("UPDATE draft SET owner = NULL, pid = NULL, host = NULL, started = NULL, "
-                                   "heartbeat = NULL WHERE key = ? AND owner = ?", (self.key, self.token))
+                                   "heartbeat = NULL, left_by = ? WHERE key = ? AND owner = ?",
+                                   (left, self.key, self.token))
 
     # -- the ruling in progress
     def save_draft(self, lang: str, answers: Iterable[tuple[str, Any]],
@@ -1230,6 +1317,40 @@ class RulingStore:
         """
         self._fenced("UPDATE draft SET details = ?, heartbeat = ? WHERE key = ? AND owner = ?",
                      (json.dumps(check_details(details), ensure_ascii=False), time.time()))
+
+    def save_form(self, typed: dict[str, str] | None) -> None:
+        """Keep what is typed in the details form and not yet saved (``typed``: detail name ->
+        the text as typed, unchecked; None or empty: nothing pending) with this Director's
+        ruling in progress, as each answer is kept: a dropped connection loses nothing typed
+        (issue 8, a fresh tester). :meth:`load_form` gives it back.
+
+        Raises:
+            DraftLost: another helper has taken the ruling in progress over.
+            StoreError: the record cannot be written.
+        """
+        kept = {name: str(value) for name, value in (typed or {}).items() if name in DETAIL_FIELDS}
+        self._fenced("UPDATE draft SET form = ?, heartbeat = ? WHERE key = ? AND owner = ?",
+                     (json.dumps(kept, ensure_ascii=False) if kept else None, time.time()))
+
+    def load_form(self) -> dict[str, str] | None:
+        """What was typed in the details form of this Director's ruling in progress and not
+        saved (:meth:`save_form`): detail name -> text as typed; None when nothing is pending
+        (or what is kept cannot be read: it is then not offered).
+
+        Raises:
+            StoreError: the record cannot be read.
+        """
+        row = self._execute("SELECT form FROM draft WHERE key = ?", (self.key,)).fetchone()
+        if row is None or not row[0]:
+            return None
+        try:
+            kept = json.loads(row[0])
+        except (ValueError, TypeError):
+            return None
+        if not isinstance(kept, dict):
+            return None
+        kept = {name: value for name, value in kept.items() if name in DETAIL_FIELDS and isinstance(value, str)}
+        return kept or None
 
     def recorded_answers(self, ruling_id: int) -> tuple[tuple[str, str | None], ...] | None:
         """The answers recorded with ruling ``ruling_id`` (:func:`answer_key` form), None when
@@ -1330,9 +1451,12 @@ class RulingStore:
     # -- finished rulings
     def add(self, ruling, lang: str, summary: str, *, details: dict[str, Any] | None = None,
             settings=None, corrects: int | None = None, replaces: int | None = None,
-            expected: Iterable[tuple[str, Any]] | None = None, link: str | None = None) -> int:
+            expected: Iterable[tuple[str, Any]] | None = None, link: str | None = None,
+            replayed: bool = False) -> int:
         """Record a finished ruling (a :class:`helper.dialogue.engine.Ruling`); returns its id.
 
+        ``replayed``: recorded from a file of answers (``helper rule --record``): no start
+        time is recorded (``begun`` NULL), the record says it was replayed.
         ``details``: where it was made (:func:`check_details`); ``settings``:
         the :class:`helper.scoring.Settings` in force (recorded with
         :func:`settings_snapshot`); ``corrects``: the id of the earlier record
@@ -1409,13 +1533,15 @@ class RulingStore:
                                      (self.key, self.token)).fetchone() if self.owned else None
             now = _now()
             begun = row[0] if row is not None and isinstance(row[0], str) and row[0] else now
+            if replayed:
+                begun = None  # when the ruling began at the table is not known
             cursor = connection.execute(
                 "INSERT INTO ruling (created, lang, kind, laws, answers, score, summary, details, settings, corrects, "
-                "director_key, link, begun) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "director_key, link, begun, replayed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (now, lang, ruling.kind, json.dumps(list(ruling.laws)), json.dumps(answers, ensure_ascii=False),
                  json.dumps(score, ensure_ascii=False) if score else None, summary,
                  json.dumps(checked, ensure_ascii=False), json.dumps(snapshot) if snapshot else None, corrects,
-                 self.key, None if corrects is None else (link or "back"), begun))
+                 self.key, None if corrects is None else (link or "back"), begun, 1 if replayed else None))
         return cursor.lastrowid or 0
 
     def _mine(self) -> tuple:
@@ -1531,6 +1657,23 @@ class RulingStore:
                                         (ruling_id, _now(), who, json.dumps(applied, ensure_ascii=False)))
         return cursor.lastrowid or 0
 
+    def amendment_number(self, amendment_id: int) -> int:
+        """The place of amendment ``amendment_id`` among its own ruling's amendments (1 for
+        the first amendment of that ruling, ...), not its number in the whole log, as
+        :meth:`appeal_number` does for appeals (a fresh tester, issue 8).
+
+        Raises:
+            KeyError: no amendment has that id.
+            StoreError: the record cannot be read.
+        """
+        with self.transaction() as connection:
+            row = connection.execute(
+                "SELECT COUNT(*) FROM amendment WHERE ruling = (SELECT ruling FROM amendment WHERE id = ?) "
+                "AND id <= ?", (amendment_id, amendment_id)).fetchone()
+        if not row or not row[0]:
+            raise KeyError(amendment_id)
+        return row[0]
+
     def add_appeal(self, ruling_id: int, outcome: str, *, score: dict[str, Any] | None = None,
                    note: str | None = None) -> int:
         """Add an appeal outcome to recorded ruling ``ruling_id`` (Laws 92, 93); returns its id.
@@ -1593,7 +1736,8 @@ class RulingStore:
         extra = ", ".join(f"CAST({name} AS BLOB)" if name in columns else "NULL"
                           for name in ("details", "settings")) + (", corrects" if "corrects" in columns else ", NULL") \
             + (", CAST(link AS TEXT)" if "link" in columns else ", NULL") \
-            + (", CAST(begun AS TEXT)" if "begun" in columns else ", NULL")
+            + (", CAST(begun AS TEXT)" if "begun" in columns else ", NULL") \
+            + (", replayed" if "replayed" in columns else ", NULL")
         rows = self._execute(
             "SELECT id, CAST(created AS BLOB), CAST(lang AS BLOB), CAST(kind AS BLOB), CAST(laws AS BLOB), "
             f"CAST(answers AS BLOB), CAST(score AS BLOB), CAST(summary AS BLOB), {extra} FROM ruling "
@@ -1706,7 +1850,7 @@ def _upgrade(connection: sqlite3.Connection) -> None:
         draft = {row[1] for row in connection.execute("PRAGMA table_info(draft)")}
         ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
         return ("key" not in draft or "recorded" not in draft or "begun" not in draft or "terminal" not in draft
-                or "finished" not in draft
+                or "finished" not in draft or "left_by" not in draft or "form" not in draft
                 or not {name for name, _ in RULING_COLUMNS} <= ruling)
 
     if not missing():
@@ -1734,6 +1878,9 @@ def _upgrade(connection: sqlite3.Connection) -> None:
                 connection.execute("ALTER TABLE draft ADD COLUMN terminal TEXT")
             if "finished" not in {row[1] for row in connection.execute("PRAGMA table_info(draft)")}:
                 connection.execute("ALTER TABLE draft ADD COLUMN finished INTEGER")
+            for name in ("left_by", "form"):
+                if name not in {row[1] for row in connection.execute("PRAGMA table_info(draft)")}:
+                    connection.execute(f"ALTER TABLE draft ADD COLUMN {name} TEXT")
             ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
             for name, kind in RULING_COLUMNS:
                 if name not in ruling:
@@ -1797,13 +1944,14 @@ def _with_amendments(record: Record, rows: list[tuple[int, Any, Any, Any]]) -> R
             raise ValueError(f"amendment {id}: not an object of ruling details")
         before = {name: details.get(name) for name in changes}
         details = _amended(details, changes)
-        found.append(Amendment(int(id), record.id, _text(created, "created"), _text(by, "by"), changes, before))
+        found.append(Amendment(int(id), record.id, _text(created, "created"), _text(by, "by"), changes, before,
+                               number=len(found) + 1))
     return replace(record, details=details, amendments=tuple(found), details_recorded=dict(record.details))
 
 
 def _record(row: tuple, appeals: tuple[Appeal, ...] = ()) -> Record:
     """A :class:`Record` from a ``ruling`` row read as bytes; ValueError when a value is damaged."""
-    id, created, lang, kind, laws, answers, score, summary, details, settings, corrects, link, begun = row
+    id, created, lang, kind, laws, answers, score, summary, details, settings, corrects, link, begun, replayed = row
     law_list = json.loads(_text(laws, "laws"))
     if not isinstance(law_list, list) or not all(isinstance(law, str) for law in law_list):
         raise ValueError("laws: not a list of paragraph ids")
@@ -1822,4 +1970,4 @@ def _record(row: tuple, appeals: tuple[Appeal, ...] = ()) -> Record:
                   tuple(_answers(answers)), score_data, _text(summary, "summary"), details_data, settings_data,
                   None if corrects is None else int(corrects), appeals,
                   link=link if corrects is not None and link in LINKS else None,
-                  begun=begun if isinstance(begun, str) and begun else None)
+                  begun=begun if isinstance(begun, str) and begun else None, replayed=replayed == 1)

@@ -25,6 +25,11 @@ PENALTY_LAW = "90A"
 
 UNITS = ("pct", "imps", "vps")
 
+PLAYERS = {"n": "ns", "s": "ns", "e": "ew", "w": "ew"}
+"""The four players of an individual event and the side each sits in. In an individual each
+player is a contestant (Law 90A penalises the offender): the penalty falls on one player, never
+on a pair that is no contestant there."""
+
 
 @dataclass(frozen=True)
 class Penalty:
@@ -40,6 +45,9 @@ class Penalty:
     - ``top``: the top in matchpoints when known, else None.
     - ``standard``: True when the regulated standard amount was applied.
     - ``law``: the paragraph followed (``"90A"``).
+    - ``player``: in an individual event, the offending player (``"n"``, ``"e"``,
+      ``"s"`` or ``"w"``, sitting in ``side``), the only one penalised; None at
+      pairs and teams, where the contestant is the pair or team ``side``.
     """
 
     side: str
@@ -49,6 +57,7 @@ class Penalty:
     top: Fraction | None = None
     standard: bool = True
     law: str = PENALTY_LAW
+    player: str | None = None
 
     @property
     def signed(self) -> Fraction:
@@ -60,9 +69,12 @@ class Penalty:
         def text(value):
             return None if value is None else str(value)
 
-        return {"side": self.side, "unit": self.unit, "amount": text(self.amount),
+        data = {"side": self.side, "unit": self.unit, "amount": text(self.amount),
                 "matchpoints": text(self.matchpoints), "top": text(self.top), "standard": self.standard,
                 "law": self.law}
+        if self.player is not None:
+            data["player"] = self.player
+        return data
 
 
 def unit_for(scoring: str) -> str:
@@ -83,7 +95,7 @@ def unit_for(scoring: str) -> str:
 
 def procedural_penalty(scoring: str, side: str, amount: Fraction | int | str | None = None,
                        top: Fraction | int | None = None,
-                       settings: PenaltySettings | None = None) -> Penalty:
+                       settings: PenaltySettings | None = None, player: str | None = None) -> Penalty:
     """The procedural penalty on the offending contestant ``side`` (Law 90A).
 
     Args:
@@ -97,16 +109,27 @@ def procedural_penalty(scoring: str, side: str, amount: Fraction | int | str | N
             the matchpoints deducted.
         settings: the regulation; default :class:`PenaltySettings` (25% of a
             top, 3 IMPs, 1 VP).
+        player: in an individual event, the offending player (``n``, ``e``,
+            ``s``, ``w``; it must sit in ``side``, which may then be None): the
+            penalty is his alone (each player is a contestant there, Law 90A).
 
     Returns:
         A :class:`Penalty`; the opponents' score is not changed by it.
 
     Raises:
-        ScoringError: ``side`` (not ns/ew), ``scoring``, ``percent_range``
+        ScoringError: ``side`` (not ns/ew, or not the side ``player`` sits in),
+            ``player`` (not n/e/s/w), ``scoring``, ``percent_range``
             (a percentage not above 0 and at most 100), ``imps_range`` (IMPs
             not above 0 and at most 24), ``vp_range`` (VPs not above 0 and at
             most 25), ``top_range`` (a top not above 0), ``number``.
     """
+    if player is not None:
+        if player not in PLAYERS:
+            raise ScoringError("player", "player", player)
+        if side is None:
+            side = PLAYERS[player]
+        if PLAYERS[player] != side:
+            raise ScoringError("side", "side", side)
     if side not in ("ns", "ew"):
         raise ScoringError("side", "side", side)
     unit = unit_for(scoring)
@@ -126,7 +149,7 @@ def procedural_penalty(scoring: str, side: str, amount: Fraction | int | str | N
         if top_value <= 0:
             raise ScoringError("top_range", "top", top_value)
         matchpoints = value * top_value / 100
-    return Penalty(side, unit, value, matchpoints, top_value, standard)
+    return Penalty(side, unit, value, matchpoints, top_value, standard, player=player)
 
 
 def _fraction(value, field: str) -> Fraction:

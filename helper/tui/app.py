@@ -88,7 +88,8 @@ def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
         ("F5 ^G", _("The players' view: the ruling in two languages")),
         ("^F F7", _("Find the law: paragraphs by words in any language or by id; start the ruling there")),
         ("^L", _("Redraw the whole screen (when a bad connection garbled it)")),
-        ("^O", _("Take over the ruling in progress that another helper holds (asks first)")),
+        ("^O", _("Take over the ruling in progress another helper holds: asks first while that helper runs with "
+                 "a ruling in progress; at once when it has ended")),
         ("F4 ^E", _("The ruling's details: event, session, board, table, contestants, Director")),
         ("F1", _("This help")),
         ("^X F10", _("Quit (the ruling in progress is kept)")),
@@ -452,6 +453,10 @@ class HelperApp(App[None], inherit_bindings=False):
         self._seen_once = False
         self._heartbeat_timer = None  # refreshes the claim, or watches the other holder
         self._holder_gone = False  # the other holder of the ruling in progress has ended
+        # The ruling left in another login with n (its key), and whether its helper has ended:
+        # the heartbeat follows that helper, the line and Ctrl+O say what Ctrl+O does (issue 8).
+        self._declined_login: str | None = None
+        self._declined_ended = False
         self._held_enter: float | None = None  # when an Enter held at a list question arrived (_hold_enter)
         self._enter_timer = None
         self._held_first = 0.0  # when the held Enter arrived (_held_enter: the last Enter of its burst)
@@ -542,12 +547,41 @@ class HelperApp(App[None], inherit_bindings=False):
             self._not_owned()
             self._offer_take_over(claim.previous)
             return
+        adopted = getattr(self.store, "adopted", None)
         if claim.how in ("stale", "gone"):  # taken over at once: said as every take-over says it
             self._taken_over(claim)
+            self._say_adopted(adopted)
             return
         self._claimed(claim)
+        self._say_adopted(adopted)
         if self.owns_draft and not self.dialogue.answers:
             self._offer_other_login()
+
+    def _say_adopted(self, adopted) -> None:
+        """After resuming at start-up: say whose ruling it was when an unnamed Director's new
+        login took on one left in another login of the same user by a helper that has ended
+        (:meth:`RulingStore._adopt`) - its terminal, process and host, as the take-over
+        question does - never resume it silently; and say when the details form had
+        unsaved text kept with it (F4 shows it again). Issue 8, a fresh tester.
+        ``adopted``: the store's ``adopted`` (None: nothing taken on)."""
+        from helper.tui.details import pending_form_notice
+
+        _ = get_translator(self.lang).gettext
+        told = []
+        if adopted and self.dialogue.answers:
+            if adopted.get("pid"):
+                told.append(_("It was left open in another login ({terminal}, process {pid} on {host}), whose "
+                              "helper has ended.").format(terminal=adopted.get("terminal") or "?",
+                                                          pid=adopted["pid"], host=adopted.get("host") or "?"))
+            else:
+                told.append(_("It was left open in another login ({terminal}), whose helper has ended.").format(
+                    terminal=adopted.get("terminal") or "?"))
+        pending = pending_form_notice(self)
+        if pending:
+            told.append(pending)
+        if told:
+            self.notice = " ".join([self.notice, *told] if self.notice else told)
+            self._render_status()
 
     def _offer_other_login(self, logins=None) -> bool:
         """An unnamed Director who reconnected (a new login session, so a new
@@ -592,12 +626,55 @@ class HelperApp(App[None], inherit_bindings=False):
             elif rest:
                 self._offer_other_login(rest)
             else:  # left there: say how to be asked again (a fresh tester found no word of it)
+                self._declined_login, self._declined_ended = login.key, False
                 self.notice = get_translator(self.lang).gettext(
                     "The ruling stays open in the other login: Ctrl+O asks again whether to take it over.")
+                self._watch_declined()  # its helper may have ended meanwhile
                 self._render_status()
 
         self.push_screen(TakeOverScreen(question, reminder, done))
         return True
+
+    def _declined(self):
+        """The ruling left in another login with n, as it is now (an OtherLogin), and
+        whether its helper has ended (or no longer responds); (None, False) when it is no
+        longer open there (finished, cleared) or none was left."""
+        from helper.rulings import StoreError
+
+        if self._declined_login is None or self.store is None:
+            return None, False
+        try:
+            login = next((login for login in self.store.other_logins() if login.key == self._declined_login), None)
+            ended = login is not None and (login.owner is None or self.store.is_stale(login.owner) is not None)
+        except StoreError:
+            return None, False
+        return login, ended
+
+    def _watch_declined(self) -> None:
+        """At each heartbeat, after n to a ruling left in another login: the line follows
+        that login's helper - while it runs, Ctrl+O asks again; once it has ended (SIGHUP)
+        or no longer responds, Ctrl+O resumes its ruling here at once (issue 8, a fresh
+        tester: the line kept saying "asks again" for 70 s and Ctrl+O asked y/n)."""
+        if self._declined_login is None:
+            return
+        if self.dialogue.answers:  # a ruling of its own begun here: Ctrl+O offers nothing now
+            self._declined_login = None
+            return
+        login, ended = self._declined()
+        _ = get_translator(self.lang).gettext
+        if login is None:
+            self._declined_login = None
+            self.notice = _("The ruling left in the other login is no longer open there (finished, or taken over "
+                            "by another helper).")
+            self._render_status()
+            return
+        if ended != self._declined_ended:
+            self._declined_ended = ended
+            self.notice = (_("The helper in the other login ({terminal}) has ended or no longer responds: Ctrl+O "
+                             "resumes its ruling here at once.").format(terminal=login.terminal) if ended else
+                           _("The ruling stays open in the other login: Ctrl+O asks again whether to take it "
+                             "over."))
+            self._render_status()
 
     def _take_over_login(self, login) -> None:
         """Take over the ruling in progress of another login of the same user, as confirmed."""
@@ -910,6 +987,7 @@ class HelperApp(App[None], inherit_bindings=False):
             self._write_failed = False
             self.record_problem = None
             self._render_status()
+        self._watch_declined()
 
     def _record_error(self, exc) -> None:
         """Say on the screen, until it no longer holds, why the record is not written."""
@@ -1891,15 +1969,22 @@ class HelperApp(App[None], inherit_bindings=False):
 
     def action_take_over(self) -> None:
         """Ctrl+O: take the ruling in progress over from the helper that holds it
-        (asks first when that helper is live; at once when it has ended). A
-        helper that holds its own, empty, one offers the rulings left open in
-        other logins of the same user (:meth:`_offer_other_login`)."""
+        (asks first when that helper is live with a ruling in progress; at once when
+        it has ended). A helper that holds its own, empty, one offers the rulings left
+        open in other logins of the same user (:meth:`_offer_other_login`); one left
+        there with n whose helper has ended since is resumed at once."""
         _ = get_translator(self.lang).gettext
         if self.store is not None and self.owns_draft:
             self._taken_over_here()  # still held here? checked now, not at the last heartbeat
         if self.store is None:
             self.notice = _("This helper runs without a ruling record: there is nothing to take over.")
         elif self.owns_draft:
+            if not self.dialogue.answers and self._declined_login is not None:
+                login, ended = self._declined()
+                if login is not None and ended:  # its helper has ended: resumed here at once, not asked
+                    self._declined_login = None
+                    self._take_over_login(login)
+                    return
             if not self.dialogue.answers and self._offer_other_login():
                 return  # a ruling left open in another login of this user
             self.notice = _("This helper already holds the ruling in progress.")
@@ -1966,11 +2051,20 @@ class HelperApp(App[None], inherit_bindings=False):
         self.push_screen(PlayersLanguagesScreen(self.lang, chosen))
 
     def _show_players(self, langs: tuple[str, str]) -> None:
-        from helper.tui.players import PlayersScreen
+        from helper.tui.players import PlayersLanguagesScreen, PlayersScreen
+
+        key = self._players_langs[0] if self._players_langs is not None else None
 
         def again() -> None:
-            self._players_langs = None
-            self.action_players()
+            # ``l``: the languages are asked over the view; Escape there
+            # cancels only the change (the view and its pair stay).
+            def chosen(new: tuple[str, str]) -> None:
+                if isinstance(self.screen, PlayersScreen):
+                    self.pop_screen()
+                self._players_langs = (key, new)
+                self._show_players(new)
+
+            self.push_screen(PlayersLanguagesScreen(self.lang, chosen))
 
         self.push_screen(PlayersScreen(self.dialogue.ruling(), langs, self.lang, book=self.book, on_languages=again))
 

@@ -12,6 +12,11 @@ in the app's own key order (see ``HelperApp.on_event``):
 - ↑ ↓ (or Tab / Shift+Tab): move between fields;
 - F4 or Ctrl+E: save and close at once;
 - Escape: close without saving.
+
+What is typed and not yet saved is kept with the ruling in progress at each key
+(:meth:`helper.rulings.RulingStore.save_form`), as the answers are: after a
+dropped connection the resumed helper says so and the form, opened again, shows
+it back (issue 8, a fresh tester: it was lost without a word).
 """
 
 from __future__ import annotations
@@ -73,11 +78,20 @@ class DetailsScreen(ModalScreen[None]):
     """The label column (terminal cells)."""
 
     def __init__(self, lang: str, details: dict[str, Any], on_save: Callable[[dict[str, Any]], None],
-                 note: str = ""):
+                 note: str = "", typed: dict[str, str] | None = None,
+                 on_change: Callable[[dict[str, str] | None], None] | None = None,
+                 on_cancel: Callable[[], None] | None = None):
         from helper.rulings import DETAIL_FIELDS
         super().__init__()
         self.lang = lang
         self.values = ["" if details.get(name) is None else str(details[name]) for name in DETAIL_FIELDS]
+        self.initial = list(self.values)  # as the ruling has them: what differs is pending (on_change)
+        for name, value in (typed or {}).items():  # typed before and not saved: shown back
+            if name in DETAIL_FIELDS:
+                self.values[DETAIL_FIELDS.index(name)] = value
+        self.on_change = on_change
+        self.on_cancel = on_cancel
+        self._pending: dict[str, str] | None = self.pending()
         self.index = 0
         self.error = ""
         self.on_save = on_save
@@ -172,8 +186,24 @@ class DetailsScreen(ModalScreen[None]):
         else:
             return False
         if not self.closed:
+            self._changed()
             self._draw()
         return True
+
+    def pending(self) -> dict[str, str] | None:
+        """The fields typed differently from the ruling's details and not saved (name -> text), or None."""
+        from helper.rulings import DETAIL_FIELDS
+        typed = {name: value for name, value, before in zip(DETAIL_FIELDS, self.values, self.initial)
+                 if value != before}
+        return typed or None
+
+    def _changed(self) -> None:
+        """Tell ``on_change`` what is now typed and not saved, when that changed (kept with the ruling)."""
+        pending = self.pending()
+        if pending != self._pending:
+            self._pending = pending
+            if self.on_change is not None:
+                self.on_change(pending)
 
     def take_paste(self, text: str) -> None:
         """A paste goes into the current field, its lines joined by a space."""
@@ -182,6 +212,7 @@ class DetailsScreen(ModalScreen[None]):
         from helper.tui.common import clean_paste
 
         self._add(" ".join(line.strip() for line in clean_paste(text).splitlines() if line.strip()))
+        self._changed()
         self._draw()
 
     def _add(self, text: str) -> None:
@@ -237,8 +268,11 @@ class DetailsScreen(ModalScreen[None]):
         self.on_save(checked)
 
     def action_cancel(self) -> None:
+        """Escape: close without saving; what was typed is dropped (``on_cancel``)."""
         self.closed = True
         self.app.pop_screen()
+        if self.on_cancel is not None:
+            self.on_cancel()
 
 
 # ---------------------------------------------------------------- the app's hooks
@@ -307,10 +341,46 @@ def new_ruling(app) -> None:
 
     app._recorded_id = None
     app.details = {k: v for k, v in app.details.items() if k in REMEMBERED_FIELDS}
+    keep_form(app, None)  # what was typed in the form was for the ruling before
     try:
         _follow_director(app)
     except StoreError as exc:
         app._record_error(exc)
+
+
+def keep_form(app, typed: dict[str, str] | None) -> None:
+    """Keep ``typed`` (the form's unsaved fields, or None: nothing pending) with the ruling
+    in progress (:meth:`helper.rulings.RulingStore.save_form`), when this helper holds it."""
+    from helper.rulings import StoreError
+
+    if app.store is None or not app.owns_draft:
+        return
+    try:
+        app.store.save_form(typed)
+    except StoreError as exc:
+        app._record_error(exc)
+
+
+def pending_form(app) -> dict[str, str] | None:
+    """What was typed in the details form of the ruling in progress and not saved, kept by an
+    earlier helper (a dropped connection), or None."""
+    from helper.rulings import StoreError
+
+    if app.store is None or not app.owns_draft:
+        return None
+    try:
+        return app.store.load_form()
+    except StoreError:
+        return None
+
+
+def pending_form_notice(app) -> str:
+    """The sentence said on resuming when the form has unsaved text kept (else "")."""
+    if not pending_form(app):
+        return ""
+    _ = get_translator(app.lang).gettext
+    return _("The details form had unsaved text when the helper ended: F4 shows it again (F4 there saves it, "
+             "Esc drops it).")
 
 
 def open_details(app) -> None:
@@ -331,13 +401,19 @@ def open_details(app) -> None:
             app.details = dict(record.details)
     if app.dialogue.finished and app._recorded_id is not None:
         note = _("Ruling {id} is recorded: these details complete its record.").format(id=app._recorded_id)
+    typed = pending_form(app)
+    if typed:
+        again = _("What was typed here before and not saved is shown again: F4 saves it, Esc drops it.")
+        note = f"{note}\n{again}" if note else again
     from helper.rulings import DetailError, check_details
 
     try:  # what the form shows as it opens: the base of the three-way merge on save
         base = check_details(app.details)
     except DetailError:
         base = dict(app.details)
-    app.push_screen(DetailsScreen(app.lang, app.details, lambda checked: details_saved(app, checked, base), note))
+    app.push_screen(DetailsScreen(app.lang, app.details, lambda checked: details_saved(app, checked, base), note,
+                                  typed=typed, on_change=lambda pending: keep_form(app, pending),
+                                  on_cancel=lambda: keep_form(app, None)))
 
 
 def details_saved(app, checked: dict[str, Any], base: dict[str, Any]) -> None:
@@ -355,6 +431,7 @@ def details_saved(app, checked: dict[str, Any], base: dict[str, Any]) -> None:
     from helper.rulings import StoreError
 
     app.details = checked
+    keep_form(app, None)  # saved: nothing typed is pending any more
     if app.store is not None:
         try:
             if app.dialogue.finished and app._recorded_id is not None:

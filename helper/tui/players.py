@@ -119,8 +119,9 @@ class PlayersLanguagesScreen(ModalScreen[None]):
 
 class PlayersScreen(Screen[None]):
     """The ruling for the players in ``langs`` (two codes). PgUp/PgDn (or
-    ↑ ↓) scroll both columns together; ``l`` chooses the languages again;
-    Escape, ``q``, F5 or Ctrl+G go back to the dialogue. ``texts``: each
+    ↑ ↓) scroll both columns together; ``l`` chooses the languages again
+    (Escape there cancels only that change: the view stays, its languages
+    kept); Escape, ``q``, F5 or Ctrl+G go back to the dialogue. ``texts``: each
     column's plain text, in order."""
 
     BINDINGS = [
@@ -173,6 +174,7 @@ class PlayersScreen(Screen[None]):
         self.app.pop_screen()
 
     def action_languages(self) -> None:
-        self.app.pop_screen()
+        """``l``: choose the two languages again, asked over this view;
+        Escape there keeps this view and its languages."""
         if self.on_languages is not None:
             self.on_languages()
