@@ -250,6 +250,8 @@ def _side_lines(score, lang: str) -> list[str]:
 def _note_lines(score, lang: str) -> list[str]:
     """The notes of the rules applied (``score.notes``), in their order, then
     the knockout average of the separately computed scores (Law 12C4)."""
+    from helper.scoring.adjusted import balance  # loaded with the score itself (start-up time)
+
     _ = get_translator(lang).gettext
     balanced = balance(score)  # None: the scores balance
     notes = {
