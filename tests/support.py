@@ -62,8 +62,9 @@ def assert_user_error(code, out, err, *parts):
 
 
 def on_screen(widget) -> str:
-    """The text the widget draws (wrapped as on the terminal)."""
-    strips = widget.render_lines(Region(0, 0, widget.size.width, widget.size.height))
+    """The text the widget draws (wrapped as on the terminal), padding included:
+    its content size would cut the last column of a padded widget's lines."""
+    strips = widget.render_lines(Region(0, 0, widget.outer_size.width, widget.outer_size.height))
     return "\n".join(strip.text.rstrip() for strip in strips)
 
 
