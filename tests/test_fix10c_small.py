@@ -111,7 +111,7 @@ def test_rulings_details_board_cut(tmp_path, capsys):
     assert run(capsys, "rule", "--answers", str(answers), "--record")[0] == 0
     code, out, err = run(capsys, "rulings", "details", "1", "--board", LONG)
     assert_user_error(code, out, err)
-    assert err == f"helper: The board number must be a whole number from 1 to 999: {CUT}\n"
+    assert err == f"helper: --board: The board number must be a whole number from 1 to 999: {CUT}\n"
 
 
 @pytest.mark.parametrize("group, value", [("", "''"), ("  ", "''")])
