@@ -78,7 +78,7 @@ def test_a_plural_entry_with_a_missing_or_extra_form_is_a_finding_of_that_entry(
     findings = _messages_findings(root)
     plural = [f for f in findings if f.check == "plural-forms"]
     assert [(f.paragraph, f.severity, f.fragment) for f in plural] == [(PLURAL, "error", f"msgstr[0..{found - 1}]")]
-    assert plural[0].message == (f"plural forms: this language has 2, the entry has {found} (msgfmt -c refuses "
+    assert plural[0].message == (f"this language has 2, the entry has {found} (msgfmt -c refuses "
                                  "it); the helper shows the English for it")
     assert [f for f in findings if f.check == "catalogue"] == []
     translator = get_translator("el")

@@ -41,13 +41,19 @@ def add_parsers(commands, lang: str) -> None:
 
 
 def cmd_catalog(args, lang: str) -> int:
-    _ = get_translator(lang).gettext
+    # every message of the command in one language: the messages' language (--ui-lang) when it is given
+    ui = ui_language(args, getattr(args, "target", None) or lang) if args.catalog_command != "build" else lang
+    _ = get_translator(ui).gettext
+    if ui != lang:
+        from helper.cli import _warn_damaged_catalogue
+
+        _warn_damaged_catalogue(ui)  # helper.cli said it for --lang; here for the messages' language
     try:
         return _catalog(args, lang)
     except (OSError, ValueError) as exc:  # a catalogue damaged by hand, an unreadable file
         from helper.catalog.review import os_error_text
 
-        reason = os_error_text(exc, lang) if isinstance(exc, OSError) else exc  # in words, in lang (issue 9)
+        reason = os_error_text(exc, ui) if isinstance(exc, OSError) else exc  # in words, in ui (issue 9)
         raise CliError(_("A catalogue cannot be read: {reason}").format(reason=reason)) from None
 
 

@@ -1,0 +1,64 @@
+"""A negation of the English dropped in its translation, sentence by sentence (issue 9 §2, fix9e item 3).
+
+"The Director may not award an adjusted score on the grounds that ..." (Law 12B2) translated as
+"裁判可以以……为由判给调整分" permits what the Law forbids; ``modality.weakened_prohibitions`` only
+catches "may not do" (可不).  Here the negations of each English sentence (not, no, never, nor,
+cannot, unless: "may not", "shall not", "must not", "in no way") are counted against those of its
+translation (Chinese 不/没/无/未/除非/禁止/勿: 不得, 不可, 不能, 不应, 无须 ...; Greek δεν/δε/μη/μην/
+όχι/ούτε/κανένας/εκτός αν ...): fewer in the translation is a finding.  Negation words a few
+characters apart are one negation ("in no way", "δεν ... με κανένα τρόπο").  Not counted: the
+prefix "non-" and what translates it (非违规方, non-offending; "μη συμπληρωματικές", non-balancing),
+which carry no rule.  Sentences are paired one to one when both texts have as many; otherwise the
+whole texts are compared.
+"""
+
+from __future__ import annotations
+
+import re
+
+from helper.catalog.checks.modality import _fold_same_length
+from helper.catalog.checks.structure import sentences
+
+# "no." is an abbreviation (number); "without" is no negation of a rule (除去, χωρίς are not counted either)
+_EN = re.compile(r"\b(?:not|no(?!\.)|never|none|nor|neither|unless|cannot|nobody|nothing)\b|n't\b",
+                 re.IGNORECASE)
+_NEG = {
+    # 非 only where it is no "non-" prefix of a term (非违规方, 非平衡)
+    "zh": re.compile(r"不|没|無|无|未|除非|禁止|勿|莫|非(?!违规|違規|平衡|比较|比較)"),
+    # on accent-free lower-case text; "μη" before a hyphen or an adjective in -ικ-/-ιμ- is the prefix "non-"
+    "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη(?![\s-]+\w*(?:ικ|ιμ)\w*)(?![-\w])|οχι|ουτε|μηδε|κανεν\w*|"
+                     r"καμια\w*|κανεισ|ουδεν\w*|ουδεποτε|ποτε|εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου))(?!\w)"),
+}
+_JOIN = 16
+"""Negation words at most this many characters apart are one negation."""
+
+
+def _count(pattern: re.Pattern, text: str) -> int:
+    count, last = 0, None
+    for match in pattern.finditer(text):
+        if last is None or match.start() - last > _JOIN:
+            count += 1
+        last = match.end()
+    return count
+
+
+def dropped_negations(source: str, target: str, lang: str) -> list[tuple[str, int, int]]:
+    """The English sentences whose negation is missing from the translation.
+
+    ``source``: the English; ``target``: its Chinese (``lang`` ``zh``) or Greek (``el``) translation.
+    Returns ``(english_sentence, negations_in_english, negations_in_translation)`` per sentence whose
+    translation has fewer negations than it (the whole English text when the sentence counts differ);
+    ``[]`` for another language.
+    """
+    pattern = _NEG.get(lang)
+    if pattern is None:
+        return []
+    fold = (lambda t: t) if lang == "zh" else _fold_same_length
+    src, tgt = sentences(source, "en"), sentences(target, lang)
+    pairs = list(zip((s.text for s in src), (t.text for t in tgt))) if len(src) == len(tgt) else [(source, target)]
+    found = []
+    for english, translation in pairs:
+        expected, counted = _count(_EN, english), _count(pattern, fold(translation))
+        if counted < expected:
+            found.append((english, expected, counted))
+    return found
