@@ -405,7 +405,7 @@ def _load_messages(root: Path | None, langs: tuple[str, ...], ui_lang: str) -> l
     """The interface strings (``messages`` domain) as review entries."""
     import polib
 
-    from helper.catalog.build import WRAP_WIDTH, catalog_path, official_entries
+    from helper.catalog.build import WRAP_WIDTH, catalog_path
     from helper.catalog.checks import _data_root, apply_baseline, check_catalogues
 
     base = _data_root(root)

@@ -160,7 +160,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         return findings
 
     # words damaged by a wrong encoding: reported once (below, by check_single), never compared
-    damaged.extend(damaged_word_spans(target))
+    damaged.extend(damaged_word_spans(target, gbk=lang == "zh"))
     damaged_words = [target[a:b] for a, b in damaged]
     for finding in check_single(target, lang, paragraph, domain, ui_lang=ui_lang, side="target",
                                 source_text=source_en):
@@ -330,7 +330,10 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected"),
                            found=confused[0], term=term.en_text)
             add("terminology", ERROR, message, confused[0])
-        elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])):
+        elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])) \
+                and not any(f.check == "untranslated-run" and f.side == "target"
+                            and term.en.search(_term_text(f.fragment, "en")) for f in findings):
+            # (a term left in English, "Ο Director", is the untranslated-run finding, not also this one)
             message = _say(ui_lang, _("the term for '{term}' is not in the translation"), term=term.en_text)
             add("terminology", WARNING, message, term.en_text, "source")
 
@@ -419,6 +422,7 @@ def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
     def qualified(number, polar, terms):
         return label_before(polar, number.start) or _term_of(number, terms)
 
+    changed = False  # a number qualifies something else than in the English, its partner unknown
     for key in src_order:
         expected = qualified(first_src[key], src_polar, src_terms)
         found = qualified(first_tgt[key], tgt_polar, tgt_terms)
@@ -426,18 +430,21 @@ def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
             # the number of the English that went with what this one goes with in the translation
             other = next((k for k in src_order if k != key
                           and qualified(first_src[k], src_polar, src_terms) == found), None)
+            if other is None:  # no number of the English goes with what this one goes with: said plainly below
+                changed = True
+                break
             message = _say(ui_lang, _("{number} goes with '{expected}' in the English but with '{found}' in the "
                                       "translation: {number} and {other} swapped?"),
                            number=first_src[key].text, expected=_say(ui_lang, expected),
                            found=_say(ui_lang, found),
-                           other=first_src[other].text if other else "?")
+                           other=first_src[other].text)
             add("number", ERROR, message, first_tgt[key].text, "both")
             return
     message = _say(ui_lang, _("numbers in another order: {source} in the English, {target} in the translation; "
                               "check each still qualifies the same thing"),
                    source=", ".join(first_src[k].text for k in src_order),
                    target=", ".join(first_tgt[k].text for k in tgt_order))
-    add("number", WARNING, message, " ".join(first_tgt[k].text for k in tgt_order), "both")
+    add("number", ERROR if changed else WARNING, message, " ".join(first_tgt[k].text for k in tgt_order), "both")
 
 
 _MINUS_BEFORE = {
