@@ -29,14 +29,15 @@ _NEG = {
     "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη(?![\s-]+\w*(?:ικ|ιμ)\w*)(?![-\w])|οχι|ουτε|μηδε|κανεν\w*|"
                      r"καμια\w*|κανεισ|ουδεν\w*|ουδεποτε|ποτε|εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου))(?!\w)"),
 }
-_JOIN = 16
-"""Negation words at most this many characters apart are one negation."""
+_JOIN = {"en": 16, "el": 16, "zh": 1}
+"""Negation words at most this many characters apart are one negation ("in no way", "δεν ... κανένα";
+Chinese is denser: only characters next to each other, 不无)."""
 
 
-def _count(pattern: re.Pattern, text: str) -> int:
+def _count(pattern: re.Pattern, text: str, lang: str) -> int:
     count, last = 0, None
     for match in pattern.finditer(text):
-        if last is None or match.start() - last > _JOIN:
+        if last is None or match.start() - last > _JOIN[lang]:
             count += 1
         last = match.end()
     return count
@@ -58,7 +59,7 @@ def dropped_negations(source: str, target: str, lang: str) -> list[tuple[str, in
     pairs = list(zip((s.text for s in src), (t.text for t in tgt))) if len(src) == len(tgt) else [(source, target)]
     found = []
     for english, translation in pairs:
-        expected, counted = _count(_EN, english), _count(pattern, fold(translation))
+        expected, counted = _count(_EN, english, "en"), _count(pattern, fold(translation), lang)
         if counted < expected:
             found.append((english, expected, counted))
     return found
