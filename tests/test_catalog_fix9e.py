@@ -282,3 +282,154 @@ def test_a_swap_with_no_partner_is_said_plainly():
     assert [(a[0], a[1], a[2]) for a in said] == [
         ("number", "error", "numbers in another order: 60%, 40% in the English, 40%, 60% in the translation; "
                             "check each still qualifies the same thing")]
+
+
+# ---------------------------------------------------------------- 6. a message does not repeat its label
+
+@pytest.mark.parametrize("ui_lang, dropped, breaks, placeholders", [
+    ("en", "2 in the English, 1 in the translation; this English sentence seems to have no translation: "
+           "'Instead, he awards an adjusted score.'",
+     "1 in the English, 0 in the translation",
+     "a placeholder of the English is missing; the helper shows the English instead"),
+    ("zh", "英文 2 句，译文 1 句；这句英文似乎没有译出：“Instead, he awards an adjusted score.”",
+     "英文 1 个，译文 0 个",
+     "缺少英文中的一个占位符；本程序改为显示英文"),
+    ("el", "2 στο αγγλικό, 1 στη μετάφραση· αυτή η αγγλική πρόταση φαίνεται να μην έχει μεταφραστεί: "
+           "«Instead, he awards an adjusted score.»",
+     "1 στο αγγλικό, 0 στη μετάφραση",
+     "λείπει μια θέση αντικατάστασης του αγγλικού· το πρόγραμμα δείχνει στη θέση της το αγγλικό"),
+])
+def test_each_family_says_its_finding_once_after_its_label(ui_lang, dropped, breaks, placeholders):
+    """The screen and `catalog check` print "sentences: <message>": the message itself does not start
+    with the label again ("sentences: sentences: ...", "πληθυντικοί τύποι: πληθυντικοί τύποι: ...")."""
+    sentence = _found("2017|86A", ZH_2017["2017|86A"].replace("他应改为判给调整分。", ""), "zh", ui_lang)
+    assert [m for s, c, m in sentence if c == "sentences"] == [dropped]
+    lines = _found("Line one\nline two", "第一行第二行", "zh", ui_lang, domain="messages")
+    assert [m for s, c, m in lines if c == "newlines"] == [breaks]
+    braces = _found("NS {ns}", "南北", "zh", ui_lang, domain="messages")
+    assert [m for s, c, m in braces if c == "placeholders"] == [placeholders]
+    for severity, check, message in sentence + lines + braces:
+        assert not message.startswith(check_label(check, ui_lang)), (check, message)
+
+
+@pytest.mark.parametrize("ui_lang, expected", [
+    ("en", "this language has 2, the entry has 1 (msgfmt -c refuses it); the helper shows the English for it"),
+    ("zh", "本语言有 2 种复数形式，该条目有 1 种（msgfmt -c 会拒绝）；helper 对此条目显示英文"),
+    ("el", "η γλώσσα έχει 2, η καταχώριση έχει 1 (το msgfmt -c την απορρίπτει)· το helper δείχνει τα αγγλικά γι' "
+           "αυτήν"),
+])
+def test_the_plural_forms_message_does_not_repeat_its_label(tmp_path, ui_lang, expected):
+    root = copy_checkout(tmp_path / "checkout")
+    path = root / "locales/el/LC_MESSAGES/messages.po"
+    po = polib.pofile(str(path))
+    [entry] = [e for e in po if e.msgid_plural and not e.obsolete][:1]
+    entry.msgstr_plural = {0: entry.msgstr_plural[0]}
+    po.save(str(path))
+    found = [f for f in check_catalogues(root, ("el",), ("messages",), ui_lang=ui_lang) if f.check == "plural-forms"]
+    assert [f.message for f in found] == [expected]
+    assert not found[0].message.startswith(check_label("plural-forms", ui_lang))
+
+
+# ---------------------------------------------------------------- 7 and 8. the build says each mark it drops
+
+def _approve(root, lang, context, text=None):
+    if text is not None:
+        save_review(lang, context, text=text, root=root, reviewer="R")
+    save_review(lang, context, reviewed=True, root=root, reviewer="R", today=date(2026, 12, 1))
+
+
+def _entry(root, folder, context):
+    [entry] = [e for e in polib.pofile(str(root / f"locales/{folder}/LC_MESSAGES/laws.po")) if e.msgctxt == context]
+    return entry
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "locales/zh_Hans/LC_MESSAGES/laws.po: 2017|12A3: its English changed; the translation is kept as fuzzy "
+           "and its reviewed mark was dropped: review it again"),
+    ("zh", "locales/zh_Hans/LC_MESSAGES/laws.po：2017|12A3：其英文已改动；译文保留为模糊条目，审校标记已删除：请重新审校"),
+])
+def test_a_mark_dropped_because_the_english_changed_is_said_per_entry(tmp_path, lang, line):
+    root = copy_checkout(tmp_path / "checkout")
+    _approve(root, "zh", "2017|12A3", ZH_2017["2017|12A3"])
+    assert "reviewed: 2026-12-01 by R" in _entry(root, "zh_Hans", "2017|12A3").tcomment
+    law12 = root / "laws_text/law12_2017.yaml"
+    law12.write_text(law12.read_text("utf-8").replace("if there has been an incorrect rectification",
+                                                       "if there has been a wrong rectification"), "utf-8")
+    lines = build_all(root, lang=lang)
+    assert [x for x in lines if "2017|12A3" in x] == [line]
+    entry = _entry(root, "zh_Hans", "2017|12A3")
+    assert entry.fuzzy and entry.msgstr == ZH_2017["2017|12A3"] and "reviewed" not in (entry.tcomment or "")
+    assert not [x for x in build_all(root, lang=lang) if "2017|12A3" in x]  # said once, by the build that dropped it
+
+
+def test_a_mark_dropped_in_the_interface_strings_is_said_too(tmp_path):
+    root = copy_checkout(tmp_path / "checkout")
+    path = root / "locales/el/LC_MESSAGES/messages.po"
+    po = polib.pofile(str(path))
+    [entry] = [e for e in po if e.msgid == EACH_PLAYER]
+    entry.tcomment = "reviewed: 2026-12-01 by R"
+    po.save(str(path))
+    build_all(root)
+    source = root / "helper/dialogue/render.py"
+    text = source.read_text("utf-8")
+    assert text.count("give that player his own percentage instead") == 1
+    source.write_text(text.replace("give that player his own percentage instead",
+                                   "give that player their own percentage instead"), "utf-8")
+    lines = [x for x in build_all(root) if "review it again" in x]
+    assert lines == ["locales/el/LC_MESSAGES/messages.po: Each player is a contestant: where a player in no way at "
+                     "fa…: its English changed; the translation is kept as fuzzy and its reviewed mark was dropped: "
+                     "review it again"]
+
+
+def test_a_hand_edit_of_an_official_chinese_text_is_restored_and_said(tmp_path):
+    """12A2's Chinese is an exact sentence pair (official): edited in the .po file as a PO editor does,
+    reviewed mark and all (人为 -> 裁定调整分), `catalog check` says so, the build restores the source
+    document's text, drops the mark and says so; the review screen refuses to edit it throughout."""
+    root = copy_checkout(tmp_path / "checkout")
+    path = root / "locales/zh_Hans/LC_MESSAGES/laws.po"
+    official = _entry(root, "zh_Hans", "2017|12A2").msgstr
+    assert "人为调整分" in official
+    text = path.read_text("utf-8")
+    edited = text.replace(f'msgstr "{official}"', f'msgstr "{official.replace("人为", "裁定")}"')
+    # the PO editor also dropped the build's comment naming the sentence pair
+    edited = edited.replace('#. 2017 Law 12A2\n', '# reviewed: 2026-12-01 by Poedit\n#. 2017 Law 12A2\n', 1)
+    path.write_text(edited, "utf-8")
+    po = polib.pofile(str(path))
+    [entry] = [e for e in po if e.msgctxt == "2017|12A2"]
+    entry.comment = "\n".join(line for line in entry.comment.splitlines() if "sentence pair" not in line
+                              and "English identical" not in line)
+    po.save(str(path))
+    [view] = [e.langs["zh"] for e in load_review(root, ("zh",)) if e.msgctxt == "2017|12A2"]
+    assert view.source == "laws_text/sources/000_b56cc24c1b5d7136.txt, line 10"  # still official: `e` refuses
+    found = [f for f in check_catalogues(root, ("zh",), ("laws",), pairs=False, laws_1997=False)
+             if f.paragraph == "2017|12A2" and f.check == "catalogue"]
+    assert [f.severity for f in found] == ["error"]
+    assert found[0].message.startswith("the official Chinese text (a sentence pair whose English is the 2017 "
+                                       "English) was edited here")
+    lines = build_all(root)
+    assert ("locales/zh_Hans/LC_MESSAGES/laws.po: 2017|12A2: the text of the source document replaced an edited "
+            "translation; its reviewed mark was dropped") in lines
+    entry = _entry(root, "zh_Hans", "2017|12A2")
+    assert entry.msgstr == official and "reviewed" not in (entry.tcomment or "")
+    assert "reviewer's" not in entry.comment
+
+
+# ---------------------------------------------------------------- 9. one message, in one language
+
+def test_an_unreadable_catalogue_is_said_once_in_the_messages_language(tmp_path):
+    root = copy_checkout(tmp_path / "checkout")
+    broken = root / "locales/zh_Hans/LC_MESSAGES/laws.po"
+    broken.write_text(broken.read_text("utf-8") + 'msgid "x\n', "utf-8")
+    env = {**os.environ, "PYTHONPATH": str(root)}
+
+    def report(*args):
+        return subprocess.run([sys.executable, "-m", "helper", "catalog", "report", *args], cwd=root, env=env,
+                              capture_output=True, text=True, timeout=300)
+
+    done = report("--lang", "zh", "--ui-lang", "en")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.splitlines() == [f"helper: A catalogue cannot be read: {broken}, line "
+                                        f"{len(broken.read_text('utf-8').splitlines())}: unterminated (msgid \"x)"]
+    done = report("--lang", "zh")
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1
+    assert done.stderr.startswith("helper: 无法读取翻译目录：")
