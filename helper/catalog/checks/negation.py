@@ -5,8 +5,8 @@
 catches "may not do" (可不).  Here the negations of each English sentence (not, no, never, nor,
 cannot, unless: "may not", "shall not", "must not", "in no way") are counted against those of its
 translation (Chinese 不/没/无/未/除非/禁止/勿: 不得, 不可, 不能, 不应, 无须 ...; Greek δεν/δε/μη/μην/
-όχι/ούτε/κανένας/εκτός αν ...): fewer in the translation is a finding.  Negation words a few
-characters apart are one negation ("in no way", "δεν ... με κανένα τρόπο").  Not counted: the
+όχι/ούτε/εκτός αν ...): fewer in the translation is a finding.  English negation words a few
+characters apart are one negation ("in no way", "not ... nor").  Not counted: the
 prefix "non-" and what translates it (非违规方, non-offending; "μη συμπληρωματικές", non-balancing),
 which carry no rule.  Sentences are paired one to one when both texts have as many; otherwise the
 whole texts are compared.
@@ -24,10 +24,13 @@ _EN = re.compile(r"\b(?:not|no(?!\.)|never|none|nor|neither|unless|cannot|nobody
                  re.IGNORECASE)
 _NEG = {
     # 非 only where it is no "non-" prefix of a term (非违规方, 非平衡)
-    "zh": re.compile(r"不|没|無|无|未|除非|禁止|勿|莫|非(?!违规|違規|平衡|比较|比較)"),
+    # 不如/不及 ("less than") compare, 无辜 (innocent) and 无论 (whatever) do not negate
+    "zh": re.compile(r"不(?![如及])|没|無|无(?![辜论])|未|除非|禁止|勿|莫|非(?!违规|違規|平衡|比较|比較)"),
     # on accent-free lower-case text; "μη" before a hyphen or an adjective in -ικ-/-ιμ- is the prefix "non-"
-    "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη(?![\s-]+\w*(?:ικ|ιμ)\w*)(?![-\w])|οχι|ουτε|μηδε|κανεν\w*|"
-                     r"καμια\w*|κανεισ|ουδεν\w*|ουδεποτε|ποτε|εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου))(?!\w)"),
+    # κανένας/καμία ("no", "any") are not counted: Greek negates the verb too ("δεν ... κανένα"), and
+    # without its δεν "έσφαλε κατά κανένα τρόπο" says "at fault in any way"
+    "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη(?![\s-]+\w*(?:ικ|ιμ)\w*)(?![-\w])|οχι|ουτε|μηδε|ουδεποτε|"
+                     r"εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου))(?!\w)"),
 }
 _JOIN = {"en": 16, "el": 16, "zh": 1}
 """Negation words at most this many characters apart are one negation ("in no way", "δεν ... κανένα";

@@ -318,6 +318,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
 
     # terminology
     src_terms, tgt_terms = _term_text(source_cmp, "en"), _term_text(target_cmp, lang)
+    left = [_term_text(f.fragment, "en").casefold() for f in findings
+            if f.check == "untranslated-run" and f.side == "target" and f.severity == ERROR]
     for term in load_glossary():
         if damaged:  # a damaged word may be the term: the damage is the one finding
             break
@@ -325,15 +327,14 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             continue
         if any(p.search(tgt_terms) for p in term.accepted[lang]):
             continue
+        if any(term.en.search(text) or text in term.en_text.casefold() for text in left):
+            continue  # the term (or part of it) left in English: that is the one finding (untranslated-run)
         confused = [form for form, p in term.confusable.get(lang, []) if p.search(tgt_terms)]
         if confused:
             message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected"),
                            found=confused[0], term=term.en_text)
             add("terminology", ERROR, message, confused[0])
-        elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])) \
-                and not any(f.check == "untranslated-run" and f.side == "target"
-                            and term.en.search(_term_text(f.fragment, "en")) for f in findings):
-            # (a term left in English, "Ο Director", is the untranslated-run finding, not also this one)
+        elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])):
             message = _say(ui_lang, _("the term for '{term}' is not in the translation"), term=term.en_text)
             add("terminology", WARNING, message, term.en_text, "source")
 

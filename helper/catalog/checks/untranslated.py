@@ -38,6 +38,8 @@ def untranslated_words(source: str, target: str, domain: str,
     """
     source_words = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", source)}
     source_words |= {part for word in list(source_words) for part in re.split(r"[-'’]", word) if part}
+    # a word of the English in its other number: "contestant" left where the English says "contestants"
+    source_words |= {word[:-1] for word in source_words if word.endswith("s")} | {word + "s" for word in source_words}
     verbatim = set(re.findall(r"[A-Za-z][A-Za-z'’-]*", source))
     blanked = _CODE_SPANS.sub(lambda m: " " * len(m.group()), target)
     words: list[tuple[int, int, bool]] = []
