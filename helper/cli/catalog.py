@@ -53,7 +53,13 @@ def cmd_catalog(args, lang: str) -> int:
     except (OSError, ValueError) as exc:  # a catalogue damaged by hand, an unreadable file
         from helper.catalog.review import os_error_text
 
+        from helper.catalog.build import SYNTAX_FAULTS
+        from helper.i18n.po import UnreadableCatalogue
+
         reason = os_error_text(exc, ui) if isinstance(exc, OSError) else exc  # in words, in ui (issue 9)
+        problem = exc.problem if isinstance(exc, UnreadableCatalogue) else None
+        if problem is not None and problem.code in SYNTAX_FAULTS:  # the fault in words too, in one language
+            reason = f"{exc.path}, {_(SYNTAX_FAULTS[problem.code]).format(line=problem.line)} ({problem.detail.strip()})"
         raise CliError(_("A catalogue cannot be read: {reason}").format(reason=reason)) from None
 
 
