@@ -57,7 +57,7 @@ ZH_2017 = {  # msgctxt -> a correct Simplified Chinese translation of the 2017 E
     "2017|86B2(a)": "如果没有参赛者有过错，裁判应取消有关的牌并判给一个或多个人为调整分〔见第12条C款2项〕，"
                     "或者如果时间允许，改打一副或多副替换牌（但见上文A款）。",
     "2017|86B2(b)": "如果只有一方参赛者有过错，裁判应对所涉每副牌判给非违规方平均正分的人为调整分〔见第12条C款2项(b)〕"
-                    "或裁定调整分，取其中较有利者。违规方得到与其对手所得分数互补的分数。",
+                    "或裁定调整分，取其中较有利者。违规方应得到与其对手所得分数互补的分数。",
     "2017|86B2(c)": "如果双方参赛者都有过错，裁判应取消该（些）牌并判给一个或多个人为调整分〔见第12条C款2项〕。",
     "2017|86B3": "对于仅在一张桌上、在相同或多个参赛者之间打过的牌，主管单位可以作出不同的规定。"
                  "对每副这样的牌判给的分数可由规程规定，不同于B2的规定；但如无相关规程，裁判按上述方法处理。",
@@ -212,6 +212,35 @@ def test_a_dropped_negation_is_found_in_its_sentence(context, lang, negated, dro
     shown = english if len(english) <= 60 else english[:59] + "…"
     assert [(s, m) for s, c, m in _found(context, text.replace(negated, dropped, 1), lang) if c == "negation"] == [
         ("error", NEGATION.format(shown))]
+
+
+WEAKENED = "the English obliges ('shall', 'must') in '{}', the translation only allows: the rule weakened?"
+STRENGTHENED = ("the English allows ('may') in '{}', the translation obliges: the Director's discretion taken "
+                "away?")
+
+
+@pytest.mark.parametrize("context, lang, right, changed, expected", [
+    # Law 86B2(c) "the Director shall cancel the board(s) and award ...": 应 -> 可, θα -> μπορεί να
+    ("2017|86B2(c)", "zh", "裁判应取消", "裁判可取消", WEAKENED),
+    ("2017|86B2(c)", "el", "ο Διαιτητής θα ακυρώσει", "ο Διαιτητής μπορεί να ακυρώσει", WEAKENED),
+    # only one of the Greek's two verbs made a permission: still found
+    ("2017|86B2(c)", "el", "και θα επιδικάσει", "και μπορεί να επιδικάσει", WEAKENED),
+    ("2017|12C1(b)", "zh", "应力求", "可力求", WEAKENED),  # "should seek"
+    # Law 12A3 "the Director may award": 可 -> 应, μπορεί να -> θα
+    ("2017|12A3", "zh", "裁判可判给", "裁判应判给", STRENGTHENED),
+    ("2017|12A3", "el", "μπορεί να επιδικάσει", "θα επιδικάσει", STRENGTHENED),
+])
+def test_an_obligation_or_a_permission_changed_is_found(context, lang, right, changed, expected):
+    from helper.catalog.checks.structure import sentences
+
+    text = ZH_2017[context] if lang == "zh" else _el(context)
+    assert right in text
+    before = _found(context, text, lang)
+    assert not [m for s, c, m in before if "obliges" in m]
+    english = sentences(_pot()[context], "en")[0].text
+    shown = english if len(english) <= 60 else english[:59] + "…"
+    after = [f for f in _found(context, text.replace(right, changed, 1), lang) if f not in before]
+    assert after == [("error", "terminology", expected.format(shown))]
 
 
 def test_interface_strings_word_their_negations_freely():

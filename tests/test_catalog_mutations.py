@@ -475,3 +475,42 @@ def test_a_term_left_in_english_whatever_its_case_is_one_finding(tmp_path):
     assert injected >= 40
     assert found / injected >= 0.95, missed
     assert stray == []
+
+
+_MUST_EN = re.compile(r"\b(?:shall|must|should)\b(?!\s+not\b)", re.IGNORECASE)
+_MAY_EN = re.compile(r"\bmay\b(?!\s+not\b)", re.IGNORECASE)
+# obligation -> permission where the English obliges; permission -> obligation where it only allows
+_WEAKEN = {"zh": (("应", "可"), ("必须", "可以")), "el": (("θα ", "μπορεί να "),)}
+_STRENGTHEN = {"zh": (("可", "应"),), "el": (("μπορεί να ", "θα "),)}
+
+
+def _modal_changes(entry, lang):
+    """Texts of ``entry`` with one obligation made a permission, or one permission an obligation."""
+    source, target = sentences(entry.msgid, "en"), sentences(entry.msgstr, lang)
+    if len(source) != len(target):
+        return []
+    texts = []
+    for english, translated in zip(source, target):
+        must, may = bool(_MUST_EN.search(english.text)), bool(_MAY_EN.search(english.text))
+        changes = _WEAKEN[lang] if must and not may else _STRENGTHEN[lang] if may and not must else ()
+        for old, new in changes:
+            for match in re.finditer(re.escape(old), translated.text):
+                at = translated.start + match.start()
+                if lang == "zh" and (entry.msgstr[at - 1:at] in ("相", "对") or entry.msgstr[at:at + 2] in ("可能", "可比")
+                                     or entry.msgstr[at:at + 5] == "可得比赛分"):
+                    continue  # 相应 "corresponding", 可能 "possibly", 可得比赛分 "the available matchpoints"
+                texts.append((entry.msgstr[:at] + new + entry.msgstr[at + len(old):], english.text))
+    return texts
+
+
+def test_an_obligation_made_a_permission_or_back_is_found_at_its_entry(tmp_path):
+    """"The Director shall cancel" as "可取消" / "μπορεί να ακυρώσει", "may award" as "应判给" / "θα
+    επιδικάσει": one `terminology` error at that entry, naming the English sentence."""
+    def make(entry, lang, rng):
+        return [(text, lambda new, english=english: [(f.check, f.fragment) for f in new]
+                 == [("terminology", english)]) for text, english in _modal_changes(entry, lang)]
+
+    injected, found, stray, missed = _law_rounds(_law_copies(tmp_path), make, rounds=6)
+    assert injected >= 20
+    assert found / injected >= 0.95, missed
+    assert stray == []

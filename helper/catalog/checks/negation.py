@@ -66,3 +66,45 @@ def dropped_negations(source: str, target: str, lang: str) -> list[tuple[str, in
         if counted < expected:
             found.append((english, expected, counted))
     return found
+
+
+# ---------------------------------------------------------------- obligation and permission
+
+_OBLIGATION_EN = re.compile(r"\b(?:shall|must|should)\b(?!\s+(?:not|never)\b)", re.IGNORECASE)
+_PERMISSION_EN = re.compile(r"\bmay\b(?!\s+(?:not|never)\b)", re.IGNORECASE)
+_OBLIGATION = {
+    # 应 (shall) but not 相应/对应/适应/供应/答应/反应 ("corresponding" ...) nor 应用
+    "zh": re.compile(r"(?<![相对適适供答反])应(?!用)|必须|须|务必|一定要"),
+    "el": re.compile(r"(?<!\w)(?:θα|πρεπει|οφειλ\w*|υποχρεου\w*|υποχρεωνεται)(?!\w)"),
+}
+_PERMISSION = {
+    # not 可能 (possibly), 可得比赛分 (the available matchpoints), 可比 (comparable); 允许 is "permits" (if time permits)
+    "zh": re.compile(r"可(?!能|得比赛分|比)|得以"),
+    "el": re.compile(r"(?<!\w)(?:μπορει|μπορουν|δυναται|δυνανται|επιτρεπεται)(?!\w)"),
+}
+
+
+def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """English sentences whose obligation or permission the translation changed (Laws 12 and 86 say
+    "shall" for what the Director must do, "may" for what he may do).
+
+    Returns ``(kind, english_sentence)``: ``"weakened"`` when the English says shall/must/should and
+    not may, and the translation has a permission (可, μπορεί);
+    ``"strengthened"`` when the English only says may and the translation has an obligation and no
+    permission.  Sentences are paired as in :func:`dropped_negations`; ``[]`` for another language.
+    """
+    if lang not in _OBLIGATION:
+        return []
+    fold = (lambda t: t) if lang == "zh" else _fold_same_length
+    src, tgt = sentences(source, "en"), sentences(target, lang)
+    pairs = list(zip((s.text for s in src), (t.text for t in tgt))) if len(src) == len(tgt) else [(source, target)]
+    found = []
+    for english, translation in pairs:
+        text = fold(translation)
+        must, may = bool(_OBLIGATION_EN.search(english)), bool(_PERMISSION_EN.search(english))
+        has_must, has_may = bool(_OBLIGATION[lang].search(text)), bool(_PERMISSION[lang].search(text))
+        if must and not may and has_may:  # "shall cancel ... and award" -> "θα ακυρώσει ... και μπορεί να"
+            found.append(("weakened", english))
+        elif may and not must and has_must and not has_may:
+            found.append(("strengthened", english))
+    return found

@@ -11,7 +11,7 @@ from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, parenth
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers
-from helper.catalog.checks.negation import dropped_negations
+from helper.catalog.checks.negation import changed_obligations, dropped_negations
 from helper.catalog.checks.modality import added_counts, added_hedges, weakened_prohibitions
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import extract_refs, resolve_ref
@@ -270,6 +270,14 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                       "of '{text}': a prohibition made a permission, or a condition reversed?"),
                            text=_short(english))
             add("negation", ERROR, message, english, "source")
+        for kind, english in changed_obligations(source_cmp, target_cmp, lang):
+            if kind == "weakened":
+                message = _say(ui_lang, _("the English obliges ('shall', 'must') in '{text}', the translation only "
+                                          "allows: the rule weakened?"), text=_short(english))
+            else:
+                message = _say(ui_lang, _("the English allows ('may') in '{text}', the translation obliges: the "
+                                          "Director's discretion taken away?"), text=_short(english))
+            add("terminology", ERROR, message, english, "source")
     for start, end, found in added_hedges(source_cmp, target_cmp, lang):
         message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
                                   "it: the rule softened?"), found=found)
