@@ -231,10 +231,10 @@ def _warn_damaged_catalogue(lang: str) -> None:
     """Say on stderr, in English (the language's own catalogue is what cannot be
     read), that ``lang``'s interface catalogue is unreadable and English is shown;
     the language is named in English too ("the Greek interface catalogue")."""
-    from helper.rulings.messages import LANGUAGE_NAMES_IN
-
     translator = get_translator(lang)
     if translator.damaged:
+        from helper.rulings.messages import LANGUAGE_NAMES_IN  # only then: start-up imports stay few
+
         print(f"helper: the {LANGUAGE_NAMES_IN['en'].get(lang, LANGUAGE_NAMES.get(lang, lang))} interface "
               f"catalogue cannot be read "
               f"({translator.problem}): English is shown. `helper catalog check` lists the faults.",
