@@ -387,7 +387,7 @@ def test_a_dropped_and_an_added_sentence_are_named():
                    "boards of that session.")]
     added = _checks(pair(entry.msgid, entry.msgstr + " Ο Διαιτητής αποφασίζει.", "el"), "sentences")
     assert [(f.side, f.fragment) for f in added] == [("target", "Ο Διαιτητής αποφασίζει.")]
-    assert dropped[0].message.startswith("sentences: 2 in the English, 1 in the translation; this English sentence")
+    assert dropped[0].message.startswith("2 in the English, 1 in the translation; this English sentence")
     zh = _checks(pair("The Director decides. The score stands.", "裁判作出决定。", "zh"), "sentences")
     assert [(f.side, f.fragment) for f in zh] == [("source", "The score stands.")]
 
@@ -426,7 +426,7 @@ def test_swapped_placeholders_are_found_by_label_and_by_order():
 def test_a_lost_line_break_is_found():
     found = _checks(pair("First line\nSecond line", "Πρώτη γραμμή Δεύτερη γραμμή", "el", domain="messages"),
                     "newlines")
-    assert [(f.message, f.fragment) for f in found] == [("line breaks: 1 in the English, 0 in the translation",
+    assert [(f.message, f.fragment) for f in found] == [("1 in the English, 0 in the translation",
                                                           "1 / 0")]
 
 

@@ -349,3 +349,190 @@ def test_gbk_mojibake_of_a_domain_term_is_found():
     findings = [f for f in check_single(text, "zh", "2017|12C2(a)", "laws") if f.check == "encoding"]
     assert [(f.severity, f.fragment, f.message) for f in findings] == [
         ("error", "瑁佸垽", "mojibake '瑁佸垽' (UTF-8 read as GBK; it reads '裁判') in the translation")]
+
+
+# ---------------------------------------------------------------- fix9e kinds: negation, English terms
+# Injected into the law catalogues: the official Greek, and the Chinese written from the 2017 English in
+# tests/test_catalog_fix9e.py (ZH_2017: the shipped Chinese law texts are older editions' fuzzy guesses),
+# each round one defect in every entry that can take it, in copies of the real files.
+
+_EN_NEGATION = re.compile(r"\b(?:not|no|never|cannot|unless)\b", re.IGNORECASE)
+# what a translator drops or turns: Chinese 不得 -> 可以 (Law 12B2 "may not award" made "may award") ...;
+# Greek: the verb's negation. (不如 "less than" and 不平衡 "non-balancing" negate no rule: not injected.)
+_DROP = {"zh": (("不得", "可以"), ("不能", "能"), ("不应", "应"), ("没有", "有"), ("无法", "能够"), ("未", "已"), ("不", "")),
+         "el": (("δεν ", ""), ("δε ", ""), ("μην ", ""), ("όχι ", ""))}
+_TERMS = {"zh": (("人为调整分", "artificial adjusted score"), ("裁定调整分", "assigned adjusted score"),
+                 ("调整分", "adjusted score"), ("裁判", "Director"), ("主管单位", "Regulating Authority"),
+                 ("比赛主办机构", "Tournament Organizer"), ("参赛者", "contestant"), ("非违规方", "non-offending side"),
+                 ("违规方", "offending side"), ("平均正分", "average plus"), ("平均负分", "average minus"),
+                 ("比赛分", "matchpoints"), ("纠正", "rectification")),
+          "el": (("Διαιτητής", "Director"), ("Διαιτητή", "Director"), ("Ρυθμιστική Αρχή", "Regulating Authority"),
+                 ("Διοργανωτής Αγώνων", "Tournament Organizer"), ("αγωνιζόμενος", "contestant"),
+                 ("αγωνιζόμενο", "contestant"), ("επανορθωτική βαθμολογία", "adjusted score"),
+                 ("επανόρθωση", "rectification"), ("ανωμαλία", "irregularity"), ("παράβαση", "infraction"),
+                 ("αναίτιος άξονας", "non-offending side"), ("υπαίτιος άξονας", "offending side"))}
+_CASES = (lambda s: s, str.lower, str.title, str.upper)
+
+
+def _negation_drops(entry, lang):
+    """Every text of ``entry`` with one negation dropped in a sentence whose English negates."""
+    source, target = sentences(entry.msgid, "en"), sentences(entry.msgstr, lang)
+    if len(source) != len(target):
+        return []
+    texts = []
+    for english, translated in zip(source, target):
+        if not _EN_NEGATION.search(english.text):
+            continue
+        for negation, instead in _DROP[lang]:
+            for match in re.finditer(re.escape(negation), translated.text):
+                at = translated.start + match.start()
+                if lang == "zh" and entry.msgstr[at:at + 2] in ("不如", "不平"):
+                    continue
+                texts.append(entry.msgstr[:at] + instead + entry.msgstr[at + len(negation):])
+    return texts
+
+
+def _terms_left(entry, lang, rng):
+    """Texts of ``entry`` with one whole glossary term left in its English (the English has it), in any case."""
+    texts = []
+    for native, english in _TERMS[lang]:
+        if english.casefold().rstrip("s") not in entry.msgid.casefold():
+            continue
+        pattern = re.escape(native) if lang == "zh" else rf"(?<!\w){re.escape(native)}(?!\w)"
+        longer = [n for n, _e in _TERMS[lang] if native in n and n != native]
+        places = [m.start() for m in re.finditer(pattern, entry.msgstr)
+                  if not any(n in entry.msgstr[max(0, m.start() - len(n)):m.end() + len(n)] for n in longer)
+                  and not entry.msgstr[m.end():m.end() + 1].isdigit()]
+        if places:
+            at, left = rng.choice(places), rng.choice(_CASES)(english)
+            texts.append((entry.msgstr[:at] + left + entry.msgstr[at + len(native):], left))
+    return texts
+
+
+def _law_copies(tmp_path):
+    """A copy of the checkout whose Chinese laws.po holds ZH_2017 (where there is no official text)."""
+    from tests.support import copy_checkout
+    from tests.test_catalog_fix9e import ZH_2017
+
+    root = copy_checkout(tmp_path / "checkout")
+    path = root / "locales/zh_Hans/LC_MESSAGES/laws.po"
+    po = polib.pofile(str(path), wrapwidth=0)
+    for entry in po:
+        if entry.msgctxt in ZH_2017 and (entry.fuzzy or not entry.msgstr):
+            entry.msgstr, entry.flags, entry.previous_msgid = ZH_2017[entry.msgctxt], [], None
+    po.save(str(path))
+    return root
+
+
+def _law_rounds(root, make, rounds):
+    """Inject ``make(entry, lang, rng)`` -> [(text, test)] into every law entry, one per entry and round;
+    return (injected, found, stray) over the rounds: stray is any other new finding anywhere."""
+    rng = random.Random(SEED)
+    clean = {}
+    for lang in ("el", "zh"):
+        for f in check_catalogues(root, (lang,), ("laws",), pairs=False, laws_1997=False):
+            clean.setdefault((lang, f.paragraph), set()).add(_key(f))
+    files = {lang: root / "locales" / FILES[(lang, "laws")] for lang in ("el", "zh")}
+    originals = {lang: path.read_bytes() for lang, path in files.items()}
+    choices = {}
+    for lang, path in files.items():
+        for entry in polib.pofile(str(path), wrapwidth=0):
+            if entry.msgstr and not entry.fuzzy and BASELINE_REASON not in (entry.comment or ""):
+                options = make(entry, lang, rng)
+                rng.shuffle(options)
+                if options:
+                    choices[(lang, entry.msgctxt)] = options
+    injected = found = 0
+    stray, missed = [], []
+    for number in range(rounds):
+        placed = {}
+        for lang, path in files.items():
+            path.write_bytes(originals[lang])
+            po = polib.pofile(str(path), wrapwidth=0)
+            for entry in po:
+                options = choices.get((lang, entry.msgctxt), [])
+                if number < len(options):
+                    entry.msgstr, test = options[number]
+                    placed[(lang, entry.msgctxt)] = test
+            po.save(str(path))
+        after = {}
+        for lang in ("el", "zh"):
+            for f in check_catalogues(root, (lang,), ("laws",), pairs=False, laws_1997=False):
+                # (an official Greek text edited in laws.po is also a `catalogue` error: any edit is, by design)
+                if _key(f) not in clean.get((lang, f.paragraph), set()) and f.check != "catalogue":
+                    after.setdefault((lang, f.paragraph), []).append(f)
+        for where, test in placed.items():
+            injected += 1
+            new = after.pop(where, [])
+            if test(new):
+                found += 1
+            else:
+                missed.append((where, [(f.check, f.message) for f in new]))
+        stray.extend(after.items())
+    for lang, path in files.items():
+        path.write_bytes(originals[lang])
+    return injected, found, stray, missed
+
+
+def test_a_dropped_negation_is_found_at_its_entry(tmp_path):
+    """Law 12B2 "may not award" translated "可以…判给" permits what the Law forbids: every negation of a
+    sentence whose English negates, dropped one at a time, is a `negation` error at that entry."""
+    def make(entry, lang, rng):
+        return [(text, lambda new: [f.check for f in new] == ["negation"]) for text in _negation_drops(entry, lang)]
+
+    injected, found, stray, missed = _law_rounds(_law_copies(tmp_path), make, rounds=4)
+    assert injected >= 20
+    assert found / injected >= 0.95, missed
+    assert stray == []
+
+
+def test_a_term_left_in_english_whatever_its_case_is_one_finding(tmp_path):
+    """"如果Director对…", "Ο Director", "ADJUSTED SCORE": one `untranslated-run` error naming it, and
+    nothing else at that entry (no term-missing warning, no sentence finding)."""
+    def make(entry, lang, rng):
+        return [(text, lambda new, left=left: [(f.check, f.severity, f.fragment) for f in new]
+                 == [("untranslated-run", "error", left)]) for text, left in _terms_left(entry, lang, rng)]
+
+    injected, found, stray, missed = _law_rounds(_law_copies(tmp_path), make, rounds=4)
+    assert injected >= 40
+    assert found / injected >= 0.95, missed
+    assert stray == []
+
+
+_MUST_EN = re.compile(r"\b(?:shall|must|should)\b(?!\s+not\b)", re.IGNORECASE)
+_MAY_EN = re.compile(r"\bmay\b(?!\s+not\b)", re.IGNORECASE)
+# obligation -> permission where the English obliges; permission -> obligation where it only allows
+_WEAKEN = {"zh": (("应", "可"), ("必须", "可以")), "el": (("θα ", "μπορεί να "),)}
+_STRENGTHEN = {"zh": (("可", "应"),), "el": (("μπορεί να ", "θα "),)}
+
+
+def _modal_changes(entry, lang):
+    """Texts of ``entry`` with one obligation made a permission, or one permission an obligation."""
+    source, target = sentences(entry.msgid, "en"), sentences(entry.msgstr, lang)
+    if len(source) != len(target):
+        return []
+    texts = []
+    for english, translated in zip(source, target):
+        must, may = bool(_MUST_EN.search(english.text)), bool(_MAY_EN.search(english.text))
+        changes = _WEAKEN[lang] if must and not may else _STRENGTHEN[lang] if may and not must else ()
+        for old, new in changes:
+            for match in re.finditer(re.escape(old), translated.text):
+                at = translated.start + match.start()
+                if lang == "zh" and (entry.msgstr[at - 1:at] in ("相", "对") or entry.msgstr[at:at + 2] in ("可能", "可比")
+                                     or entry.msgstr[at:at + 5] == "可得比赛分"):
+                    continue  # 相应 "corresponding", 可能 "possibly", 可得比赛分 "the available matchpoints"
+                texts.append((entry.msgstr[:at] + new + entry.msgstr[at + len(old):], english.text))
+    return texts
+
+
+def test_an_obligation_made_a_permission_or_back_is_found_at_its_entry(tmp_path):
+    """"The Director shall cancel" as "可取消" / "μπορεί να ακυρώσει", "may award" as "应判给" / "θα
+    επιδικάσει": one `terminology` error at that entry, naming the English sentence."""
+    def make(entry, lang, rng):
+        return [(text, lambda new, english=english: [(f.check, f.fragment) for f in new]
+                 == [("terminology", english)]) for text, english in _modal_changes(entry, lang)]
+
+    injected, found, stray, missed = _law_rounds(_law_copies(tmp_path), make, rounds=6)
+    assert injected >= 20
+    assert found / injected >= 0.95, missed
+    assert stray == []

@@ -138,7 +138,7 @@ def test_the_sentence_really_dropped_is_named(lang, keep, missing):
     kept = parts[keep] if lang == "zh" or keep else parts[0] + "."
     found = _found(entry.msgid, kept, lang, "2017|12B1", "sentences")
     assert [(f.severity, f.side, f.fragment) for f in found] == [("error", "source", missing)]
-    assert found[0].message.startswith("sentences: 2 in the English, 1 in the translation; this English sentence "
+    assert found[0].message.startswith("2 in the English, 1 in the translation; this English sentence "
                                        "seems to have no translation: '" + missing[:20])
 
 
@@ -150,7 +150,7 @@ def test_a_dropped_sentence_is_seen_when_junk_is_appended():
     text = entry.msgstr.split(". ", 1)[0] + ". " + junk
     found = _found(entry.msgid, text, "el", "2017|12B1", "sentences")
     assert [(f.side, f.fragment) for f in found] == [("source", EN_12B1_SECOND), ("target", junk)]
-    assert found[0].message.startswith("sentences: 2 in the English, 2 in the translation; this English sentence")
+    assert found[0].message.startswith("2 in the English, 2 in the translation; this English sentence")
 
 
 # ---------------------------------------------------------------- 5. one English word left

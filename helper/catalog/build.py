@@ -238,6 +238,9 @@ class Report:
     counts: tuple[int, ...] = ()
     changed: bool = False
     dropped: str | None = None
+    reason: str = "official"
+    """Why the mark was dropped: ``"official"`` (the source document's text replaced an edited official
+    text) or ``"english"`` (the English changed: the translation is kept as fuzzy, to review again)."""
 
     def text(self, lang: str = "en") -> str:
         """The line in ``lang``: ``locales/laws.pot: 28 entries (unchanged)``,
@@ -246,6 +249,9 @@ class Report:
 
         translator = get_translator(lang)
         _, ngettext = translator.gettext, translator.ngettext
+        if self.dropped is not None and self.reason == "english":
+            return _("{path}: {entry}: its English changed; the translation is kept as fuzzy and its reviewed "
+                     "mark was dropped: review it again").format(path=self.path, entry=self.dropped)
         if self.dropped is not None:
             return _("{path}: {entry}: the text of the source document replaced an edited translation; "
                      "its reviewed mark was dropped").format(path=self.path, entry=self.dropped)
@@ -427,6 +433,29 @@ def zh_entry(book, unit: LawUnit) -> polib.POEntry:
     return _entry(unit, comments, msgstr=nfc(best.zh.text), fuzzy=True, previous=best.english)
 
 
+def official_entries(root: Path) -> dict[str, dict[str, polib.POEntry]]:
+    """The entries whose text is an official one, as the build generates them from the sources.
+
+    Official: the Greek of ``laws_text`` and the Chinese of a sentence pair whose English is
+    identical to the 2017 English (not fuzzy).  Decided from ``<root>/laws_text`` alone, never from a
+    catalogue's comments or flags, which a hand edit in a PO editor may have changed.
+
+    Returns:
+        ``{"el": {msgctxt: entry}, "zh": {msgctxt: entry}}``: each generated entry (its comment
+        names the source file and line).
+    """
+    book = load_book(root)
+    makers = {"el": el_entry, "zh": lambda u: zh_entry(book, u)}
+    found: dict[str, dict[str, polib.POEntry]] = {}
+    for lang in TRANSLATED_LANGS:
+        found[lang] = {}
+        for unit in law_units(book):
+            entry = makers[lang](unit)
+            if entry.msgstr and not entry.fuzzy:
+                found[lang][unit.context] = entry
+    return found
+
+
 REVIEWER_KEPT = "zh: the translation is a reviewer's, kept by rebuilds"
 REVIEWER_KEPT_FUZZY = ("{lang}: a reviewer's translation, kept by rebuilds as fuzzy: the English changed "
                        "(#| is the English it translated) or it awaits approval")
@@ -470,8 +499,9 @@ def merge_reviewed(entry: polib.POEntry, old: polib.POEntry | None, lang: str,
       candidates): kept as fuzzy, with its previous English.
 
     An old fuzzy entry whose text is one of the ``generated`` candidate texts
-    is the build's own guess: the new guess replaces it.  Greek with an
-    official text always takes the official text.
+    is the build's own guess: the new guess replaces it.  An official text
+    (the Greek; the Chinese of an exact sentence pair: ``official_entries``)
+    always replaces a hand edit, and the edit's reviewed mark is dropped.
 
     Args:
         entry: the entry generated from the sources.
@@ -485,7 +515,10 @@ def merge_reviewed(entry: polib.POEntry, old: polib.POEntry | None, lang: str,
     if old is None:
         return entry
     entry.tcomment = old.tcomment
-    official = lang == "el" and bool(entry.msgstr)
+    # official: the generated entry holds a source document's text as it is (the Greek; the Chinese of an
+    # exact sentence pair, not fuzzy): decided from the sources, never from the old file's comments or
+    # flags, which a hand edit may have changed
+    official = bool(entry.msgstr) and not entry.fuzzy
     if official and old.msgstr and old.msgstr != entry.msgstr:
         # The official text replaces an edited one: a reviewer's mark approved the edit, not this text.
         entry.tcomment = without_review_marks(old.tcomment)
@@ -593,15 +626,18 @@ def build_laws(root: Path) -> list[Report]:
 
 def _dropped_marks(root: Path, path: Path, old: dict[str, polib.POEntry],
                    entries: list[polib.POEntry]) -> list[Report]:
-    """Report lines for the entries whose reviewed mark the build dropped because it changed their msgstr
-    (an edited official Greek text replaced by the source document's): the edit is not kept, and says so."""
+    """Report lines, one per entry, for each reviewed mark the build dropped: an edited official text
+    (the Greek; the Chinese of an exact sentence pair) replaced by the source document's (the edit is not
+    kept), or a translation whose English changed (kept as fuzzy, to review again)."""
     lines = []
     for entry in entries:
         before = old.get(entry.msgctxt)
-        if (before is not None and before.msgstr != entry.msgstr
-                and without_review_marks(before.tcomment) != (before.tcomment or "")
-                and entry.tcomment == without_review_marks(before.tcomment)):
-            lines.append(Report(path.relative_to(root).as_posix(), dropped=entry.msgctxt))
+        if (before is not None and without_review_marks(before.tcomment) != (before.tcomment or "")
+                and (entry.tcomment or "") == without_review_marks(before.tcomment)):
+            reason = "english" if before.msgid != entry.msgid else "official"
+            if reason == "official" and before.msgstr == entry.msgstr:
+                continue
+            lines.append(Report(path.relative_to(root).as_posix(), dropped=entry.msgctxt, reason=reason))
     return lines
 
 
@@ -966,10 +1002,37 @@ def build_messages(root: Path) -> list[Report]:
     report = [_write(root, path, messages_bytes(template), (len(template),))]
     for lang in TRANSLATED_LANGS:
         path = catalog_path(root, lang, MESSAGES)
+        marked = _marked_entries(path)
         catalog, previous, obsolete = update_messages(template, path, lang)
         report.append(_write(root, path, messages_bytes(catalog, previous, obsolete),
                              _messages_counts(catalog)))
+        report.extend(_dropped_message_marks(root, path, marked, catalog, previous))
     return report
+
+
+def _marked_entries(path: Path) -> set[tuple[str | None, str]]:
+    """``(msgctxt, msgid)`` of the entries of an interface catalogue that carry a reviewed mark."""
+    if not path.is_file():
+        return set()
+    return {(e.msgctxt, e.msgid) for e in read_catalogue(path)
+            if e.msgid and without_review_marks(e.tcomment) != (e.tcomment or "")}
+
+
+def _dropped_message_marks(root: Path, path: Path, marked: set[tuple[str | None, str]], catalog,
+                           previous: dict[int, tuple[str | None, str, str | None]]) -> list[Report]:
+    """One report line per interface string whose English changed while its translation carried a
+    reviewed mark: the translation is kept as fuzzy and the mark dropped (``update_messages``)."""
+    lines = []
+    for message in catalog:
+        for flag in message.flags:
+            if not flag.startswith(_PREVIOUS_MARK):
+                continue
+            context, msgid, _plural = previous[int(flag[len(_PREVIOUS_MARK):])]
+            if (context, msgid) in marked:
+                english = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+                shown = english if len(english) <= 60 else english[:59] + "…"
+                lines.append(Report(path.relative_to(root).as_posix(), dropped=shown, reason="english"))
+    return lines
 
 
 def compile_check(path: Path | str, lang: str) -> list[str]:

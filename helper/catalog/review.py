@@ -77,6 +77,12 @@ def source_document(entry, lang: str) -> str | None:
     return None
 
 
+def _official_source(generated, lang: str) -> str | None:
+    """Where the official text of an entry comes from (``generated``: the entry as the build makes it
+    from the sources, ``build.official_entries``; None when the entry has no official text)."""
+    return None if generated is None else source_document(generated, lang)
+
+
 def _loaded(entry) -> tuple:
     return (entry.msgstr, tuple(sorted(entry.msgstr_plural.items())), tuple(entry.flags), entry.tcomment or "")
 
@@ -202,7 +208,7 @@ def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"),
         return _load_messages(root, langs, ui_lang)
     import polib
 
-    from helper.catalog.build import WRAP_WIDTH, catalog_path
+    from helper.catalog.build import WRAP_WIDTH, catalog_path, official_entries
     from helper.catalog.checks import _data_root, apply_baseline, check_catalogues
     from helper.laws import LawBook
 
@@ -215,6 +221,8 @@ def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"),
     po = {lang: {e.msgctxt: e for e in polib.pofile(str(catalog_path(base, lang, "laws")), wrapwidth=WRAP_WIDTH)}
           for lang in langs}
     book = LawBook.load()
+    # official texts from the sources, not from the catalogue's comments (a hand edit may change those)
+    official = official_entries(base)
     entries = []
     for template in polib.pofile(str(catalog_path(base, None, "laws")), wrapwidth=WRAP_WIDTH):
         parts = template.msgctxt.split("|")
@@ -226,7 +234,8 @@ def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"),
             reviewed, note, _other = _tcomment_parts(entry.tcomment)
             views[lang] = LangView(lang, entry.msgstr, _status(entry), entry.previous_msgid, entry.comment or "",
                                    reviewed, note, by_key.get((lang, template.msgctxt), []),
-                                   source=source_document(entry, lang), loaded=_loaded(entry))
+                                   source=_official_source(official.get(lang, {}).get(template.msgctxt), lang),
+                                   loaded=_loaded(entry))
         older = [(p.id, row.confidence, p.texts["zh"].text) for p, row in book.older_for(parts[1])]
         entries.append(ReviewEntry(template.msgctxt, parts[1], len(parts) > 2, template.msgid, views, older))
     return entries
@@ -374,6 +383,7 @@ def check_label(check: str, lang: str) -> str:
         "one-language": _("one language only"),
         "placeholders": _("placeholders"),
         "terminology": _("terminology"),
+        "negation": _("negation"),
         "untranslated": _("untranslated"),
         "sentences": _("sentences"),
         "placeholder-order": _("placeholder order"),

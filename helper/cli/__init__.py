@@ -354,12 +354,23 @@ def _run(handler, args, lang: str) -> int:
 def _damaged_catalogue_note(lang: str) -> str | None:
     """The note, in English (the language's own catalogue is what cannot be read), that
     ``lang``'s interface catalogue is unreadable and English is shown; None when it is read.
+    The language is named in English too ("the Greek interface catalogue").
     Said on standard error, or on the screen when the screen starts (issue 10)."""
     translator = get_translator(lang)
     if translator.damaged:
-        return (f"helper: the {LANGUAGE_NAMES[lang]} interface catalogue cannot be read "
-                f"({translator.problem}): English is shown. `helper catalog check` lists the faults.")
+        from helper.rulings.messages import LANGUAGE_NAMES_IN  # only then: start-up imports stay few
+
+        return (f"helper: the {LANGUAGE_NAMES_IN['en'].get(lang, LANGUAGE_NAMES.get(lang, lang))} interface "
+                f"catalogue cannot be read ({translator.problem}): English is shown. "
+                "`helper catalog check` lists the faults.")
     return None
+
+
+def _warn_damaged_catalogue(lang: str) -> None:
+    """Say :func:`_damaged_catalogue_note` on stderr (nothing when the catalogue is read)."""
+    note = _damaged_catalogue_note(lang)
+    if note is not None:
+        print(note, file=sys.stderr)
 
 
 def _sheet_langs(value: str | None) -> tuple[tuple[str, ...] | None, str | None]:

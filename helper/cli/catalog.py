@@ -41,13 +41,25 @@ def add_parsers(commands, lang: str) -> None:
 
 
 def cmd_catalog(args, lang: str) -> int:
-    _ = get_translator(lang).gettext
+    # every message of the command in one language: the messages' language (--ui-lang) when it is given
+    ui = ui_language(args, getattr(args, "target", None) or lang) if args.catalog_command != "build" else lang
+    _ = get_translator(ui).gettext
+    if ui != lang:
+        from helper.cli import _warn_damaged_catalogue
+
+        _warn_damaged_catalogue(ui)  # helper.cli said it for --lang; here for the messages' language
     try:
         return _catalog(args, lang)
     except (OSError, ValueError) as exc:  # a catalogue damaged by hand, an unreadable file
         from helper.catalog.review import os_error_text
 
-        reason = os_error_text(exc, lang) if isinstance(exc, OSError) else exc  # in words, in lang (issue 9)
+        from helper.catalog.build import SYNTAX_FAULTS
+        from helper.i18n.po import UnreadableCatalogue
+
+        reason = os_error_text(exc, ui) if isinstance(exc, OSError) else exc  # in words, in ui (issue 9)
+        problem = exc.problem if isinstance(exc, UnreadableCatalogue) else None
+        if problem is not None and problem.code in SYNTAX_FAULTS:  # the fault in words too, in one language
+            reason = f"{exc.path}, {_(SYNTAX_FAULTS[problem.code]).format(line=problem.line)} ({problem.detail.strip()})"
         raise CliError(_("A catalogue cannot be read: {reason}").format(reason=reason)) from None
 
 

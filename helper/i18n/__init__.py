@@ -234,7 +234,8 @@ def get_translator(lang: str) -> Translator:
     if messages is None or rejected:
         import logging  # only when there is something to say (start-up time)
     if messages is None:
-        logging.getLogger(__name__).warning("%s cannot be read (%s); English is shown", path, problem)
+        # said once, by the caller, in the user's words (helper.cli on stderr, the screens' status line)
+        logging.getLogger(__name__).info("%s cannot be read (%s); English is shown", path, problem)
     for msgid, reason in rejected:  # once per reading of the file
         logging.getLogger(__name__).warning("%s: translation of %r not used (%s); English is shown",
                                             path, msgid, reason)

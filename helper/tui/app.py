@@ -1424,7 +1424,9 @@ class HelperApp(App[None], inherit_bindings=False):
             message = guide_line(self.dialogue, self.lang)  # worded again in the current language (F2)
         if not message and get_translator(self.lang).damaged:
             # Always in English: the language's own catalogue is the one that cannot be read.
-            message = (f"The {LANGUAGE_NAMES[self.lang]} interface catalogue cannot be read "
+            from helper.rulings.messages import LANGUAGE_NAMES_IN  # the language named in English too
+
+            message = (f"The {LANGUAGE_NAMES_IN['en'][self.lang]} interface catalogue cannot be read "
                        f"({get_translator(self.lang).problem}): English is shown.")
         show(self.query_one("#status", Static), Text(message or ""))
         self.query_one("#status").set_class(bool(self.error), "error")

@@ -17,7 +17,8 @@ Check ids (``Finding.check``), stable for baselines and scripts:
 ``one-language``, ``terminology``, ``doubled``, ``untranslated``, ``fuzzy``,
 ``plural-forms`` (a plural entry whose forms do not match ``nplurals``),
 ``sentences`` (a sentence dropped or added), ``untranslated-run`` (English
-left inside a Chinese or Greek text), ``placeholder-order`` (``{ns}`` and
+left inside a Chinese or Greek text), ``negation`` (a negation of an English
+sentence missing in its translation, law texts only: :mod:`negation`), ``placeholder-order`` (``{ns}`` and
 ``{ew}`` swapped), ``newlines`` (a ``\n`` lost or added), and, from translate-toolkit's ``StandardChecker`` when it is installed,
 ``printf``, ``python-brace-format`` and ``escapes`` (its ``doublewords``
 supplies the Latin/Greek half of ``doubled``).  translate-toolkit is imported
@@ -34,6 +35,15 @@ word not in the English (``untranslated-run``); Greek read as cp1253
 (``encoding``); relative citations (上文C1(d), "C2 below") resolved in their
 law paragraph before references are compared; and an official Greek text edited
 in the ``.po`` (``catalogue``: the next build restores the source's text).
+
+Third round (fix9e): the Chinese citation forms 上文/上述/下文/下述/前款/本款/本条 + a section or
+item, bare section ids (不同于B2的规定) and coordinated items (上述(a)项和(b)项) and the Greek
+ανωτέρω/κατωτέρω/εδάφιο/του παρόντος Νόμου parse to the English's references; an English word left
+in a law text is an error whatever its case (``Director``), neighbouring words one finding
+(:mod:`untranslated`); who is at fault (in no way / directly) qualifies percentages; an official
+Chinese text (an exact sentence pair) edited in the ``.po`` is a ``catalogue`` error too; a finding
+that is a consequence of another at the same place (a term missing because it was left in English or
+damaged by a wrong encoding, a sentence unmatched because of English left in it) is not repeated.
 Sentences are aligned by length, anchors (numbers, references, labels, terms,
 placeholders) and place, with linear work (a band around the diagonal).
 

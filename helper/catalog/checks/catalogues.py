@@ -54,7 +54,7 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
             if po is None:  # missing or unreadable: said above
                 continue
             expected = nplurals(po.metadata)
-            official = _official_texts(base) if (lang, domain) == ("el", "laws") else {}
+            official = _official_texts(base, lang) if domain == "laws" else {}
             for entry in po:
                 if entry.obsolete or not entry.msgid:
                     continue
@@ -63,13 +63,16 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
                 if edited is not None:
                     message = _say(ui_lang, _("the official Greek text was edited here ('{source}' in the source "
                                               "document, '{target}' in the catalogue); the next build restores "
-                                              "the source document's text"),
+                                              "the source document's text") if lang == "el" else
+                                   _("the official Chinese text (a sentence pair whose English is the 2017 "
+                                     "English) was edited here ('{source}' in the source document, '{target}' in "
+                                     "the catalogue); the next build restores the source document's text"),
                                    source=edited[0] or "-", target=edited[1] or "-")
                     findings.append(Finding(lang, paragraph, "catalogue", ERROR, message,
                                             f"{edited[0]} / {edited[1]}", domain, entry.msgid))
                 if entry.msgid_plural and any(entry.msgstr_plural.values()) and not plural_ok(entry, expected):
                     found = len(entry.msgstr_plural)
-                    message = _say(ui_lang, _("plural forms: this language has {expected}, the entry has {found} "
+                    message = _say(ui_lang, _("this language has {expected}, the entry has {found} "
                                               "(msgfmt -c refuses it); the helper shows the English for it"),
                                    expected=expected, found=found)
                     findings.append(Finding(lang, paragraph, "plural-forms", ERROR, message,
@@ -104,18 +107,19 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
     return findings
 
 
-def _official_texts(base: Path) -> dict[str, str]:
-    """The official Greek text of each law entry (msgctxt -> text) as the build writes it from the source
-    documents (:func:`helper.catalog.build.el_entry`); empty when the checkout has no ``laws_text``."""
-    from helper.catalog.build import el_entry, law_units, load_book
+def _official_texts(base: Path, lang: str = "el") -> dict[str, str]:
+    """The official text of each law entry of ``lang`` (msgctxt -> text) as the build writes it from the
+    source documents (:func:`helper.catalog.build.official_entries`: the Greek; the Chinese of an exact
+    sentence pair); empty when the checkout has no ``laws_text``."""
+    from helper.catalog.build import official_entries
 
     if not (base / "laws_text").is_dir():
         return {}
     try:
-        book = load_book(base)
+        entries = official_entries(base)
     except Exception:  # an unreadable laws_text is the build's and the loader's to report
         return {}
-    return {unit.context: el_entry(unit).msgstr for unit in law_units(book) if unit.el is not None}
+    return {context: entry.msgstr for context, entry in entries.get(lang, {}).items()}
 
 
 def _edit(official: str | None, text: str) -> tuple[str, str] | None:
@@ -126,11 +130,13 @@ def _edit(official: str | None, text: str) -> tuple[str, str] | None:
 
     if not official or not text or unicodedata.normalize("NFC", text) == official:
         return None
-    a, b = official.split(" "), unicodedata.normalize("NFC", text).split(" ")
+    text = unicodedata.normalize("NFC", text)
+    joiner = " " if " " in official.strip() else ""  # Chinese has no spaces: compared character by character
+    a, b = (official.split(" "), text.split(" ")) if joiner else (list(official), list(text))
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
         if tag != "equal":
-            before = a[i1 - 1:i1] if i1 else []
-            return " ".join(before + a[i1:i2]), " ".join(before + b[j1:j2])
+            before = a[max(0, i1 - (1 if joiner else 2)):i1]
+            return joiner.join(before + a[i1:i2]), joiner.join(before + b[j1:j2])
     return official, text  # differs only in spacing the split cannot see
 
 

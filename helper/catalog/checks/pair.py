@@ -11,11 +11,13 @@ from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, parenth
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers
+from helper.catalog.checks.negation import changed_obligations, dropped_negations
 from helper.catalog.checks.modality import added_counts, added_hedges, weakened_prohibitions
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans
-from helper.catalog.checks.structure import align_sentences, english_runs, latin_words, placeholder_swaps, sentences
+from helper.catalog.checks.structure import align_sentences, english_runs, placeholder_swaps, sentences
+from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.terminology import _term_text, _terms_at, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
@@ -30,7 +32,9 @@ def _substantive(content: str, text: str) -> bool:
     refs = extract_refs(stripped)
     rest = _spans_without(stripped, [(r.start, r.end) for r in refs])
     rest = re.sub(r"\b(?:see|also|but|the|Laws?|above|below|following|hereunder|βλέπε|επίσης|αλλά|την|τον|"
-                  r"το|τη|στην|Νόμ\w*|παρ[άα]γρ[άα]φ\w*|παρακάτω|παραπάνω)\b|参阅|参见|见|本条|上述|下述",
+                  r"το|τη|στην|της|του|Νόμ\w*|παρ[άα]γρ[άα]φ\w*|παρακάτω|παραπάνω|ανωτέρω|κατωτέρω|παρόντος|"
+                  r"εδάφ\w*|και|ή)\b|参阅|参见|另见|见|本条|本款|前款|本项|前项|上述|下述|上文|下文|前文|后文|"
+                  r"但|另|款|项|和|及|或|、",
                   " ", rest, flags=re.IGNORECASE)
     words = re.findall(r"[^\W\d_]{2,}", rest)
     cjk = sum(1 for c in rest if _is_cjk(c))
@@ -97,7 +101,7 @@ def _one_language(source: str, target: str) -> tuple[list[Parenthetical], list[P
     return extra[::-1], missing[::-1]
 
 
-_HIDDEN_BY_DAMAGE = frozenset({"law-reference", "number", "terminology", "sentences", "untranslated-run",
+_HIDDEN_BY_DAMAGE = frozenset({"law-reference", "number", "terminology", "negation", "sentences", "untranslated-run",
                                "one-language", "brackets", "markers"})
 """Comparisons not made while the translation has a word damaged by a wrong encoding (``è£åˆ¤``):
 the damaged word may be the reference, number or term compared, and the damage is reported once."""
@@ -126,7 +130,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         if damaged and check in _HIDDEN_BY_DAMAGE:
             return  # what the damaged word hides is compared once it is repaired: one finding for it
         if fuzzy and severity == ERROR and check in ("law-reference", "number", "brackets", "markers",
-                                                     "one-language", "terminology", "printf", "sentences",
+                                                     "one-language", "terminology", "negation", "printf", "sentences",
                                                      "untranslated-run", "placeholder-order", "newlines",
                                                      "python-brace-format", "escapes"):
             severity = WARNING
@@ -156,7 +160,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         return findings
 
     # words damaged by a wrong encoding: reported once (below, by check_single), never compared
-    damaged.extend(damaged_word_spans(target))
+    damaged.extend(damaged_word_spans(target, gbk=lang == "zh"))
     damaged_words = [target[a:b] for a, b in damaged]
     for finding in check_single(target, lang, paragraph, domain, ui_lang=ui_lang, side="target",
                                 source_text=source_en):
@@ -260,6 +264,20 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         message = _say(ui_lang, _("'{found}' (may ... not: a permission) where the English forbids ('shall not', "
                                   "'must not'): the rule weakened?"), found=found)
         add("terminology", ERROR, message, found)
+    if domain in ("laws", "pairs"):  # interface strings word their negations freely ("No" as 否)
+        for english, expected, counted in dropped_negations(source_cmp, target_cmp, lang):
+            message = _say(ui_lang, _("a negation of the English (not, no, unless) is missing in the translation "
+                                      "of '{text}': a prohibition made a permission, or a condition reversed?"),
+                           text=_short(english))
+            add("negation", ERROR, message, english, "source")
+        for kind, english in changed_obligations(source_cmp, target_cmp, lang):
+            if kind == "weakened":
+                message = _say(ui_lang, _("the English obliges ('shall', 'must') in '{text}', the translation only "
+                                          "allows: the rule weakened?"), text=_short(english))
+            else:
+                message = _say(ui_lang, _("the English allows ('may') in '{text}', the translation obliges: the "
+                                          "Director's discretion taken away?"), text=_short(english))
+            add("terminology", ERROR, message, english, "source")
     for start, end, found in added_hedges(source_cmp, target_cmp, lang):
         message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
                                   "it: the rule softened?"), found=found)
@@ -308,6 +326,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
 
     # terminology
     src_terms, tgt_terms = _term_text(source_cmp, "en"), _term_text(target_cmp, lang)
+    left = [_term_text(f.fragment, "en").casefold() for f in findings
+            if f.check == "untranslated-run" and f.side == "target" and f.severity == ERROR]
     for term in load_glossary():
         if damaged:  # a damaged word may be the term: the damage is the one finding
             break
@@ -315,6 +335,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             continue
         if any(p.search(tgt_terms) for p in term.accepted[lang]):
             continue
+        if any(term.en.search(text) or text in term.en_text.casefold() for text in left):
+            continue  # the term (or part of it) left in English: that is the one finding (untranslated-run)
         confused = [form for form, p in term.confusable.get(lang, []) if p.search(tgt_terms)]
         if confused:
             message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected"),
@@ -337,7 +359,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                 "missing": _("a placeholder of the English is missing"),
                 "percent": _("its % placeholders differ from the English"),
             }
-            add("placeholders", ERROR, _say(ui_lang, _("placeholders: {reason}; the helper shows the English instead"),
+            add("placeholders", ERROR, _say(ui_lang, _("{reason}; the helper shows the English instead"),
                                             reason=_say(ui_lang, reasons[problem])), target)
 
     # translate-toolkit's generic checks
@@ -409,6 +431,7 @@ def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
     def qualified(number, polar, terms):
         return label_before(polar, number.start) or _term_of(number, terms)
 
+    changed = False  # a number qualifies something else than in the English, its partner unknown
     for key in src_order:
         expected = qualified(first_src[key], src_polar, src_terms)
         found = qualified(first_tgt[key], tgt_polar, tgt_terms)
@@ -416,18 +439,21 @@ def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
             # the number of the English that went with what this one goes with in the translation
             other = next((k for k in src_order if k != key
                           and qualified(first_src[k], src_polar, src_terms) == found), None)
+            if other is None:  # no number of the English goes with what this one goes with: said plainly below
+                changed = True
+                break
             message = _say(ui_lang, _("{number} goes with '{expected}' in the English but with '{found}' in the "
                                       "translation: {number} and {other} swapped?"),
                            number=first_src[key].text, expected=_say(ui_lang, expected),
                            found=_say(ui_lang, found),
-                           other=first_src[other].text if other else "?")
+                           other=first_src[other].text)
             add("number", ERROR, message, first_tgt[key].text, "both")
             return
     message = _say(ui_lang, _("numbers in another order: {source} in the English, {target} in the translation; "
                               "check each still qualifies the same thing"),
                    source=", ".join(first_src[k].text for k in src_order),
                    target=", ".join(first_tgt[k].text for k in tgt_order))
-    add("number", WARNING, message, " ".join(first_tgt[k].text for k in tgt_order), "both")
+    add("number", ERROR if changed else WARNING, message, " ".join(first_tgt[k].text for k in tgt_order), "both")
 
 
 _MINUS_BEFORE = {
@@ -464,35 +490,41 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
 
     ``target_cmp`` is the translation with national notes and damaged words
     blanked: sentences and English runs are looked for there."""
+    runs = english_runs(source, target_cmp)
+    words = untranslated_words(source, target_cmp, domain, runs) if lang in ("zh", "el") else []
+    left = [(a, b) for a, b in runs] + [(a, b) for a, b, in_english in words if in_english]
     src_sentences, tgt_sentences = sentences(source, "en"), sentences(target_cmp, lang)
     # aligned even when the counts agree: a dropped sentence hidden by an added one is still named
     lost, extra = align_sentences(src_sentences, tgt_sentences, lang, substitutions=True)
+    if (lost or extra) and len(src_sentences) == len(tgt_sentences) and len(lost) == len(extra) and all(
+            any(s.start <= a < s.end for a, _b in left) for s in extra):
+        # the same number of sentences, each unmatched one holding English left untranslated: the
+        # English words made it unlike its partner; that is the one finding (below), not a sentence
+        lost, extra = [], []
     if lost or extra:
         for sentence in lost:
-            message = _say(ui_lang, _("sentences: {source} in the English, {target} in the translation; this "
+            message = _say(ui_lang, _("{source} in the English, {target} in the translation; this "
                                       "English sentence seems to have no translation: '{text}'"),
                            source=len(src_sentences), target=len(tgt_sentences), text=_short(sentence.text))
             add("sentences", ERROR, message, sentence.text, "source")
         for sentence in extra:
-            message = _say(ui_lang, _("sentences: {source} in the English, {target} in the translation; this "
+            message = _say(ui_lang, _("{source} in the English, {target} in the translation; this "
                                       "sentence of the translation is not in the English: '{text}'"),
                            source=len(src_sentences), target=len(tgt_sentences), text=_short(sentence.text))
             add("sentences", ERROR, message, sentence.text)
-    runs = english_runs(source, target_cmp)
     for start, end in runs:
         message = _say(ui_lang, _("English left untranslated in the translation: '{text}'"),
                        text=_short(target[start:end]))
         add("untranslated-run", ERROR, message, target[start:end])
-    if lang in ("zh", "el"):
-        for start, end, in_english in latin_words(source, target_cmp, domain, runs):
-            if in_english:
-                message = _say(ui_lang, _("English left untranslated in the translation: '{text}'"),
-                               text=target[start:end])
-                add("untranslated-run", ERROR, message, target[start:end])
-            else:
-                message = _say(ui_lang, _("a word in Latin script that is not in the English: '{text}'"),
-                               text=target[start:end])
-                add("untranslated-run", WARNING, message, target[start:end])
+    for start, end, in_english in words:
+        if in_english:
+            message = _say(ui_lang, _("English left untranslated in the translation: '{text}'"),
+                           text=target[start:end])
+            add("untranslated-run", ERROR, message, target[start:end])
+        else:
+            message = _say(ui_lang, _("a word in Latin script that is not in the English: '{text}'"),
+                           text=target[start:end])
+            add("untranslated-run", WARNING, message, target[start:end])
     by_label, order = placeholder_swaps(source, target)
     for field, expected, found in by_label:
         message = _say(ui_lang, _("placeholder {field} follows {expected} in the English but {found} in the "
@@ -505,6 +537,6 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         add("placeholder-order", WARNING, message, " ".join(order[1]))
     src_breaks, tgt_breaks = source.count("\n"), target.count("\n")
     if src_breaks != tgt_breaks:
-        message = _say(ui_lang, _("line breaks: {source} in the English, {target} in the translation"),
+        message = _say(ui_lang, _("{source} in the English, {target} in the translation"),
                        source=src_breaks, target=tgt_breaks)
         add("newlines", ERROR, message, f"{src_breaks} / {tgt_breaks}", "both")

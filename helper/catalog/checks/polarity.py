@@ -3,7 +3,7 @@
 Law 12C2(a) gives average minus to a contestant directly at fault and average
 plus to one in no way at fault; Law 12C2(b) makes them plus and minus 3 IMPs
 "respectively"; Law 12C2(c) sets 60% for the non-offending and 40% for the
-offending contestant.  A translation that swaps the two labels of such a pair
+offending contestant; in no way / directly at fault qualify the percentages of Law 12C2(a).  A translation that swaps the two labels of such a pair
 (``平均负分`` <-> ``平均正分``, ``μέσο όρο συν`` <-> ``μείον``, ``αναίτιο`` <->
 ``υπαίτιο``) keeps every number, term and reference and still gives the
 contestant at fault the better score.  ``polar_labels`` finds each pair's labels
@@ -39,6 +39,15 @@ _LABELS = (
         "en": r"\baverage\s+minus\b",
         "zh": r"平均负分|平均减分|平均分减",
         "el": r"(?<!\w)μεσ\w*\s+ορ\w*\s+μειον(?!\w)"}),
+    # Law 12C2(a) and 12C4: who is at fault qualifies the percentages (more than 60% / less than 40%)
+    ("fault", _("in no way at fault"), {
+        "en": r"\bin\s+no\s+way\s+(?:at\s+fault|to\s+blame)\b|\bnot\s+at\s+fault\b",
+        "zh": r"毫无过错|完全无过错|完全没有过错|没有任何过错|无任何过错",
+        "el": r"(?<!\w)(?:δεν\s+εσφαλε\s+)?κατα\s+κανενα\s+τροπο|(?<!\w)καθολου\s+υπαιτι\w*"}),
+    ("fault", _("directly at fault"), {
+        "en": r"\bdirectly\s+(?:at\s+fault|to\s+blame|responsible)\b",
+        "zh": r"直接(?:有)?过错|直接负有?责任|直接责任",
+        "el": r"(?<!\w)εσφαλε\s+(?:σαφωσ|αμεσα)(?!\w)|(?<!\w)αμεσα\s+(?:υπαιτι|υπευθυν)\w*"}),
     ("offending", _("non-offending"), {
         "en": r"\bnon-?\s?offending\b|\binnocent\b",
         "zh": r"非违规|无辜",

@@ -39,8 +39,21 @@ _REL_EL_RE = re.compile(
 # relative, Chinese: "本条c2", "上述C款"
 # relative, Chinese, in the project's citation style too: "本条c2", "上述C款", "本条C款2项", "下述(d)项"
 # and "见上文C1(d)", "另见C1(d)", "参见下文C2" (上文/下文: "above"/"below")
-_REL_ZH_RE = re.compile(r"(?:本条|上述|下述|本款|前述|下列|上文|下文|前文|后文|(?:另|参)?见)\s*"
-                        r"((?:[A-Ha-h]款?(?:\d{1,2}项?)?)?(?:\([a-h]\)项?)?)")
+# and coordinated items after one head: "上述(a)项和(b)项", "本条C款2项(a)和(b)", "(a)、(b)及(c)"
+_ZH_ITEM = r"(?:[A-Ha-h]款?(?:\d{1,2}项?)?)?(?:\([a-h]\)项?)?"
+_ZH_LIST_SEP = r"\s*(?:和|及|以及|与|或|、|，|,)\s*"
+_REL_ZH_RE = re.compile(r"(?:本条|上述|下述|本款|前款|本项|前项|前述|下列|上文|下文|前文|后文|(?:另|参)?见)\s*"
+                        rf"({_ZH_ITEM}(?:{_ZH_LIST_SEP}\([a-h]\)项?)*)")
+# bare section ids in a Chinese text: "不同于B2的规定", "B2款", "C1(d)项" (a CJK character or full-width
+# punctuation before it; never inside a Latin word, a contract "4H" or "IMP"; no F: "按F1" is a key)
+_REL_ZH_BARE_RE = re.compile(r"(?<=[\u3400-\u9fff\uff08\u3014\u3010\u3001\uff0c])"
+                             rf"([A-EGH]款?\d{{1,2}}项?(?:\([a-h]\)项?)?(?:{_ZH_LIST_SEP}\([a-h]\)项?)*)(?![A-Za-z0-9])")
+# Greek: "(α) και (β) ανωτέρω", "Β2 κατωτέρω", "ανωτέρω παράγραφο Γ2", "εδάφιο (α)", "του παρόντος Νόμου Γ1"
+_REL_EL_AFTER_RE = re.compile(
+    rf"{_B}({_REL}(?:{_LIST_SEP}{_REL})*)\s+(?:ανωτέρω|κατωτέρω|παραπάνω|παρακάτω|του\s+παρόντος(?:\s+Νόμου)?)")
+_REL_EL_BEFORE_RE = re.compile(
+    rf"(?:ανωτέρω|κατωτέρω|παραπάνω|παρακάτω|παρόντος(?:\s+Νόμου)?|εδάφ\w*|υποπαρ[άα]γρ[άα]φ\w*|περ[ίι]πτωσ\w*)"
+    rf"\s+((?:{_REL})(?:{_LIST_SEP}{_REL})*)")
 
 
 class Ref(NamedTuple):
@@ -104,7 +117,8 @@ def extract_refs(text: str) -> list[Ref]:
     for match in _ABS_BARE_RE.finditer(clean):
         add(_abs_key(match.group(1)), match.start(1), match.end(1))
         taken.append(match.span(1))
-    for regex in (_REL_EN_RE, _REL_SEE_RE, _REL_EL_RE, _REL_ZH_RE):
+    for regex in (_REL_EN_RE, _REL_SEE_RE, _REL_EL_RE, _REL_EL_AFTER_RE, _REL_EL_BEFORE_RE, _REL_ZH_RE,
+                  _REL_ZH_BARE_RE):
         for match in regex.finditer(clean):
             group_start = match.start(1)
             if not match.group(1).strip():

@@ -36,11 +36,29 @@ def _short(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def damaged_word_spans(text: str) -> list[tuple[int, int]]:
-    """Spans of the words of ``text`` damaged by a wrong encoding (mojibake), one per word."""
+def damaged_word_spans(text: str, gbk: bool = False) -> list[tuple[int, int]]:
+    """Spans of the words of ``text`` damaged by a wrong encoding (mojibake), one per word.
+
+    ``gbk``: also Chinese UTF-8 read as GBK (``瑁佸垽`` for ``裁判``; a Chinese text only), as the
+    comparisons need them hidden (the damaged word may be the term compared)."""
     damaged = ([m.span() for m in _MOJIBAKE_RE.finditer(text) if m.group() != "\ufffd"] + mojibake_words(text)
                + cp1253_words(text))
-    return word_spans(text, damaged)
+    spans = word_spans(text, damaged)
+    if gbk:
+        spans = sorted(spans + [(start, end) for start, end, _repaired in gbk_mojibake(text)])
+    return spans
+
+
+def _joined(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``spans`` with neighbours separated by white space only joined: damaged words in a row
+    (``μέσος όρος συν`` read as Latin-1) are one damaged run, one finding."""
+    joined: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if joined and not text[joined[-1][1]:start].strip():
+            joined[-1] = (joined[-1][0], max(end, joined[-1][1]))
+        else:
+            joined.append((start, end))
+    return joined
 
 
 def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: str = "en",
@@ -75,8 +93,8 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
 
     # One finding per damaged word, however many damaged characters it holds.
     greek = cp1253_words(text)
-    reported = damaged_words
-    if len(damaged_words) > 3:  # a whole text read in a wrong encoding: one finding, from its first damaged word on
+    reported = _joined(text, damaged_words)
+    if len(reported) > 3:  # a whole text read in a wrong encoding: one finding, from its first damaged word on
         reported = [(damaged_words[0][0], damaged_words[-1][1])]
     for start, end in reported:
         if any(start <= a < end for a, _b in greek):
@@ -91,7 +109,7 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
             message = _say(ui_lang, _("mojibake '{chars}' (UTF-8 read as GBK; it reads '{repaired}') {where}"),
                            chars=text[start:end], repaired=repaired, where=where)
             add("encoding", ERROR, message, text[start:end])
-    for match in re.finditer("\ufffd", text):
+    for match in re.finditer("\ufffd+", text):  # a run of them is one lost stretch, one finding
         if any(s <= match.start() < e for s, e in damaged_words):
             continue  # inside a damaged word: that word is the one finding
         message = _say(ui_lang, _("replacement character U+FFFD (a character lost in conversion) {where}"),

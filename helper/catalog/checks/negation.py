@@ -1,0 +1,110 @@
+"""A negation of the English dropped in its translation, sentence by sentence (issue 9 §2, fix9e item 3).
+
+"The Director may not award an adjusted score on the grounds that ..." (Law 12B2) translated as
+"裁判可以以……为由判给调整分" permits what the Law forbids; ``modality.weakened_prohibitions`` only
+catches "may not do" (可不).  Here the negations of each English sentence (not, no, never, nor,
+cannot, unless: "may not", "shall not", "must not", "in no way") are counted against those of its
+translation (Chinese 不/没/无/未/除非/禁止/勿: 不得, 不可, 不能, 不应, 无须 ...; Greek δεν/δε/μη/μην/
+όχι/ούτε/εκτός αν ...): fewer in the translation is a finding.  English negation words a few
+characters apart are one negation ("in no way", "not ... nor").  Not counted: the
+prefix "non-" and what translates it (非违规方, non-offending; "μη συμπληρωματικές", non-balancing),
+which carry no rule.  Sentences are paired one to one when both texts have as many; otherwise the
+whole texts are compared.
+"""
+
+from __future__ import annotations
+
+import re
+
+from helper.catalog.checks.modality import _fold_same_length
+from helper.catalog.checks.structure import sentences
+
+# "no." is an abbreviation (number); "without" is no negation of a rule (除去, χωρίς are not counted either)
+_EN = re.compile(r"\b(?:not|no(?!\.)|never|none|nor|neither|unless|cannot|nobody|nothing)\b|n't\b",
+                 re.IGNORECASE)
+_NEG = {
+    # 非 only where it is no "non-" prefix of a term (非违规方, 非平衡)
+    # 不如/不及 ("less than") compare, 无辜 (innocent) and 无论 (whatever) do not negate
+    "zh": re.compile(r"不(?![如及])|没|無|无(?![辜论])|未|除非|禁止|勿|莫|非(?!违规|違規|平衡|比较|比較)"),
+    # on accent-free lower-case text; "μη" before a hyphen or an adjective in -ικ-/-ιμ- is the prefix "non-"
+    # κανένας/καμία ("no", "any") are not counted: Greek negates the verb too ("δεν ... κανένα"), and
+    # without its δεν "έσφαλε κατά κανένα τρόπο" says "at fault in any way"
+    "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη(?![\s-]+\w*(?:ικ|ιμ)\w*)(?![-\w])|οχι|ουτε|μηδε|ουδεποτε|"
+                     r"εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου))(?!\w)"),
+}
+_JOIN = {"en": 16, "el": 16, "zh": 1}
+"""Negation words at most this many characters apart are one negation ("in no way", "δεν ... κανένα";
+Chinese is denser: only characters next to each other, 不无)."""
+
+
+def _count(pattern: re.Pattern, text: str, lang: str) -> int:
+    count, last = 0, None
+    for match in pattern.finditer(text):
+        if last is None or match.start() - last > _JOIN[lang]:
+            count += 1
+        last = match.end()
+    return count
+
+
+def dropped_negations(source: str, target: str, lang: str) -> list[tuple[str, int, int]]:
+    """The English sentences whose negation is missing from the translation.
+
+    ``source``: the English; ``target``: its Chinese (``lang`` ``zh``) or Greek (``el``) translation.
+    Returns ``(english_sentence, negations_in_english, negations_in_translation)`` per sentence whose
+    translation has fewer negations than it (the whole English text when the sentence counts differ);
+    ``[]`` for another language.
+    """
+    pattern = _NEG.get(lang)
+    if pattern is None:
+        return []
+    fold = (lambda t: t) if lang == "zh" else _fold_same_length
+    src, tgt = sentences(source, "en"), sentences(target, lang)
+    pairs = list(zip((s.text for s in src), (t.text for t in tgt))) if len(src) == len(tgt) else [(source, target)]
+    found = []
+    for english, translation in pairs:
+        expected, counted = _count(_EN, english, "en"), _count(pattern, fold(translation), lang)
+        if counted < expected:
+            found.append((english, expected, counted))
+    return found
+
+
+# ---------------------------------------------------------------- obligation and permission
+
+_OBLIGATION_EN = re.compile(r"\b(?:shall|must|should)\b(?!\s+(?:not|never)\b)", re.IGNORECASE)
+_PERMISSION_EN = re.compile(r"\bmay\b(?!\s+(?:not|never)\b)", re.IGNORECASE)
+_OBLIGATION = {
+    # 应 (shall) but not 相应/对应/适应/供应/答应/反应 ("corresponding" ...) nor 应用
+    "zh": re.compile(r"(?<![相对適适供答反])应(?!用)|必须|须|务必|一定要"),
+    "el": re.compile(r"(?<!\w)(?:θα|πρεπει|οφειλ\w*|υποχρεου\w*|υποχρεωνεται)(?!\w)"),
+}
+_PERMISSION = {
+    # not 可能 (possibly), 可得比赛分 (the available matchpoints), 可比 (comparable); 允许 is "permits" (if time permits)
+    "zh": re.compile(r"可(?!能|得比赛分|比)|得以"),
+    "el": re.compile(r"(?<!\w)(?:μπορει|μπορουν|δυναται|δυνανται|επιτρεπεται)(?!\w)"),
+}
+
+
+def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """English sentences whose obligation or permission the translation changed (Laws 12 and 86 say
+    "shall" for what the Director must do, "may" for what he may do).
+
+    Returns ``(kind, english_sentence)``: ``"weakened"`` when the English says shall/must/should and
+    not may, and the translation has a permission (可, μπορεί);
+    ``"strengthened"`` when the English only says may and the translation has an obligation and no
+    permission.  Sentences are paired as in :func:`dropped_negations`; ``[]`` for another language.
+    """
+    if lang not in _OBLIGATION:
+        return []
+    fold = (lambda t: t) if lang == "zh" else _fold_same_length
+    src, tgt = sentences(source, "en"), sentences(target, lang)
+    pairs = list(zip((s.text for s in src), (t.text for t in tgt))) if len(src) == len(tgt) else [(source, target)]
+    found = []
+    for english, translation in pairs:
+        text = fold(translation)
+        must, may = bool(_OBLIGATION_EN.search(english)), bool(_PERMISSION_EN.search(english))
+        has_must, has_may = bool(_OBLIGATION[lang].search(text)), bool(_PERMISSION[lang].search(text))
+        if must and not may and has_may:  # "shall cancel ... and award" -> "θα ακυρώσει ... και μπορεί να"
+            found.append(("weakened", english))
+        elif may and not must and has_must and not has_may:
+            found.append(("strengthened", english))
+    return found
