@@ -131,14 +131,19 @@ def _stream_closed(real) -> int:
     other = err if out is None else out
     if other is not None:
         _ = get_translator(_environment_lang(other)).gettext
-        message = (_("helper: the standard output is closed; nothing was done.") if out is None
-                   else _("helper: the standard error is closed; nothing was done."))
-        try:
-            print(message, file=other)
-            other.flush()
-        except (OSError, ValueError):
-            pass
+        _say_last(_("helper: the standard output is closed; nothing was done.") if out is None
+                  else _("helper: the standard error is closed; nothing was done."), other)
     return 2
+
+
+def _say_last(message: str, stream) -> None:
+    """Print ``message`` on ``stream``, the standard stream that still works, as the
+    last word of a run; a failure there too is left unsaid (there is nowhere to say it)."""
+    try:
+        print(message, file=stream)
+        stream.flush()
+    except (OSError, ValueError):
+        pass
 
 
 def _output_failed(exc: OutputFailed, real) -> int:
@@ -161,11 +166,7 @@ def _output_failed(exc: OutputFailed, real) -> int:
     message = (_("helper: cannot write to the standard output: {reason}.") if exc.stream == "stdout"
                else _("helper: cannot write to the standard error: {reason}.")).format(
         reason=os_reason(exc.error, lang))
-    try:
-        print(message, file=other)
-        other.flush()
-    except (OSError, ValueError):
-        pass
+    _say_last(message, other)
     return 2
 
 
