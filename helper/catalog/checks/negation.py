@@ -46,6 +46,16 @@ def _count(pattern: re.Pattern, text: str, lang: str) -> int:
     return count
 
 
+
+def _sentence_pairs(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """The English and translated sentences paired in order when both texts have as many;
+    else the two whole texts as one pair (nothing is compared across a sentence missing)."""
+    src, tgt = sentences(source, "en"), sentences(target, lang)
+    if len(src) == len(tgt):
+        return list(zip((s.text for s in src), (t.text for t in tgt)))
+    return [(source, target)]
+
+
 def dropped_negations(source: str, target: str, lang: str) -> list[tuple[str, int, int]]:
     """The English sentences whose negation is missing from the translation.
 
@@ -58,8 +68,7 @@ def dropped_negations(source: str, target: str, lang: str) -> list[tuple[str, in
     if pattern is None:
         return []
     fold = (lambda t: t) if lang == "zh" else _fold_same_length
-    src, tgt = sentences(source, "en"), sentences(target, lang)
-    pairs = list(zip((s.text for s in src), (t.text for t in tgt))) if len(src) == len(tgt) else [(source, target)]
+    pairs = _sentence_pairs(source, target, lang)
     found = []
     for english, translation in pairs:
         expected, counted = _count(_EN, english, "en"), _count(pattern, fold(translation), lang)
@@ -96,8 +105,7 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
     if lang not in _OBLIGATION:
         return []
     fold = (lambda t: t) if lang == "zh" else _fold_same_length
-    src, tgt = sentences(source, "en"), sentences(target, lang)
-    pairs = list(zip((s.text for s in src), (t.text for t in tgt))) if len(src) == len(tgt) else [(source, target)]
+    pairs = _sentence_pairs(source, target, lang)
     found = []
     for english, translation in pairs:
         text = fold(translation)
