@@ -99,6 +99,7 @@ async def test_an_enter_in_a_later_burst_but_before_the_question_was_drawn_recor
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await at_fouled_table(pilot, app)
+        await pilot.pause(1.2)  # the table question drawn more than a second before the answer's burst
         after = burst(app, "+420\r", ago=1)
         keys_at(app, "\r", after + 2 * BURST_SECONDS)
         await settle(pilot)
@@ -247,6 +248,7 @@ async def test_keys_typed_apart_still_answer_one_by_one():
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await answer_values(pilot, app, ["no_result", "no", "pairs", "none", "direct"])
+        await pilot.pause(1.2)  # the question drawn more than a second before the keys
         time = events.Key("a", "a").time - 1
         for key in "13\r":
             time = keys_at(app, key, time) + 2 * BURST_SECONDS
