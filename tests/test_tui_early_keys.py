@@ -163,3 +163,87 @@ async def test_new_ruling_y_6_enter_in_one_burst_still_answers_6():
         await settle(pilot)
         assert recorded(app) == [("situation", "result_damage")]
         assert app.dialogue.current.id == "nos_side"
+
+
+# ------------------------------------------------------------------ 4. a burst that closes a form
+
+DETAILS = "Spring Pairs\r1\r2\r7\r3\r5\r12\rAnn Bob\rCy Di\rLi\r"  # the 10 fields; the last Enter saves
+
+
+async def test_keys_after_a_paste_without_bracketing_saved_the_details_form_answer_nothing():
+    """F4, then 10 field lines and "2" Enter in one write (tmux paste-buffer without -p): the
+    form saved, and "> East-West" was recorded. The "2" and its Enter came with the form over
+    the question: refused (issue 7, session 10 fix7d, item 4)."""
+    from helper.tui.details import DetailsScreen
+    from tests.test_tui_burst import keys_at
+
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_nos_side(pilot, app)
+        await pilot.press("f4")
+        await settle(pilot)
+        assert isinstance(app.screen, DetailsScreen)
+        keys_at(app, DETAILS + "2\r", events.Key("a", "a").time)
+        await settle(pilot)
+        await pilot.pause(0.1)
+        await settle(pilot)
+        assert not isinstance(app.screen, DetailsScreen)
+        assert app.details["board"] == 7 and app.details["director"] == "Li"
+        assert recorded(app) == [("situation", "result_damage")] and line(app).value == ""
+        assert EARLY_KEYS in app.error
+
+
+async def test_an_extra_enter_after_the_details_form_does_not_keep_the_earlier_answer_offered():
+    """After Back the earlier answer is on the line; F4, the 10 lines and one more Enter in one
+    write re-took it. That Enter came before the question was drawn again: nothing recorded."""
+    from tests.test_tui_burst import keys_at
+
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_nos_side(pilot, app)
+        await pilot.press("2", "enter")  # East-West
+        await settle(pilot)
+        await pilot.press("ctrl+p")  # Back: "2" offered again
+        await settle(pilot)
+        assert app.dialogue.current.id == "nos_side" and line(app).value == "2"
+        await pilot.press("f4")
+        await settle(pilot)
+        keys_at(app, DETAILS + "\r", events.Key("a", "a").time)
+        await settle(pilot)
+        await pilot.pause(0.1)
+        await settle(pilot)
+        assert recorded(app) == [("situation", "result_damage")]
+        assert app.dialogue.current.id == "nos_side" and line(app).value == "2"
+        assert app.error.startswith("Too early: Enter came before this question was shown")
+        await pilot.press("enter")  # seen now: Enter keeps it
+        await settle(pilot)
+        assert recorded(app) == [("situation", "result_damage"), ("nos_side", "ew")]
+
+
+async def test_y_2_enter_in_one_write_takes_over_and_answers_nothing_unseen(tmp_path):
+    """Helper B asks "Take over the ruling in progress ...?" over a blank first question; the
+    ruling it takes over is at "Which side is non-offending?". `y 2 Enter` in one write recorded
+    "> East-West" though B had shown "What happened on this board?" (where 2 means something
+    else). The 2 and its Enter came before the question taken over was drawn: refused."""
+    from helper.rulings import RulingStore
+    from helper.tui.app import TakeOverScreen
+
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as holder, RulingStore.open(path) as store:
+        assert holder.claim_draft().owned
+        holder.save_draft("en", [("situation", "result_damage")])
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            await pilot.pause(0.1)
+            assert isinstance(app.screen, TakeOverScreen)
+            burst(app, "y", "2", "enter")
+            await settle(pilot)
+            await pilot.pause(0.1)
+            await settle(pilot)
+            assert not isinstance(app.screen, TakeOverScreen)
+            assert recorded(app) == [("situation", "result_damage")] and app.dialogue.current.id == "nos_side"
+            assert line(app).value == "" and EARLY_KEYS in app.error
+            await pilot.press("2", "enter")  # seen now
+            await settle(pilot)
+            assert recorded(app) == [("situation", "result_damage"), ("nos_side", "ew")]
