@@ -284,7 +284,7 @@ def test_several_lines_typed_ahead_in_one_read_are_a_paste_refused_whole(tmp_pat
     helper = PtyHelper(tmp_path, "--lang", "en")
     try:
         os.write(helper.master, b"1\r2\r")  # before the first frame
-        helper.until(lambda: b"The paste holds 2 lines or values" in helper.output)
+        helper.until(lambda: b"The keys arrived in one burst hold 2 lines or values" in helper.output)
         assert (draft(record) or ("[]",))[0] == "[]"
     finally:
         helper.close()

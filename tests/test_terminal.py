@@ -135,7 +135,7 @@ def test_answers_with_line_breaks_in_one_burst_are_a_paste_refused_whole(termina
     term.wait_for("^X")
     term.burst("1", "Enter", "1", "Enter", "1", "Enter", "1", "Enter", "3", "Enter",
                "1", "3", "Enter", "6", "5", "Enter", "Enter")
-    term.wait_for("Thepasteholds7linesorvalues(1...):thisquestiontakesoneanswer.Nothingwasentered.")
+    term.wait_for("Thekeysarrivedinonebursthold7linesorvalues(1...):thisquestiontakesoneanswer.Nothingwasentered.")
     assert "Director'serror" not in squash_screen(term)  # nothing answered
     for key in ("1", "1", "1", "1", "3"):
         term.keys(key, "Enter")

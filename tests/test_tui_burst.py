@@ -105,7 +105,7 @@ async def test_at_a_single_result_question_lines_in_a_burst_are_a_paste_refused_
         await settle(pilot)
         assert app.dialogue.answers == answers and app.dialogue.current.id == "table_result"
         assert line(app).value == ""
-        assert ("The paste holds 2 lines or values (4SN-1 ...): this question takes one answer. "
+        assert ("The keys arrived in one burst hold 2 lines or values (4SN-1 ...): this question takes one answer. "
                 "Nothing was entered.") in status(app)
 
 

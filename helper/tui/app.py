@@ -1460,7 +1460,7 @@ class HelperApp(App[None], inherit_bindings=False):
         line.value = base
         line.cursor_position = len(base)
         if len(lines) > 1:
-            self.paste_refused(lines)
+            self.paste_refused(lines, typed=True)
 
     def _key_target(self):
         """Where a key or paste goes: on the main screen always the answer line,
@@ -1526,9 +1526,16 @@ class HelperApp(App[None], inherit_bindings=False):
         self.error = message
         self._render_status()
 
-    def paste_refused(self, lines: list[str]) -> None:
-        """A paste of several values into a question that takes one: say so; nothing is entered."""
+    def paste_refused(self, lines: list[str], typed: bool = False) -> None:
+        """A paste of several values into a question that takes one: say so;
+        nothing is entered. ``typed``: not a bracketed paste but keys that
+        arrived in one burst (:meth:`_end_typed_paste`): said so."""
         _ = get_translator(self.lang).gettext
+        if typed:
+            self._show_error(_("The keys arrived in one burst hold {count} lines or values ({first} ...): this "
+                               "question takes one answer. Nothing was entered.").format(
+                count=max(len(lines), 2), first=lines[0]))
+            return
         self._show_error(_("The paste holds {count} lines or values ({first} ...): this question takes one "
                            "answer. Nothing was entered.").format(count=max(len(lines), 2), first=lines[0]))
 
