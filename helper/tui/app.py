@@ -300,13 +300,21 @@ class Transcript(VerticalScroll):
     much of what follows as fits (``anchor``)."""
 
     anchor = None
+    answered_after = False  # an answer follows the ruling (a penalty's side): the end must be in view
 
     def keep_in_view(self) -> None:
-        """Scroll to the end, or to put ``anchor`` at the top when it is set."""
+        """Scroll to the end, or to put ``anchor`` at the top when it is set.
+        Once an answer follows the ruling (the side of a procedural penalty,
+        Law 90A) the last answer and the question asked now come first: the
+        end is shown when the ruling and what follows do not fit together
+        (issue 7, session 10: the penalty's size question was out of view)."""
         # immediate: scrolled now, not after one more refresh (a ruling came
         # into view three frames after it was drawn, issue 10).
-        if self.anchor is not None and self.anchor.is_attached:
-            self.scroll_to_widget(self.anchor, top=True, animate=False, immediate=True)
+        anchor = self.anchor
+        if anchor is not None and anchor.is_attached and not (
+                self.answered_after
+                and self.virtual_size.height - anchor.virtual_region.y > self.scrollable_content_region.height):
+            self.scroll_to_widget(anchor, top=True, animate=False, immediate=True)
         else:
             self.scroll_end(animate=False, immediate=True)
 
@@ -1161,8 +1169,11 @@ class HelperApp(App[None], inherit_bindings=False):
             widgets.append(widget)
         if widgets:
             transcript.mount_all(widgets)
-        rulings = [w for w in shown[:keep] + widgets if w.has_class("ruling")]
+        on_screen = shown[:keep] + widgets
+        rulings = [w for w in on_screen if w.has_class("ruling")]
         transcript.anchor = rulings[0] if rulings else None
+        transcript.answered_after = bool(rulings) and any(
+            w.has_class("answer") for w in on_screen[on_screen.index(rulings[0]):])
         transcript.call_after_refresh(transcript.keep_in_view)
 
     def _render_choices(self) -> None:
