@@ -57,3 +57,41 @@ def test_six_downs_then_enter_down_enter_down_enter_answers_one_question(termina
     time.sleep(0.3)
     screen = squashed(term)
     assert ">Both" in screen and ">Pairs" not in screen and "Vulnerabilityonthisboard?>" not in screen
+
+
+def test_a_paste_without_bracketing_into_the_details_form_does_not_answer_after_it_saves(terminal):
+    """F4, then 10 field lines and "2" pasted without -p (tmux sends the line feeds as CR): the
+    form saved and "> East-West" was recorded (item 4). The keys after the save came with the
+    form over the question: refused."""
+    from tests.test_terminal_burst import paste_buffer
+
+    term = terminal("--lang", "en")
+    term.wait_for("^X")
+    term.keys("6", "Enter")
+    term.wait_for("Whichsideisnon-offending?")
+    term.keys("F4")
+    term.wait_for("Event")
+    paste_buffer(term, "Spring Pairs\n1\n2\n7\n3\n5\n12\nAnn Bob\nCy Di\nLi\n2\n", bracketed=False)
+    term.wait_for(EARLY_KEYS)
+    time.sleep(0.3)
+    screen = squashed(term)
+    assert ">East-West" not in screen and "Whichsideisnon-offending?" in screen
+
+
+def test_the_penalty_size_question_is_in_view_after_the_side(terminal):
+    """Item 3: after the score, 3 Enter at "Is there also a procedural penalty (Law 90)?" left
+    the score block in view; "> On EW" and the size question are on the screen now."""
+    term = terminal("--lang", "en")
+    term.wait_for("^X")
+    # Teams, no result, not a knockout, no other-table result, NS partly, EW in no way at fault.
+    for key in ("1", "1", "2", "1", "1", "2", "1"):
+        term.keys(key, "Enter")
+    term.wait_for("East-West'saverageIMPsperboard")
+    term.keys("Enter")
+    term.wait_for("Istherealsoaproceduralpenalty")
+    time.sleep(0.3)
+    term.keys("3", "Enter")
+    term.wait_for("ThepenaltyinIMPs(Enteronanemptyline:thestandardpenaltyoftheregulations)")
+    time.sleep(0.3)
+    screen = squashed(term)
+    assert ">OnEW" in screen and screen.index(">OnEW") < screen.index("ThepenaltyinIMPs")
