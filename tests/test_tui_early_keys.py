@@ -247,3 +247,37 @@ async def test_y_2_enter_in_one_write_takes_over_and_answers_nothing_unseen(tmp_
             await pilot.press("2", "enter")  # seen now
             await settle(pilot)
             assert recorded(app) == [("situation", "result_damage"), ("nos_side", "ew")]
+
+
+async def test_ctrl_o_y_1_enter_in_one_write_takes_back_and_answers_nothing_unseen(tmp_path):
+    """The reverse: in A, taken over (B answered "Which side is non-offending?" meanwhile),
+    Ctrl+O y 1 Enter in one write took the ruling back and recorded "How is the board scored?
+    > Pairs" while A showed "Which side is non-offending?". The 1 and its Enter came before
+    the question taken back was drawn: refused."""
+    from helper.rulings import RulingStore
+    from helper.tui.app import TakeOverScreen
+
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as a_store, RulingStore.open(path) as b_store:
+        a = HelperApp(lang="en", store=a_store, heartbeat_seconds=60)
+        async with a.run_test(size=(80, 24)) as pilot:
+            await at_nos_side(pilot, a)
+            b = HelperApp(lang="en", store=b_store)
+            async with b.run_test(size=(80, 24)) as b_pilot:
+                await settle(b_pilot)
+                assert isinstance(b.screen, TakeOverScreen)
+                await b_pilot.press("y")
+                await settle(b_pilot)
+                await b_pilot.pause(0.1)
+                await b_pilot.press("1", "enter")  # B: North-South
+                await settle(b_pilot)
+                assert recorded(b) == [("situation", "result_damage"), ("nos_side", "ns")]
+            assert a.dialogue.current.id == "nos_side"  # what A still shows
+            burst(a, "ctrl+o", "y", "1", "enter")
+            await settle(pilot)
+            await pilot.pause(0.1)
+            await settle(pilot)
+            assert not isinstance(a.screen, TakeOverScreen) and a.owns_draft
+            assert recorded(a) == [("situation", "result_damage"), ("nos_side", "ns")]
+            assert a.dialogue.current.id == "scoring" and line(a).value == ""
+            assert EARLY_KEYS in a.error
