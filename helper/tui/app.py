@@ -1172,7 +1172,8 @@ class HelperApp(App[None], inherit_bindings=False):
         on_screen = shown[:keep] + widgets
         rulings = [w for w in on_screen if w.has_class("ruling")]
         transcript.anchor = rulings[0] if rulings else None
-        transcript.answered_after = bool(rulings) and any(
+        # Asking after the score (the last line a question) with an answer after the ruling already.
+        transcript.answered_after = bool(rulings) and lines[-1][0] == "question" and any(
             w.has_class("answer") for w in on_screen[on_screen.index(rulings[0]):])
         transcript.call_after_refresh(transcript.keep_in_view)
 
