@@ -288,12 +288,12 @@ def test_several_lines_typed_ahead_are_answered_in_order_or_refused_whole(tmp_pa
     try:
         os.write(helper.master, b"1\r2\r")  # before the first frame
         helper.until(lambda: (draft(record) or ("",))[0] == both
-                     or b"The paste holds 2 lines or values" in helper.output)
+                     or b"The keys arrived in one burst hold 2 lines or values" in helper.output)
         time.sleep(0.5)
         helper.read()
         assert (draft(record) or ("[]",))[0] in (both, "[]")
         if (draft(record) or ("[]",))[0] == "[]":
-            assert b"The paste holds 2 lines or values" in helper.output
+            assert b"The keys arrived in one burst hold 2 lines or values" in helper.output
     finally:
         helper.close()
 

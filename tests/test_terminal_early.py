@@ -80,7 +80,7 @@ def test_an_unbracketed_paste_into_the_board_count_is_refused_whole(terminal):
         term.keys(key, "Enter")
     term.wait_for("Howmanytimeswastheboarddue")
     paste_buffer(term, "13\n65\n38", bracketed=False)  # tmux sends the line feeds as CR without -p
-    term.wait_for("Thepasteholds3linesorvalues(13...):thisquestiontakesoneanswer.Nothingwasentered.")
+    term.wait_for("Thekeysarrivedinonebursthold3linesorvalues(13...):thisquestiontakesoneanswer.Nothingwasentered.")
     screen = squashed(term)
     assert "Howmanytimeswastheboarddue" in screen and "65%" not in screen
     term.keys("13", "Enter", "65", "Enter", "Enter")

@@ -99,6 +99,7 @@ async def test_an_enter_in_a_later_burst_but_before_the_question_was_drawn_recor
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await at_fouled_table(pilot, app)
+        await pilot.pause(1.2)  # the table question drawn more than a second before the answer's burst
         after = burst(app, "+420\r", ago=1)
         keys_at(app, "\r", after + 2 * BURST_SECONDS)
         await settle(pilot)
@@ -204,7 +205,7 @@ async def test_an_unbracketed_paste_into_a_number_question_is_refused_whole():
         await settle(pilot)
         assert app.dialogue.current.id == "board_results" and len(app.dialogue.answers) == 5
         assert line(app).value == ""
-        assert ("The paste holds 3 lines or values (13 ...): this question takes one answer. "
+        assert ("The keys arrived in one burst hold 3 lines or values (13 ...): this question takes one answer. "
                 "Nothing was entered.") in status(app)
         await type_line(pilot, "13")  # typed: answered
         assert recorded(app)[-1] == ("board_results", Decimal(13))
@@ -217,7 +218,7 @@ async def test_an_unbracketed_paste_ending_with_enter_and_blank_lines_is_refused
         keys_at(app, "13\r\r65\r", events.Key("a", "a").time, step=BURST_SECONDS / 4)
         await settle(pilot)
         assert app.dialogue.current.id == "board_results" and line(app).value == ""
-        assert "The paste holds 2 lines or values (13 ...)" in status(app)
+        assert "The keys arrived in one burst hold 2 lines or values (13 ...)" in status(app)
 
 
 async def test_an_unbracketed_paste_into_a_choice_question_is_refused_whole():
@@ -226,7 +227,7 @@ async def test_an_unbracketed_paste_into_a_choice_question_is_refused_whole():
         burst(app, "1\r1\r")
         await settle(pilot)
         assert app.dialogue.answers == [] and line(app).value == ""
-        assert "The paste holds 2 lines or values (1 ...)" in status(app)
+        assert "The keys arrived in one burst hold 2 lines or values (1 ...)" in status(app)
 
 
 async def test_the_paste_refused_leaves_the_line_as_it_was_before_it():
@@ -238,7 +239,7 @@ async def test_the_paste_refused_leaves_the_line_as_it_was_before_it():
         burst(app, "3\r65")
         await settle(pilot)
         assert app.dialogue.current.id == "board_results" and line(app).value == "1"
-        assert "The paste holds 2 lines or values (13 ...)" in status(app)
+        assert "The keys arrived in one burst hold 2 lines or values (13 ...)" in status(app)
 
 
 async def test_keys_typed_apart_still_answer_one_by_one():
@@ -247,6 +248,7 @@ async def test_keys_typed_apart_still_answer_one_by_one():
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await answer_values(pilot, app, ["no_result", "no", "pairs", "none", "direct"])
+        await pilot.pause(1.2)  # the question drawn more than a second before the keys
         time = events.Key("a", "a").time - 1
         for key in "13\r":
             time = keys_at(app, key, time) + 2 * BURST_SECONDS

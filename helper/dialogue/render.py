@@ -563,8 +563,14 @@ _LIST_SEPARATORS = re.compile(r"[,;，；、\n]+")
 def several_results(text: str) -> list[str]:
     """The parts of ``text`` separated as a list of results is (commas,
     semicolons, their full-width forms, lines): one part for a single result.
-    A thousands separator never appears in a result (``+1,100`` is written
-    ``+1100``), so a comma always separates."""
+    A thousands separator as the screen prints a score (``-1,100``, Greek
+    ``-1.100``) is part of its number, not a separator
+    (:func:`helper.scoring.notation.join_thousands`)."""
+    import unicodedata
+
+    from helper.scoring.notation import join_thousands
+
+    text = join_thousands(unicodedata.normalize("NFKC", text))
     return [part.strip() for part in _LIST_SEPARATORS.split(text) if part.strip()]
 
 

@@ -38,6 +38,24 @@ _SCORE = re.compile(r"^[+-]?[0-9]+$")
 _ITEM = re.compile(r"^\s*(?P<weight>[0-9]+(?:[.,][0-9]+)?)\s*%?\s*[:：]?\s*(?P<result>\S.*?)\s*$", re.DOTALL)
 
 
+_THOUSANDS = re.compile(r"(?<![0-9])([+-]?[1-9])[,.]([0-9]{3})(?![0-9])")
+
+
+def join_thousands(text: str) -> str:
+    """``text`` with the thousands separators of scores taken out: ``-1,100``
+    (English and Chinese screens) and ``-1.100`` (Greek) read ``-1100``, as the
+    helper prints them. Unambiguous in a list of results: one digit 1-9 is no
+    Law 77 score, and every score of 1,000 or more has one digit before its
+    separator (the highest is 7,600), so ``420,-1,100`` is 420 and -1100.
+
+    Args:
+        text: what the Director typed (after :func:`_clean`).
+
+    Returns:
+        The text, each such number written without its separator."""
+    return _THOUSANDS.sub(r"\1\2", text)
+
+
 def _clean(text: str, field_name: str = "result") -> str:
     """NFKC-normalised text with ASCII digits; refuses digits the helper does not
     read and over-long numbers (:mod:`helper.numbers`) as ScoringError
@@ -56,7 +74,7 @@ def parse_ns_score(text: str, field_name: str = "score") -> int:
         ScoringError: ``score`` when it is not a score some contract and
             result can give under Law 77 (``+425``, ``+60``, ``+8000``).
     """
-    cleaned = _clean(text, field_name)
+    cleaned = join_thousands(_clean(text, field_name))
     if not _SCORE.match(cleaned):
         raise ScoringError("score", field_name, text)
     value = int(cleaned)
@@ -119,7 +137,7 @@ def parse_table_result(text: str, vul: str = "none", field_name: str = "result")
     odd = unexpected_character(str(text))
     if odd:
         raise ScoringError("character", field_name, text, char=odd)
-    cleaned = _clean(text, field_name)
+    cleaned = join_thousands(_clean(text, field_name))
     if not cleaned:
         raise ScoringError("score", field_name, text)
     if _SCORE.match(cleaned):
@@ -229,7 +247,7 @@ def parse_field(text: str | Iterable[str], vul: str = "none", field_name: str = 
     Raises:
         ScoringError: ``field`` when empty, or a result's own error.
     """
-    parts = (re.split(r"[,;，；、\s]+", _clean(text, field_name)) if isinstance(text, str)
+    parts = (re.split(r"[,;，；、\s]+", join_thousands(_clean(text, field_name))) if isinstance(text, str)
              else [_clean(t, field_name) for t in text])
     parts = [p for p in parts if p]
     if not parts:

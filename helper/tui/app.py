@@ -301,13 +301,21 @@ class Transcript(VerticalScroll):
     much of what follows as fits (``anchor``)."""
 
     anchor = None
+    answered_after = False  # an answer follows the ruling (a penalty's side): the end must be in view
 
     def keep_in_view(self) -> None:
-        """Scroll to the end, or to put ``anchor`` at the top when it is set."""
+        """Scroll to the end, or to put ``anchor`` at the top when it is set.
+        Once an answer follows the ruling (the side of a procedural penalty,
+        Law 90A) the last answer and the question asked now come first: the
+        end is shown when the ruling and what follows do not fit together
+        (issue 7, session 10: the penalty's size question was out of view)."""
         # immediate: scrolled now, not after one more refresh (a ruling came
         # into view three frames after it was drawn, issue 10).
-        if self.anchor is not None and self.anchor.is_attached:
-            self.scroll_to_widget(self.anchor, top=True, animate=False, immediate=True)
+        anchor = self.anchor
+        if anchor is not None and anchor.is_attached and not (
+                self.answered_after
+                and self.virtual_size.height - anchor.virtual_region.y > self.scrollable_content_region.height):
+            self.scroll_to_widget(anchor, top=True, animate=False, immediate=True)
         else:
             self.scroll_end(animate=False, immediate=True)
 
@@ -469,6 +477,8 @@ class HelperApp(App[None], inherit_bindings=False):
         self._question_key = None  # the question on the screen (refresh_all) ...
         self._question_made = 0.0  # ... when it came ...
         self._question_shown: float | None = None  # ... and when it was first drawn (_question_seen)
+        self._question_epoch = 0  # counts the questions put on the screen (_question_replaced)
+        self._early_keys = False  # a key that came before its question was drawn was refused (_refuse_early)
         self._offer: _Offer | None = None  # what the helper put on the answer line for Enter (_offer_earlier_answer)
         self._lang_chosen = False  # the Director chose the language with Ctrl+T (saved with the draft)
         self.lang_given = False  # the language was asked for explicitly (--lang): a resumed ruling keeps it
@@ -518,6 +528,9 @@ class HelperApp(App[None], inherit_bindings=False):
         # A start-up warning and a resumed ruling's notice are both said.
         self.notice = " ".join(part for part in (self.startup_warning, self.notice) if part) or None
         self.refresh_all()
+        # Keys typed while the helper starts are for the question it starts at: nothing else was on
+        # this screen before (a ruling resumed: tests/test_record_terminal.py).
+        self._question_replaced(known=True)
         if self.dialogue.earlier_answer is not None:  # resumed after Back: the answer given before is offered
             resumed = self.notice
             self._offer_earlier_answer()
@@ -770,6 +783,7 @@ class HelperApp(App[None], inherit_bindings=False):
             self.store.begun_saved = begun if kind in ("progress", "another") else self.store.begun_saved
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
+        self._question_replaced()  # another ruling's question: keys count once it is drawn (issue 7)
 
     def _show_recorded(self, record_id) -> bool:
         """Show recorded ruling ``record_id`` as recorded (finished, its questions after the score
@@ -1247,18 +1261,37 @@ class HelperApp(App[None], inherit_bindings=False):
             else recorded_placeholder(self) or _("Ruling complete: ^P back, ^N new ruling")
         )
         self.query_one("#answer", Input).placeholder = placeholder
-        question = (len(self.dialogue.answers), node.id, self.dialogue.finished)
-        if question != self._question_key:  # another question: an Enter counts for it once it is drawn
-            from textual._time import get_time
+        # Another question, or the same one in another language: keys count for it once it is drawn.
+        question = (len(self.dialogue.answers), node.id, self.dialogue.finished, self.lang)
+        if question != self._question_key:
+            self._question_key = question
+            self._question_replaced()
 
-            self._question_key, self._question_made, self._question_shown = question, get_time(), None
-            self.call_after_refresh(self._question_drawn, question)
-
-    def _question_drawn(self, question) -> None:
-        """Called after the screen was refreshed with ``question`` on it (:meth:`_question_seen`)."""
+    def _question_replaced(self, known: bool = False) -> None:
+        """The question on the screen was replaced (another question, another
+        language, a ruling taken over or back, a form or modal screen closed
+        over it): keys and Enter count for it only once it is drawn
+        (:meth:`_question_seen`). ``known``: the question was known before it
+        was drawn - the first question of a new ruling (Ctrl+N, y; the helper
+        starting): keys typed ahead for it count (issue 7 A5: Ctrl+N, y, 6,
+        Enter in one write answers 6)."""
         from textual._time import get_time
 
-        if question == self._question_key and self._question_shown is None:
+        self._question_epoch += 1
+        if self._offer is not None:
+            self._offer.trusted = False  # kept in a burst only when offered with this question in view
+        if known:
+            self._question_made = self._question_shown = float("-inf")
+            return
+        self._question_made, self._question_shown = get_time(), None
+        self.call_after_refresh(self._question_drawn, self._question_epoch)
+
+    def _question_drawn(self, epoch: int) -> None:
+        """Called after the screen was refreshed with question number ``epoch``
+        (:meth:`_question_replaced`) on it (:meth:`_question_seen`)."""
+        from textual._time import get_time
+
+        if epoch == self._question_epoch and self._question_shown is None:
             self._question_shown = get_time()
 
     def _question_seen(self) -> bool:
@@ -1341,8 +1374,12 @@ class HelperApp(App[None], inherit_bindings=False):
             widgets.append(widget)
         if widgets:
             transcript.mount_all(widgets)
-        rulings = [w for w in shown[:keep] + widgets if w.has_class("ruling")]
+        on_screen = shown[:keep] + widgets
+        rulings = [w for w in on_screen if w.has_class("ruling")]
         transcript.anchor = rulings[0] if rulings else None
+        # Asking after the score (the last line a question) with an answer after the ruling already.
+        transcript.answered_after = bool(rulings) and lines[-1][0] == "question" and any(
+            w.has_class("answer") for w in on_screen[on_screen.index(rulings[0]):])
         transcript.call_after_refresh(transcript.keep_in_view)
 
     def _render_choices(self) -> None:
@@ -1462,39 +1499,74 @@ class HelperApp(App[None], inherit_bindings=False):
                     self.screen.take_paste(event.text)
                     return
                 focused = self._key_target()
-                if isinstance(focused, AnswerInput):
+                if isinstance(focused, AnswerInput) and not self._question_seen():
+                    self._refuse_early(event)  # a paste before its question was drawn: not taken
+                elif isinstance(focused, AnswerInput):
+                    self._early_keys = False
                     focused.take_paste(event.text)
                 else:
                     (focused or self.screen)._forward_event(event)
                 return
             for key in split_escape(event):
-                in_burst = self._last_key_time is not None and key.time - self._last_key_time <= BURST_SECONDS
-                self._last_key_time = key.time
-                if self._typed_paste is not None and self._take_typed_paste(key):
-                    continue
-                if self._held_enter is not None and self._after_held_enter(key):
-                    continue
-                if not in_burst:  # a new burst: the line as it was, for a paste refused whole
-                    self._burst_base = (self.query_one("#answer", AnswerInput).value
-                                        if len(self.screen_stack) == 1 else None)
-                self._key_time = key.time  # when it arrived: see _offer_seen
-                if key.key == "enter" and self._hold_enter(key, in_burst):
-                    continue
-                if isinstance(self.screen, DetailsScreen) and self.screen.take_key(key):
-                    continue  # the details form takes its keys inline (helper.tui.details)
-                # The old quit key, where the terminal passes it (not bound: FORBIDDEN_KEYS), and Ctrl+C on
-                # the Director's screen (nothing to copy there): say how to quit.
-                if key.key == "ctrl+q" or (key.key == "ctrl+c" and len(self.screen_stack) == 1):
-                    self.action_help_quit()
-                    continue
-                if await self._check_bindings(key.key, priority=True):
-                    continue
-                focused = self._key_target()
-                if isinstance(focused, AnswerInput) and await focused.take_key(key):
-                    continue
-                (focused or self.screen)._forward_event(key)
+                covered, epoch = len(self.screen_stack) > 1, self._question_epoch
+                await self._take_key(key, DetailsScreen)
+                if covered and len(self.screen_stack) == 1 and self._question_epoch == epoch:
+                    # A form or modal screen over the question closed (help, the details form, a
+                    # confirmation answered n, the finder, the players' view): the keys after it
+                    # in the same burst were typed without the question in view (issue 7).
+                    self._question_replaced()
             return
         await super().on_event(event)
+
+    async def _take_key(self, key: events.Key, details_screen) -> None:
+        """Handle one key (:meth:`on_event`), by whatever is focused now."""
+        in_burst = self._last_key_time is not None and key.time - self._last_key_time <= BURST_SECONDS
+        self._last_key_time = key.time
+        if self._typed_paste is not None and self._take_typed_paste(key):
+            return
+        if self._held_enter is not None and self._after_held_enter(key):
+            return
+        if not in_burst:  # a new burst: the line as it was, for a paste refused whole
+            self._burst_base = (self.query_one("#answer", AnswerInput).value
+                                if len(self.screen_stack) == 1 else None)
+        self._key_time = key.time  # when it arrived: see _offer_seen
+        if key.key == "enter" and self._early_keys and len(self.screen_stack) == 1:
+            self._refuse_early()  # the Enter after keys refused as too early: refused with them
+            return
+        if key.key == "enter" and self._hold_enter(key, in_burst):
+            return
+        if isinstance(self.screen, details_screen) and self.screen.take_key(key):
+            return  # the details form takes its keys inline (helper.tui.details)
+        # The old quit key, where the terminal passes it (not bound: FORBIDDEN_KEYS), and Ctrl+C on
+        # the Director's screen (nothing to copy there): say how to quit.
+        if key.key == "ctrl+q" or (key.key == "ctrl+c" and len(self.screen_stack) == 1):
+            self.action_help_quit()
+            return
+        if await self._check_bindings(key.key, priority=True):
+            return
+        focused = self._key_target()
+        if isinstance(focused, AnswerInput):
+            if key.key != "enter":
+                if not self._question_seen():
+                    self._refuse_early(key)
+                    return
+                self._early_keys = False  # a key typed with the question in view: the line is his
+            if await focused.take_key(key):
+                return
+        (focused or self.screen)._forward_event(key)
+
+    def _refuse_early(self, key: events.Event | None = None) -> None:
+        """A key that selects or edits (an arrow, Home/End, a digit, a letter,
+        Space, Tab, Backspace ...: ``key``) or a paste came before the question
+        on the screen was drawn (:meth:`_question_seen`): it was typed for the
+        question before, or blind after the screen changed (issue 7). It is
+        not applied, and the Enter after it is refused too (``key`` None):
+        nothing it would record is what the Director saw. The status line
+        says so; the answer line stays as it was."""
+        self._early_keys = key is not None
+        _ = get_translator(self.lang).gettext
+        self._show_error(_("Too early: keys came before this question was shown; they were not taken and nothing "
+                           "was recorded. Read the question, then answer it."))
 
     def _hold_enter(self, key: events.Key, in_burst: bool) -> bool:
         """Enter with something on the answer line is held for a moment when
@@ -1613,7 +1685,7 @@ class HelperApp(App[None], inherit_bindings=False):
         line.value = base
         line.cursor_position = len(base)
         if len(lines) > 1:
-            self.paste_refused(lines)
+            self.paste_refused(lines, typed=True)
 
     def _key_target(self):
         """Where a key or paste goes: on the main screen always the answer line,
@@ -1679,9 +1751,16 @@ class HelperApp(App[None], inherit_bindings=False):
         self.error = message
         self._render_status()
 
-    def paste_refused(self, lines: list[str]) -> None:
-        """A paste of several values into a question that takes one: say so; nothing is entered."""
+    def paste_refused(self, lines: list[str], typed: bool = False) -> None:
+        """A paste of several values into a question that takes one: say so;
+        nothing is entered. ``typed``: not a bracketed paste but keys that
+        arrived in one burst (:meth:`_end_typed_paste`): said so."""
         _ = get_translator(self.lang).gettext
+        if typed:
+            self._show_error(_("The keys arrived in one burst hold {count} lines or values ({first} ...): this "
+                               "question takes one answer. Nothing was entered.").format(
+                count=max(len(lines), 2), first=lines[0]))
+            return
         self._show_error(_("The paste holds {count} lines or values ({first} ...): this question takes one "
                            "answer. Nothing was entered.").format(count=max(len(lines), 2), first=lines[0]))
 
@@ -1709,12 +1788,19 @@ class HelperApp(App[None], inherit_bindings=False):
                                "its penalty. ^O takes it back here; ^N starts a new ruling.").format(pid=self._lost_to))
             return
         offer = self._offer
-        if not text.strip() and not self._question_seen() and not (
-                offer is not None and offer.trusted and offer.text == text):
+        if not self._question_seen() and not (offer is not None and offer.trusted and offer.text == text):
             # An Enter that came before its question was drawn (typed in one
-            # burst with the answer before it: '24', Enter, Enter) records
-            # nothing: no skip, no standard penalty, no default (issue 7).
-            self._show_error(self._too_early(node))
+            # burst with the answer before it: '24', Enter, Enter; or right
+            # after a form or modal screen closed over it) records nothing: no
+            # skip, no standard penalty, no default, nor what the line holds (issue 7).
+            if text.strip():
+                line = self.query_one("#answer", Input)
+                line.value = text
+                line.cursor_position = len(text)
+                self._show_error(_("Too early: Enter came before this question was shown; nothing recorded. Read "
+                                   "the question and the answer line, then Enter."))
+            else:
+                self._show_error(self._too_early(node))
             return
         if node.type == "choice" and not text.strip():
             self._show_error(_("Choose an answer: type its number (1-{count}) or move with ↑ ↓, then "
@@ -1937,6 +2023,9 @@ class HelperApp(App[None], inherit_bindings=False):
                 self.error = None
                 self.query_one("#answer", Input).value = ""
                 self.refresh_all()
+                # The first question of a new ruling is known before it is drawn: Ctrl+N, y, 6,
+                # Enter in one write answers it with 6 (issue 7 A5).
+                self._question_replaced(known=True)
 
         recorded = self._recorded_id if self._recorded_answers is not None else None
         if recorded is not None and self.dialogue.answers:
