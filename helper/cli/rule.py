@@ -95,7 +95,16 @@ def cmd_rule(args, lang: str) -> None:
         except AnswerError as exc:
             raise CliError(f"{node.id}: {error_text(exc, lang)}") from None
     node = dialogue.after_question
-    if after_begun and node is not None and not (node.type in ("number", "text") and node.optional):
+    while after_begun and node is not None and node.type in ("number", "text") and node.optional:
+        # An optional question of a begun penalty that the file leaves out (its size) is
+        # answered as an empty line on the screen is: the regulated standard penalty.
+        used.add(node.id)
+        try:
+            dialogue.answer(None)
+        except AnswerError as exc:
+            raise CliError(f"{node.id}: {error_text(exc, lang)}") from None
+        node = dialogue.after_question
+    if after_begun and node is not None:
         # Begun but not finished (an individual's penalty without the player, penalty_player_ew):
         # refused, never recorded on a side that is no contestant there.
         raise CliError(_("{file} does not answer question {id}: {question}").format(
