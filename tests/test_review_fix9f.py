@@ -200,3 +200,30 @@ async def test_a_short_note_seen_whole_is_replaced_without_asking(checkout):
         burst(app, [("n", "n"), ("backspace", "\x7f"), "新", ("enter", "\r")])
         await settle(pilot, 20)
     assert po_entry(checkout, LAWS_ZH, "2017|12A2").tcomment == "note: 新"
+
+
+# ---------------------------------------------------------------- 3. small terminals
+
+@pytest.mark.parametrize("size", [(60, 18), (60, 20), (80, 24)])
+@pytest.mark.parametrize("ui_lang, target, head, text", [
+    ("en", "zh", "第12条A款2项 - Chinese", "当一副牌局"),
+    ("zh", "zh", "第12条A款2项 - 中文", "当一副牌局"),
+    ("el", "el", "12Α2 - ελληνικά", "Ο Διαιτητής"),
+])
+async def test_both_panes_show_the_paragraph_and_some_text_at_every_size(size, ui_lang, target, head, text):
+    app = ReviewApp(ui_lang=ui_lang, target=target, reviewer="R")  # reads only: the checkout's catalogues
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await goto(pilot, "12A2")
+        await pilot.press("e")  # an official text: the longest status line (three lines at 60 columns)
+        await settle(pilot)
+        assert isinstance(app.screen, ReviewScreen) and status(screen)
+        for pane, first_words in (("en", "The Director awards"), ("target", text)):
+            scroll = screen.query_one(f"#scroll-{pane}")
+            # At least one line of the text is on the screen, below the pane's header, above the status line.
+            assert scroll.region.height >= 1, (pane, scroll.region)
+            assert scroll.region.bottom <= screen.query_one("#review-status").region.y
+            assert on_screen(screen.query_one(f"#col-{pane}", Static)).lstrip().startswith(first_words)
+            assert screen.query_one(f"#head-{pane}").region.height >= 1
+        assert " ".join(on_screen(screen.query_one("#head-en", Static)).split()).startswith("12A2 - ")
+        assert " ".join(on_screen(screen.query_one("#head-target", Static)).split()).startswith(head)

@@ -51,6 +51,10 @@ def __getattr__(name: str):
 WIDE = 120
 """From this width on, English, Greek and Chinese stand in three columns."""
 
+SHORT = 24
+"""Below this many lines (down to 60x18) the title, list and status give up lines so that
+both panes show the paragraph id and some of its text (issue 9)."""
+
 TARGETS = ("el", "zh")
 
 LONG_TEXT = 20_000
@@ -304,6 +308,8 @@ class ReviewScreen(HoldsKeys, Screen):
 
     def on_resize(self, event) -> None:
         self.query_one("#pane-third").display = event.size.width >= WIDE
+        # Under SHORT lines the other parts give up lines to the panes (review.tcss: ReviewScreen.short).
+        self.set_class(event.size.height < SHORT, "short")
         self.render_entry()
 
     # ------------------------------------------------------------ data
