@@ -227,3 +227,18 @@ async def test_both_panes_show_the_paragraph_and_some_text_at_every_size(size, u
             assert screen.query_one(f"#head-{pane}").region.height >= 1
         assert " ".join(on_screen(screen.query_one("#head-en", Static)).split()).startswith("12A2 - ")
         assert " ".join(on_screen(screen.query_one("#head-target", Static)).split()).startswith(head)
+
+
+# ---------------------------------------------------------------- 6. the reviewers' wording
+
+@pytest.mark.parametrize("side, expected", [
+    ("source", "“(”没有闭合，位于英文中"),
+    ("target", "“(”没有闭合，位于译文中"),
+    ("both", "“(”没有闭合，位于两种文本中"),
+    ("", "“(”没有闭合，位于文本中"),
+])
+def test_where_a_finding_is_said_without_a_second_bracket_group(side, expected):
+    # /work/shared/review/interface-translations.md: "“(”没有闭合（英文中）" read as two bracket groups.
+    from helper.catalog.checks.common import _say, _where
+
+    assert _say("zh", "'{char}' is never closed {where}", char="(", where=_where("zh", side)) == expected
