@@ -20,7 +20,7 @@ from textual import events
 from textual.widgets import Input, Static
 
 from helper.tui.review import EditScreen, ReviewApp, ReviewScreen, TranslationArea
-from tests.support import copy_checkout, on_screen, po_entry
+from tests.support import checked, copy_checkout, on_screen, po_entry
 from tests.test_review_faults import goto, status
 
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
@@ -227,6 +227,49 @@ async def test_both_panes_show_the_paragraph_and_some_text_at_every_size(size, u
             assert screen.query_one(f"#head-{pane}").region.height >= 1
         assert " ".join(on_screen(screen.query_one("#head-en", Static)).split()).startswith("12A2 - ")
         assert " ".join(on_screen(screen.query_one("#head-target", Static)).split()).startswith(head)
+
+
+# ---------------------------------------------------------------- 4, 5. d and the checks after a save
+
+def title(screen) -> str:
+    return " ".join(on_screen(screen.query_one("#review-title", Static)).split())
+
+
+async def test_d_says_it_is_checking_and_keeps_the_keys_typed_meanwhile(checkout):
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        burst(app, [("d", "d"), ("g", "g"), "Saved in {file}", ("enter", "\r")])
+        await pilot.pause()
+        await pilot.pause()
+        # At once: the interface strings are being checked (seconds), the screen says so.
+        assert screen.checking and screen.domain == "messages"
+        assert title(screen) == "Review: English and Chinese: checking the translations…"
+        assert " ".join(on_screen(screen.query_one("#col-en", Static)).split()).startswith(
+            "Reading and checking the catalogues…")
+        await checked(pilot, screen)
+        assert title(screen).startswith("Review of the interface strings: English and Chinese, ")
+        assert screen.current.id == "Saved in {file}"  # g, its text and Enter acted once the checks ended
+
+
+async def test_a_save_into_a_large_catalogue_is_checked_in_the_background(checkout):
+    # A 1,100,000-character note (not checked: fast to check) makes the Chinese catalogue large.
+    set_note(checkout, "2017|12A1", ["x" * 1_100_000])
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await checked(pilot, screen)  # the first reading of a large catalogue: in the background too
+        await goto(pilot, "12B1")
+        burst(app, [("n", "n"), "a note", ("enter", "\r"), ("g", "g"), "12A3", ("enter", "\r")])
+        await pilot.pause()
+        await pilot.pause()
+        assert screen.checking  # saved, then checked again in the background
+        assert title(screen) == "Review: English and Chinese: checking the translations…"
+        assert status(screen) == "Saved in locales/zh_Hans/LC_MESSAGES/laws.po"
+        assert po_entry(checkout, LAWS_ZH, "2017|12B1").tcomment == "note: a note"
+        await checked(pilot, screen)
+        assert screen.current.id == "12A3"  # the keys typed meanwhile acted, in order
+    assert po_entry(checkout, LAWS_ZH, "2017|12B1").tcomment == "note: a note"
 
 
 # ---------------------------------------------------------------- 6. the reviewers' wording

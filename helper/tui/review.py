@@ -267,8 +267,21 @@ class ReviewScreen(HoldsKeys, Screen):
             self._loaded(self._read())
             return
         # The checks run in a thread: the screen is drawn at once and says so (a huge entry takes long).
+        self.load_in_background()
+
+    def load_in_background(self, keep: str | None = None, clear: bool = False) -> None:
+        """Read and check the catalogues in a worker thread (the checks in a process of their own:
+        :meth:`_load_in_thread`): the screen stays drawn and responsive, its title says it is checking,
+        Escape closes it, and the keys typed meanwhile are kept and act in order once the checks end
+        (:class:`HoldsKeys`). ``keep``: the msgctxt to show once loaded; ``clear``: the entries shown
+        are dropped meanwhile (``d``: they are of the other domain). Used for the first reading of a
+        large catalogue, ``d`` and the checks after a save into a large catalogue (issue 9)."""
         self.checking = True
-        self.render_list()
+        self.keys_are_ready = False  # keys are held until _loaded
+        self._keep_after_load = keep
+        if clear:
+            self.entries = []
+        self.render_list(keep)
         # Started once the first frame is drawn: the thread shares the interpreter with the screen.
         self.call_after_refresh(self.run_worker, self._load_in_thread, thread=True, exclusive=True,
                                 group="review-load")
@@ -349,10 +362,15 @@ class ReviewScreen(HoldsKeys, Screen):
     def _loaded(self, result: tuple[dict, list, str | None]) -> None:
         if not self.is_attached:  # closed while checking
             return
-        self.message = ""
-        self._show_loaded(*result)
-        # Another review screen or an editor may save into the same catalogue: shown again when it changes.
-        self.set_interval(2.0, self.check_disk)
+        first = not getattr(self, "_watching", False)
+        if first:
+            self.message = ""  # later loads (d, after a save) keep what the status line says
+        self._show_loaded(*result, keep=getattr(self, "_keep_after_load", None))
+        self._keep_after_load = None
+        if first:
+            # Another review screen or an editor may save into the same catalogue: shown again when it changes.
+            self._watching = True
+            self.set_interval(2.0, self.check_disk)
         self.keys_ready()  # the keys typed while it loaded, in order (HoldsKeys)
 
     def _disk_stamp(self) -> tuple | None:
@@ -370,8 +388,8 @@ class ReviewScreen(HoldsKeys, Screen):
         """Read the catalogue again when it changed on disk since it was shown (not while a dialog is open),
         so the screen never shows a text another screen has replaced as if it were saved."""
         _ = get_translator(self.ui_lang).gettext
-        if self.app.screen is not self or self.query_one("#review-input", Input).display:
-            return
+        if self.checking or self.app.screen is not self or self.query_one("#review-input", Input).display:
+            return  # (while checking: the load under way reads the file as it is now)
         stamp = self._disk_stamp()
         if stamp is not None and getattr(self, "_stamp", None) not in (None, stamp):
             self.reload()
@@ -625,10 +643,12 @@ class ReviewScreen(HoldsKeys, Screen):
         self.render_list()
 
     def action_domain(self) -> None:
-        """Switch between the law paragraphs and the interface strings (messages domain)."""
+        """Switch between the law paragraphs and the interface strings (messages domain). The checks of the
+        interface strings take seconds: they run in the background while the screen says so and keeps the
+        keys typed meanwhile (:meth:`load_in_background`, issue 9)."""
         self.domain = "messages" if self.domain == "laws" else "laws"
         self.message = ""
-        self.reload()
+        self.load_in_background(clear=True)
 
     def action_next_problem(self, step: int) -> None:
         """Move to the next (step 1) or previous (-1) entry that is untranslated, fuzzy or has findings."""
@@ -969,7 +989,12 @@ class ReviewScreen(HoldsKeys, Screen):
             return False
         self.message = _("Saved in {file}").format(
             file=f"locales/{'zh_Hans' if self.target == 'zh' else 'el'}/LC_MESSAGES/{entry.domain}.po")
-        self.reload(entry.msgctxt)
+        if self._catalogue_bytes() > THREAD_BYTES:
+            # A large catalogue: checked again in the background as on the first reading (the title says
+            # so; keys typed meanwhile are kept and act in order once the checks end), not blocking each save.
+            self.load_in_background(keep=entry.msgctxt)
+        else:
+            self.reload(entry.msgctxt)
         return True
 
     def action_reviewed(self, approve: bool = False) -> None:
