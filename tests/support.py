@@ -101,3 +101,18 @@ def copy_checkout(target: Path) -> Path:
         shutil.copytree(REPO / name, target / name, ignore=ignore)
     shutil.copy2(REPO / "pyproject.toml", target / "pyproject.toml")
     return target
+
+
+async def checked(pilot, screen, timeout: float = 120) -> None:
+    """Wait until ``screen`` (a ReviewScreen) has read and checked its catalogues (``d``, a save into a large
+    catalogue: the checks run in the background, issue 9) and the keys held meanwhile have acted."""
+    import asyncio
+    import time
+
+    deadline = time.monotonic() + timeout
+    await pilot.pause()
+    while (screen.checking or not screen.keys_are_ready) and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)
+        await pilot.pause()
+    await pilot.pause()
+    assert not screen.checking

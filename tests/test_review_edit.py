@@ -17,6 +17,7 @@ from helper.catalog.origin import origin_text
 from helper.catalog.review import review_marks, save_review
 from helper.catalog.review import check_label
 from helper.tui.review import EditScreen, ReviewApp, TranslationArea
+from tests.support import checked
 from tests.test_review_faults import f2_all_the_same
 from tests.support import copy_checkout, on_screen, po_entry, run
 
@@ -180,7 +181,7 @@ async def test_interface_strings_on_the_same_screen(checkout):
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         await pilot.press("d")
-        await pilot.pause()
+        await checked(pilot, app.screen)  # d checks in the background (issue 9)
         assert screen.domain == "messages" and all(e.domain == "messages" for e in screen.entries)
         assert on_screen(screen.query_one("#review-title", Static)).startswith(
             f" Έλεγχος κειμένων διεπαφής: αγγλικά και ελληνικά, {len(screen.entries)} καταχωρίσεις")

@@ -19,6 +19,7 @@ from helper.catalog.review import StaleEntry, load_review, save_review
 from helper.i18n.po import UnreadableCatalogue
 from helper.tui.edit import ApproveConflictScreen
 from helper.tui.review import EditScreen, ReviewApp, ReviewScreen, TranslationArea
+from tests.support import checked
 from tests.support import copy_checkout, on_screen, po_entry
 
 LAWS_EL = Path("locales/el/LC_MESSAGES/laws.po")
@@ -162,7 +163,7 @@ async def test_every_key_works_in_both_domains(checkout, domain):
             assert app.screen is screen and "laws_text/sources" in status(screen)
         # d: the other domain, where n works too
         await pilot.press("d")
-        await pilot.pause()
+        await checked(pilot, app.screen)  # d checks in the background (issue 9)
         assert screen.domain == ("messages" if domain == "laws" else "laws")
         await pilot.press("n")
         await pilot.pause()
@@ -188,7 +189,7 @@ async def test_note_after_ctrl_r_and_d_in_the_helper(checkout):
         assert isinstance(review, ReviewScreen)
         review.root = checkout
         await pilot.press("d")
-        await pilot.pause()
+        await checked(pilot, app.screen)  # d checks in the background (issue 9)
         await pilot.press("n")
         await pilot.pause()
         assert review.query_one("#review-input").display

@@ -19,6 +19,7 @@ from helper.catalog.build import TRANSLATED_LANGS, catalog_path
 from helper.catalog.locks import Busy, build_lock, catalog_lock
 from helper.catalog.review import release_review_lock, review_lock, save_location
 from helper.tui.review import ReviewApp, saves_into
+from tests.support import checked
 from tests.support import copy_checkout, on_screen
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="flock is POSIX")
@@ -164,6 +165,6 @@ async def test_the_review_screen_names_the_file_it_saves_into(checkout):
         assert on_screen(screen.query_one("#review-where", Static)).strip() == (
             f"Saves into {checkout / 'locales/el/LC_MESSAGES/laws.po'}")
         await pilot.press("d")  # the interface strings
-        await pilot.pause()
+        await checked(pilot, app.screen)  # d checks in the background (issue 9)
         assert on_screen(screen.query_one("#review-where", Static)).strip() == (
             f"Saves into {checkout / 'locales/el/LC_MESSAGES/messages.po'}")

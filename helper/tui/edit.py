@@ -27,6 +27,31 @@ class TranslationArea(TextArea, inherit_bindings=False):
 
     BINDINGS = without_forbidden(TextArea.BINDINGS)
 
+    async def take_key(self, event) -> bool:
+        """Act on ``event`` (a key or a paste the app received) at once, in the order it arrived, rather
+        than through the text area's queue (issue 9): there a printable key was inserted by the text area
+        itself but an editing key (Backspace, Delete, the arrows, Home/End) ran as a binding only once the
+        key had bubbled back to the app, after the keys behind it in the same burst (``x y BSpace z`` gave
+        ``xy``, not ``xz``). Returns False for a key that is not the text area's (it goes on as usual)."""
+        from textual import events
+
+        if self.read_only or self.disabled:
+            return False
+        if isinstance(event, events.Paste):
+            await self._on_paste(event)
+            return True
+        if event.is_printable or event.key == "enter":
+            self._restart_blink()
+            self._replace_via_keyboard("\n" if event.key == "enter" else event.character, *self.selection)
+            return True
+        for key in event.aliases:
+            bindings = self._bindings.key_to_bindings.get(key)
+            if bindings:
+                self._restart_blink()
+                await self.run_action(bindings[0].action)
+                return True
+        return False
+
 
 EditorReady = KeysReady  # its name before every screen pushed by a key held the keys (issue 9)
 
@@ -80,6 +105,19 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
             yield TranslationArea(self.edited, id="edit-area", soft_wrap=True, show_line_numbers=False)
             yield Static(Text(self.problem or _("F2 saves; Esc closes without saving")), id="edit-status")
 
+    async def take_key(self, event) -> bool:
+        """Route ``event`` (a key or a paste the app received, not forwarded) at once, in arrival order:
+        the screen's and the app's keys (F2, Esc, the question's y/n, F10) first, then the text area's
+        (:meth:`TranslationArea.take_key`). Returns True when it was taken here (issue 9)."""
+        from textual import events
+
+        area = self.query_one(TranslationArea)
+        if self.focused is not area:
+            return False
+        if isinstance(event, events.Key) and await self.app._check_bindings(event.key, priority=True):
+            return True
+        return await area.take_key(event)
+
     def on_mount(self) -> None:
         self.set_focus(self.query_one(TranslationArea))  # at once, not after the queue (focus() waits)
         self.keys_ready()  # the keys typed while the editor opened go into it (HoldsKeys)
@@ -95,12 +133,11 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
         return True
 
     def action_save(self) -> None:
-        """F2: saves the text with every key typed before F2 in it. F2 is a priority key, taken by the app
-        as it comes, while the keys typed just before it may still wait in the text area's queue
-        (``（见第13条）`` then F2 in one burst): the save waits behind them."""
+        """F2: saves the text with every key typed before F2 in it (``（见第13条）`` then F2 in one burst):
+        the keys before it were typed in as they came (:meth:`take_key`), none waits in a queue."""
         if self.asking:
             return
-        self.query_one(TranslationArea).call_later(self._save_now)
+        self._save_now()
 
     def _save_now(self) -> None:
         if self.asking or not self.is_attached or self.app.screen is not self:
@@ -122,12 +159,12 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
             self.query_one("#edit-status", Static).update(Text(_("F2 saves; Esc closes without saving")))
 
     def action_cancel(self) -> None:
-        """Escape: closes the question if it is open, else (after the keys typed before it reach the
-        text) the editor, asking when the text was changed."""
+        """Escape: closes the question if it is open, else the editor, asking when the text was changed
+        (the keys typed before it in the same burst count: they are in the text already)."""
         if self.asking:
             self.action_discard(False)
         else:
-            self.query_one(TranslationArea).call_later(self._cancel_now)
+            self._cancel_now()  # the keys typed before it are in the text already (take_key)
 
     def _cancel_now(self) -> None:
         if not self.is_attached or self.app.screen is not self:

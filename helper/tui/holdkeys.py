@@ -15,6 +15,29 @@ class KeysReady(Message):
         self.screen = screen
 
 
+def unglue(event) -> list:
+    """``event`` as the keys typed: an Escape that arrived glued to the next key (Textual reads Escape
+    then ``y`` in one burst as ``alt+y``) as Escape, then the key; a line feed (Ctrl+J: keys typed before
+    the terminal was in raw mode) as Enter; any other event as it is. No screen holding keys binds an
+    Alt key, so nothing is typed that the reviewer did not type (issue 9: ``Escape y`` in one burst, the
+    editor's question answered, typed ``^y`` into the text). Returns the events, in order."""
+    from textual import events
+
+    if not isinstance(event, events.Key):
+        return [event]
+
+    def arrived(key):
+        key.time = event.time  # when the key arrived, not now
+        return key
+
+    if event.key == "ctrl+j":
+        return [arrived(events.Key("enter", "\r"))]
+    if event.key.startswith("alt+") and event.character and len(event.character) == 1 \
+            and event.character.isprintable():
+        return [arrived(events.Key("escape", "\x1b")), arrived(events.Key(event.key[len("alt+"):], event.character))]
+    return [event]
+
+
 LEAVE_KEYS = ("escape", "ctrl+x", "f10")
 """Keys a screen still loading takes at once (:meth:`HoldsKeys.hold`): leaving is never held up."""
 

@@ -25,7 +25,7 @@ from textual.widgets.option_list import Option
 from helper.i18n import get_translator, language_name
 from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
-from helper.tui.holdkeys import HoldsKeys, KeysReady, release_held
+from helper.tui.holdkeys import HoldsKeys, KeysReady, release_held, unglue
 from helper.tui.common import SafeInput, keyboard_only, keys_line, move_highlight
 from helper.tui.wrap import Wrapped
 
@@ -51,6 +51,10 @@ def __getattr__(name: str):
 WIDE = 120
 """From this width on, English, Greek and Chinese stand in three columns."""
 
+SHORT = 24
+"""Below this many lines (down to 60x18) the title, list and status give up lines so that
+both panes show the paragraph id and some of its text (issue 9)."""
+
 TARGETS = ("el", "zh")
 
 LONG_TEXT = 20_000
@@ -65,15 +69,27 @@ half a minute to check. Smaller ones are checked at once, in well under a second
 async def review_takes(app, event) -> bool:
     """Route one key or paste ``event`` the app received (not forwarded) when a review screen may be
     concerned: held while the top screen opens (:class:`HoldsKeys`), or typed at once into the review
-    screen's open line (:meth:`ReviewScreen.take_key`). Returns True when taken here."""
+    screen's open line (:meth:`ReviewScreen.take_key`) or the editor (:meth:`EditScreen.take_key`), every key
+    of a burst in arrival order. Returns True when taken here."""
     from textual import events
 
     if not isinstance(event, (events.Key, events.Paste)) or event.is_forwarded or not app._screen_stack:
         return False
     screen = app.screen
-    if isinstance(screen, HoldsKeys) and screen.hold(event):
+    if not isinstance(screen, HoldsKeys):
+        return False
+    keys = unglue(event)
+    if len(keys) > 1:  # an Escape glued to the next key: the two keys, each routed as it comes
+        for key in keys:
+            await app.on_event(key)
         return True
-    return isinstance(screen, ReviewScreen) and await screen.take_key(event)
+    event = keys[0]
+    if screen.hold(event):
+        return True
+    if isinstance(screen, ReviewScreen):
+        return await screen.take_key(event)
+    edit = sys.modules.get("helper.tui.edit")  # imported when the editor first opened
+    return bool(edit) and isinstance(screen, edit.EditScreen) and await screen.take_key(event)
 
 
 def review_keys(lang: str, domain: str = "laws") -> list[tuple[str, str]]:
@@ -203,6 +219,8 @@ class ReviewScreen(HoldsKeys, Screen):
         self.pending_key = "a"  # that key: a (approve), r (reviewed mark on a fuzzy entry), u (use the fuzzy text)
         self.stale = False  # the last save was refused: the entry changed in the file since it was shown
         self.note_escape = False  # Escape was pressed once on a changed note (a second discards it)
+        self.note_before = ""  # the entry's note when the note line opened (its line breaks kept)
+        self.note_asked: str | None = None  # the line whose removal of the old note was asked about (Enter saves it)
         self.checking = False  # the catalogues are being read and checked (a worker thread: on_mount)
 
     def compose(self) -> ComposeResult:
@@ -238,6 +256,9 @@ class ReviewScreen(HoldsKeys, Screen):
     def on_mount(self) -> None:
         keyboard_only(self)
         self.query_one("#review-input", Input).display = False
+        # A note opens with the cursor after its text, nothing selected: a key typed adds to it, never
+        # replaces it unseen (issue 9: Textual's Input selects its whole value when focused).
+        self.query_one("#review-input", Input).select_on_focus = False
         # While the screen is open `helper catalog build` refuses to run (it could rewrite a file being saved).
         from helper.catalog.review import review_lock
 
@@ -246,8 +267,21 @@ class ReviewScreen(HoldsKeys, Screen):
             self._loaded(self._read())
             return
         # The checks run in a thread: the screen is drawn at once and says so (a huge entry takes long).
+        self.load_in_background()
+
+    def load_in_background(self, keep: str | None = None, clear: bool = False) -> None:
+        """Read and check the catalogues in a worker thread (the checks in a process of their own:
+        :meth:`_load_in_thread`): the screen stays drawn and responsive, its title says it is checking,
+        Escape closes it, and the keys typed meanwhile are kept and act in order once the checks end
+        (:class:`HoldsKeys`). ``keep``: the msgctxt to show once loaded; ``clear``: the entries shown
+        are dropped meanwhile (``d``: they are of the other domain). Used for the first reading of a
+        large catalogue, ``d`` and the checks after a save into a large catalogue (issue 9)."""
         self.checking = True
-        self.render_list()
+        self.keys_are_ready = False  # keys are held until _loaded
+        self._keep_after_load = keep
+        if clear:
+            self.entries = []
+        self.render_list(keep)
         # Started once the first frame is drawn: the thread shares the interpreter with the screen.
         self.call_after_refresh(self.run_worker, self._load_in_thread, thread=True, exclusive=True,
                                 group="review-load")
@@ -287,6 +321,8 @@ class ReviewScreen(HoldsKeys, Screen):
 
     def on_resize(self, event) -> None:
         self.query_one("#pane-third").display = event.size.width >= WIDE
+        # Under SHORT lines the other parts give up lines to the panes (review.tcss: ReviewScreen.short).
+        self.set_class(event.size.height < SHORT, "short")
         self.render_entry()
 
     # ------------------------------------------------------------ data
@@ -326,10 +362,15 @@ class ReviewScreen(HoldsKeys, Screen):
     def _loaded(self, result: tuple[dict, list, str | None]) -> None:
         if not self.is_attached:  # closed while checking
             return
-        self.message = ""
-        self._show_loaded(*result)
-        # Another review screen or an editor may save into the same catalogue: shown again when it changes.
-        self.set_interval(2.0, self.check_disk)
+        first = not getattr(self, "_watching", False)
+        if first:
+            self.message = ""  # later loads (d, after a save) keep what the status line says
+        self._show_loaded(*result, keep=getattr(self, "_keep_after_load", None))
+        self._keep_after_load = None
+        if first:
+            # Another review screen or an editor may save into the same catalogue: shown again when it changes.
+            self._watching = True
+            self.set_interval(2.0, self.check_disk)
         self.keys_ready()  # the keys typed while it loaded, in order (HoldsKeys)
 
     def _disk_stamp(self) -> tuple | None:
@@ -347,8 +388,8 @@ class ReviewScreen(HoldsKeys, Screen):
         """Read the catalogue again when it changed on disk since it was shown (not while a dialog is open),
         so the screen never shows a text another screen has replaced as if it were saved."""
         _ = get_translator(self.ui_lang).gettext
-        if self.app.screen is not self or self.query_one("#review-input", Input).display:
-            return
+        if self.checking or self.app.screen is not self or self.query_one("#review-input", Input).display:
+            return  # (while checking: the load under way reads the file as it is now)
         stamp = self._disk_stamp()
         if stamp is not None and getattr(self, "_stamp", None) not in (None, stamp):
             self.reload()
@@ -602,10 +643,12 @@ class ReviewScreen(HoldsKeys, Screen):
         self.render_list()
 
     def action_domain(self) -> None:
-        """Switch between the law paragraphs and the interface strings (messages domain)."""
+        """Switch between the law paragraphs and the interface strings (messages domain). The checks of the
+        interface strings take seconds: they run in the background while the screen says so and keeps the
+        keys typed meanwhile (:meth:`load_in_background`, issue 9)."""
         self.domain = "messages" if self.domain == "laws" else "laws"
         self.message = ""
-        self.reload()
+        self.load_in_background(clear=True)
 
     def action_next_problem(self, step: int) -> None:
         """Move to the next (step 1) or previous (-1) entry that is untranslated, fuzzy or has findings."""
@@ -748,7 +791,10 @@ class ReviewScreen(HoldsKeys, Screen):
             box.placeholder = _("Note for {id} ({language}); Enter saves, Esc cancels").format(
                 id=format_id(self.current.id, self.target) if self.current.domain == "laws"
                 else self._entry_name(self.current), language=language_name(self.target, self.ui_lang))
-            box.value = view.note.replace("\n", " ") if view else ""
+            self.note_before = view.note if view else ""
+            box.value = self.note_before.replace("\n", " ")
+        box.cursor_position = len(box.value)  # at the end, nothing selected: typing adds to the note
+        self.note_asked = None
         box.display = True
         self.note_escape = False
         # Focused now, not after the keys already received: "g12C2(a)" typed or sent in one burst (a laggy SSH
@@ -788,7 +834,10 @@ class ReviewScreen(HoldsKeys, Screen):
         return False
 
     def submit_line(self, value: str) -> None:
-        """The note, search or go-to line was submitted with ``value``: close it and act."""
+        """The note, search or go-to line was submitted with ``value``: close it and act. A note that
+        would lose text of the old note the reviewer did not see whole asks first (:meth:`note_loses`)."""
+        if self.prompt_kind == "note" and self.note_loses(value):
+            return
         event = Input.Submitted(self.query_one("#review-input", Input), value)
         kind, self.prompt_kind = self.prompt_kind, None
         self.note_escape = False
@@ -800,7 +849,32 @@ class ReviewScreen(HoldsKeys, Screen):
         elif kind == "search":
             self.search(event.value)
         elif kind == "note":
-            self.save(note=event.value)
+            before = self.note_before.replace("\n", " ")
+            # The old note kept at the start of the line keeps its line breaks (a conflict's note is several lines).
+            note = self.note_before + event.value[len(before):] if before and event.value.startswith(before) \
+                else event.value
+            self.save(note=note)
+
+    def note_loses(self, value: str) -> bool:
+        """True when saving the note line ``value`` would remove text of the entry's old note that the
+        reviewer did not see whole (longer than the line, or several lines joined: e.g. the other reviewer's
+        text kept after a conflict) and was not asked about yet: the line stays open and the status line
+        asks; Enter again on the same line saves it (issue 9: never lose a note's text silently)."""
+        _ = get_translator(self.ui_lang).gettext
+        before = " ".join(self.note_before.split())
+        if not before or before in " ".join(value.split()) or value == self.note_asked:
+            return False
+        box = self.query_one("#review-input", Input)
+        # The line's width before its first layout (opened in the same burst): the screen's, less its padding.
+        width = box.content_size.width or self.size.width - 2
+        if "\n" not in self.note_before.strip() and cell_len(self.note_before) < width:
+            return False  # the old note was on the line whole: the reviewer saw what they removed
+        self.note_asked = value
+        shown = before if len(before) <= 160 else before[:159] + "…"
+        self.message = _("This replaces the whole note, which held more than the line showed: {text}. Press "
+                         "Enter again to replace it; Esc cancels.").format(text=shown)
+        self.render_entry()
+        return True
 
     def goto(self, text: str) -> None:
         """Highlight the paragraph cited in ``text`` (any language's citation form); in the messages domain,
@@ -915,7 +989,12 @@ class ReviewScreen(HoldsKeys, Screen):
             return False
         self.message = _("Saved in {file}").format(
             file=f"locales/{'zh_Hans' if self.target == 'zh' else 'el'}/LC_MESSAGES/{entry.domain}.po")
-        self.reload(entry.msgctxt)
+        if self._catalogue_bytes() > THREAD_BYTES:
+            # A large catalogue: checked again in the background as on the first reading (the title says
+            # so; keys typed meanwhile are kept and act in order once the checks end), not blocking each save.
+            self.load_in_background(keep=entry.msgctxt)
+        else:
+            self.reload(entry.msgctxt)
         return True
 
     def action_reviewed(self, approve: bool = False) -> None:

@@ -1,0 +1,287 @@
+"""Review screen, issue 9 (what a fresh tester found, branch fix9f): every key of a burst acts in the
+order it arrived in the editor, the note line and the go-to line (editing keys too); the note line
+never replaces a note unseen; every terminal size down to the README's minimum shows the paragraph
+and some text of both panes; `d` and the checks after a save say they are working and keep the
+keys. Real catalogue files in a private copy of the checkout; Pilot, and tmux for the bursts."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import polib
+import pytest
+from textual import events
+from textual.widgets import Input, Static
+
+from helper.tui.review import EditScreen, ReviewApp, ReviewScreen, TranslationArea
+from tests.support import checked, copy_checkout, on_screen, po_entry
+from tests.test_review_faults import goto, status
+
+LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
+
+
+@pytest.fixture
+def checkout(tmp_path: Path) -> Path:
+    return copy_checkout(tmp_path / "checkout")
+
+
+def burst(app, keys: list) -> None:
+    """Post ``keys`` ((key, character) pairs, or a text: its characters) to the app at once, as a terminal
+    delivers a burst: none is handled before the next arrives."""
+    for key in keys:
+        if isinstance(key, str):
+            for char in key:
+                app.post_message(events.Key(char, char))
+        else:
+            app.post_message(events.Key(*key))
+
+
+async def settle(pilot, rounds: int = 10) -> None:
+    for _ in range(rounds):
+        await pilot.pause()
+
+
+def set_note(root: Path, context: str, lines: list[str]) -> None:
+    """Give the Chinese entry ``context`` a note of ``lines`` (``# note:`` comments, as a review saves them)."""
+    path = root / LAWS_ZH
+    po = polib.pofile(str(path), wrapwidth=0)
+    [entry] = [e for e in po if e.msgctxt == context]
+    entry.tcomment = "\n".join(["note: " + line for line in lines])
+    po.save(str(path))
+
+
+# ---------------------------------------------------------------- 1. a burst acts in arrival order
+
+async def test_editing_keys_in_a_burst_act_in_order_in_the_editor(checkout):
+    app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "12B1")  # untranslated: the editor opens empty
+        burst(app, [("e", "e"), "xy", ("backspace", "\x7f"), "z调整分", ("left", None), ("left", None), "1",
+                    ("home", None), "0", ("end", None), "9", ("home", None), ("delete", None)])
+        await settle(pilot)
+        assert isinstance(app.screen, EditScreen)
+        # x y ⌫ z -> "xz"; 调整分, ← ←, 1 -> "xz调1整分"; Home 0, End 9 -> "0xz调1整分9"; Home Delete drops the 0
+        assert app.screen.query_one(TranslationArea).text == "xz调1整分9"
+
+
+async def test_escape_glued_to_y_answers_the_editors_question(checkout):
+    # "Esc y" in one write reaches Textual as alt+y: Escape asks (the text changed), y discards.
+    app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await goto(pilot, "12B1")
+        burst(app, [("e", "e"), "xy", ("alt+y", "y"), ("n", "n"), "ab"])
+        await settle(pilot)
+        assert app.screen is screen  # the editor was closed by Esc, y
+        box = screen.query_one("#review-input", Input)
+        assert box.display and screen.prompt_kind == "note" and box.value == "ab"  # n opened the note line
+
+
+async def test_twenty_backspaces_then_typing_save_the_text_typed(checkout):
+    app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await goto(pilot, "12B1")  # untranslated
+        burst(app, [("e", "e"), "一二三四五六七八九十一二三四五六七八九十一二三四五", *[("backspace", "\x7f")] * 20,
+                    "裁判可以判给调整分。", ("f2", None)])
+        await settle(pilot, 20)
+        if isinstance(app.screen, EditScreen):  # asked first (the text brings error findings): saved all the same
+            burst(app, [("f2", None)])
+            await settle(pilot, 20)
+        assert app.screen is screen
+    # 25 characters typed, the last 20 erased: the first five stay.
+    assert po_entry(checkout, LAWS_ZH, "2017|12B1").msgstr == "一二三四五裁判可以判给调整分。"
+
+
+async def test_editing_keys_in_a_burst_act_in_order_on_the_goto_and_note_lines(checkout):
+    app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        burst(app, [("g", "g"), "12C", ("backspace", "\x7f"), "B1", ("enter", "\r"),
+                    ("n", "n"), "abc", ("backspace", "\x7f"), "d", ("left", None), ("left", None), "X",
+                    ("home", None), ("delete", None), ("end", None), "9", ("enter", "\r")])
+        await settle(pilot, 20)
+        assert screen.current.id == "12B1"
+        assert status(screen) == "已保存到 locales/zh_Hans/LC_MESSAGES/laws.po"
+    # n: "abc" ⌫ "d" -> "abd"; ← ← X -> "aXbd"; Home Delete -> "Xbd"; End 9 -> "Xbd9"
+    assert po_entry(checkout, LAWS_ZH, "2017|12B1").tcomment == "note: Xbd9"
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+def test_a_burst_of_editing_keys_in_tmux(tmp_path):
+    root = copy_checkout(tmp_path / "checkout")
+    socket = f"helper-fix9f-{uuid.uuid4().hex[:8]}"
+
+    def tmux(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run(["tmux", "-L", socket, *args], check=True, capture_output=True, text=True)
+
+    def screen_text() -> str:
+        return tmux("capture-pane", "-p", "-t", "t").stdout
+
+    def wait_for(text: str, seconds: float = 60) -> str:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            shown = screen_text()
+            if text in shown:
+                return shown
+            time.sleep(0.3)
+        return screen_text()
+
+    env = f"HELPER_REVIEWER=R PYTHONPATH={root}"
+    command = (f"cd {root} && env {env} {sys.executable} -m helper review --lang zh --ui-lang en; sleep 30")
+    tmux("-f", os.devnull, "new-session", "-d", "-x", "80", "-y", "24", "-s", "t", command)
+    try:
+        assert "Review: English and Chinese" in wait_for("Review: English and Chinese")
+        # One send-keys per burst: tmux writes it all at once.
+        tmux("send-keys", "-t", "t", "g", "1", "2", "C", "BSpace", "B", "1", "Enter", "e", "x", "y", "BSpace", "z",
+             "调", "整", "分", "Left", "Left", "1")
+        shown = wait_for("xz调1整分")
+        assert "xz调1整分" in shown, shown
+        tmux("send-keys", "-t", "t", "Escape", "y")  # asked (changed), then discarded
+        assert "12B1 - English" in wait_for("12B1 - English")
+    finally:
+        subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
+    assert po_entry(root, LAWS_ZH, "2017|12B1").msgstr == ""
+
+
+# ---------------------------------------------------------------- 2. a note is never replaced unseen
+
+async def test_the_note_line_opens_with_the_cursor_after_the_note_nothing_selected(checkout):
+    set_note(checkout, "2017|12A2", ["原有备注"])
+    app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "12A2")
+        burst(app, [("n", "n"), "新备注", ("enter", "\r")])
+        await settle(pilot, 20)
+    assert po_entry(checkout, LAWS_ZH, "2017|12A2").tcomment == "note: 原有备注新备注"
+
+
+async def test_a_note_of_several_lines_is_kept_when_added_to(checkout):
+    # After a conflict answered with k the note holds the other reviewer's text on a line of its own.
+    set_note(checkout, "2017|12A2", ["第一行", "未审定：另一位审校员的译文"])
+    app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "12A2")
+        burst(app, [("n", "n"), " 新备注", ("enter", "\r")])
+        await settle(pilot, 20)
+    assert po_entry(checkout, LAWS_ZH, "2017|12A2").tcomment == "note: 第一行\nnote: 未审定：另一位审校员的译文 新备注"
+
+
+async def test_replacing_a_note_not_seen_whole_asks_first(checkout):
+    set_note(checkout, "2017|12A2", ["第一行", "未审定：另一位审校员的译文"])
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await goto(pilot, "12A2")
+        burst(app, [("n", "n"), *[("backspace", "\x7f")] * 30, "new", ("enter", "\r")])
+        await settle(pilot, 20)
+        box = screen.query_one("#review-input", Input)
+        assert box.display and box.value == "new"  # not saved: asked
+        assert status(screen) == ("This replaces the whole note, which held more than the line showed: 第一行 "
+                                  "未审定：另一位审校员的译文. Press Enter again to replace it; Esc cancels.")
+        assert po_entry(checkout, LAWS_ZH, "2017|12A2").tcomment == "note: 第一行\nnote: 未审定：另一位审校员的译文"
+        burst(app, [("enter", "\r")])
+        await settle(pilot, 20)
+        assert not box.display
+    assert po_entry(checkout, LAWS_ZH, "2017|12A2").tcomment == "note: new"
+
+
+async def test_a_short_note_seen_whole_is_replaced_without_asking(checkout):
+    set_note(checkout, "2017|12A2", ["旧"])
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "12A2")
+        burst(app, [("n", "n"), ("backspace", "\x7f"), "新", ("enter", "\r")])
+        await settle(pilot, 20)
+    assert po_entry(checkout, LAWS_ZH, "2017|12A2").tcomment == "note: 新"
+
+
+# ---------------------------------------------------------------- 3. small terminals
+
+@pytest.mark.parametrize("size", [(60, 18), (60, 20), (80, 24)])
+@pytest.mark.parametrize("ui_lang, target, head, text", [
+    ("en", "zh", "第12条A款2项 - Chinese", "当一副牌局"),
+    ("zh", "zh", "第12条A款2项 - 中文", "当一副牌局"),
+    ("el", "el", "12Α2 - ελληνικά", "Ο Διαιτητής"),
+])
+async def test_both_panes_show_the_paragraph_and_some_text_at_every_size(size, ui_lang, target, head, text):
+    app = ReviewApp(ui_lang=ui_lang, target=target, reviewer="R")  # reads only: the checkout's catalogues
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await goto(pilot, "12A2")
+        await pilot.press("e")  # an official text: the longest status line (three lines at 60 columns)
+        await settle(pilot)
+        assert isinstance(app.screen, ReviewScreen) and status(screen)
+        for pane, first_words in (("en", "The Director awards"), ("target", text)):
+            scroll = screen.query_one(f"#scroll-{pane}")
+            # At least one line of the text is on the screen, below the pane's header, above the status line.
+            assert scroll.region.height >= 1, (pane, scroll.region)
+            assert scroll.region.bottom <= screen.query_one("#review-status").region.y
+            assert on_screen(screen.query_one(f"#col-{pane}", Static)).lstrip().startswith(first_words)
+            assert screen.query_one(f"#head-{pane}").region.height >= 1
+        assert " ".join(on_screen(screen.query_one("#head-en", Static)).split()).startswith("12A2 - ")
+        assert " ".join(on_screen(screen.query_one("#head-target", Static)).split()).startswith(head)
+
+
+# ---------------------------------------------------------------- 4, 5. d and the checks after a save
+
+def title(screen) -> str:
+    return " ".join(on_screen(screen.query_one("#review-title", Static)).split())
+
+
+async def test_d_says_it_is_checking_and_keeps_the_keys_typed_meanwhile(checkout):
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        burst(app, [("d", "d"), ("g", "g"), "Saved in {file}", ("enter", "\r")])
+        await pilot.pause()
+        await pilot.pause()
+        # At once: the interface strings are being checked (seconds), the screen says so.
+        assert screen.checking and screen.domain == "messages"
+        assert title(screen) == "Review: English and Chinese: checking the translations…"
+        assert " ".join(on_screen(screen.query_one("#col-en", Static)).split()).startswith(
+            "Reading and checking the catalogues…")
+        await checked(pilot, screen)
+        assert title(screen).startswith("Review of the interface strings: English and Chinese, ")
+        assert screen.current.id == "Saved in {file}"  # g, its text and Enter acted once the checks ended
+
+
+async def test_a_save_into_a_large_catalogue_is_checked_in_the_background(checkout):
+    # A 1,100,000-character note (not checked: fast to check) makes the Chinese catalogue large.
+    set_note(checkout, "2017|12A1", ["x" * 1_100_000])
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await checked(pilot, screen)  # the first reading of a large catalogue: in the background too
+        await goto(pilot, "12B1")
+        burst(app, [("n", "n"), "a note", ("enter", "\r"), ("g", "g"), "12A3", ("enter", "\r")])
+        await pilot.pause()
+        await pilot.pause()
+        assert screen.checking  # saved, then checked again in the background
+        assert title(screen) == "Review: English and Chinese: checking the translations…"
+        assert status(screen) == "Saved in locales/zh_Hans/LC_MESSAGES/laws.po"
+        assert po_entry(checkout, LAWS_ZH, "2017|12B1").tcomment == "note: a note"
+        await checked(pilot, screen)
+        assert screen.current.id == "12A3"  # the keys typed meanwhile acted, in order
+    assert po_entry(checkout, LAWS_ZH, "2017|12B1").tcomment == "note: a note"
+
+
+# ---------------------------------------------------------------- 6. the reviewers' wording
+
+@pytest.mark.parametrize("side, expected", [
+    ("source", "“(”没有闭合，位于英文中"),
+    ("target", "“(”没有闭合，位于译文中"),
+    ("both", "“(”没有闭合，位于两种文本中"),
+    ("", "“(”没有闭合，位于文本中"),
+])
+def test_where_a_finding_is_said_without_a_second_bracket_group(side, expected):
+    # /work/shared/review/interface-translations.md: "“(”没有闭合（英文中）" read as two bracket groups.
+    from helper.catalog.checks.common import _say, _where
+
+    assert _say("zh", "'{char}' is never closed {where}", char="(", where=_where("zh", side)) == expected
