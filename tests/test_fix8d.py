@@ -538,3 +538,49 @@ def test_unsaved_form_text_survives_sighup_in_a_real_terminal(tmp_path):
         assert "Round5" in squashed and "Board22" in squashed and "Table4" in squashed
     finally:
         tmux.close()
+
+
+@pytest.mark.parametrize("lang, question, choices", [
+    ("en", "Which player? In an individual each player is a contestant: only the offender is penalised.",
+     "1 East  2 West"),  # 94 cells: written out
+    ("zh", None, None),  # 60 cells: fits the answer line
+    ("el", None, None),
+])
+async def test_a_long_question_after_the_score_is_written_out_whole_with_its_answers(tmp_path, lang, question,
+                                                                                       choices):
+    """A fresh tester (session 10): at 80x24 the individual's "Which player?" was shown only on the
+    answer line, cut after "only the offender", with no answers to choose from. Too long for that
+    line, it is written out in the transcript too, wrapped, its numbered answers with it."""
+    from helper.i18n import get_translator
+    from tests.test_tui import transcript_squashed
+
+    _ = get_translator(lang).gettext
+    question = question or _("Which player? In an individual each player is a contestant: only the offender is "
+                             "penalised.")
+    choices = choices or "1 {}  2 {}".format(_("East"), _("West"))
+    with RulingStore.open(tmp_path / "r.sqlite3") as store:
+        app = HelperApp(lang=lang, store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for key in ("1", "1", "3", "1", "3"):
+                await pilot.press(key, "enter")
+                await pilot.pause()
+            for key in ("1", "3", "enter"):
+                await pilot.press(key)
+            await pilot.pause()
+            await pilot.press("enter")  # no session percentage
+            await pilot.pause()
+            await pilot.press("3", "enter")  # on EW
+            await pilot.pause()
+            await pilot.pause()
+            whole = question + "  " + choices
+            from rich.cells import cell_len
+            from textual.containers import VerticalScroll
+
+            if cell_len(whole) <= 78:  # fits the answer line of 80 columns (padding 1 each side): asked there
+                assert app.query_one("#answer").placeholder == whole
+                assert squash(whole) not in transcript_squashed(app)
+                return
+            assert squash(whole) in transcript_squashed(app)
+            # and in view: the transcript is scrolled to its end (the question is its last line)
+            transcript = app.query_one("#transcript", VerticalScroll)
+            assert transcript.scroll_y == transcript.max_scroll_y

@@ -409,6 +409,13 @@ class AnswerInput(SafeInput):
         self.app.answer_line(text)
 
 
+
+def _cells(text: str) -> int:
+    """The terminal cells ``text`` takes (a Chinese character two)."""
+    from rich.cells import cell_len
+
+    return cell_len(text)
+
 class HelperApp(App[None], inherit_bindings=False):
     """The Director's helper. ``lang`` is ``en``, ``zh`` or ``el``.
 
@@ -1254,8 +1261,7 @@ class HelperApp(App[None], inherit_bindings=False):
             if node.type == "number" and node.optional and node.id in _after_ids(self.dialogue.graph)
             else _("Number, then Enter (empty Enter skips)") if node.type == "number" and node.optional
             else _("Number, then Enter") if node.type == "number"
-            else "  ".join([render.question(node, self.lang)] + [
-                f"{i} {label}" for i, label in enumerate(render.choice_labels(node, self.lang), start=1)])
+            else self._after_choice_text(node)
             if self.dialogue.finished and not node.terminal and node.type == "choice"
             else _("Type a number or words of an answer, then Enter") if not node.terminal
             else recorded_placeholder(self) or _("Ruling complete: ^P back, ^N new ruling")
@@ -1347,9 +1353,19 @@ class HelperApp(App[None], inherit_bindings=False):
             pending = self.dialogue.after_question
             if pending is not None and pending.type != "choice":
                 lines.append(("question", render.question(pending, self.lang)))
+            elif pending is not None and _cells(self._after_choice_text(pending)) > self.size.width - 2:
+                # Too long for the answer line (an individual's "Which player?"): the question and
+                # its numbered answers are written out in the transcript too, wrapped, never cut.
+                lines.append(("question", self._after_choice_text(pending)))
         else:
             lines.append(("question", render.question(node, self.lang)))
         return lines
+
+    def _after_choice_text(self, node) -> str:
+        """A choice question after the score (Law 90A) with its numbered answers on one line:
+        "Is there also a procedural penalty (Law 90)?  1 No  2 On NS  3 On EW"."""
+        return "  ".join([render.question(node, self.lang)] + [
+            f"{i} {label}" for i, label in enumerate(render.choice_labels(node, self.lang), start=1)])
 
     def _render_transcript(self) -> None:
         """Show :meth:`transcript_lines`. The lines already on screen that have
