@@ -676,4 +676,4 @@ def test_a_details_value_error_names_its_option(data, capsys):
     code, out, err = run(capsys, "rulings", "details", "1", "--board", "1000")
     assert (code, err) == (2, "helper: --board: The board number must be a whole number from 1 to 999: 1000\n")
     code, out, err = run(capsys, "rulings", "details", "1", "--table", "5", "--by", "x\x07")
-    assert (code, err) == (2, "helper: --by: The Director holds a control character; type it on one line.\n")
+    assert (code, err) == (2, "helper: --by: The Director field holds a control character; type it on one line.\n")
