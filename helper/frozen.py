@@ -1,23 +1,75 @@
-"""A frozen record class without :mod:`dataclasses` (start-up time of the command line)."""
+"""A frozen record class without :mod:`dataclasses` (start-up time of the command line and the screen)."""
 
 from __future__ import annotations
 
+from collections import namedtuple  # not typing.NamedTuple: typing is not imported at run time (start-up time)
+
+
+class factory:
+    """A default made afresh for each record (as ``dataclasses.field(default_factory=...)``):
+    ``headings: dict = factory(dict)``."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make) -> None:
+        self.make = make
+
+
+Field = namedtuple("Field", "name type default")
+"""One field of a record (:func:`fields`): its name, its annotation as written
+(a string: the modules use ``from __future__ import annotations``) and its
+default (:data:`MISSING` when it has none; a :class:`factory` when it is made afresh)."""
+
+MISSING = object()
+
 
 class Frozen:
-    """The little of a frozen dataclass that small records need (fields by
-    position or keyword with defaults, equality, hash, repr, pickling, no
-    assignment): :class:`helper.scoring.contract.Contract` and ``Result``,
-    :class:`helper.scoring.notation.Outcome`, :class:`helper.i18n.Translator`.
+    """The little of a frozen dataclass that records need (fields by position
+    or keyword with defaults, equality, hash, repr, pickling, no assignment,
+    :func:`replace` and :func:`fields`).
 
-    Subclasses list their fields in ``__slots__``, their defaults in
-    ``_defaults`` and check them in ``__post_init__``. Plain classes, not
-    dataclasses: importing :mod:`dataclasses` (and :mod:`inspect` with it) was
-    a sixth of ``helper score contract``'s start-up (issue 10)."""
+    Subclasses declare their fields as a dataclass does, by annotations in
+    order, a class value being the default (:class:`factory` for one made
+    afresh, as ``field(default_factory=...)``); or list them in ``__slots__``
+    with their defaults in ``_defaults``. A field named in ``_uncompared``
+    is left out of equality and hash (as ``field(compare=False)``). A
+    subclass of a record adds its fields after its parent's. ``__post_init__``
+    checks the values (and may set them with ``object.__setattr__``), as a
+    dataclass's does. Assigning or deleting a field raises AttributeError
+    (a dataclass raises ``FrozenInstanceError``, an AttributeError).
+
+    Plain classes, not dataclasses: importing :mod:`dataclasses` (and
+    :mod:`inspect` with it) was a sixth of ``helper score``'s start-up, and
+    each ``@dataclass`` compiles its methods when its module is imported
+    (about 0.5 ms a class; issue 10)."""
 
     __slots__ = ()
 
+    _names: tuple = ()
+    """The fields, in order (set for each subclass)."""
+    _defaults: dict = {}
+    _uncompared: tuple = ()
+    _compared: tuple = ()
+    _annotations: dict = {}
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__
+        annotations = dict(own.get("__annotations__", {}))
+        if "__slots__" in own:
+            names = tuple(own["__slots__"])
+            defaults = dict(own.get("_defaults", {}))
+        else:
+            names = tuple(name for name in annotations if not name.startswith("_"))
+            defaults = {name: own[name] for name in names if name in own}
+        parent = cls.__mro__[1]
+        cls._names = tuple(name for name in parent._names if name not in names) + names
+        cls._defaults = {**parent._defaults, **defaults}
+        cls._annotations = {**parent._annotations, **{n: annotations[n] for n in names if n in annotations}}
+        cls._compared = tuple(name for name in cls._names if name not in cls._uncompared)
+
     def __init__(self, *args, **kwargs) -> None:
-        names = self.__slots__
+        names = self._names
         if len(args) > len(names):
             raise TypeError(f"{type(self).__name__}() takes at most {len(names)} arguments")
         values = dict(zip(names, args))
@@ -25,15 +77,19 @@ class Frozen:
             if name not in names or name in values:
                 raise TypeError(f"{type(self).__name__}() got an unexpected or repeated argument {name!r}")
             values[name] = value
+        setter = object.__setattr__
         for name in names:
-            if name not in values:
-                if name not in self._defaults:
-                    raise TypeError(f"{type(self).__name__}() missing argument {name!r}")
-                values[name] = self._defaults[name]
-            object.__setattr__(self, name, values[name])
+            if name in values:
+                value = values[name]
+            else:
+                try:
+                    value = self._defaults[name]
+                except KeyError:
+                    raise TypeError(f"{type(self).__name__}() missing argument {name!r}") from None
+                if type(value) is factory:
+                    value = value.make()
+            setter(self, name, value)
         self.__post_init__()
-
-    _defaults: dict = {}
 
     def __post_init__(self) -> None:
         pass
@@ -45,16 +101,56 @@ class Frozen:
         raise AttributeError(f"cannot delete field {name!r}")
 
     def _fields(self) -> tuple:
-        return tuple(getattr(self, name) for name in self.__slots__)
+        return tuple(getattr(self, name) for name in self._names)
+
+    def _key(self) -> tuple:
+        return tuple(getattr(self, name) for name in self._compared)
 
     def __eq__(self, other) -> bool:
-        return self._fields() == other._fields() if other.__class__ is self.__class__ else NotImplemented
+        return self._key() == other._key() if other.__class__ is self.__class__ else NotImplemented
 
     def __hash__(self) -> int:
-        return hash(self._fields())
+        return hash(self._key())
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__) + ")"
+        return f"{type(self).__qualname__}(" + ", ".join(f"{name}={getattr(self, name)!r}"
+                                                        for name in self._names) + ")"
 
     def __reduce__(self):
         return (type(self), self._fields())
+
+
+def replace(record, /, **changes):
+    """A copy of ``record`` with the fields in ``changes`` replaced, checked again by its
+    ``__post_init__`` (as :func:`dataclasses.replace`). A dataclass is handed to
+    :func:`dataclasses.replace`.
+
+    Raises:
+        TypeError: a name that is not a field of the record.
+    """
+    if not isinstance(record, Frozen):
+        import dataclasses
+
+        return dataclasses.replace(record, **changes)
+    unknown = set(changes) - set(record._names)
+    if unknown:
+        raise TypeError(f"{type(record).__name__} has no field {sorted(unknown)[0]!r}")
+    values = {name: getattr(record, name) for name in record._names}
+    values.update(changes)
+    return type(record)(**values)
+
+
+def fields(record) -> tuple:
+    """The :class:`Field` s (``.name``, ``.type``, ``.default``) of a record class or record,
+    in order (as :func:`dataclasses.fields`, which is used for a dataclass)."""
+    if isinstance(record, Frozen) or (isinstance(record, type) and issubclass(record, Frozen)):
+        return tuple(Field(name, record._annotations.get(name, ""), record._defaults.get(name, MISSING))
+                     for name in record._names)
+    import dataclasses
+
+    return dataclasses.fields(record)
+
+
+def is_record(value) -> bool:
+    """True for a record (an instance of a :class:`Frozen` class or of a dataclass), not a class."""
+    return isinstance(value, Frozen) or (hasattr(value, "__dataclass_fields__") and not isinstance(value, type))

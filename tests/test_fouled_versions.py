@@ -73,7 +73,7 @@ def test_the_validator_walks_round_the_loop_and_refuses_a_cycle_of_other_questio
     rounds = [path.count("fouled_other") for path, _ in walk_all(graph, Settings()) if "fouled_more" in path]
     assert sorted(set(rounds)) == list(range(1, REPEAT_WALKS + 1))
     # The same loop without `repeat` is a cycle the validator names.
-    from dataclasses import replace
+    from helper.frozen import replace
 
     nodes = dict(graph.nodes)
     nodes["fouled_more"] = replace(nodes["fouled_more"], repeat=False)

@@ -145,7 +145,7 @@ def test_a_regulated_65_average_plus_is_told_from_an_own_session_score_of_65(dat
 
 def test_settings_snapshot_round_trips_exactly():
     from fractions import Fraction
-    from dataclasses import replace
+    from helper.frozen import replace
 
     from helper.scoring.settings import MultipleBoards, ScoringSettings
 

@@ -7,7 +7,6 @@ top of 12 is 1.5 MP; a quarter of a top of 25 is 25/4 = 6.25 MP.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
 
@@ -15,6 +14,7 @@ import pytest
 
 from helper.dialogue import render
 from helper.dialogue.engine import Dialogue, load_graph, walk_after
+from helper.frozen import replace
 from helper.rulings import RulingStore
 from helper.scoring import ScoringError, Settings, SettingsError, load_settings
 from helper.scoring.penalty import procedural_penalty

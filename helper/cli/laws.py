@@ -203,7 +203,7 @@ def _fallback_1997(book, pid: str):
     concordance row (its own, else its law's: 90A under 90 "same number")."""
     import re
 
-    from dataclasses import replace
+    from helper.frozen import replace
 
     law = re.match(r"[0-9]+", pid)[0]
     for old in (pid, law):

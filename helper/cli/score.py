@@ -488,7 +488,7 @@ def cmd_score_matchpoints(args, lang: str) -> None:
 
 
 def cmd_score_weighted(args, lang: str) -> None:
-    from dataclasses import replace
+    from helper.frozen import replace
 
     from helper.scoring import rounded
     from helper.scoring.assigned import assigned_score

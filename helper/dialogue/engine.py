@@ -11,7 +11,6 @@ language-neutral (``helper.dialogue.render`` words it).
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from pathlib import Path
 TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
@@ -20,6 +19,7 @@ if TYPE_CHECKING:
 
     from helper.scoring.adjusted import AdjustedScore
 
+from helper.frozen import Frozen, factory, replace
 from helper.scoring import Settings
 
 GRAPH_PATH = Path(__file__).with_name("graph.yaml")
@@ -53,8 +53,7 @@ class AnswerError(ValueError):
         self.high = high
 
 
-@dataclass(frozen=True)
-class Choice:
+class Choice(Frozen):
     """A choice of a question. ``set`` gives other variables fixed values;
     ``derive`` gives them values read from earlier answers
     (``{ns_fault: {nos_side: {ns: none, ew: direct}}}``)."""
@@ -62,9 +61,9 @@ class Choice:
     value: str
     label: str
     next: Any
-    set: dict[str, Any] = field(default_factory=dict)
+    set: dict[str, Any] = factory(dict)
     adds_laws: tuple[str, ...] = ()
-    derive: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
+    derive: dict[str, dict[str, dict[str, Any]]] = factory(dict)
 
     def effects(self, variables: dict[str, Any]) -> dict[str, Any]:
         """The variables this choice sets, given the answers so far."""
@@ -76,8 +75,7 @@ class Choice:
         return values
 
 
-@dataclass(frozen=True)
-class Node:
+class Node(Frozen):
     """One node of the graph; see the comment at the top of ``graph.yaml``."""
 
     id: str
@@ -92,7 +90,7 @@ class Node:
     integer: bool = False
     optional: bool = False
     compute: str | None = None
-    inputs: dict[str, Any] = field(default_factory=dict)
+    inputs: dict[str, Any] = factory(dict)
     message: str = ""
     parse: str | None = None
     repeat: bool = False  # a loop may ask it again: its answers are a list (see graph.yaml)
@@ -197,8 +195,7 @@ def _assigned(settings: Settings, scoring, vul, nos=None, table_result=None, out
     return replace(score, conventions=assigned_conventions(scoring, settings.scoring, results))
 
 
-@dataclass(frozen=True)
-class Computation:
+class Computation(Frozen):
     """A scoring rule a result node may name: its function and required inputs."""
 
     function: Callable[..., AdjustedScore]
@@ -238,8 +235,7 @@ AFTER_END = "end"
 """The ``next`` of the last question asked after the score (see ``Graph.after``)."""
 
 
-@dataclass(frozen=True)
-class Graph:
+class Graph(Frozen):
     """The validated question graph: ``start`` node id and ``nodes`` by id.
 
     ``after``: the first of the questions asked once a score is reached (a
@@ -574,8 +570,7 @@ def _input(spec: Any, variables: dict[str, Any]) -> Any:
 
 # ------------------------------------------------------------------ state
 
-@dataclass(frozen=True)
-class Answer:
+class Answer(Frozen):
     """One answer: the question id and the value given (a choice value, a
     Decimal, or None for a skipped optional number)."""
 
@@ -583,8 +578,7 @@ class Answer:
     value: Any
 
 
-@dataclass(frozen=True)
-class Ruling:
+class Ruling(Frozen):
     """Where a dialogue ends.
 
     ``kind``: ``"score"`` (``score`` holds both sides' adjusted scores) or

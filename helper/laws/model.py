@@ -11,9 +11,9 @@ cheap.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
+from helper.frozen import replace
 from helper.laws.citation import LANGUAGES
 
 # The records live below this module and the loader (no import circle); re-exported here.

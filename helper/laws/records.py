@@ -7,7 +7,7 @@ Below both :mod:`helper.laws.model` (the ``LawBook``) and :mod:`helper.laws.load
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from helper.frozen import Frozen, factory
 
 EDITION_2017 = "2017"
 EDITION_1997 = "1997"
@@ -27,8 +27,7 @@ class UnknownParagraph(KeyError, LookupError):
         return f"no law paragraph {self.id!r}{edition}"
 
 
-@dataclass(frozen=True)
-class Text:
+class Text(Frozen):
     """One language's text, verbatim from ``source`` lines ``lines`` (first, last)."""
 
     lang: str
@@ -37,15 +36,14 @@ class Text:
     lines: tuple[int, int]
 
 
-@dataclass(frozen=True)
-class Paragraph:
+class Paragraph(Frozen):
     """A law paragraph: ``texts`` and ``headings`` are keyed by language."""
 
     edition: str
     id: str
     law: int
     texts: dict[str, Text]
-    headings: dict[str, Text] = field(default_factory=dict)
+    headings: dict[str, Text] = factory(dict)
 
     @property
     def title(self) -> dict[str, str]:
@@ -53,8 +51,7 @@ class Paragraph:
         return {lang: heading.text for lang, heading in self.headings.items()}
 
 
-@dataclass(frozen=True)
-class Law:
+class Law(Frozen):
     """A law's number and its title per language (1997 Chinese only in our sources)."""
 
     edition: str
@@ -62,8 +59,7 @@ class Law:
     title: dict[str, Text]
 
 
-@dataclass(frozen=True)
-class Chapter:
+class Chapter(Frozen):
     """A 1997 section heading (第一节 ...) and the laws under it."""
 
     edition: str
@@ -72,8 +68,7 @@ class Chapter:
     laws: tuple[int, ...]
 
 
-@dataclass(frozen=True)
-class SentencePair:
+class SentencePair(Frozen):
     """An English-Chinese pair from source 000 (older wording).
 
     ``paragraph`` is the 2017 id it corresponds to (None if not in our data),
@@ -93,8 +88,7 @@ class SentencePair:
     note: str
 
 
-@dataclass(frozen=True)
-class ConcordanceRow:
+class ConcordanceRow(Frozen):
     """1997 id ``old`` corresponds to 2017 id ``new``.
 
     ``confidence``: "certain", "probable" or "same-number" (the number was kept,
@@ -110,8 +104,7 @@ class ConcordanceRow:
     note: str
 
 
-@dataclass(frozen=True)
-class Display:
+class Display(Frozen):
     """What to show for a 2017 paragraph in a language, and why.
 
     ``text`` in language ``lang`` comes from ``origin`` (edition ``edition``,

@@ -64,12 +64,14 @@ import socket
 import sqlite3
 import time
 from contextlib import contextmanager
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 from urllib.parse import quote
+
+from helper.frozen import fields, is_record  # the settings are records of helper.frozen, not dataclasses
 
 HEARTBEAT_SECONDS = 5.0
 """How often the owner of the ruling in progress refreshes its heartbeat (seconds)."""
@@ -502,7 +504,7 @@ def settings_snapshot(settings) -> dict[str, Any]:
             value = getattr(obj, f.name)
             if isinstance(value, Fraction):
                 value = str(value)
-            elif hasattr(value, "__dataclass_fields__"):
+            elif is_record(value):
                 value = plain(value)
             out[f.name] = value
         return out

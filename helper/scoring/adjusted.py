@@ -15,10 +15,10 @@ Scores need not balance (Law 12C2: both sides can get average plus).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 import math
 from fractions import Fraction
 
+from helper.frozen import Frozen, replace
 from helper.scoring.errors import ScoringError
 from helper.scoring.kinds import Basis, Fault, Scoring  # their home since issue 10; re-exported here
 from helper.scoring.settings import Settings
@@ -26,8 +26,7 @@ from helper.scoring.settings import Settings
 __all__ = ["ScoringError"]  # re-exported: its home before issue 10 (callers import it from here)
 
 
-@dataclass(frozen=True)
-class SideScore:
+class SideScore(Frozen):
     """One side's adjusted score on the board.
 
     ``percent`` (0-100) and ``matchpoints`` (only when the top is known) at
@@ -41,8 +40,7 @@ class SideScore:
     imps: Fraction | None = None
 
 
-@dataclass(frozen=True)
-class AdjustedScore:
+class AdjustedScore(Frozen):
     """The outcome of a rule: both sides' scores and the 2017 paragraphs applied.
 
     ``laws``: 2017 paragraph ids, English form, in citation order.
@@ -88,7 +86,7 @@ class AdjustedScore:
     ns: SideScore
     ew: SideScore
     laws: tuple[str, ...]
-    notes: tuple[str, ...] = field(default=())
+    notes: tuple[str, ...] = ()
     top: Fraction | None = None
     recomputed_field: tuple[tuple[int, Fraction], ...] = ()
     recomputed_field_ew: tuple[tuple[int, Fraction], ...] = ()
@@ -325,8 +323,7 @@ def _cross_imps_convention(settings: Settings) -> str:
     return "sum" if mode is False else ("results" if mode == "results" else "comparisons")
 
 
-@dataclass(frozen=True)
-class _Values:
+class _Values(Frozen):
     pct: dict[Fault, Fraction]
     imps: dict[Fault, Fraction]
 

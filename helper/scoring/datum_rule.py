@@ -7,14 +7,14 @@ here now and is re-exported there.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
+
+from helper.frozen import Frozen
 
 from helper.scoring.errors import ScoringError
 
 
-@dataclass(frozen=True)
-class DatumRule:
+class DatumRule(Frozen):
     """Which scores make the Butler datum.
 
     When a board has at least ``min_results`` results, the ``drop`` highest

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field, fields, replace
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
+from helper.frozen import Frozen, factory, fields, replace
 from helper.scoring.defaults import MATCHPOINT_SCALE, SCORE_HALVES, default_settings_path  # default_settings_path re-exported
 
 MAX_DIGITS = 30
@@ -49,8 +49,7 @@ class SettingsError(ValueError):
         self.params = params
 
 
-@dataclass(frozen=True)
-class MultipleBoards:
+class MultipleBoards(Frozen):
     """Law 12C2(d): scores for a contestant that fails to obtain a result on several boards.
 
     The Regulating Authority "may provide for circumstances where a contestant
@@ -87,8 +86,7 @@ class MultipleBoards:
                                 self.from_board, setting="multiple_boards.from_board", low=2)
 
 
-@dataclass(frozen=True)
-class ScoringSettings:
+class ScoringSettings(Frozen):
     """How boards are scored, where the Laws leave it to the organiser (Law 78).
 
     - ``matchpoint_scale`` (default 2): 2 matchpoints per score beaten and 1
@@ -203,8 +201,7 @@ class ScoringSettings:
         return self.butler_rounding or None
 
 
-@dataclass(frozen=True)
-class PenaltySettings:
+class PenaltySettings(Frozen):
     """The standard procedural penalty (Law 90; the sources hold the 1997
     Chinese text of Law 90, whose 90A lets the Director assess procedural
     penalties; the amount is left to regulation).
@@ -235,8 +232,7 @@ class PenaltySettings:
                                 setting="penalty.vps", low=0, high=25)
 
 
-@dataclass(frozen=True)
-class AppealSettings:
+class AppealSettings(Frozen):
     """The right to appeal (Law 83; Law 92B, whose text the sources do not
     hold: the right to appeal a ruling expires 30 minutes after the official
     score has been made available, unless the Regulating Authority sets
@@ -253,8 +249,7 @@ class AppealSettings:
                                 setting="appeal.minutes", low=1, high=10080)
 
 
-@dataclass(frozen=True)
-class Settings:
+class Settings(Frozen):
     """Regulation settings for artificial adjusted scores.
 
     - ``average_plus_pct`` (default 60): Law 12C2(a) says "at least 60%" for a
@@ -283,10 +278,11 @@ class Settings:
     session_threshold_nos_pct: Fraction = Fraction(60)
     session_threshold_os_pct: Fraction = Fraction(40)
     multiple_boards: MultipleBoards | None = None
-    scoring: ScoringSettings = field(default_factory=ScoringSettings)
-    penalty: PenaltySettings = field(default_factory=PenaltySettings)
-    appeal: AppealSettings = field(default_factory=AppealSettings)
-    source: str = field(default="defaults", compare=False)
+    scoring: ScoringSettings = factory(ScoringSettings)
+    penalty: PenaltySettings = factory(PenaltySettings)
+    appeal: AppealSettings = factory(AppealSettings)
+    source: str = "defaults"
+    _uncompared = ("source",)  # where the values came from: not part of the settings' value
 
     def __post_init__(self) -> None:
         _exact_fields(self, ("average_plus_pct", "average_pct", "average_minus_pct", "average_plus_imps",
