@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import namedtuple  # not typing.NamedTuple: typing is not imported at run time (start-up time)
-
 
 class factory:
     """A default made afresh for each record (as ``dataclasses.field(default_factory=...)``):
@@ -15,12 +13,8 @@ class factory:
         self.make = make
 
 
-Field = namedtuple("Field", "name type default")
-"""One field of a record (:func:`fields`): its name, its annotation as written
-(a string: the modules use ``from __future__ import annotations``) and its
-default (:data:`MISSING` when it has none; a :class:`factory` when it is made afresh)."""
-
 MISSING = object()
+"""The default of a field that has none (:class:`Field`)."""
 
 
 class Frozen:
@@ -51,6 +45,9 @@ class Frozen:
     _uncompared: tuple = ()
     _compared: tuple = ()
     _annotations: dict = {}
+    _name_set: frozenset = frozenset()
+    _plain: dict = {}
+    _made: tuple = ()
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
@@ -67,28 +64,51 @@ class Frozen:
         cls._defaults = {**parent._defaults, **defaults}
         cls._annotations = {**parent._annotations, **{n: annotations[n] for n in names if n in annotations}}
         cls._compared = tuple(name for name in cls._names if name not in cls._uncompared)
+        cls._name_set = frozenset(cls._names)
+        cls._plain = {name: value for name, value in cls._defaults.items() if type(value) is not factory}
+        cls._made = tuple((name, value.make) for name, value in cls._defaults.items() if type(value) is factory)
+        if "__slots__" in own:
+            cls.__reduce__ = _reduce_slots
 
     def __init__(self, *args, **kwargs) -> None:
         names = self._names
-        if len(args) > len(names):
-            raise TypeError(f"{type(self).__name__}() takes at most {len(names)} arguments")
-        values = dict(zip(names, args))
-        for name, value in kwargs.items():
-            if name not in names or name in values:
-                raise TypeError(f"{type(self).__name__}() got an unexpected or repeated argument {name!r}")
-            values[name] = value
-        setter = object.__setattr__
-        for name in names:
-            if name in values:
-                value = values[name]
-            else:
-                try:
-                    value = self._defaults[name]
-                except KeyError:
-                    raise TypeError(f"{type(self).__name__}() missing argument {name!r}") from None
-                if type(value) is factory:
-                    value = value.make()
-            setter(self, name, value)
+        if args:
+            if len(args) > len(names):
+                raise TypeError(f"{type(self).__name__}() takes at most {len(names)} arguments")
+            given = dict(zip(names, args))
+            if not given.keys().isdisjoint(kwargs):
+                raise TypeError(f"{type(self).__name__}() got a repeated argument "
+                                f"{sorted(given.keys() & kwargs.keys())[0]!r}")
+            kwargs = {**given, **kwargs}
+        if not self._name_set.issuperset(kwargs):
+            raise TypeError(f"{type(self).__name__}() got an unexpected argument "
+                            f"{sorted(set(kwargs) - self._name_set)[0]!r}")
+        try:
+            values = self.__dict__  # a record whose fields are annotations: two dict updates
+        except AttributeError:  # fields in __slots__
+            values = None
+        if values is not None:
+            values.update(self._plain)
+            values.update(kwargs)
+            for name, make in self._made:
+                if name not in kwargs:
+                    values[name] = make()
+            if len(values) != len(names):
+                raise TypeError(f"{type(self).__name__}() missing argument "
+                                f"{next(n for n in names if n not in values)!r}")
+        else:
+            setter = object.__setattr__
+            for name in names:
+                if name in kwargs:
+                    value = kwargs[name]
+                else:
+                    try:
+                        value = self._defaults[name]
+                    except KeyError:
+                        raise TypeError(f"{type(self).__name__}() missing argument {name!r}") from None
+                    if type(value) is factory:
+                        value = value.make()
+                setter(self, name, value)
         self.__post_init__()
 
     def __post_init__(self) -> None:
@@ -116,8 +136,22 @@ class Frozen:
         return f"{type(self).__qualname__}(" + ", ".join(f"{name}={getattr(self, name)!r}"
                                                         for name in self._names) + ")"
 
-    def __reduce__(self):
-        return (type(self), self._fields())
+
+def _reduce_slots(self):
+    # A record whose fields are __slots__ is pickled as its class and values (pickle's
+    # own way sets them with setattr, which a frozen record refuses). A record whose
+    # fields are annotations is pickled as a dataclass is: its __dict__, read back
+    # without __init__ or __post_init__ (the law book's records come from the
+    # start-up cache at every start).
+    return (type(self), self._fields())
+
+
+class Field(Frozen):
+    """One field of a record (:func:`fields`): its ``name``, its ``type`` (the annotation as
+    written, a string: the modules use ``from __future__ import annotations``) and its
+    ``default`` (:data:`MISSING` when it has none; a :class:`factory` when it is made afresh)."""
+
+    __slots__ = ("name", "type", "default")
 
 
 def replace(record, /, **changes):

@@ -15,16 +15,16 @@ def read_book(directory: Path) -> dict:
     """Return the ``LawBook`` constructor arguments read from ``directory``.
 
     The result is kept in the start-up cache (:mod:`helper.cache`) and parsed
-    again whenever one of the YAML files, this module or the records change.
+    again whenever one of the YAML files, this module, the records or their pickling (:mod:`helper.frozen`) change.
     Raises OSError or yaml.YAMLError for missing or malformed files.
     """
     import zlib
 
-    from helper import cache
+    from helper import cache, frozen
     from helper.laws import records
 
     sources = [*sorted(directory.glob("law*.yaml")), directory / "sentence_pairs.yaml",
-               directory / "concordance.yaml", Path(__file__), Path(records.__file__)]
+               directory / "concordance.yaml", Path(__file__), Path(records.__file__), Path(frozen.__file__)]
     name = f"laws-{zlib.crc32(str(directory).encode()):08x}"
     return cache.cached(name, sources, lambda: _parse_book(directory))
 

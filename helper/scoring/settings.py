@@ -373,10 +373,11 @@ def _multiple_boards(data: dict) -> MultipleBoards:
     return MultipleBoards(**values)
 
 
-_TOML_SKIP = re.compile(r'''"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|#[^\n]*''', re.S)
-_TOML_NUMBER = re.compile(r"(?<![\w.:+-])[+-]?(?:0[xob][0-9A-Za-z_]+|[0-9][0-9_]*(?:\.[0-9_]+)?(?:[eE][+-]?[0-9_]+)?)"
-                          r"(?![\w.:-])", re.ASCII)
-_PLAIN_NUMBER = re.compile(r"[+-]?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?", re.ASCII)
+# Patterns, not compiled ones: re compiles (and keeps) them when a settings file is first read (start-up time).
+_TOML_SKIP = r'''(?s)"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|#[^\n]*'''
+_TOML_NUMBER = (r"(?a)(?<![\w.:+-])[+-]?(?:0[xob][0-9A-Za-z_]+|[0-9][0-9_]*(?:\.[0-9_]+)?(?:[eE][+-]?[0-9_]+)?)"
+                r"(?![\w.:-])")
+_PLAIN_NUMBER = r"(?a)[+-]?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?"
 
 
 def number_notation(text: str) -> tuple[int, str] | None:
@@ -393,14 +394,14 @@ def number_notation(text: str) -> tuple[int, str] | None:
     ``int()`` refuses more than 4300). Strings and comments are skipped; keys,
     which precede ``=``, are not values.
     """
-    blanked = _TOML_SKIP.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)
-    for match in _TOML_NUMBER.finditer(blanked):
+    blanked = re.sub(_TOML_SKIP, lambda m: re.sub(r"[^\n]", " ", m.group()), text)
+    for match in re.finditer(_TOML_NUMBER, blanked):
         before = blanked[:match.start()].rstrip()
         after = blanked[match.end():].lstrip()
         if not before or before[-1] not in "=[," or after.startswith("="):
             continue
         token = match.group()
-        if not _PLAIN_NUMBER.fullmatch(token) or sum(c.isdigit() for c in token) > MAX_DIGITS:
+        if not re.fullmatch(_PLAIN_NUMBER, token) or sum(c.isdigit() for c in token) > MAX_DIGITS:
             return blanked.count("\n", 0, match.start()) + 1, token
     return None
 
@@ -470,7 +471,7 @@ def load_settings(path: Path | None = None) -> Settings:
         notation = number_notation(text)
         if notation is not None:
             line, token = notation
-            if _PLAIN_NUMBER.fullmatch(token):  # plain, but longer than any setting needs
+            if re.fullmatch(_PLAIN_NUMBER, token):  # plain, but longer than any setting needs
                 raise SettingsError(N_("{file}, line {line}: a number of more than {digits} digits"), None,
                                     token, code="length", file=path, line=line, digits=MAX_DIGITS)
             raise SettingsError(N_("{file}, line {line}: {number} is not written as the helper reads numbers "
