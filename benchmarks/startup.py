@@ -23,7 +23,16 @@ once Textual's own modules (those the bare app imports) are loaded, and from
 there to the first frame: the part of the start-up that is the helper's own,
 alternating with the baseline.
 
-    python benchmarks/startup.py [N] [--baseline DIR] [--imports]
+``--phases`` splits each fresh process's CPU time to the first frame into
+four phases, the bare app's beside the helper's (English, Chinese, Greek, and
+the baseline's): importing Textual's modules, importing the screen
+(``helper.tui.app``; nothing for the bare app), making the app object, and
+running it to the first frame (Textual composing, styling and drawing the
+widgets, and the app's own mount handlers). It shows which part of the
+difference is the helper's own code and which is Textual's work on a larger
+screen.
+
+    python benchmarks/startup.py [N] [--baseline DIR] [--imports | --phases]
 """
 
 from __future__ import annotations
@@ -123,6 +132,63 @@ def imports(runs: int, baseline: str | None) -> None:
               f"load average {os.getloadavg()[0]:.1f})")
 
 
+PHASES = """
+import sys, time
+start = time.process_time()
+import textual.app, textual.widgets, textual.drivers.linux_driver, textual.drivers.headless_driver
+textual_done = time.process_time()
+ready = []
+if sys.argv[1] == "bare":
+    from textual.widgets import Static
+    imported = time.process_time()
+    class Timed(textual.app.App):
+        def compose(self):
+            yield Static("hello")
+        def on_ready(self):
+            ready.append(time.process_time())
+            self.exit()
+    app = Timed()
+else:
+    import helper.tui.app
+    imported = time.process_time()
+    class Timed(helper.tui.app.HelperApp):
+        def on_ready(self):
+            ready.append(time.process_time())
+            self.exit()
+    app = Timed(lang=sys.argv[1])
+made = time.process_time()
+app.run(headless=True, size=(80, 24))
+print(*(round((b - a) * 1e6) for a, b in ((start, textual_done), (textual_done, imported), (imported, made),
+                                          (made, ready[0]), (start, ready[0]))))
+"""
+
+
+def phases(runs: int, baseline: str | None) -> None:
+    """The CPU time of each phase to the first frame (see the module's docstring), medians of
+    fresh processes in turn, the bare app's beside the helper's."""
+    compileall.compile_dir(str(ROOT / "helper"), quiet=1)
+    with tempfile.TemporaryDirectory() as cache, tempfile.TemporaryDirectory() as data:
+        env = {**os.environ, "HELPER_CACHE_DIR": cache, "HELPER_DATA": data}
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        cases = {"bare Textual app": ("bare", env)}
+        cases.update({f"helper ({lang})": (lang, env) for lang in ("en", "zh", "el")})
+        if baseline:
+            compileall.compile_dir(str(Path(baseline) / "helper"), quiet=1)
+            other = {**env, "PYTHONPATH": str(Path(baseline).resolve()), "HELPER_CACHE_DIR": str(Path(cache) / "baseline")}
+            cases.update({f"baseline ({lang})": (lang, other) for lang in ("en", "zh", "el")})
+        times: dict[str, list[list[float]]] = {name: [] for name in cases}
+        for round_ in range(runs + 1):
+            for name, (mode, case_env) in cases.items():
+                done = subprocess.run([sys.executable, "-c", PHASES, mode], env=case_env, stdin=subprocess.DEVNULL,
+                                      cwd=NEUTRAL, capture_output=True, text=True, check=True)
+                if round_:  # the first round warms the file and start-up caches
+                    times[name].append([int(value) / 1000 for value in done.stdout.split()[-5:]])
+        print(f"{'CPU ms, medians':18} {'Textual':>8} {'screen':>8} {'app':>8} {'to frame':>9} {'total':>8}")
+        for name, values in times.items():
+            print(f"{name:18} " + " ".join(f"{statistics.median(column):8.1f}" for column in zip(*values)))
+        print(f"({runs} runs of each, fresh processes in turn; load average {os.getloadavg()[0]:.1f})")
+
+
 def sample(code: str, env: dict[str, str]) -> tuple[float, float, int]:
     """Wall seconds from launch to exit (the app exits at its first frame), CPU
     seconds (user + system: less swayed by the machine's other work) and peak
@@ -179,8 +245,12 @@ if __name__ == "__main__":
     parser.add_argument("--baseline", metavar="DIR", help="also time the helper of this checkout")
     parser.add_argument("--imports", action="store_true",
                         help="only the CPU time of importing the helper's screen after Textual's modules")
+    parser.add_argument("--phases", action="store_true",
+                        help="the CPU time of each phase to the first frame, the bare app's beside the helper's")
     arguments = parser.parse_args()
-    if arguments.imports:
+    if arguments.phases:
+        phases(arguments.runs, arguments.baseline)
+    elif arguments.imports:
         imports(arguments.runs, arguments.baseline)
     else:
         main(arguments.runs, arguments.baseline)
