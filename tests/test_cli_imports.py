@@ -127,7 +127,28 @@ app.run(headless=True, size=(80, 24))
 print("What happened on this board?" in app.shown, "Law 12A" in app.shown)
 print(*sorted(m for m in ("helper.scoring.adjusted", "helper.laws.english", "helper.tui.details", "helper.tui.guide",
                           "helper.dialogue.guide") if m in sys.modules))
+import helper.laws.citation
+print("patterns", helper.laws.citation._parse_patterns.cache_info().currsize)
 """
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True,
                           timeout=120)
-    assert done.stdout.splitlines() == ["True True", ""]
+    # The patterns that read a typed citation are compiled with the first one read (session 11):
+    # the first frame only writes ids.
+    assert done.stdout.splitlines() == ["True True", "", "patterns 0"]
+
+
+def test_score_artificial_compiles_no_citation_reading_patterns(tmp_path):
+    """``score artificial`` writes paragraph ids (12C2(a)) but reads none typed: the patterns that
+    read ``第十二条``, ``1997:86A`` or ``12c2a`` are not compiled (start-up time, session 11)."""
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "HELPER_CACHE_DIR": str(tmp_path / "cache")}
+    env.pop("HELPER_SETTINGS", None)
+    code = ("import sys; from helper.cli import main; code = main(sys.argv[1:]); import helper.laws.citation as c; "
+            "print('patterns', code, c._parse_patterns.cache_info().currsize)")
+    done = subprocess.run([sys.executable, "-c", code, "score", "artificial", "--scoring", "mp", "--ns", "none",
+                           "--ew", "direct"], capture_output=True, text=True, env=env, check=True, timeout=120)
+    assert done.stdout.splitlines()[0] == "12C2(a): NS 60%, EW 40%"
+    assert done.stdout.splitlines()[-1] == "patterns 0 0"
+    # ... and a command that reads one does compile them: the check above can fail.
+    done = subprocess.run([sys.executable, "-c", code.replace("sys.argv[1:]", "['laws', 'show', '第十二条C款1项']")],
+                          capture_output=True, text=True, env=env, check=True, timeout=120)
+    assert done.stdout.splitlines()[-1] == "patterns 0 1"
