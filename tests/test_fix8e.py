@@ -1,0 +1,219 @@
+"""Issue 8, what a fresh tester (8b) left (session 11, fix8e).
+
+A: an appeal outcome (Laws 92, 93) or an amendment of the details recorded against a ruling is
+never dropped by a later record that follows it (completes it with its procedural penalty,
+corrects it after Back, recorded again after another helper's change, or named with ``rule
+--record --corrects``): the record in force carries them forward.
+
+Real SQLite files; the TUI through Textual's pilot. The ruling is tests.support.PAIRS_TO_SCORE
+(top 24, Law 78A: NS 65% = 15.6 MP, EW 40% = 9.6 MP), recorded at its score; its penalty question
+(Law 90A) answered "3, Enter, Enter": on EW, the standard penalty (25% of a top of 24 = 6 MP).
+The committee's changed score NS 55%, EW 45% is, at a top of 24, NS 13.2 MP, EW 10.8 MP
+(55 x 24 / 100 = 13.2; 45 x 24 / 100 = 10.8), worked by hand.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import subprocess
+import sys
+from html.parser import HTMLParser
+
+import pytest
+
+from helper.rulings import RulingStore, Superseded
+from helper.tui.app import HelperApp
+from tests.support import PAIRS_TO_SCORE, run, squash
+
+CHANGED_55 = "the ruling is changed: NS 55% = 13.2 MP, EW 45% = 10.8 MP."
+
+
+@pytest.fixture
+def data(tmp_path, monkeypatch):
+    monkeypatch.setenv("HELPER_DATA", str(tmp_path / "data"))
+    monkeypatch.delenv("HELPER_DIRECTOR", raising=False)
+    (tmp_path / "none.toml").write_text("", encoding="utf-8")
+    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "none.toml"))
+    (tmp_path / "data").mkdir()
+    return tmp_path
+
+
+async def press(pilot, keys):
+    for key in keys:
+        await pilot.press(key)
+    await pilot.pause()
+
+
+def store_path(data):
+    return data / "data" / "rulings.sqlite3"
+
+
+async def penalty_after(data, capsys, *commands):
+    """Ruling 1 recorded at its score, its penalty question still open; ``commands`` (argv lists)
+    run from the command line meanwhile; then the penalty answered on the screen (on EW, the
+    standard size)."""
+    with RulingStore.open(store_path(data)) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, PAIRS_TO_SCORE)
+            assert [r.id for r in store.rulings()] == [1]
+            assert app.dialogue.after_question.id == "penalty"
+            for argv in commands:  # another shell, while this helper runs
+                done = subprocess.run([sys.executable, "-m", "helper", *argv], capture_output=True, text=True,
+                                      timeout=300)
+                assert done.returncode == 0, done.stderr
+            await press(pilot, ["3", "enter"])
+            await press(pilot, ["enter"])  # the standard size
+            return app
+
+
+class _Text(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.parts = []
+
+    def handle_data(self, text):
+        self.parts.append(text)
+
+
+async def test_a_committee_decision_is_carried_to_the_record_that_completes_the_ruling(data, capsys):
+    await penalty_after(data, capsys, ["rulings", "appeal", "1", "--outcome", "changed", "--ns", "55", "--ew", "45"])
+    with RulingStore.open(store_path(data)) as store:
+        first, second = store.rulings()  # ruling 1 was appealed: not changed, completed by ruling 2
+    assert (second.corrects, second.link) == (1, "penalty")
+    assert second.score["penalty"]["matchpoints"] == "6"
+    # The committee's decision stands for the ruling in force, ruling 2 (it is kept with ruling 1).
+    assert [(a.ruling, a.number, a.outcome, a.score) for a in second.appeals] == [
+        (1, 1, "changed", {"unit": "percent", "ns": "55", "ew": "45"})]
+    assert [(a.ruling, a.number) for a in first.appeals] == [(1, 1)]
+
+    code, out, err = run(capsys, "rulings", "show", "2")
+    assert code == 0
+    lines = out.splitlines()
+    date = first.appeals[0].created[:16].replace("T", " ")
+    assert f"Appeal 1 of ruling 1 ({date}): {CHANGED_55}" in lines
+    assert "The appeal outcomes of ruling 1 stand for this ruling, which follows it (Laws 92, 93)." in lines
+    code, out, err = run(capsys, "rulings", "show", "1")
+    assert f"Appeal 1 ({date}): {CHANGED_55}" in out.splitlines()
+    shown = json.loads(run(capsys, "rulings", "show", "2", "--json")[1])
+    assert [(a["id"], a["ruling"], a["outcome"], a["ns"], a["ew"]) for a in shown["appeals"]] == [
+        (1, 1, "changed", 55, 45)]
+    assert shown["penalty"]["matchpoints"] == 6
+
+    export = data / "log.csv"
+    assert run(capsys, "rulings", "export", str(export))[0] == 0
+    rows = list(csv.DictReader(export.read_text(encoding="utf-8-sig").splitlines()))
+    assert rows[1]["appeal"] == f"Appeal 1 of ruling 1 ({date}): {CHANGED_55}"
+    export = data / "log.json"
+    assert run(capsys, "rulings", "export", str(export))[0] == 0
+    assert [[(a["ruling"], a["id"]) for a in r["appeals"]] for r in json.loads(export.read_text("utf-8"))] == [
+        [(1, 1)], [(1, 1)]]
+    sheet = data / "sheet.md"
+    assert run(capsys, "rulings", "export", "2", str(sheet), "--lang", "en,zh")[0] == 0
+    text = sheet.read_text(encoding="utf-8").replace("\\(", "(").replace("\\)", ")")  # Markdown's escapes
+    assert f"Appeal 1 of ruling 1 ({date}): {CHANGED_55}" in text
+    assert f"裁决 1 的申诉 1（{date}）：裁决变更为：南北 55% = 13.2 比赛分，东西 45% = 10.8 比赛分。" in text
+    sheet = data / "sheet.html"
+    assert run(capsys, "rulings", "export", "2", str(sheet), "--lang", "en")[0] == 0
+    parser = _Text()
+    parser.feed(sheet.read_text(encoding="utf-8"))
+    assert f"Appeal 1 of ruling 1 ({date}): {CHANGED_55}" in [" ".join(p.split()) for p in parser.parts]
+
+    # A new appeal on ruling 1 is refused (against ruling 2); one on ruling 2 is its first.
+    code, out, err = run(capsys, "rulings", "appeal", "1", "--outcome", "upheld")
+    assert code == 2 and "the appeal is against ruling 2" in err
+    code, out, err = run(capsys, "rulings", "appeal", "2", "--outcome", "upheld")
+    assert code == 0 and "Appeal outcome 1 of ruling 2 added" in err
+    code, out, err = run(capsys, "rulings", "show", "2")
+    assert [line.split(" (")[0] for line in out.splitlines() if line.startswith("Appeal ")] == [
+        "Appeal 1 of ruling 1", "Appeal 1"]
+    code, out, err = run(capsys, "rulings", "list")
+    assert "2 appeal outcomes, the latest: Appeal 1 (" in out.splitlines()[1]
+
+
+def test_the_store_refuses_an_appeal_on_a_ruling_followed_meanwhile(data, capsys):
+    from tests.test_log import SESSION_65, answers_file
+
+    path = answers_file(data, SESSION_65)
+    assert run(capsys, "rule", "--answers", str(path), "--record")[0] == 0
+    with RulingStore.open(store_path(data)) as store:
+        [first] = store.rulings()  # read before the correction: the CLI's check has passed
+        assert run(capsys, "rule", "--answers", str(path), "--record", "--corrects", "1")[0] == 0
+        with pytest.raises(Superseded) as refused:
+            store.add_appeal(first.id, "upheld")
+        assert (refused.value.ruling, refused.value.by) == (1, 2)
+        assert [r.appeals for r in store.rulings()] == [(), ()]
+
+
+async def test_an_amendment_alone_lets_the_penalty_complete_the_ruling_in_place(data, capsys):
+    await penalty_after(data, capsys, ["rulings", "details", "1", "--table", "5", "--by", "Chief"])
+    with RulingStore.open(store_path(data)) as store:
+        [first] = store.rulings()
+    # An amendment is kept beside the ruling, not a reference to it: the penalty completes ruling 1
+    # itself (Law 90A), and the amended table stays in force.
+    assert first.score["penalty"]["matchpoints"] == "6"
+    assert first.details["table"] == "5" and [a.by for a in first.amendments] == ["Chief"]
+
+
+async def test_an_amendment_and_an_appeal_are_both_carried_to_the_completing_record(data, capsys):
+    await penalty_after(data, capsys, ["rulings", "details", "1", "--table", "5", "--by", "Chief"],
+                        ["rulings", "appeal", "1", "--outcome", "upheld"])
+    with RulingStore.open(store_path(data)) as store:
+        first, second = store.rulings()
+    assert (second.corrects, second.link, second.details.get("table")) == (1, "penalty", "5")
+    assert [(a.ruling, a.outcome) for a in second.appeals] == [(1, "upheld")]
+    shown = json.loads(run(capsys, "rulings", "show", "2", "--json")[1])
+    assert (shown["details"]["table"], [a["outcome"] for a in shown["appeals"]]) == ("5", ["upheld"])
+
+
+def _records_for_every_link(data, capsys):
+    """Ruling 1 recorded from a file, appealed (changed 55/45) and amended (table 5), then
+    followed by a record of each link kind in turn (store.add with corrects/link), each
+    correcting the one before: 2 given, 3 back, 4 changed, 5 penalty."""
+    from helper.dialogue.render import summary
+    from helper.rulings import replay
+    from tests.test_log import SESSION_65, answers_file
+
+    path = answers_file(data, SESSION_65 + "table: '4'\n")
+    assert run(capsys, "rule", "--answers", str(path), "--record")[0] == 0
+    assert run(capsys, "rulings", "appeal", "1", "--outcome", "changed", "--ns", "55", "--ew", "45")[0] == 0
+    assert run(capsys, "rulings", "details", "1", "--table", "5", "--by", "Chief")[0] == 0
+    with RulingStore.open(store_path(data)) as store:
+        [first] = store.rulings()
+        ruling = replay(first)
+        for number, link in enumerate(("given", "back", "changed", "penalty"), 2):
+            made = store.add(ruling, "en", summary(ruling, "en"), details={"table": "4"}, corrects=number - 1,
+                             link=link)
+            assert made == number
+        return store.rulings()
+
+
+def test_every_link_kind_carries_the_appeals_and_amendments_forward(data, capsys):
+    records = _records_for_every_link(data, capsys)
+    assert [(r.id, r.corrects, r.link) for r in records] == [
+        (1, None, None), (2, 1, "given"), (3, 2, "back"), (4, 3, "changed"), (5, 4, "penalty")]
+    for record in records:
+        # The committee's decision on ruling 1 stands for each record that follows it.
+        assert [(a.ruling, a.number, a.score) for a in record.appeals] == [
+            (1, 1, {"unit": "percent", "ns": "55", "ew": "45"})], record.id
+        # The table amended on ruling 1 (4 -> 5) is not reverted by a record made with the old 4.
+        assert record.details["table"] == "5", record.id
+
+
+def test_a_detail_changed_by_the_later_record_itself_is_its_own(data, capsys):
+    from helper.dialogue.render import summary
+    from helper.rulings import replay
+    from tests.test_log import SESSION_65, answers_file
+
+    path = answers_file(data, SESSION_65 + "table: '4'\nboard: 7\n")
+    assert run(capsys, "rule", "--answers", str(path), "--record")[0] == 0
+    assert run(capsys, "rulings", "details", "1", "--table", "5", "--board", "8", "--by", "Chief")[0] == 0
+    with RulingStore.open(store_path(data)) as store:
+        [first] = store.rulings()
+        ruling = replay(first)
+        # The later record changes the table itself (to 6) and keeps board 7 as recorded:
+        # its own table stands, the amended board (8) is carried.
+        store.add(ruling, "en", summary(ruling, "en"), details={"table": "6", "board": 7}, corrects=1, link="back")
+        second = store.rulings()[1]
+    assert (second.details["table"], second.details["board"]) == ("6", 8)
