@@ -217,3 +217,67 @@ def test_a_detail_changed_by_the_later_record_itself_is_its_own(data, capsys):
         store.add(ruling, "en", summary(ruling, "en"), details={"table": "6", "board": 7}, corrects=1, link="back")
         second = store.rulings()[1]
     assert (second.details["table"], second.details["board"]) == ("6", 8)
+
+
+# ---------------------------------------------------------------- B: one start through take-overs
+
+BEGUN = "2026-12-01T15:21:07+00:00"  # when the ruling began (its first answer), set by hand
+
+
+def set_begun(path, begun):
+    import sqlite3
+
+    with sqlite3.connect(path) as connection:
+        connection.execute("UPDATE draft SET begun = ?", (begun,))
+
+
+async def test_a_ruling_taken_back_keeps_its_first_start(data, capsys):
+    """A begins the ruling (15:21); B takes it over and answers; A, which pressed Ctrl+N meanwhile,
+    takes it back with Ctrl+O: the question says 15:21, and the ruling, answered on and recorded,
+    keeps 15:21 as its start - in the draft, the record, show (text, en,zh), JSON, CSV, the sheets
+    and the details form (F4)."""
+    import os
+
+    from helper.tui.app import TakeOverScreen
+
+    path = store_path(data)
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, PAIRS_TO_SCORE[:4])  # two answers
+            set_begun(path, BEGUN)
+            store.begun_saved = BEGUN
+            with RulingStore.open(path) as other:  # B
+                assert other.claim_draft(take_over=True).owned
+                other.save_draft("", [("situation", "no_result"), ("director_error", "no"), ("form", "pairs")])
+                await press(pilot, ["ctrl+n", "y"])  # A starts over: the ruling is held by B, not cleared
+                assert app._lost_to == os.getpid() or not app.owns_draft
+                await press(pilot, ["ctrl+o"])
+                assert isinstance(app.screen, TakeOverScreen)
+                assert "started at 15:21 (UTC)" in " ".join(app.screen.message.split())
+                await press(pilot, ["y"])
+                assert [a.node for a in app.dialogue.answers] == ["situation", "director_error", "form"]
+                await press(pilot, ["1", "enter"])  # answered on here: saved with its first start
+                assert store.draft_state().begun == BEGUN
+                await press(pilot, ["f4"])
+                assert app.screen.started == "Started 2026-12-01 15:21 (UTC)"
+                await press(pilot, ["escape"])
+                await press(pilot, PAIRS_TO_SCORE[8:] + ["1", "enter"])  # to the score, no penalty
+                [record] = store.rulings()
+                assert record.begun == BEGUN
+                await press(pilot, ["f4"])
+                assert app.screen.started == "Started 2026-12-01 15:21 (UTC)"
+                await press(pilot, ["escape"])
+    code, out, err = run(capsys, "rulings", "show", "1")
+    assert "Started 2026-12-01 15:21 (UTC)" in out.splitlines()
+    code, out, err = run(capsys, "rulings", "show", "1", "--lang", "en,zh")
+    assert "Started 2026-12-01 15:21 (UTC)" in out and "开始于 2026-12-01 15:21（UTC）" in out
+    assert json.loads(run(capsys, "rulings", "show", "1", "--json")[1])["begun"] == BEGUN
+    export = data / "log.csv"
+    assert run(capsys, "rulings", "export", str(export))[0] == 0
+    [row] = csv.DictReader(export.read_text(encoding="utf-8-sig").splitlines())
+    assert (row["begun"], row["replayed"]) == (BEGUN, "no")
+    for name in ("sheet.md", "sheet.html"):
+        assert run(capsys, "rulings", "export", "1", str(data / name), "--lang", "en,el")[0] == 0
+        assert "Started 2026-12-01 15:21 (UTC)" in (data / name).read_text(encoding="utf-8").replace("\\(", "(") \
+            .replace("\\)", ")")

@@ -345,10 +345,11 @@ def _show(args, lang: str, records, unreadable) -> int:
     text, lines, recomputed = worded(record, lang)
     print(_("Ruling {id}, made {date} (UTC) in {language}").format(
         id=record.id, date=record.created[:16].replace("T", " "), language=_language_name(record.lang, lang)))
-    if record.begun and record.begun[:16] != record.created[:16]:
+    if record.begun:
         from helper.rulings.messages import stamp
 
-        # When the ruling began: the one time the take-over questions and notices give (issue 8).
+        # When the ruling began: the one time the take-over questions and notices give (issue 8),
+        # shown also when it is the minute it was recorded in (a fresh tester looked for it).
         print(_("Started {date} (UTC)").format(date=stamp(record.begun)))
     if record.replayed:  # recorded from a file of answers: its start at the table is not known
         print(_("Replayed from a file of answers (helper rule --record): when the ruling began at the table is "
@@ -612,7 +613,8 @@ def csv_rows(records, lang: str) -> list[list[str]]:
     _ = get_translator(lang).gettext
     header = (["id", "created", "lang", *DETAIL_FIELDS, "kind", "laws", "summary", "scoring", "top"]
               + [f"{side}_{figure}" for side in CSV_SIDES for figure in CSV_FIGURES] + list(CSV_PENALTY)
-              + ["corrects", "corrects_why", "corrected_by", "corrected_by_why", "appeal", "average_plus_pct", "settings", "answers", "details_amended"])
+              + ["corrects", "corrects_why", "corrected_by", "corrected_by_why", "appeal", "average_plus_pct", "settings", "answers", "details_amended"]
+              + ["begun", "replayed"])
     rows = [header]
     for r in records:
         score = r.score or {}
@@ -634,6 +636,9 @@ def csv_rows(records, lang: str) -> list[list[str]]:
                 neutralise(json.dumps(dict(r.answers), ensure_ascii=False)),
                 neutralise("; ".join(_("{date} by {name}").format(date=a.created[:16].replace("T", " "), name=a.by)
                                      for a in r.amendments))]
+        # When the ruling began (ISO 8601, UTC; its first answer, kept through every take-over),
+        # empty when unknown; replayed: recorded from a file of answers (issue 8).
+        row += [r.begun or "", "yes" if r.replayed else "no"]
         rows.append(row)
     return rows
 

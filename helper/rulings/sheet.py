@@ -206,6 +206,13 @@ def render_sheet(record, langs, fmt: str, settings=None, book=None) -> str:
     sections = [sheet_sections(ruling, lang, record_title(record, lang), book, details=getattr(record, "details", None),
                                appeals=getattr(record, "appeals", ()), scoring=scoring,
                                record_id=getattr(record, "id", None)) for lang in langs]
+    if getattr(record, "begun", None):
+        from helper.i18n import get_translator
+        from helper.rulings.messages import stamp
+
+        for section in sections:  # when the ruling began (its first answer, kept through take-overs; issue 8)
+            section.facts.append(get_translator(section.lang).gettext("Started {date} (UTC)").format(
+                date=stamp(record.begun)))
     if getattr(record, "corrects", None) is not None or getattr(record, "corrected_by", None) is not None:
         from helper.rulings.messages import link_lines
 

@@ -784,6 +784,11 @@ class HelperApp(App[None], inherit_bindings=False):
             mine_as = None if same else record_id
         if kind == "new" and self.dialogue.answers:
             self.dialogue.restart()
+        if kind != "kept":
+            # The ruling taken (back) keeps its first start through every take-over (issue 8, a
+            # fresh tester: a Ctrl+N pressed here while it was held elsewhere reset it at the next
+            # answer); a new one begins at its first answer whatever this flag says.
+            self._begins = False
         self.notice = take_over_notice(self.lang, back=lost, pid=pid, responds=responds, kind=kind, begun=begun,
                                        record_id=record_id, recorded=recorded, mine=mine_as)
         if self.owns_draft:
@@ -935,6 +940,7 @@ class HelperApp(App[None], inherit_bindings=False):
             self._seen_once = True  # shown until the first answer is saved
             return
         if draft and self.dialogue.restore(draft.answers):
+            self._begins = False  # a ruling resumed keeps its start (issue 8)
             if draft.recorded is not None:  # finished and recorded, then taken back before the restart
                 self._recorded_id = draft.recorded
                 self._recorded_answers = self.store.recorded_answers(draft.recorded)

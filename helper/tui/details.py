@@ -80,9 +80,10 @@ class DetailsScreen(ModalScreen[None]):
     def __init__(self, lang: str, details: dict[str, Any], on_save: Callable[[dict[str, Any]], None],
                  note: str = "", typed: dict[str, str] | None = None,
                  on_change: Callable[[dict[str, str] | None], None] | None = None,
-                 on_cancel: Callable[[], None] | None = None):
+                 on_cancel: Callable[[], None] | None = None, started: str = ""):
         from helper.rulings import DETAIL_FIELDS
         super().__init__()
+        self.started = started  # "Started 2026-12-01 15:21 (UTC)": when the ruling began, or ""
         self.lang = lang
         self.values = ["" if details.get(name) is None else str(details[name]) for name in DETAIL_FIELDS]
         self.initial = list(self.values)  # as the ruling has them: what differs is pending (on_change)
@@ -108,7 +109,7 @@ class DetailsScreen(ModalScreen[None]):
                 yield Static(Wrapped(Text(self.note)), id="details-note")
             for index, name in enumerate(DETAIL_FIELDS):
                 yield Static(self.row(index), id=f"detail-{name}", classes="detail-row")
-            yield Static(Wrapped(Text(self.error)), id="details-error")
+            yield Static(self._status(), id="details-error")
             yield Static(Wrapped(Text(_("Enter: next field, on the last one save · ↑ ↓: move · F4: save · "
                                         "Esc: close without saving"))), id="details-keys")
 
@@ -158,7 +159,14 @@ class DetailsScreen(ModalScreen[None]):
             return  # composed later, from the same state
         for index, name in enumerate(DETAIL_FIELDS):
             self.query_one(f"#detail-{name}", Static).update(self.row(index))
-        self.query_one("#details-error", Static).update(Wrapped(Text(self.error)))
+        self.query_one("#details-error", Static).update(self._status())
+
+    def _status(self) -> Wrapped:
+        """The line under the fields: the error, else when the ruling began (issue 8: the start
+        time in the details; the same line, so the form is no taller at 60x16)."""
+        if self.error:
+            return Wrapped(Text(self.error))
+        return Wrapped(Text(self.started, style="dim"))
 
     def take_key(self, event) -> bool:
         """Handle one key (a Textual ``events.Key``). Returns False for a key the form does not use."""
@@ -391,6 +399,7 @@ def open_details(app) -> None:
 
     _ = get_translator(app.lang).gettext
     note = ""
+    begun = None
     if app.dialogue.finished and app._recorded_id is not None and app.store is not None:
         try:
             record = app.store.record(app._recorded_id)
@@ -399,6 +408,15 @@ def open_details(app) -> None:
             app._record_error(exc)
         if record is not None:
             app.details = dict(record.details)
+            begun = record.begun
+    if begun is None and app.store is not None and app.owns_draft and app.dialogue.answers:
+        try:
+            begun = app.store.begun()  # the ruling in progress: its first answer (kept through take-overs)
+        except StoreError:
+            begun = None
+    from helper.rulings.messages import stamp
+
+    started = _("Started {date} (UTC)").format(date=stamp(begun)) if begun else ""
     if app.dialogue.finished and app._recorded_id is not None:
         note = _("Ruling {id} is recorded: these details complete its record.").format(id=app._recorded_id)
     typed = pending_form(app)
@@ -413,7 +431,7 @@ def open_details(app) -> None:
         base = dict(app.details)
     app.push_screen(DetailsScreen(app.lang, app.details, lambda checked: details_saved(app, checked, base), note,
                                   typed=typed, on_change=lambda pending: keep_form(app, pending),
-                                  on_cancel=lambda: keep_form(app, None)))
+                                  on_cancel=lambda: keep_form(app, None), started=started))
 
 
 def details_saved(app, checked: dict[str, Any], base: dict[str, Any]) -> None:
