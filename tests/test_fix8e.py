@@ -281,3 +281,169 @@ async def test_a_ruling_taken_back_keeps_its_first_start(data, capsys):
         assert run(capsys, "rulings", "export", "1", str(data / name), "--lang", "en,el")[0] == 0
         assert "Started 2026-12-01 15:21 (UTC)" in (data / name).read_text(encoding="utf-8").replace("\\(", "(") \
             .replace("\\)", ")")
+
+
+# ---------------------------------------------------------------- C: every message true for its state
+
+ANSWERS = ["no_result", "no", "pairs", "none", "direct", 13, 65, None, "no"]  # PAIRS_TO_SCORE, no penalty
+
+
+def status_text(app) -> str:
+    from tests.test_fix8d import status
+
+    return status(app)
+
+
+async def test_a_helper_that_only_shows_a_recorded_ruling_is_not_told_its_ruling_was_taken(data):
+    import os
+
+    path = store_path(data)
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, PAIRS_TO_SCORE + ["1", "enter"])  # no penalty: ruling 1, finished
+            [record] = store.rulings()
+            with RulingStore.open(path) as other:
+                assert other.claim_draft(take_over=True).owned  # nothing in progress: it only shows ruling 1
+                app._heartbeat()  # this helper finds the holding gone
+                await pilot.pause()
+                problem = squash(app.record_problem("en"))
+                assert problem == squash(
+                    f"Another helper (process {os.getpid()}) now holds this Director's ruling in progress. Ruling 1, "
+                    "shown here, is recorded and stays as it is. ^N starts a new ruling here (recorded); ^O takes "
+                    "the ruling in progress back.")
+                assert "took over the ruling in progress" not in problem
+                await press(pilot, ["ctrl+o"])  # nothing in progress there: taken back at once, not asked
+                at = record.created[11:16]
+                assert squash(app.notice) == squash(
+                    f"Taken back from process {os.getpid()}. It did not change this ruling: ruling 1, recorded here "
+                    f"at {at} (UTC), is shown as recorded. ^P back corrects it; ^N starts a new ruling.")
+                assert "finished this ruling" not in app.notice
+
+
+async def test_taken_back_after_the_other_only_started_another_it_is_not_said_to_have_finished_it(data):
+    import os
+
+    from helper.tui.app import TakeOverScreen
+
+    path = store_path(data)
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, PAIRS_TO_SCORE + ["1", "enter"])  # ruling 1, recorded here
+            with RulingStore.open(path) as other:
+                assert other.claim_draft(take_over=True).owned
+                other.save_draft("", [("situation", "no_result")])  # it starts another
+                set_begun(path, "2026-12-01T12:04:00+00:00")
+                app._heartbeat()
+                await press(pilot, ["ctrl+o"])
+                assert isinstance(app.screen, TakeOverScreen)
+                await press(pilot, ["y"])
+                assert squash(app.notice) == squash(
+                    f"Taken back from process {os.getpid()}. This ruling is as recorded here, ruling 1; it started "
+                    "another at 12:04 (UTC): that one resumes here.")
+
+
+async def test_taken_back_after_the_other_completed_the_penalty_says_it_finished_it(data):
+    """The other helper did finish it (answered the penalty question): that is still said so."""
+    import os
+
+    from helper.dialogue import render
+    from tests.support import walk
+
+    path = store_path(data)
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, PAIRS_TO_SCORE)  # recorded at its score, the penalty question open
+            with RulingStore.open(path) as other:
+                assert other.claim_draft(take_over=True).owned
+                dialogue = walk(ANSWERS)
+                assert other.add(dialogue.ruling(), "en", render.summary(dialogue.ruling(), "en"), replaces=1) == 1
+                other.clear_draft(finished=1)
+                app._heartbeat()
+                await press(pilot, ["ctrl+o"])
+                assert squash(app.notice).startswith(squash(
+                    f"Taken back from process {os.getpid()}. It finished this ruling: ruling 1, started at"))
+
+
+async def test_the_unsaved_form_notice_leaves_once_f4_saved_it(data):
+    from tests.test_fix8d import type_form_unsaved
+
+    path = store_path(data)
+    with RulingStore.open(path, director="Anna Lee") as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, ["1", "enter"])
+            await type_form_unsaved(pilot)
+        store.release()  # a dropped link: the typed text is kept with the ruling
+    sentence = squash("The details form had unsaved text when the helper ended: F4 shows it again (F4 there "
+                      "saves it, Esc drops it).")
+    for close in ("f4", "escape"):  # saved, or dropped: either way it is no longer true
+        with RulingStore.open(path, director="Anna Lee") as store:
+            if close == "escape":
+                assert store.claim_draft().owned
+                store.save_form({"table": "9"})
+                store.release()
+            app = HelperApp(lang="en", store=store)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause()
+                assert sentence in status_text(app)
+                await press(pilot, ["f4"])
+                await press(pilot, [close])
+                assert app.screen is app.screen_stack[0]
+                assert sentence not in status_text(app) and sentence not in squash(app.notice or "")
+                assert squash("Resumed the ruling in progress started at") in status_text(app)
+
+
+def test_the_take_over_messages_name_ctrl_o_as_the_footer_does():
+    """One form of the key on the screen, the footer's (^O): no take-over message says Ctrl+O."""
+    import polib
+
+    from tests.support import REPO
+
+    pot = polib.pofile(str(REPO / "locales" / "messages.pot"))
+    screen = [e.msgid for e in pot if any(path.startswith("helper/tui/") for path, _line in e.occurrences)]
+    assert [m for m in screen if "^O" in m], "the take-over messages name ^O"
+    assert [m for m in screen if "Ctrl+O" in m] == []
+
+
+# ---------------------------------------------------------------- D: exit messages and small screens
+
+async def test_on_exit_a_taken_ruling_is_said_to_be_held_by_the_other_helper(data):
+    """A helper whose ruling was taken over quits: it says which helper holds the ruling and that
+    its answers are kept there - never "Its answers are not kept" - and, once answers were given
+    here after the take-over, that those were not saved; once the other has ended, that the
+    ruling in progress keeps the answers for the next start."""
+    import os
+    import socket
+
+    path = store_path(data)
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, PAIRS_TO_SCORE[:4])  # situation, director_error
+            other = RulingStore.open(path)
+            other.terminal = "pts/7"  # where the other helper runs (as the take-over questions name it)
+            assert other.claim_draft(take_over=True).owned
+            other.save_draft("", [("situation", "no_result"), ("director_error", "no"), ("form", "pairs")])
+            app._heartbeat()  # this helper finds its ruling taken
+            await pilot.pause()
+            assert app._lost_to == os.getpid() and app.in_progress
+            where = f"process {os.getpid()} on {socket.gethostname()} (pts/7)"
+            assert app.exit_message("en") == (
+                f"The ruling that was on the screen is held by the helper in {where}: its answers are kept there.")
+            assert "not kept" not in app.exit_message("en")
+            assert app.exit_message("zh") == (
+                f"屏幕上的裁决现由 {socket.gethostname()} 上的进程 {os.getpid()}（pts/7） 中的 helper 持有：其回答保存在那里。")
+            await press(pilot, ["1", "enter", "1", "enter"])  # form (kept there), then NS's fault: not saved
+            assert len(app.dialogue.answers) == 4
+            assert app.exit_message("en") == (
+                f"The ruling that was on the screen is held by the helper in {where}; the answers given here after "
+                "it was taken over were not saved.")
+            other.release()
+            other.close()
+            assert app.exit_message("en") == (
+                "The ruling that was on the screen was taken over by a helper that has ended since: its answers are "
+                "kept with this Director's ruling in progress; the answers given here after it was taken over were "
+                "not saved.")

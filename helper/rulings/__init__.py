@@ -1300,6 +1300,25 @@ class RulingStore:
         row = self._execute("SELECT max(id) FROM ruling WHERE begun = ?", (begun,)).fetchone()
         return row[0] if row and isinstance(row[0], int) else None
 
+    def held_answers(self) -> tuple[tuple[str, str | None], ...] | None:
+        """The answers (:func:`answer_key` form) of the ruling in progress in the draft row this
+        helper held last (:attr:`row`, wherever its key is now, as :meth:`holder`), else of its
+        key's; None when there is no such row or it cannot be read. Tells a helper whose ruling
+        was taken over whether the answers on its screen are kept there (issue 8).
+
+        Raises:
+            StoreError: the record cannot be read.
+        """
+        row = None
+        if self.row is not None:
+            row = self._execute("SELECT CAST(answers AS BLOB) FROM draft WHERE id = ?", (self.row,)).fetchone()
+        if row is None:
+            row = self._execute("SELECT CAST(answers AS BLOB) FROM draft WHERE key = ?", (self.key,)).fetchone()
+        try:
+            return answer_key(_answers(row[0])) if row is not None else None
+        except ValueError:
+            return None
+
     def draft_state(self) -> DraftState | None:
         """The state of the ruling in progress this helper works on - the draft row it held last
         (:attr:`row`, wherever its key is now, as :meth:`holder`), else its key's - or None when

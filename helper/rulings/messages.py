@@ -219,7 +219,7 @@ def stamp(iso: str | None) -> str:
 
 def take_over_notice(lang: str, *, back: bool, pid: int | None, responds: bool, kind: str,
                      begun: str = "", record_id: int | None = None, recorded: str = "",
-                     mine: int | None = None) -> str:
+                     mine: int | None = None, here: bool = False) -> str:
     """What a take-over did, the same words whichever way it came (the start-up question,
     Ctrl+O, the automatic take-over of a helper that no longer responds, a take-back), for each
     state of the other helper's ruling in progress (issue 8, a fresh tester).
@@ -236,6 +236,9 @@ def take_over_notice(lang: str, *, back: bool, pid: int | None, responds: bool, 
     ``new`` - nothing in progress and nothing to show: a new ruling begins (``mine``: the
     record this helper's ruling was finished as, if it was);
     ``kept`` - nothing in progress there: the answers on this screen are saved from now on.
+    ``here`` (back only, with ``recorded``, ``another`` and ``new``): the ruling taken from here
+    was recorded by this helper itself and the other left that record as it was - it only
+    showed it - so the notice never says the other helper finished it (issue 8, a fresh tester).
     Times are ISO 8601 UTC, shown with :func:`clock`. Returns one or two sentences in ``lang``."""
     _ = get_translator(lang).gettext
     if pid is None:
@@ -250,6 +253,15 @@ def take_over_notice(lang: str, *, back: bool, pid: int | None, responds: bool, 
     start, at = clock(begun), clock(recorded)
     if kind == "progress":
         what = _("Its ruling in progress, started at {time} (UTC), resumes here.").format(time=start)
+    elif kind == "another" and back and here and mine is not None:
+        what = _("This ruling is as recorded here, ruling {id}; it started another at {time} (UTC): that one "
+                 "resumes here.").format(id=mine, time=start)
+    elif kind == "recorded" and back and here and mine is None:
+        what = _("It did not change this ruling: ruling {id}, recorded here at {at} (UTC), is shown as recorded. "
+                 "^P back corrects it; ^N starts a new ruling.").format(id=record_id, at=at)
+    elif kind == "new" and back and here and mine is not None:
+        what = _("This ruling is as recorded here, ruling {id}; it then started over: a new ruling begins "
+                 "here.").format(id=mine)
     elif kind == "another":
         what = (_("It finished this ruling as ruling {id} and started another at {time} (UTC): that one resumes "
                   "here.").format(id=mine, time=start) if mine is not None else

@@ -361,12 +361,31 @@ def keep_form(app, typed: dict[str, str] | None) -> None:
     in progress (:meth:`helper.rulings.RulingStore.save_form`), when this helper holds it."""
     from helper.rulings import StoreError
 
+    if not typed:
+        forget_form_notice(app)
     if app.store is None or not app.owns_draft:
         return
     try:
         app.store.save_form(typed)
     except StoreError as exc:
         app._record_error(exc)
+
+
+def forget_form_notice(app) -> None:
+    """Nothing typed in the form is pending any more (saved with F4, dropped with Escape, or
+    typed back as it was): the sentence saying the form had unsaved text is no longer true
+    and leaves the status line (issue 8, a fresh tester: it stayed after F4 saved it)."""
+    sentence = form_notice_text(app.lang)
+    if app.notice and sentence in app.notice:
+        app.notice = app.notice.replace(" " + sentence, "").replace(sentence, "").strip() or None
+        app._render_status()
+
+
+def form_notice_text(lang: str) -> str:
+    """The sentence said on resuming when the form has unsaved text kept, in ``lang``."""
+    _ = get_translator(lang).gettext
+    return _("The details form had unsaved text when the helper ended: F4 shows it again (F4 there saves it, "
+             "Esc drops it).")
 
 
 def pending_form(app) -> dict[str, str] | None:
@@ -386,9 +405,7 @@ def pending_form_notice(app) -> str:
     """The sentence said on resuming when the form has unsaved text kept (else "")."""
     if not pending_form(app):
         return ""
-    _ = get_translator(app.lang).gettext
-    return _("The details form had unsaved text when the helper ended: F4 shows it again (F4 there saves it, "
-             "Esc drops it).")
+    return form_notice_text(app.lang)
 
 
 def open_details(app) -> None:
