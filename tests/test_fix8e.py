@@ -24,7 +24,7 @@ import pytest
 
 from helper.rulings import RulingStore, Superseded
 from helper.tui.app import HelperApp
-from tests.support import PAIRS_TO_SCORE, run, squash
+from tests.support import PAIRS_TO_SCORE, on_screen, run, squash
 
 CHANGED_55 = "the ruling is changed: NS 55% = 13.2 MP, EW 45% = 10.8 MP."
 
@@ -447,3 +447,55 @@ async def test_on_exit_a_taken_ruling_is_said_to_be_held_by_the_other_helper(dat
                 "The ruling that was on the screen was taken over by a helper that has ended since: its answers are "
                 "kept with this Director's ruling in progress; the answers given here after it was taken over were "
                 "not saved.")
+
+
+SIZES = [(60, 16), (70, 20), (80, 24)]
+
+
+def whole(app, box, container: bool = False) -> bool:
+    """``box`` lies inside the screen, its bottom border drawn, and (a container) holds all its
+    lines without scrolling."""
+    region = box.region
+    drawn = on_screen(box).splitlines()
+    return (region.y >= 0 and region.x >= 0 and region.bottom <= app.size.height and region.right <= app.size.width
+            and drawn[-1].strip()[:1] in ("└", "+") and (not container or box.max_scroll_y == 0))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "el"])
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_take_over_question_with_its_reminder_is_whole_on_small_screens(lang, size):
+    from helper.i18n import get_translator
+    from helper.tui.app import TakeOverScreen
+
+    _ = get_translator(lang).gettext
+    question = _("Take over the ruling in progress started at {time} (UTC) by process {pid} on {host} "
+                 "({terminal})? That helper still holds it (it may be stopped or hung); it will no longer "
+                 "save it. (y / n)").format(time="15:21", pid=4194304, host="tournament-host-01", terminal="pts/12")
+    question += "\n\n" + _("The answers on this screen will be replaced by that ruling.")
+    reminder = _("Press y to take it over, or n to leave it to the other helper (^O asks again later).")
+    app = HelperApp(lang=lang)
+    async with app.run_test(size=size) as pilot:
+        app.push_screen(TakeOverScreen(question, reminder))
+        await pilot.pause()
+        await press(pilot, ["enter"])  # the reminder is added under the question
+        body = app.screen.query_one("#confirm-body")
+        assert squash(reminder) in squash(on_screen(body)).replace("│", "")  # drawn whole, under the question
+        assert whole(app, body), (size, body.region, body.virtual_size)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "el"])
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_details_form_of_a_recorded_ruling_is_whole_on_small_screens(data, lang, size):
+    from helper.tui.details import DetailsScreen
+
+    with RulingStore.open(store_path(data)) as store:
+        app = HelperApp(lang=lang, store=store)
+        async with app.run_test(size=size) as pilot:
+            await press(pilot, PAIRS_TO_SCORE + ["1", "enter"])  # ruling 1, recorded
+            await press(pilot, ["f4"])
+            assert isinstance(app.screen, DetailsScreen)
+            body = app.screen.query_one("#details-body")
+            assert whole(app, body, container=True), (size, body.region, body.virtual_size)
+            keys = squash(on_screen(app.screen.query_one("#details-keys")))
+            assert "F4" in keys and "Esc" in keys
+            assert app.screen.started.endswith("(UTC)") or app.screen.started.endswith("（UTC）")

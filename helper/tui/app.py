@@ -749,11 +749,8 @@ class HelperApp(App[None], inherit_bindings=False):
         self._write_failed = False
         self._lost_to = None  # taken (back): this helper records it again
         self.error = None
-        try:
-            state = self.store.draft_state()
-        except StoreError as exc:
-            self._record_error(exc)
-            self.refresh_all()
+        read, state = self._draft_state()
+        if not read:
             return
         keep = bool(not lost and self.dialogue.answers and (state is None or not state.in_progress))
         if not keep:
@@ -808,6 +805,20 @@ class HelperApp(App[None], inherit_bindings=False):
         self.refresh_all()
         self._question_replaced()  # another ruling's question: keys count once it is drawn (issue 7)
 
+    def _draft_state(self):
+        """The state of this Director's ruling in progress (:meth:`helper.rulings.RulingStore.draft_state`)
+        for a take-over path: ``(True, state)`` (``state`` None when there is no such row), or
+        ``(False, None)`` when the record cannot be read - said on the screen, which is redrawn:
+        the one place the take-over paths read it (issue 8, fix8e E)."""
+        from helper.rulings import StoreError
+
+        try:
+            return True, self.store.draft_state()
+        except StoreError as exc:
+            self._record_error(exc)
+            self.refresh_all()
+            return False, None
+
     def _show_recorded(self, record_id) -> bool:
         """Show recorded ruling ``record_id`` as recorded (finished, its questions after the score
         answered as recorded); False when it cannot be shown (unreadable, or not a finished ruling)."""
@@ -833,13 +844,8 @@ class HelperApp(App[None], inherit_bindings=False):
         progress there - its last ruling finished and recorded, or cleared - nothing of that
         helper is lost: the claim is taken at once and the outcome is the one every take-over
         gives (:meth:`_taken_over`: the recorded ruling shown as recorded, said so)."""
-        from helper.rulings import StoreError
-
-        try:
-            state = self.store.draft_state()
-        except StoreError as exc:
-            self._record_error(exc)
-            self.refresh_all()
+        read, state = self._draft_state()
+        if not read:
             return
         if state is not None and state.in_progress:
             self._ask_take_over(owner, state.begun)

@@ -113,6 +113,29 @@ class DetailsScreen(ModalScreen[None]):
             yield Static(Wrapped(Text(_("Enter: next field, on the last one save · ↑ ↓: move · F4: save · "
                                         "Esc: close without saving"))), id="details-keys")
 
+    def on_mount(self) -> None:
+        self._fit(self.app.size.height)
+
+    def on_resize(self, event) -> None:
+        self._fit(event.size.height)
+
+    def _fit(self, height: int) -> None:
+        """Keep the form whole on a small screen (issue 8, a fresh tester: at 60x16 a recorded
+        ruling's form lost its last lines): below 24 lines the title gives way to the note,
+        only the note's last sentence (what was typed and not saved, else that the ruling is
+        recorded) is shown, and the keys are named on one short line."""
+        from helper.tui.common import SMALL_HEIGHT
+
+        _ = get_translator(self.lang).gettext
+        small = height < SMALL_HEIGHT
+        self.query_one("#details-title").display = not (small and self.note)
+        if self.note:
+            note = self.note.split("\n")[-1] if small else self.note
+            self.query_one("#details-note", Static).update(Wrapped(Text(note)))
+        keys = (_("Enter: next · ↑ ↓: move · F4: save · Esc: close") if small else
+                _("Enter: next field, on the last one save · ↑ ↓: move · F4: save · Esc: close without saving"))
+        self.query_one("#details-keys", Static).update(Wrapped(Text(keys)))
+
     def row(self, index: int) -> Text:
         """One field as drawn: its label, padded to :attr:`LABEL_WIDTH` cells, and its value
         (the current field highlighted, with a cursor at its end)."""
@@ -594,11 +617,11 @@ class DetailsConflictScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         from helper.tui.common import fit_box
-        fit_box(self.query_one("#confirm-body"), self.app.size.width)
+        fit_box(self.query_one("#confirm-body"), self.app.size.width, self.app.size.height)
 
     def on_resize(self, event) -> None:
         from helper.tui.common import fit_box
-        fit_box(self.query_one("#confirm-body"), event.size.width)
+        fit_box(self.query_one("#confirm-body"), event.size.width, event.size.height)
 
     def action_remind(self) -> None:
         _ = get_translator(self.helper.lang).gettext
