@@ -499,3 +499,27 @@ async def test_the_details_form_of_a_recorded_ruling_is_whole_on_small_screens(d
             keys = squash(on_screen(app.screen.query_one("#details-keys")))
             assert "F4" in keys and "Esc" in keys
             assert app.screen.started.endswith("(UTC)") or app.screen.started.endswith("（UTC）")
+
+
+async def test_the_resumes_at_once_line_goes_when_a_helper_holds_the_ruling_again(data):
+    """After the other helper ended, the line said ^O resumes its ruling at once; a third helper
+    then takes the ruling: that is no longer true, and the line says ^O takes it over (asking)."""
+    path = store_path(data)
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, PAIRS_TO_SCORE[:4])
+            other = RulingStore.open(path)
+            assert other.claim_draft(take_over=True).owned
+            app._heartbeat()  # taken: this helper no longer holds it
+            assert not app.owns_draft
+            other.close()  # ... and the other ends (lets it go)
+            app._heartbeat()
+            assert app.record_problem("en") == ("The other helper has ended or no longer responds: ^O resumes its "
+                                                "ruling in progress here (finished rulings are recorded meanwhile).")
+            with RulingStore.open(path) as third:
+                assert third.claim_draft().owned
+                app._heartbeat()
+                assert app.record_problem("en") == (
+                    "Another helper is running on the same ruling record: this one does not save its ruling in "
+                    "progress (finished rulings are still recorded). ^O takes it over.")
