@@ -113,7 +113,7 @@ async def test_a_committee_decision_is_carried_to_the_record_that_completes_the_
     assert run(capsys, "rulings", "export", "2", str(sheet), "--lang", "en,zh")[0] == 0
     text = sheet.read_text(encoding="utf-8").replace("\\(", "(").replace("\\)", ")")  # Markdown's escapes
     assert f"Appeal 1 of ruling 1 ({date}): {CHANGED_55}" in text
-    assert f"裁决 1 的申诉 1（{date}）：裁决变更为：南北 55% = 13.2 比赛分，东西 45% = 10.8 比赛分。" in text
+    assert f"申诉 1（属第 1 号裁决）（{date}）：裁决变更为：南北 55% = 13.2 比赛分，东西 45% = 10.8 比赛分。" in text
     sheet = data / "sheet.html"
     assert run(capsys, "rulings", "export", "2", str(sheet), "--lang", "en")[0] == 0
     parser = _Text()
@@ -435,7 +435,7 @@ async def test_on_exit_a_taken_ruling_is_said_to_be_held_by_the_other_helper(dat
                 f"The ruling that was on the screen is held by the helper in {where}: its answers are kept there.")
             assert "not kept" not in app.exit_message("en")
             assert app.exit_message("zh") == (
-                f"屏幕上的裁决现由 {socket.gethostname()} 上的进程 {os.getpid()}（pts/7） 中的 helper 持有：其回答保存在那里。")
+                f"屏幕上的裁决现由进程 {os.getpid()}（{socket.gethostname()} 上，终端 pts/7）的 helper 持有：其回答保存在那里。")
             await press(pilot, ["1", "enter", "1", "enter"])  # form (kept there), then NS's fault: not saved
             assert len(app.dialogue.answers) == 4
             assert app.exit_message("en") == (
