@@ -220,12 +220,12 @@ async def test_after_n_the_line_follows_the_other_helper_and_ctrl_o_resumes_at_o
                 assert isinstance(app.screen, TakeOverScreen)
                 await pilot.press("n")
                 await pilot.pause()
-                stays = "The ruling stays open in the other login: Ctrl+O asks again whether to take it over."
+                stays = "The ruling stays open in the other login: ^O asks again whether to take it over."
                 assert squash(stays) in status(app)
                 await pilot.pause(0.3)  # heartbeats while the other runs: the line stays
                 assert squash(stays) in status(app)
                 other.release()  # its link killed: SIGHUP lets the ruling go
-                ended = ("The helper in the other login (pts/98) has ended or no longer responds: Ctrl+O resumes "
+                ended = ("The helper in the other login (pts/98) has ended or no longer responds: ^O resumes "
                          "its ruling here at once.")
                 await wait_for(pilot, lambda: squash(ended) in status(app))
                 await pilot.press("ctrl+o")

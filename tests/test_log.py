@@ -427,15 +427,15 @@ def test_several_appeals_show_their_count_and_the_latest_in_list_and_csv(data, c
     assert run(capsys, "rulings", "appeal", "2", "--outcome", "withdrawn")[0] == 0
     code, out, err = run(capsys, "rulings", "list")
     first, second = out.splitlines()[:2]
-    assert "[2 appeal outcomes, the latest: Appeal (" in first
+    assert "[2 appeal outcomes, the latest: Appeal 2 (" in first
     assert first.endswith("): the ruling is changed: NS 50% = 12 MP, EW 50% = 12 MP.]")  # top 24
     assert "appeal outcome" not in second and second.endswith("): withdrawn.]")
     assert run(capsys, "rulings", "export", str(data / "log.csv"))[0] == 0
     rows = list(csv.DictReader((data / "log.csv").open(encoding="utf-8-sig")))
-    assert rows[0]["appeal"].startswith("2 appeal outcomes, the latest: Appeal (")
+    assert rows[0]["appeal"].startswith("2 appeal outcomes, the latest: Appeal 2 (")
     assert rows[1]["appeal"].endswith("): withdrawn.") and rows[2]["appeal"] == ""
     code, out, err = run(capsys, "--lang", "zh", "rulings", "list")
-    assert "[共 2 项申诉结果，最新：申诉（" in out.splitlines()[0]
+    assert "[共 2 项申诉结果，最新：申诉 2（" in out.splitlines()[0]
 
 
 # ---------------------------------------------------------------- several Directors (section 2)

@@ -70,8 +70,10 @@ async def test_a_penalty_after_an_appeal_is_not_called_a_change_after_back(data,
     assert code == 0 and "changed after Back" not in out
     lines = out.splitlines()
     assert "[Completed by ruling 2 (its procedural penalty, Law 90A, answered later).]" in lines[0]
-    assert lines[1].endswith("[Completes ruling 1: the questions after its score (procedural penalty, Law 90A) "
-                             "answered after ruling 1 had an appeal outcome or a correction.]")
+    assert ("[Completes ruling 1: the questions after its score (procedural penalty, Law 90A) "
+            "answered after ruling 1 had an appeal outcome or a correction.]") in lines[1]
+    # The appeal outcome recorded against ruling 1 stands for ruling 2, which follows it (fix8e).
+    assert lines[1].endswith("): the ruling is upheld.]") and "[Appeal 1 of ruling 1 (" in lines[1]
     code, out, err = run(capsys, "rulings", "show", "2")
     assert code == 0 and "changed after Back" not in out and "Completes ruling 1:" in out
     code, out, err = run(capsys, "rulings", "show", "2", "--json")

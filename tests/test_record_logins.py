@@ -76,7 +76,7 @@ async def test_no_leaves_it_there_and_ctrl_o_asks_again(beside):
         await pilot.pause()
         assert not isinstance(app.screen, TakeOverScreen)
         assert app.owns_draft and store.key == NEW and app.dialogue.answers == []
-        assert app.notice == "该裁决仍在另一个登录中未完成：按 Ctrl+O 会再次询问是否接管。"  # how to be asked again
+        assert app.notice == "该裁决仍在另一个登录中未完成：按 ^O 会再次询问是否接管。"  # how to be asked again
         assert other.command("save") == "ok"  # still the other helper's
         await pilot.press("ctrl+o")
         await pilot.pause()

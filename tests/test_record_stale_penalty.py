@@ -98,7 +98,7 @@ async def test_after_losing_the_ruling_a_new_ruling_s_status_line_is_true(tmp_pa
             await press(pilot, ["ctrl+n", "y"])
             assert squash(app.record_problem("en")) == squash(
                 "Another helper is running on the same ruling record: this one does not save its ruling in "
-                "progress (finished rulings are still recorded). Ctrl+O takes it over.")
+                "progress (finished rulings are still recorded). ^O takes it over.")
             await press(pilot, PAIRS_TO_SCORE + ["1", "enter"])  # finished, no penalty: recorded here
             [recorded] = store.rulings()
             assert "penalty" not in recorded.score and recorded.corrects is None

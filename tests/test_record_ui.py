@@ -120,7 +120,7 @@ async def test_no_leaves_the_other_helper_its_ruling(beside):
         assert not app.owns_draft and app.dialogue.answers == []
         assert record_line(app) == squash(
             "Another helper is running on the same ruling record: this one does not save its ruling in "
-            "progress (finished rulings are still recorded). Ctrl+O takes it over.")
+            "progress (finished rulings are still recorded). ^O takes it over.")
         await pilot.press("2", "enter")
         await pilot.pause()
     assert saved_answers(beside.path) == '[["situation", "no_result"]]'
@@ -137,7 +137,7 @@ async def test_enter_does_not_answer_the_take_over_question(beside):
         assert isinstance(app.screen, ConfirmScreen)
         body = squash(drawn(app.screen.query_one("#confirm-body", Static)).replace("│", "").strip("┌─┐└┘\n "))
         assert body.endswith(squash("(y / n) Press y to take it over, or n to leave it to the other helper "
-                                    "(Ctrl+O asks again later)."))
+                                    "(^O asks again later)."))
         assert app.dialogue.answers == [] and not app.owns_draft
         await pilot.press("y")
         await pilot.pause()
@@ -176,7 +176,7 @@ async def test_when_the_other_helper_ends_the_screen_says_so_and_ctrl_o_resumes_
         assert not app.owns_draft
         other.command("die")  # killed: its claim is left behind, its process gone
         other.process.wait(10)
-        expected = squash("The other helper has ended or no longer responds: Ctrl+O resumes its ruling in "
+        expected = squash("The other helper has ended or no longer responds: ^O resumes its ruling in "
                           "progress here (finished rulings are recorded meanwhile).")
         for _ in range(50):
             await asyncio.sleep(0.05)

@@ -17,9 +17,9 @@ def appeal(ns: str, ew: str) -> Appeal:
 
 @pytest.mark.parametrize("lang, ns, ew, text", [
     # One IMP either way is singular; 3 and a half IMP plural (English), as the ruling's own score says it.
-    ("en", "1", "-1", "Appeal (2026-12-01 10:00): the ruling is changed: NS +1 IMP, EW -1 IMP."),
-    ("en", "3", "-3", "Appeal (2026-12-01 10:00): the ruling is changed: NS +3 IMPs, EW -3 IMPs."),
-    ("en", "1/2", "-1/2", "Appeal (2026-12-01 10:00): the ruling is changed: NS +0.5 IMPs, EW -0.5 IMPs."),
+    ("en", "1", "-1", "Appeal 1 (2026-12-01 10:00): the ruling is changed: NS +1 IMP, EW -1 IMP."),
+    ("en", "3", "-3", "Appeal 1 (2026-12-01 10:00): the ruling is changed: NS +3 IMPs, EW -3 IMPs."),
+    ("en", "1/2", "-1/2", "Appeal 1 (2026-12-01 10:00): the ruling is changed: NS +0.5 IMPs, EW -0.5 IMPs."),
 ])
 def test_an_appeals_imps_are_singular_for_one(lang, ns, ew, text):
     assert appeal_text(appeal(ns, ew), lang, "imps") == text

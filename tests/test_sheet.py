@@ -248,7 +248,7 @@ def test_the_sheet_names_where_the_ruling_was_made_and_each_appeal_outcome(tmp_p
     assert lines[2:10] == ["Details", "Event: Spring <b>Pairs</b>", "Board: 7", "Table: 3", "NS contestant: 4",
                            "EW contestant: 11", "NS names: Wang / Li", "Director: Anna"]
     outcomes = lines[lines.index("Appeal outcomes") + 1:]
-    assert [line[:8] for line in outcomes if line] == ["Appeal (", "Appeal ("]
+    assert [line[:10] for line in outcomes if line] == ["Appeal 1 (", "Appeal 2 ("]  # numbered within the ruling
     assert outcomes[0].endswith("): the ruling is changed: NS 50% = 12 MP, EW 50% = 12 MP. Committee: 50% each")
     assert outcomes[1].endswith("): withdrawn.")
     zh = [line.strip() for line in chinese.splitlines()]

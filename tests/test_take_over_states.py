@@ -217,7 +217,7 @@ async def test_nothing_out_of_date_is_printed_on_exit(tmp_path):
                 await pilot.pause(0.05)
                 if app._holder_gone:
                     break
-            assert "Ctrl+O" in app.record_problem("en")  # on the screen: true while it runs
+            assert "^O" in app.record_problem("en")  # on the screen: true while it runs
             assert app.exit_message("en") is None  # nothing to say once the screen is gone
             await press(pilot, ["1", "enter"])  # answers typed here, not saved (another's claim)
             assert app.in_progress and not app.owns_draft

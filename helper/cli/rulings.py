@@ -189,11 +189,13 @@ def record_json(record, lang: str) -> dict[str, Any]:
         "corrects_why": record.link, "corrected_by_why": record.corrected_link,
         # Each appeal outcome numbered within its ruling, as the text says ("appeal 2 of ruling
         # 12"); ``log_id`` is its number in the whole log (issue 8, a fresh tester).
-        "appeals": [{"id": number, "log_id": a.id, "created": a.created, "outcome": a.outcome,
+        # ``ruling``: the record it was added to - an earlier one this record follows (corrects
+        # or completes) carries its outcomes forward (issue 8).
+        "appeals": [{"id": a.number, "ruling": a.ruling, "log_id": a.id, "created": a.created, "outcome": a.outcome,
                      "unit": (a.score or {}).get("unit"),
                      "ns": _exact((a.score or {}).get("ns"))[0], "ns_exact": (a.score or {}).get("ns"),
                      "ew": _exact((a.score or {}).get("ew"))[0], "ew_exact": (a.score or {}).get("ew"),
-                     "note": a.note} for number, a in enumerate(sorted(record.appeals, key=lambda a: a.id), 1)],
+                     "note": a.note} for a in record.appeals],
     }
 
 
@@ -229,7 +231,7 @@ def _appeal_text(appeal, lang: str, record) -> str:
     scoring_settings = (record.settings or {}).get("scoring") or {}
     top = score.get("top")
     return appeal_text(appeal, lang, score.get("scoring"), halves=scoring_settings.get("score_halves", "away"),
-                       top=None if top is None else Fraction(top))
+                       top=None if top is None else Fraction(top), shown_on=record.id)
 
 
 def _amendment_text(amendment, lang: str, full: bool = True) -> str:
@@ -343,10 +345,11 @@ def _show(args, lang: str, records, unreadable) -> int:
     text, lines, recomputed = worded(record, lang)
     print(_("Ruling {id}, made {date} (UTC) in {language}").format(
         id=record.id, date=record.created[:16].replace("T", " "), language=_language_name(record.lang, lang)))
-    if record.begun and record.begun[:16] != record.created[:16]:
+    if record.begun:
         from helper.rulings.messages import stamp
 
-        # When the ruling began: the one time the take-over questions and notices give (issue 8).
+        # When the ruling began: the one time the take-over questions and notices give (issue 8),
+        # shown also when it is the minute it was recorded in (a fresh tester looked for it).
         print(_("Started {date} (UTC)").format(date=stamp(record.begun)))
     if record.replayed:  # recorded from a file of answers: its start at the table is not known
         print(_("Replayed from a file of answers (helper rule --record): when the ruling began at the table is "
@@ -476,7 +479,7 @@ def _log_format(args, lang: str) -> str:
 
 def _appeal(args, lang: str) -> int:
     """``rulings appeal ID --outcome ...``: an outcome added beside the ruling, never over it."""
-    from helper.rulings import RulingStore, StoreError
+    from helper.rulings import RulingStore, StoreError, Superseded
     from helper.rulings.messages import read_error, write_error
 
     _ = get_translator(lang).gettext
@@ -544,6 +547,10 @@ def _appeal(args, lang: str) -> int:
         with RulingStore.open(path) as store:
             # Numbered within the ruling (its 2nd outcome), not across the whole log (issue 8).
             number = store.appeal_number(store.add_appeal(record.id, args.outcome, score=score, note=note))
+    except Superseded as exc:  # corrected or completed meanwhile, from another helper
+        raise CliError(_("Ruling {id} was corrected by ruling {by}: the appeal is against ruling {by} "
+                         "(helper rulings appeal {by} ...). Nothing is recorded.").format(
+            id=exc.ruling, by=exc.by)) from None
     except StoreError as exc:
         raise CliError(write_error(exc, lang) if exc.reason != "damaged" else read_error(exc, lang)) from None
     print(_("Appeal outcome {number} of ruling {id} added; the ruling is kept as it was.").format(
@@ -606,7 +613,8 @@ def csv_rows(records, lang: str) -> list[list[str]]:
     _ = get_translator(lang).gettext
     header = (["id", "created", "lang", *DETAIL_FIELDS, "kind", "laws", "summary", "scoring", "top"]
               + [f"{side}_{figure}" for side in CSV_SIDES for figure in CSV_FIGURES] + list(CSV_PENALTY)
-              + ["corrects", "corrects_why", "corrected_by", "corrected_by_why", "appeal", "average_plus_pct", "settings", "answers", "details_amended"])
+              + ["corrects", "corrects_why", "corrected_by", "corrected_by_why", "appeal", "average_plus_pct", "settings", "answers", "details_amended"]
+              + ["begun", "replayed"])
     rows = [header]
     for r in records:
         score = r.score or {}
@@ -628,6 +636,9 @@ def csv_rows(records, lang: str) -> list[list[str]]:
                 neutralise(json.dumps(dict(r.answers), ensure_ascii=False)),
                 neutralise("; ".join(_("{date} by {name}").format(date=a.created[:16].replace("T", " "), name=a.by)
                                      for a in r.amendments))]
+        # When the ruling began (ISO 8601, UTC; its first answer, kept through every take-over),
+        # empty when unknown; replayed: recorded from a file of answers (issue 8).
+        row += [r.begun or "", "yes" if r.replayed else "no"]
         rows.append(row)
     return rows
 

@@ -622,6 +622,16 @@ class Record:
     helper's screen: when it began at the table is not known (``begun`` None)."""
 
 
+class Superseded(ValueError):
+    """Ruling ``ruling`` is followed by record ``by`` (which corrects or completes it): an
+    appeal outcome is added to the ruling in force, ``by`` (Laws 92, 93; issue 8)."""
+
+    def __init__(self, ruling: int, by: int):
+        super().__init__(f"ruling {ruling} is followed by ruling {by}")
+        self.ruling = ruling
+        self.by = by
+
+
 APPEAL_OUTCOMES = ("upheld", "changed", "withdrawn")
 """An appeal's outcome (Laws 92, 93): the ruling upheld, changed (with the new scores) or the appeal withdrawn."""
 
@@ -641,6 +651,11 @@ class Appeal:
     outcome: str
     score: dict[str, Any] | None
     note: str | None
+    number: int = 0
+    """Its place among the outcomes of its own ruling (``ruling``): 1 for the first, as "appeal 2
+    of ruling 3" says; ``id`` is its number in the whole log. In :attr:`Record.appeals` of a
+    record that follows ruling ``ruling`` (corrects or completes it) the outcome is carried
+    forward: ``ruling`` then names the record it was added to."""
 
 
 @dataclass(frozen=True)
@@ -1287,6 +1302,25 @@ class RulingStore:
         row = self._execute("SELECT max(id) FROM ruling WHERE begun = ?", (begun,)).fetchone()
         return row[0] if row and isinstance(row[0], int) else None
 
+    def held_answers(self) -> tuple[tuple[str, str | None], ...] | None:
+        """The answers (:func:`answer_key` form) of the ruling in progress in the draft row this
+        helper held last (:attr:`row`, wherever its key is now, as :meth:`holder`), else of its
+        key's; None when there is no such row or it cannot be read. Tells a helper whose ruling
+        was taken over whether the answers on its screen are kept there (issue 8).
+
+        Raises:
+            StoreError: the record cannot be read.
+        """
+        row = None
+        if self.row is not None:
+            row = self._execute("SELECT CAST(answers AS BLOB) FROM draft WHERE id = ?", (self.row,)).fetchone()
+        if row is None:
+            row = self._execute("SELECT CAST(answers AS BLOB) FROM draft WHERE key = ?", (self.key,)).fetchone()
+        try:
+            return answer_key(_answers(row[0])) if row is not None else None
+        except ValueError:
+            return None
+
     def draft_state(self) -> DraftState | None:
         """The state of the ruling in progress this helper works on - the draft row it held last
         (:attr:`row`, wherever its key is now, as :meth:`holder`), else its key's - or None when
@@ -1537,6 +1571,8 @@ class RulingStore:
             begun = row[0] if row is not None and isinstance(row[0], str) and row[0] else now
             if replayed:
                 begun = None  # when the ruling began at the table is not known
+            if corrects is not None:
+                checked = _carried_details(connection, corrects, checked)
             cursor = connection.execute(
                 "INSERT INTO ruling (created, lang, kind, laws, answers, score, summary, details, settings, corrects, "
                 "director_key, link, begun, replayed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -1687,6 +1723,7 @@ class RulingStore:
 
         Raises:
             KeyError: no recorded ruling has that id.
+            Superseded: a later record corrects or completes it (the appeal is against that one).
             ValueError: an unknown outcome, or a score missing/given wrongly.
             StoreError: the record cannot be written.
         """
@@ -1702,6 +1739,11 @@ class RulingStore:
         with self.transaction() as connection:
             if connection.execute("SELECT 1 FROM ruling WHERE id = ?", (ruling_id,)).fetchone() is None:
                 raise KeyError(ruling_id)
+            later = connection.execute("SELECT max(id) FROM ruling WHERE corrects = ?", (ruling_id,)).fetchone()
+            if later and later[0] is not None:
+                # Checked in the one transaction: an outcome added to a ruling that a later record
+                # follows would stand for no ruling in force (issue 8).
+                raise Superseded(ruling_id, int(later[0]))
             cursor = connection.execute("INSERT INTO appeal (ruling, created, outcome, score, note) VALUES (?, ?, ?, ?, ?)",
                                         (ruling_id, _now(), outcome, json.dumps(data) if data else None, note))
         return cursor.lastrowid or 0
@@ -1751,11 +1793,25 @@ class RulingStore:
         if "appeal" in tables:
             for id, ruling, created, outcome, score, note in self._execute(
                     "SELECT id, ruling, created, outcome, score, note FROM appeal ORDER BY id"):
+                number = len(appeals.get(ruling, ())) + 1
                 try:
                     appeals.setdefault(ruling, []).append(
-                        Appeal(id, ruling, created, outcome, json.loads(score) if score else None, note))
+                        Appeal(id, ruling, created, outcome, json.loads(score) if score else None, note, number))
                 except ValueError:
-                    appeals.setdefault(ruling, []).append(Appeal(id, ruling, created, outcome, None, note))
+                    appeals.setdefault(ruling, []).append(Appeal(id, ruling, created, outcome, None, note, number))
+        # The appeal outcomes follow the ruling in force (issue 8, a fresh tester: a committee's
+        # decision dropped by a later record): a record that corrects or completes another carries
+        # the outcomes recorded against it, and against the records that one followed, before its own.
+        follows = {int(id): (None if corrects is None else int(corrects)) for id, corrects in self._execute(
+            "SELECT id, " + ("corrects" if "corrects" in columns else "NULL") + " FROM ruling")}
+
+        def carried(ruling_id: int) -> tuple[Appeal, ...]:
+            chain, seen, at = [], {ruling_id}, follows.get(ruling_id)
+            while at is not None and at not in seen:
+                chain.append(at)
+                seen.add(at)
+                at = follows.get(at)
+            return tuple(a for earlier in reversed(chain) for a in appeals.get(earlier, ()))
         amendments: dict[int, list[tuple[int, str, str, Any]]] = {}
         if "amendment" in tables:
             for id, ruling, created, by, changes in self._execute(
@@ -1766,7 +1822,7 @@ class RulingStore:
         unreadable: list[Unreadable] = []
         for row in rows:
             try:
-                record = _record(row, tuple(appeals.get(int(row[0]), ())))
+                record = _record(row, carried(int(row[0])) + tuple(appeals.get(int(row[0]), ())))
                 if int(row[0]) in amendments:
                     record = _with_amendments(record, amendments[int(row[0])])
                 records.append(record)
@@ -1933,6 +1989,39 @@ def _amended(details: dict[str, Any], changes: dict[str, Any]) -> dict[str, Any]
         else:
             merged[name] = value
     return {name: merged[name] for name in DETAIL_FIELDS if name in merged}
+
+
+def _carried_details(connection: sqlite3.Connection, earlier: int, mine: dict[str, Any]) -> dict[str, Any]:
+    """The details of a record that follows (corrects or completes) ruling ``earlier``: the
+    details ``mine`` it was made with, where each detail left as recorded - equal to the value
+    ``earlier``, or a record ``earlier`` itself follows, was recorded with - takes the value in
+    force on ``earlier`` (amended since with ``helper rulings details`` from another shell), so
+    the record in force never silently drops an amendment (issue 8, a fresh tester); a detail
+    changed on this helper to a new value keeps this helper's, the later word. Checked details
+    in, checked details out (:func:`check_details`); an unreadable earlier record changes nothing."""
+    try:
+        row = connection.execute("SELECT details FROM ruling WHERE id = ?", (earlier,)).fetchone()
+        recorded = json.loads(row[0]) if row and row[0] else {}
+        if not isinstance(recorded, dict):
+            return mine
+        in_force = dict(recorded)
+        for (raw,) in connection.execute("SELECT changes FROM amendment WHERE ruling = ? ORDER BY id", (earlier,)):
+            in_force = _amended(in_force, json.loads(raw))
+        chain = [recorded]  # the details each record of the chain was recorded with, ``earlier`` first
+        at, seen = connection.execute("SELECT corrects FROM ruling WHERE id = ?", (earlier,)).fetchone(), {earlier}
+        while at is not None and at[0] is not None and at[0] not in seen:
+            seen.add(at[0])
+            found = connection.execute("SELECT details, corrects FROM ruling WHERE id = ?", (at[0],)).fetchone()
+            if found is None:
+                break
+            data = json.loads(found[0]) if found[0] else {}
+            chain.append(data if isinstance(data, dict) else {})
+            at = (found[1],)
+        merged = {name: (in_force.get(name) if any(mine.get(name) == old.get(name) for old in chain)
+                         else mine.get(name)) for name in DETAIL_FIELDS}
+        return check_details(merged)
+    except (ValueError, TypeError, AttributeError):
+        return mine
 
 
 def _with_amendments(record: Record, rows: list[tuple[int, Any, Any, Any]]) -> Record:

@@ -100,9 +100,12 @@ def detail_error_text(exc, lang: str) -> str:
     return _("The {name} field holds a control character; type it on one line.").format(name=name)
 
 
-def appeal_text(appeal, lang: str, scoring: str | None, halves: str = "away", top=None) -> str:
+def appeal_text(appeal, lang: str, scoring: str | None, halves: str = "away", top=None,
+                shown_on: int | None = None) -> str:
     """One appeal outcome (a :class:`helper.rulings.Appeal`, Laws 92, 93) as one line in ``lang``:
-    the date (UTC), upheld / withdrawn / changed with the new scores in their unit (percent,
+    its number among its ruling's outcomes ("Appeal 2"; "Appeal 1 of ruling 3" when shown on
+    ruling ``shown_on``, another record, which follows ruling 3 and carries it forward), the
+    date (UTC), upheld / withdrawn / changed with the new scores in their unit (percent,
     matchpoints, IMPs), and the note. ``scoring``: the ruling's (unused: the unit is recorded).
     ``top``: the board's top in matchpoints (a Fraction, text or None), known for a ruling at
     matchpoints: new scores in percent are then also shown in matchpoints (``60% = 14.4 MP``,
@@ -119,10 +122,17 @@ def appeal_text(appeal, lang: str, scoring: str | None, halves: str = "away", to
     translator = get_translator(lang)
     _ = translator.gettext
     ngettext = translator.ngettext
+    number = getattr(appeal, "number", 0) or 1
+    if shown_on is not None and appeal.ruling != shown_on:
+        # TRANSLATORS: an appeal outcome carried forward to the record that follows ruling {id}.
+        label = _("Appeal {number} of ruling {id}").format(number=number, id=appeal.ruling)
+    else:
+        label = _("Appeal {number}").format(number=number)
     if appeal.outcome == "upheld":
-        text = _("Appeal ({date}): the ruling is upheld.")
+        # TRANSLATORS: {appeal} is "Appeal 2" or "Appeal 1 of ruling 3".
+        text = _("{appeal} ({date}): the ruling is upheld.")
     elif appeal.outcome == "withdrawn":
-        text = _("Appeal ({date}): withdrawn.")
+        text = _("{appeal} ({date}): withdrawn.")
     else:
         unit = (appeal.score or {}).get("unit")
         try:
@@ -149,9 +159,9 @@ def appeal_text(appeal, lang: str, scoring: str | None, halves: str = "away", to
             else:
                 values[side] = ngettext("{imps} IMP", "{imps} IMPs", 1 if abs(value) == 1 else 2).format(
                     imps=format_signed(value, lang, towards=towards(halves, "imps")))
-        text = _("Appeal ({date}): the ruling is changed: NS {ns}, EW {ew}.").replace(
+        text = _("{appeal} ({date}): the ruling is changed: NS {ns}, EW {ew}.").replace(
             "{ns}", values["ns"]).replace("{ew}", values["ew"])
-    text = text.replace("{date}", appeal.created[:16].replace("T", " "))
+    text = text.replace("{date}", appeal.created[:16].replace("T", " ")).replace("{appeal}", label)
     if appeal.note:
         # A note recorded before control characters were refused is shown escaped (\u001b),
         # never raw, in every output: list, show, CSV, the sheet (issue 8).
@@ -184,6 +194,12 @@ def link_lines(record, lang: str) -> list[str]:
             "changed": _("Corrected by ruling {id} (recorded again after another helper's change)."),
         }.get(record.corrected_link, _("Corrected by ruling {id}."))
         lines.append(text.format(id=record.corrected_by))
+    carried = sorted({a.ruling for a in getattr(record, "appeals", ()) if a.ruling != record.id})
+    for earlier in carried:
+        # The committee's decision follows the ruling in force (issue 8, a fresh tester): a record
+        # that corrects or completes an appealed one carries its outcomes forward.
+        lines.append(_("The appeal outcomes of ruling {id} stand for this ruling, which follows it "
+                       "(Laws 92, 93).").format(id=earlier))
     return lines
 
 
@@ -203,7 +219,7 @@ def stamp(iso: str | None) -> str:
 
 def take_over_notice(lang: str, *, back: bool, pid: int | None, responds: bool, kind: str,
                      begun: str = "", record_id: int | None = None, recorded: str = "",
-                     mine: int | None = None) -> str:
+                     mine: int | None = None, here: bool = False) -> str:
     """What a take-over did, the same words whichever way it came (the start-up question,
     Ctrl+O, the automatic take-over of a helper that no longer responds, a take-back), for each
     state of the other helper's ruling in progress (issue 8, a fresh tester).
@@ -220,6 +236,9 @@ def take_over_notice(lang: str, *, back: bool, pid: int | None, responds: bool, 
     ``new`` - nothing in progress and nothing to show: a new ruling begins (``mine``: the
     record this helper's ruling was finished as, if it was);
     ``kept`` - nothing in progress there: the answers on this screen are saved from now on.
+    ``here`` (back only, with ``recorded``, ``another`` and ``new``): the ruling taken from here
+    was recorded by this helper itself and the other left that record as it was - it only
+    showed it - so the notice never says the other helper finished it (issue 8, a fresh tester).
     Times are ISO 8601 UTC, shown with :func:`clock`. Returns one or two sentences in ``lang``."""
     _ = get_translator(lang).gettext
     if pid is None:
@@ -234,6 +253,15 @@ def take_over_notice(lang: str, *, back: bool, pid: int | None, responds: bool, 
     start, at = clock(begun), clock(recorded)
     if kind == "progress":
         what = _("Its ruling in progress, started at {time} (UTC), resumes here.").format(time=start)
+    elif kind == "another" and back and here and mine is not None:
+        what = _("This ruling is as recorded here, ruling {id}; it started another at {time} (UTC): that one "
+                 "resumes here.").format(id=mine, time=start)
+    elif kind == "recorded" and back and here and mine is None:
+        what = _("It did not change this ruling: ruling {id}, recorded here at {at} (UTC), is shown as recorded. "
+                 "^P back corrects it; ^N starts a new ruling.").format(id=record_id, at=at)
+    elif kind == "new" and back and here and mine is not None:
+        what = _("This ruling is as recorded here, ruling {id}; it then started over: a new ruling begins "
+                 "here.").format(id=mine)
     elif kind == "another":
         what = (_("It finished this ruling as ruling {id} and started another at {time} (UTC): that one resumes "
                   "here.").format(id=mine, time=start) if mine is not None else

@@ -103,7 +103,7 @@ def replay(record, settings=None):
 
 
 def sheet_sections(ruling, lang: str, title: str = "", book=None, details=None, appeals=(),
-                   scoring: str | None = None) -> Sections:
+                   scoring: str | None = None, record_id: int | None = None) -> Sections:
     """The sheet of ``ruling`` (a :class:`helper.dialogue.engine.Ruling`) in ``lang``.
 
     ``title``: a heading already worded (e.g. ``Ruling 7, 2026-12-01 14:02``);
@@ -111,7 +111,8 @@ def sheet_sections(ruling, lang: str, title: str = "", book=None, details=None, 
     ``details``: the recorded ruling's details in force (event, board, table,
     contestants, Director: :data:`helper.rulings.DETAIL_FIELDS`), None for none;
     ``appeals``: its :class:`helper.rulings.Appeal` outcomes (Laws 92, 93), worded
-    with the unit of ``scoring`` (``mp``, ``imps``...).
+    with the unit of ``scoring`` (``mp``, ``imps``...); ``record_id``: the recorded ruling's
+    number (an outcome carried from an earlier ruling it follows names that ruling).
     """
     from helper.dialogue import render
     from helper.i18n import get_translator
@@ -130,7 +131,7 @@ def sheet_sections(ruling, lang: str, title: str = "", book=None, details=None, 
                 "facts": _("Details"), "outcomes": _("Appeal outcomes")}
     return Sections(lang=lang, title=title or _("Ruling"), decision=render.summary(ruling, lang), headings=headings,
                     scores=details[:-1], laws=laws, appeal=details[-1], facts=fact_lines(facts, lang),
-                    outcomes=[appeal_text(a, lang, scoring, ruling.score) for a in appeals])
+                    outcomes=[appeal_text(a, lang, scoring, ruling.score, record_id) for a in appeals])
 
 
 def fact_lines(details, lang: str) -> list[str]:
@@ -153,16 +154,17 @@ def fact_lines(details, lang: str) -> list[str]:
     return lines
 
 
-def appeal_text(appeal, lang: str, scoring: str | None, score=None) -> str:
+def appeal_text(appeal, lang: str, scoring: str | None, score=None, shown_on: int | None = None) -> str:
     """One appeal outcome (a :class:`helper.rulings.Appeal`) as one line in ``lang`` (as ``rulings show`` words it);
     ``score``: the ruling's AdjustedScore, whose ``halves`` decides how an exact half is shown, and whose
-    ``top`` (a ruling at matchpoints) shows new scores in percent also in matchpoints."""
+    ``top`` (a ruling at matchpoints) shows new scores in percent also in matchpoints; ``shown_on``: the
+    record the sheet is of (an outcome carried from an earlier ruling names it)."""
     from helper.rulings.messages import appeal_text as words
 
     if score is None:
-        return words(appeal, lang, scoring)
+        return words(appeal, lang, scoring, shown_on=shown_on)
     top = score.top if str(getattr(score, "scoring", "")) == "mp" else None
-    return words(appeal, lang, scoring, halves=score.halves, top=top)
+    return words(appeal, lang, scoring, halves=score.halves, top=top, shown_on=shown_on)
 
 
 def record_title(record, lang: str) -> str:
@@ -202,7 +204,15 @@ def render_sheet(record, langs, fmt: str, settings=None, book=None) -> str:
     ruling = replay(record, settings)
     scoring = (getattr(record, "score", None) or {}).get("scoring")
     sections = [sheet_sections(ruling, lang, record_title(record, lang), book, details=getattr(record, "details", None),
-                               appeals=getattr(record, "appeals", ()), scoring=scoring) for lang in langs]
+                               appeals=getattr(record, "appeals", ()), scoring=scoring,
+                               record_id=getattr(record, "id", None)) for lang in langs]
+    if getattr(record, "begun", None):
+        from helper.i18n import get_translator
+        from helper.rulings.messages import stamp
+
+        for section in sections:  # when the ruling began (its first answer, kept through take-overs; issue 8)
+            section.facts.append(get_translator(section.lang).gettext("Started {date} (UTC)").format(
+                date=stamp(record.begun)))
     if getattr(record, "corrects", None) is not None or getattr(record, "corrected_by", None) is not None:
         from helper.rulings.messages import link_lines
 

@@ -638,7 +638,7 @@ class HelperApp(App[None], inherit_bindings=False):
                 "{count} more ruling of yours is open in another login: n asks about it next.",
                 "{count} more rulings of yours are open in other logins: n asks about the next.",
                 len(rest)).format(count=len(rest))
-        reminder = _("Press y to take it over, or n to leave it there (Ctrl+O asks again later).")
+        reminder = _("Press y to take it over, or n to leave it there (^O asks again later).")
 
         def done(confirmed: bool | None) -> None:
             if confirmed:
@@ -648,7 +648,7 @@ class HelperApp(App[None], inherit_bindings=False):
             else:  # left there: say how to be asked again (a fresh tester found no word of it)
                 self._declined_login, self._declined_ended = login.key, False
                 self.notice = get_translator(self.lang).gettext(
-                    "The ruling stays open in the other login: Ctrl+O asks again whether to take it over.")
+                    "The ruling stays open in the other login: ^O asks again whether to take it over.")
                 self._watch_declined()  # its helper may have ended meanwhile
                 self._render_status()
 
@@ -690,9 +690,9 @@ class HelperApp(App[None], inherit_bindings=False):
             return
         if ended != self._declined_ended:
             self._declined_ended = ended
-            self.notice = (_("The helper in the other login ({terminal}) has ended or no longer responds: Ctrl+O "
+            self.notice = (_("The helper in the other login ({terminal}) has ended or no longer responds: ^O "
                              "resumes its ruling here at once.").format(terminal=login.terminal) if ended else
-                           _("The ruling stays open in the other login: Ctrl+O asks again whether to take it "
+                           _("The ruling stays open in the other login: ^O asks again whether to take it "
                              "over."))
             self._render_status()
 
@@ -737,6 +737,9 @@ class HelperApp(App[None], inherit_bindings=False):
         lost = self._lost_to is not None
         lost_to = self._lost_to  # the process that took it from here, when known
         mine = self.store.begun_saved if lost else None  # when the ruling taken from here began
+        # The record this helper made of the ruling taken from it, as it recorded it: if the other
+        # helper left that record as it was, it did not finish this ruling - this helper did.
+        own = (self._recorded_id, self._recorded_answers) if lost and self._recorded_answers is not None else None
         previous = claim.previous
         pid = previous.pid if previous is not None else (pid if pid is not None else lost_to)
         if pid in (None, "?"):
@@ -746,11 +749,8 @@ class HelperApp(App[None], inherit_bindings=False):
         self._write_failed = False
         self._lost_to = None  # taken (back): this helper records it again
         self.error = None
-        try:
-            state = self.store.draft_state()
-        except StoreError as exc:
-            self._record_error(exc)
-            self.refresh_all()
+        read, state = self._draft_state()
+        if not read:
             return
         keep = bool(not lost and self.dialogue.answers and (state is None or not state.in_progress))
         if not keep:
@@ -784,13 +784,40 @@ class HelperApp(App[None], inherit_bindings=False):
             mine_as = None if same else record_id
         if kind == "new" and self.dialogue.answers:
             self.dialogue.restart()
+        here = False  # the ruling taken from here was recorded here and the other left that record as it was
+        if own is not None and kind in ("recorded", "another", "new"):
+            shown = record_id if kind == "recorded" and mine_as is None else finished_mine
+            if shown is not None and shown == own[0]:
+                try:
+                    here = self.store.recorded_answers(shown) == own[1]
+                except StoreError:
+                    here = False
+        if kind != "kept":
+            # The ruling taken (back) keeps its first start through every take-over (issue 8, a
+            # fresh tester: a Ctrl+N pressed here while it was held elsewhere reset it at the next
+            # answer); a new one begins at its first answer whatever this flag says.
+            self._begins = False
         self.notice = take_over_notice(self.lang, back=lost, pid=pid, responds=responds, kind=kind, begun=begun,
-                                       record_id=record_id, recorded=recorded, mine=mine_as)
+                                       record_id=record_id, recorded=recorded, mine=mine_as, here=here)
         if self.owns_draft:
             self.store.begun_saved = begun if kind in ("progress", "another") else self.store.begun_saved
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
         self._question_replaced()  # another ruling's question: keys count once it is drawn (issue 7)
+
+    def _draft_state(self):
+        """The state of this Director's ruling in progress (:meth:`helper.rulings.RulingStore.draft_state`)
+        for a take-over path: ``(True, state)`` (``state`` None when there is no such row), or
+        ``(False, None)`` when the record cannot be read - said on the screen, which is redrawn:
+        the one place the take-over paths read it (issue 8, fix8e E)."""
+        from helper.rulings import StoreError
+
+        try:
+            return True, self.store.draft_state()
+        except StoreError as exc:
+            self._record_error(exc)
+            self.refresh_all()
+            return False, None
 
     def _show_recorded(self, record_id) -> bool:
         """Show recorded ruling ``record_id`` as recorded (finished, its questions after the score
@@ -817,13 +844,8 @@ class HelperApp(App[None], inherit_bindings=False):
         progress there - its last ruling finished and recorded, or cleared - nothing of that
         helper is lost: the claim is taken at once and the outcome is the one every take-over
         gives (:meth:`_taken_over`: the recorded ruling shown as recorded, said so)."""
-        from helper.rulings import StoreError
-
-        try:
-            state = self.store.draft_state()
-        except StoreError as exc:
-            self._record_error(exc)
-            self.refresh_all()
+        read, state = self._draft_state()
+        if not read:
             return
         if state is not None and state.in_progress:
             self._ask_take_over(owner, state.begun)
@@ -855,7 +877,7 @@ class HelperApp(App[None], inherit_bindings=False):
                          "(y / n)").format(time=begun, pid=owner.pid, host=owner.host)
         if self.dialogue.answers:
             question += "\n\n" + _("The answers on this screen will be replaced by that ruling.")
-        reminder = _("Press y to take it over, or n to leave it to the other helper (Ctrl+O asks again later).")
+        reminder = _("Press y to take it over, or n to leave it to the other helper (^O asks again later).")
 
         def done(confirmed: bool | None) -> None:
             if confirmed:
@@ -891,7 +913,7 @@ class HelperApp(App[None], inherit_bindings=False):
         self._start_heartbeat()
         self.record_problem = lambda lang: get_translator(lang).gettext(
             "Another helper is running on the same ruling record: this one does not save its ruling in progress "
-            "(finished rulings are still recorded). Ctrl+O takes it over.")
+            "(finished rulings are still recorded). ^O takes it over.")
 
     def _holder_ended(self) -> None:
         """The other holder has ended or no longer responds: say what Ctrl+O would do now -
@@ -905,11 +927,11 @@ class HelperApp(App[None], inherit_bindings=False):
             state = None
         if state is not None and not state.in_progress:
             self.record_problem = lambda lang: get_translator(lang).gettext(
-                "The other helper has ended or no longer responds, with no ruling in progress: Ctrl+O makes this "
+                "The other helper has ended or no longer responds, with no ruling in progress: ^O makes this "
                 "helper save the ruling in progress (finished rulings are recorded meanwhile).")
             return
         self.record_problem = lambda lang: get_translator(lang).gettext(
-            "The other helper has ended or no longer responds: Ctrl+O resumes its ruling in progress here "
+            "The other helper has ended or no longer responds: ^O resumes its ruling in progress here "
             "(finished rulings are recorded meanwhile).")
 
     def _claimed(self, claim, quiet: bool = False) -> None:
@@ -935,6 +957,7 @@ class HelperApp(App[None], inherit_bindings=False):
             self._seen_once = True  # shown until the first answer is saved
             return
         if draft and self.dialogue.restore(draft.answers):
+            self._begins = False  # a ruling resumed keeps its start (issue 8)
             if draft.recorded is not None:  # finished and recorded, then taken back before the restart
                 self._recorded_id = draft.recorded
                 self._recorded_answers = self.store.recorded_answers(draft.recorded)
@@ -996,6 +1019,11 @@ class HelperApp(App[None], inherit_bindings=False):
                 self._holder_gone = True
                 self._holder_ended()
                 self._render_status()
+            elif not ended and self._holder_gone:
+                # A helper holds it again (another took it over meanwhile): "^O resumes it at once"
+                # is no longer true - ^O asks first again (issue 8: a line left after its state changed).
+                self._not_owned()
+                self._render_status()
             return
 
         try:
@@ -1022,7 +1050,24 @@ class HelperApp(App[None], inherit_bindings=False):
             self._holder_gone = False
             pid = exc.owner.pid if exc.owner else None
             self._lost_to = pid if pid is not None else "?"
-            if pid is not None:
+            shown = self._recorded_id if self._recorded_answers is not None and not self.in_progress else None
+            if shown is not None or not self.dialogue.answers:
+                # Nothing in progress here (a recorded ruling shown, or no answer yet): no ruling
+                # was taken from this screen, only the holding of the Director's next one (issue 8,
+                # a fresh tester). Said as it is, whether or not that helper still runs.
+                def held(lang, shown=shown, pid=pid):
+                    _ = get_translator(lang).gettext
+                    who = (_("Another helper (process {pid}) now holds this Director's ruling in progress.").format(
+                        pid=pid) if pid is not None else
+                        _("Another helper took over this Director's ruling in progress and has ended since."))
+                    what = (_("Ruling {id}, shown here, is recorded and stays as it is. ^N starts a new ruling here "
+                              "(recorded); ^O takes the ruling in progress back.").format(id=shown)
+                            if shown is not None else
+                            _("^N starts a new ruling here (recorded); ^O takes the ruling in progress back."))
+                    return f"{who} {what}"
+
+                self.record_problem = held
+            elif pid is not None:
                 self.record_problem = lambda lang: get_translator(lang).gettext(
                     "Another helper (process {pid}) took over the ruling in progress: this one no longer saves or "
                     "records it, so that the newer answers are kept. ^N starts a new ruling here (recorded); ^O "
@@ -1130,10 +1175,40 @@ class HelperApp(App[None], inherit_bindings=False):
         if self.record_problem is not None and getattr(self.record_problem, "lasting", False):
             return self.record_problem(lang)
         if self.store is not None and not self.owns_draft and self.in_progress:
+            if self._lost_to is not None:
+                return self._taken_exit_message(lang)
             return get_translator(lang).gettext(
                 "The unfinished ruling that was on the screen was not saved: another helper held this Director's "
                 "ruling in progress. Its answers are not kept.")
         return None
+
+    def _taken_exit_message(self, lang: str) -> str:
+        """On exit, of a ruling on the screen that another helper took over (issue 8, a fresh
+        tester: "... was not saved ... Its answers are not kept" though the other helper held
+        them): who holds it now, and whether every answer on the screen is kept there - or the
+        answers given here after it was taken were not saved."""
+        from helper.rulings import StoreError, answer_key
+
+        _ = get_translator(lang).gettext
+        try:
+            holder = self.store.holder()
+            held = self.store.held_answers()
+        except StoreError:
+            holder, held = None, None
+        mine = answer_key((a.node, a.value) for a in self.dialogue.answers)
+        kept = held is not None and held[:len(mine)] == mine
+        if holder is None:
+            return (_("The ruling that was on the screen was taken over by a helper that has ended since: its answers "
+                      "are kept with this Director's ruling in progress, which the next start resumes.") if kept else
+                    _("The ruling that was on the screen was taken over by a helper that has ended since: its "
+                      "answers are kept with this Director's ruling in progress; the answers given here after it "
+                      "was taken over were not saved."))
+        where = (_("process {pid} on {host} ({terminal})") if holder.terminal else
+                 _("process {pid} on {host}")).format(pid=holder.pid, host=holder.host, terminal=holder.terminal)
+        return (_("The ruling that was on the screen is held by the helper in {where}: its answers are kept "
+                  "there.") if kept else
+                _("The ruling that was on the screen is held by the helper in {where}; the answers given here after "
+                  "it was taken over were not saved.")).format(where=where)
 
     def _save_draft(self) -> None:
         """Save the answers as the ruling in progress, with the record it was already recorded as.

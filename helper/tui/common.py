@@ -114,12 +114,21 @@ BOX_WIDTH = 76
 """The widest a box over the screen is (a question, the players' languages: helper.tcss)."""
 
 
-def fit_box(box, screen_width: int) -> None:
+SMALL_HEIGHT = 24
+"""Below this many lines a box over the screen drops its blank padding lines (:func:`fit_box`)."""
+
+
+def fit_box(box, screen_width: int, screen_height: int | None = None) -> None:
     """Make ``box`` (a widget centred over the screen, ``width: auto``) at most
     :data:`BOX_WIDTH` columns and never wider than the screen: CSS has one
     max-width, and at 60 columns a 76-column box ran off the right edge, its
-    "(y / n)" lost (issue 11). Call it on mount and on every resize."""
+    "(y / n)" lost (issue 11). ``screen_height``: below :data:`SMALL_HEIGHT` lines the
+    box has no blank line above and below its text (padding ``0 1``), so that a long
+    question - the take-over question with its reminder, in Greek - stays whole at 60x16
+    (issue 8, a fresh tester: its last line was cut). Call it on mount and on every resize."""
     box.styles.max_width = min(BOX_WIDTH, screen_width)
+    if screen_height is not None:
+        box.styles.padding = (0, 1) if screen_height < SMALL_HEIGHT else (1, 2)
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -147,10 +156,10 @@ class ConfirmScreen(ModalScreen[bool]):
         yield Static(Wrapped(Text(self.message)), id="confirm-body")
 
     def on_mount(self) -> None:
-        fit_box(self.query_one("#confirm-body"), self.app.size.width)
+        fit_box(self.query_one("#confirm-body"), self.app.size.width, self.app.size.height)
 
     def on_resize(self, event) -> None:
-        fit_box(self.query_one("#confirm-body"), event.size.width)
+        fit_box(self.query_one("#confirm-body"), event.size.width, event.size.height)
 
     def action_answer(self, value: bool) -> None:
         if self.on_answer is None:

@@ -80,9 +80,10 @@ class DetailsScreen(ModalScreen[None]):
     def __init__(self, lang: str, details: dict[str, Any], on_save: Callable[[dict[str, Any]], None],
                  note: str = "", typed: dict[str, str] | None = None,
                  on_change: Callable[[dict[str, str] | None], None] | None = None,
-                 on_cancel: Callable[[], None] | None = None):
+                 on_cancel: Callable[[], None] | None = None, started: str = ""):
         from helper.rulings import DETAIL_FIELDS
         super().__init__()
+        self.started = started  # "Started 2026-12-01 15:21 (UTC)": when the ruling began, or ""
         self.lang = lang
         self.values = ["" if details.get(name) is None else str(details[name]) for name in DETAIL_FIELDS]
         self.initial = list(self.values)  # as the ruling has them: what differs is pending (on_change)
@@ -108,9 +109,32 @@ class DetailsScreen(ModalScreen[None]):
                 yield Static(Wrapped(Text(self.note)), id="details-note")
             for index, name in enumerate(DETAIL_FIELDS):
                 yield Static(self.row(index), id=f"detail-{name}", classes="detail-row")
-            yield Static(Wrapped(Text(self.error)), id="details-error")
+            yield Static(self._status(), id="details-error")
             yield Static(Wrapped(Text(_("Enter: next field, on the last one save · ↑ ↓: move · F4: save · "
                                         "Esc: close without saving"))), id="details-keys")
+
+    def on_mount(self) -> None:
+        self._fit(self.app.size.height)
+
+    def on_resize(self, event) -> None:
+        self._fit(event.size.height)
+
+    def _fit(self, height: int) -> None:
+        """Keep the form whole on a small screen (issue 8, a fresh tester: at 60x16 a recorded
+        ruling's form lost its last lines): below 24 lines the title gives way to the note,
+        only the note's last sentence (what was typed and not saved, else that the ruling is
+        recorded) is shown, and the keys are named on one short line."""
+        from helper.tui.common import SMALL_HEIGHT
+
+        _ = get_translator(self.lang).gettext
+        small = height < SMALL_HEIGHT
+        self.query_one("#details-title").display = not (small and self.note)
+        if self.note:
+            note = self.note.split("\n")[-1] if small else self.note
+            self.query_one("#details-note", Static).update(Wrapped(Text(note)))
+        keys = (_("Enter: next · ↑ ↓: move · F4: save · Esc: close") if small else
+                _("Enter: next field, on the last one save · ↑ ↓: move · F4: save · Esc: close without saving"))
+        self.query_one("#details-keys", Static).update(Wrapped(Text(keys)))
 
     def row(self, index: int) -> Text:
         """One field as drawn: its label, padded to :attr:`LABEL_WIDTH` cells, and its value
@@ -158,7 +182,14 @@ class DetailsScreen(ModalScreen[None]):
             return  # composed later, from the same state
         for index, name in enumerate(DETAIL_FIELDS):
             self.query_one(f"#detail-{name}", Static).update(self.row(index))
-        self.query_one("#details-error", Static).update(Wrapped(Text(self.error)))
+        self.query_one("#details-error", Static).update(self._status())
+
+    def _status(self) -> Wrapped:
+        """The line under the fields: the error, else when the ruling began (issue 8: the start
+        time in the details; the same line, so the form is no taller at 60x16)."""
+        if self.error:
+            return Wrapped(Text(self.error))
+        return Wrapped(Text(self.started, style="dim"))
 
     def take_key(self, event) -> bool:
         """Handle one key (a Textual ``events.Key``). Returns False for a key the form does not use."""
@@ -353,12 +384,31 @@ def keep_form(app, typed: dict[str, str] | None) -> None:
     in progress (:meth:`helper.rulings.RulingStore.save_form`), when this helper holds it."""
     from helper.rulings import StoreError
 
+    if not typed:
+        forget_form_notice(app)
     if app.store is None or not app.owns_draft:
         return
     try:
         app.store.save_form(typed)
     except StoreError as exc:
         app._record_error(exc)
+
+
+def forget_form_notice(app) -> None:
+    """Nothing typed in the form is pending any more (saved with F4, dropped with Escape, or
+    typed back as it was): the sentence saying the form had unsaved text is no longer true
+    and leaves the status line (issue 8, a fresh tester: it stayed after F4 saved it)."""
+    sentence = form_notice_text(app.lang)
+    if app.notice and sentence in app.notice:
+        app.notice = app.notice.replace(" " + sentence, "").replace(sentence, "").strip() or None
+        app._render_status()
+
+
+def form_notice_text(lang: str) -> str:
+    """The sentence said on resuming when the form has unsaved text kept, in ``lang``."""
+    _ = get_translator(lang).gettext
+    return _("The details form had unsaved text when the helper ended: F4 shows it again (F4 there saves it, "
+             "Esc drops it).")
 
 
 def pending_form(app) -> dict[str, str] | None:
@@ -378,9 +428,7 @@ def pending_form_notice(app) -> str:
     """The sentence said on resuming when the form has unsaved text kept (else "")."""
     if not pending_form(app):
         return ""
-    _ = get_translator(app.lang).gettext
-    return _("The details form had unsaved text when the helper ended: F4 shows it again (F4 there saves it, "
-             "Esc drops it).")
+    return form_notice_text(app.lang)
 
 
 def open_details(app) -> None:
@@ -391,6 +439,7 @@ def open_details(app) -> None:
 
     _ = get_translator(app.lang).gettext
     note = ""
+    begun = None
     if app.dialogue.finished and app._recorded_id is not None and app.store is not None:
         try:
             record = app.store.record(app._recorded_id)
@@ -399,6 +448,15 @@ def open_details(app) -> None:
             app._record_error(exc)
         if record is not None:
             app.details = dict(record.details)
+            begun = record.begun
+    if begun is None and app.store is not None and app.owns_draft and app.dialogue.answers:
+        try:
+            begun = app.store.begun()  # the ruling in progress: its first answer (kept through take-overs)
+        except StoreError:
+            begun = None
+    from helper.rulings.messages import stamp
+
+    started = _("Started {date} (UTC)").format(date=stamp(begun)) if begun else ""
     if app.dialogue.finished and app._recorded_id is not None:
         note = _("Ruling {id} is recorded: these details complete its record.").format(id=app._recorded_id)
     typed = pending_form(app)
@@ -413,7 +471,7 @@ def open_details(app) -> None:
         base = dict(app.details)
     app.push_screen(DetailsScreen(app.lang, app.details, lambda checked: details_saved(app, checked, base), note,
                                   typed=typed, on_change=lambda pending: keep_form(app, pending),
-                                  on_cancel=lambda: keep_form(app, None)))
+                                  on_cancel=lambda: keep_form(app, None), started=started))
 
 
 def details_saved(app, checked: dict[str, Any], base: dict[str, Any]) -> None:
@@ -559,11 +617,11 @@ class DetailsConflictScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         from helper.tui.common import fit_box
-        fit_box(self.query_one("#confirm-body"), self.app.size.width)
+        fit_box(self.query_one("#confirm-body"), self.app.size.width, self.app.size.height)
 
     def on_resize(self, event) -> None:
         from helper.tui.common import fit_box
-        fit_box(self.query_one("#confirm-body"), event.size.width)
+        fit_box(self.query_one("#confirm-body"), event.size.width, event.size.height)
 
     def action_remind(self) -> None:
         _ = get_translator(self.helper.lang).gettext
