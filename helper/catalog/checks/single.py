@@ -205,19 +205,20 @@ _QUESTION_MESSAGES = {
 
 
 def _script_findings(text: str, lang: str, ui_lang: str, where: str, add) -> None:
-    """One finding per span of :func:`script.script_defects` (a whole text in Traditional characters,
-    more than three runs, is one finding from its first run to its last)."""
+    """One finding per span of :func:`script.script_defects`; Traditional characters are one finding
+    per text, naming each of them once."""
     lost = _question_marks(text, lang)  # a "?" already said as a lost character is not said again
     defects = [d for d in script_defects(text, lang)
                if d[2] != "question-mark" or not any(a < d[1] and d[0] < b for a, b, _k in lost)]
     traditional = [d for d in defects if d[2] == "traditional"]
-    if len(traditional) > 3:
+    if traditional:  # a text typed with a Traditional input method is one defect: one finding, its characters
         from helper.catalog.checks.script import traditional_table
 
-        start, end = traditional[0][0], traditional[-1][1]
         table = traditional_table()
-        whole = (start, end, "traditional", "".join(table.get(c, c) for c in text[start:end]))
-        defects = [d for d in defects if d[2] != "traditional"] + [whole]
+        chars = "".join(dict.fromkeys(c for start, end, _k, _d in traditional for c in text[start:end] if c in table))
+        defects = [d for d in defects if d[2] != "traditional"]
+        add("script", ERROR, _say(ui_lang, _SCRIPT_MESSAGES["traditional"][1], chars=_short(chars),
+                                  detail=_short("".join(table[c] for c in chars)), where=where), chars)
     for start, end, kind, detail in defects:
         chars = text[start:end]
         context = _context(text, start, end, 4, 4)
