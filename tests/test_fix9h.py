@@ -44,14 +44,14 @@ def el(context: str, old: str, new: str) -> str:
 
 SCRIPT_CASES = [
     ("zh", "2017|12A3", zh("2017|12A3", "裁判", "ｄｉｒｅｃｔｏｒ"),
-     ("script", "error", "'ｄｉｒｅｃｔｏｒ' in full-width letters (reads 'director'): typed with a Chinese input "
-                         "method? in the translation")),
+     ("script", "error", "'ｄｉｒｅｃｔｏｒ' in full-width letters (reads 'director'), as a Chinese input "
+                         "method types them in the translation")),
     ("zh", "2017|12A3", zh("2017|12A3", "判给", "判は"),
      ("script", "error", "Japanese kana 'は' in a Chinese text: '裁判可判は调整分。' in the translation")),
     ("zh", "2017|12A3", zh("2017|12A3", "调整分", "调Γ整分"),
      ("script", "error", "Greek letter 'Γ' inside Chinese text: '可判给调Γ整分。' in the translation")),
     ("zh", "2017|12A3", zh("2017|12A3", "调整分", "调Ж整分"),
-     ("script", "error", "Cyrillic 'Ж' in '可判给调Ж整分。': a look-alike of a Latin or Greek letter? in the "
+     ("script", "error", "Cyrillic 'Ж' in '可判给调Ж整分。', a look-alike of a Latin or Greek letter in the "
                          "translation")),
     ("zh", "2017|12A3", zh("2017|12A3", "判给调整分", "判給調整分"),
      ("script", "error", "Traditional characters '給調' in a Simplified Chinese text (Simplified: '给调') in the "
@@ -65,15 +65,15 @@ SCRIPT_CASES = [
     ("el", "2017|12B1", el("2017|12B1", "της επανόρθωσης", "τoυ επανόρθωσης"),
      ("script", "error", "Latin 'o' inside the Greek word 'τoυ': a look-alike letter in the translation")),
     ("el", "2017|12A3", el("2017|12A3", "Διαιτητής", "Διαιтητής"),
-     ("script", "error", "Cyrillic 'т' in 'Διαιтητής': a look-alike of a Latin or Greek letter? in the translation")),
+     ("script", "error", "Cyrillic 'т' in 'Διαιтητής', a look-alike of a Latin or Greek letter in the translation")),
     ("el", "2017|12C1(d)", el("2017|12C1(d)", "Γ2", "С2"),  # a Cyrillic С for the Greek Γ of the reference
-     ("script", "error", "Cyrillic 'С' in 'παράγραφο С2 παρακάτω': a look-alike of a Latin or Greek letter? in the "
+     ("script", "error", "Cyrillic 'С' in 'παράγραφο С2 παρακάτω', a look-alike of a Latin or Greek letter in the "
                          "translation")),
     ("el", "2017|12A3", EL_LAWS["2017|12A3"].msgstr + "?",
-     ("encoding", "error", "'?' after a Greek word (Greek asks with ';'): a stray or lost character? 'ανωμαλίας.?' "
+     ("encoding", "error", "'?' after a Greek word (Greek asks with ';'): a stray or lost character: 'ανωμαλίας.?' "
                            "in the translation")),
     ("el", "2017|12A3", el("2017|12A3", "ανωμαλίας.", "ανωμαλίας?"),
-     ("encoding", "error", "'?' after a Greek word (Greek asks with ';'): a stray or lost character? 'ανωμαλίας?' "
+     ("encoding", "error", "'?' after a Greek word (Greek asks with ';'): a stray or lost character: 'ανωμαλίας?' "
                            "in the translation")),
     ("el", "2017|12C1(d)", el("2017|12C1(d)", "(βλέπε παράγραφο Γ2 παρακάτω)",
                               "(βλέπε παράγραφο Γ2 παρακάτω)(βλέπε παράγραφο Γ2 παρακάτω)"),

@@ -352,7 +352,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         # a confusable form that renders another term of the English is that term (比赛分 for the
         # matchpoints of a text that names IMPs too), no confusion
         confused = [form for form, p in term.confusable.get(lang, []) if p.search(tgt_terms)
-                    and not any(other.en.search(src_terms) and any(a.search(form) for a in other.accepted.get(lang, []))
+                    and not any(other.en.search(src_terms) and any(a.fullmatch(form) for a in other.accepted.get(lang, []))
                                 for other in load_glossary() if other is not term)]
         if confused:
             message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected"),

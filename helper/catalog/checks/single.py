@@ -144,7 +144,8 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
         else:
             message = _say(ui_lang, _("'?' where a dash or other character was lost {where}"), where=where)
             add("encoding", ERROR, message, _context(text, start, end, 4, 3))
-    _script_findings(text, lang, ui_lang, where, add)
+    gbk = [(start, end) for start, end, _repaired in gbk_mojibake(text)] if lang == "zh" else []
+    _script_findings(text, lang, ui_lang, where, add, reported + damaged_words + gbk)
     damage = list(_TOKEN_DAMAGE[:-1]) if lang in ("en", "el") else [_TOKEN_DAMAGE[-1]]
     for regex, kind in damage:
         matches = list(regex.finditer(clean if kind != "full-width" else text))
@@ -186,10 +187,10 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
 
 
 _SCRIPT_MESSAGES = {
-    "fullwidth-latin": ("script", _("'{chars}' in full-width letters (reads '{detail}'): typed with a Chinese input "
-                                    "method? {where}")),
+    "fullwidth-latin": ("script", _("'{chars}' in full-width letters (reads '{detail}'), as a Chinese input "
+                                    "method types them {where}")),
     "kana": ("script", _("Japanese kana '{chars}' in a Chinese text: '{context}' {where}")),
-    "cyrillic": ("script", _("Cyrillic '{chars}' in '{context}': a look-alike of a Latin or Greek letter? {where}")),
+    "cyrillic": ("script", _("Cyrillic '{chars}' in '{context}', a look-alike of a Latin or Greek letter {where}")),
     "greek-in-chinese": ("script", _("Greek letter '{chars}' inside Chinese text: '{context}' {where}")),
     "mixed-script": ("script", _("Latin '{chars}' inside the Greek word '{detail}': a look-alike letter {where}")),
     "traditional": ("script", _("Traditional characters '{chars}' in a Simplified Chinese text (Simplified: "
@@ -199,17 +200,19 @@ _SCRIPT_MESSAGES = {
     "doubled-parenthetical": ("doubled", _("parenthetical written twice: '{detail}' {where}")),
 }
 _QUESTION_MESSAGES = {
-    "zh": _("'?' after Chinese text (Chinese asks with '？'): a stray or lost character? '{context}' {where}"),
-    "el": _("'?' after a Greek word (Greek asks with ';'): a stray or lost character? '{context}' {where}"),
+    "zh": _("'?' after Chinese text (Chinese uses the full-width question mark): a stray or lost character: "
+            "'{context}' {where}"),
+    "el": _("'?' after a Greek word (Greek asks with ';'): a stray or lost character: '{context}' {where}"),
 }
 
 
-def _script_findings(text: str, lang: str, ui_lang: str, where: str, add) -> None:
+def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damaged=()) -> None:
     """One finding per span of :func:`script.script_defects`; Traditional characters are one finding
     per text, naming each of them once."""
     lost = _question_marks(text, lang)  # a "?" already said as a lost character is not said again
     defects = [d for d in script_defects(text, lang)
-               if d[2] != "question-mark" or not any(a < d[1] and d[0] < b for a, b, _k in lost)]
+               if (d[2] != "question-mark" or not any(a < d[1] and d[0] < b for a, b, _k in lost))
+               and not any(a < d[1] and d[0] < b for a, b in damaged)]  # inside mojibake: that is the finding
     traditional = [d for d in defects if d[2] == "traditional"]
     if traditional:  # a text typed with a Traditional input method is one defect: one finding, its characters
         from helper.catalog.checks.script import traditional_table
