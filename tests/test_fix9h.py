@@ -8,7 +8,6 @@ are asserted: the defect once, by its most specific check, and nothing else.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import polib
