@@ -248,7 +248,7 @@ def _main(argv: Sequence[str] | None, real) -> int:
         else:
             print(note, file=sys.stderr)
     _LANG_IN_USE[:] = [lang]
-    damaged = _damaged_catalogue_note(lang)
+    damaged = _damaged_catalogue_note(lang, _ui_lang_given(rest))
     if damaged and screen:
         startup_notes.append(damaged)
     elif damaged:
@@ -352,26 +352,51 @@ def _run(handler, args, lang: str) -> int:
     return code or 0
 
 
-def _damaged_catalogue_note(lang: str) -> str | None:
-    """The note, in English (the language's own catalogue is what cannot be read), that
-    ``lang``'s interface catalogue is unreadable and English is shown; None when it is read.
-    The language is named in English too ("the Greek interface catalogue").
+def _damaged_catalogue_note(lang: str, ui: str | None = None) -> str | None:
+    """The note that ``lang``'s interface catalogue is unreadable; None when it is read.
+
+    ``ui``: the language the command's messages are in (``--ui-lang`` of ``catalog``/``review``;
+    default ``lang``).  When that is another language whose catalogue is read, the note is in it
+    and says that the ``lang`` interface falls back to English (fresh tester 9b: an English note
+    saying "English is shown" under ``--ui-lang zh`` was untrue); else it is in English (the
+    language's own catalogue is what cannot be read) and says English is shown, the language
+    named in English too ("the Greek interface catalogue").
     Said on standard error, or on the screen when the screen starts (issue 10)."""
     translator = get_translator(lang)
     if translator.damaged:
         from helper.rulings.messages import LANGUAGE_NAMES_IN  # only then: start-up imports stay few
 
+        if ui and ui not in (lang, "en") and not get_translator(ui).damaged:
+            _ = get_translator(ui).gettext
+            return _("helper: the interface catalogue of {language} cannot be read ({problem}): that interface "
+                     "is shown in English. `helper catalog check` lists the faults.").format(
+                language=LANGUAGE_NAMES_IN.get(ui, LANGUAGE_NAMES_IN["en"]).get(lang, lang),
+                problem=translator.problem)
         return (f"helper: the {LANGUAGE_NAMES_IN['en'].get(lang, LANGUAGE_NAMES.get(lang, lang))} interface "
                 f"catalogue cannot be read ({translator.problem}): English is shown. "
                 "`helper catalog check` lists the faults.")
     return None
 
 
-def _warn_damaged_catalogue(lang: str) -> None:
+def _warn_damaged_catalogue(lang: str, ui: str | None = None) -> None:
     """Say :func:`_damaged_catalogue_note` on stderr (nothing when the catalogue is read)."""
-    note = _damaged_catalogue_note(lang)
+    note = _damaged_catalogue_note(lang, ui)
     if note is not None:
         print(note, file=sys.stderr)
+
+
+def _ui_lang_given(rest: list[str]) -> str | None:
+    """The language of ``--ui-lang`` (``catalog``/``review``) among the arguments, when one is
+    given and known; else None."""
+    for i, arg in enumerate(rest):
+        value = rest[i + 1] if arg == "--ui-lang" and i + 1 < len(rest) else \
+            arg.partition("=")[2] if arg.startswith("--ui-lang=") else None
+        if value:
+            try:
+                return normalize_lang(value)
+            except UnknownLanguage:
+                return None
+    return None
 
 
 def _sheet_langs(value: str | None) -> tuple[tuple[str, ...] | None, str | None]:

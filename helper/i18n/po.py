@@ -178,7 +178,12 @@ class UnreadableCatalogue(ValueError):
     def __init__(self, path, problem: PoProblem | None, detail: str = ""):
         where = f"{path}, line {problem.line}: {problem.code} ({problem.detail.strip()})" if problem else f"{path}: {detail}"
         super().__init__(where)
-        self.path, self.problem = path, problem
+        self.path, self.problem, self.detail = path, problem, detail
+
+    def __reduce__(self):
+        # passed between processes (the review screen reads its catalogues in one of its own): rebuilt
+        # from its arguments, not from the message alone (fix9h: "__init__() missing ... 'problem'")
+        return type(self), (self.path, self.problem, self.detail)
 
 
 def read_strict(path, wrapwidth: int = 0):

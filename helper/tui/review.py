@@ -341,6 +341,8 @@ class ReviewScreen(HoldsKeys, Screen):
             self.message = message
         if self.target in self.faults:
             self.message = self.fault_message(self.faults[self.target])
+        if not self.message:
+            self.message = self.interface_note()
         self._stamp = self._disk_stamp()
         self.render_list(keep)
 
@@ -397,6 +399,25 @@ class ReviewScreen(HoldsKeys, Screen):
                              "shown again as it is now.")
             self.render_entry()
 
+    def interface_note(self) -> str:
+        """That the screen's or the reviewed language's interface catalogue cannot be read (English is
+        shown in its place), or "" (fresh tester 9b: the screen was silent about it).  About the screen's
+        own language it is in English, as the Director's screen says it: that catalogue is the one
+        unreadable."""
+        from helper.rulings.messages import LANGUAGE_NAMES_IN
+
+        for lang in dict.fromkeys((self.ui_lang, self.target)):
+            translator = get_translator(lang)
+            if lang == "en" or lang is None or not translator.damaged:
+                continue
+            if lang == self.ui_lang:
+                return (f"The {LANGUAGE_NAMES_IN['en'].get(lang, lang)} interface catalogue cannot be read "
+                        f"({translator.problem}): English is shown.")
+            _ = get_translator(self.ui_lang).gettext
+            return _("The {language} interface catalogue cannot be read ({problem}): the helper shows English in "
+                     "its place.").format(language=language_name(lang, self.ui_lang), problem=translator.problem)
+        return ""
+
     def fault_message(self, fault: UnreadableCatalogue) -> str:
         """Why ``fault``'s catalogue is neither shown nor saved into, naming its file and line, in the screen's language."""
         _ = get_translator(self.ui_lang).gettext
@@ -412,8 +433,9 @@ class ReviewScreen(HoldsKeys, Screen):
         else:
             where = _("{file}, line {line}: {fault}").format(
                 file=file, line=fault.problem.line, fault=kinds.get(fault.problem.code, fault.problem.code))
-        return _("This catalogue cannot be read exactly ({where}): it is not shown and nothing is saved into it. "
-                 "Fix the file (helper catalog check lists the faults).").format(where=where)
+        return _("The {language} catalogue cannot be read exactly ({where}): it is not shown and nothing is saved "
+                 "into it. Fix the file (helper catalog check lists the faults).").format(
+            language=language_name(self.target, self.ui_lang), where=where)
 
     def visible(self) -> list[ReviewEntry]:
         """The entries shown in the list (all, or only those needing a look)."""
@@ -482,6 +504,11 @@ class ReviewScreen(HoldsKeys, Screen):
             # the title itself).
             title = _("{title}, {findings}").format(title=title, findings=ngettext(
                 "{count} with findings", "{count} with findings", with_findings).format(count=with_findings))
+        if self.target in self.faults:  # nothing of it was read: no count to give (fresh tester 9b: "0 to look at")
+            # (the status line names its file and line)
+            title = (_("Review of the interface strings: English and {language}: the catalogue cannot be read")
+                     if self.domain == "messages" else _("Review: English and {language}: the catalogue cannot be read")
+                     ).format(language=language_name(self.target, self.ui_lang))
         if self.checking:
             title = _("Review: English and {language}: checking the translations…").format(
                 language=language_name(self.target, self.ui_lang))

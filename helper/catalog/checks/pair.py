@@ -15,7 +15,7 @@ from helper.catalog.checks.negation import changed_obligations, dropped_negation
 from helper.catalog.checks.modality import added_counts, added_hedges, weakened_prohibitions
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import extract_refs, resolve_ref
-from helper.catalog.checks.single import check_single, damaged_word_spans
+from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
 from helper.catalog.checks.structure import align_sentences, english_runs, placeholder_swaps, sentences
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.terminology import _term_text, _terms_at, load_glossary
@@ -162,6 +162,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # words damaged by a wrong encoding: reported once (below, by check_single), never compared
     damaged.extend(damaged_word_spans(target, gbk=lang == "zh"))
     damaged_words = [target[a:b] for a, b in damaged]
+    damaged.extend(lost_character_spans(target, lang))  # likewise a lost or wrong-script character (fix9h)
     for finding in check_single(target, lang, paragraph, domain, ui_lang=ui_lang, side="target",
                                 source_text=source_en):
         if fuzzy and finding.check in ("brackets",) and finding.severity == ERROR:
@@ -213,6 +214,12 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             message = _say(ui_lang, _("law reference differs: '{source}' in the English, '{target}' in the translation"),
                            source=first[("s", key)], target=first[("t", partner)])
             add("law-reference", ERROR, message, f"{first[('s', key)]} / {first[('t', partner)]}", "both")
+    if len(missing_keys) == 1 and len(added_keys) == 1:
+        # one reference of the English, another in its place (第78条 as 第87条): one defect, one finding
+        key, partner = missing_keys.pop(), added_keys.pop()
+        message = _say(ui_lang, _("law reference differs: '{source}' in the English, '{target}' in the translation"),
+                       source=first[("s", key)], target=first[("t", partner)])
+        add("law-reference", ERROR, message, f"{first[('s', key)]} / {first[('t', partner)]}", "both")
     for key in missing_keys:
         message = _say(ui_lang, _("law reference '{ref}' of the English is missing in the translation"),
                        ref=first[("s", key)])
@@ -265,12 +272,17 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                   "'must not'): the rule weakened?"), found=found)
         add("terminology", ERROR, message, found)
     if domain in ("laws", "pairs"):  # interface strings word their negations freely ("No" as 否)
-        for english, expected, counted in dropped_negations(source_cmp, target_cmp, lang):
+        # an English sentence with no translation at all is the sentences check's one finding: its
+        # negation is not missing "in the translation of" another sentence (fix9h)
+        lost_sentences, _added = align_sentences(sentences(source_cmp, "en"), sentences(target_cmp, lang), lang,
+                                                 substitutions=True)
+        source_neg = _spans_without(source_cmp, [(s.start, s.end) for s in lost_sentences])
+        for english, expected, counted in dropped_negations(source_neg, target_cmp, lang):
             message = _say(ui_lang, _("a negation of the English (not, no, unless) is missing in the translation "
                                       "of '{text}': a prohibition made a permission, or a condition reversed?"),
                            text=_short(english))
             add("negation", ERROR, message, english, "source")
-        for kind, english in changed_obligations(source_cmp, target_cmp, lang):
+        for kind, english in changed_obligations(source_neg, target_cmp, lang):
             if kind == "weakened":
                 message = _say(ui_lang, _("the English obliges ('shall', 'must') in '{text}', the translation only "
                                           "allows: the rule weakened?"), text=_short(english))
@@ -337,7 +349,11 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             continue
         if any(term.en.search(text) or text in term.en_text.casefold() for text in left):
             continue  # the term (or part of it) left in English: that is the one finding (untranslated-run)
-        confused = [form for form, p in term.confusable.get(lang, []) if p.search(tgt_terms)]
+        # a confusable form that renders another term of the English is that term (比赛分 for the
+        # matchpoints of a text that names IMPs too), no confusion
+        confused = [form for form, p in term.confusable.get(lang, []) if p.search(tgt_terms)
+                    and not any(other.en.search(src_terms) and any(a.fullmatch(form) for a in other.accepted.get(lang, []))
+                                for other in load_glossary() if other is not term)]
         if confused:
             message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected"),
                            found=confused[0], term=term.en_text)
@@ -372,6 +388,10 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             wanted.append(("pythonbraceformat", "python-brace-format"))
         if domain == "messages":
             wanted.append(("escapes", "escapes"))
+        if any(f.check == "placeholders" for f in findings):
+            # the helper's own placeholder finding says the defect and what the helper does about it:
+            # translate-toolkit's findings on the same placeholders would repeat it (fix9h)
+            wanted = [(name, check) for name, check in wanted if check not in ("printf", "python-brace-format")]
         for name, check in wanted:
             for failure in _tt_run(checker, name, source_en, target):
                 add(check, ERROR, _say(ui_lang, _("translate-toolkit {check}: {detail}"),

@@ -7,6 +7,7 @@ import re
 from helper.catalog.checks.brackets import bracket_problems
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _say, _where, halfwidth
 from helper.catalog.checks.modality import article_disagreements
+from helper.catalog.checks.script import script_defects
 from helper.catalog.checks.encoding import _MOJIBAKE_RE, _TOKEN_DAMAGE, _TOKEN_KINDS, _question_marks
 from helper.catalog.checks.structure import (cp1253_words, doubled_zh_words, gbk_mojibake, mojibake_words,
                                              word_spans)
@@ -47,6 +48,23 @@ def damaged_word_spans(text: str, gbk: bool = False) -> list[tuple[int, int]]:
     if gbk:
         spans = sorted(spans + [(start, end) for start, end, _repaired in gbk_mojibake(text)])
     return spans
+
+
+_HIDING_KINDS = frozenset({"fullwidth-latin", "kana", "cyrillic", "greek-in-chinese", "mixed-script", "traditional",
+                           "invisible", "question-mark"})
+
+
+def lost_character_spans(text: str, lang: str) -> list[tuple[int, int]]:
+    """Spans of ``text`` (a ``zh``/``el`` translation) where a character was lost or is of the wrong script:
+    a ``?`` standing for a lost character, U+FFFD, an invisible character, a look-alike letter, kana,
+    Traditional or full-width letters (:func:`script.script_defects`).  Each is reported once by
+    :func:`check_single`; the comparisons skip them (a term, sentence end or reference they break is
+    that one defect, not another finding)."""
+    # (a "?" for a lost bullet at a line's start breaks no word: it is no span of another check)
+    spans = [(start, end) for start, end, kind in _question_marks(text, lang) if kind != "bullet"]
+    spans += [m.span() for m in re.finditer("\ufffd+", text)]
+    spans += [(start, end) for start, end, kind, _detail in script_defects(text, lang) if kind in _HIDING_KINDS]
+    return sorted(spans)
 
 
 def _joined(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -126,6 +144,8 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
         else:
             message = _say(ui_lang, _("'?' where a dash or other character was lost {where}"), where=where)
             add("encoding", ERROR, message, _context(text, start, end, 4, 3))
+    gbk = [(start, end) for start, end, _repaired in gbk_mojibake(text)] if lang == "zh" else []
+    _script_findings(text, lang, ui_lang, where, add, reported + damaged_words + gbk)
     damage = list(_TOKEN_DAMAGE[:-1]) if lang in ("en", "el") else [_TOKEN_DAMAGE[-1]]
     for regex, kind in damage:
         matches = list(regex.finditer(clean if kind != "full-width" else text))
@@ -164,3 +184,52 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
                                    found=form, term=term.en_text, where=where)
                     add("terminology", ERROR, message, form)
     return findings
+
+
+_SCRIPT_MESSAGES = {
+    "fullwidth-latin": ("script", _("'{chars}' in full-width letters (reads '{detail}'), as a Chinese input "
+                                    "method types them {where}")),
+    "kana": ("script", _("Japanese kana '{chars}' in a Chinese text: '{context}' {where}")),
+    "cyrillic": ("script", _("Cyrillic '{chars}' in '{context}', a look-alike of a Latin or Greek letter {where}")),
+    "greek-in-chinese": ("script", _("Greek letter '{chars}' inside Chinese text: '{context}' {where}")),
+    "mixed-script": ("script", _("Latin '{chars}' inside the Greek word '{detail}': a look-alike letter {where}")),
+    "traditional": ("script", _("Traditional characters '{chars}' in a Simplified Chinese text (Simplified: "
+                                "'{detail}') {where}")),
+    "invisible": ("encoding", _("invisible character ({detail}) in '{context}' {where}")),
+    "doubled-punctuation": ("doubled", _("punctuation written twice: '{context}' {where}")),
+    "doubled-parenthetical": ("doubled", _("parenthetical written twice: '{detail}' {where}")),
+}
+_QUESTION_MESSAGES = {
+    "zh": _("'?' after Chinese text (Chinese uses the full-width question mark): a stray or lost character: "
+            "'{context}' {where}"),
+    "el": _("'?' after a Greek word (Greek asks with ';'): a stray or lost character: '{context}' {where}"),
+}
+
+
+def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damaged=()) -> None:
+    """One finding per span of :func:`script.script_defects`; Traditional characters are one finding
+    per text, naming each of them once."""
+    lost = _question_marks(text, lang)  # a "?" already said as a lost character is not said again
+    defects = [d for d in script_defects(text, lang)
+               if (d[2] != "question-mark" or not any(a < d[1] and d[0] < b for a, b, _k in lost))
+               and not any(a < d[1] and d[0] < b for a, b in damaged)]  # inside mojibake: that is the finding
+    traditional = [d for d in defects if d[2] == "traditional"]
+    if traditional:  # a text typed with a Traditional input method is one defect: one finding, its characters
+        from helper.catalog.checks.script import traditional_table
+
+        table = traditional_table()
+        chars = "".join(dict.fromkeys(c for start, end, _k, _d in traditional for c in text[start:end] if c in table))
+        defects = [d for d in defects if d[2] != "traditional"]
+        add("script", ERROR, _say(ui_lang, _SCRIPT_MESSAGES["traditional"][1], chars=_short(chars),
+                                  detail=_short("".join(table[c] for c in chars)), where=where), chars)
+    for start, end, kind, detail in defects:
+        chars = text[start:end]
+        context = _context(text, start, end, 4, 4)
+        if kind == "question-mark":
+            add("encoding", ERROR, _say(ui_lang, _QUESTION_MESSAGES[lang], context=context, where=where), context)
+            continue
+        check, message = _SCRIPT_MESSAGES[kind]
+        shown = _short(chars) if kind != "invisible" else context.replace(chars, "")
+        fragment = chars if kind not in ("invisible", "doubled-punctuation") else context
+        add(check, ERROR, _say(ui_lang, message, chars=shown, detail=_short(detail), context=_short(context),
+                               where=where), fragment)

@@ -1,0 +1,114 @@
+"""Characters of the wrong script, invisible characters and doubled punctuation (issue 9, fix9h).
+
+A Chinese or Greek text can look right and be wrong: a look-alike letter of another alphabet (Latin
+``o`` in the Greek ``τoυ``, Cyrillic ``т`` in ``Διαιтητής``, Cyrillic ``С`` for the Greek ``Γ`` of a
+paragraph id), Japanese kana (``は``) or a Greek letter inside a Chinese word, an English word typed
+in full-width letters (``ｄｉｒｅｃｔｏｒ``), Traditional characters in the Simplified catalogue
+(``判給調整分``), an invisible character (a zero-width space splits a term so that search and
+matching miss it), a doubled full stop or comma (``。。``, ``，，``), an ASCII ``?`` after a word of
+a Greek text (Greek asks with ``;``) or of a Chinese one (``？``), a parenthetical written twice.
+
+``script_defects(text, lang)`` returns each as ``(start, end, kind, detail)``: ``start``/``end``
+are offsets into ``text`` (the defect's span, one span per defect however many characters it holds),
+``kind`` one of ``KINDS``, ``detail`` what the span should probably read (the Simplified form of
+Traditional characters, the ASCII of full-width letters, the Unicode name of an invisible
+character), else ``""``.  The spans are what other checks skip (one defect, one finding).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+
+from helper.catalog.checks.common import _is_cjk, halfwidth
+
+KINDS = ("fullwidth-latin", "kana", "cyrillic", "greek-in-chinese", "mixed-script", "traditional", "invisible",
+         "doubled-punctuation", "question-mark", "doubled-parenthetical")
+
+TRADITIONAL_PATH = Path(__file__).parent.parent.joinpath("traditional.txt")
+
+_FULLWIDTH_LATIN = re.compile(r"[\uff21-\uff3a\uff41-\uff5a]+")
+# kana, except the middle dot ・ and the prolonged sound mark ー that Chinese texts may borrow
+_KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30fa\u30fd-\u30ff\u31f0-\u31ff]+")
+_CYRILLIC = re.compile(r"[\u0400-\u04ff\u0500-\u052f]+")
+_GREEK = "\u0370-\u03ff\u1f00-\u1fff"
+_GREEK_RUN = re.compile(f"[{_GREEK}]+")
+_LETTERS = re.compile(f"[A-Za-z{_GREEK}\u0400-\u052f\u00c0-\u024f]+")
+_INVISIBLE = re.compile("[\u200b-\u200f\u2060-\u2064\ufeff\u00ad\u202a-\u202e\u2066-\u2069]+")
+_DOUBLED_PUNCT = {
+    "zh": re.compile(r"([。，、；：])\1+"),
+    "el": re.compile(r"(?<![.])([,;·])\1+|(?<![.])\.\.(?![.])"),
+}
+_PARENS = re.compile(r"(\([^()]{2,}\)|（[^（）]{2,}）|〔[^〔〕]{2,}〕|\[[^\[\]]{2,}\])(\s*)(\1)")
+# an ASCII "?" after a word, ending it (a "?" before a letter or at a line's start is a lost character:
+# encoding._question_marks); "'?'" and "“?”" quoted (a reviewer's note about the sources) are no defect
+_QUESTION = re.compile(r"(?<=[\w\u3400-\u9fff.。])\?+(?=\s|$|[)\]）」』”\"'.,;:。，；：])")
+
+
+@lru_cache(maxsize=1)
+def traditional_table() -> dict[str, str]:
+    """Traditional character -> its Simplified form, from ``helper/catalog/traditional.txt``.
+
+    Only characters that Simplified Chinese does not use are listed (see the file's provenance)."""
+    table = {}
+    with open(TRADITIONAL_PATH, encoding="utf-8") as handle:
+        for line in handle:
+            line = line.rstrip("\n")
+            if len(line) == 2 and not line.startswith("#"):
+                table[line[0]] = line[1]
+    return table
+
+
+def _cjk_around(text: str, start: int, end: int) -> bool:
+    return (start > 0 and _is_cjk(text[start - 1])) or (end < len(text) and _is_cjk(text[end]))
+
+
+def script_defects(text: str, lang: str) -> list[tuple[int, int, str, str]]:
+    """Wrong-script, invisible and doubled-punctuation spans of a Chinese (``zh``) or Greek (``el``)
+    ``text``, in order: ``(start, end, kind, detail)`` (module docstring).  English text gives none."""
+    if lang not in ("zh", "el"):
+        return []
+    found: list[tuple[int, int, str, str]] = []
+    for match in _INVISIBLE.finditer(text):
+        names = ", ".join(dict.fromkeys(f"U+{ord(c):04X} {unicodedata.name(c, '').lower()}".strip()
+                                        for c in match.group()))
+        found.append((match.start(), match.end(), "invisible", names))
+    for match in _FULLWIDTH_LATIN.finditer(text):
+        found.append((match.start(), match.end(), "fullwidth-latin", halfwidth(match.group())))
+    for match in _CYRILLIC.finditer(text):
+        found.append((match.start(), match.end(), "cyrillic", ""))
+    if lang == "zh":
+        for match in _KANA.finditer(text):
+            found.append((match.start(), match.end(), "kana", ""))
+        for match in _GREEK_RUN.finditer(text):
+            if _cjk_around(text, match.start(), match.end()):  # 调Γ整分; "希腊文为 παράβαση）" is a quotation
+                found.append((match.start(), match.end(), "greek-in-chinese", ""))
+        table = traditional_table()
+        run: list[int] = []
+        for i, char in enumerate(text + "\0"):
+            if char in table:
+                run.append(i)
+                continue
+            if run and _is_cjk(char) and i - run[-1] <= 2:
+                continue  # 判給調整分: one run of Traditional characters with a Simplified one between
+            if run:
+                start, end = run[0], run[-1] + 1
+                found.append((start, end, "traditional",
+                              "".join(table.get(c, c) for c in text[start:end])))
+                run = []
+    if lang == "el":
+        for match in _LETTERS.finditer(text):
+            word = match.group()
+            if re.search(f"[{_GREEK}]", word) and re.search(r"[A-Za-z]", word):
+                for latin in re.finditer(r"[A-Za-z]+", word):  # τoυ: the Latin o is the defect
+                    found.append((match.start() + latin.start(), match.start() + latin.end(), "mixed-script", word))
+    for match in _DOUBLED_PUNCT[lang].finditer(text):
+        found.append((match.start(), match.end(), "doubled-punctuation", ""))
+    for match in _QUESTION.finditer(text):
+        found.append((match.start(), match.end(), "question-mark", ""))
+    for match in _PARENS.finditer(text):
+        found.append((match.start(3), match.end(3), "doubled-parenthetical", match.group(1)))
+    found.sort()
+    return found
