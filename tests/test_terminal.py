@@ -235,7 +235,10 @@ def test_escape_glued_to_a_digit_types_the_digit_only(terminal):
 def test_ctrl_l_redraws_a_garbled_screen(terminal):
     term = terminal("--lang", "zh")
     term.wait_for("这副牌发生了什么情况？")
-    term.wait_for("^X")  # the first screen drawn whole: a late repaint would undo the garbling by itself
+    # The footer, the last line of the start-up frame: the helper draws it once the screen has settled
+    # (HelperApp._draw_start) and nothing after it until a key; before, a second whole repaint came
+    # later (seconds on a loaded machine) and undid the garbling by itself (tests/test_tui_start_frame.py).
+    term.wait_for("^X")
     tty = subprocess.run(["tmux", "-L", term.socket, "display-message", "-p", "-t", "t", "#{pane_tty}"],
                          capture_output=True, text=True, check=True).stdout.strip()
     with open(tty, "w") as garble:  # another program's output over the screen
