@@ -15,7 +15,7 @@ import pytest
 
 from helper.cli.ui import in_gnu_screen_without_utf8, screen_warning
 from helper.tui.app import HelperApp
-from tests.support import REPO, on_screen, squash
+from tests.support import REPO, on_a_terminal, on_screen, squash
 
 EN = ("GNU screen with a locale that is not UTF-8: if the screen looks garbled, quit (^X) and start "
       "screen with -U, or set LANG=C.UTF-8.")
@@ -223,23 +223,9 @@ def test_english_messages_keep_ascii_stand_ins_for_their_few_other_characters():
 def test_a_text_command_inside_gnu_screen_without_utf8_falls_back_to_ascii_english(tmp_path):
     """Inside GNU screen with LANG=C (Python itself writes UTF-8, PEP 538) a Greek answer on the
     terminal is garbled: English, with the fix said in ASCII. Written to a file, it stays Greek."""
-    pty = pytest.importorskip("pty")
-    master, slave = pty.openpty()
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(REPO), "STY": "1.s", "LANG": "C",
            "TERM": "screen"}
-    done = subprocess.run([sys.executable, "-m", "helper", "--lang", "el", "laws", "show", "12C2(a)"],
-                          stdout=slave, stderr=subprocess.PIPE, env=env, cwd=REPO, timeout=60)
-    os.close(slave)
-    shown = b""
-    while True:
-        try:
-            chunk = os.read(master, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        shown += chunk
-    os.close(master)
+    done, shown = on_a_terminal("--lang", "el", "laws", "show", "12C2(a)", env=env, timeout=60)
     assert done.stderr == (b"helper: GNU screen with a locale that is not UTF-8 would show Greek garbled: English is "
                            b"used. Start screen with -U, or set LANG=C.UTF-8.\n")
     assert shown.startswith(b"Law 12C2(a)") and shown.isascii()
