@@ -21,19 +21,37 @@ REPO = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 
 
-class Terminal:
-    """One tmux server on its own socket, one 80x24 window."""
+def helper_environment(tmp_path: Path, **env: str) -> dict[str, str]:
+    """The helper's environment in a test terminal: no language from the environment, the default
+    settings (an empty file), its record in ``tmp_path / "data"``, this checkout's code; ``env``
+    adds or replaces variables (``LANG="C"``)."""
+    (tmp_path / "none.toml").write_text("", encoding="utf-8")  # the defaults
+    return {"LANGUAGE": "", "LC_ALL": "", "TERM": "xterm-256color", "HELPER_DATA": str(tmp_path / "data"),
+            "HELPER_SETTINGS": str(tmp_path / "none.toml"), "PYTHONPATH": str(REPO), **env}
 
-    def __init__(self, tmp_path: Path, command: list[str], env: dict[str, str]):
+
+class Terminal:
+    """One tmux server on its own socket, one window of ``width`` x ``height`` (80x24), running
+    ``command`` with ``env`` in ``cwd`` (this checkout), after ``delay`` seconds (a size set before
+    the program starts)."""
+
+    def __init__(self, tmp_path: Path, command: list[str], env: dict[str, str], width: int = 80,
+                 height: int = 24, delay: float = 0, cwd: Path = REPO):
         self.socket = f"helper-test-{uuid.uuid4().hex[:8]}"
         line = " ".join(command)
         environment = " ".join(f"{k}={v}" for k, v in env.items())
-        subprocess.run(["tmux", "-L", self.socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24",
-                        "-s", "t", f"cd {REPO} && env {environment} {line}; sleep 30"], check=True)
+        wait = f"sleep {delay} && " if delay else ""
+        subprocess.run(["tmux", "-L", self.socket, "-f", "/dev/null", "new-session", "-d", "-x", str(width),
+                        "-y", str(height), "-s", "t", f"cd {cwd} && {wait}env {environment} {line}; sleep 30"],
+                       check=True)
 
     def screen(self) -> str:
         return subprocess.run(["tmux", "-L", self.socket, "capture-pane", "-p", "-t", "t"],
                               capture_output=True, text=True, check=True).stdout
+
+    def squashed(self) -> str:
+        """The screen with all whitespace removed (wrapped text reads whole)."""
+        return "".join(self.screen().split())
 
     def wait_for(self, text: str, timeout: float = 20) -> str:
         deadline = time.monotonic() + timeout
@@ -78,11 +96,7 @@ def terminal(tmp_path):
     terminals = []
 
     def start(*args: str, lang_env: str = "C.UTF-8") -> Terminal:
-        (tmp_path / "none.toml").write_text("", encoding="utf-8")  # the defaults
-        env = {"LANG": lang_env, "LANGUAGE": "", "LC_ALL": "", "TERM": "xterm-256color",
-               "HELPER_DATA": str(tmp_path / "data"), "HELPER_SETTINGS": str(tmp_path / "none.toml"),
-               "PYTHONPATH": str(REPO)}
-        term = Terminal(tmp_path, [sys.executable, "-m", "helper", *args], env)
+        term = Terminal(tmp_path, [sys.executable, "-m", "helper", *args], helper_environment(tmp_path, LANG=lang_env))
         terminals.append(term)
         return term
 
@@ -136,17 +150,13 @@ def test_answers_with_line_breaks_in_one_burst_are_a_paste_refused_whole(termina
     term.burst("1", "Enter", "1", "Enter", "1", "Enter", "1", "Enter", "3", "Enter",
                "1", "3", "Enter", "6", "5", "Enter", "Enter")
     term.wait_for("Thekeysarrivedinonebursthold7linesorvalues(1...):thisquestiontakesoneanswer.Nothingwasentered.")
-    assert "Director'serror" not in squash_screen(term)  # nothing answered
+    assert "Director'serror" not in term.squashed()  # nothing answered
     for key in ("1", "1", "1", "1", "3"):
         term.keys(key, "Enter")
     term.keys("13", "Enter", "65", "Enter")
     term.wait_for("East-West'spercentage")
     term.keys("Enter")
     term.wait_for("12C2(a),12C2(c):NS65%=15.6MP,EW40%=9.6MP")
-
-
-def squash_screen(term) -> str:
-    return "".join(term.screen().split())
 
 
 def test_a_number_then_enter_is_one_answer_and_text_not_a_choice_is_refused(terminal):

@@ -26,10 +26,7 @@ def ascii_terminal(tmp_path):
     terminals = []
 
     def start(*args: str, **locale: str) -> test_terminal.Terminal:
-        (tmp_path / "none.toml").write_text("", encoding="utf-8")  # the defaults
-        env = {"LANGUAGE": "", "LC_ALL": "", "LC_CTYPE": "", "PYTHONIOENCODING": "", "TERM": "xterm-256color",
-               "HELPER_DATA": str(tmp_path / "data"), "HELPER_SETTINGS": str(tmp_path / "none.toml"),
-               "PYTHONPATH": str(test_terminal.REPO), **locale}
+        env = test_terminal.helper_environment(tmp_path, LC_CTYPE="", PYTHONIOENCODING="", **locale)
         term = test_terminal.Terminal(tmp_path, [sys.executable, "-m", "helper", *args], env)
         terminals.append(term)
         return term
