@@ -69,6 +69,11 @@ class Terminal:
             subprocess.run(["tmux", "-L", self.socket, "send-keys", "-t", "t", key], check=True)
             time.sleep(0.15)
 
+    def answers(self, *answers: str) -> None:
+        """Each of ``answers`` typed, then Enter (as :meth:`keys` sends them)."""
+        for answer in answers:
+            self.keys(answer, "Enter")
+
     def burst(self, *keys: str) -> None:
         """All ``keys`` in one send-keys: tmux writes them to the program together."""
         subprocess.run(["tmux", "-L", self.socket, "send-keys", "-t", "t", *keys], check=True)
@@ -113,8 +118,7 @@ def terminal(tmp_path):
 def test_fouled_board_ruling_in_a_real_terminal(terminal, lang, summary):
     term = terminal("--lang", lang)
     term.wait_for("^X")
-    for key in ("1", "1", "1", "1", "3"):
-        term.keys(key, "Enter")
+    term.answers("1", "1", "1", "1", "3")
     term.keys("abc", "Enter")  # a bad number: explained, nothing lost
     term.wait_for("abc")
     term.keys("C-u", "13", "Enter", "65", "Enter", "Enter")
@@ -151,8 +155,7 @@ def test_answers_with_line_breaks_in_one_burst_are_a_paste_refused_whole(termina
                "1", "3", "Enter", "6", "5", "Enter", "Enter")
     term.wait_for("Thekeysarrivedinonebursthold7linesorvalues(1...):thisquestiontakesoneanswer.Nothingwasentered.")
     assert "Director'serror" not in term.squashed()  # nothing answered
-    for key in ("1", "1", "1", "1", "3"):
-        term.keys(key, "Enter")
+    term.answers("1", "1", "1", "1", "3")
     term.keys("13", "Enter", "65", "Enter")
     term.wait_for("East-West'spercentage")
     term.keys("Enter")
@@ -187,8 +190,7 @@ def test_new_ruling_confirmation_and_first_answer_in_one_write(terminal):
 def test_back_four_times_and_enter_four_times_gives_the_same_ruling(terminal):
     term = terminal("--lang", "el")
     term.wait_for("^X")
-    for key in ("1", "1", "1", "1", "3"):
-        term.keys(key, "Enter")
+    term.answers("1", "1", "1", "1", "3")
     term.keys("13", "Enter", "65", "Enter")
     term.wait_for("άξοναΑνατολής-Δύσηςστιςυπόλοιπες")
     term.keys("Enter")
@@ -203,8 +205,7 @@ def test_back_four_times_and_enter_four_times_gives_the_same_ruling(terminal):
 def test_a_pasted_traveller_is_taken_whole(terminal):
     term = terminal("--lang", "en")
     term.wait_for("^X")
-    for key in ("6", "1", "1", "1"):
-        term.keys(key, "Enter")
+    term.answers("6", "1", "1", "1")
     term.keys("4SN-1", "Enter", "1", "Enter", "1", "Enter", "4SN=", "Enter")
     term.wait_for("Theothertables'results")
     term.paste("420\n450\n-50\n170\n")
@@ -216,8 +217,7 @@ def test_a_pasted_traveller_is_taken_whole(terminal):
 def test_several_lines_pasted_into_a_number_question_are_refused(terminal):
     term = terminal("--lang", "en")
     term.wait_for("^X")
-    for key in ("1", "1", "1", "1", "3"):
-        term.keys(key, "Enter")
+    term.answers("1", "1", "1", "1", "3")
     term.wait_for("Howmanytimeswastheboarddue")
     term.paste("13\n15\n")
     term.wait_for("Nothingwasentered.")

@@ -49,8 +49,7 @@ def test_full_width_digits_typed_and_pasted_under_lang_c_are_shown_and_read(asci
     session's 65% pasted as ``６５``; by hand 65% and 40% of a top of 24 are 15.6 and 9.6 MP."""
     term = ascii_terminal("--lang", lang, LANG="C", PYTHONUTF8="0")
     term.wait_for("^X")
-    for key in ("1", "1", "1", "1", "3"):
-        term.keys(key, "Enter")
+    term.answers("1", "1", "1", "1", "3")
     term.keys("１３")
     term.wait_for("１３")
     assert answer_line(term.screen()) == "１３"  # echoed as typed, not '??'

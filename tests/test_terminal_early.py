@@ -19,6 +19,19 @@ SKIP = "Tooearly:Entercamebeforethisquestionwasshown;nothingrecorded.PressEntera
 STANDARD = "Tooearly:Entercamebeforethisquestionwasshown;nothingrecorded.PressEnteragainforthestandardpenalty."
 
 
+def at_the_penalty_question(terminal) -> test_terminal.Terminal:
+    """The helper (English) at "Is there also a procedural penalty (Law 90)?" after a teams ruling:
+    no result, not a knockout, no other-table result, NS partly, EW in no way at fault, East-West's
+    average IMPs per board skipped."""
+    term = terminal("--lang", "en")
+    term.wait_for("^X")
+    term.answers("1", "1", "2", "1", "1", "2", "1")
+    term.wait_for("East-West'saverageIMPsperboard")
+    term.keys("Enter")
+    term.wait_for("Istherealsoaproceduralpenalty")
+    return term
+
+
 def test_fouled_board_result_enter_enter_leaves_the_version_question_asked(terminal):
     term = terminal("--lang", "en")
     term.wait_for("^X")
@@ -38,14 +51,7 @@ def test_fouled_board_result_enter_enter_leaves_the_version_question_asked(termi
 
 
 def test_penalty_side_enter_enter_does_not_take_the_standard_penalty(terminal):
-    term = terminal("--lang", "en")
-    term.wait_for("^X")
-    # Teams, no result, not a knockout, no other-table result, NS partly, EW in no way at fault.
-    for key in ("1", "1", "2", "1", "1", "2", "1"):
-        term.keys(key, "Enter")
-    term.wait_for("East-West'saverageIMPsperboard")
-    term.keys("Enter")
-    term.wait_for("Istherealsoaproceduralpenalty")
+    term = at_the_penalty_question(terminal)
     term.burst("3", "Enter", "Enter")
     term.wait_for(STANDARD)
     assert "proceduralpenalty:EW" not in term.squashed()
@@ -57,8 +63,7 @@ def test_penalty_side_enter_enter_does_not_take_the_standard_penalty(terminal):
 def test_session_top_enter_enter_does_not_skip_the_session_percentage(terminal):
     term = terminal("--lang", "en")
     term.wait_for("^X")
-    for key in ("1", "1", "1", "1", "3"):  # pairs, no result, NS in no way at fault, EW directly
-        term.keys(key, "Enter")
+    term.answers("1", "1", "1", "1", "3")  # pairs, no result, NS in no way at fault, EW directly
     term.wait_for("Howmanytimeswastheboarddue")
     term.keys("Enter")
     term.wait_for("Whatisthefulltop")
@@ -72,8 +77,7 @@ def test_session_top_enter_enter_does_not_skip_the_session_percentage(terminal):
 def test_an_unbracketed_paste_into_the_board_count_is_refused_whole(terminal):
     term = terminal("--lang", "en")
     term.wait_for("^X")
-    for key in ("1", "1", "1", "1", "3"):
-        term.keys(key, "Enter")
+    term.answers("1", "1", "1", "1", "3")
     term.wait_for("Howmanytimeswastheboarddue")
     paste_buffer(term, "13\n65\n38", bracketed=False)  # tmux sends the line feeds as CR without -p
     term.wait_for("Thekeysarrivedinonebursthold3linesorvalues(13...):thisquestiontakesoneanswer.Nothingwasentered.")

@@ -77,14 +77,9 @@ def test_a_paste_without_bracketing_into_the_details_form_does_not_answer_after_
 def test_the_penalty_size_question_is_in_view_after_the_side(terminal):
     """Item 3: after the score, 3 Enter at "Is there also a procedural penalty (Law 90)?" left
     the score block in view; "> On EW" and the size question are on the screen now."""
-    term = terminal("--lang", "en")
-    term.wait_for("^X")
-    # Teams, no result, not a knockout, no other-table result, NS partly, EW in no way at fault.
-    for key in ("1", "1", "2", "1", "1", "2", "1"):
-        term.keys(key, "Enter")
-    term.wait_for("East-West'saverageIMPsperboard")
-    term.keys("Enter")
-    term.wait_for("Istherealsoaproceduralpenalty")
+    from tests.test_terminal_early import at_the_penalty_question
+
+    term = at_the_penalty_question(terminal)
     time.sleep(0.3)
     term.keys("3", "Enter")
     term.wait_for("ThepenaltyinIMPs(Enteronanemptyline:thestandardpenaltyoftheregulations)")

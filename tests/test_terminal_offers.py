@@ -55,8 +55,7 @@ def test_back_four_times_and_enter_four_times_in_one_burst_gives_the_same_ruling
 def test_a_space_inside_the_times_due_is_refused_and_the_next_digits_replace_it(terminal):
     term = terminal("--lang", "en")
     term.wait_for("^X")
-    for key in ("1", "1", "1", "1", "3"):
-        term.keys(key, "Enter")
+    term.answers("1", "1", "1", "1", "3")
     term.wait_for("Howmanytimeswastheboarddue")
     term.keys("13 14", "Enter")
     term.wait_for("1314hasaspaceinsidethenumber")
