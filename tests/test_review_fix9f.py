@@ -132,25 +132,26 @@ def test_a_burst_of_editing_keys_in_tmux(tmp_path):
 
 # ---------------------------------------------------------------- 2. a note is never replaced unseen
 
-async def test_the_note_line_opens_with_the_cursor_after_the_note_nothing_selected(checkout):
-    set_note(checkout, "2017|12A2", ["原有备注"])
+async def note_added(checkout, lines: list[str], typed: str) -> str:
+    """12A2's note set to ``lines``, then in the review (Chinese, reviewer R, 80x24) n, ``typed``,
+    Enter in one burst: the entry's translator comment in the file afterwards."""
+    set_note(checkout, "2017|12A2", lines)
     app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
         await goto(pilot, "12A2")
-        burst(app, [("n", "n"), "新备注", ("enter", "\r")])
+        burst(app, [("n", "n"), typed, ("enter", "\r")])
         await settle(pilot, 20)
-    assert po_entry(checkout, LAWS_ZH, "2017|12A2").tcomment == "note: 原有备注新备注"
+    return po_entry(checkout, LAWS_ZH, "2017|12A2").tcomment
+
+
+async def test_the_note_line_opens_with_the_cursor_after_the_note_nothing_selected(checkout):
+    assert await note_added(checkout, ["原有备注"], "新备注") == "note: 原有备注新备注"
 
 
 async def test_a_note_of_several_lines_is_kept_when_added_to(checkout):
     # After a conflict answered with k the note holds the other reviewer's text on a line of its own.
-    set_note(checkout, "2017|12A2", ["第一行", "未审定：另一位审校员的译文"])
-    app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "12A2")
-        burst(app, [("n", "n"), " 新备注", ("enter", "\r")])
-        await settle(pilot, 20)
-    assert po_entry(checkout, LAWS_ZH, "2017|12A2").tcomment == "note: 第一行\nnote: 未审定：另一位审校员的译文 新备注"
+    assert await note_added(checkout, ["第一行", "未审定：另一位审校员的译文"], " 新备注") == (
+        "note: 第一行\nnote: 未审定：另一位审校员的译文 新备注")
 
 
 async def test_replacing_a_note_not_seen_whole_asks_first(checkout):
