@@ -62,15 +62,28 @@ async def test_the_warning_is_on_the_screen_at_the_start_at_80x24_in_greek():
 
 @pytest.mark.skipif(shutil.which("tmux") is None or shutil.which("screen") is None,
                     reason="tmux and GNU screen are needed")
-def test_in_a_real_gnu_screen_with_lang_c_the_warning_is_shown(tmp_path):
-    socket = f"helper-screen-{os.getpid()}"
+def gnu_screen_in_tmux(tmp_path, socket: str, helper: str, screen: str) -> None:
+    """GNU screen (session ``socket``, started with ``screen``: its locale and options) in tmux
+    (socket ``socket``, 80x24), running ``helper`` (the ``python -m helper`` arguments and what
+    follows in the shell) with its record in ``tmp_path`` and the default settings. Ended with
+    :func:`end_gnu_screen`."""
     (tmp_path / "none.toml").write_text("", encoding="utf-8")
     inner = (f"cd {REPO} && env HELPER_DATA={tmp_path} HELPER_SETTINGS={tmp_path / 'none.toml'} PYTHONPATH={REPO} "
-             f"{sys.executable} -m helper; sleep 30")
-    command = (f"env -u LC_ALL -u LC_CTYPE -u LANGUAGE -u TMUX -u STY LANG=C TERM=xterm-256color "
-               f"screen -c /dev/null -S {socket} sh -c '{inner}'")
+             f"{sys.executable} -m helper{helper}")
+    command = (f"env -u LC_ALL -u LC_CTYPE -u LANGUAGE -u TMUX -u STY {screen} -c /dev/null -S {socket} "
+               f"sh -c '{inner}'")
     subprocess.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24",
                     "-s", "t", command], check=True)
+
+
+def end_gnu_screen(socket: str) -> None:
+    subprocess.run(["screen", "-S", socket, "-X", "quit"], capture_output=True)
+    subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
+
+
+def test_in_a_real_gnu_screen_with_lang_c_the_warning_is_shown(tmp_path):
+    socket = f"helper-screen-{os.getpid()}"
+    gnu_screen_in_tmux(tmp_path, socket, "; sleep 30", "LANG=C TERM=xterm-256color screen")
     try:
         deadline, shown = time.monotonic() + 30, ""
         while time.monotonic() < deadline:
@@ -81,8 +94,7 @@ def test_in_a_real_gnu_screen_with_lang_c_the_warning_is_shown(tmp_path):
             time.sleep(0.2)
         assert squash(EN) in squash(shown), shown
     finally:
-        subprocess.run(["screen", "-S", socket, "-X", "quit"], capture_output=True)
-        subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
+        end_gnu_screen(socket)
 
 
 def test_the_encoding_fallback_is_said_in_the_language_asked_when_the_error_stream_carries_it():
@@ -109,13 +121,8 @@ def test_in_a_real_gnu_screen_with_flow_control_the_quit_keys_quit(tmp_path, key
     control on (``-f``; ``auto`` too while the program leaves the terminal's own on) swallows it and
     the helper never sees it. Ctrl+X and F10 pass screen and quit (the ruling is kept)."""
     socket = f"helper-screen-quit-{os.getpid()}-{key}"
-    (tmp_path / "none.toml").write_text("", encoding="utf-8")
-    inner = (f"cd {REPO} && env HELPER_DATA={tmp_path} HELPER_SETTINGS={tmp_path / 'none.toml'} PYTHONPATH={REPO} "
-             f"{sys.executable} -m helper --lang en; echo HELPER-ENDED $?; sleep 30")
-    command = (f"env -u LC_ALL -u LC_CTYPE -u LANGUAGE -u TMUX -u STY LANG=C.UTF-8 TERM=xterm-256color "
-               f"screen -f -U -c /dev/null -S {socket} sh -c '{inner}'")
-    subprocess.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24",
-                    "-s", "t", command], check=True)
+    gnu_screen_in_tmux(tmp_path, socket, " --lang en; echo HELPER-ENDED $?; sleep 30",
+                       "LANG=C.UTF-8 TERM=xterm-256color screen -f -U")
 
     def shown() -> str:
         return subprocess.run(["tmux", "-L", socket, "capture-pane", "-p", "-t", "t"],
@@ -139,8 +146,7 @@ def test_in_a_real_gnu_screen_with_flow_control_the_quit_keys_quit(tmp_path, key
         with sqlite3.connect(tmp_path / "rulings.sqlite3") as connection:  # the ruling is kept
             assert connection.execute("SELECT answers FROM draft").fetchone()[0] == '[["situation", "no_result"]]'
     finally:
-        subprocess.run(["screen", "-S", socket, "-X", "quit"], capture_output=True)
-        subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
+        end_gnu_screen(socket)
 
 
 def run_helper(*args: str, **environ: str) -> subprocess.CompletedProcess:
