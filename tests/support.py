@@ -61,6 +61,34 @@ def assert_user_error(code, out, err, *parts):
         assert part in err
 
 
+def on_a_terminal(*argv: str, env: dict[str, str], timeout: float = 120):
+    """Run ``python -m helper *argv`` (this checkout) with ``env``, its standard output on a
+    pseudo-terminal, standard error a pipe. Returns (the finished process, the bytes written to the
+    terminal). Skipped where there are no pseudo-terminals."""
+    import os
+    import subprocess
+    import sys
+
+    import pytest
+
+    pty = pytest.importorskip("pty")
+    master, slave = pty.openpty()
+    done = subprocess.run([sys.executable, "-m", "helper", *argv], stdout=slave, stderr=subprocess.PIPE,
+                          env=env, cwd=REPO, timeout=timeout)
+    os.close(slave)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(master)
+    return done, shown
+
+
 def on_screen(widget) -> str:
     """The text the widget draws (wrapped as on the terminal), padding included:
     its content size would cut the last column of a padded widget's lines."""

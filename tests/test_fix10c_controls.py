@@ -7,14 +7,12 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-import subprocess
-import sys
 
 import pytest
 
 from helper.rulings import DetailError, check_details
 from helper.rulings.messages import detail_error_text
-from tests.support import REPO, assert_user_error, run
+from tests.support import assert_user_error, on_a_terminal, run
 
 ANSWERS = ("situation: no_result\ndirector_error: no\nform: pairs\nns_fault: none\new_fault: direct\ntop: 24\n"
            "ns_session_pct: 65\nboard: 3\n")
@@ -50,21 +48,7 @@ def _crafted_record(tmp_path, capsys):
 
 
 def _on_a_terminal(*argv: str) -> bytes:
-    pty = pytest.importorskip("pty")
-    master, slave = pty.openpty()
-    done = subprocess.run([sys.executable, "-m", "helper", *argv], stdout=slave, stderr=subprocess.PIPE,
-                          cwd=REPO, timeout=120, env={**os.environ, "PYTHONIOENCODING": "utf-8"})
-    os.close(slave)
-    shown = b""
-    while True:
-        try:
-            chunk = os.read(master, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        shown += chunk
-    os.close(master)
+    done, shown = on_a_terminal(*argv, env={**os.environ, "PYTHONIOENCODING": "utf-8"})
     assert done.returncode == 0, done.stderr
     return shown
 

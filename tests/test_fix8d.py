@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import socket
+from contextlib import asynccontextmanager
 
 import pytest
 
@@ -199,64 +200,60 @@ async def wait_for(pilot, condition, seconds: float = 5.0) -> None:
     assert condition()
 
 
+@asynccontextmanager
+async def beside_a_live_login(tmp_path):
+    """This login's helper (pts/4, a heartbeat every 0.1 s) started at 80x24 beside the same OS user's
+    helper in another login (pts/98), live (this process: its pid runs), holding a ruling in progress
+    of one answer. Yields (app, pilot, the other's store); the stores are closed at the end."""
+    path = tmp_path / "r.sqlite3"
+    user = session_key().split("@")[0]
+    other = RulingStore.open(path)  # the other login's helper
+    other.key, other.terminal = f"session:{user}@/dev/pts/98", "pts/98"
+    other.claim_draft()
+    other.save_draft("en", [("situation", "no_result")])
+    try:
+        with RulingStore.open(path) as store:
+            store.key = f"session:{user}@/dev/pts/4"
+            app = HelperApp(lang="en", store=store, heartbeat_seconds=0.1)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause()
+                yield app, pilot, other
+    finally:
+        other.close()
+
+
 async def test_after_n_the_line_follows_the_other_helper_and_ctrl_o_resumes_at_once(tmp_path):
     """A fresh tester: after n to the other login's ruling, that helper's link was killed (SIGHUP:
     it lets the ruling go); the line kept saying "Ctrl+O asks again" for 70 s and Ctrl+O asked
     y/n again. Now the next heartbeat changes the line, and Ctrl+O resumes the ruling at once."""
     from helper.tui.app import TakeOverScreen
 
-    path = tmp_path / "r.sqlite3"
-    user = session_key().split("@")[0]
-    other = RulingStore.open(path)  # the other login's helper, live (this process: its pid runs)
-    other.key, other.terminal = f"session:{user}@/dev/pts/98", "pts/98"
-    other.claim_draft()
-    other.save_draft("en", [("situation", "no_result")])
-    try:
-        with RulingStore.open(path) as store:
-            store.key = f"session:{user}@/dev/pts/4"
-            app = HelperApp(lang="en", store=store, heartbeat_seconds=0.1)
-            async with app.run_test(size=(80, 24)) as pilot:
-                await pilot.pause()
-                assert isinstance(app.screen, TakeOverScreen)
-                await pilot.press("n")
-                await pilot.pause()
-                stays = "The ruling stays open in the other login: ^O asks again whether to take it over."
-                assert squash(stays) in status(app)
-                await pilot.pause(0.3)  # heartbeats while the other runs: the line stays
-                assert squash(stays) in status(app)
-                other.release()  # its link killed: SIGHUP lets the ruling go
-                ended = ("The helper in the other login (pts/98) has ended or no longer responds: ^O resumes "
-                         "its ruling here at once.")
-                await wait_for(pilot, lambda: squash(ended) in status(app))
-                await pilot.press("ctrl+o")
-                await pilot.pause()
-                assert not isinstance(app.screen, TakeOverScreen)  # not asked again
-                assert [a.node for a in app.dialogue.answers] == ["situation"]
-                assert app.owns_draft and store.key == f"session:{user}@/dev/pts/98"
-    finally:
-        other.close()
+    async with beside_a_live_login(tmp_path) as (app, pilot, other):
+        assert isinstance(app.screen, TakeOverScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        stays = "The ruling stays open in the other login: ^O asks again whether to take it over."
+        assert squash(stays) in status(app)
+        await pilot.pause(0.3)  # heartbeats while the other runs: the line stays
+        assert squash(stays) in status(app)
+        other.release()  # its link killed: SIGHUP lets the ruling go
+        ended = ("The helper in the other login (pts/98) has ended or no longer responds: ^O resumes "
+                 "its ruling here at once.")
+        await wait_for(pilot, lambda: squash(ended) in status(app))
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert not isinstance(app.screen, TakeOverScreen)  # not asked again
+        assert [a.node for a in app.dialogue.answers] == ["situation"]
+        assert app.owns_draft and app.store.key == f"session:{session_key().split('@')[0]}@/dev/pts/98"
 
 
 async def test_after_n_a_ruling_finished_in_the_other_login_is_said_gone(tmp_path):
-    path = tmp_path / "r.sqlite3"
-    user = session_key().split("@")[0]
-    other = RulingStore.open(path)
-    other.key, other.terminal = f"session:{user}@/dev/pts/98", "pts/98"
-    other.claim_draft()
-    other.save_draft("en", [("situation", "no_result")])
-    try:
-        with RulingStore.open(path) as store:
-            store.key = f"session:{user}@/dev/pts/4"
-            app = HelperApp(lang="en", store=store, heartbeat_seconds=0.1)
-            async with app.run_test(size=(80, 24)) as pilot:
-                await pilot.pause()
-                await pilot.press("n")
-                await pilot.pause()
-                other.clear_draft()  # finished there
-                await wait_for(pilot, lambda: squash("The ruling left in the other login is no longer open there "
-                                                     "(finished, or taken over by another helper).") in status(app))
-    finally:
-        other.close()
+    async with beside_a_live_login(tmp_path) as (app, pilot, other):
+        await pilot.press("n")
+        await pilot.pause()
+        other.clear_draft()  # finished there
+        await wait_for(pilot, lambda: squash("The ruling left in the other login is no longer open there "
+                                             "(finished, or taken over by another helper).") in status(app))
 
 
 def test_help_and_readme_say_when_ctrl_o_asks_first():

@@ -63,15 +63,22 @@ async def test_approve_their_text(checkout):
     assert entry.tcomment == f"reviewed: {date.today().isoformat()} by R"
 
 
-async def test_keep_their_text_and_yours_goes_into_the_note(checkout):
+async def keep_theirs(checkout, opened, said: str):
+    """Open the review at 80x24 (English, reviewer R), reach the question with ``opened`` (an opener
+    such as :func:`open_conflict`), press k: back on the review screen, which says ``said``. Returns
+    the entry of 12A3 in the file afterwards."""
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_conflict(pilot, app, checkout)
+        screen = await opened(pilot, app, checkout)
         await pilot.press("k")
         await pilot.pause()
         assert app.screen is screen
-        assert "Their text is kept, not approved" in status(screen)
-    entry = po_entry(checkout, LAWS_ZH, "2017|12A3")
+        assert said in status(screen)
+    return po_entry(checkout, LAWS_ZH, "2017|12A3")
+
+
+async def test_keep_their_text_and_yours_goes_into_the_note(checkout):
+    entry = await keep_theirs(checkout, open_conflict, "Their text is kept, not approved")
     assert entry.msgstr == THEIRS
     assert entry.tcomment == f"note: Not approved: R was approving this text when it was changed: {YOURS}"
     assert "reviewed" not in entry.tcomment
@@ -154,14 +161,8 @@ async def test_second_f2_after_a_refused_save_shows_theirs_and_saves_only_by_cho
 
 
 async def test_refused_edit_keep_theirs_puts_yours_in_the_note(checkout):
-    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await refused_edit(pilot, app, checkout)
-        await pilot.press("k")
-        await pilot.pause()
-        assert app.screen is screen
-        assert "Their text is kept; the text you were saving is in the entry's note." in status(screen)
-    entry = po_entry(checkout, LAWS_ZH, "2017|12A3")
+    entry = await keep_theirs(checkout, refused_edit,
+                              "Their text is kept; the text you were saving is in the entry's note.")
     assert entry.msgstr == THEIRS_TWO
     assert entry.tcomment == f"note: Not saved: R was saving this text when it was changed: {YOURS}FIRSTREVIEWER"
 

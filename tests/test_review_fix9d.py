@@ -7,12 +7,9 @@ Pilot, and tmux for the burst from the Director's screen."""
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
 import sys
 import time
-import uuid
 from datetime import date
 from pathlib import Path
 
@@ -296,38 +293,21 @@ async def test_a_burst_from_the_directors_screen_through_ctrl_r_is_kept_in_order
 
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 def test_a_burst_through_ctrl_r_in_tmux(tmp_path):
+    from tests.test_terminal import Terminal, helper_environment
+
     root = copy_checkout(tmp_path / "checkout")
-    socket = f"helper-fix9d-{uuid.uuid4().hex[:8]}"
-    (tmp_path / "settings.toml").write_text("", encoding="utf-8")  # the defaults, whatever the user's settings
-    env = (f"LANG=C.UTF-8 LANGUAGE= LC_ALL= TERM=xterm-256color PYTHONPATH={root} "
-           f"HELPER_DATA={tmp_path / 'data'} HELPER_SETTINGS={tmp_path / 'settings.toml'}")
-    command = f"cd {root} && env {env} {sys.executable} -m helper --lang zh; sleep 30"
-
-    def tmux(*args: str) -> subprocess.CompletedProcess:
-        return subprocess.run(["tmux", "-L", socket, *args], check=True, capture_output=True, text=True)
-
-    def screen() -> str:
-        return tmux("capture-pane", "-p", "-t", "t").stdout
-
-    def wait_for(text: str, timeout: float = 30) -> str:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if text in "".join(screen().split()):
-                return screen()
-            time.sleep(0.1)
-        raise AssertionError(f"{text!r} not on screen:\n{screen()}")
-
-    tmux("-f", os.devnull, "new-session", "-d", "-x", "80", "-y", "24", "-s", "t", command)
+    term = Terminal(tmp_path, [sys.executable, "-m", "helper", "--lang", "zh"],
+                    helper_environment(tmp_path, LANG="C.UTF-8", PYTHONPATH=str(root)), cwd=root)
     try:
-        wait_for("^X")  # the Director's screen is up
+        term.wait_for("^X", timeout=30)  # the Director's screen is up
         # One send-keys: tmux writes it all at once, before the review screen is even composed.
-        tmux("send-keys", "-t", "t", "C-r", "g", "1", "2", "C", "2", "(", "a", ")", "Enter", "e", TEXT, "F2", "F2")
-        wait_for("已保存到locales/zh_Hans/LC_MESSAGES/laws.po")
-        assert "Traceback" not in screen()
-        tmux("send-keys", "-t", "t", "Escape")
+        term.burst("C-r", "g", "1", "2", "C", "2", "(", "a", ")", "Enter", "e", TEXT, "F2", "F2")
+        term.wait_for("已保存到locales/zh_Hans/LC_MESSAGES/laws.po", timeout=30)
+        assert "Traceback" not in term.screen()
+        term.burst("Escape")
         time.sleep(0.5)
-        tmux("send-keys", "-t", "t", "C-x")
+        term.burst("C-x")
         time.sleep(1)
     finally:
-        subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
+        term.close()
     assert po_entry(root, LAWS_ZH, "2017|12C2(a)").msgstr == TEXT

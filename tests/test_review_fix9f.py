@@ -6,12 +6,8 @@ keys. Real catalogue files in a private copy of the checkout; Pilot, and tmux fo
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
 import sys
-import time
-import uuid
 from pathlib import Path
 
 import polib
@@ -115,62 +111,47 @@ async def test_editing_keys_in_a_burst_act_in_order_on_the_goto_and_note_lines(c
 
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 def test_a_burst_of_editing_keys_in_tmux(tmp_path):
+    from tests.test_terminal import Terminal
+
     root = copy_checkout(tmp_path / "checkout")
-    socket = f"helper-fix9f-{uuid.uuid4().hex[:8]}"
-
-    def tmux(*args: str) -> subprocess.CompletedProcess:
-        return subprocess.run(["tmux", "-L", socket, *args], check=True, capture_output=True, text=True)
-
-    def screen_text() -> str:
-        return tmux("capture-pane", "-p", "-t", "t").stdout
-
-    def wait_for(text: str, seconds: float = 60) -> str:
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            shown = screen_text()
-            if text in shown:
-                return shown
-            time.sleep(0.3)
-        return screen_text()
-
-    env = f"HELPER_REVIEWER=R PYTHONPATH={root}"
-    command = (f"cd {root} && env {env} {sys.executable} -m helper review --lang zh --ui-lang en; sleep 30")
-    tmux("-f", os.devnull, "new-session", "-d", "-x", "80", "-y", "24", "-s", "t", command)
+    term = Terminal(tmp_path, [sys.executable, "-m", "helper", "review", "--lang", "zh", "--ui-lang", "en"],
+                    {"HELPER_REVIEWER": "R", "PYTHONPATH": str(root)}, cwd=root)
     try:
-        assert "Review: English and Chinese" in wait_for("Review: English and Chinese")
+        assert "Review: English and Chinese" in term.wait_for("Review:EnglishandChinese", timeout=60)
         # One send-keys per burst: tmux writes it all at once.
-        tmux("send-keys", "-t", "t", "g", "1", "2", "C", "BSpace", "B", "1", "Enter", "e", "x", "y", "BSpace", "z",
-             "调", "整", "分", "Left", "Left", "1")
-        shown = wait_for("xz调1整分")
+        term.burst("g", "1", "2", "C", "BSpace", "B", "1", "Enter", "e", "x", "y", "BSpace", "z",
+                   "调", "整", "分", "Left", "Left", "1")
+        shown = term.wait_for("xz调1整分", timeout=60)
         assert "xz调1整分" in shown, shown
-        tmux("send-keys", "-t", "t", "Escape", "y")  # asked (changed), then discarded
-        assert "12B1 - English" in wait_for("12B1 - English")
+        term.burst("Escape", "y")  # asked (changed), then discarded
+        assert "12B1 - English" in term.wait_for("12B1-English", timeout=60)
     finally:
-        subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
+        term.close()
     assert po_entry(root, LAWS_ZH, "2017|12B1").msgstr == ""
 
 
 # ---------------------------------------------------------------- 2. a note is never replaced unseen
 
-async def test_the_note_line_opens_with_the_cursor_after_the_note_nothing_selected(checkout):
-    set_note(checkout, "2017|12A2", ["原有备注"])
+async def note_added(checkout, lines: list[str], typed: str) -> str:
+    """12A2's note set to ``lines``, then in the review (Chinese, reviewer R, 80x24) n, ``typed``,
+    Enter in one burst: the entry's translator comment in the file afterwards."""
+    set_note(checkout, "2017|12A2", lines)
     app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
         await goto(pilot, "12A2")
-        burst(app, [("n", "n"), "新备注", ("enter", "\r")])
+        burst(app, [("n", "n"), typed, ("enter", "\r")])
         await settle(pilot, 20)
-    assert po_entry(checkout, LAWS_ZH, "2017|12A2").tcomment == "note: 原有备注新备注"
+    return po_entry(checkout, LAWS_ZH, "2017|12A2").tcomment
+
+
+async def test_the_note_line_opens_with_the_cursor_after_the_note_nothing_selected(checkout):
+    assert await note_added(checkout, ["原有备注"], "新备注") == "note: 原有备注新备注"
 
 
 async def test_a_note_of_several_lines_is_kept_when_added_to(checkout):
     # After a conflict answered with k the note holds the other reviewer's text on a line of its own.
-    set_note(checkout, "2017|12A2", ["第一行", "未审定：另一位审校员的译文"])
-    app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "12A2")
-        burst(app, [("n", "n"), " 新备注", ("enter", "\r")])
-        await settle(pilot, 20)
-    assert po_entry(checkout, LAWS_ZH, "2017|12A2").tcomment == "note: 第一行\nnote: 未审定：另一位审校员的译文 新备注"
+    assert await note_added(checkout, ["第一行", "未审定：另一位审校员的译文"], " 新备注") == (
+        "note: 第一行\nnote: 未审定：另一位审校员的译文 新备注")
 
 
 async def test_replacing_a_note_not_seen_whole_asks_first(checkout):

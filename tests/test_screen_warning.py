@@ -15,7 +15,7 @@ import pytest
 
 from helper.cli.ui import in_gnu_screen_without_utf8, screen_warning
 from helper.tui.app import HelperApp
-from tests.support import REPO, on_screen, squash
+from tests.support import REPO, on_a_terminal, on_screen, squash
 
 EN = ("GNU screen with a locale that is not UTF-8: if the screen looks garbled, quit (^X) and start "
       "screen with -U, or set LANG=C.UTF-8.")
@@ -62,15 +62,28 @@ async def test_the_warning_is_on_the_screen_at_the_start_at_80x24_in_greek():
 
 @pytest.mark.skipif(shutil.which("tmux") is None or shutil.which("screen") is None,
                     reason="tmux and GNU screen are needed")
-def test_in_a_real_gnu_screen_with_lang_c_the_warning_is_shown(tmp_path):
-    socket = f"helper-screen-{os.getpid()}"
+def gnu_screen_in_tmux(tmp_path, socket: str, helper: str, screen: str) -> None:
+    """GNU screen (session ``socket``, started with ``screen``: its locale and options) in tmux
+    (socket ``socket``, 80x24), running ``helper`` (the ``python -m helper`` arguments and what
+    follows in the shell) with its record in ``tmp_path`` and the default settings. Ended with
+    :func:`end_gnu_screen`."""
     (tmp_path / "none.toml").write_text("", encoding="utf-8")
     inner = (f"cd {REPO} && env HELPER_DATA={tmp_path} HELPER_SETTINGS={tmp_path / 'none.toml'} PYTHONPATH={REPO} "
-             f"{sys.executable} -m helper; sleep 30")
-    command = (f"env -u LC_ALL -u LC_CTYPE -u LANGUAGE -u TMUX -u STY LANG=C TERM=xterm-256color "
-               f"screen -c /dev/null -S {socket} sh -c '{inner}'")
+             f"{sys.executable} -m helper{helper}")
+    command = (f"env -u LC_ALL -u LC_CTYPE -u LANGUAGE -u TMUX -u STY {screen} -c /dev/null -S {socket} "
+               f"sh -c '{inner}'")
     subprocess.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24",
                     "-s", "t", command], check=True)
+
+
+def end_gnu_screen(socket: str) -> None:
+    subprocess.run(["screen", "-S", socket, "-X", "quit"], capture_output=True)
+    subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
+
+
+def test_in_a_real_gnu_screen_with_lang_c_the_warning_is_shown(tmp_path):
+    socket = f"helper-screen-{os.getpid()}"
+    gnu_screen_in_tmux(tmp_path, socket, "; sleep 30", "LANG=C TERM=xterm-256color screen")
     try:
         deadline, shown = time.monotonic() + 30, ""
         while time.monotonic() < deadline:
@@ -81,8 +94,7 @@ def test_in_a_real_gnu_screen_with_lang_c_the_warning_is_shown(tmp_path):
             time.sleep(0.2)
         assert squash(EN) in squash(shown), shown
     finally:
-        subprocess.run(["screen", "-S", socket, "-X", "quit"], capture_output=True)
-        subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
+        end_gnu_screen(socket)
 
 
 def test_the_encoding_fallback_is_said_in_the_language_asked_when_the_error_stream_carries_it():
@@ -109,13 +121,8 @@ def test_in_a_real_gnu_screen_with_flow_control_the_quit_keys_quit(tmp_path, key
     control on (``-f``; ``auto`` too while the program leaves the terminal's own on) swallows it and
     the helper never sees it. Ctrl+X and F10 pass screen and quit (the ruling is kept)."""
     socket = f"helper-screen-quit-{os.getpid()}-{key}"
-    (tmp_path / "none.toml").write_text("", encoding="utf-8")
-    inner = (f"cd {REPO} && env HELPER_DATA={tmp_path} HELPER_SETTINGS={tmp_path / 'none.toml'} PYTHONPATH={REPO} "
-             f"{sys.executable} -m helper --lang en; echo HELPER-ENDED $?; sleep 30")
-    command = (f"env -u LC_ALL -u LC_CTYPE -u LANGUAGE -u TMUX -u STY LANG=C.UTF-8 TERM=xterm-256color "
-               f"screen -f -U -c /dev/null -S {socket} sh -c '{inner}'")
-    subprocess.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24",
-                    "-s", "t", command], check=True)
+    gnu_screen_in_tmux(tmp_path, socket, " --lang en; echo HELPER-ENDED $?; sleep 30",
+                       "LANG=C.UTF-8 TERM=xterm-256color screen -f -U")
 
     def shown() -> str:
         return subprocess.run(["tmux", "-L", socket, "capture-pane", "-p", "-t", "t"],
@@ -139,8 +146,7 @@ def test_in_a_real_gnu_screen_with_flow_control_the_quit_keys_quit(tmp_path, key
         with sqlite3.connect(tmp_path / "rulings.sqlite3") as connection:  # the ruling is kept
             assert connection.execute("SELECT answers FROM draft").fetchone()[0] == '[["situation", "no_result"]]'
     finally:
-        subprocess.run(["screen", "-S", socket, "-X", "quit"], capture_output=True)
-        subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
+        end_gnu_screen(socket)
 
 
 def run_helper(*args: str, **environ: str) -> subprocess.CompletedProcess:
@@ -223,23 +229,9 @@ def test_english_messages_keep_ascii_stand_ins_for_their_few_other_characters():
 def test_a_text_command_inside_gnu_screen_without_utf8_falls_back_to_ascii_english(tmp_path):
     """Inside GNU screen with LANG=C (Python itself writes UTF-8, PEP 538) a Greek answer on the
     terminal is garbled: English, with the fix said in ASCII. Written to a file, it stays Greek."""
-    pty = pytest.importorskip("pty")
-    master, slave = pty.openpty()
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(REPO), "STY": "1.s", "LANG": "C",
            "TERM": "screen"}
-    done = subprocess.run([sys.executable, "-m", "helper", "--lang", "el", "laws", "show", "12C2(a)"],
-                          stdout=slave, stderr=subprocess.PIPE, env=env, cwd=REPO, timeout=60)
-    os.close(slave)
-    shown = b""
-    while True:
-        try:
-            chunk = os.read(master, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        shown += chunk
-    os.close(master)
+    done, shown = on_a_terminal("--lang", "el", "laws", "show", "12C2(a)", env=env, timeout=60)
     assert done.stderr == (b"helper: GNU screen with a locale that is not UTF-8 would show Greek garbled: English is "
                            b"used. Start screen with -U, or set LANG=C.UTF-8.\n")
     assert shown.startswith(b"Law 12C2(a)") and shown.isascii()

@@ -26,10 +26,7 @@ def ascii_terminal(tmp_path):
     terminals = []
 
     def start(*args: str, **locale: str) -> test_terminal.Terminal:
-        (tmp_path / "none.toml").write_text("", encoding="utf-8")  # the defaults
-        env = {"LANGUAGE": "", "LC_ALL": "", "LC_CTYPE": "", "PYTHONIOENCODING": "", "TERM": "xterm-256color",
-               "HELPER_DATA": str(tmp_path / "data"), "HELPER_SETTINGS": str(tmp_path / "none.toml"),
-               "PYTHONPATH": str(test_terminal.REPO), **locale}
+        env = test_terminal.helper_environment(tmp_path, LC_CTYPE="", PYTHONIOENCODING="", **locale)
         term = test_terminal.Terminal(tmp_path, [sys.executable, "-m", "helper", *args], env)
         terminals.append(term)
         return term
@@ -52,8 +49,7 @@ def test_full_width_digits_typed_and_pasted_under_lang_c_are_shown_and_read(asci
     session's 65% pasted as ``６５``; by hand 65% and 40% of a top of 24 are 15.6 and 9.6 MP."""
     term = ascii_terminal("--lang", lang, LANG="C", PYTHONUTF8="0")
     term.wait_for("^X")
-    for key in ("1", "1", "1", "1", "3"):
-        term.keys(key, "Enter")
+    term.answers("1", "1", "1", "1", "3")
     term.keys("１３")
     term.wait_for("１３")
     assert answer_line(term.screen()) == "１３"  # echoed as typed, not '??'

@@ -17,8 +17,7 @@ terminal = test_terminal.terminal  # the fixture: the helper in its own tmux at 
 
 def to_traveller(term) -> None:
     term.wait_for("^X")
-    for key in ("6", "1", "1", "1"):
-        term.keys(key, "Enter")
+    term.answers("6", "1", "1", "1")
     term.keys("4SN-1", "Enter", "1", "Enter", "1", "Enter", "4SN=", "Enter")
     term.wait_for("Theothertables'results")
 

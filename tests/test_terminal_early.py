@@ -19,8 +19,17 @@ SKIP = "Tooearly:Entercamebeforethisquestionwasshown;nothingrecorded.PressEntera
 STANDARD = "Tooearly:Entercamebeforethisquestionwasshown;nothingrecorded.PressEnteragainforthestandardpenalty."
 
 
-def squashed(term) -> str:
-    return "".join(term.screen().split())
+def at_the_penalty_question(terminal) -> test_terminal.Terminal:
+    """The helper (English) at "Is there also a procedural penalty (Law 90)?" after a teams ruling:
+    no result, not a knockout, no other-table result, NS partly, EW in no way at fault, East-West's
+    average IMPs per board skipped."""
+    term = terminal("--lang", "en")
+    term.wait_for("^X")
+    term.answers("1", "1", "2", "1", "1", "2", "1")
+    term.wait_for("East-West'saverageIMPsperboard")
+    term.keys("Enter")
+    term.wait_for("Istherealsoaproceduralpenalty")
+    return term
 
 
 def test_fouled_board_result_enter_enter_leaves_the_version_question_asked(terminal):
@@ -32,7 +41,7 @@ def test_fouled_board_result_enter_enter_leaves_the_version_question_asked(termi
     term.wait_for("contract,declarerandresult")
     term.burst("+450", "Enter", "Enter")  # one write
     term.wait_for(SKIP)
-    assert "(skipped)" not in squashed(term)
+    assert "(skipped)" not in term.squashed()
     term.keys("420, 420, 170, -50", "Enter")
     term.keys("140, 110, -100", "Enter")
     term.keys("8", "Enter")
@@ -42,17 +51,10 @@ def test_fouled_board_result_enter_enter_leaves_the_version_question_asked(termi
 
 
 def test_penalty_side_enter_enter_does_not_take_the_standard_penalty(terminal):
-    term = terminal("--lang", "en")
-    term.wait_for("^X")
-    # Teams, no result, not a knockout, no other-table result, NS partly, EW in no way at fault.
-    for key in ("1", "1", "2", "1", "1", "2", "1"):
-        term.keys(key, "Enter")
-    term.wait_for("East-West'saverageIMPsperboard")
-    term.keys("Enter")
-    term.wait_for("Istherealsoaproceduralpenalty")
+    term = at_the_penalty_question(terminal)
     term.burst("3", "Enter", "Enter")
     term.wait_for(STANDARD)
-    assert "proceduralpenalty:EW" not in squashed(term)
+    assert "proceduralpenalty:EW" not in term.squashed()
     time.sleep(0.3)
     term.keys("Enter")  # now seen: the standard penalty (Law 90A), 3 IMPs
     term.wait_for("proceduralpenalty:EW-3IMPs")
@@ -61,8 +63,7 @@ def test_penalty_side_enter_enter_does_not_take_the_standard_penalty(terminal):
 def test_session_top_enter_enter_does_not_skip_the_session_percentage(terminal):
     term = terminal("--lang", "en")
     term.wait_for("^X")
-    for key in ("1", "1", "1", "1", "3"):  # pairs, no result, NS in no way at fault, EW directly
-        term.keys(key, "Enter")
+    term.answers("1", "1", "1", "1", "3")  # pairs, no result, NS in no way at fault, EW directly
     term.wait_for("Howmanytimeswastheboarddue")
     term.keys("Enter")
     term.wait_for("Whatisthefulltop")
@@ -76,42 +77,29 @@ def test_session_top_enter_enter_does_not_skip_the_session_percentage(terminal):
 def test_an_unbracketed_paste_into_the_board_count_is_refused_whole(terminal):
     term = terminal("--lang", "en")
     term.wait_for("^X")
-    for key in ("1", "1", "1", "1", "3"):
-        term.keys(key, "Enter")
+    term.answers("1", "1", "1", "1", "3")
     term.wait_for("Howmanytimeswastheboarddue")
     paste_buffer(term, "13\n65\n38", bracketed=False)  # tmux sends the line feeds as CR without -p
     term.wait_for("Thekeysarrivedinonebursthold3linesorvalues(13...):thisquestiontakesoneanswer.Nothingwasentered.")
-    screen = squashed(term)
+    screen = term.squashed()
     assert "Howmanytimeswastheboarddue" in screen and "65%" not in screen
     term.keys("13", "Enter", "65", "Enter", "Enter")
     screen = term.wait_for("12C2(a),12C2(c):NS65%=15.6MP,EW40%=9.6MP")
     assert "Traceback" not in screen
 
 
-class SmallTerminal(test_terminal.Terminal):
-    """The helper in its own tmux at ``width`` x ``height`` (test_terminal.Terminal is 80x24)."""
+def small_terminal(tmp_path, width: int, height: int) -> test_terminal.Terminal:
+    """The helper (English) in its own tmux at ``width`` x ``height``, started once the size is set."""
+    import sys
 
-    def __init__(self, tmp_path, width: int, height: int):
-        import subprocess
-        import sys
-        import uuid
-
-        (tmp_path / "none.toml").write_text("", encoding="utf-8")  # the defaults
-        self.socket = f"helper-test-{uuid.uuid4().hex[:8]}"
-        environment = " ".join(f"{k}={v}" for k, v in {
-            "LANG": "C.UTF-8", "LANGUAGE": "", "LC_ALL": "", "TERM": "xterm-256color",
-            "HELPER_DATA": str(tmp_path / "data"), "HELPER_SETTINGS": str(tmp_path / "none.toml"),
-            "PYTHONPATH": str(test_terminal.REPO)}.items())
-        subprocess.run(["tmux", "-L", self.socket, "-f", "/dev/null", "new-session", "-d", "-x", str(width),
-                        "-y", str(height), "-s", "t",
-                        f"cd {test_terminal.REPO} && sleep 0.5 && env {environment} {sys.executable} -m helper --lang en; "
-                        "sleep 30"], check=True)
+    return test_terminal.Terminal(tmp_path, [sys.executable, "-m", "helper", "--lang", "en"],
+                                  test_terminal.helper_environment(tmp_path, LANG="C.UTF-8"), width, height, delay=0.5)
 
 
 @pytest.mark.parametrize("width, height", [(60, 16), (80, 16), (60, 20)])
 def test_at_small_sizes_the_first_question_is_shown_after_a_new_ruling(tmp_path, width, height):
     """Item 4: at 60x16 the transcript had no height after Ctrl+N y."""
-    term = SmallTerminal(tmp_path, width, height)
+    term = small_terminal(tmp_path, width, height)
     try:
         term.wait_for("^X")
         term.keys("C-n")

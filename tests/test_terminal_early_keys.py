@@ -14,10 +14,6 @@ terminal = test_terminal.terminal  # the fixture: the helper in its own tmux at 
 EARLY_KEYS = "Tooearly:keyscamebeforethisquestionwasshown"
 
 
-def squashed(term) -> str:
-    return "".join(term.screen().split())
-
-
 def test_down_enter_down_enter_answers_only_the_question_on_the_screen(terminal):
     term = terminal("--lang", "en")
     term.wait_for("^X")
@@ -27,7 +23,7 @@ def test_down_enter_down_enter_answers_only_the_question_on_the_screen(terminal)
     term.burst("Down", "Enter", "Down", "Enter")  # one write
     term.wait_for(EARLY_KEYS)
     time.sleep(0.3)
-    screen = squashed(term)
+    screen = term.squashed()
     assert ">North-South" in screen
     assert "Howistheboardscored?>" not in screen and ">Pairs,matchpoints" not in screen
     assert "Vulnerability" not in screen
@@ -42,7 +38,7 @@ def test_up_enter_up_enter_at_the_first_question_answers_it_only(terminal):
     term.burst("Up", "Enter", "Up", "Enter")
     term.wait_for(EARLY_KEYS)
     time.sleep(0.3)
-    screen = squashed(term)
+    screen = term.squashed()
     assert ">Yes" not in screen  # the tester's "Director's error? > Yes ... (Law 82C)" not recorded
 
 
@@ -55,7 +51,7 @@ def test_six_downs_then_enter_down_enter_down_enter_answers_one_question(termina
     term.burst(*["Down"] * 6, "Enter", "Down", "Enter", "Down", "Enter")
     term.wait_for(EARLY_KEYS)
     time.sleep(0.3)
-    screen = squashed(term)
+    screen = term.squashed()
     assert ">Both" in screen and ">Pairs" not in screen and "Vulnerabilityonthisboard?>" not in screen
 
 
@@ -74,24 +70,19 @@ def test_a_paste_without_bracketing_into_the_details_form_does_not_answer_after_
     paste_buffer(term, "Spring Pairs\n1\n2\n7\n3\n5\n12\nAnn Bob\nCy Di\nLi\n2\n", bracketed=False)
     term.wait_for(EARLY_KEYS)
     time.sleep(0.3)
-    screen = squashed(term)
+    screen = term.squashed()
     assert ">East-West" not in screen and "Whichsideisnon-offending?" in screen
 
 
 def test_the_penalty_size_question_is_in_view_after_the_side(terminal):
     """Item 3: after the score, 3 Enter at "Is there also a procedural penalty (Law 90)?" left
     the score block in view; "> On EW" and the size question are on the screen now."""
-    term = terminal("--lang", "en")
-    term.wait_for("^X")
-    # Teams, no result, not a knockout, no other-table result, NS partly, EW in no way at fault.
-    for key in ("1", "1", "2", "1", "1", "2", "1"):
-        term.keys(key, "Enter")
-    term.wait_for("East-West'saverageIMPsperboard")
-    term.keys("Enter")
-    term.wait_for("Istherealsoaproceduralpenalty")
+    from tests.test_terminal_early import at_the_penalty_question
+
+    term = at_the_penalty_question(terminal)
     time.sleep(0.3)
     term.keys("3", "Enter")
     term.wait_for("ThepenaltyinIMPs(Enteronanemptyline:thestandardpenaltyoftheregulations)")
     time.sleep(0.3)
-    screen = squashed(term)
+    screen = term.squashed()
     assert ">OnEW" in screen and screen.index(">OnEW") < screen.index("ThepenaltyinIMPs")

@@ -14,10 +14,6 @@ pytestmark = test_terminal.pytestmark  # skipped without tmux
 terminal = test_terminal.terminal  # the fixture: the helper in its own tmux at 80x24
 
 
-def squashed(term) -> str:
-    return "".join(term.screen().split())
-
-
 def test_a_double_enter_in_one_burst_does_not_take_the_finders_suggestion(terminal):
     term = terminal("--lang", "en")
     term.wait_for("^X")
@@ -36,7 +32,7 @@ def test_a_double_enter_in_one_burst_does_not_take_the_finders_suggestion(termin
     term.burst("4SN-1", "Enter", "Enter")  # one write: the second Enter before the next question was drawn
     term.wait_for("Tooearly:Entercamebeforethisquestionwasshown;nothingrecorded.Readthequestion")
     time.sleep(0.5)
-    screen = squashed(term)
+    screen = term.squashed()
     assert "Canyouestimatetheprobableoutcome" in screen and "didthenon-offendingsidecontribute" not in screen
     term.keys("Enter")  # the suggestion, now on the screen: Enter takes it
     screen = term.wait_for("didthenon-offendingsidecontribute")
@@ -53,14 +49,13 @@ def test_back_four_times_and_enter_four_times_in_one_burst_gives_the_same_ruling
     time.sleep(1.5)
     screen = term.wait_for("NS50%=3MP,EW50%=3MP")
     assert "Traceback" not in screen
-    assert "Theothertables'results" not in squashed(term).split("NS50%=3MP")[-1]  # not asked again
+    assert "Theothertables'results" not in term.squashed().split("NS50%=3MP")[-1]  # not asked again
 
 
 def test_a_space_inside_the_times_due_is_refused_and_the_next_digits_replace_it(terminal):
     term = terminal("--lang", "en")
     term.wait_for("^X")
-    for key in ("1", "1", "1", "1", "3"):
-        term.keys(key, "Enter")
+    term.answers("1", "1", "1", "1", "3")
     term.wait_for("Howmanytimeswastheboarddue")
     term.keys("13 14", "Enter")
     term.wait_for("1314hasaspaceinsidethenumber")

@@ -8,6 +8,8 @@ tests/test_terminal_early_keys.py."""
 
 from __future__ import annotations
 
+from contextlib import asynccontextmanager
+
 import pytest
 from textual import events
 
@@ -30,6 +32,19 @@ def keys_arrived(app: HelperApp, when: float, *keys: str) -> None:
         app.post_message(event)
 
 
+async def settle_and_draw(pilot) -> None:
+    """Let what the keys did act, the question it brought be drawn, and what that freed act."""
+    await settle(pilot)
+    await pilot.pause(0.1)
+    await settle(pilot)
+
+
+async def burst_and_draw(pilot, app: HelperApp, *keys: str) -> None:
+    """``keys`` in one burst (:func:`tests.test_tui_keys.burst`), then :func:`settle_and_draw`."""
+    burst(app, *keys)
+    await settle_and_draw(pilot)
+
+
 async def at_nos_side(pilot, app: HelperApp) -> None:
     await pilot.press("6", "enter")  # a result was obtained (damage): "Which side is non-offending?"
     await settle(pilot)
@@ -37,18 +52,23 @@ async def at_nos_side(pilot, app: HelperApp) -> None:
     await pilot.pause(0.1)  # drawn
 
 
+@asynccontextmanager
+async def at_nos_side_in(lang: str):
+    """The helper in ``lang`` at 80x24 at "Which side is non-offending?" (:func:`at_nos_side`),
+    drawn: yields (app, pilot)."""
+    app = HelperApp(lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_nos_side(pilot, app)
+        yield app, pilot
+
+
 async def test_the_testers_down_enter_down_enter_answers_the_question_shown_only():
     """At "Which side is non-offending?" Down Enter Down Enter in one write recorded North-South,
     "Pairs, matchpoints" and "Neither side vulnerable". The first Down and Enter were typed at
     the question on the screen: North-South. The second Down came before "How is the board
     scored?" was drawn: refused, with its Enter."""
-    app = HelperApp(lang="en")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await at_nos_side(pilot, app)
-        burst(app, "down", "enter", "down", "enter")
-        await settle(pilot)
-        await pilot.pause(0.1)
-        await settle(pilot)
+    async with at_nos_side_in("en") as (app, pilot):
+        await burst_and_draw(pilot, app, "down", "enter", "down", "enter")
         assert recorded(app) == [("situation", "result_damage"), ("nos_side", "ns")]
         assert app.dialogue.current.id == "scoring" and line(app).value == ""
         assert EARLY_KEYS in app.error
@@ -58,13 +78,8 @@ async def test_the_testers_down_enter_down_enter_answers_the_question_shown_only
 
 
 async def test_six_downs_then_enter_down_enter_down_enter_answers_one_question():
-    app = HelperApp(lang="en")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await at_nos_side(pilot, app)
-        burst(app, *["down"] * 6, "enter", "down", "enter", "down", "enter")
-        await settle(pilot)
-        await pilot.pause(0.1)
-        await settle(pilot)
+    async with at_nos_side_in("en") as (app, pilot):
+        await burst_and_draw(pilot, app, *["down"] * 6, "enter", "down", "enter", "down", "enter")
         # Six Downs from an empty line stop at the last of three choices: Both (Law 82C).
         assert recorded(app) == [("situation", "result_damage"), ("nos_side", "both")]
         assert app.dialogue.current.id == "scoring"
@@ -75,10 +90,7 @@ async def test_up_enter_up_enter_at_the_first_question_answers_it_only():
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.1)
-        burst(app, "up", "enter", "up", "enter")
-        await settle(pilot)
-        await pilot.pause(0.1)
-        await settle(pilot)
+        await burst_and_draw(pilot, app, "up", "enter", "up", "enter")
         assert len(recorded(app)) == 1 and recorded(app)[0][0] == "situation"
         assert EARLY_KEYS in app.error
 
@@ -97,9 +109,7 @@ async def test_every_key_that_came_before_the_question_was_drawn_changes_nothing
         await settle(pilot)
         assert recorded(app) == [("situation", "no_result")]
         keys_arrived(app, before, key, "enter")
-        await settle(pilot)
-        await pilot.pause(0.1)
-        await settle(pilot)
+        await settle_and_draw(pilot)
         assert recorded(app) == [("situation", "no_result")]
         assert line(app).value == ""
         assert EARLY_KEYS in app.error  # the key refused, not only the Enter
@@ -129,13 +139,8 @@ async def test_a_bracketed_paste_before_the_question_was_drawn_is_not_taken():
     ("el", "Πολύ νωρίς"),
 ])
 async def test_the_early_keys_message_is_translated(lang, text):
-    app = HelperApp(lang=lang)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await at_nos_side(pilot, app)
-        burst(app, "down", "enter", "down", "enter")
-        await settle(pilot)
-        await pilot.pause(0.1)
-        await settle(pilot)
+    async with at_nos_side_in(lang) as (app, pilot):
+        await burst_and_draw(pilot, app, "down", "enter", "down", "enter")
         assert len(recorded(app)) == 2
         assert app.error.startswith(text)
 
@@ -143,9 +148,7 @@ async def test_the_early_keys_message_is_translated(lang, text):
 # ------------------------------------------------------------------ 2. the question replaced
 
 async def test_a_digit_after_a_language_switch_in_one_burst_is_refused():
-    app = HelperApp(lang="en")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await at_nos_side(pilot, app)
+    async with at_nos_side_in("en") as (app, pilot):
         burst(app, "ctrl+t", "2", "enter")
         await settle(pilot)
         assert app.lang != "en"
@@ -154,13 +157,8 @@ async def test_a_digit_after_a_language_switch_in_one_burst_is_refused():
 
 async def test_new_ruling_y_6_enter_in_one_burst_still_answers_6():
     """The first question of a new ruling is known before it is drawn (issue 7 A5)."""
-    app = HelperApp(lang="en")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await at_nos_side(pilot, app)
-        burst(app, "ctrl+n", "y", "6", "enter")
-        await settle(pilot)
-        await pilot.pause(0.1)
-        await settle(pilot)
+    async with at_nos_side_in("en") as (app, pilot):
+        await burst_and_draw(pilot, app, "ctrl+n", "y", "6", "enter")
         assert recorded(app) == [("situation", "result_damage")]
         assert app.dialogue.current.id == "nos_side"
 
@@ -177,16 +175,12 @@ async def test_keys_after_a_paste_without_bracketing_saved_the_details_form_answ
     from helper.tui.details import DetailsScreen
     from tests.test_tui_burst import keys_at
 
-    app = HelperApp(lang="en")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await at_nos_side(pilot, app)
+    async with at_nos_side_in("en") as (app, pilot):
         await pilot.press("f4")
         await settle(pilot)
         assert isinstance(app.screen, DetailsScreen)
         keys_at(app, DETAILS + "2\r", events.Key("a", "a").time)
-        await settle(pilot)
-        await pilot.pause(0.1)
-        await settle(pilot)
+        await settle_and_draw(pilot)
         assert not isinstance(app.screen, DetailsScreen)
         assert app.details["board"] == 7 and app.details["director"] == "Li"
         assert recorded(app) == [("situation", "result_damage")] and line(app).value == ""
@@ -198,9 +192,7 @@ async def test_an_extra_enter_after_the_details_form_does_not_keep_the_earlier_a
     write re-took it. That Enter came before the question was drawn again: nothing recorded."""
     from tests.test_tui_burst import keys_at
 
-    app = HelperApp(lang="en")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await at_nos_side(pilot, app)
+    async with at_nos_side_in("en") as (app, pilot):
         await pilot.press("2", "enter")  # East-West
         await settle(pilot)
         await pilot.press("ctrl+p")  # Back: "2" offered again
@@ -209,9 +201,7 @@ async def test_an_extra_enter_after_the_details_form_does_not_keep_the_earlier_a
         await pilot.press("f4")
         await settle(pilot)
         keys_at(app, DETAILS + "\r", events.Key("a", "a").time)
-        await settle(pilot)
-        await pilot.pause(0.1)
-        await settle(pilot)
+        await settle_and_draw(pilot)
         assert recorded(app) == [("situation", "result_damage")]
         assert app.dialogue.current.id == "nos_side" and line(app).value == "2"
         assert app.error.startswith("Too early: Enter came before this question was shown")
@@ -237,10 +227,7 @@ async def test_y_2_enter_in_one_write_takes_over_and_answers_nothing_unseen(tmp_
             await settle(pilot)
             await pilot.pause(0.1)
             assert isinstance(app.screen, TakeOverScreen)
-            burst(app, "y", "2", "enter")
-            await settle(pilot)
-            await pilot.pause(0.1)
-            await settle(pilot)
+            await burst_and_draw(pilot, app, "y", "2", "enter")
             assert not isinstance(app.screen, TakeOverScreen)
             assert recorded(app) == [("situation", "result_damage")] and app.dialogue.current.id == "nos_side"
             assert line(app).value == "" and EARLY_KEYS in app.error
@@ -274,9 +261,7 @@ async def test_ctrl_o_y_1_enter_in_one_write_takes_back_and_answers_nothing_unse
                 assert recorded(b) == [("situation", "result_damage"), ("nos_side", "ns")]
             assert a.dialogue.current.id == "nos_side"  # what A still shows
             burst(a, "ctrl+o", "y", "1", "enter")
-            await settle(pilot)
-            await pilot.pause(0.1)
-            await settle(pilot)
+            await settle_and_draw(pilot)
             assert not isinstance(a.screen, TakeOverScreen) and a.owns_draft
             assert recorded(a) == [("situation", "result_damage"), ("nos_side", "ns")]
             assert a.dialogue.current.id == "scoring" and line(a).value == ""

@@ -144,6 +144,10 @@ _ESCAPED = {"¡": "1", "™": "2", "£": "3", "¢": "4", "∞": "5", "§": "6", 
             "º": "0", "–": "-", "≠": "="}
 
 
+START_HOLD_SECONDS = 2.0
+"""At the start, how long (seconds) the first frame waits at the most for the screen to settle
+(:meth:`HelperApp._start_settled`) before it is drawn anyway."""
+
 SHORT = 24
 """Screens with fewer lines than this (down to the 16 the README supports) give the
 transcript, where the current question is, the room first: fewer answer choices in view
@@ -497,6 +501,9 @@ class HelperApp(App[None], inherit_bindings=False):
         # The players' two languages, remembered for one ruling: (its answers before the score, langs).
         self._players_langs: tuple[tuple, tuple[str, str]] | None = None
         self.details: dict = {}  # the ruling's details (helper.tui.details), recorded with it
+        # The start-up frames are held until the screen has settled, then drawn once (_start_settled).
+        self.start_drawn = False
+        self._start_timer = None
         if store_error is not None:
             from helper.rulings.messages import open_error
 
@@ -545,6 +552,50 @@ class HelperApp(App[None], inherit_bindings=False):
                 self.notice = f"{resumed} {self.notice}"
                 self._render_status()
         self.query_one("#answer", Input).focus()
+        self.call_after_refresh(self._start_settled)
+        self._start_timer = self.set_timer(START_HOLD_SECONDS, lambda: self._draw_start(settled=False))
+
+    # ------------------------------------------------------------ the first frame
+    def _display(self, screen, renderable) -> None:
+        """Textual's, except that nothing is written until the start-up frame (:meth:`_draw_start`).
+
+        Textual lays the screen out at the start several times (the screen's resume, three resizes
+        of the same size, a layout pass, then a whole repaint the resume asked for): drawn as they
+        came that was a whole screen, four partial updates and a second whole screen (about 14 kB
+        instead of 3.5 kB on a slow SSH link), the last one tens of milliseconds after the first -
+        seconds on a loaded machine - repainting over anything written meanwhile (another
+        program's output: the screen looked mended by itself, then stayed garbled until Ctrl+L)."""
+        if not self.start_drawn:
+            return
+        super()._display(screen, renderable)
+
+    def _start_settled(self) -> None:
+        """After each refresh of the start: once the screen has nothing left to lay out or paint and
+        no message waiting, the start-up frame is drawn (:meth:`_draw_start`); else asked again."""
+        if self.start_drawn:
+            return
+        screen = self.screen
+        busy = (not screen._message_queue.empty() or self._resize_event is not None or screen._layout_required
+                or screen._scroll_required or screen._repaint_required or screen._recompose_required
+                or screen._dirty_widgets)
+        if busy:
+            screen.call_after_refresh(self._start_settled)
+        else:
+            self._draw_start(settled=True)
+
+    def _draw_start(self, settled: bool) -> None:
+        """Draw the whole screen once, the first frame (at the latest :data:`START_HOLD_SECONDS` after
+        the start: ``settled`` False), and from then on every update as Textual draws it."""
+        if self.start_drawn:
+            return
+        self.start_drawn = True
+        if self._start_timer is not None:
+            self._start_timer.stop()
+            self._start_timer = None
+        screen = self.screen
+        self._display(screen, screen._compositor.render_update(full=True, screen_stack=self._background_screens))
+        if not settled:
+            screen.refresh()  # whatever was still pending is drawn as it comes
 
     # ------------------------------------------------------------ the record
     def _resume(self) -> None:
