@@ -11,6 +11,8 @@ from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, parenth
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers
+from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
+from helper.catalog.checks.meaning import explained as meaning_explained, labels as meaning_labels
 from helper.catalog.checks.negation import changed_obligations, dropped_negations
 from helper.catalog.checks.modality import added_counts, added_hedges, weakened_prohibitions
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
@@ -246,18 +248,30 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         message = _say(ui_lang, _("number {number} in the translation is not in the English"),
                        number=tgt_set[key].text)
         add("number", ERROR, message, tgt_set[key].text)
-    if not lost and not gained and src_set.keys() == tgt_set.keys():
-        _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
-        _number_signs(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
-
-    # opposite labels (average plus/minus, non-offending/offending) in the order of the English
+    # opposite labels (average plus/minus, non-offending/offending) in the order of the English, unless each
+    # goes with the same numbers and labels as in the English, the cases given in another order (meaning.explained)
+    reported = set()
     for order_s, order_t in swapped_pairs(source_cmp, target_cmp, lang):
+        pair_name = next(l.pair for l in meaning_labels(source_cmp, "en") if l.label == order_s[0])
+        if meaning_explained(source_cmp, target_cmp, lang, src_nums, tgt_nums, pair_name):
+            continue
+        reported.add(pair_name)
         separator = "、" if ui_lang.startswith("zh") else ", "
         shown = lambda order: separator.join(_say(ui_lang, label) for label in order)
         message = _say(ui_lang, _("labels in another order: {source} in the English, {target} in the translation: "
                                   "swapped, so that each goes to the other contestant?"),
                        source=shown(order_s), target=shown(order_t))
         add("terminology", ERROR, message, " / ".join(order_t), "both")
+
+    # what each number goes with, clause by clause, whatever the order of the cases (meaning.differences):
+    # 至少为60% made 至多为60%, a degree of fault changed, the first fault label made "in no way"
+    said = False
+    if not lost and not gained:
+        said = _number_bindings(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add, reported)
+    if not lost and not gained and src_set.keys() == tgt_set.keys():
+        if not said and not reported:
+            _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
+        _number_signs(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
 
     # what the rule obliges, forbids or allows, and how many it concerns (modality)
     for start, end, found in weakened_prohibitions(source_cmp, target_cmp, lang):
@@ -412,17 +426,61 @@ def _term_of(number, terms: list[tuple[int, int, str]]) -> str | None:
     return before[-1][2] if before else None
 
 
+def _number_bindings(src_nums, tgt_nums, source, target, lang, ui_lang, add, reported) -> bool:
+    """A number (or a label) that goes with another label in the translation than in the English, whatever the
+    order of the cases (:func:`meaning.differences`): "at least 60%" made "at most 60%" (Law 12C2(a)), a degree
+    of fault changed, 60% given to the offending contestant (Law 12C2(c)).  One finding, the first difference
+    (numbers first); when the translation's number goes with all that another number of the English goes with,
+    the two are named as swapped.  Pairs in ``reported`` (labels already found swapped) are not compared again.
+    Returns True when it said something."""
+    reported_labels = {l.label for l in meaning_labels(source, "en") + meaning_labels(target, lang)
+                       if l.pair in reported}
+    found = [d for d in meaning_differences(source, target, lang, src_nums, tgt_nums)
+             if d.pair not in reported and d.anchor[1] not in reported_labels]
+    if not found:
+        return False
+    first = next((d for d in found if d.anchor[0] == "num"), found[0])
+    expected, got = _say(ui_lang, first.expected), _say(ui_lang, first.found)
+    if first.anchor[0] == "num":
+        src_bound = meaning_bindings(source, "en", src_nums)[0]
+        tgt_bound = meaning_bindings(target, lang, tgt_nums)[0]
+        number = next(n for n in src_nums if n.key == first.anchor[1])
+        shown_tgt = next(n for n in tgt_nums if n.key == first.anchor[1])
+        mine = tgt_bound.get(first.anchor, {})
+        other = next((n for n in src_nums if n.key != number.key and mine
+                      and src_bound.get(("num", n.key), {}) == mine), None)
+        if other is not None:
+            message = _say(ui_lang, _("{number} goes with '{expected}' in the English but with '{found}' in the "
+                                      "translation: {number} and {other} swapped?"),
+                           number=number.text, expected=expected, found=got, other=other.text)
+        else:
+            message = _say(ui_lang, _("{what} goes with '{expected}' in the English but with '{found}' in the "
+                                      "translation"), what=number.text, expected=expected, found=got)
+        add("number", ERROR, message, shown_tgt.text, "both")
+    else:
+        message = _say(ui_lang, _("{what} goes with '{expected}' in the English but with '{found}' in the "
+                                  "translation"), what=f"'{_say(ui_lang, first.anchor[1])}'", expected=expected,
+                       found=got)
+        add("terminology", ERROR, message, first.found, "both")
+    return True
+
+
 def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> None:
     """Numbers present on both sides in another order: an error when a number qualifies another
-    label or term than in the English (60% for the offending instead of the non-offending contestant,
-    Law 12C2(c); 40% with average plus instead of average minus, Law 12C2(a)), else a warning.
+    label or glossary term than in the English, else a warning; nothing when each number goes with labels of
+    the same kinds in its clause as in the English (:mod:`meaning`: the cases given in another order, each whole;
+    a difference there is said by :func:`_number_bindings`).
 
-    What a number qualifies: the nearest opposite label before it (average plus/minus,
-    non-offending/offending: :mod:`polarity`), else the nearest glossary term."""
+    What a number qualifies here: the nearest opposite label before it (:mod:`polarity`), else the nearest
+    glossary term."""
     src_order = list(dict.fromkeys(n.key for n in src_nums))
     tgt_order = list(dict.fromkeys(n.key for n in tgt_nums))
     if len(src_order) < 2 or src_order == tgt_order:
         return
+    src_bound = meaning_bindings(source, "en", src_nums)[0]
+    tgt_bound = meaning_bindings(target, lang, tgt_nums)[0]
+    if all(set(src_bound.get(("num", key), {})) & set(tgt_bound.get(("num", key), {})) for key in src_order):
+        return  # every number goes with the same labels as in the English (else _number_bindings said so)
     src_terms, tgt_terms = _terms_at(source, "en"), _terms_at(target, lang)
     src_polar, tgt_polar = polar_labels(source, "en"), polar_labels(target, lang)
     first_src = {n.key: n for n in reversed(src_nums)}
