@@ -116,3 +116,53 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
         elif may and not must and has_must and not has_may:
             found.append(("strengthened", english))
     return found
+
+
+# ---------------------------------------------------------------- restriction and discretion dropped
+
+# "only" restricts (Law 12C1(c): "only outcomes that could have been achieved in a legal manner may be included"),
+# but not in "only partly at fault" (a degree of fault, polarity) nor in "not only ... but"
+_ONLY_EN = re.compile(r"(?<!not\s)\bonly\b(?!\s+partly\b)|\bsolely\b|\bexclusively\b", re.IGNORECASE)
+_ONLY = {
+    "zh": re.compile(r"(?:只|仅|僅|唯|惟|单单)(?!部分)"),
+    "el": re.compile(r"(?<!\w)(?:μονο|μονον|μοναχα|αποκλειστικ\w*)(?!\w)"),
+}
+# a modal of any kind: what allows, what may be, what obliges (a "may" made "shall" is changed_obligations')
+_MODAL = {
+    "zh": re.compile(r"可|能|得以|允许|准许|有权|应|必须|须"),
+    "el": re.compile(r"(?<!\w)(?:μπορ\w*|δυνατ\w*|δυνα(?:ται|νται)|επιτρεπ\w*|ενδεχ\w*|δικαιουται|θα|πρεπει|"
+                     r"οφειλ\w*)(?!\w)"),
+}
+# "may allow" is "allows" (允许, επιτρέπει): the verb itself grants the permission
+_MAY_EN = re.compile(r"\bmay\b(?!\s+(?:not|never|allow|permit|authori[sz]e)\b)", re.IGNORECASE)
+
+
+def dropped_qualifiers(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
+    """English sentences whose restriction ("only") or discretion ("may") the translation dropped.
+
+    ``source``: the English; ``target``: its Chinese (``zh``) or Greek (``el``) translation.  Returns ``(kind,
+    english_sentence, words)``, ``words`` the English word and the four after it ("only outcomes that could have"):
+    ``"only"`` when the translation has fewer restriction words (只, 仅, 唯; μόνο,
+    αποκλειστικά) than the English has "only", "solely", "exclusively" (Law 12C1(c) 只能包括 made 可以包括:
+    outcomes that could not have been achieved legally let in); ``"may"`` when the English allows ("may",
+    not "may not") and the translation has no modal at all (Law 12A3 "may award" as 判给 / επιδικάζει: the
+    Director's discretion made a duty).  Sentences are paired as in :func:`dropped_negations`; "may" is
+    compared only when the sentences pair one to one.  ``[]`` for another language.
+    """
+    if lang not in _ONLY:
+        return []
+    fold = (lambda t: t) if lang == "zh" else _fold_same_length
+    paired = len(sentences(source, "en")) == len(sentences(target, lang))
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        text = fold(translation)
+        if len(_ONLY_EN.findall(english)) > len(_ONLY[lang].findall(text)):
+            found.append(("only", english, _words_from(english, _ONLY_EN.search(english).start())))
+        if paired and _MAY_EN.search(english) and not _MODAL[lang].search(text):
+            found.append(("may", english, _words_from(english, _MAY_EN.search(english).start())))
+    return found
+
+
+def _words_from(text: str, start: int, count: int = 5) -> str:
+    """The word at ``start`` and the ones after it, ``count`` in all (fewer at the sentence's end)."""
+    return " ".join(text[start:].split()[:count]).rstrip(".,;:")

@@ -13,12 +13,12 @@ from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import explained as meaning_explained, labels as meaning_labels
-from helper.catalog.checks.negation import changed_obligations, dropped_negations
+from helper.catalog.checks.negation import changed_obligations, dropped_negations, dropped_qualifiers
 from helper.catalog.checks.modality import added_counts, added_hedges, weakened_prohibitions
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans
-from helper.catalog.checks.structure import align_sentences, english_runs, placeholder_swaps, sentences
+from helper.catalog.checks.structure import align_sentences, english_runs, parallel_swaps, placeholder_swaps, sentences
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.terminology import _term_text, _terms_at, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
@@ -176,6 +176,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # numbers and terms inside it are its own); other unmatched parentheticals are
     # warnings in law texts only (interface translations may gloss freely)
     extra, missing = _one_language(source_en, target)
+    plural_s, plural_t = _plural_marks(source_en, target)
+    extra = [p for p in extra if (p.start, p.end) not in plural_t]
     national = [p for p in extra if _NATIONAL_RE.search(p.content)]
     for p in extra:
         if p in national:
@@ -292,6 +294,14 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                 message = _say(ui_lang, _("the English allows ('may') in '{text}', the translation obliges: the "
                                           "Director's discretion taken away?"), text=_short(english))
             add("terminology", ERROR, message, english, "source")
+        for kind, english, words in dropped_qualifiers(source_cmp, target_cmp, lang):
+            if kind == "only":
+                message = _say(ui_lang, _("the English restricts ('{text}'), the translation does not: the rule "
+                                          "widened?"), text=words)
+            else:
+                message = _say(ui_lang, _("the English allows ('{text}'), the translation states it as done: the "
+                                          "Director's discretion taken away?"), text=words)
+            add("terminology", ERROR, message, english, "source")
     for start, end, found in added_hedges(source_cmp, target_cmp, lang):
         message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
                                   "it: the rule softened?"), found=found)
@@ -306,8 +316,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # bracket kinds
     # bracket kinds, outside law references ("12Γ1(γ)" for "12C1©") and national notes;
     # interface translations may add glosses in ( ), so only [ ] is compared there
-    src_kinds = bracket_kinds(_spans_without(source_cmp, [(r.start, r.end) for r in src_refs]))
-    tgt_kinds = bracket_kinds(_spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs]))
+    src_kinds = bracket_kinds(_spans_without(source_cmp, [(r.start, r.end) for r in src_refs] + plural_s))
+    tgt_kinds = bracket_kinds(_spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs] + plural_t))
     if domain == "messages":
         src_kinds, tgt_kinds = src_kinds & {"[]"}, tgt_kinds & {"[]"}
     for kind in sorted(src_kinds - tgt_kinds):
@@ -395,6 +405,21 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     for finding in findings:
         unique.setdefault((finding.check, finding.side, finding.fragment, finding.message), finding)
     return list(unique.values())
+
+
+_PLURAL_EN = re.compile(r"(?<=[A-Za-z])\((?:s|es)\)")
+_GLOSS = re.compile(r"(?<=[^\W\d_])[(（]([^()（）\d]{1,6})[)）]")
+
+
+def _plural_marks(source: str, target: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """The English plural markers ("board(s)") and, when there are any, the short glosses written right after
+    a word of the translation that render them ("该（些）牌", "该副牌（或该几副）", "διανομή(ες)"), at most as many:
+    ``(English spans, translation spans)``.  A plural marker is no parenthetical: neither a bracket kind to
+    compare nor a parenthetical only in one text (fresh tester 9b)."""
+    english = [m.span() for m in _PLURAL_EN.finditer(source)]
+    if not english:
+        return [], []
+    return english, [m.span() for m in _GLOSS.finditer(target)][:len(english)]
 
 
 def _same_family(a: str, b: str) -> bool:
@@ -583,12 +608,18 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
             message = _say(ui_lang, _("a word in Latin script that is not in the English: '{text}'"),
                            text=target[start:end])
             add("untranslated-run", WARNING, message, target[start:end])
-    by_label, order = placeholder_swaps(source, target)
+    by_label, order = placeholder_swaps(source, target, lang)
     for field, expected, found in by_label:
         message = _say(ui_lang, _("placeholder {field} follows {expected} in the English but {found} in the "
-                                  "translation: placeholders swapped?"), field=field, expected=expected, found=found)
+                                  "translation: placeholders swapped?"), field=field, expected=_say(ui_lang, expected),
+                       found=_say(ui_lang, found))
         add("placeholder-order", ERROR, message, field)
-    if order is not None:
+    swapped = parallel_swaps(order) if order is not None and not by_label else []
+    for a, b in swapped:  # {plus}/{minus} swapped gives the other value in each place: an error, as {ns}/{ew}
+        message = _say(ui_lang, _("placeholders {first} and {second} swapped: {first} comes first in the English, "
+                                  "{second} in the translation"), first=a, second=b)
+        add("placeholder-order", ERROR, message, f"{b} {a}")
+    if order is not None and not swapped:
         message = _say(ui_lang, _("placeholders in another order: {source} in the English, {target} in the "
                                   "translation; check they are not swapped"),
                        source=" ".join(order[0]), target=" ".join(order[1]))
