@@ -408,7 +408,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
 
 
 _PLURAL_EN = re.compile(r"(?<=[A-Za-z])\((?:s|es)\)")
-_GLOSS = re.compile(r"(?<=[^\W\d_])[(（]([^()（）\d]{1,6})[)）]")
+_GLOSS = re.compile(r"(?<=[^\W\d_])[(（]([^\W\d_A-Za-z]{1,5})[)）]")
 
 
 def _plural_marks(source: str, target: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
