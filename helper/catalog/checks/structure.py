@@ -111,9 +111,14 @@ _SKIP = 0.4
 each side has anchors and they share none), plus 0.05 times
 the difference of its places in the texts (a tie-breaker: with a sentence missing, places shift)."""
 
-_ANCHOR_WEIGHT = {"num": 1.0, "ref": 1.0, "field": 1.0, "code": 1.0, "label": 0.5, "term": 0.3}
+_ANCHOR_WEIGHT = {"num": 1.0, "ref": 1.0, "field": 1.0, "code": 1.0, "label": 0.5, "term": 0.3, "shape": 0.5}
 """Numbers, references and placeholders are translated exactly; labels (average plus ...) nearly;
-glossary terms are sometimes paraphrased ("innocent side" is αναίτιος άξονας)."""
+glossary terms are sometimes paraphrased ("innocent side" is αναίτιος άξονας); a question stays a question and
+a colon a colon, nearly always (``shape``)."""
+
+_KEY_NAME = re.compile(r"\b(?:Enter|Esc|Escape|Tab|Backspace|PgUp|PgDn)\b|\b(?:Ctrl|Shift|Alt)\+\w+")
+"""Key names, kept in Latin letters in every translation (``按 Enter``, ``το Esc``): they tie a sentence to its
+translation, and tell apart two sentences that share their only other anchor."""
 
 _JOINT = re.compile("[;；·\u0387]")
 """Joints: two sentences may be translated as one joined at a semicolon (``；``, ``;``, the Greek ano teleia ``·``)
@@ -130,7 +135,8 @@ sentences; a sentence that far out of place is no translation of its partner any
 
 def _anchors(sentence: Sentence, lang: str) -> frozenset:
     """What a sentence and its translation share whatever the language: numbers, law references,
-    opposite labels (average plus ...), glossary terms, placeholders and Latin tokens such as IMPs."""
+    opposite labels (average plus ...), glossary terms, placeholders, Latin tokens such as IMPs and key names
+    (Enter, Esc), and its shape: a question, a colon."""
     from helper.catalog.checks.numbers import extract_numbers
     from helper.catalog.checks.terminology import _terms_at
     from helper.catalog.checks.polarity import polar_labels
@@ -144,6 +150,12 @@ def _anchors(sentence: Sentence, lang: str) -> frozenset:
     found |= {("term", t[2]) for t in _terms_at(text, lang)}
     found |= {("field", m.group()) for m in _BRACE.finditer(text)}
     found |= {("code", m.group()) for m in _CODE_TOKEN.finditer(text)}
+    found |= {("code", m.group()) for m in _KEY_NAME.finditer(text)}
+    end = text.rstrip(" \"'”’»」』)]）")
+    if end.endswith(("?", "？")) or (lang == "el" and end.endswith(";")):
+        found.add(("shape", "?"))
+    if re.search("[:：]", text):
+        found.add(("shape", ":"))
     return frozenset(found)
 
 
