@@ -239,3 +239,24 @@ def explained(source: str, target: str, lang: str, src_nums: list, tgt_nums: lis
         if not labels_of_pair or any(not (anchored[key] & shared) for key in labels_of_pair):
             return False
     return not any(d.pair == pair for d in differences(source, target, lang, src_nums, tgt_nums))
+
+
+def order_matters(source: str, target: str, lang: str, src_nums: list, tgt_nums: list, pair: str) -> bool:
+    """Whether labels of ``pair`` standing in another order than in the English are to be said as such
+    (:func:`polarity.swapped_pairs`): not when the order is :func:`explained`, nor when the numbers the labels go
+    with keep them (a difference is then said by the number it concerns: the cases reversed and average plus and
+    minus swapped make the degrees of fault stand in another order too, but it is the average labels that
+    moved); yes when a label of the pair has nothing beside it (its place is all there is to compare) or a
+    number goes with another label of the pair."""
+    if explained(source, target, lang, src_nums, tgt_nums, pair):
+        return False
+    src, _anchored_s, lonely_s = bindings(source, "en", src_nums)
+    tgt, _anchored_t, lonely_t = bindings(target, lang, tgt_nums)
+    if any(key[0] == pair for key in lonely_s | lonely_t):
+        return True
+    found = [d for d in differences(source, target, lang, src_nums, tgt_nums) if d.pair == pair]
+    by_number = any(anchor[0] == "num" and pair in labels_of for bound in (src, tgt)
+                    for anchor, labels_of in bound.items())
+    if by_number:
+        return any(d.anchor[0] == "num" for d in found)
+    return bool(found)

@@ -71,10 +71,20 @@ def dropped_negations(source: str, target: str, lang: str) -> list[tuple[str, in
     pairs = _sentence_pairs(source, target, lang)
     found = []
     for english, translation in pairs:
-        expected, counted = _count(_EN, english, "en"), _count(pattern, fold(translation), lang)
+        # "in no way at fault" (毫无过错) is a degree of fault, compared as a label (polarity, meaning)
+        expected = _count(_EN, _without_fault(english, "en"), "en")
+        counted = _count(pattern, fold(_without_fault(translation, lang)), lang)
         if counted < expected:
             found.append((english, expected, counted))
     return found
+
+
+def _without_fault(text: str, lang: str) -> str:
+    """``text`` with its degrees of fault ("in no way at fault", 完全无过错) blanked (same length)."""
+    from helper.catalog.checks.common import _spans_without
+    from helper.catalog.checks.polarity import polar_labels
+
+    return _spans_without(text, [(p.start, p.end) for p in polar_labels(text, lang) if p.pair == "fault"])
 
 
 # ---------------------------------------------------------------- obligation and permission

@@ -12,7 +12,7 @@ from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
-from helper.catalog.checks.meaning import explained as meaning_explained, labels as meaning_labels
+from helper.catalog.checks.meaning import labels as meaning_labels, order_matters as meaning_order_matters
 from helper.catalog.checks.negation import changed_obligations, dropped_negations, dropped_qualifiers
 from helper.catalog.checks.modality import added_counts, added_hedges, weakened_prohibitions
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
@@ -251,11 +251,11 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                        number=tgt_set[key].text)
         add("number", ERROR, message, tgt_set[key].text)
     # opposite labels (average plus/minus, non-offending/offending) in the order of the English, unless each
-    # goes with the same numbers and labels as in the English, the cases given in another order (meaning.explained)
+    # goes with the same numbers and labels as in the English, the cases given in another order (meaning.order_matters)
     reported = set()
     for order_s, order_t in swapped_pairs(source_cmp, target_cmp, lang):
         pair_name = next(l.pair for l in meaning_labels(source_cmp, "en") if l.label == order_s[0])
-        if meaning_explained(source_cmp, target_cmp, lang, src_nums, tgt_nums, pair_name):
+        if not meaning_order_matters(source_cmp, target_cmp, lang, src_nums, tgt_nums, pair_name):
             continue
         reported.add(pair_name)
         separator = "、" if ui_lang.startswith("zh") else ", "
