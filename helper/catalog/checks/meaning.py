@@ -26,6 +26,7 @@ The words compared are the English's own (whatever paragraph says them), never a
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from typing import NamedTuple
 
 from helper.catalog.checks.common import _
@@ -110,8 +111,10 @@ def clauses(text: str, lang: str, numbers: list) -> list[tuple[int, int]]:
         spans.append((first, end))
     cut = []
     conjunction = _CONJUNCTION.get(lang) or _CONJUNCTION["en"]
+    ordered = sorted(numbers, key=lambda n: n.start)
+    starts = [n.start for n in ordered]
     for start, end in spans:
-        inside = sorted((n for n in numbers if start <= n.start < end), key=lambda n: n.start)
+        inside = ordered[bisect_left(starts, start):bisect_left(starts, end)]
         for before, after in zip(inside, inside[1:]):
             depth = sum(text[start:before.end].count(c) for c in _OPEN) - sum(
                 text[start:before.end].count(c) for c in _CLOSE)
@@ -154,9 +157,12 @@ def bindings(text: str, lang: str, numbers: list) -> tuple[dict, dict, set]:
     for label, number in _bound_numbers(text, [l for l in found if l.pair == "bound"], numbers):
         bound.setdefault(("num", number.key), {}).setdefault("bound", set()).add(label.label)
     found = [l for l in found if l.pair != "bound"]
+    label_starts = [l.start for l in found]
+    ordered = sorted(numbers, key=lambda n: n.start)
+    number_starts = [n.start for n in ordered]
     for start, end in clauses(text, lang, numbers):
-        here = [l for l in found if start <= l.start < end]
-        nums = [("num", n.key) for n in numbers if start <= n.start < end]
+        here = found[bisect_left(label_starts, start):bisect_left(label_starts, end)]
+        nums = [("num", n.key) for n in ordered[bisect_left(number_starts, start):bisect_left(number_starts, end)]]
         for label in here:
             if any(l.pair == label.pair and l.label != label.label for l in here):
                 # "average plus or average minus ... 3 IMPs or minus 3 IMPs respectively": the clause cannot
@@ -182,9 +188,12 @@ def _bound_numbers(text: str, bounds: list, numbers: list) -> list:
     """``(bound, number)`` for each bound that qualifies a number (see ``_BOUND_REACH``)."""
     reach = _BOUND_REACH["zh" if any("\u4e00" <= c <= "\u9fff" for c in text) else "en"]
     tied = []
+    ordered = sorted(numbers, key=lambda n: n.start)
+    starts = [n.start for n in ordered]
     for label in bounds:
-        after = [n for n in numbers if 0 <= n.start - label.end <= reach]
-        before = [n for n in numbers if 0 <= label.start - n.end <= 2]
+        near = ordered[max(0, bisect_left(starts, label.start - 40)):bisect_left(starts, label.end + reach + 1)]
+        after = [n for n in near if 0 <= n.start - label.end <= reach]
+        before = [n for n in near if 0 <= label.start - n.end <= 2]
         if after:
             tied.append((label, min(after, key=lambda n: n.start)))
         elif before:

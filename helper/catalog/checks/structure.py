@@ -19,6 +19,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
 from helper.catalog.checks.common import _is_cjk, halfwidth
@@ -36,6 +37,13 @@ class Sentence(NamedTuple):
 
 
 def sentences(text: str, lang: str) -> list[Sentence]:
+    """The sentences of ``text`` in ``lang``: see :func:`_sentences` (remembered for the last few texts: the
+    comparisons of one entry ask for the same sentences several times)."""
+    return list(_sentences(text, lang))
+
+
+@lru_cache(maxsize=32)
+def _sentences(text: str, lang: str) -> tuple[Sentence, ...]:
     """The sentences of ``text`` (``lang``: ``en``, ``zh`` or ``el``), in order.
 
     A sentence ends at ``。！？`` (full-width too), or at ``.``, ``!``, ``?``
@@ -76,7 +84,7 @@ def sentences(text: str, lang: str) -> list[Sentence]:
             continue
         i += 1
     _add(found, text, start, len(text))
-    return found
+    return tuple(found)
 
 
 def _greek_question_end(rest: str) -> bool:
