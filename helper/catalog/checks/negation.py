@@ -72,19 +72,37 @@ def dropped_negations(source: str, target: str, lang: str) -> list[tuple[str, in
     found = []
     for english, translation in pairs:
         # "in no way at fault" (毫无过错) is a degree of fault, compared as a label (polarity, meaning)
-        expected = _count(_EN, _without_fault(english, "en"), "en")
-        counted = _count(pattern, fold(_without_fault(translation, lang)), lang)
+        shared = _shared_fault(english, translation, lang)
+        expected = _count(_EN, _without_fault(english, "en", shared), "en")
+        counted = _count(pattern, fold(_without_fault(translation, lang, shared)), lang)
         if counted < expected:
             found.append((english, expected, counted))
     return found
 
 
-def _without_fault(text: str, lang: str) -> str:
-    """``text`` with its degrees of fault ("in no way at fault", 完全无过错) blanked (same length)."""
+def _shared_fault(english: str, translation: str, lang: str) -> dict:
+    """``{label: count}`` of the degrees of fault both texts have (in no way at fault / 完全无过错)."""
+    from collections import Counter
+
+    from helper.catalog.checks.polarity import polar_labels
+
+    mine = Counter(p.label for p in polar_labels(english, "en") if p.pair == "fault")
+    theirs = Counter(p.label for p in polar_labels(translation, lang) if p.pair == "fault")
+    return dict(mine & theirs)
+
+
+def _without_fault(text: str, lang: str, shared: dict) -> str:
+    """``text`` with the degrees of fault both texts have (``shared``) blanked (same length): "in no way at
+    fault" as 完全无过错 is compared as a label (polarity, meaning); 完全无过错 made 完全过错 is a negation lost."""
     from helper.catalog.checks.common import _spans_without
     from helper.catalog.checks.polarity import polar_labels
 
-    return _spans_without(text, [(p.start, p.end) for p in polar_labels(text, lang) if p.pair == "fault"])
+    left, spans = dict(shared), []
+    for p in polar_labels(text, lang):
+        if p.pair == "fault" and left.get(p.label, 0) > 0:
+            left[p.label] -= 1
+            spans.append((p.start, p.end))
+    return _spans_without(text, spans)
 
 
 # ---------------------------------------------------------------- obligation and permission
