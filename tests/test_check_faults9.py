@@ -272,7 +272,7 @@ def _label_swaps():
                         first.setdefault(p.label, p)
                 if len(set(order_s)) < 2 or sorted(order_s) != sorted(p.label for p in target if p.pair == pair):
                     continue
-                a, b = sorted(first.values(), key=lambda p: p.start)
+                a, b = sorted(first.values(), key=lambda p: p.start)[:2]  # the first two (12C2(a) has three)
                 text = entry.msgstr
                 swapped = (text[:a.start] + text[b.start:b.end] + text[a.end:b.start] + text[a.start:a.end]
                            + text[b.end:])

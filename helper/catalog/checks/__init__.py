@@ -47,6 +47,14 @@ damaged by a wrong encoding, a sentence unmatched because of English left in it)
 Sentences are aligned by length, anchors (numbers, references, labels, terms,
 placeholders) and place, with linear work (a band around the diagonal).
 
+Fourth round (fix9g, fresh tester 9b): what each number goes with is read clause by clause
+(:mod:`meaning`: its bound, at least / at most, and its labels, degrees of fault included), not by
+position, so a bound flipped or a degree of fault changed is found and the cases of 12C2(a) in
+another order are not; "only" and "may" of the English dropped (:func:`negation.dropped_qualifiers`);
+sentences joined at a semicolon pair with both halves, key names and a sentence's shape (a question,
+a colon) are alignment anchors; 四成 / σαράντα τοις εκατό are percentages; "board(s)" is no
+parenthetical; placeholders of opposite meaning swapped ({plus}/{minus}) are an error.
+
 A finding's ``message`` is worded in the reviewer's language (``ui_lang``)
 through the interface catalogue; every other field is language-independent,
 so a baseline (``helper/catalog/baseline.yaml``, see ``apply_baseline``)

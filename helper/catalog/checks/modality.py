@@ -50,13 +50,22 @@ _AGREE = {
 _ARTICLE_PRONOUN = re.compile(r"(?<!\w)σ?(ο|η|το|του|τησ|τον|την|τη|οι|τα|των|τουσ|τισ)\s+(οποι(?:οσ|ου|ο|οι|ων|ουσ|α|εσ|ασ))(?!\w)")
 
 
+class _FoldTable(dict):
+    """``str.translate`` table for :func:`_fold_same_length`, filled as characters are met."""
+
+    def __missing__(self, code: int) -> str:
+        char = chr(code)
+        base = unicodedata.normalize("NFD", char)[0].casefold()
+        self[code] = value = base if len(base) == 1 else char
+        return value
+
+
+_FOLD = _FoldTable()
+
+
 def _fold_same_length(text: str) -> str:
     """Accents off and lower case, one character for one (final ς as σ), so offsets stay valid."""
-    out = []
-    for char in text:
-        base = unicodedata.normalize("NFD", char)[0].casefold()
-        out.append(base if len(base) == 1 else char)
-    return "".join(out)
+    return text.translate(_FOLD)
 
 
 def weakened_prohibitions(source: str, target: str, lang: str) -> list[tuple[int, int, str]]:

@@ -71,10 +71,38 @@ def dropped_negations(source: str, target: str, lang: str) -> list[tuple[str, in
     pairs = _sentence_pairs(source, target, lang)
     found = []
     for english, translation in pairs:
-        expected, counted = _count(_EN, english, "en"), _count(pattern, fold(translation), lang)
+        # "in no way at fault" (毫无过错) is a degree of fault, compared as a label (polarity, meaning)
+        shared = _shared_fault(english, translation, lang)
+        expected = _count(_EN, _without_fault(english, "en", shared), "en")
+        counted = _count(pattern, fold(_without_fault(translation, lang, shared)), lang)
         if counted < expected:
             found.append((english, expected, counted))
     return found
+
+
+def _shared_fault(english: str, translation: str, lang: str) -> dict:
+    """``{label: count}`` of the degrees of fault both texts have (in no way at fault / 完全无过错)."""
+    from collections import Counter
+
+    from helper.catalog.checks.polarity import polar_labels
+
+    mine = Counter(p.label for p in polar_labels(english, "en") if p.pair == "fault")
+    theirs = Counter(p.label for p in polar_labels(translation, lang) if p.pair == "fault")
+    return dict(mine & theirs)
+
+
+def _without_fault(text: str, lang: str, shared: dict) -> str:
+    """``text`` with the degrees of fault both texts have (``shared``) blanked (same length): "in no way at
+    fault" as 完全无过错 is compared as a label (polarity, meaning); 完全无过错 made 完全过错 is a negation lost."""
+    from helper.catalog.checks.common import _spans_without
+    from helper.catalog.checks.polarity import polar_labels
+
+    left, spans = dict(shared), []
+    for p in polar_labels(text, lang):
+        if p.pair == "fault" and left.get(p.label, 0) > 0:
+            left[p.label] -= 1
+            spans.append((p.start, p.end))
+    return _spans_without(text, spans)
 
 
 # ---------------------------------------------------------------- obligation and permission
@@ -116,3 +144,53 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
         elif may and not must and has_must and not has_may:
             found.append(("strengthened", english))
     return found
+
+
+# ---------------------------------------------------------------- restriction and discretion dropped
+
+# "only" restricts (Law 12C1(c): "only outcomes that could have been achieved in a legal manner may be included"),
+# but not in "only partly at fault" (a degree of fault, polarity) nor in "not only ... but"
+_ONLY_EN = re.compile(r"(?<!not\s)\bonly\b(?!\s+partly\b)|\bsolely\b|\bexclusively\b", re.IGNORECASE)
+_ONLY = {
+    "zh": re.compile(r"(?:只|仅|僅|唯|惟|单单)(?!部分)"),
+    "el": re.compile(r"(?<!\w)(?:μονο|μονον|μοναχα|αποκλειστικ\w*)(?!\w)"),
+}
+# a modal of any kind: what allows, what may be, what obliges (a "may" made "shall" is changed_obligations')
+_MODAL = {
+    "zh": re.compile(r"可|能|得以|允许|准许|有权|应|必须|须"),
+    "el": re.compile(r"(?<!\w)(?:μπορ\w*|δυνατ\w*|δυνα(?:ται|νται)|επιτρεπ\w*|ενδεχ\w*|δικαιουται|θα|πρεπει|"
+                     r"οφειλ\w*)(?!\w)"),
+}
+# "may allow" is "allows" (允许, επιτρέπει): the verb itself grants the permission
+_MAY_EN = re.compile(r"\bmay\b(?!\s+(?:not|never|allow|permit|authori[sz]e)\b)", re.IGNORECASE)
+
+
+def dropped_qualifiers(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
+    """English sentences whose restriction ("only") or discretion ("may") the translation dropped.
+
+    ``source``: the English; ``target``: its Chinese (``zh``) or Greek (``el``) translation.  Returns ``(kind,
+    english_sentence, words)``, ``words`` the English word and the four after it ("only outcomes that could have"):
+    ``"only"`` when the translation has fewer restriction words (只, 仅, 唯; μόνο,
+    αποκλειστικά) than the English has "only", "solely", "exclusively" (Law 12C1(c) 只能包括 made 可以包括:
+    outcomes that could not have been achieved legally let in); ``"may"`` when the English allows ("may",
+    not "may not") and the translation has no modal at all (Law 12A3 "may award" as 判给 / επιδικάζει: the
+    Director's discretion made a duty).  Sentences are paired as in :func:`dropped_negations`; "may" is
+    compared only when the sentences pair one to one.  ``[]`` for another language.
+    """
+    if lang not in _ONLY:
+        return []
+    fold = (lambda t: t) if lang == "zh" else _fold_same_length
+    paired = len(sentences(source, "en")) == len(sentences(target, lang))
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        text = fold(translation)
+        if len(_ONLY_EN.findall(english)) > len(_ONLY[lang].findall(text)):
+            found.append(("only", english, _words_from(english, _ONLY_EN.search(english).start())))
+        if paired and _MAY_EN.search(english) and not _MODAL[lang].search(text):
+            found.append(("may", english, _words_from(english, _MAY_EN.search(english).start())))
+    return found
+
+
+def _words_from(text: str, start: int, count: int = 5) -> str:
+    """The word at ``start`` and the ones after it, ``count`` in all (fewer at the sentence's end)."""
+    return " ".join(text[start:].split()[:count]).rstrip(".,;:")

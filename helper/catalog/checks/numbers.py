@@ -60,7 +60,9 @@ def extract_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) 
     and ``1,000``.  Full-width digits and ``％`` count as ASCII.  Chinese
     numerals count only where they stand for a number a translation would
     write in digits: with 十/百/千 (六十), after 百分之 (百分之六十 = 60%), or
-    before %/IMP; a lone 一/两/三 before a measure word (一副牌, 两人) is a word.
+    before %/IMP; a lone 一/两/三 before a measure word (一副牌, 两人) is a word; 四成 (tenths) is 40%.
+    A number followed by "per cent" or "τοις εκατό" is a percentage; so are the Greek tens written out before
+    "τοις εκατό" (σαράντα τοις εκατό: 40%).
     Signs are ignored (``-3IMP`` and "minus 3 IMPs" agree); superscript
     footnote markers are not numbers.
     """
@@ -69,9 +71,10 @@ def extract_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) 
     clean = _PLACEHOLDER_RE.sub(lambda m: " " * len(m.group()), clean)
     found: list[Num] = []
     if lang == "el":
-        pattern = r"(?<![A-Za-z\u0370-\u03ff\d.,])(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?(?!\d)(?!(?!IMP)\w)(\s?%)?"
+        pattern = r"(?<![A-Za-z\u0370-\u03ff\d.,])(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?(?!\d)(?!(?!IMP)\w)"
     else:
-        pattern = r"(?<![A-Za-z\u0370-\u03ff\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?!\d)(?!(?!IMP)[A-Za-z])(\s?%)?"
+        pattern = r"(?<![A-Za-z\u0370-\u03ff\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?!\d)(?!(?!IMP)[A-Za-z])"
+    pattern += _PERCENT_AFTER
     for match in re.finditer(pattern, clean):
         whole = re.sub(r"[.,]", "", match.group(1))
         value = whole + ("." + match.group(2) if match.group(2) else "")
@@ -88,5 +91,24 @@ def extract_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) 
             if counts and value is not None:
                 found.append(Num(_num_key(str(value), percent), match.start(), match.end(),
                                  text[match.start():match.end()]))
+        # 四成 is 40% (成: tenths), 两成 20%, 十成 100%; not 一成不变 ("unchanging")
+        for match in re.finditer(r"([一二两三四五六七八九十])成(?!不变)", clean):
+            value = 100 if match.group(1) == "十" else _ZH_DIGITS[match.group(1)] * 10
+            found.append(Num(f"{value}%", match.start(), match.end(), text[match.start():match.end()]))
+    if lang == "el":
+        # σαράντα τοις εκατό (forty per cent) is 40%: a percentage written in words
+        from helper.catalog.checks.modality import _fold_same_length
+
+        for match in _EL_PERCENT_WORDS.finditer(_fold_same_length(clean)):
+            found.append(Num(f"{_EL_TENS[match.group(1)]}%", match.start(), match.end(),
+                             text[match.start():match.end()]))
     found.sort(key=lambda n: n.start)
     return found
+
+
+_PERCENT_AFTER = r"(\s?%|\s*(?:per\s?cent\b|τοις\s+εκατ[οό](?!\w)))?"
+"""What makes a number a percentage: ``%`` (``％`` after :func:`halfwidth`), "per cent", "τοις εκατό"."""
+_EL_TENS = {"δεκα": 10, "εικοσι": 20, "τριαντα": 30, "σαραντα": 40, "πενηντα": 50, "εξηντα": 60,
+            "εβδομηντα": 70, "ογδοντα": 80, "ενενηντα": 90, "εκατο": 100}
+_EL_PERCENT_WORDS = re.compile(r"(?<!\w)(" + "|".join(_EL_TENS) + r")\s+(?:τοισ\s+εκατο|%)(?!\w)")
+"""Greek tens written out before "τοις εκατό" (on folded text: no accents, lower case, final sigma as σ)."""

@@ -11,12 +11,14 @@ from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, parenth
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers
-from helper.catalog.checks.negation import changed_obligations, dropped_negations
+from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
+from helper.catalog.checks.meaning import labels as meaning_labels, order_matters as meaning_order_matters
+from helper.catalog.checks.negation import changed_obligations, dropped_negations, dropped_qualifiers
 from helper.catalog.checks.modality import added_counts, added_hedges, weakened_prohibitions
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
-from helper.catalog.checks.structure import align_sentences, english_runs, placeholder_swaps, sentences
+from helper.catalog.checks.structure import align_sentences, english_runs, parallel_swaps, placeholder_swaps, sentences
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.terminology import _term_text, _terms_at, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
@@ -175,6 +177,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # numbers and terms inside it are its own); other unmatched parentheticals are
     # warnings in law texts only (interface translations may gloss freely)
     extra, missing = _one_language(source_en, target)
+    plural_s, plural_t = _plural_marks(source_en, target)
+    extra = [p for p in extra if (p.start, p.end) not in plural_t]
     national = [p for p in extra if _NATIONAL_RE.search(p.content)]
     for p in extra:
         if p in national:
@@ -253,18 +257,30 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         message = _say(ui_lang, _("number {number} in the translation is not in the English"),
                        number=tgt_set[key].text)
         add("number", ERROR, message, tgt_set[key].text)
-    if not lost and not gained and src_set.keys() == tgt_set.keys():
-        _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
-        _number_signs(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
-
-    # opposite labels (average plus/minus, non-offending/offending) in the order of the English
+    # opposite labels (average plus/minus, non-offending/offending) in the order of the English, unless each
+    # goes with the same numbers and labels as in the English, the cases given in another order (meaning.order_matters)
+    reported = set()
     for order_s, order_t in swapped_pairs(source_cmp, target_cmp, lang):
+        pair_name = next(l.pair for l in meaning_labels(source_cmp, "en") if l.label == order_s[0])
+        if not meaning_order_matters(source_cmp, target_cmp, lang, src_nums, tgt_nums, pair_name):
+            continue
+        reported.add(pair_name)
         separator = "、" if ui_lang.startswith("zh") else ", "
         shown = lambda order: separator.join(_say(ui_lang, label) for label in order)
         message = _say(ui_lang, _("labels in another order: {source} in the English, {target} in the translation: "
                                   "swapped, so that each goes to the other contestant?"),
                        source=shown(order_s), target=shown(order_t))
         add("terminology", ERROR, message, " / ".join(order_t), "both")
+
+    # what each number goes with, clause by clause, whatever the order of the cases (meaning.differences):
+    # 至少为60% made 至多为60%, a degree of fault changed, the first fault label made "in no way"
+    said = False
+    if not lost and not gained:
+        said = _number_bindings(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add, reported)
+    if not lost and not gained and src_set.keys() == tgt_set.keys():
+        if not said and not reported:
+            _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
+        _number_signs(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
 
     # what the rule obliges, forbids or allows, and how many it concerns (modality)
     for start, end, found in weakened_prohibitions(source_cmp, target_cmp, lang):
@@ -290,6 +306,14 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                 message = _say(ui_lang, _("the English allows ('may') in '{text}', the translation obliges: the "
                                           "Director's discretion taken away?"), text=_short(english))
             add("terminology", ERROR, message, english, "source")
+        for kind, english, words in dropped_qualifiers(source_cmp, target_cmp, lang):
+            if kind == "only":
+                message = _say(ui_lang, _("the English restricts ('{text}'), the translation does not: the rule "
+                                          "widened?"), text=words)
+            else:
+                message = _say(ui_lang, _("the English allows ('{text}'), the translation states it as done: the "
+                                          "Director's discretion taken away?"), text=words)
+            add("terminology", ERROR, message, english, "source")
     for start, end, found in added_hedges(source_cmp, target_cmp, lang):
         message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
                                   "it: the rule softened?"), found=found)
@@ -304,8 +328,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # bracket kinds
     # bracket kinds, outside law references ("12Γ1(γ)" for "12C1©") and national notes;
     # interface translations may add glosses in ( ), so only [ ] is compared there
-    src_kinds = bracket_kinds(_spans_without(source_cmp, [(r.start, r.end) for r in src_refs]))
-    tgt_kinds = bracket_kinds(_spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs]))
+    src_kinds = bracket_kinds(_spans_without(source_cmp, [(r.start, r.end) for r in src_refs] + plural_s))
+    tgt_kinds = bracket_kinds(_spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs] + plural_t))
     if domain == "messages":
         src_kinds, tgt_kinds = src_kinds & {"[]"}, tgt_kinds & {"[]"}
     for kind in sorted(src_kinds - tgt_kinds):
@@ -403,6 +427,21 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     return list(unique.values())
 
 
+_PLURAL_EN = re.compile(r"(?<=[A-Za-z])\((?:s|es)\)")
+_GLOSS = re.compile(r"(?<=[^\W\d_])[(（]([^\W\d_A-Za-z]{1,5})[)）]")
+
+
+def _plural_marks(source: str, target: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """The English plural markers ("board(s)") and, when there are any, the short glosses written right after
+    a word of the translation that render them ("该（些）牌", "该副牌（或该几副）", "διανομή(ες)"), at most as many:
+    ``(English spans, translation spans)``.  A plural marker is no parenthetical: neither a bracket kind to
+    compare nor a parenthetical only in one text (fresh tester 9b)."""
+    english = [m.span() for m in _PLURAL_EN.finditer(source)]
+    if not english:
+        return [], []
+    return english, [m.span() for m in _GLOSS.finditer(target)][:len(english)]
+
+
 def _same_family(a: str, b: str) -> bool:
     """Two reference keys that probably mean the same place (same law, or both relative)."""
     if a.startswith("§") or b.startswith("§"):
@@ -432,17 +471,61 @@ def _term_of(number, terms: list[tuple[int, int, str]]) -> str | None:
     return before[-1][2] if before else None
 
 
+def _number_bindings(src_nums, tgt_nums, source, target, lang, ui_lang, add, reported) -> bool:
+    """A number (or a label) that goes with another label in the translation than in the English, whatever the
+    order of the cases (:func:`meaning.differences`): "at least 60%" made "at most 60%" (Law 12C2(a)), a degree
+    of fault changed, 60% given to the offending contestant (Law 12C2(c)).  One finding, the first difference
+    (numbers first); when the translation's number goes with all that another number of the English goes with,
+    the two are named as swapped.  Pairs in ``reported`` (labels already found swapped) are not compared again.
+    Returns True when it said something."""
+    reported_labels = {l.label for l in meaning_labels(source, "en") + meaning_labels(target, lang)
+                       if l.pair in reported}
+    found = [d for d in meaning_differences(source, target, lang, src_nums, tgt_nums)
+             if d.pair not in reported and d.anchor[1] not in reported_labels]
+    if not found:
+        return False
+    first = next((d for d in found if d.anchor[0] == "num"), found[0])
+    expected, got = _say(ui_lang, first.expected), _say(ui_lang, first.found)
+    if first.anchor[0] == "num":
+        src_bound = meaning_bindings(source, "en", src_nums)[0]
+        tgt_bound = meaning_bindings(target, lang, tgt_nums)[0]
+        number = next(n for n in src_nums if n.key == first.anchor[1])
+        shown_tgt = next(n for n in tgt_nums if n.key == first.anchor[1])
+        mine = tgt_bound.get(first.anchor, {})
+        other = next((n for n in src_nums if n.key != number.key and mine
+                      and src_bound.get(("num", n.key), {}) == mine), None)
+        if other is not None:
+            message = _say(ui_lang, _("{number} goes with '{expected}' in the English but with '{found}' in the "
+                                      "translation: {number} and {other} swapped?"),
+                           number=number.text, expected=expected, found=got, other=other.text)
+        else:
+            message = _say(ui_lang, _("{what} goes with '{expected}' in the English but with '{found}' in the "
+                                      "translation"), what=number.text, expected=expected, found=got)
+        add("number", ERROR, message, shown_tgt.text, "both")
+    else:
+        message = _say(ui_lang, _("{what} goes with '{expected}' in the English but with '{found}' in the "
+                                  "translation"), what=f"'{_say(ui_lang, first.anchor[1])}'", expected=expected,
+                       found=got)
+        add("terminology", ERROR, message, first.found, "both")
+    return True
+
+
 def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> None:
     """Numbers present on both sides in another order: an error when a number qualifies another
-    label or term than in the English (60% for the offending instead of the non-offending contestant,
-    Law 12C2(c); 40% with average plus instead of average minus, Law 12C2(a)), else a warning.
+    label or glossary term than in the English, else a warning; nothing when each number goes with labels of
+    the same kinds in its clause as in the English (:mod:`meaning`: the cases given in another order, each whole;
+    a difference there is said by :func:`_number_bindings`).
 
-    What a number qualifies: the nearest opposite label before it (average plus/minus,
-    non-offending/offending: :mod:`polarity`), else the nearest glossary term."""
+    What a number qualifies here: the nearest opposite label before it (:mod:`polarity`), else the nearest
+    glossary term."""
     src_order = list(dict.fromkeys(n.key for n in src_nums))
     tgt_order = list(dict.fromkeys(n.key for n in tgt_nums))
     if len(src_order) < 2 or src_order == tgt_order:
         return
+    src_bound = meaning_bindings(source, "en", src_nums)[0]
+    tgt_bound = meaning_bindings(target, lang, tgt_nums)[0]
+    if all(set(src_bound.get(("num", key), {})) & set(tgt_bound.get(("num", key), {})) for key in src_order):
+        return  # every number goes with the same labels as in the English (else _number_bindings said so)
     src_terms, tgt_terms = _terms_at(source, "en"), _terms_at(target, lang)
     src_polar, tgt_polar = polar_labels(source, "en"), polar_labels(target, lang)
     first_src = {n.key: n for n in reversed(src_nums)}
@@ -545,12 +628,18 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
             message = _say(ui_lang, _("a word in Latin script that is not in the English: '{text}'"),
                            text=target[start:end])
             add("untranslated-run", WARNING, message, target[start:end])
-    by_label, order = placeholder_swaps(source, target)
+    by_label, order = placeholder_swaps(source, target, lang)
     for field, expected, found in by_label:
         message = _say(ui_lang, _("placeholder {field} follows {expected} in the English but {found} in the "
-                                  "translation: placeholders swapped?"), field=field, expected=expected, found=found)
+                                  "translation: placeholders swapped?"), field=field, expected=_say(ui_lang, expected),
+                       found=_say(ui_lang, found))
         add("placeholder-order", ERROR, message, field)
-    if order is not None:
+    swapped = parallel_swaps(order) if order is not None and not by_label else []
+    for a, b in swapped:  # {plus}/{minus} swapped gives the other value in each place: an error, as {ns}/{ew}
+        message = _say(ui_lang, _("placeholders {first} and {second} swapped: {first} comes first in the English, "
+                                  "{second} in the translation"), first=a, second=b)
+        add("placeholder-order", ERROR, message, f"{b} {a}")
+    if order is not None and not swapped:
         message = _say(ui_lang, _("placeholders in another order: {source} in the English, {target} in the "
                                   "translation; check they are not swapped"),
                        source=" ".join(order[0]), target=" ".join(order[1]))

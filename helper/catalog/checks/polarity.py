@@ -3,7 +3,7 @@
 Law 12C2(a) gives average minus to a contestant directly at fault and average
 plus to one in no way at fault; Law 12C2(b) makes them plus and minus 3 IMPs
 "respectively"; Law 12C2(c) sets 60% for the non-offending and 40% for the
-offending contestant; in no way / directly at fault qualify the percentages of Law 12C2(a).  A translation that swaps the two labels of such a pair
+offending contestant; in no way / only partly / directly at fault qualify the percentages of Law 12C2(a).  A translation that swaps the two labels of such a pair
 (``平均负分`` <-> ``平均正分``, ``μέσο όρο συν`` <-> ``μείον``, ``αναίτιο`` <->
 ``υπαίτιο``) keeps every number, term and reference and still gives the
 contestant at fault the better score.  ``polar_labels`` finds each pair's labels
@@ -44,6 +44,10 @@ _LABELS = (
         "en": r"\bin\s+no\s+way\s+(?:at\s+fault|to\s+blame)\b|\bnot\s+at\s+fault\b",
         "zh": r"毫无过错|完全无过错|完全没有过错|没有任何过错|无任何过错",
         "el": r"(?<!\w)(?:δεν\s+εσφαλε\s+)?κατα\s+κανενα\s+τροπο|(?<!\w)καθολου\s+υπαιτι\w*"}),
+    ("fault", _("only partly at fault"), {
+        "en": r"\b(?:only\s+)?partly\s+(?:at\s+fault|to\s+blame|responsible)\b",
+        "zh": r"(?:仅|只)?部分(?:有)?过错|(?:仅|只)?负部分责任|(?:仅|只)?部分责任",
+        "el": r"(?<!\w)εσφαλε\s+μερικωσ(?!\w)|(?<!\w)μερικωσ\s+(?:υπαιτι|υπευθυν)\w*"}),
     ("fault", _("directly at fault"), {
         "en": r"\bdirectly\s+(?:at\s+fault|to\s+blame|responsible)\b",
         "zh": r"直接(?:有)?过错|直接负有?责任|直接责任",
@@ -92,7 +96,7 @@ def swapped_pairs(source: str, target: str, lang: str) -> list[tuple[list[str], 
     for pair in dict.fromkeys(p.pair for p in src):
         order_s = [p.label for p in src if p.pair == pair]
         order_t = [p.label for p in tgt if p.pair == pair]
-        if len(set(order_s)) == 2 and sorted(order_s) == sorted(order_t) and order_s != order_t:
+        if len(set(order_s)) >= 2 and sorted(order_s) == sorted(order_t) and order_s != order_t:
             swapped.append((order_s, order_t))
     return swapped
 

@@ -19,6 +19,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
 from helper.catalog.checks.common import _is_cjk, halfwidth
@@ -36,6 +37,13 @@ class Sentence(NamedTuple):
 
 
 def sentences(text: str, lang: str) -> list[Sentence]:
+    """The sentences of ``text`` in ``lang``: see :func:`_sentences` (remembered for the last few texts: the
+    comparisons of one entry ask for the same sentences several times)."""
+    return list(_sentences(text, lang))
+
+
+@lru_cache(maxsize=32)
+def _sentences(text: str, lang: str) -> tuple[Sentence, ...]:
     """The sentences of ``text`` (``lang``: ``en``, ``zh`` or ``el``), in order.
 
     A sentence ends at ``。！？`` (full-width too), or at ``.``, ``!``, ``?``
@@ -76,7 +84,7 @@ def sentences(text: str, lang: str) -> list[Sentence]:
             continue
         i += 1
     _add(found, text, start, len(text))
-    return found
+    return tuple(found)
 
 
 def _greek_question_end(rest: str) -> bool:
@@ -111,9 +119,21 @@ _SKIP = 0.4
 each side has anchors and they share none), plus 0.05 times
 the difference of its places in the texts (a tie-breaker: with a sentence missing, places shift)."""
 
-_ANCHOR_WEIGHT = {"num": 1.0, "ref": 1.0, "field": 1.0, "code": 1.0, "label": 0.5, "term": 0.3}
+_ANCHOR_WEIGHT = {"num": 1.0, "ref": 1.0, "field": 1.0, "code": 1.0, "label": 0.5, "term": 0.3, "shape": 0.5}
 """Numbers, references and placeholders are translated exactly; labels (average plus ...) nearly;
-glossary terms are sometimes paraphrased ("innocent side" is αναίτιος άξονας)."""
+glossary terms are sometimes paraphrased ("innocent side" is αναίτιος άξονας); a question stays a question and
+a colon a colon, nearly always (``shape``)."""
+
+_KEY_NAME = re.compile(r"\b(?:Enter|Esc|Escape|Tab|Backspace|PgUp|PgDn)\b|\b(?:Ctrl|Shift|Alt)\+\w+")
+"""Key names, kept in Latin letters in every translation (``按 Enter``, ``το Esc``): they tie a sentence to its
+translation, and tell apart two sentences that share their only other anchor."""
+
+_JOINT = re.compile("[;；·\u0387]")
+"""Joints: two sentences may be translated as one joined at a semicolon (``；``, ``;``, the Greek ano teleia ``·``)
+or the other way (Law 12C2(d) in Chinese as one sentence with ``；``): that pair costs as one sentence against the
+two, plus ``_JOINED``."""
+_JOINT_END = " \t\n.。!！?？;；·\u0387"
+_JOINED = 0.05
 
 _BAND = 15
 """The alignment looks at most this many sentences (plus the difference of the counts) away from the
@@ -123,7 +143,8 @@ sentences; a sentence that far out of place is no translation of its partner any
 
 def _anchors(sentence: Sentence, lang: str) -> frozenset:
     """What a sentence and its translation share whatever the language: numbers, law references,
-    opposite labels (average plus ...), glossary terms, placeholders and Latin tokens such as IMPs."""
+    opposite labels (average plus ...), glossary terms, placeholders, Latin tokens such as IMPs and key names
+    (Enter, Esc), and its shape: a question, a colon."""
     from helper.catalog.checks.numbers import extract_numbers
     from helper.catalog.checks.terminology import _terms_at
     from helper.catalog.checks.polarity import polar_labels
@@ -137,6 +158,12 @@ def _anchors(sentence: Sentence, lang: str) -> frozenset:
     found |= {("term", t[2]) for t in _terms_at(text, lang)}
     found |= {("field", m.group()) for m in _BRACE.finditer(text)}
     found |= {("code", m.group()) for m in _CODE_TOKEN.finditer(text)}
+    found |= {("code", m.group()) for m in _KEY_NAME.finditer(text)}
+    end = text.rstrip(" \"'”’»」』)]）")
+    if end.endswith(("?", "？")) or (lang == "el" and end.endswith(";")):
+        found.add(("shape", "?"))
+    if re.search("[:：]", text):
+        found.add(("shape", ":"))
     return frozenset(found)
 
 
@@ -153,7 +180,8 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
 
     ``lang``: the target's language (``el``/``zh``: the expected length ratio; else the ratio of the
     totals).  Sentences are paired by length, by their anchors (numbers, references, labels, terms,
-    placeholders, see ``_anchors``) and by place; a sentence costs ``_SKIP`` left alone.  With equal
+    placeholders, see ``_anchors``) and by place; a sentence costs ``_SKIP`` left alone; two sentences may pair
+    with one that joins them at a semicolon (``_JOINT``).  With equal
     counts a dropped sentence hidden by an added one (junk appended) is found only when
     ``substitutions`` is true: then one lost and one extra sentence are returned, else none.  Work is
     linear in the number of sentences (``_BAND``).
@@ -177,14 +205,35 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
     anchors_s = [_anchors(s, "en") for s in source]
     anchors_t = [_anchors(t, lang or "en") for t in target]
 
-    def cost(i: int, j: int) -> float:
-        a, b = ws[i], wt[j]
-        union = sum(_ANCHOR_WEIGHT[k] for k, _v in anchors_s[i] | anchors_t[j])
-        differ = sum(_ANCHOR_WEIGHT[k] for k, _v in anchors_s[i] ^ anchors_t[j])
+    def price(a: float, b: float, mine: frozenset, theirs: frozenset, place: float) -> float:
+        union = sum(_ANCHOR_WEIGHT[k] for k, _v in mine | theirs)
+        differ = sum(_ANCHOR_WEIGHT[k] for k, _v in mine ^ theirs)
         anchor = differ / union if union else 0.0
-        if anchors_s[i] and anchors_t[j] and not anchors_s[i] & anchors_t[j]:
+        if mine and theirs and not mine & theirs:
             anchor += 0.7  # both have anchors and share none: no translation of each other
-        return abs(a - b) / (a + b) + 0.6 * anchor + 0.05 * abs(start_s[i] - start_t[j])
+        return abs(a - b) / (a + b) + 0.6 * anchor + 0.05 * place
+
+    def cost(i: int, j: int) -> float:
+        return price(ws[i], wt[j], anchors_s[i], anchors_t[j], abs(start_s[i] - start_t[j]))
+
+    def halves(one: Sentence, one_lang: str, scale: float) -> list:
+        """``[(weight, anchors) of the first half, (weight, anchors) of the second)]`` for each cut of ``one``
+        at a joint (``_JOINT``) inside it."""
+        cuts = []
+        for match in _JOINT.finditer(one.text.rstrip(_JOINT_END)):
+            parts = (Sentence(one.start, one.start + match.end(), one.text[:match.end()].strip()),
+                     Sentence(one.start + match.end(), one.end, one.text[match.end():].strip()))
+            cuts.append([(_weight(h.text) * scale, _anchors(h, one_lang)) for h in parts])
+        return cuts
+
+    halves_s = [halves(x, "en", ratio) for x in source]
+    halves_t = [halves(x, lang or "en", 1.0) for x in target]
+
+    def joined(cuts: list, two: list, place: float) -> float | None:
+        """The cost of ``two`` sentences (``(weight, anchors)``) against the halves of one sentence cut at one of
+        its joints (``cuts``), the best cut; None when it has no joint inside."""
+        return min((sum(price(w2, w1, a2, a1, place) for (w2, a2), (w1, a1) in zip(two, cut)) for cut in cuts),
+                   default=None)
 
     band = _BAND + abs(n - m)
     best: dict[tuple[int, int], float] = {(0, 0): 0.0}
@@ -201,6 +250,16 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
                 options.append((best[(i - 1, j)] + _SKIP, "source"))
             if j and (i, j - 1) in best:
                 options.append((best[(i, j - 1)] + _SKIP, "target"))
+            # two sentences translated as one joined at a semicolon (or the other way), each half the
+            # translation of one of them: two pairs, not a loss
+            if i >= 2 and j and halves_t[j - 1] and (i - 2, j - 1) in best:
+                price2 = joined(halves_t[j - 1], [(ws[k], anchors_s[k]) for k in (i - 2, i - 1)],
+                                abs(start_s[i - 2] - start_t[j - 1]))
+                options.append((best[(i - 2, j - 1)] + price2 + _JOINED, "two-one"))
+            if i and j >= 2 and halves_s[i - 1] and (i - 1, j - 2) in best:
+                price2 = joined(halves_s[i - 1], [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
+                                abs(start_s[i - 1] - start_t[j - 2]))
+                options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
             if options:
                 best[(i, j)], move[(i, j)] = min(options)
     lost, extra = [], []
@@ -211,6 +270,10 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
         step = move[(i, j)]
         if step == "pair":
             i, j = i - 1, j - 1
+        elif step == "two-one":
+            i, j = i - 2, j - 1
+        elif step == "one-two":
+            i, j = i - 1, j - 2
         elif step == "source":
             lost.append(source[i - 1])
             i -= 1
@@ -307,32 +370,77 @@ def _label_before(text: str, start: int) -> str | None:
     return best[0] if best else None
 
 
-def placeholder_swaps(source: str, target: str) -> tuple[list[tuple[str, str, str]], tuple[list[str], list[str]] | None]:
+def _polar_before(text: str, start: int, lang: str) -> str | None:
+    """The opposite label (average plus/minus ...: :mod:`polarity`) ending just before position ``start``."""
+    from helper.catalog.checks.polarity import polar_labels
+
+    near = [p for p in polar_labels(text[max(0, start - 40):start], lang)
+            if not text[max(0, start - 40):start][p.end:].strip(" \u3000:：=")]
+    return near[-1].label if near else None
+
+
+def placeholder_swaps(source: str, target: str, lang: str = "") -> tuple[list[tuple[str, str, str]],
+                                                                        tuple[list[str], list[str]] | None]:
     """Placeholders of ``target`` in another place than in ``source``.
 
     Returns ``(by_label, order)``: ``by_label`` lists ``(placeholder,
     label in the English, label in the translation)`` where a side label
-    (NS/EW, 南北/东西, ΒΝ/ΑΔ) right before the placeholder differs;
+    (NS/EW, 南北/东西, ΒΝ/ΑΔ) or, with ``lang`` (``zh``/``el``), an opposite label (average plus
+    {plus}: 平均正分 {plus}) right before the placeholder differs;
     ``order`` is ``(English order, translation order)`` of the distinct
-    placeholders when it differs (None when the same, or when a label already
-    explains the difference).
+    placeholders when it differs (None when the same, when a label already
+    explains the difference, or when every placeholder out of order stays with the same label).
     """
-    source_fields = [(m.group(), _label_before(source, m.start())) for m in _BRACE.finditer(source)]
-    target_fields = [(m.group(), _label_before(target, m.start())) for m in _BRACE.finditer(target)]
-    source_labels = {}
-    for field, label in source_fields:
-        source_labels.setdefault(field, label)
+    def label(text, at, text_lang):
+        return _label_before(text, at) or (_polar_before(text, at, text_lang) if lang else None)
+
+    source_fields = [(m.group(), label(source, m.start(), "en")) for m in _BRACE.finditer(source)]
+    target_fields = [(m.group(), label(target, m.start(), lang)) for m in _BRACE.finditer(target)]
+    source_labels, target_labels = {}, {}
+    for field, found in source_fields:
+        source_labels.setdefault(field, found)
+    for field, found in target_fields:
+        target_labels.setdefault(field, found)
     by_label = []
-    for field, label in target_fields:
+    for field, found in target_fields:
         expected = source_labels.get(field)
-        if expected and label and expected != label and (field, expected, label) not in by_label:
-            by_label.append((field, expected, label))
+        if expected and found and expected != found and (field, expected, found) not in by_label:
+            by_label.append((field, expected, found))
     source_order = list(dict.fromkeys(f for f, _l in source_fields))
     target_order = list(dict.fromkeys(f for f, _l in target_fields if f in source_labels))
     common = [f for f in source_order if f in target_order]
     if by_label or common == target_order or len(common) < 2:
         return by_label, None
+    moved = [f for f in common if common.index(f) != target_order.index(f)]
+    if all(source_labels.get(f) and source_labels.get(f) == target_labels.get(f) for f in moved):
+        return by_label, None  # the sentence's order changed, each placeholder with its own label
     return by_label, (common, target_order)
+
+
+_OPPOSITE_NAMES = [frozenset(pair) for pair in (
+    ("ns", "ew"), ("plus", "minus"), ("nos", "os"), ("first", "last"), ("from", "to"), ("min", "max"),
+    ("old", "new"), ("before", "after"), ("source", "target"), ("home", "away"), ("north", "south"),
+    ("east", "west"), ("left", "right"), ("start", "end"), ("high", "low"), ("top", "bottom"), ("a", "b"),
+    ("x", "y"), ("ours", "theirs"), ("mine", "theirs"), ("expected", "found"), ("winner", "loser"),
+    ("offending", "non_offending"), ("won", "lost"), ("more", "less"), ("most", "least"))]
+
+
+def parallel(a: str, b: str) -> bool:
+    """Two placeholders of the same role whose meanings are opposite ({ns}/{ew}, {plus}/{minus},
+    {plus_imps}/{minus_imps}, {first}/{last}): swapped, each takes the other's value and the text still reads
+    well, so the order of the English is the only witness."""
+    x, y = a.strip("{}").casefold().split("_"), b.strip("{}").casefold().split("_")
+    if len(x) != len(y):
+        return False
+    differ = [(p, q) for p, q in zip(x, y) if p != q]
+    return len(differ) == 1 and frozenset(differ[0]) in _OPPOSITE_NAMES
+
+
+def parallel_swaps(order: tuple[list[str], list[str]]) -> list[tuple[str, str]]:
+    """The pairs of parallel placeholders (:func:`parallel`) whose order the translation reverses."""
+    source, target = order
+    return [(a, b) for i, a in enumerate(source) for b in source[i + 1:]
+            if parallel(a, b) and target.index(a) > target.index(b)]
 
 
 # ---------------------------------------------------------------- doubled Chinese words

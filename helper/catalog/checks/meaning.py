@@ -1,0 +1,271 @@
+"""What each number and label goes with, clause by clause, in the English and in its translation (issue 9 §2,
+fresh tester 9b).
+
+Law 12C2(a) gives three cases, each a number, a label of the score and a degree of fault: "average minus (at most
+40% ...) to a contestant directly at fault, average (50% ...) to a contestant only partly at fault, and average
+plus (at least 60% ...) to a contestant in no way at fault".  A translation may give the cases in another order
+(Chinese puts who is at fault first, or lists the innocent side first) and still say the same; it says something
+else when a number goes with another label ("至多为60%": at most instead of at least), when a degree of fault is
+changed (仅部分有过错 -> 直接有过错) or when the first fault label is changed so that both 40% and 60% go to the
+contestant in no way at fault.  So the comparison is not by position but by what goes together:
+
+- a text is cut into clauses: its sentences, cut at ``; : ；：`` outside brackets (not between digits); a clause
+  holding two numbers is cut again at the first comma (``, ， 、``, not ``1,000`` nor ``12,5``) or conjunction
+  (and, or, και, ή, 和, 或 ...: the Greek 12C2(a) joins its last two cases with και) after the first number;
+- in each clause the labels of the opposite pairs (:mod:`polarity`: average plus/minus; directly / only partly /
+  in no way at fault; non-offending/offending) and the bounds (``at least`` / ``more than`` / ``exceeding`` against
+  ``at most`` / ``less than``: 至少/不少于/超过/以上 against 至多/最多/不超过/低于; τουλάχιστον/υπερβαίνει against
+  το πολύ/έως/μέχρι/μικρότερη από) go with each number of the clause and with each other;
+- :func:`bindings` gives, for each such anchor (a number, or a label), the labels of every other pair that go with
+  it; :func:`differences` compares those of the English with those of the translation over the anchors both
+  texts have.
+
+The words compared are the English's own (whatever paragraph says them), never a list of paragraphs.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from typing import NamedTuple
+
+from helper.catalog.checks.common import _
+from helper.catalog.checks.modality import _fold_same_length
+from helper.catalog.checks.polarity import polar_labels
+from helper.catalog.checks.structure import sentences
+
+_AT_LEAST = _("at least / more than")
+_AT_MOST = _("at most / less than")
+
+# One pattern per language, the negated forms first ("not more than" is an upper bound, not "more than").
+# Greek is matched on folded text (no accents, lower case, final sigma as σ).
+_BOUNDS = {
+    "en": re.compile(
+        r"\b(?P<max>not\s+more\s+than|no\s+more\s+than|not\s+exceed\w*|at\s+most|less\s+than|fewer\s+than|up\s+to|"
+        r"a\s+maximum\s+of|or\s+less|or\s+fewer)\b"
+        r"|\b(?P<min>not\s+less\s+than|no\s+less\s+than|not\s+fewer\s+than|at\s+least|more\s+than|greater\s+than|"
+        r"exceed\w*|a\s+minimum\s+of|or\s+more)\b", re.IGNORECASE),
+    "zh": re.compile(r"(?P<max>不超过|不多于|不高于|不大于|至多|最多|少于|低于|小于|(?<=[0-9%％])以下|(?<=[0-9%％])以内)"
+                     r"|(?P<min>不少于|不低于|不小于|至少|最少|起码|超过|多于|高于|大于|(?<=[0-9%％])以上)"),
+    "el": re.compile(r"(?<!\w)(?:(?P<max>οχι\s+περισσοτερ\w*|δεν\s+υπερβαιν\w*|το\s+πολυ|εωσ|μεχρι|"
+                     r"(?:λιγοτερ|μικροτερ|χαμηλοτερ)\w*\s+απο|κατω\s+απο)"
+                     r"|(?P<min>οχι\s+(?:λιγοτερ|μικροτερ)\w*|τουλαχιστον|(?:περισσοτερ|μεγαλυτερ|υψηλοτερ)\w*\s+απο|"
+                     r"υπερβαιν\w*|ανω\s+απο))(?!\w)"),
+}
+_CONJUNCTION = {
+    "en": re.compile(r"\b(?:and|or|but|whereas|while)\b", re.IGNORECASE),
+    "zh": re.compile(r"或者|以及|或|及|和|而|但"),
+    "el": re.compile(r"(?<!\w)(?:και|ή|αλλά|ενώ)(?!\w)", re.IGNORECASE),
+}
+_OPEN, _CLOSE = "([（〔【[", ")]）〕】]"
+_CUT = ";:；："
+_COMMA = ",，、"
+
+# the order in which a difference is reported when a number differs in several ways
+_PAIR_ORDER = ("average", "fault", "offending", "bound")
+
+
+class Label(NamedTuple):
+    """A label of an opposite pair (or a bound) found in a text."""
+
+    pair: str
+    label: str
+    start: int
+    end: int
+
+
+def labels(text: str, lang: str) -> list[Label]:
+    """The opposite labels (:func:`polarity.polar_labels`) and the bounds of ``text``, in order of place.
+
+    ``lang``: ``en``, ``zh`` or ``el``.  A bound's ``label`` is ``"at least / more than"`` or ``"at most / less
+    than"`` (the English name a reviewer reads); its pair is ``"bound"``.
+    """
+    found = [Label(p.pair, p.label, p.start, p.end) for p in polar_labels(text, lang)]
+    pattern = _BOUNDS.get(lang) or _BOUNDS["en"]
+    folded = _fold_same_length(text) if lang == "el" else text
+    for match in pattern.finditer(folded):
+        found.append(Label("bound", _AT_MOST if match.group("max") else _AT_LEAST, match.start(), match.end()))
+    found.sort(key=lambda label: label.start)
+    return found
+
+
+def clauses(text: str, lang: str, numbers: list) -> list[tuple[int, int]]:
+    """``(start, end)`` of each clause of ``text``: its sentences cut at ``; : ；：`` outside brackets (not
+    between digits); a clause holding two of ``numbers`` (:class:`numbers.Num` items) is cut again at the first
+    comma or conjunction outside brackets after the first of them (else halfway): a comma alone does not cut,
+    as a relative clause ("για έναν αναίτιο αγωνιζόμενο, του οποίου η βαθμολογία ... 60%") keeps its label."""
+    spans = []
+    for sentence in sentences(text, lang) or [None]:
+        start, end = (sentence.start, sentence.end) if sentence else (0, len(text))
+        depth, first = 0, start
+        for i in range(start, end):
+            char = text[i]
+            if char in _OPEN:
+                depth += 1
+            elif char in _CLOSE and depth:
+                depth -= 1
+            elif (char in _CUT and depth == 0
+                  and not (0 < i < len(text) - 1 and text[i - 1].isdigit() and text[i + 1].isdigit())):
+                spans.append((first, i))
+                first = i + 1
+        spans.append((first, end))
+    cut = []
+    conjunction = _CONJUNCTION.get(lang) or _CONJUNCTION["en"]
+    ordered = sorted(numbers, key=lambda n: n.start)
+    starts = [n.start for n in ordered]
+    for start, end in spans:
+        inside = ordered[bisect_left(starts, start):bisect_left(starts, end)]
+        for before, after in zip(inside, inside[1:]):
+            depth = sum(text[start:before.end].count(c) for c in _OPEN) - sum(
+                text[start:before.end].count(c) for c in _CLOSE)
+            at = None
+            for i in range(before.end, after.start):
+                char = text[i]
+                if char in _OPEN:
+                    depth += 1
+                elif char in _CLOSE and depth:
+                    depth -= 1
+                elif depth <= 0 and (char in _COMMA and not (text[i - 1].isdigit() and text[i + 1:i + 2].isdigit())
+                                     or conjunction.match(text, i)):
+                    at = i
+                    break
+            if at is None:
+                at = (before.end + after.start) // 2
+            cut.append((start, at))
+            start = at
+        cut.append((start, end))
+    return cut
+
+
+Anchor = tuple  # ("num", "60%") or ("label", "average plus")
+
+
+def bindings(text: str, lang: str, numbers: list) -> tuple[dict, dict, set]:
+    """What goes together in ``text``: ``(bound, anchored, lonely)``.
+
+    ``bound``: ``{anchor: {pair: {labels}}}``, an anchor being ``("num", key)`` for a number (``numbers``:
+    :class:`numbers.Num` items of ``text``, references left out) or ``("label", label)`` for a label; the labels
+    of each pair in the anchor's clause (a label's own pair is left out), and for a number the bound that
+    qualifies it (pair ``"bound"``, :func:`_bound_numbers`).  ``anchored``: ``{(pair, label): set of
+    anchors}`` of the labels whose clause has a number or a label of another pair; ``lonely``: the ``(pair,
+    label)`` of each label with nothing beside it in its clause.
+    """
+    found = labels(text, lang)
+    bound: dict = {}
+    anchored: dict = {}
+    lonely: set = set()
+    for label, number in _bound_numbers(text, [l for l in found if l.pair == "bound"], numbers):
+        bound.setdefault(("num", number.key), {}).setdefault("bound", set()).add(label.label)
+    found = [l for l in found if l.pair != "bound"]
+    label_starts = [l.start for l in found]
+    ordered = sorted(numbers, key=lambda n: n.start)
+    number_starts = [n.start for n in ordered]
+    for start, end in clauses(text, lang, numbers):
+        here = found[bisect_left(label_starts, start):bisect_left(label_starts, end)]
+        nums = [("num", n.key) for n in ordered[bisect_left(number_starts, start):bisect_left(number_starts, end)]]
+        for label in here:
+            if any(l.pair == label.pair and l.label != label.label for l in here):
+                # "average plus or average minus ... 3 IMPs or minus 3 IMPs respectively": the clause cannot
+                # tell which goes with what; only their order can (polarity.swapped_pairs)
+                lonely.add((label.pair, label.label))
+                continue
+            others = nums + [("label", l.label) for l in here if l.pair != label.pair]
+            if not others:
+                lonely.add((label.pair, label.label))
+                continue
+            anchored.setdefault((label.pair, label.label), set()).update(others)
+            for anchor in others:
+                bound.setdefault(anchor, {}).setdefault(label.pair, set()).add(label.label)
+    return bound, anchored, lonely
+
+
+_BOUND_REACH = {"zh": 10, "en": 20, "el": 20}
+"""A bound goes with the first number at most this many characters after it (至多为可得比赛分的40%: 7;
+"μικρότερη από το 40%"), or, written after the number (60%以上, "60% or more"), the number right before it."""
+
+
+def _bound_numbers(text: str, bounds: list, numbers: list) -> list:
+    """``(bound, number)`` for each bound that qualifies a number (see ``_BOUND_REACH``)."""
+    reach = _BOUND_REACH["zh" if any("\u4e00" <= c <= "\u9fff" for c in text) else "en"]
+    tied = []
+    ordered = sorted(numbers, key=lambda n: n.start)
+    starts = [n.start for n in ordered]
+    for label in bounds:
+        near = ordered[max(0, bisect_left(starts, label.start - 40)):bisect_left(starts, label.end + reach + 1)]
+        after = [n for n in near if 0 <= n.start - label.end <= reach]
+        before = [n for n in near if 0 <= label.start - n.end <= 2]
+        if after:
+            tied.append((label, min(after, key=lambda n: n.start)))
+        elif before:
+            tied.append((label, max(before, key=lambda n: n.start)))
+    return tied
+
+
+class Difference(NamedTuple):
+    """A number or label that goes with ``expected`` (a label of ``pair``) in the English and with ``found`` in
+    the translation."""
+
+    anchor: Anchor
+    pair: str
+    expected: str
+    found: str
+
+
+def differences(source: str, target: str, lang: str, src_nums: list, tgt_nums: list) -> list[Difference]:
+    """The anchors (numbers first, then labels) both texts have whose labels of a pair differ between the English
+    ``source`` and its translation ``target`` (``lang`` ``zh``/``el``).
+
+    Only pairs present with the anchor on both sides are compared: a translation that leaves out a label is no
+    difference here.  Numbers come in the order of the English; per anchor the pairs in ``_PAIR_ORDER``.
+    """
+    src = bindings(source, "en", src_nums)[0]
+    tgt = bindings(target, lang, tgt_nums)[0]
+    order = [("num", n.key) for n in src_nums] + [("label", l.label) for l in labels(source, "en")]
+    found = []
+    for anchor in dict.fromkeys(order):
+        if anchor not in src or anchor not in tgt:
+            continue
+        for pair in _PAIR_ORDER:
+            expected, got = src[anchor].get(pair), tgt[anchor].get(pair)
+            if expected and got and expected != got:
+                found.append(Difference(anchor, pair, " / ".join(sorted(expected - got) or sorted(expected)),
+                                        " / ".join(sorted(got - expected) or sorted(got))))
+    return found
+
+
+def explained(source: str, target: str, lang: str, src_nums: list, tgt_nums: list, pair: str) -> bool:
+    """True when every label of ``pair`` in both texts sits in a clause with an anchor the other text has too
+    and no anchor's labels of ``pair`` differ: the labels stand in another order only because the translation
+    gives the cases in another order (Law 12C2(a) from the innocent side first), each with its own number and
+    labels."""
+    src, anchored_s, lonely_s = bindings(source, "en", src_nums)
+    tgt, anchored_t, lonely_t = bindings(target, lang, tgt_nums)
+    if any(key[0] == pair for key in lonely_s | lonely_t):
+        return False  # a label of the pair with nothing beside it: its place is all there is to compare
+    shared = set(src) & set(tgt)
+    for anchored in (anchored_s, anchored_t):
+        labels_of_pair = [key for key in anchored if key[0] == pair]
+        if not labels_of_pair or any(not (anchored[key] & shared) for key in labels_of_pair):
+            return False
+    return not any(d.pair == pair for d in differences(source, target, lang, src_nums, tgt_nums))
+
+
+def order_matters(source: str, target: str, lang: str, src_nums: list, tgt_nums: list, pair: str) -> bool:
+    """Whether labels of ``pair`` standing in another order than in the English are to be said as such
+    (:func:`polarity.swapped_pairs`): not when the order is :func:`explained`, nor when the numbers the labels go
+    with keep them (a difference is then said by the number it concerns: the cases reversed and average plus and
+    minus swapped make the degrees of fault stand in another order too, but it is the average labels that
+    moved); yes when a label of the pair has nothing beside it (its place is all there is to compare) or a
+    number goes with another label of the pair."""
+    if explained(source, target, lang, src_nums, tgt_nums, pair):
+        return False
+    src, _anchored_s, lonely_s = bindings(source, "en", src_nums)
+    tgt, _anchored_t, lonely_t = bindings(target, lang, tgt_nums)
+    if any(key[0] == pair for key in lonely_s | lonely_t):
+        return True
+    found = [d for d in differences(source, target, lang, src_nums, tgt_nums) if d.pair == pair]
+    by_number = any(anchor[0] == "num" and pair in labels_of for bound in (src, tgt)
+                    for anchor, labels_of in bound.items())
+    if by_number:
+        return any(d.anchor[0] == "num" for d in found)
+    return bool(found)

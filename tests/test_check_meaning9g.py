@@ -1,0 +1,275 @@
+"""Meaning faults a fresh reviewer (tester 9b) found, each kept as a kind with its siblings, in Chinese and Greek.
+
+Each defect is planted in a real text: the official Greek of Laws 12 and 86 (``locales/el/LC_MESSAGES/laws.po``)
+or the Chinese written from the 2017 English in ``tests/test_catalog_fix9e.py`` (``ZH_2017``), and the exact new
+finding is asserted; the clean texts give none (each test compares against the clean text's findings).
+
+A  missed meanings: a bound flipped (至少 -> 至多), a label of a share changed (a degree of fault), "only" or "may"
+   of the English dropped;
+B  false errors: the cases of 12C2(a) in another order, two sentences joined at a semicolon, a percentage in words
+   (四成, σαράντα τοις εκατό), the English plural marker "board(s)";
+C  two placeholders of opposite meaning ({plus}/{minus}) swapped: an error.
+"""
+
+from __future__ import annotations
+
+import polib
+import pytest
+
+from helper.catalog.checks import check_pair
+from tests.support import REPO
+from tests.test_catalog_fix9e import ZH_2017
+
+_EL = {e.msgctxt: e for e in polib.pofile(str(REPO / "locales/el/LC_MESSAGES/laws.po"))}
+
+
+def _texts(lang: str, paragraph: str) -> tuple[str, str]:
+    context = f"2017|{paragraph}"
+    return _EL[context].msgid, (ZH_2017[context] if lang == "zh" else _EL[context].msgstr)
+
+
+def _new(lang: str, paragraph: str, old: str, new: str) -> list[tuple[str, str, str]]:
+    """``(check, severity, message)`` of the findings the edit ``old`` -> ``new`` brings to the paragraph."""
+    english, clean = _texts(lang, paragraph)
+    assert old in clean, (lang, paragraph, old)
+    context = f"2017|{paragraph}"
+    before = {(f.check, f.message) for f in check_pair(english, clean, lang, context, "laws")}
+    return [(f.check, f.severity, f.message)
+            for f in check_pair(english, clean.replace(old, new, 1), lang, context, "laws")
+            if (f.check, f.message) not in before]
+
+
+AT_LEAST, AT_MOST = "at least / more than", "at most / less than"
+
+
+# ---------------------------------------------------------------- A. a bound flipped
+
+@pytest.mark.parametrize("lang, paragraph, old, new, number, expected, found", [
+    # Law 12C2(a): average plus is AT LEAST 60%, average minus AT MOST 40%
+    ("zh", "12C2(a)", "至少为60%", "至多为60%", "60%", AT_LEAST, AT_MOST),
+    ("zh", "12C2(a)", "至少为60%", "最多为60%", "60%", AT_LEAST, AT_MOST),
+    ("zh", "12C2(a)", "至少为60%", "不超过60%", "60%", AT_LEAST, AT_MOST),
+    ("zh", "12C2(a)", "至多为可得比赛分的40%", "至少为可得比赛分的40%", "40%", AT_MOST, AT_LEAST),
+    ("zh", "12C2(a)", "至多为可得比赛分的40%", "不少于可得比赛分的40%", "40%", AT_MOST, AT_LEAST),
+    ("el", "12C2(a)", "τουλάχιστον 60%", "το πολύ 60%", "60%", AT_LEAST, AT_MOST),
+    ("el", "12C2(a)", "τουλάχιστον 60%", "έως 60%", "60%", AT_LEAST, AT_MOST),
+    ("el", "12C2(a)", "το πολύ 40%", "τουλάχιστον 40%", "40%", AT_MOST, AT_LEAST),
+    # Law 12C2(c): a session score EXCEEDING 60%, LESS THAN 40%
+    ("zh", "12C2(c)", "超过可得比赛分60%", "低于可得比赛分60%", "60%", AT_LEAST, AT_MOST),
+    ("el", "12C2(c)", "μικρότερη από το 40%", "μεγαλύτερη από το 40%", "40%", AT_MOST, AT_LEAST),
+])
+def test_a_bound_flipped_is_found(lang, paragraph, old, new, number, expected, found):
+    assert _new(lang, paragraph, old, new) == [
+        ("number", "error", f"{number} goes with '{expected}' in the English but with '{found}' in the translation")]
+
+
+# ---------------------------------------------------------------- A. a label of a share changed
+
+@pytest.mark.parametrize("lang, old, new, number, expected, found", [
+    # the first fault label made "in no way": both 40% and 60% go to the contestant in no way at fault
+    ("zh", "直接有过错的参赛者", "完全无过错的参赛者", "40%", "directly at fault", "in no way at fault"),
+    ("el", "που έσφαλε σαφώς", "που δεν έσφαλε κατά κανένα τρόπο", "40%", "directly at fault", "in no way at fault"),
+    # a degree of fault changed: "only partly" made "directly"
+    ("zh", "仅部分有过错", "直接有过错", "50%", "only partly at fault", "directly at fault"),
+    ("el", "έσφαλε μερικώς", "έσφαλε σαφώς", "50%", "only partly at fault", "directly at fault"),
+])
+def test_a_degree_of_fault_changed_is_found(lang, old, new, number, expected, found):
+    assert _new(lang, "12C2(a)", old, new) == [
+        ("number", "error", f"{number} goes with '{expected}' in the English but with '{found}' in the translation")]
+
+
+# ---------------------------------------------------------------- A. "only" and "may" dropped
+
+@pytest.mark.parametrize("lang, paragraph, old, new", [
+    ("zh", "12C1(c)", "只能包括", "可以包括"),
+    ("zh", "12C1(c)", "只能包括", "包括"),
+    ("el", "12C1(c)", "μόνο αποτελέσματα", "αποτελέσματα"),
+    ("zh", "86B2(b)", "如果只有一方参赛者", "如果一方参赛者"),
+    ("el", "86B3", "μόνο σε ένα", "σε ένα"),
+])
+def test_only_dropped_is_found(lang, paragraph, old, new):
+    found = _new(lang, paragraph, old, new)
+    assert [(c, s) for c, s, _m in found] == [("terminology", "error")]
+    assert found[0][2].startswith("the English restricts ('only ") and found[0][2].endswith(
+        "'), the translation does not: the rule widened?")
+
+
+@pytest.mark.parametrize("lang, old, new", [
+    ("zh", "裁判可判给调整分", "裁判判给调整分"),
+    ("el", "μπορεί να επιδικάσει", "επιδικάζει"),
+])
+def test_may_dropped_is_found(lang, old, new):
+    """Law 12A3 "The Director may award": the translation "awards" takes the Director's discretion away."""
+    assert _new(lang, "12A3", old, new) == [
+        ("terminology", "error", "the English allows ('may award an adjusted score'), the translation states it as "
+                                 "done: the Director's discretion taken away?")]
+
+
+def test_may_allow_and_may_be_are_not_dropped_modals():
+    """"may allow" rendered "allows" (允许) keeps the permission in its verb; "may be responsible" is a
+    possibility (可能): neither is a dropped "may"."""
+    from helper.catalog.checks.negation import dropped_qualifiers
+
+    assert dropped_qualifiers("The Director may allow that board to be played.", "裁判允许打这副牌。", "zh") == []
+    assert dropped_qualifiers("Only one of them may be responsible.", "只有一人可能负有责任。", "zh") == []
+
+
+# ---------------------------------------------------------------- B. no false errors
+
+def _reverse_cases(lang: str) -> str:
+    english, clean = _texts(lang, "12C2(a)")
+    if lang == "zh":
+        head, cases = clean.split("：", 1)
+        return head + "：" + "，".join(cases.rstrip("。").split("，")[::-1]) + "。"
+    head, cases = clean.split("ως εξής: ", 1)
+    first, rest = cases.rstrip(".").split(", ", 1)
+    second, third = rest.split(" και ", 1)
+    return f"{head}ως εξής: {third}, {second} και {first}."
+
+
+@pytest.mark.parametrize("lang", ["zh", "el"])
+def test_the_cases_of_12c2a_in_reverse_order_give_no_finding(lang):
+    """The innocent side first: each number keeps its label and degree of fault, so nothing is wrong."""
+    english, clean = _texts(lang, "12C2(a)")
+    reversed_text = _reverse_cases(lang)
+    assert reversed_text != clean and reversed_text.index("60%") < reversed_text.index("40%")
+    before = {(f.check, f.message) for f in check_pair(english, clean, lang, "2017|12C2(a)", "laws")}
+    after = [(f.check, f.message) for f in check_pair(english, reversed_text, lang, "2017|12C2(a)", "laws")
+             if (f.check, f.message) not in before]
+    assert after == []
+
+
+@pytest.mark.parametrize("lang", ["zh", "el"])
+def test_labels_swapped_in_reversed_cases_are_still_found(lang):
+    """Reversed cases with average plus and minus swapped: the contestant at fault gets average plus."""
+    a, b = ("平均负分", "平均正分") if lang == "zh" else ("μέσο όρο μείον", "μέσο όρο συν")
+    english, _clean = _texts(lang, "12C2(a)")
+    text = _reverse_cases(lang).replace(a, "\0").replace(b, a).replace("\0", b)
+    found = [(f.check, f.severity, f.message) for f in check_pair(english, text, lang, "2017|12C2(a)", "laws")
+             if f.severity == "error"]
+    # one finding, by the number (the degrees of fault stand in another order too, but each keeps its number)
+    assert found == [("number", "error", "40% goes with 'average minus' in the English but with 'average plus' in "
+                                         "the translation")]
+
+
+@pytest.mark.parametrize("lang, old, new", [
+    ("zh", "作出规定。其后", "作出规定；其后"),
+    ("zh", "作出规定。其后", "作出规定;其后"),
+    ("el", "της ίδιας ημερίδας. Μέσω", "της ίδιας ημερίδας· μέσω"),
+    ("el", "της ίδιας ημερίδας. Μέσω", "της ίδιας ημερίδας; μέσω"),
+])
+def test_two_sentences_joined_at_a_semicolon_are_no_lost_sentence(lang, old, new):
+    """Law 12C2(d)'s two sentences as one joined by ；/; (Greek ·): a joint, not a sentence lost."""
+    assert _new(lang, "12C2(d)", old, new) == []
+
+
+@pytest.mark.parametrize("lang, target", [
+    ("zh", "太早了：这次 Enter 在本问题显示之前到达。未记录任何内容。再按一次 Enter 采用标准罚分。"),
+    ("el", "Πολύ νωρίς: το Enter ήρθε πριν φανεί η ερώτηση. Δεν καταγράφηκε. Πατήστε ξανά Enter για την τυπική ποινή."),
+])
+def test_one_english_sentence_with_a_semicolon_split_in_two_is_no_added_sentence(lang, target):
+    english = ("Too early: Enter came before this question was shown; nothing recorded. Press Enter again for the "
+               "standard penalty.")
+    assert [f for f in check_pair(english, target, lang, english, "messages") if f.check == "sentences"] == []
+
+
+def test_a_sentence_really_lost_beside_a_joint_is_still_found():
+    english, clean = _texts("zh", "12C2(d)")
+    text = clean.split("。")[0] + "；另有规定。"  # the second sentence replaced by another half
+    found = [f for f in check_pair(english, text, "zh", "2017|12C2(d)", "laws") if f.check == "sentences"]
+    assert [(f.side, f.fragment) for f in found] == [("source", english.split(". ")[1])]
+
+
+@pytest.mark.parametrize("lang, old, new", [
+    ("zh", "40%", "四成"),
+    ("zh", "50%", "五成"),
+    ("zh", "60%", "六成"),
+    ("zh", "40%", "百分之四十"),
+    ("el", "40%", "σαράντα τοις εκατό"),
+    ("el", "60%", "εξήντα τοις εκατό"),
+    ("el", "50%", "50 τοις εκατό"),
+])
+def test_a_percentage_in_words_is_read(lang, old, new):
+    assert _new(lang, "12C2(a)", old, new) == []
+
+
+def test_percentage_words_are_numbers_and_others_are_not():
+    from helper.catalog.checks.numbers import extract_numbers
+
+    assert [(n.key, n.text) for n in extract_numbers("得四成，两成，十成；一成不变", "zh")] == [
+        ("40%", "四成"), ("20%", "两成"), ("100%", "十成")]
+    assert [n.key for n in extract_numbers("Σαράντα τοις εκατό και 12,5 τοις εκατό", "el")] == ["40%", "12.5%"]
+    assert [n.key for n in extract_numbers("60 per cent", "en")] == ["60%"]
+    # a percentage written wrongly in words is still a different number
+    assert _new("zh", "12C2(a)", "40%", "三成") == [
+        ("number", "error", "number differs: 40% in the English, 三成 in the translation")]
+
+
+@pytest.mark.parametrize("old, new", [
+    ("该（些）牌", "该副牌（或该几副）"),
+    ("该（些）牌", "该副牌"),
+    ("该（些）牌", "该（些）牌"),
+])
+def test_the_english_plural_marker_is_no_parenthetical(old, new):
+    """Law 86B2(c) "the board(s)": "(s)" is a plural ending, whatever the translation does with it."""
+    assert _new("zh", "86B2(c)", old, new) == []
+
+
+def test_a_real_parenthetical_beside_a_plural_marker_is_still_compared():
+    """Law 86B2(a) has "board(s)" and "(but see A above)": dropping the real one is still said."""
+    english, _ = _texts("el", "86B2(a)")
+    zh = ("如果没有参赛者有过错，裁判应取消有关的牌并判给一个或多个人为调整分〔见第12条C款2项〕，"
+          "或者如果时间允许，改打一副或多副替换牌（但见上文A款）。")
+    clean = [(f.check, f.message) for f in check_pair(english, zh, "zh", "2017|86B2(a)", "laws")]
+    assert not [c for c in clean if c[0] in ("brackets", "one-language")]
+    dropped = [(f.check, f.message) for f in check_pair(english, zh.replace("（但见上文A款）", ""), "zh",
+                                                         "2017|86B2(a)", "laws")]
+    assert ("brackets", "brackets () of the English are not in the translation") in dropped
+
+
+# ---------------------------------------------------------------- C. placeholders of opposite meaning
+
+SETTINGS = ("Settings in force: average plus {plus} / average minus {minus} ({plus_imps} / {minus_imps} IMPs); "
+            "matchpoint scale {scale}; rounding: {rounding}; from: {source}")
+
+
+def _messages(lang: str) -> str:
+    folder = "zh_Hans" if lang == "zh" else "el"
+    [entry] = [e for e in polib.pofile(str(REPO / f"locales/{folder}/LC_MESSAGES/messages.po"))
+               if e.msgid == SETTINGS]
+    return entry.msgstr
+
+
+def _order(lang: str, text: str):
+    return [(f.severity, f.fragment, f.message) for f in check_pair(SETTINGS, text, lang, SETTINGS, "messages")
+            if f.check == "placeholder-order"]
+
+
+@pytest.mark.parametrize("lang", ["zh", "el"])
+def test_opposite_placeholders_swapped_are_an_error(lang):
+    clean = _messages(lang)
+    assert _order(lang, clean) == []
+    swapped = clean.replace("{plus_imps}", "\0").replace("{minus_imps}", "{plus_imps}").replace("\0", "{minus_imps}")
+    assert _order(lang, swapped) == [
+        ("error", "{minus_imps} {plus_imps}", "placeholders {plus_imps} and {minus_imps} swapped: {plus_imps} comes "
+                                              "first in the English, {minus_imps} in the translation")]
+    # {plus}/{minus} after their labels: each placeholder follows the other label
+    swapped = clean.replace("{plus}", "\0").replace("{minus}", "{plus}").replace("\0", "{minus}")
+    assert [(s, f) for s, f, _m in _order(lang, swapped)] == [("error", "{minus}"), ("error", "{plus}")]
+
+
+@pytest.mark.parametrize("lang", ["zh", "el"])
+def test_placeholders_moved_with_their_labels_give_no_finding(lang):
+    """The sentence order changed, each placeholder staying with its label: no finding."""
+    clean = _messages(lang)
+    a, b = ("平均正分 {plus}", "平均负分 {minus}") if lang == "zh" else ("μέσος όρος συν {plus}", "μέσος όρος μείον {minus}")
+    moved = clean.replace(f"{a} / {b}", f"{b} / {a}")
+    assert moved != clean
+    assert _order(lang, moved) == []
+
+
+def test_parallel_placeholders():
+    from helper.catalog.checks.structure import parallel
+
+    assert parallel("{ns}", "{ew}") and parallel("{plus_imps}", "{minus_imps}") and parallel("{first}", "{last}")
+    assert not parallel("{date}", "{reviewer}") and not parallel("{plus}", "{minus_imps}")
