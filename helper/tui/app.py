@@ -535,9 +535,13 @@ class HelperApp(App[None], inherit_bindings=False):
         # A start-up warning and a resumed ruling's notice are both said.
         self.notice = " ".join(part for part in (self.startup_warning, self.notice) if part) or None
         self.refresh_all()
-        # Keys typed while the helper starts are for the question it starts at: nothing else was on
-        # this screen before (a ruling resumed: tests/test_record_terminal.py).
-        self._question_replaced(known=True)
+        # Keys typed while the helper starts are for the question it starts at only when that is
+        # known before it is drawn: the first question of a new ruling. A resumed ruling's question
+        # (its own draft, an ended login's, a take-over) is not: keys that come before it is drawn
+        # are refused as for any new question (issue 7, fix7e: typed-ahead '2 Enter' became a
+        # session percentage of the question before; tests/test_record_terminal.py).
+        if not self.dialogue.answers:
+            self._question_replaced(known=True)
         if self.dialogue.earlier_answer is not None:  # resumed after Back: the answer given before is offered
             resumed = self.notice
             self._offer_earlier_answer()
@@ -1056,6 +1060,7 @@ class HelperApp(App[None], inherit_bindings=False):
                 ruling = self.dialogue.ruling()
                 answers = answer_key((a.node, a.value) for a in self.dialogue.answers)
                 if answers == self._recorded_answers:
+                    self._follow_draft()  # recorded already: the ruling in progress still moves (Back, Enter)
                     return
                 if self.owns_draft:
                     self.store.heartbeat()  # still ours? DraftLost (below) if taken over meanwhile
@@ -1070,7 +1075,9 @@ class HelperApp(App[None], inherit_bindings=False):
                 recorded = self._recorded_answers
                 same_score = recorded is not None and main == self._main_answers(recorded)
                 if same_score and recorded[:len(answers)] == answers:
-                    return  # the score reached again before the questions after it: nothing has changed yet
+                    # the score reached again before the questions after it: nothing has changed yet
+                    self._follow_draft()
+                    return
                 replaces = self._recorded_id if same_score and answers[:len(recorded)] == recorded else None
                 corrects = None if replaces is not None else self._recorded_id
                 recorded_id = self.store.add(ruling, self.lang, render.summary(ruling, self.lang),
@@ -1119,6 +1126,23 @@ class HelperApp(App[None], inherit_bindings=False):
             # about a damaged draft and carried on.
             self._write_failed = self._seen_once = False
             self.record_problem = None
+
+    def _follow_draft(self) -> None:
+        """The ruling reached again with nothing new to record (:meth:`_save`): the ruling in
+        progress still follows the move - saved at the question after the score still to be
+        answered (a procedural penalty, Law 90A), else cleared as finished. Back, then Enter
+        keeping the answer at the last question left it one answer short, and the next start
+        or a take-over resumed a question early (issue 7, fix7e).
+
+        Raises:
+            StoreError: the record cannot be written (DraftLost: taken over).
+        """
+        if not self.owns_draft:
+            return
+        if self.dialogue.after_question is not None:
+            self._save_draft()
+        else:
+            self.store.clear_draft(finished=self._recorded_id)
 
     def exit_message(self, lang: str) -> str | None:
         """What to print once the screen is gone (in ``lang``), else None: only what is still
@@ -1932,10 +1956,10 @@ class HelperApp(App[None], inherit_bindings=False):
             text = render.answer_text(node, earlier.value, self.lang)
         line = self.query_one("#answer", Input)
         line.value = text
-        if node.type == "choice":
-            line.selection = Selection(0, len(text))  # a typed number replaces it
-        else:
-            line.cursor_position = len(text)
+        # Selected at every kind of question (a choice, a number, a result, a traveller, a text):
+        # the first key typed replaces it, Enter alone keeps it, an arrow, Home or End deselects
+        # it to be edited (issue 7, fix7e: '13' then '1 2' made 1312, accepted as the times due).
+        line.selection = Selection(0, len(text))
         self._make_offer(text, earlier=True, trusted=trusted)
         _ = get_translator(self.lang).gettext
         self.notice = _("Your earlier answer is on the answer line: Enter keeps it.")
