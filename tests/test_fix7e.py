@@ -10,8 +10,13 @@ import json
 import sqlite3
 from decimal import Decimal
 
+from textual import events
+from textual.widgets.input import Selection
+
 from helper.rulings import RulingStore
 from helper.tui.app import HelperApp
+from tests.test_tui_burst import keys_at
+from tests.test_tui_early import answer_values
 from tests.test_tui_keys import line, settle
 
 # The tester's ruling: no result, not the Director's error, pairs, NS in no way at fault (1),
@@ -116,3 +121,157 @@ async def test_every_move_keeps_the_draft_at_the_question_on_the_screen(tmp_path
                 in_step()
             assert recorded(app)[-2:] == [("ns_session_pct", Decimal("60")), ("ew_session_pct", None)]
             assert app.question_node.id == "penalty"
+
+
+# ------------------------------------------------------------------ 2. keys typed ahead of a resumed question
+
+EARLY_KEYS = "Too early: keys came before this question was shown; they were not taken and nothing was recorded."
+
+
+async def test_keys_typed_while_a_ruling_resumes_are_refused_and_record_nothing(tmp_path):
+    """2. The tester's typed-ahead '2 Enter' at a resumed ruling (at the penalty question after Back,
+    Enter) became EW 2% and "Corrects ruling 13". Keys that came before the resumed question was
+    drawn are refused, with their Enter; the same keys typed once it is drawn answer."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press_each(pilot, TO_PENALTY + ["ctrl+p", "enter"])
+            whole = recorded(app)
+    with RulingStore.open(path) as store:
+        typed = events.Key("a", "a").time  # typed before the helper started
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            keys_at(app, "2\r", typed)
+            await settle(pilot)
+            await pilot.pause(0.2)
+            assert recorded(app) == whole and app.question_node.id == "penalty"
+            assert line(app).value == "" and EARLY_KEYS in app.error
+            assert len(store.rulings()) == 1  # nothing corrected
+            await press_each(pilot, ["2", "enter"])  # seen: a penalty on NS
+            assert recorded(app) == whole + [("penalty", "ns")]
+
+
+async def test_keys_typed_while_a_number_question_resumes_do_not_reach_the_line(tmp_path):
+    """2, at a number question resumed (times due): '13' typed ahead is refused, the line stays empty."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as store:
+        store.claim_draft()
+        store.save_draft("en", [("situation", "no_result"), ("director_error", "no"), ("form", "pairs"),
+                                ("ns_fault", "none"), ("ew_fault", "direct")])
+    with RulingStore.open(path) as store:
+        typed = events.Key("a", "a").time
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            keys_at(app, "13\r", typed)
+            await settle(pilot)
+            await pilot.pause(0.2)
+            assert app.question_node.id == "board_results" and len(recorded(app)) == 5
+            assert line(app).value == "" and EARLY_KEYS in app.error
+
+
+async def test_keys_typed_while_a_fresh_helper_starts_answer_its_first_question(tmp_path):
+    """2, the one exception: a fresh start at the first question of a new ruling (known before drawn)."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as store:
+        typed = events.Key("a", "a").time
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            keys_at(app, "1\r", typed)
+            await settle(pilot)
+            await pilot.pause(0.2)
+            assert recorded(app) == [("situation", "no_result")] and app.error is None
+
+
+# ------------------------------------------------------------------ 3. after Back a typed key replaces the answer
+
+async def back_to(pilot, app: HelperApp, values, node_id: str) -> str:
+    """Answer ``values`` (tests.test_tui_early.answer_values), then Back until ``node_id`` is asked;
+    returns the earlier answer on the line."""
+    await answer_values(pilot, app, values)
+    while app.question_node.id != node_id:
+        await press_each(pilot, ["ctrl+p"])
+    await pilot.pause(0.1)
+    return line(app).value
+
+
+async def test_a_number_after_back_is_replaced_by_the_first_key_typed():
+    """3. The tester's '13' then '1 2' after Back made 1312 (top 2622): now 12, top 22 (Law 78A)."""
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        earlier = await back_to(pilot, app, ["no_result", "no", "pairs", "none", "direct", 13, None], "board_results")
+        assert earlier == "13" and line(app).selection == Selection(0, 2)
+        await press_each(pilot, ["1", "2"])
+        assert line(app).value == "12"
+        await press_each(pilot, ["enter"])
+        assert recorded(app)[-1] == ("board_results", Decimal("12"))
+
+
+async def test_an_arrow_home_or_end_after_back_deselects_the_earlier_answer_to_edit_it():
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await back_to(pilot, app, ["no_result", "no", "pairs", "none", "direct", 13, None], "board_results")
+        await press_each(pilot, ["end", "4"])
+        assert line(app).value == "134"
+        await press_each(pilot, ["home", "2"])
+        assert line(app).value == "2134"
+        await press_each(pilot, ["backspace", "left", "left"])  # a left arrow from the start stays there
+        await press_each(pilot, ["right", "backspace"])
+        assert line(app).value == "34"
+
+
+async def test_enter_alone_after_back_keeps_the_selected_number():
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await back_to(pilot, app, ["no_result", "no", "pairs", "none", "direct", 13, None], "board_results")
+        await press_each(pilot, ["enter"])
+        assert recorded(app)[-1] == ("board_results", Decimal("13"))
+
+
+async def test_a_session_percentage_after_back_is_replaced():
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        earlier = await back_to(pilot, app, ["no_result", "no", "pairs", "none", "direct", 13, 65, None],
+                                "ns_session_pct")
+        assert earlier == "65"
+        await press_each(pilot, ["5", "5", "enter"])
+        assert ("ns_session_pct", Decimal("55")) in recorded(app)
+
+
+async def test_a_result_after_back_is_replaced():
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press_each(pilot, ["6", "enter", "1", "enter", "1", "enter", "1", "enter"])
+        await answer_values(pilot, app, ["4SN-1"])
+        assert app.question_node.id != "table_result"
+        await press_each(pilot, ["ctrl+p"])
+        assert app.question_node.id == "table_result" and line(app).value == "4SN-1"
+        await press_each(pilot, ["4", "S", "N", "="])
+        assert line(app).value == "4SN="
+
+
+async def test_a_traveller_after_back_is_replaced_not_appended():
+    """3. The tester's traveller: the earlier list on the line and '3' typed made '4003'."""
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press_each(pilot, ["6", "enter", "1", "enter", "1", "enter", "1", "enter"])
+        await answer_values(pilot, app, ["4SN-1"])
+        await press_each(pilot, ["1", "enter", "1", "enter"])
+        await answer_values(pilot, app, ["4SN="])
+        assert app.question_node.id == "traveller"
+        await answer_values(pilot, app, ["400"])
+        assert app.question_node.id != "traveller"
+        await press_each(pilot, ["ctrl+p"])
+        assert app.question_node.id == "traveller" and line(app).value == "400"
+        await press_each(pilot, ["3"])
+        assert line(app).value == "3"
+
+
+async def test_an_optional_list_after_back_is_replaced():
+    """3. The fouled board's optional 'other results of the version played at this table'."""
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        earlier = await back_to(pilot, app, ["fouled", "two", "none", "+420", "450"], "fouled_same")
+        assert earlier == "450"
+        await press_each(pilot, ["4", "2", "0"])
+        assert line(app).value == "420"
