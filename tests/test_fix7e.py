@@ -10,6 +10,8 @@ import json
 import sqlite3
 from decimal import Decimal
 
+import pytest
+
 from textual import events
 from textual.widgets.input import Selection
 
@@ -275,3 +277,34 @@ async def test_an_optional_list_after_back_is_replaced():
         assert earlier == "450"
         await press_each(pilot, ["4", "2", "0"])
         assert line(app).value == "420"
+
+
+# ------------------------------------------------------------------ 4. keys after an answering Enter in one burst
+
+async def at_nos_side(pilot, app: HelperApp) -> None:
+    await press_each(pilot, ["6", "enter"])  # a result was obtained (damage): "Which side is non-offending?"
+    assert app.question_node.id == "nos_side"
+    await pilot.pause(0.2)  # drawn
+
+
+@pytest.mark.parametrize("after", [["space", "enter"], ["space"], ["tab", "enter"], ["space", "space", "enter", "enter"],
+                                   ["enter"], ["down", "enter"], ["backspace", "enter"], ["home", "enter"]])
+async def test_keys_after_an_answering_enter_in_one_burst_are_refused_and_said(after):
+    """4. '1 Enter Space Enter' in one write at a drawn question recorded nothing and said nothing
+    (the line kept '1'). The Enter answers; what follows it in the burst came before the next
+    question was drawn: refused, with the message, as after '1 Enter Down Enter'. (Text after the
+    Enter makes the burst a paste of several lines, refused whole: tests/test_tui_early.py.)"""
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_nos_side(pilot, app)
+        start = events.Key("a", "a").time
+        for name in ["1", "enter", *after]:
+            key = events.Key(name, {"1": "1", "space": " ", "tab": "\t", "enter": "\r"}.get(name))
+            key.time = start
+            app.post_message(key)
+        await settle(pilot)
+        await pilot.pause(0.2)
+        await settle(pilot)
+        assert recorded(app) == [("situation", "result_damage"), ("nos_side", "ns")]
+        assert app.question_node.id == "scoring" and line(app).value == ""
+        assert app.error is not None and app.error.startswith("Too early:")

@@ -1715,10 +1715,24 @@ class HelperApp(App[None], inherit_bindings=False):
         if self._typed_paste is None:
             return
         lines = [line.strip() for line in self._typed_paste if line.strip()]
-        self._typed_paste = None
+        first, self._typed_paste = self._typed_paste[0], None
         if self._enter_timer is not None:
             self._enter_timer.stop()
         line = self.query_one("#answer", AnswerInput)
+        if len(lines) == 1 and len(self.screen_stack) == 1:
+            # The answer and its Enter, then only blank keys in the same burst (Space, Tab, Enter):
+            # no paste of several lines. The Enter answers (a person's line), and the keys after it
+            # came before the next question was drawn: refused as too early, said so, as any key
+            # after an answering Enter in one burst is ('6 Enter Down Enter'; issue 7, fix7e: '6
+            # Enter Space Enter' left '6' on the line and said nothing).
+            epoch, self._key_time = self._question_epoch, self._held_first
+            line.value = ""
+            self.answer_line(first)
+            if self._question_epoch != epoch:
+                self._key_time = self._typed_paste_time
+                if not self._question_seen():
+                    self._refuse_early()
+            return
         base = self._burst_base or ""
         if len(lines) <= 1:  # one value and blank lines: it goes on the line for the Director's Enter
             base = lines[0] if lines else base
