@@ -308,3 +308,86 @@ async def test_keys_after_an_answering_enter_in_one_burst_are_refused_and_said(a
         assert recorded(app) == [("situation", "result_damage"), ("nos_side", "ns")]
         assert app.question_node.id == "scoring" and line(app).value == ""
         assert app.error is not None and app.error.startswith("Too early:")
+
+
+# ------------------------------------------------------------------ 5. a glued Escape; the finder's keys in order
+
+@pytest.mark.parametrize("data, keys", [
+    ("\x1b\r", ["escape", "enter"]),  # Textual dropped the Escape
+    ("\x1b5\r", ["escape", "5", "enter"]),  # Textual read '∞'
+    ("\x1b ", ["escape", "space"]),
+    ("\x1b-", ["escape", "minus"]),
+    ("\x1by", ["escape", "y"]),  # Textual read alt+y
+    ("\x1b[A", ["up"]),  # real keys' sequences as before
+    ("\x1b\t", ["shift+tab"]),
+    ("\x1bOP", ["f1"]),
+])
+def test_the_terminal_parser_reads_a_glued_escape_as_two_keys(data, keys):
+    from helper.tui.driver import GluedEscapeParser
+
+    parser = GluedEscapeParser()
+    read = list(parser.feed(data)) + list(parser.feed(""))  # "" ends the input: a pending Escape is a key
+    assert [event.key for event in read] == keys
+
+
+def test_a_glued_escape_read_as_an_option_character_is_two_keys_on_the_review_screen():
+    from helper.tui.holdkeys import unglue
+
+    assert [k.key for k in unglue(events.Key("infinity", "∞"))] == ["escape", "5"]
+    assert [k.key for k in unglue(events.Key("alt+y", "y"))] == ["escape", "y"]
+
+
+async def open_review(pilot, app: HelperApp):
+    from helper.tui.review import ReviewScreen
+
+    await press_each(pilot, ["ctrl+r"])
+    for _ in range(100):
+        if isinstance(app.screen, ReviewScreen) and app.screen.keys_are_ready:
+            return
+        await pilot.pause(0.1)
+    raise AssertionError("the review screen did not open")
+
+
+@pytest.mark.parametrize("keys", [["escape", "5", "enter"], ["escape", "enter"]])
+async def test_escape_then_keys_in_one_burst_close_the_review_and_answer_nothing_unseen(keys):
+    """5. Escape glued to the next keys (as the terminal parser now gives them) closes the review;
+    the keys after it came before the question was in view again: refused, nothing recorded."""
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press_each(pilot, ["6", "enter"])
+        await open_review(pilot, app)
+        start = events.Key("a", "a").time
+        for name in keys:
+            key = events.Key(name, {"escape": "\x1b", "5": "5", "enter": "\r"}[name])
+            key.time = start
+            app.post_message(key)
+        await settle(pilot)
+        await pilot.pause(0.2)
+        assert len(app.screen_stack) == 1
+        assert recorded(app) == [("situation", "result_damage")] and line(app).value == ""
+        assert app.error is not None and app.error.startswith("Too early:")
+
+
+async def test_the_finders_keys_in_one_burst_act_in_order():
+    """5. 'C-f 12C1(e) C-g y Enter Enter' in one write lost the C-g (the search had not run yet)
+    and 'y' landed in the search line. Each key acts on what the keys before it did: the ruling
+    starts from 12C1(e) (y confirms over the answers), and the Enters answer nothing unseen."""
+    from helper.tui.search import SearchScreen
+
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press_each(pilot, ["6", "enter"])
+        await pilot.pause(0.2)
+        start = events.Key("a", "a").time
+        keys = [("ctrl+f", None), *((c, c) for c in "12C1(e)"), ("ctrl+g", None), ("y", "y"),
+                ("enter", "\r"), ("enter", "\r")]
+        for name, character in keys:
+            key = events.Key({"(": "left_parenthesis", ")": "right_parenthesis"}.get(name, name), character)
+            key.time = start
+            app.post_message(key)
+        await settle(pilot)
+        await pilot.pause(0.3)
+        await settle(pilot)
+        assert not isinstance(app.screen, SearchScreen) and len(app.screen_stack) == 1
+        assert app.dialogue.started_from == "12C1(e)"
+        assert recorded(app) == []  # the Enters came before the first question was drawn

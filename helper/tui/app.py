@@ -1523,7 +1523,9 @@ class HelperApp(App[None], inherit_bindings=False):
 
         # Not imported until the review screen first opens (start-up time): before, none is on screen.
         review = sys.modules.get("helper.tui.review")
+        covered, epoch = len(self._screen_stack) > 1, self._question_epoch
         if review and await review.review_takes(self, event):
+            self._uncovered(covered, epoch)
             return  # held while the review or its editor opens, or typed into the review's line (issue 9)
         if (isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded
                 and self._screen_stack and not (review and isinstance(self.screen, review.ReviewScreen))):
@@ -1557,9 +1559,21 @@ class HelperApp(App[None], inherit_bindings=False):
                     self._question_replaced()
             return
         await super().on_event(event)
+        if isinstance(event, events.Key):
+            self._uncovered(covered, epoch)
+
+    def _uncovered(self, covered: bool, epoch: int) -> None:
+        """After a key the review screen took (Escape closes it): when it closed over the question
+        (``covered`` before the key, question ``epoch`` unchanged), the keys after it in the same
+        burst were typed without the question in view, as after any screen over it (issue 7, fix7e:
+        Escape 5 Enter in one write)."""
+        if covered and len(self._screen_stack) == 1 and self._question_epoch == epoch:
+            self._question_replaced()
 
     async def _take_key(self, key: events.Key, details_screen) -> None:
         """Handle one key (:meth:`on_event`), by whatever is focused now."""
+        import sys
+
         in_burst = self._last_key_time is not None and key.time - self._last_key_time <= BURST_SECONDS
         self._last_key_time = key.time
         if self._typed_paste is not None and self._take_typed_paste(key):
@@ -1584,6 +1598,9 @@ class HelperApp(App[None], inherit_bindings=False):
             return
         if await self._check_bindings(key.key, priority=True):
             return
+        search = sys.modules.get("helper.tui.search")  # imported when the law finder first opened
+        if search and isinstance(self.screen, search.SearchScreen) and await self.screen.take_key(key):
+            return  # the search line's keys inline, in order with the finder's own (issue 7, fix7e)
         focused = self._key_target()
         if isinstance(focused, AnswerInput):
             if key.key != "enter":
