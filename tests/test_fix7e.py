@@ -391,3 +391,74 @@ async def test_the_finders_keys_in_one_burst_act_in_order():
         assert not isinstance(app.screen, SearchScreen) and len(app.screen_stack) == 1
         assert app.dialogue.started_from == "12C1(e)"
         assert recorded(app) == []  # the Enters came before the first question was drawn
+
+
+# ------------------------------------------------------------------ 6. GNU screen's warning: true, and once
+
+def test_the_garbling_warning_is_said_once_per_screen_session(tmp_path, monkeypatch):
+    from helper.cli.ui import first_warning_in_session
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert first_warning_in_session({"STY": "123.pts-0.host"}) is True
+    assert first_warning_in_session({"STY": "123.pts-0.host"}) is False  # a resume in the same session
+    assert first_warning_in_session({"STY": "456.pts-1.host"}) is True  # another session
+    assert first_warning_in_session({}) is True and first_warning_in_session({}) is True  # no session: always
+
+
+def test_a_screen_that_cannot_be_asked_is_not_taken_for_a_utf8_window():
+    from helper.cli.ui import screen_window_utf8
+
+    assert screen_window_utf8({}) is False
+    assert screen_window_utf8({"STY": "999999.no-such-session"}) is False
+
+
+@pytest.mark.skipif(__import__("shutil").which("tmux") is None or __import__("shutil").which("screen") is None,
+                    reason="tmux and GNU screen are needed")
+@pytest.mark.parametrize("utf8", [True, False])
+def test_in_a_real_gnu_screen_the_warning_follows_what_screen_says_of_its_window(tmp_path, utf8):
+    """6. The tester's 'screen -U' with LANG=C: the window is UTF-8, nothing is garbled and no
+    warning is shown. Without -U it is shown at the first start of the session only."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    from tests.support import REPO, squash
+    from tests.test_screen_warning import EN
+
+    socket = f"helper-f7e-{os.getpid()}-{int(utf8)}"
+    (tmp_path / "none.toml").write_text("", encoding="utf-8")
+    run = (f"env HELPER_DATA={tmp_path} HELPER_SETTINGS={tmp_path / 'none.toml'} XDG_CACHE_HOME={tmp_path} "
+           f"PYTHONPATH={REPO} {sys.executable} -m helper")
+    inner = f"cd {REPO} && {run}; {run}; sleep 30"  # started twice in the session (^X between)
+    command = (f"env -u LC_ALL -u LC_CTYPE -u LANGUAGE -u TMUX -u STY LANG=C TERM=xterm-256color "
+               f"screen -c /dev/null {'-U ' if utf8 else ''}-S {socket} sh -c '{inner}'")
+    subprocess.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24",
+                    "-s", "t", command], check=True)
+
+    def screen() -> str:
+        return squash(subprocess.run(["tmux", "-L", socket, "capture-pane", "-p", "-t", "t"],
+                                     capture_output=True, text=True).stdout)
+
+    def wait_for(text: str) -> str:
+        deadline = time.monotonic() + 40
+        while time.monotonic() < deadline:
+            shown = screen()
+            if text in shown:
+                return shown
+            time.sleep(0.2)
+        raise AssertionError(shown)
+
+    try:
+        shown = wait_for(squash("What happened on this board?"))
+        time.sleep(0.5)
+        shown = screen()
+        assert (squash(EN) in shown) is (not utf8), shown
+        subprocess.run(["tmux", "-L", socket, "send-keys", "-t", "t", "C-x"], check=True)
+        time.sleep(1.0)
+        shown = wait_for(squash("What happened on this board?"))
+        time.sleep(0.5)
+        assert squash(EN) not in screen()  # the second start in the same session: not again
+    finally:
+        subprocess.run(["screen", "-S", socket, "-X", "quit"], capture_output=True)
+        subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)

@@ -65,7 +65,7 @@ async def test_the_warning_is_on_the_screen_at_the_start_at_80x24_in_greek():
 def test_in_a_real_gnu_screen_with_lang_c_the_warning_is_shown(tmp_path):
     socket = f"helper-screen-{os.getpid()}"
     (tmp_path / "none.toml").write_text("", encoding="utf-8")
-    inner = (f"cd {REPO} && env HELPER_DATA={tmp_path} HELPER_SETTINGS={tmp_path / 'none.toml'} PYTHONPATH={REPO} "
+    inner = (f"cd {REPO} && env HELPER_DATA={tmp_path} XDG_CACHE_HOME={tmp_path} HELPER_SETTINGS={tmp_path / 'none.toml'} PYTHONPATH={REPO} "
              f"{sys.executable} -m helper; sleep 30")
     command = (f"env -u LC_ALL -u LC_CTYPE -u LANGUAGE -u TMUX -u STY LANG=C TERM=xterm-256color "
                f"screen -c /dev/null -S {socket} sh -c '{inner}'")
@@ -110,7 +110,7 @@ def test_in_a_real_gnu_screen_with_flow_control_the_quit_keys_quit(tmp_path, key
     the helper never sees it. Ctrl+X and F10 pass screen and quit (the ruling is kept)."""
     socket = f"helper-screen-quit-{os.getpid()}-{key}"
     (tmp_path / "none.toml").write_text("", encoding="utf-8")
-    inner = (f"cd {REPO} && env HELPER_DATA={tmp_path} HELPER_SETTINGS={tmp_path / 'none.toml'} PYTHONPATH={REPO} "
+    inner = (f"cd {REPO} && env HELPER_DATA={tmp_path} XDG_CACHE_HOME={tmp_path} HELPER_SETTINGS={tmp_path / 'none.toml'} PYTHONPATH={REPO} "
              f"{sys.executable} -m helper --lang en; echo HELPER-ENDED $?; sleep 30")
     command = (f"env -u LC_ALL -u LC_CTYPE -u LANGUAGE -u TMUX -u STY LANG=C.UTF-8 TERM=xterm-256color "
                f"screen -f -U -c /dev/null -S {socket} sh -c '{inner}'")
