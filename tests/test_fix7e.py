@@ -462,3 +462,32 @@ def test_in_a_real_gnu_screen_the_warning_follows_what_screen_says_of_its_window
     finally:
         subprocess.run(["screen", "-S", socket, "-X", "quit"], capture_output=True)
         subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
+
+
+async def test_a_traveller_resumed_after_back_is_selected_and_keys_typed_ahead_are_not_appended(tmp_path):
+    """1-3. The tester's traveller: resumed after Back, the line held the earlier list and keys
+    typed ahead were appended ('400' + '3' -> '4003'). Resumed, the list is selected; keys typed
+    before it was drawn are refused; the first key typed with it in view replaces it."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press_each(pilot, ["6", "enter", "1", "enter", "1", "enter", "1", "enter"])
+            await answer_values(pilot, app, ["4SN-1"])
+            await press_each(pilot, ["1", "enter", "1", "enter"])
+            await answer_values(pilot, app, ["4SN=", "400"])
+            assert app.dialogue.finished and len(store.rulings()) == 1
+            await press_each(pilot, ["ctrl+p"])
+            assert app.question_node.id == "traveller"
+    with RulingStore.open(path) as store:
+        typed = events.Key("a", "a").time
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            keys_at(app, "3", typed)
+            await settle(pilot)
+            await pilot.pause(0.2)
+            assert app.question_node.id == "traveller"
+            assert line(app).value == "400" and line(app).selection == Selection(0, 3)
+            assert EARLY_KEYS in app.error
+            await press_each(pilot, ["3"])
+            assert line(app).value == "3"
