@@ -330,10 +330,16 @@ def test_the_terminal_parser_reads_a_glued_escape_as_two_keys(data, keys):
     assert [event.key for event in read] == keys
 
 
-def test_a_glued_escape_read_as_an_option_character_is_two_keys_on_the_review_screen():
+def test_characters_typed_in_a_translation_are_not_taken_for_a_glued_escape():
+    """The parser reads Escape 5 as two keys; a '∞' or an en dash typed in the review's editor
+    (a real character, read as itself) stays itself."""
+    from helper.tui.driver import GluedEscapeParser
     from helper.tui.holdkeys import unglue
 
-    assert [k.key for k in unglue(events.Key("infinity", "∞"))] == ["escape", "5"]
+    parser = GluedEscapeParser()
+    assert [(e.key, e.character) for e in list(parser.feed("∞–§")) + list(parser.feed(""))] == [
+        ("infinity", "∞"), ("en_dash", "–"), ("section_sign", "§")]
+    assert [k.character for k in unglue(events.Key("en_dash", "–"))] == ["–"]
     assert [k.key for k in unglue(events.Key("alt+y", "y"))] == ["escape", "y"]
 
 

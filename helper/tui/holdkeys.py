@@ -17,10 +17,12 @@ class KeysReady(Message):
 
 def unglue(event) -> list:
     """``event`` as the keys typed: an Escape that arrived glued to the next key (Textual reads Escape
-    then ``y`` in one burst as ``alt+y``, Escape then ``5`` as ``∞``) as Escape, then the key; a line feed (Ctrl+J: keys typed before
-    the terminal was in raw mode) as Enter; any other event as it is. No screen holding keys binds an
-    Alt key, so nothing is typed that the reviewer did not type (issue 9: ``Escape y`` in one burst, the
-    editor's question answered, typed ``^y`` into the text). Returns the events, in order."""
+    then ``y`` in one burst as ``alt+y``) as Escape, then the key (Escape then ``5``, ``Enter`` or
+    ``Space``: :class:`helper.tui.driver.GluedEscapeParser`; a typed ``∞`` or ``–`` stays itself); a line
+    feed (Ctrl+J: keys typed before the terminal was in raw mode) as Enter; any other event as it is.
+    No screen holding keys binds an Alt key, so nothing is typed that the reviewer did not type (issue
+    9: ``Escape y`` in one burst, the editor's question answered, typed ``^y`` into the text).
+    Returns the events, in order."""
     from textual import events
 
     if not isinstance(event, events.Key):
@@ -32,12 +34,6 @@ def unglue(event) -> list:
 
     if event.key == "ctrl+j":
         return [arrived(events.Key("enter", "\r"))]
-    from helper.tui.app import _ESCAPED  # loaded: these screens open from it or from helper review
-
-    if event.character in _ESCAPED:  # Escape then a digit, - or = read as a Mac Option character (issue 7, fix7e)
-        digit = _ESCAPED[event.character]
-        return [arrived(events.Key("escape", "\x1b")),
-                arrived(events.Key({"-": "minus", "=": "equals_sign"}.get(digit, digit), digit))]
     if event.key.startswith("alt+") and event.character and len(event.character) == 1 \
             and event.character.isprintable():
         return [arrived(events.Key("escape", "\x1b")), arrived(events.Key(event.key[len("alt+"):], event.character))]
