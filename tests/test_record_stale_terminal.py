@@ -47,6 +47,7 @@ def test_a_stale_take_over_at_the_penalty_question_records_the_ruling_once(tmp_p
         b = tmux.start(director=None)
         tmux.wait_for(b, f"Taken over from process {pid}, which no longer responds")
         tmux.wait_for(b, "Is there also a procedural penalty")
+        time.sleep(0.5)  # a resumed question takes keys once drawn (issue 7, fix7e): not typed ahead
         tmux.keys(b, "3", "Enter", "Enter")  # on EW, the standard 25% of the top of 24: 6 MP
         deadline = time.monotonic() + 20
         while "penalty" not in json.loads(rulings(record)[0][1]) and time.monotonic() < deadline:

@@ -298,7 +298,10 @@ def test_several_lines_typed_ahead_are_answered_in_order_or_refused_whole(tmp_pa
         helper.close()
 
 
-def test_a_number_typed_while_the_helper_resumes_answers_the_resumed_question(tmp_path):
+def test_a_number_typed_while_the_helper_resumes_is_refused_until_the_question_is_drawn(tmp_path):
+    """Keys typed ahead answer only a fresh start's first question: a resumed question is not known
+    before it is drawn, and '13' Enter typed as the helper resumes records nothing (issue 7, fix7e:
+    the tester's typed-ahead '2 Enter' became a session percentage of the question before)."""
     from helper.rulings import RulingStore
 
     record = tmp_path / "rulings.sqlite3"
@@ -308,7 +311,11 @@ def test_a_number_typed_while_the_helper_resumes_answers_the_resumed_question(tm
                                 ("ns_fault", "none"), ("ew_fault", "direct")])  # at "how many times due?"
     helper = PtyHelper(tmp_path, "--lang", "en")
     try:
-        os.write(helper.master, b"13\r")
+        os.write(helper.master, b"13\r")  # before the first frame
+        helper.until(lambda: b"Too early: keys came before this question was shown" in helper.output)
+        time.sleep(0.5)
+        assert draft(record)[0].endswith('["ew_fault", "direct"]]')  # nothing recorded
+        helper.keys("13\r")  # typed with the question in view: it answers
         helper.until(lambda: (draft(record) or ("",))[0].endswith('["ew_fault", "direct"], ["board_results", "13"]]'))
     finally:
         helper.close()

@@ -60,15 +60,13 @@ async def test_the_warning_is_on_the_screen_at_the_start_at_80x24_in_greek():
         assert app.notice != app.startup_warning
 
 
-@pytest.mark.skipif(shutil.which("tmux") is None or shutil.which("screen") is None,
-                    reason="tmux and GNU screen are needed")
 def gnu_screen_in_tmux(tmp_path, socket: str, helper: str, screen: str) -> None:
     """GNU screen (session ``socket``, started with ``screen``: its locale and options) in tmux
     (socket ``socket``, 80x24), running ``helper`` (the ``python -m helper`` arguments and what
     follows in the shell) with its record in ``tmp_path`` and the default settings. Ended with
     :func:`end_gnu_screen`."""
     (tmp_path / "none.toml").write_text("", encoding="utf-8")
-    inner = (f"cd {REPO} && env HELPER_DATA={tmp_path} HELPER_SETTINGS={tmp_path / 'none.toml'} PYTHONPATH={REPO} "
+    inner = (f"cd {REPO} && env HELPER_DATA={tmp_path} XDG_CACHE_HOME={tmp_path} HELPER_SETTINGS={tmp_path / 'none.toml'} PYTHONPATH={REPO} "
              f"{sys.executable} -m helper{helper}")
     command = (f"env -u LC_ALL -u LC_CTYPE -u LANGUAGE -u TMUX -u STY {screen} -c /dev/null -S {socket} "
                f"sh -c '{inner}'")
@@ -81,6 +79,8 @@ def end_gnu_screen(socket: str) -> None:
     subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
 
 
+@pytest.mark.skipif(shutil.which("tmux") is None or shutil.which("screen") is None,
+                    reason="tmux and GNU screen are needed")
 def test_in_a_real_gnu_screen_with_lang_c_the_warning_is_shown(tmp_path):
     socket = f"helper-screen-{os.getpid()}"
     gnu_screen_in_tmux(tmp_path, socket, "; sleep 30", "LANG=C TERM=xterm-256color screen")

@@ -216,6 +216,7 @@ async def test_ruling_in_progress_survives_a_dropped_connection_and_rulings_are_
             assert [a.node for a in app.dialogue.answers][-1] == "board_results"
             assert app.dialogue.variables["board_results"] == 13
             assert "^N" in on_screen(app.query_one("#status", Static))
+            await pilot.pause(0.1)  # a resumed question takes keys once drawn (issue 7, fix7e)
             await type_line(pilot, "65")
             await pilot.press("enter")
             await pilot.pause()

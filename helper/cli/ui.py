@@ -18,6 +18,10 @@ def cmd_ui(args, lang: str) -> None:
         raise CliError(_("The helper's screen needs a terminal; for scripts use: helper rule, helper score, helper laws."))
     settings = settings_from(args, lang)
     garbling = screen_warning(os.environ, lang)  # said once, on the screen at the start
+    if garbling and (screen_window_utf8(os.environ) or not first_warning_in_session(os.environ)):
+        # The window is UTF-8 (screen -U): nothing is garbled, nothing to say; or said already in
+        # this screen session: not again on every resume (issue 7, fix7e: 2-3 of 16 lines each time).
+        garbling = None
     # The command line's notes for the user of the screen (English is used, no Traditional
     # Chinese interface): on the screen, not on standard error under it (issue 10).
     notes = [_without_prefix(note) for note in getattr(args, "startup_notes", ())]
@@ -68,6 +72,48 @@ def in_gnu_screen_without_utf8(environ) -> bool:
         ctype = ""
     locale = environ.get("LC_ALL") or ctype or environ.get("LANG") or "C"
     return in_screen and not re.search(r"utf-?8", locale, re.IGNORECASE)
+
+
+def screen_window_utf8(environ, timeout: float = 2.0) -> bool:
+    """Whether GNU screen (``$STY``) says its window is UTF-8 (started with ``-U``, or ``encoding
+    UTF-8``): ``screen -Q info`` names ``UTF-8`` then. The locale alone cannot tell (LANG=C under
+    ``screen -U`` shows everything right). False when it cannot be asked (no ``$STY``, no
+    ``screen`` program, an older screen without ``-Q``, no answer in ``timeout`` seconds)."""
+    import shutil
+    import subprocess
+
+    session, program = environ.get("STY"), shutil.which("screen")
+    if not session or not program:
+        return False
+    try:
+        answer = subprocess.run([program, "-S", session, "-Q", "info"], capture_output=True, text=True,
+                                timeout=timeout, errors="replace", stdin=subprocess.DEVNULL).stdout
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return "UTF-8" in answer.split()
+
+
+def first_warning_in_session(environ) -> bool:
+    """True the first time it is asked in this GNU screen session (``$STY``; without one, always):
+    the garbling warning is said once per session, not at every start (a resume after a dropped
+    link). Noted by an empty file in the user's cache directory; True when it cannot be noted."""
+    import re
+
+    from helper.paths import user_dir
+
+    session = environ.get("STY")
+    if not session:
+        return True
+    try:
+        folder = user_dir("cache") / "screen-warned"
+        mark = folder / re.sub(r"[^A-Za-z0-9._-]", "_", session)[:200]
+        if mark.exists():
+            return False
+        folder.mkdir(parents=True, exist_ok=True)
+        mark.touch()
+    except OSError:
+        return True
+    return True
 
 
 def ascii_message(lang: str, word) -> str:

@@ -542,9 +542,13 @@ class HelperApp(App[None], inherit_bindings=False):
         # A start-up warning and a resumed ruling's notice are both said.
         self.notice = " ".join(part for part in (self.startup_warning, self.notice) if part) or None
         self.refresh_all()
-        # Keys typed while the helper starts are for the question it starts at: nothing else was on
-        # this screen before (a ruling resumed: tests/test_record_terminal.py).
-        self._question_replaced(known=True)
+        # Keys typed while the helper starts are for the question it starts at only when that is
+        # known before it is drawn: the first question of a new ruling. A resumed ruling's question
+        # (its own draft, an ended login's, a take-over) is not: keys that come before it is drawn
+        # are refused as for any new question (issue 7, fix7e: typed-ahead '2 Enter' became a
+        # session percentage of the question before; tests/test_record_terminal.py).
+        if not self.dialogue.answers:
+            self._question_replaced(known=True)
         if self.dialogue.earlier_answer is not None:  # resumed after Back: the answer given before is offered
             resumed = self.notice
             self._offer_earlier_answer()
@@ -1152,6 +1156,7 @@ class HelperApp(App[None], inherit_bindings=False):
                 ruling = self.dialogue.ruling()
                 answers = answer_key((a.node, a.value) for a in self.dialogue.answers)
                 if answers == self._recorded_answers:
+                    self._follow_draft()  # recorded already: the ruling in progress still moves (Back, Enter)
                     return
                 if self.owns_draft:
                     self.store.heartbeat()  # still ours? DraftLost (below) if taken over meanwhile
@@ -1166,7 +1171,9 @@ class HelperApp(App[None], inherit_bindings=False):
                 recorded = self._recorded_answers
                 same_score = recorded is not None and main == self._main_answers(recorded)
                 if same_score and recorded[:len(answers)] == answers:
-                    return  # the score reached again before the questions after it: nothing has changed yet
+                    # the score reached again before the questions after it: nothing has changed yet
+                    self._follow_draft()
+                    return
                 replaces = self._recorded_id if same_score and answers[:len(recorded)] == recorded else None
                 corrects = None if replaces is not None else self._recorded_id
                 recorded_id = self.store.add(ruling, self.lang, render.summary(ruling, self.lang),
@@ -1215,6 +1222,23 @@ class HelperApp(App[None], inherit_bindings=False):
             # about a damaged draft and carried on.
             self._write_failed = self._seen_once = False
             self.record_problem = None
+
+    def _follow_draft(self) -> None:
+        """The ruling reached again with nothing new to record (:meth:`_save`): the ruling in
+        progress still follows the move - saved at the question after the score still to be
+        answered (a procedural penalty, Law 90A), else cleared as finished. Back, then Enter
+        keeping the answer at the last question left it one answer short, and the next start
+        or a take-over resumed a question early (issue 7, fix7e).
+
+        Raises:
+            StoreError: the record cannot be written (DraftLost: taken over).
+        """
+        if not self.owns_draft:
+            return
+        if self.dialogue.after_question is not None:
+            self._save_draft()
+        else:
+            self.store.clear_draft(finished=self._recorded_id)
 
     def exit_message(self, lang: str) -> str | None:
         """What to print once the screen is gone (in ``lang``), else None: only what is still
@@ -1625,7 +1649,9 @@ class HelperApp(App[None], inherit_bindings=False):
 
         # Not imported until the review screen first opens (start-up time): before, none is on screen.
         review = sys.modules.get("helper.tui.review")
+        covered, epoch = len(self._screen_stack) > 1, self._question_epoch
         if review and await review.review_takes(self, event):
+            self._uncovered(covered, epoch)
             return  # held while the review or its editor opens, or typed into the review's line (issue 9)
         if (isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded
                 and self._screen_stack and not (review and isinstance(self.screen, review.ReviewScreen))):
@@ -1659,9 +1685,21 @@ class HelperApp(App[None], inherit_bindings=False):
                     self._question_replaced()
             return
         await super().on_event(event)
+        if isinstance(event, events.Key):
+            self._uncovered(covered, epoch)
+
+    def _uncovered(self, covered: bool, epoch: int) -> None:
+        """After a key the review screen took (Escape closes it): when it closed over the question
+        (``covered`` before the key, question ``epoch`` unchanged), the keys after it in the same
+        burst were typed without the question in view, as after any screen over it (issue 7, fix7e:
+        Escape 5 Enter in one write)."""
+        if covered and len(self._screen_stack) == 1 and self._question_epoch == epoch:
+            self._question_replaced()
 
     async def _take_key(self, key: events.Key, details_screen) -> None:
         """Handle one key (:meth:`on_event`), by whatever is focused now."""
+        import sys
+
         in_burst = self._last_key_time is not None and key.time - self._last_key_time <= BURST_SECONDS
         self._last_key_time = key.time
         if self._typed_paste is not None and self._take_typed_paste(key):
@@ -1686,6 +1724,9 @@ class HelperApp(App[None], inherit_bindings=False):
             return
         if await self._check_bindings(key.key, priority=True):
             return
+        search = sys.modules.get("helper.tui.search")  # imported when the law finder first opened
+        if search and isinstance(self.screen, search.SearchScreen) and await self.screen.take_key(key):
+            return  # the search line's keys inline, in order with the finder's own (issue 7, fix7e)
         focused = self._key_target()
         if isinstance(focused, AnswerInput):
             if key.key != "enter":
@@ -1817,10 +1858,24 @@ class HelperApp(App[None], inherit_bindings=False):
         if self._typed_paste is None:
             return
         lines = [line.strip() for line in self._typed_paste if line.strip()]
-        self._typed_paste = None
+        first, self._typed_paste = self._typed_paste[0], None
         if self._enter_timer is not None:
             self._enter_timer.stop()
         line = self.query_one("#answer", AnswerInput)
+        if len(lines) == 1 and len(self.screen_stack) == 1:
+            # The answer and its Enter, then only blank keys in the same burst (Space, Tab, Enter):
+            # no paste of several lines. The Enter answers (a person's line), and the keys after it
+            # came before the next question was drawn: refused as too early, said so, as any key
+            # after an answering Enter in one burst is ('6 Enter Down Enter'; issue 7, fix7e: '6
+            # Enter Space Enter' left '6' on the line and said nothing).
+            epoch, self._key_time = self._question_epoch, self._held_first
+            line.value = ""
+            self.answer_line(first)
+            if self._question_epoch != epoch:
+                self._key_time = self._typed_paste_time
+                if not self._question_seen():
+                    self._refuse_early()
+            return
         base = self._burst_base or ""
         if len(lines) <= 1:  # one value and blank lines: it goes on the line for the Director's Enter
             base = lines[0] if lines else base
@@ -2058,10 +2113,10 @@ class HelperApp(App[None], inherit_bindings=False):
             text = render.answer_text(node, earlier.value, self.lang)
         line = self.query_one("#answer", Input)
         line.value = text
-        if node.type == "choice":
-            line.selection = Selection(0, len(text))  # a typed number replaces it
-        else:
-            line.cursor_position = len(text)
+        # Selected at every kind of question (a choice, a number, a result, a traveller, a text):
+        # the first key typed replaces it, Enter alone keeps it, an arrow, Home or End deselects
+        # it to be edited (issue 7, fix7e: '13' then '1 2' made 1312, accepted as the times due).
+        line.selection = Selection(0, len(text))
         self._make_offer(text, earlier=True, trusted=trusted)
         _ = get_translator(self.lang).gettext
         self.notice = _("Your earlier answer is on the answer line: Enter keeps it.")

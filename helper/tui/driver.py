@@ -26,6 +26,30 @@ from textual.drivers.linux_driver import LinuxDriver
 
 from helper.tui.paste import BracketedPasteFilter
 
+class GluedEscapeParser(XTermParser):
+    """Textual's terminal parser, except that an Escape glued to the next key (one read: an SSH
+    packet, a tmux ``send-keys Escape 5 Enter``, inside tmux's escape delay) is read as the two
+    keys, never dropped nor merged (issue 7, fix7e: the review screen stayed open on ``Escape
+    Enter`` and ``Escape 5 Enter``). Textual drops the Escape before Enter, Space, Backspace or a
+    punctuation key, reads ``Escape 5`` as a Mac Option character (``∞``) and ``Escape y`` as
+    ``alt+y``; the helper binds no Alt key. Escape sequences of real keys (arrows, ``Escape
+    Tab`` = Shift+Tab, ``Escape b``/``f`` = word moves, ``Escape Escape``) are read as before."""
+
+    def _sequence_to_key_events(self, sequence: str, alt: bool = False):
+        from textual import events
+        from textual._ansi_sequences import ANSI_SEQUENCES_KEYS
+
+        if alt:  # an Escape, then a key that starts no sequence (Textual's "alt")
+            yield events.Key("escape", "\x1b")
+            yield from super()._sequence_to_key_events(sequence)
+            return
+        if len(sequence) == 2 and sequence[0] == "\x1b" and isinstance(ANSI_SEQUENCES_KEYS.get(sequence), str):
+            yield events.Key("escape", "\x1b")  # Escape, then a digit, - or = (not its Option character)
+            yield from super()._sequence_to_key_events(sequence[1])
+            return
+        yield from super()._sequence_to_key_events(sequence, alt)
+
+
 PENDING_TICK = 0.1
 """Seconds between checks while an Escape sequence is incomplete (Textual's own value)."""
 
@@ -292,7 +316,7 @@ class QuietLinuxDriver(LinuxDriver):
         wake = self._wake_read  # this start's pipe (a later start has its own)
         selector.register(wake, selectors.EVENT_READ)
         fileno = self.fileno
-        parser = XTermParser(self._debug)
+        parser = GluedEscapeParser(self._debug)
         paste_filter = BracketedPasteFilter()  # a paste whole to the parser, escapes and all (issue 11)
         feed = parser.feed
         tick = parser.tick

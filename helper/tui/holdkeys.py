@@ -17,10 +17,12 @@ class KeysReady(Message):
 
 def unglue(event) -> list:
     """``event`` as the keys typed: an Escape that arrived glued to the next key (Textual reads Escape
-    then ``y`` in one burst as ``alt+y``) as Escape, then the key; a line feed (Ctrl+J: keys typed before
-    the terminal was in raw mode) as Enter; any other event as it is. No screen holding keys binds an
-    Alt key, so nothing is typed that the reviewer did not type (issue 9: ``Escape y`` in one burst, the
-    editor's question answered, typed ``^y`` into the text). Returns the events, in order."""
+    then ``y`` in one burst as ``alt+y``) as Escape, then the key (Escape then ``5``, ``Enter`` or
+    ``Space``: :class:`helper.tui.driver.GluedEscapeParser`; a typed ``∞`` or ``–`` stays itself); a line
+    feed (Ctrl+J: keys typed before the terminal was in raw mode) as Enter; any other event as it is.
+    No screen holding keys binds an Alt key, so nothing is typed that the reviewer did not type (issue
+    9: ``Escape y`` in one burst, the editor's question answered, typed ``^y`` into the text).
+    Returns the events, in order."""
     from textual import events
 
     if not isinstance(event, events.Key):

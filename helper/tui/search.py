@@ -115,6 +115,32 @@ class SearchScreen(Screen):
         self._keys()
         self.query_one("#search-line", Input).focus()
 
+    async def take_key(self, event) -> bool:
+        """A key the app hands over inline (:meth:`helper.tui.app.HelperApp.on_event`), after the
+        screen's own keys (Enter, Ctrl+G, arrows ...): a key that edits the search line (a
+        character, Backspace, Delete, Home, End) is applied at once, so that a key after it in
+        the same burst (``Ctrl+F 12C1(e) Ctrl+G y``) acts on the text typed before it, not before
+        the line took it (issue 7, fix7e). Returns whether it was taken."""
+        from textual.css.query import NoMatches
+
+        if self.reading is not None:
+            return False
+        try:
+            line = self.query_one("#search-line", SearchLine)
+        except NoMatches:  # not composed yet: the key goes to the screen's own queue (on_key)
+            return False
+        if event.is_printable and event.character:
+            if line.selection.is_empty:
+                line.insert_text_at_cursor(event.character)
+            else:
+                line.replace(event.character, *line.selection)
+            return True
+        bindings = line._bindings.key_to_bindings.get(event.key)
+        if bindings:
+            await line.run_action(bindings[0].action)
+            return True
+        return False
+
     def on_key(self, event) -> None:
         """A key that came to the screen, not to its search line: typed in the same burst as
         Ctrl+F, before the line had the focus (the keys are taken in order, issue 7 A5). It
@@ -172,8 +198,17 @@ class SearchScreen(Screen):
     def on_input_changed(self, event: Input.Changed) -> None:
         self.run_search(event.value)
 
+    def search_typed(self) -> None:
+        """Run the search for what the search line holds now, unless it has run for it."""
+        value = self.query_one("#search-line", Input).value
+        if value != self.__dict__.get("searched"):
+            self.run_search(value)
+
     def run_search(self, query: str) -> None:
         """Search ``query`` and show the results (the first highlighted)."""
+        if query == self.__dict__.get("searched") and self.hits:
+            return  # already shown (run before its change message came: :meth:`search_typed`)
+        self.searched = query
         _ = get_translator(self.lang).gettext
         results = self.query_one("#search-results", OptionList)
         results.clear_options()
@@ -208,9 +243,12 @@ class SearchScreen(Screen):
             most=MAX_QUERY))
 
     def chosen(self):
-        """The hit being read, else the highlighted one, else None."""
+        """The hit being read, else the highlighted one, else None. A search typed and not yet run
+        (keys in one burst: ``Ctrl+F 12C1(e) Ctrl+G``, the line's change message still queued) is
+        run first, so that each key acts on what was typed before it (issue 7, fix7e)."""
         if self.reading is not None:
             return self.reading
+        self.search_typed()
         index = self.query_one("#search-results", OptionList).highlighted
         return self.hits[index] if self.hits and index is not None else None
 
@@ -252,6 +290,7 @@ class SearchScreen(Screen):
     # ------------------------------------------------------------ actions
     def action_move(self, step: int) -> None:
         if self.reading is None:
+            self.search_typed()  # keys in order: the results of what was typed before the arrow
             move_highlight(self.query_one("#search-results", OptionList), step)
 
     def action_scroll(self, direction: int) -> None:
