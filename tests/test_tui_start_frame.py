@@ -58,3 +58,23 @@ async def test_keys_after_the_start_are_drawn_as_they_come(monkeypatch):
         await pilot.pause()
         assert len(written) > 1  # the answer and the next question: drawn, not held
         assert "Which side is non-offending?" in [on_screen(line).strip() for line in app.query("#transcript Static")]
+
+
+async def test_a_question_counts_as_drawn_only_once_the_start_frame_is_written():
+    """Keys count for a question only once it is drawn (issue 7): while the start-up frames are
+    held nothing is on the terminal, so the refresh that would mark a resumed question drawn
+    does not; the start-up frame does (session 11, the held frames beside issue 7's rule)."""
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.start_drawn
+        app.start_drawn = False  # as in the first moments of a start: frames held
+        app._question_replaced()
+        epoch = app._question_epoch
+        app._question_drawn(epoch)  # its refresh came, but nothing was written
+        assert app._question_shown is None
+        app._draw_start(settled=True)  # the start-up frame: the question is on the terminal now
+        assert app.start_drawn and app._question_shown is not None
+        app._question_replaced()  # after the start, a refresh marks the next question drawn
+        app._question_drawn(app._question_epoch)
+        assert app._question_shown is not None

@@ -598,6 +598,10 @@ class HelperApp(App[None], inherit_bindings=False):
             self._start_timer = None
         screen = self.screen
         self._display(screen, screen._compositor.render_update(full=True, screen_stack=self._background_screens))
+        if self._question_shown is None:  # the question on screen is drawn now, not at its held refresh
+            from textual._time import get_time
+
+            self._question_shown = get_time()
         if not settled:
             screen.refresh()  # whatever was still pending is drawn as it comes
 
@@ -1447,6 +1451,8 @@ class HelperApp(App[None], inherit_bindings=False):
         (:meth:`_question_replaced`) on it (:meth:`_question_seen`)."""
         from textual._time import get_time
 
+        if not self.start_drawn:
+            return  # the start-up frames are held (_display): the question is drawn with the first (_draw_start)
         if epoch == self._question_epoch and self._question_shown is None:
             self._question_shown = get_time()
 
