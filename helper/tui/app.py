@@ -37,6 +37,7 @@ from helper.laws.notes import note_text
 from helper.scoring import Settings
 from helper.tui.common import ConfirmScreen, SafeInput, clean_paste, in_text_editor, keyboard_only, keys_line
 from helper.tui.wrap import Wrapped
+from helper.tui.holdkeys import type_key
 
 WIDE = 110
 """From this terminal width on, the law text stands beside the transcript."""
@@ -352,17 +353,7 @@ class AnswerInput(SafeInput):
         if event.is_printable:
             self.app._offer = None
             self._restart_blink()
-            selection = self.selection
-            if selection.is_empty:
-                self.insert_text_at_cursor(event.character)
-            else:
-                self.replace(event.character, *selection)
-            return True
-        bindings = self._bindings.key_to_bindings.get(event.key)
-        if bindings:
-            await self.run_action(bindings[0].action)
-            return True
-        return False
+        return await type_key(self, event)
 
     async def _on_key(self, event: events.Key) -> None:
         if await self.take_key(event):

@@ -95,3 +95,23 @@ async def release_held(app, message: KeysReady, deliver) -> None:
         return
     for event in screen.release():
         await deliver(event)
+
+
+async def type_key(line, event, skip: tuple[str, ...] = ()) -> bool:
+    """Apply one key ``event`` to the input ``line`` at once, as the line itself would: a
+    printable character replaces the selection or is inserted at the cursor; any other key runs
+    the line's own binding for it (Backspace, Delete, Home, End, arrows), unless it is in
+    ``skip`` (keys the caller's screen owns, e.g. Escape). Used by the answer line, the review's
+    lines and the finder's search line, which take the keys of a burst in arrival order rather
+    than through the line's queue (issues 7, 9). Returns whether the key was taken."""
+    if event.is_printable and event.character:
+        if line.selection.is_empty:
+            line.insert_text_at_cursor(event.character)
+        else:
+            line.replace(event.character, *line.selection)
+        return True
+    bindings = line._bindings.key_to_bindings.get(event.key)
+    if bindings and event.key not in skip:
+        await line.run_action(bindings[0].action)
+        return True
+    return False

@@ -848,17 +848,9 @@ class ReviewScreen(HoldsKeys, Screen):
         if event.key == "enter":
             self.submit_line(box.value)
             return True
-        if event.is_printable:
-            if box.selection.is_empty:
-                box.insert_text_at_cursor(event.character)
-            else:
-                box.replace(event.character, *box.selection)
-            return True
-        bindings = box._bindings.key_to_bindings.get(event.key)
-        if bindings and event.key != "escape":
-            await box.run_action(bindings[0].action)
-            return True
-        return False
+        from helper.tui.holdkeys import type_key
+
+        return await type_key(box, event, skip=("escape",))
 
     def submit_line(self, value: str) -> None:
         """The note, search or go-to line was submitted with ``value``: close it and act. A note that

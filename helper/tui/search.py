@@ -129,17 +129,9 @@ class SearchScreen(Screen):
             line = self.query_one("#search-line", SearchLine)
         except NoMatches:  # not composed yet: the key goes to the screen's own queue (on_key)
             return False
-        if event.is_printable and event.character:
-            if line.selection.is_empty:
-                line.insert_text_at_cursor(event.character)
-            else:
-                line.replace(event.character, *line.selection)
-            return True
-        bindings = line._bindings.key_to_bindings.get(event.key)
-        if bindings:
-            await line.run_action(bindings[0].action)
-            return True
-        return False
+        from helper.tui.holdkeys import type_key
+
+        return await type_key(line, event)
 
     def on_key(self, event) -> None:
         """A key that came to the screen, not to its search line: typed in the same burst as
