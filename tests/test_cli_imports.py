@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-HEAVY = ("fractions", "decimal", "dataclasses", "inspect", "typing", "platformdirs", "tomllib", "helper.dialogue.engine",
+HEAVY = ("pathlib", "fractions", "decimal", "dataclasses", "inspect", "typing", "platformdirs", "tomllib", "helper.dialogue.engine",
          "helper.dialogue.render", "helper.scoring.settings", "helper.scoring.adjusted", "helper.laws.records")
 
 CASES = [
@@ -23,14 +23,19 @@ CASES = [
     # The matchpoint scale is a setting: with no settings file its default, without reading the settings.
     (["score", "matchpoints", "--field", "-100,-100,50,420", "--score", "200"],
      "NS +200: 6 of 8 MP (75%) (Law 78A)", ("fractions", "decimal")),
-    (["laws", "show", "12C1"], None, ("fractions", "decimal", "dataclasses", "inspect", "typing", "helper.laws.records")),
+    (["laws", "show", "12C1"], None, ("pathlib", "fractions", "decimal", "dataclasses", "inspect", "typing", "helper.laws.records")),
     # Law 12C2(a) by hand: NS in no way at fault, average plus 60%; EW directly at fault, average minus 40%.
     # The rules, the settings and the ruling's wording, but not the law book's records nor typing;
     # nor dataclasses and inspect: the settings, scores and ruling are helper.frozen records (session 11).
     (["score", "artificial", "--scoring", "mp", "--ns", "none", "--ew", "direct"], "12C2(a): NS 60%, EW 40%",
-     ("fractions", "decimal", "helper.dialogue.engine", "helper.dialogue.render",
+     ("pathlib", "fractions", "decimal", "helper.dialogue.engine", "helper.dialogue.render",
       "helper.scoring.settings", "helper.scoring.adjusted")),
 ]
+
+
+# pathlib (with urllib.parse and ipaddress, about 4 ms) is not imported by the English score
+# commands (session 11): the package's directories, the settings file's place and file-name
+# options are text until a file is read.
 
 
 def _run(argv: list[str], tmp_path) -> tuple[list[str], list[str]]:
@@ -152,3 +157,57 @@ def test_score_artificial_compiles_no_citation_reading_patterns(tmp_path):
     done = subprocess.run([sys.executable, "-c", code.replace("sys.argv[1:]", "['laws', 'show', '第十二条C款1项']")],
                           capture_output=True, text=True, env=env, check=True, timeout=120)
     assert done.stdout.splitlines()[-1] == "patterns 0 1"
+
+
+def test_the_subcommands_built_alone_are_all_there():
+    """``SUBCOMMANDS`` (the sub-commands a command builds alone) is each group's whole list."""
+    from helper.cli import SUBCOMMANDS, build_parser
+
+    parser = build_parser("en")
+    groups = next(action for action in parser._actions if action.dest == "command").choices
+    for group, names in SUBCOMMANDS.items():
+        sub = next(action for action in groups[group]._actions if action.dest == f"{group}_command")
+        assert tuple(sub.choices) == names
+
+
+def _help_of(parser, *names):
+    for name in names:
+        parser = next(action for action in parser._actions if action.dest in ("command", f"{parser.prog.split()[-1]}_command")
+                      ).choices[name]
+    return parser.format_help()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "el"])
+def test_a_subcommand_built_alone_has_the_same_help_and_messages(lang, capsys, monkeypatch):
+    """``score imps --help`` builds ``imps`` alone (start-up time): its help is the one the
+    whole parser gives (every sub-command of ``score`` and ``laws``, in each language)."""
+    from helper.cli import SUBCOMMANDS, _localize_argparse, build_parser, main
+
+    monkeypatch.setenv("COLUMNS", "80")
+    for group, names in SUBCOMMANDS.items():
+        for name in names:
+            with pytest.raises(SystemExit):
+                main(["--lang", lang, group, name, "--help"])
+            alone = capsys.readouterr().out
+            _localize_argparse(lang)
+            assert alone == _help_of(build_parser(lang), group, name)
+            assert alone.startswith(("usage: ", "用法：", "χρήση: ")[("en", "zh", "el").index(lang)] + f"helper {group} {name}")
+    _localize_argparse("en")
+
+
+def test_score_help_and_a_mistyped_rule_still_list_every_rule(capsys, monkeypatch):
+    """``score --help`` and ``score impss`` build every rule: each is listed, as before."""
+    from helper.cli import main
+
+    monkeypatch.setenv("COLUMNS", "80")
+    with pytest.raises(SystemExit):
+        main(["score", "--help"])
+    shown = capsys.readouterr().out
+    listed = [line.split()[0] for line in shown.splitlines() if line.startswith("    ") and line[4] != " "]
+    assert listed == ["artificial", "fouled", "teams", "knockout", "contract", "imps", "matchpoints", "weighted", "penalty"]
+    with pytest.raises(SystemExit) as exit:
+        main(["score", "impss", "420"])
+    assert exit.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        "helper score: error: argument RULE: invalid choice: 'impss' (choose from 'artificial', 'fouled', 'teams', "
+        "'knockout', 'contract', 'imps', 'matchpoints', 'weighted', 'penalty')")
