@@ -28,7 +28,7 @@ CASES = [
     # The rules, the settings and the ruling's wording, but not the law book's records nor typing;
     # nor dataclasses and inspect: the settings, scores and ruling are helper.frozen records (session 11).
     (["score", "artificial", "--scoring", "mp", "--ns", "none", "--ew", "direct"], "12C2(a): NS 60%, EW 40%",
-     ("pathlib", "fractions", "decimal", "helper.dialogue.engine", "helper.dialogue.render",
+     ("fractions", "decimal", "helper.dialogue.engine", "helper.dialogue.render",
       "helper.scoring.settings", "helper.scoring.adjusted")),
 ]
 
@@ -71,6 +71,36 @@ def test_a_settings_file_at_the_default_place_still_sets_the_matchpoint_scale(tm
     output, loaded = _run(["score", "matchpoints", "--field", "-100,-100,50,420", "--score", "200"], tmp_path)
     assert output == ["NS +200: 3 of 4 MP (75%) (Law 78A)"]
     assert "helper.scoring.settings" in loaded and "tomllib" in loaded
+
+
+@pytest.mark.parametrize("where", ["default", "variable", "dangling"])
+def test_score_artificial_reads_a_settings_file_wherever_it_is_named(where, tmp_path, monkeypatch):
+    """``score artificial`` skips pathlib and the file reader only when no settings file is
+    there: one at the user's default place or named by HELPER_SETTINGS is read, and a dangling
+    link at the default place is refused, not taken for no file. By hand: average plus set
+    to 65% (a Regulating Authority may set more than the Law's "at least 60%") gives NS in no
+    way at fault 65% and EW directly at fault the average minus, 40% (Law 12C2(a))."""
+    settings = tmp_path / "config" / "helper" / "settings.toml"
+    settings.parent.mkdir(parents=True)
+    if where == "dangling":
+        settings.symlink_to(tmp_path / "nowhere.toml")
+    else:
+        target = settings if where == "default" else tmp_path / "named.toml"
+        target.write_text("[adjusted]\naverage_plus_pct = 65\n", encoding="utf-8")
+    monkeypatch.delenv("HELPER_SETTINGS", raising=False)  # the conftest's empty file
+    if where == "variable":
+        monkeypatch.setenv("HELPER_SETTINGS", str(target))
+    code = ("import sys; from helper.cli import main; code = main(sys.argv[1:]); sys.stdout.flush(); "
+            "print('MODULES', code, 'pathlib' in sys.modules)")
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "HELPER_CACHE_DIR": str(tmp_path / "cache")}
+    done = subprocess.run([sys.executable, "-c", code, "score", "artificial", "--scoring", "mp", "--ns", "none", "--ew",
+                           "direct"], capture_output=True, text=True, env=env, timeout=120)
+    if where == "dangling":
+        assert done.returncode == 0 and done.stdout.splitlines()[-1] == "MODULES 2 True"
+        assert done.stderr.startswith("helper: ") and str(settings) in done.stderr
+    else:
+        assert done.stdout.splitlines()[0] == "12C2(a): NS 65%, EW 40%"
+        assert done.stdout.splitlines()[-1] == "MODULES 0 True"
 
 
 def test_laws_show_lists_parts_without_the_dialogue_engine(tmp_path):
