@@ -241,3 +241,32 @@ def test_score_help_and_a_mistyped_rule_still_list_every_rule(capsys, monkeypatc
     assert capsys.readouterr().err.splitlines()[-1] == (
         "helper score: error: argument RULE: invalid choice: 'impss' (choose from 'artificial', 'fouled', 'teams', "
         "'knockout', 'contract', 'imps', 'matchpoints', 'weighted', 'penalty')")
+
+
+@pytest.mark.parametrize("lang, read", [("en", []), ("zh", ["zh_Hans"])])
+def test_the_first_frame_reads_only_the_catalogue_of_its_language(lang, read, tmp_path):
+    """The footer fits its labels in all three languages (helper.tui.app.footer_keys); once the
+    start-up cache holds them, the first frame reads no other language's whole catalogue (memory
+    and time at the first frame, session 11). The footer is checked too: the same both times."""
+    env = {**os.environ, "HELPER_CACHE_DIR": str(tmp_path / "cache"), "HELPER_DATA": str(tmp_path / "data"),
+           "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    env.pop("HELPER_SETTINGS", None)
+    code = f"""
+import sys
+from textual.geometry import Region
+from helper.tui.app import HelperApp
+import helper.i18n
+class First(HelperApp):
+    def on_ready(self):
+        keys = self.query_one("#keys")
+        self.shown = " ".join(strip.text for strip in keys.render_lines(Region(0, 0, keys.size.width, keys.size.height)))
+        self.exit()
+app = First(lang={lang!r})
+app.run(headless=True, size=(80, 24))
+print(app.shown.strip())
+print(*sorted(path.split("/")[-3] for path in helper.i18n._cache))
+"""
+    runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True,
+                           timeout=120).stdout.splitlines() for _ in range(2)]
+    assert runs[0][0] == runs[1][0] and runs[0][0]
+    assert runs[1][1].split() == read

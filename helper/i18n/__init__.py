@@ -247,6 +247,37 @@ def get_translator(lang: str) -> Translator:
     return translator
 
 
+def translations(msgids: tuple[str, ...], langs: tuple[str, ...] = LANGS) -> dict[str, tuple[str, ...]]:
+    """``msgids`` (English interface strings) as ``get_translator(lang).gettext`` gives them in
+    each of ``langs``: ``{lang: (text, ...)}``, in the order of ``msgids``.
+
+    For a screen that needs a few strings in every language (the footer fits its labels in all
+    three: :func:`helper.tui.app.footer_keys`): a catalogue not read yet is not read whole; the
+    strings are kept in the start-up cache (:mod:`helper.cache`) while the catalogue file and the
+    code that reads it are unchanged (start-up time and memory at the first frame, issue 10).
+    A catalogue already read (the language on screen) is used as it is."""
+    import zlib
+
+    from helper import cache
+
+    found: dict[str, tuple[str, ...]] = {}
+    for lang in langs:
+        path = _paths.get((locales_dir(), lang))
+        if lang == "en" or (path is not None and path in _cache):
+            found[lang] = tuple(get_translator(lang).gettext(msgid) for msgid in msgids)
+            continue
+        path = os.path.join(locales_dir(), CATALOG_DIRS[lang], "LC_MESSAGES", f"{DOMAIN}.po")
+        name = f"strings-{lang}-{zlib.crc32(repr((path, msgids)).encode()):08x}"
+
+        def build(lang=lang):
+            gettext = get_translator(lang).gettext
+            return tuple(gettext(msgid) for msgid in msgids)
+
+        here = os.path.dirname(os.path.abspath(__file__))
+        found[lang] = cache.cached(name, [path, os.path.join(here, "__init__.py"), os.path.join(here, "po.py")], build)
+    return found
+
+
 def _read_catalogue(lang: str, path: Path) -> tuple[dict | None, str, tuple[tuple[str, str], ...]]:
     """``(messages, problem, rejected)`` of the catalogue at ``path`` (see :func:`_read_messages`),
     kept in the start-up cache (:mod:`helper.cache`) while the file and the
