@@ -8,18 +8,29 @@ directories; an installed wheel carries them as ``helper/_data/...``
 from __future__ import annotations
 
 import functools
-from pathlib import Path
+import os
+TYPE_CHECKING = False  # pathlib is imported when a Path is made, not by ``helper score`` (start-up time)
+if TYPE_CHECKING:
+    from pathlib import Path
 
-_PACKAGE = Path(__file__).resolve().parent
+_PACKAGE_DIR = os.path.dirname(os.path.realpath(__file__))
+"""The package's directory, as text (``Path(__file__).resolve().parent``)."""
+
+
+@functools.cache
+def _data_root_text() -> str:
+    # Asked once per process (where the package lies does not change while it runs).
+    installed = os.path.join(_PACKAGE_DIR, "_data")
+    if os.path.isdir(installed):
+        return installed
+    return os.path.dirname(_PACKAGE_DIR)
 
 
 @functools.cache
 def _data_root() -> Path:
-    # Asked once per process (where the package lies does not change while it runs).
-    installed = _PACKAGE / "_data"
-    if installed.is_dir():
-        return installed
-    return _PACKAGE.parent
+    from pathlib import Path
+
+    return Path(_data_root_text())
 
 
 def laws_text_dir() -> Path:
@@ -30,8 +41,16 @@ def laws_text_dir() -> Path:
 @functools.cache
 def locales_dir() -> Path:
     """Return the ``locales`` directory holding the gettext catalogues (the same
-    Path object each time: its hash is a dictionary key at every translation)."""
+    Path object each time)."""
     return _data_root() / "locales"
+
+
+@functools.cache
+def locales_root() -> str:
+    """The ``locales`` directory of :func:`locales_dir` as text (the same str each time:
+    it is a dictionary key at every translation), without importing :mod:`pathlib`
+    (``helper score`` in English reads no catalogue; start-up time)."""
+    return os.path.join(_data_root_text(), "locales")
 
 
 def _is_checkout(root: Path) -> bool:
@@ -52,8 +71,11 @@ def repo_root() -> Path | None:
     so that a reviewer working in his clone edits its ``locales/``. None when
     there is none: an installed copy's own data is read-only.
     """
-    if _is_checkout(_PACKAGE.parent):
-        return _PACKAGE.parent
+    from pathlib import Path
+
+    package = Path(_PACKAGE_DIR)
+    if _is_checkout(package.parent):
+        return package.parent
     here = Path.cwd()
     for candidate in (here, *here.parents):
         if _is_checkout(candidate):
@@ -66,6 +88,13 @@ _XDG = {"config": ("XDG_CONFIG_HOME", "~/.config"), "cache": ("XDG_CACHE_HOME", 
 
 
 def user_dir(kind: str) -> Path:
+    """:func:`user_dir_text` as a Path."""
+    from pathlib import Path
+
+    return Path(user_dir_text(kind))
+
+
+def user_dir_text(kind: str) -> str:
     """The user's ``kind`` directory for the helper (``"config"``, ``"cache"`` or ``"data"``).
 
     On Linux platformdirs' own rule (XDG: ``$XDG_CONFIG_HOME/helper`` when that is
@@ -77,10 +106,8 @@ def user_dir(kind: str) -> Path:
     import sys
 
     if sys.platform.startswith("linux"):
-        import os
-
         base = os.environ.get(variable, "")
-        return Path(base if os.path.isabs(base) else os.path.expanduser(default)) / "helper"
+        return os.path.join(base if os.path.isabs(base) else os.path.expanduser(default), "helper")
     import platformdirs
 
-    return getattr(platformdirs, f"user_{kind}_path")("helper")
+    return str(getattr(platformdirs, f"user_{kind}_path")("helper"))

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-HEAVY = ("fractions", "decimal", "dataclasses", "inspect", "typing", "platformdirs", "tomllib", "helper.dialogue.engine",
+HEAVY = ("pathlib", "fractions", "decimal", "dataclasses", "inspect", "typing", "platformdirs", "tomllib", "helper.dialogue.engine",
          "helper.dialogue.render", "helper.scoring.settings", "helper.scoring.adjusted", "helper.laws.records")
 
 CASES = [
@@ -23,7 +23,7 @@ CASES = [
     # The matchpoint scale is a setting: with no settings file its default, without reading the settings.
     (["score", "matchpoints", "--field", "-100,-100,50,420", "--score", "200"],
      "NS +200: 6 of 8 MP (75%) (Law 78A)", ("fractions", "decimal")),
-    (["laws", "show", "12C1"], None, ("fractions", "decimal", "dataclasses", "inspect", "typing", "helper.laws.records")),
+    (["laws", "show", "12C1"], None, ("pathlib", "fractions", "decimal", "dataclasses", "inspect", "typing", "helper.laws.records")),
     # Law 12C2(a) by hand: NS in no way at fault, average plus 60%; EW directly at fault, average minus 40%.
     # The rules, the settings and the ruling's wording, but not the law book's records nor typing;
     # nor dataclasses and inspect: the settings, scores and ruling are helper.frozen records (session 11).
@@ -31,6 +31,11 @@ CASES = [
      ("fractions", "decimal", "helper.dialogue.engine", "helper.dialogue.render",
       "helper.scoring.settings", "helper.scoring.adjusted")),
 ]
+
+
+# pathlib (with urllib.parse and ipaddress, about 4 ms) is not imported by the English score
+# commands (session 11): the package's directories, the settings file's place and file-name
+# options are text until a file is read.
 
 
 def _run(argv: list[str], tmp_path) -> tuple[list[str], list[str]]:
@@ -66,6 +71,36 @@ def test_a_settings_file_at_the_default_place_still_sets_the_matchpoint_scale(tm
     output, loaded = _run(["score", "matchpoints", "--field", "-100,-100,50,420", "--score", "200"], tmp_path)
     assert output == ["NS +200: 3 of 4 MP (75%) (Law 78A)"]
     assert "helper.scoring.settings" in loaded and "tomllib" in loaded
+
+
+@pytest.mark.parametrize("where", ["default", "variable", "dangling"])
+def test_score_artificial_reads_a_settings_file_wherever_it_is_named(where, tmp_path, monkeypatch):
+    """``score artificial`` skips pathlib and the file reader only when no settings file is
+    there: one at the user's default place or named by HELPER_SETTINGS is read, and a dangling
+    link at the default place is refused, not taken for no file. By hand: average plus set
+    to 65% (a Regulating Authority may set more than the Law's "at least 60%") gives NS in no
+    way at fault 65% and EW directly at fault the average minus, 40% (Law 12C2(a))."""
+    settings = tmp_path / "config" / "helper" / "settings.toml"
+    settings.parent.mkdir(parents=True)
+    if where == "dangling":
+        settings.symlink_to(tmp_path / "nowhere.toml")
+    else:
+        target = settings if where == "default" else tmp_path / "named.toml"
+        target.write_text("[adjusted]\naverage_plus_pct = 65\n", encoding="utf-8")
+    monkeypatch.delenv("HELPER_SETTINGS", raising=False)  # the conftest's empty file
+    if where == "variable":
+        monkeypatch.setenv("HELPER_SETTINGS", str(target))
+    code = ("import sys; from helper.cli import main; code = main(sys.argv[1:]); sys.stdout.flush(); "
+            "print('MODULES', code, 'pathlib' in sys.modules)")
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "HELPER_CACHE_DIR": str(tmp_path / "cache")}
+    done = subprocess.run([sys.executable, "-c", code, "score", "artificial", "--scoring", "mp", "--ns", "none", "--ew",
+                           "direct"], capture_output=True, text=True, env=env, timeout=120)
+    if where == "dangling":
+        assert done.returncode == 0 and done.stdout.splitlines()[-1] == "MODULES 2 True"
+        assert done.stderr.startswith("helper: ") and str(settings) in done.stderr
+    else:
+        assert done.stdout.splitlines()[0] == "12C2(a): NS 65%, EW 40%"
+        assert done.stdout.splitlines()[-1] == "MODULES 0 True"
 
 
 def test_laws_show_lists_parts_without_the_dialogue_engine(tmp_path):
@@ -152,3 +187,86 @@ def test_score_artificial_compiles_no_citation_reading_patterns(tmp_path):
     done = subprocess.run([sys.executable, "-c", code.replace("sys.argv[1:]", "['laws', 'show', '第十二条C款1项']")],
                           capture_output=True, text=True, env=env, check=True, timeout=120)
     assert done.stdout.splitlines()[-1] == "patterns 0 1"
+
+
+def test_the_subcommands_built_alone_are_all_there():
+    """``SUBCOMMANDS`` (the sub-commands a command builds alone) is each group's whole list."""
+    from helper.cli import SUBCOMMANDS, build_parser
+
+    parser = build_parser("en")
+    groups = next(action for action in parser._actions if action.dest == "command").choices
+    for group, names in SUBCOMMANDS.items():
+        sub = next(action for action in groups[group]._actions if action.dest == f"{group}_command")
+        assert tuple(sub.choices) == names
+
+
+def _help_of(parser, *names):
+    for name in names:
+        parser = next(action for action in parser._actions if action.dest in ("command", f"{parser.prog.split()[-1]}_command")
+                      ).choices[name]
+    return parser.format_help()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "el"])
+def test_a_subcommand_built_alone_has_the_same_help_and_messages(lang, capsys, monkeypatch):
+    """``score imps --help`` builds ``imps`` alone (start-up time): its help is the one the
+    whole parser gives (every sub-command of ``score`` and ``laws``, in each language)."""
+    from helper.cli import SUBCOMMANDS, _localize_argparse, build_parser, main
+
+    monkeypatch.setenv("COLUMNS", "80")
+    for group, names in SUBCOMMANDS.items():
+        for name in names:
+            with pytest.raises(SystemExit):
+                main(["--lang", lang, group, name, "--help"])
+            alone = capsys.readouterr().out
+            _localize_argparse(lang)
+            assert alone == _help_of(build_parser(lang), group, name)
+            assert alone.startswith(("usage: ", "用法：", "χρήση: ")[("en", "zh", "el").index(lang)] + f"helper {group} {name}")
+    _localize_argparse("en")
+
+
+def test_score_help_and_a_mistyped_rule_still_list_every_rule(capsys, monkeypatch):
+    """``score --help`` and ``score impss`` build every rule: each is listed, as before."""
+    from helper.cli import main
+
+    monkeypatch.setenv("COLUMNS", "80")
+    with pytest.raises(SystemExit):
+        main(["score", "--help"])
+    shown = capsys.readouterr().out
+    listed = [line.split()[0] for line in shown.splitlines() if line.startswith("    ") and line[4] != " "]
+    assert listed == ["artificial", "fouled", "teams", "knockout", "contract", "imps", "matchpoints", "weighted", "penalty"]
+    with pytest.raises(SystemExit) as exit:
+        main(["score", "impss", "420"])
+    assert exit.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        "helper score: error: argument RULE: invalid choice: 'impss' (choose from 'artificial', 'fouled', 'teams', "
+        "'knockout', 'contract', 'imps', 'matchpoints', 'weighted', 'penalty')")
+
+
+@pytest.mark.parametrize("lang, read", [("en", []), ("zh", ["zh_Hans"])])
+def test_the_first_frame_reads_only_the_catalogue_of_its_language(lang, read, tmp_path):
+    """The footer fits its labels in all three languages (helper.tui.app.footer_keys); once the
+    start-up cache holds them, the first frame reads no other language's whole catalogue (memory
+    and time at the first frame, session 11). The footer is checked too: the same both times."""
+    env = {**os.environ, "HELPER_CACHE_DIR": str(tmp_path / "cache"), "HELPER_DATA": str(tmp_path / "data"),
+           "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    env.pop("HELPER_SETTINGS", None)
+    code = f"""
+import sys
+from textual.geometry import Region
+from helper.tui.app import HelperApp
+import helper.i18n
+class First(HelperApp):
+    def on_ready(self):
+        keys = self.query_one("#keys")
+        self.shown = " ".join(strip.text for strip in keys.render_lines(Region(0, 0, keys.size.width, keys.size.height)))
+        self.exit()
+app = First(lang={lang!r})
+app.run(headless=True, size=(80, 24))
+print(app.shown.strip())
+print(*sorted(path.split("/")[-3] for path in helper.i18n._cache))
+"""
+    runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True,
+                           timeout=120).stdout.splitlines() for _ in range(2)]
+    assert runs[0][0] == runs[1][0] and runs[0][0]
+    assert runs[1][1].split() == read

@@ -167,3 +167,33 @@ def test_translator_is_read_once_while_its_file_is_unchanged(tmp_path, monkeypat
     assert get_translator("el").gettext("Help") == "Βοήθεια"  # the size changed: read again
     assert reads == [po, po]
     i18n._cache.clear()
+
+
+def test_translations_come_from_the_start_up_cache_and_follow_a_changed_catalogue(tmp_path, monkeypatch):
+    """``translations`` gives what the catalogue says (a fuzzy entry is English), from the start-up
+    cache without reading the catalogue whole once stored, and the new text once the file changes
+    (the footer's labels in every language, issue 10: first frame)."""
+    directory = tmp_path / "locales" / "el" / "LC_MESSAGES"
+    directory.mkdir(parents=True)
+    po = directory / "messages.po"
+    po.write_text('msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+                  'msgid "Back"\nmsgstr "Πίσω"\n\n#, fuzzy\nmsgid "Help"\nmsgstr "Βοήθεια;"\n', encoding="utf-8")
+    monkeypatch.setattr(i18n, "locales_dir", lambda: tmp_path / "locales")
+    monkeypatch.setenv("HELPER_CACHE_DIR", str(tmp_path / "cache"))
+    i18n._cache.clear()
+    expected = {"en": ("Back", "Help", "Quit"), "zh": ("Back", "Help", "Quit"), "el": ("Πίσω", "Help", "Quit")}
+    assert i18n.translations(("Back", "Help", "Quit")) == expected  # no zh catalogue here: English
+    i18n._cache.clear()
+    assert i18n.translations(("Back", "Help", "Quit")) == expected
+    assert i18n._cache == {}  # from the start-up cache: no catalogue read
+    po.write_text(po.read_text(encoding="utf-8").replace("Πίσω", "Επιστροφή"), encoding="utf-8")
+    later = time.time() + 5
+    os.utime(po, (later, later))
+    assert i18n.translations(("Back", "Help"), ("el",)) == {"el": ("Επιστροφή", "Help")}  # never stale
+    i18n._cache.clear()
+
+
+def test_translations_of_the_shipped_catalogues():
+    """The shipped catalogues' footer labels, as the .po files give them (read by hand)."""
+    assert i18n.translations(("Back", "Find law")) == {
+        "en": ("Back", "Find law"), "zh": ("返回", "查规则"), "el": ("Πίσω", "Εύρεση νόμου")}

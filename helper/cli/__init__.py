@@ -21,13 +21,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
 if TYPE_CHECKING:
     from typing import Sequence
 
 from helper.cli.common import (_LANG_IN_USE, CliError, EscapingStream, GuardedStream, HelperParser, OutputFailed,
-                               PreParser, can_show, decode_argv, escape_controls, is_utf8, message_lang,
+                               PreParser, can_show, decode_argv, escape_controls, is_utf8, message_lang, path_arg,
                                use_ascii_forms)
 from helper.i18n import (LANGS, LANGUAGE_NAMES, UnknownLanguage, asks_traditional_chinese, get_translator, negotiate,
                          normalize_lang)
@@ -66,6 +65,23 @@ def _groups_for(argv: Sequence[str] | None) -> tuple[str, ...]:
     return tuple(GROUPS)
 
 
+SUBCOMMANDS: dict[str, tuple[str, ...]] = {
+    "score": ("artificial", "fouled", "teams", "knockout", "contract", "imps", "matchpoints", "weighted", "penalty"),
+    "laws": ("show", "search")}
+"""The command groups whose ``add_parsers`` take ``only``, the one sub-command to build, and their sub-commands
+(tests/test_cli_imports.py checks them against the parsers)."""
+
+
+def _subcommand_for(argv: Sequence[str]) -> str | None:
+    """The sub-command named right after the command (``imps`` of ``score imps 420``), when it is
+    one of the group's :data:`SUBCOMMANDS`; None (all are built) for anything else: ``score --help``,
+    ``score`` alone, an option or a mistyped name next (argparse lists every sub-command, as before)."""
+    index = next(i for i, token in enumerate(argv) if token != "--plain")
+    if index + 1 < len(argv) and argv[index + 1] in SUBCOMMANDS.get(argv[index], ()):
+        return argv[index + 1]
+    return None
+
+
 def build_parser(lang: str, argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The argument parser, its help in ``lang``: each command group adds its own (helper/cli/*.py).
 
@@ -79,11 +95,15 @@ def build_parser(lang: str, argv: Sequence[str] | None = None) -> argparse.Argum
         parser = HelperParser(prog="helper", description=_(
             "A tournament director's helper for adjusted scores (Laws 12 and 86)."))
         parser.add_argument("--lang", help=_("interface language: en, zh or el (default: from the environment)"))
-        parser.add_argument("--settings", type=Path, help=_("regulation settings file (TOML)"))
+        parser.add_argument("--settings", type=path_arg, help=_("regulation settings file (TOML)"))
         parser.add_argument("--plain", action="store_true", help=_("ASCII borders, for terminals that draw box characters badly"))
         commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-        for group in _groups_for(argv):
-            _group(group).add_parsers(commands, lang)
+        groups = _groups_for(argv)
+        for group in groups:
+            if group in SUBCOMMANDS:  # only the sub-command named, when one is (start-up time)
+                _group(group).add_parsers(commands, lang, only=_subcommand_for(argv) if len(groups) == 1 else None)
+            else:
+                _group(group).add_parsers(commands, lang)
     finally:
         HelperParser.building = False
     return parser
@@ -196,7 +216,7 @@ def _main(argv: Sequence[str] | None, real) -> int:
         print(_("helper: --settings needs a file name"), file=sys.stderr)
         return 2
     if known.settings is not None:
-        known.settings = Path(known.settings)
+        known.settings = path_arg(known.settings)
     sheet_langs, known.lang = _sheet_langs(known.lang)
     try:
         lang = negotiate(known.lang)

@@ -5,13 +5,51 @@ from __future__ import annotations
 import argparse
 import errno
 import sys
-from pathlib import Path
 TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
 if TYPE_CHECKING:
     from fractions import Fraction
+    from pathlib import Path
     from typing import Any
 
 from helper.i18n import LANGS, N_, UnknownLanguage, get_translator, negotiate
+
+
+def path_arg(value: str) -> Path:
+    """A file name argument as a :class:`pathlib.Path` (``type=`` of an option): pathlib is
+    imported when one is given, not by every command (start-up time)."""
+    from pathlib import Path
+
+    return Path(value)
+
+
+class _Unbuilt:
+    """A sub-command's parser that is not built: its arguments are dropped (see :class:`OnlyCommand`)."""
+
+    def add_argument(self, *args, **kwargs) -> None:
+        return None
+
+    def add_mutually_exclusive_group(self, *args, **kwargs) -> _Unbuilt:
+        return self
+
+    add_argument_group = add_mutually_exclusive_group
+
+
+class OnlyCommand:
+    """A command group's sub-commands (argparse's ``add_subparsers`` result) of which only
+    ``only`` is built (``score imps 420`` builds ``imps``, not the group's 74 options;
+    start-up time); ``only`` None builds them all (``score --help``, a mistyped name:
+    every sub-command is listed, as before). The parse and its messages are the same:
+    argparse parses with the named sub-command's parser alone.
+
+    ``add_parser(name, **kwargs)`` returns the real parser, or a stand-in that drops its arguments."""
+
+    def __init__(self, commands, only: str | None) -> None:
+        self.commands, self.only = commands, only
+
+    def add_parser(self, name: str, **kwargs):
+        if self.only is None or self.only == name:
+            return self.commands.add_parser(name, **kwargs)
+        return _Unbuilt()
 
 
 ARGPARSE_MESSAGES = (

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from helper.cli.common import CliError, cut, print_json
+from helper.cli.common import CliError, OnlyCommand, cut, print_json
 from helper.i18n import get_translator
 
 
-def add_parsers(commands, lang: str) -> None:
-    """The ``laws`` command."""
+def add_parsers(commands, lang: str, only: str | None = None) -> None:
+    """The ``laws`` command; ``only``: the one action to build (``show``), None for all
+    (see :class:`helper.cli.common.OnlyCommand`)."""
     _ = get_translator(lang).gettext
     laws = commands.add_parser("laws", help=_("show law paragraphs"))
-    laws_commands = laws.add_subparsers(dest="laws_command", metavar="ACTION", required=True)
+    laws_commands = OnlyCommand(laws.add_subparsers(dest="laws_command", metavar="ACTION", required=True), only)
     show = laws_commands.add_parser("show", help=_("print the official text of a paragraph"))
     show.add_argument("id", help=_("paragraph id in any citation form: 12C2(a), 12Γ2(α), 第12条C款2项(a)"))
     show.add_argument("--edition", choices=("2017", "1997"), help=_("edition (default 2017)"))

@@ -7,17 +7,19 @@ TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the
 if TYPE_CHECKING:
     from typing import Any
 
-from helper.cli.common import FAULTS, CliError, cut, whole_number, num, number_type, print_json, settings_from
+from helper.cli.common import (FAULTS, CliError, OnlyCommand, cut, num, number_type, print_json, settings_from,
+                               whole_number)
 from helper.i18n import get_translator
 
 
-def add_parsers(commands, lang: str) -> None:
-    """The ``score`` command and its rules."""
+def add_parsers(commands, lang: str, only: str | None = None) -> None:
+    """The ``score`` command and its rules; ``only``: the one rule to build (``imps``), None for all
+    (see :class:`helper.cli.common.OnlyCommand`)."""
     _ = get_translator(lang).gettext
     imps = number_type(lang, -24, 24)
 
     score = commands.add_parser("score", help=_("compute adjusted scores"))
-    score_commands = score.add_subparsers(dest="score_command", metavar="RULE", required=True)
+    score_commands = OnlyCommand(score.add_subparsers(dest="score_command", metavar="RULE", required=True), only)
 
     art = score_commands.add_parser("artificial", help=_("artificial adjusted score (Law 12C2)"))
     art.add_argument("--scoring", choices=("mp", "imps", "ximps", "butler"), required=True,

@@ -11,10 +11,11 @@ language-neutral (``helper.dialogue.render`` words it).
 from __future__ import annotations
 
 import functools
+import os
 from decimal import Decimal
-from pathlib import Path
 TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any, Callable, Iterator
 
     from helper.scoring.adjusted import AdjustedScore
@@ -22,7 +23,8 @@ if TYPE_CHECKING:
 from helper.frozen import Frozen, factory, replace
 from helper.scoring import Settings
 
-GRAPH_PATH = Path(__file__).with_name("graph.yaml")
+GRAPH_PATH = os.path.join(os.path.dirname(__file__), "graph.yaml")
+"""The shipped question graph, as text (``helper score artificial`` imports this module, not :mod:`pathlib`)."""
 
 
 class GraphError(ValueError):
@@ -315,7 +317,7 @@ def _parse_node(node_id: str, data: dict) -> Node:
 
 
 @functools.cache
-def load_graph(path: Path = GRAPH_PATH, check_paths: bool = True) -> Graph:
+def load_graph(path: Path | str = GRAPH_PATH, check_paths: bool = True) -> Graph:
     """Load and validate the graph (see :func:`validate`).
 
     ``check_paths=False`` checks the structure only (types, targets,
@@ -326,6 +328,8 @@ def load_graph(path: Path = GRAPH_PATH, check_paths: bool = True) -> Graph:
     Raises:
         GraphError: the data is malformed.
     """
+    from pathlib import Path
+
     data = _read_graph(Path(path))
     if not isinstance(data, dict) or not isinstance(data.get("nodes"), dict) or "start" not in data:
         raise GraphError(f"{path}: a graph needs 'start' and a mapping of 'nodes'")

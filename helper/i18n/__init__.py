@@ -18,11 +18,11 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
-from pathlib import Path
 TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
 if TYPE_CHECKING:
     from decimal import Decimal
     from fractions import Fraction
+    from pathlib import Path
     from typing import Mapping
 
     Number = int | float | Fraction | Decimal
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 # ``helper score contract`` needs neither (start-up time).
 
 from helper.frozen import Frozen
-from helper.paths import locales_dir
+from helper.paths import locales_root as locales_dir  # as text: pathlib is imported only to read a catalogue
 
 LANGS: tuple[str, ...] = ("en", "zh", "el")
 """The interface languages, in the order the language switch cycles through."""
@@ -196,7 +196,9 @@ class Translator(Frozen):
 
 def catalog_path(lang: str, domain: str = DOMAIN) -> Path:
     """Return the ``.po`` file of ``domain`` for ``lang`` under ``locales/``."""
-    return locales_dir() / CATALOG_DIRS[lang] / "LC_MESSAGES" / f"{domain}.po"
+    from pathlib import Path
+
+    return Path(locales_dir(), CATALOG_DIRS[lang], "LC_MESSAGES", f"{domain}.po")
 
 
 _cache: dict[str, tuple[tuple[int, int], Translator]] = {}
@@ -228,6 +230,8 @@ def get_translator(lang: str) -> Translator:
     cached = _cache.get(path)
     if cached and cached[0] == stamp:
         return cached[1]
+    from pathlib import Path
+
     path = Path(path)
     messages, problem, rejected = _read_catalogue(lang, path)
     translator = Translator(lang, messages or {}, damaged=messages is None, problem=problem, rejected=rejected)
@@ -241,6 +245,37 @@ def get_translator(lang: str) -> Translator:
                                             path, msgid, reason)
     _cache[str(path)] = (stamp, translator)
     return translator
+
+
+def translations(msgids: tuple[str, ...], langs: tuple[str, ...] = LANGS) -> dict[str, tuple[str, ...]]:
+    """``msgids`` (English interface strings) as ``get_translator(lang).gettext`` gives them in
+    each of ``langs``: ``{lang: (text, ...)}``, in the order of ``msgids``.
+
+    For a screen that needs a few strings in every language (the footer fits its labels in all
+    three: :func:`helper.tui.app.footer_keys`): a catalogue not read yet is not read whole; the
+    strings are kept in the start-up cache (:mod:`helper.cache`) while the catalogue file and the
+    code that reads it are unchanged (start-up time and memory at the first frame, issue 10).
+    A catalogue already read (the language on screen) is used as it is."""
+    import zlib
+
+    from helper import cache
+
+    found: dict[str, tuple[str, ...]] = {}
+    for lang in langs:
+        path = _paths.get((locales_dir(), lang))
+        if lang == "en" or (path is not None and path in _cache):
+            found[lang] = tuple(get_translator(lang).gettext(msgid) for msgid in msgids)
+            continue
+        path = os.path.join(locales_dir(), CATALOG_DIRS[lang], "LC_MESSAGES", f"{DOMAIN}.po")
+        name = f"strings-{lang}-{zlib.crc32(repr((path, msgids)).encode()):08x}"
+
+        def build(lang=lang):
+            gettext = get_translator(lang).gettext
+            return tuple(gettext(msgid) for msgid in msgids)
+
+        here = os.path.dirname(os.path.abspath(__file__))
+        found[lang] = cache.cached(name, [path, os.path.join(here, "__init__.py"), os.path.join(here, "po.py")], build)
+    return found
 
 
 def _read_catalogue(lang: str, path: Path) -> tuple[dict | None, str, tuple[tuple[str, str], ...]]:
@@ -258,6 +293,8 @@ def _read_catalogue(lang: str, path: Path) -> tuple[dict | None, str, tuple[tupl
 
     name = f"{DOMAIN}-{lang}-{zlib.crc32(str(path.resolve()).encode()):08x}"
     # The modules that read a catalogue are part of the key (po.py by name: importing it compiles its patterns).
+    from pathlib import Path
+
     return cache.cached(name, [path, Path(__file__), Path(__file__).with_name("po.py")], parse)
 
 

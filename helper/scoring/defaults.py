@@ -7,7 +7,9 @@ reading the settings (start-up time: :mod:`helper.scoring.settings` is dataclass
 from __future__ import annotations
 
 import os
-from pathlib import Path
+TYPE_CHECKING = False  # pathlib is imported when a Path is made (start-up time of ``helper score``)
+if TYPE_CHECKING:
+    from pathlib import Path
 
 MATCHPOINT_SCALE = 2
 """Law 78A: 2 matchpoints per score beaten and 1 per tie (a setting: ``[scoring]
@@ -26,12 +28,19 @@ def default_settings_path() -> Path:
     rule without importing it, :func:`helper.paths.user_dir`):
     e.g. ``~/.config/helper/settings.toml`` on Linux.
     """
+    from pathlib import Path
+
+    return Path(_default_settings_text())
+
+
+def _default_settings_text() -> str:
+    """:func:`default_settings_path` as text, without :mod:`pathlib`."""
     env = os.environ.get("HELPER_SETTINGS")
     if env:
-        return Path(env)
-    from helper.paths import user_dir
+        return env
+    from helper.paths import user_dir_text
 
-    return user_dir("config") / "settings.toml"
+    return os.path.join(user_dir_text("config"), "settings.toml")
 
 
 def no_settings_file(path: Path | None = None) -> bool:
@@ -40,8 +49,7 @@ def no_settings_file(path: Path | None = None) -> bool:
     file (nor a dangling link) at the user's default path."""
     if path is not None or os.environ.get("HELPER_SETTINGS"):
         return False
-    default = default_settings_path()
-    return not default.exists() and not default.is_symlink()
+    return not os.path.lexists(_default_settings_text())  # neither a file nor a dangling link
 
 
 def towards(halves: str, figure: str, top=None):

@@ -14,7 +14,9 @@ import os
 import re
 from decimal import Decimal
 from fractions import Fraction
-from pathlib import Path
+TYPE_CHECKING = False  # pathlib is imported when a settings file is named or found (start-up time)
+if TYPE_CHECKING:
+    from pathlib import Path
 
 from helper.frozen import Frozen, factory, fields, replace
 from helper.scoring.defaults import MATCHPOINT_SCALE, SCORE_HALVES, default_settings_path  # default_settings_path re-exported
@@ -446,6 +448,15 @@ def load_settings(path: Path | None = None) -> Settings:
         SettingsError: the file exists but is not valid TOML, is larger than
             64 KiB or not a regular file, or holds bad values.
     """
+    if path is None and not os.environ.get("HELPER_SETTINGS"):
+        from helper.scoring.defaults import _default_settings_text
+
+        try:
+            os.lstat(_default_settings_text())
+        except (FileNotFoundError, NotADirectoryError):  # no file at the user's default place: the defaults
+            return Settings()
+        except OSError:
+            pass  # worded below
     from helper.files import read_limited
 
     named = path is None and os.environ.get("HELPER_SETTINGS")

@@ -31,7 +31,7 @@ from textual.widgets.option_list import Option
 
 from helper.dialogue.engine import AnswerError, Dialogue
 from helper.dialogue import render
-from helper.i18n import LANGS, LANGUAGE_NAMES, get_translator
+from helper.i18n import LANGS, LANGUAGE_NAMES, get_translator, translations
 from helper.laws import LawBook, cite
 from helper.laws.notes import note_text
 from helper.scoring import Settings
@@ -66,6 +66,12 @@ COMMAND_KEYS = {
 }
 
 
+def _footer_hints(_) -> list[tuple[str, str]]:
+    """The footer's (key, label) pairs, each label given to ``_`` (a gettext; ``str`` gives the msgids)."""
+    return [("^P", _("Back")), ("^N", _("New")), ("F2", _("Language")), ("^F", _("Find law")),
+            ("F4", _("Details")), ("F5", _("Players")), ("^R", _("Review")), ("F1", _("Help")), ("^X", _("Quit"))]
+
+
 def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
     """The command keys of the main screen, in ``lang``: short labels for the
     footer (it must fit 80 columns in every language), long ones for help.
@@ -79,8 +85,7 @@ def key_hints(lang: str, short: bool = True) -> list[tuple[str, str]]:
     """
     _ = get_translator(lang).gettext
     if short:
-        return [("^P", _("Back")), ("^N", _("New")), ("F2", _("Language")), ("^F", _("Find law")),
-                ("F4", _("Details")), ("F5", _("Players")), ("^R", _("Review")), ("F1", _("Help")), ("^X", _("Quit"))]
+        return _footer_hints(_)
     return [
         ("^P F3", _("Back one answer")),
         ("^N", _("Start a new ruling (asks first)")),
@@ -121,7 +126,9 @@ def footer_keys(width: int, scored: bool) -> tuple[str, ...]:
     """
     from rich.cells import cell_len
 
-    hints = [key_hints(lang) for lang in LANGS]
+    # The labels in every language without reading the other languages' whole catalogues (first frame).
+    keys, msgids = zip(*_footer_hints(str))
+    hints = [list(zip(keys, labels)) for labels in translations(msgids, LANGS).values()]
     candidates = [key for key in FOOTER_PRIORITY if scored or key != "F5"]
     chosen = candidates[:FOOTER_ALWAYS]
     for key in candidates[FOOTER_ALWAYS:]:
