@@ -1,0 +1,43 @@
+"""What a fresh tester (9c) found an hour after the fixes of 9g/9h, each kept as a kind, in Chinese and Greek.
+
+Each defect is planted in a real text (the official Greek of ``locales/el/LC_MESSAGES/laws.po``, or the Chinese
+written from the 2017 English, ``tests/test_catalog_fix9e.py``'s ``ZH_2017``) and the exact new findings are
+asserted against those of the clean text.
+
+1  a negation the English does not have, added (可判给 -> 不可以判给 / 不得判给, 应取消 -> 不取消, δεν μπορεί).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from helper.catalog.checks import check_pair
+from tests.test_check_meaning9g import _new, _texts
+
+_ADDED = "the translation negates"
+
+
+@pytest.mark.parametrize("lang, paragraph, old, new", [
+    ("zh", "12A3", "可判给", "不可以判给"),          # "may award" made "may not award"
+    ("zh", "12A3", "可判给", "不得判给"),            # ... and worded as a prohibition, not "stated as done"
+    ("zh", "86B2(a)", "应取消", "不取消"),           # "shall cancel" made "does not cancel"
+    ("zh", "86B2(b)", "裁判应对", "裁判不应就"),      # "shall award" made "shall not award"
+    ("el", "12A3", "μπορεί να", "δεν μπορεί να"),
+    ("el", "86B2(a)", "θα ακυρώσει", "δεν θα ακυρώσει"),
+])
+def test_an_added_negation_is_one_negation_error(lang, paragraph, old, new):
+    found = _new(lang, paragraph, old, new)
+    assert [(check, severity) for check, severity, _m in found] == [("negation", "error")], found
+    assert found[0][2].startswith(_ADDED) and "prohibition" in found[0][2]
+
+
+@pytest.mark.parametrize("lang, paragraph", [
+    ("el", "12C2(d)"),  # "fails to obtain" is δεν καταφέρνει
+    ("zh", "12C1(e)"),  # "unrelated" 无关, "if unsuccessful" 若不成功
+    ("zh", "12C4"),     # "non-balancing" 不平衡
+    ("zh", "12C2(d)"),  # "differs": 不同于
+])
+def test_a_negation_the_english_words_as_a_verb_or_prefix_is_no_finding(lang, paragraph):
+    english, clean = _texts(lang, paragraph)
+    assert [f.message for f in check_pair(english, clean, lang, f"2017|{paragraph}", "laws")
+            if f.check == "negation"] == []
