@@ -5,6 +5,8 @@ written from the 2017 English, ``tests/test_catalog_fix9e.py``'s ``ZH_2017``) an
 asserted against those of the clean text.
 
 1  a negation the English does not have, added (可判给 -> 不可以判给 / 不得判给, 应取消 -> 不取消, δεν μπορεί).
+2  a comparison reversed (较有利 -> 较不利, καλύτερο -> χειρότερο; 12B1 less favourable as 更有利), "other" dropped
+   (其他各副牌 -> 所有各副牌), a bound dropped (至少为60% -> 为60%, τουλάχιστον).
 """
 
 from __future__ import annotations
@@ -41,3 +43,41 @@ def test_a_negation_the_english_words_as_a_verb_or_prefix_is_no_finding(lang, pa
     english, clean = _texts(lang, paragraph)
     assert [f.message for f in check_pair(english, clean, lang, f"2017|{paragraph}", "laws")
             if f.check == "negation"] == []
+
+
+@pytest.mark.parametrize("lang, paragraph, old, new, english, found", [
+    ("zh", "86B2(b)", "取其中较有利者", "取其中较不利者", "more favourable", "较不利"),
+    ("zh", "86B2(b)", "取其中较有利者", "以较不利者为准", "more favourable", "较不利"),
+    ("el", "86B2(b)", "καλύτερο", "χειρότερο", "more favourable", "χειρότερο"),
+    ("zh", "12B1", "不如违规未发生时本可预期的结果有利", "比违规未发生时本可预期的结果更有利", "less favourable", "更有利"),
+    ("zh", "12B1", "不如违规未发生时本可预期的结果有利", "比违规未发生时本可预期的结果更不利更有利", None, None),
+    ("el", "12B1", "λιγότερο ευνοϊκό", "περισσότερο ευνοϊκό", "less favourable", "περισσότερο ευνοϊκό"),
+])
+def test_a_reversed_comparison_is_one_terminology_error(lang, paragraph, old, new, english, found):
+    got = _new(lang, paragraph, old, new)
+    if english is None:  # both words: no reversal to say (the opposite is still there)
+        assert [m for _c, _s, m in got if "comparison reversed" in m] == []
+        return
+    assert got == [("terminology", "error", f"the English says '{english}', the translation '{found}': the "
+                                            "comparison reversed?")]
+
+
+@pytest.mark.parametrize("lang, old, new", [
+    ("zh", "该节其他各副牌", "该节所有各副牌"),
+    ("zh", "该节其他各副牌", "该节各副牌"),
+    ("el", "στις υπόλοιπες διανομές", "σε όλες τις διανομές"),
+])
+def test_other_dropped_is_one_terminology_error(lang, old, new):
+    got = _new(lang, "12C2(c)", old, new)
+    assert [(c, s) for c, s, _m in got] == [("terminology", "error")], got
+    assert got[0][2].startswith("'other' of the English is missing in the translation of 'Such contestants")
+
+
+@pytest.mark.parametrize("lang, old, new", [
+    ("zh", "至少为60%", "为60%"),
+    ("el", "τουλάχιστον 60%", "60%"),
+])
+def test_a_dropped_bound_is_one_number_error(lang, old, new):
+    assert _new(lang, "12C2(a)", old, new) == [
+        ("number", "error", "60% is qualified by 'at least / more than' in the English, by nothing in the "
+                            "translation: a minimum or maximum made a fixed score?")]

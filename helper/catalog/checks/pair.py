@@ -7,6 +7,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Iterable
 
+from helper.catalog.checks.comparison import dropped_bounds, reversed_comparisons
 from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, parentheticals
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
 from helper.catalog.checks.encoding import markers
@@ -277,6 +278,14 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     said = False
     if not lost and not gained:
         said = _number_bindings(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add, reported)
+    if not lost and not gained and not said and domain == "laws":
+        # a bound dropped (Law 12C2(a) 至少为60% made 为60%): the minimum made a fixed score (fix9i)
+        for number, bound in dropped_bounds(source_cmp, target_cmp, lang, src_nums, tgt_nums):
+            message = _say(ui_lang, _("{number} is qualified by '{bound}' in the English, by nothing in the "
+                                      "translation: a minimum or maximum made a fixed score?"),
+                           number=number, bound=_say(ui_lang, bound))
+            add("number", ERROR, message, number, "both")
+            said = True
     if not lost and not gained and src_set.keys() == tgt_set.keys():
         if not said and not reported:
             _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
@@ -328,6 +337,20 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                 message = _say(ui_lang, _("the English allows ('{text}'), the translation states it as done: the "
                                           "Director's discretion taken away?"), text=words)
             add("terminology", ERROR, message, english, "source")
+    if domain == "laws" and not fuzzy:
+        # a comparison reversed (86B2(b) "whichever is more favourable" as 较不利者; 12B1 "less favourable" as
+        # 更有利) or "other" dropped (12C2(c) "the other boards of that session" as 所有牌): comparison (fix9i)
+        for kind, english, words, found in reversed_comparisons(source_neg, target_cmp, lang):
+            if kind == "reversed":
+                message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the comparison "
+                                          "reversed?"),
+                               english=words, found=found)
+                add("terminology", ERROR, message, found, "both")
+            else:
+                message = _say(ui_lang, _("'{english}' of the English is missing in the translation of '{text}': "
+                                          "does it now cover all boards or contestants, this one included?"),
+                               english=words, text=_short(english))
+                add("terminology", ERROR, message, english, "source")
     for start, end, found in added_hedges(source_cmp, target_cmp, lang):
         message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
                                   "it: the rule softened?"), found=found)
