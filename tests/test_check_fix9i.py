@@ -7,6 +7,7 @@ asserted against those of the clean text.
 1  a negation the English does not have, added (可判给 -> 不可以判给 / 不得判给, 应取消 -> 不取消, δεν μπορεί).
 2  a comparison reversed (较有利 -> 较不利, καλύτερο -> χειρότερο; 12B1 less favourable as 更有利), "other" dropped
    (其他各副牌 -> 所有各副牌), a bound dropped (至少为60% -> 为60%, τουλάχιστον).
+3  IMPs written 比赛分 at one place while IMP stays at another (12C2(b), "Settings in force", "scored in IMPs").
 """
 
 from __future__ import annotations
@@ -81,3 +82,36 @@ def test_a_dropped_bound_is_one_number_error(lang, old, new):
     assert _new(lang, "12C2(a)", old, new) == [
         ("number", "error", "60% is qualified by 'at least / more than' in the English, by nothing in the "
                             "translation: a minimum or maximum made a fixed score?")]
+
+
+def _messages(lang: str, start: str):
+    import polib
+
+    from tests.support import REPO
+
+    folder = "zh_Hans" if lang == "zh" else "el"
+    po = polib.pofile(str(REPO / f"locales/{folder}/LC_MESSAGES/messages.po"))
+    return next(e for e in po if e.msgid.startswith(start))
+
+
+@pytest.mark.parametrize("start, old, new", [
+    ("Settings in force", "IMP）", "比赛分）"),                       # beside 比赛分计分制 (matchpoints) kept
+    ("Ruling {id} was scored in IMPs", "以 IMP 计分", "以比赛分计分"),  # beside "以 IMP 给出" kept
+])
+def test_imps_written_as_matchpoints_at_one_place_is_found_in_the_interface(start, old, new):
+    entry = _messages("zh", start)
+    assert old in entry.msgstr
+    def terms(text):
+        return [(f.severity, f.message) for f in check_pair(entry.msgid, text, "zh", "", "messages")
+                if f.check == "terminology"]
+    assert terms(entry.msgstr) == []
+    assert terms(entry.msgstr.replace(old, new, 1)) == [
+        ("error", "'比赛分' where the term for 'IMP' is expected")]
+
+
+def test_imps_written_as_matchpoints_beside_an_imp_kept_is_found_in_a_law():
+    # Law 12C2(b): "plus 3 IMPs or minus 3 IMPs" and "IMP play"; 12C2(c)'s matchpoints and IMPs both kept: none
+    assert _new("zh", "12C2(b)", "+3 IMP", "正3比赛分") == [
+        ("terminology", "error", "'比赛分' where the term for 'IMP' is expected")]
+    assert _new("zh", "12C2(c)", "（或IMP的相应值）。", "（或比赛分的相应值）。") == [
+        ("terminology", "error", "'比赛分' where the term for 'IMP' is expected")]

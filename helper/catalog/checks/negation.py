@@ -74,9 +74,13 @@ def added_negations(source: str, target: str, lang: str) -> list[tuple[str, int,
     duty made a prohibition.
 
     Same arguments as :func:`dropped_negations`; returns ``(english_sentence, negations_in_english,
-    negations_in_translation)`` per sentence whose translation has more negations (sentences paired one to one
-    when both texts have as many, else the whole texts); ``[]`` for another language.
+    negations_in_translation)`` per sentence whose translation has more negations; sentences are compared only
+    when both texts have as many (else ``[]``: the sentences check names what is missing); ``[]`` for another
+    language.  Degrees of fault (完全无过错 for "directly at fault") and bounds (不超过) are left out: they are
+    compared as labels and bounds (:mod:`meaning`).
     """
+    if lang not in _NEG or len(sentences(source, "en")) != len(sentences(target, lang)):
+        return []  # a sentence dropped, added or left in English is the sentences check's finding
     return [(english, expected, counted)
             for english, _t, expected, counted in _negation_counts(source, target, lang, added=True)
             if counted > expected]
@@ -105,11 +109,20 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
     for english, translation in _sentence_pairs(source, target, lang):
         # "in no way at fault" (毫无过错) is a degree of fault, compared as a label (polarity, meaning)
         shared = _shared_fault(english, translation, lang)
-        english_left = _without_fault(english, "en", shared)
-        translation_left = fold(_without_fault(translation, lang, shared))
+        if added:  # a degree of fault changed (直接有过错 -> 完全无过错) is a label changed (:mod:`meaning`)
+            english_left = _without_fault(english, "en", shared)
+            translation_left = fold(_without_fault(translation, lang, _all_fault(translation, lang)))
+        else:
+            english_left = _without_fault(english, "en", shared)
+            translation_left = fold(_without_fault(translation, lang, shared))
         expected = _count(_EN, english_left, "en")
         if added:
-            expected += len(_EN_IMPLIED.findall(english_left))
+            # a bound is compared as a bound (:mod:`meaning`): 不超过60% for "at least 60%" is a bound flipped
+            from helper.catalog.checks.meaning import _BOUNDS
+
+            english_left = _BOUNDS["en"].sub(lambda m: "_" * len(m.group()), english_left)
+            translation_left = _BOUNDS[lang].sub(lambda m: "_" * len(m.group()), translation_left)
+            expected = _count(_EN, english_left, "en") + len(_EN_IMPLIED.findall(english_left))
             if _NOT_ADDED.get(lang) is not None:
                 translation_left = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), translation_left)
         counted = _count(pattern, translation_left, lang)
@@ -126,6 +139,15 @@ def _shared_fault(english: str, translation: str, lang: str) -> dict:
     mine = Counter(p.label for p in polar_labels(english, "en") if p.pair == "fault")
     theirs = Counter(p.label for p in polar_labels(translation, lang) if p.pair == "fault")
     return dict(mine & theirs)
+
+
+def _all_fault(text: str, lang: str) -> dict:
+    """``{label: count}`` of every degree of fault of ``text``."""
+    from collections import Counter
+
+    from helper.catalog.checks.polarity import polar_labels
+
+    return dict(Counter(p.label for p in polar_labels(text, lang) if p.pair == "fault"))
 
 
 def _without_fault(text: str, lang: str, shared: dict) -> str:

@@ -407,6 +407,13 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         if lang not in term.accepted or not term.en.search(src_terms):
             continue
         if any(p.search(tgt_terms) for p in term.accepted[lang]):
+            # found, but maybe not at every place: an IMP amount written 比赛分 beside an IMP kept elsewhere
+            # (12C2(b) 正3比赛分 beside IMP制): compared per occurrence (fix9i)
+            confused = _confused_occurrences(term, src_terms, tgt_terms, lang)
+            if confused:
+                message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected"),
+                               found=confused, term=term.en_text)
+                add("terminology", ERROR, message, confused)
             continue
         if any(term.en.search(text) or text in term.en_text.casefold() for text in left):
             continue  # the term (or part of it) left in English: that is the one finding (untranslated-run)
@@ -462,6 +469,30 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     for finding in findings:
         unique.setdefault((finding.check, finding.side, finding.fragment, finding.message), finding)
     return list(unique.values())
+
+
+def _confused_occurrences(term, src_terms: str, tgt_terms: str, lang: str) -> str:
+    """The confusable form of ``term`` (比赛分, matchpoints, for IMP) that stands, at some place, for the term:
+    the translation has fewer of the term's accepted forms than the English has of the term, and more of the
+    confusable form (outside those accepted forms: 国际比赛分 holds 比赛分) than the English has of the other term
+    it renders (matchpoints).  Returns the form, or ``""`` (Law-independent: the glossary's terms)."""
+    if not term.confusable.get(lang):
+        return ""
+    # placeholders ({plus_imps}) are no occurrence of a term
+    src_terms, tgt_terms = (re.sub(r"\{[^{}]*\}", lambda m: " " * len(m.group()), text)
+                            for text in (src_terms, tgt_terms))
+    wanted = len(term.en.findall(src_terms))
+    spans = sorted({m.span() for p in term.accepted[lang] for m in p.finditer(tgt_terms)})
+    if len(spans) >= wanted:
+        return ""
+    for form, pattern in term.confusable[lang]:
+        outside = [m for m in pattern.finditer(tgt_terms)
+                   if not any(a <= m.start() and m.end() <= b for a, b in spans)]
+        rendered = sum(len(other.en.findall(src_terms)) for other in load_glossary()
+                       if other is not term and any(a.fullmatch(form) for a in other.accepted.get(lang, [])))
+        if len(outside) > rendered:
+            return form
+    return ""
 
 
 _PLURAL_EN = re.compile(r"(?<=[A-Za-z])\((?:s|es)\)")
