@@ -115,3 +115,40 @@ def test_imps_written_as_matchpoints_beside_an_imp_kept_is_found_in_a_law():
         ("terminology", "error", "'比赛分' where the term for 'IMP' is expected")]
     assert _new("zh", "12C2(c)", "（或IMP的相应值）。", "（或比赛分的相应值）。") == [
         ("terminology", "error", "'比赛分' where the term for 'IMP' is expected")]
+
+
+# 4  false errors: labels reordered with each placeholder kept; a citation in Chinese numerals
+
+@pytest.mark.parametrize("lang, old, new", [
+    ("zh", "平均正分 {plus} / 平均负分 {minus}", "平均负分 {minus} / 平均正分 {plus}"),
+    ("el", "μέσος όρος συν {plus} / μέσος όρος μείον {minus}", "μέσος όρος μείον {minus} / μέσος όρος συν {plus}"),
+])
+def test_labels_reordered_each_with_its_placeholder_is_no_finding(lang, old, new):
+    entry = _messages(lang, "Settings in force")
+    assert old in entry.msgstr
+    assert check_pair(entry.msgid, entry.msgstr.replace(old, new, 1), lang, "", "messages") == []
+
+
+@pytest.mark.parametrize("new", ["〔另见第十二条C款1项(d)〕", "〔另见第十二条C款一项(d)〕"])
+def test_a_citation_in_chinese_numerals_is_the_reference_it_names(new):
+    assert _new("zh", "12C2(a)", "〔另见第12条C款1项(d)〕", new) == []
+
+
+def test_a_citation_in_chinese_numerals_naming_another_paragraph_is_one_reference_error():
+    assert _new("zh", "12C2(a)", "〔另见第12条C款1项(d)〕", "〔另见第十二条C款二项(d)〕") == [
+        ("law-reference", "error", "law reference differs: 'C1(d)' in the English, '第十二条C款二项(d)' in the "
+                                   "translation")]
+
+
+# 5  one defect, one finding
+
+def test_labels_swapped_with_placeholders_unmoved_is_one_finding():
+    entry = _messages("zh", "NS {ns} - EW {ew}")
+    assert entry.msgstr == "南北 {ns} - 东西 {ew}"
+    found = check_pair(entry.msgid, "东西 {ns} - 南北 {ew}", "zh", "", "messages")
+    assert [(f.check, f.severity, f.message) for f in found] == [
+        ("placeholder-order", "error", "labels or placeholders swapped: {ns} after NS in the English, after EW in "
+                                       "the translation; {ew} after EW in the English, after NS in the translation")]
+    entry = _messages("el", "Settings in force")
+    swapped = entry.msgstr.replace("συν {plus} / μέσος όρος μείον {minus}", "μείον {plus} / μέσος όρος συν {minus}")
+    assert [f.check for f in check_pair(entry.msgid, swapped, "el", "", "messages")] == ["placeholder-order"]

@@ -265,6 +265,10 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         pair_name = next(l.pair for l in meaning_labels(source_cmp, "en") if l.label == order_s[0])
         if not meaning_order_matters(source_cmp, target_cmp, lang, src_nums, tgt_nums, pair_name):
             continue
+        if _labels_keep_placeholders(source_cmp, target_cmp, lang, pair_name):
+            continue  # 平均负分 {minus} / 平均正分 {plus}: each label with its own value, only the order differs
+        if domain == "messages" and placeholder_swaps(source_en, target, lang)[0]:
+            continue  # labels swapped, their placeholders unmoved: one placeholder-order finding says it (fix9i)
         reported.add(pair_name)
         separator = "、" if ui_lang.startswith("zh") else ", "
         shown = lambda order: separator.join(_say(ui_lang, label) for label in order)
@@ -469,6 +473,28 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     for finding in findings:
         unique.setdefault((finding.check, finding.side, finding.fragment, finding.message), finding)
     return list(unique.values())
+
+
+def _label_placeholders(text: str, lang: str, pair: str) -> dict | None:
+    """``{label: placeholder}`` for each label of ``pair`` in ``text`` followed by a placeholder (``{plus}``) with
+    nothing but spaces, a colon or an equals sign between; None when a label has none or has two."""
+    found: dict = {}
+    for label in polar_labels(text, lang):
+        if label.pair != pair:
+            continue
+        match = re.match(r"[\s:：=＝]*(\{[^{}]*\})", text[label.end:])
+        if match is None or found.get(label.label, match.group(1)) != match.group(1):
+            return None
+        found[label.label] = match.group(1)
+    return found or None
+
+
+def _labels_keep_placeholders(source: str, target: str, lang: str, pair: str) -> bool:
+    """Whether every label of ``pair`` (average plus/minus ...) is followed by the same placeholder in the
+    translation as in the English ("average plus {plus} / average minus {minus}" as 平均负分 {minus} / 平均正分
+    {plus}): labels in another order then say the same (fix9i); a label moved without its value is not."""
+    mine = _label_placeholders(source, "en", pair)
+    return mine is not None and mine == _label_placeholders(target, lang, pair)
 
 
 def _confused_occurrences(term, src_terms: str, tgt_terms: str, lang: str) -> str:
@@ -697,11 +723,19 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
                            text=target[start:end])
             add("untranslated-run", WARNING, message, target[start:end])
     by_label, order = placeholder_swaps(source, target, lang)
-    for field, expected, found in by_label:
+    if len(by_label) == 1:
+        field, expected, found = by_label[0]
         message = _say(ui_lang, _("placeholder {field} follows {expected} in the English but {found} in the "
                                   "translation: placeholders swapped?"), field=field, expected=_say(ui_lang, expected),
                        found=_say(ui_lang, found))
         add("placeholder-order", ERROR, message, field)
+    elif by_label:  # two labels swapped (东西 {ns} - 南北 {ew}): one defect, one finding (fix9i)
+        separator = "；" if ui_lang.startswith("zh") else "; "
+        details = separator.join(_say(ui_lang, _("{field} after {expected} in the English, after {found} in the "
+                                                 "translation"), field=field, expected=_say(ui_lang, expected),
+                                      found=_say(ui_lang, found)) for field, expected, found in by_label)
+        message = _say(ui_lang, _("labels or placeholders swapped: {details}"), details=details)
+        add("placeholder-order", ERROR, message, " ".join(field for field, _e, _f in by_label))
     swapped = parallel_swaps(order) if order is not None and not by_label else []
     for a, b in swapped:  # {plus}/{minus} swapped gives the other value in each place: an error, as {ns}/{ew}
         message = _say(ui_lang, _("placeholders {first} and {second} swapped: {first} comes first in the English, "
