@@ -152,3 +152,29 @@ def test_labels_swapped_with_placeholders_unmoved_is_one_finding():
     entry = _messages("el", "Settings in force")
     swapped = entry.msgstr.replace("συν {plus} / μέσος όρος μείον {minus}", "μείον {plus} / μέσος όρος συν {minus}")
     assert [f.check for f in check_pair(entry.msgid, swapped, "el", "", "messages")] == ["placeholder-order"]
+
+
+@pytest.mark.parametrize("lang, dropped", [
+    ("zh", "其后每副牌判给的分数可由规程规定，不同于上述(a)项和(b)项的规定。"),
+    ("el", "Μέσω κανονισμού, οι βαθμολογίες, που επιδικάζονται σε κάθε μια από αυτές τις διανομές, μπορεί να είναι "
+           "διαφορετικές, από αυτές που ορίζονται στις παραγράφους (α) και (β) παραπάνω. "),
+])
+def test_a_dropped_sentence_is_not_also_its_references_missing(lang, dropped):
+    assert _new(lang, "12C2(d)", dropped, "") == [
+        ("sentences", "error", "2 in the English, 1 in the translation; this English sentence seems to have no "
+                               "translation: 'The scores assigned for each subsequent board may be varied…'")]
+
+
+_12B1_EN = ("Damage exists when, because of an infraction, an innocent side obtains a table result less favourable "
+            "than would have been the expectation had the infraction not occurred.")
+
+
+@pytest.mark.parametrize("lang, sentence", [
+    ("zh", "损害是指由于违规，无辜一方所得的牌桌结果不如违规未发生时本可预期的结果有利。"),
+    ("el", "Υπάρχει ζημιά όταν, λόγω κάποιας παράβασης, ένας αναίτιος άξονας λαμβάνει αποτέλεσμα στο τραπέζι "
+           "λιγότερο ευνοϊκό, από ό,τι θα ήταν αναμενόμενο, αν δεν είχε συμβεί η παράβαση."),
+])
+def test_an_english_sentence_left_is_not_also_a_negation_missing(lang, sentence):
+    assert _new(lang, "12B1", sentence, _12B1_EN) == [
+        ("untranslated-run", "error", "English left untranslated in the translation: 'Damage exists when, because "
+                                      "of an infraction, an innocent s…'")]

@@ -225,6 +225,13 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         message = _say(ui_lang, _("law reference differs: '{source}' in the English, '{target}' in the translation"),
                        source=first[("s", key)], target=first[("t", partner)])
         add("law-reference", ERROR, message, f"{first[('s', key)]} / {first[('t', partner)]}", "both")
+    # the references of an English sentence with no translation at all are that sentence's (the sentences
+    # check's one finding: 12C2(d)'s second sentence dropped is not also its "(a)" and "(b)" missing; fix9i)
+    src_sentences, tgt_sentences = sentences(source_cmp, "en"), sentences(target_cmp, lang)
+    if missing_keys and len(src_sentences) > len(tgt_sentences):
+        gone = align_sentences(src_sentences, tgt_sentences, lang, substitutions=True)[0]
+        missing_keys = [k for k in missing_keys
+                        if not all(any(g.start <= r.start < g.end for g in gone) for r in src_refs if r.key == k)]
     for key in missing_keys:
         message = _say(ui_lang, _("law reference '{ref}' of the English is missing in the translation"),
                        ref=first[("s", key)])
@@ -305,8 +312,14 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         # negation is not missing "in the translation of" another sentence (fix9h)
         lost_sentences, _added = align_sentences(sentences(source_cmp, "en"), sentences(target_cmp, lang), lang,
                                                  substitutions=True)
-        source_neg = _spans_without(source_cmp, [(s.start, s.end) for s in lost_sentences])
-        for english, expected, counted in dropped_negations(source_neg, target_cmp, lang):
+        # an English sentence left whole in the translation is the untranslated-run's one finding (fix9i)
+        left_whole = [s for s in sentences(source_cmp, "en") if len(s.text) > 20 and s.text.strip() in target_cmp]
+        source_neg = _spans_without(source_cmp, [(s.start, s.end) for s in lost_sentences + left_whole])
+        target_neg = target_cmp
+        for sentence in left_whole:
+            at = target_neg.find(sentence.text.strip())
+            target_neg = _spans_without(target_neg, [(at, at + len(sentence.text.strip()))])
+        for english, expected, counted in dropped_negations(source_neg, target_neg, lang):
             message = _say(ui_lang, _("a negation of the English (not, no, unless) is missing in the translation "
                                       "of '{text}': a prohibition made a permission, or a condition reversed?"),
                            text=_short(english))
@@ -315,13 +328,13 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         # sentence's modal is then no further finding (不得判给 is a prohibition, not "stated as done")
         negated = set()
         # (law texts reviewed now, not the older sentence pairs nor a fuzzy older edition, worded otherwise)
-        added = added_negations(source_neg, target_cmp, lang) if domain == "laws" and not fuzzy else []
+        added = added_negations(source_neg, target_neg, lang) if domain == "laws" and not fuzzy else []
         for english, expected, counted in added:
             negated.add(english)
             message = _say(ui_lang, _("the translation negates '{text}' where the English does not: a permission or "
                                       "a duty made a prohibition, or a condition reversed?"), text=_short(english))
             add("negation", ERROR, message, english, "source")
-        for kind, english in changed_obligations(source_neg, target_cmp, lang):
+        for kind, english in changed_obligations(source_neg, target_neg, lang):
             if english in negated:
                 continue
             if kind == "weakened":
@@ -344,7 +357,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     if domain == "laws" and not fuzzy:
         # a comparison reversed (86B2(b) "whichever is more favourable" as 较不利者; 12B1 "less favourable" as
         # 更有利) or "other" dropped (12C2(c) "the other boards of that session" as 所有牌): comparison (fix9i)
-        for kind, english, words, found in reversed_comparisons(source_neg, target_cmp, lang):
+        for kind, english, words, found in reversed_comparisons(source_neg, target_neg, lang):
             if kind == "reversed":
                 message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the comparison "
                                           "reversed?"),
