@@ -178,3 +178,52 @@ def test_an_english_sentence_left_is_not_also_a_negation_missing(lang, sentence)
     assert _new(lang, "12B1", sentence, _12B1_EN) == [
         ("untranslated-run", "error", "English left untranslated in the translation: 'Damage exists when, because "
                                       "of an infraction, an innocent s…'")]
+
+
+# 5 (c) an empty or header-only catalogue of a shipped language: one finding, and said as such
+
+_HEADER = ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+           '"Plural-Forms: nplurals=1; plural=0;\\n"\n')
+
+
+@pytest.fixture(params=["", _HEADER], ids=["empty", "header-only"])
+def emptied(request, tmp_path, monkeypatch):
+    from helper import i18n
+    from tests.support import copy_checkout
+
+    root = copy_checkout(tmp_path / "checkout")
+    (root / "locales/zh_Hans/LC_MESSAGES/messages.po").write_text(request.param, encoding="utf-8")
+    monkeypatch.setattr(i18n, "locales_dir", lambda: root / "locales")
+    i18n._cache.clear()
+    yield root
+    i18n._cache.clear()
+
+
+def test_an_empty_catalogue_is_one_finding_and_is_said_on_stderr(emptied, capsys):
+    from helper.catalog.checks import check_catalogues
+    from helper.catalog.review import catalogue_faults
+    from helper.cli import _damaged_catalogue_note, main
+
+    found = check_catalogues(emptied, ("zh",), ("messages",))
+    assert [(f.check, f.severity, f.message) for f in found] == [
+        ("catalogue", "error", "the catalogue is empty: messages.po")]
+    zh = check_catalogues(emptied, ("zh",), ("messages",), ui_lang="el")
+    assert [f.message for f in zh] == ["ο κατάλογος είναι κενός: messages.po"]
+    assert _damaged_catalogue_note("zh") == ("helper: the Chinese interface catalogue cannot be read (the catalogue "
+                                             "is empty): English is shown. `helper catalog check` lists the faults.")
+    assert "(ο κατάλογος είναι κενός)" in _damaged_catalogue_note("zh", "el")
+    assert catalogue_faults(emptied, ("zh", "el"), "messages")["zh"].detail == "the catalogue is empty"
+    assert "el" not in catalogue_faults(emptied, ("zh", "el"), "messages")
+    main(["--lang", "zh", "catalog", "stats"])
+    assert "the catalogue is empty" in capsys.readouterr().err
+
+
+def test_reasons_of_an_unreadable_catalogue_are_in_our_words_translated(tmp_path):
+    from helper.catalog.checks import check_catalogues
+    from tests.support import copy_checkout
+
+    root = copy_checkout(tmp_path / "checkout")
+    path = root / "locales/el/LC_MESSAGES/messages.po"
+    path.write_bytes(path.read_bytes().replace("Διαιτητής".encode(), "Διαιτητής".encode("cp1253"), 1))
+    found = check_catalogues(root, ("el",), ("messages",), ui_lang="zh")
+    assert [(f.check, f.message) for f in found] == [("catalogue", "不是有效的 PO 文件：不是 UTF-8 编码")]
