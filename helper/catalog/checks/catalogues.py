@@ -191,7 +191,7 @@ def catalogue_problems(path: Path, template: Path, domain: str, ui_lang: str = "
         text = path.read_bytes().decode("utf-8-sig")
     except OSError as exc:
         return [(_say(ui_lang, _("not a valid PO file: {reason}"), reason=exc), str(path))]
-    except UnicodeDecodeError as exc:
+    except UnicodeDecodeError:
         # in our words, in the reviewer's language (fix9i: "not UTF-8 (invalid start byte)" under zh)
         return [(_say(ui_lang, _("not a valid PO file: {reason}"), reason=_say(ui_lang, _("not UTF-8"))), str(path))]
     syntax = syntax_problems(text)
