@@ -227,3 +227,14 @@ def test_reasons_of_an_unreadable_catalogue_are_in_our_words_translated(tmp_path
     path.write_bytes(path.read_bytes().replace("Διαιτητής".encode(), "Διαιτητής".encode("cp1253"), 1))
     found = check_catalogues(root, ("el",), ("messages",), ui_lang="zh")
     assert [(f.check, f.message) for f in found] == [("catalogue", "不是有效的 PO 文件：不是 UTF-8 编码")]
+
+
+@pytest.mark.parametrize("text, lang, message", [
+    ("调Ж整分", "zh", "Cyrillic letter 'Ж' in '调Ж整分' in the translation"),
+    ("Ο ΔιαιЖητής", "el", "Cyrillic letter 'Ж' in 'ΔιαιЖητής' in the translation"),
+    ("Διαιтητής", "el", "Cyrillic 'т' in 'Διαιтητής', a look-alike of a Latin or Greek letter in the translation"),
+])
+def test_a_cyrillic_letter_is_called_a_look_alike_only_when_it_is_one(text, lang, message):
+    from helper.catalog.checks import check_single
+
+    assert [(f.check, f.message) for f in check_single(text, lang, "x", "laws")] == [("script", message)]
