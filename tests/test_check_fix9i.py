@@ -238,3 +238,33 @@ def test_a_cyrillic_letter_is_called_a_look_alike_only_when_it_is_one(text, lang
     from helper.catalog.checks import check_single
 
     assert [(f.check, f.message) for f in check_single(text, lang, "x", "laws")] == [("script", message)]
+
+
+# 6  at 60 columns the note, the title and the file saved into are not cut
+
+async def test_at_60_columns_the_note_title_and_file_are_whole(tmp_path, monkeypatch):
+    from textual.widgets import Static
+
+    from helper import i18n
+    from helper.tui.review import ReviewApp
+    from tests.support import checked, copy_checkout, on_screen
+    from tests.test_fix9h import UNTERMINATED_NEW, UNTERMINATED_OLD
+
+    root = copy_checkout(tmp_path / "checkout")
+    path = root / "locales/el/LC_MESSAGES/messages.po"
+    path.write_text(path.read_text(encoding="utf-8").replace(UNTERMINATED_OLD, UNTERMINATED_NEW), encoding="utf-8")
+    monkeypatch.setattr(i18n, "locales_dir", lambda: root / "locales")
+    i18n._cache.clear()
+    try:
+        app = ReviewApp(ui_lang="en", target="el", root=root, reviewer="R", domain="messages")
+        async with app.run_test(size=(60, 18)) as pilot:
+            await checked(pilot, app.screen)
+            shown = {name: " ".join(on_screen(app.screen.query_one(f"#{name}", Static)).split())
+                     for name in ("review-title", "review-status", "review-where")}
+    finally:
+        i18n._cache.clear()
+    assert shown["review-title"] == \
+        "Review of the interface strings: English and Greek: the catalogue cannot be read"
+    assert shown["review-status"].endswith("Fix the file (helper catalog check lists the faults).")
+    assert shown["review-where"].startswith("Saves into …")
+    assert shown["review-where"].endswith("/locales/el/LC_MESSAGES/messages.po")

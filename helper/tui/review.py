@@ -310,7 +310,16 @@ class ReviewScreen(HoldsKeys, Screen):
         checkout of the current directory, which surprised a reviewer)."""
         from helper.catalog.review import save_location
 
-        return saves_into(self.ui_lang, *save_location(self.root, self.target, self.domain))
+        path, how = save_location(self.root, self.target, self.domain)
+        text = saves_into(self.ui_lang, path, how)
+        room = self.size.width - 2  # the line's padding
+        if path is not None and how != "current" and self.has_class("short") and 0 < room < cell_len(text):
+            # one line only on a short screen (review.tcss): the path shortened from its start, its file kept
+            # whole, rather than "Saves into" with the path cut off (fresh tester 9c, 60 columns)
+            whole = str(path)
+            cut = cell_len(text) - room + 1
+            text = saves_into(self.ui_lang, "…" + whole[min(cut, len(whole) - len(Path(whole).name)):], how)
+        return text
 
 
     def on_screen_resume(self) -> None:
