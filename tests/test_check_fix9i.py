@@ -8,6 +8,10 @@ asserted against those of the clean text.
 2  a comparison reversed (较有利 -> 较不利, καλύτερο -> χειρότερο; 12B1 less favourable as 更有利), "other" dropped
    (其他各副牌 -> 所有各副牌), a bound dropped (至少为60% -> 为60%, τουλάχιστον).
 3  IMPs written 比赛分 at one place while IMP stays at another (12C2(b), "Settings in force", "scored in IMPs").
+4  no false errors: labels reordered each with its placeholder; a citation in Chinese numerals.
+5  one defect, one finding: a dropped sentence's references, an English sentence left, labels swapped beside
+   unmoved placeholders, an empty catalogue.
+6  reasons in our words, translated; a Cyrillic letter that is no look-alike; 60 columns.
 """
 
 from __future__ import annotations
