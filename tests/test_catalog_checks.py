@@ -417,9 +417,10 @@ def test_fixed_tokens_and_commands_are_not_english_runs():
 def test_swapped_placeholders_are_found_by_label_and_by_order():
     found = _checks(pair("{laws}: NS {ns}, EW {ew}", "{laws}：南北 {ew}，东西 {ns}", "zh", domain="messages"),
                     "placeholder-order")
-    assert [(f.severity, f.fragment) for f in found] == [("error", "{ew}"), ("error", "{ns}")]
-    assert found[0].message == ("placeholder {ew} follows EW in the English but NS in the translation: "
-                                "placeholders swapped?")
+    # one defect, one finding (fix9i: the two placeholders were two findings)
+    assert [(f.severity, f.fragment) for f in found] == [("error", "{ew} {ns}")]
+    assert found[0].message == ("labels or placeholders swapped: {ew} after EW in the English, after NS in the "
+                                "translation; {ns} after NS in the English, after EW in the translation")
     ordered = _checks(pair("from {first} to {last}", "από {last} έως {first}", "el", domain="messages"),
                       "placeholder-order")
     # {first} and {last} are opposite (structure.parallel): swapped, each takes the other's value (an error)

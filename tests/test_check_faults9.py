@@ -286,7 +286,9 @@ def test_every_shipped_text_with_both_labels_is_found_when_they_are_swapped():
     for lang, domain, paragraph, english, clean, swapped in cases:
         assert swapped != clean
         before = [f for f in check_pair(english, clean, lang, paragraph, domain) if "labels in another order" in f.message]
-        after = [f for f in check_pair(english, swapped, lang, paragraph, domain) if "labels in another order" in f.message]
+        # (an interface string's labels swapped, their placeholders unmoved, is one placeholder-order finding: fix9i)
+        after = [f for f in check_pair(english, swapped, lang, paragraph, domain) if "labels in another order" in f.message
+                 or (domain == "messages" and f.check == "placeholder-order")]
         assert before == [] and [f.severity for f in after] == ["error"], (paragraph, swapped)
 
 

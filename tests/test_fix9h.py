@@ -180,8 +180,10 @@ def test_the_note_is_in_the_messages_language_when_its_catalogue_is_read(broken,
 
     root, line = broken
     problem = f"line {line}: unterminated string: {UNTERMINATED_NEW.strip()}"
+    # the reason in the note's language, in our words (fix9i: not the parser's "unterminated string")
     assert _damaged_catalogue_note("el", "zh") == (
-        f"helper：希腊文界面目录无法读取（{problem}）：该界面改以英文显示。`helper catalog check` 会列出错误。")
+        f"helper：希腊文界面目录无法读取（第 {line} 行：字符串缺少结束引号）：该界面改以英文显示。"
+        "`helper catalog check` 会列出错误。")
     # the Greek messages asked for: the Greek catalogue is the unreadable one, English is true
     assert _damaged_catalogue_note("el", "el") == _damaged_catalogue_note("el") == (
         f"helper: the Greek interface catalogue cannot be read ({problem}): English is shown. "
@@ -223,7 +225,7 @@ async def test_a_chinese_review_screen_says_the_greek_interface_catalogue_is_unr
     async with app.run_test(size=(80, 24)) as pilot:
         await checked(pilot, app.screen)
         assert screen_text(app.screen, "review-status").startswith(
-            f"希腊文界面目录无法读取（line {line}: unterminated string:")
+            f"希腊文界面目录无法读取（第 {line} 行：字符串缺少结束引号）")
 
 
 def test_an_unreadable_catalogue_passes_between_processes():

@@ -168,7 +168,8 @@ def _status(entry) -> str:
 
 
 def catalogue_faults(root: Path | None, langs: tuple[str, ...], domain: str) -> dict:
-    """The catalogues of ``domain`` that cannot be read exactly (not UTF-8, a syntax fault).
+    """The catalogues of ``domain`` that cannot be read exactly (not UTF-8, a syntax fault) or are empty (no entry:
+    its ``detail`` is :data:`helper.i18n.EMPTY_CATALOGUE`).
 
     Returns:
         ``{lang: helper.i18n.po.UnreadableCatalogue}`` (its ``path`` and ``problem`` name the file and
@@ -184,9 +185,14 @@ def catalogue_faults(root: Path | None, langs: tuple[str, ...], domain: str) -> 
         path = catalog_path(base, lang, domain)
         if path.is_file():
             try:
-                read_strict(path)
+                po = read_strict(path)
             except UnreadableCatalogue as exc:
                 faults[lang] = exc
+            else:
+                if not any(e.msgid and not e.obsolete for e in po):  # empty or header only (fix9i)
+                    from helper.i18n import EMPTY_CATALOGUE
+
+                    faults[lang] = UnreadableCatalogue(path, None, EMPTY_CATALOGUE)
     return faults
 
 

@@ -384,6 +384,7 @@ def _damaged_catalogue_note(lang: str, ui: str | None = None) -> str | None:
     Said on standard error, or on the screen when the screen starts (issue 10)."""
     translator = get_translator(lang)
     if translator.damaged:
+        from helper.i18n import problem_words
         from helper.rulings.messages import LANGUAGE_NAMES_IN  # only then: start-up imports stay few
 
         if ui and ui not in (lang, "en") and not get_translator(ui).damaged:
@@ -391,7 +392,7 @@ def _damaged_catalogue_note(lang: str, ui: str | None = None) -> str | None:
             return _("helper: the interface catalogue of {language} cannot be read ({problem}): that interface "
                      "is shown in English. `helper catalog check` lists the faults.").format(
                 language=LANGUAGE_NAMES_IN.get(ui, LANGUAGE_NAMES_IN["en"]).get(lang, lang),
-                problem=translator.problem)
+                problem=problem_words(translator.problem, ui))
         return (f"helper: the {LANGUAGE_NAMES_IN['en'].get(lang, LANGUAGE_NAMES.get(lang, lang))} interface "
                 f"catalogue cannot be read ({translator.problem}): English is shown. "
                 "`helper catalog check` lists the faults.")

@@ -332,6 +332,9 @@ def _read_messages(path: Path) -> tuple[dict | None, str]:
         catalog = polib.pofile(text, wrapwidth=0)
     except (OSError, ValueError) as exc:
         return None, str(exc)
+    if not any(entry.msgid and not entry.obsolete for entry in catalog):
+        # an empty (or header-only) catalogue: one fault, said as such (fix9i), not every string "missing"
+        return None, EMPTY_CATALOGUE
     expected = nplurals(catalog.metadata)
     messages: dict = {}
     rejected: list[tuple[str, str]] = []
@@ -360,6 +363,31 @@ def _read_messages(path: Path) -> tuple[dict | None, str]:
     if rejected:
         messages[_REJECTED] = rejected
     return messages, ""
+
+
+EMPTY_CATALOGUE = "the catalogue is empty"
+"""The :attr:`Translator.problem` of a catalogue with no entry (empty or header only)."""
+
+
+def problem_words(problem: str, ui: str) -> str:
+    """A catalogue's :attr:`Translator.problem` (English, as :func:`_read_messages` words it) in the words of
+    the interface language ``ui`` ("line 1063: a string with no closing quote", "not UTF-8", "the catalogue is
+    empty"); the parser's own detail is left out (fresh tester 9c: "unterminated string" in a Chinese note)."""
+    import re
+
+    _ = get_translator(ui).gettext
+    if problem == EMPTY_CATALOGUE:
+        return _("the catalogue is empty")
+    if problem.startswith("not UTF-8"):
+        return _("not UTF-8")
+    match = re.match(r"line (\d+): ([^:]+)", problem)
+    if match:
+        kinds = {"unterminated string": _("a string with no closing quote"),
+                 "unescaped quote or bad escape in a string": _("an unescaped quote or a bad escape in a string"),
+                 "not a PO line": _("a line that is no PO line"),
+                 "keyword out of order": _("keywords out of order")}
+        return _("line {line}: {fault}").format(line=match.group(1), fault=kinds.get(match.group(2), match.group(2)))
+    return problem
 
 
 _PROBLEM_WORDS = {"unterminated": "unterminated string", "string": "unescaped quote or bad escape in a string",

@@ -22,7 +22,7 @@ from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from helper.i18n import get_translator, language_name
+from helper.i18n import get_translator, language_name, problem_words
 from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
 from helper.tui.holdkeys import HoldsKeys, KeysReady, release_held, unglue
@@ -310,7 +310,16 @@ class ReviewScreen(HoldsKeys, Screen):
         checkout of the current directory, which surprised a reviewer)."""
         from helper.catalog.review import save_location
 
-        return saves_into(self.ui_lang, *save_location(self.root, self.target, self.domain))
+        path, how = save_location(self.root, self.target, self.domain)
+        text = saves_into(self.ui_lang, path, how)
+        room = self.size.width - 2  # the line's padding
+        if path is not None and how != "current" and self.has_class("short") and 0 < room < cell_len(text):
+            # one line only on a short screen (review.tcss): the path shortened from its start, its file kept
+            # whole, rather than "Saves into" with the path cut off (fresh tester 9c, 60 columns)
+            whole = str(path)
+            cut = cell_len(text) - room + 1
+            text = saves_into(self.ui_lang, "…" + whole[min(cut, len(whole) - len(Path(whole).name)):], how)
+        return text
 
 
     def on_screen_resume(self) -> None:
@@ -415,7 +424,8 @@ class ReviewScreen(HoldsKeys, Screen):
                         f"({translator.problem}): English is shown.")
             _ = get_translator(self.ui_lang).gettext
             return _("The {language} interface catalogue cannot be read ({problem}): the helper shows English in "
-                     "its place.").format(language=language_name(lang, self.ui_lang), problem=translator.problem)
+                     "its place.").format(language=language_name(lang, self.ui_lang),
+                                                 problem=problem_words(translator.problem, self.ui_lang))
         return ""
 
     def fault_message(self, fault: UnreadableCatalogue) -> str:
@@ -428,7 +438,11 @@ class ReviewScreen(HoldsKeys, Screen):
                  "plural": _("missing or extra plural forms")}
         parts = Path(fault.path).parts  # locales/<lang>/LC_MESSAGES/<domain>.po: short enough for 80 columns
         file = Path(*parts[len(parts) - 1 - parts[::-1].index("locales"):]) if "locales" in parts else fault.path
-        if fault.problem is None:
+        from helper.i18n import EMPTY_CATALOGUE
+
+        if fault.problem is None and fault.detail == EMPTY_CATALOGUE:
+            where = _("the catalogue is empty: {file}").format(file=file)
+        elif fault.problem is None:
             where = _("{file}: not UTF-8").format(file=file)
         else:
             where = _("{file}, line {line}: {fault}").format(

@@ -55,6 +55,11 @@ sentences joined at a semicolon pair with both halves, key names and a sentence'
 a colon) are alignment anchors; 四成 / σαράντα τοις εκατό are percentages; "board(s)" is no
 parenthetical; placeholders of opposite meaning swapped ({plus}/{minus}) are an error.
 
+Fifth round (fix9i, fresh tester 9c): a negation the English does not have (:func:`negation.added_negations`);
+a comparison reversed, "other" dropped and a number's bound dropped (:mod:`comparison`); 比赛分 for IMPs compared per
+occurrence; labels reordered with their placeholders, Chinese-numeral citations, a dropped sentence's references and
+two labels swapped beside unmoved placeholders are no extra finding; an empty catalogue is one finding.
+
 A finding's ``message`` is worded in the reviewer's language (``ui_lang``)
 through the interface catalogue; every other field is language-independent,
 so a baseline (``helper/catalog/baseline.yaml``, see ``apply_baseline``)

@@ -191,8 +191,9 @@ def catalogue_problems(path: Path, template: Path, domain: str, ui_lang: str = "
         text = path.read_bytes().decode("utf-8-sig")
     except OSError as exc:
         return [(_say(ui_lang, _("not a valid PO file: {reason}"), reason=exc), str(path))]
-    except UnicodeDecodeError as exc:
-        return [(_say(ui_lang, _("not a valid PO file: {reason}"), reason=f"not UTF-8 ({exc.reason})"), str(path))]
+    except UnicodeDecodeError:
+        # in our words, in the reviewer's language (fix9i: "not UTF-8 (invalid start byte)" under zh)
+        return [(_say(ui_lang, _("not a valid PO file: {reason}"), reason=_say(ui_lang, _("not UTF-8"))), str(path))]
     syntax = syntax_problems(text)
     if syntax:
         return [(_say(ui_lang, _("not a valid PO file: {reason}"),
@@ -203,6 +204,8 @@ def catalogue_problems(path: Path, template: Path, domain: str, ui_lang: str = "
         return [(_say(ui_lang, _("not a valid PO file: {reason}"), reason=exc), str(path))]
     if not template.is_file():
         return []
+    if not entries:  # empty or header only: one finding, not one per entry of the template (fix9i)
+        return [(_say(ui_lang, _("the catalogue is empty: {file}"), file=path.name), str(path))]
     keys = [(e.msgctxt, e.msgid) for e in entries]
     expected = {(e.msgctxt, e.msgid) for e in polib.pofile(str(template)) if not e.obsolete and e.msgid}
     problems = []

@@ -64,19 +64,69 @@ def dropped_negations(source: str, target: str, lang: str) -> list[tuple[str, in
     translation has fewer negations than it (the whole English text when the sentence counts differ);
     ``[]`` for another language.
     """
+    return [(english, expected, counted) for english, _t, expected, counted in _negation_counts(source, target, lang)
+            if counted < expected]
+
+
+def added_negations(source: str, target: str, lang: str) -> list[tuple[str, int, int]]:
+    """The English sentences whose translation negates more than the English does (fix9i): "may award"
+    (Law 12A3) as 不可以判给 / δεν μπορεί να επιδικάσει, "shall cancel" (86B2(a)) as 不取消: a permission or a
+    duty made a prohibition.
+
+    Same arguments as :func:`dropped_negations`; returns ``(english_sentence, negations_in_english,
+    negations_in_translation)`` per sentence whose translation has more negations; sentences are compared only
+    when both texts have as many (else ``[]``: the sentences check names what is missing); ``[]`` for another
+    language.  Degrees of fault (完全无过错 for "directly at fault") and bounds (不超过) are left out: they are
+    compared as labels and bounds (:mod:`meaning`).
+    """
+    if lang not in _NEG or len(sentences(source, "en")) != len(sentences(target, lang)):
+        return []  # a sentence dropped, added or left in English is the sentences check's finding
+    return [(english, expected, counted)
+            for english, _t, expected, counted in _negation_counts(source, target, lang, added=True)
+            if counted > expected]
+
+
+# English words that say "not" in a verb or a preposition, which a translation words with its negation: "fails to
+# obtain" (δεν καταφέρνει), "without", "unable", "differs from" (不同于), "otherwise" (或不正确的), "unrelated"
+# (无关), "unsuccessful" (不成功), "non-balancing" (不平衡; not "non-offending", 非违规方 is no negation): counted on the
+# English side only when looking for a negation the translation added
+_EN_IMPLIED = re.compile(r"\b(?:fail\w*|without|unable|differ\w*|otherwise|except\w*|refus\w*|forbid\w*|"
+                         r"prohibit\w*|depriv\w*|absen\w*|lack\w*|neither|other\s+than|instead|"
+                         r"un(?!der|til|ion|it|ivers|iform|less)[a-z]{3,}|non-(?!offending)\w+)\b", re.IGNORECASE)
+# Chinese words with 不 that are no negation of the rule: 不同 (different), 不论/不管 (whatever)
+# 不利 (unfavourable) is a comparison (:mod:`comparison`: 较有利 made 较不利 is a comparison reversed)
+_NOT_ADDED = {"zh": re.compile(r"不同|不论|不管|不利"), "el": None}
+
+
+def _negation_counts(source: str, target: str, lang: str, added: bool = False) -> list[tuple[str, str, int, int]]:
+    """``(english, translation, negations_in_english, negations_in_translation)`` per aligned sentence pair;
+    ``added``: count the English's implied negations too (``_EN_IMPLIED``) and leave out ``_NOT_ADDED``."""
     pattern = _NEG.get(lang)
     if pattern is None:
         return []
     fold = (lambda t: t) if lang == "zh" else _fold_same_length
-    pairs = _sentence_pairs(source, target, lang)
     found = []
-    for english, translation in pairs:
+    for english, translation in _sentence_pairs(source, target, lang):
         # "in no way at fault" (毫无过错) is a degree of fault, compared as a label (polarity, meaning)
         shared = _shared_fault(english, translation, lang)
-        expected = _count(_EN, _without_fault(english, "en", shared), "en")
-        counted = _count(pattern, fold(_without_fault(translation, lang, shared)), lang)
-        if counted < expected:
-            found.append((english, expected, counted))
+        if added:  # a degree of fault changed (直接有过错 -> 完全无过错) is a label changed (:mod:`meaning`)
+            english_left = _without_fault(english, "en", shared)
+            translation_left = fold(_without_fault(translation, lang, _all_fault(translation, lang)))
+        else:
+            english_left = _without_fault(english, "en", shared)
+            translation_left = fold(_without_fault(translation, lang, shared))
+        expected = _count(_EN, english_left, "en")
+        if added:
+            # a bound is compared as a bound (:mod:`meaning`): 不超过60% for "at least 60%" is a bound flipped
+            from helper.catalog.checks.meaning import _BOUNDS
+
+            english_left = _BOUNDS["en"].sub(lambda m: "_" * len(m.group()), english_left)
+            translation_left = _BOUNDS[lang].sub(lambda m: "_" * len(m.group()), translation_left)
+            expected = _count(_EN, english_left, "en") + len(_EN_IMPLIED.findall(english_left))
+            if _NOT_ADDED.get(lang) is not None:
+                translation_left = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), translation_left)
+        counted = _count(pattern, translation_left, lang)
+        found.append((english, translation, expected, counted))
     return found
 
 
@@ -89,6 +139,15 @@ def _shared_fault(english: str, translation: str, lang: str) -> dict:
     mine = Counter(p.label for p in polar_labels(english, "en") if p.pair == "fault")
     theirs = Counter(p.label for p in polar_labels(translation, lang) if p.pair == "fault")
     return dict(mine & theirs)
+
+
+def _all_fault(text: str, lang: str) -> dict:
+    """``{label: count}`` of every degree of fault of ``text``."""
+    from collections import Counter
+
+    from helper.catalog.checks.polarity import polar_labels
+
+    return dict(Counter(p.label for p in polar_labels(text, lang) if p.pair == "fault"))
 
 
 def _without_fault(text: str, lang: str, shared: dict) -> str:

@@ -7,13 +7,14 @@ from collections import Counter
 from dataclasses import replace
 from typing import Iterable
 
+from helper.catalog.checks.comparison import dropped_bounds, reversed_comparisons
 from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, parentheticals
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import labels as meaning_labels, order_matters as meaning_order_matters
-from helper.catalog.checks.negation import changed_obligations, dropped_negations, dropped_qualifiers
+from helper.catalog.checks.negation import added_negations, changed_obligations, dropped_negations, dropped_qualifiers
 from helper.catalog.checks.modality import added_counts, added_hedges, weakened_prohibitions
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import extract_refs, resolve_ref
@@ -224,6 +225,13 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         message = _say(ui_lang, _("law reference differs: '{source}' in the English, '{target}' in the translation"),
                        source=first[("s", key)], target=first[("t", partner)])
         add("law-reference", ERROR, message, f"{first[('s', key)]} / {first[('t', partner)]}", "both")
+    # the references of an English sentence with no translation at all are that sentence's (the sentences
+    # check's one finding: 12C2(d)'s second sentence dropped is not also its "(a)" and "(b)" missing; fix9i)
+    src_sentences, tgt_sentences = sentences(source_cmp, "en"), sentences(target_cmp, lang)
+    if missing_keys and len(src_sentences) > len(tgt_sentences):
+        gone = align_sentences(src_sentences, tgt_sentences, lang, substitutions=True)[0]
+        missing_keys = [k for k in missing_keys
+                        if not all(any(g.start <= r.start < g.end for g in gone) for r in src_refs if r.key == k)]
     for key in missing_keys:
         message = _say(ui_lang, _("law reference '{ref}' of the English is missing in the translation"),
                        ref=first[("s", key)])
@@ -264,6 +272,10 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         pair_name = next(l.pair for l in meaning_labels(source_cmp, "en") if l.label == order_s[0])
         if not meaning_order_matters(source_cmp, target_cmp, lang, src_nums, tgt_nums, pair_name):
             continue
+        if _labels_keep_placeholders(source_cmp, target_cmp, lang, pair_name):
+            continue  # 平均负分 {minus} / 平均正分 {plus}: each label with its own value, only the order differs
+        if domain == "messages" and placeholder_swaps(source_en, target, lang)[0]:
+            continue  # labels swapped, their placeholders unmoved: one placeholder-order finding says it (fix9i)
         reported.add(pair_name)
         separator = "、" if ui_lang.startswith("zh") else ", "
         shown = lambda order: separator.join(_say(ui_lang, label) for label in order)
@@ -277,6 +289,14 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     said = False
     if not lost and not gained:
         said = _number_bindings(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add, reported)
+    if not lost and not gained and not said and domain == "laws":
+        # a bound dropped (Law 12C2(a) 至少为60% made 为60%): the minimum made a fixed score (fix9i)
+        for number, bound in dropped_bounds(source_cmp, target_cmp, lang, src_nums, tgt_nums):
+            message = _say(ui_lang, _("{number} is qualified by '{bound}' in the English, by nothing in the "
+                                      "translation: a minimum or maximum made a fixed score?"),
+                           number=number, bound=_say(ui_lang, bound))
+            add("number", ERROR, message, number, "both")
+            said = True
     if not lost and not gained and src_set.keys() == tgt_set.keys():
         if not said and not reported:
             _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
@@ -292,13 +312,31 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         # negation is not missing "in the translation of" another sentence (fix9h)
         lost_sentences, _added = align_sentences(sentences(source_cmp, "en"), sentences(target_cmp, lang), lang,
                                                  substitutions=True)
-        source_neg = _spans_without(source_cmp, [(s.start, s.end) for s in lost_sentences])
-        for english, expected, counted in dropped_negations(source_neg, target_cmp, lang):
+        # an English sentence left whole in the translation is the untranslated-run's one finding (fix9i)
+        left_whole = [s for s in sentences(source_cmp, "en") if len(s.text) > 20 and s.text.strip() in target_cmp]
+        source_neg = _spans_without(source_cmp, [(s.start, s.end) for s in lost_sentences + left_whole])
+        target_neg = target_cmp
+        for sentence in left_whole:
+            at = target_neg.find(sentence.text.strip())
+            target_neg = _spans_without(target_neg, [(at, at + len(sentence.text.strip()))])
+        for english, expected, counted in dropped_negations(source_neg, target_neg, lang):
             message = _say(ui_lang, _("a negation of the English (not, no, unless) is missing in the translation "
                                       "of '{text}': a prohibition made a permission, or a condition reversed?"),
                            text=_short(english))
             add("negation", ERROR, message, english, "source")
-        for kind, english in changed_obligations(source_neg, target_cmp, lang):
+        # a negation the English does not have (fix9i): "may award" as 不可以判给, "shall cancel" as 不取消; the
+        # sentence's modal is then no further finding (不得判给 is a prohibition, not "stated as done")
+        negated = set()
+        # (law texts reviewed now, not the older sentence pairs nor a fuzzy older edition, worded otherwise)
+        added = added_negations(source_neg, target_neg, lang) if domain == "laws" and not fuzzy else []
+        for english, expected, counted in added:
+            negated.add(english)
+            message = _say(ui_lang, _("the translation negates '{text}' where the English does not: a permission or "
+                                      "a duty made a prohibition, or a condition reversed?"), text=_short(english))
+            add("negation", ERROR, message, english, "source")
+        for kind, english in changed_obligations(source_neg, target_neg, lang):
+            if english in negated:
+                continue
             if kind == "weakened":
                 message = _say(ui_lang, _("the English obliges ('shall', 'must') in '{text}', the translation only "
                                           "allows: the rule weakened?"), text=_short(english))
@@ -307,6 +345,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                           "Director's discretion taken away?"), text=_short(english))
             add("terminology", ERROR, message, english, "source")
         for kind, english, words in dropped_qualifiers(source_cmp, target_cmp, lang):
+            if kind == "may" and english in negated:
+                continue
             if kind == "only":
                 message = _say(ui_lang, _("the English restricts ('{text}'), the translation does not: the rule "
                                           "widened?"), text=words)
@@ -314,6 +354,20 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                 message = _say(ui_lang, _("the English allows ('{text}'), the translation states it as done: the "
                                           "Director's discretion taken away?"), text=words)
             add("terminology", ERROR, message, english, "source")
+    if domain == "laws" and not fuzzy:
+        # a comparison reversed (86B2(b) "whichever is more favourable" as 较不利者; 12B1 "less favourable" as
+        # 更有利) or "other" dropped (12C2(c) "the other boards of that session" as 所有牌): comparison (fix9i)
+        for kind, english, words, found in reversed_comparisons(source_neg, target_neg, lang):
+            if kind == "reversed":
+                message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the comparison "
+                                          "reversed?"),
+                               english=words, found=found)
+                add("terminology", ERROR, message, found, "both")
+            else:
+                message = _say(ui_lang, _("'{english}' of the English is missing in the translation of '{text}': "
+                                          "does it now cover all boards or contestants, this one included?"),
+                               english=words, text=_short(english))
+                add("terminology", ERROR, message, english, "source")
     for start, end, found in added_hedges(source_cmp, target_cmp, lang):
         message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
                                   "it: the rule softened?"), found=found)
@@ -370,6 +424,13 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         if lang not in term.accepted or not term.en.search(src_terms):
             continue
         if any(p.search(tgt_terms) for p in term.accepted[lang]):
+            # found, but maybe not at every place: an IMP amount written 比赛分 beside an IMP kept elsewhere
+            # (12C2(b) 正3比赛分 beside IMP制): compared per occurrence (fix9i)
+            confused = _confused_occurrences(term, src_terms, tgt_terms, lang)
+            if confused:
+                message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected"),
+                               found=confused, term=term.en_text)
+                add("terminology", ERROR, message, confused)
             continue
         if any(term.en.search(text) or text in term.en_text.casefold() for text in left):
             continue  # the term (or part of it) left in English: that is the one finding (untranslated-run)
@@ -425,6 +486,52 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     for finding in findings:
         unique.setdefault((finding.check, finding.side, finding.fragment, finding.message), finding)
     return list(unique.values())
+
+
+def _label_placeholders(text: str, lang: str, pair: str) -> dict | None:
+    """``{label: placeholder}`` for each label of ``pair`` in ``text`` followed by a placeholder (``{plus}``) with
+    nothing but spaces, a colon or an equals sign between; None when a label has none or has two."""
+    found: dict = {}
+    for label in polar_labels(text, lang):
+        if label.pair != pair:
+            continue
+        match = re.match(r"[\s:：=＝]*(\{[^{}]*\})", text[label.end:])
+        if match is None or found.get(label.label, match.group(1)) != match.group(1):
+            return None
+        found[label.label] = match.group(1)
+    return found or None
+
+
+def _labels_keep_placeholders(source: str, target: str, lang: str, pair: str) -> bool:
+    """Whether every label of ``pair`` (average plus/minus ...) is followed by the same placeholder in the
+    translation as in the English ("average plus {plus} / average minus {minus}" as 平均负分 {minus} / 平均正分
+    {plus}): labels in another order then say the same (fix9i); a label moved without its value is not."""
+    mine = _label_placeholders(source, "en", pair)
+    return mine is not None and mine == _label_placeholders(target, lang, pair)
+
+
+def _confused_occurrences(term, src_terms: str, tgt_terms: str, lang: str) -> str:
+    """The confusable form of ``term`` (比赛分, matchpoints, for IMP) that stands, at some place, for the term:
+    the translation has fewer of the term's accepted forms than the English has of the term, and more of the
+    confusable form (outside those accepted forms: 国际比赛分 holds 比赛分) than the English has of the other term
+    it renders (matchpoints).  Returns the form, or ``""`` (Law-independent: the glossary's terms)."""
+    if not term.confusable.get(lang):
+        return ""
+    # placeholders ({plus_imps}) are no occurrence of a term
+    src_terms, tgt_terms = (re.sub(r"\{[^{}]*\}", lambda m: " " * len(m.group()), text)
+                            for text in (src_terms, tgt_terms))
+    wanted = len(term.en.findall(src_terms))
+    spans = sorted({m.span() for p in term.accepted[lang] for m in p.finditer(tgt_terms)})
+    if len(spans) >= wanted:
+        return ""
+    for form, pattern in term.confusable[lang]:
+        outside = [m for m in pattern.finditer(tgt_terms)
+                   if not any(a <= m.start() and m.end() <= b for a, b in spans)]
+        rendered = sum(len(other.en.findall(src_terms)) for other in load_glossary()
+                       if other is not term and any(a.fullmatch(form) for a in other.accepted.get(lang, [])))
+        if len(outside) > rendered:
+            return form
+    return ""
 
 
 _PLURAL_EN = re.compile(r"(?<=[A-Za-z])\((?:s|es)\)")
@@ -629,11 +736,19 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
                            text=target[start:end])
             add("untranslated-run", WARNING, message, target[start:end])
     by_label, order = placeholder_swaps(source, target, lang)
-    for field, expected, found in by_label:
+    if len(by_label) == 1:
+        field, expected, found = by_label[0]
         message = _say(ui_lang, _("placeholder {field} follows {expected} in the English but {found} in the "
                                   "translation: placeholders swapped?"), field=field, expected=_say(ui_lang, expected),
                        found=_say(ui_lang, found))
         add("placeholder-order", ERROR, message, field)
+    elif by_label:  # two labels swapped (东西 {ns} - 南北 {ew}): one defect, one finding (fix9i)
+        separator = "；" if ui_lang.startswith("zh") else "; "
+        details = separator.join(_say(ui_lang, _("{field} after {expected} in the English, after {found} in the "
+                                                 "translation"), field=field, expected=_say(ui_lang, expected),
+                                      found=_say(ui_lang, found)) for field, expected, found in by_label)
+        message = _say(ui_lang, _("labels or placeholders swapped: {details}"), details=details)
+        add("placeholder-order", ERROR, message, " ".join(field for field, _e, _f in by_label))
     swapped = parallel_swaps(order) if order is not None and not by_label else []
     for a, b in swapped:  # {plus}/{minus} swapped gives the other value in each place: an error, as {ns}/{ew}
         message = _say(ui_lang, _("placeholders {first} and {second} swapped: {first} comes first in the English, "

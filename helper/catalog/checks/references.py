@@ -26,7 +26,17 @@ _ABS_WORD_RE = re.compile(rf"\b(?:laws?|νόμ(?:ος|ου|ο|οι|ους|ων|�
 # bare two-digit ids with a section letter: "12C2(a)", "86Β" (never "4H", a contract)
 _ABS_BARE_RE = re.compile(rf"{_B}(\d{{2}}{_SEC}\d{{0,2}}(?:{_SUB})?(?:{_ROMAN})?)(?!\w)")
 # Chinese: "第12条", "第12条C款", "第81条C款9", "第12条C款2项(a)"
-_ZH_RE = re.compile(rf"第\d{{1,2}}条(?:[A-H]款(?:\d{{1,2}}项?)?)?(?:\([a-h]\))?(?:{_ROMAN})?")
+# (numbers in Chinese numerals too: "第十二条C款一项(d)" is 12C1(d), fix9i)
+_ZH_N = "(?:\\d{1,2}|[一二三四五六七八九十]{1,3})"
+_ZH_RE = re.compile(rf"第{_ZH_N}条(?:[A-H]款(?:{_ZH_N}项?)?)?(?:\([a-h]\))?(?:{_ROMAN})?")
+_ZH_NUMERAL_RUN = re.compile("[一二三四五六七八九十]{1,3}")
+
+
+def _zh_digits(citation: str) -> str:
+    """``citation`` with its Chinese numerals written in digits (第十二条C款一项 -> 第12条C款1项)."""
+    from helper.catalog.checks.numbers import zh_numeral
+
+    return _ZH_NUMERAL_RUN.sub(lambda m: str(zh_numeral(m.group()) or m.group()), citation)
 # relative, English: "C2 below", "(a) and (b) above", "B2 following", "see also C1(d)", "see A above"
 _REL_EN_RE = re.compile(
     rf"{_B}((?:[A-H]\d{{0,2}}|[a-h]\d{{1,2}}|\([a-h]\))(?:\([a-h]\))?(?:{_ROMAN})?"
@@ -112,7 +122,7 @@ def extract_refs(text: str) -> list[Ref]:
             add(_abs_key(item.group()), match.start(1) + item.start(), match.start(1) + item.end())
     taken.extend(m.span() for m in _ABS_WORD_RE.finditer(clean))
     for match in _ZH_RE.finditer(clean):
-        add(_abs_key(match.group()), match.start(), match.end())
+        add(_abs_key(_zh_digits(match.group())), match.start(), match.end())
         taken.append(match.span())
     for match in _ABS_BARE_RE.finditer(clean):
         add(_abs_key(match.group(1)), match.start(1), match.end(1))

@@ -191,6 +191,7 @@ _SCRIPT_MESSAGES = {
                                     "method types them {where}")),
     "kana": ("script", _("Japanese kana '{chars}' in a Chinese text: '{context}' {where}")),
     "cyrillic": ("script", _("Cyrillic '{chars}' in '{context}', a look-alike of a Latin or Greek letter {where}")),
+    "cyrillic-letter": ("script", _("Cyrillic letter '{chars}' in '{context}' {where}")),
     "greek-in-chinese": ("script", _("Greek letter '{chars}' inside Chinese text: '{context}' {where}")),
     "mixed-script": ("script", _("Latin '{chars}' inside the Greek word '{detail}': a look-alike letter {where}")),
     "traditional": ("script", _("Traditional characters '{chars}' in a Simplified Chinese text (Simplified: "
@@ -199,6 +200,9 @@ _SCRIPT_MESSAGES = {
     "doubled-punctuation": ("doubled", _("punctuation written twice: '{context}' {where}")),
     "doubled-parenthetical": ("doubled", _("parenthetical written twice: '{detail}' {where}")),
 }
+_CYRILLIC_LOOKALIKES = frozenset("АВЕЗІЈКМНОРСТУХЅаеіјорсуххѕԁԛԝгпт")
+"""Cyrillic letters that look like a Latin or Greek one (А/A/Α, В/B/Β, Е, К, М, Н, О, Р, С, Т, Х, У, а, е, о, р, с, у,
+х, і, ј, ѕ; г/γ-like г, п/π, т/τ in italics)."""
 _QUESTION_MESSAGES = {
     "zh": _("'?' after Chinese text (Chinese uses the full-width question mark): a stray or lost character: "
             "'{context}' {where}"),
@@ -228,6 +232,8 @@ def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damage
         if kind == "question-mark":
             add("encoding", ERROR, _say(ui_lang, _QUESTION_MESSAGES[lang], context=context, where=where), context)
             continue
+        if kind == "cyrillic" and not all(c in _CYRILLIC_LOOKALIKES for c in chars):
+            kind = "cyrillic-letter"  # Ж looks like no Latin or Greek letter: a Cyrillic letter, no look-alike (fix9i)
         check, message = _SCRIPT_MESSAGES[kind]
         shown = _short(chars) if kind != "invisible" else context.replace(chars, "")
         fragment = chars if kind not in ("invisible", "doubled-punctuation") else context

@@ -1,0 +1,102 @@
+"""A comparison or a condition reversed, "other" dropped, a bound dropped (issue 9 §2, fresh tester 9c).
+
+Law 86B2(b) gives the non-offending side "average plus or an assigned adjusted score, whichever is more
+favourable"; 以较不利者为准 (the less favourable) or "όποιο είναι χειρότερο" gives it the worse one.  Law 12B1
+defines damage as a result "less favourable than would have been the expectation"; 更有利 (more favourable)
+reverses the definition.  Law 12C2(c) awards the percentage obtained "on the other boards of that session";
+所有牌 (all boards) counts the board in question too.  These words carry no number, so the number checks
+(:mod:`meaning`) do not see them: here each aligned sentence pair (:func:`negation._sentence_pairs`) is compared by
+a table of comparative pairs, the words of each side in English, Chinese and Greek:
+
+- ``better``: more favourable / better / more advantageous (较有利, 更有利, 最有利, 较好, 有利者; ευνοϊκότερο,
+  πιο ευνοϊκό, καλύτερο) against ``worse``: less favourable / worse / unfavourable (较不利, 更不利, 不利, 不如…有利,
+  较差; λιγότερο ευνοϊκό, χειρότερο, δυσμενέστερο): one side's words fewer and the other's more in the
+  translation is a reversed comparison;
+- ``other``: other / remaining / the rest of (其他, 其余, 其它, 剩余, 另一桌; υπόλοιπ-, άλλ-, λοιπ-): fewer in the
+  translation is "other" dropped (whatever replaced it, 所有 or nothing).
+
+A bound of a number dropped (至少为60% made 为60%: "at least" lost) is :func:`dropped_bounds`, built on
+:func:`meaning.bindings`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from helper.catalog.checks.modality import _fold_same_length
+
+_TABLE = {
+    "better": {
+        "en": re.compile(r"\b(?:more\s+favou?rable|better|more\s+advantageous|most\s+favou?rable|best)\b", re.I),
+        "zh": re.compile(r"(?<!不)(?:较|更|最|比较)(?:为)?有利|(?<!不)(?:较|更|最)好|(?<![不较更最])有利者"),
+        "el": re.compile(r"(?<!\w)(?:καλυτερ\w*|ευνοικοτερ\w*|(?:πιο|περισσοτερο)\s+ευνοικ\w*)(?!\w)"),
+    },
+    "worse": {
+        "en": re.compile(r"\b(?:less\s+favou?rable|worse|least\s+favou?rable|worst|unfavou?rable|"
+                         r"less\s+advantageous|disadvantageous)\b", re.I),
+        "zh": re.compile(r"(?:较|更|最|比较)?不利|(?:较|更|最)差|不如[^，。；,;]{0,40}?有利"),
+        "el": re.compile(r"(?<!\w)(?:χειροτερ\w*|δυσμενεστερ\w*|δυσμεν\w*|(?:λιγοτερο|ολιγοτερο)\s+ευνοικ\w*)(?!\w)"),
+    },
+    "other": {
+        "en": re.compile(r"\b(?:other|others|remaining|the\s+rest\s+of)\b(?!\s+than\b)(?!\s*wise)", re.I),
+        "zh": re.compile(r"其他|其它|其余|其餘|剩余|剩下|另(?!见)"),
+        "el": re.compile(r"(?<!\w)(?:υπολοιπ\w*|λοιπ\w*|αλλ(?:ος|ου|ο|ον|η|ης|ην|οι|ων|ους|ες|α))(?!\w)"),
+    },
+}
+_OPPOSITE = {"better": "worse", "worse": "better"}
+
+
+def _counts(text: str, lang: str) -> dict:
+    folded = text if lang in ("en", "zh") else _fold_same_length(text)
+    return {kind: len(table[lang].findall(folded)) for kind, table in _TABLE.items()}
+
+
+def _first(text: str, lang: str, kind: str) -> str:
+    folded = text if lang in ("en", "zh") else _fold_same_length(text)
+    match = _TABLE[kind][lang].search(folded)
+    return text[match.start():match.end()] if match else ""
+
+
+def reversed_comparisons(source: str, target: str, lang: str) -> list[tuple[str, str, str, str]]:
+    """English sentences whose comparison the translation reversed or whose "other" it dropped.
+
+    ``source``: the English; ``target``: its Chinese (``zh``) or Greek (``el``) translation.  Returns ``(kind,
+    english_sentence, english_words, translation_words)``: ``kind`` ``"reversed"`` (``english_words`` "more
+    favourable", ``translation_words`` 较不利), or ``"other"`` ("other" of the English missing:
+    ``translation_words`` is ``""``).  Sentences are paired as in :func:`negation.dropped_negations`; ``[]`` for
+    another language.
+    """
+    from helper.catalog.checks.negation import _sentence_pairs
+
+    if lang not in ("zh", "el"):
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        mine, theirs = _counts(english, "en"), _counts(translation, lang)
+        for kind, opposite in _OPPOSITE.items():
+            if mine[kind] > theirs[kind] and theirs[opposite] > mine[opposite]:
+                found.append(("reversed", english, _first(english, "en", kind), _first(translation, lang, opposite)))
+                break
+        if mine["other"] > theirs["other"]:
+            found.append(("other", english, _first(english, "en", "other"), ""))
+    return found
+
+
+def dropped_bounds(source: str, target: str, lang: str, src_nums: list, tgt_nums: list) -> list[tuple[str, str]]:
+    """``(number_text, bound)`` for each number of the English qualified by a bound ("at least 60%": Law 12C2(a))
+    whose translation has the number with no bound at all (至少为60% made 为60%, τουλάχιστον dropped).
+
+    ``src_nums``/``tgt_nums``: the :class:`numbers.Num` items of each text (references left out).  A bound
+    flipped (至多为60%) is :func:`meaning.differences`'; a number missing is the number check's.
+    """
+    from helper.catalog.checks.meaning import bindings
+
+    src = bindings(source, "en", src_nums)[0]
+    tgt = bindings(target, lang, tgt_nums)[0]
+    found = []
+    for number in src_nums:
+        anchor = ("num", number.key)
+        expected = src.get(anchor, {}).get("bound")
+        if expected and anchor in {("num", n.key) for n in tgt_nums} and not tgt.get(anchor, {}).get("bound"):
+            found.append((number.text, " / ".join(sorted(expected))))
+    return found
