@@ -396,7 +396,7 @@ def _details(args, lang: str) -> int:
     import getpass
     import os
 
-    from helper.rulings import DETAIL_FIELDS, DetailError, RulingStore, StoreError
+    from helper.rulings import DETAIL_FIELDS, DetailError, RulingStore, StoreError, Superseded
     from helper.rulings.messages import detail_error_text, read_error, write_error
 
     _ = get_translator(lang).gettext
@@ -412,10 +412,22 @@ def _details(args, lang: str) -> int:
             by = "?"
     records, unreadable, _damaged, path = _read(lang)
     record = _find(records, unreadable, args.id, lang)
+
+    def followed(by_id: int) -> CliError:
+        # As for appeals (issue 8): details go on the ruling in force, never on one a later record
+        # corrects or completes, where they would not reach it.
+        return CliError(_("Ruling {id} is followed by ruling {by}, which corrects or completes it: amend ruling "
+                          "{by} (helper rulings details {by} ...). Nothing is recorded.").format(
+            id=record.id, by=by_id))
+
+    if record.corrected_by is not None:
+        raise followed(record.corrected_by)
     try:
         with RulingStore.open(path) as store:
             log_id = store.amend_details(record.id, changes, by)
             number = None if log_id is None else store.amendment_number(log_id)
+    except Superseded as exc:  # corrected or completed meanwhile, from another helper
+        raise followed(exc.by) from None
     except DetailError as exc:
         # Named by its option (issue 8): --board, --table, ...; the amender's name is --by.
         option = "--" + exc.field.replace("_", "-") if exc.field in changes else "--by"

@@ -1665,6 +1665,9 @@ class RulingStore:
             (nothing is recorded).
         Raises:
             KeyError: no recorded ruling has that id.
+            Superseded: a later record corrects or completes it: the details are amended on
+                the ruling in force, as appeal outcomes are added to it (issue 8); nothing is
+                recorded.
             DetailError: an unknown detail, or a value that cannot be recorded.
             ValueError: ``changes`` is empty.
             StoreError: the record cannot be written.
@@ -1679,6 +1682,11 @@ class RulingStore:
             row = connection.execute("SELECT details FROM ruling WHERE id = ?", (ruling_id,)).fetchone()
             if row is None:
                 raise KeyError(ruling_id)
+            later = connection.execute("SELECT max(id) FROM ruling WHERE corrects = ?", (ruling_id,)).fetchone()
+            if later and later[0] is not None:
+                # The same rule as appeals, checked in the one write transaction: an amendment to
+                # a ruling that a later record follows would never reach the ruling in force (issue 8).
+                raise Superseded(ruling_id, int(later[0]))
             current = json.loads(row[0]) if row[0] else {}
             for (raw,) in connection.execute("SELECT changes FROM amendment WHERE ruling = ? ORDER BY id",
                                              (ruling_id,)):
