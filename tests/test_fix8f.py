@@ -14,7 +14,7 @@ import json
 import pytest
 
 from helper.rulings import RulingStore, Superseded
-from tests.support import assert_user_error, run
+from tests.support import assert_user_error, on_screen, run, squash
 from tests.test_fix8e import data, penalty_after, store_path  # noqa: F401 (the fixture)
 
 
@@ -42,3 +42,60 @@ async def test_an_amendment_of_a_followed_ruling_points_to_the_ruling_in_force(d
     assert (shown["details"]["board"], shown["details"]["table"]) == (11, "9")
     listed = json.loads(run(capsys, "rulings", "list", "--board", "11", "--json")[1])
     assert [r["id"] for r in listed] == [2]
+
+
+# ---------------------------------------------------------------- 2a, 5: the form of a ruling held elsewhere
+
+BEGUN = "2026-12-01T15:21:07+00:00"  # when the ruling began (its first answer), set by hand
+
+
+@pytest.mark.parametrize("lang,size", [("en", (80, 24)), ("zh", (80, 24)), ("el", (80, 24)), ("en", (60, 16)),
+                                       ("zh", (60, 16)), ("el", (60, 16))])
+async def test_the_form_of_a_ruling_taken_over_says_its_start_and_keeps_what_is_typed(data, lang, size):  # noqa: F811
+    """A's ruling is taken over by B: A's F4 gives the ruling's start and who holds it (the line was
+    blank); the form saved in A is not saved - said so - and its text is kept: F4 shows it again,
+    and taking the ruling back carries it to the ruling in progress."""
+    import os
+
+    from helper.i18n import get_translator
+    from helper.tui.app import HelperApp, TakeOverScreen
+    from tests.support import PAIRS_TO_SCORE
+    from tests.test_fix8e import press, set_begun
+
+    _ = get_translator(lang).gettext
+    pid = os.getpid()
+    path = store_path(data)
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang=lang, store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=size) as pilot:
+            await press(pilot, PAIRS_TO_SCORE[:4])  # two answers
+            set_begun(path, BEGUN)
+            store.begun_saved = BEGUN
+            with RulingStore.open(path) as other:  # B takes it over
+                assert other.claim_draft(take_over=True).owned
+                app._heartbeat()
+                await pilot.pause()
+                assert not app.owns_draft and app._lost_to is not None
+                await press(pilot, ["f4"])
+                expected = _("Started {date} (UTC); the ruling is now held by another helper (process {pid}).").format(
+                    date="2026-12-01 15:21", pid=pid)
+                assert app.screen.started == expected
+                assert squash(expected) in squash(on_screen(app.screen.query_one("#details-error")))  # drawn whole
+                await press(pilot, ["9", "f4"])  # the event: "9"; saved
+                assert app.notice == _(
+                    "The details are not saved: this ruling is now held by another helper (process {pid}). What was "
+                    "typed is kept: F4 shows it again; ^O takes the ruling back.").format(pid=pid)
+                assert store.load_details() == {} and other.load_details() == {}
+                await press(pilot, ["f4"])
+                assert app.screen.values[0] == "9"  # shown again
+                await press(pilot, ["f4"])  # saved again: again not saved, still kept
+                assert app._held_form == {"event": "9"} and str(pid) in app.notice
+                other.release()
+            await press(pilot, ["ctrl+o"])
+            if isinstance(app.screen, TakeOverScreen):
+                await press(pilot, ["y"])
+            assert app.owns_draft and [a.node for a in app.dialogue.answers] == ["situation", "director_error"]
+            assert store.load_form() == {"event": "9"}
+            await press(pilot, ["f4"])
+            assert app.screen.values[0] == "9" and app.screen.started == _("Started {date} (UTC)").format(
+                date="2026-12-01 15:21")

@@ -496,6 +496,7 @@ class HelperApp(App[None], inherit_bindings=False):
         self._kept_lang = ""  # the resumed ruling's own language, not used because --lang was given
         self._recorded_answers: tuple | None = None  # the answers of the ruling last recorded (answer_key)
         self._lost_to = None  # the process that took this ruling over (DraftLost): it records it, not this one
+        self._held_form = None  # details form text typed while another helper holds the ruling (kept here only)
         self._recorded_id: int | None = None  # its record: a changed ruling recorded again corrects it
         self._begins = False  # a new ruling (Ctrl+N): the next save starts its time afresh
         # The players' two languages, remembered for one ruling: (its answers before the score, langs).
@@ -860,6 +861,15 @@ class HelperApp(App[None], inherit_bindings=False):
                                        record_id=record_id, recorded=recorded, mine=mine_as, here=here)
         if self.owns_draft:
             self.store.begun_saved = begun if kind in ("progress", "another") else self.store.begun_saved
+        held_form, self._held_form = self._held_form, None
+        if held_form and kind == "progress" and self.owns_draft:
+            # The form text typed here while the other held this same ruling goes with it again
+            # (F4 shows it), unless the other left form text of its own (issue 8, 8c).
+            try:
+                if self.store.load_form() is None:
+                    self.store.save_form(held_form)
+            except StoreError as exc:
+                self._record_error(exc)
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
         self._question_replaced()  # another ruling's question: keys count once it is drawn (issue 7)
