@@ -15,10 +15,20 @@ import pytest
 
 from helper.rulings import RulingStore, Superseded
 from tests.support import assert_user_error, on_screen, run, squash
-from tests.test_fix8e import data, penalty_after, store_path  # noqa: F401 (the fixture)
+from tests.test_fix8e import penalty_after, store_path
 
 
-async def test_an_amendment_of_a_followed_ruling_points_to_the_ruling_in_force(data, capsys):  # noqa: F811
+@pytest.fixture
+def data(tmp_path, monkeypatch):
+    monkeypatch.setenv("HELPER_DATA", str(tmp_path / "data"))
+    monkeypatch.delenv("HELPER_DIRECTOR", raising=False)
+    (tmp_path / "none.toml").write_text("", encoding="utf-8")
+    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "none.toml"))
+    (tmp_path / "data").mkdir()
+    return tmp_path
+
+
+async def test_an_amendment_of_a_followed_ruling_points_to_the_ruling_in_force(data, capsys):
     # Ruling 1 with its penalty open, amended (table 9) and appealed (upheld) from another shell;
     # the penalty answered: record 2 completes ruling 1 (Law 90A).
     await penalty_after(data, capsys, ["rulings", "details", "1", "--table", "9", "--by", "Chief"],
@@ -51,7 +61,7 @@ BEGUN = "2026-12-01T15:21:07+00:00"  # when the ruling began (its first answer),
 
 @pytest.mark.parametrize("lang,size", [("en", (80, 24)), ("zh", (80, 24)), ("el", (80, 24)), ("en", (60, 16)),
                                        ("zh", (60, 16)), ("el", (60, 16))])
-async def test_the_form_of_a_ruling_taken_over_says_its_start_and_keeps_what_is_typed(data, lang, size):  # noqa: F811
+async def test_the_form_of_a_ruling_taken_over_says_its_start_and_keeps_what_is_typed(data, lang, size):
     """A's ruling is taken over by B: A's F4 gives the ruling's start and who holds it (the line was
     blank); the form saved in A is not saved - said so - and its text is kept: F4 shows it again,
     and taking the ruling back carries it to the ruling in progress."""
@@ -99,3 +109,42 @@ async def test_the_form_of_a_ruling_taken_over_says_its_start_and_keeps_what_is_
             await press(pilot, ["f4"])
             assert app.screen.values[0] == "9" and app.screen.started == _("Started {date} (UTC)").format(
                 date="2026-12-01 15:21")
+
+
+# ---------------------------------------------------------------- 3: one take-over notice at a time
+
+@pytest.mark.parametrize("lang,size", [("en", (80, 24)), ("zh", (80, 24)), ("el", (60, 16))])
+async def test_a_new_take_over_replaces_the_take_back_notice(data, lang, size):
+    """B takes its ruling back ("Taken back from process N ... resumes here"), then another helper
+    takes it over again: only the new notice is shown, the old one - no longer true - is gone."""
+    import os
+
+    from helper.i18n import get_translator
+    from helper.tui.app import HelperApp, TakeOverScreen
+    from tests.support import PAIRS_TO_SCORE
+    from tests.test_fix8d import status
+    from tests.test_fix8e import press
+
+    _ = get_translator(lang).gettext
+    taken_back = _("Taken back from process {pid}.").format(pid=os.getpid())
+    path = store_path(data)
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang=lang, store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=size) as pilot:
+            await press(pilot, PAIRS_TO_SCORE[:4])
+            with RulingStore.open(path) as other:
+                assert other.claim_draft(take_over=True).owned
+                app._heartbeat()
+                await pilot.pause()
+                await press(pilot, ["ctrl+o"])
+                if isinstance(app.screen, TakeOverScreen):
+                    await press(pilot, ["y"])
+                assert app.owns_draft and taken_back in app.notice
+                assert other.claim_draft(take_over=True).owned  # taken over again
+                app._heartbeat()
+                await pilot.pause()
+                assert not app.owns_draft
+                shown = squash(status(app))
+                assert squash(taken_back) not in shown
+                assert squash(app.record_problem(lang)) in squash(
+                    on_screen(app.query_one("#record")))

@@ -497,6 +497,7 @@ class HelperApp(App[None], inherit_bindings=False):
         self._recorded_answers: tuple | None = None  # the answers of the ruling last recorded (answer_key)
         self._lost_to = None  # the process that took this ruling over (DraftLost): it records it, not this one
         self._held_form = None  # details form text typed while another helper holds the ruling (kept here only)
+        self._take_over_text = None  # the take-over notice now shown (replaced by the next one of that kind)
         self._recorded_id: int | None = None  # its record: a changed ruling recorded again corrects it
         self._begins = False  # a new ruling (Ctrl+N): the next save starts its time afresh
         # The players' two languages, remembered for one ruling: (its answers before the score, langs).
@@ -859,6 +860,7 @@ class HelperApp(App[None], inherit_bindings=False):
             self._begins = False
         self.notice = take_over_notice(self.lang, back=lost, pid=pid, responds=responds, kind=kind, begun=begun,
                                        record_id=record_id, recorded=recorded, mine=mine_as, here=here)
+        self._take_over_text = self.notice  # replaced, not stacked, by the next take-over notice (issue 8, 8c)
         if self.owns_draft:
             self.store.begun_saved = begun if kind in ("progress", "another") else self.store.begun_saved
         held_form, self._held_form = self._held_form, None
@@ -1116,6 +1118,12 @@ class HelperApp(App[None], inherit_bindings=False):
             # A helper stopped (hung SSH link) and woken after another took over:
             # it must not overwrite the newer state, and says so.
             self.owns_draft = False
+            # The take-over notice said here before ("Taken back from process N ... resumes here")
+            # is no longer true: this one replaces it, never stacked under it (issue 8, 8c).
+            told = getattr(self, "_take_over_text", None)
+            if told and self.notice and told in self.notice:
+                self.notice = self.notice.replace(told, "").strip() or None
+            self._take_over_text = None
             self._holder_gone = False
             pid = exc.owner.pid if exc.owner else None
             self._lost_to = pid if pid is not None else "?"
