@@ -148,3 +148,26 @@ async def test_a_new_take_over_replaces_the_take_back_notice(data, lang, size):
                 assert squash(taken_back) not in shown
                 assert squash(app.record_problem(lang)) in squash(
                     on_screen(app.query_one("#record")))
+
+
+# ---------------------------------------------------------------- 4: wording true to the state
+
+async def test_the_list_says_whose_the_latest_appeal_is_among_carried_ones(data, capsys):
+    # Ruling 1 appealed (upheld) while its penalty is open; record 2 completes it and carries that
+    # outcome; record 2's own first outcome (withdrawn) is the latest: "Appeal 1" alone would read
+    # as ruling 1's.
+    await penalty_after(data, capsys, ["rulings", "appeal", "1", "--outcome", "upheld"])
+    capsys.readouterr()
+    assert run(capsys, "rulings", "appeal", "2", "--outcome", "withdrawn")[0] == 0
+    code, out, err = run(capsys, "rulings", "list")
+    [line] = [line for line in out.splitlines() if "appeal outcomes" in line]
+    assert "2 appeal outcomes, the latest: Appeal 1 of ruling 2 (" in line and line.endswith("withdrawn.]")
+
+
+def test_a_take_back_finding_nothing_in_progress_does_not_say_the_other_cleared_it():
+    from helper.rulings.messages import take_over_notice
+
+    assert take_over_notice("en", back=True, pid=4242, responds=True, kind="new", begun="", record_id=None,
+                            recorded="", mine=None) == (
+        "Taken back from process 4242. It has no ruling in progress and recorded none from this one: a new "
+        "ruling begins here.")

@@ -938,12 +938,15 @@ class HelperApp(App[None], inherit_bindings=False):
                 begun = ""
         begun = clock(begun or owner.started)
         if owner.terminal:  # where that helper runs (a named Director's may be on any terminal)
-            question = _("Take over the ruling in progress started at {time} (UTC) by process {pid} on {host} "
-                         "({terminal})? That helper still holds it (it may be stopped or hung); it will no longer "
+            # When it began and who holds it now, said apart: the holder may only have taken it
+            # over (issue 8, 8c: "started ... by process N" named the wrong starter).
+            question = _("Take over the ruling in progress, started at {time} (UTC), now held by process {pid} on "
+                         "{host} ({terminal})? That helper still holds it (it may be stopped or hung); it will no longer "
                          "save it. (y / n)").format(time=begun, pid=owner.pid, host=owner.host,
                                                     terminal=owner.terminal)
         else:
-            question = _("Take over the ruling in progress started at {time} (UTC) by process {pid} on {host}? "
+            question = _("Take over the ruling in progress, started at {time} (UTC), now held by process {pid} on "
+                         "{host}? "
                          "That helper still holds it (it may be stopped or hung); it will no longer save it. "
                          "(y / n)").format(time=begun, pid=owner.pid, host=owner.host)
         if self.dialogue.answers:
@@ -1137,10 +1140,14 @@ class HelperApp(App[None], inherit_bindings=False):
                     who = (_("Another helper (process {pid}) now holds this Director's ruling in progress.").format(
                         pid=pid) if pid is not None else
                         _("Another helper took over this Director's ruling in progress and has ended since."))
+                    # "^O ... hold ... again": true whether or not the other has a ruling in progress
+                    # (issue 8, 8c: "takes the ruling in progress back" when there was none).
                     what = (_("Ruling {id}, shown here, is recorded and stays as it is. ^N starts a new ruling here "
-                              "(recorded); ^O takes the ruling in progress back.").format(id=shown)
+                              "(recorded); ^O makes this helper hold this Director's ruling in progress "
+                              "again.").format(id=shown)
                             if shown is not None else
-                            _("^N starts a new ruling here (recorded); ^O takes the ruling in progress back."))
+                            _("^N starts a new ruling here (recorded); ^O makes this helper hold this Director's "
+                              "ruling in progress again."))
                     return f"{who} {what}"
 
                 self.record_problem = held
