@@ -171,3 +171,35 @@ def test_a_take_back_finding_nothing_in_progress_does_not_say_the_other_cleared_
                             recorded="", mine=None) == (
         "Taken back from process 4242. It has no ruling in progress and recorded none from this one: a new "
         "ruling begins here.")
+
+
+# ---------------------------------------------------------------- 2b: a correction keeps the start
+
+async def test_a_correction_after_back_of_a_completed_ruling_keeps_its_start(data):
+    """Ruling 1 completed with its penalty (EW, 10% of a top of 24 = 2.4 MP; Law 90A), begun at
+    15:21; Back (Ctrl+P) to the penalty's size, the standard size (25% of 24 = 6 MP) given: the
+    correction (ruling 2) keeps 15:21 as its start, not the time of the Back."""
+    import sqlite3
+
+    from helper.tui.app import HelperApp
+    from tests.support import PAIRS_TO_SCORE
+    from tests.test_fix8e import press
+
+    path = store_path(data)
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, PAIRS_TO_SCORE + ["3", "enter", "1", "0", "enter"])
+            [first] = store.rulings()
+            assert first.score["penalty"]["matchpoints"] == "12/5"
+            with sqlite3.connect(path) as connection:
+                connection.execute("UPDATE ruling SET begun = ? WHERE id = 1", (BEGUN,))
+            await press(pilot, ["ctrl+p"])
+            assert store.draft_state().begun == BEGUN  # the ruling in progress again: its start kept
+            await press(pilot, ["f4"])
+            assert app.screen.started == "Started 2026-12-01 15:21 (UTC)"
+            await press(pilot, ["escape"])
+            await press(pilot, ["ctrl+u", "enter"])
+            first, second = store.rulings()
+    assert (second.corrects, second.score["penalty"]["matchpoints"]) == (1, "6")
+    assert (first.begun, second.begun) == (BEGUN, BEGUN)
