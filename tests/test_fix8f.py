@@ -203,3 +203,33 @@ async def test_a_correction_after_back_of_a_completed_ruling_keeps_its_start(dat
             first, second = store.rulings()
     assert (second.corrects, second.score["penalty"]["matchpoints"]) == (1, "6")
     assert (first.begun, second.begun) == (BEGUN, BEGUN)
+
+
+# ---------------------------------------------------------------- 6: a Director's name refused is not recorded
+
+async def test_a_director_name_refused_is_neither_recorded_nor_remembered(data):
+    """Cy's own helper holds Cy's ruling in progress; this helper's Director renamed "Cy" in F4 is
+    refused: the ruling is recorded without that Director (not listed as Cy's), and the next
+    ruling after Ctrl+N stays in this helper's own slot, Cy's ruling untouched."""
+    from helper.tui.app import HelperApp
+    from tests.support import PAIRS_TO_SCORE
+    from tests.test_fix8e import press
+    from tests.test_log_tui import fill
+
+    path = store_path(data)
+    with RulingStore.open(path) as store, RulingStore.open(path, director="Cy") as cy:
+        assert cy.claim_draft().owned
+        cy.save_draft("en", [("situation", "no_result")])
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, PAIRS_TO_SCORE[:2])
+            key = store.key
+            await press(pilot, ["f4"])
+            await fill(pilot, ["", "", "", "", "", "", "", "", "", "Cy"])
+            assert "not changed to that name" in app.notice and store.key == key
+            await press(pilot, PAIRS_TO_SCORE[2:] + ["1", "enter"])  # to the score, no penalty
+            [record] = store.rulings()
+            assert "director" not in record.details
+            await press(pilot, ["ctrl+n", "y", "1", "enter"])
+            assert store.key == key and app.owns_draft and "director" not in app.details
+        assert cy.load_draft().answers == [("situation", "no_result")]

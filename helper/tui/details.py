@@ -532,17 +532,19 @@ def details_saved(app, checked: dict[str, Any], base: dict[str, Any]) -> None:
             elif not _follow_director(app) and app.owns_draft:
                 app.store.save_details(checked)
             if app.in_progress:
-                _rekey_to_director(app)
+                _rekey_to_director(app, base.get("director"))
         except StoreError as exc:
             app._record_error(exc)
     app.refresh_all()
 
 
-def _rekey_to_director(app) -> None:
+def _rekey_to_director(app, previous: str | None = None) -> None:
     """A Director who names himself in the middle of a ruling: the ruling in progress is
     moved to his name (:meth:`helper.rulings.RulingStore.rekey_draft`), so that
     ``HELPER_DIRECTOR=name`` resumes it from any terminal; refused, with a notice, when that
-    name has a ruling in progress of its own (issue 8).
+    name has a ruling in progress of its own (issue 8). Refused, the ruling's Director stays
+    ``previous`` (the form's Director when it opened; None: none): it is neither recorded nor
+    listed under that name, nor remembered for the next ruling (issue 8, 8c).
 
     Raises:
         StoreError: the record cannot be written.
@@ -556,15 +558,23 @@ def _rekey_to_director(app) -> None:
     if refused is None:
         return
     _ = get_translator(app.lang).gettext
+    details = dict(app.details)
+    if previous:
+        details["director"] = previous
+    else:
+        details.pop("director", None)
+    app.details = details
+    app.store.save_details(details)
     if isinstance(refused, Owner):
         app.notice = _("{name} already has a ruling in progress, held by another helper (process {pid} on {host}): "
-                       "this ruling is kept where it was, not under that name.").format(
+                       "the Director of this ruling is not changed to that name; it stays where it was.").format(
             name=name, pid=refused.pid, host=refused.host)
     else:
         from helper.rulings.messages import clock
 
-        app.notice = _("{name} already has a ruling in progress, started at {time} (UTC): this ruling is kept where "
-                       "it was, not under that name.").format(name=name, time=clock(refused))
+        app.notice = _("{name} already has a ruling in progress, started at {time} (UTC): the Director of this "
+                       "ruling is not changed to that name; it stays where it was.").format(name=name,
+                                                                                          time=clock(refused))
 
 
 def _merge_recorded(app, ruling_id: int, mine: dict[str, Any], base: dict[str, Any]) -> None:
