@@ -233,3 +233,39 @@ async def test_a_director_name_refused_is_neither_recorded_nor_remembered(data):
             await press(pilot, ["ctrl+n", "y", "1", "enter"])
             assert store.key == key and app.owns_draft and "director" not in app.details
         assert cy.load_draft().answers == [("situation", "no_result")]
+
+
+# ---------------------------------------------------------------- 7: the penalty question whole at 60x16
+
+@pytest.mark.parametrize("lang,size", [("en", (60, 16)), ("el", (60, 16)), ("zh", (60, 16)), ("en", (80, 24))])
+async def test_the_penalty_question_too_long_for_the_answer_line_is_written_out_in_view(data, lang, size):
+    """Law 90A's question after the score with its numbered answers: 68 cells in English, 71 in
+    Greek (more than the 58 of the answer line at 60 columns) - written out whole in the
+    transcript and in view; Chinese (56 cells) and English at 80 columns (78 cells) fit the
+    answer line and are asked there."""
+    from rich.cells import cell_len
+    from textual.containers import VerticalScroll
+
+    from helper.i18n import get_translator
+    from helper.tui.app import HelperApp
+    from tests.support import PAIRS_TO_SCORE
+    from tests.test_fix8e import press
+    from tests.test_tui import transcript_squashed
+
+    _ = get_translator(lang).gettext
+    whole = "  ".join([_("Is there also a procedural penalty (Law 90)?"), "1 " + _("No"), "2 " + _("On NS"),
+                       "3 " + _("On EW")])
+    with RulingStore.open(store_path(data)) as store:
+        app = HelperApp(lang=lang, store=store)
+        async with app.run_test(size=size) as pilot:
+            await press(pilot, PAIRS_TO_SCORE)
+            await pilot.pause()
+            assert app._after_choice_text(app.dialogue.after_question) == whole
+            assert app.query_one("#answer").content_region.width == size[0] - 2
+            if cell_len(whole) <= size[0] - 2:
+                assert lang == "zh" or size == (80, 24)
+                assert squash(whole) not in transcript_squashed(app)
+                return
+            assert squash(whole) in transcript_squashed(app)
+            transcript = app.query_one("#transcript", VerticalScroll)
+            assert transcript.scroll_y == transcript.max_scroll_y  # in view: the question is the last line

@@ -1534,13 +1534,24 @@ class HelperApp(App[None], inherit_bindings=False):
             pending = self.dialogue.after_question
             if pending is not None and pending.type != "choice":
                 lines.append(("question", render.question(pending, self.lang)))
-            elif pending is not None and _cells(self._after_choice_text(pending)) > self.size.width - 2:
+            elif pending is not None and _cells(self._after_choice_text(pending)) > self._answer_width():
                 # Too long for the answer line (an individual's "Which player?"): the question and
                 # its numbered answers are written out in the transcript too, wrapped, never cut.
                 lines.append(("question", self._after_choice_text(pending)))
         else:
             lines.append(("question", render.question(node, self.lang)))
         return lines
+
+    def _answer_width(self) -> int:
+        """The cells the answer line shows (measured: its content width; before it is laid out,
+        the screen's width less its padding)."""
+        from textual.css.query import NoMatches
+
+        try:
+            width = self.query_one("#answer", Input).content_region.width
+        except NoMatches:  # not mounted yet
+            width = 0
+        return width or self.size.width - 2
 
     def _after_choice_text(self, node) -> str:
         """A choice question after the score (Law 90A) with its numbered answers on one line:
@@ -1574,9 +1585,13 @@ class HelperApp(App[None], inherit_bindings=False):
         on_screen = shown[:keep] + widgets
         rulings = [w for w in on_screen if w.has_class("ruling")]
         transcript.anchor = rulings[0] if rulings else None
-        # Asking after the score (the last line a question) with an answer after the ruling already.
-        transcript.answered_after = bool(rulings) and lines[-1][0] == "question" and any(
+        # Asking after the score (the last line a question) with an answer after the ruling already,
+        # or a choice question written out whole there (too long for the answer line): its answers
+        # must be in view (issue 8, 8c: at 60x16 the penalty question was cut and out of view).
+        pending = self.dialogue.after_question if self.dialogue.finished else None
+        transcript.answered_after = bool(rulings) and lines[-1][0] == "question" and (any(
             w.has_class("answer") for w in on_screen[on_screen.index(rulings[0]):])
+            or (pending is not None and pending.type == "choice"))
         transcript.call_after_refresh(transcript.keep_in_view)
 
     def _render_choices(self) -> None:
