@@ -129,7 +129,8 @@ async def test_a_committee_decision_is_carried_to_the_record_that_completes_the_
     assert [line.split(" (")[0] for line in out.splitlines() if line.startswith("Appeal ")] == [
         "Appeal 1 of ruling 1", "Appeal 1"]
     code, out, err = run(capsys, "rulings", "list")
-    assert "2 appeal outcomes, the latest: Appeal 1 (" in out.splitlines()[1]
+    # Among carried outcomes the latest says whose it is (issue 8, 8c).
+    assert "2 appeal outcomes, the latest: Appeal 1 of ruling 2 (" in out.splitlines()[1]
 
 
 def test_the_store_refuses_an_appeal_on_a_ruling_followed_meanwhile(data, capsys):
