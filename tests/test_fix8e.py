@@ -129,7 +129,8 @@ async def test_a_committee_decision_is_carried_to_the_record_that_completes_the_
     assert [line.split(" (")[0] for line in out.splitlines() if line.startswith("Appeal ")] == [
         "Appeal 1 of ruling 1", "Appeal 1"]
     code, out, err = run(capsys, "rulings", "list")
-    assert "2 appeal outcomes, the latest: Appeal 1 (" in out.splitlines()[1]
+    # Among carried outcomes the latest says whose it is (issue 8, 8c).
+    assert "2 appeal outcomes, the latest: Appeal 1 of ruling 2 (" in out.splitlines()[1]
 
 
 def test_the_store_refuses_an_appeal_on_a_ruling_followed_meanwhile(data, capsys):
@@ -310,8 +311,8 @@ async def test_a_helper_that_only_shows_a_recorded_ruling_is_not_told_its_ruling
                 problem = squash(app.record_problem("en"))
                 assert problem == squash(
                     f"Another helper (process {os.getpid()}) now holds this Director's ruling in progress. Ruling 1, "
-                    "shown here, is recorded and stays as it is. ^N starts a new ruling here (recorded); ^O takes "
-                    "the ruling in progress back.")
+                    "shown here, is recorded and stays as it is. ^N starts a new ruling here (recorded); ^O makes "
+                    "this helper hold this Director's ruling in progress again.")
                 assert "took over the ruling in progress" not in problem
                 await press(pilot, ["ctrl+o"])  # nothing in progress there: taken back at once, not asked
                 at = record.created[11:16]
@@ -468,8 +469,8 @@ async def test_the_take_over_question_with_its_reminder_is_whole_on_small_screen
     from helper.tui.app import TakeOverScreen
 
     _ = get_translator(lang).gettext
-    question = _("Take over the ruling in progress started at {time} (UTC) by process {pid} on {host} "
-                 "({terminal})? That helper still holds it (it may be stopped or hung); it will no longer "
+    question = _("Take over the ruling in progress, started at {time} (UTC), now held by process {pid} on "
+                 "{host} ({terminal})? That helper still holds it (it may be stopped or hung); it will no longer "
                  "save it. (y / n)").format(time="15:21", pid=4194304, host="tournament-host-01", terminal="pts/12")
     question += "\n\n" + _("The answers on this screen will be replaced by that ruling.")
     reminder = _("Press y to take it over, or n to leave it to the other helper (^O asks again later).")

@@ -213,7 +213,10 @@ async def test_naming_a_director_whose_ruling_a_live_helper_holds_is_refused(tmp
             assert store.key == key  # not moved
             assert squash(app.notice) == squash(
                 f"cy already has a ruling in progress, held by another helper (process {os.getpid()} "
-                f"on {socket.gethostname()}): this ruling is kept where it was, not under that name.")
+                f"on {socket.gethostname()}): the Director of this ruling is not changed to that name; it stays where it "
+                "was.")
+            # Not recorded as cy's, nor remembered by Ctrl+N for the next ruling (issue 8, 8c).
+            assert "director" not in app.details and "director" not in store.load_details()
         assert cy.load_draft().answers == [("situation", "no_result"), ("director_error", "yes")]  # untouched
     with RulingStore.open(path) as store:  # the unnamed ruling is still the session's
         assert store.claim_draft().owned and store.load_draft().answers == [("situation", "no_result")]

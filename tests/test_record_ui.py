@@ -99,7 +99,7 @@ async def test_a_live_helper_is_taken_over_only_when_the_director_says_yes(besid
         assert isinstance(app.screen, ConfirmScreen)
         started = store.begun()[11:16]  # when the ruling began (its first answer saved)
         assert squash(app.screen.message) == squash(
-            f"Take over the ruling in progress started at {started} (UTC) by process {other.pid} on "
+            f"Take over the ruling in progress, started at {started} (UTC), now held by process {other.pid} on "
             f"{store.owner().host}? That helper still holds it (it may be stopped or hung); it will no longer "
             "save it. (y / n)")
         await pilot.press("y")
@@ -240,9 +240,9 @@ async def test_a_helper_that_lost_its_ruling_says_so_and_no_longer_saves(tmp_pat
                     break
             await pilot.pause()
             assert record_line(app) == squash(
-                f"Ένα άλλο παράθυρο του helper (διεργασία {os.getpid()}) ανέλαβε την απόφαση σε εξέλιξη: αυτό εδώ "
-                "δεν την αποθηκεύει ούτε την καταγράφει πλέον, ώστε να διατηρηθούν οι νεότερες απαντήσεις. Το ^N "
-                "ξεκινά εδώ νέα απόφαση (καταγράφεται)· το ^O την παίρνει πίσω.")
+                f"Άλλο παράθυρο του helper (διεργασία {os.getpid()}) ανέλαβε την απόφαση σε εξέλιξη: εδώ δεν "
+                "αποθηκεύεται ούτε καταγράφεται πλέον, για να μείνουν οι νεότερες απαντήσεις. ^N: νέα απόφαση εδώ "
+                "(καταγράφεται)· ^O: την παίρνει πίσω.")
             await pilot.press("1", "enter")
             await pilot.pause()
     assert saved_answers(path) == '[["situation", "no_result"], ["director_error", "yes"]]'

@@ -222,16 +222,17 @@ def _where(record, lang: str) -> str:
     return _(", ").join(parts)
 
 
-def _appeal_text(appeal, lang: str, record) -> str:
+def _appeal_text(appeal, lang: str, record, named: bool = False) -> str:
     """An appeal outcome of ``record`` in ``lang``, its changed scores shown by the
-    ruling's ``score_halves`` setting (:func:`helper.rulings.messages.appeal_text`)."""
+    ruling's ``score_halves`` setting (:func:`helper.rulings.messages.appeal_text`).
+    ``named``: always say whose it is ("Appeal 1 of ruling 8"), also for ``record``'s own."""
     from helper.rulings.messages import appeal_text
 
     score = record.score or {}
     scoring_settings = (record.settings or {}).get("scoring") or {}
     top = score.get("top")
     return appeal_text(appeal, lang, score.get("scoring"), halves=scoring_settings.get("score_halves", "away"),
-                       top=None if top is None else Fraction(top), shown_on=record.id)
+                       top=None if top is None else Fraction(top), shown_on=-1 if named else record.id)
 
 
 def _amendment_text(amendment, lang: str, full: bool = True) -> str:
@@ -396,7 +397,7 @@ def _details(args, lang: str) -> int:
     import getpass
     import os
 
-    from helper.rulings import DETAIL_FIELDS, DetailError, RulingStore, StoreError
+    from helper.rulings import DETAIL_FIELDS, DetailError, RulingStore, StoreError, Superseded
     from helper.rulings.messages import detail_error_text, read_error, write_error
 
     _ = get_translator(lang).gettext
@@ -412,10 +413,22 @@ def _details(args, lang: str) -> int:
             by = "?"
     records, unreadable, _damaged, path = _read(lang)
     record = _find(records, unreadable, args.id, lang)
+
+    def followed(by_id: int) -> CliError:
+        # As for appeals (issue 8): details go on the ruling in force, never on one a later record
+        # corrects or completes, where they would not reach it.
+        return CliError(_("Ruling {id} is followed by ruling {by}, which corrects or completes it: amend ruling "
+                          "{by} (helper rulings details {by} ...). Nothing is recorded.").format(
+            id=record.id, by=by_id))
+
+    if record.corrected_by is not None:
+        raise followed(record.corrected_by)
     try:
         with RulingStore.open(path) as store:
             log_id = store.amend_details(record.id, changes, by)
             number = None if log_id is None else store.amendment_number(log_id)
+    except Superseded as exc:  # corrected or completed meanwhile, from another helper
+        raise followed(exc.by) from None
     except DetailError as exc:
         # Named by its option (issue 8): --board, --table, ...; the amender's name is --by.
         option = "--" + exc.field.replace("_", "-") if exc.field in changes else "--by"
@@ -442,8 +455,10 @@ def _language_name(code: str, lang: str) -> str:
 def _appeals_mark(record, lang: str) -> str:
     """The appeals of ``record`` in one line (``list`` and the CSV ``appeal`` column): the
     outcome itself when there is one; with several, their count and the latest outcome
-    (``rulings show`` gives each)."""
-    latest = _appeal_text(record.appeals[-1], lang, record)
+    (``rulings show`` gives each). Among outcomes carried from the rulings it follows, the
+    latest says whose it is ("Appeal 1 of ruling 8"; issue 8, 8c: "Appeal 1" was ambiguous)."""
+    mixed = any(appeal.ruling != record.id for appeal in record.appeals)
+    latest = _appeal_text(record.appeals[-1], lang, record, named=mixed)
     count = len(record.appeals)
     if count == 1:
         return latest

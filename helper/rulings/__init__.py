@@ -1253,7 +1253,8 @@ class RulingStore:
         already recorded as (finished, then taken back), else None.
         ``begins``: a new ruling begins (Ctrl+N): its start is the time of its first
         answer. Otherwise the start (``begun``) is kept - Back to the first question
-        does not move it - and set at the first answer of a ruling that has none.
+        does not move it - and set at the first answer of a ruling that has none: the
+        start of record ``recorded`` when given (Back after it was finished), else now.
 
         Raises:
             DraftLost: this helper does not own the ruling in progress (see :meth:`claim_draft`).
@@ -1264,9 +1265,11 @@ class RulingStore:
         now = _now()
         # The ruling begins at its first answer after the last one finished or Ctrl+N (issue 8:
         # one start time, whichever dialog shows it).
+        # A ruling already recorded (Back after it was finished) keeps its record's start (issue 8, 8c).
         begun = ("begun = CASE WHEN ? THEN (CASE WHEN ? = '[]' THEN NULL ELSE ? END) "
-                 "WHEN begun IS NULL AND ? != '[]' THEN ? ELSE begun END")
-        times = (int(begins), data, now, data, now)
+                 "WHEN begun IS NULL AND ? != '[]' THEN coalesce((SELECT r.begun FROM ruling r WHERE r.id = ?), ?) "
+                 "ELSE begun END")
+        times = (int(begins), data, now, data, recorded, now)
         if details is None:
             self._fenced(f"UPDATE draft SET saved = ?, lang = ?, answers = ?, recorded = ?, heartbeat = ?, {begun}, "
                          "finished = NULL WHERE key = ? AND owner = ?", (now, lang, data, recorded, time.time(), *times))
@@ -1496,7 +1499,8 @@ class RulingStore:
         ``details``: where it was made (:func:`check_details`); ``settings``:
         the :class:`helper.scoring.Settings` in force (recorded with
         :func:`settings_snapshot`); ``corrects``: the id of the earlier record
-        this ruling corrects (the same ruling changed after Back), else None.
+        this ruling corrects (the same ruling changed after Back), else None; a
+        correction keeps the start (``begun``) of the record it corrects.
         ``replaces``: the id of the same ruling recorded at its score, now
         completed by the questions after the score (a procedural penalty, Law
         90A): it is updated in place (same id, its details and appeals kept),
@@ -1569,6 +1573,13 @@ class RulingStore:
                                      (self.key, self.token)).fetchone() if self.owned else None
             now = _now()
             begun = row[0] if row is not None and isinstance(row[0], str) and row[0] else now
+            if corrects is not None and not replayed:
+                # A correction is the same ruling: it keeps the start of the ruling it corrects
+                # (issue 8, 8c: Back after a completed ruling began a new draft, and the
+                # correction took the time of that Back as its start).
+                earlier = connection.execute("SELECT begun FROM ruling WHERE id = ?", (corrects,)).fetchone()
+                if earlier is not None and isinstance(earlier[0], str) and earlier[0]:
+                    begun = earlier[0]
             if replayed:
                 begun = None  # when the ruling began at the table is not known
             if corrects is not None:
@@ -1665,6 +1676,9 @@ class RulingStore:
             (nothing is recorded).
         Raises:
             KeyError: no recorded ruling has that id.
+            Superseded: a later record corrects or completes it: the details are amended on
+                the ruling in force, as appeal outcomes are added to it (issue 8); nothing is
+                recorded.
             DetailError: an unknown detail, or a value that cannot be recorded.
             ValueError: ``changes`` is empty.
             StoreError: the record cannot be written.
@@ -1679,6 +1693,11 @@ class RulingStore:
             row = connection.execute("SELECT details FROM ruling WHERE id = ?", (ruling_id,)).fetchone()
             if row is None:
                 raise KeyError(ruling_id)
+            later = connection.execute("SELECT max(id) FROM ruling WHERE corrects = ?", (ruling_id,)).fetchone()
+            if later and later[0] is not None:
+                # The same rule as appeals, checked in the one write transaction: an amendment to
+                # a ruling that a later record follows would never reach the ruling in force (issue 8).
+                raise Superseded(ruling_id, int(later[0]))
             current = json.loads(row[0]) if row[0] else {}
             for (raw,) in connection.execute("SELECT changes FROM amendment WHERE ruling = ? ORDER BY id",
                                              (ruling_id,)):

@@ -276,7 +276,11 @@ def take_over_notice(lang: str, *, back: bool, pid: int | None, responds: bool, 
     elif kind == "new":
         what = (_("It finished this ruling as ruling {id}, then started over: a new ruling begins here.").format(
             id=mine) if back and mine is not None else
-                _("It cleared this ruling: a new ruling begins here.") if back else
+                # Not "it cleared this ruling": the other may have cleared nothing (it held the
+                # ruling but had no answer saved, or this screen's answers were never saved;
+                # issue 8, 8c): what is true is that it has none in progress and recorded none.
+                _("It has no ruling in progress and recorded none from this one: a new ruling begins here.")
+                if back else
                 _("It had no ruling in progress: a new ruling begins here."))
     else:
         what = _("It had no ruling in progress: the answers on this screen are saved from now on.")

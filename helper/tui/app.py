@@ -494,6 +494,8 @@ class HelperApp(App[None], inherit_bindings=False):
         self._kept_lang = ""  # the resumed ruling's own language, not used because --lang was given
         self._recorded_answers: tuple | None = None  # the answers of the ruling last recorded (answer_key)
         self._lost_to = None  # the process that took this ruling over (DraftLost): it records it, not this one
+        self._held_form = None  # details form text typed while another helper holds the ruling (kept here only)
+        self._take_over_text = None  # the take-over notice now shown (replaced by the next one of that kind)
         self._recorded_id: int | None = None  # its record: a changed ruling recorded again corrects it
         self._begins = False  # a new ruling (Ctrl+N): the next save starts its time afresh
         # The players' two languages, remembered for one ruling: (its answers before the score, langs).
@@ -856,8 +858,18 @@ class HelperApp(App[None], inherit_bindings=False):
             self._begins = False
         self.notice = take_over_notice(self.lang, back=lost, pid=pid, responds=responds, kind=kind, begun=begun,
                                        record_id=record_id, recorded=recorded, mine=mine_as, here=here)
+        self._take_over_text = self.notice  # replaced, not stacked, by the next take-over notice (issue 8, 8c)
         if self.owns_draft:
             self.store.begun_saved = begun if kind in ("progress", "another") else self.store.begun_saved
+        held_form, self._held_form = self._held_form, None
+        if held_form and kind == "progress" and self.owns_draft:
+            # The form text typed here while the other held this same ruling goes with it again
+            # (F4 shows it), unless the other left form text of its own (issue 8, 8c).
+            try:
+                if self.store.load_form() is None:
+                    self.store.save_form(held_form)
+            except StoreError as exc:
+                self._record_error(exc)
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
         self._question_replaced()  # another ruling's question: keys count once it is drawn (issue 7)
@@ -924,12 +936,15 @@ class HelperApp(App[None], inherit_bindings=False):
                 begun = ""
         begun = clock(begun or owner.started)
         if owner.terminal:  # where that helper runs (a named Director's may be on any terminal)
-            question = _("Take over the ruling in progress started at {time} (UTC) by process {pid} on {host} "
-                         "({terminal})? That helper still holds it (it may be stopped or hung); it will no longer "
+            # When it began and who holds it now, said apart: the holder may only have taken it
+            # over (issue 8, 8c: "started ... by process N" named the wrong starter).
+            question = _("Take over the ruling in progress, started at {time} (UTC), now held by process {pid} on "
+                         "{host} ({terminal})? That helper still holds it (it may be stopped or hung); it will no longer "
                          "save it. (y / n)").format(time=begun, pid=owner.pid, host=owner.host,
                                                     terminal=owner.terminal)
         else:
-            question = _("Take over the ruling in progress started at {time} (UTC) by process {pid} on {host}? "
+            question = _("Take over the ruling in progress, started at {time} (UTC), now held by process {pid} on "
+                         "{host}? "
                          "That helper still holds it (it may be stopped or hung); it will no longer save it. "
                          "(y / n)").format(time=begun, pid=owner.pid, host=owner.host)
         if self.dialogue.answers:
@@ -1104,6 +1119,12 @@ class HelperApp(App[None], inherit_bindings=False):
             # A helper stopped (hung SSH link) and woken after another took over:
             # it must not overwrite the newer state, and says so.
             self.owns_draft = False
+            # The take-over notice said here before ("Taken back from process N ... resumes here")
+            # is no longer true: this one replaces it, never stacked under it (issue 8, 8c).
+            told = getattr(self, "_take_over_text", None)
+            if told and self.notice and told in self.notice:
+                self.notice = self.notice.replace(told, "").strip() or None
+            self._take_over_text = None
             self._holder_gone = False
             pid = exc.owner.pid if exc.owner else None
             self._lost_to = pid if pid is not None else "?"
@@ -1117,10 +1138,14 @@ class HelperApp(App[None], inherit_bindings=False):
                     who = (_("Another helper (process {pid}) now holds this Director's ruling in progress.").format(
                         pid=pid) if pid is not None else
                         _("Another helper took over this Director's ruling in progress and has ended since."))
+                    # "^O ... hold ... again": true whether or not the other has a ruling in progress
+                    # (issue 8, 8c: "takes the ruling in progress back" when there was none).
                     what = (_("Ruling {id}, shown here, is recorded and stays as it is. ^N starts a new ruling here "
-                              "(recorded); ^O takes the ruling in progress back.").format(id=shown)
+                              "(recorded); ^O makes this helper hold this Director's ruling in progress "
+                              "again.").format(id=shown)
                             if shown is not None else
-                            _("^N starts a new ruling here (recorded); ^O takes the ruling in progress back."))
+                            _("^N starts a new ruling here (recorded); ^O makes this helper hold this Director's "
+                              "ruling in progress again."))
                     return f"{who} {what}"
 
                 self.record_problem = held
@@ -1507,13 +1532,24 @@ class HelperApp(App[None], inherit_bindings=False):
             pending = self.dialogue.after_question
             if pending is not None and pending.type != "choice":
                 lines.append(("question", render.question(pending, self.lang)))
-            elif pending is not None and _cells(self._after_choice_text(pending)) > self.size.width - 2:
+            elif pending is not None and _cells(self._after_choice_text(pending)) > self._answer_width():
                 # Too long for the answer line (an individual's "Which player?"): the question and
                 # its numbered answers are written out in the transcript too, wrapped, never cut.
                 lines.append(("question", self._after_choice_text(pending)))
         else:
             lines.append(("question", render.question(node, self.lang)))
         return lines
+
+    def _answer_width(self) -> int:
+        """The cells the answer line shows (measured: its content width; before it is laid out,
+        the screen's width less its padding)."""
+        from textual.css.query import NoMatches
+
+        try:
+            width = self.query_one("#answer", Input).content_region.width
+        except NoMatches:  # not mounted yet
+            width = 0
+        return width or self.size.width - 2
 
     def _after_choice_text(self, node) -> str:
         """A choice question after the score (Law 90A) with its numbered answers on one line:
@@ -1547,9 +1583,13 @@ class HelperApp(App[None], inherit_bindings=False):
         on_screen = shown[:keep] + widgets
         rulings = [w for w in on_screen if w.has_class("ruling")]
         transcript.anchor = rulings[0] if rulings else None
-        # Asking after the score (the last line a question) with an answer after the ruling already.
-        transcript.answered_after = bool(rulings) and lines[-1][0] == "question" and any(
+        # Asking after the score (the last line a question) with an answer after the ruling already,
+        # or a choice question written out whole there (too long for the answer line): its answers
+        # must be in view (issue 8, 8c: at 60x16 the penalty question was cut and out of view).
+        pending = self.dialogue.after_question if self.dialogue.finished else None
+        transcript.answered_after = bool(rulings) and lines[-1][0] == "question" and (any(
             w.has_class("answer") for w in on_screen[on_screen.index(rulings[0]):])
+            or (pending is not None and pending.type == "choice"))
         transcript.call_after_refresh(transcript.keep_in_view)
 
     def _render_choices(self) -> None:

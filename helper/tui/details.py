@@ -386,7 +386,12 @@ def keep_form(app, typed: dict[str, str] | None) -> None:
 
     if not typed:
         forget_form_notice(app)
-    if app.store is None or not app.owns_draft:
+    if app.store is not None and not app.owns_draft:
+        # Held by another helper (taken over): kept in this helper only, shown again by F4
+        # (issue 8, 8c: a form saved here was dropped silently).
+        app._held_form = typed or None
+        return
+    if app.store is None:
         return
     try:
         app.store.save_form(typed)
@@ -416,8 +421,10 @@ def pending_form(app) -> dict[str, str] | None:
     earlier helper (a dropped connection), or None."""
     from helper.rulings import StoreError
 
-    if app.store is None or not app.owns_draft:
+    if app.store is None:
         return None
+    if not app.owns_draft:
+        return getattr(app, "_held_form", None)  # typed here while another helper holds the ruling
     try:
         return app.store.load_form()
     except StoreError:
@@ -456,7 +463,17 @@ def open_details(app) -> None:
             begun = None
     from helper.rulings.messages import stamp
 
+    held_elsewhere = held_by_other(app)
+    if begun is None and held_elsewhere:
+        # Taken over (issue 8, 8c: the line was blank): when the ruling taken from here began.
+        begun = app.store.begun_saved
     started = _("Started {date} (UTC)").format(date=stamp(begun)) if begun else ""
+    if held_elsewhere and begun:
+        started = _("Started {date} (UTC); the ruling is now held by another helper (process {pid}).").format(
+            date=stamp(begun), pid=app._lost_to)
+    elif held_elsewhere:
+        started = _("The ruling is now held by another helper (process {pid}): when it began is kept there.").format(
+            pid=app._lost_to)
     if app.dialogue.finished and app._recorded_id is not None:
         note = _("Ruling {id} is recorded: these details complete its record.").format(id=app._recorded_id)
     typed = pending_form(app)
@@ -474,6 +491,13 @@ def open_details(app) -> None:
                                   on_cancel=lambda: keep_form(app, None), started=started))
 
 
+def held_by_other(app) -> bool:
+    """Whether this helper's ruling in progress (not recorded) was taken over by another
+    helper, which now holds it and records it (``app._lost_to``; Ctrl+O takes it back)."""
+    return (app.store is not None and not app.owns_draft and app._lost_to is not None
+            and not (app.dialogue.finished and app._recorded_id is not None))
+
+
 def details_saved(app, checked: dict[str, Any], base: dict[str, Any]) -> None:
     """The form was saved: keep the details with the ruling in progress, or
     with the ruling just recorded (its details only; the ruling itself is not
@@ -486,8 +510,19 @@ def details_saved(app, checked: dict[str, Any], base: dict[str, Any]) -> None:
     elsewhere while the form was open and left alone here keeps its new value; one
     changed both here and there to different values is asked about
     (:class:`DetailsConflictScreen`), never silently reverted (issue 8)."""
-    from helper.rulings import StoreError
+    from helper.rulings import DETAIL_FIELDS, StoreError
 
+    if held_by_other(app):
+        # Not saved, and said so (issue 8, 8c): the other helper holds the ruling and records
+        # it. What was typed is kept here, as unsaved form text is, and F4 shows it again.
+        typed = {name: "" if checked.get(name) is None else str(checked[name]) for name in DETAIL_FIELDS}
+        app._held_form = {name: value for name, value in typed.items()
+                          if value != ("" if app.details.get(name) is None else str(app.details[name]))} or None
+        _ = get_translator(app.lang).gettext
+        app.notice = _("The details are not saved: this ruling is now held by another helper (process {pid}). "
+                       "What was typed is kept: F4 shows it again; ^O takes the ruling back.").format(pid=app._lost_to)
+        app.refresh_all()
+        return
     app.details = checked
     keep_form(app, None)  # saved: nothing typed is pending any more
     if app.store is not None:
@@ -497,17 +532,19 @@ def details_saved(app, checked: dict[str, Any], base: dict[str, Any]) -> None:
             elif not _follow_director(app) and app.owns_draft:
                 app.store.save_details(checked)
             if app.in_progress:
-                _rekey_to_director(app)
+                _rekey_to_director(app, base.get("director"))
         except StoreError as exc:
             app._record_error(exc)
     app.refresh_all()
 
 
-def _rekey_to_director(app) -> None:
+def _rekey_to_director(app, previous: str | None = None) -> None:
     """A Director who names himself in the middle of a ruling: the ruling in progress is
     moved to his name (:meth:`helper.rulings.RulingStore.rekey_draft`), so that
     ``HELPER_DIRECTOR=name`` resumes it from any terminal; refused, with a notice, when that
-    name has a ruling in progress of its own (issue 8).
+    name has a ruling in progress of its own (issue 8). Refused, the ruling's Director stays
+    ``previous`` (the form's Director when it opened; None: none): it is neither recorded nor
+    listed under that name, nor remembered for the next ruling (issue 8, 8c).
 
     Raises:
         StoreError: the record cannot be written.
@@ -521,15 +558,23 @@ def _rekey_to_director(app) -> None:
     if refused is None:
         return
     _ = get_translator(app.lang).gettext
+    details = dict(app.details)
+    if previous:
+        details["director"] = previous
+    else:
+        details.pop("director", None)
+    app.details = details
+    app.store.save_details(details)
     if isinstance(refused, Owner):
         app.notice = _("{name} already has a ruling in progress, held by another helper (process {pid} on {host}): "
-                       "this ruling is kept where it was, not under that name.").format(
+                       "the Director of this ruling is not changed to that name; it stays where it was.").format(
             name=name, pid=refused.pid, host=refused.host)
     else:
         from helper.rulings.messages import clock
 
-        app.notice = _("{name} already has a ruling in progress, started at {time} (UTC): this ruling is kept where "
-                       "it was, not under that name.").format(name=name, time=clock(refused))
+        app.notice = _("{name} already has a ruling in progress, started at {time} (UTC): the Director of this "
+                       "ruling is not changed to that name; it stays where it was.").format(name=name,
+                                                                                          time=clock(refused))
 
 
 def _merge_recorded(app, ruling_id: int, mine: dict[str, Any], base: dict[str, Any]) -> None:
