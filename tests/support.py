@@ -144,3 +144,22 @@ async def checked(pilot, screen, timeout: float = 120) -> None:
         await pilot.pause()
     await pilot.pause()
     assert not screen.checking
+
+
+def settled(capture, quiet: float = 0.4, timeout: float = 15) -> str:
+    """The screen ``capture()`` gives once it has stopped changing for ``quiet`` seconds (at most
+    ``timeout`` seconds): a person reads the new question before typing its answer. Terminal
+    tests wait for it where keys must reach a question already drawn (issue 7: keys that arrive
+    before their question is drawn are refused, and a loaded machine draws late)."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    last, since = capture(), time.monotonic()
+    while time.monotonic() < deadline:
+        time.sleep(0.1)
+        now = capture()
+        if now != last:
+            last, since = now, time.monotonic()
+        elif time.monotonic() - since >= quiet:
+            break
+    return last

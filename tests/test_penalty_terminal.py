@@ -16,6 +16,7 @@ import time
 import pytest
 
 from helper.rulings import RulingStore
+from tests.support import settled
 from tests.test_record_terminal import Tmux, draft
 
 TO_THE_PENALTY = ("1", "Enter", "1", "Enter", "1", "Enter", "1", "Enter", "3", "Enter", "13", "Enter", "65", "Enter",
@@ -51,6 +52,7 @@ def test_b_takes_over_at_the_penalty_question_answers_it_once_and_a_applies_noth
         assert f"byprocess{a_pid}on" in "".join(boxed.split())  # A's process is named
         tmux.keys(b, "y")
         tmux.wait_for(b, QUESTION)  # resumed at the penalty question, not at a blank ruling
+        settled(lambda: tmux.screen(b))  # drawn, box gone: keys typed now answer it (issue 7)
         assert draft(record)[2] != a_pid  # B holds the ruling in progress now
         tmux.keys(b, "3", "Enter")  # on EW
         tmux.keys(b, "Enter")  # its size: the standard penalty of the settings

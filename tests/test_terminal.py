@@ -70,9 +70,17 @@ class Terminal:
             time.sleep(0.15)
 
     def answers(self, *answers: str) -> None:
-        """Each of ``answers`` typed, then Enter (as :meth:`keys` sends them)."""
+        """Each of ``answers`` typed, then Enter (as :meth:`keys` sends them), each once the screen
+        has settled (:meth:`settle`): a person types an answer to a question drawn."""
         for answer in answers:
+            self.settle()
             self.keys(answer, "Enter")
+
+    def settle(self) -> str:
+        """The screen once it has stopped changing (tests.support.settled)."""
+        from tests.support import settled
+
+        return settled(self.screen)
 
     def burst(self, *keys: str) -> None:
         """All ``keys`` in one send-keys: tmux writes them to the program together."""
@@ -121,7 +129,10 @@ def test_fouled_board_ruling_in_a_real_terminal(terminal, lang, summary):
     term.answers("1", "1", "1", "1", "3")
     term.keys("abc", "Enter")  # a bad number: explained, nothing lost
     term.wait_for("abc")
-    term.keys("C-u", "13", "Enter", "65", "Enter", "Enter")
+    term.keys("C-u")
+    term.answers("13", "65")
+    term.settle()
+    term.keys("Enter")
     screen = term.wait_for(summary)
     assert "Traceback" not in screen
     assert all(len(line) <= 80 for line in screen.splitlines())
@@ -206,7 +217,7 @@ def test_a_pasted_traveller_is_taken_whole(terminal):
     term = terminal("--lang", "en")
     term.wait_for("^X")
     term.answers("6", "1", "1", "1")
-    term.keys("4SN-1", "Enter", "1", "Enter", "1", "Enter", "4SN=", "Enter")
+    term.answers("4SN-1", "1", "1", "4SN=")
     term.wait_for("Theothertables'results")
     term.paste("420\n450\n-50\n170\n")
     term.wait_for("✓4results:+420,+450,-50,+170")
