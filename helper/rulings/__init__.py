@@ -102,7 +102,8 @@ CREATE TABLE IF NOT EXISTS {name} (
     terminal TEXT,
     finished INTEGER,
     left_by TEXT,
-    form TEXT
+    form TEXT,
+    back TEXT
 );
 """
 """The rulings in progress, one row per Director (``key``; ``named``: 1 when
@@ -126,7 +127,10 @@ N, "host": "...", "terminal": "pts/3"}``; :meth:`RulingStore.release` clears ``p
 ``host``), so a new login that takes it on can say whose it was (issue 8, a fresh tester).
 ``form``: what was typed in the details form (F4) and not yet saved (JSON, detail name ->
 text as typed), kept with the answers so a dropped connection loses nothing typed; offered
-back when the form is opened again (:meth:`RulingStore.save_form`)."""
+back when the form is opened again (:meth:`RulingStore.save_form`). ``back``: the answers
+taken back with Back (Ctrl+P) and still offered on the screen (JSON, (question id, answer)
+pairs, the next question's first), so that a resume or take-over offers them again, Enter
+keeping each (issue 7, fix7f)."""
 
 SCHEMA = DRAFT_TABLE.format(name="draft") + """
 CREATE TABLE IF NOT EXISTS ruling (
@@ -746,7 +750,9 @@ class Draft:
     ruling's details so far, see :data:`DETAIL_FIELDS`). ``damaged``: the
     id in the ``damaged_draft`` table of a saved draft that could not be read
     and was set aside (``answers`` then empty), else None. ``recorded``: the
-    record it was already recorded as (finished, then taken back), else None."""
+    record it was already recorded as (finished, then taken back), else None.
+    ``back``: the answers taken back with Back and still offered ((question id, answer
+    text or None) pairs, the question after ``answers`` first; [] when none or unreadable)."""
 
     saved: str
     lang: str
@@ -754,6 +760,7 @@ class Draft:
     damaged: int | None = None
     details: dict[str, Any] = field(default_factory=dict)
     recorded: int | None = None
+    back: list[tuple[str, Any]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -1245,7 +1252,7 @@ class RulingStore:
     # -- the ruling in progress
     def save_draft(self, lang: str, answers: Iterable[tuple[str, Any]],
                    details: dict[str, Any] | None = None, recorded: int | None = None,
-                   begins: bool = False) -> None:
+                   begins: bool = False, back: Iterable[tuple[str, Any]] = ()) -> None:
         """Save the ruling in progress ((question id, answer) pairs); replaces the previous draft.
 
         ``details``: the ruling's details so far (:func:`check_details`);
@@ -1255,6 +1262,9 @@ class RulingStore:
         answer. Otherwise the start (``begun``) is kept - Back to the first question
         does not move it - and set at the first answer of a ruling that has none: the
         start of record ``recorded`` when given (Back after it was finished), else now.
+        ``back``: the answers taken back with Back (Ctrl+P) that the screen still offers,
+        (question id, answer) pairs, the question after ``answers`` first: a resume or a
+        take-over offers them again (issue 7, fix7f); () when none.
 
         Raises:
             DraftLost: this helper does not own the ruling in progress (see :meth:`claim_draft`).
@@ -1262,6 +1272,7 @@ class RulingStore:
             DetailError: a detail cannot be recorded.
         """
         data = json.dumps([[node, _answer_value(value)] for node, value in answers], ensure_ascii=False)
+        undone = json.dumps([[node, _answer_value(value)] for node, value in back], ensure_ascii=False)
         now = _now()
         # The ruling begins at its first answer after the last one finished or Ctrl+N (issue 8:
         # one start time, whichever dialog shows it).
@@ -1271,12 +1282,13 @@ class RulingStore:
                  "ELSE begun END")
         times = (int(begins), data, now, data, recorded, now)
         if details is None:
-            self._fenced(f"UPDATE draft SET saved = ?, lang = ?, answers = ?, recorded = ?, heartbeat = ?, {begun}, "
-                         "finished = NULL WHERE key = ? AND owner = ?", (now, lang, data, recorded, time.time(), *times))
-        else:
-            self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, details = ?, recorded = ?, heartbeat = ?, "
+            self._fenced(f"UPDATE draft SET saved = ?, lang = ?, answers = ?, back = ?, recorded = ?, heartbeat = ?, "
                          f"{begun}, finished = NULL WHERE key = ? AND owner = ?",
-                         (now, lang, data, json.dumps(check_details(details), ensure_ascii=False), recorded,
+                         (now, lang, data, undone, recorded, time.time(), *times))
+        else:
+            self._fenced("UPDATE draft SET saved = ?, lang = ?, answers = ?, back = ?, details = ?, recorded = ?, "
+                         f"heartbeat = ?, {begun}, finished = NULL WHERE key = ? AND owner = ?",
+                         (now, lang, data, undone, json.dumps(check_details(details), ensure_ascii=False), recorded,
                           time.time(), *times))
         row = self._execute("SELECT begun FROM draft WHERE key = ?", (self.key,)).fetchone()
         self.begun_saved = row[0] if row is not None and isinstance(row[0], str) else None
@@ -1420,14 +1432,18 @@ class RulingStore:
         Raises:
             StoreError: the record cannot be read or written.
         """
-        row = self._execute("SELECT CAST(saved AS BLOB), CAST(lang AS BLOB), CAST(answers AS BLOB), recorded "
-                            "FROM draft WHERE key = ?", (self.key,)).fetchone()
+        row = self._execute("SELECT CAST(saved AS BLOB), CAST(lang AS BLOB), CAST(answers AS BLOB), recorded, "
+                            "CAST(back AS BLOB) FROM draft WHERE key = ?", (self.key,)).fetchone()
         if row is None:
             return None
-        saved, lang, answers, recorded = row
+        saved, lang, answers, recorded, undone = row
+        try:
+            back = _answers(undone) if undone else []
+        except ValueError:
+            back = []  # only an offer: an unreadable one is not offered, the answers resume
         try:
             draft = Draft(_text(saved, "saved"), _text(lang, "lang"), _answers(answers), details=self.load_details(),
-                          recorded=recorded if isinstance(recorded, int) else None)
+                          recorded=recorded if isinstance(recorded, int) else None, back=back)
         except ValueError as exc:  # json.JSONDecodeError is a ValueError
             return self._set_aside(row[:3], str(exc))
         return draft if draft.answers else None
@@ -1471,8 +1487,8 @@ class RulingStore:
             StoreError: the record cannot be written.
         """
         kept = {k: v for k, v in self.load_details().items() if k in REMEMBERED_FIELDS}
-        self._fenced("UPDATE draft SET answers = '[]', saved = ?, details = ?, recorded = NULL, heartbeat = ?, "
-                     "begun = NULL, finished = ? WHERE key = ? AND owner = ?",
+        self._fenced("UPDATE draft SET answers = '[]', back = NULL, saved = ?, details = ?, recorded = NULL, "
+                     "heartbeat = ?, begun = NULL, finished = ? WHERE key = ? AND owner = ?",
                      (_now(), json.dumps(kept, ensure_ascii=False), time.time(), finished))
 
     def last_finished(self) -> int | None:
@@ -1927,7 +1943,7 @@ def _upgrade(connection: sqlite3.Connection) -> None:
         draft = {row[1] for row in connection.execute("PRAGMA table_info(draft)")}
         ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}
         return ("key" not in draft or "recorded" not in draft or "begun" not in draft or "terminal" not in draft
-                or "finished" not in draft or "left_by" not in draft or "form" not in draft
+                or "finished" not in draft or "left_by" not in draft or "form" not in draft or "back" not in draft
                 or not {name for name, _ in RULING_COLUMNS} <= ruling)
 
     if not missing():
@@ -1955,7 +1971,7 @@ def _upgrade(connection: sqlite3.Connection) -> None:
                 connection.execute("ALTER TABLE draft ADD COLUMN terminal TEXT")
             if "finished" not in {row[1] for row in connection.execute("PRAGMA table_info(draft)")}:
                 connection.execute("ALTER TABLE draft ADD COLUMN finished INTEGER")
-            for name in ("left_by", "form"):
+            for name in ("left_by", "form", "back"):
                 if name not in {row[1] for row in connection.execute("PRAGMA table_info(draft)")}:
                     connection.execute(f"ALTER TABLE draft ADD COLUMN {name} TEXT")
             ruling = {row[1] for row in connection.execute("PRAGMA table_info(ruling)")}

@@ -873,6 +873,12 @@ class HelperApp(App[None], inherit_bindings=False):
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
         self._question_replaced()  # another ruling's question: keys count once it is drawn (issue 7)
+        if self.dialogue.earlier_answer is not None:  # taken over after Back: the answer given before is offered
+            told = self.notice
+            self._offer_earlier_answer()
+            if told:
+                self.notice = f"{told} {self.notice}"
+                self._render_status()
 
     def _draft_state(self):
         """The state of this Director's ruling in progress (:meth:`helper.rulings.RulingStore.draft_state`)
@@ -1033,6 +1039,9 @@ class HelperApp(App[None], inherit_bindings=False):
             if draft.recorded is not None:  # finished and recorded, then taken back before the restart
                 self._recorded_id = draft.recorded
                 self._recorded_answers = self.store.recorded_answers(draft.recorded)
+            if draft.back:  # taken back with Back and still offered when it was saved (issue 7, fix7f)
+                self._taken_back_from(tuple(draft.answers) + tuple(draft.back))
+            elif draft.recorded is not None:
                 self._taken_back_from(self._recorded_answers)
             other = None
             if draft.lang in LANGS:  # the language chosen (Ctrl+T) during the ruling (issue 10)
@@ -1062,9 +1071,11 @@ class HelperApp(App[None], inherit_bindings=False):
             self._save()
 
     def _taken_back_from(self, recorded) -> None:
-        """After a restart, the answers of the recorded ruling beyond those
-        resumed count as taken back (Back before the restart): each question
-        offers its earlier answer again, as within one run."""
+        """After a restart or a take-over, the answers of ``recorded`` ((question id, answer
+        text) pairs: the recorded ruling's, or the answers resumed followed by those saved as
+        taken back, :meth:`_save_draft`) beyond those resumed count as taken back (Back before
+        the restart): each question offers its earlier answer again, as within one run. Only
+        when they replay from the answers resumed (the graph unchanged); else none is offered."""
         if not recorded:
             return
         full = Dialogue(graph=self.dialogue.graph, settings=self.dialogue.settings)
@@ -1318,10 +1329,15 @@ class HelperApp(App[None], inherit_bindings=False):
         Raises:
             StoreError: the record cannot be written (DraftLost: taken over).
         """
+        # The answers taken back with Back and still offered are saved with them, the next
+        # question's first: a resume or a take-over offers them again, Enter keeping each - after
+        # Back to the last answer, Ctrl+X and a restart, that question's line was empty and an
+        # Enter dropped a traveller (issue 7, fix7f).
         self.store.save_draft(self.lang if self._lang_chosen else self._kept_lang,
                               [(a.node, a.value) for a in self.dialogue.answers], self.details,
                               recorded=self._recorded_id if self._recorded_answers is not None else None,
-                              begins=self._begins)
+                              begins=self._begins,
+                              back=[(a.node, a.value) for a in reversed(self.dialogue.taken_back)])
         self._begins = False
 
     @property
