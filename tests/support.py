@@ -6,6 +6,7 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
 from textual.geometry import Region
 
 from helper.cli import main
@@ -163,3 +164,23 @@ def settled(capture, quiet: float = 0.4, timeout: float = 15) -> str:
         elif time.monotonic() - since >= quiet:
             break
     return last
+
+
+@pytest.fixture
+def log_data(tmp_path, monkeypatch):
+    """A data directory of its own (``tmp_path / "data"``, made), no HELPER_DIRECTOR and the default
+    settings (an empty settings file): the ruling log's tests. Returns ``tmp_path``. A test module
+    takes it as its ``data`` fixture with ``data = log_data``."""
+    monkeypatch.setenv("HELPER_DATA", str(tmp_path / "data"))
+    monkeypatch.delenv("HELPER_DIRECTOR", raising=False)
+    (tmp_path / "none.toml").write_text("", encoding="utf-8")
+    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "none.toml"))
+    (tmp_path / "data").mkdir()
+    return tmp_path
+
+
+async def press(pilot, keys) -> None:
+    """Press each of ``keys`` in turn, then let the app settle (one pause)."""
+    for key in keys:
+        await pilot.press(key)
+    await pilot.pause()

@@ -25,24 +25,13 @@ import pytest
 from helper.rulings import RulingStore, Superseded
 from helper.tui.app import HelperApp
 from tests.support import PAIRS_TO_SCORE, on_screen, run, squash
+from tests import support
 
 CHANGED_55 = "the ruling is changed: NS 55% = 13.2 MP, EW 45% = 10.8 MP."
 
 
-@pytest.fixture
-def data(tmp_path, monkeypatch):
-    monkeypatch.setenv("HELPER_DATA", str(tmp_path / "data"))
-    monkeypatch.delenv("HELPER_DIRECTOR", raising=False)
-    (tmp_path / "none.toml").write_text("", encoding="utf-8")
-    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "none.toml"))
-    (tmp_path / "data").mkdir()
-    return tmp_path
-
-
-async def press(pilot, keys):
-    for key in keys:
-        await pilot.press(key)
-    await pilot.pause()
+press = support.press
+data = support.log_data  # the log tests' data directory and default settings
 
 
 def store_path(data):

@@ -15,17 +15,11 @@ import pytest
 
 from helper.rulings import RulingStore, Superseded
 from tests.support import assert_user_error, on_screen, run, squash
+from tests import support
 from tests.test_fix8e import penalty_after, store_path
 
 
-@pytest.fixture
-def data(tmp_path, monkeypatch):
-    monkeypatch.setenv("HELPER_DATA", str(tmp_path / "data"))
-    monkeypatch.delenv("HELPER_DIRECTOR", raising=False)
-    (tmp_path / "none.toml").write_text("", encoding="utf-8")
-    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "none.toml"))
-    (tmp_path / "data").mkdir()
-    return tmp_path
+data = support.log_data  # the log tests' data directory and default settings
 
 
 async def test_an_amendment_of_a_followed_ruling_points_to_the_ruling_in_force(data, capsys):
