@@ -50,6 +50,14 @@ def test_a_negation_the_english_words_as_a_verb_or_prefix_is_no_finding(lang, pa
             if f.check == "negation"] == []
 
 
+def test_incorrect_translated_with_a_negation_is_no_added_negation():
+    # 12A3's "an incorrect rectification" as 纠正不正确 (the shipped text says 纠正有误): a faithful translation
+    english, clean = _texts("zh", "12A3")
+    assert "纠正有误" in clean
+    translation = clean.replace("纠正有误", "纠正不正确")
+    assert [f.message for f in check_pair(english, translation, "zh", "2017|12A3", "laws")] == []
+
+
 @pytest.mark.parametrize("lang, paragraph, old, new, english, found", [
     ("zh", "86B2(b)", "取其中较有利者", "取其中较不利者", "more favourable", "较不利"),
     ("zh", "86B2(b)", "取其中较有利者", "以较不利者为准", "more favourable", "较不利"),
