@@ -37,7 +37,7 @@ from helper.laws.notes import note_text
 from helper.scoring import Settings
 from helper.tui.common import ConfirmScreen, SafeInput, clean_paste, in_text_editor, keyboard_only, keys_line
 from helper.tui.wrap import Wrapped
-from helper.tui.holdkeys import type_key
+from helper.tui.holdkeys import type_key, unglue
 
 WIDE = 110
 """From this terminal width on, the law text stands beside the transcript."""
@@ -218,24 +218,16 @@ def split_escape(event: events.Key) -> list[events.Key]:
     Returns:
         The key events to handle, in order.
     """
-    def arrived(key: events.Key) -> events.Key:
-        key.time = event.time  # when the key arrived (bursts, see HelperApp.on_event), not now
-        return key
-
-    escape = arrived(events.Key("escape", "\x1b"))
-    if event.key == "ctrl+j":
-        # A line feed is Enter: keys typed before the helper set the terminal
-        # to raw mode went through the line discipline, which turns the
-        # Enter key's CR into LF (ICRNL). Nothing is bound to Ctrl+J.
-        return [arrived(events.Key("enter", "\r"))]
-    if event.character in _ESCAPED:
+    if event.character in _ESCAPED:  # the answer line only: no answer holds these characters
         digit = _ESCAPED[event.character]
         name = {"-": "minus", "=": "equals_sign"}.get(digit, digit)
-        return [escape, arrived(events.Key(name, digit))]
-    if event.key.startswith("alt+") and event.character and len(event.character) == 1 \
-            and event.character.isprintable():
-        return [escape, arrived(events.Key(event.key[len("alt+"):], event.character))]
-    return [event]
+        keys = [events.Key("escape", "\x1b"), events.Key(name, digit)]
+        for key in keys:
+            key.time = event.time  # when the key arrived (bursts, see HelperApp.on_event), not now
+        return keys
+    # A line feed is Enter (keys typed before the helper set the terminal to raw mode went through
+    # the line discipline, which turns the Enter key's CR into LF); alt+<key> is Escape, then the key.
+    return unglue(event)
 
 
 class HelpScreen(ModalScreen[None]):
