@@ -166,9 +166,7 @@ def test_penalty_players_view_and_sheet_in_a_real_terminal(terminal, tmp_path):
     players' view in English and Chinese, then the sheet exported as HTML."""
     term = terminal("--lang", "en")
     term.wait_for("^X")
-    for key in ("1", "1", "1", "1", "3"):
-        term.keys(key, "Enter")
-    term.keys("13", "Enter", "65", "Enter")
+    term.answers("1", "1", "1", "1", "3", "13", "65")
     term.wait_for("East-West'spercentage")
     term.keys("Enter")
     term.wait_for("Istherealsoaproceduralpenalty(Law90)?1No2OnNS3OnEW")

@@ -141,7 +141,7 @@ def test_fouled_board_ruling_in_a_real_terminal(terminal, lang, summary):
 def test_lang_from_the_environment_and_switching_midway(terminal):
     term = terminal(lang_env="zh_CN.UTF-8")
     term.wait_for("这副牌发生了什么情况？")
-    term.keys("1", "Enter", "1", "Enter")
+    term.answers("1", "1")
     term.keys("F2")  # to Greek
     term.wait_for("Ποιοςείναιοτρόποςβαθμολόγησης;")
     term.keys("C-t")  # to English
@@ -167,7 +167,7 @@ def test_answers_with_line_breaks_in_one_burst_are_a_paste_refused_whole(termina
     term.wait_for("Thekeysarrivedinonebursthold7linesorvalues(1...):thisquestiontakesoneanswer.Nothingwasentered.")
     assert "Director'serror" not in term.squashed()  # nothing answered
     term.answers("1", "1", "1", "1", "3")
-    term.keys("13", "Enter", "65", "Enter")
+    term.answers("13", "65")
     term.wait_for("East-West'spercentage")
     term.keys("Enter")
     term.wait_for("12C2(a),12C2(c):NS65%=15.6MP,EW40%=9.6MP")
@@ -190,7 +190,7 @@ def test_a_number_then_enter_is_one_answer_and_text_not_a_choice_is_refused(term
 def test_new_ruling_confirmation_and_first_answer_in_one_write(terminal):
     term = terminal("--lang", "en")
     term.wait_for("^X")
-    term.keys("1", "Enter", "1", "Enter")
+    term.answers("1", "1")
     term.wait_for("Whatistheformofscoring?")
     term.burst("C-n", "y", "6", "Enter")
     screen = term.wait_for("Whichsideisnon-offending?")
@@ -202,7 +202,7 @@ def test_back_four_times_and_enter_four_times_gives_the_same_ruling(terminal):
     term = terminal("--lang", "el")
     term.wait_for("^X")
     term.answers("1", "1", "1", "1", "3")
-    term.keys("13", "Enter", "65", "Enter")
+    term.answers("13", "65")
     term.wait_for("άξοναΑνατολής-Δύσηςστιςυπόλοιπες")
     term.keys("Enter")
     summary = "12Γ2(α),12Γ2(γ):ΒΝ65%=15,6βαθμοίαγώνα,ΑΔ40%=9,6βαθμοίαγώνα"

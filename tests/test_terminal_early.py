@@ -83,7 +83,9 @@ def test_an_unbracketed_paste_into_the_board_count_is_refused_whole(terminal):
     term.wait_for("Thekeysarrivedinonebursthold3linesorvalues(13...):thisquestiontakesoneanswer.Nothingwasentered.")
     screen = term.squashed()
     assert "Howmanytimeswastheboarddue" in screen and "65%" not in screen
-    term.keys("13", "Enter", "65", "Enter", "Enter")
+    term.answers("13", "65")
+    term.settle()
+    term.keys("Enter")
     screen = term.wait_for("12C2(a),12C2(c):NS65%=15.6MP,EW40%=9.6MP")
     assert "Traceback" not in screen
 

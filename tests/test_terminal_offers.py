@@ -59,7 +59,9 @@ def test_a_space_inside_the_times_due_is_refused_and_the_next_digits_replace_it(
     term.wait_for("Howmanytimeswastheboarddue")
     term.keys("13 14", "Enter")
     term.wait_for("1314hasaspaceinsidethenumber")
-    term.keys("13", "Enter", "65", "Enter", "Enter")  # the refused entry is replaced, not appended to
+    term.answers("13", "65")  # the refused entry is replaced, not appended to
+    term.settle()
+    term.keys("Enter")
     # 13 times due: a top of 24 MP; NS 65% = 15.6 MP, EW 40% = 9.6 MP (Law 12C2(a), 12C2(c)).
     screen = term.wait_for("NS65%=15.6MP,EW40%=9.6MP")
     assert "Traceback" not in screen
