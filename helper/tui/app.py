@@ -454,6 +454,8 @@ class HelperApp(App[None], inherit_bindings=False):
         self.owns_draft = False
         self.notice: str | None = None
         self.startup_warning: str | None = None  # said once at the start (GNU screen without UTF-8: helper/cli/ui.py)
+        self.glyphs: str | None = None  # a terminal that miscounts characters (helper.tui.glyphs; set before run)
+        self.glyph_note: str | None = None  # why a language is not shown there (said when F2 passes over it)
         self.heartbeat_seconds = heartbeat_seconds
         # What is wrong with the record, worded in the current language; it
         # stays on the screen (the #record line) until it no longer holds.
@@ -1036,7 +1038,10 @@ class HelperApp(App[None], inherit_bindings=False):
             elif draft.recorded is not None:
                 self._taken_back_from(self._recorded_answers)
             other = None
-            if draft.lang in LANGS:  # the language chosen (Ctrl+T) during the ruling (issue 10)
+            from helper.tui.glyphs import shown_languages
+
+            # The language chosen (Ctrl+T) during the ruling (issue 10), if this terminal shows it (fix10h).
+            if draft.lang in shown_languages(self.glyphs, LANGS):
                 if self.lang_given and draft.lang != self.lang:
                     # An explicit --lang wins (issue 10); the ruling's own language is kept with it.
                     other, self._kept_lang = draft.lang, draft.lang
@@ -2346,10 +2351,13 @@ class HelperApp(App[None], inherit_bindings=False):
         self._render_status()
 
     def action_language(self) -> None:
-        self.lang = LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)]
+        from helper.tui.glyphs import shown_languages
+
+        langs = shown_languages(self.glyphs, LANGS)  # not one the terminal would garble (issue 10, fix10h)
+        self.lang = langs[(langs.index(self.lang) + 1) % len(langs)] if self.lang in langs else langs[0]
         self._lang_chosen = True
         self.error = None
-        self.notice = None
+        self.notice = self.glyph_note if len(langs) < len(LANGS) else None
         self.refresh_all()
         if self.in_progress:
             self._save()  # the ruling in progress resumes in the language chosen
@@ -2500,7 +2508,7 @@ def _after_ids(graph) -> set[str]:
 
 def run(lang: str = "en", settings: Settings | None = None, plain: bool = False, store=None,
         store_error=None, warning: str | None = None, after_lang: str | None = None,
-        lang_given: bool = False) -> str | None:
+        lang_given: bool = False, glyphs: str | None = None, glyph_note: str | None = None) -> str | None:
     """Start the UI in ``lang`` (``en``, ``zh`` or ``el``) and return when the Director quits.
 
     ``lang_given``: ``lang`` was asked for explicitly (``--lang``): a resumed
@@ -2511,6 +2519,9 @@ def run(lang: str = "en", settings: Settings | None = None, plain: bool = False,
     ``warning``: said once on the screen at the start (in ``lang``);
     ``after_lang``: the language of what is printed once the screen is gone
     (default the screen's at the end; English where the terminal garbles others).
+    ``glyphs``: the terminal miscounts some characters (a :data:`helper.tui.glyphs.GLYPH_MODES`
+    mode, GNU screen under a C locale): they are written as ASCII and the languages they would
+    hide are passed over by F2, which then says ``glyph_note``.
     Mouse reporting stays off: the helper is driven by the keyboard only, and
     a dropped connection then leaves no mouse tracking on in the terminal.
 
@@ -2521,6 +2532,7 @@ def run(lang: str = "en", settings: Settings | None = None, plain: bool = False,
     app = HelperApp(lang=lang, settings=settings, plain=plain, store=store, store_error=store_error)
     app.startup_warning = warning
     app.lang_given = lang_given
+    app.glyphs, app.glyph_note = glyphs, glyph_note
     app.run(mouse=False)
     if app.return_code and app.return_code > 128:  # ended by a signal: the terminal may be gone
         _leave_quietly()
