@@ -422,7 +422,7 @@ def test_a_screen_that_cannot_be_asked_is_not_taken_for_a_utf8_window():
                     reason="tmux and GNU screen are needed")
 @pytest.mark.parametrize("utf8", [True, False])
 def test_in_a_real_gnu_screen_the_warning_follows_what_screen_says_of_its_window(tmp_path, utf8):
-    """6. The tester's 'screen -U' with LANG=C: the window is UTF-8, nothing is garbled and no
+    """6. The tester's 'screen -U' with LANG=C: the window is UTF-8, English is not garbled and no
     warning is shown. Without -U it is shown at the first start of the session only."""
     import os
     import subprocess

@@ -202,12 +202,12 @@ def glyphs_warning(glyphs: str | None, lang: str) -> str | None:
     for None. In ASCII: in ``lang`` when its text is ASCII, else in English (:func:`ascii_message`)."""
     if glyphs == "ascii":
         return ascii_message(lang, lambda _: _(
-            "GNU screen in a locale that is not UTF-8 shows only ASCII: English is used, other characters "
-            "as ?. For Chinese and Greek, start screen with: LANG=C.UTF-8 screen -U"))
+            "GNU screen in a locale that is not UTF-8 shows only ASCII: English is used. For Chinese and "
+            "Greek, start screen with: LANG=C.UTF-8 screen -U"))
     if glyphs == "narrow":
         return ascii_message(lang, lambda _: _(
-            "GNU screen in a locale that is not UTF-8 counts a Chinese character as one column, the terminal "
-            "as two: Chinese is not used. For it, start screen with: LANG=C.UTF-8 screen -U"))
+            "GNU screen in a non-UTF-8 locale counts a Chinese character as one column, not two: "
+            "Chinese is not used. For it, start screen with: LANG=C.UTF-8 screen -U"))
     if glyphs == "ambiguous":
         return ascii_message(lang, lambda _: _(
             "GNU screen in a CJK locale counts a Greek letter as two columns, the terminal as one: Greek is not "
