@@ -167,6 +167,26 @@ async def test_f2_cycles_all_three_languages_on_a_terminal_that_counts_as_the_he
         assert seen == ["zh", "el", "en"] and app.notice is None
 
 
+async def test_a_ruling_chosen_in_greek_resumes_in_english_where_screen_shows_only_ascii(tmp_path):
+    from helper.rulings import RulingStore
+    from tests.test_fix10c_resume_lang import _ruling_chosen_in_greek
+
+    path = tmp_path / "rulings.sqlite3"
+    await _ruling_chosen_in_greek(path)
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        app.glyphs = "ascii"
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert app.dialogue.current.id == "board_results" and app.lang == "en"
+    with RulingStore.open(path) as store:  # where Greek is shown, the ruling's own language again
+        app = HelperApp(lang="en", store=store)
+        app.glyphs = "narrow"
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert app.lang == "el"
+
+
 # ------------------------------------------------------------------ real GNU screen in tmux
 
 needs_screen = pytest.mark.skipif(shutil.which("tmux") is None or shutil.which("screen") is None,
