@@ -144,10 +144,15 @@ def footer_text(hints: list[tuple[str, str]]) -> str:
     return "  ".join(f"{key}\u00a0{label}" for key, label in hints)
 
 
-# Option+digit on a Mac keyboard in WezTerm sends Escape then the digit, and
-# Textual reads that pair as these characters. The same bytes are an Escape
-# followed at once by a digit (one SSH packet, tmux's escape delay): the
-# helper takes them as Escape, then the key (see HelperApp.on_event).
+# Textual's own terminal parser reads an Escape glued to a digit, - or = (one
+# read: an SSH packet, tmux's escape delay, WezTerm's Option+digit) as these Mac
+# Option characters (textual._ansi_sequences). On Linux and macOS the helper's
+# driver splits the pair before (helper.tui.driver.GluedEscapeParser), so this
+# table is needed where Textual's parser still reads the keys: its Windows
+# driver (get_driver_class keeps it) and, on every system, a typed Option
+# character (macOS Terminal without "Use Option as Meta key": Option+5 types
+# '∞'), taken as Escape, then the key, as everywhere else (no answer holds
+# these characters). Checked again in fix10h (issue 10): alive, not dead.
 _ESCAPED = {"¡": "1", "™": "2", "£": "3", "¢": "4", "∞": "5", "§": "6", "¶": "7", "•": "8", "ª": "9",
             "º": "0", "–": "-", "≠": "="}
 
