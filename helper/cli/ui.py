@@ -215,16 +215,6 @@ def glyphs_warning(glyphs: str | None, lang: str) -> str | None:
     return None
 
 
-def screen_warning(environ, lang: str) -> str | None:
-    """The warning for GNU screen with a non-UTF-8 locale (:func:`in_gnu_screen_without_utf8`),
-    with the fix; None otherwise. In ASCII: in ``lang`` when its text is ASCII, else in English
-    (:func:`ascii_message`), since that screen garbles everything else. The screen says
-    :func:`glyphs_warning` instead; this is :func:`garbling_screen_note`'s test of the environment."""
-    if not in_gnu_screen_without_utf8(environ):
-        return None
-    return glyphs_warning(screen_glyphs(environ) or "ascii", lang)
-
-
 def garbling_screen_note(lang: str, environ=None) -> str | None:
     """For a text command in ``lang`` inside GNU screen with a non-UTF-8 locale: the note
     (ASCII, :func:`ascii_message`) that English is used, with the fix; None elsewhere."""
