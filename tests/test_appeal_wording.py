@@ -4,22 +4,13 @@ within their own ruling in the CLI's answer, not across the whole log."""
 
 from __future__ import annotations
 
-import pytest
-
 from helper.rulings import RulingStore
+from tests import support
 from tests.support import run
 
 from tests.test_log import _three, records
 
-
-@pytest.fixture
-def data(tmp_path, monkeypatch):
-    """A data directory of its own and the default settings (as tests/test_log.py)."""
-    monkeypatch.setenv("HELPER_DATA", str(tmp_path / "data"))
-    monkeypatch.delenv("HELPER_DIRECTOR", raising=False)
-    (tmp_path / "none.toml").write_text("", encoding="utf-8")
-    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "none.toml"))
-    return tmp_path
+data = support.log_data  # a data directory of its own and the default settings
 
 # The rulings of _three: pairs, 13 results, so a top of 2 x (13 - 1) = 24 MP (Law 78A).
 

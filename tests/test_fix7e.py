@@ -6,6 +6,7 @@ burst; the review screen's glued Escape. Real SQLite record, the app through the
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 from decimal import Decimal
@@ -130,6 +131,20 @@ async def test_every_move_keeps_the_draft_at_the_question_on_the_screen(tmp_path
 EARLY_KEYS = "Too early: keys came before this question was shown; they were not taken and nothing was recorded."
 
 
+@contextlib.asynccontextmanager
+async def typed_ahead(path, keys: str):
+    """A helper started on the record at ``path`` with ``keys`` typed before it started (their time is
+    before its start), once they have been handled: yields (app, pilot, store)."""
+    with RulingStore.open(path) as store:
+        typed = events.Key("a", "a").time  # typed before the helper started
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            keys_at(app, keys, typed)
+            await settle(pilot)
+            await pilot.pause(0.2)
+            yield app, pilot, store
+
+
 async def test_keys_typed_while_a_ruling_resumes_are_refused_and_record_nothing(tmp_path):
     """2. The tester's typed-ahead '2 Enter' at a resumed ruling (at the penalty question after Back,
     Enter) became EW 2% and "Corrects ruling 13". Keys that came before the resumed question was
@@ -140,18 +155,12 @@ async def test_keys_typed_while_a_ruling_resumes_are_refused_and_record_nothing(
         async with app.run_test(size=(80, 24)) as pilot:
             await press_each(pilot, TO_PENALTY + ["ctrl+p", "enter"])
             whole = recorded(app)
-    with RulingStore.open(path) as store:
-        typed = events.Key("a", "a").time  # typed before the helper started
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            keys_at(app, "2\r", typed)
-            await settle(pilot)
-            await pilot.pause(0.2)
-            assert recorded(app) == whole and app.question_node.id == "penalty"
-            assert line(app).value == "" and EARLY_KEYS in app.error
-            assert len(store.rulings()) == 1  # nothing corrected
-            await press_each(pilot, ["2", "enter"])  # seen: a penalty on NS
-            assert recorded(app) == whole + [("penalty", "ns")]
+    async with typed_ahead(path, "2\r") as (app, pilot, store):
+        assert recorded(app) == whole and app.question_node.id == "penalty"
+        assert line(app).value == "" and EARLY_KEYS in app.error
+        assert len(store.rulings()) == 1  # nothing corrected
+        await press_each(pilot, ["2", "enter"])  # seen: a penalty on NS
+        assert recorded(app) == whole + [("penalty", "ns")]
 
 
 async def test_keys_typed_while_a_number_question_resumes_do_not_reach_the_line(tmp_path):
@@ -161,28 +170,15 @@ async def test_keys_typed_while_a_number_question_resumes_do_not_reach_the_line(
         store.claim_draft()
         store.save_draft("en", [("situation", "no_result"), ("director_error", "no"), ("form", "pairs"),
                                 ("ns_fault", "none"), ("ew_fault", "direct")])
-    with RulingStore.open(path) as store:
-        typed = events.Key("a", "a").time
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            keys_at(app, "13\r", typed)
-            await settle(pilot)
-            await pilot.pause(0.2)
-            assert app.question_node.id == "board_results" and len(recorded(app)) == 5
-            assert line(app).value == "" and EARLY_KEYS in app.error
+    async with typed_ahead(path, "13\r") as (app, pilot, store):
+        assert app.question_node.id == "board_results" and len(recorded(app)) == 5
+        assert line(app).value == "" and EARLY_KEYS in app.error
 
 
 async def test_keys_typed_while_a_fresh_helper_starts_answer_its_first_question(tmp_path):
     """2, the one exception: a fresh start at the first question of a new ruling (known before drawn)."""
-    path = tmp_path / "r.sqlite3"
-    with RulingStore.open(path) as store:
-        typed = events.Key("a", "a").time
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            keys_at(app, "1\r", typed)
-            await settle(pilot)
-            await pilot.pause(0.2)
-            assert recorded(app) == [("situation", "no_result")] and app.error is None
+    async with typed_ahead(tmp_path / "r.sqlite3", "1\r") as (app, pilot, store):
+        assert recorded(app) == [("situation", "no_result")] and app.error is None
 
 
 # ------------------------------------------------------------------ 3. after Back a typed key replaces the answer
@@ -422,7 +418,7 @@ def test_a_screen_that_cannot_be_asked_is_not_taken_for_a_utf8_window():
                     reason="tmux and GNU screen are needed")
 @pytest.mark.parametrize("utf8", [True, False])
 def test_in_a_real_gnu_screen_the_warning_follows_what_screen_says_of_its_window(tmp_path, utf8):
-    """6. The tester's 'screen -U' with LANG=C: the window is UTF-8, nothing is garbled and no
+    """6. The tester's 'screen -U' with LANG=C: the window is UTF-8, English is not garbled and no
     warning is shown. Without -U it is shown at the first start of the session only."""
     import os
     import subprocess

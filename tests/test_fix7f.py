@@ -7,6 +7,7 @@ Enter keeping each, on a resume and a take-over. Real SQLite record, the app thr
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 from decimal import Decimal
@@ -47,6 +48,18 @@ async def press_each(pilot, keys) -> None:
         await pilot.pause()
 
 
+@contextlib.asynccontextmanager
+async def helper_on(path, pause: float = 0):
+    """A helper in English at 80x24 on the record at ``path``: yields (app, pilot), after ``pause``
+    seconds (a restart: the ruling in progress is resumed)."""
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            if pause:
+                await pilot.pause(pause)
+            yield app, pilot
+
+
 # (keys before Ctrl+P, the question then on screen, its earlier answer on the line, that answer as recorded)
 CASES = {
     # the traveller (a text question): an Enter on an empty line recorded "(skipped)"
@@ -71,32 +84,27 @@ async def test_back_to_the_last_answer_then_ctrl_x_resumes_with_that_answer_offe
     the ruling goes on exactly as before Back."""
     keys, node, text, value = CASES[kind]
     path = tmp_path / "r.sqlite3"
-    with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press_each(pilot, keys)
-            before = recorded(app)
-            after_node = app.question_node.id
-            await press_each(pilot, ["ctrl+p"])
-            asked = app.question_node.id
-            assert node is None or asked == node
-            assert line(app).value == text
-            assert back_saved(path) == [[asked, str(value)]]
-            await press_each(pilot, ["ctrl+x"])
-    with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause(0.2)
-            assert app.question_node.id == asked
-            assert recorded(app) == before[:-1]
-            assert line(app).value == text
-            assert line(app).selection == Selection(0, len(text))
-            assert app.notice.startswith(RESUMED) and app.notice.endswith(EARLIER)
-            await press_each(pilot, ["enter"])
-            assert recorded(app) == before
-            assert recorded(app)[-1] == (asked, value)
-            assert app.question_node.id == after_node
-            assert back_saved(path) == []
+    async with helper_on(path) as (app, pilot):
+        await press_each(pilot, keys)
+        before = recorded(app)
+        after_node = app.question_node.id
+        await press_each(pilot, ["ctrl+p"])
+        asked = app.question_node.id
+        assert node is None or asked == node
+        assert line(app).value == text
+        assert back_saved(path) == [[asked, str(value)]]
+        await press_each(pilot, ["ctrl+x"])
+    async with helper_on(path, pause=0.2) as (app, pilot):
+        assert app.question_node.id == asked
+        assert recorded(app) == before[:-1]
+        assert line(app).value == text
+        assert line(app).selection == Selection(0, len(text))
+        assert app.notice.startswith(RESUMED) and app.notice.endswith(EARLIER)
+        await press_each(pilot, ["enter"])
+        assert recorded(app) == before
+        assert recorded(app)[-1] == (asked, value)
+        assert app.question_node.id == after_node
+        assert back_saved(path) == []
 
 
 async def test_a_typed_key_replaces_the_offered_answer_after_a_resume(tmp_path):
@@ -104,17 +112,12 @@ async def test_a_typed_key_replaces_the_offered_answer_after_a_resume(tmp_path):
     a different answer forgets the answers taken back (given on other premises)."""
     keys, _node, _text, _value = CASES["traveller"]
     path = tmp_path / "r.sqlite3"
-    with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press_each(pilot, keys + ["ctrl+p", "ctrl+x"])
-    with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause(0.2)
-            await press_each(pilot, typed("420, 420") + ["enter"])
-            assert recorded(app)[-1] == ("fouled_same", "420, 420")
-            assert back_saved(path) == []
+    async with helper_on(path) as (app, pilot):
+        await press_each(pilot, keys + ["ctrl+p", "ctrl+x"])
+    async with helper_on(path, pause=0.2) as (app, pilot):
+        await press_each(pilot, typed("420, 420") + ["enter"])
+        assert recorded(app)[-1] == ("fouled_same", "420, 420")
+        assert back_saved(path) == []
 
 
 async def test_back_twice_then_a_restart_offers_each_earlier_answer_in_turn(tmp_path):
@@ -122,24 +125,19 @@ async def test_back_twice_then_a_restart_offers_each_earlier_answer_in_turn(tmp_
     offered, Enter keeps it, then the traveller is offered, Enter keeps it: the same answers."""
     keys, _node, _text, _value = CASES["traveller"]
     path = tmp_path / "r.sqlite3"
-    with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press_each(pilot, keys)
-            before = recorded(app)
-            await press_each(pilot, ["ctrl+p", "ctrl+p"])
-            assert back_saved(path) == [["fouled_table", "4SN="], ["fouled_same", "420, 450, -50"]]
-            await press_each(pilot, ["ctrl+x"])
-    with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause(0.2)
-            assert app.question_node.id == "fouled_table" and line(app).value == "4SN="
-            await press_each(pilot, ["enter"])
-            assert app.question_node.id == "fouled_same" and line(app).value == "420, 450, -50"
-            assert app.notice == EARLIER
-            await press_each(pilot, ["enter"])
-            assert recorded(app) == before
+    async with helper_on(path) as (app, pilot):
+        await press_each(pilot, keys)
+        before = recorded(app)
+        await press_each(pilot, ["ctrl+p", "ctrl+p"])
+        assert back_saved(path) == [["fouled_table", "4SN="], ["fouled_same", "420, 450, -50"]]
+        await press_each(pilot, ["ctrl+x"])
+    async with helper_on(path, pause=0.2) as (app, pilot):
+        assert app.question_node.id == "fouled_table" and line(app).value == "4SN="
+        await press_each(pilot, ["enter"])
+        assert app.question_node.id == "fouled_same" and line(app).value == "420, 450, -50"
+        assert app.notice == EARLIER
+        await press_each(pilot, ["enter"])
+        assert recorded(app) == before
 
 
 @pytest.mark.parametrize("kind", ["traveller", "number"])

@@ -21,6 +21,7 @@ from helper.rulings import RulingStore
 from helper.scoring.penalty import procedural_penalty
 from helper.tui.app import HelperApp
 from helper.tui.details import DetailsScreen
+from tests import support
 from tests.support import PAIRS_TO_SCORE, REPO, run
 
 RULING = """situation: no_result
@@ -33,21 +34,13 @@ ns_session_pct: 65
 penalty: "no"
 """
 
-
-@pytest.fixture
-def data(tmp_path, monkeypatch):
-    monkeypatch.setenv("HELPER_DATA", str(tmp_path / "data"))
-    monkeypatch.delenv("HELPER_DIRECTOR", raising=False)
-    (tmp_path / "none.toml").write_text("", encoding="utf-8")
-    monkeypatch.setenv("HELPER_SETTINGS", str(tmp_path / "none.toml"))
-    return tmp_path
+data = support.log_data  # a data directory of its own (made) and the default settings
 
 
 # ---------------------------------------------------------------- 3. F4 reads the record again
 
 async def test_f4_shows_the_details_amended_from_another_shell_meanwhile(data, capsys):
     path = data / "data" / "rulings.sqlite3"
-    (data / "data").mkdir()
     with RulingStore.open(path, director="Anna") as store:
         app = HelperApp(lang="en", store=store)
         async with app.run_test(size=(80, 24)) as pilot:

@@ -13,12 +13,18 @@ import time
 
 import pytest
 
-from helper.cli.ui import in_gnu_screen_without_utf8, screen_warning
+from helper.cli.ui import glyphs_warning, in_gnu_screen_without_utf8, screen_glyphs
 from helper.tui.app import HelperApp
 from tests.support import REPO, on_a_terminal, on_screen, squash
 
-EN = ("GNU screen with a locale that is not UTF-8: if the screen looks garbled, quit (^X) and start "
-      "screen with -U, or set LANG=C.UTF-8.")
+# fix10h: the screen is then drawn in ASCII (helper.tui.glyphs), so the note says so and how to have more.
+EN = ("GNU screen in a locale that is not UTF-8 shows only ASCII: English is used. For Chinese and Greek, "
+      "start screen with: LANG=C.UTF-8 screen -U")
+
+
+def screen_warning(environ, lang: str) -> str | None:
+    """What the screen says at its start in GNU screen with ``environ`` (helper/cli/ui.py)."""
+    return glyphs_warning(screen_glyphs(environ), lang)
 
 
 @pytest.mark.parametrize("environ, expected", [

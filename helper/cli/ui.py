@@ -17,11 +17,20 @@ def cmd_ui(args, lang: str) -> None:
                 encoding=sys.stdout.encoding))
         raise CliError(_("The helper's screen needs a terminal; for scripts use: helper rule, helper score, helper laws."))
     settings = settings_from(args, lang)
-    garbling = screen_warning(os.environ, lang)  # said once, on the screen at the start
-    if garbling and (screen_window_utf8(os.environ) or not first_warning_in_session(os.environ)):
-        # The window is UTF-8 (screen -U): nothing is garbled, nothing to say; or said already in
-        # this screen session: not again on every resume (issue 7, fix7e: 2-3 of 16 lines each time).
-        garbling = None
+    # GNU screen that counts some characters otherwise than the helper (issue 10, fix10h): those
+    # are written as ASCII (helper.tui.glyphs) and a language they would hide is not used.
+    glyphs = screen_glyphs(os.environ)
+    from helper.i18n import LANGS
+    from helper.tui.glyphs import shown_languages
+
+    hidden = lang not in shown_languages(glyphs, LANGS)
+    glyph_note = glyphs_warning(glyphs, lang)
+    if hidden:
+        lang = "en"
+    # Said at the start when the language asked is not shown, else once per screen session (not
+    # again on every resume, issue 7, fix7e: 2-3 of 16 lines each time); said where the screen is
+    # only ASCII even in English, elsewhere only when a language is not shown.
+    garbling = glyph_note if hidden or (glyphs == "ascii" and first_warning_in_session(os.environ)) else None
     # The command line's notes for the user of the screen (English is used, no Traditional
     # Chinese interface): on the screen, not on standard error under it (issue 10).
     notes = [_without_prefix(note) for note in getattr(args, "startup_notes", ())]
@@ -40,8 +49,8 @@ def cmd_ui(args, lang: str) -> None:
         store_error = exc
     try:
         problem = run(lang=lang, settings=settings, plain=args.plain, store=store, store_error=store_error,
-                      warning=warning, after_lang="en" if garbling else None,
-                      lang_given=bool(getattr(args, "lang_given", False)))
+                      warning=warning, after_lang="en" if glyphs in ("ascii", "narrow") else None,
+                      lang_given=bool(getattr(args, "lang_given", False)), glyphs=glyphs, glyph_note=glyph_note)
     finally:
         if store is not None:
             store.close()
@@ -124,15 +133,86 @@ def ascii_message(lang: str, word) -> str:
     return text if text.isascii() else word(get_translator("en").gettext)
 
 
-def screen_warning(environ, lang: str) -> str | None:
-    """The warning for GNU screen with a non-UTF-8 locale (:func:`in_gnu_screen_without_utf8`),
-    with the fix; None otherwise. In ASCII: in ``lang`` when its text is ASCII, else in English
-    (:func:`ascii_message`), since that screen garbles everything else."""
-    if not in_gnu_screen_without_utf8(environ):
+def screen_locale(environ) -> str:
+    """The locale GNU screen counts characters by: the first set of ``LC_ALL``, ``LC_CTYPE``,
+    ``LANG`` (none is ``C``) of screen's own server process when it can be read (``$STY`` names
+    its process id: ``/proc/PID/environ`` of a process named screen), else of ``environ`` (screen
+    passes its environment on to its windows; there an ``LC_CTYPE`` of ``C.UTF-8`` is taken for
+    Python's coercion of the C locale, PEP 538, and passed over)."""
+    import re
+
+    match = re.match(r"(\d+)\.", environ.get("STY", ""))
+    if match:
+        try:
+            with open(f"/proc/{match.group(1)}/comm", "rb") as handle:
+                name = handle.read().strip().lower()
+            if name.startswith(b"screen"):
+                with open(f"/proc/{match.group(1)}/environ", "rb") as handle:
+                    pairs = [item.split(b"=", 1) for item in handle.read().split(b"\0") if b"=" in item]
+                own = {key.decode("utf-8", "replace"): value.decode("utf-8", "replace") for key, value in pairs}
+                return own.get("LC_ALL") or own.get("LC_CTYPE") or own.get("LANG") or "C"
+        except OSError:
+            pass
+    ctype = environ.get("LC_CTYPE", "")
+    if ctype in ("C.UTF-8", "C.utf8", "UTF-8"):  # how Python coerces the C locale (PEP 538): not the user's
+        ctype = ""
+    return environ.get("LC_ALL") or ctype or environ.get("LANG") or "C"
+
+
+def screen_glyphs(environ) -> str | None:
+    """How the GNU screen the helper runs in (``$STY``, or ``TERM=screen*`` outside tmux) counts
+    characters, as a :data:`helper.tui.glyphs.GLYPH_MODES` mode; None outside screen or where it
+    counts as the helper does.
+
+    By screen's locale (:func:`screen_locale`) and what it says of its window (:func:`screen_window_utf8`),
+    as measured with screen 4.09: a locale that is not UTF-8 gives ``"narrow"`` when the window is UTF-8
+    (``screen -U``: a Chinese character counted one column), else ``"ascii"`` (all but ASCII garbled);
+    a Chinese, Japanese or Korean UTF-8 locale gives ``"ambiguous"`` (screen's ``cjkwidth``: Greek
+    letters, box drawing and blocks counted two columns), or ``"ascii"`` where this system lacks that
+    locale (screen then counts both kinds wrong)."""
+    import re
+
+    term = environ.get("TERM", "")
+    if not (environ.get("STY") or (term.startswith("screen") and not environ.get("TMUX"))):
         return None
-    return ascii_message(lang, lambda _: _(
-        "GNU screen with a locale that is not UTF-8: if the screen looks garbled, quit (^X) and start "
-        "screen with -U, or set LANG=C.UTF-8."))
+    locale = screen_locale(environ)
+    if not re.search(r"utf-?8", locale, re.IGNORECASE):
+        return "narrow" if screen_window_utf8(environ) else "ascii"
+    if re.match(r"(zh|ja|ko)(_|\.|$)", locale):
+        return "ambiguous" if _locale_exists(locale) else "ascii"
+    return None
+
+
+def _locale_exists(name: str) -> bool:
+    """Whether this system has the locale ``name`` (``zh_CN.UTF-8``): ``setlocale`` takes it."""
+    import locale
+
+    previous = locale.setlocale(locale.LC_CTYPE)
+    try:
+        locale.setlocale(locale.LC_CTYPE, name)
+        return True
+    except locale.Error:
+        return False
+    finally:
+        locale.setlocale(locale.LC_CTYPE, previous)
+
+
+def glyphs_warning(glyphs: str | None, lang: str) -> str | None:
+    """What the screen says of a terminal in ``glyphs`` (:func:`screen_glyphs`), with the fix; None
+    for None. In ASCII: in ``lang`` when its text is ASCII, else in English (:func:`ascii_message`)."""
+    if glyphs == "ascii":
+        return ascii_message(lang, lambda _: _(
+            "GNU screen in a locale that is not UTF-8 shows only ASCII: English is used. For Chinese and "
+            "Greek, start screen with: LANG=C.UTF-8 screen -U"))
+    if glyphs == "narrow":
+        return ascii_message(lang, lambda _: _(
+            "GNU screen in a non-UTF-8 locale counts a Chinese character as one column, not two: "
+            "Chinese is not used. For it, start screen with: LANG=C.UTF-8 screen -U"))
+    if glyphs == "ambiguous":
+        return ascii_message(lang, lambda _: _(
+            "GNU screen in a CJK locale counts a Greek letter as two columns, the terminal as one: Greek is not "
+            "used. For it, start screen with: LANG=C.UTF-8 screen -U"))
+    return None
 
 
 def garbling_screen_note(lang: str, environ=None) -> str | None:

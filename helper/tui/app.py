@@ -144,10 +144,15 @@ def footer_text(hints: list[tuple[str, str]]) -> str:
     return "  ".join(f"{key}\u00a0{label}" for key, label in hints)
 
 
-# Option+digit on a Mac keyboard in WezTerm sends Escape then the digit, and
-# Textual reads that pair as these characters. The same bytes are an Escape
-# followed at once by a digit (one SSH packet, tmux's escape delay): the
-# helper takes them as Escape, then the key (see HelperApp.on_event).
+# Textual's own terminal parser reads an Escape glued to a digit, - or = (one
+# read: an SSH packet, tmux's escape delay, WezTerm's Option+digit) as these Mac
+# Option characters (textual._ansi_sequences). On Linux and macOS the helper's
+# driver splits the pair before (helper.tui.driver.GluedEscapeParser), so this
+# table is needed where Textual's parser still reads the keys: its Windows
+# driver (get_driver_class keeps it) and, on every system, a typed Option
+# character (macOS Terminal without "Use Option as Meta key": Option+5 types
+# '∞'), taken as Escape, then the key, as everywhere else (no answer holds
+# these characters). Checked again in fix10h (issue 10): alive, not dead.
 _ESCAPED = {"¡": "1", "™": "2", "£": "3", "¢": "4", "∞": "5", "§": "6", "¶": "7", "•": "8", "ª": "9",
             "º": "0", "–": "-", "≠": "="}
 
@@ -454,6 +459,8 @@ class HelperApp(App[None], inherit_bindings=False):
         self.owns_draft = False
         self.notice: str | None = None
         self.startup_warning: str | None = None  # said once at the start (GNU screen without UTF-8: helper/cli/ui.py)
+        self.glyphs: str | None = None  # a terminal that miscounts characters (helper.tui.glyphs; set before run)
+        self.glyph_note: str | None = None  # why a language is not shown there (said when F2 passes over it)
         self.heartbeat_seconds = heartbeat_seconds
         # What is wrong with the record, worded in the current language; it
         # stays on the screen (the #record line) until it no longer holds.
@@ -1036,7 +1043,10 @@ class HelperApp(App[None], inherit_bindings=False):
             elif draft.recorded is not None:
                 self._taken_back_from(self._recorded_answers)
             other = None
-            if draft.lang in LANGS:  # the language chosen (Ctrl+T) during the ruling (issue 10)
+            from helper.tui.glyphs import shown_languages
+
+            # The language chosen (Ctrl+T) during the ruling (issue 10), if this terminal shows it (fix10h).
+            if draft.lang in shown_languages(self.glyphs, LANGS):
                 if self.lang_given and draft.lang != self.lang:
                     # An explicit --lang wins (issue 10); the ruling's own language is kept with it.
                     other, self._kept_lang = draft.lang, draft.lang
@@ -2346,10 +2356,13 @@ class HelperApp(App[None], inherit_bindings=False):
         self._render_status()
 
     def action_language(self) -> None:
-        self.lang = LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)]
+        from helper.tui.glyphs import shown_languages
+
+        langs = shown_languages(self.glyphs, LANGS)  # not one the terminal would garble (issue 10, fix10h)
+        self.lang = langs[(langs.index(self.lang) + 1) % len(langs)] if self.lang in langs else langs[0]
         self._lang_chosen = True
         self.error = None
-        self.notice = None
+        self.notice = self.glyph_note if len(langs) < len(LANGS) else None
         self.refresh_all()
         if self.in_progress:
             self._save()  # the ruling in progress resumes in the language chosen
@@ -2500,7 +2513,7 @@ def _after_ids(graph) -> set[str]:
 
 def run(lang: str = "en", settings: Settings | None = None, plain: bool = False, store=None,
         store_error=None, warning: str | None = None, after_lang: str | None = None,
-        lang_given: bool = False) -> str | None:
+        lang_given: bool = False, glyphs: str | None = None, glyph_note: str | None = None) -> str | None:
     """Start the UI in ``lang`` (``en``, ``zh`` or ``el``) and return when the Director quits.
 
     ``lang_given``: ``lang`` was asked for explicitly (``--lang``): a resumed
@@ -2511,6 +2524,9 @@ def run(lang: str = "en", settings: Settings | None = None, plain: bool = False,
     ``warning``: said once on the screen at the start (in ``lang``);
     ``after_lang``: the language of what is printed once the screen is gone
     (default the screen's at the end; English where the terminal garbles others).
+    ``glyphs``: the terminal miscounts some characters (a :data:`helper.tui.glyphs.GLYPH_MODES`
+    mode, GNU screen under a C locale): they are written as ASCII and the languages they would
+    hide are passed over by F2, which then says ``glyph_note``.
     Mouse reporting stays off: the helper is driven by the keyboard only, and
     a dropped connection then leaves no mouse tracking on in the terminal.
 
@@ -2521,6 +2537,7 @@ def run(lang: str = "en", settings: Settings | None = None, plain: bool = False,
     app = HelperApp(lang=lang, settings=settings, plain=plain, store=store, store_error=store_error)
     app.startup_warning = warning
     app.lang_given = lang_given
+    app.glyphs, app.glyph_note = glyphs, glyph_note
     app.run(mouse=False)
     if app.return_code and app.return_code > 128:  # ended by a signal: the terminal may be gone
         _leave_quietly()

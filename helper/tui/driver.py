@@ -141,13 +141,20 @@ class QuietLinuxDriver(LinuxDriver):
         self._background = False  # not the terminal's foreground process group: hands off the terminal
         self._raw_attrs = None  # the modes of application mode, set again on coming back to the foreground
         self._watching = False  # a foreground check is scheduled on the loop
+        # A terminal that counts some characters otherwise than the helper (GNU screen under a
+        # C locale, issue 10): those are written as ASCII of the same width (helper.tui.glyphs).
+        from helper.tui.glyphs import filter_for
+
+        self._rewrite = filter_for(getattr(self._app, "glyphs", None))
 
     def write(self, data: str) -> None:
         """Textual's, except in the background: nothing is written over the shell's screen
-        (the whole screen is drawn again on coming back to the foreground)."""
+        (the whole screen is drawn again on coming back to the foreground); and on a terminal
+        that miscounts some characters (the app's ``glyphs``) those are written as ASCII
+        (:func:`helper.tui.glyphs.filter_for`)."""
         if self._background:
             return
-        super().write(data)
+        super().write(self._rewrite(data) if self._rewrite is not None else data)
 
     def _wake(self) -> None:
         if self._wake_write is None:
