@@ -846,8 +846,10 @@ class HelperApp(App[None], inherit_bindings=False):
         if kind != "kept":
             # The ruling taken (back) keeps its first start through every take-over (issue 8, a
             # fresh tester: a Ctrl+N pressed here while it was held elsewhere reset it at the next
-            # answer); a new one begins at its first answer whatever this flag says.
-            self._begins = False
+            # answer); a ruling said to be new starts at its own first answer, never at a start
+            # left in the record (issue 8, fresh tester 8d: told "a new ruling begins" at 20:58,
+            # recorded as begun at 20:56).
+            self._begins = kind == "new"
         self.notice = take_over_notice(self.lang, back=lost, pid=pid, responds=responds, kind=kind, begun=begun,
                                        record_id=record_id, recorded=recorded, mine=mine_as, here=here)
         self._take_over_text = self.notice  # replaced, not stacked, by the next take-over notice (issue 8, 8c)
@@ -1026,7 +1028,10 @@ class HelperApp(App[None], inherit_bindings=False):
                 "in the damaged_draft table of {path}); a new ruling begins.").format(number=number, path=path)
             self._seen_once = True  # shown until the first answer is saved
             return
-        if draft and self.dialogue.restore(draft.answers):
+        restored = self.dialogue.restore(draft.answers) if draft else 0
+        # Back to the first question (only answers taken back) is the same ruling: resumed, its
+        # answers offered again, its start kept (issue 8, fresh tester 8d).
+        if draft and (restored or (not draft.answers and draft.back)):
             self._begins = False  # a ruling resumed keeps its start (issue 8)
             if draft.recorded is not None:  # finished and recorded, then taken back before the restart
                 self._recorded_id = draft.recorded
