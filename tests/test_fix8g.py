@@ -13,7 +13,7 @@ import pytest
 
 from helper.rulings import RulingStore
 from tests import support
-from tests.support import PAIRS_TO_SCORE, press
+from tests.support import PAIRS_TO_SCORE, press, squash
 from tests.test_fix8e import set_begun, store_path
 
 data = support.log_data  # the log tests' data directory and default settings
@@ -98,3 +98,143 @@ async def test_a_take_back_with_nothing_left_begins_a_new_ruling_at_its_own_firs
             await press(pilot, ["1", "enter"])
             begun = store.draft_state().begun
             assert begun and begun != BEGUN
+
+
+# ---------------------------------------------------------------- 2: every question whole in view, small screens
+
+# Answers (values, as the dialogue takes them: choice values, number or text answers as typed)
+# that together reach every question of the dialogue graph; the last one's question is shown.
+PATHS = [
+    [], ["no_result"], ["teams_multiple"], ["knockout_redeal"], ["knockout_non_balancing"], ["result_damage"],
+    ["fouled"], ["no_result", "no"], ["teams_multiple", "no"], ["knockout_redeal", "yes"],
+    ["knockout_non_balancing", "13"], ["result_damage", "ns"], ["fouled", "two"], ["no_result", "no", "pairs"],
+    ["no_result", "no", "pairs_ximps"], ["teams_multiple", "no", "none"], ["knockout_redeal", "yes", "yes"],
+    ["knockout_non_balancing", "13", "13"], ["result_damage", "ns", "mp"], ["fouled", "two", "none"],
+    ["no_result", "no", "pairs", "none"], ["teams_multiple", "no", "none", "partly"],
+    ["knockout_redeal", "yes", "yes", "none"], ["knockout_non_balancing", "13", "13", "ns"],
+    ["result_damage", "ns", "mp", "none"], ["fouled", "two", "none", "4SN="],
+    ["no_result", "no", "pairs", "none", "none"], ["knockout_redeal", "yes", "yes", "none", "4SN="],
+    ["result_damage", "ns", "mp", "none", "4SN="], ["fouled", "two", "none", "4SN=", "4SN="],
+    ["no_result", "no", "pairs", "none", "none", None], ["no_result", "no", "pairs", "none", "none", "13"],
+    ["result_damage", "ns", "mp", "none", "4SN=", "yes"], ["fouled", "two", "none", "4SN=", "4SN=", "4SN="],
+    ["no_result", "no", "pairs", "none", "none", "13", None], ["result_damage", "ns", "mp", "none", "4SN=", "yes", "no"],
+    ["result_damage", "ns", "mp", "none", "4SN=", "yes", "yes"],
+    ["result_damage", "ns", "mp", "none", "4SN=", "yes", "no", "4SN="],
+    ["result_damage", "ns", "mp", "none", "4SN=", "yes", "yes", "4SN="],
+    ["fouled", "two", "none", "4SN=", "4SN=", "4SN=", "13", "ns"],
+    ["result_damage", "ns", "imps", "none", "4SN=", "yes", "yes", "4SN=", "4SN-1"],
+    ["no_result", "no", "pairs_ximps", "8", "none", "direct"], ["no_result", "no", "pairs_ximps", "8", "none", "direct", None],
+    ["no_result", "yes", "teams", "no", "no"], ["no_result", "yes", "teams", "no", "no", None],
+    ["no_result", "yes", "teams", "no", "yes", "none"], ["no_result", "yes", "teams", "no", "yes", "none", "4SN="],
+    ["no_result", "no", "individual", "none", "direct", None, None, "ns"],
+    ["no_result", "no", "individual", "none", "direct", None, None, "ew"],
+    ["fouled", "several", "none", "4SN=", "4SN=", "4SN="],
+    ["no_result", "no", "pairs", "none", "none", None, None, None, None],  # board_in_session (multiple boards regulated)
+]
+MULTIPLE = len(PATHS) - 1  # the one path walked with the multiple-boards regulation (Law 12C2 setting)
+
+
+def _dialogue_at(dialogue, path, lang="en"):
+    from helper.dialogue.render import interpret
+
+    dialogue.restart()
+    for value in path:
+        node = dialogue.asking
+        dialogue.answer(value if node.type == "choice" or value is None else interpret(node, value, lang))
+    return dialogue.asking
+
+
+def _settings():
+    from helper.scoring.settings import MultipleBoards, Settings
+
+    return Settings(multiple_boards=MultipleBoards())
+
+
+def test_the_paths_reach_every_question_of_the_graph():
+    from helper.dialogue.engine import Dialogue
+
+    dialogue, multiple = Dialogue(), Dialogue(settings=_settings())
+    reached = [_dialogue_at(multiple if index == MULTIPLE else dialogue, path).id for index, path in enumerate(PATHS)]
+    assert reached[MULTIPLE] == "board_in_session"
+    assert set(reached) == {node.id for node in dialogue.graph.questions()}
+
+
+def _screen_lines(app) -> list[str]:
+    """The whole screen as drawn, line by line, the scrollbars' block characters left out (drawn at
+    the ends of lines, they would split a wrapped answer in the joined text)."""
+    bars = {chr(code) for code in range(0x2580, 0x25A0)}
+    return ["".join(ch for segment in strip for ch in segment.text if ch not in bars)
+            for strip in app.screen._compositor.render_strips()]
+
+
+@pytest.mark.parametrize("size", [(60, 16), (80, 24)])
+@pytest.mark.parametrize("lang", ["en", "zh", "el"])
+async def test_every_question_and_each_of_its_answers_is_in_view(data, lang, size):
+    """Each question of the graph, reached on the screen: its text wholly on the screen (the transcript
+    scrolled to it), the answer line's hint never wider than the line (cut mid-answer: issue 8,
+    fresh tester 8d), and each of its answers on the screen whole - at once for a question after the
+    score (on the answer line, or written out in the transcript), and for a list each answer when
+    highlighted (the list scrolls on short screens)."""
+    from rich.cells import cell_len
+
+    from helper.dialogue import render
+    from helper.dialogue.engine import Dialogue
+    from helper.tui.app import HelperApp
+
+    app = HelperApp(lang=lang)
+    async with app.run_test(size=size) as pilot:
+        for index, path in enumerate(PATHS):
+            if index == MULTIPLE:
+                app.dialogue = Dialogue(graph=app.dialogue.graph, settings=_settings())
+            node = _dialogue_at(app.dialogue, path)
+            app.refresh_all()
+            await pilot.pause()
+            await pilot.pause()
+            where = f"{node.id} after {path}"
+            answer = app.query_one("#answer")
+            assert cell_len(answer.placeholder) <= answer.content_region.width, where
+            screen = squash("".join(_screen_lines(app)))
+            assert squash(render.question(node, lang)) in screen, where
+            if node.type != "choice":
+                continue
+            labels = render.choice_labels(node, lang)
+            if app.dialogue.finished:  # after the score: all at once
+                for number, label in enumerate(labels, start=1):
+                    assert squash(f"{number} {label}") in screen, where
+                continue
+            for number, label in enumerate(labels, start=1):
+                answer.value = ""
+                await press(pilot, [str(number)])  # highlighted (the list scrolls to it)
+                assert squash(f"{number}. {label}") in squash("".join(_screen_lines(app))), where
+            app.query_one("#answer").value = ""
+
+
+@pytest.mark.skipif(__import__("shutil").which("tmux") is None, reason="tmux is not installed")
+def test_the_penalty_question_at_60x16_in_a_terminal_is_whole_in_english_and_greek(tmp_path):
+    """The tester's steps in tmux at 60x16: teams, IMPs (1 1 2 1 1 3 1, Enter, Enter) to the penalty
+    question; its last line and the answer line's hint hold every answer whole; F2 F2 (Greek) too."""
+    import sys
+
+    from tests.test_terminal import Terminal, helper_environment
+
+    bars = {chr(code) for code in range(0x2580, 0x25A0)}
+    term = Terminal(tmp_path, [sys.executable, "-m", "helper", "--lang", "en"],
+                    helper_environment(tmp_path, LANG="C.UTF-8"), width=60, height=16, delay=1)
+    try:
+        term.wait_for("^XQuit")
+        term.answers("1", "1", "2", "1", "1", "3", "1", "", "")
+        term.wait_for("Istherealsoaproceduralpenalty(Law90)?")
+        for question, answers, keys in (
+                ("Is there also a procedural penalty (Law 90)?", ["1 No", "2 On NS", "3 On EW"], ()),
+                ("Υπάρχει και διαδικαστική ποινή (Νόμος 90);", ["1 Όχι", "2 Στον ΒΝ", "3 Στον ΑΔ"], ("F2", "F2"))):
+            term.keys(*keys)
+            term.wait_for("".join(question.split()))
+            lines = ["".join(ch for ch in line if ch not in bars).strip() for line in term.settle().splitlines()]
+            assert len(lines) <= 16, lines
+            laws = next(i for i, line in enumerate(lines) if line.startswith("─"))
+            transcript = "".join("".join(lines[1:laws]).split())
+            # the question with all its answers: the last lines of the transcript, in view
+            assert transcript.endswith("".join((question + "".join(answers)).split())), lines
+            assert lines[-2] == "  ".join(answers), lines  # the answer line's hint, above the keys
+    finally:
+        term.close()

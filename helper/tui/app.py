@@ -316,9 +316,13 @@ class Transcript(VerticalScroll):
         # immediate: scrolled now, not after one more refresh (a ruling came
         # into view three frames after it was drawn, issue 10).
         anchor = self.anchor
+        # Measured from the anchor's margin, which scrolling to it shows above it: from its text,
+        # a last line one row short was taken to fit and left out of view (issue 8, fresh tester
+        # 8d: "...  1 No  2 On" at 60x16, the rest below).
         if anchor is not None and anchor.is_attached and not (
                 self.answered_after
-                and self.virtual_size.height - anchor.virtual_region.y > self.scrollable_content_region.height):
+                and self.virtual_size.height - anchor.virtual_region_with_margin.y
+                > self.scrollable_content_region.height):
             self.scroll_to_widget(anchor, top=True, animate=False, immediate=True)
         else:
             self.scroll_end(animate=False, immediate=True)
@@ -1402,6 +1406,10 @@ class HelperApp(App[None], inherit_bindings=False):
         self._layout_for(event.size.width, event.size.height)
         transcript = self.query_one("#transcript", VerticalScroll)
         transcript.call_after_refresh(transcript.keep_in_view)
+        if self.dialogue.finished and self.dialogue.after_question is not None:
+            # Whether the question after the score fits the answer line depends on its width: asked
+            # there or written out in the transcript again for the new width (issue 8, fresh tester 8d).
+            self.call_after_refresh(self.refresh_all)
 
     def _layout_for(self, width: int, height: int | None = None) -> None:
         self.query_one("#main").set_class(width >= WIDE, "wide")
@@ -1451,7 +1459,7 @@ class HelperApp(App[None], inherit_bindings=False):
             if node.type == "number" and node.optional and node.id in _after_ids(self.dialogue.graph)
             else _("Number, then Enter (empty Enter skips)") if node.type == "number" and node.optional
             else _("Number, then Enter") if node.type == "number"
-            else self._after_choice_text(node)
+            else self._after_choice_hint(node)
             if self.dialogue.finished and not node.terminal and node.type == "choice"
             else _("Type a number or words of an answer, then Enter") if not node.terminal
             else recorded_placeholder(self) or _("Ruling complete: ^P back, ^N new ruling")
@@ -1569,6 +1577,21 @@ class HelperApp(App[None], inherit_bindings=False):
         "Is there also a procedural penalty (Law 90)?  1 No  2 On NS  3 On EW"."""
         return "  ".join([render.question(node, self.lang)] + [
             f"{i} {label}" for i, label in enumerate(render.choice_labels(node, self.lang), start=1)])
+
+    def _after_choice_hint(self, node) -> str:
+        """The answer line's hint for a choice question after the score (Law 90A): the question
+        with its numbered answers when they fit the line, else (the question is then written out
+        in the transcript, :meth:`transcript_lines`) its numbered answers alone, else a pointer to
+        them - never cut in the middle of an answer (issue 8, fresh tester 8d: "...  1 No  2 On N"
+        at 60 columns; the individual's "Which player?" at 80)."""
+        width = self._answer_width()
+        whole = self._after_choice_text(node)
+        if _cells(whole) <= width:
+            return whole
+        answers = "  ".join(f"{i} {label}" for i, label in enumerate(render.choice_labels(node, self.lang), start=1))
+        if _cells(answers) <= width:
+            return answers
+        return get_translator(self.lang).gettext("The number of an answer above, then Enter")
 
     def _render_transcript(self) -> None:
         """Show :meth:`transcript_lines`. The lines already on screen that have
