@@ -238,3 +238,52 @@ def test_the_penalty_question_at_60x16_in_a_terminal_is_whole_in_english_and_gre
             assert lines[-2] == "  ".join(answers), lines  # the answer line's hint, above the keys
     finally:
         term.close()
+
+
+# ---------------------------------------------------------------- 5: a correction says what it corrects
+
+@pytest.mark.parametrize("lang,size", [("en", (80, 24)), ("zh", (80, 24)), ("el", (80, 24)), ("en", (60, 16))])
+async def test_a_correction_and_a_completion_say_which_ruling_they_follow(data, lang, size):
+    """Ruling 1 recorded; Back to EW's session and NS's 65% changed to 60%: ruling 2 corrects ruling
+    1 - the answer line says so. Then, ruling 3 recorded and appealed (upheld) with its penalty
+    question open, the penalty answered: ruling 4 completes ruling 3 (Law 90A) - said so too. At
+    60 columns the keys are left out rather than the ruling followed."""
+    from rich.cells import cell_len
+
+    from helper.i18n import get_translator
+    from helper.tui.app import HelperApp
+
+    _ = get_translator(lang).gettext
+    with RulingStore.open(store_path(data)) as store:
+        app = HelperApp(lang=lang, store=store)
+        async with app.run_test(size=size) as pilot:
+            answer = app.query_one("#answer")
+            await press(pilot, PAIRS_TO_SCORE + ["1", "enter"])  # ruling 1, no penalty
+            assert answer.placeholder == _("Ruling {id} recorded: ^P back, ^N new, F4 details").format(id=1)
+            await press(pilot, ["ctrl+p"] * 3)  # back to NS's session percentage
+            assert app.dialogue.asking.id == "ns_session_pct"
+            answer.value = ""
+            await press(pilot, ["6", "0", "enter", "enter", "1", "enter"])  # 60%, EW skipped, no penalty
+            first, second = store.rulings()
+            assert (second.corrects, second.link) == (1, "back")
+            said = _("Ruling {id} recorded (corrects ruling {old})").format(id=2, old=1)
+            whole = _("{recorded}: ^P back, ^N new, F4 details").format(recorded=said)
+            expected = whole if cell_len(whole) <= size[0] - 2 else said
+            assert answer.placeholder == expected
+            if (lang, size) in (("en", (80, 24)), ("zh", (80, 24))):
+                assert expected == whole  # 69 cells (en), 53 (zh): the keys fit
+            if size == (60, 16):
+                assert expected == said
+            assert answer.placeholder.startswith({"en": "Ruling 2 recorded (corrects ruling 1)",
+                                                  "zh": "第 2 号裁决已记录（更正第 1 号裁决）",
+                                                  "el": "Η απόφαση 2 καταγράφηκε (διορθώνει την απόφαση 1)"}[lang])
+            await press(pilot, ["ctrl+n", "y"] + PAIRS_TO_SCORE)  # ruling 3, its penalty open
+            assert [r.id for r in store.rulings()] == [1, 2, 3]
+            with RulingStore.open(store_path(data)) as committee:
+                committee.add_appeal(3, "upheld")
+            await press(pilot, ["3", "enter", "enter"])  # on EW, the standard size
+            fourth = store.rulings()[-1]
+            assert (fourth.id, fourth.corrects, fourth.link) == (4, 3, "penalty")
+            said = _("Ruling {id} recorded (completes ruling {old})").format(id=4, old=3)
+            whole = _("{recorded}: ^P back, ^N new, F4 details").format(recorded=said)
+            assert answer.placeholder == (whole if cell_len(whole) <= size[0] - 2 else said)

@@ -362,7 +362,35 @@ def recorded_placeholder(app) -> str | None:
     if app.store is None or app._recorded_id is None or not app.dialogue.finished:
         return None
     _ = get_translator(app.lang).gettext
-    return _("Ruling {id} recorded: ^P back, ^N new, F4 details").format(id=app._recorded_id)
+    corrects, link = recorded_link(app, app._recorded_id)
+    if corrects is None:
+        return _("Ruling {id} recorded: ^P back, ^N new, F4 details").format(id=app._recorded_id)
+    # A record that corrects or completes another says which (issue 8, fresh tester 8d: a
+    # correction said only "Ruling 2 recorded"); the keys only when they fit the answer line.
+    said = (_("Ruling {id} recorded (completes ruling {old})") if link == "penalty" else
+            _("Ruling {id} recorded (corrects ruling {old})")).format(id=app._recorded_id, old=corrects)
+    whole = _("{recorded}: ^P back, ^N new, F4 details").format(recorded=said)
+    from rich.cells import cell_len
+
+    return whole if cell_len(whole) <= app._answer_width() else said
+
+
+def recorded_link(app, record_id: int) -> tuple[int | None, str | None]:
+    """The ruling that record ``record_id`` corrects or completes and why (its ``corrects`` and
+    ``link``, :data:`helper.rulings.LINKS`), ``(None, None)`` when none or unreadable. Read once
+    per record (they never change once recorded): the hint is drawn at every refresh."""
+    from helper.rulings import StoreError
+
+    links = getattr(app, "_recorded_links", None)
+    if links is None:
+        links = app._recorded_links = {}
+    if record_id not in links:
+        try:
+            record = app.store.record(record_id)
+        except StoreError:
+            return None, None  # not kept: read again at the next refresh
+        links[record_id] = (record.corrects, record.link) if record is not None else (None, None)
+    return links[record_id]
 
 
 def new_ruling(app) -> None:
