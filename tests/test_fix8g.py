@@ -287,3 +287,65 @@ async def test_a_correction_and_a_completion_say_which_ruling_they_follow(data, 
             said = _("Ruling {id} recorded (completes ruling {old})").format(id=4, old=3)
             whole = _("{recorded}: ^P back, ^N new, F4 details").format(recorded=said)
             assert answer.placeholder == (whole if cell_len(whole) <= size[0] - 2 else said)
+
+
+# ---------------------------------------------------------------- 3: no line left once it is untrue
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+async def test_the_kept_text_line_goes_when_escape_drops_the_text(data, lang):
+    """Anna's ruling taken over: F4, "5" typed, F4 - not saved, "What was typed is kept: F4 shows it
+    again"; F4 shows it, Escape drops it: the line goes, and F4 now opens an empty form."""
+    from helper.i18n import get_translator
+    from helper.tui.app import HelperApp
+
+    _ = get_translator(lang).gettext
+    path = store_path(data)
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang=lang, store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, PAIRS_TO_SCORE[:4])
+            with RulingStore.open(path) as other:
+                assert other.claim_draft(take_over=True).owned
+                app._heartbeat()
+                await pilot.pause()
+                kept = _("The details are not saved: this ruling is now held by another helper (process {pid}). "
+                         "What was typed is kept: F4 shows it again; ^O takes the ruling back.").format(
+                    pid=app._lost_to)
+                await press(pilot, ["f4", "5", "f4"])
+                assert kept in app.notice and app._held_form == {"event": "5"}
+                await press(pilot, ["f4"])
+                assert app.screen.values[0] == "5"
+                await press(pilot, ["escape"])
+                assert app._held_form is None
+                assert kept not in (app.notice or "")
+                assert "F4" not in (app.notice or "")
+                await press(pilot, ["f4"])
+                assert app.screen.values[0] == ""
+                await press(pilot, ["escape"])
+
+
+async def test_a_refused_rename_leaves_the_line_when_the_next_rename_is_saved(data):
+    """bo's own helper holds bo's ruling: "bo" in F4 is refused (said); then "Eve" saved: the
+    refusal is no longer on the status line (it read as if Eve had been refused), and the
+    ruling in progress is Eve's."""
+    from helper.tui.app import HelperApp
+    from tests.test_log_tui import fill
+
+    path = store_path(data)
+    with RulingStore.open(path) as store, RulingStore.open(path, director="bo") as bo:
+        assert bo.claim_draft().owned
+        bo.save_draft("en", [("situation", "no_result")])
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, PAIRS_TO_SCORE[:2])
+            await press(pilot, ["f4"])
+            await fill(pilot, [""] * 9 + ["bo"])
+            assert "bo already has a ruling in progress" in app.notice
+            assert "not changed to that name" in app.notice
+            await press(pilot, ["f4"])
+            await fill(pilot, [""] * 9 + ["Eve"])
+            assert "not changed to that name" not in (app.notice or "")
+            assert app.details["director"] == "Eve"
+            await press(pilot, PAIRS_TO_SCORE[2:] + ["1", "enter"])
+            [record] = store.rulings()
+            assert record.details["director"] == "Eve"

@@ -414,6 +414,7 @@ def keep_form(app, typed: dict[str, str] | None) -> None:
 
     if not typed:
         forget_form_notice(app)
+        forget_said(app, "held")  # "What was typed is kept": nothing is kept any more
     if app.store is not None and not app.owns_draft:
         # Held by another helper (taken over): kept in this helper only, shown again by F4
         # (issue 8, 8c: a form saved here was dropped silently).
@@ -434,6 +435,29 @@ def forget_form_notice(app) -> None:
     sentence = form_notice_text(app.lang)
     if app.notice and sentence in app.notice:
         app.notice = app.notice.replace(" " + sentence, "").replace(sentence, "").strip() or None
+        app._render_status()
+
+
+def say(app, kind: str, text: str) -> None:
+    """Put ``text``, a sentence about the form's outcome of kind ``kind`` (``held``: the
+    details typed in a helper whose ruling another holds are kept here; ``refused``: a
+    Director's name not given to the ruling), on the status line, remembered so that it
+    leaves the line once it is no longer true (:func:`forget_said`)."""
+    app.notice = text
+    app._form_said = (kind, text)
+
+
+def forget_said(app, *kinds: str) -> None:
+    """The sentence :func:`say` put on the status line, when of one of ``kinds`` (all when
+    none given), is no longer true: it leaves the line (issue 8, fresh tester 8d: "What was
+    typed is kept" stayed after Escape dropped the text; a refused rename stayed after the
+    next one was saved, reading as if that one failed)."""
+    said = getattr(app, "_form_said", None)
+    if said is None or (kinds and said[0] not in kinds):
+        return
+    app._form_said = None
+    if app.notice and said[1] in app.notice:
+        app.notice = app.notice.replace(said[1], "").strip() or None
         app._render_status()
 
 
@@ -540,6 +564,7 @@ def details_saved(app, checked: dict[str, Any], base: dict[str, Any]) -> None:
     (:class:`DetailsConflictScreen`), never silently reverted (issue 8)."""
     from helper.rulings import DETAIL_FIELDS, StoreError
 
+    forget_said(app)  # what the form's last save said is replaced by what this one does
     if held_by_other(app):
         # Not saved, and said so (issue 8, 8c): the other helper holds the ruling and records
         # it. What was typed is kept here, as unsaved form text is, and F4 shows it again.
@@ -547,8 +572,9 @@ def details_saved(app, checked: dict[str, Any], base: dict[str, Any]) -> None:
         app._held_form = {name: value for name, value in typed.items()
                           if value != ("" if app.details.get(name) is None else str(app.details[name]))} or None
         _ = get_translator(app.lang).gettext
-        app.notice = _("The details are not saved: this ruling is now held by another helper (process {pid}). "
-                       "What was typed is kept: F4 shows it again; ^O takes the ruling back.").format(pid=app._lost_to)
+        say(app, "held", _("The details are not saved: this ruling is now held by another helper (process {pid}). "
+                           "What was typed is kept: F4 shows it again; ^O takes the ruling back.").format(
+            pid=app._lost_to))
         app.refresh_all()
         return
     app.details = checked
@@ -594,15 +620,15 @@ def _rekey_to_director(app, previous: str | None = None) -> None:
     app.details = details
     app.store.save_details(details)
     if isinstance(refused, Owner):
-        app.notice = _("{name} already has a ruling in progress, held by another helper (process {pid} on {host}): "
+        say(app, "refused", _("{name} already has a ruling in progress, held by another helper (process {pid} on {host}): "
                        "the Director of this ruling is not changed to that name; it stays where it was.").format(
-            name=name, pid=refused.pid, host=refused.host)
+            name=name, pid=refused.pid, host=refused.host))
     else:
         from helper.rulings.messages import clock
 
-        app.notice = _("{name} already has a ruling in progress, started at {time} (UTC): the Director of this "
-                       "ruling is not changed to that name; it stays where it was.").format(name=name,
-                                                                                          time=clock(refused))
+        say(app, "refused", _("{name} already has a ruling in progress, started at {time} (UTC): the Director of "
+                              "this ruling is not changed to that name; it stays where it was.").format(
+            name=name, time=clock(refused)))
 
 
 def _merge_recorded(app, ruling_id: int, mine: dict[str, Any], base: dict[str, Any]) -> None:
