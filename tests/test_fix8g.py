@@ -349,3 +349,44 @@ async def test_a_refused_rename_leaves_the_line_when_the_next_rename_is_saved(da
             await press(pilot, PAIRS_TO_SCORE[2:] + ["1", "enter"])
             [record] = store.rulings()
             assert record.details["director"] == "Eve"
+
+
+# ---------------------------------------------------------------- 4: where F4's details go, said before
+
+async def test_the_form_of_a_taken_over_helper_says_where_its_details_go(data):
+    """Held by another helper (its ruling in progress taken over): F4 says before the save that the
+    details will not be recorded but kept here; saved, that is what happens. A ruling recorded here,
+    then the Director's ruling in progress taken by another helper: F4 says the details complete
+    ruling 1's record; saved, they do."""
+    from helper.tui.app import HelperApp
+
+    held = ("Saving here does not record these details: the other helper holds this ruling. They are kept in "
+            "this helper, and ^O takes the ruling back with them.")
+    path = store_path(data)
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, PAIRS_TO_SCORE[:4])
+            with RulingStore.open(path) as other:
+                assert other.claim_draft(take_over=True).owned
+                app._heartbeat()
+                await pilot.pause()
+                await press(pilot, ["f4"])
+                assert app.screen.note == held
+                await press(pilot, ["7", "f4"])
+                assert app._held_form == {"event": "7"} and other.load_details() == {}
+                assert store.rulings() == []
+    with RulingStore.open(path, director="Di") as store:  # another Director: nothing in progress
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, PAIRS_TO_SCORE + ["1", "enter"])  # ruling 1, recorded here
+            [record] = store.rulings()
+            with RulingStore.open(path, director="Di") as other:
+                assert other.claim_draft(take_over=True).owned
+                app._heartbeat()
+                await pilot.pause()
+                await press(pilot, ["f4"])
+                assert app.screen.note == f"Ruling {record.id} is recorded: these details complete its record."
+                await press(pilot, ["8", "f4"])
+            [record] = store.rulings()
+            assert record.details.get("event") == "8"

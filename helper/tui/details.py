@@ -527,7 +527,13 @@ def open_details(app) -> None:
         started = _("The ruling is now held by another helper (process {pid}): when it began is kept there.").format(
             pid=app._lost_to)
     if app.dialogue.finished and app._recorded_id is not None:
+        # Also when another helper took over this Director's ruling in progress since: the
+        # record is shared, and the details go to it (issue 8, fresh tester 8d: said before).
         note = _("Ruling {id} is recorded: these details complete its record.").format(id=app._recorded_id)
+    elif held_elsewhere:
+        # Said before the save, not only after (issue 8, fresh tester 8d): where the details go.
+        note = _("Saving here does not record these details: the other helper holds this ruling. They are kept "
+                 "in this helper, and ^O takes the ruling back with them.")
     typed = pending_form(app)
     if typed:
         again = _("What was typed here before and not saved is shown again: F4 saves it, Esc drops it.")
