@@ -390,3 +390,46 @@ async def test_the_form_of_a_taken_over_helper_says_where_its_details_go(data):
                 await press(pilot, ["8", "f4"])
             [record] = store.rulings()
             assert record.details.get("event") == "8"
+
+
+# ---------------------------------------------------------------- 6: the players' view's law texts, as laws show
+
+TEAMS_IMPS = ["no_result", "no", "teams", "no", "no", "direct", "none", None, None]
+"""The tester's teams ruling (1 1 2 1 1 3 1, Enter, Enter): NS directly at fault, EW in no way:
+NS -3 IMPs, EW +3 IMPs (Law 12C2(a), (b))."""
+
+
+def test_the_players_view_gives_each_law_in_chinese_as_laws_show_does(capsys):
+    """The players' view (its sections: helper.tui.players) shows each law of the ruling in Chinese
+    as ``helper laws show ID --lang zh`` does: 12C2(b) from the 1997 Chinese Law 86A, marked as the
+    1997 edition; 12C2(a), whose 1997 counterpart (Law 12C1) is not in the sources (the 1997
+    Chinese text there holds Laws 81-91 only), in English with the same note."""
+    from helper.laws import LawBook
+    from helper.rulings.sheet import sheet_sections
+    from tests.support import run, walk
+
+    ruling = walk(TEAMS_IMPS).ruling()
+    assert ruling.laws == ("12C2(a)", "12C2(b)")
+    sections = sheet_sections(ruling, "zh", book=LawBook.load())
+    by_law = {law.citation: law for law in sections.laws}
+    b = by_law["第12条C款2项(b)"]
+    assert b.note.startswith("1997年版规则第86条A款（中文）：对应2017年版第12条C款2项(b)（确定）。并非2017年版文本。")
+    assert "在国际比赛分制的比赛中，如果裁判判给人为调整分，平均正分或平均负分，对应得分为3IMP或-3IMP。" in b.text
+    assert b.lang == "zh"
+    a = by_law["第12条C款2项(a)"]
+    assert a.note == "来源文件中没有第12条C款2项(a)的中文文本：下面显示英文原文。" and a.lang == "en"
+    for law_id, law in (("12C2(a)", a), ("12C2(b)", b)):
+        code, out, err = run(capsys, "laws", "show", law_id, "--lang", "zh")
+        assert code == 0 and f"[{law.note}]" in out and squash(law.text) in squash(out)
+
+
+def test_the_greek_top_line_names_the_top_in_greek():
+    """Law 78A's top in the Greek ruling: "Μέγιστο (top)", as the Greek interface names it
+    elsewhere ("το μέγιστο (top) της διανομής"), not the English word alone ("Top της διανομής")."""
+    from helper.dialogue import render
+    from tests.support import walk
+
+    ruling = walk(["no_result", "no", "pairs", "none", "direct", 13, 65, None]).ruling()  # top 2 x 12 = 24
+    lines = render.details(ruling, "el")
+    assert "Μέγιστο (top) της διανομής: 24 βαθμοί αγώνα (Νόμος 78Α)." in lines
+    assert not any(line.startswith("Top") for line in lines)
