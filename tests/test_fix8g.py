@@ -100,6 +100,48 @@ async def test_a_take_back_with_nothing_left_begins_a_new_ruling_at_its_own_firs
             assert begun and begun != BEGUN
 
 
+
+async def test_a_recorded_ruling_taken_back_after_back_to_its_first_question_is_the_same_ruling(data):
+    """d records ruling 1 (began 20:56); e takes the Director's ruling over, shows ruling 1 and goes
+    Back to its first question; d takes it back: the ruling in progress started at 20:56 resumes,
+    the answer taken back is offered; changed on and recorded, ruling 2 corrects ruling 1 and keeps
+    its start."""
+    import sqlite3
+
+    from helper.tui.app import HelperApp, TakeOverScreen
+    from tests.test_fix8e import ANSWERS
+
+    path = store_path(data)
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, PAIRS_TO_SCORE + ["1", "enter"])  # ruling 1, no penalty
+            with sqlite3.connect(path) as connection:
+                connection.execute("UPDATE ruling SET begun = ? WHERE id = 1", (BEGUN,))
+            store.begun_saved = BEGUN  # d's own start of it, as set by hand
+            with RulingStore.open(path) as other:  # e: ruling 1 shown, then Back x9
+                assert other.claim_draft(take_over=True).owned
+                recorded = [(node, value) for node, value in other.recorded_answers(1)]
+                assert [node for node, _ in recorded][:2] == ["situation", "director_error"]
+                other.save_draft("en", [], recorded=1, back=recorded)
+                state = other.draft_state()
+                assert state.in_progress and state.begun == BEGUN
+                app._heartbeat()
+                await pilot.pause()
+                await press(pilot, ["ctrl+o"])
+                assert isinstance(app.screen, TakeOverScreen) and "20:56" in app.screen.message
+                await press(pilot, ["y"])
+            assert "Its ruling in progress, started at 20:56 (UTC), resumes here." in app.notice
+            assert app.query_one("#answer").value == "1"
+            assert app._recorded_id == 1
+            await press(pilot, ["enter"] * 5)  # each kept: to the number of results (13)
+            assert app.dialogue.asking.id == "board_results"
+            await press(pilot, ["enter", "ctrl+u", "6", "0", "enter", "enter", "1", "enter"])  # NS 60%
+            first, second = store.rulings()
+            assert (second.corrects, second.begun) == (1, BEGUN)
+            assert [str(a[1]) for a in second.answers][:7] == [str(a) for a in ANSWERS[:6]] + ["60"]
+
+
 # ---------------------------------------------------------------- 2: every question whole in view, small screens
 
 # Answers (values, as the dialogue takes them: choice values, number or text answers as typed)

@@ -1278,10 +1278,13 @@ class RulingStore:
         # The ruling begins at its first answer after the last one finished or Ctrl+N (issue 8:
         # one start time, whichever dialog shows it).
         # A ruling already recorded (Back after it was finished) keeps its record's start (issue 8, 8c).
+        # Only answers taken back (Back to the first question) are still that ruling: a recorded
+        # one keeps its record's start (issue 8, fresh tester 8d).
         begun = ("begun = CASE WHEN ? THEN (CASE WHEN ? = '[]' THEN NULL ELSE ? END) "
-                 "WHEN begun IS NULL AND ? != '[]' THEN coalesce((SELECT r.begun FROM ruling r WHERE r.id = ?), ?) "
+                 "WHEN begun IS NULL AND (? != '[]' OR ? != '[]') "
+                 "THEN coalesce((SELECT r.begun FROM ruling r WHERE r.id = ?), ?) "
                  "ELSE begun END")
-        times = (int(begins), data, now, data, recorded, now)
+        times = (int(begins), data, now, data, undone, recorded, now)
         if details is None:
             self._fenced(f"UPDATE draft SET saved = ?, lang = ?, answers = ?, back = ?, recorded = ?, heartbeat = ?, "
                          f"{begun}, finished = NULL WHERE key = ? AND owner = ?",
