@@ -626,9 +626,9 @@ def _rekey_to_director(app, previous: str | None = None) -> None:
     app.details = details
     app.store.save_details(details)
     if isinstance(refused, Owner):
-        say(app, "refused", _("{name} already has a ruling in progress, held by another helper (process {pid} on {host}): "
-                       "the Director of this ruling is not changed to that name; it stays where it was.").format(
-            name=name, pid=refused.pid, host=refused.host))
+        say(app, "refused", _("{name} already has a ruling in progress, held by another helper (process {pid} on "
+                              "{host}): the Director of this ruling is not changed to that name; it stays where it "
+                              "was.").format(name=name, pid=refused.pid, host=refused.host))
     else:
         from helper.rulings.messages import clock
 
