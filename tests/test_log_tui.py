@@ -141,7 +141,8 @@ async def test_a_ruling_changed_after_back_is_recorded_as_a_correction(tmp_path)
             await pilot.pause()
             await pilot.press("1", "enter")  # no procedural penalty
             await pilot.pause()
-            assert app.query_one("#answer").placeholder == "Ruling 2 recorded: ^P back, ^N new, F4 details"
+            assert app.query_one("#answer").placeholder == \
+                "Ruling 2 recorded (corrects ruling 1): ^P back, ^N new, F4 details"  # issue 8, fresh tester 8d
     first, second = records(path)
     assert (first.score["ns"]["percent"], second.score["ns"]["percent"]) == ("65", "70")
     # 70% of the top of 24 = 16.8 MP.

@@ -768,7 +768,8 @@ class DraftState:
     """What a ruling in progress holds now (:meth:`RulingStore.draft_state`), so that every
     take-over path says the same for the same state (issue 8, a fresh tester).
 
-    ``in_progress``: it has answers; ``begun``: when that ruling began (ISO 8601, UTC; the
+    ``in_progress``: it has answers, or answers taken back with Back (the same ruling at its
+    first question, those answers offered again); ``begun``: when that ruling began (ISO 8601, UTC; the
     one time source for "started at", ``""`` when unknown); ``finished``: the record its last
     ruling was finished as, while nothing new is under way (None: none, or started over)."""
 
@@ -1277,10 +1278,13 @@ class RulingStore:
         # The ruling begins at its first answer after the last one finished or Ctrl+N (issue 8:
         # one start time, whichever dialog shows it).
         # A ruling already recorded (Back after it was finished) keeps its record's start (issue 8, 8c).
+        # Only answers taken back (Back to the first question) are still that ruling: a recorded
+        # one keeps its record's start (issue 8, fresh tester 8d).
         begun = ("begun = CASE WHEN ? THEN (CASE WHEN ? = '[]' THEN NULL ELSE ? END) "
-                 "WHEN begun IS NULL AND ? != '[]' THEN coalesce((SELECT r.begun FROM ruling r WHERE r.id = ?), ?) "
+                 "WHEN begun IS NULL AND (? != '[]' OR ? != '[]') "
+                 "THEN coalesce((SELECT r.begun FROM ruling r WHERE r.id = ?), ?) "
                  "ELSE begun END")
-        times = (int(begins), data, now, data, recorded, now)
+        times = (int(begins), data, now, data, undone, recorded, now)
         if details is None:
             self._fenced(f"UPDATE draft SET saved = ?, lang = ?, answers = ?, back = ?, recorded = ?, heartbeat = ?, "
                          f"{begun}, finished = NULL WHERE key = ? AND owner = ?",
@@ -1347,15 +1351,17 @@ class RulingStore:
         """
         row = None
         if self.row is not None:
-            row = self._execute("SELECT answers, begun, saved, finished FROM draft WHERE id = ?",
+            row = self._execute("SELECT answers, begun, saved, finished, back FROM draft WHERE id = ?",
                                 (self.row,)).fetchone()
         if row is None:
-            row = self._execute("SELECT answers, begun, saved, finished FROM draft WHERE key = ?",
+            row = self._execute("SELECT answers, begun, saved, finished, back FROM draft WHERE key = ?",
                                 (self.key,)).fetchone()
         if row is None:
             return None
-        answers, begun, saved, finished = row
-        in_progress = answers not in (None, "", "[]")
+        answers, begun, saved, finished, undone = row
+        # Answers taken back with Back (Ctrl+P) to the first question are still this ruling: the
+        # screen offers them again and it keeps its start (issue 8, fresh tester 8d).
+        in_progress = answers not in (None, "", "[]") or undone not in (None, "", "[]")
         begun = begun if isinstance(begun, str) and begun else (saved if in_progress and isinstance(saved, str) else "")
         return DraftState(in_progress, begun or "", finished if isinstance(finished, int) and not in_progress
                           else None)
@@ -1422,7 +1428,8 @@ class RulingStore:
             return {}
 
     def load_draft(self) -> Draft | None:
-        """This Director's saved ruling in progress, or None when there is none.
+        """This Director's saved ruling in progress, or None when there is none (no answers and
+        none taken back with Back).
 
         A draft that cannot be read (damaged JSON, bad text) is moved to the
         ``damaged_draft`` table, raw, for inspection, and a :class:`Draft`
@@ -1446,7 +1453,9 @@ class RulingStore:
                           recorded=recorded if isinstance(recorded, int) else None, back=back)
         except ValueError as exc:  # json.JSONDecodeError is a ValueError
             return self._set_aside(row[:3], str(exc))
-        return draft if draft.answers else None
+        # Only answers taken back with Back (Ctrl+P to the first question): the same ruling, its
+        # answers offered again (issue 8, fresh tester 8d).
+        return draft if draft.answers or draft.back else None
 
     def _set_aside(self, row: tuple, problem: str) -> Draft:
         saved, lang, answers = row

@@ -321,9 +321,13 @@ class Transcript(VerticalScroll):
         # immediate: scrolled now, not after one more refresh (a ruling came
         # into view three frames after it was drawn, issue 10).
         anchor = self.anchor
+        # Measured from the anchor's margin, which scrolling to it shows above it: from its text,
+        # a last line one row short was taken to fit and left out of view (issue 8, fresh tester
+        # 8d: "...  1 No  2 On" at 60x16, the rest below).
         if anchor is not None and anchor.is_attached and not (
                 self.answered_after
-                and self.virtual_size.height - anchor.virtual_region.y > self.scrollable_content_region.height):
+                and self.virtual_size.height - anchor.virtual_region_with_margin.y
+                > self.scrollable_content_region.height):
             self.scroll_to_widget(anchor, top=True, animate=False, immediate=True)
         else:
             self.scroll_end(animate=False, immediate=True)
@@ -853,8 +857,10 @@ class HelperApp(App[None], inherit_bindings=False):
         if kind != "kept":
             # The ruling taken (back) keeps its first start through every take-over (issue 8, a
             # fresh tester: a Ctrl+N pressed here while it was held elsewhere reset it at the next
-            # answer); a new one begins at its first answer whatever this flag says.
-            self._begins = False
+            # answer); a ruling said to be new starts at its own first answer, never at a start
+            # left in the record (issue 8, fresh tester 8d: told "a new ruling begins" at 20:58,
+            # recorded as begun at 20:56).
+            self._begins = kind == "new"
         self.notice = take_over_notice(self.lang, back=lost, pid=pid, responds=responds, kind=kind, begun=begun,
                                        record_id=record_id, recorded=recorded, mine=mine_as, here=here)
         self._take_over_text = self.notice  # replaced, not stacked, by the next take-over notice (issue 8, 8c)
@@ -1033,7 +1039,10 @@ class HelperApp(App[None], inherit_bindings=False):
                 "in the damaged_draft table of {path}); a new ruling begins.").format(number=number, path=path)
             self._seen_once = True  # shown until the first answer is saved
             return
-        if draft and self.dialogue.restore(draft.answers):
+        restored = self.dialogue.restore(draft.answers) if draft else 0
+        # Back to the first question (only answers taken back) is the same ruling: resumed, its
+        # answers offered again, its start kept (issue 8, fresh tester 8d).
+        if draft and (restored or (not draft.answers and draft.back)):
             self._begins = False  # a ruling resumed keeps its start (issue 8)
             if draft.recorded is not None:  # finished and recorded, then taken back before the restart
                 self._recorded_id = draft.recorded
@@ -1407,6 +1416,10 @@ class HelperApp(App[None], inherit_bindings=False):
         self._layout_for(event.size.width, event.size.height)
         transcript = self.query_one("#transcript", VerticalScroll)
         transcript.call_after_refresh(transcript.keep_in_view)
+        if self.dialogue.finished and self.dialogue.after_question is not None:
+            # Whether the question after the score fits the answer line depends on its width: asked
+            # there or written out in the transcript again for the new width (issue 8, fresh tester 8d).
+            self.call_after_refresh(self.refresh_all)
 
     def _layout_for(self, width: int, height: int | None = None) -> None:
         self.query_one("#main").set_class(width >= WIDE, "wide")
@@ -1456,7 +1469,7 @@ class HelperApp(App[None], inherit_bindings=False):
             if node.type == "number" and node.optional and node.id in _after_ids(self.dialogue.graph)
             else _("Number, then Enter (empty Enter skips)") if node.type == "number" and node.optional
             else _("Number, then Enter") if node.type == "number"
-            else self._after_choice_text(node)
+            else self._after_choice_hint(node)
             if self.dialogue.finished and not node.terminal and node.type == "choice"
             else _("Type a number or words of an answer, then Enter") if not node.terminal
             else recorded_placeholder(self) or _("Ruling complete: ^P back, ^N new ruling")
@@ -1574,6 +1587,21 @@ class HelperApp(App[None], inherit_bindings=False):
         "Is there also a procedural penalty (Law 90)?  1 No  2 On NS  3 On EW"."""
         return "  ".join([render.question(node, self.lang)] + [
             f"{i} {label}" for i, label in enumerate(render.choice_labels(node, self.lang), start=1)])
+
+    def _after_choice_hint(self, node) -> str:
+        """The answer line's hint for a choice question after the score (Law 90A): the question
+        with its numbered answers when they fit the line, else (the question is then written out
+        in the transcript, :meth:`transcript_lines`) its numbered answers alone, else a pointer to
+        them - never cut in the middle of an answer (issue 8, fresh tester 8d: "...  1 No  2 On N"
+        at 60 columns; the individual's "Which player?" at 80)."""
+        width = self._answer_width()
+        whole = self._after_choice_text(node)
+        if _cells(whole) <= width:
+            return whole
+        answers = "  ".join(f"{i} {label}" for i, label in enumerate(render.choice_labels(node, self.lang), start=1))
+        if _cells(answers) <= width:
+            return answers
+        return get_translator(self.lang).gettext("The number of an answer above, then Enter")
 
     def _render_transcript(self) -> None:
         """Show :meth:`transcript_lines`. The lines already on screen that have

@@ -362,7 +362,35 @@ def recorded_placeholder(app) -> str | None:
     if app.store is None or app._recorded_id is None or not app.dialogue.finished:
         return None
     _ = get_translator(app.lang).gettext
-    return _("Ruling {id} recorded: ^P back, ^N new, F4 details").format(id=app._recorded_id)
+    corrects, link = recorded_link(app, app._recorded_id)
+    if corrects is None:
+        return _("Ruling {id} recorded: ^P back, ^N new, F4 details").format(id=app._recorded_id)
+    # A record that corrects or completes another says which (issue 8, fresh tester 8d: a
+    # correction said only "Ruling 2 recorded"); the keys only when they fit the answer line.
+    said = (_("Ruling {id} recorded (completes ruling {old})") if link == "penalty" else
+            _("Ruling {id} recorded (corrects ruling {old})")).format(id=app._recorded_id, old=corrects)
+    whole = _("{recorded}: ^P back, ^N new, F4 details").format(recorded=said)
+    from rich.cells import cell_len
+
+    return whole if cell_len(whole) <= app._answer_width() else said
+
+
+def recorded_link(app, record_id: int) -> tuple[int | None, str | None]:
+    """The ruling that record ``record_id`` corrects or completes and why (its ``corrects`` and
+    ``link``, :data:`helper.rulings.LINKS`), ``(None, None)`` when none or unreadable. Read once
+    per record (they never change once recorded): the hint is drawn at every refresh."""
+    from helper.rulings import StoreError
+
+    links = getattr(app, "_recorded_links", None)
+    if links is None:
+        links = app._recorded_links = {}
+    if record_id not in links:
+        try:
+            record = app.store.record(record_id)
+        except StoreError:
+            return None, None  # not kept: read again at the next refresh
+        links[record_id] = (record.corrects, record.link) if record is not None else (None, None)
+    return links[record_id]
 
 
 def new_ruling(app) -> None:
@@ -386,6 +414,7 @@ def keep_form(app, typed: dict[str, str] | None) -> None:
 
     if not typed:
         forget_form_notice(app)
+        forget_said(app, "held")  # "What was typed is kept": nothing is kept any more
     if app.store is not None and not app.owns_draft:
         # Held by another helper (taken over): kept in this helper only, shown again by F4
         # (issue 8, 8c: a form saved here was dropped silently).
@@ -406,6 +435,29 @@ def forget_form_notice(app) -> None:
     sentence = form_notice_text(app.lang)
     if app.notice and sentence in app.notice:
         app.notice = app.notice.replace(" " + sentence, "").replace(sentence, "").strip() or None
+        app._render_status()
+
+
+def say(app, kind: str, text: str) -> None:
+    """Put ``text``, a sentence about the form's outcome of kind ``kind`` (``held``: the
+    details typed in a helper whose ruling another holds are kept here; ``refused``: a
+    Director's name not given to the ruling), on the status line, remembered so that it
+    leaves the line once it is no longer true (:func:`forget_said`)."""
+    app.notice = text
+    app._form_said = (kind, text)
+
+
+def forget_said(app, *kinds: str) -> None:
+    """The sentence :func:`say` put on the status line, when of one of ``kinds`` (all when
+    none given), is no longer true: it leaves the line (issue 8, fresh tester 8d: "What was
+    typed is kept" stayed after Escape dropped the text; a refused rename stayed after the
+    next one was saved, reading as if that one failed)."""
+    said = getattr(app, "_form_said", None)
+    if said is None or (kinds and said[0] not in kinds):
+        return
+    app._form_said = None
+    if app.notice and said[1] in app.notice:
+        app.notice = app.notice.replace(said[1], "").strip() or None
         app._render_status()
 
 
@@ -475,7 +527,13 @@ def open_details(app) -> None:
         started = _("The ruling is now held by another helper (process {pid}): when it began is kept there.").format(
             pid=app._lost_to)
     if app.dialogue.finished and app._recorded_id is not None:
+        # Also when another helper took over this Director's ruling in progress since: the
+        # record is shared, and the details go to it (issue 8, fresh tester 8d: said before).
         note = _("Ruling {id} is recorded: these details complete its record.").format(id=app._recorded_id)
+    elif held_elsewhere:
+        # Said before the save, not only after (issue 8, fresh tester 8d): where the details go.
+        note = _("Saving here does not record these details: the other helper holds this ruling. They are kept "
+                 "in this helper, and ^O takes the ruling back with them.")
     typed = pending_form(app)
     if typed:
         again = _("What was typed here before and not saved is shown again: F4 saves it, Esc drops it.")
@@ -512,6 +570,7 @@ def details_saved(app, checked: dict[str, Any], base: dict[str, Any]) -> None:
     (:class:`DetailsConflictScreen`), never silently reverted (issue 8)."""
     from helper.rulings import DETAIL_FIELDS, StoreError
 
+    forget_said(app)  # what the form's last save said is replaced by what this one does
     if held_by_other(app):
         # Not saved, and said so (issue 8, 8c): the other helper holds the ruling and records
         # it. What was typed is kept here, as unsaved form text is, and F4 shows it again.
@@ -519,8 +578,9 @@ def details_saved(app, checked: dict[str, Any], base: dict[str, Any]) -> None:
         app._held_form = {name: value for name, value in typed.items()
                           if value != ("" if app.details.get(name) is None else str(app.details[name]))} or None
         _ = get_translator(app.lang).gettext
-        app.notice = _("The details are not saved: this ruling is now held by another helper (process {pid}). "
-                       "What was typed is kept: F4 shows it again; ^O takes the ruling back.").format(pid=app._lost_to)
+        say(app, "held", _("The details are not saved: this ruling is now held by another helper (process {pid}). "
+                           "What was typed is kept: F4 shows it again; ^O takes the ruling back.").format(
+            pid=app._lost_to))
         app.refresh_all()
         return
     app.details = checked
@@ -566,15 +626,15 @@ def _rekey_to_director(app, previous: str | None = None) -> None:
     app.details = details
     app.store.save_details(details)
     if isinstance(refused, Owner):
-        app.notice = _("{name} already has a ruling in progress, held by another helper (process {pid} on {host}): "
-                       "the Director of this ruling is not changed to that name; it stays where it was.").format(
-            name=name, pid=refused.pid, host=refused.host)
+        say(app, "refused", _("{name} already has a ruling in progress, held by another helper (process {pid} on "
+                              "{host}): the Director of this ruling is not changed to that name; it stays where it "
+                              "was.").format(name=name, pid=refused.pid, host=refused.host))
     else:
         from helper.rulings.messages import clock
 
-        app.notice = _("{name} already has a ruling in progress, started at {time} (UTC): the Director of this "
-                       "ruling is not changed to that name; it stays where it was.").format(name=name,
-                                                                                          time=clock(refused))
+        say(app, "refused", _("{name} already has a ruling in progress, started at {time} (UTC): the Director of "
+                              "this ruling is not changed to that name; it stays where it was.").format(
+            name=name, time=clock(refused)))
 
 
 def _merge_recorded(app, ruling_id: int, mine: dict[str, Any], base: dict[str, Any]) -> None:
