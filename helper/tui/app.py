@@ -35,6 +35,7 @@ from helper.i18n import LANGS, LANGUAGE_NAMES, get_translator, translations
 from helper.laws import LawBook, cite
 from helper.laws.notes import note_text
 from helper.scoring import Settings
+from helper.tui import css_cache
 from helper.tui.common import ConfirmScreen, SafeInput, clean_paste, in_text_editor, keyboard_only, keys_line
 from helper.tui.wrap import Wrapped
 from helper.tui.holdkeys import type_key, unglue
@@ -445,6 +446,8 @@ class HelperApp(App[None], inherit_bindings=False):
         often the claim on the ruling in progress is refreshed (default
         :data:`helper.rulings.HEARTBEAT_SECONDS`)."""
         super().__init__()
+        # The screen's CSS as parsed by the previous start (helper.tui.css_cache: the first frame, issue 10).
+        self._css_primed = css_cache.prime(self.stylesheet, self.CSS_PATH)
         self.lang = lang
         self.plain = plain
         self.dialogue = Dialogue(settings=settings or Settings())
@@ -596,6 +599,7 @@ class HelperApp(App[None], inherit_bindings=False):
             self._question_shown = get_time()
         if not settled:
             screen.refresh()  # whatever was still pending is drawn as it comes
+        self.call_later(css_cache.keep, self.stylesheet, self._css_primed)  # after the frame: for the next start
 
     # ------------------------------------------------------------ the record
     def _resume(self) -> None:
