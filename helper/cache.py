@@ -108,7 +108,8 @@ def lookup(name: str, sources: Iterable[Path | str]) -> tuple[object, Callable[[
 
     Args:
         name: the entry's file name stem, as for :func:`cached`.
-        sources: every file the value depends on, as for :func:`cached`; their key is taken now.
+        sources: every file the value depends on, as for :func:`cached`; their key is taken now
+            (paths made absolute, not resolved: a start-up's few stats, without a ``realpath`` each).
 
     Returns:
         ``(value, keep)``: the stored value, or None when there is no valid entry (the cache off,
@@ -119,7 +120,7 @@ def lookup(name: str, sources: Iterable[Path | str]) -> tuple[object, Callable[[
     directory = cache_dir()
     if directory is None:
         return None, lambda value: None
-    key = _stamp([Path(source).resolve() for source in sources])
+    key = _stamp([os.path.abspath(source) for source in sources])
     entry = directory / f"{name}.pickle"
     found = _read(entry, key)
     return (None if found is _MISSING else found), lambda value: _write(entry, key, value)

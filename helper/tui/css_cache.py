@@ -28,24 +28,19 @@ import os
 NAME = "css"
 """The start-up cache entry's name."""
 
-_TEXTUAL_MODULES = ("color.py", "geometry.py", "_border.py")
-"""Textual's modules outside ``textual/css`` whose objects the parsed rules hold."""
+_TEXTUAL_MODULES = ("css/parse.py", "css/tokenize.py", "css/tokenizer.py", "css/_styles_builder.py", "css/model.py",
+                    "css/styles.py", "css/scalar.py", "css/constants.py", "color.py", "geometry.py")
+"""Textual's modules whose code turns CSS text into rules, and whose objects the rules hold (the
+selectors, styles, colours, sizes and spacing): a new Textual rewrites them all."""
 
 
 def _sources(stylesheet_path) -> list[str]:
-    """The files the parsed rules depend on: the screen's style sheet, this module, and Textual's
-    CSS modules (all of ``textual/css``, and the colour, geometry and border modules)."""
+    """The files the parsed rules depend on: the screen's style sheet, this module, and
+    :data:`_TEXTUAL_MODULES`."""
     import textual
 
     package = os.path.dirname(textual.__file__)
-    css = os.path.join(package, "css")
-    try:
-        names = sorted(name for name in os.listdir(css) if name.endswith(".py"))
-    except OSError:
-        names = []
-    return [str(stylesheet_path), __file__, os.path.join(package, "__init__.py"),
-            *(os.path.join(css, name) for name in names),
-            *(os.path.join(package, name) for name in _TEXTUAL_MODULES)]
+    return [str(stylesheet_path), __file__, *(os.path.join(package, name) for name in _TEXTUAL_MODULES)]
 
 
 class Primed:
