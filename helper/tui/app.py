@@ -416,12 +416,14 @@ def _cells(text: str) -> int:
 
     return cell_len(text)
 
+
 class MainScreen(Screen):
     """The helper's own screen (Textual's default screen otherwise).
 
     While the start-up frames are held (:meth:`HelperApp._display`) Textual's refreshes lay the
     screen out but render nothing: each of the start's five layout passes rendered the whole
-    screen for a frame that was never written (a third of the time to the first frame, issue 10).
+    screen for a frame that was never written (about 15 of the 65 ms to the first frame at load 4,
+    by a profile; issue 10).
     The first frame is rendered once, when the screen has settled (:meth:`HelperApp._start_settled`)."""
 
     def _compositor_refresh(self) -> None:
