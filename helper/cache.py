@@ -102,6 +102,30 @@ def cached(name: str, sources: Iterable[Path | str], build: Callable[[], T]) -> 
 _MISSING = object()
 
 
+def lookup(name: str, sources: Iterable[Path | str]) -> tuple[object, Callable[[object], None]]:
+    """What :func:`cached` keeps, for a value built later than asked for (the screen's parsed CSS,
+    made while the app starts: :mod:`helper.tui.css_cache`).
+
+    Args:
+        name: the entry's file name stem, as for :func:`cached`.
+        sources: every file the value depends on, as for :func:`cached`; their key is taken now
+            (paths made absolute, not resolved: a start-up's few stats, without a ``realpath`` each).
+
+    Returns:
+        ``(value, keep)``: the stored value, or None when there is no valid entry (the cache off,
+        missing, damaged or stale), and ``keep(value)``, which stores a value under the key taken
+        now (a file changed meanwhile means the entry is not used next time). Never raises for
+        the cache itself.
+    """
+    directory = cache_dir()
+    if directory is None:
+        return None, lambda value: None
+    key = _stamp([os.path.abspath(source) for source in sources])
+    entry = directory / f"{name}.pickle"
+    found = _read(entry, key)
+    return (None if found is _MISSING else found), lambda value: _write(entry, key, value)
+
+
 def _read(entry: Path, key: tuple):
     import pickle
     import stat

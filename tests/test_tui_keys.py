@@ -243,12 +243,12 @@ async def test_no_binding_anywhere_uses_a_key_tmux_screen_or_the_terminal_takes(
         await pilot.press("n")  # the note prompt: its input's keys too
         await pilot.pause()
         collect()
-    assert set(seen) == {"Screen", "HelpScreen", "ConfirmScreen", "ReviewScreen"}
+    assert set(seen) == {"MainScreen", "HelpScreen", "ConfirmScreen", "ReviewScreen"}  # MainScreen: the main screen (session 12)
     for name, keys in seen.items():
         assert not keys & FORBIDDEN_KEYS, (name, keys & FORBIDDEN_KEYS)
     # The commands are where the help and the README say.
     assert {"ctrl+p", "f3", "f2", "ctrl+t", "ctrl+l", "ctrl+n", "ctrl+o", "ctrl+r", "f1", "ctrl+x",
-            "f10"} <= seen["Screen"]
+            "f10"} <= seen["MainScreen"]
     assert "ctrl+q" in FORBIDDEN_KEYS  # flow control (XON): GNU screen swallowed the old quit key
 
 

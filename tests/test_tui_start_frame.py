@@ -12,6 +12,7 @@ now holds those frames until the screen has settled and draws the whole screen o
 
 from __future__ import annotations
 
+import pytest
 from textual.app import App
 
 from helper.tui.app import HelperApp
@@ -78,3 +79,42 @@ async def test_a_question_counts_as_drawn_only_once_the_start_frame_is_written()
         app._question_replaced()  # after the start, a refresh marks the next question drawn
         app._question_drawn(app._question_epoch)
         assert app._question_shown is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "el"])
+@pytest.mark.parametrize("size", [(80, 24), (110, 30)])
+async def test_the_first_frame_is_the_settled_screen_rendered_once(monkeypatch, lang, size):
+    """The layout passes of the start render nothing (``MainScreen._compositor_refresh``, session
+    12): the settled screen is rendered, once or twice (an option list asks to be laid out again
+    after its first render), and that render is the frame written. It is the screen as Textual
+    renders it once everything has settled: the same bytes."""
+    from textual._compositor import Compositor
+
+    held_renders = []
+    render_update = Compositor.render_update
+
+    def counted(self, *args, **kwargs):
+        if not app.start_drawn:
+            held_renders.append(kwargs.get("full", args[0] if args else False))
+        return render_update(self, *args, **kwargs)
+
+    monkeypatch.setattr(Compositor, "render_update", counted)
+    frames: list[str] = []
+    display = App._display
+
+    def written(self, screen, renderable):
+        if renderable is not None:
+            frames.append(renderable.render_segments(self.console))
+        return display(self, screen, renderable)
+
+    monkeypatch.setattr(App, "_display", written)
+    app = HelperApp(lang=lang)
+    async with app.run_test(size=size) as pilot:
+        for _ in range(5):
+            await pilot.pause()
+        assert app.start_drawn
+        assert held_renders == [True] * app._start_renders and 1 <= app._start_renders <= 2
+        assert len(frames) == 1
+        settled = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+        assert frames[0] == settled.render_segments(app.console)
+        assert "\x1b[" in frames[0] and len(frames[0]) > size[0] * size[1] // 2

@@ -24,7 +24,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.reactive import reactive
 from textual.containers import Container, VerticalScroll
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.input import Selection
 from textual.widgets.option_list import Option
@@ -35,6 +35,7 @@ from helper.i18n import LANGS, LANGUAGE_NAMES, get_translator, translations
 from helper.laws import LawBook, cite
 from helper.laws.notes import note_text
 from helper.scoring import Settings
+from helper.tui import css_cache
 from helper.tui.common import ConfirmScreen, SafeInput, clean_paste, in_text_editor, keyboard_only, keys_line
 from helper.tui.wrap import Wrapped
 from helper.tui.holdkeys import type_key, unglue
@@ -160,6 +161,11 @@ _ESCAPED = {"¡": "1", "™": "2", "£": "3", "¢": "4", "∞": "5", "§": "6", 
 START_HOLD_SECONDS = 2.0
 """At the start, how long (seconds) the first frame waits at the most for the screen to settle
 (:meth:`HelperApp._start_settled`) before it is drawn anyway."""
+
+START_RENDERS = 4
+"""At the start, how many times the settled screen is rendered at the most before its first frame is
+drawn: a render can change what is laid out (an option list counts its lines as it renders), and
+the screen is laid out and rendered again (:meth:`HelperApp._start_settled`)."""
 
 SHORT = 24
 """Screens with fewer lines than this (down to the 16 the README supports) give the
@@ -419,6 +425,24 @@ def _cells(text: str) -> int:
 
     return cell_len(text)
 
+
+class MainScreen(Screen):
+    """The helper's own screen (Textual's default screen otherwise).
+
+    While the start-up frames are held (:meth:`HelperApp._display`) Textual's refreshes lay the
+    screen out but render nothing: each of the start's five layout passes rendered the whole
+    screen for a frame that was never written (about 15 of the 65 ms to the first frame at load 4,
+    by a profile; issue 10).
+    The first frame is rendered once, when the screen has settled (:meth:`HelperApp._start_settled`)."""
+
+    def _compositor_refresh(self) -> None:
+        app = self.app
+        if self is app.screen and not getattr(app, "start_drawn", True):
+            self._dirty_widgets.clear()  # as after a render: what they changed is in the first frame
+            return
+        super()._compositor_refresh()
+
+
 class HelperApp(App[None], inherit_bindings=False):
     """The Director's helper. ``lang`` is ``en``, ``zh`` or ``el``.
 
@@ -454,6 +478,8 @@ class HelperApp(App[None], inherit_bindings=False):
         often the claim on the ruling in progress is refreshed (default
         :data:`helper.rulings.HEARTBEAT_SECONDS`)."""
         super().__init__()
+        # The screen's CSS as parsed by the previous start (helper.tui.css_cache: the first frame, issue 10).
+        self._css_primed = css_cache.prime(self.stylesheet, self.CSS_PATH)
         self.lang = lang
         self.plain = plain
         self.dialogue = Dialogue(settings=settings or Settings())
@@ -507,6 +533,7 @@ class HelperApp(App[None], inherit_bindings=False):
         # The start-up frames are held until the screen has settled, then drawn once (_start_settled).
         self.start_drawn = False
         self._start_timer = None
+        self._start_renders = 0  # renders of the settled screen at the start (_start_settled)
         if store_error is not None:
             from helper.rulings.messages import open_error
 
@@ -522,6 +549,10 @@ class HelperApp(App[None], inherit_bindings=False):
 
             return QuietLinuxDriver
         return driver_class
+
+    def get_default_screen(self) -> Screen:
+        """The main screen: a :class:`MainScreen` (the start-up frames rendered once)."""
+        return MainScreen(id="_default")
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -578,21 +609,35 @@ class HelperApp(App[None], inherit_bindings=False):
 
     def _start_settled(self) -> None:
         """After each refresh of the start: once the screen has nothing left to lay out or paint and
-        no message waiting, the start-up frame is drawn (:meth:`_draw_start`); else asked again."""
+        no message waiting, it is rendered; when rendering asked for nothing more (an option list
+        counts its lines as it renders and asks to be laid out again: then the screen is laid out
+        and rendered again, at most :data:`START_RENDERS` times), that render is the start-up
+        frame (:meth:`_draw_start`)."""
         if self.start_drawn:
             return
         screen = self.screen
-        busy = (not screen._message_queue.empty() or self._resize_event is not None or screen._layout_required
-                or screen._scroll_required or screen._repaint_required or screen._recompose_required
-                or screen._dirty_widgets)
-        if busy:
-            screen.call_after_refresh(self._start_settled)
-        else:
-            self._draw_start(settled=True)
+        if not self._start_busy(screen):
+            update = screen._compositor.render_update(full=True, screen_stack=self._background_screens)
+            self._start_renders += 1
+            asked = [widget for widget in screen.walk_children()
+                     if widget._layout_required or widget._repaint_required or widget._scroll_required]
+            if self._start_renders >= START_RENDERS or not (asked or self._start_busy(screen)):
+                self._draw_start(settled=True, update=update)
+                return
+            for widget in asked:
+                widget._check_refresh()  # passed on to the screen now (as at the widget's next idle)
+        screen.call_after_refresh(self._start_settled)
 
-    def _draw_start(self, settled: bool) -> None:
+    def _start_busy(self, screen) -> bool:
+        """Whether ``screen`` has layout, scrolling, painting or messages pending."""
+        return (not screen._message_queue.empty() or self._resize_event is not None or screen._layout_required
+                or screen._scroll_required or screen._repaint_required or screen._recompose_required
+                or bool(screen._dirty_widgets))
+
+    def _draw_start(self, settled: bool, update=None) -> None:
         """Draw the whole screen once, the first frame (at the latest :data:`START_HOLD_SECONDS` after
-        the start: ``settled`` False), and from then on every update as Textual draws it."""
+        the start: ``settled`` False), and from then on every update as Textual draws it.
+        ``update``: the settled screen's render (:meth:`_start_settled`); None: rendered here."""
         if self.start_drawn:
             return
         self.start_drawn = True
@@ -600,13 +645,16 @@ class HelperApp(App[None], inherit_bindings=False):
             self._start_timer.stop()
             self._start_timer = None
         screen = self.screen
-        self._display(screen, screen._compositor.render_update(full=True, screen_stack=self._background_screens))
+        if update is None:
+            update = screen._compositor.render_update(full=True, screen_stack=self._background_screens)
+        self._display(screen, update)
         if self._question_shown is None:  # the question on screen is drawn now, not at its held refresh
             from textual._time import get_time
 
             self._question_shown = get_time()
         if not settled:
             screen.refresh()  # whatever was still pending is drawn as it comes
+        self.call_later(css_cache.keep, self.stylesheet, self._css_primed)  # after the frame: for the next start
 
     # ------------------------------------------------------------ the record
     def _resume(self) -> None:
