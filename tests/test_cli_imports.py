@@ -62,6 +62,24 @@ def test_a_command_imports_only_what_it_needs(argv, first, allowed, tmp_path):
     assert sorted(set(loaded) - set(allowed)) == []
 
 
+@pytest.mark.parametrize("lang, first", [("zh", "420 分 = 9 IMP（第78条B款）"), ("el", "420 πόντοι = 9 IMPs (Νόμος 78Β)")])
+def test_a_score_command_in_chinese_or_greek_reads_its_catalogue_without_pathlib_or_pickle(lang, first, tmp_path):
+    """The catalogue comes from the start-up cache as marshal data, its path as text (session 12):
+    neither pathlib (with urllib.parse and ipaddress) nor pickle nor zlib is imported once the
+    cache holds it; the first start parses the .po file (polib) and fills the cache."""
+    argv = ["--lang", lang, "score", "imps", "420"]
+    heavy = ("pathlib", "pickle", "zlib", "polib", "typing")
+    code = ("import sys; from helper.cli import main; code = main(sys.argv[1:]); sys.stdout.flush(); "
+            f"print('MODULES', code, *sorted(m for m in {heavy!r} if m in sys.modules))")
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "HELPER_CACHE_DIR": str(tmp_path / "cache")}
+    env.pop("HELPER_SETTINGS", None)
+    runs = [subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True, env=env, check=True,
+                           timeout=120).stdout.splitlines() for _ in range(2)]
+    assert runs[0][0] == runs[1][0] == first
+    assert "polib" in runs[0][1].split()  # the first start parsed the catalogue: the check can fail
+    assert runs[1][1] == "MODULES 0"
+
+
 def test_a_settings_file_at_the_default_place_still_sets_the_matchpoint_scale(tmp_path):
     """``score matchpoints`` skips reading the settings only when there is no file: one at
     the user's default place (XDG_CONFIG_HOME/helper/settings.toml) is read. By hand, at

@@ -230,9 +230,6 @@ def get_translator(lang: str) -> Translator:
     cached = _cache.get(path)
     if cached and cached[0] == stamp:
         return cached[1]
-    from pathlib import Path
-
-    path = Path(path)
     messages, problem, rejected = _read_catalogue(lang, path)
     translator = Translator(lang, messages or {}, damaged=messages is None, problem=problem, rejected=rejected)
     if messages is None or rejected:
@@ -243,7 +240,7 @@ def get_translator(lang: str) -> Translator:
     for msgid, reason in rejected:  # once per reading of the file
         logging.getLogger(__name__).warning("%s: translation of %r not used (%s); English is shown",
                                             path, msgid, reason)
-    _cache[str(path)] = (stamp, translator)
+    _cache[path] = (stamp, translator)
     return translator
 
 
@@ -278,12 +275,11 @@ def translations(msgids: tuple[str, ...], langs: tuple[str, ...] = LANGS) -> dic
     return found
 
 
-def _read_catalogue(lang: str, path: Path) -> tuple[dict | None, str, tuple[tuple[str, str], ...]]:
-    """``(messages, problem, rejected)`` of the catalogue at ``path`` (see :func:`_read_messages`),
-    kept in the start-up cache (:mod:`helper.cache`) while the file and the
-    modules that read it are unchanged."""
-    import zlib
-
+def _read_catalogue(lang: str, path: str) -> tuple[dict | None, str, tuple[tuple[str, str], ...]]:
+    """``(messages, problem, rejected)`` of the catalogue at ``path`` (text; see :func:`_read_messages`),
+    kept in the start-up cache (:mod:`helper.cache`, as plain data: :mod:`marshal`, no :mod:`pickle`)
+    while the file and the modules that read it are unchanged. Neither :mod:`pathlib` nor :mod:`zlib`
+    is imported (``helper score`` in Chinese or Greek, start-up time: issue 10)."""
     from helper import cache
 
     def parse():
@@ -291,14 +287,24 @@ def _read_catalogue(lang: str, path: Path) -> tuple[dict | None, str, tuple[tupl
         rejected = tuple(messages.pop(_REJECTED, ())) if messages else ()
         return messages, problem, rejected
 
-    name = f"{DOMAIN}-{lang}-{zlib.crc32(str(path.resolve()).encode()):08x}"
+    name = f"{DOMAIN}-{lang}-{_text_hash(os.path.realpath(path)):08x}"
     # The modules that read a catalogue are part of the key (po.py by name: importing it compiles its patterns).
-    from pathlib import Path
+    here = os.path.dirname(os.path.abspath(__file__))
+    return cache.cached(name, [path, os.path.join(here, "__init__.py"), os.path.join(here, "po.py")], parse,
+                        plain=True)
 
-    return cache.cached(name, [path, Path(__file__), Path(__file__).with_name("po.py")], parse)
+
+def _text_hash(text: str) -> int:
+    """A 32-bit hash of ``text`` that is the same in every process (``hash()`` of a str is not), for
+    a cache entry's name: the catalogues of two copies of the helper sharing one cache directory are
+    kept apart (the entry's key, the files' paths and times, decides whether it is used)."""
+    value = 0
+    for char in text:
+        value = (value * 31 + ord(char)) & 0xFFFFFFFF
+    return value
 
 
-def _read_messages(path: Path) -> tuple[dict | None, str]:
+def _read_messages(path: Path | str) -> tuple[dict | None, str]:
     """The translations of a ``.po`` file and, when it cannot be read, why.
 
     Returns ``(messages, "")``, or ``(None, reason)`` when the file cannot be
@@ -319,7 +325,8 @@ def _read_messages(path: Path) -> tuple[dict | None, str]:
     from helper.i18n.po import nplurals, plural_ok, syntax_problems
 
     try:
-        text = path.read_bytes().decode("utf-8-sig")
+        with open(path, "rb") as handle:
+            text = handle.read().decode("utf-8-sig")
     except OSError as exc:
         return None, str(exc)
     except UnicodeDecodeError as exc:
