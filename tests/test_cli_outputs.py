@@ -155,7 +155,7 @@ if __name__ == "__main__":
         raise SystemExit(__doc__.splitlines()[-1].strip())
     import tempfile
 
-    with tempfile.TemporaryDirectory() as home:
-        outputs = {_key(lang, argv): run(lang, argv, Path(home)) for lang, argv in CASES}
+    with tempfile.TemporaryDirectory() as directory:
+        outputs = {_key(lang, argv): run(lang, argv, Path(directory)) for lang, argv in CASES}
     RECORD.write_text(json.dumps(outputs, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     print(f"{len(outputs)} outputs recorded in {RECORD}")
