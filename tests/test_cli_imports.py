@@ -13,7 +13,8 @@ import sys
 import pytest
 
 HEAVY = ("pathlib", "fractions", "decimal", "dataclasses", "inspect", "typing", "platformdirs", "tomllib", "helper.dialogue.engine",
-         "helper.dialogue.render", "helper.scoring.settings", "helper.scoring.adjusted", "helper.laws.records")
+         "helper.dialogue.render", "helper.scoring.settings", "helper.scoring.adjusted", "helper.laws.records",
+         "pickle", "zlib", "importlib", "helper.cli.ui")
 
 CASES = [
     # (argv, its first output line, the HEAVY modules it may import)
@@ -23,19 +24,21 @@ CASES = [
     # The matchpoint scale is a setting: with no settings file its default, without reading the settings.
     (["score", "matchpoints", "--field", "-100,-100,50,420", "--score", "200"],
      "NS +200: 6 of 8 MP (75%) (Law 78A)", ("fractions", "decimal")),
-    (["laws", "show", "12C1"], None, ("pathlib", "fractions", "decimal", "dataclasses", "inspect", "typing", "helper.laws.records")),
+    (["laws", "show", "12C1"], None, ("pathlib", "fractions", "decimal", "dataclasses", "inspect", "typing", "helper.laws.records",
+                                      "pickle", "zlib", "importlib")),  # the law book: records pickled in the start-up cache
     # Law 12C2(a) by hand: NS in no way at fault, average plus 60%; EW directly at fault, average minus 40%.
     # The rules, the settings and the ruling's wording, but not the law book's records nor typing;
-    # nor dataclasses and inspect: the settings, scores and ruling are helper.frozen records (session 11).
+    # nor dataclasses and inspect: the settings, scores and ruling are helper.frozen records (session 11);
+    # nor the dialogue engine: the Ruling is helper.dialogue.ruling's (session 12).
     (["score", "artificial", "--scoring", "mp", "--ns", "none", "--ew", "direct"], "12C2(a): NS 60%, EW 40%",
-     ("fractions", "decimal", "helper.dialogue.engine", "helper.dialogue.render",
-      "helper.scoring.settings", "helper.scoring.adjusted")),
+     ("fractions", "decimal", "helper.dialogue.render", "helper.scoring.settings", "helper.scoring.adjusted")),
 ]
 
 
 # pathlib (with urllib.parse and ipaddress, about 4 ms) is not imported by the English score
 # commands (session 11): the package's directories, the settings file's place and file-name
-# options are text until a file is read.
+# options are text until a file is read. Nor (session 12) importlib (a command group's module
+# is imported by __import__) nor the screen's helpers (helper.cli.ui) unless on a terminal.
 
 
 def _run(argv: list[str], tmp_path) -> tuple[list[str], list[str]]:

@@ -38,10 +38,11 @@ GROUPS: dict[str, tuple[str, ...]] = {"laws": ("laws",), "score": ("score",), "r
 
 
 def _group(name: str):
-    # A command group's module is imported when its command is used (start-up time).
-    import importlib
-
-    return importlib.import_module(f"helper.cli.{name}")
+    # A command group's module is imported when its command is used (start-up time; by __import__,
+    # without importing importlib).
+    module = f"helper.cli.{name}"
+    __import__(module)
+    return sys.modules[module]
 
 
 def _groups_for(argv: Sequence[str] | None) -> tuple[str, ...]:
@@ -244,9 +245,9 @@ def _main(argv: Sequence[str] | None, real) -> int:
         # for them; the one warning is that of the output (_unencodable).
         lang = "en"
     use_ascii_forms(*(stream for stream in (sys.stdout, sys.stderr) if not is_utf8(stream)))
-    from helper.cli.ui import garbling_screen_note
-
     if _groups_for(rest) and lang != "en" and sys.stdout.isatty():  # a text command on the terminal (the screen warns)
+        from helper.cli.ui import garbling_screen_note  # only then (start-up time)
+
         note = garbling_screen_note(lang)
         if note:  # GNU screen without UTF-8 shows Chinese and Greek garbled: English, said in ASCII
             print(note, file=sys.stderr)

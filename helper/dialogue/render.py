@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from helper.dialogue.engine import AnswerError, Node, Ruling
+from helper.dialogue.ruling import AnswerError, Ruling  # not the engine (start-up time of ``helper score``)
 from helper.i18n import format_number, format_percent, format_signed, get_translator
 from helper.laws.citation import format_id, law_list
 from helper.scoring.defaults import towards  # noqa: F401 (re-exported: was defined here)
@@ -21,6 +21,7 @@ TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the
 if TYPE_CHECKING:
     from typing import Any
 
+    from helper.dialogue.engine import Node
     from helper.scoring.adjusted import SideScore
 
 

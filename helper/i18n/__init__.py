@@ -403,7 +403,9 @@ _PROBLEM_WORDS = {"unterminated": "unterminated string", "string": "unescaped qu
 
 _REJECTED = object()  # key under which _read_messages hands over the rejected translations
 
-_PERCENT_RE = re.compile(r"%(?:\([^)]*\))?[#0+-]*\d*(?:\.\d+)?[sdrifgexXca]|%%", re.ASCII)
+# A pattern, not a compiled one: re compiles (and keeps) it when a catalogue is first parsed, not at every
+# start (start-up time of ``helper score``, issue 10).
+_PERCENT_PATTERN = r"(?a)%(?:\([^)]*\))?[#0+-]*\d*(?:\.\d+)?[sdrifgexXca]|%%"
 
 
 def _brace_fields(text: str) -> list[tuple[str, str | None, str | None]]:
@@ -460,9 +462,9 @@ def placeholder_problem(msgid: str, translation: str, msgid_plural: str | None =
         # A plural form may leave out the count ("one ruling"): only singular messages must keep all.
         if msgid_plural is None and not {name for name, _c, _s in source_fields[0]} <= {name for name, _c, _s in fields}:
             return "missing"
-    source_percent = [m for m in _PERCENT_RE.findall(msgid) if m != "%%"]
+    source_percent = [m for m in re.findall(_PERCENT_PATTERN, msgid) if m != "%%"]
     if source_percent:
-        target_percent = [m for m in _PERCENT_RE.findall(translation) if m != "%%"]
+        target_percent = [m for m in re.findall(_PERCENT_PATTERN, translation) if m != "%%"]
         if sorted(source_percent) != sorted(target_percent):
             return "percent"
         names = {m[2:m.index(")")] for m in source_percent if m.startswith("%(")}
