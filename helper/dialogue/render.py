@@ -558,7 +558,7 @@ def _fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).strip()
 
 
-_LIST_SEPARATORS = re.compile(r"[,;，；、\n]+")
+_LIST_SEPARATORS = r"[,;，；、\n]+"  # compiled (and kept by re) with the first list read, not at import (start-up time)
 
 
 def several_results(text: str) -> list[str]:
@@ -572,7 +572,7 @@ def several_results(text: str) -> list[str]:
     from helper.scoring.notation import join_thousands
 
     text = join_thousands(unicodedata.normalize("NFKC", text))
-    return [part.strip() for part in _LIST_SEPARATORS.split(text) if part.strip()]
+    return [part.strip() for part in re.split(_LIST_SEPARATORS, text) if part.strip()]
 
 
 def interpret(node: Node, text: str, lang: str, values: bool = True) -> Any:
