@@ -291,3 +291,27 @@ print(*sorted(path.split("/")[-3] for path in helper.i18n._cache))
                            timeout=120).stdout.splitlines() for _ in range(2)]
     assert runs[0][0] == runs[1][0] and runs[0][0]
     assert runs[1][1].split() == read
+
+
+@pytest.mark.parametrize("called, finalized", [("main()", False), ("main(sys.argv[1:])", True)])
+def test_the_program_ends_a_score_command_without_the_interpreters_finalization(called, finalized, tmp_path):
+    """``helper score ...`` run as the program (``main()`` reading sys.argv: the script, ``python -m
+    helper``) ends at once once its output is flushed, skipping the interpreter's tearing down of
+    every module (start to exit, session 12): an atexit handler does not run, the output and exit
+    code are whole. ``main(argv)`` (a test, a user's script) returns the code and the interpreter
+    ends as usual. An exit code other than 0 comes through too (the note of an impossible
+    difference, exit 0; a refused number, exit 2, argparse's own exit)."""
+    code = ("import atexit, sys; atexit.register(lambda: print('finalized', file=sys.stderr)); "
+            f"from helper.cli import main; sys.argv[0] = 'helper'; print('returned', {called}, file=sys.stderr)")
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "HELPER_CACHE_DIR": str(tmp_path / "cache")}
+    env.pop("HELPER_SETTINGS", None)
+    for argv, out, exit_code in ((["score", "imps", "420"], "420 points = 9 IMPs (Law 78B)\n", 0),
+                                 (["--lang", "el", "score", "artificial", "--scoring", "mp", "--ns", "none", "--ew",
+                                   "direct"], "12Γ2(α): ΒΝ 60%, ΑΔ 40%\n", 0)):
+        done = subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True, env=env,
+                              timeout=120)
+        assert done.stdout.startswith(out) and done.returncode == exit_code
+        assert done.stderr == ("returned 0\nfinalized\n" if finalized else "")
+    done = subprocess.run([sys.executable, "-c", code, "score", "imps", "x"], capture_output=True, text=True,
+                          env=env, timeout=120)
+    assert done.returncode == 2 and done.stderr.endswith("argument diff: not a number: x\nfinalized\n")
