@@ -1,5 +1,8 @@
 """Command-line start to exit: ``helper score ...``, ``--help`` and ``laws show`` against ``python -c pass``.
 
+Each score command runs in English, Chinese and Greek (``--lang zh``/``el``): each prints words of
+its language, read from the interface catalogue (issue 10: every row <= 3x ``python -c pass``).
+
 Each sample is a fresh process (as a scorer's script calling the helper): the
 wall time from launch to exit. The commands run as the installed ``helper`` script of
 this interpreter's environment (falling back to ``python -m helper``), with
