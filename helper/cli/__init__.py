@@ -142,8 +142,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _output_failed(exc, real)
     finally:
         sys.stdout, sys.stderr = real
-    if argv is None and _DONE == ["score"]:
-        _exit_at_once(code)
+    if argv is None and _DONE == ["score"] and sys.gettrace() is None and sys.getprofile() is None:
+        _exit_at_once(code)  # not under a tracer or profiler (coverage, cProfile): they write at exit
     return code
 
 
