@@ -1,5 +1,8 @@
 """Command-line start to exit: ``helper score ...``, ``--help`` and ``laws show`` against ``python -c pass``.
 
+Each score command runs in English, Chinese and Greek (``--lang zh``/``el``): each prints words of
+its language, read from the interface catalogue (issue 10: every row <= 3x ``python -c pass``).
+
 Each sample is a fresh process (as a scorer's script calling the helper): the
 wall time from launch to exit. The commands run as the installed ``helper`` script of
 this interpreter's environment (falling back to ``python -m helper``), with
@@ -30,15 +33,17 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-COMMANDS = {
+SCORE_COMMANDS = {
     "score contract": ["score", "contract", "4S=", "--declarer", "N", "--vul", "none"],
     "score imps": ["score", "imps", "420"],
     "score matchpoints": ["score", "matchpoints", "--field", "-100,-100,50,420", "--score", "200"],
     "score artificial": ["score", "artificial", "--scoring", "mp", "--ns", "none", "--ew", "direct"],
-    "score imps (zh)": ["--lang", "zh", "score", "imps", "420"],
-    "--help": ["--help"],
-    "laws show 12C1": ["laws", "show", "12C1"],
 }
+# Each score command in English, Chinese and Greek: every one prints words of its language.
+COMMANDS = {**SCORE_COMMANDS,
+            **{f"{name} ({lang})": ["--lang", lang, *argv] for lang in ("zh", "el") for name, argv in SCORE_COMMANDS.items()},
+            "--help": ["--help"],
+            "laws show 12C1": ["laws", "show", "12C1"]}
 
 
 def helper_command() -> list[str]:

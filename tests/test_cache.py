@@ -4,6 +4,7 @@ when it is damaged, unreadable or unwritable."""
 
 from __future__ import annotations
 
+import marshal
 import os
 import pickle
 import shutil
@@ -86,6 +87,43 @@ def test_damaged_entry_is_ignored(cache_dir, tmp_path, content):
     # ... and replaced by a good entry
     assert cache.cached("data", [source], build) == {"text": "twelve"}
     assert build.calls == 2
+
+
+@pytest.mark.parametrize("content", [None, b"", b"garbage, not marshal data", marshal.dumps("a string")[:-3],
+                                     marshal.dumps(("wrong key", {"text": "stale"}))])
+def test_plain_data_is_kept_with_marshal(cache_dir, tmp_path, content):
+    """``plain=True`` (the interface catalogues): the entry is marshal data, ``data.marshal``
+    (no pickle import at start-up, issue 10); read back equal, and a damaged one is
+    ignored and replaced, as a pickle is."""
+    source = tmp_path / "data.txt"
+    source.write_text("twelve", encoding="utf-8")
+    build = Counter(source)
+    assert cache.cached("data", [source], build, plain=True) == {"text": "twelve"}
+    assert [p.name for p in cache_dir.iterdir()] == ["data.marshal"]  # no temporary file left
+    key, value = marshal.loads((cache_dir / "data.marshal").read_bytes())
+    assert value == {"text": "twelve"} and key[-1] == ((str(source.resolve()), source.stat().st_mtime_ns, 6),)
+    if content is not None:
+        (cache_dir / "data.marshal").write_bytes(content)
+    assert cache.cached("data", [source], build, plain=True) == {"text": "twelve"}
+    assert build.calls == (1 if content is None else 2)
+    assert cache.cached("data", [source], build, plain=True) == {"text": "twelve"}
+    assert build.calls == (1 if content is None else 2)
+
+
+def test_data_marshal_cannot_hold_is_given_and_not_kept(cache_dir, tmp_path):
+    """A value that is not plain data (a record) passed with ``plain=True``: returned as built,
+    nothing stored (never a crash), built again next time."""
+    source = tmp_path / "data.txt"
+    source.write_text("twelve", encoding="utf-8")
+    made = []
+
+    def build():
+        made.append(Path(source))
+        return made[-1]
+
+    assert cache.cached("data", [source], build, plain=True) == source
+    assert cache.cached("data", [source], build, plain=True) == source
+    assert len(made) == 2 and list(cache_dir.iterdir()) == []
 
 
 def test_unreadable_entry_and_read_only_directory(cache_dir, tmp_path):
@@ -173,7 +211,7 @@ def test_catalogue_change_is_seen_through_the_cache(cache_dir, tmp_path, monkeyp
     monkeypatch.setattr(i18n, "locales_dir", lambda: locales)
     monkeypatch.setattr(i18n, "_cache", {})
     assert i18n.get_translator("el").gettext("Greek") == "ελληνικά"
-    assert any(p.name.startswith("messages-el-") for p in cache_dir.iterdir())
+    assert [p.suffix for p in cache_dir.iterdir() if p.name.startswith("messages-el-")] == [".marshal"]
     # From the cache in a "new start" (the in-memory cache emptied): the same text.
     monkeypatch.setattr(i18n, "_cache", {})
     assert i18n.get_translator("el").gettext("Greek") == "ελληνικά"

@@ -13,7 +13,8 @@ import sys
 import pytest
 
 HEAVY = ("pathlib", "fractions", "decimal", "dataclasses", "inspect", "typing", "platformdirs", "tomllib", "helper.dialogue.engine",
-         "helper.dialogue.render", "helper.scoring.settings", "helper.scoring.adjusted", "helper.laws.records")
+         "helper.dialogue.render", "helper.scoring.settings", "helper.scoring.adjusted", "helper.laws.records",
+         "pickle", "zlib", "importlib", "helper.cli.ui")
 
 CASES = [
     # (argv, its first output line, the HEAVY modules it may import)
@@ -23,19 +24,21 @@ CASES = [
     # The matchpoint scale is a setting: with no settings file its default, without reading the settings.
     (["score", "matchpoints", "--field", "-100,-100,50,420", "--score", "200"],
      "NS +200: 6 of 8 MP (75%) (Law 78A)", ("fractions", "decimal")),
-    (["laws", "show", "12C1"], None, ("pathlib", "fractions", "decimal", "dataclasses", "inspect", "typing", "helper.laws.records")),
+    (["laws", "show", "12C1"], None, ("pathlib", "fractions", "decimal", "dataclasses", "inspect", "typing", "helper.laws.records",
+                                      "pickle", "zlib", "importlib")),  # the law book: records pickled in the start-up cache
     # Law 12C2(a) by hand: NS in no way at fault, average plus 60%; EW directly at fault, average minus 40%.
     # The rules, the settings and the ruling's wording, but not the law book's records nor typing;
-    # nor dataclasses and inspect: the settings, scores and ruling are helper.frozen records (session 11).
+    # nor dataclasses and inspect: the settings, scores and ruling are helper.frozen records (session 11);
+    # nor the dialogue engine: the Ruling is helper.dialogue.ruling's (session 12).
     (["score", "artificial", "--scoring", "mp", "--ns", "none", "--ew", "direct"], "12C2(a): NS 60%, EW 40%",
-     ("fractions", "decimal", "helper.dialogue.engine", "helper.dialogue.render",
-      "helper.scoring.settings", "helper.scoring.adjusted")),
+     ("fractions", "decimal", "helper.dialogue.render", "helper.scoring.settings", "helper.scoring.adjusted")),
 ]
 
 
 # pathlib (with urllib.parse and ipaddress, about 4 ms) is not imported by the English score
 # commands (session 11): the package's directories, the settings file's place and file-name
-# options are text until a file is read.
+# options are text until a file is read. Nor (session 12) importlib (a command group's module
+# is imported by __import__) nor the screen's helpers (helper.cli.ui) unless on a terminal.
 
 
 def _run(argv: list[str], tmp_path) -> tuple[list[str], list[str]]:
@@ -60,6 +63,24 @@ def test_a_command_imports_only_what_it_needs(argv, first, allowed, tmp_path):
     if first is not None:
         assert output[0] == first
     assert sorted(set(loaded) - set(allowed)) == []
+
+
+@pytest.mark.parametrize("lang, first", [("zh", "420 分 = 9 IMP（第78条B款）"), ("el", "420 πόντοι = 9 IMPs (Νόμος 78Β)")])
+def test_a_score_command_in_chinese_or_greek_reads_its_catalogue_without_pathlib_or_pickle(lang, first, tmp_path):
+    """The catalogue comes from the start-up cache as marshal data, its path as text (session 12):
+    neither pathlib (with urllib.parse and ipaddress) nor pickle nor zlib is imported once the
+    cache holds it; the first start parses the .po file (polib) and fills the cache."""
+    argv = ["--lang", lang, "score", "imps", "420"]
+    heavy = ("pathlib", "pickle", "zlib", "polib", "typing")
+    code = ("import sys; from helper.cli import main; code = main(sys.argv[1:]); sys.stdout.flush(); "
+            f"print('MODULES', code, *sorted(m for m in {heavy!r} if m in sys.modules))")
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "HELPER_CACHE_DIR": str(tmp_path / "cache")}
+    env.pop("HELPER_SETTINGS", None)
+    runs = [subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True, env=env, check=True,
+                           timeout=120).stdout.splitlines() for _ in range(2)]
+    assert runs[0][0] == runs[1][0] == first
+    assert "polib" in runs[0][1].split()  # the first start parsed the catalogue: the check can fail
+    assert runs[1][1] == "MODULES 0"
 
 
 def test_a_settings_file_at_the_default_place_still_sets_the_matchpoint_scale(tmp_path):
@@ -270,3 +291,31 @@ print(*sorted(path.split("/")[-3] for path in helper.i18n._cache))
                            timeout=120).stdout.splitlines() for _ in range(2)]
     assert runs[0][0] == runs[1][0] and runs[0][0]
     assert runs[1][1].split() == read
+
+
+@pytest.mark.parametrize("called, finalized", [("main()", False), ("main(sys.argv[1:])", True),
+                                               # under a profiler or tracer (cProfile, coverage), which write at exit
+                                               ("sys.setprofile(lambda *a: None) or main()", True)])
+def test_the_program_ends_a_score_command_without_the_interpreters_finalization(called, finalized, tmp_path):
+    """``helper score ...`` run as the program (``main()`` reading sys.argv: the script, ``python -m
+    helper``) ends at once once its output is flushed, skipping the interpreter's tearing down of
+    every module (start to exit, session 12): an atexit handler does not run, the output and exit
+    code are whole. ``main(argv)`` (a test, a user's script) returns the code and the interpreter
+    ends as usual. An exit code other than 0 comes through too (the note of an impossible
+    difference, exit 0; a refused number, exit 2, argparse's own exit)."""
+    code = ("import atexit, sys; atexit.register(lambda: print('finalized', file=sys.stderr)); "
+            f"from helper.cli import main; sys.argv[0] = 'helper'; print('returned', {called}, file=sys.stderr)")
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "HELPER_CACHE_DIR": str(tmp_path / "cache")}
+    env.pop("HELPER_SETTINGS", None)
+    for argv, out, exit_code in ((["score", "imps", "420"], "420 points = 9 IMPs (Law 78B)\n", 0),
+                                 (["--lang", "el", "score", "artificial", "--scoring", "mp", "--ns", "none", "--ew",
+                                   "direct"], "12Γ2(α): ΒΝ 60%, ΑΔ 40%\n", 0)):
+        done = subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True, env=env,
+                              timeout=120)
+        assert done.stdout.startswith(out) and done.returncode == exit_code
+        assert done.stderr == ("returned 0\nfinalized\n" if finalized else "")
+    if "setprofile" in called:
+        return
+    done = subprocess.run([sys.executable, "-c", code, "score", "imps", "x"], capture_output=True, text=True,
+                          env=env, timeout=120)
+    assert done.returncode == 2 and done.stderr.endswith("argument diff: not a number: x\nfinalized\n")

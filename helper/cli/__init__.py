@@ -38,10 +38,11 @@ GROUPS: dict[str, tuple[str, ...]] = {"laws": ("laws",), "score": ("score",), "r
 
 
 def _group(name: str):
-    # A command group's module is imported when its command is used (start-up time).
-    import importlib
-
-    return importlib.import_module(f"helper.cli.{name}")
+    # A command group's module is imported when its command is used (start-up time; by __import__,
+    # without importing importlib).
+    module = f"helper.cli.{name}"
+    __import__(module)
+    return sys.modules[module]
 
 
 def _groups_for(argv: Sequence[str] | None) -> tuple[str, ...]:
@@ -122,18 +123,49 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     A standard output or error that is closed (``>&-``) or fails to write
     (``>/dev/full``) is a short message on the other one and exit code 2.
+
+    ``argv`` None: the program itself (the ``helper`` script, ``python -m helper``), the
+    arguments from ``sys.argv``. Then a ``helper score ...`` command, its output written
+    and flushed, ends the process at once with its exit code (:func:`_exit_at_once`)
+    instead of returning: a caller with ``argv`` (a test, a script of the user's) always
+    gets the code back.
     """
     real = sys.stdout, sys.stderr
     _LANG_IN_USE.clear()
+    _DONE.clear()
     if sys.stdout is None or sys.stderr is None:
         return _stream_closed(real)
     sys.stdout, sys.stderr = GuardedStream(real[0], "stdout"), GuardedStream(real[1], "stderr")
     try:
-        return _main(argv, real)
+        code = _main(argv, real)
     except OutputFailed as exc:
         return _output_failed(exc, real)
     finally:
         sys.stdout, sys.stderr = real
+    if argv is None and _DONE == ["score"] and sys.gettrace() is None and sys.getprofile() is None:
+        _exit_at_once(code)  # not under a tracer or profiler (coverage, cProfile): they write at exit
+    return code
+
+
+_DONE: list[str] = []
+"""The command group whose command has run (``score``), set when it returned (see :func:`main`)."""
+
+
+def _exit_at_once(code: int) -> None:
+    """End the process with ``code`` without the interpreter's finalization (tearing down every
+    module and object: a sixth of ``helper score``'s start to exit, issue 10), once standard
+    output and error are flushed. A ``helper score`` command has nothing else to finish: no
+    thread, no ``atexit`` handler, no file left open for writing (the start-up cache's entries
+    are written and renamed before). When a flush fails (a closed pipe), nothing is done: the
+    interpreter's own exit follows, as before."""
+    import os
+
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        return
+    os._exit(code)
 
 
 def _environment_lang(stream) -> str:
@@ -244,9 +276,9 @@ def _main(argv: Sequence[str] | None, real) -> int:
         # for them; the one warning is that of the output (_unencodable).
         lang = "en"
     use_ascii_forms(*(stream for stream in (sys.stdout, sys.stderr) if not is_utf8(stream)))
-    from helper.cli.ui import garbling_screen_note
-
     if _groups_for(rest) and lang != "en" and sys.stdout.isatty():  # a text command on the terminal (the screen warns)
+        from helper.cli.ui import garbling_screen_note  # only then (start-up time)
+
         note = garbling_screen_note(lang)
         if note:  # GNU screen without UTF-8 shows Chinese and Greek garbled: English, said in ASCII
             print(note, file=sys.stderr)
@@ -353,6 +385,7 @@ def _run(handler, args, lang: str) -> int:
     try:
         code = handler(args, lang)
         sys.stdout.flush()  # a closed pipe shows here, not at exit
+        _DONE[:] = [args.command]
     except CliError as exc:
         if isinstance(exc.__context__, BrokenPipeError):  # a command that words OSErrors itself
             return _closed_pipe()

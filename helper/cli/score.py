@@ -208,7 +208,7 @@ def fouled_json(board) -> dict[str, Any]:
 
 
 def _print_score(score, lang: str, as_json: bool, form: str | None = None, minutes: int = 30) -> None:
-    from helper.dialogue.engine import Ruling
+    from helper.dialogue.ruling import Ruling
     from helper.dialogue.render import details, summary
 
     ruling = Ruling("score", score.laws, "cli", score=score, form=form, appeal_minutes=minutes)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from helper.dialogue.engine import AnswerError, Node, Ruling
+from helper.dialogue.ruling import AnswerError, Ruling  # not the engine (start-up time of ``helper score``)
 from helper.i18n import format_number, format_percent, format_signed, get_translator
 from helper.laws.citation import format_id, law_list
 from helper.scoring.defaults import towards  # noqa: F401 (re-exported: was defined here)
@@ -21,6 +21,7 @@ TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the
 if TYPE_CHECKING:
     from typing import Any
 
+    from helper.dialogue.engine import Node
     from helper.scoring.adjusted import SideScore
 
 
@@ -557,7 +558,7 @@ def _fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).strip()
 
 
-_LIST_SEPARATORS = re.compile(r"[,;，；、\n]+")
+_LIST_SEPARATORS = r"[,;，；、\n]+"  # compiled (and kept by re) with the first list read, not at import (start-up time)
 
 
 def several_results(text: str) -> list[str]:
@@ -571,7 +572,7 @@ def several_results(text: str) -> list[str]:
     from helper.scoring.notation import join_thousands
 
     text = join_thousands(unicodedata.normalize("NFKC", text))
-    return [part.strip() for part in _LIST_SEPARATORS.split(text) if part.strip()]
+    return [part.strip() for part in re.split(_LIST_SEPARATORS, text) if part.strip()]
 
 
 def interpret(node: Node, text: str, lang: str, values: bool = True) -> Any:

@@ -230,9 +230,6 @@ def get_translator(lang: str) -> Translator:
     cached = _cache.get(path)
     if cached and cached[0] == stamp:
         return cached[1]
-    from pathlib import Path
-
-    path = Path(path)
     messages, problem, rejected = _read_catalogue(lang, path)
     translator = Translator(lang, messages or {}, damaged=messages is None, problem=problem, rejected=rejected)
     if messages is None or rejected:
@@ -243,7 +240,7 @@ def get_translator(lang: str) -> Translator:
     for msgid, reason in rejected:  # once per reading of the file
         logging.getLogger(__name__).warning("%s: translation of %r not used (%s); English is shown",
                                             path, msgid, reason)
-    _cache[str(path)] = (stamp, translator)
+    _cache[path] = (stamp, translator)
     return translator
 
 
@@ -278,12 +275,11 @@ def translations(msgids: tuple[str, ...], langs: tuple[str, ...] = LANGS) -> dic
     return found
 
 
-def _read_catalogue(lang: str, path: Path) -> tuple[dict | None, str, tuple[tuple[str, str], ...]]:
-    """``(messages, problem, rejected)`` of the catalogue at ``path`` (see :func:`_read_messages`),
-    kept in the start-up cache (:mod:`helper.cache`) while the file and the
-    modules that read it are unchanged."""
-    import zlib
-
+def _read_catalogue(lang: str, path: str) -> tuple[dict | None, str, tuple[tuple[str, str], ...]]:
+    """``(messages, problem, rejected)`` of the catalogue at ``path`` (text; see :func:`_read_messages`),
+    kept in the start-up cache (:mod:`helper.cache`, as plain data: :mod:`marshal`, no :mod:`pickle`)
+    while the file and the modules that read it are unchanged. Neither :mod:`pathlib` nor :mod:`zlib`
+    is imported (``helper score`` in Chinese or Greek, start-up time: issue 10)."""
     from helper import cache
 
     def parse():
@@ -291,14 +287,24 @@ def _read_catalogue(lang: str, path: Path) -> tuple[dict | None, str, tuple[tupl
         rejected = tuple(messages.pop(_REJECTED, ())) if messages else ()
         return messages, problem, rejected
 
-    name = f"{DOMAIN}-{lang}-{zlib.crc32(str(path.resolve()).encode()):08x}"
+    name = f"{DOMAIN}-{lang}-{_text_hash(os.path.realpath(path)):08x}"
     # The modules that read a catalogue are part of the key (po.py by name: importing it compiles its patterns).
-    from pathlib import Path
+    here = os.path.dirname(os.path.abspath(__file__))
+    return cache.cached(name, [path, os.path.join(here, "__init__.py"), os.path.join(here, "po.py")], parse,
+                        plain=True)
 
-    return cache.cached(name, [path, Path(__file__), Path(__file__).with_name("po.py")], parse)
+
+def _text_hash(text: str) -> int:
+    """A 32-bit hash of ``text`` that is the same in every process (``hash()`` of a str is not), for
+    a cache entry's name: the catalogues of two copies of the helper sharing one cache directory are
+    kept apart (the entry's key, the files' paths and times, decides whether it is used)."""
+    value = 0
+    for char in text:
+        value = (value * 31 + ord(char)) & 0xFFFFFFFF
+    return value
 
 
-def _read_messages(path: Path) -> tuple[dict | None, str]:
+def _read_messages(path: Path | str) -> tuple[dict | None, str]:
     """The translations of a ``.po`` file and, when it cannot be read, why.
 
     Returns ``(messages, "")``, or ``(None, reason)`` when the file cannot be
@@ -319,7 +325,8 @@ def _read_messages(path: Path) -> tuple[dict | None, str]:
     from helper.i18n.po import nplurals, plural_ok, syntax_problems
 
     try:
-        text = path.read_bytes().decode("utf-8-sig")
+        with open(path, "rb") as handle:
+            text = handle.read().decode("utf-8-sig")
     except OSError as exc:
         return None, str(exc)
     except UnicodeDecodeError as exc:
@@ -396,7 +403,9 @@ _PROBLEM_WORDS = {"unterminated": "unterminated string", "string": "unescaped qu
 
 _REJECTED = object()  # key under which _read_messages hands over the rejected translations
 
-_PERCENT_RE = re.compile(r"%(?:\([^)]*\))?[#0+-]*\d*(?:\.\d+)?[sdrifgexXca]|%%", re.ASCII)
+# A pattern, not a compiled one: re compiles (and keeps) it when a catalogue is first parsed, not at every
+# start (start-up time of ``helper score``, issue 10).
+_PERCENT_PATTERN = r"(?a)%(?:\([^)]*\))?[#0+-]*\d*(?:\.\d+)?[sdrifgexXca]|%%"
 
 
 def _brace_fields(text: str) -> list[tuple[str, str | None, str | None]]:
@@ -453,9 +462,9 @@ def placeholder_problem(msgid: str, translation: str, msgid_plural: str | None =
         # A plural form may leave out the count ("one ruling"): only singular messages must keep all.
         if msgid_plural is None and not {name for name, _c, _s in source_fields[0]} <= {name for name, _c, _s in fields}:
             return "missing"
-    source_percent = [m for m in _PERCENT_RE.findall(msgid) if m != "%%"]
+    source_percent = [m for m in re.findall(_PERCENT_PATTERN, msgid) if m != "%%"]
     if source_percent:
-        target_percent = [m for m in _PERCENT_RE.findall(translation) if m != "%%"]
+        target_percent = [m for m in re.findall(_PERCENT_PATTERN, translation) if m != "%%"]
         if sorted(source_percent) != sorted(target_percent):
             return "percent"
         names = {m[2:m.index(")")] for m in source_percent if m.startswith("%(")}

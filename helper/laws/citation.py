@@ -33,12 +33,20 @@ _FROM_GREEK = {greek: latin for latin, greek in _SECTION_EL.items()}
 
 _LETTER = "ΣΤ|[A-HΑΒΓΔΕΖΗ]"
 # Applied to the upper-cased citation, so Latin and Greek of either case match.
-_ID_RE = re.compile(
+_ID_PATTERN = (
     rf"(?P<law>\d{{1,2}})"
     rf"(?:(?P<section>{_LETTER})(?P<number>\d{{1,2}})?)?"
     rf"(?:\((?P<sub>{_LETTER})\))?"
     rf"(?:\((?P<roman>[IVX]+)\))?"
 )
+
+
+@functools.cache
+def _id_re() -> re.Pattern:
+    """The pattern of a paragraph id in any script, compiled when a citation is read or an id
+    is not in the canonical English form (start-up time: the command line's scores and the
+    screen's first frame write canonical ids, :func:`_canonical_quick`)."""
+    return re.compile(_ID_PATTERN)
 _ZH_PATTERN = (
     rf"第(?P<law>\d{{1,2}})条"
     rf"(?:(?P<section>{_LETTER})款(?:(?P<number>\d{{1,2}})项?)?)?"
@@ -289,7 +297,7 @@ def _parse_id(text: str) -> str:
     bare = bare_form.fullmatch(compact)
     if bare:
         compact = f"{bare['head']}({bare['sub']})" + (f"({bare['roman']})" if bare["roman"] else "")
-    match = (zh_form if compact.startswith("第") else _ID_RE).fullmatch(compact)
+    match = (zh_form if compact.startswith("第") else _id_re()).fullmatch(compact)
     if match is None:
         raise CitationError(f"not a law paragraph citation: {text!r}")
     return _render_en(_parts_from(match, text))
@@ -332,8 +340,55 @@ def _latin(letter: str | None) -> str:
     return _FROM_GREEK.get(letter, letter) if letter else ""
 
 
+_DIGITS = frozenset("0123456789")
+_ROMAN_LOWER = frozenset(numeral.lower() for numeral in _ROMAN)
+
+
+def _canonical_quick(paragraph_id: str) -> _Parts | None:
+    """The parts of ``paragraph_id`` when it is plainly a canonical English id (``12``, ``86A``,
+    ``12C2(a)``, ``12C1(e)(ii)``: ASCII digits, a capital A-H, a small a-h, a small roman
+    numeral), read without the id pattern (start-up time); None for anything else, which
+    :func:`_canonical_parts` reads with the pattern (and refuses as it did). What it accepts,
+    the pattern reads the same (tests/test_citation.py compares them)."""
+    end = len(paragraph_id)
+    i = 0
+    while i < end and i < 3 and paragraph_id[i] in _DIGITS:
+        i += 1
+    if not 1 <= i <= 2 or paragraph_id[0] == "0":
+        return None
+    law = int(paragraph_id[:i])
+    if law > 93:
+        return None
+    section = number = sub = roman = ""
+    if i < end and paragraph_id[i] in "ABCDEFGH":
+        section = paragraph_id[i]
+        i += 1
+        start = i
+        while i < end and i - start < 3 and paragraph_id[i] in _DIGITS:
+            i += 1
+        if i - start > 2:
+            return None
+        number = paragraph_id[start:i]
+    if paragraph_id.startswith("(", i) and i + 2 < end and paragraph_id[i + 1] in "abcdefgh" \
+            and paragraph_id[i + 2] == ")":
+        sub = paragraph_id[i + 1]
+        i += 3
+    if paragraph_id.startswith("(", i):
+        close = paragraph_id.find(")", i)
+        if close < 0 or paragraph_id[i + 1:close] not in _ROMAN_LOWER:
+            return None
+        roman = paragraph_id[i + 1:close]
+        i = close + 1
+    if i != end:
+        return None
+    return _Parts(law=law, section=section, number=number, sub=sub, roman=roman)
+
+
 def _canonical_parts(paragraph_id: str) -> _Parts:
-    match = _ID_RE.fullmatch(paragraph_id.upper()) if isinstance(paragraph_id, str) else None
+    quick = _canonical_quick(paragraph_id) if isinstance(paragraph_id, str) else None
+    if quick is not None:
+        return quick
+    match = _id_re().fullmatch(paragraph_id.upper()) if isinstance(paragraph_id, str) else None
     if match is None:
         raise CitationError(f"not a canonical paragraph id: {paragraph_id!r}")
     parts = _parts_from(match, paragraph_id)

@@ -38,11 +38,12 @@ _KINDS_NAMES = frozenset(("Basis", "Fault", "Scoring"))  # enums without the rul
 def __getattr__(name: str):
     if name not in __all__:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
+    import sys
 
-    module = importlib.import_module("helper.scoring.settings" if name in _SETTINGS_NAMES
-                                     else "helper.scoring.kinds" if name in _KINDS_NAMES else "helper.scoring.adjusted")
-    value = getattr(module, name)
+    module = ("helper.scoring.settings" if name in _SETTINGS_NAMES
+              else "helper.scoring.kinds" if name in _KINDS_NAMES else "helper.scoring.adjusted")
+    __import__(module)  # without importing importlib (start-up time)
+    value = getattr(sys.modules[module], name)
     globals()[name] = value
     return value
 
