@@ -2,10 +2,14 @@
 
 A headless ``HelperApp`` (Textual ``run_test``, 80x24). The benchmark installs
 a timing hook: a subclass whose ``on_event`` notes the time an Enter key
-arrives and asks, once the app has handled it, to be called after the next
-refresh (``call_after_refresh``: after the compositor has drawn the screen
-that shows the next question or the ruling). The test driver's own cost
-(``pilot.press``, ``pilot.pause``) is outside that span.
+arrives, and whose ``_display`` notes each frame the compositor draws after
+it; the span ends at the last frame of the answer (none after it for
+``QUIET``, 0.2 s: the next question or the ruling laid out, scrolled into
+view, the law panel at its paragraph, drawn), and its CPU time is the
+process's up to that frame. The test driver's own cost (``pilot.press``,
+``pilot.pause``) is outside that span. (Until session 12 the span ended at
+the first refresh with the new question or the ruling in view: a frame
+scrolling the law panel after it was not counted.)
 
 1. One answer: Enter on a choice question (the first question, choice 6,
    then Back; and the following choice questions of the ruling path).
@@ -52,8 +56,12 @@ from _timing import summary  # noqa: E402
 from weighted import CHOICE_KEYS_1, CHOICE_KEYS_2, OUTCOMES_TEXT, TABLE_RESULT, field  # noqa: E402
 
 
+QUIET = 0.2
+"""Seconds without a new frame after which the screen of an answer is taken as drawn whole."""
+
+
 def timed_app(lang: str):
-    """A HelperApp whose Enter keys and pastes are timed from arrival to the refresh after them."""
+    """A HelperApp whose Enter keys and pastes are timed from arrival to the last frame drawn for them."""
     from textual import events
 
     from helper.tui.app import HelperApp
@@ -61,8 +69,9 @@ def timed_app(lang: str):
     class TimedApp(HelperApp):
         spans: list[float]  # wall-clock seconds
         cpu: list[float]  # the process's CPU seconds over the same span (the machine's other load left out)
-        later: int  # refreshes that did not yet show the new screen (the span went on)
+        later: int  # frames drawn before the last one of an answer (the span went on)
         held = None  # (start, cpu) of an Enter held for a paste (not yet answered)
+        timing = None  # (start, cpu, frames drawn, (wall, cpu) at the last frame) of the span going on
 
         async def on_event(self, event: events.Event) -> None:
             paste = isinstance(event, events.Paste)
@@ -78,27 +87,39 @@ def timed_app(lang: str):
                 # then answers or is refused (_release_enter): the span goes on until then.
                 self.held = (start, cpu)
                 return
-            self.call_after_refresh(self._timed, start, cpu)
+            self._begin(start, cpu)
 
         def _release_enter(self) -> None:
             super()._release_enter()
             if self.held is not None:
                 (start, cpu), self.held = self.held, None
-                self.call_after_refresh(self._timed, start, cpu)
+                self._begin(start, cpu)
 
-        def _timed(self, start: float, cpu: float, tries: int = 0) -> None:
-            # The span ends at the refresh that shows the new screen: the ruling
-            # (kept in view at the top) or else the transcript's last line (the
-            # next question) laid out in the compositor's map. A refresh before
-            # that (the new lines still being mounted) does not end it.
-            rulings = self.query("#transcript .ruling")
-            line = rulings.first() if rulings else self.query("#transcript Static").last()
-            if line not in self.screen._compositor.visible_widgets and tries < 500:
-                self.later += 1
-                self.call_after_refresh(self._timed, start, cpu, tries + 1)
-                return
-            self.spans.append(time.perf_counter() - start)
-            self.cpu.append(time.process_time() - cpu)
+        def _begin(self, start: float, cpu: float) -> None:
+            self.timing = [start, cpu, 0, None]
+            self.set_timer(QUIET, lambda: self._quiet(0))
+
+        def _display(self, screen, renderable) -> None:
+            # Every frame the compositor hands over (Textual writes it to the terminal here).
+            super()._display(screen, renderable)
+            if self.timing is not None and renderable is not None:
+                self.timing[2] += 1
+                self.timing[3] = (time.perf_counter(), time.process_time())
+                frames = self.timing[2]
+                self.set_timer(QUIET, lambda: self._quiet(frames))
+
+        def _quiet(self, frames: int) -> None:
+            # The span ends at the last frame drawn for the answer: the screen
+            # laid out, scrolled (the ruling in view, the law panel at the
+            # deciding paragraph) and drawn, with no frame after it for QUIET s.
+            timing = self.timing
+            if timing is None or timing[2] != frames or timing[3] is None:
+                return  # a later frame came (its own timer decides), or none yet
+            start, cpu, count, (wall_end, cpu_end) = timing
+            self.timing = None
+            self.later += count - 1
+            self.spans.append(wall_end - start)
+            self.cpu.append(cpu_end - cpu)
 
     app = TimedApp(lang=lang)
     app.spans, app.cpu, app.later = [], [], 0
@@ -153,7 +174,7 @@ async def one_answer(runs: int, lang: str) -> None:
             await pilot.pause()
         note("one answer", spans[1:], cpu[1:])
         print(f"one answer (a choice question, {lang}), Enter -> next question drawn: {summary(spans[1:])}; "
-              f"CPU {summary(cpu[1:])}; first (cold) {spans[0] * 1000:.1f} ms; refreshes before the new screen: {app.later}")
+              f"CPU {summary(cpu[1:])}; first (cold) {spans[0] * 1000:.1f} ms; frames before the last: {app.later}")
 
 
 async def traveller(runs: int, others: int, lang: str, new: bool = False) -> None:
@@ -183,7 +204,7 @@ async def traveller(runs: int, others: int, lang: str, new: bool = False) -> Non
         name = f"{others}-result traveller, {'a new one (Enter held 30 ms)' if new else 'kept after Back'}"
         note(name, spans[1:], cpu[1:])
         print(f"{name} ({lang}), Enter -> ruling drawn: {summary(spans[1:])}; "
-              f"CPU {summary(cpu[1:])}; first (cold) {spans[0] * 1000:.1f} ms; refreshes before the new screen: {app.later}")
+              f"CPU {summary(cpu[1:])}; first (cold) {spans[0] * 1000:.1f} ms; frames before the last: {app.later}")
 
 
 async def big_paste(results: int, lang: str) -> None:

@@ -1598,6 +1598,10 @@ class HelperApp(App[None], inherit_bindings=False):
         transcript.answered_after = bool(rulings) and lines[-1][0] == "question" and (any(
             w.has_class("answer") for w in on_screen[on_screen.index(rulings[0]):])
             or (pending is not None and pending.type == "choice"))
+        # Once laid out with the new lines: scrolled before the next frame is laid out (the
+        # app's callback runs after the first refresh; the transcript's own, as a check, after
+        # the next), so that the ruling is drawn in view one frame sooner (issue 10).
+        self.call_after_refresh(transcript.keep_in_view)
         transcript.call_after_refresh(transcript.keep_in_view)
 
     def _render_choices(self) -> None:
@@ -1648,7 +1652,9 @@ class HelperApp(App[None], inherit_bindings=False):
 
     def _render_laws(self) -> None:
         show(self.query_one("#law-text", Static), self.law_panel_text())
-        self.query_one("#laws", VerticalScroll).scroll_home(animate=False)
+        # At once: a scroll put off until after the next refresh came after the one to the
+        # deciding paragraph (_scroll_laws_to), which is made before the ruling's frame.
+        self.query_one("#laws", VerticalScroll).scroll_home(animate=False, immediate=True)
         ids = self.law_ids()
         if self.dialogue.finished and len(ids) > 1:
             # The ruling's last paragraph is the one that decided (12C2(c) after
@@ -1665,7 +1671,11 @@ class HelperApp(App[None], inherit_bindings=False):
         if start < 0 or width < 2:
             return
         line = len(wrap(plain[:start], width)) + 1  # the paragraphs before, then the blank line
-        self.query_one("#laws", VerticalScroll).scroll_to(y=line, animate=False)
+        laws = self.query_one("#laws", VerticalScroll)
+        # Now, so that the next frame is laid out scrolled (the ruling's frame: issue 10), and
+        # again after it, when its layout may have changed what can be scrolled (as before).
+        laws.scroll_to(y=line, animate=False, immediate=True)
+        laws.scroll_to(y=line, animate=False)
 
     def _render_status(self) -> None:
         record = self.query_one("#record", Static)
