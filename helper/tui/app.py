@@ -2238,7 +2238,11 @@ class HelperApp(App[None], inherit_bindings=False):
                 # not ask for a layout and a repaint of its own (those asks came after the next
                 # refresh had laid out and drawn the screen, and drew it again).
                 widget._size_updated(region.size, virtual_size, container_size, layout=False)
-                if widget in shown or widget in resized:
+                if (widget in shown or widget in resized) and isinstance(widget, OptionList):
+                    # Its only handler of Resize (OptionList._on_resize), now: run when the event
+                    # came, after the next frame, it asked for one more.
+                    widget._on_resize()
+                elif widget in shown or widget in resized:
                     widget.post_message(Resize(region.size, virtual_size, container_size))
             for widget in shown:
                 widget.post_message(Show())
@@ -2249,6 +2253,11 @@ class HelperApp(App[None], inherit_bindings=False):
             elif not (hidden or shown or resized):
                 break
         self.query_one("#transcript", Transcript).keep_in_view()
+        choices = self.query_one("#choices", OptionList)
+        if choices.display:
+            # The answers' lines, which the list counts when first drawn (and then asks to be
+            # laid out and drawn again, one more frame): counted now (OptionList._update_lines).
+            choices._update_lines()
         # What the widgets would hand the screen when next idle (Widget._check_refresh: the
         # repaints and layouts asked meanwhile, scrollbars shown, moved), handed now: the next
         # frame draws them, not one more after it (Screen._on_update, _on_layout). With their
