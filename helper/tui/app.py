@@ -2209,8 +2209,8 @@ class HelperApp(App[None], inherit_bindings=False):
         with a long traveller took two full frames more (issue 10). The layout is Textual's
         own (``Screen._refresh_layout`` without the drawing), repeated while a pass changes a
         widget's size (a scrollbar shown narrows the text beside it; at most 3 passes); the
-        next refresh lays the screen out again, and the scrolls asked after it check the
-        positions. Returns whether it did (not with a screen over the question)."""
+        next refresh lays the screen out again only if a layout was asked after the last pass,
+        and the scrolls asked after it check the positions. Returns whether it did (not with a screen over the question)."""
         from textual.events import Hide, Resize, Show
         from textual.widget import Widget
 
@@ -2218,15 +2218,23 @@ class HelperApp(App[None], inherit_bindings=False):
         if len(self.screen_stack) != 1 or not screen.is_current or not screen.outer_size:
             return False
         for attempt in range(3):
-            for widget in screen.walk_children(Widget):
-                if widget._layout_required:  # as Textual does when the widget is next idle (_check_refresh)
-                    for ancestor in widget.ancestors:
-                        if not isinstance(ancestor, Widget):
-                            break
-                        ancestor._clear_arrangement_cache()
-                        ancestor._layout_updates += 1
-                        if not ancestor.styles.auto_dimensions:
-                            break
+            widgets = list(screen.walk_children(Widget))
+            # With their scrollbars (not children in the DOM: Widget._get_virtual_dom).
+            asked = [widget for widget in [*widgets, *(bar for widget in widgets for bar in widget._get_virtual_dom())]
+                     if widget._layout_required]
+            if attempt and not asked:
+                break  # the last pass changed nothing that asks for another (a scrollbar shown)
+            for widget in asked:
+                # As Textual does when the widget is next idle (Widget._check_refresh), the layout
+                # it asks for being this one (the screen is not asked again for it).
+                widget._layout_required = False
+                for ancestor in widget.ancestors:
+                    if not isinstance(ancestor, Widget):
+                        break
+                    ancestor._clear_arrangement_cache()
+                    ancestor._layout_updates += 1
+                    if not ancestor.styles.auto_dimensions:
+                        break
             try:
                 hidden, shown, resized = screen._compositor.reflow(screen, screen.outer_size)
             except Exception:  # Textual's layout: the next refresh lays out (and reports) as before
@@ -2250,8 +2258,6 @@ class HelperApp(App[None], inherit_bindings=False):
                 # The line is counted at the width the new text is first laid out at (as when
                 # it was counted after the first refresh).
                 self._scroll_laws_pending()
-            elif not (hidden or shown or resized):
-                break
         self.query_one("#transcript", Transcript).keep_in_view()
         choices = self.query_one("#choices", OptionList)
         if choices.display:
