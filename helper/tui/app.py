@@ -2268,6 +2268,9 @@ class HelperApp(App[None], inherit_bindings=False):
         # repaints and layouts asked meanwhile, scrollbars shown, moved), handed now: the next
         # frame draws them, not one more after it (Screen._on_update, _on_layout). With their
         # scrollbars (not children in the DOM: Widget._get_virtual_dom).
+        # The layouts the screen was asked for before are made (the passes above).
+        screen._layout_required = False
+        screen._layout_widgets.clear()
         widgets = list(screen.walk_children(Widget))
         for widget in [*widgets, *(bar for widget in widgets for bar in widget._get_virtual_dom())]:
             if widget._scroll_required:
