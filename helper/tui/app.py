@@ -2210,7 +2210,8 @@ class HelperApp(App[None], inherit_bindings=False):
         own (``Screen._refresh_layout`` without the drawing), repeated while a pass changes a
         widget's size (a scrollbar shown narrows the text beside it; at most 3 passes); the
         next refresh lays the screen out again only if a layout was asked after the last pass,
-        and the scrolls asked after it check the positions. Returns whether it did (not with a screen over the question)."""
+        and the scrolls asked after it check the positions. Returns whether it did (not with
+        a screen over the question, nor before the screen has a size)."""
         from textual.events import Hide, Resize, Show
         from textual.widget import Widget
 
@@ -2264,13 +2265,13 @@ class HelperApp(App[None], inherit_bindings=False):
             # The answers' lines, which the list counts when first drawn (and then asks to be
             # laid out and drawn again, one more frame): counted now (OptionList._update_lines).
             choices._update_lines()
+        # The layouts the screen was asked for before are made (the passes above).
+        screen._layout_required = False
+        screen._layout_widgets.clear()
         # What the widgets would hand the screen when next idle (Widget._check_refresh: the
         # repaints and layouts asked meanwhile, scrollbars shown, moved), handed now: the next
         # frame draws them, not one more after it (Screen._on_update, _on_layout). With their
         # scrollbars (not children in the DOM: Widget._get_virtual_dom).
-        # The layouts the screen was asked for before are made (the passes above).
-        screen._layout_required = False
-        screen._layout_widgets.clear()
         widgets = list(screen.walk_children(Widget))
         for widget in [*widgets, *(bar for widget in widgets for bar in widget._get_virtual_dom())]:
             if widget._scroll_required:
