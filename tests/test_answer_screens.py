@@ -99,6 +99,29 @@ async def screens(lang: str) -> dict[str, list]:
     return shots
 
 
+def test_wrapped_draws_each_width_as_a_fresh_one_does():
+    """Wrapped keeps its segments per width and justification: asked again at a width it drew
+    before, after another, it gives what a new Wrapped gives (the line breaks written out)."""
+    from rich.console import Console
+    from rich.text import Text
+
+    from helper.tui.wrap import Wrapped
+
+    console = Console(width=80, color_system=None)
+    text = Text("alpha beta gamma delta epsilon")
+    text.stylize("bold", 0, 5)
+    kept = Wrapped(text)
+
+    def drawn(wrapped, width):
+        return "".join(segment.text for segment in console.render(wrapped, console.options.update_width(width)))
+
+    assert drawn(kept, 11) == "alpha beta\ngamma delta\nepsilon\n"
+    assert drawn(kept, 17) == "alpha beta gamma\ndelta epsilon\n"
+    assert drawn(kept, 11) == drawn(Wrapped(text), 11) == "alpha beta\ngamma delta\nepsilon\n"
+    bold = [segment for segment in console.render(kept, console.options.update_width(11)) if segment.text == "alpha"]
+    assert bold and bold[0].style.bold
+
+
 @pytest.mark.parametrize("lang", ["en", "zh", "el"])
 async def test_the_screens_of_an_answer_are_drawn_as_before(lang):
     expected = json.loads((DATA / f"{lang}.json").read_text(encoding="utf-8"))
