@@ -2,20 +2,34 @@
 
 A headless ``HelperApp`` (Textual ``run_test``, 80x24). The benchmark installs
 a timing hook: a subclass whose ``on_event`` notes the time an Enter key
-arrives and asks, once the app has handled it, to be called after the next
-refresh (``call_after_refresh``: after the compositor has drawn the screen
-that shows the next question or the ruling). The test driver's own cost
-(``pilot.press``, ``pilot.pause``) is outside that span.
+arrives, and whose ``_display`` notes each frame the compositor draws after
+it; the span ends at the last frame of the answer (none after it for
+``QUIET``, 0.2 s: the next question or the ruling laid out, scrolled into
+view, the law panel at its paragraph, drawn), and its CPU time is the
+process's up to that frame. The test driver's own cost (``pilot.press``,
+``pilot.pause``) is outside that span. (Until session 12 the span ended at
+the first refresh with the new question or the ruling in view: a frame
+scrolling the law panel after it was not counted.)
 
 1. One answer: Enter on a choice question (the first question, choice 6,
    then Back; and the following choice questions of the ruling path).
 2. A 200-result traveller (``--traveller``): Enter on the traveller
    question of the "result obtained, NOS damaged" path until the ruling
-   is on screen.
+   is on screen; twice: the traveller kept after Back (Enter on the
+   earlier answer offered: answered at once) and a new traveller each
+   time (its Enter held 2 x ``BURST_SECONDS``, 30 ms, in case more lines
+   of an unbracketed paste follow; that wait is in the wall time).
 3. A pasted traveller of 10,001 results (``--big``): the paste and Enter,
    each timed the same way (the answer is taken or refused with a message).
 
     python benchmarks/answer.py [N] [--traveller 200] [--big 10001] [--lang en]
+    python benchmarks/answer.py [N] --baseline DIR [--rounds 5]
+
+``--baseline DIR`` times another checkout's helper (``DIR``, e.g. a ``git
+archive`` of the code before a change) in the same minutes: ``--rounds``
+rounds, each a fresh process of this checkout then one of ``DIR`` (each
+importing its own package), N runs of figures 1 and 2 each; the medians over
+all rounds of each side are printed with the load average.
 
 Prints figures only; nothing is asserted.
 """
@@ -24,21 +38,49 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
+import statistics
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+# The helper package of ``--code DIR`` (a baseline's child process), else of this checkout.
+CODE = sys.argv[sys.argv.index("--code") + 1] if "--code" in sys.argv[:-1] else str(Path(__file__).resolve().parents[1])
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, CODE)
 
 from _timing import summary  # noqa: E402
-from weighted import CHOICE_KEYS_1, CHOICE_KEYS_2, OUTCOMES_TEXT, TABLE_RESULT, field  # noqa: E402
+
+# As benchmarks/weighted.py has them, written out here: importing weighted.py put this
+# checkout first on sys.path and imported its helper package, so a --baseline child timed
+# this checkout's code, not the baseline's (session 12).
+# Plausible NS scores on a 4S board, neither side vulnerable.
+SCORES = (450, 420, 420, 420, 170, 140, 650, -50, -50, -100, 480, 200, -300, 0)
+# The path to the traveller question: a result obtained, NS non-offending, pairs,
+# neither vulnerable, the table result, yes, no serious error, the outcomes.
+CHOICE_KEYS_1 = ("6", "1", "1", "1")
+TABLE_RESULT = "3SN="
+CHOICE_KEYS_2 = ("1", "1")
+OUTCOMES_TEXT = "50 4SN=; 30 4SN+1; 20 4SN-1"
+
+
+def field(n: int, seed: int = 12) -> list[int]:
+    """``n`` scores drawn from :data:`SCORES` (the same as weighted.py's)."""
+    import random
+
+    rng = random.Random(seed)
+    return [rng.choice(SCORES) for _ in range(n)]
+
+
+QUIET = 0.2
+"""Seconds without a new frame after which the screen of an answer is taken as drawn whole."""
 
 
 def timed_app(lang: str):
-    """A HelperApp whose Enter keys and pastes are timed from arrival to the refresh after them."""
+    """A HelperApp whose Enter keys and pastes are timed from arrival to the last frame drawn for them."""
     from textual import events
 
     from helper.tui.app import HelperApp
@@ -46,7 +88,9 @@ def timed_app(lang: str):
     class TimedApp(HelperApp):
         spans: list[float]  # wall-clock seconds
         cpu: list[float]  # the process's CPU seconds over the same span (the machine's other load left out)
-        later: int  # refreshes that did not yet show the new screen (the span went on)
+        later: int  # frames drawn before the last one of an answer (the span went on)
+        held = None  # (start, cpu) of an Enter held for a paste (not yet answered)
+        timing = None  # (start, cpu, frames drawn, (wall, cpu) at the last frame) of the span going on
 
         async def on_event(self, event: events.Event) -> None:
             paste = isinstance(event, events.Paste)
@@ -54,30 +98,47 @@ def timed_app(lang: str):
             start, cpu = time.perf_counter(), time.process_time()
             answers = None if paste else len(self.dialogue.answers)
             await super().on_event(event)
-            if timed:
-                self.call_after_refresh(self._timed, start, cpu, answers)
+            if not timed:
+                return
+            if answers is not None and len(self.dialogue.answers) == answers and self._held_enter is not None:
+                # At a traveller or outcomes question the Enter is held 2 x BURST_SECONDS
+                # (30 ms) in case more lines of an unbracketed paste follow (helper.tui.app),
+                # then answers or is refused (_release_enter): the span goes on until then.
+                self.held = (start, cpu)
+                return
+            self._begin(start, cpu)
 
-        def _timed(self, start: float, cpu: float, answers: int | None, tries: int = 0) -> None:
-            # The span ends at the refresh that shows the new screen: the ruling
-            # (kept in view at the top) or else the transcript's last line (the
-            # next question) laid out in the compositor's map. A refresh before
-            # that (the new lines still being mounted) does not end it, nor one
-            # before the answer was taken: at a traveller or outcomes question
-            # the Enter is held 2 x BURST_SECONDS (30 ms) in case more lines
-            # of an unbracketed paste follow (helper.tui.app), then answers.
-            if answers is not None and len(self.dialogue.answers) == answers and tries < 500:
-                # Not yet taken (a held Enter): look again in 2 ms, not at every idle
-                # refresh (the looking would be most of the CPU time measured).
-                self.set_timer(0.002, lambda: self._timed(start, cpu, answers, tries + 1))
-                return
-            rulings = self.query("#transcript .ruling")
-            line = rulings.first() if rulings else self.query("#transcript Static").last()
-            if line not in self.screen._compositor.visible_widgets and tries < 500:
-                self.later += 1
-                self.call_after_refresh(self._timed, start, cpu, answers, tries + 1)
-                return
-            self.spans.append(time.perf_counter() - start)
-            self.cpu.append(time.process_time() - cpu)
+        def _release_enter(self) -> None:
+            super()._release_enter()
+            if self.held is not None:
+                (start, cpu), self.held = self.held, None
+                self._begin(start, cpu)
+
+        def _begin(self, start: float, cpu: float) -> None:
+            self.timing = [start, cpu, 0, None]
+            self.set_timer(QUIET, lambda: self._quiet(0))
+
+        def _display(self, screen, renderable) -> None:
+            # Every frame the compositor hands over (Textual writes it to the terminal here).
+            super()._display(screen, renderable)
+            if self.timing is not None and renderable is not None:
+                self.timing[2] += 1
+                self.timing[3] = (time.perf_counter(), time.process_time())
+                frames = self.timing[2]
+                self.set_timer(QUIET, lambda: self._quiet(frames))
+
+        def _quiet(self, frames: int) -> None:
+            # The span ends at the last frame drawn for the answer: the screen
+            # laid out, scrolled (the ruling in view, the law panel at the
+            # deciding paragraph) and drawn, with no frame after it for QUIET s.
+            timing = self.timing
+            if timing is None or timing[2] != frames or timing[3] is None:
+                return  # a later frame came (its own timer decides), or none yet
+            start, cpu, count, (wall_end, cpu_end) = timing
+            self.timing = None
+            self.later += count - 1
+            self.spans.append(wall_end - start)
+            self.cpu.append(cpu_end - cpu)
 
     app = TimedApp(lang=lang)
     app.spans, app.cpu, app.later = [], [], 0
@@ -108,6 +169,14 @@ async def to_traveller(pilot, app) -> None:
     assert app.dialogue.current.id == "traveller", app.dialogue.current.id
 
 
+FIGURES: dict[str, dict[str, list[float]]] = {}
+"""Each figure's spans in seconds: ``{"wall": [...], "cpu": [...]}`` (``--json``)."""
+
+
+def note(name: str, spans: list[float], cpu: list[float]) -> None:
+    FIGURES[name] = {"wall": spans, "cpu": cpu}
+
+
 async def one_answer(runs: int, lang: str) -> None:
     app = timed_app(lang)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -122,20 +191,23 @@ async def one_answer(runs: int, lang: str) -> None:
             cpu.append(app.cpu[-1])
             await pilot.press("ctrl+p")  # Back to the first question
             await pilot.pause()
+        note("one answer", spans[1:], cpu[1:])
         print(f"one answer (a choice question, {lang}), Enter -> next question drawn: {summary(spans[1:])}; "
-              f"CPU {summary(cpu[1:])}; first (cold) {spans[0] * 1000:.1f} ms; refreshes before the new screen: {app.later}")
+              f"CPU {summary(cpu[1:])}; first (cold) {spans[0] * 1000:.1f} ms; frames before the last: {app.later}")
 
 
-async def traveller(runs: int, others: int, lang: str) -> None:
+async def traveller(runs: int, others: int, lang: str, new: bool = False) -> None:
+    """``new``: another traveller each time (two fields in turn), not the one kept after Back."""
     from textual.widgets import Input
 
-    text = ", ".join(f"{s:+d}" for s in field(others))
+    texts = [", ".join(f"{s:+d}" for s in field(others, seed)) for seed in (12, 13)]
     app = timed_app(lang)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_traveller(pilot, app)
         box = app.query_one("#answer", Input)
         spans, cpu = [], []
-        for _ in range(runs + 1):
+        for run in range(runs + 1):
+            text = texts[run % 2] if new else texts[0]
             box.value = text
             box.cursor_position = len(text)
             await pilot.pause()
@@ -148,8 +220,10 @@ async def traveller(runs: int, others: int, lang: str) -> None:
             cpu.append(app.cpu[-1])
             await pilot.press("ctrl+p")
             await pilot.pause()
-        print(f"{others}-result traveller ({lang}), Enter -> ruling drawn: {summary(spans[1:])}; "
-              f"CPU {summary(cpu[1:])}; first (cold) {spans[0] * 1000:.1f} ms; refreshes before the new screen: {app.later}")
+        name = f"{others}-result traveller, {'a new one (Enter held 30 ms)' if new else 'kept after Back'}"
+        note(name, spans[1:], cpu[1:])
+        print(f"{name} ({lang}), Enter -> ruling drawn: {summary(spans[1:])}; "
+              f"CPU {summary(cpu[1:])}; first (cold) {spans[0] * 1000:.1f} ms; frames before the last: {app.later}")
 
 
 async def big_paste(results: int, lang: str) -> None:
@@ -174,19 +248,60 @@ async def big_paste(results: int, lang: str) -> None:
               f"status line: {status!r}")
 
 
+def against(args) -> None:
+    """``--baseline``: rounds of a child process of this checkout, then one of the baseline's."""
+    sides = {"helper": str(Path(__file__).resolve().parents[1]), "baseline": str(Path(args.baseline).resolve())}
+    merged: dict[str, dict[str, dict[str, list[float]]]] = {side: {} for side in sides}
+    loads = [os.getloadavg()[0]]
+    with tempfile.TemporaryDirectory() as folder:
+        for _ in range(args.rounds):
+            for side, code in sides.items():
+                env = {**os.environ, "HELPER_DATA": str(Path(folder) / side / "data"),
+                       "HELPER_CACHE_DIR": str(Path(folder) / side / "cache"), "PYTHONPATH": code}
+                done = subprocess.run([sys.executable, __file__, str(args.runs), "--traveller", str(args.traveller),
+                                       "--big", "0", "--lang", args.lang, "--code", code, "--json"],
+                                      env=env, stdin=subprocess.DEVNULL, cwd=folder, capture_output=True, text=True)
+                if done.returncode:
+                    sys.exit(f"{side} failed:\n{done.stderr}")
+                for name, figure in json.loads(done.stdout.splitlines()[-1]).items():
+                    for kind, values in figure.items():
+                        merged[side].setdefault(name, {}).setdefault(kind, []).extend(values)
+            loads.append(os.getloadavg()[0])
+    for name in merged["helper"]:
+        for side in sides:
+            figure = merged[side][name]
+            print(f"{side:8} {name} ({args.lang}): CPU median {statistics.median(figure['cpu']) * 1000:.1f} ms "
+                  f"(best {min(figure['cpu']) * 1000:.1f}), wall median {statistics.median(figure['wall']) * 1000:.1f} ms "
+                  f"(best {min(figure['wall']) * 1000:.1f}; {len(figure['cpu'])} runs)")
+    print(f"({args.rounds} alternating rounds of {args.runs} runs; load average {min(loads):.1f}-{max(loads):.1f})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("runs", nargs="?", type=int, default=15, help="runs per figure (default 15)")
     parser.add_argument("--traveller", type=int, default=200, help="results in the traveller (default 200)")
     parser.add_argument("--big", type=int, default=10001, help="results in the pasted traveller (default 10001)")
     parser.add_argument("--lang", default="en", help="UI language (default en)")
+    parser.add_argument("--baseline", metavar="DIR", help="also time the helper of this checkout, in alternating rounds")
+    parser.add_argument("--rounds", type=int, default=5, help="alternating rounds with --baseline (default 5)")
+    parser.add_argument("--code", metavar="DIR", help=argparse.SUPPRESS)  # the checkout whose helper is timed
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # figures as JSON, last line
     args = parser.parse_args()
+    if args.baseline:
+        against(args)
+        return
     with tempfile.TemporaryDirectory() as folder:
         os.environ.setdefault("HELPER_DATA", folder)
         asyncio.run(one_answer(args.runs, args.lang))
         asyncio.run(traveller(args.runs, args.traveller, args.lang))
+        asyncio.run(traveller(args.runs, args.traveller, args.lang, new=True))
         if args.big:
             asyncio.run(big_paste(args.big, args.lang))
+    if args.json:
+        import helper
+
+        assert Path(helper.__file__).resolve().parents[1] == Path(CODE).resolve(), (helper.__file__, CODE)
+        print(json.dumps(FIGURES))
 
 
 if __name__ == "__main__":

@@ -341,6 +341,45 @@ class Transcript(VerticalScroll):
     def on_resize(self) -> None:
         self.keep_in_view()
 
+    def call_next(self, callback, *args, **kwargs) -> None:
+        """Textual's, except for the wait it queues after lines are mounted here
+        (``AwaitMount``): once they are, the transcript is laid out again as
+        Textual does, but not repainted whole - a layout marks what moved or
+        changed size, and an answer's new lines were laid out and drawn by then
+        (:meth:`HelperApp._lay_out_now`): the repaint redrew the transcript and
+        the law panel in one more frame for nothing (issue 10)."""
+        from textual.widget import AwaitMount
+
+        if not isinstance(callback, AwaitMount) or args or kwargs:
+            return super().call_next(callback, *args, **kwargs)
+        widgets = list(callback._widgets)
+
+        async def mounted() -> None:
+            import asyncio
+
+            from textual.dom import NoScreen
+
+            if widgets:  # as AwaitMount waits (textual.widget), then lays out
+                await asyncio.wait([asyncio.create_task(widget._mounted_event.wait()) for widget in widgets])
+                if getattr(self.app, "_laid_out_lines", None) != set(widgets):  # not laid out with them yet
+                    self.refresh(layout=True, repaint=False)
+                try:
+                    self.app._update_mouse_over(self.screen)
+                except NoScreen:
+                    pass
+
+        return super().call_next(mounted)
+
+
+class TranscriptLine(Static):
+    """One line of the transcript (a question, an answer, the ruling or one of its details).
+    Once mounted it tells the app (:meth:`HelperApp._line_mounted`): an answer's screen is
+    laid out and scrolled before it is drawn."""
+
+    def on_mount(self) -> None:
+        # Next in this widget's queue: after Textual has marked it mounted.
+        self.call_later(self.app._line_mounted, self)
+
 
 class AnswerInput(SafeInput):
     """The answer line. Only Enter answers: it takes exactly what the line
@@ -1669,9 +1708,11 @@ class HelperApp(App[None], inherit_bindings=False):
         widgets = []
         for kind, text in lines[keep:]:
             prefix = "> " if kind == "answer" else "  " if kind == "detail" else ""
-            widget = Static(Wrapped(Text(prefix + text)), classes=kind)
+            widget = TranscriptLine(Wrapped(Text(prefix + text)), classes=kind)
             widget.transcript_line = (kind, text)
             widgets.append(widget)
+        self._lines_mounting = set(widgets)
+        self._lines_mounted = set(widgets)
         if widgets:
             transcript.mount_all(widgets)
         on_screen = shown[:keep] + widgets
@@ -1684,6 +1725,10 @@ class HelperApp(App[None], inherit_bindings=False):
         transcript.answered_after = bool(rulings) and lines[-1][0] == "question" and (any(
             w.has_class("answer") for w in on_screen[on_screen.index(rulings[0]):])
             or (pending is not None and pending.type == "choice"))
+        # Once laid out with the new lines: scrolled before the next frame is laid out (the
+        # app's callback runs after the first refresh; the transcript's own, as a check, after
+        # the next), so that the ruling is drawn in view one frame sooner (issue 10).
+        self.call_after_refresh(transcript.keep_in_view)
         transcript.call_after_refresh(transcript.keep_in_view)
 
     def _render_choices(self) -> None:
@@ -1734,15 +1779,29 @@ class HelperApp(App[None], inherit_bindings=False):
 
     def _render_laws(self) -> None:
         show(self.query_one("#law-text", Static), self.law_panel_text())
-        self.query_one("#laws", VerticalScroll).scroll_home(animate=False)
+        # At once: a scroll put off until after the next refresh came after the one to the
+        # deciding paragraph (_scroll_laws_to), which is made before the ruling's frame.
+        self.query_one("#laws", VerticalScroll).scroll_home(animate=False, immediate=True)
         ids = self.law_ids()
+        self._laws_target = None
         if self.dialogue.finished and len(ids) > 1:
             # The ruling's last paragraph is the one that decided (12C2(c) after
             # 12C2(a)): bring it into view, not only the first one's heading (issue 10).
-            self.call_after_refresh(self._scroll_laws_to, ids[-1])
+            # Once the new text is laid out: after the next refresh, or sooner (_lay_out_now).
+            self._laws_target = ids[-1]
+            self.call_after_refresh(self._scroll_laws_pending)
+
+    _laws_target: str | None = None  # the paragraph the law panel is to be scrolled to, once laid out
+
+    def _scroll_laws_pending(self) -> None:
+        """Scroll the law panel to the paragraph :meth:`_render_laws` asked for, once."""
+        target, self._laws_target = self._laws_target, None
+        if target is not None:
+            self._scroll_laws_to(target)
 
     def _scroll_laws_to(self, law_id: str) -> None:
-        """Scroll the law panel so that ``law_id``'s citation is its top line."""
+        """Scroll the law panel so that ``law_id``'s citation is its top line (the line
+        counted at the width the new text was first laid out at)."""
         from helper.tui.wrap import wrap
 
         plain = self.law_panel_text().plain
@@ -1751,7 +1810,11 @@ class HelperApp(App[None], inherit_bindings=False):
         if start < 0 or width < 2:
             return
         line = len(wrap(plain[:start], width)) + 1  # the paragraphs before, then the blank line
-        self.query_one("#laws", VerticalScroll).scroll_to(y=line, animate=False)
+        laws = self.query_one("#laws", VerticalScroll)
+        # Now, so that the next frame is laid out scrolled (the ruling's frame: issue 10), and
+        # again after it, when its layout may have changed what can be scrolled (as before).
+        laws.scroll_to(y=line, animate=False, immediate=True)
+        laws.scroll_to(y=line, animate=False)
 
     def _render_status(self) -> None:
         record = self.query_one("#record", Static)
@@ -2203,6 +2266,123 @@ class HelperApp(App[None], inherit_bindings=False):
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
         self._offer_earlier_answer(trusted=kept)
+        # Laid out once the transcript's new lines are mounted (Textual leaves a widget out of
+        # the screen's map until then), else now.
+        self._lay_out_after_mount = bool(self._lines_mounting)
+        if not self._lines_mounting:
+            self._lay_out_now()
+
+    _lines_mounting: set = set()  # the transcript's lines being mounted (TranscriptLine)
+    _lines_mounted: set = set()  # all the lines of that mount
+    _laid_out_lines: set = set()  # the lines of the last mount laid out by _lay_out_now
+    _lay_out_after_mount = False  # an answer's screen is to be laid out once they are (_lay_out_now)
+
+    def _line_mounted(self, line: Static) -> None:
+        """A transcript line is mounted (:class:`TranscriptLine`): once all of an answer's are,
+        the screen is laid out and scrolled (:meth:`_lay_out_now`)."""
+        self._lines_mounting.discard(line)
+        if not self._lines_mounting and self._lay_out_after_mount:
+            self._lay_out_after_mount = False
+            if self._lay_out_now():
+                self._laid_out_lines = self._lines_mounted  # Transcript.call_next: laid out with them
+
+    def _lay_out_now(self) -> bool:
+        """Lay the screen out now, with the answer's changes, without drawing it, and scroll
+        the transcript and the law panel to what they must show (the ruling, the deciding
+        paragraph: :meth:`Transcript.keep_in_view`, :meth:`_scroll_laws_to`). The next frame
+        is then drawn laid out and scrolled: drawn before the scrolling, then again after it
+        and after the scrollbars that came or went with the new text, the screen of a ruling
+        with a long traveller took two full frames more (issue 10). The layout is Textual's
+        own (``Screen._refresh_layout`` without the drawing), repeated while a pass changes a
+        widget's size (a scrollbar shown narrows the text beside it; at most 3 passes); the
+        next refresh lays the screen out again only if a layout was asked after the last pass,
+        and the scrolls asked after it check the positions. Returns whether it did (not with
+        a screen over the question, nor before the screen has a size)."""
+        from textual.events import Hide, Resize, Show
+        from textual.widget import Widget
+
+        screen = self.screen
+        if len(self.screen_stack) != 1 or not screen.is_current or not screen.outer_size:
+            return False
+        for attempt in range(3):
+            widgets = list(screen.walk_children(Widget))
+            # With their scrollbars (not children in the DOM: Widget._get_virtual_dom).
+            asked = [widget for widget in [*widgets, *(bar for widget in widgets for bar in widget._get_virtual_dom())]
+                     if widget._layout_required]
+            if attempt and not asked:
+                break  # the last pass changed nothing that asks for another (a scrollbar shown)
+            for widget in asked:
+                # As Textual does when the widget is next idle (Widget._check_refresh), the layout
+                # it asks for being this one (the screen is not asked again for it).
+                widget._layout_required = False
+                for ancestor in widget.ancestors:
+                    if not isinstance(ancestor, Widget):
+                        break
+                    ancestor._clear_arrangement_cache()
+                    ancestor._layout_updates += 1
+                    if not ancestor.styles.auto_dimensions:
+                        break
+            try:
+                hidden, shown, resized = screen._compositor.reflow(screen, screen.outer_size)
+            except Exception:  # Textual's layout: the next refresh lays out (and reports) as before
+                return False
+            for widget in hidden:
+                widget.post_message(Hide())
+            for widget, (region, _order, _clip, virtual_size, container_size, *_rest) in screen._compositor.layers:
+                # layout=False, as Textual's scrolling layout does: a widget's new virtual size does
+                # not ask for a layout and a repaint of its own (those asks came after the next
+                # refresh had laid out and drawn the screen, and drew it again).
+                widget._size_updated(region.size, virtual_size, container_size, layout=False)
+                if (widget in shown or widget in resized) and isinstance(widget, OptionList):
+                    # Its only handler of Resize (OptionList._on_resize), now: run when the event
+                    # came, after the next frame, it asked for one more.
+                    widget._on_resize()
+                elif widget in shown or widget in resized:
+                    widget.post_message(Resize(region.size, virtual_size, container_size))
+            for widget in shown:
+                widget.post_message(Show())
+            if attempt == 0:
+                # The line is counted at the width the new text is first laid out at (as when
+                # it was counted after the first refresh).
+                self._scroll_laws_pending()
+        self.query_one("#transcript", Transcript).keep_in_view()
+        choices = self.query_one("#choices", OptionList)
+        if choices.display:
+            # The answers' lines, which the list counts when first drawn (and then asks to be
+            # laid out and drawn again, one more frame): counted now (OptionList._update_lines).
+            choices._update_lines()
+        # The layouts the screen was asked for before are made (the passes above).
+        screen._layout_required = False
+        screen._layout_widgets.clear()
+        # What the widgets would hand the screen when next idle (Widget._check_refresh: the
+        # repaints and layouts asked meanwhile, scrollbars shown, moved), handed now: the next
+        # frame draws them, not one more after it (Screen._on_update, _on_layout). With their
+        # scrollbars (not children in the DOM: Widget._get_virtual_dom).
+        widgets = list(screen.walk_children(Widget))
+        for widget in [*widgets, *(bar for widget in widgets for bar in widget._get_virtual_dom())]:
+            if widget._scroll_required:
+                widget._scroll_required = False
+                if not widget._layout_required:
+                    if widget.styles.keyline[0] != "none":
+                        widget._set_dirty()
+                    screen._scroll_required = True
+            if widget._repaint_required:
+                widget._repaint_required = False
+                if widget.display:
+                    screen._dirty_widgets.add(widget)
+            if widget._layout_required:
+                widget._layout_required = False
+                child: Widget = widget
+                for ancestor in widget.ancestors:
+                    if not isinstance(ancestor, Widget):
+                        break
+                    screen._layout_widgets.setdefault(ancestor, set()).add(child)
+                    if not ancestor.styles.auto_dimensions:
+                        break
+                    child = ancestor
+                screen._layout_required = True
+        screen.check_idle()
+        return True
 
     def _offer_seen(self, offer: _Offer) -> bool:
         """Whether the Enter being handled may take ``offer``: the offer was

@@ -302,6 +302,12 @@ class Wrapped:
     def __init__(self, text: Text, hang: int = 0):
         self.text = text
         self.hang = hang
+        # The segments drawn, by (console, width, justification): Textual asks
+        # for the same ones several times per answer (the height at each
+        # layout pass, then the lines; again after a scrollbar comes or goes),
+        # and turning the styled lines into segments was a fifth of the time
+        # a ruling with a long traveller took to appear (issue 10).
+        self._segments: dict[tuple, tuple] = {}
 
     def __str__(self) -> str:
         return self.text.plain
@@ -348,10 +354,19 @@ class Wrapped:
         return result
 
     def __rich_console__(self, console: Console, options: ConsoleOptions):
-        joined = Text("\n").join(self.lines(options.max_width))
-        joined.no_wrap = True
-        joined.overflow = "ignore"
-        yield joined
+        """The lines at ``options.max_width`` cells, as Rich draws a :class:`Text`
+        of them (no further wrapping): the segments are made once per width and
+        justification and kept, so the text must not be changed afterwards."""
+        # A Text without wrapping depends only on these (its own overflow and
+        # no_wrap are set here; styles are resolved by the console).
+        key = (id(console), options.max_width, options.justify)
+        segments = self._segments.get(key)
+        if segments is None:
+            joined = Text("\n").join(self.lines(options.max_width))
+            joined.no_wrap = True
+            joined.overflow = "ignore"
+            segments = self._segments[key] = tuple(console.render(joined, options))
+        yield from segments
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         widths = [cell_len(line) for line in self.text.plain.split("\n")] or [0]

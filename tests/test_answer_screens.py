@@ -1,0 +1,142 @@
+"""Issue 10 §2 (session 12): the faster answer draws exactly the screens it drew before.
+
+The whole 80x24 screen - every character and the style of every cell run -
+at the ruling of a 200-result traveller, in English, Chinese and Greek: once
+for the traveller entered fresh (its Enter held for a paste, then answered)
+and once for it kept again after Back (Enter on the earlier answer offered),
+and at the second question after one choice answer. The expected screens in
+``tests/data/answer_screens/`` were drawn by the code before the session-12
+answer work (commit 34a56e8: each answer mounted its transcript lines, laid
+the screen out and scrolled in separate frames); regenerate them only from
+code known to draw correctly (``python tests/test_answer_screens.py``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+if __name__ == "__main__":  # run as a script: the checkout's package
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from helper.tui.app import HelperApp  # noqa: E402
+
+DATA = Path(__file__).resolve().parent / "data" / "answer_screens"
+
+# Plausible NS scores on a 4S board, neither side vulnerable: the other tables of a
+# 200-result traveller (the same field as benchmarks/answer.py draws).
+SCORES = (450, 420, 420, 420, 170, 140, 650, -50, -50, -100, 480, 200, -300, 0)
+FIELD = ", ".join(f"{score:+d}" for score in (lambda rng: [rng.choice(SCORES) for _ in range(200)])(random.Random(12)))
+
+
+def cells(app: HelperApp) -> list[list]:
+    """The screen as drawn: per line, its runs of [text, style] (Rich style strings)."""
+    update = app.screen._compositor.render_full_update(simplify=True)
+    return [[[segment.text, str(segment.style or "")] for strip in line for segment in strip]
+            for line in update.strips]
+
+
+async def settle(pilot, app: HelperApp) -> None:
+    """Wait until the answer is taken and the screen has stopped changing."""
+    for _ in range(200):
+        await pilot.pause(0.05)
+        if app.dialogue.finished:
+            break
+    before = None
+    for _ in range(50):
+        await pilot.pause(0.05)
+        now = cells(app)
+        if now == before:
+            return
+        before = now
+
+
+async def screens(lang: str) -> dict[str, list]:
+    """The three screens of this test in ``lang``."""
+    app = HelperApp(lang=lang)
+    shots = {}
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.1)
+        line = app.query_one("#answer")
+        for key in ("6",):
+            await pilot.press(key, "enter")
+            await pilot.pause(0.1)
+        await settle(pilot, app)
+        shots["second question"] = cells(app)
+        for key in ("1", "1", "1"):
+            await pilot.press(key, "enter")
+            await pilot.pause(0.1)
+        line.value = "3SN="
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        for key in ("1", "1"):
+            await pilot.press(key, "enter")
+            await pilot.pause(0.1)
+        line.value = "50 4SN=; 30 4SN+1; 20 4SN-1"
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        assert app.dialogue.current.id == "traveller"
+        line.value = FIELD
+        line.cursor_position = len(FIELD)
+        await pilot.pause(0.1)
+        await pilot.press("enter")
+        await settle(pilot, app)
+        assert app.dialogue.finished
+        shots["ruling"] = cells(app)
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.2)
+        assert not app.dialogue.finished and line.value == FIELD  # the earlier answer offered
+        await pilot.pause(0.2)
+        await pilot.press("enter")
+        await settle(pilot, app)
+        assert app.dialogue.finished
+        shots["ruling kept after Back"] = cells(app)
+    return shots
+
+
+def test_wrapped_draws_each_width_as_a_fresh_one_does():
+    """Wrapped keeps its segments per width and justification: asked again at a width it drew
+    before, after another, it gives what a new Wrapped gives (the line breaks written out)."""
+    from rich.console import Console
+    from rich.text import Text
+
+    from helper.tui.wrap import Wrapped
+
+    console = Console(width=80, color_system=None)
+    text = Text("alpha beta gamma delta epsilon")
+    text.stylize("bold", 0, 5)
+    kept = Wrapped(text)
+
+    def drawn(wrapped, width):
+        return "".join(segment.text for segment in console.render(wrapped, console.options.update_width(width)))
+
+    assert drawn(kept, 11) == "alpha beta\ngamma delta\nepsilon\n"
+    assert drawn(kept, 17) == "alpha beta gamma\ndelta epsilon\n"
+    assert drawn(kept, 11) == drawn(Wrapped(text), 11) == "alpha beta\ngamma delta\nepsilon\n"
+    bold = [segment for segment in console.render(kept, console.options.update_width(11)) if segment.text == "alpha"]
+    assert bold and bold[0].style.bold
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "el"])
+async def test_the_screens_of_an_answer_are_drawn_as_before(lang):
+    expected = json.loads((DATA / f"{lang}.json").read_text(encoding="utf-8"))
+    shots = await screens(lang)
+    for name in ("second question", "ruling", "ruling kept after Back"):
+        got = shots[name]
+        for row, (want, have) in enumerate(zip(expected[name], got)):
+            assert "".join(t for t, _ in have) == "".join(t for t, _ in want), (name, row)
+            assert have == want, (name, row)
+        assert len(got) == len(expected[name]) == 24
+
+
+if __name__ == "__main__":
+    DATA.mkdir(parents=True, exist_ok=True)
+    for lang in ("en", "zh", "el"):
+        shots = asyncio.run(screens(lang))
+        (DATA / f"{lang}.json").write_text(json.dumps(shots, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
+        print(lang, "written:", *("".join(t for t, _ in row).rstrip() for row in shots["ruling"]), sep="\n")
