@@ -86,3 +86,125 @@ def test_the_unlabelled_pair_alone_reordered_is_one_swap(lang):
     assert [(f.check, f.message) for f in found] == [
         ("placeholder-order", "placeholders {plus_imps} and {minus_imps} swapped: {plus_imps} comes first in the "
                               "English, {minus_imps} in the translation")]
+
+
+# 9  a header-only catalogue, and one with every msgstr empty: said on stderr and in the review title
+
+_HEADER = ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+           '"Plural-Forms: nplurals=1; plural=0;\\n"\n')
+
+
+@pytest.fixture
+def hollowed(tmp_path, monkeypatch):
+    """A checkout whose Chinese laws.po is header only and whose Greek laws.po has every msgstr empty; the
+    commands run in it (helper.paths.repo_root: the checkout of the current directory)."""
+    import polib
+
+    from helper import paths
+    from tests.support import copy_checkout
+
+    root = copy_checkout(tmp_path / "checkout")
+    (root / "locales/zh_Hans/LC_MESSAGES/laws.po").write_text(_HEADER, encoding="utf-8")
+    path = root / "locales/el/LC_MESSAGES/laws.po"
+    po = polib.pofile(str(path))
+    for entry in po:
+        entry.msgstr = ""
+        if "fuzzy" in entry.flags:
+            entry.flags.remove("fuzzy")
+    po.save(str(path))
+    monkeypatch.setattr(paths, "repo_root", lambda: root)
+    return root
+
+
+@pytest.mark.parametrize("args, lines", [
+    (["catalog", "stats"], ["helper: no entry is translated: {root}/locales/el/LC_MESSAGES/laws.po",
+                            "helper: the catalogue is empty: {root}/locales/zh_Hans/LC_MESSAGES/laws.po"]),
+    (["--lang", "zh", "catalog", "report"], ["helper: 目录为空：{root}/locales/zh_Hans/LC_MESSAGES/laws.po"]),
+    (["--lang", "zh", "catalog", "check", "--domain", "laws"],
+     ["helper: 目录为空：{root}/locales/zh_Hans/LC_MESSAGES/laws.po"]),
+    (["--lang", "el", "catalog", "check", "--domain", "laws"],
+     ["helper: καμία καταχώριση δεν έχει μεταφραστεί: {root}/locales/el/LC_MESSAGES/laws.po"]),
+])
+def test_an_empty_or_untranslated_catalogue_is_said_once_on_stderr(hollowed, capsys, args, lines):
+    from helper.cli import main
+
+    main(args)
+    err = capsys.readouterr().err
+    assert [line for line in err.splitlines() if line.startswith("helper: ")] == \
+        [line.format(root=hollowed) for line in lines]
+
+
+async def test_a_catalogue_with_no_entry_translated_is_said_in_the_review_title(hollowed):
+    from textual.widgets import Static
+
+    from helper.tui.review import ReviewApp
+    from tests.support import checked, on_screen
+
+    app = ReviewApp(ui_lang="en", target="el", root=hollowed, reviewer="R")
+    async with app.run_test(size=(120, 30)) as pilot:
+        await checked(pilot, app.screen)
+        title = " ".join(on_screen(app.screen.query_one("#review-title", Static)).split())
+    assert title.endswith(": no entry is translated")
+    assert title.count("no entry is translated") == 1
+
+
+# 10  the file saved into, its path and note whole from 60x16 to 80x24, in the three languages
+
+@pytest.mark.parametrize("ui", ["en", "zh", "el"])
+@pytest.mark.parametrize("size", [(60, 16), (60, 18), (70, 20), (80, 24)])
+async def test_the_file_saved_into_and_its_note_are_whole(tmp_path, monkeypatch, ui, size):
+    from textual.widgets import Static
+
+    from helper.catalog import review
+    from helper.tui.review import ReviewApp
+    from tests.support import checked, copy_checkout, on_screen
+
+    root = copy_checkout(tmp_path / "checkout")
+    monkeypatch.chdir(root)
+    # an installed copy run from inside the reviewer's checkout: it saves into the current directory's checkout
+    monkeypatch.setattr(review, "save_location", lambda _root, lang, domain, **_k: (
+        root / "locales" / ("zh_Hans" if lang == "zh" else lang) / "LC_MESSAGES" / f"{domain}.po", "current"))
+    target = "el" if ui == "el" else "zh"
+    app = ReviewApp(ui_lang=ui, target=target, root=root, reviewer="R")
+    async with app.run_test(size=size) as pilot:
+        await checked(pilot, app.screen)
+        shown = on_screen(app.screen.query_one("#review-where", Static))
+    folder = "zh_Hans" if target == "zh" else "el"
+    joined = "".join(line.strip() for line in shown.splitlines())
+    assert f"locales/{folder}/LC_MESSAGES/laws.po" in joined, shown
+    note = {"en": ("(the current directory's checkout)", "(the checkout of the current directory; this is an "
+                                                         "installed copy)"),
+            "zh": ("（当前目录的源代码副本）", "（当前目录所在的源代码副本；当前是已安装的副本）"),
+            "el": ("(το αντίγραφο του τρέχοντος φακέλου)", "(το αντίγραφο του πηγαίου κώδικα του τρέχοντος "
+                                                           "φακέλου· αυτό είναι εγκατεστημένο αντίγραφο)")}[ui]
+    squash = lambda text: "".join(text.split())
+    assert squash(joined).endswith(squash(note[0])) or squash(joined).endswith(squash(note[1])), shown
+
+
+# 11  a reviewer's translation kept as fuzzy after an English change: its diff is against the previous English
+
+async def test_the_diff_of_an_english_change_is_against_the_previous_english(tmp_path):
+    import polib
+
+    from helper.catalog.build import REVIEWER_KEPT_FUZZY, WRAP_WIDTH
+    from helper.tui.review import ReviewApp
+    from tests.support import copy_checkout
+    from tests.test_review_faults import goto
+
+    root = copy_checkout(tmp_path / "checkout")
+    path = root / "locales/zh_Hans/LC_MESSAGES/laws.po"
+    po = polib.pofile(str(path), wrapwidth=WRAP_WIDTH)
+    entry = next(e for e in po if e.msgctxt == "2017|12A3")
+    entry.msgstr = "审校者的译文。"
+    entry.flags.append("fuzzy")
+    entry.previous_msgid = entry.msgid.replace("Director", "Tournament Director", 1)  # a 2017 text, changed
+    entry.comment = (entry.comment + "\n" if entry.comment else "") + REVIEWER_KEPT_FUZZY.format(lang="zh")
+    po.save(str(path))
+    app = ReviewApp(ui_lang="en", target="zh", root=root, reviewer="R")
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        await goto(pilot, "12A3")
+        changed = screen.column_text(screen.current, "zh").plain
+    assert "Its previous English against the current one ({+…+} added, [-…-] removed):" in changed
+    assert "against 2017" not in changed
+    assert "[- Tournament-]" in changed
