@@ -208,3 +208,73 @@ async def test_the_diff_of_an_english_change_is_against_the_previous_english(tmp
     assert "Its previous English against the current one ({+…+} added, [-…-] removed):" in changed
     assert "against 2017" not in changed
     assert "[- Tournament-]" in changed
+
+
+# 5  a dropped sentence: what it carried (parentheticals, numbers, terms) is part of its one finding
+
+def _sentence(lang: str, paragraph: str, index: int) -> str:
+    from tests.test_check_meaning9g import _texts
+
+    text = _texts(lang, paragraph)[1]
+    if lang == "zh":
+        return text.split("。")[index] + "。"
+    return text.split(". ")[index] + ("" if index else ". ")
+
+
+@pytest.mark.parametrize("lang, paragraph, index, english", [
+    ("zh", "12C2(c)", 0, "The foregoing is modified for a non-offending contestant th…"),   # 60%, 40%, (IMPs)
+    ("el", "12C2(c)", 0, "The foregoing is modified for a non-offending contestant th…"),
+    ("zh", "86B3", 1, "The score awarded for each such board may be varied by regu…"),     # 'Director'
+    ("zh", "12C2(d)", 0, "The Regulating Authority may provide for circumstances wher…"),  # session, RA
+])
+def test_a_dropped_sentence_is_one_finding_with_what_it_carried(lang, paragraph, index, english):
+    assert _new(lang, paragraph, _sentence(lang, paragraph, index), "") == [
+        ("sentences", "error", f"2 in the English, 1 in the translation; this English sentence seems to have no "
+                               f"translation: '{english}'")]
+
+
+# 6  an English sentence left whole in a Chinese text: one finding, and no modality check on it
+
+@pytest.mark.parametrize("paragraph, english, shown", [
+    ("12C2(c)", "Such contestants are awarded the percentage obtained (or the equivalent in IMPs) on the other "
+                "boards of that session.", "Such contestants are awarded the percentage obtained (or th…"),
+    ("12C2(b)", "Subject to approval by the Regulating Authority, this may be varied by the Tournament Organizer as "
+                "provided for by Laws 78D, 86B3 and (d) hereunder.",
+     "Subject to approval by the Regulating Authority, this may b…"),
+])
+def test_an_english_sentence_left_in_chinese_is_one_untranslated_finding(paragraph, english, shown):
+    assert _new("zh", paragraph, _sentence("zh", paragraph, 1), english) == [
+        ("untranslated-run", "error", f"English left untranslated in the translation: '{shown}'")]
+
+
+# 7  the offending and non-offending sides swapped: one error
+
+@pytest.mark.parametrize("lang, paragraph, old, new, found, english", [
+    ("zh", "12C1(e)(i)", "违规方", "非违规方", "非违规方", "offending side"),
+    ("zh", "12C1(e)(ii)", "非违规方", "违规方", "违规方", "non-offending side"),
+    ("el", "12C1(e)(i)", "υπαίτιος", "αναίτιος", "αναίτιος", "offending side"),
+    ("el", "12C1(e)(ii)", "αναίτιος", "υπαίτιος", "υπαίτιος", "non-offending side"),
+    ("el", "12C1(e)(ii)", "αναίτιος", "μη παραβάτης", "μη παραβάτης", None),  # the other Greek name: no swap
+    ("zh", "86B2(b)", "违规方应得到", "非违规方应得到", "非违规方", "offending side"),
+    ("zh", "86B2(b)", "判给非违规方", "判给违规方", "违规方", "non-offending side"),
+])
+def test_sides_swapped_is_one_error(lang, paragraph, old, new, found, english):
+    got = _new(lang, paragraph, old, new)
+    if english is None:
+        assert got == []
+        return
+    assert got == [("terminology", "error", f"'{found}' where the English says '{english}': the offending and "
+                                            "non-offending sides swapped?")]
+
+
+# 8  比赛分 for IMP in a text where 国际比赛分 stands too: the place is named
+
+def test_matchpoints_for_imps_beside_the_spelt_out_imp_names_the_place():
+    from tests.test_check_meaning9g import _texts
+
+    english, clean = _texts("zh", "12C2(b)")
+    spelt = clean.replace("在IMP赛中", "在国际比赛分赛中")
+    before = {(f.check, f.message) for f in check_pair(english, spelt, "zh", "2017|12C2(b)", "laws")}
+    after = check_pair(english, spelt.replace("+3 IMP", "+3比赛分"), "zh", "2017|12C2(b)", "laws")
+    assert [(f.check, f.severity, f.message) for f in after if (f.check, f.message) not in before] == [
+        ("terminology", "error", "'为+3比赛分和-3' where the term for 'IMP' is expected")]
