@@ -330,17 +330,21 @@ class ReviewScreen(HoldsKeys, Screen):
                 shown = min(shown, os.path.relpath(path), key=len)
             except ValueError:  # another drive (Windows)
                 pass
+        def fits(text: str, file: str) -> bool:  # in the rows, the path unbroken on one row, a space before it
+            lines = wrap(text, room)
+            return len(lines) <= WHERE_ROWS and any(line.startswith(file) or " " + file in line for line in lines)
+
         candidates = [saves_into(self.ui_lang, shown, how)]
         if how == "current":
             candidates.append(saves_into(self.ui_lang, shown, how, short=True))
         for text in candidates:
-            if len(wrap(text, room)) <= WHERE_ROWS:
+            if fits(text, shown):
                 return text
         text = candidates[-1]
         name = Path(shown).name
         for cut in range(1, len(shown) - len(name) + 1):  # the path shortened from its start
             text = saves_into(self.ui_lang, "…" + shown[cut:], how, short=how == "current")
-            if len(wrap(text, room)) <= WHERE_ROWS:
+            if fits(text, "…" + shown[cut:]):
                 break
         return text
 
