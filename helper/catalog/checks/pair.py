@@ -571,8 +571,8 @@ def _lost_sentence_spans(source: str, target: str, lang: str) -> list[tuple[int,
     """The ``(start, end)`` spans of ``source``'s English sentences with no translation at all in ``target``
     (``lang`` ``zh``/``el``), when the translation has fewer sentences; else ``[]``."""
     src_sentences, tgt_sentences = sentences(source, "en"), sentences(target, lang)
-    if len(src_sentences) <= len(tgt_sentences):
-        return []
+    if len(src_sentences) <= len(tgt_sentences) or not tgt_sentences:
+        return []  # (no sentence at all in the translation: nothing is aligned, each loss is said)
     return [(g.start, g.end) for g in align_sentences(src_sentences, tgt_sentences, lang, substitutions=True)[0]]
 
 
