@@ -539,12 +539,15 @@ def _side_sequence(text: str, lang: str) -> list[tuple[str, int, int]]:
 def swapped_side(source: str, target: str, lang: str) -> tuple[str, str] | None:
     """The first place where ``target`` (``zh``/``el``) names the other side than the English ``source`` does
     (the offending for the non-offending side, or the reverse; Laws 12C1(e), 86B2(b)): ``(english, found)`` as
-    written, when both texts name the sides as many times but not in the same sequence; else None."""
+    written, when both texts name the sides as many times but one side more often than the English; else None
+    (the two exchanged is the labels check's finding)."""
     if lang not in _SIDES:
         return None
     english, translated = _side_sequence(source, "en"), _side_sequence(target, lang)
     if not english or len(english) != len(translated):
         return None
+    if sorted(k for k, _a, _b in english) == sorted(k for k, _a, _b in translated):
+        return None  # both sides named, in another order: the labels check compares that (labels swapped)
     for (kind_s, a, b), (kind_t, c, d) in zip(english, translated):
         if kind_s != kind_t:
             end = b + (len(" side") if source[b:b + 5] == " side" else 0)
