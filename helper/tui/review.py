@@ -322,6 +322,12 @@ class ReviewScreen(HoldsKeys, Screen):
 
         path, how = save_location(self.root, self.target, self.domain)
         room = self.size.width - 2  # the line's padding
+        # a short screen showing a status message gives the file line one row (the panes keep a text row)
+        rows = 1 if self.has_class("short") and self.message else WHERE_ROWS
+        try:
+            self.query_one("#review-where", Static).styles.max_height = rows
+        except Exception:  # not mounted yet
+            pass
         if path is None or room <= 0:
             return saves_into(self.ui_lang, path, how)
         shown = str(path)
@@ -332,7 +338,7 @@ class ReviewScreen(HoldsKeys, Screen):
                 pass
         def fits(text: str, file: str) -> bool:  # in the rows, the path unbroken on one row, a space before it
             lines = wrap(text, room)
-            return len(lines) <= WHERE_ROWS and any(line.startswith(file) or " " + file in line for line in lines)
+            return len(lines) <= rows and any(line.startswith(file) or " " + file in line for line in lines)
 
         candidates = [saves_into(self.ui_lang, shown, how)]
         if how == "current":
