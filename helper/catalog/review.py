@@ -196,6 +196,42 @@ def catalogue_faults(root: Path | None, langs: tuple[str, ...], domain: str) -> 
     return faults
 
 
+def empty_catalogues(root: Path | None, langs: tuple[str, ...], domains: tuple[str, ...]) -> list[tuple[str, str, Path,
+                                                                                                       str]]:
+    """The catalogues with nothing to review (fix9j): ``"empty"`` (no entry: header only or an empty file) or
+    ``"untranslated"`` (entries, every msgstr empty).  Unreadable catalogues are :func:`catalogue_faults`'.
+
+    Returns:
+        ``[(lang, domain, path, state), ...]`` in the order of ``domains`` then ``langs``.
+    """
+    import polib
+
+    from helper.catalog.build import catalog_path
+    from helper.catalog.checks import _data_root
+    from helper.i18n import EMPTY_CATALOGUE
+
+    base = _data_root(root)
+    found = []
+    for domain in domains:
+        faults = catalogue_faults(root, langs, domain)
+        for lang in langs:
+            path = catalog_path(base, lang, domain)
+            fault = faults.get(lang)
+            if fault is not None:
+                if fault.problem is None and fault.detail == EMPTY_CATALOGUE:
+                    found.append((lang, domain, path, "empty"))
+                continue
+            if not path.is_file():
+                continue
+            try:
+                entries = [e for e in polib.pofile(str(path)) if e.msgid and not e.obsolete]
+            except (OSError, ValueError):
+                continue
+            if entries and not any(e.msgstr or any(e.msgstr_plural.values()) for e in entries):
+                found.append((lang, domain, path, "untranslated"))
+    return found
+
+
 def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"), ui_lang: str = "en",
                 domain: str = "laws") -> list[ReviewEntry]:
     """Every entry of ``domain`` with its translations, findings and (laws) concordance.

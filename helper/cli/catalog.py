@@ -82,6 +82,8 @@ def _catalog(args, lang: str) -> int:
     if args.catalog_command == "stats":
         from helper.catalog.report import full_stats, stats_table
 
+        _say_empty_catalogues(("el", "zh"), ("laws", "messages"), lang, ui_language(args, lang))
+
         stats = full_stats()
         if args.json:
             print_json(stats)
@@ -96,6 +98,7 @@ def _catalog(args, lang: str) -> int:
 
         if len(targets) != 1:
             raise CliError(_("A report is for one language: add --lang el or --lang zh."))
+        _say_empty_catalogues(targets, ("laws", "messages"), lang, ui)
         text = report_markdown(targets[0], ui_lang=ui)
         if args.output is None:
             print(text)
@@ -109,6 +112,7 @@ def _catalog(args, lang: str) -> int:
     from helper.catalog.review import check_label, finding_line
 
     domains = (args.domain,) if args.domain else ("laws", "messages")
+    _say_empty_catalogues(targets, domains, lang, ui)
     findings = check_catalogues(None, targets, domains, ui_lang=ui, pairs=args.domain != "messages",
                                 laws_1997=args.domain != "messages")
     new, accepted = apply_baseline(findings)
@@ -131,6 +135,21 @@ def _catalog(args, lang: str) -> int:
                 print("      " + _("Accepted: {reason}").format(reason=reason_text(f.accepted, ui)))
         print(findings_summary(len(new), len(errors(new)), len(accepted), ui))
     return 1 if errors(new) else 0
+
+
+def _say_empty_catalogues(targets: tuple[str, ...], domains: tuple[str, ...], lang: str, ui: str) -> None:
+    """Say on stderr, in ``ui``, each catalogue of ``targets`` x ``domains`` with nothing to review: empty (no
+    entry) or with no entry translated (fix9j: ``catalog check``/``stats``/``report`` said nothing), once each.
+    An empty interface catalogue of the language shown is already said (helper.cli: English is shown)."""
+    from helper.catalog.review import empty_catalogues
+
+    _ = get_translator(ui).gettext
+    for target, domain, path, state in empty_catalogues(None, targets, domains):
+        if state == "empty" and domain == "messages" and target in (lang, ui) and get_translator(target).damaged:
+            continue
+        text = (_("the catalogue is empty: {file}") if state == "empty"
+                else _("no entry is translated: {file}")).format(file=path)
+        print("helper: " + text, file=sys.stderr)
 
 
 def findings_summary(new: int, n_errors: int, accepted: int, lang: str) -> str:

@@ -27,7 +27,7 @@ from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
 from helper.tui.holdkeys import HoldsKeys, KeysReady, release_held, unglue
 from helper.tui.common import SafeInput, keyboard_only, keys_line, move_highlight
-from helper.tui.wrap import Wrapped
+from helper.tui.wrap import Wrapped, wrap
 
 # The catalogue machinery (helper.catalog: polib, the checks) and the editor
 # (helper.tui.edit: Textual's TextArea) are imported where they are used: the
@@ -52,6 +52,8 @@ WIDE = 120
 """From this width on, English, Greek and Chinese stand in three columns."""
 
 SHORT = 24
+WHERE_ROWS = 2
+"""The rows of the line naming the file saved into (review.tcss ``#review-where``), at any height."""
 """Below this many lines (down to 60x18) the title, list and status give up lines so that
 both panes show the paragraph id and some of its text (issue 9)."""
 
@@ -125,12 +127,15 @@ def default_reviewer() -> str:
         return ""
 
 
-def saves_into(ui_lang: str, path: Path | None, how: str) -> str:
+def saves_into(ui_lang: str, path: Path | str | None, how: str, short: bool = False) -> str:
     """The review screen's line naming the file it saves into, in ``ui_lang``; ``path`` and
-    ``how`` as returned by :func:`helper.catalog.review.save_location`."""
+    ``how`` as returned by :func:`helper.catalog.review.save_location`; ``short``: the shorter note
+    of an installed copy (a narrow screen)."""
     _ = get_translator(ui_lang).gettext
     if how == "none":
         return _("Saves nothing: this is an installed copy and the current directory is in no checkout.")
+    if how == "current" and short:
+        return _("Saves into {file} (the current directory's checkout)").format(file=path)
     if how == "current":
         return _("Saves into {file} (the checkout of the current directory; this is an installed copy)").format(
             file=path)
@@ -307,20 +312,47 @@ class ReviewScreen(HoldsKeys, Screen):
 
     def where_text(self) -> str:
         """The line saying which file the screen saves into (issue 9: an installed copy saves into the
-        checkout of the current directory, which surprised a reviewer)."""
+        checkout of the current directory, which surprised a reviewer).
+
+        It fits the line's two rows at the screen's width (60x16 to 80x24 and wider), the path and its
+        note whole (fix9j: "…laws.po（当" at 60 columns): the checkout of the current directory is named
+        by a path relative to that directory, the note is shortened when the long one does not fit, and
+        only then is the path shortened from its start, its file name kept whole."""
         from helper.catalog.review import save_location
 
         path, how = save_location(self.root, self.target, self.domain)
-        text = saves_into(self.ui_lang, path, how)
         room = self.size.width - 2  # the line's padding
-        if path is not None and how != "current" and self.has_class("short") and 0 < room < cell_len(text):
-            # one line only on a short screen (review.tcss): the path shortened from its start, its file kept
-            # whole, rather than "Saves into" with the path cut off (fresh tester 9c, 60 columns)
-            whole = str(path)
-            cut = cell_len(text) - room + 1
-            text = saves_into(self.ui_lang, "…" + whole[min(cut, len(whole) - len(Path(whole).name)):], how)
-        return text
+        # a short screen showing a status message gives the file line one row (the panes keep a text row)
+        rows = 1 if self.has_class("short") and self.message else WHERE_ROWS
+        try:
+            self.query_one("#review-where", Static).styles.max_height = rows
+        except Exception:  # not mounted yet
+            pass
+        if path is None or room <= 0:
+            return saves_into(self.ui_lang, path, how)
+        shown = str(path)
+        if how == "current":  # inside the current directory's checkout: relative to where the reviewer is
+            try:
+                shown = min(shown, os.path.relpath(path), key=len)
+            except ValueError:  # another drive (Windows)
+                pass
+        def fits(text: str, file: str) -> bool:  # in the rows, the path unbroken on one row, a space before it
+            lines = wrap(text, room)
+            return len(lines) <= rows and any(line.startswith(file) or " " + file in line for line in lines)
 
+        candidates = [saves_into(self.ui_lang, shown, how)]
+        if how == "current":
+            candidates.append(saves_into(self.ui_lang, shown, how, short=True))
+        for text in candidates:
+            if fits(text, shown):
+                return text
+        text = candidates[-1]
+        name = Path(shown).name
+        for cut in range(1, len(shown) - len(name) + 1):  # the path shortened from its start
+            text = saves_into(self.ui_lang, "…" + shown[cut:], how, short=how == "current")
+            if fits(text, "…" + shown[cut:]):
+                break
+        return text
 
     def on_screen_resume(self) -> None:
         # Back from the editor: Textual gives the focus back to the widget that had
@@ -518,6 +550,9 @@ class ReviewScreen(HoldsKeys, Screen):
             # the title itself).
             title = _("{title}, {findings}").format(title=title, findings=ngettext(
                 "{count} with findings", "{count} with findings", with_findings).format(count=with_findings))
+        if self.entries and all(e.langs.get(self.target) is None or e.langs[self.target].status == "missing"
+                                for e in self.entries):  # a catalogue with every msgstr empty: said once (fix9j)
+            title = _("{title}: no entry is translated").format(title=title)
         if self.target in self.faults:  # nothing of it was read: no count to give (fresh tester 9b: "0 to look at")
             # (the status line names its file and line)
             title = (_("Review of the interface strings: English and {language}: the catalogue cannot be read")
@@ -582,7 +617,10 @@ class ReviewScreen(HoldsKeys, Screen):
                 text.append("\n" + old_text)
         if view.status == "fuzzy" and view.previous:
             text.append("\n\n")
-            text.append((_("Its English against 2017 ({added} added, {removed} removed):") if entry.domain == "laws"
+            # an older edition's English against the 2017 text; a reviewer's translation kept as fuzzy after a
+            # rebuild: its previous English (a 2017 text too) against the current one (fix9j)
+            older_edition = entry.domain == "laws" and self._fuzzy_label(entry, view) != _("fuzzy (English changed)")
+            text.append((_("Its English against 2017 ({added} added, {removed} removed):") if older_edition
                          else _("Its previous English against the current one ({added} added, {removed} removed):")
                          ).format(added="{+…+}", removed="[-…-]"), style="bold")
             text.append("\n")

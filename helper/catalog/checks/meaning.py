@@ -45,7 +45,9 @@ _BOUNDS = {
         r"a\s+maximum\s+of|or\s+less|or\s+fewer)\b"
         r"|\b(?P<min>not\s+less\s+than|no\s+less\s+than|not\s+fewer\s+than|at\s+least|more\s+than|greater\s+than|"
         r"exceed\w*|a\s+minimum\s+of|or\s+more)\b", re.IGNORECASE),
-    "zh": re.compile(r"(?P<max>不超过|不多于|不高于|不大于|至多|最多|少于|低于|小于|(?<=[0-9%％])以下|(?<=[0-9%％])以内)"
+    # 不足/不到/未达/未满 before a number: "less than" (不足可得比赛分的百分之四十, 12C2(c); fix9j)
+    "zh": re.compile(r"(?P<max>不超过|不多于|不高于|不大于|至多|最多|少于|低于|小于|(?<=[0-9%％])以下|(?<=[0-9%％])以内|"
+                     r"(?:不足|不到|未达到?|未满)(?=[^，。；,;、]{0,12}?(?:[0-9]|百分之|[一二三四五六七八九十])))"
                      r"|(?P<min>不少于|不低于|不小于|至少|最少|起码|超过|多于|高于|大于|(?<=[0-9%％])以上)"),
     "el": re.compile(r"(?<!\w)(?:(?P<max>οχι\s+περισσοτερ\w*|δεν\s+υπερβαιν\w*|το\s+πολυ|εωσ|μεχρι|"
                      r"(?:λιγοτερ|μικροτερ|χαμηλοτερ)\w*\s+απο|κατω\s+απο)"

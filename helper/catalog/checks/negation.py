@@ -97,7 +97,9 @@ _EN_IMPLIED = re.compile(r"\b(?:fail\w*|without|unable|differ\w*|otherwise|excep
 # 不利 (unfavourable) is a comparison (:mod:`comparison`: 较有利 made 较不利 is a comparison reversed);
 # 不正确/不当/不合法/不适当/不完整/不足/无效 render an English adjective ("incorrect", "improper", "illegal",
 # "insufficient", "invalid": 12A3's "an incorrect rectification" as 纠正不正确), no negation of what the rule does
-_NOT_ADDED = {"zh": re.compile(r"不同|不论|不管|不利|不正确|不当|不合法|不恰当|不适当|不完整|不足|无效"), "el": None}
+# μη παραβάτης ("non-offending", the other Greek name of the αναίτιος side) is no negation either (fix9j)
+_NOT_ADDED = {"zh": re.compile(r"不同|不论|不管|不利|不正确|不当|不合法|不恰当|不适当|不完整|不足|无效"),
+              "el": re.compile(r"(?<!\w)μη\s+(?=παραβατ)")}
 
 
 def _negation_counts(source: str, target: str, lang: str, added: bool = False) -> list[tuple[str, str, int, int]]:

@@ -81,10 +81,11 @@ def extract_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) 
         found.append(Num(_num_key(value, bool(match.group(3))), match.start(), match.end(),
                          text[match.start():match.end()]))
     if lang == "zh" or re.search(r"[\u4e00-\u9fff]", clean):
-        for match in re.finditer(rf"(百分之)?([{_ZH_NUM}]+)(%|IMP)?", clean):
+        # (三个IMP: 3 IMPs with the measure word 个 between, fix9j)
+        for match in re.finditer(rf"(百分之)?([{_ZH_NUM}]+)(%|IMP|(?=个\s?IMP))?", clean):
             numeral = match.group(2)
             percent = bool(match.group(1)) or match.group(3) == "%"
-            counts = percent or match.group(3) == "IMP" or (
+            counts = percent or match.group(3) is not None or (
                 len(numeral) >= 2 and any(c in "十百千万" for c in numeral)
                 and numeral not in ("千万", "万一", "一一", "十万火急"))
             value = zh_numeral(numeral)

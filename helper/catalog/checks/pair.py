@@ -190,8 +190,19 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             message = _say(ui_lang, _("parenthetical only in the translation: '{text}'"),
                            text=_short(target[p.start:p.end]))
             add("one-language", WARNING, message, target[p.start:p.end])
+    # what an English sentence with no translation at all carried (its parentheticals, numbers, terms) is
+    # that sentence's one finding (the sentences check), not findings of their own (fix9j)
+    gone_spans = _lost_sentence_spans(source_en, target, lang)
+
+    def all_gone(spans) -> bool:
+        spans = list(spans)
+        return bool(gone_spans) and bool(spans) and all(any(a <= start < b for a, b in gone_spans)
+                                                        for start, _e in spans)
+
     if domain != "messages":
         for p in missing:
+            if any(source_en[p.start:p.end] in source_en[a:b] for a, b in gone_spans):
+                continue  # the lost sentence's parenthetical (or its twin, matched to the kept one)
             message = _say(ui_lang, _("parenthetical of the English missing in the translation: '{text}'"),
                            text=_short(source_en[p.start:p.end]))
             add("one-language", WARNING, message, source_en[p.start:p.end], side="source")
@@ -247,6 +258,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     src_set, tgt_set = {n.key: n for n in src_nums}, {n.key: n for n in tgt_nums}
     lost = [k for k in src_set if k not in tgt_set]
     gained = [k for k in tgt_set if k not in src_set]
+    lost_with_sentence = [k for k in lost if all_gone((n.start, n.end) for n in src_nums if n.key == k)]
+    lost = [k for k in lost if k not in lost_with_sentence]
     for key in list(lost):
         partner = next((g for g in gained if g.rstrip("%") == key.rstrip("%")), None)
         if partner is None and len(lost) == 1 and len(gained) == 1:
@@ -265,10 +278,18 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         message = _say(ui_lang, _("number {number} in the translation is not in the English"),
                        number=tgt_set[key].text)
         add("number", ERROR, message, tgt_set[key].text)
+    # the offending and non-offending sides swapped (12C1(e)(i) 违规方 as 非违规方, 86B2(b) "The offending side shall
+    # receive" as 非违规方应得到): one error, not the labels, numbers, sentences and terms it upsets (fix9j)
+    side_swap = swapped_side(source_cmp, target_cmp, lang) if domain != "messages" else None
+    if side_swap is not None:
+        english, found = side_swap
+        message = _say(ui_lang, _("'{found}' where the English says '{english}': the offending and non-offending "
+                                  "sides swapped?"), found=found, english=english)
+        add("terminology", ERROR, message, found, "both")
     # opposite labels (average plus/minus, non-offending/offending) in the order of the English, unless each
     # goes with the same numbers and labels as in the English, the cases given in another order (meaning.order_matters)
     reported = set()
-    for order_s, order_t in swapped_pairs(source_cmp, target_cmp, lang):
+    for order_s, order_t in (swapped_pairs(source_cmp, target_cmp, lang) if side_swap is None else []):
         pair_name = next(l.pair for l in meaning_labels(source_cmp, "en") if l.label == order_s[0])
         if not meaning_order_matters(source_cmp, target_cmp, lang, src_nums, tgt_nums, pair_name):
             continue
@@ -286,10 +307,10 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
 
     # what each number goes with, clause by clause, whatever the order of the cases (meaning.differences):
     # 至少为60% made 至多为60%, a degree of fault changed, the first fault label made "in no way"
-    said = False
-    if not lost and not gained:
+    said = side_swap is not None
+    if not lost and not gained and not lost_with_sentence and not said:
         said = _number_bindings(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add, reported)
-    if not lost and not gained and not said and domain == "laws":
+    if not lost and not gained and not lost_with_sentence and not said and domain == "laws":
         # a bound dropped (Law 12C2(a) 至少为60% made 为60%): the minimum made a fixed score (fix9i)
         for number, bound in dropped_bounds(source_cmp, target_cmp, lang, src_nums, tgt_nums):
             message = _say(ui_lang, _("{number} is qualified by '{bound}' in the English, by nothing in the "
@@ -297,7 +318,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                            number=number, bound=_say(ui_lang, bound))
             add("number", ERROR, message, number, "both")
             said = True
-    if not lost and not gained and src_set.keys() == tgt_set.keys():
+    if not lost and not gained and not lost_with_sentence and src_set.keys() == tgt_set.keys():
         if not said and not reported:
             _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
         _number_signs(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
@@ -344,7 +365,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                 message = _say(ui_lang, _("the English allows ('may') in '{text}', the translation obliges: the "
                                           "Director's discretion taken away?"), text=_short(english))
             add("terminology", ERROR, message, english, "source")
-        for kind, english, words in dropped_qualifiers(source_cmp, target_cmp, lang):
+        for kind, english, words in dropped_qualifiers(source_neg, target_neg, lang):
             if kind == "may" and english in negated:
                 continue
             if kind == "only":
@@ -377,7 +398,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                   "concern other cases than the English?"), found=found)
         add("number", WARNING, message, found)
 
-    _structure(source_en, target, target_cmp, lang, domain, ui_lang, add)
+    _structure(source_en, target, target_cmp, lang, domain, ui_lang, add, side_swap is not None)
 
     # bracket kinds
     # bracket kinds, outside law references ("12Γ1(γ)" for "12C1©") and national notes;
@@ -416,6 +437,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
 
     # terminology
     src_terms, tgt_terms = _term_text(source_cmp, "en"), _term_text(target_cmp, lang)
+    kept_terms = _term_text(_spans_without(source_cmp, gone_spans), "en") if gone_spans else src_terms
     left = [_term_text(f.fragment, "en").casefold() for f in findings
             if f.check == "untranslated-run" and f.side == "target" and f.severity == ERROR]
     for term in load_glossary():
@@ -423,6 +445,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             break
         if lang not in term.accepted or not term.en.search(src_terms):
             continue
+        if side_swap is not None and "offending" in term.en_text:
+            continue  # the sides swapped: one finding (above)
         if any(p.search(tgt_terms) for p in term.accepted[lang]):
             # found, but maybe not at every place: an IMP amount written 比赛分 beside an IMP kept elsewhere
             # (12C2(b) 正3比赛分 beside IMP制): compared per occurrence (fix9i)
@@ -443,6 +467,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected"),
                            found=confused[0], term=term.en_text)
             add("terminology", ERROR, message, confused[0])
+        elif not term.en.search(kept_terms):
+            continue  # the term only in an English sentence with no translation: that sentence is the finding
         elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])):
             message = _say(ui_lang, _("the term for '{term}' is not in the translation"), term=term.en_text)
             add("terminology", WARNING, message, term.en_text, "source")
@@ -488,6 +514,71 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     return list(unique.values())
 
 
+_SIDES = {
+    "en": (re.compile(r"\bnon-offending\b|\bNOS\b"), re.compile(r"(?<!non-)\boffending\b|\bOS\b")),
+    "zh": (re.compile(r"非违规(?:方|一方|参赛者|者|搭档)?|\bNOS\b"),
+           re.compile(r"(?<!非)违规(?:方|一方|参赛者|者|搭档)|\bOS\b")),
+    "el": (re.compile(r"(?<!\w)(?:μη\s+παραβατ\w*|αναιτι\w*)|\bNOS\b"),
+           re.compile(r"(?<!μη )(?<!\w)(?:παραβατ\w*|υπαιτι\w*)|\bOS\b")),
+}
+"""The non-offending and the offending side as each language names them (Greek on folded text)."""
+
+
+def _side_sequence(text: str, lang: str) -> list[tuple[str, int, int]]:
+    """``("NOS" | "OS", start, end)`` for each mention of a side in ``text``, in order."""
+    from helper.catalog.checks.modality import _fold_same_length
+
+    folded = _fold_same_length(text) if lang == "el" else text
+    nos, os_ = _SIDES[lang]
+    spans = [("NOS", m.start(), m.end()) for m in nos.finditer(folded)]
+    spans += [("OS", m.start(), m.end()) for m in os_.finditer(folded)
+              if not any(a <= m.start() < b for _k, a, b in spans)]
+    return sorted(spans, key=lambda s: s[1])
+
+
+def swapped_side(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """The first place where ``target`` (``zh``/``el``) names the other side than the English ``source`` does
+    (the offending for the non-offending side, or the reverse; Laws 12C1(e), 86B2(b)): ``(english, found)`` as
+    written, when both texts name the sides as many times but one side more often than the English; else None
+    (the two exchanged is the labels check's finding)."""
+    if lang not in _SIDES:
+        return None
+    english, translated = _side_sequence(source, "en"), _side_sequence(target, lang)
+    if not english or len(english) != len(translated):
+        return None
+    if sorted(k for k, _a, _b in english) == sorted(k for k, _a, _b in translated):
+        return None  # both sides named, in another order: the labels check compares that (labels swapped)
+    for (kind_s, a, b), (kind_t, c, d) in zip(english, translated):
+        if kind_s != kind_t:
+            end = b + (len(" side") if source[b:b + 5] == " side" else 0)
+            return source[a:end], target[c:d]
+    return None
+
+
+_NATIVE_LETTER = re.compile(r"[\u3400-\u9fff\uf900-\ufaff\u0370-\u03ff\u1f00-\u1fff]")
+
+
+def _merge_latin(target: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``spans`` of ``target`` (English left untranslated), sorted, those with no Chinese or Greek letter between
+    them merged into one."""
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if merged and not _NATIVE_LETTER.search(target[merged[-1][1]:start]):
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def _lost_sentence_spans(source: str, target: str, lang: str) -> list[tuple[int, int]]:
+    """The ``(start, end)`` spans of ``source``'s English sentences with no translation at all in ``target``
+    (``lang`` ``zh``/``el``), when the translation has fewer sentences; else ``[]``."""
+    src_sentences, tgt_sentences = sentences(source, "en"), sentences(target, lang)
+    if len(src_sentences) <= len(tgt_sentences) or not tgt_sentences:
+        return []  # (no sentence at all in the translation: nothing is aligned, each loss is said)
+    return [(g.start, g.end) for g in align_sentences(src_sentences, tgt_sentences, lang, substitutions=True)[0]]
+
+
 def _label_placeholders(text: str, lang: str, pair: str) -> dict | None:
     """``{label: placeholder}`` for each label of ``pair`` in ``text`` followed by a placeholder (``{plus}``) with
     nothing but spaces, a colon or an equals sign between; None when a label has none or has two."""
@@ -530,7 +621,13 @@ def _confused_occurrences(term, src_terms: str, tgt_terms: str, lang: str) -> st
         rendered = sum(len(other.en.findall(src_terms)) for other in load_glossary()
                        if other is not term and any(a.fullmatch(form) for a in other.accepted.get(lang, [])))
         if len(outside) > rendered:
-            return form
+            inside = any(a <= m.start() and m.end() <= b for m in pattern.finditer(tgt_terms) for a, b in spans)
+            if not inside:
+                return form
+            # the form also inside an accepted one (比赛分 in 国际比赛分): the place named by the words around it
+            # (fix9j); every candidate place when some of them render the other term
+            places = outside if rendered else outside[:1]
+            return "', '".join(_context(tgt_terms, m.start(), m.end(), 3, 3) for m in places[:3])
     return ""
 
 
@@ -695,11 +792,14 @@ def _number_signs(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
     add("number", ERROR, message, " ".join(n.text for n in tgt_nums), "both")
 
 
-def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str, ui_lang: str, add) -> None:
+def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str, ui_lang: str, add,
+               sides_swapped: bool = False) -> None:
     """Sentences, untranslated English runs, placeholders by position and line breaks.
 
     ``target_cmp`` is the translation with national notes and damaged words
-    blanked: sentences and English runs are looked for there."""
+    blanked: sentences and English runs are looked for there; ``sides_swapped``: the offending and
+    non-offending sides are swapped (one finding already): sentences as many as in the English are not
+    said to be unaligned because of it."""
     runs = english_runs(source, target_cmp)
     words = untranslated_words(source, target_cmp, domain, runs) if lang in ("zh", "el") else []
     left = [(a, b) for a, b in runs] + [(a, b) for a, b, in_english in words if in_english]
@@ -711,6 +811,8 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         # the same number of sentences, each unmatched one holding English left untranslated: the
         # English words made it unlike its partner; that is the one finding (below), not a sentence
         lost, extra = [], []
+    if sides_swapped and len(src_sentences) == len(tgt_sentences):
+        lost, extra = [], []  # 违规方 made 非违规方 is the sentences' only difference: the one finding says it
     if lost or extra:
         for sentence in lost:
             message = _say(ui_lang, _("{source} in the English, {target} in the translation; this "
@@ -722,16 +824,15 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
                                       "sentence of the translation is not in the English: '{text}'"),
                            source=len(src_sentences), target=len(tgt_sentences), text=_short(sentence.text))
             add("sentences", ERROR, message, sentence.text)
-    for start, end in runs:
+    # English runs and words with nothing Chinese or Greek between them are one stretch of English (a sentence
+    # left whole, cut at its parentheses or citations): one finding (fix9j)
+    for start, end in _merge_latin(target, left):
+        single = any((start, end) == (a, b) for a, b, in_english in words if in_english)
         message = _say(ui_lang, _("English left untranslated in the translation: '{text}'"),
-                       text=_short(target[start:end]))
+                       text=target[start:end] if single else _short(target[start:end]))
         add("untranslated-run", ERROR, message, target[start:end])
     for start, end, in_english in words:
-        if in_english:
-            message = _say(ui_lang, _("English left untranslated in the translation: '{text}'"),
-                           text=target[start:end])
-            add("untranslated-run", ERROR, message, target[start:end])
-        else:
+        if not in_english:
             message = _say(ui_lang, _("a word in Latin script that is not in the English: '{text}'"),
                            text=target[start:end])
             add("untranslated-run", WARNING, message, target[start:end])

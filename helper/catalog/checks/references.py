@@ -23,12 +23,14 @@ _B = r"(?<![\w(])"
 # "Law 12C1(c)", "Laws 78D, 86B3", "Νόμο 12Γ1(γ)", "Νόμους 78Δ, 86Β3"
 _ABS_WORD_RE = re.compile(rf"\b(?:laws?|νόμ(?:ος|ου|ο|οι|ους|ων|ουσ))\s+({_ID}(?:{_LIST_SEP}{_ID}(?!\w))*)",
                           re.IGNORECASE)
-# bare two-digit ids with a section letter: "12C2(a)", "86Β" (never "4H", a contract)
-_ABS_BARE_RE = re.compile(rf"{_B}(\d{{2}}{_SEC}\d{{0,2}}(?:{_SUB})?(?:{_ROMAN})?)(?!\w)")
+# bare two-digit ids with a section letter: "12C2(a)", "86Β" (never "4H", a contract); right after a
+# Chinese word too ("另见12C1(d)", fix9j), never inside a Latin or Greek word
+_ABS_BARE_RE = re.compile(rf"(?<![0-9A-Za-z_\u0370-\u03ff\u1f00-\u1fff(])(\d{{2}}{_SEC}\d{{0,2}}(?:{_SUB})?(?:{_ROMAN})?)(?!\w)")
 # Chinese: "第12条", "第12条C款", "第81条C款9", "第12条C款2项(a)"
 # (numbers in Chinese numerals too: "第十二条C款一项(d)" is 12C1(d), fix9i)
 _ZH_N = "(?:\\d{1,2}|[一二三四五六七八九十]{1,3})"
-_ZH_RE = re.compile(rf"第{_ZH_N}条(?:[A-H]款(?:{_ZH_N}项?)?)?(?:\([a-h]\))?(?:{_ROMAN})?")
+# (and the section run on without 款: "第12条C1(d)" is 12C1(d) too, fix9j)
+_ZH_RE = re.compile(rf"第{_ZH_N}条(?:[A-H](?:款(?:{_ZH_N}项?)?|\d{{1,2}}项?)?)?(?:\([a-h]\))?(?:{_ROMAN})?")
 _ZH_NUMERAL_RUN = re.compile("[一二三四五六七八九十]{1,3}")
 
 
@@ -36,13 +38,16 @@ def _zh_digits(citation: str) -> str:
     """``citation`` with its Chinese numerals written in digits (第十二条C款一项 -> 第12条C款1项)."""
     from helper.catalog.checks.numbers import zh_numeral
 
-    return _ZH_NUMERAL_RUN.sub(lambda m: str(zh_numeral(m.group()) or m.group()), citation)
+    digits = _ZH_NUMERAL_RUN.sub(lambda m: str(zh_numeral(m.group()) or m.group()), citation)
+    return re.sub(r"条([A-H])(\d)", r"条\1款\2", digits)  # 第12条C1(d): 第12条C款1(d)
 # relative, English: "C2 below", "(a) and (b) above", "B2 following", "see also C1(d)", "see A above"
 _REL_EN_RE = re.compile(
     rf"{_B}((?:[A-H]\d{{0,2}}|[a-h]\d{{1,2}}|\([a-h]\))(?:\([a-h]\))?(?:{_ROMAN})?"
     rf"(?:\s*(?:,|and|or)\s*(?:[A-H]\d{{0,2}}|[a-h]\d{{1,2}}|\([a-h]\))(?:\([a-h]\))?)*)"
     rf"\s+(?:above|below|following|hereunder|hereafter|preceding)\b")
 _REL_SEE_RE = re.compile(rf"\b(?:see|in|under|of)\s+(?:also\s+)?([A-H]\d{{1,2}}(?:\([a-h]\))?(?:{_ROMAN})?)(?!\w)", re.I)
+# relative, Greek "see (also)": "[βλέπε Γ1(δ)]", "[βλέπε επίσης Γ1(δ)]", "βλ. Γ1(δ)" (fix9j)
+_REL_EL_SEE_RE = re.compile(rf"\b(?:βλέπε|βλ\.)\s+(?:(?:επίσης|και)\s+)?((?:{_REL})(?:{_LIST_SEP}{_REL})*)(?!\w)")
 # relative, Greek: "παράγραφο Γ2", "παραγράφους (α) και (β)", "παράγραφο δ"
 _REL_EL_RE = re.compile(
     rf"παρ[άα]γρ[άα]φ\w*\s+((?:{_REL}|(?:στ|[α-η])(?!\w))(?:{_LIST_SEP}(?:{_REL}|(?:στ|[α-η])(?!\w)))*)")
@@ -127,7 +132,7 @@ def extract_refs(text: str) -> list[Ref]:
     for match in _ABS_BARE_RE.finditer(clean):
         add(_abs_key(match.group(1)), match.start(1), match.end(1))
         taken.append(match.span(1))
-    for regex in (_REL_EN_RE, _REL_SEE_RE, _REL_EL_RE, _REL_EL_AFTER_RE, _REL_EL_BEFORE_RE, _REL_ZH_RE,
+    for regex in (_REL_EN_RE, _REL_SEE_RE, _REL_EL_SEE_RE, _REL_EL_RE, _REL_EL_AFTER_RE, _REL_EL_BEFORE_RE, _REL_ZH_RE,
                   _REL_ZH_BARE_RE):
         for match in regex.finditer(clean):
             group_start = match.start(1)

@@ -412,9 +412,31 @@ def placeholder_swaps(source: str, target: str, lang: str = "") -> tuple[list[tu
     if by_label or common == target_order or len(common) < 2:
         return by_label, None
     moved = [f for f in common if common.index(f) != target_order.index(f)]
-    if all(source_labels.get(f) and source_labels.get(f) == target_labels.get(f) for f in moved):
-        return by_label, None  # the sentence's order changed, each placeholder with its own label
+    kept = [f for f in moved if source_labels.get(f) and source_labels.get(f) == target_labels.get(f)]
+    if all(f in kept or _mirrors(f, moved, kept, common, target_order) for f in moved):
+        # the sentence's order changed, each placeholder with its own label; an unlabelled parallel pair
+        # ({plus_imps} / {minus_imps}) reordered as its labelled pair ({plus} / {minus}) was (fix9j)
+        return by_label, None
     return by_label, (common, target_order)
+
+
+def _mirrors(field: str, moved: list[str], kept: list[str], source: list[str], target: list[str]) -> bool:
+    """Whether unlabelled ``field`` ({plus_imps}) and its parallel partner ({minus_imps}) change places as a
+    parallel labelled pair of the same opposites ({plus} / {minus}, each kept with its label) does."""
+    def flipped(a, b):
+        return (source.index(a) < source.index(b)) != (target.index(a) < target.index(b))
+
+    def opposites(a, b):
+        x, y = a.strip("{}").casefold().split("_"), b.strip("{}").casefold().split("_")
+        return [(p, q) for p, q in zip(x, y) if p != q]
+
+    for partner in moved:
+        if partner == field or partner in kept or not parallel(field, partner) or not flipped(field, partner):
+            continue
+        names = opposites(field, partner)
+        if any(parallel(a, b) and opposites(a, b) == names and flipped(a, b) for a in kept for b in kept if a != b):
+            return True
+    return False
 
 
 _OPPOSITE_NAMES = [frozenset(pair) for pair in (
