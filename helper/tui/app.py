@@ -341,6 +341,17 @@ class Transcript(VerticalScroll):
     def on_resize(self) -> None:
         self.keep_in_view()
 
+    def _size_updated(self, size, virtual_size, container_size, layout: bool = True) -> None:
+        """Textual's, then scrolled to what must be in view when the text's height changed: the
+        lines a redraw mounts that is not an answer's (a take-back, a language switch, a question
+        set by a test) are laid out after the keep_in_view asked with them ran, which left the
+        question below the view (tests/test_fix8g.py; an answer's lines are laid out and scrolled
+        by HelperApp._lay_out_now)."""
+        before = self.virtual_size
+        super()._size_updated(size, virtual_size, container_size, layout=layout)
+        if self.virtual_size.height != before.height:
+            self.keep_in_view()
+
     def call_next(self, callback, *args, **kwargs) -> None:
         """Textual's, except for the wait it queues after lines are mounted here
         (``AwaitMount``): once they are, the transcript is laid out again as
