@@ -278,3 +278,22 @@ def test_matchpoints_for_imps_beside_the_spelt_out_imp_names_the_place():
     after = check_pair(english, spelt.replace("+3 IMP", "+3比赛分"), "zh", "2017|12C2(b)", "laws")
     assert [(f.check, f.severity, f.message) for f in after if (f.check, f.message) not in before] == [
         ("terminology", "error", "'为+3比赛分和-3' where the term for 'IMP' is expected")]
+
+
+# ---------------------------------------------------------------- a semicolon kept is not a joint (session 12)
+
+@pytest.mark.parametrize("english, translation, lang, lost", [
+    # the mutation test's drop-and-add-sentence, at entries added this session: "Please report it." dropped, an
+    # unrelated sentence added before; the translation's ； is the English sentence's own ";", not two joined
+    ("helper: internal error ({kind}: {detail}); nothing was changed. Please report it.",
+     "按第一种语言的编号（Escape：取消）。helper：内部错误（{kind}：{detail}）；没有任何改动。", "zh", "Please report it."),
+    ("Too early: keys came before this question was shown; they were not taken and nothing was recorded. "
+     "Read the question, then answer it.",
+     "Σε IMPs (ομάδες) δώστε --other-table. Πολύ νωρίς: πλήκτρα ήρθαν πριν φανεί η ερώτηση· δεν ελήφθησαν, "
+     "δεν καταγράφηκε τίποτα.", "el", "Read the question, then answer it."),
+])
+def test_a_semicolon_the_english_has_too_does_not_join_two_sentences(english, translation, lang, lost):
+    from helper.catalog.checks.pair import check_pair
+
+    found = [(f.check, f.side, f.fragment) for f in check_pair(english, translation, lang, "x", "messages")]
+    assert ("sentences", "source", lost) in found

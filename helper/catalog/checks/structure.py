@@ -228,6 +228,11 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
 
     halves_s = [halves(x, "en", ratio) for x in source]
     halves_t = [halves(x, lang or "en", 1.0) for x in target]
+    # A sentence joins two only at a joint of its own: one with no more joints than the two it would join
+    # have between them keeps theirs (";" inside an English sentence, "；" at the same place in its
+    # translation), and pairing it with both hid a lost sentence (the mutation test, session 12).
+    joints_s = [len(_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in source]
+    joints_t = [len(_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in target]
 
     def joined(cuts: list, two: list, place: float) -> float | None:
         """The cost of ``two`` sentences (``(weight, anchors)``) against the halves of one sentence cut at one of
@@ -252,11 +257,13 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
                 options.append((best[(i, j - 1)] + _SKIP, "target"))
             # two sentences translated as one joined at a semicolon (or the other way), each half the
             # translation of one of them: two pairs, not a loss
-            if i >= 2 and j and halves_t[j - 1] and (i - 2, j - 1) in best:
+            if i >= 2 and j and halves_t[j - 1] and (i - 2, j - 1) in best \
+                    and joints_t[j - 1] > joints_s[i - 2] + joints_s[i - 1]:
                 price2 = joined(halves_t[j - 1], [(ws[k], anchors_s[k]) for k in (i - 2, i - 1)],
                                 abs(start_s[i - 2] - start_t[j - 1]))
                 options.append((best[(i - 2, j - 1)] + price2 + _JOINED, "two-one"))
-            if i and j >= 2 and halves_s[i - 1] and (i - 1, j - 2) in best:
+            if i and j >= 2 and halves_s[i - 1] and (i - 1, j - 2) in best \
+                    and joints_s[i - 1] > joints_t[j - 2] + joints_t[j - 1]:
                 price2 = joined(halves_s[i - 1], [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
                                 abs(start_s[i - 1] - start_t[j - 2]))
                 options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
