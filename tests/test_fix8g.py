@@ -9,12 +9,33 @@ Real SQLite files; the TUI through Textual's pilot.
 
 from __future__ import annotations
 
+from contextlib import asynccontextmanager
+
 import pytest
 
 from helper.rulings import RulingStore
 from tests import support
 from tests.support import PAIRS_TO_SCORE, press, squash
 from tests.test_fix8e import set_begun, store_path
+
+
+@asynccontextmanager
+async def taken_over(data, lang="en"):
+    """This helper at 80x24 with four answers of its ruling in progress, then that ruling taken over by
+    another helper of the same Director (seen at this helper's heartbeat). Yields (app, pilot, this
+    helper's store, the other's store)."""
+    from helper.tui.app import HelperApp
+
+    path = store_path(data)
+    with RulingStore.open(path) as store:
+        app = HelperApp(lang=lang, store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, PAIRS_TO_SCORE[:4])
+            with RulingStore.open(path) as other:
+                assert other.claim_draft(take_over=True).owned
+                app._heartbeat()
+                await pilot.pause()
+                yield app, pilot, store, other
 
 data = support.log_data  # the log tests' data directory and default settings
 
@@ -338,32 +359,23 @@ async def test_the_kept_text_line_goes_when_escape_drops_the_text(data, lang):
     """Anna's ruling taken over: F4, "5" typed, F4 - not saved, "What was typed is kept: F4 shows it
     again"; F4 shows it, Escape drops it: the line goes, and F4 now opens an empty form."""
     from helper.i18n import get_translator
-    from helper.tui.app import HelperApp
 
     _ = get_translator(lang).gettext
-    path = store_path(data)
-    with RulingStore.open(path) as store:
-        app = HelperApp(lang=lang, store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press(pilot, PAIRS_TO_SCORE[:4])
-            with RulingStore.open(path) as other:
-                assert other.claim_draft(take_over=True).owned
-                app._heartbeat()
-                await pilot.pause()
-                kept = _("The details are not saved: this ruling is now held by another helper (process {pid}). "
-                         "What was typed is kept: F4 shows it again; ^O takes the ruling back.").format(
-                    pid=app._lost_to)
-                await press(pilot, ["f4", "5", "f4"])
-                assert kept in app.notice and app._held_form == {"event": "5"}
-                await press(pilot, ["f4"])
-                assert app.screen.values[0] == "5"
-                await press(pilot, ["escape"])
-                assert app._held_form is None
-                assert kept not in (app.notice or "")
-                assert "F4" not in (app.notice or "")
-                await press(pilot, ["f4"])
-                assert app.screen.values[0] == ""
-                await press(pilot, ["escape"])
+    async with taken_over(data, lang) as (app, pilot, _store, _other):
+        kept = _("The details are not saved: this ruling is now held by another helper (process {pid}). "
+                 "What was typed is kept: F4 shows it again; ^O takes the ruling back.").format(
+            pid=app._lost_to)
+        await press(pilot, ["f4", "5", "f4"])
+        assert kept in app.notice and app._held_form == {"event": "5"}
+        await press(pilot, ["f4"])
+        assert app.screen.values[0] == "5"
+        await press(pilot, ["escape"])
+        assert app._held_form is None
+        assert kept not in (app.notice or "")
+        assert "F4" not in (app.notice or "")
+        await press(pilot, ["f4"])
+        assert app.screen.values[0] == ""
+        await press(pilot, ["escape"])
 
 
 async def test_a_refused_rename_leaves_the_line_when_the_next_rename_is_saved(data):
@@ -404,20 +416,13 @@ async def test_the_form_of_a_taken_over_helper_says_where_its_details_go(data):
 
     held = ("Saving here does not record these details: the other helper holds this ruling. They are kept in "
             "this helper, and ^O takes the ruling back with them.")
+    async with taken_over(data) as (app, pilot, store, other):
+        await press(pilot, ["f4"])
+        assert app.screen.note == held
+        await press(pilot, ["7", "f4"])
+        assert app._held_form == {"event": "7"} and other.load_details() == {}
+        assert store.rulings() == []
     path = store_path(data)
-    with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press(pilot, PAIRS_TO_SCORE[:4])
-            with RulingStore.open(path) as other:
-                assert other.claim_draft(take_over=True).owned
-                app._heartbeat()
-                await pilot.pause()
-                await press(pilot, ["f4"])
-                assert app.screen.note == held
-                await press(pilot, ["7", "f4"])
-                assert app._held_form == {"event": "7"} and other.load_details() == {}
-                assert store.rulings() == []
     with RulingStore.open(path, director="Di") as store:  # another Director: nothing in progress
         app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
         async with app.run_test(size=(80, 24)) as pilot:
