@@ -179,7 +179,8 @@ def test_labels_swapped_with_placeholders_unmoved_is_one_finding():
 def test_a_dropped_sentence_is_not_also_its_references_missing(lang, dropped):
     assert _new(lang, "12C2(d)", dropped, "") == [
         ("sentences", "error", "2 in the English, 1 in the translation; this English sentence seems to have no "
-                               "translation: 'The scores assigned for each subsequent board may be varied…'")]
+                               "translation: 'The scores assigned for each subsequent board may be varied…'; it "
+                               "carries 'board', (a), (b)")]
 
 
 _12B1_EN = ("Damage exists when, because of an infraction, an innocent side obtains a table result less favourable "

@@ -217,16 +217,22 @@ def _sentence(lang: str, paragraph: str, index: int) -> str:
     return text.split(". ")[index] + ("" if index else ". ")
 
 
-@pytest.mark.parametrize("lang, paragraph, index, english", [
-    ("zh", "12C2(c)", 0, "The foregoing is modified for a non-offending contestant th…"),   # 60%, 40%, (IMPs)
-    ("el", "12C2(c)", 0, "The foregoing is modified for a non-offending contestant th…"),
-    ("zh", "86B3", 1, "The score awarded for each such board may be varied by regu…"),     # 'Director'
-    ("zh", "12C2(d)", 0, "The Regulating Authority may provide for circumstances wher…"),  # session, RA
+# what it carries, read in the English sentence (clean13): its references and numbers as written, its terms and
+# labels by their English (glossary) names, in order
+_12C2C = "'non-offending', 'contestant', 'session', 60%, 'matchpoint', 'offending', 40%, 'IMP'"
+
+
+@pytest.mark.parametrize("lang, paragraph, index, english, carried", [
+    ("zh", "12C2(c)", 0, "The foregoing is modified for a non-offending contestant th…", _12C2C),
+    ("el", "12C2(c)", 0, "The foregoing is modified for a non-offending contestant th…", _12C2C),
+    ("zh", "86B3", 1, "The score awarded for each such board may be varied by regu…", "'board', B2, 'Director'"),
+    ("zh", "12C2(d)", 0, "The Regulating Authority may provide for circumstances wher…",
+     "'Regulating Authority', 'contestant', 'board', 'session'"),
 ])
-def test_a_dropped_sentence_is_one_finding_with_what_it_carried(lang, paragraph, index, english):
+def test_a_dropped_sentence_is_one_finding_with_what_it_carried(lang, paragraph, index, english, carried):
     assert _new(lang, paragraph, _sentence(lang, paragraph, index), "") == [
         ("sentences", "error", f"2 in the English, 1 in the translation; this English sentence seems to have no "
-                               f"translation: '{english}'")]
+                               f"translation: '{english}'; it carries {carried}")]
 
 
 # 6  an English sentence left whole in a Chinese text: one finding, and no modality check on it
