@@ -13,8 +13,80 @@ findings are asserted against those of the clean text.
 
 from __future__ import annotations
 
+import polib
+import pytest
+
 from helper.catalog.checks import check_pair
+from tests.support import REPO
 from tests.test_check_meaning9g import _new, _texts
+
+_ZH_LAWS = {e.msgctxt: e for e in polib.pofile(str(REPO / "locales/zh_Hans/LC_MESSAGES/laws.po"))}
+
+
+def _findings(entry: polib.POEntry, text: str, lang: str, domain: str) -> list[tuple[str, str, str, str, str]]:
+    """``(check, severity, side, fragment, message)`` of the findings ``text`` brings to the shipped ``entry``
+    (checked as the catalogue check does: fuzzy, with its comments), those of its shipped text left out."""
+    def found(translation):
+        return [(f.check, f.severity, f.side, f.fragment, f.message) for f in check_pair(
+            entry.msgid, translation, lang, entry.msgctxt or "", domain, fuzzy="fuzzy" in entry.flags,
+            comment=entry.comment or "")]
+
+    before = found(entry.msgstr)
+    return [f for f in found(text) if f not in before]
+
+
+# 1  a dropped sentence hidden by an added one in a loose translation
+
+_12C3_FIRST = ("In individual events the Director enforces the rectifications in these Laws, and the provisions "
+               "requiring the award of adjusted scores, equally against both members of the offending side even "
+               "though only one of them may be responsible for the irregularity.")
+
+
+@pytest.mark.parametrize("added", [
+    "当裁判认定规则对某一特定犯规对非违规方不足以补偿时，裁判可判给非违规方调整分。",   # the shipped zh 12A1
+    "在淘汰赛，裁判判罚非平衡的调整分时，此牌局各方分数分别计算，并且给每一比赛方取计算均值。",  # zh 12C4
+])
+def test_the_first_sentence_of_the_fuzzy_12c3_dropped_and_one_added_is_named(added):
+    entry = _ZH_LAWS["2017|12C3"]
+    assert "fuzzy" in entry.flags and "1997 Law 89" in entry.comment and entry.msgid.startswith(_12C3_FIRST)
+    assert any(e.msgstr == added or added in e.msgstr for e in _ZH_LAWS.values())
+    first, second = entry.msgstr.split("。")[:2]
+    assert entry.msgstr == f"{first}。{second}。"
+    found = _findings(entry, f"{second}。{added}", "zh", "laws")
+    # a fuzzy entry's comparisons are warnings (the older text awaits review)
+    assert [f for f in found if f[0] == "sentences"] == [
+        ("sentences", "warning", "source", _12C3_FIRST,
+         "2 in the English, 2 in the translation; this English sentence seems to have no translation: 'In "
+         "individual events the Director enforces the rectificatio…'; it carries 'individual event', 'Director', "
+         "'rectification', 'adjusted score', 'offending side', 'irregularity'"),
+        ("sentences", "warning", "target", added,
+         f"2 in the English, 2 in the translation; this sentence of the translation is not in the English: "
+         f"'{added[:59]}{'…' if len(added) > 60 else added[59:]}'"),
+    ]
+
+
+def test_the_fuzzy_12c3_and_a_translation_of_the_2017_english_have_no_sentence_finding():
+    entry = _ZH_LAWS["2017|12C3"]
+    assert [f for f in _findings(entry, entry.msgstr + "", "zh", "laws") if f[0] == "sentences"] == []
+    found = check_pair(entry.msgid, entry.msgstr, "zh", "2017|12C3", "laws", fuzzy=True, comment=entry.comment)
+    assert [f.message for f in found if f.check == "sentences"] == []
+    english, faithful = _texts("zh", "12C3")
+    assert [f.message for f in check_pair(english, faithful, "zh", "2017|12C3", "laws") if f.check == "sentences"] == []
+
+
+def test_in_the_interface_a_sentence_dropped_and_one_added_before_the_other_is_named():
+    """The Greek "Too early ... Press Enter again for the standard penalty.": its second sentence dropped, a sentence
+    of another shipped message put before the first: the dropped one is named, the added one too."""
+    po = polib.pofile(str(REPO / "locales/el/LC_MESSAGES/messages.po"))
+    entry = next(e for e in po if e.msgid.startswith("Too early: Enter came before") and e.msgid.endswith("the standard penalty."))
+    kept, dropped = entry.msgstr.split("· δεν καταγράφηκε. ")
+    assert dropped == "Πατήστε ξανά Enter για την τυπική ποινή."
+    added = "Δώστε τον αγωνιζόμενο που παρέβη: --side ns ή ew (ζεύγη, ομάδες) ή --player n, e, s ή w (ατομικός αγώνας)."
+    assert added in "".join(e.msgstr for e in po)
+    found = _findings(entry, f"{added} {kept}· δεν καταγράφηκε.", "el", "messages")
+    assert [(c, s, side, fragment) for c, s, side, fragment, _m in found if c == "sentences"] == [
+        ("sentences", "error", "source", "Press Enter again for the standard penalty."),
+        ("sentences", "error", "target", added)]
 
 
 # 2  what a dropped sentence carried
