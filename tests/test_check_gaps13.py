@@ -119,3 +119,53 @@ def test_a_dropped_sentence_that_carries_none_of_them_is_said_as_before():
     assert [f.message for f in found if f.check == "sentences"] == [
         "2 in the English, 1 in the translation; this English sentence seems to have no translation: 'Nothing else "
         "is changed.'"]
+
+
+# 3  a comparison of size or amount reversed
+
+def _reversed(english: str, found: str) -> list[tuple[str, str, str]]:
+    return [("terminology", "error", f"the English says '{english}', the translation '{found}': the comparison "
+                                     "reversed?")]
+
+
+@pytest.mark.parametrize("lang, paragraph, old, new, english, found", [
+    # Law 86B2: "when two or more non-comparable results have been obtained"
+    ("zh", "86B2", "两个或更多", "两个或更少", "more", "更少"),
+    # "... to award more than one adjusted score"
+    ("el", "86B2", "περισσότερες από μία", "λιγότερες από μία", "more", "λιγότερες"),
+    # Law 86B2(a): "award one or more artificial adjusted scores"
+    ("el", "86B2(a)", "μία ή περισσότερες τεχνητές", "μία ή λιγότερες τεχνητές", "more", "λιγότερες"),
+])
+def test_more_made_fewer_is_a_reversed_comparison(lang, paragraph, old, new, english, found):
+    assert _new(lang, paragraph, old, new) == _reversed(english, found)
+
+
+# Law 12C4 says "the average of them"; a rule that gives each side the higher of two scores (as Law 86B2(b) gives
+# the non-offending side the more favourable one), written here in the words of Law 12C4, in each language
+_HIGHER = ("When the Director awards non-balancing adjusted scores in knockout play, each contestant is awarded the "
+           "higher of the two scores.")
+_HIGHER_ZH = "裁判在淘汰赛中判给不平衡的调整分时，每一参赛者得到两个分数中较高者。"
+_HIGHER_EL = ("Όταν ο Διαιτητής επιδικάζει μη συμπληρωματικές επανορθωτικές βαθμολογίες σε αγώνες knock out, σε κάθε "
+              "αγωνιζόμενο επιδικάζεται η υψηλότερη από τις δύο βαθμολογίες.")
+
+
+@pytest.mark.parametrize("lang, translation, old, new, found", [
+    ("zh", _HIGHER_ZH, "较高者", "较低者", "较低"),
+    ("zh", _HIGHER_ZH, "较高者", "更低的那个", "更低"),
+    ("el", _HIGHER_EL, "υψηλότερη", "χαμηλότερη", "χαμηλότερη"),
+    ("el", _HIGHER_EL, "υψηλότερη", "μικρότερη", "μικρότερη"),
+])
+def test_the_higher_made_the_lower_is_a_reversed_comparison(lang, translation, old, new, found):
+    assert check_pair(_HIGHER, translation, lang, "2017|12C4", "laws") == []
+    changed = translation.replace(old, new)
+    assert changed != translation
+    assert [(f.check, f.severity, f.message) for f in check_pair(_HIGHER, changed, lang, "2017|12C4", "laws")] == \
+        _reversed("higher", found)
+
+
+@pytest.mark.parametrize("lang, paragraph, old, new", [
+    ("zh", "86B2", "两个或更多", "两个以上"),              # another way to say "or more"
+    ("el", "86B2", "περισσότερες από μία", "πάνω από μία"),
+])
+def test_more_said_otherwise_is_no_finding(lang, paragraph, old, new):
+    assert _new(lang, paragraph, old, new) == []
