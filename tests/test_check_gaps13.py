@@ -17,6 +17,7 @@ import polib
 import pytest
 
 from helper.catalog.checks import check_pair
+from helper.catalog.checks.negation import changed_obligations, dropped_qualifiers
 from tests.support import REPO
 from tests.test_check_meaning9g import _new, _texts
 
@@ -169,3 +170,36 @@ def test_the_higher_made_the_lower_is_a_reversed_comparison(lang, translation, o
 ])
 def test_more_said_otherwise_is_no_finding(lang, paragraph, old, new):
     assert _new(lang, paragraph, old, new) == []
+
+
+# 4  得: "may" before a verb, 不得 "may not", 得到/获得 "obtain"
+
+@pytest.mark.parametrize("old, new", [("可判给", "得判给"), ("裁判可判给", "裁判亦得判给")])
+def test_de_for_may_keeps_the_directors_discretion(old, new):
+    """Law 12A3 "The Director may award": 裁判得判给 says "may award" as 可判给 does."""
+    assert _new("zh", "12A3", old, new) == []
+
+
+def test_shall_award_as_de_is_an_obligation_weakened():
+    """Law 86B2(b) "the Director shall award": 裁判得对……判给 only allows it."""
+    assert _new("zh", "86B2(b)", "裁判应对", "裁判得对") == [
+        ("terminology", "error", "the English obliges ('shall', 'must') in 'If only one contestant was at fault, the "
+                                 "Director shall awa…', the translation only allows: the rule weakened?")]
+
+
+@pytest.mark.parametrize("translation", ["违规方应获得其补数，裁判不得更改。", "违规方应获得其补数，裁判不可更改。",
+                                         "违规方应取得其补数，裁判不得更改。", "违规方应得到其补数，裁判不得更改。"])
+def test_obtain_and_may_not_are_no_permission(translation):
+    """"shall receive ... may not change": 获得/取得/得到 (obtain) and 不得/不可 (may not) allow nothing."""
+    english = "The offending side shall receive the complement of the score, and the Director may not change it."
+    assert changed_obligations(english, translation, "zh") == []
+    assert changed_obligations(english, translation.replace("裁判不得", "裁判得").replace("裁判不可", "裁判可"),
+                               "zh") == [("weakened", english)]
+
+
+@pytest.mark.parametrize("translation", ["裁判获得调整分。", "裁判判给所得的调整分。", "裁判判给调整分，双方均得平均分。"])
+def test_de_of_obtain_is_no_may(translation):
+    """"may award" rendered with no modal but an "obtain" 得: the discretion is still dropped."""
+    english = "The Director may award an adjusted score."
+    assert dropped_qualifiers(english, translation, "zh") == [("may", english, "may award an adjusted score")]
+    assert dropped_qualifiers(english, "裁判得判给调整分。", "zh") == []
