@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -184,3 +185,16 @@ async def press(pilot, keys) -> None:
     for key in keys:
         await pilot.press(key)
     await pilot.pause()
+
+
+@asynccontextmanager
+async def helper_app(store, keys=(), lang: str = "en", size: tuple[int, int] = (80, 24)):
+    """The helper on ``store`` (an open RulingStore) under Textual's pilot at ``size`` (columns, rows) in
+    ``lang``, its heartbeat left to the test (3600 s: it beats only when the test calls
+    ``app._heartbeat()``), ``keys`` pressed (see ``press``). Yields ``(app, pilot)``."""
+    from helper.tui.app import HelperApp
+
+    app = HelperApp(lang=lang, store=store, heartbeat_seconds=3600)
+    async with app.run_test(size=size) as pilot:
+        await press(pilot, keys)
+        yield app, pilot

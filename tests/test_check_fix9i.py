@@ -106,6 +106,14 @@ def _messages(lang: str, start: str):
     return next(e for e in po if e.msgid.startswith(start))
 
 
+def _settings_edited(lang: str, old: str, new: str):
+    """The findings (``Finding`` list) of the shipped translation of the messages entry "Settings in force..." in
+    ``lang`` with its first ``old`` made ``new`` (``old`` asserted to be in it)."""
+    entry = _messages(lang, "Settings in force")
+    assert old in entry.msgstr
+    return check_pair(entry.msgid, entry.msgstr.replace(old, new, 1), lang, "", "messages")
+
+
 @pytest.mark.parametrize("start, old, new", [
     ("Settings in force", "IMP）", "比赛分）"),                       # beside 比赛分计分制 (matchpoints) kept
     ("Ruling {id} was scored in IMPs", "以 IMP 计分", "以比赛分计分"),  # beside "以 IMP 给出" kept
@@ -136,9 +144,7 @@ def test_imps_written_as_matchpoints_beside_an_imp_kept_is_found_in_a_law():
     ("el", "μέσος όρος συν {plus} / μέσος όρος μείον {minus}", "μέσος όρος μείον {minus} / μέσος όρος συν {plus}"),
 ])
 def test_labels_reordered_each_with_its_placeholder_is_no_finding(lang, old, new):
-    entry = _messages(lang, "Settings in force")
-    assert old in entry.msgstr
-    assert check_pair(entry.msgid, entry.msgstr.replace(old, new, 1), lang, "", "messages") == []
+    assert _settings_edited(lang, old, new) == []
 
 
 @pytest.mark.parametrize("new", ["〔另见第十二条C款1项(d)〕", "〔另见第十二条C款一项(d)〕"])
@@ -161,9 +167,8 @@ def test_labels_swapped_with_placeholders_unmoved_is_one_finding():
     assert [(f.check, f.severity, f.message) for f in found] == [
         ("placeholder-order", "error", "labels or placeholders swapped: {ns} after NS in the English, after EW in "
                                        "the translation; {ew} after EW in the English, after NS in the translation")]
-    entry = _messages("el", "Settings in force")
-    swapped = entry.msgstr.replace("συν {plus} / μέσος όρος μείον {minus}", "μείον {plus} / μέσος όρος συν {minus}")
-    assert [f.check for f in check_pair(entry.msgid, swapped, "el", "", "messages")] == ["placeholder-order"]
+    swapped = _settings_edited("el", "συν {plus} / μέσος όρος μείον {minus}", "μείον {plus} / μέσος όρος συν {minus}")
+    assert [f.check for f in swapped] == ["placeholder-order"]
 
 
 @pytest.mark.parametrize("lang, dropped", [
@@ -174,7 +179,8 @@ def test_labels_swapped_with_placeholders_unmoved_is_one_finding():
 def test_a_dropped_sentence_is_not_also_its_references_missing(lang, dropped):
     assert _new(lang, "12C2(d)", dropped, "") == [
         ("sentences", "error", "2 in the English, 1 in the translation; this English sentence seems to have no "
-                               "translation: 'The scores assigned for each subsequent board may be varied…'")]
+                               "translation: 'The scores assigned for each subsequent board may be varied…'; it "
+                               "carries 'board', (a), (b)")]
 
 
 _12B1_EN = ("Damage exists when, because of an infraction, an innocent side obtains a table result less favourable "

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from helper.catalog.checks import check_pair
-from tests.test_check_fix9i import _messages
+from tests.test_check_fix9i import _settings_edited
 from tests.test_check_meaning9g import _new
 
 
@@ -73,16 +73,12 @@ def test_less_than_made_at_least_is_still_a_bound_flipped():
      "μέσος όρος μείον {minus} / μέσος όρος συν {plus} ({minus_imps} / {plus_imps} IMPs)"),
 ])
 def test_labelled_and_unlabelled_pairs_reordered_together_is_no_finding(lang, old, new):
-    entry = _messages(lang, "Settings in force")
-    assert old in entry.msgstr
-    assert check_pair(entry.msgid, entry.msgstr.replace(old, new, 1), lang, "", "messages") == []
+    assert _settings_edited(lang, old, new) == []
 
 
 @pytest.mark.parametrize("lang", ["zh", "el"])
 def test_the_unlabelled_pair_alone_reordered_is_one_swap(lang):
-    entry = _messages(lang, "Settings in force")
-    found = check_pair(entry.msgid, entry.msgstr.replace("{plus_imps} / {minus_imps}", "{minus_imps} / {plus_imps}"),
-                       lang, "", "messages")
+    found = _settings_edited(lang, "{plus_imps} / {minus_imps}", "{minus_imps} / {plus_imps}")
     assert [(f.check, f.message) for f in found] == [
         ("placeholder-order", "placeholders {plus_imps} and {minus_imps} swapped: {plus_imps} comes first in the "
                               "English, {minus_imps} in the translation")]
@@ -221,16 +217,22 @@ def _sentence(lang: str, paragraph: str, index: int) -> str:
     return text.split(". ")[index] + ("" if index else ". ")
 
 
-@pytest.mark.parametrize("lang, paragraph, index, english", [
-    ("zh", "12C2(c)", 0, "The foregoing is modified for a non-offending contestant th…"),   # 60%, 40%, (IMPs)
-    ("el", "12C2(c)", 0, "The foregoing is modified for a non-offending contestant th…"),
-    ("zh", "86B3", 1, "The score awarded for each such board may be varied by regu…"),     # 'Director'
-    ("zh", "12C2(d)", 0, "The Regulating Authority may provide for circumstances wher…"),  # session, RA
+# what it carries, read in the English sentence (clean13): its references and numbers as written, its terms and
+# labels by their English (glossary) names, in order
+_12C2C = "'non-offending', 'contestant', 'session', 60%, 'matchpoint', 'offending', 40%, 'IMP'"
+
+
+@pytest.mark.parametrize("lang, paragraph, index, english, carried", [
+    ("zh", "12C2(c)", 0, "The foregoing is modified for a non-offending contestant th…", _12C2C),
+    ("el", "12C2(c)", 0, "The foregoing is modified for a non-offending contestant th…", _12C2C),
+    ("zh", "86B3", 1, "The score awarded for each such board may be varied by regu…", "'board', B2, 'Director'"),
+    ("zh", "12C2(d)", 0, "The Regulating Authority may provide for circumstances wher…",
+     "'Regulating Authority', 'contestant', 'board', 'session'"),
 ])
-def test_a_dropped_sentence_is_one_finding_with_what_it_carried(lang, paragraph, index, english):
+def test_a_dropped_sentence_is_one_finding_with_what_it_carried(lang, paragraph, index, english, carried):
     assert _new(lang, paragraph, _sentence(lang, paragraph, index), "") == [
         ("sentences", "error", f"2 in the English, 1 in the translation; this English sentence seems to have no "
-                               f"translation: '{english}'")]
+                               f"translation: '{english}'; it carries {carried}")]
 
 
 # 6  an English sentence left whole in a Chinese text: one finding, and no modality check on it

@@ -42,6 +42,12 @@ def _new(lang: str, paragraph: str, old: str, new: str) -> list[tuple[str, str, 
 AT_LEAST, AT_MOST = "at least / more than", "at most / less than"
 
 
+def goes_with(number: str, expected: str, found: str) -> list[tuple[str, str, str]]:
+    """The one finding ``(check, severity, message)`` of a number whose bound or label differs: ``number``
+    goes with ``expected`` in the English, with ``found`` in the translation."""
+    return [("number", "error", f"{number} goes with '{expected}' in the English but with '{found}' in the translation")]
+
+
 # ---------------------------------------------------------------- A. a bound flipped
 
 @pytest.mark.parametrize("lang, paragraph, old, new, number, expected, found", [
@@ -59,8 +65,7 @@ AT_LEAST, AT_MOST = "at least / more than", "at most / less than"
     ("el", "12C2(c)", "μικρότερη από το 40%", "μεγαλύτερη από το 40%", "40%", AT_MOST, AT_LEAST),
 ])
 def test_a_bound_flipped_is_found(lang, paragraph, old, new, number, expected, found):
-    assert _new(lang, paragraph, old, new) == [
-        ("number", "error", f"{number} goes with '{expected}' in the English but with '{found}' in the translation")]
+    assert _new(lang, paragraph, old, new) == goes_with(number, expected, found)
 
 
 # ---------------------------------------------------------------- A. a label of a share changed
@@ -74,8 +79,7 @@ def test_a_bound_flipped_is_found(lang, paragraph, old, new, number, expected, f
     ("el", "έσφαλε μερικώς", "έσφαλε σαφώς", "50%", "only partly at fault", "directly at fault"),
 ])
 def test_a_degree_of_fault_changed_is_found(lang, old, new, number, expected, found):
-    assert _new(lang, "12C2(a)", old, new) == [
-        ("number", "error", f"{number} goes with '{expected}' in the English but with '{found}' in the translation")]
+    assert _new(lang, "12C2(a)", old, new) == goes_with(number, expected, found)
 
 
 # ---------------------------------------------------------------- A. "only" and "may" dropped
@@ -148,8 +152,7 @@ def test_labels_swapped_in_reversed_cases_are_still_found(lang):
     found = [(f.check, f.severity, f.message) for f in check_pair(english, text, lang, "2017|12C2(a)", "laws")
              if f.severity == "error"]
     # one finding, by the number (the degrees of fault stand in another order too, but each keeps its number)
-    assert found == [("number", "error", "40% goes with 'average minus' in the English but with 'average plus' in "
-                                         "the translation")]
+    assert found == goes_with("40%", "average minus", "average plus")
 
 
 @pytest.mark.parametrize("lang, old, new", [

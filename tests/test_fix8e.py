@@ -24,7 +24,7 @@ import pytest
 
 from helper.rulings import RulingStore, Superseded
 from helper.tui.app import HelperApp
-from tests.support import PAIRS_TO_SCORE, on_screen, run, squash
+from tests.support import PAIRS_TO_SCORE, helper_app, on_screen, run, squash
 from tests import support
 
 CHANGED_55 = "the ruling is changed: NS 55% = 13.2 MP, EW 45% = 10.8 MP."
@@ -232,9 +232,7 @@ async def test_a_ruling_taken_back_keeps_its_first_start(data, capsys):
 
     path = store_path(data)
     with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press(pilot, PAIRS_TO_SCORE[:4])  # two answers
+        async with helper_app(store, PAIRS_TO_SCORE[:4]) as (app, pilot):  # two answers
             set_begun(path, BEGUN)
             store.begun_saved = BEGUN
             with RulingStore.open(path) as other:  # B
@@ -289,9 +287,7 @@ async def test_a_helper_that_only_shows_a_recorded_ruling_is_not_told_its_ruling
 
     path = store_path(data)
     with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press(pilot, PAIRS_TO_SCORE + ["1", "enter"])  # no penalty: ruling 1, finished
+        async with helper_app(store, PAIRS_TO_SCORE + ["1", "enter"]) as (app, pilot):  # no penalty: ruling 1, finished
             [record] = store.rulings()
             with RulingStore.open(path) as other:
                 assert other.claim_draft(take_over=True).owned  # nothing in progress: it only shows ruling 1
@@ -318,9 +314,7 @@ async def test_taken_back_after_the_other_only_started_another_it_is_not_said_to
 
     path = store_path(data)
     with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press(pilot, PAIRS_TO_SCORE + ["1", "enter"])  # ruling 1, recorded here
+        async with helper_app(store, PAIRS_TO_SCORE + ["1", "enter"]) as (app, pilot):  # ruling 1, recorded here
             with RulingStore.open(path) as other:
                 assert other.claim_draft(take_over=True).owned
                 other.save_draft("", [("situation", "no_result")])  # it starts another
@@ -343,9 +337,7 @@ async def test_taken_back_after_the_other_completed_the_penalty_says_it_finished
 
     path = store_path(data)
     with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press(pilot, PAIRS_TO_SCORE)  # recorded at its score, the penalty question open
+        async with helper_app(store, PAIRS_TO_SCORE) as (app, pilot):  # recorded at its score, the penalty question open
             with RulingStore.open(path) as other:
                 assert other.claim_draft(take_over=True).owned
                 dialogue = walk(ANSWERS)
@@ -410,9 +402,7 @@ async def test_on_exit_a_taken_ruling_is_said_to_be_held_by_the_other_helper(dat
 
     path = store_path(data)
     with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press(pilot, PAIRS_TO_SCORE[:4])  # situation, director_error
+        async with helper_app(store, PAIRS_TO_SCORE[:4]) as (app, pilot):  # situation, director_error
             other = RulingStore.open(path)
             other.terminal = "pts/7"  # where the other helper runs (as the take-over questions name it)
             assert other.claim_draft(take_over=True).owned
@@ -496,9 +486,7 @@ async def test_the_resumes_at_once_line_goes_when_a_helper_holds_the_ruling_agai
     then takes the ruling: that is no longer true, and the line says ^O takes it over (asking)."""
     path = store_path(data)
     with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press(pilot, PAIRS_TO_SCORE[:4])
+        async with helper_app(store, PAIRS_TO_SCORE[:4]) as (app, pilot):
             other = RulingStore.open(path)
             assert other.claim_draft(take_over=True).owned
             app._heartbeat()  # taken: this helper no longer holds it

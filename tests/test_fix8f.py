@@ -14,7 +14,7 @@ import json
 import pytest
 
 from helper.rulings import RulingStore, Superseded
-from tests.support import assert_user_error, on_screen, run, squash
+from tests.support import assert_user_error, helper_app, on_screen, run, squash
 from tests import support
 from tests.test_fix8e import penalty_after, store_path
 
@@ -62,7 +62,7 @@ async def test_the_form_of_a_ruling_taken_over_says_its_start_and_keeps_what_is_
     import os
 
     from helper.i18n import get_translator
-    from helper.tui.app import HelperApp, TakeOverScreen
+    from helper.tui.app import TakeOverScreen
     from tests.support import PAIRS_TO_SCORE
     from tests.test_fix8e import press, set_begun
 
@@ -70,9 +70,7 @@ async def test_the_form_of_a_ruling_taken_over_says_its_start_and_keeps_what_is_
     pid = os.getpid()
     path = store_path(data)
     with RulingStore.open(path) as store:
-        app = HelperApp(lang=lang, store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=size) as pilot:
-            await press(pilot, PAIRS_TO_SCORE[:4])  # two answers
+        async with helper_app(store, PAIRS_TO_SCORE[:4], lang=lang, size=size) as (app, pilot):  # two answers
             set_begun(path, BEGUN)
             store.begun_saved = BEGUN
             with RulingStore.open(path) as other:  # B takes it over
@@ -114,7 +112,7 @@ async def test_a_new_take_over_replaces_the_take_back_notice(data, lang, size):
     import os
 
     from helper.i18n import get_translator
-    from helper.tui.app import HelperApp, TakeOverScreen
+    from helper.tui.app import TakeOverScreen
     from tests.support import PAIRS_TO_SCORE
     from tests.test_fix8d import status
     from tests.test_fix8e import press
@@ -123,9 +121,7 @@ async def test_a_new_take_over_replaces_the_take_back_notice(data, lang, size):
     taken_back = _("Taken back from process {pid}.").format(pid=os.getpid())
     path = store_path(data)
     with RulingStore.open(path) as store:
-        app = HelperApp(lang=lang, store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=size) as pilot:
-            await press(pilot, PAIRS_TO_SCORE[:4])
+        async with helper_app(store, PAIRS_TO_SCORE[:4], lang=lang, size=size) as (app, pilot):
             with RulingStore.open(path) as other:
                 assert other.claim_draft(take_over=True).owned
                 app._heartbeat()
@@ -175,15 +171,12 @@ async def test_a_correction_after_back_of_a_completed_ruling_keeps_its_start(dat
     correction (ruling 2) keeps 15:21 as its start, not the time of the Back."""
     import sqlite3
 
-    from helper.tui.app import HelperApp
     from tests.support import PAIRS_TO_SCORE
     from tests.test_fix8e import press
 
     path = store_path(data)
     with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press(pilot, PAIRS_TO_SCORE + ["3", "enter", "1", "0", "enter"])
+        async with helper_app(store, PAIRS_TO_SCORE + ["3", "enter", "1", "0", "enter"]) as (app, pilot):
             [first] = store.rulings()
             assert first.score["penalty"]["matchpoints"] == "12/5"
             with sqlite3.connect(path) as connection:
@@ -205,7 +198,6 @@ async def test_a_director_name_refused_is_neither_recorded_nor_remembered(data):
     """Cy's own helper holds Cy's ruling in progress; this helper's Director renamed "Cy" in F4 is
     refused: the ruling is recorded without that Director (not listed as Cy's), and the next
     ruling after Ctrl+N stays in this helper's own slot, Cy's ruling untouched."""
-    from helper.tui.app import HelperApp
     from tests.support import PAIRS_TO_SCORE
     from tests.test_fix8e import press
     from tests.test_log_tui import fill
@@ -214,9 +206,7 @@ async def test_a_director_name_refused_is_neither_recorded_nor_remembered(data):
     with RulingStore.open(path) as store, RulingStore.open(path, director="Cy") as cy:
         assert cy.claim_draft().owned
         cy.save_draft("en", [("situation", "no_result")])
-        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press(pilot, PAIRS_TO_SCORE[:2])
+        async with helper_app(store, PAIRS_TO_SCORE[:2]) as (app, pilot):
             key = store.key
             await press(pilot, ["f4"])
             await fill(pilot, ["", "", "", "", "", "", "", "", "", "Cy"])

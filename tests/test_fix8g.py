@@ -15,7 +15,7 @@ import pytest
 
 from helper.rulings import RulingStore
 from tests import support
-from tests.support import PAIRS_TO_SCORE, press, squash
+from tests.support import PAIRS_TO_SCORE, helper_app, press, squash
 from tests.test_fix8e import set_begun, store_path
 
 
@@ -24,13 +24,9 @@ async def taken_over(data, lang="en"):
     """This helper at 80x24 with four answers of its ruling in progress, then that ruling taken over by
     another helper of the same Director (seen at this helper's heartbeat). Yields (app, pilot, this
     helper's store, the other's store)."""
-    from helper.tui.app import HelperApp
-
     path = store_path(data)
     with RulingStore.open(path) as store:
-        app = HelperApp(lang=lang, store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press(pilot, PAIRS_TO_SCORE[:4])
+        async with helper_app(store, PAIRS_TO_SCORE[:4], lang=lang) as (app, pilot):
             with RulingStore.open(path) as other:
                 assert other.claim_draft(take_over=True).owned
                 app._heartbeat()
@@ -53,14 +49,12 @@ async def test_a_ruling_taken_back_after_back_to_its_first_question_is_the_same_
     import os
 
     from helper.i18n import get_translator
-    from helper.tui.app import HelperApp, TakeOverScreen
+    from helper.tui.app import TakeOverScreen
 
     _ = get_translator(lang).gettext
     path = store_path(data)
     with RulingStore.open(path) as store:
-        app = HelperApp(lang=lang, store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press(pilot, PAIRS_TO_SCORE[:2])  # Q1 answered: no result
+        async with helper_app(store, PAIRS_TO_SCORE[:2], lang=lang) as (app, pilot):  # Q1 answered: no result
             set_begun(path, BEGUN)
             store.begun_saved = BEGUN
             with RulingStore.open(path) as other:  # e takes it over, Back twice: the first question
@@ -96,13 +90,11 @@ async def test_a_take_back_with_nothing_left_begins_a_new_ruling_at_its_own_firs
     """e took the ruling over and cleared it (no answers, none taken back) though the record
     still names the old start: d is told a new ruling begins, and that ruling's start is its
     own first answer, not the old one."""
-    from helper.tui.app import HelperApp, TakeOverScreen
+    from helper.tui.app import TakeOverScreen
 
     path = store_path(data)
     with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press(pilot, PAIRS_TO_SCORE[:2])
+        async with helper_app(store, PAIRS_TO_SCORE[:2]) as (app, pilot):
             set_begun(path, BEGUN)
             store.begun_saved = BEGUN
             with RulingStore.open(path) as other:
@@ -129,14 +121,12 @@ async def test_a_recorded_ruling_taken_back_after_back_to_its_first_question_is_
     its start."""
     import sqlite3
 
-    from helper.tui.app import HelperApp, TakeOverScreen
+    from helper.tui.app import TakeOverScreen
     from tests.test_fix8e import ANSWERS
 
     path = store_path(data)
     with RulingStore.open(path) as store:
-        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press(pilot, PAIRS_TO_SCORE + ["1", "enter"])  # ruling 1, no penalty
+        async with helper_app(store, PAIRS_TO_SCORE + ["1", "enter"]) as (app, pilot):  # ruling 1, no penalty
             with sqlite3.connect(path) as connection:
                 connection.execute("UPDATE ruling SET begun = ? WHERE id = 1", (BEGUN,))
             store.begun_saved = BEGUN  # d's own start of it, as set by hand
@@ -382,16 +372,13 @@ async def test_a_refused_rename_leaves_the_line_when_the_next_rename_is_saved(da
     """bo's own helper holds bo's ruling: "bo" in F4 is refused (said); then "Eve" saved: the
     refusal is no longer on the status line (it read as if Eve had been refused), and the
     ruling in progress is Eve's."""
-    from helper.tui.app import HelperApp
     from tests.test_log_tui import fill
 
     path = store_path(data)
     with RulingStore.open(path) as store, RulingStore.open(path, director="bo") as bo:
         assert bo.claim_draft().owned
         bo.save_draft("en", [("situation", "no_result")])
-        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press(pilot, PAIRS_TO_SCORE[:2])
+        async with helper_app(store, PAIRS_TO_SCORE[:2]) as (app, pilot):
             await press(pilot, ["f4"])
             await fill(pilot, [""] * 9 + ["bo"])
             assert "bo already has a ruling in progress" in app.notice
@@ -412,8 +399,6 @@ async def test_the_form_of_a_taken_over_helper_says_where_its_details_go(data):
     details will not be recorded but kept here; saved, that is what happens. A ruling recorded here,
     then the Director's ruling in progress taken by another helper: F4 says the details complete
     ruling 1's record; saved, they do."""
-    from helper.tui.app import HelperApp
-
     held = ("Saving here does not record these details: the other helper holds this ruling. They are kept in "
             "this helper, and ^O takes the ruling back with them.")
     async with taken_over(data) as (app, pilot, store, other):
@@ -424,9 +409,7 @@ async def test_the_form_of_a_taken_over_helper_says_where_its_details_go(data):
         assert store.rulings() == []
     path = store_path(data)
     with RulingStore.open(path, director="Di") as store:  # another Director: nothing in progress
-        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await press(pilot, PAIRS_TO_SCORE + ["1", "enter"])  # ruling 1, recorded here
+        async with helper_app(store, PAIRS_TO_SCORE + ["1", "enter"]) as (app, pilot):  # ruling 1, recorded here
             [record] = store.rulings()
             with RulingStore.open(path, director="Di") as other:
                 assert other.claim_draft(take_over=True).owned

@@ -133,7 +133,8 @@ def test_a_dropped_second_sentence_is_one_finding_not_also_a_negation_of_the_fir
         EL_LAWS["2017|12B1"].msgstr.split(". ")[0] + "."
     assert found("2017|12B1", text, lang) == [
         ("sentences", "error", "2 in the English, 1 in the translation; this English sentence seems to have no "
-                               "translation: 'Damage exists when, because of an infraction, an innocent s…'")]
+                               "translation: 'Damage exists when, because of an infraction, an innocent s…'; it carries "
+                               "'infraction', 'non-offending'")]  # "innocent side" is the non-offending side's label
 
 
 def test_a_law_number_replaced_is_one_difference():

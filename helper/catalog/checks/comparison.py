@@ -12,6 +12,11 @@ a table of comparative pairs, the words of each side in English, Chinese and Gre
   πιο ευνοϊκό, καλύτερο) against ``worse``: less favourable / worse / unfavourable (较不利, 更不利, 不利, 不如…有利,
   较差; λιγότερο ευνοϊκό, χειρότερο, δυσμενέστερο): one side's words fewer and the other's more in the
   translation is a reversed comparison;
+- ``higher``: higher / greater / larger / more (较高, 更高, 高于, 更大, 大于, 更多, 多于; υψηλότερ-, μεγαλύτερ-,
+  ανώτερ-, περισσότερ-) against ``lower``: lower / smaller / lesser / fewer / less (较低, 更低, 低于, 更小, 小于, 更少,
+  少于; χαμηλότερ-, μικρότερ-, κατώτερ-, λιγότερ-): "the higher of the two scores" as 较低者, "one or more boards" as
+  μία ή λιγότερες (clean13).  A comparative that bounds a number ("less than 40%", 低于40%) is a bound, compared
+  by :mod:`meaning`; "more / less favourable" is ``better`` / ``worse``;
 - ``other``: other / remaining / the rest of (其他, 其余, 其它, 剩余, 另一桌; υπόλοιπ-, άλλ-, λοιπ-): fewer in the
   translation is "other" dropped (whatever replaced it, 所有 or nothing).
 
@@ -25,6 +30,13 @@ import re
 
 from helper.catalog.checks.modality import _fold_same_length
 
+_NO_NUMBER = {
+    "en": r"(?![^.;:,]{0,30}?\d)",
+    "zh": r"(?![^，。；：,;:、]{0,12}?(?:[0-9０-９]|百分之))",
+    "el": r"(?![^.;:,·]{0,30}?\d)",
+}
+"""A comparative followed in its clause by a number (at most 30 characters, 12 in Chinese) bounds that number."""
+
 _TABLE = {
     "better": {
         "en": re.compile(r"\b(?:more\s+favou?rable|better|more\s+advantageous|most\s+favou?rable|best)\b", re.I),
@@ -37,13 +49,29 @@ _TABLE = {
         "zh": re.compile(r"(?:较|更|最|比较)?不利|(?:较|更|最)差|不如[^，。；,;]{0,40}?有利"),
         "el": re.compile(r"(?<!\w)(?:χειροτερ\w*|δυσμενεστερ\w*|δυσμεν\w*|(?:λιγοτερο|ολιγοτερο)\s+ευνοικ\w*)(?!\w)"),
     },
+    # a comparison of size or amount ("the higher of the two scores", "one or more boards"); not one that bounds a
+    # number ("less than 40%", 低于40%, "μικρότερη από το 40%": :mod:`meaning` compares bounds), nor "more / less
+    # favourable" (better / worse), nor "at least" / "at most" (bounds), nor 最多/最少 ("at most" / "at least")
+    "higher": {
+        "en": re.compile(r"(?<!at\s)\b(?:higher|highest|greater|greatest|larger|largest|bigger|biggest|more|most)\b"
+                         r"(?!\s+(?:favou?rable|advantageous)\b)" + _NO_NUMBER["en"], re.I),
+        "zh": re.compile(r"(?<!不)(?:较高|更高|最高|高于|较大|更大|最大|大于|较多|更多|多于)" + _NO_NUMBER["zh"]),
+        "el": re.compile(r"(?<!\w)(?:υψηλοτερ|μεγαλυτερ|ανωτερ|περισσοτερ)\w*(?!\w)(?!\s+ευνοικ)" + _NO_NUMBER["el"]),
+    },
+    "lower": {
+        "en": re.compile(r"(?<!at\s)\b(?:lower|lowest|smaller|smallest|lesser|fewer|fewest|less|least)\b"
+                         r"(?!\s+(?:favou?rable|advantageous)\b)" + _NO_NUMBER["en"], re.I),
+        "zh": re.compile(r"(?<!不)(?:较低|更低|最低|低于|较小|更小|最小|小于|较少|更少|少于)" + _NO_NUMBER["zh"]),
+        "el": re.compile(r"(?<!\w)(?:χαμηλοτερ|μικροτερ|κατωτερ|λιγοτερ|ολιγοτερ)\w*(?!\w)(?!\s+ευνοικ)"
+                         + _NO_NUMBER["el"]),
+    },
     "other": {
         "en": re.compile(r"\b(?:other|others|remaining|the\s+rest\s+of)\b(?!\s+than\b)(?!\s*wise)", re.I),
         "zh": re.compile(r"其他|其它|其余|其餘|剩余|剩下|另(?!见)"),
         "el": re.compile(r"(?<!\w)(?:υπολοιπ\w*|λοιπ\w*|αλλ(?:ος|ου|ο|ον|η|ης|ην|οι|ων|ους|ες|α))(?!\w)"),
     },
 }
-_OPPOSITE = {"better": "worse", "worse": "better"}
+_OPPOSITE = {"better": "worse", "worse": "better", "higher": "lower", "lower": "higher"}
 
 
 def _counts(text: str, lang: str) -> dict:

@@ -177,9 +177,16 @@ _OBLIGATION = {
     "zh": re.compile(r"(?<![相对適适供答反])应(?!用)|必须|须|务必|一定要"),
     "el": re.compile(r"(?<!\w)(?:θα|πρεπει|οφειλ\w*|υποχρεου\w*|υποχρεωνεται)(?!\w)"),
 }
+_MAY_DE = (r"(?<![不获取赢所使值记觉懂显变难晓心只应])得"
+           r"(?!到|出|知|分|益|失|悉|票|主|以|平均|比赛|调整|人为|裁定|其|的|了|很|好|多|少|IMP|[\s\d０-９])")
+"""得 as a modal, "may" (裁判得判给调整分, 可得要求), before the verb it allows: not 不得 ("may not", a
+prohibition: a negation, :data:`_NEG`), not the 得 of "obtain" and "score" (得到, 获得, 取得, 赢得, 所得, 得分, 得出,
+得知; 均得平均正分, 得 1 比赛分: 得 before what is got), nor a complement (打得好), nor 可得比赛分 (the available
+matchpoints), nor 应得 (what is due)."""
 _PERMISSION = {
-    # not 可能 (possibly), 可得比赛分 (the available matchpoints), 可比 (comparable); 允许 is "permits" (if time permits)
-    "zh": re.compile(r"可(?!能|得比赛分|比)|得以"),
+    # not 可能 (possibly), 可得比赛分 (the available matchpoints), 可比 (comparable); 允许 is "permits" (if time permits);
+    # not 不可 nor 不得 ("may not": a prohibition, no permission)
+    "zh": re.compile(r"(?<!不)可(?!能|得比赛分|比)|得以|" + _MAY_DE),
     "el": re.compile(r"(?<!\w)(?:μπορει|μπορουν|δυναται|δυνανται|επιτρεπεται)(?!\w)"),
 }
 
@@ -189,7 +196,8 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
     "shall" for what the Director must do, "may" for what he may do).
 
     Returns ``(kind, english_sentence)``: ``"weakened"`` when the English says shall/must/should and
-    not may, and the translation has a permission (可, μπορεί);
+    not may, and the translation has a permission (可, 得 before a verb: :data:`_MAY_DE`; μπορεί; not 不可/不得,
+    "may not");
     ``"strengthened"`` when the English only says may and the translation has an obligation and no
     permission.  Sentences are paired as in :func:`dropped_negations`; ``[]`` for another language.
     """
@@ -220,7 +228,7 @@ _ONLY = {
 }
 # a modal of any kind: what allows, what may be, what obliges (a "may" made "shall" is changed_obligations')
 _MODAL = {
-    "zh": re.compile(r"可|能|得以|允许|准许|有权|应|必须|须"),
+    "zh": re.compile(r"可|能|得以|不得|" + _MAY_DE + r"|允许|准许|有权|应|必须|须"),
     "el": re.compile(r"(?<!\w)(?:μπορ\w*|δυνατ\w*|δυνα(?:ται|νται)|επιτρεπ\w*|ενδεχ\w*|δικαιουται|θα|πρεπει|"
                      r"οφειλ\w*)(?!\w)"),
 }

@@ -653,6 +653,22 @@ def _same_family(a: str, b: str) -> bool:
     return re.match(r"\d+", a).group() == re.match(r"\d+", b).group()
 
 
+def _carried(text: str) -> str:
+    """What the English sentence ``text`` carries that its translation must say too, for the finding of a sentence
+    with no translation (issue 9 section 2): its law references and numbers as written, its glossary terms and
+    opposite labels (:func:`polarity.polar_labels`: 'non-offending', 'average plus') by their English names, quoted;
+    in order of place, each once, joined by ", ": "'board', (a), (b)".  ``""`` when it has none."""
+    refs = extract_refs(text)
+    items = [(r.start, r.text) for r in refs]
+    items += [(n.start, n.text) for n in extract_numbers(text, "en", [(r.start, r.end) for r in refs])]
+    terms = _terms_at(text, "en")
+    items += [(start, f"'{term}'") for start, _end, term in terms]
+    # a label inside a term ('offending' in 'offending side') is said by the term
+    items += [(p.start, f"'{p.label}'") for p in polar_labels(text, "en")
+              if not any(start <= p.start < end for start, end, _term in terms)]
+    return ", ".join(dict.fromkeys(item for _start, item in sorted(items)))
+
+
 def _short(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
@@ -815,9 +831,16 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         lost, extra = [], []  # 违规方 made 非违规方 is the sentences' only difference: the one finding says it
     if lost or extra:
         for sentence in lost:
-            message = _say(ui_lang, _("{source} in the English, {target} in the translation; this "
-                                      "English sentence seems to have no translation: '{text}'"),
-                           source=len(src_sentences), target=len(tgt_sentences), text=_short(sentence.text))
+            carried = _carried(sentence.text)
+            if carried:  # what the reviewer must find again: the sentence's numbers, references and terms
+                message = _say(ui_lang, _("{source} in the English, {target} in the translation; this English "
+                                          "sentence seems to have no translation: '{text}'; it carries {carried}"),
+                               source=len(src_sentences), target=len(tgt_sentences), text=_short(sentence.text),
+                               carried=carried)
+            else:
+                message = _say(ui_lang, _("{source} in the English, {target} in the translation; this "
+                                          "English sentence seems to have no translation: '{text}'"),
+                               source=len(src_sentences), target=len(tgt_sentences), text=_short(sentence.text))
             add("sentences", ERROR, message, sentence.text, "source")
         for sentence in extra:
             message = _say(ui_lang, _("{source} in the English, {target} in the translation; this "
