@@ -1,0 +1,117 @@
+"""False findings a fresh tester (9e) got on correct translations, each kept as a kind (fix9k, issue 9 §2).
+
+Each correct variant (or defect) is planted in a real text (the official Greek of ``locales/el/LC_MESSAGES/laws.po``,
+the Chinese written from the 2017 English, ``tests/test_catalog_fix9e.py``'s ``ZH_2017``, or an entry of the shipped
+``messages.po``) and the exact new findings are asserted against those of the clean text.
+
+1  citations after one head or in the 第78D条 form: 第78D条、第86B3条, 规则78D、86B3及下述(d)项.
+2  a law id followed by a Chinese character: 12C1(e)款, 12C2(d)款, 下文12C2款.
+3  an item number in Chinese numerals: 本条C款二项.
+4  a relative reference of the English ("(a) and (b) above") written in full in the translation (上文12C2(a)与12C2(b)).
+5  Greek with the law's number after or before the paragraph: παράγραφος Γ2(δ) του Νόμου 12, Νόμος 12, παράγραφος
+   Γ1(ε), and the letter run on: 12Γ1ε.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from helper.catalog.checks import check_pair
+from helper.catalog.checks.references import extract_refs
+from tests.test_check_fix9i import _messages
+from tests.test_check_meaning9g import _new
+
+
+def _new_in_message(lang: str, start: str, old: str, new: str) -> list[tuple[str, str, str]]:
+    """``(check, severity, message)`` the edit ``old`` -> ``new`` brings to the shipped interface entry ``start``."""
+    entry = _messages(lang, start)
+    assert old in entry.msgstr, (lang, entry.msgstr, old)
+    before = {(f.check, f.message) for f in check_pair(entry.msgid, entry.msgstr, lang, "", "messages")}
+    return [(f.check, f.severity, f.message)
+            for f in check_pair(entry.msgid, entry.msgstr.replace(old, new, 1), lang, "", "messages")
+            if (f.check, f.message) not in before]
+
+
+# 1  Law 12C2(b) "Laws 78D, 86B3 and (d) hereunder"
+
+@pytest.mark.parametrize("new", ["第78D条、第86B3条和下述(d)项", "规则78D、86B3及下述(d)项", "第78条D款、86B3和下述(d)项"])
+def test_zh_citations_in_a_list_after_one_head_are_the_references_of_the_english(new):
+    assert _new("zh", "12C2(b)", "第78条D款、第86条B款3项和下述(d)项", new) == []
+
+
+def test_a_wrong_law_in_such_a_list_is_still_one_reference_error():
+    assert _new("zh", "12C2(b)", "第78条D款、第86条B款3项和下述(d)项", "规则78D、86B2及下述(d)项") == [
+        ("law-reference", "error", "law reference differs: '86B3' in the English, '86B2' in the translation")]
+
+
+def test_each_id_of_a_list_is_read():
+    assert [r.key for r in extract_refs("规则78D、86B3及下述(d)项")] == ["78D", "86B3", "§(d)"]
+    assert [r.key for r in extract_refs("按第78D条、第86B3条的规定")] == ["78D", "86B3"]
+
+
+# 2  a law id followed by 款 (interface strings citing "(Law 12C1(e))")
+
+@pytest.mark.parametrize("lang, start, old, new", [
+    ("zh", "an outcome for NS only", "（第12条C款1项(e)）", "（12C1(e)款）"),
+    ("zh", "how many boards of the session", "第12条C款2项(d)）", "12C2(d)款）"),
+])
+def test_zh_law_id_followed_by_a_chinese_character_is_the_reference(lang, start, old, new):
+    assert _new_in_message(lang, start, old, new) == []
+
+
+def test_zh_law_id_followed_by_a_chinese_character_still_compared():
+    assert _new_in_message("zh", "an outcome for NS only", "（第12条C款1项(e)）", "（12C1(d)款）") == [
+        ("law-reference", "error", "law reference differs: '12C1(e)' in the English, '12C1(d)' in the translation")]
+
+
+@pytest.mark.parametrize("new", ["（参见下文12C2款）", "（参见本条C款二项）", "（参见本条C款2项）"])
+def test_zh_c2_below_in_12c1d_in_any_citation_form(new):
+    assert _new("zh", "12C1(d)", "（见下文C2）", new) == []
+
+
+# 3  an item number in Chinese numerals
+
+def test_zh_item_number_in_chinese_numerals_is_read():
+    assert [r.key for r in extract_refs("【见本条C款二项】")] == ["§C2"]
+    assert [r.key for r in extract_refs("见C款十一项")] == ["§C11"]
+
+
+def test_another_item_in_chinese_numerals_is_one_reference_error():
+    assert _new("zh", "12C1(d)", "（见下文C2）", "（参见本条C款三项）") == [
+        ("law-reference", "error", "law reference differs: 'C2' in the English, 'C款三项' in the translation")]
+
+
+# 4  Law 12C2(d) "(a) and (b) above", resolved in 12C2(d), written in full
+
+@pytest.mark.parametrize("new", ["上文12C2(a)与12C2(b)", "第12条C款2项(a)和(b)", "本条C款2项(a)及(b)"])
+def test_relative_reference_written_in_full_is_the_same_reference(new):
+    assert _new("zh", "12C2(d)", "上述(a)项和(b)项", new) == []
+
+
+def test_relative_reference_written_in_full_but_wrong_is_an_error():
+    found = _new("zh", "12C2(d)", "上述(a)项和(b)项", "上文12C2(a)与12C2(c)")
+    assert [(c, s) for c, s, _m in found] == [("law-reference", "error")], found
+    assert "(b)" in found[0][2] and "12C2(c)" in found[0][2]
+
+
+# 5  Greek: the law's number after or before the paragraph, a sub-paragraph letter run on
+
+@pytest.mark.parametrize("start, old, new", [
+    ("how many boards of the session", "(Νόμος 12Γ2(δ))", "(παράγραφος Γ2(δ) του Νόμου 12)"),
+    ("how many boards of the session", "(Νόμος 12Γ2(δ))", "(Νόμος 12Γ2δ)"),
+    ("an outcome for NS only", "(Νόμος 12Γ1(ε))", "(Νόμος 12, παράγραφος Γ1(ε))"),
+    ("an outcome for NS only", "(Νόμος 12Γ1(ε))", "(Νόμος 12Γ1ε)"),
+    ("an outcome for NS only", "(Νόμος 12Γ1(ε))", "(12Γ1ε)"),
+])
+def test_el_citation_forms_are_the_reference_of_the_english(start, old, new):
+    assert _new_in_message("el", start, old, new) == []
+
+
+@pytest.mark.parametrize("new, shown", [("(παράγραφος Γ2(γ) του Νόμου 12)", "παράγραφος Γ2(γ) του Νόμου 12"),
+                                        ("(Νόμος 12Γ2γ)", "12Γ2γ"), ("(Νόμος 12, παράγραφος Γ1(δ))", None)])
+def test_el_such_a_citation_of_another_paragraph_is_one_error(new, shown):
+    start = "how many boards of the session" if shown else "an outcome for NS only"
+    old = "(Νόμος 12Γ2(δ))" if shown else "(Νόμος 12Γ1(ε))"
+    found = _new_in_message("el", start, old, new)
+    assert [(c, s) for c, s, _m in found] == [("law-reference", "error")], found
+    assert found[0][2].startswith("law reference differs")
