@@ -424,7 +424,14 @@ def placeholder_swaps(source: str, target: str, lang: str = "") -> tuple[list[tu
         # the sentence's order changed, each placeholder with its own label; an unlabelled parallel pair
         # ({plus_imps} / {minus_imps}) reordered as its labelled pair ({plus} / {minus}) was (fix9j)
         return by_label, None
-    return by_label, (common, target_order)
+    # a placeholder kept with its label (南北 {ns}) is in its place wherever the sentence puts it: the order
+    # compared is that of the others (东西 {ew}，南北 {ns}（{date}，{appeal}）: {appeal} and {date} only; fix9k)
+    explained = [f for f in moved if f in kept or _mirrors(f, moved, kept, common, target_order)]
+    source_rest = [f for f in common if f not in explained]
+    target_rest = [f for f in target_order if f not in explained]
+    if source_rest == target_rest or len(source_rest) < 2:
+        return by_label, None
+    return by_label, (source_rest, target_rest)
 
 
 def _mirrors(field: str, moved: list[str], kept: list[str], source: list[str], target: list[str]) -> bool:
