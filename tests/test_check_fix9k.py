@@ -115,3 +115,48 @@ def test_el_such_a_citation_of_another_paragraph_is_one_error(new, shown):
     found = _new_in_message("el", start, old, new)
     assert [(c, s) for c, s, _m in found] == [("law-reference", "error")], found
     assert found[0][2].startswith("law reference differs")
+
+
+# 7  two placeholder pairs reordered together, {ns}/{ew} each with its label
+
+APPEAL = "{appeal} ({date}): the ruling is changed"
+DIFFERENT_ROLES = ("warning", "placeholders in another order: {appeal} {date} in the English, {date} {appeal} in the "
+                              "translation; check they are not swapped")
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("zh", "裁决变更为：东西 {ew}，南北 {ns}（{date}，{appeal}）。"),
+    ("zh", "{date}（{appeal}）：裁决变更为：东西 {ew}，南北 {ns}。"),
+    ("el", "Η απόφαση μεταβάλλεται: ΑΔ {ew}, ΒΝ {ns} ({date}, {appeal})."),
+])
+def test_side_placeholders_kept_with_their_labels_are_no_swap_beside_another_reordered_pair(lang, text):
+    entry = _messages(lang, APPEAL)
+    found = [(f.severity, f.message) for f in check_pair(entry.msgid, text, lang, "", "messages")]
+    # {ns}/{ew} each after its own label: no error; {appeal}/{date} (different roles) in the language's word
+    # order: the warning to look at, as for "reviewed {date} by {reviewer}" (test_catalog_checks)
+    assert found == [DIFFERENT_ROLES]
+
+
+def test_side_placeholders_swapped_beside_another_reordered_pair_are_still_one_error():
+    entry = _messages("zh", APPEAL)
+    found = [(f.check, f.severity, f.fragment) for f in
+             check_pair(entry.msgid, "裁决变更为：东西 {ns}，南北 {ew}（{date}，{appeal}）。", "zh", "", "messages")]
+    assert found == [("placeholder-order", "error", "{ns} {ew}")]
+
+
+# 8  brackets: any pair of the translation may render any pair of the English
+
+@pytest.mark.parametrize("paragraph, old, new", [
+    ("12C2(a)", "〔另见第12条C款1项(d)〕", "（另见12C1(d)）"),
+    ("12C2(a)", "〔另见第12条C款1项(d)〕", "（另见第12条C1(d)）"),
+    ("12C1(d)", "（见下文C2）", "〔见下述C2〕"),
+    ("12C1(d)", "（见下文C2）", "【见本条C款二项】"),
+])
+def test_brackets_of_another_shape_render_those_of_the_english(paragraph, old, new):
+    assert _new("zh", paragraph, old, new) == []
+
+
+def test_a_pair_of_brackets_lost_is_still_said():
+    # 12C2(a) has [see also C1(d)] and three ( ); the [ ] dropped: 3 pairs for 4
+    found = _new("zh", "12C2(a)", "〔另见第12条C款1项(d)〕", "，另见12C1(d)，")
+    assert ("brackets", "warning", "brackets [] of the English are not in the translation") in found

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Iterable
 
 from helper.catalog.checks.comparison import dropped_bounds, reversed_comparisons
-from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, parentheticals
+from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket_pairs, parentheticals
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers
@@ -403,10 +403,15 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # bracket kinds
     # bracket kinds, outside law references ("12Γ1(γ)" for "12C1©") and national notes;
     # interface translations may add glosses in ( ), so only [ ] is compared there
-    src_kinds = bracket_kinds(_spans_without(source_cmp, [(r.start, r.end) for r in src_refs] + plural_s))
-    tgt_kinds = bracket_kinds(_spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs] + plural_t))
+    src_bare = _spans_without(source_cmp, [(r.start, r.end) for r in src_refs] + plural_s)
+    tgt_bare = _spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs] + plural_t)
+    src_kinds, tgt_kinds = bracket_kinds(src_bare), bracket_kinds(tgt_bare)
     if domain == "messages":
         src_kinds, tgt_kinds = src_kinds & {"[]"}, tgt_kinds & {"[]"}
+    elif bracket_pairs(src_bare) == bracket_pairs(tgt_bare):
+        # as many pairs as the English, in other shapes ((see also C1(d)) for [see also C1(d)]): each pair of
+        # the translation renders one of the English (fix9k)
+        src_kinds = tgt_kinds = set()
     for kind in sorted(src_kinds - tgt_kinds):
         add("brackets", WARNING, _say(ui_lang, _("brackets {kind} of the English are not in the translation"),
                                       kind=kind), kind, "source")
