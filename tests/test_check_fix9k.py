@@ -160,3 +160,41 @@ def test_a_pair_of_brackets_lost_is_still_said():
     # 12C2(a) has [see also C1(d)] and three ( ); the [ ] dropped: 3 pairs for 4
     found = _new("zh", "12C2(a)", "〔另见第12条C款1项(d)〕", "，另见12C1(d)，")
     assert ("brackets", "warning", "brackets [] of the English are not in the translation") in found
+
+
+# 10  an official Chinese text edited: the differing clauses quoted whole, the whole sentence when rewritten
+
+def _official_zh() -> dict[str, str]:
+    from helper.catalog.checks.catalogues import _data_root, _official_texts
+
+    return _official_texts(_data_root(None), "zh")
+
+
+def test_an_official_chinese_sentence_rewritten_throughout_is_quoted_whole(tmp_path):
+    from helper.catalog.checks import check_catalogues
+    from tests.support import copy_checkout
+
+    root = copy_checkout(tmp_path / "checkout")
+    path = root / "locales/zh_Hans/LC_MESSAGES/laws.po"
+    official = _official_zh()["2017|12C4"]
+    assert official == "在淘汰赛，裁判判罚非平衡的调整分时，此牌局各方分数分别计算，并且给每一比赛方取计算均值。"
+    rewritten = "在淘汰赛中，当裁判判给不平衡的调整分时，该副牌每一参赛方的分数分别计算，再将其平均值判给每一方。"
+    text = path.read_text("utf-8")
+    assert f'msgstr "{official}"' in text
+    path.write_text(text.replace(f'msgstr "{official}"', f'msgstr "{rewritten}"'), "utf-8")
+    found = [f for f in check_catalogues(root, ("zh",), ("laws",), pairs=False, laws_1997=False)
+             if f.paragraph == "2017|12C4" and f.check == "catalogue"]
+    # not the first difference with two characters of context ('汰赛' / '汰赛中'): both sentences, to the end
+    assert [f.fragment for f in found] == [official.rstrip("。") + " / " + rewritten.rstrip("。")]
+
+
+@pytest.mark.parametrize("paragraph, old, new, quoted", [
+    ("2017|12C4", "此牌局", "此副牌", "此牌局各方分数分别计算 / 此副牌各方分数分别计算"),
+    ("2017|12A2", "人为", "裁定", "裁判将判人为调整分 / 裁判将判裁定调整分"),
+])
+def test_one_word_of_an_official_chinese_text_edited_is_quoted_with_its_clause(paragraph, old, new, quoted):
+    from helper.catalog.checks.catalogues import _edit
+
+    official = _official_zh()[paragraph]
+    assert " / ".join(_edit(official, official.replace(old, new, 1))) == quoted
+
