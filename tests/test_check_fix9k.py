@@ -19,7 +19,7 @@ import pytest
 from helper.catalog.checks import check_pair
 from helper.catalog.checks.references import extract_refs
 from tests.test_check_fix9i import _messages
-from tests.test_check_meaning9g import _new
+from tests.test_check_meaning9g import _new, _texts
 
 
 def _new_in_message(lang: str, start: str, old: str, new: str) -> list[tuple[str, str, str]]:
@@ -198,3 +198,42 @@ def test_one_word_of_an_official_chinese_text_edited_is_quoted_with_its_clause(p
     official = _official_zh()[paragraph]
     assert " / ".join(_edit(official, official.replace(old, new, 1))) == quoted
 
+
+# 6  Law 86A: two English sentences joined into one Chinese sentence that carries both
+
+def test_two_sentences_joined_at_a_comma_carrying_both_are_no_lost_sentence():
+    assert _new("zh", "86A", "下令重新发该副牌。他应改为判给调整分。", "下令重新发该副牌，而应判给调整分。") == []
+
+
+def test_the_second_sentence_dropped_is_still_a_lost_sentence():
+    # what the joined sentence carries (调整分, adjusted score) is what the dropped one carried: without it, lost
+    assert _new("zh", "86A", "他应改为判给调整分。", "") == [
+        ("sentences", "error", "2 in the English, 1 in the translation; this English sentence seems to have no "
+                               "translation: 'Instead, he awards an adjusted score.'")]
+
+
+# 9  one clause lost (12C2(a) after its colon): one finding listing what it carried
+
+def test_a_lost_clause_is_one_finding_listing_what_it_carried():
+    english, clean = _texts("zh", "12C2(a)")
+    cut = clean[:clean.index("：") + 1]
+    found = [(c, s, m) for c, s, m in _new("zh", "12C2(a)", clean, cut)]
+    clause = english[english.index(":") + 1:].strip()
+    assert found == [("sentences", "error", f"this part of the English seems to have no translation: "
+                                            f"'{clause[:59]}…' (it carried 40%, 50%, 60%, average minus, matchpoint, "
+                                            "contestant, average plus)")]
+
+
+def test_a_lost_clause_is_said_in_chinese():
+    english, clean = _texts("zh", "12C2(a)")
+    found = [f.message for f in check_pair(english, clean[:clean.index("：") + 1], "zh", "2017|12C2(a)", "laws",
+                                           ui_lang="zh") if f.check == "sentences"]
+    assert len(found) == 1 and found[0].startswith("这部分英文似乎没有译出：“average minus")
+    # the terms by their English names, as the terminology check names them ("译文中没有“matchpoint”对应的术语")
+    assert found[0].endswith("（其中有 40%、50%、60%、average minus、matchpoint、contestant、average plus）"), found
+
+
+def test_one_number_of_a_clause_lost_is_still_a_number_finding():
+    assert _new("zh", "12C2(a)", "（双人赛中为50%）", "") == [
+        ("one-language", "warning", "parenthetical of the English missing in the translation: '(50% in pairs)'"),
+        ("number", "error", "number 50% of the English is missing in the translation")]

@@ -135,6 +135,14 @@ two, plus ``_JOINED``."""
 _JOINT_END = " \t\n.。!！?？;；·\u0387"
 _JOINED = 0.05
 
+def _carries_both(first: frozenset, second: frozenset, one: frozenset) -> bool:
+    """Whether one translated sentence (anchors ``one``) carries what each of two English sentences alone carries:
+    each has a number, reference, placeholder or term the other has not, and the one sentence has them all."""
+    own = lambda mine, theirs: {a for a in mine - theirs if a[0] != "shape"}
+    first_own, second_own = own(first, second), own(second, first)
+    return bool(first_own) and bool(second_own) and first_own | second_own <= one
+
+
 _BAND = 15
 """The alignment looks at most this many sentences (plus the difference of the counts) away from the
 diagonal: linear work however long the entry (an entry of 640,000 characters is some thousands of
@@ -261,6 +269,14 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
                     and joints_t[j - 1] > joints_s[i - 2] + joints_s[i - 1]:
                 price2 = joined(halves_t[j - 1], [(ws[k], anchors_s[k]) for k in (i - 2, i - 1)],
                                 abs(start_s[i - 2] - start_t[j - 1]))
+                options.append((best[(i - 2, j - 1)] + price2 + _JOINED, "two-one"))
+            # two sentences translated as one joined otherwise (86A "...the board. Instead, he awards an adjusted
+            # score." as …重发该副牌，而应判给调整分。): the one sentence carries what each of the two alone
+            # carries (its numbers, references, terms), so it is a translation of both, no loss (fix9k)
+            if i >= 2 and j and (i - 2, j - 1) in best and _carries_both(anchors_s[i - 2], anchors_s[i - 1],
+                                                                         anchors_t[j - 1]):
+                price2 = price(ws[i - 2] + ws[i - 1], wt[j - 1], anchors_s[i - 2] | anchors_s[i - 1],
+                               anchors_t[j - 1], abs(start_s[i - 2] - start_t[j - 1]))
                 options.append((best[(i - 2, j - 1)] + price2 + _JOINED, "two-one"))
             if i and j >= 2 and halves_s[i - 1] and (i - 1, j - 2) in best \
                     and joints_s[i - 1] > joints_t[j - 2] + joints_t[j - 1]:
