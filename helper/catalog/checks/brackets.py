@@ -56,6 +56,15 @@ def bracket_kinds(text: str) -> set[str]:
     return {_KIND[c] for c in clean if c in _KIND}
 
 
+def bracket_pairs(text: str) -> int:
+    """How many round or square brackets (``(``, ``[``, ``〔``, ``【``, full-width too) ``text`` opens.
+
+    A translation may render any pair of the English with any of these (``[see C2 below]`` as
+    ``（见下文C2）`` or ``〔见下述C2〕``): their count, not their shape, is compared (fix9k).
+    """
+    return sum(1 for c in halfwidth(text) if c in "([〔【")
+
+
 class Parenthetical(NamedTuple):
     start: int
     end: int

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Iterable
 
@@ -122,18 +123,37 @@ def _official_texts(base: Path, lang: str = "el") -> dict[str, str]:
     return {context: entry.msgstr for context, entry in entries.get(lang, {}).items()}
 
 
+_CLAUSE_ENDS = "，。；：、！？（）〔〕【】,.;:!?()[]"
+
+
 def _edit(official: str | None, text: str) -> tuple[str, str] | None:
     """The first difference between an official text and the catalogue's, as (source words, catalogue
-    words) with a word of context; None when they agree (after NFC) or there is no official text."""
+    words) with a word of context (Greek); the Chinese clauses from the first difference to the last, whole
+    (the whole sentence when it was rewritten); None when they agree (after NFC) or there is no official text."""
     import difflib
     import unicodedata
 
     if not official or not text or unicodedata.normalize("NFC", text) == official:
         return None
     text = unicodedata.normalize("NFC", text)
-    joiner = " " if " " in official.strip() else ""  # Chinese has no spaces: compared character by character
+    # Chinese (spaces or none) is compared character by character
+    joiner = "" if re.search("[\u4e00-\u9fff]", official) else " "
     a, b = (official.split(" "), text.split(" ")) if joiner else (list(official), list(text))
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+    opcodes = difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+    changed = [op for op in opcodes if op[0] != "equal"]
+    if not joiner and changed:
+        # Chinese: the clauses (between ，。；：、 and brackets) from the first difference to the last, whole; the
+        # whole sentence when it was rewritten throughout (12C4: not "汰赛" / "汰赛中", fix9k)
+        def clause(text: str, start: int, end: int) -> str:
+            while start > 0 and text[start - 1] not in _CLAUSE_ENDS:
+                start -= 1
+            while end < len(text) and text[end] not in _CLAUSE_ENDS:
+                end += 1
+            return text[start:end]
+
+        return (clause(official, changed[0][1], changed[-1][2]) or "-",
+                clause(text, changed[0][3], changed[-1][4]) or "-")
+    for tag, i1, i2, j1, j2 in opcodes:
         if tag != "equal":
             before = a[max(0, i1 - (1 if joiner else 2)):i1]
             return joiner.join(before + a[i1:i2]), joiner.join(before + b[j1:j2])

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Iterable
 
 from helper.catalog.checks.comparison import dropped_bounds, reversed_comparisons
-from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, parentheticals
+from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket_pairs, parentheticals
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers
@@ -193,6 +193,16 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # what an English sentence with no translation at all carried (its parentheticals, numbers, terms) is
     # that sentence's one finding (the sentences check), not findings of their own (fix9j)
     gone_spans = _lost_sentence_spans(source_en, target, lang)
+    # likewise a clause with no translation (12C2(a) cut at its colon): one finding listing what it carried (fix9k)
+    lost_clauses = _lost_clauses(source_en, target, lang, paragraph) if domain != "messages" and not fuzzy else []
+    for start, end, carried in lost_clauses:
+        if any(a <= start < b for a, b in gone_spans):
+            continue  # inside a lost sentence: that sentence is the finding
+        gone_spans.append((start, end))
+        separator = "、" if ui_lang.startswith("zh") else ", "
+        message = _say(ui_lang, _("this part of the English seems to have no translation: '{text}' (it carried "
+                                  "{items})"), text=_short(source_en[start:end].strip()), items=separator.join(carried))
+        add("sentences", ERROR, message, source_en[start:end].strip(), "source")
 
     def all_gone(spans) -> bool:
         spans = list(spans)
@@ -243,6 +253,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         gone = align_sentences(src_sentences, tgt_sentences, lang, substitutions=True)[0]
         missing_keys = [k for k in missing_keys
                         if not all(any(g.start <= r.start < g.end for g in gone) for r in src_refs if r.key == k)]
+    if missing_keys and lost_clauses:  # a lost clause's references are that clause's one finding (fix9k)
+        missing_keys = [k for k in missing_keys if not all_gone((r.start, r.end) for r in src_refs if r.key == k)]
     for key in missing_keys:
         message = _say(ui_lang, _("law reference '{ref}' of the English is missing in the translation"),
                        ref=first[("s", key)])
@@ -335,7 +347,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                                  substitutions=True)
         # an English sentence left whole in the translation is the untranslated-run's one finding (fix9i)
         left_whole = [s for s in sentences(source_cmp, "en") if len(s.text) > 20 and s.text.strip() in target_cmp]
-        source_neg = _spans_without(source_cmp, [(s.start, s.end) for s in lost_sentences + left_whole])
+        source_neg = _spans_without(source_cmp, [(s.start, s.end) for s in lost_sentences + left_whole]
+                                    + [(a, b) for a, b, _c in lost_clauses])  # a lost clause: its one finding (fix9k)
         target_neg = target_cmp
         for sentence in left_whole:
             at = target_neg.find(sentence.text.strip())
@@ -403,10 +416,17 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # bracket kinds
     # bracket kinds, outside law references ("12Γ1(γ)" for "12C1©") and national notes;
     # interface translations may add glosses in ( ), so only [ ] is compared there
-    src_kinds = bracket_kinds(_spans_without(source_cmp, [(r.start, r.end) for r in src_refs] + plural_s))
-    tgt_kinds = bracket_kinds(_spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs] + plural_t))
+    # (the brackets of a lost clause are that clause's: fix9k)
+    src_bare = _spans_without(source_cmp, [(r.start, r.end) for r in src_refs] + plural_s
+                              + [(a, b) for a, b, _c in lost_clauses])
+    tgt_bare = _spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs] + plural_t)
+    src_kinds, tgt_kinds = bracket_kinds(src_bare), bracket_kinds(tgt_bare)
     if domain == "messages":
         src_kinds, tgt_kinds = src_kinds & {"[]"}, tgt_kinds & {"[]"}
+    elif bracket_pairs(src_bare) == bracket_pairs(tgt_bare):
+        # as many pairs as the English, in other shapes ((see also C1(d)) for [see also C1(d)]): each pair of
+        # the translation renders one of the English (fix9k)
+        src_kinds = tgt_kinds = set()
     for kind in sorted(src_kinds - tgt_kinds):
         add("brackets", WARNING, _say(ui_lang, _("brackets {kind} of the English are not in the translation"),
                                       kind=kind), kind, "source")
@@ -577,6 +597,34 @@ def _lost_sentence_spans(source: str, target: str, lang: str) -> list[tuple[int,
     if len(src_sentences) <= len(tgt_sentences) or not tgt_sentences:
         return []  # (no sentence at all in the translation: nothing is aligned, each loss is said)
     return [(g.start, g.end) for g in align_sentences(src_sentences, tgt_sentences, lang, substitutions=True)[0]]
+
+
+def _lost_clauses(source: str, target: str, lang: str, paragraph: str) -> list[tuple[int, int, list[str]]]:
+    """English clauses (cut at ``: ;`` outside brackets, :func:`meaning.clauses`) of a sentence of two or more with
+    no translation at all, as ``(start, end, what it carried)``: at least two numbers or law references, none of
+    them anywhere in ``target``; what it carried lists them, then its glossary terms the translation lacks
+    (Law 12C2(a) without the cases after its colon: 40%, 50%, 60%, average minus ...; fix9k)."""
+    from helper.catalog.checks.meaning import clauses
+
+    spans = clauses(source, "en", [])
+    if len(spans) < 2 or len(sentences(source, "en")) >= len(spans):
+        return []
+    refs = [r._replace(key=resolve_ref(r.key, paragraph)) for r in extract_refs(source)]
+    nums = extract_numbers(source, "en", [(r.start, r.end) for r in refs])
+    tgt_refs = extract_refs(target)
+    tgt_keys = {resolve_ref(r.key, paragraph) for r in tgt_refs}
+    tgt_keys |= {n.key for n in extract_numbers(target, lang, [(r.start, r.end) for r in tgt_refs])}
+    tgt_terms = {name for _s, _e, name in _terms_at(target, lang)}
+    src_terms = _terms_at(source, "en")
+    lost = []
+    for start, end in spans:
+        inside = [(x.start, x.key, x.text) for x in refs + nums if start <= x.start < end]
+        if len(inside) < 2 or any(key in tgt_keys for _at, key, _text in inside):
+            continue
+        carried = [text.strip() for _at, _key, text in sorted(inside)]
+        carried += list(dict.fromkeys(name for at, _e, name in src_terms if start <= at < end and name not in tgt_terms))
+        lost.append((start, end, carried))
+    return lost
 
 
 def _label_placeholders(text: str, lang: str, pair: str) -> dict | None:

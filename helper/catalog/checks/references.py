@@ -15,17 +15,30 @@ _GREEK_SUB = {"α": "a", "β": "b", "γ": "c", "δ": "d", "ε": "e", "στ": "f"
 _SEC = r"(?:ΣΤ|[A-HΑΒΓΔΕΖΗ])"
 _SUB = r"(?:\((?:στ|[a-hα-η])\)|©)"
 _ROMAN = r"\((?:i|ii|iii|iv|v|vi|vii|viii)\)"
-_ID = rf"\d{{1,2}}(?:{_SEC}\d{{0,2}})?(?:{_SUB})?(?:{_ROMAN})?"
+# a Greek sub-paragraph letter run on without brackets, right after a section's number: "12Γ1ε" (fix9k)
+_GSUB_BARE = r"(?:(?<=[A-HΑΒΓΔΕΖΗ]\d)|(?<=[A-HΑΒΓΔΕΖΗ]\d\d))(?:στ|[α-η])(?![^\W\d_])"
+_ID = rf"\d{{1,2}}(?:{_SEC}\d{{0,2}})?(?:{_SUB}|{_GSUB_BARE})?(?:{_ROMAN})?"
 _REL = rf"(?:{_SEC}\d{{0,2}}(?:{_SUB})?(?:{_ROMAN})?|{_SUB}(?:{_ROMAN})?)"
 _LIST_SEP = r"\s*(?:,|and|or|και|ή|&)\s*"
 _B = r"(?<![\w(])"
+# what may follow an id: not a Latin or Greek letter or a digit (a word's middle), but a Chinese character may:
+# "12C1(e)款", "78D、86B3及" (fix9k)
+_END = r"(?![0-9A-Za-z_\u0370-\u03ff\u1f00-\u1fff])"
 
 # "Law 12C1(c)", "Laws 78D, 86B3", "Νόμο 12Γ1(γ)", "Νόμους 78Δ, 86Β3"
-_ABS_WORD_RE = re.compile(rf"\b(?:laws?|νόμ(?:ος|ου|ο|οι|ους|ων|ουσ))\s+({_ID}(?:{_LIST_SEP}{_ID}(?!\w))*)",
+_ABS_WORD_RE = re.compile(rf"\b(?:laws?|νόμ(?:ος|ου|ο|οι|ους|ων|ουσ))\s+({_ID}(?:{_LIST_SEP}{_ID}{_END})*)",
                           re.IGNORECASE)
 # bare two-digit ids with a section letter: "12C2(a)", "86Β" (never "4H", a contract); right after a
 # Chinese word too ("另见12C1(d)", fix9j), never inside a Latin or Greek word
-_ABS_BARE_RE = re.compile(rf"(?<![0-9A-Za-z_\u0370-\u03ff\u1f00-\u1fff(])(\d{{2}}{_SEC}\d{{0,2}}(?:{_SUB})?(?:{_ROMAN})?)(?!\w)")
+# (a Chinese character may follow: "12C1(e)款", "规则78D、86B3及"; fix9k)
+_ABS_BARE_RE = re.compile(rf"(?<![0-9A-Za-z_\u0370-\u03ff\u1f00-\u1fff])(\d{{2}}{_SEC}\d{{0,2}}(?:{_SUB}|{_GSUB_BARE})?"
+                          rf"(?:{_ROMAN})?){_END}")
+# Greek, the law's number after or before the paragraph: "παράγραφος Γ2(δ) του Νόμου 12", "Νόμος 12, παράγραφος
+# Γ1(ε)": one absolute reference, 12C2(d) and 12C1(e) (fix9k)
+_EL_PARA_OF_LAW_RE = re.compile(rf"παρ[άα]γρ[άα]φ\w*\s+({_SEC}\d{{0,2}}(?:{_SUB}|{_GSUB_BARE})?(?:{_ROMAN})?)"
+                                rf"\s+του\s+(?:ίδιου\s+)?Νόμου\s+(\d{{1,2}})(?!\d)")
+_EL_LAW_PARA_RE = re.compile(rf"\bΝόμ(?:ος|ου|ο)\s+(\d{{1,2}}),?\s+παρ[άα]γρ[άα]φ\w*\s+"
+                             rf"({_SEC}\d{{0,2}}(?:{_SUB}|{_GSUB_BARE})?(?:{_ROMAN})?)")
 # Chinese: "第12条", "第12条C款", "第81条C款9", "第12条C款2项(a)"
 # (numbers in Chinese numerals too: "第十二条C款一项(d)" is 12C1(d), fix9i)
 _ZH_N = "(?:\\d{1,2}|[一二三四五六七八九十]{1,3})"
@@ -55,14 +68,15 @@ _REL_EL_RE = re.compile(
 # relative, Chinese, in the project's citation style too: "本条c2", "上述C款", "本条C款2项", "下述(d)项"
 # and "见上文C1(d)", "另见C1(d)", "参见下文C2" (上文/下文: "above"/"below")
 # and coordinated items after one head: "上述(a)项和(b)项", "本条C款2项(a)和(b)", "(a)、(b)及(c)"
-_ZH_ITEM = r"(?:[A-Ha-h]款?(?:\d{1,2}项?)?)?(?:\([a-h]\)项?)?"
+# (an item's number in Chinese numerals too, before 项: "本条C款二项", fix9k)
+_ZH_ITEM = r"(?:[A-Ha-h]款?(?:\d{1,2}项?|[一二三四五六七八九十]{1,3}项)?)?(?:\([a-h]\)项?)?"
 _ZH_LIST_SEP = r"\s*(?:和|及|以及|与|或|、|，|,)\s*"
 _REL_ZH_RE = re.compile(r"(?:本条|上述|下述|本款|前款|本项|前项|前述|下列|上文|下文|前文|后文|(?:另|参)?见)\s*"
                         rf"({_ZH_ITEM}(?:{_ZH_LIST_SEP}\([a-h]\)项?)*)")
 # bare section ids in a Chinese text: "不同于B2的规定", "B2款", "C1(d)项" (a CJK character or full-width
 # punctuation before it; never inside a Latin word, a contract "4H" or "IMP"; no F: "按F1" is a key)
 _REL_ZH_BARE_RE = re.compile(r"(?<=[\u3400-\u9fff\uff08\u3014\u3010\u3001\uff0c])"
-                             rf"([A-EGH]款?\d{{1,2}}项?(?:\([a-h]\)项?)?(?:{_ZH_LIST_SEP}\([a-h]\)项?)*)(?![A-Za-z0-9])")
+                             rf"([A-EGH]款?(?:\d{{1,2}}项?|[一二三四五六七八九十]{{1,3}}项)(?:\([a-h]\)项?)?(?:{_ZH_LIST_SEP}\([a-h]\)项?)*)(?![A-Za-z0-9])")
 # Greek: "(α) και (β) ανωτέρω", "Β2 κατωτέρω", "ανωτέρω παράγραφο Γ2", "εδάφιο (α)", "του παρόντος Νόμου Γ1"
 _REL_EL_AFTER_RE = re.compile(
     rf"{_B}({_REL}(?:{_LIST_SEP}{_REL})*)\s+(?:ανωτέρω|κατωτέρω|παραπάνω|παρακάτω|του\s+παρόντος(?:\s+Νόμου)?)")
@@ -83,6 +97,10 @@ class Ref(NamedTuple):
 def _rel_key(token: str) -> str | None:
     token = token.strip()
     token = token.replace("款", "").replace("项", "")
+    if _ZH_NUMERAL_RUN.search(token):  # C款二项: C2
+        from helper.catalog.checks.numbers import zh_numeral
+
+        token = _ZH_NUMERAL_RUN.sub(lambda m: str(zh_numeral(m.group()) or m.group()), token)
     if token in _GREEK_SUB:
         return f"§({_GREEK_SUB[token]})"
     match = re.fullmatch(rf"({_SEC}|[a-h])?(\d{{0,2}})({_SUB})?({_ROMAN})?", token)
@@ -122,6 +140,10 @@ def extract_refs(text: str) -> list[Ref]:
         if key and not any(s <= start < e for s, e in taken):
             refs.append(Ref(key, start, end, text[start:end]))
 
+    for regex, law, paragraph in ((_EL_PARA_OF_LAW_RE, 2, 1), (_EL_LAW_PARA_RE, 1, 2)):
+        for match in regex.finditer(clean):
+            add(_abs_key(match.group(law) + match.group(paragraph)), match.start(), match.end())
+            taken.append(match.span())
     for match in _ABS_WORD_RE.finditer(clean):
         for item in re.finditer(_ID, match.group(1)):
             add(_abs_key(item.group()), match.start(1) + item.start(), match.start(1) + item.end())
@@ -138,7 +160,7 @@ def extract_refs(text: str) -> list[Ref]:
             group_start = match.start(1)
             if not match.group(1).strip():
                 continue
-            for item in re.finditer(rf"[A-H]款\d{{1,2}}项?(?:\([a-h]\))?|{_REL}|(?<!\w)[a-h]\d{{1,2}}|(?<!\w)(?:στ|[α-η])(?!\w)|[A-H]款?\d{{0,2}}",
+            for item in re.finditer(rf"[A-H]款(?:\d{{1,2}}项?|[一二三四五六七八九十]{{1,3}}项)(?:\([a-h]\))?|{_REL}|(?<!\w)[a-h]\d{{1,2}}|(?<!\w)(?:στ|[α-η])(?!\w)|[A-H]款?\d{{0,2}}",
                                     match.group(1)):
                 add(_rel_key(item.group()), group_start + item.start(), group_start + item.end())
             taken.append(match.span())

@@ -139,6 +139,15 @@ _RIVAL = 0.5
 """With as many sentences on each side (``align_sentences(..., substitutions=True)``), a pair costs this share more
 for each of its sentences' better partner: its price less the lowest price of that sentence with any other."""
 
+
+def _carries_both(first: frozenset, second: frozenset, one: frozenset) -> bool:
+    """Whether one translated sentence (anchors ``one``) carries what each of two English sentences alone carries:
+    each has a number, reference, placeholder or term the other has not, and the one sentence has them all."""
+    own = lambda mine, theirs: {a for a in mine - theirs if a[0] != "shape"}
+    first_own, second_own = own(first, second), own(second, first)
+    return bool(first_own) and bool(second_own) and first_own | second_own <= one
+
+
 _BAND = 15
 """The alignment looks at most this many sentences (plus the difference of the counts) away from the
 diagonal: linear work however long the entry (an entry of 640,000 characters is some thousands of
@@ -286,6 +295,14 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
                     and joints_t[j - 1] > joints_s[i - 2] + joints_s[i - 1]:
                 price2 = joined(halves_t[j - 1], [(ws[k], anchors_s[k]) for k in (i - 2, i - 1)],
                                 abs(start_s[i - 2] - start_t[j - 1]))
+                options.append((best[(i - 2, j - 1)] + price2 + _JOINED, "two-one"))
+            # two sentences translated as one joined otherwise (86A "...the board. Instead, he awards an adjusted
+            # score." as …重发该副牌，而应判给调整分。): the one sentence carries what each of the two alone
+            # carries (its numbers, references, terms), so it is a translation of both, no loss (fix9k)
+            if i >= 2 and j and (i - 2, j - 1) in best and _carries_both(anchors_s[i - 2], anchors_s[i - 1],
+                                                                         anchors_t[j - 1]):
+                price2 = price(ws[i - 2] + ws[i - 1], wt[j - 1], anchors_s[i - 2] | anchors_s[i - 1],
+                               anchors_t[j - 1], abs(start_s[i - 2] - start_t[j - 1]))
                 options.append((best[(i - 2, j - 1)] + price2 + _JOINED, "two-one"))
             if i and j >= 2 and halves_s[i - 1] and (i - 1, j - 2) in best \
                     and joints_s[i - 1] > joints_t[j - 2] + joints_t[j - 1]:
@@ -449,7 +466,14 @@ def placeholder_swaps(source: str, target: str, lang: str = "") -> tuple[list[tu
         # the sentence's order changed, each placeholder with its own label; an unlabelled parallel pair
         # ({plus_imps} / {minus_imps}) reordered as its labelled pair ({plus} / {minus}) was (fix9j)
         return by_label, None
-    return by_label, (common, target_order)
+    # a placeholder kept with its label (南北 {ns}) is in its place wherever the sentence puts it: the order
+    # compared is that of the others (东西 {ew}，南北 {ns}（{date}，{appeal}）: {appeal} and {date} only; fix9k)
+    explained = [f for f in moved if f in kept or _mirrors(f, moved, kept, common, target_order)]
+    source_rest = [f for f in common if f not in explained]
+    target_rest = [f for f in target_order if f not in explained]
+    if source_rest == target_rest or len(source_rest) < 2:
+        return by_label, None
+    return by_label, (source_rest, target_rest)
 
 
 def _mirrors(field: str, moved: list[str], kept: list[str], source: list[str], target: list[str]) -> bool:
