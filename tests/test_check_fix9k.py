@@ -209,7 +209,7 @@ def test_the_second_sentence_dropped_is_still_a_lost_sentence():
     # what the joined sentence carries (调整分, adjusted score) is what the dropped one carried: without it, lost
     assert _new("zh", "86A", "他应改为判给调整分。", "") == [
         ("sentences", "error", "2 in the English, 1 in the translation; this English sentence seems to have no "
-                               "translation: 'Instead, he awards an adjusted score.'")]
+                               "translation: 'Instead, he awards an adjusted score.'; it carries 'adjusted score'")]
 
 
 # 9  one clause lost (12C2(a) after its colon): one finding listing what it carried
