@@ -189,6 +189,10 @@ async def test_the_review_screen_reviews_only_a_language_shown_and_says_the_othe
         await press(pilot, ["l"])  # the other reviewed language: not offered, said why
         assert screen.target == "el"
         assert squash(on_screen(screen.query_one("#review-status", Static))) == squash(NARROW_EN)
+        await press(pilot, ["g"])  # its hint: no Chinese example
+        from textual.widgets import Input
+
+        assert screen.query_one("#review-input", Input).placeholder == "Go to paragraph: 12C2(a), 12Γ2(α); Enter"
 
 
 async def test_where_screen_shows_only_ascii_the_review_screen_does_not_open_and_says_why():
@@ -255,3 +259,54 @@ def test_laws_show_output_writes_the_language_asked_in_utf8_even_where_the_termi
     bad = run_helper(tmp_path, "--lang", "el", "laws", "show", "99Z", "--output", "x.txt", LC_ALL="C", PYTHONUTF8="0")
     assert bad.returncode == 2 and bad.stderr.splitlines()[-1] == b"helper: Not a law paragraph id: 99Z"
     assert not (tmp_path / "x.txt").exists()
+
+
+# ------------------------------------------------------------------ examples in hints
+
+@pytest.mark.parametrize("text, mode, expected", [
+    ("Go to paragraph: 12C2(a), 12Γ2(α), 第12条C款2项(a); Enter", "narrow", "Go to paragraph: 12C2(a), 12Γ2(α); Enter"),
+    ("Go to paragraph: 12C2(a), 12Γ2(α), 第12条C款2项(a); Enter", "ambiguous",
+     "Go to paragraph: 12C2(a), 第12条C款2项(a); Enter"),
+    ("Go to paragraph: 12C2(a), 12Γ2(α), 第12条C款2项(a); Enter", "ascii", "Go to paragraph: 12C2(a); Enter"),
+    ("Μετάβαση σε παράγραφο: 12C2(a), 12Γ2(α), 第12条C款2项(a)· Enter", "narrow",
+     "Μετάβαση σε παράγραφο: 12C2(a), 12Γ2(α)· Enter"),
+    ("跳转到条款：12C2(a)、12Γ2(α)、第12条C款2项(a)；按 Enter", "ambiguous", "跳转到条款：12C2(a)、第12条C款2项(a)；按 Enter"),
+    ("e.g. cards in the wrong pockets, 12C1(e), 第12条C款", None, "e.g. cards in the wrong pockets, 12C1(e), 第12条C款"),
+])
+def test_an_example_the_terminal_cannot_show_is_left_out_of_a_hint(text, mode, expected):
+    from helper.tui.glyphs import without_hidden_examples
+
+    assert without_hidden_examples(text, mode) == expected
+
+
+async def test_the_law_finder_s_hint_has_no_chinese_example_where_screen_would_show_it_as_question_marks():
+    from textual.widgets import Input
+
+    app = HelperApp(lang="en")
+    app.glyphs = "narrow"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, ["ctrl+f"])
+        assert app.screen.query_one("#search-line", Input).placeholder == "e.g. cards in the wrong pockets, 12C1(e)"
+
+
+async def test_a_chinese_director_name_refused_is_said_not_drawn_where_screen_cannot_show_it(tmp_path):
+    import socket
+
+    from helper.rulings import RulingStore
+
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path) as store, RulingStore.open(path, director="王伟") as other:
+        assert other.claim_draft().owned  # 王伟's own helper, live, with a ruling in progress
+        other.save_draft("en", [("situation", "no_result")])
+        app = HelperApp(lang="en", store=store)
+        app.glyphs = "narrow"
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, ["1", "enter", "f4"])
+            form = app.screen
+            form.index = 9  # Director
+            form.take_paste("王伟")
+            await press(pilot, ["f4"])
+            assert squash(app.notice) == squash(
+                f"(in Chinese: not shown on this terminal) already has a ruling in progress, held by another helper "
+                f"(process {os.getpid()} on {socket.gethostname()}): the Director of this ruling is not changed to "
+                "that name; it stays where it was.")

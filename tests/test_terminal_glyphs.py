@@ -384,3 +384,10 @@ def test_a_text_command_under_screen_u_with_lang_c_keeps_greek_and_gives_the_fix
     assert squash("This paragraph's text is in Chinese, which this terminal cannot show. To read it, start GNU "
                   "screen with: LANG=C.UTF-8 screen -U, or write it to a file: helper laws show 90A --output "
                   "FILE.") in squash(english)
+    # laws search: a Chinese excerpt (1997 90A) said, and how to read it, once.
+    session = f"helper-glyphs-{uuid.uuid4().hex[:8]}"
+    found = _in_screen_and_wait(tmp_path, session, " laws search 90A --limit 1 2>&1; echo DONE; sleep 30",
+                                "LANG=C TERM=xterm-256color screen -U", "DONE")
+    assert found.lstrip().startswith("1. Law 90A  (1997 Chinese Laws)\n   (in Chinese: not shown on this terminal)\n")
+    assert squash("To read a paragraph this terminal cannot show: helper laws show ID --output FILE, or start GNU "
+                  "screen with: LANG=C.UTF-8 screen -U") in squash(found) and "??" not in found

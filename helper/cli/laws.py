@@ -352,6 +352,19 @@ def cmd_laws_search(args, lang: str) -> None:
     if not hits and not absent:
         print(_("No paragraph found for: {query}").format(query=query))
         return
+    # GNU screen that would show an excerpt's script as ?? pairs (issue 10, fix10i): said, with the
+    # way to read it (laws show ID --output FILE) once, after the results.
+    mode = _screen_hiding("".join(hit.excerpt for hit in hits))
+    hidden = None
     for number, hit in enumerate(hits, start=1):
         print(f"{number}. {cite(hit.id, lang)}  ({edition_label(hit.edition, lang)})")
-        print(f"   {hit.excerpt}")
+        excerpt = hit.excerpt
+        if mode is not None:
+            from helper.tui.glyphs import hidden_script, unreadable_value
+
+            script = hidden_script(excerpt, mode)
+            excerpt, hidden = (unreadable_value(script, lang), script) if script else (excerpt, hidden)
+        print(f"   {excerpt}")
+    if hidden is not None:
+        print(_("To read a paragraph this terminal cannot show: helper laws show ID --output FILE, or start GNU "
+                "screen with: LANG=C.UTF-8 screen -U"))

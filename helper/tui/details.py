@@ -633,6 +633,11 @@ def _rekey_to_director(app, previous: str | None = None) -> None:
         details.pop("director", None)
     app.details = details
     app.store.save_details(details)
+    from helper.tui.glyphs import hidden_script, unreadable_value
+
+    script = hidden_script(name, getattr(app, "glyphs", None))
+    if script is not None:  # a Chinese name on a GNU screen that would show it as ?? (issue 10, fix10i)
+        name = unreadable_value(script, app.lang)
     if isinstance(refused, Owner):
         say(app, "refused", _("{name} already has a ruling in progress, held by another helper (process {pid} on "
                               "{host}): the Director of this ruling is not changed to that name; it stays where it "

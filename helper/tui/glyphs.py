@@ -223,3 +223,16 @@ def readable_law_text(text: str, mode: str | None, lang: str, law_id: str, editi
     command = " ".join([shlex.quote(law_id)] + (["--edition", "1997"] if edition == "1997" else [])
                        + (["--lang", lang] if lang != "en" else []))
     return unreadable_law_text(script, lang, command)
+
+
+_EXAMPLE = re.compile(r"[,，、]\s*[^\s,，、;；·]+")
+
+
+def without_hidden_examples(text: str, mode: str | None) -> str:
+    """``text`` (a hint listing examples: "12C2(a), 12Γ2(α), 第12条C款2项(a); Enter") without the
+    examples a terminal in ``mode`` cannot show (:func:`hidden_script`), each with the separator
+    before it (``,`` ``，`` ``、``): "12C2(a), 12Γ2(α); Enter" under ``narrow``. The first example
+    of a list is kept whatever it is (nothing is before it to take away)."""
+    if mode is None or hidden_script(text, mode) is None:
+        return text
+    return _EXAMPLE.sub(lambda match: "" if hidden_script(match.group(), mode) else match.group(), text)

@@ -886,7 +886,11 @@ class ReviewScreen(HoldsKeys, Screen):
             box.placeholder = _("Go to the interface string whose English starts with or contains; Enter")
             box.value = ""
         elif kind == "goto":
-            box.placeholder = _("Go to paragraph: 12C2(a), 12Γ2(α), 第12条C款2项(a); Enter")
+            from helper.tui.glyphs import without_hidden_examples
+
+            # Not an example this terminal would show as ?? (GNU screen, issue 10, fix10i).
+            box.placeholder = without_hidden_examples(
+                _("Go to paragraph: 12C2(a), 12Γ2(α), 第12条C款2项(a); Enter"), self.glyphs)
             box.value = ""
         elif kind == "search":
             box.placeholder = _("Search the English and the translation; Enter (empty: the same again)")

@@ -110,7 +110,11 @@ class SearchScreen(Screen):
         _ = get_translator(self.lang).gettext
         self.query_one("#search-title", Static).update(Wrapped(Text(
             _("Find the law: type words (English, Chinese or Greek) or a paragraph id"))))
-        self.query_one("#search-line", Input).placeholder = _("e.g. cards in the wrong pockets, 12C1(e), 第12条C款")
+        from helper.tui.glyphs import without_hidden_examples
+
+        # Not an example this terminal would show as ?? (GNU screen, issue 10, fix10i).
+        self.query_one("#search-line", Input).placeholder = without_hidden_examples(
+            _("e.g. cards in the wrong pockets, 12C1(e), 第12条C款"), self.glyphs)
         self._status(self.error or _("The best paragraphs appear as you type."))
         self._keys()
         self.query_one("#search-line", Input).focus()
