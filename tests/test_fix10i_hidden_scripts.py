@@ -83,8 +83,10 @@ async def test_the_law_panel_says_how_to_read_the_1997_chinese_of_90a_where_scre
         assert app.law_ids()[-1] == "90A"
         panel = app.law_panel_text().plain
         assert panel.endswith("\n" + line) and not has_chinese(panel)
-        app.glyphs = None  # a terminal that shows Chinese: the text itself
-        assert has_chinese(app.law_panel_text().plain)
+        assert "'?'" not in panel and "«?»" not in panel  # nothing said of the '?' of a text not shown
+        app.glyphs = None  # a terminal that shows Chinese: the text itself, and its '?' explained
+        assert has_chinese(app.law_panel_text().plain) and ("'?'" in app.law_panel_text().plain
+                                                            or "«?»" in app.law_panel_text().plain)
 
 
 # ------------------------------------------------------------------ F2's note
@@ -310,3 +312,22 @@ async def test_a_chinese_director_name_refused_is_said_not_drawn_where_screen_ca
                 f"(in Chinese: not shown on this terminal) already has a ruling in progress, held by another helper "
                 f"(process {os.getpid()} on {socket.gethostname()}): the Director of this ruling is not changed to "
                 "that name; it stays where it was.")
+
+
+@pytest.mark.parametrize("lang, line", [("en", LINE_90A_EN), ("el", LINE_90A_EL)])
+def test_a_players_column_says_how_to_read_a_law_text_the_terminal_cannot_show(lang, line):
+    """The players' view's column of a ruling citing 90A (its only text the 1997 Chinese)."""
+    from helper.laws import LawBook, cite
+    from helper.laws.notes import note_text
+    from helper.rulings.sheet import LawBlock, Sections
+    from helper.tui.players import column_text
+
+    shown = LawBook.load().display("90A", lang)
+    sections = Sections(lang=lang, title="", decision="-", headings=dict.fromkeys(("decision", "scores", "laws",
+                                                                                    "appeal"), "H"),
+                        scores=[], laws=[LawBlock(cite("90A", lang), note_text(shown, lang), shown.text, shown.lang)])
+    column = column_text(sections, "narrow", ("90A",)).plain
+    assert f"\n{line}\n" in column and not has_chinese(column)
+    assert note_text(shown, lang, text_shown=False) + "\n" + line in column  # its note: nothing of the '?'
+    assert note_text(shown, lang, text_shown=False) != note_text(shown, lang)
+    assert shown.text in column_text(sections).plain  # shown where the terminal shows Chinese

@@ -82,6 +82,7 @@ def cmd_laws_show(args, lang: str) -> None:
         from helper.tui.glyphs import hidden_script, readable_law_text
 
         text = readable_law_text(shown.text, mode, lang, pid, edition)
+        note = note_text(shown, lang, text_shown=False)
         heading = None if heading and hidden_script(heading, mode) else heading
         law_title = None if law_title and hidden_script(law_title, mode) else law_title
         cite_lang = lang if hidden_script("中", mode) else "zh"

@@ -1777,14 +1777,15 @@ class HelperApp(App[None], inherit_bindings=False):
                 text.append("\n\n")
             shown = self.book.display(law_id, self.lang)
             text.append(cite(law_id, self.lang), style="bold")
-            note = note_text(shown, self.lang)
+            # A text this terminal cannot show (the 1997 Chinese of 90A under screen -U with
+            # LANG=C) is replaced by a line saying how to read it (issue 10, fix10i).
+            body = readable_law_text(shown.text, self.glyphs, self.lang, law_id)
+            note = note_text(shown, self.lang, text_shown=body == shown.text)
             if note:
                 text.append("\n")
                 text.append(note, style="italic")
             text.append("\n")
-            # A text this terminal cannot show (the 1997 Chinese of 90A under screen -U with
-            # LANG=C) is replaced by a line saying how to read it (issue 10, fix10i).
-            text.append(readable_law_text(shown.text, self.glyphs, self.lang, law_id))
+            text.append(body)
         return text
 
     def _render_laws(self) -> None:

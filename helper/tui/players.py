@@ -55,13 +55,19 @@ def column_text(sections, glyphs: str | None = None, law_ids: tuple[str, ...] = 
     text.append(sections.headings["laws"] + "\n", style="bold underline")
     for index, law in enumerate(sections.laws):
         text.append(law.citation + "\n", style="bold")
-        if law.note:
-            text.append(law.note + "\n", style="italic")
-        body = law.text
-        if glyphs is not None:
+        body, note = law.text, law.note
+        if glyphs is not None and index < len(law_ids):
             from helper.tui.glyphs import readable_law_text
 
-            body = readable_law_text(body, glyphs, sections.lang, law_ids[index] if index < len(law_ids) else "")
+            body = readable_law_text(body, glyphs, sections.lang, law_ids[index])
+            if body != law.text and note:  # its note says nothing of a text not shown (its '?')
+                from helper.laws import LawBook
+                from helper.laws.notes import note_text
+
+                note = note_text(LawBook.load().display(law_ids[index], sections.lang), sections.lang,
+                                 text_shown=False)
+        if note:
+            text.append(note + "\n", style="italic")
         text.append(body + "\n\n")
     text.append(sections.headings["appeal"] + "\n", style="bold underline")
     text.append(sections.appeal, style="bold")
