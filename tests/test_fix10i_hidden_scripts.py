@@ -331,3 +331,26 @@ def test_a_players_column_says_how_to_read_a_law_text_the_terminal_cannot_show(l
     assert note_text(shown, lang, text_shown=False) + "\n" + line in column  # its note: nothing of the '?'
     assert note_text(shown, lang, text_shown=False) != note_text(shown, lang)
     assert shown.text in column_text(sections).plain  # shown where the terminal shows Chinese
+
+
+def test_any_text_command_printing_chinese_to_such_a_screen_says_it_instead_and_how_to_read_it():
+    """laws show --json prints the 1997 Chinese of 90A (its only text): under GNU screen without
+    UTF-8 (STY of no live session, LANG=C: "ascii") each Chinese run is said, the note once."""
+    import json
+
+    from tests.support import on_a_terminal
+
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(REPO), "STY": "1.s", "LANG": "C",
+           "TERM": "screen"}
+    done, shown = on_a_terminal("laws", "show", "90A", "--json", env=env, timeout=60)
+    assert done.returncode == 0
+    assert done.stderr == (b"helper: this terminal (GNU screen) cannot show some of this text: it is left out and "
+                           b"said so. To read it, write it to a file (--output FILE, or > FILE), or start GNU screen "
+                           b"with: LANG=C.UTF-8 screen -U\n")
+    printed = json.loads(shown.decode("utf-8"))
+    assert printed["text"] == "?(in Chinese: not shown on this terminal)"  # the source's own '?' kept
+    assert printed["id"] == "90A" and not has_chinese(shown.decode("utf-8"))
+    # Not a terminal (a pipe, a file): the text itself, nothing said.
+    piped = subprocess.run([sys.executable, "-m", "helper", "laws", "show", "90A", "--json"], capture_output=True,
+                           env=env, cwd=REPO, timeout=60)
+    assert piped.stderr == b"" and json.loads(piped.stdout)["text"].startswith("?裁判除按照本规则执行判罚外")

@@ -316,8 +316,8 @@ def test_chinese_in_tmux_alone_with_lang_c_stays_whole(tmp_path):
 
 @needs_screen
 @pytest.mark.parametrize("lang, line, picker", [
-    ("en", "This paragraph's text is in Chinese, which this terminal cannot show", ["1  English", "2  Ελληνικά"]),
-    ("el", "Το κείμενο αυτής της παραγράφου είναι στα κινεζικά", ["1  English", "2  Ελληνικά"]),
+    ("en", "text is in Chinese, which", ["1  English", "2  Ελληνικά"]),
+    ("el", "είναι στα κινεζικά, που", ["1  English", "2  Ελληνικά"]),
 ])
 @pytest.mark.parametrize("width, height", [(80, 24), (60, 16)])
 def test_under_screen_u_with_lang_c_chinese_text_is_said_not_drawn(in_screen, lang, line, picker, width, height):
@@ -329,13 +329,16 @@ def test_under_screen_u_with_lang_c_chinese_text_is_said_not_drawn(in_screen, la
     term.answers("1", "1", "1", "1", "3", "13", "65")  # to the score (as _walk_to_the_score), then
     term.settle()
     term.keys("Enter")  # the penalty question: Law 90A in the law panel
-    for _ in range(8):  # page the law panel down to 90A's line
-        if squash(line) in squash(term.settle()):
+    seen = []
+    for _ in range(8):  # page the law panel down to 90A's line (at 60x16 it may straddle two pages)
+        seen.append(term.settle())
+        if squash(line) in squash(seen[-1]):
             break
         term.keys("NPage")
-    shown = _drawn_whole(term, width)
-    assert squash(line) in squash(shown)
-    assert "??" not in shown and not any("\u4e00" <= char <= "\u9fff" for char in shown)
+    assert any(squash(line) in squash(page) for page in seen), seen
+    for page in seen:
+        assert "??" not in page and not any("\u4e00" <= char <= "\u9fff" for char in page)
+    _drawn_whole(term, width)
     term.keys("F5")
     term.wait_for(squash(picker[1]))
     shown = term.settle()

@@ -324,8 +324,9 @@ def _main(argv: Sequence[str] | None, real) -> int:
     streams = sys.stdout, sys.stderr
     # Control characters are escaped in everything printed (argparse's
     # messages echo what was typed); the screens escape their own text.
-    sys.stdout, sys.stderr = EscapingStream(sys.stdout, _unencodable(streams[1], lang, rest)), \
-        EscapingStream(sys.stderr)
+    hide = screen_filter(rest, lang, streams[1])
+    sys.stdout, sys.stderr = EscapingStream(sys.stdout, _unencodable(streams[1], lang, rest), hide), \
+        EscapingStream(sys.stderr, rewrite=hide)
     try:
         args = build_parser(lang, rest).parse_args(rest)
         args.startup_notes = startup_notes
@@ -354,6 +355,45 @@ def _cannot_show(lang: str, encoding: str | None, stderr_encoding: str | None) -
             continue
         return message
     return message
+
+
+def screen_filter(rest: list[str], lang: str, stderr, environ=None):
+    """For a text command printing to a GNU screen that cannot show Chinese or Greek
+    (:func:`helper.cli.ui.screen_glyphs`: ``screen -U`` with ``LANG=C`` shows Chinese as ``??``
+    pairs): the rewriting of what it prints (:func:`helper.tui.glyphs.hide_scripts`: "(in Chinese:
+    not shown on this terminal)" in ``lang``), which says once on ``stderr`` how to read it; None
+    elsewhere (not a terminal, not in screen, a screen that shows all: nothing asked of screen).
+    Issue 10, fix10i: a name recorded in Chinese reached that terminal as ``??``."""
+    import os
+
+    environ = os.environ if environ is None else environ
+    term = environ.get("TERM", "")
+    if not _groups_for(rest) or not (environ.get("STY") or (term.startswith("screen") and not environ.get("TMUX"))):
+        return None
+    if not sys.stdout.isatty():
+        return None
+    from helper.cli.ui import screen_glyphs
+
+    mode = screen_glyphs(environ)
+    if mode is None:
+        return None
+    from helper.tui.glyphs import hidden_script, hide_scripts
+
+    said: list[bool] = []
+
+    def rewrite(text: str) -> str:
+        if text.isascii() or hidden_script(text, mode) is None:
+            return text
+        if not said:
+            said.append(True)
+            _ = get_translator(lang).gettext
+            stderr.write(_("helper: this terminal (GNU screen) cannot show some of this text: it is left out and "
+                           "said so. To read it, write it to a file (--output FILE, or > FILE), or start GNU screen "
+                           "with: LANG=C.UTF-8 screen -U") + "\n")
+            stderr.flush()
+        return hide_scripts(text, mode, lang)
+
+    return rewrite
 
 
 def _to_file(rest: list[str]) -> bool:

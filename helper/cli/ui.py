@@ -153,6 +153,10 @@ def screen_locale(environ) -> str:
     return environ.get("LC_ALL") or ctype or environ.get("LANG") or "C"
 
 
+_GLYPHS_SEEN: dict[tuple, str | None] = {}
+"""screen_glyphs's answers in this process, by the variables it reads (screen is asked once)."""
+
+
 def screen_glyphs(environ) -> str | None:
     """How the GNU screen the helper runs in (``$STY``, or ``TERM=screen*`` outside tmux) counts
     characters, as a :data:`helper.tui.glyphs.GLYPH_MODES` mode; None outside screen or where it
@@ -164,6 +168,13 @@ def screen_glyphs(environ) -> str | None:
     a Chinese, Japanese or Korean UTF-8 locale gives ``"ambiguous"`` (screen's ``cjkwidth``: Greek
     letters, box drawing and blocks counted two columns), or ``"ascii"`` where this system lacks that
     locale (screen then counts both kinds wrong)."""
+    key = tuple(environ.get(name) for name in ("STY", "TERM", "TMUX", "LC_ALL", "LC_CTYPE", "LANG"))
+    if key not in _GLYPHS_SEEN:
+        _GLYPHS_SEEN[key] = _screen_glyphs(environ)
+    return _GLYPHS_SEEN[key]
+
+
+def _screen_glyphs(environ) -> str | None:
     import re
 
     term = environ.get("TERM", "")

@@ -236,3 +236,30 @@ def without_hidden_examples(text: str, mode: str | None) -> str:
     if mode is None or hidden_script(text, mode) is None:
         return text
     return _EXAMPLE.sub(lambda match: "" if hidden_script(match.group(), mode) else match.group(), text)
+
+
+_FULL_WIDTH_PUNCTUATION = "\u3000-\u303f\uff00-\uffef"
+
+
+def _run_pattern(letters: re.Pattern) -> re.Pattern:
+    inner = letters.pattern[1:-1]  # the character class's ranges
+    return re.compile(f"[{inner}](?:(?:[{inner}{_FULL_WIDTH_PUNCTUATION}\\d\\s()]|[A-Z](?![a-z]))*[{inner})])?"
+                      f"[{_FULL_WIDTH_PUNCTUATION}]*")
+
+
+_HIDDEN_RUN = {lang: _run_pattern(letters) for lang, letters in _SCRIPTS}
+"""A run of a script's letters with what stands between them in a sentence or a citation (full-width
+punctuation, spaces, digits, brackets, a capital letter alone): ``裁判除按照本规则执行判罚外，并可...。``,
+``第12条C款2项(a)`` and ``Νόμος 12Γ2(α)`` are each one run; ``王伟, EW: 李娜`` two."""
+
+
+def hide_scripts(text: str, mode: str | None, lang: str) -> str:
+    """``text`` with each run (:data:`_HIDDEN_RUN`) of a script a terminal in ``mode`` cannot show
+    replaced by :func:`unreadable_value` in ``lang`` ("(in Chinese: not shown on this terminal)"):
+    what a text command prints to such a GNU screen (a name recorded in Chinese, issue 10, fix10i)."""
+    for script in ("zh", "el"):
+        if hidden_script(text, mode) is None:
+            break
+        if script not in shown_languages(mode, (script,)):
+            text = _HIDDEN_RUN[script].sub(unreadable_value(script, lang), text)
+    return text
