@@ -276,7 +276,22 @@ def _main(argv: Sequence[str] | None, real) -> int:
         # for them; the one warning is that of the output (_unencodable).
         lang = "en"
     use_ascii_forms(*(stream for stream in (sys.stdout, sys.stderr) if not is_utf8(stream)))
-    if _groups_for(rest) and lang != "en" and sys.stdout.isatty():  # a text command on the terminal (the screen warns)
+    seen_glyphs = None  # (mode, language asked): GNU screen asked once, for the screen (helper/cli/ui.py)
+    if screen and lang != "en" and sys.stdout.isatty():
+        import os
+
+        from helper.cli.ui import screen_glyphs
+        from helper.tui.glyphs import shown_languages
+
+        seen_glyphs = (screen_glyphs(os.environ), lang)
+        if lang not in shown_languages(seen_glyphs[0], (lang,)):
+            # The screen will be English (GNU screen would show this language as ??): so are the notes
+            # said on it below (fix10i: a Traditional Chinese note reached it in Chinese).
+            lang = "en"
+    # A text command on the terminal (the screen warns itself); laws show --output writes the language
+    # asked to its file whatever the terminal shows (the way the screen's law panel offers, fix10i).
+    # The review screen says it itself (helper/cli/catalog.py: cmd_review).
+    if _groups_for(rest) and lang != "en" and sys.stdout.isatty() and not _to_file(rest) and rest[0] != "review":
         from helper.cli.ui import garbling_screen_note  # only then (start-up time)
 
         note = garbling_screen_note(lang)
@@ -309,11 +324,13 @@ def _main(argv: Sequence[str] | None, real) -> int:
     streams = sys.stdout, sys.stderr
     # Control characters are escaped in everything printed (argparse's
     # messages echo what was typed); the screens escape their own text.
-    sys.stdout, sys.stderr = EscapingStream(sys.stdout, _unencodable(streams[1], lang, rest)), \
-        EscapingStream(sys.stderr)
+    hide = screen_filter(rest, lang, streams[1])
+    sys.stdout, sys.stderr = EscapingStream(sys.stdout, _unencodable(streams[1], lang, rest), hide), \
+        EscapingStream(sys.stderr, rewrite=hide)
     try:
         args = build_parser(lang, rest).parse_args(rest)
         args.startup_notes = startup_notes
+        args.seen_glyphs = seen_glyphs
         if args.command in (None, "review"):
             sys.stdout, sys.stderr = real  # the screens write to the terminal themselves
         return _dispatch(args, known, lang, sheet_langs)
@@ -338,6 +355,50 @@ def _cannot_show(lang: str, encoding: str | None, stderr_encoding: str | None) -
             continue
         return message
     return message
+
+
+def screen_filter(rest: list[str], lang: str, stderr, environ=None):
+    """For a text command printing to a GNU screen that cannot show Chinese or Greek
+    (:func:`helper.cli.ui.screen_glyphs`: ``screen -U`` with ``LANG=C`` shows Chinese as ``??``
+    pairs): the rewriting of what it prints (:func:`helper.tui.glyphs.hide_scripts`: "(in Chinese:
+    not shown on this terminal)" in ``lang``), which says once on ``stderr`` how to read it; None
+    elsewhere (not a terminal, not in screen, a screen that shows all: nothing asked of screen).
+    Issue 10, fix10i: a name recorded in Chinese reached that terminal as ``??``."""
+    import os
+
+    environ = os.environ if environ is None else environ
+    term = environ.get("TERM", "")
+    if not _groups_for(rest) or not (environ.get("STY") or (term.startswith("screen") and not environ.get("TMUX"))):
+        return None
+    if not sys.stdout.isatty():
+        return None
+    from helper.cli.ui import screen_glyphs
+
+    mode = screen_glyphs(environ)
+    if mode is None:
+        return None
+    from helper.tui.glyphs import hidden_script, hide_scripts
+
+    said: list[bool] = []
+
+    def rewrite(text: str) -> str:
+        if text.isascii() or hidden_script(text, mode) is None:
+            return text
+        if not said:
+            said.append(True)
+            _ = get_translator(lang).gettext
+            stderr.write(_("helper: this terminal (GNU screen) cannot show some of this text: it is left out and "
+                           "said so. To read it, write it to a file (--output FILE, or > FILE), or start GNU screen "
+                           "with: LANG=C.UTF-8 screen -U") + "\n")
+            stderr.flush()
+        return hide_scripts(text, mode, lang)
+
+    return rewrite
+
+
+def _to_file(rest: list[str]) -> bool:
+    """Whether the command is ``laws show ... --output FILE`` (its text goes to a UTF-8 file)."""
+    return rest[:2] == ["laws", "show"] and any(arg == "--output" or arg.startswith("--output=") for arg in rest)
 
 
 def _content_in_lang(rest: list[str], asked: str | None, sheet_langs) -> bool:
@@ -375,6 +436,9 @@ def _dispatch(args, known, lang: str, sheet_langs: tuple[str, ...] | None = None
     args.lang_given = bool(known.lang)  # an explicit --lang wins over a resumed ruling's language (helper/cli/ui.py)
     args.target = known.lang and _catalog_lang(known.lang)
     args.sheet_langs = sheet_langs
+    # The language of what laws show --output writes: the one asked, even where this terminal
+    # cannot show it and the messages fall back to English (issue 10, fix10i).
+    args.content_lang = negotiate(known.lang) if known.lang else lang
     group, name = {"score": ("score", "cmd_score"), "rule": ("rule", "cmd_rule"), "catalog": ("catalog", "cmd_catalog"),
                    "rulings": ("rulings", "cmd_rulings"), "review": ("catalog", "cmd_review"), "laws": ("laws", "cmd_laws"),
                    None: ("ui", "cmd_ui")}[args.command]

@@ -171,7 +171,18 @@ def cmd_review(args, lang: str) -> None:
     ui = ui_language(args, args.target or lang)
     if not (is_utf8(sys.stdout) and sys.stdout.isatty() and sys.stdin.isatty()):
         raise CliError(_("The helper's screen needs a terminal; for scripts use: helper rule, helper score, helper laws."))
+    import os
+
+    from helper.cli.ui import screen_glyphs
+    from helper.tui.glyphs import glyphs_warning, shown_languages
+
+    # GNU screen that miscounts Chinese or Greek (issue 10, fix10i): a language it cannot show is
+    # neither reviewed nor the screen's; none left is refused with the fix (exit 2).
+    glyphs = screen_glyphs(os.environ)
+    if not shown_languages(glyphs, targets):
+        raise CliError(glyphs_warning(glyphs, lang))
+    ui = ui if ui in shown_languages(glyphs, (ui,)) else "en"
     from helper.tui.review import ReviewApp
 
     ReviewApp(ui_lang=ui, target=targets[0] if len(targets) == 1 else None, reviewer=args.reviewer,
-              domain=args.domain).run(mouse=False)
+              domain=args.domain, glyphs=glyphs).run(mouse=False)

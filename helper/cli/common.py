@@ -150,12 +150,15 @@ class EscapingStream:
     """A text stream that writes through :func:`escape_controls`; everything
     else (``encoding``, ``flush``, ``fileno``, ...) is the wrapped stream's."""
 
-    def __init__(self, stream, on_unencodable=None) -> None:
+    def __init__(self, stream, on_unencodable=None, rewrite=None) -> None:
         self._stream = stream
         self._on_unencodable = on_unencodable  # called once, when text the stream's encoding lacks is written
+        self._rewrite = rewrite  # what the terminal cannot show, said instead (GNU screen: helper.cli.screen_filter)
 
     def write(self, text: str) -> int:
         text = escape_controls(text)
+        if self._rewrite is not None:
+            text = self._rewrite(text)
         if self._on_unencodable is not None:
             try:  # an ellipsis or an arrow has its ASCII stand-in (use_ascii_forms): not worth a warning
                 text.translate(_ASCII_TABLE).encode(self._stream.encoding or "ascii")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from helper.cli.common import CliError, OnlyCommand, cut, print_json
 from helper.i18n import get_translator
 
@@ -16,6 +18,8 @@ def add_parsers(commands, lang: str, only: str | None = None) -> None:
     show.add_argument("id", help=_("paragraph id in any citation form: 12C2(a), 12Γ2(α), 第12条C款2项(a)"))
     show.add_argument("--edition", choices=("2017", "1997"), help=_("edition (default 2017)"))
     show.add_argument("--json", action="store_true", help=_("print JSON"))
+    show.add_argument("--output", type=Path, help=_("write it to this file, in UTF-8 (default: print it)"))
+    show.add_argument("--force", action="store_true", help=_("replace the file if it exists (its mode is kept)"))
     add_search_parser(laws_commands, lang)
 
 
@@ -26,7 +30,13 @@ def cmd_laws_show(args, lang: str) -> None:
     note; a law or section number (12, 90, 81B) lists its parts; a 1997 id says
     which 2017 paragraph it corresponds to (concordance). Exit 2 when there is
     nothing of that id in either edition.
+
+    With ``--output FILE`` the same text is written to FILE in UTF-8, in the language asked
+    (``args.content_lang``) even where the terminal cannot show it (GNU screen without UTF-8:
+    the screen's law panel sends its reader here, issue 10); the messages stay in ``lang``.
     """
+    if getattr(args, "output", None) is not None:
+        return _show_to_file(args, lang)
     from helper.laws import CitationError, LawBook, UnknownParagraph
     from helper.laws.citation import read
 
@@ -64,15 +74,51 @@ def cmd_laws_show(args, lang: str) -> None:
             "corresponds_2017": [{"id": new, "confidence": confidence} for new, confidence in corresponds],
         })
         return
-    _print_citation(pid, edition, lang, law_title)
+    text, cite_lang = shown.text, "zh"
+    mode = _screen_hiding(shown.text + (heading or "") + (law_title or ""))
+    if mode is not None:
+        # GNU screen that shows this script as ?? pairs (issue 10, fix10i): what it hides is said, with
+        # the fix and --output FILE, as the screen's law panel says it.
+        from helper.tui.glyphs import hidden_script, readable_law_text
+
+        text = readable_law_text(shown.text, mode, lang, pid, edition)
+        note = note_text(shown, lang, text_shown=False)
+        heading = None if heading and hidden_script(heading, mode) else heading
+        law_title = None if law_title and hidden_script(law_title, mode) else law_title
+        cite_lang = lang if hidden_script("中", mode) else "zh"
+    _print_citation(pid, edition, lang, law_title, cite_lang)
     if note:
         print(f"[{note}]")
     if heading:
         print(heading)
-    print(shown.text)
+    print(text)
     _print_source(shown.origin, lang)
     if corresponds:
         _print_corresponds(book, pid, lang)
+
+
+def _show_to_file(args, lang: str) -> None:
+    """``laws show --output FILE``: what :func:`cmd_laws_show` prints, written to FILE (UTF-8,
+    atomically, :func:`helper.cli.common.write_text`), then "Paragraph written to FILE"."""
+    import contextlib
+    import io
+
+    from helper.cli.common import write_text
+
+    content_lang = getattr(args, "content_lang", None) or lang
+    args.output, output = None, args.output
+    printed = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(printed):
+            cmd_laws_show(args, content_lang)
+    except CliError:
+        if content_lang == lang:
+            raise
+        with contextlib.redirect_stdout(io.StringIO()):
+            cmd_laws_show(args, lang)  # the same refusal, in the messages' language
+        raise
+    write_text(output, printed.getvalue(), lang, force=args.force)
+    print(get_translator(lang).gettext("Paragraph written to {file}").format(file=output))
 
 
 def _shown_paragraph(book, shown, pid: str):
@@ -103,10 +149,28 @@ def _has_zh_text(book, pid: str, edition: str) -> bool:
         return False
 
 
-def _print_citation(pid: str, edition: str, lang: str, law_title: str | None) -> None:
+def _screen_hiding(text: str) -> str | None:
+    """The mode of the GNU screen this command prints to (:func:`helper.cli.ui.screen_glyphs`) when it
+    cannot show some of ``text`` (Chinese under ``screen -U`` with ``LANG=C``), else None (ASCII
+    text, output not a terminal, no such screen)."""
+    import os
+    import sys
+
+    if text.isascii() or not sys.stdout.isatty():
+        return None
+    from helper.cli.ui import screen_glyphs
+    from helper.tui.glyphs import hidden_script
+
+    mode = screen_glyphs(os.environ)
+    return mode if hidden_script(text, mode) else None
+
+
+def _print_citation(pid: str, edition: str, lang: str, law_title: str | None, cite_lang: str = "zh") -> None:
+    """The first line: the citation in ``lang`` (a 1997 one in ``cite_lang``, Chinese unless the
+    terminal cannot show it) and the law's title."""
     from helper.laws import cite
 
-    line = cite(pid, lang) if edition == "2017" else f"1997: {cite(pid, 'zh')}"
+    line = cite(pid, lang) if edition == "2017" else f"1997: {cite(pid, cite_lang)}"
     print(f"{line} · {law_title}" if law_title else line)
 
 
@@ -289,6 +353,19 @@ def cmd_laws_search(args, lang: str) -> None:
     if not hits and not absent:
         print(_("No paragraph found for: {query}").format(query=query))
         return
+    # GNU screen that would show an excerpt's script as ?? pairs (issue 10, fix10i): said, with the
+    # way to read it (laws show ID --output FILE) once, after the results.
+    mode = _screen_hiding("".join(hit.excerpt for hit in hits))
+    hidden = None
     for number, hit in enumerate(hits, start=1):
         print(f"{number}. {cite(hit.id, lang)}  ({edition_label(hit.edition, lang)})")
-        print(f"   {hit.excerpt}")
+        excerpt = hit.excerpt
+        if mode is not None:
+            from helper.tui.glyphs import hidden_script, unreadable_value
+
+            script = hidden_script(excerpt, mode)
+            excerpt, hidden = (unreadable_value(script, lang), script) if script else (excerpt, hidden)
+        print(f"   {excerpt}")
+    if hidden is not None:
+        print(_("To read a paragraph this terminal cannot show: helper laws show ID --output FILE, or start GNU "
+                "screen with: LANG=C.UTF-8 screen -U"))

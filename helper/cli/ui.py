@@ -7,6 +7,7 @@ import sys
 
 from helper.cli.common import CliError, settings_from, is_utf8
 from helper.i18n import get_translator
+from helper.tui.glyphs import glyphs_warning
 
 
 def cmd_ui(args, lang: str) -> None:
@@ -19,12 +20,13 @@ def cmd_ui(args, lang: str) -> None:
     settings = settings_from(args, lang)
     # GNU screen that counts some characters otherwise than the helper (issue 10, fix10h): those
     # are written as ASCII (helper.tui.glyphs) and a language they would hide is not used.
-    glyphs = screen_glyphs(os.environ)
+    # Asked once (helper.cli: the language asked was already given up there when hidden, fix10i).
+    glyphs, asked = getattr(args, "seen_glyphs", None) or (screen_glyphs(os.environ), lang)
     from helper.i18n import LANGS
     from helper.tui.glyphs import shown_languages
 
-    hidden = lang not in shown_languages(glyphs, LANGS)
-    glyph_note = glyphs_warning(glyphs, lang)
+    hidden = asked not in shown_languages(glyphs, LANGS)
+    glyph_note = glyphs_warning(glyphs, asked)
     if hidden:
         lang = "en"
     # Said at the start when the language asked is not shown, else once per screen session (not
@@ -49,8 +51,8 @@ def cmd_ui(args, lang: str) -> None:
         store_error = exc
     try:
         problem = run(lang=lang, settings=settings, plain=args.plain, store=store, store_error=store_error,
-                      warning=warning, after_lang="en" if glyphs in ("ascii", "narrow") else None,
-                      lang_given=bool(getattr(args, "lang_given", False)), glyphs=glyphs, glyph_note=glyph_note)
+                      warning=warning, after_lang="en" if glyphs == "ascii" else None,
+                      lang_given=bool(getattr(args, "lang_given", False)), glyphs=glyphs)
     finally:
         if store is not None:
             store.close()
@@ -125,14 +127,6 @@ def first_warning_in_session(environ) -> bool:
     return True
 
 
-def ascii_message(lang: str, word) -> str:
-    """``word(gettext)`` in ``lang`` when that is plain ASCII, else in English: for what is
-    said where only ASCII is sure to show (GNU screen without UTF-8: a Greek or Chinese
-    warning about the garbling was itself garbled, issue 10)."""
-    text = word(get_translator(lang).gettext)
-    return text if text.isascii() else word(get_translator("en").gettext)
-
-
 def screen_locale(environ) -> str:
     """The locale GNU screen counts characters by: the first set of ``LC_ALL``, ``LC_CTYPE``,
     ``LANG`` (none is ``C``) of screen's own server process when it can be read (``$STY`` names
@@ -159,6 +153,10 @@ def screen_locale(environ) -> str:
     return environ.get("LC_ALL") or ctype or environ.get("LANG") or "C"
 
 
+_GLYPHS_SEEN: dict[tuple, str | None] = {}
+"""screen_glyphs's answers in this process, by the variables it reads (screen is asked once)."""
+
+
 def screen_glyphs(environ) -> str | None:
     """How the GNU screen the helper runs in (``$STY``, or ``TERM=screen*`` outside tmux) counts
     characters, as a :data:`helper.tui.glyphs.GLYPH_MODES` mode; None outside screen or where it
@@ -170,6 +168,13 @@ def screen_glyphs(environ) -> str | None:
     a Chinese, Japanese or Korean UTF-8 locale gives ``"ambiguous"`` (screen's ``cjkwidth``: Greek
     letters, box drawing and blocks counted two columns), or ``"ascii"`` where this system lacks that
     locale (screen then counts both kinds wrong)."""
+    key = tuple(environ.get(name) for name in ("STY", "TERM", "TMUX", "LC_ALL", "LC_CTYPE", "LANG"))
+    if key not in _GLYPHS_SEEN:
+        _GLYPHS_SEEN[key] = _screen_glyphs(environ)
+    return _GLYPHS_SEEN[key]
+
+
+def _screen_glyphs(environ) -> str | None:
     import re
 
     term = environ.get("TERM", "")
@@ -197,31 +202,16 @@ def _locale_exists(name: str) -> bool:
         locale.setlocale(locale.LC_CTYPE, previous)
 
 
-def glyphs_warning(glyphs: str | None, lang: str) -> str | None:
-    """What the screen says of a terminal in ``glyphs`` (:func:`screen_glyphs`), with the fix; None
-    for None. In ASCII: in ``lang`` when its text is ASCII, else in English (:func:`ascii_message`)."""
-    if glyphs == "ascii":
-        return ascii_message(lang, lambda _: _(
-            "GNU screen in a locale that is not UTF-8 shows only ASCII: English is used. For Chinese and "
-            "Greek, start screen with: LANG=C.UTF-8 screen -U"))
-    if glyphs == "narrow":
-        return ascii_message(lang, lambda _: _(
-            "GNU screen in a non-UTF-8 locale counts a Chinese character as one column, not two: "
-            "Chinese is not used. For it, start screen with: LANG=C.UTF-8 screen -U"))
-    if glyphs == "ambiguous":
-        return ascii_message(lang, lambda _: _(
-            "GNU screen in a CJK locale counts a Greek letter as two columns, the terminal as one: Greek is not "
-            "used. For it, start screen with: LANG=C.UTF-8 screen -U"))
-    return None
-
-
 def garbling_screen_note(lang: str, environ=None) -> str | None:
-    """For a text command in ``lang`` inside GNU screen with a non-UTF-8 locale: the note
-    (ASCII, :func:`ascii_message`) that English is used, with the fix; None elsewhere."""
-    from helper.i18n import language_name
+    """For a text command in ``lang`` inside GNU screen (:func:`screen_glyphs`) that would show
+    ``lang`` wrong (Chinese under ``screen -U`` with ``LANG=C``: one column per character, the
+    terminal two; anything but ASCII without ``-U``; Greek in a CJK locale): the note that English
+    is used, with the fix that works for it (``LANG=C.UTF-8 screen -U``), as the screen says it
+    (:func:`helper.tui.glyphs.glyphs_warning`: in ``lang`` where shown, else English); None where
+    ``lang`` is shown as it is."""
+    from helper.tui.glyphs import shown_languages
 
-    if not in_gnu_screen_without_utf8(os.environ if environ is None else environ):
+    mode = screen_glyphs(os.environ if environ is None else environ)
+    if mode is None or lang in shown_languages(mode, (lang,)):
         return None
-    return ascii_message(lang, lambda _: _(
-        "helper: GNU screen with a locale that is not UTF-8 would show {language} garbled: English is used. "
-        "Start screen with -U, or set LANG=C.UTF-8.").format(language=language_name(lang, "en")))
+    return "helper: " + glyphs_warning(mode, lang)

@@ -23,7 +23,7 @@ def confidence_text(confidence: str | None, lang: str) -> str:
     }.get(confidence or "", confidence or "")
 
 
-def note_text(display: Display, lang: str) -> str | None:
+def note_text(display: Display, lang: str, text_shown: bool = True) -> str | None:
     """The note for ``display`` in ``lang``, or None when the text needs none.
 
     Besides the edition note (:func:`_edition_note`): a 1997 Chinese text shown to a
@@ -36,6 +36,8 @@ def note_text(display: Display, lang: str) -> str | None:
     Args:
         display: what :meth:`helper.laws.LawBook.display` chose to show.
         lang: the reader's language (``en``, ``zh``, ``el``).
+        text_shown: False where the text itself is not shown (a terminal that cannot show
+            its script says so in its place, helper.tui.glyphs): nothing is said of its ``?``.
     """
     _ = get_translator(lang).gettext
     parts = [_edition_note(display, lang)]
@@ -44,7 +46,7 @@ def note_text(display: Display, lang: str) -> str | None:
                      if lang == "en" else
                      _("The sources hold no English or Greek text of the 1997 Laws: this Chinese text is the only "
                        "one."))
-    if display.text.startswith("?"):
+    if display.text.startswith("?") and text_shown:
         parts.append(_("The '?' at the start is in the source document: a character is missing there."))
     found = [part for part in parts if part]
     return ("" if lang == "zh" else " ").join(found) if found else None

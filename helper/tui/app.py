@@ -540,7 +540,6 @@ class HelperApp(App[None], inherit_bindings=False):
         self.notice: str | None = None
         self.startup_warning: str | None = None  # said once at the start (GNU screen without UTF-8: helper/cli/ui.py)
         self.glyphs: str | None = None  # a terminal that miscounts characters (helper.tui.glyphs; set before run)
-        self.glyph_note: str | None = None  # why a language is not shown there (said when F2 passes over it)
         self.heartbeat_seconds = heartbeat_seconds
         # What is wrong with the record, worded in the current language; it
         # stays on the screen (the #record line) until it no longer holds.
@@ -592,13 +591,9 @@ class HelperApp(App[None], inherit_bindings=False):
     def get_driver_class(self):
         """Textual's driver, except on Linux terminals: :class:`helper.tui.driver.QuietLinuxDriver`,
         whose input thread sleeps between keys (issue 10: an idle helper uses no CPU)."""
-        driver_class = super().get_driver_class()
-        # By name: textual.drivers.linux_driver cannot be imported on Windows.
-        if (driver_class.__module__, driver_class.__name__) == ("textual.drivers.linux_driver", "LinuxDriver"):
-            from helper.tui.driver import QuietLinuxDriver
+        from helper.tui.common import quiet_driver_class
 
-            return QuietLinuxDriver
-        return driver_class
+        return quiet_driver_class(super().get_driver_class())
 
     def get_default_screen(self) -> Screen:
         """The main screen: a :class:`MainScreen` (the start-up frames rendered once)."""
@@ -1774,18 +1769,23 @@ class HelperApp(App[None], inherit_bindings=False):
 
     def law_panel_text(self) -> Text:
         """The law panel's content: each paragraph's citation, note and verbatim text."""
+        from helper.tui.glyphs import readable_law_text
+
         text = Text()
         for index, law_id in enumerate(self.law_ids()):
             if index:
                 text.append("\n\n")
             shown = self.book.display(law_id, self.lang)
             text.append(cite(law_id, self.lang), style="bold")
-            note = note_text(shown, self.lang)
+            # A text this terminal cannot show (the 1997 Chinese of 90A under screen -U with
+            # LANG=C) is replaced by a line saying how to read it (issue 10, fix10i).
+            body = readable_law_text(shown.text, self.glyphs, self.lang, law_id)
+            note = note_text(shown, self.lang, text_shown=body == shown.text)
             if note:
                 text.append("\n")
                 text.append(note, style="italic")
             text.append("\n")
-            text.append(shown.text)
+            text.append(body)
         return text
 
     def _render_laws(self) -> None:
@@ -2623,13 +2623,14 @@ class HelperApp(App[None], inherit_bindings=False):
         self._render_status()
 
     def action_language(self) -> None:
-        from helper.tui.glyphs import shown_languages
+        from helper.tui.glyphs import glyphs_warning, shown_languages
 
         langs = shown_languages(self.glyphs, LANGS)  # not one the terminal would garble (issue 10, fix10h)
         self.lang = langs[(langs.index(self.lang) + 1) % len(langs)] if self.lang in langs else langs[0]
         self._lang_chosen = True
         self.error = None
-        self.notice = self.glyph_note if len(langs) < len(LANGS) else None
+        # Why a language is passed over, in the language now shown (fix10i: it was English only).
+        self.notice = glyphs_warning(self.glyphs, self.lang) if len(langs) < len(LANGS) else None
         self.refresh_all()
         if self.in_progress:
             self._save()  # the ruling in progress resumes in the language chosen
@@ -2698,9 +2699,14 @@ class HelperApp(App[None], inherit_bindings=False):
     """The checkout the review screen (Ctrl+R) reads and saves into (None: the running one)."""
 
     def action_review(self) -> None:
-        from helper.tui.review import ReviewScreen
+        from helper.tui.glyphs import glyphs_warning, shown_languages
+        from helper.tui.review import TARGETS, ReviewScreen
 
-        self.push_screen(ReviewScreen(ui_lang=self.lang, root=self.review_root))
+        if not shown_languages(self.glyphs, TARGETS):  # GNU screen showing only ASCII: nothing to review (fix10i)
+            self.notice = glyphs_warning(self.glyphs, self.lang)
+            self._render_status()
+            return
+        self.push_screen(ReviewScreen(ui_lang=self.lang, root=self.review_root, glyphs=self.glyphs))
 
     async def on_keys_ready(self, message) -> None:
         """The review screen or its editor can take keys: those held while it opened (:meth:`on_event`)
@@ -2780,7 +2786,7 @@ def _after_ids(graph) -> set[str]:
 
 def run(lang: str = "en", settings: Settings | None = None, plain: bool = False, store=None,
         store_error=None, warning: str | None = None, after_lang: str | None = None,
-        lang_given: bool = False, glyphs: str | None = None, glyph_note: str | None = None) -> str | None:
+        lang_given: bool = False, glyphs: str | None = None) -> str | None:
     """Start the UI in ``lang`` (``en``, ``zh`` or ``el``) and return when the Director quits.
 
     ``lang_given``: ``lang`` was asked for explicitly (``--lang``): a resumed
@@ -2793,7 +2799,8 @@ def run(lang: str = "en", settings: Settings | None = None, plain: bool = False,
     (default the screen's at the end; English where the terminal garbles others).
     ``glyphs``: the terminal miscounts some characters (a :data:`helper.tui.glyphs.GLYPH_MODES`
     mode, GNU screen under a C locale): they are written as ASCII and the languages they would
-    hide are passed over by F2, which then says ``glyph_note``.
+    hide are neither used nor offered (F2 says why: :func:`helper.tui.glyphs.glyphs_warning`), and a
+    law text or value in such a language is replaced by a line saying how to read it.
     Mouse reporting stays off: the helper is driven by the keyboard only, and
     a dropped connection then leaves no mouse tracking on in the terminal.
 
@@ -2804,7 +2811,7 @@ def run(lang: str = "en", settings: Settings | None = None, plain: bool = False,
     app = HelperApp(lang=lang, settings=settings, plain=plain, store=store, store_error=store_error)
     app.startup_warning = warning
     app.lang_given = lang_given
-    app.glyphs, app.glyph_note = glyphs, glyph_note
+    app.glyphs = glyphs
     app.run(mouse=False)
     if app.return_code and app.return_code > 128:  # ended by a signal: the terminal may be gone
         _leave_quietly()

@@ -167,3 +167,16 @@ class ConfirmScreen(ModalScreen[bool]):
             return
         self.app.pop_screen()
         self.on_answer(value)
+
+
+def quiet_driver_class(driver_class):
+    """``driver_class`` (Textual's choice), except on Linux terminals:
+    :class:`helper.tui.driver.QuietLinuxDriver`, whose input thread sleeps between keys (issue 10:
+    an idle helper uses no CPU) and which writes what a GNU screen miscounts as ASCII (the app's
+    ``glyphs``, helper.tui.glyphs)."""
+    # By name: textual.drivers.linux_driver cannot be imported on Windows.
+    if (driver_class.__module__, driver_class.__name__) == ("textual.drivers.linux_driver", "LinuxDriver"):
+        from helper.tui.driver import QuietLinuxDriver
+
+        return QuietLinuxDriver
+    return driver_class

@@ -146,10 +146,18 @@ class DetailsScreen(ModalScreen[None]):
         label = _(LABELS[DETAIL_FIELDS[index]])
         text = Text(label + " " * max(1, self.LABEL_WIDTH - cell_len(label)))
         value = self.values[index]
+        from helper.tui.glyphs import hidden_script, unreadable_value
+
+        script = hidden_script(value, getattr(self.app, "glyphs", None))
+        if script is not None:
+            # A name in Chinese this terminal would show as ?? (GNU screen -U with LANG=C): said, kept
+            # as typed (issue 10, fix10i).
+            value = unreadable_value(script, self.lang)
         # The value scrolls like the answer line: its end (where typing goes) stays in view,
         # the start is cut with an ellipsis; never wrapped out of its one-line row (issue 8).
+        # The note in place of a hidden value keeps its start (cropped at the row's end).
         room = self.value_width() - (1 if index == self.index else 0)
-        if cell_len(value) > room:
+        if cell_len(value) > room and script is None:
             tail = ""
             for char in reversed(value):
                 if cell_len(char + tail) > room - 1:
@@ -625,6 +633,11 @@ def _rekey_to_director(app, previous: str | None = None) -> None:
         details.pop("director", None)
     app.details = details
     app.store.save_details(details)
+    from helper.tui.glyphs import hidden_script, unreadable_value
+
+    script = hidden_script(name, getattr(app, "glyphs", None))
+    if script is not None:  # a Chinese name on a GNU screen that would show it as ?? (issue 10, fix10i)
+        name = unreadable_value(script, app.lang)
     if isinstance(refused, Owner):
         say(app, "refused", _("{name} already has a ruling in progress, held by another helper (process {pid} on "
                               "{host}): the Director of this ruling is not changed to that name; it stays where it "
@@ -703,7 +716,11 @@ class DetailsConflictScreen(ModalScreen[None]):
         _ = get_translator(self.helper.lang).gettext
 
         def shown(value: Any) -> str:
-            return _("(empty)") if value is None else str(value)
+            from helper.tui.glyphs import hidden_script, unreadable_value
+
+            script = hidden_script(str(value), getattr(self.helper, "glyphs", None))
+            return _("(empty)") if value is None else unreadable_value(script, self.helper.lang) if script \
+                else str(value)
 
         lines = [_("While this form was open, these details of ruling {id} were changed elsewhere to other "
                    "values:").format(id=self.ruling_id), ""]

@@ -129,3 +129,137 @@ def shown_languages(mode: str | None, langs: tuple[str, ...]) -> tuple[str, ...]
     ``??``); Greek unless ``mode`` is ``ascii`` or ``ambiguous`` (its letters would be ``?``)."""
     hidden = {"ascii": {"zh", "el"}, "narrow": {"zh"}, "ambiguous": {"el"}}.get(mode or "", set())
     return tuple(lang for lang in langs if lang not in hidden)
+
+
+_SCRIPTS = (
+    ("zh", re.compile(r"[\u2e80-\u2fdf\u3040-\u30ff\u3100-\u312f\u3190-\u31ff\u3400-\u4dbf\u4e00-\u9fff"
+                      r"\uac00-\ud7af\uf900-\ufaff\U00020000-\U0003ffff]")),
+    ("el", re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]")),
+)
+"""The scripts a mode may hide (:func:`shown_languages`): Chinese (CJK ideographs, kana, hangul and
+their radicals: East Asian Wide letters, written ``??`` in ``narrow`` and ``ascii``) and Greek (its
+letters, East Asian Ambiguous: ``?`` in ``ambiguous`` and ``ascii``)."""
+
+
+def hidden_script(text: str, mode: str | None) -> str | None:
+    """The language (``zh``, ``el``) whose letters in ``text`` a terminal in ``mode``
+    (:data:`GLYPH_MODES`, or None) cannot show: they would reach it as ``??`` / ``?``
+    (:func:`filter_for`). Chinese first when ``text`` has both; None when ``text`` has none
+    (full-width punctuation ``：`` and ``“”`` have ASCII stand-ins and are not counted)."""
+    if mode is None or text.isascii():
+        return None
+    hidden = set(("zh", "el")) - set(shown_languages(mode, ("zh", "el")))
+    for lang, letters in _SCRIPTS:
+        if lang in hidden and letters.search(text):
+            return lang
+    return None
+
+
+def _readable_lang(mode: str | None, lang: str) -> str:
+    """``lang`` when a terminal in ``mode`` shows it, else English."""
+    return lang if lang in shown_languages(mode, (lang,)) else "en"
+
+
+def glyphs_warning(mode: str | None, lang: str) -> str | None:
+    """What the screen says of a terminal in ``mode`` (:data:`GLYPH_MODES`): which language it
+    does not use and the fix (``LANG=C.UTF-8 screen -U``); None for None. In ``lang`` when the
+    terminal shows it (Greek under ``narrow``), else in English (ASCII: readable in every mode)."""
+    from helper.i18n import get_translator
+
+    _ = get_translator(_readable_lang(mode, lang)).gettext
+    if mode == "ascii":
+        return _("GNU screen in a locale that is not UTF-8 shows only ASCII: English is used. For Chinese and "
+                 "Greek, start screen with: LANG=C.UTF-8 screen -U")
+    if mode == "narrow":
+        return _("GNU screen in a non-UTF-8 locale counts a Chinese character as one column, not two: "
+                 "Chinese is not used. For it, start screen with: LANG=C.UTF-8 screen -U")
+    if mode == "ambiguous":
+        return _("GNU screen in a CJK locale counts a Greek letter as two columns, the terminal as one: Greek is not "
+                 "used. For it, start screen with: LANG=C.UTF-8 screen -U")
+    return None
+
+
+def unreadable_law_text(script: str, lang: str, command: str) -> str:
+    """The line shown in place of a law text in ``script`` (``zh``, ``el``: :func:`hidden_script`)
+    that this terminal cannot show, in ``lang`` (the screen's language, which it shows): that the
+    text is Chinese (Greek), and the two ways to read it: GNU screen started with
+    ``LANG=C.UTF-8 screen -U``, or ``helper laws show COMMAND --output FILE`` (a UTF-8 file).
+    ``command``: the arguments of ``laws show`` that give this text (``90A``,
+    ``86A --edition 1997``, ``--lang el 12C1``)."""
+    from helper.i18n import get_translator
+
+    _ = get_translator(lang).gettext
+    if script == "zh":
+        return _("This paragraph's text is in Chinese, which this terminal cannot show. To read it, start GNU "
+                 "screen with: LANG=C.UTF-8 screen -U, or write it to a file: helper laws show {command} "
+                 "--output FILE.").format(command=command)
+    return _("This paragraph's text is in Greek, which this terminal cannot show. To read it, start GNU "
+             "screen with: LANG=C.UTF-8 screen -U, or write it to a file: helper laws show {command} "
+             "--output FILE.").format(command=command)
+
+
+def unreadable_value(script: str, lang: str) -> str:
+    """What is shown, in ``lang``, in place of a value typed or recorded in ``script`` (a name in
+    Chinese) that this terminal cannot show; it is kept as it is."""
+    from helper.i18n import get_translator
+
+    _ = get_translator(lang).gettext
+    return _("(in Chinese: not shown on this terminal)") if script == "zh" else \
+        _("(in Greek: not shown on this terminal)")
+
+
+def readable_law_text(text: str, mode: str | None, lang: str, law_id: str, edition: str = "2017") -> str:
+    """A law text as shown on a terminal in ``mode``: ``text`` itself, or, where it is in a script
+    the terminal cannot show (:func:`hidden_script`: the 1997 Chinese of Law 90A in an English
+    ruling under ``screen -U`` with ``LANG=C``), the line of :func:`unreadable_law_text` in
+    ``lang`` naming the command that writes it to a file: ``laws show`` of ``law_id`` (quoted for
+    the shell: ``'12C2(a)'``), with ``--edition 1997`` for a 1997 paragraph and ``--lang`` for a
+    language other than English."""
+    script = hidden_script(text, mode)
+    if script is None:
+        return text
+    import shlex
+
+    command = " ".join([shlex.quote(law_id)] + (["--edition", "1997"] if edition == "1997" else [])
+                       + (["--lang", lang] if lang != "en" else []))
+    return unreadable_law_text(script, lang, command)
+
+
+_EXAMPLE = re.compile(r"[,，、]\s*[^\s,，、;；·]+")
+
+
+def without_hidden_examples(text: str, mode: str | None) -> str:
+    """``text`` (a hint listing examples: "12C2(a), 12Γ2(α), 第12条C款2项(a); Enter") without the
+    examples a terminal in ``mode`` cannot show (:func:`hidden_script`), each with the separator
+    before it (``,`` ``，`` ``、``): "12C2(a), 12Γ2(α); Enter" under ``narrow``. The first example
+    of a list is kept whatever it is (nothing is before it to take away)."""
+    if mode is None or hidden_script(text, mode) is None:
+        return text
+    return _EXAMPLE.sub(lambda match: "" if hidden_script(match.group(), mode) else match.group(), text)
+
+
+_FULL_WIDTH_PUNCTUATION = "\u3000-\u303f\uff00-\uffef"
+
+
+def _run_pattern(letters: re.Pattern) -> re.Pattern:
+    inner = letters.pattern[1:-1]  # the character class's ranges
+    return re.compile(f"[{inner}](?:(?:[{inner}{_FULL_WIDTH_PUNCTUATION}\\d\\s()]|[A-Z](?![a-z]))*[{inner})])?"
+                      f"[{_FULL_WIDTH_PUNCTUATION}]*")
+
+
+_HIDDEN_RUN = {lang: _run_pattern(letters) for lang, letters in _SCRIPTS}
+"""A run of a script's letters with what stands between them in a sentence or a citation (full-width
+punctuation, spaces, digits, brackets, a capital letter alone): ``裁判除按照本规则执行判罚外，并可...。``,
+``第12条C款2项(a)`` and ``Νόμος 12Γ2(α)`` are each one run; ``王伟, EW: 李娜`` two."""
+
+
+def hide_scripts(text: str, mode: str | None, lang: str) -> str:
+    """``text`` with each run (:data:`_HIDDEN_RUN`) of a script a terminal in ``mode`` cannot show
+    replaced by :func:`unreadable_value` in ``lang`` ("(in Chinese: not shown on this terminal)"):
+    what a text command prints to such a GNU screen (a name recorded in Chinese, issue 10, fix10i)."""
+    for script in ("zh", "el"):
+        if hidden_script(text, mode) is None:
+            break
+        if script not in shown_languages(mode, (script,)):
+            text = _HIDDEN_RUN[script].sub(unreadable_value(script, lang), text)
+    return text

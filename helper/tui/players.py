@@ -29,9 +29,14 @@ WIDE = 110
 """From this many columns the two languages stand side by side."""
 
 
-def column_text(sections) -> Text:
+def column_text(sections, glyphs: str | None = None, law_ids: tuple[str, ...] = ()) -> Text:
     """One language's column: headings bold, the decision bold, law texts
     verbatim (never parsed as markup), blank lines between parts.
+
+    ``glyphs``: the terminal's :data:`helper.tui.glyphs.GLYPH_MODES` mode (None: it shows every
+    language); a law text it cannot show (the 1997 Chinese of 90A in the English column under
+    ``screen -U`` with ``LANG=C``) is replaced by a line saying how to read it
+    (:func:`helper.tui.glyphs.readable_law_text`); ``law_ids``: the 2017 ids of ``sections.laws``.
 
     The column has no title of its own: the screen's title line ("For the
     players  English | 中文") heads both columns, and the sheet's default title
@@ -48,11 +53,22 @@ def column_text(sections) -> Text:
         text.append(line + "\n")
     text.append("\n")
     text.append(sections.headings["laws"] + "\n", style="bold underline")
-    for law in sections.laws:
+    for index, law in enumerate(sections.laws):
         text.append(law.citation + "\n", style="bold")
-        if law.note:
-            text.append(law.note + "\n", style="italic")
-        text.append(law.text + "\n\n")
+        body, note = law.text, law.note
+        if glyphs is not None and index < len(law_ids):
+            from helper.tui.glyphs import readable_law_text
+
+            body = readable_law_text(body, glyphs, sections.lang, law_ids[index])
+            if body != law.text and note:  # its note says nothing of a text not shown (its '?')
+                from helper.laws import LawBook
+                from helper.laws.notes import note_text
+
+                note = note_text(LawBook.load().display(law_ids[index], sections.lang), sections.lang,
+                                 text_shown=False)
+        if note:
+            text.append(note + "\n", style="italic")
+        text.append(body + "\n\n")
     text.append(sections.headings["appeal"] + "\n", style="bold underline")
     text.append(sections.appeal, style="bold")
     return text
@@ -61,10 +77,15 @@ def column_text(sections) -> Text:
 class PlayersLanguagesScreen(ModalScreen[None]):
     """Which two languages the players read: a number key for the first,
     then one for the second (1 English, 2 中文, 3 Ελληνικά); Escape cancels.
-    ``on_chosen`` is called with the two language codes."""
+    ``on_chosen`` is called with the two language codes.
+
+    Only the languages the terminal shows are offered (the app's ``glyphs``,
+    :func:`helper.tui.glyphs.shown_languages`), numbered in order, with a line saying
+    why the others are not (issue 10, fix10i); where English alone is shown, choosing it
+    is the whole choice (``on_chosen`` gets one code)."""
 
     BINDINGS = [
-        *(Binding(str(i), f"pick('{lang}')", priority=True, show=False) for i, lang in enumerate(LANGS, start=1)),
+        *(Binding(str(i), f"pick_number({i})", priority=True, show=False) for i in range(1, len(LANGS) + 1)),
         Binding("escape", "cancel", priority=True, show=False),
     ]
 
@@ -73,6 +94,13 @@ class PlayersLanguagesScreen(ModalScreen[None]):
         self.ui_lang = ui_lang
         self.on_chosen = on_chosen
         self.first: str | None = None
+
+    @property
+    def offered(self) -> tuple[str, ...]:
+        """The languages offered: those the terminal shows."""
+        from helper.tui.glyphs import shown_languages
+
+        return shown_languages(getattr(self.app, "glyphs", None), LANGS)
 
     def compose(self) -> ComposeResult:
         yield Static(self._body(), id="players-langs")
@@ -90,16 +118,32 @@ class PlayersLanguagesScreen(ModalScreen[None]):
     def _body(self) -> Wrapped:
         _ = get_translator(self.ui_lang).gettext
         lines = [_("The players' view: in which two languages?"), ""]
-        lines += [f"{i}  {LANGUAGE_NAMES[lang]}" for i, lang in enumerate(LANGS, start=1)]
+        lines += [f"{i}  {LANGUAGE_NAMES[lang]}" for i, lang in enumerate(self.offered, start=1)]
         lines.append("")
-        if self.first is None:
+        if len(self.offered) < len(LANGS):
+            from helper.tui.glyphs import glyphs_warning
+
+            lines += [glyphs_warning(getattr(self.app, "glyphs", None), self.ui_lang), ""]
+        if len(self.offered) == 1:
+            lines.append(_("Press 1 for {language} alone (Escape: cancel).").format(
+                language=LANGUAGE_NAMES[self.offered[0]]))
+        elif self.first is None:
             lines.append(_("Press the number of the first language (Escape: cancel)."))
         else:
             lines.append(_("First: {language}. Press the number of the second language.").format(
                 language=LANGUAGE_NAMES[self.first]))
         return Wrapped(Text("\n".join(lines)))
 
+    def action_pick_number(self, number: int) -> None:
+        """A number key: the ``number``-th language offered (nothing for a number not offered)."""
+        if number <= len(self.offered):
+            self.action_pick(self.offered[number - 1])
+
     def action_pick(self, lang: str) -> None:
+        if len(self.offered) == 1:
+            self.app.pop_screen()
+            self.on_chosen((lang,))
+            return
         if self.first is None:
             self.first = lang
             self.query_one("#players-langs", Static).update(self._body())
@@ -150,8 +194,9 @@ class PlayersScreen(Screen[None]):
         with Container(id="players-main"):
             for index, lang in enumerate(self.langs):
                 sections = sheet_sections(self.ruling, lang, book=self.book)
-                self.texts.append(column_text(sections).plain)
-                yield VerticalScroll(Static(Wrapped(column_text(sections)), classes="players-text"),
+                column = column_text(sections, getattr(self.app, "glyphs", None), tuple(self.ruling.laws))
+                self.texts.append(column.plain)
+                yield VerticalScroll(Static(Wrapped(column), classes="players-text"),
                                      id=f"players-{index}", classes="players-column")
         yield Static(keys_line([("PgUp PgDn", _("Scroll")), ("l", _("Languages")),
                                 ("Esc F5", _("Back to the ruling"))]), id="players-keys")

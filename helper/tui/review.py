@@ -207,10 +207,15 @@ class ReviewScreen(HoldsKeys, Screen):
     ]
 
     def __init__(self, ui_lang: str = "en", target: str | None = None, root: Path | None = None,
-                 reviewer: str | None = None, domain: str = "laws"):
+                 reviewer: str | None = None, domain: str = "laws", glyphs: str | None = None):
         super().__init__()
         self.ui_lang = ui_lang
+        # ``glyphs``: the terminal's mode (helper.tui.glyphs.GLYPH_MODES): a language it cannot
+        # show is neither reviewed nor shown (issue 10, fix10i); the caller offers one it shows.
+        self.glyphs = glyphs
         self.target = target or ("zh" if ui_lang == "zh" else "el")
+        if self.target not in self.targets and self.targets:
+            self.target = self.targets[0]
         self.root = root
         self.reviewer = default_reviewer() if reviewer is None else reviewer
         self.domain = domain
@@ -660,7 +665,17 @@ class ReviewScreen(HoldsKeys, Screen):
             text.append_text(self.bounded(view.note))  # no space after a full-width colon
         return text
 
+    @property
+    def targets(self) -> tuple[str, ...]:
+        """The reviewed languages offered: of :data:`TARGETS`, those the terminal shows (issue 10,
+        fix10i: under ``screen -U`` with ``LANG=C`` a Chinese translation reached it as ``??``)."""
+        from helper.tui.glyphs import shown_languages
+
+        return shown_languages(self.glyphs, TARGETS)
+
     def render_entry(self) -> None:
+        from helper.tui.glyphs import shown_languages, unreadable_value
+
         _ = get_translator(self.ui_lang).gettext
         entry = self.current
         wide = self.size.width >= WIDE
@@ -669,6 +684,10 @@ class ReviewScreen(HoldsKeys, Screen):
             head, content = self.column_parts(entry, lang) if entry else (
                 Text(""), Text((self.loading_text() if self.checking else _("Nothing to look at.")) if name == "en"
                                else ""))
+            if entry and lang not in shown_languages(self.glyphs, (lang,)):
+                # The other language's text, which this terminal cannot show: said, not ?? (fix10i).
+                head, content = Text(language_name(lang, self.ui_lang), style="bold"), Text(
+                    unreadable_value(lang, self.ui_lang), style="italic")
             if name == "third" and not wide:
                 head, content = Text(""), Text("")
             self.query_one(f"#head-{name}", Static).update(Wrapped(head))
@@ -716,6 +735,13 @@ class ReviewScreen(HoldsKeys, Screen):
         self.render_list()
 
     def action_language(self) -> None:
+        targets = self.targets
+        if len(targets) < len(TARGETS):  # the other is one this terminal cannot show: said why (fix10i)
+            from helper.tui.glyphs import glyphs_warning
+
+            self.message = glyphs_warning(self.glyphs, self.ui_lang)
+            self.render_entry()
+            return
         self.target = "zh" if self.target == "el" else "el"
         self.message = ""
         self._stamp = self._disk_stamp()
@@ -860,7 +886,11 @@ class ReviewScreen(HoldsKeys, Screen):
             box.placeholder = _("Go to the interface string whose English starts with or contains; Enter")
             box.value = ""
         elif kind == "goto":
-            box.placeholder = _("Go to paragraph: 12C2(a), 12Γ2(α), 第12条C款2项(a); Enter")
+            from helper.tui.glyphs import without_hidden_examples
+
+            # Not an example this terminal would show as ?? (GNU screen, issue 10, fix10i).
+            box.placeholder = without_hidden_examples(
+                _("Go to paragraph: 12C2(a), 12Γ2(α), 第12条C款2项(a); Enter"), self.glyphs)
             box.value = ""
         elif kind == "search":
             box.placeholder = _("Search the English and the translation; Enter (empty: the same again)")
@@ -1266,16 +1296,25 @@ class ReviewApp(App[None], inherit_bindings=False):
                 Binding("ctrl+c", "help_quit", show=False, system=True)]
 
     def __init__(self, ui_lang: str = "en", target: str | None = None, root: Path | None = None,
-                 reviewer: str | None = None, domain: str = "laws"):
+                 reviewer: str | None = None, domain: str = "laws", glyphs: str | None = None):
         super().__init__()
         self.ui_lang = ui_lang
         self.target = target
         self.root = root
         self.reviewer = reviewer
         self.domain = domain
+        self.glyphs = glyphs  # GNU screen that miscounts characters: written as ASCII (the driver, fix10i)
+
+    def get_driver_class(self):
+        """The Director's screen's driver (:func:`helper.tui.common.quiet_driver_class`): quiet between
+        keys, and writing what this terminal miscounts (``glyphs``) as ASCII."""
+        from helper.tui.common import quiet_driver_class
+
+        return quiet_driver_class(super().get_driver_class())
 
     def on_mount(self) -> None:
-        self.push_screen(ReviewScreen(self.ui_lang, self.target, self.root, self.reviewer, self.domain))
+        self.push_screen(ReviewScreen(self.ui_lang, self.target, self.root, self.reviewer, self.domain,
+                                      glyphs=self.glyphs))
 
     async def on_event(self, event) -> None:
         """Keys and pastes that arrive while a screen opens (the review screen loading, the editor) are

@@ -110,7 +110,11 @@ class SearchScreen(Screen):
         _ = get_translator(self.lang).gettext
         self.query_one("#search-title", Static).update(Wrapped(Text(
             _("Find the law: type words (English, Chinese or Greek) or a paragraph id"))))
-        self.query_one("#search-line", Input).placeholder = _("e.g. cards in the wrong pockets, 12C1(e), 第12条C款")
+        from helper.tui.glyphs import without_hidden_examples
+
+        # Not an example this terminal would show as ?? (GNU screen, issue 10, fix10i).
+        self.query_one("#search-line", Input).placeholder = without_hidden_examples(
+            _("e.g. cards in the wrong pockets, 12C1(e), 第12条C款"), self.glyphs)
         self._status(self.error or _("The best paragraphs appear as you type."))
         self._keys()
         self.query_one("#search-line", Input).focus()
@@ -182,6 +186,11 @@ class SearchScreen(Screen):
         line = Text()
         line.append(cite(hit.id, self.lang), style="bold")
         line.append(f"  ({edition_label(hit.edition, self.lang)})")
+        from helper.tui.glyphs import hidden_script, unreadable_value
+
+        script = hidden_script(hit.excerpt, self.glyphs)
+        if script is not None:  # its letters would be ?? on this terminal (issue 10, fix10i)
+            return Text("\n").join([line, Text(unreadable_value(script, self.lang), style="italic")])
         excerpt = Text(hit.excerpt)
         for start, end in hit.spans:
             excerpt.stylize("reverse", start, end)
@@ -254,7 +263,7 @@ class SearchScreen(Screen):
         text = Text()
         text.append(cite(hit.id, self.text_lang), style="bold")
         text.append(f"  ({edition_label(hit.edition, self.text_lang)})  ")
-        text.append(" ".join(f"[{code}]" if code == self.text_lang else code for code in LANGS))
+        text.append(" ".join(f"[{code}]" if code == self.text_lang else code for code in self.text_langs))
         if hit.edition == "1997":
             body, note = book.get(hit.id, "1997").texts["zh"].text.lstrip("?"), None
             if self.text_lang != "zh":
@@ -269,8 +278,23 @@ class SearchScreen(Screen):
             text.append("\n")
             text.append(note, style="italic")
         text.append("\n\n")
-        text.append(body)
+        from helper.tui.glyphs import readable_law_text
+
+        # A text this terminal cannot show: a line saying how to read it (issue 10, fix10i).
+        text.append(readable_law_text(body, self.glyphs, self.text_lang, hit.id, hit.edition))
         return text
+
+    @property
+    def glyphs(self) -> str | None:
+        """The terminal's :data:`helper.tui.glyphs.GLYPH_MODES` mode (the app's; None: it shows all)."""
+        return getattr(self.app, "glyphs", None)
+
+    @property
+    def text_langs(self) -> tuple[str, ...]:
+        """The languages a paragraph can be read in here: those the terminal shows."""
+        from helper.tui.glyphs import shown_languages
+
+        return shown_languages(self.glyphs, LANGS)
 
     def _show_text(self) -> None:
         self.query_one("#search-body", Static).update(Wrapped(self.text_panel()))
@@ -312,8 +336,14 @@ class SearchScreen(Screen):
             else:
                 self.query_one("#search-line", Input).action_cursor_left()
             return
-        self.text_lang = LANGS[(LANGS.index(self.text_lang) + step) % len(LANGS)]
+        langs = self.text_langs  # not one the terminal would garble: said why (issue 10, fix10i)
+        self.text_lang = langs[(langs.index(self.text_lang) + step) % len(langs)] if self.text_lang in langs \
+            else langs[0]
         self._show_text()
+        if len(langs) < len(LANGS):
+            from helper.tui.glyphs import glyphs_warning
+
+            self._status(glyphs_warning(self.glyphs, self.lang))
 
     def action_back(self) -> None:
         """Escape: from a paragraph back to the results; from the results back to the ruling."""
