@@ -181,7 +181,15 @@ class Tmux:
         raise AssertionError(f"{text!r} not on screen:\n{self.screen(name)}")
 
     def keys(self, name: str, *keys: str) -> None:
-        for key in keys:
+        """Each of ``keys`` sent to window ``name`` as a person types them: after an ``Enter`` that
+        more keys follow, the next key waits for the screen to settle (tests.support.settled), as
+        a person reads the next question before answering it (issue 7: keys that arrive before
+        their question is drawn are refused, and a loaded machine draws late)."""
+        from tests.support import settled
+
+        for index, key in enumerate(keys):
+            if index and keys[index - 1] == "Enter":
+                settled(lambda: self.screen(name))
             subprocess.run(["tmux", "-L", self.socket, "send-keys", "-t", f"t:{name}", key], check=True)
             time.sleep(0.2)
 
