@@ -117,7 +117,7 @@ SCORE = "{score}: NS {ns}, EW {ew}"
 PLANTED = {
     "el": [
         (SCORES, "Σφάλμα του Διαιτητή: και οι δύο άξονες θεωρούνται αναίτιοι (Νόμος 82Γ)· οι βαθμολογίες χρειάζεται "
-                 "να είναι συμπληρωματικές.", ("negation", NEGATION_DROPPED.format(_short(SCORES)))),
+                 "να είναι συμπληρωματικές.", ("negation", NEGATION_DROPPED.format("the scores need not balance."))),
         (PLAYER, "Ποιος παίκτης; Σε ατομικό αγώνα κάθε παίκτης είναι αγωνιζόμενος: τιμωρείται μόνο ο μη παραβάτης.",
          ("terminology", SIDES.format(found="μη παραβάτης", english="offender"))),
         (WHICH, "Ποιος άξονας είναι ο παραβάτης;", ("terminology", SIDES.format(found="παραβάτης",
@@ -131,7 +131,7 @@ PLANTED = {
     ],
     "zh": [
         (SCORES, "裁判的错误：双方均视为非违规方（第82条C款）；双方得分须平衡。",
-         ("negation", NEGATION_DROPPED.format(_short(SCORES)))),
+         ("negation", NEGATION_DROPPED.format("the scores need not balance."))),
         (PLAYER, "哪位牌手？个人赛中每位牌手都是参赛者：违规者不受罚。",
          ("negation", NEGATION_ADDED.format(_short(PLAYER.split("? ")[1])))),
         (WHICH, "哪一方是违规方？", ("terminology", SIDES.format(found="违规方", english="non-offending"))),

@@ -324,7 +324,8 @@ _QUOTED = re.compile("'[^'\\n]*'|\u2018[^\u2019\\n]*\u2019|\u201c[^\u201d\\n]*\u
 
 def interface_negations(source: str, target: str, lang: str) -> tuple[list[str], list[str]]:
     """Negations an interface string's translation dropped or added (fix9l), as ``(dropped, added)`` lists of English
-    sentences (the whole English when the sentence counts differ).
+    text: for a negation dropped, the clause of the English that negates its modal ("the scores need not
+    balance."); for one added, the English sentence (the whole English when the sentence counts differ).
 
     Interface strings word their negations freely ("No" as 否, "none" as κανένα, "kept" as 保留不变), so only
     what cannot be a wording is counted: *dropped*, a modal the English negates ("need not", "may not", "cannot")
@@ -337,16 +338,24 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
     if lang not in _NEG:
         return [], []
     blank = lambda m: "_" * len(m.group())
-    source, target = _QUOTED.sub(blank, source), _QUOTED.sub(blank, target)
+    original, source, target = source, _QUOTED.sub(blank, source), _QUOTED.sub(blank, target)
     dropped, added = [], []
-    paired = len(sentences(source, "en")) == len(sentences(target, lang))
-    for english, translation in _sentence_pairs(source, target, lang):
+    src, tgt = sentences(source, "en"), sentences(target, lang)
+    paired = len(src) == len(tgt)
+    pairs = [(s.start, s.text, t.text) for s, t in zip(src, tgt)] if paired else [(0, source, target)]
+    for at, english, translation in pairs:
         text = _fold_same_length(translation) if lang == "el" else translation
         if lang in _NOT_A_NEGATION:
             text = _NOT_A_NEGATION[lang].sub(lambda m: "同" * len(m.group()), text)
         # Greek says "cannot be read" as "δεν διαβάζεται": any negation renders a negated modal
         if negated_modals(english, "en") > max(negated_modals(translation, lang), _count(_NEG[lang], text, lang)):
-            dropped.append(english)
+            # the clause of the negated modal, as the English writes it ("the scores need not balance.")
+            where = _EN_NEG_MODAL.search(english).start()
+            start = max(english.rfind(mark, 0, where) for mark in ";:") + 1
+            ends = [i for i in (english.find(mark, where) for mark in ";:") if i >= 0]
+            end = min(ends) if ends else len(english)
+            offset = source.find(english, at)
+            dropped.append(original[offset + start:offset + end].strip())
         if not paired:
             continue
         english_left = _EN_NOT_A_NEGATION.sub(blank, english)
