@@ -13,6 +13,7 @@ Latin words or commands, nor capitalised (fix9l: "仅用于南北的 outcome", "
 
 from __future__ import annotations
 
+import functools
 import re
 
 from helper.catalog.checks.structure import _CODE_SPANS, _FIXED_TOKENS
@@ -36,10 +37,21 @@ _LIST_GLUE = re.compile(r"[\s、,，/·;；:]*(?:(?:或|和|及|与|或者|ή|κ
 _CODE_NEXT = re.compile(r"[A-Za-z0-9\-.$~*%`{]")
 
 
+_WINDOW = 400
+"""How far around a word its brackets, glosses and neighbours are looked for (a long text stays linear)."""
+
+
+@functools.lru_cache(maxsize=1024)
+def _program_name(word: str, source: str) -> bool:
+    """Whether the English ``source`` writes ``word`` after an all-capital name or before an option (GNU screen,
+    screen -U)."""
+    return re.search(rf"\b[A-Z]{{2,}} {re.escape(word)}\b|\b{re.escape(word)} -\w", source) is not None
+
+
 def _inside_brackets(text: str, start: int) -> bool:
     """Whether ``start`` lies inside a bracketed or quoted stretch of ``text`` (a gloss, a command, a quotation)."""
     depth = 0
-    for char in reversed(text[:start]):
+    for char in reversed(text[max(0, start - _WINDOW):start]):
         if char in _BRACKETS.values():
             depth += 1
         elif char in _BRACKETS:
@@ -61,18 +73,18 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     word = text[start:end]
     if word != word.lower() or word.casefold() in _INTERFACE_TOKENS or word in _KEPT_BY.get(lang, ()):
         return False
-    if re.search(rf"\b[A-Z]{{2,}} {re.escape(word)}\b|\b{re.escape(word)} -\w", source):
+    if _program_name(word, source):
         return False  # GNU screen, screen -U: a program
     if _inside_brackets(text, start) or text[start - 1:start] in (".", "-", "*", "%", "$", "_", "/", "\\"):
         return False
-    after = text[end:]
+    after = text[end:end + _WINDOW]
     gloss = re.match(r"\s*[(（]([^()（）]*)[)）]", after)
     if gloss and not re.search(r"\d", gloss.group(1)):
         return False  # none（无过错）: a value glossed; (第12条C款1项(e)) is a citation, no gloss
     if after[:1] in ("=", ":", "(", "_") or re.match(r"\s*--?\w", after):
         return False  # event:, LANG=, rule --corrects
     following = after[_LIST_GLUE.match(after).end():]
-    before = text[:start]
+    before = text[max(0, start - _WINDOW):start]
     preceding = before[:len(before.rstrip(" \u00a0、,，/·;；:或和及与ήκαιorand"))]
     glue = before[len(preceding):]
     if following[:1].isascii() and _CODE_NEXT.match(following[:1]) and not following[:1] == "{":
