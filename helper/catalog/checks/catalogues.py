@@ -15,7 +15,7 @@ BASELINE_REASON = "the reason a known defect is accepted"
 """The extracted comment of a baseline reason in the messages catalogue (see
 :func:`helper.catalog.extract.extract_baseline`)."""
 
-QUOTED_DEFECT_CHECKS = frozenset({"brackets", "one-language", "terminology", "doubled", "number", "encoding",
+QUOTED_DEFECT_CHECKS = frozenset({"brackets", "one-language", "terminology", "doubled", "number", "encoding", "negation",
                                   "markers", "law-reference"})
 """Checks not made on a baseline reason's translation: a reason quotes the defect it accepts
 (an unclosed '[', '的的', '自已', a national note, a term the official text lacks), which these

@@ -8,7 +8,10 @@ translation (Chinese 不/没/无/未/除非/禁止/勿: 不得, 不可, 不能, 
 όχι/ούτε/εκτός αν ...): fewer in the translation is a finding.  English negation words a few
 characters apart are one negation ("in no way", "not ... nor").  Not counted: the
 prefix "non-" and what translates it (非违规方, non-offending; "μη συμπληρωματικές", non-balancing),
-which carry no rule.  Sentences are paired one to one when both texts have as many; otherwise the
+which carry no rule, nor the Chinese compounds whose 不 negates no modal or verb (不计 "without", 不论, 不仅, 不同:
+``_NOT_A_NEGATION``; fix9l).  A modal negated in the translation (不得, 不可, δεν μπορεί) where the English negates
+nothing is a negation added (:func:`negated_modals`).  Interface strings are compared on what cannot be a free
+wording (:func:`interface_negations`).  Sentences are paired one to one when both texts have as many; otherwise the
 whole texts are compared.
 """
 
@@ -32,6 +35,12 @@ _NEG = {
     "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη(?![\s-]+\w*(?:ικ|ιμ)\w*)(?![-\w])|οχι|ουτε|μηδε|ουδεποτε|"
                      r"εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου))(?!\w)"),
 }
+# Chinese words with 不 that negate no modal or verb of the rule (fix9l): 不计 ("without": Law 86A "the final result
+# of a match without that board" as 不计该副牌时…), 不论/不管 ("whatever", "no matter"), 不仅/不但 ("not only", left out
+# of the English too), 不同 (different), 不足 (less than; 不足以 "not enough to" negates), 不止 (more than), 不断 (continually), 不久 (soon): counted,
+# they stood in for the 不 of a 不得 made 可以 (a prohibition made a permission passed unnoticed)
+_NOT_A_NEGATION = {"zh": re.compile(r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久")}
+_EN_NOT_A_NEGATION = re.compile(r"\bnot\s+only\b|\bno\s+matter\b", re.IGNORECASE)
 _JOIN = {"en": 16, "el": 16, "zh": 1}
 """Negation words at most this many characters apart are one negation ("in no way", "δεν ... κανένα";
 Chinese is denser: only characters next to each other, 不无)."""
@@ -81,9 +90,44 @@ def added_negations(source: str, target: str, lang: str) -> list[tuple[str, int,
     """
     if lang not in _NEG or len(sentences(source, "en")) != len(sentences(target, lang)):
         return []  # a sentence dropped, added or left in English is the sentences check's finding
-    return [(english, expected, counted)
-            for english, _t, expected, counted in _negation_counts(source, target, lang, added=True)
-            if counted > expected]
+    found = []
+    for english, translation, expected, counted in _negation_counts(source, target, lang, added=True):
+        # what a negated modal may render: a modal negated, any "not" ("does not receive relief", 不能得到补偿), an
+        # adjective of (in)ability ("non-comparable", 无法比较)
+        english_left = _EN_NOT_A_NEGATION.sub(lambda m: "_" * len(m.group()), english)
+        modals = (negated_modals(english, "en") + _count(_EN, english_left, "en")
+                  + len(_EN_INABILITY.findall(english)), negated_modals(translation, lang))
+        if counted > expected or modals[1] > modals[0]:
+            found.append((english, max(expected, modals[0]), max(counted, modals[1])))
+    return found
+
+
+# A modal negated (fix9l): "shall not", "may not", "cannot", "need not", "no ... may"; 不得, 不可, 不能, 不应, 无须,
+# 无权, 无法; δεν μπορεί, δεν πρέπει, να μην.  A translation that negates a modal the English does not ("it might
+# have hoped to recover", Law 12C1(e), as 它本不可希望…挽回) forbids what the Law allows, however many other words of
+# the sentence carry a 不 or 无 of their own ("unsuccessful" as 失败 leaves the counts equal)
+_EN_NEG_MODAL = re.compile(
+    r"\b(?:shall|may|must|can|could|should|would|will|need|might)\s+(?:not|never)\b|\bcannot\b|"
+    r"\b(?:can|could|must|should|would|need|shall)n[’']t\b|\bunable\b|\bimpossible\b|"
+    r"\b(?:no|nor|neither|nothing|none)\b(?:\s+[\w’'-]+){0,4}?\s+(?:may|shall|must|can|could|need)\b",
+    re.IGNORECASE)
+_EN_INABILITY = re.compile(r"\b(?:non-?|un|in|im)[a-z]+(?:able|ible)\b", re.IGNORECASE)
+_NEG_MODAL = {
+    "zh": re.compile(r"不(?:得|可|能|应|准|许|必|需|须|宜)|无(?:须|需|权|法)|毋|勿|禁止"),
+    "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη)\s+(?:(?:θα|να)\s+)?(?:μπορ\w*|πρεπει|επιτρεπ\w*|χρειαζ\w*|"
+                     r"δυνα\w*|οφειλ\w*|ειναι\s+δυνατ\w*|ειναι\s+αναγκ\w*)|(?<!\w)αδυνατ\w*"),
+}
+
+
+def negated_modals(text: str, lang: str) -> int:
+    """How many modals ``text`` (``en``, ``zh`` or ``el``; Greek folded here) negates: "shall not", "cannot",
+    "no ... may"; 不得, 不可, 无须; δεν μπορεί, να μην.  ``0`` for another language."""
+    if lang == "en":
+        return len(_EN_NEG_MODAL.findall(text))
+    pattern = _NEG_MODAL.get(lang)
+    if pattern is None:
+        return 0
+    return len(pattern.findall(_fold_same_length(text) if lang == "el" else text))
 
 
 # English words that say "not" in a verb or a preposition, which a translation words with its negation: "fails to
@@ -119,6 +163,10 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
         else:
             english_left = _without_fault(english, "en", shared)
             translation_left = fold(_without_fault(translation, lang, shared))
+        blank = lambda m: "_" * len(m.group())
+        english_left = _EN_NOT_A_NEGATION.sub(blank, english_left)
+        if lang in _NOT_A_NEGATION:
+            translation_left = _NOT_A_NEGATION[lang].sub(lambda m: "同" * len(m.group()), translation_left)
         expected = _count(_EN, english_left, "en")
         if added:
             # a bound is compared as a bound (:mod:`meaning`): 不超过60% for "at least 60%" is a bound flipped
@@ -265,3 +313,65 @@ def dropped_qualifiers(source: str, target: str, lang: str) -> list[tuple[str, s
 def _words_from(text: str, start: int, count: int = 5) -> str:
     """The word at ``start`` and the ones after it, ``count`` in all (fewer at the sentence's end)."""
     return " ".join(text[start:].split()[:count]).rstrip(".,;:")
+
+
+# ---------------------------------------------------------------- interface strings (fix9l)
+
+# what an interface string's English says with a word a translation words with a negation: "invisible" (不可见),
+# "ambiguous" (不明确), "split" (不平衡), "in progress" / "still open" (未完成), "bad(ly)" (不良, 无法正确显示),
+# "impossible" (不可能), "denied" (δεν επιτρέπεται), "invalid" (μη έγκυρη), "left out" (未被输入, 不要给出), "at most" /
+# "at least" (不能大于 / 不能小于), "kept" / "stays" (保留不变), "too few ... to" (太少，无法比较), "more than the line
+# showed" (未能完整显示), "{low} or more" / "below {high}" (不小于 / 不超过), "open" (未解决, 未完成)
+_EN_IMPLIED_INTERFACE = re.compile(
+    r"\b(?:invisible|ambiguous|split|in\s+progress|still\s+open|bad(?:ly)?|impossible|denied|invalid|"
+    r"left\s+out|leave\s+out|at\s+(?:most|least)|or\s+(?:more|less|fewer)|below|above|open|kept|stays?|"
+    r"too\s+\w+(?:\s+\w+){0,3}?\s+to|more\s+than)\b",
+    re.IGNORECASE)
+_QUOTED = re.compile("'[^'\\n]*'|\u2018[^\u2019\\n]*\u2019|\u201c[^\u201d\\n]*\u201d|\u00ab[^\u00bb\\n]*\u00bb")
+
+
+def interface_negations(source: str, target: str, lang: str) -> tuple[list[str], list[str]]:
+    """Negations an interface string's translation dropped or added (fix9l), as ``(dropped, added)`` lists of English
+    text: for a negation dropped, the clause of the English that negates its modal ("the scores need not
+    balance."); for one added, the English sentence (the whole English when the sentence counts differ).
+
+    Interface strings word their negations freely ("No" as 否, "none" as κανένα, "kept" as 保留不变), so only
+    what cannot be a wording is counted: *dropped*, a modal the English negates ("need not", "may not", "cannot")
+    with no negated modal nor as many negations in its translation ("the scores need not balance" as "χρειάζεται να είναι
+    συμπληρωματικές"); *added*, any negation (不, 没, 无, 未; δεν, μη, όχι) in the translation of an English sentence
+    with no negation at all, nor a word that implies one (``_EN_IMPLIED``, ``_EN_IMPLIED_INTERFACE``): "only the
+    offender is penalised" as 违规者不受罚 (sentences compared only when both texts have as many).  Quoted words
+    ('shall not') are left out on both sides.  Two empty lists for another language.
+    """
+    if lang not in _NEG:
+        return [], []
+    blank = lambda m: "_" * len(m.group())
+    original, source, target = source, _QUOTED.sub(blank, source), _QUOTED.sub(blank, target)
+    dropped, added = [], []
+    src, tgt = sentences(source, "en"), sentences(target, lang)
+    paired = len(src) == len(tgt)
+    pairs = [(s.start, s.text, t.text) for s, t in zip(src, tgt)] if paired else [(0, source, target)]
+    for at, english, translation in pairs:
+        text = _fold_same_length(translation) if lang == "el" else translation
+        if lang in _NOT_A_NEGATION:
+            text = _NOT_A_NEGATION[lang].sub(lambda m: "同" * len(m.group()), text)
+        # Greek says "cannot be read" as "δεν διαβάζεται": any negation renders a negated modal
+        if negated_modals(english, "en") > max(negated_modals(translation, lang), _count(_NEG[lang], text, lang)):
+            # the clause of the negated modal, as the English writes it ("the scores need not balance.")
+            where = _EN_NEG_MODAL.search(english).start()
+            start = max(english.rfind(mark, 0, where) for mark in ";:") + 1
+            ends = [i for i in (english.find(mark, where) for mark in ";:") if i >= 0]
+            end = min(ends) if ends else len(english)
+            offset = source.find(english, at)
+            dropped.append(original[offset + start:offset + end].strip())
+        if not paired:
+            continue
+        english_left = _EN_NOT_A_NEGATION.sub(blank, english)
+        if (_EN.search(english_left) or _EN_IMPLIED.search(english_left)
+                or _EN_IMPLIED_INTERFACE.search(english_left)):
+            continue
+        if _NOT_ADDED.get(lang) is not None:
+            text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text)
+        if _NEG[lang].search(text):
+            added.append(english)
+    return dropped, added

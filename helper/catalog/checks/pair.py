@@ -14,7 +14,8 @@ from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import labels as meaning_labels, order_matters as meaning_order_matters
-from helper.catalog.checks.negation import added_negations, changed_obligations, dropped_negations, dropped_qualifiers
+from helper.catalog.checks.negation import (added_negations, changed_obligations, dropped_negations, dropped_qualifiers,
+                                            interface_negations)
 from helper.catalog.checks.modality import added_counts, added_hedges, weakened_prohibitions
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import extract_refs, resolve_ref
@@ -292,12 +293,15 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         add("number", ERROR, message, tgt_set[key].text)
     # the offending and non-offending sides swapped (12C1(e)(i) 违规方 as 非违规方, 86B2(b) "The offending side shall
     # receive" as 非违规方应得到): one error, not the labels, numbers, sentences and terms it upsets (fix9j)
-    side_swap = swapped_side(source_cmp, target_cmp, lang) if domain != "messages" else None
-    if side_swap is not None:
-        english, found = side_swap
-        message = _say(ui_lang, _("'{found}' where the English says '{english}': the offending and non-offending "
-                                  "sides swapped?"), found=found, english=english)
-        add("terminology", ERROR, message, found, "both")
+    # and North-South for East-West or back (fix9l: "an outcome for NS only" as 仅用于东西的结果, "για ΑΔ")
+    side_swap = swapped_side(source_cmp, target_cmp, lang)
+    for swap, text in ((side_swap, _("'{found}' where the English says '{english}': the offending and "
+                                     "non-offending sides swapped?")),
+                       (swapped_direction(source_cmp, target_cmp, lang),
+                        _("'{found}' where the English says '{english}': North-South and East-West swapped?"))):
+        if swap is not None:
+            english, found = swap
+            add("terminology", ERROR, _say(ui_lang, text, found=found, english=english), found, "both")
     # opposite labels (average plus/minus, non-offending/offending) in the order of the English, unless each
     # goes with the same numbers and labels as in the English, the cases given in another order (meaning.order_matters)
     reported = set()
@@ -340,7 +344,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         message = _say(ui_lang, _("'{found}' (may ... not: a permission) where the English forbids ('shall not', "
                                   "'must not'): the rule weakened?"), found=found)
         add("terminology", ERROR, message, found)
-    if domain in ("laws", "pairs"):  # interface strings word their negations freely ("No" as 否)
+    if domain in ("laws", "pairs", "messages"):
         # an English sentence with no translation at all is the sentences check's one finding: its
         # negation is not missing "in the translation of" another sentence (fix9h)
         lost_sentences, _added = align_sentences(sentences(source_cmp, "en"), sentences(target_cmp, lang), lang,
@@ -353,7 +357,12 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         for sentence in left_whole:
             at = target_neg.find(sentence.text.strip())
             target_neg = _spans_without(target_neg, [(at, at + len(sentence.text.strip()))])
-        for english, expected, counted in dropped_negations(source_neg, target_neg, lang):
+        if domain == "messages":
+            dropped, added_interface = interface_negations(source_neg, target_neg, lang) if not fuzzy else ([], [])
+        else:
+            dropped = [english for english, _e, _c in dropped_negations(source_neg, target_neg, lang)]
+            added_interface = []
+        for english in dropped:
             message = _say(ui_lang, _("a negation of the English (not, no, unless) is missing in the translation "
                                       "of '{text}': a prohibition made a permission, or a condition reversed?"),
                            text=_short(english))
@@ -362,13 +371,16 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         # sentence's modal is then no further finding (不得判给 is a prohibition, not "stated as done")
         negated = set()
         # (law texts reviewed now, not the older sentence pairs nor a fuzzy older edition, worded otherwise)
-        added = added_negations(source_neg, target_neg, lang) if domain == "laws" and not fuzzy else []
-        for english, expected, counted in added:
+        # interface strings too (fix9l): "the scores need not balance" without its δεν, "only the offender is
+        # penalised" as 违规者不受罚
+        added = [english for english, _e, _c in added_negations(source_neg, target_neg, lang)] \
+            if domain == "laws" and not fuzzy else added_interface
+        for english in added:
             negated.add(english)
             message = _say(ui_lang, _("the translation negates '{text}' where the English does not: a permission or "
                                       "a duty made a prohibition, or a condition reversed?"), text=_short(english))
             add("negation", ERROR, message, english, "source")
-        for kind, english in changed_obligations(source_neg, target_neg, lang):
+        for kind, english in (changed_obligations(source_neg, target_neg, lang) if domain != "messages" else []):
             if english in negated:
                 continue
             if kind == "weakened":
@@ -378,7 +390,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                 message = _say(ui_lang, _("the English allows ('may') in '{text}', the translation obliges: the "
                                           "Director's discretion taken away?"), text=_short(english))
             add("terminology", ERROR, message, english, "source")
-        for kind, english, words in dropped_qualifiers(source_neg, target_neg, lang):
+        for kind, english, words in (dropped_qualifiers(source_neg, target_neg, lang) if domain != "messages" else []):
             if kind == "may" and english in negated:
                 continue
             if kind == "only":
@@ -535,9 +547,10 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
 
 
 _SIDES = {
-    "en": (re.compile(r"\bnon-offending\b|\bNOS\b"), re.compile(r"(?<!non-)\boffending\b|\bOS\b")),
+    # "the offender" is the offending side or contestant (Law 12C3 "the offender's partner"; fix9l)
+    "en": (re.compile(r"\bnon\s*-?\s*offend(?:ing|ers?)\b|\bNOS\b"), re.compile(r"(?<!non-)\boffend(?:ing|ers?)\b|\bOS\b")),
     "zh": (re.compile(r"非违规(?:方|一方|参赛者|者|搭档)?|\bNOS\b"),
-           re.compile(r"(?<!非)违规(?:方|一方|参赛者|者|搭档)|\bOS\b")),
+           re.compile(r"(?<!非)违规(?:方|一方|参赛者|者|搭档|的一方|的参赛者|的牌手)|\bOS\b")),
     "el": (re.compile(r"(?<!\w)(?:μη\s+παραβατ\w*|αναιτι\w*)|\bNOS\b"),
            re.compile(r"(?<!μη )(?<!\w)(?:παραβατ\w*|υπαιτι\w*)|\bOS\b")),
 }
@@ -559,20 +572,67 @@ def _side_sequence(text: str, lang: str) -> list[tuple[str, int, int]]:
 def swapped_side(source: str, target: str, lang: str) -> tuple[str, str] | None:
     """The first place where ``target`` (``zh``/``el``) names the other side than the English ``source`` does
     (the offending for the non-offending side, or the reverse; Laws 12C1(e), 86B2(b)): ``(english, found)`` as
-    written, when both texts name the sides as many times but one side more often than the English; else None
-    (the two exchanged is the labels check's finding)."""
+    written, when both texts name the sides as many times but one side more often than the English, or when the
+    English names one side only and the translation (naming the sides more or less often) names the other too (Law
+    12C3 "both members of the offending side" as 非违规方的两名成员); else None (the two exchanged is the labels
+    check's finding).  Law texts and interface strings alike ("Which side is non-offending?" as 哪一方是违规方？)."""
     if lang not in _SIDES:
         return None
-    english, translated = _side_sequence(source, "en"), _side_sequence(target, lang)
-    if not english or len(english) != len(translated):
+    found = _other_kind(_side_sequence(source, "en"), _side_sequence(target, lang))
+    if found is None:
         return None
+    (a, b), (c, d) = found
+    end = b + (len(" side") if source[b:b + 5] == " side" else 0)
+    return source[a:end], target[c:d]
+
+
+def _other_kind(english: list[tuple[str, int, int]], translated: list[tuple[str, int, int]]):
+    """``((start, end) in the English, (start, end) in the translation)`` of the first mention of the other kind
+    (side, pair of seats) than the English names there, or None; sequences of ``(kind, start, end)`` in order.
+    Both named as many times: compared when one kind is named more often than in the English (both named in
+    another order is the labels check's finding, or a free order).  A translation that names them more or less
+    often (Law 12C3's "only one of them" as 只有违规方的一名成员): a kind the English never names, when it names
+    one only, is still the other (fix9l: 12C3's "both members of the offending side" as 非违规方的两名成员)."""
+    if not english or not translated:
+        return None
+    if len(english) != len(translated):
+        kinds = {k for k, _a, _b in english}
+        if len(kinds) != 1:
+            return None
+        stray = next(((c, d) for kind, c, d in translated if kind not in kinds), None)
+        return None if stray is None else (english[0][1:], stray)
     if sorted(k for k, _a, _b in english) == sorted(k for k, _a, _b in translated):
-        return None  # both sides named, in another order: the labels check compares that (labels swapped)
-    for (kind_s, a, b), (kind_t, c, d) in zip(english, translated):
-        if kind_s != kind_t:
-            end = b + (len(" side") if source[b:b + 5] == " side" else 0)
-            return source[a:end], target[c:d]
-    return None
+        return None
+    return next(((s[1:], t[1:]) for s, t in zip(english, translated) if s[0] != t[0]), None)
+
+
+_DIRECTIONS = {
+    "en": (re.compile(r"\bNS\b|\bN-S\b|\bNorth[- ]South\b"), re.compile(r"\bEW\b|\bE-W\b|\bEast[- ]West\b")),
+    "zh": (re.compile(r"南北"), re.compile(r"东西|東西")),
+    "el": (re.compile(r"(?<!\w)(?:ΒΝ|Β-Ν|Βορρ\w*[-\s]+Ν[οό]τ\w*)(?!\w)"),
+           re.compile(r"(?<!\w)(?:ΑΔ|Α-Δ|Ανατολ\w*[-\s]+Δ[υύ]σ\w*)(?!\w)")),
+}
+"""North-South and East-West as each language names them (placeholders such as ``{ns}`` and options such as
+``--ns-outcome`` are lower case, so never matched)."""
+
+
+def swapped_direction(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """The first place where ``target`` (``zh``/``el``) names North-South for the English's East-West or back: ``(english,
+    found)`` as written, or None.
+
+    Compared as :func:`swapped_side` compares the sides: when both texts name the pairs as many times, one pair
+    more often than the English (both named in another order, ``东西 {ew}，南北 {ns}``, is no finding); when they
+    name them a different number of times, a pair the English never names while naming the other."""
+    if lang not in _DIRECTIONS:
+        return None
+
+    def sequence(text: str, which: str) -> list[tuple[str, int, int]]:
+        ns, ew = _DIRECTIONS[which]
+        return sorted([("NS", m.start(), m.end()) for m in ns.finditer(text)]
+                      + [("EW", m.start(), m.end()) for m in ew.finditer(text)], key=lambda x: x[1])
+
+    found = _other_kind(sequence(source, "en"), sequence(target, lang))
+    return None if found is None else (source[slice(*found[0])], target[slice(*found[1])])
 
 
 _NATIVE_LETTER = re.compile(r"[\u3400-\u9fff\uf900-\ufaff\u0370-\u03ff\u1f00-\u1fff]")
@@ -865,7 +925,7 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
     non-offending sides are swapped (one finding already): sentences as many as in the English are not
     said to be unaligned because of it."""
     runs = english_runs(source, target_cmp)
-    words = untranslated_words(source, target_cmp, domain, runs) if lang in ("zh", "el") else []
+    words = untranslated_words(source, target_cmp, domain, runs, lang) if lang in ("zh", "el") else []
     left = [(a, b) for a, b in runs] + [(a, b) for a, b, in_english in words if in_english]
     src_sentences, tgt_sentences = sentences(source, "en"), sentences(target_cmp, lang)
     # aligned even when the counts agree: a dropped sentence hidden by an added one is still named

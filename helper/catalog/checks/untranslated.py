@@ -6,12 +6,14 @@ finding, not two.  In a law text (``laws``/``pairs`` domains) every word of the 
 capitalised ones too ("如果Director对违规的纠正不正确": the Director is a glossary term, 裁判), except
 what the English also has verbatim and a translation keeps: all-capital ids and tokens written the
 same way in the English (NT, MP, IMP), the project's fixed tokens and proper names (``KEPT_NAMES``).
-Interface strings keep English on purpose (option values, commands, the English a baseline reason
-quotes), so there only words absent from the English count.
+Interface strings keep English on purpose (option values, commands, glosses, the English a baseline reason
+quotes), so there a word of the English counts only where it stands in the prose, not in brackets, lists of
+Latin words or commands, nor capitalised (fix9l: "仅用于南北的 outcome", "哪一方是 non-offending？").
 """
 
 from __future__ import annotations
 
+import functools
 import re
 
 from helper.catalog.checks.structure import _CODE_SPANS, _FIXED_TOKENS
@@ -25,8 +27,75 @@ _WORD = re.compile(r"(?<![0-9A-Za-z_'’-])(?<![\u00c0-\u024f\u0370-\u03ff])[A-Z
 _JOIN = re.compile(r"[ \u00a0-]*")
 
 
+# what keeps an interface string's English word (an option value, a command, a gloss) in Latin script: the tokens
+# the helper's options take and units (ximps, vps, byte); the script names (kana)
+_INTERFACE_TOKENS = frozenset({"ximps", "vps", "butler", "byte", "bytes", "kib", "mib", "kana", "translate-toolkit"})
+_KEPT_BY = {"el": frozenset({"top", "datum"})}
+"""Bridge words Greek players keep in English (the full top, the Butler datum)."""
+_BRACKETS = {"(": ")", "（": "）", "[": "]", "【": "】", "〔": "〕", "<": ">", "《": "》", "『": "』", "「": "」"}
+_LIST_GLUE = re.compile(r"[\s、,，/·;；:]*(?:(?:或|和|及|与|或者|ή|και|or|and)[\s、,，/]*)?")
+_CODE_NEXT = re.compile(r"[A-Za-z0-9\-.$~*%`{]")
+
+
+_WINDOW = 400
+"""How far around a word its brackets, glosses and neighbours are looked for (a long text stays linear)."""
+
+
+@functools.lru_cache(maxsize=1024)
+def _program_name(word: str, source: str) -> bool:
+    """Whether the English ``source`` writes ``word`` after an all-capital name or before an option (GNU screen,
+    screen -U)."""
+    return re.search(rf"\b[A-Z]{{2,}} {re.escape(word)}\b|\b{re.escape(word)} -\w", source) is not None
+
+
+def _inside_brackets(text: str, start: int) -> bool:
+    """Whether ``start`` lies inside a bracketed or quoted stretch of ``text`` (a gloss, a command, a quotation)."""
+    depth = 0
+    for char in reversed(text[max(0, start - _WINDOW):start]):
+        if char in _BRACKETS.values():
+            depth += 1
+        elif char in _BRACKETS:
+            if depth == 0:
+                return True
+            depth -= 1
+    return False
+
+
+def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "") -> bool:
+    """Whether the English word ``text[start:end]`` of an interface translation stands in its prose (fix9l: "仅用于南北的
+    outcome", "哪一方是 non-offending？", "outcome μόνο για ΒΝ": left untranslated), rather than as what interface
+    strings keep in English on purpose: a capitalised name (GNU screen, PgDn, KiB), a token of the helper's options
+    (none, partly, direct, ximps), a word in brackets or glossed by one (``none（无过错）``, ``μέγιστο (top)``,
+    ``[adjusted]``), one of a list or command of Latin words (``text、md 或 html``, ``true 或 false``, ``rule
+    --corrects``, ``export LANG=C.UTF-8``), a file suffix (``.txt``), a program's name the English writes after a
+    capitalised name or before an option (``GNU screen``, ``screen -U``); Greek keeps "top" and "datum".
+    ``source``: the English; ``lang``: the translation's language."""
+    word = text[start:end]
+    if word != word.lower() or word.casefold() in _INTERFACE_TOKENS or word in _KEPT_BY.get(lang, ()):
+        return False
+    if _program_name(word, source):
+        return False  # GNU screen, screen -U: a program
+    if _inside_brackets(text, start) or text[start - 1:start] in (".", "-", "*", "%", "$", "_", "/", "\\"):
+        return False
+    after = text[end:end + _WINDOW]
+    gloss = re.match(r"\s*[(（]([^()（）]*)[)）]", after)
+    if gloss and not re.search(r"\d", gloss.group(1)):
+        return False  # none（无过错）: a value glossed; (第12条C款1项(e)) is a citation, no gloss
+    if after[:1] in ("=", ":", "(", "_") or re.match(r"\s*--?\w", after):
+        return False  # event:, LANG=, rule --corrects
+    following = after[_LIST_GLUE.match(after).end():]
+    before = text[max(0, start - _WINDOW):start]
+    preceding = before[:len(before.rstrip(" \u00a0、,，/·;；:或和及与ήκαιorand"))]
+    glue = before[len(preceding):]
+    if following[:1].isascii() and _CODE_NEXT.match(following[:1]) and not following[:1] == "{":
+        return False  # one of a list or a command of Latin words
+    if preceding[-1:].isascii() and re.match(r"[A-Za-z0-9\-.]", preceding[-1:]) and _LIST_GLUE.fullmatch(glue):
+        return False
+    return True
+
+
 def untranslated_words(source: str, target: str, domain: str,
-                       runs: list[tuple[int, int]] = ()) -> list[tuple[int, int, bool]]:
+                       runs: list[tuple[int, int]] = (), lang: str = "") -> list[tuple[int, int, bool]]:
     """English words of a Chinese or Greek ``target`` that ``runs`` (``english_runs``) does not cover.
 
     ``source``: the English; ``domain``: ``laws``, ``pairs`` or ``messages``.  Returns
@@ -34,7 +103,9 @@ def untranslated_words(source: str, target: str, domain: str,
     hyphen only) joined into one span: ``in_english`` when a counted word of the span is a word of the
     English (an error: English left untranslated), else the span is Latin-script words absent from
     the English (a warning).  Words of two letters count only in all-capital form absent from the
-    English; code, options, quoted names and placeholders are ignored.
+    English; code, options, quoted names and placeholders are ignored.  In interface strings
+    (``messages``) a word of the English counts only where it stands in the translation's prose
+    (:func:`_prose_word`; ``lang``, the translation's language, names the words it keeps).
     """
     source_words = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", source)}
     source_words |= {part for word in list(source_words) for part in re.split(r"[-'’]", word) if part}
@@ -54,7 +125,8 @@ def untranslated_words(source: str, target: str, domain: str,
             words.append((match.start(), match.end(), False))
         elif word.isupper() and word in verbatim:
             continue  # an id or token the English has in the same form (NT, MP)
-        elif domain in ("laws", "pairs"):
+        elif domain in ("laws", "pairs") or (domain == "messages"
+                                             and _prose_word(blanked, match.start(), match.end(), source, lang)):
             words.append((match.start(), match.end(), True))
     joined: list[tuple[int, int, bool]] = []
     for start, end, in_english in words:
