@@ -492,6 +492,22 @@ class MainScreen(Screen):
             return
         super()._compositor_refresh()
 
+    _styled = False  # the start's first resume has come (_on_screen_resume)
+
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        """Before Textual's own handler (called after this one): at the start's first resume the
+        styles are not applied to every widget again. Textual styled each widget as it was
+        mounted, a moment before, and again each one whose classes or pseudo-classes changed
+        since (on mount: ``plain``, ``short``, ``wide``, focus); the resume's whole pass (Textual
+        does it for a screen that comes back, whose styles may be stale) gave each the same
+        styles again, a fifth of the helper's own work to its first frame (issue 10; the same
+        styles: tests/test_tui_start_frame.py). Every later resume (a screen closed over it)
+        restyles as Textual does."""
+        app = self.app
+        if not self._styled and not getattr(app, "start_drawn", True):
+            event.refresh_styles = False
+        self._styled = True
+
 
 class HelperApp(App[None], inherit_bindings=False):
     """The Director's helper. ``lang`` is ``en``, ``zh`` or ``el``.
