@@ -508,6 +508,17 @@ class MainScreen(Screen):
             event.refresh_styles = False
         self._styled = True
 
+    def _screen_resized(self, size) -> None:
+        """Textual's, except while the start-up frames are held: a resize to the size the screen
+        is laid out at lays nothing out. Textual sends the start three resizes of the size it
+        started at, and each laid the whole screen out again (issue 10, first frame); what a
+        widget asks to be laid out meanwhile is laid out at the screen's next layout pass, as
+        Textual does between resizes. A resize to another size is laid out at once."""
+        app = self.app
+        if self is app.screen and not getattr(app, "start_drawn", True) and size == self._compositor.size:
+            return
+        super()._screen_resized(size)
+
 
 class HelperApp(App[None], inherit_bindings=False):
     """The Director's helper. ``lang`` is ``en``, ``zh`` or ``el``.
