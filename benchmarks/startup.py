@@ -1,17 +1,30 @@
 """Time and peak memory to the first frame: the helper's UI against a bare Textual app, same run.
 
-Each sample is a fresh process (as a Director starting the program): the wall
-time from launch until the app's first frame is handed to Textual's terminal
-writer (``App._display``; the helper holds its start-up frames and writes one,
-after Textual's ``Ready`` event, at which the children stopped until session 12),
-headless at 80x24, and the process's peak resident memory at that moment
-(``VmHWM`` of ``/proc/self/status``, which the child reports itself: a
-parent's ``ru_maxrss`` for a child counts the parent's own memory at the
-fork). The helper runs with its bytecode compiled (``compileall``, as an
-installed package has it) and its start-up cache (``HELPER_CACHE_DIR``, a
-temporary directory) warmed by a first run. The cases run in turn (round
-robin), so a busy moment of this shared machine falls on each alike; the CPU
-time (user + system) of each process is less swayed by that than the wall
+Each sample is a fresh process (as a Director starting the program), headless
+at 80x24; the app exits at its first frame. The main table gives two spans of
+each process, with their ratios to the bare app's:
+
+- launch -> first frame (issue 10's row, "first frame, headless 80x24, vs a
+  bare Textual app in the same run"): from just before the process is started
+  until its first frame is handed to Textual's terminal writer (``App._display``;
+  the helper holds its start-up frames and writes one, after Textual's ``Ready``
+  event, at which the children stopped until session 12). Wall time: the
+  child's ``time.monotonic()`` at that moment (the system-wide monotonic clock)
+  less the parent's just before the launch; CPU time: the child's
+  ``time.process_time()`` then (user + system since the process began: the
+  interpreter's start-up included, nothing after the frame);
+- launch -> exit (the whole process, as until session 13 the only figure):
+  wall time until the parent has reaped the child, CPU time the child's
+  ``ru_utime + ru_stime``. It adds the app's exit (and whatever work was left
+  to run after the first frame) to the span above.
+
+and the process's peak resident memory at the first frame (``VmHWM`` of
+``/proc/self/status``, which the child reports itself: a parent's ``ru_maxrss``
+for a child counts the parent's own memory at the fork). The helper runs with
+its bytecode compiled (``compileall``, as an installed package has it) and its
+start-up cache (``HELPER_CACHE_DIR``, a temporary directory) warmed by a first
+run. The cases run in turn (round robin), so a busy moment of this shared
+machine falls on each alike; the CPU time is less swayed by that than the wall
 time. Prints the median of N runs of each and the ratios to the bare app.
 
 ``--baseline DIR`` also times the helper of another checkout (``DIR``, e.g.
@@ -32,7 +45,8 @@ the baseline's): importing Textual's modules, importing the screen
 running it to the first frame (Textual composing, styling and drawing the
 widgets, and the app's own mount handlers). It shows which part of the
 difference is the helper's own code and which is Textual's work on a larger
-screen.
+screen. Its total starts once the interpreter has started (the main table's
+launch -> first frame CPU includes that).
 
     python benchmarks/startup.py [N] [--baseline DIR] [--imports | --phases]
 """
@@ -56,6 +70,11 @@ checkout it imported the checkout's package even for the baseline (``--baseline`
 same code twice before session 10)."""
 
 REPORT = """
+import time
+def frame_report():
+    # At the first frame: the system-wide monotonic clock (wall, against the parent's launch time),
+    # this process's CPU time since it began, and its peak resident memory.
+    print(time.monotonic(), time.process_time(), peak_kib())
 def peak_kib():
     try:
         with open("/proc/self/status") as status:
@@ -90,7 +109,7 @@ class Bare(App):
     def compose(self):
         yield Static("hello")
     def first_frame(self):
-        print(peak_kib())
+        frame_report()
         self.exit()
 Bare().run(headless=True, size=(80, 24))
 """
@@ -99,7 +118,7 @@ HELPER = REPORT + FIRST_FRAME + """
 from helper.tui.app import HelperApp
 class Timed(HelperApp):
     def first_frame(self):
-        print(peak_kib())
+        frame_report()
         self.exit()
 Timed(lang="{lang}").run(headless=True, size=(80, 24))
 """
@@ -207,21 +226,22 @@ def phases(runs: int, baseline: str | None) -> None:
         print(f"({runs} runs of each, fresh processes in turn; load average {os.getloadavg()[0]:.1f})")
 
 
-def sample(code: str, env: dict[str, str]) -> tuple[float, float, int]:
-    """Wall seconds from launch to exit (the app exits at its first frame), CPU
-    seconds (user + system: less swayed by the machine's other work) and peak
-    KiB at the first frame, of one fresh process."""
-    start = time.perf_counter()
+def sample(code: str, env: dict[str, str]) -> tuple[float, float, float, float, int]:
+    """One fresh process (the app exits at its first frame): wall and CPU seconds from launch to
+    the first frame, wall and CPU seconds from launch to exit (CPU: user + system, less swayed by the
+    machine's other work), and peak KiB at the first frame."""
+    start = time.monotonic()
     process = subprocess.Popen([sys.executable, "-c", code], env=env, stdin=subprocess.DEVNULL, cwd=NEUTRAL,
                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     output = process.stdout.read()
     process.stdout.close()
     _, status, usage = os.wait4(process.pid, 0)
-    elapsed = time.perf_counter() - start
+    elapsed = time.monotonic() - start
     process.returncode = os.waitstatus_to_exitcode(status)
     if process.returncode != 0:
         raise SystemExit(f"exit code {process.returncode}:\n{code}")
-    return elapsed, usage.ru_utime + usage.ru_stime, int(output.split()[-1])
+    frame_clock, frame_cpu, peak = output.split()[-3:]
+    return float(frame_clock) - start, float(frame_cpu), elapsed, usage.ru_utime + usage.ru_stime, int(peak)
 
 
 def main(runs: int = 7, baseline: str | None = None) -> None:
@@ -238,21 +258,29 @@ def main(runs: int = 7, baseline: str | None = None) -> None:
             # Its own start-up cache: the two would overwrite each other's entries (same names).
             other = {**env, "PYTHONPATH": str(Path(baseline).resolve()), "HELPER_CACHE_DIR": str(Path(cache) / "baseline")}
             cases.update({f"baseline ({lang})": (HELPER.format(lang=lang), other) for lang in ("en", "zh", "el")})
-        samples: dict[str, list[tuple[float, float, int]]] = {name: [] for name in cases}
+        samples: dict[str, list[tuple[float, float, float, float, int]]] = {name: [] for name in cases}
         for code, case_env in cases.values():
             sample(code, case_env)  # warm the file cache and the start-up cache
         for _ in range(runs):
             for name, (code, case_env) in cases.items():
                 samples[name].append(sample(code, case_env))
-        medians = {name: [statistics.median(column) for column in zip(*values)] for name, values in samples.items()}
-        wall0, cpu0, memory0 = medians["bare Textual app"]
-        print(f"{'':18} {'wall median':>11} {'(min)':>8} {'ratio':>6}  {'CPU median':>10} {'ratio':>6}"
-              f"  {'peak memory':>11} {'ratio':>6}")
-        for name, (wall, cpu, memory) in medians.items():
-            least = min(t for t, _, _ in samples[name])
-            print(f"{name:18} {wall * 1000:8.1f} ms {least * 1000:5.1f} ms {wall / wall0:5.2f}x  "
-                  f"{cpu * 1000:7.1f} ms {cpu / cpu0:5.2f}x  {memory / 1024:7.1f} MiB {memory / memory0:5.2f}x")
-        print(f"({runs} runs of each, fresh processes, headless 80x24; load average {os.getloadavg()[0]:.1f})")
+        table(samples)
+        print(f"({runs} runs of each, fresh processes in turn, headless 80x24; load average "
+              f"{' '.join(f'{load:.1f}' for load in os.getloadavg())})")
+
+
+def table(samples: dict[str, list[tuple[float, float, float, float, int]]]) -> None:
+    """Print the medians of ``samples`` (see :func:`sample`; the first case is the bare app) and
+    their ratios to the bare app's: launch -> first frame (issue 10's row), launch -> exit, peak memory."""
+    medians = {name: [statistics.median(column) for column in zip(*values)] for name, values in samples.items()}
+    bare = next(iter(medians.values()))
+    print(f"{'medians':18} {'launch -> first frame (issue 10)':^33} {'launch -> exit (whole process)':^33}"
+          f" {'peak memory':^17}")
+    print(f"{'':18}" + f" {'wall':>8} {'ratio':>6} {'CPU':>10} {'ratio':>6}" * 2 + f" {'at frame':>10} {'ratio':>6}")
+    for name, values in medians.items():
+        cells = [f"{value * 1000:5.1f} ms {value / base:5.2f}x" for value, base in zip(values[:4], bare[:4])]
+        cells[1], cells[3] = "  " + cells[1], "  " + cells[3]
+        print(f"{name:18} " + " ".join(cells) + f" {values[4] / 1024:6.1f} MiB {values[4] / bare[4]:5.2f}x")
 
 
 if __name__ == "__main__":

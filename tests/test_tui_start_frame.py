@@ -118,3 +118,97 @@ async def test_the_first_frame_is_the_settled_screen_rendered_once(monkeypatch, 
         settled = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
         assert frames[0] == settled.render_segments(app.console)
         assert "\x1b[" in frames[0] and len(frames[0]) > size[0] * size[1] // 2
+
+
+def _styles(screen) -> list[tuple[str, dict, dict]]:
+    """Each node of ``screen`` (itself included) with its CSS rules and its component classes' rules."""
+    return [(repr(node), dict(node._css_styles.get_rules()),
+             {name: dict(styles.get_rules()) for name, styles in sorted(node._component_styles.items())})
+            for node in screen.walk_children(with_self=True)]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "el"])
+@pytest.mark.parametrize("size, plain", [((80, 24), False), ((60, 16), False), ((110, 30), False), ((80, 24), True)])
+async def test_the_start_styles_each_widget_as_a_whole_restyle_would(monkeypatch, lang, size, plain):
+    """The start's first resume does not style every widget again (``MainScreen._on_screen_resume``,
+    issue 10): Textual styled each as it was mounted and each whose classes changed since. The
+    styles at the first frame are those a whole restyle gives, and so is the screen drawn."""
+    from textual.css.stylesheet import Stylesheet
+
+    restyled = []
+    update_nodes = Stylesheet.update_nodes
+
+    def counted(self, nodes, animate=False):
+        nodes = list(nodes)
+        if not app.start_drawn:
+            restyled.append(len(nodes))
+        return update_nodes(self, nodes, animate=animate)
+
+    monkeypatch.setattr(Stylesheet, "update_nodes", counted)
+    app = HelperApp(lang=lang, plain=plain)
+    async with app.run_test(size=size) as pilot:
+        for _ in range(5):
+            await pilot.pause()
+        assert app.start_drawn
+        screen = app.screen
+        every = list(screen.walk_children(with_self=True))
+        assert restyled and max(restyled) < len(every)  # no whole pass while the start was held
+        before = _styles(screen)
+        drawn = screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+        app.stylesheet.update_nodes(every)  # what the resume did
+        assert _styles(screen) == before
+        screen._compositor.update_widgets(set(every[1:]))
+        again = screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+        assert again.render_segments(app.console) == drawn.render_segments(app.console)
+
+
+async def test_a_resize_to_the_laid_out_size_lays_nothing_out_while_the_start_is_held(monkeypatch):
+    """Textual sends the start three resizes of the size it started at; while the start-up frames
+    are held each laid the whole screen out again (``MainScreen._screen_resized``, issue 10). A
+    resize to another size is laid out at once, held or not."""
+    from textual.geometry import Size
+    from textual.screen import Screen
+
+    layouts = []
+    refresh_layout = Screen._refresh_layout
+
+    def counted(self, size=None, scroll=False):
+        layouts.append(size)
+        return refresh_layout(self, size, scroll)
+
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        monkeypatch.setattr(Screen, "_refresh_layout", counted)
+        app.start_drawn = False  # as in the first moments of a start: frames held
+        screen._screen_resized(Size(80, 24))
+        assert layouts == []
+        screen._screen_resized(Size(100, 30))
+        assert layouts == [Size(100, 30)]
+        app.start_drawn = True  # drawn: every resize is laid out, as Textual does
+        screen._screen_resized(Size(100, 30))
+        assert layouts == [Size(100, 30), Size(100, 30)]
+
+
+async def test_the_start_lays_the_screen_out_four_times_at_most(monkeypatch):
+    """The start's layout passes (issue 10, first frame): the screen's resume, the pass for what its
+    widgets asked then (a scroll bar), Textual's notifications rack hidden, and the option list's
+    lines counted at its first render; not one more for each of the three resizes of the same size."""
+    from textual.screen import Screen
+
+    layouts = []
+    refresh_layout = Screen._refresh_layout
+
+    def counted(self, size=None, scroll=False):
+        if not app.start_drawn:
+            layouts.append(size)
+        return refresh_layout(self, size, scroll)
+
+    monkeypatch.setattr(Screen, "_refresh_layout", counted)
+    app = HelperApp(lang="zh")
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(5):
+            await pilot.pause()
+        assert app.start_drawn
+        assert 1 <= len(layouts) <= 4, layouts

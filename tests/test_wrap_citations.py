@@ -39,3 +39,19 @@ def test_the_citation_goes_down_whole_where_it_would_have_been_cut():
     # citation, which fills the next line (15 cells) and "裁定" follows it there.
     assert wrap("这是一个很长的句子根据第12条C款2项(b)裁定", 24) == ["这是一个很长的句子根据", "第12条C款2项(b)裁定"]
     assert wrap("这是一个很长的句子根据第12条C款2项(b)裁定", 16) == ["这是一个很长的句", "子根据", "第12条C款2项(b)", "裁定"]
+
+
+@pytest.mark.parametrize("text", [
+    "第 1 号裁决保持原样", "来源：第 3-5 行。", "第12行和第 7 x", "第 12 \n行", "第1第2条", "第 3-", "第 9 号",
+    "第 10 ab 第 11 页", "第 1 号裁", "第 2 行第 3 行", "第 4 。", "第 5 ", "第 6 😀", "第 7 \u9fff", "第 8 \ua000",
+    "第 9 \u4dff",
+])
+def test_an_ordinal_is_found_as_the_pattern_finds_it(text):
+    # The ordinals joined into one token are those the pattern ORDINAL finds (compiled here, as the
+    # helper did at every start until issue 10): the cheap candidate pattern with its last
+    # character checked in Python gives the same spans, at the boundaries of the ideographs too.
+    import re
+
+    from helper.tui.wrap import ORDINAL, _ordinal_spans
+
+    assert _ordinal_spans(text) == [match.span() for match in re.finditer(ORDINAL, text)]

@@ -492,6 +492,33 @@ class MainScreen(Screen):
             return
         super()._compositor_refresh()
 
+    _styled = False  # the start's first resume has come (_on_screen_resume)
+
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        """Before Textual's own handler (called after this one): at the start's first resume the
+        styles are not applied to every widget again. Textual styled each widget as it was
+        mounted, a moment before, and again each one whose classes or pseudo-classes changed
+        since (on mount: ``plain``, ``short``, ``wide``, focus); the resume's whole pass (Textual
+        does it for a screen that comes back, whose styles may be stale) gave each the same
+        styles again, a fifth of the helper's own work to its first frame (issue 10; the same
+        styles: tests/test_tui_start_frame.py). Every later resume (a screen closed over it)
+        restyles as Textual does."""
+        app = self.app
+        if not self._styled and not getattr(app, "start_drawn", True):
+            event.refresh_styles = False
+        self._styled = True
+
+    def _screen_resized(self, size) -> None:
+        """Textual's, except while the start-up frames are held: a resize to the size the screen
+        is laid out at lays nothing out. Textual sends the start three resizes of the size it
+        started at, and each laid the whole screen out again (issue 10, first frame); what a
+        widget asks to be laid out meanwhile is laid out at the screen's next layout pass, as
+        Textual does between resizes. A resize to another size is laid out at once."""
+        app = self.app
+        if self is app.screen and not getattr(app, "start_drawn", True) and size == self._compositor.size:
+            return
+        super()._screen_resized(size)
+
 
 class HelperApp(App[None], inherit_bindings=False):
     """The Director's helper. ``lang`` is ``en``, ``zh`` or ``el``.
