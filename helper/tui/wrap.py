@@ -110,13 +110,25 @@ def _split_run(run: str, tokens: list[str]) -> None:
         tokens.append(run[start:])
 
 
+NO_BREAK_SPACE = "\u00a0"
+"""Joins what a line must not break inside (:func:`keep_whole`); drawn as a space."""
+
+
+def keep_whole(text: str) -> str:
+    """``text`` (a numbered answer: "2 On NS", "1 东家") made one unbreakable token for :func:`wrap`:
+    its spaces become no-break spaces (a token longer than the line is still cut)."""
+    return text.replace(" ", NO_BREAK_SPACE)
+
+
 def _split(paragraph: str) -> list[str]:
     """The tokens of ``paragraph``: runs of spaces (ASCII space and tab), citations,
     single wide characters and runs of other characters, in order."""
     tokens: list[str] = []
     for run in _RUN.findall(paragraph):
-        if run.isascii() or run[0] in " \t" or max(run) < "\u2e80":
-            tokens.append(run)  # spaces, or no wide character (English, Greek): one token
+        if run.isascii() or run[0] in " \t" or max(run) < "\u2e80" or NO_BREAK_SPACE in run:
+            # Spaces, or no wide character (English, Greek), or a run held together by no-break
+            # spaces (a numbered answer, "1\u00a0东家": never "1 东" / "家"): one token.
+            tokens.append(run)
         else:
             _split_run(run, tokens)
     return tokens
