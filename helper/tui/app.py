@@ -1117,7 +1117,14 @@ class HelperApp(App[None], inherit_bindings=False):
             # (issue 8, fresh tester 8e: no word of it until the first key).
             for delay in self.early_checks:
                 if delay < interval:
-                    self.set_timer(delay, self._heartbeat)
+                    self.set_timer(delay, self._early_check)
+
+    def _early_check(self) -> None:
+        """One of the checks soon after the start (:data:`EARLY_CHECKS`): a helper that believes it
+        holds the ruling in progress finds out at once when another has taken it (the heartbeat's
+        check, said on the screen); one that does not hold it waits for its heartbeat as before."""
+        if self.owns_draft and self._lost_to is None:
+            self._heartbeat()
 
     def _not_owned(self) -> None:
         self.owns_draft = False

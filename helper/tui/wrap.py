@@ -125,13 +125,30 @@ def _split(paragraph: str) -> list[str]:
     single wide characters and runs of other characters, in order."""
     tokens: list[str] = []
     for run in _RUN.findall(paragraph):
-        if run.isascii() or run[0] in " \t" or max(run) < "\u2e80" or NO_BREAK_SPACE in run:
-            # Spaces, or no wide character (English, Greek), or a run held together by no-break
-            # spaces (a numbered answer, "1\u00a0东家": never "1 东" / "家"): one token.
-            tokens.append(run)
+        if run.isascii() or run[0] in " \t" or max(run) < "\u2e80":
+            tokens.append(run)  # spaces, or no wide character (English, Greek): one token
         else:
             _split_run(run, tokens)
     return tokens
+
+
+def _kept_whole(paragraph: str, tokens: list[str]) -> list[str]:
+    """``tokens`` (:func:`_split`'s) with those of each run held together by no-break spaces
+    (:func:`keep_whole`: a numbered answer, "1\u00a0东家", never "1 东" / "家") joined into one."""
+    merged: list[str] = []
+    index = 0
+    for run in _RUN.findall(paragraph):
+        taken, length = [], 0
+        while index < len(tokens) and length < len(run):
+            taken.append(tokens[index])
+            length += len(tokens[index])
+            index += 1
+        if NO_BREAK_SPACE in run and length == len(run):
+            merged.append(run)
+        else:
+            merged.extend(taken)
+    merged.extend(tokens[index:])
+    return merged
 
 
 def _ordinals(paragraph: str, tokens: list[str]) -> list[str]:
@@ -162,6 +179,8 @@ def _ordinals(paragraph: str, tokens: list[str]) -> list[str]:
 
 def _tokens(paragraph: str) -> list[str]:
     tokens = _split(paragraph)
+    if NO_BREAK_SPACE in paragraph:
+        tokens = _kept_whole(paragraph, tokens)
     if "第" in paragraph:
         tokens = _ordinals(paragraph, tokens)
     if any(char in paragraph for char in _TERMS_BY_FIRST):
