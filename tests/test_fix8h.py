@@ -133,24 +133,6 @@ async def test_a_ruling_taken_back_from_a_helper_that_quit_says_it_has_ended(tmp
         assert squash(app.notice).startswith(squash(f"Taken back from process {os.getpid()}, which has ended."))
 
 
-async def test_a_stopped_helper_still_no_longer_responds(tmp_path):
-    """A live process silent past the stale time (stopped, hung) is the one that "no longer responds"."""
-    from tests.test_take_over_states import age
-
-    path = tmp_path / "r.sqlite3"
-    other = other_with(path, "progress")  # this process: alive
-    age(path)
-    try:
-        with RulingStore.open(path, stale_seconds=30) as store:
-            app = HelperApp(lang="el", store=store, heartbeat_seconds=3600)
-            async with app.run_test(size=(80, 24)) as pilot:
-                await pilot.pause()
-                assert squash(app.notice).startswith(squash(
-                    f"Αναλήφθηκε από τη διεργασία {os.getpid()}, που δεν αποκρίνεται πλέον."))
-    finally:
-        other.close()
-
-
 # ------------------------------------------------------------------ 4. Ctrl+N where the ruling was taken over
 
 async def test_ctrl_n_in_a_helper_whose_ruling_was_taken_says_what_y_does(tmp_path):
