@@ -300,7 +300,9 @@ def cmd_rulings(args, lang: str) -> int:
                     marks.append(_amendment_text(r.amendments[-1], lang, full=False))
                 if r.appeals:
                     marks.append(_appeals_mark(r, lang))
-                print(f"{r.id:>4}  {r.created[:16].replace('T', ' ')}  " + (f"{where}: " if where else "") + text
+                # The label/value separator as the language writes it (Chinese "：", issue 8, 8e).
+                said = _("{label}: {value}").format(label=where, value=text) if where else text
+                print(f"{r.id:>4}  {r.created[:16].replace('T', ' ')}  " + said
                       + "".join(f"  [{mark}]" for mark in marks))
     else:
         fmt = _log_format(args, lang)
@@ -360,7 +362,7 @@ def _show(args, lang: str, records, unreadable) -> int:
               "ew_names": _("EW names"), "director": _("Director")}
     for name, label in labels.items():
         if name in record.details:
-            print(f"  {label}: {record.details[name]}")
+            print("  " + _("{label}: {value}").format(label=label, value=record.details[name]))
     print()
     print(text)
     for line in lines:
@@ -432,7 +434,8 @@ def _details(args, lang: str) -> int:
     except DetailError as exc:
         # Named by its option (issue 8): --board, --table, ...; the amender's name is --by.
         option = "--" + exc.field.replace("_", "-") if exc.field in changes else "--by"
-        raise CliError(f"{option}: {detail_error_text(exc, lang)}" if exc.code != "unknown"
+        raise CliError(_("{label}: {value}").format(label=option, value=detail_error_text(exc, lang))
+                       if exc.code != "unknown"
                        else detail_error_text(exc, lang)) from None
     except StoreError as exc:
         raise CliError(write_error(exc, lang) if exc.reason != "damaged" else read_error(exc, lang)) from None

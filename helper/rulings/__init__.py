@@ -1375,6 +1375,37 @@ class RulingStore:
         self._fenced("UPDATE draft SET details = ?, heartbeat = ? WHERE key = ? AND owner = ?",
                      (json.dumps(check_details(details), ensure_ascii=False), time.time()))
 
+    def remember_for_login(self, details: dict[str, Any]) -> bool:
+        """Keep ``details``' remembered fields (:data:`REMEMBERED_FIELDS`: event, session and the
+        Director named) with this login session's own ruling in progress (``session:`` key,
+        :func:`session_key`) while it has none under way, so that a helper started again in the
+        same login without ``$HELPER_DIRECTOR`` finds the Director it worked for and that
+        Director's remembered details (issue 8, fresh tester 8e: they were empty after a
+        restart). A row held by another live helper is left alone. Returns whether it was kept.
+
+        Raises:
+            StoreError: the record cannot be written.
+        """
+        key = "session:" + session_key()
+        kept = {name: details[name] for name in REMEMBERED_FIELDS if details.get(name) not in (None, "")}
+        with self.transaction() as connection:
+            row = connection.execute("SELECT answers, owner, pid, host, started, heartbeat FROM draft WHERE key = ?",
+                                     (key,)).fetchone()
+            if row is None:
+                connection.execute("INSERT INTO draft (key, named, saved, lang, answers, details) "
+                                   "VALUES (?, 0, ?, '', '[]', ?)",
+                                   (key, _now(), json.dumps(check_details(kept), ensure_ascii=False)))
+                return True
+            answers, owner = row[0], row[1]
+            if answers != "[]":
+                return False  # a ruling under way there keeps its own details
+            if owner is not None and owner != self.token and self.is_stale(
+                    Owner(owner, int(row[2] or 0), row[3] or "", row[4] or "", float(row[5] or 0))) is None:
+                return False
+            connection.execute("UPDATE draft SET details = ? WHERE key = ?",
+                               (json.dumps(check_details(kept), ensure_ascii=False), key))
+        return True
+
     def save_form(self, typed: dict[str, str] | None) -> None:
         """Keep what is typed in the details form and not yet saved (``typed``: detail name ->
         the text as typed, unchecked; None or empty: nothing pending) with this Director's

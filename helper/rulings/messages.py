@@ -219,14 +219,17 @@ def stamp(iso: str | None) -> str:
 
 def take_over_notice(lang: str, *, back: bool, pid: int | None, responds: bool, kind: str,
                      begun: str = "", record_id: int | None = None, recorded: str = "",
-                     mine: int | None = None, here: bool = False) -> str:
+                     mine: int | None = None, here: bool = False, ended: bool = False) -> str:
     """What a take-over did, the same words whichever way it came (the start-up question,
     Ctrl+O, the automatic take-over of a helper that no longer responds, a take-back), for each
     state of the other helper's ruling in progress (issue 8, a fresh tester).
 
     ``back``: this helper takes back a ruling another took from it; ``pid``: the other
     helper's process (None: it has ended); ``responds``: it was live (taken on the
-    Director's word) rather than stopped or gone. ``kind``:
+    Director's word) rather than stopped or gone; ``ended`` (with ``responds`` False): its process
+    no longer exists or it let the ruling go as it ended (Ctrl+X, killed), said "has ended" -
+    "no longer responds" is only for a process still there that sent no heartbeat (stopped,
+    hung; issue 8, fresh tester 8e). ``kind``:
     ``progress`` - its ruling in progress resumes here (``begun``: when it began);
     ``another`` - (back only) it had started another ruling, which resumes here (``mine``:
     the record this helper's ruling was finished as there, else None);
@@ -246,9 +249,11 @@ def take_over_notice(lang: str, *, back: bool, pid: int | None, responds: bool, 
                _("Taken over: the helper that had it has ended."))
     elif back:
         who = (_("Taken back from process {pid}.") if responds else
+               _("Taken back from process {pid}, which has ended.") if ended else
                _("Taken back from process {pid}, which no longer responds.")).format(pid=pid)
     else:
         who = (_("Taken over from process {pid}.") if responds else
+               _("Taken over from process {pid}, which has ended.") if ended else
                _("Taken over from process {pid}, which no longer responds.")).format(pid=pid)
     start, at = clock(begun), clock(recorded)
     if kind == "progress":

@@ -162,6 +162,11 @@ START_HOLD_SECONDS = 2.0
 """At the start, how long (seconds) the first frame waits at the most for the screen to settle
 (:meth:`HelperApp._start_settled`) before it is drawn anyway."""
 
+EARLY_CHECKS = (0.5, 1.5, 3.0)
+"""Seconds after its heartbeat starts at which a helper checks at once, besides every heartbeat,
+that it still holds the ruling in progress: another helper of the same Director started at the
+same moment takes it then, if at all (:meth:`HelperApp._start_heartbeat`)."""
+
 START_RENDERS = 4
 """At the start, how many times the settled screen is rendered at the most before its first frame is
 drawn: a render can change what is laid out (an option list counts its lines as it renders), and
@@ -301,8 +306,9 @@ class TakeOverScreen(ConfirmScreen):
 
     BINDINGS = [Binding("enter", "remind", priority=True, show=False)]
 
-    def __init__(self, message: str, reminder: str, on_answer: Callable[[bool], None] | None = None):
-        super().__init__(message, on_answer)
+    def __init__(self, message: str, reminder: str, on_answer: Callable[[bool], None] | None = None,
+                 known: bool = False):
+        super().__init__(message, on_answer, known=known)
         self.reminder = reminder
 
     def action_remind(self) -> None:
@@ -593,6 +599,8 @@ class HelperApp(App[None], inherit_bindings=False):
         self._question_shown: float | None = None  # ... and when it was first drawn (_question_seen)
         self._question_epoch = 0  # counts the questions put on the screen (_question_replaced)
         self._early_keys = False  # a key that came before its question was drawn was refused (_refuse_early)
+        self._unapplied: str | None = None  # the question whose answer was kept on the line, the hold lost
+        self._early_error: str | None = None  # the status line's error is such a refusal (_show_error)
         self._offer: _Offer | None = None  # what the helper put on the answer line for Enter (_offer_earlier_answer)
         self._lang_chosen = False  # the Director chose the language with Ctrl+T (saved with the draft)
         self.lang_given = False  # the language was asked for explicitly (--lang): a resumed ruling keeps it
@@ -614,6 +622,8 @@ class HelperApp(App[None], inherit_bindings=False):
             from helper.rulings.messages import open_error
 
             self.record_problem = _lasting(lambda lang: open_error(store_error, lang))
+
+    early_checks: tuple[float, ...] = EARLY_CHECKS  # see EARLY_CHECKS
 
     def get_driver_class(self):
         """Textual's driver, except on Linux terminals: :class:`helper.tui.driver.QuietLinuxDriver`,
@@ -724,6 +734,8 @@ class HelperApp(App[None], inherit_bindings=False):
             from textual._time import get_time
 
             self._question_shown = get_time()
+        if isinstance(self.screen, ConfirmScreen):
+            self.screen.drawn()  # a question over the start (taking over) is drawn now too
         if not settled:
             screen.refresh()  # whatever was still pending is drawn as it comes
         self.call_later(css_cache.keep, self.stylesheet, self._css_primed)  # after the frame: for the next start
@@ -834,7 +846,7 @@ class HelperApp(App[None], inherit_bindings=False):
                 self._watch_declined()  # its helper may have ended meanwhile
                 self._render_status()
 
-        self.push_screen(TakeOverScreen(question, reminder, done))
+        self.push_screen(TakeOverScreen(question, reminder, done, known=self._by_key))
         return True
 
     def _declined(self):
@@ -927,6 +939,9 @@ class HelperApp(App[None], inherit_bindings=False):
         if pid in (None, "?"):
             pid = None
         responds = claim.how == "taken"
+        # Its process is gone, or it let the ruling go as it ended (Ctrl+X: the claim was free):
+        # "has ended", not "no longer responds" (a live process silent past the stale time).
+        ended = claim.how in ("gone", "free")
         self.record_problem = None
         self._write_failed = False
         self._lost_to = None  # taken (back): this helper records it again
@@ -982,7 +997,7 @@ class HelperApp(App[None], inherit_bindings=False):
             # recorded as begun at 20:56).
             self._begins = kind == "new"
         self.notice = take_over_notice(self.lang, back=lost, pid=pid, responds=responds, kind=kind, begun=begun,
-                                       record_id=record_id, recorded=recorded, mine=mine_as, here=here)
+                                       record_id=record_id, recorded=recorded, mine=mine_as, here=here, ended=ended)
         self._take_over_text = self.notice  # replaced, not stacked, by the next take-over notice (issue 8, 8c)
         if self.owns_draft:
             self.store.begun_saved = begun if kind in ("progress", "another") else self.store.begun_saved
@@ -995,8 +1010,16 @@ class HelperApp(App[None], inherit_bindings=False):
                     self.store.save_form(held_form)
             except StoreError as exc:
                 self._record_error(exc)
-        self.query_one("#answer", Input).value = ""
+        line = self.query_one("#answer", Input)
+        kept = line.value
+        line.value = ""
         self.refresh_all()
+        if self._unapplied is not None and self._unapplied == self.question_node.id and kept:
+            # The answer not applied when the hold was found lost (answer_line) is for this same
+            # question: it stays on the line for Enter, not dropped by the taking back.
+            line.value = kept
+            line.cursor_position = len(kept)
+        self._unapplied = None
         self._question_replaced()  # another ruling's question: keys count once it is drawn (issue 7)
         if self.dialogue.earlier_answer is not None:  # taken over after Back: the answer given before is offered
             told = self.notice
@@ -1086,7 +1109,7 @@ class HelperApp(App[None], inherit_bindings=False):
             if confirmed:
                 self._take_over(take_over=True)
 
-        self.push_screen(TakeOverScreen(question, reminder, done))
+        self.push_screen(TakeOverScreen(question, reminder, done, known=self._by_key))
 
     def _take_over(self, take_over: bool, pid=None) -> None:
         """Claim the ruling in progress (from a live holder only when ``take_over``) and resume it
@@ -1108,7 +1131,22 @@ class HelperApp(App[None], inherit_bindings=False):
         from helper.rulings import HEARTBEAT_SECONDS
 
         if self._heartbeat_timer is None:
-            self._heartbeat_timer = self.set_interval(self.heartbeat_seconds or HEARTBEAT_SECONDS, self._heartbeat)
+            interval = self.heartbeat_seconds or HEARTBEAT_SECONDS
+            self._heartbeat_timer = self.set_interval(interval, self._heartbeat)
+            # Another helper of the same Director started at the same moment may take the hold
+            # (nothing in progress here yet: taken at once) just after this one's claim: checked
+            # soon after the start too, so that the screen says so before the Director types
+            # (issue 8, fresh tester 8e: no word of it until the first key).
+            for delay in self.early_checks:
+                if delay < interval:
+                    self.set_timer(delay, self._early_check)
+
+    def _early_check(self) -> None:
+        """One of the checks soon after the start (:data:`EARLY_CHECKS`): a helper that believes it
+        holds the ruling in progress finds out at once when another has taken it (the heartbeat's
+        check, said on the screen); one that does not hold it waits for its heartbeat as before."""
+        if self.owns_draft and self._lost_to is None:
+            self._heartbeat()
 
     def _not_owned(self) -> None:
         self.owns_draft = False
@@ -1686,7 +1724,7 @@ class HelperApp(App[None], inherit_bindings=False):
             elif pending is not None and _cells(self._after_choice_text(pending)) > self._answer_width():
                 # Too long for the answer line (an individual's "Which player?"): the question and
                 # its numbered answers are written out in the transcript too, wrapped, never cut.
-                lines.append(("question", self._after_choice_text(pending)))
+                lines.append(("question", self._after_choice_text(pending, whole=True)))
         else:
             lines.append(("question", render.question(node, self.lang)))
         return lines
@@ -1702,11 +1740,15 @@ class HelperApp(App[None], inherit_bindings=False):
             width = 0
         return width or self.size.width - 2
 
-    def _after_choice_text(self, node) -> str:
+    def _after_choice_text(self, node, whole: bool = False) -> str:
         """A choice question after the score (Law 90A) with its numbered answers on one line:
-        "Is there also a procedural penalty (Law 90)?  1 No  2 On NS  3 On EW"."""
-        return "  ".join([render.question(node, self.lang)] + [
-            f"{i} {label}" for i, label in enumerate(render.choice_labels(node, self.lang), start=1)])
+        "Is there also a procedural penalty (Law 90)?  1 No  2 On NS  3 On EW". ``whole``: each
+        numbered answer joined by no-break spaces, so that a wrapped line never parts a number
+        from its label nor a label in two (issue 8, fresh tester 8e: "2 On" / "NS", "1 东" / "家")."""
+        from helper.tui.wrap import keep_whole
+
+        entries = [f"{i} {label}" for i, label in enumerate(render.choice_labels(node, self.lang), start=1)]
+        return "  ".join([render.question(node, self.lang)] + [keep_whole(e) if whole else e for e in entries])
 
     def _after_choice_hint(self, node) -> str:
         """The answer line's hint for a choice question after the score (Law 90A): the question
@@ -1860,6 +1902,8 @@ class HelperApp(App[None], inherit_bindings=False):
         show(record, Text(problem))
         record.display = bool(problem)
         message = self.error or self.notice
+        if self.error and self.notice and self.error == self._early_error:
+            message = f"{self.notice}\n{self.error}"  # the notice of the question this burst brought stays
         if not message and self.dialogue.started_from:
             from helper.tui.guide import guide_line
 
@@ -1961,6 +2005,10 @@ class HelperApp(App[None], inherit_bindings=False):
         if key.key == "ctrl+q" or (key.key == "ctrl+c" and len(self.screen_stack) == 1):
             self.action_help_quit()
             return
+        if (isinstance(self.screen, ConfirmScreen) and key.key in ConfirmScreen.ANSWER_KEYS
+                and not self.screen.seen(key.time)):
+            self.screen.refuse_early(self.lang)  # a y/n question answered before it was drawn: not taken
+            return
         if await self._check_bindings(key.key, priority=True):
             return
         search = sys.modules.get("helper.tui.search")  # imported when the law finder first opened
@@ -1988,7 +2036,7 @@ class HelperApp(App[None], inherit_bindings=False):
         self._early_keys = key is not None
         _ = get_translator(self.lang).gettext
         self._show_error(_("Too early: keys came before this question was shown; they were not taken and nothing "
-                           "was recorded. Read the question, then answer it."))
+                           "was recorded. Read the question, then answer it."), early=True)
 
     def _hold_enter(self, key: events.Key, in_burst: bool) -> bool:
         """Enter with something on the answer line is held for a moment when
@@ -2183,8 +2231,13 @@ class HelperApp(App[None], inherit_bindings=False):
         status.set_class(False, "error")
         status.set_class(bool(message) and not ok, "hint")
 
-    def _show_error(self, message: str) -> None:
+    def _show_error(self, message: str, early: bool = False) -> None:
+        """Say ``message`` on the status line. ``early``: a key refused because it came before the
+        question was drawn: it came in the burst that brought the question, so the notice said with
+        that question (a take-over, a resume) was not seen yet and is said above it, not replaced
+        (issue 8, fresh tester 8e: "Too early" hid "Taken over from process N")."""
         self.error = message
+        self._early_error = message if early else None
         self._render_status()
 
     def paste_refused(self, lines: list[str], typed: bool = False) -> None:
@@ -2234,13 +2287,26 @@ class HelperApp(App[None], inherit_bindings=False):
                 line.value = text
                 line.cursor_position = len(text)
                 self._show_error(_("Too early: Enter came before this question was shown; nothing recorded. Read "
-                                   "the question and the answer line, then Enter."))
+                                   "the question and the answer line, then Enter."), early=True)
             else:
-                self._show_error(self._too_early(node))
+                self._show_error(self._too_early(node), early=True)
             return
         if node.type == "choice" and not text.strip():
             self._show_error(_("Choose an answer: type its number (1-{count}) or move with ↑ ↓, then "
                                "Enter.").format(count=len(node.choices)))
+            return
+        if self.owns_draft and self._lost_to is None and self._taken_over_here():
+            # Another helper of this Director took the ruling in progress since the last heartbeat
+            # (two started at once: issue 8, fresh tester 8e - the answer was shown as given and
+            # never saved, then dropped by ^O). Found out now, before the answer is applied: it is
+            # not shown as given; it stays on the line, and the screen says why and what to do.
+            line = self.query_one("#answer", Input)
+            line.value = text
+            line.cursor_position = len(text)
+            self._unapplied = node.id  # kept on the line through ^O (_taken_over)
+            self._show_error(_("Not applied: another helper has just taken this Director's ruling in progress "
+                               "over, so this answer would not be saved. It is kept on the line: ^O takes the "
+                               "ruling back here, then Enter gives it; ^N starts a new ruling here."))
             return
         offer, self._offer = self._offer, None
         if offer is not None and text == offer.text and not self._offer_seen(offer):
@@ -2581,7 +2647,16 @@ class HelperApp(App[None], inherit_bindings=False):
                 self._question_replaced(known=True)
 
         recorded = self._recorded_id if self._recorded_answers is not None else None
-        if recorded is not None and self.dialogue.answers:
+        if self._lost_to is not None and not self.owns_draft and self.dialogue.answers:
+            # The ruling on this screen was taken over: it is held elsewhere and y clears nothing
+            # there (issue 8, fresh tester 8e: "This ruling's answers will be cleared" was untrue).
+            question = (_("This ruling is held by another helper (process {pid}) and stays there as it is. Start "
+                          "a new ruling on this screen? It is recorded here when finished; ^O takes this ruling "
+                          "back instead. (y / n)").format(pid=self._lost_to) if self._lost_to != "?" else
+                        _("This ruling is held by another helper and stays there as it is. Start a new ruling on "
+                          "this screen? It is recorded here when finished; ^O takes this ruling back instead. "
+                          "(y / n)"))
+        elif recorded is not None and self.dialogue.answers:
             from helper.rulings import answer_key
 
             # A recorded ruling is not cleared: it stays in the record (issue 7, session 10).
@@ -2616,7 +2691,19 @@ class HelperApp(App[None], inherit_bindings=False):
         (asks first when that helper is live with a ruling in progress; at once when
         it has ended). A helper that holds its own, empty, one offers the rulings left
         open in other logins of the same user (:meth:`_offer_other_login`); one left
-        there with n whose helper has ended since is resumed at once."""
+        there with n whose helper has ended since is resumed at once. The question it
+        asks is asked by the Director's own key: a y typed with Ctrl+O answers it
+        (issue 7 A5, as Ctrl+N's), unlike the questions asked at the start."""
+        self._by_key = True
+        try:
+            self._take_over_by_key()
+        finally:
+            self._by_key = False
+
+    _by_key = False  # a take-over question is being asked by the Director's Ctrl+O (action_take_over)
+
+    def _take_over_by_key(self) -> None:
+        """:meth:`action_take_over`'s work."""
         _ = get_translator(self.lang).gettext
         if self.store is not None and self.owns_draft:
             self._taken_over_here()  # still held here? checked now, not at the last heartbeat

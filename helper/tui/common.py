@@ -145,10 +145,22 @@ class ConfirmScreen(ModalScreen[bool]):
         Binding("n,ν,escape,enter", "answer(False)", priority=True, show=False),
     ]
 
-    def __init__(self, message: str, on_answer: Callable[[bool], None] | None = None):
+    ANSWER_KEYS = frozenset({"y", "υ", "n", "ν", "escape", "enter"})
+    """The keys that answer (or, at the take-over question, remind of) the question: the keys
+    :meth:`seen` guards."""
+
+    def __init__(self, message: str, on_answer: Callable[[bool], None] | None = None, known: bool = True):
+        """``message``: the question, in the screen's language. ``on_answer``: see the class.
+        ``known``: the question was asked by the Director's own key just before (Ctrl+N, the
+        finder's Ctrl+G), so keys typed after that key in the same burst answer it (issue 7 A5:
+        Ctrl+N, y, 6, Enter in one write). False for a question that comes without a key of
+        the Director (the take-over questions at the start, after a heartbeat, after n to the
+        one before): a key that arrived before it was drawn does not answer it (:meth:`seen`)."""
         super().__init__()
         self.message = message
         self.on_answer = on_answer
+        self.known = known
+        self.shown: float | None = None  # when the question was first drawn on the terminal (Textual's clock)
 
     def compose(self) -> ComposeResult:
         # Wrapped: broken where Chinese and Greek may break (a number kept with its unit: "第 1 号裁决"),
@@ -157,6 +169,33 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def on_mount(self) -> None:
         fit_box(self.query_one("#confirm-body"), self.app.size.width, self.app.size.height)
+        self.call_after_refresh(self.drawn)
+
+    def drawn(self) -> None:
+        """The question is on the terminal now. While the helper starts its frames are held
+        (``start_drawn`` False: helper.tui.app.HelperApp._draw_start marks it drawn then)."""
+        from textual._time import get_time
+
+        if self.shown is None and getattr(self.app, "start_drawn", True):
+            self.shown = get_time()
+
+    def seen(self, key_time: float | None) -> bool:
+        """Whether a key that arrived at ``key_time`` (Textual's clock; None: not read from the
+        terminal) may answer the question: it is known (``known``) or the key came after the
+        question was drawn (issue 8, fresh tester 8e: a ``y`` sent while a helper was starting
+        took the ruling over from another helper before the question was on the screen)."""
+        if self.known or key_time is None:
+            return True
+        return self.shown is not None and key_time > self.shown
+
+    def refuse_early(self, lang: str) -> None:
+        """Say in the box, in ``lang``, that a key came before the question was shown and was not taken."""
+        from helper.i18n import get_translator
+
+        _ = get_translator(lang).gettext
+        note = _("Too early: that key came before this question was shown; it was not taken. Read the question, "
+                 "then press y or n.")
+        self.query_one("#confirm-body", Static).update(Wrapped(Text(f"{self.message}\n\n{note}")))
 
     def on_resize(self, event) -> None:
         fit_box(self.query_one("#confirm-body"), event.size.width, event.size.height)

@@ -347,6 +347,10 @@ def _follow_director(app) -> bool:
     if not name or app.store is None or app.dialogue.answers or director_key(name)[0] == app.store.key:
         return False
     details = dict(app.details)
+    if getattr(app.store, "director", None) is None:
+        # Started without $HELPER_DIRECTOR: the login session remembers the Director it works for
+        # (and the event and session), found again when the helper starts again in that login.
+        app.store.remember_for_login(details)
     claim = app.store.switch_director(name)
     if claim is None:
         return False

@@ -114,6 +114,16 @@ def _split_run(run: str, tokens: list[str]) -> None:
         tokens.append(run[start:])
 
 
+NO_BREAK_SPACE = "\u00a0"
+"""Joins what a line must not break inside (:func:`keep_whole`); drawn as a space."""
+
+
+def keep_whole(text: str) -> str:
+    """``text`` (a numbered answer: "2 On NS", "1 东家") made one unbreakable token for :func:`wrap`:
+    its spaces become no-break spaces (a token longer than the line is still cut)."""
+    return text.replace(" ", NO_BREAK_SPACE)
+
+
 def _split(paragraph: str) -> list[str]:
     """The tokens of ``paragraph``: runs of spaces (ASCII space and tab), citations,
     single wide characters and runs of other characters, in order."""
@@ -130,6 +140,25 @@ def _ordinal_spans(paragraph: str) -> list[tuple[int, int]]:
     """The (start, end) of each :data:`ORDINAL` in ``paragraph``, as ``re.finditer(ORDINAL, ...)`` finds them."""
     return [match.span() for match in _ORDINAL_CANDIDATE.finditer(paragraph)
             if "\u4e00" <= match.group()[-1] <= "\u9fff"]
+
+
+def _kept_whole(paragraph: str, tokens: list[str]) -> list[str]:
+    """``tokens`` (:func:`_split`'s) with those of each run held together by no-break spaces
+    (:func:`keep_whole`: a numbered answer, "1\u00a0东家", never "1 东" / "家") joined into one."""
+    merged: list[str] = []
+    index = 0
+    for run in _RUN.findall(paragraph):
+        taken, length = [], 0
+        while index < len(tokens) and length < len(run):
+            taken.append(tokens[index])
+            length += len(tokens[index])
+            index += 1
+        if NO_BREAK_SPACE in run and length == len(run):
+            merged.append(run)
+        else:
+            merged.extend(taken)
+    merged.extend(tokens[index:])
+    return merged
 
 
 def _ordinals(paragraph: str, tokens: list[str]) -> list[str]:
@@ -160,6 +189,8 @@ def _ordinals(paragraph: str, tokens: list[str]) -> list[str]:
 
 def _tokens(paragraph: str) -> list[str]:
     tokens = _split(paragraph)
+    if NO_BREAK_SPACE in paragraph:
+        tokens = _kept_whole(paragraph, tokens)
     if "第" in paragraph:
         tokens = _ordinals(paragraph, tokens)
     if any(char in paragraph for char in _TERMS_BY_FIRST):
