@@ -7,8 +7,12 @@ and once for it kept again after Back (Enter on the earlier answer offered),
 and at the second question after one choice answer. The expected screens in
 ``tests/data/answer_screens/`` were drawn by the code before the session-12
 answer work (commit 34a56e8: each answer mounted its transcript lines, laid
-the screen out and scrolled in separate frames); regenerate them only from
-code known to draw correctly (``python tests/test_answer_screens.py``).
+the screen out and scrolled in separate frames), except the law panel of the
+two ruling screens, drawn again in session 13 when the panel was scrolled to
+the paragraph that decided (12C1(c), its line counted at the width the text is
+drawn at) instead of to Law 90A of the penalty question two lines short of it
+(tests/test_robust_tui.py); regenerate them only from code known to draw
+correctly (``python tests/test_answer_screens.py``).
 """
 
 from __future__ import annotations

@@ -392,6 +392,16 @@ class TranscriptLine(Static):
         self.call_later(self.app._line_mounted, self)
 
 
+class LawText(Static):
+    """The law panel's text. When its width changes (the panel's scrollbar shown or hidden,
+    the terminal resized) while the panel is at the paragraph it was scrolled to, the app
+    scrolls to that paragraph again, its line counted at the width the text is now drawn
+    at (:meth:`HelperApp._scroll_laws_to`)."""
+
+    def on_resize(self) -> None:
+        self.app._law_text_resized()
+
+
 class AnswerInput(SafeInput):
     """The answer line. Only Enter answers: it takes exactly what the line
     holds. A number key or ↑ ↓ at a choice question puts that choice's number
@@ -609,7 +619,7 @@ class HelperApp(App[None], inherit_bindings=False):
         yield Static(id="title")
         with Container(id="main"):
             yield Transcript(id="transcript")
-            yield VerticalScroll(Static(id="law-text"), id="laws")
+            yield VerticalScroll(LawText(id="law-text"), id="laws")
         yield OptionList(id="choices")
         yield Static(id="record")
         yield Static(id="status")
@@ -1793,16 +1803,27 @@ class HelperApp(App[None], inherit_bindings=False):
         # At once: a scroll put off until after the next refresh came after the one to the
         # deciding paragraph (_scroll_laws_to), which is made before the ruling's frame.
         self.query_one("#laws", VerticalScroll).scroll_home(animate=False, immediate=True)
-        ids = self.law_ids()
-        self._laws_target = None
-        if self.dialogue.finished and len(ids) > 1:
-            # The ruling's last paragraph is the one that decided (12C2(c) after
-            # 12C2(a)): bring it into view, not only the first one's heading (issue 10).
-            # Once the new text is laid out: after the next refresh, or sooner (_lay_out_now).
-            self._laws_target = ids[-1]
+        self._laws_target = self._laws_at = None
+        target = self.deciding_law()
+        if target is not None and target != self.law_ids()[0]:
+            # The paragraph that decided (12C2(c) after 12C2(a)): brought into view, not
+            # only the first one's heading (issue 10). Once the new text is laid out: after
+            # the next refresh, or sooner (_lay_out_now).
+            self._laws_target = target
             self.call_after_refresh(self._scroll_laws_pending)
 
+    def deciding_law(self) -> str | None:
+        """The paragraph that decided the ruling: the last of its score's laws (12C2(c) after
+        12C2(a)), not Law 90A of a procedural penalty or of the question after the score; the
+        last law of an advice. None before the ruling."""
+        ruling = self.dialogue.ruling() if self.dialogue.finished else None
+        if ruling is None:
+            return None
+        laws = ruling.score.laws if ruling.score is not None and ruling.score.laws else ruling.laws
+        return laws[-1] if laws else None
+
     _laws_target: str | None = None  # the paragraph the law panel is to be scrolled to, once laid out
+    _laws_at: tuple[str, int, int] | None = None  # the paragraph it was scrolled to, at (width, line)
 
     def _scroll_laws_pending(self) -> None:
         """Scroll the law panel to the paragraph :meth:`_render_laws` asked for, once."""
@@ -1811,8 +1832,10 @@ class HelperApp(App[None], inherit_bindings=False):
             self._scroll_laws_to(target)
 
     def _scroll_laws_to(self, law_id: str) -> None:
-        """Scroll the law panel so that ``law_id``'s citation is its top line (the line
-        counted at the width the new text was first laid out at)."""
+        """Scroll the law panel so that ``law_id``'s citation is its top line, the line counted
+        at the width the text is drawn at now (:meth:`_law_text_resized` counts it again if
+        that width changes: counted before the panel's scrollbar came, at 78 columns, the line
+        was two short of the text drawn at 76, session 13)."""
         from helper.tui.wrap import wrap
 
         plain = self.law_panel_text().plain
@@ -1826,6 +1849,21 @@ class HelperApp(App[None], inherit_bindings=False):
         # again after it, when its layout may have changed what can be scrolled (as before).
         laws.scroll_to(y=line, animate=False, immediate=True)
         laws.scroll_to(y=line, animate=False)
+        self._laws_at = (law_id, width, line)
+
+    def _law_text_resized(self) -> None:
+        """The law text's width changed (:class:`LawText`): if the panel is still at the paragraph
+        it was scrolled to (not moved by PgUp/PgDn since), scroll to it again at the new width."""
+        if self._laws_at is None:
+            return
+        law_id, width, line = self._laws_at
+        laws = self.query_one("#laws", VerticalScroll)
+        if self.query_one("#law-text", Static).content_region.width == width:
+            return
+        if round(laws.scroll_y) != min(line, laws.max_scroll_y) and round(laws.scroll_target_y) != line:
+            self._laws_at = None  # moved by the Director: left where it is
+            return
+        self._scroll_laws_to(law_id)
 
     def _render_status(self) -> None:
         record = self.query_one("#record", Static)
@@ -2352,10 +2390,10 @@ class HelperApp(App[None], inherit_bindings=False):
                     widget.post_message(Resize(region.size, virtual_size, container_size))
             for widget in shown:
                 widget.post_message(Show())
-            if attempt == 0:
-                # The line is counted at the width the new text is first laid out at (as when
-                # it was counted after the first refresh).
-                self._scroll_laws_pending()
+        # The law panel's line counted at the width its text is drawn at: after the passes,
+        # the panel's scrollbar shown (session 13: counted after the first pass, at the width
+        # before the scrollbar came, the deciding paragraph was two lines below the top).
+        self._scroll_laws_pending()
         self.query_one("#transcript", Transcript).keep_in_view()
         choices = self.query_one("#choices", OptionList)
         if choices.display:
