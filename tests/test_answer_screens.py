@@ -126,6 +126,54 @@ def test_wrapped_draws_each_width_as_a_fresh_one_does():
     assert bold and bold[0].style.bold
 
 
+async def test_an_answer_is_laid_out_in_one_pass_when_the_law_panel_scrollbar_comes_or_goes():
+    """Session 13: the law panel's scrollbar is shown or hidden before the answer's layout
+    (HelperApp._predict_law_scrollbar), not found wrong by it: one layout pass, not two (the
+    second at the law text's other width). The first question's law text needs the scrollbar
+    at 80x24, the second's (12B1, 6 lines at 78 columns in a panel of 7 rows) does not."""
+    from textual._compositor import Compositor
+
+    app = HelperApp(lang="en")
+    passes = []
+    reflow = Compositor.reflow
+
+    def counted(self, parent, size):
+        passes.append(size)
+        return reflow(self, parent, size)
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.1)
+        laws = app.query_one("#laws")
+        assert laws.show_vertical_scrollbar
+        await pilot.press("6")
+        await pilot.pause(0.1)
+        Compositor.reflow = counted
+        try:
+            await pilot.press("enter")
+            for _ in range(6):
+                await pilot.pause(0.05)
+        finally:
+            Compositor.reflow = reflow
+        assert app.dialogue.current.id == "nos_side"
+        assert not laws.show_vertical_scrollbar
+        assert (laws.virtual_size.height, laws.container_size.height) == (7, 7)
+        assert len(passes) == 1
+
+
+def test_the_current_theme_is_textuals():
+    """HelperApp.current_theme (looked up without Textual's copies of the themes' dict) gives
+    what Textual's App.current_theme gives for every registered theme; it relies on
+    App._registered_themes."""
+    from textual.app import App
+
+    app = HelperApp(lang="en")
+    assert len(app._registered_themes) > 1
+    for name in app._registered_themes:
+        app.theme = name
+        assert app.current_theme is App.current_theme.fget(app)
+        assert app.current_theme.name == name
+
+
 @pytest.mark.parametrize("lang", ["en", "zh", "el"])
 async def test_the_screens_of_an_answer_are_drawn_as_before(lang):
     expected = json.loads((DATA / f"{lang}.json").read_text(encoding="utf-8"))

@@ -610,6 +610,17 @@ class HelperApp(App[None], inherit_bindings=False):
             return QuietLinuxDriver
         return driver_class
 
+    @property
+    def current_theme(self):
+        """Textual's ``App.current_theme`` (the theme named by ``theme``, else textual-dark),
+        looked up in the registered themes at once: Textual's copies its dict of 21 themes
+        twice per call (``available_themes``), and every line of every widget drawn asks for it
+        (the ANSI theme of its filters): 80 calls, about 0.45 ms, per answer (session 13). A
+        comma-separated list of names, or an unknown one, is Textual's to resolve as before.
+        Relies on ``App._registered_themes`` (tests/test_answer_screens.py checks it)."""
+        theme = self._registered_themes.get(self.theme)
+        return theme if theme is not None else super().current_theme
+
     def get_default_screen(self) -> Screen:
         """The main screen: a :class:`MainScreen` (the start-up frames rendered once)."""
         return MainScreen(id="_default")
@@ -2371,6 +2382,8 @@ class HelperApp(App[None], inherit_bindings=False):
                     ancestor._layout_updates += 1
                     if not ancestor.styles.auto_dimensions:
                         break
+            if attempt == 0:
+                self._predict_law_scrollbar(screen)
             try:
                 hidden, shown, resized = screen._compositor.reflow(screen, screen.outer_size)
             except Exception:  # Textual's layout: the next refresh lays out (and reports) as before
@@ -2432,6 +2445,44 @@ class HelperApp(App[None], inherit_bindings=False):
                 screen._layout_required = True
         screen.check_idle()
         return True
+
+    def _predict_law_scrollbar(self, screen: Screen) -> None:
+        """Show or hide the law panel's scrollbar before an answer's screen is laid out, as
+        Textual decides once it is (``Widget._refresh_scrollbars``: the text taller than the
+        panel): laid out with the scrollbar the panel had before, a new law text that fits, or
+        one that no longer does, asked for a second whole layout pass at the other width
+        (session 13). The panel's size is Textual's own arrangement of the screen and of #main
+        (``Widget.arrange``, cached: the layout that follows uses it), the text's height its
+        arrangement in the panel at the panel's full width. Nothing is shown otherwise than
+        Textual would: a wrong guess is corrected by the second pass, as before. Not for a
+        panel whose scrollbars are fixed (the plain mode has none)."""
+        from textual.geometry import Region
+
+        laws = self.query_one("#laws", VerticalScroll)
+        styles = laws.styles
+        if (not laws.display or styles.overflow_y != "auto" or styles.overflow_x != "hidden"
+                or styles.scrollbar_gutter == "stable" or not styles.scrollbar_size_vertical):
+            return
+
+        def placed(parent, size, child):  # the child's size in its parent's arrangement, as Compositor._arrange_root
+            inner = parent._get_scrollable_region(Region(0, 0, *size).shrink(parent.styles.gutter))
+            for placement in parent.arrange(inner.size).placements:
+                if placement.widget is child:
+                    return placement.region.size
+            return None
+
+        main = laws.parent
+        main_size = placed(screen, screen.outer_size, main) if main is not None and main.parent is screen else None
+        size = placed(main, main_size, laws) if main_size else None
+        if not size:
+            return
+        panel = Region(0, 0, *size).shrink(styles.gutter)  # border and padding: no scrollbar
+        show = laws.arrange(panel.size).total_region.height > panel.height
+        if show != laws.show_vertical_scrollbar:
+            # As Widget._refresh_scrollbars sets them; their layout is the pass about to be made.
+            laws.show_vertical_scrollbar = show
+            laws.vertical_scrollbar.display = show
+            laws._layout_required = laws.vertical_scrollbar._layout_required = False
 
     def _offer_seen(self, offer: _Offer) -> bool:
         """Whether the Enter being handled may take ``offer``: the offer was
