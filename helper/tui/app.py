@@ -2364,8 +2364,12 @@ class HelperApp(App[None], inherit_bindings=False):
         screen = self.screen
         if len(self.screen_stack) != 1 or not screen.is_current or not screen.outer_size:
             return False
+        counted = {}  # an OptionList: the width its options' lines were counted at
         for attempt in range(3):
             widgets = list(screen.walk_children(Widget))
+            if attempt == 0:
+                counted = {widget: widget.scrollable_content_region.width
+                           for widget in widgets if isinstance(widget, OptionList)}
             # With their scrollbars (not children in the DOM: Widget._get_virtual_dom).
             asked = [widget for widget in [*widgets, *(bar for widget in widgets for bar in widget._get_virtual_dom())]
                      if widget._layout_required]
@@ -2397,8 +2401,14 @@ class HelperApp(App[None], inherit_bindings=False):
                 widget._size_updated(region.size, virtual_size, container_size, layout=False)
                 if (widget in shown or widget in resized) and isinstance(widget, OptionList):
                     # Its only handler of Resize (OptionList._on_resize), now: run when the event
-                    # came, after the next frame, it asked for one more.
-                    widget._on_resize()
+                    # came, after the next frame, it asked for one more. It forgets the options'
+                    # lines and drawings, counted at the list's width: not when only its height
+                    # changed (the answers' list of the next question, counted when added, at
+                    # the width it keeps; session 13).
+                    width = widget.scrollable_content_region.width
+                    if widget in shown or counted.get(widget) != width:
+                        widget._on_resize()
+                        counted[widget] = width
                 elif widget in shown or widget in resized:
                     widget.post_message(Resize(region.size, virtual_size, container_size))
             for widget in shown:
