@@ -153,6 +153,16 @@ RULINGS = {
 }
 
 
+async def _answer(pilot, app, line: str) -> None:
+    """``line`` answered: a single digit typed (a choice), a longer line put on the answer line; Enter."""
+    if len(line) == 1:
+        await pilot.press(line)
+    else:
+        app.query_one("#answer").value = line
+    await pilot.press("enter")
+    await pilot.pause()
+
+
 @pytest.mark.parametrize("ruling", list(RULINGS))
 @pytest.mark.parametrize("size", [(80, 24), (60, 16), (110, 30)])
 @pytest.mark.parametrize("lang", ["en", "zh", "el"])
@@ -170,12 +180,7 @@ async def test_the_law_panel_shows_the_deciding_paragraph_of_the_ruling(lang, si
     app = HelperApp(lang=lang)
     async with app.run_test(size=size) as pilot:
         for step, line in enumerate((*lines, "1")):  # ... and no procedural penalty (Law 90A)
-            if len(line) == 1:
-                await pilot.press(line)
-            else:
-                app.query_one("#answer").value = line
-            await pilot.press("enter")
-            await pilot.pause()
+            await _answer(pilot, app, line)
             if step < len(lines) - 1:
                 continue
             await pilot.pause(0.1)
@@ -190,6 +195,29 @@ async def test_the_law_panel_shows_the_deciding_paragraph_of_the_ruling(lang, si
             panel = app.query_one("#laws")
             if panel.scroll_y < panel.max_scroll_y:
                 assert rows[0] == heading, (step, rows)  # at the top, unless the panel cannot scroll that far
+
+
+async def test_the_deciding_paragraph_stays_at_the_top_when_the_terminal_is_resized():
+    """The law panel's line is counted again at the width the text is drawn at after a resize
+    (the panel's scrollbar can come after the refresh the line was counted at: LawText's
+    Resize counts it again): the deciding paragraph is still the panel's top line."""
+    from helper.laws import cite
+
+    lines, deciding = RULINGS["weighted"]
+    app = HelperApp(lang="el")
+    async with app.run_test(size=(80, 24)) as pilot:
+        for line in lines:
+            await _answer(pilot, app, line)
+        await pilot.pause(0.1)
+        heading = cite(deciding, "el")
+        assert _panel_rows(app)[0] == heading
+        for size in ((70, 24), (100, 26), (80, 24)):
+            await pilot.resize_terminal(*size)
+            for _ in range(4):
+                await pilot.pause(0.05)
+            panel = app.query_one("#laws")
+            assert panel.scroll_y < panel.max_scroll_y, size
+            assert _panel_rows(app)[0] == heading, (size, _panel_rows(app))
 
 
 async def test_a_number_of_5000_digits_on_the_answer_line_is_a_message():

@@ -1864,17 +1864,13 @@ class HelperApp(App[None], inherit_bindings=False):
 
     def _law_text_resized(self) -> None:
         """The law text's width changed (:class:`LawText`): if the panel is still at the paragraph
-        it was scrolled to (not moved by PgUp/PgDn since), scroll to it again at the new width."""
+        it was scrolled to (not moved by PgUp/PgDn since: :meth:`action_scroll_laws`; the mouse
+        does not scroll it, :func:`keyboard_only`), scroll to it again at the new width."""
         if self._laws_at is None:
             return
-        law_id, width, line = self._laws_at
-        laws = self.query_one("#laws", VerticalScroll)
-        if self.query_one("#law-text", Static).content_region.width == width:
-            return
-        if round(laws.scroll_y) != min(line, laws.max_scroll_y) and round(laws.scroll_target_y) != line:
-            self._laws_at = None  # moved by the Director: left where it is
-            return
-        self._scroll_laws_to(law_id)
+        law_id, width, _line = self._laws_at
+        if self.query_one("#law-text", Static).content_region.width != width:
+            self._scroll_laws_to(law_id)
 
     def _render_status(self) -> None:
         record = self.query_one("#record", Static)
@@ -2586,6 +2582,7 @@ class HelperApp(App[None], inherit_bindings=False):
     def action_scroll_laws(self, direction: int) -> None:
         laws = self.query_one("#laws", VerticalScroll)
         (laws.scroll_page_down if direction > 0 else laws.scroll_page_up)(animate=False)
+        self._laws_at = None  # moved by the Director: left there when the text's width changes
 
     def action_scroll_transcript(self, direction: int) -> None:
         transcript = self.query_one("#transcript", VerticalScroll)
