@@ -7,8 +7,12 @@ and once for it kept again after Back (Enter on the earlier answer offered),
 and at the second question after one choice answer. The expected screens in
 ``tests/data/answer_screens/`` were drawn by the code before the session-12
 answer work (commit 34a56e8: each answer mounted its transcript lines, laid
-the screen out and scrolled in separate frames); regenerate them only from
-code known to draw correctly (``python tests/test_answer_screens.py``).
+the screen out and scrolled in separate frames), except the law panel of the
+two ruling screens, drawn again in session 13 when the panel was scrolled to
+the paragraph that decided (12C1(c), its line counted at the width the text is
+drawn at) instead of to Law 90A of the penalty question two lines short of it
+(tests/test_robust_tui.py); regenerate them only from code known to draw
+correctly (``python tests/test_answer_screens.py``).
 """
 
 from __future__ import annotations
@@ -120,6 +124,54 @@ def test_wrapped_draws_each_width_as_a_fresh_one_does():
     assert drawn(kept, 11) == drawn(Wrapped(text), 11) == "alpha beta\ngamma delta\nepsilon\n"
     bold = [segment for segment in console.render(kept, console.options.update_width(11)) if segment.text == "alpha"]
     assert bold and bold[0].style.bold
+
+
+async def test_an_answer_is_laid_out_in_one_pass_when_the_law_panel_scrollbar_comes_or_goes():
+    """Session 13: the law panel's scrollbar is shown or hidden before the answer's layout
+    (HelperApp._predict_law_scrollbar), not found wrong by it: one layout pass, not two (the
+    second at the law text's other width). The first question's law text needs the scrollbar
+    at 80x24, the second's (12B1, 6 lines at 78 columns in a panel of 7 rows) does not."""
+    from textual._compositor import Compositor
+
+    app = HelperApp(lang="en")
+    passes = []
+    reflow = Compositor.reflow
+
+    def counted(self, parent, size):
+        passes.append(size)
+        return reflow(self, parent, size)
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.1)
+        laws = app.query_one("#laws")
+        assert laws.show_vertical_scrollbar
+        await pilot.press("6")
+        await pilot.pause(0.1)
+        Compositor.reflow = counted
+        try:
+            await pilot.press("enter")
+            for _ in range(6):
+                await pilot.pause(0.05)
+        finally:
+            Compositor.reflow = reflow
+        assert app.dialogue.current.id == "nos_side"
+        assert not laws.show_vertical_scrollbar
+        assert (laws.virtual_size.height, laws.container_size.height) == (7, 7)
+        assert len(passes) == 1
+
+
+def test_the_current_theme_is_textuals():
+    """HelperApp.current_theme (looked up without Textual's copies of the themes' dict) gives
+    what Textual's App.current_theme gives for every registered theme; it relies on
+    App._registered_themes."""
+    from textual.app import App
+
+    app = HelperApp(lang="en")
+    assert len(app._registered_themes) > 1
+    for name in app._registered_themes:
+        app.theme = name
+        assert app.current_theme is App.current_theme.fget(app)
+        assert app.current_theme.name == name
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "el"])

@@ -125,31 +125,99 @@ async def test_help_fits_a_narrow_screen_and_scrolls_to_its_end(size):
         assert squash(_("Scroll the transcript")) in squash("".join(drawn[-3:]))
 
 
+def _panel_rows(app) -> list[str]:
+    """The rows of the screen as drawn inside the law panel's text area (its scrollbar left out)."""
+    panel, text = app.query_one("#laws").content_region, app.query_one("#law-text").content_region
+    rows = app.screen._compositor.render_full_update(simplify=True).strips
+    from rich.cells import cell_len
+
+    def cut(row) -> str:  # the characters whose cells are within the text's columns
+        column, kept = 0, []
+        for char in "".join(segment.text for segment in row):
+            if text.x <= column < text.right:
+                kept.append(char)
+            column += cell_len(char)
+        return "".join(kept).strip()
+
+    return [cut(rows[y]) for y in range(panel.y, panel.bottom)]
+
+
+# Two rulings: a fouled board (12C2(a), then 12C2(c) decides: an artificial score of 65%) and a
+# result obtained with NS damaged, weighted over three outcomes against a 6-result traveller
+# (12B1, 12C1(a), 12C1(b), then 12C1(c) decides). Each: the lines typed up to the ruling (a
+# single digit is a choice), the paragraph that decided; then "1": no procedural penalty.
+RULINGS = {
+    "fouled board": ((*FOULED_BOARD_KEYS, "13", "65", ""), "12C2(c)"),
+    "weighted": (("6", "1", "1", "1", "3SN=", "1", "1", "50 4SN=; 30 4SN+1; 20 4SN-1",
+                  "+420, -50, +450, +170, -100, +420"), "12C1(c)"),
+}
+
+
+async def _answer(pilot, app, line: str) -> None:
+    """``line`` answered: a single digit typed (a choice), a longer line put on the answer line; Enter."""
+    if len(line) == 1:
+        await pilot.press(line)
+    else:
+        app.query_one("#answer").value = line
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("ruling", list(RULINGS))
+@pytest.mark.parametrize("size", [(80, 24), (60, 16), (110, 30)])
 @pytest.mark.parametrize("lang", ["en", "zh", "el"])
-async def test_the_law_panel_shows_the_deciding_paragraph_of_the_ruling(lang):
+async def test_the_law_panel_shows_the_deciding_paragraph_of_the_ruling(lang, size, ruling):
+    """On the ruling screen (the penalty question asked, then answered) the paragraph that
+    decided is in view: its citation and the first words of its note or text, on the rows
+    drawn, the citation on the top row unless the panel cannot scroll that far. Session 13:
+    the scroll line was counted at the text's width before the panel's scrollbar came (78
+    columns at 80x24) and the text drawn at 76, a line or two short (Greek, weighted, 80x24);
+    and the panel went to Law 90A of the penalty question, not to the deciding paragraph."""
+    from helper.laws import cite
+    from helper.laws.notes import note_text
+
+    lines, deciding = RULINGS[ruling]
+    app = HelperApp(lang=lang)
+    async with app.run_test(size=size) as pilot:
+        for step, line in enumerate((*lines, "1")):  # ... and no procedural penalty (Law 90A)
+            await _answer(pilot, app, line)
+            if step < len(lines) - 1:
+                continue
+            await pilot.pause(0.1)
+            assert app.dialogue.finished and deciding in app.law_ids()
+            rows = _panel_rows(app)
+            heading = cite(deciding, lang)
+            assert heading in rows, (step, rows)
+            shown = app.book.display(deciding, lang)  # its note (a 1997 text shown), else its text
+            first = " ".join((note_text(shown, lang) or shown.text).split())[:6]
+            below = rows[rows.index(heading) + 1:]
+            assert below and below[0].startswith(first), (step, rows)
+            panel = app.query_one("#laws")
+            if panel.scroll_y < panel.max_scroll_y:
+                assert rows[0] == heading, (step, rows)  # at the top, unless the panel cannot scroll that far
+
+
+async def test_the_deciding_paragraph_stays_at_the_top_when_the_terminal_is_resized():
+    """The law panel's line is counted again at the width the text is drawn at after a resize
+    (the panel's scrollbar can come after the refresh the line was counted at: LawText's
+    Resize counts it again): the deciding paragraph is still the panel's top line."""
     from helper.laws import cite
 
-    app = HelperApp(lang=lang)
+    lines, deciding = RULINGS["weighted"]
+    app = HelperApp(lang="el")
     async with app.run_test(size=(80, 24)) as pilot:
-        await _choose(pilot, *FOULED_BOARD_KEYS)
-        for line in ("13", "65", "", "1"):  # ... and no procedural penalty (Law 90A)
-            for char in line:
-                await pilot.press(char)
-            await pilot.press("enter")
-            await pilot.pause()
-        assert app.dialogue.finished and app.law_ids() == ("12C2(a)", "12C2(c)")
-        await pilot.pause()
-        panel = app.query_one("#laws")
-        assert panel.scroll_y > 0
-        text = app.query_one("#law-text", Static)
-        from textual.geometry import Region
-
-        drawn = [strip.text.strip() for strip in text.render_lines(Region(0, 0, text.size.width, text.size.height))]
-        heading = drawn.index(cite("12C2(c)", lang))
-        visible = range(int(panel.scroll_y), int(panel.scroll_y) + panel.content_region.height)
-        # Its citation and text are in view (the top, unless the panel cannot scroll that far).
-        assert heading in visible and heading + 1 in visible
-        assert heading == visible.start or panel.scroll_y == panel.max_scroll_y
+        for line in lines:
+            await _answer(pilot, app, line)
+        await pilot.pause(0.1)
+        heading = cite(deciding, "el")
+        assert _panel_rows(app)[0] == heading
+        for size in ((70, 24), (100, 26), (80, 24)):
+            await pilot.resize_terminal(*size)
+            for _ in range(4):
+                await pilot.pause(0.05)
+            panel = app.query_one("#laws")
+            assert panel.scroll_y < panel.max_scroll_y, size
+            assert _panel_rows(app)[0] == heading, (size, _panel_rows(app))
 
 
 async def test_a_number_of_5000_digits_on_the_answer_line_is_a_message():

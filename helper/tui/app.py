@@ -398,6 +398,16 @@ class TranscriptLine(Static):
         self.call_later(self.app._line_mounted, self)
 
 
+class LawText(Static):
+    """The law panel's text. When its width changes (the panel's scrollbar shown or hidden,
+    the terminal resized) while the panel is at the paragraph it was scrolled to, the app
+    scrolls to that paragraph again, its line counted at the width the text is now drawn
+    at (:meth:`HelperApp._scroll_laws_to`)."""
+
+    def on_resize(self) -> None:
+        self.app._law_text_resized()
+
+
 class AnswerInput(SafeInput):
     """The answer line. Only Enter answers: it takes exactly what the line
     holds. A number key or ↑ ↓ at a choice question puts that choice's number
@@ -632,6 +642,17 @@ class HelperApp(App[None], inherit_bindings=False):
 
         return quiet_driver_class(super().get_driver_class())
 
+    @property
+    def current_theme(self):
+        """Textual's ``App.current_theme`` (the theme named by ``theme``, else textual-dark),
+        looked up in the registered themes at once: Textual's copies its dict of 21 themes
+        twice per call (``available_themes``), and every line of every widget drawn asks for it
+        (the ANSI theme of its filters): 80 calls, about 0.45 ms, per answer (session 13). A
+        comma-separated list of names, or an unknown one, is Textual's to resolve as before.
+        Relies on ``App._registered_themes`` (tests/test_answer_screens.py checks it)."""
+        theme = self._registered_themes.get(self.theme)
+        return theme if theme is not None else super().current_theme
+
     def get_default_screen(self) -> Screen:
         """The main screen: a :class:`MainScreen` (the start-up frames rendered once)."""
         return MainScreen(id="_default")
@@ -641,7 +662,7 @@ class HelperApp(App[None], inherit_bindings=False):
         yield Static(id="title")
         with Container(id="main"):
             yield Transcript(id="transcript")
-            yield VerticalScroll(Static(id="law-text"), id="laws")
+            yield VerticalScroll(LawText(id="law-text"), id="laws")
         yield OptionList(id="choices")
         yield Static(id="record")
         yield Static(id="status")
@@ -1862,16 +1883,27 @@ class HelperApp(App[None], inherit_bindings=False):
         # At once: a scroll put off until after the next refresh came after the one to the
         # deciding paragraph (_scroll_laws_to), which is made before the ruling's frame.
         self.query_one("#laws", VerticalScroll).scroll_home(animate=False, immediate=True)
-        ids = self.law_ids()
-        self._laws_target = None
-        if self.dialogue.finished and len(ids) > 1:
-            # The ruling's last paragraph is the one that decided (12C2(c) after
-            # 12C2(a)): bring it into view, not only the first one's heading (issue 10).
-            # Once the new text is laid out: after the next refresh, or sooner (_lay_out_now).
-            self._laws_target = ids[-1]
+        self._laws_target = self._laws_at = None
+        target = self.deciding_law()
+        if target is not None and target != self.law_ids()[0]:
+            # The paragraph that decided (12C2(c) after 12C2(a)): brought into view, not
+            # only the first one's heading (issue 10). Once the new text is laid out: after
+            # the next refresh, or sooner (_lay_out_now).
+            self._laws_target = target
             self.call_after_refresh(self._scroll_laws_pending)
 
+    def deciding_law(self) -> str | None:
+        """The paragraph that decided the ruling: the last of its score's laws (12C2(c) after
+        12C2(a)), not Law 90A of a procedural penalty or of the question after the score; the
+        last law of an advice. None before the ruling."""
+        ruling = self.dialogue.ruling() if self.dialogue.finished else None
+        if ruling is None:
+            return None
+        laws = ruling.score.laws if ruling.score is not None and ruling.score.laws else ruling.laws
+        return laws[-1] if laws else None
+
     _laws_target: str | None = None  # the paragraph the law panel is to be scrolled to, once laid out
+    _laws_at: tuple[str, int, int] | None = None  # the paragraph it was scrolled to, at (width, line)
 
     def _scroll_laws_pending(self) -> None:
         """Scroll the law panel to the paragraph :meth:`_render_laws` asked for, once."""
@@ -1880,8 +1912,10 @@ class HelperApp(App[None], inherit_bindings=False):
             self._scroll_laws_to(target)
 
     def _scroll_laws_to(self, law_id: str) -> None:
-        """Scroll the law panel so that ``law_id``'s citation is its top line (the line
-        counted at the width the new text was first laid out at)."""
+        """Scroll the law panel so that ``law_id``'s citation is its top line, the line counted
+        at the width the text is drawn at now (:meth:`_law_text_resized` counts it again if
+        that width changes: counted before the panel's scrollbar came, at 78 columns, the line
+        was two short of the text drawn at 76, session 13)."""
         from helper.tui.wrap import wrap
 
         plain = self.law_panel_text().plain
@@ -1895,6 +1929,17 @@ class HelperApp(App[None], inherit_bindings=False):
         # again after it, when its layout may have changed what can be scrolled (as before).
         laws.scroll_to(y=line, animate=False, immediate=True)
         laws.scroll_to(y=line, animate=False)
+        self._laws_at = (law_id, width, line)
+
+    def _law_text_resized(self) -> None:
+        """The law text's width changed (:class:`LawText`): if the panel is still at the paragraph
+        it was scrolled to (not moved by PgUp/PgDn since: :meth:`action_scroll_laws`; the mouse
+        does not scroll it, :func:`keyboard_only`), scroll to it again at the new width."""
+        if self._laws_at is None:
+            return
+        law_id, width, _line = self._laws_at
+        if self.query_one("#law-text", Static).content_region.width != width:
+            self._scroll_laws_to(law_id)
 
     def _render_status(self) -> None:
         record = self.query_one("#record", Static)
@@ -2408,8 +2453,12 @@ class HelperApp(App[None], inherit_bindings=False):
         screen = self.screen
         if len(self.screen_stack) != 1 or not screen.is_current or not screen.outer_size:
             return False
+        counted = {}  # an OptionList: the width its options' lines were counted at
         for attempt in range(3):
             widgets = list(screen.walk_children(Widget))
+            if attempt == 0:
+                counted = {widget: widget.scrollable_content_region.width
+                           for widget in widgets if isinstance(widget, OptionList)}
             # With their scrollbars (not children in the DOM: Widget._get_virtual_dom).
             asked = [widget for widget in [*widgets, *(bar for widget in widgets for bar in widget._get_virtual_dom())]
                      if widget._layout_required]
@@ -2426,6 +2475,8 @@ class HelperApp(App[None], inherit_bindings=False):
                     ancestor._layout_updates += 1
                     if not ancestor.styles.auto_dimensions:
                         break
+            if attempt == 0:
+                self._predict_law_scrollbar(screen)
             try:
                 hidden, shown, resized = screen._compositor.reflow(screen, screen.outer_size)
             except Exception:  # Textual's layout: the next refresh lays out (and reports) as before
@@ -2439,16 +2490,22 @@ class HelperApp(App[None], inherit_bindings=False):
                 widget._size_updated(region.size, virtual_size, container_size, layout=False)
                 if (widget in shown or widget in resized) and isinstance(widget, OptionList):
                     # Its only handler of Resize (OptionList._on_resize), now: run when the event
-                    # came, after the next frame, it asked for one more.
-                    widget._on_resize()
+                    # came, after the next frame, it asked for one more. It forgets the options'
+                    # lines and drawings, counted at the list's width: not when only its height
+                    # changed (the answers' list of the next question, counted when added, at
+                    # the width it keeps; session 13).
+                    width = widget.scrollable_content_region.width
+                    if widget in shown or counted.get(widget) != width:
+                        widget._on_resize()
+                        counted[widget] = width
                 elif widget in shown or widget in resized:
                     widget.post_message(Resize(region.size, virtual_size, container_size))
             for widget in shown:
                 widget.post_message(Show())
-            if attempt == 0:
-                # The line is counted at the width the new text is first laid out at (as when
-                # it was counted after the first refresh).
-                self._scroll_laws_pending()
+        # The law panel's line counted at the width its text is drawn at: after the passes,
+        # the panel's scrollbar shown (session 13: counted after the first pass, at the width
+        # before the scrollbar came, the deciding paragraph was two lines below the top).
+        self._scroll_laws_pending()
         self.query_one("#transcript", Transcript).keep_in_view()
         choices = self.query_one("#choices", OptionList)
         if choices.display:
@@ -2487,6 +2544,44 @@ class HelperApp(App[None], inherit_bindings=False):
                 screen._layout_required = True
         screen.check_idle()
         return True
+
+    def _predict_law_scrollbar(self, screen: Screen) -> None:
+        """Show or hide the law panel's scrollbar before an answer's screen is laid out, as
+        Textual decides once it is (``Widget._refresh_scrollbars``: the text taller than the
+        panel): laid out with the scrollbar the panel had before, a new law text that fits, or
+        one that no longer does, asked for a second whole layout pass at the other width
+        (session 13). The panel's size is Textual's own arrangement of the screen and of #main
+        (``Widget.arrange``, cached: the layout that follows uses it), the text's height its
+        arrangement in the panel at the panel's full width. Nothing is shown otherwise than
+        Textual would: a wrong guess is corrected by the second pass, as before. Not for a
+        panel whose scrollbars are fixed (the plain mode has none)."""
+        from textual.geometry import Region
+
+        laws = self.query_one("#laws", VerticalScroll)
+        styles = laws.styles
+        if (not laws.display or styles.overflow_y != "auto" or styles.overflow_x != "hidden"
+                or styles.scrollbar_gutter == "stable" or not styles.scrollbar_size_vertical):
+            return
+
+        def placed(parent, size, child):  # the child's size in its parent's arrangement, as Compositor._arrange_root
+            inner = parent._get_scrollable_region(Region(0, 0, *size).shrink(parent.styles.gutter))
+            for placement in parent.arrange(inner.size).placements:
+                if placement.widget is child:
+                    return placement.region.size
+            return None
+
+        main = laws.parent
+        main_size = placed(screen, screen.outer_size, main) if main is not None and main.parent is screen else None
+        size = placed(main, main_size, laws) if main_size else None
+        if not size:
+            return
+        panel = Region(0, 0, *size).shrink(styles.gutter)  # border and padding: no scrollbar
+        show = laws.arrange(panel.size).total_region.height > panel.height
+        if show != laws.show_vertical_scrollbar:
+            # As Widget._refresh_scrollbars sets them; their layout is the pass about to be made.
+            laws.show_vertical_scrollbar = show
+            laws.vertical_scrollbar.display = show
+            laws._layout_required = laws.vertical_scrollbar._layout_required = False
 
     def _offer_seen(self, offer: _Offer) -> bool:
         """Whether the Enter being handled may take ``offer``: the offer was
@@ -2580,6 +2675,7 @@ class HelperApp(App[None], inherit_bindings=False):
     def action_scroll_laws(self, direction: int) -> None:
         laws = self.query_one("#laws", VerticalScroll)
         (laws.scroll_page_down if direction > 0 else laws.scroll_page_up)(animate=False)
+        self._laws_at = None  # moved by the Director: left there when the text's width changes
 
     def action_scroll_transcript(self, direction: int) -> None:
         transcript = self.query_one("#transcript", VerticalScroll)
