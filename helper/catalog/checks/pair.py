@@ -295,6 +295,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # receive" as 非违规方应得到): one error, not the labels, numbers, sentences and terms it upsets (fix9j)
     # and North-South for East-West or back (fix9l: "an outcome for NS only" as 仅用于东西的结果, "για ΑΔ")
     side_swap = swapped_side(source_cmp, target_cmp, lang)
+    if side_swap is not None and _only_in_added_sentences(side_swap[1], source_cmp, target_cmp, lang):
+        side_swap = None  # a side named in a sentence the English has not: that sentence's finding, not a swap
     for swap, text in ((side_swap, _("'{found}' where the English says '{english}': the offending and "
                                      "non-offending sides swapped?")),
                        (swapped_direction(source_cmp, target_cmp, lang),
@@ -567,6 +569,17 @@ def _side_sequence(text: str, lang: str) -> list[tuple[str, int, int]]:
     spans += [("OS", m.start(), m.end()) for m in os_.finditer(folded)
               if not any(a <= m.start() < b for _k, a, b in spans)]
     return sorted(spans, key=lambda s: s[1])
+
+
+def _only_in_added_sentences(found: str, source: str, target: str, lang: str) -> bool:
+    """Whether every mention of ``found`` in ``target`` lies in a sentence the alignment finds no English for (an
+    added sentence; the zh 12C3 with its first sentence dropped and 12A1's sentence, which names 非违规方, added:
+    the sentences check's two findings, not "sides swapped")."""
+    _lost, extra = align_sentences(sentences(source, "en"), sentences(target, lang), lang, substitutions=True)
+    if not extra:
+        return False
+    at = [i for i in range(len(target)) if target.startswith(found, i)]
+    return bool(at) and all(any(s.start <= i and i + len(found) <= s.end for s in extra) for i in at)
 
 
 def swapped_side(source: str, target: str, lang: str) -> tuple[str, str] | None:
