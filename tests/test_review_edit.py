@@ -244,7 +244,7 @@ def test_report_lists_reviews(checkout):
                 today=date(2026, 12, 1))
     report = report_markdown("el", ui_lang="el", root=checkout)
     assert "## Καταχωρίσεις που ελέγχθηκαν και σημειώσεις" in report
-    assert "- laws `2017|12C4`: ελέγχθηκε 2026-12-01 από Νίκος; σημείωση: όροι: εντάξει" in report
+    assert "- laws `2017|12C4`: ελέγχθηκε 2026-12-01 από Νίκος· σημείωση: όροι: εντάξει" in report
 
 
 

@@ -264,7 +264,12 @@ def _reviews_section(lang: str, ui_lang: str, root) -> list[str]:
             parts.append(_say(ui_lang, _("fuzzy again")))
         if mark["note"]:
             parts.append(_say(ui_lang, _("note: {note}"), note=_md_text(mark["note"].replace("\n", " "))))
-        lines.append(f"- {mark['domain']} {_code(mark['entry'])}: " + "; ".join(parts))
+        text = parts[0] if parts else ""
+        for part in parts[1:]:  # the separator as the language writes it (zh ；, el ·): issue 9
+            # TRANSLATORS: two parts of a reviewed entry's line in `catalog report` (its mark, "fuzzy again",
+            # its note), joined by the language's semicolon.
+            text = _say(ui_lang, _("{first}; {second}"), first=text, second=part)
+        lines.append(f"- {mark['domain']} {_code(mark['entry'])}: " + text)
     return lines
 
 

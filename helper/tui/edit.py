@@ -91,6 +91,7 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
         self.edited = text if edited is None else edited
         self.problem = problem
         self.asking = False
+        self.saving = False  # F2 was pressed: the text is being checked and saved (action_save)
 
     def compose(self) -> ComposeResult:
         _ = get_translator(self.ui_lang).gettext
@@ -134,12 +135,31 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
 
     def action_save(self) -> None:
         """F2: saves the text with every key typed before F2 in it (``（见第13条）`` then F2 in one burst):
-        the keys before it were typed in as they came (:meth:`take_key`), none waits in a queue."""
-        if self.asking:
+        the keys before it were typed in as they came (:meth:`take_key`), none waits in a queue.
+
+        A changed text is checked and saved once the status line says so (issue 9: the editor stayed
+        drawn with "F2 saves" and no sign of work for seconds); the keys typed meanwhile are held and act,
+        in order, once it is done: on the editor when it asks first, else on the review screen."""
+        if self.asking or self.saving:
             return
-        self._save_now()
+        if not self.changed:
+            self.dismiss(None)
+            return
+        _ = get_translator(self.ui_lang).gettext
+        self.saving = True
+        self.keys_are_ready = False  # keys typed from now on are held (HoldsKeys), not typed into the text
+        self.query_one("#edit-status", Static).update(Text(_("Checking and saving the translation…")))
+        self.call_after_refresh(self._save_now)
+
+    def hold(self, event) -> bool:
+        """While F2's check and save are under way every key is held, Escape too (:meth:`action_save`)."""
+        if self.saving:
+            self.__dict__.setdefault("_held_keys", []).append(event)
+            return True
+        return super().hold(event)
 
     def _save_now(self) -> None:
+        self.saving = False
         if self.asking or not self.is_attached or self.app.screen is not self:
             return
         text = self.query_one(TranslationArea).text
@@ -148,7 +168,12 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
             if question:  # the text would bring error findings: asked first, the text stays here
                 self.confirmed = text
                 self.query_one("#edit-status", Static).update(Text(question))
+                self.keys_ready()  # the keys held meanwhile go on into the editor
                 return
+        below = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
+        held = self.release()
+        if held and isinstance(below, HoldsKeys):  # they act on the review screen once it has saved
+            below.hold_first(held)
         self.dismiss(text if self.changed else None)
 
     def on_text_area_changed(self, _event) -> None:

@@ -73,6 +73,12 @@ class HoldsKeys:
         held.append(event)
         return True
 
+    def hold_first(self, events: list) -> None:
+        """Hold ``events`` (keys another screen held for this one: the editor's, typed while F2 saved) before
+        any held already, until :meth:`keys_ready`."""
+        self.__dict__["_held_keys"] = [*events, *self.__dict__.get("_held_keys", [])]
+        self.keys_are_ready = False
+
     def keys_ready(self) -> None:
         """The screen can take keys now: the app is told (:class:`KeysReady`) and gives back those held."""
         if not self.keys_are_ready:

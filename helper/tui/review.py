@@ -59,6 +59,10 @@ both panes show the paragraph id and some of its text (issue 9)."""
 
 TARGETS = ("el", "zh")
 
+LIST_MARGIN = 3
+"""The columns of the screen a list line leaves free: the scroll bar's two and a blank one before it
+(review.tcss ``#review-list`` pads its right side by one)."""
+
 LONG_TEXT = 20_000
 """The most characters of one text a pane draws (the rest is said, not drawn: :meth:`ReviewScreen.bounded`)."""
 
@@ -147,7 +151,7 @@ def _read_catalogues(root: Path | None, domain: str, ui_lang: str) -> tuple[dict
     from helper.catalog.review import catalogue_faults, load_review
 
     try:
-        faults = catalogue_faults(root, TARGETS, domain)
+        faults = catalogue_faults(root, TARGETS, domain, header_only_ok=True)  # a new catalogue is translated here
         langs = tuple(lang for lang in TARGETS if lang not in faults)
         return faults, load_review(root, langs, ui_lang=ui_lang, domain=domain), None
     except (OSError, ValueError) as exc:  # a catalogue damaged by hand: say which, keep going
@@ -325,6 +329,8 @@ class ReviewScreen(HoldsKeys, Screen):
         only then is the path shortened from its start, its file name kept whole."""
         from helper.catalog.review import save_location
 
+        if self.target in self.faults:  # nothing is saved into a catalogue that cannot be read: no file named
+            return ""
         path, how = save_location(self.root, self.target, self.domain)
         room = self.size.width - 2  # the line's padding
         # a short screen showing a status message gives the file line one row (the panes keep a text row)
@@ -367,6 +373,9 @@ class ReviewScreen(HoldsKeys, Screen):
 
     def on_resize(self, event) -> None:
         self.query_one("#pane-third").display = event.size.width >= WIDE
+        if getattr(self, "_list_width", event.size.width) != event.size.width and self.entries:
+            self.render_list()  # the list's lines fit the new width (_label)
+        self._list_width = event.size.width
         # Under SHORT lines the other parts give up lines to the panes (review.tcss: ReviewScreen.short).
         self.set_class(event.size.height < SHORT, "short")
         self.render_entry()
@@ -387,6 +396,12 @@ class ReviewScreen(HoldsKeys, Screen):
             self.message = message
         if self.target in self.faults:
             self.message = self.fault_message(self.faults[self.target])
+        elif not self.message and entries and all(
+                e.langs.get(self.target) is not None and e.langs[self.target].loaded == () for e in entries):
+            _ = get_translator(self.ui_lang).gettext
+            self.message = _("The {language} catalogue has no entries yet: the template's are listed untranslated, "
+                             "and each one you save is added to it.").format(
+                language=language_name(self.target, self.ui_lang))
         if not self.message:
             self.message = self.interface_note()
         self._stamp = self._disk_stamp()
@@ -525,15 +540,23 @@ class ReviewScreen(HoldsKeys, Screen):
         open_findings = sum(1 for f in view.findings if f.accepted is None) if view else 0
         mark = "✓" if view and view.reviewed else ("!" if entry.needs_look(self.target) else " ")
         name = self._entry_name(entry)
-        text = f"{mark} {name}{' ' * (width - cell_len(name) + 2)}{status[view.status] if view else '-'}"
-        if open_findings:
-            text += "  " + get_translator(self.ui_lang).ngettext(
-                "{count} finding", "{count} findings", open_findings).format(count=open_findings)
-        return text
+        findings = ("  " + get_translator(self.ui_lang).ngettext(
+            "{count} finding", "{count} findings", open_findings).format(count=open_findings)) if open_findings else ""
+        # The line fits the list's width, a blank column before the scroll bar (issue 9: "1 finding▆▆" at 60
+        # columns; in Greek the Chinese list ran to 63 cells): the columns close up, a fuzzy status loses
+        # its "(older edition)", and only then is the line cut.
+        room = self.app.size.width - LIST_MARGIN
+        shown = status[view.status] if view else "-"
+        text = ""
+        for gap, state in ((2, shown), (1, shown), (1, _("fuzzy") if view and view.status == "fuzzy" else shown)):
+            text = f"{mark} {name}{' ' * (width - cell_len(name) + gap)}{state}{findings}"
+            if cell_len(text) <= room:
+                return text
+        cut = Text(text)
+        cut.truncate(max(room, 1), overflow="ellipsis")
+        return cut.plain
 
     def render_list(self, keep: str | None = None) -> None:
-        _ = get_translator(self.ui_lang).gettext
-        ngettext = get_translator(self.ui_lang).ngettext
         option_list = self.query_one("#review-list", OptionList)
         current = keep or (self.current.msgctxt if self.current else None)
         option_list.clear_options()
@@ -542,6 +565,24 @@ class ReviewScreen(HoldsKeys, Screen):
         option_list.add_options(Option(Text(self._label(e, width)), id=e.msgctxt) for e in entries)
         index = next((i for i, e in enumerate(entries) if e.msgctxt == current), 0)
         option_list.highlighted = index if entries else None
+        self.render_title()
+
+    def render_one(self, entry: ReviewEntry) -> None:
+        """Show ``entry`` changed (saved): its line of the list, the title's counts and the panes, the other
+        lines left as they are (rebuilding a list of 1,100 interface strings took half a second)."""
+        entries = self.visible()
+        if entry not in entries or (self.only_problems and not entry.needs_look(self.target)):
+            self.render_list(entry.msgctxt)  # it leaves the list of problems: the list is made again
+            return
+        width = max((cell_len(self._entry_name(e)) for e in entries), default=0)
+        self.query_one("#review-list", OptionList).replace_option_prompt(entry.msgctxt, Text(self._label(entry, width)))
+        self.render_title()
+
+    def render_title(self) -> None:
+        """The title (the counts of entries, of those to look at and with findings), the keys line and
+        the entry shown."""
+        _ = get_translator(self.ui_lang).gettext
+        ngettext = get_translator(self.ui_lang).ngettext
         problems = sum(1 for e in self.entries if e.problems(self.target))
         # Findings count on their own: an approved entry keeps its open findings (issue 9).
         with_findings = sum(1 for e in self.entries if e.open_findings(self.target))
@@ -810,6 +851,10 @@ class ReviewScreen(HoldsKeys, Screen):
             title += " - " + _("one plural form a line")
 
         def done(text: str | None) -> None:
+            saved(text)
+            self.keys_after_editor()
+
+        def saved(text: str | None) -> None:
             if text is None:
                 self.render_entry()
             elif not self.save(text=text):
@@ -849,6 +894,17 @@ class ReviewScreen(HoldsKeys, Screen):
             return self.new_errors_question(now, text) if now is not None and now.msgctxt == entry.msgctxt else None
 
         self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text, judge=judge), done)
+
+    def keys_after_editor(self) -> None:
+        """The keys held while the editor's F2 checked and saved (:meth:`EditScreen.action_save`) act now,
+        in order: on this screen, or on the editor opened again when the text was not saved."""
+        if self.keys_are_ready or self.checking:
+            return  # none held, or the reading under way gives them back once done (_loaded)
+        top = self.app.screen
+        if top is not self and isinstance(top, HoldsKeys) and not top.keys_are_ready:
+            top.hold_first(self.release())
+        else:
+            self.keys_ready()
 
     def action_accept(self) -> None:
         """Accept the fuzzy candidate as it is (no reviewed mark)."""
@@ -1053,10 +1109,12 @@ class ReviewScreen(HoldsKeys, Screen):
         self.stale = False
         if self.refused(entry):
             return False
+        # another screen or an editor wrote the file since it was read: all of it is read again after the save
+        elsewhere = getattr(self, "_stamp", None) not in (None, self._disk_stamp())
         try:
-            save_review(self.target, entry.msgctxt, note=note, reviewed=reviewed, root=self.root, text=text,
-                        accept=accept, reviewer=self.reviewer, domain=entry.domain,
-                        expected=entry.langs[self.target].loaded)
+            saved = save_review(self.target, entry.msgctxt, note=note, reviewed=reviewed, root=self.root,
+                                text=text, accept=accept, reviewer=self.reviewer, domain=entry.domain,
+                                expected=entry.langs[self.target].loaded)
         except StaleEntry:
             self.stale = True
             self.message = _("Not saved: this entry was changed in the file since it was shown (another review "
@@ -1090,12 +1148,34 @@ class ReviewScreen(HoldsKeys, Screen):
             return False
         self.message = _("Saved in {file}").format(
             file=f"locales/{'zh_Hans' if self.target == 'zh' else 'el'}/LC_MESSAGES/{entry.domain}.po")
+        if not elsewhere and self.refresh_saved(entry, saved):
+            return True
         if self._catalogue_bytes() > THREAD_BYTES:
             # A large catalogue: checked again in the background as on the first reading (the title says
             # so; keys typed meanwhile are kept and act in order once the checks end), not blocking each save.
             self.load_in_background(keep=entry.msgctxt)
         else:
             self.reload(entry.msgctxt)
+        return True
+
+    def refresh_saved(self, entry: ReviewEntry, saved) -> bool:
+        """Show ``entry`` as :func:`helper.catalog.review.save_review` wrote it (``saved``), only it checked
+        again: a save changes one entry, whose findings depend on it alone (issue 9: re-reading and
+        re-checking the whole interface catalogue took 8-10 s a save). Returns False, nothing changed,
+        when the saved text is too long to check here at once (:data:`LONG_TEXT`: the whole catalogue is
+        then read again, in the background when large) or the check fails."""
+        from helper.catalog.review import saved_view
+
+        texts = [saved.entry.msgstr, *saved.entry.msgstr_plural.values()]
+        if sum(len(t) for t in texts) > LONG_TEXT:
+            return False
+        try:
+            view = saved_view(self.target, saved, self.root, self.ui_lang, entry.domain)
+        except Exception:  # never a traceback: the whole catalogue is read again instead
+            return False
+        entry.langs[self.target] = view
+        self._stamp = self._disk_stamp()
+        self.render_one(entry)
         return True
 
     def action_reviewed(self, approve: bool = False) -> None:

@@ -30,12 +30,30 @@ def load_baseline(path: Path | str | None = None) -> list[BaselineEntry]:
     """Read the baseline (default ``helper/catalog/baseline.yaml``); a missing file is empty.
 
     Raises ValueError for an entry without a reason or with an unknown check.
-    """
-    import yaml
 
+    A file read before and unchanged since (same size and modification time) is not parsed again
+    (the review screen applies the baseline after each save: parsing the YAML took 0.2 s).
+    """
     path = Path(path or BASELINE_PATH)
+    try:
+        info = path.stat()
+    except OSError:
+        return []
     if not path.is_file():
         return []
+    key = (str(path.resolve()), info.st_mtime_ns, info.st_size)
+    if key not in _PARSED:
+        _PARSED.clear()
+        _PARSED[key] = _parse_baseline(path)
+    return list(_PARSED[key])
+
+
+_PARSED: dict[tuple, list[BaselineEntry]] = {}
+
+
+def _parse_baseline(path: Path) -> list[BaselineEntry]:
+    import yaml
+
     data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     entries = []
     for item in data.get("accepted", []):

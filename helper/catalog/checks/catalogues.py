@@ -59,37 +59,8 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
             for entry in po:
                 if entry.obsolete or not entry.msgid:
                     continue
-                paragraph = entry.msgctxt if domain == "laws" else entry.msgid
-                edited = _edit(official.get(entry.msgctxt), entry.msgstr)
-                if edited is not None:
-                    message = _say(ui_lang, _("the official Greek text was edited here ('{source}' in the source "
-                                              "document, '{target}' in the catalogue); the next build restores "
-                                              "the source document's text") if lang == "el" else
-                                   _("the official Chinese text (a sentence pair whose English is the 2017 "
-                                     "English) was edited here ('{source}' in the source document, '{target}' in "
-                                     "the catalogue); the next build restores the source document's text"),
-                                   source=edited[0] or "-", target=edited[1] or "-")
-                    findings.append(Finding(lang, paragraph, "catalogue", ERROR, message,
-                                            f"{edited[0]} / {edited[1]}", domain, entry.msgid))
-                if entry.msgid_plural and any(entry.msgstr_plural.values()) and not plural_ok(entry, expected):
-                    found = len(entry.msgstr_plural)
-                    message = _say(ui_lang, _("this language has {expected}, the entry has {found} "
-                                              "(msgfmt -c refuses it); the helper shows the English for it"),
-                                   expected=expected, found=found)
-                    findings.append(Finding(lang, paragraph, "plural-forms", ERROR, message,
-                                            f"msgstr[0..{found - 1}]", domain, entry.msgid))
-                comment = "\n".join(c for c in (entry.comment, entry.tcomment) if c)
-                targets = ([entry.msgstr_plural[k] for k in sorted(entry.msgstr_plural)]
-                           if entry.msgid_plural else [entry.msgstr])
-                sources = [entry.msgid] + ([entry.msgid_plural] if entry.msgid_plural else [])
-                quotes_defects = domain == "messages" and BASELINE_REASON in (entry.comment or "")
-                for index, target in enumerate(targets):
-                    source = sources[min(index, len(sources) - 1)]
-                    found = check_pair(source, target, lang, paragraph or "", domain, fuzzy=entry.fuzzy,
-                                       comment=comment, ui_lang=ui_lang, flags=entry.flags)
-                    if quotes_defects:
-                        found = [f for f in found if f.check not in QUOTED_DEFECT_CHECKS]
-                    findings.extend(found)
+                findings.extend(check_entry(entry, lang, domain, ui_lang=ui_lang, nplurals=expected,
+                                            official=official.get(entry.msgctxt)))
     if "zh" in langs and (pairs or laws_1997):
         from helper.laws.loader import read_book
         from helper.laws.model import LawBook
@@ -105,6 +76,56 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
                     if "zh" in texts:
                         findings.extend(check_single(texts["zh"].text, "zh", f"1997|{paragraph.id}{key}",
                                                      "laws-1997", ui_lang=ui_lang))
+    return findings
+
+
+def check_entry(entry, lang: str, domain: str, *, ui_lang: str = "en", nplurals: int | None = None,
+                official: str | None = None) -> list[Finding]:
+    """The findings of one live entry of ``lang``'s ``domain`` catalogue, as :func:`check_catalogues`
+    gives them for it (the review screen checks again only the entry it saved: issue 9).
+
+    Args:
+        entry: a polib entry (not obsolete, with a msgid).
+        lang: ``el`` or ``zh``; domain: ``laws`` or ``messages``; ui_lang: the messages' language.
+        nplurals: the catalogue's number of plural forms (its ``Plural-Forms`` header; None: none given).
+        official: the entry's official text from the source documents
+            (:func:`helper.catalog.build.official_entries`; laws only), None when it has none.
+
+    Returns:
+        the findings (baseline not applied), in the order ``catalog check`` lists them.
+    """
+    findings: list[Finding] = []
+    paragraph = entry.msgctxt if domain == "laws" else entry.msgid
+    edited = _edit(official, entry.msgstr)
+    if edited is not None:
+        message = _say(ui_lang, _("the official Greek text was edited here ('{source}' in the source "
+                                  "document, '{target}' in the catalogue); the next build restores "
+                                  "the source document's text") if lang == "el" else
+                       _("the official Chinese text (a sentence pair whose English is the 2017 "
+                         "English) was edited here ('{source}' in the source document, '{target}' in "
+                         "the catalogue); the next build restores the source document's text"),
+                       source=edited[0] or "-", target=edited[1] or "-")
+        findings.append(Finding(lang, paragraph, "catalogue", ERROR, message,
+                                f"{edited[0]} / {edited[1]}", domain, entry.msgid))
+    if entry.msgid_plural and any(entry.msgstr_plural.values()) and not plural_ok(entry, nplurals):
+        found = len(entry.msgstr_plural)
+        message = _say(ui_lang, _("this language has {expected}, the entry has {found} "
+                                  "(msgfmt -c refuses it); the helper shows the English for it"),
+                       expected=nplurals, found=found)
+        findings.append(Finding(lang, paragraph, "plural-forms", ERROR, message,
+                                f"msgstr[0..{found - 1}]", domain, entry.msgid))
+    comment = "\n".join(c for c in (entry.comment, entry.tcomment) if c)
+    targets = ([entry.msgstr_plural[k] for k in sorted(entry.msgstr_plural)]
+               if entry.msgid_plural else [entry.msgstr])
+    sources = [entry.msgid] + ([entry.msgid_plural] if entry.msgid_plural else [])
+    quotes_defects = domain == "messages" and BASELINE_REASON in (entry.comment or "")
+    for index, target in enumerate(targets):
+        source = sources[min(index, len(sources) - 1)]
+        found = check_pair(source, target, lang, paragraph or "", domain, fuzzy=entry.fuzzy,
+                           comment=comment, ui_lang=ui_lang, flags=entry.flags)
+        if quotes_defects:
+            found = [f for f in found if f.check not in QUOTED_DEFECT_CHECKS]
+        findings.extend(found)
     return findings
 
 
