@@ -53,6 +53,24 @@ def test_two_sentences_joined_at_a_semicolon_or_comma_are_no_sentence_lost(parag
     assert _law(paragraph, text.replace(old, new)) == []
 
 
+@pytest.mark.parametrize("duty", ["裁判也应", "裁判仍须"])
+def test_may_be_responsible_is_no_permission_made_an_obligation(duty):
+    assert _law("12C3", TESTER_12C3.replace("裁判也要", duty)) == []
+
+
+def test_may_be_weighted_is_still_a_permission_made_an_obligation():
+    """The guard of F2 stays: "may be weighted" (12C1(c)) allows; 应加权 makes it a duty."""
+    findings = _law("12C1(c)", TESTER_12C1C.replace("可以加权", "应加权"))
+    assert [check for check, _m in findings] == ["terminology"]
+    assert findings[0][1].startswith("the English allows ('may') in 'An assigned adjusted score may be weighted")
+
+
+def test_but_written_buguo_is_no_negation():
+    assert _law("12C1(c)", TESTER_12C1C.replace("但只能", "不过只能")) == []
+    english = "A result was obtained, but an infraction may have damaged the non-offending side"
+    assert check_pair(english, "已取得结果，不过违规可能已使非违规方受到损害", "zh", None, "messages") == []
+
+
 # M4  Law 86A's two sentences as one (…重发该副牌，而应判给调整分。) with 第6条 made 第7条: the reference changed is the one
 #     finding, not "Instead, he awards an adjusted score." lost too
 TESTER_86A = "当某参赛者可能已知道不计该副牌时一场比赛的最终结果时，裁判不得行使第6条赋予他的权力命令重发该副牌，而应判给调整分。"
@@ -62,3 +80,30 @@ def test_a_reference_changed_in_two_sentences_joined_is_one_finding():
     assert _law("86A", TESTER_86A) == []
     assert _law("86A", TESTER_86A.replace("第6条", "第7条")) == [
         ("law-reference", "law reference differs: '6' in the English, '第7条' in the translation")]
+
+
+# M2  Interface strings: a negation added where the English has a word that implies one elsewhere ("kept" for 保留不变,
+#     "at least" for 不能小于) but not this one: a keeping negated, an imperative negated
+
+@pytest.mark.parametrize("lang, english, translation", [
+    ("zh", "Quit (the ruling in progress is kept)", "退出（不保留进行中的裁决）"),
+    ("el", "Quit (the ruling in progress is kept)", "Έξοδος (η απόφαση σε εξέλιξη δεν διατηρείται)"),
+    ("zh", "Give at least one --outcome W:R.", "请不要给出 --outcome W:R。"),
+    ("el", "Give at least one --outcome W:R.", "Μη δώσετε --outcome W:R."),
+])
+def test_a_keeping_or_an_imperative_negated_in_an_interface_string_is_found(lang, english, translation):
+    found = [(f.check, f.severity, f.message) for f in check_pair(english, translation, lang, None, "messages")]
+    assert found == [("negation", "error", f"the translation negates '{english}' where the English does not: a "
+                      "permission or a duty made a prohibition, or a condition reversed?")]
+
+
+@pytest.mark.parametrize("lang, english, translation", [
+    ("zh", "Quit (the ruling in progress is kept)", "退出（进行中的裁决会被保留）"),
+    ("el", "Quit (the ruling in progress is kept)", "Έξοδος (διατηρείται η απόφαση σε εξέλιξη)"),
+    ("zh", "Give at least one --outcome W:R.", "请至少给出一个 --outcome W:R。"),
+    ("zh", "F2 saves; Esc closes without saving", "F2 保存；Esc 关闭，不保存"),
+    ("zh", "While this form was open, these details of ruling {id} were changed elsewhere to other values:",
+     "此表单打开期间，第 {id} 号裁决的以下详情已在别处改为其他值："),
+])
+def test_the_right_wording_of_kept_at_least_and_without_is_no_finding(lang, english, translation):
+    assert check_pair(english, translation, lang, None, "messages") == []
