@@ -107,3 +107,36 @@ def test_a_keeping_or_an_imperative_negated_in_an_interface_string_is_found(lang
 ])
 def test_the_right_wording_of_kept_at_least_and_without_is_no_finding(lang, english, translation):
     assert check_pair(english, translation, lang, None, "messages") == []
+
+
+# M1  Counts written in words bounding a quantity are compared as numbers: "two or more" as 三个或更多, "more than one"
+#     as 不止两个, "one or more" as 两个或多个 / δύο ή περισσότερα
+
+ZH_86B2 = "在队式赛中，当同样参赛者之间取得了两个或更多无法比较的结果，或本规则另外要求裁判判给不止一个调整分时："
+
+
+def _86b2(text: str) -> list[tuple[str, str]]:
+    english = _texts("el", "86B2")[0]
+    assert english.startswith("In team play when two or more non-comparable results")
+    return [(f.check, f.message) for f in check_pair(english, text, "zh", "2017|86B2", "laws") if f.check == "number"]
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ("两个或更多", "三个或更多", "number differs: two or more in the English, 三个或更多 in the translation"),
+    ("两个或更多", "3个或更多", "number differs: two or more in the English, 3 in the translation"),
+    # 2 is the count of 两个或更多 already: "more than one" is the count missing
+    ("不止一个", "不止两个", "number more than one of the English is missing in the translation"),
+])
+def test_a_count_in_words_changed_is_a_number_changed(old, new, message):
+    assert _86b2(ZH_86B2) == []
+    assert _86b2(ZH_86B2.replace(old, new)) == [("number", message)]
+
+
+@pytest.mark.parametrize("lang, translation, found", [
+    ("zh", "是：两个版本，各由两桌或多桌打过", "两桌或多"),
+    ("el", "Ναι: σε δύο εκδοχές, την καθεμία από δύο ή περισσότερα τραπέζια", "δύο ή περισσότερα"),
+])
+def test_one_or_more_made_two_or_more_in_an_interface_string_is_found(lang, translation, found):
+    english = "Yes: in two versions, each by one or more tables"
+    assert [(f.check, f.message) for f in check_pair(english, translation, lang, None, "messages")] == [
+        ("number", f"number differs: one or more in the English, {found} in the translation")]
