@@ -140,3 +140,17 @@ def test_one_or_more_made_two_or_more_in_an_interface_string_is_found(lang, tran
     english = "Yes: in two versions, each by one or more tables"
     assert [(f.check, f.message) for f in check_pair(english, translation, lang, None, "messages")] == [
         ("number", f"number differs: one or more in the English, {found} in the translation")]
+
+
+# M3  Interface strings: a comparison reversed ("each by one or more tables" as 一桌或更少桌 / ένα ή λιγότερα)
+
+@pytest.mark.parametrize("lang, translation, found", [
+    ("zh", "是：分为两个版本，每个版本由一桌或更少桌打出", "更少"),
+    ("el", "Ναι: σε δύο εκδοχές, την καθεμία από ένα ή λιγότερα τραπέζια", "λιγότερα"),
+])
+def test_a_comparison_reversed_in_an_interface_string_is_found(lang, translation, found):
+    english = "Yes: in two versions, each by one or more tables"
+    assert [(f.check, f.message) for f in check_pair(english, translation, lang, None, "messages")] == [
+        ("terminology", f"the English says 'more', the translation '{found}': the comparison reversed?")]
+    right = {"zh": "是：两个版本，各由一桌或多桌打过", "el": "Ναι: σε δύο εκδοχές, την καθεμία από ένα ή περισσότερα τραπέζια"}
+    assert check_pair(english, right[lang], lang, None, "messages") == []

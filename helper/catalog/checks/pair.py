@@ -404,10 +404,13 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                 message = _say(ui_lang, _("the English allows ('{text}'), the translation states it as done: the "
                                           "Director's discretion taken away?"), text=words)
             add("terminology", ERROR, message, english, "source")
-    if domain == "laws" and not fuzzy:
+    if domain in ("laws", "messages") and not fuzzy:
         # a comparison reversed (86B2(b) "whichever is more favourable" as 较不利者; 12B1 "less favourable" as
-        # 更有利) or "other" dropped (12C2(c) "the other boards of that session" as 所有牌): comparison (fix9i)
+        # 更有利) or "other" dropped (12C2(c) "the other boards of that session" as 所有牌): comparison (fix9i);
+        # in interface strings the comparison reversed only ("each by one or more tables" as 一桌或更少桌, fix9n)
         for kind, english, words, found in reversed_comparisons(source_neg, target_neg, lang):
+            if kind != "reversed" and domain == "messages":
+                continue
             if kind == "reversed":
                 message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the comparison "
                                           "reversed?"),
