@@ -220,12 +220,15 @@ def _without_fault(text: str, lang: str, shared: dict) -> str:
 # ---------------------------------------------------------------- obligation and permission
 
 _OBLIGATION_EN = re.compile(r"\b(?:shall|must|should)\b(?!\s+(?:not|never)\b)", re.IGNORECASE)
+_PERMISSION_EN = re.compile(r"\bmay\b(?!\s+(?:not|never)\b)", re.IGNORECASE)
 # "may have" + participle and "may be" + adjective say what is possible, not what is allowed (fix9n): Law 12C3 "only
-# one of them may be responsible" grants nothing, so 裁判也应 there is no permission made an obligation
-_PERMISSION_EN = re.compile(
-    r"\bmay\b(?!\s+(?:not|never)\b)(?!\s+have\b)(?!\s+be\s+(?:\w+ly\s+)?(?:responsible|liable|aware|able|unable|"
-    r"possible|likely|unlikely|right|wrong|due|at\s+fault|\w+ful|\w+ous|\w+ible|\w+able|\w+ant|\w+ent)\b)",
-    re.IGNORECASE)
+# one of them may be responsible" grants nothing; a translation that keeps the possibility (可能, ίσως, μπορεί) keeps
+# that "may", so 裁判也应 beside 可能负责 is no permission made an obligation (θα ευθύνεται for μπορεί να ευθύνεται is)
+_EPISTEMIC_EN = re.compile(
+    r"\bmay\s+(?:have\b|be\s+(?:\w+ly\s+)?(?:responsible|liable|aware|able|unable|possible|likely|unlikely|right|"
+    r"wrong|due|at\s+fault|\w+ful|\w+ous|\w+ible|\w+able|\w+ant|\w+ent)\b)", re.IGNORECASE)
+_POSSIBLE = {"zh": re.compile(r"可能|也许|或许"),
+             "el": re.compile(r"(?<!\w)(?:μπορει|ισως|ενδεχεται|πιθανον|πιθανως)(?!\w)")}
 _OBLIGATION = {
     # 应 (shall) but not 相应/对应/适应/供应/答应/反应 ("corresponding" ...) nor 应用
     "zh": re.compile(r"(?<![相对適适供答反])应(?!用)|必须|须|务必|一定要"),
@@ -269,6 +272,8 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
         text = fold(translation)
         must, may = bool(_OBLIGATION_EN.search(english)), bool(_PERMISSION_EN.search(english))
         has_must, has_may = bool(_OBLIGATION[lang].search(text)), bool(_PERMISSION[lang].search(text))
+        if may and len(_EPISTEMIC_EN.findall(english)) == len(_PERMISSION_EN.findall(english)):
+            has_may = has_may or bool(_POSSIBLE[lang].search(text))  # only a possibility, kept (12C3 可能负责)
         if must and not may and has_may:  # "shall cancel ... and award" -> "θα ακυρώσει ... και μπορεί να"
             if has_must and _SHALL_OR.search(english) and (_OBLIGATION[lang].search(text).start()
                                                            < _PERMISSION[lang].search(text).start()):

@@ -125,13 +125,14 @@ _ZH_COUNT = r"(?<![\d一二两三四五六七八九十百千万])([一二两三�
 _EL_COUNT = r"(" + "|".join(sorted(_EL_WORDS, key=len, reverse=True)) + r")"
 _ZH_MEASURE = r"(?:个|副|桌|张|名|位|次|种|场|轮|项)?"
 _QUANTITY = {
-    "en": re.compile(rf"\b{_EN_COUNT}\s+or\s+(?:more|fewer|less)\b|\b(?:more|fewer|less)\s+than\s+{_EN_COUNT}\b",
+    "en": re.compile(rf"\b{_EN_COUNT}\s+or\s+(?:more|fewer|less)\b|\b(?:more|fewer|less|over|under)\s+(?:than\s+)?"
+                     rf"{_EN_COUNT}\b",
                      re.IGNORECASE),
     "zh": re.compile(rf"{_ZH_COUNT}\s*{_ZH_MEASURE}\s*或\s*(?:更多|更少|多|少|以上|以下)|"
                      rf"(?:不止|多于|少于|超过){_ZH_COUNT}|{_ZH_COUNT}\s*{_ZH_MEASURE}以上"),
     # on folded text (no accents, lower case, final sigma as σ)
-    "el": re.compile(rf"(?<!\w){_EL_COUNT}\s+η\s+(?:περισσοτερ|λιγοτερ)\w*|(?:περισσοτερ|λιγοτερ)\w*\s+απο\s+"
-                     rf"{_EL_COUNT}(?!\w)"),
+    "el": re.compile(rf"(?<!\w){_EL_COUNT}\s+η\s+(?:περισσοτερ|λιγοτερ)\w*|(?:(?:περισσοτερ|λιγοτερ)\w*|πανω|"
+                     rf"παραπανω|κατω)\s+απο\s+{_EL_COUNT}(?!\w)"),
 }
 
 
