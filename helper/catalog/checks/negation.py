@@ -248,11 +248,6 @@ _PERMISSION = {
 }
 
 
-# "shall" governing a choice of two courses (86B2(a) "shall cancel ... or, if time permits, play ..."): the translation
-# may keep the obligation on the first and word the alternative with 可以 / μπορεί
-_SHALL_OR = re.compile(r"\b(?:shall|must)\b[^.;]*?\bor\b,?\s+if\b", re.IGNORECASE)
-
-
 def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, str]]:
     """English sentences whose obligation or permission the translation changed (Laws 12 and 86 say
     "shall" for what the Director must do, "may" for what he may do).
@@ -275,9 +270,6 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
         if may and len(_EPISTEMIC_EN.findall(english)) == len(_PERMISSION_EN.findall(english)):
             has_may = has_may or bool(_POSSIBLE[lang].search(text))  # only a possibility, kept (12C3 可能负责)
         if must and not may and has_may:  # "shall cancel ... and award" -> "θα ακυρώσει ... και μπορεί να"
-            if has_must and _SHALL_OR.search(english) and (_OBLIGATION[lang].search(text).start()
-                                                           < _PERMISSION[lang].search(text).start()):
-                continue  # "shall cancel ... or, if time permits, play" (86B2(a)): 应取消…；如时间允许，也可以打 (fix9n)
             found.append(("weakened", english))
         elif may and not must and has_must and not has_may:
             found.append(("strengthened", english))
