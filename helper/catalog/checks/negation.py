@@ -35,11 +35,12 @@ _NEG = {
     "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη(?![\s-]+\w*(?:ικ|ιμ)\w*)(?![-\w])|οχι|ουτε|μηδε|ουδεποτε|"
                      r"εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου))(?!\w)"),
 }
-# Chinese words with 不 that negate no modal or verb of the rule (fix9l): 不计 ("without": Law 86A "the final result
+# Chinese words with 不 that negate no modal or verb of the rule (fix9l; 不过 "however, but", 不妨 "might as well" and
+# 不如 "less ... than", a comparison, fix9n): 不计 ("without": Law 86A "the final result
 # of a match without that board" as 不计该副牌时…), 不论/不管 ("whatever", "no matter"), 不仅/不但 ("not only", left out
 # of the English too), 不同 (different), 不足 (less than; 不足以 "not enough to" negates), 不止 (more than), 不断 (continually), 不久 (soon): counted,
 # they stood in for the 不 of a 不得 made 可以 (a prohibition made a permission passed unnoticed)
-_NOT_A_NEGATION = {"zh": re.compile(r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久")}
+_NOT_A_NEGATION = {"zh": re.compile(r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久|不过|不妨|不如")}
 _EN_NOT_A_NEGATION = re.compile(r"\bnot\s+only\b|\bno\s+matter\b", re.IGNORECASE)
 _JOIN = {"en": 16, "el": 16, "zh": 1}
 """Negation words at most this many characters apart are one negation ("in no way", "δεν ... κανένα";
@@ -220,6 +221,14 @@ def _without_fault(text: str, lang: str, shared: dict) -> str:
 
 _OBLIGATION_EN = re.compile(r"\b(?:shall|must|should)\b(?!\s+(?:not|never)\b)", re.IGNORECASE)
 _PERMISSION_EN = re.compile(r"\bmay\b(?!\s+(?:not|never)\b)", re.IGNORECASE)
+# "may have" + participle and "may be" + adjective say what is possible, not what is allowed (fix9n): Law 12C3 "only
+# one of them may be responsible" grants nothing; a translation that keeps the possibility (可能, ίσως, μπορεί) keeps
+# that "may", so 裁判也应 beside 可能负责 is no permission made an obligation (θα ευθύνεται for μπορεί να ευθύνεται is)
+_EPISTEMIC_EN = re.compile(
+    r"\bmay\s+(?:have\b|be\s+(?:\w+ly\s+)?(?:responsible|liable|aware|able|unable|possible|likely|unlikely|right|"
+    r"wrong|due|at\s+fault|\w+ful|\w+ous|\w+ible|\w+able|\w+ant|\w+ent)\b)", re.IGNORECASE)
+_POSSIBLE = {"zh": re.compile(r"可能|也许|或许"),
+             "el": re.compile(r"(?<!\w)(?:μπορει|ισως|ενδεχεται|πιθανον|πιθανως)(?!\w)")}
 _OBLIGATION = {
     # 应 (shall) but not 相应/对应/适应/供应/答应/反应 ("corresponding" ...) nor 应用
     "zh": re.compile(r"(?<![相对適适供答反])应(?!用)|必须|须|务必|一定要"),
@@ -258,6 +267,8 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
         text = fold(translation)
         must, may = bool(_OBLIGATION_EN.search(english)), bool(_PERMISSION_EN.search(english))
         has_must, has_may = bool(_OBLIGATION[lang].search(text)), bool(_PERMISSION[lang].search(text))
+        if may and len(_EPISTEMIC_EN.findall(english)) == len(_PERMISSION_EN.findall(english)):
+            has_may = has_may or bool(_POSSIBLE[lang].search(text))  # only a possibility, kept (12C3 可能负责)
         if must and not may and has_may:  # "shall cancel ... and award" -> "θα ακυρώσει ... και μπορεί να"
             found.append(("weakened", english))
         elif may and not must and has_must and not has_may:
@@ -327,6 +338,17 @@ _EN_IMPLIED_INTERFACE = re.compile(
     r"left\s+out|leave\s+out|at\s+(?:most|least)|or\s+(?:more|less|fewer)|below|above|open|kept|stays?|"
     r"too\s+\w+(?:\s+\w+){0,3}?\s+to|more\s+than)\b",
     re.IGNORECASE)
+# Negations no word of the English implies when it negates nothing (fix9n): a keeping negated ("the ruling in progress
+# is kept" as 不保留 / δεν διατηρείται: "kept" implies 保留不变, not its opposite), an imperative negated ("Give at least
+# one --outcome" as 请不要给出: only "leave out" / "omit" is worded so); ``(translation pattern, English licence or
+# None)``
+_NEVER_IMPLIED = {
+    "zh": ((re.compile(r"(?:不|未|没有?)(?:会|被|再)?(?:保留|保存|留下)"), None),
+           (re.compile(r"不要|请勿|切勿|千万别|请别"), re.compile(r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*)\b", re.I))),
+    "el": ((re.compile(r"(?<!\w)(?:δεν|δε|μην?)\s+(?:θα\s+)?(?:\w+\s+)?(?:διατηρ|κρατ|φυλα|αποθηκευ)\w*"), None),
+           (re.compile(r"(?<!\w)μην?\s+(?!\w*(?:ικ|ιμ))\w+(?:ετε|τε)(?!\w)"),
+            re.compile(r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*)\b", re.I))),
+}
 _QUOTED = re.compile("'[^'\\n]*'|\u2018[^\u2019\\n]*\u2019|\u201c[^\u201d\\n]*\u201d|\u00ab[^\u00bb\\n]*\u00bb")
 
 
@@ -367,8 +389,12 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         if not paired:
             continue
         english_left = _EN_NOT_A_NEGATION.sub(blank, english)
-        if (_EN.search(english_left) or _EN_IMPLIED.search(english_left)
-                or _EN_IMPLIED_INTERFACE.search(english_left)):
+        if _EN.search(english_left) or _EN_IMPLIED.search(english_left):
+            continue
+        if _EN_IMPLIED_INTERFACE.search(english_left):
+            if any(pattern.search(text) and not (licence and licence.search(english_left))
+                   for pattern, licence in _NEVER_IMPLIED.get(lang, ())):
+                added.append(english)  # "is kept" as 不保留, "give at least one" as 不要给出: no wording of the English
             continue
         if _NOT_ADDED.get(lang) is not None:
             text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text)

@@ -113,3 +113,49 @@ _EL_TENS = {"δεκα": 10, "εικοσι": 20, "τριαντα": 30, "σαρα�
             "εβδομηντα": 70, "ογδοντα": 80, "ενενηντα": 90, "εκατο": 100}
 _EL_PERCENT_WORDS = re.compile(r"(?<!\w)(" + "|".join(_EL_TENS) + r")\s+(?:τοισ\s+εκατο|%)(?!\w)")
 """Greek tens written out before "τοις εκατό" (on folded text: no accents, lower case, final sigma as σ)."""
+
+
+_EN_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+             "ten": 10}
+_EL_WORDS = {"ενα": 1, "ενασ": 1, "μια": 1, "μιασ": 1, "μιαν": 1, "δυο": 2, "τρεισ": 3, "τρια": 3, "τεσσερισ": 4,
+             "τεσσερα": 4, "πεντε": 5, "εξι": 6, "επτα": 7, "εφτα": 7, "οκτω": 8, "οχτω": 8, "εννεα": 9, "εννια": 9,
+             "δεκα": 10}
+_EN_COUNT = r"(one|two|three|four|five|six|seven|eight|nine|ten)"
+_ZH_COUNT = r"(?<![\d一二两三四五六七八九十百千万])([一二两三四五六七八九十])(?![\d一二两三四五六七八九十百千万])"
+_EL_COUNT = r"(" + "|".join(sorted(_EL_WORDS, key=len, reverse=True)) + r")"
+_ZH_MEASURE = r"(?:个|副|桌|张|名|位|次|种|场|轮|项)?"
+_QUANTITY = {
+    "en": re.compile(rf"\b{_EN_COUNT}\s+or\s+(?:more|fewer|less)\b|\b(?:more|fewer|less|over|under)\s+(?:than\s+)?"
+                     rf"{_EN_COUNT}\b",
+                     re.IGNORECASE),
+    "zh": re.compile(rf"{_ZH_COUNT}\s*{_ZH_MEASURE}\s*或\s*(?:更多|更少|多|少|以上|以下)|"
+                     rf"(?:不止|多于|少于|超过){_ZH_COUNT}|{_ZH_COUNT}\s*{_ZH_MEASURE}以上"),
+    # on folded text (no accents, lower case, final sigma as σ)
+    "el": re.compile(rf"(?<!\w){_EL_COUNT}\s+η\s+(?:περισσοτερ|λιγοτερ)\w*|(?:(?:περισσοτερ|λιγοτερ)\w*|πανω|"
+                     rf"παραπανω|κατω)\s+απο\s+{_EL_COUNT}(?!\w)"),
+}
+
+
+def quantity_numbers(text: str, lang: str) -> list[Num]:
+    """The counts of the quantities ``text`` bounds in words: "two or more", "more than one" (``en``); 三个或更多,
+    不止两个, 一个以上 (``zh``); "δύο ή περισσότερα", "περισσότερες από μία" (``el``): one :class:`Num` (key the count
+    in digits, "2") per phrase, so that a count changed in words (86B2 "two or more" as 三个或更多) is a number
+    changed (fix9n); counts in digits are :func:`extract_numbers`'.  ``[]`` for another language."""
+    pattern = _QUANTITY.get(lang)
+    if pattern is None:
+        return []
+    if lang == "el":
+        from helper.catalog.checks.modality import _fold_same_length
+
+        folded = _fold_same_length(text)
+    else:
+        folded = text
+    found = []
+    for match in pattern.finditer(folded):
+        word = next(g for g in match.groups() if g)
+        if lang == "zh":
+            value = zh_numeral(word)
+        else:
+            value = (_EN_WORDS if lang == "en" else _EL_WORDS)[word.lower()]
+        found.append(Num(str(value), match.start(), match.end(), text[match.start():match.end()]))
+    return found

@@ -11,7 +11,7 @@ from helper.catalog.checks.comparison import dropped_bounds, reversed_comparison
 from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket_pairs, parentheticals
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
 from helper.catalog.checks.encoding import markers
-from helper.catalog.checks.numbers import extract_numbers
+from helper.catalog.checks.numbers import extract_numbers, quantity_numbers
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import labels as meaning_labels, order_matters as meaning_order_matters
 from helper.catalog.checks.negation import (added_negations, changed_obligations, dropped_negations, dropped_qualifiers,
@@ -268,10 +268,14 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # numbers (outside references)
     src_nums = extract_numbers(source_cmp, "en", [(r.start, r.end) for r in src_refs])
     tgt_nums = extract_numbers(target_cmp, lang, [(r.start, r.end) for r in tgt_refs])
-    src_set, tgt_set = {n.key: n for n in src_nums}, {n.key: n for n in tgt_nums}
+    # counts in words bounding a quantity ("two or more" as 三个或更多, "more than one" as 不止两个) when both texts
+    # have some: compared as numbers (fix9n)
+    src_q, tgt_q = quantity_numbers(source_cmp, "en"), quantity_numbers(target_cmp, lang)
+    src_all, tgt_all = (src_nums + src_q, tgt_nums + tgt_q) if src_q and tgt_q else (src_nums, tgt_nums)
+    src_set, tgt_set = {n.key: n for n in src_all}, {n.key: n for n in tgt_all}
     lost = [k for k in src_set if k not in tgt_set]
     gained = [k for k in tgt_set if k not in src_set]
-    lost_with_sentence = [k for k in lost if all_gone((n.start, n.end) for n in src_nums if n.key == k)]
+    lost_with_sentence = [k for k in lost if all_gone((n.start, n.end) for n in src_all if n.key == k)]
     lost = [k for k in lost if k not in lost_with_sentence]
     for key in list(lost):
         partner = next((g for g in gained if g.rstrip("%") == key.rstrip("%")), None)
@@ -402,10 +406,13 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                 message = _say(ui_lang, _("the English allows ('{text}'), the translation states it as done: the "
                                           "Director's discretion taken away?"), text=words)
             add("terminology", ERROR, message, english, "source")
-    if domain == "laws" and not fuzzy:
+    if domain in ("laws", "messages") and not fuzzy:
         # a comparison reversed (86B2(b) "whichever is more favourable" as 较不利者; 12B1 "less favourable" as
-        # 更有利) or "other" dropped (12C2(c) "the other boards of that session" as 所有牌): comparison (fix9i)
+        # 更有利) or "other" dropped (12C2(c) "the other boards of that session" as 所有牌): comparison (fix9i);
+        # in interface strings the comparison reversed only ("each by one or more tables" as 一桌或更少桌, fix9n)
         for kind, english, words, found in reversed_comparisons(source_neg, target_neg, lang):
+            if kind != "reversed" and domain == "messages":
+                continue
             if kind == "reversed":
                 message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the comparison "
                                           "reversed?"),

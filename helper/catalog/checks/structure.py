@@ -134,6 +134,11 @@ or the other way (Law 12C2(d) in Chinese as one sentence with ``；``): that pai
 two, plus ``_JOINED``."""
 _JOINT_END = " \t\n.。!！?？;；·\u0387"
 _JOINED = 0.05
+_COMMA = re.compile("[，,]")
+_COMMA_LANGS = ("zh", "el")
+_COMMA_JOINED = 0.25
+"""Two sentences translated as one joined at a comma (``_COMMA``, Chinese and Greek) pay this instead of
+``_JOINED``: commas are everywhere, so only halves close in length to the two sentences pair (fix9n)."""
 
 _RIVAL = 0.5
 """With as many sentences on each side (``align_sentences(..., substitutions=True)``), a pair costs this share more
@@ -142,10 +147,13 @@ for each of its sentences' better partner: its price less the lowest price of th
 
 def _carries_both(first: frozenset, second: frozenset, one: frozenset) -> bool:
     """Whether one translated sentence (anchors ``one``) carries what each of two English sentences alone carries:
-    each has a number, reference, placeholder or term the other has not, and the one sentence has them all."""
+    each has a number, reference, placeholder or term the other has not, and the one sentence has them all, or all
+    but one of the three or more one of them has: a reference or number changed (86A 第6条 made 第7条) is the
+    references or numbers check's finding, not a sentence lost too (fix9n)."""
     own = lambda mine, theirs: {a for a in mine - theirs if a[0] != "shape"}
     first_own, second_own = own(first, second), own(second, first)
-    return bool(first_own) and bool(second_own) and first_own | second_own <= one
+    carried = lambda mine: len(mine - one) <= (len(mine) - 1) // 2
+    return bool(first_own) and bool(second_own) and carried(first_own) and carried(second_own)
 
 
 _BAND = 15
@@ -250,11 +258,11 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
     else:
         cost = raw
 
-    def halves(one: Sentence, one_lang: str, scale: float) -> list:
+    def halves(one: Sentence, one_lang: str, scale: float, joint: re.Pattern = _JOINT) -> list:
         """``[(weight, anchors) of the first half, (weight, anchors) of the second)]`` for each cut of ``one``
-        at a joint (``_JOINT``) inside it."""
+        at a joint (``joint``, by default ``_JOINT``) inside it."""
         cuts = []
-        for match in _JOINT.finditer(one.text.rstrip(_JOINT_END)):
+        for match in joint.finditer(one.text.rstrip(_JOINT_END)):
             parts = (Sentence(one.start, one.start + match.end(), one.text[:match.end()].strip()),
                      Sentence(one.start + match.end(), one.end, one.text[match.end():].strip()))
             cuts.append([(_weight(h.text) * scale, _anchors(h, one_lang)) for h in parts])
@@ -262,17 +270,22 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
 
     halves_s = [halves(x, "en", ratio) for x in source]
     halves_t = [halves(x, lang or "en", 1.0) for x in target]
+    commas_t = [halves(x, lang or "en", 1.0, _COMMA) for x in target] if lang in _COMMA_LANGS else [[]] * m
     # A sentence joins two only at a joint of its own: one with no more joints than the two it would join
     # have between them keeps theirs (";" inside an English sentence, "；" at the same place in its
     # translation), and pairing it with both hid a lost sentence (the mutation test, session 12).
     joints_s = [len(_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in source]
     joints_t = [len(_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in target]
 
-    def joined(cuts: list, two: list, place: float) -> float | None:
+    def joined(cuts: list, two: list, place: float, whole: frozenset) -> float | None:
         """The cost of ``two`` sentences (``(weight, anchors)``) against the halves of one sentence cut at one of
-        its joints (``cuts``), the best cut; None when it has no joint inside."""
-        return min((sum(price(w2, w1, a2, a1, place) for (w2, a2), (w1, a1) in zip(two, cut)) for cut in cuts),
-                   default=None)
+        its joints (``cuts``), the best cut; None when it has no joint inside.  The halves' lengths are priced
+        each; their anchors once, the two sentences' together against the whole one's (``whole``): a term said
+        in the other half (12B1's "infraction" of "Damage exists when..." named in the first half too) is no
+        difference (fix9n)."""
+        anchors = two[0][1] | two[1][1]
+        return min((sum(abs(w2 - w1) / (w2 + w1) for (w2, _a2), (w1, _a1) in zip(two, cut))
+                    + price(1.0, 1.0, anchors, whole, place) for cut in cuts), default=None)
 
     band = _BAND + abs(n - m)
     best: dict[tuple[int, int], float] = {(0, 0): 0.0}
@@ -294,8 +307,14 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
             if i >= 2 and j and halves_t[j - 1] and (i - 2, j - 1) in best \
                     and joints_t[j - 1] > joints_s[i - 2] + joints_s[i - 1]:
                 price2 = joined(halves_t[j - 1], [(ws[k], anchors_s[k]) for k in (i - 2, i - 1)],
-                                abs(start_s[i - 2] - start_t[j - 1]))
+                                abs(start_s[i - 2] - start_t[j - 1]), anchors_t[j - 1])
                 options.append((best[(i - 2, j - 1)] + price2 + _JOINED, "two-one"))
+            # joined at a comma (12C1(a) "…裁判应这样做，该得分取代…"): the halves must fit closer (_COMMA_JOINED), and
+            # only where the translation has fewer sentences (with as many, a comma join hid one dropped and one added)
+            if n > m and i >= 2 and j and commas_t[j - 1] and (i - 2, j - 1) in best:
+                price2 = joined(commas_t[j - 1], [(ws[k], anchors_s[k]) for k in (i - 2, i - 1)],
+                                abs(start_s[i - 2] - start_t[j - 1]), anchors_t[j - 1])
+                options.append((best[(i - 2, j - 1)] + price2 + _COMMA_JOINED, "two-one"))
             # two sentences translated as one joined otherwise (86A "...the board. Instead, he awards an adjusted
             # score." as …重发该副牌，而应判给调整分。): the one sentence carries what each of the two alone
             # carries (its numbers, references, terms), so it is a translation of both, no loss (fix9k)
@@ -307,7 +326,7 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
             if i and j >= 2 and halves_s[i - 1] and (i - 1, j - 2) in best \
                     and joints_s[i - 1] > joints_t[j - 2] + joints_t[j - 1]:
                 price2 = joined(halves_s[i - 1], [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
-                                abs(start_s[i - 1] - start_t[j - 2]))
+                                abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
                 options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
             if options:
                 best[(i, j)], move[(i, j)] = min(options)
