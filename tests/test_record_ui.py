@@ -304,13 +304,17 @@ async def test_a_ruling_taken_over_and_finished_in_the_old_window_is_not_recorde
                 await pilot.pause(0.05)
                 if app._lost_to is not None:
                     break
-            # (An answer typed before A noticed is not applied: tests/test_fix8h.py.)
-            await pilot.press("2", "enter")  # 12B2: a finished ruling in A, after B took it over
+            # (An answer typed before A noticed is not applied: tests/test_fix8h.py.) Nor one typed
+            # after (fresh tester 8f: a score shown, "records it" said falsely, all lost by ^O):
+            await pilot.press("2", "enter")  # 12B2 would finish the ruling in A, after B took it over
             await pilot.pause()
-            assert app.dialogue.finished and newer.rulings() == []  # not recorded by A
-            assert squash(app.notice or "") == squash(
-                f"Not recorded here: another helper (process {os.getpid()}) took this ruling over and records it. "
-                "^N starts a new ruling here.")
+            assert not app.dialogue.answers and app.query_one("#answer").value == "2"  # kept, not given
+            assert newer.rulings() == []  # not recorded by A
+            assert squash(app.error or "") == squash(
+                f"Not applied: another helper (process {os.getpid()}) holds this Director's ruling in progress, "
+                "so this answer would not be saved. It is kept on the line: ^O takes the ruling back here, then "
+                "Enter gives it; ^N starts a new ruling here.")
+            app.query_one("#answer").value = ""
             await pilot.press("ctrl+n", "y", "2", "enter")  # a new ruling of its own: recorded here
             await pilot.pause()
     assert [r.summary for r in RulingStore.open(path).rulings()] == ["12B2: no adjusted score"]

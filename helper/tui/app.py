@@ -2340,18 +2340,32 @@ class HelperApp(App[None], inherit_bindings=False):
             self._show_error(_("Choose an answer: type its number (1-{count}) or move with ↑ ↓, then "
                                "Enter.").format(count=len(node.choices)))
             return
-        if self.owns_draft and self._lost_to is None and self._taken_over_here():
-            # Another helper of this Director took the ruling in progress since the last heartbeat
-            # (two started at once: issue 8, fresh tester 8e - the answer was shown as given and
-            # never saved, then dropped by ^O). Found out now, before the answer is applied: it is
-            # not shown as given; it stays on the line, and the screen says why and what to do.
+        seen = self.store is not None and not self.owns_draft and self._lost_to is not None
+        if seen or (self.owns_draft and self._lost_to is None and self._taken_over_here()):
+            # Another helper of this Director holds the ruling in progress: taken since the last
+            # heartbeat (two started at once: issue 8, fresh tester 8e - the answer was shown as
+            # given and never saved, then dropped by ^O), or taken before and already said
+            # (``seen``: fresh tester 8f - eight answers and a score shown as given, "recorded by
+            # the other" said falsely, then all dropped by ^O). The answer is not applied: it
+            # stays on the line, and the screen says why and what to do; nothing typed here
+            # exists only here, so ^O (which resumes the record's state) loses nothing.
             line = self.query_one("#answer", Input)
             line.value = text
             line.cursor_position = len(text)
             self._unapplied = node.id  # kept on the line through ^O (_taken_over)
-            self._show_error(_("Not applied: another helper has just taken this Director's ruling in progress "
-                               "over, so this answer would not be saved. It is kept on the line: ^O takes the "
-                               "ruling back here, then Enter gives it; ^N starts a new ruling here."))
+            if not seen:
+                self._show_error(_("Not applied: another helper has just taken this Director's ruling in progress "
+                                   "over, so this answer would not be saved. It is kept on the line: ^O takes the "
+                                   "ruling back here, then Enter gives it; ^N starts a new ruling here."))
+            elif self._lost_to == "?":
+                self._show_error(_("Not applied: another helper holds this Director's ruling in progress, so this "
+                                   "answer would not be saved. It is kept on the line: ^O takes the ruling back "
+                                   "here, then Enter gives it; ^N starts a new ruling here."))
+            else:
+                self._show_error(_("Not applied: another helper (process {pid}) holds this Director's ruling in "
+                                   "progress, so this answer would not be saved. It is kept on the line: ^O takes "
+                                   "the ruling back here, then Enter gives it; ^N starts a new ruling "
+                                   "here.").format(pid=self._lost_to))
             return
         offer, self._offer = self._offer, None
         if offer is not None and text == offer.text and not self._offer_seen(offer):
