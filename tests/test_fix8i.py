@@ -9,11 +9,16 @@
 from __future__ import annotations
 
 import os
+import sqlite3
+import time
+
+import pytest
 
 from helper.rulings import RulingStore
 from helper.tui.app import HelperApp, TakeOverScreen
 
 from tests.support import press, squash
+from tests.test_take_over_states import BEGUN, other_with
 
 
 async def test_an_answer_in_a_helper_that_has_seen_it_lost_the_hold_is_not_applied(tmp_path):
@@ -52,3 +57,56 @@ async def test_an_answer_in_a_helper_that_has_seen_it_lost_the_hold_is_not_appli
                 assert a.error is None
         assert list(map(tuple, a_store.load_draft().answers)) == [("situation", "no_result")]  # saved
         assert a_store.rulings() == []  # nothing recorded by either helper
+
+
+# ------------------------------------------------------------------ 2. "has ended" / "no longer responds"
+
+async def test_a_holder_silent_past_the_stale_time_no_longer_responds_and_one_that_quit_has_ended(tmp_path):
+    """The other helper (alive, in this process) takes the ruling and then stops its heartbeat:
+    past the stale time (1 s here) it "no longer responds"; once it lets the ruling go (it quits)
+    it "has ended" - the line changes with it."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path, stale_seconds=1.0) as store:
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        app.early_checks = ()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            other = RulingStore.open(path)
+            assert other.claim_draft(take_over=True).owned
+            app._heartbeat()
+            assert not app.owns_draft and app.record_problem is not None
+            await pilot.pause(1.3)  # its heartbeat is now older than the stale time
+            app._heartbeat()
+            assert app.record_problem("en") == (
+                "The other helper no longer responds, with no ruling in progress: ^O makes this helper save the "
+                "ruling in progress (finished rulings are recorded meanwhile).")
+            other.close()  # it quits: lets the ruling go
+            app._heartbeat()
+            assert app.record_problem("en") == (
+                "The other helper has ended, with no ruling in progress: ^O makes this helper save the ruling in "
+                "progress (finished rulings are recorded meanwhile).")
+
+
+# ------------------------------------------------------------------ 3. "it may be stopped or hung" when late only
+
+@pytest.mark.parametrize("age, hedge", [(0, ""), (9, ""), (11, " (it may be stopped or hung)")])
+async def test_the_take_over_question_says_stopped_or_hung_only_when_the_heartbeat_is_late(tmp_path, age, hedge):
+    """Late: more than two heartbeats (2 x 5 s) old, not yet stale (30 s)."""
+    path = tmp_path / "r.sqlite3"
+    other = other_with(path, "progress")
+    try:
+        with sqlite3.connect(path) as connection:
+            connection.execute("UPDATE draft SET heartbeat = ?", (time.time() - age,))
+        with RulingStore.open(path) as store:
+            app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause()
+                assert isinstance(app.screen, TakeOverScreen)
+                owner = store.owner()
+                assert squash(app.screen.message) == squash(
+                    f"Take over the ruling in progress, started at {BEGUN[11:16]} (UTC), now held by process "
+                    f"{os.getpid()} on {owner.host}{f' ({owner.terminal})' if owner.terminal else ''}? That helper "
+                    f"still holds it{hedge}; it will no longer save it. (y / n)")
+    finally:
+        other.close()
+

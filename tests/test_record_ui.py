@@ -100,7 +100,7 @@ async def test_a_live_helper_is_taken_over_only_when_the_director_says_yes(besid
         started = store.begun()[11:16]  # when the ruling began (its first answer saved)
         assert squash(app.screen.message) == squash(
             f"Take over the ruling in progress, started at {started} (UTC), now held by process {other.pid} on "
-            f"{store.owner().host}? That helper still holds it (it may be stopped or hung); it will no longer "
+            f"{store.owner().host}? That helper still holds it; it will no longer "
             "save it. (y / n)")
         await pilot.press("y")
         await pilot.pause()
@@ -176,7 +176,7 @@ async def test_when_the_other_helper_ends_the_screen_says_so_and_ctrl_o_resumes_
         assert not app.owns_draft
         other.command("die")  # killed: its claim is left behind, its process gone
         other.process.wait(10)
-        expected = squash("The other helper has ended or no longer responds: ^O resumes its ruling in "
+        expected = squash("The other helper has ended: ^O resumes its ruling in "
                           "progress here (finished rulings are recorded meanwhile).")
         for _ in range(50):
             await asyncio.sleep(0.05)

@@ -1110,17 +1110,32 @@ class HelperApp(App[None], inherit_bindings=False):
             except StoreError:
                 begun = ""
         begun = clock(begun or owner.started)
-        if owner.terminal:  # where that helper runs (a named Director's may be on any terminal)
+        # "It may be stopped or hung" only when its heartbeat is late (more than two heartbeats
+        # old, not yet stale): of a helper that responds it is untrue (issue 8, fresh tester 8f).
+        import time
+
+        from helper.rulings import HEARTBEAT_SECONDS
+
+        late = time.time() - owner.heartbeat > 2 * HEARTBEAT_SECONDS
+        if owner.terminal and late:  # where that helper runs (a named Director's may be on any terminal)
             # When it began and who holds it now, said apart: the holder may only have taken it
             # over (issue 8, 8c: "started ... by process N" named the wrong starter).
             question = _("Take over the ruling in progress, started at {time} (UTC), now held by process {pid} on "
                          "{host} ({terminal})? That helper still holds it (it may be stopped or hung); it will no longer "
                          "save it. (y / n)").format(time=begun, pid=owner.pid, host=owner.host,
                                                     terminal=owner.terminal)
-        else:
+        elif owner.terminal:
+            question = _("Take over the ruling in progress, started at {time} (UTC), now held by process {pid} on "
+                         "{host} ({terminal})? That helper still holds it; it will no longer save it. "
+                         "(y / n)").format(time=begun, pid=owner.pid, host=owner.host, terminal=owner.terminal)
+        elif late:
             question = _("Take over the ruling in progress, started at {time} (UTC), now held by process {pid} on "
                          "{host}? "
                          "That helper still holds it (it may be stopped or hung); it will no longer save it. "
+                         "(y / n)").format(time=begun, pid=owner.pid, host=owner.host)
+        else:
+            question = _("Take over the ruling in progress, started at {time} (UTC), now held by process {pid} on "
+                         "{host}? That helper still holds it; it will no longer save it. "
                          "(y / n)").format(time=begun, pid=owner.pid, host=owner.host)
         if self.dialogue.answers:
             question += "\n\n" + _("The answers on this screen will be replaced by that ruling.")
@@ -1177,10 +1192,12 @@ class HelperApp(App[None], inherit_bindings=False):
             "Another helper is running on the same ruling record: this one does not save its ruling in progress "
             "(finished rulings are still recorded). ^O takes it over.")
 
-    def _holder_ended(self) -> None:
-        """The other holder has ended or no longer responds: say what Ctrl+O would do now -
-        resume its ruling in progress, or (with none) take over the saving of rulings in
-        progress, its last recorded ruling shown (the outcome of :meth:`_taken_over`)."""
+    def _holder_ended(self, why: str = "ended") -> None:
+        """The other holder has ended (``why`` ``"ended"``: it let the ruling go or its process
+        is gone) or no longer responds (``"stale"``: no heartbeat for the stale time): say so,
+        and what Ctrl+O would do now - resume its ruling in progress, or (with none) take over
+        the saving of rulings in progress, its last recorded ruling shown (the outcome of
+        :meth:`_taken_over`)."""
         from helper.rulings import StoreError
 
         try:
@@ -1188,13 +1205,23 @@ class HelperApp(App[None], inherit_bindings=False):
         except StoreError:
             state = None
         if state is not None and not state.in_progress:
-            self.record_problem = lambda lang: get_translator(lang).gettext(
-                "The other helper has ended or no longer responds, with no ruling in progress: ^O makes this "
-                "helper save the ruling in progress (finished rulings are recorded meanwhile).")
+            if why == "stale":
+                self.record_problem = lambda lang: get_translator(lang).gettext(
+                    "The other helper no longer responds, with no ruling in progress: ^O makes this "
+                    "helper save the ruling in progress (finished rulings are recorded meanwhile).")
+            else:
+                self.record_problem = lambda lang: get_translator(lang).gettext(
+                    "The other helper has ended, with no ruling in progress: ^O makes this "
+                    "helper save the ruling in progress (finished rulings are recorded meanwhile).")
             return
-        self.record_problem = lambda lang: get_translator(lang).gettext(
-            "The other helper has ended or no longer responds: ^O resumes its ruling in progress here "
-            "(finished rulings are recorded meanwhile).")
+        if why == "stale":
+            self.record_problem = lambda lang: get_translator(lang).gettext(
+                "The other helper no longer responds: ^O resumes its ruling in progress here "
+                "(finished rulings are recorded meanwhile).")
+        else:
+            self.record_problem = lambda lang: get_translator(lang).gettext(
+                "The other helper has ended: ^O resumes its ruling in progress here "
+                "(finished rulings are recorded meanwhile).")
 
     def _claimed(self, claim, quiet: bool = False) -> None:
         """This helper owns the ruling in progress: resume it and keep the claim alive.
@@ -1285,12 +1312,16 @@ class HelperApp(App[None], inherit_bindings=False):
                 return
             try:
                 owner = self.store.holder()  # the row this helper held, wherever it went
-                ended = owner is None or self.store.is_stale(owner) is not None
+                stale = None if owner is None else self.store.is_stale(owner)
             except StoreError:
                 return
-            if ended and not self._holder_gone:
-                self._holder_gone = True
-                self._holder_ended()
+            ended = owner is None or stale is not None
+            # Let go (it quit) or its process gone: "has ended"; a live one silent past the stale
+            # time: "no longer responds" (issue 8, fresh tester 8f: both were hedged alike).
+            why = "stale" if stale == "stale" else "ended"
+            if ended and self._holder_gone != why:
+                self._holder_gone = why
+                self._holder_ended(why)
                 self._render_status()
             elif not ended and self._holder_gone:
                 # A helper holds it again (another took it over meanwhile): "^O resumes it at once"
