@@ -1204,24 +1204,22 @@ class HelperApp(App[None], inherit_bindings=False):
             state = self.store.draft_state()
         except StoreError:
             state = None
-        if state is not None and not state.in_progress:
-            if why == "stale":
-                self.record_problem = lambda lang: get_translator(lang).gettext(
-                    "The other helper no longer responds, with no ruling in progress: ^O makes this "
-                    "helper save the ruling in progress (finished rulings are recorded meanwhile).")
-            else:
-                self.record_problem = lambda lang: get_translator(lang).gettext(
-                    "The other helper has ended, with no ruling in progress: ^O makes this "
-                    "helper save the ruling in progress (finished rulings are recorded meanwhile).")
-            return
-        if why == "stale":
-            self.record_problem = lambda lang: get_translator(lang).gettext(
-                "The other helper no longer responds: ^O resumes its ruling in progress here "
-                "(finished rulings are recorded meanwhile).")
-        else:
-            self.record_problem = lambda lang: get_translator(lang).gettext(
-                "The other helper has ended: ^O resumes its ruling in progress here "
-                "(finished rulings are recorded meanwhile).")
+        idle = state is not None and not state.in_progress
+
+        def said(lang: str) -> str:
+            _ = get_translator(lang).gettext
+            if idle:
+                return (_("The other helper no longer responds, with no ruling in progress: ^O makes this "
+                          "helper save the ruling in progress (finished rulings are recorded meanwhile).")
+                        if why == "stale" else
+                        _("The other helper has ended, with no ruling in progress: ^O makes this "
+                          "helper save the ruling in progress (finished rulings are recorded meanwhile)."))
+            return (_("The other helper no longer responds: ^O resumes its ruling in progress here "
+                      "(finished rulings are recorded meanwhile).") if why == "stale" else
+                    _("The other helper has ended: ^O resumes its ruling in progress here "
+                      "(finished rulings are recorded meanwhile)."))
+
+        self.record_problem = said
 
     def _claimed(self, claim, quiet: bool = False) -> None:
         """This helper owns the ruling in progress: resume it and keep the claim alive.
