@@ -110,3 +110,24 @@ async def test_the_take_over_question_says_stopped_or_hung_only_when_the_heartbe
     finally:
         other.close()
 
+
+# ------------------------------------------------------------------ 4. the language's separator after an outcome
+
+@pytest.mark.parametrize("lang, outcomes, recomputed", [
+    # By hand (tests/test_assigned.py: Butler over +420 +450 -50 +170 with this table's outcome):
+    # +420 is +2 IMPs against a datum of +340, -50 is -6 IMPs against +180.
+    ("zh", "南北各结果：60% +420：+2 IMP（基准 +340）；40% -50：-6 IMP（基准 +180）",
+     "其他牌桌重新计算的南北 IMP：+420：3.6；+450：4.6；-50：-7.8；+170：-3"),
+    ("en", "NS outcome by outcome: 60% +420: +2 IMPs (datum +340); 40% -50: -6 IMPs (datum +180)",
+     "Other tables, NS IMPs recomputed: +420: 3.6; +450: 4.6; -50: -7.8; +170: -3"),
+    ("el", "ΒΝ ανά αποτέλεσμα: 60% +420: +2 IMPs (datum +340)· 40% -50: -6 IMPs (datum +180)",
+     "Άλλα τραπέζια, IMPs ΒΝ υπολογισμένα εκ νέου: +420: 3,6· +450: 4,6· -50: -7,8· +170: -3"),
+])
+def test_an_outcome_and_its_imps_are_separated_as_the_language_does(lang, outcomes, recomputed):
+    from helper.dialogue.engine import Ruling
+    from helper.dialogue.render import details
+    from helper.scoring.assigned import assigned_score
+
+    score = assigned_score("butler", outcomes=[(60, 420), (40, -50)], field=[420, 450, -50, 170])
+    lines = details(Ruling("score", score.laws, "cli", score=score), lang)
+    assert outcomes in lines and recomputed in lines
