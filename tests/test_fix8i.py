@@ -131,3 +131,12 @@ def test_an_outcome_and_its_imps_are_separated_as_the_language_does(lang, outcom
     score = assigned_score("butler", outcomes=[(60, 420), (40, -50)], field=[420, 450, -50, 170])
     lines = details(Ruling("score", score.laws, "cli", score=score), lang)
     assert outcomes in lines and recomputed in lines
+
+
+
+def test_a_score_and_its_value_after_a_full_width_colon_are_never_parted():
+    """By hand: "其他：" is 6 cells, "+400：21；" 10, "+420：23" 8; at 12 cells each stays whole."""
+    from helper.tui.wrap import wrap
+
+    assert wrap("其他：+400：21；+420：23", 12) == ["其他：", "+400：21；", "+420：23"]
+    assert wrap("南北各结果：60% +420：+2 IMP", 18) == ["南北各结果：", "60% +420：+2 IMP"]
