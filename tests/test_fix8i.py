@@ -17,6 +17,7 @@ import pytest
 from helper.rulings import RulingStore
 from helper.tui.app import HelperApp, TakeOverScreen
 
+from tests import support
 from tests.support import press, squash
 from tests.test_take_over_states import BEGUN, other_with
 
@@ -140,3 +141,48 @@ def test_a_score_and_its_value_after_a_full_width_colon_are_never_parted():
 
     assert wrap("其他：+400：21；+420：23", 12) == ["其他：", "+400：21；", "+420：23"]
     assert wrap("南北各结果：60% +420：+2 IMP", 18) == ["南北各结果：", "60% +420：+2 IMP"]
+
+# ------------------------------------------------------------------ 5. the helper's own defaults named in the language
+
+data = support.log_data  # the log tests' data directory and default settings
+
+
+@pytest.mark.parametrize("lang, said", [("en", "from: built-in defaults"), ("zh", "来源：内置默认值"),
+                                        ("el", "από: ενσωματωμένες προεπιλογές")])
+def test_rulings_show_names_the_built_in_defaults_in_the_language(data, capsys, monkeypatch, lang, said):
+    from tests.support import run
+
+    monkeypatch.delenv("HELPER_SETTINGS")  # no settings file at all: the helper's own defaults
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(data / "config"))
+    from tests.test_log import SESSION_65, answers_file
+
+    path = answers_file(data, "board: 5\n" + SESSION_65)
+    assert run(capsys, "rule", "--answers", str(path), "--record")[0] == 0
+    code, out, _err = run(capsys, "rulings", "show", "1", "--lang", lang)
+    assert code == 0 and said in out and (lang == "en" or "defaults" not in out)
+
+
+# ------------------------------------------------------------------ 6. no ASCII space after a Chinese full stop
+
+@pytest.mark.parametrize("lang, said", [
+    ("zh", "已从已结束的进程 24747 接管。其未完成的裁决（开始于 11:37（UTC））在此继续。"),
+    ("en", "Taken over from process 24747, which has ended. Its ruling in progress, started at 11:37 (UTC), "
+           "resumes here."),
+])
+def test_the_take_over_notice_joins_its_sentences_as_the_language_does(lang, said):
+    from helper.rulings.messages import take_over_notice
+
+    assert take_over_notice(lang, back=False, pid=24747, responds=False, ended=True, kind="progress",
+                            begun="2026-12-01T11:37:05+00:00") == said
+
+
+@pytest.mark.parametrize("pid, said", [
+    (24747, "Αναλήφθηκε από τη διεργασία 24747, που έχει τερματιστεί. Η απόφασή της σε εξέλιξη"),
+    (None, "Αναλήφθηκε: το παράθυρο του helper που την είχε έχει τερματιστεί. Η απόφασή του σε εξέλιξη"),
+])
+def test_greek_its_agrees_with_the_process_or_the_window(pid, said):
+    """της of η διεργασία (the process named), του of το παράθυρο (the helper, no process named)."""
+    from helper.rulings.messages import take_over_notice
+
+    assert take_over_notice("el", back=False, pid=pid, responds=False, ended=True, kind="progress",
+                            begun="2026-12-01T11:37:05+00:00").startswith(said)

@@ -1376,7 +1376,9 @@ class HelperApp(App[None], inherit_bindings=False):
                             if shown is not None else
                             _("^N starts a new ruling here (recorded); ^O makes this helper hold this Director's "
                               "ruling in progress again."))
-                    return f"{who} {what}"
+                    from helper.rulings.messages import sentences
+
+                    return sentences(who, what)
 
                 self.record_problem = held
             elif pid is not None:
