@@ -186,3 +186,14 @@ def test_greek_its_agrees_with_the_process_or_the_window(pid, said):
 
     assert take_over_notice("el", back=False, pid=pid, responds=False, ended=True, kind="progress",
                             begun="2026-12-01T11:37:05+00:00").startswith(said)
+
+
+def test_an_appeal_note_follows_a_chinese_full_stop_without_a_space():
+    """By hand: 55% and 45% of a top of 24 are 13.2 and 10.8 MP."""
+    from helper.rulings import Appeal
+    from helper.rulings.messages import appeal_text
+
+    appeal = Appeal(1, 1, "2026-12-02T02:00:00+00:00", "changed", {"unit": "percent", "ns": "55", "ew": "45"},
+                    "committee", 1)
+    assert appeal_text(appeal, "zh", "matchpoints", top=24).endswith("东西 45% = 10.8 比赛分。committee")
+    assert appeal_text(appeal, "en", "matchpoints", top=24).endswith("EW 45% = 10.8 MP. committee")
