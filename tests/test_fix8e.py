@@ -416,17 +416,17 @@ async def test_on_exit_a_taken_ruling_is_said_to_be_held_by_the_other_helper(dat
             assert "not kept" not in app.exit_message("en")
             assert app.exit_message("zh") == (
                 f"屏幕上的裁决现由进程 {os.getpid()}（{socket.gethostname()} 上，终端 pts/7）的 helper 持有：其回答保存在那里。")
-            await press(pilot, ["1", "enter", "1", "enter"])  # form (kept there), then NS's fault: not saved
-            assert len(app.dialogue.answers) == 4
+            # An answer typed here after the take-over is not applied (fresh tester 8f, tests/test_fix8i.py):
+            # it stays on the line, so none given here goes unsaved and the message stays as it was.
+            await press(pilot, ["1", "enter"])
+            assert len(app.dialogue.answers) == 2 and app.query_one("#answer").value == "1"
             assert app.exit_message("en") == (
-                f"The ruling that was on the screen is held by the helper in {where}; the answers given here after "
-                "it was taken over were not saved.")
+                f"The ruling that was on the screen is held by the helper in {where}: its answers are kept there.")
             other.release()
             other.close()
             assert app.exit_message("en") == (
                 "The ruling that was on the screen was taken over by a helper that has ended since: its answers are "
-                "kept with this Director's ruling in progress; the answers given here after it was taken over were "
-                "not saved.")
+                "kept with this Director's ruling in progress, which the next start resumes.")
 
 
 SIZES = [(60, 16), (70, 20), (80, 24)]
@@ -493,7 +493,7 @@ async def test_the_resumes_at_once_line_goes_when_a_helper_holds_the_ruling_agai
             assert not app.owns_draft
             other.close()  # ... and the other ends (lets it go)
             app._heartbeat()
-            assert app.record_problem("en") == ("The other helper has ended or no longer responds: ^O resumes its "
+            assert app.record_problem("en") == ("The other helper has ended: ^O resumes its "
                                                 "ruling in progress here (finished rulings are recorded meanwhile).")
             with RulingStore.open(path) as third:
                 assert third.claim_draft().owned

@@ -217,5 +217,5 @@ async def test_a_take_over_question_on_the_same_login_names_the_holders_terminal
         import socket
         assert squash(app.screen.message) == squash(
             f"Take over the ruling in progress, started at 09:05 (UTC), now held by process {other.pid} on "
-            f"{socket.gethostname()} (pts/9)? That helper still holds it (it may be stopped or hung); it will no "
+            f"{socket.gethostname()} (pts/9)? That helper still holds it; it will no "
             "longer save it. (y / n)")

@@ -383,7 +383,10 @@ def _show(args, lang: str, records, unreadable) -> int:
             rounding=_("exact") if scoring.get("score_decimals") is None else
             get_translator(lang).ngettext("{decimals} decimal", "{decimals} decimals", scoring["score_decimals"]).format(
                 decimals=scoring["score_decimals"]),
-            source=settings.get("source", "defaults")))
+            # The helper's own defaults named in the language, not by the word stored (issue 8,
+            # fresh tester 8f: "来源：defaults"); a settings file by its path.
+            source=(_("built-in defaults") if settings.get("source", "defaults") == "defaults"
+                    else settings["source"])))
     extra = (_links(record, lang) + [_amendment_text(a, lang) for a in record.amendments]
              + [_appeal_text(a, lang, record) for a in record.appeals])
     if extra:

@@ -160,7 +160,8 @@ def _summary(ruling: Ruling, lang: str) -> str:
 
 def _component(component, score, side: str, lang: str) -> str:
     """One outcome of a weighted score and its worth to ``side``: ``60% +420: 5 MP``,
-    ``60% +420: +2 IMPs (datum +340)``. The result itself is an NS score."""
+    ``60% +420: +2 IMPs (datum +340)`` (zh ``60% +420：+6 IMP``: the language's separator).
+    The result itself is an NS score."""
     _ = get_translator(lang).gettext
     worth = component.value if side == "ns" else (
         score.top - component.value if score.scoring is Scoring.MATCHPOINTS else -component.value)
@@ -172,9 +173,12 @@ def _component(component, score, side: str, lang: str) -> str:
         count = 1 if abs(worth) == 1 else 2
         value = get_translator(lang).ngettext("{imps} IMP", "{imps} IMPs", count).format(
             imps=format_signed(worth, lang, towards=towards(score.halves, "imps")))
-    text = f"{format_percent(component.weight, lang)} {format_signed(component.ns_score, lang)}: {value}"
+    # The language's separator between an outcome and its worth (zh "：", issue 8, fresh tester 8f).
+    text = _("{label}: {value}").format(
+        label=f"{format_percent(component.weight, lang)} {format_signed(component.ns_score, lang)}", value=value)
     if component.datum is not None:
-        text += " " + _("(datum {datum})").format(datum=format_signed(component.datum, lang))
+        datum = _("(datum {datum})").format(datum=format_signed(component.datum, lang))
+        text += datum if datum.startswith("（") else " " + datum  # no space before a full-width bracket
     return text
 
 
@@ -355,17 +359,18 @@ def _recomputed_lines(score, lang: str) -> list[str]:
     # The other tables' recomputed matchpoints or IMPs are scores: an exact half as the score_halves setting says.
     centre = towards(score.halves, "matchpoints" if score.scoring is Scoring.MATCHPOINTS else "imps", score.top)
     number = _memo(lambda value: format_number(value, lang, towards=centre))
+    pair = _("{label}: {value}")  # a score and its value, the language's separator (zh "：")
     if score.recomputed_field:
         # TRANSLATORS: the separator between items of a list whose items may hold a decimal comma.
-        values = _("; ").join(f"{signed(s)}: {number(v)}" for s, v in score.recomputed_field)
+        values = _("; ").join(pair.format(label=signed(s), value=number(v)) for s, v in score.recomputed_field)
         if score.scoring is Scoring.MATCHPOINTS:
             lines.append(_("Other tables, NS matchpoints recomputed: {values}").format(values=values))
         else:
             lines.append(_("Other tables, NS IMPs recomputed: {values}").format(values=values))
     if score.recomputed_field_ew:
         mp = score.scoring is Scoring.MATCHPOINTS
-        values = _("; ").join(f"{signed(s)}: {number(score.top - v if mp else -v)}"
-                           for s, v in score.recomputed_field_ew)
+        values = _("; ").join(pair.format(label=signed(s), value=number(score.top - v if mp else -v))
+                              for s, v in score.recomputed_field_ew)
         if mp:
             lines.append(_("Other tables, EW matchpoints recomputed against the EW outcomes: {values}").format(values=values))
         else:

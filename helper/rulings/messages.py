@@ -31,6 +31,12 @@ Greek in the form that follows ``στα``). A table rather than Babel's ``Locale
 whose import is too slow for the start."""
 
 
+def sentences(first: str, second: str) -> str:
+    """Two sentences one after the other: a space between them, none after a full-width stop
+    (Chinese "。": "已从……接管。其未完成的裁决……", issue 8, fresh tester 8f)."""
+    return f"{first}{second}" if first.endswith(("。", "！", "？", "）")) else f"{first} {second}"
+
+
 def language_name(code: str, lang: str) -> str:
     """The name of the language ``code`` (``en``, ``zh``, ``el``) in the reader's language ``lang``;
     an unknown code is given as it is."""
@@ -165,8 +171,8 @@ def appeal_text(appeal, lang: str, scoring: str | None, halves: str = "away", to
     if appeal.note:
         # A note recorded before control characters were refused is shown escaped (\u001b),
         # never raw, in every output: list, show, CSV, the sheet (issue 8).
-        text += " " + appeal.note.translate(
-            {code: f"\\u{code:04x}" for code in (*range(0x00, 0x20), *range(0x7F, 0xA0))})
+        text = sentences(text, appeal.note.translate(
+            {code: f"\\u{code:04x}" for code in (*range(0x00, 0x20), *range(0x7F, 0xA0))}))
     return text
 
 
@@ -257,7 +263,11 @@ def take_over_notice(lang: str, *, back: bool, pid: int | None, responds: bool, 
                _("Taken over from process {pid}, which no longer responds.")).format(pid=pid)
     start, at = clock(begun), clock(recorded)
     if kind == "progress":
-        what = _("Its ruling in progress, started at {time} (UTC), resumes here.").format(time=start)
+        # "Its": of the process named, or (no process) of the helper that had it - in Greek
+        # "της" (η διεργασία) or "του" (το παράθυρο): a context each (fresh tester 8f).
+        what = (_("Its ruling in progress, started at {time} (UTC), resumes here.") if pid is not None else
+                get_translator(lang).pgettext("of the helper that had it", "Its ruling in progress, started at "
+                                              "{time} (UTC), resumes here.")).format(time=start)
     elif kind == "another" and back and here and mine is not None:
         what = _("This ruling is as recorded here, ruling {id}; it started another at {time} (UTC): that one "
                  "resumes here.").format(id=mine, time=start)
@@ -289,4 +299,4 @@ def take_over_notice(lang: str, *, back: bool, pid: int | None, responds: bool, 
                 _("It had no ruling in progress: a new ruling begins here."))
     else:
         what = _("It had no ruling in progress: the answers on this screen are saved from now on.")
-    return f"{who} {what}"
+    return sentences(who, what)

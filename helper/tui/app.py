@@ -1110,17 +1110,32 @@ class HelperApp(App[None], inherit_bindings=False):
             except StoreError:
                 begun = ""
         begun = clock(begun or owner.started)
-        if owner.terminal:  # where that helper runs (a named Director's may be on any terminal)
+        # "It may be stopped or hung" only when its heartbeat is late (more than two heartbeats
+        # old, not yet stale): of a helper that responds it is untrue (issue 8, fresh tester 8f).
+        import time
+
+        from helper.rulings import HEARTBEAT_SECONDS
+
+        late = time.time() - owner.heartbeat > 2 * HEARTBEAT_SECONDS
+        if owner.terminal and late:  # where that helper runs (a named Director's may be on any terminal)
             # When it began and who holds it now, said apart: the holder may only have taken it
             # over (issue 8, 8c: "started ... by process N" named the wrong starter).
             question = _("Take over the ruling in progress, started at {time} (UTC), now held by process {pid} on "
                          "{host} ({terminal})? That helper still holds it (it may be stopped or hung); it will no longer "
                          "save it. (y / n)").format(time=begun, pid=owner.pid, host=owner.host,
                                                     terminal=owner.terminal)
-        else:
+        elif owner.terminal:
+            question = _("Take over the ruling in progress, started at {time} (UTC), now held by process {pid} on "
+                         "{host} ({terminal})? That helper still holds it; it will no longer save it. "
+                         "(y / n)").format(time=begun, pid=owner.pid, host=owner.host, terminal=owner.terminal)
+        elif late:
             question = _("Take over the ruling in progress, started at {time} (UTC), now held by process {pid} on "
                          "{host}? "
                          "That helper still holds it (it may be stopped or hung); it will no longer save it. "
+                         "(y / n)").format(time=begun, pid=owner.pid, host=owner.host)
+        else:
+            question = _("Take over the ruling in progress, started at {time} (UTC), now held by process {pid} on "
+                         "{host}? That helper still holds it; it will no longer save it. "
                          "(y / n)").format(time=begun, pid=owner.pid, host=owner.host)
         if self.dialogue.answers:
             question += "\n\n" + _("The answers on this screen will be replaced by that ruling.")
@@ -1177,24 +1192,34 @@ class HelperApp(App[None], inherit_bindings=False):
             "Another helper is running on the same ruling record: this one does not save its ruling in progress "
             "(finished rulings are still recorded). ^O takes it over.")
 
-    def _holder_ended(self) -> None:
-        """The other holder has ended or no longer responds: say what Ctrl+O would do now -
-        resume its ruling in progress, or (with none) take over the saving of rulings in
-        progress, its last recorded ruling shown (the outcome of :meth:`_taken_over`)."""
+    def _holder_ended(self, why: str = "ended") -> None:
+        """The other holder has ended (``why`` ``"ended"``: it let the ruling go or its process
+        is gone) or no longer responds (``"stale"``: no heartbeat for the stale time): say so,
+        and what Ctrl+O would do now - resume its ruling in progress, or (with none) take over
+        the saving of rulings in progress, its last recorded ruling shown (the outcome of
+        :meth:`_taken_over`)."""
         from helper.rulings import StoreError
 
         try:
             state = self.store.draft_state()
         except StoreError:
             state = None
-        if state is not None and not state.in_progress:
-            self.record_problem = lambda lang: get_translator(lang).gettext(
-                "The other helper has ended or no longer responds, with no ruling in progress: ^O makes this "
-                "helper save the ruling in progress (finished rulings are recorded meanwhile).")
-            return
-        self.record_problem = lambda lang: get_translator(lang).gettext(
-            "The other helper has ended or no longer responds: ^O resumes its ruling in progress here "
-            "(finished rulings are recorded meanwhile).")
+        idle = state is not None and not state.in_progress
+
+        def said(lang: str) -> str:
+            _ = get_translator(lang).gettext
+            if idle:
+                return (_("The other helper no longer responds, with no ruling in progress: ^O makes this "
+                          "helper save the ruling in progress (finished rulings are recorded meanwhile).")
+                        if why == "stale" else
+                        _("The other helper has ended, with no ruling in progress: ^O makes this "
+                          "helper save the ruling in progress (finished rulings are recorded meanwhile)."))
+            return (_("The other helper no longer responds: ^O resumes its ruling in progress here "
+                      "(finished rulings are recorded meanwhile).") if why == "stale" else
+                    _("The other helper has ended: ^O resumes its ruling in progress here "
+                      "(finished rulings are recorded meanwhile)."))
+
+        self.record_problem = said
 
     def _claimed(self, claim, quiet: bool = False) -> None:
         """This helper owns the ruling in progress: resume it and keep the claim alive.
@@ -1285,12 +1310,16 @@ class HelperApp(App[None], inherit_bindings=False):
                 return
             try:
                 owner = self.store.holder()  # the row this helper held, wherever it went
-                ended = owner is None or self.store.is_stale(owner) is not None
+                stale = None if owner is None else self.store.is_stale(owner)
             except StoreError:
                 return
-            if ended and not self._holder_gone:
-                self._holder_gone = True
-                self._holder_ended()
+            ended = owner is None or stale is not None
+            # Let go (it quit) or its process gone: "has ended"; a live one silent past the stale
+            # time: "no longer responds" (issue 8, fresh tester 8f: both were hedged alike).
+            why = "stale" if stale == "stale" else "ended"
+            if ended and self._holder_gone != why:
+                self._holder_gone = why
+                self._holder_ended(why)
                 self._render_status()
             elif not ended and self._holder_gone:
                 # A helper holds it again (another took it over meanwhile): "^O resumes it at once"
@@ -1347,7 +1376,9 @@ class HelperApp(App[None], inherit_bindings=False):
                             if shown is not None else
                             _("^N starts a new ruling here (recorded); ^O makes this helper hold this Director's "
                               "ruling in progress again."))
-                    return f"{who} {what}"
+                    from helper.rulings.messages import sentences
+
+                    return sentences(who, what)
 
                 self.record_problem = held
             elif pid is not None:
@@ -2340,18 +2371,32 @@ class HelperApp(App[None], inherit_bindings=False):
             self._show_error(_("Choose an answer: type its number (1-{count}) or move with ↑ ↓, then "
                                "Enter.").format(count=len(node.choices)))
             return
-        if self.owns_draft and self._lost_to is None and self._taken_over_here():
-            # Another helper of this Director took the ruling in progress since the last heartbeat
-            # (two started at once: issue 8, fresh tester 8e - the answer was shown as given and
-            # never saved, then dropped by ^O). Found out now, before the answer is applied: it is
-            # not shown as given; it stays on the line, and the screen says why and what to do.
+        seen = self.store is not None and not self.owns_draft and self._lost_to is not None
+        if seen or (self.owns_draft and self._lost_to is None and self._taken_over_here()):
+            # Another helper of this Director holds the ruling in progress: taken since the last
+            # heartbeat (two started at once: issue 8, fresh tester 8e - the answer was shown as
+            # given and never saved, then dropped by ^O), or taken before and already said
+            # (``seen``: fresh tester 8f - eight answers and a score shown as given, "recorded by
+            # the other" said falsely, then all dropped by ^O). The answer is not applied: it
+            # stays on the line, and the screen says why and what to do; nothing typed here
+            # exists only here, so ^O (which resumes the record's state) loses nothing.
             line = self.query_one("#answer", Input)
             line.value = text
             line.cursor_position = len(text)
             self._unapplied = node.id  # kept on the line through ^O (_taken_over)
-            self._show_error(_("Not applied: another helper has just taken this Director's ruling in progress "
-                               "over, so this answer would not be saved. It is kept on the line: ^O takes the "
-                               "ruling back here, then Enter gives it; ^N starts a new ruling here."))
+            if not seen:
+                self._show_error(_("Not applied: another helper has just taken this Director's ruling in progress "
+                                   "over, so this answer would not be saved. It is kept on the line: ^O takes the "
+                                   "ruling back here, then Enter gives it; ^N starts a new ruling here."))
+            elif self._lost_to == "?":
+                self._show_error(_("Not applied: another helper holds this Director's ruling in progress, so this "
+                                   "answer would not be saved. It is kept on the line: ^O takes the ruling back "
+                                   "here, then Enter gives it; ^N starts a new ruling here."))
+            else:
+                self._show_error(_("Not applied: another helper (process {pid}) holds this Director's ruling in "
+                                   "progress, so this answer would not be saved. It is kept on the line: ^O takes "
+                                   "the ruling back here, then Enter gives it; ^N starts a new ruling "
+                                   "here.").format(pid=self._lost_to))
             return
         offer, self._offer = self._offer, None
         if offer is not None and text == offer.text and not self._offer_seen(offer):

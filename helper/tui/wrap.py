@@ -215,6 +215,7 @@ _DIGIT = re.compile(r"[0-9]")
 _NUMBER = re.compile(r"[+\-−]?[0-9][0-9.,]*%?")
 _SCORE_COLON = re.compile(r"[+\-−]?[0-9][0-9.,]*:")
 _STARTS_NUMBER = re.compile(r"[+\-−]?[0-9]")
+_SCORE_COLON_ANY = re.compile(r"[+\-−]?[0-9][0-9.,]*[:：]")  # a score and its colon, ASCII or full-width
 
 SIDES = frozenset(("NS", "EW", "ΒΝ", "ΑΔ", "南北", "东西"))
 """The sides' names in the three languages: kept with the score after them (``ΒΝ 65%``)."""
@@ -236,7 +237,8 @@ def _numbers_with_units(tokens: list[str]) -> list[str]:
     - a number and the word after it (``9.6 比赛分``, ``3 IMPs``, ``5 个``), and
       the second word of a Greek two-word unit (``15,6 βαθμοί αγώνα``);
     - a score and the value after its colon, with the value's unit (``+400: 21``,
-      another table's score and its recomputed matchpoints; ``+420: 10 MP``);
+      another table's score and its recomputed matchpoints; ``+420: 10 MP``; the
+      full-width colon too: ``+420：+2 IMP``);
     - a weight and the outcome after it (``40% -50: 3 MP``);
     - a side's name and the score after it (``ΒΝ 65%``, ``EW -3 IMPs``);
     - ``Law`` / ``Νόμος`` and the paragraph id after it (``(Law 78A).``).
@@ -258,7 +260,13 @@ def _numbers_with_units(tokens: list[str]) -> list[str]:
         token = tokens[index]
         index += 1
         value = token if _NUMBER.fullmatch(token) else None
-        if _SCORE_COLON.fullmatch(token):
+        if value is not None and index + 1 < count and tokens[index] == "：" and _STARTS_NUMBER.match(
+                tokens[index + 1]):
+            # The Chinese full-width colon, a token of its own: ``+420：23`` is kept whole as ``+420: 23``.
+            value = tokens[index + 1]
+            token += "：" + value
+            index += 2
+        elif _SCORE_COLON.fullmatch(token):
             after = word_after(index)
             if after is not None and _STARTS_NUMBER.match(after):
                 token += " " + after
@@ -278,7 +286,7 @@ def _numbers_with_units(tokens: list[str]) -> list[str]:
         if len(joined) >= 2 and joined[-1] == " ":
             before = joined[-2]
             if ((before in SIDES or before.lstrip("(") in LAW_WORDS) and _STARTS_NUMBER.match(token)) \
-                    or (before.endswith("%") and _NUMBER.fullmatch(before) and _SCORE_COLON.match(token)):
+                    or (before.endswith("%") and _NUMBER.fullmatch(before) and _SCORE_COLON_ANY.match(token)):
                 joined.pop()
                 joined[-1] += " " + token
                 continue
