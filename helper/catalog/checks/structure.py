@@ -263,6 +263,9 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
         at a joint (``joint``, by default ``_JOINT``) inside it."""
         cuts = []
         for match in joint.finditer(one.text.rstrip(_JOINT_END)):
+            before = one.text[:match.start()]
+            if sum(before.count(c) for c in "(（[【〔") > sum(before.count(c) for c in ")）]】〕"):
+                continue  # inside brackets ("（{host} 上，终端 {terminal}）"): no sentence ends there
             parts = (Sentence(one.start, one.start + match.end(), one.text[:match.end()].strip()),
                      Sentence(one.start + match.end(), one.end, one.text[match.end():].strip()))
             cuts.append([(_weight(h.text) * scale, _anchors(h, one_lang)) for h in parts])
