@@ -198,3 +198,31 @@ async def helper_app(store, keys=(), lang: str = "en", size: tuple[int, int] = (
     async with app.run_test(size=size) as pilot:
         await press(pilot, keys)
         yield app, pilot
+
+
+async def answer_12b1_counting_layouts(app, pilot) -> list:
+    """At 80x24, with ``app`` started: check the first question's law text needs the panel's
+    scrollbar, answer it ``6`` (the second's law text, 12B1, does not), and return the sizes of
+    the whole layout passes (Compositor.reflow) that answer made (tests/test_answer_screens.py,
+    tests/test_fix10j_internals.py)."""
+    from textual._compositor import Compositor
+
+    passes = []
+    reflow = Compositor.reflow
+
+    def counted(self, parent, size):
+        passes.append(size)
+        return reflow(self, parent, size)
+
+    await pilot.pause(0.1)
+    assert app.query_one("#laws").show_vertical_scrollbar
+    await pilot.press("6")
+    await pilot.pause(0.1)
+    Compositor.reflow = counted
+    try:
+        await pilot.press("enter")
+        for _ in range(6):
+            await pilot.pause(0.05)
+    finally:
+        Compositor.reflow = reflow
+    return passes

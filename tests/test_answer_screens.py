@@ -131,29 +131,12 @@ async def test_an_answer_is_laid_out_in_one_pass_when_the_law_panel_scrollbar_co
     (HelperApp._predict_law_scrollbar), not found wrong by it: one layout pass, not two (the
     second at the law text's other width). The first question's law text needs the scrollbar
     at 80x24, the second's (12B1, 6 lines at 78 columns in a panel of 7 rows) does not."""
-    from textual._compositor import Compositor
+    from tests.support import answer_12b1_counting_layouts
 
     app = HelperApp(lang="en")
-    passes = []
-    reflow = Compositor.reflow
-
-    def counted(self, parent, size):
-        passes.append(size)
-        return reflow(self, parent, size)
-
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause(0.1)
+        passes = await answer_12b1_counting_layouts(app, pilot)
         laws = app.query_one("#laws")
-        assert laws.show_vertical_scrollbar
-        await pilot.press("6")
-        await pilot.pause(0.1)
-        Compositor.reflow = counted
-        try:
-            await pilot.press("enter")
-            for _ in range(6):
-                await pilot.pause(0.05)
-        finally:
-            Compositor.reflow = reflow
         assert app.dialogue.current.id == "nos_side"
         assert not laws.show_vertical_scrollbar
         assert (laws.virtual_size.height, laws.container_size.height) == (7, 7)

@@ -485,6 +485,23 @@ class AnswerInput(SafeInput):
 
 
 
+TEXTUAL_INTERNALS = (
+    ("textual.widget", "Widget", "arrange"),
+    ("textual.widget", "Widget", "_get_scrollable_region"),
+    ("textual.app", "App", "_registered_themes"),
+)
+"""Textual's internals session 13's speed-ups rely on (module, class, attribute; ``_registered_themes``
+is set on each App in its ``__init__``): each is looked up by :func:`textual_internal`, so a Textual
+without it leaves Textual to do the work as it would alone (the screen stays right, only slower), and
+tests/test_fix10j_internals.py names each one and fails saying which changed."""
+
+
+def textual_internal(owner, name: str):
+    """``owner``'s attribute ``name`` (one of :data:`TEXTUAL_INTERNALS`), or None where this
+    Textual has no such attribute: the caller then does without it."""
+    return getattr(owner, name, None)
+
+
 def _cells(text: str) -> int:
     """The terminal cells ``text`` takes (a Chinese character two)."""
     from rich.cells import cell_len
@@ -649,8 +666,10 @@ class HelperApp(App[None], inherit_bindings=False):
         twice per call (``available_themes``), and every line of every widget drawn asks for it
         (the ANSI theme of its filters): 80 calls, about 0.45 ms, per answer (session 13). A
         comma-separated list of names, or an unknown one, is Textual's to resolve as before.
-        Relies on ``App._registered_themes`` (tests/test_answer_screens.py checks it)."""
-        theme = self._registered_themes.get(self.theme)
+        Relies on ``App._registered_themes`` (:data:`TEXTUAL_INTERNALS`, checked by
+        tests/test_fix10j_internals.py): where Textual no longer has it, Textual's own lookup."""
+        themes = textual_internal(self, "_registered_themes")
+        theme = themes.get(self.theme) if isinstance(themes, dict) else None
         return theme if theme is not None else super().current_theme
 
     def get_default_screen(self) -> Screen:
@@ -2599,9 +2618,25 @@ class HelperApp(App[None], inherit_bindings=False):
         (``Widget.arrange``, cached: the layout that follows uses it), the text's height its
         arrangement in the panel at the panel's full width. Nothing is shown otherwise than
         Textual would: a wrong guess is corrected by the second pass, as before. Not for a
-        panel whose scrollbars are fixed (the plain mode has none)."""
+        panel whose scrollbars are fixed (the plain mode has none).
+
+        Relies on ``Widget.arrange`` (its ``placements`` and ``total_region``) and
+        ``Widget._get_scrollable_region`` (:data:`TEXTUAL_INTERNALS`, checked by
+        tests/test_fix10j_internals.py): where Textual no longer has them, or they answer
+        otherwise, nothing is predicted and Textual lays the screen out as it would alone."""
         from textual.geometry import Region
 
+        from textual.widget import Widget
+
+        if textual_internal(Widget, "arrange") is None or textual_internal(Widget, "_get_scrollable_region") is None:
+            return
+        try:
+            self._predict_law_scrollbar_with(screen, Region)
+        except (AttributeError, TypeError, ValueError):
+            return  # Textual's arrangement changed shape: its own layout decides, as before
+
+    def _predict_law_scrollbar_with(self, screen: Screen, Region) -> None:
+        """:meth:`_predict_law_scrollbar`, once Textual's internals are found there."""
         laws = self.query_one("#laws", VerticalScroll)
         styles = laws.styles
         if (not laws.display or styles.overflow_y != "auto" or styles.overflow_x != "hidden"
