@@ -85,23 +85,44 @@ def in_gnu_screen_without_utf8(environ) -> bool:
     return in_screen and not re.search(r"utf-?8", locale, re.IGNORECASE)
 
 
-def screen_window_utf8(environ, timeout: float = 2.0) -> bool:
+SCREEN_QUERY_SECONDS = 0.5
+"""The longest the helper waits for ``screen -Q info`` (:func:`screen_window_utf8`): screen 4.09
+answers in about 10 ms; one that does not answer in this time is taken for a window that is not
+UTF-8 (the helper then shows ASCII English, readable on any screen) rather than hold the start."""
+
+
+def screen_window_utf8(environ, timeout: float = SCREEN_QUERY_SECONDS) -> bool:
     """Whether GNU screen (``$STY``) says its window is UTF-8 (started with ``-U``, or ``encoding
     UTF-8``): ``screen -Q info`` names ``UTF-8`` then. The locale alone cannot tell (LANG=C under
     ``screen -U`` shows everything right). False when it cannot be asked (no ``$STY``, no
-    ``screen`` program, an older screen without ``-Q``, no answer in ``timeout`` seconds)."""
+    ``screen`` program, an older screen without ``-Q``, no answer in ``timeout`` seconds).
+
+    Asked once per process (:func:`screen_glyphs` keeps the answer), at the start, never on a key.
+    The ``screen`` program runs in a session of its own (no controlling terminal: nothing it
+    writes reaches the helper's screen), its input empty, its output read here; one that does not
+    answer in ``timeout`` seconds is ended with everything it started (its process group)."""
     import shutil
+    import signal
     import subprocess
 
     session, program = environ.get("STY"), shutil.which("screen")
     if not session or not program:
         return False
     try:
-        answer = subprocess.run([program, "-S", session, "-Q", "info"], capture_output=True, text=True,
-                                timeout=timeout, errors="replace", stdin=subprocess.DEVNULL).stdout
+        with subprocess.Popen([program, "-S", session, "-Q", "info"], stdin=subprocess.DEVNULL,
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, start_new_session=True) as query:
+            try:
+                answer, _ = query.communicate(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                try:
+                    os.killpg(query.pid, signal.SIGKILL)  # its own group (start_new_session): only what it started
+                except OSError:
+                    pass
+                query.wait()
+                return False
     except (OSError, subprocess.SubprocessError):
         return False
-    return "UTF-8" in answer.split()
+    return "UTF-8" in answer.decode("utf-8", "replace").split()
 
 
 def first_warning_in_session(environ) -> bool:
