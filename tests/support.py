@@ -188,13 +188,15 @@ async def press(pilot, keys) -> None:
 
 
 @asynccontextmanager
-async def helper_app(store, keys=(), lang: str = "en", size: tuple[int, int] = (80, 24)):
-    """The helper on ``store`` (an open RulingStore) under Textual's pilot at ``size`` (columns, rows) in
-    ``lang``, its heartbeat left to the test (3600 s: it beats only when the test calls
-    ``app._heartbeat()``), ``keys`` pressed (see ``press``). Yields ``(app, pilot)``."""
+async def helper_app(store, keys=(), lang: str = "en", size: tuple[int, int] = (80, 24), glyphs: str | None = None):
+    """The helper on ``store`` (an open RulingStore, or None) under Textual's pilot at ``size`` (columns,
+    rows) in ``lang``, its heartbeat left to the test (3600 s: it beats only when the test calls
+    ``app._heartbeat()``), on a terminal in ``glyphs`` mode (helper.tui.glyphs.GLYPH_MODES: a GNU
+    screen that cannot show a script), ``keys`` pressed (see ``press``). Yields ``(app, pilot)``."""
     from helper.tui.app import HelperApp
 
     app = HelperApp(lang=lang, store=store, heartbeat_seconds=3600)
+    app.glyphs = glyphs
     async with app.run_test(size=size) as pilot:
         await press(pilot, keys)
         yield app, pilot
@@ -226,3 +228,16 @@ async def answer_12b1_counting_layouts(app, pilot) -> list:
     finally:
         Compositor.reflow = reflow
     return passes
+
+
+async def review_shown(pilot, app):
+    """The review screen (Ctrl+R, or ``helper review``'s app) once it lists its entries (at most
+    60 pauses)."""
+    from helper.tui.review import ReviewScreen
+
+    for _ in range(60):
+        await pilot.pause()
+        if isinstance(app.screen, ReviewScreen) and app.screen.entries:
+            break
+    assert isinstance(app.screen, ReviewScreen)
+    return app.screen

@@ -394,3 +394,28 @@ def test_a_text_command_under_screen_u_with_lang_c_keeps_greek_and_gives_the_fix
     assert found.lstrip().startswith("1. Law 90A  (1997 Chinese Laws)\n   (in Chinese: not shown on this terminal)\n")
     assert squash("To read a paragraph this terminal cannot show: helper laws show ID --output FILE, or start GNU "
                   "screen with: LANG=C.UTF-8 screen -U") in squash(found) and "??" not in found
+
+
+@needs_screen
+@pytest.mark.parametrize("lang, mark, refused", [
+    ("en", "[2 Chinese characters] abc", "[2 Chinese characters] abc is not one of the answers"),
+    ("el", "[2 κινεζικοί χαρακτήρες] abc", "Το [2 κινεζικοί χαρακτήρες] abc δεν είναι"),
+])
+def test_chinese_typed_under_screen_u_with_lang_c_is_echoed_as_a_mark_not_question_marks(in_screen, lang, mark,
+                                                                                           refused):
+    """fix10j: Chinese typed on the answer line and in F4 reached screen as ?? pairs; each run is now
+    a mark with its count, on the answer line, in the status line quoting it, and in F4's row."""
+    term = in_screen("--lang", lang, opts="-U", screen_env={"LANG": "C", "LC_ALL": "C"})
+    term.wait_for("^X")
+    term.settle()
+    term.keys("王伟 abc")
+    term.wait_for(squash(mark))
+    term.keys("Enter")
+    term.wait_for(squash(refused))
+    shown = _drawn_whole(term, 80)
+    assert "??" not in shown and shown.rstrip("\n").split("\n")[-2].strip() == mark
+    term.keys("C-u", "F4")
+    term.settle()
+    term.keys(*["Down"] * 7, "李娜")
+    term.wait_for(squash(mark.replace(" abc", "")))
+    assert "??" not in term.settle()

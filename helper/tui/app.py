@@ -2009,7 +2009,7 @@ class HelperApp(App[None], inherit_bindings=False):
 
             message = (f"The {LANGUAGE_NAMES_IN['en'][self.lang]} interface catalogue cannot be read "
                        f"({get_translator(self.lang).problem}): English is shown.")
-        show(self.query_one("#status", Static), Text(message or ""))
+        show(self.query_one("#status", Static), Text(self._status_echo(message or "")))
         self.query_one("#status").set_class(bool(self.error), "error")
         self.query_one("#status").set_class(False, "hint")
 
@@ -2322,9 +2322,20 @@ class HelperApp(App[None], inherit_bindings=False):
             self._render_status()  # the line's own line (the law finder's, a notice) again
             return
         status = self.query_one("#status", Static)
-        show(status, Text(("✓ " if ok and message else "") + message))
+        show(status, Text(self._status_echo(("✓ " if ok and message else "") + message)))
         status.set_class(False, "error")
         status.set_class(bool(message) and not ok, "hint")
+
+    def _status_echo(self, message: str) -> str:
+        """The status line's ``message`` as this terminal shows it: what the Director typed in a script
+        it cannot show ("王伟 is not one of the answers" under ``screen -U`` with LANG=C) quoted as a
+        mark, "[2 Chinese characters]" (:func:`helper.tui.glyphs.typed_echo`; the line's own words are
+        in the screen's language, which it shows). Issue 10, fix10j."""
+        if self.glyphs is None or message.isascii():
+            return message
+        from helper.tui.glyphs import typed_echo
+
+        return typed_echo(message, self.glyphs, self.lang)
 
     def _show_error(self, message: str, early: bool = False) -> None:
         """Say ``message`` on the status line. ``early``: a key refused because it came before the

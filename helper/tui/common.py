@@ -56,6 +56,100 @@ class SafeInput(Input, inherit_bindings=False):
 
     BINDINGS = without_forbidden(Input.BINDINGS)
 
+    # ------------------------------------------------------------ what the terminal cannot show
+    # Under a GNU screen that cannot show a script (helper.tui.glyphs: Chinese under ``screen -U``
+    # with LANG=C) typed or pasted letters of it were echoed as ?? pairs (issue 10, fix10j): each
+    # run of them is drawn as a short mark ("[2 Chinese characters]"), cut at the cursor and the
+    # selection's ends, and the value is kept as typed. Only then is Input's drawing replaced
+    # (Input.render_line, _value, _position_to_cell and _cell_offset_to_index as in Textual 8.2.8:
+    # tests/test_fix10j_typed_scripts.py); elsewhere Textual's own is used.
+
+    def _echo_pieces(self) -> list[tuple[int, int, str]] | None:
+        """The value's pieces as drawn (:func:`helper.tui.glyphs.typed_pieces`), or None when the
+        terminal shows all of it."""
+        value = self.value
+        if value.isascii():
+            return None
+        from helper.tui.glyphs import hidden_script, typed_pieces
+
+        mode = getattr(self.app, "glyphs", None) or getattr(self.screen, "glyphs", None)
+        if mode is None or hidden_script(value, mode) is None:
+            return None
+        lang = getattr(self.screen, "ui_lang", None) or getattr(self.app, "lang", None) or "en"
+        start, end = self.selection
+        return typed_pieces(value, mode, lang, (start, end))
+
+    def _echo_text(self, pieces) -> tuple[Text, list[int]]:
+        """The drawn text of ``pieces``, a mark in the placeholder's style, and where each index of
+        the value (0 .. its length) starts in it."""
+        text = Text(no_wrap=True, overflow="ignore", end="")
+        starts = [0] * (len(self.value) + 1)
+        mark = self.get_component_rich_style("input--placeholder")
+        for start, end, drawn in pieces:
+            for index in range(start, end):
+                starts[index] = len(text)
+            text.append(drawn, mark if end - start > 1 or drawn != self.value[start] else None)
+        starts[len(self.value)] = len(text)
+        return text, starts
+
+    @property
+    def _value(self) -> Text:
+        pieces = self._echo_pieces()
+        return super()._value if pieces is None else self._echo_text(pieces)[0]
+
+    def _position_to_cell(self, position: int) -> int:
+        pieces = self._echo_pieces()
+        if pieces is None:
+            return super()._position_to_cell(position)
+        text, starts = self._echo_text(pieces)
+        return text[:starts[max(0, min(position, len(self.value)))]].cell_len
+
+    def _cell_offset_to_index(self, offset: int) -> int:
+        pieces = self._echo_pieces()
+        if pieces is None:
+            return super()._cell_offset_to_index(offset)
+        from rich.cells import cell_len
+
+        offset += self.scroll_offset.x
+        cells = 0
+        for start, _end, drawn in pieces:
+            width = cell_len(drawn)
+            if cells <= offset < cells + width:
+                return start
+            cells += width
+        return len(self.value)
+
+    def watch_selection(self) -> None:
+        if self._echo_pieces() is not None:  # a mark cut at the cursor: the drawn width changes with it
+            from textual.geometry import Region, Size
+
+            self.virtual_size = Size(self.content_width, 1)
+            self.scroll_to_region(Region(self._cursor_offset, 0, width=1, height=1), force=True, animate=False)
+
+    def render_line(self, y: int):
+        pieces = self._echo_pieces() if y == 0 else None
+        if pieces is None:
+            return super().render_line(y)
+        from textual.strip import Strip
+
+        # Input.render_line's drawing of a value (no suggestion: none is offered), on the drawn text.
+        result, starts = self._echo_text(pieces)
+        if self.has_focus:
+            if not self.selection.is_empty:
+                start, end = sorted(self.selection)
+                result.stylize_before(self.get_component_rich_style("input--selection"), starts[start], starts[end])
+            if self._cursor_visible:
+                if self.cursor_at_end:
+                    result.pad_right(1)
+                cursor = starts[self.cursor_position]
+                result.stylize(self.get_component_rich_style("input--cursor"), cursor, cursor + 1)
+        console = self.app.console
+        width = self.scrollable_content_region.width
+        strip = Strip(list(console.render(result, self.app.console_options.update_width(self.content_width))))
+        scroll_x, _ = self.scroll_offset
+        strip = strip.crop(scroll_x, scroll_x + width + 1).extend_cell_length(width + 1)
+        return strip.apply_style(self.rich_style)
+
     def _on_paste(self, event) -> None:
         event.stop()
         event.prevent_default()  # not Input's own handler too (it keeps the first line only)

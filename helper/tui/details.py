@@ -146,18 +146,16 @@ class DetailsScreen(ModalScreen[None]):
         label = _(LABELS[DETAIL_FIELDS[index]])
         text = Text(label + " " * max(1, self.LABEL_WIDTH - cell_len(label)))
         value = self.values[index]
-        from helper.tui.glyphs import hidden_script, unreadable_value
+        from helper.tui.glyphs import typed_echo
 
-        script = hidden_script(value, getattr(self.app, "glyphs", None))
-        if script is not None:
-            # A name in Chinese this terminal would show as ?? (GNU screen -U with LANG=C): said, kept
-            # as typed (issue 10, fix10i).
-            value = unreadable_value(script, self.lang)
+        # A name in Chinese this terminal would show as ?? (GNU screen -U with LANG=C): each run of
+        # it drawn as a mark, "[2 Chinese characters]", as typed on the answer line; kept as typed
+        # (issue 10, fix10i, fix10j).
+        value = typed_echo(value, getattr(self.app, "glyphs", None), self.lang)
         # The value scrolls like the answer line: its end (where typing goes) stays in view,
         # the start is cut with an ellipsis; never wrapped out of its one-line row (issue 8).
-        # The note in place of a hidden value keeps its start (cropped at the row's end).
         room = self.value_width() - (1 if index == self.index else 0)
-        if cell_len(value) > room and script is None:
+        if cell_len(value) > room:
             tail = ""
             for char in reversed(value):
                 if cell_len(char + tail) > room - 1:

@@ -27,6 +27,26 @@ class TranslationArea(TextArea, inherit_bindings=False):
 
     BINDINGS = without_forbidden(TextArea.BINDINGS)
 
+    def get_line(self, line_index: int) -> Text:
+        """The line as drawn (Textual's hook for styling a line): under a GNU screen that cannot
+        show a script, each of its letters as a mark of the same width in the placeholder's style
+        (:func:`helper.tui.glyphs.editor_line`: ``[]`` for a Chinese character), not ``??``; the
+        text itself is kept as typed (issue 10, fix10j)."""
+        line = super().get_line(line_index)
+        mode = getattr(self.app, "glyphs", None) or getattr(self.screen, "glyphs", None)
+        if mode is None or line.plain.isascii():
+            return line
+        from helper.tui.glyphs import editor_line
+
+        drawn, marks = editor_line(line.plain, mode)
+        if not marks:
+            return line
+        text = Text(drawn, end="", no_wrap=True)
+        style = self.get_component_rich_style("text-area--placeholder")
+        for index in marks:
+            text.stylize(style, index, index + 1)
+        return text
+
     async def take_key(self, event) -> bool:
         """Act on ``event`` (a key or a paste the app received) at once, in the order it arrived, rather
         than through the text area's queue (issue 9): there a printable key was inserted by the text area
@@ -104,7 +124,7 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
                 english.append("\n" + (self.theirs or _("(no text)")))
             yield VerticalScroll(Static(Wrapped(english), id="edit-english"), id="edit-english-pane")
             yield TranslationArea(self.edited, id="edit-area", soft_wrap=True, show_line_numbers=False)
-            yield Static(Text(self.problem or _("F2 saves; Esc closes without saving")), id="edit-status")
+            yield Static(Text(self.problem or self._ready_line(self.edited)), id="edit-status")
 
     async def take_key(self, event) -> bool:
         """Route ``event`` (a key or a paste the app received, not forwarded) at once, in arrival order:
@@ -176,12 +196,25 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
             below.hold_first(held)
         self.dismiss(text if self.changed else None)
 
+    def _ready_line(self, text: str) -> str:
+        """The status line while editing: F2 and Esc, and what the marks of letters this terminal
+        cannot show stand for when ``text`` has any (:func:`helper.tui.glyphs.editor_note`)."""
+        from helper.tui.glyphs import editor_note
+
+        _ = get_translator(self.ui_lang).gettext
+        note = editor_note(text, getattr(self.app, "glyphs", None), self.ui_lang)
+        return _("F2 saves; Esc closes without saving") + (" " + note if note else "")
+
     def on_text_area_changed(self, _event) -> None:
-        """A change after the question on saving: the question no longer holds (F2 judges the new text)."""
-        if self.confirmed is not None and self.query_one(TranslationArea).text != self.confirmed:
+        """A change after the question on saving: the question no longer holds (F2 judges the new text).
+        A letter this terminal cannot show typed or taken out: the line says what its marks stand for."""
+        text = self.query_one(TranslationArea).text
+        if self.confirmed is not None and text != self.confirmed:
             self.confirmed = None
-            _ = get_translator(self.ui_lang).gettext
-            self.query_one("#edit-status", Static).update(Text(_("F2 saves; Esc closes without saving")))
+            self.query_one("#edit-status", Static).update(Text(self._ready_line(text)))
+        elif (self.confirmed is None and self.problem is None and not self.asking and not self.saving
+              and getattr(self.app, "glyphs", None)):
+            self.query_one("#edit-status", Static).update(Text(self._ready_line(text)))
 
     def action_cancel(self) -> None:
         """Escape: closes the question if it is open, else the editor, asking when the text was changed
@@ -217,7 +250,7 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
         area = self.query_one(TranslationArea)
         area.disabled = False
         area.focus()
-        self.query_one("#edit-status", Static).update(Text(_("F2 saves; Esc closes without saving")))
+        self.query_one("#edit-status", Static).update(Text(self._ready_line(area.text)))
 
 
 class ApproveConflictScreen(ModalScreen[str | None]):

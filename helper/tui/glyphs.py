@@ -64,8 +64,20 @@ def _narrow_stand_in(char: str) -> str:
     return base if base.isascii() and base.isprintable() and base else "?"
 
 
+EDITOR_WIDE_MARK = "\u3013"
+"""The GETA MARK 〓 (two columns: typography's sign for a character that cannot be set): the review
+editor draws each Chinese character the terminal cannot show as it (:func:`editor_line`), and the
+driver writes it as ``[]`` (:func:`_wide_stand_in`)."""
+
+EDITOR_NARROW_MARK = "_"
+"""What the review editor draws, one column, for each Greek letter the terminal cannot show."""
+
+
 def _wide_stand_in(char: str) -> str:
-    """Two ASCII columns for a two-column ``char``: a full-width form (``１`` ``1 ``), else ``??``."""
+    """Two ASCII columns for a two-column ``char``: a full-width form (``１`` ``1 ``), the editor's
+    mark for a character not shown (:data:`EDITOR_WIDE_MARK`) ``[]``, else ``??``."""
+    if char == EDITOR_WIDE_MARK:
+        return "[]"
     base = unicodedata.normalize("NFKC", char)
     if len(base) == 1 and base.isascii() and base.isprintable():
         return base + " "
@@ -263,3 +275,90 @@ def hide_scripts(text: str, mode: str | None, lang: str) -> str:
         if script not in shown_languages(mode, (script,)):
             text = _HIDDEN_RUN[script].sub(unreadable_value(script, lang), text)
     return text
+
+
+def typed_mark(script: str, count: int, lang: str) -> str:
+    """What is shown, in ``lang``, in place of ``count`` letters of ``script`` (``zh``, ``el``)
+    typed or pasted where the terminal cannot show them: "[2 Chinese characters]",
+    "[3 Greek letters]" (ASCII brackets: one column in every mode). Issue 10, fix10j."""
+    from helper.i18n import get_translator
+
+    ngettext = get_translator(lang).ngettext
+    if script == "zh":
+        return ngettext("[{count} Chinese character]", "[{count} Chinese characters]", count).format(count=count)
+    return ngettext("[{count} Greek letter]", "[{count} Greek letters]", count).format(count=count)
+
+
+def typed_pieces(text: str, mode: str | None, lang: str, cuts: tuple[int, ...] = ()) -> list[tuple[int, int, str]]:
+    """``text`` (typed or pasted by the Director) as drawn on a terminal in ``mode``: its pieces
+    ``(start, end, drawn)``, indices into ``text`` in order and covering it: each character as
+    itself, except each run of letters of a script the terminal cannot show (:func:`hidden_script`:
+    Chinese under ``narrow``), which is one piece drawn as :func:`typed_mark` in ``lang``. A run is
+    also cut at each index of ``cuts`` (an editor's cursor and selection: they always fall between
+    two pieces). ``text`` itself is not changed: it is kept and used as typed."""
+    if hidden_script(text, mode) is None:
+        return [(index, index + 1, char) for index, char in enumerate(text)]
+    hidden = [(script, letters) for script, letters in _SCRIPTS if script not in shown_languages(mode, (script,))]
+    pieces: list[tuple[int, int, str]] = []
+    run_start, run_script = 0, None
+
+    def close(end: int) -> None:
+        if run_script is not None and end > run_start:
+            pieces.append((run_start, end, typed_mark(run_script, end - run_start, lang)))
+
+    for index, char in enumerate(text):
+        script = next((name for name, letters in hidden if letters.match(char)), None)
+        if run_script is not None and (script != run_script or index in cuts):
+            close(index)
+            run_script = None
+        if script is None:
+            pieces.append((index, index + 1, char))
+        elif run_script is None:
+            run_start, run_script = index, script
+    close(len(text))
+    return pieces
+
+
+def typed_echo(text: str, mode: str | None, lang: str) -> str:
+    """``text`` typed by the Director as echoed on a terminal in ``mode``: each run of a script it
+    cannot show as :func:`typed_mark` in ``lang`` ("王伟 Smith" under ``narrow``: "[2 Chinese
+    characters] Smith"); ``text`` itself where there is none."""
+    if hidden_script(text, mode) is None:
+        return text
+    return "".join(drawn for _, _, drawn in typed_pieces(text, mode, lang))
+
+
+def editor_line(line: str, mode: str | None) -> tuple[str, list[int]]:
+    """A line of the review editor as drawn on a terminal in ``mode``: each letter of a script it
+    cannot show (:func:`hidden_script`) as a mark of the same width - a Chinese character (two
+    columns) :data:`EDITOR_WIDE_MARK`, written ``[]``; a Greek letter ``_`` - so the editor's
+    wrapping and cursor stay those of the text itself, which is kept as typed. Returns the drawn
+    line (as long as ``line``) and the indices of the marks. Issue 10, fix10j."""
+    if hidden_script(line, mode) is None:
+        return line, []
+    hidden = [letters for script, letters in _SCRIPTS if script not in shown_languages(mode, (script,))]
+    drawn, marks = [], []
+    for index, char in enumerate(line):
+        if any(letters.match(char) for letters in hidden):
+            drawn.append(EDITOR_WIDE_MARK if _width(char) == 2 else EDITOR_NARROW_MARK)
+            marks.append(index)
+        else:
+            drawn.append(char)
+    return "".join(drawn), marks
+
+
+def editor_note(text: str, mode: str | None, lang: str) -> str:
+    """What the review editor says, in ``lang``, of ``text`` holding letters a terminal in ``mode``
+    cannot show (:func:`editor_line`): what its marks stand for and how many there are; "" when none."""
+    script = hidden_script(text, mode)
+    if script is None:
+        return ""
+    from helper.i18n import get_translator
+
+    _ = get_translator(lang).gettext
+    count = len(_SCRIPTS[0 if script == "zh" else 1][1].findall(text))
+    if script == "zh":
+        return _("Each [] is a Chinese character this terminal cannot show ({count} in this text), kept as "
+                 "typed.").format(count=count)
+    return _("Each _ is a Greek letter this terminal cannot show ({count} in this text), kept as "
+             "typed.").format(count=count)
