@@ -230,7 +230,7 @@ def cached_table(name: str, sources: Iterable[Path | str], build: Callable[[], t
         ``(head, table)``: as built (the first start, or with the cache off, missing, damaged or stale),
         else ``head`` and a :class:`Table` with the table's ``get``, reading the entry's texts when
         asked (an interface catalogue held whole was 0.3-0.4 MiB of the screen's memory at its first
-        frame in Chinese and Greek, of which the first frame uses some sixty strings; issue 10).
+        frame in Chinese and Greek, of which the first frame uses about twenty strings; issue 10).
 
     Never raises for the cache itself, as :func:`cached`.
     """

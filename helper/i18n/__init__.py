@@ -283,8 +283,8 @@ def _read_catalogue(lang: str, path: str) -> tuple[Mapping | None, str, tuple[tu
     """``(messages, problem, rejected)`` of the catalogue at ``path`` (text; see :func:`_read_messages`),
     kept in the start-up cache (:func:`helper.cache.cached_table`) while the file and the modules that
     read it are unchanged. From the cache, ``messages`` is a :class:`helper.cache.Table`: each
-    translation is read from the entry when first asked for (the screen's first frame uses some sixty
-    of the 1,100 strings: the catalogue held whole was 0.3-0.4 MiB of its memory; issue 10). Neither
+    translation is read from the entry when first asked for (the screen's first frame uses about twenty
+    of the 1,147 strings: the catalogue held whole was 0.3-0.4 MiB of its memory; issue 10). Neither
     :mod:`pathlib`, :mod:`pickle` nor :mod:`zlib` is imported (``helper score`` in Chinese or Greek,
     start-up time: issue 10)."""
     from helper import cache
