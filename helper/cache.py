@@ -176,23 +176,31 @@ def _read(entry: str, key: tuple, plain: bool = False):
 
 
 def _write(entry: str, key: tuple, value, plain: bool = False) -> None:
+    def data() -> bytes:
+        if plain:
+            import marshal
+
+            return marshal.dumps((key, value))  # ValueError for anything but plain data: not stored
+        import pickle
+
+        return pickle.dumps((key, value), protocol=pickle.HIGHEST_PROTOCOL)
+
+    _store(entry, data)
+
+
+def _store(entry: str, data: Callable[[], bytes]) -> None:
+    """Writes ``data()`` to ``entry`` atomically (a temporary file, then a rename); nothing when
+    ``data()`` raises or the file cannot be written."""
     import tempfile
 
     temp = None
     try:
         directory, file_name = os.path.split(entry)
         os.makedirs(directory, exist_ok=True)
-        if plain:
-            import marshal
-
-            data = marshal.dumps((key, value))  # ValueError for anything but plain data: not stored
-        else:
-            import pickle
-
-            data = pickle.dumps((key, value), protocol=pickle.HIGHEST_PROTOCOL)
+        content = data()
         handle, temp = tempfile.mkstemp(prefix=f".{os.path.splitext(file_name)[0]}-", suffix=".tmp", dir=directory)
         with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
+            stream.write(content)
         os.replace(temp, entry)
         temp = None
     except Exception:  # read-only or full disk, not picklable, ...: no cache this time
@@ -203,3 +211,189 @@ def _write(entry: str, key: tuple, value, plain: bool = False) -> None:
                 os.unlink(temp)
             except OSError:
                 pass
+
+
+def cached_table(name: str, sources: Iterable[Path | str], build: Callable[[], tuple[object, dict | None]]
+                 ) -> tuple[object, dict | Table | None]:
+    """:func:`cached` for a large table of texts of which a start uses few (an interface catalogue):
+    the entry (``<name>.table``) is read on demand, each text when it is first asked for.
+
+    Args:
+        name: the entry's file name stem, as for :func:`cached`.
+        sources: every file the result depends on, as for :func:`cached`.
+        build: parses the files and returns ``(head, table)``: ``head`` plain data (as
+            :func:`cached`'s ``plain=True``: held in memory), ``table`` a dict whose keys are texts or
+            tuples of texts and whose values are texts or tuples of texts (or None: no table). What
+            it raises is raised unchanged (and nothing is stored).
+
+    Returns:
+        ``(head, table)``: as built (the first start, or with the cache off, missing, damaged or stale),
+        else ``head`` and a :class:`Table` with the table's ``get``, reading the entry's texts when
+        asked (an interface catalogue held whole was 0.3-0.4 MiB of the screen's memory at its first
+        frame in Chinese and Greek, of which the first frame uses about twenty strings; issue 10).
+
+    Never raises for the cache itself, as :func:`cached`.
+    """
+    directory = _cache_dir_text()
+    if directory is None:
+        return build()
+    paths = [os.path.realpath(os.fspath(source)) for source in sources]
+    key = _stamp(paths)  # taken before parsing, as cached()'s
+    entry = os.path.join(directory, f"{name}.table")
+    found = Table.open(entry, key)
+    if found is not None:
+        return found
+    head, table = build()
+    _write_table(entry, key, head, table)
+    return head, table
+
+
+_TABLE_MAGIC = b"HTB1"
+"""The first bytes of a table entry (:func:`cached_table`); then the header's length (4 bytes, little
+endian), the header (marshal: ``(key, head, slots)``) and the texts."""
+
+_PLURAL = 0x80000000
+"""In a slot's third number: the value is a tuple of texts (joined by NUL), not one text."""
+
+
+def _table_text(key) -> str:
+    """A table key as one text: a tuple's parts joined by EOT (as gettext joins msgctxt and msgid)."""
+    return key if isinstance(key, str) else "\x04".join(key)
+
+
+def text_hash(text: str) -> int:
+    """A 32-bit hash of ``text`` that is the same in every process (``hash()`` of a str is not) and needs
+    no module (``zlib`` is not imported by ``helper score``): its UTF-8 read as one integer, modulo the
+    largest 32-bit prime (about 1 microsecond for an interface string; a table's slots, an entry's name)."""
+    return int.from_bytes(text.encode("utf-8"), "little") % 4294967291
+
+
+def _write_table(entry: str, key: tuple, head, table: dict | None) -> None:
+    """Stores a :func:`cached_table` entry: an open-addressing hash table (linear probing, at least twice
+    as many slots as texts) of ``(offset, key length, value length | plural)`` in the header, the texts
+    after it (each key's UTF-8 followed by its value's). Nothing is stored when the head or the table
+    holds other data."""
+
+    def data() -> bytes:
+        import marshal
+        from array import array
+
+        items = list((table or {}).items())
+        size = 8
+        while size < 2 * len(items):
+            size *= 2
+        slots = array("I", bytes(12 * size))
+        texts = bytearray()
+        for item_key, value in items:
+            text = _table_text(item_key)
+            encoded = text.encode("utf-8")
+            plural = not isinstance(value, str)
+            value_bytes = ("\x00".join(value) if plural else value).encode("utf-8")
+            if not encoded or len(value_bytes) >= _PLURAL:
+                raise ValueError("an empty key would read as an empty slot")
+            index = text_hash(text) & (size - 1)
+            while slots[3 * index + 1]:
+                index = (index + 1) & (size - 1)
+            slots[3 * index:3 * index + 3] = array("I", (len(texts), len(encoded),
+                                                         len(value_bytes) | (_PLURAL if plural else 0)))
+            texts += encoded + value_bytes
+        header = marshal.dumps((key, head, slots.tobytes()))
+        return _TABLE_MAGIC + len(header).to_bytes(4, "little") + header + texts
+
+    _store(entry, data)
+
+
+class Table:
+    """A :func:`cached_table` entry read on demand: ``get(key)`` reads a text from the entry's file the
+    first time it is asked for (one ``os.pread``) and keeps it. The file stays open while the table
+    lives, so a newer entry written meanwhile (another file, by ``os.replace``) never mixes in."""
+
+    __slots__ = ("_descriptor", "_slots", "_mask", "_start", "_size", "_known", "__weakref__")
+
+    def __init__(self, descriptor: int, slots: memoryview, start: int, size: int):
+        self._descriptor = descriptor
+        self._slots = slots
+        self._mask = len(slots) // 3 - 1
+        self._start = start
+        self._size = size
+        self._known: dict = {}
+
+    @classmethod
+    def open(cls, entry: str, key: tuple) -> tuple[object, Table] | None:
+        """``(head, table)`` of the entry at ``entry`` when it is a table stored under ``key``, else None
+        (missing, damaged, stale or not a regular file: never raises)."""
+        import marshal
+        import stat
+
+        try:
+            descriptor = os.open(entry, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO must not hang
+        except OSError:
+            return None
+        keep = False
+        try:
+            info = os.fstat(descriptor)
+            if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_ENTRY_BYTES:
+                return None
+            start = os.pread(descriptor, 8, 0)
+            if len(start) != 8 or start[:4] != _TABLE_MAGIC:
+                return None
+            length = int.from_bytes(start[4:], "little")
+            if 8 + length > info.st_size:
+                return None
+            stored_key, head, slots = marshal.loads(os.pread(descriptor, length, 8))
+            if stored_key != key or not isinstance(slots, bytes) or len(slots) % 12:
+                return None
+            view = memoryview(slots).cast("I")
+            count = len(view) // 3
+            if count < 1 or count & (count - 1):
+                return None  # not a power of two: not ours
+            keep = True
+            return head, cls(descriptor, view, 8 + length, info.st_size - 8 - length)
+        except Exception:  # unreadable, truncated, garbage: parse instead
+            return None
+        finally:
+            if not keep:
+                os.close(descriptor)
+
+    def get(self, key, default=None):
+        """The value stored under ``key`` (a text, or a tuple of texts), or ``default``."""
+        known = self._known
+        if key in known:
+            found = known[key]
+            return default if found is None else found
+        found = self._read(key)
+        known[key] = found
+        return default if found is None else found
+
+    def _read(self, key):
+        text = _table_text(key)
+        encoded = text.encode("utf-8")
+        slots, mask = self._slots, self._mask
+        index = text_hash(text) & mask
+        for _ in range(mask + 1):
+            offset, key_length, value_length = slots[3 * index:3 * index + 3]
+            if not key_length:
+                return None
+            if key_length == len(encoded):
+                plural = value_length & _PLURAL
+                value_length &= ~_PLURAL
+                if offset + key_length + value_length > self._size:
+                    return None  # damaged: as if missing (English is shown)
+                try:
+                    data = os.pread(self._descriptor, key_length + value_length, self._start + offset)
+                except OSError:
+                    return None
+                if data[:key_length] == encoded:
+                    try:
+                        value = data[key_length:].decode("utf-8")
+                    except UnicodeDecodeError:
+                        return None
+                    return tuple(value.split("\x00")) if plural else value
+            index = (index + 1) & mask
+        return None
+
+    def __del__(self):
+        try:
+            os.close(self._descriptor)
+        except (OSError, AttributeError, TypeError):
+            pass

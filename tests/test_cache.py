@@ -92,7 +92,7 @@ def test_damaged_entry_is_ignored(cache_dir, tmp_path, content):
 @pytest.mark.parametrize("content", [None, b"", b"garbage, not marshal data", marshal.dumps("a string")[:-3],
                                      marshal.dumps(("wrong key", {"text": "stale"}))])
 def test_plain_data_is_kept_with_marshal(cache_dir, tmp_path, content):
-    """``plain=True`` (the interface catalogues): the entry is marshal data, ``data.marshal``
+    """``plain=True`` (the footer's strings in every language): the entry is marshal data, ``data.marshal``
     (no pickle import at start-up, issue 10); read back equal, and a damaged one is
     ignored and replaced, as a pickle is."""
     source = tmp_path / "data.txt"
@@ -124,6 +124,81 @@ def test_data_marshal_cannot_hold_is_given_and_not_kept(cache_dir, tmp_path):
     assert cache.cached("data", [source], build, plain=True) == source
     assert cache.cached("data", [source], build, plain=True) == source
     assert len(made) == 2 and list(cache_dir.iterdir()) == []
+
+
+# Keys of one length falling on one slot of the table's 16 ("A" and "Q" end alike in binary: 0x41, 0x51).
+TABLE = {"Aa": "first", "Qa": "second", "AaQa": "third", "QaAa": "fourth", ("ctx", "Aa"): "in a context",
+         ("{n} board", "{n} boards"): ("{n} πίνακας", "{n} πίνακες"), "Greek": "ελληνικά", "Chinese": "中文"}
+
+
+def test_table_is_read_on_demand_and_equal(cache_dir, tmp_path):
+    """``cached_table`` (the interface catalogues): built and returned as built the first time; then a
+    Table that gives each value asked for, equal to the built one (texts, a context's key, a plural's
+    forms as a tuple), None or the default for a key it does not hold, colliding keys told apart."""
+    source = tmp_path / "data.txt"
+    source.write_text("twelve", encoding="utf-8")
+    calls = []
+
+    def build():
+        calls.append(1)
+        return ("head", (("Aa", "rejected"),)), dict(TABLE)
+
+    assert cache.cached_table("data", [source], build) == (("head", (("Aa", "rejected"),)), TABLE)
+    assert [p.name for p in cache_dir.iterdir()] == ["data.table"]  # no temporary file left
+    head, table = cache.cached_table("data", [source], build)
+    assert calls == [1] and isinstance(table, cache.Table)
+    assert head == ("head", (("Aa", "rejected"),))
+    assert {key: table.get(key) for key in TABLE} == TABLE
+    assert table.get(("{n} board", "{n} boards")) == ("{n} πίνακας", "{n} πίνακες")
+    for missing in ("Ab", "Ba", "aA", "AaAa", "ctx\x05Aa", ("Aa", "ctx"), "Gree", "Greek "):
+        assert table.get(missing) is None and table.get(missing, "x") == "x"
+    assert table.get("Aa") == "first" and table.get("Qa") == "second"  # asked again: kept
+    assert cache.text_hash("Aa") % 16 == cache.text_hash("Qa") % 16 == cache.text_hash("Ba") % 16 - 1
+    assert cache.text_hash("AaQa") % 16 == cache.text_hash("QaAa") % 16
+    # A source changed: built again.
+    source.write_text("eighty-six", encoding="utf-8")
+    assert cache.cached_table("data", [source], build)[1] == TABLE and calls == [1, 1]
+
+
+def test_table_keeps_its_entry_when_a_newer_one_replaces_it(cache_dir, tmp_path):
+    """A table read from an entry keeps reading that entry after another start stored a newer one
+    (the catalogue edited meanwhile): never a mix of the two catalogues' texts."""
+    source = tmp_path / "data.txt"
+    source.write_text("twelve", encoding="utf-8")
+    cache.cached_table("data", [source], lambda: (None, {"Greek": "ελληνικά", "Chinese": "中文"}))
+    old = cache.cached_table("data", [source], lambda: pytest.fail("from the cache"))[1]
+    source.write_text("eighty-six", encoding="utf-8")
+    cache.cached_table("data", [source], lambda: (None, {"Greek": "νέο", "Chinese": "新"}))
+    assert old.get("Greek") == "ελληνικά" and old.get("Chinese") == "中文"
+    assert cache.cached_table("data", [source], lambda: pytest.fail("from the cache"))[1].get("Greek") == "νέο"
+
+
+@pytest.mark.parametrize("damage", ["empty", "garbage", "truncated", "texts cut", "wrong key", "texts garbled"])
+def test_damaged_table_is_ignored(cache_dir, tmp_path, damage):
+    """A damaged table entry: built again (never a crash, never a wrong text), or, when only its texts
+    are damaged, each damaged text missing (English is shown), never another text."""
+    source = tmp_path / "data.txt"
+    source.write_text("twelve", encoding="utf-8")
+    calls = []
+
+    def build():
+        calls.append(1)
+        return None, dict(TABLE)
+
+    cache.cached_table("data", [source], build)
+    entry = cache_dir / "data.table"
+    content = entry.read_bytes()
+    header_end = 8 + int.from_bytes(content[4:8], "little")
+    damaged = {"empty": b"", "garbage": b"garbage, not a table", "truncated": content[:header_end - 3],
+               "texts cut": content[:header_end + 5], "wrong key": content[:8] + marshal.dumps(("wrong key", None, b"")),
+               "texts garbled": content[:header_end] + bytes(255 - b for b in content[header_end:])}[damage]
+    entry.write_bytes(damaged)
+    head, table = cache.cached_table("data", [source], build)
+    if damage in ("texts cut", "texts garbled"):  # the header is whole: the texts are read as asked
+        assert calls == [1] and all(table.get(key) is None for key in TABLE)
+    else:
+        assert calls == [1, 1] and table == TABLE
+        assert cache.cached_table("data", [source], build)[1].get("Qa") == "second" and calls == [1, 1]
 
 
 def test_unreadable_entry_and_read_only_directory(cache_dir, tmp_path):
@@ -211,7 +286,7 @@ def test_catalogue_change_is_seen_through_the_cache(cache_dir, tmp_path, monkeyp
     monkeypatch.setattr(i18n, "locales_dir", lambda: locales)
     monkeypatch.setattr(i18n, "_cache", {})
     assert i18n.get_translator("el").gettext("Greek") == "ελληνικά"
-    assert [p.suffix for p in cache_dir.iterdir() if p.name.startswith("messages-el-")] == [".marshal"]
+    assert [p.suffix for p in cache_dir.iterdir() if p.name.startswith("messages-el-")] == [".table"]
     # From the cache in a "new start" (the in-memory cache emptied): the same text.
     monkeypatch.setattr(i18n, "_cache", {})
     assert i18n.get_translator("el").gettext("Greek") == "ελληνικά"
@@ -223,6 +298,23 @@ def test_catalogue_change_is_seen_through_the_cache(cache_dir, tmp_path, monkeyp
                   encoding="utf-8")
     monkeypatch.setattr(i18n, "_cache", {})
     assert i18n.get_translator("el").gettext("Greek") == "ελληνικά (νέο)"
+
+
+@pytest.mark.parametrize("lang", ["zh", "el"])
+def test_catalogue_from_the_cache_gives_every_translation(cache_dir, monkeypatch, lang):
+    """The shipped catalogue read from the cache (a table read on demand, issue 10's memory at the first
+    frame) gives every translation the parsed file gives, and English (the msgid) for what it lacks."""
+    import helper.i18n as i18n
+
+    monkeypatch.setattr(i18n, "_cache", {})
+    parsed = i18n.get_translator(lang).messages  # the first start: parsed
+    monkeypatch.setattr(i18n, "_cache", {})
+    translator = i18n.get_translator(lang)
+    assert type(parsed) is dict and isinstance(translator.messages, cache.Table)
+    assert len(parsed) > 1000
+    assert {key: translator.messages.get(key) for key in parsed} == parsed
+    assert translator.gettext("Greek") == {"zh": "希腊文", "el": "ελληνικά"}[lang]
+    assert translator.gettext("no such interface string") == "no such interface string"
 
 
 def test_damaged_catalogue_cache_gives_the_right_text(cache_dir, tmp_path, monkeypatch):

@@ -212,3 +212,36 @@ async def test_the_start_lays_the_screen_out_four_times_at_most(monkeypatch):
             await pilot.pause()
         assert app.start_drawn
         assert 1 <= len(layouts) <= 4, layouts
+
+
+def test_the_start_freezes_what_it_loaded_once_per_process(tmp_path):
+    """What the start loaded (modules, classes, the law book, the CSS rules) is taken out of the
+    garbage collector's generations once the app is made (``gc.freeze``: each older-generation
+    collection scanned it all again, issue 10), in the first app of a process only; what is made
+    afterwards is collected as before. In a fresh process: the test runner's own objects are not there."""
+    import os
+    import subprocess
+    import sys
+
+    code = """
+import gc
+from helper.tui.app import HelperApp
+before = gc.get_freeze_count()
+app = HelperApp(lang="en")
+frozen = gc.get_freeze_count()
+generations = {id(thing) for thing in gc.get_objects()}
+HelperApp(lang="el")
+class Cycle:
+    pass
+made = Cycle()
+made.self = made
+del made
+print(before, frozen > 20000, id(app) in generations, id(app.book) in generations,
+      gc.get_freeze_count() == frozen, gc.collect() > 0)
+"""
+    env = {**os.environ, "HELPER_CACHE_DIR": str(tmp_path / "cache"), "HELPER_DATA": str(tmp_path / "data"),
+           "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    env.pop("HELPER_SETTINGS", None)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True,
+                          timeout=120)
+    assert done.stdout.split() == ["0", "True", "False", "False", "True", "True"]

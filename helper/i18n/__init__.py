@@ -167,6 +167,9 @@ class Translator(Frozen):
 
     lang: str
     messages: Mapping[str | tuple[str, str], str]
+    """The translations by msgid, ``(msgctxt, msgid)`` or ``(msgid, msgid_plural)`` (a tuple of forms
+    for the latter): a dict, or from the start-up cache a :class:`helper.cache.Table` (only ``get``:
+    each read when first asked for)."""
     damaged: bool
     """True when the catalogue exists but cannot be read (English is shown)."""
     problem: str
@@ -271,37 +274,34 @@ def translations(msgids: tuple[str, ...], langs: tuple[str, ...] = LANGS) -> dic
             return tuple(gettext(msgid) for msgid in msgids)
 
         here = os.path.dirname(os.path.abspath(__file__))
-        found[lang] = cache.cached(name, [path, os.path.join(here, "__init__.py"), os.path.join(here, "po.py")], build)
+        found[lang] = cache.cached(name, [path, os.path.join(here, "__init__.py"), os.path.join(here, "po.py")], build,
+                                   plain=True)  # plain strings: marshal, read faster than a pickle
     return found
 
 
-def _read_catalogue(lang: str, path: str) -> tuple[dict | None, str, tuple[tuple[str, str], ...]]:
+def _read_catalogue(lang: str, path: str) -> tuple[Mapping | None, str, tuple[tuple[str, str], ...]]:
     """``(messages, problem, rejected)`` of the catalogue at ``path`` (text; see :func:`_read_messages`),
-    kept in the start-up cache (:mod:`helper.cache`, as plain data: :mod:`marshal`, no :mod:`pickle`)
-    while the file and the modules that read it are unchanged. Neither :mod:`pathlib` nor :mod:`zlib`
-    is imported (``helper score`` in Chinese or Greek, start-up time: issue 10)."""
+    kept in the start-up cache (:func:`helper.cache.cached_table`) while the file and the modules that
+    read it are unchanged. From the cache, ``messages`` is a :class:`helper.cache.Table`: each
+    translation is read from the entry when first asked for (the screen's first frame uses about twenty
+    of the 1,147 strings: the catalogue held whole was 0.3-0.4 MiB of its memory; issue 10). Neither
+    :mod:`pathlib`, :mod:`pickle` nor :mod:`zlib` is imported (``helper score`` in Chinese or Greek,
+    start-up time: issue 10)."""
     from helper import cache
 
     def parse():
         messages, problem = _read_messages(path)
         rejected = tuple(messages.pop(_REJECTED, ())) if messages else ()
-        return messages, problem, rejected
+        return (messages is None, problem, rejected), messages
 
-    name = f"{DOMAIN}-{lang}-{_text_hash(os.path.realpath(path)):08x}"
+    # The path's hash in the name keeps apart the catalogues of two copies of the helper sharing one cache
+    # directory (the entry's key, the files' paths and times, decides whether it is used).
+    name = f"{DOMAIN}-{lang}-{cache.text_hash(os.path.realpath(path)):08x}"
     # The modules that read a catalogue are part of the key (po.py by name: importing it compiles its patterns).
     here = os.path.dirname(os.path.abspath(__file__))
-    return cache.cached(name, [path, os.path.join(here, "__init__.py"), os.path.join(here, "po.py")], parse,
-                        plain=True)
-
-
-def _text_hash(text: str) -> int:
-    """A 32-bit hash of ``text`` that is the same in every process (``hash()`` of a str is not), for
-    a cache entry's name: the catalogues of two copies of the helper sharing one cache directory are
-    kept apart (the entry's key, the files' paths and times, decides whether it is used)."""
-    value = 0
-    for char in text:
-        value = (value * 31 + ord(char)) & 0xFFFFFFFF
-    return value
+    (damaged, problem, rejected), messages = cache.cached_table(
+        name, [path, os.path.join(here, "__init__.py"), os.path.join(here, "po.py")], parse)
+    return (None if damaged else messages), problem, rejected
 
 
 def _read_messages(path: Path | str) -> tuple[dict | None, str]:
