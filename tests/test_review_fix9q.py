@@ -1,0 +1,94 @@
+"""Issue 9 section 3 as fresh tester 9g found it (fix9q): a Greek message joins its clauses with the Greek
+ano teleia, never the ASCII ";" (the Greek question mark); the review list keeps its selected row in view
+through every resize; every pane of the review screen leaves its text a blank column before its scroll bar.
+Real catalogue files; the screen through Textual's pilot."""
+
+from __future__ import annotations
+
+import random
+import re
+from datetime import date
+from pathlib import Path
+
+import polib
+import pytest
+
+from helper.catalog.checks.pair import check_pair
+from helper.catalog.review import save_review
+from tests.support import REPO, copy_checkout
+from tests.test_catalog_mutations import FILES, KINDS
+
+# 1  a Greek message's clauses are joined by "·", never by ";" (the Greek question mark)
+
+GREEK_QUESTION_MID_SENTENCE = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff}»)]\s*;\s+[\u03b1-\u03c9\u03ac-\u03ce\u1f00-\u1fff{«]")
+"""A ";" between Greek words (or a placeholder) whose next word is in lower case: in Greek a question mark in
+the middle of a sentence, i.e. an English semicolon left in a Greek message. A real question ends its sentence
+(the next one starts in upper case: "Νέα απόφαση; Καταγράφεται ...") or a bracket ("(εθνική σημείωση;)")."""
+
+LABELS = {"el": ("ΒΝ", "ΑΔ"), "zh": ("南北", "东西")}
+
+
+def swap_labels(entry, rng, lang, others):
+    """The two sides' labels exchanged in the translation, its placeholders left where they were
+    (``ΒΝ {ns} - ΑΔ {ew}`` as ``ΑΔ {ns} - ΒΝ {ew}``): fresh tester 9g's Greek message."""
+    first, second = LABELS[lang]
+    if first not in entry.msgstr or second not in entry.msgstr or "{" not in entry.msgstr:
+        return None
+    text = entry.msgstr.replace(first, "\0").replace(second, first).replace("\0", second)
+    return text, "placeholder-order", None
+
+
+def greek_messages_of_the_checks(per_kind: int = 12) -> list[str]:
+    """The findings' messages, in Greek, of every check on every catalogue (el and zh, laws and interface
+    strings), each with each kind of defect of the mutation test and the labels swapped injected into a
+    deterministic sample of its entries (``per_kind`` per kind and catalogue; every label swap)."""
+    messages = []
+    kinds = {**KINDS, "swap-labels": swap_labels}
+    for (lang, domain), relative in FILES.items():
+        po = polib.pofile(str(REPO / "locales" / relative), wrapwidth=0)
+        entries = [e for e in po if e.msgid and not e.obsolete and not e.msgid_plural and e.msgstr]
+        for kind, make in kinds.items():
+            rng = random.Random(f"fix9q-{kind}")
+            made = [(e, result) for e in entries if (result := make(e, rng, lang, ["Μια πρόταση εδώ.", "一句话。"]))]
+            chosen = made if kind == "swap-labels" else rng.sample(made, min(per_kind, len(made)))
+            for entry, (text, _check, _test) in chosen:
+                found = check_pair(entry.msgid, text, lang, entry.msgctxt or "", domain, ui_lang="el",
+                                   flags=entry.flags)
+                messages += [f.message for f in found]
+    return messages
+
+
+def test_greek_messages_of_the_checks_join_their_clauses_with_the_ano_teleia():
+    messages = greek_messages_of_the_checks()
+    assert len(messages) > 300  # every kind gave findings
+    assert [m for m in messages if GREEK_QUESTION_MID_SENTENCE.search(m)] == []
+    # fresh tester 9g's message, whole: its two clauses joined by "·"
+    found = check_pair("NS {ns} - EW {ew}", "ΒΝ {ew} - ΑΔ {ns}", "el", "", "messages", ui_lang="el")
+    assert [f.message for f in found] == [
+        "ετικέτες ή θέσεις αντικατάστασης αντιμετατέθηκαν: η θέση αντικατάστασης {ew} μετά το ΑΔ στο αγγλικό, "
+        "μετά το ΒΝ στη μετάφραση· η θέση αντικατάστασης {ns} μετά το ΒΝ στο αγγλικό, μετά το ΑΔ στη μετάφραση"]
+
+
+@pytest.mark.parametrize("ui_lang, details", [
+    ("zh", "{ew} 在英文中位于东西之后，在译文中位于南北之后；{ns} 在英文中位于南北之后，在译文中位于东西之后"),
+    ("en", "{ew} after EW in the English, after NS in the translation; {ns} after NS in the English, after EW in "
+           "the translation"),
+])
+def test_the_swapped_labels_message_uses_each_languages_semicolon(ui_lang, details):
+    found = check_pair("NS {ns} - EW {ew}", "ΒΝ {ew} - ΑΔ {ns}", "el", "", "messages", ui_lang=ui_lang)
+    assert [f.message.split(": ", 1)[-1].split("：", 1)[-1] for f in found] == [details]
+
+
+def test_greek_interface_strings_and_report_have_no_semicolon_between_greek_words(tmp_path: Path):
+    from helper.catalog.report import report_markdown
+
+    po = polib.pofile(str(REPO / "locales" / "el" / "LC_MESSAGES" / "messages.po"), wrapwidth=0)
+    texts = [e.msgstr for e in po if e.msgstr] + [s for e in po for s in e.msgstr_plural.values()]
+    assert [t for t in texts if GREEK_QUESTION_MID_SENTENCE.search(t)] == []
+    checkout = copy_checkout(tmp_path / "checkout")
+    # a line of each shape: a mark, "fuzzy again" and a note together
+    save_review("el", "Saved in {file}", domain="messages", root=checkout, reviewed=True, reviewer="Ελένη",
+                today=date(2026, 12, 2), note="όρος υπό εξέταση")
+    report = report_markdown("el", ui_lang="el", root=checkout)
+    assert "ελέγχθηκε 2026-12-02 από Ελένη· σημείωση: όρος υπό εξέταση" in report
+    assert [line for line in report.splitlines() if GREEK_QUESTION_MID_SENTENCE.search(line)] == []
