@@ -92,3 +92,62 @@ def test_greek_interface_strings_and_report_have_no_semicolon_between_greek_word
     report = report_markdown("el", ui_lang="el", root=checkout)
     assert "ελέγχθηκε 2026-12-02 από Ελένη· σημείωση: όρος υπό εξέταση" in report
     assert [line for line in report.splitlines() if GREEK_QUESTION_MID_SENTENCE.search(line)] == []
+
+
+# 2  the selected entry's row stays in view through every resize (and every change of the list's height)
+
+SIZES = [(80, 24), (60, 16), (110, 30), (60, 16), (80, 24), (110, 30), (80, 24)]
+
+
+def drawn_rows(app, widget) -> list[str]:
+    """The rows of ``widget``'s text as the terminal shows them (the screen's composed lines, cropped to the
+    region its text is drawn in: no padding, no scroll bar)."""
+    from textual.strip import Strip
+
+    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    region = widget.scrollable_content_region
+    return [Strip.join(list(update.strips[region.y + row])).crop(region.x, region.right).text
+            for row in range(region.height)]
+
+
+@pytest.mark.parametrize("ui_lang, domain, goto", [
+    ("zh", "messages", "replace the file if it exists (its mode is kept)"),  # fresh tester 9g's entry
+    ("el", "laws", None),
+])
+@pytest.mark.parametrize("where", ["top", "middle", "end"])
+async def test_the_selected_row_stays_in_view_through_every_resize(ui_lang, domain, goto, where):
+    from textual.widgets import OptionList
+
+    from helper.tui.review import ReviewApp
+    from tests.support import checked
+
+    app = ReviewApp(ui_lang=ui_lang, target=ui_lang, reviewer="t", domain=domain)
+    async with app.run_test(size=SIZES[0]) as pilot:
+        screen = app.screen
+        await checked(pilot, screen)
+        option_list = screen.query_one("#review-list", OptionList)
+        count = option_list.option_count
+        if goto and where == "middle":
+            await pilot.press("g", *goto, "enter")
+        else:
+            await pilot.press({"top": "home", "middle": "down", "end": "end"}[where])
+            if where == "middle":
+                for _ in range(count // 2 - 1):
+                    option_list.action_cursor_down()
+        await pilot.pause()
+        selected, entry = option_list.highlighted, screen.current
+        if where == "middle":
+            assert 0 < selected < count - 1 and (entry.id == goto or not goto)
+        else:
+            assert selected == {"top": 0, "end": count - 1}[where]
+        for size in SIZES[1:]:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+            assert (option_list.highlighted, screen.current) == (selected, entry), size
+            top, height = option_list.scroll_offset.y, option_list.scrollable_content_region.height
+            assert top <= selected < top + height, (size, top, height, selected)
+            # as drawn: the selected entry is one of the list's visible rows, the panes show that entry
+            label = str(option_list.get_option_at_index(selected).prompt)  # fitted to the new width
+            assert label.rstrip() in [row.rstrip() for row in drawn_rows(app, option_list)], size
+
