@@ -151,3 +151,45 @@ async def test_the_selected_row_stays_in_view_through_every_resize(ui_lang, doma
             label = str(option_list.get_option_at_index(selected).prompt)  # fitted to the new width
             assert label.rstrip() in [row.rstrip() for row in drawn_rows(app, option_list)], size
 
+
+# 3  every pane leaves its text a blank column before its scroll bar, its text wrapped to the width drawn
+
+@pytest.mark.parametrize("ui_lang, target", [("en", "zh"), ("zh", "zh"), ("el", "el")])
+async def test_every_pane_leaves_a_blank_column_before_its_scroll_bar(ui_lang, target):
+    from rich.cells import cell_len
+    from textual.strip import Strip
+
+    from helper.tui.review import ReviewApp
+    from tests.support import checked
+
+    app = ReviewApp(ui_lang=ui_lang, target=target, reviewer="t")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await checked(pilot, screen)
+        barred = 0
+        for width, height in ((60, 16), (80, 24), (110, 30), (120, 30)):
+            await pilot.resize_terminal(width, height)
+            await pilot.pause()
+            await pilot.press("home")
+            for _ in range(len(screen.visible())):
+                await pilot.pause()
+                update = screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+                for name in ("en", "target", "third"):
+                    pane, text = screen.query_one(f"#scroll-{name}"), screen.query_one(f"#col-{name}")
+                    if not pane.display or not pane.region.width or not pane.show_vertical_scrollbar:
+                        continue
+                    barred += 1
+                    bar = pane.content_region.right - pane.scrollbar_size_vertical  # its first column
+                    drawn = text.content_region.width  # the width the text is wrapped to
+                    assert pane.scrollable_content_region.x + drawn == bar - 1, (width, name)
+                    lines = [line.plain for line in text.content.lines(drawn)]
+                    assert max(cell_len(line) for line in lines) <= drawn
+                    first = pane.scroll_offset.y
+                    for row in range(pane.region.height):
+                        strip = Strip.join(list(update.strips[pane.region.y + row]))
+                        where = (width, screen.current.id, name, row)
+                        assert strip.crop(bar - 1, bar).text == " ", where  # the blank column
+                        shown = strip.crop(pane.scrollable_content_region.x, bar - 1).text.rstrip()
+                        assert shown == (lines[first + row] if first + row < len(lines) else ""), where
+                await pilot.press("down")
+        assert barred > 20  # long texts at every width: the scroll bar was there to test
