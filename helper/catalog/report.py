@@ -249,6 +249,7 @@ def report_markdown(lang: str, ui_lang: str = "en", root: Path | str | None = No
 def _reviews_section(lang: str, ui_lang: str, root) -> list[str]:
     """The reviewers' marks and notes (saved by the review screen), one line per entry."""
     from helper.catalog.review import review_marks
+    from helper.i18n import join_clauses
 
     marks = review_marks(root, (lang,))
     lines = ["", "## " + _say(ui_lang, _("Reviewed entries and notes")), ""]
@@ -264,11 +265,7 @@ def _reviews_section(lang: str, ui_lang: str, root) -> list[str]:
             parts.append(_say(ui_lang, _("fuzzy again")))
         if mark["note"]:
             parts.append(_say(ui_lang, _("note: {note}"), note=_md_text(mark["note"].replace("\n", " "))))
-        text = parts[0] if parts else ""
-        for part in parts[1:]:  # the separator as the language writes it (zh ；, el ·): issue 9
-            # TRANSLATORS: two parts of a reviewed entry's line in `catalog report` (its mark, "fuzzy again",
-            # its note), joined by the language's semicolon.
-            text = _say(ui_lang, _("{first}; {second}"), first=text, second=part)
+        text = join_clauses(parts, ui_lang)  # the separator as the language writes it (zh ；, el ·): issue 9
         lines.append(f"- {mark['domain']} {_code(mark['entry'])}: " + text)
     return lines
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from decimal import Decimal
     from fractions import Fraction
     from pathlib import Path
-    from typing import Mapping
+    from typing import Iterable, Mapping
 
     Number = int | float | Fraction | Decimal
 # decimal and fractions are imported by the functions that format and read numbers:
@@ -52,6 +52,28 @@ def N_(message: str) -> str:
     """Mark a string for extraction (``helper catalog build``) without translating it here:
     it is translated where it is shown."""
     return message
+
+def join_clauses(parts: Iterable[str], lang: str) -> str:
+    """``parts`` (clauses of one message: a finding's details, the marks and note of a line of
+    ``catalog report``) joined as ``lang`` writes a semicolon between clauses: ``a; b`` in English,
+    ``a；b`` in Chinese, ``a· b`` in Greek (the ano teleia: an ASCII ``;`` is the Greek question mark;
+    issue 9, fresh tester 9g). ``lang``: ``en``, ``zh`` or ``el``. Returns ``""`` for no parts; never
+    raises (a broken translation of the joint gives the English one)."""
+    # TRANSLATORS: two clauses of one message joined by the language's semicolon: the details of a finding
+    # of `catalog check`, or a reviewed entry's mark, "fuzzy again" and note in `catalog report`.
+    joint = N_("{first}; {second}")
+    translated = get_translator(lang).gettext(joint)
+    text = ""
+    for index, part in enumerate(parts):
+        if not index:
+            text = part
+            continue
+        try:
+            text = translated.format(first=text, second=part)
+        except (KeyError, IndexError, ValueError):
+            text = joint.format(first=text, second=part)
+    return text
+
 
 def language_name(code: str, ui_lang: str) -> str:
     """The name of language ``code`` in ``ui_lang`` (``中文`` is "Chinese" to an English reader)."""

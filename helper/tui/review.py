@@ -179,6 +179,17 @@ def _read_in_process(root: Path | None, domain: str, ui_lang: str) -> tuple[dict
         return _read_catalogues(root, domain, ui_lang)
 
 
+class ReviewList(OptionList):
+    """The review screen's list of entries: whenever its size changes (a resize of the terminal, the list's
+    share of a short screen, a line of the title more or less), the selected entry's row is scrolled into
+    view once the new size is laid out (issue 9, fresh tester 9g: at 60x16 after 80x24 its two rows showed
+    other entries than the one in the panes)."""
+
+    def _on_resize(self) -> None:
+        super()._on_resize()
+        self.call_after_refresh(self.scroll_to_highlight)
+
+
 class ReviewScreen(HoldsKeys, Screen):
     """Paragraphs side by side (two languages; three from 120 columns)."""
 
@@ -193,8 +204,10 @@ class ReviewScreen(HoldsKeys, Screen):
         Binding("down", "move(1)", show=False, priority=True),
         Binding("pageup", "scroll(-1)", show=False, priority=True),
         Binding("pagedown", "scroll(1)", show=False, priority=True),
-        Binding("home", "move(-1000)", show=False, priority=True),
-        Binding("end", "move(1000)", show=False, priority=True),
+        # Home and End go to the first and last entry (a step of 1,000 stopped at the 1,001st of the 1,147
+        # interface strings): the step is cut at the ends (action_move).
+        Binding("home", "move(-1_000_000)", show=False, priority=True),
+        Binding("end", "move(1_000_000)", show=False, priority=True),
         Binding("f", "filter", show=False, priority=True),
         Binding("g", "prompt('goto')", show=False, priority=True),
         Binding("n", "prompt('note')", show=False, priority=True),
@@ -239,7 +252,7 @@ class ReviewScreen(HoldsKeys, Screen):
 
     def compose(self) -> ComposeResult:
         yield Static(id="review-title")
-        yield OptionList(id="review-list")
+        yield ReviewList(id="review-list")
         with Horizontal(id="review-columns"):
             for name in ("en", "target", "third"):
                 # The pane's header (paragraph id, status) stays put while its text scrolls.

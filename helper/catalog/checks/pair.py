@@ -995,10 +995,11 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
                        found=_say(ui_lang, found))
         add("placeholder-order", ERROR, message, field)
     elif by_label:  # two labels swapped (东西 {ns} - 南北 {ew}): one defect, one finding (fix9i)
-        separator = "；" if ui_lang.startswith("zh") else "; "
-        details = separator.join(_say(ui_lang, _("{field} after {expected} in the English, after {found} in the "
-                                                 "translation"), field=field, expected=_say(ui_lang, expected),
-                                      found=_say(ui_lang, found)) for field, expected, found in by_label)
+        from helper.i18n import join_clauses
+
+        details = join_clauses((_say(ui_lang, _("{field} after {expected} in the English, after {found} in the "
+                                                  "translation"), field=field, expected=_say(ui_lang, expected),
+                                     found=_say(ui_lang, found)) for field, expected, found in by_label), ui_lang)
         message = _say(ui_lang, _("labels or placeholders swapped: {details}"), details=details)
         add("placeholder-order", ERROR, message, " ".join(field for field, _e, _f in by_label))
     swapped = parallel_swaps(order) if order is not None and not by_label else []
