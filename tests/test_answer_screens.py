@@ -126,6 +126,24 @@ def test_wrapped_draws_each_width_as_a_fresh_one_does():
     assert bold and bold[0].style.bold
 
 
+async def six_typed(pilot, app: HelperApp):
+    """At the first question (its law text needs the law panel's scrollbar at 80x24), 6 typed;
+    returns the law panel."""
+    await pilot.pause(0.1)
+    laws = app.query_one("#laws")
+    assert laws.show_vertical_scrollbar
+    await pilot.press("6")
+    await pilot.pause(0.1)
+    return laws
+
+
+async def enter(pilot) -> None:
+    """Enter, and time for its answer to be laid out and drawn."""
+    await pilot.press("enter")
+    for _ in range(6):
+        await pilot.pause(0.05)
+
+
 async def test_an_answer_is_laid_out_in_one_pass_when_the_law_panel_scrollbar_comes_or_goes():
     """Session 13: the law panel's scrollbar is shown or hidden before the answer's layout
     (HelperApp._predict_law_scrollbar), not found wrong by it: one layout pass, not two (the
@@ -142,22 +160,46 @@ async def test_an_answer_is_laid_out_in_one_pass_when_the_law_panel_scrollbar_co
         return reflow(self, parent, size)
 
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause(0.1)
-        laws = app.query_one("#laws")
-        assert laws.show_vertical_scrollbar
-        await pilot.press("6")
-        await pilot.pause(0.1)
+        laws = await six_typed(pilot, app)
         Compositor.reflow = counted
         try:
-            await pilot.press("enter")
-            for _ in range(6):
-                await pilot.pause(0.05)
+            await enter(pilot)
         finally:
             Compositor.reflow = reflow
         assert app.dialogue.current.id == "nos_side"
         assert not laws.show_vertical_scrollbar
         assert (laws.virtual_size.height, laws.container_size.height) == (7, 7)
         assert len(passes) == 1
+
+
+async def test_the_arrangements_made_to_predict_the_scrollbar_are_the_layouts_own():
+    """Session 14: the screen, #main and the law panel are arranged once for an answer whose
+    law text takes the panel's scrollbar away: the arrangements _predict_law_scrollbar makes
+    are the ones the layout then uses from Textual's caches (keyed by the containers' node
+    lists, which setting the bar's ``display`` property marked as changed: each was arranged
+    twice). Relies on Textual's ``arrange`` called by name from ``textual.widget`` and
+    ``textual.screen`` on a cache miss."""
+    import textual.screen
+    import textual.widget
+
+    app = HelperApp(lang="en")
+    arranged = []
+    originals = textual.widget.arrange, textual.screen.arrange
+
+    def counted(widget, *args, **kwargs):
+        arranged.append(widget.id or type(widget).__name__)
+        return originals[0](widget, *args, **kwargs)
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        laws = await six_typed(pilot, app)
+        textual.widget.arrange = textual.screen.arrange = counted
+        try:
+            await enter(pilot)
+        finally:
+            textual.widget.arrange, textual.screen.arrange = originals
+        assert app.dialogue.current.id == "nos_side"
+        assert not laws.show_vertical_scrollbar and not laws.vertical_scrollbar.display
+        assert sorted(arranged) == ["_default", "laws", "main", "transcript"]
 
 
 def test_the_current_theme_is_textuals():
