@@ -499,7 +499,16 @@ class MainScreen(Screen):
     screen out but render nothing: each of the start's five layout passes rendered the whole
     screen for a frame that was never written (about 15 of the 65 ms to the first frame at load 4,
     by a profile; issue 10).
-    The first frame is rendered once, when the screen has settled (:meth:`HelperApp._start_settled`)."""
+    The first frame is rendered once, when the screen has settled (:meth:`HelperApp._start_settled`).
+
+    Its compositor does not draw a widget wholly covered by others (#main under the transcript
+    and the law panel): :class:`helper.tui.covered.CoveredCompositor`."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        from helper.tui.covered import CoveredCompositor
+
+        super().__init__(*args, **kwargs)
+        self._compositor = CoveredCompositor()
 
     def _compositor_refresh(self) -> None:
         app = self.app
