@@ -31,6 +31,15 @@ rounds, each a fresh process of this checkout then one of ``DIR`` (each
 importing its own package), N runs of figures 1 and 2 each; the medians over
 all rounds of each side are printed with the load average.
 
+``--instructions`` (with ``--baseline``; needs valgrind) runs each child under
+callgrind and also counts the instructions of each span, which the machine's
+load does not change (the CPU times grow with it on 2 shared cores): the
+counters are zeroed when the Enter arrives (the child calls ``getppid``,
+callgrind's ``--zero-before``) and dumped at each frame drawn for it
+(``getpgrp``, ``--dump-before``); the span's instructions are the dumps' sum up
+to its last frame (session 14). The child runs about 50 times slower; its
+times are not printed.
+
 Prints figures only; nothing is asserted.
 """
 
@@ -95,6 +104,9 @@ def timed_app(lang: str):
         async def on_event(self, event: events.Event) -> None:
             paste = isinstance(event, events.Paste)
             timed = paste or (isinstance(event, events.Key) and event.key == "enter")
+            if timed and COUNTING:
+                os.getppid()  # callgrind: the instruction counters zeroed (--zero-before=getppid)
+                self.instructions_now = 0
             start, cpu = time.perf_counter(), time.process_time()
             answers = None if paste else len(self.dialogue.answers)
             await super().on_event(event)
@@ -124,6 +136,9 @@ def timed_app(lang: str):
             if self.timing is not None and renderable is not None:
                 self.timing[2] += 1
                 self.timing[3] = (time.perf_counter(), time.process_time())
+                if COUNTING:
+                    self.instructions_now += dumped()
+                    self.timing[3] += (self.instructions_now,)
                 frames = self.timing[2]
                 self.set_timer(QUIET, lambda: self._quiet(frames))
 
@@ -134,15 +149,32 @@ def timed_app(lang: str):
             timing = self.timing
             if timing is None or timing[2] != frames or timing[3] is None:
                 return  # a later frame came (its own timer decides), or none yet
-            start, cpu, count, (wall_end, cpu_end) = timing
+            start, cpu, count, (wall_end, cpu_end, *instructions) = timing
             self.timing = None
             self.later += count - 1
             self.spans.append(wall_end - start)
             self.cpu.append(cpu_end - cpu)
+            self.instructions.extend(instructions)
 
     app = TimedApp(lang=lang)
-    app.spans, app.cpu, app.later = [], [], 0
+    app.spans, app.cpu, app.later, app.instructions = [], [], 0, []
     return app
+
+
+COUNTING = "--count" in sys.argv
+"""Under callgrind (``--instructions``): each span's instructions counted as well."""
+_dumps = [0]
+
+
+def dumped() -> int:
+    """Have callgrind dump its counters (``--dump-before=getpgrp``); returns the instructions
+    counted since the last dump or zeroing (each dump holds those: ``summary:``)."""
+    import re
+
+    os.getpgrp()
+    _dumps[0] += 1
+    text = Path(f"{os.environ['ANSWER_CALLGRIND']}.{os.getpid()}.{_dumps[0]}").read_text()
+    return int(re.search(r"^summary: (\d+)", text, re.M).group(1))
 
 
 async def settle(pilot, app, count: int) -> None:
@@ -173,25 +205,29 @@ FIGURES: dict[str, dict[str, list[float]]] = {}
 """Each figure's spans in seconds: ``{"wall": [...], "cpu": [...]}`` (``--json``)."""
 
 
-def note(name: str, spans: list[float], cpu: list[float]) -> None:
+def note(name: str, spans: list[float], cpu: list[float], instructions: list[int] = ()) -> None:
     FIGURES[name] = {"wall": spans, "cpu": cpu}
+    if instructions:
+        FIGURES[name]["instructions"] = list(instructions)
 
 
 async def one_answer(runs: int, lang: str) -> None:
     app = timed_app(lang)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        spans, cpu = [], []
+        spans, cpu, counts = [], [], []
         for _ in range(runs + 1):  # the first warms up
             app.spans.clear()
             app.cpu.clear()
+            app.instructions.clear()
             await pilot.press("6", "enter")
             await settle(pilot, app, 1)
             spans.append(app.spans[-1])
             cpu.append(app.cpu[-1])
+            counts.extend(app.instructions[-1:])
             await pilot.press("ctrl+p")  # Back to the first question
             await pilot.pause()
-        note("one answer", spans[1:], cpu[1:])
+        note("one answer", spans[1:], cpu[1:], counts[1:])
         print(f"one answer (a choice question, {lang}), Enter -> next question drawn: {summary(spans[1:])}; "
               f"CPU {summary(cpu[1:])}; first (cold) {spans[0] * 1000:.1f} ms; frames before the last: {app.later}")
 
@@ -205,7 +241,7 @@ async def traveller(runs: int, others: int, lang: str, new: bool = False) -> Non
     async with app.run_test(size=(80, 24)) as pilot:
         await to_traveller(pilot, app)
         box = app.query_one("#answer", Input)
-        spans, cpu = [], []
+        spans, cpu, counts = [], [], []
         for run in range(runs + 1):
             text = texts[run % 2] if new else texts[0]
             box.value = text
@@ -213,15 +249,17 @@ async def traveller(runs: int, others: int, lang: str, new: bool = False) -> Non
             await pilot.pause()
             app.spans.clear()
             app.cpu.clear()
+            app.instructions.clear()
             await pilot.press("enter")
             await settle(pilot, app, 1)
             assert app.dialogue.finished
             spans.append(app.spans[-1])
             cpu.append(app.cpu[-1])
+            counts.extend(app.instructions[-1:])
             await pilot.press("ctrl+p")
             await pilot.pause()
         name = f"{others}-result traveller, {'a new one (Enter held 30 ms)' if new else 'kept after Back'}"
-        note(name, spans[1:], cpu[1:])
+        note(name, spans[1:], cpu[1:], counts[1:])
         print(f"{name} ({lang}), Enter -> ruling drawn: {summary(spans[1:])}; "
               f"CPU {summary(cpu[1:])}; first (cold) {spans[0] * 1000:.1f} ms; frames before the last: {app.later}")
 
@@ -258,9 +296,15 @@ def against(args) -> None:
             for side, code in sides.items():
                 env = {**os.environ, "HELPER_DATA": str(Path(folder) / side / "data"),
                        "HELPER_CACHE_DIR": str(Path(folder) / side / "cache"), "PYTHONPATH": code}
-                done = subprocess.run([sys.executable, __file__, str(args.runs), "--traveller", str(args.traveller),
-                                       "--big", "0", "--lang", args.lang, "--code", code, "--json"],
-                                      env=env, stdin=subprocess.DEVNULL, cwd=folder, capture_output=True, text=True)
+                command = [sys.executable, __file__, str(args.runs), "--traveller", str(args.traveller),
+                           "--big", "0", "--lang", args.lang, "--code", code, "--json"]
+                if args.instructions:
+                    (Path(folder) / side).mkdir(exist_ok=True)
+                    dumps = env["ANSWER_CALLGRIND"] = str(Path(folder) / side / "callgrind")
+                    command = ["valgrind", "--tool=callgrind", "--zero-before=getppid", "--dump-before=getpgrp",
+                               f"--callgrind-out-file={dumps}.%p", *command, "--count"]
+                done = subprocess.run(command, env=env, stdin=subprocess.DEVNULL, cwd=folder, capture_output=True,
+                                      text=True)
                 if done.returncode:
                     sys.exit(f"{side} failed:\n{done.stderr}")
                 for name, figure in json.loads(done.stdout.splitlines()[-1]).items():
@@ -270,6 +314,11 @@ def against(args) -> None:
     for name in merged["helper"]:
         for side in sides:
             figure = merged[side][name]
+            if args.instructions:
+                counts = figure["instructions"]
+                print(f"{side:8} {name} ({args.lang}): instructions median {statistics.median(counts) / 1e6:.2f} "
+                      f"million (least {min(counts) / 1e6:.2f}, most {max(counts) / 1e6:.2f}; {len(counts)} runs)")
+                continue
             print(f"{side:8} {name} ({args.lang}): CPU median {statistics.median(figure['cpu']) * 1000:.1f} ms "
                   f"(best {min(figure['cpu']) * 1000:.1f}), wall median {statistics.median(figure['wall']) * 1000:.1f} ms "
                   f"(best {min(figure['wall']) * 1000:.1f}; {len(figure['cpu'])} runs)")
@@ -286,7 +335,12 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5, help="alternating rounds with --baseline (default 5)")
     parser.add_argument("--code", metavar="DIR", help=argparse.SUPPRESS)  # the checkout whose helper is timed
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # figures as JSON, last line
+    parser.add_argument("--instructions", action="store_true",
+                        help="with --baseline: count each span's instructions under callgrind (valgrind)")
+    parser.add_argument("--count", action="store_true", help=argparse.SUPPRESS)  # a child under callgrind
     args = parser.parse_args()
+    if args.instructions and not args.baseline:
+        parser.error("--instructions needs --baseline DIR")
     if args.baseline:
         against(args)
         return

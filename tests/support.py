@@ -202,6 +202,24 @@ async def helper_app(store, keys=(), lang: str = "en", size: tuple[int, int] = (
         yield app, pilot
 
 
+async def six_typed(pilot, app):
+    """At the first question (its law text needs the law panel's scrollbar at 80x24), 6 typed;
+    returns the law panel."""
+    await pilot.pause(0.1)
+    laws = app.query_one("#laws")
+    assert laws.show_vertical_scrollbar
+    await pilot.press("6")
+    await pilot.pause(0.1)
+    return laws
+
+
+async def enter_settled(pilot) -> None:
+    """Enter, and time for its answer to be laid out and drawn."""
+    await pilot.press("enter")
+    for _ in range(6):
+        await pilot.pause(0.05)
+
+
 async def answer_12b1_counting_layouts(app, pilot) -> list:
     """At 80x24, with ``app`` started: check the first question's law text needs the panel's
     scrollbar, answer it ``6`` (the second's law text, 12B1, does not), and return the sizes of
@@ -216,15 +234,10 @@ async def answer_12b1_counting_layouts(app, pilot) -> list:
         passes.append(size)
         return reflow(self, parent, size)
 
-    await pilot.pause(0.1)
-    assert app.query_one("#laws").show_vertical_scrollbar
-    await pilot.press("6")
-    await pilot.pause(0.1)
+    await six_typed(pilot, app)
     Compositor.reflow = counted
     try:
-        await pilot.press("enter")
-        for _ in range(6):
-            await pilot.pause(0.05)
+        await enter_settled(pilot)
     finally:
         Compositor.reflow = reflow
     return passes

@@ -143,6 +143,38 @@ async def test_an_answer_is_laid_out_in_one_pass_when_the_law_panel_scrollbar_co
         assert len(passes) == 1
 
 
+async def test_the_arrangements_made_to_predict_the_scrollbar_are_the_layouts_own():
+    """Session 14: the screen, #main and the law panel are arranged once for an answer whose
+    law text takes the panel's scrollbar away: the arrangements _predict_law_scrollbar makes
+    are the ones the layout then uses from Textual's caches (keyed by the containers' node
+    lists, which setting the bar's ``display`` property marked as changed: each was arranged
+    twice). Relies on Textual's ``arrange`` called by name from ``textual.widget`` and
+    ``textual.screen`` on a cache miss."""
+    import textual.screen
+    import textual.widget
+
+    app = HelperApp(lang="en")
+    arranged = []
+    originals = textual.widget.arrange, textual.screen.arrange
+
+    def counted(widget, *args, **kwargs):
+        arranged.append(widget.id or type(widget).__name__)
+        return originals[0](widget, *args, **kwargs)
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        from tests.support import six_typed, enter_settled
+
+        laws = await six_typed(pilot, app)
+        textual.widget.arrange = textual.screen.arrange = counted
+        try:
+            await enter_settled(pilot)
+        finally:
+            textual.widget.arrange, textual.screen.arrange = originals
+        assert app.dialogue.current.id == "nos_side"
+        assert not laws.show_vertical_scrollbar and not laws.vertical_scrollbar.display
+        assert sorted(arranged) == ["_default", "laws", "main", "transcript"]
+
+
 def test_the_current_theme_is_textuals():
     """HelperApp.current_theme (looked up without Textual's copies of the themes' dict) gives
     what Textual's App.current_theme gives for every registered theme; it relies on
@@ -175,3 +207,73 @@ if __name__ == "__main__":
         shots = asyncio.run(screens(lang))
         (DATA / f"{lang}.json").write_text(json.dumps(shots, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
         print(lang, "written:", *("".join(t for t, _ in row).rstrip() for row in shots["ruling"]), sep="\n")
+
+
+def test_covered_spans():
+    """helper.tui.covered._covered: a row's cells start..end (exclusive) inside the spans of the
+    widgets in front, in any order, adjacent spans joined; one cell left out at either end or in
+    between is not covered."""
+    from helper.tui.covered import _covered
+
+    assert _covered([(0, 80)], 0, 80)
+    assert _covered([(40, 80), (0, 40)], 0, 80)
+    assert _covered([(0, 1), (1, 79), (79, 80)], 0, 80)
+    assert _covered([(0, 10), (5, 80)], 0, 80)  # overlapping
+    assert not _covered([(0, 79)], 0, 80)  # the last cell
+    assert not _covered([(1, 80)], 0, 80)  # the first cell
+    assert not _covered([(0, 40), (41, 80)], 0, 80)  # one cell between
+    assert not _covered([], 0, 80)
+    assert _covered([(0, 80)], 1, 79)
+
+
+def test_the_compositor_is_the_one_covered_was_written_for():
+    """helper.tui.covered.CoveredCompositor replaces Textual 8.2.8's Compositor._get_renders: a
+    new Textual's must be read again before this test is changed."""
+    import hashlib
+    import inspect
+
+    from textual._compositor import Compositor
+
+    source = inspect.getsource(Compositor._get_renders)
+    assert hashlib.sha256(source.encode()).hexdigest()[:16] == "8ac93299aa5d3bef"
+
+
+@pytest.mark.parametrize("lang, size", [("en", (80, 24)), ("zh", (60, 16)), ("el", (110, 30))])
+async def test_a_covered_container_is_not_drawn_and_the_screen_is_the_same(lang, size):
+    """Session 14: #main, wholly covered by the transcript and the law panel, is not drawn for an
+    answer (its lines were drawn and thrown away; fails with Textual's compositor), and every
+    screen of the first answers, a Back and the plain mode is drawn cell for cell as Textual's
+    own compositor draws it from the same layout."""
+    from textual._compositor import Compositor
+    from textual._styles_cache import StylesCache
+
+    from helper.tui.covered import CoveredCompositor
+
+    app = HelperApp(lang=lang)
+    drawn = []
+    render_widget = StylesCache.render_widget
+
+    def noted(cache, widget, crop):
+        drawn.append(widget.id)
+        return render_widget(cache, widget, crop)
+
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause(0.1)
+        assert isinstance(app.screen._compositor, CoveredCompositor)
+        for keys in (("6", "enter"), ("1", "enter"), ("ctrl+p",), ("ctrl+p",), ("6", "enter"), ("f2",)):
+            StylesCache.render_widget = noted
+            try:
+                await pilot.press(*keys)
+                for _ in range(4):
+                    await pilot.pause(0.05)
+            finally:
+                StylesCache.render_widget = render_widget
+            ours = cells(app)
+            plain = Compositor()
+            plain.reflow(app.screen, app.screen.size)
+            update = plain.render_full_update(simplify=True)
+            theirs = [[[segment.text, str(segment.style or "")] for strip in line for segment in strip]
+                      for line in update.strips]
+            assert ours == theirs, keys
+        assert "main" not in drawn
+        assert {"laws", "transcript"} <= set(drawn)  # not wholly covered: the panel's border, the padding

@@ -531,7 +531,16 @@ class MainScreen(Screen):
     screen out but render nothing: each of the start's five layout passes rendered the whole
     screen for a frame that was never written (about 15 of the 65 ms to the first frame at load 4,
     by a profile; issue 10).
-    The first frame is rendered once, when the screen has settled (:meth:`HelperApp._start_settled`)."""
+    The first frame is rendered once, when the screen has settled (:meth:`HelperApp._start_settled`).
+
+    Its compositor does not draw a widget wholly covered by others (#main under the transcript
+    and the law panel): :class:`helper.tui.covered.CoveredCompositor`."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        from helper.tui.covered import CoveredCompositor
+
+        super().__init__(*args, **kwargs)
+        self._compositor = CoveredCompositor()
 
     def _compositor_refresh(self) -> None:
         app = self.app
@@ -2793,9 +2802,16 @@ class HelperApp(App[None], inherit_bindings=False):
         show = laws.arrange(panel.size).total_region.height > panel.height
         if show != laws.show_vertical_scrollbar:
             # As Widget._refresh_scrollbars sets them; their layout is the pass about to be made.
+            # The bar's display is set as a rule and the bar repainted, not through the `display`
+            # property: that marks the node lists of the panel and of every container above it
+            # as changed (NodeList.updated), which is the key of their arrangements' caches, so
+            # the layout that follows arranged the screen, #main and the panel again, as just
+            # done above (the bar is no child they arrange; session 14, issue 10).
             laws.show_vertical_scrollbar = show
-            laws.vertical_scrollbar.display = show
-            laws._layout_required = laws.vertical_scrollbar._layout_required = False
+            bar = laws.vertical_scrollbar
+            if bar.styles.set_rule("display", "block" if show else "none"):
+                bar.refresh()
+            laws._layout_required = bar._layout_required = False
 
     def _offer_seen(self, offer: _Offer) -> bool:
         """Whether the Enter being handled may take ``offer``: the offer was
