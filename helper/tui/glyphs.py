@@ -306,7 +306,8 @@ def typed_pieces(text: str, mode: str | None, lang: str, cuts: tuple[int, ...] =
     two pieces). ``text`` itself is not changed: it is kept and used as typed."""
     if hidden_script(text, mode) is None:
         return [(index, index + 1, char) for index, char in enumerate(text)]
-    hidden = [(script, letters) for script, letters in _SCRIPTS if script not in shown_languages(mode, (script,))]
+    hidden = [(script, _letters(script)) for script, _pattern in _SCRIPTS
+              if script not in shown_languages(mode, (script,))]
     pieces: list[tuple[int, int, str]] = []
     run_start, run_script = 0, None
 
@@ -344,7 +345,7 @@ def editor_line(line: str, mode: str | None) -> tuple[str, list[int]]:
     line (as long as ``line``) and the indices of the marks. Issue 10, fix10j."""
     if hidden_script(line, mode) is None:
         return line, []
-    hidden = [letters for script, letters in _SCRIPTS if script not in shown_languages(mode, (script,))]
+    hidden = [_letters(script) for script, _pattern in _SCRIPTS if script not in shown_languages(mode, (script,))]
     drawn, marks = [], []
     for index, char in enumerate(line):
         if any(letters.match(char) for letters in hidden):
@@ -364,7 +365,7 @@ def editor_note(text: str, mode: str | None, lang: str) -> str:
     from helper.i18n import get_translator
 
     _ = get_translator(lang).gettext
-    count = len(_SCRIPTS[0 if script == "zh" else 1][1].findall(text))
+    count = len(_letters(script).findall(text))
     if script == "zh":
         return _("Each [] is a Chinese character this terminal cannot show ({count} in this text), kept as "
                  "typed.").format(count=count)
