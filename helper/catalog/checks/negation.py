@@ -40,7 +40,7 @@ _NEG = {
 # of a match without that board" as 不计该副牌时…), 不论/不管 ("whatever", "no matter"), 不仅/不但 ("not only", left out
 # of the English too), 不同 (different), 不足 (less than; 不足以 "not enough to" negates), 不止 (more than), 不断 (continually), 不久 (soon): counted,
 # they stood in for the 不 of a 不得 made 可以 (a prohibition made a permission passed unnoticed)
-_NOT_A_NEGATION = {"zh": re.compile(r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久|不过|不妨|不如")}
+_NOT_A_NEGATION = {"zh": re.compile(r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久|不过|不妨(?!碍)|不如")}
 _EN_NOT_A_NEGATION = re.compile(r"\bnot\s+only\b|\bno\s+matter\b", re.IGNORECASE)
 _JOIN = {"en": 16, "el": 16, "zh": 1}
 """Negation words at most this many characters apart are one negation ("in no way", "δεν ... κανένα";
@@ -112,6 +112,11 @@ _EN_NEG_MODAL = re.compile(
     r"\b(?:can|could|must|should|would|need|shall)n[’']t\b|\bunable\b|\bimpossible\b|"
     r"\b(?:no|nor|neither|nothing|none)\b(?:\s+[\w’'-]+){0,4}?\s+(?:may|shall|must|can|could|need)\b",
     re.IGNORECASE)
+# a verb negated (fix9p): "are not recorded", "does not exist", "was not saved", "isn't"; interface strings render it
+# with a negation (不会被记录, 不存在, 未保存; δεν καταγράφονται) or a negated word (无效, 非空, μη έγκυρο)
+_EN_VERB_NOT = re.compile(r"\b(?:is|are|was|were|be|been|being|will|would|does|do|did|has|have|had)\s+not\b|"
+                          r"\b(?:isn|aren|wasn|weren|doesn|don|didn|hasn|haven|hadn|won)[’']t\b", re.IGNORECASE)
+_WITHOUT = {"el": re.compile(r"(?<!\w)(?:χωρισ|ανευ)(?!\w)"), "zh": re.compile(r"缺少|缺乏|除去")}
 _EN_INABILITY = re.compile(r"\b(?:non-?|un|in|im)[a-z]+(?:able|ible)\b", re.IGNORECASE)
 _NEG_MODAL = {
     "zh": re.compile(r"不(?:得|可|能|应|准|许|必|需|须|宜)|无(?:须|需|权|法)|毋|勿|禁止"),
@@ -229,6 +234,14 @@ _EPISTEMIC_EN = re.compile(
     r"wrong|due|at\s+fault|\w+ful|\w+ous|\w+ible|\w+able|\w+ant|\w+ent)\b)", re.IGNORECASE)
 _POSSIBLE = {"zh": re.compile(r"可能|也许|或许"),
              "el": re.compile(r"(?<!\w)(?:μπορει|ισως|ενδεχεται|πιθανον|πιθανως)(?!\w)")}
+# ... or a concession (fix9p, tester 9g): "even though only one of them may be responsible" as 即使仅其中一人应对违规负责 /
+# 虽仅一人对违规负责 / "ακόμη και αν μόνο ένας ευθύνεται": the clause of 即使/虽/尽管/哪怕 (ακόμη και αν, αν και, παρόλο που)
+# that names the responsibility renders the possibility; its 应/须 says who is responsible, and grants nothing
+_CONCESSION = {
+    "zh": re.compile(r"(?:即使|即便|虽然?|尽管|哪怕|纵使|纵然|就算)[^，。；,;]{0,40}?(?:负责|责任|过错)"),
+    "el": re.compile(r"(?<!\w)(?:ακομ[ηα]\s+(?:και|κι)\s+(?:αν|εαν)|αν\s+και|παρ'?\s*ολο\s+που|εστω\s+(?:και|κι)\s+(?:αν|εαν)|"
+                     r"μολονοτι|καιτοι)(?!\w)[^,.;·]{0,80}?(?:ευθυν|υπαιτι)"),
+}
 _OBLIGATION = {
     # 应 (shall) but not 相应/对应/适应/供应/答应/反应 ("corresponding" ...) nor 应用
     "zh": re.compile(r"(?<![相对適适供答反])应(?!用)|必须|须|务必|一定要"),
@@ -268,7 +281,8 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
         must, may = bool(_OBLIGATION_EN.search(english)), bool(_PERMISSION_EN.search(english))
         has_must, has_may = bool(_OBLIGATION[lang].search(text)), bool(_PERMISSION[lang].search(text))
         if may and len(_EPISTEMIC_EN.findall(english)) == len(_PERMISSION_EN.findall(english)):
-            has_may = has_may or bool(_POSSIBLE[lang].search(text))  # only a possibility, kept (12C3 可能负责)
+            # only a possibility, kept (12C3 可能负责) or rendered as a concession (即使仅一人应对违规负责)
+            has_may = has_may or bool(_POSSIBLE[lang].search(text)) or bool(_CONCESSION[lang].search(text))
         if must and not may and has_may:  # "shall cancel ... and award" -> "θα ακυρώσει ... και μπορεί να"
             found.append(("weakened", english))
         elif may and not must and has_must and not has_may:
@@ -378,9 +392,16 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         if lang in _NOT_A_NEGATION:
             text = _NOT_A_NEGATION[lang].sub(lambda m: "同" * len(m.group()), text)
         # Greek says "cannot be read" as "δεν διαβάζεται": any negation renders a negated modal
-        if negated_modals(english, "en") > max(negated_modals(translation, lang), _count(_NEG[lang], text, lang)):
-            # the clause of the negated modal, as the English writes it ("the scores need not balance.")
-            where = _EN_NEG_MODAL.search(english).start()
+        modals, verbs = negated_modals(english, "en"), len(_EN_VERB_NOT.findall(english))
+        rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang))
+        if verbs:  # "do not name its origin" as "χωρίς αναφορά προέλευσης" (without): a verb negated so rendered
+            rendered += len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0
+        if modals > rendered or (verbs and modals + verbs > rendered):
+            # the clause of the negated modal, as the English writes it ("the scores need not balance."), or of the
+            # last verb negated when the modals are rendered ("…cannot be opened …: the rulings … are not recorded."
+            # as …无法打开…：…裁决会被记录。, fix9p)
+            where = (_EN_NEG_MODAL.search(english) if modals > rendered
+                     else list(_EN_VERB_NOT.finditer(english))[-1]).start()
             start = max(english.rfind(mark, 0, where) for mark in ";:") + 1
             ends = [i for i in (english.find(mark, where) for mark in ";:") if i >= 0]
             end = min(ends) if ends else len(english)

@@ -134,11 +134,15 @@ or the other way (Law 12C2(d) in Chinese as one sentence with ``；``): that pai
 two, plus ``_JOINED``."""
 _JOINT_END = " \t\n.。!！?？;；·\u0387"
 _JOINED = 0.05
-_COMMA = re.compile("[，,]")
+_COMMA = re.compile(r"[，,]|(?<=\s)(?:και|κι)(?=\s)|并且|而且|(?<=[，,])(?:并|且)")
 _COMMA_LANGS = ("zh", "el")
 _COMMA_JOINED = 0.25
 """Two sentences translated as one joined at a comma (``_COMMA``, Chinese and Greek) pay this instead of
-``_JOINED``: commas are everywhere, so only halves close in length to the two sentences pair (fix9n)."""
+``_JOINED``: commas are everywhere, so only halves close in length to the two sentences pair (fix9n).  A conjunction
+joins too ("…εμφανίζεται στα αγγλικά και το `helper catalog check` παραθέτει…", …显示，并且…: fix9p)."""
+_COLON_JOINT = re.compile(r"[;；·\u0387]|:(?=\s)|：")
+"""The joints of an English sentence where its translation may split it in two: a semicolon, and a colon ("…at most
+{most}: shorten it." as …最多只能 {most} 个。请缩短。, fix9p); a colon of a time or a port (12:30) is no joint."""
 
 _RIVAL = 0.5
 """With as many sentences on each side (``align_sentences(..., substitutions=True)``), a pair costs this share more
@@ -175,8 +179,10 @@ def _anchors(sentence: Sentence, lang: str) -> frozenset:
     refs = extract_refs(text)
     found = {("ref", r.key.lstrip("§")) for r in refs}
     found |= {("num", n.key) for n in extract_numbers(text, lang, [(r.start, r.end) for r in refs])}
-    found |= {("label", p.label) for p in polar_labels(text, lang)}
-    found |= {("term", t[2]) for t in _terms_at(text, lang)}
+    # a label or a side by its pair, not its side: the sides swapped (86B2(b) "The offending side shall receive" as
+    # Ο αναίτιος άξονας θα λάβει) is the labels' one finding, not a sentence lost and one added too (fix9p)
+    found |= {("label", p.pair) for p in polar_labels(text, lang)}
+    found |= {("term", _SIDE_TERM.sub("", t[2])) for t in _terms_at(text, lang)}
     found |= {("field", m.group()) for m in _BRACE.finditer(text)}
     found |= {("code", m.group()) for m in _CODE_TOKEN.finditer(text)}
     found |= {("code", m.group()) for m in _KEY_NAME.finditer(text)}
@@ -187,6 +193,8 @@ def _anchors(sentence: Sentence, lang: str) -> frozenset:
         found.add(("shape", ":"))
     return frozenset(found)
 
+
+_SIDE_TERM = re.compile(r"^non-(?=offending\b)")
 
 _CODE_TOKEN = re.compile(r"\^[A-Z]|(?<![\w-])-[A-Za-z](?![\w-])|\b[A-Z]{2,}[A-Za-z]*(?:[=.-][\w.-]*\w)+|\bF\d{1,2}\b|"
                          r"\by\s*/\s*n\b")
@@ -271,7 +279,7 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
             cuts.append([(_weight(h.text) * scale, _anchors(h, one_lang)) for h in parts])
         return cuts
 
-    halves_s = [halves(x, "en", ratio) for x in source]
+    halves_s = [halves(x, "en", ratio, _COLON_JOINT) for x in source]
     halves_t = [halves(x, lang or "en", 1.0) for x in target]
     commas_t = [halves(x, lang or "en", 1.0, _COMMA) for x in target] if lang in _COMMA_LANGS else [[]] * m
     # A sentence joins two only at a joint of its own: one with no more joints than the two it would join
@@ -279,6 +287,8 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
     # translation), and pairing it with both hid a lost sentence (the mutation test, session 12).
     joints_s = [len(_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in source]
     joints_t = [len(_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in target]
+    colons_s = [len(_COLON_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in source]
+    colons_t = [len(_COLON_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in target]
 
     def joined(cuts: list, two: list, place: float, whole: frozenset) -> float | None:
         """The cost of ``two`` sentences (``(weight, anchors)``) against the halves of one sentence cut at one of
@@ -327,7 +337,7 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
                                anchors_t[j - 1], abs(start_s[i - 2] - start_t[j - 1]))
                 options.append((best[(i - 2, j - 1)] + price2 + _JOINED, "two-one"))
             if i and j >= 2 and halves_s[i - 1] and (i - 1, j - 2) in best \
-                    and joints_s[i - 1] > joints_t[j - 2] + joints_t[j - 1]:
+                    and colons_s[i - 1] > colons_t[j - 2] + colons_t[j - 1]:
                 price2 = joined(halves_s[i - 1], [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
                                 abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
                 options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
