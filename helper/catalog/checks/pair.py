@@ -14,14 +14,14 @@ from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers, quantity_numbers, read_quantities
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import labels as meaning_labels, order_matters as meaning_order_matters
-from helper.catalog.checks.negation import (added_negations, changed_obligations, dropped_negations, dropped_qualifiers,
-                                            interface_negations)
+from helper.catalog.checks.negation import (SIDE_NAMES, added_negations, changed_obligations, dropped_negations,
+                                            dropped_obligations, dropped_qualifiers, interface_negations)
 from helper.catalog.checks.modality import added_counts, added_hedges, weakened_prohibitions
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
-from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, align_sentences, english_runs, parallel_swaps, placeholder_swaps,
-                                             sentences)
+from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, align_sentences, alignment, english_runs,
+                                             parallel_swaps, placeholder_swaps, sentences)
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.terminology import _term_text, _terms_at, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
@@ -263,8 +263,10 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # the references of an English sentence with no translation at all are that sentence's (the sentences
     # check's one finding: 12C2(d)'s second sentence dropped is not also its "(a)" and "(b)" missing; fix9i)
     src_sentences, tgt_sentences = sentences(source_cmp, "en"), sentences(target_cmp, lang)
+    # the sentences aligned once: every comparison below that asks which sentence has no partner reads it here
+    aligned = alignment(src_sentences, tgt_sentences, lang, substitutions=True)
     if missing_keys and len(src_sentences) > len(tgt_sentences):
-        gone = align_sentences(src_sentences, tgt_sentences, lang, substitutions=True)[0]
+        gone = aligned.lost
         missing_keys = [k for k in missing_keys
                         if not all(any(g.start <= r.start < g.end for g in gone) for r in src_refs if r.key == k)]
     if missing_keys and lost_clauses:  # a lost clause's references are that clause's one finding (fix9k)
@@ -313,7 +315,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # receive" as 非违规方应得到): one error, not the labels, numbers, sentences and terms it upsets (fix9j)
     # and North-South for East-West or back (fix9l: "an outcome for NS only" as 仅用于东西的结果, "για ΑΔ")
     side_swap = swapped_side(source_cmp, target_cmp, lang)
-    if side_swap is not None and _only_in_added_sentences(side_swap[1], source_cmp, target_cmp, lang):
+    if side_swap is not None and _only_in_added_sentences(side_swap[1], target_cmp, aligned.extra):
         side_swap = None  # a side named in a sentence the English has not: that sentence's finding, not a swap
     for swap, text in ((side_swap, _("'{found}' where the English says '{english}': the offending and "
                                      "non-offending sides swapped?")),
@@ -367,8 +369,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     if domain in ("laws", "pairs", "messages"):
         # an English sentence with no translation at all is the sentences check's one finding: its
         # negation is not missing "in the translation of" another sentence (fix9h)
-        lost_sentences, _added = align_sentences(sentences(source_cmp, "en"), sentences(target_cmp, lang), lang,
-                                                 substitutions=True)
+        lost_sentences = aligned.lost
         # an English sentence left whole in the translation is the untranslated-run's one finding (fix9i)
         left_whole = [s for s in sentences(source_cmp, "en") if len(s.text) > 20 and s.text.strip() in target_cmp]
         source_neg = _spans_without(source_cmp, [(s.start, s.end) for s in lost_sentences + left_whole]
@@ -410,6 +411,15 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                 message = _say(ui_lang, _("the English allows ('may') in '{text}', the translation obliges: the "
                                           "Director's discretion taken away?"), text=_short(english))
             add("terminology", ERROR, message, english, "source")
+        # (law texts reviewed now, as for a negation added: the official older sentence pairs and a fuzzy older
+        # edition word their duties otherwise, 牌手随时准备接受 for "Players should be ready to accept")
+        for english, words in (dropped_obligations(source_neg, target_neg, lang)
+                               if domain == "laws" and not fuzzy else []):
+            if english in negated:
+                continue  # "shall cancel" as 不取消: the negation added is the one finding
+            message = _say(ui_lang, _("the English obliges ('{text}'), the translation has no word of duty (应, 须; "
+                                      "θα, πρέπει): is it still read as a duty?"), text=words)
+            add("terminology", WARNING, message, english, "source")
         for kind, english, words in (dropped_qualifiers(source_neg, target_neg, lang) if domain != "messages" else []):
             if kind == "may" and english in negated:
                 continue
@@ -446,7 +456,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                   "concern other cases than the English?"), found=found)
         add("number", WARNING, message, found)
 
-    _structure(source_en, target, target_cmp, lang, domain, ui_lang, add, side_swap is not None)
+    _structure(source_en, target, target_cmp, lang, domain, ui_lang, add, side_swap is not None, aligned)
     # a question that lost its question mark, a sentence its full stop (fix9p: "Ποιος άξονας είναι ο αναίτιος" for
     # "Which side is non-offending?")
     for kind, english, mark in _lost_end_marks(source_en, target, lang):
@@ -584,13 +594,15 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
 
 _SIDES = {
     # "the offender" is the offending side or contestant (Law 12C3 "the offender's partner"; fix9l)
-    "en": (re.compile(r"\bnon\s*-?\s*offend(?:ing|ers?)\b|\bNOS\b"), re.compile(r"(?<!non-)\boffend(?:ing|ers?)\b|\bOS\b")),
-    "zh": (re.compile(r"非违规(?:方|一方|参赛者|者|搭档)?|\bNOS\b"),
-           re.compile(r"(?<!非)违规(?:方|一方|参赛者|者|搭档|的一方|的参赛者|的牌手)|\bOS\b")),
-    "el": (re.compile(r"(?<!\w)(?:μη\s+παραβατ\w*|αναιτι\w*)|\bNOS\b"),
-           re.compile(r"(?<!μη )(?<!\w)(?:παραβατ\w*|υπαιτι\w*)|\bOS\b")),
+    # "an innocent side" (Law 12B1) is the non-offending side, translated as such (αναίτιος άξονας)
+    "en": (re.compile(r"\bnon\s*-?\s*offend(?:ing|ers?)\b|\binnocent\s+side\b|\bNOS\b"), re.compile(r"(?<!non-)\boffend(?:ing|ers?)\b|\bOS\b")),
+    "zh": (re.compile(r"非违规(?:方|一方|参赛者|者|搭档)?|" + SIDE_NAMES["zh"][0] + r"|\bNOS\b"),
+           re.compile(SIDE_NAMES["zh"][1] + r"|\bOS\b")),
+    "el": (re.compile(r"(?<!\w)(?:μη\s+παραβατ\w*|αναιτι\w*)|" + SIDE_NAMES["el"][0] + r"|\bNOS\b"),
+           re.compile(r"(?<!μη )(?<!\w)(?:παραβατ\w*|υπαιτι\w*)|" + SIDE_NAMES["el"][1] + r"|\bOS\b")),
 }
-"""The non-offending and the offending side as each language names them (Greek on folded text)."""
+"""The non-offending and the offending side as each language names them (Greek on folded text), by a name or by
+what the side did or did not do (ο άξονας που δεν παρέβη, 没有违规的一方: :data:`negation.SIDE_NAMES`)."""
 
 
 def _side_sequence(text: str, lang: str) -> list[tuple[str, int, int]]:
@@ -605,11 +617,10 @@ def _side_sequence(text: str, lang: str) -> list[tuple[str, int, int]]:
     return sorted(spans, key=lambda s: s[1])
 
 
-def _only_in_added_sentences(found: str, source: str, target: str, lang: str) -> bool:
-    """Whether every mention of ``found`` in ``target`` lies in a sentence the alignment finds no English for (an
-    added sentence; the zh 12C3 with its first sentence dropped and 12A1's sentence, which names 非违规方, added:
-    the sentences check's two findings, not "sides swapped")."""
-    _lost, extra = align_sentences(sentences(source, "en"), sentences(target, lang), lang, substitutions=True)
+def _only_in_added_sentences(found: str, target: str, extra: list) -> bool:
+    """Whether every mention of ``found`` in ``target`` lies in a sentence of ``extra``, those the alignment of
+    :func:`check_pair` finds no English for (an added sentence; the zh 12C3 with its first sentence dropped and
+    12A1's sentence, which names 非违规方, added: the sentences check's two findings, not "sides swapped")."""
     if not extra:
         return False
     at = [i for i in range(len(target)) if target.startswith(found, i)]
@@ -1065,19 +1076,20 @@ def _number_signs(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
 
 
 def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str, ui_lang: str, add,
-               sides_swapped: bool = False) -> None:
+               sides_swapped: bool, aligned) -> None:
     """Sentences, untranslated English runs, placeholders by position and line breaks.
 
     ``target_cmp`` is the translation with national notes and damaged words
     blanked: sentences and English runs are looked for there; ``sides_swapped``: the offending and
     non-offending sides are swapped (one finding already): sentences as many as in the English are not
-    said to be unaligned because of it."""
+    said to be unaligned because of it; ``aligned``: :func:`structure.alignment` of ``source``'s and ``target_cmp``'s
+    sentences (with substitutions), as check_pair computed it."""
     runs = english_runs(source, target_cmp)
     words = untranslated_words(source, target_cmp, domain, runs, lang) if lang in ("zh", "el") else []
     left = [(a, b) for a, b in runs] + [(a, b) for a, b, in_english in words if in_english]
     src_sentences, tgt_sentences = sentences(source, "en"), sentences(target_cmp, lang)
     # aligned even when the counts agree: a dropped sentence hidden by an added one is still named
-    lost, extra = align_sentences(src_sentences, tgt_sentences, lang, substitutions=True)
+    lost, extra = aligned.lost, aligned.extra
     if (lost or extra) and len(src_sentences) == len(tgt_sentences) and len(lost) == len(extra) and all(
             any(s.start <= a < s.end for a, _b in left) for s in extra):
         # the same number of sentences, each unmatched one holding English left untranslated: the

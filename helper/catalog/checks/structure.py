@@ -202,10 +202,28 @@ _CODE_TOKEN = re.compile(r"\^[A-Z]|(?<![\w-])-[A-Za-z](?![\w-])|\b[A-Z]{2,}[A-Za
 (^P, F2), command options (-U), settings (LANG=C.UTF-8), the answer keys (y / n)."""
 
 
+class Alignment(NamedTuple):
+    """Two sentence lists aligned (:func:`alignment`): the English sentences with no partner (``lost``), the
+    translated ones with no partner (``extra``), and the groups paired, in order: ``(English sentences,
+    translated sentences)``, one or two on each side (two sentences translated as one, or the other way)."""
+    lost: list[Sentence]
+    extra: list[Sentence]
+    pairs: list[tuple[tuple[Sentence, ...], tuple[Sentence, ...]]]
+
+
 def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | None = None,
                     *, substitutions: bool = False) -> tuple[list[Sentence], list[Sentence]]:
     """Align two sentence lists in order; return (source sentences with no partner, target sentences
-    with no partner).
+    with no partner): :func:`alignment`'s ``lost`` and ``extra``."""
+    found = alignment(source, target, lang, substitutions=substitutions)
+    return found.lost, found.extra
+
+
+def alignment(source: list[Sentence], target: list[Sentence], lang: str | None = None,
+              *, substitutions: bool = False) -> Alignment:
+    """Align two sentence lists in order (remembered for the last few lists: the checks of one entry ask for the
+    same alignment several times).  Returns an :class:`Alignment`: the sentences with no partner on each side and
+    the groups paired.
 
     ``lang``: the target's language (``el``/``zh``: the expected length ratio; else the ratio of the
     totals).  Sentences are paired by length, by their anchors (numbers, references, labels, terms,
@@ -217,9 +235,16 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
     translation (a fuzzy older text) does not hide the loss by shifting its pairs.  Work is
     linear in the number of sentences (``_BAND``).
     """
+    found = _alignment(tuple(source), tuple(target), lang, substitutions)
+    return Alignment(list(found.lost), list(found.extra), list(found.pairs))
+
+
+@lru_cache(maxsize=16)
+def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang: str | None,
+               substitutions: bool) -> Alignment:
     n, m = len(source), len(target)
     if not n or not m:
-        return list(source), list(target)
+        return Alignment(list(source), list(target), [])
     total_s = sum(_weight(s.text) for s in source)
     total_t = sum(_weight(t.text) for t in target)
     ratio = _RATIO.get(lang or "", total_t / total_s)
@@ -343,18 +368,16 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
                 options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
             if options:
                 best[(i, j)], move[(i, j)] = min(options)
-    lost, extra = [], []
+    lost, extra, pairs = [], [], []
     i, j = n, m
     if (i, j) not in best:  # cannot happen with the band around the diagonal; all unpaired if it did
-        return list(source), list(target)
+        return Alignment(list(source), list(target), [])
     while i or j:
         step = move[(i, j)]
-        if step == "pair":
-            i, j = i - 1, j - 1
-        elif step == "two-one":
-            i, j = i - 2, j - 1
-        elif step == "one-two":
-            i, j = i - 1, j - 2
+        if step in ("pair", "two-one", "one-two"):
+            di, dj = {"pair": (1, 1), "two-one": (2, 1), "one-two": (1, 2)}[step]
+            pairs.append((source[i - di:i], target[j - dj:j]))
+            i, j = i - di, j - dj
         elif step == "source":
             lost.append(source[i - 1])
             i -= 1
@@ -362,8 +385,8 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
             extra.append(target[j - 1])
             j -= 1
     if n == m and (not substitutions or n < 2):  # one sentence each: a poor translation, not a lost one
-        return [], []
-    return lost[::-1], extra[::-1]
+        return Alignment([], [], pairs[::-1])
+    return Alignment(lost[::-1], extra[::-1], pairs[::-1])
 
 
 # ---------------------------------------------------------------- untranslated runs
