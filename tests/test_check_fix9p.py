@@ -110,6 +110,14 @@ def test_the_sides_swapped_are_one_finding(lang, old, new, found, english):
                                  f"sides swapped?")]
 
 
+def test_both_sides_swapped_are_one_finding():
+    source, clean = _texts("zh", "86B2(b)")
+    both = clean.replace("非违规方", "甲").replace("违规方应得到", "非违规方应得到").replace("甲", "违规方")
+    assert _found(source, both, "zh", "86B2(b)") == [
+        ("terminology", "error", "labels in another order: non-offending, offending in the English, offending, "
+                                 "non-offending in the translation: swapped, so that each goes to the other contestant?")]
+
+
 # ---------------------------------------------------------------- M5
 
 @pytest.mark.parametrize("english, text, lang, said, found", [

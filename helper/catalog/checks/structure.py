@@ -166,10 +166,11 @@ diagonal: linear work however long the entry (an entry of 640,000 characters is 
 sentences; a sentence that far out of place is no translation of its partner anyway)."""
 
 
-def _anchors(sentence: Sentence, lang: str) -> frozenset:
+def _anchors(sentence: Sentence, lang: str, sides: bool = True) -> frozenset:
     """What a sentence and its translation share whatever the language: numbers, law references,
     opposite labels (average plus ...), glossary terms, placeholders, Latin tokens such as IMPs and key names
-    (Enter, Esc), and its shape: a question, a colon."""
+    (Enter, Esc), and its shape: a question, a colon.  ``sides`` false: a label or a side by its pair, not its
+    side ("offending" and "non-offending" one anchor; :func:`alignment`'s second reading)."""
     from helper.catalog.checks.numbers import extract_numbers
     from helper.catalog.checks.terminology import _terms_at
     from helper.catalog.checks.polarity import polar_labels
@@ -179,10 +180,8 @@ def _anchors(sentence: Sentence, lang: str) -> frozenset:
     refs = extract_refs(text)
     found = {("ref", r.key.lstrip("§")) for r in refs}
     found |= {("num", n.key) for n in extract_numbers(text, lang, [(r.start, r.end) for r in refs])}
-    # a label or a side by its pair, not its side: the sides swapped (86B2(b) "The offending side shall receive" as
-    # Ο αναίτιος άξονας θα λάβει) is the labels' one finding, not a sentence lost and one added too (fix9p)
-    found |= {("label", p.pair) for p in polar_labels(text, lang)}
-    found |= {("term", _SIDE_TERM.sub("", t[2])) for t in _terms_at(text, lang)}
+    found |= {("label", p.label if sides else p.pair) for p in polar_labels(text, lang)}
+    found |= {("term", t[2] if sides else _SIDE_TERM.sub("", t[2])) for t in _terms_at(text, lang)}
     found |= {("field", m.group()) for m in _BRACE.finditer(text)}
     found |= {("code", m.group()) for m in _CODE_TOKEN.finditer(text)}
     found |= {("code", m.group()) for m in _KEY_NAME.finditer(text)}
@@ -236,12 +235,19 @@ def alignment(source: list[Sentence], target: list[Sentence], lang: str | None =
     linear in the number of sentences (``_BAND``).
     """
     found = _alignment(tuple(source), tuple(target), lang, substitutions)
+    if (found.lost or found.extra) and len(source) == len(target):
+        # read again with the sides as one anchor: the sides swapped (86B2(b) "The offending side shall receive" as
+        # Ο αναίτιος άξονας θα λάβει) pairs every sentence then, and is the sides' one finding, not a sentence lost
+        # and one added too (fix9p); a sentence really dropped and another added stay unpaired
+        again = _alignment(tuple(source), tuple(target), lang, substitutions, False)
+        if not again.lost and not again.extra:
+            found = again
     return Alignment(list(found.lost), list(found.extra), list(found.pairs))
 
 
 @lru_cache(maxsize=16)
 def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang: str | None,
-               substitutions: bool) -> Alignment:
+               substitutions: bool, sides: bool = True) -> Alignment:
     n, m = len(source), len(target)
     if not n or not m:
         return Alignment(list(source), list(target), [])
@@ -258,8 +264,8 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
     for w in wt:
         start_t.append(acc / total_t)
         acc += w
-    anchors_s = [_anchors(s, "en") for s in source]
-    anchors_t = [_anchors(t, lang or "en") for t in target]
+    anchors_s = [_anchors(s, "en", sides) for s in source]
+    anchors_t = [_anchors(t, lang or "en", sides) for t in target]
 
     def price(a: float, b: float, mine: frozenset, theirs: frozenset, place: float) -> float:
         union = sum(_ANCHOR_WEIGHT[k] for k, _v in mine | theirs)
@@ -301,7 +307,7 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                 continue  # inside brackets ("（{host} 上，终端 {terminal}）"): no sentence ends there
             parts = (Sentence(one.start, one.start + match.end(), one.text[:match.end()].strip()),
                      Sentence(one.start + match.end(), one.end, one.text[match.end():].strip()))
-            cuts.append([(_weight(h.text) * scale, _anchors(h, one_lang)) for h in parts])
+            cuts.append([(_weight(h.text) * scale, _anchors(h, one_lang, sides)) for h in parts])
         return cuts
 
     halves_s = [halves(x, "en", ratio, _COLON_JOINT) for x in source]
