@@ -124,8 +124,8 @@ def _86b2(text: str) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("old, new, message", [
     ("两个或更多", "三个或更多", "number differs: two or more in the English, 三个或更多 in the translation"),
     ("两个或更多", "3个或更多", "number differs: two or more in the English, 3 in the translation"),
-    # 2 is the count of 两个或更多 already: "more than one" is the count missing
-    ("不止一个", "不止两个", "number more than one of the English is missing in the translation"),
+    # "more than two" is no "two or more" (fix9p): the count of "more than one" changed
+    ("不止一个", "不止两个", "number differs: more than one in the English, 不止两个 in the translation"),
 ])
 def test_a_count_in_words_changed_is_a_number_changed(old, new, message):
     assert _86b2(ZH_86B2) == []

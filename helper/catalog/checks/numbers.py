@@ -182,13 +182,19 @@ def quantity_numbers(text: str, lang: str) -> list[Num]:
 
 
 def read_quantities(english: list[Num], translation: list[Num]) -> list[Num]:
-    """``translation``'s counts with the Chinese 以上 / 以下 read as the English reads its count: "2>?" (两个以上) is
-    "more than two" (">2") where the English has it, else "two or more" ("2"); likewise "2<?" (fix9p)."""
+    """``translation``'s counts (:func:`quantity_numbers`) with the Chinese 以上 / 以下 read as the English reads its
+    count: "2>?" (两个以上) is "more than two" (">2") where the English has it, else "two or more" ("2"); likewise
+    "2<?"; and "fewer than n" where the English says "more than n" (or back) keyed as the English's: a comparison
+    reversed, not a number changed (fix9p).  ``english``: the English's counts.  Returns the translation's, rekeyed."""
     keys = {n.key for n in english}
     read = []
     for n in translation:
         if n.key.endswith("?"):
             value, sign = n.key[:-2], n.key[-2]
             n = n._replace(key=f"{sign}{value}" if f"{sign}{value}" in keys else value)
+        elif n.key[:1] in "<>" and n.key not in keys and {"<": ">", ">": "<"}[n.key[0]] + n.key[1:] in keys:
+            # "more than one" as "λιγότερες από μία": the same count, the comparison reversed (the comparison's
+            # finding, :func:`comparison.reversed_comparisons`), not a number changed
+            n = n._replace(key={"<": ">", ">": "<"}[n.key[0]] + n.key[1:])
         read.append(n)
     return read

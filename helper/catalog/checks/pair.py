@@ -21,7 +21,7 @@ from helper.catalog.checks.polarity import label_before, polar_labels, swapped_p
 from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, align_sentences, alignment, english_runs,
-                                             parallel_swaps, placeholder_swaps, sentences)
+                                             parallel_swaps, placeholder_swaps, same_but_sides, sentences)
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.terminology import _term_text, _terms_at, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
@@ -265,6 +265,17 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     src_sentences, tgt_sentences = sentences(source_cmp, "en"), sentences(target_cmp, lang)
     # the sentences aligned once: every comparison below that asks which sentence has no partner reads it here
     aligned = alignment(src_sentences, tgt_sentences, lang, substitutions=True)
+    if (aligned.lost or aligned.extra) and len(src_sentences) == len(tgt_sentences) and (
+            swapped_side(source_cmp, target_cmp, lang) is not None or swapped_pairs(source_cmp, target_cmp, lang)):
+        # the sides swapped (86B2(b) "The offending side shall receive" as Ο αναίτιος άξονας θα λάβει): read again
+        # with a side's labels and terms as one anchor; if every sentence pairs then, the swap is the sides' one
+        # finding, not a sentence lost and one added too (fix9p)
+        again = alignment(src_sentences, tgt_sentences, lang, substitutions=True, sides=False)
+        unpaired = set(aligned.lost) | set(aligned.extra)
+        if not again.lost and not again.extra and all(
+                len(mine) == len(theirs) == 1 and same_but_sides(mine[0], theirs[0], lang)
+                for mine, theirs in again.pairs if unpaired & set(mine + theirs)):
+            aligned = again
     if missing_keys and len(src_sentences) > len(tgt_sentences):
         gone = aligned.lost
         missing_keys = [k for k in missing_keys

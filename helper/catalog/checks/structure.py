@@ -210,6 +210,20 @@ class Alignment(NamedTuple):
     pairs: list[tuple[tuple[Sentence, ...], tuple[Sentence, ...]]]
 
 
+def same_but_sides(english: Sentence, translation: Sentence, lang: str) -> bool:
+    """Whether ``translation`` (``lang``) reads as ``english`` but for its sides (fix9p): their lengths
+    (:func:`_weight`, times the language's ratio) within a ratio of 1.5, and at least half of their anchors other
+    than labels and terms of sides (:func:`_anchors`) shared.  86B2(b)'s "The offending side shall receive …" and
+    "Ο αναίτιος άξονας θα λάβει …" are; the fuzzy 12C3's first sentence and 12A1's, put in its place, are not."""
+    a, b = _weight(english.text) * _RATIO.get(lang, 1.0), _weight(translation.text)
+    if abs(a - b) / (a + b) > 0.2:
+        return False
+    side = lambda x: x[0] == "label" or (x[0] == "term" and "offending" in x[1])
+    mine = {x for x in _anchors(english, "en") if not side(x)}
+    theirs = {x for x in _anchors(translation, lang) if not side(x)}
+    return not (mine | theirs) or len(mine & theirs) * 2 >= len(mine | theirs)
+
+
 def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | None = None,
                     *, substitutions: bool = False) -> tuple[list[Sentence], list[Sentence]]:
     """Align two sentence lists in order; return (source sentences with no partner, target sentences
@@ -219,7 +233,7 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
 
 
 def alignment(source: list[Sentence], target: list[Sentence], lang: str | None = None,
-              *, substitutions: bool = False) -> Alignment:
+              *, substitutions: bool = False, sides: bool = True) -> Alignment:
     """Align two sentence lists in order (remembered for the last few lists: the checks of one entry ask for the
     same alignment several times).  Returns an :class:`Alignment`: the sentences with no partner on each side and
     the groups paired.
@@ -231,17 +245,11 @@ def alignment(source: list[Sentence], target: list[Sentence], lang: str | None =
     counts a dropped sentence hidden by an added one (junk appended) is found only when
     ``substitutions`` is true: then one lost and one extra sentence are returned, else none; a pair
     then also pays for the better partner either of its sentences has (``_RIVAL``), so that a loose
-    translation (a fuzzy older text) does not hide the loss by shifting its pairs.  Work is
-    linear in the number of sentences (``_BAND``).
+    translation (a fuzzy older text) does not hide the loss by shifting its pairs.  ``sides`` false: a label or
+    a side is anchored by its pair, not its side (:func:`_anchors`), for a translation whose sides are swapped
+    (fix9p).  Work is linear in the number of sentences (``_BAND``).
     """
-    found = _alignment(tuple(source), tuple(target), lang, substitutions)
-    if (found.lost or found.extra) and len(source) == len(target):
-        # read again with the sides as one anchor: the sides swapped (86B2(b) "The offending side shall receive" as
-        # Ο αναίτιος άξονας θα λάβει) pairs every sentence then, and is the sides' one finding, not a sentence lost
-        # and one added too (fix9p); a sentence really dropped and another added stay unpaired
-        again = _alignment(tuple(source), tuple(target), lang, substitutions, False)
-        if not again.lost and not again.extra:
-            found = again
+    found = _alignment(tuple(source), tuple(target), lang, substitutions, sides)
     return Alignment(list(found.lost), list(found.extra), list(found.pairs))
 
 
