@@ -32,66 +32,56 @@ def _new_in_message(lang: str, start: str, old: str, new: str) -> list[tuple[str
             if (f.check, f.message) not in before]
 
 
-# 1  Law 12C2(b) "Laws 78D, 86B3 and (d) hereunder"
+# 1-4  Chinese citation forms: each correct form gives no finding; a wrong law, item or paragraph cited the same way
+#      is one reference error.  The shipped interface strings citing "(Law 12C1(e))" (section 2) and the Chinese of
+#      Laws 12C1(d) "(see C2 below)" (2, 3), 12C2(b) "Laws 78D, 86B3 and (d) hereunder" (1), 12C2(d) "(a) and (b)
+#      above" (4)
 
-@pytest.mark.parametrize("new", ["第78D条、第86B3条和下述(d)项", "规则78D、86B3及下述(d)项", "第78条D款、86B3和下述(d)项"])
-def test_zh_citations_in_a_list_after_one_head_are_the_references_of_the_english(new):
-    assert _new("zh", "12C2(b)", "第78条D款、第86条B款3项和下述(d)项", new) == []
-
-
-def test_a_wrong_law_in_such_a_list_is_still_one_reference_error():
-    assert _new("zh", "12C2(b)", "第78条D款、第86条B款3项和下述(d)项", "规则78D、86B2及下述(d)项") == [
-        ("law-reference", "error", "law reference differs: '86B3' in the English, '86B2' in the translation")]
+LIST_12C2B, BELOW_12C1D, ABOVE_12C2D = "第78条D款、第86条B款3项和下述(d)项", "（见下文C2）", "上述(a)项和(b)项"
+IN_MESSAGE = {"an outcome for NS only": "（第12条C款1项(e)）", "how many boards of the session": "第12条C款2项(d)）"}
 
 
-def test_each_id_of_a_list_is_read():
+def _citation_edit(where: str, old: str, new: str) -> list[tuple[str, str, str]]:
+    """The findings the edit brings: to the Chinese law paragraph ``where`` (``12C1(d)``) or the shipped interface
+    string starting ``where``."""
+    if where in IN_MESSAGE:
+        return _new_in_message("zh", where, old, new)
+    return _new("zh", where, old, new)
+
+
+@pytest.mark.parametrize("where, old, new", [
+    ("12C2(b)", LIST_12C2B, "第78D条、第86B3条和下述(d)项"),  # 1  after one head, or in the 第78D条 form
+    ("12C2(b)", LIST_12C2B, "规则78D、86B3及下述(d)项"),
+    ("12C2(b)", LIST_12C2B, "第78条D款、86B3和下述(d)项"),
+    ("an outcome for NS only", "（第12条C款1项(e)）", "（12C1(e)款）"),  # 2  a law id followed by 款
+    ("how many boards of the session", "第12条C款2项(d)）", "12C2(d)款）"),
+    ("12C1(d)", BELOW_12C1D, "（参见下文12C2款）"),
+    ("12C1(d)", BELOW_12C1D, "（参见本条C款二项）"),  # 3  an item number in Chinese numerals
+    ("12C1(d)", BELOW_12C1D, "（参见本条C款2项）"),
+    ("12C2(d)", ABOVE_12C2D, "上文12C2(a)与12C2(b)"),  # 4  a relative reference written in full
+    ("12C2(d)", ABOVE_12C2D, "第12条C款2项(a)和(b)"),
+    ("12C2(d)", ABOVE_12C2D, "本条C款2项(a)及(b)"),
+])
+def test_zh_citation_forms_are_the_references_of_the_english(where, old, new):
+    assert _citation_edit(where, old, new) == []
+
+
+@pytest.mark.parametrize("where, old, new, english, found", [
+    ("12C2(b)", LIST_12C2B, "规则78D、86B2及下述(d)项", "86B3", "86B2"),
+    ("an outcome for NS only", "（第12条C款1项(e)）", "（12C1(d)款）", "12C1(e)", "12C1(d)"),
+    ("12C1(d)", BELOW_12C1D, "（参见本条C款三项）", "C2", "C款三项"),
+    ("12C2(d)", ABOVE_12C2D, "上文12C2(a)与12C2(c)", "(b)", "12C2(c)"),
+])
+def test_zh_such_a_citation_of_another_place_is_one_reference_error(where, old, new, english, found):
+    assert _citation_edit(where, old, new) == [
+        ("law-reference", "error", f"law reference differs: '{english}' in the English, '{found}' in the translation")]
+
+
+def test_each_id_of_a_list_and_an_item_in_chinese_numerals_is_read():
     assert [r.key for r in extract_refs("规则78D、86B3及下述(d)项")] == ["78D", "86B3", "§(d)"]
     assert [r.key for r in extract_refs("按第78D条、第86B3条的规定")] == ["78D", "86B3"]
-
-
-# 2  a law id followed by 款 (interface strings citing "(Law 12C1(e))")
-
-@pytest.mark.parametrize("lang, start, old, new", [
-    ("zh", "an outcome for NS only", "（第12条C款1项(e)）", "（12C1(e)款）"),
-    ("zh", "how many boards of the session", "第12条C款2项(d)）", "12C2(d)款）"),
-])
-def test_zh_law_id_followed_by_a_chinese_character_is_the_reference(lang, start, old, new):
-    assert _new_in_message(lang, start, old, new) == []
-
-
-def test_zh_law_id_followed_by_a_chinese_character_still_compared():
-    assert _new_in_message("zh", "an outcome for NS only", "（第12条C款1项(e)）", "（12C1(d)款）") == [
-        ("law-reference", "error", "law reference differs: '12C1(e)' in the English, '12C1(d)' in the translation")]
-
-
-@pytest.mark.parametrize("new", ["（参见下文12C2款）", "（参见本条C款二项）", "（参见本条C款2项）"])
-def test_zh_c2_below_in_12c1d_in_any_citation_form(new):
-    assert _new("zh", "12C1(d)", "（见下文C2）", new) == []
-
-
-# 3  an item number in Chinese numerals
-
-def test_zh_item_number_in_chinese_numerals_is_read():
     assert [r.key for r in extract_refs("【见本条C款二项】")] == ["§C2"]
     assert [r.key for r in extract_refs("见C款十一项")] == ["§C11"]
-
-
-def test_another_item_in_chinese_numerals_is_one_reference_error():
-    assert _new("zh", "12C1(d)", "（见下文C2）", "（参见本条C款三项）") == [
-        ("law-reference", "error", "law reference differs: 'C2' in the English, 'C款三项' in the translation")]
-
-
-# 4  Law 12C2(d) "(a) and (b) above", resolved in 12C2(d), written in full
-
-@pytest.mark.parametrize("new", ["上文12C2(a)与12C2(b)", "第12条C款2项(a)和(b)", "本条C款2项(a)及(b)"])
-def test_relative_reference_written_in_full_is_the_same_reference(new):
-    assert _new("zh", "12C2(d)", "上述(a)项和(b)项", new) == []
-
-
-def test_relative_reference_written_in_full_but_wrong_is_an_error():
-    found = _new("zh", "12C2(d)", "上述(a)项和(b)项", "上文12C2(a)与12C2(c)")
-    assert [(c, s) for c, s, _m in found] == [("law-reference", "error")], found
-    assert "(b)" in found[0][2] and "12C2(c)" in found[0][2]
 
 
 # 5  Greek: the law's number after or before the paragraph, a sub-paragraph letter run on

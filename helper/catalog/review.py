@@ -680,14 +680,16 @@ _READ: dict[str, tuple[tuple, object]] = {}
 
 
 def _file_stamp(path: Path) -> tuple:
-    info = os.stat(path)
-    return (info.st_mtime_ns, info.st_size, info.st_ino)
+    from helper.catalog.locks import file_stamp
+
+    return file_stamp(path)
 
 
 def _read_po(path: Path):
     """The catalogue at ``path`` read strictly (:func:`helper.i18n.po.read_strict`, the build's wrap width),
-    or the copy read or written last when the file is unchanged since (same modification time, size and
-    inode): a save in the interface strings parsed its 200 kB file twice more (the F2 check, the save).
+    or the copy read or written last when the file is unchanged since (same modification time, size, inode and
+    content: :func:`helper.catalog.locks.file_stamp`): a save in the interface strings parsed its 200 kB file twice
+    more (the F2 check, the save).
     The copy is shared: callers that change it take it out of the cache first (as :func:`save_review`).
 
     Raises:

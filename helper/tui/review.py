@@ -450,15 +450,17 @@ class ReviewScreen(HoldsKeys, Screen):
         self.keys_ready()  # the keys typed while it loaded, in order (HoldsKeys)
 
     def _disk_stamp(self) -> tuple | None:
-        """(mtime, size) of the reviewed catalogue as read, or None (missing, unreadable)."""
+        """The reviewed catalogue's modification time, size, inode and content digest as read
+        (:func:`helper.catalog.locks.file_stamp`: an edit of the same size that keeps the file's time is a change
+        too), or None (missing, unreadable)."""
         from helper.catalog.build import catalog_path
         from helper.catalog.checks import _data_root
+        from helper.catalog.locks import file_stamp
 
         try:
-            info = catalog_path(_data_root(self.root), self.target, self.domain).stat()
+            return file_stamp(catalog_path(_data_root(self.root), self.target, self.domain))
         except (OSError, ValueError):
             return None
-        return (info.st_mtime_ns, info.st_size)
 
     def check_disk(self) -> None:
         """Read the catalogue again when it changed on disk since it was shown (not while a dialog is open),

@@ -20,6 +20,9 @@ a table of comparative pairs, the words of each side in English, Chinese and Gre
 - ``other``: other / remaining / the rest of (其他, 其余, 其它, 剩余, 另一桌; υπόλοιπ-, άλλ-, λοιπ-): fewer in the
   translation is "other" dropped (whatever replaced it, 所有 or nothing).
 
+A bound of no number reversed ("must be at most {high}" as 至少应为 {high}, δέχεται τουλάχιστον {most} for "takes at
+most {most}") is ``reversed`` too (fix9p).
+
 A bound of a number dropped (至少为60% made 为60%: "at least" lost) is :func:`dropped_bounds`, built on
 :func:`meaning.bindings`.
 """
@@ -85,6 +88,30 @@ def _first(text: str, lang: str, kind: str) -> str:
     return text[match.start():match.end()] if match else ""
 
 
+_BOUND_NUMBER = {"en": re.compile(r"[^.;:,]{0,30}?\d"), "zh": re.compile(r"[^，。；：,;:、]{0,12}?(?:[0-9０-９]|百分之)"),
+                 "el": re.compile(r"[^.;:,·]{0,30}?\d")}
+
+
+_NEGATED_BEFORE = re.compile(r"\b(?:no|not|never|none|nothing)\b[^.;:,]*$|n't\b[^.;:,]*$", re.IGNORECASE)
+
+
+def _free_bounds(text: str, lang: str) -> dict:
+    """``{"max": [words], "min": [words]}``: the bounds of ``text`` (:func:`meaning.labels`: at most 不能大于 το πολύ;
+    at least 不能小于 τουλάχιστον) that bound no number written out ("at most {high}", "takes at most {most}"): a
+    bound of a number is :func:`meaning.differences`' to compare (fix9p)."""
+    from helper.catalog.checks.meaning import _AT_MOST, labels
+
+    found: dict = {"max": [], "min": []}
+    for label in labels(text, lang):
+        if label.pair == "bound" and not _BOUND_NUMBER[lang].match(text, label.end):
+            kind = label.label == _AT_MOST
+            if lang == "en" and text[label.start:label.end].lower().startswith("exceed") \
+                    and _NEGATED_BEFORE.search(text[max(0, label.start - 30):label.start]):
+                kind = not kind  # "no difference exceeds {most}" is "at most {most}" (不超过, δεν υπερβαίνει)
+            found["max" if kind else "min"].append(text[label.start:label.end])
+    return found
+
+
 def reversed_comparisons(source: str, target: str, lang: str) -> list[tuple[str, str, str, str]]:
     """English sentences whose comparison the translation reversed or whose "other" it dropped.
 
@@ -104,6 +131,12 @@ def reversed_comparisons(source: str, target: str, lang: str) -> list[tuple[str,
         for kind, opposite in _OPPOSITE.items():
             if mine[kind] > theirs[kind] and theirs[opposite] > mine[opposite]:
                 found.append(("reversed", english, _first(english, "en", kind), _first(translation, lang, opposite)))
+                break
+        # a bound reversed: "must be at most {high}" as 至少应为 {high} / τουλάχιστον {high} (fix9p)
+        bounds_s, bounds_t = _free_bounds(english, "en"), _free_bounds(translation, lang)
+        for kind, opposite in (("max", "min"), ("min", "max")) if not found or found[-1][1] != english else ():
+            if len(bounds_s[kind]) > len(bounds_t[kind]) and len(bounds_t[opposite]) > len(bounds_s[opposite]):
+                found.append(("reversed", english, bounds_s[kind][0], bounds_t[opposite][0]))
                 break
         if mine["other"] > theirs["other"]:
             found.append(("other", english, _first(english, "en", "other"), ""))

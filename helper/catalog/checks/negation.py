@@ -40,7 +40,7 @@ _NEG = {
 # of a match without that board" as 不计该副牌时…), 不论/不管 ("whatever", "no matter"), 不仅/不但 ("not only", left out
 # of the English too), 不同 (different), 不足 (less than; 不足以 "not enough to" negates), 不止 (more than), 不断 (continually), 不久 (soon): counted,
 # they stood in for the 不 of a 不得 made 可以 (a prohibition made a permission passed unnoticed)
-_NOT_A_NEGATION = {"zh": re.compile(r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久|不过|不妨|不如")}
+_NOT_A_NEGATION = {"zh": re.compile(r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久|不过|不妨(?!碍)|不如")}
 _EN_NOT_A_NEGATION = re.compile(r"\bnot\s+only\b|\bno\s+matter\b", re.IGNORECASE)
 _JOIN = {"en": 16, "el": 16, "zh": 1}
 """Negation words at most this many characters apart are one negation ("in no way", "δεν ... κανένα";
@@ -58,12 +58,32 @@ def _count(pattern: re.Pattern, text: str, lang: str) -> int:
 
 
 def _sentence_pairs(source: str, target: str, lang: str) -> list[tuple[str, str]]:
-    """The English and translated sentences paired in order when both texts have as many;
-    else the two whole texts as one pair (nothing is compared across a sentence missing)."""
+    """The English and translated sentences paired in order when both texts have as many; else, when the
+    alignment pairs every sentence (two sentences translated as one, :func:`structure.alignment`), its groups,
+    each group's sentences as one text; else the two whole texts as one pair (nothing is compared across a
+    sentence missing)."""
     src, tgt = sentences(source, "en"), sentences(target, lang)
     if len(src) == len(tgt):
         return list(zip((s.text for s in src), (t.text for t in tgt)))
-    return [(source, target)]
+    groups = _joined_groups(source, target, lang)
+    return groups if groups is not None else [(source, target)]
+
+
+def _joined_groups(source: str, target: str, lang: str) -> list[tuple[str, str]] | None:
+    """The groups of the sentence alignment of ``source`` (English) and ``target`` as ``(English, translation)``
+    texts, two sentences of one side joined as they stand in their text, when it pairs every sentence; else None.
+    The zh 12C2(c) (the 1997 text) is one long sentence translating both English sentences joined at a comma
+    (fix9n): its two negations (并无错误, 并不是出于) are compared with those two sentences, not left unread
+    because the counts differ (fix9o)."""
+    from helper.catalog.checks.structure import alignment
+
+    if lang not in _NEG:
+        return None
+    found = alignment(sentences(source, "en"), sentences(target, lang), lang, substitutions=True)
+    if found.lost or found.extra or not found.pairs:
+        return None
+    span = lambda text, group: text[group[0].start:group[-1].end]
+    return [(span(source, english), span(target, translated)) for english, translated in found.pairs]
 
 
 def dropped_negations(source: str, target: str, lang: str) -> list[tuple[str, int, int]]:
@@ -87,9 +107,11 @@ def added_negations(source: str, target: str, lang: str) -> list[tuple[str, int,
     negations_in_translation)`` per sentence whose translation has more negations; sentences are compared only
     when both texts have as many (else ``[]``: the sentences check names what is missing); ``[]`` for another
     language.  Degrees of fault (完全无过错 for "directly at fault") and bounds (不超过) are left out: they are
-    compared as labels and bounds (:mod:`meaning`).
+    compared as labels and bounds (:mod:`meaning`).  Two sentences translated as one (every sentence paired by the
+    alignment) are compared as one (:func:`_joined_groups`).
     """
-    if lang not in _NEG or len(sentences(source, "en")) != len(sentences(target, lang)):
+    if lang not in _NEG or (len(sentences(source, "en")) != len(sentences(target, lang))
+                            and _joined_groups(source, target, lang) is None):
         return []  # a sentence dropped, added or left in English is the sentences check's finding
     found = []
     for english, translation, expected, counted in _negation_counts(source, target, lang, added=True):
@@ -112,6 +134,11 @@ _EN_NEG_MODAL = re.compile(
     r"\b(?:can|could|must|should|would|need|shall)n[’']t\b|\bunable\b|\bimpossible\b|"
     r"\b(?:no|nor|neither|nothing|none)\b(?:\s+[\w’'-]+){0,4}?\s+(?:may|shall|must|can|could|need)\b",
     re.IGNORECASE)
+# a verb negated (fix9p): "are not recorded", "does not exist", "was not saved", "isn't"; interface strings render it
+# with a negation (不会被记录, 不存在, 未保存; δεν καταγράφονται) or a negated word (无效, 非空, μη έγκυρο)
+_EN_VERB_NOT = re.compile(r"\b(?:is|are|was|were|be|been|being|will|would|does|do|did|has|have|had)\s+not\b|"
+                          r"\b(?:isn|aren|wasn|weren|doesn|don|didn|hasn|haven|hadn|won)[’']t\b", re.IGNORECASE)
+_WITHOUT = {"el": re.compile(r"(?<!\w)(?:χωρισ|ανευ)(?!\w)"), "zh": re.compile(r"缺少|缺乏|除去")}
 _EN_INABILITY = re.compile(r"\b(?:non-?|un|in|im)[a-z]+(?:able|ible)\b", re.IGNORECASE)
 _NEG_MODAL = {
     "zh": re.compile(r"不(?:得|可|能|应|准|许|必|需|须|宜)|无(?:须|需|权|法)|毋|勿|禁止"),
@@ -143,8 +170,20 @@ _EN_IMPLIED = re.compile(r"\b(?:fail\w*|without|unable|differ\w*|otherwise|excep
 # 不正确/不当/不合法/不适当/不完整/不足/无效 render an English adjective ("incorrect", "improper", "illegal",
 # "insufficient", "invalid": 12A3's "an incorrect rectification" as 纠正不正确), no negation of what the rule does
 # μη παραβάτης ("non-offending", the other Greek name of the αναίτιος side) is no negation either (fix9j)
-_NOT_ADDED = {"zh": re.compile(r"不同|不论|不管|不利|不正确|不当|不合法|不恰当|不适当|不完整|不足|无效"),
-              "el": re.compile(r"(?<!\w)μη\s+(?=παραβατ)")}
+# A side named by what it did not do: Greek "ο άξονας που δεν παρέβη" ("the side that did not infringe"), Chinese
+# 未违规方 / 没有违规的一方, the non-offending side; without the negation ("που παρέβη", 违规的一方) the offending one.
+# Its negation is part of the name, no negation of the rule: a translation that names the other side so is a sides
+# swap (pair.swapped_side, one finding), not a negation added (fix9o).  Greek on folded text (accents off, lower case).
+SIDE_NAMES = {
+    "el": (r"(?<!\w)(?:που|(?:ο|η|το|οι|τα|του|της|των)\s+οποι\w*)\s+(?:δεν|δε)\s+"
+           r"(?:παρεβ\w*|παραβι\w*|(?:διεπραξ|εκαν|υπεπεσ)\w*\s+(?:την\s+|στην\s+)?παραβασ\w*)",
+           r"(?<!\w)(?:που|(?:ο|η|το|οι|τα|του|της|των)\s+οποι\w*)\s+"
+           r"(?:παρεβ\w*|παραβι\w*|(?:διεπραξ|εκαν|υπεπεσ)\w*\s+(?:την\s+|στην\s+)?παραβασ\w*)"),
+    "zh": (r"(?:未|没有?|无)违规(?:的)?(?:方|一方|参赛者|者|搭档|牌手)",
+           r"(?<!没有)(?<![非未没无])违规(?:方|一方|参赛者|者|搭档|的一方|的参赛者|的牌手)"),
+}
+_NOT_ADDED = {"zh": re.compile(r"不同|不论|不管|不利|不正确|不当|不合法|不恰当|不适当|不完整|不足|无效|" + SIDE_NAMES["zh"][0]),
+              "el": re.compile(r"(?<!\w)μη\s+(?=παραβατ)|" + SIDE_NAMES["el"][0])}
 
 
 def _negation_counts(source: str, target: str, lang: str, added: bool = False) -> list[tuple[str, str, int, int]]:
@@ -229,6 +268,11 @@ _EPISTEMIC_EN = re.compile(
     r"wrong|due|at\s+fault|\w+ful|\w+ous|\w+ible|\w+able|\w+ant|\w+ent)\b)", re.IGNORECASE)
 _POSSIBLE = {"zh": re.compile(r"可能|也许|或许"),
              "el": re.compile(r"(?<!\w)(?:μπορει|ισως|ενδεχεται|πιθανον|πιθανως)(?!\w)")}
+# ... or a Chinese concession (fix9p, tester 9g): "even though only one of them may be responsible" as
+# 即使仅其中一人应对违规负责 / 虽仅一人对违规负责: the clause of 即使/虽/尽管/哪怕 that names the responsibility renders the
+# possibility; its 应/须 says who is responsible, and grants nothing.  Not Greek: "ακόμη και αν μόνο ένας θα ευθύνεται"
+# says "will be", and θα for μπορεί there is the mutation test's permission made an obligation
+_CONCESSION = {"zh": re.compile(r"(?:即使|即便|虽然?|尽管|哪怕|纵使|纵然|就算)[^，。；,;]{0,40}?(?:负责|责任|过错)")}
 _OBLIGATION = {
     # 应 (shall) but not 相应/对应/适应/供应/答应/反应 ("corresponding" ...) nor 应用
     "zh": re.compile(r"(?<![相对適适供答反])应(?!用)|必须|须|务必|一定要"),
@@ -246,6 +290,30 @@ _PERMISSION = {
     "zh": re.compile(r"(?<!不)可(?!能|得比赛分|比)|得以|" + _MAY_DE),
     "el": re.compile(r"(?<!\w)(?:μπορει|μπορουν|δυναται|δυνανται|επιτρεπεται)(?!\w)"),
 }
+
+
+# "shall" governing a choice of two courses (86B2(a) "shall cancel ... or, if time permits, play ..."): the Director
+# chooses the second only when its condition holds, so a translation may word that alternative as allowed (如时间允许，
+# 也可以打替补牌; ή, αν το επιτρέπει ο χρόνος, μπορεί να ζητήσει), the duty kept before it (fresh tester 9f).  The
+# alternative starts where the translation says "or, if" (或者如果, ；如, ή αν); a permission before it, on the first
+# course, is still a rule weakened (fix9o; session 13's exemption let any permission after any duty pass)
+_SHALL_OR_IF = re.compile(r"\b(?:shall|must)\b[^.;]*?\bor\b,?\s+if\b", re.IGNORECASE)
+_OR_IF = {"zh": re.compile(r"(?:或者?|或是|；|;)[，,\s]*(?:如果|如|若|倘若|假如)"),
+          "el": re.compile(r"(?<!\w)η\s*,?\s*(?:αν|εαν|εφοσον)(?!\w)")}
+
+
+def _may_on_the_alternative(english: str, text: str, lang: str) -> bool:
+    """Whether ``text`` (the translation, Greek folded) keeps the English's "shall ... or, if ..." as a duty before
+    its "or, if" and allows only after it (:data:`_SHALL_OR_IF`)."""
+    if not _SHALL_OR_IF.search(english):
+        return False
+    alternative = _OR_IF[lang].search(text)
+    if alternative is None:
+        return False
+    at = alternative.start()
+    duties = [m.start() for m in _OBLIGATION[lang].finditer(text)]
+    permissions = [m.start() for m in _PERMISSION[lang].finditer(text)]
+    return any(d < at for d in duties) and all(p > at for p in permissions)
 
 
 def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, str]]:
@@ -268,8 +336,12 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
         must, may = bool(_OBLIGATION_EN.search(english)), bool(_PERMISSION_EN.search(english))
         has_must, has_may = bool(_OBLIGATION[lang].search(text)), bool(_PERMISSION[lang].search(text))
         if may and len(_EPISTEMIC_EN.findall(english)) == len(_PERMISSION_EN.findall(english)):
-            has_may = has_may or bool(_POSSIBLE[lang].search(text))  # only a possibility, kept (12C3 可能负责)
+            # only a possibility, kept (12C3 可能负责) or rendered as a concession (即使仅一人应对违规负责)
+            has_may = has_may or bool(_POSSIBLE[lang].search(text)) or bool(
+                lang in _CONCESSION and _CONCESSION[lang].search(text))
         if must and not may and has_may:  # "shall cancel ... and award" -> "θα ακυρώσει ... και μπορεί να"
+            if _may_on_the_alternative(english, text, lang):
+                continue  # 86B2(a): 应取消…；如时间允许，也可以打替补牌
             found.append(("weakened", english))
         elif may and not must and has_must and not has_may:
             found.append(("strengthened", english))
@@ -318,6 +390,41 @@ def dropped_qualifiers(source: str, target: str, lang: str) -> list[tuple[str, s
             found.append(("only", english, _words_from(english, _ONLY_EN.search(english).start())))
         if paired and _MAY_EN.search(english) and not _MODAL[lang].search(text):
             found.append(("may", english, _words_from(english, _MAY_EN.search(english).start())))
+    return found
+
+
+# what keeps a duty in a translation (fix9o): an obligation or a permission (a "shall" made "may" is
+# changed_obligations' finding), 要 (not 要求 "require", 主要/重要/只要/要么/要是), 务必, 一律, 将 of a rule (裁判将判给:
+# "shall", as the official pair S10 says it; not 将其 / 将该, "takes ... and"); Greek να of an injunction (not για να /
+# ώστε να, "so that"), δέον, υποχρεούται, καλείται.  Not 可能 (possibly) nor 能 (can), nor 需 (如需, "if need be")
+_DUTY_KEPT = {
+    "zh": re.compile(_OBLIGATION["zh"].pattern + "|" + _PERMISSION["zh"].pattern
+                     + r"|(?<![主重只])要(?![求么是])|务必|一律|将(?![其该此这那])"),
+    "el": re.compile(_OBLIGATION["el"].pattern + "|" + _PERMISSION["el"].pattern
+                     + r"|(?<!\w)(?:υποχρε\w*|δεον|καλειται|καλουνται)(?!\w)|(?<!για )(?<!ωστε )(?<!\w)να(?!\w)"),
+}
+
+
+def dropped_obligations(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """English sentences that oblige ("shall", "must", "should"; not "shall not", and not with a "may" of their own,
+    which :func:`dropped_qualifiers` compares) whose translation has no word of duty nor any other modal (fix9o): Law
+    86B2(b) "The offending side shall receive the complement" as 违规方得到其补数 (应 dropped), Greek "θα λάβει" as
+    "λαμβάνει".  ``source``: the English; ``target``: its Chinese (``zh``) or Greek (``el``) translation.  Returns
+    ``(english_sentence, words)``, ``words`` the English modal and the four words after it ("shall receive the
+    complement of the").  Sentences are paired as in :func:`dropped_negations` (two joined as one compared as one).
+    A warning, not an error: Chinese and Greek law style may state a duty as a fact, as the English does elsewhere
+    ("the Director awards", Law 12C2(a)); the reviewer judges whether the duty is still read.  ``[]`` for another
+    language.
+    """
+    if lang not in _DUTY_KEPT:
+        return []
+    fold = (lambda t: t) if lang == "zh" else _fold_same_length
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        duty = _OBLIGATION_EN.search(english)
+        if duty is None or _PERMISSION_EN.search(english) or _DUTY_KEPT[lang].search(fold(translation)):
+            continue
+        found.append((english, _words_from(english, duty.start())))
     return found
 
 
@@ -378,9 +485,16 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         if lang in _NOT_A_NEGATION:
             text = _NOT_A_NEGATION[lang].sub(lambda m: "同" * len(m.group()), text)
         # Greek says "cannot be read" as "δεν διαβάζεται": any negation renders a negated modal
-        if negated_modals(english, "en") > max(negated_modals(translation, lang), _count(_NEG[lang], text, lang)):
-            # the clause of the negated modal, as the English writes it ("the scores need not balance.")
-            where = _EN_NEG_MODAL.search(english).start()
+        modals, verbs = negated_modals(english, "en"), len(_EN_VERB_NOT.findall(english))
+        rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang))
+        if verbs:  # "do not name its origin" as "χωρίς αναφορά προέλευσης" (without): a verb negated so rendered
+            rendered += len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0
+        if modals > rendered or (verbs and modals + verbs > rendered):
+            # the clause of the negated modal, as the English writes it ("the scores need not balance."), or of the
+            # last verb negated when the modals are rendered ("…cannot be opened …: the rulings … are not recorded."
+            # as …无法打开…：…裁决会被记录。, fix9p)
+            where = (_EN_NEG_MODAL.search(english) if modals > rendered
+                     else list(_EN_VERB_NOT.finditer(english))[-1]).start()
             start = max(english.rfind(mark, 0, where) for mark in ";:") + 1
             ends = [i for i in (english.find(mark, where) for mark in ";:") if i >= 0]
             end = min(ends) if ends else len(english)

@@ -125,24 +125,38 @@ _ZH_COUNT = r"(?<![\d一二两三四五六七八九十百千万])([一二两三�
 _EL_COUNT = r"(" + "|".join(sorted(_EL_WORDS, key=len, reverse=True)) + r")"
 _ZH_MEASURE = r"(?:个|副|桌|张|名|位|次|种|场|轮|项)?"
 _QUANTITY = {
-    "en": re.compile(rf"\b{_EN_COUNT}\s+or\s+(?:more|fewer|less)\b|\b(?:more|fewer|less|over|under)\s+(?:than\s+)?"
-                     rf"{_EN_COUNT}\b",
-                     re.IGNORECASE),
-    "zh": re.compile(rf"{_ZH_COUNT}\s*{_ZH_MEASURE}\s*或\s*(?:更多|更少|多|少|以上|以下)|"
-                     rf"(?:不止|多于|少于|超过){_ZH_COUNT}|{_ZH_COUNT}\s*{_ZH_MEASURE}以上"),
+    # (pattern, kind): "incl" a count with its bound included ("two or more", "at least two", 两个及以上, 至少两个,
+    # "δύο ή περισσότερα", τουλάχιστον δύο); "more" / "less" a count excluded ("more than two", 不止两个, 超过两个,
+    # "πάνω από δύο"); "more?" / "less?" the Chinese 两个以上 / 两个以下, read either way ("一个以上的版本" for "more
+    # than one version", 两个以上 for "two or more"): the English says which (fix9p)
+    "en": ((re.compile(rf"\b{_EN_COUNT}\s+or\s+(?:more|fewer|less)\b|\bat\s+(?:least|most)\s+{_EN_COUNT}\b",
+                       re.IGNORECASE), "incl"),
+           (re.compile(rf"\b(?:more|over)\s+(?:than\s+)?{_EN_COUNT}\b", re.IGNORECASE), "more"),
+           (re.compile(rf"\b(?:fewer|less|under)\s+(?:than\s+)?{_EN_COUNT}\b", re.IGNORECASE), "less")),
+    "zh": ((re.compile(rf"{_ZH_COUNT}\s*{_ZH_MEASURE}\s*(?:或|及|或者)\s*(?:更多|更少|多|少|以上|以下)|"
+                       rf"(?:至少|最少|不少于|不低于|至多|最多|不超过|不多于){_ZH_COUNT}{_ZH_MEASURE}"), "incl"),
+           (re.compile(rf"(?:不止|多于|超过|高于){_ZH_COUNT}{_ZH_MEASURE}"), "more"),
+           (re.compile(rf"(?:少于|低于|不足|不到){_ZH_COUNT}{_ZH_MEASURE}"), "less"),
+           (re.compile(rf"{_ZH_COUNT}\s*{_ZH_MEASURE}以上"), "more?"),
+           (re.compile(rf"{_ZH_COUNT}\s*{_ZH_MEASURE}以下"), "less?")),
     # on folded text (no accents, lower case, final sigma as σ)
-    "el": re.compile(rf"(?<!\w){_EL_COUNT}\s+η\s+(?:περισσοτερ|λιγοτερ)\w*|(?:(?:περισσοτερ|λιγοτερ)\w*|πανω|"
-                     rf"παραπανω|κατω)\s+απο\s+{_EL_COUNT}(?!\w)"),
+    "el": ((re.compile(rf"(?<!\w){_EL_COUNT}\s+η\s+(?:περισσοτερ|λιγοτερ)\w*|(?<!\w)(?:τουλαχιστον|το\s+πολυ)\s+"
+                       rf"{_EL_COUNT}(?!\w)"), "incl"),
+           (re.compile(rf"(?<!\w)(?:περισσοτερ\w*|πανω|παραπανω)\s+απο\s+{_EL_COUNT}(?!\w)"), "more"),
+           (re.compile(rf"(?<!\w)(?:λιγοτερ\w*|κατω)\s+απο\s+{_EL_COUNT}(?!\w)"), "less")),
 }
+_QUANTITY_KEY = {"incl": "{}", "more": ">{}", "less": "<{}", "more?": "{}>?", "less?": "{}<?"}
 
 
 def quantity_numbers(text: str, lang: str) -> list[Num]:
     """The counts of the quantities ``text`` bounds in words: "two or more", "more than one" (``en``); 三个或更多,
     不止两个, 一个以上 (``zh``); "δύο ή περισσότερα", "περισσότερες από μία" (``el``): one :class:`Num` (key the count
     in digits, "2") per phrase, so that a count changed in words (86B2 "two or more" as 三个或更多) is a number
-    changed (fix9n); counts in digits are :func:`extract_numbers`'.  ``[]`` for another language."""
-    pattern = _QUANTITY.get(lang)
-    if pattern is None:
+    changed (fix9n); a count excluded is keyed ">2" / "<2" ("more than two", 不止两个: not "two or more", fix9p),
+    the Chinese 以上 / 以下 "2>?" / "2<?" (either: :func:`read_quantities`); counts in digits are
+    :func:`extract_numbers`'.  ``[]`` for another language."""
+    patterns = _QUANTITY.get(lang)
+    if patterns is None:
         return []
     if lang == "el":
         from helper.catalog.checks.modality import _fold_same_length
@@ -150,12 +164,37 @@ def quantity_numbers(text: str, lang: str) -> list[Num]:
         folded = _fold_same_length(text)
     else:
         folded = text
-    found = []
-    for match in pattern.finditer(folded):
-        word = next(g for g in match.groups() if g)
-        if lang == "zh":
-            value = zh_numeral(word)
-        else:
-            value = (_EN_WORDS if lang == "en" else _EL_WORDS)[word.lower()]
-        found.append(Num(str(value), match.start(), match.end(), text[match.start():match.end()]))
+    found, taken = [], []
+    for pattern, kind in patterns:
+        for match in pattern.finditer(folded):
+            if any(a < match.end() and match.start() < b for a, b in taken):
+                continue  # 两个或以上 is one inclusive count, not 两个以上 too
+            taken.append((match.start(), match.end()))
+            word = next(g for g in match.groups() if g)
+            if lang == "zh":
+                value = zh_numeral(word)
+            else:
+                value = (_EN_WORDS if lang == "en" else _EL_WORDS)[word.lower()]
+            found.append(Num(_QUANTITY_KEY[kind].format(value), match.start(), match.end(),
+                             text[match.start():match.end()]))
+    found.sort(key=lambda n: n.start)
     return found
+
+
+def read_quantities(english: list[Num], translation: list[Num]) -> list[Num]:
+    """``translation``'s counts (:func:`quantity_numbers`) with the Chinese 以上 / 以下 read as the English reads its
+    count: "2>?" (两个以上) is "more than two" (">2") where the English has it, else "two or more" ("2"); likewise
+    "2<?"; and "fewer than n" where the English says "more than n" (or back) keyed as the English's: a comparison
+    reversed, not a number changed (fix9p).  ``english``: the English's counts.  Returns the translation's, rekeyed."""
+    keys = {n.key for n in english}
+    read = []
+    for n in translation:
+        if n.key.endswith("?"):
+            value, sign = n.key[:-2], n.key[-2]
+            n = n._replace(key=f"{sign}{value}" if f"{sign}{value}" in keys else value)
+        elif n.key[:1] in "<>" and n.key not in keys and {"<": ">", ">": "<"}[n.key[0]] + n.key[1:] in keys:
+            # "more than one" as "λιγότερες από μία": the same count, the comparison reversed (the comparison's
+            # finding, :func:`comparison.reversed_comparisons`), not a number changed
+            n = n._replace(key={"<": ">", ">": "<"}[n.key[0]] + n.key[1:])
+        read.append(n)
+    return read

@@ -11,16 +11,17 @@ from helper.catalog.checks.comparison import dropped_bounds, reversed_comparison
 from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket_pairs, parentheticals
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
 from helper.catalog.checks.encoding import markers
-from helper.catalog.checks.numbers import extract_numbers, quantity_numbers
+from helper.catalog.checks.numbers import extract_numbers, quantity_numbers, read_quantities
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import labels as meaning_labels, order_matters as meaning_order_matters
-from helper.catalog.checks.negation import (added_negations, changed_obligations, dropped_negations, dropped_qualifiers,
-                                            interface_negations)
+from helper.catalog.checks.negation import (SIDE_NAMES, added_negations, changed_obligations, dropped_negations,
+                                            dropped_obligations, dropped_qualifiers, interface_negations)
 from helper.catalog.checks.modality import added_counts, added_hedges, weakened_prohibitions
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
-from helper.catalog.checks.structure import align_sentences, english_runs, parallel_swaps, placeholder_swaps, sentences
+from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, align_sentences, alignment, english_runs,
+                                             parallel_swaps, placeholder_swaps, same_but_sides, sentences)
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.terminology import _term_text, _terms_at, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
@@ -196,13 +197,25 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     gone_spans = _lost_sentence_spans(source_en, target, lang)
     # likewise a clause with no translation (12C2(a) cut at its colon): one finding listing what it carried (fix9k)
     lost_clauses = _lost_clauses(source_en, target, lang, paragraph) if domain != "messages" and not fuzzy else []
+    # and a clause with no translation that carried no number (86B3 without ", however in the absence of a relevant
+    # regulation, the Director proceeds as above"; "…({path}: {reason}); the ruling itself is not affected." as
+    # 无法写入裁决记录（{path}：{reason}）。): the translation is as long as the rest, and lacks what the clause carried
+    # (fix9p)
+    if not fuzzy and not damaged:
+        lost_clauses += [(a, b, []) for a, b in _dropped_clauses(source_en, target, lang)
+                         if not any(x <= a < y for x, y, _c in lost_clauses)]
     for start, end, carried in lost_clauses:
         if any(a <= start < b for a, b in gone_spans):
             continue  # inside a lost sentence: that sentence is the finding
         gone_spans.append((start, end))
         separator = "、" if ui_lang.startswith("zh") else ", "
-        message = _say(ui_lang, _("this part of the English seems to have no translation: '{text}' (it carried "
-                                  "{items})"), text=_short(source_en[start:end].strip()), items=separator.join(carried))
+        if carried:
+            message = _say(ui_lang, _("this part of the English seems to have no translation: '{text}' (it carried "
+                                      "{items})"), text=_short(source_en[start:end].strip()),
+                           items=separator.join(carried))
+        else:
+            message = _say(ui_lang, _("this part of the English seems to have no translation: '{text}'"),
+                           text=_short(source_en[start:end].strip()))
         add("sentences", ERROR, message, source_en[start:end].strip(), "source")
 
     def all_gone(spans) -> bool:
@@ -250,8 +263,21 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # the references of an English sentence with no translation at all are that sentence's (the sentences
     # check's one finding: 12C2(d)'s second sentence dropped is not also its "(a)" and "(b)" missing; fix9i)
     src_sentences, tgt_sentences = sentences(source_cmp, "en"), sentences(target_cmp, lang)
+    # the sentences aligned once: every comparison below that asks which sentence has no partner reads it here
+    aligned = alignment(src_sentences, tgt_sentences, lang, substitutions=True)
+    if (aligned.lost or aligned.extra) and len(src_sentences) == len(tgt_sentences) and (
+            swapped_side(source_cmp, target_cmp, lang) is not None or swapped_pairs(source_cmp, target_cmp, lang)):
+        # the sides swapped (86B2(b) "The offending side shall receive" as Ο αναίτιος άξονας θα λάβει): read again
+        # with a side's labels and terms as one anchor; if every sentence pairs then, the swap is the sides' one
+        # finding, not a sentence lost and one added too (fix9p)
+        again = alignment(src_sentences, tgt_sentences, lang, substitutions=True, sides=False)
+        unpaired = set(aligned.lost) | set(aligned.extra)
+        if not again.lost and not again.extra and all(
+                len(mine) == len(theirs) == 1 and same_but_sides(mine[0], theirs[0], lang)
+                for mine, theirs in again.pairs if unpaired & set(mine + theirs)):
+            aligned = again
     if missing_keys and len(src_sentences) > len(tgt_sentences):
-        gone = align_sentences(src_sentences, tgt_sentences, lang, substitutions=True)[0]
+        gone = aligned.lost
         missing_keys = [k for k in missing_keys
                         if not all(any(g.start <= r.start < g.end for g in gone) for r in src_refs if r.key == k)]
     if missing_keys and lost_clauses:  # a lost clause's references are that clause's one finding (fix9k)
@@ -270,7 +296,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     tgt_nums = extract_numbers(target_cmp, lang, [(r.start, r.end) for r in tgt_refs])
     # counts in words bounding a quantity ("two or more" as 三个或更多, "more than one" as 不止两个) when both texts
     # have some: compared as numbers (fix9n)
-    src_q, tgt_q = quantity_numbers(source_cmp, "en"), quantity_numbers(target_cmp, lang)
+    src_q = quantity_numbers(source_cmp, "en")
+    tgt_q = read_quantities(src_q, quantity_numbers(target_cmp, lang))
     src_all, tgt_all = (src_nums + src_q, tgt_nums + tgt_q) if src_q and tgt_q else (src_nums, tgt_nums)
     src_set, tgt_set = {n.key: n for n in src_all}, {n.key: n for n in tgt_all}
     lost = [k for k in src_set if k not in tgt_set]
@@ -299,7 +326,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # receive" as 非违规方应得到): one error, not the labels, numbers, sentences and terms it upsets (fix9j)
     # and North-South for East-West or back (fix9l: "an outcome for NS only" as 仅用于东西的结果, "για ΑΔ")
     side_swap = swapped_side(source_cmp, target_cmp, lang)
-    if side_swap is not None and _only_in_added_sentences(side_swap[1], source_cmp, target_cmp, lang):
+    if side_swap is not None and _only_in_added_sentences(side_swap[1], target_cmp, aligned.extra):
         side_swap = None  # a side named in a sentence the English has not: that sentence's finding, not a swap
     for swap, text in ((side_swap, _("'{found}' where the English says '{english}': the offending and "
                                      "non-offending sides swapped?")),
@@ -353,8 +380,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     if domain in ("laws", "pairs", "messages"):
         # an English sentence with no translation at all is the sentences check's one finding: its
         # negation is not missing "in the translation of" another sentence (fix9h)
-        lost_sentences, _added = align_sentences(sentences(source_cmp, "en"), sentences(target_cmp, lang), lang,
-                                                 substitutions=True)
+        lost_sentences = aligned.lost
         # an English sentence left whole in the translation is the untranslated-run's one finding (fix9i)
         left_whole = [s for s in sentences(source_cmp, "en") if len(s.text) > 20 and s.text.strip() in target_cmp]
         source_neg = _spans_without(source_cmp, [(s.start, s.end) for s in lost_sentences + left_whole]
@@ -396,6 +422,15 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                 message = _say(ui_lang, _("the English allows ('may') in '{text}', the translation obliges: the "
                                           "Director's discretion taken away?"), text=_short(english))
             add("terminology", ERROR, message, english, "source")
+        # (law texts reviewed now, as for a negation added: the official older sentence pairs and a fuzzy older
+        # edition word their duties otherwise, 牌手随时准备接受 for "Players should be ready to accept")
+        for english, words in (dropped_obligations(source_neg, target_neg, lang)
+                               if domain == "laws" and not fuzzy else []):
+            if english in negated:
+                continue  # "shall cancel" as 不取消: the negation added is the one finding
+            message = _say(ui_lang, _("the English obliges ('{text}'), the translation has no word of duty (应, 须; "
+                                      "θα, πρέπει): is it still read as a duty?"), text=words)
+            add("terminology", WARNING, message, english, "source")
         for kind, english, words in (dropped_qualifiers(source_neg, target_neg, lang) if domain != "messages" else []):
             if kind == "may" and english in negated:
                 continue
@@ -432,7 +467,20 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                   "concern other cases than the English?"), found=found)
         add("number", WARNING, message, found)
 
-    _structure(source_en, target, target_cmp, lang, domain, ui_lang, add, side_swap is not None)
+    _structure(source_en, target, target_cmp, lang, domain, ui_lang, add, side_swap is not None, aligned)
+    # a question that lost its question mark, a sentence its full stop (fix9p: "Ποιος άξονας είναι ο αναίτιος" for
+    # "Which side is non-offending?")
+    for kind, english, mark in _lost_end_marks(source_en, target, lang):
+        if any(f.check == "sentences" and f.fragment == english for f in findings):
+            continue  # that English sentence is already said to have no translation
+        if kind == "question":
+            message = _say(ui_lang, _("the English asks '{text}', the translation has no question mark there: a "
+                                      "question made a statement?"), text=_short(english))
+            add("sentences", ERROR, message, english, "source")
+        else:
+            message = _say(ui_lang, _("the English ends with '{mark}', the translation with no end mark: a "
+                                      "character lost?"), mark=mark)
+            add("sentences", WARNING, message, english, "source")
 
     # bracket kinds
     # bracket kinds, outside law references ("12Γ1(γ)" for "12C1©") and national notes;
@@ -557,13 +605,15 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
 
 _SIDES = {
     # "the offender" is the offending side or contestant (Law 12C3 "the offender's partner"; fix9l)
-    "en": (re.compile(r"\bnon\s*-?\s*offend(?:ing|ers?)\b|\bNOS\b"), re.compile(r"(?<!non-)\boffend(?:ing|ers?)\b|\bOS\b")),
-    "zh": (re.compile(r"非违规(?:方|一方|参赛者|者|搭档)?|\bNOS\b"),
-           re.compile(r"(?<!非)违规(?:方|一方|参赛者|者|搭档|的一方|的参赛者|的牌手)|\bOS\b")),
-    "el": (re.compile(r"(?<!\w)(?:μη\s+παραβατ\w*|αναιτι\w*)|\bNOS\b"),
-           re.compile(r"(?<!μη )(?<!\w)(?:παραβατ\w*|υπαιτι\w*)|\bOS\b")),
+    # "an innocent side" (Law 12B1) is the non-offending side, translated as such (αναίτιος άξονας)
+    "en": (re.compile(r"\bnon\s*-?\s*offend(?:ing|ers?)\b|\binnocent\s+side\b|\bNOS\b"), re.compile(r"(?<!non-)\boffend(?:ing|ers?)\b|\bOS\b")),
+    "zh": (re.compile(r"非违规(?:方|一方|参赛者|者|搭档)?|" + SIDE_NAMES["zh"][0] + r"|\bNOS\b"),
+           re.compile(SIDE_NAMES["zh"][1] + r"|\bOS\b")),
+    "el": (re.compile(r"(?<!\w)(?:μη\s+παραβατ\w*|αναιτι\w*)|" + SIDE_NAMES["el"][0] + r"|\bNOS\b"),
+           re.compile(r"(?<!μη )(?<!\w)(?:παραβατ\w*|υπαιτι\w*)|" + SIDE_NAMES["el"][1] + r"|\bOS\b")),
 }
-"""The non-offending and the offending side as each language names them (Greek on folded text)."""
+"""The non-offending and the offending side as each language names them (Greek on folded text), by a name or by
+what the side did or did not do (ο άξονας που δεν παρέβη, 没有违规的一方: :data:`negation.SIDE_NAMES`)."""
 
 
 def _side_sequence(text: str, lang: str) -> list[tuple[str, int, int]]:
@@ -578,11 +628,10 @@ def _side_sequence(text: str, lang: str) -> list[tuple[str, int, int]]:
     return sorted(spans, key=lambda s: s[1])
 
 
-def _only_in_added_sentences(found: str, source: str, target: str, lang: str) -> bool:
-    """Whether every mention of ``found`` in ``target`` lies in a sentence the alignment finds no English for (an
-    added sentence; the zh 12C3 with its first sentence dropped and 12A1's sentence, which names 非违规方, added:
-    the sentences check's two findings, not "sides swapped")."""
-    _lost, extra = align_sentences(sentences(source, "en"), sentences(target, lang), lang, substitutions=True)
+def _only_in_added_sentences(found: str, target: str, extra: list) -> bool:
+    """Whether every mention of ``found`` in ``target`` lies in a sentence of ``extra``, those the alignment of
+    :func:`check_pair` finds no English for (an added sentence; the zh 12C3 with its first sentence dropped and
+    12A1's sentence, which names 非违规方, added: the sentences check's two findings, not "sides swapped")."""
     if not extra:
         return False
     at = [i for i in range(len(target)) if target.startswith(found, i)]
@@ -677,6 +726,107 @@ def _lost_sentence_spans(source: str, target: str, lang: str) -> list[tuple[int,
     if len(src_sentences) <= len(tgt_sentences) or not tgt_sentences:
         return []  # (no sentence at all in the translation: nothing is aligned, each loss is said)
     return [(g.start, g.end) for g in align_sentences(src_sentences, tgt_sentences, lang, substitutions=True)[0]]
+
+
+_CLAUSE_JOINT = re.compile(r"[;:](?=\s)|,\s+(?=(?:however|but|although|though|unless|except|whereas|otherwise|"
+                           r"provided)\b)", re.IGNORECASE)
+_CLAUSE_SHARE = 0.3
+"""A clause counts as dropped only when it is at least this share of its sentence's length (``structure._weight``)."""
+
+
+_CLOSERS = " \t\n\"'”’»」』)]）"
+_QUESTION_MARKS = {"en": re.compile(r"\?(?=[\s\"'”’»)\]]|$)"), "zh": re.compile("[?？]"),
+                   "el": re.compile(r"[?;\u037e](?=[\s\"'”’»)\]]|$)")}
+
+
+def _lost_end_marks(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
+    """``(kind, English sentence, mark)`` for what the translation (``zh``/``el``) lost at a sentence's end (fix9p):
+    ``"question"`` when it has fewer sentences ending with a question mark (?, ？; the Greek ``;``) than the English
+    has questions (the first English question not matched is named, in order); ``"end"`` when the English ends
+    with ``.`` or ``!`` and the translation ends with a letter, a digit or a placeholder, no mark at all.
+    ``[]`` for another language."""
+    if lang not in _QUESTION_MARKS:
+        return []
+    asked = len(_QUESTION_MARKS["en"].findall(source))
+    answered = len(_QUESTION_MARKS[lang].findall(target))
+    found = []
+    if answered < asked:
+        questions = [s.text for s in sentences(source, "en") if "?" in s.text] or [source]
+        found.append(("question", questions[min(answered, len(questions) - 1)], "?"))
+    english, translation = source.rstrip(_CLOSERS), target.rstrip()
+    word = re.search(r"([\w.]*)\.$", english)
+    abbreviation = word is not None and word.group(1).casefold() in _ABBREVIATIONS  # "NS pair/team no."
+    if english[-1:] in ".!" and not abbreviation and translation and (translation[-1].isalnum()
+                                                                      or translation[-1] == "}") and not found:
+        last = sentences(source, "en")
+        found.append(("end", last[-1].text if last else source, english[-1]))
+    return found
+
+
+def _negations(text: str, lang: str) -> int:
+    """How many negations ``text`` has (:mod:`negation`'s words: not, no, cannot; 不, 无, 未; δεν, μη)."""
+    from helper.catalog.checks.modality import _fold_same_length
+    from helper.catalog.checks.negation import _EN, _NEG, _count
+
+    pattern = _EN if lang == "en" else _NEG.get(lang)
+    return _count(pattern, _fold_same_length(text) if lang == "el" else text, lang) if pattern else 0
+
+
+_TARGET_JOINTS = {"zh": re.compile(r"[;；:：]|但|然而|不过|可是|除非|否则"),
+                  "el": re.compile(r"[;:·\u0387]|(?<!\w)(?:αλλα|αλλά|όμως|ομως|ωστόσο|ωστοσο|εκτός|εκτος|ενώ|ενω|παρά|παρα)(?!\w)",
+                                   re.IGNORECASE)}
+
+
+def _bracketless(text: str) -> str:
+    """``text`` without what stands in brackets (（{path}：{reason}）: no joint of the sentence)."""
+    return re.sub(r"\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]", " ", text)
+
+
+def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int]]:
+    """``(start, end)`` in ``source`` of each English clause (cut at ``; :`` or before ", however / but / unless ...",
+    outside brackets) whose sentence's translation renders only the rest of the sentence (fix9p): the sentences pair
+    one to one, the translation's length (:func:`structure._weight`, times the language's ratio) is nearer the rest's
+    than the whole sentence's and at most 80% of the whole, the clause is at least ``_CLAUSE_SHARE`` of the sentence,
+    and it carries something of its own the translation lacks: a placeholder, a number, a glossary term, or a
+    negation (the translation negating less than the whole English sentence).  ``[]`` for another language."""
+    from helper.catalog.checks.structure import _RATIO, _anchors, _weight
+
+    if lang not in _RATIO:
+        return []
+    src, tgt = sentences(source, "en"), sentences(target, lang)
+    if len(src) != len(tgt):
+        return []
+    found = []
+    for english, translation in zip(src, tgt):
+        whole, have = _weight(english.text) * _RATIO[lang], _weight(translation.text)
+        if have > 0.8 * whole:
+            continue
+        theirs = _anchors(translation, lang)
+        text = english.text
+        joints = _TARGET_JOINTS[lang].findall(_bracketless(translation.text).rstrip(" .。"))
+        for match in _CLAUSE_JOINT.finditer(text.rstrip(" .")):
+            before = text[:match.start()]
+            if sum(before.count(c) for c in "([") > sum(before.count(c) for c in ")]"):
+                continue
+            if any(j in ";；:：·" or match.group().startswith(",") for j in joints):
+                continue  # the translation has its joint (；, 但, αλλά): the clause is there, worded otherwise
+            for a, b in ((match.end(), len(text)), (0, match.start() + 1)):  # the tail dropped, or the head
+                clause, rest = text[a:b], text[:a] + text[b:]
+                w_clause, w_rest = _weight(clause) * _RATIO[lang], _weight(rest) * _RATIO[lang]
+                if w_clause < _CLAUSE_SHARE * whole or abs(have - w_rest) >= abs(have - whole):
+                    continue
+                part = Sentence(0, len(clause), clause)
+                own = {x for x in _anchors(part, "en") - _anchors(Sentence(0, len(rest), rest), "en")
+                       if x[0] in ("num", "field", "term", "ref", "code")}
+                negated = bool(_negations(clause, "en")) and _negations(text, "en") > _negations(translation.text,
+                                                                                                    lang)
+                if (own and not own & theirs) or negated:
+                    found.append((english.start + a, english.start + b))
+                    break
+            else:
+                continue
+            break
+    return found
 
 
 def _lost_clauses(source: str, target: str, lang: str, paragraph: str) -> list[tuple[int, int, list[str]]]:
@@ -937,19 +1087,20 @@ def _number_signs(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
 
 
 def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str, ui_lang: str, add,
-               sides_swapped: bool = False) -> None:
+               sides_swapped: bool, aligned) -> None:
     """Sentences, untranslated English runs, placeholders by position and line breaks.
 
     ``target_cmp`` is the translation with national notes and damaged words
     blanked: sentences and English runs are looked for there; ``sides_swapped``: the offending and
     non-offending sides are swapped (one finding already): sentences as many as in the English are not
-    said to be unaligned because of it."""
+    said to be unaligned because of it; ``aligned``: :func:`structure.alignment` of ``source``'s and ``target_cmp``'s
+    sentences (with substitutions), as check_pair computed it."""
     runs = english_runs(source, target_cmp)
     words = untranslated_words(source, target_cmp, domain, runs, lang) if lang in ("zh", "el") else []
     left = [(a, b) for a, b in runs] + [(a, b) for a, b, in_english in words if in_english]
     src_sentences, tgt_sentences = sentences(source, "en"), sentences(target_cmp, lang)
     # aligned even when the counts agree: a dropped sentence hidden by an added one is still named
-    lost, extra = align_sentences(src_sentences, tgt_sentences, lang, substitutions=True)
+    lost, extra = aligned.lost, aligned.extra
     if (lost or extra) and len(src_sentences) == len(tgt_sentences) and len(lost) == len(extra) and all(
             any(s.start <= a < s.end for a, _b in left) for s in extra):
         # the same number of sentences, each unmatched one holding English left untranslated: the

@@ -134,11 +134,15 @@ or the other way (Law 12C2(d) in Chinese as one sentence with ``；``): that pai
 two, plus ``_JOINED``."""
 _JOINT_END = " \t\n.。!！?？;；·\u0387"
 _JOINED = 0.05
-_COMMA = re.compile("[，,]")
+_COMMA = re.compile(r"[，,]|(?<=\s)(?:και|κι)(?=\s)|并且|而且|(?<=[，,])(?:并|且)")
 _COMMA_LANGS = ("zh", "el")
 _COMMA_JOINED = 0.25
 """Two sentences translated as one joined at a comma (``_COMMA``, Chinese and Greek) pay this instead of
-``_JOINED``: commas are everywhere, so only halves close in length to the two sentences pair (fix9n)."""
+``_JOINED``: commas are everywhere, so only halves close in length to the two sentences pair (fix9n).  A conjunction
+joins too ("…εμφανίζεται στα αγγλικά και το `helper catalog check` παραθέτει…", …显示，并且…: fix9p)."""
+_COLON_JOINT = re.compile(r"[;；·\u0387]|:(?=\s)|：")
+"""The joints of an English sentence where its translation may split it in two: a semicolon, and a colon ("…at most
+{most}: shorten it." as …最多只能 {most} 个。请缩短。, fix9p); a colon of a time or a port (12:30) is no joint."""
 
 _RIVAL = 0.5
 """With as many sentences on each side (``align_sentences(..., substitutions=True)``), a pair costs this share more
@@ -162,10 +166,11 @@ diagonal: linear work however long the entry (an entry of 640,000 characters is 
 sentences; a sentence that far out of place is no translation of its partner anyway)."""
 
 
-def _anchors(sentence: Sentence, lang: str) -> frozenset:
+def _anchors(sentence: Sentence, lang: str, sides: bool = True) -> frozenset:
     """What a sentence and its translation share whatever the language: numbers, law references,
     opposite labels (average plus ...), glossary terms, placeholders, Latin tokens such as IMPs and key names
-    (Enter, Esc), and its shape: a question, a colon."""
+    (Enter, Esc), and its shape: a question, a colon.  ``sides`` false: a label or a side by its pair, not its
+    side ("offending" and "non-offending" one anchor; :func:`alignment`'s second reading)."""
     from helper.catalog.checks.numbers import extract_numbers
     from helper.catalog.checks.terminology import _terms_at
     from helper.catalog.checks.polarity import polar_labels
@@ -175,8 +180,8 @@ def _anchors(sentence: Sentence, lang: str) -> frozenset:
     refs = extract_refs(text)
     found = {("ref", r.key.lstrip("§")) for r in refs}
     found |= {("num", n.key) for n in extract_numbers(text, lang, [(r.start, r.end) for r in refs])}
-    found |= {("label", p.label) for p in polar_labels(text, lang)}
-    found |= {("term", t[2]) for t in _terms_at(text, lang)}
+    found |= {("label", p.label if sides else p.pair) for p in polar_labels(text, lang)}
+    found |= {("term", t[2] if sides else _SIDE_TERM.sub("", t[2])) for t in _terms_at(text, lang)}
     found |= {("field", m.group()) for m in _BRACE.finditer(text)}
     found |= {("code", m.group()) for m in _CODE_TOKEN.finditer(text)}
     found |= {("code", m.group()) for m in _KEY_NAME.finditer(text)}
@@ -188,16 +193,50 @@ def _anchors(sentence: Sentence, lang: str) -> frozenset:
     return frozenset(found)
 
 
+_SIDE_TERM = re.compile(r"^non-(?=offending\b)")
+
 _CODE_TOKEN = re.compile(r"\^[A-Z]|(?<![\w-])-[A-Za-z](?![\w-])|\b[A-Z]{2,}[A-Za-z]*(?:[=.-][\w.-]*\w)+|\bF\d{1,2}\b|"
                          r"\by\s*/\s*n\b")
 """Tokens every translation keeps as they are, so that they tie a sentence to its translation: keys
 (^P, F2), command options (-U), settings (LANG=C.UTF-8), the answer keys (y / n)."""
 
 
+class Alignment(NamedTuple):
+    """Two sentence lists aligned (:func:`alignment`): the English sentences with no partner (``lost``), the
+    translated ones with no partner (``extra``), and the groups paired, in order: ``(English sentences,
+    translated sentences)``, one or two on each side (two sentences translated as one, or the other way)."""
+    lost: list[Sentence]
+    extra: list[Sentence]
+    pairs: list[tuple[tuple[Sentence, ...], tuple[Sentence, ...]]]
+
+
+def same_but_sides(english: Sentence, translation: Sentence, lang: str) -> bool:
+    """Whether ``translation`` (``lang``) reads as ``english`` but for its sides (fix9p): their lengths
+    (:func:`_weight`, times the language's ratio) within a ratio of 1.5, and at least half of their anchors other
+    than labels and terms of sides (:func:`_anchors`) shared.  86B2(b)'s "The offending side shall receive …" and
+    "Ο αναίτιος άξονας θα λάβει …" are; the fuzzy 12C3's first sentence and 12A1's, put in its place, are not."""
+    a, b = _weight(english.text) * _RATIO.get(lang, 1.0), _weight(translation.text)
+    if abs(a - b) / (a + b) > 0.2:
+        return False
+    side = lambda x: x[0] == "label" or (x[0] == "term" and "offending" in x[1])
+    mine = {x for x in _anchors(english, "en") if not side(x)}
+    theirs = {x for x in _anchors(translation, lang) if not side(x)}
+    return not (mine | theirs) or len(mine & theirs) * 2 >= len(mine | theirs)
+
+
 def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | None = None,
                     *, substitutions: bool = False) -> tuple[list[Sentence], list[Sentence]]:
     """Align two sentence lists in order; return (source sentences with no partner, target sentences
-    with no partner).
+    with no partner): :func:`alignment`'s ``lost`` and ``extra``."""
+    found = alignment(source, target, lang, substitutions=substitutions)
+    return found.lost, found.extra
+
+
+def alignment(source: list[Sentence], target: list[Sentence], lang: str | None = None,
+              *, substitutions: bool = False, sides: bool = True) -> Alignment:
+    """Align two sentence lists in order (remembered for the last few lists: the checks of one entry ask for the
+    same alignment several times).  Returns an :class:`Alignment`: the sentences with no partner on each side and
+    the groups paired.
 
     ``lang``: the target's language (``el``/``zh``: the expected length ratio; else the ratio of the
     totals).  Sentences are paired by length, by their anchors (numbers, references, labels, terms,
@@ -206,12 +245,20 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
     counts a dropped sentence hidden by an added one (junk appended) is found only when
     ``substitutions`` is true: then one lost and one extra sentence are returned, else none; a pair
     then also pays for the better partner either of its sentences has (``_RIVAL``), so that a loose
-    translation (a fuzzy older text) does not hide the loss by shifting its pairs.  Work is
-    linear in the number of sentences (``_BAND``).
+    translation (a fuzzy older text) does not hide the loss by shifting its pairs.  ``sides`` false: a label or
+    a side is anchored by its pair, not its side (:func:`_anchors`), for a translation whose sides are swapped
+    (fix9p).  Work is linear in the number of sentences (``_BAND``).
     """
+    found = _alignment(tuple(source), tuple(target), lang, substitutions, sides)
+    return Alignment(list(found.lost), list(found.extra), list(found.pairs))
+
+
+@lru_cache(maxsize=16)
+def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang: str | None,
+               substitutions: bool, sides: bool = True) -> Alignment:
     n, m = len(source), len(target)
     if not n or not m:
-        return list(source), list(target)
+        return Alignment(list(source), list(target), [])
     total_s = sum(_weight(s.text) for s in source)
     total_t = sum(_weight(t.text) for t in target)
     ratio = _RATIO.get(lang or "", total_t / total_s)
@@ -225,8 +272,8 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
     for w in wt:
         start_t.append(acc / total_t)
         acc += w
-    anchors_s = [_anchors(s, "en") for s in source]
-    anchors_t = [_anchors(t, lang or "en") for t in target]
+    anchors_s = [_anchors(s, "en", sides) for s in source]
+    anchors_t = [_anchors(t, lang or "en", sides) for t in target]
 
     def price(a: float, b: float, mine: frozenset, theirs: frozenset, place: float) -> float:
         union = sum(_ANCHOR_WEIGHT[k] for k, _v in mine | theirs)
@@ -268,10 +315,10 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
                 continue  # inside brackets ("（{host} 上，终端 {terminal}）"): no sentence ends there
             parts = (Sentence(one.start, one.start + match.end(), one.text[:match.end()].strip()),
                      Sentence(one.start + match.end(), one.end, one.text[match.end():].strip()))
-            cuts.append([(_weight(h.text) * scale, _anchors(h, one_lang)) for h in parts])
+            cuts.append([(_weight(h.text) * scale, _anchors(h, one_lang, sides)) for h in parts])
         return cuts
 
-    halves_s = [halves(x, "en", ratio) for x in source]
+    halves_s = [halves(x, "en", ratio, _COLON_JOINT) for x in source]
     halves_t = [halves(x, lang or "en", 1.0) for x in target]
     commas_t = [halves(x, lang or "en", 1.0, _COMMA) for x in target] if lang in _COMMA_LANGS else [[]] * m
     # A sentence joins two only at a joint of its own: one with no more joints than the two it would join
@@ -279,6 +326,8 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
     # translation), and pairing it with both hid a lost sentence (the mutation test, session 12).
     joints_s = [len(_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in source]
     joints_t = [len(_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in target]
+    colons_s = [len(_COLON_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in source]
+    colons_t = [len(_COLON_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in target]
 
     def joined(cuts: list, two: list, place: float, whole: frozenset) -> float | None:
         """The cost of ``two`` sentences (``(weight, anchors)``) against the halves of one sentence cut at one of
@@ -327,24 +376,22 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
                                anchors_t[j - 1], abs(start_s[i - 2] - start_t[j - 1]))
                 options.append((best[(i - 2, j - 1)] + price2 + _JOINED, "two-one"))
             if i and j >= 2 and halves_s[i - 1] and (i - 1, j - 2) in best \
-                    and joints_s[i - 1] > joints_t[j - 2] + joints_t[j - 1]:
+                    and colons_s[i - 1] > colons_t[j - 2] + colons_t[j - 1]:
                 price2 = joined(halves_s[i - 1], [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
                                 abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
                 options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
             if options:
                 best[(i, j)], move[(i, j)] = min(options)
-    lost, extra = [], []
+    lost, extra, pairs = [], [], []
     i, j = n, m
     if (i, j) not in best:  # cannot happen with the band around the diagonal; all unpaired if it did
-        return list(source), list(target)
+        return Alignment(list(source), list(target), [])
     while i or j:
         step = move[(i, j)]
-        if step == "pair":
-            i, j = i - 1, j - 1
-        elif step == "two-one":
-            i, j = i - 2, j - 1
-        elif step == "one-two":
-            i, j = i - 1, j - 2
+        if step in ("pair", "two-one", "one-two"):
+            di, dj = {"pair": (1, 1), "two-one": (2, 1), "one-two": (1, 2)}[step]
+            pairs.append((source[i - di:i], target[j - dj:j]))
+            i, j = i - di, j - dj
         elif step == "source":
             lost.append(source[i - 1])
             i -= 1
@@ -352,8 +399,8 @@ def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | 
             extra.append(target[j - 1])
             j -= 1
     if n == m and (not substitutions or n < 2):  # one sentence each: a poor translation, not a lost one
-        return [], []
-    return lost[::-1], extra[::-1]
+        return Alignment([], [], pairs[::-1])
+    return Alignment(lost[::-1], extra[::-1], pairs[::-1])
 
 
 # ---------------------------------------------------------------- untranslated runs
