@@ -1185,8 +1185,14 @@ class HelperApp(App[None], inherit_bindings=False):
             self._heartbeat()
 
     def _not_owned(self) -> None:
+        """This helper does not hold its Director's ruling in progress: it says so, follows the
+        holder at each heartbeat, and a ruling it records carries the Director, event and
+        session it knows (:func:`helper.tui.details.details_known`)."""
+        from helper.tui.details import details_known
+
         self.owns_draft = False
         self._holder_gone = False
+        details_known(self)
         self._start_heartbeat()
         self.record_problem = lambda lang: get_translator(lang).gettext(
             "Another helper is running on the same ruling record: this one does not save its ruling in progress "
