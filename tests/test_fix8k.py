@@ -14,7 +14,7 @@ import pytest
 from helper.rulings import RulingStore
 from helper.tui.app import HelperApp, TakeOverScreen
 
-from tests.support import PAIRS_TO_SCORE, press
+from tests.support import PAIRS_TO_SCORE, on_screen, press, squash
 
 KNOWN = {"event": "Spring Pairs", "session": "2", "director": "Ivy"}
 """The event, session and Director the Director gave in the form of the ruling in progress."""
@@ -80,3 +80,38 @@ async def test_every_ruling_a_helper_records_carries_its_director_event_and_sess
     assert {k: record.details.get(k) for k in KNOWN} == KNOWN
     assert "board" not in record.details
     assert (record.score["ns"]["matchpoints"], record.score["ew"]["matchpoints"]) == ("78/5", "48/5")  # 15.6, 9.6 MP
+
+
+# ------------------------------------------------------------------ F4. one notice at a time
+
+def status_lines(app) -> str:
+    """The record line and the status line as drawn (the two lines of notices above the answer line)."""
+    return squash("".join(on_screen(app.query_one(name)) for name in ("#record", "#status")
+                          if app.query_one(name).display))
+
+
+@pytest.mark.parametrize("before", ["resumed", "ctrl+o"])
+async def test_a_take_over_notice_replaces_the_notice_before_it(tmp_path, before):
+    """A notice on the screen ("Resumed the ruling in progress ...", or ^O's "This helper already
+    holds ...") when another helper takes the ruling over: the take-over notice replaces it."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path, director="Ivy") as first:
+        assert first.claim_draft().owned
+        first.save_draft("", [("situation", "no_result")], dict(KNOWN))
+    with RulingStore.open(path, director="Ivy") as store:
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        app.early_checks = ()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            said = {"resumed": "Resumed the ruling in progress started at",
+                    "ctrl+o": "This helper already holds the ruling in progress."}[before]
+            if before == "ctrl+o":
+                await press(pilot, ["ctrl+o"])
+            assert squash(said) in status_lines(app)
+            with RulingStore.open(path, director="Ivy") as other:
+                assert other.claim_draft(take_over=True).owned
+                app._heartbeat()
+                await pilot.pause()
+                shown = status_lines(app)
+                assert squash(f"Another helper (process {os.getpid()}) took over the ruling in progress") in shown
+                assert squash(said) not in shown

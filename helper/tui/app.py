@@ -1198,6 +1198,14 @@ class HelperApp(App[None], inherit_bindings=False):
             "Another helper is running on the same ruling record: this one does not save its ruling in progress "
             "(finished rulings are still recorded). ^O takes it over.")
 
+    def _hold_changed(self) -> None:
+        """Who holds this Director's ruling in progress has changed and the line above the answer
+        line (``record_problem``) now says so: the notice said before it (a take-over, "Resumed the
+        ruling in progress ...") is dropped, not left under it - one notice at a time (README: notices
+        are never stacked; issue 8, fresh tester 8g F4)."""
+        self.notice = None
+        self._take_over_text = None
+
     def _holder_ended(self, why: str = "ended") -> None:
         """The other holder has ended (``why`` ``"ended"``: it let the ruling go or its process
         is gone) or no longer responds (``"stale"``: no heartbeat for the stale time): say so,
@@ -1326,11 +1334,13 @@ class HelperApp(App[None], inherit_bindings=False):
             if ended and self._holder_gone != why:
                 self._holder_gone = why
                 self._holder_ended(why)
+                self._hold_changed()
                 self._render_status()
             elif not ended and self._holder_gone:
                 # A helper holds it again (another took it over meanwhile): "^O resumes it at once"
                 # is no longer true - ^O asks first again (issue 8: a line left after its state changed).
                 self._not_owned()
+                self._hold_changed()
                 self._render_status()
             return
 
@@ -1355,12 +1365,10 @@ class HelperApp(App[None], inherit_bindings=False):
             # A helper stopped (hung SSH link) and woken after another took over:
             # it must not overwrite the newer state, and says so.
             self.owns_draft = False
-            # The take-over notice said here before ("Taken back from process N ... resumes here")
-            # is no longer true: this one replaces it, never stacked under it (issue 8, 8c).
-            told = getattr(self, "_take_over_text", None)
-            if told and self.notice and told in self.notice:
-                self.notice = self.notice.replace(told, "").strip() or None
-            self._take_over_text = None
+            # The notice said here before ("Taken back from process N ... resumes here", "Resumed
+            # the ruling in progress ...") is no longer true: this one replaces it, never stacked
+            # under it (issue 8, 8c; fresh tester 8g F4).
+            self._hold_changed()
             self._holder_gone = False
             pid = exc.owner.pid if exc.owner else None
             self._lost_to = pid if pid is not None else "?"
