@@ -115,3 +115,76 @@ async def test_a_take_over_notice_replaces_the_notice_before_it(tmp_path, before
                 shown = status_lines(app)
                 assert squash(f"Another helper (process {os.getpid()}) took over the ruling in progress") in shown
                 assert squash(said) not in shown
+
+
+# ------------------------------------------------------------------ F2. ^O after an answer kept on the line
+
+KEPT_NOT_GIVEN = "Not given: the answer kept on the line ({answer}) was for a question this ruling is no longer at."
+NOT_ASKED = "y not taken: ^O asked nothing (it took the ruling at once)."
+
+
+async def kept_then_taken(app, pilot, path, holder: str) -> RulingStore:
+    """This helper loses the hold to another of Ivy's helpers, whose state is ``holder``: ``recorded`` (it
+    recorded ruling 1 and shows it), ``fresh`` (a new ruling, no answer yet) or ``answered`` (it answered
+    the first question). Then 1 Enter here: not applied, kept on the line. Returns the other helper."""
+    from tests.test_take_over_states import finish
+
+    other = RulingStore.open(path, director="Ivy")
+    assert other.claim_draft(take_over=True).owned
+    if holder == "recorded":
+        other.save_draft("", [("situation", "no_result")])
+        assert finish(other) == 1
+    elif holder == "fresh":
+        other.save_draft("", [], begins=True)
+    else:
+        other.save_draft("", [("situation", "no_result")])
+    app._heartbeat()
+    assert not app.owns_draft
+    await press(pilot, ["1", "enter"])
+    assert app.dialogue.answers == [] and app.query_one("#answer").value == "1"
+    assert app.error  # "Not applied: ..." (tests/test_fix8i.py)
+    return other
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "el"])
+@pytest.mark.parametrize("holder", ["recorded", "fresh", "answered"])
+async def test_ctrl_o_keeps_the_answer_on_the_line_or_says_it_was_not_given(tmp_path, holder, lang):
+    """Tester 8g's three cases (el: the holder showed recorded ruling 1; zh: a fresh ruling; en: it had
+    answered the question), in each language: after ^O the kept 1 is on the line for Enter when the
+    ruling taken is still at the question it was typed at (fresh), else the screen says it was not
+    given, naming it; a y typed after a take-back that asked nothing is not put on the line; the
+    question asked (answered) says what y does to the kept answer."""
+    from helper.i18n import get_translator
+
+    _ = get_translator(lang).gettext
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path, director="Ivy") as store:
+        app = HelperApp(lang=lang, store=store, heartbeat_seconds=3600)
+        app.early_checks = ()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            other = await kept_then_taken(app, pilot, path, holder)
+            await press(pilot, ["ctrl+o"])
+            if holder == "answered":  # in progress there: asked, and the box says what becomes of the 1
+                assert isinstance(app.screen, TakeOverScreen)
+                assert squash(_("The answer kept on the line ({answer}) stays there for Enter only if that ruling "
+                                "is still at the question it was typed at; otherwise the screen says it was not "
+                                "given.").format(answer="1")) in squash(app.screen.message)
+            await press(pilot, ["y"])
+            assert app.owns_draft and not isinstance(app.screen, TakeOverScreen)
+            line = app.query_one("#answer").value
+            shown = status_lines(app)
+            if holder == "fresh":
+                assert line == "1"  # still there, no y added
+                assert squash(_(NOT_ASKED)) in shown
+                await press(pilot, ["enter"])
+                assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
+            else:
+                assert line == ""
+                assert squash(_(KEPT_NOT_GIVEN).format(answer="1")) in shown
+                if holder == "recorded":
+                    assert app.dialogue.finished and app._recorded_id == 1
+                    assert squash(_(NOT_ASKED)) in shown
+                else:
+                    assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
+        other.close()

@@ -609,7 +609,9 @@ class HelperApp(App[None], inherit_bindings=False):
         self._question_shown: float | None = None  # ... and when it was first drawn (_question_seen)
         self._question_epoch = 0  # counts the questions put on the screen (_question_replaced)
         self._early_keys = False  # a key that came before its question was drawn was refused (_refuse_early)
-        self._unapplied: str | None = None  # the question whose answer was kept on the line, the hold lost
+        # The question whose answer was kept on the line, the hold lost: (its id, the answers before it).
+        self._unapplied: tuple | None = None
+        self._took_unasked = False  # ^O took the ruling at once, no question asked: a y after it is refused
         self._early_error: str | None = None  # the status line's error is such a refusal (_show_error)
         self._offer: _Offer | None = None  # what the helper put on the answer line for Enter (_offer_earlier_answer)
         self._lang_chosen = False  # the Director chose the language with Ctrl+T (saved with the draft)
@@ -1035,14 +1037,32 @@ class HelperApp(App[None], inherit_bindings=False):
         kept = line.value
         line.value = ""
         self.refresh_all()
-        if self._unapplied is not None and self._unapplied == self.question_node.id and kept:
-            # The answer not applied when the hold was found lost (answer_line) is for this same
-            # question: it stays on the line for Enter, not dropped by the taking back.
-            line.value = kept
-            line.cursor_position = len(kept)
+        restored = False  # the answer kept on the line is on it again
+        if self._unapplied is not None and kept:
+            restored = self._unapplied == self._question_at()
+            if restored:
+                # The answer not applied when the hold was found lost (answer_line) is for this same
+                # question: it stays on the line for Enter, not dropped by the taking back.
+                line.value = kept
+                line.cursor_position = len(kept)
+            else:
+                # The ruling taken is at another question (the other helper answered it, finished
+                # it, or started another): the answer is not given there, and it is said, with the
+                # answer, never dropped without a word (issue 8, fresh tester 8g F2).
+                from helper.rulings.messages import sentences
+
+                said = get_translator(self.lang).gettext("Not given: the answer kept on the line ({answer}) was for a "
+                                                         "question this ruling is no longer at.").format(
+                    answer=shorten(kept, 20))
+                self.notice = sentences(self.notice, said) if self.notice else said
+                self._take_over_text = self.notice
+                self._render_status()
         self._unapplied = None
+        if self._by_key:
+            self._took_unasked = True  # taken by Ctrl+O with no question: a y typed for one is refused
         self._question_replaced()  # another ruling's question: keys count once it is drawn (issue 7)
-        if self.dialogue.earlier_answer is not None:  # taken over after Back: the answer given before is offered
+        if self.dialogue.earlier_answer is not None and not restored:
+            # taken over after Back: the answer given before is offered (not over the one kept on the line)
             told = self.notice
             self._offer_earlier_answer()
             if told:
@@ -1139,6 +1159,13 @@ class HelperApp(App[None], inherit_bindings=False):
                          "(y / n)").format(time=begun, pid=owner.pid, host=owner.host)
         if self.dialogue.answers:
             question += "\n\n" + _("The answers on this screen will be replaced by that ruling.")
+        kept = self.query_one("#answer", Input).value
+        if self._unapplied is not None and kept:
+            # What y does to the answer kept on the line, in every language (fresh tester 8g F2: the
+            # Greek box warned, the English one, with nothing answered on its screen, did not).
+            question += "\n\n" + _("The answer kept on the line ({answer}) stays there for Enter only if that ruling "
+                                    "is still at the question it was typed at; otherwise the screen says it was not "
+                                    "given.").format(answer=shorten(kept, 20))
         reminder = _("Press y to take it over, or n to leave it to the other helper (^O asks again later).")
 
         def done(confirmed: bool | None) -> None:
@@ -2083,6 +2110,13 @@ class HelperApp(App[None], inherit_bindings=False):
             self._burst_base = (self.query_one("#answer", AnswerInput).value
                                 if len(self.screen_stack) == 1 else None)
         self._key_time = key.time  # when it arrived: see _offer_seen
+        took_unasked, self._took_unasked = self._took_unasked, False
+        if took_unasked and key.character in ("y", "Y") and len(self.screen_stack) == 1:
+            # Ctrl+O took the ruling at once (nothing to ask): the y typed for a question expected
+            # is not put on the answer line, where it would join an answer ("1y"; fresh tester 8g F2).
+            _ = get_translator(self.lang).gettext
+            self._show_error(_("y not taken: ^O asked nothing (it took the ruling at once)."), early=True)
+            return
         if key.key == "enter" and self._early_keys and len(self.screen_stack) == 1:
             self._refuse_early()  # the Enter after keys refused as too early: refused with them
             return
@@ -2397,7 +2431,7 @@ class HelperApp(App[None], inherit_bindings=False):
             line = self.query_one("#answer", Input)
             line.value = text
             line.cursor_position = len(text)
-            self._unapplied = node.id  # kept on the line through ^O (_taken_over)
+            self._unapplied = self._question_at()  # kept on the line through ^O (_taken_over)
             if not seen:
                 self._show_error(_("Not applied: another helper has just taken this Director's ruling in progress "
                                    "over, so this answer would not be saved. It is kept on the line: ^O takes the "
@@ -2453,6 +2487,13 @@ class HelperApp(App[None], inherit_bindings=False):
             self._show_error(message)
             return
         self._answered(kept)
+
+    def _question_at(self) -> tuple:
+        """The question on the screen as where an answer was typed: its id and the answers given
+        before it (the same question of another ruling, or after other answers, is another place)."""
+        from helper.rulings import answer_key
+
+        return self.question_node.id, answer_key((a.node, a.value) for a in self.dialogue.answers)
 
     def _taken_over_here(self) -> bool:
         """True when another helper has taken this helper's ruling in progress over (checked
