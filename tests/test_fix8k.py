@@ -188,3 +188,77 @@ async def test_ctrl_o_keeps_the_answer_on_the_line_or_says_it_was_not_given(tmp_
                 else:
                     assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
         other.close()
+
+
+# ------------------------------------------------------------------ F3. who recorded a ruling: as the record shows
+
+def recorded_by_a_helper_that_quit(path) -> int:
+    """Another of Ivy's helpers ("r2") takes her ruling in progress, records it (ruling 1: the answers of
+    tests/test_take_over_states.ANSWERS), and quits. Returns the ruling's id."""
+    from tests.test_take_over_states import finish
+
+    with RulingStore.open(path, director="Ivy") as r2:
+        assert r2.claim_draft(take_over=True).owned
+        r2.save_draft("", [("situation", "no_result")])
+        return finish(r2)
+
+
+def a_helper_that_never_ruled(path) -> RulingStore:
+    """A third helper of Ivy's that takes the (empty) holding and rules nothing."""
+    idle = RulingStore.open(path, director="Ivy")
+    assert idle.claim_draft(take_over=True).owned
+    return idle
+
+
+async def test_a_ruling_recorded_by_a_helper_that_quit_is_not_credited_to_the_one_taken_from(tmp_path):
+    """Tester 8g's s1 and s2: ruling 1 was recorded by r2, which quit; the helper taken from (back or
+    over) never ruled - the notices do not say it finished ruling 1 or that ruling 1 is its last."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path, director="Ivy") as store:
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        app.early_checks = ()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, ["1", "enter"])  # s2's own ruling in progress, taken by r2 and recorded there
+            assert recorded_by_a_helper_that_quit(path) == 1
+            idle = a_helper_that_never_ruled(path)
+            app._heartbeat()
+            assert app._lost_to == os.getpid()
+            await press(pilot, ["ctrl+o"])  # nothing in progress there: taken back at once
+            assert app.owns_draft and app._recorded_id == 1
+            record = store.record(1)
+            assert squash(app.notice) == squash(
+                f"Taken back from process {os.getpid()}. This ruling is finished: ruling 1, started at "
+                f"{record.begun[11:16]}, recorded at {record.created[11:16]} (UTC), is shown as recorded. ^P back "
+                "corrects it; ^N starts a new ruling.")
+            idle.close()
+    with RulingStore.open(path, director="Ivy") as store:  # s1: started after, taken over from the idle helper
+        idle = a_helper_that_never_ruled(path)
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        app.early_checks = ()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert app.owns_draft and app._recorded_id == 1
+            assert squash(app.notice) == squash(
+                f"Taken over from process {os.getpid()}. It has no ruling in progress; this Director's last ruling, "
+                f"ruling 1, started at {record.begun[11:16]}, recorded at {record.created[11:16]} (UTC), is shown as "
+                "recorded. ^P back corrects it; ^N starts a new ruling.")
+        idle.close()
+
+
+async def test_the_exit_message_says_the_ruling_taken_was_recorded(tmp_path):
+    """Tester 8g's g2: the helper that took the ruling recorded it (ruling 1) and quit: on exit this helper
+    says so, not that its answers are kept in the ruling in progress."""
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path, director="Ivy") as store:
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        app.early_checks = ()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await press(pilot, ["1", "enter"])
+            assert recorded_by_a_helper_that_quit(path) == 1
+            app._heartbeat()
+            assert app._lost_to == "?" and not app.owns_draft  # taken, by a helper that has ended since
+            assert app.exit_message("en") == ("The ruling that was on the screen was taken over by another helper and "
+                                              "is recorded as ruling 1.")
+            await press(pilot, ["1", "enter"])  # given here after it was taken: not applied
+            assert app.exit_message("en") == ("The ruling that was on the screen was taken over by another helper and "
+                                              "is recorded as ruling 1.")

@@ -175,10 +175,12 @@ async def test_a_ruling_taken_back_after_the_other_started_another_says_so(tmp_p
                 assert squash(app.notice) in squash(drawn(app.query_one("#status")))
 
 
-NOTICES = [dict(back=b, pid=4194304, responds=r, kind=k, begun=BEGUN, record_id=1234, recorded=BEGUN, mine=m)
-           for b in (False, True) for r in (False, True) for k, m in (
+NOTICES = [dict(back=b, pid=4194304, responds=r, kind=k, begun=BEGUN, record_id=1234, recorded=BEGUN, mine=m,
+                theirs=t)
+           for b in (False, True) for r in (False, True) for t in (False, True) for k, m in (
                ("progress", None), ("another", 1233), ("another", None), ("recorded", None), ("recorded", 1234),
                ("new", None), ("new", 1233), ("kept", None))]
+"""Each notice, the ruling named credited to the helper taken from (``theirs``) or not (fix8k F3)."""
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "el"])

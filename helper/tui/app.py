@@ -1019,8 +1019,19 @@ class HelperApp(App[None], inherit_bindings=False):
             # left in the record (issue 8, fresh tester 8d: told "a new ruling begins" at 20:58,
             # recorded as begun at 20:56).
             self._begins = kind == "new"
+        # Credited to the helper taken from only when the record shows it recorded that ruling (fresh
+        # tester 8g F3: "It finished this ruling: ruling 6" of a process that never ruled).
+        named = record_id if kind == "recorded" else mine_as
+        theirs = False
+        if named is not None:
+            from helper.rulings import token_pid
+
+            by = self.store.recorded_by(named)
+            theirs = by is not None and (by == previous.token if previous is not None else
+                                         pid is not None and token_pid(by) == pid)
         self.notice = take_over_notice(self.lang, back=lost, pid=pid, responds=responds, kind=kind, begun=begun,
-                                       record_id=record_id, recorded=recorded, mine=mine_as, here=here, ended=ended)
+                                       record_id=record_id, recorded=recorded, mine=mine_as, here=here, ended=ended,
+                                       theirs=theirs)
         self._take_over_text = self.notice  # replaced, not stacked, by the next take-over notice (issue 8, 8c)
         if self.owns_draft:
             self.store.begun_saved = begun if kind in ("progress", "another") else self.store.begun_saved
@@ -1565,12 +1576,21 @@ class HelperApp(App[None], inherit_bindings=False):
         from helper.rulings import StoreError, answer_key
 
         _ = get_translator(lang).gettext
+        mine = answer_key((a.node, a.value) for a in self.dialogue.answers)
         try:
             holder = self.store.holder()
             held = self.store.held_answers()
+            # Recorded since it was taken (fresh tester 8g F3: "... has since ended: its answers are
+            # kept in this Director's ruling in progress" of a ruling the taker had recorded and quit).
+            finished = self.store.finished_as(self.store.begun_saved)
+            answers = self.store.recorded_answers(finished) if finished is not None else None
         except StoreError:
-            holder, held = None, None
-        mine = answer_key((a.node, a.value) for a in self.dialogue.answers)
+            holder, held, finished, answers = None, None, None, None
+        if finished is not None:
+            return (_("The ruling that was on the screen was taken over by another helper and is recorded as ruling "
+                      "{id}.") if answers is not None and answers[:len(mine)] == mine else
+                    _("The ruling that was on the screen was taken over by another helper and is recorded as ruling "
+                      "{id}; the answers given here after it was taken over were not saved.")).format(id=finished)
         kept = held is not None and held[:len(mine)] == mine
         if holder is None:
             return (_("The ruling that was on the screen was taken over by a helper that has ended since: its answers "
