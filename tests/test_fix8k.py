@@ -262,3 +262,34 @@ async def test_the_exit_message_says_the_ruling_taken_was_recorded(tmp_path):
             await press(pilot, ["1", "enter"])  # given here after it was taken: not applied
             assert app.exit_message("en") == ("The ruling that was on the screen was taken over by another helper and "
                                               "is recorded as ruling 1.")
+
+
+# ------------------------------------------------------------------ F5. nothing beside a question's box
+
+def drawn_screen(app) -> list[str]:
+    """The whole terminal as drawn: the question's screen over the dimmed screen beneath."""
+    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    return ["".join(segment.text for segment in strip) for strip in update.strips]
+
+
+@pytest.mark.parametrize("size", [(60, 16), (80, 24), (81, 24), (120, 30)])
+@pytest.mark.parametrize("lang", ["en", "zh", "el"])
+async def test_nothing_of_the_screen_beneath_shows_beside_a_question_box(tmp_path, lang, size):
+    """Tester 8g: "┘g", "┐▄", "│ώ" at the right edge of the take-over box - a letter of the screen
+    beneath (a cut word, the law panel's scrollbar) right beside its border. On every row of the box,
+    left and right of it, the terminal is blank; above and below, the screen beneath is in view."""
+    from helper.tui.common import ConfirmScreen
+
+    with RulingStore.open(tmp_path / "r.sqlite3") as store:
+        app = HelperApp(lang=lang, store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await press(pilot, ["ctrl+n"])
+            assert isinstance(app.screen, ConfirmScreen)
+            rows = drawn_screen(app)
+            top = next(i for i, row in enumerate(rows) if "┌" in row)
+            bottom = next(i for i, row in enumerate(rows) if "└" in row)
+            left, right = rows[top].index("┌"), rows[top].index("┐")
+            for row in rows[top:bottom + 1]:
+                assert not row[:left].strip() and not row[right + 1:].strip(), row
+            assert rows[0].strip()  # the title of the screen beneath, dimmed

@@ -761,7 +761,10 @@ class DetailsConflictScreen(ModalScreen[None]):
         return _("m: keep yours · t: keep those recorded now · Esc: save nothing")
 
     def compose(self) -> ComposeResult:
-        yield Static(Wrapped(Text(self.message())), id="confirm-body")
+        from textual.containers import Center
+
+        with Center(classes="confirm-band"):  # as ConfirmScreen's (helper.tcss)
+            yield Static(Wrapped(Text(self.message())), id="confirm-body")
 
     def on_mount(self) -> None:
         from helper.tui.common import fit_box
