@@ -498,6 +498,7 @@ async def test_the_resumes_at_once_line_goes_when_a_helper_holds_the_ruling_agai
             with RulingStore.open(path) as third:
                 assert third.claim_draft().owned
                 app._heartbeat()
-                assert app.record_problem("en") == (
-                    "Another helper is running on the same ruling record: this one does not save its ruling in "
-                    "progress (finished rulings are still recorded). ^O takes it over.")
+                assert app.record_problem("en") == (  # and no answer is applied here meanwhile (fix8j)
+                    "Another helper holds this Director's ruling in progress: answers typed here are not applied. "
+                    "^O takes that ruling over here; ^N starts a new ruling here (recorded when finished, not saved "
+                    "while in progress).")

@@ -40,11 +40,12 @@ async def new_ruling(pilot) -> None:
     await press(pilot, ["y"])
 
 
-@pytest.mark.parametrize("state", ["held", "declined", "declined-new", "lost-new", "taken-back"])
+@pytest.mark.parametrize("state", ["held", "declined-new", "lost-new", "taken-back"])
 async def test_every_ruling_a_helper_records_carries_its_director_event_and_session(tmp_path, state):
     """Started with HELPER_DIRECTOR=Ivy (``RulingStore.open(director=...)``, as helper/cli/ui.py),
     in each hold state a ruling recorded here names Ivy, the event and the session; its board
-    (a detail of the other helper's ruling) is not carried over."""
+    (a detail of the other helper's ruling) is not carried over. (After n no answer is applied until
+    ^N or ^O - fix8j - so a ruling is recorded there only after ^N.)"""
     path = tmp_path / "r.sqlite3"
     other = None
     with RulingStore.open(path, director="Ivy") as store:

@@ -119,10 +119,12 @@ async def test_no_leaves_the_other_helper_its_ruling(beside):
         await pilot.pause()
         assert not app.owns_draft and app.dialogue.answers == []
         assert record_line(app) == squash(
-            "Another helper is running on the same ruling record: this one does not save its ruling in "
-            "progress (finished rulings are still recorded). ^O takes it over.")
+            "Another helper holds this Director's ruling in progress: answers typed here are not applied. ^O "
+            "takes that ruling over here; ^N starts a new ruling here (recorded when finished, not saved while in "
+            "progress).")
         await pilot.press("2", "enter")
         await pilot.pause()
+        assert app.dialogue.answers == [] and app.query_one("#answer").value == "2"  # not applied, kept (fix8j)
     assert saved_answers(beside.path) == '[["situation", "no_result"]]'
     assert other.command("save") == "ok"
 
@@ -150,8 +152,13 @@ async def test_ctrl_o_asks_again_after_no_and_takes_over_on_yes(beside):
     async with beside.app("zh") as (app, pilot, store):
         await pilot.press("n")
         await pilot.pause()
-        await pilot.press("1", "enter")  # a ruling begun here meanwhile is not saved as the draft
+        await pilot.press("ctrl+n")  # a ruling begun here meanwhile (its own: applied) is not saved as the draft
         await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert [a.node for a in app.dialogue.answers] == ["situation"]
         assert saved_answers(beside.path) == '[["situation", "no_result"]]'
         await pilot.press("ctrl+o")
         await pilot.pause()
@@ -463,7 +470,8 @@ async def test_a_ruling_at_its_penalty_question_taken_over_resumes_there_and_the
                 await pilot.press("y")
                 await pilot.pause()
             assert x.owns_draft and x.dialogue.after_question.id == "penalty"
-            await pilot.press("3", "enter", "enter")
+            assert x.query_one("#answer").value == "3"  # kept on the line for its question (fix8j)
+            await pilot.press("enter", "enter")
             await pilot.pause()
             [completed] = x_store.rulings()
             assert completed.id == first.id and completed.score["penalty"]["side"] == "ew"

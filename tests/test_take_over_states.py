@@ -222,7 +222,11 @@ async def test_nothing_out_of_date_is_printed_on_exit(tmp_path):
                     break
             assert "^O" in app.record_problem("en")  # on the screen: true while it runs
             assert app.exit_message("en") is None  # nothing to say once the screen is gone
-            await press(pilot, ["1", "enter"])  # answers typed here, not saved (another's claim)
+            await press(pilot, ["1", "enter"])  # not applied: this helper does not hold the ruling (fix8j)
+            assert not app.in_progress and app.exit_message("en") is None
+            await press(pilot, ["ctrl+n"])
+            await press(pilot, ["y"])  # a new ruling of its own: applied, not saved (another's claim)
+            await press(pilot, ["enter"])  # the 1 kept on the line for its question, the first
             assert app.in_progress and not app.owns_draft
             message = app.exit_message("en")
             assert message == ("The unfinished ruling that was on the screen was not saved: another helper held "

@@ -612,6 +612,9 @@ class HelperApp(App[None], inherit_bindings=False):
         # The question whose answer was kept on the line, the hold lost: (its id, the answers before it).
         self._unapplied: tuple | None = None
         self._took_unasked = False  # ^O took the ruling at once, no question asked: a y after it is refused
+        # A ruling begun here with ^N while another helper holds this Director's ruling in progress:
+        # its answers are applied and it is recorded when finished, not saved while in progress.
+        self._own_ruling = False
         self._early_error: str | None = None  # the status line's error is such a refusal (_show_error)
         self._offer: _Offer | None = None  # what the helper put on the answer line for Enter (_offer_earlier_answer)
         self._lang_chosen = False  # the Director chose the language with Ctrl+T (saved with the draft)
@@ -1223,18 +1226,37 @@ class HelperApp(App[None], inherit_bindings=False):
             self._heartbeat()
 
     def _not_owned(self) -> None:
-        """This helper does not hold its Director's ruling in progress: it says so, follows the
-        holder at each heartbeat, and a ruling it records carries the Director, event and
-        session it knows (:func:`helper.tui.details.details_known`)."""
+        """Another helper holds this Director's ruling in progress (found at the start, or after
+        ``n`` to the take-over question): the line says so - before ``^N`` that no answer is
+        applied here (:meth:`holds_answers`), after it that the new ruling is recorded here when
+        finished but not saved while in progress - and a ruling it records carries the Director,
+        event and session it knows (:func:`helper.tui.details.details_known`)."""
         from helper.tui.details import details_known
 
         self.owns_draft = False
         self._holder_gone = False
         details_known(self)
         self._start_heartbeat()
-        self.record_problem = lambda lang: get_translator(lang).gettext(
-            "Another helper is running on the same ruling record: this one does not save its ruling in progress "
-            "(finished rulings are still recorded). ^O takes it over.")
+
+        def said(lang: str) -> str:
+            _ = get_translator(lang).gettext
+            if self._own_ruling:
+                return _("Another helper is running on the same ruling record: this one does not save its ruling "
+                         "in progress (finished rulings are still recorded). ^O takes it over.")
+            return _("Another helper holds this Director's ruling in progress: answers typed here are not "
+                     "applied. ^O takes that ruling over here; ^N starts a new ruling here (recorded when "
+                     "finished, not saved while in progress).")
+
+        self.record_problem = said
+
+    def holds_answers(self) -> bool:
+        """Whether an answer typed here is applied (issue 8, one rule for every state): True when
+        this helper holds this Director's ruling in progress (or runs without a record), or the
+        ruling on its screen is its own, begun with ``^N`` while another helper holds that one
+        (recorded when finished). Otherwise - another helper took it over, started at the same
+        moment and won, or holds it and the Director answered ``n`` to taking it over - the
+        answer is not applied: it stays on the answer line, alone (:meth:`_line_held`)."""
+        return self.store is None or (self.owns_draft and self._lost_to is None) or self._own_ruling
 
     def _hold_changed(self) -> None:
         """Who holds this Director's ruling in progress has changed and the line above the answer
@@ -1279,6 +1301,7 @@ class HelperApp(App[None], inherit_bindings=False):
         from helper.rulings import StoreError
 
         self.owns_draft = True
+        self._own_ruling = False  # held here: every answer is saved again
         self._start_heartbeat()
         try:
             draft = self.store.load_draft()
@@ -1459,10 +1482,8 @@ class HelperApp(App[None], inherit_bindings=False):
                 # ruling reached again (Back, then Enter over the same
                 # answers, also after a restart) is recorded once only.
                 if self._lost_to is not None:
-                    # Another helper took this ruling over (a dropped link): it
-                    # is finished and recorded there; recording it here too
-                    # would log it twice.
-                    self._show_lost()
+                    # Another helper holds this ruling (taken over): not recorded here. No answer
+                    # is applied in that state (holds_answers), so none finishes it here.
                     return
                 ruling = self.dialogue.ruling()
                 answers = answer_key((a.node, a.value) for a in self.dialogue.answers)
@@ -1525,8 +1546,6 @@ class HelperApp(App[None], inherit_bindings=False):
                 return
         except StoreError as exc:
             self._record_error(exc)
-            if finished_now and self._lost_to is not None:
-                self._show_lost()
             return
         if (self._write_failed or self._seen_once) and self.owns_draft:
             # The record is writable again, or the Director has seen the note
@@ -1628,15 +1647,6 @@ class HelperApp(App[None], inherit_bindings=False):
         the score (a procedural penalty, Law 90A) still unanswered."""
         return bool(self.dialogue.answers) and (not self.dialogue.finished
                                                 or self.dialogue.after_question is not None)
-
-    def _show_lost(self) -> None:
-        _ = get_translator(self.lang).gettext
-        if self._lost_to in (None, "?"):
-            self.notice = _("Not recorded here: another helper took this ruling over and recorded it. ^N starts a "
-                            "new ruling here.")
-            return
-        self.notice = _("Not recorded here: another helper (process {pid}) took this ruling over and records it. "
-                        "^N starts a new ruling here.").format(pid=self._lost_to)
 
     def _main_answers(self, answers: tuple) -> tuple:
         """``answers`` without those given to the questions after the score."""
@@ -2087,7 +2097,9 @@ class HelperApp(App[None], inherit_bindings=False):
                     self.screen.take_paste(event.text)
                     return
                 focused = self._key_target()
-                if isinstance(focused, AnswerInput) and not self._question_seen():
+                if isinstance(focused, AnswerInput) and self._line_held():
+                    self._refuse_held()  # the answer kept on the line, not applied, stays alone there
+                elif isinstance(focused, AnswerInput) and not self._question_seen():
                     self._refuse_early(event)  # a paste before its question was drawn: not taken
                 elif isinstance(focused, AnswerInput):
                     self._early_keys = False
@@ -2160,6 +2172,9 @@ class HelperApp(App[None], inherit_bindings=False):
             return  # the search line's keys inline, in order with the finder's own (issue 7, fix7e)
         focused = self._key_target()
         if isinstance(focused, AnswerInput):
+            if key.key != "enter" and self._line_held():
+                self._refuse_held()  # the answer kept on the line, not applied, stays alone there
+                return
             if key.key != "enter":
                 if not self._question_seen():
                     self._refuse_early(key)
@@ -2198,8 +2213,8 @@ class HelperApp(App[None], inherit_bindings=False):
         x4, Enter x4 in one burst). Returns whether it was held."""
         node = self.question_node
         value = self.query_one("#answer", AnswerInput).value
-        if len(self.screen_stack) != 1 or node.terminal or not value.strip():
-            return False
+        if len(self.screen_stack) != 1 or node.terminal or not value.strip() or self._line_held():
+            return False  # (an answer kept on the line, not applied: its Enter says why again at once)
         listed = node.type == "text" and node.parse in ("field", "outcomes")
         if not listed and not in_burst:
             return False
@@ -2417,6 +2432,7 @@ class HelperApp(App[None], inherit_bindings=False):
             line = self.query_one("#answer", Input)
             line.value = text  # kept for ^O, not lost
             line.cursor_position = len(text)
+            self._unapplied = self._question_at()  # the line keeps this one answer (_line_held)
             self._show_error(_("Not applied: another helper (process {pid}) has taken this ruling over and records "
                                "its penalty. ^O takes it back here; ^N starts a new ruling.").format(pid=self._lost_to))
             return
@@ -2439,32 +2455,16 @@ class HelperApp(App[None], inherit_bindings=False):
             self._show_error(_("Choose an answer: type its number (1-{count}) or move with ↑ ↓, then "
                                "Enter.").format(count=len(node.choices)))
             return
-        seen = self.store is not None and not self.owns_draft and self._lost_to is not None
-        if seen or (self.owns_draft and self._lost_to is None and self._taken_over_here()):
-            # Another helper of this Director holds the ruling in progress: taken since the last
-            # heartbeat (two started at once: issue 8, fresh tester 8e - the answer was shown as
-            # given and never saved, then dropped by ^O), or taken before and already said
-            # (``seen``: fresh tester 8f - eight answers and a score shown as given, "recorded by
-            # the other" said falsely, then all dropped by ^O). The answer is not applied: it
-            # stays on the line, and the screen says why and what to do; nothing typed here
-            # exists only here, so ^O (which resumes the record's state) loses nothing.
-            line = self.query_one("#answer", Input)
-            line.value = text
-            line.cursor_position = len(text)
-            self._unapplied = self._question_at()  # kept on the line through ^O (_taken_over)
-            if not seen:
-                self._show_error(_("Not applied: another helper has just taken this Director's ruling in progress "
-                                   "over, so this answer would not be saved. It is kept on the line: ^O takes the "
-                                   "ruling back here, then Enter gives it; ^N starts a new ruling here."))
-            elif self._lost_to == "?":
-                self._show_error(_("Not applied: another helper holds this Director's ruling in progress, so this "
-                                   "answer would not be saved. It is kept on the line: ^O takes the ruling back "
-                                   "here, then Enter gives it; ^N starts a new ruling here."))
-            else:
-                self._show_error(_("Not applied: another helper (process {pid}) holds this Director's ruling in "
-                                   "progress, so this answer would not be saved. It is kept on the line: ^O takes "
-                                   "the ruling back here, then Enter gives it; ^N starts a new ruling "
-                                   "here.").format(pid=self._lost_to))
+        held = self.owns_draft and self._lost_to is None  # as the last check found it
+        if not self.holds_answers() or (held and self._taken_over_here()):
+            # This helper does not hold this Director's ruling in progress (issue 8: one rule for
+            # every such state, :meth:`holds_answers`): taken since the last heartbeat (two
+            # started at once: fresh tester 8e), taken before and already said (fresh tester 8f:
+            # answers shown as given, then dropped by ^O), or held by another helper the Director
+            # left it to with n. The answer is not applied: it stays on the line, alone - keys
+            # that would change it are refused until ^O or ^N (_line_held) - and the screen says
+            # why and what to do; nothing typed here exists only here, so ^O loses nothing.
+            self._keep_unapplied(node, text, just_now=held)
             return
         offer, self._offer = self._offer, None
         if offer is not None and text == offer.text and not self._offer_seen(offer):
@@ -2483,6 +2483,7 @@ class HelperApp(App[None], inherit_bindings=False):
             return
         # The Director's own earlier answer kept as it was: the next one offered may be kept in the same burst.
         kept = offer is not None and offer.earlier and text == offer.text
+        before = (node, list(self.dialogue.answers), list(self.dialogue.taken_back))  # a race: _answered
         try:
             value = render.interpret(node, text, self.lang, values=False)
             self.dialogue.answer(value)
@@ -2506,7 +2507,70 @@ class HelperApp(App[None], inherit_bindings=False):
             line.selection = Selection(0, len(text))
             self._show_error(message)
             return
-        self._answered(kept)
+        self._answered(kept, text=text, before=before)
+
+    def _keep_unapplied(self, node, text: str, just_now: bool = False) -> None:
+        """An answer not applied (:meth:`holds_answers`): ``text`` stays on the line for question
+        ``node`` (kept through ^O and ^N while that question is the one asked) and the status line
+        says why and what to do (:meth:`_not_applied_text`). ``just_now``: the hold was found
+        lost by this answer's own check."""
+        line = self.query_one("#answer", Input)
+        line.value = text
+        line.cursor_position = len(text)
+        self._unapplied = self._question_at()
+        self._unapplied_just = just_now
+        self._show_error(self._not_applied_text())
+
+    _unapplied_just = False  # the answer kept on the line found the hold lost itself (_keep_unapplied)
+
+    def _not_applied_text(self) -> str:
+        """Why the answer on the line was not applied, and what to do, as true as the state is:
+        taken over just now or before (its process named when known), or held by another helper
+        this one never held it from (live, or ended since: ^O then resumes it at once)."""
+        _ = get_translator(self.lang).gettext
+        if self._lost_to is not None and self._unapplied_just:
+            return _("Not applied: another helper has just taken this Director's ruling in progress over, so this "
+                     "answer would not be saved. It is kept on the line: ^O takes the ruling back here, then Enter "
+                     "gives it; ^N starts a new ruling here.")
+        if self._lost_to == "?":
+            return _("Not applied: another helper holds this Director's ruling in progress, so this answer would "
+                     "not be saved. It is kept on the line: ^O takes the ruling back here, then Enter gives it; ^N "
+                     "starts a new ruling here.")
+        if self._lost_to is not None:
+            return _("Not applied: another helper (process {pid}) holds this Director's ruling in progress, so "
+                     "this answer would not be saved. It is kept on the line: ^O takes the ruling back here, then "
+                     "Enter gives it; ^N starts a new ruling here.").format(pid=self._lost_to)
+        if self._holder_gone:
+            return _("Not applied: this helper does not hold this Director's ruling in progress, so this answer "
+                     "would not be saved. It is kept on the line: ^O resumes that ruling here (its helper has "
+                     "ended or no longer responds); ^N starts a new ruling here (recorded), then Enter gives it.")
+        return _("Not applied: another helper holds this Director's ruling in progress (this helper did not "
+                 "take it over), so this answer would not be saved. It is kept on the line: ^O takes that ruling "
+                 "over here; ^N starts a new ruling here (recorded), then Enter gives it.")
+
+    def _line_held(self) -> bool:
+        """True while the answer line holds an answer not applied (:meth:`_keep_unapplied`) and this
+        helper still applies none: keys that would change it are refused (:meth:`_refuse_held`), so
+        that the line only ever holds that one answer, never attempts typed after it one onto the
+        other (issue 8: "1 Enter 1 Enter 3 Enter 13 Enter" typed blind made "111313")."""
+        return (self._unapplied is not None and not self.holds_answers() and len(self.screen_stack) == 1
+                and self._unapplied == self._question_at() and bool(self.query_one("#answer", Input).value))
+
+    def _refuse_held(self) -> None:
+        """A key or paste that would change the answer kept on the line (:meth:`_line_held`): not
+        taken; the reason is said again, and the status line flashes so that a Director typing
+        blind sees that something refused the key."""
+        self._unapplied_just = False  # said once already: now it is known
+        self._show_error(self._not_applied_text())
+        self.bell()
+        status = self.query_one("#status", Static)
+        status.set_class(True, "flash")
+        if self._flash_timer is not None:
+            self._flash_timer.stop()  # one flash: an earlier one's end does not cut this one short
+        self._flash_timer = self.set_timer(self.flash_seconds, lambda: status.set_class(False, "flash"))
+
+    flash_seconds = 0.3  # how long the status line flashes when a key is refused (_refuse_held)
+    _flash_timer = None
 
     def _question_at(self) -> tuple:
         """The question on the screen as where an answer was typed: its id and the answers given
@@ -2527,11 +2591,30 @@ class HelperApp(App[None], inherit_bindings=False):
                 self._record_error(exc)
         return self._lost_to is not None
 
-    def _answered(self, kept: bool = False) -> None:
-        """An answer was recorded; ``kept``: it was the earlier answer offered, unchanged."""
+    def _answered(self, kept: bool = False, text: str | None = None, before=None) -> None:
+        """An answer was recorded; ``kept``: it was the earlier answer offered, unchanged.
+
+        ``text``: what the line held; ``before``: (the question answered, the dialogue's answers
+        and those taken back before it). Another helper can take the ruling over between the check in :meth:`answer_line`
+        and this save (a race of two processes): the save then finds it lost, and the answer
+        is taken back off the dialogue and kept on the line, not applied, as every answer in a
+        helper that does not hold the ruling is (issue 8) - unless the save had already
+        recorded the ruling here, which stays recorded (the line says so)."""
         self.error = None
         self.notice = None
+        held, recorded = self.owns_draft and self._lost_to is None, self._recorded_id
         self._save(finished_now=self.dialogue.finished)
+        if held and self._lost_to is not None and self._recorded_id == recorded and before is not None:
+            node, self.dialogue.answers[:], self.dialogue.taken_back[:] = before
+            from helper.rulings import DraftLost, StoreError
+
+            try:  # the line above said for the ruling as it is again, without this answer
+                owner = self.store.holder()
+            except StoreError:
+                owner = None
+            self._record_error(DraftLost(self.store.path, owner))
+            self._keep_unapplied(node, text or "", just_now=True)
+            return
         self.query_one("#answer", Input).value = ""
         self.refresh_all()
         self._offer_earlier_answer(trusted=kept)
@@ -2852,12 +2935,20 @@ class HelperApp(App[None], inherit_bindings=False):
 
         def done(confirmed: bool) -> None:
             if confirmed:
+                line = self.query_one("#answer", Input)
+                unapplied, kept = self._unapplied, line.value
                 self._new_ruling()
                 self.notice = None
                 self._save()
                 self.error = None
-                self.query_one("#answer", Input).value = ""
+                line.value = ""
                 self.refresh_all()
+                self._unapplied = None
+                if unapplied is not None and kept and unapplied == self._question_at():
+                    # The answer not applied (another helper held the ruling) was typed at this
+                    # same first question: it stays on the line, and Enter now gives it (issue 8).
+                    line.value = kept
+                    line.cursor_position = len(kept)
                 # The first question of a new ruling is known before it is drawn: Ctrl+N, y, 6,
                 # Enter in one write answers it with 6 (issue 7 A5).
                 self._question_replaced(known=True)
@@ -2892,9 +2983,11 @@ class HelperApp(App[None], inherit_bindings=False):
         self.dialogue.restart()
         self._begins = True  # its start is its first answer (helper.rulings.RulingStore.save_draft)
         self._recorded_answers = None  # a new ruling: the same answers are another board
-        if self._lost_to is not None and not self.owns_draft:
-            # The ruling taken over stays with the other helper; this new one is recorded here when
-            # finished, but not saved while in progress: say that, not "no longer records it".
+        if self.store is not None and not self.owns_draft:
+            # Another helper holds this Director's ruling in progress (taken from here, or left
+            # to it with n): this new one is this helper's own, its answers applied, recorded
+            # here when finished but not saved while in progress - the line says that.
+            self._own_ruling = True
             self._not_owned()
         self._lost_to = None  # ... and this helper's own, recorded here
         self._players_langs = None  # ... and the players' languages are asked again
