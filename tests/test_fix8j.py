@@ -4,7 +4,7 @@
 1. An answer refused there stays on the line ALONE: keys that would change it are refused (the
    notice said again, the line flashed) - the Director typing blind a whole ruling, "1 Enter 1 Enter
    1 Enter 1 Enter 3 Enter 13 Enter 65 Enter Enter", left "11113136535" on the line before.
-2. Another helper taking the ruling over between an answer's check and its save (a race) follows
+2. Another helper taking the ruling over between the last check and an answer's save (a race) follows
    the same rule: the answer is not applied, kept on the line - no "Not recorded here: another
    helper ... records it", which was untrue (the other helper holds the ruling without that answer).
 3. A helper whose Director answered n at the start-up take-over question applied answers it did not
@@ -160,7 +160,7 @@ async def test_after_n_ctrl_o_takes_the_ruling_over_and_the_answer_typed_at_anot
 class RacingStore(RulingStore):
     """A real store whose next write of the ruling in progress after ``race`` is armed comes just
     after another helper (``rival``, a second store on the same file) took the ruling over: the
-    race between an answer's check of the hold and its save, which timing alone hits rarely."""
+    race between the last check of the hold and an answer's save, which timing alone hits rarely."""
 
     rival: RulingStore | None = None
     race = 0  # how many fenced writes to let through first; then the rival takes over (once)
@@ -180,15 +180,15 @@ class RacingStore(RulingStore):
     (PAIRS_TO_SCORE[:16], "ew_session_pct"),  # the answer that reaches the score: its record loses the race
 ])
 async def test_a_take_over_racing_an_answer_leaves_it_not_applied(tmp_path, answers, at):
-    """The answer's check (a heartbeat) passes; the rival takes the ruling over before the save (or
-    the record) - the answer is taken back off the screen's ruling and kept on the line, with the
+    """The last check (a heartbeat) passed; the rival takes the ruling over before the answer's save
+    (or its record) - the answer is taken back off the screen's ruling and kept on the line, with the
     same true notice as any answer not applied; nothing is recorded and no "Not recorded here"."""
     path = tmp_path / "r.sqlite3"
     with RacingStore.open(path) as store, RulingStore.open(path) as rival:
         async with started(store) as (app, pilot):
             await press(pilot, answers)
             before = [(x.node, x.value) for x in app.dialogue.answers]
-            store.rival, store.race = rival, 1  # the check's heartbeat passes, the next write loses
+            store.rival, store.race = rival, 0  # the answer's own save (its check) comes after the rival's take-over
             typed = "1" if at == "situation" else "40"
             await press(pilot, list(typed) + ["enter"])
             assert app.question_node.id == at and [(x.node, x.value) for x in app.dialogue.answers] == before

@@ -2455,16 +2455,17 @@ class HelperApp(App[None], inherit_bindings=False):
             self._show_error(_("Choose an answer: type its number (1-{count}) or move with ↑ ↓, then "
                                "Enter.").format(count=len(node.choices)))
             return
-        held = self.owns_draft and self._lost_to is None  # as the last check found it
-        if not self.holds_answers() or (held and self._taken_over_here()):
+        if not self.holds_answers():
             # This helper does not hold this Director's ruling in progress (issue 8: one rule for
-            # every such state, :meth:`holds_answers`): taken since the last heartbeat (two
-            # started at once: fresh tester 8e), taken before and already said (fresh tester 8f:
-            # answers shown as given, then dropped by ^O), or held by another helper the Director
-            # left it to with n. The answer is not applied: it stays on the line, alone - keys
-            # that would change it are refused until ^O or ^N (_line_held) - and the screen says
-            # why and what to do; nothing typed here exists only here, so ^O loses nothing.
-            self._keep_unapplied(node, text, just_now=held)
+            # every such state, :meth:`holds_answers`): taken before and already said (fresh
+            # tester 8f: answers shown as given, then dropped by ^O), or held by another helper
+            # the Director left it to with n. The answer is not applied: it stays on the line,
+            # alone - keys that would change it are refused until ^O or ^N (_line_held) - and the
+            # screen says why and what to do; nothing typed here exists only here, so ^O loses
+            # nothing. Taken since the last check (two started at once: fresh tester 8e), the
+            # answer's own save finds it out and the same is done there (_answered): that fenced
+            # write is the check, no heartbeat written before it.
+            self._keep_unapplied(node, text)
             return
         offer, self._offer = self._offer, None
         if offer is not None and text == offer.text and not self._offer_seen(offer):
@@ -2595,13 +2596,14 @@ class HelperApp(App[None], inherit_bindings=False):
         """An answer was recorded; ``kept``: it was the earlier answer offered, unchanged.
 
         ``text``: what the line held; ``before``: (the question answered, the dialogue's answers
-        and those taken back before it). Another helper can take the ruling over between the check in :meth:`answer_line`
-        and this save (a race of two processes): the save then finds it lost, and the answer
-        is taken back off the dialogue and kept on the line, not applied, as every answer in a
-        helper that does not hold the ruling is (issue 8) - unless the save had already
-        recorded the ruling here, which stays recorded (the line says so)."""
+        and those taken back before it). The save is the check that this helper still holds the
+        ruling (a write fenced by its claim): when another helper has taken it over since the
+        last heartbeat (two started at once, a race of two processes), the answer is taken
+        back off the dialogue before anything is drawn and kept on the line, not applied, as
+        every answer in a helper that does not hold the ruling is (issue 8) - unless the save
+        had already recorded the ruling here, which stays recorded (the line says so)."""
         self.error = None
-        self.notice = None
+        self.notice = None  # (taken over by this save: the take-over line replaces the notice, _hold_changed)
         held, recorded = self.owns_draft and self._lost_to is None, self._recorded_id
         self._save(finished_now=self.dialogue.finished)
         if held and self._lost_to is not None and self._recorded_id == recorded and before is not None:
