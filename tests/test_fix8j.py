@@ -91,6 +91,9 @@ async def test_answers_typed_blind_leave_only_the_first_on_the_line(tmp_path, st
             a.flash_seconds = 60  # (0.3 s: seen by eye, may be over before the test looks)
             await press(pilot, ["3"])
             assert a.query_one("#status").has_class("flash")  # seen refused, also typing blind
+            a.query_one("#status").remove_class("flash")
+            await press(pilot, ["enter"])  # Enter on it again: refused again, flashed too
+            assert a.query_one("#status").has_class("flash") and line(a) == "1" and a.error == said
         held = b_store.load_draft() if state == "lost" else other.load_draft()
         assert held is None or list(map(tuple, held.answers)) in ([], [("situation", "no_result"),
                                                                      ("director_error", "no")])

@@ -2515,12 +2515,15 @@ class HelperApp(App[None], inherit_bindings=False):
         ``node`` (kept through ^O and ^N while that question is the one asked) and the status line
         says why and what to do (:meth:`_not_applied_text`). ``just_now``: the hold was found
         lost by this answer's own check."""
+        again = self._unapplied == node.id  # Enter on the answer already kept: refused again
         line = self.query_one("#answer", Input)
         line.value = text
         line.cursor_position = len(text)
         self._unapplied = self._question_at()
         self._unapplied_just = just_now
         self._show_error(self._not_applied_text())
+        if again:
+            self._flash()
 
     _unapplied_just = False  # the answer kept on the line found the hold lost itself (_keep_unapplied)
 
@@ -2563,6 +2566,11 @@ class HelperApp(App[None], inherit_bindings=False):
         blind sees that something refused the key."""
         self._unapplied_just = False  # said once already: now it is known
         self._show_error(self._not_applied_text())
+        self._flash()
+
+    def _flash(self) -> None:
+        """Ring the terminal's bell and flash the status line (:data:`flash_seconds`): a key was
+        refused, and the words on the line are the same as before."""
         self.bell()
         status = self.query_one("#status", Static)
         status.set_class(True, "flash")
