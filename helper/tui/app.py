@@ -2515,7 +2515,7 @@ class HelperApp(App[None], inherit_bindings=False):
         ``node`` (kept through ^O and ^N while that question is the one asked) and the status line
         says why and what to do (:meth:`_not_applied_text`). ``just_now``: the hold was found
         lost by this answer's own check."""
-        again = self._unapplied == node.id  # Enter on the answer already kept: refused again
+        again = self._unapplied == self._question_at()  # Enter on the answer already kept: refused again
         line = self.query_one("#answer", Input)
         line.value = text
         line.cursor_position = len(text)
