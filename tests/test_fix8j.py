@@ -156,8 +156,8 @@ async def test_after_n_ctrl_o_takes_the_ruling_over_and_the_answer_typed_at_anot
         await press(pilot, ["y"])
         assert app.owns_draft and len(app.dialogue.answers) == 2 and line(app) == ""
         assert squash(drawn(app.query_one("#status"))).endswith(squash(
-            "The answer not applied (2) was typed at another step of the ruling than the one on the screen "
-            "now, so it is not on the answer line."))  # on the screen, not only in the app
+            "Not given: the answer kept on the line (2) was for a question this ruling is no longer at."))
+        # on the screen, not only in the app (fix8k's wording of fix8j's notice: one string for both)
 
 
 class RacingStore(RulingStore):

@@ -71,8 +71,8 @@ async def test_a_stale_take_over_at_the_penalty_question_completes_the_recorded_
             assert squash(a.notice) == squash(
                 f"Taken back from process {os.getpid()}. It finished this ruling: ruling {first.id}, started at "
                 f"{record.begun[11:16]}, recorded at {record.created[11:16]} (UTC), is shown as recorded. ^P back "
-                "corrects it; ^N starts a new ruling. The answer not applied (1) was typed at another step of the "
-                "ruling than the one on the screen now, so it is not on the answer line.")  # at the penalty (fix8j)
+                "corrects it; ^N starts a new ruling. Not given: the answer kept on the line (1) was for a question "
+                "this ruling is no longer at.")  # typed at the penalty (fix8j; fix8k's wording)
             await press(a_pilot, ["1", "enter"])  # the tester's 1: the ruling is complete, nothing is recorded
             assert [r.id for r in a_store.rulings()] == [first.id]
             assert a_store.rulings()[0].score == completed.score

@@ -170,15 +170,17 @@ async def test_a_ruling_taken_back_after_the_other_started_another_says_so(tmp_p
                 assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
                 assert squash(app.notice) == squash(
                     f"Taken back from process {os.getpid()}. It finished this ruling as ruling 1 and started another "
-                    "at 12:04 (UTC): that one resumes here. The answer not applied (1) was typed at another step of "
-                    "the ruling than the one on the screen now, so it is not on the answer line.")  # at form; now director_error
+                    "at 12:04 (UTC): that one resumes here. Not given: the answer kept on the line (1) was for a "
+                    "question this ruling is no longer at.")  # the 1 typed at the third question (fix8k F2)
                 assert squash(app.notice) in squash(drawn(app.query_one("#status")))
 
 
-NOTICES = [dict(back=b, pid=4194304, responds=r, kind=k, begun=BEGUN, record_id=1234, recorded=BEGUN, mine=m)
-           for b in (False, True) for r in (False, True) for k, m in (
+NOTICES = [dict(back=b, pid=4194304, responds=r, kind=k, begun=BEGUN, record_id=1234, recorded=BEGUN, mine=m,
+                theirs=t)
+           for b in (False, True) for r in (False, True) for t in (False, True) for k, m in (
                ("progress", None), ("another", 1233), ("another", None), ("recorded", None), ("recorded", 1234),
                ("new", None), ("new", 1233), ("kept", None))]
+"""Each notice, the ruling named credited to the helper taken from (``theirs``) or not (fix8k F3)."""
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "el"])

@@ -16,7 +16,7 @@ from tests.support import PAIRS_TO_SCORE, squash
 
 ASKED = {
     "en": "Ruling 1 is recorded and stays in the record. Start a new ruling? (y / n)",
-    "zh": "裁决 1 已记录，并保留在记录中。开始新的裁决？（y / n）",
+    "zh": "第 1 号裁决已记录，并保留在记录中。开始新的裁决？（y / n）",
     "el": "Η απόφαση 1 έχει καταγραφεί και παραμένει στο αρχείο. Νέα απόφαση; (y / n)",
 }
 

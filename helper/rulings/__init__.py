@@ -169,12 +169,15 @@ CREATE TABLE IF NOT EXISTS amendment (
 """
 
 RULING_COLUMNS = (("details", "TEXT"), ("settings", "TEXT"), ("corrects", "INTEGER"), ("director_key", "TEXT"),
-                  ("link", "TEXT"), ("begun", "TEXT"), ("replayed", "INTEGER"))
+                  ("link", "TEXT"), ("begun", "TEXT"), ("replayed", "INTEGER"), ("recorded_by", "TEXT"))
 """Columns of the ruling table added by issue 8 (added to records made before them).
 ``link``: why the record corrects the one named in ``corrects`` (:data:`LINKS`); ``begun``: when
 the ruling began (the ruling in progress's ``begun``), ISO 8601, UTC; NULL for a ruling
 replayed from a file of answers (``helper rule --record``: ``replayed`` 1), whose start at the
-table is not known - its recording time is not passed off as its start (issue 8, a fresh tester)."""
+table is not known - its recording time is not passed off as its start (issue 8, a fresh tester).
+``recorded_by``: the token (``host:pid:random``, :attr:`RulingStore.token`) of the helper that
+recorded it last (made it, or completed it in place); NULL for a record made before it was kept.
+The helper's notices credit a ruling to a process only when this shows it (fresh tester 8g F3)."""
 
 LINKS = ("back", "penalty", "changed", "given")
 """Why a record corrects an earlier one (its ``corrects``), so that the log labels it truthfully
@@ -327,6 +330,13 @@ def pid_alive(pid: int) -> bool:
     except OSError:
         return True
     return True
+
+
+def token_pid(token: str | None) -> int | None:
+    """The process id in a helper's token (``host:pid:random``, :attr:`RulingStore.token`), None
+    when there is none or it is not of that form."""
+    parts = (token or "").rsplit(":", 2)
+    return int(parts[1]) if len(parts) == 3 and parts[1].isdigit() else None
 
 
 def session_key() -> str:
@@ -1440,6 +1450,17 @@ class RulingStore:
         kept = {name: value for name, value in kept.items() if name in DETAIL_FIELDS and isinstance(value, str)}
         return kept or None
 
+    def recorded_by(self, ruling_id: int) -> str | None:
+        """The token (``host:pid:random``, :attr:`token`) of the helper that recorded ruling
+        ``ruling_id`` last (made it or completed it in place), None when the record does not
+        show it (no such ruling, a record made before it was kept, or one that cannot be read).
+        Compare it with :attr:`Owner.token` or :func:`token_pid`."""
+        try:
+            row = self._execute("SELECT recorded_by FROM ruling WHERE id = ?", (ruling_id,)).fetchone()
+        except StoreError:
+            return None
+        return row[0] if row and isinstance(row[0], str) and row[0] else None
+
     def recorded_answers(self, ruling_id: int) -> tuple[tuple[str, str | None], ...] | None:
         """The answers recorded with ruling ``ruling_id`` (:func:`answer_key` form), None when
         there is no such ruling or it cannot be read."""
@@ -1617,11 +1638,11 @@ class RulingStore:
                     corrects, replaces = (replaces if row is not None else corrects), None
             if replaces is not None:
                 cursor = connection.execute(
-                    "UPDATE ruling SET lang = ?, kind = ?, laws = ?, answers = ?, score = ?, summary = ?, settings = ? "
-                    f"WHERE id = ? AND {_MINE}",
+                    "UPDATE ruling SET lang = ?, kind = ?, laws = ?, answers = ?, score = ?, summary = ?, settings = ?, "
+                    f"recorded_by = ? WHERE id = ? AND {_MINE}",
                     (lang, ruling.kind, json.dumps(list(ruling.laws)), json.dumps(answers, ensure_ascii=False),
                      json.dumps(score, ensure_ascii=False) if score else None, summary,
-                     json.dumps(snapshot) if snapshot else None, replaces, *self._mine()))
+                     json.dumps(snapshot) if snapshot else None, self.token, replaces, *self._mine()))
                 if cursor.rowcount:
                     return replaces
             # When the ruling began: its ruling in progress's start, if this helper holds it.
@@ -1642,11 +1663,12 @@ class RulingStore:
                 checked = _carried_details(connection, corrects, checked)
             cursor = connection.execute(
                 "INSERT INTO ruling (created, lang, kind, laws, answers, score, summary, details, settings, corrects, "
-                "director_key, link, begun, replayed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "director_key, link, begun, replayed, recorded_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (now, lang, ruling.kind, json.dumps(list(ruling.laws)), json.dumps(answers, ensure_ascii=False),
                  json.dumps(score, ensure_ascii=False) if score else None, summary,
                  json.dumps(checked, ensure_ascii=False), json.dumps(snapshot) if snapshot else None, corrects,
-                 self.key, None if corrects is None else (link or "back"), begun, 1 if replayed else None))
+                 self.key, None if corrects is None else (link or "back"), begun, 1 if replayed else None,
+                 self.token))
         return cursor.lastrowid or 0
 
     def _mine(self) -> tuple:

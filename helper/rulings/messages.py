@@ -225,7 +225,8 @@ def stamp(iso: str | None) -> str:
 
 def take_over_notice(lang: str, *, back: bool, pid: int | None, responds: bool, kind: str,
                      begun: str = "", record_id: int | None = None, recorded: str = "",
-                     mine: int | None = None, here: bool = False, ended: bool = False) -> str:
+                     mine: int | None = None, here: bool = False, ended: bool = False,
+                     theirs: bool = False) -> str:
     """What a take-over did, the same words whichever way it came (the start-up question,
     Ctrl+O, the automatic take-over of a helper that no longer responds, a take-back), for each
     state of the other helper's ruling in progress (issue 8, a fresh tester).
@@ -248,6 +249,11 @@ def take_over_notice(lang: str, *, back: bool, pid: int | None, responds: bool, 
     ``here`` (back only, with ``recorded``, ``another`` and ``new``): the ruling taken from here
     was recorded by this helper itself and the other left that record as it was - it only
     showed it - so the notice never says the other helper finished it (issue 8, a fresh tester).
+    ``theirs``: the record shows that the ruling named (``record_id`` with ``recorded``, ``mine``
+    with ``another`` and ``new``) was recorded by the helper named (``pid``, or the one that had
+    it): only then is it credited to that helper ("It finished this ruling", "its last"); otherwise
+    the notice says less ("This ruling is finished", "this Director's last ruling") - fresh tester
+    8g F3: a process that never ruled was said to have finished ruling 6.
     Times are ISO 8601 UTC, shown with :func:`clock`. Returns one or two sentences in ``lang``."""
     _ = get_translator(lang).gettext
     if pid is None:
@@ -277,17 +283,29 @@ def take_over_notice(lang: str, *, back: bool, pid: int | None, responds: bool, 
     elif kind == "new" and back and here and mine is not None:
         what = _("This ruling is as recorded here, ruling {id}; it then started over: a new ruling begins "
                  "here.").format(id=mine)
+    elif kind == "another" and mine is not None and not theirs:
+        what = _("This ruling was finished as ruling {id}; another, started at {time} (UTC), resumes here.").format(
+            id=mine, time=start)
     elif kind == "another":
         what = (_("It finished this ruling as ruling {id} and started another at {time} (UTC): that one resumes "
                   "here.").format(id=mine, time=start) if mine is not None else
                 _("It cleared this ruling and started another at {time} (UTC): that one resumes here.").format(
                     time=start))
+    elif kind == "recorded" and not theirs:
+        what = (_("This ruling is finished: ruling {id}, started at {time}, recorded at {at} (UTC), is shown as "
+                  "recorded. ^P back corrects it; ^N starts a new ruling.") if back and mine is None else
+                _("It has no ruling in progress; this Director's last ruling, ruling {id}, started at {time}, "
+                  "recorded at {at} (UTC), is shown as recorded. ^P back corrects it; ^N starts a new ruling.")).format(
+            id=record_id, time=start, at=at)
     elif kind == "recorded":
         what = (_("It finished this ruling: ruling {id}, started at {time}, recorded at {at} (UTC), is shown as "
                   "recorded. ^P back corrects it; ^N starts a new ruling.") if back and mine is None else
                 _("It has no ruling in progress; its last, ruling {id}, started at {time}, recorded at {at} (UTC), "
                   "is shown as recorded. ^P back corrects it; ^N starts a new ruling.")).format(
             id=record_id, time=start, at=at)
+    elif kind == "new" and back and mine is not None and not theirs:
+        what = _("This ruling was finished as ruling {id}, and nothing is in progress now: a new ruling begins "
+                 "here.").format(id=mine)
     elif kind == "new":
         what = (_("It finished this ruling as ruling {id}, then started over: a new ruling begins here.").format(
             id=mine) if back and mine is not None else

@@ -650,7 +650,9 @@ class HelperApp(App[None], inherit_bindings=False):
         self._question_shown: float | None = None  # ... and when it was first drawn (_question_seen)
         self._question_epoch = 0  # counts the questions put on the screen (_question_replaced)
         self._early_keys = False  # a key that came before its question was drawn was refused (_refuse_early)
-        self._unapplied: str | None = None  # the question whose answer was kept on the line, the hold lost
+        # The question whose answer was kept on the line, the hold lost: (its id, the answers before it).
+        self._unapplied: tuple | None = None
+        self._took_unasked = False  # ^O took the ruling at once, no question asked: a y after it is refused
         # A ruling begun here with ^N while another helper holds this Director's ruling in progress:
         # its answers are applied and it is recorded when finished, not saved while in progress.
         self._own_ruling = False
@@ -1064,8 +1066,19 @@ class HelperApp(App[None], inherit_bindings=False):
             # left in the record (issue 8, fresh tester 8d: told "a new ruling begins" at 20:58,
             # recorded as begun at 20:56).
             self._begins = kind == "new"
+        # Credited to the helper taken from only when the record shows it recorded that ruling (fresh
+        # tester 8g F3: "It finished this ruling: ruling 6" of a process that never ruled).
+        named = record_id if kind == "recorded" else mine_as
+        theirs = False
+        if named is not None:
+            from helper.rulings import token_pid
+
+            by = self.store.recorded_by(named)
+            theirs = by is not None and (by == previous.token if previous is not None else
+                                         pid is not None and token_pid(by) == pid)
         self.notice = take_over_notice(self.lang, back=lost, pid=pid, responds=responds, kind=kind, begun=begun,
-                                       record_id=record_id, recorded=recorded, mine=mine_as, here=here, ended=ended)
+                                       record_id=record_id, recorded=recorded, mine=mine_as, here=here, ended=ended,
+                                       theirs=theirs)
         self._take_over_text = self.notice  # replaced, not stacked, by the next take-over notice (issue 8, 8c)
         if self.owns_draft:
             self.store.begun_saved = begun if kind in ("progress", "another") else self.store.begun_saved
@@ -1082,24 +1095,32 @@ class HelperApp(App[None], inherit_bindings=False):
         kept = line.value
         line.value = ""
         self.refresh_all()
-        if self._unapplied is not None and self._unapplied == self.question_node.id and kept:
-            # The answer not applied when the hold was found lost (answer_line) is for this same
-            # question: it stays on the line for Enter, not dropped by the taking back.
-            line.value = kept
-            line.cursor_position = len(kept)
-        elif self._unapplied is not None and kept:
-            # Typed at a question the ruling taken (back) is no longer at: it would answer another
-            # question, so it is not put there - said, with what it was, so nothing goes unseen.
-            from helper.rulings.messages import sentences
+        restored = False  # the answer kept on the line is on it again
+        if self._unapplied is not None and kept:
+            restored = self._unapplied == self._question_at()
+            if restored:
+                # The answer not applied when the hold was found lost (answer_line) is for this same
+                # question: it stays on the line for Enter, not dropped by the taking back.
+                line.value = kept
+                line.cursor_position = len(kept)
+            else:
+                # The ruling taken is at another question (the other helper answered it, finished
+                # it, or started another): the answer is not given there, and it is said, with the
+                # answer, never dropped without a word (issue 8, fresh tester 8g F2).
+                from helper.rulings.messages import sentences
 
-            said = get_translator(self.lang).gettext(
-                "The answer not applied ({answer}) was typed at another step of the ruling than the one on the "
-                "screen now, so it is not on the answer line.").format(answer=shorten(kept))
-            self.notice = sentences(self.notice, said) if self.notice else said
-            self._render_status()
+                said = get_translator(self.lang).gettext("Not given: the answer kept on the line ({answer}) was for a "
+                                                         "question this ruling is no longer at.").format(
+                    answer=shorten(kept, 20))
+                self.notice = sentences(self.notice, said) if self.notice else said
+                self._take_over_text = self.notice
+                self._render_status()
         self._unapplied = None
+        if self._by_key:
+            self._took_unasked = True  # taken by Ctrl+O with no question: a y typed for one is refused
         self._question_replaced()  # another ruling's question: keys count once it is drawn (issue 7)
-        if self.dialogue.earlier_answer is not None:  # taken over after Back: the answer given before is offered
+        if self.dialogue.earlier_answer is not None and not restored:
+            # taken over after Back: the answer given before is offered (not over the one kept on the line)
             told = self.notice
             self._offer_earlier_answer()
             if told:
@@ -1196,6 +1217,13 @@ class HelperApp(App[None], inherit_bindings=False):
                          "(y / n)").format(time=begun, pid=owner.pid, host=owner.host)
         if self.dialogue.answers:
             question += "\n\n" + _("The answers on this screen will be replaced by that ruling.")
+        kept = self.query_one("#answer", Input).value
+        if self._unapplied is not None and kept:
+            # What y does to the answer kept on the line, in every language (fresh tester 8g F2: the
+            # Greek box warned, the English one, with nothing answered on its screen, did not).
+            question += "\n\n" + _("The answer kept on the line ({answer}) stays there for Enter only if that ruling "
+                                    "is still at the question it was typed at; otherwise the screen says it was not "
+                                    "given.").format(answer=shorten(kept, 20))
         reminder = _("Press y to take it over, or n to leave it to the other helper (^O asks again later).")
 
         def done(confirmed: bool | None) -> None:
@@ -1245,9 +1273,13 @@ class HelperApp(App[None], inherit_bindings=False):
         """Another helper holds this Director's ruling in progress (found at the start, or after
         ``n`` to the take-over question): the line says so - before ``^N`` that no answer is
         applied here (:meth:`holds_answers`), after it that the new ruling is recorded here when
-        finished but not saved while in progress."""
+        finished but not saved while in progress - and a ruling it records carries the Director,
+        event and session it knows (:func:`helper.tui.details.details_known`)."""
+        from helper.tui.details import details_known
+
         self.owns_draft = False
         self._holder_gone = False
+        details_known(self)
         self._start_heartbeat()
 
         def said(lang: str) -> str:
@@ -1269,6 +1301,14 @@ class HelperApp(App[None], inherit_bindings=False):
         moment and won, or holds it and the Director answered ``n`` to taking it over - the
         answer is not applied: it stays on the answer line, alone (:meth:`_line_held`)."""
         return self.store is None or (self.owns_draft and self._lost_to is None) or self._own_ruling
+
+    def _hold_changed(self) -> None:
+        """Who holds this Director's ruling in progress has changed and the line above the answer
+        line (``record_problem``) now says so: the notice said before it (a take-over, "Resumed the
+        ruling in progress ...") is dropped, not left under it - one notice at a time (README: notices
+        are never stacked; issue 8, fresh tester 8g F4)."""
+        self.notice = None
+        self._take_over_text = None
 
     def _holder_ended(self, why: str = "ended") -> None:
         """The other holder has ended (``why`` ``"ended"``: it let the ruling go or its process
@@ -1399,11 +1439,13 @@ class HelperApp(App[None], inherit_bindings=False):
             if ended and self._holder_gone != why:
                 self._holder_gone = why
                 self._holder_ended(why)
+                self._hold_changed()
                 self._render_status()
             elif not ended and self._holder_gone:
                 # A helper holds it again (another took it over meanwhile): "^O resumes it at once"
                 # is no longer true - ^O asks first again (issue 8: a line left after its state changed).
                 self._not_owned()
+                self._hold_changed()
                 self._render_status()
             return
 
@@ -1428,12 +1470,10 @@ class HelperApp(App[None], inherit_bindings=False):
             # A helper stopped (hung SSH link) and woken after another took over:
             # it must not overwrite the newer state, and says so.
             self.owns_draft = False
-            # The take-over notice said here before ("Taken back from process N ... resumes here")
-            # is no longer true: this one replaces it, never stacked under it (issue 8, 8c).
-            told = getattr(self, "_take_over_text", None)
-            if told and self.notice and told in self.notice:
-                self.notice = self.notice.replace(told, "").strip() or None
-            self._take_over_text = None
+            # The notice said here before ("Taken back from process N ... resumes here", "Resumed
+            # the ruling in progress ...") is no longer true: this one replaces it, never stacked
+            # under it (issue 8, 8c; fresh tester 8g F4).
+            self._hold_changed()
             self._holder_gone = False
             pid = exc.owner.pid if exc.owner else None
             self._lost_to = pid if pid is not None else "?"
@@ -1599,12 +1639,21 @@ class HelperApp(App[None], inherit_bindings=False):
         from helper.rulings import StoreError, answer_key
 
         _ = get_translator(lang).gettext
+        mine = answer_key((a.node, a.value) for a in self.dialogue.answers)
         try:
             holder = self.store.holder()
             held = self.store.held_answers()
+            # Recorded since it was taken (fresh tester 8g F3: "... has since ended: its answers are
+            # kept in this Director's ruling in progress" of a ruling the taker had recorded and quit).
+            finished = self.store.finished_as(self.store.begun_saved)
+            answers = self.store.recorded_answers(finished) if finished is not None else None
         except StoreError:
-            holder, held = None, None
-        mine = answer_key((a.node, a.value) for a in self.dialogue.answers)
+            holder, held, finished, answers = None, None, None, None
+        if finished is not None:
+            return (_("The ruling that was on the screen was taken over by another helper and is recorded as ruling "
+                      "{id}.") if answers is not None and answers[:len(mine)] == mine else
+                    _("The ruling that was on the screen was taken over by another helper and is recorded as ruling "
+                      "{id}; the answers given here after it was taken over were not saved.")).format(id=finished)
         kept = held is not None and held[:len(mine)] == mine
         if holder is None:
             return (_("The ruling that was on the screen was taken over by a helper that has ended since: its answers "
@@ -2137,6 +2186,13 @@ class HelperApp(App[None], inherit_bindings=False):
             self._burst_base = (self.query_one("#answer", AnswerInput).value
                                 if len(self.screen_stack) == 1 else None)
         self._key_time = key.time  # when it arrived: see _offer_seen
+        took_unasked, self._took_unasked = self._took_unasked, False
+        if took_unasked and key.character in ("y", "Y") and len(self.screen_stack) == 1:
+            # Ctrl+O took the ruling at once (nothing to ask): the y typed for a question expected
+            # is not put on the answer line, where it would join an answer ("1y"; fresh tester 8g F2).
+            _ = get_translator(self.lang).gettext
+            self._show_error(_("y not taken: ^O asked nothing (it took the ruling at once)."), early=True)
+            return
         if key.key == "enter" and self._early_keys and len(self.screen_stack) == 1:
             self._refuse_early()  # the Enter after keys refused as too early: refused with them
             return
@@ -2431,7 +2487,7 @@ class HelperApp(App[None], inherit_bindings=False):
             line = self.query_one("#answer", Input)
             line.value = text  # kept for ^O, not lost
             line.cursor_position = len(text)
-            self._unapplied = node.id  # the line keeps this one answer (_line_held)
+            self._unapplied = self._question_at()  # the line keeps this one answer (_line_held)
             self._show_error(_("Not applied: another helper (process {pid}) has taken this ruling over and records "
                                "its penalty. ^O takes it back here; ^N starts a new ruling.").format(pid=self._lost_to))
             return
@@ -2514,11 +2570,11 @@ class HelperApp(App[None], inherit_bindings=False):
         ``node`` (kept through ^O and ^N while that question is the one asked) and the status line
         says why and what to do (:meth:`_not_applied_text`). ``just_now``: the hold was found
         lost by this answer's own check."""
-        again = self._unapplied == node.id  # Enter on the answer already kept: refused again
+        again = self._unapplied == self._question_at()  # Enter on the answer already kept: refused again
         line = self.query_one("#answer", Input)
         line.value = text
         line.cursor_position = len(text)
-        self._unapplied = node.id
+        self._unapplied = self._question_at()
         self._unapplied_just = just_now
         self._show_error(self._not_applied_text())
         if again:
@@ -2557,7 +2613,7 @@ class HelperApp(App[None], inherit_bindings=False):
         that the line only ever holds that one answer, never attempts typed after it one onto the
         other (issue 8: "1 Enter 1 Enter 3 Enter 13 Enter" typed blind made "111313")."""
         return (self._unapplied is not None and not self.holds_answers() and len(self.screen_stack) == 1
-                and self._unapplied == self.question_node.id and bool(self.query_one("#answer", Input).value))
+                and self._unapplied == self._question_at() and bool(self.query_one("#answer", Input).value))
 
     def _refuse_held(self) -> None:
         """A key or paste that would change the answer kept on the line (:meth:`_line_held`): not
@@ -2579,6 +2635,13 @@ class HelperApp(App[None], inherit_bindings=False):
 
     flash_seconds = 0.3  # how long the status line flashes when a key is refused (_refuse_held)
     _flash_timer = None
+
+    def _question_at(self) -> tuple:
+        """The question on the screen as where an answer was typed: its id and the answers given
+        before it (the same question of another ruling, or after other answers, is another place)."""
+        from helper.rulings import answer_key
+
+        return self.question_node.id, answer_key((a.node, a.value) for a in self.dialogue.answers)
 
     def _taken_over_here(self) -> bool:
         """True when another helper has taken this helper's ruling in progress over (checked
@@ -2602,14 +2665,12 @@ class HelperApp(App[None], inherit_bindings=False):
         back off the dialogue before anything is drawn and kept on the line, not applied, as
         every answer in a helper that does not hold the ruling is (issue 8) - unless the save
         had already recorded the ruling here, which stays recorded (the line says so)."""
-        notice = self.notice
         self.error = None
-        self.notice = None
+        self.notice = None  # (taken over by this save: the take-over line replaces the notice, _hold_changed)
         held, recorded = self.owns_draft and self._lost_to is None, self._recorded_id
         self._save(finished_now=self.dialogue.finished)
         if held and self._lost_to is not None and self._recorded_id == recorded and before is not None:
             node, self.dialogue.answers[:], self.dialogue.taken_back[:] = before
-            self.notice = notice  # not answered: what was said stays (a take-over notice goes below)
             from helper.rulings import DraftLost, StoreError
 
             try:  # the line above said for the ruling as it is again, without this answer
@@ -2971,7 +3032,7 @@ class HelperApp(App[None], inherit_bindings=False):
                 line.value = ""
                 self.refresh_all()
                 self._unapplied = None
-                if unapplied is not None and kept and unapplied == self.question_node.id:
+                if unapplied is not None and kept and unapplied == self._question_at():
                     # The answer not applied (another helper held the ruling) was typed at this
                     # same first question: it stays on the line, and Enter now gives it (issue 8).
                     line.value = kept

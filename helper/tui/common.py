@@ -258,8 +258,12 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         # Wrapped: broken where Chinese and Greek may break (a number kept with its unit: "第 1 号裁决"),
-        # to the screen's width (helper.tcss: the box fits 60 columns, issue 11).
-        yield Static(Wrapped(Text(self.message)), id="confirm-body")
+        # to the screen's width (helper.tcss: the box fits 60 columns, issue 11). In a band as wide as
+        # the screen (helper.tcss #confirm-band): nothing of the screen beneath beside the box.
+        from textual.containers import Center
+
+        with Center(classes="confirm-band"):
+            yield Static(Wrapped(Text(self.message)), id="confirm-body")
 
     def on_mount(self) -> None:
         fit_box(self.query_one("#confirm-body"), self.app.size.width, self.app.size.height)

@@ -333,6 +333,28 @@ def details_loaded(app, draft) -> None:
             app._record_error(exc)
 
 
+def details_known(app) -> None:
+    """A helper that does not hold its Director's ruling in progress (the take-over question
+    answered n, the hold lost, ^N after either): the event, session and Director it knows -
+    those of this Director's ruling in progress in the record, and the Director named by
+    ``$HELPER_DIRECTOR`` - fill those missing from ``app.details``, so that a ruling it records
+    carries them as any other (issue 8, fresh tester 8g: a ruling made after n was recorded
+    without the Director). What the details already give is kept; a record that cannot be read
+    gives only the Director named."""
+    from helper.rulings import REMEMBERED_FIELDS, StoreError
+
+    if app.store is None:
+        return
+    try:
+        remembered = app.store.load_details()
+    except StoreError:
+        remembered = {}
+    known = {k: v for k, v in remembered.items() if k in REMEMBERED_FIELDS and v not in (None, "")}
+    if getattr(app.store, "director", None):
+        known["director"] = app.store.director
+    app.details = {**known, **{k: v for k, v in app.details.items() if v not in (None, "")}}
+
+
 def _follow_director(app) -> bool:
     """Work on the ruling in progress of the Director named in the details
     (only between rulings: no answer given yet). Returns True when it switched."""
@@ -737,7 +759,10 @@ class DetailsConflictScreen(ModalScreen[None]):
         return _("m: keep yours · t: keep those recorded now · Esc: save nothing")
 
     def compose(self) -> ComposeResult:
-        yield Static(Wrapped(Text(self.message())), id="confirm-body")
+        from textual.containers import Center
+
+        with Center(classes="confirm-band"):  # as ConfirmScreen's (helper.tcss)
+            yield Static(Wrapped(Text(self.message())), id="confirm-body")
 
     def on_mount(self) -> None:
         from helper.tui.common import fit_box
