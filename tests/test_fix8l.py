@@ -11,6 +11,7 @@ from textual import events
 
 from helper.tui.app import HelperApp
 from tests.test_tui_early_keys import EARLY_KEYS, at_nos_side, keys_arrived, recorded
+from tests.support import PAIRS_TO_SCORE
 from tests.test_tui_keys import settle
 
 
@@ -74,4 +75,28 @@ async def test_a_digit_that_came_before_the_question_s_frame_is_still_refused():
         await settle(pilot)
         assert EARLY_KEYS in app.error
         assert recorded(app) == before
+        app.release()
+
+
+async def test_the_penalty_side_typed_after_its_frame_before_its_callback_answers():
+    """A pairs ruling walked to its score: the question after it (a procedural penalty's side) is
+    asked on the answer line's placeholder, the ruling in view. Its frame written, 3 Enter arrives,
+    then the callback runs: 3 (East-West, as in test_record_retake's tmux steps) is taken."""
+    app = LateCallbackApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.1)
+        for key in PAIRS_TO_SCORE[:-1]:
+            await pilot.press(key)
+            await settle(pilot)
+        await pilot.pause(0.1)
+        app.hold = True
+        await pilot.press(PAIRS_TO_SCORE[-1])
+        await settle(pilot)
+        await pilot.pause(0.1)  # the score and the penalty question drawn; the callback held
+        assert app.held and app.dialogue.finished and app.question_node.id == "penalty"
+        before = recorded(app)
+        keys_arrived(app, events.Key("a", "a").time, "3", "enter")
+        await settle(pilot)
+        assert "Too early" not in (app.error or "")
+        assert recorded(app)[len(before):] == [("penalty", "ew")]
         app.release()

@@ -723,10 +723,11 @@ class HelperApp(App[None], inherit_bindings=False):
         question), the question's after-refresh callback (:meth:`_question_drawn`) was queued on it
         before this render (the question's widgets were all changed before that), no widget's
         repaint, layout, scroll or styles and no update or layout message is yet to reach the
-        screen, no recompose is pending, and the transcript's last line is the question, drawn
-        whole in this frame (not cut or scrolled out of view). When unsure: False, and the question
-        counts as shown when its callback runs (a key typed for the question before is never
-        applied to this one: issue 7)."""
+        screen, no recompose is pending, and the question is drawn whole in this frame (not cut or
+        scrolled out of view): the transcript's last line, or the answer line whose placeholder
+        asks the question after the score (a procedural penalty's side). When unsure: False, and
+        the question counts as shown when its callback runs (a key typed for the question before
+        is never applied to this one: issue 7)."""
         from textual.css.query import NoMatches
         from textual.messages import Prompt
 
@@ -746,9 +747,13 @@ class HelperApp(App[None], inherit_bindings=False):
         except NoMatches:
             return False
         lines = [line for line in transcript.children if not line._pruning]
-        if not lines or not lines[-1].has_class("question"):
+        if lines and lines[-1].has_class("question"):
+            question = lines[-1]
+        elif self.dialogue.finished and self.dialogue.after_question is not None:
+            question = screen.query_one("#answer", Input)  # asked on its placeholder (_render_transcript)
+        else:
             return False
-        drawn = screen._compositor.visible_widgets.get(lines[-1])
+        drawn = screen._compositor.visible_widgets.get(question)
         return drawn is not None and drawn[1].contains_region(drawn[0])
 
     def _start_settled(self) -> None:
