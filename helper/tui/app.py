@@ -744,13 +744,14 @@ class HelperApp(App[None], inherit_bindings=False):
             return False
         try:
             transcript = screen.query_one("#transcript", Transcript)
+            answer = screen.query_one("#answer", Input)
         except NoMatches:
             return False
         lines = [line for line in transcript.children if not line._pruning]
         if lines and lines[-1].has_class("question"):
             question = lines[-1]
         elif self.dialogue.finished and self.dialogue.after_question is not None:
-            question = screen.query_one("#answer", Input)  # asked on its placeholder (_render_transcript)
+            question = answer  # asked on its placeholder (_render_transcript)
         else:
             return False
         drawn = screen._compositor.visible_widgets.get(question)
