@@ -205,6 +205,7 @@ def test_the_tester_s_steps_in_tmux_leave_the_penalty_as_applied(tmp_path):
         while time.monotonic() < deadline and "penalty" not in rulings()[0][1]:
             time.sleep(0.1)
         [(first, score, _)] = rulings()
+        assert "penalty" in score, f"no penalty recorded by Y\n--- X:\n{tmux.screen(x)}\n--- Y:\n{tmux.screen(y)}"
         assert (score["penalty"]["side"], score["penalty"]["amount"], score["penalty"]["matchpoints"]) == \
             ("ew", "10", "12/5")  # 10% of a top of 24
         tmux.keys(x, "C-o")  # nothing in progress there (finished): taken back at once, no question

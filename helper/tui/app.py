@@ -758,6 +758,53 @@ class HelperApp(App[None], inherit_bindings=False):
         if not self.start_drawn:
             return
         super()._display(screen, renderable)
+        if self._question_shown is None and self._question_in_frame(screen):
+            # Stamped as the frame is written, not when its after-refresh callback runs
+            # (_question_drawn): on a loaded host a key typed with the question in view can be
+            # handled between the two, and was refused as too early (fix8l).
+            from textual._time import get_time
+
+            self._question_shown = get_time()
+
+    def _question_in_frame(self, screen) -> bool:
+        """Whether the frame just written for ``screen`` is sure to show the current question
+        (:meth:`_question_replaced`) whole: ``screen`` is the only one (no form or modal over the
+        question), the question's after-refresh callback (:meth:`_question_drawn`) was queued on it
+        before this render (the question's widgets were all changed before that), no widget's
+        repaint, layout, scroll or styles and no update or layout message is yet to reach the
+        screen, no recompose is pending, and the question is drawn whole in this frame (not cut or
+        scrolled out of view): the transcript's last line, or the answer line whose placeholder
+        asks the question after the score (a procedural penalty's side). When unsure: False, and
+        the question counts as shown when its callback runs (a key typed for the question before
+        is never applied to this one: issue 7)."""
+        from textual.css.query import NoMatches
+        from textual.messages import Prompt
+
+        if screen is not self.screen or len(self.screen_stack) > 1 or screen._recompose_required:
+            return False
+        epoch = self._question_epoch
+        if not any(getattr(callback, "func", None) == self._question_drawn and callback.args == (epoch,)
+                   for callback, _sender in screen._callbacks):
+            return False
+        if any(not isinstance(message, Prompt) for message in screen._message_queue.values):
+            return False  # a widget's update, a layout ... not drawn yet
+        if any(widget._layout_required or widget._repaint_required or widget._scroll_required
+               or widget._refresh_styles_required for widget in screen.walk_children()):
+            return False
+        try:
+            transcript = screen.query_one("#transcript", Transcript)
+            answer = screen.query_one("#answer", Input)
+        except NoMatches:
+            return False
+        lines = [line for line in transcript.children if not line._pruning]
+        if lines and lines[-1].has_class("question"):
+            question = lines[-1]
+        elif self.dialogue.finished and self.dialogue.after_question is not None:
+            question = answer  # asked on its placeholder (_render_transcript)
+        else:
+            return False
+        drawn = screen._compositor.visible_widgets.get(question)
+        return drawn is not None and drawn[1].contains_region(drawn[0])
 
     def _start_settled(self) -> None:
         """After each refresh of the start: once the screen has nothing left to lay out or paint and
