@@ -441,9 +441,10 @@ def whole(app, box, container: bool = False) -> bool:
             and drawn[-1].strip()[:1] in ("└", "+") and (not container or box.max_scroll_y == 0))
 
 
+@pytest.mark.parametrize("recorded", [False, True])
 @pytest.mark.parametrize("lang", ["en", "zh", "el"])
 @pytest.mark.parametrize("size", SIZES)
-async def test_the_take_over_question_with_its_reminder_is_whole_on_small_screens(lang, size):
+async def test_the_take_over_question_with_its_reminder_is_whole_on_small_screens(lang, size, recorded):
     from helper.i18n import get_translator
     from helper.tui.app import TakeOverScreen
 
@@ -451,7 +452,10 @@ async def test_the_take_over_question_with_its_reminder_is_whole_on_small_screen
     question = _("Take over the ruling in progress, started at {time} (UTC), now held by process {pid} on "
                  "{host} ({terminal})? That helper still holds it (it may be stopped or hung); it will no longer "
                  "save it. (y / n)").format(time="15:21", pid=4194304, host="tournament-host-01", terminal="pts/12")
-    question += "\n\n" + _("The answers on this screen will be replaced by that ruling.")
+    # Answers on the screen not recorded, or a recorded ruling shown (fresh tester 8h; the longer note).
+    question += "\n\n" + (_("Ruling {id}, shown on this screen, stays recorded as it is; the screen will show the "
+                             "ruling taken over instead.").format(id=1048576) if recorded
+                           else _("The answers on this screen will be replaced by that ruling."))
     reminder = _("Press y to take it over, or n to leave it to the other helper (^O asks again later).")
     app = HelperApp(lang=lang)
     async with app.run_test(size=size) as pilot:

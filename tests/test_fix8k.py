@@ -294,3 +294,42 @@ async def test_nothing_of_the_screen_beneath_shows_beside_a_question_box(tmp_pat
             for row in rows[top:bottom + 1]:
                 assert not row[:left].strip() and not row[right + 1:].strip(), row
             assert rows[0].strip()  # the title of the screen beneath, dimmed
+
+
+# ------------------------------------------------------------------ fresh tester 8h: ^O over a recorded ruling
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "el"])
+async def test_ctrl_o_over_a_recorded_ruling_says_it_stays_recorded(tmp_path, lang):
+    """Tester 8h: this helper shows ruling 1, recorded (NS 65% = 15.6 MP, EW 40% = 9.6 MP), when another
+    of Ivy's helpers takes the hold with a ruling in progress; ^O's box said "The answers on this screen
+    will be replaced by that ruling", read as a record about to be lost. It says ruling 1 stays
+    recorded as it is; after y the log still holds ruling 1 unchanged, and the screen shows the ruling
+    taken over (its one answer). With answers not recorded the old warning stays (test_fix8e)."""
+    from helper.i18n import get_translator
+
+    _ = get_translator(lang).gettext
+    path = tmp_path / "r.sqlite3"
+    with RulingStore.open(path, director="Ivy") as store:
+        app = HelperApp(lang=lang, store=store, heartbeat_seconds=3600)
+        app.early_checks = ()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            first = await rule(app, pilot)
+            [before] = store.rulings()
+            other = other_helper(path)
+            app._heartbeat()
+            assert not app.owns_draft
+            await press(pilot, ["ctrl+o"])
+            assert isinstance(app.screen, TakeOverScreen)
+            message = squash(app.screen.message)
+            assert squash(_("Ruling {id}, shown on this screen, stays recorded as it is; the screen will show the "
+                            "ruling taken over instead.").format(id=first)) in message
+            assert squash(_("The answers on this screen will be replaced by that ruling.")) not in message
+            await press(pilot, ["y"])
+            assert app.owns_draft and [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
+            [after] = store.rulings()
+            assert (after.id, after.answers, after.score) == (before.id, before.answers, before.score) == \
+                (first, before.answers, before.score)
+            assert (after.score["ns"]["matchpoints"], after.score["ew"]["matchpoints"]) == ("78/5", "48/5")
+        other.close()

@@ -1225,7 +1225,7 @@ class HelperApp(App[None], inherit_bindings=False):
         """Ask (y / n only) whether to take the ruling in progress over from ``owner``, a live
         helper. ``begun``: when that ruling began (:meth:`helper.rulings.RulingStore.draft_state`,
         the one source of the time shown in every dialog and notice)."""
-        from helper.rulings import StoreError
+        from helper.rulings import StoreError, answer_key
         from helper.rulings.messages import clock
 
         _ = get_translator(self.lang).gettext
@@ -1262,7 +1262,13 @@ class HelperApp(App[None], inherit_bindings=False):
             question = _("Take over the ruling in progress, started at {time} (UTC), now held by process {pid} on "
                          "{host}? That helper still holds it; it will no longer save it. "
                          "(y / n)").format(time=begun, pid=owner.pid, host=owner.host)
-        if self.dialogue.answers:
+        if self.dialogue.answers and self._recorded_id is not None \
+                and self._recorded_answers == answer_key((a.node, a.value) for a in self.dialogue.answers):
+            # The screen shows a recorded ruling, none of it unsaved: it stays in the log as it is
+            # (fresh tester 8h: "the answers ... will be replaced" read as a record about to be lost).
+            question += "\n\n" + _("Ruling {id}, shown on this screen, stays recorded as it is; the screen will show "
+                                    "the ruling taken over instead.").format(id=self._recorded_id)
+        elif self.dialogue.answers:
             question += "\n\n" + _("The answers on this screen will be replaced by that ruling.")
         kept = self.query_one("#answer", Input).value
         if self._unapplied is not None and kept:
