@@ -7,6 +7,7 @@ F1. A ruling recorded by a helper that answered n to the take-over question had 
 
 from __future__ import annotations
 
+import contextlib
 import os
 
 import pytest
@@ -26,6 +27,18 @@ def other_helper(path) -> RulingStore:
     assert other.claim_draft(take_over=True).owned
     other.save_draft("", [("situation", "no_result")], {**KNOWN, "board": 7})
     return other
+
+
+@contextlib.asynccontextmanager
+async def ivy_app(path, lang: str):
+    """Ivy's helper in ``lang`` on the record at ``path``, at 80x24, started (no heartbeat of its own,
+    no early checks: the tests drive them): yields (store, app, pilot)."""
+    with RulingStore.open(path, director="Ivy") as store:
+        app = HelperApp(lang=lang, store=store, heartbeat_seconds=3600)
+        app.early_checks = ()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            yield store, app, pilot
 
 
 async def rule(app, pilot) -> int:
@@ -159,35 +172,31 @@ async def test_ctrl_o_keeps_the_answer_on_the_line_or_says_it_was_not_given(tmp_
 
     _ = get_translator(lang).gettext
     path = tmp_path / "r.sqlite3"
-    with RulingStore.open(path, director="Ivy") as store:
-        app = HelperApp(lang=lang, store=store, heartbeat_seconds=3600)
-        app.early_checks = ()
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            other = await kept_then_taken(app, pilot, path, holder)
-            await press(pilot, ["ctrl+o"])
-            if holder == "answered":  # in progress there: asked, and the box says what becomes of the 1
-                assert isinstance(app.screen, TakeOverScreen)
-                assert squash(_("The answer kept on the line ({answer}) stays there for Enter only if that ruling "
-                                "is still at the question it was typed at; otherwise the screen says it was not "
-                                "given.").format(answer="1")) in squash(app.screen.message)
-            await press(pilot, ["y"])
-            assert app.owns_draft and not isinstance(app.screen, TakeOverScreen)
-            line = app.query_one("#answer").value
-            shown = status_lines(app)
-            if holder == "fresh":
-                assert line == "1"  # still there, no y added
+    async with ivy_app(path, lang) as (store, app, pilot):
+        other = await kept_then_taken(app, pilot, path, holder)
+        await press(pilot, ["ctrl+o"])
+        if holder == "answered":  # in progress there: asked, and the box says what becomes of the 1
+            assert isinstance(app.screen, TakeOverScreen)
+            assert squash(_("The answer kept on the line ({answer}) stays there for Enter only if that ruling "
+                            "is still at the question it was typed at; otherwise the screen says it was not "
+                            "given.").format(answer="1")) in squash(app.screen.message)
+        await press(pilot, ["y"])
+        assert app.owns_draft and not isinstance(app.screen, TakeOverScreen)
+        line = app.query_one("#answer").value
+        shown = status_lines(app)
+        if holder == "fresh":
+            assert line == "1"  # still there, no y added
+            assert squash(_(NOT_ASKED)) in shown
+            await press(pilot, ["enter"])
+            assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
+        else:
+            assert line == ""
+            assert squash(_(KEPT_NOT_GIVEN).format(answer="1")) in shown
+            if holder == "recorded":
+                assert app.dialogue.finished and app._recorded_id == 1
                 assert squash(_(NOT_ASKED)) in shown
-                await press(pilot, ["enter"])
-                assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
             else:
-                assert line == ""
-                assert squash(_(KEPT_NOT_GIVEN).format(answer="1")) in shown
-                if holder == "recorded":
-                    assert app.dialogue.finished and app._recorded_id == 1
-                    assert squash(_(NOT_ASKED)) in shown
-                else:
-                    assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
+                assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
         other.close()
 
 
@@ -310,26 +319,22 @@ async def test_ctrl_o_over_a_recorded_ruling_says_it_stays_recorded(tmp_path, la
 
     _ = get_translator(lang).gettext
     path = tmp_path / "r.sqlite3"
-    with RulingStore.open(path, director="Ivy") as store:
-        app = HelperApp(lang=lang, store=store, heartbeat_seconds=3600)
-        app.early_checks = ()
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            first = await rule(app, pilot)
-            [before] = store.rulings()
-            other = other_helper(path)
-            app._heartbeat()
-            assert not app.owns_draft
-            await press(pilot, ["ctrl+o"])
-            assert isinstance(app.screen, TakeOverScreen)
-            message = squash(app.screen.message)
-            assert squash(_("Ruling {id}, shown on this screen, stays recorded as it is; the screen will show the "
-                            "ruling taken over instead.").format(id=first)) in message
-            assert squash(_("The answers on this screen will be replaced by that ruling.")) not in message
-            await press(pilot, ["y"])
-            assert app.owns_draft and [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
-            [after] = store.rulings()
-            assert (after.id, after.answers, after.score) == (before.id, before.answers, before.score) == \
-                (first, before.answers, before.score)
-            assert (after.score["ns"]["matchpoints"], after.score["ew"]["matchpoints"]) == ("78/5", "48/5")
+    async with ivy_app(path, lang) as (store, app, pilot):
+        first = await rule(app, pilot)
+        [before] = store.rulings()
+        other = other_helper(path)
+        app._heartbeat()
+        assert not app.owns_draft
+        await press(pilot, ["ctrl+o"])
+        assert isinstance(app.screen, TakeOverScreen)
+        message = squash(app.screen.message)
+        assert squash(_("Ruling {id}, shown on this screen, stays recorded as it is; the screen will show the "
+                        "ruling taken over instead.").format(id=first)) in message
+        assert squash(_("The answers on this screen will be replaced by that ruling.")) not in message
+        await press(pilot, ["y"])
+        assert app.owns_draft and [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
+        [after] = store.rulings()
+        assert (after.id, after.answers, after.score) == (before.id, before.answers, before.score) == \
+            (first, before.answers, before.score)
+        assert (after.score["ns"]["matchpoints"], after.score["ew"]["matchpoints"]) == ("78/5", "48/5")
         other.close()
