@@ -11,7 +11,7 @@ from helper.catalog.checks.comparison import dropped_bounds, reversed_comparison
 from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket_pairs, parentheticals
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
 from helper.catalog.checks.encoding import markers
-from helper.catalog.checks.numbers import extract_numbers, quantity_numbers, read_quantities
+from helper.catalog.checks.numbers import extract_numbers, quantity_numbers, read_quantities, zero_as_sign
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import labels as meaning_labels, order_matters as meaning_order_matters
 from helper.catalog.checks.negation import (SIDE_NAMES, added_negations, changed_obligations, dropped_negations,
@@ -304,6 +304,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     gained = [k for k in tgt_set if k not in src_set]
     lost_with_sentence = [k for k in lost if all_gone((n.start, n.end) for n in src_all if n.key == k)]
     lost = [k for k in lost if k not in lost_with_sentence]
+    if "0" in lost and "0" not in tgt_set and zero_as_sign(source_cmp, target_cmp, lang):
+        lost.remove("0")  # "cannot be below 0" as 不能为负数 / "δεν ... αρνητική" (fix9r)
     for key in list(lost):
         partner = next((g for g in gained if g.rstrip("%") == key.rstrip("%")), None)
         if partner is None and len(lost) == 1 and len(gained) == 1:
@@ -463,6 +465,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                   "it: the rule softened?"), found=found)
         add("terminology", WARNING, message, found)
     for start, end, found in added_counts(source_cmp, target_cmp, lang):
+        if any(n.start <= start and end <= n.end and n.key in src_set for n in tgt_q):
+            continue  # "δύο ή περισσότερες" for "more than one": the English's count in other words (fix9r)
         message = _say(ui_lang, _("'{found}' (two) where the English names no two: does the translation "
                                   "concern other cases than the English?"), found=found)
         add("number", WARNING, message, found)
