@@ -122,3 +122,24 @@ def test_below_0_without_the_sign_or_with_another_number_is_found():
         ("number", "error", "number 0 of the English is missing in the translation")]
     assert _found(BELOW_0, "{option}：以百分比表示的分数不能小于 1：{value}", "zh") == [
         ("number", "error", "number differs: 0 in the English, 1 in the translation")]
+
+
+# ---------------------------------------------------------------- a question joined to its neighbour
+
+DISCARD = "The translation was changed and not saved. Discard the changes? y: discard, n: go on editing"
+NO_MARK = ("sentences", "error", "the English asks 'Discard the changes?', the translation has no question mark there: "
+                                 "a question made a statement?")
+DROPPED = ("sentences", "error", "3 in the English, 2 in the translation; this English sentence seems to have no "
+                                 "translation: 'Discard the changes?'")
+
+
+@pytest.mark.parametrize("text, lang, found", [
+    ("译文已更改但未保存。放弃更改 y：放弃，n：继续编辑", "zh", NO_MARK),
+    ("Η μετάφραση άλλαξε και δεν αποθηκεύτηκε. Να απορριφθούν οι αλλαγές y: απόρριψη, n: συνέχεια επεξεργασίας", "el",
+     NO_MARK),
+    # the question left out whole: a sentence lost, as before
+    ("译文已更改但未保存。y：放弃，n：继续编辑", "zh", DROPPED),
+    ("Η μετάφραση άλλαξε και δεν αποθηκεύτηκε. y: απόρριψη, n: συνέχεια επεξεργασίας", "el", DROPPED),
+])
+def test_a_question_that_lost_its_mark_is_not_said_untranslated(text, lang, found):
+    assert _found(DISCARD, text, lang) == [found]

@@ -767,6 +767,41 @@ def _lost_end_marks(source: str, target: str, lang: str) -> list[tuple[str, str,
     return found
 
 
+def _question_mark_lost(src_sentences: list, target: str, lang: str, lost: list, extra: list, aligned) -> bool:
+    """Whether the one English sentence ``lost`` (none ``extra``) is a question, or follows one, that the
+    translation joined to its neighbour by losing the question mark (Greek ``;``, Chinese ？): the translation has
+    fewer question marks than the English, and the translated sentence paired with the neighbour is nearer in
+    length (:func:`structure._weight` times the language's ratio) to both English sentences than to the neighbour
+    alone (fix9r, tester 9h: "Να απορριφθούν οι αλλαγές y: ..." read as a sentence dropped).  A question dropped
+    whole leaves its neighbour's translation as long as the neighbour: a sentence lost, as before."""
+    from helper.catalog.checks.structure import _RATIO, _weight
+
+    if len(lost) != 1 or extra or lang not in ("zh", "el"):
+        return False
+    if len(_QUESTION_MARKS[lang].findall(target)) >= sum(1 for s in src_sentences if "?" in s.text):
+        return False
+    index = next((i for i, s in enumerate(src_sentences) if s == lost[0]), None)
+    if index is None:
+        return False
+    if "?" in lost[0].text:
+        neighbours = [i for i in (index + 1, index - 1) if 0 <= i < len(src_sentences)]
+    elif index and "?" in src_sentences[index - 1].text:
+        neighbours = [index - 1]
+    else:
+        return False
+    ratio = _RATIO[lang]
+    for i in neighbours:
+        pair = next((p for p in aligned.pairs if src_sentences[i] in p[0] and len(p[0]) == 1), None)
+        if pair is None:
+            continue
+        translated = sum(_weight(t.text) for t in pair[1])
+        alone = _weight(src_sentences[i].text) * ratio
+        joined = alone + _weight(lost[0].text) * ratio
+        if abs(translated - joined) < abs(translated - alone):
+            return True
+    return False
+
+
 def _negations(text: str, lang: str) -> int:
     """How many negations ``text`` has (:mod:`negation`'s words: not, no, cannot; 不, 无, 未; δεν, μη)."""
     from helper.catalog.checks.modality import _fold_same_length
@@ -1112,6 +1147,8 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         lost, extra = [], []
     if sides_swapped and len(src_sentences) == len(tgt_sentences):
         lost, extra = [], []  # 违规方 made 非违规方 is the sentences' only difference: the one finding says it
+    if _question_mark_lost(src_sentences, target_cmp, lang, lost, extra, aligned):
+        lost = []  # a question joined to its neighbour: its question mark lost, said by _lost_end_marks (fix9r)
     if lost or extra:
         for sentence in lost:
             carried = _carried(sentence.text)
