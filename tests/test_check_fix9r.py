@@ -143,3 +143,18 @@ DROPPED = ("sentences", "error", "3 in the English, 2 in the translation; this E
 ])
 def test_a_question_that_lost_its_mark_is_not_said_untranslated(text, lang, found):
     assert _found(DISCARD, text, lang) == [found]
+
+
+# ---------------------------------------------------------------- an end mark lost after a bracket
+
+END_LOST = ("sentences", "warning", "the English ends with '.', the translation with no end mark: a character lost?")
+
+
+@pytest.mark.parametrize("english, text, lang", [
+    ("The Director awards an adjusted score (see C2 below).", "裁判判给调整分（见下文C2）。", "zh"),
+    ("The Director awards an adjusted score (see C2 below).",
+     "Ο Διαιτητής επιδικάζει επανορθωτική βαθμολογία (βλέπε παράγραφο Γ2 παρακάτω).", "el"),
+])
+def test_an_end_mark_lost_after_a_bracket_is_found(english, text, lang):
+    assert _found(english, text, lang, "12C1(d)") == []
+    assert _found(english, text[:-1], lang, "12C1(d)") == [END_LOST]

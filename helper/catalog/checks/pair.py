@@ -747,7 +747,8 @@ def _lost_end_marks(source: str, target: str, lang: str) -> list[tuple[str, str,
     """``(kind, English sentence, mark)`` for what the translation (``zh``/``el``) lost at a sentence's end (fix9p):
     ``"question"`` when it has fewer sentences ending with a question mark (?, ？; the Greek ``;``) than the English
     has questions (the first English question not matched is named, in order); ``"end"`` when the English ends
-    with ``.`` or ``!`` and the translation ends with a letter, a digit or a placeholder, no mark at all.
+    with ``.`` or ``!`` and the translation ends with a letter, a digit or a placeholder, no mark at all, or with
+    a closing bracket where the English has its mark after one ("(see C2 below).").
     ``[]`` for another language."""
     if lang not in _QUESTION_MARKS:
         return []
@@ -760,7 +761,9 @@ def _lost_end_marks(source: str, target: str, lang: str) -> list[tuple[str, str,
     english, translation = source.rstrip(_CLOSERS), target.rstrip()
     word = re.search(r"([\w.]*)\.$", english)
     abbreviation = word is not None and word.group(1).casefold() in _ABBREVIATIONS  # "NS pair/team no."
-    if english[-1:] in ".!" and not abbreviation and translation and (translation[-1].isalnum()
+    # "(see C2 below)." as "（见下文C2）" / "(βλ. Γ2 παρακάτω)": the mark after the bracket lost too (fix9r)
+    bracket = english[-2:-1] in ")]" and translation[-1:] in ")）]】"
+    if english[-1:] in ".!" and not abbreviation and translation and (translation[-1].isalnum() or bracket
                                                                       or translation[-1] == "}") and not found:
         last = sentences(source, "en")
         found.append(("end", last[-1].text if last else source, english[-1]))
