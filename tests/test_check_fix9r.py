@@ -158,3 +158,13 @@ END_LOST = ("sentences", "warning", "the English ends with '.', the translation 
 def test_an_end_mark_lost_after_a_bracket_is_found(english, text, lang):
     assert _found(english, text, lang, "12C1(d)") == []
     assert _found(english, text[:-1], lang, "12C1(d)") == [END_LOST]
+
+
+@pytest.mark.parametrize("text, found", [
+    ("两桌或更少打了这副牌。", []),
+    ("至多两桌打了这副牌。", []),
+    ("三桌或更少打了这副牌。",
+     [("number", "error", "number differs: Fewer than three in the English, 三桌或更少 in the translation")]),
+])
+def test_fewer_than_three_is_two_or_fewer(text, found):
+    assert _found("Fewer than three tables played the board.", text, "zh") == found
