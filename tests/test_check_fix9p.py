@@ -252,10 +252,10 @@ def test_a_question_inside_an_entry_and_a_full_stop_lost():
     greek = ("Η μετάφραση άλλαξε και δεν αποθηκεύτηκε. Να απορριφθούν οι αλλαγές; y: απόρριψη, n: συνέχεια "
              "επεξεργασίας")
     assert _found(english, greek, "el") == []
-    # read as two sentences, the question's is said to be lost: one finding, not a lost question mark too
+    # the question joined to the next sentence: its question mark lost, not the sentence (fix9r, tester 9h)
     assert _found(english, greek.replace("αλλαγές;", "αλλαγές"), "el") == [
-        ("sentences", "error", "3 in the English, 2 in the translation; this English sentence seems to have no "
-                               "translation: 'Discard the changes?'")]
+        ("sentences", "error", "the English asks 'Discard the changes?', the translation has no question mark there: "
+                               "a question made a statement?")]
     assert _found("The file was saved.", "文件已保存", "zh") == [
         ("sentences", "warning", "the English ends with '.', the translation with no end mark: a character lost?")]
     assert _found("NS pair/team no.", "南北对/队号", "zh") == []

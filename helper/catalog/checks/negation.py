@@ -456,6 +456,13 @@ _NEVER_IMPLIED = {
            (re.compile(r"(?<!\w)μην?\s+(?!\w*(?:ικ|ιμ))\w+(?:ετε|τε)(?!\w)"),
             re.compile(r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*)\b", re.I))),
 }
+# A restriction the English carries in one word, which a translation may restate as a negation of what it rules out
+# (fix9r, tester 9h): "read-only" as 只能读取，不能写入 / "μόνο για ανάγνωση, δεν μπορεί να γραφτεί" (cannot be
+# written): ``(English word, {language: the negation restating it})``; any other negation is still added
+_RESTATED = ((re.compile(r"\bread[-\s]only\b", re.IGNORECASE),
+              {"zh": re.compile(r"(?:不|无法|未)(?:能|可以|可|得|允许|被)?(?:被)?(?:写入|写|修改|更改|改动|编辑|保存)"),
+               "el": re.compile(r"(?<!\w)(?:δεν|δε|μην?)\s+(?:(?:μπορει|μπορουν|επιτρεπεται|γινεται)\s+(?:να\s+)?)?"
+                                r"(?:\w+\s+)?(?:γραφ|γραψ|εγγραφ|τροποποι|αλλαξ|αλλαζ|επεξεργ|αποθηκευ)\w*")}),)
 _QUOTED = re.compile("'[^'\\n]*'|\u2018[^\u2019\\n]*\u2019|\u201c[^\u201d\\n]*\u201d|\u00ab[^\u00bb\\n]*\u00bb")
 
 
@@ -512,6 +519,9 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             continue
         if _NOT_ADDED.get(lang) is not None:
             text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text)
+        for word, restated in _RESTATED:
+            if word.search(english_left):
+                text = restated[lang].sub(lambda m: "同" * len(m.group()), text)
         if _NEG[lang].search(text):
             added.append(english)
     return dropped, added

@@ -196,5 +196,53 @@ def read_quantities(english: list[Num], translation: list[Num]) -> list[Num]:
             # "more than one" as "λιγότερες από μία": the same count, the comparison reversed (the comparison's
             # finding, :func:`comparison.reversed_comparisons`), not a number changed
             n = n._replace(key={"<": ">", ">": "<"}[n.key[0]] + n.key[1:])
-        read.append(n)
+        read.append(_same_count(n, english))
     return read
+
+
+_DOWNWARD = re.compile(r"fewer|less|at\s+most|更少|或少|以下|至多|最多|不超过|不多于|λιγοτερ|το\s+πολυ", re.IGNORECASE)
+
+
+def _upward(num: Num) -> bool:
+    """Whether the count ``num`` bounds from below ("two or more", 至少两个, τουλάχιστον δύο), not from above
+    ("two or fewer", 至多两个, το πολύ δύο)."""
+    from helper.catalog.checks.modality import _fold_same_length
+
+    text = num.text if num.key[:1] in "<>" else _fold_same_length(num.text)
+    return num.key[:1] == ">" or (num.key[:1] != "<" and not _DOWNWARD.search(text))
+
+
+def _same_count(n: Num, english: list[Num]) -> Num:
+    """``n`` keyed as the English count of the same whole counts, where the English has one: "more than one" is
+    "two or more" and "at least two" (">1" is "2" upward), "fewer than three" is "two or fewer" ("<3" is "2"
+    downward), so 两个或更多 / "δύο ή περισσότερες" for "more than one" is no number changed (fix9r); "more than
+    two" stays another count than "two or more" (">2" is "3")."""
+    if n.key in {e.key for e in english}:
+        return n
+    for e in english:
+        pair = (e, n) if e.key[:1] in "<>" else (n, e)
+        excluded, included = pair
+        if excluded.key[:1] not in "<>" or not included.key.isdigit():
+            continue
+        step = 1 if excluded.key[0] == ">" else -1
+        if (int(excluded.key[1:]) + step == int(included.key)
+                and _upward(included) == (step == 1) and _upward(excluded) == (step == 1)):
+            return n._replace(key=e.key)
+    return n
+
+
+_ZERO_BOUND = re.compile(r"(?:\b(?:below|under|less\s+than|lower\s+than|at\s+least|more\s+than|greater\s+than|"
+                         r"above)\s+|[<>]=?\s*|≥\s*|≤\s*)0(?![\d.,]\d)(?!\s*%)", re.IGNORECASE)
+_NEGATIVE = {"zh": re.compile(r"负"), "el": re.compile(r"αρνητικ")}
+
+
+def zero_as_sign(source: str, target: str, lang: str) -> bool:
+    """Whether the English bounds a value by 0 ("cannot be below 0", "must be at least 0", ">= 0") and the
+    translation says it by the sign instead: "below 0" is negative (负数, αρνητικ-), "at least 0" non-negative
+    (非负, μη αρνητικ-), so its 0 is not missing (fix9r).  ``lang``: ``zh`` or ``el`` (``False`` for another)."""
+    negative = _NEGATIVE.get(lang)
+    if negative is None or not _ZERO_BOUND.search(source):
+        return False
+    from helper.catalog.checks.modality import _fold_same_length
+
+    return bool(negative.search(_fold_same_length(target) if lang == "el" else target))

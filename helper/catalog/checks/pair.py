@@ -11,7 +11,7 @@ from helper.catalog.checks.comparison import dropped_bounds, reversed_comparison
 from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket_pairs, parentheticals
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
 from helper.catalog.checks.encoding import markers
-from helper.catalog.checks.numbers import extract_numbers, quantity_numbers, read_quantities
+from helper.catalog.checks.numbers import extract_numbers, quantity_numbers, read_quantities, zero_as_sign
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import labels as meaning_labels, order_matters as meaning_order_matters
 from helper.catalog.checks.negation import (SIDE_NAMES, added_negations, changed_obligations, dropped_negations,
@@ -304,6 +304,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     gained = [k for k in tgt_set if k not in src_set]
     lost_with_sentence = [k for k in lost if all_gone((n.start, n.end) for n in src_all if n.key == k)]
     lost = [k for k in lost if k not in lost_with_sentence]
+    if "0" in lost and "0" not in tgt_set and zero_as_sign(source_cmp, target_cmp, lang):
+        lost.remove("0")  # "cannot be below 0" as 不能为负数 / "δεν ... αρνητική" (fix9r)
     for key in list(lost):
         partner = next((g for g in gained if g.rstrip("%") == key.rstrip("%")), None)
         if partner is None and len(lost) == 1 and len(gained) == 1:
@@ -463,6 +465,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                   "it: the rule softened?"), found=found)
         add("terminology", WARNING, message, found)
     for start, end, found in added_counts(source_cmp, target_cmp, lang):
+        if any(n.start <= start and end <= n.end and n.key in src_set for n in tgt_q):
+            continue  # "δύο ή περισσότερες" for "more than one": the English's count in other words (fix9r)
         message = _say(ui_lang, _("'{found}' (two) where the English names no two: does the translation "
                                   "concern other cases than the English?"), found=found)
         add("number", WARNING, message, found)
@@ -743,7 +747,8 @@ def _lost_end_marks(source: str, target: str, lang: str) -> list[tuple[str, str,
     """``(kind, English sentence, mark)`` for what the translation (``zh``/``el``) lost at a sentence's end (fix9p):
     ``"question"`` when it has fewer sentences ending with a question mark (?, ？; the Greek ``;``) than the English
     has questions (the first English question not matched is named, in order); ``"end"`` when the English ends
-    with ``.`` or ``!`` and the translation ends with a letter, a digit or a placeholder, no mark at all.
+    with ``.`` or ``!`` and the translation ends with a letter, a digit or a placeholder, no mark at all, or with
+    a closing bracket where the English has its mark after one ("(see C2 below).").
     ``[]`` for another language."""
     if lang not in _QUESTION_MARKS:
         return []
@@ -756,11 +761,48 @@ def _lost_end_marks(source: str, target: str, lang: str) -> list[tuple[str, str,
     english, translation = source.rstrip(_CLOSERS), target.rstrip()
     word = re.search(r"([\w.]*)\.$", english)
     abbreviation = word is not None and word.group(1).casefold() in _ABBREVIATIONS  # "NS pair/team no."
-    if english[-1:] in ".!" and not abbreviation and translation and (translation[-1].isalnum()
+    # "(see C2 below)." as "（见下文C2）" / "(βλ. Γ2 παρακάτω)": the mark after the bracket lost too (fix9r)
+    bracket = english[-2:-1] in ")]" and translation[-1:] in ")）]】"
+    if english[-1:] in ".!" and not abbreviation and translation and (translation[-1].isalnum() or bracket
                                                                       or translation[-1] == "}") and not found:
         last = sentences(source, "en")
         found.append(("end", last[-1].text if last else source, english[-1]))
     return found
+
+
+def _question_mark_lost(src_sentences: list, target: str, lang: str, lost: list, extra: list, aligned) -> bool:
+    """Whether the one English sentence ``lost`` (none ``extra``) is a question, or follows one, that the
+    translation joined to its neighbour by losing the question mark (Greek ``;``, Chinese ？): the translation has
+    fewer question marks than the English, and the translated sentence paired with the neighbour is nearer in
+    length (:func:`structure._weight` times the language's ratio) to both English sentences than to the neighbour
+    alone (fix9r, tester 9h: "Να απορριφθούν οι αλλαγές y: ..." read as a sentence dropped).  A question dropped
+    whole leaves its neighbour's translation as long as the neighbour: a sentence lost, as before."""
+    from helper.catalog.checks.structure import _RATIO, _weight
+
+    if len(lost) != 1 or extra or lang not in ("zh", "el"):
+        return False
+    if len(_QUESTION_MARKS[lang].findall(target)) >= sum(1 for s in src_sentences if "?" in s.text):
+        return False
+    index = next((i for i, s in enumerate(src_sentences) if s == lost[0]), None)
+    if index is None:
+        return False
+    if "?" in lost[0].text:
+        neighbours = [i for i in (index + 1, index - 1) if 0 <= i < len(src_sentences)]
+    elif index and "?" in src_sentences[index - 1].text:
+        neighbours = [index - 1]
+    else:
+        return False
+    ratio = _RATIO[lang]
+    for i in neighbours:
+        pair = next((p for p in aligned.pairs if src_sentences[i] in p[0] and len(p[0]) == 1), None)
+        if pair is None:
+            continue
+        translated = sum(_weight(t.text) for t in pair[1])
+        alone = _weight(src_sentences[i].text) * ratio
+        joined = alone + _weight(lost[0].text) * ratio
+        if abs(translated - joined) < abs(translated - alone):
+            return True
+    return False
 
 
 def _negations(text: str, lang: str) -> int:
@@ -1108,6 +1150,8 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         lost, extra = [], []
     if sides_swapped and len(src_sentences) == len(tgt_sentences):
         lost, extra = [], []  # 违规方 made 非违规方 is the sentences' only difference: the one finding says it
+    if _question_mark_lost(src_sentences, target_cmp, lang, lost, extra, aligned):
+        lost = []  # a question joined to its neighbour: its question mark lost, said by _lost_end_marks (fix9r)
     if lost or extra:
         for sentence in lost:
             carried = _carried(sentence.text)
