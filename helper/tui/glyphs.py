@@ -160,6 +160,13 @@ def _letters(lang: str) -> re.Pattern:
     return re.compile(dict(_SCRIPTS)[lang])
 
 
+def _hidden_letters(mode: str | None) -> list[tuple[str, re.Pattern]]:
+    """The scripts a terminal in ``mode`` cannot show (:func:`shown_languages`), in :data:`_SCRIPTS`'
+    order (Chinese first), each with its letter pattern (:func:`_letters`)."""
+    shown = shown_languages(mode, tuple(lang for lang, _pattern in _SCRIPTS))
+    return [(lang, _letters(lang)) for lang, _pattern in _SCRIPTS if lang not in shown]
+
+
 def hidden_script(text: str, mode: str | None) -> str | None:
     """The language (``zh``, ``el``) whose letters in ``text`` a terminal in ``mode``
     (:data:`GLYPH_MODES`, or None) cannot show: they would reach it as ``??`` / ``?``
@@ -167,11 +174,7 @@ def hidden_script(text: str, mode: str | None) -> str | None:
     (full-width punctuation ``：`` and ``“”`` have ASCII stand-ins and are not counted)."""
     if mode is None or text.isascii():
         return None
-    hidden = set(("zh", "el")) - set(shown_languages(mode, ("zh", "el")))
-    for lang, _pattern in _SCRIPTS:
-        if lang in hidden and _letters(lang).search(text):
-            return lang
-    return None
+    return next((lang for lang, letters in _hidden_letters(mode) if letters.search(text)), None)
 
 
 def _readable_lang(mode: str | None, lang: str) -> str:
@@ -306,8 +309,7 @@ def typed_pieces(text: str, mode: str | None, lang: str, cuts: tuple[int, ...] =
     two pieces). ``text`` itself is not changed: it is kept and used as typed."""
     if hidden_script(text, mode) is None:
         return [(index, index + 1, char) for index, char in enumerate(text)]
-    hidden = [(script, _letters(script)) for script, _pattern in _SCRIPTS
-              if script not in shown_languages(mode, (script,))]
+    hidden = _hidden_letters(mode)
     pieces: list[tuple[int, int, str]] = []
     run_start, run_script = 0, None
 
@@ -345,7 +347,7 @@ def editor_line(line: str, mode: str | None) -> tuple[str, list[int]]:
     line (as long as ``line``) and the indices of the marks. Issue 10, fix10j."""
     if hidden_script(line, mode) is None:
         return line, []
-    hidden = [_letters(script) for script, _pattern in _SCRIPTS if script not in shown_languages(mode, (script,))]
+    hidden = [letters for _script, letters in _hidden_letters(mode)]
     drawn, marks = [], []
     for index, char in enumerate(line):
         if any(letters.match(char) for letters in hidden):
