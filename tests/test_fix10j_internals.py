@@ -2,7 +2,9 @@
 named here and checked for the shape the helper uses, so a Textual that changes one fails here
 saying which (Textual 8.2.8 is pinned; an upgrade runs these first); and each has a fallback that
 keeps the screen right without it (Textual then does the work itself, only slower): issue 10,
-fix10j. The internals older sessions rely on are checked where common.md says
+fix10j. Those fix8l's HelperApp._question_in_frame reads (FRAME_INTERNALS) are checked the same
+way, their fallback the safe one: a key refused as too early, never one applied to a question the
+Director may not have seen (issue 8/10, clean15). The internals older sessions rely on are checked where common.md says
 (tests/test_answer_screens.py, test_fix8g.py, test_tui_start_frame.py, test_css_cache.py).
 """
 
@@ -13,8 +15,13 @@ import inspect
 
 import pytest
 
+from textual import events
+
 from helper.tui import app as app_module
 from helper.tui.app import HelperApp
+from tests.test_fix8l import LateCallbackApp, next_question_held
+from tests.test_tui_early_keys import EARLY_KEYS, keys_arrived, recorded
+from tests.test_tui_keys import settle
 
 
 def test_the_internals_relied_upon_are_named_here():
@@ -22,7 +29,24 @@ def test_the_internals_relied_upon_are_named_here():
         ("textual.widget", "Widget", "arrange"),
         ("textual.widget", "Widget", "_get_scrollable_region"),
         ("textual.app", "App", "_registered_themes"),
+        *FRAME_INTERNALS,
     )
+
+
+FRAME_INTERNALS = tuple(tuple(line.split()) for line in """
+    textual.screen Screen _callbacks
+    textual.message_pump MessagePump _message_queue
+    textual._queue Queue values
+    textual.widget Widget _recompose_required
+    textual.widget Widget _layout_required
+    textual.widget Widget _repaint_required
+    textual.widget Widget _scroll_required
+    textual.widget Widget _refresh_styles_required
+    textual.dom DOMNode _pruning
+    textual.screen Screen _compositor
+    textual._compositor Compositor visible_widgets
+""".strip().splitlines())
+"""What fix8l's HelperApp._question_in_frame reads of Textual (issue 8/10, clean15)."""
 
 
 def test_widget_arrange_and_get_scrollable_region_have_the_signatures_used():
@@ -127,7 +151,94 @@ def test_without_registered_themes_the_current_theme_is_textuals(monkeypatch):
 
 
 def test_each_internal_is_where_the_list_says():
+    """On the class, or on an instance (most are set in ``__init__``)."""
     for module, owner, name in app_module.TEXTUAL_INTERNALS:
         cls = getattr(importlib.import_module(module), owner)
-        where = cls if name != "_registered_themes" else cls()
-        assert hasattr(where, name), f"Textual changed: {owner}.{name} is gone"
+        assert hasattr(cls, name) or hasattr(cls(), name), f"Textual changed: {owner}.{name} is gone"
+
+
+# ------------------------------------------------------------------ fix8l: the question's frame
+
+class FrameReadApp(LateCallbackApp):
+    """The helper that notes, at each frame written while its question is not yet stamped as shown,
+    what _question_in_frame reads of Textual (its values, as found)."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.frames: list[dict] = []
+
+    def _display(self, screen, renderable) -> None:
+        if self.hold and self._question_shown is None and screen is self.screen:
+            self.frames.append({
+                "callbacks": list(screen._callbacks), "queue": screen._message_queue.values,
+                "flags": {(widget, flag): getattr(widget, flag) for widget in (screen, *screen.walk_children())
+                          for flag in ("_recompose_required", *app_module.WIDGET_FLAGS)},
+                "pruning": [line._pruning for line in self.query_one("#transcript").children],
+                "drawn": screen._compositor.visible_widgets, "epoch": self._question_epoch})
+        super()._display(screen, renderable)
+
+
+async def test_what_the_question_s_frame_reads_of_textual_has_the_shape_used():
+    """At "Which side is non-offending?" 1 Enter: the frame with the next question, written before
+    its after-refresh callback ran, finds that callback on the screen as Textual 8.2.8 queues it
+    (functools.partial of HelperApp._question_drawn and the question's number, with its sender),
+    the message queue a deque, every dirty flag and every line's _pruning a bool, and the
+    compositor's map giving the question's line its region and clip (Regions, the region inside
+    the clip: drawn whole)."""
+    from collections import deque
+    from functools import partial
+
+    from textual.geometry import Region
+
+    app = FrameReadApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await next_question_held(pilot, app)
+        assert app.held and app.frames, "no frame was written before the question's callback"
+        frame = app.frames[-1]
+        queued = [(callback, sender) for callback, sender in frame["callbacks"]
+                  if isinstance(callback, partial) and callback.func == app._question_drawn]
+        assert queued and queued[-1][0].args == (frame["epoch"],), (
+            "Textual changed: Screen._callbacks no longer holds call_after_refresh's partial (callback, sender)")
+        assert isinstance(frame["queue"], deque), "Textual changed: MessagePump._message_queue.values"
+        assert frame["flags"] and all(type(value) is bool for value in frame["flags"].values()), (
+            "Textual changed: a widget's dirty flags are not bools")
+        assert frame["pruning"] and all(type(value) is bool for value in frame["pruning"]), (
+            "Textual changed: DOMNode._pruning is not a bool")
+        question = app.query_one("#transcript").children[-1]
+        region, clip = frame["drawn"][question]
+        assert isinstance(region, Region) and isinstance(clip, Region) and clip.contains_region(region), (
+            "Textual changed: Compositor.visible_widgets no longer maps a widget to (region, clip)")
+        assert app._question_shown is not None  # stamped by that frame, the callback still held
+        app.release()
+
+
+def other_shape(monkeypatch, name: str) -> None:
+    """Make the helper find ``name`` as an object without the parts it reads (another Textual's shape)."""
+    found = app_module.textual_internal
+    monkeypatch.setattr(app_module, "textual_internal",
+                        lambda owner, wanted: object() if wanted == name else found(owner, wanted))
+
+
+@pytest.mark.parametrize("change, name", [
+    *((without, name) for _module, _owner, name in FRAME_INTERNALS),
+    *((other_shape, name) for name in ("_callbacks", "_message_queue", "_compositor", "_pruning", "_layout_required")),
+])
+async def test_without_a_frame_internal_a_key_before_the_question_s_callback_is_refused(monkeypatch, change, name):
+    """test_fix8l's first case under a Textual without one of them, or where it has another shape:
+    the frame with "How is the board scored?" is written, 1 Enter arrives, its callback is held.
+    Unsure whether that frame showed the question (no exception in the frame write), the helper
+    refuses the keys as too early (the safe side: nothing recorded), as before fix8l; once the
+    callback has run the same keys answer it (matchpoints)."""
+    change(monkeypatch, name)
+    app = LateCallbackApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await next_question_held(pilot, app)
+        assert app.held and app.dialogue.current.id == "scoring"
+        before = recorded(app)
+        keys_arrived(app, events.Key("a", "a").time, "1", "enter")
+        await settle(pilot)
+        assert EARLY_KEYS in (app.error or "") and recorded(app) == before
+        app.release()
+        keys_arrived(app, events.Key("a", "a").time, "1", "enter")
+        await settle(pilot)
+        assert recorded(app) == [*before, ("scoring", "mp")]

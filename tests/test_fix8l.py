@@ -37,17 +37,23 @@ class LateCallbackApp(HelperApp):
         self.held.clear()
 
 
+async def next_question_held(pilot, app: LateCallbackApp) -> None:
+    """At "Which side is non-offending?" 1 Enter: "How is the board scored?" drawn (its frame
+    written), its after-refresh callback held."""
+    await at_nos_side(pilot, app)
+    app.hold = True
+    await pilot.press("1", "enter")
+    await settle(pilot)
+    await pilot.pause(0.1)
+
+
 async def test_a_digit_typed_after_the_question_s_frame_before_its_callback_answers():
     """At "Which side is non-offending?" 1 Enter (North-South) brings "How is the board scored?";
     its frame is written, then 1 Enter arrives, then the callback runs: the 1 answers the question
     on the screen (Pairs, matchpoints), not refused as too early."""
     app = LateCallbackApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await at_nos_side(pilot, app)
-        app.hold = True
-        await pilot.press("1", "enter")
-        await settle(pilot)
-        await pilot.pause(0.1)  # the next question's frame is written; its callback is held
+        await next_question_held(pilot, app)
         assert app.held, "the question's callback was not held"
         question = app.dialogue.current.id
         before = recorded(app)

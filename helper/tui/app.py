@@ -504,11 +504,31 @@ TEXTUAL_INTERNALS = (
     ("textual.widget", "Widget", "arrange"),
     ("textual.widget", "Widget", "_get_scrollable_region"),
     ("textual.app", "App", "_registered_themes"),
+    ("textual.screen", "Screen", "_callbacks"),
+    ("textual.message_pump", "MessagePump", "_message_queue"),
+    ("textual._queue", "Queue", "values"),
+    ("textual.widget", "Widget", "_recompose_required"),
+    ("textual.widget", "Widget", "_layout_required"),
+    ("textual.widget", "Widget", "_repaint_required"),
+    ("textual.widget", "Widget", "_scroll_required"),
+    ("textual.widget", "Widget", "_refresh_styles_required"),
+    ("textual.dom", "DOMNode", "_pruning"),
+    ("textual.screen", "Screen", "_compositor"),
+    ("textual._compositor", "Compositor", "visible_widgets"),
 )
-"""Textual's internals session 13's speed-ups rely on (module, class, attribute; ``_registered_themes``
-is set on each App in its ``__init__``): each is looked up by :func:`textual_internal`, so a Textual
-without it leaves Textual to do the work as it would alone (the screen stays right, only slower), and
-tests/test_fix10j_internals.py names each one and fails saying which changed."""
+"""Textual's internals the helper's speed-ups rely on (module, class, attribute; most are set on each
+instance in its ``__init__``): each is looked up by :func:`textual_internal`, so a Textual without it
+does without the speed-up. Session 13's (the first three) leave Textual to do the work as it would
+alone (the screen stays right, only slower). fix8l's (the rest, read by
+:meth:`HelperApp._question_in_frame`: the screen's pending after-refresh callbacks, its message
+queue, the widgets' dirty flags, the lines being removed, the compositor's map of what is drawn)
+leave the question stamped as shown when its after-refresh callback runs, as before fix8l: a key
+typed before that is refused as too early, never applied to a question the Director may not have
+seen. tests/test_fix10j_internals.py names each one and fails saying which changed."""
+
+WIDGET_FLAGS = ("_layout_required", "_repaint_required", "_scroll_required", "_refresh_styles_required")
+"""A widget's dirty flags (:data:`TEXTUAL_INTERNALS`): any of them not False is a change to it not
+drawn yet (:meth:`HelperApp._question_in_frame`)."""
 
 
 def textual_internal(owner, name: str):
@@ -776,35 +796,57 @@ class HelperApp(App[None], inherit_bindings=False):
         scrolled out of view): the transcript's last line, or the answer line whose placeholder
         asks the question after the score (a procedural penalty's side). When unsure: False, and
         the question counts as shown when its callback runs (a key typed for the question before
-        is never applied to this one: issue 7)."""
+        is never applied to this one: issue 7).
+
+        Reads Textual's internals (:data:`TEXTUAL_INTERNALS`, checked by
+        tests/test_fix10j_internals.py) through :func:`textual_internal`: one missing, or of
+        another shape, is "unsure" (False), never an exception in a frame write."""
         from textual.css.query import NoMatches
+
+        if screen is not self.screen or len(self.screen_stack) > 1:
+            return False
+        try:
+            return self._question_drawn_whole(screen)
+        except NoMatches:
+            return False  # a main screen without the transcript or the answer line
+        except (AttributeError, TypeError, ValueError):
+            return False  # an internal of another shape than Textual 8.2.8's: unsure
+
+    def _question_drawn_whole(self, screen) -> bool:
+        """:meth:`_question_in_frame` for the main screen ``screen``, alone on the stack."""
         from textual.messages import Prompt
 
-        if screen is not self.screen or len(self.screen_stack) > 1 or screen._recompose_required:
+        if textual_internal(screen, "_recompose_required") is not False:
+            return False  # a recompose pending (or not known)
+        callbacks = textual_internal(screen, "_callbacks")
+        queue = textual_internal(textual_internal(screen, "_message_queue"), "values")
+        drawn = textual_internal(textual_internal(screen, "_compositor"), "visible_widgets")
+        if callbacks is None or queue is None or drawn is None:
             return False
         epoch = self._question_epoch
         if not any(getattr(callback, "func", None) == self._question_drawn and callback.args == (epoch,)
-                   for callback, _sender in screen._callbacks):
+                   for callback, _sender in callbacks):
             return False
-        if any(not isinstance(message, Prompt) for message in screen._message_queue.values):
+        if any(not isinstance(message, Prompt) for message in queue):
             return False  # a widget's update, a layout ... not drawn yet
-        if any(widget._layout_required or widget._repaint_required or widget._scroll_required
-               or widget._refresh_styles_required for widget in screen.walk_children()):
-            return False
-        try:
-            transcript = screen.query_one("#transcript", Transcript)
-            answer = screen.query_one("#answer", Input)
-        except NoMatches:
-            return False
-        lines = [line for line in transcript.children if not line._pruning]
+        if any(textual_internal(widget, flag) is not False
+               for widget in screen.walk_children() for flag in WIDGET_FLAGS):
+            return False  # a widget's layout, repaint, scroll or styles not drawn yet (or not known)
+        transcript = screen.query_one("#transcript", Transcript)
+        answer = screen.query_one("#answer", Input)
+        children = list(transcript.children)
+        pruning = [textual_internal(line, "_pruning") for line in children]
+        if any(not isinstance(flag, bool) for flag in pruning):
+            return False  # which lines are being removed is not known
+        lines = [line for line, flag in zip(children, pruning) if not flag]
         if lines and lines[-1].has_class("question"):
             question = lines[-1]
         elif self.dialogue.finished and self.dialogue.after_question is not None:
             question = answer  # asked on its placeholder (_render_transcript)
         else:
             return False
-        drawn = screen._compositor.visible_widgets.get(question)
-        return drawn is not None and drawn[1].contains_region(drawn[0])
+        region, clip = drawn.get(question, (None, None))
+        return region is not None and clip.contains_region(region)
 
     def _start_settled(self) -> None:
         """After each refresh of the start: once the screen has nothing left to lay out or paint and
