@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import shutil
 from contextlib import asynccontextmanager
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -254,3 +255,83 @@ async def review_shown(pilot, app):
             break
     assert isinstance(app.screen, ReviewScreen)
     return app.screen
+
+
+# ------------------------------------------------------------------ the translation checks' tables
+
+@cache
+def _greek_laws() -> dict:
+    import polib
+
+    return {entry.msgctxt: entry for entry in polib.pofile(str(REPO / "locales/el/LC_MESSAGES/laws.po"))}
+
+
+def law_texts(lang: str, paragraph: str) -> tuple[str, str]:
+    """The 2017 English of Law ``paragraph`` ("12C2(a)") and a correct translation into ``lang``: the official
+    Greek of ``locales/el/LC_MESSAGES/laws.po``, or the Chinese written from the 2017 English
+    (``tests/test_catalog_fix9e.py``'s ``ZH_2017``)."""
+    from tests.test_catalog_fix9e import ZH_2017
+
+    context = f"2017|{paragraph}"
+    entry = _greek_laws()[context]
+    return entry.msgid, (ZH_2017[context] if lang == "zh" else entry.msgstr)
+
+
+def edit_findings(lang: str, paragraph: str, old: str, new: str) -> list[tuple[str, str, str]]:
+    """``(check, severity, message)`` of the findings the edit ``old`` -> ``new`` (its first place) brings to the
+    ``lang`` translation of Law ``paragraph`` (:func:`law_texts`): those of the clean text left out."""
+    from helper.catalog.checks import check_pair
+
+    english, clean = law_texts(lang, paragraph)
+    assert old in clean, (lang, paragraph, old)
+    context = f"2017|{paragraph}"
+    before = {(f.check, f.message) for f in check_pair(english, clean, lang, context, "laws")}
+    return [(f.check, f.severity, f.message)
+            for f in check_pair(english, clean.replace(old, new, 1), lang, context, "laws")
+            if (f.check, f.message) not in before]
+
+
+def findings(english: str, text: str, lang: str, paragraph: str | None = None) -> list[tuple[str, str, str]]:
+    """``(check, severity, message)`` of every finding on the translation ``text`` (a law paragraph of 2017 when
+    ``paragraph`` is given, else an interface string)."""
+    from helper.catalog.checks import check_pair
+
+    domain = "laws" if paragraph else "messages"
+    context = f"2017|{paragraph}" if paragraph else None
+    return [(f.check, f.severity, f.message) for f in check_pair(english, text, lang, context, domain)]
+
+
+def findings_test(rows, doc: str | None = None, paragraph: str | None = None):
+    """A test of the translation checks, one case per row ``(english, text, lang, expected)``: the findings
+    (:func:`findings`; of Law ``paragraph`` of 2017 when given) on ``text`` are exactly ``expected`` (a list of
+    ``(check, severity, message)``); a row ``(english, text, lang)`` is a correct translation, no finding.
+    Assign it to a ``test_...`` name; ``doc`` says what the table shows."""
+    rows = [(*row, []) if len(row) == 3 else row for row in rows]
+
+    @pytest.mark.parametrize("english, text, lang, expected", rows, ids=[f"{row[2]}-{row[1]}" for row in rows])
+    def test(english, text, lang, expected):
+        assert findings(english, text, lang, paragraph) == expected
+
+    test.__doc__ = doc
+    return test
+
+
+def edits_test(rows, doc: str | None = None):
+    """A test of the translation checks, one case per row ``(lang, paragraph, old, new, expected)``: the findings
+    the edit brings to the law's translation (:func:`edit_findings`) are exactly ``expected``; a row
+    ``(lang, paragraph, old, new)`` is a correct rewording, no finding. Assign it to a ``test_...`` name; ``doc``
+    says what the table shows."""
+    rows = [(*row, []) if len(row) == 4 else row for row in rows]
+
+    @pytest.mark.parametrize("lang, paragraph, old, new, expected", rows,
+                             ids=[f"{lang}-{paragraph}-{old}-{new}" for lang, paragraph, old, new, _ in rows])
+    def test(lang, paragraph, old, new, expected):
+        assert edit_findings(lang, paragraph, old, new) == expected
+
+    test.__doc__ = doc
+    return test
+
+
+def comparison_reversed(said: str, found: str) -> list[tuple[str, str, str]]:
+    """The one finding of a bound reversed: the English says ``said`` ("at most"), the translation ``found``."""
+    return [("terminology", "error", f"the English says '{said}', the translation '{found}': the comparison reversed?")]

@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 
 from helper.catalog.checks import check_pair
-from tests.test_check_meaning9g import _new, _texts
+from tests.support import edit_findings, law_texts
 
 _ADDED = "the translation negates"
 
@@ -33,7 +33,7 @@ _ADDED = "the translation negates"
     ("el", "86B2(a)", "θα ακυρώσει", "δεν θα ακυρώσει"),
 ])
 def test_an_added_negation_is_one_negation_error(lang, paragraph, old, new):
-    found = _new(lang, paragraph, old, new)
+    found = edit_findings(lang, paragraph, old, new)
     assert [(check, severity) for check, severity, _m in found] == [("negation", "error")], found
     assert found[0][2].startswith(_ADDED) and "prohibition" in found[0][2]
 
@@ -45,14 +45,14 @@ def test_an_added_negation_is_one_negation_error(lang, paragraph, old, new):
     ("zh", "12C2(d)"),  # "differs": 不同于
 ])
 def test_a_negation_the_english_words_as_a_verb_or_prefix_is_no_finding(lang, paragraph):
-    english, clean = _texts(lang, paragraph)
+    english, clean = law_texts(lang, paragraph)
     assert [f.message for f in check_pair(english, clean, lang, f"2017|{paragraph}", "laws")
             if f.check == "negation"] == []
 
 
 def test_incorrect_translated_with_a_negation_is_no_added_negation():
     # 12A3's "an incorrect rectification" as 纠正不正确 (the shipped text says 纠正有误): a faithful translation
-    english, clean = _texts("zh", "12A3")
+    english, clean = law_texts("zh", "12A3")
     assert "纠正有误" in clean
     translation = clean.replace("纠正有误", "纠正不正确")
     assert [f.message for f in check_pair(english, translation, "zh", "2017|12A3", "laws")] == []
@@ -67,7 +67,7 @@ def test_incorrect_translated_with_a_negation_is_no_added_negation():
     ("el", "12B1", "λιγότερο ευνοϊκό", "περισσότερο ευνοϊκό", "less favourable", "περισσότερο ευνοϊκό"),
 ])
 def test_a_reversed_comparison_is_one_terminology_error(lang, paragraph, old, new, english, found):
-    got = _new(lang, paragraph, old, new)
+    got = edit_findings(lang, paragraph, old, new)
     if english is None:  # both words: no reversal to say (the opposite is still there)
         assert [m for _c, _s, m in got if "comparison reversed" in m] == []
         return
@@ -81,7 +81,7 @@ def test_a_reversed_comparison_is_one_terminology_error(lang, paragraph, old, ne
     ("el", "στις υπόλοιπες διανομές", "σε όλες τις διανομές"),
 ])
 def test_other_dropped_is_one_terminology_error(lang, old, new):
-    got = _new(lang, "12C2(c)", old, new)
+    got = edit_findings(lang, "12C2(c)", old, new)
     assert [(c, s) for c, s, _m in got] == [("terminology", "error")], got
     assert got[0][2].startswith("'other' of the English is missing in the translation of 'Such contestants")
 
@@ -91,7 +91,7 @@ def test_other_dropped_is_one_terminology_error(lang, old, new):
     ("el", "τουλάχιστον 60%", "60%"),
 ])
 def test_a_dropped_bound_is_one_number_error(lang, old, new):
-    assert _new(lang, "12C2(a)", old, new) == [
+    assert edit_findings(lang, "12C2(a)", old, new) == [
         ("number", "error", "60% is qualified by 'at least / more than' in the English, by nothing in the "
                             "translation: a minimum or maximum made a fixed score?")]
 
@@ -131,9 +131,9 @@ def test_imps_written_as_matchpoints_at_one_place_is_found_in_the_interface(star
 
 def test_imps_written_as_matchpoints_beside_an_imp_kept_is_found_in_a_law():
     # Law 12C2(b): "plus 3 IMPs or minus 3 IMPs" and "IMP play"; 12C2(c)'s matchpoints and IMPs both kept: none
-    assert _new("zh", "12C2(b)", "+3 IMP", "正3比赛分") == [
+    assert edit_findings("zh", "12C2(b)", "+3 IMP", "正3比赛分") == [
         ("terminology", "error", "'比赛分' where the term for 'IMP' is expected")]
-    assert _new("zh", "12C2(c)", "（或IMP的相应值）。", "（或比赛分的相应值）。") == [
+    assert edit_findings("zh", "12C2(c)", "（或IMP的相应值）。", "（或比赛分的相应值）。") == [
         ("terminology", "error", "'比赛分' where the term for 'IMP' is expected")]
 
 
@@ -149,11 +149,11 @@ def test_labels_reordered_each_with_its_placeholder_is_no_finding(lang, old, new
 
 @pytest.mark.parametrize("new", ["〔另见第十二条C款1项(d)〕", "〔另见第十二条C款一项(d)〕"])
 def test_a_citation_in_chinese_numerals_is_the_reference_it_names(new):
-    assert _new("zh", "12C2(a)", "〔另见第12条C款1项(d)〕", new) == []
+    assert edit_findings("zh", "12C2(a)", "〔另见第12条C款1项(d)〕", new) == []
 
 
 def test_a_citation_in_chinese_numerals_naming_another_paragraph_is_one_reference_error():
-    assert _new("zh", "12C2(a)", "〔另见第12条C款1项(d)〕", "〔另见第十二条C款二项(d)〕") == [
+    assert edit_findings("zh", "12C2(a)", "〔另见第12条C款1项(d)〕", "〔另见第十二条C款二项(d)〕") == [
         ("law-reference", "error", "law reference differs: 'C1(d)' in the English, '第十二条C款二项(d)' in the "
                                    "translation")]
 
@@ -177,7 +177,7 @@ def test_labels_swapped_with_placeholders_unmoved_is_one_finding():
            "διαφορετικές, από αυτές που ορίζονται στις παραγράφους (α) και (β) παραπάνω. "),
 ])
 def test_a_dropped_sentence_is_not_also_its_references_missing(lang, dropped):
-    assert _new(lang, "12C2(d)", dropped, "") == [
+    assert edit_findings(lang, "12C2(d)", dropped, "") == [
         ("sentences", "error", "2 in the English, 1 in the translation; this English sentence seems to have no "
                                "translation: 'The scores assigned for each subsequent board may be varied…'; it "
                                "carries 'board', (a), (b)")]
@@ -193,7 +193,7 @@ _12B1_EN = ("Damage exists when, because of an infraction, an innocent side obta
            "λιγότερο ευνοϊκό, από ό,τι θα ήταν αναμενόμενο, αν δεν είχε συμβεί η παράβαση."),
 ])
 def test_an_english_sentence_left_is_not_also_a_negation_missing(lang, sentence):
-    assert _new(lang, "12B1", sentence, _12B1_EN) == [
+    assert edit_findings(lang, "12B1", sentence, _12B1_EN) == [
         ("untranslated-run", "error", "English left untranslated in the translation: 'Damage exists when, because "
                                       "of an infraction, an innocent s…'")]
 

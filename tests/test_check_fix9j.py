@@ -16,25 +16,25 @@ import pytest
 
 from helper.catalog.checks import check_pair
 from tests.test_check_fix9i import _settings_edited
-from tests.test_check_meaning9g import _new
+from tests.support import edit_findings
 
 
 # 1  Law 12C2(a) "(see also C1(d))": in 12C2(a), C1(d) is 12C1(d) however it is cited
 
 @pytest.mark.parametrize("new", ["〔另见12C1(d)〕", "〔参见12C1(d)〕", "〔另见第12条C1(d)〕", "〔另见第12条C款1项(d)〕"])
 def test_zh_citation_forms_of_12c1d_are_the_reference_of_the_english(new):
-    assert _new("zh", "12C2(a)", "〔另见第12条C款1项(d)〕", new) == []
+    assert edit_findings("zh", "12C2(a)", "〔另见第12条C款1项(d)〕", new) == []
 
 
 @pytest.mark.parametrize("new", ["[βλέπε Γ1(δ)]", "[βλέπε επίσης Γ1(δ)]", "[βλέπε επίσης 12Γ1(δ)]"])
 def test_el_citation_forms_of_12c1d_are_the_reference_of_the_english(new):
-    assert _new("el", "12C2(a)", "[βλέπε επίσης την παράγραφο Γ1(δ)]", new) == []
+    assert edit_findings("el", "12C2(a)", "[βλέπε επίσης την παράγραφο Γ1(δ)]", new) == []
 
 
 def test_another_paragraph_cited_the_same_way_is_still_one_reference_error():
-    assert _new("zh", "12C2(a)", "〔另见第12条C款1项(d)〕", "〔另见12C1(c)〕") == [
+    assert edit_findings("zh", "12C2(a)", "〔另见第12条C款1项(d)〕", "〔另见12C1(c)〕") == [
         ("law-reference", "error", "law reference differs: 'C1(d)' in the English, '12C1(c)' in the translation")]
-    assert _new("el", "12C2(a)", "[βλέπε επίσης την παράγραφο Γ1(δ)]", "[βλέπε Γ1(γ)]") == [
+    assert edit_findings("el", "12C2(a)", "[βλέπε επίσης την παράγραφο Γ1(δ)]", "[βλέπε Γ1(γ)]") == [
         ("law-reference", "error", "law reference differs: 'C1(d)' in the English, 'Γ1(γ)' in the translation")]
 
 
@@ -42,11 +42,11 @@ def test_another_paragraph_cited_the_same_way_is_still_one_reference_error():
 
 @pytest.mark.parametrize("new", ["分别为正三个IMP或负三个IMP", "分别为正三IMP和负3个IMP"])
 def test_three_with_a_measure_word_is_the_number_3(new):
-    assert _new("zh", "12C2(b)", "分别为+3 IMP和-3 IMP", new) == []
+    assert edit_findings("zh", "12C2(b)", "分别为+3 IMP和-3 IMP", new) == []
 
 
 def test_another_number_with_a_measure_word_is_one_number_error():
-    assert _new("zh", "12C2(b)", "分别为+3 IMP和-3 IMP", "分别为正四个IMP或负四个IMP") == [
+    assert edit_findings("zh", "12C2(b)", "分别为+3 IMP和-3 IMP", "分别为正四个IMP或负四个IMP") == [
         ("number", "error", "number differs: 3 in the English, 四 in the translation")]
 
 
@@ -55,11 +55,11 @@ def test_another_number_with_a_measure_word_is_one_number_error():
 @pytest.mark.parametrize("word", ["不足", "不到", "未达", "未满", "低于", "少于"])
 @pytest.mark.parametrize("number", ["可得比赛分的百分之四十", "可得比赛分40%"])
 def test_less_than_in_any_chinese_wording_is_the_bound_of_the_english(word, number):
-    assert _new("zh", "12C2(c)", "得分低于可得比赛分40%", "得分" + word + number) == []
+    assert edit_findings("zh", "12C2(c)", "得分低于可得比赛分40%", "得分" + word + number) == []
 
 
 def test_less_than_made_at_least_is_still_a_bound_flipped():
-    found = _new("zh", "12C2(c)", "得分低于可得比赛分40%", "得分不少于可得比赛分40%")
+    found = edit_findings("zh", "12C2(c)", "得分低于可得比赛分40%", "得分不少于可得比赛分40%")
     assert [(c, s) for c, s, _m in found] == [("number", "error")], found
     assert "40%" in found[0][2] and "at most / less than" in found[0][2]
 
@@ -209,9 +209,9 @@ async def test_the_diff_of_an_english_change_is_against_the_previous_english(tmp
 # 5  a dropped sentence: what it carried (parentheticals, numbers, terms) is part of its one finding
 
 def _sentence(lang: str, paragraph: str, index: int) -> str:
-    from tests.test_check_meaning9g import _texts
+    from tests.support import law_texts
 
-    text = _texts(lang, paragraph)[1]
+    text = law_texts(lang, paragraph)[1]
     if lang == "zh":
         return text.split("。")[index] + "。"
     return text.split(". ")[index] + ("" if index else ". ")
@@ -230,7 +230,7 @@ _12C2C = "'non-offending', 'contestant', 'session', 60%, 'matchpoint', 'offendin
      "'Regulating Authority', 'contestant', 'board', 'session'"),
 ])
 def test_a_dropped_sentence_is_one_finding_with_what_it_carried(lang, paragraph, index, english, carried):
-    assert _new(lang, paragraph, _sentence(lang, paragraph, index), "") == [
+    assert edit_findings(lang, paragraph, _sentence(lang, paragraph, index), "") == [
         ("sentences", "error", f"2 in the English, 1 in the translation; this English sentence seems to have no "
                                f"translation: '{english}'; it carries {carried}")]
 
@@ -245,7 +245,7 @@ def test_a_dropped_sentence_is_one_finding_with_what_it_carried(lang, paragraph,
      "Subject to approval by the Regulating Authority, this may b…"),
 ])
 def test_an_english_sentence_left_in_chinese_is_one_untranslated_finding(paragraph, english, shown):
-    assert _new("zh", paragraph, _sentence("zh", paragraph, 1), english) == [
+    assert edit_findings("zh", paragraph, _sentence("zh", paragraph, 1), english) == [
         ("untranslated-run", "error", f"English left untranslated in the translation: '{shown}'")]
 
 
@@ -261,7 +261,7 @@ def test_an_english_sentence_left_in_chinese_is_one_untranslated_finding(paragra
     ("zh", "86B2(b)", "判给非违规方", "判给违规方", "违规方", "non-offending side"),
 ])
 def test_sides_swapped_is_one_error(lang, paragraph, old, new, found, english):
-    got = _new(lang, paragraph, old, new)
+    got = edit_findings(lang, paragraph, old, new)
     if english is None:
         assert got == []
         return
@@ -272,9 +272,9 @@ def test_sides_swapped_is_one_error(lang, paragraph, old, new, found, english):
 # 8  比赛分 for IMP in a text where 国际比赛分 stands too: the place is named
 
 def test_matchpoints_for_imps_beside_the_spelt_out_imp_names_the_place():
-    from tests.test_check_meaning9g import _texts
+    from tests.support import law_texts
 
-    english, clean = _texts("zh", "12C2(b)")
+    english, clean = law_texts("zh", "12C2(b)")
     spelt = clean.replace("在IMP赛中", "在国际比赛分赛中")
     before = {(f.check, f.message) for f in check_pair(english, spelt, "zh", "2017|12C2(b)", "laws")}
     after = check_pair(english, spelt.replace("+3 IMP", "+3比赛分"), "zh", "2017|12C2(b)", "laws")

@@ -19,7 +19,7 @@ import pytest
 from helper.catalog.checks import check_pair
 from helper.catalog.checks.references import extract_refs
 from tests.test_check_fix9i import _messages
-from tests.test_check_meaning9g import _new, _texts
+from tests.support import edit_findings, law_texts
 
 
 def _new_in_message(lang: str, start: str, old: str, new: str) -> list[tuple[str, str, str]]:
@@ -46,7 +46,7 @@ def _citation_edit(where: str, old: str, new: str) -> list[tuple[str, str, str]]
     string starting ``where``."""
     if where in IN_MESSAGE:
         return _new_in_message("zh", where, old, new)
-    return _new("zh", where, old, new)
+    return edit_findings("zh", where, old, new)
 
 
 @pytest.mark.parametrize("where, old, new", [
@@ -143,12 +143,12 @@ def test_side_placeholders_swapped_beside_another_reordered_pair_are_still_one_e
     ("12C1(d)", "（见下文C2）", "【见本条C款二项】"),
 ])
 def test_brackets_of_another_shape_render_those_of_the_english(paragraph, old, new):
-    assert _new("zh", paragraph, old, new) == []
+    assert edit_findings("zh", paragraph, old, new) == []
 
 
 def test_a_pair_of_brackets_lost_is_still_said():
     # 12C2(a) has [see also C1(d)] and three ( ); the [ ] dropped: 3 pairs for 4
-    found = _new("zh", "12C2(a)", "〔另见第12条C款1项(d)〕", "，另见12C1(d)，")
+    found = edit_findings("zh", "12C2(a)", "〔另见第12条C款1项(d)〕", "，另见12C1(d)，")
     assert ("brackets", "warning", "brackets [] of the English are not in the translation") in found
 
 
@@ -192,12 +192,12 @@ def test_one_word_of_an_official_chinese_text_edited_is_quoted_with_its_clause(p
 # 6  Law 86A: two English sentences joined into one Chinese sentence that carries both
 
 def test_two_sentences_joined_at_a_comma_carrying_both_are_no_lost_sentence():
-    assert _new("zh", "86A", "下令重新发该副牌。他应改为判给调整分。", "下令重新发该副牌，而应判给调整分。") == []
+    assert edit_findings("zh", "86A", "下令重新发该副牌。他应改为判给调整分。", "下令重新发该副牌，而应判给调整分。") == []
 
 
 def test_the_second_sentence_dropped_is_still_a_lost_sentence():
     # what the joined sentence carries (调整分, adjusted score) is what the dropped one carried: without it, lost
-    assert _new("zh", "86A", "他应改为判给调整分。", "") == [
+    assert edit_findings("zh", "86A", "他应改为判给调整分。", "") == [
         ("sentences", "error", "2 in the English, 1 in the translation; this English sentence seems to have no "
                                "translation: 'Instead, he awards an adjusted score.'; it carries 'adjusted score'")]
 
@@ -205,9 +205,9 @@ def test_the_second_sentence_dropped_is_still_a_lost_sentence():
 # 9  one clause lost (12C2(a) after its colon): one finding listing what it carried
 
 def test_a_lost_clause_is_one_finding_listing_what_it_carried():
-    english, clean = _texts("zh", "12C2(a)")
+    english, clean = law_texts("zh", "12C2(a)")
     cut = clean[:clean.index("：") + 1]
-    found = [(c, s, m) for c, s, m in _new("zh", "12C2(a)", clean, cut)]
+    found = [(c, s, m) for c, s, m in edit_findings("zh", "12C2(a)", clean, cut)]
     clause = english[english.index(":") + 1:].strip()
     assert found == [("sentences", "error", f"this part of the English seems to have no translation: "
                                             f"'{clause[:59]}…' (it carried 40%, 50%, 60%, average minus, matchpoint, "
@@ -215,7 +215,7 @@ def test_a_lost_clause_is_one_finding_listing_what_it_carried():
 
 
 def test_a_lost_clause_is_said_in_chinese():
-    english, clean = _texts("zh", "12C2(a)")
+    english, clean = law_texts("zh", "12C2(a)")
     found = [f.message for f in check_pair(english, clean[:clean.index("：") + 1], "zh", "2017|12C2(a)", "laws",
                                            ui_lang="zh") if f.check == "sentences"]
     assert len(found) == 1 and found[0].startswith("这部分英文似乎没有译出：“average minus")
@@ -224,6 +224,6 @@ def test_a_lost_clause_is_said_in_chinese():
 
 
 def test_one_number_of_a_clause_lost_is_still_a_number_finding():
-    assert _new("zh", "12C2(a)", "（双人赛中为50%）", "") == [
+    assert edit_findings("zh", "12C2(a)", "（双人赛中为50%）", "") == [
         ("one-language", "warning", "parenthetical of the English missing in the translation: '(50% in pairs)'"),
         ("number", "error", "number 50% of the English is missing in the translation")]

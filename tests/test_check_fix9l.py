@@ -21,7 +21,7 @@ import polib
 import pytest
 
 from helper.catalog.checks import check_catalogues, check_pair
-from tests.test_check_meaning9g import _new, _texts
+from tests.support import edit_findings, law_texts
 
 NEGATION_DROPPED = ("a negation of the English (not, no, unless) is missing in the translation of '{}': a "
                     "prohibition made a permission, or a condition reversed?")
@@ -39,7 +39,7 @@ def _short(text: str) -> str:
 # 1  Law 86A: 不计 ("without") is no negation of "shall not"
 
 def test_without_written_bu_ji_is_no_finding_and_keeps_no_shall_not_alive():
-    english, clean = _texts("zh", "86A")
+    english, clean = law_texts("zh", "86A")
     bu_ji = clean.replace("除去该副牌后的", "不计该副牌时的")
     assert bu_ji != clean
     findings = lambda text: [(f.check, f.message) for f in check_pair(english, text, "zh", "2017|86A", "laws")]
@@ -55,7 +55,7 @@ def test_without_written_bu_ji_is_no_finding_and_keeps_no_shall_not_alive():
 @pytest.mark.parametrize("compound", ["不论", "不管", "不仅", "不同"])
 def test_a_compound_with_bu_stands_in_for_no_dropped_negation(compound):
     """不论/不管 (whatever), 不仅 (not only), 不同 (different) beside a 不得 made 可以: still the negation missing."""
-    english, clean = _texts("zh", "86A")
+    english, clean = law_texts("zh", "86A")
     text = clean.replace("裁判不得", f"{compound}如何，裁判可以")
     assert [(f.check, f.severity) for f in check_pair(english, text, "zh", "2017|86A", "laws")
             if f.check == "negation"] == [("negation", "error")]
@@ -68,7 +68,7 @@ TESTER_12C3 = ("在个人赛中，即使只有违规方的一名成员可能对�
 
 
 def test_12c3_both_members_of_the_non_offending_side_is_sides_swapped():
-    english, _clean = _texts("zh", "12C3")
+    english, _clean = law_texts("zh", "12C3")
 
     def swapped(text):
         return [f.message for f in check_pair(english, text, "zh", "2017|12C3", "laws") if "swapped" in f.message]
@@ -76,7 +76,7 @@ def test_12c3_both_members_of_the_non_offending_side_is_sides_swapped():
     assert swapped(TESTER_12C3) == []
     assert swapped(TESTER_12C3.replace("裁判也要对违规方", "裁判也要对非违规方")) == [
         SIDES.format(found="非违规方", english="offending side")]
-    assert _new("zh", "12C3", "对违规方两名成员", "对非违规方两名成员") == [
+    assert edit_findings("zh", "12C3", "对违规方两名成员", "对非违规方两名成员") == [
         ("terminology", "error", SIDES.format(found="非违规方", english="offending side"))]
 
 
@@ -87,7 +87,7 @@ TESTER_12C1E = ("如果在违规之后，非违规方因极其严重的错误（
 
 
 def test_12c1e_a_modal_negated_that_the_english_does_not_negate_is_found():
-    english, _clean = _texts("zh", "12C1(e)")
+    english, _clean = law_texts("zh", "12C1(e)")
 
     def negations(text):
         return [f.message for f in check_pair(english, text, "zh", "2017|12C1(e)", "laws") if f.check == "negation"]
@@ -98,7 +98,7 @@ def test_12c1e_a_modal_negated_that_the_english_does_not_negate_is_found():
 
 def test_12c1e_ii_does_not_receive_as_bu_neng_is_no_negation_added():
     """"does not receive relief" worded 不能…得到补偿: the English negates too."""
-    english, _clean = _texts("zh", "12C1(e)(ii)")
+    english, _clean = law_texts("zh", "12C1(e)(ii)")
     text = "非违规方不能就其自己造成的那部分损害得到补偿。"  # the tester's wording
     assert [f for f in check_pair(english, text, "zh", "2017|12C1(e)(ii)", "laws") if f.check == "negation"] == []
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from helper.catalog.checks import check_pair
-from tests.test_check_meaning9g import _texts
+from tests.support import law_texts
 
 # the tester's Chinese (9f), correct translations of the 2017 English
 TESTER_12B1 = ("调整分的目的是弥补非违规方所受的损害，并剥夺违规方通过其违规所获得的任何利益。如果由于违规，无辜方取得的牌桌结果比"
@@ -29,7 +29,7 @@ TESTER_12C3 = ("在个人赛中，即使违规方只有一人可能对违规负�
 
 def _law(paragraph: str, text: str) -> list[tuple[str, str]]:
     """``(check, message)`` of every finding of the Chinese ``text`` of Law ``paragraph`` (2017)."""
-    english, _clean = _texts("zh", paragraph)
+    english, _clean = law_texts("zh", paragraph)
     return [(f.check, f.message) for f in check_pair(english, text, "zh", f"2017|{paragraph}", "laws")]
 
 
@@ -116,7 +116,7 @@ ZH_86B2 = "在队式赛中，当同样参赛者之间取得了两个或更多无
 
 
 def _86b2(text: str) -> list[tuple[str, str]]:
-    english = _texts("el", "86B2")[0]
+    english = law_texts("el", "86B2")[0]
     assert english.startswith("In team play when two or more non-comparable results")
     return [(f.check, f.message) for f in check_pair(english, text, "zh", "2017|86B2", "laws") if f.check == "number"]
 

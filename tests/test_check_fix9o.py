@@ -18,44 +18,43 @@ string, and the exact new findings are asserted against those of the clean text.
 
 from __future__ import annotations
 
-import pytest
-
 from helper.catalog.checks import check_pair
 from helper.catalog.checks.negation import dropped_obligations
-from tests.support import REPO, po_entry
+from tests.support import REPO, edits_test, findings_test, law_texts, po_entry
 from tests.test_check_fix9k import _new_in_message
-from tests.test_check_meaning9g import _new, _texts
 
 SWAPPED = "'{found}' where the English says '{english}': the offending and non-offending sides swapped?"
 
 
 # 1  a side named by what it did not do
 
-@pytest.mark.parametrize("lang, paragraph, old, new, found, english", [
-    ("el", "12C1(e)(i)", "Ο υπαίτιος άξονας", "Ο άξονας που δεν παρέβη", "που δεν παρέβη", "offending side"),
-    ("el", "86B2(b)", "Ο υπαίτιος άξονας", "Ο άξονας που δεν παρέβη", "που δεν παρέβη", "offending side"),
+def swapped(found: str, english: str) -> list[tuple[str, str, str]]:
+    return [("terminology", "error", SWAPPED.format(found=found, english=english))]
+
+
+test_a_side_named_by_what_it_did_not_do_for_the_other_is_one_sides_finding = edits_test([
+    ("el", "12C1(e)(i)", "Ο υπαίτιος άξονας", "Ο άξονας που δεν παρέβη", swapped("που δεν παρέβη", "offending side")),
+    ("el", "86B2(b)", "Ο υπαίτιος άξονας", "Ο άξονας που δεν παρέβη", swapped("που δεν παρέβη", "offending side")),
     ("el", "12B1", "ο υπαίτιος άξονας", "ο άξονας, ο οποίος δεν διέπραξε την παράβαση,",
-     "ο οποίος δεν διέπραξε την παράβαση", "offending side"),
-    ("el", "86B2(b)", "για τον αναίτιο άξονα", "για τον άξονα που παρέβη", "που παρέβη", "non-offending side"),
-    ("zh", "12C1(e)(i)", "违规方得到", "没有违规的一方得到", "没有违规的一方", "offending side"),
-    ("zh", "86B2(b)", "违规方应得到", "未违规方应得到", "未违规方", "offending side"),
+     swapped("ο οποίος δεν διέπραξε την παράβαση", "offending side")),
+    ("el", "86B2(b)", "για τον αναίτιο άξονα", "για τον άξονα που παρέβη", swapped("που παρέβη", "non-offending side")),
+    ("zh", "12C1(e)(i)", "违规方得到", "没有违规的一方得到", swapped("没有违规的一方", "offending side")),
+    ("zh", "86B2(b)", "违规方应得到", "未违规方应得到", swapped("未违规方", "offending side")),
 ])
-def test_a_side_named_by_what_it_did_not_do_for_the_other_is_one_sides_finding(lang, paragraph, old, new, found,
-                                                                                english):
-    assert _new(lang, paragraph, old, new) == [("terminology", "error", SWAPPED.format(found=found, english=english))]
 
 
-@pytest.mark.parametrize("lang, paragraph, old, new, term", [
-    ("el", "12C1(e)(ii)", "Ο αναίτιος άξονας", "Ο άξονας που δεν παρέβη", "non-offending side"),
-    ("el", "12C1(e)(i)", "Ο υπαίτιος άξονας", "Ο άξονας που παρέβη", "offending side"),
-    ("el", "12B1", "ο αναίτιος άξονας, και", "ο άξονας που δεν παρέβη, και", None),
-    ("zh", "12C1(e)(ii)", "非违规方", "没有违规的一方", "non-offending side"),
-    ("zh", "12C1(e)(ii)", "非违规方", "未违规方", "non-offending side"),
+def term_asked(term: str) -> list[tuple[str, str, str]]:
+    """The project's term for the side, when the text no longer has it, is asked for: a warning."""
+    return [("terminology", "warning", f"the term for '{term}' is not in the translation")]
+
+
+test_the_side_named_so_rightly_is_no_negation_nor_swap = edits_test([
+    ("el", "12C1(e)(ii)", "Ο αναίτιος άξονας", "Ο άξονας που δεν παρέβη", term_asked("non-offending side")),
+    ("el", "12C1(e)(i)", "Ο υπαίτιος άξονας", "Ο άξονας που παρέβη", term_asked("offending side")),
+    ("el", "12B1", "ο αναίτιος άξονας, και", "ο άξονας που δεν παρέβη, και"),
+    ("zh", "12C1(e)(ii)", "非违规方", "没有违规的一方", term_asked("non-offending side")),
+    ("zh", "12C1(e)(ii)", "非违规方", "未违规方", term_asked("non-offending side")),
 ])
-def test_the_side_named_so_rightly_is_no_negation_nor_swap(lang, paragraph, old, new, term):
-    # (the project's term for the side, when the text no longer has it, is asked for: a warning)
-    assert _new(lang, paragraph, old, new) == ([("terminology", "warning",
-                                                 f"the term for '{term}' is not in the translation")] if term else [])
 
 
 def test_in_an_interface_string_too():
@@ -91,21 +90,18 @@ def duty_dropped(words: str) -> list[tuple[str, str, str]]:
                                        "θα, πρέπει): is it still read as a duty?")]
 
 
-@pytest.mark.parametrize("lang, paragraph, old, new, words", [
-    ("zh", "86B2(b)", "违规方应得到", "违规方得到", "shall receive the complement of"),
-    ("zh", "86B2(c)", "裁判应取消", "裁判取消", "shall cancel the board(s) and"),
-    ("zh", "86B1", "裁判应判给裁定调整分", "裁判判给裁定调整分", "shall award an assigned adjusted"),
-    ("zh", "12C1(b)", "应力求", "力求", "should seek to recover as"),
-    ("el", "86B2(b)", "θα λάβει", "λαμβάνει", "shall receive the complement of"),
-    ("el", "86B1", "ο Διαιτητής θα επιδικάσει", "ο Διαιτητής επιδικάζει", "shall award an assigned adjusted"),
+test_a_shall_dropped_with_no_word_of_duty_left_is_a_warning = edits_test([
+    ("zh", "86B2(b)", "违规方应得到", "违规方得到", duty_dropped("shall receive the complement of")),
+    ("zh", "86B2(c)", "裁判应取消", "裁判取消", duty_dropped("shall cancel the board(s) and")),
+    ("zh", "86B1", "裁判应判给裁定调整分", "裁判判给裁定调整分", duty_dropped("shall award an assigned adjusted")),
+    ("zh", "12C1(b)", "应力求", "力求", duty_dropped("should seek to recover as")),
+    ("el", "86B2(b)", "θα λάβει", "λαμβάνει", duty_dropped("shall receive the complement of")),
+    ("el", "86B1", "ο Διαιτητής θα επιδικάσει", "ο Διαιτητής επιδικάζει", duty_dropped("shall award an assigned adjusted")),
     ("el", "86B2(c)", "θα ακυρώσει τη διανομή(ες) και θα επιδικάσει", "ακυρώνει τη διανομή(ες) και επιδικάζει",
-     "shall cancel the board(s) and"),
+     duty_dropped("shall cancel the board(s) and")),
 ])
-def test_a_shall_dropped_with_no_word_of_duty_left_is_a_warning(lang, paragraph, old, new, words):
-    assert _new(lang, paragraph, old, new) == duty_dropped(words)
 
-
-@pytest.mark.parametrize("lang, paragraph, old, new", [
+test_a_duty_worded_otherwise_or_a_rule_stated_as_a_fact_is_no_finding = edits_test([
     # the English states the rule as a fact: so may the translation
     ("zh", "12C2(a)", "裁判根据对违规的责任判给人为调整分", "裁判依对违规所负的责任判给人为调整分"),
     ("zh", "12C1(a)", "裁判应当这样做", "裁判即这样做"),
@@ -126,14 +122,12 @@ def test_a_shall_dropped_with_no_word_of_duty_left_is_a_warning(lang, paragraph,
     ("el", "86B2(b)", "θα λάβει", "οφείλει να λάβει"),
     ("el", "86B1", "ο Διαιτητής θα επιδικάσει", "ο Διαιτητής υποχρεούται να επιδικάσει"),
 ])
-def test_a_duty_worded_otherwise_or_a_rule_stated_as_a_fact_is_no_finding(lang, paragraph, old, new):
-    assert _new(lang, paragraph, old, new) == []
 
 
 def test_de_for_shall_keeps_a_modal():
     """得 before a verb is a modal (in law style "may": 'the rule weakened', session 13's finding, unchanged); it
     is never "no word of duty"."""
-    english, text = _texts("zh", "86B2(c)")
+    english, text = law_texts("zh", "86B2(c)")
     assert dropped_obligations(english, text.replace("裁判应取消", "裁判得取消"), "zh") == []
     assert [f.check for f in check_pair(english, text.replace("裁判应取消", "裁判得取消"), "zh", "2017|86B2(c)", "laws")
             if "word of duty" in f.message] == []
@@ -147,23 +141,19 @@ ZH_86B2A = ("如果不是任何参赛者的过错，裁判应取消该副（或�
 WEAKENED = ("the English obliges ('shall', 'must') in '{text}', the translation only allows: the rule weakened?")
 
 
-@pytest.mark.parametrize("lang, text", [
-    ("zh", ZH_86B2A),
-    ("zh", _texts("zh", "86B2(a)")[1].replace("，改打", "，可以改打")),
-    ("el", _texts("el", "86B2(a)")[1].replace("θα ζητήσει", "μπορεί να ζητήσει")),
-])
-def test_may_on_the_alternative_of_a_shall_is_no_weakened_rule(lang, text):
-    english = _texts(lang, "86B2(a)")[0]
-    assert [(f.check, f.message) for f in check_pair(english, text, lang, "2017|86B2(a)", "laws")] == []
+EN_86B2A, ZH_CLEAN_86B2A = law_texts("zh", "86B2(a)")
+EL_86B2A = law_texts("el", "86B2(a)")[1]
+WEAKENED_86B2A = [("terminology", "error", WEAKENED.format(text=EN_86B2A[:59] + "…"))]
 
+test_may_on_the_alternative_of_a_shall_is_no_weakened_rule = findings_test([
+    (EN_86B2A, ZH_86B2A, "zh"),
+    (EN_86B2A, ZH_CLEAN_86B2A.replace("，改打", "，可以改打"), "zh"),
+    (EN_86B2A, EL_86B2A.replace("θα ζητήσει", "μπορεί να ζητήσει"), "el"),
+], paragraph="86B2(a)")
 
-@pytest.mark.parametrize("lang, text", [
-    ("zh", ZH_86B2A.replace("应取消", "可以取消")),
-    ("zh", ZH_86B2A.replace("并判给", "并可判给")),
-    ("el", _texts("el", "86B2(a)")[1].replace("θα επιδικάσει", "μπορεί να επιδικάσει")),
-    ("el", _texts("el", "86B2(a)")[1].replace("θα ακυρώσει", "μπορεί να ακυρώσει")),
-])
-def test_may_on_the_first_course_is_still_a_weakened_rule(lang, text):
-    english = _texts(lang, "86B2(a)")[0]
-    assert [(f.check, f.severity, f.message) for f in check_pair(english, text, lang, "2017|86B2(a)", "laws")] == [
-        ("terminology", "error", WEAKENED.format(text=english[:59] + "…"))]
+test_may_on_the_first_course_is_still_a_weakened_rule = findings_test([
+    (EN_86B2A, ZH_86B2A.replace("应取消", "可以取消"), "zh", WEAKENED_86B2A),
+    (EN_86B2A, ZH_86B2A.replace("并判给", "并可判给"), "zh", WEAKENED_86B2A),
+    (EN_86B2A, EL_86B2A.replace("θα επιδικάσει", "μπορεί να επιδικάσει"), "el", WEAKENED_86B2A),
+    (EN_86B2A, EL_86B2A.replace("θα ακυρώσει", "μπορεί να ακυρώσει"), "el", WEAKENED_86B2A),
+], paragraph="86B2(a)")

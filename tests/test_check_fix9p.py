@@ -20,16 +20,7 @@ from __future__ import annotations
 
 import pytest
 
-from helper.catalog.checks import check_pair
-from tests.test_check_meaning9g import _texts
-
-
-def _found(english: str, text: str, lang: str, paragraph: str | None = None) -> list[tuple[str, str, str]]:
-    """``(check, severity, message)`` of every finding on the translation ``text`` (a law paragraph of 2017 when
-    ``paragraph`` is given, else an interface string)."""
-    domain = "laws" if paragraph else "messages"
-    context = f"2017|{paragraph}" if paragraph else None
-    return [(f.check, f.severity, f.message) for f in check_pair(english, text, lang, context, domain)]
+from tests.support import comparison_reversed, findings, findings_test, law_texts
 
 
 # ---------------------------------------------------------------- F1
@@ -50,16 +41,16 @@ OBLIGES = "the English allows ('may') in 'In individual events the Director enfo
     "但裁判若认为违规者的同伴完全没有过错，则不应对其判给程序性罚分。",
 ])
 def test_a_concession_is_no_permission_made_an_obligation(text):
-    english, _clean = _texts("zh", "12C3")
-    assert [f for f in _found(english, text, "zh", "12C3") if f[0] == "terminology"] == []
+    english, _clean = law_texts("zh", "12C3")
+    assert [f for f in findings(english, text, "zh", "12C3") if f[0] == "terminology"] == []
 
 
 def test_a_permission_made_an_obligation_outside_a_concession_is_still_found():
     english = "The Director may award an adjusted score."
-    assert _found(english, "裁判应判给调整分。", "zh", "12C3") == [
+    assert findings(english, "裁判应判给调整分。", "zh", "12C3") == [
         ("terminology", "error", "the English allows ('may') in 'The Director may award an adjusted score.', the "
                                  "translation obliges: the Director's discretion taken away?")]
-    assert _found(english, "即使裁判应判给调整分。", "zh", "12C3")[0][2].startswith("the English allows")
+    assert findings(english, "即使裁判应判给调整分。", "zh", "12C3")[0][2].startswith("the English allows")
 
 
 # ---------------------------------------------------------------- F2, F3
@@ -69,7 +60,7 @@ CATALOGUE = ("helper: the interface catalogue of {language} cannot be read ({pro
              "English. `helper catalog check` lists the faults.")
 
 
-@pytest.mark.parametrize("english, text, lang", [
+test_a_sentence_split_at_a_colon_or_joined_with_and_gives_no_finding = findings_test([
     (SEARCH, "搜索内容长 {length} 个字符，最多只能 {most} 个。请缩短。", "zh"),
     (SEARCH, "Η αναζήτηση έχει μήκος {length} χαρακτήρων, ενώ επιτρέπονται έως {most}. Συντομεύστε την.", "el"),
     (CATALOGUE, "helper: ο κατάλογος της διεπαφής ({language}) δεν μπορεί να διαβαστεί ({problem}), η διεπαφή αυτή "
@@ -77,12 +68,10 @@ CATALOGUE = ("helper: the interface catalogue of {language} cannot be read ({pro
     (CATALOGUE, "helper：无法读取 {language} 的界面目录（{problem}），该界面以英文显示，并且 `helper catalog check` 会列出"
                 "错误。", "zh"),
 ])
-def test_a_sentence_split_at_a_colon_or_joined_with_and_gives_no_finding(english, text, lang):
-    assert _found(english, text, lang) == []
 
 
 def test_a_sentence_added_after_a_colon_split_is_still_found():
-    found = _found(SEARCH, "搜索内容长 {length} 个字符，最多只能 {most} 个。请缩短。本窗口中作出的裁决不会被记录。", "zh")
+    found = findings(SEARCH, "搜索内容长 {length} 个字符，最多只能 {most} 个。请缩短。本窗口中作出的裁决不会被记录。", "zh")
     assert ("sentences", "error", "1 in the English, 3 in the translation; this sentence of the translation is not in "
                                   "the English: '本窗口中作出的裁决不会被记录。'") in found
 
@@ -101,40 +90,38 @@ EL_86B2B = ("Αν επρόκειτο για σφάλμα ενός μόνο αγ�
     ("zh", "违规方应得到", "非违规方应得到", "非违规方", "offending side"),
 ])
 def test_the_sides_swapped_are_one_finding(lang, old, new, found, english):
-    source, clean = _texts(lang, "86B2(b)")
+    source, clean = law_texts(lang, "86B2(b)")
     clean = EL_86B2B if lang == "el" else clean
     assert old in clean
-    assert _found(source, clean, lang, "86B2(b)") == []
-    assert _found(source, clean.replace(old, new), lang, "86B2(b)") == [
+    assert findings(source, clean, lang, "86B2(b)") == []
+    assert findings(source, clean.replace(old, new), lang, "86B2(b)") == [
         ("terminology", "error", f"'{found}' where the English says '{english}': the offending and non-offending "
                                  f"sides swapped?")]
 
 
 def test_both_sides_swapped_are_one_finding():
-    source, clean = _texts("zh", "86B2(b)")
+    source, clean = law_texts("zh", "86B2(b)")
     both = clean.replace("非违规方", "甲").replace("违规方应得到", "非违规方应得到").replace("甲", "违规方")
-    assert _found(source, both, "zh", "86B2(b)") == [
+    assert findings(source, both, "zh", "86B2(b)") == [
         ("terminology", "error", "labels in another order: non-offending, offending in the English, offending, "
                                  "non-offending in the translation: swapped, so that each goes to the other contestant?")]
 
 
 # ---------------------------------------------------------------- M5
 
-@pytest.mark.parametrize("english, text, lang, said, found", [
-    ("must be at most {high}: {value}", "至少应为 {high}：{value}", "zh", "at most", "至少"),
-    ("must be at least {low}: {value}", "不能大于 {low}：{value}", "zh", "at least", "不能大于"),
-    ("must be at most {high}: {value}", "πρέπει να είναι τουλάχιστον {high}: {value}", "el", "at most", "τουλάχιστον"),
-    ("must be at least {low}: {value}", "πρέπει να είναι το πολύ {low}: {value}", "el", "at least", "το πολύ"),
-    (SEARCH, "搜索内容长 {length} 个字符，最少要 {most} 个：请缩短。", "zh", "at most", "最少"),
-    (SEARCH, "Η αναζήτηση έχει {length} χαρακτήρες· δέχεται τουλάχιστον {most}: συντομεύστε την.", "el", "at most",
-     "τουλάχιστον"),
+test_at_least_and_at_most_reversed_are_found = findings_test([
+    ("must be at most {high}: {value}", "至少应为 {high}：{value}", "zh", comparison_reversed("at most", "至少")),
+    ("must be at least {low}: {value}", "不能大于 {low}：{value}", "zh", comparison_reversed("at least", "不能大于")),
+    ("must be at most {high}: {value}", "πρέπει να είναι τουλάχιστον {high}: {value}", "el",
+     comparison_reversed("at most", "τουλάχιστον")),
+    ("must be at least {low}: {value}", "πρέπει να είναι το πολύ {low}: {value}", "el",
+     comparison_reversed("at least", "το πολύ")),
+    (SEARCH, "搜索内容长 {length} 个字符，最少要 {most} 个：请缩短。", "zh", comparison_reversed("at most", "最少")),
+    (SEARCH, "Η αναζήτηση έχει {length} χαρακτήρες· δέχεται τουλάχιστον {most}: συντομεύστε την.", "el",
+     comparison_reversed("at most", "τουλάχιστον")),
 ])
-def test_at_least_and_at_most_reversed_are_found(english, text, lang, said, found):
-    assert _found(english, text, lang) == [
-        ("terminology", "error", f"the English says '{said}', the translation '{found}': the comparison reversed?")]
 
-
-@pytest.mark.parametrize("english, text, lang", [
+test_a_bound_kept_is_no_finding = findings_test([
     ("must be at least {low}: {value}", "不能小于 {low}：{value}", "zh"),
     ("must be at most {high}: {value}", "不能大于 {high}：{value}", "zh"),
     ("must be at most {high}: {value}", "πρέπει να είναι το πολύ {high}: {value}", "el"),
@@ -143,8 +130,6 @@ def test_at_least_and_at_most_reversed_are_found(english, text, lang, said, foun
      "{most}); the IMPs are for the difference as given.",
      "注意：任何两个桥牌得分都不可能相差 {diff} 分（每个得分都是10的倍数，差额不超过 {most}）；以下IMP按所给差额计算。", "zh"),
 ])
-def test_a_bound_kept_is_no_finding(english, text, lang):
-    assert _found(english, text, lang) == []
 
 
 # ---------------------------------------------------------------- M6
@@ -158,17 +143,17 @@ EL_86B2 = ("Σε αγώνες ομάδων, όταν {count} μη-συγκρίσ
                                          ("zh", "至少两个"), ("zh", "两个以上"), ("el", "δύο ή περισσότερα"),
                                          ("el", "τουλάχιστον δύο")])
 def test_two_or_more_in_other_words_is_no_finding(lang, count):
-    english, _clean = _texts(lang, "86B2")
+    english, _clean = law_texts(lang, "86B2")
     text = (ZH_86B2 if lang == "zh" else EL_86B2).format(count=count)
-    assert [f for f in _found(english, text, lang, "86B2") if f[0] == "number"] == []
+    assert [f for f in findings(english, text, lang, "86B2") if f[0] == "number"] == []
 
 
 @pytest.mark.parametrize("lang, count", [("zh", "不止两个"), ("zh", "多于两个"), ("zh", "超过两个"), ("zh", "三个或更多"),
                                          ("el", "περισσότερα από δύο"), ("el", "πάνω από δύο")])
 def test_more_than_two_for_two_or_more_is_found(lang, count):
-    english, _clean = _texts(lang, "86B2")
+    english, _clean = law_texts(lang, "86B2")
     text = (ZH_86B2 if lang == "zh" else EL_86B2).format(count=count)
-    assert [f for f in _found(english, text, lang, "86B2") if f[0] == "number"] == [
+    assert [f for f in findings(english, text, lang, "86B2") if f[0] == "number"] == [
         ("number", "error", f"number differs: two or more in the English, {count} in the translation")]
 
 
@@ -185,20 +170,18 @@ NOT_RECORDED = ("negation", "error", "a negation of the English (not, no, unless
     ("无法打开裁决记录（{path}：{reason}）：本窗口中作出的裁决会被记录。", "zh"),
 ])
 def test_a_verb_negation_dropped_is_found(text, lang):
-    assert _found(RECORD, text, lang) == [NOT_RECORDED]
+    assert findings(RECORD, text, lang) == [NOT_RECORDED]
     kept = text.replace("καταγράφονται", "δεν καταγράφονται").replace("会被记录", "不会被记录")
-    assert _found(RECORD, kept, lang) == []
+    assert findings(RECORD, kept, lang) == []
 
 
-@pytest.mark.parametrize("english, text, lang", [
+test_a_verb_negation_worded_otherwise_is_no_finding = findings_test([
     ("fuzzy entry whose comments do not name its origin or edition",
      "ασαφής καταχώριση χωρίς αναφορά προέλευσης ή έκδοσης στα σχόλια", "el"),
     ("Law 86A does not prevent a redeal here: the match result without this board could not be known to a contestant. "
      "The Director may order the board redealt under Law 6.",
      "第86条A款不妨碍此处重新发牌：参赛者不可能知道除去这副牌后的比赛结果。裁判可根据第6条命令重新发牌。", "zh"),
 ])
-def test_a_verb_negation_worded_otherwise_is_no_finding(english, text, lang):
-    assert _found(english, text, lang) == []
 
 
 # ---------------------------------------------------------------- M8
@@ -213,11 +196,11 @@ WRITE = "The ruling record cannot be written ({path}: {reason}); the ruling itse
 @pytest.mark.parametrize("lang, cut", [("el", ", όμως ελλείψει σχετικού κανονισμού, ο Διαιτητής ενεργεί όπως παραπάνω"),
                                        ("zh", "；但如无相关规程，裁判按上述方法处理")])
 def test_a_clause_dropped_is_named(lang, cut):
-    english, clean = _texts(lang, "86B3")
+    english, clean = law_texts(lang, "86B3")
     clean = EL_86B3 if lang == "el" else clean
     assert cut in clean
-    assert _found(english, clean, lang, "86B3") == []
-    assert _found(english, clean.replace(cut, ""), lang, "86B3") == [
+    assert findings(english, clean, lang, "86B3") == []
+    assert findings(english, clean.replace(cut, ""), lang, "86B3") == [
         ("sentences", "error", "this part of the English seems to have no translation: 'however in the absence of a "
                                "relevant regulation, the Direct…'")]
 
@@ -228,8 +211,8 @@ def test_a_clause_dropped_is_named(lang, cut):
      "· η ίδια η απόφαση δεν επηρεάζεται"),
 ])
 def test_an_interface_clause_dropped_is_named(lang, text, cut):
-    assert _found(WRITE, text, lang) == []
-    assert _found(WRITE, text.replace(cut, ""), lang) == [
+    assert findings(WRITE, text, lang) == []
+    assert findings(WRITE, text.replace(cut, ""), lang) == [
         ("sentences", "error", "this part of the English seems to have no translation: 'the ruling itself is not "
                                "affected.'")]
 
@@ -243,19 +226,19 @@ NO_QUESTION = ("sentences", "error", "the English asks 'Which side is non-offend
 
 @pytest.mark.parametrize("lang, text", [("el", "Ποιος άξονας είναι ο αναίτιος;"), ("zh", "哪一方是非违规方？")])
 def test_a_question_that_lost_its_mark_is_found(lang, text):
-    assert _found(QUESTION, text, lang) == []
-    assert _found(QUESTION, text[:-1], lang) == [NO_QUESTION]
+    assert findings(QUESTION, text, lang) == []
+    assert findings(QUESTION, text[:-1], lang) == [NO_QUESTION]
 
 
 def test_a_question_inside_an_entry_and_a_full_stop_lost():
     english = "The translation was changed and not saved. Discard the changes? y: discard, n: go on editing"
     greek = ("Η μετάφραση άλλαξε και δεν αποθηκεύτηκε. Να απορριφθούν οι αλλαγές; y: απόρριψη, n: συνέχεια "
              "επεξεργασίας")
-    assert _found(english, greek, "el") == []
+    assert findings(english, greek, "el") == []
     # the question joined to the next sentence: its question mark lost, not the sentence (fix9r, tester 9h)
-    assert _found(english, greek.replace("αλλαγές;", "αλλαγές"), "el") == [
+    assert findings(english, greek.replace("αλλαγές;", "αλλαγές"), "el") == [
         ("sentences", "error", "the English asks 'Discard the changes?', the translation has no question mark there: "
                                "a question made a statement?")]
-    assert _found("The file was saved.", "文件已保存", "zh") == [
+    assert findings("The file was saved.", "文件已保存", "zh") == [
         ("sentences", "warning", "the English ends with '.', the translation with no end mark: a character lost?")]
-    assert _found("NS pair/team no.", "南北对/队号", "zh") == []
+    assert findings("NS pair/team no.", "南北对/队号", "zh") == []

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_check_fix9p import _found
+from tests.support import comparison_reversed, findings, findings_test
 
 # ---------------------------------------------------------------- 1
 
 LEAST, MOST = "must be at least {low}: {value}", "must be at most {high}: {value}"
 
 
-@pytest.mark.parametrize("english, text, lang", [
+test_a_bound_written_as_a_negated_comparison_is_no_finding = findings_test([
     (LEAST, "δεν μπορεί να είναι μικρότερο από {low}: {value}", "el"),
     (LEAST, "δεν πρέπει να είναι λιγότερο από {low}: {value}", "el"),
     (LEAST, "όχι λιγότερο από {low}: {value}", "el"),
@@ -34,19 +34,15 @@ LEAST, MOST = "must be at least {low}: {value}", "must be at most {high}: {value
     (MOST, "不多于 {high}：{value}", "zh"),
     (MOST, "不高于 {high}：{value}", "zh"),
 ])
-def test_a_bound_written_as_a_negated_comparison_is_no_finding(english, text, lang):
-    assert _found(english, text, lang) == []
 
-
-@pytest.mark.parametrize("english, text, lang, said, found", [
-    (MOST, "δεν μπορεί να είναι μικρότερο από {high}: {value}", "el", "at most", "δεν μπορεί να είναι μικρότερο από"),
-    (LEAST, "δεν μπορεί να είναι μεγαλύτερο από {low}: {value}", "el", "at least", "δεν μπορεί να είναι μεγαλύτερο από"),
-    (MOST, "不少于 {high}：{value}", "zh", "at most", "不少于"),
-    (LEAST, "不多于 {low}：{value}", "zh", "at least", "不多于"),
+test_the_negated_comparison_of_the_other_bound_is_found = findings_test([
+    (MOST, "δεν μπορεί να είναι μικρότερο από {high}: {value}", "el",
+     comparison_reversed("at most", "δεν μπορεί να είναι μικρότερο από")),
+    (LEAST, "δεν μπορεί να είναι μεγαλύτερο από {low}: {value}", "el",
+     comparison_reversed("at least", "δεν μπορεί να είναι μεγαλύτερο από")),
+    (MOST, "不少于 {high}：{value}", "zh", comparison_reversed("at most", "不少于")),
+    (LEAST, "不多于 {low}：{value}", "zh", comparison_reversed("at least", "不多于")),
 ])
-def test_the_negated_comparison_of_the_other_bound_is_found(english, text, lang, said, found):
-    assert _found(english, text, lang) == [
-        ("terminology", "error", f"the English says '{said}', the translation '{found}': the comparison reversed?")]
 
 
 # ---------------------------------------------------------------- 2
@@ -54,28 +50,28 @@ def test_the_negated_comparison_of_the_other_bound_is_found(english, text, lang,
 VERSIONS = "Was the fouled board played in more than one version?"
 
 
-@pytest.mark.parametrize("text, lang", [
-    ("这副错牌是否以两个或更多版本被打过？", "zh"),
-    ("这副错牌是否以至少两个版本被打过？", "zh"),
-    ("Παίχτηκε η αλλοιωμένη διανομή σε δύο ή περισσότερες εκδοχές;", "el"),
-    ("Παίχτηκε η αλλοιωμένη διανομή σε τουλάχιστον δύο εκδοχές;", "el"),
+test_more_than_one_as_two_or_more_is_no_finding = findings_test([
+    (VERSIONS, "这副错牌是否以两个或更多版本被打过？", "zh"),
+    (VERSIONS, "这副错牌是否以至少两个版本被打过？", "zh"),
+    (VERSIONS, "Παίχτηκε η αλλοιωμένη διανομή σε δύο ή περισσότερες εκδοχές;", "el"),
+    (VERSIONS, "Παίχτηκε η αλλοιωμένη διανομή σε τουλάχιστον δύο εκδοχές;", "el"),
 ])
-def test_more_than_one_as_two_or_more_is_no_finding(text, lang):
-    assert _found(VERSIONS, text, lang) == []
 
 
-@pytest.mark.parametrize("text, lang, count", [
-    ("这副错牌是否以三个或更多版本被打过？", "zh", "三个或更多"),
-    ("这副错牌是否以至少三个版本被打过？", "zh", "至少三个"),
-    ("Παίχτηκε η αλλοιωμένη διανομή σε τρεις ή περισσότερες εκδοχές;", "el", "τρεις ή περισσότερες"),
+def not_more_than_one(count: str) -> list[tuple[str, str, str]]:
+    return [("number", "error", f"number differs: more than one in the English, {count} in the translation")]
+
+
+test_more_than_one_as_three_or_more_is_found = findings_test([
+    (VERSIONS, "这副错牌是否以三个或更多版本被打过？", "zh", not_more_than_one("三个或更多")),
+    (VERSIONS, "这副错牌是否以至少三个版本被打过？", "zh", not_more_than_one("至少三个")),
+    (VERSIONS, "Παίχτηκε η αλλοιωμένη διανομή σε τρεις ή περισσότερες εκδοχές;", "el",
+     not_more_than_one("τρεις ή περισσότερες")),
 ])
-def test_more_than_one_as_three_or_more_is_found(text, lang, count):
-    assert _found(VERSIONS, text, lang) == [
-        ("number", "error", f"number differs: more than one in the English, {count} in the translation")]
 
 
 def test_more_than_one_as_two_or_fewer_is_still_a_changed_count():
-    found = _found(VERSIONS, "这副错牌是否以至多两个版本被打过？", "zh")
+    found = findings(VERSIONS, "这副错牌是否以至多两个版本被打过？", "zh")
     assert ("number", "error", "number differs: more than one in the English, 至多两个 in the translation") in found
 
 
@@ -86,22 +82,17 @@ ADDED = ("negation", "error", f"the translation negates '{READ_ONLY}' where the 
                               "duty made a prohibition, or a condition reversed?")
 
 
-@pytest.mark.parametrize("text, lang", [
-    ("记录文件或其目录只能读取，不能写入", "zh"),
-    ("记录文件或其目录只读，无法修改", "zh"),
-    ("το αρχείο καταγραφής ή ο φάκελός του είναι μόνο για ανάγνωση και δεν μπορεί να γραφτεί", "el"),
+test_read_only_restated_as_cannot_be_written_is_no_finding = findings_test([
+    (READ_ONLY, "记录文件或其目录只能读取，不能写入", "zh"),
+    (READ_ONLY, "记录文件或其目录只读，无法修改", "zh"),
+    (READ_ONLY, "το αρχείο καταγραφής ή ο φάκελός του είναι μόνο για ανάγνωση και δεν μπορεί να γραφτεί", "el"),
 ])
-def test_read_only_restated_as_cannot_be_written_is_no_finding(text, lang):
-    assert _found(READ_ONLY, text, lang) == []
 
-
-@pytest.mark.parametrize("text, lang", [
-    ("记录文件或其目录不是只读的", "zh"),
-    ("记录文件或其目录只能读取，不能读取", "zh"),
-    ("το αρχείο καταγραφής ή ο φάκελός του δεν είναι μόνο για ανάγνωση", "el"),
+test_a_negation_that_restates_no_restriction_is_still_added = findings_test([
+    (READ_ONLY, "记录文件或其目录不是只读的", "zh", [ADDED]),
+    (READ_ONLY, "记录文件或其目录只能读取，不能读取", "zh", [ADDED]),
+    (READ_ONLY, "το αρχείο καταγραφής ή ο φάκελός του δεν είναι μόνο για ανάγνωση", "el", [ADDED]),
 ])
-def test_a_negation_that_restates_no_restriction_is_still_added(text, lang):
-    assert _found(READ_ONLY, text, lang) == [ADDED]
 
 
 # ---------------------------------------------------------------- 4
@@ -109,19 +100,17 @@ def test_a_negation_that_restates_no_restriction_is_still_added(text, lang):
 BELOW_0 = "{option}: a score in percent cannot be below 0: {value}"
 
 
-@pytest.mark.parametrize("text, lang", [
-    ("{option}：百分比得分不能为负数：{value}", "zh"),
-    ("{option}: η βαθμολογία σε ποσοστό δεν γίνεται να είναι αρνητική: {value}", "el"),
+test_below_0_as_negative_is_no_finding = findings_test([
+    (BELOW_0, "{option}：百分比得分不能为负数：{value}", "zh"),
+    (BELOW_0, "{option}: η βαθμολογία σε ποσοστό δεν γίνεται να είναι αρνητική: {value}", "el"),
 ])
-def test_below_0_as_negative_is_no_finding(text, lang):
-    assert _found(BELOW_0, text, lang) == []
 
-
-def test_below_0_without_the_sign_or_with_another_number_is_found():
-    assert _found(BELOW_0, "{option}：百分比得分不能为正数：{value}", "zh") == [
-        ("number", "error", "number 0 of the English is missing in the translation")]
-    assert _found(BELOW_0, "{option}：以百分比表示的分数不能小于 1：{value}", "zh") == [
-        ("number", "error", "number differs: 0 in the English, 1 in the translation")]
+test_below_0_without_the_sign_or_with_another_number_is_found = findings_test([
+    (BELOW_0, "{option}：百分比得分不能为正数：{value}", "zh",
+     [("number", "error", "number 0 of the English is missing in the translation")]),
+    (BELOW_0, "{option}：以百分比表示的分数不能小于 1：{value}", "zh",
+     [("number", "error", "number differs: 0 in the English, 1 in the translation")]),
+])
 
 
 # ---------------------------------------------------------------- a question joined to its neighbour
@@ -133,16 +122,14 @@ DROPPED = ("sentences", "error", "3 in the English, 2 in the translation; this E
                                  "translation: 'Discard the changes?'")
 
 
-@pytest.mark.parametrize("text, lang, found", [
-    ("译文已更改但未保存。放弃更改 y：放弃，n：继续编辑", "zh", NO_MARK),
-    ("Η μετάφραση άλλαξε και δεν αποθηκεύτηκε. Να απορριφθούν οι αλλαγές y: απόρριψη, n: συνέχεια επεξεργασίας", "el",
-     NO_MARK),
+test_a_question_that_lost_its_mark_is_not_said_untranslated = findings_test([
+    (DISCARD, "译文已更改但未保存。放弃更改 y：放弃，n：继续编辑", "zh", [NO_MARK]),
+    (DISCARD, "Η μετάφραση άλλαξε και δεν αποθηκεύτηκε. Να απορριφθούν οι αλλαγές y: απόρριψη, n: συνέχεια "
+              "επεξεργασίας", "el", [NO_MARK]),
     # the question left out whole: a sentence lost, as before
-    ("译文已更改但未保存。y：放弃，n：继续编辑", "zh", DROPPED),
-    ("Η μετάφραση άλλαξε και δεν αποθηκεύτηκε. y: απόρριψη, n: συνέχεια επεξεργασίας", "el", DROPPED),
+    (DISCARD, "译文已更改但未保存。y：放弃，n：继续编辑", "zh", [DROPPED]),
+    (DISCARD, "Η μετάφραση άλλαξε και δεν αποθηκεύτηκε. y: απόρριψη, n: συνέχεια επεξεργασίας", "el", [DROPPED]),
 ])
-def test_a_question_that_lost_its_mark_is_not_said_untranslated(text, lang, found):
-    assert _found(DISCARD, text, lang) == [found]
 
 
 # ---------------------------------------------------------------- an end mark lost after a bracket
@@ -156,15 +143,14 @@ END_LOST = ("sentences", "warning", "the English ends with '.', the translation 
      "Ο Διαιτητής επιδικάζει επανορθωτική βαθμολογία (βλέπε παράγραφο Γ2 παρακάτω).", "el"),
 ])
 def test_an_end_mark_lost_after_a_bracket_is_found(english, text, lang):
-    assert _found(english, text, lang, "12C1(d)") == []
-    assert _found(english, text[:-1], lang, "12C1(d)") == [END_LOST]
+    assert findings(english, text, lang, "12C1(d)") == []
+    assert findings(english, text[:-1], lang, "12C1(d)") == [END_LOST]
 
 
-@pytest.mark.parametrize("text, found", [
-    ("两桌或更少打了这副牌。", []),
-    ("至多两桌打了这副牌。", []),
-    ("三桌或更少打了这副牌。",
+FEWER = "Fewer than three tables played the board."
+test_fewer_than_three_is_two_or_fewer = findings_test([
+    (FEWER, "两桌或更少打了这副牌。", "zh"),
+    (FEWER, "至多两桌打了这副牌。", "zh"),
+    (FEWER, "三桌或更少打了这副牌。", "zh",
      [("number", "error", "number differs: Fewer than three in the English, 三桌或更少 in the translation")]),
 ])
-def test_fewer_than_three_is_two_or_fewer(text, found):
-    assert _found("Fewer than three tables played the board.", text, "zh") == found

@@ -18,8 +18,7 @@ import pytest
 
 from helper.catalog.checks import check_pair
 from helper.catalog.checks.negation import changed_obligations, dropped_qualifiers
-from tests.support import REPO
-from tests.test_check_meaning9g import _new, _texts
+from tests.support import REPO, edit_findings, law_texts
 
 _ZH_LAWS = {e.msgctxt: e for e in polib.pofile(str(REPO / "locales/zh_Hans/LC_MESSAGES/laws.po"))}
 
@@ -71,7 +70,7 @@ def test_the_fuzzy_12c3_and_a_translation_of_the_2017_english_have_no_sentence_f
     assert [f for f in _findings(entry, entry.msgstr + "", "zh", "laws") if f[0] == "sentences"] == []
     found = check_pair(entry.msgid, entry.msgstr, "zh", "2017|12C3", "laws", fuzzy=True, comment=entry.comment)
     assert [f.message for f in found if f.check == "sentences"] == []
-    english, faithful = _texts("zh", "12C3")
+    english, faithful = law_texts("zh", "12C3")
     assert [f.message for f in check_pair(english, faithful, "zh", "2017|12C3", "laws") if f.check == "sentences"] == []
 
 
@@ -95,10 +94,10 @@ def test_in_the_interface_a_sentence_dropped_and_one_added_before_the_other_is_n
 def test_a_dropped_sentence_names_its_references_and_terms():
     """Law 12C2(b)'s second sentence ("Subject to approval by the Regulating Authority, this may be varied by the
     Tournament Organizer as provided for by Laws 78D, 86B3 and (d) hereunder.") dropped from the Chinese."""
-    english, clean = _texts("zh", "12C2(b)")
+    english, clean = law_texts("zh", "12C2(b)")
     first, second = clean.split("。")[:2]
     assert clean == f"{first}。{second}。" and "主管单位" in second
-    assert _new("zh", "12C2(b)", f"{second}。", "") == [
+    assert edit_findings("zh", "12C2(b)", f"{second}。", "") == [
         ("sentences", "error", "2 in the English, 1 in the translation; this English sentence seems to have no "
                                "translation: 'Subject to approval by the Regulating Authority, this may b…'; it carries "
                                "'Regulating Authority', 'Tournament Organizer', 78D, 86B3, (d)")]
@@ -138,7 +137,7 @@ def _reversed(english: str, found: str) -> list[tuple[str, str, str]]:
     ("el", "86B2(a)", "μία ή περισσότερες τεχνητές", "μία ή λιγότερες τεχνητές", "more", "λιγότερες"),
 ])
 def test_more_made_fewer_is_a_reversed_comparison(lang, paragraph, old, new, english, found):
-    assert _new(lang, paragraph, old, new) == _reversed(english, found)
+    assert edit_findings(lang, paragraph, old, new) == _reversed(english, found)
 
 
 # Law 12C4 says "the average of them"; a rule that gives each side the higher of two scores (as Law 86B2(b) gives
@@ -169,7 +168,7 @@ def test_the_higher_made_the_lower_is_a_reversed_comparison(lang, translation, o
     ("el", "86B2", "περισσότερες από μία", "πάνω από μία"),
 ])
 def test_more_said_otherwise_is_no_finding(lang, paragraph, old, new):
-    assert _new(lang, paragraph, old, new) == []
+    assert edit_findings(lang, paragraph, old, new) == []
 
 
 # 4  得: "may" before a verb, 不得 "may not", 得到/获得 "obtain"
@@ -177,12 +176,12 @@ def test_more_said_otherwise_is_no_finding(lang, paragraph, old, new):
 @pytest.mark.parametrize("old, new", [("可判给", "得判给"), ("裁判可判给", "裁判亦得判给")])
 def test_de_for_may_keeps_the_directors_discretion(old, new):
     """Law 12A3 "The Director may award": 裁判得判给 says "may award" as 可判给 does."""
-    assert _new("zh", "12A3", old, new) == []
+    assert edit_findings("zh", "12A3", old, new) == []
 
 
 def test_shall_award_as_de_is_an_obligation_weakened():
     """Law 86B2(b) "the Director shall award": 裁判得对……判给 only allows it."""
-    assert _new("zh", "86B2(b)", "裁判应对", "裁判得对") == [
+    assert edit_findings("zh", "86B2(b)", "裁判应对", "裁判得对") == [
         ("terminology", "error", "the English obliges ('shall', 'must') in 'If only one contestant was at fault, the "
                                  "Director shall awa…', the translation only allows: the rule weakened?")]
 

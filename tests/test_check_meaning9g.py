@@ -17,26 +17,7 @@ import polib
 import pytest
 
 from helper.catalog.checks import check_pair
-from tests.support import REPO
-from tests.test_catalog_fix9e import ZH_2017
-
-_EL = {e.msgctxt: e for e in polib.pofile(str(REPO / "locales/el/LC_MESSAGES/laws.po"))}
-
-
-def _texts(lang: str, paragraph: str) -> tuple[str, str]:
-    context = f"2017|{paragraph}"
-    return _EL[context].msgid, (ZH_2017[context] if lang == "zh" else _EL[context].msgstr)
-
-
-def _new(lang: str, paragraph: str, old: str, new: str) -> list[tuple[str, str, str]]:
-    """``(check, severity, message)`` of the findings the edit ``old`` -> ``new`` brings to the paragraph."""
-    english, clean = _texts(lang, paragraph)
-    assert old in clean, (lang, paragraph, old)
-    context = f"2017|{paragraph}"
-    before = {(f.check, f.message) for f in check_pair(english, clean, lang, context, "laws")}
-    return [(f.check, f.severity, f.message)
-            for f in check_pair(english, clean.replace(old, new, 1), lang, context, "laws")
-            if (f.check, f.message) not in before]
+from tests.support import REPO, edit_findings, edits_test, law_texts
 
 
 AT_LEAST, AT_MOST = "at least / more than", "at most / less than"
@@ -50,36 +31,37 @@ def goes_with(number: str, expected: str, found: str) -> list[tuple[str, str, st
 
 # ---------------------------------------------------------------- A. a bound flipped
 
-@pytest.mark.parametrize("lang, paragraph, old, new, number, expected, found", [
+PLUS_AT_MOST, MINUS_AT_LEAST = goes_with("60%", AT_LEAST, AT_MOST), goes_with("40%", AT_MOST, AT_LEAST)
+
+test_a_bound_flipped_is_found = edits_test([
     # Law 12C2(a): average plus is AT LEAST 60%, average minus AT MOST 40%
-    ("zh", "12C2(a)", "至少为60%", "至多为60%", "60%", AT_LEAST, AT_MOST),
-    ("zh", "12C2(a)", "至少为60%", "最多为60%", "60%", AT_LEAST, AT_MOST),
-    ("zh", "12C2(a)", "至少为60%", "不超过60%", "60%", AT_LEAST, AT_MOST),
-    ("zh", "12C2(a)", "至多为可得比赛分的40%", "至少为可得比赛分的40%", "40%", AT_MOST, AT_LEAST),
-    ("zh", "12C2(a)", "至多为可得比赛分的40%", "不少于可得比赛分的40%", "40%", AT_MOST, AT_LEAST),
-    ("el", "12C2(a)", "τουλάχιστον 60%", "το πολύ 60%", "60%", AT_LEAST, AT_MOST),
-    ("el", "12C2(a)", "τουλάχιστον 60%", "έως 60%", "60%", AT_LEAST, AT_MOST),
-    ("el", "12C2(a)", "το πολύ 40%", "τουλάχιστον 40%", "40%", AT_MOST, AT_LEAST),
+    ("zh", "12C2(a)", "至少为60%", "至多为60%", PLUS_AT_MOST),
+    ("zh", "12C2(a)", "至少为60%", "最多为60%", PLUS_AT_MOST),
+    ("zh", "12C2(a)", "至少为60%", "不超过60%", PLUS_AT_MOST),
+    ("zh", "12C2(a)", "至多为可得比赛分的40%", "至少为可得比赛分的40%", MINUS_AT_LEAST),
+    ("zh", "12C2(a)", "至多为可得比赛分的40%", "不少于可得比赛分的40%", MINUS_AT_LEAST),
+    ("el", "12C2(a)", "τουλάχιστον 60%", "το πολύ 60%", PLUS_AT_MOST),
+    ("el", "12C2(a)", "τουλάχιστον 60%", "έως 60%", PLUS_AT_MOST),
+    ("el", "12C2(a)", "το πολύ 40%", "τουλάχιστον 40%", MINUS_AT_LEAST),
     # Law 12C2(c): a session score EXCEEDING 60%, LESS THAN 40%
-    ("zh", "12C2(c)", "超过可得比赛分60%", "低于可得比赛分60%", "60%", AT_LEAST, AT_MOST),
-    ("el", "12C2(c)", "μικρότερη από το 40%", "μεγαλύτερη από το 40%", "40%", AT_MOST, AT_LEAST),
+    ("zh", "12C2(c)", "超过可得比赛分60%", "低于可得比赛分60%", PLUS_AT_MOST),
+    ("el", "12C2(c)", "μικρότερη από το 40%", "μεγαλύτερη από το 40%", MINUS_AT_LEAST),
 ])
-def test_a_bound_flipped_is_found(lang, paragraph, old, new, number, expected, found):
-    assert _new(lang, paragraph, old, new) == goes_with(number, expected, found)
 
 
 # ---------------------------------------------------------------- A. a label of a share changed
 
-@pytest.mark.parametrize("lang, old, new, number, expected, found", [
-    # the first fault label made "in no way": both 40% and 60% go to the contestant in no way at fault
-    ("zh", "直接有过错的参赛者", "完全无过错的参赛者", "40%", "directly at fault", "in no way at fault"),
-    ("el", "που έσφαλε σαφώς", "που δεν έσφαλε κατά κανένα τρόπο", "40%", "directly at fault", "in no way at fault"),
-    # a degree of fault changed: "only partly" made "directly"
-    ("zh", "仅部分有过错", "直接有过错", "50%", "only partly at fault", "directly at fault"),
-    ("el", "έσφαλε μερικώς", "έσφαλε σαφώς", "50%", "only partly at fault", "directly at fault"),
+# the first fault label made "in no way": both 40% and 60% go to the contestant in no way at fault
+NO_WAY = goes_with("40%", "directly at fault", "in no way at fault")
+# a degree of fault changed: "only partly" made "directly"
+DIRECTLY = goes_with("50%", "only partly at fault", "directly at fault")
+
+test_a_degree_of_fault_changed_is_found = edits_test([
+    ("zh", "12C2(a)", "直接有过错的参赛者", "完全无过错的参赛者", NO_WAY),
+    ("el", "12C2(a)", "που έσφαλε σαφώς", "που δεν έσφαλε κατά κανένα τρόπο", NO_WAY),
+    ("zh", "12C2(a)", "仅部分有过错", "直接有过错", DIRECTLY),
+    ("el", "12C2(a)", "έσφαλε μερικώς", "έσφαλε σαφώς", DIRECTLY),
 ])
-def test_a_degree_of_fault_changed_is_found(lang, old, new, number, expected, found):
-    assert _new(lang, "12C2(a)", old, new) == goes_with(number, expected, found)
 
 
 # ---------------------------------------------------------------- A. "only" and "may" dropped
@@ -92,21 +74,19 @@ def test_a_degree_of_fault_changed_is_found(lang, old, new, number, expected, fo
     ("el", "86B3", "μόνο σε ένα", "σε ένα"),
 ])
 def test_only_dropped_is_found(lang, paragraph, old, new):
-    found = _new(lang, paragraph, old, new)
+    found = edit_findings(lang, paragraph, old, new)
     assert [(c, s) for c, s, _m in found] == [("terminology", "error")]
     assert found[0][2].startswith("the English restricts ('only ") and found[0][2].endswith(
         "'), the translation does not: the rule widened?")
 
 
-@pytest.mark.parametrize("lang, old, new", [
-    ("zh", "裁判可判给调整分", "裁判判给调整分"),
-    ("el", "μπορεί να επιδικάσει", "επιδικάζει"),
-])
-def test_may_dropped_is_found(lang, old, new):
-    """Law 12A3 "The Director may award": the translation "awards" takes the Director's discretion away."""
-    assert _new(lang, "12A3", old, new) == [
-        ("terminology", "error", "the English allows ('may award an adjusted score'), the translation states it as "
-                                 "done: the Director's discretion taken away?")]
+DISCRETION = [("terminology", "error", "the English allows ('may award an adjusted score'), the translation states "
+                                       "it as done: the Director's discretion taken away?")]
+
+test_may_dropped_is_found = edits_test([
+    ("zh", "12A3", "裁判可判给调整分", "裁判判给调整分", DISCRETION),
+    ("el", "12A3", "μπορεί να επιδικάσει", "επιδικάζει", DISCRETION),
+], """Law 12A3 "The Director may award": the translation "awards" takes the Director's discretion away.""")
 
 
 def test_may_allow_and_may_be_are_not_dropped_modals():
@@ -121,7 +101,7 @@ def test_may_allow_and_may_be_are_not_dropped_modals():
 # ---------------------------------------------------------------- B. no false errors
 
 def _reverse_cases(lang: str) -> str:
-    english, clean = _texts(lang, "12C2(a)")
+    english, clean = law_texts(lang, "12C2(a)")
     if lang == "zh":
         head, cases = clean.split("：", 1)
         return head + "：" + "，".join(cases.rstrip("。").split("，")[::-1]) + "。"
@@ -134,7 +114,7 @@ def _reverse_cases(lang: str) -> str:
 @pytest.mark.parametrize("lang", ["zh", "el"])
 def test_the_cases_of_12c2a_in_reverse_order_give_no_finding(lang):
     """The innocent side first: each number keeps its label and degree of fault, so nothing is wrong."""
-    english, clean = _texts(lang, "12C2(a)")
+    english, clean = law_texts(lang, "12C2(a)")
     reversed_text = _reverse_cases(lang)
     assert reversed_text != clean and reversed_text.index("60%") < reversed_text.index("40%")
     before = {(f.check, f.message) for f in check_pair(english, clean, lang, "2017|12C2(a)", "laws")}
@@ -147,7 +127,7 @@ def test_the_cases_of_12c2a_in_reverse_order_give_no_finding(lang):
 def test_labels_swapped_in_reversed_cases_are_still_found(lang):
     """Reversed cases with average plus and minus swapped: the contestant at fault gets average plus."""
     a, b = ("平均负分", "平均正分") if lang == "zh" else ("μέσο όρο μείον", "μέσο όρο συν")
-    english, _clean = _texts(lang, "12C2(a)")
+    english, _clean = law_texts(lang, "12C2(a)")
     text = _reverse_cases(lang).replace(a, "\0").replace(b, a).replace("\0", b)
     found = [(f.check, f.severity, f.message) for f in check_pair(english, text, lang, "2017|12C2(a)", "laws")
              if f.severity == "error"]
@@ -155,15 +135,12 @@ def test_labels_swapped_in_reversed_cases_are_still_found(lang):
     assert found == goes_with("40%", "average minus", "average plus")
 
 
-@pytest.mark.parametrize("lang, old, new", [
-    ("zh", "作出规定。其后", "作出规定；其后"),
-    ("zh", "作出规定。其后", "作出规定;其后"),
-    ("el", "της ίδιας ημερίδας. Μέσω", "της ίδιας ημερίδας· μέσω"),
-    ("el", "της ίδιας ημερίδας. Μέσω", "της ίδιας ημερίδας; μέσω"),
-])
-def test_two_sentences_joined_at_a_semicolon_are_no_lost_sentence(lang, old, new):
-    """Law 12C2(d)'s two sentences as one joined by ；/; (Greek ·): a joint, not a sentence lost."""
-    assert _new(lang, "12C2(d)", old, new) == []
+test_two_sentences_joined_at_a_semicolon_are_no_lost_sentence = edits_test([
+    ("zh", "12C2(d)", "作出规定。其后", "作出规定；其后"),
+    ("zh", "12C2(d)", "作出规定。其后", "作出规定;其后"),
+    ("el", "12C2(d)", "της ίδιας ημερίδας. Μέσω", "της ίδιας ημερίδας· μέσω"),
+    ("el", "12C2(d)", "της ίδιας ημερίδας. Μέσω", "της ίδιας ημερίδας; μέσω"),
+], """Law 12C2(d)'s two sentences as one joined by ；/; (Greek ·): a joint, not a sentence lost.""")
 
 
 @pytest.mark.parametrize("lang, target", [
@@ -177,23 +154,21 @@ def test_one_english_sentence_with_a_semicolon_split_in_two_is_no_added_sentence
 
 
 def test_a_sentence_really_lost_beside_a_joint_is_still_found():
-    english, clean = _texts("zh", "12C2(d)")
+    english, clean = law_texts("zh", "12C2(d)")
     text = clean.split("。")[0] + "；另有规定。"  # the second sentence replaced by another half
     found = [f for f in check_pair(english, text, "zh", "2017|12C2(d)", "laws") if f.check == "sentences"]
     assert [(f.side, f.fragment) for f in found] == [("source", english.split(". ")[1])]
 
 
-@pytest.mark.parametrize("lang, old, new", [
-    ("zh", "40%", "四成"),
-    ("zh", "50%", "五成"),
-    ("zh", "60%", "六成"),
-    ("zh", "40%", "百分之四十"),
-    ("el", "40%", "σαράντα τοις εκατό"),
-    ("el", "60%", "εξήντα τοις εκατό"),
-    ("el", "50%", "50 τοις εκατό"),
+test_a_percentage_in_words_is_read = edits_test([
+    ("zh", "12C2(a)", "40%", "四成"),
+    ("zh", "12C2(a)", "50%", "五成"),
+    ("zh", "12C2(a)", "60%", "六成"),
+    ("zh", "12C2(a)", "40%", "百分之四十"),
+    ("el", "12C2(a)", "40%", "σαράντα τοις εκατό"),
+    ("el", "12C2(a)", "60%", "εξήντα τοις εκατό"),
+    ("el", "12C2(a)", "50%", "50 τοις εκατό"),
 ])
-def test_a_percentage_in_words_is_read(lang, old, new):
-    assert _new(lang, "12C2(a)", old, new) == []
 
 
 def test_percentage_words_are_numbers_and_others_are_not():
@@ -204,23 +179,20 @@ def test_percentage_words_are_numbers_and_others_are_not():
     assert [n.key for n in extract_numbers("Σαράντα τοις εκατό και 12,5 τοις εκατό", "el")] == ["40%", "12.5%"]
     assert [n.key for n in extract_numbers("60 per cent", "en")] == ["60%"]
     # a percentage written wrongly in words is still a different number
-    assert _new("zh", "12C2(a)", "40%", "三成") == [
+    assert edit_findings("zh", "12C2(a)", "40%", "三成") == [
         ("number", "error", "number differs: 40% in the English, 三成 in the translation")]
 
 
-@pytest.mark.parametrize("old, new", [
-    ("该（些）牌", "该副牌（或该几副）"),
-    ("该（些）牌", "该副牌"),
-    ("该（些）牌", "该（些）牌"),
-])
-def test_the_english_plural_marker_is_no_parenthetical(old, new):
-    """Law 86B2(c) "the board(s)": "(s)" is a plural ending, whatever the translation does with it."""
-    assert _new("zh", "86B2(c)", old, new) == []
+test_the_english_plural_marker_is_no_parenthetical = edits_test([
+    ("zh", "86B2(c)", "该（些）牌", "该副牌（或该几副）"),
+    ("zh", "86B2(c)", "该（些）牌", "该副牌"),
+    ("zh", "86B2(c)", "该（些）牌", "该（些）牌"),
+], """Law 86B2(c) "the board(s)": "(s)" is a plural ending, whatever the translation does with it.""")
 
 
 def test_a_real_parenthetical_beside_a_plural_marker_is_still_compared():
     """Law 86B2(a) has "board(s)" and "(but see A above)": dropping the real one is still said."""
-    english, _ = _texts("el", "86B2(a)")
+    english, _ = law_texts("el", "86B2(a)")
     zh = ("如果没有参赛者有过错，裁判应取消有关的牌并判给一个或多个人为调整分〔见第12条C款2项〕，"
           "或者如果时间允许，改打一副或多副替换牌（但见上文A款）。")
     clean = [(f.check, f.message) for f in check_pair(english, zh, "zh", "2017|86B2(a)", "laws")]
