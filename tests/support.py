@@ -134,15 +134,26 @@ def copy_checkout(target: Path) -> Path:
     return target
 
 
-async def checked(pilot, screen, timeout: float = 120) -> None:
+async def checked(pilot, screen, timeout: float = 900) -> None:
     """Wait until ``screen`` (a ReviewScreen) has read and checked its catalogues (``d``, a save into a large
-    catalogue: the checks run in the background, issue 9) and the keys held meanwhile have acted."""
+    catalogue: the checks run in the background, issue 9) and the keys held meanwhile have acted: as a person
+    waits while the title says it is checking. The checks take 8-10 s on an idle machine and minutes under a
+    full run beside other work (over 120 s at load 22 on 2 cores): no fixed wait decides, the checking worker
+    does - fails at once when it ended without the screen being loaded (an error, cancelled), and only after
+    ``timeout`` seconds (a hung check) otherwise."""
     import asyncio
     import time
+
+    from textual.worker import WorkerState
+
+    def ended_unloaded() -> list:
+        return [worker for worker in screen.workers if worker.group == "review-load"
+                and worker.state in (WorkerState.ERROR, WorkerState.CANCELLED)]
 
     deadline = time.monotonic() + timeout
     await pilot.pause()
     while (screen.checking or not screen.keys_are_ready) and time.monotonic() < deadline:
+        assert not (screen.checking and ended_unloaded()), f"the checks ended without a result: {ended_unloaded()}"
         await asyncio.sleep(0.05)
         await pilot.pause()
     await pilot.pause()
