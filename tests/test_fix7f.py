@@ -51,12 +51,19 @@ async def press_each(pilot, keys) -> None:
 @contextlib.asynccontextmanager
 async def helper_on(path, pause: float = 0):
     """A helper in English at 80x24 on the record at ``path``: yields (app, pilot), after ``pause``
-    seconds (a restart: the ruling in progress is resumed)."""
+    seconds (a restart: the ruling in progress is resumed) and, with a pause, once the resumed
+    question is drawn, as a person reads it before typing (bounded, 30 s: at load 15-20 the 0.2 s
+    pause alone let an Enter arrive before it and be refused as too early)."""
+    import time
+
     with RulingStore.open(path) as store:
         app = HelperApp(lang="en", store=store)
         async with app.run_test(size=(80, 24)) as pilot:
             if pause:
                 await pilot.pause(pause)
+                deadline = time.monotonic() + 30
+                while app._question_shown is None and time.monotonic() < deadline:
+                    await pilot.pause(0.05)
             yield app, pilot
 
 
