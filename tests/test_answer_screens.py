@@ -11,8 +11,11 @@ the screen out and scrolled in separate frames), except the law panel of the
 two ruling screens, drawn again in session 13 when the panel was scrolled to
 the paragraph that decided (12C1(c), its line counted at the width the text is
 drawn at) instead of to Law 90A of the penalty question two lines short of it
-(tests/test_robust_tui.py); regenerate them only from code known to draw
-correctly (``python tests/test_answer_screens.py``).
+(tests/test_robust_tui.py), and every scroll bar drawn again one column to
+the right in fix10k, the pane's last columns after a blank one (the text, its
+wrap and its styles unchanged; the answers' right padding cell now in their
+own style: tests/test_panes_fix10k.py); regenerate them only from code known
+to draw correctly (``python tests/test_answer_screens.py``).
 """
 
 from __future__ import annotations
