@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from helper.catalog.checks.common import _spans_without
 from helper.catalog.checks.modality import _fold_same_length
 from helper.catalog.checks.structure import sentences
 
@@ -40,7 +41,9 @@ _NEG = {
 # of a match without that board" as 不计该副牌时…), 不论/不管 ("whatever", "no matter"), 不仅/不但 ("not only", left out
 # of the English too), 不同 (different), 不足 (less than; 不足以 "not enough to" negates), 不止 (more than), 不断 (continually), 不久 (soon): counted,
 # they stood in for the 不 of a 不得 made 可以 (a prohibition made a permission passed unnoticed)
-_NOT_A_NEGATION = {"zh": re.compile(r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久|不过|不妨(?!碍)|不如")}
+# A-not-A questions (是不是, 能不能, 会不会, 有没有: "is it ...?", fresh tester 9j) ask yes or no, as 是否 does: no negation
+_NOT_A_NEGATION = {"zh": re.compile(r"([\u4e00-\u9fff])[不没]\1|"
+                                    r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久|不过|不妨(?!碍)|不如")}
 _EN_NOT_A_NEGATION = re.compile(r"\bnot\s+only\b|\bno\s+matter\b", re.IGNORECASE)
 _JOIN = {"en": 16, "el": 16, "zh": 1}
 """Negation words at most this many characters apart are one negation ("in no way", "δεν ... κανένα";
@@ -466,6 +469,86 @@ _RESTATED = ((re.compile(r"\bread[-\s]only\b", re.IGNORECASE),
 _QUOTED = re.compile("'[^'\\n]*'|\u2018[^\u2019\\n]*\u2019|\u201c[^\u201d\\n]*\u201d|\u00ab[^\u00bb\\n]*\u00bb")
 
 
+# A value's bound said as a comparison negated (fresh tester 9j): "cannot be below 0" is "at least 0" (至少为 0, 0 或以上,
+# τουλάχιστον 0, μηδέν ή μεγαλύτερη), "from 1 to 999" is "not below 1 and not above 999" (不小于 1、不大于 999, όχι
+# μικρότερος από 1 ούτε μεγαλύτερος από 999).  A value is a placeholder, digits or a number word (Greek folded).
+_VALUE = r"(\{[^{}\s]*\}|[-−]?\d+(?:[.,]\d+)?\s?%?|zero|零|μηδεν)"
+_EN_RANGE = re.compile(r"\b(?:from|between)\s+" + _VALUE + r"\s+(?:to|and)\s+" + _VALUE, re.IGNORECASE)
+_EN_NEGATED_BOUND = re.compile(
+    r"\b(?:cannot|can't|(?:must|may|shall|should|can|will|is|are|was|were)\s+not|not|never)\s+(?:be\s+)?"
+    r"(?:(?P<min>below|under|less\s+than|lower\s+than|fewer\s+than|smaller\s+than)|"
+    r"(?P<max>above|over|more\s+than|greater\s+than|higher\s+than|exceed\w*))\s+" + _VALUE, re.IGNORECASE)
+_EN_BOUND = re.compile(r"\b(?:(?P<min>at\s+least|a\s+minimum\s+of)|(?P<max>at\s+most|a\s+maximum\s+of|up\s+to))\s+"
+                       + _VALUE + r"|" + _VALUE.replace("(", "(?P<value>", 1) + r"\s+or\s+(?:(?P<min2>more|greater|above)|"
+                       r"(?P<max2>less|fewer|below))\b", re.IGNORECASE)
+_NEGATED_BOUND = {
+    "zh": re.compile(r"(?:不|不得|不能|不可|不可以|不应|不应该|不会|不宜|并不)(?:(?P<min>小于|低于|少于|短于)|"
+                     r"(?P<max>大于|高于|多于|超过|超出|长于))\s*(?:为\s*)?" + _VALUE),
+    "el": re.compile(r"(?<!\w)(?:οχι|ουτε|δεν|δε|μην?)\s+(?:(?:πρεπει|μπορει|επιτρεπεται|γινεται)\s+να\s+)?"
+                     r"(?:(?:ειναι|ειν)\s+)?(?:(?P<min>(?:μικροτερ|λιγοτερ|χαμηλοτερ|κατωτερ)\w*\s+απο|κατω\s+απο)|"
+                     r"(?P<max>(?:μεγαλυτερ|περισσοτερ|υψηλοτερ|ανωτερ)\w*\s+απο|πανω\s+απο|(?:ξεπερν|υπερβαιν)\w*))"
+                     r"\s+(?:(?:το|τον|την|τα|τους|τις)\s+)?" + _VALUE),
+}
+_POSITIVE_BOUND = {
+    "zh": re.compile(r"(?:(?P<min>至少|最少|起码|最低)|(?P<max>至多|最多|最高))\s*(?:为|是|应为|要)?\s*" + _VALUE + r"|"
+                     + _VALUE.replace("(", "(?P<value>", 1) + r"\s*(?:个|分|张|副|桌)?\s*(?:或|及|或者)?\s*"
+                     r"(?:(?P<min2>以上|更多|更大|更高)|(?P<max2>以下|更少|更小|更低))"),
+    "el": re.compile(r"(?<!\w)(?:(?P<min>τουλαχιστον)|(?P<max>το\s+πολυ|εωσ|μεχρι))\s+(?:(?:το|τον|την|τα)\s+)?"
+                     + _VALUE + r"|" + _VALUE.replace("(", "(?P<value>", 1) + r"\s+η\s+(?:(?P<min2>(?:μεγαλυτερ|"
+                     r"περισσοτερ|υψηλοτερ|ανωτερ)\w*)|(?P<max2>(?:μικροτερ|λιγοτερ|χαμηλοτερ|κατωτερ)\w*))"),
+}
+_ZERO = {"zero": "0", "零": "0", "μηδεν": "0"}
+
+
+def _value(word: str) -> str:
+    """A value as compared: a placeholder as written, a number without its spaces, sign or decimal comma, a
+    number word as its digits."""
+    word = word.strip().lower().replace(" ", "").replace("−", "-").replace(",", ".")
+    return _ZERO.get(word, word)
+
+
+def _roles(pattern: re.Pattern, text: str) -> list[tuple[str, str, int, int]]:
+    """``(value, "min" or "max", start, end)`` of each bound ``pattern`` (named groups min/max, min2/max2 with the
+    value in group ``value`` before them) finds in ``text``."""
+    found = []
+    for match in pattern.finditer(text):
+        groups = match.groupdict()
+        kind = "min" if groups.get("min") or groups.get("min2") else "max"
+        value = groups.get("value") or next(g for g in reversed(match.groups()) if g)
+        found.append((_value(value), kind, match.start(), match.end()))
+    return found
+
+
+def english_bounds(english: str) -> dict[str, str]:
+    """``{value: "min" or "max"}``: what bounds each value of ``english`` from below or above: "from {low} to
+    {high}", "between 1 and 999", "at least {low}", "{low} or more", "cannot be below 0" (min); "at most {high}",
+    "cannot exceed {most}" (max)."""
+    roles = {}
+    for match in _EN_RANGE.finditer(english):
+        roles[_value(match.group(1))], roles[_value(match.group(2))] = "min", "max"
+    for value, kind, _s, _e in _roles(_EN_BOUND, english) + _roles(_EN_NEGATED_BOUND, english):
+        roles[value] = kind
+    return roles
+
+
+def negated_bounds(text: str, lang: str) -> list[tuple[str, str, int, int]]:
+    """``(value, "min" or "max", start, end)`` of each comparison negated before a value in ``text`` (``zh``, or
+    ``el`` folded): 不小于 1 and όχι μικρότερος από 1 bound 1 from below, 不得超过 {high} and ούτε πάνω από {high}
+    from above.  ``[]`` for another language."""
+    pattern = _NEGATED_BOUND.get(lang)
+    return _roles(pattern, text) if pattern is not None else []
+
+
+def _bounds_restated(english: str, text: str, lang: str) -> int:
+    """How many comparisons the English negates before a value ("cannot be below 0") the translation ``text``
+    (folded) states as the same bound, positively (至少为 0, 0 或以上, τουλάχιστον 0, μηδέν ή μεγαλύτερη)."""
+    negated = _roles(_EN_NEGATED_BOUND, english)
+    if not negated or lang not in _POSITIVE_BOUND:
+        return 0
+    stated = {(value, kind) for value, kind, _s, _e in _roles(_POSITIVE_BOUND[lang], text)}
+    return sum(1 for value, kind, _s, _e in negated if (value, kind) in stated)
+
+
 def interface_negations(source: str, target: str, lang: str) -> tuple[list[str], list[str]]:
     """Negations an interface string's translation dropped or added (fix9l), as ``(dropped, added)`` lists of English
     text: for a negation dropped, the clause of the English that negates its modal ("the scores need not
@@ -494,6 +577,7 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         # Greek says "cannot be read" as "δεν διαβάζεται": any negation renders a negated modal
         modals, verbs = negated_modals(english, "en"), len(_EN_VERB_NOT.findall(english))
         rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang))
+        rendered += _bounds_restated(english, text, lang)  # "cannot be below 0" as 至少为 0 (fresh tester 9j)
         if verbs:  # "do not name its origin" as "χωρίς αναφορά προέλευσης" (without): a verb negated so rendered
             rendered += len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0
         if modals > rendered or (verbs and modals + verbs > rendered):
@@ -510,6 +594,12 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         if not paired:
             continue
         english_left = _EN_NOT_A_NEGATION.sub(blank, english)
+        # a bound of the English said as a comparison negated, on the same side of the same value ("from {low} to
+        # {high}" as 不小于 {low} 且不大于 {high}, δεν ... κάτω από {low} ούτε πάνω από {high}): no negation added;
+        # on the other side (不大于 {low}) it still is one (fresh tester 9j)
+        roles = english_bounds(english_left)
+        text = _spans_without(text, [(a, b) for value, kind, a, b in negated_bounds(text, lang)
+                                     if roles.get(value) == kind])
         if _EN.search(english_left) or _EN_IMPLIED.search(english_left):
             continue
         if _EN_IMPLIED_INTERFACE.search(english_left):

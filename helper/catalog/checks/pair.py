@@ -21,7 +21,7 @@ from helper.catalog.checks.polarity import label_before, polar_labels, swapped_p
 from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, align_sentences, alignment, english_runs,
-                                             parallel_swaps, placeholder_swaps, same_but_sides, sentences)
+                                             clause_swaps, parallel_swaps, placeholder_swaps, same_but_sides, sentences)
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.terminology import _term_text, _terms_at, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
@@ -1198,6 +1198,13 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         message = _say(ui_lang, _("labels or placeholders swapped: {details}"), details=details)
         add("placeholder-order", ERROR, message, " ".join(field for field, _e, _f in by_label))
     swapped = parallel_swaps(order) if order is not None and not by_label else []
+    if order is not None and not by_label and not swapped:
+        # each in the other's clause ({law83}/{law92} of the appeal notice): the other value in each place (fix9t)
+        for a, b in clause_swaps(source, target, lang):
+            message = _say(ui_lang, _("placeholders {first} and {second} swapped: each stands in the other's clause "
+                                      "in the translation"), first=a, second=b)
+            add("placeholder-order", ERROR, message, f"{b} {a}")
+            order = None
     for a, b in swapped:  # {plus}/{minus} swapped gives the other value in each place: an error, as {ns}/{ew}
         message = _say(ui_lang, _("placeholders {first} and {second} swapped: {first} comes first in the English, "
                                   "{second} in the translation"), first=a, second=b)

@@ -531,6 +531,12 @@ def placeholder_swaps(source: str, target: str, lang: str = "") -> tuple[list[tu
         return by_label, None
     moved = [f for f in common if common.index(f) != target_order.index(f)]
     kept = [f for f in moved if source_labels.get(f) and source_labels.get(f) == target_labels.get(f)]
+    if lang:  # a bound before it ("at most {high}" as 不得超过 {high}, δεν πρέπει να ξεπερνά το {high}) is its label too
+        source_bounds = {m.group(): _bound_before(source, m.start(), "en") for m in _BRACE.finditer(source)}
+        target_bounds = {m.group(): _bound_before(target, m.start(), lang) for m in _BRACE.finditer(target)}
+        kept += [f for f in moved if f not in kept and source_bounds.get(f) and source_bounds[f] == target_bounds.get(f)]
+        if _same_clauses(source, target, lang, kept):
+            return by_label, None  # the clauses in another order, each placeholder in its own (fresh tester 9j)
     if all(f in kept or _mirrors(f, moved, kept, common, target_order) for f in moved):
         # the sentence's order changed, each placeholder with its own label; an unlabelled parallel pair
         # ({plus_imps} / {minus_imps}) reordered as its labelled pair ({plus} / {minus}) was (fix9j)
@@ -543,6 +549,79 @@ def placeholder_swaps(source: str, target: str, lang: str = "") -> tuple[list[tu
     if source_rest == target_rest or len(source_rest) < 2:
         return by_label, None
     return by_label, (source_rest, target_rest)
+
+
+def _bound_before(text: str, start: int, lang: str) -> str | None:
+    """The bound (:func:`meaning.labels`: "at most", 不得超过, το πολύ; "at least", 不少于, τουλάχιστον) ending at most
+    a short word before position ``start`` of ``text`` (``το``, ``为``), or None."""
+    from helper.catalog.checks.meaning import labels
+
+    window = text[max(0, start - 40):start]
+    near = [label for label in labels(window, lang)
+            if label.pair == "bound" and len(window[label.end:].strip(" \u3000:：")) <= 3]
+    return near[-1].label if near else None
+
+
+_CLAUSE_CUT = ";:；：·"
+_CLAUSE_OPEN, _CLAUSE_CLOSE = "([（〔【{", ")]）〕】}"
+
+
+def placeholder_clauses(text: str, lang: str) -> list[tuple[str, ...]]:
+    """The placeholders of each clause of ``text`` (``en``, ``zh``, ``el``), in order: its sentences cut at
+    ``; : ； ： ·`` outside brackets; a bracketed law reference belongs to its clause.  Clauses with no placeholder
+    are left out."""
+    groups = []
+    for sentence in sentences(text, lang) or [None]:
+        start, end = (sentence.start, sentence.end) if sentence else (0, len(text))
+        depth, first = 0, start
+        cuts = []
+        for i in range(start, end):
+            if text[i] in _CLAUSE_OPEN:
+                depth += 1
+            elif text[i] in _CLAUSE_CLOSE and depth:
+                depth -= 1
+            elif text[i] in _CLAUSE_CUT and depth == 0:
+                cuts.append((first, i))
+                first = i + 1
+        cuts.append((first, end))
+        for a, b in cuts:
+            fields = tuple(m.group() for m in _BRACE.finditer(text, a, b))
+            if fields:
+                groups.append(fields)
+    return groups
+
+
+def _same_clauses(source: str, target: str, lang: str, kept: list[str]) -> bool:
+    """Whether the translation has the English's clauses in another order, each with the same placeholders in the
+    same order (the appeal notice's two clauses swapped, each with its law reference): at least one clause holds two
+    placeholders, and no two clauses of one placeholder each (other than one kept with its label) could have
+    changed places unseen."""
+    mine, theirs = placeholder_clauses(source, "en"), placeholder_clauses(target, lang)
+    if sorted(mine) != sorted(theirs) or len(set(mine)) != len(mine) or not any(len(g) > 1 for g in mine):
+        return False
+    return sum(1 for g in mine if len(g) == 1 and g[0] not in kept) <= 1
+
+
+def clause_swaps(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """Two placeholders each in the other's clause (``(first, second)`` in the English's order), where exchanging
+    them gives the translation the English's clauses: the appeal notice's {law83} and {law92} swapped (fix9u's
+    miss 5, fresh tester 9j), an error, told apart from the clauses reordered (:func:`_same_clauses`)."""
+    mine, theirs = placeholder_clauses(source, "en"), placeholder_clauses(target, lang)
+    if sorted(mine) == sorted(theirs) or sorted(map(len, mine)) != sorted(map(len, theirs)):
+        return []
+    fields = [f for group in mine for f in group]
+    if sorted(fields) != sorted(f for group in theirs for f in group) or len(set(fields)) != len(fields):
+        return []
+    home = {f: i for i, group in enumerate(mine) for f in group}
+    found = []
+    for i, a in enumerate(fields):
+        for b in fields[i + 1:]:
+            if home[a] == home[b]:
+                continue
+            exchanged = [tuple(b if f == a else a if f == b else f for f in group) for group in theirs]
+            if sorted(exchanged) == sorted(mine):
+                found.append((a, b))
+    return found
 
 
 def _mirrors(field: str, moved: list[str], kept: list[str], source: list[str], target: list[str]) -> bool:
@@ -593,12 +672,15 @@ def parallel_swaps(order: tuple[list[str], list[str]]) -> list[tuple[str, str]]:
 # ---------------------------------------------------------------- doubled Chinese words
 
 _ZH_WORD_DOUBLED = re.compile(r"([\u4e00-\u9fff]{2,4})\1")
+_A_NOT_A = re.compile(r"[\u4e00-\u9fff][不没]")
 _ZH_LEGIT_DOUBLES = {"研究", "讨论", "考虑", "商量", "看看", "一个", "一副", "一一", "常常", "渐渐", "慢慢"}
 
 
 def doubled_zh_words(text: str) -> list[tuple[int, int]]:
     """Spans of a Chinese word of two to four characters written twice in a row (``裁判裁判``)."""
-    return [m.span() for m in _ZH_WORD_DOUBLED.finditer(text) if m.group(1) not in _ZH_LEGIT_DOUBLES]
+    # 是不是不止 is an A-not-A question (是不是) before 不止, no word written twice (fresh tester 9j)
+    return [m.span() for m in _ZH_WORD_DOUBLED.finditer(text) if m.group(1) not in _ZH_LEGIT_DOUBLES
+            and not _A_NOT_A.fullmatch(m.group(1))]
 
 
 # ---------------------------------------------------------------- mojibake words
