@@ -5,6 +5,11 @@ kind: the tester's text gives no finding, the matching defect is still found.
 2  "cannot be below 0" restated as "at least 0" (至少为 0, 0 或以上, τουλάχιστον 0, μηδέν ή μεγαλύτερη: μηδέν is 0).
 3  "from X to Y" / "between X and Y" restated as "not below X and not above Y" (不小于 1、不大于 999, όχι μικρότερος
    από 1 ούτε μεγαλύτερος από 999): a negated comparison on the same side of the same value is a bound.
+4  "only the offender is penalised" as "none but the offender" (除违规者外，其他人都不受罚, κανείς άλλος εκτός από τον
+   παραβάτη δεν τιμωρείται): the negation is part of the restriction; 违规者不受罚 is still a negation added.
+5  A comparison stated from the other side ({other} 的两倍必须小于 {setting} for "{setting} must be more than twice
+   {other}"): the opposite word with the placeholders on the other sides is the same meaning; with the same sides it
+   is a comparison reversed.
 7  Placeholders in another order, each with its label or clause: a bound before it ("at most {high}" as 不得超过
    {high}), the appeal notice's two clauses swapped with their law references; the same placeholders each in the
    other's clause ({law83}/{law92}) is an error; a plural entry's forms say a finding once.
@@ -168,3 +173,53 @@ def test_a_range_with_its_bounds_on_the_other_sides_is_still_a_negation(text, la
     assert _found(FROM, text, lang) == [
         ("negation", "error", f"the translation negates '{FROM}' where the English does not: a permission or a duty "
                               "made a prohibition, or a condition reversed?")]
+
+
+# ---------------------------------------------------------------- 4
+
+WHICH = "Which player? In an individual each player is a contestant: only the offender is penalised."
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("哪位牌手？个人赛中每位牌手都是参赛者：除违规者外，其他人都不受罚。", "zh"),
+    ("哪位牌手？个人赛中每位牌手都是参赛者：除了违规者以外，任何人均不受罚。", "zh"),
+    ("Ποιος παίκτης; Σε ατομικό αγώνα κάθε παίκτης είναι αγωνιζόμενος: κανείς άλλος εκτός από τον παραβάτη δεν "
+     "τιμωρείται.", "el"),
+    ("Ποιος παίκτης; Σε ατομικό αγώνα κάθε παίκτης είναι αγωνιζόμενος: δεν τιμωρείται κανείς εκτός από τον παραβάτη.",
+     "el"),
+])
+def test_only_as_none_but_is_no_finding(text, lang):
+    assert _found(WHICH, text, lang) == []
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("哪位牌手？个人赛中每位牌手都是参赛者：违规者不受罚。", "zh"),
+    ("Ποιος παίκτης; Σε ατομικό αγώνα κάθε παίκτης είναι αγωνιζόμενος: δεν τιμωρείται ο παραβάτης.", "el"),
+])
+def test_the_offender_not_penalised_is_still_a_negation_added(text, lang):
+    assert _found(WHICH, text, lang) == [
+        ("negation", "error", "the translation negates 'In an individual each player is a contestant: only the offe…' "
+                              "where the English does not: a permission or a duty made a prohibition, or a condition "
+                              "reversed?")]
+
+
+# ---------------------------------------------------------------- 5
+
+TWICE = "{setting} must be more than twice {other}"
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("{other} 的两倍必须小于 {setting}", "zh"),
+    ("το διπλάσιο του {other} πρέπει να είναι μικρότερο από το {setting}", "el"),
+])
+def test_a_comparison_stated_from_the_other_side_is_no_finding(text, lang):
+    assert _found(TWICE, text, lang) == []
+
+
+@pytest.mark.parametrize("text, lang, word", [
+    ("{setting} 必须小于 {other} 的两倍", "zh", "小于"),
+    ("το {setting} πρέπει να είναι μικρότερο από το διπλάσιο του {other}", "el", "μικρότερο"),
+])
+def test_the_opposite_word_on_the_same_sides_is_still_reversed(text, lang, word):
+    assert _found(TWICE, text, lang) == [
+        ("terminology", "error", f"the English says 'more', the translation '{word}': the comparison reversed?")]

@@ -360,6 +360,27 @@ _ONLY = {
     "zh": re.compile(r"(?:只|仅|僅|唯|惟|单单)(?!部分)"),
     "el": re.compile(r"(?<!\w)(?:μονο|μονον|μοναχα|αποκλειστικ\w*)(?!\w)"),
 }
+# "only X" said as "none but X" (fresh tester 9j): 除违规者外，其他人都不受罚, "κανείς άλλος εκτός από τον παραβάτη δεν
+# τιμωρείται", "δεν τιμωρείται κανείς εκτός από τον παραβάτη": a restriction, its negation part of it (Greek folded)
+_NONE_BUT = {
+    "zh": re.compile(r"除了?[^，。；,;：:]{1,24}?(?:以外|之外|外)[，,]?\s*(?:其他|其余|其它|别的|任何)?[^。；;，,：:]{0,12}?"
+                     r"(?:都|均|皆|也)?(?:不|没有?|无)"),
+    "el": re.compile(r"(?<!\w)(?:κανεισ|κανενασ|κανενα|καμια)(?:\s+αλλ\w*)?\s+(?:εκτοσ|περα)\s+απο[^.;·:]{0,60}?"
+                     r"(?<!\w)(?:δεν|δε)(?!\w)|(?<!\w)(?:δεν|δε)\s+(?:\w+\s+){1,3}?(?:κανεισ|κανενασ|κανενα|καμια)"
+                     r"(?:\s+αλλ\w*)?\s+(?:εκτοσ|περα)\s+απο(?!\w)"),
+}
+
+
+def restrictions(text: str, lang: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of each restriction ("only") in ``text`` (``zh``, or ``el`` folded): 只, 仅, 唯; μόνο,
+    αποκλειστικά; and "none but" (除…外…都不, κανείς … εκτός από … δεν), the one form of "only" that carries a
+    negation.  ``[]`` for another language."""
+    if lang not in _ONLY:
+        return []
+    found = [m.span() for m in _ONLY[lang].finditer(text)] + [m.span() for m in _NONE_BUT[lang].finditer(text)]
+    return sorted(found)
+
+
 # a modal of any kind: what allows, what may be, what obliges (a "may" made "shall" is changed_obligations')
 _MODAL = {
     "zh": re.compile(r"可|能|得以|不得|" + _MAY_DE + r"|允许|准许|有权|应|必须|须"),
@@ -389,7 +410,7 @@ def dropped_qualifiers(source: str, target: str, lang: str) -> list[tuple[str, s
     found = []
     for english, translation in _sentence_pairs(source, target, lang):
         text = fold(translation)
-        if len(_ONLY_EN.findall(english)) > len(_ONLY[lang].findall(text)):
+        if len(_ONLY_EN.findall(english)) > len(restrictions(text, lang)):
             found.append(("only", english, _words_from(english, _ONLY_EN.search(english).start())))
         if paired and _MAY_EN.search(english) and not _MODAL[lang].search(text):
             found.append(("may", english, _words_from(english, _MAY_EN.search(english).start())))
@@ -609,6 +630,8 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             continue
         if _NOT_ADDED.get(lang) is not None:
             text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text)
+        if _ONLY_EN.search(english_left):  # "only the offender" as "none but the offender" (fresh tester 9j)
+            text = _NONE_BUT[lang].sub(lambda m: "同" * len(m.group()), text)
         for word, restated in _RESTATED:
             if word.search(english_left):
                 text = restated[lang].sub(lambda m: "同" * len(m.group()), text)

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Iterable
 
-from helper.catalog.checks.comparison import dropped_bounds, reversed_comparisons
+from helper.catalog.checks.comparison import dropped_bounds, reversed_comparisons, stated_from_the_other_side
 from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket_pairs, parentheticals
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
 from helper.catalog.checks.encoding import markers
@@ -1209,6 +1209,8 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         message = _say(ui_lang, _("placeholders {first} and {second} swapped: {first} comes first in the English, "
                                   "{second} in the translation"), first=a, second=b)
         add("placeholder-order", ERROR, message, f"{b} {a}")
+    if order is not None and not swapped and stated_from_the_other_side(source, target, lang):
+        order = None  # the comparison stated from the other side: its placeholders change sides with it (fix9t)
     if order is not None and not swapped:
         message = _say(ui_lang, _("placeholders in another order: {source} in the English, {target} in the "
                                   "translation; check they are not swapped"),
