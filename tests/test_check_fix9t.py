@@ -10,6 +10,8 @@ kind: the tester's text gives no finding, the matching defect is still found.
 5  A comparison stated from the other side ({other} 的两倍必须小于 {setting} for "{setting} must be more than twice
    {other}"): the opposite word with the placeholders on the other sides is the same meaning; with the same sides it
    is a comparison reversed.
+6  One sentence split at its colon and the next joined to its second half at a semicolon, in one entry: the
+   sentences pair across, no sentence lost nor added; a sentence dropped or a negation dropped there is still found.
 7  Placeholders in another order, each with its label or clause: a bound before it ("at most {high}" as 不得超过
    {high}), the appeal notice's two clauses swapped with their law references; the same placeholders each in the
    other's clause ({law83}/{law92}) is an error; a plural entry's forms say a finding once.
@@ -223,3 +225,36 @@ def test_a_comparison_stated_from_the_other_side_is_no_finding(text, lang):
 def test_the_opposite_word_on_the_same_sides_is_still_reversed(text, lang, word):
     assert _found(TWICE, text, lang) == [
         ("terminology", "error", f"the English says 'more', the translation '{word}': the comparison reversed?")]
+
+
+# ---------------------------------------------------------------- 6
+
+NO_ADJUSTED = ("No adjusted score: the Director may not award one because the rectification in the Laws seems unduly "
+               "severe or advantageous to either side. Apply the rectification the Laws prescribe.")
+NO_ADJUSTED_ZH = "不判调整分。裁判不得以规则规定的纠正对任何一方过重或过于有利为由判给调整分；应执行规则规定的纠正。"
+NO_ADJUSTED_EL = ("Καμία επανορθωτική βαθμολογία. Ο Διαιτητής δεν μπορεί να επιδικάσει επανορθωτική βαθμολογία με το "
+                  "σκεπτικό ότι η επανόρθωση του Κώδικα είναι υπερβολικά αυστηρή ή ευνοϊκή για κάποιον άξονα· "
+                  "εφαρμόστε την επανόρθωση που προβλέπει ο Κώδικας.")
+
+
+@pytest.mark.parametrize("text, lang", [(NO_ADJUSTED_ZH, "zh"), (NO_ADJUSTED_EL, "el")])
+def test_a_colon_split_and_a_semicolon_join_in_one_entry_is_no_finding(text, lang):
+    assert _found(NO_ADJUSTED, text, lang) == []
+
+
+APPLY_LOST = ("sentences", "error", "2 in the English, 2 in the translation; this English sentence seems to have no "
+                                    "translation: 'Apply the rectification the Laws prescribe.'; it carries "
+                                    "'rectification'")
+MAY_NOT_LOST = ("negation", "error", "a negation of the English (not, no, unless) is missing in the translation of "
+                                     "'the Director may not award one because the rectification in…': a prohibition "
+                                     "made a permission, or a condition reversed?")
+
+
+@pytest.mark.parametrize("text, lang, found", [
+    (NO_ADJUSTED_ZH.split("；")[0] + "。", "zh", [APPLY_LOST]),
+    (NO_ADJUSTED_EL.split("·")[0] + ".", "el", [APPLY_LOST]),
+    (NO_ADJUSTED_ZH.replace("裁判不得以", "裁判可以以"), "zh", [MAY_NOT_LOST]),
+    (NO_ADJUSTED_EL.replace("δεν μπορεί", "μπορεί"), "el", [MAY_NOT_LOST]),
+])
+def test_a_sentence_or_a_negation_lost_across_the_split_is_still_found(text, lang, found):
+    assert _found(NO_ADJUSTED, text, lang) == found

@@ -570,6 +570,19 @@ def _bounds_restated(english: str, text: str, lang: str) -> int:
     return sum(1 for value, kind, _s, _e in negated if (value, kind) in stated)
 
 
+def _interface_pairs(source: str, target: str, lang: str, src: list, tgt: list) -> list[tuple[int, str, str]]:
+    """``(start, English, translation)`` of each pair of as many sentences ``src`` and ``tgt`` (of ``source`` and
+    ``target``): in order, one to one; where the alignment pairs every sentence but across two on each side (one
+    split at its colon, the next joined to its second half at a semicolon: fresh tester 9j), that group as one."""
+    from helper.catalog.checks.structure import alignment
+
+    found = alignment(src, tgt, lang, substitutions=True)
+    if found.lost or found.extra or all(len(mine) == len(theirs) == 1 for mine, theirs in found.pairs):
+        return [(s.start, s.text, t.text) for s, t in zip(src, tgt)]
+    return [(mine[0].start, source[mine[0].start:mine[-1].end], target[theirs[0].start:theirs[-1].end])
+            for mine, theirs in found.pairs]
+
+
 def interface_negations(source: str, target: str, lang: str) -> tuple[list[str], list[str]]:
     """Negations an interface string's translation dropped or added (fix9l), as ``(dropped, added)`` lists of English
     text: for a negation dropped, the clause of the English that negates its modal ("the scores need not
@@ -590,7 +603,7 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
     dropped, added = [], []
     src, tgt = sentences(source, "en"), sentences(target, lang)
     paired = len(src) == len(tgt)
-    pairs = [(s.start, s.text, t.text) for s, t in zip(src, tgt)] if paired else [(0, source, target)]
+    pairs = _interface_pairs(source, target, lang, src, tgt) if paired else [(0, source, target)]
     for at, english, translation in pairs:
         text = _fold_same_length(translation) if lang == "el" else translation
         if lang in _NOT_A_NEGATION:
@@ -599,6 +612,11 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         modals, verbs = negated_modals(english, "en"), len(_EN_VERB_NOT.findall(english))
         rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang))
         rendered += _bounds_restated(english, text, lang)  # "cannot be below 0" as 至少为 0 (fresh tester 9j)
+        if paired and len(sentences(english, "en")) > 1:
+            # two sentences paired across (_interface_pairs): the English's other negations ("No adjusted score")
+            # take their share of the translation's (不判调整分), the negated modal needs one of its own
+            others = max(0, _count(_EN, _EN_NOT_A_NEGATION.sub(blank, english), "en") - modals)
+            rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang) - others)
         if verbs:  # "do not name its origin" as "χωρίς αναφορά προέλευσης" (without): a verb negated so rendered
             rendered += len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0
         if modals > rendered or (verbs and modals + verbs > rendered):

@@ -838,8 +838,14 @@ def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int
     src, tgt = sentences(source, "en"), sentences(target, lang)
     if len(src) != len(tgt):
         return []
+    # sentences the alignment pairs across (one split at its colon, the next joined at a semicolon: fresh tester 9j)
+    # are no one-to-one pair: their clauses are where the alignment put them
+    crossed = {s.start for mine, theirs in alignment(src, tgt, lang, substitutions=True).pairs
+               if len(mine) > 1 or len(theirs) > 1 for s in mine}
     found = []
     for english, translation in zip(src, tgt):
+        if english.start in crossed:
+            continue
         whole, have = _weight(english.text) * _RATIO[lang], _weight(translation.text)
         if have > 0.8 * whole:
             continue
