@@ -126,6 +126,9 @@ BELOW_0 = "{option}: a score in percent cannot be below 0: {value}"
     ("{option}：以百分比表示的分数应为零或以上：{value}", "zh"),
     ("{option}: η βαθμολογία σε ποσοστό πρέπει να είναι τουλάχιστον 0: {value}", "el"),
     ("{option}: η βαθμολογία σε ποσοστό πρέπει να είναι μηδέν ή μεγαλύτερη: {value}", "el"),
+    ("{option}：以百分比表示的分数必须大于或等于 0：{value}", "zh"),
+    ("{option}：以百分比表示的分数必须 ≥ 0：{value}", "zh"),
+    ("{option}: η βαθμολογία σε ποσοστό πρέπει να είναι μεγαλύτερη ή ίση με 0: {value}", "el"),
 ])
 def test_cannot_be_below_0_as_at_least_0_is_no_finding(text, lang):
     assert _found(BELOW_0, text, lang) == []
@@ -139,6 +142,8 @@ NO_LONGER_FORBIDS = ("negation", "error", "a negation of the English (not, no, u
 @pytest.mark.parametrize("text, lang, found", [
     ("{option}：以百分比表示的分数至多为 0：{value}", "zh", [NO_LONGER_FORBIDS]),
     ("{option}: η βαθμολογία σε ποσοστό πρέπει να είναι το πολύ 0: {value}", "el", [NO_LONGER_FORBIDS]),
+    ("{option}：以百分比表示的分数必须小于或等于 0：{value}", "zh", [NO_LONGER_FORBIDS]),
+    ("{option}: η βαθμολογία σε ποσοστό πρέπει να είναι μικρότερη ή ίση με 0: {value}", "el", [NO_LONGER_FORBIDS]),
     ("{option}：以百分比表示的分数至少为 1：{value}", "zh",
      [("number", "error", "number differs: 0 in the English, 1 in the translation"), NO_LONGER_FORBIDS]),
     ("{option}: η βαθμολογία σε ποσοστό πρέπει να είναι ένα ή μεγαλύτερη: {value}", "el",
