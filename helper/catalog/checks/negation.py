@@ -353,9 +353,11 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
 # "only" restricts (Law 12C1(c): "only outcomes that could have been achieved in a legal manner may be included"),
 # but not in "only partly at fault" (a degree of fault, polarity) nor in "not only ... but"
 _ONLY_EN = re.compile(r"(?<!not\s)\bonly\b(?!\s+partly\b)|\bsolely\b|\bexclusively\b", re.IGNORECASE)
+# "only" said as "none but" (fix9u with fix9t, tester 9j): 除违规者外，其他人都不受罚; κανείς άλλος εκτός από τον
+# παραβάτη / δεν τιμωρείται κανείς εκτός από; "merely" (απλώς επιτρέπει, "only allows")
 _ONLY = {
-    "zh": re.compile(r"(?:只|仅|僅|唯|惟|单单)(?!部分)"),
-    "el": re.compile(r"(?<!\w)(?:μονο|μονον|μοναχα|αποκλειστικ\w*)(?!\w)"),
+    "zh": re.compile(r"(?:只|仅|僅|唯|惟|单单)(?!部分)|除(?:了)?[^，。；,;]{1,20}?(?:之)?外"),
+    "el": re.compile(r"(?<!\w)(?:μονο|μονον|μοναχα|απλωσ|αποκλειστικ\w*|εκτοσ\s+απο)(?!\w)"),
 }
 # a modal of any kind: what allows, what may be, what obliges (a "may" made "shall" is changed_obligations')
 _MODAL = {
@@ -466,6 +468,27 @@ _RESTATED = ((re.compile(r"\bread[-\s]only\b", re.IGNORECASE),
 _QUOTED = re.compile("'[^'\\n]*'|\u2018[^\u2019\\n]*\u2019|\u201c[^\u201d\\n]*\u201d|\u00ab[^\u00bb\\n]*\u00bb")
 
 
+# What may stand for a negated modal in the English besides "not" and "no": a prohibition, a refusal, an inability
+# ("forbidden" as 禁止 / 不得, "fails to" as 未能 / δεν μπορεί, "unable" as 无法)
+_EN_FORBIDS = re.compile(r"\b(?:forbid\w*|prohibit\w*|refus\w*|fail\w*|unable|impossible|bar(?:s|red)?|only)\b",
+                         re.IGNORECASE)
+
+
+_ALLOWS_EN = re.compile(r"\b(?:may|can)\b(?!\s+(?:not|never)\b)", re.IGNORECASE)
+
+
+def _permission_forbidden(english: str, translation: str, lang: str) -> bool:
+    """Whether the translation (``zh``/``el``) of an English sentence that allows ("may", "can") negates a
+    modal where the English negates none (fix9u, tester 9j): "If time permits, a substitute board may be played
+    instead" as 如时间允许，不可改打一副替代牌 / 不得改打替代牌 / δεν μπορεί να παιχτεί, a permission made a
+    prohibition.  Words that imply a negation of another kind ("instead" as 而不是, "without" as 不计, "otherwise") do
+    not license a negated modal (不可, 不得, 不能, δεν μπορεί); "not", "no", "cannot", "unless", a prohibition,
+    a refusal or an inability (``_EN_FORBIDS``) and "only" (只能 … 不能) do."""
+    if not _ALLOWS_EN.search(english) or _EN.search(english) or _EN_FORBIDS.search(english):
+        return False
+    return negated_modals(translation, lang) > negated_modals(english, "en") + len(_EN_INABILITY.findall(english))
+
+
 def interface_negations(source: str, target: str, lang: str) -> tuple[list[str], list[str]]:
     """Negations an interface string's translation dropped or added (fix9l), as ``(dropped, added)`` lists of English
     text: for a negation dropped, the clause of the English that negates its modal ("the scores need not
@@ -510,6 +533,9 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         if not paired:
             continue
         english_left = _EN_NOT_A_NEGATION.sub(blank, english)
+        if _permission_forbidden(english_left, translation, lang):
+            added.append(english)  # "may be played instead" as 不可改打 / δεν μπορεί να παιχτεί (fix9u)
+            continue
         if _EN.search(english_left) or _EN_IMPLIED.search(english_left):
             continue
         if _EN_IMPLIED_INTERFACE.search(english_left):
