@@ -81,6 +81,26 @@ def test_the_clause_after_the_semicolon_kept_however_joined_is_no_finding(text, 
     assert _found(KNOCKOUT, text, lang) == []
 
 
+EXISTS = "it already exists; add --force to replace it"
+CONTROL = "The note holds a control character; type it on one line."
+
+
+def test_a_last_clause_dropped_after_words_is_found_by_length():
+    # no placeholder ends the English before its semicolon: the translation as long as that part alone
+    assert _found(EXISTS, "它已存在", "zh") == [
+        ("sentences", "error", "this part of the English seems to have no translation: 'add --force to replace it'")]
+
+
+@pytest.mark.parametrize("english, text, lang", [
+    (EXISTS, "它已存在，加 --force 可替换", "zh"),
+    (CONTROL, "注释含控制字符，请在一行内输入。", "zh"),
+    (CONTROL, "Η σημείωση περιέχει χαρακτήρα ελέγχου, γράψτε τη σε μία γραμμή.", "el"),
+    ("Put the answer with that number on the answer line; Enter chooses it", "把该编号的答案填入答案行，按 Enter 选定", "zh"),
+])
+def test_a_semicolon_said_with_a_comma_is_no_finding(english, text, lang):
+    assert [f for f in _found(english, text, lang) if f[0] == "sentences"] == []
+
+
 # ---------------------------------------------------------------- 3
 
 ONLY = "Which player? In an individual each player is a contestant: only the offender is penalised."
