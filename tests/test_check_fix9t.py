@@ -263,3 +263,14 @@ MAY_NOT_LOST = ("negation", "error", "a negation of the English (not, no, unless
 ])
 def test_a_sentence_or_a_negation_lost_across_the_split_is_still_found(text, lang, found):
     assert _found(NO_ADJUSTED, text, lang) == found
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("哪位牌手？个人赛中每位牌手都是参赛者：除违规者外，其他人都受罚。", "zh"),
+    ("Ποιος παίκτης; Σε ατομικό αγώνα κάθε παίκτης είναι αγωνιζόμενος: τιμωρούνται όλοι εκτός από τον παραβάτη.", "el"),
+])
+def test_all_but_the_offender_is_no_restriction(text, lang):
+    # "none but" is a restriction with its negation (negation.restrictions, shared with fix9u's "only" dropped):
+    # without it, "all but the offender" turns the rule round
+    assert ("terminology", "error", "the English restricts ('only the offender is penalised'), the translation does "
+                                    "not: the rule widened?") in _found(WHICH, text, lang)

@@ -356,9 +356,11 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
 # "only" restricts (Law 12C1(c): "only outcomes that could have been achieved in a legal manner may be included"),
 # but not in "only partly at fault" (a degree of fault, polarity) nor in "not only ... but"
 _ONLY_EN = re.compile(r"(?<!not\s)\bonly\b(?!\s+partly\b)|\bsolely\b|\bexclusively\b", re.IGNORECASE)
+# "merely" (απλώς επιτρέπει, "only allows"; fix9u); "none but" (除…外…都不, κανείς … εκτός από … δεν) is a restriction
+# with its negation (_NONE_BUT, :func:`restrictions`): 除违规者外，其他人都受罚 ("all but the offender") is none
 _ONLY = {
     "zh": re.compile(r"(?:只|仅|僅|唯|惟|单单)(?!部分)"),
-    "el": re.compile(r"(?<!\w)(?:μονο|μονον|μοναχα|αποκλειστικ\w*)(?!\w)"),
+    "el": re.compile(r"(?<!\w)(?:μονο|μονον|μοναχα|απλωσ|αποκλειστικ\w*)(?!\w)"),
 }
 # "only X" said as "none but X" (fresh tester 9j): 除违规者外，其他人都不受罚, "κανείς άλλος εκτός από τον παραβάτη δεν
 # τιμωρείται", "δεν τιμωρείται κανείς εκτός από τον παραβάτη": a restriction, its negation part of it (Greek folded)
@@ -587,6 +589,27 @@ def _interface_pairs(source: str, target: str, lang: str, src: list, tgt: list) 
             for mine, theirs in found.pairs]
 
 
+# What may stand for a negated modal in the English besides "not" and "no": a prohibition, a refusal, an inability
+# ("forbidden" as 禁止 / 不得, "fails to" as 未能 / δεν μπορεί, "unable" as 无法)
+_EN_FORBIDS = re.compile(r"\b(?:forbid\w*|prohibit\w*|refus\w*|fail\w*|unable|impossible|bar(?:s|red)?|only)\b",
+                         re.IGNORECASE)
+
+
+_ALLOWS_EN = re.compile(r"\b(?:may|can)\b(?!\s+(?:not|never)\b)", re.IGNORECASE)
+
+
+def _permission_forbidden(english: str, translation: str, lang: str) -> bool:
+    """Whether the translation (``zh``/``el``) of an English sentence that allows ("may", "can") negates a
+    modal where the English negates none (fix9u, tester 9j): "If time permits, a substitute board may be played
+    instead" as 如时间允许，不可改打一副替代牌 / 不得改打替代牌 / δεν μπορεί να παιχτεί, a permission made a
+    prohibition.  Words that imply a negation of another kind ("instead" as 而不是, "without" as 不计, "otherwise") do
+    not license a negated modal (不可, 不得, 不能, δεν μπορεί); "not", "no", "cannot", "unless", a prohibition,
+    a refusal or an inability (``_EN_FORBIDS``) and "only" (只能 … 不能) do."""
+    if not _ALLOWS_EN.search(english) or _EN.search(english) or _EN_FORBIDS.search(english):
+        return False
+    return negated_modals(translation, lang) > negated_modals(english, "en") + len(_EN_INABILITY.findall(english))
+
+
 def interface_negations(source: str, target: str, lang: str) -> tuple[list[str], list[str]]:
     """Negations an interface string's translation dropped or added (fix9l), as ``(dropped, added)`` lists of English
     text: for a negation dropped, the clause of the English that negates its modal ("the scores need not
@@ -643,6 +666,9 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         roles = english_bounds(english_left)
         text = _spans_without(text, [(a, b) for value, kind, a, b in negated_bounds(text, lang)
                                      if roles.get(value) == kind])
+        if _permission_forbidden(english_left, translation, lang):
+            added.append(english)  # "may be played instead" as 不可改打 / δεν μπορεί να παιχτεί (fix9u)
+            continue
         if _EN.search(english_left) or _EN_IMPLIED.search(english_left):
             continue
         if _EN_IMPLIED_INTERFACE.search(english_left):
