@@ -23,7 +23,7 @@ import polib
 import pytest
 
 from helper.catalog.checks.catalogues import check_entry
-from tests.test_check_fix9p import _found
+from tests.support import findings as _found
 
 # ---------------------------------------------------------------- 1
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_check_fix9p import _found
+from tests.support import findings as _found
 
 # ---------------------------------------------------------------- 1
 
