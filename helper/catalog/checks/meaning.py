@@ -36,6 +36,10 @@ from helper.catalog.checks.structure import sentences
 
 _AT_LEAST = _("at least / more than")
 _AT_MOST = _("at most / less than")
+# whether a bound of a percentage takes the number itself in (fix9u, tester 9j): "more than 60%" made 不低于60% /
+# τουλάχιστον 60% ("at least") gives the contestant with exactly 60% another score (Law 12C2(c))
+_STRICT = _("more than / less than (the number itself excluded)")
+_INCLUSIVE = _("at least / at most (the number itself included)")
 
 # One pattern per language, the negated forms first ("not more than" is an upper bound, not "more than").
 # Greek is matched on folded text (no accents, lower case, final sigma as σ).
@@ -61,6 +65,30 @@ _BOUNDS = {
                      r"(?:(?:λιγοτερ|μικροτερ|χαμηλοτερ|κατωτερ)\w*(?:\s+απο)?|κατω\s+απο)|τουλαχιστον|"
                      r"(?:περισσοτερ|μεγαλυτερ|υψηλοτερ)\w*\s+απο|υπερβαιν\w*|(?:παρα)?πανω\s+απο|ανω\s+απο))(?!\w)"),
 }
+# Which bounds exclude their number ("more than", 超过, πάνω από) and which include it ("at least", 不低于, τουλάχιστον,
+# and every negated comparison: "not more than", 不能超过, δεν μπορεί να είναι μικρότερο); 以上/以下/以内 and έως/μέχρι
+# are read either way and say nothing here.  On the words of a ``_BOUNDS`` match (Greek folded).
+_STRICT_WORDS = {
+    "en": (re.compile(r"(?:less|fewer|more|greater)\s+than|exceed\w*", re.IGNORECASE),
+           re.compile(r"not\b|no\b|at\s|up\s|a\s|or\s", re.IGNORECASE)),
+    "zh": (re.compile(r"超过|多于|高于|大于|少于|低于|小于|不足|不到|未达到?|未满"),
+           re.compile(r"不(?!足|到)|至多|最多|至少|最少|起码")),
+    "el": (re.compile(r"(?:περισσοτερ|μεγαλυτερ|υψηλοτερ|ανωτερ|λιγοτερ|μικροτερ|χαμηλοτερ|κατωτερ|υπερβαιν|υπερβει|"
+                      r"ξεπερν)\w*|(?:κατω|ανω|(?:παρα)?πανω)\s+απο"),
+           re.compile(r"οχι\s|δεν\s|το\s+πολυ|τουλαχιστον")),
+}
+
+
+def strictness(words: str, lang: str) -> str | None:
+    """``_STRICT`` when the bound ``words`` (a ``_BOUNDS`` match, Greek folded) exclude the number they qualify
+    ("more than", 超过, πάνω από), ``_INCLUSIVE`` when they include it ("at least", "not more than", 不低于,
+    τουλάχιστον), ``None`` when they are read either way (以上, έως)."""
+    strict, inclusive = _STRICT_WORDS.get(lang) or _STRICT_WORDS["en"]
+    if inclusive.match(words):
+        return _INCLUSIVE
+    if strict.match(words):
+        return _STRICT
+    return None
 _CONJUNCTION = {
     "en": re.compile(r"\b(?:and|or|but|whereas|while)\b", re.IGNORECASE),
     "zh": re.compile(r"或者|以及|或|及|和|而|但"),
@@ -71,7 +99,7 @@ _CUT = ";:；："
 _COMMA = ",，、"
 
 # the order in which a difference is reported when a number differs in several ways
-_PAIR_ORDER = ("average", "fault", "offending", "bound")
+_PAIR_ORDER = ("average", "fault", "offending", "bound", "strict")
 
 
 class Label(NamedTuple):
@@ -155,7 +183,8 @@ def bindings(text: str, lang: str, numbers: list) -> tuple[dict, dict, set]:
     ``bound``: ``{anchor: {pair: {labels}}}``, an anchor being ``("num", key)`` for a number (``numbers``:
     :class:`numbers.Num` items of ``text``, references left out) or ``("label", label)`` for a label; the labels
     of each pair in the anchor's clause (a label's own pair is left out), and for a number the bound that
-    qualifies it (pair ``"bound"``, :func:`_bound_numbers`).  ``anchored``: ``{(pair, label): set of
+    qualifies it (pair ``"bound"``, :func:`_bound_numbers`; for a percentage also whether that bound takes the
+    number itself in, pair ``"strict"``, :func:`strictness`).  ``anchored``: ``{(pair, label): set of
     anchors}`` of the labels whose clause has a number or a label of another pair; ``lonely``: the ``(pair,
     label)`` of each label with nothing beside it in its clause.
     """
@@ -163,8 +192,12 @@ def bindings(text: str, lang: str, numbers: list) -> tuple[dict, dict, set]:
     bound: dict = {}
     anchored: dict = {}
     lonely: set = set()
+    folded = _fold_same_length(text) if lang == "el" else text
     for label, number in _bound_numbers(text, [l for l in found if l.pair == "bound"], numbers):
         bound.setdefault(("num", number.key), {}).setdefault("bound", set()).add(label.label)
+        strict = strictness(folded[label.start:label.end], lang) if number.key.endswith("%") else None
+        if strict:  # a percentage's bound: the number itself in or out (pair "strict")
+            bound[("num", number.key)].setdefault("strict", set()).add(strict)
     found = [l for l in found if l.pair != "bound"]
     label_starts = [l.start for l in found]
     ordered = sorted(numbers, key=lambda n: n.start)

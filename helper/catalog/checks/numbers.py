@@ -103,10 +103,17 @@ def extract_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) 
         for match in _EL_PERCENT_WORDS.finditer(_fold_same_length(clean)):
             found.append(Num(f"{_EL_TENS[match.group(1)]}%", match.start(), match.end(),
                              text[match.start():match.end()]))
+    # zero in words ("μηδέν ή μεγαλύτερη" for "cannot be below 0", fresh tester 9j): no other word says it
+    for match in _ZERO_WORD.get(lang, _ZERO_WORD["en"]).finditer(
+            _fold_same_length(clean) if lang == "el" else clean):
+        found.append(Num("0", match.start(), match.end(), text[match.start():match.end()]))
     found.sort(key=lambda n: n.start)
     return found
 
 
+_ZERO_WORD = {"en": re.compile(r"\bzero\b", re.IGNORECASE), "el": re.compile(r"(?<!\w)μηδεν(?!\w)"),
+              "zh": re.compile(r"(?<![零〇一二两三四五六七八九十百千万])零(?![零〇一二两三四五六七八九十百千万星散件钱碎售头食])")}
+"""Zero in words (Greek on folded text): a number as its digit is."""
 _PERCENT_AFTER = r"(\s?%|\s*(?:per\s?cent\b|τοις\s+εκατ[οό](?!\w)))?"
 """What makes a number a percentage: ``%`` (``％`` after :func:`halfwidth`), "per cent", "τοις εκατό"."""
 _EL_TENS = {"δεκα": 10, "εικοσι": 20, "τριαντα": 30, "σαραντα": 40, "πενηντα": 50, "εξηντα": 60,

@@ -148,6 +148,13 @@ _EN_CUT = re.compile(r"[,;](?=\s)|:(?=\s)")
 """Where a translation may move the boundary between two English sentences to (86B3 "…from that prescribed in B2,
 however in the absence…" split at its comma): a comma, a semicolon or a colon inside one of them."""
 
+def _own_terms(mine: frozenset, theirs: frozenset) -> bool:
+    """Whether a translated part (anchors ``theirs``) has no more terms and labels the English part (``mine``) lacks
+    than it shares with it (a boundary moved, :func:`_moved`)."""
+    loose = lambda x: {a for a in x if a[0] in ("term", "label")}
+    return len(loose(theirs) - loose(mine)) <= len(loose(theirs) & loose(mine))
+
+
 _MOVED = 0.5
 """A boundary moved is looked for only where the two sentences paired in order cost more than this together (a
 translation in order costs far less: linear work kept, benchmarks/check_long_entry.py)."""
@@ -435,9 +442,37 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                 group = lambda a, b: (a[0] + b[0], a[1] | b[1])
                 parts = [(group((ws[i - 2], anchors_s[i - 2]), first), second) for first, second in cuts_s(i - 1)]
                 parts += [(first, group(second, (ws[i - 1], anchors_s[i - 1]))) for first, second in cuts_s(i - 2)]
-                price4 = min(price(a[0], one[0], a[1], one[1], place) + price(b[0], two[0], b[1], two[1], place)
-                             for a, b in parts)
-                options.append((best[(i - 2, j - 2)] + price4 + 2 * _JOINED, "two-two"))
+                # each translated part adds no more terms than it shares with its English part (a sentence put in
+                # the place of the second half brings its own: "…调整分…纠正…" for "the Director proceeds as above")
+                parts = [(a, b) for a, b in parts if _own_terms(a[1], one[1]) and _own_terms(b[1], two[1])]
+                if parts:
+                    price4 = min(price(a[0], one[0], a[1], one[1], place) + price(b[0], two[0], b[1], two[1], place)
+                                 for a, b in parts)
+                    options.append((best[(i - 2, j - 2)] + price4 + 2 * _JOINED, "two-two"))
+            # one sentence split at its colon and the next joined to the second half at a semicolon, in one entry
+            # ("No adjusted score: the Director may not … . Apply …" as 不判调整分。裁判不得…；应执行…。): three pieces
+            # paired across two sentences on each side, no loss (fresh tester 9j); and the mirror image (the
+            # translation's colon, the English's semicolon)
+            if i >= 2 and j >= 2 and (i - 2, j - 2) in best:
+                place = abs(start_s[i - 2] - start_t[j - 2])
+                whole_s, whole_t = anchors_s[i - 2] | anchors_s[i - 1], anchors_t[j - 2] | anchors_t[j - 1]
+                crossing = []
+                # only at a colon and a semicolon of their own: the split sentence's colon is in neither of the two
+                # it pairs with, the joining semicolon in neither of the two it joins (a ";" the English sentence has
+                # too kept in place hid a sentence dropped and one added: tests/test_check_fix9j.py)
+                only_s = [c - k for c, k in zip(colons_s[i - 2:i], joints_s[i - 2:i])]
+                only_t = [c - k for c, k in zip(colons_t[j - 2:j], joints_t[j - 2:j])]
+                if only_s[0] > sum(only_t) and joints_t[j - 1] > sum(joints_s[i - 2:i]):
+                    crossing.append((halves_s[i - 2], wt[j - 2], halves_t[j - 1], ws[i - 1]))
+                if only_t[0] > sum(only_s) and joints_s[i - 1] > sum(joints_t[j - 2:j]):
+                    crossing.append((halves(target[j - 2], lang or "en", 1.0, _COLON_JOINT), ws[i - 2],
+                                     halves(source[i - 1], "en", ratio), wt[j - 1]))
+                for split, alone, joined_cuts, last in crossing:
+                    for (wa, _a), (wb, _b) in split:
+                        for (wc, _c), (wd, _d) in joined_cuts:
+                            price4 = (abs(wa - alone) / (wa + alone) + abs(wb - wc) / (wb + wc)
+                                      + abs(last - wd) / (last + wd) + price(1.0, 1.0, whole_s, whole_t, place))
+                            options.append((best[(i - 2, j - 2)] + price4 + 2 * _JOINED, "two-two"))
             if options:
                 best[(i, j)], move[(i, j)] = min(options)
     lost, extra, pairs = [], [], []
@@ -589,6 +624,12 @@ def placeholder_swaps(source: str, target: str, lang: str = "") -> tuple[list[tu
         return by_label, None
     moved = [f for f in common if common.index(f) != target_order.index(f)]
     kept = [f for f in moved if source_labels.get(f) and source_labels.get(f) == target_labels.get(f)]
+    if lang:  # a bound before it ("at most {high}" as 不得超过 {high}, δεν πρέπει να ξεπερνά το {high}) is its label too
+        source_bounds = {m.group(): _bound_before(source, m.start(), "en") for m in _BRACE.finditer(source)}
+        target_bounds = {m.group(): _bound_before(target, m.start(), lang) for m in _BRACE.finditer(target)}
+        kept += [f for f in moved if f not in kept and source_bounds.get(f) and source_bounds[f] == target_bounds.get(f)]
+        if _same_clauses(source, target, lang, kept):
+            return by_label, None  # the clauses in another order, each placeholder in its own (fresh tester 9j)
     if all(f in kept or _mirrors(f, moved, kept, common, target_order) for f in moved):
         # the sentence's order changed, each placeholder with its own label; an unlabelled parallel pair
         # ({plus_imps} / {minus_imps}) reordered as its labelled pair ({plus} / {minus}) was (fix9j)
@@ -601,6 +642,79 @@ def placeholder_swaps(source: str, target: str, lang: str = "") -> tuple[list[tu
     if source_rest == target_rest or len(source_rest) < 2:
         return by_label, None
     return by_label, (source_rest, target_rest)
+
+
+def _bound_before(text: str, start: int, lang: str) -> str | None:
+    """The bound (:func:`meaning.labels`: "at most", 不得超过, το πολύ; "at least", 不少于, τουλάχιστον) ending at most
+    a short word before position ``start`` of ``text`` (``το``, ``为``), or None."""
+    from helper.catalog.checks.meaning import labels
+
+    window = text[max(0, start - 40):start]
+    near = [label for label in labels(window, lang)
+            if label.pair == "bound" and len(window[label.end:].strip(" \u3000:：")) <= 3]
+    return near[-1].label if near else None
+
+
+_CLAUSE_CUT = ";:；：·"
+_CLAUSE_OPEN, _CLAUSE_CLOSE = "([（〔【{", ")]）〕】}"
+
+
+def placeholder_clauses(text: str, lang: str) -> list[tuple[str, ...]]:
+    """The placeholders of each clause of ``text`` (``en``, ``zh``, ``el``), in order: its sentences cut at
+    ``; : ； ： ·`` outside brackets; a bracketed law reference belongs to its clause.  Clauses with no placeholder
+    are left out."""
+    groups = []
+    for sentence in sentences(text, lang) or [None]:
+        start, end = (sentence.start, sentence.end) if sentence else (0, len(text))
+        depth, first = 0, start
+        cuts = []
+        for i in range(start, end):
+            if text[i] in _CLAUSE_OPEN:
+                depth += 1
+            elif text[i] in _CLAUSE_CLOSE and depth:
+                depth -= 1
+            elif text[i] in _CLAUSE_CUT and depth == 0:
+                cuts.append((first, i))
+                first = i + 1
+        cuts.append((first, end))
+        for a, b in cuts:
+            fields = tuple(m.group() for m in _BRACE.finditer(text, a, b))
+            if fields:
+                groups.append(fields)
+    return groups
+
+
+def _same_clauses(source: str, target: str, lang: str, kept: list[str]) -> bool:
+    """Whether the translation has the English's clauses in another order, each with the same placeholders in the
+    same order (the appeal notice's two clauses swapped, each with its law reference): at least one clause holds two
+    placeholders, and no two clauses of one placeholder each (other than one kept with its label) could have
+    changed places unseen."""
+    mine, theirs = placeholder_clauses(source, "en"), placeholder_clauses(target, lang)
+    if sorted(mine) != sorted(theirs) or len(set(mine)) != len(mine) or not any(len(g) > 1 for g in mine):
+        return False
+    return sum(1 for g in mine if len(g) == 1 and g[0] not in kept) <= 1
+
+
+def clause_swaps(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """Two placeholders each in the other's clause (``(first, second)`` in the English's order), where exchanging
+    them gives the translation the English's clauses: the appeal notice's {law83} and {law92} swapped (fix9u's
+    miss 5, fresh tester 9j), an error, told apart from the clauses reordered (:func:`_same_clauses`)."""
+    mine, theirs = placeholder_clauses(source, "en"), placeholder_clauses(target, lang)
+    if sorted(mine) == sorted(theirs) or sorted(map(len, mine)) != sorted(map(len, theirs)):
+        return []
+    fields = [f for group in mine for f in group]
+    if sorted(fields) != sorted(f for group in theirs for f in group) or len(set(fields)) != len(fields):
+        return []
+    home = {f: i for i, group in enumerate(mine) for f in group}
+    found = []
+    for i, a in enumerate(fields):
+        for b in fields[i + 1:]:
+            if home[a] == home[b]:
+                continue
+            exchanged = [tuple(b if f == a else a if f == b else f for f in group) for group in theirs]
+            if sorted(exchanged) == sorted(mine):
+                found.append((a, b))
+    return found
 
 
 def _mirrors(field: str, moved: list[str], kept: list[str], source: list[str], target: list[str]) -> bool:
@@ -651,12 +765,15 @@ def parallel_swaps(order: tuple[list[str], list[str]]) -> list[tuple[str, str]]:
 # ---------------------------------------------------------------- doubled Chinese words
 
 _ZH_WORD_DOUBLED = re.compile(r"([\u4e00-\u9fff]{2,4})\1")
+_A_NOT_A = re.compile(r"[\u4e00-\u9fff][不没]")
 _ZH_LEGIT_DOUBLES = {"研究", "讨论", "考虑", "商量", "看看", "一个", "一副", "一一", "常常", "渐渐", "慢慢"}
 
 
 def doubled_zh_words(text: str) -> list[tuple[int, int]]:
     """Spans of a Chinese word of two to four characters written twice in a row (``裁判裁判``)."""
-    return [m.span() for m in _ZH_WORD_DOUBLED.finditer(text) if m.group(1) not in _ZH_LEGIT_DOUBLES]
+    # 是不是不止 is an A-not-A question (是不是) before 不止, no word written twice (fresh tester 9j)
+    return [m.span() for m in _ZH_WORD_DOUBLED.finditer(text) if m.group(1) not in _ZH_LEGIT_DOUBLES
+            and not _A_NOT_A.fullmatch(m.group(1))]
 
 
 # ---------------------------------------------------------------- mojibake words
