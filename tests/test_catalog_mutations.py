@@ -793,5 +793,41 @@ def test_a_dropped_condition_or_alternative_is_found_at_its_entry(tmp_path):
 
     injected, found, stray, missed = _law_rounds(_law_copies(tmp_path), make, rounds=4)
     assert injected >= 10
+
+
+# a prohibition made a mere absence of duty (fix9s, fresh tester 9h): "shall not" / "may not" as 不须 / "δεν χρειάζεται
+# να" ("need not"), in each sentence whose English forbids
+_FORBIDS_EN = re.compile(r"\b(?:shall|must|may)\s+not\b|\bcannot\b", re.IGNORECASE)
+_PROHIBITIONS = {"zh": re.compile(r"不得|不可|不应"), "el": re.compile(r"(?<!\w)(?:δεν μπορεί να|δε θα|δεν θα|δεν πρέπει να)(?!\w)")}
+_NEED_NOT_WORDS = {"zh": ("不须", "不需要", "不必", "无须", "不用"),
+                   "el": (("δεν χρειάζεται να", "δεν χρειάζεται"), ("δεν είναι απαραίτητο να", "δεν είναι απαραίτητο"))}
+
+
+def _need_not_weakenings(entry, lang):
+    """Texts of ``entry`` with one prohibition of a forbidding sentence made "need not", and the words found."""
+    source, target = sentences(entry.msgid, "en"), sentences(entry.msgstr, lang)
+    if len(source) != len(target):
+        return []
+    texts = []
+    for english, translated in zip(source, target):
+        if not _FORBIDS_EN.search(english.text):
+            continue
+        for match in _PROHIBITIONS[lang].finditer(translated.text):
+            at, end = translated.start + match.start(), translated.start + match.end()
+            for word in _NEED_NOT_WORDS[lang]:
+                written, found = (word, word) if lang == "zh" else word
+                texts.append((entry.msgstr[:at] + written + entry.msgstr[end:], found))
+    return texts
+
+
+def test_a_prohibition_made_need_not_is_found_at_its_entry(tmp_path):
+    """Law 86A "shall not exercise" as 不须行使 / "δεν χρειάζεται να εξασκήσει": one `terminology` error at that
+    entry, its fragment the words that only say the thing is not required."""
+    def make(entry, lang, rng):
+        return [(text, lambda new, found=found: [(f.check, f.severity, f.fragment) for f in new]
+                 == [("terminology", "error", found)]) for text, found in _need_not_weakenings(entry, lang)]
+
+    injected, found, stray, missed = _law_rounds(_law_copies(tmp_path), make, rounds=5)
+    assert injected >= 20
     assert found / injected >= 0.95, missed
     assert stray == []

@@ -63,6 +63,13 @@ LIST_MARGIN = 3
 """The columns of the screen a list line leaves free: the scroll bar's two and a blank one before it
 (review.tcss ``#review-list`` pads its right side by one)."""
 
+def _cut(text: str, cells: int) -> str:
+    """``text`` cut to ``cells`` terminal cells, its last one an ellipsis when it is longer."""
+    from rich.cells import set_cell_size
+
+    return text if cell_len(text) <= cells else set_cell_size(text, max(cells - 1, 0)) + "…"
+
+
 LONG_TEXT = 20_000
 """The most characters of one text a pane draws (the rest is said, not drawn: :meth:`ReviewScreen.bounded`)."""
 
@@ -536,11 +543,13 @@ class ReviewScreen(HoldsKeys, Screen):
         return entries[index] if entries and index is not None and index < len(entries) else None
 
     # ------------------------------------------------------------ rendering
-    def _entry_name(self, entry: ReviewEntry) -> str:
+    def _entry_name(self, entry: ReviewEntry, limit: int | None = 28) -> str:
+        """The entry as its list line, a note's line and a question name it: a law paragraph's id, an interface
+        string's first line, cut to ``limit`` cells (None: whole)."""
         _ = get_translator(self.ui_lang).gettext
         if entry.domain == "messages":  # an interface string: its first words
             first = entry.id.splitlines()[0] if entry.id else ""
-            return first if cell_len(first) <= 28 else first[:27] + "…"
+            return first if limit is None or cell_len(first) <= limit else _cut(first, limit)
         return format_id(entry.id, self.target) + (" " + _("(title)") if entry.title else "")
 
     def _fuzzy_label(self, entry: ReviewEntry, view) -> str:
@@ -553,20 +562,40 @@ class ReviewScreen(HoldsKeys, Screen):
             return _("fuzzy (English changed)")
         return _("fuzzy (older edition)") if entry.domain == "laws" else _("fuzzy")
 
-    def _label(self, entry: ReviewEntry, width: int) -> str:
+    def _state(self, entry: ReviewEntry) -> tuple[str, str]:
+        """The status column of ``entry``'s list line and its count of open findings ("" for none)."""
         _ = get_translator(self.ui_lang).gettext
         view = entry.langs.get(self.target)
         status = {"translated": _("translated"), "fuzzy": self._fuzzy_label(entry, view), "missing": _("missing")}
         open_findings = sum(1 for f in view.findings if f.accepted is None) if view else 0
-        mark = "✓" if view and view.reviewed else ("!" if entry.needs_look(self.target) else " ")
-        name = self._entry_name(entry)
         findings = ("  " + get_translator(self.ui_lang).ngettext(
             "{count} finding", "{count} findings", open_findings).format(count=open_findings)) if open_findings else ""
+        return (status[view.status] if view else "-"), findings
+
+    def _name_width(self, entries: list[ReviewEntry], states: list[tuple[str, str]] | None = None) -> int:
+        """The width of the list's name column (cells): the longest name; an interface string's first line takes
+        the width the list has beside the mark and the widest status and count of findings (fresh tester 9h: at 110
+        columns the lines were cut at 28 cells, half the list blank; fix9s), never under 28 cells.  ``states``: the
+        entries' :meth:`_state`, when already known."""
+        if not entries:
+            return 0
+        if entries[0].domain != "messages":
+            return max(cell_len(self._entry_name(e)) for e in entries)
+        longest = max(cell_len(self._entry_name(e, None)) for e in entries)
+        tail = max(cell_len(state + findings) for state, findings in (states or map(self._state, entries)))
+        room = self.app.size.width - LIST_MARGIN - len("✓ ") - 2 - tail
+        return min(longest, max(room, 28))
+
+    def _label(self, entry: ReviewEntry, width: int, state: tuple[str, str] | None = None) -> str:
+        _ = get_translator(self.ui_lang).gettext
+        view = entry.langs.get(self.target)
+        mark = "✓" if view and view.reviewed else ("!" if entry.needs_look(self.target) else " ")
+        name = self._entry_name(entry, max(width, 1))
+        shown, findings = state or self._state(entry)
         # The line fits the list's width, a blank column before the scroll bar (issue 9: "1 finding▆▆" at 60
         # columns; in Greek the Chinese list ran to 63 cells): the columns close up, a fuzzy status loses
         # its "(older edition)", and only then is the line cut.
         room = self.app.size.width - LIST_MARGIN
-        shown = status[view.status] if view else "-"
         text = ""
         for gap, state in ((2, shown), (1, shown), (1, _("fuzzy") if view and view.status == "fuzzy" else shown)):
             text = f"{mark} {name}{' ' * (width - cell_len(name) + gap)}{state}{findings}"
@@ -581,8 +610,11 @@ class ReviewScreen(HoldsKeys, Screen):
         current = keep or (self.current.msgctxt if self.current else None)
         option_list.clear_options()
         entries = self.visible()
-        width = max((cell_len(self._entry_name(e)) for e in entries), default=0)
-        option_list.add_options(Option(Text(self._label(e, width)), id=e.msgctxt) for e in entries)
+        states = [self._state(e) for e in entries]
+        self._list_tail = max((cell_len(state + findings) for state, findings in states), default=0)
+        width = self._list_name_width = self._name_width(entries, states)
+        option_list.add_options(Option(Text(self._label(e, width, state)), id=e.msgctxt)
+                                for e, state in zip(entries, states))
         index = next((i for i, e in enumerate(entries) if e.msgctxt == current), 0)
         option_list.highlighted = index if entries else None
         self.render_title()
@@ -594,8 +626,16 @@ class ReviewScreen(HoldsKeys, Screen):
         if entry not in entries or (self.only_problems and not entry.needs_look(self.target)):
             self.render_list(entry.msgctxt)  # it leaves the list of problems: the list is made again
             return
-        width = max((cell_len(self._entry_name(e)) for e in entries), default=0)
-        self.query_one("#review-list", OptionList).replace_option_prompt(entry.msgctxt, Text(self._label(entry, width)))
+        state = self._state(entry)
+        if entry.domain == "messages" and cell_len("".join(state)) > getattr(self, "_list_tail", 0):
+            # a status or count of findings wider than the list's status column ("已翻译  1 个发现" where no entry
+            # had a finding): the name column narrows for every line, the list is made again (fix9s)
+            self.render_list(entry.msgctxt)
+            return
+        # the name column as the list was made (the other lines are left as they are)
+        width = getattr(self, "_list_name_width", None) or self._name_width(entries)
+        self.query_one("#review-list", OptionList).replace_option_prompt(entry.msgctxt,
+                                                                         Text(self._label(entry, width, state)))
         self.render_title()
 
     def render_title(self) -> None:

@@ -4,8 +4,9 @@ The Laws' force is in small words: "shall not" forbids, "may" allows, "usually" 
 default.  These checks compare such words of the English and of the translation:
 
 - ``weakened_prohibitions``: the English forbids ("shall not", "must not", "may not", "cannot")
-  and the translation only allows not to (可不, 可以不, 不必, "δεν χρειάζεται", "μπορεί να μη"):
-  the zh 12C3 fuzzy candidate, 1997 Law 89, has 可不 for "shall not";
+  and the translation only allows not to (可不, 可以不, "μπορεί να μη": the zh 12C3 fuzzy candidate, 1997
+  Law 89, has 可不 for "shall not") or only says it is not required (不必, 不须, 不需要, 无须, 不用,
+  "δεν χρειάζεται να", "δεν είναι απαραίτητο");
 - ``added_hedges``: a softening word ("usually": συνήθως, 通常, 一般, 原则上) in the translation where
   the English has none: the official Greek 12C2(b) says the score is "usually" plus or minus 3 IMPs;
 - ``added_counts``: the Greek "δύο" (two) where the English has no two (two, both, twice, pair ...):
@@ -15,7 +16,7 @@ default.  These checks compare such words of the English and of the translation:
   ("κατά τις οποίος" for "οποίες", the official Greek 86B3).
 
 Each returns ``(start, end, found)`` spans of the translation (or of the folded text: same offsets,
-see :func:`_fold_same_length`).
+see :func:`_fold_same_length`); ``weakened_prohibitions`` adds the kind of weakening.
 """
 
 from __future__ import annotations
@@ -25,11 +26,24 @@ import unicodedata
 
 _PROHIBITION_EN = re.compile(r"\b(?:shall|must|may|will|can|is|are)\s+not\b|\bcannot\b|\bmust\s+never\b|"
                              r"\bshall\s+never\b|\bno\s+\w+\s+(?:shall|may)\b", re.IGNORECASE)
-_PERMISSION_NOT_EN = re.compile(r"\bneed\s+not\b|\bdoes\s+not\s+have\s+to\b|\bis\s+not\s+required\b|"
+_PERMISSION_NOT_EN = re.compile(r"\bneed\s+not\b|\bneedn[’']t\b|\bdoes\s+not\s+have\s+to\b|\bdo\s+not\s+have\s+to\b|"
+                                r"\b(?:is|are)\s+not\s+(?:required|needed|necessary)\b|\bunnecessary\b|\bno\s+need\b|"
                                 r"\bmay\s+(?:choose|decide)\s+not\b|\bnot\s+obliged\b|\boptional\b", re.IGNORECASE)
-_PERMISSION_NOT = {
-    "zh": re.compile(r"可不|可以不|不必|无须|无需|不一定要"),
-    "el": re.compile(r"(?<!\w)δεν\s+χρειαζεται|(?<!\w)μπορει\s+να\s+μην?(?!\w)|(?<!\w)δεν\s+ειναι\s+υποχρεωμεν\w*"),
+# What a translation says for "need not" where the English forbids (fix9s, fresh tester 9h): the English forbids
+# ("shall not", "must not", "may not", "cannot"; not "is not", which states a fact), the translation only says the
+# thing is not required: 不须, 不需要, 不必, 无须, 不用 (not 不用于 "not used for"), "δεν χρειάζεται να", "δεν είναι
+# απαραίτητο".  不得/不可/不应/禁止, "δεν πρέπει", "απαγορεύεται" forbid (no finding).
+_FORBIDS_EN = re.compile(r"\b(?:shall|must|may|can)\s+(?:not|never)\b|\bcannot\b|\b(?:shan|mustn|can)[’']t\b|"
+                         r"\bno\s+\w+\s+(?:shall|may|must)\b", re.IGNORECASE)
+_NEED_NOT = {
+    "zh": re.compile(r"不必|不须|不需要?|无须|无需|毋须|不一定要|不用(?![于作来])|没有必要|不是必须|并非必须"),
+    "el": re.compile(r"(?<!\w)δεν\s+(?:χρειαζεται|χρειαζονται|απαιτειται|απαιτουνται|υποχρεου(?:ται|νται)|"
+                     r"ειναι\s+(?:απαραιτητ|αναγκαι|υποχρεωτικ|υποχρεωμεν)\w*|εχει\s+υποχρεωση)(?!\w)"),
+}
+# "may not do" (可不, μπορεί να μη): a permission not to, where the English forbids
+_MAY_NOT = {
+    "zh": re.compile(r"可不|可以不"),
+    "el": re.compile(r"(?<!\w)μπορει\s+να\s+μην?(?!\w)"),
 }
 
 _HEDGE_EN = re.compile(r"\b(?:usually|normally|generally|ordinarily|typically|as\s+a\s+rule|in\s+principle|"
@@ -68,14 +82,29 @@ def _fold_same_length(text: str) -> str:
     return text.translate(_FOLD)
 
 
-def weakened_prohibitions(source: str, target: str, lang: str) -> list[tuple[int, int, str]]:
-    """Spans of "may not do" (可不, μπορεί να μη) in ``target`` where the English ``source`` forbids and
-    grants no "need not" itself."""
-    pattern = _PERMISSION_NOT.get(lang)
-    if pattern is None or not _PROHIBITION_EN.search(source) or _PERMISSION_NOT_EN.search(source):
+def weakened_prohibitions(source: str, target: str, lang: str) -> list[tuple[int, int, str, str]]:
+    """A prohibition of the English made a mere permission or absence of duty in its translation.
+
+    ``source``: the English; ``target``: its Chinese (``zh``) or Greek (``el``) translation.  Returns
+    ``(start, end, found, kind)`` spans of ``target`` (Greek offsets as folded, the same): ``kind`` ``"may"`` for
+    "may not do" (可不, μπορεί να μη) where the English forbids; ``"need"`` for "need not" (不必, 不须, 不需要, 无须,
+    不用; "δεν χρειάζεται να", "δεν είναι απαραίτητο") where the English says "shall not", "must not", "may not" or
+    "cannot" (Law 86A "shall not exercise" as 不须行使: the English forbids, the translation only says it is not
+    required).  Nothing when the English grants a "need not" itself (``_PERMISSION_NOT_EN``); ``[]`` for another
+    language."""
+    if lang not in _MAY_NOT or _PERMISSION_NOT_EN.search(source):
         return []
     folded = target if lang == "zh" else _fold_same_length(target)
-    return [(m.start(), m.end(), target[m.start():m.end()]) for m in pattern.finditer(folded)]
+    found = []
+    for kind, patterns, english in (("may", _MAY_NOT, _PROHIBITION_EN), ("need", _NEED_NOT, _FORBIDS_EN)):
+        if english.search(source):
+            found += [(m.start(), m.end(), target[m.start():m.end()], kind) for m in patterns[lang].finditer(folded)]
+    return sorted(found)
+
+
+def forbidding_words(source: str) -> str:
+    """The English's words that forbid ("shall not", "cannot"), as written, in order and once each; "" if none."""
+    return ", ".join(dict.fromkeys(" ".join(m.group().split()) for m in _FORBIDS_EN.finditer(source)))
 
 
 def added_hedges(source: str, target: str, lang: str) -> list[tuple[int, int, str]]:

@@ -33,8 +33,9 @@ _NEG = {
     # on accent-free lower-case text; "μη" before a hyphen or an adjective in -ικ-/-ιμ- is the prefix "non-"
     # κανένας/καμία ("no", "any") are not counted: Greek negates the verb too ("δεν ... κανένα"), and
     # without its δεν "έσφαλε κατά κανένα τρόπο" says "at fault in any way"
+    # απαγορεύεται ("is forbidden") says "shall not" as 禁止 does (fix9s)
     "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη(?![\s-]+\w*(?:ικ|ιμ)\w*)(?![-\w])|οχι|ουτε|μηδε|ουδεποτε|"
-                     r"εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου))(?!\w)"),
+                     r"εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου)|απαγορευ\w*)(?!\w)"),
 }
 # Chinese words with 不 that negate no modal or verb of the rule (fix9l; 不过 "however, but", 不妨 "might as well" and
 # 不如 "less ... than", a comparison, fix9n): 不计 ("without": Law 86A "the final result
@@ -153,7 +154,7 @@ _EN_INABILITY = re.compile(r"\b(?:non-?|un|in|im)[a-z]+(?:able|ible)\b", re.IGNO
 _NEG_MODAL = {
     "zh": re.compile(r"不(?:得|可|能|应|准|许|必|需|须|宜)|无(?:须|需|权|法)|毋|勿|禁止"),
     "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη)\s+(?:(?:θα|να)\s+)?(?:μπορ\w*|πρεπει|επιτρεπ\w*|χρειαζ\w*|"
-                     r"δυνα\w*|οφειλ\w*|ειναι\s+δυνατ\w*|ειναι\s+αναγκ\w*)|(?<!\w)αδυνατ\w*"),
+                     r"δυνα\w*|οφειλ\w*|ειναι\s+δυνατ\w*|ειναι\s+αναγκ\w*)|(?<!\w)(?:αδυνατ|απαγορευ)\w*"),
 }
 
 
@@ -459,6 +460,11 @@ _DUTY_KEPT = {
     "el": re.compile(_OBLIGATION["el"].pattern + "|" + _PERMISSION["el"].pattern
                      + r"|(?<!\w)(?:υποχρε\w*|δεον|καλειται|καλουνται)(?!\w)|(?<!για )(?<!ωστε )(?<!\w)να(?!\w)"),
 }
+
+
+DUTY_WORDS = {"zh": ("应", "须", "必须"), "el": ("θα", "πρέπει να", "οφείλει να")}
+"""The words of duty a finding names for a translation in each language (fix9s: a Chinese text's message names
+Chinese words only, a Greek text's Greek ones); :data:`_DUTY_KEPT` knows more."""
 
 
 def dropped_obligations(source: str, target: str, lang: str) -> list[tuple[str, str]]:

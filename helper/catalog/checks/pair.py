@@ -14,9 +14,10 @@ from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers, quantity_numbers, read_quantities, zero_as_sign
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import labels as meaning_labels, order_matters as meaning_order_matters
-from helper.catalog.checks.negation import (SIDE_NAMES, added_negations, changed_obligations, dropped_negations,
-                                            dropped_obligations, dropped_qualifiers, interface_negations)
-from helper.catalog.checks.modality import added_counts, added_hedges, weakened_prohibitions
+from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations,
+                                            dropped_negations, dropped_obligations, dropped_qualifiers,
+                                            interface_negations)
+from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
@@ -404,9 +405,14 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         _number_signs(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
 
     # what the rule obliges, forbids or allows, and how many it concerns (modality)
-    for start, end, found in weakened_prohibitions(source_cmp, target_cmp, lang):
-        message = _say(ui_lang, _("'{found}' (may ... not: a permission) where the English forbids ('shall not', "
-                                  "'must not'): the rule weakened?"), found=found)
+    for start, end, found, kind in weakened_prohibitions(source_cmp, target_cmp, lang):
+        if kind == "need":  # 不须 / "δεν χρειάζεται να" for "shall not" (fix9s)
+            message = _say(ui_lang, _("'{found}' where the English forbids ('{english}'): the English forbids, the "
+                                      "translation only says it is not required: the rule weakened?"),
+                           found=found, english=forbidding_words(source_cmp))
+        else:
+            message = _say(ui_lang, _("'{found}' (may ... not: a permission) where the English forbids ('shall not', "
+                                      "'must not'): the rule weakened?"), found=found)
         add("terminology", ERROR, message, found)
     if domain in ("laws", "pairs", "messages"):
         # an English sentence with no translation at all is the sentences check's one finding: its
@@ -459,8 +465,10 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                if domain == "laws" and not fuzzy else []):
             if english in negated:
                 continue  # "shall cancel" as 不取消: the negation added is the one finding
-            message = _say(ui_lang, _("the English obliges ('{text}'), the translation has no word of duty (应, 须; "
-                                      "θα, πρέπει): is it still read as a duty?"), text=words)
+            # the words of duty of the translation's language only (fix9s: no Greek words for a Chinese text)
+            separator = "、" if ui_lang.startswith("zh") else ", "
+            message = _say(ui_lang, _("the English obliges ('{text}'), the translation has no word of duty ({words}): "
+                                      "is it still read as a duty?"), text=words, words=separator.join(DUTY_WORDS[lang]))
             add("terminology", WARNING, message, english, "source")
         # interface strings: "only" dropped (fix9u, tester 9j: "only the offender is penalised" as 违规者受罚); their
         # "may" is worded freely (a label, a question)
@@ -581,8 +589,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             continue
         if lang not in term.accepted or not term.en.search(src_terms):
             continue
-        if side_swap is not None and "offending" in term.en_text:
-            continue  # the sides swapped: one finding (above)
+        if (side_swap is not None or "offending" in reported) and "offending" in term.en_text:
+            continue  # the sides swapped (or their labels, in both sentences of 86B2(b)): one finding (above)
         if any(p.search(tgt_terms) for p in term.accepted[lang]):
             # found, but maybe not at every place: an IMP amount written 比赛分 beside an IMP kept elsewhere
             # (12C2(b) 正3比赛分 beside IMP制): compared per occurrence (fix9i)

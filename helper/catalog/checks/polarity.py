@@ -16,6 +16,7 @@ import re
 from typing import NamedTuple
 
 from helper.catalog.checks.common import _
+from helper.catalog.checks.negation import SIDE_NAMES
 from helper.catalog.checks.terminology import _term_text
 
 
@@ -52,14 +53,16 @@ _LABELS = (
         "en": r"\bdirectly\s+(?:at\s+fault|to\s+blame|responsible)\b",
         "zh": r"直接(?:有)?过错|直接负有?责任|直接责任",
         "el": r"(?<!\w)εσφαλε\s+(?:σαφωσ|αμεσα)(?!\w)|(?<!\w)αμεσα\s+(?:υπαιτι|υπευθυν)\w*"}),
+    # a side also by what it did or did not do (SIDE_NAMES: 没有违规的一方, 未违规方, ο άξονας που δεν παρέβη are the
+    # non-offending side; 违规的一方, ο άξονας που παρέβη the offending one; fix9s): 未违规方 is no "offending"
     ("offending", _("non-offending"), {
         "en": r"\bnon-?\s?offending\b|\binnocent\b",
-        "zh": r"非违规|无辜",
-        "el": r"(?<!\w)αναιτι\w*|(?<!\w)αθω\w*"}),
+        "zh": r"非违规|无辜|" + SIDE_NAMES["zh"][0],
+        "el": r"(?<!\w)αναιτι\w*|(?<!\w)αθω\w*|(?<!\w)μη\s+παραβατ\w*|" + SIDE_NAMES["el"][0]}),
     ("offending", _("offending"), {
         "en": r"(?<!non-)(?<!non)(?<!non )\boffending\b|\boffender",
-        "zh": r"(?<!非)违规(?:方|者|参赛|一方|的一方|队|选手|牌手)",
-        "el": r"(?<!\w)υπαιτι\w*"}),
+        "zh": r"(?<!没有)(?<![非未没无])违规(?:方|者|参赛|一方|的一方|队|选手|牌手|搭档)",
+        "el": r"(?<!\w)υπαιτι\w*|(?<!μη )(?<!\w)παραβατ\w*|" + SIDE_NAMES["el"][1]}),
 )
 _COMPILED = tuple((pair, label, {lang: re.compile(p) for lang, p in patterns.items()})
                   for pair, label, patterns in _LABELS)

@@ -252,13 +252,22 @@ def same_but_sides(english: Sentence, translation: Sentence, lang: str) -> bool:
     """Whether ``translation`` (``lang``) reads as ``english`` but for its sides (fix9p): their lengths
     (:func:`_weight`, times the language's ratio) within a ratio of 1.5, and at least half of their anchors other
     than labels and terms of sides (:func:`_anchors`) shared.  86B2(b)'s "The offending side shall receive …" and
-    "Ο αναίτιος άξονας θα λάβει …" are; the fuzzy 12C3's first sentence and 12A1's, put in its place, are not."""
-    a, b = _weight(english.text) * _RATIO.get(lang, 1.0), _weight(translation.text)
-    if abs(a - b) / (a + b) > 0.2:
-        return False
+    "Ο αναίτιος άξονας θα λάβει …" are; the fuzzy 12C3's first sentence and 12A1's, put in its place, are not.
+    A translation naming exactly the other side wherever the English names one (its side labels and terms those of
+    the English with "offending" and "non-offending" exchanged) may be shorter or longer, within a ratio of 2: a
+    short sentence's translation varies more in length (86B2(b)'s "The offending side shall receive the complement
+    of the score awarded to their opponents." as 非违规方得到判给其对手得分的补数。, with both sentences' sides swapped:
+    fresh tester 9h, fix9s)."""
     side = lambda x: x[0] == "label" or (x[0] == "term" and "offending" in x[1])
-    mine = {x for x in _anchors(english, "en") if not side(x)}
-    theirs = {x for x in _anchors(translation, lang) if not side(x)}
+    found_en, found_tr = _anchors(english, "en"), _anchors(translation, lang)
+    sides_en = {x for x in found_en if side(x)}
+    other = lambda x: (x[0], x[1][4:] if x[1].startswith("non-") else "non-" + x[1])
+    mirrored = bool(sides_en) and {other(x) for x in sides_en} == {x for x in found_tr if side(x)}
+    a, b = _weight(english.text) * _RATIO.get(lang, 1.0), _weight(translation.text)
+    if abs(a - b) / (a + b) > (1 / 3 if mirrored else 0.2):
+        return False
+    mine = {x for x in found_en if not side(x)}
+    theirs = {x for x in found_tr if not side(x)}
     return not (mine | theirs) or len(mine & theirs) * 2 >= len(mine | theirs)
 
 
