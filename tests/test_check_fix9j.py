@@ -168,11 +168,11 @@ async def test_the_file_saved_into_and_its_note_are_whole(tmp_path, monkeypatch,
     folder = "zh_Hans" if target == "zh" else "el"
     joined = "".join(line.strip() for line in shown.splitlines())
     assert f"locales/{folder}/LC_MESSAGES/laws.po" in joined, shown
-    note = {"en": ("(the current directory's checkout)", "(the checkout of the current directory; this is an "
-                                                         "installed copy)"),
-            "zh": ("（当前目录的源代码副本）", "（当前目录所在的源代码副本；当前是已安装的副本）"),
-            "el": ("(το αντίγραφο του τρέχοντος φακέλου)", "(το αντίγραφο του πηγαίου κώδικα του τρέχοντος "
-                                                           "φακέλου· αυτό είναι εγκατεστημένο αντίγραφο)")}[ui]
+    note = {"en": ("(the current directory's checkout)", ", in the checkout of the current directory (only the "
+                                                         "program is an installed copy)"),
+            "zh": ("（当前目录的源代码副本）", "，位于当前目录所在的源代码副本中（只有程序本身是已安装的副本）"),
+            "el": ("(το αντίγραφο του τρέχοντος φακέλου)", ", στο αντίγραφο του πηγαίου κώδικα του τρέχοντος "
+                                                           "φακέλου (μόνο το πρόγραμμα είναι εγκατεστημένο αντίγραφο)")}[ui]
     squash = lambda text: "".join(text.split())
     assert squash(joined).endswith(squash(note[0])) or squash(joined).endswith(squash(note[1])), shown
 

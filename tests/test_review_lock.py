@@ -135,21 +135,24 @@ def test_save_location_says_which_checkout(tmp_path, checkout):
 
 
 def test_saves_into_texts():
+    # an installed copy run inside a clone reads and saves the clone's catalogues: said so, and that only the
+    # program is installed (fix9u, tester 9j: "this is an installed copy" read as the catalogues' origin)
     path = Path("/home/anna/helper/locales/zh_Hans/LC_MESSAGES/laws.po")
     assert saves_into("en", path, "checkout") == f"Saves into {path}"
     assert saves_into("en", path, "current") == (
-        f"Saves into {path} (the checkout of the current directory; this is an installed copy)")
+        f"Reads and saves {path}, in the checkout of the current directory (only the program is an installed copy)")
+    assert saves_into("en", path, "current", short=True) == f"Reads and saves {path} (the current directory's checkout)"
     assert saves_into("en", None, "none") == (
-        "Saves nothing: this is an installed copy and the current directory is in no checkout.")
+        "Reads the installed copy's catalogues and saves nothing: the current directory is in no checkout.")
     assert saves_into("zh", path, "checkout") == f"保存到 {path}"
-    assert saves_into("zh", path, "current") == f"保存到 {path}（当前目录所在的源代码副本；当前是已安装的副本）"
-    assert saves_into("zh", None, "none") == "无法保存：当前是已安装的副本，且当前目录不在任何源代码副本中。"
+    assert saves_into("zh", path, "current") == f"读写 {path}，位于当前目录所在的源代码副本中（只有程序本身是已安装的副本）"
+    assert saves_into("zh", None, "none") == "读取已安装副本的翻译目录，不保存任何内容：当前目录不在任何源代码副本中。"
     assert saves_into("el", path, "checkout") == f"Αποθηκεύει στο {path}"
     assert saves_into("el", path, "current") == (
-        f"Αποθηκεύει στο {path} (το αντίγραφο του πηγαίου κώδικα του τρέχοντος φακέλου· "
-        "αυτό είναι εγκατεστημένο αντίγραφο)")
+        f"Διαβάζει και αποθηκεύει το {path}, στο αντίγραφο του πηγαίου κώδικα του τρέχοντος φακέλου (μόνο το "
+        "πρόγραμμα είναι εγκατεστημένο αντίγραφο)")
     assert saves_into("el", None, "none") == (
-        "Δεν αποθηκεύει τίποτα: αυτό είναι εγκατεστημένο αντίγραφο και ο τρέχων φάκελος "
+        "Διαβάζει τους καταλόγους του εγκατεστημένου αντιγράφου και δεν αποθηκεύει τίποτα: ο τρέχων φάκελος "
         "δεν ανήκει σε αντίγραφο του πηγαίου κώδικα.")
 
 

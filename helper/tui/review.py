@@ -134,15 +134,20 @@ def default_reviewer() -> str:
 def saves_into(ui_lang: str, path: Path | str | None, how: str, short: bool = False) -> str:
     """The review screen's line naming the file it saves into, in ``ui_lang``; ``path`` and
     ``how`` as returned by :func:`helper.catalog.review.save_location`; ``short``: the shorter note
-    of an installed copy (a narrow screen)."""
+    of an installed copy (a narrow screen).
+
+    An installed copy (``pip install .`` in a clone, not editable) run inside a checkout reads and saves that
+    checkout's catalogues, not its own: the line says so, and that only the program is installed (fix9u, tester
+    9j: "this is an installed copy" read as if the catalogues were the installed ones)."""
     _ = get_translator(ui_lang).gettext
     if how == "none":
-        return _("Saves nothing: this is an installed copy and the current directory is in no checkout.")
+        return _("Reads the installed copy's catalogues and saves nothing: the current directory is in no "
+                 "checkout.")
     if how == "current" and short:
-        return _("Saves into {file} (the current directory's checkout)").format(file=path)
+        return _("Reads and saves {file} (the current directory's checkout)").format(file=path)
     if how == "current":
-        return _("Saves into {file} (the checkout of the current directory; this is an installed copy)").format(
-            file=path)
+        return _("Reads and saves {file}, in the checkout of the current directory (only the program is an "
+                 "installed copy)").format(file=path)
     return _("Saves into {file}").format(file=path)
 
 

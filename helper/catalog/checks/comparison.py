@@ -112,6 +112,34 @@ def _free_bounds(text: str, lang: str) -> dict:
     return found
 
 
+_FIELD = re.compile(r"\{[^{}\s]*\}")
+
+
+def _sides(text: str, lang: str, kind: str) -> tuple[set, set] | None:
+    """The placeholders before and after the first comparative of ``kind`` in ``text`` (Greek folded here), or
+    None when it has none."""
+    folded = text if lang in ("en", "zh") else _fold_same_length(text)
+    match = _TABLE[kind][lang].search(folded)
+    if match is None:
+        return None
+    return ({m.group() for m in _FIELD.finditer(text, 0, match.start())},
+            {m.group() for m in _FIELD.finditer(text, match.end())})
+
+
+def stated_from_the_other_side(english: str, translation: str, lang: str) -> bool:
+    """Whether ``translation`` (``zh``/``el``) states the English's comparison of size from the other side: the
+    opposite comparative with the compared placeholders on the other sides ("{setting} must be more than twice
+    {other}" as {other} 的两倍必须小于 {setting}, "το διπλάσιο του {other} πρέπει να είναι μικρότερο από το
+    {setting}"), the same meaning (fresh tester 9j).  The same sides with the opposite word is a comparison reversed."""
+    if lang not in ("zh", "el"):
+        return False
+    for kind, opposite in (("higher", "lower"), ("lower", "higher")):
+        mine, theirs = _sides(english, "en", kind), _sides(translation, lang, opposite)
+        if mine and theirs and all(mine) and mine[0] == theirs[1] and mine[1] == theirs[0]:
+            return True
+    return False
+
+
 def reversed_comparisons(source: str, target: str, lang: str) -> list[tuple[str, str, str, str]]:
     """English sentences whose comparison the translation reversed or whose "other" it dropped.
 
@@ -128,13 +156,18 @@ def reversed_comparisons(source: str, target: str, lang: str) -> list[tuple[str,
     found = []
     for english, translation in _sentence_pairs(source, target, lang):
         mine, theirs = _counts(english, "en"), _counts(translation, lang)
+        # {other} 的两倍必须小于 {setting} for "{setting} must be more than twice {other}": the same comparison
+        other_side = stated_from_the_other_side(english, translation, lang)
         for kind, opposite in _OPPOSITE.items():
             if mine[kind] > theirs[kind] and theirs[opposite] > mine[opposite]:
+                if kind in ("higher", "lower") and other_side:
+                    break
                 found.append(("reversed", english, _first(english, "en", kind), _first(translation, lang, opposite)))
                 break
         # a bound reversed: "must be at most {high}" as 至少应为 {high} / τουλάχιστον {high} (fix9p)
         bounds_s, bounds_t = _free_bounds(english, "en"), _free_bounds(translation, lang)
-        for kind, opposite in (("max", "min"), ("min", "max")) if not found or found[-1][1] != english else ():
+        for kind, opposite in (("max", "min"), ("min", "max")) if (not found or found[-1][1] != english) \
+                and not other_side else ():
             if len(bounds_s[kind]) > len(bounds_t[kind]) and len(bounds_t[opposite]) > len(bounds_s[opposite]):
                 found.append(("reversed", english, bounds_s[kind][0], bounds_t[opposite][0]))
                 break

@@ -36,6 +36,10 @@ from helper.catalog.checks.structure import sentences
 
 _AT_LEAST = _("at least / more than")
 _AT_MOST = _("at most / less than")
+# whether a bound of a percentage takes the number itself in (fix9u, tester 9j): "more than 60%" made 不低于60% /
+# τουλάχιστον 60% ("at least") gives the contestant with exactly 60% another score (Law 12C2(c))
+_STRICT = _("more than / less than (the number itself excluded)")
+_INCLUSIVE = _("at least / at most (the number itself included)")
 
 # One pattern per language, the negated forms first ("not more than" is an upper bound, not "more than").
 # Greek is matched on folded text (no accents, lower case, final sigma as σ).
@@ -47,17 +51,44 @@ _BOUNDS = {
         r"exceed\w*|a\s+minimum\s+of|or\s+more)\b", re.IGNORECASE),
     # 不足/不到/未达/未满 before a number: "less than" (不足可得比赛分的百分之四十, 12C2(c); fix9j)
     # a modal negated before a comparison: 不能大于 / 不应超过 is "at most", 不能小于 "at least" (fix9p)
-    "zh": re.compile(r"(?P<max>不(?:能|应|可|得|会|宜|应该|可以)(?:超过|多于|高于|大于)|不超过|不多于|不高于|不大于|至多|最多|少于|低于|小于|(?<=[0-9%％])以下|(?<=[0-9%％])以内|"
+    # 以上 / 以下 are inclusive ({high} 以上: at least {high}), after a number or a placeholder (fix9v)
+    "zh": re.compile(r"(?P<max>不(?:能|应|可|得|会|宜|应该|可以)(?:超过|多于|高于|大于)|不超过|不多于|不高于|不大于|至多|最多|少于|低于|小于|(?:(?<=[0-9%％}])|(?<=[0-9%％}]\s))以下|(?:(?<=[0-9%％}])|(?<=[0-9%％}]\s))以内|"
                      r"(?:不足|不到|未达到?|未满)(?=[^，。；,;、]{0,12}?(?:[0-9]|百分之|[一二三四五六七八九十])))"
-                     r"|(?P<min>不(?:能|应|可|得|会|宜|应该|可以)(?:少于|低于|小于)|不少于|不低于|不小于|至少|最少|起码|超过|多于|高于|大于|(?<=[0-9%％])以上)"),
+                     r"|(?P<min>不(?:能|应|可|得|会|宜|应该|可以)(?:少于|低于|小于)|不少于|不低于|不小于|至少|最少|起码|超过|多于|高于|大于|(?:(?<=[0-9%％}])|(?<=[0-9%％}]\s))以上)"),
     # a comparison negated: "δεν μπορεί να είναι μικρότερο από" is "at least", "όχι μεγαλύτερο από" "at most" (fix9r)
+    # and "δεν μπορεί να είναι κάτω από" (cannot be below) "at least", "δεν ... πάνω από" (above) "at most"; "πάνω από"
+    # alone "more than" (fix9v)
     "el": re.compile(r"(?<!\w)(?:(?P<max>(?:οχι\s+|δεν\s+(?:(?:μπορει|πρεπει|γινεται|επιτρεπεται)\s+να\s+)?(?:ειναι\s+)?)"
-                     r"(?:περισσοτερ|μεγαλυτερ|υψηλοτερ|ανωτερ)\w*(?:\s+απο)?|δεν\s+(?:(?:μπορει|πρεπει)\s+να\s+)?(?:υπερβαιν|υπερβει|ξεπερν)\w*|το\s+πολυ|εωσ|μεχρι|"
+                     r"(?:(?:περισσοτερ|μεγαλυτερ|υψηλοτερ|ανωτερ)\w*(?:\s+απο)?|(?:παρα)?πανω\s+απο)|δεν\s+(?:(?:μπορει|πρεπει)\s+να\s+)?(?:υπερβαιν|υπερβει|ξεπερν)\w*|το\s+πολυ|εωσ|μεχρι|"
                      r"(?:λιγοτερ|μικροτερ|χαμηλοτερ)\w*\s+απο|κατω\s+απο)"
                      r"|(?P<min>(?:οχι\s+|δεν\s+(?:(?:μπορει|πρεπει|γινεται|επιτρεπεται)\s+να\s+)?(?:ειναι\s+)?)"
-                     r"(?:λιγοτερ|μικροτερ|χαμηλοτερ|κατωτερ)\w*(?:\s+απο)?|τουλαχιστον|(?:περισσοτερ|μεγαλυτερ|υψηλοτερ)\w*\s+απο|"
-                     r"υπερβαιν\w*|ανω\s+απο))(?!\w)"),
+                     r"(?:(?:λιγοτερ|μικροτερ|χαμηλοτερ|κατωτερ)\w*(?:\s+απο)?|κατω\s+απο)|τουλαχιστον|"
+                     r"(?:περισσοτερ|μεγαλυτερ|υψηλοτερ)\w*\s+απο|υπερβαιν\w*|(?:παρα)?πανω\s+απο|ανω\s+απο))(?!\w)"),
 }
+# Which bounds exclude their number ("more than", 超过, πάνω από) and which include it ("at least", 不低于, τουλάχιστον,
+# and every negated comparison: "not more than", 不能超过, δεν μπορεί να είναι μικρότερο); 以上/以下/以内 and έως/μέχρι
+# are read either way and say nothing here.  On the words of a ``_BOUNDS`` match (Greek folded).
+_STRICT_WORDS = {
+    "en": (re.compile(r"(?:less|fewer|more|greater)\s+than|exceed\w*", re.IGNORECASE),
+           re.compile(r"not\b|no\b|at\s|up\s|a\s|or\s", re.IGNORECASE)),
+    "zh": (re.compile(r"超过|多于|高于|大于|少于|低于|小于|不足|不到|未达到?|未满"),
+           re.compile(r"不(?!足|到)|至多|最多|至少|最少|起码")),
+    "el": (re.compile(r"(?:περισσοτερ|μεγαλυτερ|υψηλοτερ|ανωτερ|λιγοτερ|μικροτερ|χαμηλοτερ|κατωτερ|υπερβαιν|υπερβει|"
+                      r"ξεπερν)\w*|(?:κατω|ανω|(?:παρα)?πανω)\s+απο"),
+           re.compile(r"οχι\s|δεν\s|το\s+πολυ|τουλαχιστον")),
+}
+
+
+def strictness(words: str, lang: str) -> str | None:
+    """``_STRICT`` when the bound ``words`` (a ``_BOUNDS`` match, Greek folded) exclude the number they qualify
+    ("more than", 超过, πάνω από), ``_INCLUSIVE`` when they include it ("at least", "not more than", 不低于,
+    τουλάχιστον), ``None`` when they are read either way (以上, έως)."""
+    strict, inclusive = _STRICT_WORDS.get(lang) or _STRICT_WORDS["en"]
+    if inclusive.match(words):
+        return _INCLUSIVE
+    if strict.match(words):
+        return _STRICT
+    return None
 _CONJUNCTION = {
     "en": re.compile(r"\b(?:and|or|but|whereas|while)\b", re.IGNORECASE),
     "zh": re.compile(r"或者|以及|或|及|和|而|但"),
@@ -68,7 +99,7 @@ _CUT = ";:；："
 _COMMA = ",，、"
 
 # the order in which a difference is reported when a number differs in several ways
-_PAIR_ORDER = ("average", "fault", "offending", "bound")
+_PAIR_ORDER = ("average", "fault", "offending", "bound", "strict")
 
 
 class Label(NamedTuple):
@@ -152,7 +183,8 @@ def bindings(text: str, lang: str, numbers: list) -> tuple[dict, dict, set]:
     ``bound``: ``{anchor: {pair: {labels}}}``, an anchor being ``("num", key)`` for a number (``numbers``:
     :class:`numbers.Num` items of ``text``, references left out) or ``("label", label)`` for a label; the labels
     of each pair in the anchor's clause (a label's own pair is left out), and for a number the bound that
-    qualifies it (pair ``"bound"``, :func:`_bound_numbers`).  ``anchored``: ``{(pair, label): set of
+    qualifies it (pair ``"bound"``, :func:`_bound_numbers`; for a percentage also whether that bound takes the
+    number itself in, pair ``"strict"``, :func:`strictness`).  ``anchored``: ``{(pair, label): set of
     anchors}`` of the labels whose clause has a number or a label of another pair; ``lonely``: the ``(pair,
     label)`` of each label with nothing beside it in its clause.
     """
@@ -160,8 +192,12 @@ def bindings(text: str, lang: str, numbers: list) -> tuple[dict, dict, set]:
     bound: dict = {}
     anchored: dict = {}
     lonely: set = set()
+    folded = _fold_same_length(text) if lang == "el" else text
     for label, number in _bound_numbers(text, [l for l in found if l.pair == "bound"], numbers):
         bound.setdefault(("num", number.key), {}).setdefault("bound", set()).add(label.label)
+        strict = strictness(folded[label.start:label.end], lang) if number.key.endswith("%") else None
+        if strict:  # a percentage's bound: the number itself in or out (pair "strict")
+            bound[("num", number.key)].setdefault("strict", set()).add(strict)
     found = [l for l in found if l.pair != "bound"]
     label_starts = [l.start for l in found]
     ordered = sorted(numbers, key=lambda n: n.start)

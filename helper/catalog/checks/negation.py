@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from helper.catalog.checks.common import _spans_without
 from helper.catalog.checks.modality import _fold_same_length
 from helper.catalog.checks.structure import sentences
 
@@ -40,7 +41,9 @@ _NEG = {
 # of a match without that board" as 不计该副牌时…), 不论/不管 ("whatever", "no matter"), 不仅/不但 ("not only", left out
 # of the English too), 不同 (different), 不足 (less than; 不足以 "not enough to" negates), 不止 (more than), 不断 (continually), 不久 (soon): counted,
 # they stood in for the 不 of a 不得 made 可以 (a prohibition made a permission passed unnoticed)
-_NOT_A_NEGATION = {"zh": re.compile(r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久|不过|不妨(?!碍)|不如")}
+# A-not-A questions (是不是, 能不能, 会不会, 有没有: "is it ...?", fresh tester 9j) ask yes or no, as 是否 does: no negation
+_NOT_A_NEGATION = {"zh": re.compile(r"([\u4e00-\u9fff])[不没]\1|"
+                                    r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久|不过|不妨(?!碍)|不如")}
 _EN_NOT_A_NEGATION = re.compile(r"\bnot\s+only\b|\bno\s+matter\b", re.IGNORECASE)
 _JOIN = {"en": 16, "el": 16, "zh": 1}
 """Negation words at most this many characters apart are one negation ("in no way", "δεν ... κανένα";
@@ -64,23 +67,28 @@ def _sentence_pairs(source: str, target: str, lang: str) -> list[tuple[str, str]
     sentence missing)."""
     src, tgt = sentences(source, "en"), sentences(target, lang)
     if len(src) == len(tgt):
-        return list(zip((s.text for s in src), (t.text for t in tgt)))
+        groups = _joined_groups(source, target, lang, moved=True) if len(src) >= 2 else None
+        # as many on each side, in order, unless a boundary between two moved (86B3 split at ", however": fix9v)
+        return groups or list(zip((s.text for s in src), (t.text for t in tgt)))
     groups = _joined_groups(source, target, lang)
     return groups if groups is not None else [(source, target)]
 
 
-def _joined_groups(source: str, target: str, lang: str) -> list[tuple[str, str]] | None:
+def _joined_groups(source: str, target: str, lang: str, moved: bool = False) -> list[tuple[str, str]] | None:
     """The groups of the sentence alignment of ``source`` (English) and ``target`` as ``(English, translation)``
     texts, two sentences of one side joined as they stand in their text, when it pairs every sentence; else None.
     The zh 12C2(c) (the 1997 text) is one long sentence translating both English sentences joined at a comma
     (fix9n): its two negations (并无错误, 并不是出于) are compared with those two sentences, not left unread
-    because the counts differ (fix9o)."""
+    because the counts differ (fix9o).  ``moved``: only when two sentences pair with two (a boundary moved), else
+    None."""
     from helper.catalog.checks.structure import alignment
 
     if lang not in _NEG:
         return None
     found = alignment(sentences(source, "en"), sentences(target, lang), lang, substitutions=True)
     if found.lost or found.extra or not found.pairs:
+        return None
+    if moved and all(len(english) == 1 for english, _t in found.pairs):
         return None
     span = lambda text, group: text[group[0].start:group[-1].end]
     return [(span(source, english), span(target, translated)) for english, translated in found.pairs]
@@ -119,7 +127,9 @@ def added_negations(source: str, target: str, lang: str) -> list[tuple[str, int,
         # adjective of (in)ability ("non-comparable", 无法比较)
         english_left = _EN_NOT_A_NEGATION.sub(lambda m: "_" * len(m.group()), english)
         modals = (negated_modals(english, "en") + _count(_EN, english_left, "en")
-                  + len(_EN_INABILITY.findall(english)), negated_modals(translation, lang))
+                  + len(_EN_INABILITY.findall(english)),
+                  negated_modals(_without_difference(english, _fold_same_length(translation) if lang == "el"
+                                                     else translation, lang), lang))
         if counted > expected or modals[1] > modals[0]:
             found.append((english, max(expected, modals[0]), max(counted, modals[1])))
     return found
@@ -186,6 +196,25 @@ _NOT_ADDED = {"zh": re.compile(r"不同|不论|不管|不利|不正确|不当|�
               "el": re.compile(r"(?<!\w)μη\s+(?=παραβατ)|" + SIDE_NAMES["el"][0])}
 
 
+# "varied from X", "instead of X", "other than X" (12C2(d) "may be varied by regulation from those prescribed in (a)
+# and (b) above", 86B3): a translation may say the difference as a negation, "need not use X" (不必采用/而不采用上述(a)项;
+# "και όχι"), which restates the English's "from" and forbids nothing (fix9v); "may not be varied" (不得改变) is
+# still a negation added
+_DIFFERENCE_EN = re.compile(r"\bvar(?:y|ies|ied)\b[^.;:]{0,40}?\bfrom\b|\binstead\s+of\b|\b(?:other|rather)\s+than\b|"
+                            r"\bdiffer\w*\s+from\b", re.IGNORECASE)
+_DIFFERENCE = {"zh": re.compile(r"(?:而|并)?不(?:必|需|须|再|用)?(?:采用|采纳|按照?|依照|依据|适用|使用|沿用)"),
+               "el": re.compile(r"(?<!\w)(?:και|αντι)\s+(?:οχι|δεν\s+(?:θα\s+)?(?:εφαρμοζ|χρησιμοποι|ισχυ)\w*)(?!\w)")}
+
+
+def _without_difference(english: str, translation: str, lang: str) -> str:
+    """``translation`` (Greek folded) with the negation that restates the English's "varied from" / "instead of"
+    (:data:`_DIFFERENCE_EN`) blanked out, where the English says one; else as it is."""
+    pattern = _DIFFERENCE.get(lang)
+    if pattern is None or not _DIFFERENCE_EN.search(english):
+        return translation
+    return pattern.sub(lambda m: "同" * len(m.group()), translation)
+
+
 def _negation_counts(source: str, target: str, lang: str, added: bool = False) -> list[tuple[str, str, int, int]]:
     """``(english, translation, negations_in_english, negations_in_translation)`` per aligned sentence pair;
     ``added``: count the English's implied negations too (``_EN_IMPLIED``) and leave out ``_NOT_ADDED``."""
@@ -217,6 +246,7 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
             expected = _count(_EN, english_left, "en") + len(_EN_IMPLIED.findall(english_left))
             if _NOT_ADDED.get(lang) is not None:
                 translation_left = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), translation_left)
+            translation_left = _without_difference(english, translation_left, lang)
         counted = _count(pattern, translation_left, lang)
         found.append((english, translation, expected, counted))
     return found
@@ -286,8 +316,9 @@ prohibition: a negation, :data:`_NEG`), not the 得 of "obtain" and "score" (得
 matchpoints), nor 应得 (what is due)."""
 _PERMISSION = {
     # not 可能 (possibly), 可得比赛分 (the available matchpoints), 可比 (comparable); 允许 is "permits" (if time permits);
-    # not 不可 nor 不得 ("may not": a prohibition, no permission)
-    "zh": re.compile(r"(?<!不)可(?!能|得比赛分|比)|得以|" + _MAY_DE),
+    # not 不可 nor 不得 ("may not": a prohibition, no permission); nor the 可 of 许可/认可, "permits"/"approves" as
+    # in 时间许可时 ("if time permits", 86B2(a), fix9v: like 允许, what the circumstance permits, not the Director)
+    "zh": re.compile(r"(?<![不许认])可(?!能|得比赛分|比)|得以|" + _MAY_DE),
     "el": re.compile(r"(?<!\w)(?:μπορει|μπορουν|δυναται|δυνανται|επιτρεπεται)(?!\w)"),
 }
 
@@ -353,10 +384,33 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
 # "only" restricts (Law 12C1(c): "only outcomes that could have been achieved in a legal manner may be included"),
 # but not in "only partly at fault" (a degree of fault, polarity) nor in "not only ... but"
 _ONLY_EN = re.compile(r"(?<!not\s)\bonly\b(?!\s+partly\b)|\bsolely\b|\bexclusively\b", re.IGNORECASE)
+# "merely" (απλώς επιτρέπει, "only allows"; fix9u); "none but" (除…外…都不, κανείς … εκτός από … δεν) is a restriction
+# with its negation (_NONE_BUT, :func:`restrictions`): 除违规者外，其他人都受罚 ("all but the offender") is none
 _ONLY = {
     "zh": re.compile(r"(?:只|仅|僅|唯|惟|单单)(?!部分)"),
-    "el": re.compile(r"(?<!\w)(?:μονο|μονον|μοναχα|αποκλειστικ\w*)(?!\w)"),
+    "el": re.compile(r"(?<!\w)(?:μονο|μονον|μοναχα|απλωσ|αποκλειστικ\w*)(?!\w)"),
 }
+# "only X" said as "none but X" (fresh tester 9j): 除违规者外，其他人都不受罚, "κανείς άλλος εκτός από τον παραβάτη δεν
+# τιμωρείται", "δεν τιμωρείται κανείς εκτός από τον παραβάτη": a restriction, its negation part of it (Greek folded)
+_NONE_BUT = {
+    "zh": re.compile(r"除了?[^，。；,;：:]{1,24}?(?:以外|之外|外)[，,]?\s*(?:其他|其余|其它|别的|任何)?[^。；;，,：:]{0,12}?"
+                     r"(?:都|均|皆|也)?(?:不|没有?|无)"),
+    "el": re.compile(r"(?<!\w)(?:κανεισ|κανενασ|κανενα|καμια)(?:\s+αλλ\w*)?\s+(?:εκτοσ|περα)\s+απο[^.;·:]{0,60}?"
+                     r"(?<!\w)(?:δεν|δε)(?!\w)|(?<!\w)(?:δεν|δε)\s+(?:\w+\s+){1,3}?(?:κανεισ|κανενασ|κανενα|καμια)"
+                     r"(?:\s+αλλ\w*)?\s+(?:εκτοσ|περα)\s+απο(?!\w)"),
+}
+
+
+def restrictions(text: str, lang: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of each restriction ("only") in ``text`` (``zh``, or ``el`` folded): 只, 仅, 唯; μόνο,
+    αποκλειστικά; and "none but" (除…外…都不, κανείς … εκτός από … δεν), the one form of "only" that carries a
+    negation.  ``[]`` for another language."""
+    if lang not in _ONLY:
+        return []
+    found = [m.span() for m in _ONLY[lang].finditer(text)] + [m.span() for m in _NONE_BUT[lang].finditer(text)]
+    return sorted(found)
+
+
 # a modal of any kind: what allows, what may be, what obliges (a "may" made "shall" is changed_obligations')
 _MODAL = {
     "zh": re.compile(r"可|能|得以|不得|" + _MAY_DE + r"|允许|准许|有权|应|必须|须"),
@@ -386,9 +440,11 @@ def dropped_qualifiers(source: str, target: str, lang: str) -> list[tuple[str, s
     found = []
     for english, translation in _sentence_pairs(source, target, lang):
         text = fold(translation)
-        if len(_ONLY_EN.findall(english)) > len(_ONLY[lang].findall(text)):
+        if len(_ONLY_EN.findall(english)) > len(restrictions(text, lang)):
             found.append(("only", english, _words_from(english, _ONLY_EN.search(english).start())))
-        if paired and _MAY_EN.search(english) and not _MODAL[lang].search(text):
+        # two English sentences paired with two (a boundary moved, fix9v): a modal for each sentence that allows
+        allowing = [m for m in (_MAY_EN.search(one.text) for one in sentences(english, "en")) if m]
+        if paired and allowing and len(allowing) > len(_MODAL[lang].findall(text)):
             found.append(("may", english, _words_from(english, _MAY_EN.search(english).start())))
     return found
 
@@ -466,6 +522,124 @@ _RESTATED = ((re.compile(r"\bread[-\s]only\b", re.IGNORECASE),
 _QUOTED = re.compile("'[^'\\n]*'|\u2018[^\u2019\\n]*\u2019|\u201c[^\u201d\\n]*\u201d|\u00ab[^\u00bb\\n]*\u00bb")
 
 
+# A value's bound said as a comparison negated (fresh tester 9j): "cannot be below 0" is "at least 0" (至少为 0, 0 或以上,
+# τουλάχιστον 0, μηδέν ή μεγαλύτερη), "from 1 to 999" is "not below 1 and not above 999" (不小于 1、不大于 999, όχι
+# μικρότερος από 1 ούτε μεγαλύτερος από 999).  A value is a placeholder, digits or a number word (Greek folded).
+_VALUE = r"(\{[^{}\s]*\}|[-−]?\d+(?:[.,]\d+)?\s?%?|zero|零|μηδεν)"
+_EN_RANGE = re.compile(r"\b(?:from|between)\s+" + _VALUE + r"\s+(?:to|and)\s+" + _VALUE, re.IGNORECASE)
+_EN_NEGATED_BOUND = re.compile(
+    r"\b(?:cannot|can't|(?:must|may|shall|should|can|will|is|are|was|were)\s+not|not|never)\s+(?:be\s+)?"
+    r"(?:(?P<min>below|under|less\s+than|lower\s+than|fewer\s+than|smaller\s+than)|"
+    r"(?P<max>above|over|more\s+than|greater\s+than|higher\s+than|exceed\w*))\s+" + _VALUE, re.IGNORECASE)
+_EN_BOUND = re.compile(r"\b(?:(?P<min>at\s+least|a\s+minimum\s+of)|(?P<max>at\s+most|a\s+maximum\s+of|up\s+to))\s+"
+                       + _VALUE + r"|" + _VALUE.replace("(", "(?P<value>", 1) + r"\s+or\s+(?:(?P<min2>more|greater|above)|"
+                       r"(?P<max2>less|fewer|below))\b", re.IGNORECASE)
+_NEGATED_BOUND = {
+    "zh": re.compile(r"(?:不|不得|不能|不可|不可以|不应|不应该|不会|不宜|并不)(?:(?P<min>小于|低于|少于|短于)|"
+                     r"(?P<max>大于|高于|多于|超过|超出|长于))\s*(?:为\s*)?" + _VALUE),
+    "el": re.compile(r"(?<!\w)(?:οχι|ουτε|δεν|δε|μην?)\s+(?:(?:πρεπει|μπορει|επιτρεπεται|γινεται)\s+να\s+)?"
+                     r"(?:(?:ειναι|ειν)\s+)?(?:(?P<min>(?:μικροτερ|λιγοτερ|χαμηλοτερ|κατωτερ)\w*\s+απο|κατω\s+απο)|"
+                     r"(?P<max>(?:μεγαλυτερ|περισσοτερ|υψηλοτερ|ανωτερ)\w*\s+απο|πανω\s+απο|(?:ξεπερν|υπερβαιν)\w*))"
+                     r"\s+(?:(?:το|τον|την|τα|τους|τις)\s+)?" + _VALUE),
+}
+_POSITIVE_BOUND = {
+    "zh": re.compile(r"(?:(?P<min>至少|最少|起码|最低|(?:大于|多于|高于)(?:或者?)?等于|[≥≧]|>=)|"
+                     r"(?P<max>至多|最多|最高|(?:小于|少于|低于)(?:或者?)?等于|[≤≦]|<=))\s*(?:为|是|应为|要)?\s*"
+                     + _VALUE + r"|"
+                     + _VALUE.replace("(", "(?P<value>", 1) + r"\s*(?:个|分|张|副|桌)?\s*(?:或|及|或者)?\s*"
+                     r"(?:(?P<min2>以上|更多|更大|更高)|(?P<max2>以下|更少|更小|更低))"),
+    "el": re.compile(r"(?<!\w)(?:(?P<min>τουλαχιστον|(?:μεγαλυτερ|περισσοτερ|ανωτερ)\w*\s+η\s+ισ\w*\s+(?:με|προσ))|"
+                     r"(?P<max>το\s+πολυ|εωσ|μεχρι|(?:μικροτερ|λιγοτερ|κατωτερ)\w*\s+η\s+ισ\w*\s+(?:με|προσ)))\s+"
+                     r"(?:(?:το|τον|την|τα)\s+)?"
+                     + _VALUE + r"|" + _VALUE.replace("(", "(?P<value>", 1) + r"\s+η\s+(?:(?P<min2>(?:μεγαλυτερ|"
+                     r"περισσοτερ|υψηλοτερ|ανωτερ)\w*)|(?P<max2>(?:μικροτερ|λιγοτερ|χαμηλοτερ|κατωτερ)\w*))"),
+}
+_ZERO = {"zero": "0", "零": "0", "μηδεν": "0"}
+
+
+def _value(word: str) -> str:
+    """A value as compared: a placeholder as written, a number without its spaces, sign or decimal comma, a
+    number word as its digits."""
+    word = word.strip().lower().replace(" ", "").replace("−", "-").replace(",", ".")
+    return _ZERO.get(word, word)
+
+
+def _roles(pattern: re.Pattern, text: str) -> list[tuple[str, str, int, int]]:
+    """``(value, "min" or "max", start, end)`` of each bound ``pattern`` (named groups min/max, min2/max2 with the
+    value in group ``value`` before them) finds in ``text``."""
+    found = []
+    for match in pattern.finditer(text):
+        groups = match.groupdict()
+        kind = "min" if groups.get("min") or groups.get("min2") else "max"
+        value = groups.get("value") or next(g for g in reversed(match.groups()) if g)
+        found.append((_value(value), kind, match.start(), match.end()))
+    return found
+
+
+def english_bounds(english: str) -> dict[str, str]:
+    """``{value: "min" or "max"}``: what bounds each value of ``english`` from below or above: "from {low} to
+    {high}", "between 1 and 999", "at least {low}", "{low} or more", "cannot be below 0" (min); "at most {high}",
+    "cannot exceed {most}" (max)."""
+    roles = {}
+    for match in _EN_RANGE.finditer(english):
+        roles[_value(match.group(1))], roles[_value(match.group(2))] = "min", "max"
+    for value, kind, _s, _e in _roles(_EN_BOUND, english) + _roles(_EN_NEGATED_BOUND, english):
+        roles[value] = kind
+    return roles
+
+
+def negated_bounds(text: str, lang: str) -> list[tuple[str, str, int, int]]:
+    """``(value, "min" or "max", start, end)`` of each comparison negated before a value in ``text`` (``zh``, or
+    ``el`` folded): 不小于 1 and όχι μικρότερος από 1 bound 1 from below, 不得超过 {high} and ούτε πάνω από {high}
+    from above.  ``[]`` for another language."""
+    pattern = _NEGATED_BOUND.get(lang)
+    return _roles(pattern, text) if pattern is not None else []
+
+
+def _bounds_restated(english: str, text: str, lang: str) -> int:
+    """How many comparisons the English negates before a value ("cannot be below 0") the translation ``text``
+    (folded) states as the same bound, positively (至少为 0, 0 或以上, τουλάχιστον 0, μηδέν ή μεγαλύτερη)."""
+    negated = _roles(_EN_NEGATED_BOUND, english)
+    if not negated or lang not in _POSITIVE_BOUND:
+        return 0
+    stated = {(value, kind) for value, kind, _s, _e in _roles(_POSITIVE_BOUND[lang], text)}
+    return sum(1 for value, kind, _s, _e in negated if (value, kind) in stated)
+
+
+def _interface_pairs(source: str, target: str, lang: str, src: list, tgt: list) -> list[tuple[int, str, str]]:
+    """``(start, English, translation)`` of each pair of as many sentences ``src`` and ``tgt`` (of ``source`` and
+    ``target``): in order, one to one; where the alignment pairs every sentence but across two on each side (one
+    split at its colon, the next joined to its second half at a semicolon: fresh tester 9j), that group as one."""
+    from helper.catalog.checks.structure import alignment
+
+    found = alignment(src, tgt, lang, substitutions=True)
+    if found.lost or found.extra or all(len(mine) == len(theirs) == 1 for mine, theirs in found.pairs):
+        return [(s.start, s.text, t.text) for s, t in zip(src, tgt)]
+    return [(mine[0].start, source[mine[0].start:mine[-1].end], target[theirs[0].start:theirs[-1].end])
+            for mine, theirs in found.pairs]
+
+
+# What may stand for a negated modal in the English besides "not" and "no": a prohibition, a refusal, an inability
+# ("forbidden" as 禁止 / 不得, "fails to" as 未能 / δεν μπορεί, "unable" as 无法)
+_EN_FORBIDS = re.compile(r"\b(?:forbid\w*|prohibit\w*|refus\w*|fail\w*|unable|impossible|bar(?:s|red)?|only)\b",
+                         re.IGNORECASE)
+
+
+_ALLOWS_EN = re.compile(r"\b(?:may|can)\b(?!\s+(?:not|never)\b)", re.IGNORECASE)
+
+
+def _permission_forbidden(english: str, translation: str, lang: str) -> bool:
+    """Whether the translation (``zh``/``el``) of an English sentence that allows ("may", "can") negates a
+    modal where the English negates none (fix9u, tester 9j): "If time permits, a substitute board may be played
+    instead" as 如时间允许，不可改打一副替代牌 / 不得改打替代牌 / δεν μπορεί να παιχτεί, a permission made a
+    prohibition.  Words that imply a negation of another kind ("instead" as 而不是, "without" as 不计, "otherwise") do
+    not license a negated modal (不可, 不得, 不能, δεν μπορεί); "not", "no", "cannot", "unless", a prohibition,
+    a refusal or an inability (``_EN_FORBIDS``) and "only" (只能 … 不能) do."""
+    if not _ALLOWS_EN.search(english) or _EN.search(english) or _EN_FORBIDS.search(english):
+        return False
+    return negated_modals(translation, lang) > negated_modals(english, "en") + len(_EN_INABILITY.findall(english))
+
+
 def interface_negations(source: str, target: str, lang: str) -> tuple[list[str], list[str]]:
     """Negations an interface string's translation dropped or added (fix9l), as ``(dropped, added)`` lists of English
     text: for a negation dropped, the clause of the English that negates its modal ("the scores need not
@@ -486,7 +660,7 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
     dropped, added = [], []
     src, tgt = sentences(source, "en"), sentences(target, lang)
     paired = len(src) == len(tgt)
-    pairs = [(s.start, s.text, t.text) for s, t in zip(src, tgt)] if paired else [(0, source, target)]
+    pairs = _interface_pairs(source, target, lang, src, tgt) if paired else [(0, source, target)]
     for at, english, translation in pairs:
         text = _fold_same_length(translation) if lang == "el" else translation
         if lang in _NOT_A_NEGATION:
@@ -494,6 +668,12 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         # Greek says "cannot be read" as "δεν διαβάζεται": any negation renders a negated modal
         modals, verbs = negated_modals(english, "en"), len(_EN_VERB_NOT.findall(english))
         rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang))
+        rendered += _bounds_restated(english, text, lang)  # "cannot be below 0" as 至少为 0 (fresh tester 9j)
+        if paired and len(sentences(english, "en")) > 1:
+            # two sentences paired across (_interface_pairs): the English's other negations ("No adjusted score")
+            # take their share of the translation's (不判调整分), the negated modal needs one of its own
+            others = max(0, _count(_EN, _EN_NOT_A_NEGATION.sub(blank, english), "en") - modals)
+            rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang) - others)
         if verbs:  # "do not name its origin" as "χωρίς αναφορά προέλευσης" (without): a verb negated so rendered
             rendered += len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0
         if modals > rendered or (verbs and modals + verbs > rendered):
@@ -510,6 +690,15 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         if not paired:
             continue
         english_left = _EN_NOT_A_NEGATION.sub(blank, english)
+        # a bound of the English said as a comparison negated, on the same side of the same value ("from {low} to
+        # {high}" as 不小于 {low} 且不大于 {high}, δεν ... κάτω από {low} ούτε πάνω από {high}): no negation added;
+        # on the other side (不大于 {low}) it still is one (fresh tester 9j)
+        roles = english_bounds(english_left)
+        text = _spans_without(text, [(a, b) for value, kind, a, b in negated_bounds(text, lang)
+                                     if roles.get(value) == kind])
+        if _permission_forbidden(english_left, translation, lang):
+            added.append(english)  # "may be played instead" as 不可改打 / δεν μπορεί να παιχτεί (fix9u)
+            continue
         if _EN.search(english_left) or _EN_IMPLIED.search(english_left):
             continue
         if _EN_IMPLIED_INTERFACE.search(english_left):
@@ -519,6 +708,8 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             continue
         if _NOT_ADDED.get(lang) is not None:
             text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text)
+        if _ONLY_EN.search(english_left):  # "only the offender" as "none but the offender" (fresh tester 9j)
+            text = _NONE_BUT[lang].sub(lambda m: "同" * len(m.group()), text)
         for word, restated in _RESTATED:
             if word.search(english_left):
                 text = restated[lang].sub(lambda m: "同" * len(m.group()), text)

@@ -16,20 +16,35 @@ from helper.catalog.checks.terminology import _term_text, load_glossary
 
 _ZH_DOUBLED_RE = re.compile(r"(的)的(?!确)|(?<!不)(了)了(?!之)|([在和与及将被把其之于])\3")
 _WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
-_LEGIT_DOUBLES = {"had", "that", "is", "ha", "bye", "no", "so", "very"}
+# words a language repeats on purpose: "had had", "that that"; Greek distributives and manner ("ένα ένα", one by
+# one; "δύο δύο", "λίγο λίγο", "σιγά σιγά")
+_LEGIT_DOUBLES = {"had", "that", "is", "ha", "bye", "no", "so", "very",
+                  "ένα", "ένας", "μία", "μια", "δύο", "δυο", "λίγο", "σιγά"}
+_PHRASE = 4
+"""The longest phrase, in words, whose doubling (``knock out knock out``) is found."""
 
 
 def _doubled_words(text: str, lang: str) -> list[tuple[int, int]]:
-    """Spans of a Latin/Greek word written twice in a row ("the the", "του του")."""
+    """Spans of a Latin/Greek word or phrase of up to ``_PHRASE`` words written twice in a row ("the the", "του
+    του", "knock out knock out"; fix9u: a phrase too, and in Latin words inside a Chinese or Greek text), the words
+    of each copy and between the copies parted by spaces only.  Legitimate repeats (``_LEGIT_DOUBLES``: "ένα ένα")
+    are no finding; a phrase is named once, not also as its words."""
     if lang == "zh" and not re.search(r"[A-Za-z\u0370-\u03ff]", text):
         return []
     # Our own word test always runs: translate-toolkit's doublewords lets "[βλέπε βλέπε" pass.
-    spans = []
+    spans: list[tuple[int, int]] = []
     words = list(_WORD_RE.finditer(text))
-    for first, second in zip(words, words[1:]):
-        a, b = first.group().casefold(), second.group().casefold()
-        if a == b and a not in _LEGIT_DOUBLES and len(a) > 0 and re.fullmatch(r"\s+", text[first.end():second.start()]):
-            spans.append((first.start(), second.end()))
+    folded = [w.group().casefold() for w in words]
+    spaced = [bool(re.fullmatch(r"\s+", text[a.end():b.start()])) for a, b in zip(words, words[1:])]
+    i = 0
+    while i < len(words):
+        for size in range(min(_PHRASE, (len(words) - i) // 2), 0, -1):
+            if (folded[i:i + size] == folded[i + size:i + 2 * size] and all(spaced[i:i + 2 * size - 1])
+                    and not (size == 1 and folded[i] in _LEGIT_DOUBLES)):
+                spans.append((words[i].start(), words[i + 2 * size - 1].end()))
+                i += 2 * size - 1
+                break
+        i += 1
     return spans
 
 

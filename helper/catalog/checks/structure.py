@@ -144,6 +144,43 @@ _COLON_JOINT = re.compile(r"[;；·\u0387]|:(?=\s)|：")
 """The joints of an English sentence where its translation may split it in two: a semicolon, and a colon ("…at most
 {most}: shorten it." as …最多只能 {most} 个。请缩短。, fix9p); a colon of a time or a port (12:30) is no joint."""
 
+_EN_CUT = re.compile(r"[,;](?=\s)|:(?=\s)")
+"""Where a translation may move the boundary between two English sentences to (86B3 "…from that prescribed in B2,
+however in the absence…" split at its comma): a comma, a semicolon or a colon inside one of them."""
+
+def _own_terms(mine: frozenset, theirs: frozenset) -> bool:
+    """Whether a translated part (anchors ``theirs``) has no more terms and labels the English part (``mine``) lacks
+    than it shares with it (a boundary moved, :func:`_moved`)."""
+    loose = lambda x: {a for a in x if a[0] in ("term", "label")}
+    return len(loose(theirs) - loose(mine)) <= len(loose(theirs) & loose(mine))
+
+
+_MOVED = 0.5
+"""A boundary moved is looked for only where the two sentences paired in order cost more than this together (a
+translation in order costs far less: linear work kept, benchmarks/check_long_entry.py)."""
+
+_COLON_KIND = (re.compile(r":(?=\s)|："), re.compile(r"[;；·\u0387]"))
+
+
+def _joint_kinds(text: str) -> tuple[int, ...]:
+    """How many colons and how many semicolons ``text`` has inside it (:data:`_COLON_JOINT`, by kind)."""
+    inner = text.rstrip(_JOINT_END)
+    return tuple(len(kind.findall(inner)) for kind in _COLON_KIND)
+
+
+def _moved(mine: frozenset, theirs: frozenset) -> bool:
+    """Whether two English sentences (anchors ``mine``) and two translated ones (``theirs``) carry the same numbers,
+    references, placeholders and codes (but one changed) and share at least half of their terms and labels: a
+    boundary moved between them (fix9v), not a sentence dropped and another added (whose anchors differ)."""
+    exact = lambda x: {a for a in x if a[0] in ("num", "ref", "field", "code")}
+    loose = lambda x: {a for a in x if a[0] in ("term", "label")}
+    shared, union = loose(mine) & loose(theirs), loose(mine) | loose(theirs)
+    # one number or reference changed (B2 made B3) is the references or numbers check's finding, not a sentence lost
+    if len(exact(mine) - exact(theirs)) > 1 or len(exact(theirs) - exact(mine)) > 1:
+        return False
+    return bool(shared) and len(shared) * 2 >= len(union)
+
+
 _RIVAL = 0.5
 """With as many sentences on each side (``align_sentences(..., substitutions=True)``), a pair costs this share more
 for each of its sentences' better partner: its price less the lowest price of that sentence with any other."""
@@ -204,7 +241,8 @@ _CODE_TOKEN = re.compile(r"\^[A-Z]|(?<![\w-])-[A-Za-z](?![\w-])|\b[A-Z]{2,}[A-Za
 class Alignment(NamedTuple):
     """Two sentence lists aligned (:func:`alignment`): the English sentences with no partner (``lost``), the
     translated ones with no partner (``extra``), and the groups paired, in order: ``(English sentences,
-    translated sentences)``, one or two on each side (two sentences translated as one, or the other way)."""
+    translated sentences)``, one or two on each side (two sentences translated as one, or the other way, or two as two
+    with the boundary between them moved)."""
     lost: list[Sentence]
     extra: list[Sentence]
     pairs: list[tuple[tuple[Sentence, ...], tuple[Sentence, ...]]]
@@ -321,6 +359,13 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
     halves_s = [halves(x, "en", ratio, _COLON_JOINT) for x in source]
     halves_t = [halves(x, lang or "en", 1.0) for x in target]
     commas_t = [halves(x, lang or "en", 1.0, _COMMA) for x in target] if lang in _COMMA_LANGS else [[]] * m
+    cuts_memo: dict = {}
+
+    def cuts_s(k: int) -> list:
+        """``source[k]``'s halves at each comma or joint (``_EN_CUT``), worked out when first asked for."""
+        if k not in cuts_memo:
+            cuts_memo[k] = halves(source[k], "en", ratio, _EN_CUT)
+        return cuts_memo[k]
     # A sentence joins two only at a joint of its own: one with no more joints than the two it would join
     # have between them keeps theirs (";" inside an English sentence, "；" at the same place in its
     # translation), and pairing it with both hid a lost sentence (the mutation test, session 12).
@@ -328,6 +373,10 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
     joints_t = [len(_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in target]
     colons_s = [len(_COLON_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in source]
     colons_t = [len(_COLON_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in target]
+    # an English sentence splits at a joint kind of its own: a colon the translation does not keep (12C2(a) split at
+    # its colon, its list of three joined with ；: fix9v), or a semicolon
+    kinds_s = [_joint_kinds(x.text) for x in source]
+    kinds_t = [_joint_kinds(x.text) for x in target]
 
     def joined(cuts: list, two: list, place: float, whole: frozenset) -> float | None:
         """The cost of ``two`` sentences (``(weight, anchors)``) against the halves of one sentence cut at one of
@@ -376,10 +425,54 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                                anchors_t[j - 1], abs(start_s[i - 2] - start_t[j - 1]))
                 options.append((best[(i - 2, j - 1)] + price2 + _JOINED, "two-one"))
             if i and j >= 2 and halves_s[i - 1] and (i - 1, j - 2) in best \
-                    and colons_s[i - 1] > colons_t[j - 2] + colons_t[j - 1]:
+                    and (colons_s[i - 1] > colons_t[j - 2] + colons_t[j - 1]
+                         or any(a > b + c for a, b, c in zip(kinds_s[i - 1], kinds_t[j - 2], kinds_t[j - 1]))):
                 price2 = joined(halves_s[i - 1], [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
                                 abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
                 options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
+            # a boundary moved (86B3: the English's first sentence and the first half of its second, up to
+            # ", however", as one sentence; the rest as another; or back): two sentences against two, one English
+            # sentence cut at a comma or a joint (``_EN_CUT``), each part priced against its translation, and the
+            # four's anchors the same but one (:func:`_moved`)
+            if i >= 2 and j >= 2 and (i - 2, j - 2) in best and raw(i - 2, j - 2) + raw(i - 1, j - 1) > _MOVED \
+                    and _moved(anchors_s[i - 2] | anchors_s[i - 1], anchors_t[j - 2] | anchors_t[j - 1]) \
+                    and (cuts_s(i - 2) or cuts_s(i - 1)):
+                place = abs(start_s[i - 2] - start_t[j - 2])
+                one, two = (wt[j - 2], anchors_t[j - 2]), (wt[j - 1], anchors_t[j - 1])
+                group = lambda a, b: (a[0] + b[0], a[1] | b[1])
+                parts = [(group((ws[i - 2], anchors_s[i - 2]), first), second) for first, second in cuts_s(i - 1)]
+                parts += [(first, group(second, (ws[i - 1], anchors_s[i - 1]))) for first, second in cuts_s(i - 2)]
+                # each translated part adds no more terms than it shares with its English part (a sentence put in
+                # the place of the second half brings its own: "…调整分…纠正…" for "the Director proceeds as above")
+                parts = [(a, b) for a, b in parts if _own_terms(a[1], one[1]) and _own_terms(b[1], two[1])]
+                if parts:
+                    price4 = min(price(a[0], one[0], a[1], one[1], place) + price(b[0], two[0], b[1], two[1], place)
+                                 for a, b in parts)
+                    options.append((best[(i - 2, j - 2)] + price4 + 2 * _JOINED, "two-two"))
+            # one sentence split at its colon and the next joined to the second half at a semicolon, in one entry
+            # ("No adjusted score: the Director may not … . Apply …" as 不判调整分。裁判不得…；应执行…。): three pieces
+            # paired across two sentences on each side, no loss (fresh tester 9j); and the mirror image (the
+            # translation's colon, the English's semicolon)
+            if i >= 2 and j >= 2 and (i - 2, j - 2) in best:
+                place = abs(start_s[i - 2] - start_t[j - 2])
+                whole_s, whole_t = anchors_s[i - 2] | anchors_s[i - 1], anchors_t[j - 2] | anchors_t[j - 1]
+                crossing = []
+                # only at a colon and a semicolon of their own: the split sentence's colon is in neither of the two
+                # it pairs with, the joining semicolon in neither of the two it joins (a ";" the English sentence has
+                # too kept in place hid a sentence dropped and one added: tests/test_check_fix9j.py)
+                only_s = [c - k for c, k in zip(colons_s[i - 2:i], joints_s[i - 2:i])]
+                only_t = [c - k for c, k in zip(colons_t[j - 2:j], joints_t[j - 2:j])]
+                if only_s[0] > sum(only_t) and joints_t[j - 1] > sum(joints_s[i - 2:i]):
+                    crossing.append((halves_s[i - 2], wt[j - 2], halves_t[j - 1], ws[i - 1]))
+                if only_t[0] > sum(only_s) and joints_s[i - 1] > sum(joints_t[j - 2:j]):
+                    crossing.append((halves(target[j - 2], lang or "en", 1.0, _COLON_JOINT), ws[i - 2],
+                                     halves(source[i - 1], "en", ratio), wt[j - 1]))
+                for split, alone, joined_cuts, last in crossing:
+                    for (wa, _a), (wb, _b) in split:
+                        for (wc, _c), (wd, _d) in joined_cuts:
+                            price4 = (abs(wa - alone) / (wa + alone) + abs(wb - wc) / (wb + wc)
+                                      + abs(last - wd) / (last + wd) + price(1.0, 1.0, whole_s, whole_t, place))
+                            options.append((best[(i - 2, j - 2)] + price4 + 2 * _JOINED, "two-two"))
             if options:
                 best[(i, j)], move[(i, j)] = min(options)
     lost, extra, pairs = [], [], []
@@ -388,8 +481,8 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
         return Alignment(list(source), list(target), [])
     while i or j:
         step = move[(i, j)]
-        if step in ("pair", "two-one", "one-two"):
-            di, dj = {"pair": (1, 1), "two-one": (2, 1), "one-two": (1, 2)}[step]
+        if step in ("pair", "two-one", "one-two", "two-two"):
+            di, dj = {"pair": (1, 1), "two-one": (2, 1), "one-two": (1, 2), "two-two": (2, 2)}[step]
             pairs.append((source[i - di:i], target[j - dj:j]))
             i, j = i - di, j - dj
         elif step == "source":
@@ -531,6 +624,12 @@ def placeholder_swaps(source: str, target: str, lang: str = "") -> tuple[list[tu
         return by_label, None
     moved = [f for f in common if common.index(f) != target_order.index(f)]
     kept = [f for f in moved if source_labels.get(f) and source_labels.get(f) == target_labels.get(f)]
+    if lang:  # a bound before it ("at most {high}" as 不得超过 {high}, δεν πρέπει να ξεπερνά το {high}) is its label too
+        source_bounds = {m.group(): _bound_before(source, m.start(), "en") for m in _BRACE.finditer(source)}
+        target_bounds = {m.group(): _bound_before(target, m.start(), lang) for m in _BRACE.finditer(target)}
+        kept += [f for f in moved if f not in kept and source_bounds.get(f) and source_bounds[f] == target_bounds.get(f)]
+        if _same_clauses(source, target, lang, kept):
+            return by_label, None  # the clauses in another order, each placeholder in its own (fresh tester 9j)
     if all(f in kept or _mirrors(f, moved, kept, common, target_order) for f in moved):
         # the sentence's order changed, each placeholder with its own label; an unlabelled parallel pair
         # ({plus_imps} / {minus_imps}) reordered as its labelled pair ({plus} / {minus}) was (fix9j)
@@ -543,6 +642,79 @@ def placeholder_swaps(source: str, target: str, lang: str = "") -> tuple[list[tu
     if source_rest == target_rest or len(source_rest) < 2:
         return by_label, None
     return by_label, (source_rest, target_rest)
+
+
+def _bound_before(text: str, start: int, lang: str) -> str | None:
+    """The bound (:func:`meaning.labels`: "at most", 不得超过, το πολύ; "at least", 不少于, τουλάχιστον) ending at most
+    a short word before position ``start`` of ``text`` (``το``, ``为``), or None."""
+    from helper.catalog.checks.meaning import labels
+
+    window = text[max(0, start - 40):start]
+    near = [label for label in labels(window, lang)
+            if label.pair == "bound" and len(window[label.end:].strip(" \u3000:：")) <= 3]
+    return near[-1].label if near else None
+
+
+_CLAUSE_CUT = ";:；：·"
+_CLAUSE_OPEN, _CLAUSE_CLOSE = "([（〔【{", ")]）〕】}"
+
+
+def placeholder_clauses(text: str, lang: str) -> list[tuple[str, ...]]:
+    """The placeholders of each clause of ``text`` (``en``, ``zh``, ``el``), in order: its sentences cut at
+    ``; : ； ： ·`` outside brackets; a bracketed law reference belongs to its clause.  Clauses with no placeholder
+    are left out."""
+    groups = []
+    for sentence in sentences(text, lang) or [None]:
+        start, end = (sentence.start, sentence.end) if sentence else (0, len(text))
+        depth, first = 0, start
+        cuts = []
+        for i in range(start, end):
+            if text[i] in _CLAUSE_OPEN:
+                depth += 1
+            elif text[i] in _CLAUSE_CLOSE and depth:
+                depth -= 1
+            elif text[i] in _CLAUSE_CUT and depth == 0:
+                cuts.append((first, i))
+                first = i + 1
+        cuts.append((first, end))
+        for a, b in cuts:
+            fields = tuple(m.group() for m in _BRACE.finditer(text, a, b))
+            if fields:
+                groups.append(fields)
+    return groups
+
+
+def _same_clauses(source: str, target: str, lang: str, kept: list[str]) -> bool:
+    """Whether the translation has the English's clauses in another order, each with the same placeholders in the
+    same order (the appeal notice's two clauses swapped, each with its law reference): at least one clause holds two
+    placeholders, and no two clauses of one placeholder each (other than one kept with its label) could have
+    changed places unseen."""
+    mine, theirs = placeholder_clauses(source, "en"), placeholder_clauses(target, lang)
+    if sorted(mine) != sorted(theirs) or len(set(mine)) != len(mine) or not any(len(g) > 1 for g in mine):
+        return False
+    return sum(1 for g in mine if len(g) == 1 and g[0] not in kept) <= 1
+
+
+def clause_swaps(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """Two placeholders each in the other's clause (``(first, second)`` in the English's order), where exchanging
+    them gives the translation the English's clauses: the appeal notice's {law83} and {law92} swapped (fix9u's
+    miss 5, fresh tester 9j), an error, told apart from the clauses reordered (:func:`_same_clauses`)."""
+    mine, theirs = placeholder_clauses(source, "en"), placeholder_clauses(target, lang)
+    if sorted(mine) == sorted(theirs) or sorted(map(len, mine)) != sorted(map(len, theirs)):
+        return []
+    fields = [f for group in mine for f in group]
+    if sorted(fields) != sorted(f for group in theirs for f in group) or len(set(fields)) != len(fields):
+        return []
+    home = {f: i for i, group in enumerate(mine) for f in group}
+    found = []
+    for i, a in enumerate(fields):
+        for b in fields[i + 1:]:
+            if home[a] == home[b]:
+                continue
+            exchanged = [tuple(b if f == a else a if f == b else f for f in group) for group in theirs]
+            if sorted(exchanged) == sorted(mine):
+                found.append((a, b))
+    return found
 
 
 def _mirrors(field: str, moved: list[str], kept: list[str], source: list[str], target: list[str]) -> bool:
@@ -593,12 +765,15 @@ def parallel_swaps(order: tuple[list[str], list[str]]) -> list[tuple[str, str]]:
 # ---------------------------------------------------------------- doubled Chinese words
 
 _ZH_WORD_DOUBLED = re.compile(r"([\u4e00-\u9fff]{2,4})\1")
+_A_NOT_A = re.compile(r"[\u4e00-\u9fff][不没]")
 _ZH_LEGIT_DOUBLES = {"研究", "讨论", "考虑", "商量", "看看", "一个", "一副", "一一", "常常", "渐渐", "慢慢"}
 
 
 def doubled_zh_words(text: str) -> list[tuple[int, int]]:
     """Spans of a Chinese word of two to four characters written twice in a row (``裁判裁判``)."""
-    return [m.span() for m in _ZH_WORD_DOUBLED.finditer(text) if m.group(1) not in _ZH_LEGIT_DOUBLES]
+    # 是不是不止 is an A-not-A question (是不是) before 不止, no word written twice (fresh tester 9j)
+    return [m.span() for m in _ZH_WORD_DOUBLED.finditer(text) if m.group(1) not in _ZH_LEGIT_DOUBLES
+            and not _A_NOT_A.fullmatch(m.group(1))]
 
 
 # ---------------------------------------------------------------- mojibake words

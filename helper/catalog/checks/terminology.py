@@ -17,6 +17,10 @@ class Term(NamedTuple):
     near_miss: dict[str, list[tuple[str, re.Pattern]]]
     confusable: dict[str, list[tuple[str, re.Pattern]]]
     expect: frozenset[str]
+    # renderings a review marked wrong (平均加分 for 平均正分, διορθωτική for επανορθωτική), and the form to name
+    # instead: the first accepted one (fix9u)
+    wrong: dict[str, list[tuple[str, re.Pattern]]] = {}
+    right: dict[str, str] = {}
 
 
 _GREEK_ENDINGS = ("ουσ", "εισ", "ων", "ου", "οσ", "ον", "οι", "ησ", "εσ", "ασ", "η", "α", "ο", "ε", "ι", "σ")
@@ -65,16 +69,18 @@ def _load_glossary(path: str) -> tuple[Term, ...]:
     terms = []
     for entry in data["terms"]:
         langs = [lang for lang in ("zh", "el") if lang in entry]
-        accepted, near, confusable = {}, {}, {}
+        accepted, near, confusable, wrong, right = {}, {}, {}, {}, {}
         for lang in langs:
             spec = entry[lang] or {}
             accepted[lang] = [_form_pattern(f, lang) for f in spec.get("accepted", [])]
             near[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("near_miss", [])]
             confusable[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("confusable", [])]
+            wrong[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("wrong", [])]
+            right[lang] = next((f for f in spec.get("accepted", []) if not f.startswith("re:")), "")
         # "label": the term as a reviewer reads it, for a pattern ("re:(?<!non-)offending side")
         terms.append(Term(_en_pattern(entry["en"]), str(entry.get("label") or entry["en"].removeprefix("re:")),
                           accepted, near,
-                          confusable, frozenset(entry.get("expect", langs))))
+                          confusable, frozenset(entry.get("expect", langs)), wrong, right))
     return tuple(terms)
 
 
