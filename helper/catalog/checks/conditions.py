@@ -134,6 +134,11 @@ def _alternative_end(text: str, start: int) -> int:
     return len(text.rstrip())
 
 
+def _count(patterns: dict, text: str, lang: str) -> int:
+    """How many of ``patterns``' words of ``lang`` and of English (left untranslated) ``text`` has."""
+    return len(patterns[lang].findall(text)) + len(patterns["en"].findall(text))
+
+
 def missing_parts(source: str, target: str, lang: str, paragraph: str | None) -> list[Missing]:
     """The conditions, alternatives and cross-reference clauses of the English law text ``source`` that its
     translation ``target`` (``zh``/``el``) lacks, in the English's order; ``paragraph`` ("2017|86B2(a)") resolves
@@ -142,27 +147,30 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
         return []
     found: list[Missing] = []
     # alternatives
-    if _OR_CLAUSE.search(source) and len(_OR[lang].findall(target)) < len(_OR["en"].findall(source)):
-        short = len(_OR["en"].findall(source)) - len(_OR[lang].findall(target))
+    # (English left untranslated in the translation keeps its words: that is the untranslated-run finding)
+    ors = len(_OR[lang].findall(target)) + len(_OR["en"].findall(target))
+    if _OR_CLAUSE.search(source) and ors < len(_OR["en"].findall(source)):
+        short = len(_OR["en"].findall(source)) - ors
         whole, have = _weight(source) * _RATIO[lang], _weight(target)
         for start in [m.start() for m in _OR_CLAUSE.finditer(source)][-short:]:
             end = _alternative_end(source, start)
             gone = _weight(source[start:end]) * _RATIO[lang]
             if (_CONDITION["en"].search(source, start, end) and abs(have - whole) <= abs(have - whole + gone)
-                    and len(_CONDITION[lang].findall(target)) < len(_CONDITION["en"].findall(source))):
+                    and _count(_CONDITION, target, lang) < len(_CONDITION["en"].findall(source))):
                 continue  # its "or" and its condition lost, its words there ("…，改打…" for "or, if time permits,
                 # play …"): the condition is the finding
             found.append(Missing("alternative", start, end))
     # conditions (those inside a missing alternative are its)
     conditions = [m.start() for m in _CONDITION["en"].finditer(source)
                   if not any(f.start <= m.start() < f.end for f in found)]
-    theirs = len(_CONDITION[lang].findall(target))
+    theirs = _count(_CONDITION, target, lang)
     short = len(_CONDITION["en"].findall(source)) - theirs - sum(
         1 for m in _CONDITION["en"].finditer(source) if any(f.start <= m.start() < f.end for f in found))
     if short > 0 and conditions:
         spans = [(at, _clause_end(source, at)) for at in conditions]
         named = [(a, b) for a, b in spans
-                 if any(en.search(source[a:b]) and not forms[lang].search(target) for en, forms in _SIGNATURES)]
+                 if any(en.search(source[a:b]) and not forms[lang].search(target) and not en.search(target)
+                        for en, forms in _SIGNATURES)]
         if len(named) < short:
             # no words of its own to look for: a condition the translation's length says is gone (the text nearer
             # the English without it than the whole English; "Damage exists when, …" as 损害是指… is a wording),
