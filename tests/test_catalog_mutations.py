@@ -323,6 +323,21 @@ def wrong_term(entry, rng, lang, others):
     return entry.msgstr[:at] + wrong + entry.msgstr[at + len(right):], "terminology", lambda f: "marked wrong" in f.message
 
 
+_QUESTION_END = {"zh": re.compile(r"？(?=\S)"), "el": re.compile(r"(?<=\w);(?= \S)")}
+
+
+def join_question(entry, rng, lang, others):
+    """A question's mark lost where another sentence follows ("Ποιος παίκτης Σε ατομικό αγώνα…", "哪位牌手个人赛中…";
+    fix9w, tester 9i): one `sentences` finding saying the question mark is lost, not a sentence with no translation."""
+    if entry.msgid.count("?") != 1 or len(_QUESTION_END[lang].findall(entry.msgstr)) != 1:
+        return None
+    english = next((s.text for s in sentences(entry.msgid, "en") if "?" in s.text), None)
+    if english is None or not re.search(r"\?\s+\S", entry.msgid):
+        return None
+    text = _QUESTION_END[lang].sub("" if lang == "zh" else "", entry.msgstr, count=1)
+    return text, "sentences", lambda f: f.fragment == english and "question mark" in f.message
+
+
 MIN_INJECTED = {"negate-permission": 5}
 """Kinds the shipped catalogues have fewer than 10 places for: nine texts allow ("may", "can") without negating
 anything in the English or the translation (fix9u)."""
@@ -343,7 +358,8 @@ KINDS = {"swap-numbers": swap_numbers, "drop-sentence": drop_sentence, "add-sent
          "doubled-word": double_word, "mojibake": mojibake, "gbk-mojibake": gbk_mojibake,
          "swap-sides": swap_sides, "drop-interface-negation": drop_interface_negation,
          "negate-permission": negate_permission, "drop-semicolon-clause": drop_semicolon_clause,
-         "drop-only": drop_only, "double-phrase": double_phrase, "wrong-term": wrong_term}
+         "drop-only": drop_only, "double-phrase": double_phrase, "wrong-term": wrong_term,
+         "join-question": join_question}
 
 
 # ---------------------------------------------------------------- running
@@ -737,6 +753,46 @@ def test_a_duty_dropped_is_found_at_its_entry(tmp_path):
     assert injected >= 8
     assert found / injected >= 0.95, missed
     assert stray == []
+
+
+_TARGET_CONDITION = {"zh": re.compile(r"(?<=[，,])(?:或者|或)?(?:如果|若|除非|只要)[^，。；：]*[，,]"),
+                     "el": re.compile(r"(?<=,) (?:αν|εάν|εφόσον|εκτός αν)(?!\w)[^,.;:·]+,")}
+_TARGET_ALTERNATIVE = {"zh": re.compile(r"[，,](?:或者|或)[^，。；：（）〔〕]*(?=[，。；：])"),
+                       "el": re.compile(r", (?:ή|είτε)(?!\w)[^,.;:·()\[\]]+(?=[,.;:·])")}
+
+
+_TARGET_SEE = {"zh": re.compile(r"[（〔](?:但)?(?:参见|见)[^（）〔〕]*[）〕]"),
+               "el": re.compile(r" ?[(\[](?:αλλά,? )?(?:βλέπε|βλ\.)[^()\[\]]*[)\]]")}
+_PART = re.compile(r"the (?:condition|alternative|clause) '")
+
+
+def _part_drops(entry, lang, pattern, english):
+    """Texts of ``entry`` with one clause matching ``pattern`` (a condition or an alternative inside a sentence)
+    cut out, when the English has a part matching ``english``; each must be one `sentences` error naming the
+    condition or the alternative ("…，或者如果时间允许，改打…" cut to "…，改打…" loses the condition: its words stay)."""
+    if not english.search(entry.msgid):
+        return []
+    texts = []
+    for m in pattern.finditer(entry.msgstr):
+        text = entry.msgstr[:m.start()] + entry.msgstr[m.end():]
+        texts.append((text, lambda new: [f.check for f in new] == ["sentences"] and _PART.match(new[0].message)))
+    return texts
+
+
+def test_a_dropped_condition_or_alternative_is_found_at_its_entry(tmp_path):
+    """86B2(a) without "if time permits" (the rule made unconditional), 12C1(e) without "or by a gambling action…",
+    86B2(a) without "(but see A above)" (fix9w, tester 9i): every condition inside a sentence, every "or ..."
+    alternative and every bracketed "see ..." of the Greek and the Chinese law texts, cut out one at a time, is one
+    `sentences` error naming it at that entry, nothing else."""
+    from helper.catalog.checks.conditions import _CONDITION, _OR_CLAUSE, _SEE
+
+    def make(entry, lang, rng):
+        return (_part_drops(entry, lang, _TARGET_CONDITION[lang], _CONDITION["en"])
+                + _part_drops(entry, lang, _TARGET_ALTERNATIVE[lang], _OR_CLAUSE)
+                + _part_drops(entry, lang, _TARGET_SEE[lang], _SEE))
+
+    injected, found, stray, missed = _law_rounds(_law_copies(tmp_path), make, rounds=4)
+    assert injected >= 10
 
 
 # a prohibition made a mere absence of duty (fix9s, fresh tester 9h): "shall not" / "may not" as 不须 / "δεν χρειάζεται

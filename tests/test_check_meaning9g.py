@@ -199,7 +199,8 @@ def test_a_real_parenthetical_beside_a_plural_marker_is_still_compared():
     assert not [c for c in clean if c[0] in ("brackets", "one-language")]
     dropped = [(f.check, f.message) for f in check_pair(english, zh.replace("（但见上文A款）", ""), "zh",
                                                          "2017|86B2(a)", "laws")]
-    assert ("brackets", "brackets () of the English are not in the translation") in dropped
+    # one finding naming the clause, not its reference and bracket as well (fix9w, tester 9i)
+    assert dropped == [("sentences", "the clause '(but see A above)' of the English is missing in the translation")]
 
 
 # ---------------------------------------------------------------- C. placeholders of opposite meaning

@@ -68,23 +68,28 @@ def _sentence_pairs(source: str, target: str, lang: str) -> list[tuple[str, str]
     sentence missing)."""
     src, tgt = sentences(source, "en"), sentences(target, lang)
     if len(src) == len(tgt):
-        return list(zip((s.text for s in src), (t.text for t in tgt)))
+        groups = _joined_groups(source, target, lang, moved=True) if len(src) >= 2 else None
+        # as many on each side, in order, unless a boundary between two moved (86B3 split at ", however": fix9v)
+        return groups or list(zip((s.text for s in src), (t.text for t in tgt)))
     groups = _joined_groups(source, target, lang)
     return groups if groups is not None else [(source, target)]
 
 
-def _joined_groups(source: str, target: str, lang: str) -> list[tuple[str, str]] | None:
+def _joined_groups(source: str, target: str, lang: str, moved: bool = False) -> list[tuple[str, str]] | None:
     """The groups of the sentence alignment of ``source`` (English) and ``target`` as ``(English, translation)``
     texts, two sentences of one side joined as they stand in their text, when it pairs every sentence; else None.
     The zh 12C2(c) (the 1997 text) is one long sentence translating both English sentences joined at a comma
     (fix9n): its two negations (并无错误, 并不是出于) are compared with those two sentences, not left unread
-    because the counts differ (fix9o)."""
+    because the counts differ (fix9o).  ``moved``: only when two sentences pair with two (a boundary moved), else
+    None."""
     from helper.catalog.checks.structure import alignment
 
     if lang not in _NEG:
         return None
     found = alignment(sentences(source, "en"), sentences(target, lang), lang, substitutions=True)
     if found.lost or found.extra or not found.pairs:
+        return None
+    if moved and all(len(english) == 1 for english, _t in found.pairs):
         return None
     span = lambda text, group: text[group[0].start:group[-1].end]
     return [(span(source, english), span(target, translated)) for english, translated in found.pairs]
@@ -123,7 +128,9 @@ def added_negations(source: str, target: str, lang: str) -> list[tuple[str, int,
         # adjective of (in)ability ("non-comparable", 无法比较)
         english_left = _EN_NOT_A_NEGATION.sub(lambda m: "_" * len(m.group()), english)
         modals = (negated_modals(english, "en") + _count(_EN, english_left, "en")
-                  + len(_EN_INABILITY.findall(english)), negated_modals(translation, lang))
+                  + len(_EN_INABILITY.findall(english)),
+                  negated_modals(_without_difference(english, _fold_same_length(translation) if lang == "el"
+                                                     else translation, lang), lang))
         if counted > expected or modals[1] > modals[0]:
             found.append((english, max(expected, modals[0]), max(counted, modals[1])))
     return found
@@ -190,6 +197,25 @@ _NOT_ADDED = {"zh": re.compile(r"不同|不论|不管|不利|不正确|不当|�
               "el": re.compile(r"(?<!\w)μη\s+(?=παραβατ)|" + SIDE_NAMES["el"][0])}
 
 
+# "varied from X", "instead of X", "other than X" (12C2(d) "may be varied by regulation from those prescribed in (a)
+# and (b) above", 86B3): a translation may say the difference as a negation, "need not use X" (不必采用/而不采用上述(a)项;
+# "και όχι"), which restates the English's "from" and forbids nothing (fix9v); "may not be varied" (不得改变) is
+# still a negation added
+_DIFFERENCE_EN = re.compile(r"\bvar(?:y|ies|ied)\b[^.;:]{0,40}?\bfrom\b|\binstead\s+of\b|\b(?:other|rather)\s+than\b|"
+                            r"\bdiffer\w*\s+from\b", re.IGNORECASE)
+_DIFFERENCE = {"zh": re.compile(r"(?:而|并)?不(?:必|需|须|再|用)?(?:采用|采纳|按照?|依照|依据|适用|使用|沿用)"),
+               "el": re.compile(r"(?<!\w)(?:και|αντι)\s+(?:οχι|δεν\s+(?:θα\s+)?(?:εφαρμοζ|χρησιμοποι|ισχυ)\w*)(?!\w)")}
+
+
+def _without_difference(english: str, translation: str, lang: str) -> str:
+    """``translation`` (Greek folded) with the negation that restates the English's "varied from" / "instead of"
+    (:data:`_DIFFERENCE_EN`) blanked out, where the English says one; else as it is."""
+    pattern = _DIFFERENCE.get(lang)
+    if pattern is None or not _DIFFERENCE_EN.search(english):
+        return translation
+    return pattern.sub(lambda m: "同" * len(m.group()), translation)
+
+
 def _negation_counts(source: str, target: str, lang: str, added: bool = False) -> list[tuple[str, str, int, int]]:
     """``(english, translation, negations_in_english, negations_in_translation)`` per aligned sentence pair;
     ``added``: count the English's implied negations too (``_EN_IMPLIED``) and leave out ``_NOT_ADDED``."""
@@ -221,6 +247,7 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
             expected = _count(_EN, english_left, "en") + len(_EN_IMPLIED.findall(english_left))
             if _NOT_ADDED.get(lang) is not None:
                 translation_left = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), translation_left)
+            translation_left = _without_difference(english, translation_left, lang)
         counted = _count(pattern, translation_left, lang)
         found.append((english, translation, expected, counted))
     return found
@@ -290,8 +317,9 @@ prohibition: a negation, :data:`_NEG`), not the 得 of "obtain" and "score" (得
 matchpoints), nor 应得 (what is due)."""
 _PERMISSION = {
     # not 可能 (possibly), 可得比赛分 (the available matchpoints), 可比 (comparable); 允许 is "permits" (if time permits);
-    # not 不可 nor 不得 ("may not": a prohibition, no permission)
-    "zh": re.compile(r"(?<!不)可(?!能|得比赛分|比)|得以|" + _MAY_DE),
+    # not 不可 nor 不得 ("may not": a prohibition, no permission); nor the 可 of 许可/认可, "permits"/"approves" as
+    # in 时间许可时 ("if time permits", 86B2(a), fix9v: like 允许, what the circumstance permits, not the Director)
+    "zh": re.compile(r"(?<![不许认])可(?!能|得比赛分|比)|得以|" + _MAY_DE),
     "el": re.compile(r"(?<!\w)(?:μπορει|μπορουν|δυναται|δυνανται|επιτρεπεται)(?!\w)"),
 }
 
@@ -415,7 +443,9 @@ def dropped_qualifiers(source: str, target: str, lang: str) -> list[tuple[str, s
         text = fold(translation)
         if len(_ONLY_EN.findall(english)) > len(restrictions(text, lang)):
             found.append(("only", english, _words_from(english, _ONLY_EN.search(english).start())))
-        if paired and _MAY_EN.search(english) and not _MODAL[lang].search(text):
+        # two English sentences paired with two (a boundary moved, fix9v): a modal for each sentence that allows
+        allowing = [m for m in (_MAY_EN.search(one.text) for one in sentences(english, "en")) if m]
+        if paired and allowing and len(allowing) > len(_MODAL[lang].findall(text)):
             found.append(("may", english, _words_from(english, _MAY_EN.search(english).start())))
     return found
 

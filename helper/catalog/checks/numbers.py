@@ -145,14 +145,17 @@ _QUANTITY = {
            (re.compile(rf"(?:不止|多于|超过|高于){_ZH_COUNT}{_ZH_MEASURE}"), "more"),
            (re.compile(rf"(?:少于|低于|不足|不到){_ZH_COUNT}{_ZH_MEASURE}"), "less"),
            (re.compile(rf"{_ZH_COUNT}\s*{_ZH_MEASURE}以上"), "more?"),
-           (re.compile(rf"{_ZH_COUNT}\s*{_ZH_MEASURE}以下"), "less?")),
+           (re.compile(rf"{_ZH_COUNT}\s*{_ZH_MEASURE}以下"), "less?"),
+           # 多个 / 多副 ("multiple", 86B2 "more than one adjusted score" as 多个调整分): "more than one" where the English
+           # counts so, else no count at all (86B3 "multiple contestants", fix9v)
+           (re.compile(r"(?<![一二两三四五六七八九十\d或至最])多(?:个|副|桌|张|名|位|次|种|场|轮|项)"), "many")),
     # on folded text (no accents, lower case, final sigma as σ)
     "el": ((re.compile(rf"(?<!\w){_EL_COUNT}\s+η\s+(?:περισσοτερ|λιγοτερ)\w*|(?<!\w)(?:τουλαχιστον|το\s+πολυ)\s+"
                        rf"{_EL_COUNT}(?!\w)"), "incl"),
            (re.compile(rf"(?<!\w)(?:περισσοτερ\w*|πανω|παραπανω)\s+απο\s+{_EL_COUNT}(?!\w)"), "more"),
            (re.compile(rf"(?<!\w)(?:λιγοτερ\w*|κατω)\s+απο\s+{_EL_COUNT}(?!\w)"), "less")),
 }
-_QUANTITY_KEY = {"incl": "{}", "more": ">{}", "less": "<{}", "more?": "{}>?", "less?": "{}<?"}
+_QUANTITY_KEY = {"incl": "{}", "more": ">{}", "less": "<{}", "more?": "{}>?", "less?": "{}<?", "many": "many"}
 
 
 def quantity_numbers(text: str, lang: str) -> list[Num]:
@@ -177,6 +180,9 @@ def quantity_numbers(text: str, lang: str) -> list[Num]:
             if any(a < match.end() and match.start() < b for a, b in taken):
                 continue  # 两个或以上 is one inclusive count, not 两个以上 too
             taken.append((match.start(), match.end()))
+            if kind == "many":
+                found.append(Num("many", match.start(), match.end(), text[match.start():match.end()]))
+                continue
             word = next(g for g in match.groups() if g)
             if lang == "zh":
                 value = zh_numeral(word)
@@ -196,6 +202,11 @@ def read_quantities(english: list[Num], translation: list[Num]) -> list[Num]:
     keys = {n.key for n in english}
     read = []
     for n in translation:
+        if n.key == "many":  # 多个: "more than one" (or "two or more") where the English says so, else no count
+            many = _same_count(n._replace(key=">1"), english)
+            if many.key in keys:
+                read.append(many)
+            continue
         if n.key.endswith("?"):
             value, sign = n.key[:-2], n.key[-2]
             n = n._replace(key=f"{sign}{value}" if f"{sign}{value}" in keys else value)

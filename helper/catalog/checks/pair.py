@@ -184,6 +184,11 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     plural_s, plural_t = _plural_marks(source_en, target)
     extra = [p for p in extra if (p.start, p.end) not in plural_t]
     national = [p for p in extra if _NATIONAL_RE.search(p.content)]
+    # a bracket holding what the English says in its sentence (12C1(e)'s relative clause, 86B3's "between the same
+    # or multiple contestants" put in brackets): the translation without it falls short of the English (fix9w)
+    rendered = [p for p in extra if p not in national and domain != "messages"
+                and _renders_english(source_en, target, p, lang)]
+    extra = [p for p in extra if p not in rendered]
     for p in extra:
         if p in national:
             message = _say(ui_lang, _("parenthetical only in the translation (a national note?): '{text}'"),
@@ -218,6 +223,28 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             message = _say(ui_lang, _("this part of the English seems to have no translation: '{text}'"),
                            text=_short(source_en[start:end].strip()))
         add("sentences", ERROR, message, source_en[start:end].strip(), "source")
+    # a condition, an alternative or a "(but see A above)" with no translation (fix9w, tester 9i): one finding
+    # naming it; its references, brackets and terms are not said again
+    if domain != "messages" and not fuzzy and not damaged:
+        from helper.catalog.checks.conditions import missing_parts
+
+        # (what a sentence or clause already said to have no translation carried is not counted again)
+        for part in missing_parts(_spans_without(source_en, gone_spans), target, lang, paragraph):
+            if any(a <= part.start < b or part.start <= a < part.end for a, b in gone_spans):
+                continue  # inside (or holding) a part already said to have no translation
+            gone_spans.append((part.start, part.end))
+            lost_clauses.append((part.start, part.end, []))
+            text = source_en[part.start:part.end].strip()
+            if part.kind == "condition":
+                message = _say(ui_lang, _("the condition '{text}' of the English is missing in the translation: "
+                                          "the rule made unconditional?"), text=_short(text))
+            elif part.kind == "alternative":
+                message = _say(ui_lang, _("the alternative '{text}' of the English is missing in the translation: "
+                                          "the rule narrowed?"), text=_short(text))
+            else:
+                message = _say(ui_lang, _("the clause '{text}' of the English is missing in the translation"),
+                               text=_short(text))
+            add("sentences", ERROR, message, text, "source")
 
     def all_gone(spans) -> bool:
         spans = list(spans)
@@ -228,6 +255,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         for p in missing:
             if any(source_en[p.start:p.end] in source_en[a:b] for a, b in gone_spans):
                 continue  # the lost sentence's parenthetical (or its twin, matched to the kept one)
+            if _numbers_bracketed(p.content, target):
+                continue  # "(50% in pairs)" as （50%） with 双人赛中 said once before the cases (fix9w)
             message = _say(ui_lang, _("parenthetical of the English missing in the translation: '{text}'"),
                            text=_short(source_en[p.start:p.end]))
             add("one-language", WARNING, message, source_en[p.start:p.end], side="source")
@@ -504,7 +533,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # (the brackets of a lost clause are that clause's: fix9k)
     src_bare = _spans_without(source_cmp, [(r.start, r.end) for r in src_refs] + plural_s
                               + [(a, b) for a, b, _c in lost_clauses])
-    tgt_bare = _spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs] + plural_t)
+    tgt_bare = _spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs] + plural_t
+                              + [(p.start, p.end) for p in rendered])
     src_kinds, tgt_kinds = bracket_kinds(src_bare), bracket_kinds(tgt_bare)
     if domain == "messages":
         src_kinds, tgt_kinds = src_kinds & {"[]"}, tgt_kinds & {"[]"}
@@ -583,6 +613,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             add("terminology", ERROR, message, confused[0])
         elif not term.en.search(kept_terms):
             continue  # the term only in an English sentence with no translation: that sentence is the finding
+        elif term.en_text.casefold() == "director" and _agent_left_implicit(source_cmp, target_cmp, lang, term.en):
+            continue  # "the Director shall award to X" as "X 应获判" (passive, fix9w): the agent left implicit
         elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])):
             message = _say(ui_lang, _("the term for '{term}' is not in the translation"), term=term.en_text)
             add("terminology", WARNING, message, term.en_text, "source")
@@ -784,6 +816,57 @@ _QUESTION_MARKS = {"en": re.compile(r"\?(?=[\s\"'”’»)\]]|$)"), "zh": re.com
                    "el": re.compile(r"[?;\u037e](?=[\s\"'”’»)\]]|$)")}
 
 
+def _renders_english(source: str, target: str, p: Parenthetical, lang: str) -> bool:
+    """Whether the translation's parenthetical ``p`` renders part of the English sentence: without it the
+    translation is further from the English's length (:func:`structure._weight` times the language's ratio) than with
+    it, by at least half its own length (an added note makes the translation longer than the English: it is not)."""
+    from helper.catalog.checks.structure import _RATIO, _weight
+
+    if lang not in _RATIO:
+        return False
+    whole, have, own = _weight(source) * _RATIO[lang], _weight(target), _weight(target[p.start:p.end])
+    return abs(have - own - whole) - abs(have - whole) >= 0.5 * own
+
+
+_BRACKETED = re.compile(r"[(（\[［〔【]([^()（）\[\]［］〔〕【】]*)[)）\]］〕】]")
+_DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+def _numbers_bracketed(content: str, target: str) -> bool:
+    """Whether the numbers of an English parenthetical's ``content`` (at least one) all stand in one bracket of the
+    translation: the parenthetical is there, its words said elsewhere ("(50% in pairs)" as 双人赛中…（50%）)."""
+    wanted = set(_DIGITS.findall(content.translate(_FULL_WIDTH_DIGITS)))
+    return bool(wanted) and any(wanted <= set(_DIGITS.findall(m.group(1).translate(_FULL_WIDTH_DIGITS)))
+                                for m in _BRACKETED.finditer(target))
+
+
+_FULL_WIDTH_DIGITS = {0xFF10 + i: 0x30 + i for i in range(10)}
+
+_AGENTLESS = {"zh": re.compile("获判|获得|被判|得到|受到|予以"),
+              "el": re.compile(r"(?<!\w)(?:επιδικάζ\w*(?:εται|ονται)|επιδικαστ\w*|θα\s+λάβ\w*|λαμβάν\w*)(?!\w)",
+                               re.IGNORECASE)}
+"""A passive (or a receiving verb) that names the one who receives a ruling and leaves the Director, its agent,
+implicit (86B2(b) "the Director shall award to the non-offending side" as 非违规方应获判…)."""
+
+
+def _agent_left_implicit(source: str, target: str, lang: str, agent) -> bool:
+    """Whether every translated sentence whose English names ``agent`` (a compiled pattern: the Director) says it in
+    the passive or with a receiving verb (:data:`_AGENTLESS`); sentences are paired in order, as many on each side
+    (else the whole texts)."""
+    pattern = _AGENTLESS.get(lang)
+    if pattern is None:
+        return False
+    src, tgt = sentences(source, "en"), sentences(target, lang)
+    pairs = list(zip(src, tgt)) if len(src) == len(tgt) else [(Sentence(0, len(source), source),
+                                                                Sentence(0, len(target), target))]
+    named = [t for s, t in pairs if agent.search(_term_text(s.text, "en"))]
+    return bool(named) and all(pattern.search(t.text) for t in named)
+
+
+_CLOSING_BRACKETS = ")]}）］｝】〕〗〙〛」』〉》"
+"""The closing brackets a translation may end a sentence with (ASCII, full-width, CJK)."""
+
+
 def _lost_end_marks(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
     """``(kind, English sentence, mark)`` for what the translation (``zh``/``el``) lost at a sentence's end (fix9p):
     ``"question"`` when it has fewer sentences ending with a question mark (?, ？; the Greek ``;``) than the English
@@ -803,7 +886,8 @@ def _lost_end_marks(source: str, target: str, lang: str) -> list[tuple[str, str,
     word = re.search(r"([\w.]*)\.$", english)
     abbreviation = word is not None and word.group(1).casefold() in _ABBREVIATIONS  # "NS pair/team no."
     # "(see C2 below)." as "（见下文C2）" / "(βλ. Γ2 παρακάτω)": the mark after the bracket lost too (fix9r)
-    bracket = english[-2:-1] in ")]" and translation[-1:] in ")）]】"
+    # every closing bracket, 〕 included (fix9w, tester 9i: "…人为调整分〔参见下文C2〕")
+    bracket = english[-2:-1] in ")]" and translation[-1:] in _CLOSING_BRACKETS
     if english[-1:] in ".!" and not abbreviation and translation and (translation[-1].isalnum() or bracket
                                                                       or translation[-1] == "}") and not found:
         last = sentences(source, "en")
@@ -817,10 +901,14 @@ def _question_mark_lost(src_sentences: list, target: str, lang: str, lost: list,
     fewer question marks than the English, and the translated sentence paired with the neighbour is nearer in
     length (:func:`structure._weight` times the language's ratio) to both English sentences than to the neighbour
     alone (fix9r, tester 9h: "Να απορριφθούν οι αλλαγές y: ..." read as a sentence dropped).  A question dropped
-    whole leaves its neighbour's translation as long as the neighbour: a sentence lost, as before."""
+    whole leaves its neighbour's translation as long as the neighbour: a sentence lost, as before.  Translations are
+    often shorter than their English, so the question is also found at the joint (fix9w, tester 9i): the neighbour's
+    translation opens with an interrogative word (``Ποιος παίκτης Σε ατομικό αγώνα…``, ``哪位牌手个人赛中…``), or
+    adds words before a neighbour of key names only ("Νέα απόφαση (y / n)"); and a question translated in its place
+    but ended with a full stop (one ``extra`` sentence of about its length: "Νέα απόφαση. (y / n)") lost its mark."""
     from helper.catalog.checks.structure import _RATIO, _weight
 
-    if len(lost) != 1 or extra or lang not in ("zh", "el"):
+    if len(lost) != 1 or len(extra) > 1 or lang not in ("zh", "el"):
         return False
     if len(_QUESTION_MARKS[lang].findall(target)) >= sum(1 for s in src_sentences if "?" in s.text):
         return False
@@ -834,16 +922,42 @@ def _question_mark_lost(src_sentences: list, target: str, lang: str, lost: list,
     else:
         return False
     ratio = _RATIO[lang]
+    asked = _weight(lost[0].text) * ratio
+    if extra:
+        # "Νέα απόφαση. (y / n)" for "Start a new ruling? (y / n)": the question translated in its place, ended
+        # with a full stop (fix9w, tester 9i): one sentence of the translation where the question stands, of
+        # about its length
+        at = src_sentences.index(lost[0])
+        before = [t for p in aligned.pairs for s in p[0] if src_sentences.index(s) < at for t in p[1]]
+        return ("?" in lost[0].text and all(t.start < extra[0].start for t in before)
+                and 0.4 * asked <= _weight(extra[0].text) <= 2 * asked)
     for i in neighbours:
         pair = next((p for p in aligned.pairs if src_sentences[i] in p[0] and len(p[0]) == 1), None)
         if pair is None:
             continue
         translated = sum(_weight(t.text) for t in pair[1])
         alone = _weight(src_sentences[i].text) * ratio
-        joined = alone + _weight(lost[0].text) * ratio
+        joined = alone + asked
         if abs(translated - joined) < abs(translated - alone):
             return True
+        # translations are often shorter than their English: the question is found at the joint instead (fix9w,
+        # tester 9i): the neighbour's translation starts with an interrogative word ("Ποιος παίκτης Σε ατομικό
+        # αγώνα…", "哪位牌手个人赛中…"), or adds words before "(y / n)" that its English does not have
+        if "?" in lost[0].text and i == index + 1 and _INTERROGATIVE[lang].match(pair[1][0].text):
+            return True
+        if i == index + 1 and translated - alone >= 0.4 * asked and _only_keys(src_sentences[i].text):
+            return True
     return False
+
+
+_INTERROGATIVE = {"zh": re.compile(r"\s*(?:哪|什么|谁|是否|何|多少|怎么|怎样|如何|几)"),
+                  "el": re.compile(r"\s*(?:Ποι|ποι|Τι\b|τι\b|Πώς|πώς|Πού|πού|Πότε|πότε|Πόσ|πόσ|Γιατί|γιατί|Μήπως|μήπως)")}
+"""Words that open a question (Chinese, Greek): a translation sentence opening with one asks."""
+
+
+def _only_keys(text: str) -> bool:
+    """Whether ``text`` holds nothing but key names and options in brackets ("(y / n)")."""
+    return re.fullmatch(r"[\s(\[]*[A-Za-z]{1,3}(?:\s*/\s*[A-Za-z]{1,3})*[\s)\]]*", text) is not None
 
 
 def _negations(text: str, lang: str) -> int:
@@ -1214,7 +1328,9 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
     if sides_swapped and len(src_sentences) == len(tgt_sentences):
         lost, extra = [], []  # 违规方 made 非违规方 is the sentences' only difference: the one finding says it
     if _question_mark_lost(src_sentences, target_cmp, lang, lost, extra, aligned):
-        lost = []  # a question joined to its neighbour: its question mark lost, said by _lost_end_marks (fix9r)
+        # a question joined to its neighbour (or ended with a full stop, fix9w): its question mark lost, said by
+        # _lost_end_marks (fix9r)
+        lost, extra = [], []
     if lost or extra:
         for sentence in lost:
             carried = _carried(sentence.text)

@@ -45,6 +45,9 @@ _ZH_N = "(?:\\d{1,2}|[一二三四五六七八九十]{1,3})"
 # (and the section run on without 款: "第12条C1(d)" is 12C1(d) too, fix9j)
 _ZH_RE = re.compile(rf"第{_ZH_N}条(?:[A-H](?:款(?:{_ZH_N}项?)?|\d{{1,2}}项?)?)?(?:\([a-h]\))?(?:{_ROMAN})?")
 _ZH_NUMERAL_RUN = re.compile("[一二三四五六七八九十]{1,3}")
+# Chinese, the law's number right after 规则 with no 第/条: "规则6", "规则6和7", "规则12C2" (fix9v)
+_ZH_RULE_ID = rf"\d{{1,2}}(?:[A-H]\d{{0,2}})?(?:\([a-h]\))?(?:{_ROMAN})?"
+_ZH_RULE_RE = re.compile(rf"规则\s*({_ZH_RULE_ID}(?:\s*(?:、|和|及|与|或)\s*{_ZH_RULE_ID})*)(?![0-9A-Za-z])")
 
 
 def _zh_digits(citation: str) -> str:
@@ -69,10 +72,11 @@ _REL_EL_RE = re.compile(
 # and "见上文C1(d)", "另见C1(d)", "参见下文C2" (上文/下文: "above"/"below")
 # and coordinated items after one head: "上述(a)项和(b)项", "本条C款2项(a)和(b)", "(a)、(b)及(c)"
 # (an item's number in Chinese numerals too, before 项: "本条C款二项", fix9k)
-_ZH_ITEM = r"(?:[A-Ha-h]款?(?:\d{1,2}项?|[一二三四五六七八九十]{1,3}项)?)?(?:\([a-h]\)项?)?"
+# and with 第 before each part: "本条第C款第2项", "上述第(a)、(b)项" (fix9v)
+_ZH_ITEM = r"(?:第?[A-Ha-h]款?(?:第?\d{1,2}项?|第?[一二三四五六七八九十]{1,3}项)?)?(?:第?\([a-h]\)项?)?"
 _ZH_LIST_SEP = r"\s*(?:和|及|以及|与|或|、|，|,)\s*"
 _REL_ZH_RE = re.compile(r"(?:本条|上述|下述|本款|前款|本项|前项|前述|下列|上文|下文|前文|后文|(?:另|参)?见)\s*"
-                        rf"({_ZH_ITEM}(?:{_ZH_LIST_SEP}\([a-h]\)项?)*)")
+                        rf"({_ZH_ITEM}(?:{_ZH_LIST_SEP}第?\([a-h]\)项?)*)")
 # bare section ids in a Chinese text: "不同于B2的规定", "B2款", "C1(d)项" (a CJK character or full-width
 # punctuation before it; never inside a Latin word, a contract "4H" or "IMP"; no F: "按F1" is a key)
 _REL_ZH_BARE_RE = re.compile(r"(?<=[\u3400-\u9fff\uff08\u3014\u3010\u3001\uff0c])"
@@ -96,7 +100,7 @@ class Ref(NamedTuple):
 
 def _rel_key(token: str) -> str | None:
     token = token.strip()
-    token = token.replace("款", "").replace("项", "")
+    token = token.replace("款", "").replace("项", "").replace("第", "")
     if _ZH_NUMERAL_RUN.search(token):  # C款二项: C2
         from helper.catalog.checks.numbers import zh_numeral
 
@@ -151,6 +155,10 @@ def extract_refs(text: str) -> list[Ref]:
     for match in _ZH_RE.finditer(clean):
         add(_abs_key(_zh_digits(match.group())), match.start(), match.end())
         taken.append(match.span())
+    for match in _ZH_RULE_RE.finditer(clean):
+        for item in re.finditer(_ZH_RULE_ID, match.group(1)):
+            add(_abs_key(item.group()), match.start(1) + item.start(), match.start(1) + item.end())
+        taken.append(match.span(1))
     for match in _ABS_BARE_RE.finditer(clean):
         add(_abs_key(match.group(1)), match.start(1), match.end(1))
         taken.append(match.span(1))
@@ -160,7 +168,7 @@ def extract_refs(text: str) -> list[Ref]:
             group_start = match.start(1)
             if not match.group(1).strip():
                 continue
-            for item in re.finditer(rf"[A-H]款(?:\d{{1,2}}项?|[一二三四五六七八九十]{{1,3}}项)(?:\([a-h]\))?|{_REL}|(?<!\w)[a-h]\d{{1,2}}|(?<!\w)(?:στ|[α-η])(?!\w)|[A-H]款?\d{{0,2}}",
+            for item in re.finditer(rf"[A-H]款(?:第?\d{{1,2}}项?|第?[一二三四五六七八九十]{{1,3}}项)(?:\([a-h]\))?|{_REL}|(?<!\w)[a-h]\d{{1,2}}|(?<!\w)(?:στ|[α-η])(?!\w)|[A-H]款?\d{{0,2}}",
                                     match.group(1)):
                 add(_rel_key(item.group()), group_start + item.start(), group_start + item.end())
             taken.append(match.span())

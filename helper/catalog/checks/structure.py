@@ -144,6 +144,43 @@ _COLON_JOINT = re.compile(r"[;；·\u0387]|:(?=\s)|：")
 """The joints of an English sentence where its translation may split it in two: a semicolon, and a colon ("…at most
 {most}: shorten it." as …最多只能 {most} 个。请缩短。, fix9p); a colon of a time or a port (12:30) is no joint."""
 
+_EN_CUT = re.compile(r"[,;](?=\s)|:(?=\s)")
+"""Where a translation may move the boundary between two English sentences to (86B3 "…from that prescribed in B2,
+however in the absence…" split at its comma): a comma, a semicolon or a colon inside one of them."""
+
+def _own_terms(mine: frozenset, theirs: frozenset) -> bool:
+    """Whether a translated part (anchors ``theirs``) has no more terms and labels the English part (``mine``) lacks
+    than it shares with it (a boundary moved, :func:`_moved`)."""
+    loose = lambda x: {a for a in x if a[0] in ("term", "label")}
+    return len(loose(theirs) - loose(mine)) <= len(loose(theirs) & loose(mine))
+
+
+_MOVED = 0.5
+"""A boundary moved is looked for only where the two sentences paired in order cost more than this together (a
+translation in order costs far less: linear work kept, benchmarks/check_long_entry.py)."""
+
+_COLON_KIND = (re.compile(r":(?=\s)|："), re.compile(r"[;；·\u0387]"))
+
+
+def _joint_kinds(text: str) -> tuple[int, ...]:
+    """How many colons and how many semicolons ``text`` has inside it (:data:`_COLON_JOINT`, by kind)."""
+    inner = text.rstrip(_JOINT_END)
+    return tuple(len(kind.findall(inner)) for kind in _COLON_KIND)
+
+
+def _moved(mine: frozenset, theirs: frozenset) -> bool:
+    """Whether two English sentences (anchors ``mine``) and two translated ones (``theirs``) carry the same numbers,
+    references, placeholders and codes (but one changed) and share at least half of their terms and labels: a
+    boundary moved between them (fix9v), not a sentence dropped and another added (whose anchors differ)."""
+    exact = lambda x: {a for a in x if a[0] in ("num", "ref", "field", "code")}
+    loose = lambda x: {a for a in x if a[0] in ("term", "label")}
+    shared, union = loose(mine) & loose(theirs), loose(mine) | loose(theirs)
+    # one number or reference changed (B2 made B3) is the references or numbers check's finding, not a sentence lost
+    if len(exact(mine) - exact(theirs)) > 1 or len(exact(theirs) - exact(mine)) > 1:
+        return False
+    return bool(shared) and len(shared) * 2 >= len(union)
+
+
 _RIVAL = 0.5
 """With as many sentences on each side (``align_sentences(..., substitutions=True)``), a pair costs this share more
 for each of its sentences' better partner: its price less the lowest price of that sentence with any other."""
@@ -204,7 +241,8 @@ _CODE_TOKEN = re.compile(r"\^[A-Z]|(?<![\w-])-[A-Za-z](?![\w-])|\b[A-Z]{2,}[A-Za
 class Alignment(NamedTuple):
     """Two sentence lists aligned (:func:`alignment`): the English sentences with no partner (``lost``), the
     translated ones with no partner (``extra``), and the groups paired, in order: ``(English sentences,
-    translated sentences)``, one or two on each side (two sentences translated as one, or the other way)."""
+    translated sentences)``, one or two on each side (two sentences translated as one, or the other way, or two as two
+    with the boundary between them moved)."""
     lost: list[Sentence]
     extra: list[Sentence]
     pairs: list[tuple[tuple[Sentence, ...], tuple[Sentence, ...]]]
@@ -330,6 +368,13 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
     halves_s = [halves(x, "en", ratio, _COLON_JOINT) for x in source]
     halves_t = [halves(x, lang or "en", 1.0) for x in target]
     commas_t = [halves(x, lang or "en", 1.0, _COMMA) for x in target] if lang in _COMMA_LANGS else [[]] * m
+    cuts_memo: dict = {}
+
+    def cuts_s(k: int) -> list:
+        """``source[k]``'s halves at each comma or joint (``_EN_CUT``), worked out when first asked for."""
+        if k not in cuts_memo:
+            cuts_memo[k] = halves(source[k], "en", ratio, _EN_CUT)
+        return cuts_memo[k]
     # A sentence joins two only at a joint of its own: one with no more joints than the two it would join
     # have between them keeps theirs (";" inside an English sentence, "；" at the same place in its
     # translation), and pairing it with both hid a lost sentence (the mutation test, session 12).
@@ -337,6 +382,10 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
     joints_t = [len(_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in target]
     colons_s = [len(_COLON_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in source]
     colons_t = [len(_COLON_JOINT.findall(x.text.rstrip(_JOINT_END))) for x in target]
+    # an English sentence splits at a joint kind of its own: a colon the translation does not keep (12C2(a) split at
+    # its colon, its list of three joined with ；: fix9v), or a semicolon
+    kinds_s = [_joint_kinds(x.text) for x in source]
+    kinds_t = [_joint_kinds(x.text) for x in target]
 
     def joined(cuts: list, two: list, place: float, whole: frozenset) -> float | None:
         """The cost of ``two`` sentences (``(weight, anchors)``) against the halves of one sentence cut at one of
@@ -385,10 +434,30 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                                anchors_t[j - 1], abs(start_s[i - 2] - start_t[j - 1]))
                 options.append((best[(i - 2, j - 1)] + price2 + _JOINED, "two-one"))
             if i and j >= 2 and halves_s[i - 1] and (i - 1, j - 2) in best \
-                    and colons_s[i - 1] > colons_t[j - 2] + colons_t[j - 1]:
+                    and (colons_s[i - 1] > colons_t[j - 2] + colons_t[j - 1]
+                         or any(a > b + c for a, b, c in zip(kinds_s[i - 1], kinds_t[j - 2], kinds_t[j - 1]))):
                 price2 = joined(halves_s[i - 1], [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
                                 abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
                 options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
+            # a boundary moved (86B3: the English's first sentence and the first half of its second, up to
+            # ", however", as one sentence; the rest as another; or back): two sentences against two, one English
+            # sentence cut at a comma or a joint (``_EN_CUT``), each part priced against its translation, and the
+            # four's anchors the same but one (:func:`_moved`)
+            if i >= 2 and j >= 2 and (i - 2, j - 2) in best and raw(i - 2, j - 2) + raw(i - 1, j - 1) > _MOVED \
+                    and _moved(anchors_s[i - 2] | anchors_s[i - 1], anchors_t[j - 2] | anchors_t[j - 1]) \
+                    and (cuts_s(i - 2) or cuts_s(i - 1)):
+                place = abs(start_s[i - 2] - start_t[j - 2])
+                one, two = (wt[j - 2], anchors_t[j - 2]), (wt[j - 1], anchors_t[j - 1])
+                group = lambda a, b: (a[0] + b[0], a[1] | b[1])
+                parts = [(group((ws[i - 2], anchors_s[i - 2]), first), second) for first, second in cuts_s(i - 1)]
+                parts += [(first, group(second, (ws[i - 1], anchors_s[i - 1]))) for first, second in cuts_s(i - 2)]
+                # each translated part adds no more terms than it shares with its English part (a sentence put in
+                # the place of the second half brings its own: "…调整分…纠正…" for "the Director proceeds as above")
+                parts = [(a, b) for a, b in parts if _own_terms(a[1], one[1]) and _own_terms(b[1], two[1])]
+                if parts:
+                    price4 = min(price(a[0], one[0], a[1], one[1], place) + price(b[0], two[0], b[1], two[1], place)
+                                 for a, b in parts)
+                    options.append((best[(i - 2, j - 2)] + price4 + 2 * _JOINED, "two-two"))
             # one sentence split at its colon and the next joined to the second half at a semicolon, in one entry
             # ("No adjusted score: the Director may not … . Apply …" as 不判调整分。裁判不得…；应执行…。): three pieces
             # paired across two sentences on each side, no loss (fresh tester 9j); and the mirror image (the

@@ -1,0 +1,194 @@
+"""Conditions, alternatives and cross-reference clauses of an English law text missing in its translation
+(fix9w, fresh tester 9i; issue 9 §2).
+
+A dropped condition makes a rule unconditional (86B2(a) "or, if time permits, play one or more substitute boards"
+translated without 如果时间允许: the Director may always play substitute boards); a dropped alternative narrows it
+(12C1(e) without "or by a gambling action, which if unsuccessful it might have hoped to recover through
+rectification"); a dropped "(but see A above)" loses a limit.  Each is one finding naming the English clause, not a
+missing reference, bracket or glossary term.
+
+- a condition: "if", "unless", "provided that", "subject to" in the English; 如果, 若, 如, 除非, 只要, 即使, 经…批准,
+  在…情况下, 时间允许 in Chinese; αν, εάν, εφόσον, εκτός αν, υπό την αίρεση/επιφύλαξη/προϋπόθεση in Greek.  The
+  translation having fewer is a condition missing; which one is read from its own words where it has some a
+  translation keeps (time: 时间/χρόνος; approval: 批准/έγκριση; unsuccessful: 失败/ανεπιτυχής), else one whose
+  absence the translation's length shows (shorter than the English by about the condition, which is at least
+  ``_SHARE`` of it), one not opening its
+  sentence first ("Damage exists when, because of an infraction, …" as 损害是指… is a wording, no condition lost).
+- an alternative: an English "or" opening a clause ("or by", "or for", "or, if": a preposition or a comma after
+  it, not "one or more" nor "average plus or average minus"), when the translation has fewer "or" words (或, 还是,
+  或者; ή, είτε) than the English has.  A condition inside a missing alternative is that alternative's finding;
+  an alternative whose "or" and condition are lost while its words stay (the translation as long as the whole
+  English: "…，改打…" for "or, if time permits, play …") is the condition's.
+- a cross-reference clause: a bracket of the English opening with "see" or "but see" whose law references are
+  all missing from the translation, which has fewer brackets.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from helper.catalog.checks.references import extract_refs, resolve_ref
+from helper.catalog.checks.structure import _RATIO, _weight, sentences
+
+_CONDITION = {
+    "en": re.compile(r"\b(?:even\s+(?:if|though)|if|unless|provid(?:ed|ing)\s+that|subject\s+to|when(?:ever)?)\b", re.IGNORECASE),
+    "zh": re.compile(r"(?:如果|若)?时间(?:允许|许可)|(?<![应相适担正恰妥每便])当[^，。；：]*?时(?!间)|(?<![应相适担正恰妥每便])当(?!前|时|中|然|局|事)|在[^，。；：在]{1,20}?时(?![间刻])|(?<![同及随暂临有小按准届])时(?=[，,：:])|如果|假如|倘若|假若|要是|若|除非|只要|一旦|即使|即便|哪怕|虽然|虽|尽管|须经"
+                     r"|经(?=[^，。；]{0,12}(?:批准|同意|认可|许可))|在[^，。；]{0,20}(?:情况下|前提下|条件下)"
+                     r"|(?<![例比诸譬不])如(?![下上此同何前后实今])"),
+    "el": re.compile(r"(?<!\w)(?:εκτός\s+(?:αν|εάν)|αν|εάν|εφόσον|όταν|οποτεδήποτε|ακόμ[ηα]\s+κι?\s+(?:αν|εάν)"
+                     r"|υπό\s+την\s+(?:προϋπόθεση|επιφύλαξη|αίρεση|έγκριση)|με\s+την\s+(?:επιφύλαξη|έγκριση)"
+                     r"|σε\s+περίπτωση\s+που)(?!\w)", re.IGNORECASE),
+}
+"""What opens a condition, per language (Chinese: 如果时间允许 is one)."""
+
+_SIGNATURES = (
+    (re.compile(r"\btime\b", re.IGNORECASE), {"zh": re.compile("时间"), "el": re.compile(r"χρόν", re.IGNORECASE)}),
+    (re.compile(r"\bapprov", re.IGNORECASE), {"zh": re.compile("批准|同意|认可|许可"),
+                                              "el": re.compile(r"έγκρισ|εγκρισ|αίρεσ|αιρεσ", re.IGNORECASE)}),
+    (re.compile(r"\bunsuccessful|\bfail", re.IGNORECASE), {"zh": re.compile("失败|不成功|未成功|没有成功"),
+                                                           "el": re.compile(r"ανεπιτυχ|αποτυχ", re.IGNORECASE)}),
+)
+"""Words of a condition a translation keeps in its own words, with those words per language."""
+
+_OR = {"en": re.compile(r"\b(?:or|either)\b(?!\s+(?:more|less|fewer)\b)", re.IGNORECASE),
+       "zh": re.compile("或(?!更?[多少])|还是|要么"),
+       "el": re.compile(r"(?<!\w)(?:ή|είτε)(?!\w)(?!\s+(?:περισσότερ|λιγότερ))", re.IGNORECASE)}
+"""The words of an alternative ("either ... or" counted twice, as είτε ... είτε); not those of a count ("two or
+more", 一个或多个, ή περισσότερα: often 两个以上, without one)."""
+
+_OR_CLAUSE = re.compile(r"\bor\b(?=\s*,|\s+(?:by|for|to|in|at|on|with|from|through|because|as|where|when|if|unless"
+                        r"|after|before|during|under|without)\b)", re.IGNORECASE)
+"""An "or" opening a clause of its own."""
+
+_SEE = re.compile(r"[(\[]\s*(?:but\s+)?see\b[^()\[\]]*[)\]]", re.IGNORECASE)
+"""A bracketed cross-reference clause: "(but see A above)", "[see Law 12C2]"."""
+
+_BRACKETS = re.compile(r"[(\[（〔【［]")
+
+
+_SHARE = 0.15
+"""A condition with no words of its own to look for is judged by length only when it is at least this share of
+the English (:func:`structure._weight`): a shorter one is within the spread of translations' lengths."""
+
+
+class Missing(NamedTuple):
+    """A part of the English with no translation: ``kind`` is "condition", "alternative" or "clause";
+    ``start``/``end`` index the English."""
+    kind: str
+    start: int
+    end: int
+
+
+def _clause_end(text: str, start: int, stops: str = ",;:.") -> int:
+    """The end of the clause opening at ``start``: the first of ``stops`` (or a bracket closing one opened before)
+    outside brackets after at least two words, else the text's end (trailing spaces left out)."""
+    depth, words = 0, 0
+    for i in range(start, len(text)):
+        c = text[i]
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            if depth == 0:
+                return i
+            depth -= 1
+        elif depth == 0 and c in stops and (c != "." or not text[i + 1:i + 2].isalnum()):
+            if words >= 2:
+                return i
+        elif c == " " and text[i - 1:i] not in " ,":
+            words += 1
+    return len(text.rstrip())
+
+
+def _alternative_end(text: str, start: int) -> int:
+    """The end of the alternative opening at ``start``: its first comma after at least two words (a relative
+    clause after it, ", which ...", included to its own comma), else its fifth word ("or on his own initiative"
+    before the main clause resumes; not for a clause, "or when these Laws otherwise require …"); past a condition
+    it opens with ("or, if time permits, play …"); never past ", then", ";", ":", a bracket or the sentence's
+    full stop."""
+    depth, words, i = 0, 0, start
+    lead = re.match(r"or\s*,\s*(?:if|when|unless)\b[^,.;:]*,", text[start:], re.IGNORECASE)
+    if lead:  # "or, if time permits, play …": the alternative goes on past its condition
+        i = start + lead.end()
+    clause = re.match(r"or\s+(?:because|as|where|when|if|unless)\b", text[start:], re.IGNORECASE) is not None
+    while i < len(text):
+        c = text[i]
+        if depth == 0 and (c in ";:([" or (c == "." and not text[i + 1:i + 2].isalnum())
+                           or re.match(r",\s*then\b", text[i:])):
+            return len(text[:i].rstrip())
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        elif depth == 0 and c == "," and words >= 2:
+            relative = re.match(r",\s*(?:which|that|who|whose|where)\b", text[i:])
+            if not relative:
+                return i
+            words, i = -100, i + relative.end()  # the relative clause: to its own comma
+            continue
+        elif c == " " and text[i - 1:i] not in " ,":
+            words += 1
+            if words == 5 and not clause and "," not in text[i:i + 40].split(".")[0]:
+                return i
+        i += 1
+    return len(text.rstrip())
+
+
+def _count(patterns: dict, text: str, lang: str) -> int:
+    """How many of ``patterns``' words of ``lang`` and of English (left untranslated) ``text`` has."""
+    return len(patterns[lang].findall(text)) + len(patterns["en"].findall(text))
+
+
+def missing_parts(source: str, target: str, lang: str, paragraph: str | None) -> list[Missing]:
+    """The conditions, alternatives and cross-reference clauses of the English law text ``source`` that its
+    translation ``target`` (``zh``/``el``) lacks, in the English's order; ``paragraph`` ("2017|86B2(a)") resolves
+    relative references ("A above").  ``[]`` for another language.  See the module's docstring for the rules."""
+    if lang not in _CONDITION:
+        return []
+    found: list[Missing] = []
+    # alternatives
+    # (English left untranslated in the translation keeps its words: that is the untranslated-run finding)
+    ors = len(_OR[lang].findall(target)) + len(_OR["en"].findall(target))
+    if _OR_CLAUSE.search(source) and ors < len(_OR["en"].findall(source)):
+        short = len(_OR["en"].findall(source)) - ors
+        whole, have = _weight(source) * _RATIO[lang], _weight(target)
+        for start in [m.start() for m in _OR_CLAUSE.finditer(source)][-short:]:
+            end = _alternative_end(source, start)
+            gone = _weight(source[start:end]) * _RATIO[lang]
+            if (_CONDITION["en"].search(source, start, end) and abs(have - whole) <= abs(have - whole + gone)
+                    and _count(_CONDITION, target, lang) < len(_CONDITION["en"].findall(source))):
+                continue  # its "or" and its condition lost, its words there ("…，改打…" for "or, if time permits,
+                # play …"): the condition is the finding
+            found.append(Missing("alternative", start, end))
+    # conditions (those inside a missing alternative are its)
+    conditions = [m.start() for m in _CONDITION["en"].finditer(source)
+                  if not any(f.start <= m.start() < f.end for f in found)]
+    theirs = _count(_CONDITION, target, lang)
+    short = len(_CONDITION["en"].findall(source)) - theirs - sum(
+        1 for m in _CONDITION["en"].finditer(source) if any(f.start <= m.start() < f.end for f in found))
+    if short > 0 and conditions:
+        spans = [(at, _clause_end(source, at)) for at in conditions]
+        named = [(a, b) for a, b in spans
+                 if any(en.search(source[a:b]) and not forms[lang].search(target) and not en.search(target)
+                        for en, forms in _SIGNATURES)]
+        if len(named) < short:
+            # no words of its own to look for: a condition the translation's length says is gone (the text nearer
+            # the English without it than the whole English; "Damage exists when, …" as 损害是指… is a wording),
+            # one not opening its sentence first
+            heads = {s.start for s in sentences(source, "en")}
+            whole, have = _weight(source) * _RATIO[lang], _weight(target)
+            rest = [(a, b) for a, b in spans if (a, b) not in named
+                    and _weight(source[a:b]) * _RATIO[lang] >= _SHARE * whole
+                    and abs(have - whole + _weight(source[a:b]) * _RATIO[lang]) < abs(have - whole)]
+            rest = [x for x in rest if x[0] not in heads] + [x for x in rest if x[0] in heads]
+            named += rest[:short - len(named)]
+        found += [Missing("condition", a, b) for a, b in named[:short]]
+    # cross-reference clauses
+    if len(_BRACKETS.findall(target)) < len(_BRACKETS.findall(source)):
+        theirs_refs = {resolve_ref(r.key, paragraph) for r in extract_refs(target)}
+        for m in _SEE.finditer(source):
+            refs = [resolve_ref(r.key, paragraph) for r in extract_refs(m.group())]
+            if refs and not any(key in theirs_refs for key in refs) and not any(
+                    f.start <= m.start() < f.end for f in found):
+                found.append(Missing("clause", m.start(), m.end()))
+    return sorted(found, key=lambda f: f.start)
