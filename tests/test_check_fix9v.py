@@ -18,9 +18,9 @@ from __future__ import annotations
 import pytest
 
 from tests.test_catalog_fix9e import ZH_2017
-from tests.test_check_fix9p import _found
+from tests.support import findings as _found
 from tests.test_check_fix9r import LEAST, MOST
-from tests.test_check_meaning9g import _texts
+from tests.support import law_texts as _texts
 
 
 def _law(paragraph: str, text: str) -> list[tuple[str, str, str]]:

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_check_fix9p import _found
-from tests.test_check_meaning9g import _texts
+from tests.support import findings as _found
+from tests.support import law_texts as _texts
 
 # ---------------------------------------------------------------- Q
 
