@@ -44,11 +44,14 @@ def _release_collections() -> None:
     """Give the collector back the thresholds :func:`_hold_collections` raised, once per process:
     at the first frame (:meth:`HelperApp._draw_start`), or when the app ends without one
     (:func:`run`). A threshold changed meanwhile by someone else is left as they set it. The
-    young objects of the start are then collected at the next allocation, after the frame."""
+    young objects of the start are collected then, once, with the middle generation, after the
+    frame (about 1 ms): left to the collector, its first middle-generation collection, ten young
+    ones later, scanned them all during the Director's first answer."""
     global _held_threshold
     held, _held_threshold = _held_threshold, None
     if held is not None and gc.get_threshold()[0] == START_GC_THRESHOLD:
         gc.set_threshold(*held)
+        gc.collect(1)
 
 
 import re
