@@ -23,7 +23,10 @@ and the process's peak resident memory at the first frame (``VmHWM`` of
 for a child counts the parent's own memory at the fork). The helper runs with
 its bytecode compiled (``compileall``, as an installed package has it) and its
 start-up cache (``HELPER_CACHE_DIR``, a temporary directory) warmed by a first
-run. The cases run in turn (round robin), so a busy moment of this shared
+run, and imports its screen (``helper.tui.app``) before Textual's modules, as the command line
+does (``helper.cli.ui``): the screen's module sets the start up (the collector's threshold,
+``helper.tui.app._hold_collections``) before it imports Textual (until session 15 the children
+imported Textual first). The cases run in turn (round robin), so a busy moment of this shared
 machine falls on each alike; the CPU time is less swayed by that than the wall
 time. Prints the median of N runs of each and the ratios to the bare app.
 
@@ -127,7 +130,9 @@ class Bare(App):
 Bare().run(headless=True, size=(80, 24))
 """
 
-HELPER = REPORT + FIRST_FRAME + """
+HELPER = REPORT + """
+import helper.tui.app  # before Textual's modules, as the command line imports them (helper.cli.ui: it sets up the start)
+""" + FIRST_FRAME + """
 from helper.tui.app import HelperApp
 class Timed(HelperApp):
     def first_frame(self):
@@ -249,6 +254,7 @@ HOLD = """
 import helper.tui.app
 helper.tui.app.START_HOLD_SECONDS = 3600  # under callgrind: the settled frame, as without it (see above)
 """
+"""Put before :data:`HELPER` (which imports ``helper.tui.app`` first too)."""
 
 
 def instructions(runs: int, baseline: str | None) -> None:
