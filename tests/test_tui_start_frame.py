@@ -263,7 +263,7 @@ def _fresh_process(tmp_path, code: str) -> list[str]:
 
 
 def test_the_start_collects_young_objects_rarely_until_the_first_frame(tmp_path):
-    """From the screen's import to its first frame the collector's first threshold is 100,000, not
+    """From the screen's import to its first frame the collector's first threshold is 50,000, not
     Python's 700 (issue 10, first frame); the thresholds the process had (here 500, 7, 9, set
     before the import) are given back exactly at the first frame, the start's young objects then
     collected with the middle generation at once (some 5,000 left the young and middle generations:
@@ -289,7 +289,7 @@ made.self = made
 del made
 print(*gc.get_threshold(), gc.collect(0) > 0)
 """
-    assert _fresh_process(tmp_path, code) == ["100000", "7", "9", "100000", "7", "9", "False",
+    assert _fresh_process(tmp_path, code) == ["50000", "7", "9", "50000", "7", "9", "False",
                                               "500", "7", "9", "True", "True", "500", "7", "9", "True"]
     for before in ("gc.disable()", "gc.set_threshold(0)", "gc.set_threshold(200000, 3, 4)"):
         code = f"""

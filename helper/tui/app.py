@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import gc
 
-START_GC_THRESHOLD = 100_000
+START_GC_THRESHOLD = 50_000
 """From this module's import to the first frame, the garbage collector's youngest generation is
 collected after this many new objects instead of Python's 700 (:func:`_hold_collections`)."""
 
@@ -24,9 +24,12 @@ def _hold_collections() -> tuple[int, int, int] | None:
     they bring in Textual's modules too. The start makes some 40,000 objects that live as long as the
     program (modules, classes, the law book, graph, CSS rules, widgets); collected every 700 new
     objects, the collector ran dozens of young and several older-generation collections, scanning
-    them again and again, that found almost nothing: by callgrind about 40 million instructions of the first frame (English,
-    1,066.5 -> 1,023.0 million with the kinds' deferral, 2.5 of them; session 15), for 0.3 MiB more
-    at the frame (the garbage of the imports collected after it).
+    them again and again, that found almost nothing: by callgrind about 22 million instructions of the first frame (English,
+    1,066.5 -> 1,038.0 million with the kinds' deferral, 2.5, and the built graph, 3.7; session 15). 50,000, not
+    100,000: with 100,000 the imports' garbage stayed until the frame, the peak memory there 1.10-1.11x
+    the bare app's (goal 1.1x; 1,016.7 million instructions); with 50,000 it is collected on the way
+    (1.093-1.095x), 21 million instructions dearer; 10,000 and 20,000 cost more still (1,047.7 and
+    1,050.2) for about the same memory (1.092x), and one young collection at the end of the imports 24 million.
 
     Returns:
         the thresholds before (restored by :func:`_release_collections` at the first frame), or
