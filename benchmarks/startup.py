@@ -23,7 +23,10 @@ and the process's peak resident memory at the first frame (``VmHWM`` of
 for a child counts the parent's own memory at the fork). The helper runs with
 its bytecode compiled (``compileall``, as an installed package has it) and its
 start-up cache (``HELPER_CACHE_DIR``, a temporary directory) warmed by a first
-run. The cases run in turn (round robin), so a busy moment of this shared
+run, and imports its screen (``helper.tui.app``) before Textual's modules, as the command line
+does (``helper.cli.ui``): the screen's module sets the start up (the collector's threshold,
+``helper.tui.app._hold_collections``) before it imports Textual (until session 15 the children
+imported Textual first). The cases run in turn (round robin), so a busy moment of this shared
 machine falls on each alike; the CPU time is less swayed by that than the wall
 time. Prints the median of N runs of each and the ratios to the bare app.
 
@@ -48,7 +51,20 @@ difference is the helper's own code and which is Textual's work on a larger
 screen. Its total starts once the interpreter has started (the main table's
 launch -> first frame CPU includes that).
 
-    python benchmarks/startup.py [N] [--baseline DIR] [--imports | --phases]
+``--instructions`` (needs valgrind) counts, under callgrind, the instructions each
+fresh process runs from its launch to its first frame (the process ends there), the
+bare app's beside the helper's in English, Chinese and Greek (and the baseline's):
+the steadiest figure on this shared machine, which the load does not change. Two
+things made it vary by 30 million instructions from run to run until session 15,
+and both are fixed here for every case alike: Python's string hashing, random in
+each process (the order of sets and dicts: ``PYTHONHASHSEED=0``), and the helper's
+start-up hold (``START_HOLD_SECONDS``, 2 s): under callgrind, some 50 times slower,
+the hold often ran out before the screen had settled, and the frame counted was an
+early one, drawn before the screen's last layout and render that every real start
+does (about 30 million instructions fewer). The hold is lengthened in the children,
+so the frame counted is the settled one, as in a start without callgrind.
+
+    python benchmarks/startup.py [N] [--baseline DIR] [--imports | --phases | --instructions]
 """
 
 from __future__ import annotations
@@ -114,7 +130,9 @@ class Bare(App):
 Bare().run(headless=True, size=(80, 24))
 """
 
-HELPER = REPORT + FIRST_FRAME + """
+HELPER = REPORT + """
+import helper.tui.app  # before Textual's modules, as the command line imports them (helper.cli.ui: it sets up the start)
+""" + FIRST_FRAME + """
 from helper.tui.app import HelperApp
 class Timed(HelperApp):
     def first_frame(self):
@@ -226,6 +244,70 @@ def phases(runs: int, baseline: str | None) -> None:
         print(f"({runs} runs of each, fresh processes in turn; load average {os.getloadavg()[0]:.1f})")
 
 
+EXIT_AT_FRAME = """
+import os
+def frame_report():
+    os._exit(0)  # the instructions to the first frame: nothing after it
+"""
+
+HOLD = """
+import helper.tui.app
+helper.tui.app.START_HOLD_SECONDS = 3600  # under callgrind: the settled frame, as without it (see above)
+"""
+"""Put before :data:`HELPER` (which imports ``helper.tui.app`` first too)."""
+
+
+def instructions(runs: int, baseline: str | None) -> None:
+    """Instructions from launch to the first frame under callgrind (see the module's docstring):
+    the median, least and most of ``runs`` fresh processes of each case, in turn, and the ratios
+    of the medians to the bare app's."""
+    import re
+
+    compileall.compile_dir(str(ROOT / "helper"), quiet=1)
+    if baseline:
+        compileall.compile_dir(str(Path(baseline) / "helper"), quiet=1)
+    with tempfile.TemporaryDirectory() as cache, tempfile.TemporaryDirectory() as data, \
+            tempfile.TemporaryDirectory() as dumps:
+        cases = _cases(cache, data, baseline, PYTHONHASHSEED="0")
+        for code, case_env in cases.values():
+            sample(code, case_env)  # warm the file cache and the start-up cache (CSS rules kept after the frame)
+        counts: dict[str, list[int]] = {name: [] for name in cases}
+        for round_ in range(runs):
+            for number, (name, (code, case_env)) in enumerate(cases.items()):
+                code = code.replace(REPORT, EXIT_AT_FRAME)
+                if name != "bare Textual app":
+                    code = HOLD + code
+                out = str(Path(dumps) / f"{round_}.{number}")
+                subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, "-c",
+                                code], env=case_env, stdin=subprocess.DEVNULL, cwd=NEUTRAL, capture_output=True,
+                               check=True)
+                with open(out) as dump:
+                    counts[name].append(int(re.search(r"^(?:summary|totals): (\d+)", dump.read(), re.M).group(1)))
+        bare = statistics.median(next(iter(counts.values())))
+        print(f"{'instructions, millions':22} {'median':>9} {'least':>9} {'most':>9} {'ratio':>7}")
+        for name, values in counts.items():
+            median = statistics.median(values)
+            print(f"{name:22} {median / 1e6:9.1f} {min(values) / 1e6:9.1f} {max(values) / 1e6:9.1f} "
+                  f"{median / bare:6.3f}x")
+        print(f"({runs} runs of each under callgrind, fresh processes in turn, headless 80x24, launch to the "
+              f"first frame; load average {' '.join(f'{load:.1f}' for load in os.getloadavg())})")
+
+
+def _cases(cache: str, data: str, baseline: str | None, **extra_env: str) -> dict[str, tuple[str, dict]]:
+    """The main table's cases, by name: the child's code and environment (``extra_env`` added), the
+    bare app first, then the helper in each language, and the baseline's when given."""
+    env = {**os.environ, "HELPER_CACHE_DIR": cache, "HELPER_DATA": data, **extra_env}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    cases = {"bare Textual app": (BARE, env)}
+    cases.update({f"helper ({lang})": (HELPER.format(lang=lang), env) for lang in ("en", "zh", "el")})
+    if baseline:
+        # The other checkout's package first on the path (before this one's installed copy).
+        # Its own start-up cache: the two would overwrite each other's entries (same names).
+        other = {**env, "PYTHONPATH": str(Path(baseline).resolve()), "HELPER_CACHE_DIR": str(Path(cache) / "baseline")}
+        cases.update({f"baseline ({lang})": (HELPER.format(lang=lang), other) for lang in ("en", "zh", "el")})
+    return cases
+
+
 def sample(code: str, env: dict[str, str]) -> tuple[float, float, float, float, int]:
     """One fresh process (the app exits at its first frame): wall and CPU seconds from launch to
     the first frame, wall and CPU seconds from launch to exit (CPU: user + system, less swayed by the
@@ -249,15 +331,7 @@ def main(runs: int = 7, baseline: str | None = None) -> None:
     if baseline:
         compileall.compile_dir(str(Path(baseline) / "helper"), quiet=1)
     with tempfile.TemporaryDirectory() as cache, tempfile.TemporaryDirectory() as data:
-        env = {**os.environ, "HELPER_CACHE_DIR": cache, "HELPER_DATA": data}
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
-        cases = {"bare Textual app": (BARE, env)}
-        cases.update({f"helper ({lang})": (HELPER.format(lang=lang), env) for lang in ("en", "zh", "el")})
-        if baseline:
-            # The other checkout's package first on the path (before this one's installed copy).
-            # Its own start-up cache: the two would overwrite each other's entries (same names).
-            other = {**env, "PYTHONPATH": str(Path(baseline).resolve()), "HELPER_CACHE_DIR": str(Path(cache) / "baseline")}
-            cases.update({f"baseline ({lang})": (HELPER.format(lang=lang), other) for lang in ("en", "zh", "el")})
+        cases = _cases(cache, data, baseline)
         samples: dict[str, list[tuple[float, float, float, float, int]]] = {name: [] for name in cases}
         for code, case_env in cases.values():
             sample(code, case_env)  # warm the file cache and the start-up cache
@@ -293,8 +367,12 @@ if __name__ == "__main__":
                         help="only the CPU time of importing the helper's screen after Textual's modules")
     parser.add_argument("--phases", action="store_true",
                         help="the CPU time of each phase to the first frame, the bare app's beside the helper's")
+    parser.add_argument("--instructions", action="store_true",
+                        help="instructions from launch to the first frame under callgrind (needs valgrind)")
     arguments = parser.parse_args()
-    if arguments.phases:
+    if arguments.instructions:
+        instructions(arguments.runs, arguments.baseline)
+    elif arguments.phases:
         phases(arguments.runs, arguments.baseline)
     elif arguments.imports:
         imports(arguments.runs, arguments.baseline)

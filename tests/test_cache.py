@@ -347,15 +347,33 @@ def test_law_book_from_the_cache_equals_the_parsed_one(cache_dir, tmp_path):
     assert any("ARTIFICIAL ADJUSTED SCORE" in text for text in texts)
 
 
-def test_graph_from_the_cache_and_after_a_change(cache_dir, tmp_path):
+def test_graph_from_the_cache_and_after_a_change(cache_dir, tmp_path, monkeypatch):
+    """The graph is kept built (its records, the structure checked): the second start reads no
+    YAML and parses no node; a changed graph file is parsed and checked again."""
     from helper.dialogue import engine
 
     graph = tmp_path / "graph.yaml"
     shutil.copy(engine.GRAPH_PATH, graph)
-    first = engine._read_graph(graph)
-    assert engine._read_graph(graph) == first
-    graph.write_text(graph.read_text(encoding="utf-8") + "\nextra_key: 12\n", encoding="utf-8")
-    assert engine._read_graph(graph)["extra_key"] == 12
+    first = engine._built_graph(graph)
+    assert first.start == "situation" and first["situation"].text == "What happened on this board?"
+    assert [entry.name.startswith("graph-built-") for entry in cache_dir.iterdir()] == [True]
+    parsed = []
+    monkeypatch.setattr(engine, "_read_graph", lambda path: parsed.append(path))
+    monkeypatch.setattr(engine, "_parse_node", lambda *args: parsed.append(args))
+    again = engine._built_graph(graph)
+    assert again == first and again is not first and parsed == []
+    monkeypatch.undo()
+    monkeypatch.setenv("HELPER_CACHE_DIR", str(cache_dir))
+    graph.write_text(graph.read_text(encoding="utf-8").replace("What happened on this board?", "WHAT HAPPENED?", 1),
+                     encoding="utf-8")
+    assert engine._built_graph(graph)["situation"].text == "WHAT HAPPENED?"
+    # A graph whose structure is wrong is refused as before, and nothing is stored for it.
+    graph.write_text(graph.read_text(encoding="utf-8").replace("start: situation", "start: nowhere", 1),
+                     encoding="utf-8")
+    with pytest.raises(engine.GraphError, match="start node 'nowhere' does not exist"):
+        engine._built_graph(graph)
+    with pytest.raises(engine.GraphError, match="start node 'nowhere' does not exist"):
+        engine._built_graph(graph)
 
 
 def test_command_line_with_a_damaged_cache(tmp_path):

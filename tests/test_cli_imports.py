@@ -162,7 +162,8 @@ def test_the_written_out_law77_scores_are_those_law77_gives():
 
 def test_the_first_frame_does_without_the_adjusted_score_rules(tmp_path):
     """The first screen (a question, its answers, the law text) is drawn without the
-    adjusted-score rules (imported with the first score), the English matcher of the
+    adjusted-score rules and the names of their kinds (imported with the first score: the kinds'
+    three enumerations cost 2.5 million instructions, session 15), the English matcher of the
     law finder, the details form (F4) and the finder's guide (Ctrl+G) (issue 10: the
     first frame). The question and the law text are checked
     too, so a screen that failed to draw cannot pass."""
@@ -184,8 +185,8 @@ class First(HelperApp):
 app = First(lang="en")
 app.run(headless=True, size=(80, 24))
 print("What happened on this board?" in app.shown, "Law 12A" in app.shown)
-print(*sorted(m for m in ("helper.scoring.adjusted", "helper.laws.english", "helper.tui.details", "helper.tui.guide",
-                          "helper.dialogue.guide") if m in sys.modules))
+print(*sorted(m for m in ("helper.scoring.adjusted", "helper.scoring.kinds", "helper.laws.english", "helper.tui.details",
+                          "helper.tui.guide", "helper.dialogue.guide") if m in sys.modules))
 import helper.laws.citation
 print("patterns", helper.laws.citation._parse_patterns.cache_info().currsize)
 print("ideographs", "helper.tui.glyphs" in sys.modules,

@@ -307,38 +307,50 @@ def load_graph(path: Path | str = GRAPH_PATH, check_paths: bool = True) -> Graph
     """
     from pathlib import Path
 
-    data = _read_graph(Path(path))
-    if not isinstance(data, dict) or not isinstance(data.get("nodes"), dict) or "start" not in data:
-        raise GraphError(f"{path}: a graph needs 'start' and a mapping of 'nodes'")
-    nodes = {}
-    for node_id, spec in data["nodes"].items():
-        if not isinstance(spec, dict):
-            raise GraphError(f"{node_id}: a node must be a mapping")
-        try:
-            nodes[node_id] = _parse_node(node_id, spec)
-        except (KeyError, TypeError) as exc:
-            # e.g. a choice without a label or next: name the node, not a KeyError.
-            raise GraphError(f"{node_id}: malformed node ({exc!r})") from None
-    graph = Graph(start=data["start"], nodes=nodes, after=data.get("after_score"))
-    validate(graph, check_paths)
+    graph = _built_graph(Path(path))
+    if check_paths:
+        validate(graph, check_paths=True)
     return graph
 
 
-def _read_graph(path: Path):
-    """The YAML data of the graph file, kept in the start-up cache (:mod:`helper.cache`)
-    while the file is unchanged. Raises OSError or yaml.YAMLError."""
+def _built_graph(path: Path) -> Graph:
+    """The graph of ``path`` parsed and its structure checked (:func:`validate` without
+    ``check_paths``), kept in the start-up cache (:mod:`helper.cache`) while the file, this module
+    (the parsing, the checks and the records) and :mod:`helper.frozen` (their pickling) are
+    unchanged: the first frame takes the records as stored, without parsing 58 nodes into them
+    and checking them again (about 4.5 million instructions, issue 10). Raises OSError,
+    yaml.YAMLError or GraphError (nothing is stored then)."""
     import zlib
 
-    from helper import cache
+    from helper import cache, frozen
 
-    def parse():
-        import yaml
+    def build() -> Graph:
+        data = _read_graph(path)
+        if not isinstance(data, dict) or not isinstance(data.get("nodes"), dict) or "start" not in data:
+            raise GraphError(f"{path}: a graph needs 'start' and a mapping of 'nodes'")
+        nodes = {}
+        for node_id, spec in data["nodes"].items():
+            if not isinstance(spec, dict):
+                raise GraphError(f"{node_id}: a node must be a mapping")
+            try:
+                nodes[node_id] = _parse_node(node_id, spec)
+            except (KeyError, TypeError) as exc:
+                # e.g. a choice without a label or next: name the node, not a KeyError.
+                raise GraphError(f"{node_id}: malformed node ({exc!r})") from None
+        graph = Graph(start=data["start"], nodes=nodes, after=data.get("after_score"))
+        validate(graph, check_paths=False)
+        return graph
 
-        with path.open(encoding="utf-8") as handle:
-            return yaml.load(handle, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506
+    name = f"graph-built-{zlib.crc32(str(path.resolve()).encode()):08x}"
+    return cache.cached(name, [path, __file__, frozen.__file__], build)
 
-    name = f"graph-{zlib.crc32(str(path.resolve()).encode()):08x}"
-    return cache.cached(name, [path], parse)
+
+def _read_graph(path: Path):
+    """The YAML data of the graph file. Raises OSError or yaml.YAMLError."""
+    import yaml
+
+    with path.open(encoding="utf-8") as handle:
+        return yaml.load(handle, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506
 
 
 # ------------------------------------------------------------- conditions

@@ -16,13 +16,13 @@ from helper.dialogue.ruling import AnswerError, Ruling  # not the engine (start-
 from helper.i18n import format_number, format_percent, format_signed, get_translator
 from helper.laws.citation import format_id, law_list
 from helper.scoring.defaults import towards  # noqa: F401 (re-exported: was defined here)
-from helper.scoring.kinds import Basis, Scoring  # not the rules themselves (start-up time of the screen)
 TYPE_CHECKING = False  # typing is not imported at run time (start-up time); the names are for annotations
 if TYPE_CHECKING:
     from typing import Any
 
     from helper.dialogue.engine import Node
     from helper.scoring.adjusted import SideScore
+    from helper.scoring.kinds import Scoring
 
 
 def tr(text: str, lang: str) -> str:
@@ -162,6 +162,8 @@ def _component(component, score, side: str, lang: str) -> str:
     """One outcome of a weighted score and its worth to ``side``: ``60% +420: 5 MP``,
     ``60% +420: +2 IMPs (datum +340)`` (zh ``60% +420：+6 IMP``: the language's separator).
     The result itself is an NS score."""
+    from helper.scoring.kinds import Scoring  # with the first score (the first frame does without: issue 10)
+
     _ = get_translator(lang).gettext
     worth = component.value if side == "ns" else (
         score.top - component.value if score.scoring is Scoring.MATCHPOINTS else -component.value)
@@ -183,6 +185,8 @@ def _component(component, score, side: str, lang: str) -> str:
 
 
 def _basis_text(side: str, score: SideScore, lang: str) -> str:
+    from helper.scoring.kinds import Basis  # with the first score (the first frame does without: issue 10)
+
     _ = get_translator(lang).gettext
     texts = {
         Basis.AVERAGE_PLUS: _("{side}: in no way at fault, average plus"),
@@ -300,6 +304,8 @@ def _top_and_balance_lines(score, lang: str) -> list[str]:
     """The top on the board (Law 78A) or the fouled board's versions (Law
     87B), then, for scores that do not balance, the law that allows it
     (said once elsewhere for split scores and the Director's error)."""
+    from helper.scoring.kinds import Scoring  # with the first score (the first frame does without: issue 10)
+
     _ = get_translator(lang).gettext
     lines = []
     if score.top is not None and score.scoring is Scoring.MATCHPOINTS and not score.recomputed_field \
@@ -351,6 +357,8 @@ def _comparison_lines(score, lang: str) -> list[str]:
 def _recomputed_lines(score, lang: str) -> list[str]:
     """The other tables' scores recomputed against the weighted outcomes
     (NS, then EW against the EW outcomes), in matchpoints or IMPs."""
+    from helper.scoring.kinds import Scoring  # with the first score (the first frame does without: issue 10)
+
     _ = get_translator(lang).gettext
     lines = []
     # A traveller of n results repeats a few scores and values: each is

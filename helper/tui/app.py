@@ -11,6 +11,54 @@ the law texts contain square brackets.
 
 from __future__ import annotations
 
+import gc
+
+START_GC_THRESHOLD = 50_000
+"""From this module's import to the first frame, the garbage collector's youngest generation is
+collected after this many new objects instead of Python's 700 (:func:`_hold_collections`)."""
+
+
+def _hold_collections() -> tuple[int, int, int] | None:
+    """Raise the collector's first threshold to :data:`START_GC_THRESHOLD` for the start (issue 10,
+    first frame). Done first in this module, before its imports: at a command-line start (helper.cli.ui)
+    they bring in Textual's modules too. The start makes some 40,000 objects that live as long as the
+    program (modules, classes, the law book, graph, CSS rules, widgets); collected every 700 new
+    objects, the collector ran dozens of young and several older-generation collections, scanning
+    them again and again, that found almost nothing: by callgrind about 22 million instructions of the first frame (English,
+    1,066.5 -> 1,038.0 million with the kinds' deferral, 2.5, and the built graph, 3.7; session 15). 50,000, not
+    100,000: with 100,000 the imports' garbage stayed until the frame, the peak memory there 1.10-1.11x
+    the bare app's (goal 1.1x; 1,016.7 million instructions); with 50,000 it is collected on the way
+    (1.093-1.095x), 21 million instructions dearer; 10,000 and 20,000 cost more still (1,047.7 and
+    1,050.2) for about the same memory (1.092x), and one young collection at the end of the imports 24 million.
+
+    Returns:
+        the thresholds before (restored by :func:`_release_collections` at the first frame), or
+        None when nothing was changed: the collector off, or its thresholds set to collect this
+        rarely or never already (a first threshold of 0)."""
+    threshold = gc.get_threshold()
+    if not gc.isenabled() or not 0 < threshold[0] < START_GC_THRESHOLD:
+        return None
+    gc.set_threshold(START_GC_THRESHOLD, *threshold[1:])
+    return threshold
+
+
+_held_threshold = _hold_collections()
+
+
+def _release_collections() -> None:
+    """Give the collector back the thresholds :func:`_hold_collections` raised, once per process:
+    at the first frame (:meth:`HelperApp._draw_start`), or when the app ends without one
+    (:func:`run`). A threshold changed meanwhile by someone else is left as they set it. The
+    young objects of the start are collected then, once, with the middle generation, after the
+    frame (about 1 ms): left to the collector, its first middle-generation collection, ten young
+    ones later, scanned them all during the Director's first answer."""
+    global _held_threshold
+    held, _held_threshold = _held_threshold, None
+    if held is not None and gc.get_threshold()[0] == START_GC_THRESHOLD:
+        gc.set_threshold(*held)
+        gc.collect(1)
+
+
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -194,8 +242,6 @@ def _freeze_start_objects() -> None:
     Textual app's, by callgrind; later collections are cheaper alike). Objects made afterwards are
     collected as before; a cycle among the frozen ones that becomes garbage is not (none is
     dropped: they are the program's own)."""
-    import gc
-
     if not gc.get_freeze_count():
         gc.freeze()
 
@@ -898,6 +944,7 @@ class HelperApp(App[None], inherit_bindings=False):
         if not settled:
             screen.refresh()  # whatever was still pending is drawn as it comes
         self.call_later(css_cache.keep, self.stylesheet, self._css_primed)  # after the frame: for the next start
+        _release_collections()  # the start's objects made: the collector as before
 
     # ------------------------------------------------------------ the record
     def _resume(self) -> None:
@@ -3419,6 +3466,7 @@ def run(lang: str = "en", settings: Settings | None = None, plain: bool = False,
     app.lang_given = lang_given
     app.glyphs = glyphs
     app.run(mouse=False)
+    _release_collections()  # ended before its first frame (a start-up error)
     if app.return_code and app.return_code > 128:  # ended by a signal: the terminal may be gone
         _leave_quietly()
         return None
