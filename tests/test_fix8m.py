@@ -60,15 +60,16 @@ async def held_then_typed(pilot, app: LateCallbackApp, keys: list[str], digit: s
     app.release()
 
 
+@pytest.mark.parametrize("keys", [["y"], ["n", "ctrl+o", "y"]])  # at once; declined, then taken with ^O
 @pytest.mark.parametrize("early", [False, True])
-async def test_the_answer_typed_after_the_take_over_y_frame_before_its_callback_is_taken(tmp_path, early):
+async def test_the_answer_typed_after_the_take_over_y_frame_before_its_callback_is_taken(tmp_path, early, keys):
     """Ivy's other helper holds her ruling (no result obtained); this one asks to take it over, y.
     The ruling's next question ("Did the Director cause the irregularity?" in effect: the second of
     PAIRS_TO_SCORE) is drawn, 1 Enter arrives, then the callback runs: 1 (No) is applied. Come
     before the y (``early``): refused as too early, nothing recorded."""
     async with asked_to_take_over(tmp_path, LateCallbackApp) as (app, pilot):
         await pilot.pause(0.1)  # the take-over question read
-        await held_then_typed(pilot, app, ["y"], "1", early)
+        await held_then_typed(pilot, app, keys, "1", early)
         if early:
             assert EARLY_KEYS in (app.error or "") and recorded(app) == [("situation", "no_result")]
         else:
