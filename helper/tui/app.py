@@ -561,6 +561,7 @@ TEXTUAL_INTERNALS = (
     ("textual.dom", "DOMNode", "_pruning"),
     ("textual.screen", "Screen", "_compositor"),
     ("textual._compositor", "Compositor", "visible_widgets"),
+    ("textual.screen", "Screen", "_on_timer_update"),
 )
 """Textual's internals the helper's speed-ups rely on (module, class, attribute; most are set on each
 instance in its ``__init__``): each is looked up by :func:`textual_internal`, so a Textual without it
@@ -607,6 +608,27 @@ class MainScreen(Screen):
 
         super().__init__(*args, **kwargs)
         self._compositor = CoveredCompositor()
+
+    changed_before_frame: bool | None = None
+    """While the question is not yet stamped as shown (:meth:`HelperApp._question_in_frame`):
+    whether a widget held a change not yet passed on to the screen (a dirty flag,
+    :data:`WIDGET_FLAGS`) when Textual's refresh timer began this frame's work (its layout, then
+    its render). The layout itself marks each widget it resizes as to be laid out again (Textual's
+    ``virtual_size``): those marks come after the widget's content and are drawn in the frame; a
+    mark from before is a change the frame may not show. None: not known (a frame written by
+    anything else than the timer's update, or a Textual without it)."""
+
+    def _on_timer_update(self) -> None:
+        """Textual's, after noting :attr:`changed_before_frame` while the question is not yet shown
+        (this method is one of :data:`TEXTUAL_INTERNALS`: under a Textual without it nothing is
+        noted, and every widget's flags are read as the frame is written)."""
+        if getattr(self.app, "_question_shown", 0) is None and textual_internal(Screen, "_on_timer_update"):
+            self.changed_before_frame = any(textual_internal(widget, flag) is not False
+                                            for widget in self.walk_children() for flag in WIDGET_FLAGS)
+        try:
+            super()._on_timer_update()
+        finally:
+            self.changed_before_frame = None  # known for the frame written in this update only
 
     def _compositor_refresh(self) -> None:
         app = self.app
@@ -714,6 +736,7 @@ class HelperApp(App[None], inherit_bindings=False):
         self._question_key = None  # the question on the screen (refresh_all) ...
         self._question_made = 0.0  # ... when it came ...
         self._question_shown: float | None = None  # ... and when it was first drawn (_question_seen)
+        self._question_queued = -1  # the question whose callback a frame found queued (_question_in_frame)
         self._question_epoch = 0  # counts the questions put on the screen (_question_replaced)
         self._early_keys = False  # a key that came before its question was drawn was refused (_refuse_early)
         # The question whose answer was kept on the line, the hold lost: (its id, the answers before it).
@@ -836,13 +859,14 @@ class HelperApp(App[None], inherit_bindings=False):
         """Whether the frame just written for ``screen`` is sure to show the current question
         (:meth:`_question_replaced`) whole: ``screen`` is the only one (no form or modal over the
         question), the question's after-refresh callback (:meth:`_question_drawn`) was queued on it
-        before this render (the question's widgets were all changed before that), no widget's
-        repaint, layout, scroll or styles and no update or layout message is yet to reach the
-        screen, no recompose is pending, and the question is drawn whole in this frame (not cut or
-        scrolled out of view): the transcript's last line, or the answer line whose placeholder
-        asks the question after the score (a procedural penalty's side). When unsure: False, and
-        the question counts as shown when its callback runs (a key typed for the question before
-        is never applied to this one: issue 7).
+        before this render or at an earlier frame of it (the question's widgets were all changed
+        before that), no widget's repaint, layout, scroll or styles was yet to reach the screen
+        when this frame's work began (:attr:`MainScreen.changed_before_frame`; not known: when it
+        is written) and no update or layout message is, no recompose is pending, and the
+        question is drawn whole in this frame (not cut or scrolled out of view): the transcript's
+        last line, or the answer line whose placeholder asks the question after the score (a
+        procedural penalty's side). When unsure: False, and the question counts as shown when its
+        callback runs (a key typed for the question before is never applied to this one: issue 7).
 
         Reads Textual's internals (:data:`TEXTUAL_INTERNALS`, checked by
         tests/test_fix10j_internals.py) through :func:`textual_internal`: one missing, or of
@@ -870,14 +894,18 @@ class HelperApp(App[None], inherit_bindings=False):
         if callbacks is None or queue is None or drawn is None:
             return False
         epoch = self._question_epoch
-        if not any(getattr(callback, "func", None) == self._question_drawn and callback.args == (epoch,)
-                   for callback, _sender in callbacks):
-            return False
+        if self._question_queued != epoch:
+            if not any(getattr(callback, "func", None) == self._question_drawn and callback.args == (epoch,)
+                       for callback, _sender in callbacks):
+                return False
+            # Seen queued at a frame: the question's changes came before. A later frame of the same
+            # question counts too when it is sure (a Back's first frame is not: lines removed not yet
+            # laid out; the next one is, and may be written after the callback ran).
+            self._question_queued = epoch
         if any(not isinstance(message, Prompt) for message in queue):
             return False  # a widget's update, a layout ... not drawn yet
-        if any(textual_internal(widget, flag) is not False
-               for widget in screen.walk_children() for flag in WIDGET_FLAGS):
-            return False  # a widget's layout, repaint, scroll or styles not drawn yet (or not known)
+        # Marked before this frame's layout: not drawn yet; marked by it (a widget resized): drawn.
+        changed_before_frame = getattr(screen, "changed_before_frame", None)
         transcript = screen.query_one("#transcript", Transcript)
         answer = screen.query_one("#answer", Input)
         children = list(transcript.children)
@@ -891,6 +919,10 @@ class HelperApp(App[None], inherit_bindings=False):
             question = answer  # asked on its placeholder (_render_transcript)
         else:
             return False
+        if not (changed_before_frame is False or (
+                changed_before_frame is None and all(textual_internal(widget, flag) is False
+                                                     for widget in screen.walk_children() for flag in WIDGET_FLAGS))):
+            return False  # a widget's layout, repaint, scroll or styles not drawn yet (or not known)
         region, clip = drawn.get(question, (None, None))
         return region is not None and clip.contains_region(region)
 
