@@ -637,6 +637,10 @@ def placeholder_swaps(source: str, target: str, lang: str = "") -> tuple[list[tu
         source_bounds = {m.group(): _bound_before(source, m.start(), "en") for m in _BRACE.finditer(source)}
         target_bounds = {m.group(): _bound_before(target, m.start(), lang) for m in _BRACE.finditer(target)}
         kept += [f for f in moved if f not in kept and source_bounds.get(f) and source_bounds[f] == target_bounds.get(f)]
+        # a word that says what it is ("the latest: {latest}" as 最新：{latest} / {latest}（最新）/ το πιο πρόσφατο:
+        # {latest}; "corrected by ruling {by}" as 被第 {by} 号裁决更正) goes with it (fresh tester 9k)
+        source_words, target_words = word_labels(source, "en"), word_labels(target, lang)
+        kept += [f for f in moved if f not in kept and source_words.get(f, set()) & target_words.get(f, set())]
         if _same_clauses(source, target, lang, kept):
             return by_label, None  # the clauses in another order, each placeholder in its own (fresh tester 9j)
     if all(f in kept or _mirrors(f, moved, kept, common, target_order) for f in moved):
@@ -651,6 +655,40 @@ def placeholder_swaps(source: str, target: str, lang: str = "") -> tuple[list[tu
     if source_rest == target_rest or len(source_rest) < 2:
         return by_label, None
     return by_label, (source_rest, target_rest)
+
+
+# Words that say what a placeholder stands for, right before or after it in its clause (fresh tester 9k): ``{label:
+# {language: pattern}}``; Greek on folded text (accents off, lower case).  "by" is the agent of a passive ("corrected by
+# ruling {by}", 被第 {by} 号, από την απόφαση {by}).
+_WORD_LABELS = {
+    "latest": {"en": re.compile(r"\b(?:latest|most\s+recent)\b", re.IGNORECASE), "zh": re.compile(r"最新|最近"),
+               "el": re.compile(r"(?<!\w)(?:πιο\s+)?(?:προσφατ|τελευται)\w*")},
+    "by": {"en": re.compile(r"\bby\s+(?:the\s+)?(?:ruling\s+)?(?:no\.\s*)?$", re.IGNORECASE),
+           "zh": re.compile(r"被(?:第\s*)?$"),
+           "el": re.compile(r"(?<!\w)απο\s+(?:την\s+|τη\s+)?(?:αποφαση\s+)?(?:αρ\.\s*)?$")},
+}
+_BEFORE_CUT, _AFTER_CUT = re.compile(r".*[,，;；·)）}]", re.DOTALL), re.compile(r"[,，;；·:：{].*", re.DOTALL)
+
+
+def word_labels(text: str, lang: str) -> dict[str, set[str]]:
+    """``{placeholder: {label}}``: the words of :data:`_WORD_LABELS` (``latest``, ``by``) that stand right before
+    (at most 20 characters, in the same clause) or right after (8 characters) any occurrence of each placeholder of
+    ``text`` (``en``, ``zh``, ``el``); a placeholder with none is left out."""
+    from helper.catalog.checks.modality import _fold_same_length
+
+    folded = _fold_same_length(text) if lang == "el" else text
+    found: dict[str, set[str]] = {}
+    for match in _BRACE.finditer(folded):
+        before = _BEFORE_CUT.sub("", folded[max(0, match.start() - 20):match.start()])
+        after = _AFTER_CUT.sub("", folded[match.end():match.end() + 8])
+        for label, patterns in _WORD_LABELS.items():
+            pattern = patterns.get(lang)
+            if pattern is None:
+                continue
+            near = pattern.search(before) if label == "by" else (pattern.search(before) or pattern.search(after))
+            if near:
+                found.setdefault(match.group(), set()).add(label)
+    return found
 
 
 def _bound_before(text: str, start: int, lang: str) -> str | None:
