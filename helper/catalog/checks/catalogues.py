@@ -119,6 +119,7 @@ def check_entry(entry, lang: str, domain: str, *, ui_lang: str = "en", nplurals:
                if entry.msgid_plural else [entry.msgstr])
     sources = [entry.msgid] + ([entry.msgid_plural] if entry.msgid_plural else [])
     quotes_defects = domain == "messages" and BASELINE_REASON in (entry.comment or "")
+    said = {_once(f, entry.msgid) for f in findings}
     for index, target in enumerate(targets):
         source = sources[min(index, len(sources) - 1)]
         found = check_pair(source, target, lang, paragraph or "", domain, fuzzy=entry.fuzzy,
@@ -127,9 +128,25 @@ def check_entry(entry, lang: str, domain: str, *, ui_lang: str = "en", nplurals:
             found = [f for f in found if f.check not in QUOTED_DEFECT_CHECKS]
         # a plural entry's forms share their wording: the same finding in each is one finding of the entry (the
         # Greek appeal notice's placeholder-order warning was said once per form; fresh tester 9j)
-        findings.extend(f for f in found if index == 0 or (f.check, f.severity, f.message) not in
-                        {(g.check, g.severity, g.message) for g in findings})
+        # a sentence missing quotes each form's English ("The ruling for board {count} …" / "The rulings for boards
+        # {count} …"): the same sentence missing, said once (fresh tester 9k)
+        for finding in found:
+            key = _once(finding, source)
+            if index == 0 or key not in said:
+                said.add(key)
+                findings.append(finding)
     return findings
+
+
+def _once(finding: Finding, source: str) -> tuple[str, str, str, int]:
+    """What makes a finding of one form of a plural entry (English ``source``) the same as another form's: its
+    check, severity and message; for a ``sentences`` finding, its message without the English sentence it quotes
+    (its fragment) and that sentence's place among the English's sentences (0 when none)."""
+    message, place = finding.message, 0
+    if finding.check == "sentences" and finding.fragment and finding.fragment in source:
+        message = message.replace(finding.fragment, "")
+        place = 1 + source[:source.index(finding.fragment)].count(". ")
+    return finding.check, finding.severity, message, place
 
 
 def _official_texts(base: Path, lang: str = "el") -> dict[str, str]:
