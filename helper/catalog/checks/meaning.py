@@ -311,3 +311,12 @@ def order_matters(source: str, target: str, lang: str, src_nums: list, tgt_nums:
     if by_number:
         return any(d.anchor[0] == "num" for d in found)
     return bool(found)
+
+
+def bound_before(text: str, start: int, lang: str) -> str | None:
+    """The bound (:func:`labels`: "at most", 不得超过, το πολύ; "at least", 不少于, τουλάχιστον) ending at most
+    a short word before position ``start`` of ``text`` (``το``, ``为``), or None."""
+    window = text[max(0, start - 40):start]
+    near = [label for label in labels(window, lang)
+            if label.pair == "bound" and len(window[label.end:].strip(" \u3000:：")) <= 3]
+    return near[-1].label if near else None

@@ -21,6 +21,7 @@ import re
 
 from helper.catalog.checks.common import _spans_without
 from helper.catalog.checks.modality import _fold_same_length
+from helper.catalog.checks.sides import SIDE_NAMES
 from helper.catalog.checks.structure import sentences
 
 # "no." is an abbreviation (number); "without" is no negation of a rule (除去, χωρίς are not counted either)
@@ -181,26 +182,7 @@ _EN_IMPLIED = re.compile(r"\b(?:fail\w*|without|unable|differ\w*|otherwise|excep
 # 不正确/不当/不合法/不适当/不完整/不足/无效 render an English adjective ("incorrect", "improper", "illegal",
 # "insufficient", "invalid": 12A3's "an incorrect rectification" as 纠正不正确), no negation of what the rule does
 # μη παραβάτης ("non-offending", the other Greek name of the αναίτιος side) is no negation either (fix9j)
-# A side named by what it did not do: Greek "ο άξονας που δεν παρέβη" ("the side that did not infringe"), Chinese
-# 未违规方 / 没有违规的一方, the non-offending side; without the negation ("που παρέβη", 违规的一方) the offending one.
-# Its negation is part of the name, no negation of the rule: a translation that names the other side so is a sides
-# swap (pair.swapped_side, one finding), not a negation added (fix9o).  Greek on folded text (accents off, lower case).
-# ... or by what it did said of it, the side first (fresh tester 9k): "Which side is non-offending?" as 哪一方没有违规？ /
-# 哪一方未违规？ / "Ποια πλευρά δεν παρέβη;" / "Ποιος άξονας δεν παρέβη;" names the non-offending side, no negation
-# added; 哪一方违规？ / "Ποια πλευρά παρέβη;" names the offending one (a sides swap)
-_ZH_SIDE_SAYS = r"(?:一方|哪方|方|参赛者|搭档|牌手)(?:是|都|也)?"
-_EL_SIDE_SAYS = r"(?<!\w)(?:πλευρ\w*|αξον\w*|ζευγαρ\w*|ζευγ\w*)\s+"
-SIDE_NAMES = {
-    "el": (_EL_SIDE_SAYS + r"(?:δεν|δε)\s+παρεβ\w*|"
-           r"(?<!\w)(?:που|(?:ο|η|το|οι|τα|του|της|των)\s+οποι\w*)\s+(?:δεν|δε)\s+"
-           r"(?:παρεβ\w*|παραβι\w*|(?:διεπραξ|εκαν|υπεπεσ)\w*\s+(?:την\s+|στην\s+)?παραβασ\w*)",
-           _EL_SIDE_SAYS + r"παρεβ\w*|"
-           r"(?<!\w)(?:που|(?:ο|η|το|οι|τα|του|της|των)\s+οποι\w*)\s+"
-           r"(?:παρεβ\w*|παραβι\w*|(?:διεπραξ|εκαν|υπεπεσ)\w*\s+(?:την\s+|στην\s+)?παραβασ\w*)"),
-    "zh": (r"(?:未|没有?|无)违规(?:的)?(?:方|一方|参赛者|者|搭档|牌手)|" + _ZH_SIDE_SAYS + r"(?:没有?|未|并未)违规",
-           r"(?<!没有)(?<![非未没无])违规(?:方|一方|参赛者|者|搭档|的一方|的参赛者|的牌手)|"
-           + _ZH_SIDE_SAYS + r"违规(?![的方者])"),
-}
+# A side named by what it did or did not do (ο άξονας που δεν παρέβη, 没有违规的一方): :data:`sides.SIDE_NAMES`.
 _NOT_ADDED = {"zh": re.compile(r"不同|不论|不管|不利|不正确|不当|不合法|不恰当|不适当|不完整|不足|无效|" + SIDE_NAMES["zh"][0]),
               "el": re.compile(r"(?<!\w)μη\s+(?=παραβατ)|" + SIDE_NAMES["el"][0])}
 

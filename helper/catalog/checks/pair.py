@@ -13,7 +13,7 @@ from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import extract_numbers, quantity_numbers, read_quantities, zero_as_sign
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
-from helper.catalog.checks.meaning import labels as meaning_labels, order_matters as meaning_order_matters
+from helper.catalog.checks.meaning import bound_before, labels as meaning_labels, order_matters as meaning_order_matters
 from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations,
                                             dropped_negations, dropped_obligations, dropped_qualifiers,
                                             interface_negations)
@@ -376,7 +376,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             continue
         if _labels_keep_placeholders(source_cmp, target_cmp, lang, pair_name):
             continue  # 平均负分 {minus} / 平均正分 {plus}: each label with its own value, only the order differs
-        if domain == "messages" and placeholder_swaps(source_en, target, lang)[0]:
+        if domain == "messages" and placeholder_swaps(source_en, target, lang, bound_before)[0]:
             continue  # labels swapped, their placeholders unmoved: one placeholder-order finding says it (fix9i)
         reported.add(pair_name)
         separator = "、" if ui_lang.startswith("zh") else ", "
@@ -670,7 +670,7 @@ _SIDES = {
            re.compile(r"(?<!μη )(?<!\w)(?:παραβατ\w*|υπαιτι\w*)|" + SIDE_NAMES["el"][1] + r"|\bOS\b")),
 }
 """The non-offending and the offending side as each language names them (Greek on folded text), by a name or by
-what the side did or did not do (ο άξονας που δεν παρέβη, 没有违规的一方: :data:`negation.SIDE_NAMES`)."""
+what the side did or did not do (ο άξονας που δεν παρέβη, 没有违规的一方: :data:`sides.SIDE_NAMES`)."""
 
 
 def _side_sequence(text: str, lang: str) -> list[tuple[str, int, int]]:
@@ -1361,7 +1361,7 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
             message = _say(ui_lang, _("a word in Latin script that is not in the English: '{text}'"),
                            text=target[start:end])
             add("untranslated-run", WARNING, message, target[start:end])
-    by_label, order = placeholder_swaps(source, target, lang)
+    by_label, order = placeholder_swaps(source, target, lang, bound_before)
     if len(by_label) == 1:
         field, expected, found = by_label[0]
         message = _say(ui_lang, _("placeholder {field} follows {expected} in the English but {found} in the "

@@ -16,7 +16,7 @@ import re
 from typing import NamedTuple
 
 from helper.catalog.checks.common import _
-from helper.catalog.checks.negation import SIDE_NAMES
+from helper.catalog.checks.sides import SIDE_NAMES
 from helper.catalog.checks.terminology import _term_text
 
 

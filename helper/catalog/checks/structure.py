@@ -599,8 +599,8 @@ def _polar_before(text: str, start: int, lang: str) -> str | None:
     return near[-1].label if near else None
 
 
-def placeholder_swaps(source: str, target: str, lang: str = "") -> tuple[list[tuple[str, str, str]],
-                                                                        tuple[list[str], list[str]] | None]:
+def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=None) -> tuple[
+        list[tuple[str, str, str]], tuple[list[str], list[str]] | None]:
     """Placeholders of ``target`` in another place than in ``source``.
 
     Returns ``(by_label, order)``: ``by_label`` lists ``(placeholder,
@@ -610,6 +610,8 @@ def placeholder_swaps(source: str, target: str, lang: str = "") -> tuple[list[tu
     ``order`` is ``(English order, translation order)`` of the distinct
     placeholders when it differs (None when the same, when a label already
     explains the difference, or when every placeholder out of order stays with the same label).
+    ``bound_before``: ``(text, position, lang) -> bound label or None`` (:func:`meaning.bound_before`, given by
+    the caller: :mod:`meaning` reads sentences from here), a bound before a placeholder counted as its label.
     """
     def label(text, at, text_lang):
         return _label_before(text, at) or (_polar_before(text, at, text_lang) if lang else None)
@@ -634,9 +636,11 @@ def placeholder_swaps(source: str, target: str, lang: str = "") -> tuple[list[tu
     moved = [f for f in common if common.index(f) != target_order.index(f)]
     kept = [f for f in moved if source_labels.get(f) and source_labels.get(f) == target_labels.get(f)]
     if lang:  # a bound before it ("at most {high}" as 不得超过 {high}, δεν πρέπει να ξεπερνά το {high}) is its label too
-        source_bounds = {m.group(): _bound_before(source, m.start(), "en") for m in _BRACE.finditer(source)}
-        target_bounds = {m.group(): _bound_before(target, m.start(), lang) for m in _BRACE.finditer(target)}
-        kept += [f for f in moved if f not in kept and source_bounds.get(f) and source_bounds[f] == target_bounds.get(f)]
+        if bound_before is not None:
+            source_bounds = {m.group(): bound_before(source, m.start(), "en") for m in _BRACE.finditer(source)}
+            target_bounds = {m.group(): bound_before(target, m.start(), lang) for m in _BRACE.finditer(target)}
+            kept += [f for f in moved
+                     if f not in kept and source_bounds.get(f) and source_bounds[f] == target_bounds.get(f)]
         # a word that says what it is ("the latest: {latest}" as 最新：{latest} / {latest}（最新）/ το πιο πρόσφατο:
         # {latest}; "corrected by ruling {by}" as 被第 {by} 号裁决更正) goes with it (fresh tester 9k)
         source_words, target_words = word_labels(source, "en"), word_labels(target, lang)
@@ -689,17 +693,6 @@ def word_labels(text: str, lang: str) -> dict[str, set[str]]:
             if near:
                 found.setdefault(match.group(), set()).add(label)
     return found
-
-
-def _bound_before(text: str, start: int, lang: str) -> str | None:
-    """The bound (:func:`meaning.labels`: "at most", 不得超过, το πολύ; "at least", 不少于, τουλάχιστον) ending at most
-    a short word before position ``start`` of ``text`` (``το``, ``为``), or None."""
-    from helper.catalog.checks.meaning import labels
-
-    window = text[max(0, start - 40):start]
-    near = [label for label in labels(window, lang)
-            if label.pair == "bound" and len(window[label.end:].strip(" \u3000:：")) <= 3]
-    return near[-1].label if near else None
 
 
 _CLAUSE_CUT = ";:；：·"
