@@ -28,6 +28,20 @@ async def press(pilot, keys):
     await pilot.pause()
 
 
+async def until_shown(pilot, app, seconds: float = 30.0):
+    """Wait, as a Director reads before typing, until a frame has shown the question (the app
+    refuses keys typed before it as too early: the session-15 CI run, under load, typed "3" in B
+    before B's first frame and the penalty was, rightly, not taken)."""
+    import asyncio
+
+    for _ in range(int(seconds / 0.05)):
+        if app._question_shown is not None:
+            return
+        await asyncio.sleep(0.05)
+        await pilot.pause()
+    assert app._question_shown is not None
+
+
 def age_heartbeat(path):
     with sqlite3.connect(path) as connection:
         connection.execute("UPDATE draft SET heartbeat = heartbeat - 3600")
@@ -51,6 +65,7 @@ async def test_a_stale_take_over_at_the_penalty_question_completes_the_recorded_
                 assert not isinstance(b.screen, TakeOverScreen)  # stale: taken over at once
                 assert b.owns_draft and b.dialogue.after_question.id == "penalty"
                 assert b._recorded_id == first.id
+                await until_shown(b_pilot, b)
                 # 3 Enter Enter: on EW, the standard penalty (25% of a top of 24 = 6 MP).
                 await press(b_pilot, ["3", "enter", "enter"])
                 [completed] = b_store.rulings()
