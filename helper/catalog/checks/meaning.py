@@ -320,3 +320,40 @@ def bound_before(text: str, start: int, lang: str) -> str | None:
     near = [label for label in labels(window, lang)
             if label.pair == "bound" and len(window[label.end:].strip(" \u3000:：")) <= 3]
     return near[-1].label if near else None
+
+
+_CLAUSE_STOP = re.compile(r"[;:.!?；：。！？]")
+
+
+def _one_bound(text: str, lang: str, first: int, second: int) -> str | None:
+    """The one bound of the clause holding offsets ``first`` < ``second`` of ``text`` (none of ``; : .`` and their
+    full-width forms between them), or None when they are in two clauses or it has none or several."""
+    if _CLAUSE_STOP.search(text, first, second):
+        return None
+    start = max((m.end() for m in _CLAUSE_STOP.finditer(text, 0, first)), default=0)
+    end = next((m.start() for m in _CLAUSE_STOP.finditer(text, second)), len(text))
+    found = {label.label for label in labels(text[start:end], lang) if label.pair == "bound"}
+    return found.pop() if len(found) == 1 else None
+
+
+def same_comparison(source: str, target: str, lang: str, first: str, second: str) -> bool:
+    """Whether the placeholders ``first`` and ``second`` ("{low}", "{high}") stand to one comparison word alike in the
+    English ``source`` and in its translation ``target`` (``zh``/``el``): each right after the same bound in both
+    texts ("at least {low} in pairs and at least {high} in teams" as 双人赛中至少为 {high}，队式赛中至少为 {low}), or
+    both with no bound of their own in one clause of one bound, the same in both ("Both {low} and {high} must be at
+    least 0" as {high} 和 {low} 都必须至少为 0).  Swapped, neither is made the bound nor the value bounded: the order
+    of the English is the only witness (a warning, fix9aa); a swap that makes the other value the bound ("{high} must
+    be at least {low}" as {low} 必须至少为 {high}) is not this."""
+    at = lambda text, field: text.find(field)
+    places = [(at(source, f), at(target, f)) for f in (first, second)]
+    if any(s < 0 or t < 0 for s, t in places):
+        return False
+    (s1, t1), (s2, t2) = places
+    bounds_s = {bound_before(source, s1, "en"), bound_before(source, s2, "en")}
+    bounds_t = {bound_before(target, t1, lang), bound_before(target, t2, lang)}
+    if bounds_s != bounds_t or len(bounds_s) != 1:
+        return False
+    if bounds_s != {None}:
+        return True
+    one = _one_bound(source, "en", min(s1, s2), max(s1, s2))
+    return one is not None and one == _one_bound(target, lang, min(t1, t2), max(t1, t2))

@@ -132,3 +132,39 @@ def article_disagreements(text: str) -> list[tuple[int, int, str]]:
         if match.group(2) not in _AGREE[match.group(1)]:
             found.append((match.start(), match.end(), text[match.start():match.end()]))
     return found
+
+
+_CLAUSE_MARK = re.compile(r"[,;:.，；：。、·\u0387]")
+_TOLD = 0.1
+"""Two English modals whose clauses lie this near (as shares of the text) to the translation's nearest modal cannot be
+told apart: which was lost is not said (:func:`lost_modals`)."""
+
+
+def _share(text: str, end: int) -> float:
+    """How far into ``text`` offset ``end`` lies, as a share of its length (a CJK character counts as three letters,
+    as :func:`structure._weight` counts)."""
+    weigh = lambda part: sum(3 if "\u3400" <= c <= "\u9fff" else 1 for c in part if not c.isspace())
+    return weigh(text[:end]) / (weigh(text) or 1)
+
+
+def _clause_middle(text: str, at: int) -> float:
+    """The middle of the clause (cut at commas, semicolons, colons, full stops) holding offset ``at`` of ``text``,
+    as a share of the text (:func:`_share`)."""
+    start = max((m.end() for m in _CLAUSE_MARK.finditer(text, 0, at)), default=0)
+    end = next((m.start() for m in _CLAUSE_MARK.finditer(text, at)), len(text))
+    return (_share(text, start) + _share(text, end)) / 2
+
+
+def lost_modals(english: str, modals: list[int], translation: str, kept: list[int], short: int) -> list[int] | None:
+    """Which of the English modals (offsets ``modals`` of ``english``: its "may"s) the translation lost, ``short`` of
+    them, told by clause: those whose clause lies farthest from the clause of any modal the translation has (offsets
+    ``kept`` of ``translation``), each text's clauses placed by their middle as a share of their text (86B3 "The
+    Regulating Authority may provide …. The score … may be varied by regulation …" as 主管单位得作出不同规定，每副此类牌的
+    判分通过规章改变…: the second "may" lost, fix9aa).  Returns the indexes of ``modals`` lost, in order; None when
+    the clauses cannot tell them (the ``short``-th farthest and the next within ``_TOLD``)."""
+    places = [_clause_middle(translation, at) for at in kept]
+    distance = [min((abs(_clause_middle(english, at) - place) for place in places), default=1.0) for at in modals]
+    order = sorted(range(len(modals)), key=lambda i: -distance[i])
+    if short < len(order) and distance[order[short - 1]] - distance[order[short]] < _TOLD:
+        return None
+    return sorted(order[:short])

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from helper.catalog.checks.common import _spans_without
-from helper.catalog.checks.modality import _fold_same_length
+from helper.catalog.checks.modality import _fold_same_length, lost_modals
 from helper.catalog.checks.sides import SIDE_NAMES
 from helper.catalog.checks.structure import sentences
 
@@ -38,6 +38,11 @@ _NEG = {
     "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη(?![\s-]+\w*(?:ικ|ιμ)\w*)(?![-\w])|οχι|ουτε|μηδε|ουδεποτε|"
                      r"εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου)|απαγορευ\w*)(?!\w)"),
 }
+# μη / μην inside a noun phrase, after its article (ο μη υπαίτιος άξονας, τα μη συγκρίσιμα αποτελέσματα, στον μη
+# υπαίτιο): the negative prefix of the adjective or participle, no negated verb (a verb takes no article; "το να μην"
+# has its να between) (fix9aa)
+_EL_NOUN_PREFIX = (r"(?<!\w)σ?(?:ο|η|το|οι|τα|τον|την|τη|του|τησ|των|τουσ|τισ|ενα|ενασ|ενοσ|μια|μιασ)\s+"
+                   r"μην?\s+(?=\w)")
 # Chinese words with 不 that negate no modal or verb of the rule (fix9l; 不过 "however, but", 不妨 "might as well" and
 # 不如 "less ... than", a comparison, fix9n): 不计 ("without": Law 86A "the final result
 # of a match without that board" as 不计该副牌时…), 不论/不管 ("whatever", "no matter"), 不仅/不但 ("not only", left out
@@ -45,7 +50,8 @@ _NEG = {
 # they stood in for the 不 of a 不得 made 可以 (a prohibition made a permission passed unnoticed)
 # A-not-A questions (是不是, 能不能, 会不会, 有没有: "is it ...?", fresh tester 9j) ask yes or no, as 是否 does: no negation
 _NOT_A_NEGATION = {"zh": re.compile(r"([\u4e00-\u9fff])[不没]\1|"
-                                    r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久|不过|不妨(?!碍)|不如")}
+                                    r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久|不过|不妨(?!碍)|不如"),
+                   "el": re.compile(_EL_NOUN_PREFIX)}
 _EN_NOT_A_NEGATION = re.compile(r"\bnot\s+only\b|\bno\s+matter\b", re.IGNORECASE)
 _JOIN = {"en": 16, "el": 16, "zh": 1}
 """Negation words at most this many characters apart are one negation ("in no way", "δεν ... κανένα";
@@ -434,9 +440,15 @@ def dropped_qualifiers(source: str, target: str, lang: str) -> list[tuple[str, s
         if len(_ONLY_EN.findall(english)) > len(restrictions(text, lang)):
             found.append(("only", english, _words_from(english, _ONLY_EN.search(english).start())))
         # two English sentences paired with two (a boundary moved, fix9v): a modal for each sentence that allows
-        allowing = [m for m in (_MAY_EN.search(one.text) for one in sentences(english, "en")) if m]
-        if paired and allowing and len(allowing) > len(_MODAL[lang].findall(text)):
-            found.append(("may", english, _words_from(english, _MAY_EN.search(english).start())))
+        allowing = [m for m in (_MAY_EN.search(english, one.start, one.end) for one in sentences(english, "en")) if m]
+        kept = [m.start() for m in _MODAL[lang].finditer(text)]
+        if paired and allowing and len(allowing) > len(kept):
+            # the "may" whose clause has no modal in the translation, or one of them said honestly (fix9aa)
+            lost = lost_modals(english, [m.start() for m in allowing], text, kept, len(allowing) - len(kept))
+            if lost is None:
+                found.append(("may-one-of", english, " / ".join(_words_from(english, m.start()) for m in allowing)))
+            else:
+                found += [("may", english, _words_from(english, allowing[i].start())) for i in lost]
     return found
 
 

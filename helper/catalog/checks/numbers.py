@@ -153,7 +153,9 @@ _QUANTITY = {
     "el": ((re.compile(rf"(?<!\w){_EL_COUNT}\s+η\s+(?:περισσοτερ|λιγοτερ)\w*|(?<!\w)(?:τουλαχιστον|το\s+πολυ)\s+"
                        rf"{_EL_COUNT}(?!\w)"), "incl"),
            (re.compile(rf"(?<!\w)(?:περισσοτερ\w*|πανω|παραπανω)\s+απο\s+{_EL_COUNT}(?!\w)"), "more"),
-           (re.compile(rf"(?<!\w)(?:λιγοτερ\w*|κατω)\s+απο\s+{_EL_COUNT}(?!\w)"), "less")),
+           (re.compile(rf"(?<!\w)(?:λιγοτερ\w*|κατω)\s+απο\s+{_EL_COUNT}(?!\w)"), "less"),
+           # "multiple", "more than one" in the genitive (πολλαπλές, περισσότερες του ενός): as 多个 (fix9aa)
+           (re.compile(r"(?<!\w)(?:πολλαπλ\w*|περισσοτερ\w*\s+του\s+ενοσ|περισσοτερ\w*\s+τησ\s+μιασ)(?!\w)"), "many")),
 }
 _QUANTITY_KEY = {"incl": "{}", "more": ">{}", "less": "<{}", "more?": "{}>?", "less?": "{}<?", "many": "many"}
 
@@ -200,12 +202,14 @@ def read_quantities(english: list[Num], translation: list[Num]) -> list[Num]:
     "2<?"; and "fewer than n" where the English says "more than n" (or back) keyed as the English's: a comparison
     reversed, not a number changed (fix9p).  ``english``: the English's counts.  Returns the translation's, rekeyed."""
     keys = {n.key for n in english}
-    read = []
+    read, unread = [], []
     for n in translation:
         if n.key == "many":  # 多个: "more than one" (or "two or more") where the English says so, else no count
             many = _same_count(n._replace(key=">1"), english)
             if many.key in keys:
                 read.append(many)
+            else:
+                unread.append(many)
             continue
         if n.key.endswith("?"):
             value, sign = n.key[:-2], n.key[-2]
@@ -215,7 +219,35 @@ def read_quantities(english: list[Num], translation: list[Num]) -> list[Num]:
             # finding, :func:`comparison.reversed_comparisons`), not a number changed
             n = n._replace(key={"<": ">", ">": "<"}[n.key[0]] + n.key[1:])
         read.append(_same_count(n, english))
-    return read
+    return _spread(english, read, unread)
+
+
+def _spread(english: list[Num], read: list[Num], unread: list[Num]) -> list[Num]:
+    """``read`` (the translation's counts as :func:`read_quantities` keyed them) with a count the English says twice
+    in two ways ("two or more … more than one", 86B2) read once each way: a count keyed as one English count another
+    translated count has already taken is keyed as an equal English count none has ("2" for a second ">1": 多个 or
+    "περισσότερα από ένα" for "two or more", fix9aa); ``unread``: the translation's 多个 that stand for no English
+    count, kept as ">1" (a count, "more than two" as 多个: a number changed) while an upward English count has
+    no translated count left, else dropped."""
+    need = {}
+    for e in english:
+        need[e.key] = need.get(e.key, 0) + 1
+    have = {}
+    for n in read:
+        have[n.key] = have.get(n.key, 0) + 1
+    spread = []
+    for n in read:
+        if have[n.key] > need.get(n.key, 0):
+            other = next((e for e in english if have.get(e.key, 0) < need[e.key] and e.key != n.key
+                          and _same_count(n, [e]).key == e.key), None)
+            if other is not None:
+                have[n.key] -= 1
+                have[other.key] = have.get(other.key, 0) + 1
+                n = n._replace(key=other.key)
+        spread.append(n)
+    missing = [e for e in english if have.get(e.key, 0) < need[e.key] and _upward(e)]
+    spread += unread[:len(missing)]
+    return sorted(spread, key=lambda n: n.start)
 
 
 _DOWNWARD = re.compile(r"fewer|less|at\s+most|更少|或少|以下|至多|最多|不超过|不多于|λιγοτερ|το\s+πολυ", re.IGNORECASE)
@@ -264,3 +296,68 @@ def zero_as_sign(source: str, target: str, lang: str) -> bool:
     from helper.catalog.checks.modality import _fold_same_length
 
     return bool(negative.search(_fold_same_length(target) if lang == "el" else target))
+
+
+# Numbers written as words, read where they stand for the English's digit or number word (fix9aa): cardinals keyed by
+# their value ("2"), ordinals by their value and "th" ("2th": the second).  Greek on folded text (accents off, lower
+# case, final sigma as σ).  One (ένα, μία, 一) doubles as the article: read only where the English has a one
+# (:func:`read_words`).
+_EN_NUMBER_WORDS = {**_EN_WORDS, "eleven": 11, "twelve": 12, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+                    "sixty": 60}
+_EN_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+_EL_NUMBER_WORDS = {**_EL_WORDS, "ενοσ": 1, "εναν": 1, "τριων": 3, "τεσσαρων": 4, "εντεκα": 11, "δωδεκα": 12,
+                    "εικοσι": 20, **{k: v for k, v in _EL_TENS.items() if v < 100}}
+_EL_ORDINAL_STEMS = {"πρωτ": 1, "δευτερ": 2, "τριτ": 3, "τεταρτ": 4, "πεμπτ": 5}
+_EL_ENDINGS = r"(?:οσ|ου|ο|ον|οι|ουσ|ων|η|ησ|ην|εσ|α)"
+_ZH_ORDINAL_DIGITS = "一二三四五"
+_NUMBER_WORD = {
+    "en": re.compile(r"\b(" + "|".join(_EN_NUMBER_WORDS) + "|" + "|".join(_EN_ORDINALS) + r")\b", re.IGNORECASE),
+    "el": re.compile(r"(?<!\w)(" + "|".join(sorted(_EL_NUMBER_WORDS, key=len, reverse=True)) + "|(?:"
+                     + "|".join(_EL_ORDINAL_STEMS) + ")" + _EL_ENDINGS + r")(?!\w)"),
+    # a numeral before a measure word (两副牌, 三名牌手), an ordinal after 第 (第二副); not in 一些, 一起, 统一, nor a
+    # numeral of several characters (六十: :func:`extract_numbers`')
+    "zh": re.compile(r"(?<![零〇一二两三四五六七八九十百千万\d])(第)?([一二两三四五六七八九十])"
+                     r"(?=(?:个|副|桌|张|名|位|次|种|场|轮|项|人|节|盘|局|方))"),
+}
+
+
+def word_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) -> list[Num]:
+    """The numbers ``text`` writes as words, outside ``skip`` spans: English "two", "second"; Greek δύο, τρεις,
+    πρώτος, δεύτερη; Chinese 两副, 三名, 第二副.  A cardinal is keyed by its value ("2"), an ordinal by its value and
+    "th" ("2th").  ``lang``: ``en``, ``el`` or ``zh`` (``[]`` for another)."""
+    pattern = _NUMBER_WORD.get(lang)
+    if pattern is None:
+        return []
+    skip = list(skip)
+    folded = _fold_same_length(text) if lang == "el" else text
+    found = []
+    for match in pattern.finditer(folded):
+        if any(a < match.end() and match.start() < b for a, b in skip):
+            continue
+        if lang == "zh":
+            value, ordinal = _ZH_DIGITS.get(match.group(2)) or 10, bool(match.group(1))
+        elif lang == "en":
+            word = match.group(1).lower()
+            value, ordinal = _EN_NUMBER_WORDS.get(word) or _EN_ORDINALS[word], word in _EN_ORDINALS
+        else:
+            word = match.group(1)
+            value = _EL_NUMBER_WORDS.get(word)
+            ordinal = value is None
+            if ordinal:
+                value = next(v for stem, v in _EL_ORDINAL_STEMS.items() if word.startswith(stem))
+        found.append(Num(f"{value}th" if ordinal else str(value), match.start(), match.end(),
+                         text[match.start():match.end()]))
+    return found
+
+
+def read_words(english: list[Num], translation: list[Num]) -> list[Num]:
+    """``translation``'s number words (:func:`word_numbers`) a reader takes for numbers: all but a one (ένα, μία,
+    一个: also "a", "an") where ``english`` (the English's digits and number words) has no one."""
+    ones = {"1", "1th"} & {n.key for n in english}
+    return [n for n in translation if n.key != "1" or "1" in ones]
+
+
+def _fold_same_length(text: str) -> str:
+    from helper.catalog.checks.modality import _fold_same_length as fold
+
+    return fold(text)

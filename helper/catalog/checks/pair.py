@@ -11,9 +11,11 @@ from helper.catalog.checks.comparison import dropped_bounds, reversed_comparison
 from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket_pairs, parentheticals
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
 from helper.catalog.checks.encoding import markers
-from helper.catalog.checks.numbers import extract_numbers, quantity_numbers, read_quantities, zero_as_sign
+from helper.catalog.checks.numbers import (extract_numbers, quantity_numbers, read_quantities, read_words,
+                                           word_numbers, zero_as_sign)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import bound_before, labels as meaning_labels, order_matters as meaning_order_matters
+from helper.catalog.checks.meaning import same_comparison
 from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations,
                                             dropped_negations, dropped_obligations, dropped_qualifiers,
                                             interface_negations)
@@ -336,6 +338,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     lost = [k for k in lost if k not in lost_with_sentence]
     if "0" in lost and "0" not in tgt_set and zero_as_sign(source_cmp, target_cmp, lang):
         lost.remove("0")  # "cannot be below 0" as 不能为负数 / "δεν ... αρνητική" (fix9r)
+    _word_numbers(source_cmp, target_cmp, lang, (src_refs, src_all), (tgt_refs, tgt_all), lost, gained, all_gone,
+                  ui_lang, add)
     for key in list(lost):
         partner = next((g for g in gained if g.rstrip("%") == key.rstrip("%")), None)
         if partner is None and len(lost) == 1 and len(gained) == 1:
@@ -473,13 +477,18 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         # interface strings: "only" dropped (fix9u, tester 9j: "only the offender is penalised" as 违规者受罚); their
         # "may" is worded freely (a label, a question)
         for kind, english, words in dropped_qualifiers(source_neg, target_neg, lang):
-            if kind == "may" and (english in negated or domain == "messages"):
+            if kind.startswith("may") and (english in negated or domain == "messages"):
                 continue
             if kind == "only" and any(english in n or n in english for n in negated):
                 continue  # "only the offender is penalised" as 违规者不受罚: the negation added is the one finding
             if kind == "only":
                 message = _say(ui_lang, _("the English restricts ('{text}'), the translation does not: the rule "
                                           "widened?"), text=words)
+            elif kind == "may-one-of":  # which "may" was lost, its clause cannot tell (fix9aa); count: 2 or more
+                quoted = [f"'{one}'" for one in words.split(" / ")]
+                message = _say(ui_lang, _("one of the {count} 'may' of the English ({text}) is stated as done in the "
+                                          "translation (its clauses do not tell which): the Director's discretion "
+                                          "taken away?"), count=len(quoted), text=", ".join(quoted))
             else:
                 message = _say(ui_lang, _("the English allows ('{text}'), the translation states it as done: the "
                                           "Director's discretion taken away?"), text=words)
@@ -1290,6 +1299,46 @@ def _sign(text: str, number, lang: str) -> str:
     return "-" if _MINUS_BEFORE[lang].search(text[max(0, number.start - 12):number.start]) else "+"
 
 
+def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, lost: list, gained: list, all_gone,
+                  ui_lang: str, add) -> None:
+    """Numbers written as words (:func:`numbers.word_numbers`: "two", δύο, 两副, δεύτερη) read where the other text
+    has the number (fix9aa): a digit of the English said in words by the translation ("2 boards" as δύο διανομές) or
+    back is taken out of ``lost`` / ``gained`` (the numbers' keys, edited in place); a number changed where either
+    side is a word ("two boards" as τρεις διανομές or 3 διανομές, "2 boards" as 三副牌) is one "number differs".  A
+    number word with no partner is a wording ("two" as "both"), no finding.  ``src``/``tgt``: each text's references
+    and numbers (digits and counts), whose spans words are not looked for in; ``all_gone``: whether spans of the
+    English are all in a sentence or clause the translation lost."""
+    spans = lambda refs, nums: [(r.start, r.end) for r in refs] + [(n.start, n.end) for n in nums]
+    src_w = word_numbers(source, "en", spans(*src))
+    tgt_w = read_words(src[1] + src_w, word_numbers(target, lang, spans(*tgt)))
+    if not src_w and not tgt_w:
+        return
+    # as many of a number on each side, digits, counts and words together ("two versions, each by one or more
+    # tables" as 两个版本，各由两桌或多桌: the English's two is the translation's 两个, not its 两桌或多)
+    mine, theirs = Counter(n.key for n in src[1] + src_w), Counter(n.key for n in tgt[1] + tgt_w)
+    lost[:] = [k for k in lost if theirs[k] < mine[k]]
+    gained[:] = [k for k in gained if mine[k] < theirs[k]]
+    word_lost = list({n.key: n for n in src_w if theirs[n.key] < mine[n.key] and n.key not in lost
+                      and not all_gone([(n.start, n.end)])}.values())
+    word_gained = list({n.key: n for n in tgt_w if mine[n.key] < theirs[n.key] and n.key not in gained}.values())
+    if not word_lost and not word_gained:
+        return
+    english = [("key", k) for k in lost] + [("word", n) for n in word_lost]
+    translation = [("key", k) for k in gained] + [("word", n) for n in word_gained]
+    if len(english) != 1 or len(translation) != 1:
+        return
+    (kind_s, one), (kind_t, other) = english[0], translation[0]
+    if kind_s == "key":
+        lost.remove(one)
+    if kind_t == "key":
+        gained.remove(other)
+    shown_s = next(n.text for n in src[1] if n.key == one) if kind_s == "key" else one.text
+    shown_t = next(n.text for n in tgt[1] if n.key == other) if kind_t == "key" else other.text
+    message = _say(ui_lang, _("number differs: {source} in the English, {target} in the translation"),
+                   source=shown_s, target=shown_t)
+    add("number", ERROR, message, f"{shown_s} / {shown_t}", "both")
+
+
 def _number_signs(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> None:
     """The same numbers in the same order but with their signs in another order ("plus 3 IMPs or minus
     3 IMPs" as "minus 3 IMPs or plus 3 IMPs", Law 12C2(b)): an error, as swapped percentages are."""
@@ -1377,6 +1426,9 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         message = _say(ui_lang, _("labels or placeholders swapped: {details}"), details=details)
         add("placeholder-order", ERROR, message, " ".join(field for field, _e, _f in by_label))
     swapped = parallel_swaps(order) if order is not None and not by_label else []
+    # two that stand to one comparison word alike ("at least {low} … at least {high}"): neither made the bound, the
+    # English's order the only witness: the warning below, not an error (fix9aa)
+    swapped = [(a, b) for a, b in swapped if not same_comparison(source, target, lang, a, b)]
     if order is not None and not by_label and not swapped:
         # each in the other's clause ({law83}/{law92} of the appeal notice): the other value in each place (fix9t)
         for a, b in clause_swaps(source, target, lang):

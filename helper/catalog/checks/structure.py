@@ -181,6 +181,44 @@ def _moved(mine: frozenset, theirs: frozenset) -> bool:
     return bool(shared) and len(shared) * 2 >= len(union)
 
 
+_LIST_MOST = 6
+"""The most sentences one English sentence with a list after its colon is paired with (:func:`colon_list_pieces`)."""
+
+
+def colon_list_pieces(text: str) -> list[tuple[int, int]]:
+    """The pieces a translation may make sentences of, of one English sentence ``text`` that opens a list at its
+    colon: the part before the colon, then each item of the list after it, cut at its semicolons, or where it has
+    none at its commas outside brackets (12C2(a) "…according to responsibility for the irregularity: average minus
+    (…) to a contestant directly at fault, average (50% in pairs) to …, and average plus (…) to …": four pieces, its
+    zh translation split into four sentences at the colon and at each alternative, fix9aa).  ``(start, end)``
+    offsets of ``text``, at least three pieces (two are the one-two split at a colon), else ``[]``."""
+    inner = text.rstrip(_JOINT_END)
+    colon, depth = None, 0
+    for i, c in enumerate(inner):
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        elif depth == 0 and c == ":" and inner[i + 1:i + 2].isspace():
+            colon = i
+            break
+    if colon is None:
+        return []
+    cuts = ";" if ";" in inner[colon:] else ","
+    pieces, start, depth = [(0, colon)], colon + 1, 0
+    for i in range(colon + 1, len(inner)):
+        c = inner[i]
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        elif depth == 0 and c in cuts and inner[i + 1:i + 2].isspace():
+            pieces.append((start, i))
+            start = i + 1
+    pieces.append((start, len(inner)))
+    return pieces if 3 <= len(pieces) <= _LIST_MOST else []
+
+
 _RIVAL = 0.5
 """With as many sentences on each side (``align_sentences(..., substitutions=True)``), a pair costs this share more
 for each of its sentences' better partner: its price less the lowest price of that sentence with any other."""
@@ -386,6 +424,10 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
     # its colon, its list of three joined with ；: fix9v), or a semicolon
     kinds_s = [_joint_kinds(x.text) for x in source]
     kinds_t = [_joint_kinds(x.text) for x in target]
+    # an English sentence opening a list at its colon, translated as one sentence for the part before the colon and
+    # one for each item (12C2(a) in four zh sentences, fix9aa): the pieces' (weight, anchors)
+    lists_s = [[(_weight(x.text[a:b]) * ratio, _anchors(Sentence(x.start + a, x.start + b, x.text[a:b]), "en", sides))
+                for a, b in colon_list_pieces(x.text)] if m > n else [] for x in source]
 
     def joined(cuts: list, two: list, place: float, whole: frozenset) -> float | None:
         """The cost of ``two`` sentences (``(weight, anchors)``) against the halves of one sentence cut at one of
@@ -482,6 +524,15 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                             price4 = (abs(wa - alone) / (wa + alone) + abs(wb - wc) / (wb + wc)
                                       + abs(last - wd) / (last + wd) + price(1.0, 1.0, whole_s, whole_t, place))
                             options.append((best[(i - 2, j - 2)] + price4 + 2 * _JOINED, "two-two"))
+            # one English sentence split at its colon and at each item of its list, a sentence each: as many
+            # sentences as pieces, each piece priced against its sentence, the anchors of all once (fix9aa)
+            k = len(lists_s[i - 1]) if i else 0
+            if k and j >= k and (i - 1, j - k) in best:
+                pieces = lists_s[i - 1]
+                price_k = sum(abs(w - wt[j - k + x]) / (w + wt[j - k + x]) for x, (w, _a) in enumerate(pieces))
+                theirs = frozenset().union(*anchors_t[j - k:j])
+                price_k += price(1.0, 1.0, anchors_s[i - 1], theirs, abs(start_s[i - 1] - start_t[j - k]))
+                options.append((best[(i - 1, j - k)] + price_k + (k - 1) * _JOINED, f"one-{k}"))
             if options:
                 best[(i, j)], move[(i, j)] = min(options)
     lost, extra, pairs = [], [], []
@@ -490,8 +541,9 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
         return Alignment(list(source), list(target), [])
     while i or j:
         step = move[(i, j)]
-        if step in ("pair", "two-one", "one-two", "two-two"):
-            di, dj = {"pair": (1, 1), "two-one": (2, 1), "one-two": (1, 2), "two-two": (2, 2)}[step]
+        if step in ("pair", "two-one", "one-two", "two-two") or step.startswith("one-"):  # "one-4": fix9aa
+            di, dj = {"pair": (1, 1), "two-one": (2, 1), "one-two": (1, 2), "two-two": (2, 2)}.get(
+                step, (1, int(step[len("one-"):]) if step[len("one-"):].isdigit() else 0))
             pairs.append((source[i - di:i], target[j - dj:j]))
             i, j = i - di, j - dj
         elif step == "source":
@@ -639,8 +691,11 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
         if bound_before is not None:
             source_bounds = {m.group(): bound_before(source, m.start(), "en") for m in _BRACE.finditer(source)}
             target_bounds = {m.group(): bound_before(target, m.start(), lang) for m in _BRACE.finditer(target)}
-            kept += [f for f in moved
-                     if f not in kept and source_bounds.get(f) and source_bounds[f] == target_bounds.get(f)]
+            # (not a bound two moved placeholders share: "at least {low} in pairs and at least {high} in teams" with
+            # the two swapped keeps each after "at least", in the other's place, fix9aa)
+            shared = [source_bounds.get(f) for f in moved]
+            kept += [f for f in moved if f not in kept and source_bounds.get(f)
+                     and source_bounds[f] == target_bounds.get(f) and shared.count(source_bounds[f]) == 1]
         # a word that says what it is ("the latest: {latest}" as 最新：{latest} / {latest}（最新）/ το πιο πρόσφατο:
         # {latest}; "corrected by ruling {by}" as 被第 {by} 号裁决更正) goes with it (fresh tester 9k)
         source_words, target_words = word_labels(source, "en"), word_labels(target, lang)
