@@ -353,8 +353,8 @@ def word_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) -> 
 def read_words(english: list[Num], translation: list[Num]) -> list[Num]:
     """``translation``'s number words (:func:`word_numbers`) a reader takes for numbers: all but a one (ένα, μία,
     一个: also "a", "an") where ``english`` (the English's digits and number words) has no one."""
-    ones = {"1", "1th"} & {n.key for n in english}
-    return [n for n in translation if n.key != "1" or "1" in ones]
+    one = any(n.key == "1" for n in english)
+    return [n for n in translation if n.key != "1" or one]
 
 
 def _fold_same_length(text: str) -> str:
