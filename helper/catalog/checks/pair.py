@@ -23,8 +23,9 @@ from helper.catalog.checks.modality import added_counts, added_hedges, forbiddin
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
-from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, align_sentences, alignment, english_runs,
-                                             clause_swaps, parallel_swaps, placeholder_swaps, same_but_sides, sentences)
+from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, align_sentences, alignment,
+                                             english_runs, clause_swaps, parallel_swaps, placeholder_swaps,
+                                             same_but_sides, semicolon_clause_dropped, sentences)
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.terminology import _term_text, _terms_at, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
@@ -798,28 +799,6 @@ _CLAUSE_JOINT = re.compile(r"[;:](?=\s)|,\s+(?=(?:however|but|although|though|un
                            r"provided)\b)", re.IGNORECASE)
 _CLAUSE_SHARE = 0.3
 """A clause counts as dropped only when it is at least this share of its sentence's length (``structure._weight``)."""
-_SEMICOLON_SHARE, _SEMICOLON_FIT = 0.2, 0.5
-"""A clause after a semicolon the translation lacks counts as dropped, though it carries nothing of its own, when it is
-at least ``_SEMICOLON_SHARE`` of its sentence and, when a placeholder or a number ends the English before the
-semicolon, the translation ends with it (:func:`_ends_at_last_token`: "…, EW {ew}; each side gets their average." as
-…东西 {ew}。, though 各取平均 is short), else the translation's length is under ``_SEMICOLON_FIT`` times as far from
-the rest's as from the whole sentence's (the shipped catalogues' sentences that say the semicolon otherwise, with a
-comma, a 并 or a και, are at 1.9 or more; the sentences without their last clause at 0.5 or less, four in five)."""
-_TOKEN = re.compile(r"\{[^{}\s]*\}|\d+(?:[.,]\d+)?%?")
-_TOKEN_END = re.compile(r"(?:\{[^{}\s]*\}|\d+(?:[.,]\d+)?%?)[\s)\]）]*$")
-
-
-def _ends_at_last_token(head: str, translation: str) -> bool:
-    """Whether ``translation`` ends (nothing but punctuation, brackets and spaces after it) with the last placeholder
-    or number of the English ``head`` (what stands before a semicolon), found once in the translation: "…, EW {ew}"
-    and 东西 {ew}。: what the English says after that semicolon has no place in the translation (fix9u)."""
-    tokens = _TOKEN.findall(head)
-    if not tokens or translation.count(tokens[-1]) != 1:
-        return False
-    tail = translation[translation.index(tokens[-1]) + len(tokens[-1]):]
-    return not re.search(r"[^\W_]", tail)
-
-
 _CLOSERS = " \t\n\"'”’»」』)]）"
 _QUESTION_MARKS = {"en": re.compile(r"\?(?=[\s\"'”’»)\]]|$)"), "zh": re.compile("[?？]"),
                    "el": re.compile(r"[?;\u037e](?=[\s\"'”’»)\]]|$)")}
@@ -983,18 +962,15 @@ _TARGET_JOINTS = {"zh": re.compile(r"[;；:：]|但|然而|不过|可是|除非|
                                    re.IGNORECASE)}
 
 
-def _bracketless(text: str) -> str:
-    """``text`` without what stands in brackets (（{path}：{reason}）: no joint of the sentence)."""
-    return re.sub(r"\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]", " ", text)
-
-
 def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int]]:
     """``(start, end)`` in ``source`` of each English clause (cut at ``; :`` or before ", however / but / unless ...",
     outside brackets) whose sentence's translation renders only the rest of the sentence (fix9p): the sentences pair
     one to one, the translation's length (:func:`structure._weight`, times the language's ratio) is nearer the rest's
     than the whole sentence's and at most 80% of the whole, the clause is at least ``_CLAUSE_SHARE`` of the sentence,
     and it carries something of its own the translation lacks: a placeholder, a number, a glossary term, or a
-    negation (the translation negating less than the whole English sentence).  ``[]`` for another language."""
+    negation (the translation negating less than the whole English sentence); or, though it carries nothing of its
+    own, the clause after the sentence's last semicolon the translation has no place for (where the translation ends
+    against the English: :func:`structure.semicolon_clause_dropped`, fix9z).  ``[]`` for another language."""
     from helper.catalog.checks.structure import _RATIO, _anchors, _weight
 
     if lang not in _RATIO:
@@ -1009,6 +985,13 @@ def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int
     found = []
     for english, translation in zip(src, tgt):
         if english.start in crossed:
+            continue
+        # a clause after the English's last semicolon with no place in the translation (fix9u, fix9z)
+        # (unless the clause negates and the translation negates as often as the whole English: said somewhere)
+        dropped = semicolon_clause_dropped(english.text, translation.text, lang)
+        if dropped is not None and not (_negations(english.text[dropped[0]:], "en") and _negations(
+                translation.text, lang) >= _negations(english.text, "en")):
+            found.append((english.start + dropped[0], english.start + dropped[1]))
             continue
         whole, have = _weight(english.text) * _RATIO[lang], _weight(translation.text)
         if have > 0.8 * whole:
@@ -1031,24 +1014,14 @@ def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int
             for a, b in ((match.end(), len(text)), (0, match.start() + 1)):  # the tail dropped, or the head
                 clause, rest = text[a:b], text[:a] + text[b:]
                 w_clause, w_rest = _weight(clause) * _RATIO[lang], _weight(rest) * _RATIO[lang]
-                if abs(have - w_rest) >= abs(have - whole):
-                    continue
-                # a whole clause after a semicolon the translation does not have ("…, NS {ns}, EW {ew}; each side
-                # gets their average." as …南北 {ns}，东西 {ew}。): found by its length alone when the translation is
-                # much nearer the rest than the whole, though it carries no number nor term (fix9u, tester 9j)
-                after_semicolon = (fewer and match.group() == ";" and a == match.end()
-                                   and w_clause >= _SEMICOLON_SHARE * whole
-                                   and (_ends_at_last_token(text[:match.start()], translation.text)
-                                        if _TOKEN_END.search(text[:match.start()])
-                                        else abs(have - w_rest) < _SEMICOLON_FIT * abs(have - whole)))
-                if w_clause < _CLAUSE_SHARE * whole and not after_semicolon:
+                if abs(have - w_rest) >= abs(have - whole) or w_clause < _CLAUSE_SHARE * whole:
                     continue
                 part = Sentence(0, len(clause), clause)
                 own = {x for x in _anchors(part, "en") - _anchors(Sentence(0, len(rest), rest), "en")
                        if x[0] in ("num", "field", "term", "ref", "code")}
                 negated = bool(_negations(clause, "en")) and _negations(text, "en") > _negations(translation.text,
                                                                                                     lang)
-                if (own and not own & theirs) or negated or after_semicolon:
+                if (own and not own & theirs) or negated:
                     found.append((english.start + a, english.start + b))
                     break
             else:
