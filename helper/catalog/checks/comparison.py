@@ -74,18 +74,42 @@ _TABLE = {
         "el": re.compile(r"(?<!\w)(?:υπολοιπ\w*|λοιπ\w*|αλλ(?:ος|ου|ο|ον|η|ης|ην|οι|ων|ους|ες|α))(?!\w)"),
     },
 }
-_OPPOSITE = {"better": "worse", "worse": "better", "higher": "lower", "lower": "higher"}
+_OPPOSITE = {"better": "worse", "worse": "better", "higher": "lower", "lower": "higher",
+             "not higher": "not lower", "not lower": "not higher"}
+
+
+# A comparative of size negated in its clause is compared with those negated (fix9ab, fresh tester 9m): "cannot have
+# been due fewer times than the results given" is "at least as many" (大于或等于, τουλάχιστον: the negation check,
+# :mod:`negation`, weighs such a bound), "{low} or more" is "όχι μικρότερος από {low}" (not less than: 不小于, 不少于);
+# "cannot be fewer" as 不能多于 is still reversed.  Word lists per language, on the text before the comparative
+# (Greek folded): a negation, then at most four words.
+_NEGATED_BEFORE_COMPARATIVE = {
+    "en": re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:[a-z]+\s+){0,4}$", re.IGNORECASE),
+    "zh": re.compile(r"(?:不|没有?|未)(?:得|能|可以|可|应该|应|会|要|是|为)?(?:为|是)?$"),
+    "el": re.compile(r"(?<!\w)(?:οχι|ουτε|δεν|δε|μην?)\s+(?:[^\W\d]+\s+){0,4}$"),
+}
+
+
+def _comparatives(text: str, lang: str, kind: str) -> list:
+    """The matches of ``kind``'s words in ``text`` (Greek folded); of size, ``"higher"`` and ``"lower"`` are those
+    not negated in their clause (:data:`_NEGATED_BEFORE_COMPARATIVE`), ``"not higher"`` and ``"not lower"`` those
+    negated."""
+    folded = text if lang in ("en", "zh") else _fold_same_length(text)
+    negate = kind.startswith("not ")
+    found = list(_TABLE[kind.removeprefix("not ")][lang].finditer(folded))
+    if kind.removeprefix("not ") in ("higher", "lower"):
+        negated = _NEGATED_BEFORE_COMPARATIVE[lang]
+        found = [m for m in found if bool(negated.search(folded[max(0, m.start() - 50):m.start()])) == negate]
+    return found
 
 
 def _counts(text: str, lang: str) -> dict:
-    folded = text if lang in ("en", "zh") else _fold_same_length(text)
-    return {kind: len(table[lang].findall(folded)) for kind, table in _TABLE.items()}
+    return {kind: len(_comparatives(text, lang, kind)) for kind in (*_TABLE, "not higher", "not lower")}
 
 
 def _first(text: str, lang: str, kind: str) -> str:
-    folded = text if lang in ("en", "zh") else _fold_same_length(text)
-    match = _TABLE[kind][lang].search(folded)
-    return text[match.start():match.end()] if match else ""
+    found = _comparatives(text, lang, kind)
+    return text[found[0].start():found[0].end()] if found else ""
 
 
 _BOUND_NUMBER = {"en": re.compile(r"[^.;:,]{0,30}?\d"), "zh": re.compile(r"[^，。；：,;:、]{0,12}?(?:[0-9０-９]|百分之)"),
@@ -108,8 +132,18 @@ def _free_bounds(text: str, lang: str) -> dict:
             if lang == "en" and text[label.start:label.end].lower().startswith("exceed") \
                     and _NEGATED_BEFORE.search(text[max(0, label.start - 30):label.start]):
                 kind = not kind  # "no difference exceeds {most}" is "at most {most}" (不超过, δεν υπερβαίνει)
+            elif lang == "en" and _COMPARISON_BOUND.match(text, label.start) \
+                    and _NEGATED_BEFORE_COMPARATIVE["en"].search(text[max(0, label.start - 50):label.start]):
+                # "must not be more than" is "at most" (至多, 不能多于, το πολύ) or, its negation dropped, "at least":
+                # the negation check's one finding; the comparison reversed under its negation (不能少于) is the
+                # table's ("not higher" / "not lower", fix9ab)
+                continue
             found["max" if kind else "min"].append(text[label.start:label.end])
     return found
+
+
+_COMPARISON_BOUND = re.compile(r"(?:more|less|fewer|greater)\s+than\b", re.IGNORECASE)
+"""An English bound said as a comparison, which a negation before it turns into the other bound ("cannot be more than": at most)."""
 
 
 _FIELD = re.compile(r"\{[^{}\s]*\}")
@@ -160,7 +194,7 @@ def reversed_comparisons(source: str, target: str, lang: str) -> list[tuple[str,
         other_side = stated_from_the_other_side(english, translation, lang)
         for kind, opposite in _OPPOSITE.items():
             if mine[kind] > theirs[kind] and theirs[opposite] > mine[opposite]:
-                if kind in ("higher", "lower") and other_side:
+                if kind.removeprefix("not ") in ("higher", "lower") and other_side:
                     break
                 found.append(("reversed", english, _first(english, "en", kind), _first(translation, lang, opposite)))
                 break

@@ -542,13 +542,17 @@ _EN_NEGATED_BOUND = re.compile(
 _EN_BOUND = re.compile(r"\b(?:(?P<min>at\s+least|a\s+minimum\s+of)|(?P<max>at\s+most|a\s+maximum\s+of|up\s+to))\s+"
                        + _VALUE + r"|" + _VALUE.replace("(", "(?P<value>", 1) + r"\s+or\s+(?:(?P<min2>more|greater|above)|"
                        r"(?P<max2>less|fewer|below))\b", re.IGNORECASE)
+# the negation before a comparison (不得, δεν πρέπει να είναι) and the Greek article before its value
+_ZH_NEGATED_MODAL = r"(?:不|不得|不能|不可|不可以|不应|不应该|不会|不宜|并不)"
+_EL_NEGATED_BE = (r"(?<!\w)(?:οχι|ουτε|δεν|δε|μην?)\s+(?:(?:πρεπει|μπορει|επιτρεπεται|γινεται)\s+να\s+)?"
+                  r"(?:(?:ειναι|ειν)\s+)?")
+_EL_ARTICLE = r"(?:(?:το|τον|την|τα|τους|τις)\s+)?"
 _NEGATED_BOUND = {
-    "zh": re.compile(r"(?:不|不得|不能|不可|不可以|不应|不应该|不会|不宜|并不)(?:(?P<min>小于|低于|少于|短于)|"
+    "zh": re.compile(_ZH_NEGATED_MODAL + r"(?:(?P<min>小于|低于|少于|短于)|"
                      r"(?P<max>大于|高于|多于|超过|超出|长于))\s*(?:为\s*)?" + _VALUE),
-    "el": re.compile(r"(?<!\w)(?:οχι|ουτε|δεν|δε|μην?)\s+(?:(?:πρεπει|μπορει|επιτρεπεται|γινεται)\s+να\s+)?"
-                     r"(?:(?:ειναι|ειν)\s+)?(?:(?P<min>(?:μικροτερ|λιγοτερ|χαμηλοτερ|κατωτερ)\w*\s+απο|κατω\s+απο)|"
+    "el": re.compile(_EL_NEGATED_BE + r"(?:(?P<min>(?:μικροτερ|λιγοτερ|χαμηλοτερ|κατωτερ)\w*\s+απο|κατω\s+απο)|"
                      r"(?P<max>(?:μεγαλυτερ|περισσοτερ|υψηλοτερ|ανωτερ)\w*\s+απο|πανω\s+απο|(?:ξεπερν|υπερβαιν)\w*))"
-                     r"\s+(?:(?:το|τον|την|τα|τους|τις)\s+)?" + _VALUE),
+                     r"\s+" + _EL_ARTICLE + _VALUE),
 }
 _POSITIVE_BOUND = {
     "zh": re.compile(r"(?:(?P<min>至少|最少|起码|最低|(?:大于|多于|高于)(?:或者?)?等于|[≥≧]|>=)|"
@@ -614,6 +618,76 @@ def _bounds_restated(english: str, text: str, lang: str) -> int:
     return sum(1 for value, kind, _s, _e in negated if (value, kind) in stated)
 
 
+# A comparison negated with no value after it (fix9ab, fresh tester 9m): "the board cannot have been due fewer times
+# than the results given" is "at least as many times" (至少要等于, 大于或等于, τουλάχιστον τόσες ... όσα); "cannot be more
+# than" is "at most" (至多, 小于或等于, το πολύ): the negation is absorbed into the complementary bound, not dropped.
+# Word lists per language: ``_COMPLEMENT`` (the bound that restates each negated comparison, on the translation's
+# folded text).  The opposite bound (至多等于 for "cannot be fewer") absorbs nothing: the negation stays missing.
+_EN_NEGATED_COMPARISON = re.compile(
+    r"\b(?:cannot|can't|(?:must|may|shall|should|can|could|will|would|is|are|was|were|has|have|had)\s+not|not|"
+    r"never)\s+(?:[a-z]+\s+){0,4}?(?:(?P<min>below|under|less|lower|fewer|smaller)|"
+    r"(?P<max>above|over|more|greater|higher|exceed\w*))\b(?!\s+favou?rable)", re.IGNORECASE)
+_COMPLEMENT = {
+    "zh": re.compile(r"(?P<min>至少|最少|起码|(?:大于|多于|高于)(?:或者?|及)?等于|[≥≧]|>=)|"
+                     r"(?P<max>至多|最多|(?:小于|少于|低于)(?:或者?|及)?等于|[≤≦]|<=)"),
+    "el": re.compile(r"(?<!\w)(?:(?P<min>τουλαχιστον|(?:μεγαλυτερ|περισσοτερ|ανωτερ)\w*\s+η\s+ισ\w*)|"
+                     r"(?P<max>το\s+πολυ|(?:μικροτερ|λιγοτερ|κατωτερ)\w*\s+η\s+ισ\w*))(?!\w)"),
+}
+
+
+def _comparisons_restated(english: str, text: str, lang: str) -> int:
+    """How many comparisons the English negates with no value after them ("cannot have been due fewer times than
+    the results given", "must not be more than the others") the translation ``text`` (``zh``, or ``el`` folded)
+    states as the complementary bound, positively: "fewer" negated as at least (至少, 大于或等于, τουλάχιστον,
+    μεγαλύτερος ή ίσος), "more" negated as at most (至多, 小于或等于, το πολύ).  A comparison negated before a value
+    is :func:`_bounds_restated`'s; the bounds with a value it counted are not counted again."""
+    pattern = _COMPLEMENT.get(lang)
+    if pattern is None:
+        return 0
+    with_value = [(a, b) for _v, _k, a, b in _roles(_EN_NEGATED_BOUND, english)]
+    mine = {"min": 0, "max": 0}
+    for match in _EN_NEGATED_COMPARISON.finditer(english):
+        if not any(a < match.end() and match.start() < b for a, b in with_value):
+            mine["min" if match.group("min") else "max"] += 1
+    if not any(mine.values()):
+        return 0
+    theirs = {"min": 0, "max": 0}
+    for match in pattern.finditer(text):
+        theirs["min" if match.group("min") else "max"] += 1
+    for _value_, kind, _s, _e in _roles(_POSITIVE_BOUND[lang], text):
+        theirs[kind] -= 1  # a bound of a value: :func:`_bounds_restated`'s
+    return sum(min(mine[kind], max(0, theirs[kind])) for kind in mine)
+
+
+# A strict bound said as the other comparison, negated with "or equal" (fix9ab, fresh tester 9m): "must be greater than
+# 0" is "cannot be 0 or less" (不能小于或等于 0, δεν πρέπει να είναι μικρότερος ή ίσος με 0), as the two-bound form
+# (不能小于或等于 {low}，也不能大于 {high}) already says; on the other side of the value (不能大于或等于 0) it is a negation
+# added.  ``"min>"``: bounded from below, the value excluded; ``"max<"`` from above.
+_EN_STRICT_BOUND = re.compile(r"\b(?:(?P<min>above|over|more\s+than|greater\s+than|higher\s+than)|"
+                              r"(?P<max>below|under|less\s+than|fewer\s+than|lower\s+than|smaller\s+than))\s+"
+                              + _VALUE, re.IGNORECASE)
+_NEGATED_STRICT_BOUND = {
+    "zh": re.compile(_ZH_NEGATED_MODAL + r"(?:为|是)?(?:(?P<min>小于|低于|少于)|(?P<max>大于|高于|多于))(?:或者?|及)等于"
+                     r"\s*(?:为\s*)?" + _VALUE),
+    "el": re.compile(_EL_NEGATED_BE + r"(?:(?P<min>(?:μικροτερ|λιγοτερ|χαμηλοτερ|κατωτερ)\w*)|"
+                     r"(?P<max>(?:μεγαλυτερ|περισσοτερ|υψηλοτερ|ανωτερ)\w*))\s+η\s+ισ\w*\s+(?:με|προσ)\s+"
+                     + _EL_ARTICLE + _VALUE),
+}
+
+
+def strict_bounds_negated(english: str, text: str, lang: str) -> list[tuple[int, int]]:
+    """``(start, end)`` in ``text`` (``zh``, or ``el`` folded) of each comparison negated with "or equal" that
+    states a strict bound of the English on the same side of the same value: "greater than 0" / "above {low}" as
+    不能小于或等于 0 / δεν πρέπει να είναι μικρότερο ή ίσο με 0; "less than {high}" as 不得大于或等于 {high}.  ``[]``
+    for another language or a bound on the other side."""
+    pattern = _NEGATED_STRICT_BOUND.get(lang)
+    if pattern is None:
+        return []
+    roles = {_value(value): "min" if kind else "max"
+             for kind, _max, value in _EN_STRICT_BOUND.findall(english)}
+    return [(a, b) for value, kind, a, b in _roles(pattern, text) if roles.get(value) == kind]
+
+
 def _interface_pairs(source: str, target: str, lang: str, src: list, tgt: list) -> list[tuple[int, str, str]]:
     """``(start, English, translation)`` of each pair of as many sentences ``src`` and ``tgt`` (of ``source`` and
     ``target``): in order, one to one; where the alignment pairs every sentence but across two on each side (one
@@ -677,6 +751,7 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         modals, verbs = negated_modals(english, "en"), len(_EN_VERB_NOT.findall(english))
         rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang))
         rendered += _bounds_restated(english, text, lang)  # "cannot be below 0" as 至少为 0 (fresh tester 9j)
+        rendered += _comparisons_restated(english, text, lang)  # "cannot be fewer" as 至少要等于 (fix9ab)
         if paired and len(sentences(english, "en")) > 1:
             # two sentences paired across (_interface_pairs): the English's other negations ("No adjusted score")
             # take their share of the translation's (不判调整分), the negated modal needs one of its own
@@ -704,6 +779,7 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         roles = english_bounds(english_left)
         text = _spans_without(text, [(a, b) for value, kind, a, b in negated_bounds(text, lang)
                                      if roles.get(value) == kind])
+        text = _spans_without(text, strict_bounds_negated(english_left, text, lang))  # 不能小于或等于 0 (fix9ab)
         if _permission_forbidden(english_left, translation, lang):
             added.append(english)  # "may be played instead" as 不可改打 / δεν μπορεί να παιχτεί (fix9u)
             continue

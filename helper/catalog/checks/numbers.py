@@ -281,21 +281,65 @@ def _same_count(n: Num, english: list[Num]) -> Num:
     return n
 
 
-_ZERO_BOUND = re.compile(r"(?:\b(?:below|under|less\s+than|lower\s+than|at\s+least|more\s+than|greater\s+than|"
-                         r"above)\s+|[<>]=?\s*|≥\s*|≤\s*)0(?![\d.,]\d)(?!\s*%)", re.IGNORECASE)
-_NEGATIVE = {"zh": re.compile(r"负"), "el": re.compile(r"αρνητικ")}
+_ZERO_BOUND = re.compile(r"(?:\b(?:(?P<neg>below|under|less\s+than|lower\s+than)|(?P<nonneg>at\s+least)|"
+                         r"(?P<nonpos>at\s+most)|(?P<pos>more\s+than|greater\s+than|above))\s+|"
+                         r"(?P<nonneg2>>=\s*|≥\s*)|(?P<nonpos2><=\s*|≤\s*)|(?P<neg2><\s*)|(?P<pos2>>\s*))"
+                         r"0(?![\d.,]\d)(?!\s*%)", re.IGNORECASE)
+_ZERO_NEGATED = re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:[a-z]+\s+){0,3}$", re.IGNORECASE)
+# The sign that says a bound of 0 (fix9r; fix9ab, fresh tester 9m): "below 0" is negative (负数, αρνητικ-), "greater
+# than 0 / above 0" positive (正数, 为正, θετικ-), "at least 0" (or "cannot be below 0") non-negative (非负, 不能为负,
+# μη αρνητικ-, δεν ... αρνητικ-), "at most 0" non-positive.  Word lists per language (Greek on folded text): each
+# sign's words, the negated ones first (a negated sign is the complementary one).
+_SIGN_WORDS = {
+    "zh": (("nonneg", re.compile(r"(?:不|非|没有|未)(?:能|得|可|应|会|要)?(?:为|是)?负")),
+           ("nonpos", re.compile(r"(?:不|非|没有|未)(?:能|得|可|应|会|要)?(?:为|是)?正(?:数|值|整数)?(?![确式常在面规])")),
+           ("neg", re.compile(r"负(?![责担])")),
+           ("pos", re.compile(r"(?<![纠真修改校公端])正(?:数|值|整数)|(?:为|是)正(?![确式常在面规])"))),
+    "el": (("nonneg", re.compile(r"(?<!\w)(?:μη|μην|οχι|δεν|δε)\s+(?:\w+\s+){0,4}?αρνητικ")),
+           ("nonpos", re.compile(r"(?<!\w)(?:μη|μην|οχι|δεν|δε)\s+(?:\w+\s+){0,4}?θετικ")),
+           ("neg", re.compile(r"(?<!\w)αρνητικ")),
+           ("pos", re.compile(r"(?<!\w)θετικ"))),
+}
+_COMPLEMENT_SIGN = {"neg": "nonneg", "nonneg": "neg", "pos": "nonpos", "nonpos": "pos"}
+
+
+def _zero_signs(source: str) -> set[str]:
+    """The signs the English's bounds of 0 say: ``"neg"`` (below 0), ``"pos"`` (greater than 0, above 0),
+    ``"nonneg"`` (at least 0, ">= 0", "cannot be below 0"), ``"nonpos"`` (at most 0, "cannot be above 0")."""
+    found = set()
+    for match in _ZERO_BOUND.finditer(source):
+        sign = next(name for name, value in match.groupdict().items() if value is not None).rstrip("2")
+        if _ZERO_NEGATED.search(source[max(0, match.start() - 40):match.start()]):
+            sign = _COMPLEMENT_SIGN[sign]
+        found.add(sign)
+    return found
+
+
+def _target_signs(target: str, lang: str) -> set[str]:
+    """The signs ``target`` (``zh``/``el``) says in words (:data:`_SIGN_WORDS`), a negated sign word as the
+    complementary sign (不能为负数: non-negative)."""
+    from helper.catalog.checks.modality import _fold_same_length
+
+    text = _fold_same_length(target) if lang == "el" else target
+    found, taken = set(), []
+    for sign, pattern in _SIGN_WORDS[lang]:
+        for match in pattern.finditer(text):
+            if not any(a <= match.start() < b for a, b in taken):
+                found.add(sign)
+                taken.append((match.start(), match.end()))
+    return found
 
 
 def zero_as_sign(source: str, target: str, lang: str) -> bool:
-    """Whether the English bounds a value by 0 ("cannot be below 0", "must be at least 0", ">= 0") and the
-    translation says it by the sign instead: "below 0" is negative (负数, αρνητικ-), "at least 0" non-negative
-    (非负, μη αρνητικ-), so its 0 is not missing (fix9r).  ``lang``: ``zh`` or ``el`` (``False`` for another)."""
-    negative = _NEGATIVE.get(lang)
-    if negative is None or not _ZERO_BOUND.search(source):
+    """Whether the English bounds a value by 0 and the translation says that bound by the sign instead, the same
+    bound: "below 0" negative (负数, αρνητικ-), "greater than 0" / "above 0" positive (正数, 为正, θετικός),
+    "at least 0" / "cannot be below 0" non-negative (非负, 不能为负数, μη αρνητικ-, δεν ... αρνητική), so its 0 is
+    not missing (fix9r, fix9ab).  Another sign ("positive" for "at least 0", which allows 0) leaves the 0 missing:
+    a bound changed.  ``lang``: ``zh`` or ``el`` (``False`` for another)."""
+    if lang not in _SIGN_WORDS:
         return False
-    from helper.catalog.checks.modality import _fold_same_length
-
-    return bool(negative.search(_fold_same_length(target) if lang == "el" else target))
+    english = _zero_signs(source)
+    return bool(english) and bool(english & _target_signs(target, lang))
 
 
 # Numbers written as words, read where they stand for the English's digit or number word (fix9aa): cardinals keyed by

@@ -375,6 +375,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # opposite labels (average plus/minus, non-offending/offending) in the order of the English, unless each
     # goes with the same numbers and labels as in the English, the cases given in another order (meaning.order_matters)
     reported = set()
+    replaced: set[str] = set()  # labels of the English another label replaced (_number_bindings said so)
     for order_s, order_t in (swapped_pairs(source_cmp, target_cmp, lang) if side_swap is None else []):
         pair_name = next(l.pair for l in meaning_labels(source_cmp, "en") if l.label == order_s[0])
         if not meaning_order_matters(source_cmp, target_cmp, lang, src_nums, tgt_nums, pair_name):
@@ -395,7 +396,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # 至少为60% made 至多为60%, a degree of fault changed, the first fault label made "in no way"
     said = side_swap is not None
     if not lost and not gained and not lost_with_sentence and not said:
-        said = _number_bindings(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add, reported)
+        said = _number_bindings(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add, reported, replaced)
     if not lost and not gained and not lost_with_sentence and not said and domain == "laws":
         # a bound dropped (Law 12C2(a) 至少为60% made 为60%): the minimum made a fixed score (fix9i)
         for number, bound in dropped_bounds(source_cmp, target_cmp, lang, src_nums, tgt_nums):
@@ -625,6 +626,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             continue  # the term only in an English sentence with no translation: that sentence is the finding
         elif term.en_text.casefold() == "director" and _agent_left_implicit(source_cmp, target_cmp, lang, term.en):
             continue  # "the Director shall award to X" as "X 应获判" (passive, fix9w): the agent left implicit
+        elif term.en_text.casefold() in {label.casefold() for label in replaced}:
+            continue  # another label stands in its place ("average minus" for "average plus"): that is the finding
         elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])):
             message = _say(ui_lang, _("the term for '{term}' is not in the translation"), term=term.en_text)
             add("terminology", WARNING, message, term.en_text, "source")
@@ -1170,13 +1173,14 @@ def _term_of(number, terms: list[tuple[int, int, str]]) -> str | None:
     return before[-1][2] if before else None
 
 
-def _number_bindings(src_nums, tgt_nums, source, target, lang, ui_lang, add, reported) -> bool:
+def _number_bindings(src_nums, tgt_nums, source, target, lang, ui_lang, add, reported, replaced=None) -> bool:
     """A number (or a label) that goes with another label in the translation than in the English, whatever the
     order of the cases (:func:`meaning.differences`): "at least 60%" made "at most 60%" (Law 12C2(a)), a degree
     of fault changed, 60% given to the offending contestant (Law 12C2(c)).  One finding, the first difference
     (numbers first); when the translation's number goes with all that another number of the English goes with,
     the two are named as swapped.  Pairs in ``reported`` (labels already found swapped) are not compared again.
-    Returns True when it said something."""
+    ``replaced`` (a set, when given) receives the English labels the finding says another label stands for (so
+    that their terms are not said missing again, fix9ab).  Returns True when it said something."""
     reported_labels = {l.label for l in meaning_labels(source, "en") + meaning_labels(target, lang)
                        if l.pair in reported}
     found = [d for d in meaning_differences(source, target, lang, src_nums, tgt_nums)
@@ -1185,6 +1189,8 @@ def _number_bindings(src_nums, tgt_nums, source, target, lang, ui_lang, add, rep
         return False
     first = next((d for d in found if d.anchor[0] == "num"), found[0])
     expected, got = _say(ui_lang, first.expected), _say(ui_lang, first.found)
+    if replaced is not None:
+        replaced.update(first.expected.split(" / "))
     if first.anchor[0] == "num":
         src_bound = meaning_bindings(source, "en", src_nums)[0]
         tgt_bound = meaning_bindings(target, lang, tgt_nums)[0]

@@ -701,6 +701,10 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
         # {latest}; "corrected by ruling {by}" as 被第 {by} 号裁决更正) goes with it (fresh tester 9k)
         source_words, target_words = word_labels(source, "en"), word_labels(target, lang)
         kept += [f for f in moved if f not in kept and source_words.get(f, set()) & target_words.get(f, set())]
+        # an option name, a key or a quoted name right before it ("--side {side}", "top={top}", "'{name}'") is its
+        # label, written alike in both languages (fix9ab, fresh tester 9m)
+        source_names, target_names = name_labels(source), name_labels(target)
+        kept += [f for f in moved if f not in kept and source_names.get(f, set()) & target_names.get(f, set())]
         if _same_clauses(source, target, lang, kept):
             return by_label, None  # the clauses in another order, each placeholder in its own (fresh tester 9j)
     if all(f in kept or _mirrors(f, moved, kept, common, target_order) for f in moved):
@@ -748,6 +752,26 @@ def word_labels(text: str, lang: str) -> dict[str, set[str]]:
             near = pattern.search(before) if label == "by" else (pattern.search(before) or pattern.search(after))
             if near:
                 found.setdefault(match.group(), set()).add(label)
+    return found
+
+
+# A name that labels the placeholder right after it and that no translation translates (fix9ab): an option
+# (``--side {side}``, ``--side: {side}``), a key (``top={top}``) or a quoted name (``'top' {top}``, ``“top” {top}``).
+_NAME_LABEL = re.compile(r"(?:(?<![\w-])(--?[A-Za-z][\w-]*)|(?<![\w-])([A-Za-z_][\w.-]*)\s*=|"
+                         r"['\u2018\u201c\u00ab]([^'\u2019\u201d\u00bb\n]{1,40})['\u2019\u201d\u00bb])"
+                         r"[ \t\u00a0]*[:：=]?[ \t\u00a0]*(?=\{[^{}\s]*\})")
+
+
+def name_labels(text: str) -> dict[str, set[str]]:
+    """``{placeholder: {name}}``: the option names (``--side``), keys (``top=``) and quoted names written right
+    before any occurrence of each placeholder of ``text`` (:data:`_NAME_LABEL`), in any language: the same name
+    before a placeholder in the English and in its translation keeps that placeholder in its place, wherever the
+    sentence puts it.  A placeholder with none is left out."""
+    found: dict[str, set[str]] = {}
+    for match in _NAME_LABEL.finditer(text):
+        field = _BRACE.match(text, match.end())
+        if field is not None:
+            found.setdefault(field.group(), set()).add(next(g for g in match.groups() if g))
     return found
 
 
