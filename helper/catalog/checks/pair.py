@@ -22,7 +22,8 @@ from helper.catalog.checks.polarity import label_before, polar_labels, swapped_p
 from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, align_sentences, alignment, english_runs,
-                                             clause_swaps, parallel_swaps, placeholder_swaps, same_but_sides, sentences)
+                                             clause_swaps, label_swaps, parallel_swaps, placeholder_swaps,
+                                             same_but_sides, sentences)
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.terminology import _term_text, _terms_at, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
@@ -1377,13 +1378,14 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         message = _say(ui_lang, _("labels or placeholders swapped: {details}"), details=details)
         add("placeholder-order", ERROR, message, " ".join(field for field, _e, _f in by_label))
     swapped = parallel_swaps(order) if order is not None and not by_label else []
+    in_clauses = False
     if order is not None and not by_label and not swapped:
         # each in the other's clause ({law83}/{law92} of the appeal notice): the other value in each place (fix9t)
         for a, b in clause_swaps(source, target, lang):
             message = _say(ui_lang, _("placeholders {first} and {second} swapped: each stands in the other's clause "
                                       "in the translation"), first=a, second=b)
             add("placeholder-order", ERROR, message, f"{b} {a}")
-            order = None
+            order, in_clauses = None, True
     for a, b in swapped:  # {plus}/{minus} swapped gives the other value in each place: an error, as {ns}/{ew}
         message = _say(ui_lang, _("placeholders {first} and {second} swapped: {first} comes first in the English, "
                                   "{second} in the translation"), first=a, second=b)
@@ -1395,6 +1397,12 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
                                   "translation; check they are not swapped"),
                        source=" ".join(order[0]), target=" ".join(order[1]))
         add("placeholder-order", WARNING, message, " ".join(order[1]))
+    if not by_label and order is None and not swapped and not in_clauses:
+        # each placeholder in its place, the words that say what they are moved (最新：{count}，共 {latest} 项, fix9y)
+        for word, field, other in label_swaps(source, target, lang):
+            message = _say(ui_lang, _("'{word}' goes with {field} in the English but with {other} in the translation: "
+                                      "placeholders swapped?"), word=word, field=field, other=other)
+            add("placeholder-order", WARNING, message, f"{field} {other}")
     src_breaks, tgt_breaks = source.count("\n"), target.count("\n")
     if src_breaks != tgt_breaks:
         message = _say(ui_lang, _("{source} in the English, {target} in the translation"),
