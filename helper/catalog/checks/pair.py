@@ -16,7 +16,7 @@ from helper.catalog.checks.meaning import bindings as meaning_bindings, differen
 from helper.catalog.checks.meaning import bound_before, labels as meaning_labels, order_matters as meaning_order_matters
 from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations,
                                             dropped_negations, dropped_obligations, dropped_qualifiers,
-                                            interface_negations)
+                                            interface_negations, prefix_negations_dropped)
 from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import extract_refs, resolve_ref
@@ -437,6 +437,11 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                       "of '{text}': a prohibition made a permission, or a condition reversed?"),
                            text=_short(english))
             add("negation", ERROR, message, english, "source")
+        # a word whose prefix negates it said without its negation: "unauthorised" as 授权的 (fix9y)
+        for word, said in prefix_negations_dropped(source_neg, target_neg, lang):
+            message = _say(ui_lang, _("'{word}' is negated by its prefix in the English, the translation says "
+                                      "'{said}' without a negation: the negation dropped?"), word=word, said=said)
+            add("negation", ERROR, message, word, "source")
         # a negation the English does not have (fix9i): "may award" as 不可以判给, "shall cancel" as 不取消; the
         # sentence's modal is then no further finding (不得判给 is a prohibition, not "stated as done")
         negated = set()

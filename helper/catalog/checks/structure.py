@@ -731,7 +731,7 @@ def _placeholder_labels(text: str, lang: str) -> dict[str, set[str]]:
 
 
 def label_swaps(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
-    """Placeholders left in their places whose labels changed places (issue 9, fix9y): "{count} appeal outcome, the
+    """Placeholders left in their places (the same, in the same order) whose labels changed places (issue 9, fix9y): "{count} appeal outcome, the
     latest: {latest}" as 最新：{count}，共 {latest} 项申诉结果 puts "latest" (最新) next to {count}.  A placeholder's
     label is the word the English puts next to it: a word of :data:`_WORD_LABELS` ("latest", "by") or a glossary term
     ("board {board}"); a label next to some placeholders in the English and only next to others in the translation
@@ -740,8 +740,10 @@ def label_swaps(source: str, target: str, lang: str) -> list[tuple[str, str, str
     if lang not in ("zh", "el"):
         return []
     mine, theirs = _placeholder_labels(source, "en"), _placeholder_labels(target, lang)
-    in_source = {m.group() for m in _BRACE.finditer(source)}
-    in_target = {m.group() for m in _BRACE.finditer(target)}
+    in_source = list(dict.fromkeys(m.group() for m in _BRACE.finditer(source)))
+    in_target = list(dict.fromkeys(m.group() for m in _BRACE.finditer(target)))
+    if in_source != in_target:
+        return []  # a placeholder moved, added or left out: the order and the placeholders checks say it
     found, named = [], set()
     for label in sorted({label for labels in mine.values() for label in labels}):
         had = sorted(f for f, labels in mine.items() if label in labels and f in in_target)
