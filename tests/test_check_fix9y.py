@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from tests.support import findings as _found, findings_test
+from tests.support import findings_test
 
 # ---------------------------------------------------------------- 1
 
