@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+from helper.catalog.checks.prefixed import prefixed_words
 from tests.support import findings_test
 
 # ---------------------------------------------------------------- 1
@@ -83,6 +84,21 @@ test_a_negation_added_beside_a_prefixed_word_is_still_found = findings_test([
     ("Understand the information first.", "先不要理解该信息。", "zh",
      [ADDED[:2] + (ADDED[2].format("Understand the information first."),)]),
 ], "A negation of something else in the same sentence, or beside letters that are no prefix: a negation added.")
+
+PREFIXED = ("unauthorised unauthorized unintentional unintentionally inadvertent inadvertently illegal illegally "
+            "irregular irregularity incorrect incorrectly improper improperly insufficient unable non-offending "
+            "nonoffending disqualified disqualification misinformation misexplanation unchanged unknown unset "
+            "unsaved untranslated unescaped unreadable unrecognized invalid invisible impossible non-balancing "
+            "non-comparable unrelated unsuccessful unduly misspelt misplaced").split()
+NO_PREFIX = ("understand information interval interest indicate important impose illustrate iron "
+             "discard display disk discretion missing mission under until unless unit universal uniform union "
+             "none nonetheless into inside").split()
+
+
+def test_the_words_whose_prefix_negates_them_are_read_as_such_and_no_others():
+    assert [m.group() for m in prefixed_words(" ".join(PREFIXED))] == PREFIXED
+    assert prefixed_words(" ".join(NO_PREFIX)) == []
+
 
 test_a_prefixed_word_without_its_negation_is_found = findings_test([
     ("An unauthorised change was made to the log.", "日志被授权地更改了。", "zh",

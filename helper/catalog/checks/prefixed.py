@@ -27,7 +27,7 @@ EN_PREFIXED = (
     # in-, im-, il-, ir-
     r"inadvertent(?:ly)?", r"incorrect(?:ly)?", r"insufficient(?:ly)?", r"invalid", r"invisible", r"incomplete",
     r"inconsistent", r"inappropriate(?:ly)?", r"inadequate(?:ly)?", r"improper(?:ly)?", r"impossible",
-    r"illegal(?:ly|ity|ities)?", r"irregular(?:ly)?",
+    r"illegal(?:ly|ity|ities)?", r"irregular(?:ly)?", r"irregularit(?:y|ies)",
     # non-
     r"non-?\s?offending", r"non-?balancing", r"non-?comparable",
     # dis-, mis-

@@ -739,11 +739,14 @@ def label_swaps(source: str, target: str, lang: str) -> list[tuple[str, str, str
     placeholder named once; ``[]`` for a language other than ``zh``/``el``."""
     if lang not in ("zh", "el"):
         return []
-    mine, theirs = _placeholder_labels(source, "en"), _placeholder_labels(target, lang)
     in_source = list(dict.fromkeys(m.group() for m in _BRACE.finditer(source)))
     in_target = list(dict.fromkeys(m.group() for m in _BRACE.finditer(target)))
-    if in_source != in_target:
+    if in_source != in_target or len(in_source) < 2:
         return []  # a placeholder moved, added or left out: the order and the placeholders checks say it
+    mine = _placeholder_labels(source, "en")
+    if not mine:
+        return []
+    theirs = _placeholder_labels(target, lang)
     found, named = [], set()
     for label in sorted({label for labels in mine.values() for label in labels}):
         had = sorted(f for f, labels in mine.items() if label in labels and f in in_target)
