@@ -703,7 +703,7 @@ _MEASURE = " \u3000副个項项张張桌号號场場轮輪"
 def _term_labels(text: str, lang: str) -> dict[str, set[str]]:
     """``{placeholder: {English glossary term}}``: the glossary terms (:mod:`terminology`) that stand right before
     or right after a placeholder of ``text`` in its clause, as :func:`word_labels` reads its words ("board {board}",
-    第 {board} 副牌 is no term next to it, "{count} contestants")."""
+    第 {board} 副牌 past its measure word, "{count} contestants")."""
     from helper.catalog.checks.terminology import _term_text, _terms_at
 
     folded = _term_text(text, lang)
@@ -731,11 +731,12 @@ def _placeholder_labels(text: str, lang: str) -> dict[str, set[str]]:
 
 
 def label_swaps(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
-    """Placeholders left in their places (the same, in the same order) whose labels changed places (issue 9, fix9y): "{count} appeal outcome, the
+    """Placeholders left in their places whose labels changed places (issue 9, fix9y): "{count} appeal outcome, the
     latest: {latest}" as 最新：{count}，共 {latest} 项申诉结果 puts "latest" (最新) next to {count}.  A placeholder's
     label is the word the English puts next to it: a word of :data:`_WORD_LABELS` ("latest", "by") or a glossary term
     ("board {board}"); a label next to some placeholders in the English and only next to others in the translation
-    moved.  Returns ``(label, placeholder in the English, placeholder in the translation)`` per label moved, each
+    moved.  Read only when both texts have the same two or more placeholders in the same order (a placeholder
+    moved is :func:`placeholder_swaps`' finding).  Returns ``(label, placeholder in the English, placeholder in the translation)`` per label moved, each
     placeholder named once; ``[]`` for a language other than ``zh``/``el``."""
     if lang not in ("zh", "el"):
         return []
