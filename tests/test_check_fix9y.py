@@ -42,6 +42,7 @@ test_a_prefixed_word_said_with_a_negation_adds_none = findings_test([
     ("The explanation was incorrect.", "解释不正确。", "zh"),
     ("The explanation was incorrect.", "Η εξήγηση δεν ήταν σωστή.", "el"),
     ("The explanation was incorrect.", "Η εξήγηση ήταν λανθασμένη.", "el"),
+    ("The explanation was incorrect.", "Η εξήγηση δεν ήταν καθόλου σωστή.", "el"),
     ("An improper call was made.", "做出了不当的叫品。", "zh"),
     ("An improper call was made.", "Έγινε μη ενδεδειγμένη αγορά.", "el"),
     ("The time is insufficient.", "时间不足。", "zh"),

@@ -43,7 +43,7 @@ NEGATED_FORMS = {
                      r"完成|可读|读取|识别|改变|更改|修改|改动|比较|相关|关|保存|设置|成功|翻译|平衡|可比|完整|一致|公平|寻常|确定|清楚|(?:具备|具有|有)?资格|"
                      r"诚实|允许|准)"),
     "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη|οχι)\s+(?:(?:ηταν|ειναι|θα|να|εχει|εχουν|ειχε|ειχαν|εχει\s+γινει|"
-                     r"γινεται|ηταν\s+δυνατον)\s+)?(?:εξουσιοδοτ|εγκεκριμ|εγκρι|σκοπ|ηθελ|εσκεμμ|προθεσ|νομιμ|κανονικ|"
+                     r"γινεται|ηταν\s+δυνατον)\s+)?(?:(?:καθολου|πια|πλεον|ακομη|ακομα)\s+)?(?:εξουσιοδοτ|εγκεκριμ|εγκρι|σκοπ|ηθελ|εσκεμμ|προθεσ|νομιμ|κανονικ|"
                      r"σωστ|ορθ|ακριβ|καταλληλ|ενδεδειγμ|επαρκ|αρκ|μπορ|δυνατ|ικαν|εγκυρ|ορατ|γνωστ|γνωρ|"
                      r"αλλα[ξζχγ]|μεταβ|ολοκληρ|αναγνω|διαβα|αποθηκευ|ορι[σζ]|επιτυχ|μεταφρασ|σχετι|συμπληρ|συγκρι|πληρ|"
                      r"συνεπ|δικαι|πιθαν|συνηθ|σαφ|βεβαι|επιτρεπ|τιμι|παρεβ|αναμεν|προβλεπ)\w*"),
@@ -65,9 +65,10 @@ _STEMS = tuple((re.compile(r"(?<![\w-])(?:" + prefixed + r")(?![\w-])", re.IGNOR
                 {lang: re.compile(pattern if lang == "zh" else r"(?<!\w)(?:" + pattern + r")(?!\w)")
                  for lang, pattern in renderings.items()})
                for prefixed, bare, renderings in STEMS)
-# what negates the word right after it (zh: the characters just before it; el: the word or two before it)
+# what negates the word right after it (zh: the characters just before it; el: at most two words before it, "δεν
+# ήταν καθόλου σωστή")
 _NEGATED_BEFORE = {"zh": re.compile(r"(?:不|未|无|非|没有?|未经过?|毫无)(?:被|曾|太)?$"),
-                   "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη|οχι)\s+(?:\w+\s+)?$")}
+                   "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη|οχι)\s+(?:\w+\s+){0,2}$")}
 
 
 def prefixed_words(english: str) -> list[re.Match]:
@@ -97,7 +98,7 @@ def negation_dropped(english: str, text: str, lang: str) -> list[tuple[str, int,
             continue
         negated, plain = 0, []
         for match in renderings[lang].finditer(text):
-            if before.search(text[max(0, match.start() - 12):match.start()]):
+            if before.search(text[max(0, match.start() - 30):match.start()]):
                 negated += 1
             else:
                 plain.append(match.span())
