@@ -12,7 +12,10 @@ which carry no rule, nor the Chinese compounds whose 不 negates no modal or ver
 ``_NOT_A_NEGATION``; fix9l).  A modal negated in the translation (不得, 不可, δεν μπορεί) where the English negates
 nothing is a negation added (:func:`negated_modals`).  Interface strings are compared on what cannot be a free
 wording (:func:`interface_negations`).  Sentences are paired one to one when both texts have as many; otherwise the
-whole texts are compared.
+whole texts are compared.  An English word whose prefix negates it ("inadvertently", "illegal": :mod:`prefixed`, a
+list per language) lets as many of the translation's negated words that render one (无意中, δεν ήταν νόμιμη) go
+uncounted, no more; said without its negation (授权的 for "unauthorised") it is a negation dropped
+(:func:`prefix_negations_dropped`; fix9y).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import re
 
 from helper.catalog.checks.common import _spans_without
 from helper.catalog.checks.modality import _fold_same_length, lost_modals
+from helper.catalog.checks.prefixed import negated_forms, negation_dropped, prefixed_words
 from helper.catalog.checks.sides import SIDE_NAMES
 from helper.catalog.checks.structure import sentences
 
@@ -240,13 +244,42 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
 
             english_left = _BOUNDS["en"].sub(lambda m: "_" * len(m.group()), english_left)
             translation_left = _BOUNDS[lang].sub(lambda m: "_" * len(m.group()), translation_left)
+            # a word whose prefix negates it ("inadvertently", "illegal") is said with a negated word (无意中, δεν ήταν
+            # νόμιμη) or none (παράνομη): as many such negations left out as the English has such words (fix9y)
+            english_left, prefixed = _without_prefixed(english_left)
             expected = _count(_EN, english_left, "en") + len(_EN_IMPLIED.findall(english_left))
             if _NOT_ADDED.get(lang) is not None:
                 translation_left = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), translation_left)
+            translation_left = _without_negated_forms(translation_left, lang, prefixed)
             translation_left = _without_difference(english, translation_left, lang)
         counted = _count(pattern, translation_left, lang)
         found.append((english, translation, expected, counted))
     return found
+
+
+def _without_prefixed(english: str) -> tuple[str, int]:
+    """``english`` with its words whose prefix negates them (:mod:`prefixed`) blanked (same length), and how many."""
+    words = prefixed_words(english)
+    return _spans_without(english, [m.span() for m in words]) if words else english, len(words)
+
+
+def _without_negated_forms(text: str, lang: str, count: int) -> str:
+    """``text`` (``zh``, or ``el`` folded) with its first ``count`` negated words that render an English prefixed
+    word (未经授权, 不合法, "δεν ηταν νομιμη": :func:`prefixed.negated_forms`) blanked (same length)."""
+    spans = negated_forms(text, lang)[:count]
+    for start, end in spans:
+        text = text[:start] + "同" * (end - start) + text[end:]
+    return text
+
+
+def prefix_negations_dropped(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """``(English word, translated word)`` per English word whose prefix negates it that the translation says without
+    its negation (fix9y): "unauthorised" as 授权的 (no 未经), "illegal" as νόμιμη (no δεν, μη); :func:`prefixed.
+    negation_dropped` on ``target`` (Greek folded).  ``[]`` for another language than ``zh``/``el``."""
+    if lang not in _NEG:
+        return []
+    text = _fold_same_length(target) if lang == "el" else target
+    return [(word, target[start:end]) for word, start, end in negation_dropped(source, text, lang)]
 
 
 def _shared_fault(english: str, translation: str, lang: str) -> dict:
@@ -783,8 +816,10 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         if _permission_forbidden(english_left, translation, lang):
             added.append(english)  # "may be played instead" as 不可改打 / δεν μπορεί να παιχτεί (fix9u)
             continue
-        if _EN.search(english_left) or _EN_IMPLIED.search(english_left):
+        english_rest, prefixed = _without_prefixed(english_left)
+        if _EN.search(english_left) or _EN_IMPLIED.search(english_rest):
             continue
+        text = _without_negated_forms(text, lang, prefixed)  # "unsaved" as 未保存, "invalid" as μη έγκυρο (fix9y)
         if _EN_IMPLIED_INTERFACE.search(english_left):
             if any(pattern.search(text) and not (licence and licence.search(english_left))
                    for pattern, licence in _NEVER_IMPLIED.get(lang, ())):

@@ -18,13 +18,13 @@ from helper.catalog.checks.meaning import bound_before, labels as meaning_labels
 from helper.catalog.checks.meaning import same_comparison
 from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations,
                                             dropped_negations, dropped_obligations, dropped_qualifiers,
-                                            interface_negations)
+                                            interface_negations, prefix_negations_dropped)
 from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, align_sentences, alignment,
-                                             english_runs, clause_swaps, parallel_swaps, placeholder_swaps,
+                                             english_runs, clause_swaps, label_swaps, parallel_swaps, placeholder_swaps,
                                              same_but_sides, semicolon_clause_dropped, sentences)
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.terminology import _term_text, _terms_at, load_glossary
@@ -442,6 +442,11 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                       "of '{text}': a prohibition made a permission, or a condition reversed?"),
                            text=_short(english))
             add("negation", ERROR, message, english, "source")
+        # a word whose prefix negates it said without its negation: "unauthorised" as 授权的 (fix9y)
+        for word, said in prefix_negations_dropped(source_neg, target_neg, lang):
+            message = _say(ui_lang, _("'{word}' is negated by its prefix in the English, the translation says "
+                                      "'{said}' without a negation: the negation dropped?"), word=word, said=said)
+            add("negation", ERROR, message, word, "source")
         # a negation the English does not have (fix9i): "may award" as 不可以判给, "shall cancel" as 不取消; the
         # sentence's modal is then no further finding (不得判给 is a prohibition, not "stated as done")
         negated = set()
@@ -1408,13 +1413,14 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
     # two that stand to one comparison word alike ("at least {low} … at least {high}"): neither made the bound, the
     # English's order the only witness: the warning below, not an error (fix9aa)
     swapped = [(a, b) for a, b in swapped if not same_comparison(source, target, lang, a, b)]
+    in_clauses = False
     if order is not None and not by_label and not swapped:
         # each in the other's clause ({law83}/{law92} of the appeal notice): the other value in each place (fix9t)
         for a, b in clause_swaps(source, target, lang):
             message = _say(ui_lang, _("placeholders {first} and {second} swapped: each stands in the other's clause "
                                       "in the translation"), first=a, second=b)
             add("placeholder-order", ERROR, message, f"{b} {a}")
-            order = None
+            order, in_clauses = None, True
     for a, b in swapped:  # {plus}/{minus} swapped gives the other value in each place: an error, as {ns}/{ew}
         message = _say(ui_lang, _("placeholders {first} and {second} swapped: {first} comes first in the English, "
                                   "{second} in the translation"), first=a, second=b)
@@ -1426,6 +1432,12 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
                                   "translation; check they are not swapped"),
                        source=" ".join(order[0]), target=" ".join(order[1]))
         add("placeholder-order", WARNING, message, " ".join(order[1]))
+    if not by_label and order is None and not swapped and not in_clauses:
+        # each placeholder in its place, the words that say what they are moved (最新：{count}，共 {latest} 项, fix9y)
+        for word, field, other in label_swaps(source, target, lang):
+            message = _say(ui_lang, _("'{word}' goes with {field} in the English but with {other} in the translation: "
+                                      "placeholders swapped?"), word=word, field=field, other=other)
+            add("placeholder-order", WARNING, message, f"{field} {other}")
     src_breaks, tgt_breaks = source.count("\n"), target.count("\n")
     if src_breaks != tgt_breaks:
         message = _say(ui_lang, _("{source} in the English, {target} in the translation"),

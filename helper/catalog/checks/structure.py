@@ -699,7 +699,7 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
                      and source_bounds[f] == target_bounds.get(f) and shared.count(source_bounds[f]) == 1]
         # a word that says what it is ("the latest: {latest}" as 最新：{latest} / {latest}（最新）/ το πιο πρόσφατο:
         # {latest}; "corrected by ruling {by}" as 被第 {by} 号裁决更正) goes with it (fresh tester 9k)
-        source_words, target_words = word_labels(source, "en"), word_labels(target, lang)
+        source_words, target_words = _placeholder_labels(source, "en"), _placeholder_labels(target, lang)
         kept += [f for f in moved if f not in kept and source_words.get(f, set()) & target_words.get(f, set())]
         # an option name, a key or a quoted name right before it ("--side {side}", "top={top}", "'{name}'") is its
         # label, written alike in both languages (fix9ab, fresh tester 9m)
@@ -772,6 +772,69 @@ def name_labels(text: str) -> dict[str, set[str]]:
         field = _BRACE.match(text, match.end())
         if field is not None:
             found.setdefault(field.group(), set()).add(next(g for g in match.groups() if g))
+    return found
+
+
+_MEASURE = " \u3000副个項项张張桌号號场場轮輪"
+"""What may stand between a number's placeholder and the term after it: a space, a Chinese measure word (第 {board}
+副牌, {count} 项)."""
+
+
+def _term_labels(text: str, lang: str) -> dict[str, set[str]]:
+    """``{placeholder: {English glossary term}}``: the glossary terms (:mod:`terminology`) that stand right before
+    or right after a placeholder of ``text`` in its clause, as :func:`word_labels` reads its words ("board {board}",
+    第 {board} 副牌 past its measure word, "{count} contestants")."""
+    from helper.catalog.checks.terminology import _term_text, _terms_at
+
+    folded = _term_text(text, lang)
+    terms = _terms_at(text, lang)
+    found: dict[str, set[str]] = {}
+    for match in _BRACE.finditer(folded):
+        before = folded[max(0, match.start() - 20):match.start()]
+        before_from = match.start() - len(_BEFORE_CUT.sub("", before))
+        after_to = match.end() + len(_AFTER_CUT.sub("", folded[match.end():match.end() + 8]))
+        for start, end, term in terms:
+            if before_from <= start and end <= match.start() and not folded[end:match.start()].strip(" \u3000:：=的"):
+                found.setdefault(match.group(), set()).add(term)
+            elif match.end() <= start and end <= after_to and not folded[match.end():start].strip(_MEASURE):
+                found.setdefault(match.group(), set()).add(term)
+    return found
+
+
+def _placeholder_labels(text: str, lang: str) -> dict[str, set[str]]:
+    """``{placeholder: {label}}``: the words (:func:`word_labels`) and glossary terms (:func:`_term_labels`) next to
+    each placeholder of ``text``."""
+    found = word_labels(text, lang)
+    for field, terms in _term_labels(text, lang).items():
+        found.setdefault(field, set()).update(terms)
+    return found
+
+
+def label_swaps(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
+    """Placeholders left in their places whose labels changed places (issue 9, fix9y): "{count} appeal outcome, the
+    latest: {latest}" as 最新：{count}，共 {latest} 项申诉结果 puts "latest" (最新) next to {count}.  A placeholder's
+    label is the word the English puts next to it: a word of :data:`_WORD_LABELS` ("latest", "by") or a glossary term
+    ("board {board}"); a label next to some placeholders in the English and only next to others in the translation
+    moved.  Read only when both texts have the same two or more placeholders in the same order (a placeholder
+    moved is :func:`placeholder_swaps`' finding).  Returns ``(label, placeholder in the English, placeholder in the translation)`` per label moved, each
+    placeholder named once; ``[]`` for a language other than ``zh``/``el``."""
+    if lang not in ("zh", "el"):
+        return []
+    in_source = list(dict.fromkeys(m.group() for m in _BRACE.finditer(source)))
+    in_target = list(dict.fromkeys(m.group() for m in _BRACE.finditer(target)))
+    if in_source != in_target or len(in_source) < 2:
+        return []  # a placeholder moved, added or left out: the order and the placeholders checks say it
+    mine = _placeholder_labels(source, "en")
+    if not mine:
+        return []
+    theirs = _placeholder_labels(target, lang)
+    found, named = [], set()
+    for label in sorted({label for labels in mine.values() for label in labels}):
+        had = sorted(f for f, labels in mine.items() if label in labels and f in in_target)
+        has = sorted(f for f, labels in theirs.items() if label in labels and f in in_source)
+        if had and has and not set(had) & set(has) and not named & {had[0], has[0]}:
+            found.append((label, had[0], has[0]))
+            named |= {had[0], has[0]}
     return found
 
 

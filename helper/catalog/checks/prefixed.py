@@ -1,0 +1,107 @@
+"""Words whose prefix negates them, per language, as data (issue 9 §2, fix9y): below :mod:`negation`, which reads them.
+
+An English word whose prefix negates it ("unauthorised", "inadvertently", "illegal", "irregular", "incorrect",
+"improper", "insufficient", "unable", "non-offending", "disqualified", "misinformation") carries a negation: a
+translation may say it with a negated word (未经授权, 无意中, 不合法, 不正确, 不当, 不足, 不能; "μη εξουσιοδοτημένη",
+"δεν ήταν νόμιμη", "δεν επαρκεί", "δεν μπορεί") and adds no negation so; or with a word of its own that needs none
+(非法, 错误信息, 取消资格; παράνομη, ακούσια, λανθασμένη).  Only the words listed here are read as prefixed: the same
+letters with no prefix ("understand", "information", "interval", "discard", "missing") carry no negation.
+
+``EN_PREFIXED``: the English words (each a regular expression of one word and its forms).  ``NEGATED_FORMS``: per
+translation language, a negation and the word it negates that render one of them (Greek on folded text: accents
+off, lower case, final sigma as σ).  ``STEMS``: for a few of the English words, the word without its negation in
+each language (授权 for "authorised", νομιμ- for "legal"): that word said without a negation where the English has
+the prefixed one (授权的 for "unauthorised") is a negation dropped.
+"""
+
+from __future__ import annotations
+
+import re
+
+EN_PREFIXED = (
+    # un-
+    r"unauthori[sz]ed", r"unintentional(?:ly)?", r"unintended", r"unable", r"unaware", r"unchanged", r"unclear",
+    r"unconditional(?:ly)?", r"undue", r"unduly", r"unescaped", r"unexpected(?:ly)?", r"unfair(?:ly)?",
+    r"unfinished", r"unknown", r"unlikely", r"unreadable", r"unrecogni[sz]ed", r"unrelated", r"unsaved", r"unset",
+    r"unsuccessful(?:ly)?", r"untranslated", r"unusual(?:ly)?", r"uncertain",
+    # in-, im-, il-, ir-
+    r"inadvertent(?:ly)?", r"incorrect(?:ly)?", r"insufficient(?:ly)?", r"invalid", r"invisible", r"incomplete",
+    r"inconsistent", r"inappropriate(?:ly)?", r"inadequate(?:ly)?", r"improper(?:ly)?", r"impossible",
+    r"illegal(?:ly|ity|ities)?", r"irregular(?:ly)?", r"irregularit(?:y|ies)",
+    # non-
+    r"non-?\s?offending", r"non-?balancing", r"non-?comparable",
+    # dis-, mis-
+    r"disqualif(?:y|ies|ied|ication)", r"dishonest(?:ly|y)?", r"disallow(?:s|ed)?",
+    r"misinformation", r"misinformed", r"misexplanation", r"misplaced", r"misspel(?:t|led|ling)",
+)
+_EN = re.compile(r"(?<![\w-])(?:" + "|".join(EN_PREFIXED) + r")(?![\w-])", re.IGNORECASE)
+
+NEGATED_FORMS = {
+    "zh": re.compile(r"(?:未经过?|毫无|无法|不|未|无|非|没有?)(?:被|曾|太|要|再)?"
+                     r"(?:授权|许可|批准|同意|故意|有意|经意|意|合法|合规|法|规范|规则|正常|正确|准确|恰当|适当|妥当|妥|当|"
+                     r"足够|足|够|充分|充足|能够|能|可能|可见|有效|效|知道|知|明确|明|变|条件|必要|转义|预期|预料|"
+                     r"完成|可读|读取|识别|改变|更改|修改|改动|比较|相关|关|保存|设置|成功|翻译|平衡|可比|完整|一致|公平|寻常|确定|清楚|(?:具备|具有|有)?资格|"
+                     r"诚实|允许|准)"),
+    "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη|οχι)\s+(?:(?:ηταν|ειναι|θα|να|εχει|εχουν|ειχε|ειχαν|εχει\s+γινει|"
+                     r"γινεται|ηταν\s+δυνατον)\s+)?(?:(?:καθολου|πια|πλεον|ακομη|ακομα)\s+)?(?:εξουσιοδοτ|εγκεκριμ|εγκρι|σκοπ|ηθελ|εσκεμμ|προθεσ|νομιμ|κανονικ|"
+                     r"σωστ|ορθ|ακριβ|καταλληλ|ενδεδειγμ|επαρκ|αρκ|μπορ|δυνατ|ικαν|εγκυρ|ορατ|γνωστ|γνωρ|"
+                     r"αλλα[ξζχγ]|μεταβ|ολοκληρ|αναγνω|διαβα|αποθηκευ|ορι[σζ]|επιτυχ|μεταφρασ|σχετι|συμπληρ|συγκρι|πληρ|"
+                     r"συνεπ|δικαι|πιθαν|συνηθ|σαφ|βεβαι|επιτρεπ|τιμι|παρεβ|αναμεν|προβλεπ)\w*"),
+}
+
+# (English prefixed word, the English word without its prefix, {language: that word's rendering}).  Only words whose
+# rendering is one word the negation sits right before: 未经授权 / 授权; 不合法 / 合法; "μη έγκυρη" / έγκυρη
+STEMS = (
+    (r"unauthori[sz]ed", r"authori[sz]ed", {"zh": r"授权|许可|批准", "el": r"εξουσιοδοτ\w*|εγκεκριμεν\w*"}),
+    (r"unintentional(?:ly)?|unintended|inadvertent(?:ly)?", r"intentional(?:ly)?|intended|deliberate(?:ly)?",
+     {"zh": r"故意|有意", "el": r"σκοπιμ\w*|εσκεμμεν\w*|ηθελημεν\w*|εκουσι\w*"}),
+    (r"illegal(?:ly)?", r"legal(?:ly)?", {"zh": r"合法", "el": r"νομιμ\w*"}),
+    (r"incorrect(?:ly)?", r"correct(?:ly)?", {"zh": r"正确|准确", "el": r"σωστ\w*|ορθ(?:η|ο|οσ|α|εσ|ων|ου|ησ|ωσ)"}),
+    (r"insufficient(?:ly)?", r"sufficient(?:ly)?", {"zh": r"足够|充分|充足", "el": r"επαρκ\w*"}),
+    (r"invalid", r"valid", {"zh": r"有效", "el": r"εγκυρ\w*"}),
+)
+_STEMS = tuple((re.compile(r"(?<![\w-])(?:" + prefixed + r")(?![\w-])", re.IGNORECASE),
+                re.compile(r"(?<![\w-])(?:" + bare + r")(?![\w-])", re.IGNORECASE),
+                {lang: re.compile(pattern if lang == "zh" else r"(?<!\w)(?:" + pattern + r")(?!\w)")
+                 for lang, pattern in renderings.items()})
+               for prefixed, bare, renderings in STEMS)
+# what negates the word right after it (zh: the characters just before it; el: at most two words before it, "δεν
+# ήταν καθόλου σωστή")
+_NEGATED_BEFORE = {"zh": re.compile(r"(?:不|未|无|非|没有?|未经过?|毫无)(?:被|曾|太)?$"),
+                   "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη|οχι)\s+(?:\w+\s+){0,2}$")}
+
+
+def prefixed_words(english: str) -> list[re.Match]:
+    """The words of ``english`` whose prefix negates them (:data:`EN_PREFIXED`), in order."""
+    return list(_EN.finditer(english))
+
+
+def negated_forms(text: str, lang: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of each negation of ``text`` (``zh``, or ``el`` folded) that renders a prefixed English word
+    with the word it negates (未经授权, 不合法, 无意; "μη εξουσιοδοτημενη", "δεν ηταν νομιμη"); ``[]`` for another
+    language."""
+    pattern = NEGATED_FORMS.get(lang)
+    return [m.span() for m in pattern.finditer(text)] if pattern is not None else []
+
+
+def negation_dropped(english: str, text: str, lang: str) -> list[tuple[str, int, int]]:
+    """``(English word, start, end of the translated word)`` for each prefixed word of :data:`STEMS` that ``text`` (``zh``, or ``el``
+    folded) says without its negation: "unauthorised" as 授权的 (the translation has more bare 授权 than the English
+    has "authorised", and fewer negated ones than it has "unauthorised").  ``[]`` for another language."""
+    before = _NEGATED_BEFORE.get(lang)
+    if before is None:
+        return []
+    found = []
+    for prefixed, bare, renderings in _STEMS:
+        words = prefixed.findall(english)
+        if not words or lang not in renderings:
+            continue
+        negated, plain = 0, []
+        for match in renderings[lang].finditer(text):
+            if before.search(text[max(0, match.start() - 30):match.start()]):
+                negated += 1
+            else:
+                plain.append(match.span())
+        if negated < len(words) and len(plain) > len(bare.findall(english)):
+            found.append((words[0], *plain[0]))
+    return found
