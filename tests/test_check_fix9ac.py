@@ -112,6 +112,11 @@ test_a_condition_dropped = findings_test([
              "αναίτιο άξονα (Enter για παράλειψη: μέσος όρος συν)", "el"),
     (TOP, "这副牌的满分是多少比赛分（按应打的次数计）？（按 Enter 跳过：只给百分比）", "zh"),
     ("replace the file if it exists (its mode is kept)", "文件已存在时替换它（保留其权限模式）", "zh"),
+    ("Check if the file exists, then press Enter.", "检查文件是否存在，然后按 Enter。", "zh"),
+    ("Check if the file exists, then press Enter.", "Ελέγξτε αν υπάρχει το αρχείο και πατήστε Enter.", "el"),
+    ("Check if the file exists, then press Enter.", "检查文件，然后按 Enter。", "zh",
+     [("sentences", "error", "the condition 'if the file exists' of the English is missing in the translation: the "
+                             "rule made unconditional?")]),
 ], "M3: an interface string's 'if' with no condition in its translation is one sentences error naming it")
 
 # ---------------------------------------------------------------- M4 another term of the family

@@ -201,10 +201,11 @@ _AS_IF = re.compile(r"\b(?:as|even)\s+(?:if|though)\b", re.IGNORECASE)
 _IF_EN = re.compile(r"\b(?:if|unless|provid(?:ed|ing)\s+that|whenever)\b", re.IGNORECASE)
 """The conditions of an interface string ("when" there mostly says the time of a thing, not a condition)."""
 
-_IF_MORE = {"zh": re.compile(r"(?<![同及随暂临有小按准届平当即实过超])时(?![间刻候代期段])|的话"),
+_IF_MORE = {"zh": re.compile(r"(?<![同及随暂临有小按准届平当即实过超])时(?![间刻候代期段])|的话|是否|能否|是不是|有没有"),
             "el": re.compile(r"(?!)")}
 """A condition said with 时 alone (文件已存在时替换它, 必要时) or 的话 in an interface string, besides
-:data:`_CONDITION`."""
+:data:`_CONDITION`; and the "if" that asks "whether" (检查文件是否存在 for "check if the file exists"; Greek says it
+with αν, a condition word already)."""
 
 
 def missing_interface_conditions(source: str, target: str, lang: str) -> list[Missing]:

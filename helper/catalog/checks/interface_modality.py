@@ -35,7 +35,8 @@ _DUTY = {
     "zh": re.compile(r"必须|务必|(?<![无不必])须(?!知)|(?<![相对適适供答反理])应(?![用该答对])|一定要"),
     "el": re.compile(r"(?<!\w)(?:πρεπει|οφειλ\w*|υποχρεου\w*|υποχρεωνεται|υποχρεωτικ\w*)(?!\w)"),
 }
-"""A word of duty (not 应用 "apply", 相应 "corresponding", 应该 "ought", kept as a duty of the laws only)."""
+"""A word of duty (not 应用 "apply", 相应 "corresponding", nor 应该, which also says what is likely: 应该是 "is
+probably")."""
 
 _MODAL = {
     "zh": re.compile(r"(?<![不许认])可(?!比)|能|也许|或许|得以|允许|恐怕|或会|无法"),
