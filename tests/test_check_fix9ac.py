@@ -16,6 +16,8 @@ M4 A term replaced by another of its family ("average plus" as the plain μέσ�
 
 from __future__ import annotations
 
+import pytest
+
 from tests.support import findings_test
 
 # ---------------------------------------------------------------- M1 key names
@@ -150,3 +152,16 @@ def test_average_minus_for_average_plus_is_said_once():
     assert findings(PLUS, "{side}：毫无过错，平均负分", "zh") == [
         ("terminology", "error", "'in no way at fault' goes with 'average plus' in the English but with 'average "
                                  "minus' in the translation")] + NOT_IN
+
+
+@pytest.mark.parametrize("lang, label, said", [
+    ("zh", "按键名称", "英文说的按键是“Enter”，译文却是“Esc”：是否让裁判按错键？"),
+    ("el", "ονόματα πλήκτρων", "το αγγλικό αναφέρει το πλήκτρο «Enter», η μετάφραση το «Esc»: μήπως ο Διαιτητής "
+                               "καθοδηγείται σε λάθος πλήκτρο;"),
+])
+def test_the_keys_finding_is_said_in_the_reviewers_language(lang, label, said):
+    from helper.catalog.checks import check_pair
+    from helper.catalog.review import check_label
+
+    [finding] = check_pair(CHOOSE, "把该编号的答案填入答案行；按 Esc 选定", "zh", None, "messages", ui_lang=lang)
+    assert (check_label(finding.check, lang), finding.message) == (label, said)
