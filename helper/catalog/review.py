@@ -497,6 +497,7 @@ def check_label(check: str, lang: str) -> str:
         "untranslated": _("untranslated"),
         "sentences": _("sentences"),
         "placeholder-order": _("placeholder order"),
+        "keys": _("key names"),
         "untranslated-run": _("untranslated English"),
         "newlines": _("line breaks"),
         "plural-forms": _("plural forms"),

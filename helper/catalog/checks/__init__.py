@@ -19,7 +19,8 @@ Check ids (``Finding.check``), stable for baselines and scripts:
 ``sentences`` (a sentence dropped or added), ``untranslated-run`` (English
 left inside a Chinese or Greek text), ``negation`` (a negation of an English
 sentence missing in its translation, law texts only: :mod:`negation`), ``placeholder-order`` (``{ns}`` and
-``{ew}`` swapped), ``newlines`` (a ``\n`` lost or added), and, from translate-toolkit's ``StandardChecker`` when it is installed,
+``{ew}`` swapped), ``keys`` (a key name of an interface string changed, missing, added or
+swapped with another's action: :mod:`keys`), ``newlines`` (a ``\n`` lost or added), and, from translate-toolkit's ``StandardChecker`` when it is installed,
 ``printf``, ``python-brace-format`` and ``escapes`` (its ``doublewords``
 supplies the Latin/Greek half of ``doubled``).  translate-toolkit is imported
 lazily; without it those three checks are skipped and ``doubled`` uses a

@@ -20,6 +20,8 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
                                             dropped_negations, dropped_obligations, dropped_qualifiers,
                                             interface_negations, prefix_negations_dropped)
 from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
+from helper.catalog.checks.interface_modality import interface_modality
+from helper.catalog.checks.keys import key_differences, swapped_keys
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
@@ -27,7 +29,7 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              english_runs, clause_swaps, label_swaps, parallel_swaps, placeholder_swaps,
                                              same_but_sides, semicolon_clause_dropped, sentences)
 from helper.catalog.checks.untranslated import untranslated_words
-from helper.catalog.checks.terminology import _term_text, _terms_at, load_glossary
+from helper.catalog.checks.terminology import _term_text, _terms_at, family_stand_in, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
 
@@ -110,8 +112,20 @@ def _one_language(source: str, target: str) -> tuple[list[Parenthetical], list[P
     return extra[::-1], missing[::-1]
 
 
+_QUALIFIER_MESSAGES = {
+    "only": _("the English restricts ('{text}'), the translation does not: the rule widened?"),
+    "may": _("the English allows ('{text}'), the translation states it as done: the Director's discretion taken away?"),
+    "must": _("the English allows or says what may be ('{text}'), the translation obliges: a permission made a duty?"),
+    "fact": _("the English says what may be ('{text}'), the translation states it as a fact: a possibility made "
+              "certain?"),
+    "may-one-of": _("one of the {count} 'may' of the English ({text}) is stated as done in the translation (its "
+                    "clauses do not tell which): the Director's discretion taken away?"),
+}
+"""What a qualifier of the English dropped or changed means (negation.dropped_qualifiers,
+interface_modality.interface_modality), by kind."""
+
 _HIDDEN_BY_DAMAGE = frozenset({"law-reference", "number", "terminology", "negation", "sentences", "untranslated-run",
-                               "one-language", "brackets", "markers"})
+                               "one-language", "brackets", "markers", "keys"})
 """Comparisons not made while the translation has a word damaged by a wrong encoding (``è£åˆ¤``):
 the damaged word may be the reference, number or term compared, and the damage is reported once."""
 
@@ -140,7 +154,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             return  # what the damaged word hides is compared once it is repaired: one finding for it
         if fuzzy and severity == ERROR and check in ("law-reference", "number", "brackets", "markers",
                                                      "one-language", "terminology", "negation", "printf", "sentences",
-                                                     "untranslated-run", "placeholder-order", "newlines",
+                                                     "untranslated-run", "placeholder-order", "newlines", "keys",
                                                      "python-brace-format", "escapes"):
             severity = WARNING
         findings.append(Finding(lang, paragraph, check, severity, message, fragment, domain,
@@ -247,6 +261,19 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             else:
                 message = _say(ui_lang, _("the clause '{text}' of the English is missing in the translation"),
                                text=_short(text))
+            add("sentences", ERROR, message, text, "source")
+    # and of an interface string, its condition (fix9ac, tester 9m: "If you can assign an adjusted score, enter it
+    # …" as a plain order): the same finding
+    if domain == "messages" and not fuzzy and not damaged:
+        from helper.catalog.checks.conditions import missing_interface_conditions
+
+        for part in missing_interface_conditions(source_en, target, lang):
+            if any(a <= part.start < b or part.start <= a < part.end for a, b in gone_spans):
+                continue
+            gone_spans.append((part.start, part.end))
+            text = source_en[part.start:part.end].strip()
+            message = _say(ui_lang, _("the condition '{text}' of the English is missing in the translation: "
+                                      "the rule made unconditional?"), text=_short(text))
             add("sentences", ERROR, message, text, "source")
 
     def all_gone(spans) -> bool:
@@ -482,23 +509,21 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                       "is it still read as a duty?"), text=words, words=separator.join(DUTY_WORDS[lang]))
             add("terminology", WARNING, message, english, "source")
         # interface strings: "only" dropped (fix9u, tester 9j: "only the offender is penalised" as 违规者受罚); their
-        # "may" is worded freely (a label, a question)
-        for kind, english, words in dropped_qualifiers(source_neg, target_neg, lang):
-            if kind.startswith("may") and (english in negated or domain == "messages"):
-                continue
-            if kind == "only" and any(english in n or n in english for n in negated):
-                continue  # "only the offender is penalised" as 违规者不受罚: the negation added is the one finding
-            if kind == "only":
-                message = _say(ui_lang, _("the English restricts ('{text}'), the translation does not: the rule "
-                                          "widened?"), text=words)
-            elif kind == "may-one-of":  # which "may" was lost, its clause cannot tell (fix9aa); count: 2 or more
+        # "may" is worded freely (a label, a question) ...
+        qualifiers = [(kind, english, words) for kind, english, words in dropped_qualifiers(source_neg, target_neg, lang)
+                      if not (kind.startswith("may") and (english in negated or domain == "messages"))
+                      # "only the offender is penalised" as 违规者不受罚: the negation added is the one finding
+                      and not (kind == "only" and any(english in n or n in english for n in negated))]
+        # ... but not made "must" or a fact (fix9ac, tester 9m: "The players may appeal" as 牌手必须…提出申诉, "an
+        # infraction may have damaged" as 违规使…受到了损害); the laws' are changed_obligations' (above)
+        qualifiers += [found for found in (interface_modality(source_neg, target_neg, lang)
+                                           if domain == "messages" and not fuzzy else []) if found[1] not in negated]
+        for kind, english, words in qualifiers:
+            if kind == "may-one-of":  # which "may" was lost, its clause cannot tell (fix9aa); count: 2 or more
                 quoted = [f"'{one}'" for one in words.split(" / ")]
-                message = _say(ui_lang, _("one of the {count} 'may' of the English ({text}) is stated as done in the "
-                                          "translation (its clauses do not tell which): the Director's discretion "
-                                          "taken away?"), count=len(quoted), text=", ".join(quoted))
+                message = _say(ui_lang, _QUALIFIER_MESSAGES[kind], count=len(quoted), text=", ".join(quoted))
             else:
-                message = _say(ui_lang, _("the English allows ('{text}'), the translation states it as done: the "
-                                          "Director's discretion taken away?"), text=words)
+                message = _say(ui_lang, _QUALIFIER_MESSAGES[kind], text=words)
             add("terminology", ERROR, message, english, "source")
     if domain in ("laws", "messages") and not fuzzy:
         # a comparison reversed (86B2(b) "whichever is more favourable" as 较不利者; 12B1 "less favourable" as
@@ -634,6 +659,20 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         elif term.en_text.casefold() in {label.casefold() for label in replaced}:
             continue  # another label stands in its place ("average minus" for "average plus"): that is the finding
         elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])):
+            stand_in = family_stand_in(term, src_terms, tgt_terms, lang, target_cmp)
+            if stand_in is not None and any(f.check == "terminology" and f.severity == ERROR
+                                            and f.fragment == stand_in[1] for f in findings):
+                stand_in = None  # "'in no way at fault' goes with 'average plus' in the English but with 'average
+                # minus' …" said it already: one defect, one error
+            if stand_in is not None:
+                # another score or side of the term's family in its place ("average plus" as "μέσος όρος", the
+                # plain average; fix9ac, tester 9m): an error, where a term merely paraphrased is a warning
+                found, other = stand_in
+                message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected: the score "
+                                          "or side changed?"), found=found, other=other,
+                               term=term.en_text)
+                add("terminology", ERROR, message, found)
+                continue
             message = _say(ui_lang, _("the term for '{term}' is not in the translation"), term=term.en_text)
             add("terminology", WARNING, message, term.en_text, "source")
 
@@ -652,6 +691,27 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             }
             add("placeholders", ERROR, _say(ui_lang, _("{reason}; the helper shows the English instead"),
                                             reason=_say(ui_lang, reasons[problem])), target)
+
+    # key names (fix9ac, tester 9m): a key changed, missing or added ("Enter chooses it" as 按 Esc 选定), or two keys
+    # each given the other's action (^N 返回可更正；^P 开始新的裁决): a Director told the wrong key
+    if domain == "messages":
+        for english, found in key_differences(source_en, target):
+            if english and found:
+                message = _say(ui_lang, _("the English names the key '{english}', the translation '{found}': a "
+                                          "Director told the wrong key?"), english=english, found=found)
+                add("keys", ERROR, message, f"{english} / {found}", "both")
+            elif english:
+                message = _say(ui_lang, _("the key '{key}' of the English is not named in the translation"),
+                               key=english)
+                add("keys", ERROR, message, english, "source")
+            else:
+                message = _say(ui_lang, _("the key '{key}' in the translation is not named in the English"),
+                               key=found)
+                add("keys", ERROR, message, found)
+        for first, second in swapped_keys(source_en, target, lang):
+            message = _say(ui_lang, _("the keys '{first}' and '{second}' each have the other's action in the "
+                                      "translation: a Director told the wrong key?"), first=first, second=second)
+            add("keys", ERROR, message, f"{first} / {second}", "both")
 
     # translate-toolkit's generic checks
     checker = _tt_checker(lang)

@@ -21,6 +21,18 @@ class Term(NamedTuple):
     # instead: the first accepted one (fix9u)
     wrong: dict[str, list[tuple[str, re.Pattern]]] = {}
     right: dict[str, str] = {}
+    # the terms standing for one another's score or side ("average", "side", "unit"; fix9ac): see family_stand_in
+    family: str = ""
+
+
+class Member(NamedTuple):
+    """A member of a family of terms that is no term of its own (the plain average): ``label`` as messages show
+    it, ``en`` its English, ``forms`` its patterns per language (as a term's accepted forms)."""
+    label: str
+    en: re.Pattern
+    forms: dict[str, list[re.Pattern]]
+    # a word beside a form that makes it a paraphrase of the term, no stand-in ("θετικός μέσος όρος")
+    not_near: dict[str, re.Pattern] = {}
 
 
 _GREEK_ENDINGS = ("ουσ", "εισ", "ων", "ου", "οσ", "ον", "οι", "ησ", "εσ", "ασ", "η", "α", "ο", "ε", "ι", "σ")
@@ -80,8 +92,49 @@ def _load_glossary(path: str) -> tuple[Term, ...]:
         # "label": the term as a reviewer reads it, for a pattern ("re:(?<!non-)offending side")
         terms.append(Term(_en_pattern(entry["en"]), str(entry.get("label") or entry["en"].removeprefix("re:")),
                           accepted, near,
-                          confusable, frozenset(entry.get("expect", langs)), wrong, right))
+                          confusable, frozenset(entry.get("expect", langs)), wrong, right,
+                          str(entry.get("family") or "")))
     return tuple(terms)
+
+
+@lru_cache(maxsize=4)
+def _load_families(path: str) -> dict[str, tuple[Member, ...]]:
+    import yaml
+
+    with open(path, encoding="utf-8") as handle:
+        data = yaml.safe_load(handle)
+    return {name: tuple(Member(str(m["label"]), _en_pattern(m["en"]),
+                               {lang: [_form_pattern(f, lang) for f in m.get(lang, [])] for lang in ("zh", "el")},
+                               {lang: re.compile(p, re.IGNORECASE) for lang, p in (m.get("not_near") or {}).items()})
+                        for m in members)
+            for name, members in (data.get("families") or {}).items()}
+
+
+def family_stand_in(term: Term, source: str, target: str, lang: str, original: str = "") -> tuple[str, str] | None:
+    """What the translation says in place of ``term`` when that is another member of its family (fix9ac, fresh
+    tester 9m: "average plus" as "μέσος όρος", the plain average: the score changed).
+
+    ``source``/``target``: the English and its ``lang`` translation, as :func:`_term_text` prepares them;
+    ``original``: the translation as written, whose words are returned when the folding kept its length.  Returns
+    ``(found, label)``: the translation's words and the member they render (another term of ``term.family`` or a
+    member listed under ``families`` in the glossary), when the English does not name that member itself; else
+    ``None`` (no family, or the term merely paraphrased)."""
+    if not term.family:
+        return None
+    members = [(other.en_text, other.en, other.accepted.get(lang, []), None) for other in load_glossary()
+               if other.family == term.family and other is not term]
+    members += [(m.label, m.en, m.forms.get(lang, []), m.not_near.get(lang))
+                for m in _load_families(str(GLOSSARY_PATH)).get(term.family, ())]
+    for label, english, forms, paraphrase in members:
+        if english.search(source):
+            continue  # the English names it too: not a stand-in
+        for form in forms:
+            match = next((m for m in form.finditer(target) if paraphrase is None
+                          or not paraphrase.search(target[max(0, m.start() - 10):m.end() + 10])), None)
+            if match:
+                written = original if len(original) == len(target) else target
+                return written[match.start():match.end()], label
+    return None
 
 
 def _term_text(text: str, lang: str) -> str:

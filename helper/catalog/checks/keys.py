@@ -1,0 +1,144 @@
+"""Key names of an interface string and its translation (fix9ac, fresh tester 9m; issue 9 §2).
+
+A Director reads "press Enter" and presses it: a translation naming another key (``按 Esc 选定`` for "Enter
+chooses it", ``… F1 ή x για κλείσιμο`` for "… F1 or q to close") or giving two keys each the other's action
+(``^N 返回可更正；^P 开始新的裁决`` for "^P back corrects it; ^N starts a new ruling") sends him to the wrong key.
+
+- :func:`key_names` reads the keys a text names: Enter (Chinese 回车, 回车键), Esc / Escape (one key), Tab,
+  Space (空格键), Backspace (退格键), F1-F12, ``^X`` / ``Ctrl+X`` / ``Ctrl-X`` (one key), PgUp / PgDn, the arrows
+  (← → ↑ ↓), a single lower-case letter standing alone as a key (``y / n``, ``q``), and a digit range
+  (``1-{count}``, ``1-9``).  Placeholders are no keys (``{n}``).
+- :func:`key_differences` compares them as multisets: ``(english_key, translated_key)`` pairs, one side ``""``
+  when a key is only missing or only added.
+- :func:`swapped_keys` finds two keys that kept their places while their actions changed places, as a placeholder
+  and its label (:func:`structure.placeholder_swaps`): each key's clause is read for the action words of
+  :data:`ACTIONS` (back, new, close, choose, ...), in the translation's own words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from helper.catalog.checks.modality import _fold_same_length
+
+_KEY = re.compile(
+    r"(?P<ctrl>(?:\^|(?<![A-Za-z])Ctrl\s*[+-]\s*)(?P<ctrl_key>[A-Za-z]))(?![A-Za-z])"
+    r"|(?<![A-Za-z0-9{])(?P<f>F(?:1[0-2]|[1-9]))(?![0-9A-Za-z])"
+    r"|(?<![A-Za-z])(?P<esc>Esc(?:ape)?)(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?P<named>Enter(?!\s+(?:(?:a|an|the|it|its|them|your|his|her|their|each|one|any|this|that|these"
+    r"|those|what|how|which|some|all|no|every|both|here)(?![\w}])|\{))|Tab|Space|Backspace|PgUp|PgDn)(?![A-Za-z])"
+    r"|(?P<zh_enter>回车(?:键)?)|(?P<zh_space>空格键)|(?P<zh_back>退格键)"
+    r"|(?P<arrow>[←→↑↓])"
+    r"|(?<![\w{/.-])(?P<range>1\s*[-–]\s*(?:\{\w+\}|[2-9]))(?![\w}])"
+    r"|(?<![\w'’{}./\\-])(?P<letter>[a-z])(?![\w'’}/\\-])(?!\.\w)")
+"""A key name; see the module's docstring."""
+
+_NOT_A_KEY_LETTER = re.compile(r"\b(?:a|i)\b")
+"""English single letters that are words, not keys ("a", "I")."""
+
+_NAMES = {"zh_enter": "Enter", "zh_space": "Space", "zh_back": "Backspace"}
+
+
+def key_names(text: str) -> list[tuple[str, int, int]]:
+    """The keys ``text`` names, as ``(key, start, end)`` in order; ``key`` as the English writes it, one form per
+    key ("Escape" and "Esc" are "Esc", "Ctrl+X" and "^X" are "^X", 回车 is "Enter").  A single letter is a key only
+    when it stands alone between spaces, brackets, slashes or punctuation, is not the English word "a" and not a
+    list item "(e)"; "Enter" before "a", "the", "it", ... is the verb ("Enter a whole number"), no key."""
+    found = []
+    for match in _KEY.finditer(text):
+        kind = match.lastgroup
+        if kind == "ctrl_key" or match.group("ctrl"):
+            key = "^" + match.group("ctrl_key").upper()
+        elif kind == "esc":
+            key = "Esc"
+        elif kind in _NAMES:
+            key = _NAMES[kind]
+        elif kind == "range":
+            key = re.sub(r"\s+", "", match.group()).replace("–", "-")
+        elif kind == "letter":
+            if _NOT_A_KEY_LETTER.fullmatch(match.group()) or (
+                    text[match.start() - 1:match.start()] == "(" and text[match.end():match.end() + 1] == ")"):
+                continue  # "a", or a list item "(e)" of a law reference
+            key = match.group()
+        else:
+            key = match.group()
+        found.append((key, match.start(), match.end()))
+    return found
+
+
+def key_differences(source: str, target: str) -> list[tuple[str, str]]:
+    """The keys of the English ``source`` its translation ``target`` names otherwise, as multisets: ``(english,
+    translated)`` when one key is changed into one other (``("Enter", "Esc")``), else ``(english, "")`` for each
+    key missing and ``("", translated)`` for each key added.  A single letter counts only when both texts name
+    keys beside it (a lone "x" in a Greek sentence is no key the English named)."""
+    mine = Counter(k for k, _s, _e in key_names(source))
+    theirs = Counter(k for k, _s, _e in key_names(target))
+    if not mine and not theirs:
+        return []
+    lost, gained = list((mine - theirs).elements()), list((theirs - mine).elements())
+    if not mine:  # no key in the English: a letter of the translation is a word of it, not a key
+        return []
+    if len(lost) == 1 and len(gained) == 1:
+        return [(lost[0], gained[0])]
+    return [(k, "") for k in lost] + [("", k) for k in gained]
+
+
+ACTIONS = {
+    "back": (r"\bback\b|\breturn", "返回|后退|上一", r"πισω|επιστρ"),
+    "new": (r"\bnew\b", "新", r"(?<!\w)νε(?:α|ο|οσ|εσ|ου|ων|ησ)(?!\w)"),
+    "close": (r"\bclose", "关闭", r"κλεισ"),
+    "choose": (r"\bchoos|\bselect|\bpick", "选", r"επιλ"),
+    "skip": (r"\bskip", "跳过", r"παραλει|παρακαμ"),
+    "help": (r"\bhelp", "帮助|说明", r"βοηθ"),
+    "quit": (r"\bquit|\bexit|\bleave", "退出|离开", r"εξοδ|εξελθ|τερματ"),
+    "save": (r"\bsave", "保存", r"αποθηκ"),
+    "cancel": (r"\bcancel", "取消", r"ακυρ"),
+    "correct": (r"\bcorrect|\bedit", "更正|修改|编辑", r"διορθ"),
+    "yes": (r"\byes\b", "是|确认", r"(?<!\w)ναι(?!\w)"),
+    "no": (r"\bno\b", "否", r"(?<!\w)οχι(?!\w)"),
+}
+"""Actions a key is given, per language: English, Chinese, Greek (accents off, lower case)."""
+
+_ACTION_PATTERNS = {lang: {name: re.compile(forms[i], re.IGNORECASE) for name, forms in ACTIONS.items()}
+                    for i, lang in enumerate(("en", "zh", "el"))}
+
+_CLAUSE_END = re.compile(r"[;；·,，。:：!?！？\n]|\.(?:\s|$)")
+
+
+def _clause_of(text: str, start: int, end: int, keys: list[tuple[str, int, int]]) -> str:
+    """The clause around the key at ``start``-``end``: from the previous clause end or key to the next."""
+    before = max([m.end() for m in _CLAUSE_END.finditer(text, 0, start)]
+                 + [e for _k, _s, e in keys if e <= start], default=0)
+    after_end = _CLAUSE_END.search(text, end)
+    after = min([after_end.start() if after_end else len(text)] + [s for _k, s, _e in keys if s >= end])
+    return text[before:start] + " " + text[end:after]
+
+
+def _actions(clause: str, lang: str) -> set[str]:
+    text = clause if lang != "el" else _fold_same_length(clause)
+    return {name for name, pattern in _ACTION_PATTERNS[lang].items() if pattern.search(text)}
+
+
+def swapped_keys(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """Two keys of the English (each named once in each text) whose actions changed places in the translation
+    (``zh``/``el``): the action words of each key's English clause (:data:`ACTIONS`) stand beside the other key
+    in the translation, none beside its own.  Returns ``(key, other)`` pairs in the English's order; ``[]`` for
+    another language or when the keys differ (:func:`key_differences` says that)."""
+    if lang not in ("zh", "el"):
+        return []
+    mine, theirs = key_names(source), key_names(target)
+    counts_s, counts_t = Counter(k for k, _s, _e in mine), Counter(k for k, _s, _e in theirs)
+    if counts_s != counts_t:
+        return []
+    once = [k for k, n in counts_s.items() if n == 1 and counts_t[k] == 1]
+    said_s = {k: _actions(_clause_of(source, s, e, mine), "en") for k, s, e in mine if k in once}
+    said_t = {k: _actions(_clause_of(target, s, e, theirs), lang) for k, s, e in theirs if k in once}
+    found = []
+    for i, a in enumerate(once):
+        for b in once[i + 1:]:
+            own_a, own_b = said_s[a] - said_s[b], said_s[b] - said_s[a]
+            if own_a and own_b and not (own_a & said_t[a]) and not (own_b & said_t[b]) \
+                    and own_a & said_t[b] and own_b & said_t[a]:
+                found.append((a, b))
+    return found
