@@ -6,7 +6,7 @@ neither the number checks nor :mod:`meaning` see it.
   per language): Law 86B2(c) "If both contestants were at fault" as 如果一方参赛者有过错 (one side: the other side's
   score changes); 12C3 "both members of the offending side" as 违规方的一名成员; 86B2(b) "for each board in
   question" as 就第一副有关的牌 (the first board only); 12C1(c) "a number of potential results" as 一个可能结果.  The
-  words fall in groups that say the same count of a noun (``all``: both, each, every, all, any, either; 双方, 两名,
+  words fall in groups that say the same count of a noun (``all``: both, each, every, all, any, the two; 双方, 两名,
   每, 各, 所有, 任何; και οι δύο, κάθε, όλοι, οποιοσδήποτε; ``several``: a number of, several, one or more,
   multiple, some, a few; 若干, 多个, 一些; αρκετοί, μερικοί; ``one``: one, only one, a single; ``first``).  An
   English "a" counts as one (Greek ένας αγωνιζόμενος renders "a contestant") but is never said missing.  A group
@@ -50,7 +50,8 @@ QUANTIFIERS = {
     "en": (
         ("several", r"one\s+or\s+more|a\s+number\s+of|several|multiple|a\s+series\s+of|a\s+few|some"),
         ("first", r"the\s+first"),
-        ("all", r"both|each|every|all|any|either|the\s+two"),
+        # not "either": "either side" is each side or one side, whichever (κάποιον άξονα)
+        ("all", r"both|each|every|all|any|the\s+two"),
         ("one", r"only\s+one|one|a\s+single"),
         # "a contestant": Greek says ένας αγωνιζόμενος; counted as one, never said missing (a generic "a")
         ("article", r"an?"),
@@ -64,8 +65,7 @@ QUANTIFIERS = {
     ),
     "el": (
         ("several", r"(?:ενα|ενασ|ενοσ|μια|μιασ|μια)\s+η\s+περισσοτερ\w*|δυο\s+η\s+περισσοτερ\w*|αρκετ\w*|"
-                    r"πολλαπλ\w*|λιγ(?:α|οι|εσ|ων)|ενοσ\s+συνολου|σειρα\s+απο|μερικ(?:οι|α|εσ|ουσ|ων)|ορισμεν\w*|"
-                    r"καποι\w*"),
+                    r"πολλαπλ\w*|λιγ(?:α|οι|εσ|ων)|ενοσ\s+συνολου|σειρα\s+απο|μερικ(?:οι|α|εσ|ουσ|ων)|ορισμεν\w*"),
         ("first", r"πρωτ\w*"),
         ("all", r"και\s+(?:(?:οι|των|τα|τουσ|τισ|στα|στουσ|στισ|στο|στον|στη|στην)\s+)?δυο|αμφοτερ\w*|"
                 r"καθε(?:\s+(?:μια|ενα|ενασ)\s+απο)?|"
@@ -206,13 +206,15 @@ _DEGREES = {kind: {lang: re.compile(p, re.IGNORECASE) for lang, p in words.items
 def dropped_degrees(source: str, target: str, lang: str) -> list[str]:
     """The English words of each degree of fault (:data:`DEGREES`) the translation says fewer times than the
     English ("only partly at fault" as 部分有过错, "directly at fault" as 有过错), in the English's order.  ``[]``
-    for another language."""
+    when the translation says a degree more times than the English (a degree changed into another is
+    :func:`meaning.differences`' finding) and for another language."""
     if lang not in ("zh", "el"):
         return []
     folded = _fold_same_length(target) if lang == "el" else target
-    found = []
-    for kind, words in _DEGREES.items():
-        english = list(words["en"].finditer(source))
-        if len(english) > len(words[lang].findall(folded)):
-            found.append((english[0].start(), english[0].group()))
+    english = {kind: list(words["en"].finditer(source)) for kind, words in _DEGREES.items()}
+    theirs = {kind: len(words[lang].findall(folded)) for kind, words in _DEGREES.items()}
+    if any(theirs[kind] > len(english[kind]) for kind in _DEGREES):
+        return []  # a degree said as another (直接有过错 as 完全无过错): :mod:`meaning` finds what it goes with
+    found = [(english[kind][0].start(), english[kind][0].group()) for kind in _DEGREES
+             if len(english[kind]) > theirs[kind]]
     return [words for _start, words in sorted(found)]
