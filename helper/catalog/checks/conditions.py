@@ -32,13 +32,16 @@ from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.structure import _RATIO, _weight, sentences
 
 _CONDITION = {
-    "en": re.compile(r"\b(?:even\s+(?:if|though)|if|unless|provid(?:ed|ing)\s+that|subject\s+to|when(?:ever)?)\b", re.IGNORECASE),
+    # "in the absence of" / "failing" (86B3 "in the absence of a relevant regulation", fix9ae): 如无, 若无, 在没有…的情况下,
+    # ελλείψει are the translations' conditions of it
+    "en": re.compile(r"\b(?:even\s+(?:if|though)|if|unless|provid(?:ed|ing)\s+that|subject\s+to|when(?:ever)?"
+                     r"|in\s+the\s+absence\s+of|failing(?!\s+to\b))\b", re.IGNORECASE),
     "zh": re.compile(r"(?:如果|若)?时间(?:允许|许可)|(?<![应相适担正恰妥每便])当[^，。；：]*?时(?!间)|(?<![应相适担正恰妥每便])当(?!前|时|中|然|局|事)|在[^，。；：在]{1,20}?时(?![间刻])|(?<![同及随暂临有小按准届])时(?=[，,：:])|如果|假如|倘若|假若|要是|若|除非|只要|一旦|即使|即便|哪怕|虽然|虽|尽管|须经"
                      r"|经(?=[^，。；]{0,12}(?:批准|同意|认可|许可))|在[^，。；]{0,20}(?:情况下|前提下|条件下)"
                      r"|(?<![例比诸譬不])如(?![下上此同何前后实今])"),
     "el": re.compile(r"(?<!\w)(?:εκτός\s+(?:αν|εάν)|αν|εάν|εφόσον|όταν|οποτεδήποτε|ακόμ[ηα]\s+κι?\s+(?:αν|εάν)"
                      r"|υπό\s+την\s+(?:προϋπόθεση|επιφύλαξη|αίρεση|έγκριση)|με\s+την\s+(?:επιφύλαξη|έγκριση)"
-                     r"|σε\s+περίπτωση\s+που)(?!\w)", re.IGNORECASE),
+                     r"|σε\s+περίπτωση\s+που|ελλείψει|ελλειψει|απουσία|απουσια)(?!\w)", re.IGNORECASE),
 }
 """What opens a condition, per language (Chinese: 如果时间允许 is one)."""
 
@@ -46,6 +49,9 @@ _SIGNATURES = (
     (re.compile(r"\btime\b", re.IGNORECASE), {"zh": re.compile("时间"), "el": re.compile(r"χρόν", re.IGNORECASE)}),
     (re.compile(r"\bapprov", re.IGNORECASE), {"zh": re.compile("批准|同意|认可|许可"),
                                               "el": re.compile(r"έγκρισ|εγκρισ|αίρεσ|αιρεσ", re.IGNORECASE)}),
+    (re.compile(r"\babsence\b", re.IGNORECASE), {
+        "zh": re.compile("无|没有|缺|未有|不存在"),
+        "el": re.compile(r"ελλείψ|ελλειψ|απουσ|χωρίς|χωρις|δεν\s+υπάρχ|δεν\s+υπαρχ", re.IGNORECASE)}),
     (re.compile(r"\bunsuccessful|\bfail", re.IGNORECASE), {"zh": re.compile("失败|不成功|未成功|没有成功"),
                                                            "el": re.compile(r"ανεπιτυχ|αποτυχ", re.IGNORECASE)}),
 )

@@ -542,6 +542,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                           "does it now cover all boards or contestants, this one included?"),
                                english=words, text=_short(english))
                 add("terminology", ERROR, message, english, "source")
+    if domain in ("laws", "messages") and not fuzzy:
+        _quantifiers(source_neg, target_neg, lang, ui_lang, add)
     for start, end, found in added_hedges(source_cmp, target_cmp, lang):
         message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
                                   "it: the rule softened?"), found=found)
@@ -1381,6 +1383,26 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
     message = _say(ui_lang, _("number differs: {source} in the English, {target} in the translation"),
                    source=shown_s, target=shown_t)
     add("number", ERROR, message, f"{shown_s} / {shown_t}", "both")
+
+
+def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add) -> None:
+    """A quantifier, a relation of one score to another or a degree of fault of the English changed or dropped in
+    its translation (:mod:`quantifiers`, fix9ae): Law 86B2(c) "both contestants" as 一方参赛者, 86B2(b) "the
+    complement" as 相同的分数, 12C2(a) "only partly at fault" as 部分有过错.  Each is one error."""
+    from helper.catalog.checks.quantifiers import changed_quantifiers, changed_relations, dropped_degrees
+
+    for english, found in changed_quantifiers(source, target, lang):
+        message = _say(ui_lang, _("the English says '{english}', the translation '{found}': does the rule now concern "
+                                  "other contestants or boards?"), english=english, found=found)
+        add("terminology", ERROR, message, found, "both")
+    for english, found in changed_relations(source, target, lang):
+        message = _say(ui_lang, _("the English relates the score as '{english}', the translation as '{found}': "
+                                  "another score awarded?"), english=english, found=found)
+        add("terminology", ERROR, message, found, "both")
+    for english in dropped_degrees(source, target, lang):
+        message = _say(ui_lang, _("the degree of fault '{english}' of the English is missing in the translation: "
+                                  "another category of fault, another score?"), english=english)
+        add("terminology", ERROR, message, english, "source")
 
 
 def _number_signs(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> None:
