@@ -18,9 +18,9 @@ from textual.widgets.input import Selection
 
 from helper.rulings import RulingStore
 from helper.tui.app import HelperApp, TakeOverScreen
+from tests.support import until
 from tests.test_tui_burst import keys_at
 from tests.test_tui_early import answer_values
-from tests.test_fix8d import wait_for
 from tests.test_tui_keys import line, settle
 
 # The tester's ruling: no result, not the Director's error, pairs, NS in no way at fault (1),
@@ -85,11 +85,11 @@ async def test_back_then_enter_at_the_last_question_is_resumed_at_the_penalty_th
             async with y.run_test(size=(80, 24)) as y_pilot:
                 # the Director reads the take-over box, then types y (a fixed 0.2 s was too short at load 20:
                 # the fresh full run of session 15 failed here once)
-                await wait_for(y_pilot, lambda: isinstance(y.screen, TakeOverScreen), 30)
+                await until(y_pilot, lambda: isinstance(y.screen, TakeOverScreen))
                 await y_pilot.pause()
                 await press_each(y_pilot, ["y"])
-                await wait_for(y_pilot, lambda: y.owns_draft and y.question_node is not None
-                               and y.question_node.id == "penalty", 30)
+                await until(y_pilot, lambda: y.owns_draft and y.question_node is not None
+                            and y.question_node.id == "penalty")
                 assert recorded(y) == whole
 
 
