@@ -391,6 +391,7 @@ async def test_a_refused_rename_leaves_the_line_when_the_next_rename_is_saved(da
             await fill(pilot, [""] * 9 + ["Eve"])
             assert "not changed to that name" not in (app.notice or "")
             assert app.details["director"] == "Eve"
+            await until_shown(pilot, app)  # the question under the closed form, read before typing
             await press(pilot, PAIRS_TO_SCORE[2:] + ["1", "enter"])
             [record] = store.rulings()
             assert record.details["director"] == "Eve"

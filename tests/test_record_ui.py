@@ -86,6 +86,7 @@ async def test_a_damaged_draft_is_set_aside_on_screen_and_a_new_ruling_begins(tm
             await pilot.press("ctrl+t")  # it follows the language
             await pilot.pause()
             assert record_line(app).startswith("保存的进行中裁决无法读取：已将其另存备查（r.sqlite3的damaged_draft表中第1条）")
+            await until_shown(pilot, app)  # the question in Chinese, read before typing
             await pilot.press("1", "enter")  # the Director has seen it and carries on: it goes
             await pilot.pause()
             assert record_line(app) == ""
@@ -122,6 +123,7 @@ async def test_no_leaves_the_other_helper_its_ruling(beside):
             "Another helper holds this Director's ruling in progress: answers typed here are not applied. ^O "
             "takes that ruling over here; ^N starts a new ruling here (recorded when finished, not saved while in "
             "progress).")
+        await until_shown(pilot, app)  # the question under the box, read before typing
         await pilot.press("2", "enter")
         await pilot.pause()
         assert app.dialogue.answers == [] and app.query_one("#answer").value == "2"  # not applied, kept (fix8j)
@@ -221,6 +223,7 @@ async def test_a_stopped_helper_is_taken_over_at_start_once_stale(beside):
         status = squash(drawn(app.query_one("#status", Static)))
         assert status == squash(f"Taken over from process {other.pid}, which no longer responds. Its ruling in "
                                 f"progress, started at {store.begun()[11:16]} (UTC), resumes here.")
+        await until_shown(pilot, app)  # the question taken over, read before typing
         await pilot.press("1", "enter")
         await pilot.pause()
         os.kill(other.pid, signal.SIGCONT)
@@ -378,7 +381,7 @@ async def test_a_penalty_added_completes_its_record_and_a_penalty_changed_after_
             [completed] = store.rulings()  # the same record, completed
             assert completed.id == first.id and completed.score["penalty"]["side"] == "ew"
             await pilot.press("ctrl+p", "ctrl+p")  # back over the penalty's size and side
-            await pilot.pause()
+            await until_shown(pilot, app)  # the penalty question shown again, read before typing
             await pilot.press("1", "enter")  # no penalty after all
             await pilot.pause()
             old, new = store.rulings()
