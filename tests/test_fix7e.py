@@ -291,6 +291,7 @@ async def at_nos_side(pilot, app: HelperApp) -> None:
     await press_each(pilot, ["6", "enter"])  # a result was obtained (damage): "Which side is non-offending?"
     assert app.question_node.id == "nos_side"
     await until_shown(pilot, app)  # drawn
+    await pilot.pause(0.2)  # and settled: the keys below are posted in one burst with one arrival time
 
 
 @pytest.mark.parametrize("after", [["space", "enter"], ["space"], ["tab", "enter"], ["space", "space", "enter", "enter"],
