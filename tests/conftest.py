@@ -26,23 +26,32 @@ def english_and_no_user_files(monkeypatch, tmp_path):
 
 @pytest.fixture(autouse=True)
 def questions_read_before_answered(monkeypatch):
-    """A y/n question that comes without the Director's key (taking over) takes no key that arrived
-    before it was drawn (issue 8, fresh tester 8e; helper.tui.common.ConfirmScreen.seen). A person
-    reads it first: the pilot's keys wait for it to be drawn - on a loaded machine the first frame
-    of a start can come up to START_HOLD_SECONDS late - as a person's would. Tests of keys typed
-    ahead post them with their arrival time instead (tests/test_fix8h.py)."""
+    """Nothing is typed into a helper before a person could see it: the pilot's keys wait (at most
+    30 s, tests.support.until) for the helper's first frame - the start-up frames are held, and on a
+    loaded machine the first comes up to START_HOLD_SECONDS late, after the question of a resumed or
+    taken-over ruling it shows was typed for (the CI run of 8f7a019: refused as too early) - and for
+    a y/n question that comes without the Director's key (taking over) to be drawn: it takes no key
+    that arrived before (issue 8, fresh tester 8e; helper.tui.common.ConfirmScreen.seen). Tests of
+    keys typed ahead post them with their arrival time instead (tests/test_fix8h.py); a question
+    the helper shows after a move (a take-over, Back, F2, a screen closed) is waited for where
+    the test types its answer (tests.support.until_shown)."""
     from textual.pilot import Pilot
 
     from helper.tui.common import ConfirmScreen
+    from tests.support import until
 
     press = Pilot.press
 
     async def read_first(self, *keys: str) -> None:
-        screen = self.app.screen
-        for _ in range(100):
-            if not isinstance(screen, ConfirmScreen) or screen.known or screen.shown is not None:
-                break
-            await self.pause(0.05)
+        app = self.app
+
+        def on_screen() -> bool:
+            """the helper's first frame written, a take-over question on top drawn"""
+            screen = app.screen
+            return getattr(app, "start_drawn", True) and (
+                not isinstance(screen, ConfirmScreen) or screen.known or screen.shown is not None)
+
+        await until(self, on_screen)
         await press(self, *keys)
 
     monkeypatch.setattr(Pilot, "press", read_first)

@@ -179,6 +179,43 @@ def settled(capture, quiet: float = 0.4, timeout: float = 15) -> str:
     return last
 
 
+async def until(pilot, condition, seconds: float = 30.0) -> None:
+    """Let the app run (``pilot`` pauses) until ``condition()`` is true, at most ``seconds`` (wall
+    clock; a loaded machine is slow, a hung app is not waited for forever); fails if it never is.
+    The one wait of the pilot tests: no fixed pause decides what has happened."""
+    import asyncio
+    import time
+
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, f"not within {seconds} s: {condition.__doc__ or condition}"
+        await asyncio.sleep(0.05)
+        await pilot.pause()
+
+
+def shown(app) -> bool:
+    """Whether a person sees what ``app`` (a HelperApp) asks now: its first frame is written (the
+    start-up frames are held, ``start_drawn``) and a take-over box on top is drawn (its ``shown``;
+    one the Director's own key asked, ``known``, counts at once), else the question is
+    (``_question_shown``, None until a frame shows it: issue 7)."""
+    from helper.tui.common import ConfirmScreen
+
+    if not getattr(app, "start_drawn", True):
+        return False
+    screen = app.screen
+    if isinstance(screen, ConfirmScreen):
+        return screen.known or screen.shown is not None
+    return app._question_shown is not None
+
+
+async def until_shown(pilot, app, seconds: float = 30.0) -> None:
+    """Wait, as a Director reads before typing, until ``app`` shows what it asks (:func:`shown`): after
+    a start, a resume, a take-over or take-back, Back or F2, a screen closed over the question. The app
+    refuses keys typed before as too early (issue 7), and a loaded machine draws late (the CI run of
+    8f7a019: "3 Enter Enter" typed in a taking-over helper before its first frame were refused)."""
+    await until(pilot, lambda: shown(app), seconds)
+
+
 @pytest.fixture
 def log_data(tmp_path, monkeypatch):
     """A data directory of its own (``tmp_path / "data"``, made), no HELPER_DIRECTOR and the default

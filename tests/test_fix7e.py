@@ -18,9 +18,9 @@ from textual.widgets.input import Selection
 
 from helper.rulings import RulingStore
 from helper.tui.app import HelperApp, TakeOverScreen
+from tests.support import until, until_shown
 from tests.test_tui_burst import keys_at
 from tests.test_tui_early import answer_values
-from tests.test_fix8d import wait_for
 from tests.test_tui_keys import line, settle
 
 # The tester's ruling: no result, not the Director's error, pairs, NS in no way at fault (1),
@@ -58,6 +58,7 @@ async def test_back_then_enter_at_the_last_question_resumes_at_the_penalty_quest
             assert first.summary.replace("\n", " ").count("14.4") == 1
             await press_each(pilot, ["ctrl+p"])
             assert app.question_node.id != "penalty"
+            await until_shown(pilot, app)  # the question Back shows again, read before Enter
             await press_each(pilot, ["enter"])  # keeps the skip
             assert app.dialogue.after_question.id == "penalty"
             whole = recorded(app)
@@ -85,11 +86,11 @@ async def test_back_then_enter_at_the_last_question_is_resumed_at_the_penalty_th
             async with y.run_test(size=(80, 24)) as y_pilot:
                 # the Director reads the take-over box, then types y (a fixed 0.2 s was too short at load 20:
                 # the fresh full run of session 15 failed here once)
-                await wait_for(y_pilot, lambda: isinstance(y.screen, TakeOverScreen), 30)
+                await until(y_pilot, lambda: isinstance(y.screen, TakeOverScreen))
                 await y_pilot.pause()
                 await press_each(y_pilot, ["y"])
-                await wait_for(y_pilot, lambda: y.owns_draft and y.question_node is not None
-                               and y.question_node.id == "penalty", 30)
+                await until(y_pilot, lambda: y.owns_draft and y.question_node is not None
+                            and y.question_node.id == "penalty")
                 assert recorded(y) == whole
 
 
@@ -104,6 +105,7 @@ async def test_back_then_enter_over_the_penalty_answer_leaves_no_ruling_in_progr
             assert app.dialogue.after_question is None and saved(path) == "[]"
             await press_each(pilot, ["ctrl+p"])
             assert len(json.loads(saved(path))) == len(recorded(app)) == 8
+            await until_shown(pilot, app)  # the question Back shows again, read before Enter
             await press_each(pilot, ["enter"])  # keeps "No"
             assert app.dialogue.after_question is None
             assert saved(path) == "[]"
@@ -125,6 +127,7 @@ async def test_every_move_keeps_the_draft_at_the_question_on_the_screen(tmp_path
                 in_step()
             for keys in (["ctrl+p"], ["enter"], ["ctrl+p"], ["ctrl+p"], ["enter"], ["enter"],
                          ["ctrl+p"], ["ctrl+p"], ["6", "0", "enter"], ["enter"]):
+                await until_shown(pilot, app)  # each question (Back shows one again) read before its key
                 await press_each(pilot, keys)
                 in_step()
             assert recorded(app)[-2:] == [("ns_session_pct", Decimal("60")), ("ew_session_pct", None)]
@@ -194,7 +197,7 @@ async def back_to(pilot, app: HelperApp, values, node_id: str) -> str:
     await answer_values(pilot, app, values)
     while app.question_node.id != node_id:
         await press_each(pilot, ["ctrl+p"])
-    await pilot.pause(0.1)
+    await until_shown(pilot, app)  # the question Back shows again, read before typing
     return line(app).value
 
 
@@ -249,6 +252,7 @@ async def test_a_result_after_back_is_replaced():
         assert app.question_node.id != "table_result"
         await press_each(pilot, ["ctrl+p"])
         assert app.question_node.id == "table_result" and line(app).value == "4SN-1"
+        await until_shown(pilot, app)  # the question Back shows again, read before typing
         await press_each(pilot, ["4", "S", "N", "="])
         assert line(app).value == "4SN="
 
@@ -266,6 +270,7 @@ async def test_a_traveller_after_back_is_replaced_not_appended():
         assert app.question_node.id != "traveller"
         await press_each(pilot, ["ctrl+p"])
         assert app.question_node.id == "traveller" and line(app).value == "400"
+        await until_shown(pilot, app)  # the question Back shows again, read before typing
         await press_each(pilot, ["3"])
         assert line(app).value == "3"
 
@@ -285,7 +290,8 @@ async def test_an_optional_list_after_back_is_replaced():
 async def at_nos_side(pilot, app: HelperApp) -> None:
     await press_each(pilot, ["6", "enter"])  # a result was obtained (damage): "Which side is non-offending?"
     assert app.question_node.id == "nos_side"
-    await pilot.pause(0.2)  # drawn
+    await until_shown(pilot, app)  # drawn
+    await pilot.pause(0.2)  # and settled: the keys below are posted in one burst with one arrival time
 
 
 @pytest.mark.parametrize("after", [["space", "enter"], ["space"], ["tab", "enter"], ["space", "space", "enter", "enter"],

@@ -18,6 +18,7 @@ from textual.widgets.input import Selection
 
 from helper.rulings import RulingStore
 from helper.tui.app import HelperApp
+from tests.support import until_shown
 from tests.test_tui_keys import line
 
 EARLIER = "Your earlier answer is on the answer line: Enter keeps it."
@@ -54,16 +55,12 @@ async def helper_on(path, pause: float = 0):
     seconds (a restart: the ruling in progress is resumed) and, with a pause, once the resumed
     question is drawn, as a person reads it before typing (bounded, 30 s: at load 15-20 the 0.2 s
     pause alone let an Enter arrive before it and be refused as too early)."""
-    import time
-
     with RulingStore.open(path) as store:
         app = HelperApp(lang="en", store=store)
         async with app.run_test(size=(80, 24)) as pilot:
             if pause:
                 await pilot.pause(pause)
-                deadline = time.monotonic() + 30
-                while app._question_shown is None and time.monotonic() < deadline:
-                    await pilot.pause(0.05)
+                await until_shown(pilot, app)
             yield app, pilot
 
 
@@ -164,7 +161,7 @@ async def test_a_helper_taking_the_ruling_over_after_back_offers_the_earlier_ans
             async with y.run_test(size=(80, 24)) as y_pilot:
                 await y_pilot.pause(0.2)
                 await press_each(y_pilot, ["y"])
-                await y_pilot.pause(0.2)
+                await until_shown(y_pilot, y)  # the question under the box, read before Enter
                 assert y.owns_draft and y.question_node.id == asked
                 assert line(y).value == text and line(y).selection == Selection(0, len(text))
                 assert y.notice.endswith(EARLIER)

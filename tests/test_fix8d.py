@@ -13,7 +13,7 @@ from textual.widgets import Static
 
 from helper.rulings import RulingStore, session_key
 from helper.tui.app import HelperApp
-from tests.support import squash
+from tests.support import squash, until
 
 
 def status(app) -> str:
@@ -189,17 +189,6 @@ async def test_escape_drops_the_unsaved_text_and_ctrl_n_forgets_it(tmp_path):
 
 # ---------------------------------------------------------------- 5. after n, the line follows the other helper
 
-async def wait_for(pilot, condition, seconds: float = 5.0) -> None:
-    import asyncio
-
-    for _ in range(int(seconds / 0.05)):
-        if condition():
-            return
-        await asyncio.sleep(0.05)
-        await pilot.pause()
-    assert condition()
-
-
 @asynccontextmanager
 async def beside_a_live_login(tmp_path):
     """This login's helper (pts/4, a heartbeat every 0.1 s) started at 80x24 beside the same OS user's
@@ -239,7 +228,7 @@ async def test_after_n_the_line_follows_the_other_helper_and_ctrl_o_resumes_at_o
         other.release()  # its link killed: SIGHUP lets the ruling go
         ended = ("The helper in the other login (pts/98) has ended or no longer responds: ^O resumes "
                  "its ruling here at once.")
-        await wait_for(pilot, lambda: squash(ended) in status(app))
+        await until(pilot, lambda: squash(ended) in status(app))
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert not isinstance(app.screen, TakeOverScreen)  # not asked again
@@ -252,7 +241,7 @@ async def test_after_n_a_ruling_finished_in_the_other_login_is_said_gone(tmp_pat
         await pilot.press("n")
         await pilot.pause()
         other.clear_draft()  # finished there
-        await wait_for(pilot, lambda: squash("The ruling left in the other login is no longer open there "
+        await until(pilot, lambda: squash("The ruling left in the other login is no longer open there "
                                              "(finished, or taken over by another helper).") in status(app))
 
 

@@ -15,7 +15,7 @@ import pytest
 
 from helper.rulings import RulingStore
 from tests import support
-from tests.support import PAIRS_TO_SCORE, helper_app, press, squash
+from tests.support import PAIRS_TO_SCORE, helper_app, press, squash, until_shown
 from tests.test_fix8e import set_begun, store_path
 
 
@@ -78,6 +78,7 @@ async def test_a_ruling_taken_back_after_back_to_its_first_question_is_the_same_
                      "here.") not in app.notice
             assert str(pid) in app.notice
             assert app.query_one("#answer").value == "1"  # the answer taken back, offered
+            await until_shown(pilot, app)  # the question taken back, read before Enter
             await press(pilot, ["enter"])  # kept
             assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
             assert store.draft_state().begun == BEGUN
@@ -108,6 +109,7 @@ async def test_a_take_back_with_nothing_left_begins_a_new_ruling_at_its_own_firs
                     await press(pilot, ["y"])
             assert "a new ruling begins here" in app.notice
             assert app.query_one("#answer").value == ""
+            await until_shown(pilot, app)  # the new ruling's question, read before typing
             await press(pilot, ["1", "enter"])
             begun = store.draft_state().begun
             assert begun and begun != BEGUN
@@ -145,6 +147,7 @@ async def test_a_recorded_ruling_taken_back_after_back_to_its_first_question_is_
             assert "Its ruling in progress, started at 20:56 (UTC), resumes here." in app.notice
             assert app.query_one("#answer").value == "1"
             assert app._recorded_id == 1
+            await until_shown(pilot, app)  # the question taken back, read before Enter
             await press(pilot, ["enter"] * 5)  # each kept: to the number of results (13)
             assert app.dialogue.asking.id == "board_results"
             await press(pilot, ["enter", "ctrl+u", "6", "0", "enter", "enter", "1", "enter"])  # NS 60%
@@ -316,6 +319,7 @@ async def test_a_correction_and_a_completion_say_which_ruling_they_follow(data, 
             await press(pilot, ["ctrl+p"] * 3)  # back to NS's session percentage
             assert app.dialogue.asking.id == "ns_session_pct"
             answer.value = ""
+            await until_shown(pilot, app)  # the question Back shows again, read before typing
             await press(pilot, ["6", "0", "enter", "enter", "1", "enter"])  # 60%, EW skipped, no penalty
             first, second = store.rulings()
             assert (second.corrects, second.link) == (1, "back")
@@ -387,6 +391,7 @@ async def test_a_refused_rename_leaves_the_line_when_the_next_rename_is_saved(da
             await fill(pilot, [""] * 9 + ["Eve"])
             assert "not changed to that name" not in (app.notice or "")
             assert app.details["director"] == "Eve"
+            await until_shown(pilot, app)  # the question under the closed form, read before typing
             await press(pilot, PAIRS_TO_SCORE[2:] + ["1", "enter"])
             [record] = store.rulings()
             assert record.details["director"] == "Eve"

@@ -27,7 +27,7 @@ from helper.rulings import RulingStore
 from helper.tui.app import HelperApp, TakeOverScreen
 
 from tests import support, test_record_ui
-from tests.support import press, squash
+from tests.support import press, squash, until
 from tests.test_take_over_states import drawn, other_with
 
 
@@ -186,10 +186,7 @@ async def test_a_helper_that_lost_the_hold_at_start_says_so_without_a_key(tmp_pa
             async with b.run_test(size=(80, 24)) as b_pilot:
                 await b_pilot.pause()
                 assert b.owns_draft and not isinstance(b.screen, TakeOverScreen)  # nothing to ask about
-                for _ in range(80):  # at most 4 s: the early checks are at 0.5, 1.5 and 3 s
-                    await a_pilot.pause(0.05)
-                    if a.record_problem is not None:
-                        break
+                await until(a_pilot, lambda: a.record_problem is not None)  # the early checks: at 0.5, 1.5 and 3 s
                 shown = squash(drawn(a.query_one("#record")))
                 assert shown == squash(f"Another helper (process {os.getpid()}) now holds this Director's ruling "
                                        "in progress. ^N starts a new ruling here (recorded); ^O makes this helper "

@@ -18,7 +18,7 @@ from helper.rulings import RulingStore
 from helper.tui.app import HelperApp, TakeOverScreen
 
 from tests import support
-from tests.support import press, squash
+from tests.support import press, squash, until
 from tests.test_take_over_states import BEGUN, other_with
 
 
@@ -35,10 +35,7 @@ async def test_an_answer_in_a_helper_that_has_seen_it_lost_the_hold_is_not_appli
             async with b.run_test(size=(80, 24)) as b_pilot:
                 await b_pilot.pause()
                 assert b.owns_draft and not isinstance(b.screen, TakeOverScreen)
-                for _ in range(80):  # the early checks at 0.5, 1.5 and 3 s
-                    await a_pilot.pause(0.05)
-                    if a.record_problem is not None:
-                        break
+                await until(a_pilot, lambda: a.record_problem is not None)  # the early checks at 0.5, 1.5 and 3 s
                 assert not a.owns_draft and a._lost_to == os.getpid()  # seen before the answer
                 for keys in (["1", "enter"], ["1", "enter"]):  # a second Enter neither
                     a.query_one("#answer").value = ""

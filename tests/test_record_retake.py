@@ -15,7 +15,7 @@ import pytest
 
 from helper.rulings import RulingStore
 from helper.tui.app import HelperApp, TakeOverScreen
-from tests.support import PAIRS_TO_SCORE, squash
+from tests.support import PAIRS_TO_SCORE, press, squash, until_shown
 
 # Pairs, no result, NS in no way at fault (65%), EW directly at fault, due 13 times: top 24
 # (Law 78A: 2 matchpoints for each of the 12 others), NS 65%, EW skipped; recorded at its score.
@@ -40,12 +40,6 @@ VARIANTS = {
 }
 
 
-async def press(pilot, keys):
-    for key in keys:
-        await pilot.press(key)
-    await pilot.pause()
-
-
 @pytest.mark.parametrize("variant", list(VARIANTS))
 async def test_a_ruling_taken_back_after_the_other_helper_applied_its_penalty_is_the_recorded_one(tmp_path, variant):
     to_score, y_keys, penalty, x_keys = VARIANTS[variant]
@@ -62,6 +56,7 @@ async def test_a_ruling_taken_back_after_the_other_helper_applied_its_penalty_is
                 assert isinstance(y.screen, TakeOverScreen)
                 await press(y_pilot, ["y"])
                 assert y.dialogue.after_question.id == "penalty"
+                await until_shown(y_pilot, y)  # the penalty question under the box, read before typing
                 await press(y_pilot, y_keys)
                 [applied] = y_store.rulings()
                 assert applied.id == first.id and y.dialogue.after_question is None
@@ -84,6 +79,7 @@ async def test_a_ruling_taken_back_after_the_other_helper_applied_its_penalty_is
                     f"Taken back from process {os.getpid()}. It finished this ruling: ruling {first.id}, started at "
                     f"{record.begun[11:16]}, recorded at {record.created[11:16]} (UTC), is shown as recorded. ^P back "
                     "corrects it; ^N starts a new ruling.")
+                await until_shown(pilot, x)  # the ruling taken back, read before typing
                 await press(pilot, x_keys)  # the tester's keys: the ruling is complete, nothing changes
                 assert x.error == "The ruling is complete: go back or start over."
                 assert x_store.rulings() == [applied]  # unchanged: no overwrite, no second record
@@ -101,12 +97,15 @@ async def test_a_penalty_changed_after_taking_back_is_a_visible_correction(tmp_p
             y = HelperApp(lang="en", store=y_store)
             async with y.run_test(size=(80, 24)) as y_pilot:
                 await y_pilot.pause()
-                await press(y_pilot, ["y", "2", "enter", "1", "0", "enter"])  # NS -10% of 24
+                await press(y_pilot, ["y"])
+                await until_shown(y_pilot, y)  # the penalty question under the box, read before typing
+                await press(y_pilot, ["2", "enter", "1", "0", "enter"])  # NS -10% of 24
                 [first] = y_store.rulings()
                 y_store.add_appeal(first.id, "upheld")
                 await press(pilot, ["ctrl+o", "y"])
                 await press(pilot, ["ctrl+p", "ctrl+p"])  # back over the penalty's size and side
                 assert x.dialogue.after_question.id == "penalty"
+                await until_shown(pilot, x)  # the penalty question shown again, read before typing
                 await press(pilot, ["2", "enter", "ctrl+u", "enter"])  # NS, the standard (25% of 24 = 6 MP): 10 offered, emptied
                 old, new = x_store.rulings()
                 assert old.score["penalty"]["matchpoints"] == "12/5" and len(old.appeals) == 1
@@ -125,11 +124,14 @@ async def test_a_ruling_taken_back_before_its_score_after_the_other_finished_it_
             y = HelperApp(lang="en", store=y_store)
             async with y.run_test(size=(80, 24)) as y_pilot:
                 await y_pilot.pause()
-                await press(y_pilot, ["y", "1", "3", "enter", "7", "0", "enter", "enter", "1", "enter"])  # NS 70%
+                await press(y_pilot, ["y"])
+                await until_shown(y_pilot, y)  # the traveller under the box, read before typing
+                await press(y_pilot, ["1", "3", "enter", "7", "0", "enter", "enter", "1", "enter"])  # NS 70%
                 [record] = y_store.rulings()
                 await press(pilot, ["ctrl+o", "y"])
                 assert x.dialogue.finished and x._recorded_id == record.id
                 assert x_store.load_draft() is None  # nothing of X's old answers saved
+                await until_shown(pilot, x)  # the ruling taken back, read before typing
                 await press(pilot, ["enter"])
                 assert x_store.rulings() == [record]
 

@@ -16,30 +16,10 @@ import sqlite3
 
 from helper.rulings import RulingStore
 from helper.tui.app import HelperApp, TakeOverScreen
-from tests.support import PAIRS_TO_SCORE, squash
+from tests.support import PAIRS_TO_SCORE, press, squash, until_shown
 
 # Pairs, no result, NS in no way at fault (65%), EW directly at fault, due 13 times: top 24
 # (Law 78A), recorded at its score; the penalty question (Law 90A) follows.
-
-
-async def press(pilot, keys):
-    for key in keys:
-        await pilot.press(key)
-    await pilot.pause()
-
-
-async def until_shown(pilot, app, seconds: float = 30.0):
-    """Wait, as a Director reads before typing, until a frame has shown the question (the app
-    refuses keys typed before it as too early: the session-15 CI run, under load, typed "3" in B
-    before B's first frame and the penalty was, rightly, not taken)."""
-    import asyncio
-
-    for _ in range(int(seconds / 0.05)):
-        if app._question_shown is not None:
-            return
-        await asyncio.sleep(0.05)
-        await pilot.pause()
-    assert app._question_shown is not None
 
 
 def age_heartbeat(path):

@@ -20,7 +20,7 @@ from textual.widgets import Static
 from helper.rulings import RulingStore, StoreError
 from helper.tui.app import ConfirmScreen, HelperApp, TakeOverScreen
 from tests.record_support import Beside
-from tests.support import PAIRS_TO_SCORE, squash
+from tests.support import PAIRS_TO_SCORE, squash, until, until_shown
 
 
 
@@ -86,6 +86,7 @@ async def test_a_damaged_draft_is_set_aside_on_screen_and_a_new_ruling_begins(tm
             await pilot.press("ctrl+t")  # it follows the language
             await pilot.pause()
             assert record_line(app).startswith("保存的进行中裁决无法读取：已将其另存备查（r.sqlite3的damaged_draft表中第1条）")
+            await until_shown(pilot, app)  # the question in Chinese, read before typing
             await pilot.press("1", "enter")  # the Director has seen it and carries on: it goes
             await pilot.pause()
             assert record_line(app) == ""
@@ -103,7 +104,7 @@ async def test_a_live_helper_is_taken_over_only_when_the_director_says_yes(besid
             f"{store.owner().host}? That helper still holds it; it will no longer "
             "save it. (y / n)")
         await pilot.press("y")
-        await pilot.pause()
+        await until_shown(pilot, app)  # the question under the box, read before typing
         assert app.owns_draft and record_line(app) == ""
         assert [a.node for a in app.dialogue.answers] == ["situation"]  # the other helper's answer
         await pilot.press("2", "enter")  # director_error: yes
@@ -122,6 +123,7 @@ async def test_no_leaves_the_other_helper_its_ruling(beside):
             "Another helper holds this Director's ruling in progress: answers typed here are not applied. ^O "
             "takes that ruling over here; ^N starts a new ruling here (recorded when finished, not saved while in "
             "progress).")
+        await until_shown(pilot, app)  # the question under the box, read before typing
         await pilot.press("2", "enter")
         await pilot.pause()
         assert app.dialogue.answers == [] and app.query_one("#answer").value == "2"  # not applied, kept (fix8j)
@@ -166,7 +168,7 @@ async def test_ctrl_o_asks_again_after_no_and_takes_over_on_yes(beside):
         assert f"{other.pid}" in app.screen.message
         assert app.screen.message.endswith("此屏幕上的答案将被该裁决取代。")
         await pilot.press("y")
-        await pilot.pause()
+        await until_shown(pilot, app)  # the question under the box, read before typing
         assert app.owns_draft and record_line(app) == ""
         assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
         await pilot.press("2", "enter")
@@ -185,13 +187,9 @@ async def test_when_the_other_helper_ends_the_screen_says_so_and_ctrl_o_resumes_
         other.process.wait(10)
         expected = squash("The other helper has ended: ^O resumes its ruling in "
                           "progress here (finished rulings are recorded meanwhile).")
-        for _ in range(50):
-            await asyncio.sleep(0.05)
-            if record_line(app) == expected:
-                break
-        assert record_line(app) == expected
+        await until(pilot, lambda: record_line(app) == expected)
         await pilot.press("ctrl+o")  # no question: nobody holds it
-        await pilot.pause()
+        await until_shown(pilot, app)  # the ruling taken back on the screen, read before typing
         assert not isinstance(app.screen, ConfirmScreen)
         assert app.owns_draft and record_line(app) == ""
         assert [a.node for a in app.dialogue.answers] == ["situation"]
@@ -225,6 +223,7 @@ async def test_a_stopped_helper_is_taken_over_at_start_once_stale(beside):
         status = squash(drawn(app.query_one("#status", Static)))
         assert status == squash(f"Taken over from process {other.pid}, which no longer responds. Its ruling in "
                                 f"progress, started at {store.begun()[11:16]} (UTC), resumes here.")
+        await until_shown(pilot, app)  # the question taken over, read before typing
         await pilot.press("1", "enter")
         await pilot.pause()
         os.kill(other.pid, signal.SIGCONT)
@@ -307,10 +306,8 @@ async def test_a_ruling_taken_over_and_finished_in_the_old_window_is_not_recorde
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             assert app.owns_draft and newer.claim_draft(take_over=True).how == "taken"
-            for _ in range(80):  # A notices within its checks soon after the start (EARLY_CHECKS), no key
-                await pilot.pause(0.05)
-                if app._lost_to is not None:
-                    break
+            # A notices within its checks soon after the start (EARLY_CHECKS), no key
+            await until(pilot, lambda: app._lost_to is not None)
             # (An answer typed before A noticed is not applied: tests/test_fix8h.py.) Nor one typed
             # after (fresh tester 8f: a score shown, "records it" said falsely, all lost by ^O):
             await pilot.press("2", "enter")  # 12B2 would finish the ruling in A, after B took it over
@@ -384,7 +381,7 @@ async def test_a_penalty_added_completes_its_record_and_a_penalty_changed_after_
             [completed] = store.rulings()  # the same record, completed
             assert completed.id == first.id and completed.score["penalty"]["side"] == "ew"
             await pilot.press("ctrl+p", "ctrl+p")  # back over the penalty's size and side
-            await pilot.pause()
+            await until_shown(pilot, app)  # the penalty question shown again, read before typing
             await pilot.press("1", "enter")  # no penalty after all
             await pilot.pause()
             old, new = store.rulings()
@@ -465,10 +462,10 @@ async def test_a_ruling_at_its_penalty_question_taken_over_resumes_there_and_the
                 "penalty. ^O takes it back here; ^N starts a new ruling.")
             assert "penalty" not in x_store.rulings()[0].score
             await pilot.press("ctrl+o")  # Y has ended: taken back at once
-            await pilot.pause()
+            await until_shown(pilot, x)  # the box, or the ruling taken back, read before typing
             if isinstance(x.screen, TakeOverScreen):
                 await pilot.press("y")
-                await pilot.pause()
+                await until_shown(pilot, x)  # the question under the box, read before typing
             assert x.owns_draft and x.dialogue.after_question.id == "penalty"
             assert x.query_one("#answer").value == "3"  # kept on the line for its question (fix8j)
             await pilot.press("enter", "enter")

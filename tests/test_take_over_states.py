@@ -24,7 +24,7 @@ from helper.rulings.messages import take_over_notice
 from helper.tui.app import HelperApp, TakeOverScreen
 from textual.geometry import Region
 
-from tests.support import squash, walk
+from tests.support import squash, until, walk
 
 # The ruling walked in the dialogue (the answers PAIRS_TO_SCORE gives, then no penalty).
 ANSWERS = ["no_result", "no", "pairs", "none", "direct", 13, 65, None, "no"]
@@ -216,10 +216,7 @@ async def test_nothing_out_of_date_is_printed_on_exit(tmp_path):
             await press(pilot, ["n"])  # left to the other helper
             other.release()  # ... which ends
             other.close()
-            for _ in range(40):
-                await pilot.pause(0.05)
-                if app._holder_gone:
-                    break
+            await until(pilot, lambda: app._holder_gone)
             assert "^O" in app.record_problem("en")  # on the screen: true while it runs
             assert app.exit_message("en") is None  # nothing to say once the screen is gone
             await press(pilot, ["1", "enter"])  # not applied: this helper does not hold the ruling (fix8j)
