@@ -1598,6 +1598,10 @@ class HelperApp(App[None], inherit_bindings=False):
         holder instead, and says when Ctrl+O would resume it at once."""
         from helper.rulings import StoreError
 
+        if not self.is_running:
+            return  # quitting (Textual's shutdown has begun): its screen and widgets are being taken down, and a
+            # claim lost now has nothing left to say it on (clean16: a heartbeat after DraftLost at the quit raised
+            # NoMatches for #record)
         if not self.owns_draft:
             if self.store is None or self._write_failed:
                 return
@@ -2262,7 +2266,12 @@ class HelperApp(App[None], inherit_bindings=False):
             self._scroll_laws_to(law_id)
 
     def _render_status(self) -> None:
-        record = self.query_one("#record", Static)
+        from textual.css.query import NoMatches
+
+        try:
+            record = self.query_one("#record", Static)
+        except NoMatches:  # not mounted yet, or taken down at the quit: nothing to show it on
+            return
         problem = self.record_problem(self.lang) if self.record_problem else ""
         show(record, Text(problem))
         record.display = bool(problem)
