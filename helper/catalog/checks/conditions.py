@@ -200,14 +200,21 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
     found: list[Missing] = []
     # alternatives
     # (English left untranslated in the translation keeps its words: that is the untranslated-run finding)
-    # (outside brackets on both sides: an "or" of a bracket, "(or the equivalent in IMPs)" dropped, is that
-    # parenthetical's finding, not an alternative of the sentence missing; fix9ad)
-    ors = len(_OR[lang].findall(_unbracketed(target))) + len(_OR["en"].findall(_unbracketed(target)))
-    if _OR_CLAUSE.search(source) and ors < len(_OR["en"].findall(_unbracketed(source))):
-        short = len(_OR["en"].findall(_unbracketed(source))) - ors
+    ors = len(_OR[lang].findall(target)) + len(_OR["en"].findall(target))
+    if _OR_CLAUSE.search(source) and ors < len(_OR["en"].findall(source)):
+        short = len(_OR["en"].findall(source)) - ors
+        # the "or"s of brackets the translation has fewer of ("(or the equivalent in IMPs)" dropped): an alternative
+        # whose clause's numbers (one at least) all stand in the translation is there, the "or" missing the
+        # bracket's (its one-language finding; fix9ad)
+        bracketed = len(_OR["en"].findall(source)) - len(_OR["en"].findall(_unbracketed(source))) - (
+            ors - len(_OR[lang].findall(_unbracketed(target))) - len(_OR["en"].findall(_unbracketed(target))))
         whole, have = _weight(source) * _RATIO[lang], _weight(target)
         for start in [m.start() for m in _OR_CLAUSE.finditer(source)][-short:]:
             end = _alternative_end(source, start)
+            numbers = re.findall(r"\d+", source[start:_clause_end(source, start)])  # (to its clause's end)
+            if bracketed > 0 and numbers and all(n in re.findall(r"\d+", target) for n in numbers):
+                bracketed -= 1
+                continue
             gone = _weight(source[start:end]) * _RATIO[lang]
             if (_CONDITION["en"].search(source, start, end) and abs(have - whole) <= abs(have - whole + gone)
                     and _count(_CONDITION, target, lang) < len(_CONDITION["en"].findall(source))):
