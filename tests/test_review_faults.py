@@ -385,10 +385,11 @@ def test_chinese_square_brackets_hold_the_parenthetical(brackets):
                 if f.check in ("one-language", "brackets")]
     assert findings == []
     without = zh.replace(f"{opening}见第12条C款1项(c)，但多个调整分见下述B2{closing}", "")
-    # a dropped one is still found: since fix9w as the one clause missing (its reference and bracket not said again)
+    # a dropped one is still found: since fix9w as the one clause missing (its reference and bracket not said again),
+    # its mis-decoded "12C1©" quoted as the "12C1(c)" it stands for (fix9ad)
     assert [(f.check, f.severity, f.message) for f in check_pair(EN_86B1, without, "zh", "2017|86B1", "laws")
             if f.check in ("one-language", "brackets", "sentences", "law-reference")] == [
-        ("sentences", "error", "the clause '[see Law 12C1©, but for multiple adjusted scores see B2 fol…' of the "
+        ("sentences", "error", "the clause '[see Law 12C1(c), but for multiple adjusted scores see B2 f…' of the "
                                "English is missing in the translation")]
 
 

@@ -112,6 +112,7 @@ def _catalog(args, lang: str) -> int:
     from helper.catalog.review import check_label, finding_line
 
     domains = (args.domain,) if args.domain else ("laws", "messages")
+    catalogues = _say_catalogue_dir(targets[0], ui)
     _say_empty_catalogues(targets, domains, lang, ui)
     findings = check_catalogues(None, targets, domains, ui_lang=ui, pairs=args.domain != "messages",
                                 laws_1997=args.domain != "messages")
@@ -121,7 +122,8 @@ def _catalog(args, lang: str) -> int:
         from helper.catalog.review import review_marks
 
         print_json({"findings": [dataclasses.asdict(f) for f in shown], "new": len(new), "accepted": len(accepted),
-                     "errors": len(errors(new)), "reviews": review_marks(None, targets, domains)})
+                     "errors": len(errors(new)), "reviews": review_marks(None, targets, domains),
+                     "catalogues": str(catalogues)})
     else:
         severity = {"error": _("error"), "warning": _("warning")}
         for f in shown:
@@ -135,6 +137,27 @@ def _catalog(args, lang: str) -> int:
                 print("      " + _("Accepted: {reason}").format(reason=reason_text(f.accepted, ui)))
         print(findings_summary(len(new), len(errors(new)), len(accepted), ui))
     return 1 if errors(new) else 0
+
+
+def _say_catalogue_dir(target: str, ui: str):
+    """The ``locales`` directory ``catalog check`` reads (:func:`helper.catalog.checks.catalogues.catalogue_dir`),
+    said on stderr in ``ui`` when it is not the running checkout's: an installed copy reads the checkout of the
+    current directory, or outside any checkout its own catalogues, as the review screen says (README "For
+    translation reviewers"; fix9ad, tester 9l: a check run outside a clone checked the installed copy silently).
+    ``target``: a checked language (where the review screen would save it tells which case it is)."""
+    from helper.catalog.checks.catalogues import catalogue_dir
+    from helper.catalog.review import save_location
+
+    _ = get_translator(ui).gettext
+    directory = catalogue_dir()
+    how = save_location(None, target, "laws")[1]
+    if how == "none":
+        print("helper: " + _("checks the installed copy's own catalogues in {dir}: the current directory is in no "
+                             "checkout").format(dir=directory), file=sys.stderr)
+    elif how == "current":
+        print("helper: " + _("checks the catalogues in {dir}, of the checkout of the current directory (only the "
+                             "program is an installed copy)").format(dir=directory), file=sys.stderr)
+    return directory
 
 
 def _say_empty_catalogues(targets: tuple[str, ...], domains: tuple[str, ...], lang: str, ui: str) -> None:

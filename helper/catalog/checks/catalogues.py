@@ -201,6 +201,12 @@ def _edit(official: str | None, text: str) -> tuple[str, str] | None:
     return official, text  # differs only in spacing the split cannot see
 
 
+def catalogue_dir(root: Path | str | None = None) -> Path:
+    """The ``locales`` directory :func:`check_catalogues` reads for ``root`` (default: the running checkout, else
+    the checkout of the current directory for an installed copy, else the installed copy's own data)."""
+    return _data_root(root) / "locales"
+
+
 def _data_root(root: Path | str | None) -> Path:
     # The reviewer's checkout when there is one (see helper.paths.repo_root),
     # else the installed data.

@@ -58,7 +58,8 @@ _SIGNATURES = (
 """Words of a condition a translation keeps in its own words, with those words per language."""
 
 _OR = {"en": re.compile(r"\b(?:or|either)\b(?!\s+(?:more|less|fewer)\b)", re.IGNORECASE),
-       "zh": re.compile("或(?!更?[多少])|还是|要么"),
+       # (and "or, if time permits, play …" as 如时间允许，也可以打…: "if …, may also", fix9ad)
+       "zh": re.compile("或(?!更?[多少])|还是|要么|(?:如果|如|若|倘若|假如)[^，。；,;]{1,12}[，,]\\s*(?:也|亦|还)可"),
        "el": re.compile(r"(?<!\w)(?:ή|είτε)(?!\w)(?!\s+(?:περισσότερ|λιγότερ))", re.IGNORECASE)}
 """The words of an alternative ("either ... or" counted twice, as είτε ... είτε); not those of a count ("two or
 more", 一个或多个, ή περισσότερα: often 两个以上, without one)."""
@@ -140,6 +141,57 @@ def _alternative_end(text: str, start: int) -> int:
     return len(text.rstrip())
 
 
+def _unbracketed(text: str) -> str:
+    """``text`` with what stands in round or square brackets (ASCII, full-width, 〔〕, 【】) blanked."""
+    return re.sub(r"\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]|〔[^〔〕]*〕|【[^【】]*】", " ", text)
+
+
+def _conditions_short_in(source: str, target: str, lang: str) -> list[tuple[int, int]] | None:
+    """The spans of the English sentences whose translation has fewer conditions (``_CONDITION``) than they have:
+    the sentences paired in order when both texts have as many (or by :func:`structure.alignment`'s pairs).  None
+    when no sentence shows it (one sentence each, or the counts do not say where)."""
+    from helper.catalog.checks.structure import alignment
+
+    mine, theirs = sentences(source, "en"), sentences(target, lang)
+    if len(mine) < 2:
+        return None
+    pairs = list(zip(((s,) for s in mine), ((t,) for t in theirs))) if len(mine) == len(theirs) else [
+        (a, b) for a, b in alignment(mine, theirs, lang).pairs]
+    short = [(group[0].start, group[-1].end) for group, partner in pairs
+             if sum(len(_CONDITION["en"].findall(s.text)) for s in group)
+             > sum(_count(_CONDITION, t.text, lang) for t in partner)]
+    return short or None
+
+
+_CONJUNCT = re.compile(r"\s(?:and|or)\s+(?=(?:is|are|was|were|has|have|had|can|could|may|might|does|did|do|will"
+                       r"|would|shall|should|must)\b)", re.IGNORECASE)
+"""An "and"/"or" joining a second predicate to a condition ("… is empowered … and is able to award …")."""
+
+
+def _conjuncts_missing(source: str, target: str, lang: str) -> list[Missing]:
+    """The second parts of the English's conditions (``_CONJUNCT`` to the condition's end) the translation ``target``
+    lacks: the part holds a glossary term the English names nowhere else and the translation not at all, and the
+    translation is nearer in length (:func:`structure._weight`, times the language's ratio) to the English without it
+    than to the whole English.  As ``Missing("condition", …)`` spans of the English.  fix9ad, fresh tester 9l."""
+    from helper.catalog.checks.terminology import _terms_at
+
+    found: list[Missing] = []
+    theirs = {name for _s, _e, name in _terms_at(target, lang)}
+    mine = _terms_at(source, "en")
+    whole, have = _weight(source) * _RATIO[lang], _weight(target)
+    for m in _CONDITION["en"].finditer(source):
+        end = _clause_end(source, m.start())
+        for joint in _CONJUNCT.finditer(source, m.end(), end):
+            start = joint.start() + 1
+            inside = {name for a, _b, name in mine if start <= a < end}
+            outside = {name for a, _b, name in mine if not start <= a < end}
+            gone = _weight(source[start:end]) * _RATIO[lang]
+            if inside - outside - theirs and abs(have - whole + gone) < abs(have - whole):
+                found.append(Missing("condition", start, end))
+                break
+    return found
+
+
 def _count(patterns: dict, text: str, lang: str) -> int:
     """How many of ``patterns``' words of ``lang`` and of English (left untranslated) ``text`` has."""
     return len(patterns[lang].findall(text)) + len(patterns["en"].findall(text))
@@ -157,9 +209,18 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
     ors = len(_OR[lang].findall(target)) + len(_OR["en"].findall(target))
     if _OR_CLAUSE.search(source) and ors < len(_OR["en"].findall(source)):
         short = len(_OR["en"].findall(source)) - ors
+        # the "or"s of brackets the translation has fewer of ("(or the equivalent in IMPs)" dropped): an alternative
+        # whose clause's numbers (one at least) all stand in the translation is there, the "or" missing the
+        # bracket's (its one-language finding; fix9ad)
+        bracketed = len(_OR["en"].findall(source)) - len(_OR["en"].findall(_unbracketed(source))) - (
+            ors - len(_OR[lang].findall(_unbracketed(target))) - len(_OR["en"].findall(_unbracketed(target))))
         whole, have = _weight(source) * _RATIO[lang], _weight(target)
         for start in [m.start() for m in _OR_CLAUSE.finditer(source)][-short:]:
             end = _alternative_end(source, start)
+            numbers = re.findall(r"\d+", source[start:_clause_end(source, start)])  # (to its clause's end)
+            if bracketed > 0 and numbers and all(n in re.findall(r"\d+", target) for n in numbers):
+                bracketed -= 1
+                continue
             gone = _weight(source[start:end]) * _RATIO[lang]
             if (_CONDITION["en"].search(source, start, end) and abs(have - whole) <= abs(have - whole + gone)
                     and _count(_CONDITION, target, lang) < len(_CONDITION["en"].findall(source))):
@@ -177,6 +238,12 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
         named = [(a, b) for a, b in spans
                  if any(en.search(source[a:b]) and not forms[lang].search(target) and not en.search(target)
                         for en, forms in _SIGNATURES)]
+        # a sentence whose translation has fewer conditions than it has is where they are missing (12C3's "if of
+        # the opinion that he is in no way to blame" dropped is not its first sentence's "even though …"; fix9ad)
+        # (there its place says which: no length to weigh)
+        short_in = _conditions_short_in(source, target, lang)
+        if short_in is not None and len(named) < short:
+            named += [x for x in spans if x not in named and any(a <= x[0] < b for a, b in short_in)]
         if len(named) < short:
             # no words of its own to look for: a condition the translation's length says is gone (the text nearer
             # the English without it than the whole English; "Damage exists when, …" as 损害是指… is a wording),
@@ -189,6 +256,10 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
             rest = [x for x in rest if x[0] not in heads] + [x for x in rest if x[0] in heads]
             named += rest[:short - len(named)]
         found += [Missing("condition", a, b) for a, b in named[:short]]
+    # a condition's second part dropped ("When … the Director is empowered … to adjust a score and is able to award
+    # an assigned adjusted score" without 且裁判能够判给裁定调整分): the condition's finding, not a term missing
+    found += [part for part in _conjuncts_missing(source, target, lang) if not any(
+        f.start <= part.start < f.end or part.start <= f.start < part.end for f in found)]
     # cross-reference clauses
     if len(_BRACKETS.findall(target)) < len(_BRACKETS.findall(source)):
         theirs_refs = {resolve_ref(r.key, paragraph) for r in extract_refs(target)}

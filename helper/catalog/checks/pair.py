@@ -27,7 +27,7 @@ from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, align_sentences, alignment,
                                              english_runs, clause_swaps, label_swaps, parallel_swaps, placeholder_swaps,
-                                             same_but_sides, semicolon_clause_dropped, sentences)
+                                             same_but_sides, semicolon_clause_dropped, sentences, without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.terminology import _term_text, _terms_at, family_stand_in, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
@@ -49,7 +49,9 @@ def _substantive(content: str, text: str) -> bool:
                   " ", rest, flags=re.IGNORECASE)
     words = re.findall(r"[^\W\d_]{2,}", rest)
     cjk = sum(1 for c in rest if _is_cjk(c))
-    return len(words) >= 2 or cjk >= 3
+    # a word of Latin letters and a two-character Chinese word say something too: （或相应IMP） as much as
+    # （或相应的IMP）, "(or the equivalent in IMPs)" (fix9ad)
+    return len(words) >= 2 or cjk >= 3 or (len(words) >= 1 and cjk >= 2)
 
 
 def _one_language(source: str, target: str) -> tuple[list[Parenthetical], list[Parenthetical]]:
@@ -242,6 +244,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         add("sentences", ERROR, message, source_en[start:end].strip(), "source")
     # a condition, an alternative or a "(but see A above)" with no translation (fix9w, tester 9i): one finding
     # naming it; its references, brackets and terms are not said again
+    dropped_conditions: list[tuple[int, int]] = []
     if domain != "messages" and not fuzzy and not damaged:
         from helper.catalog.checks.conditions import missing_parts
 
@@ -253,6 +256,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             lost_clauses.append((part.start, part.end, []))
             text = source_en[part.start:part.end].strip()
             if part.kind == "condition":
+                dropped_conditions.append((part.start, part.end))
                 message = _say(ui_lang, _("the condition '{text}' of the English is missing in the translation: "
                                           "the rule made unconditional?"), text=_short(text))
             elif part.kind == "alternative":
@@ -305,7 +309,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     added_keys = [k for k in tgt_keys if k not in src_keys]
     first = {}
     for r in src_refs + tgt_refs:
-        first.setdefault(("s" if r in src_refs else "t", r.key), r.text)
+        # "12C1©" is a mis-decoded "(c)" (the encoding check's one finding): quoted as "12C1(c)" (fix9ad)
+        first.setdefault(("s" if r in src_refs else "t", r.key), r.text.replace("©", "(c)"))
     for key in list(missing_keys):
         partner = next((a for a in added_keys if _same_family(key, a)), None)
         if partner is not None:
@@ -336,6 +341,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                 len(mine) == len(theirs) == 1 and same_but_sides(mine[0], theirs[0], lang)
                 for mine, theirs in again.pairs if unpaired & set(mine + theirs)):
             aligned = again
+    # a sentence whose condition is missing, translated without it, is that condition's finding (12C3; fix9ad)
+    aligned = without_condition(aligned, dropped_conditions, lang, _negations)
     if missing_keys and len(src_sentences) > len(tgt_sentences):
         gone = aligned.lost
         missing_keys = [k for k in missing_keys
@@ -1208,7 +1215,7 @@ def _carried(text: str) -> str:
     opposite labels (:func:`polarity.polar_labels`: 'non-offending', 'average plus') by their English names, quoted;
     in order of place, each once, joined by ", ": "'board', (a), (b)".  ``""`` when it has none."""
     refs = extract_refs(text)
-    items = [(r.start, r.text) for r in refs]
+    items = [(r.start, r.text.replace("©", "(c)")) for r in refs]
     items += [(n.start, n.text) for n in extract_numbers(text, "en", [(r.start, r.end) for r in refs])]
     terms = _terms_at(text, "en")
     items += [(start, f"'{term}'") for start, _end, term in terms]
@@ -1219,6 +1226,9 @@ def _carried(text: str) -> str:
 
 
 def _short(text: str, limit: int = 60) -> str:
+    """``text`` quoted in a message: cut to ``limit`` characters with "…"; a mis-decoded "©" after a law id is
+    quoted as the "(c)" it stands for (the encoding check names the damage; fix9ad)."""
+    text = re.sub(r"(?<=\d)©", "(c)", text)
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 

@@ -43,7 +43,8 @@ _EL_LAW_PARA_RE = re.compile(rf"\bΝόμ(?:ος|ου|ο)\s+(\d{{1,2}}),?\s+πα�
 # (numbers in Chinese numerals too: "第十二条C款一项(d)" is 12C1(d), fix9i)
 _ZH_N = "(?:\\d{1,2}|[一二三四五六七八九十]{1,3})"
 # (and the section run on without 款: "第12条C1(d)" is 12C1(d) too, fix9j)
-_ZH_RE = re.compile(rf"第{_ZH_N}条(?:[A-H](?:款(?:{_ZH_N}项?)?|\d{{1,2}}项?)?)?(?:\([a-h]\))?(?:{_ROMAN})?")
+# (and 第 before each part, 项 after the item's letter: "第12条第C款第1项(c)", "第12条C款1项(c)项" are 12C1(c), fix9ad)
+_ZH_RE = re.compile(rf"第{_ZH_N}条(?:第?[A-H](?:款(?:第?{_ZH_N}项?)?|\d{{1,2}}项?)?)?(?:第?\([a-h]\)项?)?(?:{_ROMAN})?")
 _ZH_NUMERAL_RUN = re.compile("[一二三四五六七八九十]{1,3}")
 # Chinese, the law's number right after 规则 with no 第/条: "规则6", "规则6和7", "规则12C2" (fix9v)
 _ZH_RULE_ID = rf"\d{{1,2}}(?:[A-H]\d{{0,2}})?(?:\([a-h]\))?(?:{_ROMAN})?"
@@ -55,6 +56,7 @@ def _zh_digits(citation: str) -> str:
     from helper.catalog.checks.numbers import zh_numeral
 
     digits = _ZH_NUMERAL_RUN.sub(lambda m: str(zh_numeral(m.group()) or m.group()), citation)
+    digits = re.sub(r"(?<=[条款项])第", "", digits).rstrip("项") if "条" in digits else digits  # 第12条第C款第1项(c)项
     return re.sub(r"条([A-H])(\d)", r"条\1款\2", digits)  # 第12条C1(d): 第12条C款1(d)
 # relative, English: "C2 below", "(a) and (b) above", "B2 following", "see also C1(d)", "see A above"
 _REL_EN_RE = re.compile(

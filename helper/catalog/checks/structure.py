@@ -149,6 +149,76 @@ _EN_CUT = re.compile(r"[,;](?=\s)|:(?=\s)")
 """Where a translation may move the boundary between two English sentences to (86B3 "…from that prescribed in B2,
 however in the absence…" split at its comma): a comma, a semicolon or a colon inside one of them."""
 
+_LINKS = {
+    "contrast": (r"however|but|yet|although|though|nevertheless|whereas|still", "不过|但是|可是|然而|但",
+                 r"Ωστόσο|Όμως|Αλλά|Εντούτοις|Παρ[όο]λα\s+αυτά"),
+    "addition": (r"also|moreover|furthermore|in\s+addition|besides", "此外|另外|同时|并且|而且", "Επίσης|Εξάλλου|Επιπλέον"),
+    "consequence": (r"therefore|thus|hence|so|consequently", "因此|因而|所以|从而", "Επομένως|Συνεπώς|Άρα"),
+    "otherwise": (r"otherwise|or\s+else", "否则|不然", "Ειδάλλως|Αλλιώς|Διαφορετικά"),
+}
+"""Linking words by kind: English, Chinese, Greek.  A translated sentence opening with one may go on with the English
+sentence before it, where that sentence has a link of the same kind after a comma or a joint of its own."""
+_LINKED = {lang: [(kind, re.compile(rf"\s*(?:{words[k]})(?!\w)" if lang == "el"
+                                    else rf"\s*(?:{words[k]})"))
+                  for kind, words in _LINKS.items()] for lang, k in (("zh", 1), ("el", 2))}
+_EN_LINKED = {kind: re.compile(rf"[,;:]\s+(?=(?:{words[0]})\b)", re.IGNORECASE) for kind, words in _LINKS.items()}
+
+
+def link_kind(text: str, lang: str) -> str | None:
+    """The kind of linking word (``_LINKS``: "contrast", "addition", …) ``text`` (``lang``: zh/el) opens with."""
+    return next((kind for kind, regex in _LINKED.get(lang, ()) if regex.match(text)), None)
+
+
+def continued_split(cuts: list, two: list, whole: frozenset, price, place: float) -> float | None:
+    """The cost of one English sentence translated as ``two`` sentences (``[(weight, anchors), (weight, anchors)]``),
+    the second opening with a linking word (不过, 但是, 此外; Ωστόσο, Επίσης: ``_LINKS``): the best of the English
+    sentence's ``cuts`` (its halves at a comma or a joint before a link of the same kind, "…, however …"; ``[(weight,
+    anchors), (weight, anchors)]`` each), priced with ``price(a, b, mine, theirs, place)`` (:func:`_alignment`'s), part
+    against sentence, by length; the parts' anchors taken together against the whole sentence's (``whole``): a term
+    said in the other part is no difference.  None when the English sentence has no such cut or a translated sentence
+    brings more terms than it shares with its part (:func:`_own_terms`).  fix9ad, fresh tester 9l."""
+    anchors = two[0][1] | two[1][1]
+    costs = [sum(abs(w2 - w1) / (w2 + w1) for (w2, _a2), (w1, _a1) in zip(two, cut))
+             + price(1.0, 1.0, whole, anchors, place)
+             for cut in cuts if _own_terms(two[0][1], cut[0][1]) and _own_terms(two[1][1], cut[1][1])]
+    return min(costs, default=None)
+
+
+def without_condition(aligned: "Alignment", conditions: list[tuple[int, int]], lang: str,
+                      negations=lambda text, lang: 0) -> "Alignment":
+    """``aligned`` (:func:`alignment`) with each English sentence holding one of ``conditions`` (``(start, end)``
+    spans of the English found missing in the translation) and the translated sentence in its place (as many unpaired
+    on each side, taken in order) paired again, when the translation reads as that sentence without its condition:
+    no anchor (:func:`_anchors`) the English sentence has not, as many negations (``negations(text, lang)``: a
+    count) as the sentence without the condition (a sentence of its own put in its place, "此外，裁判应当记录…" for
+    "But the Director shall not award …", keeps no "not": it stays a sentence lost and one added), its length
+    (:func:`_weight` times the language's ratio) shorter than the whole sentence's and within a third of the
+    sentence's without the condition.  12C3's
+    "But the Director shall not award a procedural penalty … if of the opinion that he is in no way to blame." as
+    但不得对该同伴给予程序性罚分。 is the condition dropped (one finding, the condition's), not a sentence lost and one
+    added.  fix9ad, fresh tester 9l."""
+    if not conditions or len(aligned.lost) != len(aligned.extra):
+        return aligned
+    ratio = _RATIO.get(lang, 1.0)
+    paired = []
+    for english, translation in zip(aligned.lost, aligned.extra):
+        inside = [(a, b) for a, b in conditions if english.start <= a < english.end]
+        if not inside:
+            continue
+        rest = "".join(" " if any(a <= english.start + k < b for a, b in inside) else c
+                       for k, c in enumerate(english.text))
+        whole, short, have = _weight(english.text) * ratio, _weight(rest) * ratio, _weight(translation.text)
+        if _anchors(translation, lang) <= _anchors(english, "en") and have < whole \
+                and negations(rest, "en") == negations(translation.text, lang) \
+                and abs(have - short) / (have + short) <= 1 / 3:
+            paired.append((english, translation))
+    if not paired:
+        return aligned
+    done = {x for pair in paired for x in pair}
+    pairs = sorted(aligned.pairs + [((e,), (t,)) for e, t in paired], key=lambda p: p[0][0].start)
+    return Alignment([x for x in aligned.lost if x not in done], [x for x in aligned.extra if x not in done], pairs)
+
+
 def _own_terms(mine: frozenset, theirs: frozenset) -> bool:
     """Whether a translated part (anchors ``theirs``) has no more terms and labels the English part (``mine``) lacks
     than it shares with it (a boundary moved, :func:`_moved`)."""
@@ -482,6 +552,18 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                 price2 = joined(halves_s[i - 1], [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
                                 abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
                 options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
+            # one English sentence translated as two, the second opening with a linking word (86B3's "…from that
+            # prescribed in B2, however in the absence of a relevant regulation, …" as …B2所规定的分数。不过，在没有…):
+            # aligned by content, each part of the English against one of the two (:func:`continued_split`; fix9ad)
+            # (only at a link of the same kind in the English: a sentence of its own put in place of the English's
+            # second part, "此外，裁判应当记录其理由。" for "however … the Director proceeds as above", stays found)
+            kind = link_kind(target[j - 1].text, lang or "") if i and j >= 2 and (i - 1, j - 2) in best else None
+            if kind is not None:
+                price2 = continued_split(halves(source[i - 1], "en", ratio, _EN_LINKED[kind]),
+                                         [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
+                                         anchors_s[i - 1], price, abs(start_s[i - 1] - start_t[j - 2]))
+                if price2 is not None:
+                    options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
             # a boundary moved (86B3: the English's first sentence and the first half of its second, up to
             # ", however", as one sentence; the rest as another; or back): two sentences against two, one English
             # sentence cut at a comma or a joint (``_EN_CUT``), each part priced against its translation, and the
