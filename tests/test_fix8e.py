@@ -24,7 +24,7 @@ import pytest
 
 from helper.rulings import RulingStore, Superseded
 from helper.tui.app import HelperApp
-from tests.support import PAIRS_TO_SCORE, helper_app, on_screen, run, squash
+from tests.support import PAIRS_TO_SCORE, helper_app, on_screen, run, squash, until_shown
 from tests import support
 
 CHANGED_55 = "the ruling is changed: NS 55% = 13.2 MP, EW 45% = 10.8 MP."
@@ -245,11 +245,13 @@ async def test_a_ruling_taken_back_keeps_its_first_start(data, capsys):
                 assert "started at 15:21 (UTC)" in " ".join(app.screen.message.split())
                 await press(pilot, ["y"])
                 assert [a.node for a in app.dialogue.answers] == ["situation", "director_error", "form"]
+                await until_shown(pilot, app)  # the ruling taken over, read before typing
                 await press(pilot, ["1", "enter"])  # answered on here: saved with its first start
                 assert store.draft_state().begun == BEGUN
                 await press(pilot, ["f4"])
                 assert app.screen.started == "Started 2026-12-01 15:21 (UTC)"
                 await press(pilot, ["escape"])
+                await until_shown(pilot, app)  # the question under the closed screen, read before typing
                 await press(pilot, PAIRS_TO_SCORE[8:] + ["1", "enter"])  # to the score, no penalty
                 [record] = store.rulings()
                 assert record.begun == BEGUN

@@ -14,7 +14,7 @@ import json
 import pytest
 
 from helper.rulings import RulingStore, Superseded
-from tests.support import assert_user_error, helper_app, on_screen, run, squash
+from tests.support import assert_user_error, helper_app, on_screen, run, squash, until_shown
 from tests import support
 from tests.test_fix8e import penalty_after, store_path
 
@@ -186,6 +186,7 @@ async def test_a_correction_after_back_of_a_completed_ruling_keeps_its_start(dat
             await press(pilot, ["f4"])
             assert app.screen.started == "Started 2026-12-01 15:21 (UTC)"
             await press(pilot, ["escape"])
+            await until_shown(pilot, app)  # the question under the closed screen, read before the edit
             await press(pilot, ["ctrl+u", "enter"])
             first, second = store.rulings()
     assert (second.corrects, second.score["penalty"]["matchpoints"]) == (1, "6")
@@ -211,10 +212,13 @@ async def test_a_director_name_refused_is_neither_recorded_nor_remembered(data):
             await press(pilot, ["f4"])
             await fill(pilot, ["", "", "", "", "", "", "", "", "", "Cy"])
             assert "not changed to that name" in app.notice and store.key == key
+            await until_shown(pilot, app)  # the question under the closed form, read before typing
             await press(pilot, PAIRS_TO_SCORE[2:] + ["1", "enter"])  # to the score, no penalty
             [record] = store.rulings()
             assert "director" not in record.details
-            await press(pilot, ["ctrl+n", "y", "1", "enter"])
+            await press(pilot, ["ctrl+n", "y"])
+            await until_shown(pilot, app)  # the new ruling's first question, read before typing
+            await press(pilot, ["1", "enter"])
             assert store.key == key and app.owns_draft and "director" not in app.details
         assert cy.load_draft().answers == [("situation", "no_result")]
 

@@ -27,7 +27,7 @@ from helper.rulings import RulingStore
 from helper.tui.app import HelperApp, TakeOverScreen
 
 from tests import support, test_record_ui
-from tests.support import press, squash, until
+from tests.support import press, squash, until, until_shown
 from tests.test_take_over_states import drawn, other_with
 
 
@@ -184,7 +184,7 @@ async def test_a_helper_that_lost_the_hold_at_start_says_so_without_a_key(tmp_pa
             assert a.owns_draft
             b = HelperApp(lang="en", store=b_store, heartbeat_seconds=3600)
             async with b.run_test(size=(80, 24)) as b_pilot:
-                await b_pilot.pause()
+                await until_shown(b_pilot, b)  # B's first frame, seen before anything else is looked at
                 assert b.owns_draft and not isinstance(b.screen, TakeOverScreen)  # nothing to ask about
                 await until(a_pilot, lambda: a.record_problem is not None)  # the early checks: at 0.5, 1.5 and 3 s
                 shown = squash(drawn(a.query_one("#record")))
@@ -212,7 +212,7 @@ async def test_an_answer_given_after_the_hold_was_lost_unseen_is_not_shown_as_gi
                 "gives it; ^N starts a new ruling here.")
             await press(pilot, ["ctrl+o"])
             assert app.owns_draft and app.query_one("#answer").value == "1"
-            await pilot.pause(0.1)
+            await until_shown(pilot, app)  # the ruling taken back, read before Enter
             await press(pilot, ["enter"])
             assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
         assert list(map(tuple, store.load_draft().answers)) == [("situation", "no_result")]  # saved

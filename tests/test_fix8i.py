@@ -18,7 +18,7 @@ from helper.rulings import RulingStore
 from helper.tui.app import HelperApp, TakeOverScreen
 
 from tests import support
-from tests.support import press, squash, until
+from tests.support import press, squash, until, until_shown
 from tests.test_take_over_states import BEGUN, other_with
 
 
@@ -33,7 +33,7 @@ async def test_an_answer_in_a_helper_that_has_seen_it_lost_the_hold_is_not_appli
             await a_pilot.pause()
             b = HelperApp(lang="en", store=b_store, heartbeat_seconds=3600)
             async with b.run_test(size=(80, 24)) as b_pilot:
-                await b_pilot.pause()
+                await until_shown(b_pilot, b)  # B's first frame, seen before anything else is looked at
                 assert b.owns_draft and not isinstance(b.screen, TakeOverScreen)
                 await until(a_pilot, lambda: a.record_problem is not None)  # the early checks at 0.5, 1.5 and 3 s
                 assert not a.owns_draft and a._lost_to == os.getpid()  # seen before the answer
@@ -48,7 +48,7 @@ async def test_an_answer_in_a_helper_that_has_seen_it_lost_the_hold_is_not_appli
                 draft = b_store.load_draft()
                 assert draft is None or not draft.answers  # nothing of A's went anywhere
                 await press(a_pilot, ["ctrl+o"])
-                await a_pilot.pause(0.1)
+                await until_shown(a_pilot, a)  # the ruling taken back, read before Enter
                 assert a.owns_draft and a.query_one("#answer").value == "1"
                 await press(a_pilot, ["enter"])
                 assert [(x.node, x.value) for x in a.dialogue.answers] == [("situation", "no_result")]

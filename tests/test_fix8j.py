@@ -22,7 +22,7 @@ import pytest
 from helper.rulings import RulingStore
 from helper.tui.app import ConfirmScreen, HelperApp, TakeOverScreen
 
-from tests.support import PAIRS_TO_SCORE, press, squash
+from tests.support import PAIRS_TO_SCORE, press, squash, until_shown
 from tests.test_take_over_states import drawn, other_with
 
 LOST = ("Not applied: another helper (process {pid}) holds this Director's ruling in progress, so this answer would "
@@ -79,6 +79,7 @@ async def test_answers_typed_blind_leave_only_the_first_on_the_line(tmp_path, st
             else:
                 await lost_hold(a, pilot, b_store)
             said = DECLINED if state == "declined" else LOST.format(pid=os.getpid())
+            await until_shown(pilot, a)  # the first question (under the closed box), read before its answer
             await press(pilot, ["1", "enter"])
             assert line(a) == "1" and a.dialogue.answers == [] and a.error == said
             for key in PAIRS_TO_SCORE[2:]:  # the rest, a key at a time as a person types
@@ -117,6 +118,7 @@ async def declined(tmp_path, typed: str):
         with RulingStore.open(path) as store:
             async with started(store) as (app, pilot):
                 await press(pilot, ["n"])
+                await until_shown(pilot, app)  # the first question under the closed box, read before typing
                 await press(pilot, [*typed, "enter"])
                 assert app.dialogue.answers == [] and line(app) == typed and app.error == DECLINED
                 yield app, pilot, store, other
@@ -137,6 +139,7 @@ async def test_after_n_no_answer_is_applied_and_ctrl_n_records_a_ruling_here_at_
         assert record_line(app) == squash(
             "Another helper is running on the same ruling record: this one does not save its ruling in "
             "progress (finished rulings are still recorded). ^O takes it over.")
+        await until_shown(pilot, app)  # the new ruling's first question, read before Enter
         await press(pilot, ["enter"])
         assert [(x.node, x.value) for x in app.dialogue.answers] == [("situation", "no_result")]
         await press(pilot, PAIRS_TO_SCORE[2:])
@@ -204,6 +207,7 @@ async def test_a_take_over_racing_an_answer_leaves_it_not_applied(tmp_path, answ
             await press(pilot, ["ctrl+o"])
             await press(pilot, ["y"] if isinstance(app.screen, ConfirmScreen) else [])
             assert app.owns_draft and line(app) == typed
+            await until_shown(pilot, app)  # the question taken back, read before Enter
             await press(pilot, ["enter"])
             assert app.error is None
         if at != "situation":

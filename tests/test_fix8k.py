@@ -15,7 +15,7 @@ import pytest
 from helper.rulings import RulingStore
 from helper.tui.app import HelperApp, TakeOverScreen
 
-from tests.support import PAIRS_TO_SCORE, on_screen, press, squash
+from tests.support import PAIRS_TO_SCORE, on_screen, press, squash, until_shown
 
 KNOWN = {"event": "Spring Pairs", "session": "2", "director": "Ivy"}
 """The event, session and Director the Director gave in the form of the ruling in progress."""
@@ -85,6 +85,7 @@ async def test_every_ruling_a_helper_records_carries_its_director_event_and_sess
             if state == "taken-back":
                 await press(pilot, ["ctrl+o"])
                 assert app.owns_draft
+                await until_shown(pilot, app)  # the ruling taken back, read before typing
             if state.endswith("-new"):
                 await new_ruling(pilot)
             number = await rule(app, pilot)
@@ -175,6 +176,7 @@ async def test_ctrl_o_keeps_the_answer_on_the_line_or_says_it_was_not_given(tmp_
     async with ivy_app(path, lang) as (store, app, pilot):
         other = await kept_then_taken(app, pilot, path, holder)
         await press(pilot, ["ctrl+o"])
+        await until_shown(pilot, app)  # the box ^O asks, or the ruling it took at once, read before y
         if holder == "answered":  # in progress there: asked, and the box says what becomes of the 1
             assert isinstance(app.screen, TakeOverScreen)
             assert squash(_("The answer kept on the line ({answer}) stays there for Enter only if that ruling "

@@ -16,7 +16,7 @@ from textual.widgets import Static
 from helper.rulings import DETAIL_FIELDS, RulingStore
 from helper.tui.app import HelperApp
 from helper.tui.details import DetailsScreen
-from tests.support import on_screen, squash
+from tests.support import on_screen, squash, until_shown
 from tests.test_tui import walk_fouled_board
 
 
@@ -52,6 +52,7 @@ async def test_details_typed_at_the_start_are_recorded_with_the_ruling_and_its_s
             assert app.details == {"event": "Spring Pairs", "session": "2", "board": 7, "table": "3", "ns": "4",
                                    "ew": "11", "director": "Anna Lee"}
             assert store.key == "director:anna lee"  # Anna's own ruling in progress from now on
+            await until_shown(pilot, app)  # the question under the closed form, read before typing
             await walk_fouled_board(pilot)
             [record] = records(path)
             assert record.details == app.details
@@ -135,6 +136,7 @@ async def test_a_ruling_changed_after_back_is_recorded_as_a_correction(tmp_path)
             await walk_fouled_board(pilot)
             await pilot.press("ctrl+p", "ctrl+p")  # back to NS's session score
             await pilot.pause()
+            await until_shown(pilot, app)  # the question Back shows again, read before the edit
             await pilot.press("ctrl+u", "7", "0", "enter")  # 70% instead of 65%
             await pilot.pause()
             await pilot.press("enter")  # EW: skipped

@@ -17,7 +17,7 @@ import pytest
 from helper.rulings import RulingStore, session_key
 from helper.tui.app import TakeOverScreen
 from tests.record_support import Beside
-from tests.support import squash
+from tests.support import squash, until_shown
 
 USER = session_key().split("@")[0]
 OLD = f"session:{USER}@/dev/pts/3"  # the login the SSH link dropped from
@@ -60,6 +60,7 @@ async def test_a_live_helper_of_another_login_is_offered_and_taken_over_on_yes(b
         await pilot.pause()
         assert app.owns_draft and store.key == OLD
         assert [(a.node, a.value) for a in app.dialogue.answers] == [("situation", "no_result")]
+        await until_shown(pilot, app)  # the ruling taken over, read before typing
         await pilot.press("2", "enter")  # director_error: yes
         await pilot.pause()
         # The old helper, woken or still running, can no longer overwrite the newer state.

@@ -24,7 +24,7 @@ from helper.rulings.messages import take_over_notice
 from helper.tui.app import HelperApp, TakeOverScreen
 from textual.geometry import Region
 
-from tests.support import squash, until, walk
+from tests.support import squash, until, until_shown, walk
 
 # The ruling walked in the dialogue (the answers PAIRS_TO_SCORE gives, then no penalty).
 ANSWERS = ["no_result", "no", "pairs", "none", "direct", 13, 65, None, "no"]
@@ -219,10 +219,12 @@ async def test_nothing_out_of_date_is_printed_on_exit(tmp_path):
             await until(pilot, lambda: app._holder_gone)
             assert "^O" in app.record_problem("en")  # on the screen: true while it runs
             assert app.exit_message("en") is None  # nothing to say once the screen is gone
+            await until_shown(pilot, app)  # the question under the closed box, read before typing
             await press(pilot, ["1", "enter"])  # not applied: this helper does not hold the ruling (fix8j)
             assert not app.in_progress and app.exit_message("en") is None
             await press(pilot, ["ctrl+n"])
             await press(pilot, ["y"])  # a new ruling of its own: applied, not saved (another's claim)
+            await until_shown(pilot, app)  # its first question, read before Enter
             await press(pilot, ["enter"])  # the 1 kept on the line for its question, the first
             assert app.in_progress and not app.owns_draft
             message = app.exit_message("en")

@@ -19,7 +19,7 @@ from textual.widgets import Input, OptionList, Static
 from helper.dialogue import render
 from helper.tui.app import COMMAND_KEYS, ConfirmScreen, HelpScreen, HelperApp, key_hints
 from helper.tui.common import FORBIDDEN_KEYS
-from tests.support import squash
+from tests.support import squash, until_shown
 from tests.test_tui import EXPECTED, FOULED_BOARD_KEYS, choose, transcript_squashed, type_line, walk_fouled_board
 from tests.test_tui_assigned import EW_SET, NS_SET, SPLIT_SUMMARY, TRAVELLER
 
@@ -201,6 +201,7 @@ async def test_a_changed_answer_after_back_offers_nothing_for_the_later_question
             await pilot.press("ctrl+p")
         await pilot.pause()
         assert app.dialogue.current.id == "ew_fault"
+        await until_shown(pilot, app)  # the question Back shows again, read before typing
         await pilot.press("2", "enter")  # EW partly at fault instead of directly
         await pilot.pause()
         assert app.dialogue.current.id == "board_results"
@@ -582,12 +583,15 @@ async def test_the_same_ruling_reached_again_after_back_is_recorded_once(tmp_pat
             for _ in range(3):
                 await pilot.press("ctrl+p")
                 await pilot.pause()
+            await until_shown(pilot, app)  # the question Back shows again, read before Enter
             for _ in range(3):
                 await pilot.press("enter")
                 await pilot.pause()
             assert app.dialogue.finished
             assert len(store.rulings()) == 1
-            await pilot.press("ctrl+p", "ctrl+u")  # EW's session: 45% instead of skipped
+            await pilot.press("ctrl+p")
+            await until_shown(pilot, app)  # EW's session question shown again, read before the edit
+            await pilot.press("ctrl+u")  # EW's session: 45% instead of skipped
             await type_line(pilot, "45")
             assert app.dialogue.finished
             assert len(store.rulings()) == 2

@@ -10,7 +10,7 @@ import pytest
 
 from helper.dialogue import render
 from helper.tui.app import HelperApp
-from tests.support import squash
+from tests.support import squash, until_shown
 from tests.test_tui_assigned import choose, enter, transcript_squashed, type_text
 
 # 4SN= not vulnerable = +420; the other table +170: 250 -> 6 IMPs (Law 78B).
@@ -66,6 +66,7 @@ async def test_knockout_no_result_averaged_and_back_to_not_a_knockout():
             await pilot.press("ctrl+p")
             await pilot.pause()
         assert app.dialogue.current.id == "knockout_match"
+        await until_shown(pilot, app)  # the question Back shows again, read before choosing
         for key in ("1", "1", "2", "1"):
             await choose(pilot, key)
         await enter(pilot)
