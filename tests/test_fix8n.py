@@ -31,3 +31,15 @@ async def test_a_heartbeat_after_the_quit_of_a_helper_that_lost_its_ruling_says_
         a._render_status()
         assert a_store.rulings() == []
         assert [tuple(x) for x in b_store.load_draft().answers] == [tuple(x) for x in a_store.load_draft().answers]
+
+
+async def test_the_start_hold_due_after_a_quit_before_the_first_frame_draws_nothing_and_raises_nothing(tmp_path):
+    """A helper quit within the start's hold (START_HOLD_SECONDS), before its first frame: the hold's timer, due
+    while Textual takes the screens down, found no screen (ScreenStackError; clean16b, under a late-frame
+    simulation). It now draws nothing."""
+    with RulingStore.open(tmp_path / "r.sqlite3") as store:
+        app = HelperApp(lang="en", store=store, heartbeat_seconds=3600)
+        async with app.run_test(size=(80, 24)):
+            app.start_drawn = False  # as if the first frame were still held when the Director quits
+        app._draw_start(settled=False)
+        assert app.start_drawn is False  # nothing drawn

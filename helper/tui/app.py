@@ -959,6 +959,9 @@ class HelperApp(App[None], inherit_bindings=False):
         ``update``: the settled screen's render (:meth:`_start_settled`); None: rendered here."""
         if self.start_drawn:
             return
+        if not self.is_running or not self.screen_stack:
+            return  # quit before its first frame (the start's hold timer due in Textual's shutdown): nothing to draw
+            # on, no screen left (clean16b: ScreenStackError at a quit within the start's hold)
         self.start_drawn = True
         if self._start_timer is not None:
             self._start_timer.stop()
