@@ -40,6 +40,8 @@ TESTER_86B3 = ("主管单位可以对相同或多个参赛者之间只在一张�
                "所规定的分数。不过，在没有相关规章的情况下，裁判按上述办法处理。")
 SECOND_PART = "不过，在没有相关规章的情况下，裁判按上述办法处理。"
 OWN = "此外，裁判应当记录其理由并通知各方。"
+CONDITION_LOST = ("sentences", "error", "the condition 'in the absence of a relevant regulation' of the English is "
+                                        "missing in the translation: the rule made unconditional?")
 
 
 @pytest.mark.parametrize("text", [TESTER_86B3, TESTER_86B3.replace("不过", "但是"), TESTER_86B3.replace("不过，", "然而，")],
@@ -55,9 +57,11 @@ def test_the_testers_86b3_split_at_however_is_no_finding(text):
 ])
 def test_a_sentence_of_the_translators_own_is_still_added(text, count):
     english, _clean = law_texts("zh", "86B3")
-    assert _found(english, text, "zh", "86B3") == [
-        ("sentences", "error", f"2 in the English, {count} in the translation; this sentence of the translation is "
-                               f"not in the English: '{OWN}'")]
+    added = ("sentences", "error", f"2 in the English, {count} in the translation; this sentence of the translation is "
+                                   f"not in the English: '{OWN}'")
+    # in place of the second part, the part's condition ("in the absence of…", a condition since fix9ae) is lost
+    # too: two faults, two findings
+    assert _found(english, text, "zh", "86B3") == ([CONDITION_LOST] if count == 3 else []) + [added]
 
 
 def test_the_greek_86b3_split_at_however_is_no_finding():
@@ -67,7 +71,7 @@ def test_the_greek_86b3_split_at_however_is_no_finding():
 def test_a_greek_sentence_of_its_own_in_place_of_the_second_part_is_added():
     own = "Επίσης, ο Διαιτητής καταγράφει τους λόγους του και ενημερώνει τα μέρη."
     assert edit_findings("el", "86B3", ", αλλά, ελλείψει σχετικού κανονισμού, ο Διαιτητής πράττει όπως παραπάνω.",
-                         ". " + own) == [
+                         ". " + own) == [CONDITION_LOST,  # the replaced part's condition lost too (fix9ae)
         ("sentences", "error", "2 in the English, 3 in the translation; this sentence of the translation is not in "
                                "the English: 'Επίσης, ο Διαιτητής καταγράφει τους λόγους του και ενημερών…'")]
 

@@ -20,12 +20,18 @@ from helper.rulings import RulingStore
 from helper.scoring import MultipleBoards, Settings
 from helper.tui.app import ConfirmScreen, HelperApp
 from helper.tui.search import SearchScreen, start_paragraph
-from tests.support import on_screen, squash, walk
+from tests.support import on_screen, squash, until_shown, walk
 
 
 async def settle(pilot) -> None:
+    """Three pauses, then, where the Director is back at the dialogue (no finder or box over it), until the
+    question is shown, as a person reads before typing (the app refuses keys typed before as too early)."""
+    from helper.tui.app import MainScreen
+
     for _ in range(3):
         await pilot.pause()
+    if isinstance(pilot.app.screen, (MainScreen, ConfirmScreen)):
+        await until_shown(pilot, pilot.app)
 
 
 async def start_from(pilot, app: HelperApp, query: str) -> None:
@@ -47,6 +53,7 @@ async def put(pilot, app: HelperApp, text: str) -> None:
 
 
 async def choose(pilot, number: str) -> None:
+    await settle(pilot)
     await pilot.press(number, "enter")
     await settle(pilot)
 
