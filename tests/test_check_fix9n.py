@@ -139,7 +139,7 @@ ONE_OR_MORE = "Yes: in two versions, each by one or more tables"
 
 
 @pytest.mark.parametrize("lang, translation, check, message", [
-    ("zh", "是：两个版本，各由两桌或多桌打过", "number", "number differs: one or more in the English, 两桌或多 in the translation"),
+    ("zh", "是：两个版本，各由两桌或多桌打过", "number", "number differs: one or more in the English, 两桌或多桌 in the translation"),
     ("el", "Ναι: σε δύο εκδοχές, την καθεμία από δύο ή περισσότερα τραπέζια", "number",
      "number differs: one or more in the English, δύο ή περισσότερα in the translation"),
     ("zh", "是：分为两个版本，每个版本由一桌或更少桌打出", "terminology",

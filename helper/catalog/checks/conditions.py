@@ -7,7 +7,8 @@ translated without 如果时间允许: the Director may always play substitute b
 rectification"); a dropped "(but see A above)" loses a limit.  Each is one finding naming the English clause, not a
 missing reference, bracket or glossary term.
 
-- a condition: "if", "unless", "provided that", "subject to" in the English; 如果, 若, 如, 除非, 只要, 即使, 经…批准,
+- a condition: "if", "unless", "provided that", "subject to" in the English; 如果, 若 (not 若干 "several": 86B3's
+  若干参赛者 hid its "in the absence of" dropped, fix9af), 如, 除非, 只要, 即使, 经…批准,
   在…情况下, 时间允许 in Chinese; αν, εάν, εφόσον, εκτός αν, υπό την αίρεση/επιφύλαξη/προϋπόθεση in Greek.  The
   translation having fewer is a condition missing; which one is read from its own words where it has some a
   translation keeps (time: 时间/χρόνος; approval: 批准/έγκριση; unsuccessful: 失败/ανεπιτυχής), else one whose
@@ -36,7 +37,7 @@ _CONDITION = {
     # ελλείψει are the translations' conditions of it
     "en": re.compile(r"\b(?:even\s+(?:if|though)|if|unless|provid(?:ed|ing)\s+that|subject\s+to|when(?:ever)?"
                      r"|in\s+the\s+absence\s+of|failing(?!\s+to\b))\b", re.IGNORECASE),
-    "zh": re.compile(r"(?:如果|若)?时间(?:允许|许可)|(?<![应相适担正恰妥每便])当[^，。；：]*?时(?!间)|(?<![应相适担正恰妥每便])当(?!前|时|中|然|局|事)|在[^，。；：在]{1,20}?时(?![间刻])|(?<![同及随暂临有小按准届])时(?=[，,：:])|如果|假如|倘若|假若|要是|若|除非|只要|一旦|即使|即便|哪怕|虽然|虽|尽管|须经"
+    "zh": re.compile(r"(?:如果|若)?时间(?:允许|许可)|(?<![应相适担正恰妥每便])当[^，。；：]*?时(?!间)|(?<![应相适担正恰妥每便])当(?!前|时|中|然|局|事)|在[^，。；：在]{1,20}?时(?![间刻])|(?<![同及随暂临有小按准届])时(?=[，,：:])|如果|假如|倘若|假若|要是|若(?!干)|除非|只要|一旦|即使|即便|哪怕|虽然|虽|尽管|须经"
                      r"|经(?=[^，。；]{0,12}(?:批准|同意|认可|许可))|在[^，。；]{0,20}(?:情况下|前提下|条件下)"
                      r"|(?<![例比诸譬不])如(?![下上此同何前后实今])"),
     "el": re.compile(r"(?<!\w)(?:εκτός\s+(?:αν|εάν)|αν|εάν|εφόσον|όταν|οποτεδήποτε|ακόμ[ηα]\s+κι?\s+(?:αν|εάν)"

@@ -2,10 +2,12 @@
 translation (fix9ae, fresh tester 9l; issue 9 §2).  Each changes who gets which score and carries no number, so
 neither the number checks nor :mod:`meaning` see it.
 
-- A quantifier of a contestant, side, board, player, result or member (:data:`QUANTIFIERS`, one list of words
-  per language): Law 86B2(c) "If both contestants were at fault" as 如果一方参赛者有过错 (one side: the other side's
-  score changes); 12C3 "both members of the offending side" as 违规方的一名成员; 86B2(b) "for each board in
-  question" as 就第一副有关的牌 (the first board only); 12C1(c) "a number of potential results" as 一个可能结果.  The
+- A quantifier of a contestant, side, board, player, result, member or score (:data:`QUANTIFIERS`, one list of
+  words per language): Law 86B2(c) "If both contestants were at fault" as 如果一方参赛者有过错 (one side: the other
+  side's score changes); 12C3 "both members of the offending side" as 违规方的一名成员; 86B2(b) "for each board in
+  question" as 就第一副有关的牌 (the first board only); 12C1(c) "a number of potential results" as 一个可能结果;
+  86B2(a)/(c) "award one or more artificial adjusted scores" as 判给一个人为调整分 / μία … βαθμολογία (exactly one
+  score: the rule narrowed; 一个或数个, 一个或一个以上 say "one or more"; fix9af, fresh tester 9n).  The
   words fall in groups that say the same count of a noun (``all``: both, each, every, all, any, the two; 双方, 两名,
   每, 各, 所有, 任何; και οι δύο, κάθε, όλοι, οποιοσδήποτε; ``several``: a number of, several, one or more,
   multiple, some, a few; 若干, 多个, 一些; αρκετοί, μερικοί; ``one``: one, only one, a single; ``first``).  An
@@ -32,11 +34,12 @@ from typing import NamedTuple
 
 from helper.catalog.checks.modality import _fold_same_length
 
-# the nouns a quantifier is compared for (Chinese 人 not in 人为 "artificial"; a side as 方, a board as 副/牌)
+# the nouns a quantifier is compared for (Chinese 人 not in 人为 "artificial"; a side as 方, a board as 副/牌; an
+# adjusted score as 调整分, βαθμολογία: "one or more adjusted scores", fix9af)
 _NOUN = {
-    "en": r"(?:contestants?|sides?|boards?|players?|results?|outcomes?|members?|pairs?|teams?)\b",
-    "zh": r"(?:参赛者|参赛队|方|副|牌手|牌|结果|成员|人(?!为)|队|选手|搭档)",
-    "el": r"(?:αγωνιζομεν|αξον|πλευρ|διανομ|παικτ|αποτελεσμ|μελ|ζευγ|ομαδ)\w*",
+    "en": r"(?:contestants?|sides?|boards?|players?|results?|outcomes?|members?|pairs?|teams?|scores?)\b",
+    "zh": r"(?:参赛者|参赛队|方|副|牌手|牌|结果|成员|人(?!为)|队|选手|搭档|调整分|分数|得分)",
+    "el": r"(?:αγωνιζομεν|αξον|πλευρ|διανομ|παικτ|αποτελεσμ|μελ|ζευγ|ομαδ|βαθμολογ)\w*",
 }
 # how far a noun may stand after its quantifier: two words ("each board", "a number of potential results"), six
 # characters in Chinese (若干种可能结果), three words in Greek (και των δύο αγωνιζόμενων)
@@ -48,29 +51,33 @@ _REACH = {
 
 QUANTIFIERS = {
     "en": (
-        ("several", r"one\s+or\s+more|a\s+number\s+of|several|multiple|a\s+series\s+of|a\s+few|some"),
+        ("several", r"one\s+or\s+more|a\s+number\s+of|"
+                    r"several|multiple|a\s+series\s+of|a\s+few|some"),
         ("first", r"the\s+first"),
         # not "either": "either side" is each side or one side, whichever (κάποιον άξονα)
         ("all", r"both|each|every|all|any|the\s+two"),
-        ("one", r"only\s+one|one|a\s+single"),
+        # not "more than one" (86B2's "more than one adjusted score": a count, the number checks')
+        ("one", r"(?<!than\s)(?:only\s+one|one|a\s+single)"),
         # "a contestant": Greek says ένας αγωνιζόμενος; counted as one, never said missing (a generic "a")
         ("article", r"an?"),
     ),
     "zh": (
-        ("several", r"一(?:个|名|副|方)或多(?:个|名|副|方)|若干|多个|多名|多副|数个|数名|数副|几个|几副|一系列|"
+        ("several", r"一(?:个|名|副|方)或(?:更多|多|数|几)(?:个|名|副|方)?|"
+                    r"一(?:个|名|副|方)(?:或一(?:个|名|副|方))?以上|若干|多个|多名|多副|数个|数名|数副|几个|几副|一系列|"
                     r"一些|某些|有些|(?<![仅只])部分(?!有?过错|责任|负)"),
         ("first", r"第一(?:个|名|副|方)?"),
         ("all", r"双方|两(?:名|个|位|副|方|队|对)|二者|两者|每|各(?!自)|所有|全部|一切|任何|任一"),
         ("one", r"(?<![第另每十两二三四五六七八九〇零\d])(?:单一|一(?:名|个|位|副|方|人|队|对|种))"),
     ),
     "el": (
-        ("several", r"(?:ενα|ενασ|ενοσ|μια|μιασ|μια)\s+η\s+περισσοτερ\w*|δυο\s+η\s+περισσοτερ\w*|αρκετ\w*|"
+        ("several", r"(?:ενα|ενασ|ενοσ|μια|μιασ|μια)\s+η\s+περισσοτερ\w*|"
+                    r"δυο\s+η\s+περισσοτερ\w*|αρκετ\w*|"
                     r"πολλαπλ\w*|λιγ(?:α|οι|εσ|ων)|ενοσ\s+συνολου|σειρα\s+απο|μερικ(?:οι|α|εσ|ουσ|ων)|ορισμεν\w*"),
         ("first", r"πρωτ\w*"),
         ("all", r"και\s+(?:(?:οι|των|τα|τουσ|τισ|στα|στουσ|στισ|στο|στον|στη|στην)\s+)?δυο|αμφοτερ\w*|"
                 r"καθε(?:\s+(?:μια|ενα|ενασ)\s+απο)?|"
                 r"καθενασ|καθεμια|καθενα|ολ(?:οι|α|εσ|ουσ|ων|ο|η|ησ)|οποι\w*δηποτε"),
-        ("one", r"(?:μονο\s+)?(?:ενασ|ενοσ|ενα|μια|μιασ|μιαν)(?:\s+μονο)?"),
+        ("one", r"(?<!απο\s)(?<!του\s)(?<!τησ\s)(?:μονο\s+)?(?:ενασ|ενοσ|ενα|μια|μιασ|μιαν)(?:\s+μονο)?"),
     ),
 }
 """The quantifiers of each language, by group (the longer words of a group first; groups tried in this order, so
@@ -101,6 +108,10 @@ class Quantifier(NamedTuple):
     end: int
 
 
+_ARTICLE_SCORE = re.compile(_REACH["en"] + r"scores?\b", re.IGNORECASE)
+"""The noun "score" after an English "a": the score of a rule, not one score of several."""
+
+
 def quantifiers(text: str, lang: str) -> list[Quantifier]:
     """The quantifiers of a contestant, side, board, player, result or member in ``text`` (``lang`` ``en``, ``zh``
     or ``el``), in order of place.  ``[]`` for another language."""
@@ -110,6 +121,8 @@ def quantifiers(text: str, lang: str) -> list[Quantifier]:
     found = []
     for match in _COMPILED[lang].finditer(folded):
         group = match.lastgroup
+        if group == "article" and _ARTICLE_SCORE.match(text, match.end()):
+            continue  # "an adjusted score": no count of scores (12C1(c)'s "An assigned adjusted score", fix9af)
         found.append(Quantifier(group, text[match.start():match.end()], match.start(), match.end()))
     return found
 
