@@ -166,3 +166,13 @@ def test_the_keys_finding_is_said_in_the_reviewers_language(lang, label, said):
 
     [finding] = check_pair(CHOOSE, "把该编号的答案填入答案行；按 Esc 选定", "zh", None, "messages", ui_lang=lang)
     assert (check_label(finding.check, lang), finding.message) == (label, said)
+
+
+@pytest.mark.parametrize("text", ["the following arguments are required: %s", "%d results", "%(prog)s: error: %(message)s",
+                                  "Enter: %s"])
+def test_a_printf_placeholder_is_no_key_letter(text):
+    """The s of %s, the d of %d, the s after %(name): placeholders of Python's formats (argparse's messages), not
+    keys: %s made %d is the placeholders check's one finding (tests/test_fix9h.py), not also a key changed."""
+    from helper.catalog.checks.keys import key_names
+
+    assert [key for key, _start, _end in key_names(text)] == (["Enter"] if text.startswith("Enter") else [])

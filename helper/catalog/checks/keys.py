@@ -31,7 +31,7 @@ _KEY = re.compile(
     r"|(?P<zh_enter>回车(?:键)?)|(?P<zh_space>空格键)|(?P<zh_back>退格键)"
     r"|(?P<arrow>[←→↑↓])"
     r"|(?<![\w{/.-])(?P<range>1\s*[-–]\s*(?:\{\w+\}|[2-9]))(?![\w}])"
-    r"|(?<![\w'’{}./\\-])(?P<letter>[a-z])(?![\w'’}/\\-])(?!\.\w)")
+    r"|(?<![\w'’{}./\\%)-])(?P<letter>[a-z])(?![\w'’}/\\-])(?!\.\w)")
 """A key name; see the module's docstring."""
 
 _NOT_A_KEY_LETTER = re.compile(r"\b(?:a|i)\b")
@@ -43,8 +43,9 @@ _NAMES = {"zh_enter": "Enter", "zh_space": "Space", "zh_back": "Backspace"}
 def key_names(text: str) -> list[tuple[str, int, int]]:
     """The keys ``text`` names, as ``(key, start, end)`` in order; ``key`` as the English writes it, one form per
     key ("Escape" and "Esc" are "Esc", "Ctrl+X" and "^X" are "^X", 回车 is "Enter").  A single letter is a key only
-    when it stands alone between spaces, brackets, slashes or punctuation, is not the English word "a" and not a
-    list item "(e)"; "Enter" before "a", "the", "it", ... is the verb ("Enter a whole number"), no key."""
+    when it stands alone between spaces, brackets, slashes or punctuation, is not the English word "a", not a
+    list item "(e)" and not the conversion of a printf placeholder (``%s``, ``%d``, ``%(name)s``: the full run of
+    the merged code, tests/test_fix9h.py); "Enter" before "a", "the", "it", ... is the verb ("Enter a whole number"), no key."""
     found = []
     for match in _KEY.finditer(text):
         kind = match.lastgroup
