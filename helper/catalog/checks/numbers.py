@@ -6,6 +6,7 @@ import re
 from typing import Iterable, NamedTuple
 
 from helper.catalog.checks.common import _spans_without, halfwidth
+from helper.catalog.checks.modality import _fold_same_length
 
 
 _ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
@@ -98,8 +99,6 @@ def extract_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) 
             found.append(Num(f"{value}%", match.start(), match.end(), text[match.start():match.end()]))
     if lang == "el":
         # σαράντα τοις εκατό (forty per cent) is 40%: a percentage written in words
-        from helper.catalog.checks.modality import _fold_same_length
-
         for match in _EL_PERCENT_WORDS.finditer(_fold_same_length(clean)):
             found.append(Num(f"{_EL_TENS[match.group(1)]}%", match.start(), match.end(),
                              text[match.start():match.end()]))
@@ -172,8 +171,6 @@ def quantity_numbers(text: str, lang: str) -> list[Num]:
     if patterns is None:
         return []
     if lang == "el":
-        from helper.catalog.checks.modality import _fold_same_length
-
         folded = _fold_same_length(text)
     else:
         folded = text
@@ -257,8 +254,6 @@ _DOWNWARD = re.compile(r"fewer|less|at\s+most|更少|或少|以下|至多|最多
 def _upward(num: Num) -> bool:
     """Whether the count ``num`` bounds from below ("two or more", 至少两个, τουλάχιστον δύο), not from above
     ("two or fewer", 至多两个, το πολύ δύο)."""
-    from helper.catalog.checks.modality import _fold_same_length
-
     text = num.text if num.key[:1] in "<>" else _fold_same_length(num.text)
     return num.key[:1] == ">" or (num.key[:1] != "<" and not _DOWNWARD.search(text))
 
@@ -319,8 +314,6 @@ def _zero_signs(source: str) -> set[str]:
 def _target_signs(target: str, lang: str) -> set[str]:
     """The signs ``target`` (``zh``/``el``) says in words (:data:`_SIGN_WORDS`), a negated sign word as the
     complementary sign (不能为负数: non-negative)."""
-    from helper.catalog.checks.modality import _fold_same_length
-
     text = _fold_same_length(target) if lang == "el" else target
     found, taken = set(), []
     for sign, pattern in _SIGN_WORDS[lang]:
@@ -400,9 +393,3 @@ def read_words(english: list[Num], translation: list[Num]) -> list[Num]:
     一个: also "a", "an") where ``english`` (the English's digits and number words) has no one."""
     one = any(n.key == "1" for n in english)
     return [n for n in translation if n.key != "1" or one]
-
-
-def _fold_same_length(text: str) -> str:
-    from helper.catalog.checks.modality import _fold_same_length as fold
-
-    return fold(text)
