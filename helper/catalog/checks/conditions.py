@@ -22,6 +22,8 @@ missing reference, bracket or glossary term.
   English: "…，改打…" for "or, if time permits, play …") is the condition's.
 - a cross-reference clause: a bracket of the English opening with "see" or "but see" whose law references are
   all missing from the translation, which has fewer brackets.
+
+The words of each translation language are data, one table per language: :mod:`condition_words` (fix9ai).
 """
 
 from __future__ import annotations
@@ -29,39 +31,29 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from helper.catalog.checks.condition_words import WORDS
 from helper.catalog.checks.references import extract_refs, resolve_ref
 from helper.catalog.checks.structure import _RATIO, _weight, sentences
 
 _CONDITION = {
-    # "in the absence of" / "failing" (86B3 "in the absence of a relevant regulation", fix9ae): 如无, 若无, 在没有…的情况下,
-    # ελλείψει are the translations' conditions of it
+    # "in the absence of" / "failing" (86B3 "in the absence of a relevant regulation", fix9ae)
     "en": re.compile(r"\b(?:even\s+(?:if|though)|if|unless|provid(?:ed|ing)\s+that|subject\s+to|when(?:ever)?"
                      r"|in\s+the\s+absence\s+of|failing(?!\s+to\b))\b", re.IGNORECASE),
-    "zh": re.compile(r"(?:如果|若)?时间(?:允许|许可)|(?<![应相适担正恰妥每便])当[^，。；：]*?时(?!间)|(?<![应相适担正恰妥每便])当(?!前|时|中|然|局|事)|在[^，。；：在]{1,20}?时(?![间刻])|(?<![同及随暂临有小按准届])时(?=[，,：:])|如果|假如|倘若|假若|要是|若(?!干)|除非|只要|一旦|即使|即便|哪怕|虽然|虽|尽管|须经"
-                     r"|经(?=[^，。；]{0,12}(?:批准|同意|认可|许可))|在[^，。；]{0,20}(?:情况下|前提下|条件下)"
-                     r"|(?<![例比诸譬不])如(?![下上此同何前后实今])"),
-    "el": re.compile(r"(?<!\w)(?:εκτός\s+(?:αν|εάν)|αν|εάν|εφόσον|όταν|οποτεδήποτε|ακόμ[ηα]\s+κι?\s+(?:αν|εάν)"
-                     r"|υπό\s+την\s+(?:προϋπόθεση|επιφύλαξη|αίρεση|έγκριση)|με\s+την\s+(?:επιφύλαξη|έγκριση)"
-                     r"|σε\s+περίπτωση\s+που|ελλείψει|ελλειψει|απουσία|απουσια)(?!\w)", re.IGNORECASE),
+    **{lang: re.compile(words["condition"], words["flags"]) for lang, words in WORDS.items()},
 }
-"""What opens a condition, per language (Chinese: 如果时间允许 is one)."""
+"""What opens a condition, per language (the translations': :mod:`condition_words`, entry "condition")."""
 
-_SIGNATURES = (
-    (re.compile(r"\btime\b", re.IGNORECASE), {"zh": re.compile("时间"), "el": re.compile(r"χρόν", re.IGNORECASE)}),
-    (re.compile(r"\bapprov", re.IGNORECASE), {"zh": re.compile("批准|同意|认可|许可"),
-                                              "el": re.compile(r"έγκρισ|εγκρισ|αίρεσ|αιρεσ", re.IGNORECASE)}),
-    (re.compile(r"\babsence\b", re.IGNORECASE), {
-        "zh": re.compile("无|没有|缺|未有|不存在"),
-        "el": re.compile(r"ελλείψ|ελλειψ|απουσ|χωρίς|χωρις|δεν\s+υπάρχ|δεν\s+υπαρχ", re.IGNORECASE)}),
-    (re.compile(r"\bunsuccessful|\bfail", re.IGNORECASE), {"zh": re.compile("失败|不成功|未成功|没有成功"),
-                                                           "el": re.compile(r"ανεπιτυχ|αποτυχ", re.IGNORECASE)}),
-)
+_SIGNATURES_EN = {"time": re.compile(r"\btime\b", re.IGNORECASE), "approval": re.compile(r"\bapprov", re.IGNORECASE),
+                  "absence": re.compile(r"\babsence\b", re.IGNORECASE),
+                  "unsuccessful": re.compile(r"\bunsuccessful|\bfail", re.IGNORECASE)}
+"""The English words of a condition a translation may keep in its own words, by the name :mod:`condition_words`'s
+entry "kept" gives their translations."""
+_SIGNATURES = tuple((english, {lang: re.compile(words["kept"][name], words["flags"]) for lang, words in WORDS.items()})
+                    for name, english in _SIGNATURES_EN.items())
 """Words of a condition a translation keeps in its own words, with those words per language."""
 
 _OR = {"en": re.compile(r"\b(?:or|either)\b(?!\s+(?:more|less|fewer)\b)", re.IGNORECASE),
-       # (and "or, if time permits, play …" as 如时间允许，也可以打…: "if …, may also", fix9ad)
-       "zh": re.compile("或(?!更?[多少])|还是|要么|(?:如果|如|若|倘若|假如)[^，。；,;]{1,12}[，,]\\s*(?:也|亦|还)可"),
-       "el": re.compile(r"(?<!\w)(?:ή|είτε)(?!\w)(?!\s+(?:περισσότερ|λιγότερ))", re.IGNORECASE)}
+       **{lang: re.compile(words["or"], words["flags"]) for lang, words in WORDS.items()}}
 """The words of an alternative ("either ... or" counted twice, as είτε ... είτε); not those of a count ("two or
 more", 一个或多个, ή περισσότερα: often 两个以上, without one)."""
 
@@ -279,11 +271,10 @@ _AS_IF = re.compile(r"\b(?:as|even)\s+(?:if|though)\b", re.IGNORECASE)
 _IF_EN = re.compile(r"\b(?:if|unless|provid(?:ed|ing)\s+that|whenever)\b", re.IGNORECASE)
 """The conditions of an interface string ("when" there mostly says the time of a thing, not a condition)."""
 
-_IF_MORE = {"zh": re.compile(r"(?<![同及随暂临有小按准届平当即实过超])时(?![间刻候代期段])|的话|是否|能否|是不是|有没有"),
-            "el": re.compile(r"(?!)")}
+_IF_MORE = {lang: re.compile(words["if_more"], words["flags"]) for lang, words in WORDS.items()}
 """A condition said with 时 alone (文件已存在时替换它, 必要时) or 的话 in an interface string, besides
 :data:`_CONDITION`; and the "if" that asks "whether" (检查文件是否存在 for "check if the file exists"; Greek says it
-with αν, a condition word already)."""
+with αν, a condition word already): :mod:`condition_words`, entry "if_more"."""
 
 
 def missing_interface_conditions(source: str, target: str, lang: str) -> list[Missing]:

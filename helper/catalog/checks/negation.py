@@ -16,6 +16,8 @@ whole texts are compared.  An English word whose prefix negates it ("inadvertent
 list per language) lets as many of the translation's negated words that render one (无意中, δεν ήταν νόμιμη) go
 uncounted, no more; said without its negation (授权的 for "unauthorised") it is a negation dropped
 (:func:`prefix_negations_dropped`; fix9y).
+
+The words of each translation language are data, one table per language: :mod:`negation_words` (fix9ai).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import re
 
 from helper.catalog.checks.common import _spans_without
 from helper.catalog.checks.modality import _fold_same_length, lost_modals
+from helper.catalog.checks.negation_words import WORDS
 from helper.catalog.checks.prefixed import negated_forms, negation_dropped, prefixed_words
 from helper.catalog.checks.sides import SIDE_NAMES
 from helper.catalog.checks.structure import sentences
@@ -31,33 +34,18 @@ from helper.catalog.checks.structure import sentences
 # "no." is an abbreviation (number); "without" is no negation of a rule (除去, χωρίς are not counted either)
 _EN = re.compile(r"\b(?:not|no(?!\.)|never|none|nor|neither|unless|cannot|nobody|nothing)\b|n't\b",
                  re.IGNORECASE)
-_NEG = {
-    # 非 only where it is no "non-" prefix of a term (非违规方, 非平衡)
-    # 不如/不及 ("less than") compare, 无辜 (innocent) and 无论 (whatever) do not negate
-    "zh": re.compile(r"不(?![如及])|没|無|无(?![辜论])|未|除非|禁止|勿|莫|非(?!违规|違規|平衡|比较|比較)"),
-    # on accent-free lower-case text; "μη" before a hyphen or an adjective in -ικ-/-ιμ- is the prefix "non-"
-    # κανένας/καμία ("no", "any") are not counted: Greek negates the verb too ("δεν ... κανένα"), and
-    # without its δεν "έσφαλε κατά κανένα τρόπο" says "at fault in any way"
-    # απαγορεύεται ("is forbidden") says "shall not" as 禁止 does (fix9s)
-    "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη(?![\s-]+\w*(?:ικ|ιμ)\w*)(?![-\w])|οχι|ουτε|μηδε|ουδεποτε|"
-                     r"εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου)|απαγορευ\w*)(?!\w)"),
-}
-# μη / μην inside a noun phrase, after its article (ο μη υπαίτιος άξονας, τα μη συγκρίσιμα αποτελέσματα, στον μη
-# υπαίτιο): the negative prefix of the adjective or participle, no negated verb (a verb takes no article; "το να μην"
-# has its να between) (fix9aa)
-_EL_NOUN_PREFIX = (r"(?<!\w)σ?(?:ο|η|το|οι|τα|τον|την|τη|του|τησ|των|τουσ|τισ|ενα|ενασ|ενοσ|μια|μιασ)\s+"
-                   r"μην?\s+(?=\w)")
+# (the words of each translation language: :mod:`negation_words`, entry "negation")
+_NEG = {lang: re.compile(words["negation"]) for lang, words in WORDS.items()}
+# μη / μην inside a noun phrase, after its article (ο μη υπαίτιος): :data:`negation_words.EL`'s "not_a_negation"
 # Chinese words with 不 that negate no modal or verb of the rule (fix9l; 不过 "however, but", 不妨 "might as well" and
 # 不如 "less ... than", a comparison, fix9n): 不计 ("without": Law 86A "the final result
 # of a match without that board" as 不计该副牌时…), 不论/不管 ("whatever", "no matter"), 不仅/不但 ("not only", left out
 # of the English too), 不同 (different), 不足 (less than; 不足以 "not enough to" negates), 不止 (more than), 不断 (continually), 不久 (soon): counted,
 # they stood in for the 不 of a 不得 made 可以 (a prohibition made a permission passed unnoticed)
 # A-not-A questions (是不是, 能不能, 会不会, 有没有: "is it ...?", fresh tester 9j) ask yes or no, as 是否 does: no negation
-_NOT_A_NEGATION = {"zh": re.compile(r"([\u4e00-\u9fff])[不没]\1|"
-                                    r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久|不过|不妨(?!碍)|不如"),
-                   "el": re.compile(_EL_NOUN_PREFIX)}
+_NOT_A_NEGATION = {lang: re.compile(words["not_a_negation"]) for lang, words in WORDS.items()}
 _EN_NOT_A_NEGATION = re.compile(r"\bnot\s+only\b|\bno\s+matter\b", re.IGNORECASE)
-_JOIN = {"en": 16, "el": 16, "zh": 1}
+_JOIN = {"en": 16, **{lang: words["join"] for lang, words in WORDS.items()}}
 """Negation words at most this many characters apart are one negation ("in no way", "δεν ... κανένα";
 Chinese is denser: only characters next to each other, 不无)."""
 
@@ -160,13 +148,9 @@ _EN_NEG_MODAL = re.compile(
 # with a negation (不会被记录, 不存在, 未保存; δεν καταγράφονται) or a negated word (无效, 非空, μη έγκυρο)
 _EN_VERB_NOT = re.compile(r"\b(?:is|are|was|were|be|been|being|will|would|does|do|did|has|have|had)\s+not\b|"
                           r"\b(?:isn|aren|wasn|weren|doesn|don|didn|hasn|haven|hadn|won)[’']t\b", re.IGNORECASE)
-_WITHOUT = {"el": re.compile(r"(?<!\w)(?:χωρισ|ανευ)(?!\w)"), "zh": re.compile(r"缺少|缺乏|除去")}
+_WITHOUT = {lang: re.compile(words["without"]) for lang, words in WORDS.items()}
 _EN_INABILITY = re.compile(r"\b(?:non-?|un|in|im)[a-z]+(?:able|ible)\b", re.IGNORECASE)
-_NEG_MODAL = {
-    "zh": re.compile(r"不(?:得|可|能|应|准|许|必|需|须|宜)|无(?:须|需|权|法)|毋|勿|禁止"),
-    "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη)\s+(?:(?:θα|να)\s+)?(?:μπορ\w*|πρεπει|επιτρεπ\w*|χρειαζ\w*|"
-                     r"δυνα\w*|οφειλ\w*|ειναι\s+δυνατ\w*|ειναι\s+αναγκ\w*)|(?<!\w)(?:αδυνατ|απαγορευ)\w*"),
-}
+_NEG_MODAL = {lang: re.compile(words["negated_modal"]) for lang, words in WORDS.items()}
 
 
 def negated_modals(text: str, lang: str) -> int:
@@ -193,8 +177,7 @@ _EN_IMPLIED = re.compile(r"\b(?:fail\w*|without|unable|differ\w*|otherwise|excep
 # "insufficient", "invalid": 12A3's "an incorrect rectification" as 纠正不正确), no negation of what the rule does
 # μη παραβάτης ("non-offending", the other Greek name of the αναίτιος side) is no negation either (fix9j)
 # A side named by what it did or did not do (ο άξονας που δεν παρέβη, 没有违规的一方): :data:`sides.SIDE_NAMES`.
-_NOT_ADDED = {"zh": re.compile(r"不同|不论|不管|不利|不正确|不当|不合法|不恰当|不适当|不完整|不足|无效|" + SIDE_NAMES["zh"][0]),
-              "el": re.compile(r"(?<!\w)μη\s+(?=παραβατ)|" + SIDE_NAMES["el"][0])}
+_NOT_ADDED = {lang: re.compile(words["not_added"] + "|" + SIDE_NAMES[lang][0]) for lang, words in WORDS.items()}
 
 
 # "varied from X", "instead of X", "other than X" (12C2(d) "may be varied by regulation from those prescribed in (a)
@@ -203,8 +186,7 @@ _NOT_ADDED = {"zh": re.compile(r"不同|不论|不管|不利|不正确|不当|�
 # still a negation added
 _DIFFERENCE_EN = re.compile(r"\bvar(?:y|ies|ied)\b[^.;:]{0,40}?\bfrom\b|\binstead\s+of\b|\b(?:other|rather)\s+than\b|"
                             r"\bdiffer\w*\s+from\b", re.IGNORECASE)
-_DIFFERENCE = {"zh": re.compile(r"(?:而|并)?不(?:必|需|须|再|用)?(?:采用|采纳|按照?|依照|依据|适用|使用|沿用)"),
-               "el": re.compile(r"(?<!\w)(?:και|αντι)\s+(?:οχι|δεν\s+(?:θα\s+)?(?:εφαρμοζ|χρησιμοποι|ισχυ)\w*)(?!\w)")}
+_DIFFERENCE = {lang: re.compile(words["difference"]) for lang, words in WORDS.items()}
 
 
 def _without_difference(english: str, translation: str, lang: str) -> str:
@@ -326,31 +308,19 @@ _PERMISSION_EN = re.compile(r"\bmay\b(?!\s+(?:not|never)\b)", re.IGNORECASE)
 _EPISTEMIC_EN = re.compile(
     r"\bmay\s+(?:have\b|be\s+(?:\w+ly\s+)?(?:responsible|liable|aware|able|unable|possible|likely|unlikely|right|"
     r"wrong|due|at\s+fault|\w+ful|\w+ous|\w+ible|\w+able|\w+ant|\w+ent)\b)", re.IGNORECASE)
-_POSSIBLE = {"zh": re.compile(r"可能|也许|或许"),
-             "el": re.compile(r"(?<!\w)(?:μπορει|ισως|ενδεχεται|πιθανον|πιθανως)(?!\w)")}
+_POSSIBLE = {lang: re.compile(words["possible"]) for lang, words in WORDS.items()}
 # ... or a Chinese concession (fix9p, tester 9g): "even though only one of them may be responsible" as
 # 即使仅其中一人应对违规负责 / 虽仅一人对违规负责: the clause of 即使/虽/尽管/哪怕 that names the responsibility renders the
 # possibility; its 应/须 says who is responsible, and grants nothing.  Not Greek: "ακόμη και αν μόνο ένας θα ευθύνεται"
 # says "will be", and θα for μπορεί there is the mutation test's permission made an obligation
-_CONCESSION = {"zh": re.compile(r"(?:即使|即便|虽然?|尽管|哪怕|纵使|纵然|就算)[^，。；,;]{0,40}?(?:负责|责任|过错)")}
-_OBLIGATION = {
-    # 应 (shall) but not 相应/对应/适应/供应/答应/反应 ("corresponding" ...) nor 应用
-    "zh": re.compile(r"(?<![相对適适供答反])应(?!用)|必须|须|务必|一定要"),
-    "el": re.compile(r"(?<!\w)(?:θα|πρεπει|οφειλ\w*|υποχρεου\w*|υποχρεωνεται)(?!\w)"),
-}
-_MAY_DE = (r"(?<![不获取赢所使值记觉懂显变难晓心只应])得"
-           r"(?!到|出|知|分|益|失|悉|票|主|以|平均|比赛|调整|人为|裁定|其|的|了|很|好|多|少|IMP|[\s\d０-９])")
+_CONCESSION = {lang: re.compile(words["concession"]) for lang, words in WORDS.items() if "concession" in words}
+_OBLIGATION = {lang: re.compile(words["obligation"]) for lang, words in WORDS.items()}
+_MAY_DE = WORDS["zh"]["may_de"]
 """得 as a modal, "may" (裁判得判给调整分, 可得要求), before the verb it allows: not 不得 ("may not", a
 prohibition: a negation, :data:`_NEG`), not the 得 of "obtain" and "score" (得到, 获得, 取得, 赢得, 所得, 得分, 得出,
 得知; 均得平均正分, 得 1 比赛分: 得 before what is got), nor a complement (打得好), nor 可得比赛分 (the available
 matchpoints), nor 应得 (what is due)."""
-_PERMISSION = {
-    # not 可能 (possibly), 可得比赛分 (the available matchpoints), 可比 (comparable); 允许 is "permits" (if time permits);
-    # not 不可 nor 不得 ("may not": a prohibition, no permission); nor the 可 of 许可/认可, "permits"/"approves" as
-    # in 时间许可时 ("if time permits", 86B2(a), fix9v: like 允许, what the circumstance permits, not the Director)
-    "zh": re.compile(r"(?<![不许认])可(?!能|得比赛分|比)|得以|" + _MAY_DE),
-    "el": re.compile(r"(?<!\w)(?:μπορει|μπορουν|δυναται|δυνανται|επιτρεπεται)(?!\w)"),
-}
+_PERMISSION = {lang: re.compile(words["permission"]) for lang, words in WORDS.items()}
 
 
 # "shall" governing a choice of two courses (86B2(a) "shall cancel ... or, if time permits, play ..."): the Director
@@ -359,8 +329,7 @@ _PERMISSION = {
 # alternative starts where the translation says "or, if" (或者如果, ；如, ή αν); a permission before it, on the first
 # course, is still a rule weakened (fix9o; session 13's exemption let any permission after any duty pass)
 _SHALL_OR_IF = re.compile(r"\b(?:shall|must)\b[^.;]*?\bor\b,?\s+if\b", re.IGNORECASE)
-_OR_IF = {"zh": re.compile(r"(?:或者?|或是|；|;)[，,\s]*(?:如果|如|若|倘若|假如)"),
-          "el": re.compile(r"(?<!\w)η\s*,?\s*(?:αν|εαν|εφοσον)(?!\w)")}
+_OR_IF = {lang: re.compile(words["or_if"]) for lang, words in WORDS.items()}
 
 
 def _may_on_the_alternative(english: str, text: str, lang: str) -> bool:
@@ -416,19 +385,10 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
 _ONLY_EN = re.compile(r"(?<!not\s)\bonly\b(?!\s+partly\b)|\bsolely\b|\bexclusively\b", re.IGNORECASE)
 # "merely" (απλώς επιτρέπει, "only allows"; fix9u); "none but" (除…外…都不, κανείς … εκτός από … δεν) is a restriction
 # with its negation (_NONE_BUT, :func:`restrictions`): 除违规者外，其他人都受罚 ("all but the offender") is none
-_ONLY = {
-    "zh": re.compile(r"(?:只|仅|僅|唯|惟|单单)(?!部分)"),
-    "el": re.compile(r"(?<!\w)(?:μονο|μονον|μοναχα|απλωσ|αποκλειστικ\w*)(?!\w)"),
-}
+_ONLY = {lang: re.compile(words["only"]) for lang, words in WORDS.items()}
 # "only X" said as "none but X" (fresh tester 9j): 除违规者外，其他人都不受罚, "κανείς άλλος εκτός από τον παραβάτη δεν
 # τιμωρείται", "δεν τιμωρείται κανείς εκτός από τον παραβάτη": a restriction, its negation part of it (Greek folded)
-_NONE_BUT = {
-    "zh": re.compile(r"除了?[^，。；,;：:]{1,24}?(?:以外|之外|外)[，,]?\s*(?:其他|其余|其它|别的|任何)?[^。；;，,：:]{0,12}?"
-                     r"(?:都|均|皆|也)?(?:不|没有?|无)"),
-    "el": re.compile(r"(?<!\w)(?:κανεισ|κανενασ|κανενα|καμια)(?:\s+αλλ\w*)?\s+(?:εκτοσ|περα)\s+απο[^.;·:]{0,60}?"
-                     r"(?<!\w)(?:δεν|δε)(?!\w)|(?<!\w)(?:δεν|δε)\s+(?:\w+\s+){1,3}?(?:κανεισ|κανενασ|κανενα|καμια)"
-                     r"(?:\s+αλλ\w*)?\s+(?:εκτοσ|περα)\s+απο(?!\w)"),
-}
+_NONE_BUT = {lang: re.compile(words["none_but"]) for lang, words in WORDS.items()}
 
 
 def restrictions(text: str, lang: str) -> list[tuple[int, int]]:
@@ -442,11 +402,7 @@ def restrictions(text: str, lang: str) -> list[tuple[int, int]]:
 
 
 # a modal of any kind: what allows, what may be, what obliges (a "may" made "shall" is changed_obligations')
-_MODAL = {
-    "zh": re.compile(r"可|能|得以|不得|" + _MAY_DE + r"|允许|准许|有权|应|必须|须"),
-    "el": re.compile(r"(?<!\w)(?:μπορ\w*|δυνατ\w*|δυνα(?:ται|νται)|επιτρεπ\w*|ενδεχ\w*|δικαιουται|θα|πρεπει|"
-                     r"οφειλ\w*)(?!\w)"),
-}
+_MODAL = {lang: re.compile(words["modal"]) for lang, words in WORDS.items()}
 # "may allow" is "allows" (允许, επιτρέπει): the verb itself grants the permission
 _MAY_EN = re.compile(r"\bmay\b(?!\s+(?:not|never|allow|permit|authori[sz]e)\b)", re.IGNORECASE)
 
@@ -489,15 +445,11 @@ def dropped_qualifiers(source: str, target: str, lang: str) -> list[tuple[str, s
 # changed_obligations' finding), 要 (not 要求 "require", 主要/重要/只要/要么/要是), 务必, 一律, 将 of a rule (裁判将判给:
 # "shall", as the official pair S10 says it; not 将其 / 将该, "takes ... and"); Greek να of an injunction (not για να /
 # ώστε να, "so that"), δέον, υποχρεούται, καλείται.  Not 可能 (possibly) nor 能 (can), nor 需 (如需, "if need be")
-_DUTY_KEPT = {
-    "zh": re.compile(_OBLIGATION["zh"].pattern + "|" + _PERMISSION["zh"].pattern
-                     + r"|(?<![主重只])要(?![求么是])|务必|一律|将(?![其该此这那])"),
-    "el": re.compile(_OBLIGATION["el"].pattern + "|" + _PERMISSION["el"].pattern
-                     + r"|(?<!\w)(?:υποχρε\w*|δεον|καλειται|καλουνται)(?!\w)|(?<!για )(?<!ωστε )(?<!\w)να(?!\w)"),
-}
+_DUTY_KEPT = {lang: re.compile(_OBLIGATION[lang].pattern + "|" + _PERMISSION[lang].pattern + "|" + words["duty_more"])
+              for lang, words in WORDS.items()}
 
 
-DUTY_WORDS = {"zh": ("应", "须", "必须"), "el": ("θα", "πρέπει να", "οφείλει να")}
+DUTY_WORDS = {lang: words["duty_words"] for lang, words in WORDS.items()}
 """The words of duty a finding names for a translation in each language (fix9s: a Chinese text's message names
 Chinese words only, a Greek text's Greek ones); :data:`_DUTY_KEPT` knows more."""
 
@@ -546,27 +498,22 @@ _EN_IMPLIED_INTERFACE = re.compile(
 # is kept" as 不保留 / δεν διατηρείται: "kept" implies 保留不变, not its opposite), an imperative negated ("Give at least
 # one --outcome" as 请不要给出: only "leave out" / "omit" is worded so); ``(translation pattern, English licence or
 # None)``
-_NEVER_IMPLIED = {
-    "zh": ((re.compile(r"(?:不|未|没有?)(?:会|被|再)?(?:保留|保存|留下)"), None),
-           (re.compile(r"不要|请勿|切勿|千万别|请别"), re.compile(r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*)\b", re.I))),
-    "el": ((re.compile(r"(?<!\w)(?:δεν|δε|μην?)\s+(?:θα\s+)?(?:\w+\s+)?(?:διατηρ|κρατ|φυλα|αποθηκευ)\w*"), None),
-           (re.compile(r"(?<!\w)μην?\s+(?!\w*(?:ικ|ιμ))\w+(?:ετε|τε)(?!\w)"),
-            re.compile(r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*)\b", re.I))),
-}
+_NEVER_IMPLIED = {lang: tuple((re.compile(pattern), licence and re.compile(licence, re.I))
+                            for pattern, licence in words["never_implied"]) for lang, words in WORDS.items()}
 # A restriction the English carries in one word, which a translation may restate as a negation of what it rules out
 # (fix9r, tester 9h): "read-only" as 只能读取，不能写入 / "μόνο για ανάγνωση, δεν μπορεί να γραφτεί" (cannot be
 # written): ``(English word, {language: the negation restating it})``; any other negation is still added
-_RESTATED = ((re.compile(r"\bread[-\s]only\b", re.IGNORECASE),
-              {"zh": re.compile(r"(?:不|无法|未)(?:能|可以|可|得|允许|被)?(?:被)?(?:写入|写|修改|更改|改动|编辑|保存)"),
-               "el": re.compile(r"(?<!\w)(?:δεν|δε|μην?)\s+(?:(?:μπορει|μπορουν|επιτρεπεται|γινεται)\s+(?:να\s+)?)?"
-                                r"(?:\w+\s+)?(?:γραφ|γραψ|εγγραφ|τροποποι|αλλαξ|αλλαζ|επεξεργ|αποθηκευ)\w*")}),)
+_RESTATED_EN = {"read-only": re.compile(r"\bread[-\s]only\b", re.IGNORECASE)}
+_RESTATED = tuple((english, {lang: re.compile(words["restated"][name]) for lang, words in WORDS.items()})
+                  for name, english in _RESTATED_EN.items())
 _QUOTED = re.compile("'[^'\\n]*'|\u2018[^\u2019\\n]*\u2019|\u201c[^\u201d\\n]*\u201d|\u00ab[^\u00bb\\n]*\u00bb")
 
 
 # A value's bound said as a comparison negated (fresh tester 9j): "cannot be below 0" is "at least 0" (至少为 0, 0 或以上,
 # τουλάχιστον 0, μηδέν ή μεγαλύτερη), "from 1 to 999" is "not below 1 and not above 999" (不小于 1、不大于 999, όχι
 # μικρότερος από 1 ούτε μεγαλύτερος από 999).  A value is a placeholder, digits or a number word (Greek folded).
-_VALUE = r"(\{[^{}\s]*\}|[-−]?\d+(?:[.,]\d+)?\s?%?|zero|零|μηδεν)"
+_VALUE = (r"(\{[^{}\s]*\}|[-−]?\d+(?:[.,]\d+)?\s?%?|zero|"
+          + "|".join(word for words in WORDS.values() for word in words["zero"]) + ")")
 _EN_RANGE = re.compile(r"\b(?:from|between)\s+" + _VALUE + r"\s+(?:to|and)\s+" + _VALUE, re.IGNORECASE)
 _EN_NEGATED_BOUND = re.compile(
     r"\b(?:cannot|can't|(?:must|may|shall|should|can|will|is|are|was|were)\s+not|not|never)\s+(?:be\s+)?"
@@ -576,30 +523,11 @@ _EN_BOUND = re.compile(r"\b(?:(?P<min>at\s+least|a\s+minimum\s+of)|(?P<max>at\s+
                        + _VALUE + r"|" + _VALUE.replace("(", "(?P<value>", 1) + r"\s+or\s+(?:(?P<min2>more|greater|above)|"
                        r"(?P<max2>less|fewer|below))\b", re.IGNORECASE)
 # the negation before a comparison (不得, δεν πρέπει να είναι) and the Greek article before its value
-_ZH_NEGATED_MODAL = r"(?:不|不得|不能|不可|不可以|不应|不应该|不会|不宜|并不)"
-_EL_NEGATED_BE = (r"(?<!\w)(?:οχι|ουτε|δεν|δε|μην?)\s+(?:(?:πρεπει|μπορει|επιτρεπεται|γινεται)\s+να\s+)?"
-                  r"(?:(?:ειναι|ειν)\s+)?")
-_EL_ARTICLE = r"(?:(?:το|τον|την|τα|τους|τις)\s+)?"
-_NEGATED_BOUND = {
-    "zh": re.compile(_ZH_NEGATED_MODAL + r"(?:(?P<min>小于|低于|少于|短于)|"
-                     r"(?P<max>大于|高于|多于|超过|超出|长于))\s*(?:为\s*)?" + _VALUE),
-    "el": re.compile(_EL_NEGATED_BE + r"(?:(?P<min>(?:μικροτερ|λιγοτερ|χαμηλοτερ|κατωτερ)\w*\s+απο|κατω\s+απο)|"
-                     r"(?P<max>(?:μεγαλυτερ|περισσοτερ|υψηλοτερ|ανωτερ)\w*\s+απο|πανω\s+απο|(?:ξεπερν|υπερβαιν)\w*))"
-                     r"\s+" + _EL_ARTICLE + _VALUE),
-}
-_POSITIVE_BOUND = {
-    "zh": re.compile(r"(?:(?P<min>至少|最少|起码|最低|(?:大于|多于|高于)(?:或者?)?等于|[≥≧]|>=)|"
-                     r"(?P<max>至多|最多|最高|(?:小于|少于|低于)(?:或者?)?等于|[≤≦]|<=))\s*(?:为|是|应为|要)?\s*"
-                     + _VALUE + r"|"
-                     + _VALUE.replace("(", "(?P<value>", 1) + r"\s*(?:个|分|张|副|桌)?\s*(?:或|及|或者)?\s*"
-                     r"(?:(?P<min2>以上|更多|更大|更高)|(?P<max2>以下|更少|更小|更低))"),
-    "el": re.compile(r"(?<!\w)(?:(?P<min>τουλαχιστον|(?:μεγαλυτερ|περισσοτερ|ανωτερ)\w*\s+η\s+ισ\w*\s+(?:με|προσ))|"
-                     r"(?P<max>το\s+πολυ|εωσ|μεχρι|(?:μικροτερ|λιγοτερ|κατωτερ)\w*\s+η\s+ισ\w*\s+(?:με|προσ)))\s+"
-                     r"(?:(?:το|τον|την|τα)\s+)?"
-                     + _VALUE + r"|" + _VALUE.replace("(", "(?P<value>", 1) + r"\s+η\s+(?:(?P<min2>(?:μεγαλυτερ|"
-                     r"περισσοτερ|υψηλοτερ|ανωτερ)\w*)|(?P<max2>(?:μικροτερ|λιγοτερ|χαμηλοτερ|κατωτερ)\w*))"),
-}
-_ZERO = {"zero": "0", "零": "0", "μηδεν": "0"}
+_NEGATED_BOUND = {lang: re.compile(words["negated_be"] + words["negated_bound"].replace("{article}", words.get("article", ""))
+                                   + _VALUE) for lang, words in WORDS.items()}
+_POSITIVE_BOUND = {lang: re.compile(words["positive_bound"].replace("{value_named}", _VALUE.replace("(", "(?P<value>", 1))
+                                    .replace("{value}", _VALUE)) for lang, words in WORDS.items()}
+_ZERO = {"zero": "0", **{word: "0" for words in WORDS.values() for word in words["zero"]}}
 
 
 def _value(word: str) -> str:
@@ -660,12 +588,7 @@ _EN_NEGATED_COMPARISON = re.compile(
     r"\b(?:cannot|can't|(?:must|may|shall|should|can|could|will|would|is|are|was|were|has|have|had)\s+not|not|"
     r"never)\s+(?:[a-z]+\s+){0,4}?(?:(?P<min>below|under|less|lower|fewer|smaller)|"
     r"(?P<max>above|over|more|greater|higher|exceed\w*))\b(?!\s+favou?rable)", re.IGNORECASE)
-_COMPLEMENT = {
-    "zh": re.compile(r"(?P<min>至少|最少|起码|(?:大于|多于|高于)(?:或者?|及)?等于|[≥≧]|>=)|"
-                     r"(?P<max>至多|最多|(?:小于|少于|低于)(?:或者?|及)?等于|[≤≦]|<=)"),
-    "el": re.compile(r"(?<!\w)(?:(?P<min>τουλαχιστον|(?:μεγαλυτερ|περισσοτερ|ανωτερ)\w*\s+η\s+ισ\w*)|"
-                     r"(?P<max>το\s+πολυ|(?:μικροτερ|λιγοτερ|κατωτερ)\w*\s+η\s+ισ\w*))(?!\w)"),
-}
+_COMPLEMENT = {lang: re.compile(words["complement"]) for lang, words in WORDS.items()}
 
 
 def _comparisons_restated(english: str, text: str, lang: str) -> int:
@@ -699,13 +622,8 @@ def _comparisons_restated(english: str, text: str, lang: str) -> int:
 _EN_STRICT_BOUND = re.compile(r"\b(?:(?P<min>above|over|more\s+than|greater\s+than|higher\s+than)|"
                               r"(?P<max>below|under|less\s+than|fewer\s+than|lower\s+than|smaller\s+than))\s+"
                               + _VALUE, re.IGNORECASE)
-_NEGATED_STRICT_BOUND = {
-    "zh": re.compile(_ZH_NEGATED_MODAL + r"(?:为|是)?(?:(?P<min>小于|低于|少于)|(?P<max>大于|高于|多于))(?:或者?|及)等于"
-                     r"\s*(?:为\s*)?" + _VALUE),
-    "el": re.compile(_EL_NEGATED_BE + r"(?:(?P<min>(?:μικροτερ|λιγοτερ|χαμηλοτερ|κατωτερ)\w*)|"
-                     r"(?P<max>(?:μεγαλυτερ|περισσοτερ|υψηλοτερ|ανωτερ)\w*))\s+η\s+ισ\w*\s+(?:με|προσ)\s+"
-                     + _EL_ARTICLE + _VALUE),
-}
+_NEGATED_STRICT_BOUND = {lang: re.compile(words["negated_be"] + words["strict_bound"].replace("{article}", words.get("article", ""))
+                                          + _VALUE) for lang, words in WORDS.items()}
 
 
 def strict_bounds_negated(english: str, text: str, lang: str) -> list[tuple[int, int]]:

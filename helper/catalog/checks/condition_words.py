@@ -1,0 +1,61 @@
+"""The words of conditions and alternatives the conditions check (:mod:`conditions`) reads in a translation, one table
+per language, as data (issue 9 §2, fix9ai): a reviewer of a new language adds a table here, not code.
+
+Each table maps an entry's name to a regular expression (a raw string), compiled by :mod:`conditions` with the
+table's ``flags`` (Greek: case-insensitive, on the text as written, accents kept: έγκρισ and εγκρισ both listed).  The
+English side stays in :mod:`conditions` (the source language of every catalogue).  The entries:
+
+``condition``
+    What opens a condition: 如果, 若 (not 若干 "several", fix9af), 如 (not 如下, 例如), 除非, 只要, 即使, 一旦, 当…时,
+    在…时, 须经, 经…批准, 在…情况下, 如无; 如果时间允许 is one.  αν, εάν, εφόσον, όταν, εκτός αν, ακόμη κι αν, υπό την
+    αίρεση/επιφύλαξη/προϋπόθεση, σε περίπτωση που, ελλείψει ("in the absence of", 86B3).  86B2(a) "if time permits"
+    as 如时间允许 counts one.
+``kept``
+    ``{English word: the translation's word}``: the words of a condition a translation keeps in its own words, read to
+    name which condition is missing (:data:`conditions._SIGNATURES_EN` holds the English): "time" 时间 / χρόν;
+    "approval" 批准, 同意 / έγκριση; "absence" 无, 没有 / ελλείψει, χωρίς; "unsuccessful" 失败 / ανεπιτυχής.
+``or``
+    The words of an alternative: 或 (not 或多, 或更少: a count), 还是, 要么, and "如…，也可" ("or, if time permits, play
+    …" as 如时间允许，也可以打…, fix9ad); ή, είτε (not "ή περισσότερα").
+``if_more``
+    A condition of an interface string besides ``condition``: 时 alone (文件已存在时替换它, 必要时), 的话, and the "if"
+    that asks "whether" (是否, 能否: 检查文件是否存在 for "check if the file exists"); Greek says it with αν, a
+    ``condition`` already (``(?!)``: nothing more).
+``flags``
+    The :mod:`re` flags the table's expressions are compiled with.
+"""
+
+from __future__ import annotations
+
+import re
+
+ZH = {
+    # "in the absence of" / "failing" (86B3 "in the absence of a relevant regulation", fix9ae): 如无, 若无,
+    # 在没有…的情况下
+    "condition": (r"(?:如果|若)?时间(?:允许|许可)|(?<![应相适担正恰妥每便])当[^，。；：]*?时(?!间)|(?<![应相适担正恰妥每便])当(?!前|时|中|然|局|事)|在[^，。；：在]{1,20}?时(?![间刻])|(?<![同及随暂临有小按准届])时(?=[，,：:])|如果|假如|倘若|假若|要是|若(?!干)|除非|只要|一旦|即使|即便|哪怕|虽然|虽|尽管|须经"
+                  r"|经(?=[^，。；]{0,12}(?:批准|同意|认可|许可))|在[^，。；]{0,20}(?:情况下|前提下|条件下)"
+                  r"|(?<![例比诸譬不])如(?![下上此同何前后实今])"),
+    "kept": {"time": "时间", "approval": "批准|同意|认可|许可", "absence": "无|没有|缺|未有|不存在",
+             "unsuccessful": "失败|不成功|未成功|没有成功"},
+    # (and "or, if time permits, play …" as 如时间允许，也可以打…: "if …, may also", fix9ad)
+    "or": "或(?!更?[多少])|还是|要么|(?:如果|如|若|倘若|假如)[^，。；,;]{1,12}[，,]\\s*(?:也|亦|还)可",
+    "if_more": r"(?<![同及随暂临有小按准届平当即实过超])时(?![间刻候代期段])|的话|是否|能否|是不是|有没有",
+    "flags": 0,
+}
+"""Chinese."""
+
+EL = {
+    "condition": (r"(?<!\w)(?:εκτός\s+(?:αν|εάν)|αν|εάν|εφόσον|όταν|οποτεδήποτε|ακόμ[ηα]\s+κι?\s+(?:αν|εάν)"
+                  r"|υπό\s+την\s+(?:προϋπόθεση|επιφύλαξη|αίρεση|έγκριση)|με\s+την\s+(?:επιφύλαξη|έγκριση)"
+                  r"|σε\s+περίπτωση\s+που|ελλείψει|ελλειψει|απουσία|απουσια)(?!\w)"),
+    "kept": {"time": r"χρόν", "approval": r"έγκρισ|εγκρισ|αίρεσ|αιρεσ",
+             "absence": r"ελλείψ|ελλειψ|απουσ|χωρίς|χωρις|δεν\s+υπάρχ|δεν\s+υπαρχ",
+             "unsuccessful": r"ανεπιτυχ|αποτυχ"},
+    "or": r"(?<!\w)(?:ή|είτε)(?!\w)(?!\s+(?:περισσότερ|λιγότερ))",
+    "if_more": r"(?!)",
+    "flags": re.IGNORECASE,
+}
+"""Greek."""
+
+WORDS = {"zh": ZH, "el": EL}
+"""The tables by language code (the translation languages of the catalogues)."""

@@ -1,0 +1,202 @@
+"""The words the negation, modality and bound checks (:mod:`negation`) read in a translation, one table per language,
+as data (issue 9 §2, fix9ai): a reviewer of a new language adds a table here, not code.
+
+Each table maps an entry's name to a regular expression (a raw string, compiled by :mod:`negation` without flags).
+Greek is matched on folded text (:func:`modality._fold_same_length`: no accents, lower case, final sigma as σ), so its
+words are written so (δεν, μπορει, οχι).  The English side of each comparison stays in :mod:`negation` (the source
+language of every catalogue).  The entries:
+
+``negation``
+    A word that negates: 不, 没, 无, 未, 除非, 禁止; δεν, μη, όχι, ούτε, εκτός αν, απαγορεύεται.  Not 不如 ("less than"),
+    无辜 (innocent), 无论 (whatever), nor the 非 of a term (非违规方); not the Greek prefix μη- before an adjective in
+    -ικ-/-ιμ- or a hyphen (μη-συμπληρωματικές).  12B2 "may not award" as 不得判给 counts one.
+``not_a_negation``
+    Words holding a negation word that negate no modal or verb of the rule (fix9l): 不计 ("without": 86A 不计该副牌),
+    不论, 不仅, 不同, 不足 (not 不足以), A-not-A questions (是不是, 有没有); Greek μη after an article (ο μη υπαίτιος
+    άξονας: a prefix of the adjective).
+``join``
+    Negation words at most this many characters apart are one negation (Chinese 1: 不无; Greek 16: "δεν ... κανένα").
+``without``
+    "Without" (χωρίς, άνευ; 缺少, 除去): an English verb negated may be rendered so ("do not name its origin" as "χωρίς
+    αναφορά προέλευσης").
+``negated_modal``
+    A modal negated: 不得, 不可, 不能, 无须, 无权, 勿, 禁止; δεν μπορεί, δεν πρέπει, να μην, αδύνατο, απαγορεύεται.
+``not_added``
+    Negated words that render an English adjective, no negation of what the rule does (不正确, 不当, 无效, 不利; μη
+    παραβάτης "non-offending"); a side named by what it did not do (:data:`sides.SIDE_NAMES`) is added to it by
+    :mod:`negation`.
+``difference``
+    The negation that restates an English "varied from", "instead of", "other than" (12C2(d) as 而不采用上述(a)项;
+    "και όχι").
+``possible``
+    A possibility (可能, 也许; μπορεί, ίσως): what renders an epistemic "may" ("only one of them may be responsible").
+``concession`` (Chinese only)
+    A concession naming a responsibility (即使仅其中一人应对违规负责): it renders "may be responsible".
+``obligation``
+    A word of duty: 应 (not 相应, 应用), 必须, 须; θα, πρέπει, οφείλει.
+``may_de`` (Chinese only)
+    得 as the modal "may" (裁判得判给调整分), not 不得, 得到, 得分, 所得, 应得, 可得比赛分.
+``permission``
+    A word of permission: 可 (not 可能, 不可, 许可), 得以, 得 (``may_de``); μπορεί, δύναται, επιτρέπεται.
+``or_if``
+    Where a translation says "or, if" (86B2(a) "shall cancel … or, if time permits, play …"): 或者如果, ；如; ή αν.
+``only``
+    A restriction: 只, 仅, 唯 (not 仅部分); μόνο, απλώς, αποκλειστικά (12C1(c) "only outcomes that could have been
+    achieved in a legal manner").
+``none_but``
+    "Only X" said as "none but X", its negation part of it: 除违规者外，其他人都不受罚; "κανείς εκτός από τον παραβάτη
+    δεν τιμωρείται".
+``modal``
+    A modal of any kind (allows, may be, obliges): 可, 能, 不得, 允许, 应, 须; μπορεί, δυνατό, επιτρέπεται, θα, πρέπει.
+``duty_more``
+    What keeps a duty besides ``obligation`` and ``permission`` (fix9o): 要 (not 要求, 只要), 务必, 一律, 将 of a rule
+    (裁判将判给; not 将其); υποχρεούται, δέον, καλείται, the να of an injunction (not για να, ώστε να).
+``duty_words``
+    The words of duty a finding names for a text of the language (应, 须, 必须; θα, πρέπει να, οφείλει να).
+``never_implied``
+    ``(negation, English licence or None)`` pairs for interface strings: a negation no English word implies unless
+    the licence (English, case-insensitive) is in the English: "is kept" as 不保留 / δεν διατηρείται (no licence);
+    "Give at least one" as 请不要给出 / μην δώσετε (licence "leave out", "omit", "skip").
+``restated``
+    ``{English word: negation}``: a negation restating a one-word English restriction (:data:`negation._RESTATED_EN`):
+    "read-only" as 只能读取，不能写入 / "δεν μπορεί να γραφτεί".
+``negated_be``
+    The negation before a comparison of a value: 不得, 不能, 不应, 并不; "δεν πρέπει να είναι", όχι, ούτε.
+``article`` (Greek only)
+    An article before a value (το, τον, την …: "μικρότερο από το 0").
+``negated_bound``
+    A comparison negated before a value (``negated_be`` + the comparison + the value, :data:`negation._VALUE`),
+    named groups ``min``/``max``: 不小于 1 (bounded from below), 不得超过 {high} (from above); "όχι μικρότερος από 1",
+    "ούτε πάνω από {high}".  Written after ``negated_be``, before the value.
+``positive_bound``
+    A bound said positively, with the value (``{value}`` stands for :data:`negation._VALUE`, ``{value_named}`` for it
+    as the group ``value``): 至少为 0, 0 或以上 (``min``/``min2``), 至多 {high}, {high} 以下 (``max``/``max2``);
+    τουλάχιστον 0, μηδέν ή μεγαλύτερη, το πολύ {high}.
+``complement``
+    The bound that restates a comparison negated with no value (fix9ab): "cannot be fewer" as 至少, 大于或等于,
+    τουλάχιστον (``min``); "cannot be more" as 至多, 小于或等于, το πολύ (``max``).
+``strict_bound``
+    A strict bound said as the other comparison negated with "or equal", after ``negated_be`` and before the value
+    (fix9ab): "greater than 0" as 不能小于或等于 0 (``min``), "δεν πρέπει να είναι μικρότερο ή ίσο με 0".
+``zero``
+    The number 0 in words (零; μηδέν folded): "cannot be below 0" as "μηδέν ή μεγαλύτερη".
+"""
+
+from __future__ import annotations
+
+_EL_NOUN_PREFIX = (r"(?<!\w)σ?(?:ο|η|το|οι|τα|τον|την|τη|του|τησ|των|τουσ|τισ|ενα|ενασ|ενοσ|μια|μιασ)\s+"
+                   r"μην?\s+(?=\w)")
+"""μη / μην inside a noun phrase, after its article (ο μη υπαίτιος άξονας, τα μη συγκρίσιμα αποτελέσματα, στον μη
+υπαίτιο): the negative prefix of the adjective or participle, no negated verb (a verb takes no article; "το να μην"
+has its να between) (fix9aa)."""
+
+_MAY_DE = (r"(?<![不获取赢所使值记觉懂显变难晓心只应])得"
+           r"(?!到|出|知|分|益|失|悉|票|主|以|平均|比赛|调整|人为|裁定|其|的|了|很|好|多|少|IMP|[\s\d０-９])")
+
+ZH = {
+    # 非 only where it is no "non-" prefix of a term (非违规方, 非平衡)
+    # 不如/不及 ("less than") compare, 无辜 (innocent) and 无论 (whatever) do not negate
+    "negation": r"不(?![如及])|没|無|无(?![辜论])|未|除非|禁止|勿|莫|非(?!违规|違規|平衡|比较|比較)",
+    # 不过 "however, but", 不妨 "might as well" and 不如 "less ... than", a comparison (fix9n); 不计 ("without": Law 86A
+    # "the final result of a match without that board" as 不计该副牌时…), 不论/不管 ("whatever", "no matter"), 不仅/不但
+    # ("not only"), 不同 (different), 不足 (less than; 不足以 "not enough to" negates), 不止 (more than), 不断
+    # (continually), 不久 (soon): counted, they stood in for the 不 of a 不得 made 可以 (fix9l).  A-not-A questions
+    # (是不是, 能不能, 会不会, 有没有: "is it ...?", fresh tester 9j) ask yes or no, as 是否 does: no negation
+    "not_a_negation": (r"([\u4e00-\u9fff])[不没]\1|"
+                       r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久|不过|不妨(?!碍)|不如"),
+    "join": 1,
+    "without": r"缺少|缺乏|除去",
+    "negated_modal": r"不(?:得|可|能|应|准|许|必|需|须|宜)|无(?:须|需|权|法)|毋|勿|禁止",
+    # 不利 (unfavourable) is a comparison (:mod:`comparison`: 较有利 made 较不利 is a comparison reversed);
+    # 不正确/不当/不合法/不适当/不完整/不足/无效 render an English adjective ("incorrect", "improper", "illegal",
+    # "insufficient", "invalid": 12A3's "an incorrect rectification" as 纠正不正确)
+    "not_added": r"不同|不论|不管|不利|不正确|不当|不合法|不恰当|不适当|不完整|不足|无效",
+    "difference": r"(?:而|并)?不(?:必|需|须|再|用)?(?:采用|采纳|按照?|依照|依据|适用|使用|沿用)",
+    "possible": r"可能|也许|或许",
+    # (fix9p, tester 9g): "even though only one of them may be responsible" as 即使仅其中一人应对违规负责 /
+    # 虽仅一人对违规负责; its 应/须 says who is responsible, and grants nothing
+    "concession": r"(?:即使|即便|虽然?|尽管|哪怕|纵使|纵然|就算)[^，。；,;]{0,40}?(?:负责|责任|过错)",
+    # 应 (shall) but not 相应/对应/适应/供应/答应/反应 ("corresponding" ...) nor 应用
+    "obligation": r"(?<![相对適适供答反])应(?!用)|必须|须|务必|一定要",
+    "may_de": _MAY_DE,
+    # not 可能 (possibly), 可得比赛分 (the available matchpoints), 可比 (comparable); 允许 is "permits" (if time permits);
+    # not 不可 nor 不得 ("may not": a prohibition, no permission); nor the 可 of 许可/认可, "permits"/"approves" as
+    # in 时间许可时 ("if time permits", 86B2(a), fix9v)
+    "permission": r"(?<![不许认])可(?!能|得比赛分|比)|得以|" + _MAY_DE,
+    "or_if": r"(?:或者?|或是|；|;)[，,\s]*(?:如果|如|若|倘若|假如)",
+    "only": r"(?:只|仅|僅|唯|惟|单单)(?!部分)",
+    "none_but": (r"除了?[^，。；,;：:]{1,24}?(?:以外|之外|外)[，,]?\s*(?:其他|其余|其它|别的|任何)?[^。；;，,：:]{0,12}?"
+                 r"(?:都|均|皆|也)?(?:不|没有?|无)"),
+    "modal": r"可|能|得以|不得|" + _MAY_DE + r"|允许|准许|有权|应|必须|须",
+    "duty_more": r"(?<![主重只])要(?![求么是])|务必|一律|将(?![其该此这那])",
+    "duty_words": ("应", "须", "必须"),
+    "never_implied": ((r"(?:不|未|没有?)(?:会|被|再)?(?:保留|保存|留下)", None),
+                      (r"不要|请勿|切勿|千万别|请别", r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*)\b")),
+    "restated": {"read-only": r"(?:不|无法|未)(?:能|可以|可|得|允许|被)?(?:被)?(?:写入|写|修改|更改|改动|编辑|保存)"},
+    "negated_be": r"(?:不|不得|不能|不可|不可以|不应|不应该|不会|不宜|并不)",
+    "negated_bound": r"(?:(?P<min>小于|低于|少于|短于)|(?P<max>大于|高于|多于|超过|超出|长于))\s*(?:为\s*)?",
+    "positive_bound": (r"(?:(?P<min>至少|最少|起码|最低|(?:大于|多于|高于)(?:或者?)?等于|[≥≧]|>=)|"
+                       r"(?P<max>至多|最多|最高|(?:小于|少于|低于)(?:或者?)?等于|[≤≦]|<=))\s*(?:为|是|应为|要)?\s*"
+                       r"{value}|"
+                       r"{value_named}\s*(?:个|分|张|副|桌)?\s*(?:或|及|或者)?\s*"
+                       r"(?:(?P<min2>以上|更多|更大|更高)|(?P<max2>以下|更少|更小|更低))"),
+    "complement": (r"(?P<min>至少|最少|起码|(?:大于|多于|高于)(?:或者?|及)?等于|[≥≧]|>=)|"
+                   r"(?P<max>至多|最多|(?:小于|少于|低于)(?:或者?|及)?等于|[≤≦]|<=)"),
+    "strict_bound": r"(?:为|是)?(?:(?P<min>小于|低于|少于)|(?P<max>大于|高于|多于))(?:或者?|及)等于\s*(?:为\s*)?",
+    "zero": ("零",),
+}
+"""Chinese (Simplified; 無 and 違規 of a Traditional text too)."""
+
+EL = {
+    # "μη" before a hyphen or an adjective in -ικ-/-ιμ- is the prefix "non-"; κανένας/καμία ("no", "any") are not
+    # counted: Greek negates the verb too ("δεν ... κανένα"), and without its δεν "έσφαλε κατά κανένα τρόπο" says "at
+    # fault in any way"; απαγορεύεται ("is forbidden") says "shall not" as 禁止 does (fix9s)
+    "negation": (r"(?<!\w)(?:δεν|δε|μην|μη(?![\s-]+\w*(?:ικ|ιμ)\w*)(?![-\w])|οχι|ουτε|μηδε|ουδεποτε|"
+                 r"εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου)|απαγορευ\w*)(?!\w)"),
+    "not_a_negation": _EL_NOUN_PREFIX,
+    "join": 16,
+    "without": r"(?<!\w)(?:χωρισ|ανευ)(?!\w)",
+    "negated_modal": (r"(?<!\w)(?:δεν|δε|μην|μη)\s+(?:(?:θα|να)\s+)?(?:μπορ\w*|πρεπει|επιτρεπ\w*|χρειαζ\w*|"
+                      r"δυνα\w*|οφειλ\w*|ειναι\s+δυνατ\w*|ειναι\s+αναγκ\w*)|(?<!\w)(?:αδυνατ|απαγορευ)\w*"),
+    # μη παραβάτης ("non-offending", the other Greek name of the αναίτιος side) is no negation (fix9j)
+    "not_added": r"(?<!\w)μη\s+(?=παραβατ)",
+    "difference": r"(?<!\w)(?:και|αντι)\s+(?:οχι|δεν\s+(?:θα\s+)?(?:εφαρμοζ|χρησιμοποι|ισχυ)\w*)(?!\w)",
+    "possible": r"(?<!\w)(?:μπορει|ισως|ενδεχεται|πιθανον|πιθανως)(?!\w)",
+    "obligation": r"(?<!\w)(?:θα|πρεπει|οφειλ\w*|υποχρεου\w*|υποχρεωνεται)(?!\w)",
+    "permission": r"(?<!\w)(?:μπορει|μπορουν|δυναται|δυνανται|επιτρεπεται)(?!\w)",
+    "or_if": r"(?<!\w)η\s*,?\s*(?:αν|εαν|εφοσον)(?!\w)",
+    # "merely" (απλώς επιτρέπει, "only allows"; fix9u)
+    "only": r"(?<!\w)(?:μονο|μονον|μοναχα|απλωσ|αποκλειστικ\w*)(?!\w)",
+    "none_but": (r"(?<!\w)(?:κανεισ|κανενασ|κανενα|καμια)(?:\s+αλλ\w*)?\s+(?:εκτοσ|περα)\s+απο[^.;·:]{0,60}?"
+                 r"(?<!\w)(?:δεν|δε)(?!\w)|(?<!\w)(?:δεν|δε)\s+(?:\w+\s+){1,3}?(?:κανεισ|κανενασ|κανενα|καμια)"
+                 r"(?:\s+αλλ\w*)?\s+(?:εκτοσ|περα)\s+απο(?!\w)"),
+    "modal": (r"(?<!\w)(?:μπορ\w*|δυνατ\w*|δυνα(?:ται|νται)|επιτρεπ\w*|ενδεχ\w*|δικαιουται|θα|πρεπει|"
+              r"οφειλ\w*)(?!\w)"),
+    "duty_more": r"(?<!\w)(?:υποχρε\w*|δεον|καλειται|καλουνται)(?!\w)|(?<!για )(?<!ωστε )(?<!\w)να(?!\w)",
+    "duty_words": ("θα", "πρέπει να", "οφείλει να"),
+    "never_implied": ((r"(?<!\w)(?:δεν|δε|μην?)\s+(?:θα\s+)?(?:\w+\s+)?(?:διατηρ|κρατ|φυλα|αποθηκευ)\w*", None),
+                      (r"(?<!\w)μην?\s+(?!\w*(?:ικ|ιμ))\w+(?:ετε|τε)(?!\w)",
+                       r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*)\b")),
+    "restated": {"read-only": (r"(?<!\w)(?:δεν|δε|μην?)\s+(?:(?:μπορει|μπορουν|επιτρεπεται|γινεται)\s+(?:να\s+)?)?"
+                               r"(?:\w+\s+)?(?:γραφ|γραψ|εγγραφ|τροποποι|αλλαξ|αλλαζ|επεξεργ|αποθηκευ)\w*")},
+    "negated_be": (r"(?<!\w)(?:οχι|ουτε|δεν|δε|μην?)\s+(?:(?:πρεπει|μπορει|επιτρεπεται|γινεται)\s+να\s+)?"
+                   r"(?:(?:ειναι|ειν)\s+)?"),
+    "article": r"(?:(?:το|τον|την|τα|τους|τις)\s+)?",
+    "negated_bound": (r"(?:(?P<min>(?:μικροτερ|λιγοτερ|χαμηλοτερ|κατωτερ)\w*\s+απο|κατω\s+απο)|"
+                      r"(?P<max>(?:μεγαλυτερ|περισσοτερ|υψηλοτερ|ανωτερ)\w*\s+απο|πανω\s+απο|(?:ξεπερν|υπερβαιν)\w*))"
+                      r"\s+{article}"),
+    "positive_bound": (r"(?<!\w)(?:(?P<min>τουλαχιστον|(?:μεγαλυτερ|περισσοτερ|ανωτερ)\w*\s+η\s+ισ\w*\s+(?:με|προσ))|"
+                       r"(?P<max>το\s+πολυ|εωσ|μεχρι|(?:μικροτερ|λιγοτερ|κατωτερ)\w*\s+η\s+ισ\w*\s+(?:με|προσ)))\s+"
+                       r"(?:(?:το|τον|την|τα)\s+)?"
+                       r"{value}|{value_named}\s+η\s+(?:(?P<min2>(?:μεγαλυτερ|"
+                       r"περισσοτερ|υψηλοτερ|ανωτερ)\w*)|(?P<max2>(?:μικροτερ|λιγοτερ|χαμηλοτερ|κατωτερ)\w*))"),
+    "complement": (r"(?<!\w)(?:(?P<min>τουλαχιστον|(?:μεγαλυτερ|περισσοτερ|ανωτερ)\w*\s+η\s+ισ\w*)|"
+                   r"(?P<max>το\s+πολυ|(?:μικροτερ|λιγοτερ|κατωτερ)\w*\s+η\s+ισ\w*))(?!\w)"),
+    "strict_bound": (r"(?:(?P<min>(?:μικροτερ|λιγοτερ|χαμηλοτερ|κατωτερ)\w*)|"
+                     r"(?P<max>(?:μεγαλυτερ|περισσοτερ|υψηλοτερ|ανωτερ)\w*))\s+η\s+ισ\w*\s+(?:με|προσ)\s+{article}"),
+    "zero": ("μηδεν",),
+}
+"""Greek (on folded text)."""
+
+WORDS = {"zh": ZH, "el": EL}
+"""The tables by language code (the translation languages of the catalogues)."""
