@@ -73,7 +73,9 @@ the English (:func:`structure._weight`): a shorter one is within the spread of t
 
 
 class Missing(NamedTuple):
-    """A part of the English with no translation: ``kind`` is "condition", "alternative" or "clause";
+    """A part of the English with no translation: ``kind`` is "condition" (a whole condition: the rule made
+    unconditional), "condition-and" / "condition-or" (the second part of a condition, joined by "and" / "or", the
+    rest of the condition kept: the rule applies in more / fewer cases, fix9ai), "alternative" or "clause";
     ``start``/``end`` index the English."""
     kind: str
     start: int
@@ -165,7 +167,9 @@ def _conjuncts_missing(source: str, target: str, lang: str) -> list[Missing]:
     """The second parts of the English's conditions (``_CONJUNCT`` to the condition's end) the translation ``target``
     lacks: the part holds a glossary term the English names nowhere else and the translation not at all, and the
     translation is nearer in length (:func:`structure._weight`, times the language's ratio) to the English without it
-    than to the whole English.  As ``Missing("condition", …)`` spans of the English.  fix9ad, fresh tester 9l."""
+    than to the whole English.  As ``Missing("condition-and" or "condition-or", …)`` spans of the English, by the word
+    that joins the part (the rule still has a condition, a wider or a narrower one; fix9ai).  fix9ad, fresh tester
+    9l."""
     from helper.catalog.checks.terminology import _terms_at
 
     found: list[Missing] = []
@@ -180,7 +184,7 @@ def _conjuncts_missing(source: str, target: str, lang: str) -> list[Missing]:
             outside = {name for a, _b, name in mine if not start <= a < end}
             gone = _weight(source[start:end]) * _RATIO[lang]
             if inside - outside - theirs and abs(have - whole + gone) < abs(have - whole):
-                found.append(Missing("condition", start, end))
+                found.append(Missing("condition-" + joint.group().split()[0].lower(), start, end))
                 break
     return found
 

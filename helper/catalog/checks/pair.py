@@ -255,10 +255,17 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             gone_spans.append((part.start, part.end))
             lost_clauses.append((part.start, part.end, []))
             text = source_en[part.start:part.end].strip()
-            if part.kind == "condition":
+            if part.kind.startswith("condition"):
                 dropped_conditions.append((part.start, part.end))
+            if part.kind == "condition":
                 message = _say(ui_lang, _("the condition '{text}' of the English is missing in the translation: "
                                           "the rule made unconditional?"), text=_short(text))
+            elif part.kind == "condition-and":  # the rest of the condition kept: it asks less (fix9ai)
+                message = _say(ui_lang, _("the part '{text}' of a condition of the English is missing in the "
+                                          "translation: the rule applies in more cases?"), text=_short(text))
+            elif part.kind == "condition-or":  # the rest of the condition kept: fewer cases meet it (fix9ai)
+                message = _say(ui_lang, _("the part '{text}' of a condition of the English is missing in the "
+                                          "translation: the rule applies in fewer cases?"), text=_short(text))
             elif part.kind == "alternative":
                 message = _say(ui_lang, _("the alternative '{text}' of the English is missing in the translation: "
                                           "the rule narrowed?"), text=_short(text))
