@@ -23,7 +23,7 @@ from helper.catalog.checks.modality import added_counts, added_hedges, forbiddin
 from helper.catalog.checks.interface_modality import interface_modality
 from helper.catalog.checks.keys import key_differences, swapped_keys
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
-from helper.catalog.checks.references import extract_refs, resolve_ref
+from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, align_sentences, alignment,
                                              english_runs, clause_swaps, label_swaps, parallel_swaps, placeholder_swaps,
@@ -364,6 +364,17 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         message = _say(ui_lang, _("law reference '{ref}' in the translation is not in the English"),
                        ref=first[("t", key)])
         add("law-reference", ERROR, message, first[("t", key)])
+    # a reference with no letter ("proceeds as above", "The foregoing") the translation lacks: 86B3's second part
+    # replaced by a sentence of the translator's own opening with the same "however" (不过, Ωστόσο) and keeping the
+    # condition no longer proceeds as B2 does (fix9ai); inside a part already said to be lost, or in a sentence
+    # whose condition is said to be missing (the sentence replaced whole: one finding), it is that finding's
+    if domain != "messages" and not fuzzy and not damaged:
+        for start, end in back_references_missing(source_cmp, target_cmp, lang):
+            held = [(s.start, s.end) for s in sentences(source_cmp, "en") if s.start <= start < s.end]
+            if not all_gone([(start, end)]) and not any(a <= c < b for a, b in held for c, _e in dropped_conditions):
+                message = _say(ui_lang, _("the reference '{text}' of the English (to what the law says before or "
+                                          "after) is missing in the translation"), text=source_en[start:end])
+                add("law-reference", ERROR, message, source_en[start:end], "source")
 
     # numbers (outside references)
     src_nums = extract_numbers(source_cmp, "en", [(r.start, r.end) for r in src_refs])

@@ -178,6 +178,35 @@ def extract_refs(text: str) -> list[Ref]:
     return refs
 
 
+BACK_REFERENCES = {
+    "en": r"\bas\s+(?:[a-z]+\s+){0,2}?(?:above|below)\b|\b(?:the\s+)?foregoing\b",
+    "zh": r"上述|上文|前述|如上|同上|上面|前面|下述|下文|如下",
+    "el": r"(?<!\w)(?:παραπάνω|ανωτέρω|ως\s+άνω|προαναφερ\w*|προηγούμεν\w*|παρακάτω|κατωτέρω)(?!\w)",
+}
+"""A reference to what the law says before or after with no letter of its own, per language (fix9ai): "the Director
+proceeds as above" (86B3: 裁判按上述方法处理, "ο Διαιτητής πράττει όπως παραπάνω"), "The foregoing is modified" (12C2(c):
+上述规定予以修改, "Τα παραπάνω τροποποιούνται").  The translation's words beside a lettered reference (上述(a)项, "(α)
+και (β) ανωτέρω") are that reference's, not counted."""
+_BACK = {lang: re.compile(pattern, re.IGNORECASE) for lang, pattern in BACK_REFERENCES.items()}
+
+
+def back_references_missing(source: str, target: str, lang: str) -> list[tuple[int, int]]:
+    """``(start, end)`` in the English ``source`` of its references back (or on) with no letter ("as above", "the
+    foregoing": :data:`BACK_REFERENCES`) beyond as many as the translation ``target`` (``zh``/``el``) has, the last
+    ones: 86B3's second part replaced by a sentence of the translator's own ("不过，在没有相关规章的情况下，裁判应判给平均分"
+    for "however in the absence of a relevant regulation, the Director proceeds as above") no longer says to proceed
+    as B2 does (fix9ai).  ``[]`` for another language."""
+    if lang not in _BACK:
+        return []
+    mine = [m.span() for m in _BACK["en"].finditer(source)]
+    if not mine:
+        return []
+    lettered = extract_refs(target)
+    theirs = [m for m in _BACK[lang].finditer(target)
+              if not any(0 <= r.start - m.end() <= 2 or 0 <= m.start() - r.end <= 2 for r in lettered)]
+    return mine[len(theirs):] if len(theirs) < len(mine) else []
+
+
 _PARAGRAPH_RE = re.compile(r"^\d{4}\|(\d{1,2})(?:([A-H])(\d{1,2})?)?")
 
 
