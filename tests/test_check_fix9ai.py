@@ -143,4 +143,5 @@ def test_the_reference_back_missing_is_said_in_the_reviewers_language():
     messages = [f.message for ui_lang in ("zh", "el")
                 for f in check_pair(english, text, "zh", "2017|86B3", "laws", ui_lang=ui_lang)]
     assert messages == ["译文中缺少英文指向本条前后规定的引用“as above”",
-                        "λείπει από τη μετάφραση η παραπομπή «as above» του αγγλικού (σε όσα ορίζει ο Νόμος πριν ή μετά)"]
+                        "λείπει από τη μετάφραση η παραπομπή «as above» του αγγλικού (σε όσα ορίζει ο Νόμος πριν ή "
+                        "μετά)"]

@@ -523,9 +523,11 @@ _EN_BOUND = re.compile(r"\b(?:(?P<min>at\s+least|a\s+minimum\s+of)|(?P<max>at\s+
                        + _VALUE + r"|" + _VALUE.replace("(", "(?P<value>", 1) + r"\s+or\s+(?:(?P<min2>more|greater|above)|"
                        r"(?P<max2>less|fewer|below))\b", re.IGNORECASE)
 # the negation before a comparison (不得, δεν πρέπει να είναι) and the Greek article before its value
-_NEGATED_BOUND = {lang: re.compile(words["negated_be"] + words["negated_bound"].replace("{article}", words.get("article", ""))
-                                   + _VALUE) for lang, words in WORDS.items()}
-_POSITIVE_BOUND = {lang: re.compile(words["positive_bound"].replace("{value_named}", _VALUE.replace("(", "(?P<value>", 1))
+_NEGATED_BOUND = {lang: re.compile(words["negated_be"]
+                                   + words["negated_bound"].replace("{article}", words.get("article", "")) + _VALUE)
+                  for lang, words in WORDS.items()}
+_POSITIVE_BOUND = {lang: re.compile(words["positive_bound"]
+                                    .replace("{value_named}", _VALUE.replace("(", "(?P<value>", 1))
                                     .replace("{value}", _VALUE)) for lang, words in WORDS.items()}
 _ZERO = {"zero": "0", **{word: "0" for words in WORDS.values() for word in words["zero"]}}
 
@@ -622,7 +624,8 @@ def _comparisons_restated(english: str, text: str, lang: str) -> int:
 _EN_STRICT_BOUND = re.compile(r"\b(?:(?P<min>above|over|more\s+than|greater\s+than|higher\s+than)|"
                               r"(?P<max>below|under|less\s+than|fewer\s+than|lower\s+than|smaller\s+than))\s+"
                               + _VALUE, re.IGNORECASE)
-_NEGATED_STRICT_BOUND = {lang: re.compile(words["negated_be"] + words["strict_bound"].replace("{article}", words.get("article", ""))
+_NEGATED_STRICT_BOUND = {lang: re.compile(words["negated_be"]
+                                          + words["strict_bound"].replace("{article}", words.get("article", ""))
                                           + _VALUE) for lang, words in WORDS.items()}
 
 
