@@ -380,6 +380,13 @@ def edits_test(rows, doc: str | None = None):
     return test
 
 
+def label_moved(word: str, field: str, other: str) -> list[tuple[str, str, str]]:
+    """The one finding of a label left next to the other placeholder (最新：{count} for "the latest: {latest}"): a
+    ``placeholder-order`` error (a warning until fix9ah)."""
+    return [("placeholder-order", "error",
+             f"'{word}' goes with {field} in the English but with {other} in the translation: placeholders swapped?")]
+
+
 def comparison_reversed(said: str, found: str) -> list[tuple[str, str, str]]:
     """The one finding of a bound reversed: the English says ``said`` ("at most"), the translation ``found``."""
     return [("terminology", "error", f"the English says '{said}', the translation '{found}': the comparison reversed?")]

@@ -12,7 +12,11 @@ chooses it", ``… F1 ή x για κλείσιμο`` for "… F1 or q to close")
   when a key is only missing or only added.
 - :func:`swapped_keys` finds two keys that kept their places while their actions changed places, as a placeholder
   and its label (:func:`structure.placeholder_swaps`): each key's clause is read for the action words of
-  :data:`ACTIONS` (back, new, close, choose, ...), in the translation's own words.
+  :data:`ACTIONS` (back, new, close, choose, next, previous, move, keep, discard, take over, ...), in the
+  translation's own words.  A key labelling its action with a colon ("Enter: next · F4: save") has the words after
+  the colon; keys joined by "or", a slash or a space ("e or Esc: back", "↑ ↓: move") share their clause (fix9ah:
+  of the 298 pairs of keys of the shipped strings exchanged in their translations, 23 were found, now 139; the
+  rest are keys of one role, "y / n", "n, e, s or w", "Escape, Enter, F1 or q to close").
 """
 
 from __future__ import annotations
@@ -86,18 +90,38 @@ def key_differences(source: str, target: str) -> list[tuple[str, str]]:
 
 
 ACTIONS = {
-    "back": (r"\bback\b|\breturn", "返回|后退|上一", r"πισω|επιστρ"),
+    "back": (r"\bback\b|\breturn", "返回|后退|上一|取回|收回", r"πισω|επιστρ"),
     "new": (r"\bnew\b", "新", r"(?<!\w)νε(?:α|ο|οσ|εσ|ου|ων|ησ)(?!\w)"),
     "close": (r"\bclose", "关闭", r"κλεισ"),
     "choose": (r"\bchoos|\bselect|\bpick", "选", r"επιλ"),
     "skip": (r"\bskip", "跳过", r"παραλει|παρακαμ"),
-    "help": (r"\bhelp", "帮助|说明", r"βοηθ"),
+    "help": (r"\bhelp\b", "帮助|说明", r"βοηθ"),  # not "helper" (fix9ah)
     "quit": (r"\bquit|\bexit|\bleave", "退出|离开", r"εξοδ|εξελθ|τερματ"),
     "save": (r"\bsave", "保存", r"αποθηκ"),
     "cancel": (r"\bcancel", "取消", r"ακυρ"),
     "correct": (r"\bcorrect|\bedit", "更正|修改|编辑", r"διορθ"),
     "yes": (r"\byes\b", "是|确认", r"(?<!\w)ναι(?!\w)"),
     "no": (r"\bno\b", "否", r"(?<!\w)οχι(?!\w)"),
+    # fix9ah: the actions of the shipped strings with two or more keys the table missed
+    "next": (r"\bnext\b", "下一", r"επομεν"),
+    "previous": (r"\bprevious", "上一|前一", r"προηγουμ"),
+    "move": (r"\bmov(?:e|es|ing)\b", "移动", r"κινη|μετακιν"),
+    "discard": (r"\bdiscard|\bdrop", "放弃|丢弃|舍弃", r"απορρ"),
+    "keep": (r"\bkeep", "保留", r"κρατ|διατηρ"),
+    "approve": (r"\bapprov", "审定|批准|认可", r"εγκρ"),
+    "scroll": (r"\bscroll", "滚动|翻页", r"κυλ"),
+    "replace": (r"\breplac", "替换|取代", r"αντικα[θτ]"),
+    "read": (r"\bread(?:s|ing)?\b", "阅读|查看", r"αναγνω(?!ρ)|διαβα"),
+    "show": (r"\bshow", "显示", r"εμφαν|δειχν|δειξ"),
+    "details": (r"\bdetail", "详情", r"στοιχει|λεπτομ"),
+    "take over": (r"\btak(?:e|es|ing)\b(?:\s+\w+){0,2}\s+over\b", "接管", r"αναλ[αη]"),
+    "continue": (r"\bgo(?:es)? on\b|\bcontinu", "继续", r"συνεχ"),
+    "find": (r"\bfind|\bsearch", "查找|搜索", r"ευρεσ|αναζητ|βρ[εη]"),
+    "hold": (r"\bhold", "持有", r"κρατ"),
+    "ask": (r"\bask", "询问|提问", r"ρωτ"),
+    "give": (r"\bgives?\b", "给出|提交", r"δινει|δωσ"),
+    "type": (r"\btype\b", "输入", r"πληκτρολογ"),
+    "resume": (r"\bresum", "继续|恢复", r"συνεχ|επαναφ"),
 }
 """Actions a key is given, per language: English, Chinese, Greek (accents off, lower case)."""
 
@@ -107,8 +131,32 @@ _ACTION_PATTERNS = {lang: {name: re.compile(forms[i], re.IGNORECASE) for name, f
 _CLAUSE_END = re.compile(r"[;；·,，。:：!?！？\n]|\.(?:\s|$)")
 
 
+_LABEL_COLON = re.compile(r"\s*[:：]")
+
+
+_JOINED = re.compile(r"\s*(?:(?:or|and|ή|και|或|和)\s*|[/、,，]\s*)?")
+"""What stands between two keys of one group ("e or Esc: back", "↑ ↓: move", ``PgUp/PgDn：滚动``)."""
+
+
 def _clause_of(text: str, start: int, end: int, keys: list[tuple[str, int, int]]) -> str:
-    """The clause around the key at ``start``-``end``: from the previous clause end or key to the next."""
+    """The clause around the key at ``start``-``end``: from the previous clause end or key to the next; for a key
+    labelling its action with a colon ("Enter: next · F4: save", ``F4：保存``), the words after the colon to the next
+    clause end or key (fix9ah: those clauses were read empty).  Keys joined by "or", a slash or a space only ("e or
+    Esc: back", "↑ ↓: move") share one clause (fix9ah)."""
+    group = [(s, e) for _k, s, e in keys]
+    while True:  # the group the key is in: keys with only a joining word between them
+        after_key = next(((s, e) for s, e in group if s >= end and _JOINED.fullmatch(text, end, s)), None)
+        before_key = next(((s, e) for s, e in group if e <= start and _JOINED.fullmatch(text, e, start)), None)
+        if after_key is None and before_key is None:
+            break
+        start, end = (before_key[0] if before_key else start), (after_key[1] if after_key else end)
+    keys = [(k, s, e) for k, s, e in keys if e <= start or s >= end]
+    colon = _LABEL_COLON.match(text, end)
+    if colon:
+        after_end = _CLAUSE_END.search(text, colon.end())
+        after = min([after_end.start() if after_end else len(text)]
+                    + [s for _k, s, _e in keys if s >= colon.end()])
+        return " " + text[colon.end():after]
     before = max([m.end() for m in _CLAUSE_END.finditer(text, 0, start)]
                  + [e for _k, _s, e in keys if e <= start], default=0)
     after_end = _CLAUSE_END.search(text, end)
@@ -135,11 +183,17 @@ def swapped_keys(source: str, target: str, lang: str) -> list[tuple[str, str]]:
     once = [k for k, n in counts_s.items() if n == 1 and counts_t[k] == 1]
     said_s = {k: _actions(_clause_of(source, s, e, mine), "en") for k, s, e in mine if k in once}
     said_t = {k: _actions(_clause_of(target, s, e, theirs), lang) for k, s, e in theirs if k in once}
-    found = []
+    # keys of one group ("↑ ↓: move") are one key here: a swap of the group is said once, by its first key
+    first, previous = {}, None
+    for k, s, e in mine:
+        first[k] = first.get(previous[0], previous[0]) if previous and _JOINED.fullmatch(source, previous[2], s) else k
+        previous = (k, s, e)
+    found, said = [], set()
     for i, a in enumerate(once):
         for b in once[i + 1:]:
             own_a, own_b = said_s[a] - said_s[b], said_s[b] - said_s[a]
             if own_a and own_b and not (own_a & said_t[a]) and not (own_b & said_t[b]) \
-                    and own_a & said_t[b] and own_b & said_t[a]:
+                    and own_a & said_t[b] and own_b & said_t[a] and (first[a], first[b]) not in said:
                 found.append((a, b))
+                said.add((first[a], first[b]))
     return found

@@ -496,6 +496,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             add("negation", ERROR, message, english, "source")
         # a word whose prefix negates it said without its negation: "unauthorised" as 授权的 (fix9y)
         for word, said in prefix_negations_dropped(source_neg, target_neg, lang):
+            if any(word in english for english in dropped):
+                continue  # "unable", "impossible": the interface's negated modal already says it (fix9ah)
             message = _say(ui_lang, _("'{word}' is negated by its prefix in the English, the translation says "
                                       "'{said}' without a negation: the negation dropped?"), word=word, said=said)
             add("negation", ERROR, message, word, "source")
@@ -1543,11 +1545,12 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
                        source=" ".join(order[0]), target=" ".join(order[1]))
         add("placeholder-order", WARNING, message, " ".join(order[1]))
     if not by_label and order is None and not swapped and not in_clauses:
-        # each placeholder in its place, the words that say what they are moved (最新：{count}，共 {latest} 项, fix9y)
+        # each placeholder in its place, the words that say what they are moved (最新：{count}，共 {latest} 项, fix9y):
+        # the Director reads a wrong statement (a count called the latest), an error as two labels swapped (fix9ah)
         for word, field, other in label_swaps(source, target, lang):
             message = _say(ui_lang, _("'{word}' goes with {field} in the English but with {other} in the translation: "
                                       "placeholders swapped?"), word=word, field=field, other=other)
-            add("placeholder-order", WARNING, message, f"{field} {other}")
+            add("placeholder-order", ERROR, message, f"{field} {other}")
     src_breaks, tgt_breaks = source.count("\n"), target.count("\n")
     if src_breaks != tgt_breaks:
         message = _say(ui_lang, _("{source} in the English, {target} in the translation"),

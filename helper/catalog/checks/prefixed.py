@@ -9,9 +9,12 @@ letters with no prefix ("understand", "information", "interval", "discard", "mis
 
 ``EN_PREFIXED``: the English words (each a regular expression of one word and its forms).  ``NEGATED_FORMS``: per
 translation language, a negation and the word it negates that render one of them (Greek on folded text: accents
-off, lower case, final sigma as σ).  ``STEMS``: for a few of the English words, the word without its negation in
-each language (授权 for "authorised", νομιμ- for "legal"): that word said without a negation where the English has
-the prefixed one (授权的 for "unauthorised") is a negation dropped.
+off, lower case, final sigma as σ).  ``STEMS``: for each English word whose opposite has a rendering (fix9ah: all
+but the "mis-" words, "undue", "disqualified": their renderings need no negation, 错误信息, 过重, 取消资格), the word
+without its negation in each language (授权 for "authorised", νομιμ- for "legal", 保存 for "saved", γνωστ- for
+"known"): that word said without a negation where the English has the prefixed one (授权的 for "unauthorised",
+已保存 for "unsaved") is a negation dropped.  "unable" and "impossible" said so are the interface's negated modal
+(:func:`negation.interface_negations`), "non-offending" the sides swap (:func:`pair.swapped_side`): one finding each, theirs.
 """
 
 from __future__ import annotations
@@ -49,26 +52,63 @@ NEGATED_FORMS = {
                      r"συνεπ|δικαι|πιθαν|συνηθ|σαφ|βεβαι|επιτρεπ|τιμι|παρεβ|αναμεν|προβλεπ)\w*"),
 }
 
-# (English prefixed word, the English word without its prefix, {language: that word's rendering}).  Only words whose
-# rendering is one word the negation sits right before: 未经授权 / 授权; 不合法 / 合法; "μη έγκυρη" / έγκυρη
+# (English prefixed word, the English word(s) without the prefix - and those the translation's word also renders -,
+# {language: the rendering of the word without its negation}).  Only words whose rendering is one word the negation
+# sits right before (未经授权 / 授权; 不合法 / 合法; "μη έγκυρη" / έγκυρη); a word said whole with no negation
+# (非法, 错误, 意外, 取消资格, 违规 for "irregularity"; παράνομη, λανθασμένη, ακούσια, άγνωστη, αναίτιος) matches none.
+# A language left out has no such word: 过重 for "unduly", εσφαλμένη for "misinformed" (fix9ah: all of EN_PREFIXED
+# whose opposite has a rendering)
 STEMS = (
-    (r"unauthori[sz]ed", r"authori[sz]ed", {"zh": r"授权|许可|批准", "el": r"εξουσιοδοτ\w*|εγκεκριμεν\w*"}),
+    (r"unauthori[sz]ed", r"authori[sz](?:ed|es?|ation)", {"zh": r"授权|许可|批准", "el": r"εξουσιοδοτ\w*|εγκεκριμεν\w*"}),
     (r"unintentional(?:ly)?|unintended|inadvertent(?:ly)?", r"intentional(?:ly)?|intended|deliberate(?:ly)?",
      {"zh": r"故意|有意", "el": r"σκοπιμ\w*|εσκεμμεν\w*|ηθελημεν\w*|εκουσι\w*"}),
-    (r"illegal(?:ly)?", r"legal(?:ly)?", {"zh": r"合法", "el": r"νομιμ\w*"}),
-    (r"incorrect(?:ly)?", r"correct(?:ly)?", {"zh": r"正确|准确", "el": r"σωστ\w*|ορθ(?:η|ο|οσ|α|εσ|ων|ου|ησ|ωσ)"}),
-    (r"insufficient(?:ly)?", r"sufficient(?:ly)?", {"zh": r"足够|充分|充足", "el": r"επαρκ\w*"}),
-    (r"invalid", r"valid", {"zh": r"有效", "el": r"εγκυρ\w*"}),
+    (r"illegal(?:ly|ity|ities)?", r"legal(?:ly|ity)?|lawful(?:ly)?", {"zh": r"合法", "el": r"νομιμ\w*"}),
+    (r"incorrect(?:ly)?", r"correct(?:ly|ed|ion|s)?|right", {"zh": r"正确|准确", "el": r"σωστ\w*|ορθ(?:η|ο|οσ|α|εσ|ων|ου|ησ|ωσ)"}),
+    (r"insufficient(?:ly)?|inadequate(?:ly)?", r"sufficient(?:ly)?|adequate(?:ly)?|enough",
+     {"zh": r"足够|充分|充足", "el": r"επαρκ\w*"}),
+    (r"invalid", r"valid(?:ity)?", {"zh": r"有效", "el": r"εγκυρ\w*"}),
+    (r"unable", r"able|can|could|may|might|possibl[ey]", {"zh": r"(?<![可功只才技性智本])能够?(?![力源量])",
+                                                           "el": r"μπορ\w*|ικαν\w*"}),
+    (r"unaware", r"aware|know(?:s|n|ing)?", {"zh": r"知道|意识到|察觉", "el": r"γνωριζ\w*|γνωρι[σζ]ε\w*"}),
+    (r"unchanged", r"chang(?:e|es|ed|ing)|alter(?:s|ed)?", {"zh": r"改变|更改|变动|变化", "el": r"αλλα[ξζχγ]\w*|μεταβλ\w*"}),
+    (r"unclear", r"clear(?:ly)?", {"zh": r"清楚|明确|清晰", "el": r"σαφ\w*|ξεκαθαρ\w*"}),
+    (r"unconditional(?:ly)?", r"condition(?:s|al|ally|ed)?|if|when|unless|provided", {"zh": r"条件"}),
+    (r"unescaped", r"escap(?:e|es|ed|ing)", {"zh": r"转义", "el": r"διαφυγ\w*"}),
+    (r"unexpected(?:ly)?", r"expect(?:s|ed|ing)?", {"zh": r"预期|预料", "el": r"αναμεν\w*|αναμεν|προβλεπ\w*"}),
+    (r"unfair(?:ly)?", r"fair(?:ly|ness)?|equit\w+", {"zh": r"公平", "el": r"δικαι(?:ο|η|α|οσ|ων|ου|ησ|ωσ|εσ|α)"}),
+    (r"unfinished|incomplete", r"finish(?:es|ed|ing)?|complet(?:e|es|ed|ing|ion)|done",
+     {"zh": r"完成|完整", "el": r"ολοκληρ\w*|πληρ(?:ησ|η|εισ|εσ)"}),
+    (r"unknown", r"known|know(?:s|ing)?", {"zh": r"知道|已知|(?<![通告须得认感])知(?=的|语言)", "el": r"γνωστ\w*"}),
+    (r"unlikely|impossible", r"likely|possibl[ey]|may|might|can|could", {"zh": r"(?<![不])可能", "el": r"πιθαν\w*|δυνατ\w*"}),
+    (r"unreadable", r"read(?:s|able|ing)?", {"zh": r"可读|读取|阅读", "el": r"αναγνωσιμ\w*|διαβα\w*"}),
+    (r"unrecogni[sz]ed", r"recogni[sz](?:e|es|ed|ing)|know(?:s|n)?", {"zh": r"识别|认出|承认", "el": r"αναγνωρ\w*"}),
+    (r"unrelated", r"relat(?:ed|es?|ing|ion)|concern(?:s|ed|ing)?", {"zh": r"相关|有关", "el": r"σχετ\w*"}),
+    (r"unsaved", r"sav(?:e|es|ed|ing)|kept|keeps?|stor(?:e|es|ed)", {"zh": r"保存", "el": r"αποθηκευ\w*"}),
+    (r"unset", r"set(?:s|ting|tings)?", {"zh": r"设置|设定", "el": r"ορισμεν\w*|ορι[σζ]\w*"}),
+    (r"unsuccessful(?:ly)?", r"succe\w+", {"zh": r"成功", "el": r"επιτυχ\w*"}),
+    (r"untranslated", r"translat\w+", {"zh": r"翻译", "el": r"μεταφρασμεν\w*|μεταφρασ\w*"}),
+    (r"unusual(?:ly)?", r"usual(?:ly)?", {"zh": r"寻常|平常|通常", "el": r"συνηθ\w*"}),
+    (r"uncertain", r"certain(?:ly|ty)?|sure", {"zh": r"确定|肯定", "el": r"βεβαι\w*"}),
+    (r"invisible", r"visible|see[ns]?|shows?|shown", {"zh": r"可见|看见|看到", "el": r"ορατ\w*"}),
+    (r"inconsistent", r"consistent(?:ly)?|match(?:es|ed)?|agree(?:s|d)?", {"zh": r"一致", "el": r"συνεπ\w*"}),
+    (r"inappropriate(?:ly)?|improper(?:ly)?", r"appropriate(?:ly)?|proper(?:ly)?|fit(?:ting)?",
+     {"zh": r"恰当|适当|妥当|合适|正当", "el": r"καταλληλ\w*|ενδεδειγμεν\w*"}),
+    (r"irregular(?:ly)?|irregularit(?:y|ies)", r"regular(?:ly)?|normal(?:ly)?", {"zh": r"正常|规范|合规",
+                                                                                 "el": r"κανονικ\w*"}),
+    (r"non-?balancing", r"balanc(?:e|es|ed|ing)", {"zh": r"平衡|持平", "el": r"ισοζυγ\w*|ισορροπ\w*"}),
+    (r"non-?comparable", r"compar(?:e|es|ed|ing|ison|able)", {"zh": r"可比", "el": r"συγκρισιμ\w*"}),
+    (r"dishonest(?:ly|y)?", r"honest(?:ly|y)?", {"zh": r"诚实", "el": r"τιμι\w*|ειλικριν\w*"}),
+    (r"disallow(?:s|ed)?", r"allow(?:s|ed|ing)?|permit(?:s|ted)?|may", {"zh": r"允许|准许", "el": r"επιτρεπ\w*"}),
 )
 _STEMS = tuple((re.compile(r"(?<![\w-])(?:" + prefixed + r")(?![\w-])", re.IGNORECASE),
                 re.compile(r"(?<![\w-])(?:" + bare + r")(?![\w-])", re.IGNORECASE),
                 {lang: re.compile(pattern if lang == "zh" else r"(?<!\w)(?:" + pattern + r")(?!\w)")
                  for lang, pattern in renderings.items()})
                for prefixed, bare, renderings in STEMS)
-# what negates the word right after it (zh: the characters just before it; el: at most two words before it, "δεν
-# ήταν καθόλου σωστή")
-_NEGATED_BEFORE = {"zh": re.compile(r"(?:不|未|无|非|没有?|未经过?|毫无)(?:被|曾|太)?$"),
-                   "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη|οχι)\s+(?:\w+\s+){0,2}$")}
+# what negates the word right after it (zh: the characters just before it, 无法识别, 不再具备, 不是合法; el: at most two
+# words before it, "δεν ήταν καθόλου σωστή", "χωρίς διαφυγή", "μη-συγκρίσιμα")
+_NEGATED_BEFORE = {"zh": re.compile(r"(?:不|未|无法?|非|没有?|未经过?|毫无)(?:被|曾|太|再|要|能|可|会|是)?$"),
+                   "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη|οχι|χωρισ)[\s-]+(?:\w+\s+){0,2}$")}
 
 
 def prefixed_words(english: str) -> list[re.Match]:
@@ -87,11 +127,14 @@ def negated_forms(text: str, lang: str) -> list[tuple[int, int]]:
 def negation_dropped(english: str, text: str, lang: str) -> list[tuple[str, int, int]]:
     """``(English word, start, end of the translated word)`` for each prefixed word of :data:`STEMS` that ``text`` (``zh``, or ``el``
     folded) says without its negation: "unauthorised" as 授权的 (the translation has more bare 授权 than the English
-    has "authorised", and fewer negated ones than it has "unauthorised").  ``[]`` for another language."""
+    has "authorised" outside its prefixed words, and fewer negated ones than it has "unauthorised").  ``[]`` for
+    another language."""
     before = _NEGATED_BEFORE.get(lang)
     if before is None:
         return []
     found = []
+    # "non offending" holds "offending": the bare words are counted outside the prefixed ones
+    unprefixed = _EN.sub(lambda m: " " * len(m.group()), english)
     for prefixed, bare, renderings in _STEMS:
         words = prefixed.findall(english)
         if not words or lang not in renderings:
@@ -102,6 +145,6 @@ def negation_dropped(english: str, text: str, lang: str) -> list[tuple[str, int,
                 negated += 1
             else:
                 plain.append(match.span())
-        if negated < len(words) and len(plain) > len(bare.findall(english)):
+        if negated < len(words) and len(plain) > len(bare.findall(unprefixed)):
             found.append((words[0], *plain[0]))
     return found

@@ -899,7 +899,8 @@ def label_swaps(source: str, target: str, lang: str) -> list[tuple[str, str, str
     ("board {board}"); a label next to some placeholders in the English and only next to others in the translation
     moved.  Read only when both texts have the same two or more placeholders in the same order (a placeholder
     moved is :func:`placeholder_swaps`' finding).  Returns ``(label, placeholder in the English, placeholder in the translation)`` per label moved, each
-    placeholder named once; ``[]`` for a language other than ``zh``/``el``."""
+    placeholder named once; ``[]`` for a language other than ``zh``/``el``.  The check says each as a
+    ``placeholder-order`` error (fix9ah: the Director would read a wrong statement, a count called the latest)."""
     if lang not in ("zh", "el"):
         return []
     in_source = list(dict.fromkeys(m.group() for m in _BRACE.finditer(source)))
