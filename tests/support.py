@@ -390,3 +390,10 @@ def label_moved(word: str, field: str, other: str) -> list[tuple[str, str, str]]
 def comparison_reversed(said: str, found: str) -> list[tuple[str, str, str]]:
     """The one finding of a bound reversed: the English says ``said`` ("at most"), the translation ``found``."""
     return [("terminology", "error", f"the English says '{said}', the translation '{found}': the comparison reversed?")]
+
+
+def quantifier_changed(english: str, found: str) -> list[tuple[str, str, str]]:
+    """The one finding of a quantifier changed (:mod:`helper.catalog.checks.quantifiers`): the English says
+    ``english`` ("both contestants"), the translation ``found`` (一方参赛者)."""
+    return [("terminology", "error", f"the English says '{english}', the translation '{found}': does the rule now "
+                                     "concern other contestants or boards?")]

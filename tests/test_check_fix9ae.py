@@ -18,13 +18,8 @@ from __future__ import annotations
 import polib
 
 from helper.catalog.checks import check_catalogues
-from tests.support import copy_checkout, edit_findings, edits_test
+from tests.support import copy_checkout, edit_findings, edits_test, quantifier_changed as quantifier
 from tests.test_catalog_fix9e import ZH_2017
-
-
-def quantifier(english: str, found: str) -> list[tuple[str, str, str]]:
-    return [("terminology", "error", f"the English says '{english}', the translation '{found}': does the rule now "
-                                     "concern other contestants or boards?")]
 
 
 def relation(english: str, found: str) -> list[tuple[str, str, str]]:
@@ -56,9 +51,10 @@ test_a_quantifier_changed_is_one_error_naming_both = edits_test([
      quantifier("each board", "πρώτη διανομή")),
     ("el", "12C1(c)", "ενός συνόλου ενδεχόμενων αποτελεσμάτων", "ενός ενδεχόμενου αποτελέσματος",
      quantifier("a number of potential results", "ενός ενδεχόμενου αποτελέσματος")),
-    # "assigned to each" (each contestant, named before) as "to the first side": the English's first "each" named
+    # "assigned to each" (each contestant, named before) as "to the first side": the English's "each" nearest to
+    # the translation's place named, the one it renders (fix9ag; was the English's first "each", "each contestant")
     ("el", "12C4", "επιδικάζεται σε κάθε άξονα", "επιδικάζεται στον πρώτο άξονα",
-     quantifier("each contestant", "πρώτο άξονα")),
+     quantifier("each", "πρώτο άξονα")),
 ], "both -> one, each -> the first, a number of -> one or all: one error naming the English's words and the "
    "translation's")
 

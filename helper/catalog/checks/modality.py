@@ -52,7 +52,7 @@ _HEDGE = {
     "zh": re.compile(r"通常|一般(?:来说|而言|情况下)?|原则上|正常情况下"),
     "el": re.compile(r"(?<!\w)(?:συνηθωσ|κατα\s+κανονα|γενικα|καταρχην|κατα\s+βαση)(?!\w)"),
 }
-_TWO_EN = re.compile(r"\b(?:two|both|twice|second|double|pairs?|either|duplicate|2)\b", re.IGNORECASE)
+_TWO_EN = re.compile(r"\b(?:two|both|twice|second|double|pairs?|either|neither|duplicate|2)\b", re.IGNORECASE)
 _TWO_EL = re.compile(r"(?<!\w)δυο(?!\w)")
 
 # article (with or without the preposition σε fused: στις) -> the forms of οποίος that agree with it

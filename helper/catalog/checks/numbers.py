@@ -348,6 +348,8 @@ _EL_NUMBER_WORDS = {**_EL_WORDS, "ενοσ": 1, "εναν": 1, "τριων": 3, 
 _EL_ORDINAL_STEMS = {"πρωτ": 1, "δευτερ": 2, "τριτ": 3, "τεταρτ": 4, "πεμπτ": 5}
 _EL_ENDINGS = r"(?:οσ|ου|ο|ον|οι|ουσ|ων|η|ησ|ην|εσ|α)"
 _ZH_ORDINAL_DIGITS = "一二三四五"
+_EL_BOTH = re.compile(r"(?<!\w)και\s+(?:(?:οι|των|τα|τουσ|τισ|στα|στουσ|στισ|στο|στον|στη|στην)\s+)?\Z")
+"""The words before the δύο of "και οι δύο" (both), on folded Greek: no number (fix9ag)."""
 _NUMBER_WORD = {
     "en": re.compile(r"\b(" + "|".join(_EN_NUMBER_WORDS) + "|" + "|".join(_EN_ORDINALS) + r")\b", re.IGNORECASE),
     "el": re.compile(r"(?<!\w)(" + "|".join(sorted(_EL_NUMBER_WORDS, key=len, reverse=True)) + "|(?:"
@@ -372,6 +374,8 @@ def word_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) -> 
     for match in pattern.finditer(folded):
         if any(a < match.end() and match.start() < b for a, b in skip):
             continue
+        if lang == "el" and _EL_BOTH.search(folded, 0, match.start()) and match.group(1) == "δυο":
+            continue  # "και των δύο": both, a quantifier (:mod:`quantifiers`), no count (fix9ag)
         if lang == "zh":
             value, ordinal = _ZH_DIGITS.get(match.group(2)) or 10, bool(match.group(1))
         elif lang == "en":

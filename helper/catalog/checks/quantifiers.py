@@ -10,8 +10,13 @@ neither the number checks nor :mod:`meaning` see it.
   score: the rule narrowed; 一个或数个, 一个或一个以上 say "one or more"; fix9af, fresh tester 9n).  The
   words fall in groups that say the same count of a noun (``all``: both, each, every, all, any, the two; 双方, 两名,
   每, 各, 所有, 任何; και οι δύο, κάθε, όλοι, οποιοσδήποτε; ``several``: a number of, several, one or more,
-  multiple, some, a few; 若干, 多个, 一些; αρκετοί, μερικοί; ``one``: one, only one, a single; ``first``).  An
-  English "a" counts as one (Greek ένας αγωνιζόμενος renders "a contestant") but is never said missing.  A group
+  multiple, some, a few; 若干, 多个, 一些; αρκετοί, μερικοί; ``one``: one, only one, a single; ``first``; ``none``: neither,
+  双方都不, 双方无局, κανένας από τους δύο, ούτε ο ένας ούτε ο άλλος: fix9ag).  An English "a" counts as one for a
+  one of the translation of its own kind of noun (Greek ένας αγωνιζόμενος renders "a contestant", not μία διανομή
+  "multiple boards") but is never said missing.  A quantifier of two nouns joined by "or" (all boards or contestants,
+  όλες τις διανομές ή όλους τους αγωνιζόμενους) counts twice; a Greek noun in the singular with no quantifier is one
+  where the English's plural noun is quantified and the translation has no plural of it (86B2(c) "one or more
+  artificial adjusted scores" as "τεχνητή επανορθωτική βαθμολογία").  A group
   of the English more often than in the translation while another group is there more often than in the English
   is a quantifier changed (:func:`changed_quantifiers`); a quantifier only left out or only added is wording
   (Chinese needs a measure word where English has "a").
@@ -34,34 +39,41 @@ from typing import NamedTuple
 
 from helper.catalog.checks.modality import _fold_same_length
 
-# the nouns a quantifier is compared for (Chinese 人 not in 人为 "artificial"; a side as 方, a board as 副/牌; an
-# adjusted score as 调整分, βαθμολογία: "one or more adjusted scores", fix9af)
+# the nouns a quantifier is compared for (Chinese 人 not in 人为 "artificial"; a side as 方, a board as 副/牌, not the
+# 牌 of 桥牌 "bridge"; an adjusted score as 调整分, βαθμολογία, not the verb βαθμολογείται "is scored": "one or more
+# adjusted scores", fix9af, fix9ag)
 _NOUN = {
     "en": r"(?:contestants?|sides?|boards?|players?|results?|outcomes?|members?|pairs?|teams?|scores?)\b",
-    "zh": r"(?:参赛者|参赛队|方|副|牌手|牌|结果|成员|人(?!为)|队|选手|搭档|调整分|分数|得分)",
-    "el": r"(?:αγωνιζομεν|αξον|πλευρ|διανομ|παικτ|αποτελεσμ|μελ|ζευγ|ομαδ|βαθμολογ)\w*",
+    "zh": r"(?:参赛者|参赛队|方|副|牌手|(?<!桥)牌|结果|成员|人(?!为)|队|选手|搭档|调整分|分数|得分)",
+    "el": r"(?:(?:αγωνιζομεν|αξον|πλευρ|διανομ|παικτ|αποτελεσμ|μελ|ζευγ|ομαδ)\w*|"
+          r"βαθμολογ(?:ι(?:α|ασ|εσ|ων)|ησ(?:η|ησ|εισ|εων))(?!\w))",
 }
 # how far a noun may stand after its quantifier: two words ("each board", "a number of potential results"), six
 # characters in Chinese (若干种可能结果), three words in Greek (και των δύο αγωνιζόμενων)
 _REACH = {
     "en": r"(?:\s+(?:of\s+)?(?:the\s+)?(?:[a-z-]+\s+){0,2}?)",
     "zh": r"[^，。；、,;：:（）()〔〕\[\]]{0,6}?",
-    "el": r"(?:\s+(?:[^\W\d]+\s+){0,2}?)",
+    "el": r"(?:\s+(?:απο\s+)?(?:[^\W\d]+\s+){0,2}?)",
 }
 
 QUANTIFIERS = {
     "en": (
+        # "neither side": no contestant, not one, not both (fix9ag)
+        ("none", r"neither(?:\s+of)?"),
         ("several", r"one\s+or\s+more|a\s+number\s+of|"
                     r"several|multiple|a\s+series\s+of|a\s+few|some"),
         ("first", r"the\s+first"),
         # not "either": "either side" is each side or one side, whichever (κάποιον άξονα)
-        ("all", r"both|each|every|all|any|the\s+two"),
+        ("all", r"both|each|every|all|any|the\s+two|no\s+two"),
         # not "more than one" (86B2's "more than one adjusted score": a count, the number checks')
         ("one", r"(?<!than\s)(?:only\s+one|one|a\s+single)"),
         # "a contestant": Greek says ένας αγωνιζόμενος; counted as one, never said missing (a generic "a")
         ("article", r"an?"),
     ),
     "zh": (
+        # 双方都不 / 两方均不 / 双方参赛者都没有 / 任何一方都不 / 双方无局: neither, with its negation (fix9ag)
+        ("none", r"(?:(?:双方|两方|二者|两者|两名|任何一方)(?:参赛者|牌手|成员|选手)?(?:都|均|皆)?(?:不|没有|没|无|未))|"
+                 r"(?:没有|无)(?:一方|任何一方)"),
         ("several", r"一(?:个|名|副|方)或(?:更多|多|数|几)(?:个|名|副|方)?|"
                     r"一(?:个|名|副|方)(?:或一(?:个|名|副|方))?以上|若干|多个|多名|多副|数个|数名|数副|几个|几副|一系列|"
                     r"一些|某些|有些|(?<![仅只])部分(?!有?过错|责任|负)"),
@@ -70,6 +82,9 @@ QUANTIFIERS = {
         ("one", r"(?<![第另每十两二三四五六七八九〇零\d])(?:单一|一(?:名|个|位|副|方|人|队|对|种))"),
     ),
     "el": (
+        # κανένας από τους δύο, ούτε ο ένας ούτε ο άλλος: neither (fix9ag)
+        ("none", r"κανεν\w*\s+απο\s+(?:τουσ|τισ|τα|των)\s+δυο|καμια\s+απο\s+(?:τισ|των)\s+δυο|"
+                 r"ουτε\s+(?:ο|η|το|του|τησ|τον|την)\s+(?:ενασ|ενοσ|εναν|ενα|μια|μιασ)\s+ουτε\s+(?:ο|η|το|του|τησ|τον|την)\s+αλλ\w*"),
         ("several", r"(?:ενα|ενασ|ενοσ|μια|μιασ|μια)\s+η\s+περισσοτερ\w*|"
                     r"δυο\s+η\s+περισσοτερ\w*|αρκετ\w*|"
                     r"πολλαπλ\w*|λιγ(?:α|οι|εσ|ων)|ενοσ\s+συνολου|σειρα\s+απο|μερικ(?:οι|α|εσ|ουσ|ων)|ορισμεν\w*"),
@@ -77,7 +92,8 @@ QUANTIFIERS = {
         ("all", r"και\s+(?:(?:οι|των|τα|τουσ|τισ|στα|στουσ|στισ|στο|στον|στη|στην)\s+)?δυο|αμφοτερ\w*|"
                 r"καθε(?:\s+(?:μια|ενα|ενασ)\s+απο)?|"
                 r"καθενασ|καθεμια|καθενα|ολ(?:οι|α|εσ|ουσ|ων|ο|η|ησ)|οποι\w*δηποτε"),
-        ("one", r"(?<!απο\s)(?<!του\s)(?<!τησ\s)(?:μονο\s+)?(?:ενασ|ενοσ|ενα|μια|μιασ|μιαν)(?:\s+μονο)?"),
+        # not "από μία" / "περισσότερα του ενός" (more than one: a count, the number checks'), see _MORE_THAN
+        ("one", r"(?<!απο\s)(?:μονο\s+)?(?:ενασ|ενοσ|εναν|ενα|μια|μιασ|μιαν)(?:\s+μονο)?"),
     ),
 }
 """The quantifiers of each language, by group (the longer words of a group first; groups tried in this order, so
@@ -86,13 +102,35 @@ it (:data:`_REACH`) or, in Chinese, as the noun itself (双方, 一方)."""
 
 def _pattern(lang: str) -> re.Pattern:
     bound = (r"\b", r"\b") if lang == "en" else ((r"(?<!\w)", r"(?!\w)") if lang == "el" else ("", ""))
-    parts = [f"(?P<{group}>{bound[0]}(?:{words}){bound[1]})" for group, words in QUANTIFIERS[lang]]
+    # a Chinese or Greek "neither" names its two and its negation (双方都不, ούτε ο ένας ούτε ο άλλος): no noun needed
+    alone = [(group, words) for group, words in QUANTIFIERS[lang] if group == "none" and lang != "en"]
+    parts = [f"(?P<{group}>{bound[0]}(?:{words}){bound[1]})" for group, words in QUANTIFIERS[lang]
+             if (group, words) not in alone]
     noun = _NOUN[lang]
     fused = r"|(?<=[方人])" if lang == "zh" else ""  # 双方, 一方, 一人: the quantifier with its noun
-    if lang == "en":  # "assigned to each", "both of them": the pronoun for the nouns just named
-        fused = r"|(?<=\beach)(?=\s*(?:[.;:,)]|$|of\s+(?:them|these|those)\b))|(?<=\bboth)(?=\s+of\s+them\b)"
-    return re.compile(f"(?:{'|'.join(parts)})(?=(?:{_REACH[lang]}{noun}){fused})",
-                      re.IGNORECASE if lang == "en" else 0)
+    if lang == "en":  # "assigned to each", "both of them", "each scored": the pronoun for the nouns just named
+        fused = (r"|(?<=\beach)(?=\s*(?:[.;:,)]|$|of\s+(?:them|these|those)\b|[a-z]+ed\b|(?:gets?|receives?)\b))"
+                 r"|(?<=\bboth)(?=\s+of\s+them\b)|(?<=\bneither)(?=\s+of\s+(?:them|the\s+two)\b)")
+    if lang == "el":  # ο καθένας, ο πρώτος: the pronoun for the contestants just named ("each scored", fix9ag)
+        fused = (r"|(?<=καθενασ)|(?<=καθεμια)|(?<=καθενα)|(?<=καθεναν)"
+                 r"|(?<=\sο\sπρωτοσ)|(?<=\sη\sπρωτη)|(?<=\sτο\sπρωτο)")
+    counted = f"(?:{'|'.join(parts)})(?=(?:{_REACH[lang]}{noun}){fused})"
+    if alone:
+        counted = f"(?P<{alone[0][0]}>{bound[0]}(?:{alone[0][1]}){bound[1]})|{counted}"
+    return re.compile(counted, re.IGNORECASE if lang == "en" else 0)
+
+
+# "with both sides and contestants", 所有牌或参赛者, όλες τις διανομές ή τους αγωνιζόμενους: a second noun joined to a
+# quantifier's noun by "and"/"or" is quantified too, counted again (fix9ag)
+_JOINED = {
+    "en": re.compile(r"\s+(?:or|and)\s+(?:the\s+)?" + _NOUN["en"], re.IGNORECASE),
+    "zh": re.compile(r"(?:或者|或|和|及|与)" + _NOUN["zh"]),
+    "el": re.compile(r"\s+(?:η|και)\s+(?:(?:ο|η|οι|τον|την|τουσ|τισ|τα|των|του|τησ)\s+)?" + _NOUN["el"]),
+}
+# "περισσότερα του ενός", "more than one": a count (the number checks'), no quantifier one (fix9af, fix9ag)
+_MORE_THAN = re.compile(r"(?:περισσοτερ|λιγοτερ)\w*\s+(?:του|τησ)\s+\Z")
+# 不改变任何分数 ("changes nothing"): the negation's "any", no count of all (fix9ag)
+_NEGATED_ANY = re.compile(r"(?:不|没有|没|无|未)[^，。；、,;：:]{0,3}\Z")
 
 
 _COMPILED = {lang: _pattern(lang) for lang in QUANTIFIERS}
@@ -113,17 +151,33 @@ _ARTICLE_SCORE = re.compile(_REACH["en"] + r"scores?\b", re.IGNORECASE)
 
 
 def quantifiers(text: str, lang: str) -> list[Quantifier]:
-    """The quantifiers of a contestant, side, board, player, result or member in ``text`` (``lang`` ``en``, ``zh``
-    or ``el``), in order of place.  ``[]`` for another language."""
+    """The quantifiers of a contestant, side, board, player, result, member or score in ``text`` (``lang`` ``en``,
+    ``zh`` or ``el``), in order of place; a quantifier of two nouns joined by "or"/"and" (all boards or contestants,
+    所有牌或参赛者) is there twice, two next to each other of one group (任何两个桥牌得分) once.  ``[]`` for another
+    language."""
     if lang not in _COMPILED:
         return []
     folded = _fold_same_length(text) if lang == "el" else text
-    found = []
+    found: list[Quantifier] = []
+    tail = re.compile(_REACH[lang] + _NOUN[lang], re.IGNORECASE if lang == "en" else 0)
     for match in _COMPILED[lang].finditer(folded):
         group = match.lastgroup
         if group == "article" and _ARTICLE_SCORE.match(text, match.end()):
             continue  # "an adjusted score": no count of scores (12C1(c)'s "An assigned adjusted score", fix9af)
-        found.append(Quantifier(group, text[match.start():match.end()], match.start(), match.end()))
+        if lang == "el" and group == "one" and _MORE_THAN.search(folded, 0, match.start()):
+            continue
+        if lang == "zh" and match.group().startswith("任何") and group == "all" and _NEGATED_ANY.search(
+                folded, 0, match.start()):
+            continue
+        if found and found[-1].group == group and found[-1].end == match.start() and group != "article":
+            last = found.pop()  # 任何两个: one quantifier
+            found.append(last._replace(words=text[last.start:match.end()], end=match.end()))
+            continue
+        quantifier = Quantifier(group, text[match.start():match.end()], match.start(), match.end())
+        found.append(quantifier)
+        noun = tail.match(folded, match.end())
+        if group != "article" and noun and _JOINED[lang].match(folded, noun.end()):
+            found.append(quantifier)
     return found
 
 
@@ -135,15 +189,45 @@ def _phrase(text: str, quantifier: Quantifier, lang: str) -> str:
     return text[quantifier.start:tail.end() if tail else quantifier.end]
 
 
+_KINDS = {  # the nouns of :data:`_NOUN` by kind: who (a contestant, side, player, member, pair, team), board, result,
+    # score; a translator may say a contestant as a side, not a board as a result
+    "en": (("board", r"boards?"), ("result", r"results?|outcomes?"), ("score", r"scores?")),
+    "zh": (("board", r"副|牌(?!手)"), ("result", r"结果"), ("score", r"调整分|分数|得分")),
+    "el": (("board", r"διανομ"), ("result", r"αποτελεσμ"), ("score", r"βαθμολογ")),
+}
+
+
+def _kind(text: str, quantifier: Quantifier, lang: str) -> str:
+    """The kind of the noun of ``quantifier`` in ``text`` (:data:`_KINDS`; ``who`` for the others)."""
+    phrase = _phrase(text, quantifier, lang)
+    nouns = list(re.finditer(_NOUN[lang], _fold_same_length(phrase) if lang == "el" else phrase,
+                             re.IGNORECASE if lang == "en" else 0))
+    return _noun_kind(nouns[-1].group() if nouns else phrase, lang)
+
+
+def _noun_kind(noun: str, lang: str) -> str:
+    """The kind of ``noun`` (a word of :data:`_NOUN`, Greek folded): ``board``, ``result``, ``score`` or ``who``."""
+    return next((kind for kind, words in _KINDS[lang] if re.match(words, noun, re.IGNORECASE)), "who")
+
+
 def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, str]]:
     """``(english_words, translation_words)`` for each quantifier of the English whose group the translation has
     fewer times while it has another group more times than the English ("both contestants" / 一方参赛者, "each
-    board" / 第一副有关的牌): pairs in the order of the English, each extra group of the translation used once.
+    board" / 第一副有关的牌): pairs in the order of the English, each extra quantifier of the translation used once,
+    with the English one nearest to its place; a Greek noun in the singular with no quantifier for an English plural
+    one ("one or more … scores" as "τεχνητή επανορθωτική βαθμολογία", fix9ag).
     ``source``: the English; ``target``: its ``zh`` or ``el`` translation; ``[]`` for another language."""
     if lang not in ("zh", "el"):
         return []
     theirs = quantifiers(target, lang)
-    mine = [q._replace(group="one") if q.group == "article" else q for q in quantifiers(source, "en")]
+    mine = [q for q in quantifiers(source, "en") if q.group != "article"]
+    # an English "a" may be rendered by a one of the translation of its own kind of noun (a contestant: ένας
+    # αγωνιζόμενος), not by a one of another (a contestant, a result / μία διανομή for "multiple boards", fix9ag)
+    articles = Counter(_kind(source, q, "en") for q in quantifiers(source, "en") if q.group == "article")
+    for q in theirs:
+        if q.group == "one" and articles[_kind(target, q, lang)] > 0:
+            articles[_kind(target, q, lang)] -= 1
+            mine.append(q)
     count_s, count_t = Counter(q.group for q in mine), Counter(q.group for q in theirs)
     # an English "a" is no "one" the translation must keep ("a player" as οποιουδήποτε παίκτη, any player)
     strong = Counter(q.group for q in quantifiers(source, "en") if q.group != "article")
@@ -154,14 +238,64 @@ def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, 
     for group in dict.fromkeys(q.group for q in extra):
         spare += [q for q in theirs if q.group == group][count_s[group]:]
     spare.sort(key=lambda q: q.start)
-    found = []
     short = Counter({group: strong[group] - count_t[group] for group in strong if strong[group] > count_t[group]})
-    for q in quantifiers(source, "en"):
-        if short[q.group] > 0 and spare:
+    english = [q for q in quantifiers(source, "en") if short[q.group] > 0]
+    # each extra quantifier of the translation, in order, with the English one of a short group nearest to its place
+    # (as shares of the texts: "both sides …, each scored" / "και οι δύο άξονες …, ο πρώτος" names "each", fix9ag)
+    place = lambda q, text: q.start / max(len(text), 1)
+    chosen: dict[int, Quantifier | str] = {}
+    for other in spare:
+        free = [i for i, q in enumerate(english) if i not in chosen and short[q.group] > 0]
+        if not free:
+            break
+        i = min(free, key=lambda i: abs(place(english[i], source) - place(other, target)))
+        short[english[i].group] -= 1
+        chosen[i] = other
+    for i, q in enumerate(english):
+        if i in chosen or short[q.group] == 0 or q.group not in ("all", "several") or lang != "el":
+            continue
+        single = _greek_singular(source, q, target, theirs)
+        if single:  # "one or more … scores" as "τεχνητή επανορθωτική βαθμολογία": one score (fix9ag)
             short[q.group] -= 1
-            other = spare.pop(0)
-            found.append((_phrase(source, q, "en"), _phrase(target, other, lang)))
-    return found
+            chosen[i] = single
+    return [(_phrase(source, english[i], "en"), other if isinstance(other, str) else _phrase(target, other, lang))
+            for i, other in sorted(chosen.items())]
+
+
+# Greek nouns of :data:`_NOUN` in the singular (folded), by kind (:data:`_KINDS`): a noun in the singular with no
+# quantifier says one, where the English has "one or more … scores", "both contestants" (fix9ag)
+_EL_SINGULAR = {
+    "score": r"βαθμολογι(?:α|ασ)|βαθμολογηση(?:σ)?",
+    "board": r"διανομ(?:η|ησ)",
+    "result": r"αποτελεσμα(?:τοσ)?",
+    "who": r"αγωνιζομεν(?:οσ|ου|ο)|παικτ(?:ησ|η)|αξον(?:ασ|α)|πλευρ(?:α|ασ)|μελ(?:οσ|ουσ)|ζευγ(?:οσ|ουσ)|ομαδ(?:α|ασ)",
+}
+_EL_ADJECTIVE = re.compile(r"(?:[^\W\d]{4,}(?:η|α|οσ|ο|ου|ησ)\s+){0,2}\Z")
+
+
+def _greek_singular(source: str, quantifier: Quantifier, target: str, theirs: list[Quantifier]) -> str:
+    """The words of a Greek noun in the singular (with up to two adjectives before it) of the kind of the English
+    ``quantifier``'s noun, a plural ("one or more artificial adjusted scores", "both contestants"), when ``target``
+    says that noun in the singular only and outside its quantifiers ``theirs``: "τεχνητή επανορθωτική βαθμολογία",
+    one score.  ``""`` when the English noun is no plural or the translation has the plural (the count left out:
+    wording)."""
+    english = _phrase(source, quantifier, "en")
+    if not english.lower().endswith("s"):
+        return ""
+    kind = _kind(source, quantifier, "en")
+    folded = _fold_same_length(target)
+    nouns = list(re.finditer(r"(?<!\w)" + _NOUN["el"], folded))
+    covered = [(q.start, len(_phrase(target, q, "el")) + q.start) for q in theirs]
+    mine = [m for m in nouns if _noun_kind(m.group(), "el") == kind]
+    single = [m for m in mine if re.fullmatch(_EL_SINGULAR[kind], m.group())]
+    if not single or len(single) != len(mine):
+        return ""
+    free = [m for m in single if not any(a <= m.start() < b for a, b in covered)]
+    if not free:
+        return ""
+    noun = free[0]
+    before = _EL_ADJECTIVE.search(folded, 0, noun.start())
+    return target[before.start() if before else noun.start():noun.end()]
 
 
 # ---------------------------------------------------------------- a score's relation to another
