@@ -25,9 +25,10 @@ from helper.catalog.checks.keys import key_differences, swapped_keys
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
-from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, align_sentences, alignment,
-                                             english_runs, clause_swaps, label_swaps, parallel_swaps, placeholder_swaps,
-                                             same_but_sides, semicolon_clause_dropped, sentences, without_condition)
+from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
+                                             alignment, english_runs, clause_swaps, label_swaps, parallel_swaps,
+                                             placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
+                                             without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.terminology import _term_text, _terms_at, family_stand_in, load_glossary
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
@@ -45,7 +46,7 @@ def _substantive(content: str, text: str) -> bool:
     rest = re.sub(r"\b(?:see|also|but|the|Laws?|above|below|following|hereunder|βλέπε|επίσης|αλλά|την|τον|"
                   r"το|τη|στην|της|του|Νόμ\w*|παρ[άα]γρ[άα]φ\w*|παρακάτω|παραπάνω|ανωτέρω|κατωτέρω|παρόντος|"
                   r"εδάφ\w*|και|ή)\b|参阅|参见|另见|见|本条|本款|前款|本项|前项|上述|下述|上文|下文|前文|后文|"
-                  r"但|另|款|项|和|及|或|、",
+                  r"规则|但|另|款|项|和|及|或|、",
                   " ", rest, flags=re.IGNORECASE)
     words = re.findall(r"[^\W\d_]{2,}", rest)
     cjk = sum(1 for c in rest if _is_cjk(c))
@@ -292,11 +293,15 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         return bool(gone_spans) and bool(spans) and all(any(a <= start < b for a, b in gone_spans)
                                                         for start, _e in spans)
 
+    # an English parenthetical said as a clause of the translation, outside brackets ("(at most 40% of the available
+    # matchpoints in pairs)" as "，在双人赛中至多为可得比赛分的四成"): no one-language text, and its brackets are not
+    # missing (fix9al)
+    as_clauses = [p for p in missing if domain != "messages" and _said_unbracketed(p.content, source_en, target, lang)]
     if domain != "messages":
         for p in missing:
             if any(source_en[p.start:p.end] in source_en[a:b] for a, b in gone_spans):
                 continue  # the lost sentence's parenthetical (or its twin, matched to the kept one)
-            if _numbers_bracketed(p.content, target):
+            if _numbers_bracketed(p.content, target) or p in as_clauses:
                 continue  # "(50% in pairs)" as （50%） with 双人赛中 said once before the cases (fix9w)
             message = _say(ui_lang, _("parenthetical of the English missing in the translation: '{text}'"),
                            text=_short(source_en[p.start:p.end]))
@@ -350,6 +355,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             aligned = again
     # a sentence whose condition is missing, translated without it, is that condition's finding (12C3; fix9ad)
     aligned = without_condition(aligned, dropped_conditions, lang, _negations)
+    # an added sentence named by what it carries, not its neighbour of the same length (fix9al)
+    aligned = added_named(aligned, tgt_sentences, lang, _negations)
     if missing_keys and len(src_sentences) > len(tgt_sentences):
         gone = aligned.lost
         missing_keys = [k for k in missing_keys
@@ -484,6 +491,9 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         for sentence in left_whole:
             at = target_neg.find(sentence.text.strip())
             target_neg = _spans_without(target_neg, [(at, at + len(sentence.text.strip()))])
+        # likewise a part of a sentence left in English with its negation ("…可能结果 had the infraction not
+        # occurred。"): the untranslated run is the one finding, its "not" is not missing too (fix9al)
+        source_neg, target_neg = _without_left_runs(source_neg, target_neg)
         if domain == "messages":
             dropped, added_interface = interface_negations(source_neg, target_neg, lang) if not fuzzy else ([], [])
         else:
@@ -602,7 +612,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # interface translations may add glosses in ( ), so only [ ] is compared there
     # (the brackets of a lost clause are that clause's: fix9k)
     src_bare = _spans_without(source_cmp, [(r.start, r.end) for r in src_refs] + plural_s
-                              + [(a, b) for a, b, _c in lost_clauses])
+                              + [(a, b) for a, b, _c in lost_clauses] + [(p.start, p.end) for p in as_clauses])
     tgt_bare = _spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs] + plural_t
                               + [(p.start, p.end) for p in rendered])
     src_kinds, tgt_kinds = bracket_kinds(src_bare), bracket_kinds(tgt_bare)
@@ -711,6 +721,10 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         from helper.i18n import placeholder_problem
 
         problem = placeholder_problem(source_en, target)
+        if problem in ("missing", "unknown"):
+            # a placeholder missing or not the English's ("ΑΔ {ns}" for "EW {ew}") is this finding alone, not also
+            # placeholders out of order (fix9al): the order compared what the helper never shows
+            findings[:] = [f for f in findings if f.check != "placeholder-order"]
         if problem:
             reasons = {
                 "braces": _("its braces do not pair"),
@@ -926,6 +940,33 @@ def _numbers_bracketed(content: str, target: str) -> bool:
 
 
 _FULL_WIDTH_DIGITS = {0xFF10 + i: 0x30 + i for i in range(10)}
+
+
+def _without_left_runs(source: str, target: str) -> tuple[str, str]:
+    """``source`` (English) and ``target`` with each run of English left untranslated in ``target``
+    (:func:`structure.english_runs`) that the English says word for word blanked out on both sides (offsets kept)."""
+    for start, end in english_runs(source, target):
+        run = target[start:end].strip(" ,")
+        at = source.find(run)
+        if at >= 0:
+            source = _spans_without(source, [(at, at + len(run))])
+            target = _spans_without(target, [(start, end)])
+    return source, target
+
+
+def _said_unbracketed(content: str, source: str, target: str, lang: str) -> bool:
+    """Whether an English parenthetical's ``content`` is said in the translation ``target`` (``zh``/``el``) outside any
+    bracket: it has a number (:func:`numbers.extract_numbers`: 40%, 四成, 百分之五十 alike) and each of its numbers
+    stands outside the translation's brackets at least as often as the whole English (``source``) says it, so the
+    number is not another place's (fix9al: 12C2(a)'s "(at most 40% … in pairs)" as "，在双人赛中至多为…四成")."""
+    wanted = Counter(n.key for n in extract_numbers(content, "en"))
+    if not wanted:
+        return False
+    in_english = Counter(n.key for n in extract_numbers(source, "en"))
+    outside = _spans_without(target, [(p.start, p.end) for p in parentheticals(target)])
+    have = Counter(n.key for n in extract_numbers(outside, lang))
+    return all(have[key] >= in_english[key] for key in wanted)
+
 
 _AGENTLESS = {"zh": re.compile("获判|获得|被判|得到|受到|予以"),
               "el": re.compile(r"(?<!\w)(?:επιδικάζ\w*(?:εται|ονται)|επιδικαστ\w*|θα\s+λάβ\w*|λαμβάν\w*)(?!\w)",

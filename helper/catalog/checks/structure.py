@@ -380,6 +380,34 @@ def same_but_sides(english: Sentence, translation: Sentence, lang: str) -> bool:
     return not (mine | theirs) or len(mine & theirs) * 2 >= len(mine | theirs)
 
 
+def _parenthetical_moves(one: Sentence, joint: re.Pattern) -> list[tuple[Sentence, Sentence]]:
+    """The halves of ``one`` (an English sentence) cut at each ``joint`` inside it, with one of its outermost bracketed
+    remarks moved to the other half: a translation that splits the sentence there may say the remark in its other
+    sentence ("…; fix it, then rebuild (nothing was written)" as 未写入任何内容：…。请先修正，再重新构建。, fix9al).
+    ``[(first half, second half)]``, the halves' text as they would read (offsets those of the cut), ``[]`` when
+    ``one`` has no joint outside brackets or no bracketed remark."""
+    from helper.catalog.checks.brackets import parentheticals
+
+    text = one.text.rstrip(_JOINT_END)
+    remarks = parentheticals(text)
+    found = []
+    for match in joint.finditer(text):
+        if any(p.start < match.start() < p.end for p in remarks):
+            continue  # inside brackets: no sentence ends there
+        cut = match.end()
+        first, second = one.text[:cut], one.text[cut:]
+        for p in remarks:
+            remark = text[p.start:p.end]
+            if p.end <= match.start():  # from the first half to the second
+                pieces = (first[:p.start] + first[p.end:], remark + " " + second)
+            else:  # from the second half to the first
+                pieces = (remark + " " + first, second[:p.start - cut] + second[p.end - cut:])
+            if all(piece.strip(" ,;:") for piece in pieces):
+                found.append((Sentence(one.start, one.start + cut, pieces[0].strip()),
+                              Sentence(one.start + cut, one.end, pieces[1].strip())))
+    return found
+
+
 def align_sentences(source: list[Sentence], target: list[Sentence], lang: str | None = None,
                     *, substitutions: bool = False) -> tuple[list[Sentence], list[Sentence]]:
     """Align two sentence lists in order; return (source sentences with no partner, target sentences
@@ -407,6 +435,41 @@ def alignment(source: list[Sentence], target: list[Sentence], lang: str | None =
     """
     found = _alignment(tuple(source), tuple(target), lang, substitutions, sides)
     return Alignment(list(found.lost), list(found.extra), list(found.pairs))
+
+
+_EXACT = ("num", "ref", "field", "code")
+"""The anchors a translation keeps exactly (:func:`_anchors`): numbers, references, placeholders, codes."""
+
+
+def _misfit(english: Sentence, translation: Sentence, lang: str, negations) -> int:
+    """How many of the exact anchors (:data:`_EXACT`) of one sentence the other lacks, plus one when only one of
+    them negates (``negations(text, lang)``, a count): what tells a translated sentence from another of the same
+    length."""
+    exact = lambda anchors: {a for a in anchors if a[0] in _EXACT}
+    differ = len(exact(_anchors(english, "en")) ^ exact(_anchors(translation, lang)))
+    return differ + (bool(negations(english.text, "en")) != bool(negations(translation.text, lang)))
+
+
+def added_named(found: Alignment, target: list[Sentence], lang: str | None,
+                negations=lambda text, lang: 0) -> Alignment:
+    """``found`` (:func:`alignment` of some English sentences and ``target``, the translated ones) with each added
+    sentence (``extra``) told from its neighbour paired alone with an English sentence by content: where the English
+    sentence fits the added one better than its partner by its numbers, references, placeholders, codes and negation
+    (``negations(text, lang)``: a count; :func:`_misfit`), the partner is the sentence added.  Length and place cannot
+    tell them apart when they are alike ("…Nothing was written." with "Τα αρχεία διαγράφηκαν." appended named
+    "Δεν γράφτηκε τίποτα.", fix9al, tester 9o); the count of sentences is unchanged, only the one named."""
+    if not found.extra or lang not in ("zh", "el"):
+        return found
+    pairs, extra = list(found.pairs), list(found.extra)
+    place = {sentence: k for k, sentence in enumerate(target)}
+    for x, added in enumerate(extra):
+        for y, (english, translated) in enumerate(pairs):
+            if len(english) != 1 or len(translated) != 1 or abs(place[translated[0]] - place[added]) != 1:
+                continue
+            if _misfit(english[0], added, lang, negations) < _misfit(english[0], translated[0], lang, negations):
+                pairs[y], extra[x] = (english, (added,)), translated[0]
+                break
+    return Alignment(found.lost, sorted(extra, key=lambda s: s.start), pairs)
 
 
 @lru_cache(maxsize=16)
@@ -475,6 +538,15 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
         return cuts
 
     halves_s = [halves(x, "en", ratio, _COLON_JOINT) for x in source]
+    moves_memo: dict = {}
+
+    def moved_s(k: int) -> list:
+        """``source[k]``'s halves at a joint with one bracketed remark moved to the other half
+        (:func:`_parenthetical_moves`), worked out when first asked for."""
+        if k not in moves_memo:
+            moves_memo[k] = [[(_weight(h.text) * ratio, _anchors(h, "en", sides)) for h in cut]
+                             for cut in _parenthetical_moves(source[k], _COLON_JOINT)]
+        return moves_memo[k]
     halves_t = [halves(x, lang or "en", 1.0) for x in target]
     commas_t = [halves(x, lang or "en", 1.0, _COMMA) for x in target] if lang in _COMMA_LANGS else [[]] * m
     cuts_memo: dict = {}
@@ -549,7 +621,9 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
             if i and j >= 2 and halves_s[i - 1] and (i - 1, j - 2) in best \
                     and (colons_s[i - 1] > colons_t[j - 2] + colons_t[j - 1]
                          or any(a > b + c for a, b, c in zip(kinds_s[i - 1], kinds_t[j - 2], kinds_t[j - 1]))):
-                price2 = joined(halves_s[i - 1], [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
+                # (a bracketed remark may move to the other sentence: "{path}, {fault} ({text}); fix it, then rebuild
+                # (nothing was written)" as 未写入任何内容：{path} 中{fault}（{text}）。请先修正，再重新构建。, fix9al)
+                price2 = joined(halves_s[i - 1] + moved_s(i - 1), [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
                                 abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
                 options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
             # one English sentence translated as two, the second opening with a linking word (86B3's "…from that
