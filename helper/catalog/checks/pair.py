@@ -464,6 +464,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                            number=number, bound=_say(ui_lang, bound))
             add("number", ERROR, message, number, "both")
             said = True
+    bound_said = bool(said) or "fault" in reported  # a degree of fault bound to another label, or swapped
     if not lost and not gained and not lost_with_sentence and src_set.keys() == tgt_set.keys():
         if not said and not reported:
             _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
@@ -579,8 +580,12 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                           "does it now cover all boards or contestants, this one included?"),
                                english=words, text=_short(english))
                 add("terminology", ERROR, message, english, "source")
+    # a degree of fault or a count of an interface string said as another (fix9am); a degree whose label or number
+    # binding was said above is not said again, nor a degree changed said dropped too
+    degrees_said = domain == "messages" and not fuzzy and _interface_terms(
+        source_neg, target_neg, lang, ui_lang, add, degrees=not bound_said)
     if domain in ("laws", "messages") and not fuzzy:
-        _quantifiers(source_neg, target_neg, lang, ui_lang, add)
+        _quantifiers(source_neg, target_neg, lang, ui_lang, add, degrees=not degrees_said)
     for start, end, found in added_hedges(source_cmp, target_cmp, lang):
         message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
                                   "it: the rule softened?"), found=found)
@@ -1456,10 +1461,11 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
     add("number", ERROR, message, f"{shown_s} / {shown_t}", "both")
 
 
-def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add) -> None:
+def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, degrees: bool = True) -> None:
     """A quantifier, a relation of one score to another or a degree of fault of the English changed or dropped in
     its translation (:mod:`quantifiers`, fix9ae): Law 86B2(c) "both contestants" as 一方参赛者, 86B2(b) "the
-    complement" as 相同的分数, 12C2(a) "only partly at fault" as 部分有过错.  Each is one error."""
+    complement" as 相同的分数, 12C2(a) "only partly at fault" as 部分有过错.  Each is one error; ``degrees``: false when a
+    degree said as another was reported (:func:`_interface_terms`), which is then no degree dropped too."""
     from helper.catalog.checks.quantifiers import changed_quantifiers, changed_relations, dropped_degrees
 
     for english, found in changed_quantifiers(source, target, lang):
@@ -1470,10 +1476,45 @@ def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add) -> None
         message = _say(ui_lang, _("the English relates the score as '{english}', the translation as '{found}': "
                                   "another score awarded?"), english=english, found=found)
         add("terminology", ERROR, message, found, "both")
-    for english in dropped_degrees(source, target, lang):
+    for english in dropped_degrees(source, target, lang) if degrees else []:
         message = _say(ui_lang, _("the degree of fault '{english}' of the English is missing in the translation: "
                                   "another category of fault, another score?"), english=english)
         add("terminology", ERROR, message, english, "source")
+
+
+def _interface_terms(source: str, target: str, lang: str, ui_lang: str, add, degrees: bool = True) -> bool:
+    """A degree of fault or a count of an interface string said as another in its translation (:mod:`interface_terms`,
+    fix9am, tester 9o): the dialogue choice "Partly at fault" as ``Έσφαλε σαφώς`` (directly: average minus for
+    average, Law 12C2(a)), the option ``partly`` glossed ``直接过错``, "no entry is translated" as ``μία
+    καταχώριση``.  Each is one error; two options glossed with each other's degree are one.  ``degrees``: false
+    when the degrees were said otherwise (a label bound to another degree, :func:`_number_bindings`).  Returns
+    whether a degree said as another was reported."""
+    from helper.catalog.checks.interface_terms import OPTIONS, changed_counts, changed_degrees, misglossed_options
+
+    changed = changed_degrees(source, target, lang) if degrees else []
+    for english, found, degree in changed:
+        message = _say(ui_lang, _("the English says '{english}', the translation '{found}' ({degree}): another degree "
+                                  "of fault, another score?"), english=english, found=found,
+                       degree=_say(ui_lang, degree))
+        add("terminology", ERROR, message, found, "both")
+    wrong = misglossed_options(source, target, lang)
+    options = {option: degree for option, _gloss, degree in wrong}
+    if len(wrong) == 2 and OPTIONS[wrong[0][0]] == options[wrong[1][0]] and OPTIONS[wrong[1][0]] == options[wrong[0][0]]:
+        message = _say(ui_lang, _("the options '{first}' and '{second}' are glossed with each other's degree of fault "
+                                  "in the translation: a Director who goes by the gloss enters the other one?"),
+                       first=wrong[0][0], second=wrong[1][0])
+        add("terminology", ERROR, message, f"{wrong[0][1]} / {wrong[1][1]}")
+    else:
+        for option, gloss, degree in wrong:
+            message = _say(ui_lang, _("the option '{option}' is glossed '{gloss}' ({degree}) in the translation: a "
+                                      "Director who goes by the gloss enters another degree of fault?"),
+                           option=option, gloss=gloss, degree=_say(ui_lang, degree))
+            add("terminology", ERROR, message, gloss)
+    for english, found in changed_counts(source, target, lang):
+        message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the message now speaks of "
+                                  "another number of them?"), english=english, found=found)
+        add("terminology", ERROR, message, found, "both")
+    return bool(changed)
 
 
 def _number_signs(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> None:

@@ -37,6 +37,13 @@ _LIST_GLUE = re.compile(r"[\s、,，/·;；:]*(?:(?:或|和|及|与|或者|ή|κ
 _CODE_NEXT = re.compile(r"[A-Za-z0-9\-.$~*%`{]")
 
 
+_FUNCTION_WORDS = frozenset({"it", "its", "then", "the", "a", "an", "to", "of", "is", "are", "was", "were", "be", "and",
+                            "or", "not", "no", "this", "that", "these", "there", "them", "they", "you", "your", "we",
+                            "in", "on", "at", "by", "for", "with", "from", "as", "if", "so", "but", "has", "have"})
+"""English words of prose, never of a command or a list of option values: a run of Latin words of the English that
+holds one is English left ("fix it", "then rebuild"; fix9am, tester 9o)."""
+_PHRASE = re.compile(r"[A-Za-z][A-Za-z'’-]*(?: [A-Za-z][A-Za-z'’-]*)+")
+
 _WINDOW = 400
 """How far around a word its brackets, glosses and neighbours are looked for (a long text stays linear)."""
 
@@ -77,6 +84,8 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
         return False  # GNU screen, screen -U: a program
     if _inside_brackets(text, start) or text[start - 1:start] in (".", "-", "*", "%", "$", "_", "/", "\\"):
         return False
+    if _english_phrase(text, start, end, source) is not None:
+        return True  # "fix it", "then rebuild": words of the English's prose, not a list nor a command
     after = text[end:end + _WINDOW]
     gloss = re.match(r"\s*[(（]([^()（）]*)[)）]", after)
     if gloss and not re.search(r"\d", gloss.group(1)):
@@ -92,6 +101,24 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     if preceding[-1:].isascii() and re.match(r"[A-Za-z0-9\-.]", preceding[-1:]) and _LIST_GLUE.fullmatch(glue):
         return False
     return True
+
+
+def _english_phrase(text: str, start: int, end: int, source: str) -> tuple[int, int] | None:
+    """Whether the word ``text[start:end]`` stands in a run of Latin words joined by single spaces that the English
+    ``source`` has as a phrase, with a word of prose in it (:data:`_FUNCTION_WORDS`): "fix it" of "fix it, then
+    rebuild" left in a Greek or Chinese text is English prose, though its words each look like one of a list.
+    Returns the run's ``(start, end)`` in ``text``, else ``None``."""
+    left = start
+    while left > 1 and text[left - 1] == " " and re.match(r"[A-Za-z'’-]", text[left - 2]):
+        left = re.search(r"[A-Za-z][A-Za-z'’-]*$", text[:left - 1]).start()
+    match = _PHRASE.match(text, left)
+    if match is None or match.end() < end:
+        return None
+    phrase = match.group()
+    if not any(w.casefold() in _FUNCTION_WORDS for w in phrase.split()):
+        return None
+    found = re.search(r"(?<![A-Za-z])" + re.escape(phrase) + r"(?![A-Za-z])", source, re.IGNORECASE)
+    return match.span() if found else None
 
 
 def untranslated_words(source: str, target: str, domain: str,
@@ -125,9 +152,12 @@ def untranslated_words(source: str, target: str, domain: str,
             words.append((match.start(), match.end(), False))
         elif word.isupper() and word in verbatim:
             continue  # an id or token the English has in the same form (NT, MP)
-        elif domain in ("laws", "pairs") or (domain == "messages"
-                                             and _prose_word(blanked, match.start(), match.end(), source, lang)):
+        elif domain in ("laws", "pairs"):
             words.append((match.start(), match.end(), True))
+        elif domain == "messages" and _prose_word(blanked, match.start(), match.end(), source, lang):
+            # the whole phrase of the English ("fix it", its short "it" too), else the word
+            phrase = _english_phrase(blanked, match.start(), match.end(), source)
+            words.append((*(phrase or (match.start(), match.end())), True))
     joined: list[tuple[int, int, bool]] = []
     for start, end, in_english in words:
         if joined and _JOIN.fullmatch(blanked[joined[-1][1]:start]):

@@ -1,0 +1,189 @@
+"""Degrees of fault and counts of an interface string changed in its translation (fix9am, tester 9o; issue 9 §2).
+
+Interface strings carry no number where a dialogue choice or a score's label changes the score: the choice
+"Partly at fault" said as ``Έσφαλε σαφώς`` (directly) or ``完全有过错`` (wholly) gives the contestant average minus
+instead of average (Law 12C2(a)); "no entry is translated" said as ``μία καταχώριση`` (one entry) tells the
+reviewer the catalogue is nearly done.  So two kinds of words are compared, each as a list per language
+(:data:`DEGREES`, :data:`COUNTS`):
+
+- a degree of fault, the terms of Law 12C2(a) and 12C3 as domain.md and the glossary name them ("in no way at
+  fault" / "not at fault", "only partly" or "partly at fault", "directly at fault", "wholly at fault"):
+  :func:`changed_degrees` pairs a degree of the English the translation says less often with one the translation
+  says more often; an option value kept in English and glossed (``partly（部分过错）``, the ``--ns`` values of
+  ``helper score``) must be glossed with its own degree (:func:`misglossed_options`);
+- a count of an interface noun (an entry, a file, a ruling, a line ...): none, all or one
+  (:func:`changed_counts`), the same pairing.
+
+The laws' quantifiers and degrees are :mod:`quantifiers`' (kept apart so that both can change).  Greek is
+compared on folded text (:func:`modality._fold_same_length`: no accents, lower case, final sigma as σ).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from helper.catalog.checks.common import _
+from helper.catalog.checks.modality import _fold_same_length
+
+_AT_FAULT = r"(?:\s+(?:at\s+fault|to\s+blame|responsible))"
+DEGREES = {
+    _("in no way at fault"): {
+        "en": r"\bin\s+no\s+way" + _AT_FAULT + r"|\bnot\s+(?:at\s+all\s+)?at\s+fault\b|\bno\s+fault\b",
+        "zh": r"毫无过错|完全无过错|完全没有过错|没有任何过错|无任何过错|无过错|没有过错|不是过错方|无责任|没有责任",
+        "el": r"(?<!\w)(?:δεν\s+εσφαλε(?!\s+(?:μερικ|σαφ|αμεσ|εντελ|πληρ))|(?:κατα|με)\s+κανενα\s+τροπο|"
+              r"καθολου\s+υπαιτι\w*|δεν\s+(?:ειναι|ηταν)\s+υπαιτι\w*)"},
+    _("only partly at fault"): {
+        "en": r"\b(?:only\s+)?(?:partly|partially|in\s+part)" + _AT_FAULT,
+        "zh": r"(?:仅仅|仅|只是|只)?(?:是|负|承担|有)?部分(?:有)?(?:过错|责任)",
+        "el": r"(?<!\w)(?:εσφαλε\s+(?:μονο\s+)?(?:μερικωσ|εν\s+μερει)|(?:μονο\s+)?(?:μερικωσ|εν\s+μερει)\s+"
+              r"(?:υπαιτι|υπευθυν)\w*)"},
+    _("directly at fault"): {
+        "en": r"\bdirectly" + _AT_FAULT,
+        "zh": r"直接(?:有)?过错|直接(?:负有?)?责任",
+        "el": r"(?<!\w)(?:εσφαλε\s+(?:σαφωσ|αμεσα|αμεσωσ)|(?:σαφωσ|αμεσα|αμεσωσ)\s+(?:υπαιτι|υπευθυν)\w*)"},
+    _("wholly at fault"): {
+        "en": r"\b(?:wholly|entirely|completely|fully)" + _AT_FAULT,
+        "zh": r"完全(?:有)?过错|全部过错|完全(?:负有?)?责任|全责",
+        "el": r"(?<!\w)(?:εσφαλε\s+(?:εντελωσ|πληρωσ|ολοκληρωτικα)|(?:εντελωσ|πληρωσ|ολοκληρωτικα)\s+"
+              r"(?:υπαιτι|υπευθυν)\w*)"},
+}
+"""The degrees of fault and their words per language (Greek folded), named as a reviewer reads them (the names are
+interface strings: a message names the degree the translation says)."""
+_DEGREES = {name: {lang: re.compile(p, re.IGNORECASE) for lang, p in words.items()} for name, words in DEGREES.items()}
+
+OPTIONS = {"none": _("in no way at fault"), "partly": _("only partly at fault"), "direct": _("directly at fault")}
+"""The option values of a side's responsibility (``helper score --ns``), which translations keep and gloss."""
+_GLOSSED = re.compile(r"(?<![A-Za-z])(" + "|".join(OPTIONS) + r")\s*[(（]([^()（）]*)[)）]")
+
+def _folded(text: str, lang: str) -> str:
+    return _fold_same_length(text) if lang == "el" else text
+
+
+def _degrees(text: str, lang: str) -> list[tuple[int, int, str]]:
+    """``(start, end, degree)`` of each degree of fault of ``text`` (``en``, ``zh`` or ``el``), in order."""
+    folded = _folded(text, lang)
+    found = []
+    for name, patterns in _DEGREES.items():
+        found += [(m.start(), m.end(), name) for m in patterns[lang].finditer(folded)]
+    found.sort()
+    kept: list[tuple[int, int, str]] = []
+    for item in found:  # 完全无过错 is "in no way", not also 无过错 inside it
+        if not any(s < item[1] and item[0] < e for s, e, _n in kept):
+            kept.append(item)
+    return kept
+
+
+def _paired(mine: list[tuple[int, int, str]], theirs: list[tuple[int, int, str]]) -> list[tuple[int, int]]:
+    """Indexes ``(i, j)`` pairing each of ``mine`` whose kind ``theirs`` has fewer times with one of ``theirs``
+    whose kind is there more times than in ``mine``, each in order of place."""
+    count_s, count_t = Counter(k for *_p, k in mine), Counter(k for *_p, k in theirs)
+    spare = [j for j, (*_p, kind) in enumerate(theirs)
+             if count_t[kind] > count_s[kind] and [k for *_q, k in theirs[:j + 1]].count(kind) > count_s[kind]]
+    short = Counter({kind: count_s[kind] - count_t[kind] for kind in count_s if count_s[kind] > count_t[kind]})
+    pairs = []
+    for i, (*_p, kind) in enumerate(mine):
+        if short[kind] > 0 and spare:
+            short[kind] -= 1
+            pairs.append((i, spare.pop(0)))
+    return pairs
+
+
+def changed_degrees(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
+    """The degrees of fault of the English ``source`` its ``zh`` or ``el`` translation ``target`` says as another
+    degree ("Partly at fault" as ``Έσφαλε σαφώς``, ``完全有过错``; "{side}: partly at fault, average" as
+    ``{side}：直接有过错，平均分``).  Returns ``(english_words, translation_words, translation_degree)`` in the
+    English's order; a degree only dropped or only added is none (:mod:`quantifiers` finds a law's dropped one);
+    option values glossed are :func:`misglossed_options`'.  ``[]`` for another language."""
+    if lang not in ("zh", "el"):
+        return []
+    glosses = [m.span(2) for m in _GLOSSED.finditer(target)] if _GLOSSED.search(source) is None else []
+    mine = _degrees(source, "en")
+    theirs = [d for d in _degrees(target, lang) if not any(a <= d[0] < b for a, b in glosses)]
+    return [(source[mine[i][0]:mine[i][1]], target[theirs[j][0]:theirs[j][1]], theirs[j][2])
+            for i, j in _paired(mine, theirs)]
+
+
+def misglossed_options(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
+    """Option values of :data:`OPTIONS` the English names (``none, partly or direct``) that the translation keeps
+    and glosses with another degree of fault (``partly（直接过错）``).  Returns ``(option, gloss, gloss_degree)``
+    in the translation's order; ``[]`` for another language."""
+    if lang not in ("zh", "el"):
+        return []
+    found = []
+    for match in _GLOSSED.finditer(target):
+        option, gloss = match.group(1), match.group(2)
+        if re.search(rf"(?<![A-Za-z]){option}(?![A-Za-z])", source) is None:
+            continue
+        said = _degrees(gloss, lang)
+        if said and all(name != OPTIONS[option] for *_p, name in said):
+            found.append((option, gloss, said[0][2]))
+    return found
+
+
+# ---------------------------------------------------------------- counts of an interface noun
+
+_NOUN = {
+    "en": r"(?:entr(?:y|ies)|files?|rulings?|lines?|boards?|sessions?|catalogues?|terms?|paragraphs?|findings?|"
+          r"results?|scores?|tables?|strings?|messages?|translations?|answers?|choices?|records?|items?)\b",
+    "zh": r"(?:条目|文件|裁决|行|牌|节|目录|术语|段落|发现|结果|分数|桌|字符串|消息|译文|答案|选项|记录|项)",
+    "el": r"(?:καταχωρ|αρχει|αποφασ|γραμμ|διανομ|ημεριδ|καταλογ|παραγραφ|ευρημα|αποτελεσμ|βαθμολογ|τραπεζ|"
+          r"μηνυμα|μεταφρασ|απαντησ|επιλογ|εγγραφ)\w*",
+}
+_REACH = {
+    "en": r"(?:\s+(?:of\s+)?(?:the\s+|its\s+|these\s+|this\s+)?(?:[a-z-]+\s+){0,2}?)",
+    "zh": r"[^，。；、,;：:（）()\s]{0,4}?",
+    "el": r"(?:\s+(?:[^\W\d]+\s+){0,2}?)",
+}
+COUNTS = {
+    "en": (("none", r"no|none\s+of|not\s+a\s+single"),
+           ("several", r"one\s+or\s+more|several|some|a\s+few"),
+           ("all", r"all|every|each|both"),
+           # not "one a line", "one per line" (one of something else on each line)
+           ("one", r"(?:only\s+)?(?:one|a\s+single)(?!\s+(?:a|an|per|each)\b)")),
+    "zh": (("none", r"没有任何|没有一(?:个|条|项)|无任何|无一|没有|尚无|并无|未有"),
+           ("several", r"一(?:个|条|项)或(?:多|数|几)(?:个|条|项)?|若干|多个|多条|一些|某些|部分"),
+           ("all", r"所有|全部|每一?(?:个|条|项)?|各|一切|两个"),
+           ("one", r"(?:只有|仅有|仅|只)?(?:一个|一条|一项|一份|一行|单个|一名|一副)")),
+    "el": (("none", r"ουτε\s+(?:ενα|μια)|καμια|καμιασ|κανενα|κανενασ|κανενοσ|ουδεμια"),
+           ("several", r"(?:ενα|μια)\s+η\s+περισσοτερ\w*|αρκετ\w*|μερικ(?:οι|α|εσ|ουσ|ων)|ορισμεν\w*"),
+           ("all", r"ολ(?:οι|α|εσ|ουσ|ων|ο|η|ησ)|καθε|καθεμια|καθενα|και\s+(?:οι|τα|τισ)\s+δυο"),
+           ("one", r"(?:μονο\s+)?(?:ενα|ενασ|ενοσ|μια|μιασ|μιαν)(?:\s+μονο)?")),
+}
+"""How many of an interface noun (:data:`_NOUN`) a message speaks of, by group per language: ``none`` (no entry,
+没有任何条目, καμία καταχώριση), ``all``, ``one`` (one, only one, a single; 一个, 只有一个; μία), ``several``
+(one or more, some: no count compared, it keeps "one or more" from being "one").  Greek folded."""
+
+
+def _count_pattern(lang: str) -> re.Pattern:
+    bound = (r"\b", r"\b") if lang == "en" else ((r"(?<!\w)", r"(?!\w)") if lang == "el" else ("", ""))
+    parts = [f"(?P<{group}>{bound[0]}(?:{words}){bound[1]})" for group, words in COUNTS[lang]]
+    return re.compile(f"(?:{'|'.join(parts)})(?={_REACH[lang]}{_NOUN[lang]})", re.IGNORECASE if lang == "en" else 0)
+
+
+_COUNTS = {lang: _count_pattern(lang) for lang in COUNTS}
+
+
+def _counts(text: str, lang: str) -> list[tuple[int, int, str]]:
+    folded = _folded(text, lang)
+    return [(m.start(), m.end(), m.lastgroup) for m in _COUNTS[lang].finditer(folded)]
+
+
+def _with_noun(text: str, at: tuple[int, int, str], lang: str) -> str:
+    """The count's words with their noun ("no entry", 只有一个条目, "μία καταχώριση")."""
+    flags = re.IGNORECASE if lang == "en" else 0
+    tail = re.compile(_REACH[lang] + _NOUN[lang], flags).match(_folded(text, lang), at[1])
+    return text[at[0]:tail.end() if tail else at[1]]
+
+
+def changed_counts(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """``(english_words, translation_words)`` for each count of an interface noun of the English (none, all, one)
+    said as another count in the ``zh`` or ``el`` translation ("no entry is translated" as ``μία καταχώριση δεν
+    έχει μεταφραστεί``, ``όλες οι καταχωρίσεις δεν…``, ``只有一个条目未翻译``), in the English's order.  A count
+    only dropped or only added is wording (Chinese counts with a measure word where English has none); ``[]``
+    for another language."""
+    if lang not in ("zh", "el"):
+        return []
+    mine = [c for c in _counts(source, "en") if c[2] != "several"]
+    theirs = _counts(target, lang)
+    return [(_with_noun(source, mine[i], "en"), _with_noun(target, theirs[j], lang)) for i, j in _paired(mine, theirs)]
