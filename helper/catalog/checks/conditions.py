@@ -15,6 +15,8 @@ missing reference, bracket or glossary term.
   absence the translation's length shows (shorter than the English by about the condition, which is at least
   ``_SHARE`` of it), one not opening its
   sentence first ("Damage exists when, because of an infraction, …" as 损害是指… is a wording, no condition lost).
+  Chinese says a condition as 凡…的 and 于…时 too, and "X exists when Y" as X是指 (指的是, 系指) with Y's cause
+  (由于违规) kept; a condition ends before a bracket referring elsewhere that the translation keeps (fix9ak).
 - an alternative: an English "or" opening a clause ("or by", "or for", "or, if": a preposition or a comma after
   it, not "one or more" nor "average plus or average minus"), when the translation has fewer "or" words (或, 还是,
   或者; ή, είτε) than the English has.  A condition inside a missing alternative is that alternative's finding;
@@ -39,12 +41,25 @@ _CONDITION = {
                      r"|in\s+the\s+absence\s+of|failing(?!\s+to\b))\b", re.IGNORECASE),
     "zh": re.compile(r"(?:如果|若)?时间(?:允许|许可)|(?<![应相适担正恰妥每便])当[^，。；：]*?时(?!间)|(?<![应相适担正恰妥每便])当(?!前|时|中|然|局|事)|在[^，。；：在]{1,20}?时(?![间刻])|(?<![同及随暂临有小按准届])时(?=[，,：:])|如果|假如|倘若|假若|要是|若(?!干)|除非|只要|一旦|即使|即便|哪怕|虽然|虽|尽管|须经"
                      r"|经(?=[^，。；]{0,12}(?:批准|同意|认可|许可))|在[^，。；]{0,20}(?:情况下|前提下|条件下)"
-                     r"|(?<![例比诸譬不])如(?![下上此同何前后实今])"),
+                     r"|(?<![例比诸譬不])如(?![下上此同何前后实今])"
+                     # 凡…的 ("whoever/whenever …": 12C1(a) 凡本规则授权裁判调整得分…的，裁判即…), 于…时 ("at the time
+                     # when": 12A 于本规则授权时判给) (fix9ak, fresh testers 9o/9p)
+                     r"|(?<![平非超])凡(?=[^。；]{1,60}?(?:的|者)[，,])|(?:^|(?<=[，,；;：:\s可应须得即并均将]))于[^，。；：于]{1,20}?时(?![间刻])"),
     "el": re.compile(r"(?<!\w)(?:εκτός\s+(?:αν|εάν)|αν|εάν|εφόσον|όταν|οποτεδήποτε|ακόμ[ηα]\s+κι?\s+(?:αν|εάν)"
                      r"|υπό\s+την\s+(?:προϋπόθεση|επιφύλαξη|αίρεση|έγκριση)|με\s+την\s+(?:επιφύλαξη|έγκριση)"
                      r"|σε\s+περίπτωση\s+που|ελλείψει|ελλειψει|απουσία|απουσια)(?!\w)", re.IGNORECASE),
 }
 """What opens a condition, per language (Chinese: 如果时间允许 is one)."""
+
+_DEFINITION = {"en": re.compile(r"\b(?:exists?|occurs?|arises?)\s+when\b", re.IGNORECASE),
+               "zh": re.compile("是指|指的是|系指|乃指|即指"), "el": re.compile("(?!)")}
+"""A condition said as a definition: "Damage exists when …" as 损害是指… (the Greek says υπάρχει ζημία όταν: όταν
+is a condition word already)."""
+
+_CAUSE = {"en": re.compile(r"\b(?:because|owing\s+to|due\s+to|as\s+a\s+result\s+of)\b", re.IGNORECASE),
+          "zh": re.compile("由于|因为|基于|鉴于|因(?!此|而)"),
+          "el": re.compile(r"λόγω|εξαιτίας|εξ\s+αιτίας|επειδή|ένεκα", re.IGNORECASE)}
+"""The cause a condition of a definition names ("when, because of an infraction"), per language."""
 
 _SIGNATURES = (
     (re.compile(r"\btime\b", re.IGNORECASE), {"zh": re.compile("时间"), "el": re.compile(r"χρόν", re.IGNORECASE)}),
@@ -60,7 +75,8 @@ _SIGNATURES = (
 
 _OR = {"en": re.compile(r"\b(?:or|either)\b(?!\s+(?:more|less|fewer)\b)", re.IGNORECASE),
        # (and "or, if time permits, play …" as 如时间允许，也可以打…: "if …, may also", fix9ad)
-       "zh": re.compile("或(?!更?[多少])|还是|要么|(?:如果|如|若|倘若|假如)[^，。；,;]{1,12}[，,]\\s*(?:也|亦|还)可"),
+       "zh": re.compile("或(?!更?[多少])|还是|要么|(?:(?:如果|如|若|倘若|假如)[^，。；,;]{1,12}|[^，。；,;]{1,12}(?:时|的话|情况下))"
+                         "[，,]\\s*(?:也|亦|还)可"),  # (时间允许时，也可以改打…, fix9ak)
        "el": re.compile(r"(?<!\w)(?:ή|είτε)(?!\w)(?!\s+(?:περισσότερ|λιγότερ))", re.IGNORECASE)}
 """The words of an alternative ("either ... or" counted twice, as είτε ... είτε); not those of a count ("two or
 more", 一个或多个, ή περισσότερα: often 两个以上, without one)."""
@@ -71,6 +87,9 @@ _OR_CLAUSE = re.compile(r"\bor\b(?=\s*,|\s+(?:by|for|to|in|at|on|with|from|throu
 
 _SEE = re.compile(r"[(\[]\s*(?:but\s+)?see\b[^()\[\]]*[)\]]", re.IGNORECASE)
 """A bracketed cross-reference clause: "(but see A above)", "[see Law 12C2]"."""
+
+_SEE_ANY = re.compile(r"[(\[][^()\[\]]*\bsee\b[^()\[\]]*[)\]]", re.IGNORECASE)
+"""A bracket referring elsewhere anywhere in it: "(in team play see Law 86B)"."""
 
 _BRACKETS = re.compile(r"[(\[（〔【［]")
 
@@ -160,7 +179,7 @@ def _conditions_short_in(source: str, target: str, lang: str) -> list[tuple[int,
         (a, b) for a, b in alignment(mine, theirs, lang).pairs]
     short = [(group[0].start, group[-1].end) for group, partner in pairs
              if sum(len(_CONDITION["en"].findall(s.text)) for s in group)
-             > sum(_count(_CONDITION, t.text, lang) for t in partner)]
+             > _conditions_kept(" ".join(s.text for s in group), "".join(t.text for t in partner), lang)]
     return short or None
 
 
@@ -191,6 +210,32 @@ def _conjuncts_missing(source: str, target: str, lang: str) -> list[Missing]:
                 found.append(Missing("condition", start, end))
                 break
     return found
+
+
+def _conditions_kept(english: str, text: str, lang: str) -> int:
+    """How many conditions the translation ``text`` of ``english`` says: its condition words (:data:`_CONDITION`, and
+    English left untranslated) and, for each English condition said as a definition ("Damage exists when, because of
+    an infraction, …": :data:`_DEFINITION`), a definition word of the translation (损害是指：由于违规，…) that keeps the
+    cause the English sentence names after it (:data:`_CAUSE`; 损害是指非违规方… without 由于违规 lost the condition).
+    fix9ak, fresh testers 9o/9p."""
+    defined = [m for m in _DEFINITION["en"].finditer(english)
+               if not _CAUSE["en"].search(english, m.end(), _clause_end(english, m.end(), ".;"))
+               or _CAUSE[lang].search(text)]
+    return _count(_CONDITION, text, lang) + min(len(defined), len(_DEFINITION[lang].findall(text)))
+
+
+def _condition_end(source: str, start: int, target: str, paragraph: str | None) -> int:
+    """The end of the condition of ``source`` opening at ``start`` (:func:`_clause_end`), before a bracket that
+    refers elsewhere ("when these Laws empower him to do so (in team play see Law 86B)") whose references the
+    translation ``target`` keeps: that bracket is none of the condition (12A, fix9ak)."""
+    end = _clause_end(source, start)
+    see = _SEE_ANY.search(source, start, end)
+    if see and see.start() > start:
+        refs = [resolve_ref(r.key, paragraph) for r in extract_refs(see.group())]
+        theirs = {resolve_ref(r.key, paragraph) for r in extract_refs(target)}
+        if refs and all(key in theirs for key in refs):
+            return len(source[:see.start()].rstrip())
+    return end
 
 
 def _count(patterns: dict, text: str, lang: str) -> int:
@@ -231,11 +276,11 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
     # conditions (those inside a missing alternative are its)
     conditions = [m.start() for m in _CONDITION["en"].finditer(source)
                   if not any(f.start <= m.start() < f.end for f in found)]
-    theirs = _count(_CONDITION, target, lang)
+    theirs = _conditions_kept(source, target, lang)
     short = len(_CONDITION["en"].findall(source)) - theirs - sum(
         1 for m in _CONDITION["en"].finditer(source) if any(f.start <= m.start() < f.end for f in found))
     if short > 0 and conditions:
-        spans = [(at, _clause_end(source, at)) for at in conditions]
+        spans = [(at, _condition_end(source, at, target, paragraph)) for at in conditions]
         named = [(a, b) for a, b in spans
                  if any(en.search(source[a:b]) and not forms[lang].search(target) and not en.search(target)
                         for en, forms in _SIGNATURES)]
