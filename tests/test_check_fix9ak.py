@@ -12,7 +12,8 @@ C3  "X exists when Y" said as a definition, 损害是指：由于违规，… (�
     the English names after it (because of an infraction: 由于违规) is there too.
 M1  86B2(a) "shall cancel … or, if time permits, play …" as 应取消…；时间允许时，也可以改打… (or with ， for ；): the
     alternative's own condition before its "may also" opens the alternative; the duty before it stays a duty.  A
-    permission in the main clause (裁判可以取消…) is still the rule weakened.
+    permission in the main clause (裁判可以取消…) is still the rule weakened; the alternative's condition dropped
+    (；也可以改打…) is that condition's one finding, not also the duty's.
 
 The English is the 2017 text of locales/el/LC_MESSAGES/laws.po; the expected messages are written out here by hand.
 """
@@ -73,6 +74,8 @@ DEFECTS = [
     # the duty of the main clause made a permission: the alternative's "may" does not excuse it
     ("86B2(a)", M1.replace("裁判应取消", "裁判可以取消"), [WEAKENED]),
     ("86B2(a)", M1.replace("裁判应取消", "裁判可取消").replace("；", "，"), [WEAKENED]),
+    # the alternative's condition dropped (；也可以改打…): that condition's one finding, the duty before it kept
+    ("86B2(a)", M1.replace("时间允许时，", ""), [_condition("if time permits")]),
 ]
 
 

@@ -358,10 +358,13 @@ _PERMISSION = {
 # 也可以打替补牌; ή, αν το επιτρέπει ο χρόνος, μπορεί να ζητήσει), the duty kept before it (fresh tester 9f).  The
 # alternative starts where the translation says "or, if" (或者如果, ；如, ή αν); a permission before it, on the first
 # course, is still a rule weakened (fix9o; session 13's exemption let any permission after any duty pass)
-_SHALL_OR_IF = re.compile(r"\b(?:shall|must)\b[^.;]*?\bor\b,?\s+if\b", re.IGNORECASE)
-# (or with no "or": the alternative's own condition before its "may also", ；时间允许时，也可以改打…, fix9ak)
+# (its "if …" blanked, ", , play": the condition the translation dropped is the conditions check's finding, fix9ak)
+_SHALL_OR_IF = re.compile(r"\b(?:shall|must)\b[^.;]*?\bor\b,?\s+(?:if\b|,)", re.IGNORECASE)
+# (or with no "or": the alternative's own condition before its "may also", ；时间允许时，也可以改打…, or that condition
+# dropped, ；也可以改打…: the condition's finding, not the duty's; fix9ak)
 _OR_IF = {"zh": re.compile(r"(?:或者?|或是|；|;)[，,\s]*(?:如果|如|若|倘若|假如)|[，,；;](?=(?:(?:如果|如|若|倘若|假如)"
-                           r"[^，,。；;]{1,14}|[^，,。；;]{1,14}(?:时|的话|情况下|允许|许可))[，,]\s*(?:也|亦|还)(?:可|得))"),
+                           r"[^，,。；;]{1,14}|[^，,。；;]{1,14}(?:时|的话|情况下|允许|许可))[，,]\s*(?:也|亦|还)(?:可|得))"
+                           r"|[；;]\s*(?=(?:也|亦|还)(?:可|得))"),
           "el": re.compile(r"(?<!\w)η\s*,?\s*(?:αν|εαν|εφοσον)(?!\w)")}
 
 
