@@ -21,6 +21,12 @@ English side stays in :mod:`conditions` (the source language of every catalogue)
     A condition of an interface string besides ``condition``: 时 alone (文件已存在时替换它, 必要时), 的话, and the "if"
     that asks "whether" (是否, 能否: 检查文件是否存在 for "check if the file exists"); Greek says it with αν, a
     ``condition`` already (``(?!)``: nothing more).
+``definition``
+    A condition said as a definition: "Damage exists when, because of an infraction, …" as 损害是指：由于违规，…
+    (是指, 指的是, 系指); Greek says υπάρχει ζημία όταν (όταν a ``condition`` already: ``(?!)``) (fix9ak).
+``cause``
+    The cause a condition of a definition names ("when, because of an infraction"): 由于, 因为, 鉴于; λόγω, εξαιτίας,
+    επειδή: the definition keeps the condition only with it.
 ``flags``
     The :mod:`re` flags the table's expressions are compiled with.
 """
@@ -37,11 +43,19 @@ ZH = {
                   r"|(?<![同及随暂临有小按准届])时(?=[，,：:])|如果|假如|倘若|假若|要是|若(?!干)|除非|只要|一旦|即使|即便|哪怕"
                   r"|虽然|虽|尽管|须经"
                   r"|经(?=[^，。；]{0,12}(?:批准|同意|认可|许可))|在[^，。；]{0,20}(?:情况下|前提下|条件下)"
-                  r"|(?<![例比诸譬不])如(?![下上此同何前后实今])"),
+                  r"|(?<![例比诸譬不])如(?![下上此同何前后实今])"
+                  # 凡…的 ("whoever/whenever …": 12C1(a) 凡本规则授权裁判调整得分…的，裁判即…), 于…时 ("at the time
+                  # when": 12A 于本规则授权时判给) (fix9ak, fresh testers 9o/9p)
+                  r"|(?<![平非超])凡(?=[^。；]{1,60}?(?:的|者)[，,])"
+                  r"|(?:^|(?<=[，,；;：:\s可应须得即并均将]))于[^，。；：于]{1,20}?时(?![间刻])"),
     "kept": {"time": "时间", "approval": "批准|同意|认可|许可", "absence": "无|没有|缺|未有|不存在",
              "unsuccessful": "失败|不成功|未成功|没有成功"},
     # (and "or, if time permits, play …" as 如时间允许，也可以打…: "if …, may also", fix9ad)
-    "or": "或(?!更?[多少])|还是|要么|(?:如果|如|若|倘若|假如)[^，。；,;]{1,12}[，,]\\s*(?:也|亦|还)可",
+    # (时间允许时，也可以改打…, fix9ak)
+    "or": ("或(?!更?[多少])|还是|要么|(?:(?:如果|如|若|倘若|假如)[^，。；,;]{1,12}|[^，。；,;]{1,12}(?:时|的话|情况下))"
+           "[，,]\\s*(?:也|亦|还)可"),
+    "definition": "是指|指的是|系指|乃指|即指",
+    "cause": "由于|因为|基于|鉴于|因(?!此|而)",
     "if_more": r"(?<![同及随暂临有小按准届平当即实过超])时(?![间刻候代期段])|的话|是否|能否|是不是|有没有",
     "flags": 0,
 }
@@ -56,6 +70,8 @@ EL = {
              "unsuccessful": r"ανεπιτυχ|αποτυχ"},
     "or": r"(?<!\w)(?:ή|είτε)(?!\w)(?!\s+(?:περισσότερ|λιγότερ))",
     "if_more": r"(?!)",
+    "definition": r"(?!)",
+    "cause": r"λόγω|εξαιτίας|εξ\s+αιτίας|επειδή|ένεκα",
     "flags": re.IGNORECASE,
 }
 """Greek."""

@@ -15,6 +15,8 @@ missing reference, bracket or glossary term.
   absence the translation's length shows (shorter than the English by about the condition, which is at least
   ``_SHARE`` of it), one not opening its
   sentence first ("Damage exists when, because of an infraction, …" as 损害是指… is a wording, no condition lost).
+  Chinese says a condition as 凡…的 and 于…时 too, and "X exists when Y" as X是指 (指的是, 系指) with Y's cause
+  (由于违规) kept; a condition ends before a bracket referring elsewhere that the translation keeps (fix9ak).
 - an alternative: an English "or" opening a clause ("or by", "or for", "or, if": a preposition or a comma after
   it, not "one or more" nor "average plus or average minus"), when the translation has fewer "or" words (或, 还是,
   或者; ή, είτε) than the English has.  A condition inside a missing alternative is that alternative's finding;
@@ -43,6 +45,16 @@ _CONDITION = {
 }
 """What opens a condition, per language (the translations': :mod:`condition_words`, entry "condition")."""
 
+_DEFINITION = {"en": re.compile(r"\b(?:exists?|occurs?|arises?)\s+when\b", re.IGNORECASE),
+               **{lang: re.compile(words["definition"], words["flags"]) for lang, words in WORDS.items()}}
+"""A condition said as a definition: "Damage exists when …" as 损害是指… (the translations': :mod:`condition_words`,
+entry "definition")."""
+
+_CAUSE = {"en": re.compile(r"\b(?:because|owing\s+to|due\s+to|as\s+a\s+result\s+of)\b", re.IGNORECASE),
+          **{lang: re.compile(words["cause"], words["flags"]) for lang, words in WORDS.items()}}
+"""The cause a condition of a definition names ("when, because of an infraction"), per language (the translations':
+:mod:`condition_words`, entry "cause")."""
+
 _SIGNATURES_EN = {"time": re.compile(r"\btime\b", re.IGNORECASE), "approval": re.compile(r"\bapprov", re.IGNORECASE),
                   "absence": re.compile(r"\babsence\b", re.IGNORECASE),
                   "unsuccessful": re.compile(r"\bunsuccessful|\bfail", re.IGNORECASE)}
@@ -63,6 +75,9 @@ _OR_CLAUSE = re.compile(r"\bor\b(?=\s*,|\s+(?:by|for|to|in|at|on|with|from|throu
 
 _SEE = re.compile(r"[(\[]\s*(?:but\s+)?see\b[^()\[\]]*[)\]]", re.IGNORECASE)
 """A bracketed cross-reference clause: "(but see A above)", "[see Law 12C2]"."""
+
+_SEE_ANY = re.compile(r"[(\[][^()\[\]]*\bsee\b[^()\[\]]*[)\]]", re.IGNORECASE)
+"""A bracket referring elsewhere anywhere in it: "(in team play see Law 86B)"."""
 
 _BRACKETS = re.compile(r"[(\[（〔【［]")
 
@@ -154,7 +169,7 @@ def _conditions_short_in(source: str, target: str, lang: str) -> list[tuple[int,
         (a, b) for a, b in alignment(mine, theirs, lang).pairs]
     short = [(group[0].start, group[-1].end) for group, partner in pairs
              if sum(len(_CONDITION["en"].findall(s.text)) for s in group)
-             > sum(_count(_CONDITION, t.text, lang) for t in partner)]
+             > _conditions_kept(" ".join(s.text for s in group), "".join(t.text for t in partner), lang)]
     return short or None
 
 
@@ -187,6 +202,32 @@ def _conjuncts_missing(source: str, target: str, lang: str) -> list[Missing]:
                 found.append(Missing("condition-" + joint.group().split()[0].lower(), start, end))
                 break
     return found
+
+
+def _conditions_kept(english: str, text: str, lang: str) -> int:
+    """How many conditions the translation ``text`` of ``english`` says: its condition words (:data:`_CONDITION`, and
+    English left untranslated) and, for each English condition said as a definition ("Damage exists when, because of
+    an infraction, …": :data:`_DEFINITION`), a definition word of the translation (损害是指：由于违规，…) that keeps the
+    cause the English sentence names after it (:data:`_CAUSE`; 损害是指非违规方… without 由于违规 lost the condition).
+    fix9ak, fresh testers 9o/9p."""
+    defined = [m for m in _DEFINITION["en"].finditer(english)
+               if not _CAUSE["en"].search(english, m.end(), _clause_end(english, m.end(), ".;"))
+               or _CAUSE[lang].search(text)]
+    return _count(_CONDITION, text, lang) + min(len(defined), len(_DEFINITION[lang].findall(text)))
+
+
+def _condition_end(source: str, start: int, target: str, paragraph: str | None) -> int:
+    """The end of the condition of ``source`` opening at ``start`` (:func:`_clause_end`), before a bracket that
+    refers elsewhere ("when these Laws empower him to do so (in team play see Law 86B)") whose references the
+    translation ``target`` keeps: that bracket is none of the condition (12A, fix9ak)."""
+    end = _clause_end(source, start)
+    see = _SEE_ANY.search(source, start, end)
+    if see and see.start() > start:
+        refs = [resolve_ref(r.key, paragraph) for r in extract_refs(see.group())]
+        theirs = {resolve_ref(r.key, paragraph) for r in extract_refs(target)}
+        if refs and all(key in theirs for key in refs):
+            return len(source[:see.start()].rstrip())
+    return end
 
 
 def _count(patterns: dict, text: str, lang: str) -> int:
@@ -227,11 +268,11 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
     # conditions (those inside a missing alternative are its)
     conditions = [m.start() for m in _CONDITION["en"].finditer(source)
                   if not any(f.start <= m.start() < f.end for f in found)]
-    theirs = _count(_CONDITION, target, lang)
+    theirs = _conditions_kept(source, target, lang)
     short = len(_CONDITION["en"].findall(source)) - theirs - sum(
         1 for m in _CONDITION["en"].finditer(source) if any(f.start <= m.start() < f.end for f in found))
     if short > 0 and conditions:
-        spans = [(at, _clause_end(source, at)) for at in conditions]
+        spans = [(at, _condition_end(source, at, target, paragraph)) for at in conditions]
         named = [(a, b) for a, b in spans
                  if any(en.search(source[a:b]) and not forms[lang].search(target) and not en.search(target)
                         for en, forms in _SIGNATURES)]

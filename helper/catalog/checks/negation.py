@@ -328,7 +328,10 @@ _PERMISSION = {lang: re.compile(words["permission"]) for lang, words in WORDS.it
 # 也可以打替补牌; ή, αν το επιτρέπει ο χρόνος, μπορεί να ζητήσει), the duty kept before it (fresh tester 9f).  The
 # alternative starts where the translation says "or, if" (或者如果, ；如, ή αν); a permission before it, on the first
 # course, is still a rule weakened (fix9o; session 13's exemption let any permission after any duty pass)
-_SHALL_OR_IF = re.compile(r"\b(?:shall|must)\b[^.;]*?\bor\b,?\s+if\b", re.IGNORECASE)
+# (its "if …" blanked, ", , play": the condition the translation dropped is the conditions check's finding, fix9ak)
+_SHALL_OR_IF = re.compile(r"\b(?:shall|must)\b[^.;]*?\bor\b,?\s+(?:if\b|,)", re.IGNORECASE)
+# (or with no "or": the alternative's own condition before its "may also", ；时间允许时，也可以改打…, or that condition
+# dropped, ；也可以改打…: the condition's finding, not the duty's; fix9ak)
 _OR_IF = {lang: re.compile(words["or_if"]) for lang, words in WORDS.items()}
 
 

@@ -123,7 +123,11 @@ ZH = {
     # not 不可 nor 不得 ("may not": a prohibition, no permission); nor the 可 of 许可/认可, "permits"/"approves" as
     # in 时间许可时 ("if time permits", 86B2(a), fix9v)
     "permission": r"(?<![不许认])可(?!能|得比赛分|比)|得以|" + _MAY_DE,
-    "or_if": r"(?:或者?|或是|；|;)[，,\s]*(?:如果|如|若|倘若|假如)",
+    # (or with no "or": the alternative's own condition before its "may also", ；时间允许时，也可以改打…, or that
+    # condition dropped, ；也可以改打…: the condition's finding, not the duty's; fix9ak)
+    "or_if": (r"(?:或者?|或是|；|;)[，,\s]*(?:如果|如|若|倘若|假如)|[，,；;](?=(?:(?:如果|如|若|倘若|假如)"
+              r"[^，,。；;]{1,14}|[^，,。；;]{1,14}(?:时|的话|情况下|允许|许可))[，,]\s*(?:也|亦|还)(?:可|得))"
+              r"|[；;]\s*(?=(?:也|亦|还)(?:可|得))"),
     "only": r"(?:只|仅|僅|唯|惟|单单)(?!部分)",
     "none_but": (r"除了?[^，。；,;：:]{1,24}?(?:以外|之外|外)[，,]?\s*(?:其他|其余|其它|别的|任何)?[^。；;，,：:]{0,12}?"
                  r"(?:都|均|皆|也)?(?:不|没有?|无)"),
