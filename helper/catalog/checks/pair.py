@@ -20,7 +20,7 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
                                             dropped_negations, dropped_obligations, dropped_qualifiers,
                                             interface_negations, prefix_negations_dropped)
 from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
-from helper.catalog.checks.interface_modality import interface_modality
+from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
 from helper.catalog.checks.keys import key_differences, swapped_keys
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import extract_refs, resolve_ref
@@ -468,6 +468,9 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             target_neg = _spans_without(target_neg, [(at, at + len(sentence.text.strip()))])
         if domain == "messages":
             dropped, added_interface = interface_negations(source_neg, target_neg, lang) if not fuzzy else ([], [])
+            # "not allowed with argument %s" as 可以与参数 %s 同时使用 / επιτρέπεται μαζί με … (fix9an, tester 9o)
+            dropped += [english for english in (forbidden_allowed(source_neg, target_neg, lang) if not fuzzy else [])
+                        if not any(clause in english or english in clause for clause in dropped)]
         else:
             dropped = [english for english, _e, _c in dropped_negations(source_neg, target_neg, lang)]
             added_interface = []
@@ -476,6 +479,13 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                       "of '{text}': a prohibition made a permission, or a condition reversed?"),
                            text=_short(english))
             add("negation", ERROR, message, english, "source")
+        # "with" made "without" or back in an interface string (fix9an, tester 9o: "not allowed with argument %s" as
+        # δεν επιτρέπεται χωρίς το όρισμα %s)
+        for english, found in (with_without(source_neg, target_neg, lang) if domain == "messages" and not fuzzy
+                               else []):
+            message = _say(ui_lang, _("the English says '{english}', the translation '{found}': 'with' and 'without' "
+                                      "reversed?"), english=english, found=found)
+            add("negation", ERROR, message, found, "both")
         # a word whose prefix negates it said without its negation: "unauthorised" as 授权的 (fix9y)
         for word, said in prefix_negations_dropped(source_neg, target_neg, lang):
             message = _say(ui_lang, _("'{word}' is negated by its prefix in the English, the translation says "

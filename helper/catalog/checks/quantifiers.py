@@ -135,6 +135,18 @@ def _phrase(text: str, quantifier: Quantifier, lang: str) -> str:
     return text[quantifier.start:tail.end() if tail else quantifier.end]
 
 
+_SCORE = {"en": re.compile(r"(?:scores?|results?|outcomes?)$", re.IGNORECASE), "zh": re.compile(r"(?:调整分|分数|得分|结果)$"),
+          "el": re.compile(r"(?:βαθμολογ|αποτελεσμ)\w*$")}
+"""A noun phrase (:func:`_phrase`, Greek folded) that ends in a score or a result (a score is often said as a result,
+κάθε αποτέλεσμα for "per score"): its quantifier counts scores, not boards nor contestants."""
+
+
+def _of_score(text: str, quantifier: Quantifier, lang: str) -> bool:
+    """Whether ``quantifier`` of ``text`` counts scores ("one or more artificial adjusted scores", 一个人为调整分)."""
+    phrase = _phrase(text, quantifier, lang)
+    return bool(_SCORE[lang].search(_fold_same_length(phrase) if lang == "el" else phrase))
+
+
 def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, str]]:
     """``(english_words, translation_words)`` for each quantifier of the English whose group the translation has
     fewer times while it has another group more times than the English ("both contestants" / 一方参赛者, "each
@@ -142,11 +154,14 @@ def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, 
     ``source``: the English; ``target``: its ``zh`` or ``el`` translation; ``[]`` for another language."""
     if lang not in ("zh", "el"):
         return []
-    theirs = quantifiers(target, lang)
-    mine = [q._replace(group="one") if q.group == "article" else q for q in quantifiers(source, "en")]
+    # a quantifier belongs to its own noun (fix9an, tester 9o): 该几副牌 ("the boards") counts boards, not the scores
+    # of "one or more … scores" made 一个…调整分; a quantifier of a score is compared with those of scores only
+    theirs = [q._replace(group=(q.group, _of_score(target, q, lang))) for q in quantifiers(target, lang)]
+    english = [q._replace(group=(q.group, _of_score(source, q, "en"))) for q in quantifiers(source, "en")]
+    mine = [q._replace(group=("one", q.group[1])) if q.group[0] == "article" else q for q in english]
     count_s, count_t = Counter(q.group for q in mine), Counter(q.group for q in theirs)
     # an English "a" is no "one" the translation must keep ("a player" as οποιουδήποτε παίκτη, any player)
-    strong = Counter(q.group for q in quantifiers(source, "en") if q.group != "article")
+    strong = Counter(q.group for q in english if q.group[0] != "article")
     extra = [q for q in theirs if count_t[q.group] > count_s[q.group]]
     # the translation's quantifiers of an extra group: the last ones of that group (the first may render the
     # English's own); one per group left over
@@ -156,10 +171,11 @@ def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, 
     spare.sort(key=lambda q: q.start)
     found = []
     short = Counter({group: strong[group] - count_t[group] for group in strong if strong[group] > count_t[group]})
-    for q in quantifiers(source, "en"):
+    for q in english:
         if short[q.group] > 0 and spare:
             short[q.group] -= 1
-            other = spare.pop(0)
+            # a spare of the same noun first (a score's for a score's)
+            other = spare.pop(next((i for i, t in enumerate(spare) if t.group[1] == q.group[1]), 0))
             found.append((_phrase(source, q, "en"), _phrase(target, other, lang)))
     return found
 
