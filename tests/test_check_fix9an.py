@@ -101,3 +101,15 @@ test_86b2a_the_boards_beside_one_score = edits_test([
     ("zh", "86B2(a)", "取消有关的牌并判给一个或多个人为调整分", "取消该副牌（或该几副牌），并判给一个或多个人为调整分"),
     ("zh", "86B2(c)", "取消该（些）牌并判给一个或多个人为调整分", "取消一副或多副牌，并判给一个人为调整分", ONE_SCORE),
 ], "N4: 几副牌 / 多副牌 count boards; one score for 'one or more scores' is still found beside them")
+
+
+NEGATED_PREFIX = "the translation says '{said}' without a negation: the negation dropped?"
+
+test_without_made_with = findings_test([
+    (NEGATED_PREFIX, "η μετάφραση λέει «{said}» με άρνηση: χάθηκε η άρνηση;", "el",
+     reversed_with("without a negation", "με άρνηση")),
+    (NEGATED_PREFIX, "译文说“{said}”带有否定：否定丢了吗？", "zh", reversed_with("without a negation", "带有否定")),
+    # correct: without as without
+    (NEGATED_PREFIX, "η μετάφραση λέει «{said}» χωρίς άρνηση: χάθηκε η άρνηση;", "el"),
+    (NEGATED_PREFIX, "译文说“{said}”没有否定：否定丢了吗？", "zh"),
+], "N2 the reverse: 'without' said as 'with' (με, 带有) is the same one error")

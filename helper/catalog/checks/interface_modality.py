@@ -131,8 +131,14 @@ _WITH = {
 
 
 def _words_at(text: str, match: re.Match, count: int = 4) -> str:
-    """The matched word and up to ``count`` - 1 words after it, as written ("with argument %s")."""
-    return " ".join(text[match.start():].split()[:count]).rstrip(".,;:。，；：")
+    """The matched word and up to ``count`` - 1 words after it, as written ("with argument %s"), to the end of its
+    clause ("without a negation", not "without a negation: the")."""
+    words = []
+    for word in text[match.start():].split()[:count]:
+        words.append(word.rstrip(".,;:。，；："))
+        if words[-1] != word:
+            break
+    return " ".join(words)
 
 
 def _said(text: str, match: re.Match, lang: str) -> str:
