@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Iterable
 
@@ -125,7 +126,8 @@ def check_entry(entry, lang: str, domain: str, *, ui_lang: str = "en", nplurals:
         found = check_pair(source, target, lang, paragraph or "", domain, fuzzy=entry.fuzzy,
                            comment=comment, ui_lang=ui_lang, flags=entry.flags)
         if quotes_defects:
-            found = [f for f in found if f.check not in QUOTED_DEFECT_CHECKS]
+            found = [f for f in found if f.check not in QUOTED_DEFECT_CHECKS] + _reason_own_words(
+                source, target, lang, paragraph or "", comment, ui_lang, entry.flags)
         # a plural entry's forms share their wording: the same finding in each is one finding of the entry (the
         # Greek appeal notice's placeholder-order warning was said once per form; fresh tester 9j)
         # a sentence missing quotes each form's English ("The ruling for board {count} …" / "The rulings for boards
@@ -136,6 +138,31 @@ def check_entry(entry, lang: str, domain: str, *, ui_lang: str = "en", nplurals:
                 said.add(key)
                 findings.append(finding)
     return findings
+
+
+_QUOTED = re.compile("'[^'\\n]*'|\u2018[^\u2019\\n]*\u2019|\u201c[^\u201d\\n]*\u201d|\u00ab[^\u00bb\\n]*\u00bb|"
+                     "\u300c[^\u300d\\n]*\u300d")
+"""A quoted fragment ('的的', «συνήθως», “…”, 「…」): the defect a baseline reason accepts."""
+
+
+def _reason_own_words(source: str, target: str, lang: str, paragraph: str, comment: str, ui_lang: str,
+                      flags) -> list[Finding]:
+    """What a baseline reason's translation changed in the reason's own words, its quotes left out (fix9an, tester
+    9o): its "may correct it" made πρέπει να το διορθώσει / 必须更正 (a ``terminology`` or ``negation`` error on the
+    English's side; a term's warning is left to the reason's quotes, which name other editions' words).  The quoted defects (:data:`QUOTED_DEFECT_CHECKS`) are blanked on both sides first, so they are
+    not reported; the finding's fragment is the English as written."""
+    blank = lambda m: "_" * len(m.group())
+    bare = _QUOTED.sub(blank, source)
+    found = []
+    for finding in check_pair(bare, _QUOTED.sub(blank, target), lang, paragraph, "messages", comment=comment,
+                              ui_lang=ui_lang, flags=flags):
+        if (finding.check in ("terminology", "negation") and finding.severity == ERROR and finding.side == "source"
+                and finding.fragment in bare):
+            at = bare.index(finding.fragment)
+            original = source[at:at + len(finding.fragment)]
+            found.append(replace(finding, fragment=original, source_text=source,
+                                 message=finding.message.replace(finding.fragment, original)))
+    return found
 
 
 def _once(finding: Finding, source: str) -> tuple[str, str, str, int]:

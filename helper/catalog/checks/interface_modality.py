@@ -13,6 +13,11 @@ leaves them), so two changes only are found:
   non-offending side", "it might be", "could have") and its translation has no modal nor any word of possibility:
   ``违规使非违规方受到了损害``, ``μια παράβαση ζημίωσε``: the damage stated as established.
 
+A prohibition the English says with no modal ("not allowed with argument %s", "not permitted", "forbidden") whose
+translation allows (``可以``/``允许``, ``επιτρέπεται``) with no negation is :func:`forbidden_allowed`'s (fix9an,
+tester 9o; a negated modal, "must not", "cannot", "may not", is :func:`negation.interface_negations`'); so is
+"with" said as "without" or back (:func:`with_without`: δεν επιτρέπεται χωρίς το όρισμα %s).
+
 Sentences are paired as the negation checks pair them (:func:`negation._sentence_pairs`); Greek is compared
 accent-free (:func:`modality._fold_same_length`).
 """
@@ -76,4 +81,90 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
             found.append(("must", english, _words(english, allows.start())))
         elif (possibly := _POSSIBLY_EN.search(english)) is not None:
             found.append(("fact", english, _words(english, possibly.start())))
+    return found
+
+
+_FORBIDDEN_EN = re.compile(r"\b(?:not|never)\s+(?:allowed|permitted|authori[sz]ed)\b|\b(?:forbidden|prohibited|disallowed)\b",
+                           re.IGNORECASE)
+"""A prohibition without a modal: "not allowed with argument %s", "never permitted", "forbidden"."""
+_ALLOWED = {
+    "zh": re.compile(r"可以|允许|准许|容许|(?<![不许认])可(?!比)|能(?!力)"),
+    "el": re.compile(r"(?<!\w)(?:επιτρεπ\w*|μπορ\w*|ενδεικνυ\w*)(?!\w)"),
+}
+"""A word that allows (可以, 允许, 可, 能; επιτρέπεται, μπορεί)."""
+_NEGATED = {
+    "zh": re.compile(r"不|没|无|未|禁止|勿|莫|非|别"),
+    "el": re.compile(r"(?<!\w)(?:δεν|δε|μην?|οχι|ουτε|απαγορευ\w*|χωρισ)(?!\w)"),
+}
+"""Any word of negation or prohibition (不得, 不允许, 禁止; δεν επιτρέπεται, απαγορεύεται): what keeps the prohibition.
+χωρίς ("without") counts here: "with" made "without" is :func:`with_without`'s finding."""
+
+
+def forbidden_allowed(source: str, target: str, lang: str) -> list[str]:
+    """The English sentences of an interface string that forbid without a modal ("not allowed with argument %s")
+    whose translation allows and negates nothing (可以与参数 %s 同时使用, 允许…, επιτρέπεται μαζί με …): a prohibition
+    made a permission.  ``source``: the English; ``target``: its ``zh`` or ``el`` translation; ``[]`` for another
+    language.  Sentences are paired as :func:`negation._sentence_pairs` pairs them."""
+    if lang not in _ALLOWED:
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        text = translation if lang == "zh" else _fold_same_length(translation)
+        if _FORBIDDEN_EN.search(english) and _ALLOWED[lang].search(text) and not _NEGATED[lang].search(text):
+            found.append(english)
+    return found
+
+
+# ---------------------------------------------------------------- with / without (fix9an, tester 9o)
+
+_WITH = {
+    # "with" (not "with no", which is "without"); "without"
+    "en": (re.compile(r"\bwith\b(?!\s+(?:no|neither)\b)", re.IGNORECASE),
+           re.compile(r"\bwithout\b|\bwith\s+(?:no|neither)\b", re.IGNORECASE)),
+    # 与…同时, 和, 同, 带, 连同, 加上, 配合; 不带, 不含, 没(有)带, 未带, 缺少 (not a bare 没有: "were not saved" is
+    # 没有保存); Greek on folded text: με, μαζί με; χωρίς, άνευ
+    "zh": (re.compile(r"(?<![不没未])(?:与|和|同(?!意|样|一)|跟|带(?!来)|连同|加上|配合|附带|含有?)"),
+           re.compile(r"不(?:带|含|附带?|加)|没有?(?:带|附带?)|未(?:带|附带?|加)|缺少|缺乏")),
+    "el": (re.compile(r"(?<!\w)με(?!\w)"), re.compile(r"(?<!\w)(?:χωρισ|ανευ|διχωσ)(?!\w)")),
+}
+"""The words of "with" and of "without" per language (Greek folded: accents off, final sigma as σ)."""
+
+
+def _words_at(text: str, match: re.Match, count: int = 4) -> str:
+    """The matched word and up to ``count`` - 1 words after it, as written ("with argument %s"), to the end of its
+    clause ("without a negation", not "without a negation: the")."""
+    words = []
+    for word in text[match.start():].split()[:count]:
+        words.append(word.rstrip(".,;:。，；："))
+        if words[-1] != word:
+            break
+    return " ".join(words)
+
+
+def _said(text: str, match: re.Match, lang: str) -> str:
+    """The translation's words from ``match``: four words, or in Chinese up to ten characters of its clause."""
+    if lang != "zh":
+        return _words_at(text, match)
+    return re.match(r"[^，。；：、,;:（）()]{1,10}", text[match.start():]).group().strip()
+
+
+def with_without(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """``(english_words, translation_words)`` where an interface string's translation says "without" for the
+    English's "with" or "with" for its "without" ("not allowed with argument %s" as ``δεν επιτρέπεται χωρίς το
+    όρισμα %s``, ``不允许不带参数 %s``): an option's condition reversed.  A sentence is found when it has more words of
+    the one side and fewer of the other than its English (Greek με is also "by", so a με added alone is none).
+    ``source``: the English; ``target``: its ``zh`` or ``el`` translation; ``[]`` for another language; sentences
+    paired as :func:`negation._sentence_pairs` pairs them (a polarity pair as :mod:`polarity`'s labels, in
+    interface strings)."""
+    if lang not in ("zh", "el"):
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        text = _fold_same_length(translation) if lang == "el" else translation
+        with_en, without_en = (list(p.finditer(english)) for p in _WITH["en"])
+        with_t, without_t = (list(p.finditer(text)) for p in _WITH[lang])
+        if with_en and len(without_t) > len(without_en) and len(with_t) < len(with_en):
+            found.append((_words_at(english, with_en[0]), _said(translation, without_t[0], lang)))
+        elif without_en and len(with_t) > len(with_en) and len(without_t) < len(without_en):
+            found.append((_words_at(english, without_en[0]), _said(translation, with_t[0], lang)))
     return found

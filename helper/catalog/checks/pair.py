@@ -20,7 +20,7 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
                                             dropped_negations, dropped_obligations, dropped_qualifiers,
                                             interface_negations, prefix_negations_dropped)
 from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
-from helper.catalog.checks.interface_modality import interface_modality
+from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
 from helper.catalog.checks.keys import key_differences, swapped_keys
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
@@ -497,6 +497,9 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         source_neg, target_neg = _without_left_runs(source_neg, target_neg)
         if domain == "messages":
             dropped, added_interface = interface_negations(source_neg, target_neg, lang) if not fuzzy else ([], [])
+            # "not allowed with argument %s" as 可以与参数 %s 同时使用 / επιτρέπεται μαζί με … (fix9an, tester 9o)
+            dropped += [english for english in (forbidden_allowed(source_neg, target_neg, lang) if not fuzzy else [])
+                        if not any(clause in english or english in clause for clause in dropped)]
         else:
             dropped = [english for english, _e, _c in dropped_negations(source_neg, target_neg, lang)]
             added_interface = []
@@ -505,6 +508,13 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                       "of '{text}': a prohibition made a permission, or a condition reversed?"),
                            text=_short(english))
             add("negation", ERROR, message, english, "source")
+        # "with" made "without" or back in an interface string (fix9an, tester 9o: "not allowed with argument %s" as
+        # δεν επιτρέπεται χωρίς το όρισμα %s)
+        for english, found in (with_without(source_neg, target_neg, lang) if domain == "messages" and not fuzzy
+                               else []):
+            message = _say(ui_lang, _("the English says '{english}', the translation '{found}': 'with' and 'without' "
+                                      "reversed?"), english=english, found=found)
+            add("negation", ERROR, message, found, "both")
         # a word whose prefix negates it said without its negation: "unauthorised" as 授权的 (fix9y)
         for word, said in prefix_negations_dropped(source_neg, target_neg, lang):
             if any(word in english for english in dropped):
@@ -1510,7 +1520,14 @@ def _interface_terms(source: str, target: str, lang: str, ui_lang: str, add, deg
                                       "Director who goes by the gloss enters another degree of fault?"),
                            option=option, gloss=gloss, degree=_say(ui_lang, degree))
             add("terminology", ERROR, message, gloss)
+    # a count the laws' quantifiers report too ("no two bridge scores" as 一个桥牌得分, "all boards" as μία τις
+    # διανομές) is theirs: one defect, one finding (merge of fix9ag and fix9am)
+    from helper.catalog.checks.quantifiers import changed_quantifiers
+
+    theirs = [found for _english, found in changed_quantifiers(source, target, lang)]
     for english, found in changed_counts(source, target, lang):
+        if any(found in other or other in found for other in theirs):
+            continue
         message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the message now speaks of "
                                   "another number of them?"), english=english, found=found)
         add("terminology", ERROR, message, found, "both")

@@ -219,18 +219,25 @@ def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, 
     ``source``: the English; ``target``: its ``zh`` or ``el`` translation; ``[]`` for another language."""
     if lang not in ("zh", "el"):
         return []
-    theirs = quantifiers(target, lang)
-    mine = [q for q in quantifiers(source, "en") if q.group != "article"]
+    # a quantifier belongs to its own noun (fix9an, tester 9o): 该几副牌 ("the boards") counts boards, not the scores
+    # of "one or more … scores" made 一个…调整分; a quantifier of a score or a result (κάθε αποτέλεσμα for "per score")
+    # is compared with those of scores and results only: its group is (word group, of a score)
+    def keyed(text: str, found: list[Quantifier], language: str) -> list[Quantifier]:
+        return [q._replace(group=(q.group, _kind(text, q, language) in ("score", "result"))) for q in found]
+
+    theirs = keyed(target, quantifiers(target, lang), lang)
+    english_all = keyed(source, quantifiers(source, "en"), "en")
+    mine = [q for q in english_all if q.group[0] != "article"]
     # an English "a" may be rendered by a one of the translation of its own kind of noun (a contestant: ένας
     # αγωνιζόμενος), not by a one of another (a contestant, a result / μία διανομή for "multiple boards", fix9ag)
-    articles = Counter(_kind(source, q, "en") for q in quantifiers(source, "en") if q.group == "article")
+    articles = Counter(_kind(source, q, "en") for q in english_all if q.group[0] == "article")
     for q in theirs:
-        if q.group == "one" and articles[_kind(target, q, lang)] > 0:
+        if q.group[0] == "one" and articles[_kind(target, q, lang)] > 0:
             articles[_kind(target, q, lang)] -= 1
             mine.append(q)
     count_s, count_t = Counter(q.group for q in mine), Counter(q.group for q in theirs)
     # an English "a" is no "one" the translation must keep ("a player" as οποιουδήποτε παίκτη, any player)
-    strong = Counter(q.group for q in quantifiers(source, "en") if q.group != "article")
+    strong = Counter(q.group for q in english_all if q.group[0] != "article")
     extra = [q for q in theirs if count_t[q.group] > count_s[q.group]]
     # the translation's quantifiers of an extra group: the last ones of that group (the first may render the
     # English's own); one per group left over
@@ -239,20 +246,26 @@ def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, 
         spare += [q for q in theirs if q.group == group][count_s[group]:]
     spare.sort(key=lambda q: q.start)
     short = Counter({group: strong[group] - count_t[group] for group in strong if strong[group] > count_t[group]})
-    english = [q for q in quantifiers(source, "en") if short[q.group] > 0]
+    english = [q for q in english_all if short[q.group] > 0]
     # each extra quantifier of the translation, in order, with the English one of a short group nearest to its place
     # (as shares of the texts: "both sides …, each scored" / "και οι δύο άξονες …, ο πρώτος" names "each", fix9ag)
     place = lambda q, text: q.start / max(len(text), 1)
     chosen: dict[int, Quantifier | str] = {}
-    for other in spare:
-        free = [i for i, q in enumerate(english) if i not in chosen and short[q.group] > 0]
-        if not free:
-            break
-        i = min(free, key=lambda i: abs(place(english[i], source) - place(other, target)))
-        short[english[i].group] -= 1
-        chosen[i] = other
+    # (first with one of the same noun, a score's for a score's, fix9an: 该几副牌 beside 一个…调整分 is no count of the
+    # scores; then any)
+    used: set[int] = set()
+    for same in (True, False):
+        for k, other in enumerate(spare):
+            free = [i for i, q in enumerate(english) if i not in chosen and short[q.group] > 0
+                    and (not same or q.group[1] == other.group[1])]
+            if k in used or not free:
+                continue
+            i = min(free, key=lambda i: abs(place(english[i], source) - place(other, target)))
+            short[english[i].group] -= 1
+            chosen[i] = other
+            used.add(k)
     for i, q in enumerate(english):
-        if i in chosen or short[q.group] == 0 or q.group not in ("all", "several") or lang != "el":
+        if i in chosen or short[q.group] == 0 or q.group[0] not in ("all", "several") or lang != "el":
             continue
         single = _greek_singular(source, q, target, theirs)
         if single:  # "one or more … scores" as "τεχνητή επανορθωτική βαθμολογία": one score (fix9ag)
