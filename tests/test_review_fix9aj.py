@@ -182,3 +182,64 @@ async def test_escape_closes_only_the_editors_question_on_saving(checkout):
         assert editor.asking and "Discard the changes?" in on_screen(editor.query_one("#edit-status", Static))
     assert (checkout / LAWS_ZH).read_bytes() == before
 
+
+# ---------------------------------------------------------------- F3: an installed copy shows its own catalogues
+
+def installed_copy(site: Path) -> Path:
+    """Lay the program out in ``site`` as ``pip install .`` does (pyproject.toml's wheel layout): the package,
+    with the law texts and catalogues as its ``_data``. Returns ``site`` (for PYTHONPATH)."""
+    import shutil
+
+    from tests.support import REPO
+
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    shutil.copytree(REPO / "helper", site / "helper", ignore=ignore)
+    shutil.copytree(REPO / "locales", site / "helper" / "_data" / "locales")
+    shutil.copytree(REPO / "laws_text", site / "helper" / "_data" / "laws_text")
+    return site
+
+
+def build_in(checkout: Path, site: Path | None, lang: str) -> list[str]:
+    """``helper --lang LANG catalog build`` run in ``checkout`` by the installed copy in ``site`` (None: by the
+    checkout's own program); its lines of output. ``-P``: the current directory's package is not imported first."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": str(site or checkout)}
+    done = subprocess.run([sys.executable, "-P", "-m", "helper", "--lang", lang, "catalog", "build"], cwd=checkout,
+                          env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.splitlines()
+
+
+NOTE = {
+    "en": "Note: this helper is an installed copy; its screens show its own catalogues ({own}), which differ from "
+          "those just built: to see your changes there, run python -m helper in {root}, or install it with pip "
+          "install -e {root}.",
+    "zh": "注意：此 helper 是已安装的副本，其界面显示它自己的翻译目录（{own}），与刚构建的不同：要在界面上看到您的修改，"
+          "请在 {root} 中运行 python -m helper，或用 pip install -e {root} 安装。",
+    "el": "Σημείωση: αυτό το helper είναι εγκατεστημένο αντίγραφο· οι οθόνες του δείχνουν τους δικούς του καταλόγους "
+          "({own}), που διαφέρουν από όσους μόλις χτίστηκαν: για να δείτε τις αλλαγές σας εκεί, εκτελέστε "
+          "python -m helper στο {root} ή εγκαταστήστε το με pip install -e {root}.",
+}
+
+
+def test_catalog_build_says_when_the_installed_copy_shows_other_texts(checkout, tmp_path):
+    import polib
+
+    site = installed_copy(tmp_path / "site")
+    own = site / "helper" / "_data" / "locales"
+    # The same catalogues in the clone as in the copy: nothing to say.
+    lines = build_in(checkout, site, "en")
+    assert lines and not any(line.startswith("Note:") for line in lines)
+    # A reviewer's change in the clone (12A's Chinese in the law catalogue), rebuilt: the copy shows the old text.
+    path = checkout / "locales/zh_Hans/LC_MESSAGES/laws.po"
+    po = polib.pofile(str(path), wrapwidth=0)
+    [entry] = [e for e in po if e.msgctxt == "2017|12A"]
+    entry.msgstr += "。"
+    po.save(str(path))
+    for lang in ("en", "zh", "el"):
+        assert build_in(checkout, site, lang)[-1] == NOTE[lang].format(own=own, root=checkout), lang
+    # Run from the clone itself (python -m helper there): it shows what it built, nothing to say.
+    assert not any("pip install -e" in line for line in build_in(checkout, None, "en"))
