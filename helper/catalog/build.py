@@ -179,6 +179,33 @@ def build_all(root: Path | str | None = None, lang: str = "en") -> list[str]:
         raise ReviewOpen(root / "locales") from None
 
 
+def installed_copy_differs(root: Path) -> Path | None:
+    """The running program's own ``locales`` directory when it is an installed copy (``pip install .``: the
+    catalogues in ``helper/_data/locales``), not the checkout ``root``, and any of its translated catalogues
+    differs from ``root``'s (as just built); else None.
+
+    Such a copy's screens show its own catalogues, the texts as they were when it was installed: a reviewer
+    who rebuilt in the clone does not see the change there (issue 9, fresh tester 9p). Compared byte for
+    byte (a few hundred kilobytes); a catalogue that cannot be read on either side counts as differing.
+    """
+    from helper.paths import locales_dir
+
+    own = locales_dir()
+    try:
+        if own.resolve() == (root / "locales").resolve():
+            return None  # run from the checkout itself (or an editable install): it shows what was built
+    except OSError:
+        return None
+    for lang in TRANSLATED_LANGS:
+        for domain in DOMAINS:
+            try:
+                if catalog_path(own.parent, lang, domain).read_bytes() != catalog_path(root, lang, domain).read_bytes():
+                    return own
+            except OSError:
+                return own
+    return None
+
+
 def check_readable(root: Path) -> None:
     """Read every existing translated catalogue of ``root`` strictly (:func:`read_catalogue`).
 

@@ -68,16 +68,22 @@ def _catalog(args, lang: str) -> int:
 
     _ = get_translator(lang).gettext
     if args.catalog_command == "build":
-        from helper.catalog.build import CatalogError, ReviewOpen, build_all
+        from helper.catalog.build import CatalogError, ReviewOpen, build_all, checkout_root, installed_copy_differs
 
         try:
-            for line in build_all(lang=lang):
+            root = checkout_root()
+            for line in build_all(root, lang=lang):
                 print(line)
         except ReviewOpen as exc:  # a reviewer's screen is open (maybe saving): never build under it
             raise CliError(_("A review screen is open on the catalogues in {path}: close it (Esc), then build "
                              "again. Nothing was written.").format(path=exc.locales)) from None
         except CatalogError as exc:
             raise CliError(exc.text(lang)) from None
+        own = installed_copy_differs(root)
+        if own is not None:  # the texts just built are not those this (installed) program shows (issue 9)
+            print(_("Note: this helper is an installed copy; its screens show its own catalogues ({own}), "
+                    "which differ from those just built: to see your changes there, run python -m helper "
+                    "in {root}, or install it with pip install -e {root}.").format(own=own, root=root))
         return 0
     if args.catalog_command == "stats":
         from helper.catalog.report import full_stats, stats_table

@@ -217,10 +217,16 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
             self.query_one("#edit-status", Static).update(Text(self._ready_line(text)))
 
     def action_cancel(self) -> None:
-        """Escape: closes the question if it is open, else the editor, asking when the text was changed
-        (the keys typed before it in the same burst count: they are in the text already)."""
+        """Escape: closes the question if it is open (the discard question, or F2's "press F2 again to save
+        it all the same": the text stays, F2 asks again; issue 9, fresh tester 9p), else the editor, asking
+        when the text was changed (the keys typed before it in the same burst count: they are in the text
+        already)."""
         if self.asking:
             self.action_discard(False)
+        elif self.confirmed is not None and not self.saving:
+            self.confirmed = None
+            area = self.query_one(TranslationArea)
+            self.query_one("#edit-status", Static).update(Text(self._ready_line(area.text)))
         else:
             self._cancel_now()  # the keys typed before it are in the text already (take_key)
 

@@ -261,6 +261,7 @@ class ReviewScreen(HoldsKeys, Screen):
         self.note_before = ""  # the entry's note when the note line opened (its line breaks kept)
         self.note_asked: str | None = None  # the line whose removal of the old note was asked about (Enter saves it)
         self.checking = False  # the catalogues are being read and checked (a worker thread: on_mount)
+        self._shown: tuple | None = None  # (domain, language, entry) the panes show: another opens at their top
 
     def compose(self) -> ComposeResult:
         yield Static(id="review-title")
@@ -286,7 +287,7 @@ class ReviewScreen(HoldsKeys, Screen):
         if line_open:
             return action == "close"
         key = {"reviewed": "a" if parameters and parameters[0] else "r", "accept": "u"}.get(action)
-        if key != self.pending_key and self.pending_approval is not None:
+        if action != "close" and key != self.pending_key and self.pending_approval is not None:
             self.pending_approval = None
             if self.message.startswith(self._confirm_start()):
                 self.message = ""
@@ -795,6 +796,15 @@ class ReviewScreen(HoldsKeys, Screen):
             self.query_one(f"#col-{name}", Static).update(Wrapped(content))
         self.query_one("#review-status", Static).update(Text(self.message))
         self.query_one("#review-where", Static).update(Wrapped(Text(self.where_text())))
+        # An entry shown anew (another entry, the other reviewed language or domain) opens at the top of
+        # every pane: the panes kept the previous entry's position, and the new one opened scrolled down,
+        # its beginning hidden (issue 9, fresh tester 9p). The same entry drawn again (a save, an approval,
+        # a note, a message, the file read again) keeps the place the reviewer scrolled to.
+        shown = (self.domain, self.target, entry.msgctxt) if entry else None
+        if shown != self._shown:
+            self._shown = shown
+            for pane in self.query("#review-columns .pane-scroll"):
+                pane.scroll_home(animate=False, immediate=True)
 
     def loading_text(self) -> str:
         """What the screen says while its catalogues are read and checked (a worker thread)."""
@@ -1400,7 +1410,16 @@ class ReviewScreen(HoldsKeys, Screen):
         return ("、" if self.ui_lang == "zh" else ", ").join(names)
 
     def action_close(self) -> None:
+        """Escape closes the innermost thing open: the question of an approval, a use or a mark waiting for
+        its key again (issue 9, fresh tester 9p: Escape there left the program), else the note, search or
+        go-to line (a changed note asks first), else the screen (``helper review``: the program)."""
         _ = get_translator(self.ui_lang).gettext
+        if self.pending_approval is not None:
+            self.pending_approval = None
+            if self.message.startswith(self._confirm_start()):
+                self.message = ""
+            self.render_entry()
+            return
         box = self.query_one("#review-input", Input)
         if box.display and self.prompt_kind == "note" and not self.note_escape:
             view = self.current.langs.get(self.target) if self.current else None
