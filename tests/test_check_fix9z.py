@@ -98,6 +98,10 @@ SHIPPED_COMMAS = [
      "then Enter.", "太早了：这次 Enter 在本问题显示之前到达，未记录任何内容。请查看问题和答案行，然后按 Enter。"),
     ("Too early: that key came before this question was shown; it was not taken. Read the question, then press y or "
      "n.", "太早了：该按键在本问题显示之前到达，未被采用。请先阅读问题，再按 y 或 n。"),
+    ("Note: this helper is an installed copy; its screens show its own catalogues ({own}), which differ from those "
+     "just built: to see your changes there, run python -m helper in {root}, or install it with pip install -e {root}.",
+     "注意：此 helper 是已安装的副本，其界面显示它自己的翻译目录（{own}），与刚构建的不同：要在界面上看到您的修改，请在 {root} 中运行 "
+     "python -m helper，或用 pip install -e {root} 安装。"),
 ]
 
 
