@@ -127,7 +127,7 @@ def added_negations(source: str, target: str, lang: str) -> list[tuple[str, int,
         # adjective of (in)ability ("non-comparable", 无法比较)
         english_left = _EN_NOT_A_NEGATION.sub(lambda m: "_" * len(m.group()), english)
         modals = (negated_modals(english, "en") + _count(_EN, english_left, "en")
-                  + len(_EN_INABILITY.findall(english)),
+                  + len(_EN_INABILITY.findall(english)) + len(_EN_FAILS.findall(english)),
                   negated_modals(_without_difference(english, _fold_same_length(translation) if lang == "el"
                                                      else translation, lang), lang))
         if counted > expected or modals[1] > modals[0]:
@@ -146,8 +146,18 @@ _EN_NEG_MODAL = re.compile(
     re.IGNORECASE)
 # a verb negated (fix9p): "are not recorded", "does not exist", "was not saved", "isn't"; interface strings render it
 # with a negation (不会被记录, 不存在, 未保存; δεν καταγράφονται) or a negated word (无效, 非空, μη έγκυρο)
+# (fix9aq, fresh tester 9q) "has no X" / "there is no X" ("SQLite has no full-text search" as 支持全文搜索: the verb's
+# negation dropped) and a participle negated with no verb before it ("(recorded when finished, not saved while in
+# progress)" as （完成时记录）: the bracket's negated clause dropped); one match per negation ("are not saved" once)
 _EN_VERB_NOT = re.compile(r"\b(?:is|are|was|were|be|been|being|will|would|does|do|did|has|have|had)\s+not\b|"
-                          r"\b(?:isn|aren|wasn|weren|doesn|don|didn|hasn|haven|hadn|won)[’']t\b", re.IGNORECASE)
+                          r"\b(?:isn|aren|wasn|weren|doesn|don|didn|hasn|haven|hadn|won)[’']t\b|"
+                          r"\b(?:has|have|had|(?:there\s+)?(?:is|are|was|were))\s+no\b(?!\.)|"
+                          r"\bnot\s+(?:yet\s+)?(?:[a-z]{2,}ed|given|taken|shown|known|written|chosen|seen|done)\b",
+                          re.IGNORECASE)
+# (fix9aq, fresh tester 9q) an inability said by a verb: "fails to obtain a result" (12C2(d)) as 无法得出结果 /
+# 不能得出结果 / 未能得到结果, "lacks the means to" as 无法; the translation's negated modal renders it, as it renders
+# "unable" (_EN_NEG_MODAL); "without" is no inability ("may award without consulting" as 不得咨询 is a negation added)
+_EN_FAILS = re.compile(r"\b(?:fail(?:s|ed|ing)?\s+to|lack(?:s|ed|ing)?)\b", re.IGNORECASE)
 _WITHOUT = {lang: re.compile(words["without"]) for lang, words in WORDS.items()}
 _EN_INABILITY = re.compile(r"\b(?:non-?|un|in|im)[a-z]+(?:able|ible)\b", re.IGNORECASE)
 _NEG_MODAL = {lang: re.compile(words["negated_modal"]) for lang, words in WORDS.items()}
@@ -509,6 +519,15 @@ _NEVER_IMPLIED = {lang: tuple((re.compile(pattern), licence and re.compile(licen
 _RESTATED_EN = {"read-only": re.compile(r"\bread[-\s]only\b", re.IGNORECASE)}
 _RESTATED = tuple((english, {lang: re.compile(words["restated"][name]) for lang, words in WORDS.items()})
                   for name, english in _RESTATED_EN.items())
+# A yes/no choice (fix9aq, fresh tester 9q): "Press y to take it over, or n to leave it there": the translation may say
+# the n option as the y option's action negated (按 n 不接管, "n για να μην την αναλάβετε"): :data:`negation_words.ZH`'s
+# "no_option"; a negation anywhere else (按 y 不接管) is still added
+_YES_NO_EN = re.compile(r"\b[yY]\b[^.]{0,80}?\b[nN]\s+(?:to|for)\b")
+_NO_OPTION = {lang: re.compile(words["no_option"]) for lang, words in WORDS.items()}
+# A translator's bracketed gloss where the English has no brackets (请输入整数（不带小数）for "Enter a whole number."):
+# "gloss"; the English's own brackets keep their negations counted
+_BRACKET_EN = re.compile(r"[()]")
+_GLOSS = {lang: re.compile(words["gloss"]) for lang, words in WORDS.items()}
 _QUOTED = re.compile("'[^'\\n]*'|\u2018[^\u2019\\n]*\u2019|\u201c[^\u201d\\n]*\u201d|\u00ab[^\u00bb\\n]*\u00bb")
 
 
@@ -679,6 +698,14 @@ def _permission_forbidden(english: str, translation: str, lang: str) -> bool:
     return negated_modals(translation, lang) > negated_modals(english, "en") + len(_EN_INABILITY.findall(english))
 
 
+def _verbs_negated(english: str) -> int:
+    """How many verbs ``english`` negates (:data:`_EN_VERB_NOT`: "are not recorded", "has no", "not saved") besides
+    its negated modals (:data:`_EN_NEG_MODAL`: "would not be saved" is one negation, not two)."""
+    modal_spans = [m.span() for m in _EN_NEG_MODAL.finditer(english)]
+    return sum(1 for m in _EN_VERB_NOT.finditer(english)
+               if not any(a < m.end() and m.start() < b for a, b in modal_spans))
+
+
 def interface_negations(source: str, target: str, lang: str) -> tuple[list[str], list[str]]:
     """Negations an interface string's translation dropped or added (fix9l), as ``(dropped, added)`` lists of English
     text: for a negation dropped, the clause of the English that negates its modal ("the scores need not
@@ -705,7 +732,8 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         if lang in _NOT_A_NEGATION:
             text = _NOT_A_NEGATION[lang].sub(lambda m: "同" * len(m.group()), text)
         # Greek says "cannot be read" as "δεν διαβάζεται": any negation renders a negated modal
-        modals, verbs = negated_modals(english, "en"), len(_EN_VERB_NOT.findall(english))
+        # ("would not", "will not" are a modal negated, counted once: fix9aq)
+        modals, verbs = negated_modals(english, "en"), _verbs_negated(english)
         rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang))
         rendered += _bounds_restated(english, text, lang)  # "cannot be below 0" as 至少为 0 (fresh tester 9j)
         rendered += _comparisons_restated(english, text, lang)  # "cannot be fewer" as 至少要等于 (fix9ab)
@@ -753,6 +781,10 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text)
         if _ONLY_EN.search(english_left):  # "only the offender" as "none but the offender" (fresh tester 9j)
             text = _NONE_BUT[lang].sub(lambda m: "同" * len(m.group()), text)
+        if _YES_NO_EN.search(english_left):  # "or n to leave it there" as 按 n 不接管 (fix9aq)
+            text = _NO_OPTION[lang].sub(lambda m: "同" * len(m.group()), text)
+        if not _BRACKET_EN.search(english_left):  # 整数（不带小数）: a gloss of "whole" (fix9aq)
+            text = _GLOSS[lang].sub(lambda m: "同" * len(m.group()), text)
         for word, restated in _RESTATED:
             if word.search(english_left):
                 text = restated[lang].sub(lambda m: "同" * len(m.group()), text)

@@ -60,6 +60,13 @@ language of every catalogue).  The entries:
 ``restated``
     ``{English word: negation}``: a negation restating a one-word English restriction (:data:`negation._RESTATED_EN`):
     "read-only" as 只能读取，不能写入 / "δεν μπορεί να γραφτεί".
+``no_option`` (fix9aq)
+    The "no" option of a yes/no choice said as the negation of the "yes" option's action ("Press y to take it over, or
+    n to leave it there" as 按 n 不接管 / "n για να μην την αναλάβετε"): the key n and the negation right after it.  A
+    negation on the y option is still one added.
+``gloss`` (fix9aq)
+    A short bracketed gloss a translation adds after a word where the English has no brackets ("Enter a whole
+    number." as 请输入整数（不带小数）: "whole" restated as "without decimals"): its negation restates a word, no rule.
 ``negated_be``
     The negation before a comparison of a value: 不得, 不能, 不应, 并不; "δεν πρέπει να είναι", όχι, ούτε.
 ``article`` (Greek only)
@@ -137,6 +144,8 @@ ZH = {
     "never_implied": ((r"(?:不|未|没有?)(?:会|被|再)?(?:保留|保存|留下)", None),
                       (r"不要|请勿|切勿|千万别|请别", r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*)\b")),
     "restated": {"read-only": r"(?:不|无法|未)(?:能|可以|可|得|允许|被)?(?:被)?(?:写入|写|修改|更改|改动|编辑|保存)"},
+    "no_option": r"(?<![A-Za-z])[nN](?![A-Za-z])\s*(?:键)?\s*(?:则|就|即|表示)?\s*(?:不要|不|别|无需|没有)",
+    "gloss": r"(?<=[\u4e00-\u9fff])[（(][^（()）]{1,12}[)）]",
     "negated_be": r"(?:不|不得|不能|不可|不可以|不应|不应该|不会|不宜|并不)",
     "negated_bound": r"(?:(?P<min>小于|低于|少于|短于)|(?P<max>大于|高于|多于|超过|超出|长于))\s*(?:为\s*)?",
     "positive_bound": (r"(?:(?P<min>至少|最少|起码|最低|(?:大于|多于|高于)(?:或者?)?等于|[≥≧]|>=)|"
@@ -183,6 +192,8 @@ EL = {
                        r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*)\b")),
     "restated": {"read-only": (r"(?<!\w)(?:δεν|δε|μην?)\s+(?:(?:μπορει|μπορουν|επιτρεπεται|γινεται)\s+(?:να\s+)?)?"
                                r"(?:\w+\s+)?(?:γραφ|γραψ|εγγραφ|τροποποι|αλλαξ|αλλαζ|επεξεργ|αποθηκευ)\w*")},
+    "no_option": r"(?<!\w)n(?!\w)\s+(?:(?:για\s+)?να\s+)?(?:μην?|δεν|οχι)(?!\w)",
+    "gloss": r"(?<=\w)\s?\([^()]{1,30}\)",
     "negated_be": (r"(?<!\w)(?:οχι|ουτε|δεν|δε|μην?)\s+(?:(?:πρεπει|μπορει|επιτρεπεται|γινεται)\s+να\s+)?"
                    r"(?:(?:ειναι|ειν)\s+)?"),
     "article": r"(?:(?:το|τον|την|τα|τους|τις)\s+)?",
