@@ -387,6 +387,13 @@ def label_moved(word: str, field: str, other: str) -> list[tuple[str, str, str]]
              f"'{word}' goes with {field} in the English but with {other} in the translation: placeholders swapped?")]
 
 
+def keys_swapped(first: str, second: str) -> list[tuple[str, str, str]]:
+    """The one finding of two keys given each other's action ("^N next, ^P previous" as ^P 下一条，^N 上一条): a
+    ``keys`` error naming them in the English's order (fix9ah, fix9ar)."""
+    return [("keys", "error", f"the keys '{first}' and '{second}' each have the other's action in the translation: a "
+                              "Director told the wrong key?")]
+
+
 def comparison_reversed(said: str, found: str) -> list[tuple[str, str, str]]:
     """The one finding of a bound reversed: the English says ``said`` ("at most"), the translation ``found``."""
     return [("terminology", "error", f"the English says '{said}', the translation '{found}': the comparison reversed?")]

@@ -15,7 +15,7 @@
 
 from __future__ import annotations
 
-from tests.support import edits_test, findings_test, label_moved
+from tests.support import edits_test, findings_test, keys_swapped, label_moved
 
 # ---------------------------------------------------------------- 1
 
@@ -184,11 +184,6 @@ test_labels_swapped_in_place_are_an_error = findings_test([
 
 # ---------------------------------------------------------------- 3
 
-def _keys_swapped(first: str, second: str) -> list[tuple[str, str, str]]:
-    return [("keys", "error", f"the keys '{first}' and '{second}' each have the other's action in the translation: a "
-                              "Director told the wrong key?")]
-
-
 NEXT = "^N next, ^P previous"
 FORM = "Enter: next · ↑ ↓: move · F4: save · Esc: close"
 TYPED = "What was typed here before and not saved is shown again: F4 saves it, Esc drops it."
@@ -196,16 +191,16 @@ CONFLICT = "e or Esc: back to your text in the editor   k: keep their text"
 LINE = "It is kept on the line: ^O takes the ruling back here, then Enter gives it; ^N starts a new ruling here."
 
 test_two_keys_with_each_others_action_are_found_whatever_the_action = findings_test([
-    (NEXT, "^P 下一条，^N 上一条", "zh", _keys_swapped("^N", "^P")),
-    (NEXT, "^P επόμενο, ^N προηγούμενο", "el", _keys_swapped("^N", "^P")),
-    (FORM, "F4：下一项 · ↑ ↓：移动 · Enter：保存 · Esc：关闭", "zh", _keys_swapped("Enter", "F4")),
-    (FORM, "Enter επόμενο · ↑↓ αποθήκευση · F4 κίνηση · Esc έξοδος", "el", _keys_swapped("↑", "F4")),
-    (TYPED, "之前在此输入但未保存的内容已重新显示：Esc 保存，F4 放弃。", "zh", _keys_swapped("F4", "Esc")),
+    (NEXT, "^P 下一条，^N 上一条", "zh", keys_swapped("^N", "^P")),
+    (NEXT, "^P επόμενο, ^N προηγούμενο", "el", keys_swapped("^N", "^P")),
+    (FORM, "F4：下一项 · ↑ ↓：移动 · Enter：保存 · Esc：关闭", "zh", keys_swapped("Enter", "F4")),
+    (FORM, "Enter επόμενο · ↑↓ αποθήκευση · F4 κίνηση · Esc έξοδος", "el", keys_swapped("↑", "F4")),
+    (TYPED, "之前在此输入但未保存的内容已重新显示：Esc 保存，F4 放弃。", "zh", keys_swapped("F4", "Esc")),
     (TYPED, "Ό,τι πληκτρολογήθηκε εδώ πριν και δεν αποθηκεύτηκε εμφανίζεται ξανά: το Esc το αποθηκεύει, το F4 το "
-            "απορρίπτει.", "el", _keys_swapped("F4", "Esc")),
-    (CONFLICT, "k 或 Esc：回到编辑器中你的文本   e：保留对方的文本", "zh", _keys_swapped("e", "k")),
+            "απορρίπτει.", "el", keys_swapped("F4", "Esc")),
+    (CONFLICT, "k 或 Esc：回到编辑器中你的文本   e：保留对方的文本", "zh", keys_swapped("e", "k")),
     (LINE, "它保留在答案行上：按 ^N 在此收回裁决，再按 Enter 给出它；按 ^O 在此开始新的裁决。", "zh",
-     _keys_swapped("^O", "^N")),
+     keys_swapped("^O", "^N")),
     # correct: each key with its own action, wherever the sentence puts the key
     (NEXT, "^N 下一条，^P 上一条", "zh"),
     (NEXT, "下一条按 ^N，上一条按 ^P", "zh"),

@@ -3,8 +3,12 @@
 The laws' modality (:mod:`modality`, :func:`negation.changed_obligations`) applied to the interface strings, with
 the bar the shipped catalogues set (no finding on them): "may" and "can" allow or say what is possible, "must" and
 "shall" oblige.  An interface string words its "may" freely (a label, a question: :func:`negation.dropped_qualifiers`
-leaves them), so two changes only are found:
+leaves them), so three changes only are found:
 
+- ``"weakened"`` (fix9ar, fresh tester 9q): the English obliges ("must be a whole number: {value}") and its
+  translation allows (``可以是整数``, ``μπορεί να είναι ακέραιος``) with no word of duty nor negation left (``δεν
+  μπορεί να είναι κάτω από {low}`` for "must be at least {low}" still obliges): a requirement made an
+  option (the laws' is :func:`negation.changed_obligations`');
 - ``"must"``: the English allows or says what is possible ("The players may appeal this ruling") and its
   translation obliges (``必须``, ``须``, ``应``, ``务必``; ``πρέπει``, ``οφείλει``, ``υποχρεούται``) with no word
   of permission or possibility left (``可``, ``能``, ``可能``; ``μπορ-``, ``ίσως``, ``επιτρέπεται``): the players
@@ -50,6 +54,17 @@ _MODAL = {
 }
 """A word of permission or possibility (可, 能, 可能, 也许; μπορεί, ίσως, ενδέχεται, πιθανόν, επιτρέπεται)."""
 
+_MUST_EN = re.compile(r"(?<!['‘\"“])\b(?:must|shall|has\s+to|have\s+to)\b(?!['’\"”])(?!\s+(?:not|never)\b)",
+                      re.IGNORECASE)
+"""A duty of the English ("must be a whole number"; not "must not", a prohibition,
+:func:`negation.interface_negations`'; not a quoted word, named, not used: "obliges ('shall', 'must')")."""
+_PERMITS = {
+    "zh": re.compile(r"可以|(?<![不许认])可(?![比能见读靠用])|允许|准许|能够|得以"),
+    "el": re.compile(r"(?<!\w)(?:μπορ\w*|επιτρεπ\w*|δικαιουν?ται)(?!\w)"),
+}
+"""A word that allows, not one that says what is possible (可以, 允许, 能够; μπορεί, επιτρέπεται): "must" said as "may"
+(fix9ar)."""
+
 
 def _words(text: str, at: int, count: int = 5) -> str:
     """The word at ``at`` and up to ``count`` - 1 after it, as written, up to a bracket or a placeholder."""
@@ -62,19 +77,26 @@ def _words(text: str, at: int, count: int = 5) -> str:
 
 
 def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
-    """The English sentences of an interface string whose "may" its translation made a duty or a fact.
+    """The English sentences of an interface string whose "may" its translation made a duty or a fact, or whose
+    "must" it made a "may".
 
     ``source``: the English; ``target``: its Chinese (``zh``) or Greek (``el``) translation.  Returns ``(kind,
-    english_sentence, words)``: ``kind`` ``"must"`` or ``"fact"`` (see the module's docstring), ``words`` the
-    English modal and the words after it ("may appeal this ruling").  ``[]`` for another language."""
+    english_sentence, words)``: ``kind`` ``"weakened"``, ``"must"`` or ``"fact"`` (see the module's docstring),
+    ``words`` the English modal and the words after it ("may appeal this ruling", "must be a whole number").
+    ``[]`` for another language."""
     if lang not in _DUTY:
         return []
     found = []
     for english, translation in _sentence_pairs(source, target, lang):
         allows = _ALLOWS_EN.search(english)
+        text = translation if lang == "zh" else _fold_same_length(translation)
+        if allows is None and (duty := _MUST_EN.search(english)) is not None:
+            # "cannot be below {low}" (δεν μπορεί να είναι κάτω από) for "must be at least {low}" is a duty still
+            if _PERMITS[lang].search(text) and not _DUTY[lang].search(text) and not _NEGATED[lang].search(text):
+                found.append(("weakened", english, _words(english, duty.start())))
+            continue
         if allows is None or _OBLIGES_EN.search(english):
             continue
-        text = translation if lang == "zh" else _fold_same_length(translation)
         if _MODAL[lang].search(text):
             continue  # a permission or a possibility kept
         if _DUTY[lang].search(text):

@@ -122,6 +122,8 @@ ACTIONS = {
     "give": (r"\bgives?\b", "给出|提交", r"δινει|δωσ"),
     "type": (r"\btype\b", "输入", r"πληκτρολογ"),
     "resume": (r"\bresum", "继续|恢复", r"συνεχ|επαναφ"),
+    # fix9ar (tester 9q): "n to leave it there" of "Press y to take it over, or n to leave it there"
+    "leave": (r"\bleav(?:e|es|ing)\s+(?:it|them)\b", "留在|留下|搁置", r"αφη[νσ]|αφεθ"),
 }
 """Actions a key is given, per language: English, Chinese, Greek (accents off, lower case)."""
 
@@ -138,11 +140,18 @@ _JOINED = re.compile(r"\s*(?:(?:or|and|ή|και|或|和)\s*|[/、,，]\s*)?")
 """What stands between two keys of one group ("e or Esc: back", "↑ ↓: move", ``PgUp/PgDn：滚动``)."""
 
 
+_BETWEEN = re.compile(r"(?<![^\W\d_])(?:or|ή)(?![^\W\d_])|或者?", re.IGNORECASE)
+"""An "or" between two keys each with its words ("Πατήστε n για ανάληψη ή y για να την αφήσετε εκεί"): the words before
+it are the first key's, those after it the second's (fix9ar)."""
+
+
 def _clause_of(text: str, start: int, end: int, keys: list[tuple[str, int, int]]) -> str:
     """The clause around the key at ``start``-``end``: from the previous clause end or key to the next; for a key
     labelling its action with a colon ("Enter: next · F4: save", ``F4：保存``), the words after the colon to the next
     clause end or key (fix9ah: those clauses were read empty).  Keys joined by "or", a slash or a space only ("e or
-    Esc: back", "↑ ↓: move") share one clause (fix9ah)."""
+    Esc: back", "↑ ↓: move") share one clause (fix9ah).  Two keys with words between them and an "or" ("n για
+    ανάληψη ή y για να την αφήσετε") share none: the words up to the "or" are the first key's, the rest the
+    second's (fix9ar)."""
     group = [(s, e) for _k, s, e in keys]
     while True:  # the group the key is in: keys with only a joining word between them
         after_key = next(((s, e) for s, e in group if s >= end and _JOINED.fullmatch(text, end, s)), None)
@@ -157,16 +166,34 @@ def _clause_of(text: str, start: int, end: int, keys: list[tuple[str, int, int]]
         after = min([after_end.start() if after_end else len(text)]
                     + [s for _k, s, _e in keys if s >= colon.end()])
         return " " + text[colon.end():after]
-    before = max([m.end() for m in _CLAUSE_END.finditer(text, 0, start)]
-                 + [e for _k, _s, e in keys if e <= start], default=0)
+    ends = [m.end() for m in _CLAUSE_END.finditer(text, 0, start)]
+    before = max(ends + [e for _k, _s, e in keys if e <= start], default=0)
+    if before not in ends and before > 0:  # after another key: its words reach to an "or" between them (fix9ar)
+        before = max([m.end() for m in _BETWEEN.finditer(text, before, start)], default=before)
     after_end = _CLAUSE_END.search(text, end)
-    after = min([after_end.start() if after_end else len(text)] + [s for _k, s, _e in keys if s >= end])
+    after_end = after_end.start() if after_end else len(text)
+    after = min([after_end] + [s for _k, s, _e in keys if s >= end])
+    if after < after_end:  # before another key: to an "or" between them ("n για ανάληψη ή y για …", fix9ar)
+        after = next((m.start() for m in _BETWEEN.finditer(text, end, after)), after)
     return text[before:start] + " " + text[end:after]
 
 
+_NEGATED_ACTION = {
+    "en": re.compile(r"(?:\b(?:without|not|never|no)|n't)\s+$", re.IGNORECASE),
+    "zh": re.compile(r"(?:不|未|无|勿|别|不要|无需|无须|不必)$"),
+    "el": re.compile(r"(?<!\w)(?:χωρισ|μην?|δεν|οχι)\s+(?:(?:θα|να|το|τα|τη|την|τον|τις|τους)\s+)*$"),
+}
+"""A negation just before an action word: "close without saving" (Esc: 不保存并关闭, κλείσιμο χωρίς αποθήκευση) gives
+its key no "save" (fix9ar); Greek folded."""
+
+
 def _actions(clause: str, lang: str) -> set[str]:
+    """The actions (:data:`ACTIONS`) ``clause`` gives its key, in ``lang`` (``en``, ``zh``, ``el``): each action
+    word not under a negation ("without saving", 不保存, χωρίς αποθήκευση are no "save", fix9ar)."""
     text = clause if lang != "el" else _fold_same_length(clause)
-    return {name for name, pattern in _ACTION_PATTERNS[lang].items() if pattern.search(text)}
+    negated = _NEGATED_ACTION[lang]
+    return {name for name, pattern in _ACTION_PATTERNS[lang].items()
+            if any(not negated.search(text, 0, m.start()) for m in pattern.finditer(text))}
 
 
 def swapped_keys(source: str, target: str, lang: str) -> list[tuple[str, str]]:

@@ -119,6 +119,8 @@ _QUALIFIER_MESSAGES = {
     "only": _("the English restricts ('{text}'), the translation does not: the rule widened?"),
     "may": _("the English allows ('{text}'), the translation states it as done: the Director's discretion taken away?"),
     "must": _("the English allows or says what may be ('{text}'), the translation obliges: a permission made a duty?"),
+    # "must be a whole number" as 可以是整数 (fix9ar): the laws' message, one wording for one defect
+    "weakened": _("the English obliges ('shall', 'must') in '{text}', the translation only allows: the rule weakened?"),
     "fact": _("the English says what may be ('{text}'), the translation states it as a fact: a possibility made "
               "certain?"),
     "may-one-of": _("one of the {count} 'may' of the English ({text}) is stated as done in the translation (its "
@@ -595,7 +597,9 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     degrees_said = domain == "messages" and not fuzzy and _interface_terms(
         source_neg, target_neg, lang, ui_lang, add, degrees=not bound_said)
     if domain in ("laws", "messages") and not fuzzy:
-        _quantifiers(source_neg, target_neg, lang, ui_lang, add, degrees=not degrees_said)
+        # a degree a number binding said replaced ("40% goes with 'directly at fault' in the English but with 'only
+        # partly at fault'") is not said missing too (fix9ar, tester 9q: Law 12C2(a) 部分有过错的参赛者得平均负分)
+        _quantifiers(source_neg, target_neg, lang, ui_lang, add, degrees=not degrees_said, replaced=replaced)
     for start, end, found in added_hedges(source_cmp, target_cmp, lang):
         message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
                                   "it: the rule softened?"), found=found)
@@ -1471,11 +1475,14 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
     add("number", ERROR, message, f"{shown_s} / {shown_t}", "both")
 
 
-def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, degrees: bool = True) -> None:
+def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, degrees: bool = True,
+                 replaced: set[str] = frozenset()) -> None:
     """A quantifier, a relation of one score to another or a degree of fault of the English changed or dropped in
     its translation (:mod:`quantifiers`, fix9ae): Law 86B2(c) "both contestants" as 一方参赛者, 86B2(b) "the
     complement" as 相同的分数, 12C2(a) "only partly at fault" as 部分有过错.  Each is one error; ``degrees``: false when a
-    degree said as another was reported (:func:`_interface_terms`), which is then no degree dropped too."""
+    degree said as another was reported (:func:`_interface_terms`), which is then no degree dropped too;
+    ``replaced``: the English labels a number binding said another label stands for (:func:`_number_bindings`),
+    whose degree is then not said missing too (fix9ar)."""
     from helper.catalog.checks.quantifiers import changed_quantifiers, changed_relations, dropped_degrees
 
     for english, found in changed_quantifiers(source, target, lang):
@@ -1486,7 +1493,10 @@ def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, degrees
         message = _say(ui_lang, _("the English relates the score as '{english}', the translation as '{found}': "
                                   "another score awarded?"), english=english, found=found)
         add("terminology", ERROR, message, found, "both")
+    said = {label.casefold() for label in replaced}
     for english in dropped_degrees(source, target, lang) if degrees else []:
+        if english.casefold() in said:
+            continue  # "40% goes with 'directly at fault' … but with 'only partly at fault'": that one finding
         message = _say(ui_lang, _("the degree of fault '{english}' of the English is missing in the translation: "
                                   "another category of fault, another score?"), english=english)
         add("terminology", ERROR, message, english, "source")
@@ -1655,3 +1665,12 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         message = _say(ui_lang, _("{source} in the English, {target} in the translation"),
                        source=src_breaks, target=tgt_breaks)
         add("newlines", ERROR, message, f"{src_breaks} / {tgt_breaks}", "both")
+    else:
+        # as many, one moved from an end ("%(prog)s: error: %(message)s\n" as "%(prog)s: σφάλμα:\n%(message)s"):
+        # the message printed with no line end, a break inside it; msgfmt -c refuses it too (fix9ar, tester 9q)
+        for at, text in ((0, _("only one of the English and the translation begins with a line break (\\n): both "
+                               "must, or neither (msgfmt -c)")),
+                         (-1, _("only one of the English and the translation ends with a line break (\\n): both "
+                                "must, or neither (msgfmt -c)"))):
+            if (source[at:][:1] == "\n") != (target[at:][:1] == "\n"):
+                add("newlines", ERROR, _say(ui_lang, text), "\\n", "both")
