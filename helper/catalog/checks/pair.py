@@ -426,8 +426,19 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     side_swap = swapped_side(source_cmp, target_cmp, lang)
     if side_swap is not None and _only_in_added_sentences(side_swap[1], target_cmp, aligned.extra):
         side_swap = None  # a side named in a sentence the English has not: that sentence's finding, not a swap
-    for swap, text in ((side_swap, _("'{found}' where the English says '{english}': the offending and "
-                                     "non-offending sides swapped?")),
+    # a side named generally ("either side", 任何一方) said as a particular one (12B2 对非违规方…有利; fix9ao): one
+    # error, the sides swap it may look like (a side the English never names) left unsaid
+    general = particular_for_general(source_cmp, target_cmp, lang)
+    if general is not None and _only_in_added_sentences(general[1], target_cmp, aligned.extra):
+        general = None  # a side named in a sentence the English has not: that sentence's finding
+    if general is not None:
+        side_swap = general
+        add("terminology", ERROR, _say(ui_lang, _("'{found}' where the English says '{english}': one particular side "
+                                                  "where the English names the sides generally?"),
+                                       found=general[1], english=general[0]), general[1], "both")
+    for swap, text in ((side_swap if general is None else None,
+                        _("'{found}' where the English says '{english}': the offending and non-offending sides "
+                          "swapped?")),
                        (swapped_direction(source_cmp, target_cmp, lang),
                         _("'{found}' where the English says '{english}': North-South and East-West swapped?"))):
         if swap is not None:
@@ -599,7 +610,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     if domain in ("laws", "messages") and not fuzzy:
         # a degree a number binding said replaced ("40% goes with 'directly at fault' in the English but with 'only
         # partly at fault'") is not said missing too (fix9ar, tester 9q: Law 12C2(a) 部分有过错的参赛者得平均负分)
-        _quantifiers(source_neg, target_neg, lang, ui_lang, add, degrees=not degrees_said, replaced=replaced)
+        _quantifiers(source_neg, target_neg, lang, ui_lang, add, degrees=not degrees_said, replaced=replaced,
+                     sides_said=general[0] if general else "")
     for start, end, found in added_hedges(source_cmp, target_cmp, lang):
         message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
                                   "it: the rule softened?"), found=found)
@@ -806,7 +818,7 @@ _SIDES = {
     "en": (re.compile(r"\bnon\s*-?\s*offend(?:ing|ers?)\b|\binnocent\s+side\b|\bNOS\b"), re.compile(r"(?<!non-)\boffend(?:ing|ers?)\b|\bOS\b")),
     "zh": (re.compile(r"非违规(?:方|一方|参赛者|者|搭档)?|" + SIDE_NAMES["zh"][0] + r"|\bNOS\b"),
            re.compile(SIDE_NAMES["zh"][1] + r"|\bOS\b")),
-    "el": (re.compile(r"(?<!\w)(?:μη\s+παραβατ\w*|αναιτι\w*)|" + SIDE_NAMES["el"][0] + r"|\bNOS\b"),
+    "el": (re.compile(r"(?<!\w)(?:μη\s+(?:παραβατ|υπαιτι)\w*|αναιτι\w*)|" + SIDE_NAMES["el"][0] + r"|\bNOS\b"),
            re.compile(r"(?<!μη )(?<!\w)(?:παραβατ\w*|υπαιτι\w*)|" + SIDE_NAMES["el"][1] + r"|\bOS\b")),
 }
 """The non-offending and the offending side as each language names them (Greek on folded text), by a name or by
@@ -850,6 +862,53 @@ def swapped_side(source: str, target: str, lang: str) -> tuple[str, str] | None:
     (a, b), (c, d) = found
     end = b + (len(" side") if source[b:b + 5] == " side" else 0)
     return source[a:end], target[c:d]
+
+
+def _general_and_particular(text: str, lang: str) -> tuple[list[tuple[int, int]], list[tuple[str, int, int]]]:
+    """``([(start, end)] of each side named generally, [(kind, start, end)] of each particular side)`` in ``text``
+    (``lang`` ``en``/``zh``/``el``; Greek offsets as folded, the same): the particular ones the offending and
+    non-offending side (:data:`_SIDES`), North-South and East-West (:data:`_DIRECTIONS`), declarer's side and the
+    defenders (:data:`sides.PARTICULAR_SIDES`, kind ``"DECL"``); the general ones
+    (:data:`sides.GENERAL_SIDES`) those no particular mention overlaps."""
+    from helper.catalog.checks.modality import _fold_same_length
+    from helper.catalog.checks.sides import GENERAL_SIDES, PARTICULAR_SIDES
+
+    folded = _fold_same_length(text) if lang == "el" else text
+    particular = list(_side_sequence(text, lang))
+    ns, ew = _DIRECTIONS[lang]
+    particular += [("NS", m.start(), m.end()) for m in ns.finditer(text)]
+    particular += [("EW", m.start(), m.end()) for m in ew.finditer(text)]
+    particular += [("DECL", m.start(), m.end()) for m in re.finditer(PARTICULAR_SIDES[lang], folded)]
+    general = [(m.start(), m.end()) for m in re.finditer(GENERAL_SIDES[lang], folded, re.IGNORECASE)
+               if not any(a < m.end() and m.start() < b for _k, a, b in particular)]
+    return general, sorted(particular, key=lambda s: s[1])
+
+
+def particular_for_general(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """Where ``target`` (``zh``/``el``) names a particular side (the offending or non-offending side, North-South
+    or East-West, declarer's side) where the English ``source`` names a side generally ("either side", "both
+    sides", "any side", "a side", "neither side", "the sides"; fix9ao, Law 12B2 "advantageous to either side" as
+    对非违规方…有利): ``(english, found)`` as written, the English's first general mention and the translation's
+    first mention of a side named more often than in the English; else None.
+
+    Found when the translation names the sides generally fewer times and particular sides more times than the
+    English; a text that names sides of both kinds (86B2(b), 12C1(e)) is compared by these counts, so the sides it
+    names particularly where the English does are no finding.  Both particular sides of a pair named in their place
+    ("either side" as 违规方或非违规方, 南北或东西) spell the general side out: no finding."""
+    if lang not in _SIDES:
+        return None
+    en_general, en_particular = _general_and_particular(source, "en")
+    tr_general, tr_particular = _general_and_particular(target, lang)
+    if not en_general or len(tr_general) >= len(en_general):
+        return None
+    before = Counter(kind for kind, _a, _b in en_particular)
+    after = Counter(kind for kind, _a, _b in tr_particular)
+    gained = after - before
+    if not gained or {"NOS", "OS"} <= set(gained) or {"NS", "EW"} <= set(gained):
+        return None
+    c, d = next((a, b) for kind, a, b in tr_particular if kind in gained)
+    a, b = en_general[0]
+    return source[a:b], target[c:d]
 
 
 def _other_kind(english: list[tuple[str, int, int]], translated: list[tuple[str, int, int]]):
@@ -1476,16 +1535,20 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
 
 
 def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, degrees: bool = True,
-                 replaced: set[str] = frozenset()) -> None:
+                 replaced: set[str] = frozenset(), sides_said: str = "") -> None:
     """A quantifier, a relation of one score to another or a degree of fault of the English changed or dropped in
     its translation (:mod:`quantifiers`, fix9ae): Law 86B2(c) "both contestants" as 一方参赛者, 86B2(b) "the
     complement" as 相同的分数, 12C2(a) "only partly at fault" as 部分有过错.  Each is one error; ``degrees``: false when a
     degree said as another was reported (:func:`_interface_terms`), which is then no degree dropped too;
     ``replaced``: the English labels a number binding said another label stands for (:func:`_number_bindings`),
-    whose degree is then not said missing too (fix9ar)."""
+    whose degree is then not said missing too (fix9ar); ``sides_said``: the English's general side ("both sides")
+    reported said as a particular one (:func:`particular_for_general`), whose quantifier is then not said changed
+    too (fix9ao)."""
     from helper.catalog.checks.quantifiers import changed_quantifiers, changed_relations, dropped_degrees
 
     for english, found in changed_quantifiers(source, target, lang):
+        if sides_said and english.casefold() == sides_said.casefold():
+            continue
         message = _say(ui_lang, _("the English says '{english}', the translation '{found}': does the rule now concern "
                                   "other contestants or boards?"), english=english, found=found)
         add("terminology", ERROR, message, found, "both")

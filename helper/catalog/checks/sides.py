@@ -23,3 +23,24 @@ SIDE_NAMES = {
            r"(?<!没有)(?<![非未没无])违规(?:方|一方|参赛者|者|搭档|的一方|的参赛者|的牌手)|"
            + _ZH_SIDE_SAYS + r"违规(?![的方者])"),
 }
+
+# A side named generally, no particular one (fix9ao, fresh tester 9r): Law 12B2 "advantageous to either side"
+# (对任何一方有利, ευνοϊκή για οποιονδήποτε άξονα), "both sides", "any side", "a side", "neither side", "the sides",
+# "one side" (86B1).  Said as a particular side (非违规方, ο μη υπαίτιος άξονας, NS, declarer's side) the rule
+# concerns that side only: pair.particular_for_general.  Greek on folded text (accents off, lower case, final ς as σ).
+_EL_SIDE = r"(?:αξον|πλευρ)\w*"
+GENERAL_SIDES = {
+    "en": (r"\b(?:either|both|any|neither|each|one)\s+(?:of\s+the\s+(?:two\s+)?)?sides?\b|\ba\s+side\b|"
+           r"\bthe\s+(?:two\s+)?sides\b"),
+    "zh": r"任何一方|任一方|任意一方|双方|两方|各方|每一方|每方|其中一方|一方或另一方",
+    "el": (r"(?<!\w)(?:οποι\w*δηποτε|καποι\w*|καθε|καν\w*|εναν?|ενοσ|μια|μιασ|αμφοτερ\w*)\s+(?:απο\s+(?:τουσ|τισ)\s+"
+           r"δυο\s+)?" + _EL_SIDE + r"|(?<!\w)(?:(?:και\s+)?(?:οι|τουσ|των|στουσ|τισ|στισ)\s+)?δυο\s+" + _EL_SIDE
+           + r"|(?<!\w)(?:οι|τουσ|των|στουσ)\s+αξον(?:εσ|ων)(?!\w)"),
+}
+# A particular side beside the offending / non-offending one (pair._SIDES) and North-South / East-West
+# (pair._DIRECTIONS): declarer's side and the defenders
+PARTICULAR_SIDES = {
+    "en": r"\bdeclar(?:er'?s|ing)\s+side\b|\bdefending\s+side\b|\bdefenders\b",
+    "zh": r"庄家方|庄家一方|定约方|防守方|防守一方",
+    "el": (r"(?<!\w)" + _EL_SIDE + r"\s+(?:του\s+)?εκτελεστ\w*|(?<!\w)(?:αμυνομεν|αμυνο)\w*"),
+}
