@@ -616,9 +616,22 @@ class ReviewScreen(HoldsKeys, Screen):
         width = self._list_name_width = self._name_width(entries, states)
         option_list.add_options(Option(Text(self._label(e, width, state)), id=e.msgctxt)
                                 for e, state in zip(entries, states))
-        index = next((i for i, e in enumerate(entries) if e.msgctxt == current), 0)
+        index = next((i for i, e in enumerate(entries) if e.msgctxt == current), None)
+        if index is None:
+            index = self._next_shown(entries, keep)
         option_list.highlighted = index if entries else None
         self.render_title()
+
+    def _next_shown(self, entries: list[ReviewEntry], keep: str | None) -> int:
+        """The index in ``entries`` (the list shown) to highlight when ``keep`` (a msgctxt) is not in it: an entry
+        that left the list of those needing a look (``f``) when accepted, approved or marked (issue 9, fresh tester
+        9r: ``u`` on 86A showed 12A, the first, not 86B1) gives way to the next shown after it in the catalogue's
+        order, else the last one; 0 when ``keep`` is None or not an entry."""
+        order = {e.msgctxt: i for i, e in enumerate(self.entries)}
+        if keep is None or keep not in order or not entries:
+            return 0
+        place = order[keep]
+        return next((i for i, e in enumerate(entries) if order.get(e.msgctxt, -1) > place), len(entries) - 1)
 
     def render_one(self, entry: ReviewEntry) -> None:
         """Show ``entry`` changed (saved): its line of the list, the title's counts and the panes, the other
