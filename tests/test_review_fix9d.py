@@ -268,7 +268,7 @@ async def test_a_change_after_the_question_is_judged_again(checkout):
         area.insert("再")  # edited on: the question no longer holds
         await pilot.pause()
         assert " ".join(on_screen(editor.query_one("#edit-status", Static)).split()) == \
-            "F2: αποθήκευση· Esc: κλείσιμο χωρίς αποθήκευση"
+            "F2: αποθήκευση· Esc: κλείσιμο χωρίς αποθήκευση· Ctrl+↑ Ctrl+↓: κύλιση του αγγλικού κειμένου"
         await pilot.press("f2")  # a new text: judged (asked) again, not saved
         for _ in range(3):
             await pilot.pause()
