@@ -82,7 +82,8 @@ async def test_a_huge_entry_the_screen_is_up_and_says_so_before_the_checks_end(c
         title = await drawn(pilot, screen.query_one("#review-title", Static), "checking")
         assert "Review: English and Chinese: checking the translations…" in title
         column = await drawn(pilot, screen.query_one("#col-en", Static), "Reading")
-        assert column.startswith("Reading and checking the catalogues… A very long entry takes a while. Esc closes")
+        assert column.startswith(
+            "Reading and checking the catalogues… This takes a few seconds, longer on a busy machine. Esc")
         assert screen.checking  # all this before the checks ended
         await pilot.press("escape")  # responsive while checking: Escape leaves at once
         await pilot.pause()
@@ -267,7 +268,7 @@ async def test_a_change_after_the_question_is_judged_again(checkout):
         area.insert("再")  # edited on: the question no longer holds
         await pilot.pause()
         assert " ".join(on_screen(editor.query_one("#edit-status", Static)).split()) == \
-            "F2: αποθήκευση· Esc: κλείσιμο χωρίς αποθήκευση"
+            "F2: αποθήκευση· Esc: κλείσιμο χωρίς αποθήκευση· Ctrl+↑ Ctrl+↓: κύλιση του αγγλικού κειμένου"
         await pilot.press("f2")  # a new text: judged (asked) again, not saved
         for _ in range(3):
             await pilot.pause()

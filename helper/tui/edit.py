@@ -89,6 +89,10 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
         Binding("escape", "cancel", show=False, priority=True),
         Binding("y", "discard(True)", show=False, priority=True),
         Binding("n", "discard(False)", show=False, priority=True),
+        # The English above the text (issue 9, tester 9r: 12C2(a) was cut at 80x24 and no key moved it): keys the
+        # text area does not edit with, as Ctrl+Up/Down scroll the transcript on the Director's screen.
+        Binding("ctrl+up,alt+up", "scroll_english(-1)", show=False, priority=True),
+        Binding("ctrl+down,alt+down", "scroll_english(1)", show=False, priority=True),
     ]
 
     def __init__(self, ui_lang: str, title: str, english: str, text: str, edited: str | None = None,
@@ -153,6 +157,12 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
             return self.asking  # y and n are typed into the text unless the question is open
         return True
 
+    def action_scroll_english(self, direction: int) -> None:
+        """Ctrl+Up / Ctrl+Down (or Alt+Up / Alt+Down): scroll the English (and theirs under it) a pane less one
+        line up (``direction`` -1) or down (1), the cursor and the text being edited left as they are."""
+        pane = self.query_one("#edit-english-pane", VerticalScroll)
+        pane.scroll_relative(y=direction * max(1, pane.scrollable_content_region.height - 1), animate=False)
+
     def action_save(self) -> None:
         """F2: saves the text with every key typed before F2 in it (``（见第13条）`` then F2 in one burst):
         the keys before it were typed in as they came (:meth:`take_key`), none waits in a queue.
@@ -203,7 +213,8 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
 
         _ = get_translator(self.ui_lang).gettext
         note = editor_note(text, getattr(self.app, "glyphs", None), self.ui_lang)
-        return _("F2 saves; Esc closes without saving") + (" " + note if note else "")
+        keys = _("{keys}; Ctrl+↑ Ctrl+↓ scroll the English").format(keys=_("F2 saves; Esc closes without saving"))
+        return keys + (" " + note if note else "")
 
     def on_text_area_changed(self, _event) -> None:
         """A change after the question on saving: the question no longer holds (F2 judges the new text).

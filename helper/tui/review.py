@@ -61,7 +61,7 @@ TARGETS = ("el", "zh")
 
 LIST_MARGIN = 3
 """The columns of the screen a list line leaves free: the scroll bar's two and a blank one before it
-(review.tcss ``#review-list`` pads its right side by one)."""
+(review.tcss ``#review-list`` has no padding: Textual draws a right padding outside the scroll bar)."""
 
 def _cut(text: str, cells: int) -> str:
     """``text`` cut to ``cells`` terminal cells, its last one an ellipsis when it is longer."""
@@ -616,9 +616,22 @@ class ReviewScreen(HoldsKeys, Screen):
         width = self._list_name_width = self._name_width(entries, states)
         option_list.add_options(Option(Text(self._label(e, width, state)), id=e.msgctxt)
                                 for e, state in zip(entries, states))
-        index = next((i for i, e in enumerate(entries) if e.msgctxt == current), 0)
+        index = next((i for i, e in enumerate(entries) if e.msgctxt == current), None)
+        if index is None:
+            index = self._next_shown(entries, keep)
         option_list.highlighted = index if entries else None
         self.render_title()
+
+    def _next_shown(self, entries: list[ReviewEntry], keep: str | None) -> int:
+        """The index in ``entries`` (the list shown) to highlight when ``keep`` (a msgctxt) is not in it: an entry
+        that left the list of those needing a look (``f``) when accepted, approved or marked (issue 9, fresh tester
+        9r: ``u`` on 86A showed 12A, the first, not 86B1) gives way to the next shown after it in the catalogue's
+        order, else the last one; 0 when ``keep`` is None or not an entry."""
+        order = {e.msgctxt: i for i, e in enumerate(self.entries)}
+        if keep is None or keep not in order or not entries:
+            return 0
+        place = order[keep]
+        return next((i for i, e in enumerate(entries) if order.get(e.msgctxt, -1) > place), len(entries) - 1)
 
     def render_one(self, entry: ReviewEntry) -> None:
         """Show ``entry`` changed (saved): its line of the list, the title's counts and the panes, the other
@@ -691,8 +704,21 @@ class ReviewScreen(HoldsKeys, Screen):
         text.append("\n")
         text.append(status[view.status], style="italic")
         if view.reviewed:
-            text.append("  " + _("reviewed {date}").format(date=view.reviewed.replace(" by ", " · ")), style="green")
+            mark = _("reviewed {date}").format(date=view.reviewed.replace(" by ", " · "))
+            date, by, name = view.reviewed.partition(" by ")
+            if by and self.has_class("short") and cell_len(status[view.status] + "  " + mark) > self._head_width(lang):
+                # A short screen's header has one line for it (issue 9, tester 9r at 60x16: "已翻译  已于 2026-12-02 ·",
+                # the name and 审校 cut off): the reviewer's name without the date.
+                mark = _("reviewed by {name}").format(name=name)
+            text.append("  " + mark, style="green")
         return text
+
+    def _head_width(self, lang: str) -> int:
+        """The cells a line of ``lang``'s pane header has (its width less the padding); a large number before
+        the screen is laid out."""
+        pane = "target" if lang == self.target else "third"
+        width = self.query_one(f"#head-{pane}", Static).content_region.width
+        return width if width > 0 else 1_000
 
     def column_parts(self, entry: ReviewEntry, lang: str) -> tuple[Text, Text]:
         """A pane's header (:meth:`column_head`) and its body: the text, older text and diff, findings, note."""
@@ -807,10 +833,12 @@ class ReviewScreen(HoldsKeys, Screen):
                 pane.scroll_home(animate=False, immediate=True)
 
     def loading_text(self) -> str:
-        """What the screen says while its catalogues are read and checked (a worker thread)."""
+        """What the screen says while its catalogues are read and checked (a worker thread): what is under way,
+        not why it takes time (issue 9, tester 9r: the Greek said "a very large entry" of an ordinary interface
+        string checked on a loaded machine)."""
         _ = get_translator(self.ui_lang).gettext
-        return _("Reading and checking the catalogues… A very long entry takes a while. Esc closes this "
-                 "screen; other keys typed meanwhile are kept and act, in order, once the checks end.")
+        return _("Reading and checking the catalogues… This takes a few seconds, longer on a busy machine. Esc "
+                 "closes this screen; other keys typed meanwhile are kept and act, in order, once the checks end.")
 
     def bounded(self, text: str) -> Text:
         """``text`` as shown in a pane: whole up to :data:`LONG_TEXT` characters, else its start and a line
