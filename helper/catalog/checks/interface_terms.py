@@ -208,6 +208,8 @@ def _count_pattern(lang: str) -> re.Pattern:
 
 
 _COUNTS = {lang: _count_pattern(lang) for lang in COUNTS}
+_TAIL = {lang: re.compile(_REACH[lang] + _NOUN[lang], re.IGNORECASE if lang == "en" else 0) for lang in _NOUN}
+"""The noun of a count after it (matched at the count's end), per language."""
 
 
 def _counts(text: str, lang: str) -> list[tuple[int, int, str]]:
@@ -217,8 +219,7 @@ def _counts(text: str, lang: str) -> list[tuple[int, int, str]]:
 
 def _with_noun(text: str, at: tuple[int, int, str], lang: str) -> str:
     """The count's words with their noun ("no entry", 只有一个条目, "μία καταχώριση")."""
-    flags = re.IGNORECASE if lang == "en" else 0
-    tail = re.compile(_REACH[lang] + _NOUN[lang], flags).match(_folded(text, lang), at[1])
+    tail = _TAIL[lang].match(_folded(text, lang), at[1])
     return text[at[0]:tail.end() if tail else at[1]]
 
 

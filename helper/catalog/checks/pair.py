@@ -380,7 +380,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # whose condition is said to be missing (the sentence replaced whole: one finding), it is that finding's
     if domain != "messages" and not fuzzy and not damaged:
         for start, end in back_references_missing(source_cmp, target_cmp, lang):
-            held = [(s.start, s.end) for s in sentences(source_cmp, "en") if s.start <= start < s.end]
+            held = [(s.start, s.end) for s in src_sentences if s.start <= start < s.end]
             if not all_gone([(start, end)]) and not any(a <= c < b for a, b in held for c, _e in dropped_conditions):
                 message = _say(ui_lang, _("the reference '{text}' of the English (to what the law says before or "
                                           "after) is missing in the translation"), text=source_en[start:end])
@@ -499,7 +499,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         # negation is not missing "in the translation of" another sentence (fix9h)
         lost_sentences = aligned.lost
         # an English sentence left whole in the translation is the untranslated-run's one finding (fix9i)
-        left_whole = [s for s in sentences(source_cmp, "en") if len(s.text) > 20 and s.text.strip() in target_cmp]
+        left_whole = [s for s in src_sentences if len(s.text) > 20 and s.text.strip() in target_cmp]
         source_neg = _spans_without(source_cmp, [(s.start, s.end) for s in lost_sentences + left_whole]
                                     + [(a, b) for a, b, _c in lost_clauses])  # a lost clause: its one finding (fix9k)
         target_neg = target_cmp

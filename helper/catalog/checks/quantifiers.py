@@ -148,6 +148,8 @@ class Quantifier(NamedTuple):
 
 
 _ARTICLE_SCORE = re.compile(_REACH["en"] + r"scores?\b", re.IGNORECASE)
+_TAIL = {lang: re.compile(_REACH[lang] + _NOUN[lang], re.IGNORECASE if lang == "en" else 0) for lang in _NOUN}
+"""The noun of a quantifier after it (matched at the quantifier's end), per language."""
 """The noun "score" after an English "a": the score of a rule, not one score of several."""
 
 
@@ -160,7 +162,7 @@ def quantifiers(text: str, lang: str) -> list[Quantifier]:
         return []
     folded = _fold_same_length(text) if lang == "el" else text
     found: list[Quantifier] = []
-    tail = re.compile(_REACH[lang] + _NOUN[lang], re.IGNORECASE if lang == "en" else 0)
+    tail = _TAIL[lang]
     for match in _COMPILED[lang].finditer(folded):
         group = match.lastgroup
         if group == "article" and _ARTICLE_SCORE.match(text, match.end()):
@@ -185,8 +187,7 @@ def quantifiers(text: str, lang: str) -> list[Quantifier]:
 def _phrase(text: str, quantifier: Quantifier, lang: str) -> str:
     """The quantifier with its noun ("both contestants", 一方参赛者, "ενός αγωνιζόμενου")."""
     folded = _fold_same_length(text) if lang == "el" else text
-    flags = re.IGNORECASE if lang == "en" else 0
-    tail = re.compile(_REACH[lang] + _NOUN[lang], flags).match(folded, quantifier.end)
+    tail = _TAIL[lang].match(folded, quantifier.end)
     return text[quantifier.start:tail.end() if tail else quantifier.end]
 
 
