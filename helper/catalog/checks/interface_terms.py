@@ -71,26 +71,19 @@ this module and by :mod:`quantifiers`.
   may stand apart from them.  "only partly" needs its "only" (仅, μόνο): 12C2(a) "only partly at fault" as
   部分有过错 leaves it out;
 - ``labels``: what an interface string says the degree with besides its ``words`` followed by a fault
-  (:data:`_FAULT`: 直接有过错, "έσφαλε σαφώς", "σαφώς υπαίτιος"): 无过错, "not at fault", the choice "Partly at
+  (:func:`_label`: 直接有过错, "έσφαλε σαφώς", "σαφώς υπαίτιος"): 无过错, "not at fault", the choice "Partly at
   fault" with no "only" (:func:`changed_degrees`, :func:`misglossed_options`).  In a message a degree word needs
   its fault: 直接 alone says "directly" of anything ("enter the score directly").  The ``labels`` are not
   ``words``: a law's 部分有过错 would be "only partly" again."""
 
-_FAULT = {  # the fault a degree word is followed by in a label (the English words carry theirs)
-    "en": ("", ""),
-    "zh": ("", r"(?:(?:有)?过错|(?:负有?)?责任)"),
-    "el": (r"(?<!\w)(?:εσφαλε\s+", r"|", r"\s+(?:υπαιτι|υπευθυν)\w*)"),
-}
-
-
 def _label(words: str, lang: str) -> str:
-    """The pattern of a degree's ``words`` in ``lang`` followed by a fault (:data:`_FAULT`), as a label says it."""
-    if lang == "en":
-        return words
+    """The pattern of a degree's ``words`` in ``lang`` followed by a fault, as a label says it (直接有过错, 直接负责任;
+    "έσφαλε σαφώς", "σαφώς υπαίτιος"); the English words carry their fault."""
     if lang == "zh":
-        return f"(?:{words}){_FAULT['zh'][1]}"
-    before, either, after = _FAULT["el"]
-    return f"{before}(?:{words}){either}(?:{words}){after}"
+        return f"(?:{words})(?:(?:有)?过错|(?:负有?)?责任)"
+    if lang == "el":
+        return rf"(?<!\w)(?:εσφαλε\s+(?:{words})|(?:{words})\s+(?:υπαιτι|υπευθυν)\w*)"
+    return words
 
 
 _DEGREES = {name: {lang: re.compile("|".join(filter(None, (_label(p, lang), degree["labels"].get(lang)))),

@@ -1547,8 +1547,8 @@ def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, quantif
     quantifiers changed, ``(english_words, translation_words)`` as :func:`quantifiers.changed_quantifiers` gives them
     for ``source`` and ``target`` (check_pair computes them once for this and :func:`_interface_terms`);
     ``degrees``: false when a degree said as another was reported (:func:`_interface_terms`), which is then no
-    degree dropped too; ``replaced``: the English labels a number binding said another label stands for (:func:`_number_bindings`),
-    whose degree is then not said missing too (fix9ar); ``sides_said``: the English's general side ("both sides")
+    degree dropped too; ``replaced``: the English labels a number binding said another label stands for
+    (:func:`_number_bindings`), whose degree is then not said missing too (fix9ar); ``sides_said``: the English's general side ("both sides")
     reported said as a particular one (:func:`particular_for_general`), whose quantifier is then not said changed
     too (fix9ao)."""
     for english, found in quantified:

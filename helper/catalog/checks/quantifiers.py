@@ -24,8 +24,8 @@ neither the number checks nor :mod:`meaning` see it.
   opponents" as 与其对手所得相同的分数 (the same score): the English's relation word missing and the other one
   there is an error (:func:`changed_relations`).  "More / less favourable" is :mod:`comparison`'s.
 - A degree of fault (the ``words`` of :data:`interface_terms.DEGREES`): "only partly", "directly", "in no way",
-  "wholly" at fault, each a category of its own in Law 12C2(a) and 12C3; 仅部分有过错 as 部分有过错 leaves out "only", 直接有过错 as 有过错
-  the degree (:func:`dropped_degrees`).  The official Greek of 12C2(a) says "only partly at fault" as "έσφαλε
+  "wholly" at fault, each a category of its own in Law 12C2(a) and 12C3; 仅部分有过错 as 部分有过错 leaves out
+  "only", 直接有过错 as 有过错 the degree (:func:`dropped_degrees`).  The official Greek of 12C2(a) says "only partly at fault" as "έσφαλε
   μερικώς" (partially, a degree of its own), which is kept; "εν μέρει" needs its μόνο.
 
 Greek is matched on folded text (:func:`modality._fold_same_length`: no accents, lower case, final sigma as σ).
@@ -356,9 +356,9 @@ the ``words`` of :data:`interface_terms.DEGREES`, the one table of them."""
 
 def dropped_degrees(source: str, target: str, lang: str) -> list[str]:
     """The English words of each degree of fault (:data:`interface_terms.DEGREES`) the translation says fewer
-    times than the English ("only partly at fault" as 部分有过错, "directly at fault" as 有过错), in the English's order.  ``[]``
-    when the translation says a degree more times than the English (a degree changed into another is
-    :func:`meaning.differences`' finding) and for another language."""
+    times than the English ("only partly at fault" as 部分有过错, "directly at fault" as 有过错), in the English's
+    order.  ``[]`` when the translation says a degree more times than the English (a degree changed into another
+    is :func:`meaning.differences`' finding) and for another language."""
     if lang not in ("zh", "el"):
         return []
     folded = _fold_same_length(target) if lang == "el" else target
