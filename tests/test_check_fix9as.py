@@ -1,15 +1,76 @@
 """Issue 9 §2 (fix9as): the checks' known gaps.
 
+N2 Greek "neither": κανένας άξονας, κανένας αγωνιζόμενος and the pronoun κανείς ("Κανείς τρωτός") were no quantifier, so
+   "neither side" said as "κάποιος άξονας" (some side, whichever: neither made either) was no finding, and "both
+   sides" said as "Κανείς τρωτός" / "κανένας άξονας" neither (or a finding naming the bare noun 'άξονας').  A
+   "neither" said for the English's "both" (双方都没有, κανένας άξονας … δεν) gave a negation added too: its
+   negation is the "neither"'s own, the quantifier changed the one finding.
 N3 Greek "with" made "without": με also means "by" (με το F2, με κανονισμό), so χωρίς added was found only when the
    translation had fewer με than the English's "with"; a με of a key, command, regulation or law and σύμφωνα με are
    not counted now, and the finding quotes the word reversed, not the first of several.
+N4 Law 12C2(a): a degree of fault said as one the English never names ("μερικώς" made "πλήρως", 部分 made 完全,
+   wholly at fault) was no finding; now the English's degree is said missing, once.
 
 The shipped catalogues' findings are unchanged (``helper catalog check --all --json`` compared before and after).
 """
 
 from __future__ import annotations
 
-from tests.support import findings_test
+from tests.support import edits_test, findings_test, quantifier_changed
+
+# ---------------------------------------------------------------- N2 Greek "neither"
+
+NEITHER = "If neither side was at fault, the Director awards an artificial adjusted score."
+BOTH = "If both sides were at fault, the Director awards an artificial adjusted score."
+EL = "Αν {who}, ο Διαιτητής επιδικάζει τεχνητή επανορθωτική βαθμολογία."
+ZH = "如果{who}，裁判判给人为调整分。"
+EACH = "If neither side was at fault, each side receives average plus."
+
+test_greek_neither_is_read_as_neither = findings_test([
+    # neither made either (some side, whichever)
+    (NEITHER, EL.format(who="κάποιος άξονας έσφαλε"), "el", quantifier_changed("neither side", "κάποιος άξονας")),
+    (EACH, "Αν κάποιος άξονας έσφαλε, κάθε άξονας λαμβάνει μέσο όρο συν.", "el",
+     quantifier_changed("neither side", "κάποιος άξονας")),
+    # both made neither: one finding, the quantifier's (its negation is the "neither"'s own)
+    (BOTH, EL.format(who="κανένας άξονας δεν έσφαλε"), "el", quantifier_changed("both sides", "κανένας άξονας")),
+    (BOTH, EL.format(who="κανείς δεν έσφαλε"), "el", quantifier_changed("both sides", "κανείς")),
+    (BOTH, EL.format(who="κανένας από τους δύο άξονες δεν έσφαλε"), "el",
+     quantifier_changed("both sides", "κανένας από τους δύο άξονες")),
+    (BOTH, ZH.format(who="双方都没有过错"), "zh", quantifier_changed("both sides", "双方都没有")),
+    ("Both sides vulnerable", "Κανείς τρωτός", "el", quantifier_changed("Both sides", "Κανείς")),
+    ("Both sides vulnerable", "Κανένας άξονας τρωτός", "el", quantifier_changed("Both sides", "Κανένας άξονας")),
+    ("Both sides vulnerable", "双方无局", "zh", quantifier_changed("Both sides", "双方无")),
+], "κανένας άξονας / κανείς are 'neither': neither made some side is found, both made neither is one finding")
+
+test_greek_neither_in_its_own_words_is_no_finding = findings_test([
+    (NEITHER, EL.format(who="κανένας άξονας δεν έσφαλε"), "el"),
+    (NEITHER, EL.format(who="δεν έσφαλε κανένας άξονας"), "el"),
+    (NEITHER, EL.format(who="κανείς δεν έσφαλε"), "el"),
+    (NEITHER, EL.format(who="κανένας από τους δύο άξονες δεν έσφαλε"), "el"),
+    (NEITHER, EL.format(who="κανείς από τους δύο άξονες δεν έσφαλε"), "el"),
+    (EACH, "Αν κανένας άξονας δεν έσφαλε, κάθε άξονας λαμβάνει μέσο όρο συν.", "el"),
+    ("Neither side vulnerable", "Κανείς τρωτός", "el"),
+    ("Neither side vulnerable", "Κανένας άξονας τρωτός", "el"),
+    ("Neither side vulnerable", "Κανένας από τους δύο άξονες τρωτός", "el"),
+    # κανένα of a thing is no side: "no two bridge scores" (the shipped note)
+    ("Note: no two bridge scores differ by {diff} points.", "Σημείωση: κανένα ζεύγος σκορ δεν διαφέρει κατά {diff} "
+                                                           "πόντους.", "el"),
+], "neither said as κανένας άξονας, κανείς, κανένας από τους δύο: no finding")
+
+# "no contestant" (86B2(a)) is a "neither" too: κανενός αγωνιζόμενου, 没有参赛者 (a quantifier now, so that κανένας
+# αγωνιζόμενος is no extra one); made one contestant or both, one finding (the negation dropped is the quantifier's)
+test_no_contestant_made_one_or_both_is_one_finding = edits_test([
+    ("el", "86B2(a)", "σφάλμα κανενός αγωνιζόμενου", "σφάλμα ενός αγωνιζόμενου",
+     quantifier_changed("no contestant", "ενός αγωνιζόμενου")),
+    ("el", "86B2(a)", "Αν δεν επρόκειτο για σφάλμα κανενός αγωνιζόμενου", "Αν κάποιος αγωνιζόμενος έσφαλε",
+     quantifier_changed("no contestant", "κάποιος αγωνιζόμενος")),
+    ("zh", "86B2(a)", "如果没有参赛者有过错", "如果一方参赛者有过错", quantifier_changed("no contestant", "一方参赛者")),
+    ("zh", "86B2(a)", "如果没有参赛者有过错", "如果双方都有过错", quantifier_changed("no contestant", "双方")),
+    # correct: "no contestant" in other words
+    ("el", "86B2(a)", "Αν δεν επρόκειτο για σφάλμα κανενός αγωνιζόμενου", "Αν κανένας αγωνιζόμενος δεν έσφαλε"),
+    ("zh", "86B2(a)", "如果没有参赛者有过错", "如果双方都没有过错"),
+    ("zh", "86B2(a)", "如果没有参赛者有过错", "如果任何参赛者都没有过错"),
+], "'no contestant' made 'one contestant', 'some contestant' or 'both sides': the quantifier changed, once")
 
 # ---------------------------------------------------------------- N3 Greek with / without
 
@@ -47,3 +108,35 @@ test_greek_with_and_without_kept_are_no_finding = findings_test([
     (VARIED, EL_VARIED.format(by="με", which="χωρίς"), "el"),
     (VARIED, EL_VARIED.format(by="σύμφωνα με", which="χωρίς"), "el"),
 ], "with kept as με / μαζί με, without as χωρίς, 'by' as με: no finding")
+
+# ---------------------------------------------------------------- N4 12C2(a): one defect, one finding
+
+
+def degree_missing(english: str) -> list[tuple[str, str, str]]:
+    """The one finding of a degree of fault of the English not said (:func:`quantifiers.dropped_degrees`)."""
+    return [("terminology", "error", f"the degree of fault '{english}' of the English is missing in the translation: "
+                                     "another category of fault, another score?")]
+
+
+NUMBER_40 = [("number", "error", "number 40% of the English is missing in the translation")]
+
+test_12c2a_a_degree_said_as_one_the_english_never_names_is_one_finding = edits_test([
+    ("el", "12C2(a)", "μερικώς", "πλήρως", degree_missing("only partly at fault")),
+    ("el", "12C2(a)", "μερικώς", "εντελώς", degree_missing("only partly at fault")),
+    ("zh", "12C2(a)", "仅部分", "完全", degree_missing("only partly at fault")),
+    ("zh", "12C2(a)", "部分", "完全", degree_missing("only partly at fault")),
+    # correct: the degrees in other words
+    ("el", "12C2(a)", "έσφαλε μερικώς", "έσφαλε μόνο εν μέρει"),
+    ("el", "12C2(a)", "έσφαλε σαφώς", "έσφαλε άμεσα"),
+    ("zh", "12C2(a)", "仅部分有过错", "只负部分责任"),
+], "'only partly' made 'wholly' (μερικώς -> πλήρως, 部分 -> 完全): no finding before, the English's degree now")
+
+# the brief's other three defects, in Greek and Chinese: one finding each already (kept as a guard)
+test_12c2a_other_defects_stay_one_finding = edits_test([
+    ("el", "12C2(a)", "40%", "60%", NUMBER_40),
+    ("zh", "12C2(a)", "40%", "60%", NUMBER_40),
+    ("el", "12C2(a)", " κατά κανένα τρόπο", "", degree_missing("in no way at fault")),
+    ("zh", "12C2(a)", "完全无过错", "无过错", degree_missing("in no way at fault")),
+    ("el", "12C2(a)", " σαφώς", "", degree_missing("directly at fault")),
+    ("zh", "12C2(a)", "直接有过错", "有过错", degree_missing("directly at fault")),
+], "40% made 60%, 'in no way' (κατά κανένα τρόπο, 完全) or 'directly' (σαφώς, 直接) dropped")

@@ -21,6 +21,7 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
                                             interface_negations, prefix_negations_dropped)
 from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
+from helper.catalog.checks.quantifiers import neither_changed
 from helper.catalog.checks.keys import key_differences, swapped_keys
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
@@ -516,6 +517,9 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         else:
             dropped = [english for english, _e, _c in dropped_negations(source_neg, target_neg, lang)]
             added_interface = []
+        # "no contestant" as 一方参赛者, "both sides" as 双方都没有: the "neither"'s own negation, the quantifier's finding
+        neither = neither_changed(source_neg, target_neg, lang) if not fuzzy else []
+        dropped = [english for english in dropped if not any(q in english for q in neither)]
         for english in dropped:
             message = _say(ui_lang, _("a negation of the English (not, no, unless) is missing in the translation "
                                       "of '{text}': a prohibition made a permission, or a condition reversed?"),
@@ -543,6 +547,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         # penalised" as 违规者不受罚
         added = [english for english, _e, _c in added_negations(source_neg, target_neg, lang)] \
             if domain == "laws" and not fuzzy else added_interface
+        added = [english for english in added if not any(q in english for q in neither)]
         for english in added:
             negated.add(english)
             message = _say(ui_lang, _("the translation negates '{text}' where the English does not: a permission or "
