@@ -10,13 +10,19 @@ N3 Greek "with" made "without": με also means "by" (με το F2, με καν�
    not counted now, and the finding quotes the word reversed, not the first of several.
 N4 Law 12C2(a): a degree of fault said as one the English never names ("μερικώς" made "πλήρως", 部分 made 完全,
    wholly at fault) was no finding; now the English's degree is said missing, once.
+N5 A term's message named a sibling term: 违例 (a misspelling of 违规) in Law 12A3 was "the term for 'infraction'"
+   where the paragraph says "irregularity" (违规 renders both); the message names the English word the paragraph
+   uses (the misspelling's and the marked-wrong rendering's messages alike).
 
 The shipped catalogues' findings are unchanged (``helper catalog check --all --json`` compared before and after).
 """
 
 from __future__ import annotations
 
-from tests.support import edits_test, findings_test, quantifier_changed
+import pytest
+import yaml
+
+from tests.support import edits_test, findings, findings_test, quantifier_changed
 
 # ---------------------------------------------------------------- N2 Greek "neither"
 
@@ -140,3 +146,47 @@ test_12c2a_other_defects_stay_one_finding = edits_test([
     ("el", "12C2(a)", " σαφώς", "", degree_missing("directly at fault")),
     ("zh", "12C2(a)", "直接有过错", "有过错", degree_missing("directly at fault")),
 ], "40% made 60%, 'in no way' (κατά κανένα τρόπο, 完全) or 'directly' (σαφώς, 直接) dropped")
+
+
+# ---------------------------------------------------------------- N5 the English word a term's message names
+
+
+def misspelt(found: str, term: str) -> list[tuple[str, str, str]]:
+    """The one finding of a glossary near miss (:func:`single.check_single`)."""
+    return [("terminology", "error", f"'{found}' is a misspelling of the term for '{term}' in the translation")]
+
+
+test_a_misspelt_term_is_named_by_the_paragraphs_english_word = edits_test([
+    ("zh", "12A3", "对违规的纠正", "对违例的纠正", misspelt("违例", "irregularity")),
+    ("zh", "12C2(a)", "由于违规", "由于违例", misspelt("违例", "irregularity")),
+    # the English says "infraction": its own term
+    ("zh", "12C1(b)", "违规", "违例", misspelt("违例", "infraction")),
+    # correct: 违规 for either word
+    ("zh", "12A3", "对违规的纠正", "对违规行为的纠正"),
+    ("zh", "12C2(a)", "由于违规", "因为违规"),
+], "违例 in a paragraph that says 'irregularity' (12A3, 12C2(a)) names 'irregularity', not 'infraction'")
+
+IRREGULARITY = "The Director may award an adjusted score if there has been an incorrect rectification of an irregularity."
+
+
+@pytest.fixture
+def wrong_for_infraction(tmp_path, monkeypatch):
+    """The glossary with 违反 marked wrong for "infraction" (违规 renders "irregularity" too)."""
+    from helper.catalog.checks import terminology
+    from helper.catalog.checks.common import GLOSSARY_PATH
+
+    data = yaml.safe_load(GLOSSARY_PATH.read_text(encoding="utf-8"))
+    next(t for t in data["terms"] if t["en"] == "infraction")["zh"]["wrong"] = ["违反"]
+    path = tmp_path / "glossary.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    monkeypatch.setattr(terminology, "GLOSSARY_PATH", path)
+
+
+@pytest.mark.parametrize("english, text, term", [
+    (IRREGULARITY, "如果对违反的纠正有误，裁判可判给调整分。", "irregularity"),
+    ("The Director may award an adjusted score after an infraction.", "违反之后，裁判可判给调整分。", "infraction"),
+])
+def test_a_wrong_rendering_is_named_by_the_paragraphs_english_word(wrong_for_infraction, english, text, term):
+    """A rendering marked wrong for a term whose accepted form renders a sibling term names the paragraph's word."""
+    assert findings(english, text, "zh") == [
+        ("terminology", "error", f"'违反' is marked wrong for '{term}' in the glossary: the term is '违规'")]

@@ -25,7 +25,7 @@ from helper.catalog.checks.quantifiers import neither_changed
 from helper.catalog.checks.keys import key_differences, swapped_keys
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
-from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
+from helper.catalog.checks.single import _term_named, check_single, damaged_word_spans, lost_character_spans
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
                                              alignment, english_runs, clause_swaps, label_swaps, parallel_swaps,
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
@@ -700,7 +700,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         wrong = [form for form, p in term.wrong.get(lang, []) if p.search(tgt_terms)]
         if wrong:
             message = _say(ui_lang, _("'{found}' is marked wrong for '{term}' in the glossary: the term is '{right}'"),
-                           found=wrong[0], term=term.en_text, right=term.right.get(lang) or term.en_text)
+                           found=wrong[0], term=_term_named(term, load_glossary(), lang, source_cmp),
+                           right=term.right.get(lang) or term.en_text)
             add("terminology", ERROR, message, wrong[0])
             continue
         if lang not in term.accepted or not term.en.search(src_terms):
