@@ -13,6 +13,10 @@ N4 Law 12C2(a): a degree of fault said as one the English never names ("μερι
 N5 A term's message named a sibling term: 违例 (a misspelling of 违规) in Law 12A3 was "the term for 'infraction'"
    where the paragraph says "irregularity" (违规 renders both); the message names the English word the paragraph
    uses (the misspelling's and the marked-wrong rendering's messages alike).
+N6 "lacks" / "fails to" (a negation said by a verb) was read only where a translation added a negation: the shipped
+   "each character it lacks" (helper's encoding note), "has failed to obtain a result" (the 12C2(d) question) and Law
+   12C2(d) "fails to obtain a result" said as "it has" / "obtains" (έχει, 具有; λαμβάνει, 取得) were no finding. A
+   negation or a word of lack or failure (negation_words' "lack": 缺少, 失败; λείπει, αποτυγχάνει) keeps it.
 
 The shipped catalogues' findings are unchanged (``helper catalog check --all --json`` compared before and after).
 """
@@ -190,3 +194,62 @@ def test_a_wrong_rendering_is_named_by_the_paragraphs_english_word(wrong_for_inf
     """A rendering marked wrong for a term whose accepted form renders a sibling term names the paragraph's word."""
     assert findings(english, text, "zh") == [
         ("terminology", "error", f"'违反' is marked wrong for '{term}' in the glossary: the term is '违规'")]
+
+
+# ---------------------------------------------------------------- N6 "lacks", "fails to"
+
+NEGATION_MISSING = "a negation of the English (not, no, unless) is missing in the translation of '{text}': a prohibition made a permission, or a condition reversed?"
+
+
+def negation_missing(text: str) -> list[tuple[str, str, str]]:
+    """The one finding of a negation of the English dropped (``text``: the English quoted, cut at 60 characters)."""
+    return [("negation", "error", NEGATION_MISSING.format(text=text))]
+
+
+LACKS = ("helper: this output's encoding ({encoding}) cannot carry some of the text; each character it lacks is written "
+         "as its Unicode escape (\\u4e2d), nothing is lost. Set a UTF-8 locale (export LANG=C.UTF-8)")
+EL_LACKS = ("helper: η κωδικοποίηση αυτής της εξόδου ({{encoding}}) δεν μπορεί να αποδώσει μέρος του κειμένου· κάθε "
+            "χαρακτήρας που {which} γράφεται ως διαφυγή Unicode (\\u4e2d), τίποτα δεν χάνεται. Ορίστε τοπικές ρυθμίσεις "
+            "UTF-8 (export LANG=C.UTF-8)")
+ZH_LACKS = ("helper：此输出的编码（{{encoding}}）无法显示部分文字；{which}的每个字符都写成其 Unicode 转义形式（\\u4e2d），没有丢失"
+            "任何内容。请设置 UTF-8 区域设置（export LANG=C.UTF-8）")
+LACKS_SAID = "each character it lacks is written as its Unicode escape (\\…"
+FAILED = "how many boards of the session the contestant has failed to obtain a result on, counting this one (Law 12C2(d))"
+EL_FAILED = "σε πόσες διανομές της ημερίδας ο αγωνιζόμενος {which} αποτέλεσμα, μαζί με αυτήν (Νόμος 12Γ2(δ))"
+ZH_FAILED = "该参赛者在本节中{which}结果的牌数（含本副，第12条C款2项(d)）"
+FAILED_SAID = "how many boards of the session the contestant has failed to…"
+
+test_lacks_and_fails_to_said_as_having_are_found = findings_test([
+    (LACKS, EL_LACKS.format(which="έχει"), "el", negation_missing(LACKS_SAID)),
+    (LACKS, EL_LACKS.format(which="διαθέτει"), "el", negation_missing(LACKS_SAID)),
+    (LACKS, ZH_LACKS.format(which="它具有"), "zh", negation_missing(LACKS_SAID)),
+    (LACKS, ZH_LACKS.format(which="它有"), "zh", negation_missing(LACKS_SAID)),
+    (FAILED, EL_FAILED.format(which="έλαβε"), "el", negation_missing(FAILED_SAID)),
+    (FAILED, ZH_FAILED.format(which="取得"), "zh", negation_missing(FAILED_SAID)),
+], "the shipped strings with 'lacks' / 'has failed to' made 'has' / 'obtained': the negation dropped")
+
+test_lacks_and_fails_to_kept_are_no_finding = findings_test([
+    (LACKS, EL_LACKS.format(which="λείπει"), "el"),
+    (LACKS, EL_LACKS.format(which="δεν διαθέτει"), "el"),
+    (LACKS, EL_LACKS.format(which="δεν έχει"), "el"),
+    (LACKS, ZH_LACKS.format(which="缺少"), "zh"),
+    (LACKS, ZH_LACKS.format(which="它没有"), "zh"),
+    (LACKS, ZH_LACKS.format(which="它不具备"), "zh"),
+    (FAILED, EL_FAILED.format(which="δεν έλαβε"), "el"),
+    (FAILED, EL_FAILED.format(which="απέτυχε να λάβει"), "el"),
+    (FAILED, ZH_FAILED.format(which="未能取得"), "zh"),
+    (FAILED, ZH_FAILED.format(which="没有取得"), "zh"),
+], "the shipped wordings (λείπει, 缺少; δεν έλαβε, 未能) and others: a negation or a word of lack or failure")
+
+FAILS_12C2D = "The Regulating Authority may provide for circumstances wher…"
+
+test_12c2d_fails_to_obtain_said_as_obtains_is_found = edits_test([
+    ("el", "12C2(d)", "δεν καταφέρνει να λάβει", "λαμβάνει", negation_missing(FAILS_12C2D)),
+    ("el", "12C2(d)", "δεν καταφέρνει να λάβει", "καταφέρνει να λάβει", negation_missing(FAILS_12C2D)),
+    ("zh", "12C2(d)", "未能得到", "得到", negation_missing(FAILS_12C2D)),
+    # correct: "fails to" as a negation or a word of failure
+    ("el", "12C2(d)", "δεν καταφέρνει να λάβει", "αποτυγχάνει να λάβει"),
+    ("el", "12C2(d)", "δεν καταφέρνει να λάβει", "δεν λαμβάνει"),
+    ("zh", "12C2(d)", "未能得到", "没有得到"),
+    ("zh", "12C2(d)", "未能得到", "得不到"),
+], "Law 12C2(d) 'fails to obtain a result' said as 'obtains': the negation dropped")
