@@ -1,5 +1,11 @@
 """Issue 9 §2 (fix9as): the checks' known gaps.
 
+N1 English left untranslated in an interface string was found only with a word of prose in it: a short phrase of the
+   English ("fuzzy entry", "missing entries", "rebuild catalogue": each word looked like one of a list or a command)
+   and a term of the glossary written capitalised ("Director" in a Greek or Chinese string: only the glossary's
+   warning) are now one error naming the words.  What the translations keep in Latin script is data with its reason
+   (:mod:`kept_latin`: names, option values, units, tmux; the English quoted after "το αγγλικό λέει"), and key names,
+   placeholders, law ids, all-capital tokens, file names and commands stay no finding.
 N2 Greek "neither": κανένας άξονας, κανένας αγωνιζόμενος and the pronoun κανείς ("Κανείς τρωτός") were no quantifier, so
    "neither side" said as "κάποιος άξονας" (some side, whichever: neither made either) was no finding, and "both
    sides" said as "Κανείς τρωτός" / "κανένας άξονας" neither (or a finding naming the bare noun 'άξονας').  A
@@ -27,6 +33,59 @@ import pytest
 import yaml
 
 from tests.support import edits_test, findings, findings_test, quantifier_changed
+
+# ---------------------------------------------------------------- N1 English left untranslated
+
+
+def left_in_english(words: str) -> list[tuple[str, str, str]]:
+    """The one finding of English left untranslated (:mod:`untranslated`)."""
+    return [("untranslated-run", "error", f"English left untranslated in the translation: '{words}'")]
+
+
+ENTRY = "fuzzy entry whose comments do not name its origin or edition"
+ENTRIES = "translated, fuzzy and missing entries per language and law"
+REBUILD = "Fix the file, then rebuild the catalogue."
+ERROR_82C = "The Director's error: both sides are treated as non-offending (Law 82C)."
+KEYS = "Press F2 or Esc; Enter confirms, Ctrl+O takes over (y/n)."
+TOKENS = ("Export the rulings as JSON or TOML over SSH in tmux (UTF-8); the PO files keep msgid and msgctxt; SQLite FTS5 "
+          "finds them; 3 IMPs to NS/EW (Law 12C2(a)).")
+BUILD = "Run helper catalog build, then open laws.po in {editor}."
+ORGANIZER = ("Source 001 line 29: the official Greek main text says the Director (ο Διαιτητής) may vary the score where "
+             "the English says the Tournament Organizer; the Greek national note then permits the Organizer (Διοργανωτής "
+             "Αγώνων) in Greece. Official text, kept as published.")
+
+test_a_short_phrase_or_a_glossary_word_left_in_english_is_one_error = findings_test([
+    (ENTRY, "fuzzy entry 的注释未注明其来源或版本", "zh", left_in_english("fuzzy entry")),
+    (ENTRIES, "按语言和条文统计已翻译、模糊和 missing entries", "zh", left_in_english("missing entries")),
+    (ENTRIES, "μεταφρασμένες, fuzzy entries και ελλείπουσες καταχωρίσεις ανά γλώσσα και Νόμο", "el",
+     left_in_english("fuzzy entries")),
+    (REBUILD, "请修正该文件，然后 rebuild catalogue。", "zh", left_in_english("rebuild catalogue")),
+    (REBUILD, "Διορθώστε το αρχείο και μετά rebuild catalogue.", "el", left_in_english("rebuild catalogue")),
+    (ERROR_82C, "Σφάλμα του Director: και οι δύο άξονες θεωρούνται αναίτιοι (Νόμος 82Γ).", "el",
+     left_in_english("Director")),
+    (ERROR_82C, "Director 的错误：双方均视为非违规方（第82条C款）。", "zh", left_in_english("Director")),
+], "a phrase of the English's words, or a capitalised term of the glossary, in the translation's prose")
+
+test_what_translations_keep_in_latin_script_is_no_finding = findings_test([
+    (ENTRY, "模糊条目的注释未注明其来源或版本", "zh"),
+    (ENTRIES, "按语言和条文统计已翻译、模糊和缺失的条目", "zh"),
+    (ENTRIES, "μεταφρασμένες, ασαφείς και ελλείπουσες καταχωρίσεις ανά γλώσσα και Νόμο", "el"),
+    (REBUILD, "Διορθώστε το αρχείο και μετά ξαναχτίστε τον κατάλογο.", "el"),
+    (ERROR_82C, "Σφάλμα του Διαιτητή (Director): και οι δύο άξονες θεωρούνται αναίτιοι (Νόμος 82Γ).", "el"),
+    (KEYS, "Πατήστε F2 ή Esc· το Enter επιβεβαιώνει, το Ctrl+O κάνει ανάληψη (y/n).", "el"),
+    (KEYS, "按 F2 或 Esc；Enter 确认，Ctrl+O 接管（y/n）。", "zh"),
+    (TOKENS, "以 JSON 或 TOML 导出裁决，经 SSH 在 tmux 中（UTF-8）；PO 文件保留 msgid 和 msgctxt；SQLite FTS5 可检索；南北/东西得 "
+             "3 IMPs（第12条C款2项(a)）。", "zh"),
+    (TOKENS, "Εξαγωγή των αποφάσεων ως JSON ή TOML μέσω SSH στο tmux (UTF-8)· τα αρχεία PO κρατούν τα msgid και msgctxt· "
+             "το SQLite FTS5 τις βρίσκει· 3 IMPs σε ΒΝ/ΑΔ (Νόμος 12Γ2(α)).", "el"),
+    (BUILD, "运行 helper catalog build，然后在 {editor} 中打开 laws.po。", "zh"),
+    (BUILD, "Εκτελέστε helper catalog build και ανοίξτε το laws.po στο {editor}.", "el"),
+    # the shipped baseline reason quotes the English's term after "το αγγλικό λέει"
+    (ORGANIZER, "Πηγή 001 γραμμή 29: το επίσημο ελληνικό κύριο κείμενο λέει ότι ο Διαιτητής μπορεί να μεταβάλει τη "
+                "βαθμολογία, όπου το αγγλικό λέει Tournament Organizer· η ελληνική εθνική σημείωση επιτρέπει έπειτα στην "
+                "Ελλάδα τον Διοργανωτή Αγώνων (Διοργανωτής Αγώνων). Επίσημο κείμενο, διατηρείται όπως δημοσιεύτηκε.", "el"),
+], "keys, placeholders, law ids, tokens (JSON, TOML, SSH, tmux, UTF-8, PO, msgid, SQLite, FTS5, IMPs), commands, file "
+   "names, a gloss, the English quoted: no finding")
 
 # ---------------------------------------------------------------- N2 Greek "neither"
 
