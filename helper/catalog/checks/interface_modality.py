@@ -150,14 +150,23 @@ _WITH = {
     "el": (re.compile(r"(?<!\w)με(?!\w)"), re.compile(r"(?<!\w)(?:χωρισ|ανευ|διχωσ)(?!\w)")),
 }
 """The words of "with" and of "without" per language (Greek folded: accents off, final sigma as σ)."""
+_INSTRUMENTAL = {
+    "el": re.compile(r"(?<!\w)(?:(?:συμφωνα|συμφωνωσ|αναλογα|σχετικα|συγκριτικα|σε\s+σχεση)\s+με"
+                     r"|με(?=\s+(?:(?:το|τη|την|τα|τον|τισ|τουσ|του|τησ)\s+)?(?:πληκτρ\w*|συνδυασμ\w*|εντολ\w*|"
+                     r"κανονισμ\w*|νομ(?:ο|ου|οι|ουσ)(?!\w)|βαση|τροπο\w*|χρηση|βοηθεια|"
+                     r"f\d+|enter|esc|tab|ctrl|alt|shift|pgup|pgdn|home|end|backspace|delete|space|\^\S|[↑↓←→])))",
+                     re.IGNORECASE),
+}
+"""A Greek με that is no "with" (fix9as): "by", "by means of" a key, a command, a regulation or a law (με το F2, με
+το πλήκτρο Enter, με κανονισμό), and σύμφωνα με ("according to"); :func:`with_without` counts the other με only."""
 
 
 def _words_at(text: str, match: re.Match, count: int = 4) -> str:
     """The matched word and up to ``count`` - 1 words after it, as written ("with argument %s"), to the end of its
-    clause ("without a negation", not "without a negation: the")."""
+    clause ("without a negation", not "without a negation: the"; "με αποθήκευση", not "με αποθήκευση· με το")."""
     words = []
     for word in text[match.start():].split()[:count]:
-        words.append(word.rstrip(".,;:。，；："))
+        words.append(word.rstrip(".,;:。，；：·\u0387"))  # the Greek upper stop (·) ends a clause too
         if words[-1] != word:
             break
     return " ".join(words)
@@ -174,7 +183,9 @@ def with_without(source: str, target: str, lang: str) -> list[tuple[str, str]]:
     """``(english_words, translation_words)`` where an interface string's translation says "without" for the
     English's "with" or "with" for its "without" ("not allowed with argument %s" as ``δεν επιτρέπεται χωρίς το
     όρισμα %s``, ``不允许不带参数 %s``): an option's condition reversed.  A sentence is found when it has more words of
-    the one side and fewer of the other than its English (Greek με is also "by", so a με added alone is none).
+    the one side and fewer of the other than its English (Greek με is also "by": a με added alone is none, and a με of a
+    key, a command or a regulation, ``_INSTRUMENTAL``, is not counted, so χωρίς added against the English's "with" is
+    found though the translation says "by F2" with με, fix9as).
     ``source``: the English; ``target``: its ``zh`` or ``el`` translation; ``[]`` for another language; sentences
     paired as :func:`negation._sentence_pairs` pairs them (a polarity pair as :mod:`polarity`'s labels, in
     interface strings)."""
@@ -185,8 +196,16 @@ def with_without(source: str, target: str, lang: str) -> list[tuple[str, str]]:
         text = _fold_same_length(translation) if lang == "el" else translation
         with_en, without_en = (list(p.finditer(english)) for p in _WITH["en"])
         with_t, without_t = (list(p.finditer(text)) for p in _WITH[lang])
+        if lang in _INSTRUMENTAL:  # με το F2 ("by"), σύμφωνα με: no "with" (fix9as)
+            instrumental = [m.end() for m in _INSTRUMENTAL[lang].finditer(text)]
+            with_t = [m for m in with_t if m.end() not in instrumental]
+        # the translation's word nearest the place of the English's (as shares of the texts): the one reversed where
+        # the translation has more than one ("χωρίς αποθήκευση … χωρίς τις σημειώσεις" for "without saving … with the
+        # notes")
+        nearest = lambda mine, theirs: min(theirs, key=lambda m: abs(m.start() / max(len(text), 1)
+                                                                     - mine.start() / max(len(english), 1)))
         if with_en and len(without_t) > len(without_en) and len(with_t) < len(with_en):
-            found.append((_words_at(english, with_en[0]), _said(translation, without_t[0], lang)))
+            found.append((_words_at(english, with_en[0]), _said(translation, nearest(with_en[0], without_t), lang)))
         elif without_en and len(with_t) > len(with_en) and len(without_t) < len(without_en):
-            found.append((_words_at(english, without_en[0]), _said(translation, with_t[0], lang)))
+            found.append((_words_at(english, without_en[0]), _said(translation, nearest(without_en[0], with_t), lang)))
     return found

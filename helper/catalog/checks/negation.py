@@ -159,6 +159,9 @@ _EN_VERB_NOT = re.compile(r"\b(?:is|are|was|were|be|been|being|will|would|does|d
 # "unable" (_EN_NEG_MODAL); "without" is no inability ("may award without consulting" as 不得咨询 is a negation added)
 _EN_FAILS = re.compile(r"\b(?:fail(?:s|ed|ing)?\s+to|lack(?:s|ed|ing)?)\b", re.IGNORECASE)
 _WITHOUT = {lang: re.compile(words["without"]) for lang, words in WORDS.items()}
+# ... and a negation the translation must keep (fix9as): "each character it lacks" as 缺少的每个字符 / "που λείπει" (a
+# word of lack, :mod:`negation_words`' "lack") or a negation (它没有的, "που δεν διαθέτει"), not "που διαθέτει" (it has)
+_LACK = {lang: re.compile(words["lack"]) for lang, words in WORDS.items()}
 _EN_INABILITY = re.compile(r"\b(?:non-?|un|in|im)[a-z]+(?:able|ible)\b", re.IGNORECASE)
 _NEG_MODAL = {lang: re.compile(words["negated_modal"]) for lang, words in WORDS.items()}
 
@@ -245,6 +248,10 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
             translation_left = _without_negated_forms(translation_left, lang, prefixed)
             translation_left = _without_difference(english, translation_left, lang)
         counted = _count(pattern, translation_left, lang)
+        if not added:  # "fails to obtain", "lacks": a negation to keep, as a negation or a word of lack (fix9as)
+            failing = len(_EN_FAILS.findall(english_left))
+            expected += failing
+            counted += min(failing, len(_LACK[lang].findall(translation_left))) if lang in _LACK else 0
         found.append((english, translation, expected, counted))
     return found
 
@@ -734,6 +741,12 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         # Greek says "cannot be read" as "δεν διαβάζεται": any negation renders a negated modal
         # ("would not", "will not" are a modal negated, counted once: fix9aq)
         modals, verbs = negated_modals(english, "en"), _verbs_negated(english)
+        # "each character it lacks", "has failed to obtain": a verb negated, rendered by a negation or a word of lack
+        # (缺少, λείπει, αποτυγχάνει; fix9as)
+        failing = list(_EN_FAILS.finditer(english))
+        verbs += len(failing)
+        if failing:  # the English's other negations ("nothing is lost") keep theirs: each one counted
+            verbs = max(verbs, _count(_EN, _EN_NOT_A_NEGATION.sub(blank, english), "en") + len(failing) - modals)
         rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang))
         rendered += _bounds_restated(english, text, lang)  # "cannot be below 0" as 至少为 0 (fresh tester 9j)
         rendered += _comparisons_restated(english, text, lang)  # "cannot be fewer" as 至少要等于 (fix9ab)
@@ -744,12 +757,15 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang) - others)
         if verbs:  # "do not name its origin" as "χωρίς αναφορά προέλευσης" (without): a verb negated so rendered
             rendered += len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0
+        if failing and lang in _LACK:
+            rendered += min(len(failing), len([m for m in _LACK[lang].finditer(text)
+                                               if not _WITHOUT[lang].fullmatch(m.group())]))
         if modals > rendered or (verbs and modals + verbs > rendered):
             # the clause of the negated modal, as the English writes it ("the scores need not balance."), or of the
             # last verb negated when the modals are rendered ("…cannot be opened …: the rulings … are not recorded."
             # as …无法打开…：…裁决会被记录。, fix9p)
             where = (_EN_NEG_MODAL.search(english) if modals > rendered
-                     else list(_EN_VERB_NOT.finditer(english))[-1]).start()
+                     else max([*_EN_VERB_NOT.finditer(english), *failing], key=lambda m: m.start())).start()
             start = max(english.rfind(mark, 0, where) for mark in ";:") + 1
             ends = [i for i in (english.find(mark, where) for mark in ";:") if i >= 0]
             end = min(ends) if ends else len(english)

@@ -19,6 +19,9 @@ language of every catalogue).  The entries:
 ``without``
     "Without" (χωρίς, άνευ; 缺少, 除去): an English verb negated may be rendered so ("do not name its origin" as "χωρίς
     αναφορά προέλευσης").
+``lack``
+    A word of lack or failure that renders the English "lacks" / "fails to" with no negation word (fix9as): 缺少, 失败;
+    λείπει, στερείται, αποτυγχάνει ("each character it lacks" as 缺少的每个字符 / κάθε χαρακτήρας που λείπει).
 ``negated_modal``
     A modal negated: 不得, 不可, 不能, 无须, 无权, 勿, 禁止; δεν μπορεί, δεν πρέπει, να μην, αδύνατο, απαγορεύεται.
 ``not_added``
@@ -113,6 +116,7 @@ ZH = {
                        r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久|不过|不妨(?!碍)|不如"),
     "join": 1,
     "without": r"缺少|缺乏|除去",
+    "lack": r"缺少|缺乏|欠缺|缺失|失败",
     "negated_modal": r"不(?:得|可|能|应|准|许|必|需|须|宜)|无(?:须|需|权|法)|毋|勿|禁止",
     # 不利 (unfavourable) is a comparison (:mod:`comparison`: 较有利 made 较不利 is a comparison reversed);
     # 不正确/不当/不合法/不适当/不完整/不足/无效 render an English adjective ("incorrect", "improper", "illegal",
@@ -169,6 +173,7 @@ EL = {
     "not_a_negation": _EL_NOUN_PREFIX,
     "join": 16,
     "without": r"(?<!\w)(?:χωρισ|ανευ)(?!\w)",
+    "lack": r"(?<!\w)(?:λειπ|ελλειπ|ελλειψ|στερει|στερουν|αποτυγχαν|αποτυχ|απετυχ|αστοχ)\w*",
     "negated_modal": (r"(?<!\w)(?:δεν|δε|μην|μη)\s+(?:(?:θα|να)\s+)?(?:μπορ\w*|πρεπει|επιτρεπ\w*|χρειαζ\w*|"
                       r"δυνα\w*|οφειλ\w*|ειναι\s+δυνατ\w*|ειναι\s+αναγκ\w*)|(?<!\w)(?:αδυνατ|απαγορευ)\w*"),
     # μη παραβάτης ("non-offending", the other Greek name of the αναίτιος side) is no negation (fix9j)

@@ -21,11 +21,12 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
                                             interface_negations, prefix_negations_dropped)
 from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
+from helper.catalog.checks.quantifiers import neither_changed
 from helper.catalog.checks.keys import key_differences, swapped_keys
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.quantifiers import changed_quantifiers, changed_relations, dropped_degrees
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
-from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
+from helper.catalog.checks.single import _term_named, check_single, damaged_word_spans, lost_character_spans
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
                                              alignment, english_runs, clause_swaps, label_swaps, parallel_swaps,
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
@@ -517,6 +518,13 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         else:
             dropped = [english for english, _e, _c in dropped_negations(source_neg, target_neg, lang)]
             added_interface = []
+        # the laws' quantifiers changed, computed once: the "neither" filter here, _quantifiers reports them and
+        # _interface_terms leaves a count among them to it (clean18)
+        quantified = changed_quantifiers(source_neg, target_neg, lang) if domain in ("laws", "messages") \
+            and not fuzzy else []
+        # "no contestant" as 一方参赛者, "both sides" as 双方都没有: the "neither"'s own negation, the quantifier's finding
+        neither = neither_changed(source_neg, target_neg, lang, quantified) if not fuzzy else []
+        dropped = [english for english in dropped if not any(q in english for q in neither)]
         for english in dropped:
             message = _say(ui_lang, _("a negation of the English (not, no, unless) is missing in the translation "
                                       "of '{text}': a prohibition made a permission, or a condition reversed?"),
@@ -544,6 +552,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         # penalised" as 违规者不受罚
         added = [english for english, _e, _c in added_negations(source_neg, target_neg, lang)] \
             if domain == "laws" and not fuzzy else added_interface
+        added = [english for english in added if not any(q in english for q in neither)]
         for english in added:
             negated.add(english)
             message = _say(ui_lang, _("the translation negates '{text}' where the English does not: a permission or "
@@ -606,10 +615,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                 add("terminology", ERROR, message, english, "source")
     # a degree of fault or a count of an interface string said as another (fix9am); a degree whose label or number
     # binding was said above is not said again, nor a degree changed said dropped too
-    # the laws' quantifiers changed, computed once: _quantifiers reports them, _interface_terms leaves a count among
-    # them to it
-    quantified = changed_quantifiers(source_neg, target_neg, lang) if domain in ("laws", "messages") and not fuzzy \
-        else []
+    # ``quantified``: computed once above (the negation block runs for every domain that reaches here)
     degrees_said = domain == "messages" and not fuzzy and _interface_terms(
         source_neg, target_neg, lang, ui_lang, add, quantified, degrees=not bound_said)
     if domain in ("laws", "messages") and not fuzzy:
@@ -700,7 +706,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         wrong = [form for form, p in term.wrong.get(lang, []) if p.search(tgt_terms)]
         if wrong:
             message = _say(ui_lang, _("'{found}' is marked wrong for '{term}' in the glossary: the term is '{right}'"),
-                           found=wrong[0], term=term.en_text, right=term.right.get(lang) or term.en_text)
+                           found=wrong[0], term=_term_named(term, load_glossary(), lang, source_cmp),
+                           right=term.right.get(lang) or term.en_text)
             add("terminology", ERROR, message, wrong[0])
             continue
         if lang not in term.accepted or not term.en.search(src_terms):

@@ -59,8 +59,9 @@ _REACH = {
 
 QUANTIFIERS = {
     "en": (
-        # "neither side": no contestant, not one, not both (fix9ag)
-        ("none", r"neither(?:\s+of)?"),
+        # "neither side": no contestant, not one, not both (fix9ag); "no contestant", as Greek κανένας αγωνιζόμενος
+        # (fix9as)
+        ("none", r"neither(?:\s+of)?|no(?=\s+(?:contestants?|sides?|players?|teams?)\b)"),
         ("several", r"one\s+or\s+more|a\s+number\s+of|"
                     r"several|multiple|a\s+series\s+of|a\s+few|some"),
         ("first", r"the\s+first"),
@@ -72,9 +73,10 @@ QUANTIFIERS = {
         ("article", r"an?"),
     ),
     "zh": (
-        # 双方都不 / 两方均不 / 双方参赛者都没有 / 任何一方都不 / 双方无局: neither, with its negation (fix9ag)
-        ("none", r"(?:(?:双方|两方|二者|两者|两名|任何一方)(?:参赛者|牌手|成员|选手)?(?:都|均|皆)?(?:不|没有|没|无|未))|"
-                 r"(?:没有|无)(?:一方|任何一方)"),
+        # 双方都不 / 两方均不 / 双方参赛者都没有 / 任何一方都不 / 双方无局: neither, with its negation (fix9ag); 没有参赛者: "no
+        # contestant" (fix9as)
+        ("none", r"(?:(?:双方|两方|二者|两者|两名|任何(?:一方|一名)?)(?:参赛者|牌手|成员|选手)?(?:都|均|皆)?(?:不|没有|没|无|未))|"
+                 r"(?:没有|无)(?:任何)?(?:一方|参赛者|牌手|选手)"),
         ("several", r"一(?:个|名|副|方)或(?:更多|多|数|几)(?:个|名|副|方)?|"
                     r"一(?:个|名|副|方)(?:或一(?:个|名|副|方))?以上|若干|多个|多名|多副|数个|数名|数副|几个|几副|一系列|"
                     r"一些|某些|有些|(?<![仅只])部分(?!有?过错|责任|负)"),
@@ -83,9 +85,12 @@ QUANTIFIERS = {
         ("one", r"(?<![第另每十两二三四五六七八九〇零\d])(?:单一|一(?:名|个|位|副|方|人|队|对|种))"),
     ),
     "el": (
-        # κανένας από τους δύο, ούτε ο ένας ούτε ο άλλος: neither (fix9ag)
-        ("none", r"κανεν\w*\s+απο\s+(?:τουσ|τισ|τα|των)\s+δυο|καμια\s+απο\s+(?:τισ|των)\s+δυο|"
-                 r"ουτε\s+(?:ο|η|το|του|τησ|τον|την)\s+(?:ενασ|ενοσ|εναν|ενα|μια|μιασ)\s+ουτε\s+(?:ο|η|το|του|τησ|τον|την)\s+αλλ\w*"),
+        # κανένας από τους δύο, ούτε ο ένας ούτε ο άλλος: neither (fix9ag); κανένας άξονας, κανένας αγωνιζόμενος, the
+        # pronoun κανείς ("Κανείς τρωτός"): neither side, no contestant (fix9as) - not κανένα of a thing (κατά κανένα
+        # τρόπο, καμία βαθμολογία, κανένα ζεύγος σκορ: "in no way", "no score", "no two scores")
+        ("none", r"(?:κανεν\w*|κανεισ)\s+απο\s+(?:τουσ|τισ|τα|των)\s+δυο|καμια\s+απο\s+(?:τισ|των)\s+δυο|"
+                 r"ουτε\s+(?:ο|η|το|του|τησ|τον|την)\s+(?:ενασ|ενοσ|εναν|ενα|μια|μιασ)\s+ουτε\s+(?:ο|η|το|του|τησ|τον|την)\s+αλλ\w*|"
+                 r"(?:κανεν\w*|καμια\w*)\s+(?:αξον|πλευρ|αγωνιζομεν|παικτ|ομαδ)\w*|κανεισ"),
         ("several", r"(?:ενα|ενασ|ενοσ|μια|μιασ|μια)\s+η\s+περισσοτερ\w*|"
                     r"δυο\s+η\s+περισσοτερ\w*|αρκετ\w*|"
                     r"πολλαπλ\w*|λιγ(?:α|οι|εσ|ων)|ενοσ\s+συνολου|σειρα\s+απο|μερικ(?:οι|α|εσ|ουσ|ων)|ορισμεν\w*"),
@@ -94,7 +99,9 @@ QUANTIFIERS = {
                 r"καθε(?:\s+(?:μια|ενα|ενασ)\s+απο)?|"
                 r"καθενασ|καθεμια|καθενα|ολ(?:οι|α|εσ|ουσ|ων|ο|η|ησ)|οποι\w*δηποτε"),
         # not "από μία" / "περισσότερα του ενός" (more than one: a count, the number checks'), see _MORE_THAN
-        ("one", r"(?<!απο\s)(?:μονο\s+)?(?:ενασ|ενοσ|εναν|ενα|μια|μιασ|μιαν)(?:\s+μονο)?"),
+        # κάποιος άξονας: some one side, whichever ("either side" where the English has no quantifier; "neither side"
+        # made it, fix9as)
+        ("one", r"(?<!απο\s)(?:μονο\s+)?(?:ενασ|ενοσ|εναν|ενα|μια|μιασ|μιαν)(?:\s+μονο)?|καποι(?:οσ|ου|ον|α|ασ)"),
     ),
 }
 """The quantifiers of each language, by group (the longer words of a group first; groups tried in this order, so
@@ -277,6 +284,23 @@ def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, 
             for i, other in sorted(chosen.items())]
 
 
+def neither_changed(source: str, target: str, lang: str,
+                    changed: list[tuple[str, str]] | None = None) -> list[str]:
+    """The English quantifiers (with their nouns) that the ``zh`` or ``el`` translation changes into a "neither" or
+    from one (:func:`changed_quantifiers`): "both sides" as 双方都没有 or κανένας άξονας … δεν, "no contestant" as
+    一方参赛者 or κάποιος αγωνιζόμενος (fix9as).  A "neither" carries its negation: the negation then added or
+    dropped is the quantifier's, whose change is the one finding.  ``changed``: :func:`changed_quantifiers` of the
+    same texts when the caller has it already (computed anew when ``None``).  ``[]`` for another language."""
+    if lang not in ("zh", "el"):
+        return []
+    none = {language: re.compile(dict(QUANTIFIERS[language])["none"], re.IGNORECASE) for language in ("en", lang)}
+    fold = (lambda text: _fold_same_length(text)) if lang == "el" else (lambda text: text)
+    if changed is None:
+        changed = changed_quantifiers(source, target, lang)
+    return [english for english, found in changed
+            if none["en"].match(english) or none[lang].match(fold(found))]
+
+
 # Greek nouns of :data:`_NOUN` in the singular (folded), by kind (:data:`_KINDS`): a noun in the singular with no
 # quantifier says one, where the English has "one or more … scores", "both contestants" (fix9ag)
 _EL_SINGULAR = {
@@ -357,15 +381,17 @@ the ``words`` of :data:`interface_terms.DEGREES`, the one table of them."""
 def dropped_degrees(source: str, target: str, lang: str) -> list[str]:
     """The English words of each degree of fault (:data:`interface_terms.DEGREES`) the translation says fewer
     times than the English ("only partly at fault" as 部分有过错, "directly at fault" as 有过错), in the English's
-    order.  ``[]`` when the translation says a degree more times than the English (a degree changed into another
-    is :func:`meaning.differences`' finding) and for another language."""
+    order.  ``[]`` when the translation says a degree of the English more times than the English (a degree changed
+    into another of the English's is :func:`meaning.differences`' finding) and for another language."""
     if lang not in ("zh", "el"):
         return []
     folded = _fold_same_length(target) if lang == "el" else target
     english = {kind: list(words["en"].finditer(source)) for kind, words in _DEGREES.items()}
     theirs = {kind: len(words[lang].findall(folded)) for kind, words in _DEGREES.items()}
-    if any(theirs[kind] > len(english[kind]) for kind in _DEGREES):
+    if any(theirs[kind] > len(english[kind]) and english[kind] for kind in _DEGREES):
         return []  # a degree said as another (直接有过错 as 完全无过错): :mod:`meaning` finds what it goes with
+    # a degree the English never names ("only partly" as "wholly", μερικώς as πλήρως, fix9as): no label of meaning's
+    # to bind, so the English's degree is said missing here
     found = [(english[kind][0].start(), english[kind][0].group()) for kind in _DEGREES
              if len(english[kind]) > theirs[kind]]
     return [words for _start, words in sorted(found)]

@@ -192,13 +192,29 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
             add("terminology", ERROR, message, found)
     if lang in ("zh", "el"):
         folded = _term_text(text, lang)
-        for term in load_glossary():
+        glossary = load_glossary()
+        for term in glossary:
             for form, pattern in term.near_miss.get(lang, []):
                 for match in pattern.finditer(folded):
                     message = _say(ui_lang, _("'{found}' is a misspelling of the term for '{term}' {where}"),
-                                   found=form, term=term.en_text, where=where)
+                                   found=form, term=_term_named(term, glossary, lang, source_text), where=where)
                     add("terminology", ERROR, message, form)
     return findings
+
+
+def _term_named(term, glossary: list, lang: str, source: str | None) -> str:
+    """The English word a finding about ``term``'s form names (fix9as): the term's own, unless the English ``source``
+    says not it but a sibling term rendered by one of the same accepted forms in ``lang`` (违例, a misspelling of 违规
+    for "infraction", in Law 12A3 whose English says "irregularity", 违规 too): the paragraph's word then."""
+    if not source or lang not in term.accepted:
+        return term.en_text
+    english = _term_text(source, "en")
+    if term.en.search(english):
+        return term.en_text
+    forms = {p.pattern for p in term.accepted[lang]}
+    sibling = next((other for other in glossary if other is not term and other.en.search(english)
+                    and forms & {p.pattern for p in other.accepted.get(lang, [])}), None)
+    return sibling.en_text if sibling else term.en_text
 
 
 _SCRIPT_MESSAGES = {

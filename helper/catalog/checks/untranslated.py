@@ -16,11 +16,11 @@ from __future__ import annotations
 import functools
 import re
 
+from helper.catalog.checks.kept_latin import INTERFACE_TOKENS, KEPT_BY, KEPT_NAMES as _KEPT_NAMES, QUOTING
 from helper.catalog.checks.structure import _CODE_SPANS, _FIXED_TOKENS
 
-KEPT_NAMES = frozenset({"butler", "neuberg", "swiss", "howell", "mitchell", "markdown", "python", "sqlite",
-                        "textual", "babel", "poedit", "weblate", "gnu", "yaml", "unicode", "latin"})
-"""Proper names a translation keeps in Latin script (scoring methods, movements, programs)."""
+KEPT_NAMES = frozenset(_KEPT_NAMES)
+"""Proper names a translation keeps in Latin script (scoring methods, movements, programs; :mod:`kept_latin`)."""
 
 _WORD = re.compile(r"(?<![0-9A-Za-z_'’-])(?<![\u00c0-\u024f\u0370-\u03ff])[A-Za-z][A-Za-z'’-]*[A-Za-z]"
                    r"(?![0-9A-Za-z_'’-])(?![\u00c0-\u024f\u0370-\u03ff])")
@@ -28,10 +28,10 @@ _JOIN = re.compile(r"[ \u00a0-]*")
 
 
 # what keeps an interface string's English word (an option value, a command, a gloss) in Latin script: the tokens
-# the helper's options take and units (ximps, vps, byte); the script names (kana)
-_INTERFACE_TOKENS = frozenset({"ximps", "vps", "butler", "byte", "bytes", "kib", "mib", "kana", "translate-toolkit"})
-_KEPT_BY = {"el": frozenset({"top", "datum"})}
-"""Bridge words Greek players keep in English (the full top, the Butler datum)."""
+# the helper's options take and units (ximps, vps, byte); the script names (kana); bridge words Greek keeps (top,
+# datum): :mod:`kept_latin`, each with its reason
+_INTERFACE_TOKENS = frozenset(INTERFACE_TOKENS)
+_KEPT_BY = {lang: frozenset(words) for lang, words in KEPT_BY.items()}
 _BRACKETS = {"(": ")", "（": "）", "[": "]", "【": "】", "〔": "〕", "<": ">", "《": "》", "『": "』", "「": "」"}
 _LIST_GLUE = re.compile(r"[\s、,，/·;；:]*(?:(?:或|和|及|与|或者|ή|και|or|and)[\s、,，/]*)?")
 _CODE_NEXT = re.compile(r"[A-Za-z0-9\-.$~*%`{]")
@@ -78,14 +78,21 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     capitalised name or before an option (``GNU screen``, ``screen -U``); Greek keeps "top" and "datum".
     ``source``: the English; ``lang``: the translation's language."""
     word = text[start:end]
-    if word != word.lower() or word.casefold() in _INTERFACE_TOKENS or word in _KEPT_BY.get(lang, ()):
+    if word.casefold() in _INTERFACE_TOKENS or word in _KEPT_BY.get(lang, ()):
         return False
+    if word != word.lower() and not (word.casefold() in _glossary_words() and word[1:] == word[1:].lower()
+                                     and not _quoting_english(text, start, lang)):
+        return False  # a name (GNU, PgDn, KiB), not a term of the glossary ("Director", fix9as) nor one quoted
     if _program_name(word, source):
         return False  # GNU screen, screen -U: a program
     if _inside_brackets(text, start) or text[start - 1:start] in (".", "-", "*", "%", "$", "_", "/", "\\"):
         return False
+    if word != word.lower():
+        return True  # a term of the glossary ("Director", "Director: {name}"): no option value, field name nor command
     if _english_phrase(text, start, end, source) is not None:
         return True  # "fix it", "then rebuild": words of the English's prose, not a list nor a command
+    if _english_phrase(text, start, end, source, any_words=True) is not None:
+        return True  # "rebuild catalogue", "fuzzy entries": a phrase of the English, no list nor command (fix9as)
     after = text[end:end + _WINDOW]
     gloss = re.match(r"\s*[(（]([^()（）]*)[)）]", after)
     if gloss and not re.search(r"\d", gloss.group(1)):
@@ -103,10 +110,14 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     return True
 
 
-def _english_phrase(text: str, start: int, end: int, source: str) -> tuple[int, int] | None:
+def _english_phrase(text: str, start: int, end: int, source: str, any_words: bool = False) -> tuple[int, int] | None:
     """Whether the word ``text[start:end]`` stands in a run of Latin words joined by single spaces that the English
     ``source`` has as a phrase, with a word of prose in it (:data:`_FUNCTION_WORDS`): "fix it" of "fix it, then
     rebuild" left in a Greek or Chinese text is English prose, though its words each look like one of a list.
+    ``any_words`` (fix9as): any run of words of the English (not only its phrase) in lower case (or of a term of the
+    glossary, "Director"), none kept in Latin script (:mod:`kept_latin`), that stands as prose: not before ``=``,
+    ``:``, ``(`` or an option (``pip install -e``), not after a ``.``, ``-`` or ``/`` ("rebuild catalogue", "fuzzy
+    entries").
     Returns the run's ``(start, end)`` in ``text``, else ``None``."""
     left = start
     while left > 1 and text[left - 1] == " " and re.match(r"[A-Za-z'’-]", text[left - 2]):
@@ -115,10 +126,51 @@ def _english_phrase(text: str, start: int, end: int, source: str) -> tuple[int, 
     if match is None or match.end() < end:
         return None
     phrase = match.group()
+    if any_words:
+        words = phrase.split()
+        after = text[match.end():match.end() + 8]
+        if (any(w.casefold() not in _source_words(source) for w in words)
+                or any(w != w.lower() and w.casefold() not in _glossary_words() for w in words)
+                or any(w.casefold() in _FIXED_TOKENS or w.casefold() in KEPT_NAMES or w.casefold() in _INTERFACE_TOKENS
+                       for w in words)
+                or after[:1] in ("=", ":", "(", "_", "-") or re.match(r"\s*--?\w", after)
+                or text[left - 1:left] in (".", "-", "*", "%", "$", "_", "/", "\\")):
+            return None
+        return match.span()  # each a word of the English, in the translation's prose
     if not any(w.casefold() in _FUNCTION_WORDS for w in phrase.split()):
         return None
     found = re.search(r"(?<![A-Za-z])" + re.escape(phrase) + r"(?![A-Za-z])", source, re.IGNORECASE)
     return match.span() if found else None
+
+
+@functools.lru_cache(maxsize=256)
+def _source_words(source: str) -> frozenset[str]:
+    """The words of the English ``source``, case-folded, with their parts (non-offending: non, offending) and their
+    other number ("contestant" for "contestants"; "entries" for "entry" and back, fix9as)."""
+    words = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", source)}
+    words |= {part for word in list(words) for part in re.split(r"[-'’]", word) if part}
+    words |= {word[:-1] for word in words if word.endswith("s")} | {word + "s" for word in words}
+    words |= {word[:-3] + "y" for word in words if word.endswith("ies")} | {word[:-1] + "ies" for word in words
+                                                                            if word.endswith("y")}
+    return frozenset(words)
+
+
+@functools.cache
+def _glossary_words() -> frozenset[str]:
+    """The words (case-folded) of the glossary's terms the English writes capitalised, but for all-capital tokens
+    (Director, Tournament Organizer, Regulating Authority; not IMP): a term to translate, no name to keep (fix9as)."""
+    from helper.catalog.checks.terminology import load_glossary
+
+    return frozenset(word.casefold() for term in load_glossary() for word in re.findall(r"[A-Za-z]+", term.en_text)
+                     if word[:1].isupper() and not word.isupper())
+
+
+def _quoting_english(text: str, start: int, lang: str) -> bool:
+    """Whether the word at ``start`` of ``text`` follows words that say the English says it ("όπου το αγγλικό λέει
+    Tournament Organizer", 英文为 …): quoted English, kept on purpose (:data:`kept_latin.QUOTING`)."""
+    pattern = QUOTING.get(lang)
+    before = re.sub(r"(?:[A-Za-z][A-Za-z'’-]*\s+)*$", "", text[max(0, start - 80):start])  # the quote's first word
+    return pattern is not None and pattern.search(before) is not None
 
 
 def untranslated_words(source: str, target: str, domain: str,
@@ -134,10 +186,7 @@ def untranslated_words(source: str, target: str, domain: str,
     (``messages``) a word of the English counts only where it stands in the translation's prose
     (:func:`_prose_word`; ``lang``, the translation's language, names the words it keeps).
     """
-    source_words = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", source)}
-    source_words |= {part for word in list(source_words) for part in re.split(r"[-'’]", word) if part}
-    # a word of the English in its other number: "contestant" left where the English says "contestants"
-    source_words |= {word[:-1] for word in source_words if word.endswith("s")} | {word + "s" for word in source_words}
+    source_words = _source_words(source)
     verbatim = set(re.findall(r"[A-Za-z][A-Za-z'’-]*", source))
     blanked = _CODE_SPANS.sub(lambda m: " " * len(m.group()), target)
     words: list[tuple[int, int, bool]] = []
@@ -156,7 +205,8 @@ def untranslated_words(source: str, target: str, domain: str,
             words.append((match.start(), match.end(), True))
         elif domain == "messages" and _prose_word(blanked, match.start(), match.end(), source, lang):
             # the whole phrase of the English ("fix it", its short "it" too), else the word
-            phrase = _english_phrase(blanked, match.start(), match.end(), source)
+            phrase = (_english_phrase(blanked, match.start(), match.end(), source)
+                      or _english_phrase(blanked, match.start(), match.end(), source, any_words=True))
             words.append((*(phrase or (match.start(), match.end())), True))
     joined: list[tuple[int, int, bool]] = []
     for start, end, in_english in words:
