@@ -133,12 +133,18 @@ Bare().run(headless=True, size=(80, 24))
 HELPER = REPORT + """
 import helper.tui.app  # before Textual's modules, as the command line imports them (helper.cli.ui: it sets up the start)
 """ + FIRST_FRAME + """
+import os
+from helper.cli.ui import screen_glyphs
 from helper.tui.app import HelperApp
 class Timed(HelperApp):
     def first_frame(self):
         frame_report()
         self.exit()
-Timed(lang="{lang}").run(headless=True, size=(80, 24))
+app = Timed(lang="{lang}")
+# The terminal asked as the command line asks it before the screen (helper.cli.ui.cmd_ui): GNU screen,
+# and tmux at every start inside tmux (fix9au); run the benchmark inside tmux to time that query.
+app.glyphs = screen_glyphs(os.environ)
+app.run(headless=True, size=(80, 24))
 """
 
 

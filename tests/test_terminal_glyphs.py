@@ -101,7 +101,9 @@ def _has_locale(name: str) -> bool:
 
 @pytest.mark.parametrize("environ, expected", [
     ({"TERM": "xterm-256color", "LANG": "C"}, None),                              # not in screen
-    ({"TERM": "screen-256color", "TMUX": "/tmp/tmux-0/x,1,0", "LANG": "C"}, None),  # tmux, not screen
+    # tmux, not screen; no such tmux server to ask: its locale decides as tmux does for a client (fix9au)
+    ({"TERM": "screen-256color", "TMUX": "/tmp/tmux-0/x,1,0", "LANG": "C"}, "tmux"),
+    ({"TERM": "screen-256color", "TMUX": "/tmp/tmux-0/x,1,0", "LANG": "C.UTF-8"}, None),
     ({"STY": "1.s", "LANG": "C.UTF-8"}, None),
     ({"STY": "1.s", "LANG": "C"}, "ascii"),            # no such session to ask: its window is not taken for UTF-8
     ({"STY": "1.s"}, "ascii"),                          # no locale at all: C

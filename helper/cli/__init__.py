@@ -358,38 +358,48 @@ def _cannot_show(lang: str, encoding: str | None, stderr_encoding: str | None) -
 
 
 def screen_filter(rest: list[str], lang: str, stderr, environ=None):
-    """For a text command printing to a GNU screen that cannot show Chinese or Greek
+    """For a text command printing to a GNU screen or a tmux client that cannot show Chinese or Greek
     (:func:`helper.cli.ui.screen_glyphs`: ``screen -U`` with ``LANG=C`` shows Chinese as ``??``
-    pairs): the rewriting of what it prints (:func:`helper.tui.glyphs.hide_scripts`: "(in Chinese:
-    not shown on this terminal)" in ``lang``), which says once on ``stderr`` how to read it; None
-    elsewhere (not a terminal, not in screen, a screen that shows all: nothing asked of screen).
-    Issue 10, fix10i: a name recorded in Chinese reached that terminal as ``??``."""
+    pairs, a tmux client that is not UTF-8 as ``__``): the rewriting of what it prints
+    (:func:`helper.tui.glyphs.hide_scripts`: "(in Chinese: not shown on this terminal)" in ``lang``),
+    which says once on ``stderr`` how to read it; None elsewhere (not a terminal, neither in screen
+    nor in tmux). The terminal is asked about (once) only when text beyond ASCII is printed: a
+    command printing ASCII asks nothing of screen or tmux. Issue 10, fix10i: a name recorded in
+    Chinese reached that terminal as ``??``; issue 9, fix9au: inside tmux as ``__``."""
     import os
 
     environ = os.environ if environ is None else environ
     term = environ.get("TERM", "")
-    if not _groups_for(rest) or not (environ.get("STY") or (term.startswith("screen") and not environ.get("TMUX"))):
+    if not _groups_for(rest) or not (environ.get("STY") or environ.get("TMUX") or term.startswith("screen")):
         return None
     if not sys.stdout.isatty():
-        return None
-    from helper.cli.ui import screen_glyphs
-
-    mode = screen_glyphs(environ)
-    if mode is None:
         return None
     from helper.tui.glyphs import hidden_script, hide_scripts
 
     said: list[bool] = []
+    modes: list[str | None] = []
 
     def rewrite(text: str) -> str:
-        if text.isascii() or hidden_script(text, mode) is None:
+        if text.isascii():
+            return text
+        if not modes:
+            from helper.cli.ui import screen_glyphs
+
+            modes.append(screen_glyphs(environ))
+        mode = modes[0]
+        if hidden_script(text, mode) is None:
             return text
         if not said:
             said.append(True)
             _ = get_translator(lang).gettext
-            stderr.write(_("helper: this terminal (GNU screen) cannot show some of this text: it is left out and "
-                           "said so. To read it, write it to a file (--output FILE, or > FILE), or start GNU screen "
-                           "with: LANG=C.UTF-8 screen -U") + "\n")
+            if mode == "tmux":
+                stderr.write(_("helper: this terminal (a tmux client without UTF-8) cannot show some of this "
+                               "text: it is left out and said so. To read it, write it to a file (--output FILE, or "
+                               "> FILE), or detach tmux and attach with: tmux -u attach") + "\n")
+            else:
+                stderr.write(_("helper: this terminal (GNU screen) cannot show some of this text: it is left out and "
+                               "said so. To read it, write it to a file (--output FILE, or > FILE), or start GNU "
+                               "screen with: LANG=C.UTF-8 screen -U") + "\n")
             stderr.flush()
         return hide_scripts(text, mode, lang)
 

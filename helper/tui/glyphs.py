@@ -16,6 +16,9 @@ cursor move lands elsewhere. Measured with screen 4.09 in tmux 3.3 (tests/test_t
 - ``"ambiguous"``: screen runs in a Chinese, Japanese or Korean locale (its ``cjkwidth``):
   it counts each East Asian Ambiguous character (Greek letters, ``“”…``, box drawing, the
   scrollbar's blocks ``▁▂▃▄▅▆▇█``) as two columns; the terminal shows one.
+- ``"tmux"``: a tmux client that is not UTF-8 (tmux 3.3 started without ``-u`` in a locale that
+  is not UTF-8: helper.cli.ui.tmux_glyphs) draws every character beyond ASCII as ``_`` (one per
+  column) and box lines by the terminal's line set: written as in ``"ascii"``, the fix said is tmux's.
 
 In each mode the driver (:class:`helper.tui.driver.QuietLinuxDriver`) writes, in place of
 each character that mode miscounts, ASCII of the width the helper gave it (:func:`filter_for`),
@@ -29,7 +32,7 @@ import unicodedata
 from functools import lru_cache
 from typing import Callable
 
-GLYPH_MODES = ("ascii", "narrow", "ambiguous")
+GLYPH_MODES = ("ascii", "narrow", "ambiguous", "tmux")
 """The terminal modes that miscount characters (module docstring); None is a terminal that
 counts as the helper does."""
 
@@ -119,7 +122,7 @@ def filter_for(mode: str | None) -> Callable[[str], str] | None:
     if mode is None:
         return None
     try:
-        one = {"ascii": _ascii, "narrow": _narrow, "ambiguous": _ambiguous}[mode]
+        one = {"ascii": _ascii, "tmux": _ascii, "narrow": _narrow, "ambiguous": _ambiguous}[mode]
     except KeyError:
         raise ValueError(f"not a glyph mode: {mode!r}") from None
     cache: dict[str, str] = {}
@@ -136,9 +139,9 @@ def filter_for(mode: str | None) -> Callable[[str], str] | None:
 
 def shown_languages(mode: str | None, langs: tuple[str, ...]) -> tuple[str, ...]:
     """Of ``langs`` (codes ``en``, ``zh``, ``el``), those readable on a terminal in ``mode``:
-    English always; Chinese unless ``mode`` is ``ascii`` or ``narrow`` (its characters would be
-    ``??``); Greek unless ``mode`` is ``ascii`` or ``ambiguous`` (its letters would be ``?``)."""
-    hidden = {"ascii": {"zh", "el"}, "narrow": {"zh"}, "ambiguous": {"el"}}.get(mode or "", set())
+    English always; Chinese unless ``mode`` is ``ascii``, ``tmux`` or ``narrow`` (its characters would
+    be ``??``); Greek unless ``mode`` is ``ascii``, ``tmux`` or ``ambiguous`` (its letters would be ``?``)."""
+    hidden = {"ascii": {"zh", "el"}, "tmux": {"zh", "el"}, "narrow": {"zh"}, "ambiguous": {"el"}}.get(mode or "", set())
     return tuple(lang for lang in langs if lang not in hidden)
 
 
@@ -184,11 +187,15 @@ def _readable_lang(mode: str | None, lang: str) -> str:
 
 def glyphs_warning(mode: str | None, lang: str) -> str | None:
     """What the screen says of a terminal in ``mode`` (:data:`GLYPH_MODES`): which language it
-    does not use and the fix (``LANG=C.UTF-8 screen -U``); None for None. In ``lang`` when the
-    terminal shows it (Greek under ``narrow``), else in English (ASCII: readable in every mode)."""
+    does not use and the fix (``LANG=C.UTF-8 screen -U``; for ``tmux``, attaching with ``tmux -u``);
+    None for None. In ``lang`` when the terminal shows it (Greek under ``narrow``), else in English
+    (ASCII: readable in every mode)."""
     from helper.i18n import get_translator
 
     _ = get_translator(_readable_lang(mode, lang)).gettext
+    if mode == "tmux":
+        return _("A tmux client in a locale that is not UTF-8 shows only ASCII: English is used. For Chinese and "
+                 "Greek, detach (Ctrl+B d) and attach with: tmux -u attach")
     if mode == "ascii":
         return _("GNU screen in a locale that is not UTF-8 shows only ASCII: English is used. For Chinese and "
                  "Greek, start screen with: LANG=C.UTF-8 screen -U")
@@ -201,16 +208,24 @@ def glyphs_warning(mode: str | None, lang: str) -> str | None:
     return None
 
 
-def unreadable_law_text(script: str, lang: str, command: str) -> str:
+def unreadable_law_text(script: str, lang: str, command: str, mode: str | None = None) -> str:
     """The line shown in place of a law text in ``script`` (``zh``, ``el``: :func:`hidden_script`)
     that this terminal cannot show, in ``lang`` (the screen's language, which it shows): that the
     text is Chinese (Greek), and the two ways to read it: GNU screen started with
-    ``LANG=C.UTF-8 screen -U``, or ``helper laws show COMMAND --output FILE`` (a UTF-8 file).
-    ``command``: the arguments of ``laws show`` that give this text (``90A``,
-    ``86A --edition 1997``, ``--lang el 12C1``)."""
+    ``LANG=C.UTF-8 screen -U`` (in ``mode`` ``tmux``: tmux attached with ``tmux -u attach``), or
+    ``helper laws show COMMAND --output FILE`` (a UTF-8 file). ``command``: the arguments of
+    ``laws show`` that give this text (``90A``, ``86A --edition 1997``, ``--lang el 12C1``)."""
     from helper.i18n import get_translator
 
     _ = get_translator(lang).gettext
+    if mode == "tmux" and script == "zh":
+        return _("This paragraph's text is in Chinese, which this terminal cannot show. To read it, detach tmux "
+                 "and attach with: tmux -u attach, or write it to a file: helper laws show {command} "
+                 "--output FILE.").format(command=command)
+    if mode == "tmux":
+        return _("This paragraph's text is in Greek, which this terminal cannot show. To read it, detach tmux "
+                 "and attach with: tmux -u attach, or write it to a file: helper laws show {command} "
+                 "--output FILE.").format(command=command)
     if script == "zh":
         return _("This paragraph's text is in Chinese, which this terminal cannot show. To read it, start GNU "
                  "screen with: LANG=C.UTF-8 screen -U, or write it to a file: helper laws show {command} "
@@ -244,7 +259,7 @@ def readable_law_text(text: str, mode: str | None, lang: str, law_id: str, editi
 
     command = " ".join([shlex.quote(law_id)] + (["--edition", "1997"] if edition == "1997" else [])
                        + (["--lang", lang] if lang != "en" else []))
-    return unreadable_law_text(script, lang, command)
+    return unreadable_law_text(script, lang, command, mode)
 
 
 _EXAMPLE = r"[,，、]\s*[^\s,，、;；·]+"
