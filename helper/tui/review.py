@@ -262,6 +262,9 @@ class ReviewScreen(HoldsKeys, Screen):
         self.note_asked: str | None = None  # the line whose removal of the old note was asked about (Enter saves it)
         self.checking = False  # the catalogues are being read and checked (a worker thread: on_mount)
         self._shown: tuple | None = None  # (domain, language, entry) the panes show: another opens at their top
+        # domain -> the msgctxt of the entry last shown in it: ``d`` comes back to it, and a list that showed
+        # nothing (``f`` or ``l`` with no entry to look at) gives it back once listed again (fresh tester 9t)
+        self._places: dict[str, str] = {}
 
     def compose(self) -> ComposeResult:
         yield Static(id="review-title")
@@ -537,11 +540,27 @@ class ReviewScreen(HoldsKeys, Screen):
             return self.entries
         return [e for e in self.entries if e.needs_look(self.target)]
 
+    def shown_msgctxt(self) -> str | None:
+        """The msgctxt of the entry the list highlights (its option's id), or None (an empty list, nothing
+        highlighted). The list's own rows say which entry the reviewer is reading, also between a change of
+        what :meth:`visible` lists (``f``, ``l``, the entries read again) and the list made again."""
+        option_list = self.query_one("#review-list", OptionList)
+        index = option_list.highlighted
+        if index is None or not 0 <= index < option_list.option_count:
+            return None
+        return option_list.get_option_at_index(index).id
+
     @property
     def current(self) -> ReviewEntry | None:
+        """The entry the list highlights (by its msgctxt, never by its row: issue 9, fresh tester 9t), or None."""
+        msgctxt = self.shown_msgctxt()
+        if msgctxt is None:
+            return None
         entries = self.visible()
         index = self.query_one("#review-list", OptionList).highlighted
-        return entries[index] if entries and index is not None and index < len(entries) else None
+        if index < len(entries) and entries[index].msgctxt == msgctxt:
+            return entries[index]
+        return next((e for e in self.entries if e.msgctxt == msgctxt), None)
 
     # ------------------------------------------------------------ rendering
     def _entry_name(self, entry: ReviewEntry, limit: int | None = 28) -> str:
@@ -607,8 +626,12 @@ class ReviewScreen(HoldsKeys, Screen):
         return cut.plain
 
     def render_list(self, keep: str | None = None) -> None:
+        """Make the list again (what :meth:`visible` lists now) and highlight ``keep`` (a msgctxt), else the entry
+        highlighted until now: the same entry, never the same row (issue 9, fresh tester 9t: ``f`` at 12C2(a)
+        selected 12C2(b)); an entry no longer listed gives way to the next one in the catalogue's order, else the
+        previous one (:meth:`_next_shown`)."""
         option_list = self.query_one("#review-list", OptionList)
-        current = keep or (self.current.msgctxt if self.current else None)
+        current = keep or self.shown_msgctxt() or self._places.get(self.domain)
         option_list.clear_options()
         entries = self.visible()
         states = [self._state(e) for e in entries]
@@ -618,7 +641,7 @@ class ReviewScreen(HoldsKeys, Screen):
                                 for e, state in zip(entries, states))
         index = next((i for i, e in enumerate(entries) if e.msgctxt == current), None)
         if index is None:
-            index = self._next_shown(entries, keep)
+            index = self._next_shown(entries, current)
         option_list.highlighted = index if entries else None
         self.render_title()
 
@@ -826,6 +849,8 @@ class ReviewScreen(HoldsKeys, Screen):
         # every pane: the panes kept the previous entry's position, and the new one opened scrolled down,
         # its beginning hidden (issue 9, fresh tester 9p). The same entry drawn again (a save, an approval,
         # a note, a message, the file read again) keeps the place the reviewer scrolled to.
+        if entry is not None:
+            self._places[entry.domain] = entry.msgctxt
         shown = (self.domain, self.target, entry.msgctxt) if entry else None
         if shown != self._shown:
             self._shown = shown
@@ -892,7 +917,7 @@ class ReviewScreen(HoldsKeys, Screen):
         keys typed meanwhile (:meth:`load_in_background`, issue 9)."""
         self.domain = "messages" if self.domain == "laws" else "laws"
         self.message = ""
-        self.load_in_background(clear=True)
+        self.load_in_background(keep=self._places.get(self.domain), clear=True)
 
     def action_next_problem(self, step: int) -> None:
         """Move to the next (step 1) or previous (-1) entry that is untranslated, fuzzy or has findings."""
@@ -1165,8 +1190,9 @@ class ReviewScreen(HoldsKeys, Screen):
         if self.only_problems and not any(needle in e.id.casefold() for e in self.visible()):
             self.only_problems = False
         entries = self.visible()
-        index = self.query_one("#review-list", OptionList).highlighted
-        index = -1 if index is None else index
+        # after the current entry in the list as it is now (the filter may have just been turned off)
+        shown = self.shown_msgctxt()
+        index = next((i for i, e in enumerate(entries) if e.msgctxt == shown), -1)
         order = [*range(index + 1, len(entries)), *range(0, index + 1)]
         found = next((i for i in order if entries[i].id.casefold().startswith(needle)), None)
         if found is None:
