@@ -27,7 +27,7 @@ from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
 from helper.tui.holdkeys import HoldsKeys, KeysReady, release_held, unglue
 from helper.tui.common import SafeInput, keyboard_only, keys_line, move_highlight
-from helper.tui.wrap import Wrapped, wrap
+from helper.tui.wrap import Wrapped, clip, wrap
 
 # The catalogue machinery (helper.catalog: polib, the checks) and the editor
 # (helper.tui.edit: Textual's TextArea) are imported where they are used: the
@@ -277,7 +277,11 @@ class ReviewScreen(HoldsKeys, Screen):
                     yield VerticalScroll(Static(id=f"col-{name}"), id=f"scroll-{name}", classes="pane-scroll")
         yield Static(id="review-status")
         yield Static(id="review-where")
-        yield SafeInput(id="review-input")
+        # The note, search or go-to line: its label stays while typing (fresh tester 9t: the placeholder, the only
+        # word saying what the line is for, went with the first key typed).
+        with Horizontal(id="review-line"):
+            yield Static(id="review-prompt")
+            yield SafeInput(id="review-input")
         yield Static(id="review-keys")
 
     def check_action(self, action: str, parameters) -> bool | None:
@@ -298,7 +302,7 @@ class ReviewScreen(HoldsKeys, Screen):
 
     def on_mount(self) -> None:
         keyboard_only(self)
-        self.query_one("#review-input", Input).display = False
+        self.show_line(False)
         # A note opens with the cursor after its text, nothing selected: a key typed adds to it, never
         # replaces it unseen (issue 9: Textual's Input selects its whole value when focused).
         self.query_one("#review-input", Input).select_on_focus = False
@@ -391,8 +395,10 @@ class ReviewScreen(HoldsKeys, Screen):
         for cut in range(1, len(shown) - len(name) + 1):  # the path shortened from its start
             text = saves_into(self.ui_lang, "…" + shown[cut:], how, short=how == "current")
             if fits(text, "…" + shown[cut:]):
-                break
-        return text
+                return text
+        # Not even so (one row at 60x16 in Greek beside a status message): cut at a word, an ellipsis saying so
+        # (fresh tester 9t: "…laws.po (το αντίγραφο του" cut by the line's height mid-phrase).
+        return clip(text, room, rows)
 
     def on_screen_resume(self) -> None:
         # Back from the editor: Textual gives the focus back to the widget that had
@@ -706,7 +712,9 @@ class ReviewScreen(HoldsKeys, Screen):
                 language=language_name(self.target, self.ui_lang))
         self.query_one("#review-title", Static).update(Text(
             title + ("  [" + _("problems only") + "]" if self.only_problems else "")))
-        self.query_one("#review-keys", Static).update(keys_line(review_keys(self.ui_lang, self.domain)))
+        line_open = self.query_one("#review-input", Input).display
+        self.query_one("#review-keys", Static).update(keys_line(
+            self.line_keys() if line_open else review_keys(self.ui_lang, self.domain)))
         self.render_entry()
 
     def column_text(self, entry: ReviewEntry, lang: str) -> Text:
@@ -727,14 +735,30 @@ class ReviewScreen(HoldsKeys, Screen):
         text.append("\n")
         text.append(status[view.status], style="italic")
         if view.reviewed:
-            mark = _("reviewed {date}").format(date=view.reviewed.replace(" by ", " · "))
-            date, by, name = view.reviewed.partition(" by ")
-            if by and self.has_class("short") and cell_len(status[view.status] + "  " + mark) > self._head_width(lang):
-                # A short screen's header has one line for it (issue 9, tester 9r at 60x16: "已翻译  已于 2026-12-02 ·",
-                # the name and 审校 cut off): the reviewer's name without the date.
-                mark = _("reviewed by {name}").format(name=name)
-            text.append("  " + mark, style="green")
+            text.append("  " + self.reviewed_mark(view.reviewed, status[view.status], self._head_width(lang)),
+                        style="green")
         return text
+
+    def reviewed_mark(self, reviewed: str, status: str, width: int) -> str:
+        """The reviewed mark of a pane header's status line (``reviewed``: ``DATE`` or ``DATE by NAME``, as the
+        ``.po`` comment has it), so that ``status``, two spaces and the mark fit ``width`` cells on one line in
+        every language and at every size (issue 9, fresh tester 9t: at 60x16 "translated  reviewed by" lost the
+        name to a hidden third row; at 80x24 the Chinese wrapped 审校 onto a row of its own). Shortened by a
+        rule: the date and the name; the name without the date; the name cut with an ellipsis (at least two
+        cells of it kept); the word alone - never "by" with no name."""
+        _ = get_translator(self.ui_lang).gettext
+        date, by, name = reviewed.partition(" by ")
+        room = width - cell_len(status + "  ")
+        mark = _("reviewed {date}").format(date=reviewed.replace(" by ", " · "))
+        if cell_len(mark) <= room or not by:
+            return mark
+        without_name = cell_len(_("reviewed by {name}").format(name=""))
+        if without_name + cell_len(name) <= room:
+            return _("reviewed by {name}").format(name=name)
+        if room - without_name >= 3:  # two cells of the name and the ellipsis
+            return _("reviewed by {name}").format(name=_cut(name, room - without_name))
+        # TRANSLATORS: a pane header's mark of a reviewed entry too narrow for the reviewer's name.
+        return _("reviewed")
 
     def _head_width(self, lang: str) -> int:
         """The cells a line of ``lang``'s pane header has (its width less the padding); a large number before
@@ -843,7 +867,10 @@ class ReviewScreen(HoldsKeys, Screen):
                 head, content = Text(""), Text("")
             self.query_one(f"#head-{name}", Static).update(Wrapped(head))
             self.query_one(f"#col-{name}", Static).update(Wrapped(content))
-        self.query_one("#review-status", Static).update(Text(self.message))
+        # Broken as every pane is (wrap: "5 个" is never parted; fresh tester 9t: Rich broke the Chinese question
+        # at the space before 个) and cut, if need be, at a word with an ellipsis to the rows it has (review.tcss).
+        rows = 5 if self.has_class("short") else 6
+        self.query_one("#review-status", Static).update(Wrapped(Text(clip(self.message, self.size.width - 2, rows))))
         self.query_one("#review-where", Static).update(Wrapped(Text(self.where_text())))
         # An entry shown anew (another entry, the other reviewed language or domain) opens at the top of
         # every pane: the panes kept the previous entry's position, and the new one opened scrolled down,
@@ -1083,11 +1110,30 @@ class ReviewScreen(HoldsKeys, Screen):
             box.value = self.note_before.replace("\n", " ")
         box.cursor_position = len(box.value)  # at the end, nothing selected: typing adds to the note
         self.note_asked = None
-        box.display = True
+        self.show_line(True)
         self.note_escape = False
         # Focused now, not after the keys already received: "g12C2(a)" typed or sent in one burst (a laggy SSH
         # link) goes whole into the line (box.focus() waited for the queue, and the "12" reached the screen).
         self.set_focus(box)
+
+    def line_keys(self) -> list[tuple[str, str]]:
+        """The keys line while the note, search or go-to line is open: what Enter and Escape do there, in the
+        screen's language (fresh tester 9t: the main keys stayed, though typed into the line)."""
+        _ = get_translator(self.ui_lang).gettext
+        enter = {"goto": _("Go to"), "search": _("Search"), "note": _("Save")}.get(self.prompt_kind, _("Go to"))
+        return [("Enter", enter), ("Esc", _("Cancel"))]
+
+    def show_line(self, shown: bool) -> None:
+        """Open (``shown``) or close the note, search or go-to line (:attr:`prompt_kind` says which): its label
+        and the keys line with it."""
+        _ = get_translator(self.ui_lang).gettext
+        self.query_one("#review-input", Input).display = shown
+        self.query_one("#review-line").display = shown
+        label = {"goto": _("Go to:"), "search": _("Search:"), "note": _("Note:")}.get(self.prompt_kind, "")
+        # (a full-width colon ends the Chinese label: no space after it)
+        self.query_one("#review-prompt", Static).update(Text(label + ("" if label.endswith("：") else " ")))
+        self.query_one("#review-keys", Static).update(keys_line(
+            self.line_keys() if shown else review_keys(self.ui_lang, self.domain)))
 
     @on(Input.Submitted, "#review-input")
     def on_prompt_submitted(self, event: Input.Submitted) -> None:
@@ -1121,8 +1167,7 @@ class ReviewScreen(HoldsKeys, Screen):
         event = Input.Submitted(self.query_one("#review-input", Input), value)
         kind, self.prompt_kind = self.prompt_kind, None
         self.note_escape = False
-        box = self.query_one("#review-input", Input)
-        box.display = False
+        self.show_line(False)
         self.set_focus(None)
         if kind == "goto":
             self.goto(event.value)
@@ -1488,8 +1533,8 @@ class ReviewScreen(HoldsKeys, Screen):
                 self.note_escape = False
                 self.message = ""
                 self.render_entry()
-            box.display = False
             self.prompt_kind = None
+            self.show_line(False)
             self.set_focus(None)
             return
         if isinstance(self.app, ReviewApp):
