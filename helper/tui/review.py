@@ -1132,8 +1132,12 @@ class ReviewScreen(HoldsKeys, Screen):
         label = {"goto": _("Go to:"), "search": _("Search:"), "note": _("Note:")}.get(self.prompt_kind, "")
         # (a full-width colon ends the Chinese label: no space after it)
         self.query_one("#review-prompt", Static).update(Text(label + ("" if label.endswith("：") else " ")))
-        self.query_one("#review-keys", Static).update(keys_line(
-            self.line_keys() if shown else review_keys(self.ui_lang, self.domain)))
+        keys = self.query_one("#review-keys", Static)
+        main = keys_line(review_keys(self.ui_lang, self.domain))
+        # the keys line keeps the rows of the main one: the panes keep their height, and with it the place the
+        # reviewer scrolled to (a shorter keys line grew the panes, and the scroll was lost)
+        keys.styles.min_height = len(main.lines(max(self.size.width - 2, 2))) if shown else None
+        keys.update(keys_line(self.line_keys()) if shown else main)
 
     @on(Input.Submitted, "#review-input")
     def on_prompt_submitted(self, event: Input.Submitted) -> None:
