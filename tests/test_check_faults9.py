@@ -113,7 +113,8 @@ def test_greek_read_as_cp1253_is_one_encoding_finding_and_nothing_else():
 def test_terminology_message_shows_the_term_not_its_pattern():
     found = _found("The offending side is awarded the score.", "Ο αγωνιζόμενος λαμβάνει τη βαθμολογία.", "el",
                    "2017|12C1(e)(i)", "terminology")
-    assert [f.message for f in found] == ["the term for 'offending side' is not in the translation"]
+    assert [f.message for f in found] == ["the term for 'offending side' ('υπαίτιος άξονας / άξονας που παρέβη / "
+                                         "πλευρά που παρέβη') is not in the translation"]
 
 
 # ---------------------------------------------------------------- 2 and 5. the sentence really missing
@@ -218,7 +219,7 @@ def test_irregularity_for_infraction_is_a_confusion_the_baseline_explains(contex
     entry = _entry("el", context)
     found = [f for f in _found(entry.msgid, entry.msgstr, "el", context, "terminology") if f.severity == "error"]
     assert [(f.fragment, f.message) for f in found] == [
-        ("ανωμαλία", "'ανωμαλία' where the term for 'infraction' is expected")]
+        ("ανωμαλία", "'ανωμαλία' where the term for 'infraction' is expected ('παράβαση')")]
     new, accepted = apply_baseline(found)
     assert new == [] and "Official text, kept as published." in accepted[0].accepted
     assert [f for f in _found(entry.msgid, entry.msgstr.replace("ανωμαλία", "παράβαση"), "el", context, "terminology")

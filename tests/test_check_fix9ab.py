@@ -153,5 +153,5 @@ test_average_plus_made_average_minus_is_one_finding = findings_test([
                                "minus' in the translation")]),
     # the term left out with nothing in its place: the warning, as before
     (NO_WAY, "{side}: δεν έσφαλε κατά κανένα τρόπο", "el",
-     [("terminology", "warning", "the term for 'average plus' is not in the translation")]),
+     [("terminology", "warning", "the term for 'average plus' ('μέσος όρος συν') is not in the translation")]),
 ], "F6: a finding that follows from another at the same place is not repeated.")

@@ -118,8 +118,8 @@ test_the_laws_prefixed_words_said_without_their_negation_are_found = edits_test(
     ("el", "86B2", "μη-συγκρίσιμα", "συγκρίσιμα", _dropped("non-comparable", "συγκρίσιμα")),
     ("zh", "86B2", "不可比较", "可比较", _dropped("non-comparable", "可比")),
     ("el", "12A3", "κάποιας ανωμαλίας", "κάποιας κανονικότητας",
-     _dropped("irregularity", "κανονικότητας") + [("terminology", "warning", "the term for 'irregularity' is not in "
-                                                                            "the translation")]),
+     _dropped("irregularity", "κανονικότητας") + [("terminology", "warning", "the term for 'irregularity' ('ανωμαλία') "
+                                                                            "is not in the translation")]),
     ("zh", "12A3", "对违规的纠正", "对正常情况的纠正", _dropped("irregularity", "正常")),
     # a correct rewording: the word with a negation of its own
     ("zh", "12C1(e)", "非违规方", "未违规方"),

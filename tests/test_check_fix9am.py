@@ -70,14 +70,17 @@ NO_RESULT = "At this table no result could be obtained on it (artificial score)"
 
 test_a_short_form_of_a_term_is_that_term = findings_test([
     (COMPARED, "与人为调整分相比：南北 {ns}，东西 {ew}", "zh",
-     [("terminology", "error", "'人为调整分' where the term for 'assigned adjusted score' is expected")]),
+     [("terminology", "error", "'人为调整分' where the term for 'assigned adjusted score' is expected "
+                               "('裁定调整分 / 裁定的调整分')")]),
     (COMPARED, "Σύγκριση με την τεχνητή επανορθωτική βαθμολογία: ΒΝ {ns}, ΑΔ {ew}", "el",
-     [("terminology", "error", "'τεχνητή επανορθωτική' where the term for 'assigned adjusted score' is expected")]),
+     [("terminology", "error", "'τεχνητή επανορθωτική' where the term for 'assigned adjusted score' is expected "
+                               "('κατ' εκτίμηση επανορθωτική βαθμολογία / κατ' εκτίμηση βαθμολογία')")]),
     (NO_RESULT, "本桌在这副牌上无法得出结果（裁定调整分）", "zh",
-     [("terminology", "error", "'裁定调整分' where the term for 'artificial adjusted score' is expected")]),
+     [("terminology", "error", "'裁定调整分' where the term for 'artificial adjusted score' is expected "
+                               "('人为调整分 / 人为的调整分')")]),
     (NO_RESULT, "Σε αυτό το τραπέζι δεν μπόρεσε να επιτευχθεί αποτέλεσμα (κατ' εκτίμηση βαθμολογία)", "el",
      [("terminology", "error", "'κατ' εκτίμηση βαθμολογία' where the term for 'artificial adjusted score' is "
-                               "expected")]),
+                               "expected ('τεχνητή επανορθωτική βαθμολογία / τεχνητή βαθμολογία')")]),
     # correct: the shipped wordings, the Greek short forms
     (COMPARED, "与裁定调整分相比：南北 {ns}，东西 {ew}", "zh"),
     (COMPARED, "Σύγκριση με την κατ' εκτίμηση επανορθωτική βαθμολογία: ΒΝ {ns}, ΑΔ {ew}", "el"),

@@ -162,7 +162,8 @@ def test_may_not_made_may_keeps_its_own_message():
 
 # ---------------------------------------------------------------- 3
 
-TERM_MISSING = ("terminology", "warning", "the term for 'non-offending side' is not in the translation")
+TERM_MISSING = ("terminology", "warning", "the term for 'non-offending side' ('非违规方 / 未违规方 / 没有违规的一方 / "
+                "未违规的一方') is not in the translation")
 
 
 @pytest.mark.parametrize("new", ["没有违规的一方", "未违规方", "未违规的一方"])
@@ -182,7 +183,8 @@ def test_the_greek_side_by_deed_is_the_term(new):
     ("zh", "非违规方", "受害方", TERM_MISSING),
     # (the Greek text's other side, ο υπαίτιος άξονας, then stands where the term is expected: an error)
     ("el", "τον αναίτιο άξονα", "τον ζημιωθέντα άξονα",
-     ("terminology", "error", "'υπαίτιος άξονας' where the term for 'non-offending side' is expected")),
+     ("terminology", "error", "'υπαίτιος άξονας' where the term for 'non-offending side' is expected "
+                                  "('αναίτιος άξονας / μη παραβάτης / άξονας που δεν παρέβη / πλευρά που δεν παρέβη')")),
 ])
 def test_a_term_the_glossary_has_not_is_still_warned_of(lang, old, new, found):
     english = _texts(lang, "86B2(b)")[0]

@@ -220,7 +220,8 @@ def test_a_rendering_marked_wrong_is_an_error_naming_the_term(english, text, lan
     (COMPUTE, "υπολογισμός επανορθωτικών βαθμολογιών", "el", []),
     # a term merely absent stays a warning
     (COMPUTE, "υπολογισμός βαθμολογιών", "el",
-     [("terminology", "warning", "the term for 'adjusted score' is not in the translation")]),
+     [("terminology", "warning", "the term for 'adjusted score' ('επανορθωτική βαθμολογία / επανορθωτική βαθμολόγηση') is not in "
+                               "the translation")]),
 ])
 def test_the_right_term_or_none_is_no_error(english, text, lang, found):
     assert _found(english, text, lang) == found

@@ -194,4 +194,4 @@ def test_a_parenthetical_number_dropped_is_still_found():
 
 def test_the_director_dropped_from_an_active_sentence_is_still_said():
     assert _edited("zh", "86B2(b)", "裁判应对所涉每副牌判给非违规方", "对所涉每副牌应判给非违规方") == [
-        ("terminology", "warning", "the term for 'Director' is not in the translation")]
+        ("terminology", "warning", "the term for 'Director' ('裁判') is not in the translation")]

@@ -175,7 +175,7 @@ async def test_escape_closes_only_the_editors_question_on_saving(checkout):
         await pilot.pause()
         assert app.screen is editor and editor.query_one(TranslationArea).text == text and not editor.asking
         assert on_screen(editor.query_one("#edit-status", Static)).strip() == (
-            "F2 saves; Esc closes without saving; Ctrl+↑ Ctrl+↓ scroll the English")
+            "F2 saves; Esc closes without saving; Ctrl+↑↓ or Alt+↑↓ scroll the English")
         await f2_asks()  # asked again: the Escape saved nothing
         assert (checkout / LAWS_ZH).read_bytes() == before
         await pilot.press("escape", "escape")  # the question, then the editor: it asks about the changed text

@@ -195,7 +195,8 @@ async def test_r_on_a_fuzzy_entry_asks_as_approval_does(checkout):
         await goto(pilot, "12C2(c)")
         await pilot.press("r")
         await pilot.pause()
-        assert status(screen).startswith("标记为已审校后（清除模糊标记）此条目将有 5 个未解决的错误：句子、条文引用、数字、否定、术语。")
+        assert "".join(status(screen).split()).startswith(  # (broken between Chinese characters since fix9at)
+            "标记为已审校后（清除模糊标记）此条目将有5个未解决的错误：句子、条文引用、数字、否定、术语。")
         assert status(screen).endswith("再按 r 仍予标记；按其他键取消。")
         assert (checkout / LAWS_ZH).read_bytes() == before
         await pilot.press("r")
@@ -271,7 +272,7 @@ async def test_a_change_after_the_question_is_judged_again(checkout):
         area.insert("再")  # edited on: the question no longer holds
         await pilot.pause()
         assert " ".join(on_screen(editor.query_one("#edit-status", Static)).split()) == \
-            "F2: αποθήκευση· Esc: κλείσιμο χωρίς αποθήκευση· Ctrl+↑ Ctrl+↓: κύλιση του αγγλικού κειμένου"
+            "F2: αποθήκευση· Esc: κλείσιμο χωρίς αποθήκευση· Ctrl+↑↓ ή Alt+↑↓: κύλιση του αγγλικού κειμένου"
         await pilot.press("f2")  # a new text: judged (asked) again, not saved
         for _ in range(3):
             await pilot.pause()

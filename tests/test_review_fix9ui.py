@@ -70,7 +70,8 @@ async def test_approving_a_fuzzy_entry_asks_in_chinese(checkout):
         await goto(pilot, "12C2(c)")
         await pilot.press("a")
         await pilot.pause()
-        assert status(screen).startswith("审定后（清除模糊标记）此条目将有 5 个未解决的错误：句子、条文引用、数字、否定、术语。")
+        assert "".join(status(screen).split()).startswith(  # (broken between Chinese characters since fix9at)
+            "审定后（清除模糊标记）此条目将有5个未解决的错误：句子、条文引用、数字、否定、术语。")
     assert po_entry(checkout, LAWS_ZH, "2017|12C2(c)").fuzzy
 
 

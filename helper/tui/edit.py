@@ -144,6 +144,12 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
         return await area.take_key(event)
 
     def on_mount(self) -> None:
+        # The English pane scrolls by its keys (Ctrl/Alt+Up/Down), never by focus: Tab and Shift+Tab moved the
+        # focus onto it and the letters typed after them were thrown away unseen (issue 9, fresh tester 9t).
+        # The text area is the one widget to focus: Tab does nothing.
+        from helper.tui.common import keyboard_only
+
+        keyboard_only(self)
         self.set_focus(self.query_one(TranslationArea))  # at once, not after the queue (focus() waits)
         self.keys_ready()  # the keys typed while the editor opened go into it (HoldsKeys)
 
@@ -213,7 +219,7 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
 
         _ = get_translator(self.ui_lang).gettext
         note = editor_note(text, getattr(self.app, "glyphs", None), self.ui_lang)
-        keys = _("{keys}; Ctrl+↑ Ctrl+↓ scroll the English").format(keys=_("F2 saves; Esc closes without saving"))
+        keys = _("{keys}; Ctrl+↑↓ or Alt+↑↓ scroll the English").format(keys=_("F2 saves; Esc closes without saving"))
         return keys + (" " + note if note else "")
 
     def on_text_area_changed(self, _event) -> None:

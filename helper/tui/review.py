@@ -27,7 +27,7 @@ from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
 from helper.tui.holdkeys import HoldsKeys, KeysReady, release_held, unglue
 from helper.tui.common import SafeInput, keyboard_only, keys_line, move_highlight
-from helper.tui.wrap import Wrapped, wrap
+from helper.tui.wrap import Wrapped, clip, wrap
 
 # The catalogue machinery (helper.catalog: polib, the checks) and the editor
 # (helper.tui.edit: Textual's TextArea) are imported where they are used: the
@@ -262,6 +262,9 @@ class ReviewScreen(HoldsKeys, Screen):
         self.note_asked: str | None = None  # the line whose removal of the old note was asked about (Enter saves it)
         self.checking = False  # the catalogues are being read and checked (a worker thread: on_mount)
         self._shown: tuple | None = None  # (domain, language, entry) the panes show: another opens at their top
+        # domain -> the msgctxt of the entry last shown in it: ``d`` comes back to it, and a list that showed
+        # nothing (``f`` or ``l`` with no entry to look at) gives it back once listed again (fresh tester 9t)
+        self._places: dict[str, str] = {}
 
     def compose(self) -> ComposeResult:
         yield Static(id="review-title")
@@ -274,7 +277,11 @@ class ReviewScreen(HoldsKeys, Screen):
                     yield VerticalScroll(Static(id=f"col-{name}"), id=f"scroll-{name}", classes="pane-scroll")
         yield Static(id="review-status")
         yield Static(id="review-where")
-        yield SafeInput(id="review-input")
+        # The note, search or go-to line: its label stays while typing (fresh tester 9t: the placeholder, the only
+        # word saying what the line is for, went with the first key typed).
+        with Horizontal(id="review-line"):
+            yield Static(id="review-prompt")
+            yield SafeInput(id="review-input")
         yield Static(id="review-keys")
 
     def check_action(self, action: str, parameters) -> bool | None:
@@ -295,7 +302,7 @@ class ReviewScreen(HoldsKeys, Screen):
 
     def on_mount(self) -> None:
         keyboard_only(self)
-        self.query_one("#review-input", Input).display = False
+        self.show_line(False)
         # A note opens with the cursor after its text, nothing selected: a key typed adds to it, never
         # replaces it unseen (issue 9: Textual's Input selects its whole value when focused).
         self.query_one("#review-input", Input).select_on_focus = False
@@ -388,8 +395,10 @@ class ReviewScreen(HoldsKeys, Screen):
         for cut in range(1, len(shown) - len(name) + 1):  # the path shortened from its start
             text = saves_into(self.ui_lang, "…" + shown[cut:], how, short=how == "current")
             if fits(text, "…" + shown[cut:]):
-                break
-        return text
+                return text
+        # Not even so (one row at 60x16 in Greek beside a status message): cut at a word, an ellipsis saying so
+        # (fresh tester 9t: "…laws.po (το αντίγραφο του" cut by the line's height mid-phrase).
+        return clip(text, room, rows)
 
     def on_screen_resume(self) -> None:
         # Back from the editor: Textual gives the focus back to the widget that had
@@ -537,11 +546,27 @@ class ReviewScreen(HoldsKeys, Screen):
             return self.entries
         return [e for e in self.entries if e.needs_look(self.target)]
 
+    def shown_msgctxt(self) -> str | None:
+        """The msgctxt of the entry the list highlights (its option's id), or None (an empty list, nothing
+        highlighted). The list's own rows say which entry the reviewer is reading, also between a change of
+        what :meth:`visible` lists (``f``, ``l``, the entries read again) and the list made again."""
+        option_list = self.query_one("#review-list", OptionList)
+        index = option_list.highlighted
+        if index is None or not 0 <= index < option_list.option_count:
+            return None
+        return option_list.get_option_at_index(index).id
+
     @property
     def current(self) -> ReviewEntry | None:
+        """The entry the list highlights (by its msgctxt, never by its row: issue 9, fresh tester 9t), or None."""
+        msgctxt = self.shown_msgctxt()
+        if msgctxt is None:
+            return None
         entries = self.visible()
         index = self.query_one("#review-list", OptionList).highlighted
-        return entries[index] if entries and index is not None and index < len(entries) else None
+        if index < len(entries) and entries[index].msgctxt == msgctxt:
+            return entries[index]
+        return next((e for e in self.entries if e.msgctxt == msgctxt), None)
 
     # ------------------------------------------------------------ rendering
     def _entry_name(self, entry: ReviewEntry, limit: int | None = 28) -> str:
@@ -607,8 +632,12 @@ class ReviewScreen(HoldsKeys, Screen):
         return cut.plain
 
     def render_list(self, keep: str | None = None) -> None:
+        """Make the list again (what :meth:`visible` lists now) and highlight ``keep`` (a msgctxt), else the entry
+        highlighted until now: the same entry, never the same row (issue 9, fresh tester 9t: ``f`` at 12C2(a)
+        selected 12C2(b)); an entry no longer listed gives way to the next one in the catalogue's order, else the
+        previous one (:meth:`_next_shown`)."""
         option_list = self.query_one("#review-list", OptionList)
-        current = keep or (self.current.msgctxt if self.current else None)
+        current = keep or self.shown_msgctxt() or self._places.get(self.domain)
         option_list.clear_options()
         entries = self.visible()
         states = [self._state(e) for e in entries]
@@ -618,7 +647,7 @@ class ReviewScreen(HoldsKeys, Screen):
                                 for e, state in zip(entries, states))
         index = next((i for i, e in enumerate(entries) if e.msgctxt == current), None)
         if index is None:
-            index = self._next_shown(entries, keep)
+            index = self._next_shown(entries, current)
         option_list.highlighted = index if entries else None
         self.render_title()
 
@@ -683,7 +712,9 @@ class ReviewScreen(HoldsKeys, Screen):
                 language=language_name(self.target, self.ui_lang))
         self.query_one("#review-title", Static).update(Text(
             title + ("  [" + _("problems only") + "]" if self.only_problems else "")))
-        self.query_one("#review-keys", Static).update(keys_line(review_keys(self.ui_lang, self.domain)))
+        line_open = self.query_one("#review-input", Input).display
+        self.query_one("#review-keys", Static).update(keys_line(
+            self.line_keys() if line_open else review_keys(self.ui_lang, self.domain)))
         self.render_entry()
 
     def column_text(self, entry: ReviewEntry, lang: str) -> Text:
@@ -704,14 +735,30 @@ class ReviewScreen(HoldsKeys, Screen):
         text.append("\n")
         text.append(status[view.status], style="italic")
         if view.reviewed:
-            mark = _("reviewed {date}").format(date=view.reviewed.replace(" by ", " · "))
-            date, by, name = view.reviewed.partition(" by ")
-            if by and self.has_class("short") and cell_len(status[view.status] + "  " + mark) > self._head_width(lang):
-                # A short screen's header has one line for it (issue 9, tester 9r at 60x16: "已翻译  已于 2026-12-02 ·",
-                # the name and 审校 cut off): the reviewer's name without the date.
-                mark = _("reviewed by {name}").format(name=name)
-            text.append("  " + mark, style="green")
+            text.append("  " + self.reviewed_mark(view.reviewed, status[view.status], self._head_width(lang)),
+                        style="green")
         return text
+
+    def reviewed_mark(self, reviewed: str, status: str, width: int) -> str:
+        """The reviewed mark of a pane header's status line (``reviewed``: ``DATE`` or ``DATE by NAME``, as the
+        ``.po`` comment has it), so that ``status``, two spaces and the mark fit ``width`` cells on one line in
+        every language and at every size (issue 9, fresh tester 9t: at 60x16 "translated  reviewed by" lost the
+        name to a hidden third row; at 80x24 the Chinese wrapped 审校 onto a row of its own). Shortened by a
+        rule: the date and the name; the name without the date; the name cut with an ellipsis (at least two
+        cells of it kept); the word alone - never "by" with no name."""
+        _ = get_translator(self.ui_lang).gettext
+        date, by, name = reviewed.partition(" by ")
+        room = width - cell_len(status + "  ")
+        mark = _("reviewed {date}").format(date=reviewed.replace(" by ", " · "))
+        if cell_len(mark) <= room or not by:
+            return mark
+        without_name = cell_len(_("reviewed by {name}").format(name=""))
+        if without_name + cell_len(name) <= room:
+            return _("reviewed by {name}").format(name=name)
+        if room - without_name >= 3:  # two cells of the name and the ellipsis
+            return _("reviewed by {name}").format(name=_cut(name, room - without_name))
+        # TRANSLATORS: a pane header's mark of a reviewed entry too narrow for the reviewer's name.
+        return _("reviewed")
 
     def _head_width(self, lang: str) -> int:
         """The cells a line of ``lang``'s pane header has (its width less the padding); a large number before
@@ -820,12 +867,17 @@ class ReviewScreen(HoldsKeys, Screen):
                 head, content = Text(""), Text("")
             self.query_one(f"#head-{name}", Static).update(Wrapped(head))
             self.query_one(f"#col-{name}", Static).update(Wrapped(content))
-        self.query_one("#review-status", Static).update(Text(self.message))
+        # Broken as every pane is (wrap: "5 个" is never parted; fresh tester 9t: Rich broke the Chinese question
+        # at the space before 个) and cut, if need be, at a word with an ellipsis to the rows it has (review.tcss).
+        rows = 5 if self.has_class("short") else 6
+        self.query_one("#review-status", Static).update(Wrapped(Text(clip(self.message, self.size.width - 2, rows))))
         self.query_one("#review-where", Static).update(Wrapped(Text(self.where_text())))
         # An entry shown anew (another entry, the other reviewed language or domain) opens at the top of
         # every pane: the panes kept the previous entry's position, and the new one opened scrolled down,
         # its beginning hidden (issue 9, fresh tester 9p). The same entry drawn again (a save, an approval,
         # a note, a message, the file read again) keeps the place the reviewer scrolled to.
+        if entry is not None:
+            self._places[entry.domain] = entry.msgctxt
         shown = (self.domain, self.target, entry.msgctxt) if entry else None
         if shown != self._shown:
             self._shown = shown
@@ -892,7 +944,7 @@ class ReviewScreen(HoldsKeys, Screen):
         keys typed meanwhile (:meth:`load_in_background`, issue 9)."""
         self.domain = "messages" if self.domain == "laws" else "laws"
         self.message = ""
-        self.load_in_background(clear=True)
+        self.load_in_background(keep=self._places.get(self.domain), clear=True)
 
     def action_next_problem(self, step: int) -> None:
         """Move to the next (step 1) or previous (-1) entry that is untranslated, fuzzy or has findings."""
@@ -1058,11 +1110,34 @@ class ReviewScreen(HoldsKeys, Screen):
             box.value = self.note_before.replace("\n", " ")
         box.cursor_position = len(box.value)  # at the end, nothing selected: typing adds to the note
         self.note_asked = None
-        box.display = True
+        self.show_line(True)
         self.note_escape = False
         # Focused now, not after the keys already received: "g12C2(a)" typed or sent in one burst (a laggy SSH
         # link) goes whole into the line (box.focus() waited for the queue, and the "12" reached the screen).
         self.set_focus(box)
+
+    def line_keys(self) -> list[tuple[str, str]]:
+        """The keys line while the note, search or go-to line is open: what Enter and Escape do there, in the
+        screen's language (fresh tester 9t: the main keys stayed, though typed into the line)."""
+        _ = get_translator(self.ui_lang).gettext
+        enter = {"goto": _("Go to"), "search": _("Search"), "note": _("Save")}.get(self.prompt_kind, _("Go to"))
+        return [("Enter", enter), ("Esc", _("Cancel"))]
+
+    def show_line(self, shown: bool) -> None:
+        """Open (``shown``) or close the note, search or go-to line (:attr:`prompt_kind` says which): its label
+        and the keys line with it."""
+        _ = get_translator(self.ui_lang).gettext
+        self.query_one("#review-input", Input).display = shown
+        self.query_one("#review-line").display = shown
+        label = {"goto": _("Go to:"), "search": _("Search:"), "note": _("Note:")}.get(self.prompt_kind, "")
+        # (a full-width colon ends the Chinese label: no space after it)
+        self.query_one("#review-prompt", Static).update(Text(label + ("" if label.endswith("：") else " ")))
+        keys = self.query_one("#review-keys", Static)
+        main = keys_line(review_keys(self.ui_lang, self.domain))
+        # the keys line keeps the rows of the main one: the panes keep their height, and with it the place the
+        # reviewer scrolled to (a shorter keys line grew the panes, and the scroll was lost)
+        keys.styles.min_height = len(main.lines(max(self.size.width - 2, 2))) if shown else None
+        keys.update(keys_line(self.line_keys()) if shown else main)
 
     @on(Input.Submitted, "#review-input")
     def on_prompt_submitted(self, event: Input.Submitted) -> None:
@@ -1096,8 +1171,7 @@ class ReviewScreen(HoldsKeys, Screen):
         event = Input.Submitted(self.query_one("#review-input", Input), value)
         kind, self.prompt_kind = self.prompt_kind, None
         self.note_escape = False
-        box = self.query_one("#review-input", Input)
-        box.display = False
+        self.show_line(False)
         self.set_focus(None)
         if kind == "goto":
             self.goto(event.value)
@@ -1165,8 +1239,9 @@ class ReviewScreen(HoldsKeys, Screen):
         if self.only_problems and not any(needle in e.id.casefold() for e in self.visible()):
             self.only_problems = False
         entries = self.visible()
-        index = self.query_one("#review-list", OptionList).highlighted
-        index = -1 if index is None else index
+        # after the current entry in the list as it is now (the filter may have just been turned off)
+        shown = self.shown_msgctxt()
+        index = next((i for i, e in enumerate(entries) if e.msgctxt == shown), -1)
         order = [*range(index + 1, len(entries)), *range(0, index + 1)]
         found = next((i for i in order if entries[i].id.casefold().startswith(needle)), None)
         if found is None:
@@ -1462,8 +1537,8 @@ class ReviewScreen(HoldsKeys, Screen):
                 self.note_escape = False
                 self.message = ""
                 self.render_entry()
-            box.display = False
             self.prompt_kind = None
+            self.show_line(False)
             self.set_focus(None)
             return
         if isinstance(self.app, ReviewApp):

@@ -234,7 +234,8 @@ UNIT_SECOND_WORDS = {
 def _numbers_with_units(tokens: list[str]) -> list[str]:
     """Tokens that must not be parted by a line break, joined into one (issue 10):
 
-    - a number and the word after it (``9.6 比赛分``, ``3 IMPs``, ``5 个``), and
+    - a number and the word after it (``9.6 比赛分``, ``3 IMPs``, ``5 个``) or the Chinese character right after
+      it (``5个``), and
       the second word of a Greek two-word unit (``15,6 βαθμοί αγώνα``);
     - a score and the value after its colon, with the value's unit (``+400: 21``,
       another table's score and its recomputed matchpoints; ``+420: 10 MP``; the
@@ -272,7 +273,11 @@ def _numbers_with_units(tokens: list[str]) -> list[str]:
                 token += " " + after
                 index += 2
                 value = after
-        if value is not None:
+        if value is not None and index < count and len(tokens[index]) == 1 and "\u4e00" <= tokens[index] <= "\u9fff":
+            # a number and the Chinese measure word or unit right after it (``5个``, ``12副``): one token (fix9at)
+            token += tokens[index]
+            index += 1
+        elif value is not None:
             unit = word_after(index)
             if unit is not None and unit[0] not in "=+-−(（" and not _NUMBER.fullmatch(unit) \
                     and not _SCORE_COLON.fullmatch(unit) and not _STARTS_NUMBER.match(unit):
@@ -310,11 +315,15 @@ def _wrap_paragraph(paragraph: str, width: int) -> list[str]:
             used += size
             continue
         # The token does not fit: break before it.
+        spaces: list[str] = []
         while current and current[-1].isspace():
-            used -= cell_len(current.pop())
+            spaces.insert(0, current.pop())
+            used -= cell_len(spaces[0])
         carried: list[str] = []
         if token[0] in NO_LINE_START and current:
-            carried.insert(0, current.pop())  # take the previous character down with it
+            # take the previous character down with it, and the space after it ("saves …laws.po" lost its space
+            # and read "saves…laws.po": fix9at)
+            carried[:0] = [current.pop(), *spaces]
         while current and current[-1][-1] in NO_LINE_END:
             carried.insert(0, current.pop())
         if current:
@@ -420,3 +429,25 @@ class Wrapped:
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         widths = [cell_len(line) for line in self.text.plain.split("\n")] or [0]
         return Measurement(min(2, options.max_width), min(max(widths), options.max_width))
+
+
+def clip(text: str, width: int, rows: int) -> str:
+    """``text`` as it fits ``rows`` lines of ``width`` cells broken by :func:`wrap`: whole when it fits, else
+    its first lines, the last one cut at a word (for Chinese, at a character; never inside a number and its
+    unit) and ended with "…" (issue 9, fresh tester 9t: a line the widget's height cut ended mid-phrase,
+    "(το αντίγραφο του", with nothing saying that more was there).
+
+    Args:
+        text: the text (its newlines kept).
+        width: the line width in cells (at least 2).
+        rows: the most lines (at least 1).
+
+    Returns:
+        ``text`` itself, or its clipped lines joined by newlines.
+    """
+    width, rows = max(width, 2), max(rows, 1)
+    lines = wrap(text, width)
+    if len(lines) <= rows:
+        return text
+    last = wrap(lines[rows - 1], width - 1)[0].rstrip(" \t(（[【〔“‘«-–—,，、:：;；")
+    return "\n".join([*lines[:rows - 1], last + "…"])

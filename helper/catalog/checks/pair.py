@@ -32,7 +32,7 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
-from helper.catalog.checks.terminology import _term_text, _terms_at, family_stand_in, load_glossary
+from helper.catalog.checks.terminology import _term_text, _terms_at, family_stand_in, load_glossary, term_forms
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
 
@@ -719,8 +719,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             # (12C2(b) 正3比赛分 beside IMP制): compared per occurrence (fix9i)
             confused = _confused_occurrences(term, src_terms, tgt_terms, lang)
             if confused:
-                message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected"),
-                               found=confused, term=term.en_text)
+                message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected ('{expected}')"),
+                               found=confused, term=term.en_text, expected=term_forms(term, lang))
                 add("terminology", ERROR, message, confused)
             continue
         if any(term.en.search(text) or text in term.en_text.casefold() for text in left):
@@ -731,8 +731,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                     and not any(other.en.search(src_terms) and any(a.fullmatch(form) for a in other.accepted.get(lang, []))
                                 for other in load_glossary() if other is not term)]
         if confused:
-            message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected"),
-                           found=confused[0], term=term.en_text)
+            message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected ('{expected}')"),
+                           found=confused[0], term=term.en_text, expected=term_forms(term, lang))
             add("terminology", ERROR, message, confused[0])
         elif not term.en.search(kept_terms):
             continue  # the term only in an English sentence with no translation: that sentence is the finding
@@ -750,12 +750,15 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                 # another score or side of the term's family in its place ("average plus" as "μέσος όρος", the
                 # plain average; fix9ac, tester 9m): an error, where a term merely paraphrased is a warning
                 found, other = stand_in
-                message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected: the score "
-                                          "or side changed?"), found=found, other=other,
-                               term=term.en_text)
+                message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected "
+                                          "('{expected}'): the score or side changed?"), found=found, other=other,
+                               term=term.en_text, expected=term_forms(term, lang))
                 add("terminology", ERROR, message, found)
                 continue
-            message = _say(ui_lang, _("the term for '{term}' is not in the translation"), term=term.en_text)
+            # the glossary's term named (fresh tester 9t: "译文中没有“Regulating Authority”对应的术语" left the
+            # reviewer to guess 主管单位)
+            message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
+                           term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
 
     # placeholders exactly as the running helper judges them (helper.i18n): a

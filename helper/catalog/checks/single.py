@@ -11,7 +11,7 @@ from helper.catalog.checks.script import script_defects
 from helper.catalog.checks.encoding import _MOJIBAKE_RE, _TOKEN_DAMAGE, _TOKEN_KINDS, _question_marks
 from helper.catalog.checks.structure import (cp1253_words, doubled_zh_words, gbk_mojibake, mojibake_words,
                                              word_spans)
-from helper.catalog.checks.terminology import _term_text, load_glossary
+from helper.catalog.checks.terminology import _term_text, load_glossary, term_forms
 
 
 _ZH_DOUBLED_RE = re.compile(r"(的)的(?!确)|(?<!不)(了)了(?!之)|([在和与及将被把其之于])\3")
@@ -196,8 +196,9 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
         for term in glossary:
             for form, pattern in term.near_miss.get(lang, []):
                 for match in pattern.finditer(folded):
-                    message = _say(ui_lang, _("'{found}' is a misspelling of the term for '{term}' {where}"),
-                                   found=form, term=_term_named(term, glossary, lang, source_text), where=where)
+                    message = _say(ui_lang, _("'{found}' is a misspelling of the term for '{term}' ('{expected}') "
+                                              "{where}"), found=form, term=_term_named(term, glossary, lang, source_text),
+                                   expected=term_forms(term, lang), where=where)
                     add("terminology", ERROR, message, form)
     return findings
 

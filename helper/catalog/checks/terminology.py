@@ -23,6 +23,9 @@ class Term(NamedTuple):
     right: dict[str, str] = {}
     # the terms standing for one another's score or side ("average", "side", "unit"; fix9ac): see family_stand_in
     family: str = ""
+    # the accepted forms as a reviewer reads them, per language (a regex's lookarounds dropped): every terminology
+    # finding names them (fresh tester 9t: "the term for 'Regulating Authority'" did not say 主管单位); term_forms
+    shown: dict[str, tuple[str, ...]] = {}
 
 
 class Member(NamedTuple):
@@ -72,6 +75,30 @@ def load_glossary(path: Path | str | None = None) -> list[Term]:
     return list(_load_glossary(str(path or GLOSSARY_PATH)))
 
 
+_LOOKAROUND = re.compile(r"\(\?<?[=!](?:[^()]|\([^()]*\))*\)|\\b")
+
+
+def _shown_forms(forms: list[str]) -> tuple[str, ...]:
+    """The glossary's accepted ``forms`` of one language as a reviewer reads them: a plain form as written, a
+    regular expression ("re:(?<![非未没无])违规方") without its lookarounds when the rest is plain text (违规方);
+    other expressions left out (one is named whenever a plain form exists)."""
+    shown = []
+    for form in forms:
+        if form.startswith("re:"):
+            form = _LOOKAROUND.sub("", form[3:])
+            if re.search(r"[\\()\[\]{}?*+|^$.]", form):
+                continue
+        if form and form not in shown:
+            shown.append(form)
+    return tuple(shown)
+
+
+def term_forms(term: Term, lang: str) -> str:
+    """The glossary's term(s) for ``term`` in ``lang`` as a finding names them ("主管单位", "比赛主办机构 / 主办机构"),
+    or its English name when the glossary gives no plain form."""
+    return " / ".join(term.shown.get(lang, ())) or term.right.get(lang) or term.en_text
+
+
 @lru_cache(maxsize=4)
 def _load_glossary(path: str) -> tuple[Term, ...]:
     import yaml
@@ -93,7 +120,8 @@ def _load_glossary(path: str) -> tuple[Term, ...]:
         terms.append(Term(_en_pattern(entry["en"]), str(entry.get("label") or entry["en"].removeprefix("re:")),
                           accepted, near,
                           confusable, frozenset(entry.get("expect", langs)), wrong, right,
-                          str(entry.get("family") or "")))
+                          str(entry.get("family") or ""),
+                          {lang: _shown_forms((entry[lang] or {}).get("accepted", [])) for lang in langs}))
     return tuple(terms)
 
 
