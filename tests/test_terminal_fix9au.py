@@ -303,7 +303,8 @@ def test_text_commands_in_such_a_client_answer_in_english_with_the_fix(tmp_path)
     show = inner_client(tmp_path, "--lang", "zh", "laws", "show", "12C2", "2>&1")
     term = Nested(show, {"LANG": "C"})
     try:
-        screen = term.wait_for("tmux -u attach")
+        term.wait_for("tmux -u attach")  # the note (standard error) comes before the law text: wait for both
+        screen = term.wait_for("Law 12C2")
         assert screen.isascii() and "Law12C2" in squash(screen)
         assert squash("helper: " + TMUX_EN) in squash(screen)
     finally:
