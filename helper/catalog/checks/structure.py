@@ -327,7 +327,8 @@ def _anchors(sentence: Sentence, lang: str, sides: bool = True) -> frozenset:
     found = {("ref", r.key.lstrip("§")) for r in refs}
     found |= {("num", n.key) for n in extract_numbers(text, lang, [(r.start, r.end) for r in refs])}
     found |= {("label", p.label if sides else p.pair) for p in polar_labels(text, lang)}
-    found |= {("term", t[2] if sides else _SIDE_TERM.sub("", t[2])) for t in _terms_at(text, lang)}
+    # one word for two terms (违规: irregularity and infraction) anchors both: the English names either
+    found |= {("term", t[2] if sides else _SIDE_TERM.sub("", t[2])) for t in _terms_at(text, lang, ties=True)}
     found |= {("field", m.group()) for m in _BRACE.finditer(text)}
     found |= {("code", m.group()) for m in _CODE_TOKEN.finditer(text)}
     found |= {("code", m.group()) for m in _KEY_NAME.finditer(text)}
@@ -498,8 +499,12 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
         union = sum(_ANCHOR_WEIGHT[k] for k, _v in mine | theirs)
         differ = sum(_ANCHOR_WEIGHT[k] for k, _v in mine ^ theirs)
         anchor = differ / union if union else 0.0
-        if mine and theirs and not mine & theirs:
-            anchor += 0.7  # both have anchors and share none: no translation of each other
+        if mine and theirs and not mine & theirs and any(k in _EXACT for k, _v in mine | theirs):
+            # both have anchors and share none, a number, reference, placeholder or code among them: no translation
+            # of each other.  Terms, labels and shape alone may all differ in a translation that words a term
+            # otherwise (12B1's "innocent side" as 受害方, "infraction" as 过失; fix9av): a terminology finding at
+            # most, never a sentence missing and another added
+            anchor += 0.7
         return abs(a - b) / (a + b) + 0.6 * anchor + 0.05 * place
 
     def raw(i: int, j: int) -> float:

@@ -7,7 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-from helper.catalog.checks.common import GLOSSARY_PATH, _fold, _repair_tokens, halfwidth
+from helper.catalog.checks.common import GLOSSARY_PATH, _, _fold, _repair_tokens, halfwidth
 
 
 class Term(NamedTuple):
@@ -23,6 +23,9 @@ class Term(NamedTuple):
     right: dict[str, str] = {}
     # the terms standing for one another's score or side ("average", "side", "unit"; fix9ac): see family_stand_in
     family: str = ""
+    # real words for the term the project chose not to use (违例 for "infraction": domain.md's, where the review made
+    # the catalogue say 违规 as the 1997 laws; fix9av): (form, pattern, why, source) of :data:`NOT_USED_WHY`
+    not_used: dict[str, list[tuple[str, re.Pattern, str, str]]] = {}
 
 
 class Member(NamedTuple):
@@ -33,6 +36,14 @@ class Member(NamedTuple):
     forms: dict[str, list[re.Pattern]]
     # a word beside a form that makes it a paraphrase of the term, no stand-in ("θετικός μέσος όρος")
     not_near: dict[str, re.Pattern] = {}
+
+
+NOT_USED_WHY = {
+    "laws1997": _("as the 1997 laws"),
+    "official-el": _("as the official Greek laws"),
+}
+"""Why the catalogue says its term and not another word (a glossary ``not_used`` entry's ``why``), as messages say
+it."""
 
 
 _GREEK_ENDINGS = ("ουσ", "εισ", "ων", "ου", "οσ", "ον", "οι", "ησ", "εσ", "ασ", "η", "α", "ο", "ε", "ι", "σ")
@@ -81,20 +92,30 @@ def _load_glossary(path: str) -> tuple[Term, ...]:
     terms = []
     for entry in data["terms"]:
         langs = [lang for lang in ("zh", "el") if lang in entry]
-        accepted, near, confusable, wrong, right = {}, {}, {}, {}, {}
+        accepted, near, confusable, wrong, right, not_used = {}, {}, {}, {}, {}, {}
         for lang in langs:
             spec = entry[lang] or {}
             accepted[lang] = [_form_pattern(f, lang) for f in spec.get("accepted", [])]
             near[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("near_miss", [])]
             confusable[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("confusable", [])]
             wrong[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("wrong", [])]
+            not_used[lang] = [(str(f["form"]), _form_pattern(str(f["form"]), lang), _not_used_why(f),
+                               str(f.get("source") or "")) for f in spec.get("not_used", [])]
             right[lang] = next((f for f in spec.get("accepted", []) if not f.startswith("re:")), "")
         # "label": the term as a reviewer reads it, for a pattern ("re:(?<!non-)offending side")
         terms.append(Term(_en_pattern(entry["en"]), str(entry.get("label") or entry["en"].removeprefix("re:")),
                           accepted, near,
                           confusable, frozenset(entry.get("expect", langs)), wrong, right,
-                          str(entry.get("family") or "")))
+                          str(entry.get("family") or ""), not_used))
     return tuple(terms)
+
+
+def _not_used_why(spec: dict) -> str:
+    """The ``why`` of a glossary ``not_used`` entry, checked: a key of :data:`NOT_USED_WHY` (ValueError else)."""
+    why = str(spec.get("why") or "")
+    if why not in NOT_USED_WHY:
+        raise ValueError(f"glossary: not_used {spec.get('form')!r} has why {why!r}, not one of {sorted(NOT_USED_WHY)}")
+    return why
 
 
 @lru_cache(maxsize=4)
@@ -142,8 +163,11 @@ def _term_text(text: str, lang: str) -> str:
     return text if lang == "zh" else _fold(text)
 
 
-def _terms_at(text: str, lang: str) -> list[tuple[int, int, str]]:
-    """Glossary terms found in ``text`` as ``(start, end, English term)``, longest first at a place."""
+def _terms_at(text: str, lang: str, ties: bool = False) -> list[tuple[int, int, str]]:
+    """Glossary terms found in ``text`` as ``(start, end, English term)``, longest first at a place.
+
+    ``ties`` true: every term whose form spans the same words is kept (违规 is the project's word for both
+    "irregularity" and "infraction": each of them is found there); else the first in the glossary's order."""
     folded = _term_text(text, lang)
     found = []
     for term in load_glossary():
@@ -153,6 +177,6 @@ def _terms_at(text: str, lang: str) -> list[tuple[int, int, str]]:
     found.sort(key=lambda f: (f[0], -(f[1] - f[0])))
     kept: list[tuple[int, int, str]] = []
     for item in found:  # "average plus" wins over "average" at the same place
-        if not any(s <= item[0] < e for s, e, _t in kept):
+        if not any(s <= item[0] < e and not (ties and (s, e) == item[:2]) for s, e, _t in kept):
             kept.append(item)
     return kept
