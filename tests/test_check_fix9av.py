@@ -9,6 +9,9 @@ A2 12B1's "innocent side" as 无过错的一方 / 无过错一方 / 清白的一
    "irregularity" and "infraction"; 无过错(的)一方 / 清白的一方 name the non-offending side.
 A6 One defect, one finding: a trailing ``\\n`` moved to the start; a lost one says which text ends with it; GBK
    mojibake with U+FFFD; a sentence added that names 违规方 (not also "sides swapped").
+A5 A Greek glossary noun in -ση said by its verb (12A3 "εάν μια ανωμαλία επανορθώθηκε εσφαλμένα") was "the term for
+   'rectification' is not in the translation": its verb and participle are the term (not the adjective επανορθωτική,
+   another term's).
 A7 ``catalog check --help`` and ``catalog report --help`` list ``--lang``, as the README documents.
 
 The shipped catalogues' findings are unchanged (``helper catalog check --all --json`` compared before and after).
@@ -145,3 +148,23 @@ def test_catalog_help_lists_lang(capsys, action):
     code, out, _err = run(capsys, "catalog", action, "--help")
     assert code == 0
     assert "--lang {zh,el}" in out
+
+
+# ---------------------------------------------------------------- A5
+
+RECTIFICATION_MISSING = [("terminology", "warning", "the term for 'rectification' is not in the translation")]
+A3 = "Ο Διαιτητής μπορεί να επιδικάσει επανορθωτική βαθμολογία, {}."
+
+test_a_greek_term_said_by_its_verb_is_the_term = findings_test([
+    # the tester's text: επανόρθωση (rectification) as its verb
+    (law_texts("el", "12A3")[0], A3.format("εάν μια ανωμαλία επανορθώθηκε εσφαλμένα"), "el"),
+    # variants of my own: other tenses, the participle
+    (law_texts("el", "12A3")[0], A3.format("αν μια ανωμαλία έχει επανορθωθεί εσφαλμένα"), "el"),
+    (law_texts("el", "12A3")[0], A3.format("αν η ανωμαλία επανορθώνεται εσφαλμένα"), "el"),
+    (law_texts("el", "12A3")[0], A3.format("αν κάποια ανωμαλία είναι εσφαλμένα επανορθωμένη"), "el"),
+    # the term truly missing stays found, and the adjective of "adjusted score" (επανορθωτική) is not it
+    (law_texts("el", "12A3")[0], A3.format("αν υπήρξε εσφαλμένη απόφαση για κάποια ανωμαλία"), "el",
+     RECTIFICATION_MISSING),
+    (law_texts("el", "12A3")[0], A3.format("αν μια ανωμαλία αντιμετωπίστηκε εσφαλμένα"), "el", RECTIFICATION_MISSING),
+], "A Greek glossary noun in -ση said by its verb or participle (επανορθώθηκε, επανορθωμένη) is the term.",
+    paragraph="12A3")

@@ -57,6 +57,23 @@ def _stem(word: str) -> str:
     return word
 
 
+_GREEK_VERB_TAILS = ("θ", "ν", "μεν")
+"""What follows the root of a Greek noun in -ση (folded: επανορθωση, root επανορθω) in its verb and participle:
+επανορθώθηκε, επανορθώνει, επανορθωμένη are the term επανόρθωση said as a verb (fix9av, tester 9s: 12A3 "εάν μια
+ανωμαλία επανορθώθηκε εσφαλμένα").  Not -τ-: the adjective επανορθωτική is another term's ("adjusted score")."""
+
+
+def _greek_word(word: str) -> str:
+    """The pattern of one folded Greek word of 4+ letters of a glossary form: its stem and any ending, or, for a
+    noun in -ση, also its verb (:data:`_GREEK_VERB_TAILS`)."""
+    stem = _stem(word)
+    pattern = re.escape(stem) + r"\w*"
+    if word.endswith("ση") and stem.endswith("σ") and len(stem) >= 6:
+        root = re.escape(stem[:-1])
+        pattern = f"(?:{pattern}|{root}(?:{'|'.join(_GREEK_VERB_TAILS)})\\w*)"
+    return pattern
+
+
 def _form_pattern(form: str, lang: str) -> re.Pattern:
     if form.startswith("re:"):
         return re.compile(form[3:], re.IGNORECASE)
@@ -66,7 +83,7 @@ def _form_pattern(form: str, lang: str) -> re.Pattern:
     parts = []
     for word in words:
         if len(word) >= 4 and word[-1].isalpha() and re.search(r"[\u0370-\u03ff]", word):
-            parts.append(re.escape(_stem(word)) + r"\w*")
+            parts.append(_greek_word(word))
         else:
             parts.append(re.escape(word))
     return re.compile(r"(?<!\w)" + r"\s+".join(parts) + r"(?!\w)")
