@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import edits_test, findings, findings_test, law_texts, run
+from tests.support import edits_test, findings_test, law_texts, run
 
 # ---------------------------------------------------------------- A1
 
