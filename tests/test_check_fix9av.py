@@ -12,6 +12,8 @@ A6 One defect, one finding: a trailing ``\\n`` moved to the start; a lost one sa
 A5 A Greek glossary noun in -ση said by its verb (12A3 "εάν μια ανωμαλία επανορθώθηκε εσφαλμένα") was "the term for
    'rectification' is not in the translation": its verb and participle are the term (not the adjective επανορθωτική,
    another term's).
+A3 Law 12C2(a) in Greek with its cases in reverse order gave "numbers in another order" (zh gave none): the 50% of
+   "έσφαλε μόνο μερικώς" was bound to no degree; the numbers now read the degrees of the degrees table too.
 A7 ``catalog check --help`` and ``catalog report --help`` list ``--lang``, as the README documents.
 
 The shipped catalogues' findings are unchanged (``helper catalog check --all --json`` compared before and after).
@@ -168,3 +170,29 @@ test_a_greek_term_said_by_its_verb_is_the_term = findings_test([
     (law_texts("el", "12A3")[0], A3.format("αν μια ανωμαλία αντιμετωπίστηκε εσφαλμένα"), "el", RECTIFICATION_MISSING),
 ], "A Greek glossary noun in -ση said by its verb or participle (επανορθώθηκε, επανορθωμένη) is the term.",
     paragraph="12A3")
+
+
+# ---------------------------------------------------------------- A3
+
+C2A_EL_REVERSED = (
+    "Όταν λόγω ανωμαλίας δεν μπορεί να ληφθεί αποτέλεσμα [βλέπε και Γ1(δ)], ο Διαιτητής επιδικάζει τεχνητή "
+    "επανορθωτική βαθμολογία ανάλογα με την ευθύνη για την ανωμαλία: μέσο όρο συν (τουλάχιστον 60% στα ζεύγη) στον "
+    "αγωνιζόμενο που δεν έσφαλε κατά κανένα τρόπο, μέσο όρο (50% στα ζεύγη) στον αγωνιζόμενο που έσφαλε μόνο "
+    "μερικώς, και μέσο όρο μείον (το πολύ 40% των διαθέσιμων βαθμών αγώνα στα ζεύγη) στον αγωνιζόμενο που έσφαλε "
+    "σαφώς.")
+C2A_EN = law_texts("el", "12C2(a)")[0]
+
+test_the_cases_of_12c2a_in_reverse_order_read_each_number_with_its_degree = findings_test([
+    # the tester's text: the 60% case first, each number with its score and degree
+    (C2A_EN, C2A_EL_REVERSED, "el"),
+    # variants of my own: "only partly" as μόνο εν μέρει, as μόνο μερικώς υπαίτιος
+    (C2A_EN, C2A_EL_REVERSED.replace("έσφαλε μόνο μερικώς", "έσφαλε μόνο εν μέρει"), "el"),
+    (C2A_EN, C2A_EL_REVERSED.replace("που έσφαλε μόνο μερικώς", "που είναι μόνο μερικώς υπαίτιος"), "el"),
+    # defects in the reversed text stay one finding each
+    (C2A_EN, C2A_EL_REVERSED.replace("(50% στα", "(55% στα"), "el",
+     [("number", "error", "number differs: 50% in the English, 55% in the translation")]),
+    (C2A_EN, C2A_EL_REVERSED.replace("έσφαλε μόνο μερικώς", "έσφαλε σαφώς"), "el",
+     [("number", "error", "50% goes with 'only partly at fault' in the English but with 'directly at fault' in the "
+                          "translation")]),
+], "Law 12C2(a) from the innocent contestant first in Greek, as in Chinese: no 'numbers in another order'.",
+    paragraph="12C2(a)")
