@@ -5,8 +5,8 @@ A1 违例 for "infraction" (domain.md's terms table) was "a misspelling of the t
    αθώος άξονας, Διευθυντής, διαιρεμένη) give one warning naming the catalogue's term and why; true misspellings
    (认为调整分, 自已, 平均政分 ...) stay errors.
 A2 12B1's "innocent side" as 无过错的一方 / 无过错一方 / 清白的一方 made the aligner call the sentence missing and added
-   (its anchors, terms and labels only, shared none): terms alone never part a sentence pair now; 违规 anchors both
-   "irregularity" and "infraction"; 无过错(的)一方 / 清白的一方 name the non-offending side.
+   (its anchors, terms and labels only, shared none): terms alone never part a sentence pair now; 无过错(的)一方 /
+   清白的一方 name the non-offending side.
 A6 One defect, one finding: a trailing ``\\n`` moved to the start; a lost one says which text ends with it; GBK
    mojibake with U+FFFD; a sentence added that names 违规方 (not also "sides swapped").
 A5 A Greek glossary noun in -ση said by its verb (12A3 "εάν μια ανωμαλία επανορθώθηκε εσφαλμένα") was "the term for

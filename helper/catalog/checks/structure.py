@@ -327,8 +327,7 @@ def _anchors(sentence: Sentence, lang: str, sides: bool = True) -> frozenset:
     found = {("ref", r.key.lstrip("§")) for r in refs}
     found |= {("num", n.key) for n in extract_numbers(text, lang, [(r.start, r.end) for r in refs])}
     found |= {("label", p.label if sides else p.pair) for p in polar_labels(text, lang)}
-    # one word for two terms (违规: irregularity and infraction) anchors both: the English names either
-    found |= {("term", t[2] if sides else _SIDE_TERM.sub("", t[2])) for t in _terms_at(text, lang, ties=True)}
+    found |= {("term", t[2] if sides else _SIDE_TERM.sub("", t[2])) for t in _terms_at(text, lang)}
     found |= {("field", m.group()) for m in _BRACE.finditer(text)}
     found |= {("code", m.group()) for m in _CODE_TOKEN.finditer(text)}
     found |= {("code", m.group()) for m in _KEY_NAME.finditer(text)}

@@ -180,11 +180,8 @@ def _term_text(text: str, lang: str) -> str:
     return text if lang == "zh" else _fold(text)
 
 
-def _terms_at(text: str, lang: str, ties: bool = False) -> list[tuple[int, int, str]]:
-    """Glossary terms found in ``text`` as ``(start, end, English term)``, longest first at a place.
-
-    ``ties`` true: every term whose form spans the same words is kept (违规 is the project's word for both
-    "irregularity" and "infraction": each of them is found there); else the first in the glossary's order."""
+def _terms_at(text: str, lang: str) -> list[tuple[int, int, str]]:
+    """Glossary terms found in ``text`` as ``(start, end, English term)``, longest first at a place."""
     folded = _term_text(text, lang)
     found = []
     for term in load_glossary():
@@ -194,6 +191,6 @@ def _terms_at(text: str, lang: str, ties: bool = False) -> list[tuple[int, int, 
     found.sort(key=lambda f: (f[0], -(f[1] - f[0])))
     kept: list[tuple[int, int, str]] = []
     for item in found:  # "average plus" wins over "average" at the same place
-        if not any(s <= item[0] < e and not (ties and (s, e) == item[:2]) for s, e, _t in kept):
+        if not any(s <= item[0] < e for s, e, _t in kept):
             kept.append(item)
     return kept
