@@ -14,7 +14,7 @@ reviewer the catalogue is nearly done.  So two kinds of words are compared, each
 - a count of an interface noun (an entry, a file, a ruling, a line ...): none, all or one
   (:func:`changed_counts`), the same pairing.
 
-The laws' quantifiers and degrees are :mod:`quantifiers`' (kept apart so that both can change).  Greek is
+The laws' quantifiers are :mod:`quantifiers`'; the degrees' words of both are :data:`DEGREES`.  Greek is
 compared on folded text (:func:`modality._fold_same_length`: no accents, lower case, final sigma as σ).
 """
 
@@ -29,28 +29,67 @@ from helper.catalog.checks.modality import _fold_same_length
 _AT_FAULT = r"(?:\s+(?:at\s+fault|to\s+blame|responsible))"
 DEGREES = {
     _("in no way at fault"): {
-        "en": r"\bin\s+no\s+way" + _AT_FAULT + r"|\bnot\s+(?:at\s+all\s+)?at\s+fault\b|\bno\s+fault\b",
-        "zh": r"毫无过错|完全无过错|完全没有过错|没有任何过错|无任何过错|无过错|没有过错|不是过错方|无责任|没有责任",
-        "el": r"(?<!\w)(?:δεν\s+εσφαλε(?!\s+(?:μερικ|σαφ|αμεσ|εντελ|πληρ))|(?:κατα|με)\s+κανενα\s+τροπο|"
-              r"καθολου\s+υπαιτι\w*|δεν\s+(?:ειναι|ηταν)\s+υπαιτι\w*)"},
+        "words": {
+            "en": r"\bin\s+no\s+way" + _AT_FAULT,
+            "zh": r"毫无|毫不|完全无|完全没有|完全不|没有任何|无任何|绝无|丝毫",
+            "el": r"(?<!\w)(?:(?:κατα|με)\s+κανενα\s+τροπο|καθολου|σε\s+καμια\s+περιπτωση)(?!\w)"},
+        "labels": {
+            "en": r"\bnot\s+(?:at\s+all\s+)?at\s+fault\b|\bno\s+fault\b",
+            "zh": r"无过错|没有过错|不是过错方|无责任|没有责任",
+            "el": r"(?<!\w)(?:δεν\s+εσφαλε(?!\s+(?:μερικ|σαφ|αμεσ|εντελ|πληρ))|(?:κατα|με)\s+κανενα\s+τροπο|"
+                  r"δεν\s+(?:ειναι|ηταν)\s+υπαιτι\w*)"}},
     _("only partly at fault"): {
-        "en": r"\b(?:only\s+)?(?:partly|partially|in\s+part)" + _AT_FAULT,
-        "zh": r"(?:仅仅|仅|只是|只)?(?:是|负|承担|有)?部分(?:有)?(?:过错|责任)",
-        "el": r"(?<!\w)(?:εσφαλε\s+(?:μονο\s+)?(?:μερικωσ|εν\s+μερει)|(?:μονο\s+)?(?:μερικωσ|εν\s+μερει)\s+"
-              r"(?:υπαιτι|υπευθυν)\w*)"},
+        # the official Greek of 12C2(a) says "only partly at fault" as "έσφαλε μερικώς" (partially, a degree of its
+        # own), which is kept; "εν μέρει" needs its μόνο
+        "words": {
+            "en": r"\bonly\s+(?:partly|partially|in\s+part)" + _AT_FAULT,
+            "zh": r"(?:仅仅|仅|只是|只)(?:是|负|承担|有)?(?:部分|局部)",
+            "el": r"(?<!\w)μονο\s+(?:εν\s+μερει|μερικωσ)|(?<!\w)μερικωσ(?!\w)"},
+        "labels": {  # the choice "Partly at fault" (``helper score``), with no "only"
+            "en": r"\b(?:partly|partially|in\s+part)" + _AT_FAULT,
+            "zh": r"(?:是|负|承担|有)?部分(?:有)?(?:过错|责任)",
+            "el": r"(?<!\w)(?:εσφαλε\s+εν\s+μερει|εν\s+μερει\s+(?:υπαιτι|υπευθυν)\w*)"}},
     _("directly at fault"): {
-        "en": r"\bdirectly" + _AT_FAULT,
-        "zh": r"直接(?:有)?过错|直接(?:负有?)?责任",
-        "el": r"(?<!\w)(?:εσφαλε\s+(?:σαφωσ|αμεσα|αμεσωσ)|(?:σαφωσ|αμεσα|αμεσωσ)\s+(?:υπαιτι|υπευθυν)\w*)"},
+        "words": {
+            "en": r"\bdirectly" + _AT_FAULT,
+            "zh": r"直接",
+            "el": r"(?<!\w)(?:σαφωσ|αμεσα|αμεσωσ)(?!\w)"},
+        "labels": {}},
     _("wholly at fault"): {
-        "en": r"\b(?:wholly|entirely|completely|fully)" + _AT_FAULT,
-        "zh": r"完全(?:有)?过错|全部过错|完全(?:负有?)?责任|全责",
-        "el": r"(?<!\w)(?:εσφαλε\s+(?:εντελωσ|πληρωσ|ολοκληρωτικα)|(?:εντελωσ|πληρωσ|ολοκληρωτικα)\s+"
-              r"(?:υπαιτι|υπευθυν)\w*)"},
+        "words": {
+            "en": r"\b(?:wholly|entirely|completely|fully)" + _AT_FAULT,
+            "zh": r"完全(?![无没不])|全部|全然",
+            "el": r"(?<!\w)(?:εντελωσ|πληρωσ|ολοκληρωτικα|εξ\s+ολοκληρου)(?!\w)"},
+        "labels": {"zh": r"全责"}},
 }
-"""The degrees of fault and their words per language (Greek folded), named as a reviewer reads them (the names are
-interface strings: a message names the degree the translation says)."""
-_DEGREES = {name: {lang: re.compile(p, re.IGNORECASE) for lang, p in words.items()} for name, words in DEGREES.items()}
+"""The degrees of fault of Law 12C2(a) and 12C3, named as a reviewer reads them (the names are interface strings: a
+message names the degree the translation says), with their words per language (Greek folded): one table, read by
+this module and by :mod:`quantifiers`.
+
+- ``words``: the degree's own words (the English with its fault: "directly at fault"; the translation's degree
+  word alone: 直接, σαφώς), which :func:`quantifiers.dropped_degrees` counts in a law's text, where the fault words
+  may stand apart from them.  "only partly" needs its "only" (仅, μόνο): 12C2(a) "only partly at fault" as
+  部分有过错 leaves it out;
+- ``labels``: what an interface string says the degree with besides its ``words`` followed by a fault
+  (:func:`_label`: 直接有过错, "έσφαλε σαφώς", "σαφώς υπαίτιος"): 无过错, "not at fault", the choice "Partly at
+  fault" with no "only" (:func:`changed_degrees`, :func:`misglossed_options`).  In a message a degree word needs
+  its fault: 直接 alone says "directly" of anything ("enter the score directly").  The ``labels`` are not
+  ``words``: a law's 部分有过错 would be "only partly" again."""
+
+def _label(words: str, lang: str) -> str:
+    """The pattern of a degree's ``words`` in ``lang`` followed by a fault, as a label says it (直接有过错, 直接负责任;
+    "έσφαλε σαφώς", "σαφώς υπαίτιος"); the English words carry their fault."""
+    if lang == "zh":
+        return f"(?:{words})(?:(?:有)?过错|(?:负有?)?责任)"
+    if lang == "el":
+        return rf"(?<!\w)(?:εσφαλε\s+(?:{words})|(?:{words})\s+(?:υπαιτι|υπευθυν)\w*)"
+    return words
+
+
+_DEGREES = {name: {lang: re.compile("|".join(filter(None, (_label(p, lang), degree["labels"].get(lang)))),
+                                    re.IGNORECASE)
+                   for lang, p in degree["words"].items()}
+            for name, degree in DEGREES.items()}
 
 OPTIONS = {"none": _("in no way at fault"), "partly": _("only partly at fault"), "direct": _("directly at fault")}
 """The option values of a side's responsibility (``helper score --ns``), which translations keep and gloss."""
@@ -162,6 +201,8 @@ def _count_pattern(lang: str) -> re.Pattern:
 
 
 _COUNTS = {lang: _count_pattern(lang) for lang in COUNTS}
+_TAIL = {lang: re.compile(_REACH[lang] + _NOUN[lang], re.IGNORECASE if lang == "en" else 0) for lang in _NOUN}
+"""The noun of a count after it (matched at the count's end), per language."""
 
 
 def _counts(text: str, lang: str) -> list[tuple[int, int, str]]:
@@ -171,8 +212,7 @@ def _counts(text: str, lang: str) -> list[tuple[int, int, str]]:
 
 def _with_noun(text: str, at: tuple[int, int, str], lang: str) -> str:
     """The count's words with their noun ("no entry", 只有一个条目, "μία καταχώριση")."""
-    flags = re.IGNORECASE if lang == "en" else 0
-    tail = re.compile(_REACH[lang] + _NOUN[lang], flags).match(_folded(text, lang), at[1])
+    tail = _TAIL[lang].match(_folded(text, lang), at[1])
     return text[at[0]:tail.end() if tail else at[1]]
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 _PROHIBITION_EN = re.compile(r"\b(?:shall|must|may|will|can|is|are)\s+not\b|\bcannot\b|\bmust\s+never\b|"
                              r"\bshall\s+never\b|\bno\s+\w+\s+(?:shall|may)\b", re.IGNORECASE)
@@ -77,8 +78,10 @@ class _FoldTable(dict):
 _FOLD = _FoldTable()
 
 
+@lru_cache(maxsize=16)
 def _fold_same_length(text: str) -> str:
-    """Accents off and lower case, one character for one (final ς as σ), so offsets stay valid."""
+    """Accents off and lower case, one character for one (final ς as σ), so offsets stay valid.  The last texts
+    folded are kept: the checks fold one entry's text again for each quantifier, label or sentence they look at."""
     return text.translate(_FOLD)
 
 

@@ -23,6 +23,7 @@ from helper.catalog.checks.modality import added_counts, added_hedges, forbiddin
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
 from helper.catalog.checks.keys import key_differences, swapped_keys
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
+from helper.catalog.checks.quantifiers import changed_quantifiers, changed_relations, dropped_degrees
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
@@ -379,7 +380,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # whose condition is said to be missing (the sentence replaced whole: one finding), it is that finding's
     if domain != "messages" and not fuzzy and not damaged:
         for start, end in back_references_missing(source_cmp, target_cmp, lang):
-            held = [(s.start, s.end) for s in sentences(source_cmp, "en") if s.start <= start < s.end]
+            held = [(s.start, s.end) for s in src_sentences if s.start <= start < s.end]
             if not all_gone([(start, end)]) and not any(a <= c < b for a, b in held for c, _e in dropped_conditions):
                 message = _say(ui_lang, _("the reference '{text}' of the English (to what the law says before or "
                                           "after) is missing in the translation"), text=source_en[start:end])
@@ -498,7 +499,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         # negation is not missing "in the translation of" another sentence (fix9h)
         lost_sentences = aligned.lost
         # an English sentence left whole in the translation is the untranslated-run's one finding (fix9i)
-        left_whole = [s for s in sentences(source_cmp, "en") if len(s.text) > 20 and s.text.strip() in target_cmp]
+        left_whole = [s for s in src_sentences if len(s.text) > 20 and s.text.strip() in target_cmp]
         source_neg = _spans_without(source_cmp, [(s.start, s.end) for s in lost_sentences + left_whole]
                                     + [(a, b) for a, b, _c in lost_clauses])  # a lost clause: its one finding (fix9k)
         target_neg = target_cmp
@@ -605,13 +606,17 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                 add("terminology", ERROR, message, english, "source")
     # a degree of fault or a count of an interface string said as another (fix9am); a degree whose label or number
     # binding was said above is not said again, nor a degree changed said dropped too
+    # the laws' quantifiers changed, computed once: _quantifiers reports them, _interface_terms leaves a count among
+    # them to it
+    quantified = changed_quantifiers(source_neg, target_neg, lang) if domain in ("laws", "messages") and not fuzzy \
+        else []
     degrees_said = domain == "messages" and not fuzzy and _interface_terms(
-        source_neg, target_neg, lang, ui_lang, add, degrees=not bound_said)
+        source_neg, target_neg, lang, ui_lang, add, quantified, degrees=not bound_said)
     if domain in ("laws", "messages") and not fuzzy:
         # a degree a number binding said replaced ("40% goes with 'directly at fault' in the English but with 'only
         # partly at fault'") is not said missing too (fix9ar, tester 9q: Law 12C2(a) 部分有过错的参赛者得平均负分)
-        _quantifiers(source_neg, target_neg, lang, ui_lang, add, degrees=not degrees_said, replaced=replaced,
-                     sides_said=general[0] if general else "")
+        _quantifiers(source_neg, target_neg, lang, ui_lang, add, quantified, degrees=not degrees_said,
+                     replaced=replaced, sides_said=general[0] if general else "")
     for start, end, found in added_hedges(source_cmp, target_cmp, lang):
         message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
                                   "it: the rule softened?"), found=found)
@@ -1566,19 +1571,19 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
     add("number", ERROR, message, f"{shown_s} / {shown_t}", "both")
 
 
-def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, degrees: bool = True,
-                 replaced: set[str] = frozenset(), sides_said: str = "") -> None:
+def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, quantified: list[tuple[str, str]],
+                 degrees: bool = True, replaced: set[str] = frozenset(), sides_said: str = "") -> None:
     """A quantifier, a relation of one score to another or a degree of fault of the English changed or dropped in
     its translation (:mod:`quantifiers`, fix9ae): Law 86B2(c) "both contestants" as 一方参赛者, 86B2(b) "the
-    complement" as 相同的分数, 12C2(a) "only partly at fault" as 部分有过错.  Each is one error; ``degrees``: false when a
-    degree said as another was reported (:func:`_interface_terms`), which is then no degree dropped too;
-    ``replaced``: the English labels a number binding said another label stands for (:func:`_number_bindings`),
-    whose degree is then not said missing too (fix9ar); ``sides_said``: the English's general side ("both sides")
+    complement" as 相同的分数, 12C2(a) "only partly at fault" as 部分有过错.  Each is one error; ``quantified``: the
+    quantifiers changed, ``(english_words, translation_words)`` as :func:`quantifiers.changed_quantifiers` gives them
+    for ``source`` and ``target`` (check_pair computes them once for this and :func:`_interface_terms`);
+    ``degrees``: false when a degree said as another was reported (:func:`_interface_terms`), which is then no
+    degree dropped too; ``replaced``: the English labels a number binding said another label stands for
+    (:func:`_number_bindings`), whose degree is then not said missing too (fix9ar); ``sides_said``: the English's general side ("both sides")
     reported said as a particular one (:func:`particular_for_general`), whose quantifier is then not said changed
     too (fix9ao)."""
-    from helper.catalog.checks.quantifiers import changed_quantifiers, changed_relations, dropped_degrees
-
-    for english, found in changed_quantifiers(source, target, lang):
+    for english, found in quantified:
         if sides_said and english.casefold() == sides_said.casefold():
             continue
         message = _say(ui_lang, _("the English says '{english}', the translation '{found}': does the rule now concern "
@@ -1597,11 +1602,14 @@ def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, degrees
         add("terminology", ERROR, message, english, "source")
 
 
-def _interface_terms(source: str, target: str, lang: str, ui_lang: str, add, degrees: bool = True) -> bool:
+def _interface_terms(source: str, target: str, lang: str, ui_lang: str, add, quantified: list[tuple[str, str]],
+                     degrees: bool = True) -> bool:
     """A degree of fault or a count of an interface string said as another in its translation (:mod:`interface_terms`,
     fix9am, tester 9o): the dialogue choice "Partly at fault" as ``Έσφαλε σαφώς`` (directly: average minus for
     average, Law 12C2(a)), the option ``partly`` glossed ``直接过错``, "no entry is translated" as ``μία
-    καταχώριση``.  Each is one error; two options glossed with each other's degree are one.  ``degrees``: false
+    καταχώριση``.  Each is one error; two options glossed with each other's degree are one.  ``quantified``: the
+    laws' quantifiers changed (:func:`quantifiers.changed_quantifiers` of ``source`` and ``target``, which
+    :func:`_quantifiers` reports): a count among them is not reported again.  ``degrees``: false
     when the degrees were said otherwise (a label bound to another degree, :func:`_number_bindings`).  Returns
     whether a degree said as another was reported."""
     from helper.catalog.checks.interface_terms import OPTIONS, changed_counts, changed_degrees, misglossed_options
@@ -1627,9 +1635,7 @@ def _interface_terms(source: str, target: str, lang: str, ui_lang: str, add, deg
             add("terminology", ERROR, message, gloss)
     # a count the laws' quantifiers report too ("no two bridge scores" as 一个桥牌得分, "all boards" as μία τις
     # διανομές) is theirs: one defect, one finding (merge of fix9ag and fix9am)
-    from helper.catalog.checks.quantifiers import changed_quantifiers
-
-    theirs = [found for _english, found in changed_quantifiers(source, target, lang)]
+    theirs = [found for _english, found in quantified]
     for english, found in changed_counts(source, target, lang):
         if any(found in other or other in found for other in theirs):
             continue

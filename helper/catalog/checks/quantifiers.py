@@ -23,9 +23,9 @@ neither the number checks nor :mod:`meaning` see it.
 - A relation of one score to another (:data:`RELATIONS`): 86B2(b) "the complement of the score awarded to their
   opponents" as 与其对手所得相同的分数 (the same score): the English's relation word missing and the other one
   there is an error (:func:`changed_relations`).  "More / less favourable" is :mod:`comparison`'s.
-- A degree of fault (:data:`DEGREES`): "only partly", "directly", "in no way", "wholly" at fault, each a
-  category of its own in Law 12C2(a) and 12C3; 仅部分有过错 as 部分有过错 leaves out "only", 直接有过错 as 有过错
-  the degree (:func:`dropped_degrees`).  The official Greek of 12C2(a) says "only partly at fault" as "έσφαλε
+- A degree of fault (the ``words`` of :data:`interface_terms.DEGREES`): "only partly", "directly", "in no way",
+  "wholly" at fault, each a category of its own in Law 12C2(a) and 12C3; 仅部分有过错 as 部分有过错 leaves out
+  "only", 直接有过错 as 有过错 the degree (:func:`dropped_degrees`).  The official Greek of 12C2(a) says "only partly at fault" as "έσφαλε
   μερικώς" (partially, a degree of its own), which is kept; "εν μέρει" needs its μόνο.
 
 Greek is matched on folded text (:func:`modality._fold_same_length`: no accents, lower case, final sigma as σ).
@@ -37,6 +37,7 @@ import re
 from collections import Counter
 from typing import NamedTuple
 
+from helper.catalog.checks.interface_terms import DEGREES
 from helper.catalog.checks.modality import _fold_same_length
 
 # the nouns a quantifier is compared for (Chinese 人 not in 人为 "artificial"; a side as 方, a board as 副/牌, not the
@@ -147,6 +148,8 @@ class Quantifier(NamedTuple):
 
 
 _ARTICLE_SCORE = re.compile(_REACH["en"] + r"scores?\b", re.IGNORECASE)
+_TAIL = {lang: re.compile(_REACH[lang] + _NOUN[lang], re.IGNORECASE if lang == "en" else 0) for lang in _NOUN}
+"""The noun of a quantifier after it (matched at the quantifier's end), per language."""
 """The noun "score" after an English "a": the score of a rule, not one score of several."""
 
 
@@ -159,7 +162,7 @@ def quantifiers(text: str, lang: str) -> list[Quantifier]:
         return []
     folded = _fold_same_length(text) if lang == "el" else text
     found: list[Quantifier] = []
-    tail = re.compile(_REACH[lang] + _NOUN[lang], re.IGNORECASE if lang == "en" else 0)
+    tail = _TAIL[lang]
     for match in _COMPILED[lang].finditer(folded):
         group = match.lastgroup
         if group == "article" and _ARTICLE_SCORE.match(text, match.end()):
@@ -184,8 +187,7 @@ def quantifiers(text: str, lang: str) -> list[Quantifier]:
 def _phrase(text: str, quantifier: Quantifier, lang: str) -> str:
     """The quantifier with its noun ("both contestants", 一方参赛者, "ενός αγωνιζόμενου")."""
     folded = _fold_same_length(text) if lang == "el" else text
-    flags = re.IGNORECASE if lang == "en" else 0
-    tail = re.compile(_REACH[lang] + _NOUN[lang], flags).match(folded, quantifier.end)
+    tail = _TAIL[lang].match(folded, quantifier.end)
     return text[quantifier.start:tail.end() if tail else quantifier.end]
 
 
@@ -346,28 +348,17 @@ def changed_relations(source: str, target: str, lang: str) -> list[tuple[str, st
 
 # ---------------------------------------------------------------- a degree of fault
 
-_TO_BLAME = r"(?:\s+(?:at\s+fault|to\s+blame|responsible))"
-DEGREES = {
-    "only partly": {"en": r"\bonly\s+(?:partly|partially|in\s+part)" + _TO_BLAME,
-                    "zh": r"(?:仅仅|仅|只是|只)(?:是|负|承担|有)?(?:部分|局部)",
-                    "el": r"(?<!\w)μονο\s+(?:εν\s+μερει|μερικωσ)|(?<!\w)μερικωσ(?!\w)"},
-    "directly": {"en": r"\bdirectly" + _TO_BLAME, "zh": r"直接", "el": r"(?<!\w)(?:σαφωσ|αμεσα|αμεσωσ)(?!\w)"},
-    "in no way": {"en": r"\bin\s+no\s+way" + _TO_BLAME,
-                  "zh": r"毫无|毫不|完全无|完全没有|完全不|没有任何|无任何|绝无|丝毫",
-                  "el": r"(?<!\w)(?:(?:κατα|με)\s+κανενα\s+τροπο|καθολου|σε\s+καμια\s+περιπτωση)(?!\w)"},
-    "wholly": {"en": r"\b(?:wholly|entirely|completely|fully)" + _TO_BLAME,
-               "zh": r"完全(?![无没不])|全部|全然", "el": r"(?<!\w)(?:εντελωσ|πληρωσ|ολοκληρωτικα|εξ\s+ολοκληρου)(?!\w)"},
-}
-"""The degrees of fault (Law 12C2(a), 12C3) and their words per language (Greek folded); "only partly" in the
-official Greek is "έσφαλε μερικώς"."""
-_DEGREES = {kind: {lang: re.compile(p, re.IGNORECASE) for lang, p in words.items()} for kind, words in DEGREES.items()}
+_DEGREES = {kind: {lang: re.compile(p, re.IGNORECASE) for lang, p in words["words"].items()}
+            for kind, words in DEGREES.items()}
+"""The degrees of fault (Law 12C2(a), 12C3) and their words per language as a law says them (Greek folded):
+the ``words`` of :data:`interface_terms.DEGREES`, the one table of them."""
 
 
 def dropped_degrees(source: str, target: str, lang: str) -> list[str]:
-    """The English words of each degree of fault (:data:`DEGREES`) the translation says fewer times than the
-    English ("only partly at fault" as 部分有过错, "directly at fault" as 有过错), in the English's order.  ``[]``
-    when the translation says a degree more times than the English (a degree changed into another is
-    :func:`meaning.differences`' finding) and for another language."""
+    """The English words of each degree of fault (:data:`interface_terms.DEGREES`) the translation says fewer
+    times than the English ("only partly at fault" as 部分有过错, "directly at fault" as 有过错), in the English's
+    order.  ``[]`` when the translation says a degree more times than the English (a degree changed into another
+    is :func:`meaning.differences`' finding) and for another language."""
     if lang not in ("zh", "el"):
         return []
     folded = _fold_same_length(target) if lang == "el" else target
