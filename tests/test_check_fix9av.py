@@ -14,6 +14,8 @@ A5 A Greek glossary noun in -ση said by its verb (12A3 "εάν μια ανωμ
    another term's).
 A3 Law 12C2(a) in Greek with its cases in reverse order gave "numbers in another order" (zh gave none): the 50% of
    "έσφαλε μόνο μερικώς" was bound to no degree; the numbers now read the degrees of the degrees table too.
+A4 Greek and Chinese wordings of "in no way at fault" (δεν φέρει καμία απολύτως ευθύνη, χωρίς κανένα σφάλμα; 一点过错
+   也没有) were "the degree of fault ... is missing": they are in the degrees table (interface_terms.DEGREES).
 A7 ``catalog check --help`` and ``catalog report --help`` list ``--lang``, as the README documents.
 
 The shipped catalogues' findings are unchanged (``helper catalog check --all --json`` compared before and after).
@@ -196,3 +198,46 @@ test_the_cases_of_12c2a_in_reverse_order_read_each_number_with_its_degree = find
                           "translation")]),
 ], "Law 12C2(a) from the innocent contestant first in Greek, as in Chinese: no 'numbers in another order'.",
     paragraph="12C2(a)")
+
+
+# ---------------------------------------------------------------- A4
+
+C3_EL_TESTER = (
+    "Σε ατομικούς αγώνες ο Διαιτητής εφαρμόζει τις επανορθώσεις του παρόντος Κώδικα, καθώς και τις διατάξεις που "
+    "απαιτούν επιδίκαση επανορθωτικής βαθμολογίας, εξίσου και στα δύο μέλη του υπαίτιου άξονα, ακόμη κι αν για την "
+    "ανωμαλία μπορεί να ευθύνεται μόνο το ένα από αυτά. Όμως ο Διαιτητής δεν θα επιβάλει διαδικαστική ποινή στον "
+    "συμπαίκτη του παραβάτη, αν κρίνει ότι αυτός δεν φέρει καμία απολύτως ευθύνη.")
+NO_WAY_MISSING = [("terminology", "error", "the degree of fault 'in no way to blame' of the English is missing in the "
+                                           "translation: another category of fault, another score?")]
+
+test_12c3_in_no_way_to_blame_in_other_words = edits_test([
+    ("el", "12C3", "δεν είναι με κανένα τρόπο υπεύθυνος", "δεν φέρει καμία ευθύνη"),
+    ("el", "12C3", "δεν είναι με κανένα τρόπο υπεύθυνος", "δεν έχει κανένα απολύτως σφάλμα"),
+    ("zh", "12C3", "毫无过错", "没有任何过错"),
+    ("zh", "12C3", "毫无过错", "完全无过错"),
+    ("zh", "12C3", "毫无过错", "一点过错也没有"),
+    # the degree truly dropped ("bears no blame", "不是全无过错") stays found
+    ("el", "12C3", "δεν είναι με κανένα τρόπο υπεύθυνος", "δεν φέρει ευθύνη", NO_WAY_MISSING),
+], "Law 12C3's 'in no way to blame' said as 'no blame at all' (καμία ευθύνη, κανένα σφάλμα; 没有任何过错, 一点过错也没有).")
+
+test_12c3_the_testers_greek = findings_test([
+    (law_texts("el", "12C3")[0], C3_EL_TESTER, "el"),
+], "The tester's Greek 12C3: 'αυτός δεν φέρει καμία απολύτως ευθύνη'.", paragraph="12C3")
+
+NO_WAY = "{side}: in no way at fault, average plus"
+
+test_in_no_way_at_fault_in_an_interface_string = findings_test([
+    (NO_WAY, "{side}: χωρίς κανένα σφάλμα, μέσος όρος συν", "el"),
+    (NO_WAY, "{side}: χωρίς καμία ευθύνη, μέσος όρος συν", "el"),
+    (NO_WAY, "{side}: δεν φέρει καμία ευθύνη, μέσος όρος συν", "el"),
+    (NO_WAY, "{side}：毫无过错，平均正分", "zh"),
+    (NO_WAY, "{side}：没有任何过错，平均正分", "zh"),
+    (NO_WAY, "{side}：一点过错也没有，平均正分", "zh"),
+    # another degree, or the degree's words left out, stays found
+    (NO_WAY, "{side}: έσφαλε μερικώς, μέσος όρος συν", "el",
+     [("terminology", "error", "'average plus' goes with 'in no way at fault' in the English but with 'only partly "
+                               "at fault' in the translation")]),
+    (NO_WAY, "{side}: χωρίς σφάλμα, μέσος όρος συν", "el",
+     [("terminology", "error", "the degree of fault 'in no way at fault' of the English is missing in the "
+                               "translation: another category of fault, another score?")]),
+], "The interface's '{side}: in no way at fault' as 'χωρίς κανένα σφάλμα' (the tester's) and other wordings.")
