@@ -843,21 +843,22 @@ def _side_sequence(text: str, lang: str) -> list[tuple[str, int, int]]:
     return sorted(spans, key=lambda s: s[1])
 
 
-def _newline_faults(source: str, target: str) -> list[tuple[str, dict]]:
-    """``(message, values)`` (the message in English, to translate and fill) of the line breaks (``\\n``) the translation ``target`` has otherwise than
-    its English ``source``: one per defect.  A break moved from one end to the other (``"…\\n"`` as ``"\\n…"``) is
-    one; one lost or added at an end says which text ends (begins) with it (fix9av, tester 9s: "1 in the English, 0
-    in the translation" did not say where); one moved inside, as many in both, is what ``msgfmt -c`` refuses
-    (fix9ar); another count with both ends alike, the counts."""
+def _newline_faults(source: str, target: str) -> list[tuple[str, dict, str]]:
+    """``(message, values, fragment)`` of the line breaks (``\\n``) the translation ``target`` has otherwise than its
+    English ``source``, one per defect: the message in English (to translate and fill with ``values``), the fragment
+    ``\\n`` or the two counts (``1 / 0``).  A break moved from one end to the other (``"…\\n"`` as ``"\\n…"``) is one;
+    one lost or added at an end says which text ends (begins) with it (fix9av, tester 9s: "1 in the English, 0 in
+    the translation" did not say where); one moved inside, as many in both, is what ``msgfmt -c`` refuses (fix9ar);
+    another count with both ends alike, the counts."""
     ends = [(source[at:][:1] == "\n", target[at:][:1] == "\n") for at in (0, -1)]
     (src_begins, tgt_begins), (src_ends, tgt_ends) = ends
     if src_ends and tgt_begins and not src_begins and not tgt_ends:
-        return [(_("the line break at the end of the English is at the start of the translation"), {})]
+        return [(_("the line break at the end of the English is at the start of the translation"), {}, "\\n")]
     if src_begins and tgt_ends and not src_ends and not tgt_begins:
-        return [(_("the line break at the start of the English is at the end of the translation"), {})]
+        return [(_("the line break at the start of the English is at the end of the translation"), {}, "\\n")]
     src_breaks, tgt_breaks = source.count("\n"), target.count("\n")
     if src_breaks == tgt_breaks:
-        return [(text, {}) for (src, tgt), text in zip(ends, (
+        return [(text, {}, "\\n") for (src, tgt), text in zip(ends, (
             _("only one of the English and the translation begins with a line break (\\n): both must, or neither "
               "(msgfmt -c)"),
             _("only one of the English and the translation ends with a line break (\\n): both must, or neither "
@@ -866,9 +867,9 @@ def _newline_faults(source: str, target: str) -> list[tuple[str, dict]]:
                             _("the English ends with a line break (\\n); the translation does not")),
             (False, True): (_("the translation begins with a line break (\\n); the English does not"),
                             _("the translation ends with a line break (\\n); the English does not"))}
-    found = [(said[pair][i], {}) for i, pair in enumerate(ends) if pair[0] != pair[1]]
+    found = [(said[pair][i], {}, "\\n") for i, pair in enumerate(ends) if pair[0] != pair[1]]
     return found or [(_("line breaks (\\n): {source} in the English, {target} in the translation"),
-                      {"source": src_breaks, "target": tgt_breaks})]
+                      {"source": src_breaks, "target": tgt_breaks}, f"{src_breaks} / {tgt_breaks}")]
 
 
 def _only_in_added_sentences(found: str, target: str, extra: list, lang: str = "") -> bool:
@@ -1761,5 +1762,5 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
             message = _say(ui_lang, _("'{word}' goes with {field} in the English but with {other} in the translation: "
                                       "placeholders swapped?"), word=word, field=field, other=other)
             add("placeholder-order", ERROR, message, f"{field} {other}")
-    for message, values in _newline_faults(source, target):
-        add("newlines", ERROR, _say(ui_lang, message, **values), "\\n", "both")
+    for message, values, fragment in _newline_faults(source, target):
+        add("newlines", ERROR, _say(ui_lang, message, **values), fragment, "both")
