@@ -438,7 +438,8 @@ def test_swapped_placeholders_are_found_by_label_and_by_order():
 def test_a_lost_line_break_is_found():
     found = _checks(pair("First line\nSecond line", "Πρώτη γραμμή Δεύτερη γραμμή", "el", domain="messages"),
                     "newlines")
-    assert [(f.message, f.fragment) for f in found] == [("1 in the English, 0 in the translation",
+    # the count said as line breaks since fix9av (the bare "1 in the English, 0 in the translation" said not of what)
+    assert [(f.message, f.fragment) for f in found] == [("line breaks (\\n): 1 in the English, 0 in the translation",
                                                           "1 / 0")]
 
 

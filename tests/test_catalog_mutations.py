@@ -341,8 +341,10 @@ def join_question(entry, rng, lang, others):
 # ---------------------------------------------------------------- fix9ac (fresh tester 9m's misses)
 
 _OTHER_KEY = {"Enter": "Esc", "Esc": "Enter", "Tab": "Enter", "F1": "F2", "F10": "F1", "y": "n", "n": "y", "q": "x"}
-_KEY_TEXT = re.compile(r"(?<![A-Za-z])(?:Enter|Esc(?:ape)?|Tab|F1|F10)(?![A-Za-z0-9])|(?<![\w{/.-])[ynq](?![\w}/.-])"
+_KEY_TEXT = re.compile(r"(?<![A-Za-z])(?:Enter|Esc(?:ape)?|Tab|F1|F10)(?![A-Za-z0-9])|(?<![\w{/.\\-])[ynq](?![\w}/.-])"
                        r"|(?:\^|Ctrl\+)[A-Z](?![A-Za-z])")
+"""Key names in a text; the n of a written line break (``\\n`` in "a line break (\\n)") is none (fix9av: the
+newlines check's messages name it; another letter in its place is no key changed)."""
 
 
 def change_key(entry, rng, lang, others):

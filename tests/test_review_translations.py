@@ -51,8 +51,9 @@ def test_glossary_flags_the_old_terms(tmp_path):
     _inject(root, "el", split, "μη συμπληρωματική", "διαιρεμένη")
     findings = check_catalogues(root, domains=("messages",))
     hits = {(f.lang, f.paragraph, f.check, f.severity) for f in findings if f.check == "terminology"}
-    assert ("zh", infraction, "terminology", "error") in hits
-    assert ("el", split, "terminology", "error") in hits
+    # words the project chose not to use, no misspellings: a warning naming the term used (fix9av)
+    assert ("zh", infraction, "terminology", "warning") in hits
+    assert ("el", split, "terminology", "warning") in hits
     # The shipped catalogues: neither entry has a terminology finding.
     shipped = check_catalogues(None, domains=("messages",))
     assert not [f for f in shipped if f.paragraph in (infraction, split) and f.check == "terminology"]

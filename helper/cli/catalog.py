@@ -17,6 +17,10 @@ def add_parsers(commands, lang: str) -> None:
     catalog_commands = catalog.add_subparsers(dest="catalog_command", metavar="ACTION", required=True)
     catalog_commands.add_parser("build", help=_("regenerate locales/ from laws_text/ and the interface strings"))
     check = catalog_commands.add_parser("check", help=_("law-aware checks of the translations (exit 1 on new errors)"))
+    # --lang is taken before the command (helper.cli), anywhere on the line: listed here for --help only
+    check.add_argument("--lang", metavar="{zh,el}", dest="checked_lang_help", default=argparse.SUPPRESS,
+                       help=_("only this language's catalogues: zh or el (default: both); the messages' language "
+                              "too, unless --ui-lang"))
     check.add_argument("--domain", choices=("laws", "messages"), help=_("only this catalogue (default: both)"))
     check.add_argument("--all", action="store_true", help=_("also list the accepted known defects of the sources"))
     check.add_argument("--ui-lang", help=_("language of the messages (default: the checked language)"))
@@ -25,6 +29,8 @@ def add_parsers(commands, lang: str) -> None:
     stats.add_argument("--ui-lang", help=_("language of the table (default: from the environment)"))
     stats.add_argument("--json", action="store_true", help=_("print JSON"))
     report = catalog_commands.add_parser("report", help=_("write a Markdown review report for one language"))
+    report.add_argument("--lang", metavar="{zh,el}", dest="reported_lang_help", default=argparse.SUPPRESS,
+                        help=_("the reported language: zh or el (the report's language too, unless --ui-lang)"))
     report.add_argument("--output", type=Path, help=_("the file to write (default: print it)"))
     report.add_argument("--ui-lang", help=_("language of the report (default: the checked language)"))
     report.add_argument("--force", action="store_true", help=_("replace the file if it exists (its mode is kept)"))

@@ -104,9 +104,10 @@ _MAY_DE = (r"(?<![不获取赢所使值记觉懂显变难晓心只应])得"
            r"(?!到|出|知|分|益|失|悉|票|主|以|平均|比赛|调整|人为|裁定|其|的|了|很|好|多|少|IMP|[\s\d０-９])")
 
 ZH = {
-    # 非 only where it is no "non-" prefix of a term (非违规方, 非平衡)
+    # 非 only where it is no "non-" prefix of a term (非违规方, 非平衡; 非犯规方, a word for the side the catalogue does
+    # not use: its terminology warning alone, fix9av)
     # 不如/不及 ("less than") compare, 无辜 (innocent) and 无论 (whatever) do not negate
-    "negation": r"不(?![如及])|没|無|无(?![辜论])|未|除非|禁止|勿|莫|非(?!违规|違規|平衡|比较|比較)",
+    "negation": r"不(?![如及])|没|無|无(?![辜论])|未|除非|禁止|勿|莫|非(?!违规|違規|犯规|平衡|比较|比較)",
     # 不过 "however, but", 不妨 "might as well" and 不如 "less ... than", a comparison (fix9n); 不计 ("without": Law 86A
     # "the final result of a match without that board" as 不计该副牌时…), 不论/不管 ("whatever", "no matter"), 不仅/不但
     # ("not only"), 不同 (different), 不足 (less than; 不足以 "not enough to" negates), 不止 (more than), 不断

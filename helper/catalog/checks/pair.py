@@ -426,12 +426,12 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     # receive" as 非违规方应得到): one error, not the labels, numbers, sentences and terms it upsets (fix9j)
     # and North-South for East-West or back (fix9l: "an outcome for NS only" as 仅用于东西的结果, "για ΑΔ")
     side_swap = swapped_side(source_cmp, target_cmp, lang)
-    if side_swap is not None and _only_in_added_sentences(side_swap[1], target_cmp, aligned.extra):
+    if side_swap is not None and _only_in_added_sentences(side_swap[1], target_cmp, aligned.extra, lang):
         side_swap = None  # a side named in a sentence the English has not: that sentence's finding, not a swap
     # a side named generally ("either side", 任何一方) said as a particular one (12B2 对非违规方…有利; fix9ao): one
     # error, the sides swap it may look like (a side the English never names) left unsaid
     general = particular_for_general(source_cmp, target_cmp, lang)
-    if general is not None and _only_in_added_sentences(general[1], target_cmp, aligned.extra):
+    if general is not None and _only_in_added_sentences(general[1], target_cmp, aligned.extra, lang):
         general = None  # a side named in a sentence the English has not: that sentence's finding
     if general is not None:
         side_swap = general
@@ -740,7 +740,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             continue  # "the Director shall award to X" as "X 应获判" (passive, fix9w): the agent left implicit
         elif term.en_text.casefold() in {label.casefold() for label in replaced}:
             continue  # another label stands in its place ("average minus" for "average plus"): that is the finding
-        elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])):
+        elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])) \
+                and not any(p.search(tgt_terms) for _f, p, _w, _s in term.not_used.get(lang, [])):
             stand_in = family_stand_in(term, src_terms, tgt_terms, lang, target_cmp)
             if stand_in is not None and any(f.check == "terminology" and f.severity == ERROR
                                             and f.fragment == stand_in[1] for f in findings):
@@ -852,13 +853,45 @@ def _side_sequence(text: str, lang: str) -> list[tuple[str, int, int]]:
     return sorted(spans, key=lambda s: s[1])
 
 
-def _only_in_added_sentences(found: str, target: str, extra: list) -> bool:
-    """Whether every mention of ``found`` in ``target`` lies in a sentence of ``extra``, those the alignment of
-    :func:`check_pair` finds no English for (an added sentence; the zh 12C3 with its first sentence dropped and
-    12A1's sentence, which names 非违规方, added: the sentences check's two findings, not "sides swapped")."""
+def _newline_faults(source: str, target: str) -> list[tuple[str, dict, str]]:
+    """``(message, values, fragment)`` of the line breaks (``\\n``) the translation ``target`` has otherwise than its
+    English ``source``, one per defect: the message in English (to translate and fill with ``values``), the fragment
+    ``\\n`` or the two counts (``1 / 0``).  A break moved from one end to the other (``"…\\n"`` as ``"\\n…"``) is one;
+    one lost or added at an end says which text ends (begins) with it (fix9av, tester 9s: "1 in the English, 0 in
+    the translation" did not say where); one moved inside, as many in both, is what ``msgfmt -c`` refuses (fix9ar);
+    another count with both ends alike, the counts."""
+    ends = [(source[at:][:1] == "\n", target[at:][:1] == "\n") for at in (0, -1)]
+    (src_begins, tgt_begins), (src_ends, tgt_ends) = ends
+    if src_ends and tgt_begins and not src_begins and not tgt_ends:
+        return [(_("the line break at the end of the English is at the start of the translation"), {}, "\\n")]
+    if src_begins and tgt_ends and not src_ends and not tgt_begins:
+        return [(_("the line break at the start of the English is at the end of the translation"), {}, "\\n")]
+    src_breaks, tgt_breaks = source.count("\n"), target.count("\n")
+    if src_breaks == tgt_breaks:
+        return [(text, {}, "\\n") for (src, tgt), text in zip(ends, (
+            _("only one of the English and the translation begins with a line break (\\n): both must, or neither "
+              "(msgfmt -c)"),
+            _("only one of the English and the translation ends with a line break (\\n): both must, or neither "
+              "(msgfmt -c)"))) if src != tgt]
+    said = {(True, False): (_("the English begins with a line break (\\n); the translation does not"),
+                            _("the English ends with a line break (\\n); the translation does not")),
+            (False, True): (_("the translation begins with a line break (\\n); the English does not"),
+                            _("the translation ends with a line break (\\n); the English does not"))}
+    found = [(said[pair][i], {}, "\\n") for i, pair in enumerate(ends) if pair[0] != pair[1]]
+    return found or [(_("line breaks (\\n): {source} in the English, {target} in the translation"),
+                      {"source": src_breaks, "target": tgt_breaks}, f"{src_breaks} / {tgt_breaks}")]
+
+
+def _only_in_added_sentences(found: str, target: str, extra: list, lang: str = "") -> bool:
+    """Whether every mention of ``found`` in ``target`` (``lang``) lies in a sentence of ``extra``, those the alignment
+    of :func:`check_pair` finds no English for (an added sentence; the zh 12C3 with its first sentence dropped and
+    12A1's sentence, which names 非违规方, added: the sentences check's two findings, not "sides swapped").  A mention
+    inside a longer name of a side (违规方 in 非违规方) is none (fix9av: 12C1(e)(ii) with 违规方也不得到补偿。 added)."""
     if not extra:
         return False
-    at = [i for i in range(len(target)) if target.startswith(found, i)]
+    names = _side_sequence(target, lang) if lang in _SIDES else []
+    at = [i for i in range(len(target)) if target.startswith(found, i)
+          and not any(a <= i and i + len(found) <= b and b - a > len(found) for _k, a, b in names)]
     return bool(at) and all(any(s.start <= i and i + len(found) <= s.end for s in extra) for i in at)
 
 
@@ -1739,17 +1772,5 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
             message = _say(ui_lang, _("'{word}' goes with {field} in the English but with {other} in the translation: "
                                       "placeholders swapped?"), word=word, field=field, other=other)
             add("placeholder-order", ERROR, message, f"{field} {other}")
-    src_breaks, tgt_breaks = source.count("\n"), target.count("\n")
-    if src_breaks != tgt_breaks:
-        message = _say(ui_lang, _("{source} in the English, {target} in the translation"),
-                       source=src_breaks, target=tgt_breaks)
-        add("newlines", ERROR, message, f"{src_breaks} / {tgt_breaks}", "both")
-    else:
-        # as many, one moved from an end ("%(prog)s: error: %(message)s\n" as "%(prog)s: σφάλμα:\n%(message)s"):
-        # the message printed with no line end, a break inside it; msgfmt -c refuses it too (fix9ar, tester 9q)
-        for at, text in ((0, _("only one of the English and the translation begins with a line break (\\n): both "
-                               "must, or neither (msgfmt -c)")),
-                         (-1, _("only one of the English and the translation ends with a line break (\\n): both "
-                                "must, or neither (msgfmt -c)"))):
-            if (source[at:][:1] == "\n") != (target[at:][:1] == "\n"):
-                add("newlines", ERROR, _say(ui_lang, text), "\\n", "both")
+    for message, values, fragment in _newline_faults(source, target):
+        add("newlines", ERROR, _say(ui_lang, message, **values), fragment, "both")

@@ -64,8 +64,22 @@ _LABELS = (
         "zh": r"(?<!没有)(?<![非未没无])违规(?:方|者|参赛|一方|的一方|队|选手|牌手|搭档)",
         "el": r"(?<!\w)υπαιτι\w*|(?<!μη )(?<!\w)παραβατ\w*|" + SIDE_NAMES["el"][1]}),
 )
-_COMPILED = tuple((pair, label, {lang: re.compile(p) for lang, p in patterns.items()})
-                  for pair, label, patterns in _LABELS)
+
+
+def _compiled(pair: str, label: str, patterns: dict[str, str]) -> dict[str, re.Pattern]:
+    """The label's patterns per language; a degree of fault also with every wording of the degrees' table
+    (:data:`interface_terms.DEGREES`), so that a number reads the degree beside it in every language alike (fix9av,
+    tester 9s: the Greek 12C2(a) in reverse order, "έσφαλε μόνο μερικώς", had its 50% bound to nothing)."""
+    from helper.catalog.checks.interface_terms import _DEGREES
+
+    # not "in no way": its words there hold a negation (κατά κανένα τρόπο without its δεν, 毫无) that the negation
+    # check weighs against the English's "no" (this table's own patterns take the δεν in)
+    degree = _DEGREES.get(label, {}) if pair == "fault" and label != "in no way at fault" else {}
+    return {lang: re.compile(f"{p}|{degree[lang].pattern}" if lang in degree else p, re.IGNORECASE if lang in degree
+                             else 0) for lang, p in patterns.items()}
+
+
+_COMPILED = tuple((pair, label, _compiled(pair, label, patterns)) for pair, label, patterns in _LABELS)
 
 
 def polar_labels(text: str, lang: str) -> list[Polar]:

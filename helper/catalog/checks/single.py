@@ -11,7 +11,7 @@ from helper.catalog.checks.script import script_defects
 from helper.catalog.checks.encoding import _MOJIBAKE_RE, _TOKEN_DAMAGE, _TOKEN_KINDS, _question_marks
 from helper.catalog.checks.structure import (cp1253_words, doubled_zh_words, gbk_mojibake, mojibake_words,
                                              word_spans)
-from helper.catalog.checks.terminology import _term_text, load_glossary, term_forms
+from helper.catalog.checks.terminology import NOT_USED_WHY, _term_text, load_glossary, term_forms
 
 
 _ZH_DOUBLED_RE = re.compile(r"(的)的(?!确)|(?<!不)(了)了(?!之)|([在和与及将被把其之于])\3")
@@ -137,14 +137,18 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
             message = _say(ui_lang, _("mojibake '{chars}' (UTF-8 read as Latin-1 or cp1252) {where}"),
                            chars=_short(text[start:end]), where=where)
         add("encoding", ERROR, message, text[start:end])
+    gbk = gbk_mojibake(text) if lang == "zh" else []
     if lang == "zh":
-        for start, end, repaired in gbk_mojibake(text):
+        for start, end, repaired in gbk:
             message = _say(ui_lang, _("mojibake '{chars}' (UTF-8 read as GBK; it reads '{repaired}') {where}"),
                            chars=text[start:end], repaired=repaired, where=where)
             add("encoding", ERROR, message, text[start:end])
     for match in re.finditer("\ufffd+", text):  # a run of them is one lost stretch, one finding
         if any(s <= match.start() < e for s, e in damaged_words):
             continue  # inside a damaged word: that word is the one finding
+        if any(0 <= match.start() - e <= _GBK_REACH and not re.search(r"[\s\W]", text[e:match.start()])
+               for _s, e, _r in gbk):
+            continue  # the bytes GBK could not read of a word it misread (娌℃湁鎹熷��): that word is the finding
         message = _say(ui_lang, _("replacement character U+FFFD (a character lost in conversion) {where}"),
                        where=where)
         add("encoding", ERROR, message, _context(text, match.start(), match.end(), 4, 4))
@@ -200,6 +204,16 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
                                               "{where}"), found=form, term=_term_named(term, glossary, lang, source_text),
                                    expected=term_forms(term, lang), where=where)
                     add("terminology", ERROR, message, form)
+            for form, pattern, why, source in term.not_used.get(lang, []):
+                if pattern.search(folded):  # a choice the project made, not a misspelling: one warning per text
+                    said = _("the catalogue says '{right}' for '{term}', {why}; '{found}' ({source}) is not used: keep "
+                             "one term {where}") if source else \
+                        _("the catalogue says '{right}' for '{term}', {why}; '{found}' is not used: keep one term "
+                          "{where}")
+                    message = _say(ui_lang, said, right=term.right.get(lang, ""),
+                                   term=_term_named(term, glossary, lang, source_text), found=form,
+                                   why=_say(ui_lang, NOT_USED_WHY[why]), source=source, where=where)
+                    add("terminology", WARNING, message, form)
     return findings
 
 
@@ -217,6 +231,11 @@ def _term_named(term, glossary: list, lang: str, source: str | None) -> str:
                     and forms & {p.pattern for p in other.accepted.get(lang, [])}), None)
     return sibling.en_text if sibling else term.en_text
 
+
+_GBK_REACH = 6
+"""How many characters after Chinese UTF-8 read as GBK (:func:`structure.gbk_mojibake`) a U+FFFD may stand and still
+be the same damage, nothing but letters between (``娌℃湁鎹熷��`` for 没有损害: the bytes GBK could not read became
+U+FFFD; fix9av, tester 9s)."""
 
 _SCRIPT_MESSAGES = {
     "fullwidth-latin": ("script", _("'{chars}' in full-width letters (reads '{detail}'), as a Chinese input "

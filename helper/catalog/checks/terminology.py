@@ -7,7 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-from helper.catalog.checks.common import GLOSSARY_PATH, _fold, _repair_tokens, halfwidth
+from helper.catalog.checks.common import GLOSSARY_PATH, _, _fold, _repair_tokens, halfwidth
 
 
 class Term(NamedTuple):
@@ -26,6 +26,9 @@ class Term(NamedTuple):
     # the accepted forms as a reviewer reads them, per language (a regex's lookarounds dropped): every terminology
     # finding names them (fresh tester 9t: "the term for 'Regulating Authority'" did not say 主管单位); term_forms
     shown: dict[str, tuple[str, ...]] = {}
+    # real words for the term the project chose not to use (违例 for "infraction": domain.md's, where the review made
+    # the catalogue say 违规 as the 1997 laws; fix9av): (form, pattern, why, source) of :data:`NOT_USED_WHY`
+    not_used: dict[str, list[tuple[str, re.Pattern, str, str]]] = {}
 
 
 class Member(NamedTuple):
@@ -36,6 +39,14 @@ class Member(NamedTuple):
     forms: dict[str, list[re.Pattern]]
     # a word beside a form that makes it a paraphrase of the term, no stand-in ("θετικός μέσος όρος")
     not_near: dict[str, re.Pattern] = {}
+
+
+NOT_USED_WHY = {
+    "laws1997": _("as the 1997 laws"),
+    "official-el": _("as the official Greek laws"),
+}
+"""Why the catalogue says its term and not another word (a glossary ``not_used`` entry's ``why``), as messages say
+it."""
 
 
 _GREEK_ENDINGS = ("ουσ", "εισ", "ων", "ου", "οσ", "ον", "οι", "ησ", "εσ", "ασ", "η", "α", "ο", "ε", "ι", "σ")
@@ -49,6 +60,23 @@ def _stem(word: str) -> str:
     return word
 
 
+_GREEK_VERB_TAILS = ("θ", "ν", "μεν")
+"""What follows the root of a Greek noun in -ση (folded: επανορθωση, root επανορθω) in its verb and participle:
+επανορθώθηκε, επανορθώνει, επανορθωμένη are the term επανόρθωση said as a verb (fix9av, tester 9s: 12A3 "εάν μια
+ανωμαλία επανορθώθηκε εσφαλμένα").  Not -τ-: the adjective επανορθωτική is another term's ("adjusted score")."""
+
+
+def _greek_word(word: str) -> str:
+    """The pattern of one folded Greek word of 4+ letters of a glossary form: its stem and any ending, or, for a
+    noun in -ση, also its verb (:data:`_GREEK_VERB_TAILS`)."""
+    stem = _stem(word)
+    pattern = re.escape(stem) + r"\w*"
+    if word.endswith("ση") and stem.endswith("σ") and len(stem) >= 6:
+        root = re.escape(stem[:-1])
+        pattern = f"(?:{pattern}|{root}(?:{'|'.join(_GREEK_VERB_TAILS)})\\w*)"
+    return pattern
+
+
 def _form_pattern(form: str, lang: str) -> re.Pattern:
     if form.startswith("re:"):
         return re.compile(form[3:], re.IGNORECASE)
@@ -58,7 +86,7 @@ def _form_pattern(form: str, lang: str) -> re.Pattern:
     parts = []
     for word in words:
         if len(word) >= 4 and word[-1].isalpha() and re.search(r"[\u0370-\u03ff]", word):
-            parts.append(re.escape(_stem(word)) + r"\w*")
+            parts.append(_greek_word(word))
         else:
             parts.append(re.escape(word))
     return re.compile(r"(?<!\w)" + r"\s+".join(parts) + r"(?!\w)")
@@ -108,21 +136,32 @@ def _load_glossary(path: str) -> tuple[Term, ...]:
     terms = []
     for entry in data["terms"]:
         langs = [lang for lang in ("zh", "el") if lang in entry]
-        accepted, near, confusable, wrong, right = {}, {}, {}, {}, {}
+        accepted, near, confusable, wrong, right, not_used = {}, {}, {}, {}, {}, {}
         for lang in langs:
             spec = entry[lang] or {}
             accepted[lang] = [_form_pattern(f, lang) for f in spec.get("accepted", [])]
             near[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("near_miss", [])]
             confusable[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("confusable", [])]
             wrong[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("wrong", [])]
+            not_used[lang] = [(str(f["form"]), _form_pattern(str(f["form"]), lang), _not_used_why(f),
+                               str(f.get("source") or "")) for f in spec.get("not_used", [])]
             right[lang] = next((f for f in spec.get("accepted", []) if not f.startswith("re:")), "")
         # "label": the term as a reviewer reads it, for a pattern ("re:(?<!non-)offending side")
         terms.append(Term(_en_pattern(entry["en"]), str(entry.get("label") or entry["en"].removeprefix("re:")),
                           accepted, near,
                           confusable, frozenset(entry.get("expect", langs)), wrong, right,
                           str(entry.get("family") or ""),
-                          {lang: _shown_forms((entry[lang] or {}).get("accepted", [])) for lang in langs}))
+                          {lang: _shown_forms((entry[lang] or {}).get("accepted", [])) for lang in langs},
+                          not_used))
     return tuple(terms)
+
+
+def _not_used_why(spec: dict) -> str:
+    """The ``why`` of a glossary ``not_used`` entry, checked: a key of :data:`NOT_USED_WHY` (ValueError else)."""
+    why = str(spec.get("why") or "")
+    if why not in NOT_USED_WHY:
+        raise ValueError(f"glossary: not_used {spec.get('form')!r} has why {why!r}, not one of {sorted(NOT_USED_WHY)}")
+    return why
 
 
 @lru_cache(maxsize=4)
