@@ -60,8 +60,8 @@ test_the_not_used_words_are_warnings_and_misspellings_errors = findings_test([
      _not_used("μη συμπληρωματική", "split", "as the official Greek laws", "διαιρεμένη")),
     # true misspellings stay errors
     ("The Director awards an artificial adjusted score.", "裁判判给认为调整分。", "zh",
-     [("terminology", "error", "'认为调整分' is a misspelling of the term for 'artificial adjusted score' in the "
-                               "translation")]),
+     [("terminology", "error", "'认为调整分' is a misspelling of the term for 'artificial adjusted score' ('人为调整分 / "
+                               "人为的调整分') in the translation")]),
     # correct: the catalogue's terms
     ("A result was obtained, but an infraction may have damaged the non-offending side",
      "已取得结果，但违规可能使非违规方受到损害", "zh"),
@@ -156,7 +156,8 @@ def test_catalog_help_lists_lang(capsys, action):
 
 # ---------------------------------------------------------------- A5
 
-RECTIFICATION_MISSING = [("terminology", "warning", "the term for 'rectification' is not in the translation")]
+RECTIFICATION_MISSING = [("terminology", "warning",
+                          "the term for 'rectification' ('επανόρθωση') is not in the translation")]
 A3 = "Ο Διαιτητής μπορεί να επιδικάσει επανορθωτική βαθμολογία, {}."
 
 test_a_greek_term_said_by_its_verb_is_the_term = findings_test([
