@@ -9,7 +9,8 @@ from typing import Iterable
 
 from helper.catalog.checks.comparison import dropped_bounds, reversed_comparisons, stated_from_the_other_side
 from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket_pairs, parentheticals
-from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
+from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
+                                          text_key)
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import (extract_numbers, quantity_numbers, read_quantities, read_words,
                                            word_numbers, zero_as_sign)
@@ -138,6 +139,25 @@ the damaged word may be the reference, number or term compared, and the damage i
 def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: str, *,
                fuzzy: bool = False, comment: str = "", ui_lang: str = "en",
                flags: Iterable[str] = ()) -> list[Finding]:
+    """Compare English ``source_en`` with its translation ``target`` in ``lang``: :func:`_check_pair`'s
+    findings, each with ``text_key`` the fingerprint (:func:`common.text_key`) of the text it was found in
+    (``source_en`` for a finding on the English's side, else ``target``, marked fuzzy when ``fuzzy``): the text a
+    baseline acceptance is bound to (an accepted defect of one text is not accepted in another)."""
+    return keyed(_check_pair(source_en, target, lang, paragraph, domain, fuzzy=fuzzy, comment=comment,
+                             ui_lang=ui_lang, flags=flags), source_en, target, fuzzy)
+
+
+def keyed(findings: Iterable[Finding], source_en: str, target: str, fuzzy: bool = False) -> list[Finding]:
+    """``findings`` of the pair (``source_en``, ``target``), each with ``text_key`` the fingerprint of the text
+    it was found in: ``source_en`` for ``side == "source"``, else ``target`` (of a fuzzy entry when ``fuzzy``)
+    (copies; order kept)."""
+    keys = {"source": text_key(source_en), "target": text_key(target, fuzzy)}
+    return [replace(f, text_key=keys["source" if f.side == "source" else "target"]) for f in findings]
+
+
+def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: str, *,
+                fuzzy: bool = False, comment: str = "", ui_lang: str = "en",
+                flags: Iterable[str] = ()) -> list[Finding]:
     """Compare English ``source_en`` with its translation ``target`` in ``lang`` (``el``/``zh``).
 
     Runs the single-text checks on both texts (findings on the English are
