@@ -150,3 +150,54 @@ def test_catalog_check_fails_on_the_reviewers_text(reviewed_checkout):
     assert done.returncode == 0, done.stderr
     findings, accepted = done.stdout.split("## Findings", 1)[1].split("## Accepted known defects (baseline)", 1)
     assert "可不" in findings and "可不" not in accepted.split("## Baseline entries that matched nothing")[0]
+
+
+# ---------------------------------------------------------------- 2. a condition reversed
+
+def _law(context: str, text: str, lang: str, ui_lang: str = "en"):
+    from helper.catalog.checks.pair import check_pair
+
+    english = _entry(context, "zh_Hans").msgid
+    return [(f.check, f.severity, f.fragment, f.message)
+            for f in check_pair(english, text, lang, context, "laws", ui_lang=ui_lang)]
+
+
+ZH_86B3 = ("对于在相同或多个参赛者之间只在一张牌桌上打过的牌，主管单位可以另作规定。每一副这样的牌所判的得分可以通过规章变更B2所"
+           "规定的得分，但如无相关规章，裁判按上述办法处理。")
+
+
+def _el_86b3(condition: str) -> str:
+    return _entry("2017|86B3", "el").msgstr.replace("ελλείψει σχετικού κανονισμού", condition)
+
+
+@pytest.mark.parametrize("lang,text,found", [
+    ("zh", ZH_86B3.replace("但如无相关规章", "但即使有相关规章"), "即使有相关规章"),  # the tester's (log_laws_bad)
+    ("zh", ZH_86B3.replace("但如无相关规章", "但如有相关规章"), "如有相关规章"),
+    ("el", _el_86b3("ακόμη κι αν υπάρχει σχετικός κανονισμός"), "ακόμη κι αν υπάρχει σχετικός κανονισμός"),
+    ("el", _el_86b3("αν υπάρχει σχετικός κανονισμός"), "αν υπάρχει σχετικός κανονισμός"),
+], ids=["zh-even-if-there-is", "zh-if-there-is", "el-even-if-there-is", "el-if-there-is"])
+def test_an_absence_made_a_presence_is_one_negation_finding(lang, text, found):
+    rows = [row for row in _law("2017|86B3", text, lang) if row[2] not in ("τις οποίος", "δύο")]  # 86B3's own
+    assert rows == [("negation", "error", found, f"the English's condition 'in the absence of' asks for an absence, "
+                                                 f"the translation's '{found}' for a presence: the condition reversed?")]
+
+
+def test_the_condition_reversed_is_said_in_the_reviewers_language():
+    [row] = _law("2017|86B3", ZH_86B3.replace("但如无相关规章", "但即使有相关规章"), "zh", ui_lang="zh")
+    assert row[3] == "英文的条件“in the absence of”说的是缺少某物，译文的“即使有相关规章”说的却是有：条件被颠倒了？"
+
+
+def test_if_made_even_if_is_a_condition_reversed():
+    text = ("即使没有参赛者有过错，裁判应取消该副（几副）牌，并判给一个或多个人为调整分【见规则12C2】；如时间允许，也可以改打一副"
+            "或多副替换牌（但见上述A款）。")
+    assert [row[:3] for row in _law("2017|86B2(a)", text, "zh")] == [("negation", "error", "即使没有参赛者有过错")]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("zh", ZH_86B3), ("zh", ZH_86B3.replace("但如无相关规章", "但如果没有相关规章")),
+    ("zh", ZH_86B3.replace("但如无相关规章", "但在没有相关规章的情况下")),
+    ("el", _el_86b3("αν δεν υπάρχει σχετικός κανονισμός")), ("el", _el_86b3("σε απουσία σχετικού κανονισμού")),
+    ("el", _el_86b3("εφόσον δεν υπάρχει σχετικός κανονισμός")),
+])
+def test_an_absence_kept_is_no_finding(lang, text):
+    assert [row for row in _law("2017|86B3", text, lang) if row[2] not in ("τις οποίος", "δύο")] == []

@@ -548,6 +548,23 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the English says '{english}', the translation '{found}': 'with' and 'without' "
                                       "reversed?"), english=english, found=found)
             add("negation", ERROR, message, found, "both")
+        # a condition reversed: "in the absence of" made a presence (如无 -> 即使有, ελλείψει -> ακόμη κι αν υπάρχει), "if"
+        # made "even if" (fix9aw, fresh tester 9s): one negation finding naming both
+        # (not said again where a negation of the English is said missing or 'with' and 'without' reversed: "unless")
+        if not any(f.check == "negation" for f in findings):
+            from helper.catalog.checks.conditions import reversed_conditions
+
+            for turned in reversed_conditions(source_neg, target_neg, lang):
+                if turned.kind == "absence":
+                    message = _say(ui_lang, _("the English's condition '{english}' asks for an absence, the translation's "
+                                              "'{found}' for a presence: the condition reversed?"),
+                                   english=turned.english, found=turned.found)
+                else:
+                    message = _say(ui_lang, _("the English's condition '{english}' is a concession in the translation "
+                                              "('{found}': even if): the condition reversed?"),
+                                   english=turned.english, found=turned.found)
+                add("negation", ERROR, message, turned.found)
+
         # a word whose prefix negates it said without its negation: "unauthorised" as 授权的 (fix9y)
         for word, said in prefix_negations_dropped(source_neg, target_neg, lang):
             if any(word in english for english in dropped):
