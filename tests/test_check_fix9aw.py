@@ -201,3 +201,34 @@ def test_if_made_even_if_is_a_condition_reversed():
 ])
 def test_an_absence_kept_is_no_finding(lang, text):
     assert [row for row in _law("2017|86B3", text, lang) if row[2] not in ("τις οποίος", "δύο")] == []
+
+
+# ---------------------------------------------------------------- 3. "No <noun>" dropped
+
+NO_DAMAGE = "No damage: the table result is worth at least as much to the non-offending side (Law {law})."
+
+
+def _message(msgid: str, text: str, lang: str):
+    from helper.catalog.checks.pair import check_pair
+
+    return [(f.check, f.severity, f.fragment, f.side)
+            for f in check_pair(msgid, text, lang, msgid, "messages", flags=("python-brace-format",))]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("zh", "有损害：牌桌结果对非违规方至少同样有利（{law}）。"),  # the tester's (log_extra)
+    ("zh", "存在损害：牌桌结果对非违规方至少同样有利（{law}）。"),
+    ("el", "Υπάρχει ζημιά: το αποτέλεσμα του τραπεζιού αξίζει τουλάχιστον το ίδιο για τον αναίτιο άξονα (Νόμος {law})."),
+], ids=["zh-you", "zh-cunzai", "el"])
+def test_no_damage_made_damage_is_one_negation_finding(lang, text):
+    assert _message(NO_DAMAGE, text, lang) == [("negation", "error", "No damage", "source")]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("zh", "没有损害：牌桌结果对非违规方至少同样有利（{law}）。"),
+    ("zh", "无损害：对非违规方而言，牌桌结果至少同样有利（{law}）。"),
+    ("el", "Δεν υπάρχει ζημιά: το αποτέλεσμα του τραπεζιού αξίζει τουλάχιστον το ίδιο για τον αναίτιο άξονα (Νόμος {law})."),
+    ("el", "Καμία ζημιά: για τον αναίτιο άξονα το αποτέλεσμα του τραπεζιού αξίζει τουλάχιστον το ίδιο (Νόμος {law})."),
+])
+def test_no_damage_kept_is_no_finding(lang, text):
+    assert _message(NO_DAMAGE, text, lang) == []
