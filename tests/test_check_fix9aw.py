@@ -232,3 +232,31 @@ def test_no_damage_made_damage_is_one_negation_finding(lang, text):
 ])
 def test_no_damage_kept_is_no_finding(lang, text):
     assert _message(NO_DAMAGE, text, lang) == []
+
+
+# ---------------------------------------------------------------- 4. Chinese "without" made "with"
+
+SAVES = "F2 saves; Esc closes without saving"
+FORM = "Enter: next field, on the last one save · ↑ ↓: move · F4: save · Esc: close without saving"
+
+
+@pytest.mark.parametrize("msgid,text,found", [
+    (SAVES, "F2 保存；Esc 关闭并保存", "关闭并保存"),  # the tester's three (log_extra)
+    (SAVES, "F2 保存；Esc 关闭时保存", "关闭时保存"),
+    (FORM, "Enter：下一项，在最后一项时保存 · ↑ ↓：移动 · F4：保存 · Esc：保存并关闭", "保存并关闭"),
+], ids=["and", "when", "form"])
+def test_chinese_without_saving_made_with_saving_is_one_finding(msgid, text, found):
+    from helper.catalog.checks.pair import check_pair
+
+    assert [(f.check, f.severity, f.fragment, f.message) for f in check_pair(msgid, text, "zh", msgid, "messages")] == [
+        ("negation", "error", found, f"the English says 'without saving', the translation '{found}': 'with' and "
+                                     "'without' reversed?")]
+
+
+@pytest.mark.parametrize("msgid,text", [
+    (SAVES, "F2 保存；Esc 关闭而不保存"), (SAVES, "F2 保存；Esc 不保存直接关闭"), (SAVES, "F2 保存；Esc 放弃修改并关闭"),
+    (SAVES, "F2 保存；Esc 关闭，无需保存"),
+    (FORM, "Enter：下一项，在最后一项时保存 · ↑ ↓：移动 · F4：保存 · Esc：不保存并关闭"),
+])
+def test_chinese_without_saving_kept_is_no_finding(msgid, text):
+    assert _message(msgid, text, "zh") == []
