@@ -260,3 +260,41 @@ def test_chinese_without_saving_made_with_saving_is_one_finding(msgid, text, fou
 ])
 def test_chinese_without_saving_kept_is_no_finding(msgid, text):
     assert _message(msgid, text, "zh") == []
+
+
+# ---------------------------------------------------------------- 5. a dropped interface sentence: one finding
+
+TOO_EARLY = "Too early: Enter came before this question was shown; nothing recorded. Type 1-{count} or ↑ ↓, then Enter."
+NOT_CHANGED = ("It did not change this ruling: ruling {id}, recorded here at {at} (UTC), is shown as recorded. ^P back "
+               "corrects it; ^N starts a new ruling.")
+
+
+@pytest.mark.parametrize("msgid,lang,text,lost,carried", [
+    (TOO_EARLY, "zh", "太早了：这次 Enter 在本问题显示之前到达，未记录任何内容。", "Type 1-{count} or ↑ ↓, then Enter.",
+     "1-{count}, ↑, ↓, Enter"),  # the tester's (zhM-bad17-1001)
+    (NOT_CHANGED, "el", "Δεν άλλαξε αυτή την απόφαση: η απόφαση {id}, που καταγράφηκε εδώ στις {at} (UTC), εμφανίζεται "
+                        "όπως καταγράφηκε.", "^P back corrects it; ^N starts a new ruling.", "^P, ^N"),  # elM-bad16-875
+], ids=["zh-1001", "el-875"])
+def test_a_dropped_interface_sentence_is_one_finding_naming_its_keys(msgid, lang, text, lost, carried):
+    from helper.catalog.checks.pair import check_pair
+
+    found = check_pair(msgid, text, lang, msgid, "messages", flags=("python-brace-format",))
+    assert [(f.check, f.severity, f.fragment, f.side) for f in found] == [("sentences", "error", lost, "source")]
+    assert found[0].message == (f"2 in the English, 1 in the translation; this English sentence seems to have no "
+                                f"translation: '{lost}'; it carries {carried}")
+
+
+@pytest.mark.parametrize("msgid,lang,text", [
+    (TOO_EARLY, "zh", "太早了：这次 Enter 在本问题显示之前到达，未记录任何内容。请输入 1-{count} 或用 ↑ ↓，然后按 Enter。"),
+    (TOO_EARLY, "el", "Πολύ νωρίς: το Enter έφτασε πριν εμφανιστεί αυτή η ερώτηση· τίποτα δεν καταγράφηκε. "
+                      "Πληκτρολογήστε 1-{count} ή ↑ ↓ και έπειτα Enter."),
+    (NOT_CHANGED, "zh", "此次没有改动该裁决：第 {id} 号裁决（于 {at} 在此记录，UTC）按记录显示。按 ^P 返回可以更正；按 ^N 开始新裁决。"),
+])
+def test_the_sentence_kept_is_no_finding(msgid, lang, text):
+    assert _message(msgid, text, lang) == []
+
+
+def test_a_key_missing_from_a_kept_sentence_is_still_said():
+    # the second sentence kept without its Enter: the key is said, the sentence is there
+    text = "太早了：这次 Enter 在本问题显示之前到达，未记录任何内容。请输入 1-{count} 或用 ↑ ↓。"
+    assert _message(TOO_EARLY, text, "zh") == [("keys", "error", "Enter", "source")]

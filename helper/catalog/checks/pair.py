@@ -22,7 +22,7 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
                                             interface_negations, prefix_negations_dropped)
 from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
-from helper.catalog.checks.keys import key_differences, swapped_keys
+from helper.catalog.checks.keys import key_differences, key_names, swapped_keys
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
 from helper.catalog.checks.single import check_single, damaged_word_spans, lost_character_spans
@@ -785,10 +785,20 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
 
     # placeholders exactly as the running helper judges them (helper.i18n): a
     # translation failing this is never shown, the English is (issue 7 C3)
+    brace_said = False  # the placeholders a sentence with no translation carried: said by it (fix9aw)
     if domain == "messages":
         from helper.i18n import placeholder_problem
 
         problem = placeholder_problem(source_en, target)
+        # an English sentence with no translation names its placeholders and keys ("it carries 1-{count}, ↑, ↓,
+        # Enter"): they are not reported again (fix9aw, fresh tester 9s: one dropped sentence gave 6 findings)
+        lost = [f.fragment for f in findings if f.check == "sentences" and f.side == "source" and f.fragment
+                and f.fragment in source_en]
+        if problem == "missing" and lost and all(
+                any(m.group() in sentence for sentence in lost) or m.group() in target
+                for m in _PLACEHOLDER.finditer(source_en)):
+            problem = None
+            brace_said = True
         if problem in ("missing", "unknown"):
             # a placeholder missing or not the English's ("ΑΔ {ns}" for "EW {ew}") is this finding alone, not also
             # placeholders out of order (fix9al): the order compared what the helper never shows
@@ -812,6 +822,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "Director told the wrong key?"), english=english, found=found)
                 add("keys", ERROR, message, f"{english} / {found}", "both")
             elif english:
+                if any(english in sentence for sentence in lost):
+                    continue  # named by the sentence with no translation that carried it
                 message = _say(ui_lang, _("the key '{key}' of the English is not named in the translation"),
                                key=english)
                 add("keys", ERROR, message, english, "source")
@@ -834,7 +846,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             wanted.append(("pythonbraceformat", "python-brace-format"))
         if domain == "messages":
             wanted.append(("escapes", "escapes"))
-        if any(f.check == "placeholders" for f in findings):
+        if any(f.check == "placeholders" for f in findings) or brace_said:
             # the helper's own placeholder finding says the defect and what the helper does about it:
             # translate-toolkit's findings on the same placeholders would repeat it (fix9h)
             wanted = [(name, check) for name, check in wanted if check not in ("printf", "python-brace-format")]
@@ -1385,14 +1397,27 @@ def _same_family(a: str, b: str) -> bool:
     return re.match(r"\d+", a).group() == re.match(r"\d+", b).group()
 
 
-def _carried(text: str) -> str:
+_PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}|%\([A-Za-z_]\w*\)[sdr]|%[sdr]")
+"""A placeholder of an interface string ({count}, %(prog)s, %s)."""
+
+
+def _carried(text: str, interface: bool = False) -> str:
     """What the English sentence ``text`` carries that its translation must say too, for the finding of a sentence
     with no translation (issue 9 section 2): its law references and numbers as written, its glossary terms and
     opposite labels (:func:`polarity.polar_labels`: 'non-offending', 'average plus') by their English names, quoted;
-    in order of place, each once, joined by ", ": "'board', (a), (b)".  ``""`` when it has none."""
+    ``interface`` (an interface string): its keys (:func:`keys.key_names`: Enter, ^P, 1-{count}) and placeholders
+    too, which are then not reported again (fix9aw); in order of place, each once, joined by ", ": "'board', (a),
+    (b)".  ``""`` when it has none."""
     refs = extract_refs(text)
     items = [(r.start, r.text.replace("©", "(c)")) for r in refs]
-    items += [(n.start, n.text) for n in extract_numbers(text, "en", [(r.start, r.end) for r in refs])]
+    keys = key_names(text) if interface else []
+    held = [(r.start, r.end) for r in refs] + [(start, end) for _key, start, end in keys]
+    items += [(start, key) for key, start, _end in keys]
+    if interface:
+        items += [(m.start(), m.group()) for m in _PLACEHOLDER.finditer(text)
+                  if not any(a <= m.start() < b for a, b in held)]
+        held += [m.span() for m in _PLACEHOLDER.finditer(text)]
+    items += [(n.start, n.text) for n in extract_numbers(text, "en", held)]
     terms = _terms_at(text, "en")
     items += [(start, f"'{term}'") for start, _end, term in terms]
     # a label inside a term ('offending' in 'offending side') is said by the term
@@ -1687,7 +1712,7 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         lost, extra = [], []
     if lost or extra:
         for sentence in lost:
-            carried = _carried(sentence.text)
+            carried = _carried(sentence.text, domain == "messages")
             if carried:  # what the reviewer must find again: the sentence's numbers, references and terms
                 message = _say(ui_lang, _("{source} in the English, {target} in the translation; this English "
                                           "sentence seems to have no translation: '{text}'; it carries {carried}"),
