@@ -298,3 +298,19 @@ def test_a_key_missing_from_a_kept_sentence_is_still_said():
     # the second sentence kept without its Enter: the key is said, the sentence is there
     text = "太早了：这次 Enter 在本问题显示之前到达，未记录任何内容。请输入 1-{count} 或用 ↑ ↓。"
     assert _message(TOO_EARLY, text, "zh") == [("keys", "error", "Enter", "source")]
+
+
+# ---------------------------------------------------------------- 6. an untranslated run is read by no other check
+
+def test_english_left_inside_chinese_is_the_one_finding():
+    # the tester's 12A (log_laws_bad): 'may award' left in English gave the untranslated run and a modality error
+    text = "应牌手在第92条B款规定的期限内提出的申请，或者由裁判主动，当本规则授权裁判时，裁判 may award 调整分（队式赛见第86条B款）。这包括："
+    assert [row[:3] for row in _law("2017|12A", text, "zh")] == [("untranslated-run", "error", "may award")]
+
+
+@pytest.mark.parametrize("text", [
+    "应牌手在第92条B款规定的期限内提出的申请，或者由裁判主动，当本规则授权裁判时，裁判可以判给调整分（队式赛见第86条B款）。这包括：",
+    "在本规则授权的情况下，裁判可以依据牌手在规则92B所规定期限内提出的申请，或依其本人的主动，判给调整分〔队式赛参见规则86B〕。其中包括：",
+])
+def test_the_12a_translated_is_no_finding(text):
+    assert _law("2017|12A", text, "zh") == []

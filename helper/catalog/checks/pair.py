@@ -527,7 +527,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             target_neg = _spans_without(target_neg, [(at, at + len(sentence.text.strip()))])
         # likewise a part of a sentence left in English with its negation ("…可能结果 had the infraction not
         # occurred。"): the untranslated run is the one finding, its "not" is not missing too (fix9al)
-        source_neg, target_neg = _without_left_runs(source_neg, target_neg)
+        source_neg, target_neg = _without_left_runs(source_neg, target_neg, domain, lang)
         if domain == "messages":
             dropped, added_interface = interface_negations(source_neg, target_neg, lang) if not fuzzy else ([], [])
             # "not allowed with argument %s" as 可以与参数 %s 同时使用 / επιτρέπεται μαζί με … (fix9an, tester 9o)
@@ -1069,13 +1069,20 @@ def _numbers_bracketed(content: str, target: str) -> bool:
 _FULL_WIDTH_DIGITS = {0xFF10 + i: 0x30 + i for i in range(10)}
 
 
-def _without_left_runs(source: str, target: str) -> tuple[str, str]:
+def _without_left_runs(source: str, target: str, domain: str = "laws", lang: str = "") -> tuple[str, str]:
     """``source`` (English) and ``target`` with each run of English left untranslated in ``target``
-    (:func:`structure.english_runs`) that the English says word for word blanked out on both sides (offsets kept)."""
-    for start, end in english_runs(source, target):
+    (:func:`structure.english_runs`; and, for ``lang`` ``zh`` / ``el``, the shorter English words the untranslated-run
+    check names, :func:`untranslated.untranslated_words`: 12A's "裁判 may award 调整分", fix9aw) that the English says
+    word for word blanked out on both sides (offsets kept): their words are that check's one finding, not read by
+    the negation and modality checks ("may" left in English is no permission made a duty)."""
+    runs = english_runs(source, target)
+    spans = list(runs)
+    if lang in ("zh", "el"):
+        spans += [(a, b) for a, b, in_english in untranslated_words(source, target, domain, runs, lang) if in_english]
+    for start, end in spans:
         run = target[start:end].strip(" ,")
         at = source.find(run)
-        if at >= 0:
+        if run and at >= 0:
             source = _spans_without(source, [(at, at + len(run))])
             target = _spans_without(target, [(start, end)])
     return source, target
