@@ -314,3 +314,15 @@ def test_english_left_inside_chinese_is_the_one_finding():
 ])
 def test_the_12a_translated_is_no_finding(text):
     assert _law("2017|12A", text, "zh") == []
+
+
+def test_the_review_screen_judges_the_reviewers_text_as_catalog_check_does():
+    """The review screen asks before saving a text (findings_after): the '可不' of the reviewer's text is an open error,
+    not accepted; the fuzzy 1997 text as it is keeps its acceptance."""
+    from helper.catalog.review import findings_after
+
+    found = findings_after("zh", "2017|12C3", REPO, "en", "laws", text=C3.format("可不"), fuzzy=False)
+    assert [(f.check, f.severity, f.fragment, f.accepted) for f in found if f.fragment == "可不"] == [
+        ("terminology", "error", "可不", None)]
+    kept = findings_after("zh", "2017|12C3", REPO, "en", "laws")
+    assert [(f.check, bool(f.accepted)) for f in kept if f.fragment == "可不"] == [("terminology", True)]
