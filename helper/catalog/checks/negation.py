@@ -516,8 +516,9 @@ _NEVER_IMPLIED = {lang: tuple((re.compile(pattern), licence and re.compile(licen
 # A restriction the English carries in one word, which a translation may restate as a negation of what it rules out
 # (fix9r, tester 9h): "read-only" as 只能读取，不能写入 / "μόνο για ανάγνωση, δεν μπορεί να γραφτεί" (cannot be
 # written): ``(English word, {language: the negation restating it})``; any other negation is still added
-_NO_NOUN_EN = re.compile(r"\b[Nn]o\s+(?!matter\b|doubt\b)(?=[a-z])")
-"""The English determiner "no" before a word ("No damage: …", "no result"): not the answer "No", not "no matter"."""
+_NO_NOUN_EN = re.compile(r"\b[Nn]o\s+(?!matter\b|doubt\b|way\b)(?=[a-z])")
+"""The English determiner "no" before a word ("No damage: …", "no result"): not the answer "No", not "no matter", not
+the degree of fault "in no way at fault" (compared as a label: :mod:`meaning`)."""
 _NO_NOUN = {lang: re.compile(words["no_noun"]) for lang, words in WORDS.items() if "no_noun" in words}
 _RESTATED_EN = {"read-only": re.compile(r"\bread[-\s]only\b", re.IGNORECASE)}
 _RESTATED = tuple((english, {lang: re.compile(words["restated"][name]) for lang, words in WORDS.items()})

@@ -649,6 +649,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # partly at fault'") is not said missing too (fix9ar, tester 9q: Law 12C2(a) 部分有过错的参赛者得平均负分)
         _quantifiers(source_neg, target_neg, lang, ui_lang, add, degrees=not degrees_said, replaced=replaced,
                      sides_said=general[0] if general else "")
+    # an interface string's "no <noun>" said as another count ("no entry" as 只有一个条目) is the count's one finding,
+    # not also a negation dropped (fix9aw)
+    counted = [f.message.casefold() for f in findings if f.check == "terminology"]
+    findings[:] = [f for f in findings if not (
+        domain == "messages" and f.check == "negation" and f.side == "source" and f.fragment[:3].casefold() == "no "
+        and any("'" + " ".join(f.fragment.split()[:2]).casefold() + "'" in message for message in counted))]
     for start, end, found in added_hedges(source_cmp, target_cmp, lang):
         message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
                                   "it: the rule softened?"), found=found)
