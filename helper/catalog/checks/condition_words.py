@@ -29,7 +29,8 @@ English side stays in :mod:`conditions` (the source language of every catalogue)
     επειδή: the definition keeps the condition only with it.
 ``concession``
     A condition said as a concession ("even if", "even though": the rule applies whatever the condition): 即使, 即便,
-    哪怕, 纵使, 就算, 尽管; ακόμη κι αν, ακόμα και αν, αν και, παρόλο που, έστω κι αν.  "if" made "even if" (86B3
+    哪怕, 纵使, 就算, 尽管; ακόμη κι αν, ακόμα και αν, παρόλο που, έστω κι αν (not αν και:
+    also "if both", αν και οι δύο).  "if" made "even if" (86B3
     如无 -> 即使有) is a condition reversed (fix9aw, fresh tester 9s).
 ``absent``
     A condition on an absence ("in the absence of a relevant regulation", 86B3) kept as one: the condition word and an
@@ -82,7 +83,8 @@ EL = {
     "if_more": r"(?!)",
     "definition": r"(?!)",
     "cause": r"λόγω|εξαιτίας|εξ\s+αιτίας|επειδή|ένεκα",
-    "concession": (r"(?<!\w)(?:ακόμ[ηα]\s+(?:κι?|και)\s+(?:αν|εάν|όταν)|αν\s+και|εάν\s+και|παρόλο\s+που|παρ'\s*όλο\s+που"
+    # (not αν και "although": also "if both", Αν και οι δύο άξονες έσφαλαν)
+    "concession": (r"(?<!\w)(?:ακόμ[ηα]\s+(?:κι?|και)\s+(?:αν|εάν|όταν)|παρόλο\s+που|παρ'\s*όλο\s+που"
                    r"|έστω\s+(?:κι?|και)\s+(?:αν|εάν))(?!\w)"),
     "absent": (r"(?<!\w)(?:ελλείψει|ελλειψει|απουσί\w*|απουσι\w*|εκτός\s+(?:αν|εάν)|χωρίς|χωρις"
                r"|(?:αν|εάν|όταν|εφόσον)\s+(?:\w+\s+){0,2}?(?:δεν|μην?|κανέν|κανεν))(?!\w)"),
