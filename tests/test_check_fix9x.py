@@ -91,11 +91,12 @@ def _sentences_found(forms: list[str]) -> list[str]:
 def test_a_plural_entry_says_the_same_sentence_left_out_once():
     kept = "Τίποτε άλλο δεν καταγράφηκε: το αρχείο δεν άλλαξε."
     assert _sentences_found([kept, kept]) == [
-        LEFT_OUT % ("The ruling for board {count} was saved.", "; it carries 'board'")]
+        LEFT_OUT % ("The ruling for board {count} was saved.", "; it carries 'board', {count}")]  # its placeholder too
+    # since fix9aw (its placeholder not said missing again)
 
 
 def test_two_sentences_left_out_in_two_forms_are_two_findings():
     assert _sentences_found(["Η απόφαση για τη διανομή {count} αποθηκεύτηκε.",
                              "Τίποτε άλλο δεν καταγράφηκε: το αρχείο δεν άλλαξε."]) == [
         LEFT_OUT % ("Nothing else was recorded: the log is unchanged.", ""),
-        LEFT_OUT % ("The rulings for boards {count} were saved.", "; it carries 'board'")]
+        LEFT_OUT % ("The rulings for boards {count} were saved.", "; it carries 'board', {count}")]  # (fix9aw)

@@ -133,7 +133,7 @@ def _catalog(args, lang: str) -> int:
     if args.json:
         from helper.catalog.review import review_marks
 
-        print_json({"findings": [dataclasses.asdict(f) for f in shown], "new": len(new), "accepted": len(accepted),
+        print_json({"findings": [{k: v for k, v in dataclasses.asdict(f).items() if k != "text_key"} for f in shown], "new": len(new), "accepted": len(accepted),
                      "errors": len(errors(new)), "reviews": review_marks(None, targets, domains),
                      "catalogues": str(catalogues)})
     else:

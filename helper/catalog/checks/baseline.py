@@ -10,18 +10,35 @@ from typing import Iterable
 from helper.catalog.checks.common import ERROR, BASELINE_PATH, CHECKS, Finding
 
 
+SOURCE_DOMAINS = frozenset({"laws-1997", "pairs"})
+"""Domains whose texts are the source documents themselves (read from ``laws_text/``, never edited in a
+catalogue): an acceptance there needs no ``text``."""
+
+
 @dataclass(frozen=True)
 class BaselineEntry:
-    """An accepted known defect: ``lang`` and ``paragraph`` are shell patterns (``1997|*``)."""
+    """An accepted known defect: ``lang`` and ``paragraph`` are shell patterns (``1997|*``);
+    ``texts``: the fingerprints (:func:`common.text_key`) of the texts the defect was accepted in (the
+    baseline's ``text``, one or a list), empty for a defect of the source documents' own paragraphs
+    (:data:`SOURCE_DOMAINS`)."""
 
     lang: str
     paragraph: str
     check: str
     fragment: str
     reason: str
+    texts: tuple[str, ...] = ()
 
     def matches(self, finding: Finding) -> bool:
-        return (finding.check == self.check and finding.fragment == self.fragment
+        """Whether ``finding`` is this accepted defect: same check and fragment, lang and paragraph matching
+        the patterns, and found in the very text accepted (a catalogue entry's text whose fingerprint is one
+        of ``texts``; any text of :data:`SOURCE_DOMAINS` when ``texts`` is empty). A reviewer's new
+        translation with the same kind of defect is another text: not accepted (fresh tester 9s)."""
+        if self.texts:
+            bound = finding.text_key in self.texts
+        else:
+            bound = finding.domain in SOURCE_DOMAINS
+        return (bound and finding.check == self.check and finding.fragment == self.fragment
                 and fnmatch.fnmatchcase(finding.lang, self.lang)
                 and fnmatch.fnmatchcase(finding.paragraph, self.paragraph))
 
@@ -59,8 +76,10 @@ def _parse_baseline(path: Path) -> list[BaselineEntry]:
     data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     entries = []
     for item in data.get("accepted", []):
+        texts = item.get("text") or ()
         entry = BaselineEntry(str(item["lang"]), str(item["paragraph"]), str(item["check"]),
-                              str(item.get("fragment", "")), str(item.get("reason", "")).strip())
+                              str(item.get("fragment", "")), str(item.get("reason", "")).strip(),
+                              tuple(str(t) for t in ([texts] if isinstance(texts, str) else texts)))
         if not entry.reason:
             raise ValueError(f"baseline entry without a reason: {item!r}")
         if entry.check not in CHECKS:
@@ -74,8 +93,9 @@ def apply_baseline(findings: Iterable[Finding], baseline: Path | str | list[Base
     """Split ``findings`` into (new, accepted).
 
     A finding is accepted when a baseline entry matches its lang, paragraph
-    (shell patterns), check and fragment (exactly); accepted findings are
-    copies whose ``accepted`` field holds the entry's reason.
+    (shell patterns), check and fragment (exactly) and the text it was found
+    in (:meth:`BaselineEntry.matches`); accepted findings are copies whose
+    ``accepted`` field holds the entry's reason.
     """
     entries = baseline if isinstance(baseline, list) else load_baseline(baseline)
     new, accepted = [], []

@@ -7,8 +7,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Iterable
 
-from helper.catalog.checks.common import ERROR, Finding, _, _say
-from helper.catalog.checks.pair import check_pair
+from helper.catalog.checks.common import ERROR, Finding, _, _say, text_key
+from helper.catalog.checks.pair import check_pair, keyed
 from helper.catalog.checks.single import check_single
 from helper.i18n.po import nplurals, plural_ok
 
@@ -75,8 +75,9 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
             for paragraph in book.paragraphs("1997"):
                 for key, texts in (("", paragraph.texts), ("|title", paragraph.headings)):
                     if "zh" in texts:
-                        findings.extend(check_single(texts["zh"].text, "zh", f"1997|{paragraph.id}{key}",
-                                                     "laws-1997", ui_lang=ui_lang))
+                        text = texts["zh"].text
+                        findings.extend(replace(f, text_key=text_key(text)) for f in check_single(
+                            text, "zh", f"1997|{paragraph.id}{key}", "laws-1997", ui_lang=ui_lang))
     return findings
 
 
@@ -107,14 +108,14 @@ def check_entry(entry, lang: str, domain: str, *, ui_lang: str = "en", nplurals:
                          "the catalogue); the next build restores the source document's text"),
                        source=edited[0] or "-", target=edited[1] or "-")
         findings.append(Finding(lang, paragraph, "catalogue", ERROR, message,
-                                f"{edited[0]} / {edited[1]}", domain, entry.msgid))
+                                f"{edited[0]} / {edited[1]}", domain, entry.msgid, text_key=text_key(entry.msgstr, entry.fuzzy)))
     if entry.msgid_plural and any(entry.msgstr_plural.values()) and not plural_ok(entry, nplurals):
         found = len(entry.msgstr_plural)
         message = _say(ui_lang, _("this language has {expected}, the entry has {found} "
                                   "(msgfmt -c refuses it); the helper shows the English for it"),
                        expected=nplurals, found=found)
         findings.append(Finding(lang, paragraph, "plural-forms", ERROR, message,
-                                f"msgstr[0..{found - 1}]", domain, entry.msgid))
+                                f"msgstr[0..{found - 1}]", domain, entry.msgid, text_key=text_key(entry.msgstr, entry.fuzzy)))
     comment = "\n".join(c for c in (entry.comment, entry.tcomment) if c)
     targets = ([entry.msgstr_plural[k] for k in sorted(entry.msgstr_plural)]
                if entry.msgid_plural else [entry.msgstr])
@@ -126,8 +127,8 @@ def check_entry(entry, lang: str, domain: str, *, ui_lang: str = "en", nplurals:
         found = check_pair(source, target, lang, paragraph or "", domain, fuzzy=entry.fuzzy,
                            comment=comment, ui_lang=ui_lang, flags=entry.flags)
         if quotes_defects:
-            found = [f for f in found if f.check not in QUOTED_DEFECT_CHECKS] + _reason_own_words(
-                source, target, lang, paragraph or "", comment, ui_lang, entry.flags)
+            found = [f for f in found if f.check not in QUOTED_DEFECT_CHECKS] + keyed(_reason_own_words(
+                source, target, lang, paragraph or "", comment, ui_lang, entry.flags), source, target, entry.fuzzy)
         # a plural entry's forms share their wording: the same finding in each is one finding of the entry (the
         # Greek appeal notice's placeholder-order warning was said once per form; fresh tester 9j)
         # a sentence missing quotes each form's English ("The ruling for board {count} …" / "The rulings for boards

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
@@ -37,7 +37,11 @@ class Finding:
     ``source_text``: the English text compared against (None for single-text
     checks); ``side``: where the fragment is, ``"source"`` (the English),
     ``"target"`` (the translation) or ``"both"``; ``accepted``: the baseline's
-    reason when the finding is an accepted known defect, else None.
+    reason when the finding is an accepted known defect, else None;
+    ``text_key``: :func:`text_key` of the whole translation checked (the
+    entry's msgstr; None for a finding on a catalogue file as a whole): a
+    baseline acceptance holds only for the text it was accepted for.  It is
+    not part of ``catalog check --json``.
     """
 
     lang: str
@@ -50,6 +54,23 @@ class Finding:
     source_text: str | None = None
     side: str = "target"
     accepted: str | None = None
+    text_key: str | None = field(default=None, repr=False, compare=False)
+
+
+def text_key(text: str, fuzzy: bool = False) -> str:
+    """The fingerprint of a whole text: 16 hex digits of the SHA-256 of its NFC form (UTF-8), after
+    ``fuzzy:`` for the text of a fuzzy entry (the build's candidate from a source document, an older
+    edition's text, not yet a reviewer's translation).
+
+    A baseline entry's ``text`` (``helper/catalog/baseline.yaml``) is the fingerprint of the
+    catalogue text its defect was accepted in: another text of the entry (a reviewer's own
+    translation with the same kind of defect), or the same text approved (fuzzy cleared: the
+    reviewer's translation now), is not accepted.
+    """
+    import hashlib
+
+    digest = hashlib.sha256(unicodedata.normalize("NFC", text).encode("utf-8")).hexdigest()[:16]
+    return f"fuzzy:{digest}" if fuzzy else digest
 
 
 def _say(ui_lang: str, message: str, **values) -> str:

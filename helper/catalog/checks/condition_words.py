@@ -27,6 +27,15 @@ English side stays in :mod:`conditions` (the source language of every catalogue)
 ``cause``
     The cause a condition of a definition names ("when, because of an infraction"): 由于, 因为, 鉴于; λόγω, εξαιτίας,
     επειδή: the definition keeps the condition only with it.
+``concession``
+    A condition said as a concession ("even if", "even though": the rule applies whatever the condition): 即使, 即便,
+    哪怕, 纵使, 就算, 尽管; ακόμη κι αν, ακόμα και αν, παρόλο που, έστω κι αν (not αν και:
+    also "if both", αν και οι δύο).  "if" made "even if" (86B3
+    如无 -> 即使有) is a condition reversed (fix9aw, fresh tester 9s).
+``absent``
+    A condition on an absence ("in the absence of a relevant regulation", 86B3) kept as one: the condition word and an
+    absence within its clause (如无, 若没有, 在没有…的情况下, 除非; ελλείψει, απουσία, αν δεν υπάρχει, εκτός αν,
+    χωρίς).  Made a presence (如有, 即使有; ακόμη κι αν υπάρχει) it is a condition reversed (fix9aw).
 ``flags``
     The :mod:`re` flags the table's expressions are compiled with.
 """
@@ -57,6 +66,8 @@ ZH = {
     "definition": "是指|指的是|系指|乃指|即指",
     "cause": "由于|因为|基于|鉴于|因(?!此|而)",
     "if_more": r"(?<![同及随暂临有小按准届平当即实过超])时(?![间刻候代期段])|的话|是否|能否|是不是|有没有",
+    "concession": r"即使|即便|哪怕|纵使|纵然|就算|尽管",
+    "absent": r"(?:如果|假如|倘若|假若|要是|若|如|在)[^，。；：,;]{0,4}?(?:无|没有|未有|不存在|缺)|除非|无[^，。；]{0,20}?(?:时|的话|情况下)",
     "flags": 0,
 }
 """Chinese."""
@@ -72,6 +83,11 @@ EL = {
     "if_more": r"(?!)",
     "definition": r"(?!)",
     "cause": r"λόγω|εξαιτίας|εξ\s+αιτίας|επειδή|ένεκα",
+    # (not αν και "although": also "if both", Αν και οι δύο άξονες έσφαλαν)
+    "concession": (r"(?<!\w)(?:ακόμ[ηα]\s+(?:κι?|και)\s+(?:αν|εάν|όταν)|παρόλο\s+που|παρ'\s*όλο\s+που"
+                   r"|έστω\s+(?:κι?|και)\s+(?:αν|εάν))(?!\w)"),
+    "absent": (r"(?<!\w)(?:ελλείψει|ελλειψει|απουσί\w*|απουσι\w*|εκτός\s+(?:αν|εάν)|χωρίς|χωρις"
+               r"|(?:αν|εάν|όταν|εφόσον)\s+(?:\w+\s+){0,2}?(?:δεν|μην?|κανέν|κανεν))(?!\w)"),
     "flags": re.IGNORECASE,
 }
 """Greek."""

@@ -341,3 +341,62 @@ def missing_interface_conditions(source: str, target: str, lang: str) -> list[Mi
         return [Missing("condition", at, _clause_end(source, at)) for at in mine]
     return [part for part in missing_parts(masked, target, lang, None) if part.kind == "condition"
             and _IF_EN.match(masked, part.start)]
+
+
+_ABSENT_EN = re.compile(r"\b(?:in\s+(?:the\s+)?(?:absence|default)\s+of|failing(?!\s+to\b)|absent(?=\s+(?:a|an|any|the|such)\b)"
+                        r")\b", re.IGNORECASE)
+"""An English condition on an absence that holds no negation word ("in the absence of a relevant regulation", 86B3;
+"failing such a regulation"): the negation check cannot see it made a presence, this check does ("unless", "if no"
+are negations: the negation check's; "unless" is often said "omitted when …", 省略, with no absence word)."""
+_CONCESSION_EN = re.compile(r"\b(?:even\s+(?:if|though|when|where)|although|though|regardless)\b", re.IGNORECASE)
+"""An English concession ("even if", "even though")."""
+_CONCESSION = {lang: re.compile(words["concession"], words["flags"]) for lang, words in WORDS.items()}
+_ABSENT = {lang: re.compile(words["absent"], words["flags"]) for lang, words in WORDS.items()}
+
+
+class Reversed(NamedTuple):
+    """A condition of the English the translation reverses: ``kind`` "absence" (an absence made a presence: "in the
+    absence of" as 如有 / 即使有) or "concession" (a condition made a concession: "if" as 即使, "even if");
+    ``english``: the English's condition words; ``found``: the translation's."""
+    kind: str
+    english: str
+    found: str
+
+
+def reversed_conditions(source: str, target: str, lang: str) -> list[Reversed]:
+    """The conditions of ``source`` (English) that ``target`` (``lang``) reverses, at most one (the first): an English
+    absence (:data:`_ABSENT_EN`) with fewer absences kept in the translation's conditions (:mod:`condition_words`
+    "absent") while the translation still says a condition or a concession there; else a concession
+    (:mod:`condition_words` "concession") the translation has beyond the English's (:data:`_CONCESSION_EN`) where
+    the English says a condition. A condition dropped whole is :func:`missing_parts`'s; "unless", "if no" the negation
+    check's. [] for a language without tables."""
+    if lang not in _ABSENT:
+        return []
+    absences = list(_ABSENT_EN.finditer(source))
+    concessions = list(_CONCESSION[lang].finditer(target))
+    extra = len(concessions) - len(_CONCESSION_EN.findall(source))
+    kept = len(_ABSENT[lang].findall(target))
+    if absences and kept < len(absences) and (_CONDITION[lang].search(target) or concessions):
+        english = absences[kept].group()
+        found = concessions[-1] if concessions else None
+        if found is None:
+            conditions = list(_CONDITION[lang].finditer(target))
+            found = conditions[min(kept, len(conditions) - 1)]
+        return [Reversed("absence", english, _clause(target, found.start()))]
+    plain = list(_CONDITION["en"].finditer(_CONCESSION_EN.sub(lambda m: "_" * len(m.group()), source)))
+    if extra > 0 and plain:
+        # the English condition at the place of the concession among the translation's conditions
+        turned = concessions[-1]
+        before = len([m for m in _CONDITION[lang].finditer(target) if m.start() < turned.start()
+                      and not any(c.start() <= m.start() < c.end() for c in concessions)])
+        return [Reversed("concession", plain[min(before, len(plain) - 1)].group(), _clause(target, turned.start()))]
+    return []
+
+
+def _clause(text: str, start: int) -> str:
+    """``text`` from ``start`` to the end of its clause (at most 30 characters)."""
+    end = start
+    while end < len(text) and (end - start < 30 or text[end].isalpha() and not "\u4e00" <= text[end] <= "\u9fff") \
+            and text[end] not in "，。；：,;:.":
+        end += 1
+    return text[start:end].strip()

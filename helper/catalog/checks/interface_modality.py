@@ -160,6 +160,14 @@ _INSTRUMENTAL = {
 """A Greek με that is no "with" (fix9as): "by", "by means of" a key, a command, a regulation or a law (με το F2, με
 το πλήκτρο Enter, με κανονισμό), and σύμφωνα με ("according to"); :func:`with_without` counts the other με only."""
 
+_ZH_WITHOUT_SAID = re.compile(r"放弃|丢弃|舍弃|撤销|取消|除去|除了|去掉|排除|不计")
+"""Chinese that renders "without" with no negation ("closes without saving" as 放弃修改并关闭; "without this board" as
+除去这副牌)."""
+_WITHOUT_DOING = re.compile(r"\bwithout\s+\w+ing\b", re.IGNORECASE)
+"""The English "without" of an action ("closes without saving")."""
+_ZH_JOINED = re.compile(r"[^，。；：、·;:,\s]*(?:并|时|且|后|同时|然后)[^，。；：、·;:,\s]*")
+"""A Chinese clause joining two actions (关闭并保存, 关闭时保存): what says "with" where the English says "without"."""
+
 
 def _words_at(text: str, match: re.Match, count: int = 4) -> str:
     """The matched word and up to ``count`` - 1 words after it, as written ("with argument %s"), to the end of its
@@ -208,4 +216,12 @@ def with_without(source: str, target: str, lang: str) -> list[tuple[str, str]]:
             found.append((_words_at(english, with_en[0]), _said(translation, nearest(with_en[0], without_t), lang)))
         elif without_en and len(with_t) > len(with_en) and len(without_t) < len(without_en):
             found.append((_words_at(english, without_en[0]), _said(translation, nearest(without_en[0], with_t), lang)))
+        elif without_en and lang == "zh" and len(without_t) < len(without_en) and _WITHOUT_DOING.search(english):
+            # Chinese says "without saving" with a negation (不保存, 无需保存, 而不保存): none at all, nor 放弃, where the
+            # English says "without" is the action joined (关闭并保存, 关闭时保存: fix9aw, fresh tester 9s)
+            from helper.catalog.checks.negation import _NEG
+
+            joined = list(_ZH_JOINED.finditer(translation))
+            if joined and not _NEG["zh"].search(translation) and not _ZH_WITHOUT_SAID.search(translation):
+                found.append((_words_at(english, without_en[0]), joined[-1].group()))
     return found

@@ -523,6 +523,10 @@ _NEVER_IMPLIED = {lang: tuple((re.compile(pattern), licence and re.compile(licen
 # A restriction the English carries in one word, which a translation may restate as a negation of what it rules out
 # (fix9r, tester 9h): "read-only" as 只能读取，不能写入 / "μόνο για ανάγνωση, δεν μπορεί να γραφτεί" (cannot be
 # written): ``(English word, {language: the negation restating it})``; any other negation is still added
+_NO_NOUN_EN = re.compile(r"\b[Nn]o\s+(?!matter\b|doubt\b|way\b)(?=[a-z])")
+"""The English determiner "no" before a word ("No damage: …", "no result"): not the answer "No", not "no matter", not
+the degree of fault "in no way at fault" (compared as a label: :mod:`meaning`)."""
+_NO_NOUN = {lang: re.compile(words["no_noun"]) for lang, words in WORDS.items() if "no_noun" in words}
 _RESTATED_EN = {"read-only": re.compile(r"\bread[-\s]only\b", re.IGNORECASE)}
 _RESTATED = tuple((english, {lang: re.compile(words["restated"][name]) for lang, words in WORDS.items()})
                   for name, english in _RESTATED_EN.items())
@@ -771,6 +775,17 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             end = min(ends) if ends else len(english)
             offset = source.find(english, at)
             dropped.append(original[offset + start:offset + end].strip())
+        elif lang in _NO_NOUN:
+            # "No damage: …" as 有损害 / Υπάρχει ζημιά: the English's "no <noun>" with fewer negations in its
+            # translation (fix9aw, fresh tester 9s); the clause of the first such "no", as the English writes it
+            nouns = list(_NO_NOUN_EN.finditer(english))
+            said = _count(_NEG[lang], text, lang) + len(_NO_NOUN[lang].findall(text)) + \
+                (len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0)
+            if nouns and said < len(nouns):
+                where = nouns[0].start()
+                ends = [i for i in (english.find(mark, where) for mark in ";:.") if i >= 0]
+                offset = source.find(english, at)
+                dropped.append(original[offset + where:offset + (min(ends) if ends else len(english))].strip())
         if not paired:
             continue
         english_left = _EN_NOT_A_NEGATION.sub(blank, english)

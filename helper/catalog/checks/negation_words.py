@@ -60,6 +60,10 @@ language of every catalogue).  The entries:
     ``(negation, English licence or None)`` pairs for interface strings: a negation no English word implies unless
     the licence (English, case-insensitive) is in the English: "is kept" as 不保留 / δεν διατηρείται (no licence);
     "Give at least one" as 请不要给出 / μην δώσετε (licence "leave out", "omit", "skip").
+``no_noun`` (fix9aw)
+    Words besides ``negation`` that render the English determiner "no" ("No damage: …", "no result"): 零, 毫无; κανένας,
+    καμία, κανένα, μηδέν (folded).  A translation with fewer negations than the English's "no <noun>" dropped one
+    ("No damage" as 有损害 / 存在损害 / Υπάρχει ζημιά, fresh tester 9s).
 ``restated``
     ``{English word: negation}``: a negation restating a one-word English restriction (:data:`negation._RESTATED_EN`):
     "read-only" as 只能读取，不能写入 / "δεν μπορεί να γραφτεί".
@@ -148,6 +152,7 @@ ZH = {
     "duty_words": ("应", "须", "必须"),
     "never_implied": ((r"(?:不|未|没有?)(?:会|被|再)?(?:保留|保存|留下)", None),
                       (r"不要|请勿|切勿|千万别|请别", r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*)\b")),
+    "no_noun": r"零|毫无|并无",
     "restated": {"read-only": r"(?:不|无法|未)(?:能|可以|可|得|允许|被)?(?:被)?(?:写入|写|修改|更改|改动|编辑|保存)"},
     "no_option": r"(?<![A-Za-z])[nN](?![A-Za-z])\s*(?:键)?\s*(?:则|就|即|表示)?\s*(?:不要|不|别|无需|没有)",
     "gloss": r"(?<=[\u4e00-\u9fff])[（(][^（()）]{1,12}[)）]",
@@ -196,6 +201,7 @@ EL = {
     "never_implied": ((r"(?<!\w)(?:δεν|δε|μην?)\s+(?:θα\s+)?(?:\w+\s+)?(?:διατηρ|κρατ|φυλα|αποθηκευ)\w*", None),
                       (r"(?<!\w)μην?\s+(?!\w*(?:ικ|ιμ))\w+(?:ετε|τε)(?!\w)",
                        r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*)\b")),
+    "no_noun": r"(?<!\w)(?:κανεν\w*|κανεισ|καμια|καμμια|καμιασ|μηδεν\w*)(?!\w)",
     "restated": {"read-only": (r"(?<!\w)(?:δεν|δε|μην?)\s+(?:(?:μπορει|μπορουν|επιτρεπεται|γινεται)\s+(?:να\s+)?)?"
                                r"(?:\w+\s+)?(?:γραφ|γραψ|εγγραφ|τροποποι|αλλαξ|αλλαζ|επεξεργ|αποθηκευ)\w*")},
     "no_option": r"(?<!\w)n(?!\w)\s+(?:(?:για\s+)?να\s+)?(?:μην?|δεν|οχι)(?!\w)",

@@ -9,7 +9,8 @@ from typing import Iterable
 
 from helper.catalog.checks.comparison import dropped_bounds, reversed_comparisons, stated_from_the_other_side
 from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket_pairs, parentheticals
-from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where
+from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
+                                          text_key)
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import (extract_numbers, quantity_numbers, read_quantities, read_words,
                                            word_numbers, zero_as_sign)
@@ -21,10 +22,9 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
                                             interface_negations, prefix_negations_dropped)
 from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
-from helper.catalog.checks.quantifiers import neither_changed
-from helper.catalog.checks.keys import key_differences, swapped_keys
+from helper.catalog.checks.keys import key_differences, key_names, swapped_keys
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
-from helper.catalog.checks.quantifiers import changed_quantifiers, changed_relations, dropped_degrees
+from helper.catalog.checks.quantifiers import changed_quantifiers, changed_relations, dropped_degrees, neither_changed
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
 from helper.catalog.checks.single import _term_named, check_single, damaged_word_spans, lost_character_spans
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
@@ -140,6 +140,25 @@ the damaged word may be the reference, number or term compared, and the damage i
 def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: str, *,
                fuzzy: bool = False, comment: str = "", ui_lang: str = "en",
                flags: Iterable[str] = ()) -> list[Finding]:
+    """Compare English ``source_en`` with its translation ``target`` in ``lang``: :func:`_check_pair`'s
+    findings, each with ``text_key`` the fingerprint (:func:`common.text_key`) of the text it was found in
+    (``source_en`` for a finding on the English's side, else ``target``, marked fuzzy when ``fuzzy``): the text a
+    baseline acceptance is bound to (an accepted defect of one text is not accepted in another)."""
+    return keyed(_check_pair(source_en, target, lang, paragraph, domain, fuzzy=fuzzy, comment=comment,
+                             ui_lang=ui_lang, flags=flags), source_en, target, fuzzy)
+
+
+def keyed(findings: Iterable[Finding], source_en: str, target: str, fuzzy: bool = False) -> list[Finding]:
+    """``findings`` of the pair (``source_en``, ``target``), each with ``text_key`` the fingerprint of the text
+    it was found in: ``source_en`` for ``side == "source"``, else ``target`` (of a fuzzy entry when ``fuzzy``)
+    (copies; order kept)."""
+    keys = {"source": text_key(source_en), "target": text_key(target, fuzzy)}
+    return [replace(f, text_key=keys["source" if f.side == "source" else "target"]) for f in findings]
+
+
+def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: str, *,
+                fuzzy: bool = False, comment: str = "", ui_lang: str = "en",
+                flags: Iterable[str] = ()) -> list[Finding]:
     """Compare English ``source_en`` with its translation ``target`` in ``lang`` (``el``/``zh``).
 
     Runs the single-text checks on both texts (findings on the English are
@@ -509,7 +528,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             target_neg = _spans_without(target_neg, [(at, at + len(sentence.text.strip()))])
         # likewise a part of a sentence left in English with its negation ("…可能结果 had the infraction not
         # occurred。"): the untranslated run is the one finding, its "not" is not missing too (fix9al)
-        source_neg, target_neg = _without_left_runs(source_neg, target_neg)
+        source_neg, target_neg = _without_left_runs(source_neg, target_neg, domain, lang)
         if domain == "messages":
             dropped, added_interface = interface_negations(source_neg, target_neg, lang) if not fuzzy else ([], [])
             # "not allowed with argument %s" as 可以与参数 %s 同时使用 / επιτρέπεται μαζί με … (fix9an, tester 9o)
@@ -537,6 +556,23 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             message = _say(ui_lang, _("the English says '{english}', the translation '{found}': 'with' and 'without' "
                                       "reversed?"), english=english, found=found)
             add("negation", ERROR, message, found, "both")
+        # a condition reversed: "in the absence of" made a presence (如无 -> 即使有, ελλείψει -> ακόμη κι αν υπάρχει), "if"
+        # made "even if" (fix9aw, fresh tester 9s): one negation finding naming both
+        # (not said again where a negation of the English is said missing or 'with' and 'without' reversed: "unless")
+        if not any(f.check == "negation" for f in findings):
+            from helper.catalog.checks.conditions import reversed_conditions
+
+            for turned in reversed_conditions(source_neg, target_neg, lang):
+                if turned.kind == "absence":
+                    message = _say(ui_lang, _("the English's condition '{english}' asks for an absence, the translation's "
+                                              "'{found}' for a presence: the condition reversed?"),
+                                   english=turned.english, found=turned.found)
+                else:
+                    message = _say(ui_lang, _("the English's condition '{english}' is a concession in the translation "
+                                              "('{found}': even if): the condition reversed?"),
+                                   english=turned.english, found=turned.found)
+                add("negation", ERROR, message, turned.found)
+
         # a word whose prefix negates it said without its negation: "unauthorised" as 授权的 (fix9y)
         for word, said in prefix_negations_dropped(source_neg, target_neg, lang):
             if any(word in english for english in dropped):
@@ -623,6 +659,12 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         # partly at fault'") is not said missing too (fix9ar, tester 9q: Law 12C2(a) 部分有过错的参赛者得平均负分)
         _quantifiers(source_neg, target_neg, lang, ui_lang, add, quantified, degrees=not degrees_said,
                      replaced=replaced, sides_said=general[0] if general else "")
+    # an interface string's "no <noun>" said as another count ("no entry" as 只有一个条目) is the count's one finding,
+    # not also a negation dropped (fix9aw)
+    counted = [f.message.casefold() for f in findings if f.check == "terminology"]
+    findings[:] = [f for f in findings if not (
+        domain == "messages" and f.check == "negation" and f.side == "source" and f.fragment[:3].casefold() == "no "
+        and any("'" + " ".join(f.fragment.split()[:2]).casefold() + "'" in message for message in counted))]
     for start, end, found in added_hedges(source_cmp, target_cmp, lang):
         message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
                                   "it: the rule softened?"), found=found)
@@ -764,10 +806,20 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
 
     # placeholders exactly as the running helper judges them (helper.i18n): a
     # translation failing this is never shown, the English is (issue 7 C3)
+    brace_said = False  # the placeholders a sentence with no translation carried: said by it (fix9aw)
     if domain == "messages":
         from helper.i18n import placeholder_problem
 
         problem = placeholder_problem(source_en, target)
+        # an English sentence with no translation names its placeholders and keys ("it carries 1-{count}, ↑, ↓,
+        # Enter"): they are not reported again (fix9aw, fresh tester 9s: one dropped sentence gave 6 findings)
+        lost = [f.fragment for f in findings if f.check == "sentences" and f.side == "source" and f.fragment
+                and f.fragment in source_en]
+        if problem == "missing" and lost and all(
+                any(m.group() in sentence for sentence in lost) or m.group() in target
+                for m in _PLACEHOLDER.finditer(source_en)):
+            problem = None
+            brace_said = True
         if problem in ("missing", "unknown"):
             # a placeholder missing or not the English's ("ΑΔ {ns}" for "EW {ew}") is this finding alone, not also
             # placeholders out of order (fix9al): the order compared what the helper never shows
@@ -791,6 +843,8 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                           "Director told the wrong key?"), english=english, found=found)
                 add("keys", ERROR, message, f"{english} / {found}", "both")
             elif english:
+                if any(english in sentence for sentence in lost):
+                    continue  # named by the sentence with no translation that carried it
                 message = _say(ui_lang, _("the key '{key}' of the English is not named in the translation"),
                                key=english)
                 add("keys", ERROR, message, english, "source")
@@ -813,7 +867,7 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
             wanted.append(("pythonbraceformat", "python-brace-format"))
         if domain == "messages":
             wanted.append(("escapes", "escapes"))
-        if any(f.check == "placeholders" for f in findings):
+        if any(f.check == "placeholders" for f in findings) or brace_said:
             # the helper's own placeholder finding says the defect and what the helper does about it:
             # translate-toolkit's findings on the same placeholders would repeat it (fix9h)
             wanted = [(name, check) for name, check in wanted if check not in ("printf", "python-brace-format")]
@@ -1068,13 +1122,20 @@ def _numbers_bracketed(content: str, target: str) -> bool:
 _FULL_WIDTH_DIGITS = {0xFF10 + i: 0x30 + i for i in range(10)}
 
 
-def _without_left_runs(source: str, target: str) -> tuple[str, str]:
+def _without_left_runs(source: str, target: str, domain: str = "laws", lang: str = "") -> tuple[str, str]:
     """``source`` (English) and ``target`` with each run of English left untranslated in ``target``
-    (:func:`structure.english_runs`) that the English says word for word blanked out on both sides (offsets kept)."""
-    for start, end in english_runs(source, target):
+    (:func:`structure.english_runs`; and, for ``lang`` ``zh`` / ``el``, the shorter English words the untranslated-run
+    check names, :func:`untranslated.untranslated_words`: 12A's "裁判 may award 调整分", fix9aw) that the English says
+    word for word blanked out on both sides (offsets kept): their words are that check's one finding, not read by
+    the negation and modality checks ("may" left in English is no permission made a duty)."""
+    runs = english_runs(source, target)
+    spans = list(runs)
+    if lang in ("zh", "el"):
+        spans += [(a, b) for a, b, in_english in untranslated_words(source, target, domain, runs, lang) if in_english]
+    for start, end in spans:
         run = target[start:end].strip(" ,")
         at = source.find(run)
-        if at >= 0:
+        if run and at >= 0:
             source = _spans_without(source, [(at, at + len(run))])
             target = _spans_without(target, [(start, end)])
     return source, target
@@ -1396,14 +1457,27 @@ def _same_family(a: str, b: str) -> bool:
     return re.match(r"\d+", a).group() == re.match(r"\d+", b).group()
 
 
-def _carried(text: str) -> str:
+_PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}|%\([A-Za-z_]\w*\)[sdr]|%[sdr]")
+"""A placeholder of an interface string ({count}, %(prog)s, %s)."""
+
+
+def _carried(text: str, interface: bool = False) -> str:
     """What the English sentence ``text`` carries that its translation must say too, for the finding of a sentence
     with no translation (issue 9 section 2): its law references and numbers as written, its glossary terms and
     opposite labels (:func:`polarity.polar_labels`: 'non-offending', 'average plus') by their English names, quoted;
-    in order of place, each once, joined by ", ": "'board', (a), (b)".  ``""`` when it has none."""
+    ``interface`` (an interface string): its keys (:func:`keys.key_names`: Enter, ^P, 1-{count}) and placeholders
+    too, which are then not reported again (fix9aw); in order of place, each once, joined by ", ": "'board', (a),
+    (b)".  ``""`` when it has none."""
     refs = extract_refs(text)
     items = [(r.start, r.text.replace("©", "(c)")) for r in refs]
-    items += [(n.start, n.text) for n in extract_numbers(text, "en", [(r.start, r.end) for r in refs])]
+    keys = key_names(text) if interface else []
+    held = [(r.start, r.end) for r in refs] + [(start, end) for _key, start, end in keys]
+    items += [(start, key) for key, start, _end in keys]
+    if interface:
+        items += [(m.start(), m.group()) for m in _PLACEHOLDER.finditer(text)
+                  if not any(a <= m.start() < b for a, b in held)]
+        held += [m.span() for m in _PLACEHOLDER.finditer(text)]
+    items += [(n.start, n.text) for n in extract_numbers(text, "en", held)]
     terms = _terms_at(text, "en")
     items += [(start, f"'{term}'") for start, _end, term in terms]
     # a label inside a term ('offending' in 'offending side') is said by the term
@@ -1699,7 +1773,7 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         lost, extra = [], []
     if lost or extra:
         for sentence in lost:
-            carried = _carried(sentence.text)
+            carried = _carried(sentence.text, domain == "messages")
             if carried:  # what the reviewer must find again: the sentence's numbers, references and terms
                 message = _say(ui_lang, _("{source} in the English, {target} in the translation; this English "
                                           "sentence seems to have no translation: '{text}'; it carries {carried}"),
