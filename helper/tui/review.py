@@ -380,9 +380,16 @@ class ReviewScreen(HoldsKeys, Screen):
                 shown = min(shown, os.path.relpath(path), key=len)
             except ValueError:  # another drive (Windows)
                 pass
-        def fits(text: str, file: str) -> bool:  # in the rows, the path unbroken on one row, a space before it
+        def fits(text: str, file: str) -> bool:
+            """In the rows, the path unbroken on one row, a space before it, and the words before it unbroken: on
+            its row or whole on the row above (the path's leading "…" takes the word before it down with it, and
+            "保存" / "到 …laws.po" or "Αποθηκεύει" / "στο …messages.po" parted the label)."""
             lines = wrap(text, room)
-            return len(lines) <= rows and any(line.startswith(file) or " " + file in line for line in lines)
+            label = text[:text.find(file)].strip()
+            return len(lines) <= rows and any(
+                line.startswith(file) and (not label or (index and lines[index - 1].strip() == label))
+                or (label + " " + file in line if label else line.startswith(file))
+                for index, line in enumerate(lines))
 
         candidates = [saves_into(self.ui_lang, shown, how)]
         if how == "current":
