@@ -131,10 +131,13 @@ _QUALIFIER_MESSAGES = {
 """What a qualifier of the English dropped or changed means (negation.dropped_qualifiers,
 interface_modality.interface_modality), by kind."""
 
-_HIDDEN_BY_DAMAGE = frozenset({"law-reference", "number", "terminology", "negation", "sentences", "untranslated-run",
+_HIDDEN_BY_DAMAGE = frozenset({"law-reference", "number", "terminology", "negation", "sentences",
                                "one-language", "brackets", "markers", "keys"})
 """Comparisons not made while the translation has a word damaged by a wrong encoding (``è£åˆ¤``):
-the damaged word may be the reference, number or term compared, and the damage is reported once."""
+the damaged word may be the reference, number or term compared, and the damage is reported once.
+English left untranslated is still looked for, outside the damaged words (:func:`_structure`): a run of English
+beside a lost character ("this may be varied ?在国际", 12C2(b) whose shipped text starts with a "?") is no part
+of that damage (issue 9 §2, the mutation test's english-run)."""
 
 
 def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: str, *,
@@ -676,7 +679,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                   "concern other cases than the English?"), found=found)
         add("number", WARNING, message, found)
 
-    _structure(source_en, target, target_cmp, lang, domain, ui_lang, add, side_swap is not None, aligned)
+    _structure(source_en, target, target_cmp, lang, domain, ui_lang, add, side_swap is not None, aligned,
+               damaged=damaged)
     # a question that lost its question mark, a sentence its full stop (fix9p: "Ποιος άξονας είναι ο αναίτιος" for
     # "Which side is non-offending?")
     for kind, english, mark in _lost_end_marks(source_en, target, lang):
@@ -1746,16 +1750,19 @@ def _number_signs(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
 
 
 def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str, ui_lang: str, add,
-               sides_swapped: bool, aligned) -> None:
+               sides_swapped: bool, aligned, damaged: Iterable[tuple[int, int]] = ()) -> None:
     """Sentences, untranslated English runs, placeholders by position and line breaks.
 
     ``target_cmp`` is the translation with national notes and damaged words
     blanked: sentences and English runs are looked for there; ``sides_swapped``: the offending and
     non-offending sides are swapped (one finding already): sentences as many as in the English are not
     said to be unaligned because of it; ``aligned``: :func:`structure.alignment` of ``source``'s and ``target_cmp``'s
-    sentences (with substitutions), as check_pair computed it."""
-    runs = english_runs(source, target_cmp)
-    words = untranslated_words(source, target_cmp, domain, runs, lang) if lang in ("zh", "el") else []
+    sentences (with substitutions), as check_pair computed it; ``damaged``: the spans of ``target`` damaged by a
+    wrong encoding or a lost character, blanked for the untranslated-run check (their "X" filling is no Latin
+    word)."""
+    latin = _spans_without(target_cmp, list(damaged)) if damaged else target_cmp
+    runs = english_runs(source, latin)
+    words = untranslated_words(source, latin, domain, runs, lang) if lang in ("zh", "el") else []
     left = [(a, b) for a, b in runs] + [(a, b) for a, b, in_english in words if in_english]
     src_sentences, tgt_sentences = sentences(source, "en"), sentences(target_cmp, lang)
     # aligned even when the counts agree: a dropped sentence hidden by an added one is still named
