@@ -191,6 +191,7 @@ _EN_IMPLIED = re.compile(r"\b(?:fail\w*|without|unable|differ\w*|otherwise|excep
 # μη παραβάτης ("non-offending", the other Greek name of the αναίτιος side) is no negation either (fix9j)
 # A side named by what it did or did not do (ο άξονας που δεν παρέβη, 没有违规的一方): :data:`sides.SIDE_NAMES`.
 _NOT_ADDED = {lang: re.compile(words["not_added"] + "|" + SIDE_NAMES[lang][0]) for lang, words in WORDS.items()}
+_SIDE_NAMED = {lang: re.compile(SIDE_NAMES[lang][0]) for lang in WORDS}
 
 
 # "varied from X", "instead of X", "other than X" (12C2(d) "may be varied by regulation from those prescribed in (a)
@@ -247,6 +248,9 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
                 translation_left = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), translation_left)
             translation_left = _without_negated_forms(translation_left, lang, prefixed)
             translation_left = _without_difference(english, translation_left, lang)
+        else:  # a side named by what it did not do (没有过错的一方, "που δεν ευθύνεται") keeps no negation of the
+            # English's: "had the infraction not occurred" dropped beside it is still dropped (fix9ay)
+            translation_left = _SIDE_NAMED[lang].sub(lambda m: "同" * len(m.group()), translation_left)
         counted = _count(pattern, translation_left, lang)
         if not added:  # "fails to obtain", "lacks": a negation to keep, as a negation or a word of lack (fix9as)
             failing = len(_EN_FAILS.findall(english_left))

@@ -773,7 +773,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue  # the term (or part of it) left in English: that is the one finding (untranslated-run)
         # a confusable form that renders another term of the English is that term (比赛分 for the
         # matchpoints of a text that names IMPs too), no confusion
-        confused = [form for form, p in term.confusable.get(lang, []) if p.search(tgt_terms)
+        # nor is the other side's name negated as part of this side's (ο μη υπαίτιος άξονας, "που δεν είναι
+        # υπαίτιος": the non-offending side, :data:`sides.SIDE_NAMES`; fix9ay)
+        unnamed = re.sub(SIDE_NAMES[lang][0], lambda m: " " * len(m.group()), tgt_terms) if lang in SIDE_NAMES \
+            else tgt_terms
+        confused = [form for form, p in term.confusable.get(lang, []) if p.search(unnamed)
                     and not any(other.en.search(src_terms) and any(a.fullmatch(form) for a in other.accepted.get(lang, []))
                                 for other in load_glossary() if other is not term)]
         if confused:
@@ -788,7 +792,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue  # another label stands in its place ("average minus" for "average plus"): that is the finding
         elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])) \
                 and not any(p.search(tgt_terms) for _f, p, _w, _s in term.not_used.get(lang, [])):
-            stand_in = family_stand_in(term, src_terms, tgt_terms, lang, target_cmp)
+            stand_in = family_stand_in(term, src_terms, unnamed, lang, target_cmp)
             if stand_in is not None and any(f.check == "terminology" and f.severity == ERROR
                                             and f.fragment == stand_in[1] for f in findings):
                 stand_in = None  # "'in no way at fault' goes with 'average plus' in the English but with 'average

@@ -12,16 +12,28 @@ from __future__ import annotations
 # added; 哪一方违规？ / "Ποια πλευρά παρέβη;" names the offending one (a sides swap)
 _ZH_SIDE_SAYS = r"(?:一方|哪方|方|参赛者|搭档|牌手)(?:是|都|也)?"
 _EL_SIDE_SAYS = r"(?<!\w)(?:πλευρ\w*|αξον\w*|ζευγαρ\w*|ζευγ\w*)\s+"
+# ... or by its having no fault or responsibility (fix9ay): the innocent side of Law 12B1 as 没有过错的一方 / 无责任的一方 /
+# 无过错方, "ο άξονας που δεν ευθύνεται" / "που δεν έφταιξε" / "που δεν είναι υπαίτιος" / "ο άξονας μη υπαίτιος" /
+# "χωρίς υπαιτιότητα": the negation is the name's, no negation of the rule.  Only so, as a name: "ο ένας άξονας δεν
+# έσφαλε" says something of one side ("neither side was at fault" made one side: a quantifier changed).  Not a degree of fault (δεν έσφαλε κατά κανένα
+# τρόπο, 毫无过错: "in no way at fault", compared as a degree; δεν έσφαλε σαφώς, a degree negated), nor 不负责任 (the
+# adjective "irresponsible")
+_ZH_NO_FAULT = r"(?:没有?|无|并无)(?:过错|过失|责任)"
+_EL_NOT_AT_FAULT = (r"(?:(?:ειναι|ηταν)\s+υπαιτι\w*|ευθυν(?:εται|ονται|οταν|οντανε)|φταιει|φταινε|φταιγ\w*|"
+                    r"εφταιξ\w*|εσφαλ\w*(?!\s+(?:μονο\s+)?(?:μερικ|σαφ|αμεσ|εντελ|πληρ|εν\s+μερει|κατα\s+κανεν|"
+                    r"με\s+κανεν|καθολου))|(?:φερει|φερουν|εχει|εχουν)\s+(?:καμια\s+)?ευθυνη)(?!\w)")
 SIDE_NAMES = {
     "el": (_EL_SIDE_SAYS + r"(?:δεν|δε)\s+παρεβ\w*|"
            r"(?<!\w)(?:που|(?:ο|η|το|οι|τα|του|της|των)\s+οποι\w*)\s+(?:δεν|δε)\s+"
-           r"(?:παρεβ\w*|παραβι\w*|(?:διεπραξ|εκαν|υπεπεσ)\w*\s+(?:την\s+|στην\s+)?παραβασ\w*)",
+           r"(?:παρεβ\w*|παραβι\w*|(?:διεπραξ|εκαν|υπεπεσ)\w*\s+(?:την\s+|στην\s+)?παραβασ\w*|"
+           + _EL_NOT_AT_FAULT + r")|(?<!\w)μη\s+(?:υπαιτι|υπευθυν)\w*|(?<!\w)χωρισ\s+(?:καμια\s+)?(?:υπαιτιοτητα|ευθυνη)(?!\w)",
            _EL_SIDE_SAYS + r"παρεβ\w*|"
            r"(?<!\w)(?:που|(?:ο|η|το|οι|τα|του|της|των)\s+οποι\w*)\s+"
            r"(?:παρεβ\w*|παραβι\w*|(?:διεπραξ|εκαν|υπεπεσ)\w*\s+(?:την\s+|στην\s+)?παραβασ\w*)"),
-    # "an innocent side" (Law 12B1): 无辜的一方, 无过错(的)一方, 清白的一方 (fix9av, tester 9s)
+    # "an innocent side" (Law 12B1): 无辜的一方, 无过错(的)一方, 清白的一方 (fix9av, tester 9s); any side named as having
+    # no fault or responsibility, 没有过错的一方, 无责任的一方, 无过错方 (fix9ay: its 没有/无 is part of the name)
     "zh": (r"(?:未|没有?|无)违规(?:的)?(?:方|一方|参赛者|者|搭档|牌手)|" + _ZH_SIDE_SAYS + r"(?:没有?|未|并未)违规|"
-           r"(?:无辜|无过错|清白)的?一方",
+           r"(?:无辜|清白)的?一方|" + _ZH_NO_FAULT + r"的?(?:一方|方(?!面|法|式|向|案))",
            r"(?<!没有)(?<![非未没无])违规(?:方|一方|参赛者|者|搭档|的一方|的参赛者|的牌手)|"
            + _ZH_SIDE_SAYS + r"违规(?![的方者])"),
 }

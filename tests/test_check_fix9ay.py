@@ -1,0 +1,76 @@
+"""False and repeated findings left from session 18 (issue 9 §2, fix9ay): each kind with the named texts as tests
+and correct variants as no-finding tests.
+
+1. A negation that is part of a side's name, the side named as having no fault or responsibility: the innocent
+   side of Law 12B1 as 没有过错的一方 / 无责任的一方 / 无过错方, "ο άξονας που δεν ευθύνεται" / "που δεν έφταιξε" /
+   "ο άξονας μη υπαίτιος" (:data:`helper.catalog.checks.sides.SIDE_NAMES`), in a law and in an interface string:
+   no negation added, no sides swapped, and "ο μη υπαίτιος άξονας" is the glossary's term.
+"""
+
+from __future__ import annotations
+
+from tests.support import findings, findings_test, law_texts
+
+B1_EN = law_texts("el", "12B1")[0]
+B1_ZH = ("调整得分的目的是弥补非违规方所受的损害，并取消违规方因其违规而获得的任何利益。当由于违规，{}在牌桌上得到的结果比违规未发生时"
+         "所能预期的结果更为不利时，即存在损害。")
+B1_EL = law_texts("el", "12B1")[1]
+B1_EL_INNOCENT = "ένας αναίτιος άξονας"
+
+
+def _el(side: str) -> str:
+    assert B1_EL.count(B1_EL_INNOCENT) == 1
+    return B1_EL.replace(B1_EL_INNOCENT, side)
+
+
+ADDED_ZH = [("negation", "error", "the translation negates 'Damage exists when, because of an infraction, an innocent "
+                                  "s…' where the English does not: a permission or a duty made a prohibition, or a "
+                                  "condition reversed?")]
+
+test_a_side_named_as_not_at_fault_adds_no_negation = findings_test([
+    # the brief's texts
+    (B1_EN, B1_ZH.format("没有过错的一方"), "zh"),
+    (B1_EN, B1_ZH.format("无责任的一方"), "zh"),
+    # variants of my own
+    (B1_EN, B1_ZH.format("无过错方"), "zh"),
+    (B1_EN, B1_ZH.format("没有责任的一方"), "zh"),
+    (B1_EN, B1_ZH.format("无过失的一方"), "zh"),
+    (B1_EN, _el("ένας άξονας που δεν ευθύνεται"), "el"),
+    (B1_EN, _el("ένας άξονας που δεν έφταιξε"), "el"),
+    (B1_EN, _el("ένας άξονας που δεν είναι υπαίτιος"), "el"),
+    (B1_EN, _el("ένας άξονας μη υπαίτιος"), "el"),
+    (B1_EN, _el("ένας άξονας χωρίς υπαιτιότητα"), "el"),
+    # a negation of the rule beside such a name stays found; 不负责任 ("irresponsible") names no side
+    (B1_EN, B1_ZH.format("没有过错的一方").replace("在牌桌上得到", "在牌桌上没有得到"), "zh", ADDED_ZH),
+    (B1_EN, B1_ZH.format("不负责任的一方"), "zh", ADDED_ZH),
+], "The innocent side named as having no fault or responsibility: its negation is the name's, none added.",
+    paragraph="12B1")
+
+NON_OFFENDING = "A result was obtained, but an infraction may have damaged the non-offending side"
+
+test_an_interface_side_named_as_not_at_fault_adds_no_negation = findings_test([
+    ("Which side is non-offending?", "哪一方是无过错方？", "zh"),
+    ("Which side is non-offending?", "哪一方是没有过错的一方？", "zh"),
+    ("Which side is non-offending?", "Ποιος είναι ο άξονας που δεν ευθύνεται;", "el"),
+    ("Which side is non-offending?", "Ποιος είναι ο άξονας που δεν είναι υπαίτιος;", "el"),
+    ("the non-offending side, for the damage test", "ο μη υπαίτιος άξονας, για τον έλεγχο ζημιάς", "el"),
+    (NON_OFFENDING, "Υπήρξε αποτέλεσμα, αλλά μια παράβαση μπορεί να ζημίωσε τον μη υπαίτιο άξονα", "el"),
+    # the other side stays the other side
+    ("Which side is non-offending?", "Ποιος άξονας είναι υπαίτιος;", "el",
+     [("terminology", "error", "'υπαίτιος' where the English says 'non-offending': the offending and non-offending "
+                               "sides swapped?")]),
+], "An interface string naming the non-offending side as having no fault: no negation added, no sides swapped.")
+
+
+DROPPED_EL = [("negation", "error", "a negation of the English (not, no, unless) is missing in the translation of "
+                                   "'Damage exists when, because of an infraction, an innocent s…': a prohibition made a "
+                                   "permission, or a condition reversed?")]
+
+test_the_name_s_negation_stands_for_none_of_the_english = findings_test([
+    # "had the infraction not occurred" dropped beside the side named as not at fault: a negation dropped
+    (B1_EN, _el("ένας άξονας που δεν ευθύνεται").replace("αν δεν είχε συμβεί", "αν είχε συμβεί"), "el", DROPPED_EL),
+    (B1_EN, _el("ένας άξονας που δεν έφταιξε").replace("αν δεν είχε συμβεί", "αν είχε συμβεί"), "el", DROPPED_EL),
+    (B1_EN, _el("ένας άξονας που δεν παρέβη").replace("αν δεν είχε συμβεί", "αν είχε συμβεί"), "el", DROPPED_EL),
+], "The negation of a side's name (που δεν ευθύνεται) is not the English's 'not' (had the infraction not occurred).",
+    paragraph="12B1")
+
