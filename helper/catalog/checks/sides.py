@@ -15,18 +15,19 @@ _EL_SIDE_SAYS = r"(?<!\w)(?:πλευρ\w*|αξον\w*|ζευγαρ\w*|ζευγ\w
 # ... or by its having no fault or responsibility (fix9ay): the innocent side of Law 12B1 as 没有过错的一方 / 无责任的一方 /
 # 无过错方, "ο άξονας που δεν ευθύνεται" / "που δεν έφταιξε" / "που δεν είναι υπαίτιος" / "ο άξονας μη υπαίτιος" /
 # "χωρίς υπαιτιότητα": the negation is the name's, no negation of the rule.  Only so, as a name: "ο ένας άξονας δεν
-# έσφαλε" says something of one side ("neither side was at fault" made one side: a quantifier changed).  Not a degree of fault (δεν έσφαλε κατά κανένα
-# τρόπο, 毫无过错: "in no way at fault", compared as a degree; δεν έσφαλε σαφώς, a degree negated), nor 不负责任 (the
+# έσφαλε" says something of one side ("neither side was at fault" made one side: a quantifier changed).  Not a
+# degree of fault (δεν έσφαλε κατά κανένα τρόπο, 毫无过错: "in no way at fault", compared as a degree; "που δεν έσφαλε",
+# Law 12C2(a)'s own verb of the degrees, is the degree's label with its κατά κανένα τρόπο dropped), nor 不负责任 (the
 # adjective "irresponsible")
 _ZH_NO_FAULT = r"(?:没有?|无|并无)(?:过错|过失|责任)"
 _EL_NOT_AT_FAULT = (r"(?:(?:ειναι|ηταν)\s+υπαιτι\w*|ευθυν(?:εται|ονται|οταν|οντανε)|φταιει|φταινε|φταιγ\w*|"
-                    r"εφταιξ\w*|εσφαλ\w*(?!\s+(?:μονο\s+)?(?:μερικ|σαφ|αμεσ|εντελ|πληρ|εν\s+μερει|κατα\s+κανεν|"
-                    r"με\s+κανεν|καθολου))|(?:φερει|φερουν|εχει|εχουν)\s+(?:καμια\s+)?ευθυνη)(?!\w)")
+                    r"εφταιξ\w*|(?:φερει|φερουν|εχει|εχουν)\s+(?:καμια\s+)?ευθυνη)(?!\w)")
 SIDE_NAMES = {
     "el": (_EL_SIDE_SAYS + r"(?:δεν|δε)\s+παρεβ\w*|"
            r"(?<!\w)(?:που|(?:ο|η|το|οι|τα|του|της|των)\s+οποι\w*)\s+(?:δεν|δε)\s+"
            r"(?:παρεβ\w*|παραβι\w*|(?:διεπραξ|εκαν|υπεπεσ)\w*\s+(?:την\s+|στην\s+)?παραβασ\w*|"
-           + _EL_NOT_AT_FAULT + r")|(?<!\w)μη\s+(?:υπαιτι|υπευθυν)\w*|(?<!\w)χωρισ\s+(?:καμια\s+)?(?:υπαιτιοτητα|ευθυνη)(?!\w)",
+           + _EL_NOT_AT_FAULT + r")|(?<!\w)μη\s+(?:υπαιτι|υπευθυν)\w*|"
+           r"(?<!\w)χωρισ\s+(?:καμια\s+)?(?:υπαιτιοτητα|ευθυνη)(?!\w)",
            _EL_SIDE_SAYS + r"παρεβ\w*|"
            r"(?<!\w)(?:που|(?:ο|η|το|οι|τα|του|της|των)\s+οποι\w*)\s+"
            r"(?:παρεβ\w*|παραβι\w*|(?:διεπραξ|εκαν|υπεπεσ)\w*\s+(?:την\s+|στην\s+)?παραβασ\w*)"),
