@@ -5,6 +5,10 @@ and correct variants as no-finding tests.
    side of Law 12B1 as 没有过错的一方 / 无责任的一方 / 无过错方, "ο άξονας που δεν ευθύνεται" / "που δεν έφταιξε" /
    "ο άξονας μη υπαίτιος" (:data:`helper.catalog.checks.sides.SIDE_NAMES`), in a law and in an interface string:
    no negation added, no sides swapped, and "ο μη υπαίτιος άξονας" is the glossary's term.
+2. One defect, one finding: Law 12C2(a) with its cases in reverse order and two numbers swapped between them is the
+   numbers' finding ("40% goes with 'average minus' ... 40% and 60% swapped?"), not also labels in another order.
+3. Two negations of their own verbs near each other ("δεν ελήφθησαν, δεν καταγράφηκε τίποτα") are two: one of them
+   dropped is found.
 """
 
 from __future__ import annotations
@@ -73,4 +77,46 @@ test_the_name_s_negation_stands_for_none_of_the_english = findings_test([
     (B1_EN, _el("ένας άξονας που δεν παρέβη").replace("αν δεν είχε συμβεί", "αν είχε συμβεί"), "el", DROPPED_EL),
 ], "The negation of a side's name (που δεν ευθύνεται) is not the English's 'not' (had the infraction not occurred).",
     paragraph="12B1")
+
+
+# ---------------------------------------------------------------- 2. 12C2(a) reversed, its numbers swapped
+
+C2A_EN = law_texts("el", "12C2(a)")[0]
+C2A_ZH_REVERSED = ("当由于违规而无法得到结果时〔另见第12条C款1项(d)〕，裁判根据对违规的责任判给人为调整分："
+                   "完全无过错的参赛者得平均正分（双人赛中至少为60%），仅部分有过错的参赛者得平均分"
+                   "（双人赛中为50%），直接有过错的参赛者得平均负分（双人赛中至多为可得比赛分的40%）。")
+C2A_EL_REVERSED = (
+    "Όταν λόγω ανωμαλίας δεν μπορεί να ληφθεί αποτέλεσμα [βλέπε και Γ1(δ)], ο Διαιτητής επιδικάζει τεχνητή "
+    "επανορθωτική βαθμολογία ανάλογα με την ευθύνη για την ανωμαλία: μέσο όρο συν (τουλάχιστον 60% στα ζεύγη) στον "
+    "αγωνιζόμενο που δεν έσφαλε κατά κανένα τρόπο, μέσο όρο (50% στα ζεύγη) στον αγωνιζόμενο που έσφαλε μόνο "
+    "μερικώς, και μέσο όρο μείον (το πολύ 40% των διαθέσιμων βαθμών αγώνα στα ζεύγη) στον αγωνιζόμενο που έσφαλε "
+    "σαφώς.")
+
+
+def _swap(text: str, a: str, b: str) -> str:
+    assert a in text and b in text
+    return text.replace(a, "\0").replace(b, a).replace("\0", b)
+
+
+SWAPPED_40_60 = [("number", "error", "40% goes with 'average minus' in the English but with 'average plus' in the "
+                                     "translation: 40% and 60% swapped?")]
+SWAPPED_50_60 = [("number", "error", "50% goes with 'only partly at fault' in the English but with 'in no way at fault' "
+                                     "in the translation: 50% and 60% swapped?")]
+
+test_12c2a_reversed_with_its_numbers_swapped_is_one_finding = findings_test([
+    # the brief's texts: the cases in reverse order and 40% / 60% swapped between them
+    (C2A_EN, _swap(C2A_ZH_REVERSED, "60%", "40%"), "zh", SWAPPED_40_60),
+    (C2A_EN, _swap(C2A_EL_REVERSED, "60%", "40%"), "el", SWAPPED_40_60),
+    # variants: each number with its bound swapped, 50% and 60% swapped
+    (C2A_EN, _swap(C2A_ZH_REVERSED, "至少为60%", "至多为可得比赛分的40%"), "zh", SWAPPED_40_60),
+    (C2A_EN, _swap(C2A_EL_REVERSED, "τουλάχιστον 60% στα ζεύγη",
+                   "το πολύ 40% των διαθέσιμων βαθμών αγώνα στα ζεύγη"), "el", SWAPPED_40_60),
+    (C2A_EN, _swap(C2A_ZH_REVERSED, "60%", "50%"), "zh", SWAPPED_50_60),
+    # correct: the reversed texts, and "only partly" in other words
+    (C2A_EN, C2A_ZH_REVERSED, "zh"),
+    (C2A_EN, C2A_EL_REVERSED, "el"),
+    (C2A_EN, C2A_ZH_REVERSED.replace("仅部分有过错", "只负部分责任"), "zh"),
+    (C2A_EN, C2A_EL_REVERSED.replace("έσφαλε μόνο μερικώς", "έσφαλε μόνο εν μέρει"), "el"),
+], "Law 12C2(a) with its cases reversed and two numbers swapped between them: the numbers' one finding, no labels "
+   "in another order.", paragraph="12C2(a)")
 

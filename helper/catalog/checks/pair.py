@@ -1545,6 +1545,13 @@ def _number_bindings(src_nums, tgt_nums, source, target, lang, ui_lang, add, rep
         mine = tgt_bound.get(first.anchor, {})
         other = next((n for n in src_nums if n.key != number.key and mine
                       and src_bound.get(("num", n.key), {}) == mine), None)
+        if other is None:  # two numbers each in the other's case, with all its labels, their bounds moved with
+            # them (12C2(a) reversed with "at least 60%" and "at most 40%" swapped: fix9ay)
+            cases = lambda bound, key: {p: v for p, v in bound.get(("num", key), {}).items()
+                                        if p not in ("bound", "strict")}
+            other = next((n for n in src_nums if n.key != number.key and cases(src_bound, n.key)
+                          and cases(tgt_bound, number.key) == cases(src_bound, n.key)
+                          and cases(tgt_bound, n.key) == cases(src_bound, number.key)), None)
         if other is not None:
             message = _say(ui_lang, _("{number} goes with '{expected}' in the English but with '{found}' in the "
                                       "translation: {number} and {other} swapped?"),
