@@ -13,7 +13,7 @@ and correct variants as no-finding tests.
 
 from __future__ import annotations
 
-from tests.support import findings, findings_test, law_texts
+from tests.support import findings_test, law_texts
 
 B1_EN = law_texts("el", "12B1")[0]
 B1_ZH = ("调整得分的目的是弥补非违规方所受的损害，并取消违规方因其违规而获得的任何利益。当由于违规，{}在牌桌上得到的结果比违规未发生时"
@@ -120,3 +120,46 @@ test_12c2a_reversed_with_its_numbers_swapped_is_one_finding = findings_test([
 ], "Law 12C2(a) with its cases reversed and two numbers swapped between them: the numbers' one finding, no labels "
    "in another order.", paragraph="12C2(a)")
 
+
+# ---------------------------------------------------------------- 3. two δεν, one dropped
+
+TOO_EARLY = ("Too early: keys came before this question was shown; they were not taken and nothing was recorded. Read "
+             "the question, then answer it.")
+TOO_EARLY_EL = ("Πολύ νωρίς: πλήκτρα ήρθαν πριν φανεί η ερώτηση· δεν ελήφθησαν, δεν καταγράφηκε τίποτα. Διαβάστε την "
+                "ερώτηση και απαντήστε.")
+TOO_EARLY_ZH = "太早了：这些按键在本问题显示之前到达，未被采用，未记录任何内容。请先阅读问题，再作答。"
+NOT_TAKEN_DROPPED = [("negation", "error", "a negation of the English (not, no, unless) is missing in the translation "
+                                           "of 'they were not taken and nothing was recorded.': a prohibition made a "
+                                           "permission, or a condition reversed?")]
+
+
+def _edit(text: str, old: str, new: str) -> str:
+    assert old in text
+    return text.replace(old, new)
+
+
+test_two_negations_one_dropped_is_found = findings_test([
+    # the shipped Greek's two δεν, one of them dropped ("they were taken", "something was recorded")
+    (TOO_EARLY, _edit(TOO_EARLY_EL, "δεν ελήφθησαν, ", "ελήφθησαν, "), "el", NOT_TAKEN_DROPPED),
+    (TOO_EARLY, _edit(TOO_EARLY_EL, "δεν καταγράφηκε", "καταγράφηκε"), "el", NOT_TAKEN_DROPPED),
+    (TOO_EARLY, _edit(TOO_EARLY_ZH, "未被采用", "被采用"), "zh", NOT_TAKEN_DROPPED),
+    # correct: the shipped texts, "not ... nor" as δεν ... ούτε, the two negations in other words
+    (TOO_EARLY, TOO_EARLY_EL, "el"),
+    (TOO_EARLY, _edit(TOO_EARLY_EL, "δεν ελήφθησαν, δεν καταγράφηκε τίποτα", "δεν ελήφθησαν ούτε καταγράφηκε τίποτα"),
+     "el"),
+    (TOO_EARLY, _edit(TOO_EARLY_EL, "δεν ελήφθησαν, δεν καταγράφηκε τίποτα",
+                      "τα πλήκτρα δεν ελήφθησαν και τίποτα δεν καταγράφηκε"), "el"),
+    (TOO_EARLY, _edit(TOO_EARLY_ZH, "未被采用，未记录任何内容", "没有被采用，也没有记录任何内容"), "zh"),
+], "Two verbs negated ('were not taken', 'nothing was recorded'), two δεν near each other: each counted, so that one "
+   "dropped is found.")
+
+
+def test_two_greek_negations_near_each_other_are_two():
+    """A law's two negations, the Greek's two δεν eleven characters apart: both counted (they were one, and the
+    correct text lacked one); one dropped is found."""
+    from helper.catalog.checks.negation import dropped_negations
+
+    english = "If the board was not played, the Director does not award an adjusted score."
+    greek = "Αν δεν παίχτηκε, δεν επιδικάζεται επανορθωτική βαθμολογία."
+    assert dropped_negations(english, greek, "el") == []
+    assert dropped_negations(english, _edit(greek, "Αν δεν παίχτηκε", "Αν παίχτηκε"), "el") == [(english, 2, 1)]

@@ -50,12 +50,23 @@ _JOIN = {"en": 16, **{lang: words["join"] for lang, words in WORDS.items()}}
 Chinese is denser: only characters next to each other, 不无)."""
 
 
+# English negations of a verb of their own ("were not taken and nothing was recorded": two) and the Greek ones
+# (:mod:`negation_words`' "own_verb": "δεν ελήφθησαν, δεν καταγράφηκε"): two of them are never one (fix9ay)
+_OWN_VERB = {"en": re.compile(r"not|n't|cannot|never|nothing|nobody|none", re.IGNORECASE),
+             **{lang: re.compile(words["own_verb"]) for lang, words in WORDS.items() if "own_verb" in words}}
+
+
 def _count(pattern: re.Pattern, text: str, lang: str) -> int:
-    count, last = 0, None
+    """How many negations ``pattern`` finds in ``text`` (``en``, ``zh`` or ``el`` folded): words at most
+    :data:`_JOIN` characters apart are one ("in no way", "not ... nor", "δεν ... ούτε"), but two that each negate a
+    verb of their own (:data:`_OWN_VERB`) are two."""
+    own = _OWN_VERB.get(lang)
+    count, last, last_own = 0, None, False
     for match in pattern.finditer(text):
-        if last is None or match.start() - last > _JOIN[lang]:
+        is_own = own is not None and own.fullmatch(match.group()) is not None
+        if last is None or match.start() - last > _JOIN[lang] or (is_own and last_own):
             count += 1
-        last = match.end()
+        last, last_own = match.end(), is_own
     return count
 
 
@@ -148,11 +159,14 @@ _EN_NEG_MODAL = re.compile(
 # with a negation (不会被记录, 不存在, 未保存; δεν καταγράφονται) or a negated word (无效, 非空, μη έγκυρο)
 # (fix9aq, fresh tester 9q) "has no X" / "there is no X" ("SQLite has no full-text search" as 支持全文搜索: the verb's
 # negation dropped) and a participle negated with no verb before it ("(recorded when finished, not saved while in
-# progress)" as （完成时记录）: the bracket's negated clause dropped); one match per negation ("are not saved" once)
+# progress)" as （完成时记录）: the bracket's negated clause dropped); one match per negation ("are not saved" once);
+# "nothing was recorded" / "nobody is" (fix9ay: "they were not taken and nothing was recorded" has two verbs negated,
+# "δεν ελήφθησαν, δεν καταγράφηκε τίποτα" two δεν, one of them dropped was not found)
 _EN_VERB_NOT = re.compile(r"\b(?:is|are|was|were|be|been|being|will|would|does|do|did|has|have|had)\s+not\b|"
                           r"\b(?:isn|aren|wasn|weren|doesn|don|didn|hasn|haven|hadn|won)[’']t\b|"
                           r"\b(?:has|have|had|(?:there\s+)?(?:is|are|was|were))\s+no\b(?!\.)|"
-                          r"\bnot\s+(?:yet\s+)?(?:[a-z]{2,}ed|given|taken|shown|known|written|chosen|seen|done)\b",
+                          r"\bnot\s+(?:yet\s+)?(?:[a-z]{2,}ed|given|taken|shown|known|written|chosen|seen|done)\b|"
+                          r"\b(?:nothing|nobody|no\s+one)\s+(?:is|are|was|were|has|have|had|will\s+be)\b",
                           re.IGNORECASE)
 # (fix9aq, fresh tester 9q) an inability said by a verb: "fails to obtain a result" (12C2(d)) as 无法得出结果 /
 # 不能得出结果 / 未能得到结果, "lacks the means to" as 无法; the translation's negated modal renders it, as it renders
@@ -756,6 +770,8 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         if failing:  # the English's other negations ("nothing is lost") keep theirs: each one counted
             verbs = max(verbs, _count(_EN, _EN_NOT_A_NEGATION.sub(blank, english), "en") + len(failing) - modals)
         rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang))
+        if modals + verbs >= 2:  # two verbs negated, as "δεν ελήφθησαν ούτε καταγράφηκε" ("not ... nor"): each word
+            rendered = max(rendered, len(_NEG[lang].findall(text)))
         rendered += _bounds_restated(english, text, lang)  # "cannot be below 0" as 至少为 0 (fresh tester 9j)
         rendered += _comparisons_restated(english, text, lang)  # "cannot be fewer" as 至少要等于 (fix9ab)
         if paired and len(sentences(english, "en")) > 1:

@@ -15,7 +15,11 @@ language of every catalogue).  The entries:
     不论, 不仅, 不同, 不足 (not 不足以), A-not-A questions (是不是, 有没有); Greek μη after an article (ο μη υπαίτιος
     άξονας: a prefix of the adjective).
 ``join``
-    Negation words at most this many characters apart are one negation (Chinese 1: 不无; Greek 16: "δεν ... κανένα").
+    Negation words at most this many characters apart are one negation (Chinese 1: 不无; Greek 16: "δεν ... ούτε").
+``own_verb`` (Greek only, fix9ay)
+    The negations that each negate a verb of their own (δεν, δε, μη, μην): two of them are two negations however
+    near ("δεν ελήφθησαν, δεν καταγράφηκε τίποτα", "they were not taken and nothing was recorded"); ``join`` joins
+    one of them only with another word (ούτε, όχι, εκτός αν).
 ``without``
     "Without" (χωρίς, άνευ; 缺少, 除去): an English verb negated may be rendered so ("do not name its origin" as "χωρίς
     αναφορά προέλευσης").
@@ -178,6 +182,7 @@ EL = {
                  r"εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου)|απαγορευ\w*)(?!\w)"),
     "not_a_negation": _EL_NOUN_PREFIX,
     "join": 16,
+    "own_verb": r"δεν|δε|μην|μη",
     "without": r"(?<!\w)(?:χωρισ|ανευ)(?!\w)",
     "lack": r"(?<!\w)(?:λειπ|ελλειπ|ελλειψ|στερει|στερουν|αποτυγχαν|αποτυχ|απετυχ|αστοχ)\w*",
     "negated_modal": (r"(?<!\w)(?:δεν|δε|μην|μη)\s+(?:(?:θα|να)\s+)?(?:μπορ\w*|πρεπει|επιτρεπ\w*|χρειαζ\w*|"
