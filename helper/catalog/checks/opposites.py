@@ -74,11 +74,12 @@ and the Chinese and Greek (folded) words that translate each side.  A side's lis
 _COMPILED = tuple((name, {lang: tuple(re.compile(p, re.IGNORECASE if lang == "en" else 0) for p in sides)
                           for lang, sides in words.items()}) for name, words in OPPOSITES)
 
-# a negation just before a word, in its clause (Greek folded): "not before", 不晚于 is listed, 并非 / όχι / δεν
+# a negation before a word, at most four words before it in its clause (Greek folded): "must not be less than", 不能少于,
+# "δεν πρέπει να είναι μικρότερο" (the window of :mod:`comparison`'s negated comparatives)
 _NEGATED = {
-    "en": re.compile(r"(?:\b(?:not|never|no)|n't)\s+(?:[a-z]+\s+){0,2}$", re.IGNORECASE),
-    "zh": re.compile(r"(?:不|没有|没|未|无|非)(?:得|能|应|会|可|要|是|为|在)?$"),
-    "el": re.compile(r"(?<!\w)(?:δεν|δε|οχι|ουχι|ουτε|μη|μην)\s+(?:[^\W\d]+\s+){0,2}$"),
+    "en": re.compile(r"(?:\b(?:not|never|no|cannot)|n't)\s+(?:[a-z]+\s+){0,4}$", re.IGNORECASE),
+    "zh": re.compile(r"(?:不|没有|没|未|无|非)(?:得|能|可以|可|应该|应|会|要|是|为|在)?(?:为|是)?$"),
+    "el": re.compile(r"(?<!\w)(?:δεν|δε|οχι|ουχι|ουτε|μη|μην)\s+(?:[^\W\d]+\s+){0,4}$"),
 }
 
 
@@ -90,21 +91,37 @@ class Opposite(NamedTuple):
     found: str
 
 
-def _words(text: str, lang: str, pattern: re.Pattern) -> list[str]:
-    """The words of ``pattern`` in ``text`` (Greek matched folded, returned as written) not negated in their
-    clause (:data:`_NEGATED`)."""
+def _words(text: str, lang: str, pattern: re.Pattern) -> list[tuple[int, int]]:
+    """The spans of the words of ``pattern`` in ``text`` (Greek matched folded, of the same length) not negated in
+    their clause (:data:`_NEGATED`)."""
     folded = _fold_same_length(text) if lang == "el" else text
     negated = _NEGATED[lang]
-    return [text[m.start():m.end()] for m in pattern.finditer(folded)
-            if not negated.search(folded[max(0, m.start() - 40):m.start()])]
+    return [m.span() for m in pattern.finditer(folded) if not negated.search(folded[max(0, m.start() - 40):m.start()])]
+
+
+_FIELD = re.compile(r"\{[^{}\s]*\}")
+
+
+def _from_the_other_side(english: str, mine: tuple[int, int], translation: str, theirs: tuple[int, int]) -> bool:
+    """Whether the translation states the English's relation from the other side: the placeholders before and after
+    the English's word stand after and before the translation's opposite ("{top} is below {score}" as "{score} 高于
+    {top}", "{a} before {b}" as "{b} 在 {a} 之后"): the same meaning (as :func:`comparison.stated_from_the_other_side`
+    for its comparatives)."""
+    def sides(text: str, span: tuple[int, int]) -> tuple[set, set]:
+        return ({m.group() for m in _FIELD.finditer(text, 0, span[0])},
+                {m.group() for m in _FIELD.finditer(text, span[1])})
+
+    (before_s, after_s), (before_t, after_t) = sides(english, mine), sides(translation, theirs)
+    return bool(before_s and after_s) and before_s == after_t and after_s == before_t
 
 
 def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
     """The words of English ``source`` that its ``zh`` or ``el`` translation ``target`` says by their opposites
     (:data:`OPPOSITES`): in a pair of aligned sentences, the English has a word of one side and none of the other,
     the translation a word of the other side and none of the first ("whole number" / 小数, "contributed to" /
-    减轻了, "after" / 前).  Returns one :class:`Opposite` per pair and sentence, in the English's order; ``[]`` for
-    another language."""
+    减轻了, "after" / 前), and does not state the relation from the other side (its placeholders swapped round the
+    word: :func:`_from_the_other_side`).  Returns one :class:`Opposite` per pair and sentence, in the English's
+    order; ``[]`` for another language."""
     from helper.catalog.checks.negation import _sentence_pairs
 
     if lang not in ("zh", "el"):
@@ -115,6 +132,7 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
             mine = [_words(english, "en", side) for side in words["en"]]
             theirs = [_words(translation, lang, side) for side in words[lang]]
             for said, other in ((0, 1), (1, 0)):
-                if mine[said] and not mine[other] and theirs[other] and not theirs[said]:
-                    found.append(Opposite(name, mine[said][0], theirs[other][0]))
+                if mine[said] and not mine[other] and theirs[other] and not theirs[said] \
+                        and not _from_the_other_side(english, mine[said][0], translation, theirs[other][0]):
+                    found.append(Opposite(name, english[slice(*mine[said][0])], translation[slice(*theirs[other][0])]))
     return found
