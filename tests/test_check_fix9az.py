@@ -6,13 +6,18 @@ correct variants that must stay without a finding (each test checks both, so eac
    返回前修改, "above" as 低于 / κάτω του, "maximum" as 最小值, "at least" as κατ' ανώτατο, "more favourable" as 劣于.
    Both words present, the English's word said, or the opposite negated ("not less than" is "at least") is no
    finding.
+2. Greek "either side" / "neither side" (:mod:`helper.catalog.checks.quantifiers`): "either side" had no quantifier,
+   so "ευνοϊκή για οποιονδήποτε άξονα" (12B2) made "για κανέναν άξονα" / "για κανέναν", or "If either side …" made
+   "Αν κανείς δεν …" (neither), was no finding or only a negation added; now the quantifier changed is the one
+   finding.  οποιοσδήποτε άξονας, κάποιος άξονας render "either side"; κανείς από τους δύο, κανένας από τους δύο
+   άξονες render "neither side".
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.support import edit_findings, findings
+from tests.support import edit_findings, findings, quantifier_changed
 
 
 def opposite(english: str, found: str) -> list[tuple[str, str, str]]:
@@ -90,3 +95,47 @@ def test_the_opposite_is_said_in_the_reviewers_language(ui_lang, message):
 
     found = check_pair(WHOLE, "请输入小数。", "zh", WHOLE, "messages", ui_lang=ui_lang)
     assert [(f.check, f.severity, f.message, f.fragment) for f in found] == [("terminology", "error", message, "小数")]
+
+
+# ---------------------------------------------------------------- 2. Greek "either side" / "neither side"
+
+EITHER = "If either side is vulnerable, the score is {a}."
+NEITHER = "If neither side is vulnerable, the score is {a}."
+
+
+@pytest.mark.parametrize("old, new, expected", [
+    # Law 12B2 "unduly severe or advantageous to either side": to neither side
+    ("για οποιονδήποτε άξονα", "για κανέναν άξονα", quantifier_changed("either side", "κανέναν άξονα")),
+    ("για οποιονδήποτε άξονα", "για κανέναν", quantifier_changed("either side", "κανέναν")),
+], ids=["κανέναν-άξονα", "κανέναν"])
+def test_law_12B2_either_side_made_neither_is_one_error(old, new, expected):
+    for correct in ("για κάποιον άξονα", "για οποιονδήποτε από τους άξονες"):
+        assert edit_findings("el", "12B2", old, correct) == [], correct
+    assert edit_findings("el", "12B2", old, new) == expected
+
+
+@pytest.mark.parametrize("english, correct, defective, expected", [
+    (EITHER, ["Αν οποιοσδήποτε άξονας είναι τρωτός, η βαθμολογία είναι {a}.",
+              "Αν κάποιος άξονας είναι τρωτός, η βαθμολογία είναι {a}."],
+     "Αν κανείς δεν είναι τρωτός, η βαθμολογία είναι {a}.", quantifier_changed("either side", "κανείς")),
+    (EITHER, ["Αν οποιοσδήποτε άξονας είναι τρωτός, η βαθμολογία είναι {a}."],
+     "Αν κανένας άξονας δεν είναι τρωτός, η βαθμολογία είναι {a}.", quantifier_changed("either side", "κανένας άξονας")),
+    (EITHER, ["Αν κάποιος άξονας είναι τρωτός, η βαθμολογία είναι {a}."],
+     "Αν κανένας άξονας είναι τρωτός, η βαθμολογία είναι {a}.", quantifier_changed("either side", "κανένας άξονας")),
+], ids=["κανείς-δεν", "κανένας-άξονας-δεν", "κανένας-άξονας"])
+def test_either_side_said_as_neither_is_the_quantifier_changed(english, correct, defective, expected):
+    """One finding, the quantifier's: the "neither"'s negation (δεν) is its own, no negation added too."""
+    for text in correct:
+        assert findings(english, text, "el") == [], text
+    assert findings(english, defective, "el") == expected
+
+
+def test_neither_side_keeps_its_greek_wordings():
+    """κανείς από τους δύο, κανένας από τους δύο άξονες and the shipped "Κανείς τρωτός" say "neither"; ένας άξονας,
+    οποιοσδήποτε άξονας do not (fix9as found them already; kept here beside "either")."""
+    for text in ("Αν κανείς από τους δύο δεν είναι τρωτός, η βαθμολογία είναι {a}.",
+                 "Αν κανένας από τους δύο άξονες δεν είναι τρωτός, η βαθμολογία είναι {a}."):
+        assert findings(NEITHER, text, "el") == [], text
+    assert findings("Neither side vulnerable", "Κανείς τρωτός", "el") == []
+    assert findings(EITHER, "Αν κανείς από τους δύο δεν είναι τρωτός, η βαθμολογία είναι {a}.", "el") == \
+        quantifier_changed("either side", "κανείς από τους δύο")
