@@ -23,6 +23,7 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
 from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
 from helper.catalog.checks.keys import key_differences, key_names, swapped_keys
+from helper.catalog.checks.opposites import opposite_words
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.quantifiers import changed_quantifiers, changed_relations, dropped_degrees, neither_changed
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
@@ -652,6 +653,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "does it now cover all boards or contestants, this one included?"),
                                english=words, text=_short(english))
                 add("terminology", ERROR, message, english, "source")
+        # a word said by its opposite ("Enter a whole number." as 请输入小数。, 12C1(e) 加重了 as 减轻了, "after" as 前,
+        # fix9az): one error, unless a finding above already names the words (a comparison or a bound reversed)
+        for opposite in opposite_words(source_neg, target_neg, lang):
+            if any(word.casefold() in (f.message + " " + f.fragment).casefold()
+                   for word in (opposite.english, opposite.found) for f in findings):
+                continue
+            message = _say(ui_lang, _("the English says '{english}', the translation its opposite '{found}': the "
+                                      "meaning reversed?"), english=opposite.english, found=opposite.found)
+            add("terminology", ERROR, message, opposite.found, "both")
     # a degree of fault or a count of an interface string said as another (fix9am); a degree whose label or number
     # binding was said above is not said again, nor a degree changed said dropped too
     # ``quantified``: computed once above (the negation block runs for every domain that reaches here)

@@ -11,7 +11,9 @@ neither the number checks nor :mod:`meaning` see it.
   words fall in groups that say the same count of a noun (``all``: both, each, every, all, any, the two; 双方, 两名,
   每, 各, 所有, 任何; και οι δύο, κάθε, όλοι, οποιοσδήποτε; ``several``: a number of, several, one or more,
   multiple, some, a few; 若干, 多个, 一些; αρκετοί, μερικοί; ``one``: one, only one, a single; ``first``; ``none``: neither,
-  双方都不, 双方无局, κανένας από τους δύο, ούτε ο ένας ούτε ο άλλος: fix9ag).  An English "a" counts as one for a
+  双方都不, 双方无局, κανένας από τους δύο, ούτε ο ένας ούτε ο άλλος: fix9ag; ``either``: "either side", which an
+  ``all`` or a ``one`` of the translation renders, οποιοσδήποτε άξονας, κάποιος άξονας, 任何一方, and a ``none``
+  (κανένας άξονας, κανείς, κανέναν) changes: fix9az).  An English "a" counts as one for a
   one of the translation of its own kind of noun (Greek ένας αγωνιζόμενος renders "a contestant", not μία διανομή
   "multiple boards") but is never said missing.  A quantifier of two nouns joined by "or" (all boards or contestants,
   όλες τις διανομές ή όλους τους αγωνιζόμενους) counts twice; a Greek noun in the singular with no quantifier is one
@@ -65,7 +67,11 @@ QUANTIFIERS = {
         ("several", r"one\s+or\s+more|a\s+number\s+of|"
                     r"several|multiple|a\s+series\s+of|a\s+few|some"),
         ("first", r"the\s+first"),
-        # not "either": "either side" is each side or one side, whichever (κάποιον άξονα)
+        # "either side": one side or the other, whichever (οποιοσδήποτε άξονας, κάποιος άξονας, 任何一方): a group of its
+        # own, rendered by an "all" or a "one" of the translation, not by a "neither" (κανένας άξονας: fix9az); not
+        # "either … or" (its noun right after it, "either of the two sides")
+        ("either", r"either(?=\s+(?:of\s+(?:the\s+)?(?:two\s+)?)?(?:contestants?|sides?|players?|pairs?|teams?|boards?|"
+                   r"members?)\b)"),
         ("all", r"both|each|every|all|any|the\s+two|no\s+two"),
         # not "more than one" (86B2's "more than one adjusted score": a count, the number checks')
         ("one", r"(?<!than\s)(?:only\s+one|one|a\s+single)"),
@@ -90,7 +96,9 @@ QUANTIFIERS = {
         # τρόπο, καμία βαθμολογία, κανένα ζεύγος σκορ: "in no way", "no score", "no two scores")
         ("none", r"(?:κανεν\w*|κανεισ)\s+απο\s+(?:τουσ|τισ|τα|των)\s+δυο|καμια\s+απο\s+(?:τισ|των)\s+δυο|"
                  r"ουτε\s+(?:ο|η|το|του|τησ|τον|την)\s+(?:ενασ|ενοσ|εναν|ενα|μια|μιασ)\s+ουτε\s+(?:ο|η|το|του|τησ|τον|την)\s+αλλ\w*|"
-                 r"(?:κανεν\w*|καμια\w*)\s+(?:αξον|πλευρ|αγωνιζομεν|παικτ|ομαδ)\w*|κανεισ"),
+                 r"(?:κανεν\w*|καμια\w*)\s+(?:αξον|πλευρ|αγωνιζομεν|παικτ|ομαδ)\w*|κανεισ|"
+                 # the pronoun in another case ("ευνοϊκή για κανέναν": to neither side; fix9az), not κανενός of a noun
+                 r"(?:κανεναν|κανενοσ)(?!\s+(?!(?:δεν|δε|μην|μη|ουτε|θα|να)(?!\w))[^\W\d])"),
         ("several", r"(?:ενα|ενασ|ενοσ|μια|μιασ|μια)\s+η\s+περισσοτερ\w*|"
                     r"δυο\s+η\s+περισσοτερ\w*|αρκετ\w*|"
                     r"πολλαπλ\w*|λιγ(?:α|οι|εσ|ων)|ενοσ\s+συνολου|σειρα\s+απο|μερικ(?:οι|α|εσ|ουσ|ων)|ορισμεν\w*"),
@@ -240,6 +248,9 @@ def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, 
     # an English "a" may be rendered by a one of the translation of its own kind of noun (a contestant: ένας
     # αγωνιζόμενος), not by a one of another (a contestant, a result / μία διανομή for "multiple boards", fix9ag)
     articles = Counter(_kind(source, q, "en") for q in english_all if q.group[0] == "article")
+    # an English "either side" is rendered by an "all" (οποιοσδήποτε άξονας, 任何一方) or a "one" (κάποιος άξονας, 一方)
+    # of the translation beyond those the English has: that one is counted as the "either" (fix9az)
+    theirs = _either_rendered(english_all, theirs)
     for q in theirs:
         if q.group[0] == "one" and articles[_kind(target, q, lang)] > 0:
             articles[_kind(target, q, lang)] -= 1
@@ -282,6 +293,25 @@ def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, 
             chosen[i] = single
     return [(_phrase(source, english[i], "en"), other if isinstance(other, str) else _phrase(target, other, lang))
             for i, other in sorted(chosen.items())]
+
+
+def _either_rendered(english: list[Quantifier], theirs: list[Quantifier]) -> list[Quantifier]:
+    """``theirs`` (the translation's quantifiers, groups keyed as in :func:`changed_quantifiers`) with each one of
+    group ``all`` or ``one`` that renders an English "either" of ``english`` (of the same kind of noun) relabelled
+    ``either``: those of a group beyond the English's own count of it, in order, one per English "either"."""
+    wanted = Counter(q.group[1] for q in english if q.group[0] == "either")
+    if not wanted:
+        return theirs
+    own = Counter(q.group for q in english)
+    count = Counter(q.group for q in theirs)
+    result = []
+    for q in theirs:
+        if q.group[0] in ("all", "one") and wanted[q.group[1]] > 0 and count[q.group] > own[q.group]:
+            wanted[q.group[1]] -= 1
+            count[q.group] -= 1
+            q = q._replace(group=("either", q.group[1]))
+        result.append(q)
+    return result
 
 
 def neither_changed(source: str, target: str, lang: str,

@@ -1,0 +1,138 @@
+"""A word of the English translated by its opposite (issue 9 §2, fix9az).
+
+"Enter a whole number." as 请输入小数。 (a decimal), Law 12C1(e) "has contributed to its own damage" as 减轻了自己所受
+的损害 (lessened it), "changed after Back" as 返回前修改 (before), "the maximum" as 最小值: each keeps every number,
+term and reference and says the opposite.  :data:`OPPOSITES` lists pairs of opposite words, per language the words
+of each side (the English words, and the words each translates them by); :func:`opposite_words` pairs the sentences
+(:func:`negation._sentence_pairs`) and finds where the English says one side and not the other while the
+translation says the other and not the first.  A word negated in its clause ("not less than" is "at least": 不少于,
+όχι λιγότερο) counts for neither side; the negated forms that are a side's own words (不少于 for "at least") are
+listed there.  Greek is matched on folded text (:func:`modality._fold_same_length`: no accents, lower case, final
+sigma as σ).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from helper.catalog.checks.modality import _fold_same_length
+
+OPPOSITES = (
+    # (name, {lang: (words of the first side, words of the second side)})
+    ("whole number / decimal", {
+        "en": (r"\bwhole\s+numbers?\b|\bintegers?\b|\bintegral\b", r"\bdecimals?\b|\bfractions?\b|\bfractional\b"),
+        "zh": (r"整数", r"小数"),
+        "el": (r"(?<!\w)ακεραι\w*", r"(?<!\w)δεκαδικ\w*|(?<!\w)κλασματ\w*")}),
+    # Law 12C1(e) "has contributed to its own damage": 加重了 (made worse), συνέβαλε; made 减轻了, μείωσε
+    ("increase / reduce", {
+        "en": (r"\bincreas\w*|\baggravat\w*|\bcontribut\w*\s+to\b|\bworsen\w*",
+               r"\breduc\w*|\bdecreas\w*|\blessen\w*|\bmitigat\w*|\bdiminish\w*"),
+        "zh": (r"增加|提高|加重|增大|加大|增多|加剧|促成|扩大", r"减少|降低|减轻|减小|削减|减弱|缓解|缩小"),
+        "el": (r"(?<!\w)αυξ\w*|(?<!\w)επαυξ\w*|(?<!\w)επιβαρ\w*|(?<!\w)συνεβαλ\w*|(?<!\w)συμβαλ\w*|(?<!\w)συνεισφερ\w*"
+               r"|(?<!\w)επιδειν\w*",
+               r"(?<!\w)μειω\w*|(?<!\w)μειων\w*|(?<!\w)ελαττων\w*|(?<!\w)ελαττωσ\w*|(?<!\w)μετριασ\w*"
+               r"|(?<!\w)αμβλυν\w*")}),
+    ("before / after", {
+        "en": (r"\bbefore\b|\bprior\s+to\b|\bearlier\s+than\b|\bbeforehand\b|\bin\s+advance\b",
+               r"\bafter\b|\bafterwards\b|\bsubsequent(?:ly)?\b|\blater\s+than\b"),
+        # not 目前 / 当前 (now), 前面 / 前述 (above), 提前 is before; 后 not of 最后 (last), 然后 (then), 后果 (consequence)
+        "zh": (r"之前|以前|此前|事先|预先|提前|(?<![目当])前(?![面往进述提者])",
+               r"之后|以后|此后|事后|随后|(?<![最然落背])后(?![果面者])"),
+        "el": (r"(?<!\w)πριν(?!\w)|(?<!\w)προτου(?!\w)|(?<!\w)νωριτερα(?!\w)|(?<!\w)εκ\s+των\s+προτερων",
+               r"(?<!\w)μετα(?!\w)|(?<!\w)επειτα(?!\w)|(?<!\w)αφου(?!\w)|(?<!\w)κατοπιν(?!\w)|(?<!\w)υστερα(?!\w)"
+               r"|(?<!\w)μεταγενεστερ\w*")}),
+    ("higher / lower", {
+        "en": (r"\b(?:higher|highest|greater|greatest|larger|largest|above)\b",
+               r"\b(?:lower|lowest|smaller|smallest|below)\b"),
+        "zh": (r"较高|更高|最高|高于|较大|更大|大于|以上", r"较低|更低|最低|低于|较小|更小|小于|以下"),
+        "el": (r"(?<!\w)(?:υψηλοτερ|μεγαλυτερ|ανωτερ)\w*|(?<!\w)ανω\s+του",
+               r"(?<!\w)(?:χαμηλοτερ|μικροτερ|κατωτερ)\w*|(?<!\w)κατω\s+του")}),
+    ("maximum / minimum", {
+        "en": (r"\bmaximum\b|\bmax\b|\bupper\s+limit\b", r"\bminimum\b|\bmin\b|\blower\s+limit\b"),
+        "zh": (r"最大值|最大|最高|上限", r"最小值|最小|最低|下限"),
+        "el": (r"(?<!\w)μεγιστ\w*|(?<!\w)ανωτατ\w*|(?<!\w)ανωτερο\s+οριο", r"(?<!\w)ελαχιστ\w*|(?<!\w)κατωτατ\w*")}),
+    ("at least / at most", {
+        "en": (r"\bat\s+least\b|\bno\s+(?:less|fewer)\s+than\b|\bor\s+more\b",
+               r"\bat\s+most\b|\bno\s+more\s+than\b|\bor\s+(?:less|fewer)\b|\bup\s+to\b"),
+        "zh": (r"至少|最少|不少于|不低于|不小于", r"至多|最多|不超过|不多于|不大于|不高于"),
+        "el": (r"(?<!\w)τουλαχιστον(?!\w)|(?<!\w)(?:οχι|ουχι)\s+(?:λιγοτερ|μικροτερ|χαμηλοτερ)\w*",
+               r"(?<!\w)το\s+πολυ(?!\w)|(?<!\w)κατ.?\s*ανωτατο(?!\w)|(?<!\w)(?:οχι|ουχι)\s+(?:περισσοτερ|μεγαλυτερ)\w*"
+               r"|(?<!\w)δεν\s+υπερβαιν\w*")}),
+    ("more favourable / less favourable", {
+        "en": (r"\bmore\s+favou?rable\b|(?<!less\s)(?<!least\s)(?<!un)\bfavou?rabl[ey]\b|\bbetter\b|(?<!less\s)\badvantageous\b",
+               r"\bless\s+favou?rable\b|\bleast\s+favou?rable\b|\bunfavou?rable\b|\bworse\b|\bworst\b"
+               r"|\bdisadvantageous\b|\bless\s+advantageous\b"),
+        "zh": (r"(?<![不])有利|优于|较好|更好|好于", r"不利|劣于|较差|更差|差于|不如"),
+        "el": (r"(?<!λιγοτερο\s)(?<!\w)ευνοικ\w*|(?<!\w)καλυτερ\w*|(?<!\w)πλεονεκτικ\w*",
+               r"(?<!\w)(?:λιγοτερο|ολιγοτερο)\s+ευνοικ\w*|(?<!\w)δυσμεν\w*|(?<!\w)χειροτερ\w*|(?<!\w)μειονεκτικ\w*")}),
+)
+"""Pairs of opposite words: ``(name, {lang: (first side's pattern, second side's pattern)})``; the English's words,
+and the Chinese and Greek (folded) words that translate each side.  A side's list holds its negated synonyms
+(不少于, "no less than": at least); any other word of a side negated in its clause counts for neither."""
+
+_COMPILED = tuple((name, {lang: tuple(re.compile(p, re.IGNORECASE if lang == "en" else 0) for p in sides)
+                          for lang, sides in words.items()}) for name, words in OPPOSITES)
+
+# a negation before a word, at most four words before it in its clause (Greek folded): "must not be less than", 不能少于,
+# "δεν πρέπει να είναι μικρότερο" (the window of :mod:`comparison`'s negated comparatives)
+_NEGATED = {
+    "en": re.compile(r"(?:\b(?:not|never|no|cannot)|n't)\s+(?:[a-z]+\s+){0,4}$", re.IGNORECASE),
+    "zh": re.compile(r"(?:不|没有|没|未|无|非)(?:得|能|可以|可|应该|应|会|要|是|为|在)?(?:为|是)?$"),
+    "el": re.compile(r"(?<!\w)(?:δεν|δε|οχι|ουχι|ουτε|μη|μην)\s+(?:[^\W\d]+\s+){0,4}$"),
+}
+
+
+class Opposite(NamedTuple):
+    """A word of the English said by its opposite: the pair's name, the English's word, the translation's word."""
+
+    pair: str
+    english: str
+    found: str
+
+
+def _words(text: str, lang: str, pattern: re.Pattern) -> list[tuple[int, int]]:
+    """The spans of the words of ``pattern`` in ``text`` (Greek matched folded, of the same length) not negated in
+    their clause (:data:`_NEGATED`)."""
+    folded = _fold_same_length(text) if lang == "el" else text
+    negated = _NEGATED[lang]
+    return [m.span() for m in pattern.finditer(folded) if not negated.search(folded[max(0, m.start() - 40):m.start()])]
+
+
+_FIELD = re.compile(r"\{[^{}\s]*\}")
+
+
+def _from_the_other_side(english: str, mine: tuple[int, int], translation: str, theirs: tuple[int, int]) -> bool:
+    """Whether the translation states the English's relation from the other side: the placeholders before and after
+    the English's word stand after and before the translation's opposite ("{top} is below {score}" as "{score} 高于
+    {top}", "{a} before {b}" as "{b} 在 {a} 之后"): the same meaning (as :func:`comparison.stated_from_the_other_side`
+    for its comparatives)."""
+    def sides(text: str, span: tuple[int, int]) -> tuple[set, set]:
+        return ({m.group() for m in _FIELD.finditer(text, 0, span[0])},
+                {m.group() for m in _FIELD.finditer(text, span[1])})
+
+    (before_s, after_s), (before_t, after_t) = sides(english, mine), sides(translation, theirs)
+    return bool(before_s and after_s) and before_s == after_t and after_s == before_t
+
+
+def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
+    """The words of English ``source`` that its ``zh`` or ``el`` translation ``target`` says by their opposites
+    (:data:`OPPOSITES`): in a pair of aligned sentences, the English has a word of one side and none of the other,
+    the translation a word of the other side and none of the first ("whole number" / 小数, "contributed to" /
+    减轻了, "after" / 前), and does not state the relation from the other side (its placeholders swapped round the
+    word: :func:`_from_the_other_side`).  Returns one :class:`Opposite` per pair and sentence, in the English's
+    order; ``[]`` for another language."""
+    from helper.catalog.checks.negation import _sentence_pairs
+
+    if lang not in ("zh", "el"):
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        for name, words in _COMPILED:
+            mine = [_words(english, "en", side) for side in words["en"]]
+            theirs = [_words(translation, lang, side) for side in words[lang]]
+            for said, other in ((0, 1), (1, 0)):
+                if mine[said] and not mine[other] and theirs[other] and not theirs[said] \
+                        and not _from_the_other_side(english, mine[said][0], translation, theirs[other][0]):
+                    found.append(Opposite(name, english[slice(*mine[said][0])], translation[slice(*theirs[other][0])]))
+    return found
