@@ -85,3 +85,56 @@ def test_a_damaged_word_is_still_one_finding():
     damaged = entry.msgstr.replace("裁判", "裁判".encode().decode("latin-1"), 1)
     assert damaged != entry.msgstr
     assert [row[0] for row in _rows(entry.msgid, damaged, "zh", entry.msgctxt, "laws")] == ["encoding"]
+
+
+# ---------------------------------------------------------------- 3. quoted English in a law text or a question
+
+def _el_law(context: str) -> polib.POEntry:
+    [entry] = [e for e in polib.pofile(str(REPO / "locales/el/LC_MESSAGES/laws.po"), wrapwidth=0)
+               if e.msgctxt == context and not e.obsolete]
+    return entry
+
+
+# fresh tester 9x's texts (session 19): a law text quotes no English, so one quoted English word is English left
+@pytest.mark.parametrize("lang,context,old,new,run", [
+    ("zh", "2017|12C1(b)", "力求尽可能准确地还原", "“seek to recover as nearly as possible”",
+     "seek to recover as nearly as possible"),
+    ("el", "2017|12C1(e)(ii)", None, "«relief»", "relief"),
+    ("el", "2017|12B1", None, "«objective of score adjustment»", "objective of score adjustment"),
+], ids=["zh-12C1(b)", "el-relief", "el-12B1"])
+def test_english_quoted_in_a_law_text_is_found(lang, context, old, new, run):
+    entry = _law(context) if lang == "zh" else _el_law(context)
+    if not entry.msgstr:  # the shipped Chinese of 12C1(b) is empty: the tester's correct translation
+        entry.msgstr = "裁判在判给裁定调整分时，应力求尽可能准确地还原假如未发生违规时该副牌的可能结果。"
+    if old is None:  # appended to the text's first sentence, before its full stop
+        head, _dot, tail = entry.msgstr.partition(".")
+        text = f"{head} {new}.{tail}"
+    else:
+        assert old in entry.msgstr
+        text = entry.msgstr.replace(old, new, 1)
+    before = {(row[0], row[2]) for row in _rows(entry.msgid, entry.msgstr, lang, context, "laws")}
+    after = [row for row in _rows(entry.msgid, text, lang, context, "laws") if (row[0], row[2]) not in before]
+    assert after == [("untranslated-run", "error", run)]
+
+
+PENALTY = "Is there also a procedural penalty (Law 90)?"
+
+
+@pytest.mark.parametrize("lang,text", [("zh", "是否另有“procedural penalty”（第90条）？"),
+                                       ("el", "Υπάρχει και «procedural penalty» (Νόμος 90);")])
+def test_two_quoted_english_words_of_an_interface_string_are_found(lang, text):
+    assert _rows(PENALTY, text, lang, PENALTY, "messages") == [("untranslated-run", "error", "procedural penalty")]
+
+
+def test_a_quoted_english_negation_is_one_finding():
+    # «No damage» left in English: the English left is the one finding, not also a negation dropped
+    msgid = _message("el", "No damage: the table result is worth at least as much to the non-offending side "
+                           "(Law {law}).")
+    text = "«No damage»" + msgid.msgstr[msgid.msgstr.index(":"):]
+    assert [row[0] for row in _rows(msgid.msgid, text, "el", msgid.msgid, "messages")] == ["untranslated-run"]
+
+
+@pytest.mark.parametrize("text", ["是否另有程序性罚分（“procedural penalty”）（第90条）？",  # a gloss in brackets
+                                  "是否另有“程序性罚分”（第90条）？"])
+def test_a_gloss_or_a_chinese_quotation_is_no_english_left(text):
+    assert [row for row in _rows(PENALTY, text, "zh", PENALTY, "messages") if row[0] == "untranslated-run"] == []

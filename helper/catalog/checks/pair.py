@@ -29,7 +29,7 @@ from helper.catalog.checks.quantifiers import changed_quantifiers, changed_relat
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
 from helper.catalog.checks.single import _term_named, check_single, damaged_word_spans, lost_character_spans
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
-                                             alignment, english_runs, clause_swaps, label_swaps, parallel_swaps,
+                                             alignment, english_runs, quoted_english, clause_swaps, label_swaps, parallel_swaps,
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
@@ -1145,11 +1145,13 @@ def _without_left_runs(source: str, target: str, domain: str = "laws", lang: str
     (:func:`structure.english_runs`; and, for ``lang`` ``zh`` / ``el``, the shorter English words the untranslated-run
     check names, :func:`untranslated.untranslated_words`: 12A's "裁判 may award 调整分", fix9aw) that the English says
     word for word blanked out on both sides (offsets kept): their words are that check's one finding, not read by
-    the negation and modality checks ("may" left in English is no permission made a duty)."""
-    runs = english_runs(source, target)
+    the negation and modality checks ("may" left in English is no permission made a duty); English inside a
+    quotation too (:func:`structure.quoted_english`: «No damage» is that one finding, not also a negation dropped)."""
+    latin = quoted_english(source, target, domain)
+    runs = english_runs(source, latin)
     spans = list(runs)
     if lang in ("zh", "el"):
-        spans += [(a, b) for a, b, in_english in untranslated_words(source, target, domain, runs, lang) if in_english]
+        spans += [(a, b) for a, b, in_english in untranslated_words(source, latin, domain, runs, lang) if in_english]
     for start, end in spans:
         run = target[start:end].strip(" ,")
         at = source.find(run)
@@ -1782,6 +1784,7 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
     wrong encoding or a lost character, blanked for the untranslated-run check (their "X" filling is no Latin
     word)."""
     latin = _spans_without(target_cmp, list(damaged)) if damaged else target_cmp
+    latin = quoted_english(source, latin, domain)  # English inside a quotation is English left (fresh tester 9x)
     runs = english_runs(source, latin)
     words = untranslated_words(source, latin, domain, runs, lang) if lang in ("zh", "el") else []
     left = [(a, b) for a, b in runs] + [(a, b) for a, b, in_english in words if in_english]

@@ -754,24 +754,43 @@ _QUOTATION = re.compile(r"«[^»]*»|“[^”]*”|\"[^\"]*\"|(?<!\w)'[^'\n]*'(?
 """A quotation (of a name, a command, a term, a placeholder's value)."""
 
 
-def _quotes_of_prose(source: str, target: str, blanked: str) -> str:
-    """``blanked`` (``target`` with its code spans and quotations blanked) with the inside of each quotation of
-    ``target`` given back, placeholders still blanked, when it holds three words or more of the English's prose
-    that no quotation or code span of the English holds: the English quotes a placeholder ("'{text}'"), the
-    translation's quotation gained English words ("“{text} word in Latin script ”"), which are English left
-    untranslated, not a quoted name (issue 9 §2, the mutation test's english-run)."""
+def _english_quotations(source: str, target: str, least: int) -> list[tuple[int, int, str]]:
+    """The quotations of ``target`` that hold ``least`` words or more of the English ``source``'s prose that no
+    quotation or code span of the English holds: ``(start, end, inside)`` per quotation, ``inside`` its text with
+    placeholders blanked.  The English quotes a placeholder ("'{text}'") or nothing; such a quotation of the
+    translation ("“{text} word in Latin script ”", 违规方得到“the score it would have been allotted”) is English
+    left untranslated, not a quoted name (issue 9 §2, the mutation test's english-run; fresh tester 9x)."""
     if not any(mark in target for mark in "«“\"'「"):
-        return blanked
+        return []
     prose = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", _CODE_SPANS.sub(" ", source))}
     quoted = {w.casefold() for span in _CODE_SPANS.findall(source) for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", span)}
+    found = []
     for match in _QUOTATION.finditer(target):
         inside = _BRACE.sub(lambda m: " " * len(m.group()), match.group()[1:-1])
-        words = [w for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", inside) if len(w) >= 2]
-        english = [w for w in words if w.casefold() in prose and w.casefold() not in quoted
-                   and w.casefold() not in _FIXED_TOKENS]
-        if len(english) >= 3:
-            blanked = blanked[:match.start() + 1] + inside + blanked[match.end() - 1:]
+        english = [w for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", inside) if len(w) >= 2 and w.casefold() in prose
+                   and w.casefold() not in quoted and w.casefold() not in _FIXED_TOKENS]
+        if len(english) >= least:
+            found.append((match.start(), match.end(), inside))
+    return found
+
+
+def _quotes_of_prose(source: str, target: str, blanked: str) -> str:
+    """``blanked`` (``target`` with its code spans and quotations blanked) with the inside of each quotation of
+    three English words or more (:func:`_english_quotations`) given back, placeholders still blanked."""
+    for start, end, inside in _english_quotations(source, target, 3):
+        blanked = blanked[:start + 1] + inside + blanked[end - 1:]
     return blanked
+
+
+def quoted_english(source: str, target: str, domain: str) -> str:
+    """``target`` with the marks of each quotation that holds English left untranslated (:func:`_english_quotations`)
+    blanked, offsets kept, so that the untranslated-run check reads its words.  A law text quotes no English: one
+    word is enough («relief», “procedural penalty”); an interface string, which may quote a flag or a value, needs
+    two words or more (fresh tester 9x)."""
+    out = list(target)
+    for start, end, _inside in _english_quotations(source, target, 1 if domain in ("laws", "pairs") else 2):
+        out[start] = out[end - 1] = " "
+    return "".join(out)
 
 
 _LATIN_WORD = re.compile(r"(?<![0-9A-Za-z_'’-])(?<![\u00c0-\u024f\u0370-\u03ff])[A-Za-z]{3,}"
