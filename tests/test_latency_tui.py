@@ -60,11 +60,12 @@ async def test_a_language_switch_redraws_every_line():
 
 
 def test_a_closing_mark_after_spaces_is_drawn_not_lost():
-    # "δεζ  ，": the comma may not begin a line, so it is carried with δεζ and the
-    # spaces before it go: the line "δεζ，  αβγ" is no piece of the text; it was drawn empty.
+    # "δεζ  ，": the comma may not begin a line, so it is carried with δεζ; a line that is no
+    # piece of the text was drawn empty. Since fix9at the spaces before the comma go down with
+    # it (the line is a piece of the text: "saves …laws.po" had read "saves…laws.po").
     text = Text("(x) αβγ δεζ  ，  αβγ δεζ")
-    assert wrap(text.plain, 11) == ["(x) αβγ", "δεζ，  αβγ", "δεζ"]
-    assert [line.plain for line in Wrapped(text).lines(11)] == ["(x) αβγ", "δεζ，  αβγ", "δεζ"]
+    assert wrap(text.plain, 11) == ["(x) αβγ", "δεζ  ，", "αβγ δεζ"]
+    assert [line.plain for line in Wrapped(text).lines(11)] == ["(x) αβγ", "δεζ  ，", "αβγ δεζ"]
 
 
 def test_styles_follow_the_text_into_each_line():

@@ -75,18 +75,19 @@ async def test_the_editor_scrolls_its_english(checkout, size):
 async def test_an_entry_leaving_the_filtered_list_gives_way_to_the_next(checkout):
     async with review(checkout, (80, 24), "zh", "R") as (app, pilot, screen):
         await pilot.press("f")
-        await goto(pilot, "86A")
-        assert screen.only_problems and screen.current.id == "86A"
+        # 12A1: a fuzzy 1997 candidate with no finding but its fuzziness (86A's candidate, used here before, keeps
+        # its lost-bullet '?' as an error once used since fix9aw, so it stays in the list: rightly)
+        await goto(pilot, "12A1")
+        assert screen.only_problems and screen.current.id == "12A1"
         listed = [e.id for e in screen.visible()]
-        assert listed[listed.index("86A") + 1] == "86B1"  # the next entry needing work (shipped zh catalogue)
+        # the next entry needing work in the shipped zh catalogue: 12A3 (untranslated; 12A2 has an accepted warning only)
+        assert listed[listed.index("12A1") + 1] == "12A3"
         await pilot.press("u")
         await pilot.pause()
-        if screen.pending_approval:  # asked first (the text used brings errors): u again uses it
-            await pilot.press("u")
-            await pilot.pause()
-        assert screen.entries[[e.id for e in screen.entries].index("86A")].langs["zh"].status == "translated"
-        assert "86A" not in [e.id for e in screen.visible()]
-        assert screen.current.id == "86B1"
+        assert not screen.pending_approval  # nothing to ask: the text used brings no error
+        assert screen.entries[[e.id for e in screen.entries].index("12A1")].langs["zh"].status == "translated"
+        assert "12A1" not in [e.id for e in screen.visible()]
+        assert screen.current.id == "12A3"
 
 
 def head_rows(app, screen) -> list[str]:

@@ -950,7 +950,8 @@ def _newline_faults(source: str, target: str) -> list[tuple[str, dict, str]]:
             (False, True): (_("the translation begins with a line break (\\n); the English does not"),
                             _("the translation ends with a line break (\\n); the English does not"))}
     found = [(said[pair][i], {}, "\\n") for i, pair in enumerate(ends) if pair[0] != pair[1]]
-    return found or [(_("line breaks (\\n): {source} in the English, {target} in the translation"),
+    # (not "line breaks (\\n): ...": the check's label says "line breaks" before it, test_catalog_fix9e)
+    return found or [(_("\\n: {source} in the English, {target} in the translation"),
                       {"source": src_breaks, "target": tgt_breaks}, f"{src_breaks} / {tgt_breaks}")]
 
 
