@@ -71,7 +71,8 @@ _TABLE = {
     "other": {
         "en": re.compile(r"\b(?:other|others|remaining|the\s+rest\s+of)\b(?!\s+than\b)(?!\s*wise)", re.I),
         "zh": re.compile(r"其他|其它|其余|其餘|剩余|剩下|另(?!见)"),
-        "el": re.compile(r"(?<!\w)(?:υπολοιπ\w*|λοιπ\w*|αλλ(?:ος|ου|ο|ον|η|ης|ην|οι|ων|ους|ες|α))(?!\w)"),
+        # (read on folded text, where a final ς is σ: άλλες, άλλος, άλλους, άλλης as αλλεσ … (fix9bb))
+        "el": re.compile(r"(?<!\w)(?:υπολοιπ\w*|λοιπ\w*|αλλ(?:οσ|ου|ο|ον|η|ησ|ην|οι|ων|ουσ|εσ|α))(?!\w)"),
     },
 }
 _OPPOSITE = {"better": "worse", "worse": "better", "higher": "lower", "lower": "higher",

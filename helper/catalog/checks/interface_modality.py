@@ -40,6 +40,11 @@ _POSSIBLY_EN = re.compile(r"\b(?:may|might)\s+(?:have\s+\w+|be\s+(?:\w+ly\s+)?\w
 """"may have damaged", "might be", "could have been" (not "could be obtained", a past "can"): what is possible, not what is allowed (a passive "may be
 played" too: a translation keeps it with 可 / μπορεί, which :data:`_MODAL` counts)."""
 
+_PERMIT_VERB_EN = re.compile(r"\b(?:permit|permits|permitted|allow|allows|allowed)\b", re.IGNORECASE)
+"""An English verb that permits ("If time permits"): its translation (如时间允许, "Αν το επιτρέπει ο χρόνος") holds a
+word of :data:`_MODAL` that renders that verb, no modal of the rule; as many of them are left out (fix9bb, tester 9x:
+"a substitute board may be played" made 必须改打 / "πρέπει να παιχτεί" beside "If time permits" was no finding)."""
+
 _DUTY = {
     "zh": re.compile(r"必须|务必|(?<![无不必])须(?!知)|(?<![相对適适供答反理])应(?![用该答对])|一定要"),
     "el": re.compile(r"(?<!\w)(?:πρεπει|οφειλ\w*|υποχρεου\w*|υποχρεωνεται|υποχρεωτικ\w*)(?!\w)"),
@@ -97,8 +102,8 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
             continue
         if allows is None or _OBLIGES_EN.search(english):
             continue
-        if _MODAL[lang].search(text):
-            continue  # a permission or a possibility kept
+        if len(_MODAL[lang].findall(text)) > len(_PERMIT_VERB_EN.findall(english)):
+            continue  # a permission or a possibility kept (besides the words that render "permits": 允许, επιτρέπει)
         if _DUTY[lang].search(text):
             found.append(("must", english, _words(english, allows.start())))
         elif (possibly := _POSSIBLY_EN.search(english)) is not None:

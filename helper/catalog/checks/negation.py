@@ -176,6 +176,11 @@ _WITHOUT = {lang: re.compile(words["without"]) for lang, words in WORDS.items()}
 # ... and a negation the translation must keep (fix9as): "each character it lacks" as 缺少的每个字符 / "που λείπει" (a
 # word of lack, :mod:`negation_words`' "lack") or a negation (它没有的, "που δεν διαθέτει"), not "που διαθέτει" (it has)
 _LACK = {lang: re.compile(words["lack"]) for lang, words in WORDS.items()}
+# "without any" (χωρίς κανένα σφάλμα, χωρίς καμία ευθύνη; :mod:`negation_words`' "without_any") renders an English
+# "no" ("in no way at fault", "no result"), no negation word of its own: counted for as many as the English says "no"
+# (fix9bb, fresh tester 9x: 12C2(a) "to a contestant in no way at fault" as "στον αγωνιζόμενο χωρίς κανένα σφάλμα")
+_WITHOUT_ANY = {lang: re.compile(words["without_any"]) for lang, words in WORDS.items() if "without_any" in words}
+_EN_NO = re.compile(r"\bno\b(?!\.)", re.IGNORECASE)
 _EN_INABILITY = re.compile(r"\b(?:non-?|un|in|im)[a-z]+(?:able|ible)\b", re.IGNORECASE)
 _NEG_MODAL = {lang: re.compile(words["negated_modal"]) for lang, words in WORDS.items()}
 
@@ -262,10 +267,14 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
                 translation_left = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), translation_left)
             translation_left = _without_negated_forms(translation_left, lang, prefixed)
             translation_left = _without_difference(english, translation_left, lang)
-        else:  # a side named by what it did not do (没有过错的一方, "που δεν ευθύνεται") keeps no negation of the
-            # English's: "had the infraction not occurred" dropped beside it is still dropped (fix9ay)
+        without_any = 0
+        if not added:  # a side named by what it did not do (没有过错的一方, "που δεν ευθύνεται") keeps no negation of
+            # the English's: "had the infraction not occurred" dropped beside it is still dropped (fix9ay); its
+            # "without any" (χωρίς καμία ευθύνη for "in no way to blame") says an English "no" all the same (fix9bb)
+            without_any = min(len(_EN_NO.findall(english_left)), len(_WITHOUT_ANY[lang].findall(translation_left))
+                              if lang in _WITHOUT_ANY else 0)
             translation_left = _SIDE_NAMED[lang].sub(lambda m: "同" * len(m.group()), translation_left)
-        counted = _count(pattern, translation_left, lang)
+        counted = _count(pattern, translation_left, lang) + without_any
         if not added:  # "fails to obtain", "lacks": a negation to keep, as a negation or a word of lack (fix9as)
             failing = len(_EN_FAILS.findall(english_left))
             expected += failing
@@ -781,9 +790,10 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang) - others)
         if verbs:  # "do not name its origin" as "χωρίς αναφορά προέλευσης" (without): a verb negated so rendered
             rendered += len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0
-        if failing and lang in _LACK:
-            rendered += min(len(failing), len([m for m in _LACK[lang].finditer(text)
-                                               if not _WITHOUT[lang].fullmatch(m.group())]))
+        if verbs and lang in _LACK:  # a word of lack renders "fails to", "lacks" and a plain verb negated too: "a
+            # string is not closed with a quote" as "λείπουν τα εισαγωγικά", "is not named" as "λείπει" (fix9bb)
+            rendered += min(verbs, len([m for m in _LACK[lang].finditer(text)
+                                        if not _WITHOUT[lang].fullmatch(m.group())]))
         if modals > rendered or (verbs and modals + verbs > rendered):
             # the clause of the negated modal, as the English writes it ("the scores need not balance."), or of the
             # last verb negated when the modals are rendered ("…cannot be opened …: the rulings … are not recorded."

@@ -25,7 +25,15 @@ language of every catalogue).  The entries:
     αναφορά προέλευσης").
 ``lack``
     A word of lack or failure that renders the English "lacks" / "fails to" with no negation word (fix9as): 缺少, 失败;
-    λείπει, στερείται, αποτυγχάνει ("each character it lacks" as 缺少的每个字符 / κάθε χαρακτήρας που λείπει).
+    λείπει, στερείται, αποτυγχάνει ("each character it lacks" as 缺少的每个字符 / κάθε χαρακτήρας που λείπει).  In an
+    interface string it renders a plain verb negated too (fix9bb): "a string is not closed with a quote" as "λείπουν
+    τα εισαγωγικά", "is not named in the translation" as "λείπει από τη μετάφραση", απουσιάζει.
+``without_any`` (Greek only, fix9bb)
+    "Without any" (χωρίς κανένα σφάλμα, χωρίς καμία ευθύνη): carries a "no" of the English ("in no way at fault",
+    "no result") with no negation word; counted for as many of the English's "no" as the translation has of them.
+``contrast`` (fix9bb)
+    The negation of a contrast the English makes with "not" ("an assigned adjusted score, not an artificial one"),
+    before the other term's distinguishing word: 而不是, 而非, 不是; "και όχι", ", όχι".
 ``negated_modal``
     A modal negated: 不得, 不可, 不能, 无须, 无权, 勿, 禁止; δεν μπορεί, δεν πρέπει, να μην, αδύνατο, απαγορεύεται.
 ``not_added``
@@ -125,6 +133,7 @@ ZH = {
                        r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久|不过|不妨(?!碍)|不如"),
     "join": 1,
     "without": r"缺少|缺乏|除去",
+    "contrast": r"(?:而|并)?(?:不是|非)",
     "lack": r"缺少|缺乏|欠缺|缺失|失败",
     "negated_modal": r"不(?:得|可|能|应|准|许|必|需|须|宜)|无(?:须|需|权|法)|毋|勿|禁止",
     # 不利 (unfavourable) is a comparison (:mod:`comparison`: 较有利 made 较不利 is a comparison reversed);
@@ -184,7 +193,9 @@ EL = {
     "join": 16,
     "own_verb": r"δεν|δε|μην|μη",
     "without": r"(?<!\w)(?:χωρισ|ανευ)(?!\w)",
-    "lack": r"(?<!\w)(?:λειπ|ελλειπ|ελλειψ|στερει|στερουν|αποτυγχαν|αποτυχ|απετυχ|αστοχ)\w*",
+    "lack": r"(?<!\w)(?:λειπ|ελλειπ|ελλειψ|απουσιαζ|στερει|στερουν|αποτυγχαν|αποτυχ|απετυχ|αστοχ)\w*",
+    "contrast": r"(?:(?<!\w)και\s+|,\s*)?(?<!\w)οχι(?!\w)",
+    "without_any": r"(?<!\w)χωρισ\s+(?:κανεν\w*|καμια\w*|καμμια\w*)(?!\w)",
     "negated_modal": (r"(?<!\w)(?:δεν|δε|μην|μη)\s+(?:(?:θα|να)\s+)?(?:μπορ\w*|πρεπει|επιτρεπ\w*|χρειαζ\w*|"
                       r"δυνα\w*|οφειλ\w*|ειναι\s+δυνατ\w*|ειναι\s+αναγκ\w*)|(?<!\w)(?:αδυνατ|απαγορευ)\w*"),
     # μη παραβάτης ("non-offending", the other Greek name of the αναίτιος side) is no negation (fix9j)

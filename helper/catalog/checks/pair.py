@@ -17,6 +17,7 @@ from helper.catalog.checks.numbers import (extract_numbers, quantity_numbers, re
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import bound_before, labels as meaning_labels, order_matters as meaning_order_matters
 from helper.catalog.checks.meaning import same_comparison
+from helper.catalog.checks.negation_words import WORDS as NEGATION_WORDS
 from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations,
                                             dropped_negations, dropped_obligations, dropped_qualifiers,
                                             interface_negations, prefix_negations_dropped)
@@ -639,9 +640,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     if domain in ("laws", "messages") and not fuzzy:
         # a comparison reversed (86B2(b) "whichever is more favourable" as 较不利者; 12B1 "less favourable" as
         # 更有利) or "other" dropped (12C2(c) "the other boards of that session" as 所有牌): comparison (fix9i);
-        # in interface strings the comparison reversed only ("each by one or more tables" as 一桌或更少桌, fix9n)
+        # in interface strings the comparison reversed ("each by one or more tables" as 一桌或更少桌, fix9n) and an
+        # "other" of the boards, tables or contestants dropped ("on all other boards" as 在本节所有牌上 / "σε όλες τις
+        # διανομές", fix9bb; not {other}, --other-table, "the other's action")
         for kind, english, words, found in reversed_comparisons(source_neg, target_neg, lang):
-            if kind != "reversed" and domain == "messages":
+            if kind != "reversed" and domain == "messages" and not _OTHER_SCOPE_EN.search(english):
                 continue
             if kind == "reversed":
                 message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the comparison "
@@ -781,6 +784,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue
         if any(term.en.search(text) or text in term.en_text.casefold() for text in left):
             continue  # the term (or part of it) left in English: that is the one finding (untranslated-run)
+        contrast_free = without_contrast(term, source_cmp, tgt_terms, lang)
+        if contrast_free is not None and any(p.search(contrast_free) for p in term.accepted[lang]):
+            continue  # "an assigned adjusted score, not an artificial one" as "κατ' εκτίμηση και όχι τεχνητή
+            # επανορθωτική βαθμολογία": the term said with the English's own contrast inside it (fix9bb, tester 9x)
         # a confusable form that renders another term of the English is that term (比赛分 for the
         # matchpoints of a text that names IMPs too), no confusion
         # nor is the other side's name negated as part of this side's (ο μη υπαίτιος άξονας, "που δεν είναι
@@ -900,6 +907,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     return list(unique.values())
 
 
+_OTHER_SCOPE_EN = re.compile(r"\b(?:the|all(?:\s+the)?)\s+other\s+(?:boards?|tables?|contestants?|sessions?|pairs?|"
+                             r"teams?|sides?|results?|scores?)\b", re.IGNORECASE)
+"""An English "the / all other" of the boards, tables or contestants a score concerns ("on the other boards of this
+session"; not "other contestants or boards", which a translation may say otherwise): in an interface string its
+"other" dropped is a finding (fix9bb)."""
+
+_CONTRAST = {lang: words["contrast"] for lang, words in NEGATION_WORDS.items() if "contrast" in words}
+"""The negation of a contrast ("not an artificial one": και όχι, 而非; :mod:`negation_words`), for
+:func:`without_contrast`."""
+
 _SIDES = {
     # "the offender" is the offending side or contestant (Law 12C3 "the offender's partner"; fix9l)
     # "an innocent side" (Law 12B1) is the non-offending side, translated as such (αναίτιος άξονας)
@@ -966,6 +983,47 @@ def _only_in_added_sentences(found: str, target: str, extra: list, lang: str = "
     at = [i for i in range(len(target)) if target.startswith(found, i)
           and not any(a <= i and i + len(found) <= b and b - a > len(found) for _k, a, b in names)]
     return bool(at) and all(any(s.start <= i and i + len(found) <= s.end for s in extra) for i in at)
+
+
+def _distinct_words(form: str, own: list[str], lang: str) -> str:
+    """What of the term form ``form`` (folded) no form of ``own`` has: the Greek words of none of them (τεχνητή of
+    τεχνητή επανορθωτική βαθμολογία beside κατ' εκτίμηση επανορθωτική βαθμολογία), the Chinese characters before the
+    longest ending it shares with one (人为 of 人为调整分 beside 裁定调整分)."""
+    if lang != "zh":
+        words = {w for other in own for w in other.split()}
+        return " ".join(w for w in form.split() if w not in words)
+    shared = max((next((n for n in range(min(len(form), len(o)), 0, -1) if form.endswith(o[-n:])), 0) for o in own),
+                 default=0)
+    return form[:len(form) - shared]
+
+
+def without_contrast(term, english: str, target: str, lang: str) -> str | None:
+    """``target`` (``lang``, as :func:`terminology._term_text` leaves it) without the negated contrast the English
+    ``english`` makes for the glossary ``term`` (a Term of :func:`terminology.load_glossary`), when it makes one:
+    "an assigned adjusted score, not an artificial one" names another term's distinguishing word ("artificial")
+    after "not", "rather than" or "instead of"; the translation's negation (:mod:`negation_words`' "contrast") and
+    that term's distinguishing words (τεχνητή, 人为) are taken out, so "κατ' εκτίμηση και όχι τεχνητή επανορθωτική
+    βαθμολογία" reads "κατ' εκτίμηση επανορθωτική βαθμολογία" (fix9bb).  ``None`` when the English makes no such
+    contrast or the translation has no such negated words."""
+    contrast = _CONTRAST.get(lang)
+    if contrast is None:
+        return None
+    own_en = set(term.en_text.casefold().split())
+    for other in load_glossary():
+        words = [w for w in other.en_text.casefold().split() if w not in own_en and w.isalpha()]
+        if other is term or not words or not re.search(
+                r"\b(?:not|rather\s+than|instead\s+of)\s+(?:an?\s+|the\s+)?" + re.escape(words[0]) + r"\b",
+                english, re.IGNORECASE):
+            continue
+        for shown in other.shown.get(lang, ()):
+            distinct = _distinct_words(_term_text(shown, lang), [_term_text(t, lang) for t in term.shown.get(lang, ())],
+                                       lang)
+            if not distinct:
+                continue
+            pattern = re.compile(f"(?:{contrast})\\s*{re.escape(distinct)}\\s*")
+            if pattern.search(target):
+                return pattern.sub(" " if lang != "zh" else "", target, count=1)
+    return None
 
 
 def swapped_side(source: str, target: str, lang: str) -> tuple[str, str] | None:

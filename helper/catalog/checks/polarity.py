@@ -44,7 +44,9 @@ _LABELS = (
     ("fault", _("in no way at fault"), {
         "en": r"\bin\s+no\s+way\s+(?:at\s+fault|to\s+blame)\b|\bnot\s+at\s+fault\b",
         "zh": r"毫无过错|完全无过错|完全没有过错|没有任何过错|无任何过错",
-        "el": r"(?<!\w)(?:δεν\s+εσφαλε\s+)?κατα\s+κανενα\s+τροπο|(?<!\w)καθολου\s+υπαιτι\w*"}),
+        # ... or "without any fault / responsibility" (χωρίς κανένα σφάλμα, χωρίς καμία ευθύνη: fix9bb, tester 9x)
+        "el": r"(?<!\w)(?:δεν\s+εσφαλε\s+)?κατα\s+κανενα\s+τροπο|(?<!\w)καθολου\s+υπαιτι\w*|"
+              r"(?<!\w)χωρισ\s+(?:κανενα|καμια|καμμια)\s+(?:απολυτωσ\s+)?(?:σφαλμα|ευθυνη|υπαιτιοτητα|λαθοσ)(?!\w)"}),
     ("fault", _("only partly at fault"), {
         "en": r"\b(?:only\s+)?partly\s+(?:at\s+fault|to\s+blame|responsible)\b",
         "zh": r"(?:仅|只)?部分(?:有)?过错|(?:仅|只)?负部分责任|(?:仅|只)?部分责任",

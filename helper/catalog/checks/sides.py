@@ -18,7 +18,8 @@ _EL_SIDE_SAYS = r"(?<!\w)(?:πλευρ\w*|αξον\w*|ζευγαρ\w*|ζευγ\w
 # έσφαλε" says something of one side ("neither side was at fault" made one side: a quantifier changed).  Not a
 # degree of fault (δεν έσφαλε κατά κανένα τρόπο, 毫无过错: "in no way at fault", compared as a degree; "που δεν έσφαλε",
 # Law 12C2(a)'s own verb of the degrees, is the degree's label with its κατά κανένα τρόπο dropped), nor 不负责任 (the
-# adjective "irresponsible")
+# adjective "irresponsible"), nor what is said of one after "is" (12C3 "if of the opinion that he is in no way to blame" as
+# "αν κρίνει ότι είναι χωρίς καμία ευθύνη": a degree of fault, fix9bb)
 _ZH_NO_FAULT = r"(?:没有?|无|并无)(?:过错|过失|责任)"
 _EL_NOT_AT_FAULT = (r"(?:(?:ειναι|ηταν)\s+υπαιτι\w*|ευθυν(?:εται|ονται|οταν|οντανε)|φταιει|φταινε|φταιγ\w*|"
                     r"εφταιξ\w*|(?:φερει|φερουν|εχει|εχουν)\s+(?:καμια\s+)?ευθυνη)(?!\w)")
@@ -27,7 +28,7 @@ SIDE_NAMES = {
            r"(?<!\w)(?:που|(?:ο|η|το|οι|τα|του|της|των)\s+οποι\w*)\s+(?:δεν|δε)\s+"
            r"(?:παρεβ\w*|παραβι\w*|(?:διεπραξ|εκαν|υπεπεσ)\w*\s+(?:την\s+|στην\s+)?παραβασ\w*|"
            + _EL_NOT_AT_FAULT + r")|(?<!\w)μη\s+(?:υπαιτι|υπευθυν)\w*|"
-           r"(?<!\w)χωρισ\s+(?:καμια\s+)?(?:υπαιτιοτητα|ευθυνη)(?!\w)",
+           r"(?<!ειναι\s)(?<!ηταν\s)(?<!\w)χωρισ\s+(?:καμια\s+)?(?:υπαιτιοτητα|ευθυνη)(?!\w)",
            _EL_SIDE_SAYS + r"παρεβ\w*|"
            r"(?<!\w)(?:που|(?:ο|η|το|οι|τα|του|της|των)\s+οποι\w*)\s+"
            r"(?:παρεβ\w*|παραβι\w*|(?:διεπραξ|εκαν|υπεπεσ)\w*\s+(?:την\s+|στην\s+)?παραβασ\w*)"),
