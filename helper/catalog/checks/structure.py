@@ -872,6 +872,9 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
         return by_label, None
     moved = [f for f in common if common.index(f) != target_order.index(f)]
     kept = [f for f in moved if source_labels.get(f) and source_labels.get(f) == target_labels.get(f)]
+    # each English label of a placeholder (bound, word, option name) found at another moved placeholder of the
+    # translation: the witnesses of a swap (fix9ba)
+    witnessed = []
     if lang:  # a bound before it ("at most {high}" as 不得超过 {high}, δεν πρέπει να ξεπερνά το {high}) is its label too
         if bound_before is not None:
             source_bounds = {m.group(): bound_before(source, m.start(), "en") for m in _BRACE.finditer(source)}
@@ -881,6 +884,8 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
             shared = [source_bounds.get(f) for f in moved]
             kept += [f for f in moved if f not in kept and source_bounds.get(f)
                      and source_bounds[f] == target_bounds.get(f) and shared.count(source_bounds[f]) == 1]
+            witnessed += [f for f in moved if source_bounds.get(f) and any(
+                g != f and target_bounds.get(g) == source_bounds[f] for g in moved)]
         # a word that says what it is ("the latest: {latest}" as 最新：{latest} / {latest}（最新）/ το πιο πρόσφατο:
         # {latest}; "corrected by ruling {by}" as 被第 {by} 号裁决更正) goes with it (fresh tester 9k)
         source_words, target_words = _placeholder_labels(source, "en"), _placeholder_labels(target, lang)
@@ -889,6 +894,9 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
         # label, written alike in both languages (fix9ab, fresh tester 9m)
         source_names, target_names = name_labels(source), name_labels(target)
         kept += [f for f in moved if f not in kept and source_names.get(f, set()) & target_names.get(f, set())]
+        witnessed += [f for f in moved
+                      for labels, theirs in ((source_words, target_words), (source_names, target_names))
+                      if any(g != f and labels.get(f, set()) & theirs.get(g, set()) for g in moved)]
         if _same_clauses(source, target, lang, kept):
             return by_label, None  # the clauses in another order, each placeholder in its own (fresh tester 9j)
     if all(f in kept or _mirrors(f, moved, kept, common, target_order) for f in moved):
@@ -902,7 +910,26 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
     target_rest = [f for f in target_order if f not in explained]
     if source_rest == target_rest or len(source_rest) < 2:
         return by_label, None
+    if lang and not witnessed and len({_placeholder_kind(f) for f in source_rest}) == len(source_rest):
+        # named placeholders each of its own kind ({reason} / {byte}, {date} / {reviewer}) put in the language's word
+        # order: the order says nothing, no label says them swapped (fix9ba, tester 9x: "（第 {byte} 字节处{reason}）")
+        return by_label, None
     return by_label, (source_rest, target_rest)
+
+
+_PAIRED_NAMES = {"ns": "side", "ew": "side", "nos": "side", "os": "side", "plus": "polar", "minus": "polar",
+                 "low": "bound", "high": "bound", "min": "bound", "max": "bound", "lower": "bound", "upper": "bound",
+                 "first": "rank", "second": "rank", "old": "age", "new": "age", "from": "end", "to": "end",
+                 "before": "time", "after": "time", "start": "end", "end": "end", "a": "x", "b": "x"}
+"""Placeholder names that stand for one of a pair: two of them are of one kind (the other value in each place)."""
+
+
+def _placeholder_kind(field: str) -> str:
+    """The kind of a placeholder ``field`` ("{law83}" -> "law", "{plus_imps}" -> "polar_imps", "{ns}" -> "side",
+    "{}" / "{0}" -> ""): two of one kind swapped give the other value in each place; two of different kinds (a
+    {reason} and a {byte}) reordered are a language's word order."""
+    name = re.sub(r"\d+", "", field.strip("{}").split(":")[0].split("!")[0].lower())
+    return "_".join(_PAIRED_NAMES.get(part, part) for part in name.split("_"))
 
 
 # Words that say what a placeholder stands for, right before or after it in its clause (fresh tester 9k): ``{label:
@@ -914,14 +941,19 @@ _WORD_LABELS = {
     "by": {"en": re.compile(r"\bby\s+(?:the\s+)?(?:ruling\s+)?(?:no\.\s*)?$", re.IGNORECASE),
            "zh": re.compile(r"被(?:第\s*)?$"),
            "el": re.compile(r"(?<!\w)απο\s+(?:την\s+|τη\s+)?(?:αποφαση\s+)?(?:αρ\.\s*)?$")},
+    # a byte's position: the word right before it, or in Chinese after it ("at byte {byte}", 第 {byte} 字节, στο byte
+    # {byte}); a pair (before, after), so the next placeholder's "at byte" is not its label (fix9ba)
+    "byte": {"en": (re.compile(r"\bbytes?\s*$", re.IGNORECASE), None),
+             "zh": (re.compile(r"字节\s*$"), re.compile(r"^\s*(?:个\s*)?字节")),
+             "el": (re.compile(r"(?<!\w)(?:byte|ψηφιολεξ\w*)\s*$"), None)},
 }
 _BEFORE_CUT, _AFTER_CUT = re.compile(r".*[,，;；·)）}]", re.DOTALL), re.compile(r"[,，;；·:：{].*", re.DOTALL)
 
 
 def word_labels(text: str, lang: str) -> dict[str, set[str]]:
-    """``{placeholder: {label}}``: the words of :data:`_WORD_LABELS` (``latest``, ``by``) that stand right before
-    (at most 20 characters, in the same clause) or right after (8 characters) any occurrence of each placeholder of
-    ``text`` (``en``, ``zh``, ``el``); a placeholder with none is left out."""
+    """``{placeholder: {label}}``: the words of :data:`_WORD_LABELS` (``latest``, ``by``, ``byte``) that stand right
+    before (at most 20 characters, in the same clause) or right after (8 characters) any occurrence of each
+    placeholder of ``text`` (``en``, ``zh``, ``el``); a placeholder with none is left out."""
     from helper.catalog.checks.modality import _fold_same_length
 
     folded = _fold_same_length(text) if lang == "el" else text
@@ -933,7 +965,10 @@ def word_labels(text: str, lang: str) -> dict[str, set[str]]:
             pattern = patterns.get(lang)
             if pattern is None:
                 continue
-            near = pattern.search(before) if label == "by" else (pattern.search(before) or pattern.search(after))
+            if isinstance(pattern, tuple):  # (before, after): a word that labels it on one side only
+                near = (pattern[0] and pattern[0].search(before)) or (pattern[1] and pattern[1].search(after))
+            else:
+                near = pattern.search(before) if label == "by" else (pattern.search(before) or pattern.search(after))
             if near:
                 found.setdefault(match.group(), set()).add(label)
     return found
