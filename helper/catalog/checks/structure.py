@@ -910,26 +910,20 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
     target_rest = [f for f in target_order if f not in explained]
     if source_rest == target_rest or len(source_rest) < 2:
         return by_label, None
-    if lang and not witnessed and len({_placeholder_kind(f) for f in source_rest}) == len(source_rest):
+    if lang and not witnessed and not any(_one_kind(a, b) for i, a in enumerate(source_rest)
+                                          for b in source_rest[i + 1:]):
         # named placeholders each of its own kind ({reason} / {byte}, {date} / {reviewer}) put in the language's word
         # order: the order says nothing, no label says them swapped (fix9ba, tester 9x: "（第 {byte} 字节处{reason}）")
         return by_label, None
     return by_label, (source_rest, target_rest)
 
 
-_PAIRED_NAMES = {"ns": "side", "ew": "side", "nos": "side", "os": "side", "plus": "polar", "minus": "polar",
-                 "low": "bound", "high": "bound", "min": "bound", "max": "bound", "lower": "bound", "upper": "bound",
-                 "first": "rank", "second": "rank", "old": "age", "new": "age", "from": "end", "to": "end",
-                 "before": "time", "after": "time", "start": "end", "end": "end", "a": "x", "b": "x"}
-"""Placeholder names that stand for one of a pair: two of them are of one kind (the other value in each place)."""
-
-
-def _placeholder_kind(field: str) -> str:
-    """The kind of a placeholder ``field`` ("{law83}" -> "law", "{plus_imps}" -> "polar_imps", "{ns}" -> "side",
-    "{}" / "{0}" -> ""): two of one kind swapped give the other value in each place; two of different kinds (a
-    {reason} and a {byte}) reordered are a language's word order."""
-    name = re.sub(r"\d+", "", field.strip("{}").split(":")[0].split("!")[0].lower())
-    return "_".join(_PAIRED_NAMES.get(part, part) for part in name.split("_"))
+def _one_kind(a: str, b: str) -> bool:
+    """Whether placeholders ``a`` and ``b`` ("{law83}", "{ns}") are of one kind: parallel (:func:`parallel`:
+    {ns}/{ew}, {first}/{last}), or one name but for digits ({law83}/{law92}, {0}/{1}): swapped, each gives the other's
+    value.  Two of different kinds (a {reason} and a {byte}) reordered are a language's word order."""
+    stem = lambda field: re.sub(r"\d+", "", field.strip("{}").casefold())
+    return parallel(a, b) or stem(a) == stem(b)
 
 
 # Words that say what a placeholder stands for, right before or after it in its clause (fresh tester 9k): ``{label:
