@@ -97,10 +97,10 @@ def test_the_law_references_each_in_the_other_clause_are_an_error(text, lang):
 
 
 def test_the_other_bound_before_a_placeholder_is_still_found():
-    # (the comparison reversed is the one finding: {value} and {high}, of different kinds, in the Chinese word order
-    # are no placeholder-order warning since fix9ba)
     assert _found(MOST, "{value}：不得少于 {high}", "zh") == [
-        ("terminology", "error", "the English says 'at most', the translation '不得少于': the comparison reversed?")]
+        ("terminology", "error", "the English says 'at most', the translation '不得少于': the comparison reversed?"),
+        ("placeholder-order", "warning", "placeholders in another order: {high} {value} in the English, {value} "
+                                         "{high} in the translation; check they are not swapped")]
 
 
 def _plural(forms: list[str]) -> polib.POEntry:

@@ -872,9 +872,6 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
         return by_label, None
     moved = [f for f in common if common.index(f) != target_order.index(f)]
     kept = [f for f in moved if source_labels.get(f) and source_labels.get(f) == target_labels.get(f)]
-    # each English label of a placeholder (bound, word, option name) found at another moved placeholder of the
-    # translation: the witnesses of a swap (fix9ba)
-    witnessed = []
     if lang:  # a bound before it ("at most {high}" as 不得超过 {high}, δεν πρέπει να ξεπερνά το {high}) is its label too
         if bound_before is not None:
             source_bounds = {m.group(): bound_before(source, m.start(), "en") for m in _BRACE.finditer(source)}
@@ -884,8 +881,6 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
             shared = [source_bounds.get(f) for f in moved]
             kept += [f for f in moved if f not in kept and source_bounds.get(f)
                      and source_bounds[f] == target_bounds.get(f) and shared.count(source_bounds[f]) == 1]
-            witnessed += [f for f in moved if source_bounds.get(f) and any(
-                g != f and target_bounds.get(g) == source_bounds[f] for g in moved)]
         # a word that says what it is ("the latest: {latest}" as 最新：{latest} / {latest}（最新）/ το πιο πρόσφατο:
         # {latest}; "corrected by ruling {by}" as 被第 {by} 号裁决更正) goes with it (fresh tester 9k)
         source_words, target_words = _placeholder_labels(source, "en"), _placeholder_labels(target, lang)
@@ -894,9 +889,6 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
         # label, written alike in both languages (fix9ab, fresh tester 9m)
         source_names, target_names = name_labels(source), name_labels(target)
         kept += [f for f in moved if f not in kept and source_names.get(f, set()) & target_names.get(f, set())]
-        witnessed += [f for f in moved
-                      for labels, theirs in ((source_words, target_words), (source_names, target_names))
-                      if any(g != f and labels.get(f, set()) & theirs.get(g, set()) for g in moved)]
         if _same_clauses(source, target, lang, kept):
             return by_label, None  # the clauses in another order, each placeholder in its own (fresh tester 9j)
     if all(f in kept or _mirrors(f, moved, kept, common, target_order) for f in moved):
@@ -910,20 +902,7 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
     target_rest = [f for f in target_order if f not in explained]
     if source_rest == target_rest or len(source_rest) < 2:
         return by_label, None
-    if lang and not witnessed and not any(_one_kind(a, b) for i, a in enumerate(source_rest)
-                                          for b in source_rest[i + 1:]):
-        # named placeholders each of its own kind ({reason} / {byte}, {date} / {reviewer}) put in the language's word
-        # order: the order says nothing, no label says them swapped (fix9ba, tester 9x: "（第 {byte} 字节处{reason}）")
-        return by_label, None
     return by_label, (source_rest, target_rest)
-
-
-def _one_kind(a: str, b: str) -> bool:
-    """Whether placeholders ``a`` and ``b`` ("{law83}", "{ns}") are of one kind: parallel (:func:`parallel`:
-    {ns}/{ew}, {first}/{last}), or one name but for digits ({law83}/{law92}, {0}/{1}): swapped, each gives the other's
-    value.  Two of different kinds (a {reason} and a {byte}) reordered are a language's word order."""
-    stem = lambda field: re.sub(r"\d+", "", field.strip("{}").casefold())
-    return parallel(a, b) or stem(a) == stem(b)
 
 
 # Words that say what a placeholder stands for, right before or after it in its clause (fresh tester 9k): ``{label:
