@@ -165,6 +165,11 @@ _INSTRUMENTAL = {
 """A Greek με that is no "with" (fix9as): "by", "by means of" a key, a command, a regulation or a law (με το F2, με
 το πλήκτρο Enter, με κανονισμό), and σύμφωνα με ("according to"); :func:`with_without` counts the other με only."""
 
+_EN_NOT_WITH = re.compile(r"\b(?:not|never|cannot|\w+n't)\b[^,.;:()]*$", re.IGNORECASE)
+"""An English negation earlier in the clause before a "with" ("a string is not closed with a quote"): the clause says
+what lacks the with's noun."""
+_ZH_LACK = re.compile(r"缺少|缺乏")
+"""Chinese words of lack: they say "not ... with" (缺少结尾的引号, "is not closed with a quote") in one word."""
 _ZH_WITHOUT_SAID = re.compile(r"放弃|丢弃|舍弃|撤销|取消|除去|除了|去掉|排除|不计")
 """Chinese that renders "without" with no negation ("closes without saving" as 放弃修改并关闭; "without this board" as
 除去这副牌)."""
@@ -198,7 +203,8 @@ def with_without(source: str, target: str, lang: str) -> list[tuple[str, str]]:
     όρισμα %s``, ``不允许不带参数 %s``): an option's condition reversed.  A sentence is found when it has more words of
     the one side and fewer of the other than its English (Greek με is also "by": a με added alone is none, and a με of a
     key, a command or a regulation, ``_INSTRUMENTAL``, is not counted, so χωρίς added against the English's "with" is
-    found though the translation says "by F2" with με, fix9as).
+    found though the translation says "by F2" with με, fix9as; a Chinese word of lack, 缺少, with no other negation
+    renders an English "with" negated in its clause, "not closed with a quote", and is no reversal, fix9ba).
     ``source``: the English; ``target``: its ``zh`` or ``el`` translation; ``[]`` for another language; sentences
     paired as :func:`negation._sentence_pairs` pairs them (a polarity pair as :mod:`polarity`'s labels, in
     interface strings)."""
@@ -215,6 +221,15 @@ def with_without(source: str, target: str, lang: str) -> list[tuple[str, str]]:
         # the translation's word nearest the place of the English's (as shares of the texts): the one reversed where
         # the translation has more than one ("χωρίς αποθήκευση … χωρίς τις σημειώσεις" for "without saving … with the
         # notes")
+        if lang == "zh" and with_en and not _NEGATED["zh"].search(_ZH_LACK.sub("", translation)):
+            # a word of lack with no other negation says the English's "not ... with" whole ("not closed with a
+            # quote" as 缺少结尾的引号: fix9ba, tester 9x): each such pair is no reversal; "不带" or a 缺少 beside
+            # another negation (不允许缺少参数 for "not allowed with argument") still is
+            negated = [m for m in with_en if _EN_NOT_WITH.search(english[:m.start()])]
+            lack = [m for m in without_t if _ZH_LACK.fullmatch(m.group())]
+            pairs = min(len(negated), len(lack))
+            with_en = [m for m in with_en if m not in negated[:pairs]]
+            without_t = [m for m in without_t if m not in lack[:pairs]]
         nearest = lambda mine, theirs: min(theirs, key=lambda m: abs(m.start() / max(len(text), 1)
                                                                      - mine.start() / max(len(english), 1)))
         if with_en and len(without_t) > len(without_en) and len(with_t) < len(with_en):

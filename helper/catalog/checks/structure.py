@@ -933,14 +933,19 @@ _WORD_LABELS = {
     "by": {"en": re.compile(r"\bby\s+(?:the\s+)?(?:ruling\s+)?(?:no\.\s*)?$", re.IGNORECASE),
            "zh": re.compile(r"被(?:第\s*)?$"),
            "el": re.compile(r"(?<!\w)απο\s+(?:την\s+|τη\s+)?(?:αποφαση\s+)?(?:αρ\.\s*)?$")},
+    # a byte's position: the word right before it, or in Chinese after it ("at byte {byte}", 第 {byte} 字节, στο byte
+    # {byte}); a pair (before, after), so the next placeholder's "at byte" is not its label (fix9ba)
+    "byte": {"en": (re.compile(r"\bbytes?\s*$", re.IGNORECASE), None),
+             "zh": (re.compile(r"字节\s*$"), re.compile(r"^\s*(?:个\s*)?字节")),
+             "el": (re.compile(r"(?<!\w)(?:byte|ψηφιολεξ\w*)\s*$"), None)},
 }
 _BEFORE_CUT, _AFTER_CUT = re.compile(r".*[,，;；·)）}]", re.DOTALL), re.compile(r"[,，;；·:：{].*", re.DOTALL)
 
 
 def word_labels(text: str, lang: str) -> dict[str, set[str]]:
-    """``{placeholder: {label}}``: the words of :data:`_WORD_LABELS` (``latest``, ``by``) that stand right before
-    (at most 20 characters, in the same clause) or right after (8 characters) any occurrence of each placeholder of
-    ``text`` (``en``, ``zh``, ``el``); a placeholder with none is left out."""
+    """``{placeholder: {label}}``: the words of :data:`_WORD_LABELS` (``latest``, ``by``, ``byte``) that stand right
+    before (at most 20 characters, in the same clause) or right after (8 characters) any occurrence of each
+    placeholder of ``text`` (``en``, ``zh``, ``el``); a placeholder with none is left out."""
     from helper.catalog.checks.modality import _fold_same_length
 
     folded = _fold_same_length(text) if lang == "el" else text
@@ -952,7 +957,10 @@ def word_labels(text: str, lang: str) -> dict[str, set[str]]:
             pattern = patterns.get(lang)
             if pattern is None:
                 continue
-            near = pattern.search(before) if label == "by" else (pattern.search(before) or pattern.search(after))
+            if isinstance(pattern, tuple):  # (before, after): a word that labels it on one side only
+                near = (pattern[0] and pattern[0].search(before)) or (pattern[1] and pattern[1].search(after))
+            else:
+                near = pattern.search(before) if label == "by" else (pattern.search(before) or pattern.search(after))
             if near:
                 found.setdefault(match.group(), set()).add(label)
     return found
