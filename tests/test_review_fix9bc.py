@@ -3,6 +3,9 @@
 1. F10 on the note line with a typed note ("术语待查", "δοκιμή σημείωσης") quit at once, the note lost: any
 quit key with text typed and not used on the note, search or go-to line asks first (a second quits); F10 in
 the editor on a changed text asks "discard and quit?" and y quits (it went back to the list).
+2. A tab pasted into the editor was kept and saved ("。\t其中包括") and the pane drew it as spaces, 包 hidden: a
+pasted tab goes in as a space (nothing between Chinese characters), the panes draw a tab as one space, and
+``catalog check`` says a control character the English has none of (check ``escapes``).
 Real catalogue files in a private copy of the checkout; Textual's pilot."""
 
 from __future__ import annotations
@@ -11,11 +14,15 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
+from textual import events
 from textual.widgets import Static
 
+from helper.catalog.checks import check_catalogues
+from helper.catalog.checks.pair import check_pair
+from helper.catalog.review import save_review
 from helper.tui.edit import EditScreen
 from helper.tui.review import ReviewApp, ReviewScreen
-from tests.support import checked, copy_checkout, on_screen
+from tests.support import checked, copy_checkout, on_screen, squash
 from tests.test_review_faults import goto, type_in
 
 
@@ -119,3 +126,42 @@ async def test_y_to_the_editors_quit_question_quits_the_directors_screen(checkou
         await pilot.pause()
         await pilot.pause()
         assert app._exit
+
+
+# ---------------------------------------------------------------- 2. a pasted tab
+
+TAB_12A = "在第92B条规定的期限内，经牌手申请或由裁判主动，裁判可以在本规则授权时判给调整分（队式赛见第86条B款）。\t其中包括："
+
+
+@pytest.mark.parametrize("pasted, expected", [
+    ("。\t其中包括：", "。其中包括："),  # the tester's paste (tmux paste-buffer -p): between Chinese, dropped
+    ("B\tA\x07", "B A"),  # between Latin letters a space; another control character dropped
+])
+async def test_a_pasted_tab_goes_in_as_the_reviewer_expects(checkout, pasted, expected):
+    async with review(checkout) as (app, pilot, screen):
+        await goto(pilot, "12A")
+        await pilot.press("e")
+        await pilot.pause()
+        area = app.screen.query_one("#edit-area")
+        area.move_cursor(area.document.end)
+        before = area.text
+        app.post_message(events.Paste(pasted))
+        await pilot.pause()
+        await pilot.pause()
+        assert area.text == before + expected
+
+
+async def test_a_tab_in_a_translation_hides_no_character_and_is_a_finding(checkout):
+    save_review("zh", "2017|12A", text=TAB_12A, root=checkout, reviewer="R")
+    findings = [f for f in check_catalogues(checkout, ("zh",), ("laws",), pairs=False, laws_1997=False, ui_lang="zh")
+                if f.paragraph == "2017|12A" and f.accepted is None and f.check != "fuzzy"]
+    assert [(f.check, f.severity, f.fragment) for f in findings] == [("escapes", "error", "\\t")]
+    assert findings[0].message == ("译文中有英文没有的控制字符（\\t）：终端会把制表符显示为若干空格或根本不显示；"
+                                   "请改为一个空格（汉字之间则删去）")
+    for correct in (TAB_12A.replace("\t", ""), TAB_12A.replace("\t", " ")):  # no control character: no such finding
+        assert not [f for f in check_pair(findings[0].source_text, correct, "zh", "2017|12A", "laws")
+                    if f.check == "escapes"]
+    async with review(checkout, size=(80, 24)) as (app, pilot, screen):
+        await goto(pilot, "12A")
+        shown = squash(on_screen(screen.query_one("#col-target", Static)))
+        assert "。其中包括：" in shown  # the tester's finding: "。   其中" / "括：", 包 hidden

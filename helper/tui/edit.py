@@ -47,6 +47,16 @@ class TranslationArea(TextArea, inherit_bindings=False):
             text.stylize(style, index, index + 1)
         return text
 
+    async def _on_paste(self, event) -> None:
+        """A paste goes in as :func:`helper.tui.paste.editor_paste` gives it: a tab a space (none between Chinese
+        characters), no other control character (issue 9, tester 9y: a pasted tab was kept and saved)."""
+        from textual import events
+
+        from helper.tui.paste import editor_paste
+
+        event.prevent_default()  # TextArea's own paste would insert the text as it came
+        await super()._on_paste(events.Paste(editor_paste(event.text)))
+
     async def take_key(self, event) -> bool:
         """Act on ``event`` (a key or a paste the app received) at once, in the order it arrived, rather
         than through the text area's queue (issue 9): there a printable key was inserted by the text area
