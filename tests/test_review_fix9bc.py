@@ -6,6 +6,8 @@ the editor on a changed text asks "discard and quit?" and y quits (it went back 
 2. A tab pasted into the editor was kept and saved ("。\t其中包括") and the pane drew it as spaces, 包 hidden: a
 pasted tab goes in as a space (nothing between Chinese characters), the panes draw a tab as one space, and
 ``catalog check`` says a control character the English has none of (check ``escapes``).
+3. The Greek header at 60x16 dropped the reviewer's name ("μεταφρασμένο  ελέγχθηκε"): the name, cut with … when
+long, has precedence over the long status word, which is cut instead.
 Real catalogue files in a private copy of the checkout; Textual's pilot."""
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from helper.tui.edit import EditScreen
 from helper.tui.review import ReviewApp, ReviewScreen
 from tests.support import checked, copy_checkout, on_screen, squash
 from tests.test_review_faults import goto, type_in
+from tests.test_review_fix9ap import head_rows
 
 
 @pytest.fixture
@@ -165,3 +168,17 @@ async def test_a_tab_in_a_translation_hides_no_character_and_is_a_finding(checko
         await goto(pilot, "12A")
         shown = squash(on_screen(screen.query_one("#col-target", Static)))
         assert "。其中包括：" in shown  # the tester's finding: "。   其中" / "括：", 包 hidden
+
+
+# ---------------------------------------------------------------- 3. the reviewer's name in a narrow header
+
+@pytest.mark.parametrize("reviewer, status_line", [
+    ("Νίκη", "μεταφρ… ελέγχθηκε από Νίκη"),
+    ("Νίκος Κωνσταντινίδης", "μεταφρα… ελέγχθηκε από Νί…"),
+])
+async def test_a_narrow_greek_header_shows_the_reviewers_name(checkout, reviewer, status_line):
+    save_review("el", "2017|12A", reviewed=True, root=checkout, reviewer=reviewer)
+    async with review(checkout, (60, 16), "el", "el", reviewer) as (app, pilot, screen):
+        await goto(pilot, "12A")
+        assert screen.current.langs["el"].reviewed.endswith(" by " + reviewer)
+        assert head_rows(app, screen) == ["12Α - ελληνικά", status_line]  # was "μεταφρασμένο ελέγχθηκε"

@@ -741,11 +741,33 @@ class ReviewScreen(HoldsKeys, Screen):
             return text
         status = {"translated": _("translated"), "fuzzy": self._fuzzy_label(entry, view), "missing": _("missing")}
         text.append("\n")
-        text.append(status[view.status], style="italic")
-        if view.reviewed:
-            text.append("  " + self.reviewed_mark(view.reviewed, status[view.status], self._head_width(lang)),
-                        style="green")
+        shown, mark = self.status_and_mark(view.reviewed, status[view.status], self._head_width(lang))
+        text.append(shown, style="italic")
+        if mark:
+            text.append("  " + mark, style="green")
         return text
+
+    def status_and_mark(self, reviewed: str, status: str, width: int) -> tuple[str, str]:
+        """A pane header's status line as ``(status, mark)``: the status word (``status``) and the reviewed mark
+        (:meth:`reviewed_mark`; ``""`` when ``reviewed`` is empty) that fit ``width`` cells with two spaces
+        between. The reviewer's name has precedence over a long status word: when the mark would lose the name
+        whole, the word is cut with an ellipsis (three cells of it kept at least) to leave the name, or two cells
+        of it and an ellipsis (issue 9, tester 9y: Greek at 60x16 showed "μεταφρασμένο  ελέγχθηκε", the name
+        gone, where English showed "translated  reviewed by Bo…")."""
+        if not reviewed:
+            return status, ""
+        _ = get_translator(self.ui_lang).gettext
+        mark = self.reviewed_mark(reviewed, status, width)
+        name = reviewed.partition(" by ")[2]
+        if not name or mark != _("reviewed"):
+            return status, mark
+        without_name = cell_len(_("reviewed by {name}").format(name=""))
+        for kept in (cell_len(name), 3):  # the whole name, else two cells of it and the ellipsis
+            room = width - cell_len("  ") - without_name - min(kept, cell_len(name))
+            if room >= 4 and room < cell_len(status):  # three cells of the word and its ellipsis
+                cut = _cut(status, room)
+                return cut, self.reviewed_mark(reviewed, cut, width)
+        return status, mark
 
     def reviewed_mark(self, reviewed: str, status: str, width: int) -> str:
         """The reviewed mark of a pane header's status line (``reviewed``: ``DATE`` or ``DATE by NAME``, as the
