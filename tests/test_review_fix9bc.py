@@ -8,6 +8,8 @@ pasted tab goes in as a space (nothing between Chinese characters), the panes dr
 ``catalog check`` says a control character the English has none of (check ``escapes``).
 3. The Greek header at 60x16 dropped the reviewer's name ("μεταφρασμένο  ελέγχθηκε"): the name, cut with … when
 long, has precedence over the long status word, which is cut instead.
+4. ``helper review`` under a tmux client that is not UTF-8 said "English is used" and exited: no screen opens,
+so it says a review of the language cannot be shown here and the attach command for the socket in $TMUX.
 Real catalogue files in a private copy of the checkout; Textual's pilot."""
 
 from __future__ import annotations
@@ -182,3 +184,34 @@ async def test_a_narrow_greek_header_shows_the_reviewers_name(checkout, reviewer
         await goto(pilot, "12A")
         assert screen.current.langs["el"].reviewed.endswith(" by " + reviewer)
         assert head_rows(app, screen) == ["12Α - ελληνικά", status_line]  # was "μεταφρασμένο ελέγχθηκε"
+
+
+# ---------------------------------------------------------------- 4. no review under a tmux client not UTF-8
+
+@pytest.mark.parametrize("environ, command", [
+    ({"TMUX": "/tmp/tmux-0/t9y,4242,0"}, "tmux -L t9y -u attach"),  # the tester's named socket
+    ({"TMUX": "/tmp/tmux-1000/default,4242,0"}, "tmux -u attach"),
+    ({"TMUX": "/srv/sock,4242,0"}, "tmux -S /srv/sock -u attach"),
+])
+def test_a_review_that_cannot_be_shown_says_so_and_how_to_attach(environ, command):
+    from helper.tui.glyphs import review_refused
+
+    said = review_refused("tmux", "zh", ("zh",), environ)
+    assert said == ("A tmux client in a locale that is not UTF-8 shows only ASCII: a review of Chinese cannot be "
+                    "shown here. To review, detach (Ctrl+B d) and attach with: " + command)
+    assert "English is used" not in said and said.isascii()
+
+
+def test_helper_review_under_such_a_client_exits_with_that_message(monkeypatch, capsys):
+    import helper.cli.ui
+    from helper.cli import main
+
+    monkeypatch.setenv("TMUX", "/tmp/tmux-0/t9y,4242,0")
+    monkeypatch.setattr(helper.cli.ui, "screen_glyphs", lambda environ: "tmux")
+    monkeypatch.setattr("sys.stdout.isatty", lambda: True, raising=False)
+    monkeypatch.setattr("sys.stdin.isatty", lambda: True, raising=False)
+    code = main(["--lang", "zh", "review", "--lang", "zh"])
+    assert code == 2
+    assert " ".join(capsys.readouterr().err.split()) == (
+        "helper: A tmux client in a locale that is not UTF-8 shows only ASCII: a review of Chinese cannot be shown "
+        "here. To review, detach (Ctrl+B d) and attach with: tmux -L t9y -u attach")
