@@ -961,8 +961,9 @@ def _control_faults(source: str, target: str) -> list[tuple[str, dict, str]]:
     for the entry, naming each (``\\t`` for a tab, else ``U+0007``) in the fragment; none when there are none (issue 9,
     tester 9y: a tab pasted into the review's editor was saved, "。\\t其中包括", with no finding, and the screen
     showed it as spaces). The message in English, to translate and fill with ``values``."""
+    # (C1 controls, U+0080-U+009F, are a wrong encoding's marks: the encoding check's one finding)
     found = sorted({char for char in target if char != "\n" and unicodedata.category(char) == "Cc"
-                    and char not in source})
+                    and not "\x80" <= char <= "\x9f" and char not in source})
     if not found:
         return []
     names = " ".join("\\t" if char == "\t" else f"U+{ord(char):04X}" for char in found)
