@@ -209,13 +209,13 @@ def cmd_review(args, lang: str) -> None:
     import os
 
     from helper.cli.ui import screen_glyphs
-    from helper.tui.glyphs import glyphs_warning, shown_languages
+    from helper.tui.glyphs import review_refused, shown_languages
 
     # GNU screen that miscounts Chinese or Greek (issue 10, fix10i): a language it cannot show is
-    # neither reviewed nor the screen's; none left is refused with the fix (exit 2).
+    # neither reviewed nor the screen's; none left is refused with the fix (exit 2), saying no review opens.
     glyphs = screen_glyphs(os.environ)
     if not shown_languages(glyphs, targets):
-        raise CliError(glyphs_warning(glyphs, lang))
+        raise CliError(review_refused(glyphs, lang, targets, os.environ))
     ui = ui if ui in shown_languages(glyphs, (ui,)) else "en"
     from helper.tui.review import ReviewApp
 

@@ -3174,12 +3174,11 @@ class HelperApp(App[None], inherit_bindings=False):
         default does not (``altscreen off``), and the last frame would stay
         on the Director's terminal. It asks first when a changed translation
         is open in the review's editor, where Ctrl+X cuts (as in every editor)."""
-        from helper.tui.review import EditScreen
+        from helper.tui.review import quit_asks
 
         if key == "ctrl+x" and in_text_editor(self):
             raise SkipAction()
-        if isinstance(self.screen, EditScreen) and self.screen.changed:
-            self.screen.ask()
+        if quit_asks(self, key):
             return
         if self._driver is not None:
             self._driver.write("\x1b[H\x1b[2J")

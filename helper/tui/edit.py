@@ -47,6 +47,16 @@ class TranslationArea(TextArea, inherit_bindings=False):
             text.stylize(style, index, index + 1)
         return text
 
+    async def _on_paste(self, event) -> None:
+        """A paste goes in as :func:`helper.tui.paste.editor_paste` gives it: a tab a space (none between Chinese
+        characters), no other control character (issue 9, tester 9y: a pasted tab was kept and saved)."""
+        from textual import events
+
+        from helper.tui.paste import editor_paste
+
+        event.prevent_default()  # TextArea's own paste would insert the text as it came
+        await super()._on_paste(events.Paste(editor_paste(event.text)))
+
     async def take_key(self, event) -> bool:
         """Act on ``event`` (a key or a paste the app received) at once, in the order it arrived, rather
         than through the text area's queue (issue 9): there a printable key was inserted by the text area
@@ -115,6 +125,7 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
         self.edited = text if edited is None else edited
         self.problem = problem
         self.asking = False
+        self.quit_key: str | None = None  # the quit key whose question is open (y then quits): ask()
         self.saving = False  # F2 was pressed: the text is being checked and saved (action_save)
 
     def compose(self) -> ComposeResult:
@@ -257,18 +268,29 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
         else:
             self.dismiss(None)
 
-    def ask(self) -> None:
+    def ask(self, quit_key: str | None = None) -> None:
+        """Ask whether to discard the changed text: on Escape (``quit_key`` None) y goes back to the review
+        screen; on a quit key (``ctrl+x``, ``f10``) the question says y quits, and y quits (issue 9, tester 9y:
+        y to F10's question went back to the list)."""
         _ = get_translator(self.ui_lang).gettext
         self.asking = True
+        self.quit_key = quit_key
         self.query_one(TranslationArea).disabled = True
         self.query_one("#edit-status", Static).update(Text(
+            _("The translation was changed and not saved. Discard the changes and quit? y: discard and quit, "
+              "n: go on editing") if quit_key else
             _("The translation was changed and not saved. Discard the changes? y: discard, n: go on editing")))
 
     def action_discard(self, discard: bool) -> None:
+        """y (``discard`` True): drop the changes and close the editor, then quit when a quit key asked
+        (:meth:`ask`); n: back to the text."""
         _ = get_translator(self.ui_lang).gettext
         self.asking = False
         if discard:
+            quit_key, app = self.quit_key, self.app
             self.dismiss(None)
+            if quit_key:
+                app.call_later(app.run_action, f"quit('{quit_key}')")
             return
         area = self.query_one(TranslationArea)
         area.disabled = False

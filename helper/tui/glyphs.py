@@ -208,6 +208,45 @@ def glyphs_warning(mode: str | None, lang: str) -> str | None:
     return None
 
 
+def tmux_attach(environ) -> str:
+    """The command that attaches to the tmux server the helper runs under (``$TMUX`` in ``environ``:
+    ``SOCKET,PID,SESSION``) with a UTF-8 client: ``tmux -u attach`` for the default socket (or ``$TMUX``
+    unknown), ``tmux -L NAME -u attach`` for a socket named with ``-L`` (in tmux's own ``tmux-UID``
+    directory), ``tmux -S PATH -u attach`` for another socket path."""
+    import shlex
+    from pathlib import Path
+
+    socket = (environ.get("TMUX") or "").split(",")[0]
+    path = Path(socket)
+    if not socket or path.name == "default":
+        return "tmux -u attach"
+    if path.parent.name.startswith("tmux-"):
+        return f"tmux -L {shlex.quote(path.name)} -u attach"
+    return f"tmux -S {shlex.quote(socket)} -u attach"
+
+
+def review_refused(mode: str | None, lang: str, targets, environ) -> str:
+    """Why ``helper review`` of ``targets`` (``zh``, ``el``) opens no screen in a terminal in ``mode``
+    (:data:`GLYPH_MODES`) that shows none of them, and how to get it: under a tmux client that is not
+    UTF-8, detaching and attaching with :func:`tmux_attach` (``environ``: the socket from ``$TMUX``); under
+    GNU screen, starting it with ``LANG=C.UTF-8 screen -U``. In ``lang`` when the terminal shows it, else in
+    English. Not "English is used" (:func:`glyphs_warning`, for the screens that do open): nothing opens
+    (issue 9, tester 9y)."""
+    from helper.i18n import get_translator, language_name
+
+    shown = _readable_lang(mode, lang)
+    _ = get_translator(shown).gettext
+    names = [language_name(target, shown) for target in targets]
+    language = names[0] if len(names) == 1 else _("{first} and {second}").format(first=names[0], second=names[1])
+    if mode == "tmux":
+        return _("A tmux client in a locale that is not UTF-8 shows only ASCII: a review of {language} cannot be "
+                 "shown here. To review, detach (Ctrl+B d) and attach with: {command}").format(
+            language=language, command=tmux_attach(environ))
+    return _("This terminal cannot show {language} (GNU screen in a locale that is not UTF-8): a review of "
+             "{language} cannot be shown here. To review, start screen with: LANG=C.UTF-8 screen -U").format(
+        language=language)
+
+
 def unreadable_law_text(script: str, lang: str, command: str, mode: str | None = None) -> str:
     """The line shown in place of a law text in ``script`` (``zh``, ``el``: :func:`hidden_script`)
     that this terminal cannot show, in ``lang`` (the screen's language, which it shows): that the

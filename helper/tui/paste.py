@@ -46,6 +46,23 @@ def clean_paste(text: str) -> str:
     return "".join(char for char in text if char == "\n" or unicodedata.category(char) != "Cc")
 
 
+def editor_paste(text: str) -> str:
+    """Pasted ``text`` as it goes into the review's translation editor: as :func:`clean_paste` (a tab a
+    space, other control characters dropped, line breaks kept as ``\\n``), but a tab (vertical tab, form
+    feed) between two wide (Chinese) characters dropped, as Chinese takes no space there (issue 9, tester 9y:
+    a pasted tab was kept and saved, "。\\t其中包括", where a typed one does nothing).
+
+    Args:
+        text: the paste as the terminal sent it.
+    Returns:
+        the text with printable characters, spaces and ``\\n`` only.
+    """
+    from helper.tui.wrap import WIDE_RANGES
+
+    wide = "".join(f"{low}-{high}" for low, high in WIDE_RANGES)
+    return clean_paste(re.sub(f"(?<=[{wide}])[\\t\\v\\f]+(?=[{wide}])", "", ESCAPE_SEQUENCE.sub("", text)))
+
+
 class BracketedPasteFilter:
     """Terminal input on its way to Textual's parser, with every escape sequence (and lone
     ESC) inside a bracketed paste taken out, so that the parser sees the paste whole.

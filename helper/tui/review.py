@@ -258,6 +258,7 @@ class ReviewScreen(HoldsKeys, Screen):
         self.pending_key = "a"  # that key: a (approve), r (reviewed mark on a fuzzy entry), u (use the fuzzy text)
         self.stale = False  # the last save was refused: the entry changed in the file since it was shown
         self.note_escape = False  # Escape was pressed once on a changed note (a second discards it)
+        self.quit_asked: str | None = None  # the line's text when a quit key asked about it (a second quits)
         self.note_before = ""  # the entry's note when the note line opened (its line breaks kept)
         self.note_asked: str | None = None  # the line whose removal of the old note was asked about (Enter saves it)
         self.checking = False  # the catalogues are being read and checked (a worker thread: on_mount)
@@ -740,11 +741,33 @@ class ReviewScreen(HoldsKeys, Screen):
             return text
         status = {"translated": _("translated"), "fuzzy": self._fuzzy_label(entry, view), "missing": _("missing")}
         text.append("\n")
-        text.append(status[view.status], style="italic")
-        if view.reviewed:
-            text.append("  " + self.reviewed_mark(view.reviewed, status[view.status], self._head_width(lang)),
-                        style="green")
+        shown, mark = self.status_and_mark(view.reviewed, status[view.status], self._head_width(lang))
+        text.append(shown, style="italic")
+        if mark:
+            text.append("  " + mark, style="green")
         return text
+
+    def status_and_mark(self, reviewed: str, status: str, width: int) -> tuple[str, str]:
+        """A pane header's status line as ``(status, mark)``: the status word (``status``) and the reviewed mark
+        (:meth:`reviewed_mark`; ``""`` when ``reviewed`` is empty) that fit ``width`` cells with two spaces
+        between. The reviewer's name has precedence over a long status word: when the mark would lose the name
+        whole, the word is cut with an ellipsis (three cells of it kept at least) to leave the name, or two cells
+        of it and an ellipsis (issue 9, tester 9y: Greek at 60x16 showed "μεταφρασμένο  ελέγχθηκε", the name
+        gone, where English showed "translated  reviewed by Bo…")."""
+        if not reviewed:
+            return status, ""
+        _ = get_translator(self.ui_lang).gettext
+        mark = self.reviewed_mark(reviewed, status, width)
+        name = reviewed.partition(" by ")[2]
+        if not name or mark != _("reviewed"):
+            return status, mark
+        without_name = cell_len(_("reviewed by {name}").format(name=""))
+        for kept in (cell_len(name), 3):  # the whole name, else two cells of it and the ellipsis
+            room = width - cell_len("  ") - without_name - min(kept, cell_len(name))
+            if room >= 4 and room < cell_len(status):  # three cells of the word and its ellipsis
+                cut = _cut(status, room)
+                return cut, self.reviewed_mark(reviewed, cut, width)
+        return status, mark
 
     def reviewed_mark(self, reviewed: str, status: str, width: int) -> str:
         """The reviewed mark of a pane header's status line (``reviewed``: ``DATE`` or ``DATE by NAME``, as the
@@ -1117,6 +1140,7 @@ class ReviewScreen(HoldsKeys, Screen):
             box.value = self.note_before.replace("\n", " ")
         box.cursor_position = len(box.value)  # at the end, nothing selected: typing adds to the note
         self.note_asked = None
+        self.quit_asked = None
         self.show_line(True)
         self.note_escape = False
         # Focused now, not after the keys already received: "g12C2(a)" typed or sent in one burst (a laggy SSH
@@ -1519,6 +1543,30 @@ class ReviewScreen(HoldsKeys, Screen):
                               if f.accepted is None and f.severity == "error")
         return ("、" if self.ui_lang == "zh" else ", ").join(names)
 
+    def quit_asks(self) -> bool:
+        """Ctrl+X or F10 pressed: True when the note, search or go-to line holds text typed and not used (a
+        note unlike the saved one, a search or a go-to not empty) and this quit was not asked about yet: the
+        status line asks, a second F10 on the same line quits (Ctrl+X cuts there), Enter uses it (issue 9, tester 9y: F10 on a
+        typed note quit at once and the note was lost). False when leaving loses nothing typed."""
+        _ = get_translator(self.ui_lang).gettext
+        box = self.query_one("#review-input", Input)
+        if not box.display:
+            return False
+        if self.prompt_kind == "note":
+            view = self.current.langs.get(self.target) if self.current else None
+            unsaved = box.value.strip() != (view.note.replace("\n", " ").strip() if view else "")
+        else:
+            unsaved = bool(box.value.strip())
+        if not unsaved or self.quit_asked == box.value:
+            return False
+        self.quit_asked = box.value
+        self.message = (_("The note was changed and not saved: Enter saves it; F10 again quits without "
+                          "saving it.") if self.prompt_kind == "note" else
+                        _("The line holds text typed and not used: Enter uses it; F10 again quits all the "
+                          "same."))
+        self.render_entry()
+        return True
+
     def action_close(self) -> None:
         """Escape closes the innermost thing open: the question of an approval, a use or a mark waiting for
         its key again (issue 9, fresh tester 9p: Escape there left the program), else the note, search or
@@ -1552,6 +1600,20 @@ class ReviewScreen(HoldsKeys, Screen):
             self.app.exit()  # `helper review`: Escape leaves the program
         else:
             self.app.pop_screen()  # Ctrl+R from the ruling: back to it
+
+
+def quit_asks(app, key: str) -> bool:
+    """The quit key ``key`` (``ctrl+x`` or ``f10``) was pressed in ``app`` (``helper review`` or the Director's
+    screen): True when it asks first and must not quit yet: a changed translation open in the editor (y to
+    its question then discards and quits, :meth:`EditScreen.ask`), or text typed on the review screen's note,
+    search or go-to line (:meth:`ReviewScreen.quit_asks`). False when nothing typed is lost by quitting."""
+    from helper.tui.edit import EditScreen
+
+    screen = app.screen
+    if isinstance(screen, EditScreen) and screen.changed:
+        screen.ask(quit_key=key)
+        return True
+    return isinstance(screen, ReviewScreen) and screen.quit_asks()
 
 
 class ReviewApp(App[None], inherit_bindings=False):
@@ -1603,13 +1665,10 @@ class ReviewApp(App[None], inherit_bindings=False):
         from textual.actions import SkipAction
 
         from helper.tui.common import in_text_editor
-        from helper.tui.edit import EditScreen
 
         if key == "ctrl+x" and in_text_editor(self):
             raise SkipAction()
-        if isinstance(self.screen, EditScreen) and self.screen.changed:
-            self.screen.ask()
-        else:
+        if not quit_asks(self, key):
             self.exit()
 
     def action_help_quit(self) -> None:

@@ -57,7 +57,21 @@ def wrap(text: str, width: int) -> list[str]:
         The lines, without trailing spaces. Nothing is dropped except the
         spaces at which a line is broken.
     """
-    return list(_wrap_cached(text, max(width, 2)))
+    return list(_wrap_cached(drawn_controls(text), max(width, 2)))
+
+
+_CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f]")
+_CONTROL_DRAWN = {**{code: "\ufffd" for code in (*range(0x20), *range(0x7f, 0xa0))},
+                  ord("\t"): " ", ord("\v"): " ", ord("\f"): " ", ord("\r"): " "}
+del _CONTROL_DRAWN[ord("\n")]
+
+
+def drawn_controls(text: str) -> str:
+    """``text`` as it can be drawn: each control character but the line break replaced by one character of
+    one cell, a tab (vertical tab, form feed, CR) by a space, any other by U+FFFD, so that the offsets stay
+    those of ``text``. A tab drawn as it was took the terminal's 8 columns the wrapping did not count and hid
+    the character after it (issue 9, tester 9y: "。\\t其中包括" shown as "。   其中" / "括：", 包 missing)."""
+    return text.translate(_CONTROL_DRAWN) if _CONTROL.search(text) else text
 
 
 @lru_cache(maxsize=1024)
@@ -358,6 +372,10 @@ class Wrapped:
     """
 
     def __init__(self, text: Text, hang: int = 0):
+        plain = text.plain
+        if drawn_controls(plain) != plain:  # a tab drawn as a space, not as the terminal's columns (drawn_controls)
+            text = text.copy()
+            text.plain = drawn_controls(plain)
         self.text = text
         self.hang = hang
         # The segments drawn, by (console, width, justification): Textual asks

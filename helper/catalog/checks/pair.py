@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from dataclasses import replace
 from typing import Iterable
@@ -972,6 +973,23 @@ def _newline_faults(source: str, target: str) -> list[tuple[str, dict, str]]:
                       {"source": src_breaks, "target": tgt_breaks}, f"{src_breaks} / {tgt_breaks}")]
 
 
+def _control_faults(source: str, target: str) -> list[tuple[str, dict, str]]:
+    """``(message, values, fragment)`` for the control characters other than the line break (a tab, a BEL, a
+    Ctrl+A: Unicode category Cc) that the translation ``target`` has and its English ``source`` has none of: one
+    for the entry, naming each (``\\t`` for a tab, else ``U+0007``) in the fragment; none when there are none (issue 9,
+    tester 9y: a tab pasted into the review's editor was saved, "。\\t其中包括", with no finding, and the screen
+    showed it as spaces). The message in English, to translate and fill with ``values``."""
+    # (C1 controls, U+0080-U+009F, are a wrong encoding's marks: the encoding check's one finding)
+    found = sorted({char for char in target if char != "\n" and unicodedata.category(char) == "Cc"
+                    and not "\x80" <= char <= "\x9f" and char not in source})
+    if not found:
+        return []
+    names = " ".join("\\t" if char == "\t" else f"U+{ord(char):04X}" for char in found)
+    return [(_("control characters in the translation that the English has none of ({chars}): a terminal shows a "
+               "tab as spaces or not at all; replace it with a space (nothing between Chinese characters)"),
+             {"chars": names}, names)]
+
+
 def _only_in_added_sentences(found: str, target: str, extra: list, lang: str = "") -> bool:
     """Whether every mention of ``found`` in ``target`` (``lang``) lies in a sentence of ``extra``, those the alignment
     of :func:`check_pair` finds no English for (an added sentence; the zh 12C3 with its first sentence dropped and
@@ -1938,3 +1956,5 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
             add("placeholder-order", ERROR, message, f"{field} {other}")
     for message, values, fragment in _newline_faults(source, target):
         add("newlines", ERROR, _say(ui_lang, message, **values), fragment, "both")
+    for message, values, fragment in _control_faults(source, target):
+        add("escapes", ERROR, _say(ui_lang, message, **values), fragment)
