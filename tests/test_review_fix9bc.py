@@ -49,9 +49,9 @@ async def review(checkout: Path, size=(80, 24), ui_lang: str = "zh", target: str
 # ---------------------------------------------------------------- 1. leaving with typed text
 
 @pytest.mark.parametrize("ui_lang, target, note, asks", [
-    ("zh", "zh", "术语待查", "备注已更改但尚未保存：按 Enter 保存，再按 F10 不保存而退出。"),
+    ("zh", "zh", "术语待查", "备注已更改但尚未保存：按 Enter 保存；再按 F10 不保存而退出。"),
     ("el", "el", "δοκιμή σημείωσης",
-     "Η σημείωση άλλαξε και δεν αποθηκεύτηκε: Enter για αποθήκευση, F10 ξανά για έξοδο χωρίς "
+     "Η σημείωση άλλαξε και δεν αποθηκεύτηκε: Enter για αποθήκευση· F10 ξανά για έξοδο χωρίς "
      "αποθήκευση."),
 ])
 async def test_a_quit_key_on_a_typed_note_asks_first(checkout, ui_lang, target, note, asks, key="f10"):
