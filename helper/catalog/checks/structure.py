@@ -735,11 +735,12 @@ def english_runs(source: str, target: str) -> list[tuple[int, int]]:
     A run of Latin-script words counts when at least three of its words (of
     two letters or more, not fixed tokens such as IMPs, NS, Ctrl, TOML) are
     words of the English ``source``.  Code, file names, options, quoted or
-    bracketed names and placeholders are ignored.
+    bracketed names and placeholders are ignored (a quotation holding English
+    left is opened by the caller first: :func:`quoted_english`).
     """
     source_words = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", source)}
     source_words |= {part for word in list(source_words) if "-" in word for part in word.split("-") if part}
-    blanked = _quotes_of_prose(source, target, _CODE_SPANS.sub(lambda m: " " * len(m.group()), target))
+    blanked = _CODE_SPANS.sub(lambda m: " " * len(m.group()), target)
     found = []
     for match in _LATIN_RUN.finditer(blanked):
         words = re.findall(r"[A-Za-z][A-Za-z'’-]*", match.group())
@@ -772,14 +773,6 @@ def _english_quotations(source: str, target: str, least: int) -> list[tuple[int,
         if len(english) >= least:
             found.append((match.start(), match.end(), inside))
     return found
-
-
-def _quotes_of_prose(source: str, target: str, blanked: str) -> str:
-    """``blanked`` (``target`` with its code spans and quotations blanked) with the inside of each quotation of
-    three English words or more (:func:`_english_quotations`) given back, placeholders still blanked."""
-    for start, end, inside in _english_quotations(source, target, 3):
-        blanked = blanked[:start + 1] + inside + blanked[end - 1:]
-    return blanked
 
 
 def quoted_english(source: str, target: str, domain: str) -> str:
