@@ -187,7 +187,7 @@ async def test_the_review_screen_reviews_only_a_language_shown_and_says_the_othe
         await press(pilot, ["g"])  # its hint: no Chinese example
         from textual.widgets import Input
 
-        assert screen.query_one("#review-input", Input).placeholder == "Go to paragraph: 12C2(a), 12Γ2(α); Enter"
+        assert screen.query_one("#review-input", Input).placeholder == "paragraph id, e.g. 12C2(a), 12Γ2(α); Enter"
 
 
 async def test_where_screen_shows_only_ascii_the_review_screen_does_not_open_and_says_why():

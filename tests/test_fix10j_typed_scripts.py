@@ -44,7 +44,7 @@ def paste(app, text: str) -> None:
     ("zh", 21, "el", "[21 κινεζικοί χαρακτήρες]"),
     ("el", 1, "en", "[1 Greek letter]"),
     ("el", 5, "en", "[5 Greek letters]"),
-    ("el", 5, "zh", "[5个希腊字母]"),
+    ("el", 5, "zh", "[5 个希腊字母]"),
 ])
 def test_the_mark_names_the_script_and_counts_its_letters(script, count, lang, mark):
     assert typed_mark(script, count, lang) == mark
@@ -54,7 +54,7 @@ def test_the_mark_names_the_script_and_counts_its_letters(script, count, lang, m
     ("王伟 Smith, 李娜", "narrow", "en", "[2 Chinese characters] Smith, [2 Chinese characters]"),
     ("王 伟", "narrow", "el", "[1 κινεζικός χαρακτήρας] [1 κινεζικός χαρακτήρας]"),
     ("Νίκος 王伟", "narrow", "en", "Νίκος [2 Chinese characters]"),      # Greek is shown there
-    ("Νίκος 王伟", "ambiguous", "zh", "[5个希腊字母] 王伟"),              # Chinese is shown there
+    ("Νίκος 王伟", "ambiguous", "zh", "[5 个希腊字母] 王伟"),              # Chinese is shown there
     ("Νίκος 王伟", "ascii", "en", "[5 Greek letters] [2 Chinese characters]"),
     ("第１２条：", "narrow", "en", "[1 Chinese character]１２[1 Chinese character]："),  # stand-ins of their own
     ("王伟", None, "en", "王伟"),
@@ -85,7 +85,7 @@ def test_the_editor_draws_each_hidden_letter_as_a_mark_of_its_width():
 @pytest.mark.parametrize("lang, mode, typed, mark, refused", [
     ("en", "narrow", "王伟 abc", CHINESE_2_EN + " abc", "is not one of the answers"),
     ("el", "narrow", "王伟 abc", "[2 κινεζικοί χαρακτήρες] abc", "δεν είναι μία από τις απαντήσεις"),
-    ("zh", "ambiguous", "Νίκος abc", "[5个希腊字母] abc", "不是可选答案之一"),
+    ("zh", "ambiguous", "Νίκος abc", "[5 个希腊字母] abc", "不是可选答案之一"),
 ])
 async def test_an_answer_typed_in_a_hidden_script_is_echoed_as_a_mark_and_kept(lang, mode, typed, mark, refused):
     app = HelperApp(lang=lang)

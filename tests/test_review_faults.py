@@ -215,12 +215,12 @@ def test_reviewer_translation_made_fuzzy_by_an_english_change_is_no_error(checko
     findings = [f for f in check_catalogues(checkout, ("zh",), ("laws",), pairs=False, laws_1997=False)
                 if f.paragraph == "2017|12A" and f.check == "fuzzy"]
     assert [(f.severity, f.message) for f in findings] == [
-        ("warning", "a reviewer's translation awaiting review again: its English changed "
-                    "(#| is the English it translated) or it awaits approval")]
+        ("warning", "the English changed after a reviewer translated it: check the translation against the new "
+                    "English (the review screen shows the words that changed), correct it if need be, then approve it")]
     result = subprocess.run([sys.executable, "-m", "helper", "catalog", "check", "--lang", "zh", "--domain", "laws",
                              "--ui-lang", "en"], cwd=checkout, capture_output=True, text=True, timeout=300)
     assert "do not name its origin" not in result.stdout
-    assert "2017|12A  [warning] fuzzy: a reviewer's translation awaiting review again" in result.stdout
+    assert "2017|12A  [warning] fuzzy: the English changed after a reviewer translated it" in result.stdout
 
 
 # ---------------------------------------------------------------- 4. approving with open errors

@@ -227,7 +227,7 @@ async def test_d_says_it_is_checking_and_keeps_the_keys_typed_meanwhile(checkout
         await pilot.pause()
         # At once: the interface strings are being checked (seconds), the screen says so.
         assert screen.checking and screen.domain == "messages"
-        assert title(screen) == "Review: English and Chinese: checking the translations…"
+        assert title(screen) == "Review of the interface strings: English and Chinese: checking the translations…"
         assert " ".join(on_screen(screen.query_one("#col-en", Static)).split()).startswith(
             "Reading and checking the catalogues…")
         await checked(pilot, screen)

@@ -423,7 +423,8 @@ def findings_after(lang: str, msgctxt: str, root: Path | None = None, ui_lang: s
     for index, target in enumerate(targets):  # as check_catalogues does, the fuzzy flag as it will be
         found = check_pair(sources[min(index, len(sources) - 1)], target, lang, paragraph or "", domain,
                            fuzzy=fuzzy, comment=comment, ui_lang=ui_lang,
-                           flags=[f for f in entry.flags if f != "fuzzy"] + (["fuzzy"] if fuzzy else []))
+                           flags=[f for f in entry.flags if f != "fuzzy"] + (["fuzzy"] if fuzzy else []),
+                           previous=entry.previous_msgid_plural if index and entry.msgid_plural else entry.previous_msgid)
         findings.extend(f for f in found if not (quotes_defects and f.check in QUOTED_DEFECT_CHECKS))
     new, accepted = apply_baseline(findings)
     return [*new, *accepted]
@@ -754,6 +755,9 @@ def _apply(entry, po, *, note, reviewed, today, text, accept, reviewer) -> None:
         if "fuzzy" in entry.flags:
             entry.flags.remove("fuzzy")
         entry.previous_msgid = entry.previous_msgid_plural = entry.previous_msgctxt = None
+        # The build's note that it kept the reviewer's translation as fuzzy no longer holds: it says what the
+        # next build says of an approved reviewer's translation (tester 9y: the fuzzy note stayed after approval).
+        entry.comment = _without_fuzzy_note(entry.comment)
     if reviewed is True:
         mark = (today or date.today()).isoformat() + (f" by {reviewer.strip()}" if reviewer and reviewer.strip() else "")
     elif reviewed is False:
@@ -764,6 +768,23 @@ def _apply(entry, po, *, note, reviewed, today, text, accept, reviewer) -> None:
         lines.append(REVIEWED + mark)
     lines.extend(NOTE + line for line in note_text.splitlines() if line.strip())
     entry.tcomment = "\n".join(lines)
+
+
+def _without_fuzzy_note(comment: str | None) -> str:
+    """``comment`` (an entry's ``#.`` lines) with the build's line saying it kept a reviewer's translation as fuzzy
+    (:data:`helper.catalog.build.REVIEWER_KEPT_FUZZY`, ``<lang>: ...``) replaced by the line it writes for a
+    reviewer's translation kept as it is (:data:`~helper.catalog.build.REVIEWER_KEPT`); other lines as they are."""
+    from helper.catalog.build import REVIEWER_KEPT, REVIEWER_KEPT_FUZZY
+
+    fuzzy_note = REVIEWER_KEPT_FUZZY.split(": ", 1)[1]
+    kept = REVIEWER_KEPT.split(": ", 1)[1]
+    lines = []
+    for line in (comment or "").splitlines():
+        lang, _sep, rest = line.partition(": ")
+        line = f"{lang}: {kept}" if rest == fuzzy_note else line
+        if line not in lines or rest != kept:  # the line once
+            lines.append(line)
+    return "\n".join(lines)
 
 
 def _nplurals(po) -> int:

@@ -49,7 +49,7 @@ def _id_re() -> re.Pattern:
     return re.compile(_ID_PATTERN)
 _ZH_PATTERN = (
     rf"第(?P<law>\d{{1,2}})条"
-    rf"(?:(?P<section>{_LETTER})款(?:(?P<number>\d{{1,2}})项?)?)?"
+    rf"(?:(?P<section>{_LETTER})款?(?:(?P<number>\d{{1,2}})项?)?)?"
     rf"(?:\((?P<sub>{_LETTER})\))?"
     rf"(?:\((?P<roman>[IVX]+)\))?"
 )
@@ -69,7 +69,7 @@ def _parse_patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern, r
     return (re.compile(_ZH_PATTERN),
             re.compile(r"(?P<edition>\d{4})\s*[:|]\s*"),
             re.compile(r"(?P<head>\d+[A-ZΑ-Ω]\d+)(?P<sub>[A-ZΑ-Ω])(?P<roman>I{1,3}|IV|V|VI)?"),
-            re.compile(r"(?:laws?|νομου|νομοσ|νομο)\s*"),
+            re.compile(r"(?:laws?|νομου|νομοσ|νομο|αρθρου|αρθρο)\s*"),
             re.compile(r"(?P<pre>第?\s*)(?P<num>[零〇一二两三四五六七八九十百]+)(?P<post>\s*[条條项項])"))
 
 
@@ -115,7 +115,8 @@ def parse(text: str) -> Citation:
 
     Accepts "12C2(a)", "Law 12C2(a)", "law 12c2(a)", "12Γ2(α)", "Νόμος 12Γ2(α)",
     "Νόμο 86Β", full-width digits and brackets, "第12条", "第12条C款",
-    "第12条C款2项(a)", "第81条C款9" (as printed in 002), each optionally
+    "第12条C款2项(a)", "第81条C款9" (as printed in 002), "12条C1" and "第12条C1" (第 or 款
+    left out), "Άρθρο 12" (the Greek word for an article), each optionally
     preceded by an edition, "1997:" or "2017:".  Greek capitals that look like
     Latin ones (Α Β Ε Η) mean the same letter.  Returns the canonical English
     id, e.g. ``Citation(None, "12C2(a)")``.  Raises CitationError otherwise.
@@ -294,6 +295,8 @@ def _parse_id(text: str) -> str:
     body = _strip_law_word(text)
     compact = re.sub(r"\s+", "", body).upper()
     zh_form, bare_form = _parse_patterns()[0], _parse_patterns()[2]
+    if re.match(r"\d{1,2}条", compact):  # 12条C1, 12条C款1项: the 第 left out
+        compact = "第" + compact
     bare = bare_form.fullmatch(compact)
     if bare:
         compact = f"{bare['head']}({bare['sub']})" + (f"({bare['roman']})" if bare["roman"] else "")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import getpass
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -103,6 +104,38 @@ async def review_takes(app, event) -> bool:
         return await screen.take_key(event)
     edit = sys.modules.get("helper.tui.edit")  # imported when the editor first opened
     return bool(edit) and isinstance(screen, edit.EditScreen) and await screen.take_key(event)
+
+
+def joined_lines(text: str, english: str) -> tuple[str, int]:
+    """``text`` as the review editor saves it for an entry whose English is ``english``, and how many line
+    breaks it joined: where the English has no line break, each typed or pasted one (with the spaces and
+    blank lines around it) is joined: with nothing between two characters of a wide script (Chinese,
+    full-width punctuation: ``句一。⏎句二。`` -> ``句一。句二。``), else with one space (issue 9, tester 9y: Enter
+    between two Chinese sentences brought a line-break error at F2). Where the English has one, ``text`` is
+    kept as typed (0 joined), and so is every character but the breaks."""
+    import unicodedata
+
+    if "\n" in english or "\n" not in text.strip("\n"):
+        return text, 0
+    pieces = re.split(r"[ \t\u3000]*\n\s*", text.strip("\n"))
+    joined = pieces[0]
+    for piece in pieces[1:]:
+        wide = bool(joined and piece) and all(unicodedata.east_asian_width(c) in ("W", "F")
+                                                for c in (joined[-1], piece[0]))
+        joined += ("" if wide or not joined or not piece else " ") + piece
+    return joined, len(pieces) - 1
+
+
+def paragraph_of(entries: list, pid: str) -> int | None:
+    """The index in ``entries`` (review entries, in the catalogue's order) of the law paragraph ``pid`` (a canonical
+    id), not a title; else of the first paragraph under it (``12C1`` -> 12C1(a), ``86B`` -> 86B1, ``12`` -> 12A:
+    an id going on from ``pid``, not a longer number, ``12C1`` never 12C10); None when there is neither."""
+    def under(paragraph: str) -> bool:
+        rest = paragraph[len(pid):]
+        return paragraph.startswith(pid) and bool(rest) and not (pid[-1].isdigit() and rest[0].isdigit())
+
+    exact = next((i for i, e in enumerate(entries) if e.id == pid and not e.title), None)
+    return exact if exact is not None else next((i for i, e in enumerate(entries) if not e.title and under(e.id)), None)
 
 
 def review_keys(lang: str, domain: str = "laws") -> list[tuple[str, str]]:
@@ -715,9 +748,10 @@ class ReviewScreen(HoldsKeys, Screen):
             title = (_("Review of the interface strings: English and {language}: the catalogue cannot be read")
                      if self.domain == "messages" else _("Review: English and {language}: the catalogue cannot be read")
                      ).format(language=language_name(self.target, self.ui_lang))
-        if self.checking:
-            title = _("Review: English and {language}: checking the translations…").format(
-                language=language_name(self.target, self.ui_lang))
+        if self.checking:  # the interface strings said as such while they are checked (tester 9y)
+            title = (_("Review of the interface strings: English and {language}: checking the translations…")
+                     if self.domain == "messages" else _("Review: English and {language}: checking the translations…")
+                     ).format(language=language_name(self.target, self.ui_lang))
         self.query_one("#review-title", Static).update(Text(
             title + ("  [" + _("problems only") + "]" if self.only_problems else "")))
         line_open = self.query_one("#review-input", Input).display
@@ -861,7 +895,9 @@ class ReviewScreen(HoldsKeys, Screen):
                 if finding.accepted:  # the baseline's reason, in the screen's language
                     from helper.catalog.checks import reason_text
 
-                    text.append(" (" + reason_text(finding.accepted, self.ui_lang) + ")", style="dim")
+                    # TRANSLATORS: an accepted finding's reason after it, in brackets (Chinese: full-width ones).
+                    reason = _("({reason})").format(reason=reason_text(finding.accepted, self.ui_lang))
+                    text.append(("" if reason.startswith("（") else " ") + reason, style="dim")
         if view.note:
             text.append("\n\n")
             label = _("Note:")
@@ -1035,9 +1071,18 @@ class ReviewScreen(HoldsKeys, Screen):
             self.keys_after_editor()
 
         def saved(text: str | None) -> None:
+            joined, breaks = joined_lines(text or "", entry.english)
             if text is None:
                 self.render_entry()
-            elif not self.save(text=text):
+            elif self.save(text=joined):
+                if breaks:  # said, as well as where it was saved (and that it left the filtered list)
+                    self.message = get_translator(self.ui_lang).ngettext(
+                        "{saved}. The English has no line break: the line break you typed was joined, the text "
+                        "kept whole.",
+                        "{saved}. The English has no line break: the {count} line breaks you typed were joined, the "
+                        "text kept whole.", breaks).format(saved=self.message.rstrip(".。"), count=breaks)
+                    self.render_entry()
+            else:
                 # Not saved (an installed copy, a read-only file, changed by someone else ...): the edit is
                 # given back, not lost, beside the text as the file now holds it.
                 now = self.current.langs.get(self.target) if self.current else None
@@ -1071,7 +1116,9 @@ class ReviewScreen(HoldsKeys, Screen):
 
         def judge(text: str) -> str | None:
             now = self.current
-            return self.new_errors_question(now, text) if now is not None and now.msgctxt == entry.msgctxt else None
+            if now is None or now.msgctxt != entry.msgctxt:
+                return None
+            return self.new_errors_question(now, joined_lines(text, entry.english)[0])  # judged as it is saved
 
         self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text, judge=judge), done)
 
@@ -1118,22 +1165,24 @@ class ReviewScreen(HoldsKeys, Screen):
             return
         box = self.query_one("#review-input", Input)
         self.prompt_kind = kind
+        # The placeholder goes on from the line's label ("Go to:", "Search:", "Note:", show_line): it never says
+        # the label's word again (tester 9y: "跳转到：跳转到条款：12C2(a)、…").
         if kind == "goto" and self.domain == "messages":
-            box.placeholder = _("Go to the interface string whose English starts with or contains; Enter")
+            box.placeholder = _("the start or some words of an interface string's English; Enter")
             box.value = ""
         elif kind == "goto":
             from helper.tui.glyphs import without_hidden_examples
 
             # Not an example this terminal would show as ?? (GNU screen, issue 10, fix10i).
             box.placeholder = without_hidden_examples(
-                _("Go to paragraph: 12C2(a), 12Γ2(α), 第12条C款2项(a); Enter"), self.glyphs)
+                _("paragraph id, e.g. 12C2(a), 12Γ2(α), 第12条C款2项(a); Enter"), self.glyphs)
             box.value = ""
         elif kind == "search":
-            box.placeholder = _("Search the English and the translation; Enter (empty: the same again)")
+            box.placeholder = _("words of the English or the translation; Enter (empty: the same again)")
             box.value = ""
         else:
             view = self.current.langs.get(self.target)
-            box.placeholder = _("Note for {id} ({language}); Enter saves, Esc cancels").format(
+            box.placeholder = _("about {id} ({language}); Enter saves, Esc cancels").format(
                 id=format_id(self.current.id, self.target) if self.current.domain == "laws"
                 else self._entry_name(self.current), language=language_name(self.target, self.ui_lang))
             self.note_before = view.note if view else ""
@@ -1237,8 +1286,11 @@ class ReviewScreen(HoldsKeys, Screen):
         return True
 
     def goto(self, text: str) -> None:
-        """Highlight the paragraph cited in ``text`` (any language's citation form); in the messages domain,
-        the first interface string whose English starts with ``text``, else the next one containing it."""
+        """Highlight the paragraph cited in ``text`` (any language's citation form, any case and spacing:
+        ``12c2 (a)``, ``12Γ1``, ``Άρθρο 12``, ``第十二条``, ``12条C1``); a parent id (``12C1``, ``86B``, ``12``) goes
+        to its first paragraph in the catalogue (12C1(a)); in the messages domain, the first interface string
+        whose English starts with ``text``, else the next one containing it. An id that is not a paragraph
+        here is said with an example (tester 9y: ``g 12C1`` said "no such paragraph")."""
         _ = get_translator(self.ui_lang).gettext
         if self.domain == "messages":
             self.goto_message(text)
@@ -1246,19 +1298,34 @@ class ReviewScreen(HoldsKeys, Screen):
         try:
             _edition, pid = parse(text)
         except CitationError:
-            self.message = _("Not a law paragraph id: {id}").format(id=text)
+            self.message = _("Not a law paragraph id: {id}. Type one as {examples}").format(
+                id=text.strip(), examples=self._goto_examples())
             self.render_entry()
             return
-        if self.only_problems and not any(e.id == pid for e in self.visible()):
+        if self.only_problems and paragraph_of(self.visible(), pid) is None:
             self.only_problems = False
         entries = self.visible()
-        index = next((i for i, e in enumerate(entries) if e.id == pid and not e.title), None)
+        index = paragraph_of(entries, pid)
         if index is None:
-            self.message = _("No such law paragraph: {id}").format(id=text)
+            from helper.laws.citation import law_list
+
+            laws = list(dict.fromkeys(re.match(r"\d+", e.id).group() for e in self.entries if re.match(r"\d+", e.id)))
+            self.message = _("No law paragraph {id} here: this catalogue holds Laws {laws}. Type one as "
+                             "{examples}").format(id=text.strip(), laws=law_list(laws, self.ui_lang),
+                                                  examples=self._goto_examples())
             self.render_entry()
         else:
             self.message = ""
             self.render_list(entries[index].msgctxt)
+
+    def _goto_examples(self) -> str:
+        """Ids to type at ``g``, in the screen's language and the others, as a list (those this terminal shows)."""
+        from helper.tui.glyphs import without_hidden_examples
+
+        _ = get_translator(self.ui_lang).gettext
+        forms = dict.fromkeys(format_id(pid, lang) for lang in (self.ui_lang, "en", "el", "zh")
+                              for pid in ("12C2(a)", "12C1"))
+        return without_hidden_examples(_(", ").join(forms), self.glyphs)
 
     def goto_message(self, text: str) -> None:
         """``g`` in the messages domain: the interface string whose English starts with ``text``
@@ -1350,9 +1417,9 @@ class ReviewScreen(HoldsKeys, Screen):
                 reason=os_error_text(exc, self.ui_lang) if isinstance(exc, OSError) else exc)
             self.render_entry()
             return False
-        self.message = _("Saved in {file}").format(
-            file=f"locales/{'zh_Hans' if self.target == 'zh' else 'el'}/LC_MESSAGES/{entry.domain}.po")
+        self.message = _("Saved in {file}").format(file=self._saved_file(entry))
         if not elsewhere and self.refresh_saved(entry, saved):
+            self.say_left(entry)
             return True
         if self._catalogue_bytes() > THREAD_BYTES:
             # A large catalogue: checked again in the background as on the first reading (the title says
@@ -1360,7 +1427,23 @@ class ReviewScreen(HoldsKeys, Screen):
             self.load_in_background(keep=entry.msgctxt)
         else:
             self.reload(entry.msgctxt)
+            self.say_left(entry)
         return True
+
+    def say_left(self, entry: ReviewEntry) -> None:
+        """After ``entry`` was saved: when the list shows only the entries to look at (``f``) and it has nothing
+        left to look at, the status line says that it left the list as well as where it was saved (tester 9y:
+        fixed, approved or used, it vanished and the next entry was shown without a word)."""
+        if not self.only_problems or any(e.msgctxt == entry.msgctxt for e in self.visible()):
+            return
+        _ = get_translator(self.ui_lang).gettext
+        self.message = _("Saved in {file}. {entry} has nothing left to look at: it left the list (problems "
+                         "only).").format(file=self._saved_file(entry), entry=self._entry_name(entry))
+        self.render_entry()
+
+    def _saved_file(self, entry: ReviewEntry) -> str:
+        """The catalogue a save of ``entry`` in the reviewed language went into, as the status line names it."""
+        return f"locales/{'zh_Hans' if self.target == 'zh' else 'el'}/LC_MESSAGES/{entry.domain}.po"
 
     def refresh_saved(self, entry: ReviewEntry, saved) -> bool:
         """Show ``entry`` as :func:`helper.catalog.review.save_review` wrote it (``saved``), only it checked

@@ -125,7 +125,8 @@ def check_entry(entry, lang: str, domain: str, *, ui_lang: str = "en", nplurals:
     for index, target in enumerate(targets):
         source = sources[min(index, len(sources) - 1)]
         found = check_pair(source, target, lang, paragraph or "", domain, fuzzy=entry.fuzzy,
-                           comment=comment, ui_lang=ui_lang, flags=entry.flags)
+                           comment=comment, ui_lang=ui_lang, flags=entry.flags,
+                           previous=entry.previous_msgid_plural if index and entry.msgid_plural else entry.previous_msgid)
         if quotes_defects:
             found = [f for f in found if f.check not in QUOTED_DEFECT_CHECKS] + keyed(_reason_own_words(
                 source, target, lang, paragraph or "", comment, ui_lang, entry.flags), source, target, entry.fuzzy)

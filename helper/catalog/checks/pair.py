@@ -145,13 +145,13 @@ of that damage (issue 9 §2, the mutation test's english-run)."""
 
 def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: str, *,
                fuzzy: bool = False, comment: str = "", ui_lang: str = "en",
-               flags: Iterable[str] = ()) -> list[Finding]:
+               flags: Iterable[str] = (), previous: str | None = None) -> list[Finding]:
     """Compare English ``source_en`` with its translation ``target`` in ``lang``: :func:`_check_pair`'s
     findings, each with ``text_key`` the fingerprint (:func:`common.text_key`) of the text it was found in
     (``source_en`` for a finding on the English's side, else ``target``, marked fuzzy when ``fuzzy``): the text a
     baseline acceptance is bound to (an accepted defect of one text is not accepted in another)."""
     return keyed(_check_pair(source_en, target, lang, paragraph, domain, fuzzy=fuzzy, comment=comment,
-                             ui_lang=ui_lang, flags=flags), source_en, target, fuzzy)
+                             ui_lang=ui_lang, flags=flags, previous=previous), source_en, target, fuzzy)
 
 
 def keyed(findings: Iterable[Finding], source_en: str, target: str, fuzzy: bool = False) -> list[Finding]:
@@ -164,7 +164,7 @@ def keyed(findings: Iterable[Finding], source_en: str, target: str, fuzzy: bool 
 
 def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: str, *,
                 fuzzy: bool = False, comment: str = "", ui_lang: str = "en",
-                flags: Iterable[str] = ()) -> list[Finding]:
+                flags: Iterable[str] = (), previous: str | None = None) -> list[Finding]:
     """Compare English ``source_en`` with its translation ``target`` in ``lang`` (``el``/``zh``).
 
     Runs the single-text checks on both texts (findings on the English are
@@ -173,7 +173,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     entry is fuzzy (an older edition's text): a ``fuzzy`` warning, an error if
     ``comment`` (the entry's comments) does not name its origin, and every
     comparison is a warning.  ``flags``: the entry's PO flags; ``python-format``
-    / ``python-brace-format`` switch on translate-toolkit's placeholder checks.
+    / ``python-brace-format`` switch on translate-toolkit's placeholder checks.  ``previous``: the English a
+    fuzzy entry's translation was made for (its ``#| msgid``), if known: a reviewer's translation kept as
+    fuzzy is said to await review because its English changed, or because it is not approved yet.
     """
     flags = set(flags)
     findings = [replace(f, lang=lang) for f in
@@ -193,9 +195,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                 source_en, side))
 
     if fuzzy and _REVIEWER_FUZZY in comment:
-        # the build's own origin (build.REVIEWER_KEPT_FUZZY): a reviewer's translation kept as fuzzy
-        add("fuzzy", WARNING, _say(ui_lang, _("a reviewer's translation awaiting review again: its English changed "
-                                              "(#| is the English it translated) or it awaits approval")), "fuzzy")
+        # the build's own origin (build.REVIEWER_KEPT_FUZZY): a reviewer's translation kept as fuzzy, said to a
+        # reviewer (what happened, what to do), not in PO terms (tester 9y: "#|", "or it awaits approval")
+        if previous and previous != source_en:
+            add("fuzzy", WARNING, _say(ui_lang, _(
+                "the English changed after a reviewer translated it: check the translation against the new "
+                "English (the review screen shows the words that changed), correct it if need be, then approve "
+                "it")), "fuzzy")
+        else:
+            add("fuzzy", WARNING, _say(ui_lang, _(
+                "a reviewer's translation not approved yet: check it against the English, then approve it")),
+                "fuzzy")
     elif fuzzy:
         if domain == "messages" or re.search(r"\b(?:1997|2007)\b|edition|sentence pair|版", comment,
                                              re.IGNORECASE):
