@@ -129,7 +129,8 @@ async def test_every_key_works_in_both_domains(checkout, domain):
         await pilot.press("n")
         await pilot.pause()
         box = screen.query_one("#review-input")
-        assert box.display and "Σημείωση" in box.placeholder
+        # (the line's label names it; its hint goes on from there: fix9bg)
+        assert box.display and "Σημείωση" in str(screen.query_one("#review-prompt").render())
         await type_in(pilot, "ok")
         await pilot.press("enter")
         await pilot.pause()
@@ -146,8 +147,9 @@ async def test_every_key_works_in_both_domains(checkout, domain):
         else:
             await pilot.press("g")
             await pilot.pause()
-            assert "Μετάβαση" in screen.query_one("#review-input").placeholder or \
-                "κείμενο" in screen.query_one("#review-input").placeholder
+            # the label says where to; the hint what to type (an interface string's English: fix9bg)
+            assert "Μετάβαση" in str(screen.query_one("#review-prompt").render()) and \
+                "κειμένου διεπαφής" in screen.query_one("#review-input").placeholder
             await type_in(pilot, "Not saved: {reason}")
             await pilot.press("enter")
             await pilot.pause()

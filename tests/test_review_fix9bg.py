@@ -30,7 +30,7 @@ from helper.catalog.build import REVIEWER_KEPT, REVIEWER_KEPT_FUZZY, WRAP_WIDTH
 from helper.tui.edit import EditScreen
 from helper.tui.review import ReviewApp
 from tests.support import checked, copy_checkout, on_screen, po_entry, squash
-from tests.test_review_faults import goto, type_in
+from tests.test_review_faults import goto
 
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
 SENTENCE_1 = "主管单位可以对参赛者在同一节比赛中多副牌未能取得结果的情况作出规定。"
@@ -184,7 +184,7 @@ async def test_no_line_says_its_label_twice(checkout, ui_lang):
 @pytest.mark.parametrize("typed, shown", [
     ("12C1", "12C1(a)"), ("12c1", "12C1(a)"), (" 12 C 1 ", "12C1(a)"), ("第十二条", "12A"), ("第12条C款1项", "12C1(a)"),
     ("12条C1", "12C1(a)"), ("Άρθρο 12", "12A"), ("ΆΡΘΡΟ 86β", "86B1"), ("12Γ1", "12C1(a)"), ("12γ2", "12C2(a)"),
-    ("86B", "86B1"), ("12c1 (e)", "12C1(e)"),
+    ("86B", "86B1"), ("12条c1 (e)", "12C1(e)"),
 ])
 async def test_go_to_a_parent_or_a_chinese_or_greek_form(checkout, typed, shown):
     async with review(checkout, ui_lang="zh") as (app, pilot, screen):
