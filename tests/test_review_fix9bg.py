@@ -18,7 +18,6 @@ Real catalogue files in a private copy of the checkout; Textual's pilot."""
 from __future__ import annotations
 
 import re
-from contextlib import asynccontextmanager
 from pathlib import Path
 
 import polib
@@ -28,9 +27,9 @@ from textual.widgets import Input, Static
 
 from helper.catalog.build import REVIEWER_KEPT, REVIEWER_KEPT_FUZZY, WRAP_WIDTH
 from helper.tui.edit import EditScreen
-from helper.tui.review import ReviewApp
-from tests.support import checked, copy_checkout, on_screen, po_entry, squash
+from tests.support import copy_checkout, on_screen, po_entry, squash
 from tests.test_review_faults import goto
+from tests.test_review_fix9bc import review  # the screen of a language, its catalogues checked
 
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
 SENTENCE_1 = "主管单位可以对参赛者在同一节比赛中多副牌未能取得结果的情况作出规定。"
@@ -40,15 +39,6 @@ SENTENCE_2 = "对其后每副牌判给的分数，可以由规程规定不同于
 @pytest.fixture
 def checkout(tmp_path: Path) -> Path:
     return copy_checkout(tmp_path / "checkout")
-
-
-@asynccontextmanager
-async def review(checkout: Path, size=(80, 24), ui_lang: str = "zh", target: str = "zh", reviewer: str = "R"):
-    """The review screen of ``target`` on ``checkout``, its catalogues read and checked: ``(app, pilot, screen)``."""
-    app = ReviewApp(ui_lang=ui_lang, target=target, root=checkout, reviewer=reviewer)
-    async with app.run_test(size=size) as pilot:
-        await checked(pilot, app.screen)
-        yield app, pilot, app.screen
 
 
 # ---------------------------------------------------------------- 1. line breaks the English has not
