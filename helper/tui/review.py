@@ -158,37 +158,96 @@ def saves_into(ui_lang: str, path: Path | str | None, how: str, short: bool = Fa
     return _("Saves into {file}").format(file=path)
 
 
-def _read_catalogues(root: Path | None, domain: str, ui_lang: str) -> tuple[dict, list, str | None]:
-    """(faults, entries, message or None) of :meth:`ReviewScreen._read`, as a function a process can run."""
+def _read_catalogues(root: Path | None, domain: str, ui_lang: str, memo: dict | None = None
+                     ) -> tuple[dict, list, str | None]:
+    """(faults, entries, message or None) of :meth:`ReviewScreen._read`, as a function a process can run;
+    ``memo``: the findings of entries already checked (:func:`helper.catalog.review.load_review`)."""
     from helper.catalog.review import catalogue_faults, load_review
 
     try:
         faults = catalogue_faults(root, TARGETS, domain, header_only_ok=True)  # a new catalogue is translated here
         langs = tuple(lang for lang in TARGETS if lang not in faults)
-        return faults, load_review(root, langs, ui_lang=ui_lang, domain=domain), None
+        return faults, load_review(root, langs, ui_lang=ui_lang, domain=domain, memo=memo), None
     except (OSError, ValueError) as exc:  # a catalogue damaged by hand: say which, keep going
         return {}, [], get_translator(ui_lang).gettext("A catalogue cannot be read: {reason}").format(reason=exc)
 
 
-def _read_in_process(root: Path | None, domain: str, ui_lang: str) -> tuple[dict, list, str | None]:
+def _read_in_process(root: Path | None, domain: str, ui_lang: str, memo: dict | None = None
+                     ) -> tuple[tuple[dict, list, str | None], dict]:
     """:func:`_read_catalogues` in a new Python process (the same interpreter and ``helper`` package),
-    its result passed back pickled; waits for it. Where no process can be started or it fails, read
+    its result passed back pickled; waits for it. Returns ``(result, checked)``: ``checked`` the entries
+    of ``memo`` the process added (those it checked). Where no process can be started or it fails, read
     here instead (slower to draw, never wrong)."""
     import pickle
     import subprocess
 
     import helper
 
+    memo = {} if memo is None else memo
     code = ("import pickle, sys; from helper.tui.review import _read_catalogues; "
-            "sys.stdout.buffer.write(pickle.dumps(_read_catalogues(*pickle.loads(sys.stdin.buffer.read()))))")
+            "root, domain, ui_lang, memo = pickle.loads(sys.stdin.buffer.read()); known = set(memo); "
+            "result = _read_catalogues(root, domain, ui_lang, memo); "
+            "sys.stdout.buffer.write(pickle.dumps((result, {k: v for k, v in memo.items() if k not in known})))")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
         [str(Path(helper.__file__).resolve().parent.parent), *filter(None, [os.environ.get("PYTHONPATH")])])}
     try:
-        done = subprocess.run([sys.executable, "-c", code], input=pickle.dumps((root, domain, ui_lang)),
+        done = subprocess.run([sys.executable, "-c", code], input=pickle.dumps((root, domain, ui_lang, memo)),
                               capture_output=True, env=env, check=True)
         return pickle.loads(done.stdout)
     except (OSError, subprocess.SubprocessError, pickle.UnpicklingError, EOFError):
-        return _read_catalogues(root, domain, ui_lang)
+        known = set(memo)
+        result = _read_catalogues(root, domain, ui_lang, memo)
+        return result, {key: value for key, value in memo.items() if key not in known}
+
+
+_CHECKED: dict[tuple, tuple[str, bytes]] = {}
+"""The last reading of each (checkout, domain, screen language) in this process: the digest of the files it read
+(:func:`helper.catalog.review.review_digest`) and its result, pickled (each use unpickles its own copy: the screen
+changes the entries it shows)."""
+
+_MEMO: dict = {}
+"""The findings of every entry checked in this process, by what they depend on
+(:func:`helper.catalog.checks.catalogues.entry_memo_key`): a reading checks only the entries an edit changed."""
+
+CHECK_HOOKS: list = []
+"""Called as ``hook(domain, count)`` each time the review's checks run (``count``: the entries checked, not
+found in :data:`_MEMO`); not called when a reading is reused whole. For tests and benchmarks."""
+
+
+def _checked_key(root: Path | None, domain: str, ui_lang: str) -> tuple:
+    """The key of :data:`_CHECKED` of a reading."""
+    return (str(Path(root).resolve()) if root is not None else None, domain, ui_lang)
+
+
+def read_checked(root: Path | None, domain: str, ui_lang: str, in_process: bool = True
+                 ) -> tuple[dict, list, str | None]:
+    """:func:`_read_catalogues`, the result kept by the content of the files read: the same files give the last
+    reading again without checking anything (issue 9: each ``d`` into the interface strings checked all of them
+    again, 25-45 s on a loaded machine), and a changed file has only its changed entries checked again.
+    ``in_process``: check here (the caller is a thread or the catalogues are small), else in a process of its own
+    (:func:`_read_in_process`). Returns (faults, entries, message or None), entries of their own to the caller."""
+    import pickle
+
+    from helper.catalog.review import review_digest
+
+    key = _checked_key(root, domain, ui_lang)
+    digest = review_digest(root, domain, TARGETS)  # taken first: a file changed meanwhile is read again next time
+    kept = _CHECKED.get(key)
+    if kept is not None and kept[0] == digest:
+        return pickle.loads(kept[1])
+    if in_process:
+        known = set(_MEMO)
+        result = _read_catalogues(root, domain, ui_lang, _MEMO)
+        checked = len(_MEMO) - len(known)
+    else:
+        result, new = _read_in_process(root, domain, ui_lang, _MEMO)
+        _MEMO.update(new)
+        checked = len(new)
+    for hook in list(CHECK_HOOKS):
+        hook(domain, checked)
+    data = pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL)
+    _CHECKED[key] = (digest, data)
+    return pickle.loads(data)
 
 
 class ReviewList(OptionList):
@@ -334,6 +393,10 @@ class ReviewScreen(HoldsKeys, Screen):
         self.call_after_refresh(self.run_worker, self._load_in_thread, thread=True, exclusive=True,
                                 group="review-load")
 
+    def _checked_key(self) -> tuple:
+        """The key of this screen's reading of its domain in :data:`_CHECKED`."""
+        return _checked_key(self.root, self.domain, self.ui_lang)
+
     def _catalogue_bytes(self) -> int:
         """The size of the catalogues the screen reads (bytes; 0 for a file missing)."""
         from helper.catalog.build import catalog_path
@@ -430,7 +493,7 @@ class ReviewScreen(HoldsKeys, Screen):
 
     def _read(self) -> tuple[dict, list, str | None]:
         """Read and check the catalogues: (faults, entries, message or None)."""
-        return _read_catalogues(self.root, self.domain, self.ui_lang)
+        return read_checked(self.root, self.domain, self.ui_lang)
 
     def _show_loaded(self, faults: dict, entries: list, message: str | None, keep: str | None = None) -> None:
         self.checking = False
@@ -456,7 +519,10 @@ class ReviewScreen(HoldsKeys, Screen):
         The checks run in a process of their own (:func:`_read_in_process`): in this one their long
         regular-expression scans would hold the interpreter and the screen would not be drawn."""
         try:
-            result = _read_in_process(self.root, self.domain, self.ui_lang)
+            # Checked here once this domain was read before (only entries an edit changed are checked: parsing
+            # is most of it), unless the catalogues are large (one huge entry would hold the screen).
+            warm = (self._checked_key() in _CHECKED) and self._catalogue_bytes() <= THREAD_BYTES
+            result = read_checked(self.root, self.domain, self.ui_lang, in_process=warm)
         except Exception as exc:  # never a traceback on the screen: said on the status line
             result = ({}, [], get_translator(self.ui_lang).gettext("A catalogue cannot be read: {reason}").format(
                 reason=exc))
