@@ -64,3 +64,31 @@ async def test_d_checks_the_interface_strings_once_then_only_the_entry_edited(ch
         assert [(f.check, f.severity) for f in saved.langs["zh"].findings] == [("placeholders", "error")]
         assert not [f for e in screen.entries if e is not saved for f in e.langs["zh"].findings
                     if f.check == "placeholders" and f.accepted is None]
+
+
+# ---------------------------------------------------------------- 3. the Director's screen names the tmux socket
+
+TMUX_NOTE = ("A tmux client in a locale that is not UTF-8 shows only ASCII: English is used. For Chinese and Greek, "
+             "detach (Ctrl+B d) and attach with: ")
+
+
+@pytest.mark.parametrize("server, command", [
+    ("/tmp/tmux-0/fix9bi,4242,0", "tmux -L fix9bi -u attach"),  # tmux -L fix9bi (tester 9y's own socket)
+    ("/run/shared/tmux sock,4242,0", "tmux -S '/run/shared/tmux sock' -u attach"),  # tmux -S PATH
+])
+async def test_the_directors_tmux_note_names_the_server_to_attach_to(monkeypatch, server, command):
+    from helper.tui.app import HelperApp
+
+    monkeypatch.setenv("TMUX", server)
+    app = HelperApp(lang="zh")
+    app.glyphs = "tmux"  # a client that is not UTF-8 shows the pane (helper.cli.ui.tmux_glyphs)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f2")  # the language: only English is shown, and the note says why
+        await pilot.pause()
+        assert app.notice == TMUX_NOTE + command
+        # the law text the terminal cannot show (the 1997 Chinese of 90A) names the same command
+        from helper.tui.glyphs import readable_law_text
+
+        assert readable_law_text("裁判除按照", "tmux", "en", "90A") == (
+            "This paragraph's text is in Chinese, which this terminal cannot show. To read it, detach tmux and "
+            f"attach with: {command}, or write it to a file: helper laws show 90A --output FILE.")
