@@ -3,10 +3,14 @@
 1. Each ``d`` into the interface strings checked the whole messages catalogue again (25-45 s on a loaded
 host): a reading is kept by the content of the files it read, and a changed file has only its changed
 entries checked again (:func:`helper.tui.review.read_checked`, counted through its hook ``CHECK_HOOKS``).
+2. An SSH drop (SIGHUP) while the editor or the note line held text not saved lost it silently: the app's
+hang-up path keeps it in the user's state directory, and the next review of the catalogue offers it back.
+3. The Director's screen's tmux note did not name the server's socket (``tmux -L NAME -u attach``).
 Real catalogue files in a private copy of the checkout; Textual's pilot."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import polib
@@ -15,7 +19,8 @@ import pytest
 from helper.catalog.review import save_review
 from helper.tui import review
 from helper.tui.review import ReviewApp
-from tests.support import checked, copy_checkout
+from tests.support import checked, copy_checkout, on_screen, squash
+from tests.test_review_faults import f2_all_the_same, goto, type_in
 
 MESSAGES = {"el": "locales/el/LC_MESSAGES/messages.po", "zh": "locales/zh_Hans/LC_MESSAGES/messages.po"}
 
@@ -92,3 +97,115 @@ async def test_the_directors_tmux_note_names_the_server_to_attach_to(monkeypatch
         assert readable_law_text("裁判除按照", "tmux", "en", "90A") == (
             "This paragraph's text is in Chinese, which this terminal cannot show. To read it, detach tmux and "
             f"attach with: {command}, or write it to a file: helper laws show 90A --output FILE.")
+
+
+# ---------------------------------------------------------------- 2. text kept across a hang-up
+
+TYPED = "裁判可以判给调整分"
+"""Tester 9y's text typed into the editor at 12C2(d) (zh) when the SSH connection dropped."""
+
+
+def review_screen(app):
+    """The review screen of ``app`` (``helper review``), under the question a kept text asks."""
+    from helper.tui.review import ReviewScreen
+
+    return next(s for s in app.screen_stack if isinstance(s, ReviewScreen))
+
+
+def question(app) -> str:
+    """The question on the screen (title, text, keys) as drawn, whitespace removed."""
+    return "".join(squash(on_screen(app.screen.query_one(f"#conflict-{part}"))) for part in ("title", "text", "keys"))
+
+
+@pytest.fixture
+def state(tmp_path: Path, monkeypatch) -> Path:
+    """The user's state directory (``$XDG_STATE_HOME/helper``): where the kept text goes."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    return tmp_path / "state" / "helper" / "review-recovery"
+
+
+async def hung_up_in_the_editor(checkout: Path, paragraph: str, typed: str) -> tuple[str, Path]:
+    """A review (zh) with ``typed`` added to ``paragraph``'s translation in the editor, ended by SIGHUP through
+    the app's hang-up path: (the text in the editor, the file written)."""
+    import signal
+
+    app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
+        await goto(pilot, paragraph)
+        await pilot.press("e")
+        await pilot.pause()
+        area = app.screen.query_one("#edit-area")
+        area.move_cursor(area.document.end)
+        await type_in(pilot, typed)
+        text = area.text
+        kept = app.hang_up(signal.SIGHUP)
+        await pilot.pause()
+    assert app.return_code == 128 + signal.SIGHUP
+    return text, kept
+
+
+async def test_a_hang_up_in_the_editor_keeps_the_text_and_the_next_review_restores_it(checkout, state):
+    laws = checkout / "locales/zh_Hans/LC_MESSAGES/laws.po"
+    before = laws.read_bytes()
+    text, kept = await hung_up_in_the_editor(checkout, "12C2(d)", TYPED)
+    assert text.endswith(TYPED) and laws.read_bytes() == before  # nothing saved into the catalogue
+    assert kept.parent == state and [p.name for p in state.iterdir()] == [kept.name]
+    record = json.loads(kept.read_text(encoding="utf-8"))
+    assert {k: record[k] for k in ("catalogue", "lang", "domain", "msgctxt", "kind", "text")} == {
+        "catalogue": str(laws.resolve()), "lang": "zh", "domain": "laws", "msgctxt": "2017|12C2(d)",
+        "kind": "text", "text": text}
+    # The next review of the catalogue says so, in its language, and y opens the editor on the kept text.
+    app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, review_screen(app))
+        await pilot.pause()
+        asked = question(app)
+        assert squash("上次审校在你对第12条C款2项(d)的译文保存之前从外部结束（连接中断或 helper 被要求结束）") in asked
+        assert squash(TYPED) in asked and squash("y：恢复到编辑器中") in asked
+        await pilot.press("y")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "EditScreen"
+        assert app.screen.query_one("#edit-area").text == text and app.screen.original != text
+        assert not list(state.iterdir())  # restored: the file is gone (kept again if this review hangs up too)
+        await f2_all_the_same(pilot)
+        await checked(pilot, review_screen(app))
+    from tests.support import po_entry
+
+    assert po_entry(checkout, Path("locales/zh_Hans/LC_MESSAGES/laws.po"), "2017|12C2(d)").msgstr == text
+
+
+async def test_a_hang_up_on_the_note_line_keeps_the_note_in_greek_and_n_discards_it(checkout, state):
+    import signal
+
+    app = ReviewApp(ui_lang="el", target="el", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
+        await goto(pilot, "12A1")
+        await pilot.press("n")
+        await type_in(pilot, "δοκιμή σημείωσης")
+        kept = app.hang_up(signal.SIGHUP)
+    assert json.loads(kept.read_text(encoding="utf-8"))["kind"] == "note"
+    for answer in ("escape", "y"):  # Esc: asked again at the next review; y: onto the note line
+        app = ReviewApp(ui_lang="el", target="el", root=checkout, reviewer="R")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await checked(pilot, review_screen(app))
+            await pilot.pause()
+            asked = question(app)
+            assert squash("πριν αποθηκευτεί η σημείωσή σας για") in asked and squash("δοκιμή σημείωσης") in asked
+            assert squash("y: επαναφορά στη γραμμή σημείωσης") in asked
+            await pilot.press(answer)
+            await pilot.pause()
+            if answer == "y":
+                screen = app.screen
+                assert screen.prompt_kind == "note" and screen.current.id == "12A1"
+                assert screen.query_one("#review-input").value == "δοκιμή σημείωσης"
+                kept = app.hang_up(signal.SIGHUP)  # dropped again before Enter: kept again
+    app = ReviewApp(ui_lang="el", target="el", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, review_screen(app))
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen.message == "Το κείμενο που κρατήθηκε απορρίφθηκε."
+        assert not list(state.iterdir()) and not app.screen.current.langs["el"].note

@@ -219,5 +219,10 @@ def cmd_review(args, lang: str) -> None:
     ui = ui if ui in shown_languages(glyphs, (ui,)) else "en"
     from helper.tui.review import ReviewApp
 
-    ReviewApp(ui_lang=ui, target=targets[0] if len(targets) == 1 else None, reviewer=args.reviewer,
-              domain=args.domain, glyphs=glyphs).run(mouse=False)
+    app = ReviewApp(ui_lang=ui, target=targets[0] if len(targets) == 1 else None, reviewer=args.reviewer,
+                    domain=args.domain, glyphs=glyphs)
+    app.run(mouse=False)
+    if app.return_code and app.return_code > 128:  # ended by SIGHUP: the terminal may be gone
+        from helper.tui.app import _leave_quietly
+
+        _leave_quietly()

@@ -544,6 +544,7 @@ class ReviewScreen(HoldsKeys, Screen):
             self._watching = True
             self.set_interval(2.0, self.check_disk)
         self.keys_ready()  # the keys typed while it loaded, in order (HoldsKeys)
+        self.call_after_refresh(self.offer_recovery)
 
     def _disk_stamp(self) -> tuple | None:
         """The reviewed catalogue's modification time, size, inode and content digest as read
@@ -1033,6 +1034,7 @@ class ReviewScreen(HoldsKeys, Screen):
         self.message = ""
         self._stamp = self._disk_stamp()
         self.render_list()
+        self.offer_recovery()
 
     def action_domain(self) -> None:
         """Switch between the law paragraphs and the interface strings (messages domain). The checks of the
@@ -1041,6 +1043,56 @@ class ReviewScreen(HoldsKeys, Screen):
         self.domain = "messages" if self.domain == "laws" else "laws"
         self.message = ""
         self.load_in_background(keep=self._places.get(self.domain), clear=True)
+
+    def offer_recovery(self) -> None:
+        """Text typed here and not saved when a review of this catalogue was ended from outside (an SSH drop:
+        :func:`helper.tui.recovery.keep_unsaved_review`) is offered back, one kept text at a time, each once
+        while the screen is open (issue 9, tester 9y: it was lost silently)."""
+        if self.checking or not self.is_attached or self.app.screen is not self or self.target in self.faults:
+            return
+        from helper.catalog.build import catalog_path
+        from helper.catalog.checks import _data_root
+        from helper.catalog.recovery import kept
+        from helper.tui.recovery import RecoveryScreen
+
+        offered = self.__dict__.setdefault("_offered", set())
+        for path, record in kept(catalog_path(_data_root(self.root), self.target, self.domain)):
+            if path not in offered and record["lang"] == self.target and record["domain"] == self.domain:
+                offered.add(path)
+                self.app.push_screen(RecoveryScreen(self.ui_lang, record),
+                                     lambda choice: self._recovered(path, record, choice))
+                return
+
+    def _recovered(self, path: Path, record: dict, choice: str | None) -> None:
+        """The reviewer's answer to :class:`helper.tui.recovery.RecoveryScreen` on the text kept in ``path``."""
+        from helper.catalog.recovery import drop
+
+        _ = get_translator(self.ui_lang).gettext
+        if choice is None:  # decided at the next review: kept
+            self.offer_recovery()
+            return
+        if choice == "discard":
+            drop(path)
+            self.message = _("The kept text was discarded.")
+            self.render_entry()
+            self.offer_recovery()
+            return
+        if not any(e.msgctxt == record["msgctxt"] for e in self.entries):
+            self.message = _("The entry of the kept text is no longer in the catalogue; the text is kept for the "
+                             "next review: {text}").format(text=" | ".join(record["text"].splitlines()))
+            self.render_entry()
+            return
+        drop(path)  # in the editor or on the note line now: kept again if this review ends from outside too
+        if self.only_problems and not any(e.msgctxt == record["msgctxt"] for e in self.visible()):
+            self.only_problems = False
+        self.render_list(record["msgctxt"])
+        if record["kind"] == "text":
+            self.action_edit(edited=record["text"])
+            return
+        self.action_prompt("note")
+        box = self.query_one("#review-input", Input)
+        box.value = record["text"]
+        box.cursor_position = len(box.value)
 
     def action_next_problem(self, step: int) -> None:
         """Move to the next (step 1) or previous (-1) entry that is untranslated, fuzzy or has findings."""
@@ -1077,8 +1129,9 @@ class ReviewScreen(HoldsKeys, Screen):
             self.query_one("#review-list", OptionList).highlighted = found
             self.render_entry()  # also when the only match is the entry shown: no "Not found" left over
 
-    def action_edit(self) -> None:
-        """Open the editor on the current entry's translation in the reviewed language."""
+    def action_edit(self, edited: str | None = None) -> None:
+        """Open the editor on the current entry's translation in the reviewed language (``edited``: the text to
+        edit instead, a kept one restored: :meth:`offer_recovery`)."""
         from helper.tui.edit import ApproveConflictScreen, EditScreen
 
         _ = get_translator(self.ui_lang).gettext
@@ -1139,7 +1192,8 @@ class ReviewScreen(HoldsKeys, Screen):
             now = self.current
             return self.new_errors_question(now, text) if now is not None and now.msgctxt == entry.msgctxt else None
 
-        self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text, judge=judge), done)
+        self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text, edited=edited, judge=judge),
+                             done)
 
     def keys_after_editor(self) -> None:
         """The keys held while the editor's F2 checked and saved (:meth:`EditScreen.action_save`) act now,
@@ -1712,6 +1766,32 @@ class ReviewApp(App[None], inherit_bindings=False):
     def on_mount(self) -> None:
         self.push_screen(ReviewScreen(self.ui_lang, self.target, self.root, self.reviewer, self.domain,
                                       glyphs=self.glyphs))
+        from helper.tui.common import install_hang_up
+
+        # SIGHUP (an SSH drop), SIGTERM: the text typed and not saved is kept (hang_up), the helper ends.
+        install_hang_up(self, self._hang_up)
+
+    def hang_up(self, number: int) -> Path | None:
+        """The helper is ended from outside by signal ``number`` (SIGHUP, SIGTERM): the editor's or the note
+        line's text not saved is written to a recovery file, which the next review of the catalogue offers
+        back (:func:`helper.tui.recovery.keep_unsaved_review`; issue 9, tester 9y: it was lost silently),
+        and the app exits (return code 128 + ``number`` for SIGHUP, else 0). Returns the file written, or None."""
+        import signal
+
+        from helper.tui.recovery import keep_unsaved_review
+
+        kept = keep_unsaved_review(self)
+        self.exit(return_code=128 + number if number == getattr(signal, "SIGHUP", None) else 0)
+        return kept
+
+    def _hang_up(self, number: int) -> None:
+        import threading
+
+        self.hang_up(number)
+        # If the terminal is gone, restoring it may block: end anyway shortly.
+        timer = threading.Timer(3.0, os._exit, (128 + number,))
+        timer.daemon = True
+        timer.start()
 
     async def on_event(self, event) -> None:
         """Keys and pastes that arrive while a screen opens (the review screen loading, the editor) are
