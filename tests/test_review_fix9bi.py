@@ -6,11 +6,16 @@ entries checked again (:func:`helper.tui.review.read_checked`, counted through i
 2. An SSH drop (SIGHUP) while the editor or the note line held text not saved lost it silently: the app's
 hang-up path keeps it in the user's state directory, and the next review of the catalogue offers it back.
 3. The Director's screen's tmux note did not name the server's socket (``tmux -L NAME -u attach``).
+4. A source document edited without ``laws_text/build_paragraphs.py`` run again: ``catalog build`` said only
+"(unchanged)"; it says the source changed since the paragraphs were made from it (a SHA-256 in sources.yaml).
 Real catalogue files in a private copy of the checkout; Textual's pilot."""
 
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import polib
@@ -19,7 +24,7 @@ import pytest
 from helper.catalog.review import save_review
 from helper.tui import review
 from helper.tui.review import ReviewApp
-from tests.support import checked, copy_checkout, on_screen, squash
+from tests.support import checked, copy_checkout, on_screen, po_entry, squash
 from tests.test_review_faults import f2_all_the_same, goto, type_in
 
 MESSAGES = {"el": "locales/el/LC_MESSAGES/messages.po", "zh": "locales/zh_Hans/LC_MESSAGES/messages.po"}
@@ -170,8 +175,6 @@ async def test_a_hang_up_in_the_editor_keeps_the_text_and_the_next_review_restor
         assert not list(state.iterdir())  # restored: the file is gone (kept again if this review hangs up too)
         await f2_all_the_same(pilot)
         await checked(pilot, review_screen(app))
-    from tests.support import po_entry
-
     assert po_entry(checkout, Path("locales/zh_Hans/LC_MESSAGES/laws.po"), "2017|12C2(d)").msgstr == text
 
 
@@ -209,3 +212,39 @@ async def test_a_hang_up_on_the_note_line_keeps_the_note_in_greek_and_n_discards
         await pilot.pause()
         assert app.screen.message == "Το κείμενο που κρατήθηκε απορρίφθηκε."
         assert not list(state.iterdir()) and not app.screen.current.langs["el"].note
+
+
+# ---------------------------------------------------------------- 4. a source edited, the paragraphs not made again
+
+SOURCE_001 = "laws_text/sources/001_8288f277c47d1c23.txt"
+
+
+def run(checkout: Path, *argv: str) -> subprocess.CompletedProcess:
+    """``argv`` run in ``checkout`` by its own code (``python -m helper``, ``python laws_text/...``)."""
+    env = {**os.environ, "PYTHONPATH": str(checkout), "HELPER_CACHE_DIR": ""}
+    return subprocess.run([sys.executable, *argv], cwd=checkout, env=env, capture_output=True, text=True,
+                          check=True)
+
+
+@pytest.mark.parametrize("lang, note", [
+    ("en", "Note: the source document laws_text/sources/001_8288f277c47d1c23.txt changed since the paragraphs were "
+           "made from it: the catalogues do not have the change. Run python laws_text/build_paragraphs.py, then "
+           "helper catalog build."),
+    ("zh", "注意：源文档 laws_text/sources/001_8288f277c47d1c23.txt 在据其生成条文段落之后已更改：翻译目录中没有这一"
+           "更改。请先运行 python laws_text/build_paragraphs.py，再运行 helper catalog build。"),
+])
+def test_catalog_build_says_when_a_source_changed_since_the_paragraphs_were_made(checkout, lang, note):
+    """Tester 9y: 001 line 71 'multiple' -> 'two or more', then `catalog build` alone printed only
+    '(unchanged)'. It says so, in the user's language; after build_paragraphs.py the build has the change."""
+    source = checkout / SOURCE_001
+    lines = source.read_text(encoding="utf-8").split("\n")
+    assert "on multiple boards" in lines[70]
+    lines[70] = lines[70].replace("on multiple boards", "on two or more boards")
+    source.write_text("\n".join(lines), encoding="utf-8")
+    built = run(checkout, "-m", "helper", "--lang", lang, "catalog", "build").stdout.splitlines()
+    assert built[-1] == note and built.count(note) == 1
+    assert "on two or more boards" not in (checkout / "locales/laws.pot").read_text(encoding="utf-8")  # not in the catalogues
+    run(checkout, "laws_text/build_paragraphs.py")
+    built = run(checkout, "-m", "helper", "--lang", lang, "catalog", "build").stdout
+    assert "laws_text/sources/" not in built and "build_paragraphs" not in built
+    assert po_entry(checkout, Path("locales/laws.pot"), "2017|12C2(d)").msgid == lines[70][len("(d) "):]
