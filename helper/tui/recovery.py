@@ -93,10 +93,10 @@ class RecoveryScreen(ApproveConflictScreen, inherit_bindings=False):
         when = self.record.get("time", "").replace("T", " ").replace("+00:00", " UTC")
         text = Text()
         text.append((_("The last review ended from outside (the connection was lost or the helper was told to end) "
-                       "before your translation of {entry} was saved ({time}). It was kept:")
+                       "before your translation of {entry} was saved ({time}); it was kept:")
                      if self.record["kind"] == "text" else
                      _("The last review ended from outside (the connection was lost or the helper was told to end) "
-                       "before your note on {entry} was saved ({time}). It was kept:")).format(
+                       "before your note on {entry} was saved ({time}); it was kept:")).format(
             entry=self.record.get("name") or self.record["msgctxt"], time=when))
         text.append("\n\n")
         text.append(self.record["text"] or _("(no text)"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import getpass
 import os
 import sys
+import threading
 from pathlib import Path
 
 from rich.cells import cell_len
@@ -209,6 +210,8 @@ _MEMO: dict = {}
 """The findings of every entry checked in this process, by what they depend on
 (:func:`helper.catalog.checks.catalogues.entry_memo_key`): a reading checks only the entries an edit changed."""
 
+_MEMO_LOCK = threading.Lock()
+
 CHECK_HOOKS: list = []
 """Called as ``hook(domain, count)`` each time the review's checks run (``count``: the entries checked, not
 found in :data:`_MEMO`); not called when a reading is reused whole. For tests and benchmarks."""
@@ -235,14 +238,17 @@ def read_checked(root: Path | None, domain: str, ui_lang: str, in_process: bool 
     kept = _CHECKED.get(key)
     if kept is not None and kept[0] == digest:
         return pickle.loads(kept[1])
+    with _MEMO_LOCK:  # a copy: the screen's thread and a worker thread may both be reading
+        memo = dict(_MEMO)
     if in_process:
-        known = set(_MEMO)
-        result = _read_catalogues(root, domain, ui_lang, _MEMO)
-        checked = len(_MEMO) - len(known)
+        known = set(memo)
+        result = _read_catalogues(root, domain, ui_lang, memo)
+        new = {k: v for k, v in memo.items() if k not in known}
     else:
-        result, new = _read_in_process(root, domain, ui_lang, _MEMO)
+        result, new = _read_in_process(root, domain, ui_lang, memo)
+    with _MEMO_LOCK:
         _MEMO.update(new)
-        checked = len(new)
+    checked = len(new)
     for hook in list(CHECK_HOOKS):
         hook(domain, checked)
     data = pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL)
