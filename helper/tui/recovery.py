@@ -25,9 +25,8 @@ def unsaved_review_text(app) -> tuple[object, dict] | None:
     :mod:`helper.catalog.recovery` without ``catalogue`` and ``time``), or None. The editor open on a
     changed translation (kind ``text``), else the review screen's note line open on a note unlike the
     saved one (kind ``note``); the search and go-to lines hold nothing worth keeping."""
-    from helper.tui.review import ReviewScreen
-
-    review = next((s for s in reversed(app.screen_stack) if isinstance(s, ReviewScreen)), None)
+    # the review screen (helper.tui.review.ReviewScreen, which imports this module: known by what it offers back)
+    review = next((s for s in reversed(app.screen_stack) if hasattr(s, "offer_recovery")), None)
     entry = review.current if review is not None else None
     if entry is None:
         return None
