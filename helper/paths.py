@@ -84,7 +84,7 @@ def repo_root() -> Path | None:
 
 
 _XDG = {"config": ("XDG_CONFIG_HOME", "~/.config"), "cache": ("XDG_CACHE_HOME", "~/.cache"),
-        "data": ("XDG_DATA_HOME", "~/.local/share")}
+        "data": ("XDG_DATA_HOME", "~/.local/share"), "state": ("XDG_STATE_HOME", "~/.local/state")}
 
 
 def user_dir(kind: str) -> Path:
@@ -95,10 +95,10 @@ def user_dir(kind: str) -> Path:
 
 
 def user_dir_text(kind: str) -> str:
-    """The user's ``kind`` directory for the helper (``"config"``, ``"cache"`` or ``"data"``).
+    """The user's ``kind`` directory for the helper (``"config"``, ``"cache"``, ``"data"`` or ``"state"``).
 
     On Linux platformdirs' own rule (XDG: ``$XDG_CONFIG_HOME/helper`` when that is
-    an absolute path, else ``~/.config/helper``; likewise ``.cache``, ``.local/share``),
+    an absolute path, else ``~/.config/helper``; likewise ``.cache``, ``.local/share``, ``.local/state``),
     without importing platformdirs, a tenth of a ``helper score`` command's start-up;
     elsewhere platformdirs' ``user_<kind>_path("helper")``. Raises KeyError for another ``kind``.
     """

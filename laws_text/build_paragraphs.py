@@ -407,9 +407,14 @@ def build_sources() -> dict:
 
 
 def _source_entry(name: str, info: dict) -> dict:
+    import hashlib
+
     lines, nfc_changed = read_lines(name)
     defects = [_defect(lines, d) for d in info["defects"]]
-    return {"file": name, **{k: v for k, v in info.items() if k != "defects"},
+    # The provenance of the generated files: `helper catalog build` says when a source no longer has this digest
+    # (it was edited and this script not run again: the paragraphs, and so the catalogues, lack the change).
+    return {"file": name, "sha256": hashlib.sha256((SOURCES / name).read_bytes()).hexdigest(),
+            **{k: v for k, v in info.items() if k != "defects"},
             "languages": Flow(info["languages"]), "nfc_changed": nfc_changed,
             "defects": defects}
 

@@ -29,16 +29,18 @@ from helper.tui.glyphs import filter_for, glyphs_warning, readable_law_text, sho
 from tests.support import PAIRS_TO_SCORE, REPO, on_screen, press, squash
 
 TMUX_EN = ("A tmux client in a locale that is not UTF-8 shows only ASCII: English is used. For Chinese and Greek, "
-           "detach (Ctrl+B d) and attach with: tmux -u attach")
+           "detach (Ctrl+B d) and attach with: {command}")
 TMUX_ZH = ("语言环境不是 UTF-8 的 tmux 客户端只能显示 ASCII：现用英文。如需中文和希腊文，请先分离（Ctrl+B d），"
-           "再这样连接：tmux -u attach")
+           "再这样连接：{command}")
 LINE_90A_TMUX = ("This paragraph's text is in Chinese, which this terminal cannot show. To read it, detach tmux and "
-                 "attach with: tmux -u attach, or write it to a file: helper laws show 90A --output FILE.")
+                 "attach with: {attach}, or write it to a file: helper laws show 90A --output FILE.")
 TEXT_NOTE_TMUX = ("helper: this terminal (a tmux client without UTF-8) cannot show some of this text: it is left out "
                   "and said so. To read it, write it to a file (--output FILE, or > FILE), or detach tmux and attach "
-                  "with: tmux -u attach")
+                  "with: {command}")
 SERVER = "/tmp/tmux-0/x,1,0"
 """A ``$TMUX`` (socket, server pid, session): the query is replaced in the decision tests."""
+ATTACH = "tmux -L x -u attach"
+"""The attach command the notes name under :data:`SERVER` (its socket ``x``, named with ``-L``: fix9bi)."""
 
 
 # ------------------------------------------------------------------ the decision, given tmux's answer
@@ -148,12 +150,14 @@ def test_the_note_is_said_once_per_tmux_session_and_again_for_another_client(tmp
 
 # ------------------------------------------------------------------ the screens in that mode (Pilot)
 
-def test_what_is_written_and_offered_in_tmux_mode():
+def test_what_is_written_and_offered_in_tmux_mode(monkeypatch):
+    monkeypatch.setenv("TMUX", SERVER)
     rewrite = filter_for("tmux")
     assert rewrite("┌─┐│第12条 Γ…") == "+-+|??12?? ?."  # ASCII of the same widths, as for GNU screen's "ascii"
     assert shown_languages("tmux", ("en", "zh", "el")) == ("en",)
-    assert glyphs_warning("tmux", "zh") == glyphs_warning("tmux", "el") == TMUX_EN  # in English: ASCII
-    assert readable_law_text("？裁判除按照", "tmux", "en", "90A") == LINE_90A_TMUX
+    # in English: ASCII
+    assert glyphs_warning("tmux", "zh") == glyphs_warning("tmux", "el") == TMUX_EN.format(command=ATTACH)
+    assert readable_law_text("？裁判除按照", "tmux", "en", "90A") == LINE_90A_TMUX.format(attach=ATTACH)
     assert readable_law_text("Όταν", "tmux", "en", "12C1").startswith(
         "This paragraph's text is in Greek, which this terminal cannot show. To read it, detach tmux and attach")
 
@@ -167,20 +171,22 @@ def test_the_notes_are_translated():
     assert get_translator("zh").gettext(TEXT_NOTE_TMUX) != TEXT_NOTE_TMUX
 
 
-async def test_f2_the_review_screen_and_the_players_view_keep_to_english_and_say_why():
+async def test_f2_the_review_screen_and_the_players_view_keep_to_english_and_say_why(monkeypatch):
     from helper.tui.app import HelperApp
     from helper.tui.review import ReviewScreen
 
+    monkeypatch.setenv("TMUX", SERVER)
     app = HelperApp(lang="en")
     app.glyphs = "tmux"
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, ["f2"])
-        assert (app.lang, app.notice) == ("en", TMUX_EN)
-        assert squash(on_screen(app.query_one("#status"))) == squash(TMUX_EN)
+        assert (app.lang, app.notice) == ("en", TMUX_EN.format(command=ATTACH))
+        assert squash(on_screen(app.query_one("#status"))) == squash(TMUX_EN.format(command=ATTACH))
         await press(pilot, ["ctrl+r"])
-        assert not isinstance(app.screen, ReviewScreen) and app.notice == TMUX_EN
+        assert not isinstance(app.screen, ReviewScreen) and app.notice == TMUX_EN.format(command=ATTACH)
         await press(pilot, PAIRS_TO_SCORE)
-        assert app.law_ids()[-1] == "90A" and app.law_panel_text().plain.endswith("\n" + LINE_90A_TMUX)
+        assert app.law_ids()[-1] == "90A" and app.law_panel_text().plain.endswith(
+            "\n" + LINE_90A_TMUX.format(attach=ATTACH))
         await press(pilot, ["f5"])
         from tests.test_fix10i_hidden_scripts import picker_lines
 
@@ -254,9 +260,10 @@ def test_a_client_under_lang_c_shows_ascii_english_with_the_fix_and_f2_keeps_it(
     term = Nested(inner_client(tmp_path, "--lang", "zh"), {"LANG": "C"})
     try:
         screen = term.wait_for("What happened on this board?")
-        screen = term.wait_for("tmux -u attach")
+        screen = term.wait_for("-u attach")
         assert screen.isascii(), screen  # nothing tmux would draw as '_': boxes and blocks in ASCII too
-        assert squash(TMUX_EN) in squash(screen) and "____" not in screen
+        assert squash(TMUX_EN.format(command=f"tmux -L {term.inner} -u attach")) in squash(screen)
+        assert "____" not in screen
         assert any(set(line.strip()) <= {"-"} and len(line.strip()) > 40 for line in screen.splitlines())
         term.keys("F2")
         time.sleep(1)
@@ -290,9 +297,9 @@ def test_a_tmux_client_inside_tmux_is_utf8_and_the_outer_client_decides(tmp_path
     term = Nested(middle, {"LANG": "C"})
     term.sockets.append(innermost)
     try:
-        term.wait_for("tmux -u attach")
+        term.wait_for("-u attach")
         screen = term.wait_for("What happened on this board?")  # 22 lines: two tmux status lines
-        assert screen.isascii() and squash(TMUX_EN) in squash(screen)
+        assert screen.isascii() and squash(TMUX_EN.split("{command}")[0] + "tmux -L") in squash(screen)
     finally:
         term.close()
 
@@ -303,10 +310,10 @@ def test_text_commands_in_such_a_client_answer_in_english_with_the_fix(tmp_path)
     show = inner_client(tmp_path, "--lang", "zh", "laws", "show", "12C2", "2>&1")
     term = Nested(show, {"LANG": "C"})
     try:
-        term.wait_for("tmux -u attach")  # the note (standard error) comes before the law text: wait for both
+        term.wait_for("-u attach")  # the note (standard error) comes before the law text: wait for both
         screen = term.wait_for("Law 12C2")
         assert screen.isascii() and "Law12C2" in squash(screen)
-        assert squash("helper: " + TMUX_EN) in squash(screen)
+        assert squash("helper: " + TMUX_EN.format(command=f"tmux -L {term.inner} -u attach")) in squash(screen)
     finally:
         term.close()
     # What laws show --json prints in Chinese (the 1997 text of 90A) is said; the note once, on standard error.
@@ -314,7 +321,8 @@ def test_text_commands_in_such_a_client_answer_in_english_with_the_fix(tmp_path)
     try:
         screen = term.wait_for('"law_title": "(in Chinese: not shown on this terminal)"')
         assert screen.isascii() and "__" not in screen
-        assert (tmp_path / "err").read_text(encoding="utf-8") == TEXT_NOTE_TMUX + "\n"
+        assert (tmp_path / "err").read_text(encoding="utf-8") == TEXT_NOTE_TMUX.format(
+            command=f"tmux -L {term.inner} -u attach") + "\n"
     finally:
         term.close()
     term = Nested(inner_client(tmp_path, "review", "2>&1"), {"LANG": "C"})

@@ -179,6 +179,40 @@ def build_all(root: Path | str | None = None, lang: str = "en") -> list[str]:
         raise ReviewOpen(root / "locales") from None
 
 
+def sources_changed(root: Path) -> list[str]:
+    """The source documents of ``root``'s ``laws_text/sources/`` that changed since
+    ``laws_text/build_paragraphs.py`` last made the paragraphs from them: their content is not the one whose
+    SHA-256 ``laws_text/sources.yaml`` records, or the file is new or gone. The build takes the paragraphs,
+    not the sources: such a change is not in the catalogues until the paragraphs are made again (issue 9,
+    tester 9y: a source edited, ``catalog build`` said only "(unchanged)").
+
+    Returns:
+        the file names, sorted; [] when none changed, or when ``sources.yaml`` records no digests or
+        cannot be read (nothing to compare with: the paragraphs' own checks report that).
+    """
+    import hashlib
+
+    import yaml
+
+    directory = root / "laws_text"
+    try:
+        recorded = {entry["file"]: entry.get("sha256") for entry in
+                    yaml.safe_load((directory / "sources.yaml").read_text(encoding="utf-8"))["sources"]}
+        present = {path.name for path in (directory / "sources").glob("*.txt")}
+    except (OSError, yaml.YAMLError, KeyError, TypeError):
+        return []
+    if not recorded or not all(recorded.values()):
+        return []
+    changed = (present ^ set(recorded))
+    for name in present & set(recorded):
+        try:
+            if hashlib.sha256((directory / "sources" / name).read_bytes()).hexdigest() != recorded[name]:
+                changed.add(name)
+        except OSError:
+            changed.add(name)
+    return sorted(changed)
+
+
 def installed_copy_differs(root: Path) -> Path | None:
     """The running program's own ``locales`` directory when it is an installed copy (``pip install .``: the
     catalogues in ``helper/_data/locales``), not the checkout ``root``, and any of its translated catalogues

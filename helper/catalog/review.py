@@ -246,7 +246,7 @@ def empty_catalogues(root: Path | None, langs: tuple[str, ...], domains: tuple[s
 
 
 def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"), ui_lang: str = "en",
-                domain: str = "laws") -> list[ReviewEntry]:
+                domain: str = "laws", memo: dict | None = None) -> list[ReviewEntry]:
     """Every entry of ``domain`` with its translations, findings and (laws) concordance.
 
     Args:
@@ -255,12 +255,14 @@ def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"),
         ui_lang: the reviewer's language, for the findings' messages.
         domain: ``laws`` (each 2017 paragraph and title) or ``messages``
             (the interface strings; a plural entry shows its forms one a line).
+        memo: the findings of entries already checked (``check_catalogues``' memo): only the
+            entries not in it are checked, and added to it; None: all are checked.
 
     Raises:
         OSError, ValueError: a catalogue cannot be read.
     """
     if domain == "messages":
-        return _load_messages(root, langs, ui_lang)
+        return _load_messages(root, langs, ui_lang, memo)
     import polib
 
     from helper.catalog.build import WRAP_WIDTH, catalog_path, official_entries
@@ -268,7 +270,7 @@ def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"),
     from helper.laws import LawBook
 
     base = _data_root(root)
-    findings = check_catalogues(base, langs, ("laws",), ui_lang=ui_lang, pairs=False, laws_1997=False)
+    findings = check_catalogues(base, langs, ("laws",), ui_lang=ui_lang, pairs=False, laws_1997=False, memo=memo)
     new, accepted = apply_baseline(findings)
     by_key: dict[tuple[str, str], list] = {}
     for finding in [*new, *accepted]:
@@ -290,6 +292,30 @@ def load_review(root: Path | None = None, langs: tuple[str, ...] = ("el", "zh"),
         older = [(p.id, row.confidence, p.texts["zh"].text) for p, row in book.older_for(parts[1])]
         entries.append(ReviewEntry(template.msgctxt, parts[1], len(parts) > 2, template.msgid, views, older))
     return entries
+
+
+def review_digest(root: Path | None, domain: str, langs: tuple[str, ...] = ("el", "zh")) -> str:
+    """A digest of the content of every file :func:`load_review` of ``domain`` reads: ``langs``' catalogues
+    and the template, the baseline of accepted defects and (laws) ``laws_text/``: two readings with the same
+    digest give the same entries and findings (the review screen keeps its last reading by it, issue 9). A
+    missing or unreadable file counts as such, never raises."""
+    import hashlib
+
+    from helper.catalog.build import catalog_path
+    from helper.catalog.checks import BASELINE_PATH, _data_root
+
+    base = _data_root(root)
+    files = [catalog_path(base, lang, domain) for lang in langs] + [catalog_path(base, None, domain), BASELINE_PATH]
+    if domain == "laws":
+        files += sorted(p for p in (base / "laws_text").rglob("*") if p.is_file())
+    digest = hashlib.sha256()
+    for path in files:
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            data = f"<{type(exc).__name__}>".encode()
+        digest.update(str(path).encode() + b"\0" + hashlib.sha256(data).digest())
+    return digest.hexdigest()
 
 
 def _from_template(template, nplurals: int | None):
@@ -553,8 +579,9 @@ def review_marks(root: Path | None = None, langs=("el", "zh"), domains=("laws", 
     return marks
 
 
-def _load_messages(root: Path | None, langs: tuple[str, ...], ui_lang: str) -> list[ReviewEntry]:
-    """The interface strings (``messages`` domain) as review entries."""
+def _load_messages(root: Path | None, langs: tuple[str, ...], ui_lang: str, memo: dict | None = None
+                   ) -> list[ReviewEntry]:
+    """The interface strings (``messages`` domain) as review entries (``memo``: as :func:`load_review`)."""
     import polib
 
     from helper.catalog.build import WRAP_WIDTH, catalog_path
@@ -562,7 +589,8 @@ def _load_messages(root: Path | None, langs: tuple[str, ...], ui_lang: str) -> l
     from helper.i18n.po import nplurals
 
     base = _data_root(root)
-    findings = check_catalogues(base, langs, ("messages",), ui_lang=ui_lang, pairs=False, laws_1997=False)
+    findings = check_catalogues(base, langs, ("messages",), ui_lang=ui_lang, pairs=False, laws_1997=False,
+                                memo=memo)
     new, accepted = apply_baseline(findings)
     by_key: dict[tuple[str, str], list] = {}
     for finding in [*new, *accepted]:

@@ -393,9 +393,12 @@ def screen_filter(rest: list[str], lang: str, stderr, environ=None):
             said.append(True)
             _ = get_translator(lang).gettext
             if mode == "tmux":
+                from helper.tui.glyphs import tmux_attach
+
                 stderr.write(_("helper: this terminal (a tmux client without UTF-8) cannot show some of this "
                                "text: it is left out and said so. To read it, write it to a file (--output FILE, or "
-                               "> FILE), or detach tmux and attach with: tmux -u attach") + "\n")
+                               "> FILE), or detach tmux and attach with: {command}").format(
+                    command=tmux_attach(environ)) + "\n")
             else:
                 stderr.write(_("helper: this terminal (GNU screen) cannot show some of this text: it is left out and "
                                "said so. To read it, write it to a file (--output FILE, or > FILE), or start GNU "

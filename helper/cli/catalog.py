@@ -74,7 +74,8 @@ def _catalog(args, lang: str) -> int:
 
     _ = get_translator(lang).gettext
     if args.catalog_command == "build":
-        from helper.catalog.build import CatalogError, ReviewOpen, build_all, checkout_root, installed_copy_differs
+        from helper.catalog.build import (CatalogError, ReviewOpen, build_all, checkout_root, installed_copy_differs,
+                                          sources_changed)
 
         try:
             root = checkout_root()
@@ -85,6 +86,16 @@ def _catalog(args, lang: str) -> int:
                              "again. Nothing was written.").format(path=exc.locales)) from None
         except CatalogError as exc:
             raise CliError(exc.text(lang)) from None
+        changed = sources_changed(root)
+        if changed:  # a source edited after the paragraphs were made: not in what was just built (issue 9)
+            print(get_translator(lang).ngettext(
+                "Note: the source document {files} changed since the paragraphs were made from it: the "
+                "catalogues do not have the change. Run python laws_text/build_paragraphs.py, then helper "
+                "catalog build.",
+                "Note: the source documents {files} changed since the paragraphs were made from them: the "
+                "catalogues do not have the change. Run python laws_text/build_paragraphs.py, then helper "
+                "catalog build.", len(changed)).format(
+                files=", ".join(f"laws_text/sources/{name}" for name in changed)))
         own = installed_copy_differs(root)
         if own is not None:  # the texts just built are not those this (installed) program shows (issue 9)
             print(_("Note: this helper is an installed copy; its screens show its own catalogues ({own}), "
@@ -219,5 +230,10 @@ def cmd_review(args, lang: str) -> None:
     ui = ui if ui in shown_languages(glyphs, (ui,)) else "en"
     from helper.tui.review import ReviewApp
 
-    ReviewApp(ui_lang=ui, target=targets[0] if len(targets) == 1 else None, reviewer=args.reviewer,
-              domain=args.domain, glyphs=glyphs).run(mouse=False)
+    app = ReviewApp(ui_lang=ui, target=targets[0] if len(targets) == 1 else None, reviewer=args.reviewer,
+                    domain=args.domain, glyphs=glyphs)
+    app.run(mouse=False)
+    if app.return_code and app.return_code > 128:  # ended by SIGHUP: the terminal may be gone
+        from helper.tui.app import _leave_quietly
+
+        _leave_quietly()

@@ -361,7 +361,8 @@ def garbling_screen_note(lang: str, environ=None) -> str | None:
     ``lang`` is shown as it is."""
     from helper.tui.glyphs import shown_languages
 
-    mode = screen_glyphs(os.environ if environ is None else environ)
+    environ = os.environ if environ is None else environ
+    mode = screen_glyphs(environ)
     if mode is None or lang in shown_languages(mode, (lang,)):
         return None
-    return "helper: " + glyphs_warning(mode, lang)
+    return "helper: " + glyphs_warning(mode, lang, environ)

@@ -1882,20 +1882,9 @@ class HelperApp(App[None], inherit_bindings=False):
     def _install_signal_handlers(self) -> None:
         """SIGHUP (the terminal is gone) and SIGTERM save the ruling in
         progress, release it for the next start and end the helper."""
-        import asyncio
-        import signal
+        from helper.tui.common import install_hang_up
 
-        if self.is_headless:  # tests: the test runner's own signals stay untouched
-            return
-        loop = asyncio.get_running_loop()
-        for name in ("SIGHUP", "SIGTERM"):  # no SIGHUP on Windows
-            number = getattr(signal, name, None)
-            if number is None:
-                continue
-            try:
-                loop.add_signal_handler(number, self._hang_up, number)
-            except (NotImplementedError, RuntimeError, ValueError, AttributeError):
-                pass
+        install_hang_up(self, self._hang_up)
 
     def _hang_up(self, number: int) -> None:
         import os
@@ -1904,6 +1893,9 @@ class HelperApp(App[None], inherit_bindings=False):
 
         if self.in_progress:  # a finished ruling is recorded, not resumed; one at its penalty question is both
             self._save()
+        from helper.tui.recovery import keep_unsaved_review
+
+        keep_unsaved_review(self)  # a review open (Ctrl+R): its editor's or note line's text not saved is kept
         if self.store is not None:
             from helper.rulings import StoreError
 

@@ -317,3 +317,23 @@ def quiet_driver_class(driver_class):
 
         return QuietLinuxDriver
     return driver_class
+
+
+def install_hang_up(app, handler) -> None:
+    """Call ``handler(signal number)`` in ``app``'s event loop on SIGHUP (the terminal is gone: an SSH
+    drop) and SIGTERM, where the platform has them. Not for a headless app (tests): the test runner's
+    signals stay its own. Called from the app's ``on_mount`` (the loop running)."""
+    import asyncio
+    import signal
+
+    if app.is_headless:
+        return
+    loop = asyncio.get_running_loop()
+    for name in ("SIGHUP", "SIGTERM"):  # no SIGHUP on Windows
+        number = getattr(signal, name, None)
+        if number is None:
+            continue
+        try:
+            loop.add_signal_handler(number, handler, number)
+        except (NotImplementedError, RuntimeError, ValueError, AttributeError):
+            pass

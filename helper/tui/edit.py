@@ -368,16 +368,19 @@ class ApproveConflictScreen(ModalScreen[str | None]):
         return text
 
     def compose(self) -> ComposeResult:
-        _ = get_translator(self.ui_lang).gettext
         with Vertical(id="conflict-box"):
             yield Static(Text(self.title_text, style="bold"), id="conflict-title")
             yield VerticalScroll(Static(Wrapped(self.body()), id="conflict-text"), id="conflict-scroll")
-            keys = (_("e or Esc: back to your text in the editor, theirs shown beside it (F2 then replaces "
-                      "theirs)   k: keep their text (yours goes into the note)   PgUp/PgDn: scroll")
-                    if self.mode == "edit" else
-                    _("a: approve their text   k: keep their text, not approved (yours goes into "
-                      "the note)   Esc: cancel, nothing is saved   PgUp/PgDn: scroll"))
-            yield Static(Wrapped(Text(keys)), id="conflict-keys")
+            yield Static(Wrapped(Text(self.keys_text())), id="conflict-keys")
+
+    def keys_text(self) -> str:
+        """The keys line under the texts, in the screen's language."""
+        _ = get_translator(self.ui_lang).gettext
+        return (_("e or Esc: back to your text in the editor, theirs shown beside it (F2 then replaces "
+                  "theirs)   k: keep their text (yours goes into the note)   PgUp/PgDn: scroll")
+                if self.mode == "edit" else
+                _("a: approve their text   k: keep their text, not approved (yours goes into "
+                  "the note)   Esc: cancel, nothing is saved   PgUp/PgDn: scroll"))
 
     def check_action(self, action: str, parameters) -> bool | None:
         if action == "choose" and parameters:

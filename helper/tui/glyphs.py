@@ -27,6 +27,7 @@ so every character on the terminal is counted alike by the helper, screen and th
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 from functools import lru_cache
@@ -185,17 +186,20 @@ def _readable_lang(mode: str | None, lang: str) -> str:
     return lang if lang in shown_languages(mode, (lang,)) else "en"
 
 
-def glyphs_warning(mode: str | None, lang: str) -> str | None:
+def glyphs_warning(mode: str | None, lang: str, environ=None) -> str | None:
     """What the screen says of a terminal in ``mode`` (:data:`GLYPH_MODES`): which language it
-    does not use and the fix (``LANG=C.UTF-8 screen -U``; for ``tmux``, attaching with ``tmux -u``);
+    does not use and the fix (``LANG=C.UTF-8 screen -U``; for ``tmux``, attaching to the server the
+    helper runs under with ``-u``: :func:`tmux_attach` of ``environ``, default ``os.environ``);
     None for None. In ``lang`` when the terminal shows it (Greek under ``narrow``), else in English
     (ASCII: readable in every mode)."""
     from helper.i18n import get_translator
 
     _ = get_translator(_readable_lang(mode, lang)).gettext
     if mode == "tmux":
+        # The server's socket named (issue 9, tester 9y: a plain `tmux -u attach` finds no server run with -L).
         return _("A tmux client in a locale that is not UTF-8 shows only ASCII: English is used. For Chinese and "
-                 "Greek, detach (Ctrl+B d) and attach with: tmux -u attach")
+                 "Greek, detach (Ctrl+B d) and attach with: {command}").format(command=tmux_attach(
+                     os.environ if environ is None else environ))
     if mode == "ascii":
         return _("GNU screen in a locale that is not UTF-8 shows only ASCII: English is used. For Chinese and "
                  "Greek, start screen with: LANG=C.UTF-8 screen -U")
@@ -247,24 +251,26 @@ def review_refused(mode: str | None, lang: str, targets, environ) -> str:
         language=language)
 
 
-def unreadable_law_text(script: str, lang: str, command: str, mode: str | None = None) -> str:
+def unreadable_law_text(script: str, lang: str, command: str, mode: str | None = None, environ=None) -> str:
     """The line shown in place of a law text in ``script`` (``zh``, ``el``: :func:`hidden_script`)
     that this terminal cannot show, in ``lang`` (the screen's language, which it shows): that the
     text is Chinese (Greek), and the two ways to read it: GNU screen started with
-    ``LANG=C.UTF-8 screen -U`` (in ``mode`` ``tmux``: tmux attached with ``tmux -u attach``), or
+    ``LANG=C.UTF-8 screen -U`` (in ``mode`` ``tmux``: tmux attached with ``-u`` to the server the
+    helper runs under, :func:`tmux_attach` of ``environ``, default ``os.environ``), or
     ``helper laws show COMMAND --output FILE`` (a UTF-8 file). ``command``: the arguments of
     ``laws show`` that give this text (``90A``, ``86A --edition 1997``, ``--lang el 12C1``)."""
     from helper.i18n import get_translator
 
     _ = get_translator(lang).gettext
+    attach = tmux_attach(os.environ if environ is None else environ) if mode == "tmux" else ""
     if mode == "tmux" and script == "zh":
         return _("This paragraph's text is in Chinese, which this terminal cannot show. To read it, detach tmux "
-                 "and attach with: tmux -u attach, or write it to a file: helper laws show {command} "
-                 "--output FILE.").format(command=command)
+                 "and attach with: {attach}, or write it to a file: helper laws show {command} "
+                 "--output FILE.").format(command=command, attach=attach)
     if mode == "tmux":
         return _("This paragraph's text is in Greek, which this terminal cannot show. To read it, detach tmux "
-                 "and attach with: tmux -u attach, or write it to a file: helper laws show {command} "
-                 "--output FILE.").format(command=command)
+                 "and attach with: {attach}, or write it to a file: helper laws show {command} "
+                 "--output FILE.").format(command=command, attach=attach)
     if script == "zh":
         return _("This paragraph's text is in Chinese, which this terminal cannot show. To read it, start GNU "
                  "screen with: LANG=C.UTF-8 screen -U, or write it to a file: helper laws show {command} "

@@ -11,6 +11,7 @@ import getpass
 import os
 import re
 import sys
+import threading
 from pathlib import Path
 
 from rich.cells import cell_len
@@ -191,37 +192,101 @@ def saves_into(ui_lang: str, path: Path | str | None, how: str, short: bool = Fa
     return _("Saves into {file}").format(file=path)
 
 
-def _read_catalogues(root: Path | None, domain: str, ui_lang: str) -> tuple[dict, list, str | None]:
-    """(faults, entries, message or None) of :meth:`ReviewScreen._read`, as a function a process can run."""
+def _read_catalogues(root: Path | None, domain: str, ui_lang: str, memo: dict | None = None
+                     ) -> tuple[dict, list, str | None]:
+    """(faults, entries, message or None) of :meth:`ReviewScreen._read`, as a function a process can run;
+    ``memo``: the findings of entries already checked (:func:`helper.catalog.review.load_review`)."""
     from helper.catalog.review import catalogue_faults, load_review
 
     try:
         faults = catalogue_faults(root, TARGETS, domain, header_only_ok=True)  # a new catalogue is translated here
         langs = tuple(lang for lang in TARGETS if lang not in faults)
-        return faults, load_review(root, langs, ui_lang=ui_lang, domain=domain), None
+        return faults, load_review(root, langs, ui_lang=ui_lang, domain=domain, memo=memo), None
     except (OSError, ValueError) as exc:  # a catalogue damaged by hand: say which, keep going
         return {}, [], get_translator(ui_lang).gettext("A catalogue cannot be read: {reason}").format(reason=exc)
 
 
-def _read_in_process(root: Path | None, domain: str, ui_lang: str) -> tuple[dict, list, str | None]:
+def _read_in_process(root: Path | None, domain: str, ui_lang: str, memo: dict | None = None
+                     ) -> tuple[tuple[dict, list, str | None], dict]:
     """:func:`_read_catalogues` in a new Python process (the same interpreter and ``helper`` package),
-    its result passed back pickled; waits for it. Where no process can be started or it fails, read
+    its result passed back pickled; waits for it. Returns ``(result, checked)``: ``checked`` the entries
+    of ``memo`` the process added (those it checked). Where no process can be started or it fails, read
     here instead (slower to draw, never wrong)."""
     import pickle
     import subprocess
 
     import helper
 
+    memo = {} if memo is None else memo
     code = ("import pickle, sys; from helper.tui.review import _read_catalogues; "
-            "sys.stdout.buffer.write(pickle.dumps(_read_catalogues(*pickle.loads(sys.stdin.buffer.read()))))")
+            "root, domain, ui_lang, memo = pickle.loads(sys.stdin.buffer.read()); known = set(memo); "
+            "result = _read_catalogues(root, domain, ui_lang, memo); "
+            "sys.stdout.buffer.write(pickle.dumps((result, {k: v for k, v in memo.items() if k not in known})))")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
         [str(Path(helper.__file__).resolve().parent.parent), *filter(None, [os.environ.get("PYTHONPATH")])])}
     try:
-        done = subprocess.run([sys.executable, "-c", code], input=pickle.dumps((root, domain, ui_lang)),
+        done = subprocess.run([sys.executable, "-c", code], input=pickle.dumps((root, domain, ui_lang, memo)),
                               capture_output=True, env=env, check=True)
         return pickle.loads(done.stdout)
     except (OSError, subprocess.SubprocessError, pickle.UnpicklingError, EOFError):
-        return _read_catalogues(root, domain, ui_lang)
+        known = set(memo)
+        result = _read_catalogues(root, domain, ui_lang, memo)
+        return result, {key: value for key, value in memo.items() if key not in known}
+
+
+_CHECKED: dict[tuple, tuple[str, bytes]] = {}
+"""The last reading of each (checkout, domain, screen language) in this process: the digest of the files it read
+(:func:`helper.catalog.review.review_digest`) and its result, pickled (each use unpickles its own copy: the screen
+changes the entries it shows)."""
+
+_MEMO: dict = {}
+"""The findings of every entry checked in this process, by what they depend on
+(:func:`helper.catalog.checks.catalogues.entry_memo_key`): a reading checks only the entries an edit changed."""
+
+_MEMO_LOCK = threading.Lock()
+
+CHECK_HOOKS: list = []
+"""Called as ``hook(domain, count)`` each time the review's checks run (``count``: the entries checked, not
+found in :data:`_MEMO`); not called when a reading is reused whole. For tests and benchmarks."""
+
+
+def _checked_key(root: Path | None, domain: str, ui_lang: str) -> tuple:
+    """The key of :data:`_CHECKED` of a reading."""
+    return (str(Path(root).resolve()) if root is not None else None, domain, ui_lang)
+
+
+def read_checked(root: Path | None, domain: str, ui_lang: str, in_process: bool = True
+                 ) -> tuple[dict, list, str | None]:
+    """:func:`_read_catalogues`, the result kept by the content of the files read: the same files give the last
+    reading again without checking anything (issue 9: each ``d`` into the interface strings checked all of them
+    again, 25-45 s on a loaded machine), and a changed file has only its changed entries checked again.
+    ``in_process``: check here (the caller is a thread or the catalogues are small), else in a process of its own
+    (:func:`_read_in_process`). Returns (faults, entries, message or None), entries of their own to the caller."""
+    import pickle
+
+    from helper.catalog.review import review_digest
+
+    key = _checked_key(root, domain, ui_lang)
+    digest = review_digest(root, domain, TARGETS)  # taken first: a file changed meanwhile is read again next time
+    kept = _CHECKED.get(key)
+    if kept is not None and kept[0] == digest:
+        return pickle.loads(kept[1])
+    with _MEMO_LOCK:  # a copy: the screen's thread and a worker thread may both be reading
+        memo = dict(_MEMO)
+    if in_process:
+        known = set(memo)
+        result = _read_catalogues(root, domain, ui_lang, memo)
+        new = {k: v for k, v in memo.items() if k not in known}
+    else:
+        result, new = _read_in_process(root, domain, ui_lang, memo)
+    with _MEMO_LOCK:
+        _MEMO.update(new)
+    checked = len(new)
+    for hook in list(CHECK_HOOKS):
+        hook(domain, checked)
+    data = pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL)
+    _CHECKED[key] = (digest, data)
+    return pickle.loads(data)
 
 
 class ReviewList(OptionList):
@@ -367,6 +432,10 @@ class ReviewScreen(HoldsKeys, Screen):
         self.call_after_refresh(self.run_worker, self._load_in_thread, thread=True, exclusive=True,
                                 group="review-load")
 
+    def _checked_key(self) -> tuple:
+        """The key of this screen's reading of its domain in :data:`_CHECKED`."""
+        return _checked_key(self.root, self.domain, self.ui_lang)
+
     def _catalogue_bytes(self) -> int:
         """The size of the catalogues the screen reads (bytes; 0 for a file missing)."""
         from helper.catalog.build import catalog_path
@@ -463,7 +532,7 @@ class ReviewScreen(HoldsKeys, Screen):
 
     def _read(self) -> tuple[dict, list, str | None]:
         """Read and check the catalogues: (faults, entries, message or None)."""
-        return _read_catalogues(self.root, self.domain, self.ui_lang)
+        return read_checked(self.root, self.domain, self.ui_lang)
 
     def _show_loaded(self, faults: dict, entries: list, message: str | None, keep: str | None = None) -> None:
         self.checking = False
@@ -489,7 +558,10 @@ class ReviewScreen(HoldsKeys, Screen):
         The checks run in a process of their own (:func:`_read_in_process`): in this one their long
         regular-expression scans would hold the interpreter and the screen would not be drawn."""
         try:
-            result = _read_in_process(self.root, self.domain, self.ui_lang)
+            # Checked here once this domain was read before (only entries an edit changed are checked: parsing
+            # is most of it), unless the catalogues are large (one huge entry would hold the screen).
+            warm = (self._checked_key() in _CHECKED) and self._catalogue_bytes() <= THREAD_BYTES
+            result = read_checked(self.root, self.domain, self.ui_lang, in_process=warm)
         except Exception as exc:  # never a traceback on the screen: said on the status line
             result = ({}, [], get_translator(self.ui_lang).gettext("A catalogue cannot be read: {reason}").format(
                 reason=exc))
@@ -511,6 +583,7 @@ class ReviewScreen(HoldsKeys, Screen):
             self._watching = True
             self.set_interval(2.0, self.check_disk)
         self.keys_ready()  # the keys typed while it loaded, in order (HoldsKeys)
+        self.call_after_refresh(self.offer_recovery)
 
     def _disk_stamp(self) -> tuple | None:
         """The reviewed catalogue's modification time, size, inode and content digest as read
@@ -1003,6 +1076,7 @@ class ReviewScreen(HoldsKeys, Screen):
         self.message = ""
         self._stamp = self._disk_stamp()
         self.render_list()
+        self.offer_recovery()
 
     def action_domain(self) -> None:
         """Switch between the law paragraphs and the interface strings (messages domain). The checks of the
@@ -1011,6 +1085,56 @@ class ReviewScreen(HoldsKeys, Screen):
         self.domain = "messages" if self.domain == "laws" else "laws"
         self.message = ""
         self.load_in_background(keep=self._places.get(self.domain), clear=True)
+
+    def offer_recovery(self) -> None:
+        """Text typed here and not saved when a review of this catalogue was ended from outside (an SSH drop:
+        :func:`helper.tui.recovery.keep_unsaved_review`) is offered back, one kept text at a time, each once
+        while the screen is open (issue 9, tester 9y: it was lost silently)."""
+        if self.checking or not self.is_attached or self.app.screen is not self or self.target in self.faults:
+            return
+        from helper.catalog.build import catalog_path
+        from helper.catalog.checks import _data_root
+        from helper.catalog.recovery import kept
+        from helper.tui.recovery import RecoveryScreen
+
+        offered = self.__dict__.setdefault("_offered", set())
+        for path, record in kept(catalog_path(_data_root(self.root), self.target, self.domain)):
+            if path not in offered and record["lang"] == self.target and record["domain"] == self.domain:
+                offered.add(path)
+                self.app.push_screen(RecoveryScreen(self.ui_lang, record),
+                                     lambda choice: self._recovered(path, record, choice))
+                return
+
+    def _recovered(self, path: Path, record: dict, choice: str | None) -> None:
+        """The reviewer's answer to :class:`helper.tui.recovery.RecoveryScreen` on the text kept in ``path``."""
+        from helper.catalog.recovery import drop
+
+        _ = get_translator(self.ui_lang).gettext
+        if choice is None:  # decided at the next review: kept
+            self.offer_recovery()
+            return
+        if choice == "discard":
+            drop(path)
+            self.message = _("The kept text was discarded.")
+            self.render_entry()
+            self.offer_recovery()
+            return
+        if not any(e.msgctxt == record["msgctxt"] for e in self.entries):
+            self.message = _("The entry of the kept text is no longer in the catalogue; the text is kept for the "
+                             "next review: {text}").format(text=" | ".join(record["text"].splitlines()))
+            self.render_entry()
+            return
+        drop(path)  # in the editor or on the note line now: kept again if this review ends from outside too
+        if self.only_problems and not any(e.msgctxt == record["msgctxt"] for e in self.visible()):
+            self.only_problems = False
+        self.render_list(record["msgctxt"])
+        if record["kind"] == "text":
+            self.action_edit(edited=record["text"])
+            return
+        self.action_prompt("note")
+        box = self.query_one("#review-input", Input)
+        box.value = record["text"]
+        box.cursor_position = len(box.value)
 
     def action_next_problem(self, step: int) -> None:
         """Move to the next (step 1) or previous (-1) entry that is untranslated, fuzzy or has findings."""
@@ -1047,8 +1171,9 @@ class ReviewScreen(HoldsKeys, Screen):
             self.query_one("#review-list", OptionList).highlighted = found
             self.render_entry()  # also when the only match is the entry shown: no "Not found" left over
 
-    def action_edit(self) -> None:
-        """Open the editor on the current entry's translation in the reviewed language."""
+    def action_edit(self, edited: str | None = None) -> None:
+        """Open the editor on the current entry's translation in the reviewed language (``edited``: the text to
+        edit instead, a kept one restored: :meth:`offer_recovery`)."""
         from helper.tui.edit import ApproveConflictScreen, EditScreen
 
         _ = get_translator(self.ui_lang).gettext
@@ -1120,7 +1245,8 @@ class ReviewScreen(HoldsKeys, Screen):
                 return None
             return self.new_errors_question(now, joined_lines(text, entry.english)[0])  # judged as it is saved
 
-        self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text, judge=judge), done)
+        self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text, edited=edited, judge=judge),
+                             done)
 
     def keys_after_editor(self) -> None:
         """The keys held while the editor's F2 checked and saved (:meth:`EditScreen.action_save`) act now,
@@ -1729,6 +1855,32 @@ class ReviewApp(App[None], inherit_bindings=False):
     def on_mount(self) -> None:
         self.push_screen(ReviewScreen(self.ui_lang, self.target, self.root, self.reviewer, self.domain,
                                       glyphs=self.glyphs))
+        from helper.tui.common import install_hang_up
+
+        # SIGHUP (an SSH drop), SIGTERM: the text typed and not saved is kept (hang_up), the helper ends.
+        install_hang_up(self, self._hang_up)
+
+    def hang_up(self, number: int) -> Path | None:
+        """The helper is ended from outside by signal ``number`` (SIGHUP, SIGTERM): the editor's or the note
+        line's text not saved is written to a recovery file, which the next review of the catalogue offers
+        back (:func:`helper.tui.recovery.keep_unsaved_review`; issue 9, tester 9y: it was lost silently),
+        and the app exits (return code 128 + ``number`` for SIGHUP, else 0). Returns the file written, or None."""
+        import signal
+
+        from helper.tui.recovery import keep_unsaved_review
+
+        kept = keep_unsaved_review(self)
+        self.exit(return_code=128 + number if number == getattr(signal, "SIGHUP", None) else 0)
+        return kept
+
+    def _hang_up(self, number: int) -> None:
+        import threading
+
+        self.hang_up(number)
+        # If the terminal is gone, restoring it may block: end anyway shortly.
+        timer = threading.Timer(3.0, os._exit, (128 + number,))
+        timer.daemon = True
+        timer.start()
 
     async def on_event(self, event) -> None:
         """Keys and pastes that arrive while a screen opens (the review screen loading, the editor) are

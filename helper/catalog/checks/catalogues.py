@@ -26,7 +26,8 @@ checked."""
 
 def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el", "zh"),
                      domains: Iterable[str] = ("laws", "messages"), *, ui_lang: str = "en",
-                     pairs: bool | None = None, laws_1997: bool | None = None) -> list[Finding]:
+                     pairs: bool | None = None, laws_1997: bool | None = None,
+                     memo: dict | None = None) -> list[Finding]:
     """Run every check over the real texts.
 
     ``root``: the checkout (default: the running checkout or installed data).
@@ -38,6 +39,10 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
     S4"``) and the 1997 Chinese paragraphs and their titles (domain
     ``"laws-1997"``, paragraph ``"1997|81A"``, ``"1997|81A|title"``).
     A missing catalogue file is skipped.
+
+    ``memo``: the findings of entries already checked, by what they depend on (:func:`entry_memo_key`):
+    an entry found there is not checked again, one checked is added to it (the review screen keeps one
+    between its readings: only what an edit changed is checked again, issue 9). None: every entry is checked.
     """
     from helper.catalog.build import catalog_path
 
@@ -60,8 +65,15 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
             for entry in po:
                 if entry.obsolete or not entry.msgid:
                     continue
-                findings.extend(check_entry(entry, lang, domain, ui_lang=ui_lang, nplurals=expected,
-                                            official=official.get(entry.msgctxt)))
+                if memo is None:
+                    findings.extend(check_entry(entry, lang, domain, ui_lang=ui_lang, nplurals=expected,
+                                                official=official.get(entry.msgctxt)))
+                    continue
+                key = entry_memo_key(entry, lang, domain, ui_lang, expected, official.get(entry.msgctxt))
+                if key not in memo:
+                    memo[key] = tuple(check_entry(entry, lang, domain, ui_lang=ui_lang, nplurals=expected,
+                                                  official=official.get(entry.msgctxt)))
+                findings.extend(memo[key])
     if "zh" in langs and (pairs or laws_1997):
         from helper.laws.loader import read_book
         from helper.laws.model import LawBook
@@ -79,6 +91,15 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
                         findings.extend(replace(f, text_key=text_key(text)) for f in check_single(
                             text, "zh", f"1997|{paragraph.id}{key}", "laws-1997", ui_lang=ui_lang))
     return findings
+
+
+def entry_memo_key(entry, lang: str, domain: str, ui_lang: str, nplurals: int | None,
+                   official: str | None) -> tuple:
+    """All that :func:`check_entry`'s findings on ``entry`` depend on (its texts, flags and comments, the
+    catalogue's language and number of plural forms, the official text, the messages' language), as a
+    key of :func:`check_catalogues`' ``memo``: an entry with the same key has the same findings."""
+    return (lang, domain, ui_lang, nplurals, official, entry.msgctxt, entry.msgid, entry.msgid_plural, entry.msgstr,
+            tuple(sorted(entry.msgstr_plural.items())), tuple(entry.flags), entry.comment, entry.tcomment)
 
 
 def check_entry(entry, lang: str, domain: str, *, ui_lang: str = "en", nplurals: int | None = None,
