@@ -62,6 +62,21 @@ async def review(checkout: Path, size, ui_lang: str = "zh", target: str = "zh"):
         yield app, pilot, app.screen
 
 
+# ---------------------------------------------------------------- 2. a key and its label, one unit
+
+async def test_a_key_and_its_label_are_never_parted():
+    for ui_lang in ("en", "el", "zh"):
+        for size in ((60, 16), (80, 24), (100, 30)):
+            app = ReviewApp(ui_lang=ui_lang, target="zh" if ui_lang == "zh" else "el", reviewer="R")
+            async with app.run_test(size=size) as pilot:
+                await checked(pilot, app.screen)
+                rows = [" ".join(row.replace("\u00a0", " ").split())
+                        for row in drawn_rows(app, app.screen.query_one("#review-keys"))]
+            for key, label in review_keys(ui_lang):  # each whole on one row (tester 9y: "f Μόνο" / "προβλήματα")
+                assert any(f"{key} {label}" in row for row in rows), (ui_lang, size, key, label, rows)
+            assert " ".join(rows).split() == "  ".join(f"{k} {v}" for k, v in review_keys(ui_lang)).split()
+
+
 # ---------------------------------------------------------------- 4. Chinese line breaking in the panes
 
 def text_rows(widget) -> list[str]:
