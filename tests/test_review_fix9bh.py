@@ -77,6 +77,29 @@ async def test_a_key_and_its_label_are_never_parted():
             assert " ".join(rows).split() == "  ".join(f"{k} {v}" for k, v in review_keys(ui_lang)).split()
 
 
+# ---------------------------------------------------------------- 3. the file line beside a status message
+
+async def test_the_file_line_has_a_short_form_that_fits_beside_a_message(checkout, monkeypatch):
+    from helper.catalog import review as catalog_review
+
+    monkeypatch.chdir(checkout)
+    # an installed copy run from inside the reviewer's checkout (tester 9y): it saves into that checkout
+    monkeypatch.setattr(catalog_review, "save_location", lambda _root, lang, domain, **_k: (
+        checkout / "locales" / ("zh_Hans" if lang == "zh" else lang) / "LC_MESSAGES" / f"{domain}.po", "current"))
+    expected = {"en": "Reads and saves …l/LC_MESSAGES/laws.po (current directory)",
+                "el": "Διαβάζει και αποθηκεύει το …SAGES/laws.po (τρέχων φάκελος)",
+                "zh": "读写 …/zh_Hans/LC_MESSAGES/laws.po（当前目录的源代码副本）"}
+    for ui_lang, row in expected.items():
+        async with review(checkout, (60, 16), ui_lang=ui_lang, target="zh" if ui_lang == "zh" else "el") as (
+                app, pilot, screen):
+            await goto(pilot, "12C3")
+            await pilot.press("n", "x", "enter")  # a note saved: the status line says so
+            await pilot.pause()
+            assert screen.message
+            rows = [row.strip() for row in drawn_rows(app, screen.query_one("#review-where")) if row.strip()]
+            assert rows == [row], ui_lang  # whole, no "(το αντίγραφο του…"
+
+
 # ---------------------------------------------------------------- 4. Chinese line breaking in the panes
 
 def text_rows(widget) -> list[str]:
