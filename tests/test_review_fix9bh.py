@@ -62,6 +62,38 @@ async def review(checkout: Path, size, ui_lang: str = "zh", target: str = "zh"):
         yield app, pilot, app.screen
 
 
+# ---------------------------------------------------------------- 1. the editor's rows shared by content
+
+async def test_the_editor_gives_the_english_the_rows_the_text_does_not_need(checkout):
+    translate(checkout, "2017|12C2(a)", ZH_12C2A)
+    async with review(checkout, (60, 16), ui_lang="en") as (app, pilot, screen):
+        await goto(pilot, "12C2(a)")
+        english = screen.current.english
+        await pilot.press("e")
+        for _ in range(4):
+            await pilot.pause()
+        editor = app.screen
+        shown = [row.strip() for row in drawn_rows(app, editor.query_one("#edit-english-pane"))]
+        area = [row.rstrip() for row in drawn_rows(app, editor.query_one("#edit-area"))]
+        # the tester's 60x16: 3 rows of the English, cut, above 5 rows of text and 2 empty ones
+        assert shown == ["When owing to an irregularity no result can be", "obtained [see also C1(d)] the Director awards an",
+                         "artificial adjusted score according to responsibility", "for the irregularity: average minus (at most 40% of"]
+        assert squash("".join(area)) == squash(ZH_12C2A) and area[-1] == "" and area[-2] != ""  # one row to type on
+        await pilot.press("enter", "enter")  # two lines more of text: the English gives rows up (3 at least)
+        for _ in range(3):
+            await pilot.pause()
+        assert len(drawn_rows(app, editor.query_one("#edit-english-pane"))) == 3
+    translate(checkout, "2017|12C2(a)", ZH_12C2A)
+    async with review(checkout, (80, 24)) as (app, pilot, screen):
+        await goto(pilot, "12C2(a)")
+        await pilot.press("e")
+        for _ in range(4):
+            await pilot.pause()
+        shown = [row.strip() for row in drawn_rows(app, app.screen.query_one("#edit-english-pane"))]
+        # at 80x24 the English whole (5 rows and a scroll bar before, 14 rows of text empty)
+        assert " ".join(shown) == english
+
+
 # ---------------------------------------------------------------- 2. a key and its label, one unit
 
 async def test_a_key_and_its_label_are_never_parted():
