@@ -19,7 +19,7 @@ from textual.widgets import Static, TextArea
 from helper.i18n import get_translator
 from helper.tui.common import without_forbidden
 from helper.tui.holdkeys import HoldsKeys, KeysReady
-from helper.tui.wrap import Wrapped
+from helper.tui.wrap import Wrapped, wrap
 
 
 class TranslationArea(TextArea, inherit_bindings=False):
@@ -85,6 +85,16 @@ class TranslationArea(TextArea, inherit_bindings=False):
 
 EditorReady = KeysReady  # its name before every screen pushed by a key held the keys (issue 9)
 
+
+class StatusLine(Static):
+    """The editor's status line: when its rows change (a question on saving, the discard question), the English
+    and the text area share the rest again (:meth:`EditScreen.share_height`)."""
+
+    def on_resize(self, _event) -> None:
+        share = getattr(self.screen, "share_height", None)
+        if share is not None:
+            self.call_after_refresh(share)
+
 ENGLISH_ROWS = 3
 """The fewest rows of the English the editor shows (fewer when it has fewer lines): :meth:`EditScreen.share_height`."""
 
@@ -146,7 +156,7 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
             self.english_text = english
             yield VerticalScroll(Static(Wrapped(english), id="edit-english"), id="edit-english-pane")
             yield TranslationArea(self.edited, id="edit-area", soft_wrap=True, show_line_numbers=False)
-            yield Static(Text(self.problem or self._ready_line(self.edited)), id="edit-status")
+            yield StatusLine(Text(self.problem or self._ready_line(self.edited)), id="edit-status")
 
     async def take_key(self, event) -> bool:
         """Route ``event`` (a key or a paste the app received, not forwarded) at once, in arrival order:
@@ -193,8 +203,12 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
         if rows <= 0 or pane.size.width <= 0 or area.size.width <= 0:
             return
         border = pane.styles.border_bottom[0] not in ("", "none", "hidden")
-        # the English's lines at the pane's width, less its left padding and the text's right one (review.tcss)
-        english = len(Wrapped(self.english_text).lines(max(pane.size.width - 2, 2))) + border
+        # the English's lines at the pane's width, less its left padding and the text's right one (review.tcss),
+        # counted once per width (this runs at every key typed; a text may be very long)
+        width = max(pane.size.width - 2, 2)
+        if getattr(self, "_english_lines", (None,))[0] != width:
+            self._english_lines = (width, len(wrap(self.english_text.plain, width)))
+        english = self._english_lines[1] + border
         text = area.wrapped_document.height + 1  # its lines and one to type on
         least = min(english, ENGLISH_ROWS + border)
         height = min(english, max(rows - max(text, EDIT_ROWS), least), rows - EDIT_ROWS)
