@@ -305,6 +305,26 @@ async def review_shown(pilot, app):
     return app.screen
 
 
+async def director_review(pilot, app, checkout: Path):
+    """On the Director's screen (``app``, a HelperApp run by ``pilot``): Ctrl+R, the review screen's catalogues read
+    and checked, its saves sent to ``checkout`` (a private copy: :func:`copy_checkout`), and Chinese reviewed
+    (``l`` from the English screen's Greek: the Greek 12A title is the official text, not edited). Returns the
+    review screen."""
+    from helper.tui.review import ReviewScreen
+
+    await pilot.press("ctrl+r")
+    await pilot.pause()
+    review = app.screen
+    assert isinstance(review, ReviewScreen)
+    review.root = checkout  # edits go to the private copy
+    await checked(pilot, review)
+    if review.target != "zh":
+        await pilot.press("l")
+        await pilot.pause()
+    assert review.target == "zh"
+    return review
+
+
 # ------------------------------------------------------------------ the translation checks' tables
 
 @cache

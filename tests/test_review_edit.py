@@ -17,7 +17,7 @@ from helper.catalog.origin import origin_text
 from helper.catalog.review import review_marks, save_review
 from helper.catalog.review import check_label
 from helper.tui.review import EditScreen, ReviewApp, TranslationArea
-from tests.support import checked
+from tests.support import checked, director_review
 from tests.test_review_faults import f2_all_the_same
 from tests.support import copy_checkout, on_screen, po_entry, run
 
@@ -290,12 +290,7 @@ async def test_ctrl_q_in_the_helper_asks_before_losing_an_edit(checkout):
 
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("ctrl+r")
-        await pilot.pause()
-        review = app.screen
-        assert isinstance(review, ReviewScreen)
-        review.root = checkout  # edits go to the private copy
-        await pilot.press("l")  # Chinese: the Greek 12A title is the official text, not edited here
+        review = await director_review(pilot, app, checkout)
         await pilot.press("e")
         await pilot.pause()
         editor = app.screen
@@ -370,10 +365,7 @@ async def test_ctrl_x_cuts_in_the_editor_and_f10_quits_after_asking(checkout, pr
         else HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         if program == "helper":
-            await pilot.press("ctrl+r")
-            await pilot.pause()
-            app.screen.root = checkout
-            await pilot.press("l")  # Chinese: the Greek 12A title is the official text, not edited here
+            await director_review(pilot, app, checkout)
         await pilot.press("e")
         for _ in range(3):
             await pilot.pause()

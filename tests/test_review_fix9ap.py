@@ -54,6 +54,12 @@ async def test_the_editor_scrolls_its_english(checkout, size):
         await pilot.pause()
         editor = app.screen
         assert isinstance(editor, EditScreen)
+        typed = ""
+        if size == (80, 24):  # the English is whole there beside an empty text (fix9bh: rows shared by content)
+            typed = "\n" * 14  # lines of text take its rows, down to 3
+            for _ in typed:
+                await pilot.press("enter")
+            await pilot.pause()
         assert english_shown(app, editor).startswith("When owing to an irregularity no result can be obtained")
         assert end not in english_shown(app, editor)  # the tester's finding: cut, no key moved it
         assert on_screen(editor.query_one("#edit-status", Static)).split() == (
@@ -65,7 +71,7 @@ async def test_the_editor_scrolls_its_english(checkout, size):
             await pilot.press("ctrl+down")
         await pilot.pause()
         assert end in english_shown(app, editor)
-        assert editor.query_one("#edit-area").text == "" and editor.focused is editor.query_one("#edit-area")
+        assert editor.query_one("#edit-area").text == typed and editor.focused is editor.query_one("#edit-area")
         for _ in range(6):
             await pilot.press("alt+up")
         await pilot.pause()

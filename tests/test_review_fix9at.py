@@ -210,7 +210,8 @@ async def test_the_file_line_cut_ends_with_an_ellipsis_at_a_word(checkout, monke
     monkeypatch.setattr(review, "save_location", lambda _root, lang, domain, **_k: (
         checkout / "locales" / ("zh_Hans" if lang == "zh" else lang) / "LC_MESSAGES" / f"{domain}.po", "current"))
     app = ReviewApp(ui_lang="el", target="el", root=checkout, reviewer="R")
-    async with app.run_test(size=(60, 16)) as pilot:
+    # 50 columns: at 60 the shortest form now fits whole (fix9bh, tests/test_review_fix9bh.py); narrower, it is cut
+    async with app.run_test(size=(50, 16)) as pilot:
         screen = app.screen
         await goto(pilot, "12C3")
         await pilot.press("n", "x", "enter")  # a note saved: the status line says so, the file line has one row

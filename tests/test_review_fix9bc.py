@@ -25,8 +25,8 @@ from helper.catalog.checks import check_catalogues
 from helper.catalog.checks.pair import check_pair
 from helper.catalog.review import save_review
 from helper.tui.edit import EditScreen
-from helper.tui.review import ReviewApp, ReviewScreen
-from tests.support import checked, copy_checkout, on_screen, squash
+from helper.tui.review import ReviewApp
+from tests.support import checked, copy_checkout, director_review, on_screen, squash
 from tests.test_review_faults import goto, type_in
 from tests.test_review_fix9ap import head_rows
 
@@ -112,13 +112,7 @@ async def test_y_to_the_editors_quit_question_quits_the_directors_screen(checkou
 
     app = HelperApp(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("ctrl+r")
-        await pilot.pause()
-        review = app.screen
-        assert isinstance(review, ReviewScreen)
-        review.root = checkout  # edits go to the private copy
-        await checked(pilot, review)
-        await pilot.press("l")  # Chinese (the Greek 12A title is the official text)
+        await director_review(pilot, app, checkout)
         await pilot.press("e")
         await pilot.pause()
         editor = app.screen

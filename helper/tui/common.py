@@ -163,7 +163,9 @@ class SafeInput(Input, inherit_bindings=False):
 
 
 def keys_line(hints: list[tuple[str, str]], width: int | None = None, keep: int = 0) -> Wrapped:
-    """The footer: each key with its label, kept together (no-break space) when it wraps.
+    """The footer: each key with its label, one unit when it wraps (no-break spaces between the key and its
+    label and between the label's words: "f Μόνο" / "προβλήματα" and "PgUp/Dn Scroll" / "texts" parted a
+    label, issue 9, tester 9y).
 
     With ``width`` (cells), a one-line footer that fits: the first ``keep``
     hints and the last two (help, quit) always, then the others in their
@@ -174,8 +176,10 @@ def keys_line(hints: list[tuple[str, str]], width: int | None = None, keep: int 
     """
     from rich.cells import cell_len
 
+    from helper.tui.wrap import keep_whole
+
     def line(chosen) -> str:
-        return "  ".join(f"{key}\u00a0{label}" for key, label in chosen)
+        return "  ".join(keep_whole(f"{key} {label}") for key, label in chosen)
 
     if width is not None and cell_len(line(hints)) > width:
         chosen = list(hints[:keep]) + list(hints[-2:])

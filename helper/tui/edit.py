@@ -19,7 +19,7 @@ from textual.widgets import Static, TextArea
 from helper.i18n import get_translator
 from helper.tui.common import without_forbidden
 from helper.tui.holdkeys import HoldsKeys, KeysReady
-from helper.tui.wrap import Wrapped
+from helper.tui.wrap import Wrapped, wrap
 
 
 class TranslationArea(TextArea, inherit_bindings=False):
@@ -86,6 +86,22 @@ class TranslationArea(TextArea, inherit_bindings=False):
 EditorReady = KeysReady  # its name before every screen pushed by a key held the keys (issue 9)
 
 
+class StatusLine(Static):
+    """The editor's status line: when its rows change (a question on saving, the discard question), the English
+    and the text area share the rest again (:meth:`EditScreen.share_height`)."""
+
+    def on_resize(self, _event) -> None:
+        share = getattr(self.screen, "share_height", None)
+        if share is not None:
+            self.call_after_refresh(share)
+
+ENGLISH_ROWS = 3
+"""The fewest rows of the English the editor shows (fewer when it has fewer lines): :meth:`EditScreen.share_height`."""
+
+EDIT_ROWS = 3
+"""The fewest rows of the text area: :meth:`EditScreen.share_height`."""
+
+
 class EditScreen(HoldsKeys, ModalScreen[str | None]):
     """Edit one translation in place: F2 saves, Esc closes (asking first when the text was changed).
 
@@ -137,9 +153,10 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
                 english.append("\n\n")
                 english.append(_("Theirs (the text the file holds now):"), style="bold")
                 english.append("\n" + (self.theirs or _("(no text)")))
+            self.english_text = english
             yield VerticalScroll(Static(Wrapped(english), id="edit-english"), id="edit-english-pane")
             yield TranslationArea(self.edited, id="edit-area", soft_wrap=True, show_line_numbers=False)
-            yield Static(Text(self.problem or self._ready_line(self.edited)), id="edit-status")
+            yield StatusLine(Text(self.problem or self._ready_line(self.edited)), id="edit-status")
 
     async def take_key(self, event) -> bool:
         """Route ``event`` (a key or a paste the app received, not forwarded) at once, in arrival order:
@@ -162,7 +179,42 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
 
         keyboard_only(self)
         self.set_focus(self.query_one(TranslationArea))  # at once, not after the queue (focus() waits)
+        self.call_after_refresh(self.share_height)  # once laid out: the widths the lines are broken at
         self.keys_ready()  # the keys typed while the editor opened go into it (HoldsKeys)
+
+    def on_resize(self, _event) -> None:
+        self.call_after_refresh(self.share_height)
+
+    def share_height(self) -> None:
+        """Share the rows between the title and the status line by content (issue 9, tester 9y: at 60x16 the
+        English had 3 rows, cut, while 8 rows of the text area stood empty): the text area gets the rows its
+        text takes and one more to type on (at least :data:`EDIT_ROWS`), the English the rest, up to all its
+        lines (no blank rows under it) and at least :data:`ENGLISH_ROWS` of them; when the text needs more, the
+        English gives up rows down to that least, the text area scrolls. Called once laid out, on a resize and
+        as the text changes (a line more, a line less)."""
+        try:
+            pane = self.query_one("#edit-english-pane", VerticalScroll)
+            area = self.query_one(TranslationArea)
+            box = self.query_one("#edit-box", Vertical)
+            title, status = self.query_one("#edit-title", Static), self.query_one("#edit-status", Static)
+        except Exception:  # not mounted (yet)
+            return
+        rows = box.content_region.height - title.outer_size.height - status.outer_size.height
+        if rows <= 0 or pane.size.width <= 0 or area.size.width <= 0:
+            return
+        border = pane.styles.border_bottom[0] not in ("", "none", "hidden")
+        # the English's lines at the pane's width, less its left padding and the text's right one (review.tcss),
+        # counted once per width (this runs at every key typed; a text may be very long)
+        width = max(pane.size.width - 2, 2)
+        if getattr(self, "_english_lines", (None,))[0] != width:
+            self._english_lines = (width, len(wrap(self.english_text.plain, width)))
+        english = self._english_lines[1] + border
+        text = area.wrapped_document.height + 1  # its lines and one to type on
+        least = min(english, ENGLISH_ROWS + border)
+        height = min(english, max(rows - max(text, EDIT_ROWS), least), rows - EDIT_ROWS)
+        height = max(height, 1 + border)
+        if pane.styles.height is None or pane.styles.height.value != height:
+            pane.styles.height = pane.styles.max_height = height  # (review.tcss's 30% until laid out)
 
     @property
     def changed(self) -> bool:
@@ -236,6 +288,7 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
     def on_text_area_changed(self, _event) -> None:
         """A change after the question on saving: the question no longer holds (F2 judges the new text).
         A letter this terminal cannot show typed or taken out: the line says what its marks stand for."""
+        self.share_height()  # a line more or less of the text: the English gives or takes it
         text = self.query_one(TranslationArea).text
         if self.confirmed is not None and text != self.confirmed:
             self.confirmed = None

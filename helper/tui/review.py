@@ -172,10 +172,11 @@ def default_reviewer() -> str:
         return ""
 
 
-def saves_into(ui_lang: str, path: Path | str | None, how: str, short: bool = False) -> str:
+def saves_into(ui_lang: str, path: Path | str | None, how: str, short: bool | str = False) -> str:
     """The review screen's line naming the file it saves into, in ``ui_lang``; ``path`` and
     ``how`` as returned by :func:`helper.catalog.review.save_location`; ``short``: the shorter note
-    of an installed copy (a narrow screen).
+    of an installed copy (a narrow screen), ``"shortest"`` the shortest (one row of 60 columns beside a
+    status message, its path shortened: fix9bh, tester 9y).
 
     An installed copy (``pip install .`` in a clone, not editable) run inside a checkout reads and saves that
     checkout's catalogues, not its own: the line says so, and that only the program is installed (fix9u, tester
@@ -184,6 +185,9 @@ def saves_into(ui_lang: str, path: Path | str | None, how: str, short: bool = Fa
     if how == "none":
         return _("Reads the installed copy's catalogues and saves nothing: the current directory is in no "
                  "checkout.")
+    if how == "current" and short == "shortest":
+        # TRANSLATORS: the review screen's file line at its narrowest (one row of 60 columns): keep it short.
+        return _("Reads and saves {file} (current directory)").format(file=path)
     if how == "current" and short:
         return _("Reads and saves {file} (the current directory's checkout)").format(file=path)
     if how == "current":
@@ -502,10 +506,13 @@ class ReviewScreen(HoldsKeys, Screen):
                 return text
         text = candidates[-1]
         name = Path(shown).name
-        for cut in range(1, len(shown) - len(name) + 1):  # the path shortened from its start
-            text = saves_into(self.ui_lang, "…" + shown[cut:], how, short=how == "current")
-            if fits(text, "…" + shown[cut:]):
-                return text
+        # the path shortened from its start; an installed copy's note, short, then shortest (one row at 60
+        # columns beside a status message: "…laws.po (the current directory's…" was cut, fix9bh, tester 9y)
+        for short in ((True, "shortest") if how == "current" else (False,)):
+            for cut in range(1, len(shown) - len(name) + 1):
+                text = saves_into(self.ui_lang, "…" + shown[cut:], how, short=short)
+                if fits(text, "…" + shown[cut:]):
+                    return text
         # Not even so (one row at 60x16 in Greek beside a status message): cut at a word, an ellipsis saying so
         # (fresh tester 9t: "…laws.po (το αντίγραφο του" cut by the line's height mid-phrase).
         return clip(text, room, rows)

@@ -18,8 +18,13 @@ from rich.console import Console, ConsoleOptions
 from rich.measure import Measurement
 from rich.text import Span, Text
 
-NO_LINE_START = set("。，、；：？！）」』》〉】〕…—%％·.,;:?!)]}")
-NO_LINE_END = set("（「『《〈【〔([{")
+NO_LINE_START = set("。，、；：？！）」』》〉】〕”’…—%％·.,;:?!)]}")
+"""Characters no line begins with: closing punctuation (the Chinese full-width marks and quotation marks ” ’ too)."""
+NO_LINE_END = set("（「『《〈【〔“‘([{")
+"""Characters no line ends with: opening brackets and quotation marks."""
+QUOTES = frozenset("“”‘’")
+"""The quotation marks of :data:`NO_LINE_START` and :data:`NO_LINE_END`: those only when written against the text
+(Chinese “另见本条”; the tokenized English of an older edition has "either “ artificial ” or")."""
 
 # A token: a run of spaces, one wide (CJK) character, or a run of other characters.
 # Breakable spaces are ASCII space and tab only: a no-break space (U+00A0)
@@ -225,8 +230,10 @@ def _tokens(paragraph: str) -> list[str]:
     return _numbers_with_units(tokens)
 
 
-_DIGIT = re.compile(r"[0-9]")
-_NUMBER = re.compile(r"[+\-−]?[0-9][0-9.,]*%?")
+_DIGIT = re.compile(r"[0-9０-９]")
+_NUMBER = re.compile(r"[+\-−]?[0-9][0-9.,]*%?|第?[０-９]+")  # full-width digits: joined first (_numbers_with_units)
+FULL_WIDTH_DIGITS = frozenset("０１２３４５６７８９")
+"""The full-width digits: each a wide character, a token of its own until :func:`_numbers_with_units` joins them."""
 _SCORE_COLON = re.compile(r"[+\-−]?[0-9][0-9.,]*:")
 _STARTS_NUMBER = re.compile(r"[+\-−]?[0-9]")
 _SCORE_COLON_ANY = re.compile(r"[+\-−]?[0-9][0-9.,]*[:：]")  # a score and its colon, ASCII or full-width
@@ -248,6 +255,8 @@ UNIT_SECOND_WORDS = {
 def _numbers_with_units(tokens: list[str]) -> list[str]:
     """Tokens that must not be parted by a line break, joined into one (issue 10):
 
+    - the full-width digits of a number (``６０``), with the 第 before them (``第１２条``);
+    - a number and the percent sign right after it (``60％``, ``６０％``);
     - a number and the word after it (``9.6 比赛分``, ``3 IMPs``, ``5 个``) or the Chinese character right after
       it (``5个``), and
       the second word of a Greek two-word unit (``15,6 βαθμοί αγώνα``);
@@ -274,6 +283,12 @@ def _numbers_with_units(tokens: list[str]) -> list[str]:
     while index < count:
         token = tokens[index]
         index += 1
+        if token in FULL_WIDTH_DIGITS:  # ``６０％``, ``第１２条``: never parted (issue 9, tester 9y)
+            while index < count and tokens[index] in FULL_WIDTH_DIGITS:
+                token += tokens[index]
+                index += 1
+            if joined and joined[-1] == "第":
+                token = joined.pop() + token
         value = token if _NUMBER.fullmatch(token) else None
         if value is not None and index + 1 < count and tokens[index] == "：" and _STARTS_NUMBER.match(
                 tokens[index + 1]):
@@ -287,7 +302,10 @@ def _numbers_with_units(tokens: list[str]) -> list[str]:
                 token += " " + after
                 index += 2
                 value = after
-        if value is not None and index < count and len(tokens[index]) == 1 and "\u4e00" <= tokens[index] <= "\u9fff":
+        if value is not None and index < count and tokens[index] in ("％", "%"):  # 60％ (fix9bh)
+            token += tokens[index]
+            index += 1
+        elif value is not None and index < count and len(tokens[index]) == 1 and "\u4e00" <= tokens[index] <= "\u9fff":
             # a number and the Chinese measure word or unit right after it (``5个``, ``12副``): one token (fix9at)
             token += tokens[index]
             index += 1
@@ -333,13 +351,7 @@ def _wrap_paragraph(paragraph: str, width: int) -> list[str]:
         while current and current[-1].isspace():
             spaces.insert(0, current.pop())
             used -= cell_len(spaces[0])
-        carried: list[str] = []
-        if token[0] in NO_LINE_START and current:
-            # take the previous character down with it, and the space after it ("saves …laws.po" lost its space
-            # and read "saves…laws.po": fix9at)
-            carried[:0] = [current.pop(), *spaces]
-        while current and current[-1][-1] in NO_LINE_END:
-            carried.insert(0, current.pop())
+        carried = _carried(current, spaces, token)
         if current:
             lines.append("".join(current).rstrip())
         current, used = carried, sum(cell_len(t) for t in carried)
@@ -353,6 +365,38 @@ def _wrap_paragraph(paragraph: str, width: int) -> list[str]:
     if current or not lines:
         lines.append("".join(current).rstrip())
     return lines
+
+
+def _carried(current: list[str], spaces: list[str], token: str) -> list[str]:
+    """The tokens taken off the end of ``current`` (the line being filled, its trailing ``spaces`` taken off
+    already) to begin the next line with ``token``, which does not fit: none unless a rule of line breaking
+    asks for them. ``current`` is shortened in place.
+
+    A ``token`` no line begins with (:data:`NO_LINE_START`) takes the token before it down with it (and the
+    spaces after that one: "saves …laws.po" lost its space, fix9at); a Chinese closing mark so taken down takes
+    the token before it too, and so on, as long as the line keeps a token: a closing mark after a closing
+    mark ("）。", "：%(message)s", "） · ↑") began the next line (issue 9, tester 9y). Then the tokens no line
+    ends with (:data:`NO_LINE_END`) at the end of the line go down too. A quotation mark (“ ” ‘ ’) counts only
+    when written against the text it quotes (“另见本条”), not standing between spaces."""
+    carried: list[str] = []
+    if _no_start(token, spaces) and current:
+        carried = [current.pop(), *spaces]
+        while len(carried[0]) == 1 and (_is_wide(carried[0]) or carried[0] in QUOTES) and carried[0] in NO_LINE_START:
+            end = len(current)
+            while end and current[end - 1].isspace():
+                end -= 1
+            if end < 2 or (carried[0] in QUOTES and end < len(current)):  # the line would be left empty, or the
+                break  # quotation mark stands after a space: the rule gives way
+            carried[:0] = current[end - 1:]
+            del current[end - 1:]
+    while current and current[-1][-1] in NO_LINE_END and (current[-1][-1] not in QUOTES or carried or not spaces):
+        carried.insert(0, current.pop())
+    return carried
+
+
+def _no_start(token: str, spaces: list[str]) -> bool:
+    """Whether ``token``, after ``spaces`` (none: written against the text before it), may not begin a line."""
+    return token[0] in NO_LINE_START and (token[0] not in QUOTES or not spaces)
 
 
 def _fit(token: str, room: int) -> int:
