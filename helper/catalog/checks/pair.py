@@ -609,6 +609,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if kind == "weakened":
                 message = _say(ui_lang, _("the English obliges ('shall', 'must') in '{text}', the translation only "
                                           "allows: the rule weakened?"), text=_short(english))
+            elif kind == "stated" and any(english in d or d in english for d in dropped):
+                continue  # 不得 made 得: the negation dropped is the one finding (the mutation test's dropped negation)
             elif kind == "stated":  # 12C1(a) "he does so" as 裁判就可以这样做 (fix9be, tester 9x)
                 message = _say(ui_lang, _("the English states what is done in '{text}', the translation only allows "
                                           "it: a duty made a permission?"), text=_short(english))
