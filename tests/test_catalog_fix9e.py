@@ -319,14 +319,14 @@ def test_a_swap_with_no_partner_is_said_plainly():
     ("en", "2 in the English, 1 in the translation; this English sentence seems to have no translation: "
            "'Instead, he awards an adjusted score.'; it carries 'adjusted score'",
      "\\n: 1 in the English, 0 in the translation",
-     "a placeholder of the English is missing; the helper shows the English instead"),
+     "a placeholder of the English is missing: {ns}; the helper shows the English instead"),
     ("zh", "英文 2 句，译文 1 句；这句英文似乎没有译出：“Instead, he awards an adjusted score.”；该句含有 'adjusted score'",
      "\\n：英文 1 个，译文 0 个",
-     "缺少英文中的一个占位符；本程序改为显示英文"),
+     "缺少英文中的占位符：{ns}；本程序改为显示英文"),
     ("el", "2 στο αγγλικό, 1 στη μετάφραση· αυτή η αγγλική πρόταση φαίνεται να μην έχει μεταφραστεί: "
            "«Instead, he awards an adjusted score.»· περιέχει 'adjusted score'",
      "\\n: 1 στο αγγλικό, 0 στη μετάφραση",
-     "λείπει μια θέση αντικατάστασης του αγγλικού· το πρόγραμμα δείχνει στη θέση της το αγγλικό"),
+     "λείπει μια θέση αντικατάστασης του αγγλικού: {ns}· το πρόγραμμα δείχνει στη θέση της το αγγλικό"),
 ])
 def test_each_family_says_its_finding_once_after_its_label(ui_lang, dropped, breaks, placeholders):
     """The screen and `catalog check` print "sentences: <message>": the message itself does not start

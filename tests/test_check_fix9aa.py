@@ -68,8 +68,10 @@ test_more_than_two_is_not_many = findings_test([
 # ---------------------------------------------------------------- 3
 
 def _may(words: str) -> list[tuple[str, str, str]]:
+    # 86B3's two "may" are the Regulating Authority's ("The Regulating Authority may provide", "may be varied by
+    # regulation"): the message names it since fix9be
     return [("terminology", "error", f"the English allows ('{words}'), the translation states it as done: the "
-                                     "Director's discretion taken away?")]
+                                     "Regulating Authority's discretion taken away?")]
 
 
 @pytest.mark.parametrize("old, new, words", [
@@ -95,7 +97,7 @@ def test_a_may_dropped_between_two_clauses_is_said_as_one_of_two():
     assert _found(english, text, "zh", "86B3") == [
         ("terminology", "error", "one of the 2 'may' of the English ('may provide differently for circumstances', "
                                  "'may be varied by regulation') is stated as done in the translation (its clauses "
-                                 "do not tell which): the Director's discretion taken away?")]
+                                 "do not tell which): the Regulating Authority's discretion taken away?")]
 
 
 # ---------------------------------------------------------------- 4

@@ -130,7 +130,8 @@ def test_a_chinese_negation_dropped_is_still_found():
                               "permission, or a condition reversed?")]
 
 
-MISSING = ("placeholders", "error", "a placeholder of the English is missing; the helper shows the English instead")
+MISSING = ("placeholders", "error", "a placeholder of the English is missing: {ew}; the helper shows the English "
+                                    "instead")  # named since fix9be
 
 
 @pytest.mark.parametrize("english, greek", [

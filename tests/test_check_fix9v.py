@@ -112,7 +112,7 @@ def test_a_may_dropped_across_a_moved_boundary_is_still_found():
     # the "may" lost is the second's, "may be varied" (可以通过 made 通过): quoted by its clause (fix9aa), not the first
     assert _law("86B3", MOVED.replace("可以通过", "通过")) == [
         ("terminology", "error", "the English allows ('may be varied by regulation'), the translation states it as "
-                                 "done: the Director's discretion taken away?")]
+                                 "done: the Regulating Authority's discretion taken away?")]  # named since fix9be
 
 
 def test_a_reference_changed_across_a_moved_boundary_is_one_finding():

@@ -21,7 +21,8 @@ QUOTED_DEFECT_CHECKS = frozenset({"brackets", "one-language", "terminology", "do
 """Checks not made on a baseline reason's translation: a reason quotes the defect it accepts
 (an unclosed '[', '的的', '自已', a national note, a term the official text lacks), which these
 checks would report again. Placeholders, line breaks, sentences and untranslated runs are still
-checked."""
+checked; so are the reason's own words, its quotes blanked (:func:`_reason_own_words`: its numbers,
+"may" and negations)."""
 
 
 def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el", "zh"),
@@ -172,14 +173,20 @@ def _reason_own_words(source: str, target: str, lang: str, paragraph: str, comme
                       flags) -> list[Finding]:
     """What a baseline reason's translation changed in the reason's own words, its quotes left out (fix9an, tester
     9o): its "may correct it" made πρέπει να το διορθώσει / 必须更正 (a ``terminology`` or ``negation`` error on the
-    English's side; a term's warning is left to the reason's quotes, which name other editions' words).  The quoted defects (:data:`QUOTED_DEFECT_CHECKS`) are blanked on both sides first, so they are
-    not reported; the finding's fragment is the English as written."""
+    English's side; a term's warning is left to the reason's quotes, which name other editions' words), and a number
+    of its own changed ("Source 003 line 23" as "Πηγή 003 γραμμή 32": a ``number`` error; fix9be, tester 9y).  The
+    quoted defects (:data:`QUOTED_DEFECT_CHECKS`) are blanked on both sides first, so they are not reported; the
+    finding's fragment is the English as written."""
     blank = lambda m: "_" * len(m.group())
     bare = _QUOTED.sub(blank, source)
     found = []
     for finding in check_pair(bare, _QUOTED.sub(blank, target), lang, paragraph, "messages", comment=comment,
                               ui_lang=ui_lang, flags=flags):
-        if (finding.check in ("terminology", "negation") and finding.severity == ERROR and finding.side == "source"
+        if finding.check == "number" and finding.severity == ERROR:
+            # a number of the reason's own words changed ("Source 003 line 23" as "Πηγή 003 γραμμή 32", tester 9y):
+            # the quoted defects are blanked, so a number left differing is the translation's, not the source's
+            found.append(replace(finding, source_text=source))
+        elif (finding.check in ("terminology", "negation") and finding.severity == ERROR and finding.side == "source"
                 and finding.fragment in bare):
             at = bare.index(finding.fragment)
             original = source[at:at + len(finding.fragment)]

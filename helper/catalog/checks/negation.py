@@ -26,7 +26,7 @@ import re
 
 from helper.catalog.checks.common import _spans_without
 from helper.catalog.checks.modality import _fold_same_length, lost_modals
-from helper.catalog.checks.negation_words import WORDS
+from helper.catalog.checks.negation_words import HOLDERS, WORDS
 from helper.catalog.checks.prefixed import negated_forms, negation_dropped, prefixed_words
 from helper.catalog.checks.sides import SIDE_NAMES
 from helper.catalog.checks.structure import sentences
@@ -393,6 +393,37 @@ def _may_on_the_alternative(english: str, text: str, lang: str) -> bool:
     return any(d < at for d in duties) and all(p > at for p in permissions)
 
 
+# a sentence that states what is done (12C1(a) "…, he does so."): no modal of any kind; its words of ability and leave
+# ("is empowered … and is able to award") are what a translation's permissions and abilities may render (fix9be)
+_ANY_MODAL_EN = re.compile(r"\b(?:shall|must|should|may|might|will|would|need|ought)\b", re.IGNORECASE)
+_LEAVE_EN = re.compile(r"\b(?:can|could|able|allow\w*|permit\w*|entitle\w*|empower\w*|authori[sz]\w*|right\s+to|"
+                       r"power\s+to|option)\b", re.IGNORECASE)
+_ABILITY = {lang: re.compile(words["ability"]) for lang, words in WORDS.items()}
+
+
+_HOLDERS = tuple((re.compile(pattern), names) for pattern, names in HOLDERS)
+_PASSIVE_BY = re.compile(r"\s+be\s+\w+\s+(?:\w+\s+)?by\s+")
+
+
+def discretion_holder(english: str, at: int | None = None, ui_lang: str = "en") -> str:
+    """Who the English sentence ``english`` says may do what its "may" at offset ``at`` (default: its first "may")
+    allows, named as a discretion finding of the messages' language ``ui_lang`` says it
+    (:data:`negation_words.HOLDERS`): the agent of a passive ("this may be varied by the Tournament Organizer", "may
+    be varied by regulation"), else the holder named last before the "may" ("The Regulating Authority may provide"),
+    else the Director (12C1(c) "An assigned adjusted score may be weighted")."""
+    if at is None:
+        first = _PERMISSION_EN.search(english)
+        at = first.start() if first else len(english)
+    language = "zh" if ui_lang.startswith("zh") else "el" if ui_lang.startswith("el") else "en"
+    passive = _PASSIVE_BY.match(english, at + 3)
+    if passive:
+        for pattern, names in _HOLDERS:
+            if pattern.match(english, passive.end() + (4 if english.startswith("the ", passive.end()) else 0)):
+                return names[language]
+    before = [(m.start(), names) for pattern, names in _HOLDERS for m in pattern.finditer(english, 0, at)]
+    return max(before, key=lambda found: found[0])[1][language] if before else HOLDERS[-1][1][language]
+
+
 def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, str]]:
     """English sentences whose obligation or permission the translation changed (Laws 12 and 86 say
     "shall" for what the Director must do, "may" for what he may do).
@@ -401,7 +432,10 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
     not may, and the translation has a permission (可, 得 before a verb: :data:`_MAY_DE`; μπορεί; not 不可/不得,
     "may not");
     ``"strengthened"`` when the English only says may and the translation has an obligation and no
-    permission.  Sentences are paired as in :func:`dropped_negations`; ``[]`` for another language.
+    permission; ``"stated"`` when the English states what is done (no modal: 12C1(a) "he does so") and the
+    translation has more permissions and abilities (可, 能, 授权; μπορεί, δικαίωμα) than the English has words of
+    ability and leave ("empowered", "is able to", "can"): 裁判就可以这样做, "μπορεί να το κάνει" (fix9be).
+    Sentences are paired as in :func:`dropped_negations`; ``[]`` for another language.
     """
     if lang not in _OBLIGATION:
         return []
@@ -422,6 +456,9 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
             found.append(("weakened", english))
         elif may and not must and has_must and not has_may:
             found.append(("strengthened", english))
+        elif not _ANY_MODAL_EN.search(english) and len(_PERMISSION[lang].findall(text)) + len(
+                _ABILITY[lang].findall(text)) > len(_LEAVE_EN.findall(english)):
+            found.append(("stated", english))
     return found
 
 

@@ -53,6 +53,11 @@ language of every catalogue).  The entries:
     得 as the modal "may" (裁判得判给调整分), not 不得, 得到, 得分, 所得, 应得, 可得比赛分.
 ``permission``
     A word of permission: 可 (not 可能, 不可, 许可), 得以, 得 (``may_de``); μπορεί, δύναται, επιτρέπεται.
+``ability`` (fix9be)
+    A word of ability or leave besides ``permission``: 能, 能够, 不能, 无法 (not 可能, 能力), 授权, 有权; δικαίωμα,
+    δικαιούται, εξουσιοδοτεί (the Greek μπορεί is ``permission``).  Counted with ``permission`` against the English's
+    words of ability and leave ("is able to", "can", "empowered") in a sentence that states what is done (12C1(a)
+    "he does so" as 裁判就可以这样做: one permission more than the English's "empowered" and "able").
 ``or_if``
     Where a translation says "or, if" (86B2(a) "shall cancel … or, if time permits, play …"): 或者如果, ；如; ή αν.
 ``only``
@@ -161,6 +166,10 @@ ZH = {
     "none_but": (r"除了?[^，。；,;：:]{1,24}?(?:以外|之外|外)[，,]?\s*(?:其他|其余|其它|别的|任何)?[^。；;，,：:]{0,12}?"
                  r"(?:都|均|皆|也)?(?:不|没有?|无)"),
     "modal": r"可|能|得以|不得|" + _MAY_DE + r"|允许|准许|有权|应|必须|须",
+    # 能/能够 "is able to" (12C1(a) 裁判能够判给: the English's "is able to award"), negated too (不能, 未能, 无法: 12C2(a)
+    # "no result can be obtained" as 无法得到结果, the English's "can" counted whether negated or not); not 可能, 功能,
+    # 能力; 授权/有权 "empowered", "entitled" (12C1(a) 本规则授权裁判)
+    "ability": r"(?<![可功性])能(?!力|量|源)|无法|授权|有权",
     "duty_more": r"(?<![主重只])要(?![求么是])|务必|一律|将(?![其该此这那])",
     "duty_words": ("应", "须", "必须"),
     "never_implied": ((r"(?:不|未|没有?)(?:会|被|再)?(?:保留|保存|留下)", None),
@@ -211,6 +220,9 @@ EL = {
     "none_but": (r"(?<!\w)(?:κανεισ|κανενασ|κανενα|καμια)(?:\s+αλλ\w*)?\s+(?:εκτοσ|περα)\s+απο[^.;·:]{0,60}?"
                  r"(?<!\w)(?:δεν|δε)(?!\w)|(?<!\w)(?:δεν|δε)\s+(?:\w+\s+){1,3}?(?:κανεισ|κανενασ|κανενα|καμια)"
                  r"(?:\s+αλλ\w*)?\s+(?:εκτοσ|περα)\s+απο(?!\w)"),
+    # μπορεί says "is able to" too (12C1(a) "μπορεί να επιδικάσει" for "is able to award"): ``permission`` counts it;
+    # "empowered", "entitled" (12C1(a) "δίνει το δικαίωμα στον Διαιτητή")
+    "ability": r"(?<!\w)(?:δικαιωμα\w*|δικαιουται|δικαιουνται|εξουσιοδοτ\w*)(?!\w)",
     "modal": (r"(?<!\w)(?:μπορ\w*|δυνατ\w*|δυνα(?:ται|νται)|επιτρεπ\w*|ενδεχ\w*|δικαιουται|θα|πρεπει|"
               r"οφειλ\w*)(?!\w)"),
     "duty_more": r"(?<!\w)(?:υποχρε\w*|δεον|καλειται|καλουνται)(?!\w)|(?<!για )(?<!ωστε )(?<!\w)να(?!\w)",
@@ -241,6 +253,19 @@ EL = {
     "zero": ("μηδεν",),
 }
 """Greek (on folded text)."""
+
+HOLDERS = (
+    (r"\bRegulating\s+Authorit(?:y|ies)\b|\bregulations?\b",
+     {"en": "the Regulating Authority", "zh": "主管单位", "el": "της Ρυθμιστικής Αρχής"}),
+    (r"\bTournament\s+Organi[sz]ers?\b",
+     {"en": "the Tournament Organizer", "zh": "比赛主办机构", "el": "του Διοργανωτή Αγώνων"}),
+    (r"\bDirector\b|\bhe\b", {"en": "the Director", "zh": "裁判", "el": "του Διαιτητή"}),
+)
+"""Who may do what a law's "may" allows (fix9be, tester 9x: 12C2(d) "The Regulating Authority may provide" made 主管单位
+必须: the Regulating Authority's discretion, not the Director's): ``(English pattern, {messages' language: the name as
+a discretion finding says it})``, the Greek in the genitive ("η διακριτική ευχέρεια της Ρυθμιστικής Αρχής"); "by
+regulation" is the Regulating Authority's.  The last is the Director, whose discretion a "may" with no one named is
+(12C1(c) "An assigned adjusted score may be weighted"): :func:`negation.discretion_holder`."""
 
 WORDS = {"zh": ZH, "el": EL}
 """The tables by language code (the translation languages of the catalogues)."""

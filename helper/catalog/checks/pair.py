@@ -20,8 +20,8 @@ from helper.catalog.checks.meaning import bound_before, labels as meaning_labels
 from helper.catalog.checks.meaning import same_comparison
 from helper.catalog.checks.negation_words import WORDS as NEGATION_WORDS
 from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations,
-                                            dropped_negations, dropped_obligations, dropped_qualifiers,
-                                            interface_negations, prefix_negations_dropped)
+                                            discretion_holder, dropped_negations, dropped_obligations,
+                                            dropped_qualifiers, interface_negations, prefix_negations_dropped)
 from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
 from helper.catalog.checks.keys import key_differences, key_names, swapped_keys
@@ -31,9 +31,9 @@ from helper.catalog.checks.quantifiers import changed_quantifiers, changed_relat
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
 from helper.catalog.checks.single import _term_named, check_single, damaged_word_spans, lost_character_spans
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
-                                             alignment, english_runs, quoted_english, clause_swaps, label_swaps, parallel_swaps,
-                                             placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
-                                             without_condition)
+                                             alignment, english_runs, quoted_english, quoted_english_spans,
+                                             clause_swaps, label_swaps, parallel_swaps, placeholder_swaps,
+                                             same_but_sides, semicolon_clause_dropped, sentences, without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.terminology import _term_text, _terms_at, family_stand_in, load_glossary, term_forms
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
@@ -122,14 +122,14 @@ def _one_language(source: str, target: str) -> tuple[list[Parenthetical], list[P
 
 _QUALIFIER_MESSAGES = {
     "only": _("the English restricts ('{text}'), the translation does not: the rule widened?"),
-    "may": _("the English allows ('{text}'), the translation states it as done: the Director's discretion taken away?"),
+    "may": _("the English allows ('{text}'), the translation states it as done: {holder}'s discretion taken away?"),
     "must": _("the English allows or says what may be ('{text}'), the translation obliges: a permission made a duty?"),
     # "must be a whole number" as 可以是整数 (fix9ar): the laws' message, one wording for one defect
     "weakened": _("the English obliges ('shall', 'must') in '{text}', the translation only allows: the rule weakened?"),
     "fact": _("the English says what may be ('{text}'), the translation states it as a fact: a possibility made "
               "certain?"),
     "may-one-of": _("one of the {count} 'may' of the English ({text}) is stated as done in the translation (its "
-                    "clauses do not tell which): the Director's discretion taken away?"),
+                    "clauses do not tell which): {holder}'s discretion taken away?"),
 }
 """What a qualifier of the English dropped or changed means (negation.dropped_qualifiers,
 interface_modality.interface_modality), by kind."""
@@ -228,8 +228,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     damaged.extend(damaged_word_spans(target, gbk=lang == "zh"))
     damaged_words = [target[a:b] for a, b in damaged]
     damaged.extend(lost_character_spans(target, lang))  # likewise a lost or wrong-script character (fix9h)
+    # a "?" of English left ("调整分。Is that so?") is that English's, the untranslated-run's one finding (fix9be)
+    runs, words = _left_english(source_en, target, domain, lang)
+    left = runs + [(a, b) for a, b, in_english in words if in_english]
     for finding in check_single(target, lang, paragraph, domain, ui_lang=ui_lang, side="target",
-                                source_text=source_en):
+                                source_text=source_en, english_left=left):
         if fuzzy and finding.check in ("brackets",) and finding.severity == ERROR:
             finding.severity = WARNING
         if finding.check == "doubled" and any(finding.fragment and finding.fragment in word for word in damaged_words):
@@ -616,9 +619,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if kind == "weakened":
                 message = _say(ui_lang, _("the English obliges ('shall', 'must') in '{text}', the translation only "
                                           "allows: the rule weakened?"), text=_short(english))
+            elif kind == "stated" and any(english in d or d in english for d in dropped):
+                continue  # 不得 made 得: the negation dropped is the one finding (the mutation test's dropped negation)
+            elif kind == "stated":  # 12C1(a) "he does so" as 裁判就可以这样做 (fix9be, tester 9x)
+                message = _say(ui_lang, _("the English states what is done in '{text}', the translation only allows "
+                                          "it: a duty made a permission?"), text=_short(english))
             else:
-                message = _say(ui_lang, _("the English allows ('may') in '{text}', the translation obliges: the "
-                                          "Director's discretion taken away?"), text=_short(english))
+                # whoever the English says may (fix9be, tester 9x: 12C2(d)'s Regulating Authority)
+                message = _say(ui_lang, _("the English allows ('may') in '{text}', the translation obliges: "
+                                          "{holder}'s discretion taken away?"), text=_short(english),
+                               holder=discretion_holder(english, ui_lang=ui_lang))
             add("terminology", ERROR, message, english, "source")
         # (law texts reviewed now, as for a negation added: the official older sentence pairs and a fuzzy older
         # edition word their duties otherwise, 牌手随时准备接受 for "Players should be ready to accept")
@@ -642,11 +652,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         qualifiers += [found for found in (interface_modality(source_neg, target_neg, lang)
                                            if domain == "messages" and not fuzzy else []) if found[1] not in negated]
         for kind, english, words in qualifiers:
+            # a "may" made a fact names whoever the English says may (fix9be): 12C2(d)'s Regulating Authority
+            holder = " / ".join(dict.fromkeys(discretion_holder(english, english.find(one), ui_lang)
+                                              for one in words.split(" / "))) if kind.startswith("may") else ""
             if kind == "may-one-of":  # which "may" was lost, its clause cannot tell (fix9aa); count: 2 or more
                 quoted = [f"'{one}'" for one in words.split(" / ")]
-                message = _say(ui_lang, _QUALIFIER_MESSAGES[kind], count=len(quoted), text=", ".join(quoted))
+                message = _say(ui_lang, _QUALIFIER_MESSAGES[kind], count=len(quoted), text=", ".join(quoted),
+                               holder=holder)
             else:
-                message = _say(ui_lang, _QUALIFIER_MESSAGES[kind], text=words)
+                message = _say(ui_lang, _QUALIFIER_MESSAGES[kind], text=words, holder=holder)
             add("terminology", ERROR, message, english, "source")
     if domain in ("laws", "messages") and not fuzzy:
         # a comparison reversed (86B2(b) "whichever is more favourable" as 较不利者; 12B1 "less favourable" as
@@ -767,6 +781,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     kept_terms = _term_text(_spans_without(source_cmp, gone_spans), "en") if gone_spans else src_terms
     left = [_term_text(f.fragment, "en").casefold() for f in findings
             if f.check == "untranslated-run" and f.side == "target" and f.severity == ERROR]
+    # the two terms of a contrast exchanged ("an assigned adjusted score, not an artificial one" as "τεχνητή και όχι
+    # κατ' εκτίμηση"): one error, each term being found (fix9be, tester 9x)
+    swapped = contrast_swapped(src_terms, tgt_terms, lang) if not damaged and domain in ("laws", "messages") else None
+    if swapped is not None:
+        english, start, end = swapped
+        found = (target_cmp if len(target_cmp) == len(tgt_terms) else tgt_terms)[start:end]
+        message = _say(ui_lang, _("the English says '{english}', the translation negates the term it affirms "
+                                  "('{found}'): the two terms of the contrast exchanged?"), english=english,
+                       found=found)
+        add("terminology", ERROR, message, found)
     for term in load_glossary():
         if damaged:  # a damaged word may be the term: the damage is the one finding
             break
@@ -864,11 +888,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             reasons = {
                 "braces": _("its braces do not pair"),
                 "unknown": _("a placeholder the English does not have (a misspelt name, or a dot, bracket or colon in it)"),
-                "missing": _("a placeholder of the English is missing"),
+                # named (fix9be, tester 9x: "Ruling {id} recorded" without {id}: which one, the reviewer had to find)
+                "missing": _("a placeholder of the English is missing: {names}"),
                 "percent": _("its % placeholders differ from the English"),
             }
+            names = ", ".join(dict.fromkeys(m.group() for m in _PLACEHOLDER.finditer(source_en)
+                                            if m.group() not in target))
             add("placeholders", ERROR, _say(ui_lang, _("{reason}; the helper shows the English instead"),
-                                            reason=_say(ui_lang, reasons[problem])), target)
+                                            reason=_say(ui_lang, reasons[problem], names=names)), target)
 
     # key names (fix9ac, tester 9m): a key changed, missing or added ("Enter chooses it" as 按 Esc 选定), or two keys
     # each given the other's action (^N 返回可更正；^P 开始新的裁决): a Director told the wrong key
@@ -1051,6 +1078,38 @@ def without_contrast(term, english: str, target: str, lang: str) -> str | None:
             pattern = re.compile(f"(?:{contrast})\\s*{re.escape(distinct)}\\s*")
             if pattern.search(target):
                 return pattern.sub(" " if lang != "zh" else "", target, count=1)
+    return None
+
+
+def contrast_swapped(english: str, target: str, lang: str) -> tuple[str, int, int] | None:
+    """The two terms of the English's contrast exchanged in the translation (fix9be, tester 9x): "an assigned adjusted
+    score, not an artificial one" as "τεχνητή και όχι κατ' εκτίμηση επανορθωτική βαθμολογία" (artificial, not
+    assigned): the translation's negation of a contrast (:mod:`negation_words`' "contrast": και όχι, 而不是) stands
+    before the distinguishing words of the term the English affirms (κατ' εκτίμηση, 裁定; :func:`_distinct_words`).
+    ``english`` and ``target`` as :func:`terminology._term_text` leaves them.  Returns ``(the English's contrast,
+    start, end)`` of the negated words in ``target``, or None."""
+    contrast = _CONTRAST.get(lang)
+    if contrast is None:
+        return None
+    glossary = load_glossary()
+    for term in glossary:
+        own_en = set(term.en_text.casefold().split())
+        for said in term.en.finditer(english):
+            for other in glossary:
+                words = [w for w in other.en_text.casefold().split() if w not in own_en and w.isalpha()]
+                if other is term or not words:
+                    continue
+                negated = re.compile(r"\s*[,;]?\s*(?:and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:an?\s+|the\s+)?"
+                                     + re.escape(words[0]) + r"\b(?:\s+one\b)?", re.IGNORECASE)
+                negated = negated.match(english, said.end())
+                if negated is None:
+                    continue
+                others = [_term_text(t, lang) for t in other.shown.get(lang, ())]
+                for shown in term.shown.get(lang, ()):
+                    distinct = _distinct_words(_term_text(shown, lang), others, lang)
+                    found = re.search(f"(?:{contrast})\\s*{re.escape(distinct)}", target) if distinct else None
+                    if found:
+                        return english[said.start():negated.end()], found.start(), found.end()
     return None
 
 
@@ -1859,6 +1918,20 @@ def _number_signs(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
     add("number", ERROR, message, " ".join(n.text for n in tgt_nums), "both")
 
 
+def _left_english(source: str, target: str, domain: str, lang: str) -> tuple[list[tuple[int, int]],
+                                                                             list[tuple[int, int, bool]]]:
+    """English left untranslated in ``target`` (``lang``'s translation of ``source`` in ``domain``): the runs
+    (:func:`structure.english_runs`) and the shorter words (:func:`untranslated.untranslated_words`, ``zh``/``el``
+    only; ``(start, end, in_english)``), English inside a quotation included (fresh tester 9x): in a law text a quoted
+    Latin word is English left whether the paragraph's English says it or not («scope», fix9be)."""
+    latin = quoted_english(source, target, domain)  # English inside a quotation is English left (fresh tester 9x)
+    runs = english_runs(source, latin)
+    words = untranslated_words(source, latin, domain, runs, lang) if lang in ("zh", "el") else []
+    quoted = quoted_english_spans(source, target, domain) if domain in ("laws", "pairs") else []
+    words = [(a, b, in_english or any(q <= a and b <= e for q, e in quoted)) for a, b, in_english in words]
+    return runs, words
+
+
 def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str, ui_lang: str, add,
                sides_swapped: bool, aligned, damaged: Iterable[tuple[int, int]] = ()) -> None:
     """Sentences, untranslated English runs, placeholders by position and line breaks.
@@ -1871,9 +1944,7 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
     wrong encoding or a lost character, blanked for the untranslated-run check (their "X" filling is no Latin
     word)."""
     latin = _spans_without(target_cmp, list(damaged)) if damaged else target_cmp
-    latin = quoted_english(source, latin, domain)  # English inside a quotation is English left (fresh tester 9x)
-    runs = english_runs(source, latin)
-    words = untranslated_words(source, latin, domain, runs, lang) if lang in ("zh", "el") else []
+    runs, words = _left_english(source, latin, domain, lang)
     left = [(a, b) for a, b in runs] + [(a, b) for a, b, in_english in words if in_english]
     src_sentences, tgt_sentences = sentences(source, "en"), sentences(target_cmp, lang)
     # aligned even when the counts agree: a dropped sentence hidden by an added one is still named

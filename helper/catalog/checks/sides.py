@@ -3,6 +3,16 @@ polarity, pair): below all three, so that none imports another for them."""
 
 from __future__ import annotations
 
+import unicodedata
+
+
+def _folded(pattern: str) -> str:
+    """A Greek ``pattern`` folded as the text it is matched on (:func:`modality._fold_same_length`): accents off and
+    final ς as σ, so that "της" matches the folded "τησ" (fix9be: the patterns' "της" never matched).  Case is kept
+    (escapes such as ``\\S`` stay as written); the patterns are lower case."""
+    stripped = "".join(c for c in unicodedata.normalize("NFD", pattern) if not unicodedata.combining(c))
+    return unicodedata.normalize("NFC", stripped).replace("ς", "σ")
+
 # A side named by what it did not do: Greek "ο άξονας που δεν παρέβη" ("the side that did not infringe"), Chinese
 # 未违规方 / 没有违规的一方, the non-offending side; without the negation ("που παρέβη", 违规的一方) the offending one.
 # Its negation is part of the name, no negation of the rule: a translation that names the other side so is a sides
@@ -24,14 +34,14 @@ _ZH_NO_FAULT = r"(?:没有?|无|并无)(?:过错|过失|责任)"
 _EL_NOT_AT_FAULT = (r"(?:(?:ειναι|ηταν)\s+υπαιτι\w*|ευθυν(?:εται|ονται|οταν|οντανε)|φταιει|φταινε|φταιγ\w*|"
                     r"εφταιξ\w*|(?:φερει|φερουν|εχει|εχουν)\s+(?:καμια\s+)?ευθυνη)(?!\w)")
 SIDE_NAMES = {
-    "el": (_EL_SIDE_SAYS + r"(?:δεν|δε)\s+παρεβ\w*|"
+    "el": tuple(map(_folded, (_EL_SIDE_SAYS + r"(?:δεν|δε)\s+παρεβ\w*|"
            r"(?<!\w)(?:που|(?:ο|η|το|οι|τα|του|της|των)\s+οποι\w*)\s+(?:δεν|δε)\s+"
            r"(?:παρεβ\w*|παραβι\w*|(?:διεπραξ|εκαν|υπεπεσ)\w*\s+(?:την\s+|στην\s+)?παραβασ\w*|"
            + _EL_NOT_AT_FAULT + r")|(?<!\w)μη\s+(?:υπαιτι|υπευθυν)\w*|"
            r"(?<!ειναι\s)(?<!ηταν\s)(?<!\w)χωρισ\s+(?:καμια\s+)?(?:υπαιτιοτητα|ευθυνη)(?!\w)",
            _EL_SIDE_SAYS + r"παρεβ\w*|"
            r"(?<!\w)(?:που|(?:ο|η|το|οι|τα|του|της|των)\s+οποι\w*)\s+"
-           r"(?:παρεβ\w*|παραβι\w*|(?:διεπραξ|εκαν|υπεπεσ)\w*\s+(?:την\s+|στην\s+)?παραβασ\w*)"),
+           r"(?:παρεβ\w*|παραβι\w*|(?:διεπραξ|εκαν|υπεπεσ)\w*\s+(?:την\s+|στην\s+)?παραβασ\w*)"))),
     # "an innocent side" (Law 12B1): 无辜的一方, 无过错(的)一方, 清白的一方 (fix9av, tester 9s); any side named as having
     # no fault or responsibility, 没有过错的一方, 无责任的一方, 无过错方 (fix9ay: its 没有/无 is part of the name)
     "zh": (r"(?:未|没有?|无)违规(?:的)?(?:方|一方|参赛者|者|搭档|牌手)|" + _ZH_SIDE_SAYS + r"(?:没有?|未|并未)违规|"
@@ -49,8 +59,9 @@ GENERAL_SIDES = {
     "en": (r"\b(?:either|both|any|neither|each|one)\s+(?:of\s+the\s+(?:two\s+)?)?sides?\b|\ba\s+side\b|"
            r"\bthe\s+(?:two\s+)?sides\b"),
     "zh": r"任何一方|任一方|任意一方|双方|两方|各方|每一方|每方|其中一方|一方或另一方",
-    "el": (r"(?<!\w)(?:οποι\w*δηποτε|καποι\w*|καθε|καν\w*|εναν?|ενοσ|μια|μιασ|αμφοτερ\w*)\s+(?:απο\s+(?:τουσ|τισ)\s+"
-           r"δυο\s+)?" + _EL_SIDE + r"|(?<!\w)(?:(?:και\s+)?(?:οι|τουσ|των|στουσ|τισ|στισ)\s+)?δυο\s+" + _EL_SIDE
+    "el": _folded(r"(?<!\w)(?:οποι\w*δηποτε|καποι\w*|καθε|καν\w*|εναν?|ενοσ|μια|μιασ|αμφοτερ\w*)\s+"
+           r"(?:απο\s+(?:τουσ|τισ)\s+δυο\s+)?" + _EL_SIDE
+           + r"|(?<!\w)(?:(?:και\s+)?(?:οι|τουσ|των|στουσ|τισ|στισ)\s+)?δυο\s+" + _EL_SIDE
            + r"|(?<!\w)(?:οι|τουσ|των|στουσ)\s+αξον(?:εσ|ων)(?!\w)"),
 }
 # A particular side beside the offending / non-offending one (pair._SIDES) and North-South / East-West
@@ -58,5 +69,5 @@ GENERAL_SIDES = {
 PARTICULAR_SIDES = {
     "en": r"\bdeclar(?:er'?s|ing)\s+side\b|\bdefending\s+side\b|\bdefenders\b",
     "zh": r"庄家方|庄家一方|定约方|防守方|防守一方",
-    "el": (r"(?<!\w)" + _EL_SIDE + r"\s+(?:του\s+)?εκτελεστ\w*|(?<!\w)(?:αμυνομεν|αμυνο)\w*"),
+    "el": _folded(r"(?<!\w)" + _EL_SIDE + r"\s+(?:του\s+)?εκτελεστ\w*|(?<!\w)(?:αμυνομεν|αμυνο)\w*"),
 }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Iterable
 
 from helper.catalog.checks.brackets import bracket_problems
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _say, _where, halfwidth
@@ -94,13 +95,26 @@ def _joined(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return joined
 
 
+def _ends_english(text: str, start: int, end: int, english_left: Iterable[tuple[int, int]]) -> bool:
+    """Whether the ``?`` at ``text[start:end]`` is the question mark of English left in the text (a span of
+    ``english_left``): right after its last letter ("调整分。Is that so?") or before it with only spaces between
+    ("（第90条）? Is there"); not one standing apart before other text ("this may be varied ?在国际": a lost
+    character beside English left)."""
+    return any(b == start or (a >= end and not text[end:a].strip()) for a, b in english_left)
+
+
 def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: str = "en",
-                 side: str = "target", source_text: str | None = None) -> list[Finding]:
+                 side: str = "target", source_text: str | None = None,
+                 english_left: Iterable[tuple[int, int]] = ()) -> list[Finding]:
     """Checks that need no counterpart: brackets, encoding damage, doubled, misspelt terms.
 
     ``lang`` is the language of ``text`` (``en``, ``el`` or ``zh``); findings
-    are reported for catalogue language ``lang`` unless the caller changes it.
+    are reported for catalogue language ``lang`` unless the caller changes it.  ``english_left``: spans of
+    ``text`` that are English left untranslated (the caller's untranslated-run finding): a ``?`` ending or
+    opening one is the English's question mark, that one finding, not a lost character (fix9be, tester 9x:
+    "调整分。Is that so?", "（第90条）? Is there").
     """
+    english_left = list(english_left)
     findings: list[Finding] = []
     where = _where(ui_lang, side)
 
@@ -156,6 +170,8 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
         message = _say(ui_lang, _("'©' after a law reference {where}: '(c)' damaged"), where=where)
         add("encoding", ERROR, message, _context(text, match.start(), match.end(), 5, 0))
     for start, end, kind in _question_marks(text, lang):
+        if _ends_english(text, start, end, english_left):
+            continue
         if kind == "bullet":
             message = _say(ui_lang, _("'?' at the start of a line (a lost bullet or space) {where}"),
                            where=where)
@@ -164,7 +180,10 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
             message = _say(ui_lang, _("'?' where a dash or other character was lost {where}"), where=where)
             add("encoding", ERROR, message, _context(text, start, end, 4, 3))
     gbk = [(start, end) for start, end, _repaired in gbk_mojibake(text)] if lang == "zh" else []
-    _script_findings(text, lang, ui_lang, where, add, reported + damaged_words + gbk)
+    _script_findings(text, lang, ui_lang, where, add, reported + damaged_words + gbk,
+                     [(a, b) for a, b, _k in _question_marks(text, lang) + [
+                         (m.start(), m.end(), "") for m in re.finditer(r"\?", text)]
+                      if _ends_english(text, a, b, english_left)])
     damage = list(_TOKEN_DAMAGE[:-1]) if lang in ("en", "el") else [_TOKEN_DAMAGE[-1]]
     for regex, kind in damage:
         matches = list(regex.finditer(clean if kind != "full-width" else text))
@@ -261,13 +280,15 @@ _QUESTION_MESSAGES = {
 }
 
 
-def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damaged=()) -> None:
+def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damaged=(), english=()) -> None:
     """One finding per span of :func:`script.script_defects`; Traditional characters are one finding
-    per text, naming each of them once."""
+    per text, naming each of them once.  ``damaged``: spans of damage said already (no finding inside them);
+    ``english``: spans of the question marks of English left (:func:`_ends_english`), no lost character."""
     lost = _question_marks(text, lang)  # a "?" already said as a lost character is not said again
     defects = [d for d in script_defects(text, lang)
                if (d[2] != "question-mark" or not any(a < d[1] and d[0] < b for a, b, _k in lost))
-               and not any(a < d[1] and d[0] < b for a, b in damaged)]  # inside mojibake: that is the finding
+               and not any(a < d[1] and d[0] < b for a, b in damaged)  # inside mojibake: that is the finding
+               and not (d[2] == "question-mark" and any(a < d[1] and d[0] < b for a, b in english))]
     traditional = [d for d in defects if d[2] == "traditional"]
     if traditional:  # a text typed with a Traditional input method is one defect: one finding, its characters
         from helper.catalog.checks.script import traditional_table

@@ -755,12 +755,15 @@ _QUOTATION = re.compile(r"«[^»]*»|“[^”]*”|\"[^\"]*\"|(?<!\w)'[^'\n]*'(?
 """A quotation (of a name, a command, a term, a placeholder's value)."""
 
 
-def _english_quotations(source: str, target: str, least: int) -> list[tuple[int, int, str]]:
+def _english_quotations(source: str, target: str, least: int, lower: bool = False) -> list[tuple[int, int, str]]:
     """The quotations of ``target`` that hold ``least`` words or more of the English ``source``'s prose that no
     quotation or code span of the English holds: ``(start, end, inside)`` per quotation, ``inside`` its text with
     placeholders blanked.  The English quotes a placeholder ("'{text}'") or nothing; such a quotation of the
     translation ("“{text} word in Latin script ”", 违规方得到“the score it would have been allotted”) is English
-    left untranslated, not a quoted name (issue 9 §2, the mutation test's english-run; fresh tester 9x)."""
+    left untranslated, not a quoted name (issue 9 §2, the mutation test's english-run; fresh tester 9x).
+    ``lower`` (a law text, fix9be): a quotation of Latin-script words only, one in lower case (not a fixed token),
+    counts whatever the English says: a Chinese or Greek law text quotes no English, and a lower-case word is no
+    name (Butler) nor abbreviation (WBF, IMP, NS): «scope» in the Greek 12B1, whose English says "objective"."""
     if not any(mark in target for mark in "«“\"'「"):
         return []
     prose = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", _CODE_SPANS.sub(" ", source))}
@@ -770,7 +773,9 @@ def _english_quotations(source: str, target: str, least: int) -> list[tuple[int,
         inside = _BRACE.sub(lambda m: " " * len(m.group()), match.group()[1:-1])
         english = [w for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", inside) if len(w) >= 2 and w.casefold() in prose
                    and w.casefold() not in quoted and w.casefold() not in _FIXED_TOKENS]
-        if len(english) >= least:
+        words = re.findall(r"[A-Za-z][A-Za-z'’-]*", inside)
+        if len(english) >= least or (lower and words and not re.search(r"[^\sA-Za-z'’,.;:!?-]", inside) and any(
+                w.islower() and len(w) >= 2 and w.casefold() not in _FIXED_TOKENS for w in words)):
             found.append((match.start(), match.end(), inside))
     return found
 
@@ -781,9 +786,17 @@ def quoted_english(source: str, target: str, domain: str) -> str:
     word is enough («relief», “procedural penalty”); an interface string, which may quote a flag or a value, needs
     two words or more (fresh tester 9x)."""
     out = list(target)
-    for start, end, _inside in _english_quotations(source, target, 1 if domain in ("laws", "pairs") else 2):
+    for start, end in quoted_english_spans(source, target, domain):
         out[start] = out[end - 1] = " "
     return "".join(out)
+
+
+def quoted_english_spans(source: str, target: str, domain: str) -> list[tuple[int, int]]:
+    """The spans (marks included) of the quotations of ``target`` that :func:`quoted_english` opens: English left
+    untranslated inside quotation marks; in a law text (``laws``, ``pairs``) one word of the English's prose is
+    enough, or a lower-case Latin word of any English («scope», fix9be)."""
+    law = domain in ("laws", "pairs")
+    return [(start, end) for start, end, _inside in _english_quotations(source, target, 1 if law else 2, lower=law)]
 
 
 _LATIN_WORD = re.compile(r"(?<![0-9A-Za-z_'’-])(?<![\u00c0-\u024f\u0370-\u03ff])[A-Za-z]{3,}"

@@ -77,10 +77,19 @@ def _greek_word(word: str) -> str:
     return pattern
 
 
-def _form_pattern(form: str, lang: str) -> re.Pattern:
+_EVENT_ZH = re.compile(r"(?<=[^比参])赛$")
+"""A Chinese event word written with 赛 (个人赛, 淘汰赛, 队式赛): the same word with 比赛 ("match") spelt out is the
+same term (个人比赛 for "individual events": the zh 12C3 candidate, fix9be)."""
+
+
+def _form_pattern(form: str, lang: str, accepted: bool = False) -> re.Pattern:
+    """The pattern of a glossary ``form`` of ``lang`` ("re:" a raw regex; a Chinese substring; Greek words by stem).
+    ``accepted``: a form that renders the term, whose Chinese event word in 赛 accepts 比赛 too (:data:`_EVENT_ZH`)."""
     if form.startswith("re:"):
         return re.compile(form[3:], re.IGNORECASE)
     if lang == "zh":
+        if accepted and _EVENT_ZH.search(form):
+            return re.compile(re.escape(form[:-1]) + "(?:比)?赛")
         return re.compile(re.escape(form))
     words = _fold(form).split()
     parts = []
@@ -139,7 +148,7 @@ def _load_glossary(path: str) -> tuple[Term, ...]:
         accepted, near, confusable, wrong, right, not_used = {}, {}, {}, {}, {}, {}
         for lang in langs:
             spec = entry[lang] or {}
-            accepted[lang] = [_form_pattern(f, lang) for f in spec.get("accepted", [])]
+            accepted[lang] = [_form_pattern(f, lang, accepted=True) for f in spec.get("accepted", [])]
             near[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("near_miss", [])]
             confusable[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("confusable", [])]
             wrong[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("wrong", [])]

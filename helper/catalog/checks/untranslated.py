@@ -143,6 +143,16 @@ def _english_phrase(text: str, start: int, end: int, source: str, any_words: boo
     return match.span() if found else None
 
 
+def _english_prose(phrase: str) -> bool:
+    """Whether ``phrase`` (Latin words joined by spaces, :data:`_PHRASE`) is English prose in a law text: it holds a
+    word of prose (:data:`_FUNCTION_WORDS`: "Is that so") and a word of three letters or more, and no fixed token, name
+    kept in Latin script or all-capital id ("IMP and NS" is no prose)."""
+    words = phrase.split()
+    return (any(w.casefold() in _FUNCTION_WORDS for w in words) and any(len(w) >= 3 for w in words)
+            and not any(w.casefold() in _FIXED_TOKENS or w.casefold() in KEPT_NAMES or (len(w) > 1 and w.isupper())
+                        for w in words))
+
+
 @functools.lru_cache(maxsize=256)
 def _source_words(source: str) -> frozenset[str]:
     """The words of the English ``source``, case-folded, with their parts (non-offending: non, offending) and their
@@ -190,6 +200,13 @@ def untranslated_words(source: str, target: str, domain: str,
     verbatim = set(re.findall(r"[A-Za-z][A-Za-z'’-]*", source))
     blanked = _CODE_SPANS.sub(lambda m: " " * len(m.group()), target)
     words: list[tuple[int, int, bool]] = []
+    if domain in ("laws", "pairs"):
+        # English prose not of the paragraph's English (fix9be, tester 9x: 12A3's "调整分。Is that so?"): a phrase of
+        # Latin words holding a word of prose (:data:`_FUNCTION_WORDS`), none a fixed token, kept name or capital id
+        prose = [m.span() for m in _PHRASE.finditer(blanked) if not any(a <= m.start() < b for a, b in runs)
+                 and _english_prose(m.group())]
+        words += [(a, b, True) for a, b in prose]
+        runs = [*runs, *prose]
     for match in _WORD.finditer(blanked):
         word = match.group()
         folded = word.casefold()
@@ -209,7 +226,7 @@ def untranslated_words(source: str, target: str, domain: str,
                       or _english_phrase(blanked, match.start(), match.end(), source, any_words=True))
             words.append((*(phrase or (match.start(), match.end())), True))
     joined: list[tuple[int, int, bool]] = []
-    for start, end, in_english in words:
+    for start, end, in_english in sorted(words):
         if joined and _JOIN.fullmatch(blanked[joined[-1][1]:start]):
             first, _last, before = joined[-1]
             joined[-1] = (first, end, before or in_english)
