@@ -156,7 +156,9 @@ ZH = {
     # not 可能 (possibly), 可得比赛分 (the available matchpoints), 可比 (comparable); 允许 is "permits" (if time permits);
     # not 不可 nor 不得 ("may not": a prohibition, no permission); nor the 可 of 许可/认可, "permits"/"approves" as
     # in 时间许可时 ("if time permits", 86B2(a), fix9v)
-    "permission": r"(?<![不许认])可(?!能|得比赛分|比)|得以|" + _MAY_DE,
+    # nor 本可 ("could have", a counterfactual: 12B1 本可预期的结果, "would have been the expectation") nor 可预期/可预见
+    # ("foreseeable"): no leave is given (merge20, fix9be's stated-act check on 12B1)
+    "permission": r"(?<![不许认本])可(?!能|得比赛分|比|预[期见料计])|得以|" + _MAY_DE,
     # (or with no "or": the alternative's own condition before its "may also", ；时间允许时，也可以改打…, or that
     # condition dropped, ；也可以改打…: the condition's finding, not the duty's; fix9ak)
     "or_if": (r"(?:或者?|或是|；|;)[，,\s]*(?:如果|如|若|倘若|假如)|[，,；;](?=(?:(?:如果|如|若|倘若|假如)"
