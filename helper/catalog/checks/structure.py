@@ -910,6 +910,12 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
     # a placeholder kept with its label (南北 {ns}) is in its place wherever the sentence puts it: the order
     # compared is that of the others (东西 {ew}，南北 {ns}（{date}，{appeal}）: {appeal} and {date} only; fix9k)
     explained = [f for f in moved if f in kept or _mirrors(f, moved, kept, common, target_order)]
+    if lang:
+        # one told apart by a word of its own kind (于 {date}, 第 {number} 条, {min} 个结果) is in its place wherever
+        # the language's word order puts it: only the others, interchangeable, are compared by position (fix9bf)
+        from helper.catalog.checks.placeholder_roles import role_bound
+
+        explained += [f for f in moved if f not in explained and f in role_bound(target, lang, common)]
     source_rest = [f for f in common if f not in explained]
     target_rest = [f for f in target_order if f not in explained]
     if source_rest == target_rest or len(source_rest) < 2:
