@@ -5,6 +5,9 @@
    strings the baseline accepted as "word order, checked" give no finding, nor do natural Greek orders.  Two of one kind
    ({time}/{at}, {low}/{high}) are interchangeable and still compared by position; a placeholder at the word of
    another's kind is trusted to no word.
+2. Chinese before / after (:mod:`helper.catalog.checks.opposites`) is read by words: 之前 / 之后, 以前 / 以后, 前一 / 后一,
+   先于 / 晚于, and 前 / 后 standing alone after what they date (离开前); a word that only holds the character (前提,
+   前往, 前台, 前 {n} 个, 提前, 目前, 先后, 然后, 最后, 后果, 后缀, 皇后) says neither side.
 """
 
 from __future__ import annotations
@@ -55,3 +58,53 @@ def test_placeholders_not_told_apart_are_still_compared_by_position():
     # the time word at the other placeholder: no word is trusted, the reorder stays the warning
     assert findings(DAMAGED, "保存的进行中裁决无法读取：已将其另存备查（第 {path} 条的 damaged_draft 表中 {number}）；"
                              "现在开始新的裁决。", "zh") == [order_warning("{number} {path}", "{path} {number}")]
+
+
+# ---------------------------------------------------------------- 2. Chinese before / after as words
+
+def opposite(english: str, found: str) -> list[tuple[str, str, str]]:
+    """The one finding of a word said by its opposite (the message of tests/test_check_fix9az.py)."""
+    return [("terminology", "error",
+             f"the English says '{english}', the translation its opposite '{found}': the meaning reversed?")]
+
+
+@pytest.mark.parametrize("english, text", [
+    # each was an error: a character of the other side inside a word that says neither
+    ("Type the first {shown} letters, after that press Enter.", "先输入前 {shown} 个字母，然后按 Enter。"),
+    ("Results may be published after round 3, ahead of the schedule.", "第 3 轮结束即可提前公布成绩。"),
+    ("After a correction, the ruling is shown at the front desk.", "更正完毕，裁决即显示在前台。"),
+    ("Press F4 before leaving; the queen of spades stays on the table.", "离开时先按 F4；黑桃皇后留在桌上。"),
+    ("Remove the suffix before saving.", "保存时先去掉后缀。"),
+    ("Both sides speak in turn before the Director rules.", "双方先后发言，然后由裁判裁决。"),
+])
+def test_a_word_holding_before_or_after_is_neither(english, text):
+    assert findings(english, text, "zh") == []
+
+
+def test_the_words_of_the_brief_are_neither():
+    # 提前 was a word of "before"; 前提, 前往, 目前, 后果, 最后, 此后 (a true "after": the English says it) stay clean
+    for english, text in [
+            ("Results may be published after round 3, ahead of the schedule.", "第 3 轮结束即可提前公布成绩。"),
+            ("After the last board, check the premise of each ruling.", "打完最后一副牌，再核对每项裁决的前提。"),
+            ("After the session, go to the scoring table.", "本节比赛结束，请前往计分台。"),
+            ("Before the ruling is recorded, it is the ruling in progress.", "裁决记录之前，它是目前正在进行的裁决。"),
+            ("Before awarding an adjusted score, the Director considers the consequences.", "在判给调整分之前，裁判要考虑后果。"),
+            ("After that, every ruling is recorded.", "此后每项裁决都会被记录。")]:
+        assert findings(english, text, "zh") == [], text
+
+
+@pytest.mark.parametrize("english, text, expected", [
+    ("Press F4 before leaving.", "离开之后请按 F4。", opposite("before", "之后")),
+    ("Press F4 before leaving.", "离开后请按 F4。", opposite("before", "后")),
+    ("Corrects ruling {id} (changed after Back).", "更正第 {id} 号裁决（返回以前修改）。", opposite("after", "以前")),
+    ("Corrects ruling {id} (changed after Back).", "更正第 {id} 号裁决（返回前修改）。", opposite("after", "前")),
+    ("The score is entered after the play.", "打牌前输入得分。", opposite("after", "前")),
+    # 前一 / 后一 are words of their own (the one before, the one after): named whole (was '后', '前')
+    ("Go back to the board before this one.", "回到这副牌的后一副。", opposite("before", "后一")),
+    ("Go back to the board after this one.", "回到这副牌的前一副。", opposite("after", "前一")),
+])
+def test_before_and_after_swapped_are_still_found(english, text, expected):
+    # the correct word order next to the swap: clean (failing before for 提前, which was a word of "before")
+    assert findings("Results may be published after round 3, ahead of the schedule.", "第 3 轮结束即可提前公布成绩。",
+                    "zh") == []
+    assert findings(english, text, "zh") == expected
