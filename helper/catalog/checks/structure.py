@@ -1208,6 +1208,17 @@ def _gb2312_common(char: str) -> bool:
     return len(raw) == 2 and 0xB0 <= raw[0] <= 0xD7
 
 
+@lru_cache(maxsize=8192)
+def _gbk_hanzi_lead(char: str) -> bool:
+    """Whether ``char`` written in GBK begins with a byte that begins a hanzi (U+4E00-U+9FFF) in UTF-8 (E4-E9): a piece
+    of text starting with any other character cannot re-decode to hanzi (:func:`gbk_mojibake` skips it, so a long
+    Chinese text is read in linear time with a small factor)."""
+    try:
+        return 0xE4 <= char.encode("gbk")[0] <= 0xE9
+    except UnicodeEncodeError:
+        return False
+
+
 def gbk_mojibake(text: str) -> list[tuple[int, int, str]]:
     """Chinese damaged by reading UTF-8 as GBK (``裁判`` -> ``瑁佸垽``), the commonest Chinese mojibake.
 
@@ -1222,6 +1233,9 @@ def gbk_mojibake(text: str) -> list[tuple[int, int, str]]:
     for run in _GBK_RUN.finditer(text):
         chars, i = run.group(), 0
         while i < len(chars):
+            if not _gbk_hanzi_lead(chars[i]):
+                i += 1  # no piece from here re-decodes to hanzi: its first byte would lead no hanzi (fix9bf)
+                continue
             for length in range(min(len(chars) - i, 30), 2, -1):
                 piece = chars[i:i + length]
                 try:
