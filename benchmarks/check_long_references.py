@@ -9,9 +9,10 @@ percentage and the offending / non-offending sides) until the translation has th
 four times apart.  They were not: the references read so far were looked up in a list for each new reference
 (references.extract_refs), each reference's side by a search of the English's list (pair._check_pair), each side
 mention against every other one (pair._side_sequence), and each character of a Chinese run tried as GBK mojibake
-(structure.gbk_mojibake) - quadratic in the count of references, or a large factor; 16,000 and 64,000 characters took
-7.5 s and 60 s before, see the commit of this file for the figures after.  benchmarks/check_long_entry.py times the
-official Greek 12C2(a) repeated (the sentence alignments)."""
+(structure.gbk_mojibake) - quadratic in the count of references, or a large factor; and the sentence alignments
+looked as far from the diagonal as the counts differ (structure.band), quadratic for a translation joining its
+sentences in pairs (the second pair of lines: 200 English sentences as 100 took 5.7 s, 800 as 400 65 s, now 4 s and
+20 s on the shared machine).  benchmarks/check_long_entry.py times the official Greek 12C2(a) repeated."""
 
 from __future__ import annotations
 
@@ -34,11 +35,15 @@ def entry(characters: int) -> tuple[str, str]:
 
 
 def main(size: int) -> None:
-    for chars in (size // 4, size):
-        source, target = entry(chars)
-        start = time.process_time()
-        found = check_pair(source, target, "zh", None, "messages")
-        print(f"{len(target):>9} characters: {time.process_time() - start:6.1f} s CPU, {len(found)} findings")
+    for joined in (False, True):
+        for chars in (size // 4, size):
+            source, target = entry(chars)
+            if joined:  # the two sentences as one at a semicolon: half as many sentences as the English
+                target = target.replace("。在双人赛中", "；在双人赛中")
+            start = time.process_time()
+            found = check_pair(source, target, "zh", None, "messages")
+            print(f"{len(target):>9} characters{', joined in pairs' if joined else ''}: "
+                  f"{time.process_time() - start:6.1f} s CPU, {len(found)} findings")
 
 
 if __name__ == "__main__":

@@ -134,3 +134,15 @@ def test_a_long_entry_gives_the_one_finding_of_its_one_changed_sentence(right, w
     assert findings(english, chinese, "zh") == []
     changed = LONG_ZH * (count // 2) + LONG_ZH.replace(right, wrong) + LONG_ZH * (count - count // 2 - 1)
     assert findings(english, changed, "zh") == [expected]
+
+
+def test_a_long_entry_joined_in_pairs_gives_the_one_finding_of_its_one_changed_sentence():
+    # the translation joins each two English sentences at a semicolon (half as many sentences): the alignment's band
+    # grew with the difference of the counts (quadratic); it is capped now, and the one number changed is still the
+    # one finding, the joined entry clean
+    count = 60
+    english = LONG_EN * count
+    joined = LONG_ZH.replace("。非违规方", "；非违规方")
+    assert findings(english, joined * count, "zh") == []
+    changed = joined * (count // 2) + joined.replace("60%", "50%") + joined * (count - count // 2 - 1)
+    assert findings(english, changed, "zh") == [("number", "error", "number 50% in the translation is not in the English")]

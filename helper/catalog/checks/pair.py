@@ -84,16 +84,16 @@ def _one_language(source: str, target: str) -> tuple[list[Parenthetical], list[P
 
     # order-preserving alignment (edit distance), skipping costs 0.6; only cells near the diagonal
     # (structure._BAND): linear work however many parentheticals a long entry has
-    from helper.catalog.checks.structure import _BAND
+    from helper.catalog.checks.structure import band
 
     n, m = len(src), len(tgt)
     skip = 0.6
-    band = _BAND + abs(n - m)
+    width = band(n, m)
     best: dict[tuple[int, int], float] = {(0, 0): 0.0}
     move: dict[tuple[int, int], str] = {}
     for i in range(n + 1):
         centre = int(i * m / n)
-        for j in range(max(0, centre - band), min(m, centre + band) + 1):
+        for j in range(max(0, centre - width), min(m, centre + width) + 1):
             if i == 0 and j == 0:
                 continue
             options = []
