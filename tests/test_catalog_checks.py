@@ -427,8 +427,11 @@ def test_swapped_placeholders_are_found_by_label_and_by_order():
     assert [(f.severity, f.fragment, f.message) for f in ordered] == [
         ("error", "{last} {first}", "placeholders {first} and {last} swapped: {first} comes first in the English, "
                                     "{last} in the translation")]
-    # placeholders of different roles in another order: a language's word order, a warning to look at
-    ordered = _checks(pair("reviewed {date} by {reviewer}", "{reviewer} 已于 {date} 审校", "zh", domain="messages"),
+    # placeholders of different roles in another order: a language's word order; the date told apart by 于 before it
+    # is in its place (fix9bf), with no such word read a warning to look at
+    assert _checks(pair("reviewed {date} by {reviewer}", "{reviewer} 已于 {date} 审校", "zh", domain="messages"),
+                   "placeholder-order") == []
+    ordered = _checks(pair("reviewed {date} by {reviewer}", "{reviewer}，{date} 审校", "zh", domain="messages"),
                       "placeholder-order")
     assert [(f.severity, f.fragment) for f in ordered] == [("warning", "{reviewer} {date}")]
     assert _checks(pair("{laws}: NS {ns}, EW {ew}", "{laws}: ΒΝ {ns}, ΑΔ {ew}", "el", domain="messages"),

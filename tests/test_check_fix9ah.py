@@ -175,8 +175,10 @@ test_labels_swapped_in_place_are_an_error = findings_test([
     # labels moved with their placeholders: no finding
     (OUTCOMES, "最新：{latest}，共 {count} 项申诉结果", "zh"),
     ("Board {board}, session {session}", "Διανομή {board}, ημερίδα {session}", "el"),
-    # no label read: the reorder stays the warning of tests/test_check_fix9x.py
-    ("reviewed {date} by {reviewer}", "{reviewer} 于 {date} 审阅", "zh",
+    # 于 before it tells the date apart: the Chinese word order is no finding (fix9bf); with no such word read, the
+    # reorder stays the warning of tests/test_check_fix9x.py
+    ("reviewed {date} by {reviewer}", "{reviewer} 于 {date} 审阅", "zh"),
+    ("reviewed {date} by {reviewer}", "{reviewer}，{date} 审阅", "zh",
      [("placeholder-order", "warning", "placeholders in another order: {date} {reviewer} in the English, {reviewer} "
                                        "{date} in the translation; check they are not swapped")]),
 ], "A label on the other value tells the Director a wrong statement (a count called the latest): an error.")

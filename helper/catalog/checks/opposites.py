@@ -36,9 +36,10 @@ OPPOSITES = (
     ("before / after", {
         "en": (r"\bbefore\b|\bprior\s+to\b|\bearlier\s+than\b|\bbeforehand\b|\bin\s+advance\b",
                r"\bafter\b|\bafterwards\b|\bsubsequent(?:ly)?\b|\blater\s+than\b"),
-        # not 目前 / 当前 (now), 前面 / 前述 (above), 提前 is before; 后 not of 最后 (last), 然后 (then), 后果 (consequence)
-        "zh": (r"之前|以前|此前|事先|预先|提前|(?<![目当])前(?![面往进述提者])",
-               r"之后|以后|此后|事后|随后|(?<![最然落背])后(?![果面者])"),
+        # words, then 前 / 后 standing alone after what they date (离开前, 返回后); the words that only hold the
+        # character (前提, 最后, 然后 ...) are :data:`NEUTRAL`'s
+        "zh": (r"之前|以前|此前|先前|事先|预先|早于|先于|前一|前",
+               r"之后|以后|此后|其后|事后|随后|晚于|后一|后"),
         "el": (r"(?<!\w)πριν(?!\w)|(?<!\w)προτου(?!\w)|(?<!\w)νωριτερα(?!\w)|(?<!\w)εκ\s+των\s+προτερων",
                r"(?<!\w)μετα(?!\w)|(?<!\w)επειτα(?!\w)|(?<!\w)αφου(?!\w)|(?<!\w)κατοπιν(?!\w)|(?<!\w)υστερα(?!\w)"
                r"|(?<!\w)μεταγενεστερ\w*")}),
@@ -71,6 +72,20 @@ OPPOSITES = (
 and the Chinese and Greek (folded) words that translate each side.  A side's list holds its negated synonyms
 (不少于, "no less than": at least); any other word of a side negated in its clause counts for neither."""
 
+NEUTRAL = {
+    "before / after": {
+        # 前 / 后 in a word of place, order, rank or time that is neither side: 前提 (premise), 前往 (go to), 前面 /
+        # 后面 (above, below), 前述 (aforesaid), 前者 / 后者 (the former, the latter), 目前 / 当前 (now), 提前 (ahead of
+        # time: early, not "before" a named event), 前台 / 后台, 前缀 / 后缀, 前后 / 先后 (around, in turn), 最后 (last),
+        # 然后 (then), 后果 (consequence), 皇后 (queen), 落后 / 背后; 前 / 后 before a count: the first / last N
+        "zh": r"前提|前往|前进|前面|前述|前者|前缀|前台|前方|前景|前途|前任|前言|前后|目前|当前|面前|眼前|跟前|向前"
+              r"|空前|提前|先后|后果|后面|后者|最后|然后|落后|背后|后缀|后台|后端|后退|后悔|后方|皇后"
+              r"|[前后](?=\s*(?:\d|\{|[二三四五六七八九十两几]))",
+    },
+}
+"""``{pair's name: {language: pattern}}``: words that hold a word of a side of :data:`OPPOSITES` without saying that
+side; a side's word inside one of them counts for neither side (fix9bf: Chinese 前 / 后 are read as words)."""
+
 _COMPILED = tuple((name, {lang: tuple(re.compile(p, re.IGNORECASE if lang == "en" else 0) for p in sides)
                           for lang, sides in words.items()}) for name, words in OPPOSITES)
 
@@ -91,12 +106,17 @@ class Opposite(NamedTuple):
     found: str
 
 
-def _words(text: str, lang: str, pattern: re.Pattern) -> list[tuple[int, int]]:
+_NEUTRAL = {name: {lang: re.compile(pattern) for lang, pattern in words.items()} for name, words in NEUTRAL.items()}
+
+
+def _words(text: str, lang: str, pattern: re.Pattern, neutral: re.Pattern | None = None) -> list[tuple[int, int]]:
     """The spans of the words of ``pattern`` in ``text`` (Greek matched folded, of the same length) not negated in
-    their clause (:data:`_NEGATED`)."""
+    their clause (:data:`_NEGATED`) nor inside a word of ``neutral`` (:data:`NEUTRAL`: 最后 holds no "after")."""
     folded = _fold_same_length(text) if lang == "el" else text
     negated = _NEGATED[lang]
-    return [m.span() for m in pattern.finditer(folded) if not negated.search(folded[max(0, m.start() - 40):m.start()])]
+    inside = [m.span() for m in neutral.finditer(folded)] if neutral is not None else []
+    return [m.span() for m in pattern.finditer(folded) if not negated.search(folded[max(0, m.start() - 40):m.start()])
+            and not any(a <= m.start() and m.end() <= b for a, b in inside)]
 
 
 _FIELD = re.compile(r"\{[^{}\s]*\}")
@@ -130,7 +150,7 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
     for english, translation in _sentence_pairs(source, target, lang):
         for name, words in _COMPILED:
             mine = [_words(english, "en", side) for side in words["en"]]
-            theirs = [_words(translation, lang, side) for side in words[lang]]
+            theirs = [_words(translation, lang, side, _NEUTRAL.get(name, {}).get(lang)) for side in words[lang]]
             for said, other in ((0, 1), (1, 0)):
                 if mine[said] and not mine[other] and theirs[other] and not theirs[said] \
                         and not _from_the_other_side(english, mine[said][0], translation, theirs[other][0]):

@@ -84,16 +84,16 @@ def _one_language(source: str, target: str) -> tuple[list[Parenthetical], list[P
 
     # order-preserving alignment (edit distance), skipping costs 0.6; only cells near the diagonal
     # (structure._BAND): linear work however many parentheticals a long entry has
-    from helper.catalog.checks.structure import _BAND
+    from helper.catalog.checks.structure import band
 
     n, m = len(src), len(tgt)
     skip = 0.6
-    band = _BAND + abs(n - m)
+    width = band(n, m)
     best: dict[tuple[int, int], float] = {(0, 0): 0.0}
     move: dict[tuple[int, int], str] = {}
     for i in range(n + 1):
         centre = int(i * m / n)
-        for j in range(max(0, centre - band), min(m, centre + band) + 1):
+        for j in range(max(0, centre - width), min(m, centre + width) + 1):
             if i == 0 and j == 0:
                 continue
             options = []
@@ -362,9 +362,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     missing_keys = [k for k in src_keys if k not in tgt_keys]
     added_keys = [k for k in tgt_keys if k not in src_keys]
     first = {}
-    for r in src_refs + tgt_refs:
-        # "12C1©" is a mis-decoded "(c)" (the encoding check's one finding): quoted as "12C1(c)" (fix9ad)
-        first.setdefault(("s" if r in src_refs else "t", r.key), r.text.replace("©", "(c)"))
+    for side, r in [("s", r) for r in src_refs] + [("t", r) for r in tgt_refs]:
+        # "12C1©" is a mis-decoded "(c)" (the encoding check's one finding): quoted as "12C1(c)" (fix9ad); the side
+        # from the list it came from ("r in src_refs" for each made thousands of references quadratic: fix9bf)
+        first.setdefault((side, r.key), r.text.replace("©", "(c)"))
     for key in list(missing_keys):
         partner = next((a for a in added_keys if _same_family(key, a)), None)
         if partner is not None:
@@ -975,8 +976,8 @@ def _side_sequence(text: str, lang: str) -> list[tuple[str, int, int]]:
     folded = _fold_same_length(text) if lang == "el" else text
     nos, os_ = _SIDES[lang]
     spans = [("NOS", m.start(), m.end()) for m in nos.finditer(folded)]
-    spans += [("OS", m.start(), m.end()) for m in os_.finditer(folded)
-              if not any(a <= m.start() < b for _k, a, b in spans)]
+    inside = {i for _k, a, b in spans for i in range(a, b)}  # (a set: thousands of mentions stay linear, fix9bf)
+    spans += [("OS", m.start(), m.end()) for m in os_.finditer(folded) if m.start() not in inside]
     return sorted(spans, key=lambda s: s[1])
 
 

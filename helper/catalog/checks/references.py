@@ -140,30 +140,31 @@ def extract_refs(text: str) -> list[Ref]:
     """
     clean = halfwidth(text)
     refs: list[Ref] = []
-    taken: list[tuple[int, int]] = []
+    taken: set[int] = set()  # the offsets covered by the spans read so far (a list of spans asked with any() made a
+    # long text with thousands of references quadratic: fix9bf)
 
     def add(key: str | None, start: int, end: int) -> None:
-        if key and not any(s <= start < e for s, e in taken):
+        if key and start not in taken:
             refs.append(Ref(key, start, end, text[start:end]))
 
     for regex, law, paragraph in ((_EL_PARA_OF_LAW_RE, 2, 1), (_EL_LAW_PARA_RE, 1, 2)):
         for match in regex.finditer(clean):
             add(_abs_key(match.group(law) + match.group(paragraph)), match.start(), match.end())
-            taken.append(match.span())
+            taken.update(range(*match.span()))
     for match in _ABS_WORD_RE.finditer(clean):
         for item in re.finditer(_ID, match.group(1)):
             add(_abs_key(item.group()), match.start(1) + item.start(), match.start(1) + item.end())
-    taken.extend(m.span() for m in _ABS_WORD_RE.finditer(clean))
+    taken.update(i for m in _ABS_WORD_RE.finditer(clean) for i in range(*m.span()))
     for match in _ZH_RE.finditer(clean):
         add(_abs_key(_zh_digits(match.group())), match.start(), match.end())
-        taken.append(match.span())
+        taken.update(range(*match.span()))
     for match in _ZH_RULE_RE.finditer(clean):
         for item in re.finditer(_ZH_RULE_ID, match.group(1)):
             add(_abs_key(item.group()), match.start(1) + item.start(), match.start(1) + item.end())
-        taken.append(match.span(1))
+        taken.update(range(*match.span(1)))
     for match in _ABS_BARE_RE.finditer(clean):
         add(_abs_key(match.group(1)), match.start(1), match.end(1))
-        taken.append(match.span(1))
+        taken.update(range(*match.span(1)))
     for regex in (_REL_EN_RE, _REL_SEE_RE, _REL_EL_SEE_RE, _REL_EL_RE, _REL_EL_AFTER_RE, _REL_EL_BEFORE_RE, _REL_ZH_RE,
                   _REL_ZH_BARE_RE):
         for match in regex.finditer(clean):
@@ -173,7 +174,7 @@ def extract_refs(text: str) -> list[Ref]:
             for item in re.finditer(rf"[A-H]款(?:第?\d{{1,2}}项?|第?[一二三四五六七八九十]{{1,3}}项)(?:\([a-h]\))?|{_REL}|(?<!\w)[a-h]\d{{1,2}}|(?<!\w)(?:στ|[α-η])(?!\w)|[A-H]款?\d{{0,2}}",
                                     match.group(1)):
                 add(_rel_key(item.group()), group_start + item.start(), group_start + item.end())
-            taken.append(match.span())
+            taken.update(range(*match.span()))
     refs.sort(key=lambda r: r.start)
     return refs
 

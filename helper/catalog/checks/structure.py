@@ -307,9 +307,20 @@ def _carries_both(first: frozenset, second: frozenset, one: frozenset) -> bool:
 
 
 _BAND = 15
-"""The alignment looks at most this many sentences (plus the difference of the counts) away from the
-diagonal: linear work however long the entry (an entry of 640,000 characters is some thousands of
+"""The alignment looks at most this many sentences (plus the difference of the counts, up to :data:`_SLACK`) away
+from the diagonal: linear work however long the entry (an entry of 640,000 characters is some thousands of
 sentences; a sentence that far out of place is no translation of its partner anyway)."""
+
+_SLACK = 2 * _BAND
+"""At most this many sentences more of band for counts that differ (:func:`band`): the whole difference made a long
+entry whose translation joins its sentences in pairs quadratic (800 English sentences as 400 took 65 s, 200 as 100
+5.7 s; fix9bf)."""
+
+
+def band(n: int, m: int) -> int:
+    """How far from the diagonal (the line from the first pair to the last) an alignment of ``n`` with ``m`` items
+    looks: :data:`_BAND` and the difference of the counts, at most :data:`_SLACK` of it (a constant: linear work)."""
+    return _BAND + min(abs(n - m), _SLACK)
 
 
 def _anchors(sentence: Sentence, lang: str, sides: bool = True) -> frozenset:
@@ -586,12 +597,12 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
         return min((sum(abs(w2 - w1) / (w2 + w1) for (w2, _a2), (w1, _a1) in zip(two, cut))
                     + price(1.0, 1.0, anchors, whole, place) for cut in cuts), default=None)
 
-    band = _BAND + abs(n - m)
+    width = band(n, m)
     best: dict[tuple[int, int], float] = {(0, 0): 0.0}
     move: dict[tuple[int, int], str] = {}
     for i in range(n + 1):
         centre = i * m / n
-        for j in range(max(0, int(centre) - band), min(m, int(centre) + band) + 1):
+        for j in range(max(0, int(centre) - width), min(m, int(centre) + width) + 1):
             if i == 0 and j == 0:
                 continue
             options = []
@@ -923,6 +934,12 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
     # a placeholder kept with its label (南北 {ns}) is in its place wherever the sentence puts it: the order
     # compared is that of the others (东西 {ew}，南北 {ns}（{date}，{appeal}）: {appeal} and {date} only; fix9k)
     explained = [f for f in moved if f in kept or _mirrors(f, moved, kept, common, target_order)]
+    if lang:
+        # one told apart by a word of its own kind (于 {date}, 第 {number} 条, {min} 个结果) is in its place wherever
+        # the language's word order puts it: only the others, interchangeable, are compared by position (fix9bf)
+        from helper.catalog.checks.placeholder_roles import role_bound
+
+        explained += [f for f in moved if f not in explained and f in role_bound(target, lang, common)]
     source_rest = [f for f in common if f not in explained]
     target_rest = [f for f in target_order if f not in explained]
     if source_rest == target_rest or len(source_rest) < 2:
@@ -1215,6 +1232,17 @@ def _gb2312_common(char: str) -> bool:
     return len(raw) == 2 and 0xB0 <= raw[0] <= 0xD7
 
 
+@lru_cache(maxsize=8192)
+def _gbk_hanzi_lead(char: str) -> bool:
+    """Whether ``char`` written in GBK begins with a byte that begins a hanzi (U+4E00-U+9FFF) in UTF-8 (E4-E9): a piece
+    of text starting with any other character cannot re-decode to hanzi (:func:`gbk_mojibake` skips it, so a long
+    Chinese text is read in linear time with a small factor)."""
+    try:
+        return 0xE4 <= char.encode("gbk")[0] <= 0xE9
+    except UnicodeEncodeError:
+        return False
+
+
 def gbk_mojibake(text: str) -> list[tuple[int, int, str]]:
     """Chinese damaged by reading UTF-8 as GBK (``裁判`` -> ``瑁佸垽``), the commonest Chinese mojibake.
 
@@ -1229,6 +1257,9 @@ def gbk_mojibake(text: str) -> list[tuple[int, int, str]]:
     for run in _GBK_RUN.finditer(text):
         chars, i = run.group(), 0
         while i < len(chars):
+            if not _gbk_hanzi_lead(chars[i]):
+                i += 1  # no piece from here re-decodes to hanzi: its first byte would lead no hanzi (fix9bf)
+                continue
             for length in range(min(len(chars) - i, 30), 2, -1):
                 piece = chars[i:i + length]
                 try:
