@@ -31,7 +31,7 @@ from helper.catalog.checks.quantifiers import changed_quantifiers, changed_relat
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
 from helper.catalog.checks.single import _term_named, check_single, damaged_word_spans, lost_character_spans
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
-                                             alignment, english_runs, quoted_english, clause_swaps, label_swaps, parallel_swaps,
+                                             alignment, english_joined, english_runs, quoted_english, clause_swaps, label_swaps, parallel_swaps,
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
@@ -238,6 +238,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     rendered = [p for p in extra if p not in national and domain != "messages"
                 and _renders_english(source_en, target, p, lang)]
     extra = [p for p in extra if p not in rendered]
+    # a bracket the translator put around English left (（即“the score it would have been allotted”）): part of the
+    # untranslated-run's one finding, no parenthetical or brackets of its own (fix9bd, tester 9x)
+    glossed = _english_brackets(extra, target, _left_spans(source_en, _spans_without(target, damaged) if damaged
+                                                           else target, domain, lang)) if lang in ("zh", "el") else []
+    extra = [p for p in extra if p not in glossed]
     for p in extra:
         if p in national:
             message = _say(ui_lang, _("parenthetical only in the translation (a national note?): '{text}'"),
@@ -382,6 +387,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 len(mine) == len(theirs) == 1 and same_but_sides(mine[0], theirs[0], lang)
                 for mine, theirs in again.pairs if unpaired & set(mine + theirs)):
             aligned = again
+    if (aligned.lost or aligned.extra) and lang in ("zh", "el"):
+        # English left inside a sentence is the untranslated-run's one finding, not sentences of its own: its "？"
+        # ends no sentence of the translation, and English appended alone adds none (fix9bd, tester 9x: 如果 incorrect
+        # rectification？裁判可以判给调整分。 gave three sentences findings beside it); read so when that pairs better
+        left = _left_spans(source_en, _spans_without(target_cmp, damaged) if damaged else target_cmp, domain, lang)
+        joined = english_joined(tgt_sentences, target_cmp, left)
+        if joined is not tgt_sentences:
+            again = alignment(src_sentences, joined, lang, substitutions=True)
+            if len(again.lost) + len(again.extra) < len(aligned.lost) + len(aligned.extra):
+                aligned, tgt_sentences = again, joined
     # a sentence whose condition is missing, translated without it, is that condition's finding (12C3; fix9ad)
     aligned = without_condition(aligned, dropped_conditions, lang, _negations)
     # an added sentence named by what it carries, not its neighbour of the same length (fix9al)
@@ -694,7 +709,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         add("number", WARNING, message, found)
 
     _structure(source_en, target, target_cmp, lang, domain, ui_lang, add, side_swap is not None, aligned,
-               damaged=damaged)
+               damaged=damaged, translated=tgt_sentences)
     # a question that lost its question mark, a sentence its full stop (fix9p: "Ποιος άξονας είναι ο αναίτιος" for
     # "Which side is non-offending?")
     for kind, english, mark in _lost_end_marks(source_en, target, lang):
@@ -716,7 +731,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     src_bare = _spans_without(source_cmp, [(r.start, r.end) for r in src_refs] + plural_s
                               + [(a, b) for a, b, _c in lost_clauses] + [(p.start, p.end) for p in as_clauses])
     tgt_bare = _spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs] + plural_t
-                              + [(p.start, p.end) for p in rendered])
+                              + [(p.start, p.end) for p in rendered + glossed])
     src_kinds, tgt_kinds = bracket_kinds(src_bare), bracket_kinds(tgt_bare)
     if domain == "messages":
         src_kinds, tgt_kinds = src_kinds & {"[]"}, tgt_kinds & {"[]"}
@@ -1217,6 +1232,26 @@ def _numbers_bracketed(content: str, target: str) -> bool:
 _FULL_WIDTH_DIGITS = {0xFF10 + i: 0x30 + i for i in range(10)}
 
 
+def _english_left(source: str, target: str, domain: str, lang: str) -> tuple[list[tuple[int, int]],
+                                                                             list[tuple[int, int, bool]]]:
+    """The English left untranslated in ``target`` (a ``lang`` translation of ``source``; ``domain`` ``laws``,
+    ``pairs`` or ``messages``), quotations of English opened first (:func:`structure.quoted_english`): ``(runs,
+    words)``, ``runs`` the spans of :func:`structure.english_runs`, ``words`` the shorter ``(start, end, in_english)``
+    spans of :func:`untranslated.untranslated_words` (``zh`` and ``el`` only, else ``[]``).  What the untranslated-run
+    check reports, and what the checks that would read the same words leave to it."""
+    latin = quoted_english(source, target, domain)
+    runs = english_runs(source, latin)
+    words = untranslated_words(source, latin, domain, runs, lang) if lang in ("zh", "el") else []
+    return runs, words
+
+
+def _left_spans(source: str, target: str, domain: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of ``target`` the untranslated-run check reports as English left (an error): :func:`_english_left`'s
+    runs and its words of the English."""
+    runs, words = _english_left(source, target, domain, lang)
+    return runs + [(a, b) for a, b, in_english in words if in_english]
+
+
 def _without_left_runs(source: str, target: str, domain: str = "laws", lang: str = "") -> tuple[str, str]:
     """``source`` (English) and ``target`` with each run of English left untranslated in ``target``
     (:func:`structure.english_runs`; and, for ``lang`` ``zh`` / ``el``, the shorter English words the untranslated-run
@@ -1224,18 +1259,31 @@ def _without_left_runs(source: str, target: str, domain: str = "laws", lang: str
     word for word blanked out on both sides (offsets kept): their words are that check's one finding, not read by
     the negation and modality checks ("may" left in English is no permission made a duty); English inside a
     quotation too (:func:`structure.quoted_english`: «No damage» is that one finding, not also a negation dropped)."""
-    latin = quoted_english(source, target, domain)
-    runs = english_runs(source, latin)
-    spans = list(runs)
-    if lang in ("zh", "el"):
-        spans += [(a, b) for a, b, in_english in untranslated_words(source, latin, domain, runs, lang) if in_english]
-    for start, end in spans:
+    runs, words = _english_left(source, target, domain, lang)
+    for start, end in runs + [(a, b) for a, b, in_english in words if in_english]:
         run = target[start:end].strip(" ,")
         at = source.find(run)
         if run and at >= 0:
             source = _spans_without(source, [(at, at + len(run))])
             target = _spans_without(target, [(start, end)])
     return source, target
+
+
+def _english_brackets(found: list[Parenthetical], target: str, left: list[tuple[int, int]]) -> list[Parenthetical]:
+    """The parentheticals of ``found`` (of ``target``) that hold English left untranslated (``left``: spans of
+    ``target``) and little else: the English's letters outweigh the rest of the bracket's (a CJK character three
+    letters: 即, 英文, "δηλαδή" beside the English; :func:`structure._weight`).  （即平均正分，“average plus”）, a
+    gloss of its own, is not one."""
+    from helper.catalog.checks.structure import _weight
+
+    held = []
+    for p in found:
+        inside = range(p.start + 1, p.end - 1)
+        english = {i for i in inside if target[i].isalpha() and any(a <= i < b for a, b in left)}
+        rest = "".join(target[i] for i in inside if (target[i].isalpha() or _is_cjk(target[i])) and i not in english)
+        if english and (not rest or _weight(rest) < len(english)):
+            held.append(p)
+    return held
 
 
 def _said_unbracketed(content: str, source: str, target: str, lang: str) -> bool:
@@ -1850,7 +1898,8 @@ def _number_signs(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
 
 
 def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str, ui_lang: str, add,
-               sides_swapped: bool, aligned, damaged: Iterable[tuple[int, int]] = ()) -> None:
+               sides_swapped: bool, aligned, damaged: Iterable[tuple[int, int]] = (),
+               translated: list[Sentence] | None = None) -> None:
     """Sentences, untranslated English runs, placeholders by position and line breaks.
 
     ``target_cmp`` is the translation with national notes and damaged words
@@ -1859,13 +1908,14 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
     said to be unaligned because of it; ``aligned``: :func:`structure.alignment` of ``source``'s and ``target_cmp``'s
     sentences (with substitutions), as check_pair computed it; ``damaged``: the spans of ``target`` damaged by a
     wrong encoding or a lost character, blanked for the untranslated-run check (their "X" filling is no Latin
-    word)."""
+    word); ``translated``: the translation's sentences as ``aligned`` read them (English left inside one joined to
+    it, :func:`structure.english_joined`), else :func:`structure.sentences` of ``target_cmp``."""
     latin = _spans_without(target_cmp, list(damaged)) if damaged else target_cmp
-    latin = quoted_english(source, latin, domain)  # English inside a quotation is English left (fresh tester 9x)
-    runs = english_runs(source, latin)
-    words = untranslated_words(source, latin, domain, runs, lang) if lang in ("zh", "el") else []
+    # English inside a quotation is English left (fresh tester 9x)
+    runs, words = _english_left(source, latin, domain, lang)
     left = [(a, b) for a, b in runs] + [(a, b) for a, b, in_english in words if in_english]
-    src_sentences, tgt_sentences = sentences(source, "en"), sentences(target_cmp, lang)
+    src_sentences = sentences(source, "en")
+    tgt_sentences = sentences(target_cmp, lang) if translated is None else translated
     # aligned even when the counts agree: a dropped sentence hidden by an added one is still named
     lost, extra = aligned.lost, aligned.extra
     if (lost or extra) and len(src_sentences) == len(tgt_sentences) and len(lost) == len(extra) and all(

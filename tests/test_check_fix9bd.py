@@ -1,0 +1,97 @@
+"""One defect, one finding: where two checks read the same words, the most telling one speaks (issue 9 §2, fix9bd;
+tester 9x, session 19).  Each test has the tester's input (its label) and a second, independent defect of the same
+entry, which is still found: the others stay silent for those words only, never for the whole entry.
+
+1. English left inside a sentence is no sentence of its own: its "？" ends no Chinese sentence (C-zh15b, Law 12A3),
+   and English appended alone adds none (C-mz29): the untranslated-run is the one finding.
+3. Brackets the translator put around English left are part of that defect, no parenthetical or brackets warning
+   of their own (C-zh14a, 12C1(e)(i) （即“the score it would have been allotted”）).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support import edit_findings, findings, law_texts
+
+ENGLISH_12A3 = law_texts("el", "12A3")[0]
+
+
+def left(text: str) -> tuple[str, str, str]:
+    """The untranslated-run error naming ``text``."""
+    return ("untranslated-run", "error", f"English left untranslated in the translation: '{text}'")
+
+
+def clean(lang: str, paragraph: str) -> None:
+    """The correct text an edit starts from gives no finding: each finding asserted is the edit's."""
+    english, text = law_texts(lang, paragraph)
+    assert findings(english, text, lang, paragraph) == [], (lang, paragraph)
+
+
+# ---------------------------------------------------------------- 1. English inside a sentence
+
+MISSPELT_12A3 = ("terminology", "error", "'调正分' is a misspelling of the term for 'adjusted score' ('调整分 / 调整得分') "
+                                         "in the translation")
+ADDED_12A3 = ("sentences", "error", "1 in the English, 2 in the translation; this sentence of the translation is not "
+                                    "in the English: '裁判的裁决为最终裁决。'")
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("如果 incorrect rectification？裁判可以判给调整分。", "zh"),  # C-zh15b
+    ("Ο Διαιτητής μπορεί να επιδικάσει επανορθωτική βαθμολογία, αν υπήρξε incorrect rectification. Κάποιας ανωμαλίας.",
+     "el"),
+])
+def test_english_inside_a_sentence_ends_none(text, lang):
+    clean(lang, "12A3")
+    assert findings(ENGLISH_12A3, text, lang, "12A3") == [left("incorrect rectification")]
+
+
+def test_english_inside_a_sentence_and_other_defects():
+    assert findings(ENGLISH_12A3, "如果 incorrect rectification？裁判可以判给调整分。裁判的裁决为最终裁决。", "zh",
+                    "12A3") == [ADDED_12A3, left("incorrect rectification")]
+    assert findings(ENGLISH_12A3, "如果 incorrect rectification？裁判可以判给调正分。", "zh", "12A3") == [
+        MISSPELT_12A3, left("incorrect rectification")]
+
+
+QUESTION = "Is there also a procedural penalty (Law 90)?"
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("是否另有程序性罚分（第90条）？“procedural penalty”", "zh"),  # C-mz29
+    ("Υπάρχει επίσης διαδικαστική ποινή (Νόμος 90); «procedural penalty»", "el"),
+    ("Ο Διαιτητής μπορεί να επιδικάσει επανορθωτική βαθμολογία, αν υπήρξε εσφαλμένη επανόρθωση κάποιας ανωμαλίας. "
+     "«Incorrect rectification»", "el"),
+])
+def test_english_appended_adds_no_sentence(text, lang):
+    english, named = (QUESTION, "procedural penalty") if "90" in text else (ENGLISH_12A3, "Incorrect rectification")
+    assert findings(english, text, lang, None if "90" in text else "12A3") == [left(named)]
+
+
+@pytest.mark.parametrize("text, lang, reference", [
+    ("是否另有程序性罚分（第91条）？“procedural penalty”", "zh", "第91条"),
+    ("Υπάρχει επίσης διαδικαστική ποινή (Νόμος 91); «procedural penalty»", "el", "91"),
+])
+def test_english_appended_and_a_reference_changed(text, lang, reference):
+    assert findings(QUESTION, text, lang) == [
+        ("law-reference", "error", f"law reference differs: '90' in the English, '{reference}' in the translation"),
+        left("procedural penalty")]
+
+
+# ---------------------------------------------------------------- 3. brackets around English left
+
+ALLOTTED = "the score it would have been allotted"
+
+
+@pytest.mark.parametrize("old, new", [
+    ("为因纠正其违规而本应得到的分数", f"（即“{ALLOTTED}”），是其违规经纠正后理应分配给它的分数"),  # C-zh14a
+    ("为因纠正其违规而本应得到的分数", f"（英文为“{ALLOTTED}”），是其违规经纠正后理应分配给它的分数"),
+    ("为因纠正其违规而本应得到的分数", f"（{ALLOTTED}），是其违规经纠正后理应分配给它的分数"),
+])
+def test_brackets_around_english_left(old, new):
+    assert edit_findings("zh", "12C1(e)(i)", old, new) == [left(ALLOTTED)]
+
+
+def test_brackets_around_english_left_and_brackets_added():
+    assert edit_findings("zh", "12C1(e)(i)", "为因纠正其违规而本应得到的分数",
+                         f"（即“{ALLOTTED}”），是其违规经纠正后理应分配给它的分数〔另见下文〕") == [
+        left(ALLOTTED), ("brackets", "warning", "brackets [] in the translation are not in the English")]
