@@ -4,6 +4,7 @@ entry, which is still found: the others stay silent for those words only, never 
 
 1. English left inside a sentence is no sentence of its own: its "？" ends no Chinese sentence (C-zh15b, Law 12A3),
    and English appended alone adds none (C-mz29): the untranslated-run is the one finding.
+2. A law's "may" made 务必 (a word of duty) is "the translation obliges", not also "stated as done" (D6-f, 12A3).
 3. Brackets the translator put around English left are part of that defect, no parenthetical or brackets warning
    of their own (C-zh14a, 12C1(e)(i) （即“the score it would have been allotted”）).
 """
@@ -75,6 +76,24 @@ def test_english_appended_and_a_reference_changed(text, lang, reference):
     assert findings(QUESTION, text, lang) == [
         ("law-reference", "error", f"law reference differs: '90' in the English, '{reference}' in the translation"),
         left("procedural penalty")]
+
+
+# ---------------------------------------------------------------- 2. "may" made 务必
+
+OBLIGES_12A3 = ("terminology", "error", "the English allows ('may') in 'The Director may award an adjusted score if "
+                                        "there has been …', the translation obliges: the Director's discretion taken "
+                                        "away?")
+
+
+@pytest.mark.parametrize("text", ["对违规作出的纠正如有错误，裁判务必判给调整分。",  # D6-f
+                                  "对违规作出的纠正如有错误，裁判一定要判给调整分。"])
+def test_may_made_a_word_of_duty(text):
+    assert findings(ENGLISH_12A3, text, "zh", "12A3") == [OBLIGES_12A3]
+
+
+def test_may_made_a_word_of_duty_and_a_term_misspelt():
+    assert findings(ENGLISH_12A3, "对违规作出的纠正如有错误，裁判务必判给调正分。", "zh", "12A3") == [
+        MISSPELT_12A3, OBLIGES_12A3]
 
 
 # ---------------------------------------------------------------- 3. brackets around English left
