@@ -7,6 +7,8 @@ entry, which is still found: the others stay silent for those words only, never 
 2. A law's "may" made 务必 (a word of duty) is "the translation obliges", not also "stated as done" (D6-f, 12A3).
 3. Brackets the translator put around English left are part of that defect, no parenthetical or brackets warning
    of their own (C-zh14a, 12C1(e)(i) （即“the score it would have been allotted”）).
+4. A degree of fault dropped with its negation (Greek 12C2(a) "που δεν έσφαλε κατά κανένα τρόπο" as "που έσφαλε") is
+   the degree's finding, its "no" not also a negation missing.
 """
 
 from __future__ import annotations
@@ -114,3 +116,36 @@ def test_brackets_around_english_left_and_brackets_added():
     assert edit_findings("zh", "12C1(e)(i)", "为因纠正其违规而本应得到的分数",
                          f"（即“{ALLOTTED}”），是其违规经纠正后理应分配给它的分数〔另见下文〕") == [
         left(ALLOTTED), ("brackets", "warning", "brackets [] in the translation are not in the English")]
+
+
+# ---------------------------------------------------------------- 4. a degree of fault dropped with its negation
+
+IN_NO_WAY = ("terminology", "error", "the degree of fault 'in no way at fault' of the English is missing in the "
+                                     "translation: another category of fault, another score?")
+NEGATION_12C2A = ("negation", "error",
+                  "a negation of the English (not, no, unless) is missing in the translation of 'When owing to an "
+                  "irregularity no result can be obtained [se…': a prohibition made a permission, or a condition "
+                  "reversed?")
+
+
+@pytest.mark.parametrize("lang, old, new", [
+    ("el", "που δεν έσφαλε κατά κανένα τρόπο", "που έσφαλε"),
+    ("zh", "完全无过错", "有过错"),
+])
+def test_degree_dropped_with_its_negation(lang, old, new):
+    assert edit_findings(lang, "12C2(a)", old, new) == [IN_NO_WAY]
+
+
+@pytest.mark.parametrize("lang, degree, negated", [
+    ("el", ("που δεν έσφαλε κατά κανένα τρόπο", "που έσφαλε"), ("δεν μπορεί να υπάρξει", "μπορεί να υπάρξει")),
+    ("zh", ("完全无过错", "有过错"), ("无法得到结果", "可以得到结果")),
+])
+def test_degree_dropped_and_other_defects(lang, degree, negated):
+    """A number changed beside it is still found, and so is the sentence's other negation dropped."""
+    clean(lang, "12C2(a)")
+    english, text = law_texts(lang, "12C2(a)")
+    changed = text.replace(degree[0], degree[1], 1).replace("60%", "70%", 1)
+    assert findings(english, changed, lang, "12C2(a)") == [
+        ("number", "error", "number differs: 60% in the English, 70% in the translation"), IN_NO_WAY]
+    changed = text.replace(degree[0], degree[1], 1).replace(negated[0], negated[1], 1)
+    assert findings(english, changed, lang, "12C2(a)") == [NEGATION_12C2A, IN_NO_WAY]

@@ -27,7 +27,8 @@ from helper.catalog.checks.interface_modality import forbidden_allowed, interfac
 from helper.catalog.checks.keys import key_differences, key_names, swapped_keys
 from helper.catalog.checks.opposites import opposite_words
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
-from helper.catalog.checks.quantifiers import changed_quantifiers, changed_relations, dropped_degrees, neither_changed
+from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, dropped_degree_spans,
+                                               dropped_degrees, neither_changed)
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
 from helper.catalog.checks.single import _term_named, check_single, damaged_word_spans, lost_character_spans
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
@@ -556,7 +557,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             dropped += [english for english in (forbidden_allowed(source_neg, target_neg, lang) if not fuzzy else [])
                         if not any(clause in english or english in clause for clause in dropped)]
         else:
-            dropped = [english for english, _e, _c in dropped_negations(source_neg, target_neg, lang)]
+            # a degree of fault the translation lacks ("in no way at fault" with its δεν dropped) is the degree's one
+            # finding (_quantifiers, below), its "no" not also a negation missing; a negation elsewhere in the sentence
+            # still counts (fix9bd, tester 9x)
+            said_replaced = {label.casefold() for label in replaced}
+            faults = [(a, b) for a, b, words in (dropped_degree_spans(source_neg, target_neg, lang)
+                                                 if domain == "laws" and not fuzzy else [])
+                      if words.casefold() not in said_replaced]
+            unfaulted = _spans_without(source_neg, faults) if faults else source_neg
+            dropped = []
+            for english, _e, _c in dropped_negations(unfaulted, target_neg, lang):
+                at = unfaulted.find(english)
+                dropped.append(source_neg[at:at + len(english)] if at >= 0 else english)
             added_interface = []
         # the laws' quantifiers changed, computed once: the "neither" filter here, _quantifiers reports them and
         # _interface_terms leaves a count among them to it (clean18)
