@@ -9,6 +9,9 @@ entry, which is still found: the others stay silent for those words only, never 
    of their own (C-zh14a, 12C1(e)(i) （即“the score it would have been allotted”）).
 4. A degree of fault dropped with its negation (Greek 12C2(a) "που δεν έσφαλε κατά κανένα τρόπο" as "που έσφαλε") is
    the degree's finding, its "no" not also a negation missing.
+5. A term of a family said as another member the English names elsewhere (12C2(a) 平均正分 -> 平均分 for the no-fault
+   contestant, C-zh35; 平均负分 -> 平均分; Greek "μέσο όρο συν" -> "μέσο όρο") is an error naming both terms, not the
+   warning that the term is missing.
 """
 
 from __future__ import annotations
@@ -149,3 +152,41 @@ def test_degree_dropped_and_other_defects(lang, degree, negated):
         ("number", "error", "number differs: 60% in the English, 70% in the translation"), IN_NO_WAY]
     changed = text.replace(degree[0], degree[1], 1).replace(negated[0], negated[1], 1)
     assert findings(english, changed, lang, "12C2(a)") == [NEGATION_12C2A, IN_NO_WAY]
+
+
+# ---------------------------------------------------------------- 5. a swap within a term family
+
+def family_swap(found: str, term: str, expected: str) -> tuple[str, str, str]:
+    """The error of ``found`` (the plain average) standing where the term ``term`` (``expected``) is expected."""
+    return ("terminology", "error", f"'{found}' ('average') where the term for '{term}' is expected ('{expected}'): "
+                                    "the score or side changed?")
+
+
+C_ZH35 = ("如因违规而无法取得结果〔另见本条C款1项(d)〕，裁判根据对违规所负的责任判给人为调整分：对有直接过错的参赛者判给平均负分"
+          "（双人赛中至多为可得比赛分的40%），对仅有部分过错的参赛者判给平均分（双人赛中为50%），对毫无过错的参赛者判给平均分"
+          "（双人赛中至少为60%）。")
+
+
+def test_average_plus_as_the_average_tester():
+    assert findings(law_texts("zh", "12C2(a)")[0], C_ZH35, "zh", "12C2(a)") == [
+        family_swap("平均分", "average plus", "平均正分")]
+    # 正的平均分 says "average plus" in other words: the term missing, a warning, as before
+    assert edit_findings("zh", "12C2(a)", "平均正分", "正的平均分") == [
+        ("terminology", "warning", "the term for 'average plus' ('平均正分') is not in the translation")]
+
+
+@pytest.mark.parametrize("lang, old, new, expected", [
+    ("zh", "平均正分", "平均分", family_swap("平均分", "average plus", "平均正分")),
+    ("zh", "平均负分", "平均分", family_swap("平均分", "average minus", "平均负分")),
+    ("el", "τον μέσο όρο συν", "τον μέσο όρο", family_swap("μέσο όρο", "average plus", "μέσος όρος συν")),
+    ("el", "τον μέσο όρο μείον", "τον μέσο όρο", family_swap("μέσο όρο", "average minus", "μέσος όρος μείον")),
+])
+def test_family_swap_is_an_error(lang, old, new, expected):
+    assert edit_findings(lang, "12C2(a)", old, new) == [expected]
+
+
+def test_family_swaps_both():
+    english, text = law_texts("zh", "12C2(a)")
+    text = text.replace("平均正分", "平均分").replace("平均负分", "平均分")
+    assert findings(english, text, "zh", "12C2(a)") == [family_swap("平均分", "average plus", "平均正分"),
+                                                       family_swap("平均分", "average minus", "平均负分")]
