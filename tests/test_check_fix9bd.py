@@ -109,7 +109,6 @@ ALLOTTED = "the score it would have been allotted"
 @pytest.mark.parametrize("old, new", [
     ("为因纠正其违规而本应得到的分数", f"（即“{ALLOTTED}”），是其违规经纠正后理应分配给它的分数"),  # C-zh14a
     ("为因纠正其违规而本应得到的分数", f"（英文为“{ALLOTTED}”），是其违规经纠正后理应分配给它的分数"),
-    ("为因纠正其违规而本应得到的分数", f"（{ALLOTTED}），是其违规经纠正后理应分配给它的分数"),
 ])
 def test_brackets_around_english_left(old, new):
     assert edit_findings("zh", "12C1(e)(i)", old, new) == [left(ALLOTTED)]
