@@ -136,7 +136,7 @@ def _stand_in(found: str, other: str, term: str, expected: str) -> list[tuple[st
 
 test_another_term_of_the_family = findings_test([
     (PLUS, "{side}: δεν έσφαλε κατά κανένα τρόπο, μέσος όρος", "el", _stand_in("μέσος όρος", "average", "average plus", "μέσος όρος συν")),
-    (PLUS, "{side}：毫无过错，平均分", "zh", _stand_in("平均", "average", "average plus", "平均正分")),
+    (PLUS, "{side}：毫无过错，平均分", "zh", _stand_in("平均分", "average", "average plus", "平均正分")),
     ("Scores in matchpoints", "以 IMP 计分", "zh", _stand_in("IMP", "IMP", "matchpoint", "比赛分")),
     # a paraphrase (a word of plus beside the plain average) stays a warning; the right terms are no finding
     (PLUS, "{side}: δεν έσφαλε κατά κανένα τρόπο, θετικός μέσος όρος", "el", _not_in("μέσος όρος συν")),

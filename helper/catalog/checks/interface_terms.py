@@ -27,21 +27,33 @@ from helper.catalog.checks.common import _
 from helper.catalog.checks.modality import _fold_same_length
 
 _AT_FAULT = r"(?:\s+(?:at\s+fault|to\s+blame|responsible))"
+NO_FAULT_NEGATED = {
+    "el": (r"(?<!\w)(?:δεν|δε)\s+(?:(?:φερει|φερουν|εχει|εχουν)\s+(?:καμια|καμμια|ουδεμια)\s+(?:απολυτωσ\s+)?"
+           r"(?:ευθυνη|υπαιτιοτητα)|(?:φερει|φερουν|εχει|εχουν|εκανε|εκαναν)\s+(?:κανενα|ουδεν)\s+(?:απολυτωσ\s+)?"
+           r"(?:σφαλμα|λαθοσ)|(?:ευθυνεται|ευθυνονται|ειναι|ηταν)\s+(?:καθολου|ουδολωσ|(?:κατα|με)\s+κανενα\s+τροπο|"
+           r"σε\s+καμια\s+περιπτωση)(?:\s+(?:υπευθυν|υπαιτι)\w*)?)(?!\w)"),
+}
+""""In no way at fault" said whole with its own negation and a word of fault (Greek folded): "δεν έχει / φέρει καμία
+(απολύτως) ευθύνη", "δεν φέρει ουδεμία ευθύνη", "δεν έκανε κανένα σφάλμα", "δεν ευθύνεται καθόλου / ουδόλως / κατά
+κανένα τρόπο", "δεν είναι καθόλου υπεύθυνος" (fix9bj, tester 9x B2-2: 12C2(a) "στον αγωνιζόμενο που δεν έχει καμία
+ευθύνη").  The degree's label here (:data:`DEGREES`) and the degree "in no way at fault" of :mod:`polarity`, whose
+negation is the degree's, no negation of the rule (:mod:`negation` compares the degree as a label)."""
+
 DEGREES = {
     _("in no way at fault"): {
         "words": {
             "en": r"\bin\s+no\s+way" + _AT_FAULT,
             "zh": r"毫无|毫不|完全无|完全没有|完全不|没有任何|无任何|绝无|丝毫|一点儿?(?:过错|责任)(?:也|都)没有",
             # "no blame at all", "no fault at all" (12C3 "δεν φέρει καμία απολύτως ευθύνη"; fix9av, tester 9s)
-            "el": r"(?<!\w)(?:(?:κατα|με)\s+κανενα\s+τροπο|καθολου|σε\s+καμια\s+περιπτωση|"
-                  r"καμια\s+(?:απολυτωσ\s+)?ευθυνη|κανενα\s+(?:απολυτωσ\s+)?σφαλμα)(?!\w)"},
+            "el": r"(?<!\w)(?:(?:κατα|με)\s+κανενα\s+τροπο|καθολου|ουδολωσ|σε\s+καμια\s+περιπτωση|"
+                  r"(?:καμια|ουδεμια)\s+(?:απολυτωσ\s+)?ευθυνη|κανενα\s+(?:απολυτωσ\s+)?σφαλμα)(?!\w)"},
         "labels": {
             "en": r"\bnot\s+(?:at\s+all\s+)?at\s+fault\b|\bno\s+fault\b",
             "zh": r"无过错|没有过错|不是过错方|无责任|没有责任|一点儿?(?:过错|责任)(?:也|都)没有",
             # "without any fault" ({side}: χωρίς κανένα σφάλμα, μέσος όρος συν; fix9av)
             "el": r"(?<!\w)(?:δεν\s+εσφαλε(?!\s+(?:μερικ|σαφ|αμεσ|εντελ|πληρ))|(?:κατα|με)\s+κανενα\s+τροπο|"
                   r"δεν\s+(?:ειναι|ηταν)\s+υπαιτι\w*|χωρισ\s+(?:κανενα\s+σφαλμα|καμια\s+(?:απολυτωσ\s+)?ευθυνη)(?!\w)|"
-                  r"δεν\s+(?:φερει|εχει)\s+(?:καμια\s+(?:απολυτωσ\s+)?ευθυνη|κανενα\s+σφαλμα)(?!\w))"}},
+                  + NO_FAULT_NEGATED["el"] + ")"}},
     _("only partly at fault"): {
         # the official Greek of 12C2(a) says "only partly at fault" as "έσφαλε μερικώς" (partially, a degree of its
         # own), which is kept; "εν μέρει" needs its μόνο

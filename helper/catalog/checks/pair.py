@@ -27,13 +27,15 @@ from helper.catalog.checks.interface_modality import forbidden_allowed, interfac
 from helper.catalog.checks.keys import key_differences, key_names, swapped_keys
 from helper.catalog.checks.opposites import opposite_words
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
-from helper.catalog.checks.quantifiers import changed_quantifiers, changed_relations, dropped_degrees, neither_changed
+from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, dropped_degree_spans,
+                                               dropped_degrees, neither_changed)
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
 from helper.catalog.checks.single import _term_named, check_single, damaged_word_spans, lost_character_spans
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
-                                             alignment, english_runs, quoted_english, quoted_english_spans,
-                                             clause_swaps, label_swaps, parallel_swaps, placeholder_swaps,
-                                             same_but_sides, semicolon_clause_dropped, sentences, without_condition)
+                                             alignment, english_joined, english_runs, quoted_english,
+                                             quoted_english_spans, clause_swaps, label_swaps, parallel_swaps,
+                                             placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
+                                             without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.terminology import _term_text, _terms_at, family_stand_in, load_glossary, term_forms
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
@@ -229,7 +231,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     damaged_words = [target[a:b] for a, b in damaged]
     damaged.extend(lost_character_spans(target, lang))  # likewise a lost or wrong-script character (fix9h)
     # a "?" of English left ("调整分。Is that so?") is that English's, the untranslated-run's one finding (fix9be)
-    runs, words = _left_english(source_en, target, domain, lang)
+    runs, words = _english_left(source_en, target, domain, lang)
     left = runs + [(a, b) for a, b, in_english in words if in_english]
     for finding in check_single(target, lang, paragraph, domain, ui_lang=ui_lang, side="target",
                                 source_text=source_en, english_left=left):
@@ -251,6 +253,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     rendered = [p for p in extra if p not in national and domain != "messages"
                 and _renders_english(source_en, target, p, lang)]
     extra = [p for p in extra if p not in rendered]
+    # a bracket the translator put around English left (（即“the score it would have been allotted”）): part of the
+    # untranslated-run's one finding, no parenthetical or brackets of its own (fix9bd, tester 9x)
+    glossed = _english_brackets(extra, target, _left_spans(source_en, _spans_without(target, damaged) if damaged
+                                                           else target, domain, lang)) if lang in ("zh", "el") else []
+    extra = [p for p in extra if p not in glossed]
     for p in extra:
         if p in national:
             message = _say(ui_lang, _("parenthetical only in the translation (a national note?): '{text}'"),
@@ -396,6 +403,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 len(mine) == len(theirs) == 1 and same_but_sides(mine[0], theirs[0], lang)
                 for mine, theirs in again.pairs if unpaired & set(mine + theirs)):
             aligned = again
+    if (aligned.lost or aligned.extra) and lang in ("zh", "el"):
+        # English left inside a sentence is the untranslated-run's one finding, not sentences of its own: its "？"
+        # ends no sentence of the translation, and English appended alone adds none (fix9bd, tester 9x: 如果 incorrect
+        # rectification？裁判可以判给调整分。 gave three sentences findings beside it); read so when that pairs better
+        left = _left_spans(source_en, _spans_without(target_cmp, damaged) if damaged else target_cmp, domain, lang)
+        joined = english_joined(tgt_sentences, target_cmp, left)
+        if joined is not tgt_sentences:
+            again = alignment(src_sentences, joined, lang, substitutions=True)
+            if len(again.lost) + len(again.extra) < len(aligned.lost) + len(aligned.extra):
+                aligned, tgt_sentences = again, joined
     # a sentence whose condition is missing, translated without it, is that condition's finding (12C3; fix9ad)
     aligned = without_condition(aligned, dropped_conditions, lang, _negations)
     # an added sentence named by what it carries, not its neighbour of the same length (fix9al)
@@ -555,7 +572,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             dropped += [english for english in (forbidden_allowed(source_neg, target_neg, lang) if not fuzzy else [])
                         if not any(clause in english or english in clause for clause in dropped)]
         else:
-            dropped = [english for english, _e, _c in dropped_negations(source_neg, target_neg, lang)]
+            # a degree of fault the translation lacks ("in no way at fault" with its δεν dropped) is the degree's one
+            # finding (_quantifiers, below), its "no" not also a negation missing; a negation elsewhere in the sentence
+            # still counts (fix9bd, tester 9x)
+            said_replaced = {label.casefold() for label in replaced}
+            faults = [(a, b) for a, b, words in (dropped_degree_spans(source_neg, target_neg, lang)
+                                                 if domain == "laws" and not fuzzy else [])
+                      if words.casefold() not in said_replaced]
+            unfaulted = _spans_without(source_neg, faults) if faults else source_neg
+            dropped = []
+            for english, _e, _c in dropped_negations(unfaulted, target_neg, lang):
+                at = unfaulted.find(english)
+                dropped.append(source_neg[at:at + len(english)] if at >= 0 else english)
             added_interface = []
         # the laws' quantifiers changed, computed once: the "neither" filter here, _quantifiers reports them and
         # _interface_terms leaves a count among them to it (clean18)
@@ -614,6 +642,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the translation negates '{text}' where the English does not: a permission or "
                                       "a duty made a prohibition, or a condition reversed?"), text=_short(english))
             add("negation", ERROR, message, english, "source")
+        obliged = set()  # the English sentences whose "may" the translation made a duty: said here, once
         for kind, english in (changed_obligations(source_neg, target_neg, lang) if domain != "messages" else []):
             if english in negated:
                 continue
@@ -626,6 +655,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 message = _say(ui_lang, _("the English states what is done in '{text}', the translation only allows "
                                           "it: a duty made a permission?"), text=_short(english))
             else:
+                obliged.add(english)
                 # whoever the English says may (fix9be, tester 9x: 12C2(d)'s Regulating Authority)
                 message = _say(ui_lang, _("the English allows ('may') in '{text}', the translation obliges: "
                                           "{holder}'s discretion taken away?"), text=_short(english),
@@ -644,8 +674,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             add("terminology", WARNING, message, english, "source")
         # interface strings: "only" dropped (fix9u, tester 9j: "only the offender is penalised" as 违规者受罚); their
         # "may" is worded freely (a label, a question) ...
+        # (a law's "may" said made a duty above is that one finding: 务必, a word of duty dropped_qualifiers counts as
+        # no modal, was also "stated as done"; fix9bd, tester 9x)
         qualifiers = [(kind, english, words) for kind, english, words in dropped_qualifiers(source_neg, target_neg, lang)
-                      if not (kind.startswith("may") and (english in negated or domain == "messages"))
+                      if not (kind.startswith("may") and (english in negated or english in obliged
+                                                          or domain == "messages"))
                       # "only the offender is penalised" as 违规者不受罚: the negation added is the one finding
                       and not (kind == "only" and any(english in n or n in english for n in negated))]
         # ... but not made "must" or a fact (fix9ac, tester 9m: "The players may appeal" as 牌手必须…提出申诉, "an
@@ -719,7 +752,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         add("number", WARNING, message, found)
 
     _structure(source_en, target, target_cmp, lang, domain, ui_lang, add, side_swap is not None, aligned,
-               damaged=damaged)
+               damaged=damaged, translated=tgt_sentences)
     # a question that lost its question mark, a sentence its full stop (fix9p: "Ποιος άξονας είναι ο αναίτιος" for
     # "Which side is non-offending?")
     for kind, english, mark in _lost_end_marks(source_en, target, lang):
@@ -741,7 +774,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     src_bare = _spans_without(source_cmp, [(r.start, r.end) for r in src_refs] + plural_s
                               + [(a, b) for a, b, _c in lost_clauses] + [(p.start, p.end) for p in as_clauses])
     tgt_bare = _spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs] + plural_t
-                              + [(p.start, p.end) for p in rendered])
+                              + [(p.start, p.end) for p in rendered + glossed])
     src_kinds, tgt_kinds = bracket_kinds(src_bare), bracket_kinds(tgt_bare)
     if domain == "messages":
         src_kinds, tgt_kinds = src_kinds & {"[]"}, tgt_kinds & {"[]"}
@@ -1287,6 +1320,29 @@ def _numbers_bracketed(content: str, target: str) -> bool:
 _FULL_WIDTH_DIGITS = {0xFF10 + i: 0x30 + i for i in range(10)}
 
 
+def _english_left(source: str, target: str, domain: str, lang: str) -> tuple[list[tuple[int, int]],
+                                                                             list[tuple[int, int, bool]]]:
+    """The English left untranslated in ``target`` (a ``lang`` translation of ``source``; ``domain`` ``laws``,
+    ``pairs`` or ``messages``), quotations of English opened first (:func:`structure.quoted_english`): ``(runs,
+    words)``, ``runs`` the spans of :func:`structure.english_runs`, ``words`` the shorter ``(start, end, in_english)``
+    spans of :func:`untranslated.untranslated_words` (``zh`` and ``el`` only, else ``[]``).  What the untranslated-run
+    check reports, and what the checks that would read the same words leave to it."""
+    latin = quoted_english(source, target, domain)
+    runs = english_runs(source, latin)
+    words = untranslated_words(source, latin, domain, runs, lang) if lang in ("zh", "el") else []
+    # in a law text a quoted Latin word is English left whether the paragraph's English says it or not («scope», fix9be)
+    quoted = quoted_english_spans(source, target, domain) if domain in ("laws", "pairs") else []
+    words = [(a, b, in_english or any(q <= a and b <= e for q, e in quoted)) for a, b, in_english in words]
+    return runs, words
+
+
+def _left_spans(source: str, target: str, domain: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of ``target`` the untranslated-run check reports as English left (an error): :func:`_english_left`'s
+    runs and its words of the English."""
+    runs, words = _english_left(source, target, domain, lang)
+    return runs + [(a, b) for a, b, in_english in words if in_english]
+
+
 def _without_left_runs(source: str, target: str, domain: str = "laws", lang: str = "") -> tuple[str, str]:
     """``source`` (English) and ``target`` with each run of English left untranslated in ``target``
     (:func:`structure.english_runs`; and, for ``lang`` ``zh`` / ``el``, the shorter English words the untranslated-run
@@ -1294,18 +1350,31 @@ def _without_left_runs(source: str, target: str, domain: str = "laws", lang: str
     word for word blanked out on both sides (offsets kept): their words are that check's one finding, not read by
     the negation and modality checks ("may" left in English is no permission made a duty); English inside a
     quotation too (:func:`structure.quoted_english`: «No damage» is that one finding, not also a negation dropped)."""
-    latin = quoted_english(source, target, domain)
-    runs = english_runs(source, latin)
-    spans = list(runs)
-    if lang in ("zh", "el"):
-        spans += [(a, b) for a, b, in_english in untranslated_words(source, latin, domain, runs, lang) if in_english]
-    for start, end in spans:
+    runs, words = _english_left(source, target, domain, lang)
+    for start, end in runs + [(a, b) for a, b, in_english in words if in_english]:
         run = target[start:end].strip(" ,")
         at = source.find(run)
         if run and at >= 0:
             source = _spans_without(source, [(at, at + len(run))])
             target = _spans_without(target, [(start, end)])
     return source, target
+
+
+def _english_brackets(found: list[Parenthetical], target: str, left: list[tuple[int, int]]) -> list[Parenthetical]:
+    """The parentheticals of ``found`` (of ``target``) that hold English left untranslated (``left``: spans of
+    ``target``) and little else: the English's letters outweigh the rest of the bracket's (a CJK character three
+    letters: 即, 英文, "δηλαδή" beside the English; :func:`structure._weight`).  （即平均正分，“average plus”）, a
+    gloss of its own, is not one."""
+    from helper.catalog.checks.structure import _weight
+
+    held = []
+    for p in found:
+        inside = range(p.start + 1, p.end - 1)
+        english = {i for i in inside if target[i].isalpha() and any(a <= i < b for a, b in left)}
+        rest = "".join(target[i] for i in inside if (target[i].isalpha() or _is_cjk(target[i])) and i not in english)
+        if english and (not rest or _weight(rest) < len(english)):
+            held.append(p)
+    return held
 
 
 def _said_unbracketed(content: str, source: str, target: str, lang: str) -> bool:
@@ -1741,7 +1810,14 @@ def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
         return
     src_bound = meaning_bindings(source, "en", src_nums)[0]
     tgt_bound = meaning_bindings(target, lang, tgt_nums)[0]
-    if all(set(src_bound.get(("num", key), {})) & set(tgt_bound.get(("num", key), {})) for key in src_order):
+    # a number whose every label of the English the translation leaves out (12C2(a) "only partly at fault" dropped
+    # before its 50%) goes with nothing there: the label dropped is the defect, said by its own check (a degree of
+    # fault missing), not also a number out of place (fix9bj, tester 9x B2-2)
+    said = {label.label for label in meaning_labels(target, lang)}
+    dropped = {key for key in src_order if ("num", key) not in tgt_bound and src_bound.get(("num", key))
+               and not said & set().union(*src_bound[("num", key)].values())}
+    if all(set(src_bound.get(("num", key), {})) & set(tgt_bound.get(("num", key), {}))
+           for key in src_order if key not in dropped):
         return  # every number goes with the same labels as in the English (else _number_bindings said so)
     src_terms, tgt_terms = _terms_at(source, "en"), _terms_at(target, lang)
     src_polar, tgt_polar = polar_labels(source, "en"), polar_labels(target, lang)
@@ -1919,22 +1995,9 @@ def _number_signs(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
     add("number", ERROR, message, " ".join(n.text for n in tgt_nums), "both")
 
 
-def _left_english(source: str, target: str, domain: str, lang: str) -> tuple[list[tuple[int, int]],
-                                                                             list[tuple[int, int, bool]]]:
-    """English left untranslated in ``target`` (``lang``'s translation of ``source`` in ``domain``): the runs
-    (:func:`structure.english_runs`) and the shorter words (:func:`untranslated.untranslated_words`, ``zh``/``el``
-    only; ``(start, end, in_english)``), English inside a quotation included (fresh tester 9x): in a law text a quoted
-    Latin word is English left whether the paragraph's English says it or not («scope», fix9be)."""
-    latin = quoted_english(source, target, domain)  # English inside a quotation is English left (fresh tester 9x)
-    runs = english_runs(source, latin)
-    words = untranslated_words(source, latin, domain, runs, lang) if lang in ("zh", "el") else []
-    quoted = quoted_english_spans(source, target, domain) if domain in ("laws", "pairs") else []
-    words = [(a, b, in_english or any(q <= a and b <= e for q, e in quoted)) for a, b, in_english in words]
-    return runs, words
-
-
 def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str, ui_lang: str, add,
-               sides_swapped: bool, aligned, damaged: Iterable[tuple[int, int]] = ()) -> None:
+               sides_swapped: bool, aligned, damaged: Iterable[tuple[int, int]] = (),
+               translated: list[Sentence] | None = None) -> None:
     """Sentences, untranslated English runs, placeholders by position and line breaks.
 
     ``target_cmp`` is the translation with national notes and damaged words
@@ -1943,11 +2006,13 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
     said to be unaligned because of it; ``aligned``: :func:`structure.alignment` of ``source``'s and ``target_cmp``'s
     sentences (with substitutions), as check_pair computed it; ``damaged``: the spans of ``target`` damaged by a
     wrong encoding or a lost character, blanked for the untranslated-run check (their "X" filling is no Latin
-    word)."""
+    word); ``translated``: the translation's sentences as ``aligned`` read them (English left inside one joined to
+    it, :func:`structure.english_joined`), else :func:`structure.sentences` of ``target_cmp``."""
     latin = _spans_without(target_cmp, list(damaged)) if damaged else target_cmp
-    runs, words = _left_english(source, latin, domain, lang)
+    runs, words = _english_left(source, latin, domain, lang)
     left = [(a, b) for a, b in runs] + [(a, b) for a, b, in_english in words if in_english]
-    src_sentences, tgt_sentences = sentences(source, "en"), sentences(target_cmp, lang)
+    src_sentences = sentences(source, "en")
+    tgt_sentences = sentences(target_cmp, lang) if translated is None else translated
     # aligned even when the counts agree: a dropped sentence hidden by an added one is still named
     lost, extra = aligned.lost, aligned.extra
     if (lost or extra) and len(src_sentences) == len(tgt_sentences) and len(lost) == len(extra) and all(

@@ -76,7 +76,14 @@ def _compiled(pair: str, label: str, patterns: dict[str, str]) -> dict[str, re.P
 
     # not "in no way": its words there hold a negation (κατά κανένα τρόπο without its δεν, 毫无) that the negation
     # check weighs against the English's "no" (this table's own patterns take the δεν in)
-    degree = _DEGREES.get(label, {}) if pair == "fault" and label != "in no way at fault" else {}
+    # check weighs against the English's "no" (this table's own patterns take the δεν in), only its wordings that
+    # hold their own negation ("δεν έχει καμία ευθύνη", "δεν ευθύνεται καθόλου": fix9bj, tester 9x B2-2)
+    from helper.catalog.checks.interface_terms import NO_FAULT_NEGATED
+
+    if label == "in no way at fault":
+        return {lang: re.compile(f"{p}|{NO_FAULT_NEGATED[lang]}" if lang in NO_FAULT_NEGATED else p)
+                for lang, p in patterns.items()}
+    degree = _DEGREES.get(label, {}) if pair == "fault" else {}
     return {lang: re.compile(f"{p}|{degree[lang].pattern}" if lang in degree else p, re.IGNORECASE if lang in degree
                              else 0) for lang, p in patterns.items()}
 

@@ -413,6 +413,13 @@ def dropped_degrees(source: str, target: str, lang: str) -> list[str]:
     times than the English ("only partly at fault" as 部分有过错, "directly at fault" as 有过错), in the English's
     order.  ``[]`` when the translation says a degree of the English more times than the English (a degree changed
     into another of the English's is :func:`meaning.differences`' finding) and for another language."""
+    return [words for _start, _end, words in dropped_degree_spans(source, target, lang)]
+
+
+def dropped_degree_spans(source: str, target: str, lang: str) -> list[tuple[int, int, str]]:
+    """:func:`dropped_degrees` with where each stands in the English ``source``: ``(start, end, words)``, the first
+    place the English says that degree (the checks that read its words, a negation's "in no way", leave them to the
+    degree's one finding: fix9bd)."""
     if lang not in ("zh", "el"):
         return []
     folded = _fold_same_length(target) if lang == "el" else target
@@ -422,6 +429,6 @@ def dropped_degrees(source: str, target: str, lang: str) -> list[str]:
         return []  # a degree said as another (直接有过错 as 完全无过错): :mod:`meaning` finds what it goes with
     # a degree the English never names ("only partly" as "wholly", μερικώς as πλήρως, fix9as): no label of meaning's
     # to bind, so the English's degree is said missing here
-    found = [(english[kind][0].start(), english[kind][0].group()) for kind in _DEGREES
+    found = [english[kind][0].span() + (english[kind][0].group(),) for kind in _DEGREES
              if len(english[kind]) > theirs[kind]]
-    return [words for _start, words in sorted(found)]
+    return sorted(found)

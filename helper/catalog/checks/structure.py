@@ -105,6 +105,43 @@ def _add(found: list[Sentence], text: str, start: int, end: int) -> None:
         found.append(Sentence(start + lead, end, piece.strip()))
 
 
+_CLOSING_END = " \t\n.。!！?？;；·\u0387\"'”’»」』)]）"
+"""What may follow the last word of a sentence: its end mark, closing quotes and brackets, spaces."""
+
+
+def english_joined(found: list[Sentence], text: str, left: list[tuple[int, int]]) -> list[Sentence]:
+    """``found`` (the sentences of ``text``, a Chinese or Greek translation) with the English left untranslated in it
+    (``left``: spans of ``text``) read inside the translation's sentences, never as sentences of their own (fix9bd,
+    tester 9x): a sentence whose end mark closes English left runs on into the next one (如果 incorrect rectification？
+    裁判可以判给调整分。 is one sentence: the English's ？ ends no sentence of the translation), and a piece holding
+    nothing but English left (“procedural penalty” appended after the question) belongs to the sentence before it (to
+    the next one when it comes first).  Returns a new list (``found`` itself when nothing is joined)."""
+    if not left or len(found) < 2:
+        return found
+
+    def in_left(at: int) -> bool:
+        return any(a <= at < b for a, b in left)
+
+    def closes_english(one: Sentence) -> bool:
+        last = len(text[one.start:one.end].rstrip(_CLOSING_END)) + one.start
+        return last > one.start and in_left(last - 1) and last < one.end
+
+    def only_english(one: Sentence) -> bool:
+        return all(in_left(one.start + k) for k, c in enumerate(text[one.start:one.end]) if c.isalpha() or _is_cjk(c))
+
+    groups: list[list[Sentence]] = []
+    for one in found:
+        if groups and (closes_english(groups[-1][-1]) or only_english(one)):
+            groups[-1].append(one)
+        elif len(groups) == 1 and len(groups[0]) == 1 and only_english(groups[0][0]):
+            groups[-1].append(one)  # English first: it belongs to the sentence after it
+        else:
+            groups.append([one])
+    if len(groups) == len(found):
+        return found
+    return [Sentence(group[0].start, group[-1].end, text[group[0].start:group[-1].end].strip()) for group in groups]
+
+
 def _weight(text: str) -> float:
     """A length comparable across scripts: a CJK character counts as three letters."""
     return sum(3 if _is_cjk(c) else 1 for c in text if not c.isspace()) or 1

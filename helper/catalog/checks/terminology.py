@@ -193,8 +193,9 @@ def family_stand_in(term: Term, source: str, target: str, lang: str, original: s
     ``source``/``target``: the English and its ``lang`` translation, as :func:`_term_text` prepares them;
     ``original``: the translation as written, whose words are returned when the folding kept its length.  Returns
     ``(found, label)``: the translation's words and the member they render (another term of ``term.family`` or a
-    member listed under ``families`` in the glossary), when the English does not name that member itself; else
-    ``None`` (no family, or the term merely paraphrased)."""
+    member listed under ``families`` in the glossary), when the translation says that member more times than the
+    English names it (never, or once where Law 12C2(a)'s 平均分 for the no-fault contestant's "average plus" makes
+    two: a swap within the family, fix9bd, tester 9x); else ``None`` (no family, or the term merely paraphrased)."""
     if not term.family:
         return None
     members = [(other.en_text, other.en, other.accepted.get(lang, []), None) for other in load_glossary()
@@ -202,14 +203,16 @@ def family_stand_in(term: Term, source: str, target: str, lang: str, original: s
     members += [(m.label, m.en, m.forms.get(lang, []), m.not_near.get(lang))
                 for m in _load_families(str(GLOSSARY_PATH)).get(term.family, ())]
     for label, english, forms, paraphrase in members:
-        if english.search(source):
-            continue  # the English names it too: not a stand-in
+        said: list[re.Match] = []
         for form in forms:
-            match = next((m for m in form.finditer(target) if paraphrase is None
-                          or not paraphrase.search(target[max(0, m.start() - 10):m.end() + 10])), None)
-            if match:
-                written = original if len(original) == len(target) else target
-                return written[match.start():match.end()], label
+            said += [m for m in form.finditer(target) if (paraphrase is None
+                     or not paraphrase.search(target[max(0, m.start() - 10):m.end() + 10]))
+                     and not any(m.start() < other.end() and other.start() < m.end() for other in said)]
+        named = len(english.findall(source))
+        if len(said) > named:
+            match = sorted(said, key=lambda m: m.start())[named]  # the first beyond the English's own
+            written = original if len(original) == len(target) else target
+            return written[match.start():match.end()], label
     return None
 
 
