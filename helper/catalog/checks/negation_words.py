@@ -122,7 +122,9 @@ _EL_NOUN_PREFIX = (r"(?<!\w)σ?(?:ο|η|το|οι|τα|τον|την|τη|του
 has its να between) (fix9aa)."""
 
 _MAY_DE = (r"(?<![不获取赢所使值记觉懂显变难晓心只应])得"
-           r"(?!到|出|知|分|益|失|悉|票|主|以|平均|比赛|调整|人为|裁定|其|的|了|很|好|多|少|IMP|[\s\d０-９])")
+           r"(?!到|出|知|分|益|失|悉|票|主|以|平均|比赛|调整|人为|裁定|其|的|了|很|好|多|少|IMP|[\s\d０-９]|"
+           # 得 "gets" a score said with its sign or size first (得正的平均分, 得负分, 得零分, 得满分: merge20)
+           r"(?:正|负|零|满)的?(?:平均)?分)")
 
 ZH = {
     # 非 only where it is no "non-" prefix of a term (非违规方, 非平衡; 非犯规方, a word for the side the catalogue does
