@@ -229,13 +229,52 @@ def _read_in_process(root: Path | None, domain: str, ui_lang: str, memo: dict | 
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
         [str(Path(helper.__file__).resolve().parent.parent), *filter(None, [os.environ.get("PYTHONPATH")])])}
     try:
-        done = subprocess.run([sys.executable, "-c", code], input=pickle.dumps((root, domain, ui_lang, memo)),
-                              capture_output=True, env=env, check=True)
-        return pickle.loads(done.stdout)
+        child = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, env=env)
+        with _RUNNING_LOCK:
+            _RUNNING[child] = threading.get_ident()
+        try:
+            out, _err = child.communicate(pickle.dumps((root, domain, ui_lang, memo)))
+        finally:
+            with _RUNNING_LOCK:
+                stopped = _RUNNING.pop(child, None) is None  # stop_checks took it: the screen is gone
+        if stopped:
+            raise ChecksStopped(child.returncode)
+        if child.returncode:
+            raise subprocess.CalledProcessError(child.returncode, sys.executable)
+        return pickle.loads(out)
     except (OSError, subprocess.SubprocessError, pickle.UnpicklingError, EOFError):
         known = set(memo)
         result = _read_catalogues(root, domain, ui_lang, memo)
         return result, {key: value for key, value in memo.items() if key not in known}
+
+
+class ChecksStopped(Exception):
+    """The checks' process was stopped by :func:`stop_checks` (the screen that waited for them is gone): nothing to
+    show, and no reading in this process instead. Its argument: the process's return code (negative: the signal)."""
+
+
+_RUNNING: dict = {}
+"""The checks' processes under way (:func:`_read_in_process`), each with the ident of the thread waiting for it."""
+_RUNNING_LOCK = threading.Lock()
+
+
+def stop_checks(thread: int | None = None) -> list:
+    """Stop the checks' processes under way that the thread ``thread`` waits for (an ident of
+    :func:`threading.get_ident`; ``None``: all of them): the review screen that would show their findings is gone,
+    and leaving the program must not wait for them (issue 9, fresh tester 9aa: Escape or F10 during the first check
+    of the interface strings left a blank screen for 30 s before the shell came back). The checks only read the
+    catalogues: stopping one loses nothing. Returns the processes stopped (:class:`subprocess.Popen`)."""
+    with _RUNNING_LOCK:
+        stopped = [child for child, waiting in _RUNNING.items() if thread is None or waiting == thread]
+        for child in stopped:
+            del _RUNNING[child]
+    for child in stopped:
+        try:
+            child.kill()
+        except OSError:  # ended meanwhile
+            pass
+    return stopped
 
 
 _CHECKED: dict[tuple, tuple[str, bytes]] = {}
@@ -456,6 +495,9 @@ class ReviewScreen(HoldsKeys, Screen):
     def on_unmount(self) -> None:
         from helper.catalog.review import release_review_lock
 
+        if self.checking and getattr(self, "_check_thread", None) is not None:
+            stop_checks(self._check_thread)  # closed or quit while checking: its checks are not waited for
+
         release_review_lock(getattr(self, "_review_lock", None))
         self._review_lock = None
 
@@ -564,11 +606,14 @@ class ReviewScreen(HoldsKeys, Screen):
         Escape or quit work (issue 9: a 640,000-character entry kept the screen blank for ~100 s).
         The checks run in a process of their own (:func:`_read_in_process`): in this one their long
         regular-expression scans would hold the interpreter and the screen would not be drawn."""
+        self._check_thread = threading.get_ident()  # the checks' process this thread waits for: stop_checks
         try:
             # Checked here once this domain was read before (only entries an edit changed are checked: parsing
             # is most of it), unless the catalogues are large (one huge entry would hold the screen).
             warm = (self._checked_key() in _CHECKED) and self._catalogue_bytes() <= THREAD_BYTES
             result = read_checked(self.root, self.domain, self.ui_lang, in_process=warm)
+        except ChecksStopped:  # the screen closed or the program quit meanwhile (stop_checks): nothing to show
+            return
         except Exception as exc:  # never a traceback on the screen: said on the status line
             result = ({}, [], get_translator(self.ui_lang).gettext("A catalogue cannot be read: {reason}").format(
                 reason=exc))
