@@ -44,11 +44,19 @@ def test_parse_edition_prefix():
 
 @pytest.mark.parametrize("text", [
     "", "   ", "Law", "12C2(a", "C2(a)", "0", "94", "Law 12Q", "12C2(z)", "12C1(e)(iiii)",
-    "foo 12", "1999:12C", "第条", "第12条C", "twelve", "12C2(a) and more", None, 12,
+    "foo 12", "1999:12C", "第条", "第12条X", "twelve", "12C2(a) and more", None, 12,
 ])
 def test_garbage_is_rejected(text):
     with pytest.raises(CitationError):
         parse(text)
+
+
+@pytest.mark.parametrize("text, law", [
+    # the short Chinese forms a reviewer types at the review screen's go-to line (fix9bg, tester 9y): 款/项 left out
+    ("第12条C", "12C"), ("第12条C款", "12C"), ("12条C1", "12C1"), ("第12条C1", "12C1"),
+])
+def test_short_chinese_forms_are_read(text, law):
+    assert parse(text).id == law
 
 
 def test_citation_error_is_a_value_error():

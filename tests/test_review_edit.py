@@ -52,7 +52,7 @@ async def test_translate_approve_and_rebuild_keeps_it(checkout):
         assert isinstance(editor, EditScreen)
         area = editor.query_one(TranslationArea)
         assert app.focused is area
-        area.insert(ZH_12C2A + "\n第二行")  # multi-line
+        area.insert(ZH_12C2A + "\n第二行")  # multi-line (the English has no \n: joined on save, since fix9bg)
         await f2_all_the_same(pilot)
         assert app.screen is screen
         # The header, the status and the saved message are in Chinese.
@@ -66,7 +66,7 @@ async def test_translate_approve_and_rebuild_keeps_it(checkout):
         await pilot.press("a")
         await pilot.pause()
     saved = po_entry(checkout, LAWS_ZH, "2017|12C2(a)")
-    assert saved.msgstr == ZH_12C2A + "\n第二行"
+    assert saved.msgstr == ZH_12C2A + "第二行"  # nothing between Chinese characters
     assert saved.tcomment == f"reviewed: {date.today().isoformat()} by 王芳"
     assert not saved.fuzzy
     build_all(checkout)

@@ -44,9 +44,9 @@ def checkout(tmp_path: Path) -> Path:
 # ---------------------------------------------------------------- 1. line breaks the English has not
 
 @pytest.mark.parametrize("ui_lang, said", [
-    ("zh", "已保存到 locales/zh_Hans/LC_MESSAGES/laws.po。英文没有换行：您输入的换行已合并，文字完整保留。"),
-    ("en", "Saved in locales/zh_Hans/LC_MESSAGES/laws.po. The English has no line break: the line break you typed "
-           "was joined, the text kept whole."),
+    ("zh", "已保存到 locales/zh_Hans/LC_MESSAGES/laws.po。英文没有换行：您输入的 1 个换行已合并，文字完整保留。"),
+    ("en", "Saved in locales/zh_Hans/LC_MESSAGES/laws.po. The English has no line break: 1 typed line break was "
+           "joined, the text kept whole."),
 ])
 async def test_enter_between_two_chinese_sentences_is_joined_on_save(checkout, ui_lang, said):
     async with review(checkout, ui_lang=ui_lang) as (app, pilot, screen):

@@ -1254,10 +1254,10 @@ class ReviewScreen(HoldsKeys, Screen):
             elif self.save(text=joined):
                 if breaks:  # said, as well as where it was saved (and that it left the filtered list)
                     self.message = get_translator(self.ui_lang).ngettext(
-                        "{saved}. The English has no line break: the line break you typed was joined, the text "
+                        "{saved}. The English has no line break: {count} typed line break was joined, the text "
                         "kept whole.",
-                        "{saved}. The English has no line break: the {count} line breaks you typed were joined, the "
-                        "text kept whole.", breaks).format(saved=self.message.rstrip(".。"), count=breaks)
+                        "{saved}. The English has no line break: {count} typed line breaks were joined, the text "
+                        "kept whole.", breaks).format(saved=self.message.rstrip(".。"), count=breaks)
                     self.render_entry()
             else:
                 # Not saved (an installed copy, a read-only file, changed by someone else ...): the edit is
