@@ -90,6 +90,14 @@ _REL_EL_BEFORE_RE = re.compile(
     rf"(?:ανωτέρω|κατωτέρω|παραπάνω|παρακάτω|παρόντος(?:\s+Νόμου)?|εδάφ\w*|υποπαρ[άα]γρ[άα]φ\w*|περ[ίι]πτωσ\w*)"
     rf"\s+((?:{_REL})(?:{_LIST_SEP}{_REL})*)")
 
+# Greek, a section cited after its article, as a paragraph (η παράγραφος) is: "η Β2", "της Γ1(δ)", "στη Β2", "στις Β1
+# και Β2" (fix9bk, tester 9z: 86B3 "από εκείνη που ορίζει η Β2" was "the reference 'B2' missing"); a section's
+# number needed (never a letter alone, "η Α" no citation)
+_EL_ARTICLE = r"(?:η|της|τη|την|στη|στην|οι|των|τις|στις|απ[όο]\s+την|απ[όο]\s+τη)"
+_REL_EL_ART_RE = re.compile(
+    rf"(?<!\w){_EL_ARTICLE}\s+({_SEC}\d{{1,2}}(?:{_SUB})?(?:{_ROMAN})?"
+    rf"(?:{_LIST_SEP}{_SEC}\d{{1,2}}(?:{_SUB})?(?:{_ROMAN})?)*){_END}")
+
 
 class Ref(NamedTuple):
     """A law reference: ``key`` "12C1(c)" (absolute) or "§C2" / "§(d)" (relative), where it is."""
@@ -165,8 +173,8 @@ def extract_refs(text: str) -> list[Ref]:
     for match in _ABS_BARE_RE.finditer(clean):
         add(_abs_key(match.group(1)), match.start(1), match.end(1))
         taken.update(range(*match.span(1)))
-    for regex in (_REL_EN_RE, _REL_SEE_RE, _REL_EL_SEE_RE, _REL_EL_RE, _REL_EL_AFTER_RE, _REL_EL_BEFORE_RE, _REL_ZH_RE,
-                  _REL_ZH_BARE_RE):
+    for regex in (_REL_EN_RE, _REL_SEE_RE, _REL_EL_SEE_RE, _REL_EL_RE, _REL_EL_AFTER_RE, _REL_EL_BEFORE_RE, _REL_EL_ART_RE,
+                  _REL_ZH_RE, _REL_ZH_BARE_RE):
         for match in regex.finditer(clean):
             group_start = match.start(1)
             if not match.group(1).strip():
@@ -179,14 +187,20 @@ def extract_refs(text: str) -> list[Ref]:
     return refs
 
 
+ZH_ABOVE = (r"(?<![0-9０-９%％一二三四五六七八九十百千万两半成倍个名副人项岁])以上"
+            r"(?=的?(?:所述|所列|规定|方法|办法|做法|方式|程序|原则|各项|各款|各条|几项|条款|规则|情形|情况|内容|处理))")
+"""以上 ("the above") as a reference back: before a word of what the law said (以上规定, 以上方法, 以上各项, 以上所述:
+12C2(c) "The foregoing is modified" as 以上规定须作修改, 86B3 "proceeds as above" as 按照以上方法处理; fix9bk, tester
+9z), never after a number or a count (60%以上, 两人以上: "or more", a bound)."""
+
 BACK_REFERENCES = {
     "en": r"\bas\s+(?:[a-z]+\s+){0,2}?(?:above|below)\b|\b(?:the\s+)?foregoing\b",
-    "zh": r"上述|上文|前述|如上|同上|上面|前面|下述|下文|如下",
+    "zh": r"上述|上文|前述|前文|上列|如上|同上|上面|前面|下述|下文|如下|" + ZH_ABOVE,
     "el": r"(?<!\w)(?:παραπάνω|ανωτέρω|ως\s+άνω|προαναφερ\w*|προηγούμεν\w*|παρακάτω|κατωτέρω)(?!\w)",
 }
 """A reference to what the law says before or after with no letter of its own, per language (fix9ai): "the Director
-proceeds as above" (86B3: 裁判按上述方法处理, "ο Διαιτητής πράττει όπως παραπάνω"), "The foregoing is modified" (12C2(c):
-上述规定予以修改, "Τα παραπάνω τροποποιούνται").  The translation's words beside a lettered reference (上述(a)项, "(α)
+proceeds as above" (86B3: 裁判按上述方法处理 or 按照以上方法处理, "ο Διαιτητής πράττει όπως παραπάνω"), "The foregoing is
+modified" (12C2(c): 上述规定予以修改 or 以上规定须作修改, "Τα παραπάνω τροποποιούνται"; 以上 only as :data:`ZH_ABOVE`).  The translation's words beside a lettered reference (上述(a)项, "(α)
 και (β) ανωτέρω") are that reference's, not counted."""
 _BACK = {lang: re.compile(pattern, re.IGNORECASE) for lang, pattern in BACK_REFERENCES.items()}
 
