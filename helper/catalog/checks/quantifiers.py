@@ -87,7 +87,9 @@ QUANTIFIERS = {
                     r"一(?:个|名|副|方)(?:或一(?:个|名|副|方))?以上|若干|多个|多名|多副|数个|数名|数副|几个|几副|一系列|"
                     r"一些|某些|有些|(?<![仅只])部分(?!有?过错|责任|负)"),
         ("first", r"第一(?:个|名|副|方)?"),
-        ("all", r"双方|两(?:名|个|位|副|方|队|对)|二者|两者|每|各(?!自)|所有|全部|一切|任何|任一"),
+        # 两人 / 二人 ("the two of them": 12C3 "both members of the offending side" as 违规方两人, fix9bk, tester 9z), not
+        # 两人以上 ("two or more", a count)
+        ("all", r"双方|两(?:名|个|位|副|方|队|对)|(?:两|二)人(?!以上|或)|二者|两者|每|各(?!自)|所有|全部|一切|任何|任一"),
         ("one", r"(?<![第另每十两二三四五六七八九〇零\d])(?:单一|一(?:名|个|位|副|方|人|队|对|种))"),
     ),
     "el": (
@@ -126,10 +128,14 @@ def _pattern(lang: str) -> re.Pattern:
     fused = r"|(?<=[方人])" if lang == "zh" else ""  # 双方, 一方, 一人: the quantifier with its noun
     if lang == "en":  # "assigned to each", "both of them", "each scored": the pronoun for the nouns just named
         fused = (r"|(?<=\beach)(?=\s*(?:[.;:,)]|$|of\s+(?:them|these|those)\b|[a-z]+ed\b|(?:gets?|receives?)\b))"
-                 r"|(?<=\bboth)(?=\s+of\s+them\b)|(?<=\bneither)(?=\s+of\s+(?:them|the\s+two)\b)")
+                 r"|(?<=\bboth)(?=\s+of\s+them\b)|(?<=\bneither)(?=\s+of\s+(?:them|the\s+two)\b)"
+                 # "only one of them" (12C3): one of the nouns just named, which 其中只有一人 renders (fix9bk)
+                 r"|(?<=\bone)(?=\s+of\s+them\b)")
     if lang == "el":  # ο καθένας, ο πρώτος: the pronoun for the contestants just named ("each scored", fix9ag)
         fused = (r"|(?<=καθενασ)|(?<=καθεμια)|(?<=καθενα)|(?<=καθεναν)"
-                 r"|(?<=\sο\sπρωτοσ)|(?<=\sη\sπρωτη)|(?<=\sτο\sπρωτο)")
+                 r"|(?<=\sο\sπρωτοσ)|(?<=\sη\sπρωτη)|(?<=\sτο\sπρωτο)"
+                 # "μόνο ένα από αυτά": "only one of them" (12C3), of the nouns just named (fix9bk)
+                 r"|(?=\s+απο\s+(?:αυτ|τουτ)(?:α|ουσ|εσ|ων|οι|ο|ον|η|ην)(?!\w))")
     counted = f"(?:{'|'.join(parts)})(?=(?:{_REACH[lang]}{noun}){fused})"
     if alone:
         counted = f"(?P<{alone[0][0]}>{bound[0]}(?:{alone[0][1]}){bound[1]})|{counted}"
@@ -259,11 +265,13 @@ def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, 
     # an English "a" is no "one" the translation must keep ("a player" as οποιουδήποτε παίκτη, any player)
     strong = Counter(q.group for q in english_all if q.group[0] != "article")
     extra = [q for q in theirs if count_t[q.group] > count_s[q.group]]
-    # the translation's quantifiers of an extra group: the last ones of that group (the first may render the
-    # English's own); one per group left over
+    # the translation's quantifiers of an extra group: those left over when each of the English's own of that group
+    # has taken the one nearest to its place (12C3 "both members … only one of them" as 违规方的一名成员…只有一人: the
+    # 一人 renders "only one", 一名成员 is the one left over; fix9bk, tester 9z)
     spare: list[Quantifier] = []
     for group in dict.fromkeys(q.group for q in extra):
-        spare += [q for q in theirs if q.group == group][count_s[group]:]
+        spare += _left_over([q for q in mine if q.group == group], [q for q in theirs if q.group == group],
+                            source, target)
     spare.sort(key=lambda q: q.start)
     short = Counter({group: strong[group] - count_t[group] for group in strong if strong[group] > count_t[group]})
     english = [q for q in english_all if short[q.group] > 0]
@@ -293,6 +301,25 @@ def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, 
             chosen[i] = single
     return [(_phrase(source, english[i], "en"), other if isinstance(other, str) else _phrase(target, other, lang))
             for i, other in sorted(chosen.items())]
+
+
+def _left_over(mine: list[Quantifier], theirs: list[Quantifier], source: str, target: str) -> list[Quantifier]:
+    """The quantifiers of ``theirs`` (of the translation ``target``, one group) that render none of ``mine`` (the
+    English ``source``'s of that group, and those of ``theirs`` already taken for an English "a": those render
+    themselves): each English one takes the translation's nearest to its place (as shares of the texts), the nearest
+    pairs first; the others are left over, in order of place."""
+    free = [q for q in theirs if not any(q is taken for taken in mine)]
+    english = [q for q in mine if not any(q is taken for taken in theirs)]
+    place = lambda q, text: q.start / max(len(text), 1)
+    pairs = sorted((abs(place(e, source) - place(t, target)), i, j)
+                   for i, e in enumerate(english) for j, t in enumerate(free))
+    used_e: set[int] = set()
+    used_t: set[int] = set()
+    for _distance, i, j in pairs:
+        if i not in used_e and j not in used_t:
+            used_e.add(i)
+            used_t.add(j)
+    return [t for j, t in enumerate(free) if j not in used_t]
 
 
 def _either_rendered(english: list[Quantifier], theirs: list[Quantifier]) -> list[Quantifier]:
