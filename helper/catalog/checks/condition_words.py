@@ -7,7 +7,8 @@ English side stays in :mod:`conditions` (the source language of every catalogue)
 
 ``condition``
     What opens a condition: 如果, 若 (not 若干 "several", fix9af), 如 (not 如下, 例如), 除非, 只要, 即使, 一旦, 当…时,
-    在…时, 须经, 经…批准, 在…情况下, 如无; 如果时间允许 is one.  αν, εάν, εφόσον, όταν, εκτός αν, ακόμη κι αν, υπό την
+    在…时, 须经, 经…批准, 在…情况下, 如无, and the condition said as a premise, 前提是, 前提条件是, 条件是, 以…为前提
+    (fix9bk); 如果时间允许 is one.  αν, εάν, εφόσον, όταν, εκτός αν, ακόμη κι αν, υπό την
     αίρεση/επιφύλαξη/προϋπόθεση, σε περίπτωση που, ελλείψει ("in the absence of", 86B3).  86B2(a) "if time permits"
     as 如时间允许 counts one.
 ``kept``
@@ -52,6 +53,9 @@ ZH = {
                   r"|(?<![同及随暂临有小按准届])时(?=[，,：:])|如果|假如|倘若|假若|要是|若(?!干)|除非|只要|一旦|即使|即便|哪怕"
                   r"|虽然|虽|尽管|须经"
                   r"|经(?=[^，。；]{0,12}(?:批准|同意|认可|许可))|在[^，。；]{0,20}(?:情况下|前提下|条件下)"
+                  # the condition said as its premise (12A "when these Laws empower him" as 前提是本规则授权他这样做,
+                  # fix9bk, tester 9z): 前提是, 前提条件是, 条件是, 以…为前提/为条件
+                  r"|前提(?:条件)?(?:是|为)|(?<![无先])条件(?:是|为)(?![了])|以[^，。；]{1,20}?为(?:前提|条件)"
                   r"|(?<![例比诸譬不])如(?![下上此同何前后实今])"
                   # 凡…的 ("whoever/whenever …": 12C1(a) 凡本规则授权裁判调整得分…的，裁判即…), 于…时 ("at the time
                   # when": 12A 于本规则授权时判给) (fix9ak, fresh testers 9o/9p)
