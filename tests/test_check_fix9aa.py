@@ -127,7 +127,9 @@ def test_greek_mh_after_an_article_is_the_prefix_non(english, text, expected):
 
 def _order(first: str, second: str) -> list[tuple[str, str, str]]:
     return [("placeholder-order", "warning", f"placeholders in another order: {first} {second} in the English, "
-                                             f"{second} {first} in the translation; check they are not swapped")]
+                                             f"{second} {first} in the translation; "
+                                             "no word next to them tells which is which: "
+                                             "check they are not swapped")]
 
 
 def _swapped(first: str, second: str) -> list[tuple[str, str, str]]:

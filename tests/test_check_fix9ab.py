@@ -127,7 +127,9 @@ test_or_more_as_not_more_than_is_still_reversed = findings_test([
 
 SIT = "--player {player} does not sit in --side {side}."
 OTHER_ORDER = ("placeholder-order", "warning", "placeholders in another order: {player} {side} in the English, "
-                                               "{side} {player} in the translation; check they are not swapped")
+                                               "{side} {player} in the translation; "
+                                               "no word next to them tells which is which: "
+                                               "check they are not swapped")
 
 test_placeholders_each_with_its_option_name_are_no_finding = findings_test([
     (SIT, "--side {side} 这一方没有 --player {player} 这位牌手。", "zh"),

@@ -180,7 +180,8 @@ test_labels_swapped_in_place_are_an_error = findings_test([
     ("reviewed {date} by {reviewer}", "{reviewer} 于 {date} 审阅", "zh"),
     ("reviewed {date} by {reviewer}", "{reviewer}，{date} 审阅", "zh",
      [("placeholder-order", "warning", "placeholders in another order: {date} {reviewer} in the English, {reviewer} "
-                                       "{date} in the translation; check they are not swapped")]),
+                                       "{date} in the translation; no word next to them tells which is which: "
+                                       "check they are not swapped")]),
 ], "A label on the other value tells the Director a wrong statement (a count called the latest): an error.")
 
 

@@ -89,4 +89,5 @@ def test_a_placeholder_with_its_word_in_word_order_is_no_finding():
     # two of one kind reordered: still the warning to look at
     assert findings("Both {low} and {high} must be at least 0.", "{high} 和 {low} 都必须至少为 0。", "zh") == [
         ("placeholder-order", "warning", "placeholders in another order: {low} {high} in the English, {high} {low} in "
-                                         "the translation; check they are not swapped")]
+                                         "the translation; no word next to them tells which is which: "
+                                         "check they are not swapped")]

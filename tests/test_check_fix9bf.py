@@ -31,7 +31,8 @@ FINISHED = ("It finished this ruling: ruling {id}, started at {time}, recorded a
 def order_warning(english: str, translation: str) -> tuple[str, str, str]:
     """The placeholder-order warning, its two orders written out by hand."""
     return ("placeholder-order", "warning", f"placeholders in another order: {english} in the English, {translation} "
-                                            "in the translation; check they are not swapped")
+                                            "in the translation; no word next to them tells which is which: "
+                                            "check they are not swapped")
 
 
 @pytest.mark.parametrize("english, text, lang", [
@@ -58,9 +59,12 @@ def test_placeholders_not_told_apart_are_still_compared_by_position():
     # two of one kind (times) each at a word of their kind: interchangeable, compared by position
     assert findings(FINISHED, "它已完成此裁决：按记录显示第 {id} 号裁决（记录于 {at}，开始于 {time}，UTC）。", "zh") == [
         order_warning("{id} {time} {at}", "{id} {at} {time}")]
-    # the time word at the other placeholder: no word is trusted, the reorder stays the warning
+    # the number word at the other placeholder (a file's): the two exchanged their values, an error naming both
+    # (fix9bl: a labelled swap is told apart from a reorder; here a warning)
     assert findings(DAMAGED, "保存的进行中裁决无法读取：已将其另存备查（第 {path} 条的 damaged_draft 表中 {number}）；"
-                             "现在开始新的裁决。", "zh") == [order_warning("{number} {path}", "{path} {number}")]
+                             "现在开始新的裁决。", "zh") == [
+        ("placeholder-order", "error", "'no.' goes with {number} in the English but with {path} in the translation: "
+                                       "placeholders swapped?")]
 
 
 # ---------------------------------------------------------------- 2. Chinese before / after as words

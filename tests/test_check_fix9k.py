@@ -111,7 +111,7 @@ def test_el_such_a_citation_of_another_paragraph_is_one_error(new, shown):
 
 APPEAL = "{appeal} ({date}): the ruling is changed"
 DIFFERENT_ROLES = ("warning", "placeholders in another order: {appeal} {date} in the English, {date} {appeal} in the "
-                              "translation; check they are not swapped")
+                              "translation; no word next to them tells which is which: check they are not swapped")
 
 
 @pytest.mark.parametrize("lang, text", [

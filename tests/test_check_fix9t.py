@@ -100,7 +100,8 @@ def test_the_other_bound_before_a_placeholder_is_still_found():
     assert _found(MOST, "{value}：不得少于 {high}", "zh") == [
         ("terminology", "error", "the English says 'at most', the translation '不得少于': the comparison reversed?"),
         ("placeholder-order", "warning", "placeholders in another order: {high} {value} in the English, {value} "
-                                         "{high} in the translation; check they are not swapped")]
+                                         "{high} in the translation; no word next to them tells which is which: "
+                                         "check they are not swapped")]
 
 
 def _plural(forms: list[str]) -> polib.POEntry:

@@ -34,6 +34,7 @@ from helper.catalog.checks.single import _term_named, check_single, damaged_word
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
                                              alignment, english_joined, english_runs, quoted_english,
                                              quoted_english_spans, clause_swaps, label_swaps, parallel_swaps,
+                                             binding_verdict,
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
@@ -154,6 +155,17 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     baseline acceptance is bound to (an accepted defect of one text is not accepted in another)."""
     return keyed(_check_pair(source_en, target, lang, paragraph, domain, fuzzy=fuzzy, comment=comment,
                              ui_lang=ui_lang, flags=flags, previous=previous), source_en, target, fuzzy)
+
+
+def _label_moved(ui_lang: str, word: str, field: str, other: str, english: bool) -> str:
+    """The message of label ``word`` of placeholder ``field`` standing at ``other`` in the translation, in
+    ``ui_lang``: the English's label (``english``: "'byte' goes with {byte} in the English but with {reason} ...",
+    fix9y) or a word of the translation that says a kind (于 a date at {reviewer}, fix9bl)."""
+    if english:
+        return _say(ui_lang, _("'{word}' goes with {field} in the English but with {other} in the translation: "
+                               "placeholders swapped?"), word=word, field=field, other=other)
+    return _say(ui_lang, _("in the translation '{word}' goes with {other}, but it says {field}: {field} and {other} "
+                           "swapped?"), word=word, field=field, other=other)
 
 
 def keyed(findings: Iterable[Finding], source_en: str, target: str, fuzzy: bool = False) -> list[Finding]:
@@ -2071,6 +2083,13 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
                                      found=_say(ui_lang, found)) for field, expected, found in by_label), ui_lang)
         message = _say(ui_lang, _("labels or placeholders swapped: {details}"), details=details)
         add("placeholder-order", ERROR, message, " ".join(field for field, _e, _f in by_label))
+    # a label of one placeholder at another (于, which says a date, at {reviewer}; 定约 in the clause of {given}): the
+    # two took each other's values, wherever the sentence puts them: an error naming both (fix9bl)
+    bound = [] if by_label else binding_verdict(source, target, lang)[1]
+    for word, field, other, english in bound:
+        add("placeholder-order", ERROR, _label_moved(ui_lang, word, field, other, english), f"{field} {other}")
+    if bound:
+        order = None
     swapped = parallel_swaps(order) if order is not None and not by_label else []
     # two that stand to one comparison word alike ("at least {low} … at least {high}"): neither made the bound, the
     # English's order the only witness: the warning below, not an error (fix9aa)
@@ -2091,16 +2110,15 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         order = None  # the comparison stated from the other side: its placeholders change sides with it (fix9t)
     if order is not None and not swapped:
         message = _say(ui_lang, _("placeholders in another order: {source} in the English, {target} in the "
-                                  "translation; check they are not swapped"),
+                                  "translation; no word next to them tells which is which: check they are not "
+                                  "swapped"),
                        source=" ".join(order[0]), target=" ".join(order[1]))
         add("placeholder-order", WARNING, message, " ".join(order[1]))
-    if not by_label and order is None and not swapped and not in_clauses:
+    if not by_label and not bound and order is None and not swapped and not in_clauses:
         # each placeholder in its place, the words that say what they are moved (最新：{count}，共 {latest} 项, fix9y):
         # the Director reads a wrong statement (a count called the latest), an error as two labels swapped (fix9ah)
         for word, field, other in label_swaps(source, target, lang):
-            message = _say(ui_lang, _("'{word}' goes with {field} in the English but with {other} in the translation: "
-                                      "placeholders swapped?"), word=word, field=field, other=other)
-            add("placeholder-order", ERROR, message, f"{field} {other}")
+            add("placeholder-order", ERROR, _label_moved(ui_lang, word, field, other, True), f"{field} {other}")
     for message, values, fragment in _newline_faults(source, target):
         add("newlines", ERROR, _say(ui_lang, message, **values), fragment, "both")
     for message, values, fragment in _control_faults(source, target):

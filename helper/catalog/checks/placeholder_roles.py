@@ -1,17 +1,21 @@
-"""What kind of value a named placeholder holds, and the words of each language that say it (issue 9 §2, fix9bf).
+"""The words that say which placeholder is which: one table, one reading (issue 9 §2, fix9bf, fix9ba, fix9bl).
 
-A translation may put placeholders of different kinds in its own word order: "reviewed {date} by {reviewer}" as
-``{reviewer} 已于 {date} 审校`` (who, then when), "(no. {number} in the damaged_draft table of {path})" as
-``（{path} 的 damaged_draft 表中第 {number} 条）``.  The placeholder that stands at a word of its own kind (于 before a
-date or a time, 第 … 条 around a number, 个 after a count) is told apart by that word, wherever the sentence puts it:
-its place says nothing (:func:`role_bound`).  Two placeholders of one kind ({time} and {at}, {low} and {high}, {id}
-and {old}) are interchangeable: a word of their kind tells neither apart, so their order is the only witness and is
-still compared (:func:`structure.placeholder_swaps`).
+A translation may put placeholders in its own word order: "reviewed {date} by {reviewer}" as ``{reviewer} 已于 {date}
+审校`` (who, then when), "The contract names declarer {named}, --declarer says {given}" as ``--declarer 给出的庄家是
+{given}，但定约中的庄家是 {named}``.  A placeholder that stands at its own label (于 or στις before a date, 由 or από
+before the reviewer, 第 … 条 around a number, --declarer or 定约 in its clause) is in its place wherever the sentence
+puts it; one that stands at another's label ("{date} 于 {reviewer}": 于 says a date) took the other's value.  Two
+placeholders that one label fits alike ({time} and {at}, both at 于) are interchangeable: no label tells them apart,
+their order is the only witness (:func:`structure.placeholder_swaps`).
 
-- :data:`KINDS`: the kind of a placeholder, from the words of its name (``{date}``, ``{started_at}``).
-- :data:`ROLE_WORDS`: per kind and language, ``(before, after)`` patterns of the words that stand right before or
-  right after a placeholder of that kind (Greek on folded text: accents off, lower case, final
-  sigma as σ).
+- :data:`KINDS`: the kind of a placeholder, from the words of its name (``{date}``, ``{started_at}``, ``{reviewer}``).
+- :data:`LABELS`: per label, the kind of placeholder it binds (or none: its owner is the placeholder the English puts
+  it at), how far it reaches (the words right before or after the placeholder, or its whole clause) and per language
+  its words (Greek on folded text: accents off, lower case, final sigma as σ).
+- :data:`SIDE_LABELS`: the sides (南北, ΑΔ, 非违规方) written before a placeholder.
+- :func:`bound_labels` reads :data:`LABELS` (the placeholder-order check's labels, and the label rule's:
+  :func:`structure.label_swaps`); :func:`bindings` says which placeholders a translation's labels tell apart and which
+  it swapped.
 """
 
 from __future__ import annotations
@@ -20,81 +24,209 @@ import re
 
 KINDS: dict[str, str] = {
     **dict.fromkeys(("date", "time", "at", "created", "started", "saved", "when", "day"), "time"),
-    **dict.fromkeys(("number", "no", "id", "row", "line", "column", "position", "byte", "ruling", "board"), "number"),
+    **dict.fromkeys(("number", "no", "id", "row", "line", "column", "position", "byte", "ruling", "board",
+                     "page"), "number"),
     **dict.fromkeys(("count", "min", "max", "total", "chars", "digits", "entries"), "count"),
     **dict.fromkeys(("path", "file", "root"), "file"),
+    **dict.fromkeys(("reviewer", "author", "editor", "director"), "person"),
 }
 """``{word of a placeholder's name: kind}``: a name holding one of these words (``{date}``, ``{row}``,
-``{min}``) holds a value of that kind; a name with none (``{value}``, ``{reason}``) has no kind."""
+``{min}``, ``{reviewer}``) holds a value of that kind; a name with none (``{value}``, ``{reason}``) has no kind."""
 
 _UTC = r"^\s*[(（]\s*UTC\s*[)）]"
+_EITHER = "either"
+"""A label's ``reach``: ``"near"`` (a pattern searched before the placeholder and one matched after it, each
+``None`` when the language has none), ``"either"`` (one pattern, searched on both sides) or ``"clause"`` (anywhere in
+the placeholder's clause, when the clause holds no other placeholder)."""
 
-ROLE_WORDS: dict[str, dict[str, tuple[str | None, str | None]]] = {
+LABELS: dict[str, dict] = {
     "time": {
+        "binds": "time", "reach": "near",
         "en": (r"\b(?:at|on|since)\s*$", _UTC),
         # 于 of time (已于, 开始于, 记录于), not of place (位于 located at, 对于, 关于, 至于, 由于, 等于, 属于, 用于, 基于)
         "zh": (r"(?<![位对关至由等属用基处])于\s*$", _UTC + r"|^\s*(?:时|之前|之后|以前|以后|起)"),
         "el": (r"(?<!\w)(?:στισ|στη|στην|στο|απο\s+τισ)\s*$", _UTC),
     },
     "number": {
+        "binds": "number", "reach": "near",
         "en": (r"(?:\bno\.|#|\bnumber)\s*$", None),
         "zh": (r"第\s*$", r"^\s*号(?!码)"),
         "el": (r"(?<!\w)(?:αρ\.|αριθ\.|αριθμοσ|αριθμο|αριθμου)\s*$", None),
     },
     "count": {
+        "binds": "count", "reach": "near",
         "zh": (None, r"^\s*(?:个|项|次|位|副|张|场|轮)"),
     },
     "file": {
+        "binds": "file", "reach": "near",
         "en": (r"\bfile\s*$", None),
         "zh": (r"文件\s*$", r"^\s*文件"),
         "el": (r"(?<!\w)(?:αρχειο|αρχειου)\s*$", None),
     },
+    # the agent of a passive ("reviewed … by {reviewer}", 由 {reviewer}, από {reviewer}; "corrected by ruling {by}",
+    # 被第 {by} 号, από την απόφαση {by}) - 从 … 起 or από τις (from a time) are not it
+    "by": {
+        "binds": "person", "reach": "near",
+        "en": (r"\bby\s+(?:the\s+)?(?:ruling\s+)?(?:no\.\s*)?$", None),
+        "zh": (r"(?:被|由)(?:第\s*)?$", None),
+        "el": (r"(?<!\w)απο\s+(?:την\s+|τη\s+)?(?:αποφαση\s+)?(?:αρ\.\s*)?$", None),
+    },
+    # "the latest: {latest}" as 最新：{latest} / {latest}（最新）/ το πιο πρόσφατο: {latest} (fresh tester 9k)
+    "latest": {
+        "binds": None, "reach": _EITHER,
+        "en": r"\b(?:latest|most\s+recent)\b", "zh": r"最新|最近", "el": r"(?<!\w)(?:πιο\s+)?(?:προσφατ|τελευται)\w*",
+    },
+    # a byte's position: the word right before it, or in Chinese after it ("at byte {byte}", 第 {byte} 字节, στο byte
+    # {byte}), so the next placeholder's "at byte" is not its label (fix9ba)
+    "byte": {
+        "binds": None, "reach": "near",
+        "en": (r"\bbytes?\s*$", None),
+        "zh": (r"字节\s*$", r"^\s*(?:个\s*)?字节"),
+        "el": (r"(?<!\w)(?:byte|ψηφιολεξ\w*)\s*$", None),
+    },
+    # what states the declarer: the contract (定约, το συμβόλαιο) or an option (--declarer, read below), each in the
+    # clause of its own placeholder (fix9bl: "The contract names declarer {named}, --declarer says {given}")
+    "contract": {
+        "binds": None, "reach": "clause",
+        "en": r"\bcontracts?\b", "zh": r"定约|合约", "el": r"(?<!\w)συμβολαι\w*",
+    },
 }
-"""``{kind: {language: (before, after)}}``: a pattern searched in the text right before a placeholder (its clause,
-at most 12 characters) and one matched right after it (8 characters); ``None`` where the language has none."""
+"""``{label: {"binds": kind or None, "reach": "near" | "either" | "clause", language: pattern(s)}}``: for
+``"near"`` a pair ``(before, after)`` of patterns, one searched in the text right before a placeholder (its clause, at
+most 20 characters) and one matched right after it (8 characters), ``None`` where the language has none; for
+``"either"`` one pattern searched on both sides; for ``"clause"`` one pattern searched in the placeholder's clause.
+A label with a kind binds the one placeholder of that kind (``于`` a ``{date}``); one without binds the placeholder
+the English puts it at.  An option name (``--declarer``) in a placeholder's clause is a label of its own, written
+alike in every language."""
 
-_COMPILED = {kind: {lang: tuple(re.compile(p) if p else None for p in pair) for lang, pair in langs.items()}
-             for kind, langs in ROLE_WORDS.items()}
+SIDE_LABELS: dict[str, tuple[str, ...]] = {
+    "NS": ("NS", "N-S", "南北", "ΒΝ", "Β-Ν"), "EW": ("EW", "E-W", "东西", "ΑΔ", "Α-Δ"),
+    "NOS": ("NOS", "非违规方", "αναίτιος"), "OS": ("OS", "违规方", "υπαίτιος")}
+"""``{side label: its forms in every language}``: the side written right before a placeholder (南北 {ns}, ΑΔ {ew},
+ΒΝ {ns}); the English's side and the translation's must be the same (:func:`structure.placeholder_swaps` reads
+them first: a side changed is its own finding, "placeholder {ns} follows NS in the English but EW ...")."""
+
+
+def _compiled(pattern: str | None, lang: str) -> re.Pattern | None:
+    return re.compile(pattern, re.IGNORECASE if lang == "en" else 0) if pattern else None
+
+
+_COMPILED = {
+    label: {lang: (tuple(_compiled(p, lang) for p in value) if isinstance(value, tuple) else _compiled(value, lang))
+            for lang, value in entry.items() if lang not in ("binds", "reach")}
+    for label, entry in LABELS.items()}
 
 _PLACEHOLDER = re.compile(r"\{[^{}\s]*\}")
-_BEFORE_CUT, _AFTER_CUT = re.compile(r".*[,，;；·:：。}]", re.DOTALL), re.compile(r"[,，;；·:：。{].*", re.DOTALL)
+_BEFORE_CUT, _AFTER_CUT = re.compile(r".*[,，;；·。)）}]", re.DOTALL), re.compile(r"[,，;；·:：。{].*", re.DOTALL)
+_CLAUSE_END = re.compile(r"[,，;；·:：。!?！？\n]|\.(?=\s|$)")
+_OPTION = re.compile(r"(?<![\w-])--[A-Za-z][\w-]*")
 
 
 def kind_of(field: str) -> str | None:
-    """The kind (:data:`KINDS`: ``time``, ``number``, ``count``, ``file``) of placeholder ``field`` (``"{date}"``,
-    ``"{started_at}"``) from the words of its name; ``None`` when it names none or two kinds."""
+    """The kind (:data:`KINDS`: ``time``, ``number``, ``count``, ``file``, ``person``) of placeholder ``field``
+    (``"{date}"``, ``"{started_at}"``) from the words of its name; ``None`` when it names none or two kinds."""
     kinds = {KINDS[word] for word in re.split(r"[\W\d_]+", field.strip("{}").casefold()) if word in KINDS}
     return kinds.pop() if len(kinds) == 1 else None
 
 
-def role_words_at(text: str, lang: str) -> dict[str, set[str]]:
-    """``{placeholder: {kind}}``: the kinds whose words (:data:`ROLE_WORDS` of ``lang``: ``en``, ``zh``, ``el``)
-    stand right before or right after any occurrence of each placeholder of ``text``, in its clause; a placeholder
-    at no such word is left out."""
+def _clause(text: str, start: int, end: int) -> tuple[int, int]:
+    """The clause around ``text[start:end]``: from the last clause end before it to the first after it."""
+    ends = [m.end() for m in _CLAUSE_END.finditer(text, 0, start)]
+    after = _CLAUSE_END.search(text, end)
+    return (ends[-1] if ends else 0), (after.start() if after else len(text))
+
+
+def label_words(text: str, lang: str) -> dict[str, dict[str, str]]:
+    """``{placeholder: {label: word}}``: the labels of :data:`LABELS` (and option names) that stand at any
+    occurrence of each placeholder of ``text`` in ``lang`` (``en``, ``zh``, ``el``), each with the words of ``text``
+    that say it (``{"{date}": {"time": "于"}}``); a placeholder at no label is left out.  Raises nothing; a language
+    without words gives only option names."""
     from helper.catalog.checks.modality import _fold_same_length
 
     folded = _fold_same_length(text) if lang == "el" else text
-    found: dict[str, set[str]] = {}
-    for match in _PLACEHOLDER.finditer(folded):
-        before = _BEFORE_CUT.sub("", folded[max(0, match.start() - 12):match.start()])
-        after = _AFTER_CUT.sub("", folded[match.end():match.end() + 8])
-        for kind, langs in _COMPILED.items():
-            first, last = langs.get(lang, (None, None))
-            if (first and first.search(before)) or (last and last.search(after)):
-                found.setdefault(match.group(), set()).add(kind)
+    found: dict[str, dict[str, str]] = {}
+    fields = list(_PLACEHOLDER.finditer(folded))
+    for match in fields:
+        start, end = match.span()
+        before_from = start - len(_BEFORE_CUT.sub("", folded[max(0, start - 20):start]))
+        before = folded[before_from:start]
+        after = _AFTER_CUT.sub("", folded[end:end + 8])
+        clause_from, clause_to = _clause(folded, start, end)
+        alone = sum(1 for other in fields if clause_from <= other.start() < clause_to) == 1
+        here = found.setdefault(match.group(), {})
+        for label, patterns in _COMPILED.items():
+            pattern, reach = patterns.get(lang), LABELS[label]["reach"]
+            if pattern is None:
+                continue
+            if reach == "clause":
+                near = pattern.search(folded, clause_from, clause_to) if alone else None
+                span = near.span() if near else None
+            else:
+                first, last = (pattern, pattern) if reach == _EITHER else pattern
+                near = first and first.search(before)
+                span = (before_from + near.start(), before_from + near.end()) if near else None
+                if span is None and last is not None and (near := last.search(after)):
+                    span = (end + near.start(), end + near.end())
+            if span is not None:
+                here.setdefault(label, text[span[0]:span[1]].strip())
+        if alone:
+            clause = folded[clause_from:clause_to]
+            for option in _OPTION.finditer(clause):
+                here.setdefault(option.group(), option.group())
+        if not here:
+            del found[match.group()]
     return found
 
 
-def role_bound(text: str, lang: str, fields: list[str]) -> set[str]:
-    """The placeholders among ``fields`` (those ``text`` shares with the English) that ``text`` tells apart by a
-    word of their own kind (``于 {date}``, ``第 {number} 条``, ``{min} 个结果``): each the only one of its kind among
-    ``fields`` (two of one kind are interchangeable: a word of the kind tells neither apart).  Empty when any
-    placeholder stands at a word of another placeholder's kind (``{date} 已于 {reviewer}``: a swap may have put it
-    there, so no word is trusted).  Raises nothing; ``lang`` without words gives an empty set."""
-    kinds = {field: kind_of(field) for field in fields}
-    at = role_words_at(text, lang)
-    present = [kind for kind in kinds.values() if kind]
-    if any(kind != kinds[field] and kind in present for field in fields for kind in at.get(field, ())):
-        return set()
-    return {field for field in fields
-            if kinds[field] and kinds[field] in at.get(field, ()) and present.count(kinds[field]) == 1}
+def bound_labels(text: str, lang: str) -> dict[str, set[str]]:
+    """``{placeholder: {label}}``: the labels (:func:`label_words`) at each placeholder of ``text``; a placeholder
+    at none is left out."""
+    return {field: set(labels) for field, labels in label_words(text, lang).items()}
+
+
+def bindings(source: str, target: str, lang: str, fields: list[str],
+             extra: tuple[dict, dict] | None = None) -> tuple[set[str], list[tuple[str, str, str, bool]]]:
+    """What the labels of translation ``target`` (``zh``, ``el``) say of the placeholders ``fields`` it shares with
+    the English ``source``: ``(told, swapped)``.
+
+    A label at one placeholder alone of the translation belongs to one placeholder: the one the English puts it at
+    alone, else the one placeholder of the kind it binds (``于`` a ``{date}``, ``από`` the ``{reviewer}``).  At its
+    owner it tells that placeholder apart (``told``, a set of fields); at another it says the two were swapped
+    (a label owned by its kind only when that other's name says another kind: ``{results} 个结果`` may count too).
+    ``swapped`` lists ``(word, owner, placeholder it stands at, in the English)``, once per pair of placeholders, in
+    the English's order of the owners: ``word`` the English's words of the label and ``in the English`` true when
+    the English put it at its owner (``"byte"``, ``"--declarer"``), else the translation's words (``于``) and
+    false.  A label at two placeholders, or owned by none or two, tells nothing.  ``extra``: ``({placeholder:
+    {label}}`` of the English, the same of the translation``)``, more labels (glossary terms) that tell a placeholder
+    apart but never say a swap (a unit after a list, "{plus_imps} / {minus_imps} IMPs", is both's).  Raises
+    nothing."""
+    mine, theirs = label_words(source, "en"), label_words(target, lang)
+    told_only = set()  # the extra labels: a glossary term after a list ("{plus_imps} / {minus_imps} IMPs") is both's
+    if extra:
+        for own, more in ((mine, extra[0]), (theirs, extra[1])):
+            for field, labels in more.items():
+                for label in labels:
+                    if label not in own.get(field, {}):
+                        own.setdefault(field, {})[label] = label
+                        told_only.add(label)
+    owned = []  # (owner, placeholder it stands at, label)
+    for label in dict.fromkeys(label for field in fields for label in theirs.get(field, {})):
+        at = [f for f in fields if label in theirs.get(f, {})]
+        if len(at) != 1:
+            continue
+        owners = [f for f in fields if label in mine.get(f, {})]
+        kind = LABELS.get(label, {}).get("binds")
+        if not owners and kind:
+            owners = [f for f in fields if kind_of(f) == kind]
+            if kind_of(at[0]) is None and owners != at:
+                continue  # at a placeholder whose name says no kind ({results} 个结果): it may be of the kind too
+        if len(owners) == 1:
+            owned.append((owners[0], at[0], label))
+    told = {at for owner, at, _l in owned if owner == at}
+    swapped: list[tuple[str, str, str, bool]] = []
+    for owner, at, label in sorted(owned, key=lambda one: fields.index(one[0])):  # in the English's order
+        if owner != at and label not in told_only and not any({owner, at} == {a, b} for _w, a, b, _e in swapped):
+            english = label in mine.get(owner, {})
+            swapped.append((mine[owner][label] if english else theirs[at][label], owner, at, english))
+    return told - {f for _w, a, b, _e in swapped for f in (a, b)}, swapped
+

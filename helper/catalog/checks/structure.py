@@ -24,6 +24,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from helper.catalog.checks.common import _is_cjk, halfwidth
+from helper.catalog.checks.placeholder_roles import SIDE_LABELS
 
 # ---------------------------------------------------------------- sentences
 
@@ -883,15 +884,13 @@ def latin_words(source: str, target: str, domain: str, runs: list[tuple[int, int
 # ---------------------------------------------------------------- placeholders
 
 _BRACE = re.compile(r"\{[^{}\s]*\}")
-_SIDE_LABELS = {"NS": ("NS", "N-S", "南北", "ΒΝ", "Β-Ν"), "EW": ("EW", "E-W", "东西", "ΑΔ", "Α-Δ"),
-                "NOS": ("NOS", "非违规方", "αναίτιος"), "OS": ("OS", "违规方", "υπαίτιος")}
 
 
 def _label_before(text: str, start: int) -> str | None:
     """The side label (``NS``, ``EW`` ...) written just before position ``start`` (same clause)."""
     before = text[max(0, start - 12):start].rstrip(" \u3000:：")
     best = None
-    for label, forms in _SIDE_LABELS.items():
+    for label, forms in SIDE_LABELS.items():
         for form in forms:
             if before.endswith(form) and (best is None or len(form) > best[1]):
                 if form in ("OS",) and before.endswith("NOS"):
@@ -954,10 +953,10 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
             shared = [source_bounds.get(f) for f in moved]
             kept += [f for f in moved if f not in kept and source_bounds.get(f)
                      and source_bounds[f] == target_bounds.get(f) and shared.count(source_bounds[f]) == 1]
-        # a word that says what it is ("the latest: {latest}" as 最新：{latest} / {latest}（最新）/ το πιο πρόσφατο:
-        # {latest}; "corrected by ruling {by}" as 被第 {by} 号裁决更正) goes with it (fresh tester 9k)
-        source_words, target_words = _placeholder_labels(source, "en"), _placeholder_labels(target, lang)
-        kept += [f for f in moved if f not in kept and source_words.get(f, set()) & target_words.get(f, set())]
+        # its own label ("the latest: {latest}" as 最新：{latest}; "corrected by ruling {by}" as 被第 {by} 号裁决更正,
+        # fresh tester 9k; 于 {date}, 第 {number} 条, fix9bf; --declarer or 定约 in its clause, fix9bl) goes with it
+        # wherever the sentence puts it: :func:`placeholder_roles.bindings`, the one reading of the labels
+        kept += [f for f in binding_verdict(source, target, lang, common)[0] if f in moved and f not in kept]
         # an option name, a key or a quoted name right before it ("--side {side}", "top={top}", "'{name}'") is its
         # label, written alike in both languages (fix9ab, fresh tester 9m)
         source_names, target_names = name_labels(source), name_labels(target)
@@ -971,59 +970,11 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
     # a placeholder kept with its label (南北 {ns}) is in its place wherever the sentence puts it: the order
     # compared is that of the others (东西 {ew}，南北 {ns}（{date}，{appeal}）: {appeal} and {date} only; fix9k)
     explained = [f for f in moved if f in kept or _mirrors(f, moved, kept, common, target_order)]
-    if lang:
-        # one told apart by a word of its own kind (于 {date}, 第 {number} 条, {min} 个结果) is in its place wherever
-        # the language's word order puts it: only the others, interchangeable, are compared by position (fix9bf)
-        from helper.catalog.checks.placeholder_roles import role_bound
-
-        explained += [f for f in moved if f not in explained and f in role_bound(target, lang, common)]
     source_rest = [f for f in common if f not in explained]
     target_rest = [f for f in target_order if f not in explained]
     if source_rest == target_rest or len(source_rest) < 2:
         return by_label, None
     return by_label, (source_rest, target_rest)
-
-
-# Words that say what a placeholder stands for, right before or after it in its clause (fresh tester 9k): ``{label:
-# {language: pattern}}``; Greek on folded text (accents off, lower case).  "by" is the agent of a passive ("corrected by
-# ruling {by}", 被第 {by} 号, από την απόφαση {by}).
-_WORD_LABELS = {
-    "latest": {"en": re.compile(r"\b(?:latest|most\s+recent)\b", re.IGNORECASE), "zh": re.compile(r"最新|最近"),
-               "el": re.compile(r"(?<!\w)(?:πιο\s+)?(?:προσφατ|τελευται)\w*")},
-    "by": {"en": re.compile(r"\bby\s+(?:the\s+)?(?:ruling\s+)?(?:no\.\s*)?$", re.IGNORECASE),
-           "zh": re.compile(r"被(?:第\s*)?$"),
-           "el": re.compile(r"(?<!\w)απο\s+(?:την\s+|τη\s+)?(?:αποφαση\s+)?(?:αρ\.\s*)?$")},
-    # a byte's position: the word right before it, or in Chinese after it ("at byte {byte}", 第 {byte} 字节, στο byte
-    # {byte}); a pair (before, after), so the next placeholder's "at byte" is not its label (fix9ba)
-    "byte": {"en": (re.compile(r"\bbytes?\s*$", re.IGNORECASE), None),
-             "zh": (re.compile(r"字节\s*$"), re.compile(r"^\s*(?:个\s*)?字节")),
-             "el": (re.compile(r"(?<!\w)(?:byte|ψηφιολεξ\w*)\s*$"), None)},
-}
-_BEFORE_CUT, _AFTER_CUT = re.compile(r".*[,，;；·)）}]", re.DOTALL), re.compile(r"[,，;；·:：{].*", re.DOTALL)
-
-
-def word_labels(text: str, lang: str) -> dict[str, set[str]]:
-    """``{placeholder: {label}}``: the words of :data:`_WORD_LABELS` (``latest``, ``by``, ``byte``) that stand right
-    before (at most 20 characters, in the same clause) or right after (8 characters) any occurrence of each
-    placeholder of ``text`` (``en``, ``zh``, ``el``); a placeholder with none is left out."""
-    from helper.catalog.checks.modality import _fold_same_length
-
-    folded = _fold_same_length(text) if lang == "el" else text
-    found: dict[str, set[str]] = {}
-    for match in _BRACE.finditer(folded):
-        before = _BEFORE_CUT.sub("", folded[max(0, match.start() - 20):match.start()])
-        after = _AFTER_CUT.sub("", folded[match.end():match.end() + 8])
-        for label, patterns in _WORD_LABELS.items():
-            pattern = patterns.get(lang)
-            if pattern is None:
-                continue
-            if isinstance(pattern, tuple):  # (before, after): a word that labels it on one side only
-                near = (pattern[0] and pattern[0].search(before)) or (pattern[1] and pattern[1].search(after))
-            else:
-                near = pattern.search(before) if label == "by" else (pattern.search(before) or pattern.search(after))
-            if near:
-                found.setdefault(match.group(), set()).add(label)
-    return found
 
 
 # A name that labels the placeholder right after it and that no translation translates (fix9ab): an option
@@ -1053,8 +1004,9 @@ _MEASURE = " \u3000副个項项张張桌号號场場轮輪"
 
 def _term_labels(text: str, lang: str) -> dict[str, set[str]]:
     """``{placeholder: {English glossary term}}``: the glossary terms (:mod:`terminology`) that stand right before
-    or right after a placeholder of ``text`` in its clause, as :func:`word_labels` reads its words ("board {board}",
-    第 {board} 副牌 past its measure word, "{count} contestants")."""
+    or right after a placeholder of ``text`` in its clause, as :func:`placeholder_roles.label_words` reads its
+    labels ("board {board}", 第 {board} 副牌 past its measure word, "{count} contestants")."""
+    from helper.catalog.checks.placeholder_roles import _AFTER_CUT, _BEFORE_CUT
     from helper.catalog.checks.terminology import _term_text, _terms_at
 
     folded = _term_text(text, lang)
@@ -1073,22 +1025,45 @@ def _term_labels(text: str, lang: str) -> dict[str, set[str]]:
 
 
 def _placeholder_labels(text: str, lang: str) -> dict[str, set[str]]:
-    """``{placeholder: {label}}``: the words (:func:`word_labels`) and glossary terms (:func:`_term_labels`) next to
-    each placeholder of ``text``."""
-    found = word_labels(text, lang)
+    """``{placeholder: {label}}``: the labels (:func:`placeholder_roles.bound_labels`) and glossary terms
+    (:func:`_term_labels`) next to each placeholder of ``text``."""
+    from helper.catalog.checks.placeholder_roles import bound_labels
+
+    found = bound_labels(text, lang)
     for field, terms in _term_labels(text, lang).items():
         found.setdefault(field, set()).update(terms)
     return found
 
 
+def binding_verdict(source: str, target: str, lang: str, fields: list[str] | None = None) -> tuple[
+        set[str], list[tuple[str, str, str, bool]]]:
+    """``(told, swapped)`` of :func:`placeholder_roles.bindings` for translation ``target`` (``zh``, ``el``) of
+    ``source``, over ``fields`` (default: the placeholders both texts hold, in the English's order), the glossary
+    terms next to the placeholders (:func:`_term_labels`) read as labels too: the placeholders its labels tell apart,
+    and ``(word, placeholder, other, in the English)`` per pair its labels say swapped (``于`` at ``{reviewer}`` where
+    the English has ``{date}``; "byte" the English put at ``{byte}``, at ``{reason}`` in the translation).
+    ``(set(), [])`` for another language or fewer than two placeholders."""
+    from helper.catalog.checks.placeholder_roles import bindings
+
+    if lang not in ("zh", "el"):
+        return set(), []
+    if fields is None:
+        in_target = {m.group() for m in _BRACE.finditer(target)}
+        fields = [f for f in dict.fromkeys(m.group() for m in _BRACE.finditer(source)) if f in in_target]
+    if len(fields) < 2:
+        return set(), []
+    return bindings(source, target, lang, fields, (_term_labels(source, "en"), _term_labels(target, lang)))
+
+
 def label_swaps(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
     """Placeholders left in their places whose labels changed places (issue 9, fix9y): "{count} appeal outcome, the
     latest: {latest}" as 最新：{count}，共 {latest} 项申诉结果 puts "latest" (最新) next to {count}.  A placeholder's
-    label is the word the English puts next to it: a word of :data:`_WORD_LABELS` ("latest", "by") or a glossary term
-    ("board {board}"); a label next to some placeholders in the English and only next to others in the translation
-    moved.  Read only when both texts have the same two or more placeholders in the same order (a placeholder
-    moved is :func:`placeholder_swaps`' finding).  Returns ``(label, placeholder in the English, placeholder in the translation)`` per label moved, each
-    placeholder named once; ``[]`` for a language other than ``zh``/``el``.  The check says each as a
+    label is the word the English puts next to it: a label of :data:`placeholder_roles.LABELS` ("latest", "by") or a
+    glossary term ("board {board}"); a label next to some placeholders in the English and only next to others in the
+    translation moved.  Read only when both texts have the same two or more placeholders in the same order (a
+    placeholder moved is :func:`placeholder_swaps`' finding), and by the check only where :func:`binding_verdict`
+    (a label at one placeholder alone) found no swap.  Returns ``(label, placeholder in the English, placeholder in
+    the translation)`` per label moved, each placeholder named once; ``[]`` for a language other than ``zh``/``el``.  The check says each as a
     ``placeholder-order`` error (fix9ah: the Director would read a wrong statement, a count called the latest)."""
     if lang not in ("zh", "el"):
         return []
