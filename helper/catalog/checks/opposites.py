@@ -67,6 +67,19 @@ OPPOSITES = (
         "zh": (r"(?<![不])有利|优于|较好|更好|好于", r"不利|劣于|较差|更差|差于|不如"),
         "el": (r"(?<!λιγοτερο\s)(?<!\w)ευνοικ\w*|(?<!\w)καλυτερ\w*|(?<!\w)πλεονεκτικ\w*",
                r"(?<!\w)(?:λιγοτερο|ολιγοτερο)\s+ευνοικ\w*|(?<!\w)δυσμεν\w*|(?<!\w)χειροτερ\w*|(?<!\w)μειονεκτικ\w*")}),
+    # Law 86A "the final result of a match without that board" as 连同该副牌 ("together with") / "με αυτή τη διανομή"
+    # (fix9bm, tester 9z): what is left out made part of it.  "without" / "except" / "excluding" against "with" /
+    # "including" / "plus"; Chinese 除去, 不计, 不包括 (a word of its own, not 不 + 包括 negated) against 连同, 包括,
+    # 加上 (not 和 / 与, which also join two nouns: "and"); Greek χωρίς, εκτός από against μαζί με, συμπεριλαμβάνει and
+    # a με before the thing counted with (με αυτή τη διανομή; not με βάση, σύμφωνα με: "by", "according to")
+    ("without / with", {
+        "en": (r"\bwithout\b|\bexcept(?:\s+for)?\b|\bexcluding\b|\bwith\s+no\b",
+               r"\bwith\b(?!\s+no\b)|\bincluding\b|\bplus\b"),
+        "zh": (r"除去|除掉|除了|除(?=[^，。；]{1,20}(?:之?外|以外))|不计|不算|不包括|不包含|不含|排除|扣除|去掉|剔除",
+               r"连同|(?<!不)包括|(?<!不)包含|加上|算上|计入|连带|外加"),
+        "el": (r"(?<!\w)(?:χωρισ|ανευ|διχωσ|πλην)(?!\w)|(?<!\w)εκτοσ\s+απο(?!\w)|(?<!\w)εξαιρ\w*",
+               r"(?<!\w)μαζι\s+με(?!\w)|(?<!\w)συμπεριλαμβαν\w*|(?<!\w)(?:επιπλεον|συν)(?!\w)"
+               r"|(?<!\w)με(?=\s+(?:αυτ\w*|τη|την|το|τα|τισ|τουσ|τον|ολ\w*)\s+(?!βαση|χρηση|τροπο|βοηθεια)\w)")}),
 )
 """Pairs of opposite words: ``(name, {lang: (first side's pattern, second side's pattern)})``; the English's words,
 and the Chinese and Greek (folded) words that translate each side.  A side's list holds its negated synonyms

@@ -1,0 +1,66 @@
+"""Meaning words missed (fix9bm, issue 9 §2; tester 9z's inputs, /tmp/t9z): each defect below was no finding.
+
+- "without" / "except" / "excluding" said as "with" / "including" (86A "without that board" as 连同该副牌, "με αυτή
+  τη διανομή"; ZD37, ED27): a word said by its opposite (:data:`opposites.OPPOSITES`), one finding naming both words.
+
+Each correct translation (the official Greek, the Chinese of tests/test_catalog_fix9e.py, tester 9z's ok inputs) gives
+no finding.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from helper.catalog.checks import check_pair
+from tests.support import findings, law_texts
+
+# ---------------------------------------------------------------- without / with (item 1)
+
+ZD37 = "当某参赛者可能知道连同该副牌比赛的最终结果时，裁判不应行使第6条赋予的权力下令重发一副牌，而应判给调整分。"
+ED27 = ("Ο Διαιτητής δεν θα χρησιμοποιήσει την εξουσία που του δίνει ο Νόμος 6 για να διατάξει νέο μοίρασμα μιας "
+        "διανομής, όταν ένας αγωνιζόμενος θα μπορούσε να γνωρίζει το τελικό αποτέλεσμα του αγώνα με αυτή τη διανομή. "
+        "Αντί γι' αυτό, επιδικάζει επανορθωτική βαθμολογία.")
+
+
+def test_without_made_with_is_one_error_naming_both_words():
+    english = law_texts("el", "86A")[0]
+    assert findings(english, ED27, "el", "86A") == [
+        ("terminology", "error", "the English says 'without', the translation its opposite 'με': the meaning reversed?")]
+    assert findings(english, ZD37, "zh", "86A") == [
+        ("terminology", "error", "the English says 'without', the translation its opposite '连同': the meaning "
+                                 "reversed?")]
+    for word in ("包括", "加上"):  # "including", "plus"
+        assert findings(english, ZD37.replace("连同", word), "zh", "86A") == [
+            ("terminology", "error", f"the English says 'without', the translation its opposite '{word}': the "
+                                     "meaning reversed?")]
+
+
+def test_without_made_with_in_the_reviewers_language_and_in_a_fuzzy_entry():
+    """The shipped Chinese 86A is the 1997 text, fuzzy (tester 9z edited it so): a comparison of a fuzzy entry is a
+    warning; the message is in the reviewer's language."""
+    english = law_texts("zh", "86A")[0]
+    got = check_pair(english, ZD37, "zh", "2017|86A", "laws", fuzzy=True, comment="1997 edition", ui_lang="zh")
+    assert [(f.check, f.severity, f.message) for f in got if f.check != "fuzzy"] == [
+        ("terminology", "warning", "英文为“without”，译文却是其反义“连同”：意思是否说反了？")]
+
+
+@pytest.mark.parametrize("lang, text, without, made", [
+    ("zh", law_texts("zh", "86A")[1], "除去", "连同"),  # 除去该副牌后
+    ("zh", "当某参赛者可能知道除去该副牌后比赛的最终结果时，裁判不应行使第6条赋予的权力下令重发一副牌，而应判给调整分。",
+     "除去", "包括"),
+    ("zh", "如果一场比赛在不计这副牌的情况下，其最终结果可能已为某参赛者所知，裁判不得行使第6条赋予他的权力命令重发这副牌；"
+           "他应改判调整分。", "不计", "算上"),
+    ("zh", ZD37.replace("连同", "不包括"), "不包括", "包括"),  # 不包括 "excluding": not 包括 negated
+    ("el", law_texts("el", "86A")[1], "χωρίς", "μαζί με"),  # χωρίς αυτήν τη διανομή
+    ("el", ED27.replace("με αυτή τη διανομή", "χωρίς αυτή τη διανομή"), "χωρίς", "με"),
+    ("el", ED27.replace("με αυτή τη διανομή", "εκτός από αυτή τη διανομή"), "εκτός από", "συμπεριλαμβάνοντας"),
+])
+def test_without_kept_is_no_finding_made_with_one(lang, text, without, made):
+    """A correct translation (tester 9z's Z20, Z33, E12, the official Greek) gives no finding; its "without" word
+    made a "with" word, one error."""
+    english = law_texts("el", "86A")[0]
+    assert findings(english, text, lang, "86A") == []
+    assert without in text
+    assert findings(english, text.replace(without, made, 1), lang, "86A") == [
+        ("terminology", "error", f"the English says 'without', the translation its opposite '{made}': the meaning "
+                                 "reversed?")]
