@@ -2,6 +2,8 @@
 
 - "without" / "except" / "excluding" said as "with" / "including" (86A "without that board" as 连同该副牌, "με αυτή
   τη διανομή"; ZD37, ED27): a word said by its opposite (:data:`opposites.OPPOSITES`), one finding naming both words.
+- "any advantage" said as "some / part of the advantage" (12B1 部分利益; ZD68): a quantifier changed
+  (:data:`quantifiers.QUANTIFIERS`, an advantage or benefit now one of its nouns).
 
 Each correct translation (the official Greek, the Chinese of tests/test_catalog_fix9e.py, tester 9z's ok inputs) gives
 no finding.
@@ -64,3 +66,24 @@ def test_without_kept_is_no_finding_made_with_one(lang, text, without, made):
     assert findings(english, text.replace(without, made, 1), lang, "86A") == [
         ("terminology", "error", f"the English says 'without', the translation its opposite '{made}': the meaning "
                                  "reversed?")]
+
+
+# ---------------------------------------------------------------- any -> some (item 2)
+
+ZD68 = ("调整分数的目的在于补偿非违规方受到的损害，并剥夺违规方因其违规而取得的部分利益。如果由于违规，无过错的一方取得的"
+        "牌桌结果不如没有发生违规时所能预期的结果有利，即存在损害。")
+
+
+@pytest.mark.parametrize("lang, text, any_, some", [
+    ("zh", ZD68.replace("部分利益", "任何利益"), "任何利益", "部分利益"),  # tester 9z's Z49 and ZD68
+    ("zh", law_texts("zh", "12B1")[1], "任何利益", "一些利益"),
+    ("zh", law_texts("zh", "12B1")[1], "任何利益", "某些利益"),
+    ("el", law_texts("el", "12B1")[1], "οποιοδήποτε πλεονέκτημα", "ορισμένα πλεονεκτήματα"),
+    ("el", law_texts("el", "12B1")[1], "οποιοδήποτε πλεονέκτημα", "μέρος του πλεονεκτήματος"),
+])
+def test_any_advantage_made_some_is_one_error(lang, text, any_, some):
+    english = law_texts("el", "12B1")[0]
+    assert findings(english, text, lang, "12B1") == []
+    assert findings(english, text.replace(any_, some), lang, "12B1") == [
+        ("terminology", "error", f"the English says 'any advantage', the translation '{some}': does the rule now "
+                                 "concern other contestants or boards?")]
