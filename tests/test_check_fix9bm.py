@@ -4,6 +4,10 @@
   τη διανομή"; ZD37, ED27): a word said by its opposite (:data:`opposites.OPPOSITES`), one finding naming both words.
 - "any advantage" said as "some / part of the advantage" (12B1 部分利益; ZD68): a quantifier changed
   (:data:`quantifiers.QUANTIFIERS`, an advantage or benefit now one of its nouns).
+- A sentence that states what is done ("The offending side is awarded the score it would have been allotted …",
+  12C1(e)(i)) made a permission (违规方可以得到, "μπορεί να λάβει"; ZD73): its counterfactual "would have been" is no
+  modal of the act the sentence states (as 12C1(a)'s "he does so" made 可以这样做 was found); 得 "may" against 得
+  "gets" read word by word (得 before a score of any wording, a number or a pronoun gets).
 
 Each correct translation (the official Greek, the Chinese of tests/test_catalog_fix9e.py, tester 9z's ok inputs) gives
 no finding.
@@ -14,7 +18,8 @@ from __future__ import annotations
 import pytest
 
 from helper.catalog.checks import check_pair
-from tests.support import findings, law_texts
+from helper.catalog.checks.negation import _PERMISSION
+from tests.support import edit_findings, findings, law_texts
 
 # ---------------------------------------------------------------- without / with (item 1)
 
@@ -87,3 +92,37 @@ def test_any_advantage_made_some_is_one_error(lang, text, any_, some):
     assert findings(english, text.replace(any_, some), lang, "12B1") == [
         ("terminology", "error", f"the English says 'any advantage', the translation '{some}': does the rule now "
                                  "concern other contestants or boards?")]
+
+
+# ---------------------------------------------------------------- a stated act made a permission (item 4)
+
+STATED = ("the English states what is done in 'The offending side is awarded the score it would have been …', the "
+          "translation only allows it: a duty made a permission?")
+
+
+@pytest.mark.parametrize("correct, made", [
+    ("违规方得到因纠正其违规而应得的分数。", "违规方可以得到因纠正其违规而应得的分数。"),  # tester 9z's Z12, ZD73
+    ("违规方获得其违规被纠正后本应得到的分数。", "违规方可获得其违规被纠正后本应得到的分数。"),  # Z32
+    (law_texts("zh", "12C1(e)(i)")[1], law_texts("zh", "12C1(e)(i)")[1].replace("违规方得到", "违规方可得到")),
+    ("违规方得其违规被纠正后本应得到的分数。", "违规方得以获得其违规被纠正后本应得到的分数。"),  # 得 "gets" / 得以 "may"
+])
+def test_is_awarded_made_may_is_one_error(correct, made):
+    english = law_texts("zh", "12C1(e)(i)")[0]
+    assert findings(english, correct, "zh", "12C1(e)(i)") == []
+    assert findings(english, made, "zh", "12C1(e)(i)") == [("terminology", "error", STATED)]
+
+
+def test_is_awarded_made_may_in_greek():
+    assert edit_findings("el", "12C1(e)(i)", "λαμβάνει τη", "μπορεί να λάβει τη") == [
+        ("terminology", "error", STATED)]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("违规方得负的人为调整分", []),  # 得 "gets" a score, whatever its wording: no exception of its own needed
+    ("双方各得六成比赛分", []),
+    ("非违规方得相应的调整分", []),
+    ("裁判得调整该得分", ["得"]),  # 得 before a verb (调整 "adjust", not the 调整分 got): "may"
+    ("裁判得平均分配比赛分", ["得"]),  # 平均分配 "share evenly": a verb
+])
+def test_de_gets_a_score_may_do_a_verb(text, words):
+    assert _PERMISSION["zh"].findall(text) == words

@@ -399,6 +399,10 @@ _ANY_MODAL_EN = re.compile(r"\b(?:shall|must|should|may|might|will|would|need|ou
 _LEAVE_EN = re.compile(r"\b(?:can|could|able|allow\w*|permit\w*|entitle\w*|empower\w*|authori[sz]\w*|right\s+to|"
                        r"power\s+to|option)\b", re.IGNORECASE)
 _ABILITY = {lang: re.compile(words["ability"]) for lang, words in WORDS.items()}
+# what might have been, in a clause of its own ("the score it would have been allotted", 12C1(e)(i); "could have been
+# achieved"): no modal of the sentence's act, which the sentence still states ("The offending side is awarded the
+# score …" made 违规方可以得到…: fix9bm, tester 9z ZD73)
+_COUNTERFACTUAL_EN = re.compile(r"\b(?:would|could|might|should)\s+(?:not\s+)?have\b", re.IGNORECASE)
 
 
 _HOLDERS = tuple((re.compile(pattern), names) for pattern, names in HOLDERS)
@@ -456,7 +460,7 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
             found.append(("weakened", english))
         elif may and not must and has_must and not has_may:
             found.append(("strengthened", english))
-        elif not _ANY_MODAL_EN.search(english) and len(_PERMISSION[lang].findall(text)) + len(
+        elif not _ANY_MODAL_EN.search(_COUNTERFACTUAL_EN.sub("", english)) and len(_PERMISSION[lang].findall(text)) + len(
                 _ABILITY[lang].findall(text)) > len(_LEAVE_EN.findall(english)):
             found.append(("stated", english))
     return found

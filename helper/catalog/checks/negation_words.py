@@ -50,7 +50,9 @@ language of every catalogue).  The entries:
 ``obligation``
     A word of duty: 应 (not 相应, 应用), 必须, 须; θα, πρέπει, οφείλει.
 ``may_de`` (Chinese only)
-    得 as the modal "may" (裁判得判给调整分), not 不得, 得到, 得分, 所得, 应得, 可得比赛分.
+    得 as the modal "may" (裁判得判给调整分), not 不得, 得到, 得分, 所得, 应得, 可得比赛分, nor 得 "gets" before a
+    score, a number or a pronoun (得正的平均分, 得 3 IMP, 得其补数): read word by word from the lists above ``ZH``
+    (fix9bm).
 ``permission``
     A word of permission: 可 (not 可能, 不可, 许可), 得以, 得 (``may_de``); μπορεί, δύναται, επιτρέπεται.
 ``ability`` (fix9be)
@@ -121,10 +123,26 @@ _EL_NOUN_PREFIX = (r"(?<!\w)σ?(?:ο|η|το|οι|τα|τον|την|τη|του
 υπαίτιο): the negative prefix of the adjective or participle, no negated verb (a verb takes no article; "το να μην"
 has its να between) (fix9aa)."""
 
-_MAY_DE = (r"(?<![不获取赢所使值记觉懂显变难晓心只应])得"
-           r"(?!到|出|知|分|益|失|悉|票|主|以|平均|比赛|调整|人为|裁定|其|的|了|很|好|多|少|IMP|[\s\d０-９]|"
-           # 得 "gets" a score said with its sign or size first (得正的平均分, 得负分, 得零分, 得满分: merge20)
-           r"(?:正|负|零|满)的?(?:平均)?分)")
+# 得 read word by word (fix9bm): the modal "may" (裁判得判给调整分) is 得 before the verb it allows; 得 "gets" is 得
+# before what is got (a score, a number, a pronoun), and 得 inside a word of its own is neither.  Each list is words,
+# not the next character: a score of any wording (得正的平均分, 得负的人为调整分, 得六成比赛分) is a score noun after
+# its modifiers, so no wording needs an exception of its own (merge20 added 得正的/负的平均分 one by one).
+_DE_ENDS = "不获取赢所使值记觉懂显变难晓心只应"
+"""Characters before 得 in a word ending in it (获得, 取得, 所得, 值得, 应得; 不得 is a negation: :data:`ZH`'s "negation")."""
+_DE_STARTS = ("到", "出", "知", "分", "益", "失", "悉", "票", "主", "以")
+"""Characters after 得 in a word starting with it (得到, 得出, 得知, 得分, 得益, 得以 ...)."""
+_DE_COMPLEMENT = ("的", "了", "很", "好", "多", "少")
+"""得 of a complement or a particle (打得好, 得了): no modal."""
+_GOT_WORDS = ("其", "该", "此", "这", "那", "IMP", r"[\s\d０-９]")
+"""What 得 "gets" starts with, besides a score: a pronoun or determiner (得其补数, 得该分数), a number (得 3 IMP)."""
+_SCORE_MODIFIERS = ("正", "负", "零", "满", "平均", "比赛", "人为", "裁定", "调整", "相应", "较高", "较低", "最高",
+                    "最低", "一半", "的", r"[一二两三四五六七八九十百半]+成?")
+"""Words before a score noun (正的平均分, 人为调整分, 六成比赛分), any number of them in any order."""
+_SCORE_NOUNS = ("分数", "分(?![配开别析担摊给为成])", "补数", "利益", "好处", "IMP")
+"""What 得 "gets": a score (分 not of a verb, 分配 "distribute"), a complement, an advantage."""
+
+_MAY_DE = (f"(?<![{_DE_ENDS}])得(?!" + "|".join(_DE_STARTS + _DE_COMPLEMENT + _GOT_WORDS)
+           + "|(?:" + "|".join(_SCORE_MODIFIERS) + "){0,4}(?:" + "|".join(_SCORE_NOUNS) + "))")
 
 ZH = {
     # 非 only where it is no "non-" prefix of a term (非违规方, 非平衡; 非犯规方, a word for the side the catalogue does
@@ -173,7 +191,9 @@ ZH = {
     # 能/能够 "is able to" (12C1(a) 裁判能够判给: the English's "is able to award"), negated too (不能, 未能, 无法: 12C2(a)
     # "no result can be obtained" as 无法得到结果, the English's "can" counted whether negated or not); not 可能, 功能,
     # 能力; 授权/有权 "empowered", "entitled" (12C1(a) 本规则授权裁判)
-    "ability": r"(?<![可功性])能(?!力|量|源)|无法|授权|有权",
+    # (not 所能 "what could be": 12B1 所能预期的结果 renders "would have been the expectation", a counterfactual, no
+    # leave; fix9bm)
+    "ability": r"(?<![可功性所])能(?!力|量|源)|无法|授权|有权",
     "duty_more": r"(?<![主重只])要(?![求么是])|务必|一律|将(?![其该此这那])",
     "duty_words": ("应", "须", "必须"),
     "never_implied": ((r"(?:不|未|没有?)(?:会|被|再)?(?:保留|保存|留下)", None),
