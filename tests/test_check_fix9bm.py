@@ -8,6 +8,10 @@
   12C1(e)(i)) made a permission (违规方可以得到, "μπορεί να λάβει"; ZD73): its counterfactual "would have been" is no
   modal of the act the sentence states (as 12C1(a)'s "he does so" made 可以这样做 was found); 得 "may" against 得
   "gets" read word by word (得 before a score of any wording, a number or a pronoun gets).
+- "or" said as "and" (12C1(d) "numerous or not obvious" as 为数众多并且不明显; ZD71): a word said by its opposite, one
+  way only.  An error, not a warning: alternatives made cumulative narrow the rule in every context but one, an "or"
+  under a negation ("not numerous or obvious" is "neither … nor", 不多并且不明显 correct), and the English's "or"
+  negated in its clause counts for neither side; 和 / 与 say "or" in a list too and are accepted.
 
 Each correct translation (the official Greek, the Chinese of tests/test_catalog_fix9e.py, tester 9z's ok inputs) gives
 no finding.
@@ -126,3 +130,33 @@ def test_is_awarded_made_may_in_greek():
 ])
 def test_de_gets_a_score_may_do_a_verb(text, words):
     assert _PERMISSION["zh"].findall(text) == words
+
+
+# ---------------------------------------------------------------- or -> and (item 3)
+
+ZD71 = "如果可能的结果为数众多并且不明显，裁判可以判给人为调整分（见第12条C款2项）。"
+OR_AND = "the English says 'or', the translation its opposite '{}': the meaning reversed?"
+
+
+@pytest.mark.parametrize("lang, correct, or_, and_", [
+    ("zh", ZD71.replace("并且", "或者"), "或者", "并且"),  # tester 9z's Z44 and ZD71
+    ("zh", law_texts("zh", "12C1(d)")[1], "或", "而且"),
+    ("zh", "如果可能性很多，或者并不明显，裁判可判给人为调整分（见下述C2）。", "或者", "同时"),  # Z30
+    ("el", law_texts("el", "12C1(d)")[1], "ή", "και"),
+])
+def test_or_made_and_is_one_error(lang, correct, or_, and_):
+    english = law_texts("el", "12C1(d)")[0]
+    assert findings(english, correct, lang, "12C1(d)") == []
+    assert findings(english, correct.replace(or_, and_, 1), lang, "12C1(d)") == [
+        ("terminology", "error", OR_AND.format(and_))]
+
+
+def test_or_under_a_negation_and_a_list_joined_by_he_are_no_finding():
+    english = law_texts("el", "12C1(d)")[0]
+    assert findings(english, ZD71, "zh", "12C1(d)") == [("terminology", "error", OR_AND.format("并且"))]
+    assert findings(english, ZD71.replace("并且", "和"), "zh", "12C1(d)") == []  # 和: "or" in a list too
+    negated = english.replace("are numerous or not obvious", "are not numerous or obvious")  # "neither … nor"
+    assert findings(negated, "Αν οι πιθανότητες δεν είναι πολλές και προφανείς, ο Διαιτητής μπορεί να επιδικάσει μια "
+                             "τεχνητή επανορθωτική βαθμολογία (βλέπε παράγραφο Γ2 παρακάτω).", "el", "12C1(d)") == []
+    assert not [message for _c, _s, message in findings(negated, "如果可能性不多并且不明显，裁判可判给人为调整分（见下文C2）。",
+                                                         "zh", "12C1(d)") if "opposite" in message]
