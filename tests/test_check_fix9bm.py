@@ -12,6 +12,11 @@
   way only.  An error, not a warning: alternatives made cumulative narrow the rule in every context but one, an "or"
   under a negation ("not numerous or obvious" is "neither … nor", 不多并且不明显 correct), and the English's "or"
   negated in its clause counts for neither side; 和 / 与 say "or" in a list too and are accepted.
+- Interface strings: a condition negated ("If time permits, …" as 如时间不允许 / "Αν δεν το επιτρέπει ο χρόνος"; N7,
+  H4), found in laws by the sentence's counts, was let pass by the sentence's "instead" (an implied negation): a
+  condition is now read as a clause (:func:`negation.negated_conditions`, laws and interface strings alike).
+  "leave out" / "omit" / "skip" is a verb negated (said as "give": 请给出 --nos, "δώστε το --nos"; N25, H22), kept by a
+  negation or a verb of omission (跳过, 省略; παραλείψτε, "για παράλειψη").
 
 Each correct translation (the official Greek, the Chinese of tests/test_catalog_fix9e.py, tester 9z's ok inputs) gives
 no finding.
@@ -160,3 +165,50 @@ def test_or_under_a_negation_and_a_list_joined_by_he_are_no_finding():
                              "τεχνητή επανορθωτική βαθμολογία (βλέπε παράγραφο Γ2 παρακάτω).", "el", "12C1(d)") == []
     assert not [message for _c, _s, message in findings(negated, "如果可能性不多并且不明显，裁判可判给人为调整分（见下文C2）。",
                                                          "zh", "12C1(d)") if "opposite" in message]
+
+
+# ---------------------------------------------------------------- interface strings: negation (item 5)
+
+PERMITS = "If time permits, a substitute board may be played instead (Law {law})."
+LEAVE_OUT = "With --director-error (Law 82C) both sides are non-offending: leave out --nos."
+
+
+@pytest.mark.parametrize("lang, correct, negated", [
+    ("zh", "如时间允许，可改打一副替代牌（{law}）。", "如时间不允许，可改打一副替代牌（{law}）。"),  # shipped, N7
+    ("zh", "时间允许的话，可以改为打一副替代牌（{law}）。", "若时间不够，可以改为打一副替代牌（{law}）。"),  # M9
+    ("el", "Αν το επιτρέπει ο χρόνος, μπορεί να παιχτεί μια διανομή αντικατάστασης (Νόμος {law}).",  # shipped, H4
+     "Αν δεν το επιτρέπει ο χρόνος, μπορεί να παιχτεί μια διανομή αντικατάστασης (Νόμος {law})."),
+])
+def test_condition_negated_in_an_interface_string_is_one_error(lang, correct, negated):
+    assert findings(PERMITS, correct, lang) == []
+    assert findings(PERMITS, negated, lang) == [
+        ("negation", "error", "the translation negates 'If time permits, a substitute board may be played instead "
+                              "(…' where the English does not: a permission or a duty made a prohibition, or a "
+                              "condition reversed?")]
+
+
+@pytest.mark.parametrize("lang, correct, given", [
+    ("zh", "使用 --director-error（第82条C款）时双方均为非违规方：请不要给出 --nos。",  # shipped, N25
+     "使用 --director-error（第82条C款）时双方均为非违规方：请给出 --nos。"),
+    ("zh", "用 --director-error（第82条C款）时，双方都是非违规方：省略 --nos。",
+     "用 --director-error（第82条C款）时，双方都是非违规方：加上 --nos。"),
+    ("el", "Με το --director-error (Νόμος 82Γ) και οι δύο άξονες είναι αναίτιοι: παραλείψτε το --nos.",  # shipped, H22
+     "Με το --director-error (Νόμος 82Γ) και οι δύο άξονες είναι αναίτιοι: δώστε το --nos."),
+    ("el", "Με το --director-error (Νόμος 82Γ) και οι δύο άξονες είναι αναίτιοι: μη δώσετε το --nos.",
+     "Με το --director-error (Νόμος 82Γ) και οι δύο άξονες είναι αναίτιοι: δώσετε το --nos."),
+])
+def test_leave_out_said_as_give_is_one_error(lang, correct, given):
+    assert findings(LEAVE_OUT, correct, lang) == []
+    assert findings(LEAVE_OUT, given, lang) == [
+        ("negation", "error", "a negation of the English (not, no, unless) is missing in the translation of 'leave "
+                              "out --nos.': a prohibition made a permission, or a condition reversed?")]
+
+
+def test_skip_said_as_enter_is_one_error_in_the_reviewers_language():
+    english = "North-South's percentage on the other boards of this session (0-100; Enter to skip)"
+    assert findings(english, "南北在本节其他牌上的得分百分比（0-100；按 Enter 跳过）", "zh") == []
+    got = check_pair(english, "南北在本节其他牌上的得分百分比（0-100；按 Enter 输入）", "zh", None, "messages",
+                     ui_lang="zh")
+    assert [(f.check, f.severity, f.message) for f in got] == [
+        ("negation", "error", "英文中的否定（not、no、unless）在“Enter to skip)”的译文中缺失：是否把禁止变成了许可，或把条件"
+                              "弄反了？")]  # the clause of the English, to its semicolon

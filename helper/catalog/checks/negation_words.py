@@ -28,6 +28,14 @@ language of every catalogue).  The entries:
     λείπει, στερείται, αποτυγχάνει ("each character it lacks" as 缺少的每个字符 / κάθε χαρακτήρας που λείπει).  In an
     interface string it renders a plain verb negated too (fix9bb): "a string is not closed with a quote" as "λείπουν
     τα εισαγωγικά", "is not named in the translation" as "λείπει από τη μετάφραση", απουσιάζει.
+``omit`` (fix9bm)
+    A verb of omission that renders the English "leave out", "omit", "skip" with no negation word: 跳过, 省略, 略过;
+    παραλείψτε, "για παράλειψη", παρακάμψτε.  The English verb said as "give" (请给出 --nos, "δώστε το --nos") drops a
+    negation of the interface string (tester 9z N25, H22).
+``condition_clause`` (fix9bm)
+    A condition to the end of its clause: 如果/如/若/一旦 …，; αν/εάν/εφόσον/όταν … ,.  A negation inside it where the
+    English's conditions negate nothing reverses the condition ("If time permits" as 如时间不允许, "Αν δεν το
+    επιτρέπει ο χρόνος").
 ``without_any`` (Greek only, fix9bb)
     "Without any" (χωρίς κανένα σφάλμα, χωρίς καμία ευθύνη): carries a "no" of the English ("in no way at fault",
     "no result") with no negation word; counted for as many of the English's "no" as the translation has of them.
@@ -160,6 +168,8 @@ ZH = {
     "without": r"缺少|缺乏|除去",
     "contrast": r"(?:而|并)?(?:不是|非)",
     "lack": r"缺少|缺乏|欠缺|缺失|失败",
+    "omit": r"跳过|略过|省略|略去|省去|免去|去掉|删去|留空|不填",
+    "condition_clause": r"(?:如果|假如|倘若|假若|要是|若(?!干)|(?<![例比诸譬不])如(?![下上此同何前后实今])|一旦)[^，。；：,;:（）()]*",
     "negated_modal": r"不(?:得|可|能|应|准|许|必|需|须|宜)|无(?:须|需|权|法)|毋|勿|禁止",
     # 不利 (unfavourable) is a comparison (:mod:`comparison`: 较有利 made 较不利 is a comparison reversed);
     # 不正确/不当/不合法/不适当/不完整/不足/无效 render an English adjective ("incorrect", "improper", "illegal",
@@ -228,6 +238,8 @@ EL = {
     "own_verb": r"δεν|δε|μην|μη",
     "without": r"(?<!\w)(?:χωρισ|ανευ)(?!\w)",
     "lack": r"(?<!\w)(?:λειπ|ελλειπ|ελλειψ|απουσιαζ|στερει|στερουν|αποτυγχαν|αποτυχ|απετυχ|αστοχ)\w*",
+    "omit": r"(?<!\w)(?:παραλει|παραλειψ|παρακαμπτ|παρακαμψ|προσπερ)\w*|(?<!\w)αφηστε\s+(?:\w+\s+)?κεν\w*",
+    "condition_clause": r"(?<!\w)(?:αν|εαν|εφοσον|οταν)(?!\w)[^,;·.:()]*",
     "contrast": r"(?:(?<!\w)και\s+|,\s*)?(?<!\w)οχι(?!\w)",
     "without_any": r"(?<!\w)χωρισ\s+(?:κανεν\w*|καμια\w*|καμμια\w*)(?!\w)",
     "negated_modal": (r"(?<!\w)(?:δεν|δε|μην|μη)\s+(?:(?:θα|να)\s+)?(?:μπορ\w*|πρεπει|επιτρεπ\w*|χρειαζ\w*|"
