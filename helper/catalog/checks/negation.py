@@ -146,6 +146,41 @@ def added_negations(source: str, target: str, lang: str) -> list[tuple[str, int,
     return found
 
 
+# A condition negated (fix9bm, tester 9z N7, H4): "If time permits, a substitute board may be played instead" as
+# 如时间不允许，… / "Αν δεν το επιτρέπει ο χρόνος, …": the condition reversed.  The sentence's "instead" (an implied
+# negation, :data:`_EN_IMPLIED`) let the whole sentence's counts pass; read clause by clause, the English condition
+# negates nothing and its translation does.  A condition runs from its word to the end of its clause.
+_EN_CONDITION = re.compile(r"\b(?:if|when|whenever|once|provided\s+that)\b[^,;:.()]*", re.IGNORECASE)
+_CONDITIONS = {lang: re.compile(words["condition_clause"]) for lang, words in WORDS.items()}
+
+
+def negated_conditions(source: str, target: str, lang: str) -> list[str]:
+    """The English sentences of ``source`` whose conditions ("if …", "when …" to the end of their clause) negate
+    nothing, not even by a word that implies a negation (:data:`_EN_IMPLIED`: "unless", "in the absence of",
+    "fails"), while a condition of their translation ``target`` (``zh``, ``el``: :mod:`negation_words`'
+    "condition_clause") has a negation (如时间不允许, "Αν δεν το επιτρέπει ο χρόνος") and the translation more
+    negations than the English ("had the infraction not occurred" said as a condition, "αν δεν είχε συμβεί", is the
+    English's own): a condition reversed.
+    Sentences are paired as in :func:`dropped_negations`; ``[]`` for another language."""
+    if lang not in _CONDITIONS:
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        mine = [m.group() for m in _EN_CONDITION.finditer(english)]
+        if not mine or any(_EN.search(clause) or _EN_IMPLIED.search(_without_prefixed(clause)[0])
+                           or prefixed_words(clause) for clause in mine):
+            continue
+        text = _fold_same_length(translation) if lang == "el" else translation
+        text = _NOT_A_NEGATION[lang].sub(lambda m: "同" * len(m.group()), text)
+        text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text)
+        if _count(_NEG[lang], text, lang) <= _count(_EN, _EN_NOT_A_NEGATION.sub("_", english), "en"):
+            continue  # a negation of the English said in the condition ("had the infraction not occurred", 12B1, as
+            # "αν δεν είχε συμβεί η παράβαση"): moved, not added
+        if any(_NEG[lang].search(m.group()) for m in _CONDITIONS[lang].finditer(text)):
+            found.append(english)
+    return found
+
+
 # A modal negated (fix9l): "shall not", "may not", "cannot", "need not", "no ... may"; 不得, 不可, 不能, 不应, 无须,
 # 无权, 无法; δεν μπορεί, δεν πρέπει, να μην.  A translation that negates a modal the English does not ("it might
 # have hoped to recover", Law 12C1(e), as 它本不可希望…挽回) forbids what the Law allows, however many other words of
@@ -176,6 +211,11 @@ _WITHOUT = {lang: re.compile(words["without"]) for lang, words in WORDS.items()}
 # ... and a negation the translation must keep (fix9as): "each character it lacks" as 缺少的每个字符 / "που λείπει" (a
 # word of lack, :mod:`negation_words`' "lack") or a negation (它没有的, "που δεν διαθέτει"), not "που διαθέτει" (it has)
 _LACK = {lang: re.compile(words["lack"]) for lang, words in WORDS.items()}
+# "leave out --nos", "omit", "Enter to skip": a verb that says "do not give", kept by a negation (请不要给出, μη δώσετε)
+# or a verb of omission (跳过, 省略; παραλείψτε, παράλειψη: :mod:`negation_words`' "omit"); said as "give" (请给出 --nos,
+# "δώστε το --nos") the negation is dropped (fix9bm, tester 9z N25, H22)
+_EN_OMITS = re.compile(r"\b(?:leav(?:e|es|ing)\s+out|left\s+out|omit\w*|skip\w*)\b", re.IGNORECASE)
+_OMIT = {lang: re.compile(words["omit"]) for lang, words in WORDS.items()}
 # "without any" (χωρίς κανένα σφάλμα, χωρίς καμία ευθύνη; :mod:`negation_words`' "without_any") renders an English
 # "no" ("in no way at fault", "no result"), no negation word of its own: counted for as many as the English says "no"
 # (fix9bb, fresh tester 9x: 12C2(a) "to a contestant in no way at fault" as "στον αγωνιζόμενο χωρίς κανένα σφάλμα")
@@ -399,6 +439,10 @@ _ANY_MODAL_EN = re.compile(r"\b(?:shall|must|should|may|might|will|would|need|ou
 _LEAVE_EN = re.compile(r"\b(?:can|could|able|allow\w*|permit\w*|entitle\w*|empower\w*|authori[sz]\w*|right\s+to|"
                        r"power\s+to|option)\b", re.IGNORECASE)
 _ABILITY = {lang: re.compile(words["ability"]) for lang, words in WORDS.items()}
+# what might have been, in a clause of its own ("the score it would have been allotted", 12C1(e)(i); "could have been
+# achieved"): no modal of the sentence's act, which the sentence still states ("The offending side is awarded the
+# score …" made 违规方可以得到…: fix9bm, tester 9z ZD73)
+_COUNTERFACTUAL_EN = re.compile(r"\b(?:would|could|might|should)\s+(?:not\s+)?have\b", re.IGNORECASE)
 
 
 _HOLDERS = tuple((re.compile(pattern), names) for pattern, names in HOLDERS)
@@ -456,7 +500,7 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
             found.append(("weakened", english))
         elif may and not must and has_must and not has_may:
             found.append(("strengthened", english))
-        elif not _ANY_MODAL_EN.search(english) and len(_PERMISSION[lang].findall(text)) + len(
+        elif not _ANY_MODAL_EN.search(_COUNTERFACTUAL_EN.sub("", english)) and len(_PERMISSION[lang].findall(text)) + len(
                 _ABILITY[lang].findall(text)) > len(_LEAVE_EN.findall(english)):
             found.append(("stated", english))
     return found
@@ -813,7 +857,7 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         modals, verbs = negated_modals(english, "en"), _verbs_negated(english)
         # "each character it lacks", "has failed to obtain": a verb negated, rendered by a negation or a word of lack
         # (缺少, λείπει, αποτυγχάνει; fix9as)
-        failing = list(_EN_FAILS.finditer(english))
+        failing = list(_EN_FAILS.finditer(english)) + list(_EN_OMITS.finditer(english))
         verbs += len(failing)
         if failing:  # the English's other negations ("nothing is lost") keep theirs: each one counted
             verbs = max(verbs, _count(_EN, _EN_NOT_A_NEGATION.sub(blank, english), "en") + len(failing) - modals)
@@ -833,6 +877,9 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             # string is not closed with a quote" as "λείπουν τα εισαγωγικά", "is not named" as "λείπει" (fix9bb)
             rendered += min(verbs, len([m for m in _LACK[lang].finditer(text)
                                         if not _WITHOUT[lang].fullmatch(m.group())]))
+        omits = len(_EN_OMITS.findall(english))
+        if omits:  # "leave out", "Enter to skip" as 跳过, 省略, παραλείψτε, "για παράλειψη" (fix9bm)
+            rendered += min(omits, len(_OMIT[lang].findall(text)))
         if modals > rendered or (verbs and modals + verbs > rendered):
             # the clause of the negated modal, as the English writes it ("the scores need not balance."), or of the
             # last verb negated when the modals are rendered ("…cannot be opened …: the rulings … are not recorded."

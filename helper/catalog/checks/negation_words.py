@@ -28,6 +28,14 @@ language of every catalogue).  The entries:
     λείπει, στερείται, αποτυγχάνει ("each character it lacks" as 缺少的每个字符 / κάθε χαρακτήρας που λείπει).  In an
     interface string it renders a plain verb negated too (fix9bb): "a string is not closed with a quote" as "λείπουν
     τα εισαγωγικά", "is not named in the translation" as "λείπει από τη μετάφραση", απουσιάζει.
+``omit`` (fix9bm)
+    A verb of omission that renders the English "leave out", "omit", "skip" with no negation word: 跳过, 省略, 略过;
+    παραλείψτε, "για παράλειψη", παρακάμψτε.  The English verb said as "give" (请给出 --nos, "δώστε το --nos") drops a
+    negation of the interface string (tester 9z N25, H22).
+``condition_clause`` (fix9bm)
+    A condition to the end of its clause: 如果/如/若/一旦 …，; αν/εάν/εφόσον/όταν … ,.  A negation inside it where the
+    English's conditions negate nothing reverses the condition ("If time permits" as 如时间不允许, "Αν δεν το
+    επιτρέπει ο χρόνος").
 ``without_any`` (Greek only, fix9bb)
     "Without any" (χωρίς κανένα σφάλμα, χωρίς καμία ευθύνη): carries a "no" of the English ("in no way at fault",
     "no result") with no negation word; counted for as many of the English's "no" as the translation has of them.
@@ -50,7 +58,9 @@ language of every catalogue).  The entries:
 ``obligation``
     A word of duty: 应 (not 相应, 应用), 必须, 须; θα, πρέπει, οφείλει.
 ``may_de`` (Chinese only)
-    得 as the modal "may" (裁判得判给调整分), not 不得, 得到, 得分, 所得, 应得, 可得比赛分.
+    得 as the modal "may" (裁判得判给调整分), not 不得, 得到, 得分, 所得, 应得, 可得比赛分, nor 得 "gets" before a
+    score, a number or a pronoun (得正的平均分, 得 3 IMP, 得其补数): read word by word from the lists above ``ZH``
+    (fix9bm).
 ``permission``
     A word of permission: 可 (not 可能, 不可, 许可), 得以, 得 (``may_de``); μπορεί, δύναται, επιτρέπεται.
 ``ability`` (fix9be)
@@ -121,10 +131,26 @@ _EL_NOUN_PREFIX = (r"(?<!\w)σ?(?:ο|η|το|οι|τα|τον|την|τη|του
 υπαίτιο): the negative prefix of the adjective or participle, no negated verb (a verb takes no article; "το να μην"
 has its να between) (fix9aa)."""
 
-_MAY_DE = (r"(?<![不获取赢所使值记觉懂显变难晓心只应])得"
-           r"(?!到|出|知|分|益|失|悉|票|主|以|平均|比赛|调整|人为|裁定|其|的|了|很|好|多|少|IMP|[\s\d０-９]|"
-           # 得 "gets" a score said with its sign or size first (得正的平均分, 得负分, 得零分, 得满分: merge20)
-           r"(?:正|负|零|满)的?(?:平均)?分)")
+# 得 read word by word (fix9bm): the modal "may" (裁判得判给调整分) is 得 before the verb it allows; 得 "gets" is 得
+# before what is got (a score, a number, a pronoun), and 得 inside a word of its own is neither.  Each list is words,
+# not the next character: a score of any wording (得正的平均分, 得负的人为调整分, 得六成比赛分) is a score noun after
+# its modifiers, so no wording needs an exception of its own (merge20 added 得正的/负的平均分 one by one).
+_DE_ENDS = "不获取赢所使值记觉懂显变难晓心只应"
+"""Characters before 得 in a word ending in it (获得, 取得, 所得, 值得, 应得; 不得 is a negation: :data:`ZH`'s "negation")."""
+_DE_STARTS = ("到", "出", "知", "分", "益", "失", "悉", "票", "主", "以")
+"""Characters after 得 in a word starting with it (得到, 得出, 得知, 得分, 得益, 得以 ...)."""
+_DE_COMPLEMENT = ("的", "了", "很", "好", "多", "少")
+"""得 of a complement or a particle (打得好, 得了): no modal."""
+_GOT_WORDS = ("其", "该", "此", "这", "那", "IMP", r"[\s\d０-９]")
+"""What 得 "gets" starts with, besides a score: a pronoun or determiner (得其补数, 得该分数), a number (得 3 IMP)."""
+_SCORE_MODIFIERS = ("正", "负", "零", "满", "平均", "比赛", "人为", "裁定", "调整", "相应", "较高", "较低", "最高",
+                    "最低", "一半", "的", r"[一二两三四五六七八九十百半]+成?")
+"""Words before a score noun (正的平均分, 人为调整分, 六成比赛分), any number of them in any order."""
+_SCORE_NOUNS = ("分数", "分(?![配开别析担摊给为成])", "补数", "利益", "好处", "IMP")
+"""What 得 "gets": a score (分 not of a verb, 分配 "distribute"), a complement, an advantage."""
+
+_MAY_DE = (f"(?<![{_DE_ENDS}])得(?!" + "|".join(_DE_STARTS + _DE_COMPLEMENT + _GOT_WORDS)
+           + "|(?:" + "|".join(_SCORE_MODIFIERS) + "){0,4}(?:" + "|".join(_SCORE_NOUNS) + "))")
 
 ZH = {
     # 非 only where it is no "non-" prefix of a term (非违规方, 非平衡; 非犯规方, a word for the side the catalogue does
@@ -142,6 +168,8 @@ ZH = {
     "without": r"缺少|缺乏|除去",
     "contrast": r"(?:而|并)?(?:不是|非)",
     "lack": r"缺少|缺乏|欠缺|缺失|失败",
+    "omit": r"跳过|略过|省略|略去|省去|免去|去掉|删去|留空|不填",
+    "condition_clause": r"(?:如果|假如|倘若|假若|要是|若(?!干)|(?<![例比诸譬不])如(?![下上此同何前后实今])|一旦)[^，。；：,;:（）()]*",
     "negated_modal": r"不(?:得|可|能|应|准|许|必|需|须|宜)|无(?:须|需|权|法)|毋|勿|禁止",
     # 不利 (unfavourable) is a comparison (:mod:`comparison`: 较有利 made 较不利 is a comparison reversed);
     # 不正确/不当/不合法/不适当/不完整/不足/无效 render an English adjective ("incorrect", "improper", "illegal",
@@ -173,7 +201,9 @@ ZH = {
     # 能/能够 "is able to" (12C1(a) 裁判能够判给: the English's "is able to award"), negated too (不能, 未能, 无法: 12C2(a)
     # "no result can be obtained" as 无法得到结果, the English's "can" counted whether negated or not); not 可能, 功能,
     # 能力; 授权/有权 "empowered", "entitled" (12C1(a) 本规则授权裁判)
-    "ability": r"(?<![可功性])能(?!力|量|源)|无法|授权|有权",
+    # (not 所能 "what could be": 12B1 所能预期的结果 renders "would have been the expectation", a counterfactual, no
+    # leave; fix9bm)
+    "ability": r"(?<![可功性所])能(?!力|量|源)|无法|授权|有权",
     "duty_more": r"(?<![主重只])要(?![求么是])|务必|一律|将(?![其该此这那])",
     "duty_words": ("应", "须", "必须"),
     "never_implied": ((r"(?:不|未|没有?)(?:会|被|再)?(?:保留|保存|留下)", None),
@@ -208,6 +238,8 @@ EL = {
     "own_verb": r"δεν|δε|μην|μη",
     "without": r"(?<!\w)(?:χωρισ|ανευ)(?!\w)",
     "lack": r"(?<!\w)(?:λειπ|ελλειπ|ελλειψ|απουσιαζ|στερει|στερουν|αποτυγχαν|αποτυχ|απετυχ|αστοχ)\w*",
+    "omit": r"(?<!\w)(?:παραλει|παραλειψ|παρακαμπτ|παρακαμψ|προσπερ)\w*|(?<!\w)αφηστε\s+(?:\w+\s+)?κεν\w*",
+    "condition_clause": r"(?<!\w)(?:αν|εαν|εφοσον|οταν)(?!\w)[^,;·.:()]*",
     "contrast": r"(?:(?<!\w)και\s+|,\s*)?(?<!\w)οχι(?!\w)",
     "without_any": r"(?<!\w)χωρισ\s+(?:κανεν\w*|καμια\w*|καμμια\w*)(?!\w)",
     "negated_modal": (r"(?<!\w)(?:δεν|δε|μην|μη)\s+(?:(?:θα|να)\s+)?(?:μπορ\w*|πρεπει|επιτρεπ\w*|χρειαζ\w*|"

@@ -8,7 +8,8 @@ of each side (the English words, and the words each translates them by); :func:`
 translation says the other and not the first.  A word negated in its clause ("not less than" is "at least": 不少于,
 όχι λιγότερο) counts for neither side; the negated forms that are a side's own words (不少于 for "at least") are
 listed there.  Greek is matched on folded text (:func:`modality._fold_same_length`: no accents, lower case, final
-sigma as σ).
+sigma as σ).  "without" said as "with" (86A) and "or" as "and" (12C1(d), one way only: :data:`ONE_WAY`) are pairs too
+(fix9bm).
 """
 
 from __future__ import annotations
@@ -67,6 +68,29 @@ OPPOSITES = (
         "zh": (r"(?<![不])有利|优于|较好|更好|好于", r"不利|劣于|较差|更差|差于|不如"),
         "el": (r"(?<!λιγοτερο\s)(?<!\w)ευνοικ\w*|(?<!\w)καλυτερ\w*|(?<!\w)πλεονεκτικ\w*",
                r"(?<!\w)(?:λιγοτερο|ολιγοτερο)\s+ευνοικ\w*|(?<!\w)δυσμεν\w*|(?<!\w)χειροτερ\w*|(?<!\w)μειονεκτικ\w*")}),
+    # Law 86A "the final result of a match without that board" as 连同该副牌 ("together with") / "με αυτή τη διανομή"
+    # (fix9bm, tester 9z): what is left out made part of it.  "without" / "except" / "excluding" against "with" /
+    # "including" / "plus"; Chinese 除去, 不计, 不包括 (a word of its own, not 不 + 包括 negated) against 连同, 包括,
+    # 加上 (not 和 / 与, which also join two nouns: "and"); Greek χωρίς, εκτός από against μαζί με, συμπεριλαμβάνει and
+    # a με before the thing counted with (με αυτή τη διανομή; not με βάση, σύμφωνα με: "by", "according to")
+    ("without / with", {
+        "en": (r"\bwithout\b|\bexcept(?:\s+for)?\b|\bexcluding\b|\bwith\s+no\b",
+               r"\bwith\b(?!\s+no\b)|\bincluding\b|\bplus\b"),
+        "zh": (r"除去|除掉|除了|除(?=[^，。；]{1,20}(?:之?外|以外))|不计|不算|不包括|不包含|不含|排除|扣除|去掉|剔除",
+               r"连同|(?<!不)包括|(?<!不)包含|加上|算上|计入|连带|外加"),
+        "el": (r"(?<!\w)(?:χωρισ|ανευ|διχωσ|πλην)(?!\w)|(?<!\w)εκτοσ\s+απο(?!\w)|(?<!\w)εξαιρ\w*",
+               r"(?<!\w)μαζι\s+με(?!\w)|(?<!\w)συμπεριλαμβαν\w*|(?<!\w)(?:επιπλεον|συν)(?!\w)"
+               r"|(?<!\w)με(?=\s+(?:αυτ\w*|τη|την|το|τα|τισ|τουσ|τον|ολ\w*)\s+(?!βαση|χρηση|τροπο|βοηθεια)\w)")}),
+    # 12C1(d) "If the possibilities are numerous or not obvious" as 为数众多并且不明显 (fix9bm, tester 9z ZD71): two
+    # alternatives made both required, the rule narrowed.  Not "or more" / "or less" (a count), nor 和 / 与, which say
+    # "or" as well as "and" in a list (accepted); an "or" under a negation ("not numerous or obvious": 不多并且不明显,
+    # "neither … nor") counts for neither side (:data:`_NEGATED`).  Greek is matched as written (:data:`AS_WRITTEN`):
+    # folded, "ή" would be the article η.  One way only (:data:`ONE_WAY`): "and" said as 或 is a list a translation may
+    # word either way ("no longer saves or records it", "both … or")
+    ("or / and", {
+        "en": (r"\bor\b(?!\s+(?:more|less|fewer)\b)|\beither\b", r"\band\b"),
+        "zh": (r"或|还是|要么|抑或", r"并且|而且|(?<![暂况尚])且|同时"),
+        "el": (r"(?<!\w)(?:ή|Ή|είτε|Είτε)(?!\w)", r"(?<!\w)[κΚ]αι(?!\w)")}),
 )
 """Pairs of opposite words: ``(name, {lang: (first side's pattern, second side's pattern)})``; the English's words,
 and the Chinese and Greek (folded) words that translate each side.  A side's list holds its negated synonyms
@@ -85,6 +109,13 @@ NEUTRAL = {
 }
 """``{pair's name: {language: pattern}}``: words that hold a word of a side of :data:`OPPOSITES` without saying that
 side; a side's word inside one of them counts for neither side (fix9bf: Chinese 前 / 后 are read as words)."""
+
+ONE_WAY = {"or / and": 0}
+"""``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second)."""
+
+AS_WRITTEN = {"or / and": {"el"}}
+"""``{pair's name: languages}``: the pairs whose words of a language are matched on the text as written (accents kept),
+not folded."""
 
 _COMPILED = tuple((name, {lang: tuple(re.compile(p, re.IGNORECASE if lang == "en" else 0) for p in sides)
                           for lang, sides in words.items()}) for name, words in OPPOSITES)
@@ -109,13 +140,16 @@ class Opposite(NamedTuple):
 _NEUTRAL = {name: {lang: re.compile(pattern) for lang, pattern in words.items()} for name, words in NEUTRAL.items()}
 
 
-def _words(text: str, lang: str, pattern: re.Pattern, neutral: re.Pattern | None = None) -> list[tuple[int, int]]:
-    """The spans of the words of ``pattern`` in ``text`` (Greek matched folded, of the same length) not negated in
-    their clause (:data:`_NEGATED`) nor inside a word of ``neutral`` (:data:`NEUTRAL`: 最后 holds no "after")."""
+def _words(text: str, lang: str, pattern: re.Pattern, neutral: re.Pattern | None = None,
+           as_written: bool = False) -> list[tuple[int, int]]:
+    """The spans of the words of ``pattern`` in ``text`` (Greek matched folded, of the same length, unless
+    ``as_written``) not negated in their clause (:data:`_NEGATED`) nor inside a word of ``neutral`` (:data:`NEUTRAL`:
+    最后 holds no "after")."""
     folded = _fold_same_length(text) if lang == "el" else text
     negated = _NEGATED[lang]
     inside = [m.span() for m in neutral.finditer(folded)] if neutral is not None else []
-    return [m.span() for m in pattern.finditer(folded) if not negated.search(folded[max(0, m.start() - 40):m.start()])
+    return [m.span() for m in pattern.finditer(text if as_written else folded)
+            if not negated.search(folded[max(0, m.start() - 40):m.start()])
             and not any(a <= m.start() and m.end() <= b for a, b in inside)]
 
 
@@ -150,8 +184,11 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
     for english, translation in _sentence_pairs(source, target, lang):
         for name, words in _COMPILED:
             mine = [_words(english, "en", side) for side in words["en"]]
-            theirs = [_words(translation, lang, side, _NEUTRAL.get(name, {}).get(lang)) for side in words[lang]]
+            theirs = [_words(translation, lang, side, _NEUTRAL.get(name, {}).get(lang), lang in AS_WRITTEN.get(name, ()))
+                      for side in words[lang]]
             for said, other in ((0, 1), (1, 0)):
+                if ONE_WAY.get(name, said) != said:
+                    continue
                 if mine[said] and not mine[other] and theirs[other] and not theirs[said] \
                         and not _from_the_other_side(english, mine[said][0], translation, theirs[other][0]):
                     found.append(Opposite(name, english[slice(*mine[said][0])], translation[slice(*theirs[other][0])]))

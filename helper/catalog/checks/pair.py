@@ -21,7 +21,8 @@ from helper.catalog.checks.meaning import same_comparison
 from helper.catalog.checks.negation_words import WORDS as NEGATION_WORDS
 from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations,
                                             discretion_holder, dropped_negations, dropped_obligations,
-                                            dropped_qualifiers, interface_negations, prefix_negations_dropped)
+                                            dropped_qualifiers, interface_negations, negated_conditions,
+                                            prefix_negations_dropped)
 from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
 from helper.catalog.checks.keys import key_differences, key_names, swapped_keys
@@ -649,6 +650,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         added = [english for english, _e, _c in added_negations(source_neg, target_neg, lang)] \
             if domain == "laws" and not fuzzy else added_interface
         added = [english for english in added if not any(q in english for q in neither)]
+        # a condition negated ("If time permits" as 如时间不允许 / "Αν δεν το επιτρέπει ο χρόνος"), in laws and interface
+        # strings alike, whatever the rest of the sentence implies ("instead"): fix9bm, tester 9z N7, H4
+        if domain in ("laws", "messages") and not fuzzy:
+            added += [english for english in negated_conditions(source_neg, target_neg, lang)
+                      if not any(english in other or other in english for other in added)
+                      and not any(q in english for q in neither)]
         for english in added:
             negated.add(english)
             message = _say(ui_lang, _("the translation negates '{text}' where the English does not: a permission or "
@@ -727,8 +734,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "does it now cover all boards or contestants, this one included?"),
                                english=words, text=_short(english))
                 add("terminology", ERROR, message, english, "source")
+    if domain in ("laws", "messages"):
         # a word said by its opposite ("Enter a whole number." as 请输入小数。, 12C1(e) 加重了 as 减轻了, "after" as 前,
-        # fix9az): one error, unless a finding above already names the words (a comparison or a bound reversed)
+        # fix9az): one error, unless a finding above already names the words (a comparison or a bound reversed);
+        # in a fuzzy entry too, as a warning (fix9bm, tester 9z: 86A's 1997 text, fuzzy, with 除去 made 连同)
         for opposite in opposite_words(source_neg, target_neg, lang):
             if any(word.casefold() in (f.message + " " + f.fragment).casefold()
                    for word in (opposite.english, opposite.found) for f in findings):

@@ -2,12 +2,13 @@
 translation (fix9ae, fresh tester 9l; issue 9 §2).  Each changes who gets which score and carries no number, so
 neither the number checks nor :mod:`meaning` see it.
 
-- A quantifier of a contestant, side, board, player, result, member or score (:data:`QUANTIFIERS`, one list of
+- A quantifier of a contestant, side, board, player, result, member, score or advantage (:data:`QUANTIFIERS`, one list of
   words per language): Law 86B2(c) "If both contestants were at fault" as 如果一方参赛者有过错 (one side: the other
   side's score changes); 12C3 "both members of the offending side" as 违规方的一名成员; 86B2(b) "for each board in
   question" as 就第一副有关的牌 (the first board only); 12C1(c) "a number of potential results" as 一个可能结果;
   86B2(a)/(c) "award one or more artificial adjusted scores" as 判给一个人为调整分 / μία … βαθμολογία (exactly one
-  score: the rule narrowed; 一个或数个, 一个或一个以上 say "one or more"; fix9af, fresh tester 9n).  The
+  score: the rule narrowed; 一个或数个, 一个或一个以上 say "one or more"; fix9af, fresh tester 9n); 12B1 "any advantage" as 部分利益, "μέρος του
+  πλεονεκτήματος": fix9bm).  The
   words fall in groups that say the same count of a noun (``all``: both, each, every, all, any, the two; 双方, 两名,
   每, 各, 所有, 任何; και οι δύο, κάθε, όλοι, οποιοσδήποτε; ``several``: a number of, several, one or more,
   multiple, some, a few; 若干, 多个, 一些; αρκετοί, μερικοί; ``one``: one, only one, a single; ``first``; ``none``: neither,
@@ -46,9 +47,10 @@ from helper.catalog.checks.modality import _fold_same_length
 # 牌 of 桥牌 "bridge"; an adjusted score as 调整分, βαθμολογία, not the verb βαθμολογείται "is scored": "one or more
 # adjusted scores", fix9af, fix9ag)
 _NOUN = {
-    "en": r"(?:contestants?|sides?|boards?|players?|results?|outcomes?|members?|pairs?|teams?|scores?)\b",
-    "zh": r"(?:参赛者|参赛队|方|副|牌手|(?<!桥)牌|结果|成员|人(?!为)|队|选手|搭档|调整分|分数|得分)",
-    "el": r"(?:(?:αγωνιζομεν|αξον|πλευρ|διανομ|παικτ|αποτελεσμ|μελ|ζευγ|ομαδ)\w*|"
+    "en": r"(?:contestants?|sides?|boards?|players?|results?|outcomes?|members?|pairs?|teams?|scores?|"
+          r"advantages?|benefits?)\b",
+    "zh": r"(?:参赛者|参赛队|方|副|牌手|(?<!桥)牌|结果|成员|人(?!为)|队|选手|搭档|调整分|分数|得分|利益|好处|优势)",
+    "el": r"(?:(?:αγωνιζομεν|αξον|πλευρ|διανομ|παικτ|αποτελεσμ|μελ|ζευγ|ομαδ|πλεονεκτημ|οφελ)\w*|"
           r"βαθμολογ(?:ι(?:α|ασ|εσ|ων)|ησ(?:η|ησ|εισ|εων))(?!\w))",
 }
 # how far a noun may stand after its quantifier: two words ("each board", "a number of potential results"), six
@@ -103,7 +105,10 @@ QUANTIFIERS = {
                  r"(?:κανεναν|κανενοσ)(?!\s+(?!(?:δεν|δε|μην|μη|ουτε|θα|να)(?!\w))[^\W\d])"),
         ("several", r"(?:ενα|ενασ|ενοσ|μια|μιασ|μια)\s+η\s+περισσοτερ\w*|"
                     r"δυο\s+η\s+περισσοτερ\w*|αρκετ\w*|"
-                    r"πολλαπλ\w*|λιγ(?:α|οι|εσ|ων)|ενοσ\s+συνολου|σειρα\s+απο|μερικ(?:οι|α|εσ|ουσ|ων)|ορισμεν\w*"),
+                    r"πολλαπλ\w*|λιγ(?:α|οι|εσ|ων)|ενοσ\s+συνολου|σειρα\s+απο|μερικ(?:οι|α|εσ|ουσ|ων)|ορισμεν\w*|"
+                    # "part of the advantage" (μέρος του πλεονεκτήματος, fix9bm), not εκ μέρους / από μέρους ("on behalf
+                    # of")
+                    r"(?<!εκ\s)(?<!απο\s)μεροσ(?=\s+(?:του|τησ|των)(?!\w))"),
         ("first", r"πρωτ\w*"),
         ("all", r"και\s+(?:(?:οι|των|τα|τουσ|τισ|στα|στουσ|στισ|στο|στον|στη|στην)\s+)?δυο|αμφοτερ\w*|"
                 r"καθε(?:\s+(?:μια|ενα|ενασ)\s+απο)?|"
