@@ -93,12 +93,15 @@ def test_ef6_one_table_as_two_is_one_number_error(text):
     assert findings(EN_86B3, text, "el", "86B3") == number_differs("one", "δύο")
 
 
-def test_greek_official_86b3_keeps_its_findings():
-    """The official Greek's "δύο ή περισσοτέρων" (for "multiple") keeps its warning: it is said as no count."""
-    assert [f[:2] for f in findings(EN_86B3, EL_86B3, "el", "86B3")] == [("terminology", "error"),
-                                                                         ("number", "warning")]
-    assert findings(EN_86B3, EL_86B3.replace("μόνο σε ένα τραπέζι", "μόνο σε δύο τραπέζια"), "el", "86B3")[1:] == \
-        number_differs("one", "δύο")
+@pytest.mark.parametrize("new, found", [("μόνο σε δύο τραπέζια", "δύο"), ("μόνο σε τρία τραπέζια", "τρία"),
+                                        ("σε τρία τραπέζια", "τρία")])
+def test_greek_official_86b3_table_count_changed(new, found):
+    """The official Greek's "δύο ή περισσοτέρων" (for "multiple") keeps its warning, and is no partner of the English's
+    "one": the count of the tables changed is the one number error beside it."""
+    official = findings(EN_86B3, EL_86B3, "el", "86B3")
+    assert [f[:2] for f in official] == [("terminology", "error"), ("number", "warning")]
+    changed = findings(EN_86B3, EL_86B3.replace("μόνο σε ένα τραπέζι", new), "el", "86B3")
+    assert changed == official[:1] + number_differs("one", found) + official[1:]
 
 
 # ---------------------------------------------------------------- 2. a statement made a question

@@ -13,7 +13,7 @@ from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
 from helper.catalog.checks.encoding import markers
-from helper.catalog.checks.numbers import (extract_numbers, quantity_numbers, read_quantities, read_words,
+from helper.catalog.checks.numbers import (Num, extract_numbers, quantity_numbers, read_quantities, read_words,
                                            word_numbers, zero_as_sign)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import bound_before, labels as meaning_labels, order_matters as meaning_order_matters
@@ -415,9 +415,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if len(again.lost) + len(again.extra) < len(aligned.lost) + len(aligned.extra):
                 aligned, tgt_sentences = again, joined
     # a sentence whose condition is missing, translated without it, is that condition's finding (12C3; fix9ad)
-    # (and likewise a sentence whose clause or parenthetical is said to have no translation: fix9bn, tester 9z N22)
-    aligned = without_condition(aligned, dropped_conditions + [(a, b) for a, b, _c in lost_clauses], lang,
-                                _negations)
+    # (and likewise a sentence whose parenthetical is said to have no translation, _dropped_parenthetical: fix9bn,
+    # tester 9z N22; not any lost clause: a sentence dropped and another added keeps its sentences findings)
+    bracketed = [(a, b) for a, b, _c in lost_clauses if source_en[a] == "(" and source_en[b - 1] == ")"]
+    aligned = without_condition(aligned, dropped_conditions + bracketed, lang, _negations)
     # an added sentence named by what it carries, not its neighbour of the same length (fix9al)
     aligned = added_named(aligned, tgt_sentences, lang, _negations)
     if missing_keys and len(src_sentences) > len(tgt_sentences):
@@ -461,8 +462,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     lost = [k for k in lost if k not in lost_with_sentence]
     if "0" in lost and "0" not in tgt_set and zero_as_sign(source_cmp, target_cmp, lang):
         lost.remove("0")  # "cannot be below 0" as 不能为负数 / "δεν ... αρνητική" (fix9r)
-    _word_numbers(source_cmp, target_cmp, lang, (src_refs, src_all), (tgt_refs, tgt_all), lost, gained, all_gone,
-                  ui_lang, add)
+    said_word = _word_numbers(source_cmp, target_cmp, lang, (src_refs, src_all), (tgt_refs, tgt_all), lost, gained,
+                              all_gone, ui_lang, add)
     for key in list(lost):
         partner = next((g for g in gained if g.rstrip("%") == key.rstrip("%")), None)
         if partner is None and len(lost) == 1 and len(gained) == 1:
@@ -752,7 +753,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     for start, end, found in added_counts(source_cmp, target_cmp, lang):
         if any(n.start <= start and end <= n.end and n.key in src_set for n in tgt_q):
             continue  # "δύο ή περισσότερες" for "more than one": the English's count in other words (fix9r)
-        if any(f.check == "number" and f.fragment.endswith(" / " + found) for f in findings):
+        if said_word is not None and said_word.start <= start < said_word.end:
             continue  # "δύο" for "one": the number said changed is the one finding (fix9bn, tester 9z EF6)
         message = _say(ui_lang, _("'{found}' (two) where the English names no two: does the translation "
                                   "concern other cases than the English?"), found=found)
@@ -1593,8 +1594,8 @@ def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int
         return []
     # sentences the alignment pairs across (one split at its colon, the next joined at a semicolon: fresh tester 9j)
     # are no one-to-one pair: their clauses are where the alignment put them
-    crossed = {s.start for mine, theirs in alignment(src, tgt, lang, substitutions=True).pairs
-               if len(mine) > 1 or len(theirs) > 1 for s in mine}
+    aligned = alignment(src, tgt, lang, substitutions=True)
+    crossed = {s.start for mine, theirs in aligned.pairs if len(mine) > 1 or len(theirs) > 1 for s in mine}
     found = []
     for english, translation in zip(src, tgt):
         if english.start in crossed:
@@ -1611,7 +1612,11 @@ def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int
             continue
         theirs = _anchors(translation, lang)
         text = english.text
-        bracketed = _dropped_parenthetical(english, translation, lang, whole, have, theirs)
+        # (a parenthetical only where the alignment pairs the two, or leaves both unpaired in one place: not a
+        # sentence of the translation paired with another English one, where a sentence was dropped and another added)
+        related = ((english,), (translation,)) in aligned.pairs or (english in aligned.lost
+                                                                    and translation in aligned.extra)
+        bracketed = _dropped_parenthetical(english, translation, lang, whole, have, theirs) if related else None
         if bracketed is not None:
             found.append(bracketed)
             continue
@@ -1950,19 +1955,20 @@ def _sign(text: str, number, lang: str) -> str:
 
 
 def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, lost: list, gained: list, all_gone,
-                  ui_lang: str, add) -> None:
+                  ui_lang: str, add) -> Num | None:
     """Numbers written as words (:func:`numbers.word_numbers`: "two", δύο, 两副, δεύτερη) read where the other text
     has the number (fix9aa): a digit of the English said in words by the translation ("2 boards" as δύο διανομές) or
     back is taken out of ``lost`` / ``gained`` (the numbers' keys, edited in place); a number changed where either
     side is a word ("two boards" as τρεις διανομές or 3 διανομές, "2 boards" as 三副牌) is one "number differs".  A
     number word with no partner is a wording ("two" as "both"), no finding.  ``src``/``tgt``: each text's references
     and numbers (digits and counts), whose spans words are not looked for in; ``all_gone``: whether spans of the
-    English are all in a sentence or clause the translation lost."""
+    English are all in a sentence or clause the translation lost.  Returns the translation's number word said
+    changed, if one was (its warning "two where the English names no two" is then not said too), else ``None``."""
     spans = lambda refs, nums: [(r.start, r.end) for r in refs] + [(n.start, n.end) for n in nums]
     src_w = word_numbers(source, "en", spans(*src))
     tgt_w = read_words(src[1] + src_w, word_numbers(target, lang, spans(*tgt)))
     if not src_w and not tgt_w:
-        return
+        return None
     # as many of a number on each side, digits, counts and words together ("two versions, each by one or more
     # tables" as 两个版本，各由两桌或多桌: the English's two is the translation's 两个, not its 两桌或多)
     mine, theirs = Counter(n.key for n in src[1] + src_w), Counter(n.key for n in tgt[1] + tgt_w)
@@ -1970,13 +1976,21 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
     gained[:] = [k for k in gained if mine[k] < theirs[k]]
     word_lost = list({n.key: n for n in src_w if theirs[n.key] < mine[n.key] and n.key not in lost
                       and not all_gone([(n.start, n.end)])}.values())
-    word_gained = list({n.key: n for n in tgt_w if mine[n.key] < theirs[n.key] and n.key not in gained}.values())
+    # the count of a quantity the English says in no number ("δύο ή περισσοτέρων" for "multiple": the "two where the
+    # English names no two" warning's) is not the partner of the English's number, nor the word said changed
+    # (fix9bn: 86B3 "only one table" as "σε τρία τραπέζια" beside the official Greek's "δύο ή περισσοτέρων")
+    counted = [] if quantity_numbers(source, "en") else quantity_numbers(target, lang)
+    in_count = lambda n: any(q.start <= n.start < q.end for q in counted)
+    word_gained = list({n.key: n for n in sorted(tgt_w, key=in_count, reverse=True)
+                        if mine[n.key] < theirs[n.key] and n.key not in gained}.values())
     if not word_lost and not word_gained:
-        return
+        return None
     english = [("key", k) for k in lost] + [("word", n) for n in word_lost]
     translation = [("key", k) for k in gained] + [("word", n) for n in word_gained]
+    if len(english) == 1 and len(translation) > 1:
+        translation = [(kind, n) for kind, n in translation if kind != "word" or not in_count(n)]
     if len(english) != 1 or len(translation) != 1:
-        return
+        return None
     (kind_s, one), (kind_t, other) = english[0], translation[0]
     if kind_s == "key":
         lost.remove(one)
@@ -1987,6 +2001,7 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
     message = _say(ui_lang, _("number differs: {source} in the English, {target} in the translation"),
                    source=shown_s, target=shown_t)
     add("number", ERROR, message, f"{shown_s} / {shown_t}", "both")
+    return other if kind_t == "word" else None
 
 
 def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, quantified: list[tuple[str, str]],
