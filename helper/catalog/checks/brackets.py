@@ -50,6 +50,26 @@ def bracket_problems(text: str) -> list[BracketProblem]:
     return sorted(problems, key=lambda p: p.position)
 
 
+def mixed_widths(text: str) -> list[tuple[str, str, int]]:
+    """``(opening, closing, position of the closing)`` of each bracket pair of ``text`` opened in one width and
+    closed in the other: a full-width ``（`` closed by an ASCII ``)`` ("（但参见上述A款)", tester 9z ZD65) or back.
+    The pairs are matched as :func:`bracket_problems` matches them (after full-width -> ASCII); only the round and
+    square brackets have both widths."""
+    stack: list[tuple[str, int]] = []
+    found = []
+    for i, char in enumerate(text):
+        plain = halfwidth(char)
+        if plain in "([":
+            stack.append((char, i))
+        elif plain in ")]" and any(halfwidth(c) == _CLOSE[plain] for c, _at in stack):
+            while halfwidth(stack[-1][0]) != _CLOSE[plain]:
+                stack.pop()  # an unclosed one inside: bracket_problems' finding
+            opened, _at = stack.pop()
+            if (opened != halfwidth(opened)) != (char != plain):
+                found.append((opened, char, i))
+    return found
+
+
 def bracket_kinds(text: str) -> set[str]:
     """The bracket kinds used (``()`` includes full-width ``（）``)."""
     clean = halfwidth(text)

@@ -340,7 +340,7 @@ def zero_as_sign(source: str, target: str, lang: str) -> bool:
 # their value ("2"), ordinals by their value and "th" ("2th": the second).  Greek on folded text (accents off, lower
 # case, final sigma as σ).  One (ένα, μία, 一) doubles as the article: read only where the English has a one
 # (:func:`read_words`).
-_EN_NUMBER_WORDS = {**_EN_WORDS, "eleven": 11, "twelve": 12, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+_EN_NUMBER_WORDS = {**_EN_WORDS, "single": 1, "eleven": 11, "twelve": 12, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
                     "sixty": 60}
 _EN_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _EL_NUMBER_WORDS = {**_EL_WORDS, "ενοσ": 1, "εναν": 1, "τριων": 3, "τεσσαρων": 4, "εντεκα": 11, "δωδεκα": 12,
@@ -355,15 +355,17 @@ _NUMBER_WORD = {
     "el": re.compile(r"(?<!\w)(" + "|".join(sorted(_EL_NUMBER_WORDS, key=len, reverse=True)) + "|(?:"
                      + "|".join(_EL_ORDINAL_STEMS) + ")" + _EL_ENDINGS + r")(?!\w)"),
     # a numeral before a measure word (两副牌, 三名牌手), an ordinal after 第 (第二副); not in 一些, 一起, 统一, nor a
-    # numeral of several characters (六十: :func:`extract_numbers`')
-    "zh": re.compile(r"(?<![零〇一二两三四五六七八九十百千万\d])(第)?([一二两三四五六七八九十])"
-                     r"(?=(?:个|副|桌|张|名|位|次|种|场|轮|项|人|节|盘|局|方))"),
+    # numeral of several characters (六十: :func:`extract_numbers`'), nor the 一 of "each", "any", "the same", "one by
+    # one" (每一副, 任一方, 同一版本, 逐一: no count; fix9bn, tester 9z ZD34: 每一副 took 86B3's "one table"); 唯一 / 单一
+    # ("the only", "single") are one
+    "zh": re.compile(r"(?<![零〇一二两三四五六七八九十百千万\d每任同逐统])(第)?([一二两三四五六七八九十])"
+                     r"(?=(?:个|副|桌|张|名|位|次|种|场|轮|项|人|节|盘|局|方))|(?<=[唯单])(一)"),
 }
 
 
 def word_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) -> list[Num]:
-    """The numbers ``text`` writes as words, outside ``skip`` spans: English "two", "second"; Greek δύο, τρεις,
-    πρώτος, δεύτερη; Chinese 两副, 三名, 第二副.  A cardinal is keyed by its value ("2"), an ordinal by its value and
+    """The numbers ``text`` writes as words, outside ``skip`` spans: English "two", "second", "single"; Greek δύο,
+    τρεις, πρώτος, δεύτερη; Chinese 两副, 三名, 第二副, 唯一, 单一 (not 每一副, 任一方, 同一).  A cardinal is keyed by its value ("2"), an ordinal by its value and
     "th" ("2th").  ``lang``: ``en``, ``el`` or ``zh`` (``[]`` for another)."""
     pattern = _NUMBER_WORD.get(lang)
     if pattern is None:
@@ -377,7 +379,7 @@ def word_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) -> 
         if lang == "el" and _EL_BOTH.search(folded, 0, match.start()) and match.group(1) == "δυο":
             continue  # "και των δύο": both, a quantifier (:mod:`quantifiers`), no count (fix9ag)
         if lang == "zh":
-            value, ordinal = _ZH_DIGITS.get(match.group(2)) or 10, bool(match.group(1))
+            value, ordinal = _ZH_DIGITS.get(match.group(2) or match.group(3)) or 10, bool(match.group(1))
         elif lang == "en":
             word = match.group(1).lower()
             value, ordinal = _EN_NUMBER_WORDS.get(word) or _EN_ORDINALS[word], word in _EN_ORDINALS

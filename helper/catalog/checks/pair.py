@@ -13,7 +13,7 @@ from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
 from helper.catalog.checks.encoding import markers
-from helper.catalog.checks.numbers import (extract_numbers, quantity_numbers, read_quantities, read_words,
+from helper.catalog.checks.numbers import (Num, extract_numbers, quantity_numbers, read_quantities, read_words,
                                            word_numbers, zero_as_sign)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import bound_before, labels as meaning_labels, order_matters as meaning_order_matters
@@ -31,7 +31,8 @@ from helper.catalog.checks.polarity import label_before, polar_labels, swapped_p
 from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, dropped_degree_spans,
                                                dropped_degrees, neither_changed)
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
-from helper.catalog.checks.single import _term_named, check_single, damaged_word_spans, lost_character_spans
+from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
+                                          lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
                                              alignment, english_joined, english_runs, quoted_english,
                                              quoted_english_spans, clause_swaps, label_swaps, parallel_swaps,
@@ -427,7 +428,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if len(again.lost) + len(again.extra) < len(aligned.lost) + len(aligned.extra):
                 aligned, tgt_sentences = again, joined
     # a sentence whose condition is missing, translated without it, is that condition's finding (12C3; fix9ad)
-    aligned = without_condition(aligned, dropped_conditions, lang, _negations)
+    # (and likewise a sentence whose parenthetical is said to have no translation, _dropped_parenthetical: fix9bn,
+    # tester 9z N22; not any lost clause: a sentence dropped and another added keeps its sentences findings)
+    bracketed = [(a, b) for a, b, _c in lost_clauses if source_en[a] == "(" and source_en[b - 1] == ")"]
+    aligned = without_condition(aligned, dropped_conditions + bracketed, lang, _negations)
     # an added sentence named by what it carries, not its neighbour of the same length (fix9al)
     aligned = added_named(aligned, tgt_sentences, lang, _negations)
     if missing_keys and len(src_sentences) > len(tgt_sentences):
@@ -471,8 +475,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     lost = [k for k in lost if k not in lost_with_sentence]
     if "0" in lost and "0" not in tgt_set and zero_as_sign(source_cmp, target_cmp, lang):
         lost.remove("0")  # "cannot be below 0" as 不能为负数 / "δεν ... αρνητική" (fix9r)
-    _word_numbers(source_cmp, target_cmp, lang, (src_refs, src_all), (tgt_refs, tgt_all), lost, gained, all_gone,
-                  ui_lang, add)
+    said_word = _word_numbers(source_cmp, target_cmp, lang, (src_refs, src_all), (tgt_refs, tgt_all), lost, gained,
+                              all_gone, ui_lang, add)
     for key in list(lost):
         partner = next((g for g in gained if g.rstrip("%") == key.rstrip("%")), None)
         if partner is None and len(lost) == 1 and len(gained) == 1:
@@ -699,7 +703,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                       if not (kind.startswith("may") and (english in negated or english in obliged
                                                           or domain == "messages"))
                       # "only the offender is penalised" as 违规者不受罚: the negation added is the one finding
-                      and not (kind == "only" and any(english in n or n in english for n in negated))]
+                      and not (kind == "only" and any(english in n or n in english for n in negated))
+                      # "only one table" as "δύο τραπέζια": the count it restricts said changed is the one finding
+                      and not (kind == "only" and _count_said(words, findings))]
         # ... but not made "must" or a fact (fix9ac, tester 9m: "The players may appeal" as 牌手必须…提出申诉, "an
         # infraction may have damaged" as 违规使…受到了损害); the laws' are changed_obligations' (above)
         qualifiers += [found for found in (interface_modality(source_neg, target_neg, lang)
@@ -768,6 +774,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     for start, end, found in added_counts(source_cmp, target_cmp, lang):
         if any(n.start <= start and end <= n.end and n.key in src_set for n in tgt_q):
             continue  # "δύο ή περισσότερες" for "more than one": the English's count in other words (fix9r)
+        if said_word is not None and said_word.start <= start < said_word.end:
+            continue  # "δύο" for "one": the number said changed is the one finding (fix9bn, tester 9z EF6)
         message = _say(ui_lang, _("'{found}' (two) where the English names no two: does the translation "
                                   "concern other cases than the English?"), found=found)
         add("number", WARNING, message, found)
@@ -776,13 +784,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                damaged=damaged, translated=tgt_sentences)
     # a question that lost its question mark, a sentence its full stop (fix9p: "Ποιος άξονας είναι ο αναίτιος" for
     # "Which side is non-offending?")
-    for kind, english, mark in _lost_end_marks(source_en, target, lang):
+    for kind, english, mark in _lost_end_marks(source_en, target, lang, left):
         if any(f.check == "sentences" and f.fragment == english for f in findings):
             continue  # that English sentence is already said to have no translation
         if kind == "question":
             message = _say(ui_lang, _("the English asks '{text}', the translation has no question mark there: a "
                                       "question made a statement?"), text=_short(english))
             add("sentences", ERROR, message, english, "source")
+        elif kind == "asked":  # here ``english`` is the translation's sentence
+            message = _say(ui_lang, _("the translation asks '{text}' (with '{mark}') where the English has no "
+                                      "question: a statement made a question?"), text=_short(english), mark=mark)
+            add("sentences", ERROR, message, english)
         else:
             message = _say(ui_lang, _("the English ends with '{mark}', the translation with no end mark: a "
                                       "character lost?"), mark=mark)
@@ -1311,7 +1323,9 @@ _CLAUSE_SHARE = 0.3
 """A clause counts as dropped only when it is at least this share of its sentence's length (``structure._weight``)."""
 _CLOSERS = " \t\n\"'”’»」』)]）"
 _QUESTION_MARKS = {"en": re.compile(r"\?(?=[\s\"'”’»)\]]|$)"), "zh": re.compile("[?？]"),
-                   "el": re.compile(r"[?;\u037e](?=[\s\"'”’»)\]]|$)")}
+                   "el": re.compile(r"[?;\u037e](?=[\s\"'”’»)\].]|$)")}
+"""A question mark ending a sentence or a question (the Greek ``;`` too, where a space, a quote, a bracket, a full
+stop or the end follows: not the ``;`` of an entity or of code; the ano teleia ``·`` is no question mark)."""
 
 
 def _renders_english(source: str, target: str, p: Parenthetical, lang: str) -> bool:
@@ -1437,12 +1451,45 @@ _CLOSING_BRACKETS = ")]}）］｝】〕〗〙〛」』〉》"
 """The closing brackets a translation may end a sentence with (ASCII, full-width, CJK)."""
 
 
-def _lost_end_marks(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
-    """``(kind, English sentence, mark)`` for what the translation (``zh``/``el``) lost at a sentence's end (fix9p):
+def _count_said(words: str, findings: list) -> bool:
+    """Whether ``words`` (what an English "only" restricts: "only one table between the") hold the English number of
+    a "number differs" finding among ``findings`` ("one / δύο"): the restriction's count changed, that one finding
+    (fix9bn, tester 9z EF6)."""
+    said = [f.fragment.split(" / ")[0] for f in findings if f.check == "number" and " / " in f.fragment]
+    return any(re.search(rf"(?<!\w){re.escape(number)}(?!\w)", words, re.IGNORECASE) for number in said)
+
+
+_GREEK_ASKED = re.compile(r"(?<=[\u0370-\u03ff\u1f00-\u1fff])[;\u037e](?=[\"'”’»)\].]|\s*$|\s+(?![a-z\u03ac-\u03ce]))"
+                          r"|\u037e")
+"""The Greek question mark (``;``, U+037E) after a Greek word, ending the text or followed by a full stop, a closing
+quote or bracket, or a new sentence: not the ``;`` of code ("60 4SN=; 40 4SN-1"), one quoted ("με ';'"), nor a
+semicolon joining two sentences ("της ίδιας ημερίδας; μέσω": :data:`structure._JOINT`, test_check_meaning9g)."""
+
+
+def _asked_marks(text: str, lang: str, english_left: list[tuple[int, int]] = ()) -> list[tuple[int, str]]:
+    """``(position, mark)`` of each question mark of the translation ``text`` (``zh``/``el``) that asks (fix9bn):
+    Chinese ``？`` and ``?`` but for a ``?`` standing for a lost character (:func:`encoding._question_marks`: "?在国际",
+    check_single's finding) or ending English left (a span of ``english_left``: "如果 incorrect rectification？", the
+    untranslated-run's one finding); Greek ``;`` after a Greek word (:data:`_GREEK_ASKED`; a Greek word with an
+    ASCII ``?`` is check_single's finding)."""
+    from helper.catalog.checks.encoding import _question_marks
+
+    if lang == "el":
+        return [(m.start(), m.group()) for m in _GREEK_ASKED.finditer(text)]
+    lost = [(a, b) for a, b, _kind in _question_marks(text, lang)]
+    return [(m.start(), m.group()) for m in re.finditer("[?？]", text)
+            if not any(a <= m.start() < b for a, b in lost) and not _ends_english(text, m.start(), m.end(), english_left)]
+
+
+def _lost_end_marks(source: str, target: str, lang: str,
+                    english_left: list[tuple[int, int]] = ()) -> list[tuple[str, str, str]]:
+    """``(kind, sentence, mark)`` for what the translation (``zh``/``el``) lost at a sentence's end (fix9p):
     ``"question"`` when it has fewer sentences ending with a question mark (?, ？; the Greek ``;``) than the English
-    has questions (the first English question not matched is named, in order); ``"end"`` when the English ends
-    with ``.`` or ``!`` and the translation ends with a letter, a digit or a placeholder, no mark at all, or with
-    a closing bracket where the English has its mark after one ("(see C2 below).").
+    has questions (the first English question not matched is named, in order); ``"asked"`` when it has more
+    (:func:`_asked_marks`: a statement made a question; the translation's sentence is named, ``mark`` its question
+    mark; fix9bn); ``"end"`` when the English ends with ``.`` or ``!`` and the translation ends with a letter, a
+    digit or a placeholder, no mark at all, or with a closing bracket where the English has its mark after one
+    ("(see C2 below).").  ``english_left``: the spans of ``target`` that are English left untranslated.
     ``[]`` for another language."""
     if lang not in _QUESTION_MARKS:
         return []
@@ -1452,6 +1499,12 @@ def _lost_end_marks(source: str, target: str, lang: str) -> list[tuple[str, str,
     if answered < asked:
         questions = [s.text for s in sentences(source, "en") if "?" in s.text] or [source]
         found.append(("question", questions[min(answered, len(questions) - 1)], "?"))
+    elif len(marks := _asked_marks(target, lang, english_left)) > asked:
+        # a question mark the English has not (fix9bn, tester 9z: "…（见本条C款2项）？。", "…αποζημίωση;."): the
+        # sentence of the first of the translation's marks past the English's count is named
+        at, mark = marks[asked]
+        named = next((s.text for s in sentences(target, lang) if s.start <= at < s.end + 1), target)
+        found.append(("asked", named, mark))
     english, translation = source.rstrip(_CLOSERS), target.rstrip()
     word = re.search(r"([\w.]*)\.$", english)
     abbreviation = word is not None and word.group(1).casefold() in _ABBREVIATIONS  # "NS pair/team no."
@@ -1562,8 +1615,8 @@ def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int
         return []
     # sentences the alignment pairs across (one split at its colon, the next joined at a semicolon: fresh tester 9j)
     # are no one-to-one pair: their clauses are where the alignment put them
-    crossed = {s.start for mine, theirs in alignment(src, tgt, lang, substitutions=True).pairs
-               if len(mine) > 1 or len(theirs) > 1 for s in mine}
+    aligned = alignment(src, tgt, lang, substitutions=True)
+    crossed = {s.start for mine, theirs in aligned.pairs if len(mine) > 1 or len(theirs) > 1 for s in mine}
     found = []
     for english, translation in zip(src, tgt):
         if english.start in crossed:
@@ -1580,6 +1633,14 @@ def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int
             continue
         theirs = _anchors(translation, lang)
         text = english.text
+        # (a parenthetical only where the alignment pairs the two, or leaves both unpaired in one place: not a
+        # sentence of the translation paired with another English one, where a sentence was dropped and another added)
+        related = ((english,), (translation,)) in aligned.pairs or (english in aligned.lost
+                                                                    and translation in aligned.extra)
+        bracketed = _dropped_parenthetical(english, translation, lang, whole, have, theirs) if related else None
+        if bracketed is not None:
+            found.append(bracketed)
+            continue
         joints = _TARGET_JOINTS[lang].findall(_bracketless(translation.text).rstrip(" .。"))
         # the English's own joints outside brackets (": " after "(Law {law})", "; " before the last clause)
         strong = [m for m in _CLAUSE_JOINT.finditer(_bracketless(text).rstrip(" .")) if m.group() in ";:"]
@@ -1610,6 +1671,33 @@ def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int
                 continue
             break
     return found
+
+
+def _dropped_parenthetical(english: Sentence, translation: Sentence, lang: str, whole: float, have: float,
+                           theirs: frozenset) -> tuple[int, int] | None:
+    """``(start, end)`` in the English text of the parenthetical of ``english`` (a :class:`Sentence` of the whole
+    English) its translation ``translation`` renders the rest of the sentence without (fix9bn, tester 9z N22: "The
+    full top is computed from it (Enter to skip: give the top instead)" as 据此计算满分): the translation has fewer
+    bracket pairs than the sentence, the parenthetical is at least ``_CLAUSE_SHARE`` of the sentence and carries
+    something of its own (a placeholder, a number, a term, a reference, a key name) the translation (its anchors
+    ``theirs``) lacks, and the translation's length ``have`` is nearer the rest's than ``whole`` (the sentence's,
+    times the language's ratio).  ``None`` if there is none such (the first one found is given)."""
+    from helper.catalog.checks.structure import _RATIO, _anchors, _weight
+
+    groups = parentheticals(english.text)
+    if len(parentheticals(translation.text)) >= len(groups):
+        return None
+    for group in groups:
+        clause = english.text[group.start:group.end]
+        rest = english.text[:group.start] + english.text[group.end:]
+        if abs(have - _weight(rest) * _RATIO[lang]) >= abs(have - whole) or \
+                _weight(clause) * _RATIO[lang] < _CLAUSE_SHARE * whole:
+            continue
+        own = {x for x in _anchors(Sentence(0, len(clause), clause), "en") - _anchors(Sentence(0, len(rest), rest), "en")
+               if x[0] in ("num", "field", "term", "ref", "code")}
+        if own and not own & theirs:
+            return english.start + group.start, english.start + group.end
+    return None
 
 
 def _lost_clauses(source: str, target: str, lang: str, paragraph: str) -> list[tuple[int, int, list[str]]]:
@@ -1888,19 +1976,20 @@ def _sign(text: str, number, lang: str) -> str:
 
 
 def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, lost: list, gained: list, all_gone,
-                  ui_lang: str, add) -> None:
+                  ui_lang: str, add) -> Num | None:
     """Numbers written as words (:func:`numbers.word_numbers`: "two", δύο, 两副, δεύτερη) read where the other text
     has the number (fix9aa): a digit of the English said in words by the translation ("2 boards" as δύο διανομές) or
     back is taken out of ``lost`` / ``gained`` (the numbers' keys, edited in place); a number changed where either
     side is a word ("two boards" as τρεις διανομές or 3 διανομές, "2 boards" as 三副牌) is one "number differs".  A
     number word with no partner is a wording ("two" as "both"), no finding.  ``src``/``tgt``: each text's references
     and numbers (digits and counts), whose spans words are not looked for in; ``all_gone``: whether spans of the
-    English are all in a sentence or clause the translation lost."""
+    English are all in a sentence or clause the translation lost.  Returns the translation's number word said
+    changed, if one was (its warning "two where the English names no two" is then not said too), else ``None``."""
     spans = lambda refs, nums: [(r.start, r.end) for r in refs] + [(n.start, n.end) for n in nums]
     src_w = word_numbers(source, "en", spans(*src))
     tgt_w = read_words(src[1] + src_w, word_numbers(target, lang, spans(*tgt)))
     if not src_w and not tgt_w:
-        return
+        return None
     # as many of a number on each side, digits, counts and words together ("two versions, each by one or more
     # tables" as 两个版本，各由两桌或多桌: the English's two is the translation's 两个, not its 两桌或多)
     mine, theirs = Counter(n.key for n in src[1] + src_w), Counter(n.key for n in tgt[1] + tgt_w)
@@ -1908,13 +1997,21 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
     gained[:] = [k for k in gained if mine[k] < theirs[k]]
     word_lost = list({n.key: n for n in src_w if theirs[n.key] < mine[n.key] and n.key not in lost
                       and not all_gone([(n.start, n.end)])}.values())
-    word_gained = list({n.key: n for n in tgt_w if mine[n.key] < theirs[n.key] and n.key not in gained}.values())
+    # the count of a quantity the English says in no number ("δύο ή περισσοτέρων" for "multiple": the "two where the
+    # English names no two" warning's) is not the partner of the English's number, nor the word said changed
+    # (fix9bn: 86B3 "only one table" as "σε τρία τραπέζια" beside the official Greek's "δύο ή περισσοτέρων")
+    counted = [] if quantity_numbers(source, "en") else quantity_numbers(target, lang)
+    in_count = lambda n: any(q.start <= n.start < q.end for q in counted)
+    word_gained = list({n.key: n for n in sorted(tgt_w, key=in_count, reverse=True)
+                        if mine[n.key] < theirs[n.key] and n.key not in gained}.values())
     if not word_lost and not word_gained:
-        return
+        return None
     english = [("key", k) for k in lost] + [("word", n) for n in word_lost]
     translation = [("key", k) for k in gained] + [("word", n) for n in word_gained]
+    if len(english) == 1 and len(translation) > 1:
+        translation = [(kind, n) for kind, n in translation if kind != "word" or not in_count(n)]
     if len(english) != 1 or len(translation) != 1:
-        return
+        return None
     (kind_s, one), (kind_t, other) = english[0], translation[0]
     if kind_s == "key":
         lost.remove(one)
@@ -1925,6 +2022,7 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
     message = _say(ui_lang, _("number differs: {source} in the English, {target} in the translation"),
                    source=shown_s, target=shown_t)
     add("number", ERROR, message, f"{shown_s} / {shown_t}", "both")
+    return other if kind_t == "word" else None
 
 
 def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, quantified: list[tuple[str, str]],

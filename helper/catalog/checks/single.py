@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from helper.catalog.checks.brackets import bracket_problems
+from helper.catalog.checks.brackets import bracket_problems, mixed_widths
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _say, _where, halfwidth
 from helper.catalog.checks.modality import article_disagreements
 from helper.catalog.checks.script import script_defects
@@ -137,6 +137,16 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
             message = _say(ui_lang, _("'{char}' closes a bracket that was never opened {where}"),
                            char=problem.char, where=where)
         add("brackets", ERROR, message, fragment)
+    # a pair opened full-width and closed ASCII ("（但参见上述A款)", tester 9z ZD65) or back: one warning (fix9bn)
+    for opened, closing, at in mixed_widths(undamaged):
+        fragment = _context(text, at, at + 1, 24, 0)
+        if opened != halfwidth(opened):
+            message = _say(ui_lang, _("brackets opened full-width ('{open}'), closed ASCII ('{close}') {where}"),
+                           open=opened, close=closing, where=where)
+        else:
+            message = _say(ui_lang, _("brackets opened ASCII ('{open}'), closed full-width ('{close}') {where}"),
+                           open=opened, close=closing, where=where)
+        add("brackets", WARNING, message, fragment)
 
     # One finding per damaged word, however many damaged characters it holds.
     greek = cp1253_words(text)
