@@ -1329,10 +1329,13 @@ def _english_left(source: str, target: str, domain: str, lang: str) -> tuple[lis
     check reports, and what the checks that would read the same words leave to it."""
     latin = quoted_english(source, target, domain)
     runs = english_runs(source, latin)
-    words = untranslated_words(source, latin, domain, runs, lang) if lang in ("zh", "el") else []
-    # in a law text a quoted Latin word is English left whether the paragraph's English says it or not («scope», fix9be)
-    quoted = quoted_english_spans(source, target, domain) if domain in ("laws", "pairs") else []
-    words = [(a, b, in_english or any(q <= a and b <= e for q, e in quoted)) for a, b, in_english in words]
+    # a quotation holding English left: its words are that English in any domain, whether the paragraph's English says
+    # them or not in a law text («scope», fix9be), in brackets or not in an interface string («average plus» inside
+    # "(Enter για παράλειψη: …)", fix9bo)
+    quoted = quoted_english_spans(source, target, domain)
+    words = untranslated_words(source, latin, domain, runs, lang, quoted) if lang in ("zh", "el") else []
+    if domain in ("laws", "pairs"):
+        words = [(a, b, in_english or any(q <= a and b <= e for q, e in quoted)) for a, b, in_english in words]
     return runs, words
 
 
