@@ -76,15 +76,38 @@ def _sentence_case(word: str, source: str) -> bool:
 
 def _inside_brackets(text: str, start: int) -> bool:
     """Whether ``start`` lies inside a bracketed or quoted stretch of ``text`` (a gloss, a command, a quotation)."""
+    return _opening_bracket(text, start) is not None
+
+
+def _opening_bracket(text: str, start: int) -> int | None:
+    """Where the bracket of ``text`` that holds ``start`` opens (:data:`_BRACKETS`, within :data:`_WINDOW`), else
+    ``None``."""
     depth = 0
-    for char in reversed(text[max(0, start - _WINDOW):start]):
+    for at in range(start - 1, max(0, start - _WINDOW) - 1, -1):
+        char = text[at]
         if char in _BRACKETS.values():
             depth += 1
         elif char in _BRACKETS:
             if depth == 0:
-                return True
+                return at
             depth -= 1
-    return False
+    return None
+
+
+_TRANSLATED = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff\u3400-\u9fff]")
+"""A Greek letter or a Chinese character: a bracket holding one is translated text, not a gloss of Latin words."""
+
+
+def _in_translated_bracket(text: str, start: int, end: int) -> bool:
+    """Whether the quotation at ``start``-``end`` of ``text`` stands outside any bracket, or in one that holds
+    translated words besides it ("(Enter για παράλειψη: «average plus»)"), rather than in a bracket of its own, a
+    gloss of the term before it (非违规方（“non-offending side”）)."""
+    opening = _opening_bracket(text, start)
+    if opening is None:
+        return True
+    closing = text.find(_BRACKETS[text[opening]], end)
+    rest = text[opening + 1:start] + text[end:closing if closing >= 0 else end + _WINDOW]
+    return _TRANSLATED.search(rest) is not None
 
 
 def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "") -> bool:
@@ -216,7 +239,7 @@ def untranslated_words(source: str, target: str, domain: str, runs: list[tuple[i
     (``messages``) a word of the English counts only where it stands in the translation's prose
     (:func:`_prose_word`; ``lang``, the translation's language, names the words it keeps), or inside one of the
     ``quoted`` spans (quotations holding English left, :func:`structure.quoted_english_spans`, their marks blanked
-    in ``target``), which no bracket or list around them makes a gloss (fix9bo).
+    in ``target``) outside brackets or in a bracket of translated words (:func:`_in_translated_bracket`, fix9bo).
     """
     source_words = _source_words(source)
     verbatim = set(re.findall(r"[A-Za-z][A-Za-z'’-]*", source))
@@ -242,7 +265,8 @@ def untranslated_words(source: str, target: str, domain: str, runs: list[tuple[i
             continue  # an id or token the English has in the same form (NT, MP)
         elif domain in ("laws", "pairs"):
             words.append((match.start(), match.end(), True))
-        elif domain == "messages" and any(a <= match.start() < b for a, b in quoted):
+        elif domain == "messages" and any(a <= match.start() < b and _in_translated_bracket(blanked, a, b)
+                                          for a, b in quoted):
             words.append((match.start(), match.end(), True))
         elif domain == "messages" and _prose_word(blanked, match.start(), match.end(), source, lang):
             # the whole phrase of the English ("fix it", its short "it" too), else the word
