@@ -1916,13 +1916,6 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
     add("number", ERROR, message, f"{shown_s} / {shown_t}", "both")
 
 
-_DEGREE_CHANGED = _("the English says '{english}', the translation '{found}' ({degree}): another degree of fault, "
-                    "another score?")
-"""A degree of fault of the English said as another in the translation, the words of each named and the
-translation's degree (fix9am); also where the English's degree is otherwise said missing or bound to another label
-(fix9bo: "X replaced by Y", not "X missing")."""
-
-
 def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, quantified: list[tuple[str, str]],
                  degrees: bool = True, replaced: set[str] = frozenset(), sides_said: str = "") -> None:
     """A quantifier, a relation of one score to another or a degree of fault of the English changed or dropped in
@@ -1958,6 +1951,14 @@ def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, quantif
         message = _say(ui_lang, _("the degree of fault '{english}' of the English is missing in the translation: "
                                   "another category of fault, another score?"), english=english)
         add("terminology", ERROR, message, english, "source")
+
+
+_DEGREE_CHANGED = _("the English says '{english}', the translation '{found}' ({degree}): another degree of fault, "
+                    "another score?")
+"""A degree of fault of the English said as another in the translation, the words of each named and the
+translation's degree (fix9am); also where the English's degree is otherwise said missing or bound to another label
+(fix9bo: "X replaced by Y", not "X missing").  Defined here, after :func:`_quantifiers`' own messages, where the
+extraction first met it: ``catalog build`` keeps the catalogues' order."""
 
 
 def _interface_terms(source: str, target: str, lang: str, ui_lang: str, add, quantified: list[tuple[str, str]],
