@@ -15,7 +15,8 @@ N3 Greek "with" made "without": με also means "by" (με το F2, με καν�
    translation had fewer με than the English's "with"; a με of a key, command, regulation or law and σύμφωνα με are
    not counted now, and the finding quotes the word reversed, not the first of several.
 N4 Law 12C2(a): a degree of fault said as one the English never names ("μερικώς" made "πλήρως", 部分 made 完全,
-   wholly at fault) was no finding; now the English's degree is said missing, once.
+   wholly at fault) was no finding; now the English's degree is said missing, once (fix9bo: said replaced by the
+   degree found in its place).
 N5 A term's message named a sibling term: 违例 (a misspelling of 违规) in Law 12A3 was "the term for 'infraction'"
    where the paragraph says "irregularity" (违规 renders both); the message names the English word the paragraph
    uses (the misspelling's and the marked-wrong rendering's messages alike).
@@ -187,18 +188,26 @@ def degree_missing(english: str) -> list[tuple[str, str, str]]:
                                      "another category of fault, another score?")]
 
 
+def degree_replaced(found: str) -> list[tuple[str, str, str]]:
+    """The one finding of 12C2(a)'s "only partly at fault" said as ``found``, "wholly at fault" (fix9bo)."""
+    return [("terminology", "error", f"the English says 'only partly at fault', the translation '{found}' (wholly at "
+                                     "fault): another degree of fault, another score?")]
+
+
 NUMBER_40 = [("number", "error", "number 40% of the English is missing in the translation")]
 
 test_12c2a_a_degree_said_as_one_the_english_never_names_is_one_finding = edits_test([
-    ("el", "12C2(a)", "μερικώς", "πλήρως", degree_missing("only partly at fault")),
-    ("el", "12C2(a)", "μερικώς", "εντελώς", degree_missing("only partly at fault")),
-    ("zh", "12C2(a)", "仅部分", "完全", degree_missing("only partly at fault")),
-    ("zh", "12C2(a)", "部分", "完全", degree_missing("only partly at fault")),
+    # the degree in its place named (fix9bo, tester 9z ZD23: "X replaced by Y", not "X missing")
+    ("el", "12C2(a)", "μερικώς", "πλήρως", degree_replaced("έσφαλε πλήρως")),
+    ("el", "12C2(a)", "μερικώς", "εντελώς", degree_replaced("έσφαλε εντελώς")),
+    ("zh", "12C2(a)", "仅部分", "完全", degree_replaced("完全有过错")),
+    ("zh", "12C2(a)", "部分", "完全", degree_replaced("完全有过错")),
     # correct: the degrees in other words
     ("el", "12C2(a)", "έσφαλε μερικώς", "έσφαλε μόνο εν μέρει"),
     ("el", "12C2(a)", "έσφαλε σαφώς", "έσφαλε άμεσα"),
     ("zh", "12C2(a)", "仅部分有过错", "只负部分责任"),
-], "'only partly' made 'wholly' (μερικώς -> πλήρως, 部分 -> 完全): no finding before, the English's degree now")
+], "'only partly' made 'wholly' (μερικώς -> πλήρως, 部分 -> 完全): no finding before, the English's degree and its "
+   "replacement now")
 
 # the brief's other three defects, in Greek and Chinese: one finding each already (kept as a guard)
 test_12c2a_other_defects_stay_one_finding = edits_test([

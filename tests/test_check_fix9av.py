@@ -235,9 +235,9 @@ test_in_no_way_at_fault_in_an_interface_string = findings_test([
     (NO_WAY, "{side}：没有任何过错，平均正分", "zh"),
     (NO_WAY, "{side}：一点过错也没有，平均正分", "zh"),
     # another degree, or the degree's words left out, stays found
-    (NO_WAY, "{side}: έσφαλε μερικώς, μέσος όρος συν", "el",
-     [("terminology", "error", "'average plus' goes with 'in no way at fault' in the English but with 'only partly "
-                               "at fault' in the translation")]),
+    (NO_WAY, "{side}: έσφαλε μερικώς, μέσος όρος συν", "el",  # the degree in its place named (fix9bo)
+     [("terminology", "error", "the English says 'in no way at fault', the translation 'έσφαλε μερικώς' (only partly "
+                               "at fault): another degree of fault, another score?")]),
     (NO_WAY, "{side}: χωρίς σφάλμα, μέσος όρος συν", "el",
      [("terminology", "error", "the degree of fault 'in no way at fault' of the English is missing in the "
                                "translation: another category of fault, another score?")]),

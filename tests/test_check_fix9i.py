@@ -126,15 +126,15 @@ def test_imps_written_as_matchpoints_at_one_place_is_found_in_the_interface(star
                 if f.check == "terminology"]
     assert terms(entry.msgstr) == []
     assert terms(entry.msgstr.replace(old, new, 1)) == [
-        ("error", "'比赛分' where the term for 'IMP' is expected ('国际比赛分')")]
+        ("error", "'比赛分' where the term for 'IMP' is expected ('IMP / 国际比赛分')")]
 
 
 def test_imps_written_as_matchpoints_beside_an_imp_kept_is_found_in_a_law():
     # Law 12C2(b): "plus 3 IMPs or minus 3 IMPs" and "IMP play"; 12C2(c)'s matchpoints and IMPs both kept: none
     assert edit_findings("zh", "12C2(b)", "+3 IMP", "正3比赛分") == [
-        ("terminology", "error", "'比赛分' where the term for 'IMP' is expected ('国际比赛分')")]
+        ("terminology", "error", "'比赛分' where the term for 'IMP' is expected ('IMP / 国际比赛分')")]
     assert edit_findings("zh", "12C2(c)", "（或IMP的相应值）。", "（或比赛分的相应值）。") == [
-        ("terminology", "error", "'比赛分' where the term for 'IMP' is expected ('国际比赛分')")]
+        ("terminology", "error", "'比赛分' where the term for 'IMP' is expected ('IMP / 国际比赛分')")]
 
 
 # 4  false errors: labels reordered with each placeholder kept; a citation in Chinese numerals

@@ -279,7 +279,7 @@ def test_matchpoints_for_imps_beside_the_spelt_out_imp_names_the_place():
     before = {(f.check, f.message) for f in check_pair(english, spelt, "zh", "2017|12C2(b)", "laws")}
     after = check_pair(english, spelt.replace("+3 IMP", "+3比赛分"), "zh", "2017|12C2(b)", "laws")
     assert [(f.check, f.severity, f.message) for f in after if (f.check, f.message) not in before] == [
-        ("terminology", "error", "'为+3比赛分和-3' where the term for 'IMP' is expected ('国际比赛分')")]
+        ("terminology", "error", "'为+3比赛分和-3' where the term for 'IMP' is expected ('IMP / 国际比赛分')")]
 
 
 # ---------------------------------------------------------------- a semicolon kept is not a joint (session 12)

@@ -107,7 +107,7 @@ def test_a_whole_text_in_traditional_characters_is_one_finding():
 def test_imps_as_matchpoints_is_an_error_but_matchpoints_beside_imps_are_not():
     """The terms table (domain.md): IMPs are IMP in Chinese, matchpoints 比赛分 (Law 12C2(b) at IMPs)."""
     assert found("2017|12C2(b)", ZH_2017["2017|12C2(b)"].replace("IMP", "比赛分"), "zh") == [
-        ("terminology", "error", "'比赛分' where the term for 'IMP' is expected ('国际比赛分')")]
+        ("terminology", "error", "'比赛分' where the term for 'IMP' is expected ('IMP / 国际比赛分')")]
     # 12C2(c) names matchpoints (比赛分) and IMPs: 比赛分 there is no confusion
     assert [f for f in found("2017|12C2(c)", ZH_2017["2017|12C2(c)"], "zh") if f[0] == "terminology"] == []
 

@@ -159,6 +159,30 @@ def changed_degrees(source: str, target: str, lang: str) -> list[tuple[str, str,
             for i, j in _paired(mine, theirs)]
 
 
+def degree_replaced(source: str, target: str, lang: str, expected: str, found: str) -> tuple[str, str] | None:
+    """The words of the degree of fault ``expected`` (a name of :data:`DEGREES`) in the English ``source`` and of
+    the degree ``found`` in its ``zh`` or ``el`` translation ``target``, when the translation says ``found`` in place
+    of ``expected``: ``expected`` nowhere in the translation, ``found`` nowhere in the English ("{side}: in no way at
+    fault, average plus" as "{side}: έσφαλε μόνο μερικώς, μέσος όρος συν", tester 9z H24, N28): ``(english_words,
+    translation_words)``.  ``None`` when either is no degree, or the degrees were moved rather than replaced (each
+    side says both)."""
+    if expected not in DEGREES or found not in DEGREES or lang not in ("zh", "el"):
+        return None
+    mine, theirs = _degrees(source, "en"), _degrees(target, lang)
+    if any(name == expected for *_p, name in theirs) or any(name == found for *_p, name in mine):
+        return None
+    english = next((source[a:b] for a, b, name in mine if name == expected), None)
+    said = next((target[a:b] for a, b, name in theirs if name == found), None)
+    return (english, said) if english and said else None
+
+
+def degree_at(target: str, lang: str, start: int, end: int) -> tuple[int, int]:
+    """The span of the degree of fault with its fault word (:data:`DEGREES`' labels: 完全有过错, "έσφαλε μόνο
+    μερικώς") that holds the degree's own words at ``start``-``end`` of the ``zh`` or ``el`` ``target``, else
+    ``(start, end)``."""
+    return next(((a, b) for a, b, _name in _degrees(target, lang) if a <= start and end <= b), (start, end))
+
+
 def misglossed_options(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
     """Option values of :data:`OPTIONS` the English names (``none, partly or direct``) that the translation keeps
     and glosses with another degree of fault (``partly（直接过错）``).  Returns ``(option, gloss, gloss_degree)``

@@ -26,10 +26,11 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
 from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
 from helper.catalog.checks.keys import key_differences, key_names, swapped_keys
+from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.opposites import opposite_words
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, dropped_degree_spans,
-                                               dropped_degrees, neither_changed)
+                                               dropped_degrees, neither_changed, replaced_degrees)
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
 from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
                                           lost_character_spans)
@@ -40,7 +41,8 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
-from helper.catalog.checks.terminology import _term_text, _terms_at, family_stand_in, load_glossary, term_forms
+from helper.catalog.checks.terminology import (_term_text, _terms_at, family_stand_in, load_glossary, term_forms,
+                                               term_used)
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
 
@@ -868,7 +870,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         if wrong:
             message = _say(ui_lang, _("'{found}' is marked wrong for '{term}' in the glossary: the term is '{right}'"),
                            found=wrong[0], term=_term_named(term, load_glossary(), lang, source_cmp),
-                           right=term.right.get(lang) or term.en_text)
+                           right=term_used(term, lang))
             add("terminology", ERROR, message, wrong[0])
             continue
         if lang not in term.accepted or not term.en.search(src_terms):
@@ -1364,10 +1366,13 @@ def _english_left(source: str, target: str, domain: str, lang: str) -> tuple[lis
     check reports, and what the checks that would read the same words leave to it."""
     latin = quoted_english(source, target, domain)
     runs = english_runs(source, latin)
-    words = untranslated_words(source, latin, domain, runs, lang) if lang in ("zh", "el") else []
-    # in a law text a quoted Latin word is English left whether the paragraph's English says it or not («scope», fix9be)
-    quoted = quoted_english_spans(source, target, domain) if domain in ("laws", "pairs") else []
-    words = [(a, b, in_english or any(q <= a and b <= e for q, e in quoted)) for a, b, in_english in words]
+    # a quotation holding English left: its words are that English in any domain, whether the paragraph's English says
+    # them or not in a law text («scope», fix9be), in brackets or not in an interface string («average plus» inside
+    # "(Enter για παράλειψη: …)", fix9bo)
+    quoted = quoted_english_spans(source, target, domain)
+    words = untranslated_words(source, latin, domain, runs, lang, quoted) if lang in ("zh", "el") else []
+    if domain in ("laws", "pairs"):
+        words = [(a, b, in_english or any(q <= a and b <= e for q, e in quoted)) for a, b, in_english in words]
     return runs, words
 
 
@@ -1898,6 +1903,11 @@ def _number_bindings(src_nums, tgt_nums, source, target, lang, ui_lang, add, rep
                                       "translation"), what=number.text, expected=expected, found=got)
         add("number", ERROR, message, shown_tgt.text, "both")
     else:
+        degrees = degree_replaced(source, target, lang, first.expected, first.found)
+        if degrees is not None:  # the English's degree said nowhere, another in its place: replaced (fix9bo, H24)
+            message = _say(ui_lang, _DEGREE_CHANGED, english=degrees[0], found=degrees[1], degree=got)
+            add("terminology", ERROR, message, degrees[1], "both")
+            return True
         message = _say(ui_lang, _("{what} goes with '{expected}' in the English but with '{found}' in the "
                                   "translation"), what=f"'{_say(ui_lang, first.anchor[1])}'", expected=expected,
                        found=got)
@@ -2048,12 +2058,26 @@ def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, quantif
                                   "another score awarded?"), english=english, found=found)
         add("terminology", ERROR, message, found, "both")
     said = {label.casefold() for label in replaced}
+    instead = replaced_degrees(source, target, lang) if degrees else {}
     for english in dropped_degrees(source, target, lang) if degrees else []:
         if english.casefold() in said:
             continue  # "40% goes with 'directly at fault' … but with 'only partly at fault'": that one finding
+        if english in instead:  # another degree in its place (完全有过错 for "only partly at fault"): named (fix9bo)
+            found, degree = instead[english]
+            message = _say(ui_lang, _DEGREE_CHANGED, english=english, found=found, degree=_say(ui_lang, degree))
+            add("terminology", ERROR, message, found, "both")
+            continue
         message = _say(ui_lang, _("the degree of fault '{english}' of the English is missing in the translation: "
                                   "another category of fault, another score?"), english=english)
         add("terminology", ERROR, message, english, "source")
+
+
+_DEGREE_CHANGED = _("the English says '{english}', the translation '{found}' ({degree}): another degree of fault, "
+                    "another score?")
+"""A degree of fault of the English said as another in the translation, the words of each named and the
+translation's degree (fix9am); also where the English's degree is otherwise said missing or bound to another label
+(fix9bo: "X replaced by Y", not "X missing").  Defined here, after :func:`_quantifiers`' own messages, where the
+extraction first met it: ``catalog build`` keeps the catalogues' order."""
 
 
 def _interface_terms(source: str, target: str, lang: str, ui_lang: str, add, quantified: list[tuple[str, str]],
@@ -2070,9 +2094,7 @@ def _interface_terms(source: str, target: str, lang: str, ui_lang: str, add, qua
 
     changed = changed_degrees(source, target, lang) if degrees else []
     for english, found, degree in changed:
-        message = _say(ui_lang, _("the English says '{english}', the translation '{found}' ({degree}): another degree "
-                                  "of fault, another score?"), english=english, found=found,
-                       degree=_say(ui_lang, degree))
+        message = _say(ui_lang, _DEGREE_CHANGED, english=english, found=found, degree=_say(ui_lang, degree))
         add("terminology", ERROR, message, found, "both")
     wrong = misglossed_options(source, target, lang)
     options = {option: degree for option, _gloss, degree in wrong}

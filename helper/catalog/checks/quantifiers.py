@@ -448,6 +448,27 @@ def dropped_degrees(source: str, target: str, lang: str) -> list[str]:
     return [words for _start, _end, words in dropped_degree_spans(source, target, lang)]
 
 
+def replaced_degrees(source: str, target: str, lang: str) -> dict[str, tuple[str, str]]:
+    """What the translation says in place of a degree of fault :func:`dropped_degrees` finds, when that is another
+    degree the English never names (12C2(a) "only partly at fault" as 完全有过错, tester 9z ZD23): ``{english_words:
+    (translation_words, degree)}``, the translation's words with their fault word (:func:`interface_terms.degree_at`)
+    and the degree's name (:data:`interface_terms.DEGREES`).  Only for one degree dropped and one degree of the
+    translation the English does not name (else which replaced which is a guess): ``{}`` otherwise."""
+    from helper.catalog.checks.interface_terms import degree_at
+
+    dropped = dropped_degree_spans(source, target, lang)
+    if len(dropped) != 1:
+        return {}
+    folded = _fold_same_length(target) if lang == "el" else target
+    added = [(kind, match.span()) for kind, words in _DEGREES.items() if not words["en"].search(source)
+             for match in words[lang].finditer(folded)]
+    if len(added) != 1:
+        return {}
+    kind, (start, end) = added[0]
+    start, end = degree_at(target, lang, start, end)
+    return {dropped[0][2]: (target[start:end], kind)}
+
+
 def dropped_degree_spans(source: str, target: str, lang: str) -> list[tuple[int, int, str]]:
     """:func:`dropped_degrees` with where each stands in the English ``source``: ``(start, end, words)``, the first
     place the English says that degree (the checks that read its words, a negation's "in no way", leave them to the

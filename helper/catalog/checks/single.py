@@ -12,7 +12,7 @@ from helper.catalog.checks.script import script_defects
 from helper.catalog.checks.encoding import _MOJIBAKE_RE, _TOKEN_DAMAGE, _TOKEN_KINDS, _question_marks
 from helper.catalog.checks.structure import (cp1253_words, doubled_zh_words, gbk_mojibake, mojibake_words,
                                              word_spans)
-from helper.catalog.checks.terminology import NOT_USED_WHY, _term_text, load_glossary, term_forms
+from helper.catalog.checks.terminology import NOT_USED_WHY, _term_text, load_glossary, term_forms, term_used
 
 
 _ZH_DOUBLED_RE = re.compile(r"(的)的(?!确)|(?<!不)(了)了(?!之)|([在和与及将被把其之于])\3")
@@ -239,7 +239,7 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
                              "one term {where}") if source else \
                         _("the catalogue says '{right}' for '{term}', {why}; '{found}' is not used: keep one term "
                           "{where}")
-                    message = _say(ui_lang, said, right=term.right.get(lang, ""),
+                    message = _say(ui_lang, said, right=term_used(term, lang),
                                    term=_term_named(term, glossary, lang, source_text), found=form,
                                    why=_say(ui_lang, NOT_USED_WHY[why]), source=source, where=where)
                     add("terminology", WARNING, message, form)

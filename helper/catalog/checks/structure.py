@@ -804,7 +804,13 @@ _QUOTATION = re.compile(r"«[^»]*»|“[^”]*”|\"[^\"]*\"|(?<!\w)'[^'\n]*'(?
 """A quotation (of a name, a command, a term, a placeholder's value)."""
 
 
-def _english_quotations(source: str, target: str, least: int, lower: bool = False) -> list[tuple[int, int, str]]:
+_LISTED = re.compile(r"[(（]\s*([A-Za-z][A-Za-z'’-]*(?:\s*[,/]\s*[A-Za-z][A-Za-z'’-]*)*)\s*[)）]")
+"""A bracket of the English holding Latin words only, one or a list ("(usually)", "(not, no, unless)"): words the
+English mentions, as if quoted."""
+
+
+def _english_quotations(source: str, target: str, least: int, lower: bool = False,
+                        single: bool = False) -> list[tuple[int, int, str]]:
     """The quotations of ``target`` that hold ``least`` words or more of the English ``source``'s prose that no
     quotation or code span of the English holds: ``(start, end, inside)`` per quotation, ``inside`` its text with
     placeholders blanked.  The English quotes a placeholder ("'{text}'") or nothing; such a quotation of the
@@ -812,11 +818,23 @@ def _english_quotations(source: str, target: str, least: int, lower: bool = Fals
     left untranslated, not a quoted name (issue 9 §2, the mutation test's english-run; fresh tester 9x).
     ``lower`` (a law text, fix9be): a quotation of Latin-script words only, one in lower case (not a fixed token),
     counts whatever the English says: a Chinese or Greek law text quotes no English, and a lower-case word is no
-    name (Butler) nor abbreviation (WBF, IMP, NS): «scope» in the Greek 12B1, whose English says "objective"."""
+    name (Butler) nor abbreviation (WBF, IMP, NS): «scope» in the Greek 12B1, whose English says "objective".
+    ``single`` (an interface string, fix9bo): one lower-case word of the English's prose is enough (哪一方是
+    “non-offending”？, tester 9z N27) unless the English quotes it or mentions it in a bracket of Latin words only
+    ("(not, no, unless)": :data:`_LISTED`), or it is an option value or a token kept in Latin script (none, ximps)."""
     if not any(mark in target for mark in "«“\"'「"):
         return []
     prose = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", _CODE_SPANS.sub(" ", source))}
-    quoted = {w.casefold() for span in _CODE_SPANS.findall(source) for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", span)}
+    # the words the English quotes, without the quote's own marks ('usually': usually, not "usually'")
+    quoted = {w.casefold().strip("'’") for span in _CODE_SPANS.findall(source)
+              for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", span)}
+    if single:
+        from helper.catalog.checks.interface_terms import OPTIONS
+        from helper.catalog.checks.kept_latin import INTERFACE_TOKENS, KEPT_NAMES
+
+        mentioned = quoted | {w.casefold() for m in _LISTED.finditer(source) for w in re.findall(r"[A-Za-z][A-Za-z'’-]*",
+                                                                                                  m.group(1))}
+        kept = mentioned | set(OPTIONS) | set(INTERFACE_TOKENS) | set(KEPT_NAMES) | _FIXED_TOKENS
     found = []
     for match in _QUOTATION.finditer(target):
         inside = _BRACE.sub(lambda m: " " * len(m.group()), match.group()[1:-1])
@@ -824,7 +842,8 @@ def _english_quotations(source: str, target: str, least: int, lower: bool = Fals
                    and w.casefold() not in quoted and w.casefold() not in _FIXED_TOKENS]
         words = re.findall(r"[A-Za-z][A-Za-z'’-]*", inside)
         if len(english) >= least or (lower and words and not re.search(r"[^\sA-Za-z'’,.;:!?-]", inside) and any(
-                w.islower() and len(w) >= 2 and w.casefold() not in _FIXED_TOKENS for w in words)):
+                w.islower() and len(w) >= 2 and w.casefold() not in _FIXED_TOKENS for w in words)) or (
+                single and any(w.islower() and len(w) >= 3 and w.casefold() not in kept for w in english)):
             found.append((match.start(), match.end(), inside))
     return found
 
@@ -833,7 +852,8 @@ def quoted_english(source: str, target: str, domain: str) -> str:
     """``target`` with the marks of each quotation that holds English left untranslated (:func:`_english_quotations`)
     blanked, offsets kept, so that the untranslated-run check reads its words.  A law text quotes no English: one
     word is enough («relief», “procedural penalty”); an interface string, which may quote a flag or a value, needs
-    two words or more (fresh tester 9x)."""
+    two words or more (fresh tester 9x), or one lower-case word of the English's prose the English neither quotes nor
+    mentions in brackets, nor an option value (“non-offending”, fix9bo)."""
     out = list(target)
     for start, end in quoted_english_spans(source, target, domain):
         out[start] = out[end - 1] = " "
@@ -843,9 +863,11 @@ def quoted_english(source: str, target: str, domain: str) -> str:
 def quoted_english_spans(source: str, target: str, domain: str) -> list[tuple[int, int]]:
     """The spans (marks included) of the quotations of ``target`` that :func:`quoted_english` opens: English left
     untranslated inside quotation marks; in a law text (``laws``, ``pairs``) one word of the English's prose is
-    enough, or a lower-case Latin word of any English («scope», fix9be)."""
+    enough, or a lower-case Latin word of any English («scope», fix9be); in an interface string two words of the
+    English's prose, or one as :func:`_english_quotations` says (``single``, fix9bo)."""
     law = domain in ("laws", "pairs")
-    return [(start, end) for start, end, _inside in _english_quotations(source, target, 1 if law else 2, lower=law)]
+    return [(start, end) for start, end, _inside in _english_quotations(source, target, 1 if law else 2, lower=law,
+                                                                         single=not law)]
 
 
 _LATIN_WORD = re.compile(r"(?<![0-9A-Za-z_'’-])(?<![\u00c0-\u024f\u0370-\u03ff])[A-Za-z]{3,}"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
@@ -29,6 +30,9 @@ class Term(NamedTuple):
     # real words for the term the project chose not to use (违例 for "infraction": domain.md's, where the review made
     # the catalogue say 违规 as the 1997 laws; fix9av): (form, pattern, why, source) of :data:`NOT_USED_WHY`
     not_used: dict[str, list[tuple[str, re.Pattern, str, str]]] = {}
+    # the accepted forms as the glossary writes them, per language, beside their patterns in ``accepted``: which one
+    # the shipped catalogue uses, and how (IMP for the regex "imps?"), orders the forms a finding names (fix9bo)
+    forms: dict[str, tuple[str, ...]] = {}
 
 
 class Member(NamedTuple):
@@ -132,8 +136,72 @@ def _shown_forms(forms: list[str]) -> tuple[str, ...]:
 
 def term_forms(term: Term, lang: str) -> str:
     """The glossary's term(s) for ``term`` in ``lang`` as a finding names them ("主管单位", "比赛主办机构 / 主办机构"),
-    or its English name when the glossary gives no plain form."""
-    return " / ".join(term.shown.get(lang, ())) or term.right.get(lang) or term.en_text
+    in order of use in the shipped catalogue (:func:`forms_in_use`: "IMP / 国际比赛分", the catalogue writing IMP),
+    or its English name when the glossary gives no form to name."""
+    return " / ".join(forms_in_use(term, lang)) or term.right.get(lang) or term.en_text
+
+
+def term_used(term: Term, lang: str) -> str:
+    """The one form a finding names as the term for ``term`` in ``lang`` ("the term is '违规'"): the accepted form the
+    shipped catalogue uses most (:func:`forms_in_use`), else the glossary's first plain form, else the English."""
+    return next(iter(forms_in_use(term, lang)), "") or term.right.get(lang) or term.en_text
+
+
+_IN_USE: dict[tuple, tuple[str, ...]] = {}
+
+
+def forms_in_use(term: Term, lang: str) -> tuple[str, ...]:
+    """The accepted forms of ``term`` in ``lang`` as a reviewer reads them, most used first in the shipped catalogue
+    (:func:`_shipped_text`): a form the catalogue uses is the one a finding must name (tester 9z N30: "比赛分 where
+    the term for 'IMP' is expected ('国际比赛分')", the zh catalogue writing IMP throughout).  A plain form is named
+    as the glossary writes it; a regular expression by its lookarounds dropped (:func:`_shown_forms`), else by the
+    text it matches most often in the catalogue ("re:(?<![a-z])imps?(?![a-z])": IMP in Chinese, IMPs in Greek), else
+    not at all.  Forms used equally often, or not at all, keep the glossary's order.  Returns ``()`` for a language
+    the term has no forms in."""
+    key = (term.en_text, term.en.pattern, lang, term.forms.get(lang, ()))
+    if key not in _IN_USE:
+        raw, folded = _shipped_text(lang)
+        named: dict[str, int] = {}
+        for form, pattern in zip(term.forms.get(lang, ()), term.accepted.get(lang, [])):
+            uses = len(pattern.findall(folded))
+            shown = _shown_forms([form])
+            if shown:
+                name = shown[0]
+            else:  # a regex said as the catalogue writes what it matches (IMP)
+                surfaces = Counter(m.group() for m in pattern.finditer(raw))
+                if not surfaces:
+                    continue
+                name = surfaces.most_common(1)[0][0]
+            named[name] = max(named.get(name, 0), uses)
+        order = list(named)
+        _IN_USE[key] = tuple(sorted(order, key=lambda name: (-named[name], order.index(name))))
+    return _IN_USE[key]
+
+
+@lru_cache(maxsize=4)
+def _shipped_text(lang: str) -> tuple[str, str]:
+    """The translations of the shipped ``lang`` catalogues (``laws`` and ``messages`` of :func:`paths.locales_dir`;
+    live entries, not fuzzy ones), one per line: ``(text, term text)``, the text half-width with tokens repaired as
+    :func:`_term_text` reads it, then folded for Greek.  ``("", "")`` when there are none."""
+    import polib
+
+    from helper.i18n import CATALOG_DIRS
+    from helper.paths import locales_dir
+
+    texts = []
+    for domain in ("laws", "messages"):
+        path = locales_dir() / CATALOG_DIRS.get(lang, lang) / "LC_MESSAGES" / f"{domain}.po"
+        if not path.is_file():
+            continue
+        try:
+            catalogue = polib.pofile(str(path))
+        except (OSError, ValueError):
+            continue  # a catalogue that cannot be read is said by the catalogue check; no order of use from it
+        for entry in catalogue:
+            if not entry.obsolete and "fuzzy" not in entry.flags:
+                texts += list(entry.msgstr_plural.values()) if entry.msgstr_plural else [entry.msgstr]
+    raw = _repair_tokens(halfwidth("\n".join(texts)))
+    return raw, (raw if lang == "zh" else _fold(raw))
 
 
 @lru_cache(maxsize=4)
@@ -161,7 +229,8 @@ def _load_glossary(path: str) -> tuple[Term, ...]:
                           confusable, frozenset(entry.get("expect", langs)), wrong, right,
                           str(entry.get("family") or ""),
                           {lang: _shown_forms((entry[lang] or {}).get("accepted", [])) for lang in langs},
-                          not_used))
+                          not_used, {lang: tuple(str(f) for f in (entry[lang] or {}).get("accepted", []))
+                                     for lang in langs}))
     return tuple(terms)
 
 

@@ -55,17 +55,59 @@ def _program_name(word: str, source: str) -> bool:
     return re.search(rf"\b[A-Z]{{2,}} {re.escape(word)}\b|\b{re.escape(word)} -\w", source) is not None
 
 
+_SENTENCE_START = re.compile(r"(?:^|[.?!:;]\s+|\n\s*)$")
+
+
+@functools.lru_cache(maxsize=1024)
+def _sentence_case(word: str, source: str) -> bool:
+    """Whether ``word`` (capitalised, the rest in lower case: "Started") is an ordinary word of the English ``source``
+    capitalised only because a sentence of the English begins with it ("Started {date} (UTC)"), not a name the
+    English capitalises mid-sentence (Butler, Neuberg) nor a key (Enter, Esc, Tab: :func:`keys.key_names`): left in
+    a translation's prose it is English left untranslated (fix9bo, tester 9z N12: the capital had made it a name).
+    Acronyms and names with inner capitals (UTC, KiB, PgDn) are never sentence case; a word the English writes only
+    in lower case is one the translation capitalised."""
+    from helper.catalog.checks.keys import key_names
+
+    if not (word[:1].isupper() and word[1:].islower()) or key_names(word):
+        return False
+    places = [m.start() for m in re.finditer(rf"(?<![A-Za-z'’-]){re.escape(word)}(?![A-Za-z'’-])", source)]
+    return all(_SENTENCE_START.search(source[:at]) for at in places)  # none: the English writes it in lower case
+
+
 def _inside_brackets(text: str, start: int) -> bool:
     """Whether ``start`` lies inside a bracketed or quoted stretch of ``text`` (a gloss, a command, a quotation)."""
+    return _opening_bracket(text, start) is not None
+
+
+def _opening_bracket(text: str, start: int) -> int | None:
+    """Where the bracket of ``text`` that holds ``start`` opens (:data:`_BRACKETS`, within :data:`_WINDOW`), else
+    ``None``."""
     depth = 0
-    for char in reversed(text[max(0, start - _WINDOW):start]):
+    for at in range(start - 1, max(0, start - _WINDOW) - 1, -1):
+        char = text[at]
         if char in _BRACKETS.values():
             depth += 1
         elif char in _BRACKETS:
             if depth == 0:
-                return True
+                return at
             depth -= 1
-    return False
+    return None
+
+
+_TRANSLATED = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff\u3400-\u9fff]")
+"""A Greek letter or a Chinese character: a bracket holding one is translated text, not a gloss of Latin words."""
+
+
+def _in_translated_bracket(text: str, start: int, end: int) -> bool:
+    """Whether the quotation at ``start``-``end`` of ``text`` stands outside any bracket, or in one that holds
+    translated words besides it ("(Enter για παράλειψη: «average plus»)"), rather than in a bracket of its own, a
+    gloss of the term before it (非违规方（“non-offending side”）)."""
+    opening = _opening_bracket(text, start)
+    if opening is None:
+        return True
+    closing = text.find(_BRACKETS[text[opening]], end)
+    rest = text[opening + 1:start] + text[end:closing if closing >= 0 else end + _WINDOW]
+    return _TRANSLATED.search(rest) is not None
 
 
 def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "") -> bool:
@@ -81,8 +123,9 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     if word.casefold() in _INTERFACE_TOKENS or word in _KEPT_BY.get(lang, ()):
         return False
     if word != word.lower() and not (word.casefold() in _glossary_words() and word[1:] == word[1:].lower()
-                                     and not _quoting_english(text, start, lang)):
-        return False  # a name (GNU, PgDn, KiB), not a term of the glossary ("Director", fix9as) nor one quoted
+                                     and not _quoting_english(text, start, lang)) and not _sentence_case(word, source):
+        return False  # a name (GNU, PgDn, KiB), not a term of the glossary ("Director", fix9as) nor one quoted, nor
+        # a word of the English capitalised only as its sentence's first ("Started 于 {date}", fix9bo)
     if _program_name(word, source):
         return False  # GNU screen, screen -U: a program
     if _inside_brackets(text, start) or text[start - 1:start] in (".", "-", "*", "%", "$", "_", "/", "\\"):
@@ -183,8 +226,8 @@ def _quoting_english(text: str, start: int, lang: str) -> bool:
     return pattern is not None and pattern.search(before) is not None
 
 
-def untranslated_words(source: str, target: str, domain: str,
-                       runs: list[tuple[int, int]] = (), lang: str = "") -> list[tuple[int, int, bool]]:
+def untranslated_words(source: str, target: str, domain: str, runs: list[tuple[int, int]] = (), lang: str = "",
+                       quoted: list[tuple[int, int]] = ()) -> list[tuple[int, int, bool]]:
     """English words of a Chinese or Greek ``target`` that ``runs`` (``english_runs``) does not cover.
 
     ``source``: the English; ``domain``: ``laws``, ``pairs`` or ``messages``.  Returns
@@ -194,7 +237,9 @@ def untranslated_words(source: str, target: str, domain: str,
     the English (a warning).  Words of two letters count only in all-capital form absent from the
     English; code, options, quoted names and placeholders are ignored.  In interface strings
     (``messages``) a word of the English counts only where it stands in the translation's prose
-    (:func:`_prose_word`; ``lang``, the translation's language, names the words it keeps).
+    (:func:`_prose_word`; ``lang``, the translation's language, names the words it keeps), or inside one of the
+    ``quoted`` spans (quotations holding English left, :func:`structure.quoted_english_spans`, their marks blanked
+    in ``target``) outside brackets or in a bracket of translated words (:func:`_in_translated_bracket`, fix9bo).
     """
     source_words = _source_words(source)
     verbatim = set(re.findall(r"[A-Za-z][A-Za-z'’-]*", source))
@@ -219,6 +264,9 @@ def untranslated_words(source: str, target: str, domain: str,
         elif word.isupper() and word in verbatim:
             continue  # an id or token the English has in the same form (NT, MP)
         elif domain in ("laws", "pairs"):
+            words.append((match.start(), match.end(), True))
+        elif domain == "messages" and any(a <= match.start() < b and _in_translated_bracket(blanked, a, b)
+                                          for a, b in quoted):
             words.append((match.start(), match.end(), True))
         elif domain == "messages" and _prose_word(blanked, match.start(), match.end(), source, lang):
             # the whole phrase of the English ("fix it", its short "it" too), else the word
