@@ -70,6 +70,32 @@ def wrap(text: str, width: int) -> list[str]:
     return list(_wrap_cached(drawn_controls(text), max(width, 2)))
 
 
+def break_offsets(line: str, width: int) -> list[int] | None:
+    """Where :func:`wrap` breaks ``line`` at ``width`` cells, as offsets into ``line``: the index at which each of
+    its lines after the first begins (the form of Textual's soft wraps in a TextArea, ``compute_wrap_offsets``).
+    The text is not changed: the spaces at a break stay at the end of the line before it.
+
+    Args:
+        line: one line of text (no line break in it).
+        width: the line width in cells (at least 2).
+
+    Returns:
+        The offsets, increasing (empty when the line fits), or None when a line :func:`wrap` gives is not a piece
+        of ``line`` as it stands (the caller then breaks it its own way).
+    """
+    drawn = drawn_controls(line)  # the offsets of ``line`` kept (one character for one)
+    offsets: list[int] = []
+    position = 0
+    for index, piece in enumerate(wrap(drawn, width)):
+        start = drawn.find(piece, position) if piece else position
+        if start < 0 or (index and start <= (offsets[-1] if offsets else 0)):
+            return None
+        if index:
+            offsets.append(start)
+        position = start + len(piece)
+    return offsets
+
+
 _CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f]")
 _CONTROL_DRAWN = {**{code: "\ufffd" for code in (*range(0x20), *range(0x7f, 0xa0))},
                   ord("\t"): " ", ord("\v"): " ", ord("\f"): " ", ord("\r"): " "}
