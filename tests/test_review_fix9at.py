@@ -165,13 +165,13 @@ async def test_tab_in_the_editor_loses_no_typing(checkout, tab):
         assert isinstance(editor, EditScreen)
         area = editor.query_one(TranslationArea)
         before = area.text
-        keys = str(editor.query_one("#edit-status").render())
+        keys = str(editor.query_one("#edit-status").content)
         assert area.cursor_location == (0, 0)
         await pilot.press(tab, "x", "y")  # tester 9t: x and y were thrown away, the focus on the English
         await pilot.pause()
         assert editor.focused is area
         assert area.text == "xy" + before
-        assert str(editor.query_one("#edit-status").render()) == keys  # nothing else changed on the screen
+        assert str(editor.query_one("#edit-status").content) == keys  # nothing else changed on the screen
 
 
 
@@ -193,7 +193,7 @@ async def test_the_editor_keys_line_names_both_scroll_keys(checkout, ui_lang, li
         await pilot.pause()
         editor = app.screen
         assert isinstance(editor, EditScreen)
-        assert str(editor.query_one("#edit-status").render()) == line
+        assert str(editor.query_one("#edit-status").content) == line
         assert {binding.key for binding in EditScreen.BINDINGS if binding.action.startswith("scroll_english")} == \
             {"ctrl+up,alt+up", "ctrl+down,alt+down"}
 

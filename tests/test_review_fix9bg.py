@@ -230,7 +230,7 @@ async def test_the_title_names_the_interface_strings_while_they_are_checked(chec
     async with review(checkout, ui_lang=ui_lang) as (app, pilot, screen):
         screen.domain, screen.checking = "messages", True  # as `d` leaves them while the checks run (seconds)
         screen.render_title()
-        assert str(screen.query_one("#review-title", Static).render()) == title
+        assert str(screen.query_one("#review-title", Static).content) == title  # a Wrapped (fix9bp): its text
         screen.domain, screen.checking = "laws", False
 
 

@@ -877,8 +877,9 @@ class ReviewScreen(HoldsKeys, Screen):
             title = (_("Review of the interface strings: English and {language}: checking the translations…")
                      if self.domain == "messages" else _("Review: English and {language}: checking the translations…")
                      ).format(language=language_name(self.target, self.ui_lang))
-        self.query_one("#review-title", Static).update(Text(
-            title + ("  [" + _("problems only") + "]" if self.only_problems else "")))
+        # Broken as the panes are (wrap): Rich broke it at spaces only, "共 1251 条，1251" / "条待查看" (issue 9)
+        self.query_one("#review-title", Static).update(Wrapped(Text(
+            title + ("  [" + _("problems only") + "]" if self.only_problems else ""))))
         line_open = self.query_one("#review-input", Input).display
         self.query_one("#review-keys", Static).update(keys_line(
             self.line_keys() if line_open else review_keys(self.ui_lang, self.domain)))

@@ -18,13 +18,18 @@ from rich.console import Console, ConsoleOptions
 from rich.measure import Measurement
 from rich.text import Span, Text
 
-NO_LINE_START = set("。，、；：？！）」』》〉】〕”’…—%％·.,;:?!)]}")
-"""Characters no line begins with: closing punctuation (the Chinese full-width marks and quotation marks ” ’ too)."""
-NO_LINE_END = set("（「『《〈【〔“‘([{")
-"""Characters no line ends with: opening brackets and quotation marks."""
-QUOTES = frozenset("“”‘’")
+NO_LINE_START = set("。，、；：？！）」』》〉】〕”’»…—%％·.,;:?!)]}'\"")
+"""Characters no line begins with: closing punctuation (the Chinese full-width marks and quotation marks ” ’ too,
+the Greek », the ASCII quotation marks ' " when closing: :data:`QUOTES`)."""
+NO_LINE_END = set("（「『《〈【〔“‘«([{'\"")
+"""Characters no line ends with: opening brackets and quotation marks (the Greek «, the ASCII ' " when opening)."""
+QUOTES = frozenset("“”‘’«»'\"")
 """The quotation marks of :data:`NO_LINE_START` and :data:`NO_LINE_END`: those only when written against the text
-(Chinese “另见本条”; the tokenized English of an older edition has "either “ artificial ” or")."""
+(Chinese “另见本条”; the tokenized English of an older edition has "either “ artificial ” or"). A quotation mark
+is a token of its own only next to a Chinese character or a space (``«字字»``, ``'字字'``: a Greek or English
+finding quoting a Chinese text); there it ends no line when written against the text after it (it opens the
+quote, tester 9aa: a Greek finding's line ended with «, the quote on the next), and begins none when written
+against the text before it (it closes the quote): the ASCII ' and " too, which look the same either way."""
 
 # A token: a run of spaces, one wide (CJK) character, or a run of other characters.
 # Breakable spaces are ASCII space and tab only: a no-break space (U+00A0)
@@ -63,6 +68,32 @@ def wrap(text: str, width: int) -> list[str]:
         spaces at which a line is broken.
     """
     return list(_wrap_cached(drawn_controls(text), max(width, 2)))
+
+
+def break_offsets(line: str, width: int) -> list[int] | None:
+    """Where :func:`wrap` breaks ``line`` at ``width`` cells, as offsets into ``line``: the index at which each of
+    its lines after the first begins (the form of Textual's soft wraps in a TextArea, ``compute_wrap_offsets``).
+    The text is not changed: the spaces at a break stay at the end of the line before it.
+
+    Args:
+        line: one line of text (no line break in it).
+        width: the line width in cells (at least 2).
+
+    Returns:
+        The offsets, increasing (empty when the line fits), or None when a line :func:`wrap` gives is not a piece
+        of ``line`` as it stands (the caller then breaks it its own way).
+    """
+    drawn = drawn_controls(line)  # the offsets of ``line`` kept (one character for one)
+    offsets: list[int] = []
+    position = 0
+    for index, piece in enumerate(wrap(drawn, width)):
+        start = drawn.find(piece, position) if piece else position
+        if start < 0 or (index and start <= (offsets[-1] if offsets else 0)):
+            return None
+        if index:
+            offsets.append(start)
+        position = start + len(piece)
+    return offsets
 
 
 _CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f]")
@@ -376,8 +407,9 @@ def _carried(current: list[str], spaces: list[str], token: str) -> list[str]:
     spaces after that one: "saves …laws.po" lost its space, fix9at); a Chinese closing mark so taken down takes
     the token before it too, and so on, as long as the line keeps a token: a closing mark after a closing
     mark ("）。", "：%(message)s", "） · ↑") began the next line (issue 9, tester 9y). Then the tokens no line
-    ends with (:data:`NO_LINE_END`) at the end of the line go down too. A quotation mark (“ ” ‘ ’) counts only
-    when written against the text it quotes (“另见本条”), not standing between spaces."""
+    ends with (:data:`NO_LINE_END`, :func:`_no_end`) at the end of the line go down too. A quotation mark
+    (:data:`QUOTES`) counts only when written against the text it quotes (“另见本条”, «字字»), not standing between
+    spaces."""
     carried: list[str] = []
     if _no_start(token, spaces) and current:
         carried = [current.pop(), *spaces]
@@ -389,9 +421,19 @@ def _carried(current: list[str], spaces: list[str], token: str) -> list[str]:
                 break  # quotation mark stands after a space: the rule gives way
             carried[:0] = current[end - 1:]
             del current[end - 1:]
-    while current and current[-1][-1] in NO_LINE_END and (current[-1][-1] not in QUOTES or carried or not spaces):
+    while current and _no_end(current[-1]) and (current[-1][-1] not in QUOTES or carried or not spaces):
         carried.insert(0, current.pop())
     return carried
+
+
+def _no_end(token: str) -> bool:
+    """Whether ``token`` may not end a line: it ends with an opening mark (:data:`NO_LINE_END`); an ASCII quotation
+    mark (the same mark opens and closes) only when nothing but an opening mark is before it in the token (``'``,
+    ``('`` before a quoted Chinese text; not the closing one of ``'shall'``)."""
+    last = token[-1]
+    if last not in NO_LINE_END:
+        return False
+    return last not in "'\"" or len(token) == 1 or token[-2] in NO_LINE_END
 
 
 def _no_start(token: str, spaces: list[str]) -> bool:
