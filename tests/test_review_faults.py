@@ -20,18 +20,13 @@ from helper.i18n.po import UnreadableCatalogue
 from helper.tui.edit import ApproveConflictScreen
 from helper.tui.review import EditScreen, ReviewApp, ReviewScreen, TranslationArea
 from tests.support import checked
-from tests.support import copy_checkout, on_screen, po_entry
+from tests.support import on_screen, po_entry
 
 LAWS_EL = Path("locales/el/LC_MESSAGES/laws.po")
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
 MESSAGES_EL = Path("locales/el/LC_MESSAGES/messages.po")
 MESSAGES_ZH = Path("locales/zh_Hans/LC_MESSAGES/messages.po")
 EL_12A3 = "Ο Διαιτητής μπορεί να επιδικάσει επανορθωτική βαθμολογία, αν υπήρξε εσφαλμένη επανόρθωση κάποιας ανωμαλίας."
-
-
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    return copy_checkout(tmp_path / "checkout")
 
 
 def status(screen) -> str:

@@ -24,15 +24,10 @@ import pytest
 from helper.catalog.review import save_review
 from helper.tui import review
 from helper.tui.review import ReviewApp
-from tests.support import checked, copy_checkout, on_screen, po_entry, squash
+from tests.support import checked, on_screen, po_entry, squash
 from tests.test_review_faults import f2_all_the_same, goto, type_in
 
 MESSAGES = {"el": "locales/el/LC_MESSAGES/messages.po", "zh": "locales/zh_Hans/LC_MESSAGES/messages.po"}
-
-
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    return copy_checkout(tmp_path / "checkout")
 
 
 # ---------------------------------------------------------------- 1. d checks once

@@ -12,24 +12,13 @@ Real catalogue files in a private copy of the checkout; Textual's pilot, the scr
 
 from __future__ import annotations
 
-from contextlib import asynccontextmanager
-from pathlib import Path
-
 from helper.tui import review as review_module
 from helper.tui.review import ReviewApp, ReviewScreen
-from tests.support import checked
+from tests.support import review_checked as review
 from tests.test_review_faults import goto
 from tests.test_review_fix9q import drawn_rows
 
 LAWS_ZH = "locales/zh_Hans/LC_MESSAGES/laws.po"
-
-
-@asynccontextmanager
-async def review(checkout: Path, size=(80, 24), ui_lang: str = "en", target: str = "zh", reviewer: str = "R"):
-    app = ReviewApp(ui_lang=ui_lang, target=target, root=checkout, reviewer=reviewer)
-    async with app.run_test(size=size) as pilot:
-        await checked(pilot, app.screen)
-        yield app, pilot, app.screen
 
 
 # ---------------------------------------------------------------- 1. no blank wait for the interface strings

@@ -19,15 +19,10 @@ from textual.widgets import Static
 
 from helper.catalog.review import ReviewEntry, LangView, finding_line, search_fold
 from helper.tui.review import ReviewApp
-from tests.support import copy_checkout, on_screen, po_entry
+from tests.support import on_screen, po_entry
 from tests.test_review_faults import goto, status
 
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
-
-
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    return copy_checkout(tmp_path / "checkout")
 
 
 def _squash(screen: str) -> str:
