@@ -1721,9 +1721,14 @@ class ReviewScreen(HoldsKeys, Screen):
         if not self.only_problems or any(e.msgctxt == entry.msgctxt for e in self.visible()):
             return
         _ = get_translator(self.ui_lang).gettext
-        # TRANSLATORS: {saved}: what was done and where it was saved ("Approved by Wang Wei and saved in …").
-        self.message = _("{saved}. {entry} has nothing left to look at: it left the list (problems only).").format(
-            saved=self.message.rstrip(".。"), entry=self.said_name(entry))
+        file, name = self._saved_file(entry), self.said_name(entry)
+        if self.message == _("Saved in {file}").format(file=file):  # a text or a note saved: one sentence to translate
+            self.message = _("Saved in {file}. {entry} has nothing left to look at: it left the list (problems "
+                             "only).").format(file=file, entry=name)
+        else:  # an approval, a mark, a fuzzy text used: what was done said first (saved_message)
+            # TRANSLATORS: {saved}: what was done and where it was saved ("Approved by Wang Wei and saved in …").
+            self.message = _("{saved}. {entry} has nothing left to look at: it left the list (problems only).").format(
+                saved=self.message.rstrip(".。"), entry=name)
         self.render_entry()
 
     def _saved_file(self, entry: ReviewEntry) -> str:
