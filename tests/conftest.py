@@ -55,3 +55,13 @@ def questions_read_before_answered(monkeypatch):
         await press(self, *keys)
 
     monkeypatch.setattr(Pilot, "press", read_first)
+
+
+@pytest.fixture
+def checkout(tmp_path):
+    """A private copy of the checkout (``tmp_path / "checkout"``: :func:`tests.support.copy_checkout`) that a test
+    may change: the review screen saves into it, the catalogue build reads it. A module needing another copy
+    (a catalogue changed first, another place) defines its own ``checkout``."""
+    from tests.support import copy_checkout
+
+    return copy_checkout(tmp_path / "checkout")

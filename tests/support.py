@@ -305,6 +305,45 @@ async def review_shown(pilot, app):
     return app.screen
 
 
+@asynccontextmanager
+async def review_checked(checkout: Path, size=(80, 24), ui_lang: str = "zh", target: str = "zh", reviewer: str = "R"):
+    """``helper review`` of ``target`` on ``checkout`` (a private copy: :func:`copy_checkout`) at ``size``, in
+    ``ui_lang``, approvals by ``reviewer``, its catalogues read and checked (:func:`checked`): yields
+    ``(app, pilot, screen)``."""
+    from helper.tui.review import ReviewApp
+
+    app = ReviewApp(ui_lang=ui_lang, target=target, root=checkout, reviewer=reviewer)
+    async with app.run_test(size=size) as pilot:
+        await checked(pilot, app.screen)
+        yield app, pilot, app.screen
+
+
+async def saved_in_editor(pilot, app, *typed: str, again: bool = False) -> str:
+    """On the review screen of ``app`` (run by ``pilot``): ``e`` opens the editor on the entry shown, each of ``typed``
+    goes in at the cursor (pasted; ``"\n"`` alone: Enter pressed) and F2 saves; ``again``: a second F2 when the
+    editor asks first (the text brings findings). Returns the review screen's status message (``""`` when the
+    editor is still open: not saved)."""
+    from textual import events
+
+    from helper.tui.edit import EditScreen
+
+    review = app.screen
+    await pilot.press("e")
+    await pilot.pause()
+    for piece in typed:
+        if piece == "\n":
+            await pilot.press("enter")
+        else:  # (the pilot has no key names for "。" and "，")
+            await app.screen.take_key(events.Paste(piece))
+    await pilot.press("f2")
+    await pilot.pause()
+    await pilot.pause()
+    if again and isinstance(app.screen, EditScreen):
+        await pilot.press("f2")
+        await pilot.pause()
+    return "" if isinstance(app.screen, EditScreen) else review.message
+
+
 async def director_review(pilot, app, checkout: Path):
     """On the Director's screen (``app``, a HelperApp run by ``pilot``): Ctrl+R, the review screen's catalogues read
     and checked, its saves sent to ``checkout`` (a private copy: :func:`copy_checkout`), and Chinese reviewed

@@ -186,12 +186,12 @@ async def test_a_chinese_name_typed_in_the_details_form_is_a_mark_with_its_count
 async def test_the_review_editor_draws_chinese_typed_into_a_greek_text_as_marks_and_says_so(tmp_path):
     from helper.tui.edit import EditScreen, TranslationArea
     from helper.tui.review import ReviewApp
-    from tests.support import copy_checkout, review_shown
+    from tests.support import checked, copy_checkout, review_shown
 
     app = ReviewApp(ui_lang="en", target="el", root=copy_checkout(tmp_path / "checkout"), domain="messages",
                     glyphs="narrow")
     async with app.run_test(size=(160, 40)) as pilot:
-        await review_shown(pilot, app)
+        await checked(pilot, await review_shown(pilot, app))  # (checked in the background: fix9bq)
         await press(pilot, ["e"])
         for _ in range(20):
             await pilot.pause()

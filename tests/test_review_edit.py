@@ -19,16 +19,11 @@ from helper.catalog.review import check_label
 from helper.tui.review import EditScreen, ReviewApp, TranslationArea
 from tests.support import checked, director_review
 from tests.test_review_faults import f2_all_the_same
-from tests.support import copy_checkout, on_screen, po_entry, run
+from tests.support import on_screen, po_entry, run
 
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
 MESSAGES_EL = Path("locales/el/LC_MESSAGES/messages.po")
 ZH_12C2A = "当一次违规使非违规方受到损害时，裁判可以判给调整分。"
-
-
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    return copy_checkout(tmp_path / "checkout")
 
 
 async def goto(pilot, screen, citation: str) -> None:
@@ -245,7 +240,6 @@ def test_report_lists_reviews(checkout):
     report = report_markdown("el", ui_lang="el", root=checkout)
     assert "## Καταχωρίσεις που ελέγχθηκαν και σημειώσεις" in report
     assert "- laws `2017|12C4`: ελέγχθηκε 2026-12-01 από Νίκος· σημείωση: όροι: εντάξει" in report
-
 
 
 async def test_greek_screen_names_the_checks_in_greek(checkout):

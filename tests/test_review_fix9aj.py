@@ -18,17 +18,12 @@ from textual.widgets import Static
 
 from helper.tui.edit import EditScreen, TranslationArea
 from helper.tui.review import ReviewApp
-from tests.support import checked, copy_checkout, on_screen
+from tests.support import checked, on_screen
 from tests.test_review_faults import goto, status, type_in
 from tests.test_review_fix9q import drawn_rows
 
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
 PANES = ("#scroll-en", "#scroll-target")
-
-
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    return copy_checkout(tmp_path / "checkout")
 
 
 def offsets(screen) -> list[int]:

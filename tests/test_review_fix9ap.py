@@ -19,14 +19,9 @@ from textual.widgets import Static
 
 from helper.tui.edit import EditScreen
 from helper.tui.review import ReviewApp
-from tests.support import checked, copy_checkout, on_screen
+from tests.support import checked, on_screen
 from tests.test_review_faults import goto
 from tests.test_review_fix9q import drawn_rows
-
-
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    return copy_checkout(tmp_path / "checkout")
 
 
 @asynccontextmanager

@@ -6,19 +6,12 @@ Real catalogue files in a private copy of the checkout; Pilot."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from textual.widgets import OptionList
 
 from helper.tui.review import ReviewApp
-from tests.support import checked, copy_checkout
+from tests.support import checked
 from tests.test_review_faults import goto
-
-
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    return copy_checkout(tmp_path / "checkout")
 
 
 def listed(screen) -> list[str]:

@@ -14,8 +14,6 @@ Real catalogue files in a private copy of the checkout; Textual's pilot."""
 
 from __future__ import annotations
 
-from contextlib import asynccontextmanager
-from pathlib import Path
 
 import pytest
 from textual import events
@@ -25,25 +23,9 @@ from helper.catalog.checks import check_catalogues
 from helper.catalog.checks.pair import check_pair
 from helper.catalog.review import save_review
 from helper.tui.edit import EditScreen
-from helper.tui.review import ReviewApp
-from tests.support import checked, copy_checkout, director_review, on_screen, squash
+from tests.support import director_review, on_screen, review_checked as review, squash
 from tests.test_review_faults import goto, type_in
 from tests.test_review_fix9ap import head_rows
-
-
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    return copy_checkout(tmp_path / "checkout")
-
-
-@asynccontextmanager
-async def review(checkout: Path, size=(80, 24), ui_lang: str = "zh", target: str = "zh", reviewer: str = "R"):
-    """The review screen of ``target`` on ``checkout``, its catalogues read and checked: yields
-    ``(app, pilot, screen)``."""
-    app = ReviewApp(ui_lang=ui_lang, target=target, root=checkout, reviewer=reviewer)
-    async with app.run_test(size=size) as pilot:
-        await checked(pilot, app.screen)
-        yield app, pilot, app.screen
 
 
 # ---------------------------------------------------------------- 1. leaving with typed text

@@ -22,23 +22,15 @@ from pathlib import Path
 
 import polib
 import pytest
-from textual import events
 from textual.widgets import Input, Static
 
 from helper.catalog.build import REVIEWER_KEPT, REVIEWER_KEPT_FUZZY, WRAP_WIDTH
-from helper.tui.edit import EditScreen
-from tests.support import copy_checkout, on_screen, po_entry, squash
+from tests.support import on_screen, po_entry, review_checked as review, saved_in_editor, squash
 from tests.test_review_faults import goto
-from tests.test_review_fix9bc import review  # the screen of a language, its catalogues checked
 
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
 SENTENCE_1 = "主管单位可以对参赛者在同一节比赛中多副牌未能取得结果的情况作出规定。"
 SENTENCE_2 = "对其后每副牌判给的分数，可以由规程规定不同于上述(a)项和(b)项的分数。"
-
-
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    return copy_checkout(tmp_path / "checkout")
 
 
 # ---------------------------------------------------------------- 1. line breaks the English has not
@@ -51,16 +43,8 @@ def checkout(tmp_path: Path) -> Path:
 async def test_enter_between_two_chinese_sentences_is_joined_on_save(checkout, ui_lang, said):
     async with review(checkout, ui_lang=ui_lang) as (app, pilot, screen):
         await goto(pilot, "12C2(d)")
-        await pilot.press("e")
-        await pilot.pause()
-        await app.screen.take_key(events.Paste(SENTENCE_1))  # (the pilot has no key names for "。" and "，")
-        await pilot.press("enter")
-        await app.screen.take_key(events.Paste(SENTENCE_2))
-        await pilot.press("f2")
-        await pilot.pause()
-        await pilot.pause()
-        assert not isinstance(app.screen, EditScreen)  # saved at the first F2: no line-break question
-        assert screen.message == said
+        # saved at the first F2: no line-break question
+        assert await saved_in_editor(pilot, app, SENTENCE_1, "\n", SENTENCE_2) == said
         assert squash(on_screen(screen.query_one("#review-status", Static))) == squash(said)  # drawn whole
     entry = po_entry(checkout, LAWS_ZH, "2017|12C2(d)")
     assert entry.msgstr == SENTENCE_1 + SENTENCE_2  # every character typed, the break joined with nothing
@@ -70,18 +54,10 @@ async def test_pasted_lines_are_joined_with_a_space_between_latin_words_and_kept
         checkout):
     async with review(checkout, ui_lang="el", target="zh") as (app, pilot, screen):
         await goto(pilot, "12C2(d)")
-        await pilot.press("e")
-        await pilot.pause()
-        await app.screen.take_key(events.Paste(SENTENCE_1 + "\n\n" + "IMP\n" + SENTENCE_2))
-        await pilot.press("f2")
-        await pilot.pause()
-        await pilot.pause()
-        if isinstance(app.screen, EditScreen):  # "IMP" in Latin letters may bring a finding: saved all the same
-            await pilot.press("f2")
-            await pilot.pause()
-        assert screen.message == ("Αποθηκεύτηκε στο locales/zh_Hans/LC_MESSAGES/laws.po. Το αγγλικό δεν έχει "
-                                  "αλλαγή γραμμής: οι 2 αλλαγές γραμμής που πληκτρολογήσατε ενώθηκαν, το κείμενο "
-                                  "κρατήθηκε ολόκληρο.")
+        # ("IMP" in Latin letters may bring a finding: saved all the same)
+        said = await saved_in_editor(pilot, app, SENTENCE_1 + "\n\n" + "IMP\n" + SENTENCE_2, again=True)
+        assert said == ("Αποθηκεύτηκε στο locales/zh_Hans/LC_MESSAGES/laws.po. Το αγγλικό δεν έχει αλλαγή γραμμής: "
+                        "οι 2 αλλαγές γραμμής που πληκτρολογήσατε ενώθηκαν, το κείμενο κρατήθηκε ολόκληρο.")
     assert po_entry(checkout, LAWS_ZH, "2017|12C2(d)").msgstr == SENTENCE_1 + " IMP " + SENTENCE_2
     from helper.tui.review import joined_lines
 
@@ -202,11 +178,12 @@ async def test_an_unknown_id_is_said_with_examples(checkout, ui_lang, typed, sai
 # ---------------------------------------------------------------- 5. an entry that leaves the filtered list
 
 @pytest.mark.parametrize("ui_lang, said", [
-    ("zh", "已保存到 locales/zh_Hans/LC_MESSAGES/laws.po。第12条A款1项 已无问题，已移出列表（只看问题）。"),
-    ("en", "Saved in locales/zh_Hans/LC_MESSAGES/laws.po. 第12条A款1项 has nothing left to look at: it left the list "
-           "(problems only)."),
-    ("el", "Αποθηκεύτηκε στο locales/zh_Hans/LC_MESSAGES/laws.po. 第12条A款1项: δεν μένει τίποτα προς έλεγχο· βγήκε "
-           "από τη λίστα (μόνο προβλήματα)."),
+    # (approved by whom and the id in the screen's language: fix9bq, fresh tester 9aa)
+    ("zh", "已审校（R）并保存到 locales/zh_Hans/LC_MESSAGES/laws.po。第12条A款1项 已无问题，已移出列表（只看问题）。"),
+    ("en", "Approved by R and saved in locales/zh_Hans/LC_MESSAGES/laws.po. 12A1 has nothing left to look at: it left "
+           "the list (problems only)."),
+    ("el", "Εγκρίθηκε από R και αποθηκεύτηκε στο locales/zh_Hans/LC_MESSAGES/laws.po. 12Α1: δεν μένει τίποτα προς "
+           "έλεγχο· βγήκε από τη λίστα (μόνο προβλήματα)."),
 ])
 async def test_an_entry_approved_out_of_the_problems_list_is_said(checkout, ui_lang, said):
     async with review(checkout, ui_lang=ui_lang) as (app, pilot, screen):

@@ -18,7 +18,7 @@ import polib
 import pytest
 
 from helper.tui.review import ReviewApp, review_keys
-from tests.support import checked, copy_checkout, on_screen, squash
+from tests.support import checked, on_screen, squash
 from tests.test_review_faults import goto
 from tests.test_review_fix9q import drawn_rows
 
@@ -37,11 +37,6 @@ B1_21 = ("因违规而不能取得结果时〔另见上文C1(d)〕，裁判按�
 
 NO_LINE_START = "，。、；：？！）】〕」』”’"
 NO_LINE_END = "（【〔「『“‘"
-
-
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    return copy_checkout(tmp_path / "checkout")
 
 
 def translate(checkout: Path, context: str, text: str) -> None:
@@ -118,8 +113,9 @@ async def test_the_file_line_has_a_short_form_that_fits_beside_a_message(checkou
     # an installed copy run from inside the reviewer's checkout (tester 9y): it saves into that checkout
     monkeypatch.setattr(catalog_review, "save_location", lambda _root, lang, domain, **_k: (
         checkout / "locales" / ("zh_Hans" if lang == "zh" else lang) / "LC_MESSAGES" / f"{domain}.po", "current"))
-    expected = {"en": "Reads and saves …l/LC_MESSAGES/laws.po (current directory)",
-                "el": "Διαβάζει και αποθηκεύει το …SAGES/laws.po (τρέχων φάκελος)",
+    # the language's directory kept, the middle of the path cut (fix9bq, fresh tester 9aa: "…SAGES/laws.po")
+    expected = {"en": "Reads and saves …/el/…/laws.po (current directory)",
+                "el": "Διαβάζει και αποθηκεύει το …/el/…/laws.po (τρέχων φάκελος)",
                 "zh": "读写 …/zh_Hans/LC_MESSAGES/laws.po（当前目录的源代码副本）"}
     for ui_lang, row in expected.items():
         async with review(checkout, (60, 16), ui_lang=ui_lang, target="zh" if ui_lang == "zh" else "el") as (

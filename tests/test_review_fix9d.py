@@ -28,11 +28,6 @@ TEXT = "当一次违规使非违规方受到损害时，裁判可以判给调整
 ZH_12A3 = "如果对违规的纠正不正确，裁判可以判给调整分。"
 
 
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    return copy_checkout(tmp_path / "checkout")
-
-
 def burst(app, keys: list[tuple[str, str | None]]) -> None:
     """Post ``keys`` to the app at once, as a terminal delivers a burst: none is handled before the next arrives."""
     for key, character in keys:
@@ -184,7 +179,8 @@ async def test_u_on_a_fuzzy_entry_without_errors_uses_it_at_once(checkout):
         assert not [f for f in after if f.severity == "error" and f.accepted is None]
         await pilot.press("u")
         await pilot.pause()
-        assert status(screen) == "Saved in locales/zh_Hans/LC_MESSAGES/laws.po"
+        assert status(screen) == ("Fuzzy text used (not marked reviewed) and saved in "
+                                  "locales/zh_Hans/LC_MESSAGES/laws.po")
     assert not po_entry(checkout, LAWS_ZH, "2017|12A1").fuzzy
 
 

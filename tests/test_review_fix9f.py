@@ -22,11 +22,6 @@ from tests.test_review_faults import goto, status
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
 
 
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    return copy_checkout(tmp_path / "checkout")
-
-
 def burst(app, keys: list) -> None:
     """Post ``keys`` ((key, character) pairs, or a text: its characters) to the app at once, as a terminal
     delivers a burst: none is handled before the next arrives."""

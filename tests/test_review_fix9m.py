@@ -18,18 +18,13 @@ from helper.catalog.build import build_all
 from helper.catalog.review import load_review, save_review
 from helper.tui.edit import EditScreen, TranslationArea
 from helper.tui.review import ReviewApp
-from tests.support import checked, copy_checkout, on_screen, po_entry
+from tests.support import checked, on_screen, po_entry
 from tests.test_review_faults import f2_all_the_same
 from tests.test_review_fix9f import burst
 
 MESSAGES_ZH = Path("locales/zh_Hans/LC_MESSAGES/messages.po")
 MESSAGES_EL = Path("locales/el/LC_MESSAGES/messages.po")
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
-
-
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    return copy_checkout(tmp_path / "checkout")
 
 
 async def goto_message(pilot, english: str) -> None:

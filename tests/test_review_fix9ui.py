@@ -7,19 +7,12 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-import pytest
-
 from helper.tui.review import ReviewApp
 from helper.catalog.checks import apply_baseline, check_catalogues
-from tests.support import copy_checkout, po_entry
+from tests.support import po_entry
 from tests.test_review_faults import goto, status
 
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
-
-
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    return copy_checkout(tmp_path / "checkout")
 
 
 async def test_approving_a_fuzzy_entry_asks_about_the_errors_it_will_have(checkout):

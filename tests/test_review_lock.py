@@ -20,14 +20,9 @@ from helper.catalog.locks import Busy, build_lock, catalog_lock
 from helper.catalog.review import release_review_lock, review_lock, save_location
 from helper.tui.review import ReviewApp, saves_into
 from tests.support import checked
-from tests.support import copy_checkout, on_screen
+from tests.support import on_screen
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="flock is POSIX")
-
-
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    return copy_checkout(tmp_path / "checkout")
 
 
 def dirs(root: Path) -> tuple[Path, list[Path]]:

@@ -7,19 +7,12 @@ with a 400,000-character entry (its checks take tens of seconds)."""
 from __future__ import annotations
 
 import signal
-from pathlib import Path
 
 import pytest
 
 from helper.tui import review
 from helper.tui.review import ReviewApp, ReviewScreen
-from tests.support import copy_checkout
 from tests.test_review_fix9d import lengthen
-
-
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    return copy_checkout(tmp_path / "checkout")
 
 
 @pytest.mark.parametrize("key", ["escape", "f10"])

@@ -19,15 +19,10 @@ from textual.widgets import Static
 
 from helper.catalog.review import ReviewEntry, LangView, finding_line, search_fold
 from helper.tui.review import ReviewApp
-from tests.support import copy_checkout, on_screen, po_entry
+from tests.support import checked, on_screen, po_entry
 from tests.test_review_faults import goto, status
 
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
-
-
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    return copy_checkout(tmp_path / "checkout")
 
 
 def _squash(screen: str) -> str:
@@ -130,8 +125,8 @@ async def test_a_bound_key_cancels_an_approval_waiting_for_its_confirmation(chec
 async def test_greek_interface_strings_show_the_whole_title_and_every_key_at_80_columns(checkout):
     app = ReviewApp(ui_lang="el", target="el", root=checkout, domain="messages")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
         screen = app.screen
+        await checked(pilot, screen)  # (the interface strings are checked in the background: fix9bq)
         title = " ".join(on_screen(screen.query_one("#review-title", Static)).split())
         assert title.endswith("0 προς έλεγχο")  # not cut at "0 προς"
         keys = " ".join(on_screen(screen.query_one("#review-keys", Static)).split())

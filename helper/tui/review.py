@@ -61,6 +61,10 @@ both panes show the paragraph id and some of its text (issue 9)."""
 
 TARGETS = ("el", "zh")
 
+TEXT_ROWS = 2
+"""The rows of text the panes keep under their headers however long the status message
+(:meth:`ReviewScreen.status_rows`)."""
+
 LIST_MARGIN = 3
 """The columns of the screen a list line leaves free: the scroll bar's two and a blank one before it
 (review.tcss ``#review-list`` has no padding: Textual draws a right padding outside the scroll bar)."""
@@ -76,9 +80,15 @@ LONG_TEXT = 20_000
 """The most characters of one text a pane draws (the rest is said, not drawn: :meth:`ReviewScreen.bounded`)."""
 
 THREAD_BYTES = 1_000_000
-"""Catalogues larger than this together (bytes; the shipped ones are under 500,000) are read and checked
-in a thread while the screen says so (:meth:`ReviewScreen.on_mount`): a 640,000-character entry takes
-half a minute to check. Smaller ones are checked at once, in well under a second."""
+"""Catalogues larger than this together (bytes; the shipped ones are under 600,000) are checked in a process of
+their own even when most of their entries were checked before (:meth:`ReviewScreen._load_in_thread`): a
+640,000-character entry takes half a minute to check."""
+
+SCREEN_BYTES = 100_000
+"""Catalogues up to this size together (bytes: the law paragraphs, about 40,000) are read and checked before the
+screen is first drawn, in about a second; larger ones (the interface strings, about 590,000: 36 s on a loaded
+machine, fresh tester 9aa) are read and checked in the background while the screen says so, unless their last
+reading in this process is kept (:func:`reading_kept`: given again at once)."""
 
 
 async def review_takes(app, event) -> bool:
@@ -196,6 +206,23 @@ def saves_into(ui_lang: str, path: Path | str | None, how: str, short: bool | st
     return _("Saves into {file}").format(file=path)
 
 
+def shortened_paths(path: str) -> list[str]:
+    """Shorter forms of ``path`` (a catalogue's, as the review screen's file line names it), longest first, each
+    starting with "…": cut from its start at a directory up to the language's (``…/el/LC_MESSAGES/laws.po``), then
+    its middle cut as well, the language's directory and the file name kept (``…/el/…/laws.po``; issue 9, fresh
+    tester 9aa: at 60x16 "…SAGES/laws.po" no longer said which language's file is saved into); only then the file
+    name alone (``…laws.po``). A path with no ``locales`` directory is cut from its start only."""
+    parts = Path(path).parts
+    name = parts[-1] if parts else path
+    if "locales" not in parts[:-2]:
+        return ["…" + path[cut:] for cut in range(1, len(path) - len(name) + 1)]
+    at = len(parts) - 1 - parts[::-1].index("locales")  # the last one: locales/<language>/...
+    kept = os.sep + str(Path(*parts[at + 1:]))  # /el/LC_MESSAGES/laws.po
+    forms = ["…" + path[cut:] for cut in range(1, len(path) - len(kept) + 1) if path[cut] == os.sep]
+    forms += [f"…{os.sep}{parts[at + 1]}{os.sep}…{os.sep}{name}"] if at + 2 < len(parts) - 1 else []
+    return forms + ["…" + name]
+
+
 def _read_catalogues(root: Path | None, domain: str, ui_lang: str, memo: dict | None = None
                      ) -> tuple[dict, list, str | None]:
     """(faults, entries, message or None) of :meth:`ReviewScreen._read`, as a function a process can run;
@@ -296,6 +323,15 @@ found in :data:`_MEMO`); not called when a reading is reused whole. For tests an
 def _checked_key(root: Path | None, domain: str, ui_lang: str) -> tuple:
     """The key of :data:`_CHECKED` of a reading."""
     return (str(Path(root).resolve()) if root is not None else None, domain, ui_lang)
+
+
+def reading_kept(root: Path | None, domain: str, ui_lang: str) -> bool:
+    """Whether :func:`read_checked` would give the last reading of ``domain`` again at once: the files it read are
+    unchanged since (their digest)."""
+    from helper.catalog.review import review_digest
+
+    kept = _CHECKED.get(_checked_key(root, domain, ui_lang))
+    return kept is not None and kept[0] == review_digest(root, domain, TARGETS)
 
 
 def read_checked(root: Path | None, domain: str, ui_lang: str, in_process: bool = True
@@ -407,6 +443,8 @@ class ReviewScreen(HoldsKeys, Screen):
         # domain -> the msgctxt of the entry last shown in it: ``d`` comes back to it, and a list that showed
         # nothing (``f`` or ``l`` with no entry to look at) gives it back once listed again (fresh tester 9t)
         self._places: dict[str, str] = {}
+        # a status message -> its short form, said where the message would be cut (a short screen: status_rows)
+        self.shorter: dict[str, str] = {}
 
     def compose(self) -> ComposeResult:
         yield Static(id="review-title")
@@ -452,11 +490,18 @@ class ReviewScreen(HoldsKeys, Screen):
         from helper.catalog.review import review_lock
 
         self._review_lock = review_lock(self.root, wait=1.0)  # a build in progress: wait a moment, not 5 s
-        if self._catalogue_bytes() <= THREAD_BYTES:  # the shipped catalogues: read and checked in well under 1 s
+        if self.reads_at_once():
             self._loaded(self._read())
             return
         # The checks run in a thread: the screen is drawn at once and says so (a huge entry takes long).
         self.load_in_background()
+
+    def reads_at_once(self) -> bool:
+        """Whether the catalogues are read and checked here and now, the screen waiting: their last reading is
+        kept (:func:`reading_kept`), or they are small (:data:`SCREEN_BYTES`, the law paragraphs: about a second).
+        Otherwise (the interface strings: half a minute on a loaded machine, the screen left blank and deaf
+        meanwhile: issue 9, fresh tester 9aa) :meth:`load_in_background` reads them while the screen says so."""
+        return self._catalogue_bytes() <= SCREEN_BYTES or reading_kept(self.root, self.domain, self.ui_lang)
 
     def load_in_background(self, keep: str | None = None, clear: bool = False) -> None:
         """Read and check the catalogues in a worker thread (the checks in a process of their own:
@@ -547,13 +592,12 @@ class ReviewScreen(HoldsKeys, Screen):
             if fits(text, shown):
                 return text
         text = candidates[-1]
-        name = Path(shown).name
-        # the path shortened from its start; an installed copy's note, short, then shortest (one row at 60
-        # columns beside a status message: "…laws.po (the current directory's…" was cut, fix9bh, tester 9y)
+        # the path shortened, its language's directory kept; an installed copy's note, short, then shortest (one
+        # row at 60 columns beside a status message: "…laws.po (the current directory's…" was cut, fix9bh, tester 9y)
         for short in ((True, "shortest") if how == "current" else (False,)):
-            for cut in range(1, len(shown) - len(name) + 1):
-                text = saves_into(self.ui_lang, "…" + shown[cut:], how, short=short)
-                if fits(text, "…" + shown[cut:]):
+            for cut in shortened_paths(shown):
+                text = saves_into(self.ui_lang, cut, how, short=short)
+                if fits(text, cut):
                     return text
         # Not even so (one row at 60x16 in Greek beside a status message): cut at a word, an ellipsis saying so
         # (fresh tester 9t: "…laws.po (το αντίγραφο του" cut by the line's height mid-phrase).
@@ -735,14 +779,22 @@ class ReviewScreen(HoldsKeys, Screen):
         return next((e for e in self.entries if e.msgctxt == msgctxt), None)
 
     # ------------------------------------------------------------ rendering
-    def _entry_name(self, entry: ReviewEntry, limit: int | None = 28) -> str:
-        """The entry as its list line, a note's line and a question name it: a law paragraph's id, an interface
-        string's first line, cut to ``limit`` cells (None: whole)."""
+    def _entry_name(self, entry: ReviewEntry, limit: int | None = 28, lang: str | None = None) -> str:
+        """The entry as its list line, a note's line and a question name it: a law paragraph's id in ``lang``'s
+        citation form (None: the reviewed language's, as the list has it), an interface string's first line,
+        cut to ``limit`` cells (None: whole)."""
         _ = get_translator(self.ui_lang).gettext
         if entry.domain == "messages":  # an interface string: its first words
             first = entry.id.splitlines()[0] if entry.id else ""
             return first if limit is None or cell_len(first) <= limit else _cut(first, limit)
-        return format_id(entry.id, self.target) + (" " + _("(title)") if entry.title else "")
+        return format_id(entry.id, lang or self.target) + (" " + _("(title)") if entry.title else "")
+
+    def said_name(self, entry: ReviewEntry) -> str:
+        """The entry as a sentence of the screen names it (the status line, a title, the note line's label): a law
+        paragraph's id in the screen's language (issue 9, fresh tester 9aa: the English screen reviewing Chinese
+        said "第12条A款1项 has nothing left to look at"; 12A1 in English, 12Α1 in Greek), an interface string's
+        first words."""
+        return self._entry_name(entry, lang=self.ui_lang)
 
     def _fuzzy_label(self, entry: ReviewEntry, view) -> str:
         """A fuzzy entry's status: a reviewer's own translation the build kept as fuzzy because its
@@ -1061,8 +1113,11 @@ class ReviewScreen(HoldsKeys, Screen):
             self.query_one(f"#col-{name}", Static).update(Wrapped(content))
         # Broken as every pane is (wrap: "5 个" is never parted; fresh tester 9t: Rich broke the Chinese question
         # at the space before 个) and cut, if need be, at a word with an ellipsis to the rows it has (review.tcss).
-        rows = 5 if self.has_class("short") else 6
-        self.query_one("#review-status", Static).update(Wrapped(Text(clip(self.message, self.size.width - 2, rows))))
+        rows, width = self.status_rows(), self.size.width - 2
+        message = self.message
+        if len(wrap(message, max(width, 2))) > rows and message in self.shorter:
+            message = self.shorter[message]  # its short form where the long one would be cut
+        self.query_one("#review-status", Static).update(Wrapped(Text(clip(message, width, rows))))
         self.query_one("#review-where", Static).update(Wrapped(Text(self.where_text())))
         # An entry shown anew (another entry, the other reviewed language or domain) opens at the top of
         # every pane: the panes kept the previous entry's position, and the new one opened scrolled down,
@@ -1075,6 +1130,25 @@ class ReviewScreen(HoldsKeys, Screen):
             self._shown = shown
             for pane in self.query("#review-columns .pane-scroll"):
                 pane.scroll_home(animate=False, immediate=True)
+
+    def status_rows(self) -> int:
+        """The most rows the status line has: 6, 5 on a short screen (review.tcss), fewer where the panes would
+        keep less than :data:`TEXT_ROWS` rows of text under their headers (issue 9, fresh tester 9aa: at 60x16 in
+        Greek the 4 rows of ``e``'s message on an official text left the panes their headers only), measured on
+        the screen as last laid out; at least 1."""
+        rows = 5 if self.has_class("short") else 6
+        if not self.size.height:
+            return rows
+        try:
+            used = sum(widget.outer_size.height for widget in (self.query_one(name) for name in (
+                "#review-title", "#review-list", "#review-keys", "#review-line")) if widget.display)
+            heads = max(self.query_one(f"#head-{name}").outer_size.height for name in ("en", "target"))
+            border = self.query_one("#review-columns").styles.border_top[0] not in ("", "none")
+        except Exception:  # not mounted yet
+            return rows
+        where = 1 if self.has_class("short") and self.message else WHERE_ROWS  # where_text
+        room = self.size.height - used - heads - int(border) - where - TEXT_ROWS
+        return max(1, min(rows, room))
 
     def loading_text(self) -> str:
         """What the screen says while its catalogues are read and checked (a worker thread): what is under way,
@@ -1180,6 +1254,7 @@ class ReviewScreen(HoldsKeys, Screen):
         drop(path)  # in the editor or on the note line now: kept again if this review ends from outside too
         if self.only_problems and not any(e.msgctxt == record["msgctxt"] for e in self.visible()):
             self.only_problems = False
+            self.message = self.filter_off_message(next(e for e in self.entries if e.msgctxt == record["msgctxt"]))
         self.render_list(record["msgctxt"])
         if record["kind"] == "text":
             self.action_edit(edited=record["text"])
@@ -1237,9 +1312,11 @@ class ReviewScreen(HoldsKeys, Screen):
         if view.source:  # law text is never typed here: the build takes it from the source document
             self.message = _("This is the official text of the source document ({file}): it is not edited here. "
                              "Press n to propose a correction in a note.").format(file=view.source.split(",")[0])
+            # TRANSLATORS: the message above where the screen is short (60x16): its file left out.
+            self.shorter[self.message] = _("Official text, not edited here: n adds a note.")
             self.render_entry()
             return
-        name = format_id(entry.id, self.target) if entry.domain == "laws" else _("Interface string")
+        name = format_id(entry.id, self.ui_lang) if entry.domain == "laws" else _("Interface string")
         title = _("Translation of {id} ({language})").format(id=name, language=language_name(self.target, self.ui_lang))
         if "\n" in entry.english and entry.domain == "messages":
             title += " - " + _("one plural form a line")
@@ -1362,8 +1439,7 @@ class ReviewScreen(HoldsKeys, Screen):
         else:
             view = self.current.langs.get(self.target)
             box.placeholder = _("about {id} ({language}); Enter saves, Esc cancels").format(
-                id=format_id(self.current.id, self.target) if self.current.domain == "laws"
-                else self._entry_name(self.current), language=language_name(self.target, self.ui_lang))
+                id=self.said_name(self.current), language=language_name(self.target, self.ui_lang))
             self.note_before = view.note if view else ""
             box.value = self.note_before.replace("\n", " ")
         box.cursor_position = len(box.value)  # at the end, nothing selected: typing adds to the note
@@ -1481,7 +1557,8 @@ class ReviewScreen(HoldsKeys, Screen):
                 id=text.strip(), examples=self._goto_examples())
             self.render_entry()
             return
-        if self.only_problems and paragraph_of(self.visible(), pid) is None:
+        filtered = self.only_problems and paragraph_of(self.visible(), pid) is None
+        if filtered and paragraph_of(self.entries, pid) is not None:
             self.only_problems = False
         entries = self.visible()
         index = paragraph_of(entries, pid)
@@ -1494,8 +1571,16 @@ class ReviewScreen(HoldsKeys, Screen):
                                                   examples=self._goto_examples())
             self.render_entry()
         else:
-            self.message = ""
+            self.message = self.filter_off_message(entries[index]) if filtered else ""
             self.render_list(entries[index].msgctxt)
+
+    def filter_off_message(self, entry: ReviewEntry) -> str:
+        """The status line's words when going to ``entry`` (``g``, a kept text restored) turned the filter off: it
+        has nothing to look at, so the list shows every entry again (issue 9, fresh tester 9aa: ``g`` with the
+        filter on turned it off silently, where an entry leaving the list is said)."""
+        _ = get_translator(self.ui_lang).gettext
+        return _("{entry} has nothing to look at: the list shows every entry again (f: problems only).").format(
+            entry=self.said_name(entry))
 
     def _goto_examples(self) -> str:
         """Ids to type at ``g``, in the screen's language and the others, as a list (those this terminal shows)."""
@@ -1513,7 +1598,8 @@ class ReviewScreen(HoldsKeys, Screen):
         needle = text.strip().casefold()
         if not needle:
             return
-        if self.only_problems and not any(needle in e.id.casefold() for e in self.visible()):
+        filtered = self.only_problems and not any(needle in e.id.casefold() for e in self.visible())
+        if filtered and any(needle in e.id.casefold() for e in self.entries):
             self.only_problems = False
         entries = self.visible()
         # after the current entry in the list as it is now (the filter may have just been turned off)
@@ -1527,7 +1613,7 @@ class ReviewScreen(HoldsKeys, Screen):
             self.message = _("No interface string contains: {text}").format(text=text.strip())
             self.render_entry()
         else:
-            self.message = ""
+            self.message = self.filter_off_message(entries[found]) if filtered else ""
             self.render_list(entries[found].msgctxt)
 
     def refused(self, entry: ReviewEntry | None) -> bool:
@@ -1547,8 +1633,9 @@ class ReviewScreen(HoldsKeys, Screen):
         return True
 
     def save(self, note: str | None = None, reviewed: bool | None = None, text: str | None = None,
-             accept: bool = False) -> bool:
-        """Save the note / mark / text of the current entry into the ``.po`` and reload.
+             accept: bool = False, approve: bool = False) -> bool:
+        """Save the note / mark / text of the current entry into the ``.po`` and reload; ``approve``: the mark is
+        an approval (``a``), said so on the status line (:meth:`saved_message`).
         Returns False (the reason in :attr:`message`) when it could not be saved."""
         from helper.catalog.build import CatalogError
         from helper.catalog.review import StaleEntry, save_review
@@ -1596,7 +1683,7 @@ class ReviewScreen(HoldsKeys, Screen):
                 reason=os_error_text(exc, self.ui_lang) if isinstance(exc, OSError) else exc)
             self.render_entry()
             return False
-        self.message = _("Saved in {file}").format(file=self._saved_file(entry))
+        self.message = self.saved_message(entry, reviewed, accept, approve)
         if not elsewhere and self.refresh_saved(entry, saved):
             self.say_left(entry)
             return True
@@ -1609,6 +1696,25 @@ class ReviewScreen(HoldsKeys, Screen):
             self.say_left(entry)
         return True
 
+    def saved_message(self, entry: ReviewEntry, reviewed: bool | None, accept: bool, approve: bool) -> str:
+        """The status line after a save of ``entry``: where it was saved and, for an approval (``approve``), a
+        reviewed mark set or removed (``reviewed``) or a fuzzy text used (``accept``), what was done and by whom
+        (issue 9, fresh tester 9aa: after ``a`` it said only "saved to …", never that it was approved, nor by
+        whom). Without a reviewer's name (no login name) the act is said without one."""
+        _ = get_translator(self.ui_lang).gettext
+        file, name = self._saved_file(entry), self.reviewer
+        if accept:
+            return _("Fuzzy text used (not marked reviewed) and saved in {file}").format(file=file)
+        if reviewed is False:
+            return _("Reviewed mark removed and saved in {file}").format(file=file)
+        if reviewed and approve:
+            return (_("Approved by {name} and saved in {file}") if name else
+                    _("Approved and saved in {file}")).format(name=name, file=file)
+        if reviewed:
+            return (_("Marked reviewed by {name} and saved in {file}") if name else
+                    _("Marked reviewed and saved in {file}")).format(name=name, file=file)
+        return _("Saved in {file}").format(file=file)
+
     def say_left(self, entry: ReviewEntry) -> None:
         """After ``entry`` was saved: when the list shows only the entries to look at (``f``) and it has nothing
         left to look at, the status line says that it left the list as well as where it was saved (tester 9y:
@@ -1616,8 +1722,14 @@ class ReviewScreen(HoldsKeys, Screen):
         if not self.only_problems or any(e.msgctxt == entry.msgctxt for e in self.visible()):
             return
         _ = get_translator(self.ui_lang).gettext
-        self.message = _("Saved in {file}. {entry} has nothing left to look at: it left the list (problems "
-                         "only).").format(file=self._saved_file(entry), entry=self._entry_name(entry))
+        file, name = self._saved_file(entry), self.said_name(entry)
+        if self.message == _("Saved in {file}").format(file=file):  # a text or a note saved: one sentence to translate
+            self.message = _("Saved in {file}. {entry} has nothing left to look at: it left the list (problems "
+                             "only).").format(file=file, entry=name)
+        else:  # an approval, a mark, a fuzzy text used: what was done said first (saved_message)
+            # TRANSLATORS: {saved}: what was done and where it was saved ("Approved by Wang Wei and saved in …").
+            self.message = _("{saved}. {entry} has nothing left to look at: it left the list (problems only).").format(
+                saved=self.message.rstrip(".。"), entry=name)
         self.render_entry()
 
     def _saved_file(self, entry: ReviewEntry) -> str:
@@ -1688,7 +1800,7 @@ class ReviewScreen(HoldsKeys, Screen):
                 "any other key cancels.", errors).format(count=errors)
             self.render_entry()
             return
-        self.save(reviewed=True if approve else not view.reviewed)
+        self.save(reviewed=True if approve else not view.reviewed, approve=approve)
 
     def _after_clearing_fuzzy(self, entry: ReviewEntry, view) -> list:
         """``entry``'s findings once its fuzzy flag is cleared (approved, marked reviewed, its fuzzy text
@@ -1745,8 +1857,8 @@ class ReviewScreen(HoldsKeys, Screen):
         if now is None or now.msgctxt != entry.msgctxt or self.target not in now.langs:
             return  # the entry is gone from the file: the message already says it was not saved
         theirs = now.langs[self.target]
-        name = format_id(entry.id, self.target) if entry.domain == "laws" else self._entry_name(entry)
-        title = _("Approve {id} ({language})?").format(id=name, language=language_name(self.target, self.ui_lang))
+        title = _("Approve {id} ({language})?").format(id=self.said_name(entry),
+                                                       language=language_name(self.target, self.ui_lang))
 
         def done(choice: str | None) -> None:
             if choice == "approve":
