@@ -65,3 +65,11 @@ def checkout(tmp_path):
     from tests.support import copy_checkout
 
     return copy_checkout(tmp_path / "checkout")
+
+
+@pytest.fixture
+def state(tmp_path, monkeypatch):
+    """The review's recovery directory in the user's state directory (``$XDG_STATE_HOME/helper``): where text
+    kept at a hang-up goes (tests/test_review_fix9bi.py, test_review_merge21.py)."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    return tmp_path / "state" / "helper" / "review-recovery"

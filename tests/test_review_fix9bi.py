@@ -117,13 +117,6 @@ def question(app) -> str:
     return "".join(squash(on_screen(app.screen.query_one(f"#conflict-{part}"))) for part in ("title", "text", "keys"))
 
 
-@pytest.fixture
-def state(tmp_path: Path, monkeypatch) -> Path:
-    """The user's state directory (``$XDG_STATE_HOME/helper``): where the kept text goes."""
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-    return tmp_path / "state" / "helper" / "review-recovery"
-
-
 async def hung_up_in_the_editor(checkout: Path, paragraph: str, typed: str) -> tuple[str, Path]:
     """A review (zh) with ``typed`` added to ``paragraph``'s translation in the editor, ended by SIGHUP through
     the app's hang-up path: (the text in the editor, the file written)."""

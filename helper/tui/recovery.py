@@ -50,7 +50,12 @@ def unsaved_review_text(app) -> tuple[object, dict] | None:
 def keep_unsaved_review(app) -> Path | None:
     """Write the review text ``app`` holds unsaved (:func:`unsaved_review_text`) to a recovery file for its
     catalogue; returns the file, or None when there is nothing to keep or it cannot be written (the helper
-    is ending: never raises)."""
+    is ending: never raises).  Written once per app: an SSH drop can deliver SIGHUP and then SIGTERM (or two
+    SIGHUPs) to the same helper, and each reached this, writing two files of the same text that the next
+    reviews offered back twice (fresh tester 9ac); a later call returns the first file."""
+    kept = getattr(app, "_recovery_kept", None)
+    if kept is not None:
+        return kept
     try:
         found = unsaved_review_text(app)
         if found is None:
@@ -60,7 +65,9 @@ def keep_unsaved_review(app) -> Path | None:
         from helper.catalog.checks import _data_root
         from helper.catalog.recovery import keep
 
-        return keep(catalog_path(_data_root(review.root), record["lang"], record["domain"]), record)
+        kept = keep(catalog_path(_data_root(review.root), record["lang"], record["domain"]), record)
+        app._recovery_kept = kept
+        return kept
     except Exception:
         return None
 
