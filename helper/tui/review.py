@@ -1135,11 +1135,15 @@ class ReviewScreen(HoldsKeys, Screen):
         """The most rows the status line has: 6, 5 on a short screen (review.tcss), fewer where the panes would
         keep less than :data:`TEXT_ROWS` rows of text under their headers (issue 9, fresh tester 9aa: at 60x16 in
         Greek the 4 rows of ``e``'s message on an official text left the panes their headers only), measured on
-        the screen as last laid out; at least 1."""
+        the screen as last laid out; at least 1.  With no entry shown (an empty list) or the reviewed catalogue
+        unreadable (its text is not shown; the message names the file and line to fix: test_check_fix9i at 60x18)
+        the message gets all its rows."""
         rows = 5 if self.has_class("short") else 6
         if not self.size.height:
             return rows
         try:
+            if self.current is None or self.target in self.faults:
+                return rows
             used = sum(widget.outer_size.height for widget in (self.query_one(name) for name in (
                 "#review-title", "#review-list", "#review-keys", "#review-line")) if widget.display)
             heads = max(self.query_one(f"#head-{name}").outer_size.height for name in ("en", "target"))
