@@ -64,6 +64,15 @@ async def editing(checkout: Path, size, paragraph: str, text: str, ui_lang: str 
             await pilot.pause()
             if area.size.height > area.wrapped_document.height and area.scroll_y == 0:
                 break
+        # then until the rows drawn stop changing: read at once, a row could still be the frame before the last
+        # re-wrap (its last character under the scrollbar of that frame: merge21's fresh run, a loaded machine)
+        drawn = None
+        for _ in range(20):
+            await pilot.pause()
+            now = drawn_rows(app, area)
+            if now == drawn:
+                break
+            drawn = now
         yield app, pilot, editor
 
 
