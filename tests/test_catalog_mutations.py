@@ -364,6 +364,25 @@ def change_key(entry, rng, lang, others):
     return entry.msgstr[:place.start()] + other + entry.msgstr[place.end():], "keys", None
 
 
+_OPTION_TEXT = re.compile(r"(?<![\w-])--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?![\w-])")
+_OTHER_OPTIONS = ("--force", "--output", "--nos", "--ew", "--ns", "--top", "--results", "--lang")
+"""Real options of the helper, one of which replaces an option of a translation in :func:`change_option`."""
+
+
+def change_option(entry, rng, lang, others):
+    """Interface strings only: one command-line option of the translation made another option of the helper that the
+    English does not name (请加 --force as 请加 --output, "δώστε --ns και --ew" as "… --nos"; fix9bx, early fresh
+    tester 9ad, whose two such defects no check found): a Director told to type another option."""
+    if (entry.msgctxt or "").startswith(("2017|", "1997|")):
+        return None
+    options = set(_OPTION_TEXT.findall(entry.msgid))
+    places = [m for m in _OPTION_TEXT.finditer(entry.msgstr) if m.group() in options]
+    if not places:
+        return None
+    place = rng.choice(places)
+    other = rng.choice([o for o in _OTHER_OPTIONS if o not in options])
+    return entry.msgstr[:place.start()] + other + entry.msgstr[place.end():], "options", None
+
 # ---------------------------------------------------------------- fix9ag (issue 9: a quantifier changed)
 
 # the translation's quantifier of a noun made another count: all -> one / the first, several -> one (双方 -> 一方,
@@ -430,7 +449,8 @@ KINDS = {"swap-numbers": swap_numbers, "drop-sentence": drop_sentence, "add-sent
          "swap-sides": swap_sides, "drop-interface-negation": drop_interface_negation,
          "negate-permission": negate_permission, "drop-semicolon-clause": drop_semicolon_clause,
          "drop-only": drop_only, "double-phrase": double_phrase, "wrong-term": wrong_term,
-         "join-question": join_question, "change-key": change_key, "quantifier": change_quantifier}
+         "join-question": join_question, "change-key": change_key, "quantifier": change_quantifier,
+         "change-option": change_option}
 
 
 # ---------------------------------------------------------------- running

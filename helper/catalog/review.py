@@ -525,6 +525,7 @@ def check_label(check: str, lang: str) -> str:
         "sentences": _("sentences"),
         "placeholder-order": _("placeholder order"),
         "keys": _("key names"),
+        "options": _("command options"),
         "untranslated-run": _("untranslated English"),
         "newlines": _("line breaks"),
         "plural-forms": _("plural forms"),

@@ -11,7 +11,7 @@ from typing import Iterable
 ERROR, WARNING = "error", "warning"
 CHECKS = ("catalogue", "law-reference", "number", "brackets", "markers", "encoding", "one-language",
           "terminology", "negation", "script", "doubled", "untranslated", "fuzzy", "plural-forms", "sentences", "untranslated-run",
-          "placeholder-order", "keys", "newlines", "printf", "python-brace-format", "placeholders",
+          "placeholder-order", "keys", "options", "newlines", "printf", "python-brace-format", "placeholders",
           "escapes")
 """Every check id, in report order."""
 

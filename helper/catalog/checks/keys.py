@@ -10,6 +10,9 @@ chooses it", ``… F1 ή x για κλείσιμο`` for "… F1 or q to close")
   (``1-{count}``, ``1-9``).  Placeholders are no keys (``{n}``).
 - :func:`key_differences` compares them as multisets: ``(english_key, translated_key)`` pairs, one side ``""``
   when a key is only missing or only added.
+- :func:`option_differences` compares the command-line options (``--force``, ``--ns-outcome``) the same way: a
+  Director types the option the message names, so ``请加 --output`` for "add --force to replace it" or ``δώστε --ns
+  και --nos`` for "give --ns and --ew" is an error (fix9bx, fresh tester 9ad).
 - :func:`swapped_keys` finds two keys that kept their places while their actions changed places, as a placeholder
   and its label (:func:`structure.placeholder_swaps`): each key's clause is read for the action words of
   :data:`ACTIONS` (back, new, close, choose, next, previous, move, keep, discard, take over, ...), in the
@@ -87,6 +90,29 @@ def key_differences(source: str, target: str) -> list[tuple[str, str]]:
     if len(lost) == 1 and len(gained) == 1:
         return [(lost[0], gained[0])]
     return [(k, "") for k in lost] + [("", k) for k in gained]
+
+
+_OPTION = re.compile(r"(?<![\w-])--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?![\w-])")
+"""A command-line option of the helper as an interface string names it (``--force``, ``--ns-outcome``): two hyphens
+and a lower-case name, not inside a longer word or option."""
+
+
+def option_names(text: str) -> list[tuple[str, int, int]]:
+    """The command-line options ``text`` names, as ``(option, start, end)`` in order (``--top``, ``--ns-outcome``)."""
+    return [(m.group(), m.start(), m.end()) for m in _OPTION.finditer(text)]
+
+
+def option_differences(source: str, target: str) -> list[tuple[str, str]]:
+    """The options of the English ``source`` its translation ``target`` names otherwise, compared as multisets (a
+    Director types them as they are written: an option is never translated): ``(english, translated)`` when one
+    option is changed into one other (``("--force", "--output")``, ``("--ew", "--nos")``), else ``(english, "")`` for
+    each option missing and ``("", translated)`` for each option added; ``[]`` when both name the same options."""
+    mine = Counter(o for o, _s, _e in option_names(source))
+    theirs = Counter(o for o, _s, _e in option_names(target))
+    lost, gained = list((mine - theirs).elements()), list((theirs - mine).elements())
+    if len(lost) == 1 and len(gained) == 1:
+        return [(lost[0], gained[0])]
+    return [(o, "") for o in lost] + [("", o) for o in gained]
 
 
 ACTIONS = {

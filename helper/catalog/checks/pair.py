@@ -25,7 +25,7 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
                                             prefix_negations_dropped)
 from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
-from helper.catalog.checks.keys import key_differences, key_names, swapped_keys
+from helper.catalog.checks.keys import key_differences, key_names, option_differences, swapped_keys
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.opposites import opposite_words
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
@@ -141,8 +141,21 @@ _QUALIFIER_MESSAGES = {
 """What a qualifier of the English dropped or changed means (negation.dropped_qualifiers,
 interface_modality.interface_modality), by kind."""
 
+_NAMED_SAID = {
+    "keys": (_("the English names the key '{english}', the translation '{found}': a Director told the wrong key?"),
+             _("the key '{key}' of the English is not named in the translation"),
+             _("the key '{key}' in the translation is not named in the English")),
+    "options": (_("the English names the option '{english}', the translation '{found}': a Director told to type "
+                  "another option?"),
+                _("the option '{option}' of the English is not named in the translation"),
+                _("the option '{option}' in the translation is not named in the English")),
+}
+"""What the `keys` and `options` checks say of a key or a command-line option changed, missing or added
+(``{english}``, ``{found}``; ``{key}`` / ``{option}``): see :func:`keys.key_differences`,
+:func:`keys.option_differences`."""
+
 _HIDDEN_BY_DAMAGE = frozenset({"law-reference", "number", "terminology", "negation", "sentences",
-                               "one-language", "brackets", "markers", "keys"})
+                               "one-language", "brackets", "markers", "keys", "options"})
 """Comparisons not made while the translation has a word damaged by a wrong encoding (``è£åˆ¤``):
 the damaged word may be the reference, number or term compared, and the damage is reported once.
 English left untranslated is still looked for, outside the damaged words (:func:`_structure`): a run of English
@@ -206,7 +219,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             return  # what the damaged word hides is compared once it is repaired: one finding for it
         if fuzzy and severity == ERROR and check in ("law-reference", "number", "brackets", "markers",
                                                      "one-language", "terminology", "negation", "printf", "sentences",
-                                                     "untranslated-run", "placeholder-order", "newlines", "keys",
+                                                     "untranslated-run", "placeholder-order", "newlines", "keys", "options",
                                                      "python-brace-format", "escapes"):
             severity = WARNING
         findings.append(Finding(lang, paragraph, check, severity, message, fragment, domain,
@@ -966,24 +979,24 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             add("placeholders", ERROR, _say(ui_lang, _("{reason}; the helper shows the English instead"),
                                             reason=_say(ui_lang, reasons[problem], names=names)), target)
 
-    # key names (fix9ac, tester 9m): a key changed, missing or added ("Enter chooses it" as 按 Esc 选定), or two keys
-    # each given the other's action (^N 返回可更正；^P 开始新的裁决): a Director told the wrong key
+    # key names (fix9ac, tester 9m) and command-line options (fix9bx, early fresh tester 9ad): a key or an option
+    # changed ("Enter chooses it" as 按 Esc 选定, "add --force" as 请加 --output), missing or added sends the Director
+    # to the wrong key or has him type another option; keys and options are never translated.  Two keys each given
+    # the other's action (^N 返回可更正；^P 开始新的裁决) are a Director told the wrong key too
     if domain == "messages":
-        for english, found in key_differences(source_en, target):
-            if english and found:
-                message = _say(ui_lang, _("the English names the key '{english}', the translation '{found}': a "
-                                          "Director told the wrong key?"), english=english, found=found)
-                add("keys", ERROR, message, f"{english} / {found}", "both")
-            elif english:
-                if any(english in sentence for sentence in lost):
-                    continue  # named by the sentence with no translation that carried it
-                message = _say(ui_lang, _("the key '{key}' of the English is not named in the translation"),
-                               key=english)
-                add("keys", ERROR, message, english, "source")
-            else:
-                message = _say(ui_lang, _("the key '{key}' in the translation is not named in the English"),
-                               key=found)
-                add("keys", ERROR, message, found)
+        for check, differences in (("keys", key_differences(source_en, target)),
+                                   ("options", option_differences(source_en, target))):
+            changed, missing, added = _NAMED_SAID[check]
+            for english, found in differences:
+                if english and found:
+                    add(check, ERROR, _say(ui_lang, changed, english=english, found=found), f"{english} / {found}",
+                        "both")
+                elif english:
+                    if any(english in sentence for sentence in lost):
+                        continue  # named by the sentence with no translation that carried it
+                    add(check, ERROR, _say(ui_lang, missing, key=english, option=english), english, "source")
+                else:
+                    add(check, ERROR, _say(ui_lang, added, key=found, option=found), found)
         for first, second in swapped_keys(source_en, target, lang):
             message = _say(ui_lang, _("the keys '{first}' and '{second}' each have the other's action in the "
                                       "translation: a Director told the wrong key?"), first=first, second=second)
