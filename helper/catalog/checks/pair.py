@@ -52,6 +52,17 @@ _NATIONAL_RE = re.compile(r"Ελλάδ|ΕΟΜ|ελληνικ|Greece|Greek|China|
 
 def _substantive(content: str, text: str) -> bool:
     """A parenthetical that says something (not "(s)", "(d)", "(Law 12C2)", "(TOML)")."""
+    words, cjk = _residual(content)
+    # a word of Latin letters and a two-character Chinese word say something too: （或相应IMP） as much as
+    # （或相应的IMP）, "(or the equivalent in IMPs)" (fix9ad)
+    return words >= 2 or cjk >= 3 or (words >= 1 and cjk >= 2)
+
+
+def _residual(content: str) -> tuple[int, int]:
+    """``(words, Chinese characters)`` of parenthetical ``content`` beyond its law references and the words that
+    point to one ("see", "below", βλέπε, παρακάτω, 参见, 本条, 款, 项): how much it says of its own.  ``(0, 0)`` for
+    "see C2 below" or 参见本条C款2项; ``(2, 0)`` for "βλέπε τις διατάξεις της παραγράφου Γ2 παρακάτω" (τις,
+    διατάξεις)."""
     stripped = content.strip()
     refs = extract_refs(stripped)
     rest = _spans_without(stripped, [(r.start, r.end) for r in refs])
@@ -61,20 +72,61 @@ def _substantive(content: str, text: str) -> bool:
                   r"规则|但|另|款|项|和|及|或|、",
                   " ", rest, flags=re.IGNORECASE)
     words = re.findall(r"[^\W\d_]{2,}", rest)
-    cjk = sum(1 for c in rest if _is_cjk(c))
-    # a word of Latin letters and a two-character Chinese word say something too: （或相应IMP） as much as
-    # （或相应的IMP）, "(or the equivalent in IMPs)" (fix9ad)
-    return len(words) >= 2 or cjk >= 3 or (len(words) >= 1 and cjk >= 2)
+    return len(words), sum(1 for c in rest if _is_cjk(c))
 
 
-def _one_language(source: str, target: str) -> tuple[list[Parenthetical], list[Parenthetical]]:
+_FEW_WORDS = (2, 5)
+"""At most how many words, and Chinese characters, a parenthetical may say beside a law reference and still be the
+other language's bare reference ("(see C2 below)") said with words around it: "τις διατάξεις" (2 words), 的有关规定
+(5 characters)."""
+
+
+def _same_reference(source: list[Parenthetical], target: list[Parenthetical],
+                    paragraph: str | None) -> list[tuple[Parenthetical, Parenthetical]]:
+    """``(English parenthetical, translation's parenthetical)`` pairs that carry the same law references (resolved in
+    ``paragraph``: C2 = Γ2 = 本条C款2项 = 第12条C款2项 in Law 12), each parenthetical in one pair at most, in order:
+    "(see C2 below)" and "(βλέπε τις διατάξεις της παραγράφου Γ2 παρακάτω)" / （参见本条C款2项的规定） (tester 9ab B2-6,
+    fix9bt).  Where one of the two only points to its references (not :func:`_substantive`), the other says at most
+    :data:`_FEW_WORDS` beside them: a parenthetical that adds a clause to a reference ("(βλέπε Γ2, εκτός αν ο
+    Διαιτητής κρίνει αλλιώς)") is no partner of a bare one; a national note is no one's partner."""
+    def keys(p: Parenthetical) -> frozenset[str]:
+        return frozenset(resolve_ref(r.key, paragraph or "") for r in extract_refs(p.content))
+
+    def few(p: Parenthetical) -> bool:
+        words, cjk = _residual(p.content)
+        return words <= _FEW_WORDS[0] and cjk <= _FEW_WORDS[1]
+
+    pairs, used = [], set()
+    for t in target:
+        found = keys(t)
+        if not found or _NATIONAL_RE.search(t.content):
+            continue
+        for i, s in enumerate(source):
+            if i in used or keys(s) != found:
+                continue
+            bare_s, bare_t = not _substantive(s.content, ""), not _substantive(t.content, "")
+            if (bare_s and not few(t)) or (bare_t and not few(s)):
+                continue
+            used.add(i)
+            pairs.append((s, t))
+            break
+    return pairs
+
+
+def _one_language(source: str, target: str, paragraph: str | None = None) -> tuple[
+        list[Parenthetical], list[Parenthetical]]:
     """Substantive parentheticals present on one side only: (extra in target, missing from target).
 
-    Parentheticals are matched in order by relative position (their start as a
-    fraction of the text) and relative length; what has no partner is one-language.
+    A parenthetical of the translation carrying the law references of one of the English's is its partner
+    (:func:`_same_reference`; relative references resolved in law ``paragraph``, a msgctxt); the others are
+    matched in order by relative position (their start as a fraction of the text) and relative length; what has no
+    partner is one-language.
     """
-    src = [p for p in parentheticals(source) if _substantive(p.content, source)]
-    tgt = [p for p in parentheticals(target) if _substantive(p.content, target)]
+    whole_s, whole_t = parentheticals(source), parentheticals(target)
+    pairs = _same_reference(whole_s, whole_t, paragraph)
+    paired_s, paired_t = {s for s, _t in pairs}, {t for _s, t in pairs}
+    src = [p for p in whole_s if p not in paired_s and _substantive(p.content, source)]
+    tgt = [p for p in whole_t if p not in paired_t and _substantive(p.content, target)]
     if not src or not tgt:
         return tgt, src
     len_s, len_t = max(len(source), 1), max(len(target), 1)
@@ -260,7 +312,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # one-language text first: a national note is not compared again (references,
     # numbers and terms inside it are its own); other unmatched parentheticals are
     # warnings in law texts only (interface translations may gloss freely)
-    extra, missing = _one_language(source_en, target)
+    extra, missing = _one_language(source_en, target, paragraph)
     plural_s, plural_t = _plural_marks(source_en, target)
     extra = [p for p in extra if (p.start, p.end) not in plural_t]
     national = [p for p in extra if _NATIONAL_RE.search(p.content)]

@@ -1,0 +1,62 @@
+"""Parentheticals, brackets, placeholder labels and question marks: one reading per kind (issue 9 §2, fix9bt;
+tester 9ab, session 21: B2-6, B3z-2, Cz-37, Cz-66, Cmel-38).
+
+1. A parenthetical of the translation carrying the law reference of the English's one, with words of its own around
+   it ("(see C2 below)" as "(βλέπε τις διατάξεις της παραγράφου Γ2 παρακάτω)", （参见本条C款2项的规定）), is that
+   parenthetical, not one only in the translation; one that adds a clause to the reference, or another reference,
+   is still found.
+2. A label followed by a colon labels the placeholder after it (审校人：{reviewer}，日期：{date}, "Αναθεωρητής:
+   {reviewer}", 文件：{path}): each placeholder with its own label is no finding, labels exchanged are one error
+   naming both.  The rule for labels moved while their placeholders stayed (fix9y's 最新：{count}) is read by the
+   same function, placeholder_roles.bindings, as the labels at one placeholder.
+3. A round or square bracket closed by another kind (【…）, （…］, 〔…), [ …】), full or half width, is one
+   brackets error "'【' closed by '）'", not "never closed" plus "closes a bracket never opened".
+4. A Greek ';' after a closing bracket, a quote, a number or a placeholder at the end of the text asks: a statement
+   made a question is one sentences error; a question of the English stays clean.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from helper.catalog.checks import check_pair, check_single
+from tests.support import findings, law_texts
+from tests.test_catalog_fix9e import ZH_2017
+from tests.test_check_fix9bl import REVIEWED, moved, swap  # the two findings of a label at the other placeholder
+from tests.test_check_fix9bn import asked  # the one finding of a statement made a question
+
+
+def mixed(opened: str, closing: str) -> tuple[str, str, str]:
+    """The one finding of a bracket closed by another kind."""
+    return ("brackets", "error", f"'{opened}' closed by '{closing}' in the translation: brackets of two kinds")
+
+
+# ---------------------------------------------------------------- 1. a parenthetical with the English's reference
+
+EN_12A2 = law_texts("el", "12A2")[0]  # "... normal play of the board (see C2 below)."
+B2_6 = ("Αν δεν μπορεί να γίνει επανόρθωση που να επιτρέπει το κανονικό παίξιμο της διανομής, ο Διαιτητής επιδικάζει "
+        "τεχνητή επανορθωτική βαθμολογία (βλέπε τις διατάξεις της παραγράφου Γ2 παρακάτω).")  # tester 9ab B2-6
+ZH_12A2 = "如果无法作出能使该副牌正常进行的纠正，裁判判给人为调整分{}。"
+
+
+@pytest.mark.parametrize("text, lang", [
+    (B2_6, "el"),
+    (B2_6.replace("βλέπε τις διατάξεις", "βλέπε ειδικότερα τη ρύθμιση"), "el"),
+    (ZH_12A2.format("（参见本条C款2项的规定）"), "zh"),   # the brief's wording
+    (ZH_12A2.format("（见第12条C款2项的有关规定）"), "zh"),  # the reference absolute: 12C2 in Law 12
+])
+def test_a_parenthetical_with_the_english_reference_and_words_around_it_is_no_finding(text, lang):
+    assert findings(EN_12A2, text, lang, "12A2") == []
+
+
+@pytest.mark.parametrize("lang, clean, added", [
+    # a clause of its own beside the reference is still a parenthetical only in the translation
+    ("el", B2_6, B2_6.replace("βλέπε τις διατάξεις της παραγράφου Γ2 παρακάτω",
+                              "βλέπε Γ2 παρακάτω, εφόσον ισχύει κανονισμός")),
+    ("zh", ZH_12A2.format("（参见本条C款2项的规定）"), ZH_12A2.format("（参见本条C款2项，按主办单位的比例计算）")),
+])
+def test_only_words_around_the_reference_pair_it_a_parenthetical_adding_to_it_is_still_found(lang, clean, added):
+    assert findings(EN_12A2, clean, lang, "12A2") == []
+    bracket = added[added.index("(" if lang == "el" else "（"):added.rindex(")" if lang == "el" else "）") + 1]
+    assert findings(EN_12A2, added, lang, "12A2") == [
+        ("one-language", "warning", f"parenthetical only in the translation: '{bracket}'")]
