@@ -60,3 +60,46 @@ def test_only_words_around_the_reference_pair_it_a_parenthetical_adding_to_it_is
     bracket = added[added.index("(" if lang == "el" else "（"):added.rindex(")" if lang == "el" else "）") + 1]
     assert findings(EN_12A2, added, lang, "12A2") == [
         ("one-language", "warning", f"parenthetical only in the translation: '{bracket}'")]
+
+
+# ---------------------------------------------------------------- 2. a label before a colon
+
+@pytest.mark.parametrize("english, text, lang", [
+    (REVIEWED, "审校人：{reviewer}，日期：{date}", "zh"),                     # tester 9ab B3z-2
+    (REVIEWED, "Αναθεωρητής: {reviewer}, Ημερομηνία: {date}", "el"),
+    (REVIEWED, "Ελεγκτής: {reviewer} · ημερομηνία ελέγχου: {date}", "el"),
+    (REVIEWED, "审核人：{reviewer}；审核时间：{date}", "zh"),
+    ("{reason} in file {path}", "文件：{path}，原因：{reason}", "zh"),      # a label of the table before a colon
+])
+def test_each_placeholder_after_its_own_label_and_colon_is_no_finding(english, text, lang):
+    assert findings(english, text, lang) == []
+
+
+@pytest.mark.parametrize("english, text, lang, expected", [
+    (REVIEWED, "审校人：{date}，日期：{reviewer}", "zh", swap("日期", "{date}", "{reviewer}")),
+    (REVIEWED, "Αναθεωρητής: {date}, Ημερομηνία: {reviewer}", "el", swap("Ημερομηνία", "{date}", "{reviewer}")),
+    (REVIEWED, "日期：{reviewer}，审校人：{date}", "zh", swap("日期", "{date}", "{reviewer}")),
+    ("{reason} in file {path}", "文件：{reason}，原因：{path}", "zh", moved("file", "{path}", "{reason}")),
+])
+def test_labels_before_colons_exchanged_are_one_error_naming_both(english, text, lang, expected):
+    assert findings(english, text, lang) == expected
+
+
+def test_the_exchange_is_said_in_the_checked_language():
+    found = check_pair(REVIEWED, "审校人：{date}，日期：{reviewer}", "zh", None, "messages", ui_lang="zh")
+    assert [(f.check, f.severity, f.message) for f in found] == [
+        ("placeholder-order", "error", "译文中“日期”对应 {reviewer}，但它说的是 {date}：{date} 与 {reviewer} 是否被对调？")]
+
+
+def test_labels_moved_in_place_are_read_by_the_one_binding_rule():
+    from helper.catalog.checks import structure
+    from helper.catalog.checks.structure import binding_verdict
+
+    # fix9y / fix9ah's labels moved while their placeholders stayed: bindings says them, no second rule beside it
+    assert not hasattr(structure, "label_swaps")
+    assert binding_verdict("Board {board}, session {session}", "Ημερίδα {board}, διανομή {session}", "el") == (
+        set(), [("board", "{board}", "{session}", True)])
+    assert binding_verdict("{count} appeal outcome, the latest: {latest}", "最新：{count}，共 {latest} 项申诉结果",
+                           "zh") == (set(), [("latest", "{latest}", "{count}", True)])
+    # the colon's labels are read there too
+    assert binding_verdict(REVIEWED, "审校人：{reviewer}，日期：{date}", "zh") == ({"{date}", "{reviewer}"}, [])

@@ -36,7 +36,7 @@ from helper.catalog.checks.single import (_ends_english, _term_named, check_sing
                                           lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
                                              alignment, english_joined, english_runs, quoted_english,
-                                             quoted_english_spans, clause_swaps, label_swaps, parallel_swaps,
+                                             quoted_english_spans, clause_swaps, parallel_swaps,
                                              binding_verdict,
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
@@ -2265,7 +2265,10 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         message = _say(ui_lang, _("labels or placeholders swapped: {details}"), details=details)
         add("placeholder-order", ERROR, message, " ".join(field for field, _e, _f in by_label))
     # a label of one placeholder at another (于, which says a date, at {reviewer}; 定约 in the clause of {given}): the
-    # two took each other's values, wherever the sentence puts them: an error naming both (fix9bl)
+    # two took each other's values, wherever the sentence puts them: an error naming both (fix9bl); and each
+    # placeholder in its place, the words that say what they are moved (最新：{count}，共 {latest} 项, fix9y): the
+    # Director reads a wrong statement (a count called the latest), an error as two labels swapped (fix9ah); one
+    # reading of the labels, placeholder_roles.bindings (fix9bt)
     bound = [] if by_label else binding_verdict(source, target, lang)[1]
     for word, field, other, english in bound:
         add("placeholder-order", ERROR, _label_moved(ui_lang, word, field, other, english), f"{field} {other}")
@@ -2295,11 +2298,6 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
                                   "swapped"),
                        source=" ".join(order[0]), target=" ".join(order[1]))
         add("placeholder-order", WARNING, message, " ".join(order[1]))
-    if not by_label and not bound and order is None and not swapped and not in_clauses:
-        # each placeholder in its place, the words that say what they are moved (最新：{count}，共 {latest} 项, fix9y):
-        # the Director reads a wrong statement (a count called the latest), an error as two labels swapped (fix9ah)
-        for word, field, other in label_swaps(source, target, lang):
-            add("placeholder-order", ERROR, _label_moved(ui_lang, word, field, other, True), f"{field} {other}")
     for message, values, fragment in _newline_faults(source, target):
         add("newlines", ERROR, _say(ui_lang, message, **values), fragment, "both")
     for message, values, fragment in _control_faults(source, target):
