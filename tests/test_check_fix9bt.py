@@ -103,3 +103,52 @@ def test_labels_moved_in_place_are_read_by_the_one_binding_rule():
                            "zh") == (set(), [("latest", "{latest}", "{count}", True)])
     # the colon's labels are read there too
     assert binding_verdict(REVIEWED, "审校人：{reviewer}，日期：{date}", "zh") == ({"{date}", "{reviewer}"}, [])
+
+
+# ---------------------------------------------------------------- 3. a bracket closed by another kind
+
+EN_86B1 = law_texts("el", "86B1")[0]
+EN_86B2C = law_texts("el", "86B2(c)")[0]
+CZ_37 = ("在团体赛中，当裁判判给调整分，而同样参赛者之间另一桌的结果明显有利于某一方时，裁判应判给裁定调整分【见第12条C款1项(c)，"
+         "但多个调整分见下述B2）。")
+CZ_66 = "如果双方参赛者都有过错，裁判应取消该副（几副）牌，并判给一个或多个人为调整分（见第12条C款2项］。"
+
+
+def test_the_named_inputs_are_one_finding():
+    base_86b1 = findings(EN_86B1, ZH_2017["2017|86B1"], "zh", "86B1")  # the English's own damaged '(c)'
+    assert findings(EN_86B1, CZ_37, "zh", "86B1") == base_86b1 + [mixed("【", "）")]
+    assert findings(EN_86B2C, CZ_66, "zh", "86B2(c)") == [mixed("（", "］")]
+    assert findings(EN_86B2C, ZH_2017["2017|86B2(c)"].replace("〕", "）"), "zh", "86B2(c)") == [mixed("〔", "）")]
+
+
+OPENERS, CLOSERS = "（〔【[(", "）〕】])"
+SAME = {"（": "）)", "(": ")）", "〔": "〕", "【": "】", "[": "]"}  # its own kind (（…) is fix9bn's width warning)
+
+
+@pytest.mark.parametrize("opened, closing", [(o, c) for o in OPENERS for c in CLOSERS if c not in SAME[o]])
+def test_every_pair_of_kinds_is_one_finding(opened, closing):
+    text = f"裁判应判给人为调整分{opened}见第12条C款2项{closing}。"
+    found = [(f.check, f.severity, f.message) for f in check_single(text, "zh", None, "laws")]
+    assert found == [mixed(opened, closing)]
+
+
+def test_a_pair_of_one_kind_and_a_bracket_alone_keep_their_findings():
+    def found(text):
+        return [(f.check, f.severity, f.message) for f in check_single(text, "zh", None, "laws")]
+
+    assert found("裁判应判给人为调整分〔见第12条C款2项〕。") == []
+    assert found("裁判应判给人为调整分【见第12条C款1项(c)】。") == []
+    assert found("裁判应判给人为调整分【见第12条C款2项。") == [("brackets", "error", "'【' is never closed in the translation")]
+    assert found("裁判应判给人为调整分见第12条C款2项）。") == [
+        ("brackets", "error", "')' closes a bracket that was never opened in the translation")]
+    # closed by its own kind later: the other kind's closing bracket inside is a stray, as before
+    assert found("裁判应判给人为调整分【见第12条C款2项）】。") == [
+        ("brackets", "error", "')' closes a bracket that was never opened in the translation")]
+    assert found("裁判应判给人为调整分【见第12条C款1项(c)）。") == [mixed("【", "）")]
+
+
+def test_the_mixed_pair_is_said_in_the_checked_language():
+    messages = {ui: [f.message for f in check_pair(EN_86B2C, CZ_66, "zh", "2017|86B2(c)", "laws", ui_lang=ui)]
+                for ui in ("zh", "el")}
+    assert messages == {"zh": ["括号以“（”开始，却以另一种括号“］”结束，位于译文中"],
+                        "el": ["το «（» κλείνει με «］» στη μετάφραση: δύο διαφορετικά είδη αγκυλών"]}
