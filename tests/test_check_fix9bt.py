@@ -152,3 +152,35 @@ def test_the_mixed_pair_is_said_in_the_checked_language():
                 for ui in ("zh", "el")}
     assert messages == {"zh": ["括号以“（”开始，却以另一种括号“］”结束，位于译文中"],
                         "el": ["το «（» κλείνει με «］» στη μετάφραση: δύο διαφορετικά είδη αγκυλών"]}
+
+
+# ---------------------------------------------------------------- 4. a Greek ';' after a bracket, a quote, a number
+
+YES = "Yes: treat both sides as non-offending (Law 82C)"
+CMEL_38 = "Ναι: και οι δύο άξονες θεωρούνται αναίτιοι (Νόμος 82Γ);"  # tester 9ab Cmel-38
+
+
+@pytest.mark.parametrize("english, text, clean", [
+    (YES, CMEL_38, "Ναι: και οι δύο άξονες θεωρούνται αναίτιοι (Νόμος 82Γ)"),
+    (YES, "Ναι: και οι δύο άξονες θεωρούνται «αναίτιοι» (Νόμος 82Γ);", "Ναι: αναίτιοι και οι δύο άξονες (Νόμος 82Γ)."),
+    ("Boards per round: 3", "Διανομές ανά γύρο: 3;", "Διανομές ανά γύρο: 3"),
+    ("Saved {count} rulings.", "Αποθηκεύτηκαν αποφάσεις: {count};", "Αποθηκεύτηκαν αποφάσεις: {count}."),
+    ("Board {board} (Law 82C).", "Διανομή {board} (Νόμος 82Γ);.", "Διανομή {board} (Νόμος 82Γ)."),
+])
+def test_a_statement_ending_with_a_greek_question_mark_after_a_bracket_or_number_is_one_error(english, text, clean):
+    assert findings(english, text, "el") == asked(text, ";")
+    assert findings(english, clean, "el") == []
+
+
+@pytest.mark.parametrize("english, question, statement", [
+    ("Treat both sides as non-offending (Law 82C)?", "Να θεωρηθούν και οι δύο άξονες αναίτιοι (Νόμος 82Γ);",
+     "Να θεωρηθούν και οι δύο άξονες αναίτιοι (Νόμος 82Γ)."),
+    ("Keep {count} rulings?", "Να κρατηθούν αποφάσεις: {count};", "Να κρατηθούν αποφάσεις: {count}."),
+])
+def test_a_question_of_the_english_stays_clean_its_statement_is_not(english, question, statement):
+    # the English asks: the ';' after the bracket or placeholder is its question mark; a full stop loses it
+    assert findings(english, question, "el") == []
+    assert findings(english, statement, "el") == [
+        ("sentences", "error", f"the English asks '{english}', the translation has no question mark there: a question "
+                               "made a statement?")]
+    assert findings(english.rstrip("?") + ".", question, "el") == asked(question, ";")

@@ -1517,10 +1517,12 @@ def _count_said(words: str, findings: list) -> bool:
 
 
 _GREEK_ASKED = re.compile(r"(?<=[\u0370-\u03ff\u1f00-\u1fff])[;\u037e](?=[\"'”’»)\].]|\s*$|\s+(?![a-z\u03ac-\u03ce]))"
-                          r"|\u037e")
+                          r"|(?<=[)\]»”\"'’}\d])[;\u037e](?=\.?\s*$)|\u037e")
 """The Greek question mark (``;``, U+037E) after a Greek word, ending the text or followed by a full stop, a closing
 quote or bracket, or a new sentence: not the ``;`` of code ("60 4SN=; 40 4SN-1"), one quoted ("με ';'"), nor a
-semicolon joining two sentences ("της ίδιας ημερίδας; μέσω": :data:`structure._JOINT`, test_check_meaning9g)."""
+semicolon joining two sentences ("της ίδιας ημερίδας; μέσω": :data:`structure._JOINT`, test_check_meaning9g).
+After a closing bracket or quote, a number or a placeholder it asks where it ends the text ("… αναίτιοι (Νόμος
+82Γ);", fix9bt, tester 9ab Cmel-38): a ``;`` joining two sentences never stands last."""
 
 
 def _asked_marks(text: str, lang: str, english_left: list[tuple[int, int]] = ()) -> list[tuple[int, str]]:
