@@ -2280,14 +2280,13 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
     # two that stand to one comparison word alike ("at least {low} … at least {high}"): neither made the bound, the
     # English's order the only witness: the warning below, not an error (fix9aa)
     swapped = [(a, b) for a, b in swapped if not same_comparison(source, target, lang, a, b)]
-    in_clauses = False
     if order is not None and not by_label and not swapped:
         # each in the other's clause ({law83}/{law92} of the appeal notice): the other value in each place (fix9t)
         for a, b in clause_swaps(source, target, lang):
             message = _say(ui_lang, _("placeholders {first} and {second} swapped: each stands in the other's clause "
                                       "in the translation"), first=a, second=b)
             add("placeholder-order", ERROR, message, f"{b} {a}")
-            order, in_clauses = None, True
+            order = None
     for a, b in swapped:  # {plus}/{minus} swapped gives the other value in each place: an error, as {ns}/{ew}
         message = _say(ui_lang, _("placeholders {first} and {second} swapped: {first} comes first in the English, "
                                   "{second} in the translation"), first=a, second=b)

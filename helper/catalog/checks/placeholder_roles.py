@@ -108,8 +108,8 @@ LABELS: dict[str, dict] = {
 """``{label: {"binds": kind or None, "reach": "near" | "either" | "clause", language: pattern(s)}}``: for
 ``"near"`` a pair ``(before, after)`` of patterns, one searched in the text right before a placeholder (its clause, at
 most 20 characters; a colon right before the placeholder is passed over: a label followed by a colon labels the
-placeholder after it, 日期：{date}) and one matched right after it (8 characters), ``None`` where the language has none; for
-``"either"`` one pattern searched on both sides; for ``"clause"`` one pattern searched in the placeholder's clause.
+placeholder after it, 日期：{date}) and one matched right after it (8 characters), ``None`` where the language has
+none; for ``"either"`` one pattern searched on both sides; for ``"clause"`` one pattern searched in the placeholder's clause.
 A label with a kind binds the one placeholder of that kind (``于`` a ``{date}``); one without binds the placeholder
 the English puts it at.  An option name (``--declarer``) in a placeholder's clause is a label of its own, written
 alike in every language."""
