@@ -22,10 +22,19 @@ class BracketProblem(NamedTuple):
     expected: str = ""
 
 
+_ROUND_SQUARE_OPEN, _ROUND_SQUARE_CLOSE = "([〔【", ")]〕】"
+"""The round and square brackets (after full-width -> ASCII): a translation may close one of them with another kind
+by mistake (``【…）``, ``（…］``, ``〔…)``)."""
+
+
 def bracket_problems(text: str) -> list[BracketProblem]:
     """Pair brackets and quotes with a stack (not by counting) after full-width -> ASCII.
 
-    ``’`` closes a ``‘`` only when one is open; otherwise it is an apostrophe.
+    ``’`` closes a ``‘`` only when one is open; otherwise it is an apostrophe.  A round or square bracket closed
+    by another kind of them (``【见第12条C款1项(c)…B2）``, ``（见第12条C款2项］``: no bracket of the closing kind is
+    open, the one open is never closed by its own kind later) is one problem of kind ``"mismatch"``: ``char`` the
+    closing bracket as written, ``position`` its index, ``expected`` the opening bracket as written (fix9bt), not
+    one never closed plus one never opened.  Returns the problems in order of position.
     """
     clean = halfwidth(text)
     stack: list[tuple[str, int]] = []
@@ -43,6 +52,10 @@ def bracket_problems(text: str) -> list[BracketProblem]:
                     opened, at = stack.pop()
                     problems.append(BracketProblem(opened, at, "unclosed"))
                 stack.pop()
+            elif (stack and stack[-1][0] in _ROUND_SQUARE_OPEN and char in _ROUND_SQUARE_CLOSE
+                  and _OPEN[stack[-1][0]] not in clean[i + 1:]):
+                opened, at = stack.pop()  # 【 … ）: one bracket pair of two kinds
+                problems.append(BracketProblem(text[i], i, "mismatch", text[at]))
             else:
                 expected = _OPEN[stack[-1][0]] if stack else ""
                 problems.append(BracketProblem(char, i, "unopened", expected))

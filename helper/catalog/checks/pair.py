@@ -36,7 +36,7 @@ from helper.catalog.checks.single import (_ends_english, _term_named, check_sing
                                           lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
                                              alignment, english_joined, english_runs, quoted_english,
-                                             quoted_english_spans, clause_swaps, label_swaps, parallel_swaps,
+                                             quoted_english_spans, clause_swaps, parallel_swaps,
                                              binding_verdict,
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
@@ -52,6 +52,17 @@ _NATIONAL_RE = re.compile(r"Ελλάδ|ΕΟΜ|ελληνικ|Greece|Greek|China|
 
 def _substantive(content: str, text: str) -> bool:
     """A parenthetical that says something (not "(s)", "(d)", "(Law 12C2)", "(TOML)")."""
+    words, cjk = _residual(content)
+    # a word of Latin letters and a two-character Chinese word say something too: （或相应IMP） as much as
+    # （或相应的IMP）, "(or the equivalent in IMPs)" (fix9ad)
+    return words >= 2 or cjk >= 3 or (words >= 1 and cjk >= 2)
+
+
+def _residual(content: str) -> tuple[int, int]:
+    """``(words, Chinese characters)`` of parenthetical ``content`` beyond its law references and the words that
+    point to one ("see", "below", βλέπε, παρακάτω, 参见, 本条, 款, 项): how much it says of its own.  ``(0, 0)`` for
+    "see C2 below" or 参见本条C款2项; ``(2, 0)`` for "βλέπε τις διατάξεις της παραγράφου Γ2 παρακάτω" (τις,
+    διατάξεις)."""
     stripped = content.strip()
     refs = extract_refs(stripped)
     rest = _spans_without(stripped, [(r.start, r.end) for r in refs])
@@ -61,20 +72,61 @@ def _substantive(content: str, text: str) -> bool:
                   r"规则|但|另|款|项|和|及|或|、",
                   " ", rest, flags=re.IGNORECASE)
     words = re.findall(r"[^\W\d_]{2,}", rest)
-    cjk = sum(1 for c in rest if _is_cjk(c))
-    # a word of Latin letters and a two-character Chinese word say something too: （或相应IMP） as much as
-    # （或相应的IMP）, "(or the equivalent in IMPs)" (fix9ad)
-    return len(words) >= 2 or cjk >= 3 or (len(words) >= 1 and cjk >= 2)
+    return len(words), sum(1 for c in rest if _is_cjk(c))
 
 
-def _one_language(source: str, target: str) -> tuple[list[Parenthetical], list[Parenthetical]]:
+_FEW_WORDS = (2, 5)
+"""At most how many words, and Chinese characters, a parenthetical may say beside a law reference and still be the
+other language's bare reference ("(see C2 below)") said with words around it: "τις διατάξεις" (2 words), 的有关规定
+(5 characters)."""
+
+
+def _same_reference(source: list[Parenthetical], target: list[Parenthetical],
+                    paragraph: str | None) -> list[tuple[Parenthetical, Parenthetical]]:
+    """``(English parenthetical, translation's parenthetical)`` pairs that carry the same law references (resolved in
+    ``paragraph``: C2 = Γ2 = 本条C款2项 = 第12条C款2项 in Law 12), each parenthetical in one pair at most, in order:
+    "(see C2 below)" and "(βλέπε τις διατάξεις της παραγράφου Γ2 παρακάτω)" / （参见本条C款2项的规定） (tester 9ab B2-6,
+    fix9bt).  Where one of the two only points to its references (not :func:`_substantive`), the other says at most
+    :data:`_FEW_WORDS` beside them: a parenthetical that adds a clause to a reference ("(βλέπε Γ2, εκτός αν ο
+    Διαιτητής κρίνει αλλιώς)") is no partner of a bare one; a national note is no one's partner."""
+    def keys(p: Parenthetical) -> frozenset[str]:
+        return frozenset(resolve_ref(r.key, paragraph or "") for r in extract_refs(p.content))
+
+    def few(p: Parenthetical) -> bool:
+        words, cjk = _residual(p.content)
+        return words <= _FEW_WORDS[0] and cjk <= _FEW_WORDS[1]
+
+    pairs, used = [], set()
+    for t in target:
+        found = keys(t)
+        if not found or _NATIONAL_RE.search(t.content):
+            continue
+        for i, s in enumerate(source):
+            if i in used or keys(s) != found:
+                continue
+            bare_s, bare_t = not _substantive(s.content, ""), not _substantive(t.content, "")
+            if (bare_s and not few(t)) or (bare_t and not few(s)):
+                continue
+            used.add(i)
+            pairs.append((s, t))
+            break
+    return pairs
+
+
+def _one_language(source: str, target: str, paragraph: str | None = None) -> tuple[
+        list[Parenthetical], list[Parenthetical]]:
     """Substantive parentheticals present on one side only: (extra in target, missing from target).
 
-    Parentheticals are matched in order by relative position (their start as a
-    fraction of the text) and relative length; what has no partner is one-language.
+    A parenthetical of the translation carrying the law references of one of the English's is its partner
+    (:func:`_same_reference`; relative references resolved in law ``paragraph``, a msgctxt); the others are
+    matched in order by relative position (their start as a fraction of the text) and relative length; what has no
+    partner is one-language.
     """
-    src = [p for p in parentheticals(source) if _substantive(p.content, source)]
-    tgt = [p for p in parentheticals(target) if _substantive(p.content, target)]
+    whole_s, whole_t = parentheticals(source), parentheticals(target)
+    pairs = _same_reference(whole_s, whole_t, paragraph)
+    paired_s, paired_t = {s for s, _t in pairs}, {t for _s, t in pairs}
+    src = [p for p in whole_s if p not in paired_s and _substantive(p.content, source)]
+    tgt = [p for p in whole_t if p not in paired_t and _substantive(p.content, target)]
     if not src or not tgt:
         return tgt, src
     len_s, len_t = max(len(source), 1), max(len(target), 1)
@@ -273,7 +325,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # one-language text first: a national note is not compared again (references,
     # numbers and terms inside it are its own); other unmatched parentheticals are
     # warnings in law texts only (interface translations may gloss freely)
-    extra, missing = _one_language(source_en, target)
+    extra, missing = _one_language(source_en, target, paragraph)
     plural_s, plural_t = _plural_marks(source_en, target)
     extra = [p for p in extra if (p.start, p.end) not in plural_t]
     national = [p for p in extra if _NATIONAL_RE.search(p.content)]
@@ -1478,10 +1530,12 @@ def _count_said(words: str, findings: list) -> bool:
 
 
 _GREEK_ASKED = re.compile(r"(?<=[\u0370-\u03ff\u1f00-\u1fff])[;\u037e](?=[\"'”’»)\].]|\s*$|\s+(?![a-z\u03ac-\u03ce]))"
-                          r"|\u037e")
+                          r"|(?<=[)\]»”\"'’}\d])[;\u037e](?=\.?\s*$)|\u037e")
 """The Greek question mark (``;``, U+037E) after a Greek word, ending the text or followed by a full stop, a closing
 quote or bracket, or a new sentence: not the ``;`` of code ("60 4SN=; 40 4SN-1"), one quoted ("με ';'"), nor a
-semicolon joining two sentences ("της ίδιας ημερίδας; μέσω": :data:`structure._JOINT`, test_check_meaning9g)."""
+semicolon joining two sentences ("της ίδιας ημερίδας; μέσω": :data:`structure._JOINT`, test_check_meaning9g).
+After a closing bracket or quote, a number or a placeholder it asks where it ends the text ("… αναίτιοι (Νόμος
+82Γ);", fix9bt, tester 9ab Cmel-38): a ``;`` joining two sentences never stands last."""
 
 
 def _asked_marks(text: str, lang: str, english_left: list[tuple[int, int]] = ()) -> list[tuple[int, str]]:
@@ -2226,7 +2280,10 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         message = _say(ui_lang, _("labels or placeholders swapped: {details}"), details=details)
         add("placeholder-order", ERROR, message, " ".join(field for field, _e, _f in by_label))
     # a label of one placeholder at another (于, which says a date, at {reviewer}; 定约 in the clause of {given}): the
-    # two took each other's values, wherever the sentence puts them: an error naming both (fix9bl)
+    # two took each other's values, wherever the sentence puts them: an error naming both (fix9bl); and each
+    # placeholder in its place, the words that say what they are moved (最新：{count}，共 {latest} 项, fix9y): the
+    # Director reads a wrong statement (a count called the latest), an error as two labels swapped (fix9ah); one
+    # reading of the labels, placeholder_roles.bindings (fix9bt)
     bound = [] if by_label else binding_verdict(source, target, lang)[1]
     for word, field, other, english in bound:
         add("placeholder-order", ERROR, _label_moved(ui_lang, word, field, other, english), f"{field} {other}")
@@ -2236,14 +2293,13 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
     # two that stand to one comparison word alike ("at least {low} … at least {high}"): neither made the bound, the
     # English's order the only witness: the warning below, not an error (fix9aa)
     swapped = [(a, b) for a, b in swapped if not same_comparison(source, target, lang, a, b)]
-    in_clauses = False
     if order is not None and not by_label and not swapped:
         # each in the other's clause ({law83}/{law92} of the appeal notice): the other value in each place (fix9t)
         for a, b in clause_swaps(source, target, lang):
             message = _say(ui_lang, _("placeholders {first} and {second} swapped: each stands in the other's clause "
                                       "in the translation"), first=a, second=b)
             add("placeholder-order", ERROR, message, f"{b} {a}")
-            order, in_clauses = None, True
+            order = None
     for a, b in swapped:  # {plus}/{minus} swapped gives the other value in each place: an error, as {ns}/{ew}
         message = _say(ui_lang, _("placeholders {first} and {second} swapped: {first} comes first in the English, "
                                   "{second} in the translation"), first=a, second=b)
@@ -2256,11 +2312,6 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
                                   "swapped"),
                        source=" ".join(order[0]), target=" ".join(order[1]))
         add("placeholder-order", WARNING, message, " ".join(order[1]))
-    if not by_label and not bound and order is None and not swapped and not in_clauses:
-        # each placeholder in its place, the words that say what they are moved (最新：{count}，共 {latest} 项, fix9y):
-        # the Director reads a wrong statement (a count called the latest), an error as two labels swapped (fix9ah)
-        for word, field, other in label_swaps(source, target, lang):
-            add("placeholder-order", ERROR, _label_moved(ui_lang, word, field, other, True), f"{field} {other}")
     for message, values, fragment in _newline_faults(source, target):
         add("newlines", ERROR, _say(ui_lang, message, **values), fragment, "both")
     for message, values, fragment in _control_faults(source, target):

@@ -13,9 +13,9 @@ their order is the only witness (:func:`structure.placeholder_swaps`).
   it at), how far it reaches (the words right before or after the placeholder, or its whole clause) and per language
   its words (Greek on folded text: accents off, lower case, final sigma as σ).
 - :data:`SIDE_LABELS`: the sides (南北, ΑΔ, 非违规方) written before a placeholder.
-- :func:`bound_labels` reads :data:`LABELS` (the placeholder-order check's labels, and the label rule's:
-  :func:`structure.label_swaps`); :func:`bindings` says which placeholders a translation's labels tell apart and which
-  it swapped.
+- :func:`bound_labels` reads :data:`LABELS` (the placeholder-order check's labels); :func:`bindings` says which
+  placeholders a translation's labels tell apart and which it swapped, whatever the order (a label at one placeholder)
+  and where the order is kept (a label, or a glossary term, moved from some placeholders to others): one reading.
 """
 
 from __future__ import annotations
@@ -71,6 +71,20 @@ LABELS: dict[str, dict] = {
         "zh": (r"(?:被|由)(?:第\s*)?$", None),
         "el": (r"(?<!\w)απο\s+(?:την\s+|τη\s+)?(?:αποφαση\s+)?(?:αρ\.\s*)?$", None),
     },
+    # a noun that names the value, right before it or before a colon that introduces it ("Date: {date}", 日期：{date},
+    # Ημερομηνία ελέγχου: {date}; 审校人：{reviewer}, Αναθεωρητής: {reviewer}; tester 9ab B3z-2, fix9bt)
+    "date": {
+        "binds": "time", "reach": "near",
+        "en": (r"\b(?:date|time)(?:\s+[a-z]+)?\s*$", None),
+        "zh": (r"(?:日期|时间|时刻)\s*$", None),
+        "el": (r"(?<!\w)(?:ημερομηνι\w*|ωρα|ωρασ)(?:\s+\w+)?\s*$", None),
+    },
+    "person": {
+        "binds": "person", "reach": "near",
+        "en": (r"\b(?:reviewer|author|editor)\s*$", None),
+        "zh": (r"(?:审校|审核|审阅|审查|校对|评审|审稿)(?:人|者|员)\s*$", None),
+        "el": (r"(?<!\w)(?:αναθεωρητ|ελεγκτ|συντακτ|επιμελητ)\w*\s*$", None),
+    },
     # "the latest: {latest}" as 最新：{latest} / {latest}（最新）/ το πιο πρόσφατο: {latest} (fresh tester 9k)
     "latest": {
         "binds": None, "reach": _EITHER,
@@ -93,8 +107,9 @@ LABELS: dict[str, dict] = {
 }
 """``{label: {"binds": kind or None, "reach": "near" | "either" | "clause", language: pattern(s)}}``: for
 ``"near"`` a pair ``(before, after)`` of patterns, one searched in the text right before a placeholder (its clause, at
-most 20 characters) and one matched right after it (8 characters), ``None`` where the language has none; for
-``"either"`` one pattern searched on both sides; for ``"clause"`` one pattern searched in the placeholder's clause.
+most 20 characters; a colon right before the placeholder is passed over: a label followed by a colon labels the
+placeholder after it, 日期：{date}) and one matched right after it (8 characters), ``None`` where the language has
+none; for ``"either"`` one pattern searched on both sides; for ``"clause"`` one pattern searched in the placeholder's clause.
 A label with a kind binds the one placeholder of that kind (``于`` a ``{date}``); one without binds the placeholder
 the English puts it at.  An option name (``--declarer``) in a placeholder's clause is a label of its own, written
 alike in every language."""
@@ -118,6 +133,9 @@ _COMPILED = {
 
 _PLACEHOLDER = re.compile(r"\{[^{}\s]*\}")
 _BEFORE_CUT, _AFTER_CUT = re.compile(r".*[,，;；·。)）}]", re.DOTALL), re.compile(r"[,，;；·:：。{].*", re.DOTALL)
+_COLON_END = re.compile(r"\s*[:：]\s*$")
+"""A colon (and spaces) ending the text before a placeholder: "Ημερομηνία: {date}", 审校人：{reviewer}; the label
+before it labels the placeholder (fix9bt)."""
 _CLAUSE_END = re.compile(r"[,，;；·:：。!?！？\n]|\.(?=\s|$)")
 _OPTION = re.compile(r"(?<![\w-])--[A-Za-z][\w-]*")
 
@@ -149,7 +167,7 @@ def label_words(text: str, lang: str) -> dict[str, dict[str, str]]:
     for match in fields:
         start, end = match.span()
         before_from = start - len(_BEFORE_CUT.sub("", folded[max(0, start - 20):start]))
-        before = folded[before_from:start]
+        before = _COLON_END.sub("", folded[before_from:start])  # 日期：{date}: 日期 labels it (fix9bt)
         after = _AFTER_CUT.sub("", folded[end:end + 8])
         clause_from, clause_to = _clause(folded, start, end)
         alone = sum(1 for other in fields if clause_from <= other.start() < clause_to) == 1
@@ -193,6 +211,11 @@ def bindings(source: str, target: str, lang: str, fields: list[str],
     alone, else the one placeholder of the kind it binds (``于`` a ``{date}``, ``από`` the ``{reviewer}``).  At its
     owner it tells that placeholder apart (``told``, a set of fields); at another it says the two were swapped
     (a label owned by its kind only when that other's name says another kind: ``{results} 个结果`` may count too).
+    Where the translation keeps the English's placeholders in the English's order, a label the English puts at some
+    placeholders and the translation only at others says a swap too, the first of each (fix9y's
+    "{count} appeal outcome, the latest: {latest}" as 最新：{count}，共 {latest} 项; a glossary term, "Board {board},
+    session {session}" as "Ημερίδα {board}, διανομή {session}"): in another order, the sentence may have moved
+    such a label with its placeholder (fix9bt: the one reading of the labels, no second rule beside it).
     ``swapped`` lists ``(word, owner, placeholder it stands at, in the English)``, once per pair of placeholders, in
     the English's order of the owners: ``word`` the English's words of the label and ``in the English`` true when
     the English put it at its owner (``"byte"``, ``"--declarer"``), else the translation's words (``于``) and
@@ -209,12 +232,16 @@ def bindings(source: str, target: str, lang: str, fields: list[str],
                     if label not in own.get(field, {}):
                         own.setdefault(field, {})[label] = label
                         told_only.add(label)
+    # the same placeholders in the same order: a label moved without its placeholder (fix9y, fix9ah)
+    in_place = list(dict.fromkeys(_PLACEHOLDER.findall(source))) == list(dict.fromkeys(_PLACEHOLDER.findall(target)))
     owned = []  # (owner, placeholder it stands at, label)
     for label in dict.fromkeys(label for field in fields for label in theirs.get(field, {})):
         at = [f for f in fields if label in theirs.get(f, {})]
-        if len(at) != 1:
-            continue
         owners = [f for f in fields if label in mine.get(f, {})]
+        if len(at) != 1 or len(owners) > 1:  # next to several placeholders: the first of each, where the order is kept
+            if in_place and owners and at and not set(owners) & set(at):
+                owned.append((sorted(owners)[0], sorted(at)[0], label))
+            continue
         kind = LABELS.get(label, {}).get("binds")
         if not owners and kind:
             owners = [f for f in fields if kind_of(f) == kind]
@@ -225,7 +252,8 @@ def bindings(source: str, target: str, lang: str, fields: list[str],
     told = {at for owner, at, _l in owned if owner == at}
     swapped: list[tuple[str, str, str, bool]] = []
     for owner, at, label in sorted(owned, key=lambda one: fields.index(one[0])):  # in the English's order
-        if owner != at and label not in told_only and not any({owner, at} == {a, b} for _w, a, b, _e in swapped):
+        if owner != at and (label not in told_only or in_place) and not any({owner, at} == {a, b}
+                                                                            for _w, a, b, _e in swapped):
             english = label in mine.get(owner, {})
             swapped.append((mine[owner][label] if english else theirs[at][label], owner, at, english))
     return told - {f for _w, a, b, _e in swapped for f in (a, b)}, swapped

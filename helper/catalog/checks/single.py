@@ -133,6 +133,9 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
             if problem.kind == "unclosed" else _context(text, problem.position, problem.position + 1, 24, 0)
         if problem.kind == "unclosed":
             message = _say(ui_lang, _("'{char}' is never closed {where}"), char=problem.char, where=where)
+        elif problem.kind == "mismatch":  # 【 … ）: one pair of two kinds, one finding (fix9bt, tester 9ab Cz-37)
+            message = _say(ui_lang, _("'{open}' closed by '{close}' {where}: brackets of two kinds"),
+                           open=problem.expected, close=problem.char, where=where)
         else:
             message = _say(ui_lang, _("'{char}' closes a bracket that was never opened {where}"),
                            char=problem.char, where=where)

@@ -1046,17 +1046,6 @@ def _term_labels(text: str, lang: str) -> dict[str, set[str]]:
     return found
 
 
-def _placeholder_labels(text: str, lang: str) -> dict[str, set[str]]:
-    """``{placeholder: {label}}``: the labels (:func:`placeholder_roles.bound_labels`) and glossary terms
-    (:func:`_term_labels`) next to each placeholder of ``text``."""
-    from helper.catalog.checks.placeholder_roles import bound_labels
-
-    found = bound_labels(text, lang)
-    for field, terms in _term_labels(text, lang).items():
-        found.setdefault(field, set()).update(terms)
-    return found
-
-
 def binding_verdict(source: str, target: str, lang: str, fields: list[str] | None = None) -> tuple[
         set[str], list[tuple[str, str, str, bool]]]:
     """``(told, swapped)`` of :func:`placeholder_roles.bindings` for translation ``target`` (``zh``, ``el``) of
@@ -1075,36 +1064,6 @@ def binding_verdict(source: str, target: str, lang: str, fields: list[str] | Non
     if len(fields) < 2:
         return set(), []
     return bindings(source, target, lang, fields, (_term_labels(source, "en"), _term_labels(target, lang)))
-
-
-def label_swaps(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
-    """Placeholders left in their places whose labels changed places (issue 9, fix9y): "{count} appeal outcome, the
-    latest: {latest}" as 最新：{count}，共 {latest} 项申诉结果 puts "latest" (最新) next to {count}.  A placeholder's
-    label is the word the English puts next to it: a label of :data:`placeholder_roles.LABELS` ("latest", "by") or a
-    glossary term ("board {board}"); a label next to some placeholders in the English and only next to others in the
-    translation moved.  Read only when both texts have the same two or more placeholders in the same order (a
-    placeholder moved is :func:`placeholder_swaps`' finding), and by the check only where :func:`binding_verdict`
-    (a label at one placeholder alone) found no swap.  Returns ``(label, placeholder in the English, placeholder in
-    the translation)`` per label moved, each placeholder named once; ``[]`` for a language other than ``zh``/``el``.  The check says each as a
-    ``placeholder-order`` error (fix9ah: the Director would read a wrong statement, a count called the latest)."""
-    if lang not in ("zh", "el"):
-        return []
-    in_source = list(dict.fromkeys(m.group() for m in _BRACE.finditer(source)))
-    in_target = list(dict.fromkeys(m.group() for m in _BRACE.finditer(target)))
-    if in_source != in_target or len(in_source) < 2:
-        return []  # a placeholder moved, added or left out: the order and the placeholders checks say it
-    mine = _placeholder_labels(source, "en")
-    if not mine:
-        return []
-    theirs = _placeholder_labels(target, lang)
-    found, named = [], set()
-    for label in sorted({label for labels in mine.values() for label in labels}):
-        had = sorted(f for f, labels in mine.items() if label in labels and f in in_target)
-        has = sorted(f for f, labels in theirs.items() if label in labels and f in in_source)
-        if had and has and not set(had) & set(has) and not named & {had[0], has[0]}:
-            found.append((label, had[0], has[0]))
-            named |= {had[0], has[0]}
-    return found
 
 
 _CLAUSE_CUT = ";:；：·"
