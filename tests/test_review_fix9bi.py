@@ -117,11 +117,15 @@ def question(app) -> str:
     return "".join(squash(on_screen(app.screen.query_one(f"#conflict-{part}"))) for part in ("title", "text", "keys"))
 
 
-async def hung_up_in_the_editor(checkout: Path, paragraph: str, typed: str) -> tuple[str, Path]:
-    """A review (zh) with ``typed`` added to ``paragraph``'s translation in the editor, ended by SIGHUP through
-    the app's hang-up path: (the text in the editor, the file written)."""
+async def hung_up_in_the_editor(checkout: Path, paragraph: str, typed: str, signals: tuple[int, ...] = ()
+                                ) -> tuple[str, list[Path | None]]:
+    """A review (zh) with ``typed`` added to ``paragraph``'s translation in the editor, ended through the app's
+    hang-up path by each of ``signals`` in turn (default SIGHUP alone; SIGHUP then SIGTERM: an SSH drop without
+    tmux). Returns (the text in the editor, the file each signal's hang-up returned, in order); the app ends with
+    the last signal's return code (128 + SIGHUP, 0 for SIGTERM)."""
     import signal
 
+    signals = signals or (signal.SIGHUP,)
     app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
         await checked(pilot, app.screen)
@@ -132,16 +136,16 @@ async def hung_up_in_the_editor(checkout: Path, paragraph: str, typed: str) -> t
         area.move_cursor(area.document.end)
         await type_in(pilot, typed)
         text = area.text
-        kept = app.hang_up(signal.SIGHUP)
+        kept = [app.hang_up(number) for number in signals]
         await pilot.pause()
-    assert app.return_code == 128 + signal.SIGHUP
+    assert app.return_code == (128 + signal.SIGHUP if signals[-1] == signal.SIGHUP else 0)
     return text, kept
 
 
 async def test_a_hang_up_in_the_editor_keeps_the_text_and_the_next_review_restores_it(checkout, state):
     laws = checkout / "locales/zh_Hans/LC_MESSAGES/laws.po"
     before = laws.read_bytes()
-    text, kept = await hung_up_in_the_editor(checkout, "12C2(d)", TYPED)
+    text, (kept,) = await hung_up_in_the_editor(checkout, "12C2(d)", TYPED)
     assert text.endswith(TYPED) and laws.read_bytes() == before  # nothing saved into the catalogue
     assert kept.parent == state and [p.name for p in state.iterdir()] == [kept.name]
     record = json.loads(kept.read_text(encoding="utf-8"))

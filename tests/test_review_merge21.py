@@ -8,25 +8,12 @@ from __future__ import annotations
 
 import signal
 
-from helper.tui.review import ReviewApp
-from tests.support import checked
-from tests.test_review_faults import goto, type_in
+from tests.test_review_fix9bi import hung_up_in_the_editor
 
 TYPED = "如果对违规的纠正不正确，裁判可以判给调整分。"
 
 
 async def test_two_hang_up_signals_keep_the_unsaved_text_once(checkout, state):
-    app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await checked(pilot, app.screen)
-        await goto(pilot, "12A3")
-        await pilot.press("e")
-        await pilot.pause()
-        area = app.screen.query_one("#edit-area")
-        area.move_cursor(area.document.end)
-        await type_in(pilot, TYPED)
-        first = app.hang_up(signal.SIGHUP)
-        second = app.hang_up(signal.SIGTERM)
-        await pilot.pause()
+    _text, (first, second) = await hung_up_in_the_editor(checkout, "12A3", TYPED, (signal.SIGHUP, signal.SIGTERM))
     assert first is not None and second == first
     assert [p.name for p in state.iterdir()] == [first.name]  # one file, not two of the same text

@@ -147,61 +147,115 @@ def term_used(term: Term, lang: str) -> str:
     return next(iter(forms_in_use(term, lang)), "") or term.right.get(lang) or term.en_text
 
 
-_IN_USE: dict[tuple, tuple[str, ...]] = {}
+TERM_ORDER_PATH = GLOSSARY_PATH.with_name("term_order.json")
+"""The order of use of each term's forms in the shipped catalogues (:func:`forms_in_use`), beside the glossary:
+written by ``helper catalog build`` (:func:`write_term_order`) from the catalogues it has just built, checked into
+git, so a check never parses the shipped catalogues to name a term (fix9bw)."""
+
+TERM_ORDER_DOMAINS = ("laws", "messages")
+"""The catalogues of a language whose translations give the order of use of its terms' forms."""
 
 
 def forms_in_use(term: Term, lang: str) -> tuple[str, ...]:
     """The accepted forms of ``term`` in ``lang`` as a reviewer reads them, most used first in the shipped catalogue
-    (:func:`_shipped_text`): a form the catalogue uses is the one a finding must name (tester 9z N30: "比赛分 where
-    the term for 'IMP' is expected ('国际比赛分')", the zh catalogue writing IMP throughout).  A plain form is named
-    as the glossary writes it; a regular expression by its lookarounds dropped (:func:`_shown_forms`), else by the
-    text it matches most often in the catalogue ("re:(?<![a-z])imps?(?![a-z])": IMP in Chinese, IMPs in Greek), else
-    not at all.  Forms used equally often, or not at all, keep the glossary's order.  Returns ``()`` for a language
-    the term has no forms in."""
-    key = (term.en_text, term.en.pattern, lang, term.forms.get(lang, ()))
-    if key not in _IN_USE:
-        raw, folded = _shipped_text(lang)
-        named: dict[str, int] = {}
-        for form, pattern in zip(term.forms.get(lang, ()), term.accepted.get(lang, [])):
-            uses = len(pattern.findall(folded))
-            shown = _shown_forms([form])
-            if shown:
-                name = shown[0]
-            else:  # a regex said as the catalogue writes what it matches (IMP)
-                surfaces = Counter(m.group() for m in pattern.finditer(raw))
-                if not surfaces:
-                    continue
-                name = surfaces.most_common(1)[0][0]
-            named[name] = max(named.get(name, 0), uses)
-        order = list(named)
-        _IN_USE[key] = tuple(sorted(order, key=lambda name: (-named[name], order.index(name))))
-    return _IN_USE[key]
+    (tester 9z N30: "比赛分 where the term for 'IMP' is expected ('国际比赛分')", the zh catalogue writing IMP
+    throughout), as ``catalog build`` recorded them (:data:`TERM_ORDER_PATH`, :func:`term_order`).  A term the
+    record does not know with these forms (the glossary edited since the last build) has its forms as the glossary
+    writes them, in its order (:attr:`Term.shown`).  Returns ``()`` for a language the term has no forms in."""
+    recorded = _term_orders().get((term.en_text, lang))
+    if recorded is not None and recorded[0] == term.forms.get(lang, ()):
+        return recorded[1]
+    return term.shown.get(lang, ())
 
 
-@lru_cache(maxsize=4)
-def _shipped_text(lang: str) -> tuple[str, str]:
-    """The translations of the shipped ``lang`` catalogues (``laws`` and ``messages`` of :func:`paths.locales_dir`;
-    live entries, not fuzzy ones), one per line: ``(text, term text)``, the text half-width with tokens repaired as
-    :func:`_term_text` reads it, then folded for Greek.  ``("", "")`` when there are none."""
+@lru_cache(maxsize=1)
+def _term_orders() -> dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]]:
+    """:data:`TERM_ORDER_PATH` read: ``{(term, lang): (the glossary's forms as built from, their order of use)}``;
+    empty when the file is missing or unreadable (each term then keeps the glossary's order)."""
+    import json
+
+    try:
+        data = json.loads(TERM_ORDER_PATH.read_text(encoding="utf-8"))
+        return {(item["term"], lang): (tuple(spec["forms"]), tuple(spec["order"]))
+                for item in data["terms"] for lang, spec in item["langs"].items()}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return {}
+
+
+def order_of_use(term: Term, lang: str, raw: str, folded: str) -> tuple[str, ...]:
+    """The accepted forms of ``term`` in ``lang`` as a reviewer reads them, most used first in the translations
+    ``raw`` (one per line, as :func:`_catalogue_text` gives them) and ``folded`` (the same as the term checks read
+    it): a form the catalogue uses is the one a finding must name.  A plain form is named as the glossary writes
+    it; a regular expression by its lookarounds dropped (:func:`_shown_forms`), else by the text it matches most
+    often in the catalogue ("re:(?<![a-z])imps?(?![a-z])": IMP in Chinese, IMPs in Greek), else not at all.  Forms
+    used equally often, or not at all, keep the glossary's order."""
+    named: dict[str, int] = {}
+    for form, pattern in zip(term.forms.get(lang, ()), term.accepted.get(lang, [])):
+        uses = len(pattern.findall(folded))
+        shown = _shown_forms([form])
+        if shown:
+            name = shown[0]
+        else:  # a regex said as the catalogue writes what it matches (IMP)
+            surfaces = Counter(m.group() for m in pattern.finditer(raw))
+            if not surfaces:
+                continue
+            name = surfaces.most_common(1)[0][0]
+        named[name] = max(named.get(name, 0), uses)
+    order = list(named)
+    return tuple(sorted(order, key=lambda name: (-named[name], order.index(name))))
+
+
+def _catalogue_text(paths: list[Path], lang: str) -> tuple[str, str]:
+    """The translations of the catalogues ``paths`` of ``lang`` (live entries, not fuzzy ones), one per line:
+    ``(text, term text)``, the text half-width with tokens repaired as :func:`_term_text` reads it, then folded for
+    Greek.  Raises OSError, ValueError: a catalogue that cannot be read."""
     import polib
 
-    from helper.i18n import CATALOG_DIRS
-    from helper.paths import locales_dir
-
     texts = []
-    for domain in ("laws", "messages"):
-        path = locales_dir() / CATALOG_DIRS.get(lang, lang) / "LC_MESSAGES" / f"{domain}.po"
-        if not path.is_file():
-            continue
-        try:
-            catalogue = polib.pofile(str(path))
-        except (OSError, ValueError):
-            continue  # a catalogue that cannot be read is said by the catalogue check; no order of use from it
-        for entry in catalogue:
+    for path in paths:
+        for entry in polib.pofile(str(path)):
             if not entry.obsolete and "fuzzy" not in entry.flags:
                 texts += list(entry.msgstr_plural.values()) if entry.msgstr_plural else [entry.msgstr]
     raw = _repair_tokens(halfwidth("\n".join(texts)))
     return raw, (raw if lang == "zh" else _fold(raw))
+
+
+def term_order(root: Path, langs: tuple[str, ...] = ("zh", "el")) -> bytes:
+    """The content of :data:`TERM_ORDER_PATH` for the checkout ``root``: each glossary term's accepted forms per
+    language of ``langs``, as the glossary writes them, and their order of use (:func:`order_of_use`) in that
+    language's catalogues of :data:`TERM_ORDER_DOMAINS` under ``root/locales`` (a missing one counts as empty),
+    with its provenance: the files read and their SHA-256.  JSON, UTF-8, one term a line: a rebuild from the same
+    files gives the same bytes.  Raises OSError, ValueError: a catalogue that cannot be read (the build reads them
+    all before it writes)."""
+    import hashlib
+    import json
+
+    from helper.i18n import CATALOG_DIRS
+
+    glossary = root / "helper" / "catalog" / GLOSSARY_PATH.name
+    terms = _load_glossary(str(glossary)) if glossary.is_file() else load_glossary()
+    sources, texts = {}, {}
+    for lang in langs:
+        paths = [root / "locales" / CATALOG_DIRS.get(lang, lang) / "LC_MESSAGES" / f"{domain}.po"
+                 for domain in TERM_ORDER_DOMAINS]
+        paths = [path for path in paths if path.is_file()]
+        for path in paths:
+            sources[path.relative_to(root).as_posix()] = hashlib.sha256(path.read_bytes()).hexdigest()
+        texts[lang] = _catalogue_text(paths, lang)
+    lines = []
+    for term in terms:
+        langs_of = {lang: {"forms": list(term.forms[lang]), "order": list(order_of_use(term, lang, *texts[lang]))}
+                    for lang in langs if term.forms.get(lang)}
+        if langs_of:
+            lines.append(json.dumps({"term": term.en_text, "langs": langs_of}, ensure_ascii=False))
+    about = ("Generated by `helper catalog build` (helper/catalog/build.py, helper.catalog.checks.terminology."
+             "term_order) from the glossary (helper/catalog/glossary.yaml) and the catalogues under \"sources\" "
+             "(live, non-fuzzy translations): each term's accepted forms per language and the order in which a "
+             "finding names them, most used first. Do not edit: run `helper catalog build`.")
+    head = json.dumps({"about": about}, ensure_ascii=False)[:-1]
+    text = (head + ',\n "sources": ' + json.dumps(sources, ensure_ascii=False, sort_keys=True)
+            + ',\n "terms": [\n  ' + ",\n  ".join(lines) + "\n ]\n}\n")
+    return text.encode("utf-8")
 
 
 @lru_cache(maxsize=4)
