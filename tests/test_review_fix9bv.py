@@ -87,55 +87,59 @@ async def test_the_recovery_dialog_names_the_entry_as_the_screen_does(checkout, 
 
 # ---------------------------------------------------------------- 2. the first screen leaves the panes text rows
 
-@pytest.mark.parametrize("ui_lang", ["el", "zh", "en"])
-@pytest.mark.parametrize("size, wanted", [((60, 16), 3), ((80, 24), 2)])
-async def test_the_first_screen_leaves_the_panes_text_rows(in_checkout, ui_lang, size, wanted):
-    async with review(in_checkout, size, ui_lang=ui_lang, target="el") as (app, pilot, screen):
-        await pilot.pause()
-        for pane in ("en", "target"):
-            assert screen.query_one(f"#scroll-{pane}").size.height >= wanted, (pane, screen_rows(app))
-        where = rows_of(app, screen, "#review-where")
-        assert "laws.po" in "".join(where)
-    if ui_lang == "el" and size == (60, 16):  # tester 9ac's: the file line's short form, on one row
-        assert where == ["Διαβάζει και αποθηκεύει το …/el/…/laws.po (τρέχων φάκελος)"]
+async def test_the_first_screen_leaves_the_panes_text_rows(in_checkout):
+    # every UI language at both sizes (the Greek at 60x16 is tester 9ac's: 1 text row)
+    for ui_lang in ("el", "zh", "en"):
+        for size, wanted in (((60, 16), 3), ((80, 24), 2)):
+            async with review(in_checkout, size, ui_lang=ui_lang, target="el") as (app, pilot, screen):
+                await pilot.pause()
+                for pane in ("en", "target"):
+                    assert screen.query_one(f"#scroll-{pane}").size.height >= wanted, (ui_lang, size, pane)
+                where = rows_of(app, screen, "#review-where")
+                assert "laws.po" in "".join(where)
+            if ui_lang == "el" and size == (60, 16):  # the file line's short form, on one row
+                assert where == ["Διαβάζει και αποθηκεύει το …/el/…/laws.po (τρέχων φάκελος)"]
 
 
 # ---------------------------------------------------------------- 3. e on an official text names its source file
 
-@pytest.mark.parametrize("ui_lang, size, said", [
+OFFICIAL = [
     ("el", (60, 16), "Επίσημο κείμενο (…/sources/{file}), δεν επεξεργάζεται εδώ: n για σημείωση."),  # tester 9ac's
     ("en", (60, 16), "Official text (…/sources/{file}), not edited here: n adds a note."),
     ("zh", (60, 16), "这是来源文件（laws_text/sources/{file}）中的正式文本：不在此处编辑。按 n 可在备注中提出更正。"),
     ("el", (80, 24), "Αυτό είναι το επίσημο κείμενο του εγγράφου-πηγής (…/{file}): δεν "
                      "επεξεργάζεται εδώ. Πατήστε n για να προτείνετε διόρθωση σε μια σημείωση."),
-])
-async def test_e_on_an_official_text_names_its_source_file(in_checkout, ui_lang, size, said):
-    async with review(in_checkout, size, ui_lang=ui_lang, target="el") as (app, pilot, screen):
-        await goto(pilot, "12A1")
-        await pilot.press("e")
-        await pilot.pause()
-        await pilot.pause()
-        source = screen.current.langs["el"].source.split(",")[0]
-        assert source == "laws_text/sources/001_8288f277c47d1c23.txt"
-        status = rows_of(app, screen, "#review-status")
-        assert len(status) <= 2 and squash("".join(status)) == squash(said.format(file=Path(source).name)), status
-        for pane in ("en", "target"):
-            assert screen.query_one(f"#scroll-{pane}").size.height >= 2, pane
+]
+
+
+async def test_e_on_an_official_text_names_its_source_file(in_checkout):
+    for ui_lang, size, said in OFFICIAL:
+        async with review(in_checkout, size, ui_lang=ui_lang, target="el") as (app, pilot, screen):
+            await goto(pilot, "12A1")
+            await pilot.press("e")
+            await pilot.pause()
+            await pilot.pause()
+            source = screen.current.langs["el"].source.split(",")[0]
+            assert source == "laws_text/sources/001_8288f277c47d1c23.txt"
+            status = rows_of(app, screen, "#review-status")
+            assert len(status) <= 2 and squash("".join(status)) == squash(said.format(file=Path(source).name)), status
+            for pane in ("en", "target"):
+                assert screen.query_one(f"#scroll-{pane}").size.height >= 2, (ui_lang, size, pane)
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "`e` says so, naming the source file" in readme
 
 
 # ---------------------------------------------------------------- 4. the title's label is never split
 
-@pytest.mark.parametrize("ui_lang, label", [("zh", "[只看问题]"), ("el", "[μόνο προβλήματα]"), ("en", "[problems only]")])
-@pytest.mark.parametrize("size", [(60, 16), (80, 24)])
-async def test_the_titles_label_is_never_split(checkout, ui_lang, label, size):
-    async with review(checkout, size, ui_lang=ui_lang, target="zh") as (app, pilot, screen):
-        await pilot.press("f")
-        await pilot.pause()
-        title = rows_of(app, screen, "#review-title")
-        assert any(label in row for row in title) and len(title) <= 2, title
-        assert screen.only_problems
+async def test_the_titles_label_is_never_split(checkout):
+    # tester 9ac's Chinese at 60x16 ("…24 条有发现  [只" / "看问题]"), and the same rule in Greek and English
+    for ui_lang, label in (("zh", "[只看问题]"), ("el", "[μόνο προβλήματα]"), ("en", "[problems only]")):
+        for size in ((60, 16), (80, 24)):
+            async with review(checkout, size, ui_lang=ui_lang, target="zh") as (app, pilot, screen):
+                await pilot.press("f")
+                await pilot.pause()
+                title = rows_of(app, screen, "#review-title")
+                assert screen.only_problems and any(label in row for row in title) and len(title) <= 2, title
 
 
 # ---------------------------------------------------------------- 5. the status after a: the short file form
