@@ -167,6 +167,12 @@ async def test_the_file_saved_into_and_its_note_are_whole(tmp_path, monkeypatch,
         shown = on_screen(app.screen.query_one("#review-where", Static))
     folder = "zh_Hans" if target == "zh" else "el"
     joined = "".join(line.strip() for line in shown.splitlines())
+    if size == (60, 16) and ui != "zh":
+        # the long form's 2 rows would leave the panes 2 text rows: one row, its short form, the language's directory
+        # kept (fix9bv, tester 9ac: the Greek first screen at 60x16 left each pane one text row)
+        assert shown.strip() == {"en": "Reads and saves …/zh_Hans/…/laws.po (current directory)",
+                                 "el": "Διαβάζει και αποθηκεύει το …/el/…/laws.po (τρέχων φάκελος)"}[ui]
+        return
     assert f"locales/{folder}/LC_MESSAGES/laws.po" in joined, shown
     note = {"en": ("(the current directory's checkout)", ", in the checkout of the current directory (only the "
                                                          "program is an installed copy)"),

@@ -360,7 +360,7 @@ async def test_the_law_panel_shows_the_paragraph_started_from_in_every_language(
         assert squash(f"This question is on Law {query}, where you started") in status(app)
         await pilot.press("f2")  # the line follows the language
         await settle(pilot)
-        assert status(app) == squash(f"本问题涉及第12条A款{query[-1]}项，即你从查找规则开始的条款：由你的回答决定。")
+        assert status(app) == squash(f"本问题涉及第12条A款{query[-1]}项，即您从查找规则开始的条款：由您的回答决定。")
         await pilot.press("f2")
         await settle(pilot)
         assert squash(f"Νόμο 12Α{query[-1]}") in status(app)

@@ -102,7 +102,7 @@ async def test_the_question_in_chinese_then_approve(checkout):
     async with app.run_test(size=(80, 24)) as pilot:
         await open_conflict(pilot, app, checkout)
         text = shown(app.screen)
-        assert "你的（你审定的文本）：" in text and "对方的（文件中现在的文本）：" in text
+        assert "您的（您审定的文本）：" in text and "对方的（文件中现在的文本）：" in text
         title = " ".join(on_screen(app.screen.query_one("#conflict-title", Static)).split())
         assert title == "审定 第12条A款3项（中文）？"
         await pilot.press("a")

@@ -159,7 +159,7 @@ async def test_a_hang_up_in_the_editor_keeps_the_text_and_the_next_review_restor
         await pilot.pause()
         asked = question(app)
         # (the program named in Chinese, not "helper": fix9bq, fresh tester 9aa)
-        assert squash("上次审校在你对第12条C款2项(d)的译文保存之前从外部结束（连接中断或本程序被要求结束）") in asked
+        assert squash("上次审校在您对第12条C款2项(d)的译文保存之前从外部结束（连接中断或本程序被要求结束）") in asked
         assert squash(TYPED) in asked and squash("y：恢复到编辑器中") in asked
         await pilot.press("y")
         await pilot.pause()

@@ -160,7 +160,9 @@ async def test_the_official_text_message_leaves_the_panes_two_rows_at_60x16(chec
         assert len(texts) >= 2 and texts[0] and texts[1]  # two rows of the Greek text shown
         assert screen.current.langs["el"].text.startswith(texts[0].rstrip("▁▂▃▄▅▆▇█ "))
         status = [row.strip() for row in drawn_rows(app, screen.query_one("#review-status")) if row.strip()]
-        assert status == ["Επίσημο κείμενο, δεν επεξεργάζεται εδώ: n για σημείωση."]
+        # (its source file named, shortened: fix9bv, tester 9ac; the file line lends its row meanwhile)
+        assert status == ["Επίσημο κείμενο (…/sources/001_8288f277c47d1c23.txt), δεν",
+                          "επεξεργάζεται εδώ: n για σημείωση."]
 
 
 # ---------------------------------------------------------------- 5. the recovery dialog in Chinese

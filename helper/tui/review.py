@@ -61,6 +61,12 @@ both panes show the paragraph id and some of its text (issue 9)."""
 
 TARGETS = ("el", "zh")
 
+NAMED_FILE = re.compile(r"(?:locales|laws_text)/[^\s()（）:：,，。]+\.(?:po|txt)")
+"""A catalogue or source document a status message names (:meth:`ReviewScreen.message_forms` shortens it)."""
+
+TITLE_ROWS = 2
+"""The rows of the title (review.tcss ``#review-title``)."""
+
 TEXT_ROWS = 2
 """The rows of text the panes keep under their headers however long the status message
 (:meth:`ReviewScreen.status_rows`)."""
@@ -443,7 +449,8 @@ class ReviewScreen(HoldsKeys, Screen):
         # domain -> the msgctxt of the entry last shown in it: ``d`` comes back to it, and a list that showed
         # nothing (``f`` or ``l`` with no entry to look at) gives it back once listed again (fresh tester 9t)
         self._places: dict[str, str] = {}
-        # a status message -> its short form, said where the message would be cut (a short screen: status_rows)
+        # a status message -> its short form, said where the message would be cut (a short screen: status_rows;
+        # message_forms)
         self.shorter: dict[str, str] = {}
 
     def compose(self) -> ComposeResult:
@@ -560,12 +567,13 @@ class ReviewScreen(HoldsKeys, Screen):
             return ""
         path, how = save_location(self.root, self.target, self.domain)
         room = self.size.width - 2  # the line's padding
-        # a short screen showing a status message gives the file line one row (the panes keep a text row)
-        rows = 1 if self.has_class("short") and self.message else WHERE_ROWS
+        rows = self.where_rows()
         try:
             self.query_one("#review-where", Static).styles.max_height = rows
         except Exception:  # not mounted yet
             pass
+        if not rows:  # its row lent to the status message (where_rows)
+            return ""
         if path is None or room <= 0:
             return saves_into(self.ui_lang, path, how)
         shown = str(path)
@@ -602,6 +610,32 @@ class ReviewScreen(HoldsKeys, Screen):
         # Not even so (one row at 60x16 in Greek beside a status message): cut at a word, an ellipsis saying so
         # (fresh tester 9t: "…laws.po (το αντίγραφο του" cut by the line's height mid-phrase).
         return clip(text, room, rows)
+
+    def where_rows(self) -> int:
+        """The rows the file line (:meth:`where_text`) has: :data:`WHERE_ROWS`, one on a short screen showing a status
+        message (:meth:`status_rows` keeps the panes their text rows), and with no message one where two would leave
+        the panes fewer text rows under their headers than they should keep (:data:`TEXT_ROWS`, one more on a short
+        screen: issue 9, tester 9ac: the Greek long form took 2 rows of the first screen at 60x16 and left each pane
+        one text row), measured on the screen as last laid out."""
+        if self.message and not self.has_class("short"):  # the status line has its rows (status_rows), the panes theirs
+            return WHERE_ROWS
+        if self.message:
+            # A message naming a file whose shortest form wants one row more than the status line has beside the file
+            # line (the official text's at 60x16 in Greek: its source file): the file line gives its row for as long.
+            width = max(self.size.width - 2, 2)
+            forms = self.message_forms(self.message)
+            need = min(len(wrap(text, width)) for text in forms)
+            has = self.status_rows(where=1)
+            return 0 if len(forms) > 1 and has < need <= has + 1 else 1
+        try:
+            where = self.query_one("#review-where").outer_size.height
+            text = min(self.query_one(f"#scroll-{name}").outer_size.height for name in ("en", "target"))
+        except Exception:  # not mounted yet
+            return WHERE_ROWS
+        if not self.size.height or not where and not text:  # not laid out yet
+            return WHERE_ROWS
+        wanted = TEXT_ROWS + 1 if self.has_class("short") else TEXT_ROWS
+        return WHERE_ROWS if text + where - WHERE_ROWS >= wanted else 1
 
     def on_screen_resume(self) -> None:
         # Back from the editor: Textual gives the focus back to the widget that had
@@ -781,13 +815,14 @@ class ReviewScreen(HoldsKeys, Screen):
     # ------------------------------------------------------------ rendering
     def _entry_name(self, entry: ReviewEntry, limit: int | None = 28, lang: str | None = None) -> str:
         """The entry as its list line, a note's line and a question name it: a law paragraph's id in ``lang``'s
-        citation form (None: the reviewed language's, as the list has it), an interface string's first line,
-        cut to ``limit`` cells (None: whole)."""
+        citation form (None: the screen's language's, as every id the screen draws: issue 9, tester 9ac: the
+        English screen reviewing Chinese listed "第12条C款1项(e)" while its messages said 12A1), an interface
+        string's first line, cut to ``limit`` cells (None: whole)."""
         _ = get_translator(self.ui_lang).gettext
         if entry.domain == "messages":  # an interface string: its first words
             first = entry.id.splitlines()[0] if entry.id else ""
             return first if limit is None or cell_len(first) <= limit else _cut(first, limit)
-        return format_id(entry.id, lang or self.target) + (" " + _("(title)") if entry.title else "")
+        return format_id(entry.id, lang or self.ui_lang) + (" " + _("(title)") if entry.title else "")
 
     def said_name(self, entry: ReviewEntry) -> str:
         """The entry as a sentence of the screen names it (the status line, a title, the note line's label): a law
@@ -912,6 +947,7 @@ class ReviewScreen(HoldsKeys, Screen):
             language=language_name(self.target, self.ui_lang),
             entries=ngettext("{count} entry", "{count} entries", len(self.entries)).format(count=len(self.entries)),
             problems=ngettext("{count} to look at", "{count} to look at", problems).format(count=problems))
+        shorter = title  # the title without its count of entries with findings, where the label needs the room
         if with_findings:
             # TRANSLATORS: the review screen's title, then how many entries have findings (the comma as in
             # the title itself).
@@ -920,6 +956,8 @@ class ReviewScreen(HoldsKeys, Screen):
         if self.entries and all(e.langs.get(self.target) is None or e.langs[self.target].status == "missing"
                                 for e in self.entries):  # a catalogue with every msgstr empty: said once (fix9j)
             title = _("{title}: no entry is translated").format(title=title)
+            shorter = _("{title}: no entry is translated").format(title=shorter)
+        titles = dict.fromkeys([title, shorter])
         if self.target in self.faults:  # nothing of it was read: no count to give (fresh tester 9b: "0 to look at")
             # (the status line names its file and line)
             title = (_("Review of the interface strings: English and {language}: the catalogue cannot be read")
@@ -930,12 +968,31 @@ class ReviewScreen(HoldsKeys, Screen):
                      if self.domain == "messages" else _("Review: English and {language}: checking the translations…")
                      ).format(language=language_name(self.target, self.ui_lang))
         # Broken as the panes are (wrap): Rich broke it at spaces only, "共 1251 条，1251" / "条待查看" (issue 9)
-        self.query_one("#review-title", Static).update(Wrapped(Text(
-            title + ("  [" + _("problems only") + "]" if self.only_problems else ""))))
+        self.query_one("#review-title", Static).update(Wrapped(Text(self.labelled_title(
+            list(titles) if title in titles else [title], "[" + _("problems only") + "]" if self.only_problems else ""))))
         line_open = self.query_one("#review-input", Input).display
         self.query_one("#review-keys", Static).update(keys_line(
             self.line_keys() if line_open else review_keys(self.ui_lang, self.domain)))
         self.render_entry()
+
+    def labelled_title(self, titles: list[str], label: str) -> str:
+        """The title drawn with ``label`` (``[problems only]``, or ""), never split: two spaces after the title on its
+        last row, else on a row of its own (issue 9, tester 9ac: "…24 条有发现  [只" / "看问题]" at 60x16); the first
+        of ``titles`` (the title's forms, longest first) whose rows and label fit the title's rows, else the last."""
+        width = self.size.width - 2  # the title's padding
+        if not label or width < 2:
+            return titles[0] + ("  " + label if label else "")
+        text = ""
+        for title in titles:
+            lines = wrap(title, width)
+            if lines and cell_len(lines[-1]) + 2 + cell_len(label) <= width:
+                lines[-1] += "  " + label
+            else:
+                lines.append(label)
+            text = "\n".join(lines)
+            if len(lines) <= TITLE_ROWS:
+                return text
+        return text
 
     def column_text(self, entry: ReviewEntry, lang: str) -> Text:
         """One language's column, its header line(s) and its text."""
@@ -943,10 +1000,11 @@ class ReviewScreen(HoldsKeys, Screen):
         return Text("\n").join([head, body])
 
     def column_head(self, entry: ReviewEntry, lang: str) -> Text:
-        """A pane's header: the paragraph id and language; the status and reviewed mark."""
+        """A pane's header: the paragraph id (in the screen's language, as every id it draws: tester 9ac, "第12条B款2项
+        - Chinese" on the English screen) and the pane's language; the status and reviewed mark."""
         _ = get_translator(self.ui_lang).gettext
         text = Text()
-        name = format_id(entry.id, lang) if entry.domain == "laws" else _("Interface string")
+        name = format_id(entry.id, self.ui_lang) if entry.domain == "laws" else _("Interface string")
         text.append(f"{name} - {language_name(lang, self.ui_lang)}", style="bold")
         view = entry.langs.get(lang)
         if lang == "en" or view is None:
@@ -1114,10 +1172,12 @@ class ReviewScreen(HoldsKeys, Screen):
         # Broken as every pane is (wrap: "5 个" is never parted; fresh tester 9t: Rich broke the Chinese question
         # at the space before 个) and cut, if need be, at a word with an ellipsis to the rows it has (review.tcss).
         rows, width = self.status_rows(), self.size.width - 2
-        message = self.message
-        if len(wrap(message, max(width, 2))) > rows and message in self.shorter:
-            message = self.shorter[message]  # its short form where the long one would be cut
-        self.query_one("#review-status", Static).update(Wrapped(Text(clip(message, width, rows))))
+        message = self.shown_message(rows, max(width, 2))
+        status = self.query_one("#review-status", Static)
+        status.update(Wrapped(Text(clip(message, width, rows))))
+        # an empty status line on a short screen gives its row to the panes (issue 9, tester 9ac: at 60x16 the first
+        # screen left the Greek pane 2 rows of text under its 2-row header; 3 now)
+        status.display = bool(message) or not self.has_class("short")
         self.query_one("#review-where", Static).update(Wrapped(Text(self.where_text())))
         # An entry shown anew (another entry, the other reviewed language or domain) opens at the top of
         # every pane: the panes kept the previous entry's position, and the new one opened scrolled down,
@@ -1131,13 +1191,39 @@ class ReviewScreen(HoldsKeys, Screen):
             for pane in self.query("#review-columns .pane-scroll"):
                 pane.scroll_home(animate=False, immediate=True)
 
-    def status_rows(self) -> int:
+    def message_forms(self, message: str) -> list[str]:
+        """``message`` and its shorter forms, longest first: its short form (:attr:`shorter`), and each with the
+        file it names (a catalogue, a source document) shortened as the file line shortens it
+        (:func:`shortened_paths`, cut at a directory, else to the file's name)."""
+        forms: list[str] = []
+        for text in [message, *([self.shorter[message]] if message in self.shorter else [])]:
+            forms.append(text)
+            found = NAMED_FILE.search(text)
+            if found:
+                path = found.group(0)
+                forms += [text.replace(path, cut, 1) for cut in shortened_paths(path)
+                          if cut.startswith("…" + os.sep) or cut == "…" + Path(path).name]
+        return forms
+
+    def shown_message(self, rows: int, width: int) -> str:
+        """The form of the status message drawn in ``rows`` rows of ``width`` cells (:meth:`message_forms`): the
+        longest that fits two rows (issue 9, tester 9ac: after ``a`` at 60x16 the full path
+        "locales/zh_Hans/LC_MESSAGES/laws.po" took the status to 3 rows), else the longest that fits ``rows``, else
+        the shortest (cut by :func:`clip`)."""
+        forms = self.message_forms(self.message)
+        for limit in (min(rows, WHERE_ROWS), rows):
+            fitting = next((text for text in forms if len(wrap(text, width)) <= limit), None)
+            if fitting is not None:
+                return fitting
+        return forms[-1]
+
+    def status_rows(self, where: int | None = None) -> int:
         """The most rows the status line has: 6, 5 on a short screen (review.tcss), fewer where the panes would
         keep less than :data:`TEXT_ROWS` rows of text under their headers (issue 9, fresh tester 9aa: at 60x16 in
         Greek the 4 rows of ``e``'s message on an official text left the panes their headers only), measured on
         the screen as last laid out; at least 1.  With no entry shown (an empty list) or the reviewed catalogue
         unreadable (its text is not shown; the message names the file and line to fix: test_check_fix9i at 60x18)
-        the message gets all its rows."""
+        the message gets all its rows.  ``where``: the file line's rows (None: :meth:`where_rows`)."""
         rows = 5 if self.has_class("short") else 6
         if not self.size.height:
             return rows
@@ -1150,7 +1236,7 @@ class ReviewScreen(HoldsKeys, Screen):
             border = self.query_one("#review-columns").styles.border_top[0] not in ("", "none")
         except Exception:  # not mounted yet
             return rows
-        where = 1 if self.has_class("short") and self.message else WHERE_ROWS  # where_text
+        where = self.where_rows() if where is None else where  # where_text
         room = self.size.height - used - heads - int(border) - where - TEXT_ROWS
         return max(1, min(rows, room))
 
@@ -1232,6 +1318,9 @@ class ReviewScreen(HoldsKeys, Screen):
         for path, record in kept(catalog_path(_data_root(self.root), self.target, self.domain)):
             if path not in offered and record["lang"] == self.target and record["domain"] == self.domain:
                 offered.add(path)
+                # the entry named as this screen names it (its language may not be the one the text was kept under)
+                entry = next((e for e in self.entries if e.msgctxt == record["msgctxt"]), None)
+                record = {**record, "name": self.said_name(entry)} if entry is not None else record
                 self.app.push_screen(RecoveryScreen(self.ui_lang, record),
                                      lambda choice: self._recovered(path, record, choice))
                 return
@@ -1316,8 +1405,11 @@ class ReviewScreen(HoldsKeys, Screen):
         if view.source:  # law text is never typed here: the build takes it from the source document
             self.message = _("This is the official text of the source document ({file}): it is not edited here. "
                              "Press n to propose a correction in a note.").format(file=view.source.split(",")[0])
-            # TRANSLATORS: the message above where the screen is short (60x16): its file left out.
-            self.shorter[self.message] = _("Official text, not edited here: n adds a note.")
+            # (issue 9, tester 9ac: the short form named no file, though the README says e names it; the file is
+            # shortened as the file line's is where it does not fit: message_forms)
+            # TRANSLATORS: the message above where the screen is short (60x16): keep it short, the file named.
+            self.shorter[self.message] = _("Official text ({file}), not edited here: n adds a note.").format(
+                file=view.source.split(",")[0])
             self.render_entry()
             return
         name = format_id(entry.id, self.ui_lang) if entry.domain == "laws" else _("Interface string")
