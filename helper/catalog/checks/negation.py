@@ -45,6 +45,25 @@ _NEG = {lang: re.compile(words["negation"]) for lang, words in WORDS.items()}
 # A-not-A questions (是不是, 能不能, 会不会, 有没有: "is it ...?", fresh tester 9j) ask yes or no, as 是否 does: no negation
 _NOT_A_NEGATION = {lang: re.compile(words["not_a_negation"]) for lang, words in WORDS.items()}
 _EN_NOT_A_NEGATION = re.compile(r"\bnot\s+only\b|\bno\s+matter\b", re.IGNORECASE)
+_OR_NOT_ARTICLE = {lang: re.compile(words["or_not_article"]) for lang, words in WORDS.items()
+                   if "or_not_article" in words}
+
+
+def _not_a_negation_blanked(text: str, written: str, lang: str) -> str:
+    """``text`` (``zh``, or ``el`` folded) with its words that hold a negation word but negate nothing
+    (:data:`_NOT_A_NEGATION`: 不计, 不论; ο μη υπαίτιος) blanked, same length.  ``written``: the same text as written
+    (Greek accents kept, same offsets): a Greek match opening with the conjunction ή ("or", folded to the article η) is
+    kept, its μη a negation ("πολλές ή μη προφανείς", "numerous or not obvious"; fix9br, tester 9ab B2-1)."""
+    if lang not in _NOT_A_NEGATION:
+        return text
+    conjunction = _OR_NOT_ARTICLE.get(lang)
+
+    def blank(match: re.Match) -> str:
+        if conjunction is not None and conjunction.match(written, match.start() + (text[match.start()] == "σ")):
+            return match.group()
+        return "同" * len(match.group())
+
+    return _NOT_A_NEGATION[lang].sub(blank, text)
 _JOIN = {"en": 16, **{lang: words["join"] for lang, words in WORDS.items()}}
 """Negation words at most this many characters apart are one negation ("in no way", "δεν ... κανένα";
 Chinese is denser: only characters next to each other, 不无)."""
@@ -171,7 +190,7 @@ def negated_conditions(source: str, target: str, lang: str) -> list[str]:
                            or prefixed_words(clause) for clause in mine):
             continue
         text = _fold_same_length(translation) if lang == "el" else translation
-        text = _NOT_A_NEGATION[lang].sub(lambda m: "同" * len(m.group()), text)
+        text = _not_a_negation_blanked(text, translation, lang)
         text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text)
         if _count(_NEG[lang], text, lang) <= _count(_EN, _EN_NOT_A_NEGATION.sub("_", english), "en"):
             continue  # a negation of the English said in the condition ("had the infraction not occurred", 12B1, as
@@ -284,14 +303,14 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
         shared = _shared_fault(english, translation, lang)
         if added:  # a degree of fault changed (直接有过错 -> 完全无过错) is a label changed (:mod:`meaning`)
             english_left = _without_fault(english, "en", shared)
-            translation_left = fold(_without_fault(translation, lang, _all_fault(translation, lang)))
+            written = _without_fault(translation, lang, _all_fault(translation, lang))
         else:
             english_left = _without_fault(english, "en", shared)
-            translation_left = fold(_without_fault(translation, lang, shared))
+            written = _without_fault(translation, lang, shared)
+        translation_left = fold(written)
         blank = lambda m: "_" * len(m.group())
         english_left = _EN_NOT_A_NEGATION.sub(blank, english_left)
-        if lang in _NOT_A_NEGATION:
-            translation_left = _NOT_A_NEGATION[lang].sub(lambda m: "同" * len(m.group()), translation_left)
+        translation_left = _not_a_negation_blanked(translation_left, written, lang)
         expected = _count(_EN, english_left, "en")
         if added:
             # a bound is compared as a bound (:mod:`meaning`): 不超过60% for "at least 60%" is a bound flipped
@@ -500,10 +519,23 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
             found.append(("weakened", english))
         elif may and not must and has_must and not has_may:
             found.append(("strengthened", english))
-        elif not _ANY_MODAL_EN.search(_COUNTERFACTUAL_EN.sub("", english)) and len(_PERMISSION[lang].findall(text)) + len(
-                _ABILITY[lang].findall(text)) > len(_LEAVE_EN.findall(english)):
+        elif not _ANY_MODAL_EN.search(_COUNTERFACTUAL_EN.sub("", english)) and len(
+                _leave_given(text, lang)) > len(_LEAVE_EN.findall(english)):
             found.append(("stated", english))
     return found
+
+
+def _leave_given(text: str, lang: str) -> list[str]:
+    """The words of permission and ability (:data:`_PERMISSION`, :data:`_ABILITY`) of ``text`` (``zh``, or ``el``
+    folded) that allow: not those a negation takes (a negated modal, :data:`_NEG_MODAL`: 不能, 无法, δεν μπορεί; a
+    negation right before: 未能, 没能).  "does not receive relief" as 不能…得到补偿 / 无法得到补偿 says the receipt
+    negated, no duty made a permission (fix9br, tester 9ab B1b-14); 可不获补偿 ("may go without") still allows."""
+    negated = [m.span() for m in _NEG_MODAL[lang].finditer(text)]
+    before = 1 if lang == "zh" else 0  # 未能, 没能: the negation written next to the modal
+    words = [m for pattern in (_PERMISSION[lang], _ABILITY[lang]) for m in pattern.finditer(text)]
+    return [m.group() for m in words
+            if not any(a < m.end() and m.start() < b for a, b in negated)
+            and not (before and _NEG[lang].match(text, max(0, m.start() - before), m.start()))]
 
 
 # ---------------------------------------------------------------- restriction and discretion dropped
@@ -850,8 +882,7 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
     pairs = _interface_pairs(source, target, lang, src, tgt) if paired else [(0, source, target)]
     for at, english, translation in pairs:
         text = _fold_same_length(translation) if lang == "el" else translation
-        if lang in _NOT_A_NEGATION:
-            text = _NOT_A_NEGATION[lang].sub(lambda m: "同" * len(m.group()), text)
+        text = _not_a_negation_blanked(text, translation, lang)
         # Greek says "cannot be read" as "δεν διαβάζεται": any negation renders a negated modal
         # ("would not", "will not" are a modal negated, counted once: fix9aq)
         modals, verbs = negated_modals(english, "en"), _verbs_negated(english)

@@ -14,6 +14,10 @@ language of every catalogue).  The entries:
     Words holding a negation word that negate no modal or verb of the rule (fix9l): 不计 ("without": 86A 不计该副牌),
     不论, 不仅, 不同, 不足 (not 不足以), A-not-A questions (是不是, 有没有); Greek μη after an article (ο μη υπαίτιος
     άξονας: a prefix of the adjective).
+``or_not_article`` (Greek only, fix9br)
+    The conjunction ή ("or") as written, which folds to the article η: a ``not_a_negation`` match that starts with it
+    is no noun phrase, its μη negates ("πολλές ή μη προφανείς", "numerous or not obvious", tester 9ab B2-1).  Read on
+    the text as written (accents kept), the one entry that is.
 ``join``
     Negation words at most this many characters apart are one negation (Chinese 1: 不无; Greek 16: "δεν ... ούτε").
 ``own_verb`` (Greek only, fix9ay)
@@ -141,6 +145,9 @@ _DE_STARTS = ("到", "出", "知", "分", "益", "失", "悉", "票", "主", "�
 """Characters after 得 in a word starting with it (得到, 得出, 得知, 得分, 得益, 得以 ...)."""
 _DE_COMPLEMENT = ("的", "了", "很", "好", "多", "少")
 """得 of a complement or a particle (打得好, 得了): no modal."""
+_DE_NEGATED = ("不[到出了着起]",)
+"""得 "gets" negated by its complement (得不到 "does not get", 得不出 "cannot reach", fix9br, tester 9ab B1-13:
+对于自己造成的那部分损害，非违规方得不到补偿 for "does not receive relief"): a receipt negated, no modal "may"."""
 _GOT_WORDS = ("其", "该", "此", "这", "那", "IMP", r"[\s\d０-９]")
 """What 得 "gets" starts with, besides a score: a pronoun or determiner (得其补数, 得该分数), a number (得 3 IMP)."""
 _SCORE_MODIFIERS = ("正", "负", "零", "满", "平均", "比赛", "人为", "裁定", "调整", "相应", "较高", "较低", "最高",
@@ -149,7 +156,7 @@ _SCORE_MODIFIERS = ("正", "负", "零", "满", "平均", "比赛", "人为", "�
 _SCORE_NOUNS = ("分数", "分(?![配开别析担摊给为成])", "补数", "利益", "好处", "IMP")
 """What 得 "gets": a score (分 not of a verb, 分配 "distribute"), a complement, an advantage."""
 
-_MAY_DE = (f"(?<![{_DE_ENDS}])得(?!" + "|".join(_DE_STARTS + _DE_COMPLEMENT + _GOT_WORDS)
+_MAY_DE = (f"(?<![{_DE_ENDS}])得(?!" + "|".join(_DE_STARTS + _DE_COMPLEMENT + _DE_NEGATED + _GOT_WORDS)
            + "|(?:" + "|".join(_SCORE_MODIFIERS) + "){0,4}(?:" + "|".join(_SCORE_NOUNS) + "))")
 
 ZH = {
@@ -234,11 +241,14 @@ EL = {
     "negation": (r"(?<!\w)(?:δεν|δε|μην|μη(?![\s-]+\w*(?:ικ|ιμ)\w*)(?![-\w])|οχι|ουτε|μηδε|ουδεποτε|"
                  r"εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου)|απαγορευ\w*)(?!\w)"),
     "not_a_negation": _EL_NOUN_PREFIX,
+    "or_not_article": r"[ήΉ](?!\w)",
     "join": 16,
     "own_verb": r"δεν|δε|μην|μη",
     "without": r"(?<!\w)(?:χωρισ|ανευ)(?!\w)",
     "lack": r"(?<!\w)(?:λειπ|ελλειπ|ελλειψ|απουσιαζ|στερει|στερουν|αποτυγχαν|αποτυχ|απετυχ|αστοχ)\w*",
     "omit": r"(?<!\w)(?:παραλει|παραλειψ|παρακαμπτ|παρακαμψ|προσπερ)\w*|(?<!\w)αφηστε\s+(?:\w+\s+)?κεν\w*",
+    "give": (r"(?<!\w)(?:δωστε|δωσε|δινετε|δωσετε|ορισ(?:τε|ετε)|εισαγ(?:αγετε|ετε)|προσθεσ(?:τε|ετε)|βαλτε|"
+             r"συμπληρωσ(?:τε|ετε)|χρησιμοποιησ(?:τε|ετε)|αναφερ(?:τε|ετε))(?!\w)"),
     "condition_clause": r"(?<!\w)(?:αν|εαν|εφοσον|οταν)(?!\w)[^,;·.:()]*",
     "contrast": r"(?:(?<!\w)και\s+|,\s*)?(?<!\w)οχι(?!\w)",
     "without_any": r"(?<!\w)χωρισ\s+(?:κανεν\w*|καμια\w*|καμμια\w*)(?!\w)",
