@@ -614,6 +614,14 @@ DUTY_WORDS = {lang: words["duty_words"] for lang, words in WORDS.items()}
 Chinese words only, a Greek text's Greek ones); :data:`_DUTY_KEPT` knows more."""
 
 
+# a duty on a recipient (fix9br; the lead's judgement, tester 9z Z25): "The offending side shall receive the
+# complement" (86B2(b)) says what the side gets, no act it must do; stated as a receipt (违规方得到…, "λαμβάνει") it is
+# kept.  A duty of an actor ("the Director shall award", 裁判应判给 made 裁判判给) dropped is still a warning
+_RECIPIENT_DUTY_EN = re.compile(r"\b(?:shall|must|should)\s+(?:\w+ly\s+)?(?:receive|get|obtain|be\s+(?:awarded|given|"
+                                r"allotted|assigned|credited))\b", re.IGNORECASE)
+_RECEIPT = {lang: re.compile(words["receipt"]) for lang, words in WORDS.items()}
+
+
 def dropped_obligations(source: str, target: str, lang: str) -> list[tuple[str, str]]:
     """English sentences that oblige ("shall", "must", "should"; not "shall not", and not with a "may" of their own,
     which :func:`dropped_qualifiers` compares) whose translation has no word of duty nor any other modal (fix9o): Law
@@ -622,8 +630,9 @@ def dropped_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
     ``(english_sentence, words)``, ``words`` the English modal and the four words after it ("shall receive the
     complement of the").  Sentences are paired as in :func:`dropped_negations` (two joined as one compared as one).
     A warning, not an error: Chinese and Greek law style may state a duty as a fact, as the English does elsewhere
-    ("the Director awards", Law 12C2(a)); the reviewer judges whether the duty is still read.  ``[]`` for another
-    language.
+    ("the Director awards", Law 12C2(a)); the reviewer judges whether the duty is still read.  A sentence whose every
+    duty is a recipient's ("shall receive", "shall be awarded": :data:`_RECIPIENT_DUTY_EN`) is kept by a receipt
+    stated (违规方得到, λαμβάνει: :mod:`negation_words`' "receipt"; fix9br).  ``[]`` for another language.
     """
     if lang not in _DUTY_KEPT:
         return []
@@ -633,6 +642,9 @@ def dropped_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
         duty = _OBLIGATION_EN.search(english)
         if duty is None or _PERMISSION_EN.search(english) or _DUTY_KEPT[lang].search(fold(translation)):
             continue
+        if len(_RECIPIENT_DUTY_EN.findall(english)) == len(_OBLIGATION_EN.findall(english)) \
+                and _RECEIPT[lang].search(fold(translation)):
+            continue  # "shall receive" as 违规方得到 / λαμβάνει: the receipt stated keeps it
         found.append((english, _words_from(english, duty.start())))
     return found
 

@@ -85,6 +85,10 @@ language of every catalogue).  The entries:
 ``duty_more``
     What keeps a duty besides ``obligation`` and ``permission`` (fix9o): 要 (not 要求, 只要), 务必, 一律, 将 of a rule
     (裁判将判给; not 将其); υποχρεούται, δέον, καλείται, the να of an injunction (not για να, ώστε να).
+``receipt`` (fix9br)
+    What states a receipt: 得到, 获得, 取得, 获, 得 (not 不得), 收到; λαμβάνει, παίρνει, "του επιδικάζεται", αποδίδεται.
+    A duty on a recipient ("The offending side shall receive the complement", 86B2(b)) is kept by a receipt stated
+    (违规方得到…, "Ο υπαίτιος άξονας λαμβάνει"): no word of duty is missing (the lead's judgement, session 22).
 ``duty_words``
     The words of duty a finding names for a text of the language (应, 须, 必须; θα, πρέπει να, οφείλει να).
 ``never_implied``
@@ -212,6 +216,7 @@ ZH = {
     # leave; fix9bm)
     "ability": r"(?<![可功性所])能(?!力|量|源)|无法|授权|有权",
     "duty_more": r"(?<![主重只])要(?![求么是])|务必|一律|将(?![其该此这那])",
+    "receipt": r"得到|获得|取得|获|收到|领取|拿到|(?<!不)得",
     "duty_words": ("应", "须", "必须"),
     "never_implied": ((r"(?:不|未|没有?)(?:会|被|再)?(?:保留|保存|留下)", None),
                       (r"不要|请勿|切勿|千万别|请别",
@@ -272,6 +277,8 @@ EL = {
     "modal": (r"(?<!\w)(?:μπορ\w*|δυνατ\w*|δυνα(?:ται|νται)|επιτρεπ\w*|ενδεχ\w*|δικαιουται|θα|πρεπει|"
               r"οφειλ\w*)(?!\w)"),
     "duty_more": r"(?<!\w)(?:υποχρε\w*|δεον|καλειται|καλουνται)(?!\w)|(?<!για )(?<!ωστε )(?<!\w)να(?!\w)",
+    "receipt": (r"(?<!\w)(?:λαμβαν\w*|λαβ\w*|ελαβ\w*|παιρν\w*|παρ(?:ει|ουν)|επιδικαζ(?:εται|ονται)|"
+                r"αποδιδ(?:εται|ονται)|πιστωνε(?:ται|ονται))(?!\w)"),
     "duty_words": ("θα", "πρέπει να", "οφείλει να"),
     "never_implied": ((r"(?<!\w)(?:δεν|δε|μην?)\s+(?:θα\s+)?(?:\w+\s+)?(?:διατηρ|κρατ|φυλα|αποθηκευ)\w*", None),
                       (r"(?<!\w)μην?\s+(?!\w*(?:ικ|ιμ))\w+(?:ετε|τε)(?!\w)",
