@@ -235,6 +235,37 @@ _LACK = {lang: re.compile(words["lack"]) for lang, words in WORDS.items()}
 # "δώστε το --nos") the negation is dropped (fix9bm, tester 9z N25, H22)
 _EN_OMITS = re.compile(r"\b(?:leav(?:e|es|ing)\s+out|left\s+out|omit\w*|skip\w*)\b", re.IGNORECASE)
 _OMIT = {lang: re.compile(words["omit"]) for lang, words in WORDS.items()}
+_GIVE = {lang: re.compile(words["give"]) for lang, words in WORDS.items()}
+
+
+def reversed_omissions(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
+    """The English instructions to leave something out ("leave out --nos", "omit", "skip": :data:`_EN_OMITS`) that
+    the translation ``target`` (``zh``, ``el``) says as one to give it (请给出 --nos, "δώστε το --nos": :mod:`negation_words`'
+    "give"), with no negation nor word of omission in that sentence (fix9br, tester 9ab Cmzh-4, Cmel-28).  Returns
+    ``(english, verb, found)``: the English's words from the verb to the end of its clause ("leave out --nos"), the
+    verb ("leave out") and the translation's words from its verb ("请给出 --nos", "δώστε το --nos").  Sentences are
+    paired as :func:`_sentence_pairs` pairs them; ``[]`` for another language."""
+    if lang not in _GIVE:
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        omit = _EN_OMITS.search(english)
+        if omit is None:
+            continue
+        text = _fold_same_length(translation) if lang == "el" else translation
+        gives = list(_GIVE[lang].finditer(text))
+        if not gives or _OMIT[lang].search(text) or _NEG[lang].search(_not_a_negation_blanked(text, translation,
+                                                                                               lang)):
+            continue
+        # the verb at the omission's place (as shares of the sentences): "使用 … 请给出 --nos" says 给出
+        give = min(gives, key=lambda m: abs(m.start() / len(text) - omit.start() / len(english)))
+        stop = re.compile(r"[。；：，.;:,·]|$")
+        said = translation[give.start():stop.search(translation, give.start()).start()].strip()
+        if lang == "zh":  # the imperative's 请 with its verb
+            said = ("请" if translation[max(0, give.start() - 1):give.start()] == "请" else "") + said
+        end = stop.search(english, omit.end()).start()
+        found.append((english[omit.start():end].strip(), omit.group().casefold(), said))
+    return found
 # "without any" (χωρίς κανένα σφάλμα, χωρίς καμία ευθύνη; :mod:`negation_words`' "without_any") renders an English
 # "no" ("in no way at fault", "no result"), no negation word of its own: counted for as many as the English says "no"
 # (fix9bb, fresh tester 9x: 12C2(a) "to a contestant in no way at fault" as "στον αγωνιζόμενο χωρίς κανένα σφάλμα")
