@@ -144,19 +144,19 @@ def test_an_absence_made_a_presence_is_a_condition_reversed():
 
 def test_leave_out_made_give_is_the_instruction_reversed():
     """Cmzh-4, Cmel-28: "leave out --nos" as 请给出 --nos / "δώστε το --nos" is one negation error naming the
-    instruction reversed, in English, Chinese and Greek; a correct omission stays clean."""
-    def reversed_(found: str) -> list[tuple[str, str, str]]:
+    instruction reversed and both verbs, in English, Chinese and Greek; a correct omission stays clean."""
+    def reversed_(found: str, given: str) -> list[tuple[str, str, str]]:
         return [("negation", "error", f"the English says 'leave out --nos', the translation '{found}': the "
-                                      f"instruction reversed ('leave out' became 'give')?")]
+                                      f"instruction reversed ('leave out' became '{given}')?")]
 
     zh = "使用 --director-error（第82条C款）时双方均为非违规方：请给出 --nos。"  # tester 9ab Cmzh-4
     el = "Με το --director-error (Νόμος 82Γ) και οι δύο άξονες είναι αναίτιοι: δώστε το --nos."  # tester 9ab Cmel-28
-    assert findings(NOS, zh, "zh") == reversed_("请给出 --nos")
-    assert findings(NOS, el, "el") == reversed_("δώστε το --nos")
+    assert findings(NOS, zh, "zh") == reversed_("请给出 --nos", "给出")
+    assert findings(NOS, el, "el") == reversed_("δώστε το --nos", "δώστε")
     assert findings(NOS, "使用 --director-error（第82条C款）时双方均为非违规方：请提供 --nos 参数。", "zh") == \
-        reversed_("请提供 --nos 参数")
+        reversed_("请提供 --nos 参数", "提供")
     assert findings(NOS, "Με το --director-error (Νόμος 82Γ) και οι δύο άξονες είναι αναίτιοι: ορίστε και το "
-                         "--nos.", "el") == reversed_("ορίστε και το --nos")
+                         "--nos.", "el") == reversed_("ορίστε και το --nos", "ορίστε")
     for lang, text in (("zh", "使用 --director-error（第82条C款）时双方均为非违规方：请不要给出 --nos。"),
                        ("zh", "使用 --director-error（第82条C款）时双方均为非违规方：请省略 --nos。"),
                        ("el", "Με το --director-error (Νόμος 82Γ) και οι δύο άξονες είναι αναίτιοι: παραλείψτε το "
@@ -167,3 +167,8 @@ def test_leave_out_made_give_is_the_instruction_reversed():
     assert [f.message for f in check_pair(NOS, el, "el", None, "messages", ui_lang="el")] == [
         "το αγγλικό λέει «leave out --nos», η μετάφραση «δώστε το --nos»: μήπως αντιστράφηκε η οδηγία («leave out» "
         "έγινε «δώστε»);"]
+    # "Enter to skip" as 按 Enter 输入 ("press Enter to enter it"): the same instruction reversed, its clause named
+    english = "North-South's percentage on the other boards of this session (0-100; Enter to skip)"
+    assert findings(english, "南北在本节其他牌上的得分百分比（0-100；按 Enter 输入）", "zh") == [
+        ("negation", "error", "the English says 'Enter to skip', the translation '按 Enter 输入': the instruction "
+                              "reversed ('skip' became '输入')?")]

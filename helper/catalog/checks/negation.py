@@ -238,13 +238,14 @@ _OMIT = {lang: re.compile(words["omit"]) for lang, words in WORDS.items()}
 _GIVE = {lang: re.compile(words["give"]) for lang, words in WORDS.items()}
 
 
-def reversed_omissions(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
-    """The English instructions to leave something out ("leave out --nos", "omit", "skip": :data:`_EN_OMITS`) that
-    the translation ``target`` (``zh``, ``el``) says as one to give it (请给出 --nos, "δώστε το --nos": :mod:`negation_words`'
-    "give"), with no negation nor word of omission in that sentence (fix9br, tester 9ab Cmzh-4, Cmel-28).  Returns
-    ``(english, verb, found)``: the English's words from the verb to the end of its clause ("leave out --nos"), the
-    verb ("leave out") and the translation's words from its verb ("请给出 --nos", "δώστε το --nos").  Sentences are
-    paired as :func:`_sentence_pairs` pairs them; ``[]`` for another language."""
+def reversed_omissions(source: str, target: str, lang: str) -> list[tuple[str, str, str, str]]:
+    """The English instructions to leave something out ("leave out --nos", "omit", "Enter to skip": :data:`_EN_OMITS`)
+    that the translation ``target`` (``zh``, ``el``) says as one to give it (请给出 --nos, 按 Enter 输入, "δώστε το
+    --nos": :mod:`negation_words`' "give"), with no negation nor word of omission in that sentence (fix9br, tester 9ab
+    Cmzh-4, Cmel-28).  Returns ``(english, verb, found, given)``: the English's clause of the verb ("leave out
+    --nos", "Enter to skip"), the verb ("leave out", "skip"), the translation's clause of its verb ("请给出 --nos",
+    "δώστε το --nos") and that verb as written (给出, δώστε).  Sentences are paired as :func:`_sentence_pairs` pairs
+    them; ``[]`` for another language."""
     if lang not in _GIVE:
         return []
     found = []
@@ -259,13 +260,22 @@ def reversed_omissions(source: str, target: str, lang: str) -> list[tuple[str, s
             continue
         # the verb at the omission's place (as shares of the sentences): "使用 … 请给出 --nos" says 给出
         give = min(gives, key=lambda m: abs(m.start() / len(text) - omit.start() / len(english)))
-        stop = re.compile(r"[。；：，.;:,·]|$")
-        said = translation[give.start():stop.search(translation, give.start()).start()].strip()
-        if lang == "zh":  # the imperative's 请 with its verb
-            said = ("请" if translation[max(0, give.start() - 1):give.start()] == "请" else "") + said
-        end = stop.search(english, omit.end()).start()
-        found.append((english[omit.start():end].strip(), omit.group().casefold(), said))
+        found.append((_clause_at(english, omit.start(), omit.end()), omit.group().casefold(),
+                      _clause_at(translation, give.start(), give.end()), translation[give.start():give.end()]))
     return found
+
+
+_CLAUSE_MARK = re.compile(r"[。；：，、（）.;:,·()]")
+
+
+def _clause_at(text: str, start: int, end: int) -> str:
+    """The clause of ``text`` holding ``text[start:end]``: from the mark before it (a stop, a comma, a colon, a
+    bracket) to the mark after it, stripped ("leave out --nos", "Enter to skip", "请给出 --nos")."""
+    before = [m.end() for m in _CLAUSE_MARK.finditer(text, 0, start)]
+    after = _CLAUSE_MARK.search(text, end)
+    return text[before[-1] if before else 0:after.start() if after else len(text)].strip()
+
+
 # "without any" (χωρίς κανένα σφάλμα, χωρίς καμία ευθύνη; :mod:`negation_words`' "without_any") renders an English
 # "no" ("in no way at fault", "no result"), no negation word of its own: counted for as many as the English says "no"
 # (fix9bb, fresh tester 9x: 12C2(a) "to a contestant in no way at fault" as "στον αγωνιζόμενο χωρίς κανένα σφάλμα")

@@ -617,8 +617,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             turned = next((o for o in omissions if o[0] in english), None)
             if turned is not None:
                 message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the instruction "
-                                          "reversed ('{verb}' became 'give')?"),
-                               english=turned[0], found=turned[2], verb=turned[1])
+                                          "reversed ('{verb}' became '{given}')?"),
+                               english=turned[0], found=turned[2], verb=turned[1], given=turned[3])
             else:
                 message = _say(ui_lang, _("a negation of the English (not, no, unless) is missing in the translation "
                                           "of '{text}': a prohibition made a permission, or a condition reversed?"),
