@@ -561,9 +561,18 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
         elif may and not must and has_must and not has_may:
             found.append(("strengthened", english))
         elif not _ANY_MODAL_EN.search(_COUNTERFACTUAL_EN.sub("", english)) and len(
-                _leave_given(text, lang)) > len(_LEAVE_EN.findall(english)):
+                _leave_given(text, lang)) > len(_leave_given_en(english)):
             found.append(("stated", english))
     return found
+
+
+def _leave_given_en(english: str) -> list[str]:
+    """The English's words of ability and leave (:data:`_LEAVE_EN`) a negation does not take: 12C2(a) "no result can
+    be obtained" (a negated modal, :data:`_EN_NEG_MODAL`) is no leave, as 无法取得结果 is none in the translation
+    (:func:`_leave_given`); fix9br."""
+    negated = [m.span() for m in _EN_NEG_MODAL.finditer(english)]
+    return [m.group() for m in _LEAVE_EN.finditer(english)
+            if not any(a < m.end() and m.start() < b for a, b in negated)]
 
 
 def _leave_given(text: str, lang: str) -> list[str]:
