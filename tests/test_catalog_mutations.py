@@ -811,31 +811,47 @@ _DUTY_WORDS = {"zh": re.compile(r"应当|应该|必须|(?<![相对適适供答�
                "el": re.compile(r"(?<!\w)(?:θα|οφείλει να|πρέπει να)\s")}
 
 
+_RECIPIENT_EN = re.compile(r"\b(?:shall|must|should)\s+(?:receive|get|obtain|be\s+(?:awarded|given|allotted|"
+                           r"assigned|credited))\b", re.IGNORECASE)
+"""A duty on a recipient ("The offending side shall receive the complement", 86B2(b)): a receipt stated keeps it
+(违规方得到, λαμβάνει; fix9br), so dropping its word of duty is no defect."""
+
+
 def _duty_drops(entry, lang):
-    """Texts of ``entry`` with the one word of duty of a sentence whose English obliges (and does not allow) dropped;
-    a sentence with another word of duty left is not this defect."""
+    """Texts of ``entry`` with the words of duty of a sentence whose English obliges an actor (and does not allow)
+    dropped: each one alone where no other word of duty is left, and all of them at once where the sentence has more
+    than one (86B2(a) "ο Διαιτητής θα ακυρώσει … και θα επιδικάσει"); a sentence with another word of duty left is
+    not this defect, nor one whose duty is a recipient's (:data:`_RECIPIENT_EN`)."""
     from helper.catalog.checks.modality import _fold_same_length
     from helper.catalog.checks.negation import _DUTY_KEPT
 
     source, target = sentences(entry.msgid, "en"), sentences(entry.msgstr, lang)
     if len(source) != len(target):
         return []
+    kept = lambda text: _DUTY_KEPT[lang].search(text if lang == "zh" else _fold_same_length(text))
     texts = []
     for english, translated in zip(source, target):
-        if not _MUST_EN.search(english.text) or _MAY_EN.search(english.text):
+        if not _MUST_EN.search(english.text) or _MAY_EN.search(english.text) \
+                or len(_RECIPIENT_EN.findall(english.text)) == len(_MUST_EN.findall(english.text)):
             continue
-        for match in _DUTY_WORDS[lang].finditer(translated.text):
-            left = translated.text[:match.start()] + translated.text[match.end():]
-            if _DUTY_KEPT[lang].search(left if lang == "zh" else _fold_same_length(left)):
+        duties = list(_DUTY_WORDS[lang].finditer(translated.text))
+        drops = [[match] for match in duties] + ([duties] if len(duties) > 1 else [])
+        for dropped in drops:
+            left = translated.text
+            for match in reversed(dropped):
+                left = left[:match.start()] + left[match.end():]
+            if kept(left):
                 continue
-            at = translated.start + match.start()
-            texts.append((entry.msgstr[:at] + entry.msgstr[at + len(match.group()):], english.text))
+            texts.append((entry.msgstr[:translated.start] + left + entry.msgstr[translated.end:], english.text))
     return texts
 
 
 def test_a_duty_dropped_is_found_at_its_entry(tmp_path):
-    """"The offending side shall receive" as 违规方得到 / "λάβει" (its 应 / θα dropped, no other word of duty in the
-    sentence): one `terminology` finding (a warning) at that entry, naming the English sentence."""
+    """"The Director shall cancel … and award" as 裁判取消…并判给 / "ο Διαιτητής ακυρώσει … και επιδικάσει" (its 应 / θα
+    dropped, no other word of duty in the sentence): one `terminology` finding (a warning) at that entry, naming the
+    English sentence.  Only an actor's duty (the Director's): a duty on a recipient ("The offending side shall
+    receive" as 违规方得到 / λαμβάνει) is kept by the receipt stated (fix9br, the lead's judgement on tester 9z Z25), so
+    the sentences are those whose duty is an actor's, each of its words of duty dropped alone and all together."""
     def make(entry, lang, rng):
         return [(text, lambda new, english=english: [(f.check, f.severity, f.fragment) for f in new]
                  == [("terminology", "warning", english)]) for text, english in _duty_drops(entry, lang)]

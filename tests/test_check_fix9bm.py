@@ -187,21 +187,24 @@ def test_condition_negated_in_an_interface_string_is_one_error(lang, correct, ne
                               "condition reversed?")]
 
 
-@pytest.mark.parametrize("lang, correct, given", [
+@pytest.mark.parametrize("lang, correct, given, said, verb", [
     ("zh", "使用 --director-error（第82条C款）时双方均为非违规方：请不要给出 --nos。",  # shipped, N25
-     "使用 --director-error（第82条C款）时双方均为非违规方：请给出 --nos。"),
+     "使用 --director-error（第82条C款）时双方均为非违规方：请给出 --nos。", "请给出 --nos", "给出"),
     ("zh", "用 --director-error（第82条C款）时，双方都是非违规方：省略 --nos。",
-     "用 --director-error（第82条C款）时，双方都是非违规方：加上 --nos。"),
+     "用 --director-error（第82条C款）时，双方都是非违规方：加上 --nos。", "加上 --nos", "加上"),
     ("el", "Με το --director-error (Νόμος 82Γ) και οι δύο άξονες είναι αναίτιοι: παραλείψτε το --nos.",  # shipped, H22
-     "Με το --director-error (Νόμος 82Γ) και οι δύο άξονες είναι αναίτιοι: δώστε το --nos."),
+     "Με το --director-error (Νόμος 82Γ) και οι δύο άξονες είναι αναίτιοι: δώστε το --nos.", "δώστε το --nos",
+     "δώστε"),
     ("el", "Με το --director-error (Νόμος 82Γ) και οι δύο άξονες είναι αναίτιοι: μη δώσετε το --nos.",
-     "Με το --director-error (Νόμος 82Γ) και οι δύο άξονες είναι αναίτιοι: δώσετε το --nos."),
+     "Με το --director-error (Νόμος 82Γ) και οι δύο άξονες είναι αναίτιοι: δώσετε το --nos.", "δώσετε το --nos",
+     "δώσετε"),
 ])
-def test_leave_out_said_as_give_is_one_error(lang, correct, given):
+def test_leave_out_said_as_give_is_one_error(lang, correct, given, said, verb):
+    # named the instruction reversed since fix9br (tester 9ab Cmzh-4, Cmel-28): both clauses and verbs said
     assert findings(LEAVE_OUT, correct, lang) == []
     assert findings(LEAVE_OUT, given, lang) == [
-        ("negation", "error", "a negation of the English (not, no, unless) is missing in the translation of 'leave "
-                              "out --nos.': a prohibition made a permission, or a condition reversed?")]
+        ("negation", "error", f"the English says 'leave out --nos', the translation '{said}': the instruction reversed "
+                              f"('leave out' became '{verb}')?")]
 
 
 def test_skip_said_as_enter_is_one_error_in_the_reviewers_language():
@@ -210,5 +213,5 @@ def test_skip_said_as_enter_is_one_error_in_the_reviewers_language():
     got = check_pair(english, "南北在本节其他牌上的得分百分比（0-100；按 Enter 输入）", "zh", None, "messages",
                      ui_lang="zh")
     assert [(f.check, f.severity, f.message) for f in got] == [
-        ("negation", "error", "英文中的否定（not、no、unless）在“Enter to skip)”的译文中缺失：是否把禁止变成了许可，或把条件"
-                              "弄反了？")]  # the clause of the English, to its semicolon
+        ("negation", "error", "英文为“Enter to skip”，译文为“按 Enter 输入”：是否把指示弄反了（“skip”变成了“输入”）？")]
+    # the clauses of the English and of the translation: "skip" made "enter" is the instruction reversed (fix9br)

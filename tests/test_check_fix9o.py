@@ -92,12 +92,15 @@ def duty_dropped(words: str, lang: str) -> list[tuple[str, str, str]]:
                                        "is it still read as a duty?")]
 
 
+# (an actor's duty: a duty on a recipient, 86B2(b) "The offending side shall receive", is kept by a receipt stated
+# since fix9br, the lead's judgement on tester 9z Z25: below, among the wordings that are no finding)
 test_a_shall_dropped_with_no_word_of_duty_left_is_a_warning = edits_test([
-    ("zh", "86B2(b)", "违规方应得到", "违规方得到", duty_dropped("shall receive the complement of", "zh")),
+    ("zh", "86B2(b)", "裁判应对", "裁判对", duty_dropped("shall award to the non-offending", "zh")),
     ("zh", "86B2(c)", "裁判应取消", "裁判取消", duty_dropped("shall cancel the board(s) and", "zh")),
     ("zh", "86B1", "裁判应判给裁定调整分", "裁判判给裁定调整分", duty_dropped("shall award an assigned adjusted", "zh")),
     ("zh", "12C1(b)", "应力求", "力求", duty_dropped("should seek to recover as", "zh")),
-    ("el", "86B2(b)", "θα λάβει", "λαμβάνει", duty_dropped("shall receive the complement of", "el")),
+    ("el", "86B2(b)", "ο Διαιτητής θα επιδικάσει", "ο Διαιτητής επιδικάζει",
+     duty_dropped("shall award to the non-offending", "el")),
     ("el", "86B1", "ο Διαιτητής θα επιδικάσει", "ο Διαιτητής επιδικάζει", duty_dropped("shall award an assigned adjusted", "el")),
     ("el", "86B2(c)", "θα ακυρώσει τη διανομή(ες) και θα επιδικάσει", "ακυρώνει τη διανομή(ες) και επιδικάζει",
      duty_dropped("shall cancel the board(s) and", "el")),
@@ -111,6 +114,9 @@ test_a_duty_worded_otherwise_or_a_rule_stated_as_a_fact_is_no_finding = edits_te
     ("zh", "86A", "他应改为判给调整分", "而是改为判给调整分"),
     ("zh", "12C1(e)(i)", "违规方得到的分数为", "判给违规方的分数为"),
     ("zh", "12C4", "并将其平均值判给每一方", "再把平均值判给每一方"),
+    # a duty on a recipient kept by the receipt stated (fix9br: tester 9z Z25)
+    ("zh", "86B2(b)", "违规方应得到", "违规方得到"),
+    ("el", "86B2(b)", "θα λάβει", "λαμβάνει"),
     # "shall" worded with another word of duty
     ("zh", "86B2(c)", "裁判应取消", "裁判须取消"),
     ("zh", "86B2(c)", "裁判应取消", "裁判必须取消"),

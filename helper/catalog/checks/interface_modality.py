@@ -45,6 +45,15 @@ _PERMIT_VERB_EN = re.compile(r"\b(?:permit|permits|permitted|allow|allows|allowe
 word of :data:`_MODAL` that renders that verb, no modal of the rule; as many of them are left out (fix9bb, tester 9x:
 "a substitute board may be played" made 必须改打 / "πρέπει να παιχτεί" beside "If time permits" was no finding)."""
 
+_PERMIT_VERB = {
+    "zh": re.compile(r"允许"),
+    "el": re.compile(r"(?<!\w)επιτρεπ\w*"),
+}
+"""The words of :data:`_MODAL` that render the English's verb that permits (如时间允许, "Αν το επιτρέπει ο χρόνος"):
+only these are left out for it.  "If time permits" worded with no such verb ("Αν υπάρχει χρόνος", 如有时间) leaves
+the sentence's "may" (μπορεί, 可以) counted (fix9br, tester 9z G8: "Αν υπάρχει χρόνος, μπορεί αντί γι' αυτό να
+παιχτεί" was said stated as a fact)."""
+
 _DUTY = {
     "zh": re.compile(r"必须|务必|(?<![无不必])须(?!知)|(?<![相对適适供答反理])应(?![用该答对])|一定要"),
     "el": re.compile(r"(?<!\w)(?:πρεπει|οφειλ\w*|υποχρεου\w*|υποχρεωνεται|υποχρεωτικ\w*)(?!\w)"),
@@ -102,7 +111,10 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
             continue
         if allows is None or _OBLIGES_EN.search(english):
             continue
-        if len(_MODAL[lang].findall(text)) > len(_PERMIT_VERB_EN.findall(english)):
+        modals = [m.group() for m in _MODAL[lang].finditer(text)]
+        rendering = min(len(_PERMIT_VERB_EN.findall(english)),
+                        len([word for word in modals if _PERMIT_VERB[lang].match(word)]))
+        if len(modals) > rendering:
             continue  # a permission or a possibility kept (besides the words that render "permits": 允许, επιτρέπει)
         if _DUTY[lang].search(text):
             found.append(("must", english, _words(english, allows.start())))

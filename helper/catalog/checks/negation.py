@@ -45,6 +45,25 @@ _NEG = {lang: re.compile(words["negation"]) for lang, words in WORDS.items()}
 # A-not-A questions (是不是, 能不能, 会不会, 有没有: "is it ...?", fresh tester 9j) ask yes or no, as 是否 does: no negation
 _NOT_A_NEGATION = {lang: re.compile(words["not_a_negation"]) for lang, words in WORDS.items()}
 _EN_NOT_A_NEGATION = re.compile(r"\bnot\s+only\b|\bno\s+matter\b", re.IGNORECASE)
+_OR_NOT_ARTICLE = {lang: re.compile(words["or_not_article"]) for lang, words in WORDS.items()
+                   if "or_not_article" in words}
+
+
+def _not_a_negation_blanked(text: str, written: str, lang: str) -> str:
+    """``text`` (``zh``, or ``el`` folded) with its words that hold a negation word but negate nothing
+    (:data:`_NOT_A_NEGATION`: 不计, 不论; ο μη υπαίτιος) blanked, same length.  ``written``: the same text as written
+    (Greek accents kept, same offsets): a Greek match opening with the conjunction ή ("or", folded to the article η) is
+    kept, its μη a negation ("πολλές ή μη προφανείς", "numerous or not obvious"; fix9br, tester 9ab B2-1)."""
+    if lang not in _NOT_A_NEGATION:
+        return text
+    conjunction = _OR_NOT_ARTICLE.get(lang)
+
+    def blank(match: re.Match) -> str:
+        if conjunction is not None and conjunction.match(written, match.start() + (text[match.start()] == "σ")):
+            return match.group()
+        return "同" * len(match.group())
+
+    return _NOT_A_NEGATION[lang].sub(blank, text)
 _JOIN = {"en": 16, **{lang: words["join"] for lang, words in WORDS.items()}}
 """Negation words at most this many characters apart are one negation ("in no way", "δεν ... κανένα";
 Chinese is denser: only characters next to each other, 不无)."""
@@ -171,7 +190,7 @@ def negated_conditions(source: str, target: str, lang: str) -> list[str]:
                            or prefixed_words(clause) for clause in mine):
             continue
         text = _fold_same_length(translation) if lang == "el" else translation
-        text = _NOT_A_NEGATION[lang].sub(lambda m: "同" * len(m.group()), text)
+        text = _not_a_negation_blanked(text, translation, lang)
         text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text)
         if _count(_NEG[lang], text, lang) <= _count(_EN, _EN_NOT_A_NEGATION.sub("_", english), "en"):
             continue  # a negation of the English said in the condition ("had the infraction not occurred", 12B1, as
@@ -216,6 +235,47 @@ _LACK = {lang: re.compile(words["lack"]) for lang, words in WORDS.items()}
 # "δώστε το --nos") the negation is dropped (fix9bm, tester 9z N25, H22)
 _EN_OMITS = re.compile(r"\b(?:leav(?:e|es|ing)\s+out|left\s+out|omit\w*|skip\w*)\b", re.IGNORECASE)
 _OMIT = {lang: re.compile(words["omit"]) for lang, words in WORDS.items()}
+_GIVE = {lang: re.compile(words["give"]) for lang, words in WORDS.items()}
+
+
+def reversed_omissions(source: str, target: str, lang: str) -> list[tuple[str, str, str, str]]:
+    """The English instructions to leave something out ("leave out --nos", "omit", "Enter to skip": :data:`_EN_OMITS`)
+    that the translation ``target`` (``zh``, ``el``) says as one to give it (请给出 --nos, 按 Enter 输入, "δώστε το
+    --nos": :mod:`negation_words`' "give"), with no negation nor word of omission in that sentence (fix9br, tester 9ab
+    Cmzh-4, Cmel-28).  Returns ``(english, verb, found, given)``: the English's clause of the verb ("leave out
+    --nos", "Enter to skip"), the verb ("leave out", "skip"), the translation's clause of its verb ("请给出 --nos",
+    "δώστε το --nos") and that verb as written (给出, δώστε).  Sentences are paired as :func:`_sentence_pairs` pairs
+    them; ``[]`` for another language."""
+    if lang not in _GIVE:
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        omit = _EN_OMITS.search(english)
+        if omit is None:
+            continue
+        text = _fold_same_length(translation) if lang == "el" else translation
+        gives = list(_GIVE[lang].finditer(text))
+        if not gives or _OMIT[lang].search(text) or _NEG[lang].search(_not_a_negation_blanked(text, translation,
+                                                                                               lang)):
+            continue
+        # the verb at the omission's place (as shares of the sentences): "使用 … 请给出 --nos" says 给出
+        give = min(gives, key=lambda m: abs(m.start() / len(text) - omit.start() / len(english)))
+        found.append((_clause_at(english, omit.start(), omit.end()), omit.group().casefold(),
+                      _clause_at(translation, give.start(), give.end()), translation[give.start():give.end()]))
+    return found
+
+
+_CLAUSE_MARK = re.compile(r"[。；：，、（）.;:,·()]")
+
+
+def _clause_at(text: str, start: int, end: int) -> str:
+    """The clause of ``text`` holding ``text[start:end]``: from the mark before it (a stop, a comma, a colon, a
+    bracket) to the mark after it, stripped ("leave out --nos", "Enter to skip", "请给出 --nos")."""
+    before = [m.end() for m in _CLAUSE_MARK.finditer(text, 0, start)]
+    after = _CLAUSE_MARK.search(text, end)
+    return text[before[-1] if before else 0:after.start() if after else len(text)].strip()
+
+
 # "without any" (χωρίς κανένα σφάλμα, χωρίς καμία ευθύνη; :mod:`negation_words`' "without_any") renders an English
 # "no" ("in no way at fault", "no result"), no negation word of its own: counted for as many as the English says "no"
 # (fix9bb, fresh tester 9x: 12C2(a) "to a contestant in no way at fault" as "στον αγωνιζόμενο χωρίς κανένα σφάλμα")
@@ -284,14 +344,14 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
         shared = _shared_fault(english, translation, lang)
         if added:  # a degree of fault changed (直接有过错 -> 完全无过错) is a label changed (:mod:`meaning`)
             english_left = _without_fault(english, "en", shared)
-            translation_left = fold(_without_fault(translation, lang, _all_fault(translation, lang)))
+            written = _without_fault(translation, lang, _all_fault(translation, lang))
         else:
             english_left = _without_fault(english, "en", shared)
-            translation_left = fold(_without_fault(translation, lang, shared))
+            written = _without_fault(translation, lang, shared)
+        translation_left = fold(written)
         blank = lambda m: "_" * len(m.group())
         english_left = _EN_NOT_A_NEGATION.sub(blank, english_left)
-        if lang in _NOT_A_NEGATION:
-            translation_left = _NOT_A_NEGATION[lang].sub(lambda m: "同" * len(m.group()), translation_left)
+        translation_left = _not_a_negation_blanked(translation_left, written, lang)
         expected = _count(_EN, english_left, "en")
         if added:
             # a bound is compared as a bound (:mod:`meaning`): 不超过60% for "at least 60%" is a bound flipped
@@ -500,10 +560,32 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
             found.append(("weakened", english))
         elif may and not must and has_must and not has_may:
             found.append(("strengthened", english))
-        elif not _ANY_MODAL_EN.search(_COUNTERFACTUAL_EN.sub("", english)) and len(_PERMISSION[lang].findall(text)) + len(
-                _ABILITY[lang].findall(text)) > len(_LEAVE_EN.findall(english)):
+        elif not _ANY_MODAL_EN.search(_COUNTERFACTUAL_EN.sub("", english)) and len(
+                _leave_given(text, lang)) > len(_leave_given_en(english)):
             found.append(("stated", english))
     return found
+
+
+def _leave_given_en(english: str) -> list[str]:
+    """The English's words of ability and leave (:data:`_LEAVE_EN`) a negation does not take: 12C2(a) "no result can
+    be obtained" (a negated modal, :data:`_EN_NEG_MODAL`) is no leave, as 无法取得结果 is none in the translation
+    (:func:`_leave_given`); fix9br."""
+    negated = [m.span() for m in _EN_NEG_MODAL.finditer(english)]
+    return [m.group() for m in _LEAVE_EN.finditer(english)
+            if not any(a < m.end() and m.start() < b for a, b in negated)]
+
+
+def _leave_given(text: str, lang: str) -> list[str]:
+    """The words of permission and ability (:data:`_PERMISSION`, :data:`_ABILITY`) of ``text`` (``zh``, or ``el``
+    folded) that allow: not those a negation takes (a negated modal, :data:`_NEG_MODAL`: 不能, 无法, δεν μπορεί; a
+    negation right before: 未能, 没能).  "does not receive relief" as 不能…得到补偿 / 无法得到补偿 says the receipt
+    negated, no duty made a permission (fix9br, tester 9ab B1b-14); 可不获补偿 ("may go without") still allows."""
+    negated = [m.span() for m in _NEG_MODAL[lang].finditer(text)]
+    before = 1 if lang == "zh" else 0  # 未能, 没能: the negation written next to the modal
+    words = [m for pattern in (_PERMISSION[lang], _ABILITY[lang]) for m in pattern.finditer(text)]
+    return [m.group() for m in words
+            if not any(a < m.end() and m.start() < b for a, b in negated)
+            and not (before and _NEG[lang].match(text, max(0, m.start() - before), m.start()))]
 
 
 # ---------------------------------------------------------------- restriction and discretion dropped
@@ -582,6 +664,14 @@ DUTY_WORDS = {lang: words["duty_words"] for lang, words in WORDS.items()}
 Chinese words only, a Greek text's Greek ones); :data:`_DUTY_KEPT` knows more."""
 
 
+# a duty on a recipient (fix9br; the lead's judgement, tester 9z Z25): "The offending side shall receive the
+# complement" (86B2(b)) says what the side gets, no act it must do; stated as a receipt (违规方得到…, "λαμβάνει") it is
+# kept.  A duty of an actor ("the Director shall award", 裁判应判给 made 裁判判给) dropped is still a warning
+_RECIPIENT_DUTY_EN = re.compile(r"\b(?:shall|must|should)\s+(?:\w+ly\s+)?(?:receive|get|obtain|be\s+(?:awarded|given|"
+                                r"allotted|assigned|credited))\b", re.IGNORECASE)
+_RECEIPT = {lang: re.compile(words["receipt"]) for lang, words in WORDS.items()}
+
+
 def dropped_obligations(source: str, target: str, lang: str) -> list[tuple[str, str]]:
     """English sentences that oblige ("shall", "must", "should"; not "shall not", and not with a "may" of their own,
     which :func:`dropped_qualifiers` compares) whose translation has no word of duty nor any other modal (fix9o): Law
@@ -590,8 +680,9 @@ def dropped_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
     ``(english_sentence, words)``, ``words`` the English modal and the four words after it ("shall receive the
     complement of the").  Sentences are paired as in :func:`dropped_negations` (two joined as one compared as one).
     A warning, not an error: Chinese and Greek law style may state a duty as a fact, as the English does elsewhere
-    ("the Director awards", Law 12C2(a)); the reviewer judges whether the duty is still read.  ``[]`` for another
-    language.
+    ("the Director awards", Law 12C2(a)); the reviewer judges whether the duty is still read.  A sentence whose every
+    duty is a recipient's ("shall receive", "shall be awarded": :data:`_RECIPIENT_DUTY_EN`) is kept by a receipt
+    stated (违规方得到, λαμβάνει: :mod:`negation_words`' "receipt"; fix9br).  ``[]`` for another language.
     """
     if lang not in _DUTY_KEPT:
         return []
@@ -601,6 +692,9 @@ def dropped_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
         duty = _OBLIGATION_EN.search(english)
         if duty is None or _PERMISSION_EN.search(english) or _DUTY_KEPT[lang].search(fold(translation)):
             continue
+        if len(_RECIPIENT_DUTY_EN.findall(english)) == len(_OBLIGATION_EN.findall(english)) \
+                and _RECEIPT[lang].search(fold(translation)):
+            continue  # "shall receive" as 违规方得到 / λαμβάνει: the receipt stated keeps it
         found.append((english, _words_from(english, duty.start())))
     return found
 
@@ -850,8 +944,7 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
     pairs = _interface_pairs(source, target, lang, src, tgt) if paired else [(0, source, target)]
     for at, english, translation in pairs:
         text = _fold_same_length(translation) if lang == "el" else translation
-        if lang in _NOT_A_NEGATION:
-            text = _NOT_A_NEGATION[lang].sub(lambda m: "同" * len(m.group()), text)
+        text = _not_a_negation_blanked(text, translation, lang)
         # Greek says "cannot be read" as "δεν διαβάζεται": any negation renders a negated modal
         # ("would not", "will not" are a modal negated, counted once: fix9aq)
         modals, verbs = negated_modals(english, "en"), _verbs_negated(english)

@@ -14,6 +14,10 @@ language of every catalogue).  The entries:
     Words holding a negation word that negate no modal or verb of the rule (fix9l): 不计 ("without": 86A 不计该副牌),
     不论, 不仅, 不同, 不足 (not 不足以), A-not-A questions (是不是, 有没有); Greek μη after an article (ο μη υπαίτιος
     άξονας: a prefix of the adjective).
+``or_not_article`` (Greek only, fix9br)
+    The conjunction ή ("or") as written, which folds to the article η: a ``not_a_negation`` match that starts with it
+    is no noun phrase, its μη negates ("πολλές ή μη προφανείς", "numerous or not obvious", tester 9ab B2-1).  Read on
+    the text as written (accents kept), the one entry that is.
 ``join``
     Negation words at most this many characters apart are one negation (Chinese 1: 不无; Greek 16: "δεν ... ούτε").
 ``own_verb`` (Greek only, fix9ay)
@@ -32,6 +36,10 @@ language of every catalogue).  The entries:
     A verb of omission that renders the English "leave out", "omit", "skip" with no negation word: 跳过, 省略, 略过;
     παραλείψτε, "για παράλειψη", παρακάμψτε.  The English verb said as "give" (请给出 --nos, "δώστε το --nos") drops a
     negation of the interface string (tester 9z N25, H22).
+``give`` (fix9br)
+    An imperative to give: 给出, 提供, 指定, 输入, 加上; δώστε, ορίστε, εισαγάγετε, προσθέστε, βάλτε.  The English's
+    "leave out --nos" said so (请给出 --nos, "δώστε το --nos", tester 9ab Cmzh-4, Cmel-28) is the instruction reversed,
+    said so by its finding.
 ``condition_clause`` (fix9bm)
     A condition to the end of its clause: 如果/如/若/一旦 …，; αν/εάν/εφόσον/όταν … ,.  A negation inside it where the
     English's conditions negate nothing reverses the condition ("If time permits" as 如时间不允许, "Αν δεν το
@@ -81,6 +89,10 @@ language of every catalogue).  The entries:
 ``duty_more``
     What keeps a duty besides ``obligation`` and ``permission`` (fix9o): 要 (not 要求, 只要), 务必, 一律, 将 of a rule
     (裁判将判给; not 将其); υποχρεούται, δέον, καλείται, the να of an injunction (not για να, ώστε να).
+``receipt`` (fix9br)
+    What states a receipt: 得到, 获得, 取得, 获, 得 (not 不得), 收到; λαμβάνει, παίρνει, "του επιδικάζεται", αποδίδεται.
+    A duty on a recipient ("The offending side shall receive the complement", 86B2(b)) is kept by a receipt stated
+    (违规方得到…, "Ο υπαίτιος άξονας λαμβάνει"): no word of duty is missing (the lead's judgement, session 22).
 ``duty_words``
     The words of duty a finding names for a text of the language (应, 须, 必须; θα, πρέπει να, οφείλει να).
 ``never_implied``
@@ -141,6 +153,9 @@ _DE_STARTS = ("到", "出", "知", "分", "益", "失", "悉", "票", "主", "�
 """Characters after 得 in a word starting with it (得到, 得出, 得知, 得分, 得益, 得以 ...)."""
 _DE_COMPLEMENT = ("的", "了", "很", "好", "多", "少")
 """得 of a complement or a particle (打得好, 得了): no modal."""
+_DE_NEGATED = ("不[到出了着起]",)
+"""得 "gets" negated by its complement (得不到 "does not get", 得不出 "cannot reach", fix9br, tester 9ab B1-13:
+对于自己造成的那部分损害，非违规方得不到补偿 for "does not receive relief"): a receipt negated, no modal "may"."""
 _GOT_WORDS = ("其", "该", "此", "这", "那", "IMP", r"[\s\d０-９]")
 """What 得 "gets" starts with, besides a score: a pronoun or determiner (得其补数, 得该分数), a number (得 3 IMP)."""
 _SCORE_MODIFIERS = ("正", "负", "零", "满", "平均", "比赛", "人为", "裁定", "调整", "相应", "较高", "较低", "最高",
@@ -149,7 +164,7 @@ _SCORE_MODIFIERS = ("正", "负", "零", "满", "平均", "比赛", "人为", "�
 _SCORE_NOUNS = ("分数", "分(?![配开别析担摊给为成])", "补数", "利益", "好处", "IMP")
 """What 得 "gets": a score (分 not of a verb, 分配 "distribute"), a complement, an advantage."""
 
-_MAY_DE = (f"(?<![{_DE_ENDS}])得(?!" + "|".join(_DE_STARTS + _DE_COMPLEMENT + _GOT_WORDS)
+_MAY_DE = (f"(?<![{_DE_ENDS}])得(?!" + "|".join(_DE_STARTS + _DE_COMPLEMENT + _DE_NEGATED + _GOT_WORDS)
            + "|(?:" + "|".join(_SCORE_MODIFIERS) + "){0,4}(?:" + "|".join(_SCORE_NOUNS) + "))")
 
 ZH = {
@@ -169,6 +184,7 @@ ZH = {
     "contrast": r"(?:而|并)?(?:不是|非)",
     "lack": r"缺少|缺乏|欠缺|缺失|失败",
     "omit": r"跳过|略过|省略|略去|省去|免去|去掉|删去|留空|不填",
+    "give": r"给出|给定|提供|指定|输入|加上|带上|填写|填入|写上",
     "condition_clause": r"(?:如果|假如|倘若|假若|要是|若(?!干)|(?<![例比诸譬不])如(?![下上此同何前后实今])|一旦)[^，。；：,;:（）()]*",
     "negated_modal": r"不(?:得|可|能|应|准|许|必|需|须|宜)|无(?:须|需|权|法)|毋|勿|禁止",
     # 不利 (unfavourable) is a comparison (:mod:`comparison`: 较有利 made 较不利 is a comparison reversed);
@@ -205,6 +221,7 @@ ZH = {
     # leave; fix9bm)
     "ability": r"(?<![可功性所])能(?!力|量|源)|无法|授权|有权",
     "duty_more": r"(?<![主重只])要(?![求么是])|务必|一律|将(?![其该此这那])",
+    "receipt": r"得到|获得|取得|获|收到|领取|拿到|(?<!不)得",
     "duty_words": ("应", "须", "必须"),
     "never_implied": ((r"(?:不|未|没有?)(?:会|被|再)?(?:保留|保存|留下)", None),
                       (r"不要|请勿|切勿|千万别|请别",
@@ -234,11 +251,14 @@ EL = {
     "negation": (r"(?<!\w)(?:δεν|δε|μην|μη(?![\s-]+\w*(?:ικ|ιμ)\w*)(?![-\w])|οχι|ουτε|μηδε|ουδεποτε|"
                  r"εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου)|απαγορευ\w*)(?!\w)"),
     "not_a_negation": _EL_NOUN_PREFIX,
+    "or_not_article": r"[ήΉ](?!\w)",
     "join": 16,
     "own_verb": r"δεν|δε|μην|μη",
     "without": r"(?<!\w)(?:χωρισ|ανευ)(?!\w)",
     "lack": r"(?<!\w)(?:λειπ|ελλειπ|ελλειψ|απουσιαζ|στερει|στερουν|αποτυγχαν|αποτυχ|απετυχ|αστοχ)\w*",
     "omit": r"(?<!\w)(?:παραλει|παραλειψ|παρακαμπτ|παρακαμψ|προσπερ)\w*|(?<!\w)αφηστε\s+(?:\w+\s+)?κεν\w*",
+    "give": (r"(?<!\w)(?:δωστε|δωσε|δινετε|δωσετε|ορισ(?:τε|ετε)|εισαγ(?:αγετε|ετε)|προσθεσ(?:τε|ετε)|βαλτε|"
+             r"συμπληρωσ(?:τε|ετε)|χρησιμοποιησ(?:τε|ετε)|αναφερ(?:τε|ετε))(?!\w)"),
     "condition_clause": r"(?<!\w)(?:αν|εαν|εφοσον|οταν)(?!\w)[^,;·.:()]*",
     "contrast": r"(?:(?<!\w)και\s+|,\s*)?(?<!\w)οχι(?!\w)",
     "without_any": r"(?<!\w)χωρισ\s+(?:κανεν\w*|καμια\w*|καμμια\w*)(?!\w)",
@@ -262,6 +282,8 @@ EL = {
     "modal": (r"(?<!\w)(?:μπορ\w*|δυνατ\w*|δυνα(?:ται|νται)|επιτρεπ\w*|ενδεχ\w*|δικαιουται|θα|πρεπει|"
               r"οφειλ\w*)(?!\w)"),
     "duty_more": r"(?<!\w)(?:υποχρε\w*|δεον|καλειται|καλουνται)(?!\w)|(?<!για )(?<!ωστε )(?<!\w)να(?!\w)",
+    "receipt": (r"(?<!\w)(?:λαμβαν\w*|λαβ\w*|ελαβ\w*|παιρν\w*|παρ(?:ει|ουν)|επιδικαζ(?:εται|ονται)|"
+                r"αποδιδ(?:εται|ονται)|πιστωνε(?:ται|ονται))(?!\w)"),
     "duty_words": ("θα", "πρέπει να", "οφείλει να"),
     "never_implied": ((r"(?<!\w)(?:δεν|δε|μην?)\s+(?:θα\s+)?(?:\w+\s+)?(?:διατηρ|κρατ|φυλα|αποθηκευ)\w*", None),
                       (r"(?<!\w)μην?\s+(?!\w*(?:ικ|ιμ))\w+(?:ετε|τε)(?!\w)",

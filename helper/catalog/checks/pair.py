@@ -22,7 +22,7 @@ from helper.catalog.checks.negation_words import WORDS as NEGATION_WORDS
 from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations,
                                             discretion_holder, dropped_negations, dropped_obligations,
                                             dropped_qualifiers, interface_negations, negated_conditions,
-                                            prefix_negations_dropped)
+                                            prefix_negations_dropped, reversed_omissions)
 from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
 from helper.catalog.checks.keys import key_differences, key_names, option_differences, swapped_keys
@@ -676,10 +676,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # "no contestant" as 一方参赛者, "both sides" as 双方都没有: the "neither"'s own negation, the quantifier's finding
         neither = neither_changed(source_neg, target_neg, lang, quantified) if not fuzzy else []
         dropped = [english for english in dropped if not any(q in english for q in neither)]
+        # "leave out --nos" as 请给出 --nos / "δώστε το --nos": the instruction reversed, said so (fix9br, tester 9ab)
+        omissions = reversed_omissions(source_neg, target_neg, lang) if domain == "messages" and not fuzzy else []
         for english in dropped:
-            message = _say(ui_lang, _("a negation of the English (not, no, unless) is missing in the translation "
-                                      "of '{text}': a prohibition made a permission, or a condition reversed?"),
-                           text=_short(english))
+            turned = next((o for o in omissions if o[0] in english), None)
+            if turned is not None:
+                message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the instruction "
+                                          "reversed ('{verb}' became '{given}')?"),
+                               english=turned[0], found=turned[2], verb=turned[1], given=turned[3])
+            else:
+                message = _say(ui_lang, _("a negation of the English (not, no, unless) is missing in the translation "
+                                          "of '{text}': a prohibition made a permission, or a condition reversed?"),
+                               text=_short(english))
             add("negation", ERROR, message, english, "source")
         # "with" made "without" or back in an interface string (fix9an, tester 9o: "not allowed with argument %s" as
         # δεν επιτρέπεται χωρίς το όρισμα %s)
