@@ -92,8 +92,10 @@ OPPOSITES = (
     # word either way ("no longer saves or records it", "both … or")
     ("or / and", {
         "en": (r"\bor\b(?!\s+(?:more|less|fewer)\b)|\beither\b", r"\band\b"),
-        # not 或 / ή of a count (一个或多个, "μία ή περισσότερες": the English's "or more", fix9bs)
-        "zh": (r"或(?!多|更多|更少|数|几|以上|以下)|还是|要么|抑或", r"并且|而且|(?<![暂况尚])且|同时"),
+        # not 或 / ή of a count (一个或多个, "μία ή περισσότερες": the English's "or more", fix9bs); 相同的或多个 ("the
+        # same or multiple") is an "or"
+        "zh": (r"或(?!多|更多|更少|数|几|以上|以下)|(?<![一二两三四五六七八九十\d][个名副方位种次桌张])或|还是|要么|抑或",
+               r"并且|而且|(?<![暂况尚])且|同时"),
         "el": (r"(?<!\w)(?:ή|Ή|είτε|Είτε)(?!\w)(?!\s+(?:περισσ|λιγότ|λιγοτ|μεγαλύτ|μικρότ|ολιγότ))",
                r"(?<!\w)[κΚ]αι(?!\w)")}),
 )
