@@ -10,8 +10,7 @@ translation says the other and not the first.  A word negated in its clause ("no
 listed there.  Greek is matched on folded text (:func:`modality._fold_same_length`: no accents, lower case, final
 sigma as σ).  "without" said as "with" (86A) and "or" as "and" (12C1(d), one way only: :data:`ONE_WAY`) are pairs too
 (fix9bm).  "or" as "and" is read by place where the English sentence says "and" too (:data:`BY_PLACE`), the members of a
-choice joined by "and" ("ένα από τα A και B") are no "and" (:data:`NEUTRAL`), and 一个或多个 / "μία ή περισσότερες"
-(a count) no "or" (fix9bs).
+choice joined by "and" ("ένα από τα A και B") are no "and" (:data:`NEUTRAL`) (fix9bs).
 """
 
 from __future__ import annotations
@@ -92,11 +91,8 @@ OPPOSITES = (
     # word either way ("no longer saves or records it", "both … or")
     ("or / and", {
         "en": (r"\bor\b(?!\s+(?:more|less|fewer)\b)|\beither\b", r"\band\b"),
-        # not 或 / ή of a count (一个或多个, "μία ή περισσότερες": the English's "or more", fix9bs); 相同的或多个 ("the
-        # same or multiple") is an "or"
-        "zh": (r"或(?!多|更多|更少|数|几|以上|以下)|(?<![一二两三四五六七八九十\d][个名副方位种次桌张])或|还是|要么|抑或",
-               r"并且|而且|(?<![暂况尚])且|同时"),
-        "el": (r"(?<!\w)(?:ή|Ή|είτε|Είτε)(?!\w)(?!\s+(?:περισσ|λιγότ|λιγοτ|μεγαλύτ|μικρότ|ολιγότ))",
+        "zh": (r"或|还是|要么|抑或", r"并且|而且|(?<![暂况尚])且|同时"),
+        "el": (r"(?<!\w)(?:ή|Ή|είτε|Είτε)(?!\w)",
                r"(?<!\w)[κΚ]αι(?!\w)")}),
 )
 """Pairs of opposite words: ``(name, {lang: (first side's pattern, second side's pattern)})``; the English's words,
@@ -196,6 +192,7 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
     word: :func:`_from_the_other_side`).  Returns one :class:`Opposite` per pair and sentence, in the English's
     order; ``[]`` for another language."""
     from helper.catalog.checks.negation import _sentence_pairs
+    from helper.catalog.checks.structure import sentences
 
     if lang not in ("zh", "el"):
         return []
@@ -214,7 +211,10 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
                 if mine[said] and not mine[other] and theirs[other] and not theirs[said] \
                         and not _from_the_other_side(english, mine[said][0], translation, theirs[other][0]):
                     found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
-                elif name in BY_PLACE and mine[said] and theirs[other] and (mine[other] or theirs[said]):
+                elif name in BY_PLACE and mine[said] and theirs[other] and (mine[other] or theirs[said]) \
+                        and len(sentences(english, "en")) == len(sentences(translation, lang)) == 1:
+                    # one sentence each (texts whose sentences do not pair are read whole: an added sentence's και
+                    # has no place in the English)
                     spans = _by_place(english, mine[said], mine[other], translation, theirs[said], theirs[other],
                                       lang)
                     if spans:

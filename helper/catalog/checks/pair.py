@@ -750,7 +750,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         if not fuzzy:
             _choices(source_neg, target_neg, lang, ui_lang, add)
         for opposite in opposite_words(source_neg, target_neg, lang):
-            if any(_names(f, word) for word in (opposite.english, opposite.found) for f in findings):
+            if any(_names(f, opposite.found) or _names(f, opposite.english, whole=True) for f in findings):
                 continue
             if opposite.pair in _OPPOSITE_MESSAGES:  # "or" as "and", "without" as "with": a question of their own
                 message = _say(ui_lang, _OPPOSITE_MESSAGES[opposite.pair], english=opposite.english,
@@ -2082,15 +2082,18 @@ def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, quantif
 _QUOTED_WORDS = re.compile(r"'([^']*)'|“([^”]*)”|«([^»]*)»|‘([^’]*)’")
 
 
-def _names(finding: Finding, word: str) -> bool:
+def _names(finding: Finding, word: str, whole: bool = False) -> bool:
     """Whether ``finding`` names ``word``: its fragment or a text its message quotes ('…', “…”, «…»), a few words
     (at most 40 characters: the words a finding is about, not a sentence it quotes), holds it as a word (fix9bs: "or"
     is no word of "a comparison or a bound reversed?", nor of "before"; και of a Greek parenthetical said to be one
-    language's is not the και said for an "or")."""
-    whole = re.compile(r"(?<!\w)" + re.escape(word.casefold()) + r"(?!\w)") if word[-1:].isalnum() and not \
+    language's is not the και said for an "or").  ``whole``: anywhere in its message or fragment, as a word (an
+    English word a finding quotes in a clause of the English: 86B3's condition lost names its "or")."""
+    pattern = re.compile(r"(?<!\w)" + re.escape(word.casefold()) + r"(?!\w)") if word[-1:].isalnum() and not \
         _is_cjk(word[0]) else re.compile(re.escape(word.casefold()))
     quoted = [next(g for g in m.groups() if g is not None) for m in _QUOTED_WORDS.finditer(finding.message)]
-    return any(whole.search(text.casefold()) for text in [finding.fragment, *quoted] if len(text) <= 40)
+    if whole:
+        return bool(pattern.search((finding.message + " " + finding.fragment).casefold()))
+    return any(pattern.search(text.casefold()) for text in [finding.fragment, *quoted] if len(text) <= 40)
 
 
 def _choices(source: str, target: str, lang: str, ui_lang: str, add) -> None:
