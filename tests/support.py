@@ -461,5 +461,20 @@ def comparison_reversed(said: str, found: str) -> list[tuple[str, str, str]]:
 def quantifier_changed(english: str, found: str) -> list[tuple[str, str, str]]:
     """The one finding of a quantifier changed (:mod:`helper.catalog.checks.quantifiers`): the English says
     ``english`` ("both contestants"), the translation ``found`` (一方参赛者)."""
-    return [("terminology", "error", f"the English says '{english}', the translation '{found}': does the rule now "
-                                     "concern other contestants or boards?")]
+    return [("terminology", "error", f"the English says '{english}', the translation '{found}': "
+                                     + quantifier_question(english))]
+
+
+def quantifier_question(english: str) -> str:
+    """The question of a quantifier changed, by what the English's words ``english`` count (fix9bs): an advantage,
+    boards, scores or results, the nouns just named ("each", "both of them"), else contestants."""
+    last = english.split()[-1].casefold()
+    if last in ("advantage", "advantages", "benefit", "benefits"):
+        return "only part of the advantage taken away, or another one?"
+    if last in ("board", "boards"):
+        return "does the rule now concern other boards?"
+    if last in ("score", "scores", "result", "results", "outcome", "outcomes"):
+        return "another number of scores or results?"
+    if last in ("each", "both", "them", "neither", "one"):
+        return "does the rule now concern others than the English names?"
+    return "does the rule now concern other contestants?"

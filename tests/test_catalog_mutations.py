@@ -400,6 +400,11 @@ _OTHER_COUNT = {
 }
 
 
+# the questions of a quantifier changed, by what it counts (fix9bs)
+_QUANTIFIER_QUESTIONS = ("does the rule now concern other", "another number of scores or results?",
+                         "only part of the advantage taken away", "does the rule now concern others than")
+
+
 def change_quantifier(entry, rng, lang, others):
     """A quantifier of a noun said as another count where the English quantifies that noun (both, each, every, all,
     the two; one or more, several, a number of, a few): 86B2(c) "both contestants" as 一方参赛者 / "ενός
@@ -420,7 +425,7 @@ def change_quantifier(entry, rng, lang, others):
         return None
     q, old, new = rng.choice(places)
     text = entry.msgstr[:q.start] + new + entry.msgstr[q.start + len(old):]
-    return text, "terminology", lambda f: "other contestants or boards" in f.message
+    return text, "terminology", lambda f: any(question in f.message for question in _QUANTIFIER_QUESTIONS)
 
 
 # (a "may-to-must" kind, the one permission of a translation made 必须 / πρέπει να, was tried with change-key: the

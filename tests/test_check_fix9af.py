@@ -47,7 +47,7 @@ def test_86b3_split_with_its_condition_dropped_is_one_error(rest, expected):
 
 def one_score(found: str) -> list[tuple[str, str, str]]:
     return [("terminology", "error", "the English says 'one or more artificial adjusted scores', the translation "
-                                     f"'{found}': does the rule now concern other contestants or boards?")]
+                                     f"'{found}': another number of scores or results?")]
 
 
 ZH_SCORES, EL_SCORES = "判给一个或多个人为调整分", "μία ή περισσότερες τεχνητές επανορθωτικές βαθμολογίες"

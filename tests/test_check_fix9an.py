@@ -87,7 +87,7 @@ def test_may_made_must_in_a_baseline_reason(lang, folder, may, must):
 
 ZH_86B2C = "如果双方参赛者均有过错，裁判应取消该副牌（或该几副牌），并判给{scores}人为调整分〔见第12条C款2项〕。"
 ONE_SCORE = [("terminology", "error", "the English says 'one or more artificial adjusted scores', the translation "
-                                      "'一个人为调整分': does the rule now concern other contestants or boards?")]
+                                      "'一个人为调整分': another number of scores or results?")]
 
 
 @pytest.mark.parametrize("scores, expected", [("一个", ONE_SCORE), ("一个或多个", []), ("一个或数个", [])])

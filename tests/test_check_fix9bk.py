@@ -122,7 +122,7 @@ def test_both_members_as_two_is_kept_and_made_one_is_one_terminology_error():
     assert _found("zh", "12C3", Z31) == []
     assert _found("zh", "12C3", Z31, "违规方两人", "违规方一人") == [
         ("terminology", "error",
-         "the English says 'both members', the translation '一人': does the rule now concern other contestants or boards?")]
+         "the English says 'both members', the translation '一人': does the rule now concern other contestants?")]
 
 
 # 4  a condition said as its premise

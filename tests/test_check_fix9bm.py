@@ -41,14 +41,15 @@ ED27 = ("Ο Διαιτητής δεν θα χρησιμοποιήσει την �
 def test_without_made_with_is_one_error_naming_both_words():
     english = law_texts("el", "86A")[0]
     assert findings(english, ED27, "el", "86A") == [
-        ("terminology", "error", "the English says 'without', the translation its opposite 'με': the meaning reversed?")]
+        ("terminology", "error", "the English says 'without', the translation 'με' ('with'): what the English excludes "
+                                 "now included?")]
     assert findings(english, ZD37, "zh", "86A") == [
-        ("terminology", "error", "the English says 'without', the translation its opposite '连同': the meaning "
-                                 "reversed?")]
+        ("terminology", "error", "the English says 'without', the translation '连同' ('with'): what the English "
+                                 "excludes now included?")]
     for word in ("包括", "加上"):  # "including", "plus"
         assert findings(english, ZD37.replace("连同", word), "zh", "86A") == [
-            ("terminology", "error", f"the English says 'without', the translation its opposite '{word}': the "
-                                     "meaning reversed?")]
+            ("terminology", "error", f"the English says 'without', the translation '{word}' ('with'): what the "
+                                     "English excludes now included?")]
 
 
 def test_without_made_with_in_the_reviewers_language_and_in_a_fuzzy_entry():
@@ -57,7 +58,7 @@ def test_without_made_with_in_the_reviewers_language_and_in_a_fuzzy_entry():
     english = law_texts("zh", "86A")[0]
     got = check_pair(english, ZD37, "zh", "2017|86A", "laws", fuzzy=True, comment="1997 edition", ui_lang="zh")
     assert [(f.check, f.severity, f.message) for f in got if f.check != "fuzzy"] == [
-        ("terminology", "warning", "英文为“without”，译文却是其反义“连同”：意思是否说反了？")]
+        ("terminology", "warning", "英文为“without”（表示排除），译文为“连同”（表示包括）：英文排除的部分是否被算进去了？")]
 
 
 @pytest.mark.parametrize("lang, text, without, made", [
@@ -78,8 +79,8 @@ def test_without_kept_is_no_finding_made_with_one(lang, text, without, made):
     assert findings(english, text, lang, "86A") == []
     assert without in text
     assert findings(english, text.replace(without, made, 1), lang, "86A") == [
-        ("terminology", "error", f"the English says 'without', the translation its opposite '{made}': the meaning "
-                                 "reversed?")]
+        ("terminology", "error", f"the English says 'without', the translation '{made}' ('with'): what the English "
+                                 "excludes now included?")]
 
 
 # ---------------------------------------------------------------- any -> some (item 2)
@@ -99,8 +100,8 @@ def test_any_advantage_made_some_is_one_error(lang, text, any_, some):
     english = law_texts("el", "12B1")[0]
     assert findings(english, text, lang, "12B1") == []
     assert findings(english, text.replace(any_, some), lang, "12B1") == [
-        ("terminology", "error", f"the English says 'any advantage', the translation '{some}': does the rule now "
-                                 "concern other contestants or boards?")]
+        ("terminology", "error", f"the English says 'any advantage', the translation '{some}': only part of the "
+                                 "advantage taken away, or another one?")]
 
 
 # ---------------------------------------------------------------- a stated act made a permission (item 4)
@@ -140,7 +141,7 @@ def test_de_gets_a_score_may_do_a_verb(text, words):
 # ---------------------------------------------------------------- or -> and (item 3)
 
 ZD71 = "如果可能的结果为数众多并且不明显，裁判可以判给人为调整分（见第12条C款2项）。"
-OR_AND = "the English says 'or', the translation its opposite '{}': the meaning reversed?"
+OR_AND = "the English says 'or', the translation '{}' ('and'): alternatives made all required, the rule narrowed?"
 
 
 @pytest.mark.parametrize("lang, correct, or_, and_", [

@@ -9,7 +9,8 @@ translation says the other and not the first.  A word negated in its clause ("no
 όχι λιγότερο) counts for neither side; the negated forms that are a side's own words (不少于 for "at least") are
 listed there.  Greek is matched on folded text (:func:`modality._fold_same_length`: no accents, lower case, final
 sigma as σ).  "without" said as "with" (86A) and "or" as "and" (12C1(d), one way only: :data:`ONE_WAY`) are pairs too
-(fix9bm).
+(fix9bm).  "or" as "and" is read by place where the English sentence says "and" too (:data:`BY_PLACE`), the members of a
+choice joined by "and" ("ένα από τα A και B") are no "and" (:data:`NEUTRAL`) (fix9bs).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from helper.catalog.checks.choices import CHOICE_MEMBERS
 from helper.catalog.checks.modality import _fold_same_length
 
 OPPOSITES = (
@@ -90,7 +92,8 @@ OPPOSITES = (
     ("or / and", {
         "en": (r"\bor\b(?!\s+(?:more|less|fewer)\b)|\beither\b", r"\band\b"),
         "zh": (r"或|还是|要么|抑或", r"并且|而且|(?<![暂况尚])且|同时"),
-        "el": (r"(?<!\w)(?:ή|Ή|είτε|Είτε)(?!\w)", r"(?<!\w)[κΚ]αι(?!\w)")}),
+        "el": (r"(?<!\w)(?:ή|Ή|είτε|Είτε)(?!\w)",
+               r"(?<!\w)[κΚ]αι(?!\w)")}),
 )
 """Pairs of opposite words: ``(name, {lang: (first side's pattern, second side's pattern)})``; the English's words,
 and the Chinese and Greek (folded) words that translate each side.  A side's list holds its negated synonyms
@@ -105,13 +108,25 @@ NEUTRAL = {
         "zh": r"前提|前往|前进|前面|前述|前者|前缀|前台|前方|前景|前途|前任|前言|前后|目前|当前|面前|眼前|跟前|向前"
               r"|空前|提前|先后|后果|后面|后者|最后|然后|落后|背后|后缀|后台|后端|后退|后悔|后方|皇后"
               r"|[前后](?=\s*(?:\d|\{|[二三四五六七八九十两几]))",
-    },
+    },    # the members of a choice joined by "and" ("ένα από τα --top και --results", "one of A and B") and the Greek "και
+    # τα δύο" ("both"): no "and" said for an "or" (fix9bs, tester 9ab B3e-5; :data:`choices.CHOICE_MEMBERS`)
+    "or / and": CHOICE_MEMBERS,
 }
 """``{pair's name: {language: pattern}}``: words that hold a word of a side of :data:`OPPOSITES` without saying that
 side; a side's word inside one of them counts for neither side (fix9bf: Chinese 前 / 后 are read as words)."""
 
-ONE_WAY = {"or / and": 0}
-"""``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second)."""
+ONE_WAY = {"or / and": 0, "without / with": 0}
+"""``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second).
+"without" said as "with" leaves in what the English leaves out; "with" is so common a word of the English ("with
+--director-error", "with its score") and its Greek με so many things ("by", "at") that "with" said as "without" is
+not read here (fix9bs; an interface string's option condition reversed is :func:`interface_modality.with_without`'s)."""
+
+BY_PLACE = {"or / and"}
+"""The pairs read word by word where the English sentence says both sides or the translation keeps some words of the
+side said (fix9bs): "if A or B, and C" as "A 并且 B …", "average plus or average minus … plus 3 IMPs or minus 3 IMPs"
+with one ή made και - the translation has fewer words of the side said than the English (one "or" not said as "or";
+"either … or" one) and a word of the other side standing nearest (as shares of the two sentences) to an English word
+of the side said."""
 
 AS_WRITTEN = {"or / and": {"el"}}
 """``{pair's name: languages}``: the pairs whose words of a language are matched on the text as written (accents kept),
@@ -177,6 +192,7 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
     word: :func:`_from_the_other_side`).  Returns one :class:`Opposite` per pair and sentence, in the English's
     order; ``[]`` for another language."""
     from helper.catalog.checks.negation import _sentence_pairs
+    from helper.catalog.checks.structure import sentences
 
     if lang not in ("zh", "el"):
         return []
@@ -189,7 +205,58 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
             for said, other in ((0, 1), (1, 0)):
                 if ONE_WAY.get(name, said) != said:
                     continue
+                # the English's word named: an "or" rather than the "either" before it
+                first = next((s for s in mine[said] if english[s[0]:s[1]].casefold() != "either"),
+                             mine[said][0] if mine[said] else None)
                 if mine[said] and not mine[other] and theirs[other] and not theirs[said] \
                         and not _from_the_other_side(english, mine[said][0], translation, theirs[other][0]):
-                    found.append(Opposite(name, english[slice(*mine[said][0])], translation[slice(*theirs[other][0])]))
+                    found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
+                elif name in BY_PLACE and mine[said] and theirs[other] and (mine[other] or theirs[said]) \
+                        and len(sentences(english, "en")) == len(sentences(translation, lang)) == 1:
+                    # one sentence each (texts whose sentences do not pair are read whole: an added sentence's και
+                    # has no place in the English)
+                    spans = _by_place(english, mine[said], mine[other], translation, theirs[said], theirs[other],
+                                      lang)
+                    if spans:
+                        found.append(Opposite(name, english[slice(*spans[0])], translation[slice(*spans[1])]))
     return found
+
+
+_CLAUSE_MARKS = {"en": re.compile(r"[,;:]"), "zh": re.compile(r"[，；：、,;:]"), "el": re.compile(r"[,;:·]")}
+
+
+def _by_place(english: str, said: list[tuple[int, int]], other: list[tuple[int, int]], translation: str,
+              theirs_said: list[tuple[int, int]], theirs_other: list[tuple[int, int]], lang: str
+              ) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """Where an English sentence says both sides of a pair (:data:`BY_PLACE`: ``said``, the spans of the side the
+    pair is read for, "or"; ``other``, "and") or its translation keeps some words of ``said``, the English word of
+    ``said`` the translation (in ``lang``) says by its opposite: the translation has fewer words of ``said``
+    (``theirs_said``; "either … or" counts as one) and a word of ``other`` (``theirs_other``) whose English word is
+    one of ``said``.  That word is read in the clause of the same rank when both sentences have as many clauses
+    (commas, semicolons, colons; 、 too): the English clause's only side, or its word nearest as shares of the
+    clauses; else the English word nearest as shares of the sentences.  Returns ``(english span, translation span)``,
+    or ``None``."""
+    wanted = len([s for s in said if english[s[0]:s[1]].casefold() != "either"]) or len(said)
+    if len(theirs_said) >= wanted:
+        return None
+    marks_en = [m.start() for m in _CLAUSE_MARKS["en"].finditer(english)]
+    marks_t = [m.start() for m in _CLAUSE_MARKS[lang].finditer(translation)]
+    bounds = lambda marks, text, at: (max([-1] + [m for m in marks if m < at]) + 1,
+                                      min([len(text)] + [m for m in marks if m >= at]))
+    rank = lambda marks, at: len([m for m in marks if m < at])
+    share = lambda span, start, end: ((span[0] + span[1]) / 2 - start) / max(end - start, 1)
+    for theirs in theirs_other:
+        words = [(s, True) for s in said] + [(s, False) for s in other]
+        clause_t = (0, len(translation))
+        clause_en = (0, len(english))
+        if len(marks_en) == len(marks_t):
+            j = rank(marks_t, theirs[0])
+            words = [w for w in words if rank(marks_en, w[0][0]) == j]
+            if not words:
+                continue
+            clause_t = bounds(marks_t, translation, theirs[0])
+            clause_en = bounds(marks_en, english, words[0][0][0])
+        nearest, is_said = min(words, key=lambda w: abs(share(w[0], *clause_en) - share(theirs, *clause_t)))
+        if is_said:
+            return nearest, theirs
+    return None

@@ -27,9 +27,10 @@ from helper.catalog.checks.modality import added_counts, added_hedges, forbiddin
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
 from helper.catalog.checks.keys import key_differences, key_names, option_differences, swapped_keys
 from helper.catalog.checks.interface_terms import degree_replaced
+from helper.catalog.checks.choices import and_made_or, not_both_changed
 from helper.catalog.checks.opposites import opposite_words
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
-from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, dropped_degree_spans,
+from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, concerns, dropped_degree_spans,
                                                dropped_degrees, neither_changed, replaced_degrees)
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
 from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
@@ -819,12 +820,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # a word said by its opposite ("Enter a whole number." as 请输入小数。, 12C1(e) 加重了 as 减轻了, "after" as 前,
         # fix9az): one error, unless a finding above already names the words (a comparison or a bound reversed);
         # in a fuzzy entry too, as a warning (fix9bm, tester 9z: 86A's 1997 text, fuzzy, with 除去 made 连同)
+        if not fuzzy:
+            _choices(source_neg, target_neg, lang, ui_lang, add)
         for opposite in opposite_words(source_neg, target_neg, lang):
-            if any(word.casefold() in (f.message + " " + f.fragment).casefold()
-                   for word in (opposite.english, opposite.found) for f in findings):
+            if any(_names(f, opposite.found) or _names(f, opposite.english, whole=True) for f in findings):
                 continue
-            message = _say(ui_lang, _("the English says '{english}', the translation its opposite '{found}': the "
-                                      "meaning reversed?"), english=opposite.english, found=opposite.found)
+            if opposite.pair in _OPPOSITE_MESSAGES:  # "or" as "and", "without" as "with": a question of their own
+                message = _say(ui_lang, _OPPOSITE_MESSAGES[opposite.pair], english=opposite.english,
+                               found=opposite.found)
+            else:
+                message = _say(ui_lang, _("the English says '{english}', the translation its opposite '{found}': the "
+                                          "meaning reversed?"), english=opposite.english, found=opposite.found)
             add("terminology", ERROR, message, opposite.found, "both")
     # a degree of fault or a count of an interface string said as another (fix9am); a degree whose label or number
     # binding was said above is not said again, nor a degree changed said dropped too
@@ -2125,8 +2131,9 @@ def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, quantif
     for english, found in quantified:
         if sides_said and english.casefold() == sides_said.casefold():
             continue
-        message = _say(ui_lang, _("the English says '{english}', the translation '{found}': does the rule now concern "
-                                  "other contestants or boards?"), english=english, found=found)
+        # the question names what the English's words count (fix9bs: 12B1 "any advantage" as 部分利益 asked about
+        # "other contestants or boards")
+        message = _say(ui_lang, _QUANTIFIER_CHANGED[concerns(english)], english=english, found=found)
         add("terminology", ERROR, message, found, "both")
     for english, found in changed_relations(source, target, lang):
         message = _say(ui_lang, _("the English relates the score as '{english}', the translation as '{found}': "
@@ -2146,6 +2153,66 @@ def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, quantif
                                   "another category of fault, another score?"), english=english)
         add("terminology", ERROR, message, english, "source")
 
+
+_QUOTED_WORDS = re.compile(r"'([^']*)'|“([^”]*)”|«([^»]*)»|‘([^’]*)’")
+
+
+def _names(finding: Finding, word: str, whole: bool = False) -> bool:
+    """Whether ``finding`` names ``word``: its fragment or a text its message quotes ('…', “…”, «…»), a few words
+    (at most 40 characters: the words a finding is about, not a sentence it quotes), holds it as a word (fix9bs: "or"
+    is no word of "a comparison or a bound reversed?", nor of "before"; και of a Greek parenthetical said to be one
+    language's is not the και said for an "or").  ``whole``: anywhere in its message or fragment, as a word (an
+    English word a finding quotes in a clause of the English: 86B3's condition lost names its "or")."""
+    pattern = re.compile(r"(?<!\w)" + re.escape(word.casefold()) + r"(?!\w)") if word[-1:].isalnum() and not \
+        _is_cjk(word[0]) else re.compile(re.escape(word.casefold()))
+    quoted = [next(g for g in m.groups() if g is not None) for m in _QUOTED_WORDS.finditer(finding.message)]
+    if whole:
+        return bool(pattern.search((finding.message + " " + finding.fragment).casefold()))
+    return any(pattern.search(text.casefold()) for text in [finding.fragment, *quoted] if len(text) <= 40)
+
+
+def _choices(source: str, target: str, lang: str, ui_lang: str, add) -> None:
+    """A choice or a pair of the English changed (:mod:`choices`, fix9bs): "not both" left out of the translation or
+    said as "both" ("Give --top or --results, not both." as 请给出 --top 或 --results。 / 也可以同时给出, "και τα
+    δύο"), one negation error naming what the translation says instead; two keys or placeholders joined by "and" said
+    joined by "or" ("--ns-outcome and --ew-outcome" as "--ns-outcome 或 --ew-outcome"), one terminology error naming
+    both texts' words.  ``source``, ``target``: the texts compared; ``add``: check_pair's."""
+    for english, found in not_both_changed(source, target, lang):
+        if found:
+            message = _say(ui_lang, _("the English says '{english}', the translation '{found}': both allowed or asked "
+                                      "where the English allows only one?"), english=english, found=found)
+            add("negation", ERROR, message, found)
+        else:
+            message = _say(ui_lang, _("'{english}' of the English is missing in the translation: both now allowed?"),
+                           english=english)
+            add("negation", ERROR, message, english, "source")
+    for english, found in and_made_or(source, target, lang):
+        message = _say(ui_lang, _("the English says '{english}', the translation '{found}': 'and' made 'or', only one "
+                                  "of the two asked?"), english=english, found=found)
+        add("terminology", ERROR, message, found, "both")
+
+
+_OPPOSITE_MESSAGES = {
+    "or / and": _("the English says '{english}', the translation '{found}' ('and'): alternatives made all required, "
+                  "the rule narrowed?"),
+    "without / with": _("the English says '{english}', the translation '{found}' ('with'): what the English excludes "
+                        "now included?"),
+}
+"""The words of a pair of :data:`opposites.OPPOSITES` said by the other side's, for the pairs whose other side is
+no opposite but another relation (fix9bs): "or" as "and", "without" as "with"; the other pairs' message says the
+meaning reversed."""
+
+_QUANTIFIER_CHANGED = {
+    "who": _("the English says '{english}', the translation '{found}': does the rule now concern other contestants?"),
+    "board": _("the English says '{english}', the translation '{found}': does the rule now concern other boards?"),
+    "score": _("the English says '{english}', the translation '{found}': another number of scores or results?"),
+    "advantage": _("the English says '{english}', the translation '{found}': only part of the advantage taken away, "
+                   "or another one?"),
+    "": _("the English says '{english}', the translation '{found}': does the rule now concern others than the "
+          "English names?"),
+}
+"""A quantifier of the English changed in the translation (:func:`_quantifiers`), by what its words count
+(:func:`quantifiers.concerns`): contestants, boards, scores or results, an advantage, or the nouns just named."""
 
 _DEGREE_CHANGED = _("the English says '{english}', the translation '{found}' ({degree}): another degree of fault, "
                     "another score?")

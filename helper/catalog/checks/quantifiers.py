@@ -238,6 +238,21 @@ def _noun_kind(noun: str, lang: str) -> str:
     return next((kind for kind, words in _KINDS[lang] if re.match(words, noun, re.IGNORECASE)), "who")
 
 
+_CONCERNS = (("advantage", r"advantages?|benefits?"), ("board", r"boards?"),
+             ("score", r"results?|outcomes?|scores?"), ("who", r"\w+"))
+
+
+def concerns(english: str) -> str:
+    """What the English words of a quantifier changed (:func:`changed_quantifiers`' ``english_words``, "any
+    advantage", "both contestants") count, so that its finding asks about that: ``advantage`` (an advantage or
+    benefit), ``board``, ``score`` (a score, result or outcome), ``who`` (a contestant, side, player, member, pair or
+    team), or ``""`` when the words name no noun ("each", "both of them": the nouns just named)."""
+    nouns = re.findall(_NOUN["en"], english, re.IGNORECASE)
+    if not nouns:
+        return ""
+    return next(kind for kind, words in _CONCERNS if re.fullmatch(words, nouns[-1], re.IGNORECASE))
+
+
 def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, str]]:
     """``(english_words, translation_words)`` for each quantifier of the English whose group the translation has
     fewer times while it has another group more times than the English ("both contestants" / 一方参赛者, "each

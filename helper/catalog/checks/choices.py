@@ -1,0 +1,151 @@
+"""A choice between two things, and two things asked together, changed in a translation (issue 9 §2, fix9bs).
+
+- "not both" (:data:`NOT_BOTH`): "Give --top or --results, not both." forbids giving both.  Its translation keeps the
+  limit with a negated "both" or "at the same time" (不要同时给出, 不可同时, 不能两者都; "όχι και τα δύο", "όχι
+  ταυτόχρονα") or by asking for one of them (只能给出其中一个, A 和 B 中的一个, 二者选一; "μόνο ένα από", "ένα από τα
+  A και B").  A translation with none of these left the limit out (请给出 --top 或 --results。), and one that says
+  "both" or "at the same time" unnegated (也可以同时给出, "και τα δύο") allows or asks for both
+  (:func:`not_both_changed`, tester 9ab Cmzh-3, Cmel-29).
+- "and" between two keys or placeholders said as "or" (:func:`and_made_or`): "--ns-outcome and --ew-outcome" as
+  "--ns-outcome 或 --ew-outcome" asks for one of two things the English needs together (tester 9ab Cmzh-19).  Keys
+  and placeholders stand as written in both texts, so what stands between the two in the translation is the word
+  that joins them.  Law text names no keys; its "NS and EW" (never written so in the 2017 Laws 12 and 86) would be
+  translated sides (南北, Βορράς-Νότος) whose 或 may be a list's: not compared.
+- The members of a choice joined by "and" ("one of A and B", "ένα από τα A και B"; 与 / 和 in 中的一个 are no
+  word of "and" the checks read) are no "or" said as "and": :data:`CHOICE_MEMBERS` (used by :mod:`opposites`).
+
+Greek is matched on folded text (:func:`modality._fold_same_length`: no accents, lower case, final sigma as σ).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from helper.catalog.checks.modality import _fold_same_length
+
+NOT_BOTH = {
+    # "not both", "but not both", "never both"
+    "en": r"\b(?:not|never)\s+both\b",
+    # kept: a negation before 同时 / 两者都 / 都 (不要同时给出, 不可同时, 不能两个都给), or one of them asked (只能…一个, 其中
+    # 一个, 中的一个, 之一, 二者选一, 任选其一, 择一)
+    "zh": r"(?:不|勿|别|禁止|切勿)(?:要|可|能|得|应|许|可以|能够)?(?:[^，。；、]{0,4}?)(?:同时|一起|一并|两者都|二者都|两个都|都)"
+          r"|(?:只|仅)(?:能|可|可以|需|要)?[^，。；]{0,12}?(?:一个|一项|一种|其一|之一)"
+          r"|(?:其中|中的|之中)(?:任)?一(?:个|项|种)?|之一|[二两]者?选一|任选其一|择一|二选一",
+    # kept: όχι / μη(ν) / δεν before και τα δύο / ταυτόχρονα / αμφότερα; "μόνο ένα", "ένα από", "ένα εκ"
+    "el": r"(?<!\w)(?:οχι|μη|μην|δεν|ουτε)\s+(?:[^\W\d]+\s+){0,3}?(?:και\s+(?:τα|οι|τισ|τουσ)\s+δυο|ταυτοχρονα|αμφοτερ\w*)"
+          r"|(?<!\w)(?:μονο\s+)?(?:ενα|εναν|μια|μιαν|μονο)\s+(?:απο|εκ)(?!\w)",
+}
+"""The English's "not both", and the words that keep it in each language (Greek folded)."""
+
+BOTH = {
+    # 同时 / 一起 / 两者都 / 都 unnegated: both allowed or asked
+    "zh": r"同时|一起|一并|两者都|二者都|两个都|两项都|都",
+    "el": r"(?<!\w)(?:και\s+(?:τα|οι|τισ|τουσ)\s+δυο|ταυτοχρονα|αμφοτερ\w*|μαζι)(?!\w)",
+}
+"""Words saying "both" or "at the same time" in a translation (Greek folded): found with no negation where the English
+says "not both", they allow or ask for both."""
+
+_NEGATION_BEFORE = {
+    "zh": re.compile(r"(?:不|勿|别|禁止|切勿|不要|不可|不能|不得)[^，。；、]{0,5}$"),
+    "el": re.compile(r"(?<!\w)(?:οχι|μη|μην|δεν|ουτε)\s+(?:[^\W\d]+\s+){0,3}$"),
+}
+
+CHOICE_MEMBERS = {
+    # "ένα από τα --top και --results": the members of the choice, joined by και
+    "el": r"(?<!\w)(?:μονο\s+)?(?:ενα|εναν|ενασ|μια|μιαν|καποιο|καποιον|καποια)\s+(?:απο|εκ)\s+"
+          r"(?:(?:τα|τουσ|τισ|των|το|τον|την)\s+)?[^,.;:·]{1,100}?\s+και(?=\s)"
+          # "και τα δύο", "και οι δύο": "both", no "and" (the "not both" of the English is :func:`not_both_changed`'s)
+          r"|(?<!\w)και(?=\s+(?:τα|οι|τισ|τουσ|των)\s+δυο(?!\w))",
+    # "A 并且 B 中的一个" (rare): the and-word before 中的一个 / 其中一个 / 之一 in its clause
+    "zh": r"(?:并且|而且|且|同时)(?=[^，。；：]{1,40}?(?:中的|之中|其中)(?:任)?一|[^，。；：]{1,40}?之一)",
+}
+"""Words of "and" (:data:`opposites.OPPOSITES` "or / and") that join the members of a choice, one of them to be given
+("one of A and B"), or say "both" (Greek "και τα δύο"): no "and" said for an "or" (tester 9ab B3e-5).  Greek
+folded."""
+
+AND_WORDS = {
+    "zh": r"和|与|及|以及|并且|并|且|同|跟|、|加上",
+    "el": r"(?<!\w)(?:και|κι|&)(?!\w)",
+}
+"""The words that join two keys or placeholders as "and" (Greek folded): what stands between the two in a
+translation that keeps the English's "and"."""
+
+OR_WORDS = {
+    "zh": r"或者|或|还是|抑或|要么|或是",
+    "el": r"(?<!\w)(?:η|ειτε)(?!\w)",
+}
+"""The words that join two keys or placeholders as "or" (Greek folded: ή folds to η; between two keys it is no
+article)."""
+
+_COMPILED = {name: {lang: re.compile(p, re.IGNORECASE if lang == "en" else 0) for lang, p in words.items()}
+             for name, words in (("not_both", NOT_BOTH), ("both", BOTH), ("members", CHOICE_MEMBERS),
+                                 ("and", AND_WORDS), ("or", OR_WORDS))}
+
+_TOKEN = r"(?:--[A-Za-z][\w-]*|\{[^{}\s]*\})"
+_EN_JOINED = re.compile(rf"(?<![\w-])({_TOKEN})\s+and\s+(?:the\s+)?({_TOKEN})(?![\w-])", re.IGNORECASE)
+"""Two keys or placeholders the English joins by "and" ("--ns-outcome and --ew-outcome"; not "and/or")."""
+
+
+class Changed(NamedTuple):
+    """A choice or a pair changed: the English's words and the translation's (``""`` when it has none)."""
+
+    english: str
+    found: str
+
+
+def choice_members(text: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of the words of ``text`` (``zh`` or ``el``, Greek as folded) that join the members of a choice
+    or say "both" (:data:`CHOICE_MEMBERS`): their "and" is none said for an "or".  ``[]`` for another language."""
+    pattern = _COMPILED["members"].get(lang)
+    return [m.span() for m in pattern.finditer(text)] if pattern is not None else []
+
+
+def not_both_changed(source: str, target: str, lang: str) -> list[Changed]:
+    """Each English "not both" (:data:`NOT_BOTH`) whose ``zh`` or ``el`` translation keeps no word of it: the
+    translation's unnegated "both" / "at the same time" word (:data:`BOTH`) as ``found`` when it has one (both
+    allowed or asked: 也可以同时给出, "και τα δύο"), else ``""`` (the limit left out).  Sentences paired as
+    :func:`negation._sentence_pairs` pairs them.  ``[]`` for another language."""
+    from helper.catalog.checks.negation import _sentence_pairs
+
+    if lang not in NOT_BOTH or lang == "en" or not _COMPILED["not_both"]["en"].search(source):
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        said = _COMPILED["not_both"]["en"].search(english)
+        if not said:
+            continue
+        text = _fold_same_length(translation) if lang == "el" else translation
+        if _COMPILED["not_both"][lang].search(text):
+            continue
+        both = [m for m in _COMPILED["both"][lang].finditer(text)
+                if not _NEGATION_BEFORE[lang].search(text[max(0, m.start() - 30):m.start()])]
+        found.append(Changed(said.group(), translation[slice(*both[0].span())] if both else ""))
+    return found
+
+
+def and_made_or(source: str, target: str, lang: str) -> list[Changed]:
+    """The English's two keys or placeholders joined by "and" ("--ns-outcome and --ew-outcome", "{low} and {high}")
+    that the ``zh`` or ``el`` translation joins by "or" (:data:`OR_WORDS`: "--ns-outcome 或 --ew-outcome"): what stands
+    between the two in the translation holds an "or" word and no "and" word (:data:`AND_WORDS`).  ``found``: the
+    translation's words from the first to the second.  ``[]`` for another language or when either is not in the
+    translation."""
+    if lang not in OR_WORDS:
+        return []
+    folded = _fold_same_length(target) if lang == "el" else target
+    found = []
+    for match in _EN_JOINED.finditer(source):
+        first, second = match.group(1), match.group(2)
+        if source[match.end():match.end() + 3] == "/or" or first == second:
+            continue
+        at = [m.end() for m in re.finditer(re.escape(first) + r"(?![A-Za-z0-9_-])", target)]
+        to = [m.start() for m in re.finditer(re.escape(second) + r"(?![A-Za-z0-9_-])", target)]
+        spans = sorted((b - a, a, b) for a in at for b in to if b > a)
+        if not spans:
+            continue
+        _gap, a, b = spans[0]
+        between = folded[a:b]
+        if len(between) > 12 or not _COMPILED["or"][lang].search(between) or _COMPILED["and"][lang].search(between):
+            continue
+        found.append(Changed(match.group(), target[a - len(first):b + len(second)]))
+    return found
