@@ -490,16 +490,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         partner = next((g for g in gained if g.rstrip("%") == key.rstrip("%")), None)
         if partner is None and len(lost) == 1 and len(gained) == 1:
             partner = gained[0]
-        if partner is None and not gained and not fuzzy:  # (an older edition's rule may name a number twice)
+        if partner is None and not gained and len(lost) == 1 and not fuzzy:  # (an older edition may say it twice)
             again = [k for k in surplus if k.endswith("%") == key.endswith("%")]
-            partner = again[0] if len(again) == 1 and len(lost) == 1 else None
-            if partner is not None:
-                surplus.remove(partner)
-                gained.append(partner)
+            if len(again) == 1:
+                partner = again[0]
                 renumbered = True  # the numbers then go with other labels: this one finding says why
         if partner is not None:
             lost.remove(key)
-            gained.remove(partner)
+            if partner in gained:
+                gained.remove(partner)
             changed.add(partner)
             message = _say(ui_lang, _("number differs: {source} in the English, {target} in the translation"),
                            source=src_set[key].text, target=tgt_set[partner].text)
@@ -1888,7 +1887,9 @@ def _number_bindings(src_nums, tgt_nums, source, target, lang, ui_lang, add, rep
     order of the cases (:func:`meaning.differences`): "at least 60%" made "at most 60%" (Law 12C2(a)), a degree
     of fault changed, 60% given to the offending contestant (Law 12C2(c)).  One finding, the first difference
     (numbers first); when the translation's number goes with all that another number of the English goes with,
-    the two are named as swapped.  Pairs in ``reported`` (labels already found swapped) are not compared again.
+    the two are named as swapped; when a degree of fault is said as another of the English's
+    (:func:`quantifiers.degree_for_degree`), its number following it, the degree replaced is the one finding
+    (fix9bu).  Pairs in ``reported`` (labels already found swapped) are not compared again.
     ``replaced`` (a set, when given) receives the English labels the finding says another label stands for (so
     that their terms are not said missing again, fix9ab).  Returns True when it said something."""
     reported_labels = {l.label for l in meaning_labels(source, "en") + meaning_labels(target, lang)
@@ -2046,7 +2047,10 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
     number word with no partner is a wording ("two" as "both"), no finding.  ``src``/``tgt``: each text's references
     and numbers (digits and counts), whose spans words are not looked for in; ``all_gone``: whether spans of the
     English are all in a sentence or clause the translation lost.  Returns the translation's number word said
-    changed, if one was (its warning "two where the English names no two" is then not said too), else ``None``."""
+    changed, if one was (its warning "two where the English names no two" is then not said too), else ``None``.
+    A one of the English ("one", "single") with no partner left only because the translation has ones of its own (ένας,
+    μία, 一个 are also the article) is the partner of the translation's one other count, if it has exactly one and
+    the English says no count otherwise (both, twice): "one board" as "δύο διανομών" beside "ενός αγώνα" (fix9bu)."""
     spans = lambda refs, nums: [(r.start, r.end) for r in refs] + [(n.start, n.end) for n in nums]
     src_w = word_numbers(source, "en", spans(*src))
     tgt_w = read_words(src[1] + src_w, word_numbers(target, lang, spans(*tgt)))
