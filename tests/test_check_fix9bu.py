@@ -103,6 +103,17 @@ test_a_one_said_as_another_count_is_an_error_in_both_languages = edits_test([
     ("el", "86B3", "μόνο σε ένα τραπέζι", "στο μοναδικό τραπέζι"),
 ], "A one of the English said as another count: one number error, Greek as Chinese.")
 
+CANCELS = "The Director cancels one board and awards a contestant an adjusted score."
+
+test_a_one_beside_an_article_is_still_read = findings_test([
+    # my own: the one changed while the translation's article (一个, έναν: "a contestant") stays
+    (CANCELS, "裁判取消一副牌，并判给一个参赛者调整分。", "zh"),
+    (CANCELS, "Ο Διαιτητής ακυρώνει μία διανομή και επιδικάζει σε έναν αγωνιζόμενο επανορθωτική βαθμολογία.", "el"),
+    (CANCELS, "裁判取消两副牌，并判给一个参赛者调整分。", "zh", differs("one", "两")),
+    (CANCELS, "Ο Διαιτητής ακυρώνει δύο διανομές και επιδικάζει σε έναν αγωνιζόμενο επανορθωτική βαθμολογία.", "el",
+     differs("one", "δύο")),
+], "A one of the English said as another count beside an article of the translation: one number error.")
+
 SINGLE = "Single Result Obtained"
 
 test_greek_single_is_a_one = findings_test([
