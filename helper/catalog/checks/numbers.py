@@ -371,8 +371,9 @@ _NUMBER_WORD = {
 
 def word_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) -> list[Num]:
     """The numbers ``text`` writes as words, outside ``skip`` spans: English "two", "second", "single"; Greek δύο,
-    τρεις, πρώτος, δεύτερη, μοναδικό (one), διπλό (two); Chinese 两副, 三名, 第二副, 唯一, 单一 (not 每一副, 任一方, 同一).  A cardinal is keyed by its value ("2"), an ordinal by its value and
-    "th" ("2th").  ``lang``: ``en``, ``el`` or ``zh`` (``[]`` for another)."""
+    τρεις, πρώτος, δεύτερη, μοναδικό (one), διπλό (two); Chinese 两副, 三名, 第二副, 唯一, 单一 (not 每一副,
+    任一方, 同一).  A cardinal is keyed by its value ("2"), an ordinal by its value and "th" ("2th").  ``lang``:
+    ``en``, ``el`` or ``zh`` (``[]`` for another)."""
     pattern = _NUMBER_WORD.get(lang)
     if pattern is None:
         return []
