@@ -56,6 +56,18 @@ test_a_degree_said_as_another_of_the_english_is_one_finding = findings_test([
     paragraph="12C2(a)")
 
 
+@pytest.mark.parametrize("lang, ui_lang, said", [
+    ("zh", "zh", "英文为“in no way at fault”，译文为“仅部分有过错”（仅部分过错）：是否变成了另一种过错程度、另一个分数？"),
+    ("el", "el", "το αγγλικό λέει «in no way at fault», η μετάφραση «εν μέρει υπαίτιος» (έσφαλε μερικώς): μήπως άλλος "
+                 "βαθμός υπαιτιότητας, άλλη βαθμολογία;"),
+])
+def test_the_degree_replaced_is_said_in_the_reviewers_language(lang, ui_lang, said):
+    text = (CZ5_CLEAN.replace("完全没有过错的参赛者", "仅部分有过错的参赛者") if lang == "zh" else
+            EL_NO_WAY.replace("που δεν είναι σε καμία περίπτωση υπαίτιος", "που είναι εν μέρει υπαίτιος"))
+    found = check_pair(EN_12C2A, text, lang, "2017|12C2(a)", "laws", ui_lang=ui_lang)
+    assert [(f.check, f.severity, f.message) for f in found] == [("terminology", "error", said)]
+
+
 EACH_PLAYER = ("Each player is a contestant: where a player in no way at fault has more than 60% on the other boards "
                "of the session, or one directly at fault less than 40%, give that player his own percentage instead "
                "(Law {law}).")
