@@ -115,6 +115,16 @@ test_a_one_said_as_another_count_is_an_error_in_both_languages = edits_test([
     ("el", "86B3", "μόνο σε ένα τραπέζι", "στο μοναδικό τραπέζι"),
 ], "A one of the English said as another count: one number error, Greek as Chinese.")
 
+def test_a_one_a_quantifier_said_changed_is_one_finding():
+    """86A "one board" as 两副牌 beside 一场比赛 ("a match", tester 9ab Cz-34): the quantifier's one finding, not also
+    the number's."""
+    english = law_texts("el", "86A")[0]
+    text = "当参赛者可能知道一场比赛除去该副牌后的最终结果时，裁判不得行使第6条赋予他的权力下令重发两副牌。他改为判给调整分。"
+    assert findings(english, text, "zh", "86A") == [
+        ("terminology", "error", "the English says 'one board', the translation '两副牌': does the rule now concern "
+                                 "other contestants or boards?")]
+
+
 CANCELS = "The Director cancels one board and awards a contestant an adjusted score."
 
 test_a_one_beside_an_article_is_still_read = findings_test([

@@ -2083,8 +2083,10 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
         # while the translation has a one elsewhere: Greek ένας / μία and Chinese 一个 are also the article ("ενός
         # αγώνα", "a match"), so that one need not be the English's; the count in its place is the English's one
         # changed, an error in Greek as in Chinese (fix9bu, tester 9ab Ce-5)
+        # (unless a quantifier changed says it: "one board" as 两副牌 is that one finding, fix9ae)
         word = counts[0][1]
-        if word.key.isdigit():
+        if word.key.isdigit() and not any(word.text in found for _e, found in changed_quantifiers(source, target,
+                                                                                                    lang)):
             english, translation = [("word", ones[0])], [("word", word)]
     if len(english) != 1 or len(translation) != 1:
         return None
