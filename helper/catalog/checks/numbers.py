@@ -349,6 +349,8 @@ _EL_ORDINAL_STEMS = {"πρωτ": 1, "δευτερ": 2, "τριτ": 3, "τετα�
 EN_COUNT_WORDS = re.compile(r"\b(?:both|twice|thrice|double|triple)\b", re.IGNORECASE)
 """English words that say a count in no number word ("both members" as 两名成员, "answered twice" as "δύο φορές"): a
 count of the translation may stand for them, so it is no one of the English said as another (fix9bu)."""
+EN_ARTICLES = re.compile(r"\b(?:a|an)\b", re.IGNORECASE)
+"""The English indefinite article, which a Greek or Chinese one (ένας, μία, 一个) may render (fix9bu)."""
 _EL_CARDINAL_STEMS = {"μοναδικ": 1, "διπλ": 2}
 """Greek adjectives of a count, declined as the ordinals: μοναδικό ("single") is one, διπλό ("double") two (fix9bu:
 "single result" as "διπλό αποτέλεσμα"); a one, μοναδικό for "only" is read only where the English has a one."""

@@ -13,8 +13,8 @@ from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
 from helper.catalog.checks.encoding import markers
-from helper.catalog.checks.numbers import (EN_COUNT_WORDS, Num, extract_numbers, quantity_numbers, read_quantities,
-                                           read_words, word_numbers, zero_as_sign)
+from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, extract_numbers, quantity_numbers,
+                                           read_quantities, read_words, word_numbers, zero_as_sign)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import bound_before, labels as meaning_labels, order_matters as meaning_order_matters
 from helper.catalog.checks.meaning import same_comparison
@@ -2078,11 +2078,13 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
         translation = [(kind, n) for kind, n in translation if kind != "word" or not in_count(n)]
     ones = [n for n in src_w if n.key == "1"]
     counts = [(kind, n) for kind, n in translation if kind == "key" or not (in_count(n) or n.key == "1")]
-    if not english and ones and [kind for kind, _n in counts] == ["word"] and not EN_COUNT_WORDS.search(source):
+    if (not english and ones and [kind for kind, _n in counts] == ["word"] and not EN_COUNT_WORDS.search(source)
+            and theirs["1"] <= len(EN_ARTICLES.findall(source))):
         # a one of the English said as another count ("order one board redealt" as "δύο διανομών", "single" as διπλό)
-        # while the translation has a one elsewhere: Greek ένας / μία and Chinese 一个 are also the article ("ενός
-        # αγώνα", "a match"), so that one need not be the English's; the count in its place is the English's one
-        # changed, an error in Greek as in Chinese (fix9bu, tester 9ab Ce-5)
+        # while the translation's ones may all render the English's "a" / "an": Greek ένας / μία and Chinese 一个 are
+        # also the article ("ενός αγώνα", "a match"), so they need not be the English's one; the count in its place is
+        # the English's one changed, an error in Greek as in Chinese (fix9bu, tester 9ab Ce-5); a one of the
+        # translation no "a" of the English accounts for is the English's one kept ("one board" as 一副牌)
         # (unless a quantifier changed says it: "one board" as 两副牌 is that one finding, fix9ae)
         word = counts[0][1]
         if word.key.isdigit() and not any(word.text in found for _e, found in changed_quantifiers(source, target,
