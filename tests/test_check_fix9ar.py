@@ -107,7 +107,9 @@ def test_the_line_break_finding_is_said_in_the_reviewers_language(lang, said):
 
 test_a_degree_of_fault_said_as_another_is_one_finding = edits_test([
     ("zh", "12C2(a)", "直接有过错的参赛者得平均负分", "部分有过错的参赛者得平均负分",
-     [("number", "error", "40% goes with 'directly at fault' in the English but with 'only partly at fault' in the "
-                          "translation")]),
-], "Law 12C2(a)'s average-minus clause given the 'partly at fault' contestant: the number binding, not also the "
+     # the degree replaced, its 40% following it: that one finding (fix9bu; was "40% goes with 'directly at fault'
+     # in the English but with 'only partly at fault' in the translation")
+     [("terminology", "error", "the English says 'directly at fault', the translation '部分有过错' (only partly at "
+                               "fault): another degree of fault, another score?")]),
+], "Law 12C2(a)'s average-minus clause given the 'partly at fault' contestant: the degree replaced, not also the "
    "degree 'directly at fault' said missing.")

@@ -194,9 +194,11 @@ test_the_cases_of_12c2a_in_reverse_order_read_each_number_with_its_degree = find
     # defects in the reversed text stay one finding each
     (C2A_EN, C2A_EL_REVERSED.replace("(50% στα", "(55% στα"), "el",
      [("number", "error", "number differs: 50% in the English, 55% in the translation")]),
+    # the degree replaced, its 50% following it (fix9bu: was "50% goes with 'only partly at fault' in the English
+    # but with 'directly at fault' in the translation")
     (C2A_EN, C2A_EL_REVERSED.replace("έσφαλε μόνο μερικώς", "έσφαλε σαφώς"), "el",
-     [("number", "error", "50% goes with 'only partly at fault' in the English but with 'directly at fault' in the "
-                          "translation")]),
+     [("terminology", "error", "the English says 'only partly at fault', the translation 'έσφαλε σαφώς' (directly at "
+                               "fault): another degree of fault, another score?")]),
 ], "Law 12C2(a) from the innocent contestant first in Greek, as in Chinese: no 'numbers in another order'.",
     paragraph="12C2(a)")
 

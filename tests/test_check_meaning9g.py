@@ -18,6 +18,7 @@ import pytest
 
 from helper.catalog.checks import check_pair
 from tests.support import REPO, edit_findings, edits_test, law_texts
+from tests.test_check_fix9bo import degree_changed
 
 
 AT_LEAST, AT_MOST = "at least / more than", "at most / less than"
@@ -51,16 +52,16 @@ test_a_bound_flipped_is_found = edits_test([
 
 # ---------------------------------------------------------------- A. a label of a share changed
 
-# the first fault label made "in no way": both 40% and 60% go to the contestant in no way at fault
-NO_WAY = goes_with("40%", "directly at fault", "in no way at fault")
-# a degree of fault changed: "only partly" made "directly"
-DIRECTLY = goes_with("50%", "only partly at fault", "directly at fault")
-
 test_a_degree_of_fault_changed_is_found = edits_test([
-    ("zh", "12C2(a)", "直接有过错的参赛者", "完全无过错的参赛者", NO_WAY),
-    ("el", "12C2(a)", "που έσφαλε σαφώς", "που δεν έσφαλε κατά κανένα τρόπο", NO_WAY),
-    ("zh", "12C2(a)", "仅部分有过错", "直接有过错", DIRECTLY),
-    ("el", "12C2(a)", "έσφαλε μερικώς", "έσφαλε σαφώς", DIRECTLY),
+    # the first fault label made "in no way": both 40% and 60% go to the contestant in no way at fault
+    ("zh", "12C2(a)", "直接有过错的参赛者", "完全无过错的参赛者",
+     degree_changed("directly at fault", "完全无过错", "in no way at fault")),
+    ("el", "12C2(a)", "που έσφαλε σαφώς", "που δεν έσφαλε κατά κανένα τρόπο",
+     degree_changed("directly at fault", "δεν έσφαλε κατά κανένα τρόπο", "in no way at fault")),
+    # a degree of fault changed: "only partly" made "directly"
+    ("zh", "12C2(a)", "仅部分有过错", "直接有过错", degree_changed("only partly at fault", "直接有过错", "directly at fault")),
+    ("el", "12C2(a)", "έσφαλε μερικώς", "έσφαλε σαφώς",
+     degree_changed("only partly at fault", "έσφαλε σαφώς", "directly at fault")),
 ])
 
 

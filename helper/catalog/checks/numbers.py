@@ -346,6 +346,14 @@ _EN_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _EL_NUMBER_WORDS = {**_EL_WORDS, "ενοσ": 1, "εναν": 1, "τριων": 3, "τεσσαρων": 4, "εντεκα": 11, "δωδεκα": 12,
                     "εικοσι": 20, **{k: v for k, v in _EL_TENS.items() if v < 100}}
 _EL_ORDINAL_STEMS = {"πρωτ": 1, "δευτερ": 2, "τριτ": 3, "τεταρτ": 4, "πεμπτ": 5}
+EN_COUNT_WORDS = re.compile(r"\b(?:both|twice|thrice|double|triple)\b", re.IGNORECASE)
+"""English words that say a count in no number word ("both members" as 两名成员, "answered twice" as "δύο φορές"): a
+count of the translation may stand for them, so it is no one of the English said as another (fix9bu)."""
+EN_ARTICLES = re.compile(r"\b(?:a|an)\b", re.IGNORECASE)
+"""The English indefinite article, which a Greek or Chinese one (ένας, μία, 一个) may render (fix9bu)."""
+_EL_CARDINAL_STEMS = {"μοναδικ": 1, "διπλ": 2}
+"""Greek adjectives of a count, declined as the ordinals: μοναδικό ("single") is one, διπλό ("double") two (fix9bu:
+"single result" as "διπλό αποτέλεσμα"); a one, μοναδικό for "only" is read only where the English has a one."""
 _EL_ENDINGS = r"(?:οσ|ου|ο|ον|οι|ουσ|ων|η|ησ|ην|εσ|α)"
 _ZH_ORDINAL_DIGITS = "一二三四五"
 _EL_BOTH = re.compile(r"(?<!\w)και\s+(?:(?:οι|των|τα|τουσ|τισ|στα|στουσ|στισ|στο|στον|στη|στην)\s+)?\Z")
@@ -353,7 +361,7 @@ _EL_BOTH = re.compile(r"(?<!\w)και\s+(?:(?:οι|των|τα|τουσ|τισ|�
 _NUMBER_WORD = {
     "en": re.compile(r"\b(" + "|".join(_EN_NUMBER_WORDS) + "|" + "|".join(_EN_ORDINALS) + r")\b", re.IGNORECASE),
     "el": re.compile(r"(?<!\w)(" + "|".join(sorted(_EL_NUMBER_WORDS, key=len, reverse=True)) + "|(?:"
-                     + "|".join(_EL_ORDINAL_STEMS) + ")" + _EL_ENDINGS + r")(?!\w)"),
+                     + "|".join([*_EL_ORDINAL_STEMS, *_EL_CARDINAL_STEMS]) + ")" + _EL_ENDINGS + r")(?!\w)"),
     # a numeral before a measure word (两副牌, 三名牌手), an ordinal after 第 (第二副); not in 一些, 一起, 统一, nor a
     # numeral of several characters (六十: :func:`extract_numbers`'), nor the 一 of "each", "any", "the same", "one by
     # one" (每一副, 任一方, 同一版本, 逐一: no count; fix9bn, tester 9z ZD34: 每一副 took 86B3's "one table"); 唯一 / 单一
@@ -365,8 +373,9 @@ _NUMBER_WORD = {
 
 def word_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) -> list[Num]:
     """The numbers ``text`` writes as words, outside ``skip`` spans: English "two", "second", "single"; Greek δύο,
-    τρεις, πρώτος, δεύτερη; Chinese 两副, 三名, 第二副, 唯一, 单一 (not 每一副, 任一方, 同一).  A cardinal is keyed by its value ("2"), an ordinal by its value and
-    "th" ("2th").  ``lang``: ``en``, ``el`` or ``zh`` (``[]`` for another)."""
+    τρεις, πρώτος, δεύτερη, μοναδικό (one), διπλό (two); Chinese 两副, 三名, 第二副, 唯一, 单一 (not 每一副,
+    任一方, 同一).  A cardinal is keyed by its value ("2"), an ordinal by its value and "th" ("2th").  ``lang``:
+    ``en``, ``el`` or ``zh`` (``[]`` for another)."""
     pattern = _NUMBER_WORD.get(lang)
     if pattern is None:
         return []
@@ -385,7 +394,8 @@ def word_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) -> 
             value, ordinal = _EN_NUMBER_WORDS.get(word) or _EN_ORDINALS[word], word in _EN_ORDINALS
         else:
             word = match.group(1)
-            value = _EL_NUMBER_WORDS.get(word)
+            value = _EL_NUMBER_WORDS.get(word) or next(
+                (v for stem, v in _EL_CARDINAL_STEMS.items() if word.startswith(stem)), None)
             ordinal = value is None
             if ordinal:
                 value = next(v for stem, v in _EL_ORDINAL_STEMS.items() if word.startswith(stem))

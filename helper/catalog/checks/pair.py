@@ -13,8 +13,8 @@ from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
 from helper.catalog.checks.encoding import markers
-from helper.catalog.checks.numbers import (Num, extract_numbers, quantity_numbers, read_quantities, read_words,
-                                           word_numbers, zero_as_sign)
+from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, extract_numbers, quantity_numbers,
+                                           read_quantities, read_words, word_numbers, zero_as_sign)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import bound_before, labels as meaning_labels, order_matters as meaning_order_matters
 from helper.catalog.checks.meaning import same_comparison
@@ -30,8 +30,9 @@ from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import and_made_or, not_both_changed
 from helper.catalog.checks.opposites import opposite_words
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
-from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, concerns, dropped_degree_spans,
-                                               dropped_degrees, neither_changed, replaced_degrees)
+from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, concerns, degree_for_degree,
+                                               dropped_degree_spans, dropped_degrees, neither_changed,
+                                               replaced_degrees)
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
 from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
                                           lost_character_spans)
@@ -545,13 +546,26 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         lost.remove("0")  # "cannot be below 0" as 不能为负数 / "δεν ... αρνητική" (fix9r)
     said_word = _word_numbers(source_cmp, target_cmp, lang, (src_refs, src_all), (tgt_refs, tgt_all), lost, gained,
                               all_gone, ui_lang, add)
+    changed = set()  # the translation's keys said to stand for another number of the English
+    # a number replaced by another the text already has (12C2(a) 60% as 百分之五十 beside the 50% case, tester 9ab):
+    # the translation says that other number once more than the English does; its partner (fix9bu)
+    mine, theirs = Counter(n.key for n in src_all), Counter(n.key for n in tgt_all)
+    surplus = [k for k in tgt_set if theirs[k] > mine[k] and k not in gained]
+    renumbered = False
     for key in list(lost):
         partner = next((g for g in gained if g.rstrip("%") == key.rstrip("%")), None)
         if partner is None and len(lost) == 1 and len(gained) == 1:
             partner = gained[0]
+        if partner is None and not gained and len(lost) == 1 and not fuzzy:  # (an older edition may say it twice)
+            again = [k for k in surplus if k.endswith("%") == key.endswith("%")]
+            if len(again) == 1:
+                partner = again[0]
+                renumbered = True  # the numbers then go with other labels: this one finding says why
         if partner is not None:
             lost.remove(key)
-            gained.remove(partner)
+            if partner in gained:
+                gained.remove(partner)
+            changed.add(partner)
             message = _say(ui_lang, _("number differs: {source} in the English, {target} in the translation"),
                            source=src_set[key].text, target=tgt_set[partner].text)
             add("number", ERROR, message, f"{src_set[key].text} / {tgt_set[partner].text}", "both")
@@ -609,7 +623,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
 
     # what each number goes with, clause by clause, whatever the order of the cases (meaning.differences):
     # 至少为60% made 至多为60%, a degree of fault changed, the first fault label made "in no way"
-    said = side_swap is not None
+    said = side_swap is not None or renumbered
     if not lost and not gained and not lost_with_sentence and not said:
         said = _number_bindings(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add, reported, replaced)
     if not lost and not gained and not lost_with_sentence and not said and domain == "laws":
@@ -664,6 +678,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             faults = [(a, b) for a, b, words in (dropped_degree_spans(source_neg, target_neg, lang)
                                                  if domain == "laws" and not fuzzy else [])
                       if words.casefold() not in said_replaced]
+            # likewise a degree said as another of the English's ("in no way at fault" as 仅部分有过错), which the
+            # number binding above names replaced (fix9bu, tester 9ab Cz-5): its "no" is that finding's
+            swap = degree_for_degree(source_neg, target_neg, lang) if bound_said and not fuzzy else None
+            if swap is not None and swap.expected.casefold() in said_replaced:
+                faults.append((swap.start, swap.end))
             unfaulted = _spans_without(source_neg, faults) if faults else source_neg
             dropped = []
             for english, _e, _c in dropped_negations(unfaulted, target_neg, lang):
@@ -857,6 +876,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue  # "δύο ή περισσότερες" for "more than one": the English's count in other words (fix9r)
         if said_word is not None and said_word.start <= start < said_word.end:
             continue  # "δύο" for "one": the number said changed is the one finding (fix9bn, tester 9z EF6)
+        if any(n.start <= start and end <= n.end and n.key in changed for n in tgt_all):
+            continue  # "τουλάχιστον δύο" for "at least one": that count said changed is the one finding (fix9bu)
         message = _say(ui_lang, _("'{found}' (two) where the English names no two: does the translation "
                                   "concern other cases than the English?"), found=found)
         add("number", WARNING, message, found)
@@ -1947,7 +1968,9 @@ def _number_bindings(src_nums, tgt_nums, source, target, lang, ui_lang, add, rep
     order of the cases (:func:`meaning.differences`): "at least 60%" made "at most 60%" (Law 12C2(a)), a degree
     of fault changed, 60% given to the offending contestant (Law 12C2(c)).  One finding, the first difference
     (numbers first); when the translation's number goes with all that another number of the English goes with,
-    the two are named as swapped.  Pairs in ``reported`` (labels already found swapped) are not compared again.
+    the two are named as swapped; when a degree of fault is said as another of the English's
+    (:func:`quantifiers.degree_for_degree`), its number following it, the degree replaced is the one finding
+    (fix9bu).  Pairs in ``reported`` (labels already found swapped) are not compared again.
     ``replaced`` (a set, when given) receives the English labels the finding says another label stands for (so
     that their terms are not said missing again, fix9ab).  Returns True when it said something."""
     reported_labels = {l.label for l in meaning_labels(source, "en") + meaning_labels(target, lang)
@@ -1960,6 +1983,16 @@ def _number_bindings(src_nums, tgt_nums, source, target, lang, ui_lang, add, rep
     expected, got = _say(ui_lang, first.expected), _say(ui_lang, first.found)
     if replaced is not None:
         replaced.update(first.expected.split(" / "))
+    swap = degree_for_degree(source, target, lang)
+    if swap is not None and any(d.pair == "fault" and (d.expected, d.found) == (swap.expected, swap.found)
+                                for d in found):
+        # a degree said as another of the English's (12C2(a) "in no way at fault" as 仅部分有过错, tester 9ab Cz-5):
+        # its number follows it, so the degree replaced is the one finding, not "60% goes with ..." (fix9bu)
+        anchor = next(d.anchor for d in found if d.pair == "fault" and d.expected == swap.expected)
+        said = _degree_words(target, lang, tgt_nums, anchor, swap.found)
+        message = _say(ui_lang, _DEGREE_CHANGED, english=swap.words, found=said, degree=_say(ui_lang, swap.found))
+        add("terminology", ERROR, message, said, "both")
+        return True
     if first.anchor[0] == "num":
         src_bound = meaning_bindings(source, "en", src_nums)[0]
         tgt_bound = meaning_bindings(target, lang, tgt_nums)[0]
@@ -1994,6 +2027,26 @@ def _number_bindings(src_nums, tgt_nums, source, target, lang, ui_lang, add, rep
                        found=got)
         add("terminology", ERROR, message, first.found, "both")
     return True
+
+
+def _degree_words(target: str, lang: str, tgt_nums: list, anchor: tuple[str, str], degree: str) -> str:
+    """The words of the ``zh``/``el`` ``target`` that say the degree of fault ``degree`` (a name of
+    :data:`interface_terms.DEGREES`) in the clause of ``anchor`` (``("num", key)`` or ``("label", name)``, as
+    :func:`meaning.differences` gives it), else its last place: the label with its fault word
+    (:func:`interface_terms.degree_at`), as a reviewer finds it in the translation."""
+    from helper.catalog.checks.interface_terms import degree_at
+    from helper.catalog.checks.meaning import clauses
+
+    said = [p for p in polar_labels(target, lang) if p.pair == "fault" and p.label == degree]
+    if anchor[0] == "num":
+        at = [n.start for n in tgt_nums if n.key == anchor[1]]
+    else:
+        at = [p.start for p in polar_labels(target, lang) if p.label == anchor[1]]
+    spans = clauses(target, lang, tgt_nums)
+    inside = [p for p in said for a, b in spans if a <= p.start < b and any(a <= x < b for x in at)]
+    label = (inside or said)[-1]
+    start, end = degree_at(target, lang, label.start, label.end)
+    return target[start:end]
 
 
 def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> None:
@@ -2075,7 +2128,10 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
     number word with no partner is a wording ("two" as "both"), no finding.  ``src``/``tgt``: each text's references
     and numbers (digits and counts), whose spans words are not looked for in; ``all_gone``: whether spans of the
     English are all in a sentence or clause the translation lost.  Returns the translation's number word said
-    changed, if one was (its warning "two where the English names no two" is then not said too), else ``None``."""
+    changed, if one was (its warning "two where the English names no two" is then not said too), else ``None``.
+    A one of the English ("one", "single") with no partner left only because the translation has ones of its own (ένας,
+    μία, 一个 are also the article) is the partner of the translation's one other count, if it has exactly one and
+    the English says no count otherwise (both, twice): "one board" as "δύο διανομών" beside "ενός αγώνα" (fix9bu)."""
     spans = lambda refs, nums: [(r.start, r.end) for r in refs] + [(n.start, n.end) for n in nums]
     src_w = word_numbers(source, "en", spans(*src))
     tgt_w = read_words(src[1] + src_w, word_numbers(target, lang, spans(*tgt)))
@@ -2101,6 +2157,20 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
     translation = [("key", k) for k in gained] + [("word", n) for n in word_gained]
     if len(english) == 1 and len(translation) > 1:
         translation = [(kind, n) for kind, n in translation if kind != "word" or not in_count(n)]
+    ones = [n for n in src_w if n.key == "1"]
+    counts = [(kind, n) for kind, n in translation if kind == "key" or not (in_count(n) or n.key == "1")]
+    if (not english and ones and [kind for kind, _n in counts] == ["word"] and not EN_COUNT_WORDS.search(source)
+            and theirs["1"] <= len(EN_ARTICLES.findall(source))):
+        # a one of the English said as another count ("order one board redealt" as "δύο διανομών", "single" as διπλό)
+        # while the translation's ones may all render the English's "a" / "an": Greek ένας / μία and Chinese 一个 are
+        # also the article ("ενός αγώνα", "a match"), so they need not be the English's one; the count in its place is
+        # the English's one changed, an error in Greek as in Chinese (fix9bu, tester 9ab Ce-5); a one of the
+        # translation no "a" of the English accounts for is the English's one kept ("one board" as 一副牌)
+        # (unless a quantifier changed says it: "one board" as 两副牌 is that one finding, fix9ae)
+        word = counts[0][1]
+        if word.key.isdigit() and not any(word.text in found for _e, found in changed_quantifiers(source, target,
+                                                                                                    lang)):
+            english, translation = [("word", ones[0])], [("word", word)]
     if len(english) != 1 or len(translation) != 1:
         return None
     (kind_s, one), (kind_t, other) = english[0], translation[0]

@@ -500,3 +500,39 @@ def dropped_degree_spans(source: str, target: str, lang: str) -> list[tuple[int,
     found = [english[kind][0].span() + (english[kind][0].group(),) for kind in _DEGREES
              if len(english[kind]) > theirs[kind]]
     return sorted(found)
+
+
+class DegreeForDegree(NamedTuple):
+    """A degree of fault of the English said as another degree the English also names (:func:`degree_for_degree`):
+    where the English says it (``start``, ``end``, its ``words``), its name (``expected``) and the name of the
+    degree the translation says in its place (``found``), names of :data:`interface_terms.DEGREES`."""
+
+    start: int
+    end: int
+    words: str
+    expected: str
+    found: str
+
+
+def degree_for_degree(source: str, target: str, lang: str) -> DegreeForDegree | None:
+    """A degree of fault of the English said as another of the English's degrees in the ``zh`` or ``el``
+    translation: one degree (:func:`polarity.polar_labels`' ``fault`` labels) said fewer times than in the English
+    and one other said more times, all else as many times (12C2(a) "in no way at fault" as 仅部分有过错 beside the
+    仅部分有过错 of the 50% case, tester 9ab Cz-5; "only partly at fault" as "έσφαλε σαφώς").  The number of that case
+    goes with its degree: the degree replaced is the defect (numbers moved between degrees that all keep their count
+    are the numbers').  ``None`` for another language or when the counts say no such one-for-one replacement."""
+    from helper.catalog.checks.polarity import polar_labels
+
+    if lang not in ("zh", "el"):
+        return None
+    english = [p for p in polar_labels(source, "en") if p.pair == "fault"]
+    theirs = Counter(p.label for p in polar_labels(target, lang) if p.pair == "fault")
+    mine = Counter(p.label for p in english)
+    fewer = [label for label in mine if theirs[label] < mine[label]]
+    more = [label for label in theirs if theirs[label] > mine[label]]
+    if len(fewer) != 1 or len(more) != 1 or mine[more[0]] == 0:
+        return None
+    if mine[fewer[0]] - theirs[fewer[0]] != 1 or theirs[more[0]] - mine[more[0]] != 1:
+        return None
+    first = next(p for p in english if p.label == fewer[0])
+    return DegreeForDegree(first.start, first.end, source[first.start:first.end], fewer[0], more[0])
