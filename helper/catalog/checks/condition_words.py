@@ -9,7 +9,7 @@ English side stays in :mod:`conditions` (the source language of every catalogue)
     What opens a condition: 如果, 若 (not 若干 "several", fix9af), 如 (not 如下, 例如), 除非, 只要, 即使, 一旦, 当…时,
     在…时, 须经, 经…批准, 在…情况下, 如无, and the condition said as a premise, 前提是, 前提条件是, 条件是, 以…为前提
     (fix9bk); 如果时间允许 is one.  αν, εάν, εφόσον, όταν, εκτός αν, ακόμη κι αν, υπό την
-    αίρεση/επιφύλαξη/προϋπόθεση, σε περίπτωση που, ελλείψει ("in the absence of", 86B3).  86B2(a) "if time permits"
+    αίρεση/επιφύλαξη/προϋπόθεση, υπό/με τον όρο (ότι), με την προϋπόθεση, σε περίπτωση που, ελλείψει ("in the absence of", 86B3).  86B2(a) "if time permits"
     as 如时间允许 counts one.
 ``kept``
     ``{English word: the translation's word}``: the words of a condition a translation keeps in its own words, read to
@@ -78,7 +78,10 @@ ZH = {
 
 EL = {
     "condition": (r"(?<!\w)(?:εκτός\s+(?:αν|εάν)|αν|εάν|εφόσον|όταν|οποτεδήποτε|ακόμ[ηα]\s+κι?\s+(?:αν|εάν)"
-                  r"|υπό\s+την\s+(?:προϋπόθεση|επιφύλαξη|αίρεση|έγκριση)|με\s+την\s+(?:επιφύλαξη|έγκριση)"
+                  r"|υπό\s+την\s+(?:προϋπόθεση|επιφύλαξη|αίρεση|έγκριση)|με\s+την\s+(?:επιφύλαξη|έγκριση|προϋπόθεση)"
+                  # "provided that" (12A "when these Laws empower him" as υπό τον όρο ότι ο παρών Κώδικας του το
+                  # επιτρέπει: fix9by, tester 9ad)
+                  r"|(?:υπό|με)\s+τον\s+όρον?"
                   r"|σε\s+περίπτωση\s+που|ελλείψει|ελλειψει|απουσία|απουσια)(?!\w)"),
     "kept": {"time": r"χρόν", "approval": r"έγκρισ|εγκρισ|αίρεσ|αιρεσ",
              "absence": r"ελλείψ|ελλειψ|απουσ|χωρίς|χωρις|δεν\s+υπάρχ|δεν\s+υπαρχ",
