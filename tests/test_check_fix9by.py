@@ -188,3 +188,14 @@ def test_singular_form_named():
     found = check_entry(entry, "el", "messages", ui_lang="en", nplurals=2)
     assert [(f.check, f.message.endswith(" (only in the singular form, msgstr[0])")) for f in found] == \
         [("negation", True)]
+
+
+def test_tester_plural_negation_dropped_in_singular():
+    # tester 9ad el-m-def-134: the singular form's δεν dropped, the plural's kept
+    english = "{count} recorded ruling cannot be read and is left out: {ids}"
+    entry = polib.POEntry(msgid=english, msgid_plural="{count} recorded rulings cannot be read and are left out: {ids}",
+                          msgstr_plural={0: "{count} καταγεγραμμένη απόφαση διαβάζεται και παραλείπεται: {ids}",
+                                         1: "{count} καταγεγραμμένες αποφάσεις δεν διαβάζονται και παραλείπονται: {ids}"})
+    found = check_entry(entry, "el", "messages", ui_lang="el", nplurals=2)
+    assert [(f.check, f.severity, f.message.endswith(" (μόνο στον ενικό, msgstr[0])")) for f in found] == \
+        [("negation", "error", True)]
