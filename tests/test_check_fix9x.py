@@ -98,5 +98,6 @@ def test_a_plural_entry_says_the_same_sentence_left_out_once():
 def test_two_sentences_left_out_in_two_forms_are_two_findings():
     assert _sentences_found(["Η απόφαση για τη διανομή {count} αποθηκεύτηκε.",
                              "Τίποτε άλλο δεν καταγράφηκε: το αρχείο δεν άλλαξε."]) == [
-        LEFT_OUT % ("Nothing else was recorded: the log is unchanged.", ""),
-        LEFT_OUT % ("The rulings for boards {count} were saved.", "; it carries 'board', {count}")]  # (fix9aw)
+        LEFT_OUT % ("Nothing else was recorded: the log is unchanged.", " (only in the singular form, msgstr[0])"),
+        LEFT_OUT % ("The rulings for boards {count} were saved.",
+                    "; it carries 'board', {count} (only in the plural form, msgstr[1])")]  # (fix9aw; each form named, fix9by)

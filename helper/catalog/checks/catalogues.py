@@ -144,6 +144,7 @@ def check_entry(entry, lang: str, domain: str, *, ui_lang: str = "en", nplurals:
     sources = [entry.msgid] + ([entry.msgid_plural] if entry.msgid_plural else [])
     quotes_defects = domain == "messages" and BASELINE_REASON in (entry.comment or "")
     said = {_once(f, entry.msgid) for f in findings}
+    forms: list[tuple[int, list[Finding], str]] = []  # each form's findings, to name the form of one form's defect
     for index, target in enumerate(targets):
         source = sources[min(index, len(sources) - 1)]
         found = check_pair(source, target, lang, paragraph or "", domain, fuzzy=entry.fuzzy,
@@ -156,12 +157,28 @@ def check_entry(entry, lang: str, domain: str, *, ui_lang: str = "en", nplurals:
         # Greek appeal notice's placeholder-order warning was said once per form; fresh tester 9j)
         # a sentence missing quotes each form's English ("The ruling for board {count} …" / "The rulings for boards
         # {count} …"): the same sentence missing, said once (fresh tester 9k)
+        forms.append((index, found, source))
+    # a defect of one form of a plural entry names that form (fix9by, tester 9ad): "(only in the plural form,
+    # msgstr[1])", in the messages' language; one of every form is the entry's, said once
+    in_forms = [{_once(f, source) for f in found} for _index, found, source in forms]
+    for index, found, source in forms:
         for finding in found:
             key = _once(finding, source)
             if index == 0 or key not in said:
                 said.add(key)
+                if len(forms) > 1 and not all(key in keys for keys in in_forms):
+                    space = "" if ui_lang.startswith("zh") else " "
+                    finding = replace(finding, message=f"{finding.message}{space}{_form_name(index, ui_lang)}")
                 findings.append(finding)
     return findings
+
+
+def _form_name(index: int, ui_lang: str) -> str:
+    """The plural form ``index`` of an entry named for a finding of that form alone, in the messages' language
+    ``ui_lang``: "(only in the singular form, msgstr[0])", "(only in the plural form, msgstr[1])"."""
+    if index == 0:
+        return _say(ui_lang, _("(only in the singular form, msgstr[0])"))
+    return _say(ui_lang, _("(only in the plural form, msgstr[{index}])"), index=index)
 
 
 _QUOTED = re.compile("'[^'\\n]*'|\u2018[^\u2019\\n]*\u2019|\u201c[^\u201d\\n]*\u201d|\u00ab[^\u00bb\\n]*\u00bb|"

@@ -143,6 +143,36 @@ def _free_bounds(text: str, lang: str) -> dict:
     return found
 
 
+# A bound said as an exact count (fix9by, tester 9ad): "Give at least one --outcome W:R." as "Δώστε ακριβώς ένα" /
+# 恰好给出一个 (exactly one) or, for "at least", as "only" (只能给出一个, μόνο ένα): the minimum or maximum made a fixed
+# count.  ``exact`` for either bound, ``only`` against "at least" alone ("at most one" is "only one"); on the
+# translation with no bound of its own (Greek folded)
+_EXACT = {
+    "exact": {"zh": re.compile(r"恰好|正好|刚好|恰恰|确切地|精确地|不多不少"),
+              "el": re.compile(r"(?<!\w)(?:ακριβωσ|ουτε\s+περισσοτερ\w*\s+ουτε\s+λιγοτερ\w*)(?!\w)")},
+    "only": {"zh": re.compile(r"只能|仅能|只可|只许|只(?=[给输填指提])|仅(?=[给输填指提])"),
+             "el": re.compile(r"(?<!\w)(?:μονο|μοναχα)(?!\w)")},
+}
+
+
+def exact_for_bound(english: str, translation: str, lang: str) -> tuple[str, str] | None:
+    """``(bound, found)``: the English's bound with no number written out ("at least" of "at least one", by
+    :func:`_free_bounds`) said as an exact count in ``translation`` (``zh``/``el``, as written): "ακριβώς", 恰好 for
+    either bound, "μόνο", 只能 for "at least"; None when the translation keeps a bound of its own or says neither."""
+    if lang not in _EXACT["exact"]:
+        return None
+    bounds_s, bounds_t = _free_bounds(english, "en"), _free_bounds(translation, lang)
+    if bounds_t["min"] or bounds_t["max"]:
+        return None
+    folded = translation if lang == "zh" else _fold_same_length(translation)
+    for kind, table in (("min", ("exact", "only")), ("max", ("exact",))):
+        for name in table if bounds_s[kind] else ():
+            match = _EXACT[name][lang].search(folded)
+            if match:
+                return bounds_s[kind][0], translation[match.start():match.end()]
+    return None
+
+
 _COMPARISON_BOUND = re.compile(r"(?:more|less|fewer|greater)\s+than\b", re.IGNORECASE)
 """An English bound said as a comparison, which a negation before it turns into the other bound ("cannot be more than": at most)."""
 

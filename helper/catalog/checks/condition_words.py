@@ -9,10 +9,11 @@ English side stays in :mod:`conditions` (the source language of every catalogue)
     What opens a condition: 如果, 若 (not 若干 "several", fix9af), 如 (not 如下, 例如), 除非, 只要, 即使, 一旦, 当…时,
     在…时, 须经, 经…批准, 在…情况下, 如无, and the condition said as a premise, 前提是, 前提条件是, 条件是, 以…为前提
     (fix9bk); 如果时间允许 is one.  αν, εάν, εφόσον, όταν, εκτός αν, ακόμη κι αν, υπό την
-    αίρεση/επιφύλαξη/προϋπόθεση, σε περίπτωση που, ελλείψει ("in the absence of", 86B3), and a condition said as a
-    presence, παρουσία with no article ("in the presence of"), με την ύπαρξη, δεδομένης/δεδομένου ("given"): "ελλείψει"
-    made "παρουσία σχετικού κανονισμού" is a condition reversed, not one missing (fix9br, tester 9ab Ce-9; Chinese
-    says it with its condition words, 如有, 在有…的情况下).  86B2(a) "if time permits" as 如时间允许 counts one.
+    αίρεση/επιφύλαξη/προϋπόθεση, υπό/με τον όρο (ότι), με την προϋπόθεση (fix9by), σε περίπτωση που, ελλείψει ("in
+    the absence of", 86B3), and a condition said as a presence, παρουσία with no article ("in the presence of"), με
+    την ύπαρξη, δεδομένης/δεδομένου ("given"): "ελλείψει" made "παρουσία σχετικού κανονισμού" is a condition
+    reversed, not one missing (fix9br, tester 9ab Ce-9; Chinese says it with its condition words, 如有, 在有…的情况下).
+    86B2(a) "if time permits" as 如时间允许 counts one.
 ``kept``
     ``{English word: the translation's word}``: the words of a condition a translation keeps in its own words, read to
     name which condition is missing (:data:`conditions._SIGNATURES_EN` holds the English): "time" 时间 / χρόν;
@@ -80,7 +81,10 @@ ZH = {
 
 EL = {
     "condition": (r"(?<!\w)(?:εκτός\s+(?:αν|εάν)|αν|εάν|εφόσον|όταν|οποτεδήποτε|ακόμ[ηα]\s+κι?\s+(?:αν|εάν)"
-                  r"|υπό\s+την\s+(?:προϋπόθεση|επιφύλαξη|αίρεση|έγκριση)|με\s+την\s+(?:επιφύλαξη|έγκριση)"
+                  r"|υπό\s+την\s+(?:προϋπόθεση|επιφύλαξη|αίρεση|έγκριση)|με\s+την\s+(?:επιφύλαξη|έγκριση|προϋπόθεση)"
+                  # "provided that" (12A "when these Laws empower him" as υπό τον όρο ότι ο παρών Κώδικας του το
+                  # επιτρέπει: fix9by, tester 9ad)
+                  r"|(?:υπό|με)\s+τον\s+όρον?"
                   r"|σε\s+περίπτωση\s+που|ελλείψει|ελλειψει|απουσία|απουσια"
                   # a presence (fix9br): παρουσία not after an article (η παρουσία του Διαιτητή is a noun)
                   r"|(?<!η\s)(?<!τη\s)(?<!την\s)(?<!της\s)(?<!στη\s)(?<!στην\s)(?:εν\s+)?παρουσ[ίι]α"

@@ -32,6 +32,7 @@ import re
 
 from helper.catalog.checks.modality import _fold_same_length
 from helper.catalog.checks.negation import _sentence_pairs
+from helper.catalog.checks.negation_words import WORDS as NEGATION_WORDS
 
 _ALLOWS_EN = re.compile(r"\b(?:may|might|can|could)\b(?!\s+(?:not|never)\b)", re.IGNORECASE)
 _OBLIGES_EN = re.compile(r"\b(?:shall|must|should|need|needs|has\s+to|have\s+to|required?)\b", re.IGNORECASE)
@@ -80,6 +81,11 @@ _PERMITS = {
 (fix9ar)."""
 
 
+_CONTRAST_EN = re.compile(r"[,;]\s*(?:and\s+|but\s+)?not\b", re.IGNORECASE)
+"""A contrast of the English ("between 1 and 100, not {limit}"): its translation's "not" (όχι, 而不是) is the contrast's."""
+_CONTRAST = {lang: re.compile(words["contrast"]) for lang, words in NEGATION_WORDS.items()}
+
+
 def _words(text: str, at: int, count: int = 5) -> str:
     """The word at ``at`` and up to ``count`` - 1 after it, as written, up to a bracket or a placeholder."""
     words = []
@@ -106,7 +112,10 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
         text = translation if lang == "zh" else _fold_same_length(translation)
         if allows is None and (duty := _MUST_EN.search(english)) is not None:
             # "cannot be below {low}" (δεν μπορεί να είναι κάτω από) for "must be at least {low}" is a duty still
-            if _PERMITS[lang].search(text) and not _DUTY[lang].search(text) and not _NEGATED[lang].search(text):
+            # (a contrast of the English's own, "…, not {limit}", as "όχι {limit}" / 而不是 {limit}, negates no duty:
+            # fix9by, tester 9ad "--limit must be between 1 and 100, not {limit}" as "μπορεί να είναι …, όχι {limit}")
+            said = _CONTRAST[lang].sub(lambda m: "_" * len(m.group()), text) if _CONTRAST_EN.search(english) else text
+            if _PERMITS[lang].search(text) and not _DUTY[lang].search(text) and not _NEGATED[lang].search(said):
                 found.append(("weakened", english, _words(english, duty.start())))
             continue
         if allows is None or _OBLIGES_EN.search(english):

@@ -499,6 +499,8 @@ _ANY_MODAL_EN = re.compile(r"\b(?:shall|must|should|may|might|will|would|need|ou
 _LEAVE_EN = re.compile(r"\b(?:can|could|able|allow\w*|permit\w*|entitle\w*|empower\w*|authori[sz]\w*|right\s+to|"
                        r"power\s+to|option)\b", re.IGNORECASE)
 _ABILITY = {lang: re.compile(words["ability"]) for lang, words in WORDS.items()}
+# an inability said of a thing (无法比较的结果, "non-comparable results"): no ability to count (fix9by)
+_PROPERTY = {lang: re.compile(words["property"]) for lang, words in WORDS.items()}
 # what might have been, in a clause of its own ("the score it would have been allotted", 12C1(e)(i); "could have been
 # achieved"): no modal of the sentence's act, which the sentence still states ("The offending side is awarded the
 # score …" made 违规方可以得到…: fix9bm, tester 9z ZD73)
@@ -561,7 +563,7 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
         elif may and not must and has_must and not has_may:
             found.append(("strengthened", english))
         elif not _ANY_MODAL_EN.search(_COUNTERFACTUAL_EN.sub("", english)) and len(
-                _leave_given(text, lang)) > len(_leave_given_en(english)):
+                _leave_given(_PROPERTY[lang].sub("的", text), lang)) > len(_leave_given_en(english)):
             found.append(("stated", english))
     return found
 
@@ -808,6 +810,22 @@ def negated_bounds(text: str, lang: str) -> list[tuple[str, str, int, int]]:
     return _roles(pattern, text) if pattern is not None else []
 
 
+# A change negated said as a sameness (fix9by, tester 9ad): "the score of {other} does not change" as "η βαθμολογία του
+# {other} μένει ίδια" / παραμένει αμετάβλητη / 维持原状 / 照旧 (the translation's words: :data:`negation_words.ZH`'s
+# "unchanged"; 保持不变, "δεν αλλάζει" keep a negation of their own)
+_EN_NOT_CHANGED = re.compile(r"\b(?:(?:does|do|did|will|would|shall|must|should|is|are|was|were)\s+not|doesn't|don't|"
+                             r"won't)\s+(?:be\s+)?(?:chang|vary|varie|alter|modif)\w*", re.IGNORECASE)
+_UNCHANGED = {lang: re.compile(words["unchanged"]) for lang, words in WORDS.items()}
+
+
+def _sameness_restated(english: str, text: str, lang: str) -> int:
+    """How many changes the English negates ("does not change", "is not altered") the translation ``text`` (Greek
+    folded) says as a sameness with no negation ("μένει ίδια", "παραμένει αμετάβλητη", 维持原状, 照旧)."""
+    if lang not in _UNCHANGED:
+        return 0
+    return min(len(_EN_NOT_CHANGED.findall(english)), len(_UNCHANGED[lang].findall(text)))
+
+
 def _bounds_restated(english: str, text: str, lang: str) -> int:
     """How many comparisons the English negates before a value ("cannot be below 0") the translation ``text``
     (folded) states as the same bound, positively (至少为 0, 0 或以上, τουλάχιστον 0, μηδέν ή μεγαλύτερη)."""
@@ -958,6 +976,7 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         if modals + verbs >= 2:  # two verbs negated, as "δεν ελήφθησαν ούτε καταγράφηκε" ("not ... nor"): each word
             rendered = max(rendered, len(_NEG[lang].findall(text)))
         rendered += _bounds_restated(english, text, lang)  # "cannot be below 0" as 至少为 0 (fresh tester 9j)
+        rendered += _sameness_restated(english, text, lang)  # "does not change" as "μένει ίδια" (fix9by)
         rendered += _comparisons_restated(english, text, lang)  # "cannot be fewer" as 至少要等于 (fix9ab)
         if paired and len(sentences(english, "en")) > 1:
             # two sentences paired across (_interface_pairs): the English's other negations ("No adjusted score")

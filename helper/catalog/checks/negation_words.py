@@ -220,6 +220,11 @@ ZH = {
     # (not 所能 "what could be": 12B1 所能预期的结果 renders "would have been the expectation", a counterfactual, no
     # leave; fix9bm)
     "ability": r"(?<![可功性所])能(?!力|量|源)|无法|授权|有权",
+    # an inability said of a thing, an adjective before 的 (fix9by, tester 9ad: 86B2 "non-comparable results" as
+    # 无法比较的结果 / 不能比较的结果 / 无从比较的结果, as 不可比较的 is): a property, no ability nor leave of anyone
+    "property": r"(?:无法|无从|不能|不可)[\u4e00-\u9fff]{1,2}的",
+    # "does not change" said as "stays as it was" with no negation (维持原状, 照旧; 保持不变 has its own 不) (fix9by)
+    "unchanged": r"维持原[状样]|保持原[状样]|照旧|依旧|一如既往|原样保留",
     "duty_more": r"(?<![主重只])要(?![求么是])|务必|一律|将(?![其该此这那])",
     "receipt": r"得到|获得|取得|获|收到|领取|拿到|(?<!不)得",
     "duty_words": ("应", "须", "必须"),
@@ -280,6 +285,10 @@ EL = {
     # μπορεί says "is able to" too (12C1(a) "μπορεί να επιδικάσει" for "is able to award"): ``permission`` counts it;
     # "empowered", "entitled" (12C1(a) "δίνει το δικαίωμα στον Διαιτητή")
     "ability": r"(?<!\w)(?:δικαιωμα\w*|δικαιουται|δικαιουνται|εξουσιοδοτ\w*)(?!\w)",
+    "property": r"(?!)",  # (Greek says "non-comparable" with an adjective: μη συγκρίσιμα)
+    # "does not change" as "stays the same / unchanged" (μένει ίδια, παραμένει αμετάβλητη, μένει ως έχει) (fix9by)
+    "unchanged": (r"(?<!\w)(?:(?:παρα)?μεν(?:ει|ουν)\s+(?:\w+\s+)?(?:ιδι\w*|ιδ\w*\s+οπωσ|σταθερ\w*|ωσ\s+(?:εχει|εχουν|ηταν))"
+                  r"|αμεταβλητ\w*|αναλλοιωτ\w*)(?!\w)"),
     "modal": (r"(?<!\w)(?:μπορ\w*|δυνατ\w*|δυνα(?:ται|νται)|επιτρεπ\w*|ενδεχ\w*|δικαιουται|θα|πρεπει|"
               r"οφειλ\w*)(?!\w)"),
     "duty_more": r"(?<!\w)(?:υποχρε\w*|δεον|καλειται|καλουνται)(?!\w)|(?<!για )(?<!ωστε )(?<!\w)να(?!\w)",

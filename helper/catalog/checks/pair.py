@@ -8,7 +8,8 @@ from collections import Counter
 from dataclasses import replace
 from typing import Iterable
 
-from helper.catalog.checks.comparison import dropped_bounds, reversed_comparisons, stated_from_the_other_side
+from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, reversed_comparisons,
+                                              stated_from_the_other_side)
 from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket_pairs, parentheticals
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
@@ -835,6 +836,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "does it now cover all boards or contestants, this one included?"),
                                english=words, text=_short(english))
                 add("terminology", ERROR, message, english, "source")
+    if domain == "messages" and not fuzzy and not any(f.check == "terminology" for f in findings):
+        # a bound said as an exact count ("Give at least one --outcome" as "Δώστε ακριβώς ένα", 恰好一个, 只能给出一个:
+        # fix9by, tester 9ad)
+        exact = exact_for_bound(source_neg, target_neg, lang)
+        if exact is not None:
+            message = _say(ui_lang, _("the English says '{english}', the translation '{found}': a minimum or maximum "
+                                      "made an exact count?"), english=exact[0], found=exact[1])
+            add("terminology", ERROR, message, exact[1], "both")
     if domain in ("laws", "messages"):
         # a word said by its opposite ("Enter a whole number." as 请输入小数。, 12C1(e) 加重了 as 减轻了, "after" as 前,
         # fix9az): one error, unless a finding above already names the words (a comparison or a bound reversed);

@@ -162,6 +162,35 @@ _NEGATED_ANY = re.compile(r"(?:不|没有|没|无|未)[^，。；、,;：:]{0,3}
 
 _COMPILED = {lang: _pattern(lang) for lang in QUANTIFIERS}
 
+# "no side is offending" is "both sides are non-offending" (fix9by, tester 9ad: "both sides are non-offending" as
+# "κανένας άξονας δεν είναι υπαίτιος", 双方都不是违规方, 没有一方是违规方): a "none" of the translation followed by the
+# offending side (its negation the "none"'s own, Greek folded) renders an English "all" said of the non-offending side
+_NON_OFFENDING_EN = re.compile(r"\bnon\s*-?\s*offending\b", re.IGNORECASE)
+_NONE_OFFENDING = {
+    "zh": re.compile(r"(?:是|为)?违规(?:方|一方|的一方|者)?(?![的记行])"),
+    "el": re.compile(r"\s+(?:\w+\s+)?(?:δεν|δε)\s+(?:(?:ειναι|ηταν)\s+(?:ο\s+|η\s+)?(?:υπαιτι|παραβατ)\w*|παρεβ\w*)(?!\w)"),
+}
+
+
+def _none_offending_as_all(target: str, theirs: list[Quantifier], english: list[Quantifier],
+                           lang: str) -> list[Quantifier]:
+    """``theirs`` (the translation's quantifiers, groups keyed as in :func:`changed_quantifiers`) with each "none"
+    followed by the offending side (:data:`_NONE_OFFENDING`: "κανένας άξονας δεν είναι υπαίτιος", 双方都不是违规方)
+    relabelled ``all``, as many as the English (``english``, which names the non-offending side) has "all"s of that
+    kind of noun beyond the translation's and the translation "none"s beyond the English's."""
+    folded = _fold_same_length(target) if lang == "el" else target
+    own, count = Counter(q.group for q in english), Counter(q.group for q in theirs)
+    result = []
+    for q in theirs:
+        kind = q.group[1]
+        if (q.group[0] == "none" and own[("all", kind)] > count[("all", kind)] and count[q.group] > own[q.group]
+                and _NONE_OFFENDING[lang].match(folded, q.end)):
+            count[q.group] -= 1
+            count[("all", kind)] += 1
+            q = q._replace(group=("all", kind))
+        result.append(q)
+    return result
+
 
 class Quantifier(NamedTuple):
     """A quantifier of a noun: its group (``all``, ``several``, ``one``, ``first``; ``article`` for an English
@@ -277,6 +306,8 @@ def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, 
     # an English "either side" is rendered by an "all" (οποιοσδήποτε άξονας, 任何一方) or a "one" (κάποιος άξονας, 一方)
     # of the translation beyond those the English has: that one is counted as the "either" (fix9az)
     theirs = _either_rendered(english_all, theirs)
+    if _NON_OFFENDING_EN.search(source) and lang in _NONE_OFFENDING:
+        theirs = _none_offending_as_all(target, theirs, english_all, lang)
     for q in theirs:
         if q.group[0] == "one" and articles[_kind(target, q, lang)] > 0:
             articles[_kind(target, q, lang)] -= 1

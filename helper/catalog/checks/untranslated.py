@@ -176,7 +176,8 @@ def _english_phrase(text: str, start: int, end: int, source: str, any_words: boo
                 or any(w != w.lower() and w.casefold() not in _glossary_words() for w in words)
                 or any(w.casefold() in _FIXED_TOKENS or w.casefold() in KEPT_NAMES or w.casefold() in _INTERFACE_TOKENS
                        for w in words)
-                or after[:1] in ("=", ":", "(", "_", "-") or re.match(r"\s*--?\w", after)
+                or after[:1] in ("=", "(", "_", "-") or re.match(r"\s*--?\w", after)
+                or (after[:1] == ":" and not _prose_before_colon(phrase, after, source))
                 or text[left - 1:left] in (".", "-", "*", "%", "$", "_", "/", "\\")):
             return None
         return match.span()  # each a word of the English, in the translation's prose
@@ -184,6 +185,15 @@ def _english_phrase(text: str, start: int, end: int, source: str, any_words: boo
         return None
     found = re.search(r"(?<![A-Za-z])" + re.escape(phrase) + r"(?![A-Za-z])", source, re.IGNORECASE)
     return match.span() if found else None
+
+
+def _prose_before_colon(phrase: str, after: str, source: str) -> bool:
+    """Whether the run of English words ``phrase``, a colon and a space after it (``after``), is prose left before a
+    colon of the translation's own ("Δεν βρέθηκε το settings file: {file}" for "Settings file not found: {file}":
+    fix9by, tester 9ad) rather than a field name (``event:``): two words or more that the English ``source`` writes
+    before no colon."""
+    return (len(phrase.split()) > 1 and re.match(r":\s", after) is not None
+            and re.search(r"(?<![A-Za-z])" + re.escape(phrase) + r"\s*:", source, re.IGNORECASE) is None)
 
 
 def _english_prose(phrase: str) -> bool:
