@@ -122,7 +122,7 @@ def test_a_one_a_quantifier_said_changed_is_one_finding():
     text = "当参赛者可能知道一场比赛除去该副牌后的最终结果时，裁判不得行使第6条赋予他的权力下令重发两副牌。他改为判给调整分。"
     assert findings(english, text, "zh", "86A") == [
         ("terminology", "error", "the English says 'one board', the translation '两副牌': does the rule now concern "
-                                 "other contestants or boards?")]
+                                 "other boards?")]  # fix9bs: the question names what the English counts
 
 
 CANCELS = "The Director cancels one board and awards a contestant an adjusted score."

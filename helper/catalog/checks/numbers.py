@@ -358,6 +358,10 @@ _EL_ENDINGS = r"(?:οσ|ου|ο|ον|οι|ουσ|ων|η|ησ|ην|εσ|α)"
 _ZH_ORDINAL_DIGITS = "一二三四五"
 _EL_BOTH = re.compile(r"(?<!\w)και\s+(?:(?:οι|των|τα|τουσ|τισ|στα|στουσ|στισ|στο|στον|στη|στην)\s+)?\Z")
 """The words before the δύο of "και οι δύο" (both), on folded Greek: no number (fix9ag)."""
+_EL_WHICHEVER = re.compile(r"(?<!\w)οποι\w*\s+απο\s+(?:τισ|τα|τουσ|των)\s+\Z")
+"""The words before the δύο of "όποια από τις δύο" ("whichever [of the two]", 86B2(b)), on folded Greek: the two
+alternatives just named, no count (merge22, early fresh tester 9ad el-l-ok-53: with fix9bu's "one" said as another
+count it became "one in the English, δύο in the translation")."""
 _NUMBER_WORD = {
     "en": re.compile(r"\b(" + "|".join(_EN_NUMBER_WORDS) + "|" + "|".join(_EN_ORDINALS) + r")\b", re.IGNORECASE),
     "el": re.compile(r"(?<!\w)(" + "|".join(sorted(_EL_NUMBER_WORDS, key=len, reverse=True)) + "|(?:"
@@ -387,6 +391,8 @@ def word_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) -> 
             continue
         if lang == "el" and _EL_BOTH.search(folded, 0, match.start()) and match.group(1) == "δυο":
             continue  # "και των δύο": both, a quantifier (:mod:`quantifiers`), no count (fix9ag)
+        if lang == "el" and match.group(1) == "δυο" and _EL_WHICHEVER.search(folded, 0, match.start()):
+            continue  # "όποια από τις δύο": whichever of the alternatives, no count (merge22)
         if lang == "zh":
             value, ordinal = _ZH_DIGITS.get(match.group(2) or match.group(3)) or 10, bool(match.group(1))
         elif lang == "en":
