@@ -51,10 +51,10 @@ def test_keys_in_one_burst_go_into_the_line_they_open(checkout, tmp_path):
     try:
         wait_for("Έλεγχος:αγγλικάκαιελληνικά")
         tmux("send-keys", "-t", "t", "g12C2(a)", "Enter")  # one write: the program reads them together
-        screen = wait_for("12C2(a)-αγγλικά")
+        screen = wait_for("12Γ2(α)-αγγλικά")  # both panes' headers in the UI's ids (fix9bv)
         assert "12Γ2(α)-ελληνικά" in _squash(screen) and "Δενείναι" not in _squash(screen)
         tmux("send-keys", "-t", "t", "/ΜΕΣΟΥ ΟΡΟΥ", "Enter")  # no accents, capitals: as typed in a hurry
-        screen = wait_for("12C2(b)-αγγλικά")  # the next entry holding "μέσου όρου" (12Γ2(β))
+        screen = wait_for("12Γ2(β)-αγγλικά")  # the next entry holding "μέσου όρου" (12C2(b))
         assert "Δενβρέθηκε" not in _squash(screen) and "Traceback" not in screen
     finally:
         tmux("kill-server")
