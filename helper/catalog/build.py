@@ -143,8 +143,9 @@ class ReviewOpen(CatalogError):
 # ---------------------------------------------------------------- entry point
 
 def build_all(root: Path | str | None = None, lang: str = "en") -> list[str]:
-    """Regenerate every catalogue under ``<root>/locales``, then the order of use of the glossary's terms in them
-    (``helper/catalog/term_order.json``: :func:`build_term_order`).
+    """Regenerate every catalogue under ``<root>/locales``; no file under ``helper/`` is written (the order of
+    use of the glossary's terms' forms is computed by the checks from the catalogues themselves:
+    :func:`helper.catalog.checks.terminology.forms_in_use`).
 
     Args:
         root: the checkout's root; default ``helper.paths.repo_root()``.
@@ -153,8 +154,7 @@ def build_all(root: Path | str | None = None, lang: str = "en") -> list[str]:
     Returns:
         One line per file: its path relative to ``root``, its counts (each
         in its plural form) and whether it was ``written`` or ``unchanged``;
-        a line per reviewed mark the build dropped after its file's; the
-        term order's line last. In ``lang``
+        a line per reviewed mark the build dropped after its file's. In ``lang``
         (:meth:`Report.text`).
 
     Raises:
@@ -176,20 +176,9 @@ def build_all(root: Path | str | None = None, lang: str = "en") -> list[str]:
     try:
         with build_lock(root / "locales", directories):
             check_readable(root)  # all first: a fault in any catalogue means nothing is written at all
-            return [line.text(lang) for line in build_laws(root) + build_messages(root) + [build_term_order(root)]]
+            return [line.text(lang) for line in build_laws(root) + build_messages(root)]
     except Busy:
         raise ReviewOpen(root / "locales") from None
-
-
-def build_term_order(root: Path) -> Report:
-    """Write ``helper/catalog/term_order.json``: the order of use of each glossary term's forms in the catalogues
-    just built (:func:`helper.catalog.checks.terminology.term_order`), which the term checks' messages follow;
-    return its report line (its count: the terms recorded)."""
-    from helper.catalog.checks.terminology import TERM_ORDER_PATH, term_order
-
-    data = term_order(root, TRANSLATED_LANGS)
-    path = root / "helper" / "catalog" / TERM_ORDER_PATH.name
-    return _write(root, path, data, (data.count(b'\n  {"term": '),))
 
 
 def sources_changed(root: Path) -> list[str]:

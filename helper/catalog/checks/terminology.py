@@ -147,11 +147,6 @@ def term_used(term: Term, lang: str) -> str:
     return next(iter(forms_in_use(term, lang)), "") or term.right.get(lang) or term.en_text
 
 
-TERM_ORDER_PATH = GLOSSARY_PATH.with_name("term_order.json")
-"""The order of use of each term's forms in the shipped catalogues (:func:`forms_in_use`), beside the glossary:
-written by ``helper catalog build`` (:func:`write_term_order`) from the catalogues it has just built, checked into
-git, so a check never parses the shipped catalogues to name a term (fix9bw)."""
-
 TERM_ORDER_DOMAINS = ("laws", "messages")
 """The catalogues of a language whose translations give the order of use of its terms' forms."""
 
@@ -159,27 +154,48 @@ TERM_ORDER_DOMAINS = ("laws", "messages")
 def forms_in_use(term: Term, lang: str) -> tuple[str, ...]:
     """The accepted forms of ``term`` in ``lang`` as a reviewer reads them, most used first in the shipped catalogue
     (tester 9z N30: "比赛分 where the term for 'IMP' is expected ('国际比赛分')", the zh catalogue writing IMP
-    throughout), as ``catalog build`` recorded them (:data:`TERM_ORDER_PATH`, :func:`term_order`).  A term the
-    record does not know with these forms (the glossary edited since the last build) has its forms as the glossary
-    writes them, in its order (:attr:`Term.shown`).  Returns ``()`` for a language the term has no forms in."""
-    recorded = _term_orders().get((term.en_text, lang))
+    throughout): :func:`_term_orders`, computed at the first term message of a process.  A term whose forms are
+    not the glossary's (one made or edited elsewhere) has its forms as it writes them, in its order
+    (:attr:`Term.shown`).  Returns ``()`` for a language the term has no forms in."""
+    recorded = _term_orders(lang).get(term.en_text)
     if recorded is not None and recorded[0] == term.forms.get(lang, ()):
         return recorded[1]
     return term.shown.get(lang, ())
 
 
-@lru_cache(maxsize=1)
-def _term_orders() -> dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]]:
-    """:data:`TERM_ORDER_PATH` read: ``{(term, lang): (the glossary's forms as built from, their order of use)}``;
-    empty when the file is missing or unreadable (each term then keeps the glossary's order)."""
-    import json
+@lru_cache(maxsize=4)
+def _term_orders(lang: str) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """The order of use of the glossary's terms' forms in the shipped ``lang`` catalogues (:func:`term_orders` of
+    the ``laws.po`` and ``messages.po`` of :func:`helper.paths.locales_dir`): ``{term: (its forms in the
+    glossary, their order of use)}``.  Computed once per process, at its first term message, and kept in the
+    start-up cache (:func:`helper.cache.cached`) while the two catalogues, the glossary and the modules that
+    compute it are unchanged: a process after the first parses no catalogue, and an edited catalogue (a
+    reviewer's save, a ``catalog build``) is read again with no file to rebuild (fix9cf; until then
+    ``catalog build`` wrote the order into ``helper/catalog/term_order.json``, a file inside the package,
+    stale at every catalogue change until the next build: fix9bw)."""
+    import os
 
-    try:
-        data = json.loads(TERM_ORDER_PATH.read_text(encoding="utf-8"))
-        return {(item["term"], lang): (tuple(spec["forms"]), tuple(spec["order"]))
-                for item in data["terms"] for lang, spec in item["langs"].items()}
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        return {}
+    from helper import cache
+    from helper.i18n import CATALOG_DIRS
+    from helper.paths import locales_dir
+
+    directory = locales_dir() / CATALOG_DIRS.get(lang, lang) / "LC_MESSAGES"
+    paths = [directory / f"{domain}.po" for domain in TERM_ORDER_DOMAINS]
+    here = Path(__file__)
+    sources = [*paths, GLOSSARY_PATH, here, here.with_name("common.py")]
+    # The directory's hash in the name keeps apart the catalogues of two copies of the helper sharing one cache.
+    name = f"term-order-{lang}-{cache.text_hash(os.path.realpath(directory)):08x}"
+    return cache.cached(name, sources, lambda: term_orders(load_glossary(), lang, paths), plain=True)
+
+
+def term_orders(terms, lang: str, paths: list[Path]) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """The order of use (:func:`order_of_use`) of the forms of each of ``terms`` in ``lang``, in the translations
+    of the catalogues ``paths`` (:func:`_catalogue_text`: one missing or that cannot be read counts as empty):
+    ``{term's English: (its forms as the glossary writes them, their order of use)}``; a term with no form in
+    ``lang`` is left out."""
+    text = _catalogue_text(paths, lang)
+    return {term.en_text: (term.forms[lang], order_of_use(term, lang, *text))
+            for term in terms if term.forms.get(lang)}
 
 
 def order_of_use(term: Term, lang: str, raw: str, folded: str) -> tuple[str, ...]:
@@ -208,54 +224,22 @@ def order_of_use(term: Term, lang: str, raw: str, folded: str) -> tuple[str, ...
 def _catalogue_text(paths: list[Path], lang: str) -> tuple[str, str]:
     """The translations of the catalogues ``paths`` of ``lang`` (live entries, not fuzzy ones), one per line:
     ``(text, term text)``, the text half-width with tokens repaired as :func:`_term_text` reads it, then folded for
-    Greek.  Raises OSError, ValueError: a catalogue that cannot be read."""
+    Greek.  A catalogue that is missing or cannot be read gives no text (the catalogue check says why)."""
     import polib
 
     texts = []
     for path in paths:
-        for entry in polib.pofile(str(path)):
+        if not path.is_file():
+            continue  # polib reads a name that is no file as the catalogue's text
+        try:
+            catalogue = polib.pofile(str(path))
+        except (OSError, ValueError):
+            continue
+        for entry in catalogue:
             if not entry.obsolete and "fuzzy" not in entry.flags:
                 texts += list(entry.msgstr_plural.values()) if entry.msgstr_plural else [entry.msgstr]
     raw = _repair_tokens(halfwidth("\n".join(texts)))
     return raw, (raw if lang == "zh" else _fold(raw))
-
-
-def term_order(root: Path, langs: tuple[str, ...] = ("zh", "el")) -> bytes:
-    """The content of :data:`TERM_ORDER_PATH` for the checkout ``root``: each glossary term's accepted forms per
-    language of ``langs``, as the glossary writes them, and their order of use (:func:`order_of_use`) in that
-    language's catalogues of :data:`TERM_ORDER_DOMAINS` under ``root/locales`` (a missing one counts as empty),
-    with its provenance: the files read and their SHA-256.  JSON, UTF-8, one term a line: a rebuild from the same
-    files gives the same bytes.  Raises OSError, ValueError: a catalogue that cannot be read (the build reads them
-    all before it writes)."""
-    import hashlib
-    import json
-
-    from helper.i18n import CATALOG_DIRS
-
-    glossary = root / "helper" / "catalog" / GLOSSARY_PATH.name
-    terms = _load_glossary(str(glossary)) if glossary.is_file() else load_glossary()
-    sources, texts = {}, {}
-    for lang in langs:
-        paths = [root / "locales" / CATALOG_DIRS.get(lang, lang) / "LC_MESSAGES" / f"{domain}.po"
-                 for domain in TERM_ORDER_DOMAINS]
-        paths = [path for path in paths if path.is_file()]
-        for path in paths:
-            sources[path.relative_to(root).as_posix()] = hashlib.sha256(path.read_bytes()).hexdigest()
-        texts[lang] = _catalogue_text(paths, lang)
-    lines = []
-    for term in terms:
-        langs_of = {lang: {"forms": list(term.forms[lang]), "order": list(order_of_use(term, lang, *texts[lang]))}
-                    for lang in langs if term.forms.get(lang)}
-        if langs_of:
-            lines.append(json.dumps({"term": term.en_text, "langs": langs_of}, ensure_ascii=False))
-    about = ("Generated by `helper catalog build` (helper/catalog/build.py, helper.catalog.checks.terminology."
-             "term_order) from the glossary (helper/catalog/glossary.yaml) and the catalogues under \"sources\" "
-             "(live, non-fuzzy translations): each term's accepted forms per language and the order in which a "
-             "finding names them, most used first. Do not edit: run `helper catalog build`.")
-    head = json.dumps({"about": about}, ensure_ascii=False)[:-1]
-    text = (head + ',\n "sources": ' + json.dumps(sources, ensure_ascii=False, sort_keys=True)
-            + ',\n "terms": [\n  ' + ",\n  ".join(lines) + "\n ]\n}\n")
-    return text.encode("utf-8")
 
 
 @lru_cache(maxsize=4)
