@@ -11,7 +11,7 @@ from pathlib import Path
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static, TextArea
@@ -23,6 +23,65 @@ from helper.tui.holdkeys import HoldsKeys, KeysReady
 from helper.tui.wrap import Wrapped, break_offsets, wrap
 
 
+EDITOR_INTERNALS = (
+    ("textual.document._wrapped_document", "WrappedDocument", "_wrap_offsets"),
+    ("textual.document._wrapped_document", "WrappedDocument", "_offset_to_line_info"),
+    ("textual.document._wrapped_document", "WrappedDocument", "_line_index_to_offsets"),
+    ("textual.widgets._text_area", "TextArea", "_restart_blink"),
+    ("textual.app", "App", "_check_bindings"),
+)
+"""Textual's private names the editor uses (module, class, attribute; the first three are set on each instance by
+``WrappedDocument.wrap``), all of them, each used only in :func:`set_rows`, :func:`restart_blink` or
+:func:`priority_binding` (Textual 8.2.8, pinned in pyproject.toml). Textual has no public way to give a wrapped
+document breaks of its own (``wrap`` and ``wrap_range`` compute them by width only; ``get_offsets`` only reads
+them), to show the cursor at once and restart its blink (what ``TextArea`` does at each key it takes itself), nor
+to run a key's priority binding at once (``App.simulate_key`` queues the key). Everything else the editor asks of
+Textual is public (``replace``, ``get_offsets``, ``BindingsMap``, the ``on_paste`` handler). A Textual without
+one of them is done without (:func:`set_rows`: Textual's own rows; :func:`restart_blink`: the blink left as it
+runs; :func:`priority_binding`: the key goes on to Textual, which runs the binding itself, after the keys queued
+before it): tests/test_review_fix9cf.py checks each for the shape used here and fails saying which changed."""
+
+
+def _has_internals(owner, names: tuple[str, ...]) -> bool:
+    """Whether ``owner`` has each of ``names`` (some of :data:`EDITOR_INTERNALS`)."""
+    return all(hasattr(owner, name) for name in names)
+
+
+def set_rows(document: WrappedDocument, offsets: list[list[int]]) -> bool:
+    """Give ``document`` the row breaks ``offsets`` (for each of its lines, the offsets in the line where a row
+    begins after its first: as ``get_offsets`` gives them) and count its rows again, as ``WrappedDocument.wrap``
+    leaves its private maps (:data:`EDITOR_INTERNALS`): the breaks, each row's (line, row in the line) and each
+    line's rows. Returns False, and leaves ``document`` as Textual wrapped it, where Textual has not these maps."""
+    if not _has_internals(document, ("_wrap_offsets", "_offset_to_line_info", "_line_index_to_offsets")):
+        return False
+    line_info: list[tuple[int, int]] = []
+    rows: list[list[int]] = []
+    for index, breaks in enumerate(offsets):
+        first = len(line_info)
+        line_info.extend((index, section) for section in range(len(breaks) + 1))
+        rows.append(list(range(first, len(line_info))))
+    document._wrap_offsets = offsets
+    document._offset_to_line_info = line_info
+    document._line_index_to_offsets = rows
+    return True
+
+
+def restart_blink(area: TextArea) -> None:
+    """Show ``area``'s cursor at once and restart its blink, as the text area does at each key it takes itself
+    (``TextArea._restart_blink``, :data:`EDITOR_INTERNALS`); nothing where Textual has it not."""
+    restart = getattr(area, "_restart_blink", None)
+    if restart is not None:
+        restart()
+
+
+async def priority_binding(app, key: str) -> bool:
+    """Run the priority binding of ``key`` (the screen's and the app's: F2, Esc, y/n, F10) at once, as Textual
+    does for a key it takes (``App._check_bindings``, :data:`EDITOR_INTERNALS`); True when one ran. False where
+    Textual has it not."""
+    check = getattr(app, "_check_bindings", None)
+    return check is not None and await check(key, priority=True)
+
+
 class BrokenDocument(WrappedDocument):
     """The text area's view of its lines soft-wrapped, a line holding a Chinese character broken as the panes
     break it (:func:`helper.tui.wrap.break_offsets`): no row begins with a closing mark (。，）” …) or ends
@@ -31,9 +90,13 @@ class BrokenDocument(WrappedDocument):
     beginning "，完全没有过错的" at 60x16). A line without a Chinese character (English, Greek) and one with
     a tab is wrapped by Textual as before. The text itself is never changed: only where its rows begin."""
 
+    wrap_width: int = 0
+    """The width of the last :meth:`wrap` (``wrap_range`` keeps it)."""
+
     def wrap(self, width: int, tab_width: int | None = None) -> None:
         """Wrap every line at ``width`` cells (0: no wrapping), as :class:`WrappedDocument` does, then break
         the Chinese lines by the rules."""
+        self.wrap_width = width
         super().wrap(width, tab_width)
         self._break_chinese()
 
@@ -44,29 +107,21 @@ class BrokenDocument(WrappedDocument):
         self._break_chinese()
 
     def _break_chinese(self) -> None:
-        width = self._width
+        width = self.wrap_width
         if width < 2:
             return
-        offsets = self._wrap_offsets
+        lines = self.document.lines
+        offsets = [self.get_offsets(index) for index in range(len(lines))]
         changed = False
-        for index, line in enumerate(self.document.lines):
+        for index, line in enumerate(lines):
             if line.isascii() or max(line) < "\u2e80" or "\t" in line:
                 continue  # no Chinese (or a tab, which Textual draws to its stops): Textual's wrapping
             broken = break_offsets(line, width)
             if broken is not None and broken != offsets[index]:
                 offsets[index] = broken
                 changed = True
-        if not changed:
-            return
-        # the rows of each line and the line of each row, counted again from the new breaks
-        line_info: list[tuple[int, int]] = []
-        rows: list[list[int]] = []
-        for index, breaks in enumerate(offsets):
-            first = len(line_info)
-            line_info.extend((index, section) for section in range(len(breaks) + 1))
-            rows.append(list(range(first, len(line_info))))
-        self._offset_to_line_info = line_info
-        self._line_index_to_offsets = rows
+        if changed:
+            set_rows(self, offsets)
 
 
 class TranslationArea(TextArea, inherit_bindings=False):
@@ -74,6 +129,10 @@ class TranslationArea(TextArea, inherit_bindings=False):
     lines soft-wrapped by the rules of Chinese line breaking (:class:`BrokenDocument`)."""
 
     BINDINGS = without_forbidden(TextArea.BINDINGS)
+
+    KEY_BINDINGS = BindingsMap(BINDINGS)
+    """:data:`BINDINGS` by key, as Textual merges them for the text area (its own only: ``inherit_bindings=False``):
+    :meth:`take_key` runs the action of a key bound here."""
 
     @property
     def wrapped_document(self) -> BrokenDocument:
@@ -107,15 +166,18 @@ class TranslationArea(TextArea, inherit_bindings=False):
             text.stylize(style, index, index + 1)
         return text
 
-    async def _on_paste(self, event) -> None:
+    async def on_paste(self, event) -> None:
         """A paste goes in as :func:`helper.tui.paste.editor_paste` gives it: a tab a space (none between Chinese
-        characters), no other control character (issue 9, tester 9y: a pasted tab was kept and saved)."""
-        from textual import events
-
+        characters), no other control character (issue 9, tester 9y: a pasted tab was kept and saved); in place
+        of the selection, the cursor after it, as TextArea's own paste, which is not run."""
         from helper.tui.paste import editor_paste
 
         event.prevent_default()  # TextArea's own paste would insert the text as it came
-        await super()._on_paste(events.Paste(editor_paste(event.text)))
+        if self.read_only:
+            return
+        result = self.replace(editor_paste(event.text), *self.selection, maintain_selection_offset=False)
+        self.move_cursor(result.end_location)
+        self.focus()
 
     async def take_key(self, event) -> bool:
         """Act on ``event`` (a key or a paste the app received) at once, in the order it arrived, rather
@@ -128,16 +190,17 @@ class TranslationArea(TextArea, inherit_bindings=False):
         if self.read_only or self.disabled:
             return False
         if isinstance(event, events.Paste):
-            await self._on_paste(event)
+            await self.on_paste(event)
             return True
         if event.is_printable or event.key == "enter":
-            self._restart_blink()
-            self._replace_via_keyboard("\n" if event.key == "enter" else event.character, *self.selection)
+            restart_blink(self)
+            self.replace("\n" if event.key == "enter" else event.character, *self.selection,
+                         maintain_selection_offset=False)
             return True
         for key in event.aliases:
-            bindings = self._bindings.key_to_bindings.get(key)
+            bindings = self.KEY_BINDINGS.key_to_bindings.get(key)
             if bindings:
-                self._restart_blink()
+                restart_blink(self)
                 await self.run_action(bindings[0].action)
                 return True
         return False
@@ -227,7 +290,7 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
         area = self.query_one(TranslationArea)
         if self.focused is not area:
             return False
-        if isinstance(event, events.Key) and await self.app._check_bindings(event.key, priority=True):
+        if isinstance(event, events.Key) and await priority_binding(self.app, event.key):
             return True
         return await area.take_key(event)
 
