@@ -280,6 +280,7 @@ def _clause_at(text: str, start: int, end: int) -> str:
 # "no" ("in no way at fault", "no result"), no negation word of its own: counted for as many as the English says "no"
 # (fix9bb, fresh tester 9x: 12C2(a) "to a contestant in no way at fault" as "στον αγωνιζόμενο χωρίς κανένα σφάλμα")
 _WITHOUT_ANY = {lang: re.compile(words["without_any"]) for lang, words in WORDS.items() if "without_any" in words}
+_PREFIX_ADJECTIVE = {lang: re.compile(words["prefix_adjective"]) for lang, words in WORDS.items()}
 _EN_NO = re.compile(r"\bno\b(?!\.)", re.IGNORECASE)
 _EN_INABILITY = re.compile(r"\b(?:non-?|un|in|im)[a-z]+(?:able|ible)\b", re.IGNORECASE)
 _NEG_MODAL = {lang: re.compile(words["negated_modal"]) for lang, words in WORDS.items()}
@@ -374,6 +375,10 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
             without_any = min(len(_EN_NO.findall(english_left)), len(_WITHOUT_ANY[lang].findall(translation_left))
                               if lang in _WITHOUT_ANY else 0)
             translation_left = _SIDE_NAMED[lang].sub(lambda m: "同" * len(m.group()), translation_left)
+            # μη before an adjective that renders an English "un-"/"non-"/"il-" word keeps none of its "not"s
+            # ("illegal and is not scored" as "μη νόμιμη και βαθμολογείται", fix9ca)
+            translation_left = _spans_without(translation_left, [m.span() for m in _PREFIX_ADJECTIVE[lang].finditer(
+                translation_left)][:len(_prefixed_spans(english_left))])
         counted = _count(pattern, translation_left, lang) + without_any
         if not added:  # "fails to obtain", "lacks": a negation to keep, as a negation or a word of lack (fix9as)
             failing = len(_EN_FAILS.findall(english_left))
@@ -381,6 +386,13 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
             counted += min(failing, len(_LACK[lang].findall(translation_left))) if lang in _LACK else 0
         found.append((english, translation, expected, counted))
     return found
+
+
+def _prefixed_spans(english: str) -> set[tuple[int, int]]:
+    """The spans of ``english``'s words whose prefix negates them: those of :mod:`prefixed` and the "un-"/"non-" words
+    of :data:`_EN_IMPLIED`."""
+    return {m.span() for m in prefixed_words(english)} | {
+        m.span() for m in _EN_IMPLIED.finditer(english) if m.group().lower().startswith(("un", "non"))}
 
 
 def _without_prefixed(english: str) -> tuple[str, int]:
@@ -963,6 +975,9 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
     for at, english, translation in pairs:
         text = _fold_same_length(translation) if lang == "el" else translation
         text = _not_a_negation_blanked(text, translation, lang)
+        # μη before an adjective that renders an English "un-"/"non-"/"il-" word keeps none of its "not"s (fix9ca)
+        text = _spans_without(text, [m.span() for m in _PREFIX_ADJECTIVE[lang].finditer(text)][
+            :len(_prefixed_spans(english))])
         # Greek says "cannot be read" as "δεν διαβάζεται": any negation renders a negated modal
         # ("would not", "will not" are a modal negated, counted once: fix9aq)
         modals, verbs = negated_modals(english, "en"), _verbs_negated(english)
