@@ -11,6 +11,9 @@ finding per defect), each a kind: the tester's input, other wordings of the kind
 3. Greek μη before an adjective (μη νόμιμη, μη αποδεκτή, μη έγκυρη; -ικ-/-ιμ- or not) is the prefix "non-": it renders
    "not legal" (no negation missing) and makes "legal" a negation added; beside an English "illegal"/"invalid" it keeps
    no "not" of the English (one dropped beside it is still found).
+4. "leave out", "skip" said as "give" (输入 --nos, 按 Enter 输入, "δώστε το --nos"): the give verb read in the omission's
+   own bracket and clause.  输入 of the English's own typing outside the bracket is no finding (忽略 / 放弃 say the
+   skip); a negation elsewhere in the sentence (双方都不是违规方 for "non-offending") no longer hides it.
 """
 
 from __future__ import annotations
@@ -124,3 +127,38 @@ def test_mi_before_an_adjective_in_a_law():
     english = "An assigned adjusted score may be weighted to reflect the p…"
     assert [edit_findings("el", "12C1(c)", "με νόμιμα μέσα", "με μη νόμιμα μέσα"),
             edit_findings("el", "12C1(c)", "με νόμιμα μέσα", "με μη αποδεκτά μέσα")] == [negation_added(english)] * 2
+
+
+DIRECTOR = "With --director-error (Law 82C) both sides are non-offending: leave out --nos."
+PERCENT = "North-South's percentage on the other boards of this session (0-100; Enter to skip)"
+NUMBER = "Number, then Enter (empty Enter skips)"
+IMPS = "If you can assign an adjusted score, enter it in IMPs for the non-offending side (Enter to skip: average plus)"
+
+
+def reversed_omission(english: str, found: str, verb: str, given: str) -> list[tuple[str, str, str]]:
+    return [("negation", "error", f"the English says '{english}', the translation '{found}': the instruction reversed "
+                                  f"('{verb}' became '{given}')?")]
+
+
+test_give_said_for_an_omission = findings_test([
+    # 输入 of the English's own typing, outside the bracket of "(Enter to skip)", is no omission said as "give"; a verb
+    # of omission 忽略 / 放弃 keeps it
+    (NUMBER, "输入数字后按 Enter（空按 Enter 表示放弃作答）", "zh"),
+    (PERCENT, "请输入南北在本节其他牌上的得分百分比（0-100；直接按 Enter 则忽略此项）", "zh"),
+    (DIRECTOR, "给出 --director-error（第82C条）时，双方都是非违规方：不要给出 --nos。", "zh"),
+    (DIRECTOR, "给出 --director-error（第82C条）时，双方都是非违规方：--nos 不用给出。", "zh"),
+    # the omission said as 输入 / 给出 / δώστε in its own clause: one finding, a negation elsewhere in the sentence
+    # (双方都不是违规方, "δεν είναι υπαίτιος": the English's "non-offending") hides it no more
+    (DIRECTOR, "给出 --director-error（第82C条）时，双方都不是违规方：请输入 --nos。", "zh",
+     reversed_omission("leave out --nos", "请输入 --nos", "leave out", "输入")),
+    (DIRECTOR, "给出 --director-error（第82C条）时，双方都不是违规方：请给出 --nos。", "zh",
+     reversed_omission("leave out --nos", "请给出 --nos", "leave out", "给出")),
+    (DIRECTOR, "Όταν δίνεται το --director-error (Νόμος 82Γ), κανένας άξονας δεν είναι υπαίτιος: δώστε το --nos.", "el",
+     reversed_omission("leave out --nos", "δώστε το --nos", "leave out", "δώστε")),
+    (PERCENT, "南北在本节其他牌上的得分百分比（0-100；按 Enter 输入）", "zh",
+     reversed_omission("Enter to skip", "按 Enter 输入", "skip", "输入")),
+    (NUMBER, "输入数字后按 Enter（空按 Enter 即输入）", "zh",
+     reversed_omission("empty Enter skips", "空按 Enter 即输入", "skips", "输入")),
+    (IMPS, "如能给出裁定调整分，请输入非违规方的 IMP（按 Enter 输入：平均正分）", "zh",
+     reversed_omission("Enter to skip", "按 Enter 输入", "skip", "输入")),
+], "'leave out', 'skip' said as 'give' (输入, 给出, δώστε) in the omission's own clause and bracket: one finding.")

@@ -254,18 +254,34 @@ def reversed_omissions(source: str, target: str, lang: str) -> list[tuple[str, s
         if omit is None:
             continue
         text = _fold_same_length(translation) if lang == "el" else translation
-        gives = list(_GIVE[lang].finditer(text))
-        if not gives or _OMIT[lang].search(text) or _NEG[lang].search(_not_a_negation_blanked(text, translation,
-                                                                                               lang)):
+        # a verb inside brackets renders the English's bracket ("(Enter to skip)" as （按 Enter 输入）), one outside
+        # them the rest: 输入 of "enter it in IMPs" (请输入…的 IMP（直接按 Enter 则取平均正分）) is no omission said
+        # as "give" (fix9ca)
+        inside = _bracketed(english, omit.start())
+        gives = [m for m in _GIVE[lang].finditer(text) if _bracketed(text, m.start()) == inside]
+        if not gives or _OMIT[lang].search(text):
             continue
         # the verb at the omission's place (as shares of the sentences): "使用 … 请给出 --nos" says 给出
         give = min(gives, key=lambda m: abs(m.start() / len(text) - omit.start() / len(english)))
+        # a negation of the verb's own clause keeps the omission (请不要给出 --nos, "μη δώσετε"); one elsewhere in the
+        # sentence does not (双方都不是违规方：请输入 --nos, fix9ca)
+        if _NEG[lang].search(_clause_at(_not_a_negation_blanked(text, translation, lang), give.start(), give.end())):
+            continue
         found.append((_clause_at(english, omit.start(), omit.end()), omit.group().casefold(),
                       _clause_at(translation, give.start(), give.end()), translation[give.start():give.end()]))
     return found
 
 
 _CLAUSE_MARK = re.compile(r"[。；：，、（）.;:,·()]")
+
+
+def _bracketed(text: str, at: int) -> bool:
+    """Whether ``text[at]`` stands inside round brackets (ASCII or full-width)."""
+    depth = 0
+    for c in text[:at]:
+        depth += c in "(（"
+        depth -= c in ")）" and depth > 0
+    return depth > 0
 
 
 def _clause_at(text: str, start: int, end: int) -> str:
@@ -1007,7 +1023,10 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         omits = len(_EN_OMITS.findall(english))
         if omits:  # "leave out", "Enter to skip" as 跳过, 省略, παραλείψτε, "για παράλειψη" (fix9bm)
             rendered += min(omits, len(_OMIT[lang].findall(text)))
-        if modals > rendered or (verbs and modals + verbs > rendered):
+        # the omission said as "give" in its own clause (双方都不是违规方：请输入 --nos): a negation elsewhere in the
+        # sentence renders another word of the English ("non-offending"), not the omission (fix9ca)
+        reversed_here = omits and reversed_omissions(english, translation, lang)
+        if modals > rendered or (verbs and modals + verbs > rendered) or reversed_here:
             # the clause of the negated modal, as the English writes it ("the scores need not balance."), or of the
             # last verb negated when the modals are rendered ("…cannot be opened …: the rulings … are not recorded."
             # as …无法打开…：…裁决会被记录。, fix9p)

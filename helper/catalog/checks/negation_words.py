@@ -38,13 +38,15 @@ language of every catalogue).  The entries:
     interface string it renders a plain verb negated too (fix9bb): "a string is not closed with a quote" as "λείπουν
     τα εισαγωγικά", "is not named in the translation" as "λείπει από τη μετάφραση", απουσιάζει.
 ``omit`` (fix9bm)
-    A verb of omission that renders the English "leave out", "omit", "skip" with no negation word: 跳过, 省略, 略过;
+    A verb of omission that renders the English "leave out", "omit", "skip" with no negation word: 跳过, 省略, 略过, 忽略,
+    放弃 (fix9ca);
     παραλείψτε, "για παράλειψη", παρακάμψτε.  The English verb said as "give" (请给出 --nos, "δώστε το --nos") drops a
     negation of the interface string (tester 9z N25, H22).
 ``give`` (fix9br)
     An imperative to give: 给出, 提供, 指定, 输入, 加上; δώστε, ορίστε, εισαγάγετε, προσθέστε, βάλτε.  The English's
     "leave out --nos" said so (请给出 --nos, "δώστε το --nos", tester 9ab Cmzh-4, Cmel-28) is the instruction reversed,
-    said so by its finding.
+    said so by its finding.  输入 ("type") stays: "Enter to skip" as 按 Enter 输入 is one; it is read only in the
+    omission's bracket and clause (fix9ca: 请输入…的 IMP（…） renders "enter it").
 ``condition_clause`` (fix9bm)
     A condition to the end of its clause: 如果/如/若/一旦 …，; αν/εάν/εφόσον/όταν … ,.  A negation inside it where the
     English's conditions negate nothing reverses the condition ("If time permits" as 如时间不允许, "Αν δεν το
@@ -195,7 +197,7 @@ ZH = {
     "without": r"缺少|缺乏|除去",
     "contrast": r"(?:而|并)?(?:不是|非)",
     "lack": r"缺少|缺乏|欠缺|缺失|失败",
-    "omit": r"跳过|略过|省略|略去|省去|免去|去掉|删去|留空|不填",
+    "omit": r"跳过|略过|省略|略去|省去|免去|去掉|删去|留空|不填|忽略|放弃",
     "give": r"给出|给定|提供|指定|输入|加上|带上|填写|填入|写上",
     "condition_clause": r"(?:如果|假如|倘若|假若|要是|若(?!干)|(?<![例比诸譬不])如(?![下上此同何前后实今])|一旦)[^，。；：,;:（）()]*",
     "negated_modal": r"不(?:得|可|能|应|准|许|必|需|须|宜)|无(?:须|需|权|法)|毋|勿|禁止",
