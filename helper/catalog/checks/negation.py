@@ -591,7 +591,7 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
         elif may and not must and has_must and not has_may:
             found.append(("strengthened", english))
         elif not _ANY_MODAL_EN.search(_COUNTERFACTUAL_EN.sub("", english)) and len(
-                _leave_given(_PROPERTY[lang].sub("的", text), lang)) > len(_leave_given_en(english)):
+                _leave_given(text, lang)) > len(_leave_given_en(english)):
             found.append(("stated", english))
     return found
 
@@ -609,8 +609,10 @@ def _leave_given(text: str, lang: str) -> list[str]:
     """The words of permission and ability (:data:`_PERMISSION`, :data:`_ABILITY`) of ``text`` (``zh``, or ``el``
     folded) that allow: not those a negation takes (a negated modal, :data:`_NEG_MODAL`: 不能, 无法, δεν μπορεί; a
     negation right before: 未能, 没能).  "does not receive relief" as 不能…得到补偿 / 无法得到补偿 says the receipt
-    negated, no duty made a permission (fix9br, tester 9ab B1b-14); 可不获补偿 ("may go without") still allows."""
-    negated = [m.span() for m in _NEG_MODAL[lang].finditer(text)]
+    negated, no duty made a permission (fix9br, tester 9ab B1b-14); 可不获补偿 ("may go without") still allows.  Nor
+    those of a property (:data:`_PROPERTY`: 无法比较的结果, "non-comparable results", an inability of a thing; fix9by),
+    read here, the one place of "a modal that allows nothing" (fix9ca)."""
+    negated = [m.span() for pattern in (_NEG_MODAL[lang], _PROPERTY[lang]) for m in pattern.finditer(text)]
     before = 1 if lang == "zh" else 0  # 未能, 没能: the negation written next to the modal
     words = [m for pattern in (_PERMISSION[lang], _ABILITY[lang]) for m in pattern.finditer(text)]
     return [m.group() for m in words
