@@ -14,6 +14,9 @@ finding per defect), each a kind: the tester's input, other wordings of the kind
 4. "leave out", "skip" said as "give" (输入 --nos, 按 Enter 输入, "δώστε το --nos"): the give verb read in the omission's
    own bracket and clause.  输入 of the English's own typing outside the bracket is no finding (忽略 / 放弃 say the
    skip); a negation elsewhere in the sentence (双方都不是违规方 for "non-offending") no longer hides it.
+5. A negation dropped in one clause of an interface string, hidden by a negation of another clause that renders another
+   English word ("apart from the board's score" as 与该副牌得分无关 / 不影响 / "χωρίς σχέση", "does not change" as 改变
+   / αλλάζει): one finding naming the clause; the clause's own negation, or its sameness (不变), is none.
 """
 
 from __future__ import annotations
@@ -162,3 +165,27 @@ test_give_said_for_an_omission = findings_test([
     (IMPS, "如能给出裁定调整分，请输入非违规方的 IMP（按 Enter 输入：平均正分）", "zh",
      reversed_omission("Enter to skip", "按 Enter 输入", "skip", "输入")),
 ], "'leave out', 'skip' said as 'give' (输入, 给出, δώστε) in the omission's own clause and bracket: one finding.")
+
+
+PENALTY = ("Procedural penalty (Law {law}), {kind}: {amount}, apart from the board's score; the score of {other} does "
+           "not change.")
+ZH_PENALTY = "程序性处罚（第{law}条），{kind}：{amount}，"
+EL_PENALTY = "Διαδικαστική ποινή (Νόμος {law}), {kind}: {amount}, "
+CHANGED = negation_missing("the score of {other} does not change.")
+
+test_negation_dropped_in_its_clause = findings_test([
+    (PENALTY, ZH_PENALTY + "与该副牌得分无关；{other} 的得分改变。", "zh", CHANGED),
+    (PENALTY, ZH_PENALTY + "不影响该副牌得分；{other} 的得分改变。", "zh", CHANGED),
+    (PENALTY, ZH_PENALTY + "无涉该副牌得分；{other} 的得分有变。", "zh", CHANGED),
+    (PENALTY, ZH_PENALTY + "与该副牌得分无关；{other} 的得分随之变化。", "zh", CHANGED),
+    (PENALTY, EL_PENALTY + "χωρίς σχέση με τη βαθμολογία της διανομής· η βαθμολογία του {other} αλλάζει.", "el", CHANGED),
+    (PENALTY, EL_PENALTY + "που δεν επηρεάζει τη βαθμολογία της διανομής· η βαθμολογία του {other} αλλάζει.", "el",
+     CHANGED),
+    # the clause keeps its negation, or says the sameness: no finding
+    (PENALTY, ZH_PENALTY + "与该副牌得分无关；{other} 的得分不变。", "zh"),
+    (PENALTY, ZH_PENALTY + "不影响该副牌得分；{other} 的得分不变。", "zh"),
+    (PENALTY, ZH_PENALTY + "与该副牌得分无关；{other} 的得分维持原状。", "zh"),
+    (PENALTY, EL_PENALTY + "που δεν επηρεάζει τη βαθμολογία της διανομής· η βαθμολογία του {other} δεν αλλάζει.",
+     "el"),
+    (PENALTY, EL_PENALTY + "χωρίς σχέση με τη βαθμολογία της διανομής· η βαθμολογία του {other} μένει ίδια.", "el"),
+], "A negation dropped in its own clause, another clause's negation beside it: one finding.")

@@ -969,6 +969,33 @@ def _verbs_negated(english: str) -> int:
                if not any(a < m.end() and m.start() < b for a, b in modal_spans))
 
 
+_CLAUSES = {"en": re.compile(r";"), "zh": re.compile(r"[；;]"), "el": re.compile(r"·")}
+"""What parts a sentence into clauses: a semicolon (Greek: the ano teleia; its ";" asks a question)."""
+
+
+def _clause_negation_dropped(english: str, text: str, lang: str) -> str | None:
+    """The clause of the English sentence ``english`` that negates a verb or a modal ("the score of {other} does not
+    change") whose clause of the translation ``text`` (Greek folded; the clauses paired in order, as many on each side)
+    says no negation nor any wording of one (a word of omission, lack, "without", a sameness, a bound or comparison
+    restated): a negation dropped that a negation of another clause hid ("apart from the board's score" as
+    与该副牌得分无关, "does not change" as 改变; fix9ca, fix9by's LEFT).  None when every clause keeps its own."""
+    if lang not in _CLAUSES:
+        return None
+    mine, theirs = _CLAUSES["en"].split(english), _CLAUSES[lang].split(text)
+    if len(mine) < 2 or len(mine) != len(theirs):
+        return None
+    for clause, said in zip(mine, theirs):
+        if not negated_modals(clause, "en") + _verbs_negated(clause) or "__" in clause + said:
+            continue  # (a clause quoting words, blanked, may say its negation inside them: 'μπορεί να μην')
+        if (_NEG[lang].search(said) or _OMIT[lang].search(said) or _LACK[lang].search(said)
+                or _WITHOUT[lang].search(said) or (lang in _NO_NOUN and _NO_NOUN[lang].search(said))
+                or _sameness_restated(clause, said, lang) or _bounds_restated(clause, said, lang)
+                or _comparisons_restated(clause, said, lang)):
+            continue
+        return clause.strip()
+    return None
+
+
 def interface_negations(source: str, target: str, lang: str) -> tuple[list[str], list[str]]:
     """Negations an interface string's translation dropped or added (fix9l), as ``(dropped, added)`` lists of English
     text: for a negation dropped, the clause of the English that negates its modal ("the scores need not
@@ -1039,6 +1066,10 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             end = min(ends) if ends else len(english)
             offset = source.find(english, at)
             dropped.append(original[offset + start:offset + end].strip())
+        elif clause := _clause_negation_dropped(english, text, lang):
+            offset = source.find(english, at)
+            start = english.find(clause)
+            dropped.append(original[offset + start:offset + start + len(clause)].strip())
         elif lang in _NO_NOUN:
             # "No damage: …" as 有损害 / Υπάρχει ζημιά: the English's "no <noun>" with fewer negations in its
             # translation (fix9aw, fresh tester 9s); the clause of the first such "no", as the English writes it
