@@ -8,8 +8,10 @@ English side stays in :mod:`conditions` (the source language of every catalogue)
 ``condition``
     What opens a condition: 如果, 若 (not 若干 "several", fix9af), 如 (not 如下, 例如), 除非, 只要, 即使, 一旦, 当…时,
     在…时, 须经, 经…批准, 在…情况下, 如无, and the condition said as a premise, 前提是, 前提条件是, 条件是, 以…为前提
-    (fix9bk); 如果时间允许 is one.  αν, εάν, εφόσον, όταν, εκτός αν, ακόμη κι αν, υπό την
-    αίρεση/επιφύλαξη/προϋπόθεση, υπό/με τον όρο (ότι), με την προϋπόθεση (fix9by), σε περίπτωση που, ελλείψει ("in
+    (fix9bk); 如果时间允许 is one; a condition said with a noun or an adverb of chance, (在)…情况下/情形下, 万一, 倘使,
+    的话, 一经 (fix9ca).  αν, εάν, εφόσον, όταν, εκτός αν, ακόμη κι αν, υπό την
+    αίρεση/επιφύλαξη/προϋπόθεση, υπό/με τον όρο (ότι), με την προϋπόθεση (fix9by), σε περίπτωση (που), a condition said with a noun (σε περίπτωση αποτυχίας, εν
+    περιπτώσει, στην περίπτωση που; fix9ca), ελλείψει ("in
     the absence of", 86B3), and a condition said as a presence, παρουσία with no article ("in the presence of"), με
     την ύπαρξη, δεδομένης/δεδομένου ("given"): "ελλείψει" made "παρουσία σχετικού κανονισμού" is a condition
     reversed, not one missing (fix9br, tester 9ab Ce-9; Chinese says it with its condition words, 如有, 在有…的情况下).
@@ -22,7 +24,7 @@ English side stays in :mod:`conditions` (the source language of every catalogue)
     The words of an alternative: 或 (not 或多, 或更少: a count), 还是, 要么, and "如…，也可" ("or, if time permits, play
     …" as 如时间允许，也可以打…, fix9ad); ή, είτε (not "ή περισσότερα").
 ``if_more``
-    A condition of an interface string besides ``condition``: 时 alone (文件已存在时替换它, 必要时), 的话, and the "if"
+    A condition of an interface string besides ``condition``: 时 alone (文件已存在时替换它, 必要时), and the "if"
     that asks "whether" (是否, 能否: 检查文件是否存在 for "check if the file exists"); Greek says it with αν, a
     ``condition`` already (``(?!)``: nothing more).
 ``definition``
@@ -55,7 +57,10 @@ ZH = {
                   r"|(?<![应相适担正恰妥每便])当(?!前|时|中|然|局|事)|在[^，。；：在]{1,20}?时(?![间刻])"
                   r"|(?<![同及随暂临有小按准届])时(?=[，,：:])|如果|假如|倘若|假若|要是|若(?!干)|除非|只要|一旦|即使|即便|哪怕"
                   r"|虽然|虽|尽管|须经"
-                  r"|经(?=[^，。；]{0,12}(?:批准|同意|认可|许可))|在[^，。；]{0,20}(?:情况下|前提下|条件下)"
+                  r"|经(?=[^，。；]{0,12}(?:批准|同意|认可|许可))|在[^，。；]{0,20}(?:情况下|前提下|条件下|情形下)"
+                  # a condition said with a noun or an adverb of chance (fix9ca: 12C1(e) "which if unsuccessful" as
+                  # 失败的情况下 / 不成功的情形下 without 在, 万一失败, 倘使失败, 失败的话, 一经失败)
+                  r"|(?<![这此该那种])(?:情况|情形)下|万一|倘使|的话|一经"
                   # the condition said as its premise (12A "when these Laws empower him" as 前提是本规则授权他这样做,
                   # fix9bk, tester 9z): 前提是, 前提条件是, 条件是, 以…为前提/为条件
                   r"|前提(?:条件)?(?:是|为)|(?<![无先])条件(?:是|为)(?![了])|以[^，。；]{1,20}?为(?:前提|条件)"
@@ -72,7 +77,7 @@ ZH = {
            "[，,]\\s*(?:也|亦|还)可"),
     "definition": "是指|指的是|系指|乃指|即指",
     "cause": "由于|因为|基于|鉴于|因(?!此|而)",
-    "if_more": r"(?<![同及随暂临有小按准届平当即实过超])时(?![间刻候代期段])|的话|是否|能否|是不是|有没有",
+    "if_more": r"(?<![同及随暂临有小按准届平当即实过超])时(?![间刻候代期段])|是否|能否|是不是|有没有",
     "concession": r"即使|即便|哪怕|纵使|纵然|就算|尽管",
     "absent": r"(?:如果|假如|倘若|假若|要是|若|如|在)[^，。；：,;]{0,4}?(?:无|没有|未有|不存在|缺)|除非|无[^，。；]{0,20}?(?:时|的话|情况下)",
     "flags": 0,
@@ -85,7 +90,12 @@ EL = {
                   # "provided that" (12A "when these Laws empower him" as υπό τον όρο ότι ο παρών Κώδικας του το
                   # επιτρέπει: fix9by, tester 9ad)
                   r"|(?:υπό|με)\s+τον\s+όρον?"
-                  r"|σε\s+περίπτωση\s+που|ελλείψει|ελλειψει|απουσία|απουσια"
+                  # a condition said with a noun (fix9ca: 12C1(e) "which if unsuccessful" as σε περίπτωση αποτυχίας,
+                  # εν περιπτώσει αποτυχίας, στην περίπτωση που / στην περίπτωση αποτυχίας; not "σε κάθε περίπτωση",
+                  # "στην περίπτωση αυτή", "στην περίπτωση του Νόμου", a case named)
+                  r"|σε\s+περ[ίι]πτωση|εν\s+περιπτ[ώω]σει"
+                  r"|(?:στην|για\s+την)\s+περ[ίι]πτωση\s+(?:που|κατά\s+την\s+οποία|(?!(?:του|της|των|τους)\s)\w+(?:ας|ης|ους|ου|ων))"
+                  r"|ελλείψει|ελλειψει|απουσία|απουσια"
                   # a presence (fix9br): παρουσία not after an article (η παρουσία του Διαιτητή is a noun)
                   r"|(?<!η\s)(?<!τη\s)(?<!την\s)(?<!της\s)(?<!στη\s)(?<!στην\s)(?:εν\s+)?παρουσ[ίι]α"
                   r"|με\s+την\s+ύπαρξη|δεδομένης|δεδομένου)(?!\w)"),

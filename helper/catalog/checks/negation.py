@@ -254,18 +254,34 @@ def reversed_omissions(source: str, target: str, lang: str) -> list[tuple[str, s
         if omit is None:
             continue
         text = _fold_same_length(translation) if lang == "el" else translation
-        gives = list(_GIVE[lang].finditer(text))
-        if not gives or _OMIT[lang].search(text) or _NEG[lang].search(_not_a_negation_blanked(text, translation,
-                                                                                               lang)):
+        # a verb inside brackets renders the English's bracket ("(Enter to skip)" as （按 Enter 输入）), one outside
+        # them the rest: 输入 of "enter it in IMPs" (请输入…的 IMP（直接按 Enter 则取平均正分）) is no omission said
+        # as "give" (fix9ca)
+        inside = _bracketed(english, omit.start())
+        gives = [m for m in _GIVE[lang].finditer(text) if _bracketed(text, m.start()) == inside]
+        if not gives or _OMIT[lang].search(text):
             continue
         # the verb at the omission's place (as shares of the sentences): "使用 … 请给出 --nos" says 给出
         give = min(gives, key=lambda m: abs(m.start() / len(text) - omit.start() / len(english)))
+        # a negation of the verb's own clause keeps the omission (请不要给出 --nos, "μη δώσετε"); one elsewhere in the
+        # sentence does not (双方都不是违规方：请输入 --nos, fix9ca)
+        if _NEG[lang].search(_clause_at(_not_a_negation_blanked(text, translation, lang), give.start(), give.end())):
+            continue
         found.append((_clause_at(english, omit.start(), omit.end()), omit.group().casefold(),
                       _clause_at(translation, give.start(), give.end()), translation[give.start():give.end()]))
     return found
 
 
 _CLAUSE_MARK = re.compile(r"[。；：，、（）.;:,·()]")
+
+
+def _bracketed(text: str, at: int) -> bool:
+    """Whether ``text[at]`` stands inside round brackets (ASCII or full-width)."""
+    depth = 0
+    for c in text[:at]:
+        depth += c in "(（"
+        depth -= c in ")）" and depth > 0
+    return depth > 0
 
 
 def _clause_at(text: str, start: int, end: int) -> str:
@@ -280,6 +296,7 @@ def _clause_at(text: str, start: int, end: int) -> str:
 # "no" ("in no way at fault", "no result"), no negation word of its own: counted for as many as the English says "no"
 # (fix9bb, fresh tester 9x: 12C2(a) "to a contestant in no way at fault" as "στον αγωνιζόμενο χωρίς κανένα σφάλμα")
 _WITHOUT_ANY = {lang: re.compile(words["without_any"]) for lang, words in WORDS.items() if "without_any" in words}
+_PREFIX_ADJECTIVE = {lang: re.compile(words["prefix_adjective"]) for lang, words in WORDS.items()}
 _EN_NO = re.compile(r"\bno\b(?!\.)", re.IGNORECASE)
 _EN_INABILITY = re.compile(r"\b(?:non-?|un|in|im)[a-z]+(?:able|ible)\b", re.IGNORECASE)
 _NEG_MODAL = {lang: re.compile(words["negated_modal"]) for lang, words in WORDS.items()}
@@ -374,6 +391,10 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
             without_any = min(len(_EN_NO.findall(english_left)), len(_WITHOUT_ANY[lang].findall(translation_left))
                               if lang in _WITHOUT_ANY else 0)
             translation_left = _SIDE_NAMED[lang].sub(lambda m: "同" * len(m.group()), translation_left)
+            # μη before an adjective that renders an English "un-"/"non-"/"il-" word keeps none of its "not"s
+            # ("illegal and is not scored" as "μη νόμιμη και βαθμολογείται", fix9ca)
+            translation_left = _spans_without(translation_left, [m.span() for m in _PREFIX_ADJECTIVE[lang].finditer(
+                translation_left)][:len(_prefixed_spans(english_left))])
         counted = _count(pattern, translation_left, lang) + without_any
         if not added:  # "fails to obtain", "lacks": a negation to keep, as a negation or a word of lack (fix9as)
             failing = len(_EN_FAILS.findall(english_left))
@@ -381,6 +402,13 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
             counted += min(failing, len(_LACK[lang].findall(translation_left))) if lang in _LACK else 0
         found.append((english, translation, expected, counted))
     return found
+
+
+def _prefixed_spans(english: str) -> set[tuple[int, int]]:
+    """The spans of ``english``'s words whose prefix negates them: those of :mod:`prefixed` and the "un-"/"non-" words
+    of :data:`_EN_IMPLIED`."""
+    return {m.span() for m in prefixed_words(english)} | {
+        m.span() for m in _EN_IMPLIED.finditer(english) if m.group().lower().startswith(("un", "non"))}
 
 
 def _without_prefixed(english: str) -> tuple[str, int]:
@@ -563,7 +591,7 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
         elif may and not must and has_must and not has_may:
             found.append(("strengthened", english))
         elif not _ANY_MODAL_EN.search(_COUNTERFACTUAL_EN.sub("", english)) and len(
-                _leave_given(_PROPERTY[lang].sub("的", text), lang)) > len(_leave_given_en(english)):
+                _leave_given(text, lang)) > len(_leave_given_en(english)):
             found.append(("stated", english))
     return found
 
@@ -581,8 +609,10 @@ def _leave_given(text: str, lang: str) -> list[str]:
     """The words of permission and ability (:data:`_PERMISSION`, :data:`_ABILITY`) of ``text`` (``zh``, or ``el``
     folded) that allow: not those a negation takes (a negated modal, :data:`_NEG_MODAL`: 不能, 无法, δεν μπορεί; a
     negation right before: 未能, 没能).  "does not receive relief" as 不能…得到补偿 / 无法得到补偿 says the receipt
-    negated, no duty made a permission (fix9br, tester 9ab B1b-14); 可不获补偿 ("may go without") still allows."""
-    negated = [m.span() for m in _NEG_MODAL[lang].finditer(text)]
+    negated, no duty made a permission (fix9br, tester 9ab B1b-14); 可不获补偿 ("may go without") still allows.  Nor
+    those of a property (:data:`_PROPERTY`: 无法比较的结果, "non-comparable results", an inability of a thing; fix9by),
+    read here, the one place of "a modal that allows nothing" (fix9ca)."""
+    negated = [m.span() for pattern in (_NEG_MODAL[lang], _PROPERTY[lang]) for m in pattern.finditer(text)]
     before = 1 if lang == "zh" else 0  # 未能, 没能: the negation written next to the modal
     words = [m for pattern in (_PERMISSION[lang], _ABILITY[lang]) for m in pattern.finditer(text)]
     return [m.group() for m in words
@@ -939,6 +969,33 @@ def _verbs_negated(english: str) -> int:
                if not any(a < m.end() and m.start() < b for a, b in modal_spans))
 
 
+_CLAUSES = {"en": re.compile(r";"), "zh": re.compile(r"[；;]"), "el": re.compile(r"·")}
+"""What parts a sentence into clauses: a semicolon (Greek: the ano teleia; its ";" asks a question)."""
+
+
+def _clause_negation_dropped(english: str, text: str, lang: str) -> str | None:
+    """The clause of the English sentence ``english`` that negates a verb or a modal ("the score of {other} does not
+    change") whose clause of the translation ``text`` (Greek folded; the clauses paired in order, as many on each side)
+    says no negation nor any wording of one (a word of omission, lack, "without", a sameness, a bound or comparison
+    restated): a negation dropped that a negation of another clause hid ("apart from the board's score" as
+    与该副牌得分无关, "does not change" as 改变; fix9ca, fix9by's LEFT).  None when every clause keeps its own."""
+    if lang not in _CLAUSES:
+        return None
+    mine, theirs = _CLAUSES["en"].split(english), _CLAUSES[lang].split(text)
+    if len(mine) < 2 or len(mine) != len(theirs):
+        return None
+    for clause, said in zip(mine, theirs):
+        if not negated_modals(clause, "en") + _verbs_negated(clause) or "__" in clause + said:
+            continue  # (a clause quoting words, blanked, may say its negation inside them: 'μπορεί να μην')
+        if (_NEG[lang].search(said) or _OMIT[lang].search(said) or _LACK[lang].search(said)
+                or _WITHOUT[lang].search(said) or (lang in _NO_NOUN and _NO_NOUN[lang].search(said))
+                or _sameness_restated(clause, said, lang) or _bounds_restated(clause, said, lang)
+                or _comparisons_restated(clause, said, lang)):
+            continue
+        return clause.strip()
+    return None
+
+
 def interface_negations(source: str, target: str, lang: str) -> tuple[list[str], list[str]]:
     """Negations an interface string's translation dropped or added (fix9l), as ``(dropped, added)`` lists of English
     text: for a negation dropped, the clause of the English that negates its modal ("the scores need not
@@ -963,6 +1020,9 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
     for at, english, translation in pairs:
         text = _fold_same_length(translation) if lang == "el" else translation
         text = _not_a_negation_blanked(text, translation, lang)
+        # μη before an adjective that renders an English "un-"/"non-"/"il-" word keeps none of its "not"s (fix9ca)
+        text = _spans_without(text, [m.span() for m in _PREFIX_ADJECTIVE[lang].finditer(text)][
+            :len(_prefixed_spans(english))])
         # Greek says "cannot be read" as "δεν διαβάζεται": any negation renders a negated modal
         # ("would not", "will not" are a modal negated, counted once: fix9aq)
         modals, verbs = negated_modals(english, "en"), _verbs_negated(english)
@@ -992,7 +1052,10 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         omits = len(_EN_OMITS.findall(english))
         if omits:  # "leave out", "Enter to skip" as 跳过, 省略, παραλείψτε, "για παράλειψη" (fix9bm)
             rendered += min(omits, len(_OMIT[lang].findall(text)))
-        if modals > rendered or (verbs and modals + verbs > rendered):
+        # the omission said as "give" in its own clause (双方都不是违规方：请输入 --nos): a negation elsewhere in the
+        # sentence renders another word of the English ("non-offending"), not the omission (fix9ca)
+        reversed_here = omits and reversed_omissions(english, translation, lang)
+        if modals > rendered or (verbs and modals + verbs > rendered) or reversed_here:
             # the clause of the negated modal, as the English writes it ("the scores need not balance."), or of the
             # last verb negated when the modals are rendered ("…cannot be opened …: the rulings … are not recorded."
             # as …无法打开…：…裁决会被记录。, fix9p)
@@ -1003,6 +1066,10 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             end = min(ends) if ends else len(english)
             offset = source.find(english, at)
             dropped.append(original[offset + start:offset + end].strip())
+        elif clause := _clause_negation_dropped(english, text, lang):
+            offset = source.find(english, at)
+            start = english.find(clause)
+            dropped.append(original[offset + start:offset + start + len(clause)].strip())
         elif lang in _NO_NOUN:
             # "No damage: …" as 有损害 / Υπάρχει ζημιά: the English's "no <noun>" with fewer negations in its
             # translation (fix9aw, fresh tester 9s); the clause of the first such "no", as the English writes it

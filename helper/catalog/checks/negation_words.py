@@ -8,8 +8,13 @@ language of every catalogue).  The entries:
 
 ``negation``
     A word that negates: 不, 没, 无, 未, 除非, 禁止; δεν, μη, όχι, ούτε, εκτός αν, απαγορεύεται.  Not 不如 ("less than"),
-    无辜 (innocent), 无论 (whatever), nor the 非 of a term (非违规方); not the Greek prefix μη- before an adjective in
-    -ικ-/-ιμ- or a hyphen (μη-συμπληρωματικές).  12B2 "may not award" as 不得判给 counts one.
+    无辜 (innocent), 无论 (whatever), nor the 非 of a term (非违规方); not the Greek prefix μη- before a hyphen
+    (μη-συμπληρωματικές).  12B2 "may not award" as 不得判给 counts one.  μη before any adjective counts (μη νόμιμη,
+    μη τεχνική as μη αποδεκτή: fix9ca; "legal" as "μη νόμιμη" is a negation added, "not legal" so none missing).
+``prefix_adjective`` (fix9ca)
+    μη before an adjective or participle (μη αποδεκτή, μη νόμιμη): the prefix "non-"/"un-".  One that renders an
+    English "un-"/"non-"/"il-" word (:mod:`prefixed`) is left out of the negations that keep the English's "not":
+    "illegal and is not scored" as "μη νόμιμη και βαθμολογείται" dropped the "not".
 ``not_a_negation``
     Words holding a negation word that negate no modal or verb of the rule (fix9l): 不计 ("without": 86A 不计该副牌),
     不论, 不仅, 不同, 不足 (not 不足以), A-not-A questions (是不是, 有没有); Greek μη after an article (ο μη υπαίτιος
@@ -33,13 +38,15 @@ language of every catalogue).  The entries:
     interface string it renders a plain verb negated too (fix9bb): "a string is not closed with a quote" as "λείπουν
     τα εισαγωγικά", "is not named in the translation" as "λείπει από τη μετάφραση", απουσιάζει.
 ``omit`` (fix9bm)
-    A verb of omission that renders the English "leave out", "omit", "skip" with no negation word: 跳过, 省略, 略过;
+    A verb of omission that renders the English "leave out", "omit", "skip" with no negation word: 跳过, 省略, 略过, 忽略,
+    放弃 (fix9ca);
     παραλείψτε, "για παράλειψη", παρακάμψτε.  The English verb said as "give" (请给出 --nos, "δώστε το --nos") drops a
     negation of the interface string (tester 9z N25, H22).
 ``give`` (fix9br)
     An imperative to give: 给出, 提供, 指定, 输入, 加上; δώστε, ορίστε, εισαγάγετε, προσθέστε, βάλτε.  The English's
     "leave out --nos" said so (请给出 --nos, "δώστε το --nos", tester 9ab Cmzh-4, Cmel-28) is the instruction reversed,
-    said so by its finding.
+    said so by its finding.  输入 ("type") stays: "Enter to skip" as 按 Enter 输入 is one; it is read only in the
+    omission's bracket and clause (fix9ca: 请输入…的 IMP（…） renders "enter it").
 ``condition_clause`` (fix9bm)
     A condition to the end of its clause: 如果/如/若/一旦 …，; αν/εάν/εφόσον/όταν … ,.  A negation inside it where the
     English's conditions negate nothing reverses the condition ("If time permits" as 如时间不允许, "Αν δεν το
@@ -147,8 +154,9 @@ has its να between) (fix9aa)."""
 # before what is got (a score, a number, a pronoun), and 得 inside a word of its own is neither.  Each list is words,
 # not the next character: a score of any wording (得正的平均分, 得负的人为调整分, 得六成比赛分) is a score noun after
 # its modifiers, so no wording needs an exception of its own (merge20 added 得正的/负的平均分 one by one).
-_DE_ENDS = "不获取赢所使值记觉懂显变难晓心只应"
-"""Characters before 得 in a word ending in it (获得, 取得, 所得, 值得, 应得; 不得 is a negation: :data:`ZH`'s "negation")."""
+_DE_ENDS = "不获取赢所使值记觉懂显变难晓心只应各"
+"""Characters before 得 in a word ending in it (获得, 取得, 所得, 值得, 应得, 各得 "each receives": 12C4 每一方各得其平均值,
+fix9ca; 不得 is a negation: :data:`ZH`'s "negation")."""
 _DE_STARTS = ("到", "出", "知", "分", "益", "失", "悉", "票", "主", "以")
 """Characters after 得 in a word starting with it (得到, 得出, 得知, 得分, 得益, 得以 ...)."""
 _DE_COMPLEMENT = ("的", "了", "很", "好", "多", "少")
@@ -156,13 +164,19 @@ _DE_COMPLEMENT = ("的", "了", "很", "好", "多", "少")
 _DE_NEGATED = ("不[到出了着起]",)
 """得 "gets" negated by its complement (得不到 "does not get", 得不出 "cannot reach", fix9br, tester 9ab B1-13:
 对于自己造成的那部分损害，非违规方得不到补偿 for "does not receive relief"): a receipt negated, no modal "may"."""
-_GOT_WORDS = ("其", "该", "此", "这", "那", "IMP", r"[\s\d０-９]")
-"""What 得 "gets" starts with, besides a score: a pronoun or determiner (得其补数, 得该分数), a number (得 3 IMP)."""
+_GOT_WORDS = ("其", "该", "此", "这", "那", "IMP", r"[\s\d０-９]",
+              r"[与和同跟][^，。；：,;:]{1,16}?(?:互补|相同|相等|一样|同样|等同|对应|相应)")
+"""What 得 "gets" starts with, besides a score: a pronoun or determiner (得其补数, 得该分数), a number (得 3 IMP), a score
+named by what it equals or complements (86B2(b) 违规方得与其对手所得分数互补的分数, fix9ca).  得 before any other
+preposition is the modal "may" of law Chinese, its verb after the preposition's object (得与主办方协商, 得向…申请, 得将
+其平均值判给每一方: fix9ca)."""
 _SCORE_MODIFIERS = ("正", "负", "零", "满", "平均", "比赛", "人为", "裁定", "调整", "相应", "较高", "较低", "最高",
-                    "最低", "一半", "的", r"[一二两三四五六七八九十百半]+成?")
+                    "最低", "一半", "的", "之", "两者", "二者", "双方", "各自", r"[一二两三四五六七八九十百半]+成?")
 """Words before a score noun (正的平均分, 人为调整分, 六成比赛分), any number of them in any order."""
-_SCORE_NOUNS = ("分数", "分(?![配开别析担摊给为成])", "补数", "利益", "好处", "IMP")
-"""What 得 "gets": a score (分 not of a verb, 分配 "distribute"), a complement, an advantage."""
+_SCORE_NOUNS = ("分数", "分(?![配开别析担摊给为成])", "补数", "利益", "好处", "IMP", "均?值", "平?均数",
+                r"平均(?=[\s。，；、）)]|$)")
+"""What 得 "gets": a score (分 not of a verb, 分配 "distribute"), a complement, an advantage, an average (平均值, 均值,
+平均数, 二者之平均: 12C4 "the average of them is assigned to each", fix9ca)."""
 
 _MAY_DE = (f"(?<![{_DE_ENDS}])得(?!" + "|".join(_DE_STARTS + _DE_COMPLEMENT + _DE_NEGATED + _GOT_WORDS)
            + "|(?:" + "|".join(_SCORE_MODIFIERS) + "){0,4}(?:" + "|".join(_SCORE_NOUNS) + "))")
@@ -183,7 +197,7 @@ ZH = {
     "without": r"缺少|缺乏|除去",
     "contrast": r"(?:而|并)?(?:不是|非)",
     "lack": r"缺少|缺乏|欠缺|缺失|失败",
-    "omit": r"跳过|略过|省略|略去|省去|免去|去掉|删去|留空|不填",
+    "omit": r"跳过|略过|省略|略去|省去|免去|去掉|删去|留空|不填|忽略|放弃",
     "give": r"给出|给定|提供|指定|输入|加上|带上|填写|填入|写上",
     "condition_clause": r"(?:如果|假如|倘若|假若|要是|若(?!干)|(?<![例比诸譬不])如(?![下上此同何前后实今])|一旦)[^，。；：,;:（）()]*",
     "negated_modal": r"不(?:得|可|能|应|准|许|必|需|须|宜)|无(?:须|需|权|法)|毋|勿|禁止",
@@ -223,6 +237,7 @@ ZH = {
     # an inability said of a thing, an adjective before 的 (fix9by, tester 9ad: 86B2 "non-comparable results" as
     # 无法比较的结果 / 不能比较的结果 / 无从比较的结果, as 不可比较的 is): a property, no ability nor leave of anyone
     "property": r"(?:无法|无从|不能|不可)[\u4e00-\u9fff]{1,2}的",
+    "prefix_adjective": r"(?!)",  # (Chinese says "non-"/"un-" with 非, 不 in a word: :mod:`prefixed`)
     # "does not change" said as "stays as it was" with no negation (维持原状, 照旧; 保持不变 has its own 不) (fix9by)
     "unchanged": r"维持原[状样]|保持原[状样]|照旧|依旧|一如既往|原样保留",
     "duty_more": r"(?<![主重只])要(?![求么是])|务必|一律|将(?![其该此这那])",
@@ -253,9 +268,15 @@ EL = {
     # "μη" before a hyphen or an adjective in -ικ-/-ιμ- is the prefix "non-"; κανένας/καμία ("no", "any") are not
     # counted: Greek negates the verb too ("δεν ... κανένα"), and without its δεν "έσφαλε κατά κανένα τρόπο" says "at
     # fault in any way"; απαγορεύεται ("is forbidden") says "shall not" as 禁止 does (fix9s)
-    "negation": (r"(?<!\w)(?:δεν|δε|μην|μη(?![\s-]+\w*(?:ικ|ιμ)\w*)(?![-\w])|οχι|ουτε|μηδε|ουδεποτε|"
+    "negation": (r"(?<!\w)(?:δεν|δε|μην|μη(?![-\w])|οχι|ουτε|μηδε|ουδεποτε|"
                  r"εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου)|απαγορευ\w*)(?!\w)"),
     "not_a_negation": _EL_NOUN_PREFIX,
+    # μη before an adjective or participle (μη αποδεκτή, μη νόμιμη, μη τεχνική, μη έγκυρη): the prefix "non-"/"un-"
+    # (fix9ca); a negation still, as "not acceptable" is ("negation"), but one that renders an English "un-"/"non-"/
+    # "il-" word keeps no "not" of the English (the negation dropped beside it is still dropped).  Not a pronoun or
+    # a verb after it (να μη το δώσετε, να μην είναι)
+    "prefix_adjective": (r"(?<!\w)μη\s+(?!(?:το|τα|τον|την|τη|τουσ|τισ|του|τησ|μου|σου|μασ|σασ|θα|να|και|ειναι|ηταν)"
+                         r"(?!\w))\w{2,}(?:οσ|η|ο|οι|εσ|α|ου|ων|ουσ|ησ|ασ)(?!\w)"),
     "or_not_article": r"[ήΉ](?!\w)",
     "join": 16,
     "own_verb": r"δεν|δε|μην|μη",

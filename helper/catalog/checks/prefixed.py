@@ -3,7 +3,7 @@
 An English word whose prefix negates it ("unauthorised", "inadvertently", "illegal", "irregular", "incorrect",
 "improper", "insufficient", "unable", "non-offending", "disqualified", "misinformation") carries a negation: a
 translation may say it with a negated word (未经授权, 无意中, 不合法, 不正确, 不当, 不足, 不能; "μη εξουσιοδοτημένη",
-"δεν ήταν νόμιμη", "δεν επαρκεί", "δεν μπορεί") and adds no negation so; or with a word of its own that needs none
+"δεν ήταν νόμιμη", "δεν επαρκεί", "δεν μπορεί"; "if unsuccessful" as "αν δεν πετύχαινε", the verb, fix9ca) and adds no negation so; or with a word of its own that needs none
 (非法, 错误信息, 取消资格; παράνομη, ακούσια, λανθασμένη).  Only the words listed here are read as prefixed: the same
 letters with no prefix ("understand", "information", "interval", "discard", "missing") carry no negation.
 
@@ -48,7 +48,7 @@ NEGATED_FORMS = {
     "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη|οχι)\s+(?:(?:ηταν|ειναι|θα|να|εχει|εχουν|ειχε|ειχαν|εχει\s+γινει|"
                      r"γινεται|ηταν\s+δυνατον)\s+)?(?:(?:καθολου|πια|πλεον|ακομη|ακομα)\s+)?(?:εξουσιοδοτ|εγκεκριμ|εγκρι|σκοπ|ηθελ|εσκεμμ|προθεσ|νομιμ|κανονικ|"
                      r"σωστ|ορθ|ακριβ|καταλληλ|ενδεδειγμ|επαρκ|αρκ|μπορ|δυνατ|ικαν|εγκυρ|ορατ|γνωστ|γνωρ|"
-                     r"αλλα[ξζχγ]|μεταβ|ολοκληρ|αναγνω|διαβα|αποθηκευ|ορι[σζ]|επιτυχ|μεταφρασ|σχετι|συμπληρ|συγκρι|πληρ|"
+                     r"αλλα[ξζχγ]|μεταβ|ολοκληρ|αναγνω|διαβα|αποθηκευ|ορι[σζ]|επιτυχ|πετυχ|μεταφρασ|σχετι|συμπληρ|συγκρι|πληρ|"
                      r"συνεπ|δικαι|πιθαν|συνηθ|σαφ|βεβαι|επιτρεπ|τιμι|παρεβ|αναμεν|προβλεπ)\w*"),
 }
 
@@ -85,7 +85,7 @@ STEMS = (
     (r"unrelated", r"relat(?:ed|es?|ing|ion)|concern(?:s|ed|ing)?", {"zh": r"相关|有关", "el": r"σχετ\w*"}),
     (r"unsaved", r"sav(?:e|es|ed|ing)|kept|keeps?|stor(?:e|es|ed)", {"zh": r"保存", "el": r"αποθηκευ\w*"}),
     (r"unset", r"set(?:s|ting|tings)?", {"zh": r"设置|设定", "el": r"ορισμεν\w*|ορι[σζ]\w*"}),
-    (r"unsuccessful(?:ly)?", r"succe\w+", {"zh": r"成功", "el": r"επιτυχ\w*"}),
+    (r"unsuccessful(?:ly)?", r"succe\w+", {"zh": r"成功", "el": r"επιτυχ\w*|πετυχ\w*"}),
     (r"untranslated", r"translat\w+", {"zh": r"翻译", "el": r"μεταφρασμεν\w*|μεταφρασ\w*"}),
     (r"unusual(?:ly)?", r"usual(?:ly)?", {"zh": r"寻常|平常|通常", "el": r"συνηθ\w*"}),
     (r"uncertain", r"certain(?:ly|ty)?|sure", {"zh": r"确定|肯定", "el": r"βεβαι\w*"}),
