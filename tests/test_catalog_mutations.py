@@ -428,6 +428,33 @@ def change_quantifier(entry, rng, lang, others):
     return text, "terminology", lambda f: any(question in f.message for question in _QUANTIFIER_QUESTIONS)
 
 
+# the translation's "both" / "each" of a contestant or side made "neither" (fix9cb: 86B2(c) "both contestants" as
+# "κανενός από τους δύο αγωνιζόμενους", 双方都没有): the quantifier's negation added
+_NEITHER = {
+    "zh": (("双方", "双方都不"), ("两方", "两方都不")),
+    "el": (("και οι δύο", "κανένας από τους δύο"), ("και των δύο", "κανενός από τους δύο"),
+           ("και στους δύο", "σε κανέναν από τους δύο"), ("Κάθε άξονας", "Κανένας άξονας"),
+           ("κάθε άξονας", "κανένας άξονας"), ("κάθε αγωνιζόμενος", "κανένας αγωνιζόμενος")),
+}
+
+
+def make_neither(entry, rng, lang, others):
+    """A "both" or "each" of a contestant or side said as "neither" where the English quantifies it so (86B2(c) "both
+    contestants" as "κανενός από τους δύο αγωνιζόμενους", 双方都不): the one negation finding that says a negation
+    was added (fix9cb).  Not in a fuzzy entry (an older edition's text is compared for none of this)."""
+    from helper.catalog.checks.quantifiers import quantifiers
+
+    if entry.fuzzy or "all" not in {q.group for q in quantifiers(entry.msgid, "en")}:
+        return None
+    places = [(q.start, old, new) for q in quantifiers(entry.msgstr, lang) if q.group == "all"
+              for old, new in _NEITHER[lang] if entry.msgstr.startswith(old, q.start)]
+    if not places:
+        return None
+    start, old, new = rng.choice(places)
+    text = entry.msgstr[:start] + new + entry.msgstr[start + len(old):]
+    return text, "negation", lambda f: "made 'neither'" in f.message
+
+
 # (a "may-to-must" kind, the one permission of a translation made 必须 / πρέπει να, was tried with change-key: the
 # shipped interface strings have three places for it outside the baseline reasons, too few to measure a rate;
 # tests/test_check_fix9ac.py keeps the tester's cases)
@@ -455,6 +482,7 @@ KINDS = {"swap-numbers": swap_numbers, "drop-sentence": drop_sentence, "add-sent
          "negate-permission": negate_permission, "drop-semicolon-clause": drop_semicolon_clause,
          "drop-only": drop_only, "double-phrase": double_phrase, "wrong-term": wrong_term,
          "join-question": join_question, "change-key": change_key, "quantifier": change_quantifier,
+         "neither": make_neither,
          "change-option": change_option}
 
 

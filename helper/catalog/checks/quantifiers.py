@@ -161,6 +161,8 @@ _NEGATED_ANY = re.compile(r"(?:不|没有|没|无|未)[^，。；、,;：:]{0,3}
 
 
 _COMPILED = {lang: _pattern(lang) for lang in QUANTIFIERS}
+_NONE = {lang: re.compile(dict(QUANTIFIERS[lang])["none"], re.IGNORECASE) for lang in QUANTIFIERS}
+"""The words of a "neither" per language (Greek folded), matched where a quantifier's words begin."""
 
 # "no side is offending" is "both sides are non-offending" (fix9by, tester 9ad: "both sides are non-offending" as
 # "κανένας άξονας δεν είναι υπαίτιος", 双方都不是违规方, 没有一方是违规方): a "none" of the translation followed by the
@@ -401,12 +403,19 @@ def neither_changed(source: str, target: str, lang: str,
     same texts when the caller has it already (computed anew when ``None``).  ``[]`` for another language."""
     if lang not in ("zh", "el"):
         return []
-    none = {language: re.compile(dict(QUANTIFIERS[language])["none"], re.IGNORECASE) for language in ("en", lang)}
-    fold = (lambda text: _fold_same_length(text)) if lang == "el" else (lambda text: text)
     if changed is None:
         changed = changed_quantifiers(source, target, lang)
-    return [english for english, found in changed
-            if none["en"].match(english) or none[lang].match(fold(found))]
+    return [english for english, found in changed if neither_made(english, found, lang)]
+
+
+def neither_made(english: str, found: str, lang: str) -> str:
+    """How a quantifier changed (:func:`changed_quantifiers`' ``english`` words said as ``found`` in ``lang``,
+    ``zh`` or ``el``) concerns a "neither": ``"added"`` when the translation's is one and the English's not ("both
+    contestants" as "κανενός από τους δύο αγωνιζόμενους", 双方都没有: a negation added), ``"dropped"`` when the
+    English's is one and the translation's not ("neither side" as 一方: the negation dropped), else ``""`` (fix9cb)."""
+    english_none = bool(_NONE["en"].match(english))
+    found_none = bool(_NONE[lang].match(_fold_same_length(found) if lang == "el" else found))
+    return "added" if found_none and not english_none else ("dropped" if english_none and not found_none else "")
 
 
 # Greek nouns of :data:`_NOUN` in the singular (folded), by kind (:data:`_KINDS`): a noun in the singular with no
