@@ -14,13 +14,21 @@ K3 A count of the English said as another, which a quantifier also counts (86B2(
 K4 A quantifier made "neither" ("both contestants" as "κανενός από τους δύο αγωνιζόμενους", 双方参赛者都没有) or a
    "neither" made a count ("no contestant" as "και των δύο αγωνιζόμενων"): one negation finding saying the negation
    was added or dropped, not "other contestants?".
+K5 "One and more" for "one or more" is an accepted wording of the inclusive count (Greek "μία και περισσότερες", "δύο
+   και άνω", Chinese 一个及以上, as "μία ή περισσότερες", 一个或多个), read as that count: its number changed ("δύο
+   και περισσότερες" for "one or more", 两个及以上) is one number finding.
+K6 A count the laws bound in words said as an exact count (86B2 "two or more" as "ακριβώς δύο", "μόνο δύο", 恰好两个;
+   fix9by found it in interface strings only): one finding; "at least 60%" as "ακριβώς 60%" stays the number's.
+K7 "or" said as "and" in the laws where the translation keeps an "either" (86B2(b) "either … or" as "είτε … και"): the
+   Greek είτε says an "or" only with another after it.  "Not both" kept as 二者不可兼得 is no finding; "Give --top or
+   --results, not both." as "Δώστε --top και --results." is one finding (the "not both"'s, not "or" as "and" too).
 
 The shipped catalogues' findings are unchanged (``helper catalog check --all --json`` compared before and after).
 """
 
 from __future__ import annotations
 
-from tests.support import edits_test, neither_added, neither_dropped, quantifier_changed
+from tests.support import edits_test, findings_test, neither_added, neither_dropped, quantifier_changed
 
 
 def number_differs(english: str, found: str) -> list[tuple[str, str, str]]:
@@ -113,3 +121,69 @@ test_both_made_neither_is_a_negation_added = edits_test([
     ("el", "86B2(a)", "Αν δεν επρόκειτο για σφάλμα κανενός αγωνιζόμενου", "Αν κανένας αγωνιζόμενος δεν έσφαλε"),
     ("zh", "86B2(a)", "如果没有参赛者有过错", "如果双方都没有过错"),
 ], "'both' made 'neither' (a negation added), 'no contestant' made both (the negation dropped): one finding")
+
+# ---------------------------------------------------------------- K5 "one and more"
+
+test_one_and_more_is_read_as_one_or_more = edits_test([
+    ("el", "86B2(a)", "μία ή περισσότερες τεχνητές", "μία και περισσότερες τεχνητές"),
+    ("el", "86B2(c)", "μία ή περισσότερες τεχνητές", "μία και περισσότερες τεχνητές"),
+    ("el", "86B2", "δύο ή περισσότερα", "δύο και περισσότερα"),
+    ("el", "86B2", "δύο ή περισσότερα", "δύο και άνω"),
+    ("zh", "86B2", "两个或更多", "两个及以上"),
+    ("zh", "86B2(a)", "一个或多个人为调整分", "一个及以上人为调整分"),
+    ("el", "86B2", "δύο ή περισσότερα", "τρία και περισσότερα",
+     number_differs("two or more", "τρία και περισσότερα")),
+    ("el", "86B2(a)", "μία ή περισσότερες τεχνητές", "δύο και περισσότερες τεχνητές",
+     [("number", "error", "number δύο και περισσότερες in the translation is not in the English")]),
+    ("zh", "86B2(a)", "一个或多个人为调整分", "两个及以上人为调整分",
+     [("number", "error", "number 两个及以上 in the translation is not in the English")]),
+], "'μία και περισσότερες', 'δύο και άνω', 一个及以上: no finding; their count changed: one number finding")
+
+# ---------------------------------------------------------------- K6 a count made exact in the laws
+
+
+def made_exact(english: str, found: str) -> list[tuple[str, str, str]]:
+    return [("terminology", "error", f"the English says '{english}', the translation '{found}': a minimum or maximum "
+                                     "made an exact count?")]
+
+
+test_a_law_count_made_exact_is_one_finding = edits_test([
+    ("el", "86B2", "δύο ή περισσότερα", "ακριβώς δύο", made_exact("two or more", "ακριβώς δύο")),
+    ("el", "86B2", "δύο ή περισσότερα", "μόνο δύο", made_exact("two or more", "μόνο δύο")),
+    ("zh", "86B2", "两个或更多", "恰好两个", made_exact("two or more", "恰好两个")),
+    ("zh", "86B2", "两个或更多", "只有两个", made_exact("two or more", "只有两个")),
+    # a bound of a number: the number's one finding, as before
+    ("el", "12C2(a)", "τουλάχιστον 60%", "ακριβώς 60%",
+     [("number", "error", "60% is qualified by 'at least / more than' in the English, by nothing in the translation: "
+                          "a minimum or maximum made a fixed score?")]),
+    # correct: the count bounded in other words
+    ("el", "86B2", "δύο ή περισσότερα", "τουλάχιστον δύο"),
+    ("zh", "86B2", "两个或更多", "至少两个"),
+    ("el", "86B2(b)", "ενός μόνο αγωνιζόμενου", "μόνο ενός αγωνιζόμενου"),
+], "'two or more' as exactly / only two: one finding; 'at least two', 至少两个, the English's own 'only': none")
+
+# ---------------------------------------------------------------- K7 "or" / "and", "not both"
+
+test_either_or_made_and_in_a_law = edits_test([
+    ("el", "86B2(b)", "ή μία κατ' εκτίμηση", "και μία κατ' εκτίμηση",
+     [("terminology", "error", "the English says 'or', the translation 'και' ('and'): alternatives made all required, "
+                               "the rule narrowed?")]),
+    ("el", "86B2(b)", "ή μία κατ' εκτίμηση", "είτε μία κατ' εκτίμηση"),
+    ("el", "86B2(b)", "είτε μία τεχνητή", "μία τεχνητή"),
+], "'είτε … και' for 'either … or': one finding; 'είτε … είτε', '… ή …': none")
+
+NOT_BOTH = "Give --top or --results, not both."
+
+test_not_both_in_more_wordings = findings_test([
+    (NOT_BOTH, "请给出 --top 或 --results，二者不可兼得。", "zh"),
+    (NOT_BOTH, "请给出 --top 或 --results，但不能两者都给出。", "zh"),
+    (NOT_BOTH, "Δώστε --top ή --results, όχι όμως και τα δύο.", "el"),
+    (NOT_BOTH, "Δώστε --top και --results.", "el",
+     [("negation", "error", "'not both' of the English is missing in the translation: both now allowed?")]),
+    (NOT_BOTH, "Δώστε --top ή --results, μπορείτε και τα δύο.", "el",
+     [("negation", "error", "the English says 'not both', the translation 'και τα δύο': both allowed or asked where "
+                            "the English allows only one?")]),
+    (NOT_BOTH, "请给出 --top 或 --results，可以两者都给。", "zh",
+     [("negation", "error", "the English says 'not both', the translation '两者都': both allowed or asked where the "
+                            "English allows only one?")]),
+], "'not both' kept (不可兼得, 不能两者都, όχι όμως και τα δύο): none; left out or made 'both': one finding")

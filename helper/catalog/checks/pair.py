@@ -8,7 +8,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Iterable
 
-from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, reversed_comparisons,
+from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, exact_for_count, reversed_comparisons,
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket_pairs, parentheticals
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
@@ -850,10 +850,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "does it now cover all boards or contestants, this one included?"),
                                english=words, text=_short(english))
                 add("terminology", ERROR, message, english, "source")
-    if domain == "messages" and not fuzzy and not any(f.check == "terminology" for f in findings):
+    if domain in ("laws", "messages") and not fuzzy and not any(
+            f.check == "terminology" or (f.check == "number" and domain == "laws") for f in findings):
         # a bound said as an exact count ("Give at least one --outcome" as "Δώστε ακριβώς ένα", 恰好一个, 只能给出一个:
-        # fix9by, tester 9ad)
-        exact = exact_for_bound(source_neg, target_neg, lang)
+        # fix9by, tester 9ad), in the laws too, and a count bounded in words so (86B2 "two or more non-comparable
+        # results" as "ακριβώς δύο", 恰好两个: fix9cb); a number finding of a law already names its count or bound
+        # (a law's count named with its number, "two or more" / "ακριβώς δύο"; an interface string's bound as before)
+        finders = (exact_for_count, exact_for_bound) if domain == "laws" else (exact_for_bound, exact_for_count)
+        exact = next((found for found in (finder(source_neg, target_neg, lang) for finder in finders) if found), None)
+        if exact is not None and domain == "laws" and any(exact[0] in english for english, _f in quantified):
+            exact = None  # "one or more … scores" as "ακριβώς μία": the quantifier changed is the one finding
         if exact is not None:
             message = _say(ui_lang, _("the English says '{english}', the translation '{found}': a minimum or maximum "
                                       "made an exact count?"), english=exact[0], found=exact[1])
@@ -867,6 +873,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         for opposite in opposite_words(source_neg, target_neg, lang):
             if any(_names(f, opposite.found) or _names(f, opposite.english, whole=True) for f in findings):
                 continue
+            if opposite.pair == "or / and" and any(f.check == "negation" and _NOT_BOTH_SAID.search(f.fragment)
+                                                   for f in findings):
+                continue  # "Give --top or --results, not both." as "Δώστε --top και --results.": "not both" the one
             if opposite.pair in _OPPOSITE_MESSAGES:  # "or" as "and", "without" as "with": a question of their own
                 message = _say(ui_lang, _OPPOSITE_MESSAGES[opposite.pair], english=opposite.english,
                                found=opposite.found)
@@ -884,7 +893,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # partly at fault'") is not said missing too (fix9ar, tester 9q: Law 12C2(a) 部分有过错的参赛者得平均负分)
         # a quantifier whose count a "number differs" names ("only one contestant" as "δύο αγωνιζόμενων": "one in the
         # English, δύο in the translation") is that one finding (fix9cb)
-        quantified = [(english, found) for english, found in quantified if not _count_said(english, findings)]
+        # (or a count of the translation said not in the English: "两个及以上" for "one or more")
+        quantified = [(english, found) for english, found in quantified if not _count_said(english, findings)
+                      and not any(f.check == "number" and f.side == "target" and f.fragment in found
+                                  for f in findings if f.fragment)]
         _quantifiers(source_neg, target_neg, lang, ui_lang, add, quantified, degrees=not degrees_said,
                      replaced=replaced, sides_said=general[0] if general else "")
     # an interface string's "no <noun>" said as another count ("no entry" as 只有一个条目) is the count's one finding,
@@ -902,7 +914,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue  # "δύο ή περισσότερες" for "more than one": the English's count in other words (fix9r)
         if said_word is not None and said_word.start <= start < said_word.end:
             continue  # "δύο" for "one": the number said changed is the one finding (fix9bn, tester 9z EF6)
-        if any(n.start <= start and end <= n.end and n.key in changed for n in tgt_all):
+        if any(n.start <= start and end <= n.end and (n.key in changed or n.key in gained) for n in tgt_all):
             continue  # "τουλάχιστον δύο" for "at least one": that count said changed is the one finding (fix9bu)
         if _all_added([(start, end)]):
             continue  # in a sentence the English has not: that sentence's one finding (fix9cb)
@@ -2293,6 +2305,10 @@ def _choices(source: str, target: str, lang: str, ui_lang: str, add) -> None:
                                   "of the two asked?"), english=english, found=found)
         add("terminology", ERROR, message, found, "both")
 
+
+_NOT_BOTH_SAID = re.compile(r"\b(?:not|never)\s+both\b", re.IGNORECASE)
+"""The English's "not both" a negation finding names (:func:`_choices`): the "or" of its choice said as "and" is that
+finding's (fix9cb)."""
 
 _OPPOSITE_MESSAGES = {
     "or / and": _("the English says '{english}', the translation '{found}' ('and'): alternatives made all required, "
