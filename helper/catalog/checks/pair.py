@@ -511,7 +511,6 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         spans = list(spans)
         extra = aligned.extra if len(tgt_sentences) > len(src_sentences) else []
         return bool(extra) and bool(spans) and all(any(s.start <= a and b <= s.end for s in extra) for a, b in spans)
-    _all_added = all_added
     if missing_keys and len(src_sentences) > len(tgt_sentences):
         gone = aligned.lost
         missing_keys = [k for k in missing_keys
@@ -553,7 +552,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     lost = [k for k in lost if k not in lost_with_sentence]
     # likewise a number only in a sentence the English has not (an added sentence "Κάθε άξονας λαμβάνει 60%."): that
     # sentence's one finding names it, not "number 60% in the translation is not in the English" too (fix9cb)
-    gained = [k for k in gained if not _all_added((n.start, n.end) for n in tgt_all if n.key == k)]
+    gained = [k for k in gained if not all_added((n.start, n.end) for n in tgt_all if n.key == k)]
     if "0" in lost and "0" not in tgt_set and zero_as_sign(source_cmp, target_cmp, lang):
         lost.remove("0")  # "cannot be below 0" as 不能为负数 / "δεν ... αρνητική" (fix9r)
     said_word = _word_numbers(source_cmp, target_cmp, lang, (src_refs, src_all), (tgt_refs, tgt_all), lost, gained,
@@ -916,7 +915,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue  # "δύο" for "one": the number said changed is the one finding (fix9bn, tester 9z EF6)
         if any(n.start <= start and end <= n.end and (n.key in changed or n.key in gained) for n in tgt_all):
             continue  # "τουλάχιστον δύο" for "at least one": that count said changed is the one finding (fix9bu)
-        if _all_added([(start, end)]):
+        if all_added([(start, end)]):
             continue  # in a sentence the English has not: that sentence's one finding (fix9cb)
         message = _say(ui_lang, _("'{found}' (two) where the English names no two: does the translation "
                                   "concern other cases than the English?"), found=found)
