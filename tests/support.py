@@ -465,6 +465,20 @@ def quantifier_changed(english: str, found: str) -> list[tuple[str, str, str]]:
                                      + quantifier_question(english))]
 
 
+def neither_added(english: str, found: str) -> list[tuple[str, str, str]]:
+    """The one finding of a quantifier of the English made a "neither" (fix9cb): "both contestants" as "κανενός από
+    τους δύο αγωνιζόμενους", 双方都没有: a negation added."""
+    return [("negation", "error", f"the English says '{english}', the translation '{found}' (none of them): a "
+                                  f"negation added, '{english}' made 'neither'?")]
+
+
+def neither_dropped(english: str, found: str) -> list[tuple[str, str, str]]:
+    """The one finding of a "neither" of the English made another quantifier (fix9cb): "neither side" as 一方,
+    "κάποιος άξονας": the negation dropped."""
+    return [("negation", "error", f"the English says '{english}' (none of them), the translation '{found}': the "
+                                  f"negation dropped, 'neither' made '{found}'?")]
+
+
 def quantifier_question(english: str) -> str:
     """The question of a quantifier changed, by what the English's words ``english`` count (fix9bs): an advantage,
     boards, scores or results, the nouns just named ("each", "both of them"), else contestants."""

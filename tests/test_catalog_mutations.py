@@ -428,12 +428,72 @@ def change_quantifier(entry, rng, lang, others):
     return text, "terminology", lambda f: any(question in f.message for question in _QUANTIFIER_QUESTIONS)
 
 
+# the translation's "both" / "each" of a contestant or side made "neither" (fix9cb: 86B2(c) "both contestants" as
+# "κανενός από τους δύο αγωνιζόμενους", 双方都没有): the quantifier's negation added
+_NEITHER = {
+    "zh": (("双方", "双方都不"), ("两方", "两方都不")),
+    "el": (("και οι δύο", "κανένας από τους δύο"), ("και των δύο", "κανενός από τους δύο"),
+           ("και στους δύο", "σε κανέναν από τους δύο"), ("Κάθε άξονας", "Κανένας άξονας"),
+           ("κάθε άξονας", "κανένας άξονας"), ("κάθε αγωνιζόμενος", "κανένας αγωνιζόμενος")),
+}
+
+
+def make_neither(entry, rng, lang, others):
+    """A "both" or "each" of a contestant or side said as "neither" where the English quantifies it so (86B2(c) "both
+    contestants" as "κανενός από τους δύο αγωνιζόμενους", 双方都不): the one negation finding that says a negation
+    was added (fix9cb).  Not in a fuzzy entry (an older edition's text is compared for none of this)."""
+    from helper.catalog.checks.quantifiers import quantifiers
+
+    if entry.fuzzy or "all" not in {q.group for q in quantifiers(entry.msgid, "en")}:
+        return None
+    places = [(q.start, old, new) for q in quantifiers(entry.msgstr, lang) if q.group == "all"
+              for old, new in _NEITHER[lang] if entry.msgstr.startswith(old, q.start)]
+    if not places:
+        return None
+    start, old, new = rng.choice(places)
+    text = entry.msgstr[:start] + new + entry.msgstr[start + len(old):]
+    return text, "negation", lambda f: "made 'neither'" in f.message
+
+
+# a bound of a count made exact (fix9by in interface strings, fix9cb in the laws: "at least one" as "ακριβώς ένα",
+# 86B2 "two or more" as "ακριβώς δύο", 恰好两个): the bound's words replaced by the exact word before the count
+_EXACT_COUNT = {
+    "zh": ((re.compile(r"(?:至少|最少|不少于)(?=[一二两三四五六七八九十\d])"), "恰好"),
+           (re.compile(r"(?<=[一二两三四五六七八九十])(个|名|副|方)?(?:或更多|或多|及以上|或以上)(?:个|名|副|方)?"), r"\1"),
+           (re.compile(r"(?<=[一二两三四五六七八九十])(个|名|副|方)?以上"), r"\1")),
+    "el": ((re.compile(r"(?<!\w)τουλάχιστον(?=\s)"), "ακριβώς"),
+           (re.compile(r"(?<!\w)(ένα|μία|δύο|τρία|τρεις)\s+ή\s+περισσότερ\w*"), r"ακριβώς \1")),
+}
+
+
+def count_made_exact(entry, rng, lang, others):
+    """A count the English bounds in words, its bound included ("at least one", "two or more", "one or more"), said as
+    an exact count: "ακριβώς ένα", 恰好两个 (fix9by, fix9cb): one "made an exact count" finding, or the quantifier's
+    where the count is a quantifier's ("one or more … scores" as "ακριβώς μία": another number of scores).  Not in a
+    fuzzy entry; the shipped catalogues have 7 places for it (3 Greek laws, 3 Greek and 1 Chinese messages)."""
+    from helper.catalog.checks.numbers import quantity_numbers
+
+    if entry.fuzzy or not [n for n in quantity_numbers(entry.msgid, "en") if n.key.isdigit()] or \
+            BASELINE_REASON in (entry.comment or "") or "'" in entry.msgstr:
+        return None  # (a count included: "two or more", "at least one"; not a Greek text a message quotes)
+    places = [(m, new) for pattern, new in _EXACT_COUNT[lang] for m in pattern.finditer(entry.msgstr)]
+    if not places:
+        return None
+    match, new = rng.choice(places)
+    text = entry.msgstr[:match.start()] + match.expand(new) + entry.msgstr[match.end():]
+    if lang == "zh" and not new.startswith("恰"):
+        text = text[:match.start()].rstrip() + text[match.start():]
+        at = max(text.rfind(c, 0, match.start()) for c in "一二两三四五六七八九十")
+        text = text[:at] + "恰好" + text[at:]
+    return text, "terminology", lambda f: "exact count" in f.message or "another number of scores" in f.message
+
+
 # (a "may-to-must" kind, the one permission of a translation made 必须 / πρέπει να, was tried with change-key: the
 # shipped interface strings have three places for it outside the baseline reasons, too few to measure a rate;
 # tests/test_check_fix9ac.py keeps the tester's cases)
 
 
-MIN_INJECTED = {"negate-permission": 5}
+MIN_INJECTED = {"negate-permission": 5, "count-made-exact": 6}
 """Kinds the shipped catalogues have fewer than 10 places for: nine texts allow ("may", "can") without negating
 anything in the English or the translation (fix9u)."""
 
@@ -455,6 +515,7 @@ KINDS = {"swap-numbers": swap_numbers, "drop-sentence": drop_sentence, "add-sent
          "negate-permission": negate_permission, "drop-semicolon-clause": drop_semicolon_clause,
          "drop-only": drop_only, "double-phrase": double_phrase, "wrong-term": wrong_term,
          "join-question": join_question, "change-key": change_key, "quantifier": change_quantifier,
+         "neither": make_neither, "count-made-exact": count_made_exact,
          "change-option": change_option}
 
 

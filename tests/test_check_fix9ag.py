@@ -23,7 +23,7 @@ tests/test_catalog_fix9e.py's ZH_2017, the interface texts those of the shipped 
 
 from __future__ import annotations
 
-from tests.support import edit_findings, edits_test, findings_test, quantifier_changed as quantifier
+from tests.support import edit_findings, edits_test, findings_test, neither_dropped, quantifier_changed as quantifier
 
 
 # ---------------------------------------------------------------- Q1 in law texts
@@ -92,13 +92,13 @@ NEITHER = "If neither side was at fault, the Director awards an artificial adjus
 EL_NEITHER = "Αν {who}, ο Διαιτητής επιδικάζει τεχνητή επανορθωτική βαθμολογία."
 
 test_neither_made_one_or_both_is_one_error = findings_test([
-    (NEITHER, "如果一方没有过错，裁判判给人为调整分。", "zh", quantifier("neither side", "一方")),
-    (NEITHER, "如果双方都有过错，裁判判给人为调整分。", "zh", quantifier("neither side", "双方")),
-    (NEITHER, EL_NEITHER.format(who="ο ένας άξονας δεν έσφαλε"), "el", quantifier("neither side", "ένας άξονας")),
+    (NEITHER, "如果一方没有过错，裁判判给人为调整分。", "zh", neither_dropped("neither side", "一方")),
+    (NEITHER, "如果双方都有过错，裁判判给人为调整分。", "zh", neither_dropped("neither side", "双方")),
+    (NEITHER, EL_NEITHER.format(who="ο ένας άξονας δεν έσφαλε"), "el", neither_dropped("neither side", "ένας άξονας")),
     (NEITHER, EL_NEITHER.format(who="και οι δύο άξονες έσφαλαν"), "el",
-     quantifier("neither side", "και οι δύο άξονες")),
-    ("Neither side vulnerable", "一方无局", "zh", quantifier("Neither side", "一方")),
-    ("Neither side vulnerable", "双方有局", "zh", quantifier("Neither side", "双方")),
+     neither_dropped("neither side", "και οι δύο άξονες")),
+    ("Neither side vulnerable", "一方无局", "zh", neither_dropped("Neither side", "一方")),
+    ("Neither side vulnerable", "双方有局", "zh", neither_dropped("Neither side", "双方")),
 ], "neither -> one side, neither -> both sides")
 
 test_neither_in_other_words_is_no_finding = findings_test([

@@ -33,7 +33,7 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from tests.support import edits_test, findings, findings_test, quantifier_changed
+from tests.support import edits_test, findings, findings_test, neither_added, neither_dropped
 
 # ---------------------------------------------------------------- N1 English left untranslated
 
@@ -98,18 +98,18 @@ EACH = "If neither side was at fault, each side receives average plus."
 
 test_greek_neither_is_read_as_neither = findings_test([
     # neither made either (some side, whichever)
-    (NEITHER, EL.format(who="κάποιος άξονας έσφαλε"), "el", quantifier_changed("neither side", "κάποιος άξονας")),
+    (NEITHER, EL.format(who="κάποιος άξονας έσφαλε"), "el", neither_dropped("neither side", "κάποιος άξονας")),
     (EACH, "Αν κάποιος άξονας έσφαλε, κάθε άξονας λαμβάνει μέσο όρο συν.", "el",
-     quantifier_changed("neither side", "κάποιος άξονας")),
+     neither_dropped("neither side", "κάποιος άξονας")),
     # both made neither: one finding, the quantifier's (its negation is the "neither"'s own)
-    (BOTH, EL.format(who="κανένας άξονας δεν έσφαλε"), "el", quantifier_changed("both sides", "κανένας άξονας")),
-    (BOTH, EL.format(who="κανείς δεν έσφαλε"), "el", quantifier_changed("both sides", "κανείς")),
+    (BOTH, EL.format(who="κανένας άξονας δεν έσφαλε"), "el", neither_added("both sides", "κανένας άξονας")),
+    (BOTH, EL.format(who="κανείς δεν έσφαλε"), "el", neither_added("both sides", "κανείς")),
     (BOTH, EL.format(who="κανένας από τους δύο άξονες δεν έσφαλε"), "el",
-     quantifier_changed("both sides", "κανένας από τους δύο άξονες")),
-    (BOTH, ZH.format(who="双方都没有过错"), "zh", quantifier_changed("both sides", "双方都没有")),
-    ("Both sides vulnerable", "Κανείς τρωτός", "el", quantifier_changed("Both sides", "Κανείς")),
-    ("Both sides vulnerable", "Κανένας άξονας τρωτός", "el", quantifier_changed("Both sides", "Κανένας άξονας")),
-    ("Both sides vulnerable", "双方无局", "zh", quantifier_changed("Both sides", "双方无")),
+     neither_added("both sides", "κανένας από τους δύο άξονες")),
+    (BOTH, ZH.format(who="双方都没有过错"), "zh", neither_added("both sides", "双方都没有")),
+    ("Both sides vulnerable", "Κανείς τρωτός", "el", neither_added("Both sides", "Κανείς")),
+    ("Both sides vulnerable", "Κανένας άξονας τρωτός", "el", neither_added("Both sides", "Κανένας άξονας")),
+    ("Both sides vulnerable", "双方无局", "zh", neither_added("Both sides", "双方无")),
 ], "κανένας άξονας / κανείς are 'neither': neither made some side is found, both made neither is one finding")
 
 test_greek_neither_in_its_own_words_is_no_finding = findings_test([
@@ -131,11 +131,11 @@ test_greek_neither_in_its_own_words_is_no_finding = findings_test([
 # αγωνιζόμενος is no extra one); made one contestant or both, one finding (the negation dropped is the quantifier's)
 test_no_contestant_made_one_or_both_is_one_finding = edits_test([
     ("el", "86B2(a)", "σφάλμα κανενός αγωνιζόμενου", "σφάλμα ενός αγωνιζόμενου",
-     quantifier_changed("no contestant", "ενός αγωνιζόμενου")),
+     neither_dropped("no contestant", "ενός αγωνιζόμενου")),
     ("el", "86B2(a)", "Αν δεν επρόκειτο για σφάλμα κανενός αγωνιζόμενου", "Αν κάποιος αγωνιζόμενος έσφαλε",
-     quantifier_changed("no contestant", "κάποιος αγωνιζόμενος")),
-    ("zh", "86B2(a)", "如果没有参赛者有过错", "如果一方参赛者有过错", quantifier_changed("no contestant", "一方参赛者")),
-    ("zh", "86B2(a)", "如果没有参赛者有过错", "如果双方都有过错", quantifier_changed("no contestant", "双方")),
+     neither_dropped("no contestant", "κάποιος αγωνιζόμενος")),
+    ("zh", "86B2(a)", "如果没有参赛者有过错", "如果一方参赛者有过错", neither_dropped("no contestant", "一方参赛者")),
+    ("zh", "86B2(a)", "如果没有参赛者有过错", "如果双方都有过错", neither_dropped("no contestant", "双方")),
     # correct: "no contestant" in other words
     ("el", "86B2(a)", "Αν δεν επρόκειτο για σφάλμα κανενός αγωνιζόμενου", "Αν κανένας αγωνιζόμενος δεν έσφαλε"),
     ("zh", "86B2(a)", "如果没有参赛者有过错", "如果双方都没有过错"),

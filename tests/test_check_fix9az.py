@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import edit_findings, findings, quantifier_changed
+from tests.support import edit_findings, findings, neither_added
 
 
 def opposite(english: str, found: str) -> list[tuple[str, str, str]]:
@@ -105,8 +105,8 @@ NEITHER = "If neither side is vulnerable, the score is {a}."
 
 @pytest.mark.parametrize("old, new, expected", [
     # Law 12B2 "unduly severe or advantageous to either side": to neither side
-    ("για οποιονδήποτε άξονα", "για κανέναν άξονα", quantifier_changed("either side", "κανέναν άξονα")),
-    ("για οποιονδήποτε άξονα", "για κανέναν", quantifier_changed("either side", "κανέναν")),
+    ("για οποιονδήποτε άξονα", "για κανέναν άξονα", neither_added("either side", "κανέναν άξονα")),
+    ("για οποιονδήποτε άξονα", "για κανέναν", neither_added("either side", "κανέναν")),
 ], ids=["κανέναν-άξονα", "κανέναν"])
 def test_law_12B2_either_side_made_neither_is_one_error(old, new, expected):
     for correct in ("για κάποιον άξονα", "για οποιονδήποτε από τους άξονες"):
@@ -117,11 +117,11 @@ def test_law_12B2_either_side_made_neither_is_one_error(old, new, expected):
 @pytest.mark.parametrize("english, correct, defective, expected", [
     (EITHER, ["Αν οποιοσδήποτε άξονας είναι τρωτός, η βαθμολογία είναι {a}.",
               "Αν κάποιος άξονας είναι τρωτός, η βαθμολογία είναι {a}."],
-     "Αν κανείς δεν είναι τρωτός, η βαθμολογία είναι {a}.", quantifier_changed("either side", "κανείς")),
+     "Αν κανείς δεν είναι τρωτός, η βαθμολογία είναι {a}.", neither_added("either side", "κανείς")),
     (EITHER, ["Αν οποιοσδήποτε άξονας είναι τρωτός, η βαθμολογία είναι {a}."],
-     "Αν κανένας άξονας δεν είναι τρωτός, η βαθμολογία είναι {a}.", quantifier_changed("either side", "κανένας άξονας")),
+     "Αν κανένας άξονας δεν είναι τρωτός, η βαθμολογία είναι {a}.", neither_added("either side", "κανένας άξονας")),
     (EITHER, ["Αν κάποιος άξονας είναι τρωτός, η βαθμολογία είναι {a}."],
-     "Αν κανένας άξονας είναι τρωτός, η βαθμολογία είναι {a}.", quantifier_changed("either side", "κανένας άξονας")),
+     "Αν κανένας άξονας είναι τρωτός, η βαθμολογία είναι {a}.", neither_added("either side", "κανένας άξονας")),
 ], ids=["κανείς-δεν", "κανένας-άξονας-δεν", "κανένας-άξονας"])
 def test_either_side_said_as_neither_is_the_quantifier_changed(english, correct, defective, expected):
     """One finding, the quantifier's: the "neither"'s negation (δεν) is its own, no negation added too."""
@@ -138,4 +138,4 @@ def test_neither_side_keeps_its_greek_wordings():
         assert findings(NEITHER, text, "el") == [], text
     assert findings("Neither side vulnerable", "Κανείς τρωτός", "el") == []
     assert findings(EITHER, "Αν κανείς από τους δύο δεν είναι τρωτός, η βαθμολογία είναι {a}.", "el") == \
-        quantifier_changed("either side", "κανείς από τους δύο")
+        neither_added("either side", "κανείς από τους δύο")

@@ -173,6 +173,43 @@ def exact_for_bound(english: str, translation: str, lang: str) -> tuple[str, str
     return None
 
 
+_EXACT_COUNT = {
+    "zh": re.compile(r"(?:恰好|正好|刚好|恰恰|只能|仅能|只有|仅有|只|仅)\s*(?:为|是|有|判给|得到)?\s*([一二两三四五六七八九十])(?:个|名|副|方|种|次|桌)?"),
+    "el": re.compile(r"(?<!\w)(?:ακριβωσ|μονο|μοναχα)\s+(?:(?:τα|τισ|τουσ|οι|σε|στα|στισ|στουσ)\s+)?"
+                     r"(ενα|ενασ|ενοσ|εναν|μια|μιασ|δυο|τρια|τρεισ|τριων|τεσσερα|τεσσερισ|τεσσαρων)(?!\w)"),
+}
+"""An exact count of the translation (folded Greek): "ακριβώς δύο", "μόνο μία", 恰好两个, 只有一个; its number word."""
+_COUNT_VALUES = {"ενα": 1, "ενασ": 1, "ενοσ": 1, "εναν": 1, "μια": 1, "μιασ": 1, "δυο": 2, "τρια": 3, "τρεισ": 3,
+                 "τριων": 3, "τεσσερα": 4, "τεσσερισ": 4, "τεσσαρων": 4}
+
+
+def exact_for_count(english: str, translation: str, lang: str) -> tuple[str, str] | None:
+    """``(bound, found)``: a count the English bounds in words ("two or more", "one or more", "at least two", "more
+    than one": :func:`numbers.quantity_numbers`) said as an exact count in ``translation`` (``zh``/``el``): "ακριβώς
+    δύο", "μόνο δύο", 恰好两个, 只有两个 for "two or more" (fix9cb: the laws' 86B2; fix9by found it in interface strings
+    only, by :func:`exact_for_bound`).  Only a count of the English the translation bounds in no words of its own
+    (:func:`numbers.read_quantities`), where the English says no "exactly" or "only".  None otherwise."""
+    from helper.catalog.checks.numbers import quantity_numbers, read_quantities, zh_numeral
+
+    if lang not in _EXACT_COUNT or re.search(r"\b(?:exactly|only|just)\b", english, re.IGNORECASE):
+        return None
+    mine = quantity_numbers(english, "en")
+    kept = {n.key for n in read_quantities(mine, quantity_numbers(translation, lang))}
+    counts = [n for n in mine if n.key != "many" and n.key not in kept]
+    if not counts:
+        return None
+    folded = translation if lang == "zh" else _fold_same_length(translation)
+    for match in _EXACT_COUNT[lang].finditer(folded):
+        word = match.group(1)
+        value = zh_numeral(word) if lang == "zh" else _COUNT_VALUES[word]
+        for count in counts:
+            bound = int(count.key.strip("<>"))
+            if value in (bound, bound + 1 if count.key.startswith(">") else bound,
+                         bound - 1 if count.key.startswith("<") else bound):
+                return count.text, translation[match.start():match.end()]
+    return None
+
+
 _COMPARISON_BOUND = re.compile(r"(?:more|less|fewer|greater)\s+than\b", re.IGNORECASE)
 """An English bound said as a comparison, which a negation before it turns into the other bound ("cannot be more than": at most)."""
 

@@ -120,11 +120,16 @@ def added_hedges(source: str, target: str, lang: str) -> list[tuple[int, int, st
 
 
 def added_counts(source: str, target: str, lang: str) -> list[tuple[int, int, str]]:
-    """Spans of the Greek "δύο" (two) in ``target`` where the English ``source`` has no two."""
+    """Spans of the Greek "δύο" (two) in ``target`` where the English ``source`` has no two (not "των δύο", "και οι
+    δύο", "όποια από τις δύο": the two just named, :func:`numbers.el_two_named`)."""
     if lang != "el" or _TWO_EN.search(source):
         return []
+    from helper.catalog.checks.numbers import el_two_named
+
     folded = _fold_same_length(target)
-    return [(m.start(), m.end(), target[m.start():m.end()]) for m in _TWO_EL.finditer(folded)]
+    # (not the two just named: "ο μέσος όρος των δύο" for "the average of them", fix9cb)
+    return [(m.start(), m.end(), target[m.start():m.end()]) for m in _TWO_EL.finditer(folded)
+            if not el_two_named(folded, m.start(), m.end())]
 
 
 def article_disagreements(text: str) -> list[tuple[int, int, str]]:

@@ -150,7 +150,7 @@ _QUANTITY = {
            # counts so, else no count at all (86B3 "multiple contestants", fix9v)
            (re.compile(r"(?<![一二两三四五六七八九十\d或至最])多(?:个|副|桌|张|名|位|次|种|场|轮|项)"), "many")),
     # on folded text (no accents, lower case, final sigma as σ)
-    "el": ((re.compile(rf"(?<!\w){_EL_COUNT}\s+η\s+(?:περισσοτερ|λιγοτερ)\w*|(?<!\w)(?:τουλαχιστον|το\s+πολυ)\s+"
+    "el": ((re.compile(rf"(?<!\w){_EL_COUNT}\s+(?:η|και)\s+(?:περισσοτερ|λιγοτερ)\w*|(?<!\w){_EL_COUNT}\s+και\s+(?:ανω|πανω)(?!\w)|(?<!\w)(?:τουλαχιστον|το\s+πολυ)\s+"
                        rf"{_EL_COUNT}(?!\w)"), "incl"),
            (re.compile(rf"(?<!\w)(?:περισσοτερ\w*|πανω|παραπανω)\s+απο\s+{_EL_COUNT}(?!\w)"), "more"),
            (re.compile(rf"(?<!\w)(?:λιγοτερ\w*|κατω)\s+απο\s+{_EL_COUNT}(?!\w)"), "less"),
@@ -356,12 +356,38 @@ _EL_CARDINAL_STEMS = {"μοναδικ": 1, "διπλ": 2}
 "single result" as "διπλό αποτέλεσμα"); a one, μοναδικό for "only" is read only where the English has a one."""
 _EL_ENDINGS = r"(?:οσ|ου|ο|ον|οι|ουσ|ων|η|ησ|ην|εσ|α)"
 _ZH_ORDINAL_DIGITS = "一二三四五"
-_EL_BOTH = re.compile(r"(?<!\w)και\s+(?:(?:οι|των|τα|τουσ|τισ|στα|στουσ|στισ|στο|στον|στη|στην)\s+)?\Z")
+_EL_ARTICLES = r"(?:οι|των|τα|τουσ|τισ|στα|στουσ|στισ|στο|στον|στη|στην)"
+_EL_BOTH = re.compile(rf"(?<!\w)και\s+(?:{_EL_ARTICLES}\s+)?\Z")
 """The words before the δύο of "και οι δύο" (both), on folded Greek: no number (fix9ag)."""
-_EL_WHICHEVER = re.compile(r"(?<!\w)οποι\w*\s+απο\s+(?:τισ|τα|τουσ|των)\s+\Z")
+_EL_WHICHEVER = re.compile(rf"(?<!\w)οποι\w*\s+απο\s+{_EL_ARTICLES}\s+\Z")
 """The words before the δύο of "όποια από τις δύο" ("whichever [of the two]", 86B2(b)), on folded Greek: the two
-alternatives just named, no count (merge22, early fresh tester 9ad el-l-ok-53: with fix9bu's "one" said as another
-count it became "one in the English, δύο in the translation")."""
+alternatives just named, no count (merge22, early fresh tester 9ad el-l-ok-53)."""
+_EL_THE_TWO = re.compile(rf"(?<!\w)(?:(?:αυτ|τουτ)\w*\s+|απο\s+)?{_EL_ARTICLES}\s+\Z")
+"""The words before the δύο of "των δύο", "αυτών των δύο", "από τις δύο" (folded): the article of the two just named."""
+_ZH_THE_TWO = re.compile(r"(?:这|此|该|上述|前述)\Z")
+"""The words before the 两 of "这两个", "该两副牌": the two just named (fix9cb; 两者 and 二者 are no count word)."""
+_EL_AFTER_THE_TWO = re.compile(r"\s*(?:[,.;:·\u0387)\]]|\Z)|\s+(?:αυτ\w*\s+)?(?:και|ειναι|ηταν|θα|να|δεν|δε|που|οπου|απο|"
+                               r"σε|στ\w*|με|για|του|τησ|των|το|τα|τισ|τουσ|ο|οι|μαζι|εξ\w*)(?!\w)")
+"""What follows a δύο with no noun of its own (on folded Greek): a mark, the end, a word that is no noun."""
+_EL_NOUN_AFTER = re.compile(r"\s+(?:αυτ\w*\s+)?([^\W\d]{4,})")
+
+
+def el_two_named(folded: str, start: int, end: int) -> bool:
+    """Whether the δύο at ``start``:``end`` of the folded Greek ``folded`` points back at two things already named,
+    no count of its own (fix9cb): "και οι δύο" (both: a quantifier, fix9ag), "όποια από τις δύο" (whichever of the
+    two alternatives, merge22), and an article before it ("ο μέσος όρος των δύο", "αυτών των δύο", 12C4 "the average
+    of them") with no noun after it or a noun the text named before ("των δύο βαθμολογιών" after "η βαθμολογία").
+    A δύο with a noun not named before ("των δύο αγωνιζόμενων" for "only one contestant") is a count."""
+    if _EL_BOTH.search(folded, 0, start) or _EL_WHICHEVER.search(folded, 0, start):
+        return True
+    if not _EL_THE_TWO.search(folded, 0, start):
+        return False
+    if _EL_AFTER_THE_TWO.match(folded, end):
+        return True
+    noun = _EL_NOUN_AFTER.match(folded, end)
+    return bool(noun) and noun.group(1)[:6] in folded[:start]
+
+
 _NUMBER_WORD = {
     "en": re.compile(r"\b(" + "|".join(_EN_NUMBER_WORDS) + "|" + "|".join(_EN_ORDINALS) + r")\b", re.IGNORECASE),
     "el": re.compile(r"(?<!\w)(" + "|".join(sorted(_EL_NUMBER_WORDS, key=len, reverse=True)) + "|(?:"
@@ -389,10 +415,11 @@ def word_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) -> 
     for match in pattern.finditer(folded):
         if any(a < match.end() and match.start() < b for a, b in skip):
             continue
-        if lang == "el" and _EL_BOTH.search(folded, 0, match.start()) and match.group(1) == "δυο":
-            continue  # "και των δύο": both, a quantifier (:mod:`quantifiers`), no count (fix9ag)
-        if lang == "el" and match.group(1) == "δυο" and _EL_WHICHEVER.search(folded, 0, match.start()):
-            continue  # "όποια από τις δύο": whichever of the alternatives, no count (merge22)
+        if lang == "el" and match.group(1) == "δυο" and el_two_named(folded, match.start(), match.end()):
+            continue  # "και των δύο" (both), "όποια από τις δύο", "των δύο": the two just named, no count (fix9cb)
+        if lang == "zh" and match.group(2) in ("两", "二") and not match.group(1) and _ZH_THE_TWO.search(folded, 0,
+                                                                                                match.start()):
+            continue  # "这两个" (these two), "该两副牌": the two just named, no count (fix9cb)
         if lang == "zh":
             value, ordinal = _ZH_DIGITS.get(match.group(2) or match.group(3)) or 10, bool(match.group(1))
         elif lang == "en":

@@ -222,6 +222,9 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
     return found
 
 
+_EITHER = ("είτε", "要么")
+"""The translation's words of "either", which say an "or" only with another after them (:func:`_by_place`)."""
+
 _CLAUSE_MARKS = {"en": re.compile(r"[,;:]"), "zh": re.compile(r"[，；：、,;:]"), "el": re.compile(r"[,;:·]")}
 
 
@@ -237,7 +240,10 @@ def _by_place(english: str, said: list[tuple[int, int]], other: list[tuple[int, 
     clauses; else the English word nearest as shares of the sentences.  Returns ``(english span, translation span)``,
     or ``None``."""
     wanted = len([s for s in said if english[s[0]:s[1]].casefold() != "either"]) or len(said)
-    if len(theirs_said) >= wanted:
+    # likewise the translation's "either": "είτε A ή B", "είτε A είτε B" say one "or", "είτε A και B" none (fix9cb: 86B2(b)
+    # "either an artificial … or an assigned adjusted score" with its ή made και)
+    either = [s for s in theirs_said if translation[s[0]:s[1]].casefold() in _EITHER]
+    if len(theirs_said) - len(either) + max(0, len(either) - 1) >= wanted:
         return None
     marks_en = [m.start() for m in _CLAUSE_MARKS["en"].finditer(english)]
     marks_t = [m.start() for m in _CLAUSE_MARKS[lang].finditer(translation)]

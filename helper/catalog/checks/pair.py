@@ -8,7 +8,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Iterable
 
-from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, reversed_comparisons,
+from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, exact_for_count, reversed_comparisons,
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket_pairs, parentheticals
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
@@ -33,7 +33,7 @@ from helper.catalog.checks.opposites import opposite_words
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, concerns, degree_for_degree,
                                                dropped_degree_spans, dropped_degrees, neither_changed,
-                                               replaced_degrees)
+                                               neither_made, replaced_degrees)
 from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
 from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
                                           lost_character_spans)
@@ -504,6 +504,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     aligned = without_condition(aligned, dropped_conditions + bracketed, lang, _negations)
     # an added sentence named by what it carries, not its neighbour of the same length (fix9al)
     aligned = added_named(aligned, tgt_sentences, lang, _negations)
+
+    def all_added(spans) -> bool:
+        """Whether ``spans`` of the translation all lie in sentences the English has not, when it has more sentences
+        than the English (their sentences finding names them: fix9cb)."""
+        spans = list(spans)
+        extra = aligned.extra if len(tgt_sentences) > len(src_sentences) else []
+        return bool(extra) and bool(spans) and all(any(s.start <= a and b <= s.end for s in extra) for a, b in spans)
     if missing_keys and len(src_sentences) > len(tgt_sentences):
         gone = aligned.lost
         missing_keys = [k for k in missing_keys
@@ -543,6 +550,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     gained = [k for k in tgt_set if k not in src_set]
     lost_with_sentence = [k for k in lost if all_gone((n.start, n.end) for n in src_all if n.key == k)]
     lost = [k for k in lost if k not in lost_with_sentence]
+    # likewise a number only in a sentence the English has not (an added sentence "Κάθε άξονας λαμβάνει 60%."): that
+    # sentence's one finding names it, not "number 60% in the translation is not in the English" too (fix9cb)
+    gained = [k for k in gained if not all_added((n.start, n.end) for n in tgt_all if n.key == k)]
     if "0" in lost and "0" not in tgt_set and zero_as_sign(source_cmp, target_cmp, lang):
         lost.remove("0")  # "cannot be below 0" as 不能为负数 / "δεν ... αρνητική" (fix9r)
     said_word = _word_numbers(source_cmp, target_cmp, lang, (src_refs, src_all), (tgt_refs, tgt_all), lost, gained,
@@ -801,7 +811,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                       # "only the offender is penalised" as 违规者不受罚: the negation added is the one finding
                       and not (kind == "only" and any(english in n or n in english for n in negated))
                       # "only one table" as "δύο τραπέζια": the count it restricts said changed is the one finding
-                      and not (kind == "only" and _count_said(words, findings))]
+                      and not (kind == "only" and _count_said(words, findings))
+                      # "only one contestant" as "και των δύο αγωνιζόμενων" / 双方参赛者: the quantifier changed is the
+                      # one finding (fix9cb)
+                      and not (kind == "only" and any(q.casefold() in words.casefold() for q, _f in quantified))]
         # ... but not made "must" or a fact (fix9ac, tester 9m: "The players may appeal" as 牌手必须…提出申诉, "an
         # infraction may have damaged" as 违规使…受到了损害); the laws' are changed_obligations' (above)
         qualifiers += [found for found in (interface_modality(source_neg, target_neg, lang)
@@ -836,10 +849,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "does it now cover all boards or contestants, this one included?"),
                                english=words, text=_short(english))
                 add("terminology", ERROR, message, english, "source")
-    if domain == "messages" and not fuzzy and not any(f.check == "terminology" for f in findings):
+    if domain in ("laws", "messages") and not fuzzy and not any(
+            f.check == "terminology" or (f.check == "number" and domain == "laws") for f in findings):
         # a bound said as an exact count ("Give at least one --outcome" as "Δώστε ακριβώς ένα", 恰好一个, 只能给出一个:
-        # fix9by, tester 9ad)
-        exact = exact_for_bound(source_neg, target_neg, lang)
+        # fix9by, tester 9ad), in the laws too, and a count bounded in words so (86B2 "two or more non-comparable
+        # results" as "ακριβώς δύο", 恰好两个: fix9cb); a number finding of a law already names its count or bound
+        # (a law's count named with its number, "two or more" / "ακριβώς δύο"; an interface string's bound as before)
+        finders = (exact_for_count, exact_for_bound) if domain == "laws" else (exact_for_bound, exact_for_count)
+        exact = next((found for found in (finder(source_neg, target_neg, lang) for finder in finders) if found), None)
+        if exact is not None and domain == "laws" and any(exact[0] in english for english, _f in quantified):
+            exact = None  # "one or more … scores" as "ακριβώς μία": the quantifier changed is the one finding
         if exact is not None:
             message = _say(ui_lang, _("the English says '{english}', the translation '{found}': a minimum or maximum "
                                       "made an exact count?"), english=exact[0], found=exact[1])
@@ -853,6 +872,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         for opposite in opposite_words(source_neg, target_neg, lang):
             if any(_names(f, opposite.found) or _names(f, opposite.english, whole=True) for f in findings):
                 continue
+            if opposite.pair == "or / and" and any(f.check == "negation" and _NOT_BOTH_SAID.search(f.fragment)
+                                                   for f in findings):
+                continue  # "Give --top or --results, not both." as "Δώστε --top και --results.": "not both" the one
             if opposite.pair in _OPPOSITE_MESSAGES:  # "or" as "and", "without" as "with": a question of their own
                 message = _say(ui_lang, _OPPOSITE_MESSAGES[opposite.pair], english=opposite.english,
                                found=opposite.found)
@@ -868,6 +890,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     if domain in ("laws", "messages") and not fuzzy:
         # a degree a number binding said replaced ("40% goes with 'directly at fault' in the English but with 'only
         # partly at fault'") is not said missing too (fix9ar, tester 9q: Law 12C2(a) 部分有过错的参赛者得平均负分)
+        # a quantifier whose count a "number differs" names ("only one contestant" as "δύο αγωνιζόμενων": "one in the
+        # English, δύο in the translation") is that one finding (fix9cb)
+        # (or a count of the translation said not in the English: "两个及以上" for "one or more")
+        quantified = [(english, found) for english, found in quantified if not _count_said(english, findings)
+                      and not any(f.check == "number" and f.side == "target" and f.fragment in found
+                                  for f in findings if f.fragment)]
         _quantifiers(source_neg, target_neg, lang, ui_lang, add, quantified, degrees=not degrees_said,
                      replaced=replaced, sides_said=general[0] if general else "")
     # an interface string's "no <noun>" said as another count ("no entry" as 只有一个条目) is the count's one finding,
@@ -885,8 +913,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue  # "δύο ή περισσότερες" for "more than one": the English's count in other words (fix9r)
         if said_word is not None and said_word.start <= start < said_word.end:
             continue  # "δύο" for "one": the number said changed is the one finding (fix9bn, tester 9z EF6)
-        if any(n.start <= start and end <= n.end and n.key in changed for n in tgt_all):
+        if any(n.start <= start and end <= n.end and (n.key in changed or n.key in gained) for n in tgt_all):
             continue  # "τουλάχιστον δύο" for "at least one": that count said changed is the one finding (fix9bu)
+        if all_added([(start, end)]):
+            continue  # in a sentence the English has not: that sentence's one finding (fix9cb)
         message = _say(ui_lang, _("'{found}' (two) where the English names no two: does the translation "
                                   "concern other cases than the English?"), found=found)
         add("number", WARNING, message, found)
@@ -2212,6 +2242,10 @@ def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, quantif
             continue
         # the question names what the English's words count (fix9bs: 12B1 "any advantage" as 部分利益 asked about
         # "other contestants or boards")
+        made = neither_made(english, found, lang)
+        if made:  # "both contestants" as "κανενός από τους δύο": a negation added, not other contestants (fix9cb)
+            add("negation", ERROR, _say(ui_lang, _NEITHER_MADE[made], english=english, found=found), found, "both")
+            continue
         message = _say(ui_lang, _QUANTIFIER_CHANGED[concerns(english)], english=english, found=found)
         add("terminology", ERROR, message, found, "both")
     for english, found in changed_relations(source, target, lang):
@@ -2271,6 +2305,10 @@ def _choices(source: str, target: str, lang: str, ui_lang: str, add) -> None:
         add("terminology", ERROR, message, found, "both")
 
 
+_NOT_BOTH_SAID = re.compile(r"\b(?:not|never)\s+both\b", re.IGNORECASE)
+"""The English's "not both" a negation finding names (:func:`_choices`): the "or" of its choice said as "and" is that
+finding's (fix9cb)."""
+
 _OPPOSITE_MESSAGES = {
     "or / and": _("the English says '{english}', the translation '{found}' ('and'): alternatives made all required, "
                   "the rule narrowed?"),
@@ -2292,6 +2330,15 @@ _QUANTIFIER_CHANGED = {
 }
 """A quantifier of the English changed in the translation (:func:`_quantifiers`), by what its words count
 (:func:`quantifiers.concerns`): contestants, boards, scores or results, an advantage, or the nouns just named."""
+
+_NEITHER_MADE = {
+    "added": _("the English says '{english}', the translation '{found}' (none of them): a negation added, "
+               "'{english}' made 'neither'?"),
+    "dropped": _("the English says '{english}' (none of them), the translation '{found}': the negation dropped, "
+                 "'neither' made '{found}'?"),
+}
+"""A quantifier of the English made a "neither" in the translation, or a "neither" of the English made another
+quantifier (:func:`quantifiers.neither_made`, fix9cb): a negation added or dropped with the quantifier."""
 
 _DEGREE_CHANGED = _("the English says '{english}', the translation '{found}' ({degree}): another degree of fault, "
                     "another score?")

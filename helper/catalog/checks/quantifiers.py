@@ -86,7 +86,7 @@ QUANTIFIERS = {
         ("none", r"(?:(?:双方|两方|二者|两者|两名|任何(?:一方|一名)?)(?:参赛者|牌手|成员|选手)?(?:都|均|皆)?(?:不|没有|没|无|未))|"
                  r"(?:没有|无)(?:任何)?(?:一方|参赛者|牌手|选手)"),
         ("several", r"一(?:个|名|副|方)或(?:更多|多|数|几)(?:个|名|副|方)?|"
-                    r"一(?:个|名|副|方)(?:或一(?:个|名|副|方))?以上|若干|多个|多名|多副|数个|数名|数副|几个|几副|一系列|"
+                    r"一(?:个|名|副|方)(?:或一(?:个|名|副|方)|及|或)?以上|若干|多个|多名|多副|数个|数名|数副|几个|几副|一系列|"
                     r"一些|某些|有些|(?<![仅只])部分(?!有?过错|责任|负)"),
         ("first", r"第一(?:个|名|副|方)?"),
         # 两人 / 二人 ("the two of them": 12C3 "both members of the offending side" as 违规方两人, fix9bk, tester 9z), not
@@ -103,8 +103,9 @@ QUANTIFIERS = {
                  r"(?:κανεν\w*|καμια\w*)\s+(?:αξον|πλευρ|αγωνιζομεν|παικτ|ομαδ)\w*|κανεισ|"
                  # the pronoun in another case ("ευνοϊκή για κανέναν": to neither side; fix9az), not κανενός of a noun
                  r"(?:κανεναν|κανενοσ)(?!\s+(?!(?:δεν|δε|μην|μη|ουτε|θα|να)(?!\w))[^\W\d])"),
-        ("several", r"(?:ενα|ενασ|ενοσ|μια|μιασ|μια)\s+η\s+περισσοτερ\w*|"
-                    r"δυο\s+η\s+περισσοτερ\w*|αρκετ\w*|"
+        # ("μία και περισσότερες", "one and more": an accepted wording of "one or more", as 一个及以上, fix9cb)
+        ("several", r"(?:ενα|ενασ|ενοσ|μια|μιασ|μια)\s+(?:η|και)\s+περισσοτερ\w*|"
+                    r"δυο\s+(?:η|και)\s+περισσοτερ\w*|αρκετ\w*|"
                     r"πολλαπλ\w*|λιγ(?:α|οι|εσ|ων)|ενοσ\s+συνολου|σειρα\s+απο|μερικ(?:οι|α|εσ|ουσ|ων)|ορισμεν\w*|"
                     # "part of the advantage" (μέρος του πλεονεκτήματος, fix9bm), not εκ μέρους / από μέρους ("on behalf
                     # of")
@@ -161,6 +162,8 @@ _NEGATED_ANY = re.compile(r"(?:不|没有|没|无|未)[^，。；、,;：:]{0,3}
 
 
 _COMPILED = {lang: _pattern(lang) for lang in QUANTIFIERS}
+_NONE = {lang: re.compile(dict(QUANTIFIERS[lang])["none"], re.IGNORECASE) for lang in QUANTIFIERS}
+"""The words of a "neither" per language (Greek folded), matched where a quantifier's words begin."""
 
 # "no side is offending" is "both sides are non-offending" (fix9by, tester 9ad: "both sides are non-offending" as
 # "κανένας άξονας δεν είναι υπαίτιος", 双方都不是违规方, 没有一方是违规方): a "none" of the translation followed by the
@@ -401,12 +404,19 @@ def neither_changed(source: str, target: str, lang: str,
     same texts when the caller has it already (computed anew when ``None``).  ``[]`` for another language."""
     if lang not in ("zh", "el"):
         return []
-    none = {language: re.compile(dict(QUANTIFIERS[language])["none"], re.IGNORECASE) for language in ("en", lang)}
-    fold = (lambda text: _fold_same_length(text)) if lang == "el" else (lambda text: text)
     if changed is None:
         changed = changed_quantifiers(source, target, lang)
-    return [english for english, found in changed
-            if none["en"].match(english) or none[lang].match(fold(found))]
+    return [english for english, found in changed if neither_made(english, found, lang)]
+
+
+def neither_made(english: str, found: str, lang: str) -> str:
+    """How a quantifier changed (:func:`changed_quantifiers`' ``english`` words said as ``found`` in ``lang``,
+    ``zh`` or ``el``) concerns a "neither": ``"added"`` when the translation's is one and the English's not ("both
+    contestants" as "κανενός από τους δύο αγωνιζόμενους", 双方都没有: a negation added), ``"dropped"`` when the
+    English's is one and the translation's not ("neither side" as 一方: the negation dropped), else ``""`` (fix9cb)."""
+    english_none = bool(_NONE["en"].match(english))
+    found_none = bool(_NONE[lang].match(_fold_same_length(found) if lang == "el" else found))
+    return "added" if found_none and not english_none else ("dropped" if english_none and not found_none else "")
 
 
 # Greek nouns of :data:`_NOUN` in the singular (folded), by kind (:data:`_KINDS`): a noun in the singular with no
