@@ -1,0 +1,59 @@
+"""Interface strings (messages domain) of session 23 (issue 9 §2, fix9cc), each a kind: the named input and other
+wordings, and the correct wordings beside it that give no finding.
+
+1. A label naming a compared text ("the translation", "the English": 译文 / 英文, η μετάφραση / το αγγλικό) binds the
+   placeholder of its clause: the key-check message "the English names the key '{english}', the translation '{found}'"
+   reordered with its labels (译文写的按键是“{found}”，而英文是“{english}”) is correct, no placeholder-order warning.
+2. The same labels kept with the placeholders swapped (译文…{english}…英文…{found}) are a placeholder-order error
+   ("placeholders swapped?"), in either order of the clauses; "English-Chinese" (an adjective) names no text.
+3. "(the number itself included)" said "excluded" (不含, 除外; χωρίς, εξαιρουμένου) or "excluded" said "included" (含;
+   μαζί με): an opposite made, one error; the same side kept is none.
+4. A Greek plural form whose word next to the count has the other number: "{count} μεταφρασμένη" in msgstr[1] (every
+   count but 1), "{diff} πόντοι" in msgstr[0]: one warning naming the word; the right numbers, a preposition after
+   the count ("{count} προς έλεγχο"), a neuter plural in -η ("λάθος" / "λάθη") are none.  Chinese has one form.
+5. "with the field empty" said "without writing" (χωρίς να γράψετε, χωρίς αιτιολογία; 不填写, 不带理由): no 'with'
+   and 'without' reversed, no negation added; "χωρίς να αφήσετε το πεδίο κενό" (without leaving it empty) still is.
+6. A finding of one form of an entry in a catalogue of one form (the Chinese, an entry given two forms) names the form
+   without calling it singular or plural.
+"""
+
+from __future__ import annotations
+
+from tests.support import findings_test, label_moved
+
+KEY = "the English names the key '{english}', the translation '{found}': a Director told the wrong key?"
+NUMBER = "number differs: {source} in the English, {target} in the translation"
+CONDITION = ("the English's condition '{english}' asks for an absence, the translation's '{found}' for a presence: the "
+             "condition reversed?")
+LAW = "law reference differs: '{source}' in the English, '{target}' in the translation"
+OLDER = ("Chinese from an older edition's translation (row {row} of an English-Chinese table of sentences on adjusted "
+         "scores); its English is close to, not identical with, 2017 {id}.")
+EL_KEY = "η μετάφραση γράφει το πλήκτρο «{0}», ενώ το αγγλικό το «{1}»: μήπως ο Διαιτητής καθοδηγείται σε λάθος πλήκτρο;"
+EL_CONDITION = ("το «{0}» της μετάφρασης ζητά την παρουσία, ενώ η συνθήκη «{1}» του αγγλικού την απουσία: "
+                "αντιστράφηκε η συνθήκη;")
+
+test_text_labels = findings_test([
+    # the tester's input, and the same reorder in Greek: each label at its own placeholder
+    (KEY, "译文写的按键是“{found}”，而英文是“{english}”：是否告诉了裁判错误的按键？", "zh"),
+    (KEY, EL_KEY.format("{found}", "{english}"), "el"),
+    (KEY, "英文写的按键是“{english}”，而译文是“{found}”：是否告诉了裁判错误的按键？", "zh"),
+    (KEY, "το αγγλικό αναφέρει το πλήκτρο «{english}», η μετάφραση το «{found}»: μήπως ο Διαιτητής καθοδηγείται σε "
+          "λάθος πλήκτρο;", "el"),
+    (NUMBER, "数字不同：译文为 {target}，英文为 {source}", "zh"),
+    (NUMBER, "ο αριθμός διαφέρει: {target} στη μετάφραση, {source} στο αγγλικό", "el"),
+    (CONDITION, EL_CONDITION.format("{found}", "{english}"), "el"),
+    (LAW, "法律条款引用不同：译文为“{target}”，英文为“{source}”", "zh"),
+    (LAW, "διαφέρει η παραπομπή σε νόμο: «{target}» στη μετάφραση, «{source}» στο αγγλικό", "el"),
+    # an adjective "English-Chinese" beside {row} names no text: 英文 at {id} is the entry's English
+    (OLDER, "中文取自旧版规则的译文（一份英中对照的调整分语句表第{row}行）；其英文与2017年版{id}相近，但不完全相同。", "zh"),
+    # the labels kept, the placeholders swapped: in the English's order or the other
+    (KEY, "译文写的按键是“{english}”，而英文是“{found}”：是否告诉了裁判错误的按键？", "zh",
+     label_moved("English", "{english}", "{found}")),
+    (KEY, "英文写的按键是“{found}”，而译文是“{english}”：是否告诉了裁判错误的按键？", "zh",
+     label_moved("English", "{english}", "{found}")),
+    (KEY, EL_KEY.format("{english}", "{found}"), "el", label_moved("English", "{english}", "{found}")),
+    (NUMBER, "数字不同：译文为 {source}，英文为 {target}", "zh", label_moved("English", "{source}", "{target}")),
+    (NUMBER, "ο αριθμός διαφέρει: {source} στη μετάφραση, {target} στο αγγλικό", "el",
+     label_moved("English", "{source}", "{target}")),
+    (CONDITION, EL_CONDITION.format("{english}", "{found}"), "el", label_moved("English", "{english}", "{found}")),
+], "Labels naming the compared texts bind their placeholders: a reorder with them is none, a swap under them one error.")
