@@ -57,3 +57,29 @@ test_text_labels = findings_test([
      label_moved("English", "{source}", "{target}")),
     (CONDITION, EL_CONDITION.format("{english}", "{found}"), "el", label_moved("English", "{english}", "{found}")),
 ], "Labels naming the compared texts bind their placeholders: a reorder with them is none, a swap under them one error.")
+
+INCLUDED = "at least / at most (the number itself included)"
+EXCLUDED = "more than / less than (the number itself excluded)"
+
+
+def reversed_(english: str, found: str) -> list[tuple[str, str, str]]:
+    return [("terminology", "error", f"the English says '{english}', the translation its opposite '{found}': the "
+                                     "meaning reversed?")]
+
+
+test_included_excluded = findings_test([
+    (INCLUDED, "至少 / 至多（不含该数本身）", "zh", reversed_("included", "不含")),
+    (INCLUDED, "至少 / 至多（该数本身除外）", "zh", reversed_("included", "除外")),
+    (INCLUDED, "τουλάχιστον / το πολύ (χωρίς τον ίδιο τον αριθμό)", "el", reversed_("included", "χωρίς")),
+    (INCLUDED, "τουλάχιστον / το πολύ (εξαιρουμένου του ίδιου του αριθμού)", "el",
+     reversed_("included", "εξαιρουμένου")),
+    (EXCLUDED, "超过 / 低于（含该数本身）", "zh", reversed_("excluded", "含")),
+    (EXCLUDED, "περισσότερο από / λιγότερο από (μαζί με τον ίδιο τον αριθμό)", "el", reversed_("excluded", "μαζί με")),
+    (INCLUDED, "至少 / 至多（含该数本身）", "zh"),
+    (INCLUDED, "至少 / 至多（包括该数本身在内）", "zh"),
+    (INCLUDED, "τουλάχιστον / το πολύ (μαζί με τον ίδιο τον αριθμό)", "el"),
+    (INCLUDED, "τουλάχιστον / το πολύ (συμπεριλαμβανομένου του ίδιου του αριθμού)", "el"),
+    (EXCLUDED, "超过 / 低于（不含该数本身）", "zh"),
+    (EXCLUDED, "περισσότερο από / λιγότερο από (χωρίς τον ίδιο τον αριθμό)", "el"),
+    (EXCLUDED, "περισσότερο από / λιγότερο από (εκτός από τον ίδιο τον αριθμό)", "el"),
+], "'included' and 'excluded' are opposites: one said as the other is one error.")
