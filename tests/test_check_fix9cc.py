@@ -19,7 +19,9 @@ wordings, and the correct wordings beside it that give no finding.
 
 from __future__ import annotations
 
-from tests.support import findings_test, label_moved
+import pytest
+
+from tests.support import findings, findings_test, label_moved
 
 KEY = "the English names the key '{english}', the translation '{found}': a Director told the wrong key?"
 NUMBER = "number differs: {source} in the English, {target} in the translation"
@@ -83,3 +85,39 @@ test_included_excluded = findings_test([
     (EXCLUDED, "περισσότερο από / λιγότερο από (χωρίς τον ίδιο τον αριθμό)", "el"),
     (EXCLUDED, "περισσότερο από / λιγότερο από (εκτός από τον ίδιο τον αριθμό)", "el"),
 ], "'included' and 'excluded' are opposites: one said as the other is one error.")
+
+
+@pytest.mark.parametrize("english, text, lang", [
+    ("Press Enter with the field empty to keep the standard penalty.",
+     "Πατήστε Enter χωρίς να γράψετε τίποτα για να κρατήσετε την τυπική ποινή.", "el"),
+    ("Press Enter with the field empty to keep the standard penalty.",
+     "Πατήστε Enter χωρίς να συμπληρώσετε το πεδίο για να κρατήσετε την τυπική ποινή.", "el"),
+    ("Press Enter with the field empty to keep the standard penalty.",
+     "Πατήστε Enter με το πεδίο κενό για να κρατήσετε την τυπική ποινή.", "el"),
+    ("Enter with the line empty: the standard penalty", "Enter χωρίς να πληκτρολογήσετε τίποτα: η τυπική ποινή", "el"),
+    ("Save with the reason empty?", "Αποθήκευση χωρίς αιτιολογία;", "el"),
+    ("Save with the reason empty?", "Αποθήκευση με κενή αιτιολογία;", "el"),
+    ("Press Enter with the field empty to keep the standard penalty.", "不填写任何内容直接按 Enter，保留标准罚分。", "zh"),
+    ("Save with the reason empty?", "不填写理由就保存？", "zh"),
+    ("Save with the reason empty?", "不带理由保存？", "zh"),
+    ("Save with an empty reason?", "Αποθήκευση χωρίς αιτιολογία;", "el"),
+    ("Save with an empty reason?", "不填写理由就保存？", "zh"),
+    # "with a space" / "with a blank" (a character) said με κενό: no absence on either side
+    ("Separate the names with a space.", "Χωρίστε τα ονόματα με κενό.", "el"),
+    ("Separate the names with a blank.", "Χωρίστε τα ονόματα με κενό.", "el"),
+])
+def test_with_empty_said_without_writing(english, text, lang):
+    assert findings(english, text, lang) == []
+
+
+def test_without_leaving_empty_is_still_reversed():
+    assert findings("Press Enter with the field empty to keep the standard penalty.",
+                    "Πατήστε Enter χωρίς να αφήσετε το πεδίο κενό για να κρατήσετε την τυπική ποινή.", "el") == [
+        ("negation", "error", "the English says 'with the field empty', the translation 'χωρίς να αφήσετε το': 'with' "
+                              "and 'without' reversed?")]
+    assert findings("Save with the reason empty?", "Αποθήκευση χωρίς να αφήσετε την αιτιολογία κενή;", "el") == [
+        ("negation", "error", "the English says 'with the reason empty?', the translation 'χωρίς να αφήσετε την': "
+                              "'with' and 'without' reversed?")]
+    assert findings("Separate the names with a space.", "Χωρίστε τα ονόματα χωρίς κενό.", "el") == [
+        ("negation", "error", "the English says 'with a space', the translation 'χωρίς κενό': 'with' and 'without' "
+                              "reversed?")]
