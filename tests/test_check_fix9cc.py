@@ -19,8 +19,10 @@ wordings, and the correct wordings beside it that give no finding.
 
 from __future__ import annotations
 
+import polib
 import pytest
 
+from helper.catalog.checks.catalogues import check_entry
 from tests.support import findings, findings_test, label_moved
 
 KEY = "the English names the key '{english}', the translation '{found}': a Director told the wrong key?"
@@ -121,3 +123,67 @@ def test_without_leaving_empty_is_still_reversed():
     assert findings("Separate the names with a space.", "Χωρίστε τα ονόματα χωρίς κενό.", "el") == [
         ("negation", "error", "the English says 'with a space', the translation 'χωρίς κενό': 'with' and 'without' "
                               "reversed?")]
+
+
+def _entry(singular: str, plural: str, first: str, second: str) -> polib.POEntry:
+    return polib.POEntry(msgid=singular, msgid_plural=plural, msgstr_plural={0: first, 1: second})
+
+
+def singular_in_plural(word: str, field: str = "{count}") -> tuple[str, str, str]:
+    return ("plural-forms", "warning", f"'{word}' after {field} is singular in the plural form (msgstr[1], every count "
+                                       "but 1): write it in the plural?")
+
+
+def plural_in_singular(word: str, field: str = "{count}") -> tuple[str, str, str]:
+    return ("plural-forms", "warning", f"'{word}' after {field} is plural in the singular form (msgstr[0], a count of "
+                                       "1): write it in the singular?")
+
+
+@pytest.mark.parametrize("singular, plural, first, second, expected", [
+    # the tester's input: msgstr[1] written in the singular
+    ("{count} translated", "{count} translated", "{count} μεταφρασμένη", "{count} μεταφρασμένη",
+     [singular_in_plural("μεταφρασμένη")]),
+    ("{count} finding", "{count} findings", "{count} εύρημα", "{count} εύρημα", [singular_in_plural("εύρημα")]),
+    ("{count} fuzzy", "{count} fuzzy", "{count} ασαφής", "{count} ασαφής", [singular_in_plural("ασαφής")]),
+    ("{count} result expected", "{count} results expected", "{count} αναμενόμενο αποτέλεσμα",
+     "{count} αναμενόμενο αποτέλεσμα", [singular_in_plural("αναμενόμενο")]),
+    # msgstr[0] written in the plural
+    ("{diff} point", "{diff} points", "{diff} πόντοι", "{diff} πόντοι", [plural_in_singular("πόντοι", "{diff}")]),
+    ("{count} paragraph found: ↑ ↓ choose, Enter reads.", "{count} paragraphs found: ↑ ↓ choose, Enter reads.",
+     "Βρέθηκε {count} παράγραφοι: ↑ ↓ επιλογή, Enter ανάγνωση.",
+     "Βρέθηκαν {count} παράγραφοι: ↑ ↓ επιλογή, Enter ανάγνωση.", [plural_in_singular("παράγραφοι")]),
+    # each form in its number: none
+    ("{count} translated", "{count} translated", "{count} μεταφρασμένη", "{count} μεταφρασμένες", []),
+    ("{count} finding", "{count} findings", "{count} εύρημα", "{count} ευρήματα", []),
+    ("{diff} point", "{diff} points", "{diff} πόντος", "{diff} πόντοι", []),
+    ("{count} error", "{count} errors", "{count} λάθος", "{count} λάθη", []),
+    ("{count} to look at", "{count} to look at", "{count} προς έλεγχο", "{count} προς έλεγχο", []),
+    ("{imps} IMP", "{imps} IMPs", "{imps} IMP", "{imps} IMPs", []),
+])
+def test_greek_plural_form_number(singular, plural, first, second, expected):
+    found = check_entry(_entry(singular, plural, first, second), "el", "messages", nplurals=2)
+    assert [(f.check, f.severity, f.message) for f in found] == expected
+
+
+def test_chinese_one_form_not_read():
+    entry = polib.POEntry(msgid="{count} finding", msgid_plural="{count} findings", msgstr_plural={0: "{count} 个发现"})
+    assert check_entry(entry, "zh", "messages", nplurals=1) == []
+
+
+@pytest.mark.parametrize("ui_lang, first, second", [
+    ("en", " (only in msgstr[0], the one form of this language)",
+     " (only in msgstr[1], a form this language does not have)"),
+    ("zh", "（仅 msgstr[0] 有此问题；它是本语言唯一的形式，用于所有数目）", "（仅 msgstr[1] 有此问题；本语言没有这一形式）"),
+    ("el", " (μόνο στο msgstr[0], τον μόνο τύπο αυτής της γλώσσας)",
+     " (μόνο στο msgstr[1], τύπο που αυτή η γλώσσα δεν έχει)"),
+])
+def test_one_form_catalogue_names_no_singular(ui_lang, first, second):
+    def entry(one, two):
+        return polib.POEntry(msgid="{count} board was scored.", msgid_plural="{count} boards were scored.",
+                             msgstr_plural={0: one, 1: two})
+
+    for one, two, end in (("{count} 副牌未计分。", "{count} 副牌已计分。", first),
+                          ("{count} 副牌已计分。", "{count} 副牌未计分。", second)):
+        found = [f for f in check_entry(entry(one, two), "zh", "messages", ui_lang=ui_lang, nplurals=1)
+                 if f.check != "plural-forms"]
+        assert [(f.check, f.message.endswith(end)) for f in found] == [("negation", True)]
