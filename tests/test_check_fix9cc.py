@@ -136,7 +136,7 @@ def singular_in_plural(word: str, field: str = "{count}") -> tuple[str, str, str
 
 def plural_in_singular(word: str, field: str = "{count}") -> tuple[str, str, str]:
     return ("plural-forms", "warning", f"'{word}' after {field} is plural in the singular form (msgstr[0], a count of "
-                                       "1): write it in the singular?")
+                                       "one): write it in the singular?")
 
 
 @pytest.mark.parametrize("singular, plural, first, second, expected", [

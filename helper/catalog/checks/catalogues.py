@@ -179,7 +179,7 @@ def check_entry(entry, lang: str, domain: str, *, ui_lang: str = "en", nplurals:
             message = (_say(ui_lang, _("'{word}' after {field} is singular in the plural form (msgstr[1], every count "
                                        "but 1): write it in the plural?"), word=word, field=field) if index else
                        _say(ui_lang, _("'{word}' after {field} is plural in the singular form (msgstr[0], a count of "
-                                       "1): write it in the singular?"), word=word, field=field))
+                                       "one): write it in the singular?"), word=word, field=field))
             findings.append(Finding(lang, paragraph, "plural-forms", WARNING, message, word, domain, entry.msgid,
                                     text_key=text_key(entry.msgstr, entry.fuzzy)))
     return findings
