@@ -486,6 +486,30 @@ def count_made_exact(entry, rng, lang, others):
         at = max(text.rfind(c, 0, match.start()) for c in "一二两三四五六七八九十")
         text = text[:at] + "恰好" + text[at:]
     return text, "terminology", lambda f: "exact count" in f.message or "another number of scores" in f.message
+_GREEK_WORD_AFTER = re.compile(r"(\{[^{}\s]*\})\s+([^\W\d_A-Za-z]+)")
+
+
+def plural_number(entry, rng, lang, others):
+    """A Greek plural form written in the other form's number (fix9cc): the plural form (msgstr[1], every count but
+    1) made the singular's text ("{count} μεταφρασμένη" for "{count} translated"), or the singular form made the
+    plural's ("{diff} πόντοι").  Only Greek plural entries whose forms differ in the Greek word right after the count
+    (the word agreeing with it); returns the forms ``{0: ..., 1: ...}``."""
+    if lang != "el" or not entry.msgid_plural or entry.fuzzy or len(entry.msgstr_plural) != 2:
+        return None
+    first, second = entry.msgstr_plural[0], entry.msgstr_plural[1]
+    # the count: the placeholder the English's singular and plural follow with other words ("{diff} point(s)"), or
+    # {count}; its Greek word differs between the forms
+    english = lambda text: dict(re.findall(r"(\{[^{}\s]*\})\s+(\w+)", text))
+    counts = [f for f, w in english(entry.msgid_plural).items() if english(entry.msgid).get(f) != w] or ["{count}"]
+    words = lambda text: dict(_GREEK_WORD_AFTER.findall(text))
+    if counts[0] not in words(first) or words(first)[counts[0]] == words(second).get(counts[0]):
+        return None
+    forms = {0: first, 1: first} if rng.random() < 0.5 else {0: second, 1: second}
+    return forms, "plural-forms", lambda f: "plural form" in f.message or "singular form" in f.message
+
+
+PLURAL_KINDS = {"plural-number"}
+"""Kinds injected into the plural entries (the others' ``msgstr`` only): their mutation returns the forms."""
 
 
 # (a "may-to-must" kind, the one permission of a translation made 必须 / πρέπει να, was tried with change-key: the
@@ -493,7 +517,7 @@ def count_made_exact(entry, rng, lang, others):
 # tests/test_check_fix9ac.py keeps the tester's cases)
 
 
-MIN_INJECTED = {"negate-permission": 5, "count-made-exact": 6}
+MIN_INJECTED = {"negate-permission": 5, "count-made-exact": 6, "plural-number": 10}
 """Kinds the shipped catalogues have fewer than 10 places for: nine texts allow ("may", "can") without negating
 anything in the English or the translation (fix9u)."""
 
@@ -516,7 +540,7 @@ KINDS = {"swap-numbers": swap_numbers, "drop-sentence": drop_sentence, "add-sent
          "drop-only": drop_only, "double-phrase": double_phrase, "wrong-term": wrong_term,
          "join-question": join_question, "change-key": change_key, "quantifier": change_quantifier,
          "neither": make_neither, "count-made-exact": count_made_exact,
-         "change-option": change_option}
+         "change-option": change_option, "plural-number": plural_number}
 
 
 # ---------------------------------------------------------------- running
@@ -550,8 +574,9 @@ def _inject(root: Path, kind: str) -> dict:
         po = polib.pofile(str(path), wrapwidth=0)
         # a baseline reason quotes the defect it accepts: the law-aware checks are off for it (by design,
         # helper.catalog.checks.catalogues.QUOTED_DEFECT_CHECKS; tests/test_baseline_reasons.py)
-        entries = [e for e in po if e.msgid and not e.obsolete and not e.msgid_plural and e.msgstr
-                   and BASELINE_REASON not in (e.comment or "")]
+        plural = kind in PLURAL_KINDS
+        entries = [e for e in po if e.msgid and not e.obsolete and bool(e.msgid_plural) == plural
+                   and (e.msgstr_plural if plural else e.msgstr) and BASELINE_REASON not in (e.comment or "")]
         if domain != "laws":  # a finding names its entry by msgid: one shared by two contexts ("Back") is ambiguous
             shared = Counter(e.msgid for e in po if not e.obsolete)
             entries = [e for e in entries if shared[e.msgid] == 1]
@@ -560,10 +585,13 @@ def _inject(root: Path, kind: str) -> dict:
         candidates = []
         for entry in entries:
             result = KINDS[kind](entry, rng, lang, others)
-            if result is not None and result[0] != entry.msgstr:
+            if result is not None and result[0] != (entry.msgstr_plural if plural else entry.msgstr):
                 candidates.append((entry, result))
         for entry, (text, check, test) in rng.sample(candidates, min(SAMPLE, len(candidates))):
-            entry.msgstr = text
+            if plural:
+                entry.msgstr_plural = text
+            else:
+                entry.msgstr = text
             injected[(lang, domain, entry.msgctxt if domain == "laws" else entry.msgid)] = (check, test)
         po.save(str(path))
     return injected

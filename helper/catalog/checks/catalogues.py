@@ -7,7 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Iterable
 
-from helper.catalog.checks.common import ERROR, Finding, _, _say, text_key
+from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _say, text_key
 from helper.catalog.checks.pair import check_pair, keyed
 from helper.catalog.checks.single import check_single
 from helper.i18n.po import nplurals, plural_ok
@@ -168,14 +168,31 @@ def check_entry(entry, lang: str, domain: str, *, ui_lang: str = "en", nplurals:
                 said.add(key)
                 if len(forms) > 1 and not all(key in keys for keys in in_forms):
                     space = "" if ui_lang.startswith("zh") else " "
-                    finding = replace(finding, message=f"{finding.message}{space}{_form_name(index, ui_lang)}")
+                    finding = replace(finding, message=f"{finding.message}{space}"
+                                                         f"{_form_name(index, ui_lang, nplurals)}")
                 findings.append(finding)
+    # the Greek word next to the count in the other number than its form ("{count} μεταφρασμένη" in msgstr[1]: fix9cc)
+    if lang == "el" and entry.msgid_plural and len(targets) == 2 and not entry.fuzzy:
+        from helper.catalog.checks.plural_number import number_faults
+
+        for index, word, field in number_faults(entry.msgid, entry.msgid_plural, targets):
+            message = (_say(ui_lang, _("'{word}' after {field} is singular in the plural form (msgstr[1], every count "
+                                       "but 1): write it in the plural?"), word=word, field=field) if index else
+                       _say(ui_lang, _("'{word}' after {field} is plural in the singular form (msgstr[0], a count of "
+                                       "one): write it in the singular?"), word=word, field=field))
+            findings.append(Finding(lang, paragraph, "plural-forms", WARNING, message, word, domain, entry.msgid,
+                                    text_key=text_key(entry.msgstr, entry.fuzzy)))
     return findings
 
 
-def _form_name(index: int, ui_lang: str) -> str:
+def _form_name(index: int, ui_lang: str, forms: int | None = None) -> str:
     """The plural form ``index`` of an entry named for a finding of that form alone, in the messages' language
-    ``ui_lang``: "(only in the singular form, msgstr[0])", "(only in the plural form, msgstr[1])"."""
+    ``ui_lang``: "(only in the singular form, msgstr[0])", "(only in the plural form, msgstr[1])"; in a catalogue
+    of one form (``forms``, the Chinese: an entry given two is a plural-forms error) no form is singular: "(only in
+    msgstr[0], the one form of this language)", "(only in msgstr[1], a form this language does not have)" (fix9cc)."""
+    if forms == 1:
+        return (_say(ui_lang, _("(only in msgstr[0], the one form of this language)")) if index == 0 else
+                _say(ui_lang, _("(only in msgstr[{index}], a form this language does not have)"), index=index))
     if index == 0:
         return _say(ui_lang, _("(only in the singular form, msgstr[0])"))
     return _say(ui_lang, _("(only in the plural form, msgstr[{index}])"), index=index)

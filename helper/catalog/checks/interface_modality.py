@@ -194,6 +194,21 @@ _ZH_LACK = re.compile(r"缺少|缺乏")
 _ZH_WITHOUT_SAID = re.compile(r"放弃|丢弃|舍弃|撤销|取消|除去|除了|去掉|排除|不计")
 """Chinese that renders "without" with no negation ("closes without saving" as 放弃修改并关闭; "without this board" as
 除去这副牌)."""
+_EMPTY_WITH = {
+    # "with the field empty", "with an empty reason"; not "with a blank" (a space)
+    "en": re.compile(r"\s+(?:(?:the|an?|its|their|this|that|your)\s+)?"
+                     r"(?:(?:(?!(?:the|an?|its|their|this|that|your)\b)[\w-]+\s+){1,2}?(?:empty|blank|unset|unfilled)\b"
+                     r"|(?:empty|blank)\s+(?!(?:and|or|but|to|for|with)\b)[a-z])", re.IGNORECASE),
+    "el": re.compile(r"\s+(?:(?:[^\W\d_]+\s+){1,3}?(?:κεν|ασυμπληρωτ)\w*|(?:κενη|κενεσ|ασυμπληρωτ\w*)(?!\w))"),
+}
+"""What follows a "with" that says an absence: "with the field empty" is "without anything in the field" (fix9cc,
+fix9bs's LEFT): the English's such "with" counts as a "without", and so does a Greek με so followed (με το πεδίο κενό),
+so that χωρίς να γράψετε (without writing) or χωρίς αιτιολογία renders it and με κενή αιτιολογία does too; not με κενό
+alone ("with a space")."""
+_LEFT_EMPTY = {"el": re.compile(r"\s+(?:να\s+)?(?:αφησ|αφην|αφηνοντασ)\w*\s+(?:[^\W\d_]+\s+){0,3}?"
+                                r"(?:κεν|ασυμπληρωτ)\w*")}
+"""A Greek χωρίς before a verb of leaving empty ("χωρίς να αφήσετε το πεδίο κενό", without leaving it empty): a
+"with" something written (fix9cc), the opposite of "with the field empty"."""
 _WITHOUT_DOING = re.compile(r"\bwithout\s+\w+ing\b", re.IGNORECASE)
 """The English "without" of an action ("closes without saving")."""
 _ZH_JOINED = re.compile(r"[^，。；：、·;:,\s]*(?:并|时|且|后|同时|然后)[^，。；：、·;:,\s]*")
@@ -239,6 +254,17 @@ def with_without(source: str, target: str, lang: str) -> list[tuple[str, str]]:
         if lang in _INSTRUMENTAL:  # με το F2 ("by"), σύμφωνα με: no "with" (fix9as)
             instrumental = [m.end() for m in _INSTRUMENTAL[lang].finditer(text)]
             with_t = [m for m in with_t if m.end() not in instrumental]
+        # "with the field empty" says an absence: a "without", and so does με το πεδίο κενό; "χωρίς να αφήσετε κενό"
+        # (without leaving it empty) a "with" (fix9cc)
+        empty = lambda matches, pattern, text: [m for m in matches if pattern.match(text, m.end())]
+        turned = empty(with_en, _EMPTY_WITH["en"], english)
+        with_en = [m for m in with_en if m not in turned]
+        without_en = sorted(without_en + turned, key=lambda m: m.start())
+        if lang in _EMPTY_WITH:
+            turned = empty(with_t, _EMPTY_WITH[lang], text)
+            kept = empty(without_t, _LEFT_EMPTY[lang], text)
+            with_t, without_t = (sorted([m for m in with_t if m not in turned] + kept, key=lambda m: m.start()),
+                                 sorted([m for m in without_t if m not in kept] + turned, key=lambda m: m.start()))
         # the translation's word nearest the place of the English's (as shares of the texts): the one reversed where
         # the translation has more than one ("χωρίς αποθήκευση … χωρίς τις σημειώσεις" for "without saving … with the
         # notes")

@@ -743,12 +743,14 @@ def _words_from(text: str, start: int, count: int = 5) -> str:
 # "impossible" (不可能), "denied" (δεν επιτρέπεται), "invalid" (μη έγκυρη), "left out" (未被输入, 不要给出), "at most" /
 # "at least" (不能大于 / 不能小于), "kept" / "stays" (保留不变), "too few ... to" (太少，无法比较), "more than the line
 # showed" (未能完整显示), "{low} or more" / "below {high}" (不小于 / 不超过), "open" (未解决, 未完成), "(may be) left empty" /
-# "optional" (可以不填, 可不填写, μπορεί να μη συμπληρωθεί: a permission not to fill in; fix9ba, tester 9x)
+# "optional" (可以不填, 可不填写, μπορεί να μη συμπληρωθεί: a permission not to fill in; fix9ba, tester 9x), "with the
+# field empty" (不填写任何内容, 不带理由: fix9cc)
 _EN_IMPLIED_INTERFACE = re.compile(
     r"\b(?:invisible|ambiguous|split|in\s+progress|still\s+open|bad(?:ly)?|impossible|denied|invalid|"
     r"left\s+out|leave\s+out|at\s+(?:most|least)|or\s+(?:more|less|fewer)|below|above|open|kept|stays?|"
     r"too\s+\w+(?:\s+\w+){0,3}?\s+to|more\s+than|"
-    r"(?:left|leave|be|stays?|remains?)\s+(?:\w+\s+)?(?:empty|blank|unfilled|unset)|optional)\b",
+    r"(?:left|leave|be|stays?|remains?)\s+(?:\w+\s+)?(?:empty|blank|unfilled|unset)|optional|"
+    r"with\s+(?:(?:the|a|an|its|their|this|that|your)\s+)?(?:[\w-]+\s+){0,2}?(?:empty|blank|unfilled|unset))\b",
     re.IGNORECASE)
 # Negations no word of the English implies when it negates nothing (fix9n): a keeping negated ("the ruling in progress
 # is kept" as 不保留 / δεν διατηρείται: "kept" implies 保留不变, not its opposite), an imperative negated ("Give at least

@@ -83,6 +83,16 @@ OPPOSITES = (
         "el": (r"(?<!\w)(?:χωρισ|ανευ|διχωσ|πλην)(?!\w)|(?<!\w)εκτοσ\s+απο(?!\w)|(?<!\w)εξαιρ\w*",
                r"(?<!\w)μαζι\s+με(?!\w)|(?<!\w)συμπεριλαμβαν\w*|(?<!\w)(?:επιπλεον|συν)(?!\w)"
                r"|(?<!\w)με(?=\s+(?:αυτ\w*|τη|την|το|τα|τισ|τουσ|τον|ολ\w*)\s+(?!βαση|χρηση|τροπο|βοηθεια)\w)")}),
+    # "at least / at most (the number itself included)" as （不含该数本身） / (χωρίς τον ίδιο τον αριθμό) (fix9cc): the
+    # bound's own number left out, or put in.  The participles and adjectives only ("excluding", "including" are
+    # "without" / "with" above); Chinese 含 / 包括 not negated (不含 is the second side's word) and 在内; Greek
+    # συμπεριλαμβάνεται, μαζί με against χωρίς, εξαιρουμένου, εκτός
+    ("included / excluded", {
+        "en": (r"\b(?:included|inclusive)\b", r"\b(?:excluded|exclusive|excludes)\b"),
+        "zh": (r"(?<![不未])(?:包含|包括|含)|在内|算在内|计入",
+               r"不含|不包含|不包括|不计|除外|排除|不算"),
+        "el": (r"(?<!\w)συμπεριλαμβαν\w*|(?<!\w)μαζι\s+με(?!\w)|(?<!\w)περιλαμβαν\w*",
+               r"(?<!\w)(?:χωρισ|πλην)(?!\w)|(?<!\w)εξαιρ\w*|(?<!\w)εκτοσ(?!\w)")}),
     # 12C1(d) "If the possibilities are numerous or not obvious" as 为数众多并且不明显 (fix9bm, tester 9z ZD71): two
     # alternatives made both required, the rule narrowed.  Not "or more" / "or less" (a count), nor 和 / 与, which say
     # "or" as well as "and" in a list (accepted); an "or" under a negation ("not numerous or obvious": 不多并且不明显,

@@ -3,10 +3,10 @@
 A translation may put placeholders in its own word order: "reviewed {date} by {reviewer}" as ``{reviewer} 已于 {date}
 审校`` (who, then when), "The contract names declarer {named}, --declarer says {given}" as ``--declarer 给出的庄家是
 {given}，但定约中的庄家是 {named}``.  A placeholder that stands at its own label (于 or στις before a date, 由 or από
-before the reviewer, 第 … 条 around a number, --declarer or 定约 in its clause) is in its place wherever the sentence
-puts it; one that stands at another's label ("{date} 于 {reviewer}": 于 says a date) took the other's value.  Two
-placeholders that one label fits alike ({time} and {at}, both at 于) are interchangeable: no label tells them apart,
-their order is the only witness (:func:`structure.placeholder_swaps`).
+before the reviewer, 第 … 条 around a number, --declarer or 定约 in its clause, 译文 or το αγγλικό naming the text it
+quotes) is in its place wherever the sentence puts it; one that stands at another's label ("{date} 于 {reviewer}": 于
+says a date) took the other's value.  Two placeholders that one label fits alike ({time} and {at}, both at 于) are
+interchangeable: no label tells them apart, their order is the only witness (:func:`structure.placeholder_swaps`).
 
 - :data:`KINDS`: the kind of a placeholder, from the words of its name (``{date}``, ``{started_at}``, ``{reviewer}``).
 - :data:`LABELS`: per label, the kind of placeholder it binds (or none: its owner is the placeholder the English puts
@@ -103,6 +103,19 @@ LABELS: dict[str, dict] = {
     "contract": {
         "binds": None, "reach": "clause",
         "en": r"\bcontracts?\b", "zh": r"定约|合约", "el": r"(?<!\w)συμβολαι\w*",
+    },
+    # the texts a finding's message compares, each named in the clause of its own placeholder ("the English names the
+    # key '{english}', the translation '{found}'" as 译文写的按键是“{found}”，而英文是“{english}” / η μετάφραση γράφει το
+    # πλήκτρο «{found}», ενώ το αγγλικό το «{english}»; "{source} in the English, {target} in the translation": fix9cc;
+    # an adjective, "English-Chinese", names no text)
+    "english": {
+        "binds": None, "reach": "clause",
+        "en": r"(?<![{\w])English\b(?![}-])", "zh": r"英文|英语|原文", "el": r"(?<!\w)αγγλικ\w*",
+    },
+    "translation": {
+        "binds": None, "reach": "clause",
+        "en": r"(?<![{\w])translation\b(?!})", "zh": r"译文|译本|翻译",
+        "el": r"(?<!\w)μεταφρασ(?:η|ησ|εισ|εων)(?!\w)",
     },
 }
 """``{label: {"binds": kind or None, "reach": "near" | "either" | "clause", language: pattern(s)}}``: for
