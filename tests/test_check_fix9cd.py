@@ -1,0 +1,115 @@
+"""Restrictions dropped, broken citation brackets, parentheticals beside a reference, and the official Greek text
+edited (issue 9 §2, fix9cd; the lead's brief for session 23).
+
+Kinds:
+1. A restriction of the English to a part ("for such part of its damage as is self-inflicted", 12C1(e)(ii); "in so
+   far as", "to the extent that") dropped, or said as a universal (全部, 所有, 均; όλη, ολόκληρη, κάθε): one
+   ``terminology`` error naming the universal when there is one.  The part said (自己造成的那部分损害, 其中…的部分,
+   仅; "το μέρος της ζημιάς που", "το τμήμα", "στο μέτρο που") is none.
+2. An item label whose bracket is broken (上述(a项和(b)项, 上述a)项, "(α και (β)", "α) και (β)") is still the
+   reference: the broken bracket is the one finding, no reference named missing (and a Greek national note after it
+   is not swallowed into a parenthetical running to the end).  A label changed ((b) as (γ)) is still found.
+3. fix9bt's LEFT: a parenthetical of the translation carrying the English one's reference pairs with it with up to
+   6 words / 14 Chinese characters beside the reference when they make no clause of their own (no condition,
+   negation, modal, nor a second clause after a comma); one adding a clause is still a parenthetical only in the
+   translation.  A bracket never closed or never opened is quoted as written: '（', '）' (not '(' / ')').
+4. The official Greek text edited by a reviewer: beside "the official Greek text was edited here", the official
+   wording's own findings accepted in the baseline (its national notes, 'ανωμαλία', 'τις οποίος', 'συνήθως') stay
+   accepted after an edit elsewhere in the text (check_entry and check_catalogues with the baseline applied, as
+   ``catalog check`` and the review screen show them); only what the edit brought is new.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from helper.catalog.checks import check_single
+from tests.support import edit_findings, findings, law_texts
+from tests.test_catalog_fix9e import ZH_2017
+from tests.test_check_fix9bt import B2_6, EN_12A2, ZH_12A2
+
+
+# ---------------------------------------------------------------- 2. a reference whose bracket is broken
+
+EN_12C2D, EL_12C2D = law_texts("el", "12C2(d)")
+ZH_12C2D = ZH_2017["2017|12C2(d)"]  # ... 不同于上述(a)项和(b)项的规定。
+NEVER_CLOSED = [("brackets", "error", "'(' is never closed in the translation")]
+NEVER_OPENED = [("brackets", "error", "')' closes a bracket that was never opened in the translation")]
+
+
+@pytest.mark.parametrize("cited, expected", [
+    ("上述(a项和(b)项", NEVER_CLOSED),                               # the brief's wording
+    ("上述(a)项和(b项", NEVER_CLOSED),
+    ("上述a)项和(b)项", NEVER_OPENED),
+    ("上述(a)项和b)项", NEVER_OPENED),
+    ("上述(a)、(b项", NEVER_CLOSED),
+    ("上述（a项和（b）项", [("brackets", "error", "'（' is never closed in the translation")]),
+    ("上述(a)项和(b)项", []),
+    ("上述(a)项和(c)项", [("law-reference", "error", "law reference differs: '(b)' in the English, '(c)' in the "
+                                                     "translation")]),
+])
+def test_a_chinese_reference_whose_bracket_is_broken_is_still_the_reference(cited, expected):
+    assert findings(EN_12C2D, ZH_12C2D.replace("上述(a)项和(b)项", cited), "zh", "12C2(d)") == expected
+
+
+@pytest.mark.parametrize("cited, expected", [
+    ("(α και (β)", NEVER_CLOSED),   # the national note after it stays a note of its own
+    ("(α) και (β", NEVER_CLOSED),
+    ("α) και (β)", NEVER_OPENED),
+    ("(α) και β)", NEVER_OPENED),
+    ("(α) και (γ)", [("law-reference", "error", "law reference differs: '(b)' in the English, '(γ)' in the "
+                                                 "translation")]),
+])
+def test_a_greek_reference_whose_bracket_is_broken_is_still_the_reference(cited, expected):
+    assert edit_findings("el", "12C2(d)", "(α) και (β)", cited) == expected
+
+
+def test_a_bracket_broken_before_a_word_adds_no_reference():
+    # "(a new" where the English has no (a): no label mended, the references read as written
+    from helper.catalog.checks.brackets import mended_labels
+    from helper.catalog.checks.pair import _mended_refs
+
+    assert mended_labels("(a new rule, see C2") == ("(a) new rule, see C2", [2])
+    assert [r.key for r in _mended_refs("(a new rule, see C2", "2017|12A2", {"12C2"})] == ["12C2"]
+    assert [r.key for r in _mended_refs("上述(a项和(b)项", "2017|12C2(d)", {"12C2(a)", "12C2(b)"})] == [
+        "12C2(a)", "12C2(b)"]
+
+
+# ---------------------------------------------------------------- 3. a parenthetical beside the reference
+
+@pytest.mark.parametrize("text, lang", [
+    (B2_6.replace("βλέπε τις διατάξεις", "βλέπε ειδικότερα τις σχετικές διατάξεις"), "el"),
+    (B2_6.replace("βλέπε τις διατάξεις", "για τον τρόπο υπολογισμού βλέπε τις διατάξεις"), "el"),
+    (ZH_12A2.format("（参见本条C款2项关于人为调整分的有关规定）"), "zh"),
+    (ZH_12A2.format("（具体计算方法参见本条C款2项的规定）"), "zh"),
+])
+def test_more_words_beside_the_reference_that_make_no_clause_pair_it(text, lang):
+    assert findings(EN_12A2, text, lang, "12A2") == []
+
+
+@pytest.mark.parametrize("text, lang", [
+    (B2_6.replace("βλέπε τις διατάξεις της παραγράφου Γ2 παρακάτω", "βλέπε Γ2 παρακάτω, εφόσον ισχύει κανονισμός"),
+     "el"),
+    (B2_6.replace("βλέπε τις διατάξεις της παραγράφου Γ2 παρακάτω",
+                  "βλέπε Γ2 παρακάτω εκτός αν ο Διαιτητής κρίνει αλλιώς"), "el"),
+    (ZH_12A2.format("（参见本条C款2项，按主办单位的比例计算）"), "zh"),
+    (ZH_12A2.format("（参见本条C款2项关于主办单位可调整分数的规定）"), "zh"),
+    (ZH_12A2.format("（参见本条C款2项，如主办单位另有规定则从其规定）"), "zh"),
+])
+def test_words_beside_the_reference_that_make_a_clause_are_still_found(text, lang):
+    bracket = text[text.index("(" if lang == "el" else "（"):text.rindex(")" if lang == "el" else "）") + 1]
+    assert ("one-language", "warning", f"parenthetical only in the translation: '{bracket}'") \
+        in findings(EN_12A2, text, lang, "12A2")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("裁判应判给人为调整分（见第12条C款2项。", "'（' is never closed in the translation"),
+    ("裁判应判给人为调整分见第12条C款2项）。", "'）' closes a bracket that was never opened in the translation"),
+    ("裁判应判给人为调整分(见第12条C款2项。", "'(' is never closed in the translation"),
+    ("裁判应判给人为调整分见第12条C款2项)。", "')' closes a bracket that was never opened in the translation"),
+    ("裁判应判给人为调整分〔见第12条C款2项。", "'〔' is never closed in the translation"),
+])
+def test_a_bracket_alone_is_quoted_as_written(text, expected):
+    assert [(f.check, f.message) for f in check_single(text, "zh", None, "laws")] == [("brackets", expected)]
+
+
