@@ -29,6 +29,66 @@ from tests.test_catalog_fix9e import ZH_2017
 from tests.test_check_fix9bt import B2_6, EN_12A2, ZH_12A2
 
 
+# ---------------------------------------------------------------- 1. a restriction to a part
+
+EN_12C1E2 = law_texts("el", "12C1(e)(ii)")[0]  # "... does not receive relief for such part of its damage as is ..."
+PART = "such part of its damage as"
+
+
+def part_as(found: str) -> list[tuple[str, str, str]]:
+    return [("terminology", "error", f"the English restricts the rule to a part ('{PART}'), the translation says "
+                                     f"'{found}': does it now cover the whole?")]
+
+
+PART_DROPPED = [("terminology", "error", f"the English restricts the rule to a part ('{PART}'), the translation "
+                                         "does not: does it now cover the whole?")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("非违规方所受的全部损害，均不予补偿。", part_as("全部")),          # the brief's wording
+    ("非违规方的所有损害都不获补偿。", part_as("所有")),
+    ("非违规方不能就其损害获得补偿。", PART_DROPPED),
+    ("非违规方对自己造成的损害不获补偿。", PART_DROPPED),
+    # the part said: none
+    ("非违规方对其自己造成的那部分损害不获补偿。", []),
+    ("对于损害中由非违规方自己造成的部分，非违规方不获补偿。", []),
+    ("非违规方对其损害中自己造成的部分不能获得补偿。", []),
+])
+def test_a_chinese_restriction_to_a_part_dropped_or_made_all_is_one_finding(text, expected):
+    assert findings(EN_12C1E2, text, "zh", "12C1(e)(ii)") == expected
+
+
+OFFICIAL_PART = "για το μέρος της ζημιάς του, που προκάλεσε μόνος του"
+
+
+@pytest.mark.parametrize("new, expected", [
+    ("για όλη τη ζημιά του", part_as("όλη")),
+    ("για ολόκληρη τη ζημιά που προκάλεσε ο ίδιος", part_as("ολόκληρη")),
+    ("για κάθε ζημιά του", part_as("κάθε")),
+    ("για τη ζημιά που υπέστη", PART_DROPPED),
+    # the part said: none
+    ("για το μέρος της ζημιάς που προκάλεσε ο ίδιος", []),
+    ("για το τμήμα της ζημιάς που προκάλεσε ο ίδιος", []),
+    ("στο μέτρο που τη ζημιά την προκάλεσε ο ίδιος", []),
+])
+def test_a_greek_restriction_to_a_part_dropped_or_made_all_is_one_finding(new, expected):
+    assert edit_findings("el", "12C1(e)(ii)", OFFICIAL_PART, new) == expected
+
+
+def test_a_negation_dropped_in_that_sentence_is_its_one_finding():
+    found = findings(EN_12C1E2, "非违规方所受的全部损害，均予补偿。", "zh", "12C1(e)(ii)")
+    assert [check for check, _severity, _message in found] == ["negation"]
+
+
+def test_the_part_message_is_said_in_the_reviewers_language():
+    from helper.catalog.checks import check_pair
+
+    for ui_lang, words in (("zh", "译文却说“全部”"), ("el", "η μετάφραση λέει «全部»")):
+        found = check_pair(EN_12C1E2, "非违规方所受的全部损害，均不予补偿。", "zh", "2017|12C1(e)(ii)", "laws",
+                           ui_lang=ui_lang)
+        assert len(found) == 1 and words in found[0].message, found
+
+
 # ---------------------------------------------------------------- 2. a reference whose bracket is broken
 
 EN_12C2D, EL_12C2D = law_texts("el", "12C2(d)")
@@ -111,5 +171,3 @@ def test_words_beside_the_reference_that_make_a_clause_are_still_found(text, lan
 ])
 def test_a_bracket_alone_is_quoted_as_written(text, expected):
     assert [(f.check, f.message) for f in check_single(text, "zh", None, "laws")] == [("brackets", expected)]
-
-

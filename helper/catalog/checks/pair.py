@@ -23,7 +23,7 @@ from helper.catalog.checks.meaning import same_comparison
 from helper.catalog.checks.negation_words import WORDS as NEGATION_WORDS
 from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations,
                                             discretion_holder, dropped_negations, dropped_obligations,
-                                            dropped_qualifiers, interface_negations, negated_conditions,
+                                            dropped_parts, dropped_qualifiers, interface_negations, negated_conditions,
                                             prefix_negations_dropped, reversed_omissions)
 from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
@@ -858,6 +858,19 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                holder=holder)
             else:
                 message = _say(ui_lang, _QUALIFIER_MESSAGES[kind], text=words, holder=holder)
+            add("terminology", ERROR, message, english, "source")
+        # a restriction to a part dropped or made a universal (fix9cd: 12C1(e)(ii) "for such part of its damage as is
+        # self-inflicted" as 非违规方所受的全部损害，均不予补偿): no relief for all the damage; a negation added or dropped
+        # in that sentence is its one finding
+        for english, words, whole in dropped_parts(source_neg, target_neg, lang) if not fuzzy else []:
+            if any(english in n or n in english for n in negated) or english in dropped:
+                continue
+            if whole:
+                message = _say(ui_lang, _("the English restricts the rule to a part ('{text}'), the translation says "
+                                          "'{found}': does it now cover the whole?"), text=words, found=whole)
+            else:
+                message = _say(ui_lang, _("the English restricts the rule to a part ('{text}'), the translation does "
+                                          "not: does it now cover the whole?"), text=words)
             add("terminology", ERROR, message, english, "source")
     if domain in ("laws", "messages") and not fuzzy:
         # a comparison reversed (86B2(b) "whichever is more favourable" as 较不利者; 12B1 "less favourable" as
