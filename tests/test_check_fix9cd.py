@@ -21,10 +21,15 @@ Kinds:
 
 from __future__ import annotations
 
+import copy
+import shutil
+
+import polib
 import pytest
 
-from helper.catalog.checks import check_single
-from tests.support import edit_findings, findings, law_texts
+from helper.catalog.checks import apply_baseline, check_single
+from helper.catalog.checks.catalogues import _official_texts, check_catalogues, check_entry
+from tests.support import REPO, edit_findings, findings, law_texts
 from tests.test_catalog_fix9e import ZH_2017
 from tests.test_check_fix9bt import B2_6, EN_12A2, ZH_12A2
 
@@ -171,3 +176,75 @@ def test_words_beside_the_reference_that_make_a_clause_are_still_found(text, lan
 ])
 def test_a_bracket_alone_is_quoted_as_written(text, expected):
     assert [(f.check, f.message) for f in check_single(text, "zh", None, "laws")] == [("brackets", expected)]
+
+
+# ---------------------------------------------------------------- 4. the official Greek text edited
+
+@pytest.fixture(scope="module")
+def greek():
+    po = polib.pofile(str(REPO / "locales" / "el" / "LC_MESSAGES" / "laws.po"))
+    return po, _official_texts(REPO, "el")
+
+
+def shown(greek, paragraph: str, old: str, new: str) -> tuple[list[tuple[str, str]], int]:
+    """The new findings ``(check, message)`` and how many accepted ones of the official Greek of ``paragraph``
+    edited ``old`` -> ``new``, as ``catalog check`` and the review screen show them (baseline applied)."""
+    po, official = greek
+    entry = copy.deepcopy(next(e for e in po if e.msgctxt == f"2017|{paragraph}"))
+    assert old in entry.msgstr, (paragraph, old)
+    entry.msgstr = entry.msgstr.replace(old, new, 1)
+    new_, accepted = apply_baseline(check_entry(entry, "el", "laws", official=official[entry.msgctxt]))
+    return [(f.check, f.message) for f in new_], len(accepted)
+
+
+def edited(source: str, catalogue: str) -> tuple[str, str]:
+    return ("catalogue", f"the official Greek text was edited here ('{source}' in the source document, "
+                         f"'{catalogue}' in the catalogue); the next build restores the source document's text")
+
+
+@pytest.mark.parametrize("paragraph, old, new, accepted", [
+    # the national note, 'συνήθως' and 'Tournament Organizer' of 12C2(b)
+    ("12C2(b)", "ο Διαιτητής", "ο Διαιτητή", 3),
+    ("12C1(e)(i)", "λαμβάνει", "παίρνει", 1),           # 'ανωμαλία'
+    ("12C1(b)", "ο Διαιτητής", "ο Διαιτητή", 2),        # 'ανωμαλία', 'assigned adjusted score'
+    ("86B3", "Ρυθμιστική Αρχή", "Ρυθμιστική Αρχής", 2),  # 'τις οποίος', 'δύο'
+    ("12C2(d)", "Ρυθμιστική Αρχή", "Ρυθμιστική Αρχής", 1),  # the national note
+])
+def test_the_official_wordings_own_findings_stay_accepted_after_an_edit_elsewhere(greek, paragraph, old, new,
+                                                                                accepted):
+    found, kept = shown(greek, paragraph, old, new)
+    assert len(found) == 1 and found[0][0] == "catalogue", found
+    assert kept == accepted
+
+
+def test_what_the_edit_brought_is_new(greek):
+    # the national note itself edited: the note as it now is, a finding of the edit's
+    note = "(στην Ελλάδα οι περιπτώσεις αυτές ρυθμίζονται μέσω Πάγιων Κανονισμών της ΕΟΜ)"
+    changed = note.replace("Πάγιων Κανονισμών", "Κανονισμών")
+    found, kept = shown(greek, "12C2(d)", note, changed)
+    assert found == [edited("μέσω Πάγιων", "μέσω"),
+                     ("one-language", "parenthetical only in the translation (a national note?): "
+                                      "'(στην Ελλάδα οι περιπτώσεις αυτές ρυθμίζονται μέσω Κανονισμ…'")]
+    assert kept == 0
+    # the restriction of 12C1(e)(ii) made the whole: the edit and what it changed
+    found, kept = shown(greek, "12C1(e)(ii)", OFFICIAL_PART, "για όλη τη ζημιά του")
+    assert found == [edited("για το μέρος της ζημιάς του, που προκάλεσε μόνος", "για όλη τη ζημιά"),
+                     (part_as("όλη")[0][0], part_as("όλη")[0][2])]
+
+
+def test_check_catalogues_keeps_them_accepted_too(tmp_path):
+    root = tmp_path / "checkout"
+    shutil.copytree(REPO / "locales", root / "locales")
+    (root / "laws_text").symlink_to(REPO / "laws_text")
+    path = root / "locales" / "el" / "LC_MESSAGES" / "laws.po"
+    po = polib.pofile(str(path), wrapwidth=0)
+    for entry in po:
+        if entry.msgctxt in ("2017|86B3", "2017|12C2(b)"):
+            entry.msgstr = entry.msgstr.replace("Ρυθμιστική Αρχή", "Ρυθμιστική Αρχής", 1).replace(
+                "ο Διαιτητής", "ο Διαιτητή", 1)
+    po.save(str(path))
+    new, accepted = apply_baseline(check_catalogues(root, langs=("el",), domains=("laws",), pairs=False,
+                                                    laws_1997=False))
+    assert sorted((f.paragraph, f.check) for f in new) == [("2017|12C2(b)", "catalogue"), ("2017|86B3", "catalogue")]
+    assert {f.paragraph for f in accepted} >= {"2017|12C2(b)", "2017|86B3"}
+    assert sum(f.paragraph in ("2017|12C2(b)", "2017|86B3") for f in accepted) == 5
