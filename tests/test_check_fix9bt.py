@@ -139,11 +139,12 @@ def test_a_pair_of_one_kind_and_a_bracket_alone_keep_their_findings():
     assert found("裁判应判给人为调整分〔见第12条C款2项〕。") == []
     assert found("裁判应判给人为调整分【见第12条C款1项(c)】。") == []
     assert found("裁判应判给人为调整分【见第12条C款2项。") == [("brackets", "error", "'【' is never closed in the translation")]
+    # the bracket quoted as written, full-width (fix9cd: it was quoted ')')
     assert found("裁判应判给人为调整分见第12条C款2项）。") == [
-        ("brackets", "error", "')' closes a bracket that was never opened in the translation")]
+        ("brackets", "error", "'）' closes a bracket that was never opened in the translation")]
     # closed by its own kind later: the other kind's closing bracket inside is a stray, as before
     assert found("裁判应判给人为调整分【见第12条C款2项）】。") == [
-        ("brackets", "error", "')' closes a bracket that was never opened in the translation")]
+        ("brackets", "error", "'）' closes a bracket that was never opened in the translation")]
     assert found("裁判应判给人为调整分【见第12条C款1项(c)）。") == [mixed("【", "）")]
 
 

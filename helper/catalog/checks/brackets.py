@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from helper.catalog.checks.common import halfwidth
@@ -34,9 +35,11 @@ def bracket_problems(text: str) -> list[BracketProblem]:
     by another kind of them (``【见第12条C款1项(c)…B2）``, ``（见第12条C款2项］``: no bracket of the closing kind is
     open, the one open is never closed by its own kind later) is one problem of kind ``"mismatch"``: ``char`` the
     closing bracket as written, ``position`` its index, ``expected`` the opening bracket as written (fix9bt), not
-    one never closed plus one never opened.  Returns the problems in order of position.
+    one never closed plus one never opened.  ``char`` is the bracket as written, full-width or not (``（`` never
+    closed, ``）`` never opened: fix9cd).  Returns the problems in order of position.
     """
     clean = halfwidth(text)
+    written = text if len(text) == len(clean) else clean  # (a text not in NFC: its positions are the clean one's)
     stack: list[tuple[str, int]] = []
     problems: list[BracketProblem] = []
     for i, char in enumerate(clean):
@@ -49,18 +52,54 @@ def bracket_problems(text: str) -> list[BracketProblem]:
                 stack.pop()
             elif any(c == _CLOSE[char] for c, _i in stack):
                 while stack and stack[-1][0] != _CLOSE[char]:
-                    opened, at = stack.pop()
-                    problems.append(BracketProblem(opened, at, "unclosed"))
+                    _opened, at = stack.pop()
+                    problems.append(BracketProblem(written[at], at, "unclosed"))
                 stack.pop()
             elif (stack and stack[-1][0] in _ROUND_SQUARE_OPEN and char in _ROUND_SQUARE_CLOSE
                   and _OPEN[stack[-1][0]] not in clean[i + 1:]):
-                opened, at = stack.pop()  # 【 … ）: one bracket pair of two kinds
-                problems.append(BracketProblem(text[i], i, "mismatch", text[at]))
+                _opened, at = stack.pop()  # 【 … ）: one bracket pair of two kinds
+                problems.append(BracketProblem(written[i], i, "mismatch", written[at]))
             else:
                 expected = _OPEN[stack[-1][0]] if stack else ""
-                problems.append(BracketProblem(char, i, "unopened", expected))
-    problems.extend(BracketProblem(c, at, "unclosed") for c, at in stack)
+                problems.append(BracketProblem(written[i], i, "unopened", expected))
+    problems.extend(BracketProblem(written[at], at, "unclosed") for _c, at in stack)
     return sorted(problems, key=lambda p: p.position)
+
+
+_LABEL = r"(?:[a-zα-ω]|[ivx]{1,4}|\d{1,2})"
+_LETTER = r"[A-Za-z0-9\u0370-\u03ff\u1f00-\u1fff]"  # Latin, digits, Greek (not Chinese: 上述(a项's 项 ends the label)
+_UNCLOSED_LABEL = re.compile(_LABEL + rf"(?!{_LETTER}|[)）])", re.IGNORECASE)
+_UNOPENED_LABEL = re.compile(rf"(?<!{_LETTER})(?<![(（])" + _LABEL + r"\Z", re.IGNORECASE)
+
+
+def mended_labels(text: str) -> tuple[str, list[int]]:
+    """``text`` with each item label whose bracket is broken given its bracket back (fix9cd): ``上述(a项`` as
+    ``上述(a)项``, ``上述a)项`` as ``上述(a)项`` ('(' never closed or ')' never opened, :func:`bracket_problems`, next to
+    a letter, a roman or an arabic number), so the reference is still read (the bracket's error is the one finding,
+    not the reference missing too).  Returns the mended text and the indices (in it) of the characters inserted, in
+    order; ``(text, [])`` when no bracket is broken so."""
+    inserts: list[tuple[int, str]] = []  # (index in text, character inserted before it)
+    if len(halfwidth(text)) != len(text):  # not NFC: the problems' positions are not the text's
+        return text, []
+    for problem in bracket_problems(text):
+        if problem.kind == "unclosed" and halfwidth(problem.char) == "(":
+            label = _UNCLOSED_LABEL.match(text, problem.position + 1)
+            if label:
+                inserts.append((label.end(), ")" if text[problem.position] == "(" else "）"))
+        elif problem.kind == "unopened" and halfwidth(problem.char) == ")":
+            label = _UNOPENED_LABEL.search(text, max(0, problem.position - 4), problem.position)
+            if label:
+                inserts.append((label.start(), "(" if text[problem.position] == ")" else "（"))
+    if not inserts:
+        return text, []
+    parts, last, at = [], 0, []
+    for index, char in sorted(inserts):
+        parts.append(text[last:index])
+        at.append(index + len(at))
+        parts.append(char)
+        last = index
+    parts.append(text[last:])
+    return "".join(parts), at
 
 
 def mixed_widths(text: str) -> list[tuple[str, str, int]]:
@@ -105,7 +144,14 @@ class Parenthetical(NamedTuple):
 
 
 def parentheticals(text: str) -> list[Parenthetical]:
-    """Outermost ( ), [ ], 〔 〕 and 【 】 groups (ASCII or full-width), in order; an unclosed one runs to the end."""
+    """Outermost ( ), [ ], 〔 〕 and 【 】 groups (ASCII or full-width), in order; an unclosed one runs to the end.  An
+    item label whose bracket is broken ("(α και (β) παραπάνω", 上述a)项) is read with its bracket mended
+    (:func:`mended_labels`, fix9cd): a label, not a parenthetical swallowing the rest of the text (a national note
+    after it included); the groups' places are the text's as written, their content the mended one's."""
+    mended, inserted = mended_labels(text)
+    if inserted:
+        back = lambda at: at - sum(1 for i in inserted if i < at)  # noqa: E731
+        return [Parenthetical(back(p.start), back(p.end), p.content) for p in parentheticals(mended)]
     clean = halfwidth(text)
     found: list[Parenthetical] = []
     stack: list[tuple[str, int]] = []

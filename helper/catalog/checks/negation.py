@@ -683,6 +683,39 @@ def dropped_qualifiers(source: str, target: str, lang: str) -> list[tuple[str, s
     return found
 
 
+# a restriction to a part (fix9cd): "such part of its damage as is self-inflicted" (12C1(e)(ii)), "that part of … which",
+# "in so far as", "to the extent that"; not "this part of the English" nor "a part of the path" (no restriction)
+_PART_EN = re.compile(r"\bsuch\s+parts?\s+of\b[^.;:]{0,80}?\bas\b|\b(?:that|the|those)\s+parts?\s+of\b[^.;:]{0,80}?"
+                      r"\b(?:that|which|as)\b|\bin\s+so\s+far\s+as\b|\binsofar\s+as\b|\bto\s+the\s+extent\s+that\b",
+                      re.IGNORECASE)
+_PART = {lang: re.compile(words["part"]) for lang, words in WORDS.items()}
+_WHOLE = {lang: re.compile(words["whole"]) for lang, words in WORDS.items()}
+
+
+def dropped_parts(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
+    """English sentences that restrict a rule to a part ("such part of its damage as is self-inflicted", "in so far
+    as", "to the extent that": :data:`_PART_EN`) whose translation says no part (:mod:`negation_words`' ``part``:
+    部分, 仅, 限度; το μέρος, στο μέτρο, μόνο): Law 12C1(e)(ii) as 非违规方所受的全部损害，均不予补偿 or "για όλη τη
+    ζημιά του" (fix9cd): all the damage left without relief.  ``source``: the English; ``target``: its Chinese
+    (``zh``) or Greek (``el``) translation.  Returns ``(english_sentence, words, whole)``, ``words`` the English's
+    restriction as written ("such part of its damage as"), ``whole`` the translation's first universal in its place
+    (全部, όλη: ``whole``) as written, "" when it has none.  Sentences are paired as in :func:`dropped_negations`.
+    ``[]`` for another language."""
+    if lang not in _PART:
+        return []
+    fold = (lambda t: t) if lang == "zh" else _fold_same_length
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        restriction = _PART_EN.search(english)
+        text = fold(translation)
+        if restriction is None or _PART[lang].search(text):
+            continue
+        whole = _WHOLE[lang].search(text)
+        found.append((english, " ".join(restriction.group().split()),
+                      translation[whole.start():whole.end()] if whole else ""))
+    return found
+
+
 # what keeps a duty in a translation (fix9o): an obligation or a permission (a "shall" made "may" is
 # changed_obligations' finding), 要 (not 要求 "require", 主要/重要/只要/要么/要是), 务必, 一律, 将 of a rule (裁判将判给:
 # "shall", as the official pair S10 says it; not 将其 / 将该, "takes ... and"); Greek να of an injunction (not για να /

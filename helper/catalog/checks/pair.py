@@ -10,7 +10,8 @@ from typing import Iterable
 
 from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, exact_for_count, reversed_comparisons,
                                               stated_from_the_other_side)
-from helper.catalog.checks.brackets import Parenthetical, bracket_kinds, bracket_pairs, parentheticals
+from helper.catalog.checks.brackets import (Parenthetical, bracket_kinds, bracket_pairs, mended_labels,
+                                            parentheticals)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
 from helper.catalog.checks.encoding import markers
@@ -22,7 +23,7 @@ from helper.catalog.checks.meaning import same_comparison
 from helper.catalog.checks.negation_words import WORDS as NEGATION_WORDS
 from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations,
                                             discretion_holder, dropped_negations, dropped_obligations,
-                                            dropped_qualifiers, interface_negations, negated_conditions,
+                                            dropped_parts, dropped_qualifiers, interface_negations, negated_conditions,
                                             prefix_negations_dropped, reversed_omissions)
 from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
@@ -66,22 +67,42 @@ def _residual(content: str) -> tuple[int, int]:
     point to one ("see", "below", βλέπε, παρακάτω, 参见, 本条, 款, 项): how much it says of its own.  ``(0, 0)`` for
     "see C2 below" or 参见本条C款2项; ``(2, 0)`` for "βλέπε τις διατάξεις της παραγράφου Γ2 παρακάτω" (τις,
     διατάξεις)."""
+    rest = _beside_references(content)
+    words = re.findall(r"[^\W\d_]{2,}", rest)
+    return len(words), sum(1 for c in rest if _is_cjk(c))
+
+
+def _beside_references(content: str) -> str:
+    """Parenthetical ``content`` with its law references and the words that point to one blanked (:func:`_residual`
+    counts what is left)."""
     stripped = content.strip()
     refs = extract_refs(stripped)
     rest = _spans_without(stripped, [(r.start, r.end) for r in refs])
-    rest = re.sub(r"\b(?:see|also|but|the|Laws?|above|below|following|hereunder|βλέπε|επίσης|αλλά|την|τον|"
+    return re.sub(r"\b(?:see|also|but|the|Laws?|above|below|following|hereunder|βλέπε|επίσης|αλλά|την|τον|"
                   r"το|τη|στην|της|του|Νόμ\w*|παρ[άα]γρ[άα]φ\w*|παρακάτω|παραπάνω|ανωτέρω|κατωτέρω|παρόντος|"
                   r"εδάφ\w*|και|ή)\b|参阅|参见|另见|见|本条|本款|前款|本项|前项|上述|下述|上文|下文|前文|后文|"
                   r"规则|但|另|款|项|和|及|或|、",
                   " ", rest, flags=re.IGNORECASE)
-    words = re.findall(r"[^\W\d_]{2,}", rest)
-    return len(words), sum(1 for c in rest if _is_cjk(c))
 
 
 _FEW_WORDS = (2, 5)
 """At most how many words, and Chinese characters, a parenthetical may say beside a law reference and still be the
 other language's bare reference ("(see C2 below)") said with words around it: "τις διατάξεις" (2 words), 的有关规定
 (5 characters)."""
+
+_MORE_WORDS = (6, 14)
+"""As :data:`_FEW_WORDS`, when those words make no clause of their own (:data:`_CLAUSE_BESIDE`; fix9cd, fix9bt's LEFT):
+"βλέπε ειδικότερα τις σχετικές διατάξεις της παραγράφου Γ2 παρακάτω" (3 words), 参见本条C款2项关于人为调整分的有关规定
+(12 characters)."""
+
+_CLAUSE_BESIDE = re.compile(
+    r"[,;:，；：]|\b(?:if|unless|when|only|not|no|except|provided|may|shall|must|should|according)\b|"
+    r"(?<!\w)(?:εφόσον|εφοσον|εάν|εαν|αν|εκτός|εκτος|όταν|οταν|μόνο|μονο|δεν|δε|μη|μην|ούτε|ουτε|πρέπει|πρεπει|"
+    r"μπορεί|μπορει|θα|να|σύμφωνα|συμφωνα|βάσει|βασει|ισχύει|ισχυει|ισχύουν|ισχυουν)(?!\w)|"
+    r"如果|如|若|除非|除|但|按|依|根据|时|不|未|无|非|应|须|可|得|只|仅|则|即", re.IGNORECASE)
+"""What makes words beside a reference a clause of their own (a condition, a negation, a modal, a second clause after
+a comma): "βλέπε Γ2 παρακάτω, εφόσον ισχύει κανονισμός", （参见本条C款2项，按主办单位的比例计算）.  (A number of its
+own is the number check's one finding: "(βλέπε Γ2 παρακάτω για 3 IMP)", （参见本条C款2项规定的加减三个IMP）.)"""
 
 
 def _same_reference(source: list[Parenthetical], target: list[Parenthetical],
@@ -90,14 +111,18 @@ def _same_reference(source: list[Parenthetical], target: list[Parenthetical],
     ``paragraph``: C2 = Γ2 = 本条C款2项 = 第12条C款2项 in Law 12), each parenthetical in one pair at most, in order:
     "(see C2 below)" and "(βλέπε τις διατάξεις της παραγράφου Γ2 παρακάτω)" / （参见本条C款2项的规定） (tester 9ab B2-6,
     fix9bt).  Where one of the two only points to its references (not :func:`_substantive`), the other says at most
-    :data:`_FEW_WORDS` beside them: a parenthetical that adds a clause to a reference ("(βλέπε Γ2, εκτός αν ο
-    Διαιτητής κρίνει αλλιώς)") is no partner of a bare one; a national note is no one's partner."""
+    :data:`_FEW_WORDS` beside them, or :data:`_MORE_WORDS` that make no clause (fix9cd): a parenthetical that adds a
+    clause to a reference ("(βλέπε Γ2, εκτός αν ο Διαιτητής κρίνει αλλιώς)") is no partner of a bare one; a national
+    note is no one's partner."""
     def keys(p: Parenthetical) -> frozenset[str]:
         return frozenset(resolve_ref(r.key, paragraph or "") for r in extract_refs(p.content))
 
     def few(p: Parenthetical) -> bool:
         words, cjk = _residual(p.content)
-        return words <= _FEW_WORDS[0] and cjk <= _FEW_WORDS[1]
+        if words <= _FEW_WORDS[0] and cjk <= _FEW_WORDS[1]:
+            return True
+        return (words <= _MORE_WORDS[0] and cjk <= _MORE_WORDS[1]
+                and not _CLAUSE_BESIDE.search(_beside_references(p.content)))
 
     pairs, used = [], set()
     for t in target:
@@ -238,6 +263,23 @@ def _label_moved(ui_lang: str, word: str, field: str, other: str, english: bool)
                                "placeholders swapped?"), word=word, field=field, other=other)
     return _say(ui_lang, _("in the translation '{word}' goes with {other}, but it says {field}: {field} and {other} "
                            "swapped?"), word=word, field=field, other=other)
+
+
+def _mended_refs(target: str, paragraph: str, english: set[str]) -> list:
+    """The law references of ``target`` (resolved in law ``paragraph``), an item label whose bracket is broken read
+    as the reference it is (``上述(a项和(b)项``, "α) και (β)": :func:`brackets.mended_labels`; fix9cd): the broken
+    bracket is the brackets check's one finding, not "(a)" and "(b)" missing too.  The mended reading is taken only
+    when it adds no reference the English (``english``, resolved keys) does not have ("(a new rule" stays as it is);
+    the references' places are the text's as written."""
+    plain = [r._replace(key=resolve_ref(r.key, paragraph)) for r in extract_refs(target)]
+    mended, inserted = mended_labels(target)
+    if not inserted:
+        return plain
+    refs = [r._replace(key=resolve_ref(r.key, paragraph)) for r in extract_refs(mended)]
+    if {r.key for r in refs} - english - {r.key for r in plain}:
+        return plain
+    back = lambda at: at - sum(1 for i in inserted if i < at)  # noqa: E731 (a place in the mended text, as written)
+    return [r._replace(start=back(r.start), end=back(r.end)) for r in refs]
 
 
 def keyed(findings: Iterable[Finding], source_en: str, target: str, fuzzy: bool = False) -> list[Finding]:
@@ -448,7 +490,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # law references
     # relative references resolved in the law paragraph ("see also C1(d)" in 12C2(a) is 12C1(d), however cited)
     src_refs = [r._replace(key=resolve_ref(r.key, paragraph)) for r in extract_refs(source_cmp)]
-    tgt_refs = [r._replace(key=resolve_ref(r.key, paragraph)) for r in extract_refs(target_cmp)]
+    tgt_refs = _mended_refs(target_cmp, paragraph, {r.key for r in src_refs})
     src_keys, tgt_keys = Counter(r.key for r in src_refs), Counter(r.key for r in tgt_refs)
     missing_keys = [k for k in src_keys if k not in tgt_keys]
     added_keys = [k for k in tgt_keys if k not in src_keys]
@@ -829,6 +871,19 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                holder=holder)
             else:
                 message = _say(ui_lang, _QUALIFIER_MESSAGES[kind], text=words, holder=holder)
+            add("terminology", ERROR, message, english, "source")
+        # a restriction to a part dropped or made a universal (fix9cd: 12C1(e)(ii) "for such part of its damage as is
+        # self-inflicted" as 非违规方所受的全部损害，均不予补偿): no relief for all the damage; a negation added or dropped
+        # in that sentence is its one finding
+        for english, words, whole in dropped_parts(source_neg, target_neg, lang) if not fuzzy else []:
+            if any(english in n or n in english for n in negated) or english in dropped:
+                continue
+            if whole:
+                message = _say(ui_lang, _("the English restricts the rule to a part ('{text}'), the translation says "
+                                          "'{found}': does it now cover the whole?"), text=words, found=whole)
+            else:
+                message = _say(ui_lang, _("the English restricts the rule to a part ('{text}'), the translation does "
+                                          "not: does it now cover the whole?"), text=words)
             add("terminology", ERROR, message, english, "source")
     if domain in ("laws", "messages") and not fuzzy:
         # a comparison reversed (86B2(b) "whichever is more favourable" as 较不利者; 12B1 "less favourable" as
