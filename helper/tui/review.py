@@ -85,8 +85,9 @@ def _cut(text: str, cells: int) -> str:
 LONG_TEXT = 20_000
 """The most characters of one text a pane draws (the rest is said, not drawn: :meth:`ReviewScreen.bounded`)."""
 
-CHECKS_NAMED = 3
-"""The most kinds of error a question names (:meth:`ReviewScreen._checks_list`); the others are counted."""
+CHECKS_NAMED = 5
+"""The most kinds of error a question names (:meth:`ReviewScreen._checks_list`; one more is named rather than
+counted); the others are counted."""
 
 THREAD_BYTES = 1_000_000
 """Catalogues larger than this together (bytes; the shipped ones are under 600,000) are checked in a process of
@@ -96,11 +97,11 @@ their own even when most of their entries were checked before (:meth:`ReviewScre
 SCREEN_BYTES = 100_000
 """Catalogues up to this size together (bytes: the law paragraphs, about 40,000) are read and checked in the
 screen's worker thread (about a second; a new process would take 4 s more to start and import the checks), after
-the first frame is drawn (issue 9, tester 9af: read before it, the first frame came ~29 s late under load); larger
-ones (the interface strings, about 590,000) in a process of their own (:func:`_read_in_process`), unless their
-last reading is kept (:func:`reading_kept`) or :data:`THREAD_BYTES` allows. A reading in the thread stops at the
+the first frame is drawn (issue 9, tester 9af: read before it, the first frame came 13 s after the launch at load
+9, 4 s now: benchmarks/review_first_draw.py); larger ones (the interface strings, about 590,000) in a process of
+their own (:func:`_read_in_process`), unless their last reading is kept (:func:`reading_kept`) or
+:data:`THREAD_BYTES` allows. A reading in the thread stops at the
 next entry once the screen is gone (:class:`StoppableMemo`): quitting while it reads does not wait for it."""
-
 
 
 async def review_takes(app, event) -> bool:
@@ -2049,7 +2050,7 @@ class ReviewScreen(HoldsKeys, Screen):
         """The kinds (checks) of ``findings``' open errors as a list in the interface language (Chinese enumerates
         with 、): each kind once, with its number of errors where it has more than one ("sentences (2)"), so that
         the list accounts for the count the question gives (issue 9, tester 9af: "2 个新的未解决错误：句子" named one
-        kind of two errors); beyond ``most`` kinds the rest are counted ("… and 2 more kinds")."""
+        kind of two errors); beyond ``most`` kinds (and one more) the rest are counted ("… and 2 more kinds")."""
         from collections import Counter
 
         from helper.catalog.review import check_label
