@@ -198,7 +198,7 @@ async def test_r_on_a_fuzzy_entry_asks_as_approval_does(checkout):
         await pilot.pause()
         # (broken between Chinese characters since fix9at; the count spaced, " 6 个", since fix9bg)
         assert "".join(status(screen).split()).startswith("".join(
-            "标记为已审校后（清除模糊标记）此条目将有 6 个未解决的错误：术语、句子、条文引用、数字、否定。".split()))
+            "标记为已审校后（清除模糊标记）此条目将有 6 个未解决的错误：术语（2）、句子、条文引用、数字、否定。".split()))
         assert status(screen).endswith("再按 r 仍予标记；按其他键取消。")
         assert (checkout / LAWS_ZH).read_bytes() == before
         await pilot.press("r")

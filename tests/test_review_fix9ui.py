@@ -70,7 +70,7 @@ async def test_approving_a_fuzzy_entry_asks_in_chinese(checkout):
         await pilot.pause()
         # (broken between Chinese characters since fix9at; the count spaced, " 6 个", since fix9bg)
         assert "".join(status(screen).split()).startswith("".join(
-            "审定后（清除模糊标记）此条目将有 6 个未解决的错误：术语、句子、条文引用、数字、否定。".split()))
+            "审定后（清除模糊标记）此条目将有 6 个未解决的错误：术语（2）、句子、条文引用、数字、否定。".split()))
     assert po_entry(checkout, LAWS_ZH, "2017|12C2(c)").fuzzy
 
 
