@@ -135,8 +135,8 @@ def copy_checkout(target: Path) -> Path:
 
 
 async def checked(pilot, screen, timeout: float = 900) -> None:
-    """Wait until ``screen`` (a ReviewScreen) has read and checked its catalogues (``d``, a save into a large
-    catalogue: the checks run in the background, issue 9) and the keys held meanwhile have acted: as a person
+    """Wait until ``screen`` (a ReviewScreen) has read and checked its catalogues (its first reading, the law
+    paragraphs' too, ``d``, a save into a large catalogue: the checks run in the background, issue 9) and the keys held meanwhile have acted: as a person
     waits while the title says it is checking. The checks take 8-10 s on an idle machine and minutes under a
     full run beside other work (over 120 s at load 22 on 2 cores): no fixed wait decides, the checking worker
     does - fails at once when it ended without the screen being loaded (an error, cancelled), and only after
@@ -293,15 +293,16 @@ async def answer_12b1_counting_layouts(app, pilot) -> list:
 
 
 async def review_shown(pilot, app):
-    """The review screen (Ctrl+R, or ``helper review``'s app) once it lists its entries (at most
-    60 pauses)."""
+    """The review screen (Ctrl+R, or ``helper review``'s app) once it lists its entries: its catalogues read and
+    checked in the background (:func:`checked`; at most 60 pauses for the screen to open)."""
     from helper.tui.review import ReviewScreen
 
     for _ in range(60):
         await pilot.pause()
-        if isinstance(app.screen, ReviewScreen) and app.screen.entries:
+        if isinstance(app.screen, ReviewScreen):
             break
     assert isinstance(app.screen, ReviewScreen)
+    await checked(pilot, app.screen)
     return app.screen
 
 

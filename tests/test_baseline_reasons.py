@@ -17,7 +17,7 @@ from helper.catalog.extract import extract_baseline
 from helper.catalog.report import report_markdown
 from helper.i18n import catalog_path
 from helper.tui.review import ReviewApp
-from tests.support import REPO, on_screen, run, squash
+from tests.support import checked, on_screen, REPO, run, squash
 
 REASON_86B1 = ("Source 003 line 23: the official English text has '©' for '(c)'; the reference is to 12C1(c) "
                "(Greek 12Γ1(γ)). The law-reference check reads it as 12C1(c).")
@@ -66,6 +66,7 @@ def test_the_report_gives_the_reasons_in_its_language():
 async def test_the_review_screen_gives_the_reason_in_greek():
     app = ReviewApp(ui_lang="el", target="el", root=REPO)
     async with app.run_test(size=(120, 40)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await pilot.press("g", *"86B1", "enter")
         await pilot.pause()

@@ -16,7 +16,7 @@ import pytest
 
 from helper.catalog.checks import check_pair
 from tests.test_check_fix9i import _settings_edited
-from tests.support import edit_findings
+from tests.support import checked, edit_findings
 
 
 # 1  Law 12C2(a) "(see also C1(d))": in 12C2(a), C1(d) is 12C1(d) however it is cited
@@ -204,6 +204,7 @@ async def test_the_diff_of_an_english_change_is_against_the_previous_english(tmp
     po.save(str(path))
     app = ReviewApp(ui_lang="en", target="zh", root=root, reviewer="R")
     async with app.run_test(size=(100, 30)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, "12A3")
         changed = screen.column_text(screen.current, "zh").plain

@@ -13,7 +13,7 @@ from helper.catalog.build import build_all
 from helper.catalog.review import load_review, save_review, word_diff
 from helper.tui.app import HelperApp
 from helper.tui.review import ReviewApp, ReviewScreen
-from tests.support import copy_checkout, on_screen, squash
+from tests.support import checked, copy_checkout, on_screen, squash
 
 REPO = Path(__file__).resolve().parent.parent
 LAWS_EL = Path("locales/el/LC_MESSAGES/laws.po")
@@ -73,6 +73,7 @@ def test_note_and_mark_saved_as_translator_comments_and_kept_by_a_rebuild(checko
 async def test_pilot_reviewer_adds_a_note_and_finds_it_after_a_rebuild(checkout):
     app = ReviewApp(ui_lang="en", target="zh", root=checkout)
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         assert isinstance(screen, ReviewScreen)
         # Jump by the Greek citation form; the Chinese column shows the 1997 text and its origin.
@@ -113,6 +114,7 @@ async def test_pilot_reviewer_adds_a_note_and_finds_it_after_a_rebuild(checkout)
 async def test_filter_to_problems_and_three_columns_when_wide(checkout):
     app = ReviewApp(ui_lang="el", target="zh", root=checkout)
     async with app.run_test(size=(140, 40)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         total = screen.query_one("#review-list", OptionList).option_count
         await pilot.press("f")
@@ -142,6 +144,7 @@ async def test_review_reachable_from_the_main_screen_and_back():
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert isinstance(app.screen, ReviewScreen)
+        await checked(pilot, app.screen)  # read and checked in the background (fix9ce)
         await pilot.press("down", "down")  # the arrows move in the review's list, not the answers
         await pilot.pause()
         assert app.screen.query_one("#review-list", OptionList).highlighted == 2
@@ -158,6 +161,7 @@ async def test_a_damaged_catalogue_is_reported_not_a_crash(checkout):
     (checkout / LAWS_EL).write_text("this is not a po file {{{ msgid\n", encoding="utf-8")
     app = ReviewApp(ui_lang="en", target="el", root=checkout)
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReviewScreen)

@@ -14,7 +14,7 @@ from textual.widgets import Static
 from helper.catalog.review import save_review
 from helper.tui.edit import ApproveConflictScreen
 from helper.tui.review import ReviewApp
-from tests.support import copy_checkout, on_screen, po_entry
+from tests.support import checked, copy_checkout, on_screen, po_entry
 from tests.test_review_faults import f2_all_the_same, goto, status
 
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
@@ -48,6 +48,7 @@ def shown(dialog) -> str:
 async def test_approve_their_text(checkout):
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = await open_conflict(pilot, app, checkout)
         text = shown(app.screen)
         assert "Yours (the text you approved):" in text and YOURS in text
@@ -69,6 +70,7 @@ async def keep_theirs(checkout, opened, said: str):
     the entry of 12A3 in the file afterwards."""
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = await opened(pilot, app, checkout)
         await pilot.press("k")
         await pilot.pause()
@@ -87,6 +89,7 @@ async def test_keep_their_text_and_yours_goes_into_the_note(checkout):
 async def test_cancel_saves_nothing(checkout):
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = await open_conflict(pilot, app, checkout)
         before = (checkout / LAWS_ZH).read_bytes()
         await pilot.press("escape")
@@ -100,6 +103,7 @@ async def test_cancel_saves_nothing(checkout):
 async def test_the_question_in_chinese_then_approve(checkout):
     app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         await open_conflict(pilot, app, checkout)
         text = shown(app.screen)
         assert "您的（您审定的文本）：" in text and "对方的（文件中现在的文本）：" in text
@@ -139,6 +143,7 @@ async def test_second_f2_after_a_refused_save_shows_theirs_and_saves_only_by_cho
 
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = await refused_edit(pilot, app, checkout)
         text = shown(app.screen)
         assert "Yours (the text you were saving):" in text and YOURS + "FIRSTREVIEWER" in text
@@ -172,6 +177,7 @@ async def test_refused_edit_changed_again_is_refused_again(checkout):
 
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         await refused_edit(pilot, app, checkout)
         await pilot.press("e")
         await pilot.pause()

@@ -38,6 +38,7 @@ async def test_translate_approve_and_rebuild_keeps_it(checkout):
     assert po_entry(checkout, LAWS_ZH, "2017|12C2(a)").msgstr == ""  # untranslated in the shipped catalogue
     app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="王芳")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, screen, "12C2(a)")
         assert screen.current.id == "12C2(a)"
@@ -76,6 +77,7 @@ async def test_escape_closes_the_editor_and_asks_before_losing_changes(checkout)
     before = (checkout / LAWS_ZH).read_bytes()
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await pilot.press("e")
         await pilot.pause()
@@ -112,6 +114,7 @@ async def test_accept_a_fuzzy_candidate_and_move_between_problems(checkout):
     assert po_entry(checkout, LAWS_ZH, "2017|12C2(b)").fuzzy
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, screen, "12C2(b)")
         text = screen.current.langs["zh"].text
@@ -144,6 +147,7 @@ async def test_accept_a_fuzzy_candidate_and_move_between_problems(checkout):
 async def test_search_in_the_english_and_in_the_translation(checkout):
     app = ReviewApp(ui_lang="en", target="el", root=checkout)
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await pilot.press("slash")
         for char in "infraction":
@@ -210,6 +214,7 @@ def test_plural_entry_needs_its_number_of_forms(checkout):
 async def test_pane_header_stays_and_the_list_has_a_fair_share(checkout):
     app = ReviewApp(ui_lang="en", target="zh", root=checkout)
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, screen, "12C2(b)")  # a long Chinese column (1997 text, diff)
         assert screen.query_one("#review-list", OptionList).size.height >= 6
@@ -247,6 +252,7 @@ async def test_greek_screen_names_the_checks_in_greek(checkout):
     assert check_label("some-new-check", "el") == "some-new-check"
     app = ReviewApp(ui_lang="el", target="zh", root=checkout)
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, screen, "12C2(a)")  # untranslated in Chinese
         await pilot.pause()
@@ -271,6 +277,7 @@ def test_fuzzy_origin_in_the_screens_language(lang, law, pair):
 async def test_chinese_screen_fuzzy_finding_wholly_in_chinese(checkout):
     app = ReviewApp(ui_lang="zh", target="zh", root=checkout)
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, screen, "12C2(b)")
         column = "".join(on_screen(screen.query_one("#col-target", Static)).split())
@@ -310,6 +317,7 @@ async def test_approve_needs_a_translation(checkout):
     before = (checkout / LAWS_ZH).read_bytes()
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, screen, "12C2(a)")  # untranslated
         await pilot.press("a")
@@ -325,6 +333,7 @@ async def test_an_edit_that_cannot_be_saved_is_given_back_not_lost_and_the_file_
     po.chmod(0o644)
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="Tess")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, screen, "12C2(a)")
         saved = po.read_bytes()
@@ -360,6 +369,8 @@ async def test_ctrl_x_cuts_in_the_editor_and_f10_quits_after_asking(checkout, pr
     async with app.run_test(size=(80, 24)) as pilot:
         if program == "helper":
             await director_review(pilot, app, checkout)
+        else:
+            await checked(pilot, app.screen)
         await pilot.press("e")
         for _ in range(3):
             await pilot.pause()

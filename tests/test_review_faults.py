@@ -65,6 +65,7 @@ async def test_official_greek_is_not_edited_on_the_screen(checkout):
     before = (checkout / LAWS_EL).read_bytes()
     app = ReviewApp(ui_lang="el", target="el", root=checkout, reviewer="Ε")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, "12A3")
         assert screen.current.id == "12A3"
@@ -98,6 +99,7 @@ def test_the_build_drops_the_mark_of_an_official_text_it_replaced(checkout):
 async def test_a_translation_without_source_is_still_edited(checkout):
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         await goto(pilot, "12A")
         await pilot.press("e")
         await pilot.pause()
@@ -187,6 +189,7 @@ async def test_note_after_ctrl_r_and_d_in_the_helper(checkout):
         review = app.screen
         assert isinstance(review, ReviewScreen)
         review.root = checkout
+        await checked(pilot, review)  # the law paragraphs too are checked in the background (fix9ce)
         await pilot.press("d")
         await checked(pilot, app.screen)  # d checks in the background (issue 9)
         await pilot.press("n")
@@ -227,6 +230,7 @@ def test_reviewer_translation_made_fuzzy_by_an_english_change_is_no_error(checko
 async def test_approve_asks_when_errors_are_open_and_findings_stay_reachable(checkout):
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, "12C2(a)")
         save_review("zh", "2017|12C2(a)", text="裁判可以判给调整分。这是60%。", root=checkout)  # 60% is not in the English
@@ -274,6 +278,7 @@ def test_save_refuses_an_entry_changed_on_disk(checkout):
 async def test_the_later_screen_is_told_and_shows_the_saved_text(checkout):
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, "12A")
         await pilot.press("e")
@@ -302,6 +307,7 @@ async def test_the_later_screen_is_told_and_shows_the_saved_text(checkout):
 async def test_a_screen_shows_again_what_another_saved(checkout):
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, "12A")
         assert screen.current.langs["zh"].text == ""

@@ -34,6 +34,7 @@ async def test_the_filter_keeps_the_entry_not_the_row(checkout, start):
     # at 86B3 86B2(b). Each of these needs a look (fuzzy or with findings in the Chinese): it stays listed.
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, start)
         assert screen.current.id == start
@@ -55,6 +56,7 @@ async def test_an_entry_filtered_out_gives_way_to_the_next(checkout, start, then
     # 12C4 and 12A2 are translated without findings in the Chinese: not listed by f; the next in order is shown.
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, start)
         await pilot.press("f")
@@ -70,6 +72,7 @@ async def test_an_empty_list_gives_the_entry_back(checkout):
     # l with f on: the Greek (official texts) has nothing to look at; l back, or f off, shows the entry left
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await pilot.press("f")
         await pilot.pause()
@@ -90,6 +93,7 @@ async def test_d_comes_back_to_the_paragraph_left(checkout):
     # tester 9t: d to the interface strings and d back showed 12A, not 12C2(c)
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, "12C2(c)")
         await pilot.press("d")
@@ -137,6 +141,7 @@ async def test_the_header_fits_its_line_and_names_the_reviewer(checkout, ui_lang
 
     app = ReviewApp(ui_lang=ui_lang, target="zh", root=checkout, reviewer="Tester Nine")
     async with app.run_test(size=size) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await approve_86a(pilot, screen)
         await pilot.pause()
@@ -151,6 +156,7 @@ async def test_tab_in_the_editor_loses_no_typing(checkout, tab):
 
     app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         await goto(pilot, "12C3")
         await pilot.press("e")
         await pilot.pause()
@@ -181,6 +187,7 @@ async def test_the_editor_keys_line_names_both_scroll_keys(checkout, ui_lang, li
 
     app = ReviewApp(ui_lang=ui_lang, target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         await goto(pilot, "12C3")
         await pilot.press("e")
         await pilot.pause()
@@ -205,6 +212,7 @@ async def test_the_file_line_cut_ends_with_an_ellipsis_at_a_word(checkout, monke
     app = ReviewApp(ui_lang="el", target="el", root=checkout, reviewer="R")
     # 50 columns: at 60 the shortest form now fits whole (fix9bh, tests/test_review_fix9bh.py); narrower, it is cut
     async with app.run_test(size=(50, 16)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, "12C3")
         await pilot.press("n", "x", "enter")  # a note saved: the status line says so, the file line has one row
@@ -246,6 +254,7 @@ async def test_the_open_line_has_a_label_and_its_keys(checkout, ui_lang, key, la
 
     app = ReviewApp(ui_lang=ui_lang, target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         main_keys = on_screen(screen.query_one("#review-keys"))
         await pilot.press(key, "1", "2", "C")  # tester 9t: just "12C", the placeholder gone, the main keys shown
@@ -270,6 +279,7 @@ async def test_the_chinese_question_keeps_the_number_with_its_measure_word(check
 
     app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, "12C2(c)")
         await pilot.press("a")

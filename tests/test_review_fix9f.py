@@ -52,6 +52,7 @@ def set_note(root: Path, context: str, lines: list[str]) -> None:
 async def test_editing_keys_in_a_burst_act_in_order_in_the_editor(checkout):
     app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         await goto(pilot, "12B1")  # untranslated: the editor opens empty
         burst(app, [("e", "e"), "xy", ("backspace", "\x7f"), "z调整分", ("left", None), ("left", None), "1",
                     ("home", None), "0", ("end", None), "9", ("home", None), ("delete", None)])
@@ -65,6 +66,7 @@ async def test_escape_glued_to_y_answers_the_editors_question(checkout):
     # "Esc y" in one write reaches Textual as alt+y: Escape asks (the text changed), y discards.
     app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, "12B1")
         burst(app, [("e", "e"), "xy", ("alt+y", "y"), ("n", "n"), "ab"])
@@ -77,6 +79,7 @@ async def test_escape_glued_to_y_answers_the_editors_question(checkout):
 async def test_twenty_backspaces_then_typing_save_the_text_typed(checkout):
     app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, "12B1")  # untranslated
         burst(app, [("e", "e"), "一二三四五六七八九十一二三四五六七八九十一二三四五", *[("backspace", "\x7f")] * 20,
@@ -93,6 +96,7 @@ async def test_twenty_backspaces_then_typing_save_the_text_typed(checkout):
 async def test_editing_keys_in_a_burst_act_in_order_on_the_goto_and_note_lines(checkout):
     app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         burst(app, [("g", "g"), "12C", ("backspace", "\x7f"), "B1", ("enter", "\r"),
                     ("n", "n"), "abc", ("backspace", "\x7f"), "d", ("left", None), ("left", None), "X",
@@ -133,6 +137,7 @@ async def note_added(checkout, lines: list[str], typed: str) -> str:
     set_note(checkout, "2017|12A2", lines)
     app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         await goto(pilot, "12A2")
         burst(app, [("n", "n"), typed, ("enter", "\r")])
         await settle(pilot, 20)
@@ -153,6 +158,7 @@ async def test_replacing_a_note_not_seen_whole_asks_first(checkout):
     set_note(checkout, "2017|12A2", ["第一行", "未审定：另一位审校员的译文"])
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, "12A2")
         burst(app, [("n", "n"), *[("backspace", "\x7f")] * 30, "new", ("enter", "\r")])
@@ -174,6 +180,7 @@ async def test_a_short_note_seen_whole_is_replaced_without_asking(checkout):
     set_note(checkout, "2017|12A2", ["旧"])
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         await goto(pilot, "12A2")
         burst(app, [("n", "n"), ("backspace", "\x7f"), "新", ("enter", "\r")])
         await settle(pilot, 20)
@@ -191,6 +198,7 @@ async def test_a_short_note_seen_whole_is_replaced_without_asking(checkout):
 async def test_both_panes_show_the_paragraph_and_some_text_at_every_size(size, ui_lang, target, head, text):
     app = ReviewApp(ui_lang=ui_lang, target=target, reviewer="R")  # reads only: the checkout's catalogues
     async with app.run_test(size=size) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, "12A2")
         await pilot.press("e")  # an official text: the longest status line (three lines at 60 columns)
@@ -217,6 +225,7 @@ def title(screen) -> str:
 async def test_d_says_it_is_checking_and_keeps_the_keys_typed_meanwhile(checkout):
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         burst(app, [("d", "d"), ("g", "g"), "Saved in {file}", ("enter", "\r")])
         await pilot.pause()

@@ -18,7 +18,7 @@ from helper.catalog.checks.baseline import load_baseline
 from helper.catalog.review import save_review
 from helper.tui.edit import ApproveConflictScreen
 from helper.tui.review import ReviewApp
-from tests.support import copy_checkout, on_screen, po_entry
+from tests.support import checked, copy_checkout, on_screen, po_entry
 from tests.test_review_conflict import LAWS_ZH, THEIRS, YOURS
 from tests.test_review_faults import goto, status
 
@@ -55,6 +55,7 @@ async def show_then_edit_outside(pilot, app, checkout):
 async def test_an_outside_edit_keeping_time_and_size_is_shown_and_said(checkout):
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = await show_then_edit_outside(pilot, app, checkout)
         screen.check_disk()  # what the screen's 2-second timer does
         await pilot.pause()
@@ -66,6 +67,7 @@ async def test_an_outside_edit_keeping_time_and_size_is_shown_and_said(checkout)
 async def test_an_approval_of_the_old_text_asks_and_never_writes_over_the_edit(checkout):
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         await show_then_edit_outside(pilot, app, checkout)
         await pilot.press("a")  # before the timer has looked: the save itself finds the file changed
         await pilot.pause()

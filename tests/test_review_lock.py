@@ -48,6 +48,7 @@ async def test_build_refuses_while_a_review_screen_is_open_and_runs_after(checko
     before = snapshot(checkout)
     app = ReviewApp(ui_lang="en", target="zh", root=checkout)
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         await pilot.pause()
         with pytest.raises(ReviewOpen) as caught:
             build_all(checkout)
@@ -155,6 +156,7 @@ def test_saves_into_texts():
 async def test_the_review_screen_names_the_file_it_saves_into(checkout):
     app = ReviewApp(ui_lang="en", target="zh", root=checkout)
     async with app.run_test(size=(160, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await pilot.pause()
         where = on_screen(screen.query_one("#review-where", Static)).strip()

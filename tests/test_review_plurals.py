@@ -14,7 +14,7 @@ from helper.catalog.report import ngettext as report_ngettext
 from helper.cli.catalog import findings_summary
 from helper.dialogue.render import convention_text
 from helper.i18n import catalog_path, get_translator
-from tests.support import run
+from tests.support import checked, run
 
 
 @pytest.mark.parametrize("lang, header", [("zh", "nplurals=1; plural=0;"), ("el", "nplurals=2; plural=(n != 1);")])
@@ -150,6 +150,7 @@ async def test_review_title_counts_on_screen():
 
     app = ReviewApp(ui_lang="el", target="el")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         await pilot.pause()
         title = on_screen(app.screen.query_one("#review-title", Static))
         total = len(app.screen.entries)

@@ -73,6 +73,7 @@ def test_search_fold():
 async def test_a_search_finding_the_shown_entry_clears_the_old_message(checkout):
     app = ReviewApp(ui_lang="el", target="el", root=checkout)
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, "12C2(a)")
         await pilot.press("slash", *"zzzz", "enter")
@@ -92,6 +93,7 @@ def test_finding_lines_are_punctuated_as_each_language_writes():
 async def test_the_chinese_title_and_a_missing_translation(checkout):
     app = ReviewApp(ui_lang="zh", target="zh", root=checkout)
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, "12A")
         title = " ".join(on_screen(screen.query_one("#review-title", Static)).split())
@@ -108,6 +110,7 @@ async def test_a_bound_key_cancels_an_approval_waiting_for_its_confirmation(chec
     save_review("zh", "2017|12C2(a)", text="平均负分（双人赛中最多为60%）。", root=checkout)
     app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         screen = app.screen
         await goto(pilot, "12C2(a)")
         await pilot.press("a")
@@ -139,6 +142,7 @@ async def test_a_chinese_note_follows_its_full_width_colon_without_a_space(check
     save_review("zh", "2017|12A3", note="术语待定", root=checkout)
     app = ReviewApp(ui_lang="zh", target="zh", root=checkout)
     async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
         await goto(pilot, "12A3")
         column = on_screen(app.screen.query_one("#col-target", Static))
         assert "备注：术语待定" in column

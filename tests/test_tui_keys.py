@@ -19,7 +19,7 @@ from textual.widgets import Input, OptionList, Static
 from helper.dialogue import render
 from helper.tui.app import COMMAND_KEYS, ConfirmScreen, HelpScreen, HelperApp, key_hints
 from helper.tui.common import FORBIDDEN_KEYS
-from tests.support import squash, until_shown
+from tests.support import checked, squash, until_shown
 from tests.test_tui import EXPECTED, FOULED_BOARD_KEYS, choose, transcript_squashed, type_line, walk_fouled_board
 from tests.test_tui_assigned import EW_SET, NS_SET, SPLIT_SUMMARY, TRAVELLER
 
@@ -241,6 +241,7 @@ async def test_no_binding_anywhere_uses_a_key_tmux_screen_or_the_terminal_takes(
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert isinstance(app.screen, ReviewScreen)
+        await checked(pilot, app.screen)  # read and checked in the background (fix9ce)
         await pilot.press("n")  # the note prompt: its input's keys too
         await pilot.pause()
         collect()
@@ -548,6 +549,7 @@ async def test_a_multi_line_paste_into_a_review_note_is_kept_whole():
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert isinstance(app.screen, ReviewScreen)
+        await checked(pilot, app.screen)  # read and checked in the background (fix9ce)
         await pilot.press("n")
         await pilot.pause()
         box = app.screen.query_one("#review-input", Input)

@@ -85,16 +85,23 @@ def _cut(text: str, cells: int) -> str:
 LONG_TEXT = 20_000
 """The most characters of one text a pane draws (the rest is said, not drawn: :meth:`ReviewScreen.bounded`)."""
 
+CHECKS_NAMED = 5
+"""The most kinds of error a question names (:meth:`ReviewScreen._checks_list`; one more is named rather than
+counted); the others are counted."""
+
 THREAD_BYTES = 1_000_000
 """Catalogues larger than this together (bytes; the shipped ones are under 600,000) are checked in a process of
 their own even when most of their entries were checked before (:meth:`ReviewScreen._load_in_thread`): a
 640,000-character entry takes half a minute to check."""
 
 SCREEN_BYTES = 100_000
-"""Catalogues up to this size together (bytes: the law paragraphs, about 40,000) are read and checked before the
-screen is first drawn, in about a second; larger ones (the interface strings, about 590,000: 36 s on a loaded
-machine, fresh tester 9aa) are read and checked in the background while the screen says so, unless their last
-reading in this process is kept (:func:`reading_kept`: given again at once)."""
+"""Catalogues up to this size together (bytes: the law paragraphs, about 40,000) are read and checked in the
+screen's worker thread (about a second; a new process would take 4 s more to start and import the checks), after
+the first frame is drawn (issue 9, tester 9af: read before it, the first frame came 13 s after the launch at load
+9, 4 s now: benchmarks/review_first_draw.py); larger ones (the interface strings, about 590,000) in a process of
+their own (:func:`_read_in_process`), unless their last reading is kept (:func:`reading_kept`) or
+:data:`THREAD_BYTES` allows. A reading in the thread stops at the
+next entry once the screen is gone (:class:`StoppableMemo`): quitting while it reads does not wait for it."""
 
 
 async def review_takes(app, event) -> bool:
@@ -282,6 +289,22 @@ def _read_in_process(root: Path | None, domain: str, ui_lang: str, memo: dict | 
         return result, {key: value for key, value in memo.items() if key not in known}
 
 
+class StoppableMemo(dict):
+    """A memo of :func:`helper.catalog.checks.check_catalogues` (entries already checked) that stops the checks
+    (:class:`ChecksStopped`) at the next entry once ``stop`` (a :class:`threading.Event`) is set: a reading in a
+    worker thread cannot be killed as a process can (:func:`stop_checks`), and leaving the program waits for its
+    threads (issue 9: quitting during the first reading must not hang)."""
+
+    def __init__(self, items, stop: threading.Event):
+        super().__init__(items)
+        self.stop = stop
+
+    def __contains__(self, key) -> bool:
+        if self.stop.is_set():
+            raise ChecksStopped(None)
+        return super().__contains__(key)
+
+
 class ChecksStopped(Exception):
     """The checks' process was stopped by :func:`stop_checks` (the screen that waited for them is gone): nothing to
     show, and no reading in this process instead. Its argument: the process's return code (negative: the signal)."""
@@ -340,13 +363,14 @@ def reading_kept(root: Path | None, domain: str, ui_lang: str) -> bool:
     return kept is not None and kept[0] == review_digest(root, domain, TARGETS)
 
 
-def read_checked(root: Path | None, domain: str, ui_lang: str, in_process: bool = True
-                 ) -> tuple[dict, list, str | None]:
+def read_checked(root: Path | None, domain: str, ui_lang: str, in_process: bool = True,
+                 stop: threading.Event | None = None) -> tuple[dict, list, str | None]:
     """:func:`_read_catalogues`, the result kept by the content of the files read: the same files give the last
     reading again without checking anything (issue 9: each ``d`` into the interface strings checked all of them
     again, 25-45 s on a loaded machine), and a changed file has only its changed entries checked again.
     ``in_process``: check here (the caller is a thread or the catalogues are small), else in a process of its own
-    (:func:`_read_in_process`). Returns (faults, entries, message or None), entries of their own to the caller."""
+    (:func:`_read_in_process`); ``stop``: set, the checks here stop at the next entry (:class:`StoppableMemo`).
+    Returns (faults, entries, message or None), entries of their own to the caller."""
     import pickle
 
     from helper.catalog.review import review_digest
@@ -360,6 +384,8 @@ def read_checked(root: Path | None, domain: str, ui_lang: str, in_process: bool 
         memo = dict(_MEMO)
     if in_process:
         known = set(memo)
+        if stop is not None:
+            memo = StoppableMemo(memo, stop)
         result = _read_catalogues(root, domain, ui_lang, memo)
         new = {k: v for k, v in memo.items() if k not in known}
     else:
@@ -445,6 +471,7 @@ class ReviewScreen(HoldsKeys, Screen):
         self.note_before = ""  # the entry's note when the note line opened (its line breaks kept)
         self.note_asked: str | None = None  # the line whose removal of the old note was asked about (Enter saves it)
         self.checking = False  # the catalogues are being read and checked (a worker thread: on_mount)
+        self._stop = threading.Event()  # set once the screen is gone: a reading in its thread stops (StoppableMemo)
         self._shown: tuple | None = None  # (domain, language, entry) the panes show: another opens at their top
         # domain -> the msgctxt of the entry last shown in it: ``d`` comes back to it, and a list that showed
         # nothing (``f`` or ``l`` with no entry to look at) gives it back once listed again (fresh tester 9t)
@@ -452,6 +479,10 @@ class ReviewScreen(HoldsKeys, Screen):
         # a status message -> its short form, said where the message would be cut (a short screen: status_rows;
         # message_forms)
         self.shorter: dict[str, str] = {}
+        # a status message -> its shortest form, one row at 60 columns, said only where the status line has fewer
+        # rows than any form of shorter needs (shown_message; issue 9, tester 9af: at 60x16 in tmux, its status bar
+        # leaving 15 rows, the official text's message was cut to one row mid-sentence)
+        self.shortest: dict[str, str] = {}
 
     def compose(self) -> ComposeResult:
         yield Static(id="review-title")
@@ -500,15 +531,16 @@ class ReviewScreen(HoldsKeys, Screen):
         if self.reads_at_once():
             self._loaded(self._read())
             return
-        # The checks run in a thread: the screen is drawn at once and says so (a huge entry takes long).
+        # The checks run in the background: the screen is drawn at once and says so (issue 9: the law paragraphs,
+        # read here before the first draw, kept the screen blank ~29 s under load; a huge entry takes minutes).
         self.load_in_background()
 
     def reads_at_once(self) -> bool:
-        """Whether the catalogues are read and checked here and now, the screen waiting: their last reading is
-        kept (:func:`reading_kept`), or they are small (:data:`SCREEN_BYTES`, the law paragraphs: about a second).
-        Otherwise (the interface strings: half a minute on a loaded machine, the screen left blank and deaf
-        meanwhile: issue 9, fresh tester 9aa) :meth:`load_in_background` reads them while the screen says so."""
-        return self._catalogue_bytes() <= SCREEN_BYTES or reading_kept(self.root, self.domain, self.ui_lang)
+        """Whether the catalogues are read here and now, before the screen is drawn: only when their last reading is
+        kept (:func:`reading_kept`: nothing is checked, the files' digest only). Otherwise, the law paragraphs too
+        (about a second idle, half a minute on a loaded machine, the screen left blank and deaf meanwhile: issue 9,
+        fresh tester 9aa, tester 9af), :meth:`load_in_background` reads them while the screen says so."""
+        return reading_kept(self.root, self.domain, self.ui_lang)
 
     def load_in_background(self, keep: str | None = None, clear: bool = False) -> None:
         """Read and check the catalogues in a worker thread (the checks in a process of their own:
@@ -547,8 +579,10 @@ class ReviewScreen(HoldsKeys, Screen):
     def on_unmount(self) -> None:
         from helper.catalog.review import release_review_lock
 
-        if self.checking and getattr(self, "_check_thread", None) is not None:
-            stop_checks(self._check_thread)  # closed or quit while checking: its checks are not waited for
+        if self.checking:  # closed or quit while checking: its checks are not waited for
+            self._stop.set()  # a reading in the worker thread stops at its next entry
+            if getattr(self, "_check_thread", None) is not None:
+                stop_checks(self._check_thread)  # one in a process is killed
 
         release_review_lock(getattr(self, "_review_lock", None))
         self._review_lock = None
@@ -688,8 +722,10 @@ class ReviewScreen(HoldsKeys, Screen):
         try:
             # Checked here once this domain was read before (only entries an edit changed are checked: parsing
             # is most of it), unless the catalogues are large (one huge entry would hold the screen).
-            warm = (self._checked_key() in _CHECKED) and self._catalogue_bytes() <= THREAD_BYTES
-            result = read_checked(self.root, self.domain, self.ui_lang, in_process=warm)
+            # The law paragraphs are read here too (SCREEN_BYTES): a process would take longer to start.
+            size = self._catalogue_bytes()
+            warm = (self._checked_key() in _CHECKED) and size <= THREAD_BYTES or size <= SCREEN_BYTES
+            result = read_checked(self.root, self.domain, self.ui_lang, in_process=warm, stop=self._stop)
         except ChecksStopped:  # the screen closed or the program quit meanwhile (stop_checks): nothing to show
             return
         except Exception as exc:  # never a traceback on the screen: said on the status line
@@ -1209,12 +1245,16 @@ class ReviewScreen(HoldsKeys, Screen):
         """The form of the status message drawn in ``rows`` rows of ``width`` cells (:meth:`message_forms`): the
         longest that fits two rows (issue 9, tester 9ac: after ``a`` at 60x16 the full path
         "locales/zh_Hans/LC_MESSAGES/laws.po" took the status to 3 rows), else the longest that fits ``rows``, else
-        the shortest (cut by :func:`clip`)."""
+        its last resort (:attr:`shortest`: the file it names left out) where that fits, else the shortest (cut by
+        :func:`clip`)."""
         forms = self.message_forms(self.message)
         for limit in (min(rows, WHERE_ROWS), rows):
             fitting = next((text for text in forms if len(wrap(text, width)) <= limit), None)
             if fitting is not None:
                 return fitting
+        last = self.shortest.get(self.message)
+        if last is not None and len(wrap(last, width)) <= rows:
+            return last
         return forms[-1]
 
     def status_rows(self, where: int | None = None) -> int:
@@ -1410,6 +1450,8 @@ class ReviewScreen(HoldsKeys, Screen):
             # TRANSLATORS: the message above where the screen is short (60x16): keep it short, the file named.
             self.shorter[self.message] = _("Official text ({file}), not edited here: n adds a note.").format(
                 file=view.source.split(",")[0])
+            # TRANSLATORS: the message above where the screen has one row for it: one row at 60 columns, no file
+            self.shortest[self.message] = _("Official text, not edited here: n adds a note.")
             self.render_entry()
             return
         name = format_id(entry.id, self.ui_lang) if entry.domain == "laws" else _("Interface string")
@@ -2004,14 +2046,28 @@ class ReviewScreen(HoldsKeys, Screen):
                 "Once used (fuzzy cleared) this entry has {count} open errors: {checks}. Press u again to use "
                 "it all the same; any other key cancels.", 2).split("{count}")[0])
 
-    def _checks_list(self, findings) -> str:
-        """The names of the checks of ``findings``' open errors, once each, as a list in the interface
-        language (Chinese enumerates with 、)."""
+    def _checks_list(self, findings, most: int = CHECKS_NAMED) -> str:
+        """The kinds (checks) of ``findings``' open errors as a list in the interface language (Chinese enumerates
+        with 、): each kind once, with its number of errors where it has more than one ("sentences (2)"), so that
+        the list accounts for the count the question gives (issue 9, tester 9af: "2 个新的未解决错误：句子" named one
+        kind of two errors); beyond ``most`` kinds (and one more) the rest are counted ("… and 2 more kinds")."""
+        from collections import Counter
+
         from helper.catalog.review import check_label
 
-        names = dict.fromkeys(check_label(f.check, self.ui_lang) for f in findings
-                              if f.accepted is None and f.severity == "error")
-        return ("、" if self.ui_lang == "zh" else ", ").join(names)
+        translator = get_translator(self.ui_lang)
+        kinds = Counter(check_label(f.check, self.ui_lang) for f in findings
+                        if f.accepted is None and f.severity == "error")
+        # TRANSLATORS: a kind of error (a check's name) and how many errors of it the entry has, in a list
+        named = [name if count == 1 else translator.gettext("{check} ({count})").format(check=name, count=count)
+                 for name, count in list(kinds.items())[:most + 1 if len(kinds) == most + 1 else most]]
+        listed = ("、" if self.ui_lang == "zh" else ", ").join(named)
+        more = len(kinds) - len(named)
+        if not more:
+            return listed
+        # TRANSLATORS: {checks}: a list of kinds of errors (check names); {count}: the kinds not named
+        return translator.ngettext("{checks} and {count} more kind", "{checks} and {count} more kinds", more).format(
+            checks=listed, count=more)
 
     def quit_asks(self) -> bool:
         """Ctrl+X or F10 pressed: True when the note, search or go-to line holds text typed and not used (a
