@@ -19,6 +19,8 @@ of the kind and the correct wordings near it.
    μικρότερο, 可以小于) the comparison's, not a duty weakened too; the negated forms stay clean.
 8. A sentence added is the sentences check's one finding: its "may" (也可以, "μπορεί επίσης") or negation (不得)
    is not read against the English's sentences; a duty made a permission in a kept sentence still is one.
+9. As many sentences on each side, one of each unpaired (a sentence replaced by another): one finding naming both,
+   not "3 in the English, 3 in the translation" then one untranslated and one added.
 """
 
 from __future__ import annotations
@@ -228,3 +230,26 @@ test_tester_added_sentence = findings_test([
     (law_texts("zh", "12C1(a)")[0], "违规发生后，如果本规则授权裁判调整分数，而且裁判能够判给裁定调整分，他就这样做。该分数取代实际打牌所得的分数。"
                 "裁判也可以另判人为调整分。", "zh", added("裁判也可以另判人为调整分。")),  # L-zh-l-def-93
 ], "Tester 9ag's 12C1(a) with a sentence added.", paragraph="12C1(a)")
+
+
+def replaced(count: int, english: str, other: str, carried: str = "") -> list[tuple[str, str, str]]:
+    """The one finding of a sentence replaced by another, as many on each side."""
+    carries = f" (it carries {carried})" if carried else ""
+    return [("sentences", "error", f"{count} sentences in each text, but one does not pair: the English '{english}'"
+                                   f"{carries} seems to have no translation, and the translation's '{other}' is not in "
+                                   "the English: a sentence replaced?")]
+
+
+KEYS = "y: discard, n: go on editing"
+
+test_sentence_replaced_once = findings_test([
+    (DISCARD, "译文改过了，还没保存。是否放弃改动？请稍候再试一次。", "zh", replaced(3, KEYS, "请稍候再试一次。", "y, n")),
+    (DISCARD, "Η μετάφραση άλλαξε και δεν αποθηκεύτηκε. Να απορριφθούν οι αλλαγές; Περιμένετε λίγο και δοκιμάστε ξανά.",
+     "el", replaced(3, KEYS, "Περιμένετε λίγο και δοκιμάστε ξανά.", "y, n")),
+], "A sentence replaced by another, as many sentences on each side: one finding naming both.")
+
+test_law_sentence_replaced_once = edits_test([
+    ("el", "12C1(a)", "Αυτή η βαθμολογία αντικαθιστά το αποτέλεσμα που υπήρξε στη διανομή.",
+     "Ο Διαιτητής ενημερώνει τους παίκτες.",
+     replaced(2, "Such a score replaces the score obtained in play.", "Ο Διαιτητής ενημερώνει τους παίκτες.")),
+], "A law's sentence replaced by another: one finding naming both.")

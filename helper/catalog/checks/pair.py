@@ -2426,6 +2426,25 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         # a question joined to its neighbour (or ended with a full stop, fix9w): its question mark lost, said by
         # _lost_end_marks (fix9r)
         lost, extra = [], []
+    if lost and len(lost) == len(extra) and len(src_sentences) == len(tgt_sentences):
+        # as many sentences on each side, one of each unpaired: "3 in the English, 3 in the translation" then one
+        # untranslated reads as a contradiction; one finding says which two do not pair (fix9cg, tester 9ag
+        # X-zh-m-ok-27), on the English sentence (its fragment) with the translation's quoted
+        for sentence, other in zip(lost, extra):
+            carried = _carried(sentence.text, domain == "messages")
+            if carried:
+                message = _say(ui_lang, _("{count} sentences in each text, but one does not pair: the English '{text}' "
+                                          "(it carries {carried}) seems to have no translation, and the "
+                                          "translation's '{other}' is not in the English: a sentence replaced?"),
+                               count=len(src_sentences), text=_short(sentence.text), carried=carried,
+                               other=_short(other.text))
+            else:
+                message = _say(ui_lang, _("{count} sentences in each text, but one does not pair: the English '{text}' "
+                                          "seems to have no translation, and the translation's '{other}' is not in "
+                                          "the English: a sentence replaced?"),
+                               count=len(src_sentences), text=_short(sentence.text), other=_short(other.text))
+            add("sentences", ERROR, message, sentence.text, "source")
+        lost, extra = [], []
     if lost or extra:
         for sentence in lost:
             carried = _carried(sentence.text, domain == "messages")
