@@ -191,8 +191,9 @@ def test_the_testers_12c1a_without_its_second_condition_names_it():
 
 def test_a_sentence_of_its_own_in_place_of_one_with_a_condition_is_still_lost_and_added():
     found = edit_findings("zh", "12C3", "如果裁判认为违规者的同伴毫无过错，则不得对该同伴给予程序性罚分", "此外，裁判应当记录其理由并通知各方")
-    assert ("sentences", "error", "2 in the English, 2 in the translation; this sentence of the translation is not in "
-                                  "the English: '但此外，裁判应当记录其理由并通知各方。'") in found
+    # one finding naming both, as many sentences on each side (fix9cg)
+    assert [f for f in found if f[0] == "sentences" and "'但此外，裁判应当记录其理由并通知各方。' is not in the English: a "
+            "sentence replaced?" in f[2] and f[2].startswith("2 sentences in each text, but one does not pair")]
 
 
 # ---------------------------------------------------------------- M2

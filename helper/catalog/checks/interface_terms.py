@@ -60,7 +60,10 @@ DEGREES = {
         "words": {
             "en": r"\bonly\s+(?:partly|partially|in\s+part)" + _AT_FAULT,
             "zh": r"(?:仅仅|仅|只是|只)(?:是|负|承担|有)?(?:部分|局部)",
-            "el": r"(?<!\w)μονο\s+(?:εν\s+μερει|μερικωσ)|(?<!\w)μερικωσ(?!\w)"},
+            # the adjective as the adverb ("φέρει μερική (μόνο) ευθύνη"), μόνο after ("ευθύνεται εν μέρει μόνο";
+            # fix9cg, tester 9ag L-el-l-ok-43, ok-55)
+            "el": r"(?<!\w)μονο\s+(?:εν\s+μερει|μερικωσ|μερικησ?\s+ευθυνησ?)(?!\w)|(?<!\w)εν\s+μερει\s+μονο(?!\w)|"
+                  r"(?<!\w)(?:μερικωσ|μερικησ?\s+(?:μονο\s+)?ευθυνησ?)(?!\w)"},
         "labels": {  # the choice "Partly at fault" (``helper score``), with no "only"
             "en": r"\b(?:partly|partially|in\s+part)" + _AT_FAULT,
             "zh": r"(?:是|负|承担|有)?部分(?:有)?(?:过错|责任)",
@@ -69,7 +72,8 @@ DEGREES = {
         "words": {
             "en": r"\bdirectly" + _AT_FAULT,
             "zh": r"直接",
-            "el": r"(?<!\w)(?:σαφωσ|αμεσα|αμεσωσ)(?!\w)"},
+            # the adjective as the adverb: "που φέρει άμεση ευθύνη" (fix9cg, tester 9ag L-el-l-ok-43)
+            "el": r"(?<!\w)(?:σαφωσ|αμεσα|αμεσωσ|αμεσησ?\s+ευθυνησ?)(?!\w)"},
         "labels": {}},
     _("wholly at fault"): {
         "words": {

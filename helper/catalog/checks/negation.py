@@ -100,23 +100,27 @@ def _sentence_pairs(source: str, target: str, lang: str) -> list[tuple[str, str]
         groups = _joined_groups(source, target, lang, moved=True) if len(src) >= 2 else None
         # as many on each side, in order, unless a boundary between two moved (86B3 split at ", however": fix9v)
         return groups or list(zip((s.text for s in src), (t.text for t in tgt)))
-    groups = _joined_groups(source, target, lang)
+    groups = _joined_groups(source, target, lang, added=len(tgt) > len(src))
     return groups if groups is not None else [(source, target)]
 
 
-def _joined_groups(source: str, target: str, lang: str, moved: bool = False) -> list[tuple[str, str]] | None:
+def _joined_groups(source: str, target: str, lang: str, moved: bool = False,
+                   added: bool = False) -> list[tuple[str, str]] | None:
     """The groups of the sentence alignment of ``source`` (English) and ``target`` as ``(English, translation)``
     texts, two sentences of one side joined as they stand in their text, when it pairs every sentence; else None.
     The zh 12C2(c) (the 1997 text) is one long sentence translating both English sentences joined at a comma
     (fix9n): its two negations (并无错误, 并不是出于) are compared with those two sentences, not left unread
     because the counts differ (fix9o).  ``moved``: only when two sentences pair with two (a boundary moved), else
-    None."""
+    None.  ``added``: the translation has more sentences; when every English sentence pairs and the others of the
+    translation are added, the groups without them: an added sentence is the sentences check's one finding, its
+    words ("裁判也可以另判人为调整分。", a "may") are not read again against the English (fix9cg, tester 9ag
+    L-zh-l-def-93)."""
     from helper.catalog.checks.structure import alignment
 
     if lang not in _NEG:
         return None
     found = alignment(sentences(source, "en"), sentences(target, lang), lang, substitutions=True)
-    if found.lost or found.extra or not found.pairs:
+    if found.lost or (found.extra and not added) or not found.pairs:
         return None
     if moved and all(len(english) == 1 for english, _t in found.pairs):
         return None

@@ -10,8 +10,8 @@ from typing import Iterable
 
 from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, exact_for_count, reversed_comparisons,
                                               stated_from_the_other_side)
-from helper.catalog.checks.brackets import (Parenthetical, bracket_kinds, bracket_pairs, mended_labels,
-                                            parentheticals)
+from helper.catalog.checks.brackets import (Parenthetical, bracket_kinds, bracket_pairs, bracket_problems,
+                                            mended_labels, parentheticals)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
 from helper.catalog.checks.encoding import markers
@@ -861,6 +861,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # infraction may have damaged" as 违规使…受到了损害); the laws' are changed_obligations' (above)
         qualifiers += [found for found in (interface_modality(source_neg, target_neg, lang)
                                            if domain == "messages" and not fuzzy else []) if found[1] not in negated]
+        # a duty made a permission in a sentence whose bound is reversed too ("must be at least" as "μπορεί να είναι
+        # μικρότερο από", its negation dropped: "may be less"): one reversal, the comparison's finding below, which
+        # names the words (fix9cg, tester 9ag M-el-m-def-109)
+        reversed_in = {english for kind, english, _w, _f in (reversed_comparisons(source_neg, target_neg, lang)
+                                                             if domain in ("laws", "messages") and not fuzzy else [])
+                       if kind == "reversed"}
+        qualifiers = [(kind, english, words) for kind, english, words in qualifiers
+                      if not (kind == "weakened" and any(english in other or other in english
+                                                         for other in reversed_in))]
         for kind, english, words in qualifiers:
             # a "may" made a fact names whoever the English says may (fix9be): 12C2(d)'s Regulating Authority
             holder = " / ".join(dict.fromkeys(discretion_holder(english, english.find(one), ui_lang)
@@ -930,6 +939,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if opposite.pair == "or / and" and any(f.check == "negation" and _NOT_BOTH_SAID.search(f.fragment)
                                                    for f in findings):
                 continue  # "Give --top or --results, not both." as "Δώστε --top και --results.": "not both" the one
+            if _bound_moved_said(opposite.found, target_neg, lang, ui_lang, findings):
+                continue
             if opposite.pair in _OPPOSITE_MESSAGES:  # "or" as "and", "without" as "with": a question of their own
                 message = _say(ui_lang, _OPPOSITE_MESSAGES[opposite.pair], english=opposite.english,
                                found=opposite.found)
@@ -1000,14 +1011,21 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # bracket kinds, outside law references ("12Γ1(γ)" for "12C1©") and national notes;
     # interface translations may add glosses in ( ), so only [ ] is compared there
     # (the brackets of a lost clause are that clause's: fix9k)
-    src_bare = _spans_without(source_cmp, [(r.start, r.end) for r in src_refs] + plural_s
+    # (and those of an English sentence or part with no translation at all, its one finding: fix9cg, tester 9ag
+    # L-el-l-def-123's kind, 86B2(b)'s first sentence dropped with its "[see Law 12C2(b)]")
+    src_bare = _spans_without(source_cmp, [(r.start, r.end) for r in src_refs] + plural_s + list(gone_spans)
                               + [(a, b) for a, b, _c in lost_clauses] + [(p.start, p.end) for p in as_clauses])
     tgt_bare = _spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs] + plural_t
                               + [(p.start, p.end) for p in rendered + glossed])
     src_kinds, tgt_kinds = bracket_kinds(src_bare), bracket_kinds(tgt_bare)
     if domain == "messages":
         src_kinds, tgt_kinds = src_kinds & {"[]"}, tgt_kinds & {"[]"}
-    elif bracket_pairs(src_bare) == bracket_pairs(tgt_bare):
+    if any(p.char in "([〔【)]〕】（）［］" for p in bracket_problems(target_cmp)):
+        # a round or square bracket never closed, never opened or closed by another kind ("〔另见C1(d)，…"): its
+        # one finding (check_single's); the kinds it seems to leave out or add are that bracket's (fix9cg, tester
+        # 9ag L-zh-l-def-96: an unclosed 〔 read to the end hid every () and [] after it)
+        src_kinds = tgt_kinds = set()
+    elif domain != "messages" and bracket_pairs(src_bare) == bracket_pairs(tgt_bare):
         # as many pairs as the English, in other shapes ((see also C1(d)) for [see also C1(d)]): each pair of
         # the translation renders one of the English (fix9k)
         src_kinds = tgt_kinds = set()
@@ -1086,6 +1104,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         if contrast_free is not None and any(p.search(contrast_free) for p in term.accepted[lang]):
             continue  # "an assigned adjusted score, not an artificial one" as "κατ' εκτίμηση και όχι τεχνητή
             # επανορθωτική βαθμολογία": the term said with the English's own contrast inside it (fix9bb, tester 9x)
+        if not term.en.search(kept_terms):
+            # the term only in an English sentence with no translation: that sentence is the finding, which names
+            # the term it carries; another side's term in the sentences kept (86B2(b)'s "αναίτιο άξονα" with the
+            # offending side's sentence dropped) is no confusion (fix9cg, tester 9ag L-el-l-def-123)
+            continue
         # a confusable form that renders another term of the English is that term (比赛分 for the
         # matchpoints of a text that names IMPs too), no confusion
         # nor is the other side's name negated as part of this side's (ο μη υπαίτιος άξονας, "που δεν είναι
@@ -1099,8 +1122,6 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected ('{expected}')"),
                            found=confused[0], term=term.en_text, expected=term_forms(term, lang))
             add("terminology", ERROR, message, confused[0])
-        elif not term.en.search(kept_terms):
-            continue  # the term only in an English sentence with no translation: that sentence is the finding
         elif term.en_text.casefold() == "director" and _agent_left_implicit(source_cmp, target_cmp, lang, term.en):
             continue  # "the Director shall award to X" as "X 应获判" (passive, fix9w): the agent left implicit
         elif term.en_text.casefold() in {label.casefold() for label in replaced}:
@@ -2325,6 +2346,23 @@ def _quantifiers(source: str, target: str, lang: str, ui_lang: str, add, quantif
 _QUOTED_WORDS = re.compile(r"'([^']*)'|“([^”]*)”|«([^»]*)»|‘([^’]*)’")
 
 
+def _bound_moved_said(found: str, target: str, lang: str, ui_lang: str, findings: list[Finding]) -> bool:
+    """Whether the translation's word ``found`` (an opposite of the English's: 小于 for "greater") stands in a bound
+    of ``target`` (:data:`meaning._BOUNDS`: 小于, "μικρότερο από") and a number finding already says a number goes
+    with the other bound ("0 goes with 'at least / more than' in the English but with 'at most / less than'"): one
+    reversal, that finding (fix9cg, tester 9ag M-zh-m-def-86)."""
+    from helper.catalog.checks.meaning import _AT_LEAST, _AT_MOST, _BOUNDS
+    from helper.catalog.checks.modality import _fold_same_length
+
+    least, most = _say(ui_lang, _AT_LEAST), _say(ui_lang, _AT_MOST)
+    if lang not in _BOUNDS or not any(f.check == "number" and f.severity == ERROR and least in f.message
+                                      and most in f.message for f in findings):
+        return False
+    folded = _fold_same_length(target) if lang == "el" else target
+    word = _fold_same_length(found) if lang == "el" else found
+    return any(word in m.group() or m.group() in word for m in _BOUNDS[lang].finditer(folded))
+
+
 def _names(finding: Finding, word: str, whole: bool = False) -> bool:
     """Whether ``finding`` names ``word``: its fragment or a text its message quotes ('…', “…”, «…»), a few words
     (at most 40 characters: the words a finding is about, not a sentence it quotes), holds it as a word (fix9bs: "or"
@@ -2489,6 +2527,25 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
     if _question_mark_lost(src_sentences, target_cmp, lang, lost, extra, aligned):
         # a question joined to its neighbour (or ended with a full stop, fix9w): its question mark lost, said by
         # _lost_end_marks (fix9r)
+        lost, extra = [], []
+    if lost and len(lost) == len(extra) and len(src_sentences) == len(tgt_sentences):
+        # as many sentences on each side, one of each unpaired: "3 in the English, 3 in the translation" then one
+        # untranslated reads as a contradiction; one finding says which two do not pair (fix9cg, tester 9ag
+        # X-zh-m-ok-27), on the English sentence (its fragment) with the translation's quoted
+        for sentence, other in zip(lost, extra):
+            carried = _carried(sentence.text, domain == "messages")
+            if carried:
+                message = _say(ui_lang, _("{count} sentences in each text, but one does not pair: the English '{text}' "
+                                          "(it carries {carried}) seems to have no translation, and the "
+                                          "translation's '{other}' is not in the English: a sentence replaced?"),
+                               count=len(src_sentences), text=_short(sentence.text), carried=carried,
+                               other=_short(other.text))
+            else:
+                message = _say(ui_lang, _("{count} sentences in each text, but one does not pair: the English '{text}' "
+                                          "seems to have no translation, and the translation's '{other}' is not in "
+                                          "the English: a sentence replaced?"),
+                               count=len(src_sentences), text=_short(sentence.text), other=_short(other.text))
+            add("sentences", ERROR, message, sentence.text, "source")
         lost, extra = [], []
     if lost or extra:
         for sentence in lost:

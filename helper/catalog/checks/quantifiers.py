@@ -124,6 +124,13 @@ QUANTIFIERS = {
 that "one or more" is ``several`` and not ``one``).  A quantifier counts only with a noun of :data:`_NOUN` after
 it (:data:`_REACH`) or, in Chinese, as the noun itself (双方, 一方)."""
 
+# the distributive 各 before its verb: 各按自己的结果计分 ("each scored from its own outcomes"), 各得, 各分别, 各依 - the
+# pronoun "each" of the nouns just named, with no noun of its own (结果 there is what it is scored from; fix9cg,
+# tester 9ag M-zh-m-ok-11)
+_ZH_DISTRIBUTIVE_VERBS = r"按|得|分别|依|据|凭|以|从|由|计|自行"
+_ZH_DISTRIBUTIVE = re.compile(r"各(?=" + _ZH_DISTRIBUTIVE_VERBS + ")")
+
+
 def _pattern(lang: str) -> re.Pattern:
     bound = (r"\b", r"\b") if lang == "en" else ((r"(?<!\w)", r"(?!\w)") if lang == "el" else ("", ""))
     # a Chinese or Greek "neither" names its two and its negation (双方都不, ούτε ο ένας ούτε ο άλλος): no noun needed
@@ -131,7 +138,8 @@ def _pattern(lang: str) -> re.Pattern:
     parts = [f"(?P<{group}>{bound[0]}(?:{words}){bound[1]})" for group, words in QUANTIFIERS[lang]
              if (group, words) not in alone]
     noun = _NOUN[lang]
-    fused = r"|(?<=[方人])" if lang == "zh" else ""  # 双方, 一方, 一人: the quantifier with its noun
+    # 双方, 一方, 一人: the quantifier with its noun; 各按, 各得: "each" of the nouns just named (_ZH_DISTRIBUTIVE)
+    fused = r"|(?<=[方人])|(?<=各)(?=" + _ZH_DISTRIBUTIVE_VERBS + ")" if lang == "zh" else ""
     if lang == "en":  # "assigned to each", "both of them", "each scored": the pronoun for the nouns just named
         fused = (r"|(?<=\beach)(?=\s*(?:[.;:,)]|$|of\s+(?:them|these|those)\b|[a-z]+ed\b|(?:gets?|receives?)\b))"
                  r"|(?<=\bboth)(?=\s+of\s+them\b)|(?<=\bneither)(?=\s+of\s+(?:them|the\s+two)\b)"
@@ -244,6 +252,8 @@ def quantifiers(text: str, lang: str) -> list[Quantifier]:
 
 def _phrase(text: str, quantifier: Quantifier, lang: str) -> str:
     """The quantifier with its noun ("both contestants", 一方参赛者, "ενός αγωνιζόμενου")."""
+    if lang == "zh" and _ZH_DISTRIBUTIVE.match(text, quantifier.start):
+        return text[quantifier.start:quantifier.end]  # 各按…: no noun of its own
     folded = _fold_same_length(text) if lang == "el" else text
     tail = _TAIL[lang].match(folded, quantifier.end)
     return text[quantifier.start:tail.end() if tail else quantifier.end]

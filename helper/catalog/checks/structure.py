@@ -380,10 +380,12 @@ def _anchors(sentence: Sentence, lang: str, sides: bool = True) -> frozenset:
     found |= {("field", m.group()) for m in _BRACE.finditer(text)}
     found |= {("code", m.group()) for m in _CODE_TOKEN.finditer(text)}
     found |= {("code", m.group()) for m in _KEY_NAME.finditer(text)}
+    keys = list(_KEY_LABEL.finditer(text))
+    found |= {("code", (m.group("key") or m.group("pressed")).lower()) for m in keys}
     end = text.rstrip(" \"'”’»」』)]）")
     if end.endswith(("?", "？")) or (lang == "el" and end.endswith(";")):
         found.add(("shape", "?"))
-    if re.search("[:：]", text):
+    if re.search("[:：]", _KEY_LABEL.sub(lambda m: "_" * len(m.group()), text)):
         found.add(("shape", ":"))
     return frozenset(found)
 
@@ -394,6 +396,12 @@ _CODE_TOKEN = re.compile(r"\^[A-Z]|(?<![\w-])-[A-Za-z](?![\w-])|\b[A-Z]{2,}[A-Za
                          r"\by\s*/\s*n\b")
 """Tokens every translation keeps as they are, so that they tie a sentence to its translation: keys
 (^P, F2), command options (-U), settings (LANG=C.UTF-8), the answer keys (y / n)."""
+
+
+_KEY_LABEL = re.compile(r"(?<![\w-])(?P<key>[A-Za-z])\s*(?::(?!\S)|：)|(?:\b[Pp]ress\s+|按下?\s*|键入\s*|[Ππ]ατ[ήη]στε\s+(?:ξαν[άα]\s+)?|"
+                        r"[Ππ]λήκτρο\s+)(?P<pressed>[A-Za-z])(?![\w-])(?!\s+(?:key|button|letter|different|number)\b)")
+"""A one-letter key and its action, its colon no shape of the sentence: "y: discard, n: go on editing" as
+按 y 放弃，按 n 继续编辑 or y：放弃, "Press a again" as 再按 a, "πατήστε y για απόρριψη" (fix9cg, tester 9ag X-zh-m-ok-27): the letters anchor the sentence."""
 
 
 class Alignment(NamedTuple):
