@@ -574,9 +574,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if partner in gained:
                 gained.remove(partner)
             changed.add(partner)
+            shown = tgt_set[partner]
+            if renumbered:  # the number said once more: as the translation writes it in digits where it does (fix9ch)
+                shown = next((n for n in reversed(tgt_all) if n.key == partner and re.search(r"\d", n.text)), shown)
             message = _say(ui_lang, _("number differs: {source} in the English, {target} in the translation"),
-                           source=src_set[key].text, target=tgt_set[partner].text)
-            add("number", ERROR, message, f"{src_set[key].text} / {tgt_set[partner].text}", "both")
+                           source=src_set[key].text, target=shown.text)
+            add("number", ERROR, message, f"{src_set[key].text} / {shown.text}", "both")
     for key in lost:
         message = _say(ui_lang, _("number {number} of the English is missing in the translation"),
                        number=src_set[key].text)
@@ -2222,8 +2225,9 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
                         if mine[n.key] < theirs[n.key] and n.key not in gained}.values())
     if not word_lost and not word_gained:
         return None
-    english = [("key", k) for k in lost] + [("word", n) for n in word_lost]
-    translation = [("key", k) for k in gained] + [("word", n) for n in word_gained]
+    # a fraction ("1/2") is no count a number word stands for: its partner is a number (fix9ch)
+    english = [("key", k) for k in lost if "/" not in k] + [("word", n) for n in word_lost]
+    translation = [("key", k) for k in gained if "/" not in k] + [("word", n) for n in word_gained]
     if len(english) == 1 and len(translation) > 1:
         translation = [(kind, n) for kind, n in translation if kind != "word" or not in_count(n)]
     ones = [n for n in src_w if n.key == "1"]
