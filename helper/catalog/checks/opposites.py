@@ -107,7 +107,8 @@ OPPOSITES = (
     ("IMPs / matchpoints", {
         "en": (r"\bIMPs?\b|\bInternational\s+Match\s+Points?\b", r"\bmatch\s*-?points?\b|\bmatchpoint\w*|\bMPs?\b"),
         "el": (r"(?<![a-z])imps?(?![a-z])|(?<!\w)ιμπσ?(?!\w)|(?<!\w)διεθν\w*\s+βαθμ\w*",
-               r"(?<!\w)βαθμ(?:οσ|οι|ου|ουσ|ων|ο)\s+αγωνα(?!\w)|(?<!\w)ματσ\s*-?ποιντ\w*|(?<![a-z])(?:mps?|matchpoints?)(?![a-z])")}),
+               r"(?<!\w)βαθμ(?:οσ|οι|ου|ουσ|ων|ο)\s+αγωνα(?!\w)|(?<!\w)ματσ\s*-?ποιντ\w*"
+               r"|(?<![a-z])(?:mps?|matchpoints?)(?![a-z])")}),
 )
 """Pairs of opposite words: ``(name, {lang: (first side's pattern, second side's pattern)})``; the English's words,
 and the Chinese and Greek (folded) words that translate each side.  A side's list holds its negated synonyms
