@@ -239,8 +239,15 @@ def test_placeholders_from_translate_toolkit():
     # the helper's own placeholders finding says it (and that the English is shown): translate-toolkit's
     # finding on the same placeholder is not repeated (fix9h: one defect, one finding)
     assert _checks(bad, "placeholders", "error") and _checks(bad, "python-brace-format") == []
-    swapped = check_pair("{a} and {b}", "{b} 和 {a} 和 {a}", "zh", "{a} and {b}", "messages", flags=["python-brace-format"])
+    swapped = check_pair("{a} and {b}", "{b} 和 {a}", "zh", "{a} and {b}", "messages", flags=["python-brace-format"])
     assert _checks(swapped, "placeholders") == []
+    # a placeholder given twice shows its value twice: the one placeholders finding of fix9ch (tester 9ag), no
+    # translate-toolkit finding beside it
+    repeated = check_pair("{a} and {b}", "{b} 和 {a} 和 {a}", "zh", "{a} and {b}", "messages",
+                          flags=["python-brace-format"])
+    assert [f.message for f in _checks(repeated, "placeholders")] == [
+        "placeholder {a} appears 2× in the translation, 1× in the English: its value shown twice?"]
+    assert _checks(repeated, "python-brace-format") == []
     good = check_pair("{result}: NS {ns}", "{result}：南北 {ns}", "zh", "{result}: NS {ns}", "messages",
                       flags=["python-brace-format"])
     assert _checks(good, "python-brace-format") == []

@@ -404,6 +404,44 @@ def change_option(entry, rng, lang, others):
     other = rng.choice([o for o in _OTHER_OPTIONS if o not in options])
     return entry.msgstr[:place.start()] + other + entry.msgstr[place.end():], "options", None
 
+# ---------------------------------------------------------------- fix9ch (tester 9ag: typed values, placeholders)
+
+_OTHER_VALUES = ("all", "any", "auto", "other")
+
+
+def change_value(entry, rng, lang, others):
+    """Interface strings only: a value of a list the Director types, kept as written in the translation, made another
+    word ("none, ns, ew or both" as none、ns、ew 或 all; fix9ch, tester 9ag M-zh-m-def-78): a Director told to type a
+    value the helper refuses."""
+    from helper.catalog.checks.values import _values
+
+    if (entry.msgctxt or "").startswith(("2017|", "1997|")):
+        return None
+    english_words = {w.casefold() for w in re.findall(r"[A-Za-z]+", entry.msgid)}
+    places = [m for value in dict.fromkeys(_values(entry.msgid))
+              for m in re.finditer(rf"(?<![\w'./-]){re.escape(value)}(?![\w/-])", entry.msgstr)]
+    if not places:
+        return None
+    place = rng.choice(places)
+    other = rng.choice([w for w in _OTHER_VALUES if w not in english_words])
+    return entry.msgstr[:place.start()] + other + entry.msgstr[place.end():], "options", None
+
+
+def repeat_placeholder(entry, rng, lang, others):
+    """Interface strings only: a placeholder the English gives once given twice, the copy before another placeholder
+    or at the end ("Cannot read {file}: {reason}" as "Το {file} …: {file}: {reason}"; fix9ch, tester 9ag
+    M-el-m-def-108): its value shown twice."""
+    if (entry.msgctxt or "").startswith(("2017|", "1997|")):
+        return None
+    fields = [f for f in dict.fromkeys(_BRACE.findall(entry.msgid)) if entry.msgid.count(f) == 1
+              and entry.msgstr.count(f) == 1 and re.fullmatch(r"\{[A-Za-z_]\w*\}", f)]
+    if not fields:
+        return None
+    field = rng.choice(fields)
+    text = entry.msgstr.rstrip() + (f"（{field}）" if lang == "zh" else f" ({field})")
+    return text, "placeholders", lambda f: field in f.message and "×" in f.message
+
+
 # ---------------------------------------------------------------- fix9ag (issue 9: a quantifier changed)
 
 # the translation's quantifier of a noun made another count: all -> one / the first, several -> one (双方 -> 一方,
@@ -562,7 +600,8 @@ KINDS = {"swap-numbers": swap_numbers, "drop-sentence": drop_sentence, "add-sent
          "drop-only": drop_only, "double-phrase": double_phrase, "wrong-term": wrong_term,
          "join-question": join_question, "change-key": change_key, "quantifier": change_quantifier,
          "neither": make_neither, "count-made-exact": count_made_exact,
-         "change-option": change_option, "plural-number": plural_number, "drop-part": drop_part}
+         "change-option": change_option, "plural-number": plural_number, "drop-part": drop_part,
+         "change-value": change_value, "repeat-placeholder": repeat_placeholder}
 
 
 # ---------------------------------------------------------------- running

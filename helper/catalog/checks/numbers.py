@@ -71,6 +71,17 @@ def extract_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) 
     clean = _spans_without(halfwidth(text.replace("，", "、")), skip)
     clean = _PLACEHOLDER_RE.sub(lambda m: " " * len(m.group()), clean)
     found: list[Num] = []
+    # a fraction is one number ("1/2 per tie" as 1/3: "1/2 in the English, 1/3 in the translation", not "2 … 3"), as is
+    # its Chinese 二分之一 (fix9ch, tester 9ag); its digits are read no more
+    fractions = [(m.start(), m.end(), f"{m.group(1)}/{m.group(2)}") for m in _FRACTION.finditer(clean)]
+    if lang == "zh":
+        fractions += [(m.start(), m.end(), f"{zh_numeral(m.group(2))}/{zh_numeral(m.group(1))}")
+                      for m in _ZH_FRACTION.finditer(clean)
+                      if zh_numeral(m.group(1)) is not None and zh_numeral(m.group(2)) is not None]
+    for start, end, key in fractions:
+        found.append(Num(key, start, end, text[start:end]))
+    if fractions:
+        clean = _spans_without(clean, [(a, b) for a, b, _k in fractions])
     if lang == "el":
         pattern = r"(?<![A-Za-z\u0370-\u03ff\d.,])(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?(?!\d)(?!(?!IMP)\w)"
     else:
@@ -108,6 +119,21 @@ def extract_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) 
         found.append(Num("0", match.start(), match.end(), text[match.start():match.end()]))
     found.sort(key=lambda n: n.start)
     return found
+
+
+_FRACTION = re.compile(r"(?<![A-Za-z0-9./-])([1-9])\s?/\s?([2-9]|1[0-9])(?![A-Za-z0-9./-])")
+"""A proper fraction in digits (1/2, 2/3): one number, its key as written ("1/2")."""
+_ZH_FRACTION = re.compile(r"([一二三四五六七八九十]+)分之([一二三四五六七八九十]+)")
+"""A Chinese fraction: 二分之一 is 1/2 (the denominator first)."""
+_HALF_WORDS = {"en": re.compile(r"\b(?:a\s+)?half\b", re.IGNORECASE), "zh": re.compile(r"一半|半数"),
+               "el": re.compile(r"(?<!\w)(?:μισ[οόηήαά]ς?|μισού|μισής|ήμισυ)(?!\w)", re.IGNORECASE)}
+"""A half in words ("half", 一半, μισό): the fraction 1/2 where the other text writes it (:func:`halves`)."""
+
+
+def halves(text: str, lang: str) -> list[Num]:
+    """The halves ``text`` says in words (:data:`_HALF_WORDS`), as the number ``1/2``: read where the other text of
+    a pair writes 1/2 in digits and this one does not (a translation may say "1/2 per tie" as 每平一次得一半)."""
+    return [Num("1/2", m.start(), m.end(), m.group()) for m in _HALF_WORDS[lang].finditer(text)]
 
 
 _ZERO_WORD = {"en": re.compile(r"\bzero\b", re.IGNORECASE), "el": re.compile(r"(?<!\w)μηδεν(?!\w)"),

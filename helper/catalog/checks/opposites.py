@@ -104,6 +104,21 @@ OPPOSITES = (
         "zh": (r"或|还是|要么|抑或", r"并且|而且|(?<![暂况尚])且|同时"),
         "el": (r"(?<!\w)(?:ή|Ή|είτε|Είτε)(?!\w)",
                r"(?<!\w)[κΚ]αι(?!\w)")}),
+    # "{count} appeal outcome, the latest: {latest}" as 最早一项 (fix9ch, tester 9ag M-zh-m-def-85): the order in time
+    # reversed, another item shown
+    ("latest / earliest", {
+        "en": (r"\blatest\b|\bmost\s+recent\b|\bnewest\b", r"\bearliest\b|\boldest\b|\bfirst\b"),
+        "zh": (r"最近|最新|最晚", r"最早|最旧|最老|最初|首个|第一"),
+        "el": (r"(?<!\w)πιο\s+προσφατ\w*|(?<!\w)προσφατοτερ\w*|(?<!\w)τελευται\w*|(?<!\w)νεοτερ\w*",
+               r"(?<!\w)πρωτ(?:ο|η|οσ|ου|ησ|ων|α|εσ|ουσ)(?!\w)|(?<!\w)(?:παλαιοτερ|παλιοτερ|αρχαιοτερ)\w*")}),
+    # "--knockout is for team play at IMPs" as "με βαθμούς αγώνα" (fix9ch, tester 9ag M-el-m-def-101): the scoring
+    # unit changed, another score (the terms of domain.md: IMP, matchpoint βαθμός αγώνα).  Greek only: Chinese 比赛分
+    # for "IMPs" is the terminology check's ("'比赛分' where the term for 'IMP' is expected")
+    ("IMPs / matchpoints", {
+        "en": (r"\bIMPs?\b|\bInternational\s+Match\s+Points?\b", r"\bmatch\s*-?points?\b|\bmatchpoint\w*|\bMPs?\b"),
+        "el": (r"(?<![a-z])imps?(?![a-z])|(?<!\w)ιμπσ?(?!\w)|(?<!\w)διεθν\w*\s+βαθμ\w*",
+               r"(?<!\w)βαθμ(?:οσ|οι|ου|ουσ|ων|ο)\s+αγωνα(?!\w)|(?<!\w)ματσ\s*-?ποιντ\w*"
+               r"|(?<![a-z])(?:mps?|matchpoints?)(?![a-z])")}),
 )
 """Pairs of opposite words: ``(name, {lang: (first side's pattern, second side's pattern)})``; the English's words,
 and the Chinese and Greek (folded) words that translate each side.  A side's list holds its negated synonyms
@@ -152,6 +167,50 @@ _NEGATED = {
     "zh": re.compile(r"(?:不|没有|没|未|无|非)(?:得|能|可以|可|应该|应|会|要|是|为|在)?(?:为|是)?$"),
     "el": re.compile(r"(?<!\w)(?:δεν|δε|οχι|ουχι|ουτε|μη|μην)\s+(?:[^\W\d]+\s+){0,4}$"),
 }
+
+
+COMPUTATIONS = {
+    # Law 12C4 "the average of them is assigned to each" as 两者的总和 (fix9ch, tester 9ag L-zh-l-def-77)
+    "average": {"en": r"\baverag\w*|\bmean\b",
+                "zh": r"平均|均值",
+                "el": r"(?<!\w)μεσ(?:οσ|ου|ο|η|ησ)\s+(?:ορ|τιμ)\w*"},
+    "sum": {"en": r"\bsums?\b|\btotals?\b|\badded\s+(?:together|up)\b",
+            "zh": r"总和|之和|总数|合计|总计|相加|加总|加起来",
+            "el": r"(?<!\w)αθροισ\w*|(?<!\w)συνολ\w*"},
+    "complement": {"en": r"\bcomplement\w*",
+                   "zh": r"互补|补数",
+                   "el": r"(?<!\w)συμπληρωμ\w*"},
+    "difference": {"en": r"\bdifferences?\b|\bsubtract\w*",
+                   "zh": r"差额|之差|差值|相减|减去",
+                   "el": r"(?<!\w)διαφορ(?:α|ασ|εσ|ων)(?!\w)|(?<!\w)αφαιρ\w*"},
+    "percentage": {"en": r"\bpercentages?\b",
+                   "zh": r"百分比",
+                   "el": r"(?<!\w)ποσοστ\w*"},
+}
+"""How a score is computed (fix9ch): ``{kind: {lang: pattern}}``, the English's words and the Chinese and Greek
+(folded) words that say each kind.  A sentence whose English computes by one kind the translation does not say, the
+translation by another the English does not say, computes another score (:func:`_computation_changed`)."""
+
+_COMPUTATIONS = {kind: {lang: re.compile(p, re.IGNORECASE if lang == "en" else 0) for lang, p in words.items()}
+                 for kind, words in COMPUTATIONS.items()}
+
+
+def _computation_changed(english: str, translation: str, lang: str) -> Opposite | None:
+    """The first word of a kind of :data:`COMPUTATIONS` the English sentence says and the translation does not,
+    with the translation's word of a kind the English does not say standing nearest it ("average" / 总和, "μέσος όρος" /
+    "άθροισμα"); ``None`` when the translation says every kind the English says, or no other."""
+    said = {kind: _words(english, "en", words["en"]) for kind, words in _COMPUTATIONS.items()}
+    found = {kind: _words(translation, lang, words[lang]) for kind, words in _COMPUTATIONS.items()}
+    lost = [(spans[0], kind) for kind, spans in said.items() if spans and not found[kind]]
+    gained = [(spans[0], kind) for kind, spans in found.items() if spans and not said[kind]]
+    if not lost or not gained:
+        return None
+    # the translation's word standing nearest (as shares of the sentences) to the English's: 12C4's Greek says
+    # "μη συμπληρωματικές" (non-balancing) before the average it computes
+    mine = min(lost)[0]
+    share = lambda span, text: (span[0] + span[1]) / 2 / max(len(text), 1)
+    theirs = min((span for span, _k in gained), key=lambda span: abs(share(span, translation) - share(mine, english)))
+    return Opposite("score computation", english[slice(*mine)], translation[slice(*theirs)])
 
 
 class Opposite(NamedTuple):
@@ -209,6 +268,8 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
     found = []
     for english, translation in _sentence_pairs(source, target, lang):
         for name, words in _COMPILED:
+            if lang not in words:
+                continue
             mine = [_words(english, "en", side) for side in words["en"]]
             theirs = [_words(translation, lang, side, _NEUTRAL.get(name, {}).get(lang), lang in AS_WRITTEN.get(name, ()))
                       for side in words[lang]]
@@ -229,6 +290,9 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
                                       lang)
                     if spans:
                         found.append(Opposite(name, english[slice(*spans[0])], translation[slice(*spans[1])]))
+        computed = _computation_changed(english, translation, lang)
+        if computed is not None:
+            found.append(computed)
     return found
 
 

@@ -15,8 +15,8 @@ from helper.catalog.checks.brackets import (Parenthetical, bracket_kinds, bracke
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
 from helper.catalog.checks.encoding import markers
-from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, extract_numbers, quantity_numbers,
-                                           read_quantities, read_words, word_numbers, zero_as_sign)
+from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, extract_numbers, halves,
+                                           quantity_numbers, read_quantities, read_words, word_numbers, zero_as_sign)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import bound_before, labels as meaning_labels, order_matters as meaning_order_matters
 from helper.catalog.checks.meaning import same_comparison
@@ -45,6 +45,7 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
+from helper.catalog.checks.values import value_differences
 from helper.catalog.checks.terminology import (_term_text, _terms_at, family_stand_in, load_glossary, term_forms,
                                                term_used)
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
@@ -582,6 +583,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # numbers (outside references)
     src_nums = extract_numbers(source_cmp, "en", [(r.start, r.end) for r in src_refs])
     tgt_nums = extract_numbers(target_cmp, lang, [(r.start, r.end) for r in tgt_refs])
+    # a half in words where the other text writes 1/2 (每平一次得一半, "μισό"): the same number (fix9ch)
+    if any(n.key == "1/2" for n in src_nums) != any(n.key == "1/2" for n in tgt_nums):
+        if any(n.key == "1/2" for n in src_nums):
+            tgt_nums = sorted(tgt_nums + halves(target_cmp, lang), key=lambda n: n.start)
+        else:
+            src_nums = sorted(src_nums + halves(source_cmp, "en"), key=lambda n: n.start)
     # counts in words bounding a quantity ("two or more" as 三个或更多, "more than one" as 不止两个) when both texts
     # have some: compared as numbers (fix9n)
     src_q = quantity_numbers(source_cmp, "en")
@@ -619,9 +626,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if partner in gained:
                 gained.remove(partner)
             changed.add(partner)
+            shown = tgt_set[partner]
+            if renumbered:  # the number said once more: as the translation writes it in digits where it does (fix9ch)
+                shown = next((n for n in reversed(tgt_all) if n.key == partner and re.search(r"\d", n.text)), shown)
             message = _say(ui_lang, _("number differs: {source} in the English, {target} in the translation"),
-                           source=src_set[key].text, target=tgt_set[partner].text)
-            add("number", ERROR, message, f"{src_set[key].text} / {tgt_set[partner].text}", "both")
+                           source=src_set[key].text, target=shown.text)
+            add("number", ERROR, message, f"{src_set[key].text} / {shown.text}", "both")
     for key in lost:
         message = _say(ui_lang, _("number {number} of the English is missing in the translation"),
                        number=src_set[key].text)
@@ -1042,8 +1052,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         only_src = sorted((src_marks - tgt_marks).elements())
         only_tgt = sorted((tgt_marks - src_marks).elements())
         fragment = f"{' '.join(only_src) or '-'} / {' '.join(only_tgt) or '-'}"
-        message = _say(ui_lang, _("footnote markers differ: '{source}' in the English, '{target}' in the translation"),
-                       source=" ".join(only_src) or "-", target=" ".join(only_tgt) or "-")
+        # a side with no marker is said "none" in the message's words, not a bare "-" (fix9ch, tester 9ag: 86B2's
+        # title with ²⁾ dropped)
+        if not only_tgt:
+            template = _("footnote markers differ: '{source}' in the English, none in the translation")
+        elif not only_src:
+            template = _("footnote markers differ: none in the English, '{target}' in the translation")
+        else:
+            template = _("footnote markers differ: '{source}' in the English, '{target}' in the translation")
+        message = _say(ui_lang, template, source=" ".join(only_src), target=" ".join(only_tgt))
         add("markers", ERROR, message, fragment, "both")
 
     # encoding: "©" or "?" on one side where the other has "(c)" or a dash
@@ -1180,6 +1197,19 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                             if m.group() not in target))
             add("placeholders", ERROR, _say(ui_lang, _("{reason}; the helper shows the English instead"),
                                             reason=_say(ui_lang, reasons[problem], names=names)), target)
+            if problem == "braces":
+                # a broken placeholder ("{note} {note") is this finding alone: not also a brace never closed, nor
+                # its name English left untranslated (fix9ch, tester 9ag: 3 findings)
+                pieces = [m.group() for m in _BROKEN_FIELD.finditer(_PLACEHOLDER.sub(" ", target))]
+                findings[:] = [f for f in findings if not (
+                    (f.check == "brackets" and f.side == "target" and re.search(r"'[{}]'", f.message))
+                    or (f.check == "untranslated-run" and f.side == "target"
+                        and any(f.fragment.strip() in piece for piece in pieces)))]
+        else:
+            # a placeholder the English gives once given more often (placeholders are a set to the helper, which
+            # shows it: "Cannot read {file}: {reason}" as "Το {file} δεν μπορεί να διαβαστεί: {file}: {reason}", fix9ch,
+            # tester 9ag): the name or value said twice, a part repeated or put in another's place
+            _repeated_placeholders(source_en, target, ui_lang, add)
 
     # key names (fix9ac, tester 9m) and command-line options (fix9bx, early fresh tester 9ad): a key or an option
     # changed ("Enter chooses it" as 按 Esc 选定, "add --force" as 请加 --output), missing or added sends the Director
@@ -1199,6 +1229,21 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     add(check, ERROR, _say(ui_lang, missing, key=english, option=english), english, "source")
                 else:
                     add(check, ERROR, _say(ui_lang, added, key=found, option=found), found)
+        # the values a Director types, listed by the English ("none, ns, ew or both"): one dropped or changed hides
+        # a value or has him type one the helper refuses (fix9ch, tester 9ag); said under `options`, what he types
+        for english, found in value_differences(source_en, target):
+            if any(f.check in ("keys", "options") and english in f.fragment for f in findings):
+                continue
+            if found:
+                message = _say(ui_lang, _("the English lists the value '{english}', the translation '{found}': a "
+                                          "Director told to type another value?"), english=english, found=found)
+                add("options", ERROR, message, f"{english} / {found}", "both")
+                # the value put in its place is this finding, not also a Latin word the English does not have
+                findings[:] = [f for f in findings if not (f.check == "untranslated-run" and f.fragment == found)]
+            else:
+                message = _say(ui_lang, _("the value '{value}' the English lists is not in the translation: a "
+                                          "Director not told he may type it?"), value=english)
+                add("options", ERROR, message, english, "source")
         for first, second in swapped_keys(source_en, target, lang):
             message = _say(ui_lang, _("the keys '{first}' and '{second}' each have the other's action in the "
                                       "translation: a Director told the wrong key?"), first=first, second=second)
@@ -2028,6 +2073,24 @@ _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}|%\([A-Za-z_]\w*\)[sdr]|%[sdr]")
 """A placeholder of an interface string ({count}, %(prog)s, %s)."""
 
 
+_BROKEN_FIELD = re.compile(r"\{[A-Za-z_]\w*|[A-Za-z_]\w*\}")
+"""What is left of a placeholder a brace of was lost ("{note", "note}"), read once the whole placeholders are gone."""
+
+
+def _repeated_placeholders(source: str, target: str, ui_lang: str, add) -> None:
+    """One error per placeholder of ``source`` that ``target`` gives more often than the English (fix9ch): the
+    helper fills both, so the value is shown twice where the English shows it once.  A placeholder the English
+    itself repeats is counted as often as it gives it."""
+    english = Counter(m.group() for m in _PLACEHOLDER.finditer(source))
+    translated = Counter(m.group() for m in _PLACEHOLDER.finditer(target))
+    for field, count in translated.items():
+        if english[field] and count > english[field]:
+            message = _say(ui_lang, _("placeholder {field} appears {found}× in the translation, {expected}× in the "
+                                      "English: its value shown twice?"),
+                           field=field, found=count, expected=english[field])
+            add("placeholders", ERROR, message, field)
+
+
 def _carried(text: str, interface: bool = False) -> str:
     """What the English sentence ``text`` carries that its translation must say too, for the finding of a sentence
     with no translation (issue 9 section 2): its law references and numbers as written, its glossary terms and
@@ -2268,8 +2331,9 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
                         if mine[n.key] < theirs[n.key] and n.key not in gained}.values())
     if not word_lost and not word_gained:
         return None
-    english = [("key", k) for k in lost] + [("word", n) for n in word_lost]
-    translation = [("key", k) for k in gained] + [("word", n) for n in word_gained]
+    # a fraction ("1/2") is no count a number word stands for: its partner is a number (fix9ch)
+    english = [("key", k) for k in lost if "/" not in k] + [("word", n) for n in word_lost]
+    translation = [("key", k) for k in gained if "/" not in k] + [("word", n) for n in word_gained]
     if len(english) == 1 and len(translation) > 1:
         translation = [(kind, n) for kind, n in translation if kind != "word" or not in_count(n)]
     ones = [n for n in src_w if n.key == "1"]
@@ -2407,6 +2471,10 @@ _OPPOSITE_MESSAGES = {
                   "the rule narrowed?"),
     "without / with": _("the English says '{english}', the translation '{found}' ('with'): what the English excludes "
                         "now included?"),
+    "score computation": _("the English computes by '{english}', the translation by '{found}': another score "
+                           "computed?"),
+    "IMPs / matchpoints": _("the English says '{english}', the translation '{found}': another scoring unit, another "
+                            "score?"),
 }
 """The words of a pair of :data:`opposites.OPPOSITES` said by the other side's, for the pairs whose other side is
 no opposite but another relation (fix9bs): "or" as "and", "without" as "with"; the other pairs' message says the

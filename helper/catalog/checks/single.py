@@ -156,20 +156,18 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
     reported = _joined(text, damaged_words)
     if len(reported) > 3:  # a whole text read in a wrong encoding: one finding, from its first damaged word on
         reported = [(damaged_words[0][0], damaged_words[-1][1])]
-    for start, end in reported:
-        if any(start <= a < end for a, _b in greek):
-            message = _say(ui_lang, _("mojibake '{chars}' (Greek UTF-8 read as cp1253 or ISO-8859-7) {where}"),
-                           chars=_short(text[start:end]), where=where)
-        else:
-            message = _say(ui_lang, _("mojibake '{chars}' (UTF-8 read as Latin-1 or cp1252) {where}"),
-                           chars=_short(text[start:end]), where=where)
-        add("encoding", ERROR, message, text[start:end])
+    # mojibake is one defect of the text however many runs it damaged: one finding, naming its first run and how many
+    # more (fix9ch, tester 9ag: 12A3 read as GBK gave 4 findings, a Greek message read as cp1252 2)
+    runs = [(start, end, "cp1253" if any(start <= a < end for a, _b in greek) else "cp1252", "")
+            for start, end in reported]
     gbk = gbk_mojibake(text) if lang == "zh" else []
-    if lang == "zh":
-        for start, end, repaired in gbk:
-            message = _say(ui_lang, _("mojibake '{chars}' (UTF-8 read as GBK; it reads '{repaired}') {where}"),
-                           chars=text[start:end], repaired=repaired, where=where)
-            add("encoding", ERROR, message, text[start:end])
+    runs += [(start, end, "gbk", repaired) for start, end, repaired in gbk]
+    if runs:
+        start, end, kind, repaired = min(runs)
+        chars = _short(text[start:end]) if kind != "gbk" else text[start:end]
+        message = _say(ui_lang, _MOJIBAKE_MESSAGES[kind][len(runs) > 1], chars=chars, repaired=repaired,
+                       count=len(runs) - 1, where=where)
+        add("encoding", ERROR, message, text[start:end])
     for match in re.finditer("\ufffd+", text):  # a run of them is one lost stretch, one finding
         if any(s <= match.start() < e for s, e in damaged_words):
             continue  # inside a damaged word: that word is the one finding
@@ -192,7 +190,9 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
         else:
             message = _say(ui_lang, _("'?' where a dash or other character was lost {where}"), where=where)
             add("encoding", ERROR, message, _context(text, start, end, 4, 3))
-    gbk = [(start, end) for start, end, _repaired in gbk_mojibake(text)] if lang == "zh" else []
+    # a '?' just after a word GBK misread is the byte it could not read (銆? for 。), the mojibake's own (fix9ch)
+    gbk = [(start, end + (len(m.group()) if (m := re.match(rf"\w{{0,{_GBK_REACH}}}\?", text[end:])) else 0))
+           for start, end, _repaired in gbk]
     _script_findings(text, lang, ui_lang, where, add, reported + damaged_words + gbk,
                      [(a, b) for a, b, _k in _question_marks(text, lang) + [
                          (m.start(), m.end(), "") for m in re.finditer(r"\?", text)]
@@ -265,6 +265,16 @@ def _term_named(term, glossary: list, lang: str, source: str | None) -> str:
 
 
 _GBK_REACH = 6
+
+_MOJIBAKE_MESSAGES = {
+    "cp1252": (_("mojibake '{chars}' (UTF-8 read as Latin-1 or cp1252) {where}"),
+               _("mojibake '{chars}' and {count} more (UTF-8 read as Latin-1 or cp1252) {where}")),
+    "cp1253": (_("mojibake '{chars}' (Greek UTF-8 read as cp1253 or ISO-8859-7) {where}"),
+               _("mojibake '{chars}' and {count} more (Greek UTF-8 read as cp1253 or ISO-8859-7) {where}")),
+    "gbk": (_("mojibake '{chars}' (UTF-8 read as GBK; it reads '{repaired}') {where}"),
+            _("mojibake '{chars}' and {count} more (UTF-8 read as GBK; the first reads '{repaired}') {where}")),
+}
+"""``{encoding: (the message of one damaged run, of several)}``: the text's mojibake, one finding (fix9ch)."""
 """How many characters after Chinese UTF-8 read as GBK (:func:`structure.gbk_mojibake`) a U+FFFD may stand and still
 be the same damage, nothing but letters between (``娌℃湁鎹熷��`` for 没有损害: the bytes GBK could not read became
 U+FFFD; fix9av, tester 9s)."""
