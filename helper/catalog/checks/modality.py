@@ -120,16 +120,13 @@ def added_hedges(source: str, target: str, lang: str) -> list[tuple[int, int, st
 
 
 def added_counts(source: str, target: str, lang: str) -> list[tuple[int, int, str]]:
-    """Spans of the Greek "δύο" (two) in ``target`` where the English ``source`` has no two (not "των δύο", "και οι
-    δύο", "όποια από τις δύο": the two just named, :func:`numbers.el_two_named`)."""
+    """Spans of the Greek "δύο" (two) in ``target`` where the English ``source`` has no two.  The two just named
+    ("των δύο", "και οι δύο", "όποια από τις δύο": :func:`numbers.el_two_named`, fix9cb) are left out by the caller
+    (``pair``), so that this module does not import ``numbers`` (which imports it)."""
     if lang != "el" or _TWO_EN.search(source):
         return []
-    from helper.catalog.checks.numbers import el_two_named
-
     folded = _fold_same_length(target)
-    # (not the two just named: "ο μέσος όρος των δύο" for "the average of them", fix9cb)
-    return [(m.start(), m.end(), target[m.start():m.end()]) for m in _TWO_EL.finditer(folded)
-            if not el_two_named(folded, m.start(), m.end())]
+    return [(m.start(), m.end(), target[m.start():m.end()]) for m in _TWO_EL.finditer(folded)]
 
 
 def article_disagreements(text: str) -> list[tuple[int, int, str]]:

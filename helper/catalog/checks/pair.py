@@ -15,7 +15,7 @@ from helper.catalog.checks.brackets import (Parenthetical, bracket_kinds, bracke
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
 from helper.catalog.checks.encoding import markers
-from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, extract_numbers, halves,
+from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, el_two_named, extract_numbers, halves,
                                            quantity_numbers, read_quantities, read_words, word_numbers, zero_as_sign)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import bound_before, labels as meaning_labels, order_matters as meaning_order_matters
@@ -25,7 +25,8 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
                                             discretion_holder, dropped_negations, dropped_obligations,
                                             dropped_parts, dropped_qualifiers, interface_negations, negated_conditions,
                                             prefix_negations_dropped, reversed_omissions)
-from helper.catalog.checks.modality import added_counts, added_hedges, forbidding_words, weakened_prohibitions
+from helper.catalog.checks.modality import (_fold_same_length, added_counts, added_hedges, forbidding_words,
+                                            weakened_prohibitions)
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
 from helper.catalog.checks.keys import key_differences, key_names, option_differences, swapped_keys
 from helper.catalog.checks.interface_terms import degree_replaced
@@ -984,7 +985,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
                                   "it: the rule softened?"), found=found)
         add("terminology", WARNING, message, found)
+    folded_target = _fold_same_length(target_cmp) if lang == "el" else target_cmp
     for start, end, found in added_counts(source_cmp, target_cmp, lang):
+        if el_two_named(folded_target, start, end):
+            continue  # not the two just named: "ο μέσος όρος των δύο" for "the average of them" (fix9cb)
         if any(n.start <= start and end <= n.end and n.key in src_set for n in tgt_q):
             continue  # "δύο ή περισσότερες" for "more than one": the English's count in other words (fix9r)
         if said_word is not None and said_word.start <= start < said_word.end:
