@@ -50,6 +50,8 @@ def swap_numbers(entry, rng, lang, others):
     if len(numbers) < 2 or [n.replace(",", ".") for n in numbers] != source:
         return None
     a, b = numbers[0], numbers[1]
+    if re.search(rf"(?<![\w.]){re.escape(a)}(?:,\s*|\s+and\s+){re.escape(b)}(?![\w.])", entry.msgid):
+        return None  # two items of one list ("Laws 92, 93", "Laws 12 and 86"): in the other order they say the same
     text = re.sub(rf"(?<![\w.,{{]){re.escape(a)}(?![\w}}])|(?<![\w.,{{]){re.escape(b)}(?![\w}}])",
                   lambda m: b if m.group() == a else a, entry.msgstr)
     return text, "number", None
