@@ -181,9 +181,10 @@ _SCORE_MODIFIERS = ("正", "负", "零", "满", "平均", "比赛", "人为", "�
                     "最低", "一半", "的", "之", "两者", "二者", "双方", "各自", r"[一二两三四五六七八九十百半]+成?")
 """Words before a score noun (正的平均分, 人为调整分, 六成比赛分), any number of them in any order."""
 _SCORE_NOUNS = ("分数", "分(?![配开别析担摊给为成])", "补数", "利益", "好处", "IMP", "均?值", "平?均数",
-                r"平均(?=[\s。，；、）)]|$)")
+                r"平均[加减]?(?=[\s。，；、（(）)]|$)")
 """What 得 "gets": a score (分 not of a verb, 分配 "distribute"), a complement, an advantage, an average (平均值, 均值,
-平均数, 二者之平均: 12C4 "the average of them is assigned to each", fix9ca)."""
+平均数, 二者之平均: 12C4 "the average of them is assigned to each", fix9ca; 平均加 / 平均减 / 平均 before its bracket,
+12C2(a) 得平均减（…）, tester 9ah)."""
 
 _MAY_DE = (f"(?<![{_DE_ENDS}])得(?!" + "|".join(_DE_STARTS + _DE_COMPLEMENT + _DE_NEGATED + _GOT_WORDS)
            + "|(?:" + "|".join(_SCORE_MODIFIERS) + "){0,4}(?:" + "|".join(_SCORE_NOUNS) + "))")
