@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import edits_test, findings, findings_test
+from tests.support import edits_test, findings_test
 
 
 def stated(english: str) -> list[tuple[str, str, str]]:

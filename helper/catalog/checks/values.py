@@ -20,7 +20,6 @@ helper refuses, as an option changed does (:func:`keys.option_differences`).
 from __future__ import annotations
 
 import re
-from collections import Counter
 
 _TOKEN = r"[a-z][a-z0-9]{1,7}"
 _GLOSS = r"(?:\s*[(（][^()（）]*[)）])?"
