@@ -134,7 +134,7 @@ ZH_SEE, EL_SEE = "〔另见第12条C款1项(d)〕", "[βλέπε επίσης τ
 test_unclosed_bracket_once = edits_test([
     ("zh", "12C2(a)", ZH_SEE, ZH_SEE[:-1], unclosed("〔")),
     ("zh", "12C2(a)", ZH_SEE, "【" + ZH_SEE[1:-1], unclosed("【")),
-    ("zh", "12C2(a)", "（双人赛中至多为可得比赛分的40%）", "（双人赛中至多为可得比赛分的40%", unclosed("(")),
+    ("zh", "12C2(a)", "（双人赛中至多为可得比赛分的40%）", "（双人赛中至多为可得比赛分的40%", unclosed("（")),
     ("el", "12C2(a)", EL_SEE, EL_SEE[:-1], unclosed("[")),
     # other brackets for the English's [ ], closed: clean
     ("zh", "12C2(a)", ZH_SEE, "【" + ZH_SEE[1:-1] + "】"),
