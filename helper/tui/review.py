@@ -712,6 +712,16 @@ class ReviewScreen(HoldsKeys, Screen):
             self.message = self.interface_note()
         self._stamp = self._disk_stamp()
         self.render_list(keep)
+        # the file line's rows are measured on the screen as last laid out (where_rows): its line is written again
+        # once the list and the entry are laid out, in the form of the screen as read, not as while reading
+        self.call_after_refresh(self._rewrite_where)
+
+    def _rewrite_where(self) -> None:
+        """The file line (:meth:`where_text`) written again for the screen as now laid out."""
+        try:
+            self.query_one("#review-where", Static).update(Wrapped(Text(self.where_text())))
+        except Exception:  # the screen closed meanwhile
+            pass
 
     def _load_in_thread(self) -> None:
         """The first reading (a worker thread): the screen is up meanwhile, says it is checking, and
