@@ -844,7 +844,7 @@ def read_catalogue(path: Path) -> polib.POFile:
         CatalogError: the file is not UTF-8 or has a syntax fault; the message
             names the line. Nothing is written then: fix the file first.
     """
-    from helper.i18n.po import syntax_problems
+    from helper.i18n.po import pofile, syntax_problems
 
     try:
         text = path.read_bytes().decode("utf-8-sig")
@@ -857,7 +857,7 @@ def read_catalogue(path: Path) -> polib.POFile:
         raise CatalogError(f"{path}, line {first.line}: {first.code} ({first.detail.strip()}); "
                            "fix it, then rebuild (nothing was written)", "syntax", path=path, line=first.line,
                            fault=first.code, text=first.detail.strip())
-    return polib.pofile(text, wrapwidth=WRAP_WIDTH)
+    return pofile(text, wrapwidth=WRAP_WIDTH)
 
 
 def _key(message) -> tuple[str | None, str]:

@@ -342,9 +342,8 @@ def _read_messages(path: Path | str) -> tuple[dict | None, str]:
     are not used; a plural entry whose forms do not match the header's
     ``nplurals`` is not used (English is shown for it) and the rest is.
     """
-    import polib
 
-    from helper.i18n.po import nplurals, plural_ok, syntax_problems
+    from helper.i18n.po import nplurals, plural_ok, pofile, syntax_problems
 
     try:
         with open(path, "rb") as handle:
@@ -358,7 +357,7 @@ def _read_messages(path: Path | str) -> tuple[dict | None, str]:
         first = problems[0]
         return None, f"line {first.line}: {_PROBLEM_WORDS.get(first.code, first.code)}: {first.detail.strip()}"
     try:
-        catalog = polib.pofile(text, wrapwidth=0)
+        catalog = pofile(text, wrapwidth=0)
     except (OSError, ValueError) as exc:
         return None, str(exc)
     if not any(entry.msgid and not entry.obsolete for entry in catalog):

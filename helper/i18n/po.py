@@ -46,6 +46,60 @@ class PoProblem(NamedTuple):
     detail: str
 
 
+def lines(text: str) -> list[str]:
+    """The lines of a ``.po`` file's text as GNU msgfmt reads them: split at LF only.
+
+    A CR before the LF is dropped (a file saved with CRLF ends).  ``str.splitlines``
+    would also split at U+2028, U+2029, U+0085, form feed, vertical tab and the
+    file/group/record separators, which in a PO file are characters of a string:
+    one such character in a translation would make the whole catalogue unreadable
+    (tester 9al: a U+2028 in one Greek msgstr, and the whole Greek interface fell
+    back to English).
+
+    Args:
+        text: the whole file, decoded.
+
+    Returns:
+        The lines, without their line ends (a final LF gives no extra line).
+    """
+    parts = text.split("\n")
+    if parts and parts[-1] == "":
+        parts.pop()
+    return [part[:-1] if part.endswith("\r") else part for part in parts]
+
+
+class _PoText(str):
+    """A ``.po`` file's text that polib splits into lines as :func:`lines` does.
+
+    ``polib.pofile`` reads text given as a string with ``str.splitlines``; this
+    type makes it split at LF only, as it does when it opens a file itself.
+    """
+
+    __slots__ = ()
+
+    def splitlines(self, keepends: bool = False) -> list[str]:  # noqa: D401 - polib's use only
+        if keepends:
+            return [line + "\n" for line in lines(self)]
+        return lines(self)
+
+
+def pofile(text: str, **kwargs):
+    """``polib.pofile`` of the decoded file ``text``, its lines split as :func:`lines` does.
+
+    Args:
+        text: the whole file, decoded; kwargs: passed to ``polib.pofile`` (``wrapwidth`` ...).
+
+    Returns:
+        The ``polib.POFile``.
+
+    Raises:
+        OSError, ValueError: as ``polib.pofile`` does.
+    """
+    import polib
+
+    return polib.pofile(_PoText(text), **kwargs)
+
+
 def _string_problem(text: str) -> str | None:
     """``None`` when ``text`` is exactly one valid C string, else ``unterminated``/``string``."""
     text = text.strip()
@@ -72,7 +126,7 @@ def syntax_problems(text: str) -> list[PoProblem]:
     """
     problems: list[PoProblem] = []
     state = {False: [], True: []}  # keywords of the current entry, live and obsolete
-    for number, raw in enumerate(text.splitlines(), 1):
+    for number, raw in enumerate(lines(text), 1):
         line = raw.rstrip("\r").strip()
         obsolete = False
         if not line:
@@ -199,8 +253,6 @@ def read_strict(path, wrapwidth: int = 0):
         UnreadableCatalogue: not UTF-8, or a syntax fault (the first is named).
         OSError: the file cannot be opened.
     """
-    import polib
-
     data = open(path, "rb").read()
     try:
         text = data.decode("utf-8-sig")
@@ -209,4 +261,4 @@ def read_strict(path, wrapwidth: int = 0):
     problems = syntax_problems(text)
     if problems:
         raise UnreadableCatalogue(path, problems[0])
-    return polib.pofile(text, wrapwidth=wrapwidth)
+    return pofile(text, wrapwidth=wrapwidth)

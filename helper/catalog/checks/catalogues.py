@@ -338,9 +338,8 @@ def _data_root(root: Path | str | None) -> Path:
 
 def _readable(path: Path):
     """The polib file at ``path`` when its syntax is sound (:mod:`helper.i18n.po`), else None."""
-    import polib
 
-    from helper.i18n.po import syntax_problems
+    from helper.i18n.po import pofile, syntax_problems
 
     try:
         text = path.read_bytes().decode("utf-8-sig")
@@ -349,7 +348,7 @@ def _readable(path: Path):
     if syntax_problems(text):
         return None
     try:
-        return polib.pofile(text)
+        return pofile(text)
     except (OSError, ValueError):
         return None
 
@@ -369,7 +368,7 @@ def catalogue_problems(path: Path, template: Path, domain: str, ui_lang: str = "
     import polib
 
     from helper.catalog.build import SYNTAX_FAULTS
-    from helper.i18n.po import syntax_problems
+    from helper.i18n.po import pofile, syntax_problems
 
     if not path.is_file():
         return [(_say(ui_lang, _("the catalogue file is missing: {file}"), file=path.name), str(path))]
@@ -385,7 +384,7 @@ def catalogue_problems(path: Path, template: Path, domain: str, ui_lang: str = "
         return [(_say(ui_lang, _("not a valid PO file: {reason}"),
                       reason=_say(ui_lang, SYNTAX_FAULTS[p.code], line=p.line)), p.detail.strip()) for p in syntax]
     try:
-        entries = [e for e in polib.pofile(text) if not e.obsolete and e.msgid]
+        entries = [e for e in pofile(text) if not e.obsolete and e.msgid]
     except (OSError, ValueError) as exc:
         return [(_say(ui_lang, _("not a valid PO file: {reason}"), reason=exc), str(path))]
     if not template.is_file():

@@ -14,7 +14,7 @@ from helper.catalog.checks.brackets import (Parenthetical, bracket_kinds, bracke
                                             mended_labels, parentheticals)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
-from helper.catalog.checks.encoding import markers
+from helper.catalog.checks.encoding import _MOJIBAKE_RE, markers
 from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, el_two_named, extract_numbers, halves,
                                            quantity_numbers, read_quantities, read_words, word_numbers, zero_as_sign)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
@@ -1349,9 +1349,11 @@ def _control_faults(source: str, target: str) -> list[tuple[str, dict, str]]:
     for the entry, naming each (``\\t`` for a tab, else ``U+0007``) in the fragment; none when there are none (issue 9,
     tester 9y: a tab pasted into the review's editor was saved, "。\\t其中包括", with no finding, and the screen
     showed it as spaces). The message in English, to translate and fill with ``values``."""
-    # (C1 controls, U+0080-U+009F, are a wrong encoding's marks: the encoding check's one finding)
-    found = sorted({char for char in target if char != "\n" and unicodedata.category(char) == "Cc"
-                    and not "\x80" <= char <= "\x9f" and char not in source})
+    # (C1 controls, U+0080-U+009F, inside a wrong encoding's marks (Ã\x85) are the encoding check's one finding;
+    # a C1 control alone, U+0085 NEL pasted from a Windows text, is one here: tester 9al)
+    in_mojibake = {i for match in _MOJIBAKE_RE.finditer(target) for i in range(*match.span())}
+    found = sorted({char for i, char in enumerate(target) if char != "\n" and unicodedata.category(char) == "Cc"
+                    and i not in in_mojibake and char not in source})
     if not found:
         return []
     names = " ".join("\\t" if char == "\t" else f"U+{ord(char):04X}" for char in found)

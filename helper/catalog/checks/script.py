@@ -36,7 +36,8 @@ _CYRILLIC = re.compile(r"[\u0400-\u04ff\u0500-\u052f]+")
 _GREEK = "\u0370-\u03ff\u1f00-\u1fff"
 _GREEK_RUN = re.compile(f"[{_GREEK}]+")
 _LETTERS = re.compile(f"[A-Za-z{_GREEK}\u0400-\u052f\u00c0-\u024f]+")
-_INVISIBLE = re.compile("[\u200b-\u200f\u2060-\u2064\ufeff\u00ad\u202a-\u202e\u2066-\u2069]+")
+# (U+2028/U+2029, line and paragraph separators: no line end in a PO file, none on a terminal; tester 9al)
+_INVISIBLE = re.compile("[\u200b-\u200f\u2028\u2029\u2060-\u2064\ufeff\u00ad\u202a-\u202e\u2066-\u2069]+")
 _DOUBLED_PUNCT = {
     "zh": re.compile(r"([。，、；：])\1+"),
     "el": re.compile(r"(?<![.])([,;·])\1+|(?<![.])\.\.(?![.])"),

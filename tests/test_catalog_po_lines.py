@@ -1,0 +1,100 @@
+"""A PO file's lines end at LF only (issue 9 §1 "never makes the rest of a catalogue unreadable"; tester 9al).
+
+``str.splitlines`` also splits at U+2028, U+2029, U+0085 (NEL), form feed, vertical tab and U+001C-U+001E: one such
+character pasted into one Greek msgstr made the whole messages.po "not a valid PO file" and the Greek interface
+fell back to English. They are characters of a string: the catalogue stays readable, every other entry is used,
+the build keeps the character (nothing is lost), and the entry has one finding naming the character, so the
+reviewer removes it. Real copies of the shipped catalogues throughout.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from helper import i18n
+from helper.catalog.checks import check_catalogues
+from helper.i18n import get_translator
+from helper.i18n.po import lines, pofile, syntax_problems
+from tests.support import REPO
+
+EL = Path("locales/el/LC_MESSAGES/messages.po")
+QUESTION = "What happened on this board?"
+GREEK = "Τι συνέβη σε αυτή τη διανομή;"
+OTHER = "Cannot read {file}: {reason}"
+
+# (character, the finding's check, how the finding names it)
+SEPARATORS = [
+    ("\u2028", "encoding", "U+2028 line separator"),
+    ("\u2029", "encoding", "U+2029 paragraph separator"),
+    ("\u0085", "escapes", "U+0085"),
+    ("\x0c", "escapes", "U+000C"),
+    ("\x1d", "escapes", "U+001D"),
+]
+
+
+@pytest.fixture
+def root(tmp_path, monkeypatch):
+    """A copy of the shipped locales/, used by the running helper."""
+    shutil.copytree(REPO / "locales", tmp_path / "locales")
+    monkeypatch.setattr(i18n, "locales_dir", lambda: tmp_path / "locales")
+    i18n._cache.clear()
+    yield tmp_path
+    i18n._cache.clear()
+
+
+def _insert(path: Path, after: str, char: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert text.count(after) == 1, after
+    path.write_text(text.replace(after, after + char), encoding="utf-8")
+
+
+def test_lines_end_at_lf_only():
+    assert lines('msgid "a"\r\nmsgstr "b\u2028c\u0085d\x0ce"\n\n') == ['msgid "a"', 'msgstr "b\u2028c\u0085d\x0ce"', ""]
+    assert lines("x") == ["x"]
+    assert lines("") == []
+
+
+@pytest.mark.parametrize("char", [c for c, _check, _name in SEPARATORS], ids=[n for _c, _k, n in SEPARATORS])
+def test_polib_reads_the_character_inside_its_string(char):
+    text = f'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\nmsgid "a"\nmsgstr "β{char}γ"\n'
+    assert syntax_problems(text) == []
+    [entry] = [e for e in pofile(text) if e.msgid]
+    assert entry.msgstr == f"β{char}γ"
+
+
+@pytest.mark.parametrize("char, check, name", SEPARATORS, ids=[n for _c, _k, n in SEPARATORS])
+def test_one_character_in_one_greek_msgstr_keeps_the_catalogue_and_is_one_finding(root, char, check, name):
+    _insert(root / EL, f'msgstr "{GREEK[:3]}', char)
+    findings = check_catalogues(root, langs=("el",), domains=("messages",))
+    assert [(f.check, f.paragraph) for f in findings] == [(check, QUESTION)]
+    assert name in findings[0].message
+    translator = get_translator("el")
+    assert not translator.damaged
+    assert translator.gettext(QUESTION) == GREEK[:3] + char + GREEK[3:]
+    assert translator.gettext(OTHER) == "Δεν είναι δυνατή η ανάγνωση του {file}: {reason}"  # the rest is used
+
+
+def test_every_command_uses_the_catalogue(root, capsys):
+    from helper.cli import main
+
+    _insert(root / EL, f'msgstr "{GREEK[:3]}', "\u2028")
+    assert main(["--lang", "el", "laws", "show", "12A1"]) == 0
+    captured = capsys.readouterr()
+    assert "cannot be read" not in captured.err
+    assert "Πηγή:" in captured.out  # the Greek interface, not the English fallback ("Source:")
+
+
+def test_the_build_keeps_the_character(tmp_path):
+    from helper.catalog.build import build_all
+    from tests.support import copy_checkout, po_entry
+
+    checkout = copy_checkout(tmp_path / "checkout")
+    _insert(checkout / EL, f'msgstr "{GREEK[:3]}', "\u2028")
+    build_all(checkout)
+    assert po_entry(checkout, EL, msgid=QUESTION).msgstr == GREEK[:3] + "\u2028" + GREEK[3:]
+    assert (checkout / EL).read_text(encoding="utf-8").count("\u2028") == 1
+    findings = check_catalogues(checkout, langs=("el",), domains=("messages",))
+    assert [(f.check, f.paragraph) for f in findings] == [("encoding", QUESTION)]
