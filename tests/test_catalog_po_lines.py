@@ -98,3 +98,74 @@ def test_the_build_keeps_the_character(tmp_path):
     assert (checkout / EL).read_text(encoding="utf-8").count("\u2028") == 1
     findings = check_catalogues(checkout, langs=("el",), domains=("messages",))
     assert [(f.check, f.paragraph) for f in findings] == [("encoding", QUESTION)]
+
+
+PLURAL = "{count} ruling written to {file}"
+PLURALS = "{count} rulings written to {file}"
+
+
+@pytest.mark.parametrize("blank", ["\\n", " ", "\u3000"])
+def test_a_msgstr_of_blank_space_only_is_untranslated(root, blank):
+    """msgfmt would use "\\n" as the translation: the screen would show a blank line for the question; the helper
+    shows the English and the check says the entry has no translation yet (tester 9al, C2)."""
+    path = root / EL
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace(f'msgstr "{GREEK}"', f'msgstr "{blank}"'), encoding="utf-8")
+    assert get_translator("el").gettext(QUESTION) == QUESTION
+    findings = check_catalogues(root, langs=("el",), domains=("messages",))
+    assert [(f.check, f.severity, f.paragraph, f.message) for f in findings] == [
+        ("untranslated", "warning", QUESTION, "no translation yet")]
+
+
+@pytest.mark.parametrize("form", [0, 1])
+def test_a_plural_entry_with_a_blank_form_is_english_for_every_count(root, form):
+    """Not the other number's form for the blank one ("1 αποφάσεις γράφτηκαν"): English for 1 and for 2."""
+    path = root / EL
+    text = path.read_text(encoding="utf-8")
+    start = text.index(f'msgid "{PLURAL}"')
+    line = text.index(f"msgstr[{form}]", start)
+    end = text.index("\n", line)
+    path.write_text(text[:line] + f'msgstr[{form}] "\\n"' + text[end:], encoding="utf-8")
+    translator = get_translator("el")
+    assert translator.ngettext(PLURAL, PLURALS, 1) == PLURAL
+    assert translator.ngettext(PLURAL, PLURALS, 2) == PLURALS
+    assert translator.gettext(QUESTION) == GREEK  # the rest of the catalogue is used
+
+
+def _in_law(text: str, at: int, piece: str) -> str:
+    return text[:at] + piece + text[at:]
+
+
+PASTED = "a placeholder in the law text ({names}), which the English has not: text pasted from an interface message?"
+
+
+@pytest.mark.parametrize("lang, at, piece, names", [
+    ("zh", None, "%s", "%s"),          # at the end: not also "the translation has no end mark"
+    ("zh", 10, "{law}", "{law}"),
+    ("zh", 10, "%(law)s", "%(law)s"),  # its brackets are the placeholder's, not brackets the English has not
+    ("el", 20, " {law} ", "{law}"),
+    ("el", None, " %d", "%d"),
+    ("el", 20, " {top} {law} ", "{top}, {law}"),
+])
+def test_a_placeholder_in_a_law_text_is_one_finding(lang, at, piece, names):
+    """The law texts have no placeholders: one pasted from an interface message (tester 9al, C3: only an end-mark
+    warning, or nothing) is one error naming it."""
+    from tests.support import findings, law_texts
+
+    english, text = law_texts(lang, "12A1")
+    before = findings(english, text, lang, "12A1")
+    changed = text + piece if at is None else _in_law(text, at, piece)
+    assert findings(english, changed, lang, "12A1") == before + [
+        ("placeholders", "error", PASTED.format(names=names))]
+
+
+def test_the_placeholder_finding_in_chinese_and_greek():
+    from tests.support import law_texts
+    from helper.catalog.checks import check_pair
+
+    english, text = law_texts("zh", "12A1")
+    said = {ui: [f.message for f in check_pair(english, text + "{law}", "zh", "2017|12A1", "laws", ui_lang=ui)
+                 if f.check == "placeholders"] for ui in ("zh", "el")}
+    assert said == {"zh": ["规则条文中有英文没有的占位符（{law}）：是从界面字符串粘贴来的文字吗？"],
+                    "el": ["θέση αντικατάστασης στο κείμενο του Νόμου ({law}), που το αγγλικό δεν έχει: κείμενο "
+                           "επικολλημένο από μήνυμα της διεπαφής;"]}

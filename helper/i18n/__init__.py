@@ -339,7 +339,8 @@ def _read_messages(path: Path | str) -> tuple[dict | None, str]:
     string is a fault, which polib and Babel let pass); the entries are then
     read with polib, which accepts obsolete entries (``#~ msgid``, ``#~|
     msgid``) as msgmerge writes them: they are never used.  Fuzzy entries
-    are not used; a plural entry whose forms do not match the header's
+    are not used, nor a msgstr of blank space only ("\\n") or a plural entry with a
+    blank form (English is shown for it); a plural entry whose forms do not match the header's
     ``nplurals`` is not used (English is shown for it) and the rest is.
     """
 
@@ -372,15 +373,18 @@ def _read_messages(path: Path | str) -> tuple[dict | None, str]:
         if entry.msgid_plural:
             if not plural_ok(entry, expected):
                 continue  # reported by helper catalog check
-            forms = tuple(unicodedata.normalize("NFC", entry.msgstr_plural[k])
-                          for k in sorted(entry.msgstr_plural) if entry.msgstr_plural[k])
+            # every form or none: a blank form (empty, or blank space only, "\n") leaves the entry untranslated,
+            # English for every count, never the other number's form ("1 αποφάσεις"; tester 9al)
+            forms = tuple(unicodedata.normalize("NFC", entry.msgstr_plural[k]) for k in sorted(entry.msgstr_plural))
+            if not all(form.strip() for form in forms):
+                forms = ()
             problem = next(filter(None, (placeholder_problem(entry.msgid, form, entry.msgid_plural)
                                          for form in forms)), None)
             if problem:
                 rejected.append((entry.msgid, problem))
             elif forms:
                 messages[(entry.msgid, entry.msgid_plural)] = forms
-        elif entry.msgstr:
+        elif entry.msgstr.strip():  # a msgstr of blank space only ("\n") is untranslated: English, not a blank line
             text = unicodedata.normalize("NFC", entry.msgstr)
             problem = placeholder_problem(entry.msgid, text)
             if problem:

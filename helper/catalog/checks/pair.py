@@ -1005,9 +1005,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                damaged=damaged, translated=tgt_sentences)
     # a question that lost its question mark, a sentence its full stop (fix9p: "Ποιος άξονας είναι ο αναίτιος" for
     # "Which side is non-offending?")
+    # a placeholder in a law text (the law texts have none: "{law}", "%s" pasted from an interface message; tester
+    # 9al): one finding below, not also the end mark it stands after
+    law_placeholders = [m.group() for m in _PLACEHOLDER.finditer(target)
+                        if m.group() not in source_en] if domain == "laws" else []
     for kind, english, mark in _lost_end_marks(source_en, target, lang, left):
         if any(f.check == "sentences" and f.fragment == english for f in findings):
             continue  # that English sentence is already said to have no translation
+        if law_placeholders and kind not in ("question", "asked") and target.rstrip().endswith(law_placeholders[-1]):
+            continue
         if kind == "question":
             message = _say(ui_lang, _("the English asks '{text}', the translation has no question mark there: a "
                                       "question made a statement?"), text=_short(english))
@@ -1215,6 +1221,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # tester 9ag): the name or value said twice, a part repeated or put in another's place
             _repeated_placeholders(source_en, target, ui_lang, add)
 
+    elif law_placeholders:
+        if any("(" in name for name in law_placeholders) and \
+                _PLACEHOLDER.sub(" ", target).count("(") == source_en.count("("):
+            # the brackets of "%(name)s" are the placeholder's: this finding alone
+            findings[:] = [f for f in findings if not (f.check == "brackets" and f.side == "target"
+                                                       and "()" in f.message)]
+        add("placeholders", ERROR, _say(ui_lang, _("a placeholder in the law text ({names}), which the English has "
+                                                   "not: text pasted from an interface message?"),
+                                        names=", ".join(dict.fromkeys(law_placeholders))), law_placeholders[0])
     # key names (fix9ac, tester 9m) and command-line options (fix9bx, early fresh tester 9ad): a key or an option
     # changed ("Enter chooses it" as 按 Esc 选定, "add --force" as 请加 --output), missing or added sends the Director
     # to the wrong key or has him type another option; keys and options are never translated.  Two keys each given
