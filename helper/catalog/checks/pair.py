@@ -14,7 +14,7 @@ from helper.catalog.checks.brackets import (Parenthetical, bracket_kinds, bracke
                                             mended_labels, parentheticals)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
-from helper.catalog.checks.encoding import _MOJIBAKE_RE, markers
+from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, el_two_named, extract_numbers, halves,
                                            quantity_numbers, read_quantities, read_words, word_numbers, zero_as_sign)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
@@ -1165,7 +1165,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 # plain average; fix9ac, tester 9m): an error, where a term merely paraphrased is a warning
                 found, other = stand_in
                 message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected "
-                                          "('{expected}'): the score or side changed?"), found=found, other=other,
+                                          "('{expected}'): someone else acts or decides?") if term.family == "who"
+                               else _("'{found}' ('{other}') where the term for '{term}' is expected "
+                                      "('{expected}'): the score or side changed?"), found=found, other=other,
                                term=term.en_text, expected=term_forms(term, lang))
                 add("terminology", ERROR, message, found)
                 continue
@@ -1366,7 +1368,7 @@ def _control_faults(source: str, target: str) -> list[tuple[str, dict, str]]:
     showed it as spaces). The message in English, to translate and fill with ``values``."""
     # (C1 controls, U+0080-U+009F, inside a wrong encoding's marks (Ã\x85) are the encoding check's one finding;
     # a C1 control alone, U+0085 NEL pasted from a Windows text, is one here: tester 9al)
-    in_mojibake = {i for match in _MOJIBAKE_RE.finditer(target) for i in range(*match.span())}
+    in_mojibake = {i for a, b in damaged_word_spans(target) for i in range(a, b)}
     found = sorted({char for i, char in enumerate(target) if char != "\n" and unicodedata.category(char) == "Cc"
                     and i not in in_mojibake and char not in source})
     if not found:
