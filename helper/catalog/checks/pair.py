@@ -36,7 +36,7 @@ from helper.catalog.checks.polarity import label_before, polar_labels, swapped_p
 from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, concerns, degree_for_degree,
                                                dropped_degree_spans, dropped_degrees, neither_changed,
                                                neither_made, replaced_degrees)
-from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
+from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref, same_family
 from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
                                           lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
@@ -126,20 +126,30 @@ def _same_reference(source: list[Parenthetical], target: list[Parenthetical],
         return (words <= _MORE_WORDS[0] and cjk <= _MORE_WORDS[1]
                 and not _CLAUSE_BESIDE.search(_beside_references(p.content)))
 
-    pairs, used = [], set()
-    for t in target:
-        found = keys(t)
-        if not found or _NATIONAL_RE.search(t.content):
-            continue
-        for i, s in enumerate(source):
-            if i in used or keys(s) != found:
+    def changed(mine: frozenset[str], theirs: frozenset[str]) -> bool:
+        """Whether ``theirs`` are ``mine`` with references changed, as many, each in the same law (or both relative)
+        as one it replaces ("(but see A above)" as （但 C 除外）, "(όμως βλ. Γ παραπάνω)"): the law-reference finding's,
+        the parenthetical still the English one's (fix9fa)."""
+        gone, come = mine - theirs, theirs - mine
+        return len(mine) == len(theirs) and bool(gone) and all(any(same_family(a, b) for b in come) for a in gone)
+
+    pairs, used, paired = [], set(), set()
+    for same in (True, False):
+        for j, t in enumerate(target):
+            found = keys(t)
+            if j in paired or not found or _NATIONAL_RE.search(t.content):
                 continue
-            bare_s, bare_t = not _substantive(s.content, ""), not _substantive(t.content, "")
-            if (bare_s and not few(t)) or (bare_t and not few(s)):
-                continue
-            used.add(i)
-            pairs.append((s, t))
-            break
+            for i, s in enumerate(source):
+                if i in used or (keys(s) != found if same else not changed(keys(s), found)):
+                    continue
+                bare_s, bare_t = not _substantive(s.content, ""), not _substantive(t.content, "")
+                if (bare_s and not few(t)) or (bare_t and not few(s)):
+                    continue
+                used.add(i)
+                paired.add(j)
+                pairs.append((s, t))
+                break
+    pairs.sort(key=lambda pair: pair[1].start)
     return pairs
 
 
@@ -2066,11 +2076,7 @@ def _plural_marks(source: str, target: str) -> tuple[list[tuple[int, int]], list
     return english, [m.span() for m in _GLOSS.finditer(target)][:len(english)]
 
 
-def _same_family(a: str, b: str) -> bool:
-    """Two reference keys that probably mean the same place (same law, or both relative)."""
-    if a.startswith("§") or b.startswith("§"):
-        return a.startswith("§") and b.startswith("§")
-    return re.match(r"\d+", a).group() == re.match(r"\d+", b).group()
+_same_family = same_family
 
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}|%\([A-Za-z_]\w*\)[sdr]|%[sdr]")
