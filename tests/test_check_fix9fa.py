@@ -16,6 +16,9 @@ wordings, the correct ones no finding, a reference changed inside them one findi
 6. A reference changed inside a bracketed cross-reference ("(but see A above)" as （但见上文C款）, （但 C 除外）, "(όμως βλ. Γ
    παραπάνω)"; 86B2(a)'s A as Γ): only the law-reference finding, the bracket still the English one's (not also its
    clause missing, its brackets or a parenthetical only in the translation).
+7. A Greek section letter in a Chinese citation (（但见上文Γ款）, 第12条Δ款2项) is read by its place (Γ = C): when that is
+   another reference than the English's, the law-reference finding is the one finding (not the wrong script too);
+   when it is the English's (Α for A, Γ for C), the wrong script is.
 """
 
 from __future__ import annotations
@@ -141,6 +144,21 @@ test_a_reference_changed_in_a_bracket_is_one_finding = edits_test([
     ("el", "86B2(a)", "(αλλά, βλέπε παράγραφο Α παραπάνω)", "(όμως βλ. Γ παραπάνω)", differs("A", "Γ")),
     ("el", "86B2(a)", "(αλλά, βλέπε παράγραφο Α παραπάνω)", "(αλλά, βλέπε παράγραφο Γ παραπάνω)", differs("A", "Γ")),
     ("el", "86B2(a)", "(αλλά, βλέπε παράγραφο Α παραπάνω)", "(αλλά βλέπε το εδάφιο Γ)", differs("A", "Γ")),
+    # a Greek letter in a Chinese citation read by its place (Γ = C): a reference changed, not the wrong script too
+    ("zh", "86B2(a)", "（但见上文A款）", "（但见上文Γ款）", differs("A", "Γ")),
+    ("zh", "86B2(a)", "（但见上文A款）", "（但Γ）", differs("A", "Γ")),
+    ("zh", "86B2(a)", "〔见第12条C款2项〕", "〔见第12条Δ款2项〕", differs("12C2", "第12条Δ款2项")),
     # the same reference in other words: none
     ("el", "86B2(a)", "(αλλά, βλέπε παράγραφο Α παραπάνω)", "(όμως βλ. Α παραπάνω)"),
 ], doc="86B2(a)'s A changed inside its bracket (to C, to Γ): the law-reference finding only.")
+
+
+def greek_letter(letter: str, context: str) -> list[tuple[str, str, str]]:
+    return [("script", "error", f"Greek letter '{letter}' inside Chinese text: '{context}' in the translation")]
+
+
+test_a_greek_letter_reading_as_the_english_reference_is_the_script_only = edits_test([
+    ("zh", "86B2(a)", "（但见上文A款）", "（但见上文Α款）", greek_letter("Α", "但见上文Α款）。")),
+    ("zh", "86B2(a)", "〔见第12条C款2项〕", "〔见第12条Γ款2项〕", greek_letter("Γ", "第12条Γ款2项〕")),
+], doc="A Greek letter in a Chinese citation that reads as the English's reference (Α for A, Γ for C): the wrong "
+       "script its one finding.")

@@ -60,14 +60,14 @@ _EL_LAW_PARA_RE = re.compile(rf"\bΝόμ(?:ος|ου|ο)\s+(\d{{1,2}}),?\s+πα�
 _ZH_N = "(?:\\d{1,2}|[一二三四五六七八九十]{1,3})"
 # (and the section run on without 款: "第12条C1(d)" is 12C1(d) too, fix9j)
 # (and 第 before each part, 项 after the item's letter: "第12条第C款第1项(c)", "第12条C款1项(c)项" are 12C1(c), fix9ad)
-_ZH_TAIL = rf"(?:第?[A-H](?:款(?:第?{_ZH_N}项?)?|\d{{1,2}}项?)?)?(?:第?\([a-h]\)项?)?(?:{_ROMAN})?"
+_ZH_TAIL = rf"(?:第?[A-HΑΒΓΔΕΖΗ](?:款(?:第?{_ZH_N}项?)?|\d{{1,2}}项?)?)?(?:第?\([a-h]\)项?)?(?:{_ROMAN})?"
 # (and lists and ranges of laws: "第92、93条", "第81至91条", "第81条至第91条", "第81条-91条", "第12条、86条B款"; a range
 # read as its two ends, fix9fa)
 _ZH_JOIN = r"\s*(?:、|以及|和|及|与|或|至|到|[-–—~～])\s*"
 _ZH_RANGE = re.compile(r"\s*(?:至|到|[-–—~～])\s*")
 _ZH_LAWS = rf"第?{_ZH_N}(?:{_ZH_JOIN}{_ZH_N})*条{_ZH_TAIL}"
 # (and sections of the same law after it: "第86条A款和B款" is 86A and 86B; "第86条B款2项(a)和(b)项" 86B2(a), 86B2(b))
-_ZH_SECTION = rf"(?:第?[A-H]款(?:第?{_ZH_N}项?)?(?:第?\([a-h]\)项?)?|第?\([a-h]\)项?)"
+_ZH_SECTION = rf"(?:第?[A-HΑΒΓΔΕΖΗ]款(?:第?{_ZH_N}项?)?(?:第?\([a-h]\)项?)?|第?\([a-h]\)项?)"
 _ZH_RE = re.compile(rf"第{_ZH_LAWS[2:]}(?:{_ZH_JOIN}(?:{_ZH_LAWS}|{_ZH_SECTION}))*")
 _ZH_PART_RE = re.compile(rf"(第?)({_ZH_N}(?:{_ZH_JOIN}{_ZH_N})*)条({_ZH_TAIL})|({_ZH_SECTION})")
 _ZH_N_RE = re.compile(_ZH_N)
@@ -101,7 +101,7 @@ _REL_EL_RE = re.compile(
 # and coordinated items after one head: "上述(a)项和(b)项", "本条C款2项(a)和(b)", "(a)、(b)及(c)"
 # (an item's number in Chinese numerals too, before 项: "本条C款二项", fix9k)
 # and with 第 before each part: "本条第C款第2项", "上述第(a)、(b)项" (fix9v)
-_ZH_ITEM = r"(?:第?[A-Ha-h]款?(?:第?\d{1,2}项?|第?[一二三四五六七八九十]{1,3}项)?)?(?:第?\([a-h]\)项?)?"
+_ZH_ITEM = r"(?:第?[A-Ha-hΑΒΓΔΕΖΗ]款?(?:第?\d{1,2}项?|第?[一二三四五六七八九十]{1,3}项)?)?(?:第?\([a-h]\)项?)?"
 _ZH_LIST_SEP = r"\s*(?:和|及|以及|与|或|、|，|,)\s*"
 # (and 上面/下面/前面/后面 "above"/"below", with 的 or 所述 after any of them: "上面的(a)项", "下面所述C款"; fix9fa)
 _REL_ZH_RE = re.compile(r"(?:本条|上述|下述|本款|前款|本项|前项|前述|下列|上文|下文|前文|后文|上面|下面|前面|后面|"
@@ -110,7 +110,7 @@ _REL_ZH_RE = re.compile(r"(?:本条|上述|下述|本款|前款|本项|前项|�
 # bare section ids in a Chinese text: "不同于B2的规定", "B2款", "C1(d)项" (a CJK character or full-width
 # punctuation before it; never inside a Latin word, a contract "4H" or "IMP"; no F: "按F1" is a key)
 _REL_ZH_BARE_RE = re.compile(r"(?<=[\u3400-\u9fff\uff08\u3014\u3010\u3001\uff0c])"
-                             rf"([A-EGH]款?(?:\d{{1,2}}项?|[一二三四五六七八九十]{{1,3}}项)(?:\([a-h]\)项?)?(?:{_ZH_LIST_SEP}\([a-h]\)项?)*)(?![A-Za-z0-9])")
+                             rf"([A-EGHΑΒΓΔΕΖΗ]款?(?:\d{{1,2}}项?|[一二三四五六七八九十]{{1,3}}项)(?:\([a-h]\)项?)?(?:{_ZH_LIST_SEP}\([a-h]\)项?)*)(?![A-Za-z0-9])")
 # Greek: "(α) και (β) ανωτέρω", "Β2 κατωτέρω", "ανωτέρω παράγραφο Γ2", "εδάφιο (α)", "του παρόντος Νόμου Γ1"
 _REL_EL_AFTER_RE = re.compile(
     rf"{_B}({_REL}(?:{_LIST_SEP}{_REL})*)\s+(?:ανωτέρω|κατωτέρω|παραπάνω|παρακάτω|του\s+παρόντος(?:\s+Νόμου)?)")
@@ -218,10 +218,11 @@ _REL_EL_ARTS_RE = re.compile(rf"(?<!\w)(?:οι|των|τις|στις)\s+((?!F){
 # Chinese items in brackets with 项 and no head word: "(a)项", "(a)、(b)项", "(a)项和(b)项" (fix9fa; never an id's
 # own "12C2(a)")
 _REL_ZH_ITEM_RE = re.compile(rf"(?<![0-9A-Za-z)\]])(\([a-h]\)项?(?:{_ZH_LIST_SEP}\([a-h]\)项?)*)(?<=项)")
-# a section's letter alone in Chinese, after 但 or 除 ("but" / "except") inside its bracket or before 除外 ("（但A）",
+# a section's letter alone in Chinese, after 但 or 除 ("but" / "except") ending its bracket (or a parenthetical's
+# content) or before 除外 ("（但A）",
 # "（但 A 除外）", "（A除外）"), or before 款 ("按B款"): the section (fix9fa)
 _REL_ZH_LETTER_RE = re.compile(r"(?:(?:但|除)\s*|(?<=[\u3400-\u9fff\uff08\u3014\u3010\u3001\uff0c(（])|^)"
-                               r"([A-H])(?=\s*(?:除外|款)|(?<=[但除\s][A-H])\s*[）)〕\]])")
+                               r"([A-HΑΒΓΔΕΖΗ])(?=\s*(?:除外|款)|(?<=[但除\s][A-HΑΒΓΔΕΖΗ])\s*(?:[）)〕\]]|$))")
 
 
 class Ref(NamedTuple):
