@@ -7,7 +7,7 @@ wordings, the correct ones no finding, a reference changed inside them one findi
 2. A range of laws (第81至91条, 第81条至第91条, 第81-91条, "Laws 81 to 91", "Laws 81-91", "Νόμων 81 έως 91"): read as its
    two ends on both sides; an end changed (Νόμων 81 έως 90, 第81至90条) is one finding; "Law 86 to 2 boards" no range.
 3. A list going on in the same law ("Law 86A and B", "Νόμος 86Α και Β", "των Α και Β του Νόμου 86", "Law 86B2(a) and
-   (b)"): the later items are that law's; Greek sections after an article, plural with no number (των Α και Β) or
+   (b)", "A and B of Law 86"): the later items are that law's; Greek sections after an article, plural with no number (των Α και Β) or
    masculine/neuter with one (του Β2); a Latin F after an article is a key (το F4), no section.
 4. Chinese item references in ASCII brackets with 项 and no head word ((a)项, (a)、(b)项) or after 上面/下面 (上面的(a)项,
    下面的(d)项): the item, as 上述(a)项 is.
@@ -84,6 +84,8 @@ def test_a_list_going_on_in_the_same_law_is_that_laws():
     assert keys("Νόμος 86Α και Β") == ["86A", "86B"]
     assert keys("τις διατάξεις των Α και Β του Νόμου 86") == ["86A", "86B"]
     assert keys("οι παράγραφοι Α και Β του Νόμου 12") == ["12A", "12B"]
+    assert keys("see A and B of Law 86") == ["86A", "86B"]
+    assert keys("C1 of Law 12 applies") == ["12C1"]
     assert keys("第86条B款2项(a)和(b)项") == ["86B2(a)", "86B2(b)"]
     # a sub-paragraph after a law with none is the paragraph's own ("(d) hereunder" in 12C2(b)); no range backwards
     assert keys("Laws 78D, 86B3 and (d) hereunder") == ["78D", "86B3", "§(d)"]
@@ -102,6 +104,7 @@ def test_greek_sections_after_an_article():
 
 
 TEAMS_EL = "Σε αγώνες ομάδων βλέπε τις διατάξεις των Α και Β του Νόμου 86."
+TEAMS_OF = "In team play see A and B of Law 86."
 
 test_greek_lists_of_one_law = findings_test([
     (TEAMS, TEAMS_EL, "el"),
@@ -109,7 +112,11 @@ test_greek_lists_of_one_law = findings_test([
     (TEAMS, "Σε αγώνες ομάδων βλέπε τις παραγράφους Α και Β του Νόμου 86.", "el"),
     (TEAMS, "Σε αγώνες ομάδων βλέπε τις διατάξεις των Α και Γ του Νόμου 86.", "el",
      differs("B", "Γ του Νόμου 86")),  # (the last item quoted with the law it is of)
-], doc="'Law 86A and B' as the Greek sections of the same law: no finding; one changed, one finding.")
+    (TEAMS_OF, TEAMS_EL, "el"),
+    (TEAMS_OF, "队式赛见第86条A款和B款。", "zh"),
+    (TEAMS_OF, "Σε αγώνες ομάδων βλέπε τις διατάξεις των Α και Δ του Νόμου 86.", "el",
+     differs("B of Law 86", "Δ του Νόμου 86")),
+], doc="'Law 86A and B', 'A and B of Law 86' as the sections of the same law: no finding; one changed, one finding.")
 
 test_greek_of_a_section = edits_test([
     ("el", "86B3", "αυτά που περιγράφονται στην παράγραφο Β2", "εκείνη του Β2"),

@@ -53,6 +53,9 @@ _EL_PARA_ITEM = rf"{_SEC}\d{{0,2}}(?:{_SUB}|{_GSUB_BARE})?(?:{_ROMAN})?"
 _EL_PARA_OF_LAW_RE = re.compile(
     rf"(?:παρ[άα]γρ[άα]φ\w*|(?<!\w)(?:η|της|τη|την|στη|στην|οι|των|τις|στις|του|το|στο))\s+"
     rf"({_EL_PARA_ITEM}(?:{_LIST_SEP}{_EL_PARA_ITEM})*)\s+του\s+(?:ίδιου\s+)?Νόμου\s+(\d{{1,2}})(?!\d)")
+# English likewise: "A and B of Law 86", "C1 of Law 12" (the sections case-sensitive; fix9fa)
+_EN_PARA_OF_LAW_RE = re.compile(rf"(?<![\w(])((?:[A-H]\d{{0,2}}(?:{_SUB})?)(?:{_LIST_SEP}[A-H]\d{{0,2}}(?:{_SUB})?)*)"
+                                rf"\s+of\s+(?i:Law)\s+(\d{{1,2}})(?![\w(])")
 _EL_LAW_PARA_RE = re.compile(rf"\bΝόμ(?:ος|ου|ο)\s+(\d{{1,2}}),?\s+παρ[άα]γρ[άα]φ\w*\s+"
                              rf"({_SEC}\d{{0,2}}(?:{_SUB}|{_GSUB_BARE})?(?:{_ROMAN})?)")
 # Chinese: "第12条", "第12条C款", "第81条C款9", "第12条C款2项(a)"
@@ -295,7 +298,7 @@ def extract_refs(text: str) -> list[Ref]:
         if key and start not in taken:
             refs.append(Ref(key, start, end, text[start:end]))
 
-    for match in _EL_PARA_OF_LAW_RE.finditer(clean):
+    for match in (*_EL_PARA_OF_LAW_RE.finditer(clean), *_EN_PARA_OF_LAW_RE.finditer(clean)):
         items = list(re.finditer(_EL_PARA_ITEM, match.group(1)))
         for i, item in enumerate(items):  # the first from the match's start, the last to its end (the law's number)
             add(_abs_key(match.group(2) + item.group()), match.start() if i == 0 else match.start(1) + item.start(),
