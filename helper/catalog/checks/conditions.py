@@ -34,7 +34,7 @@ import re
 from typing import NamedTuple
 
 from helper.catalog.checks.condition_words import WORDS
-from helper.catalog.checks.references import extract_refs, resolve_ref
+from helper.catalog.checks.references import extract_refs, resolve_ref, same_family
 from helper.catalog.checks.structure import _RATIO, _weight, sentences
 
 _CONDITION = {
@@ -301,10 +301,14 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
     # cross-reference clauses
     if len(_BRACKETS.findall(target)) < len(_BRACKETS.findall(source)):
         theirs_refs = {resolve_ref(r.key, paragraph) for r in extract_refs(target)}
+        # a reference of the translation the English has not, of the same law as the clause's (or both relative),
+        # is the clause's reference changed ("(but see A above)" as （但见上文C款）, "(αλλά βλ. Γ παραπάνω)"): the
+        # law-reference finding, the clause is there (fix9fa)
+        changed = theirs_refs - {resolve_ref(r.key, paragraph) for r in extract_refs(source)}
         for m in _SEE.finditer(source):
             refs = [resolve_ref(r.key, paragraph) for r in extract_refs(m.group())]
-            if refs and not any(key in theirs_refs for key in refs) and not any(
-                    f.start <= m.start() < f.end for f in found):
+            if refs and not any(key in theirs_refs or any(same_family(key, other) for other in changed)
+                                for key in refs) and not any(f.start <= m.start() < f.end for f in found):
                 found.append(Missing("clause", m.start(), m.end()))
     return sorted(found, key=lambda f: f.start)
 

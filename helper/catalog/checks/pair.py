@@ -36,7 +36,7 @@ from helper.catalog.checks.polarity import label_before, polar_labels, swapped_p
 from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, concerns, degree_for_degree,
                                                dropped_degree_spans, dropped_degrees, neither_changed,
                                                neither_made, replaced_degrees)
-from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref
+from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref, same_family
 from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
                                           lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
@@ -126,20 +126,30 @@ def _same_reference(source: list[Parenthetical], target: list[Parenthetical],
         return (words <= _MORE_WORDS[0] and cjk <= _MORE_WORDS[1]
                 and not _CLAUSE_BESIDE.search(_beside_references(p.content)))
 
-    pairs, used = [], set()
-    for t in target:
-        found = keys(t)
-        if not found or _NATIONAL_RE.search(t.content):
-            continue
-        for i, s in enumerate(source):
-            if i in used or keys(s) != found:
+    def changed(mine: frozenset[str], theirs: frozenset[str]) -> bool:
+        """Whether ``theirs`` are ``mine`` with references changed, as many, each in the same law (or both relative)
+        as one it replaces ("(but see A above)" as （但 C 除外）, "(όμως βλ. Γ παραπάνω)"): the law-reference finding's,
+        the parenthetical still the English one's (fix9fa)."""
+        gone, come = mine - theirs, theirs - mine
+        return len(mine) == len(theirs) and bool(gone) and all(any(same_family(a, b) for b in come) for a in gone)
+
+    pairs, used, paired = [], set(), set()
+    for same in (True, False):
+        for j, t in enumerate(target):
+            found = keys(t)
+            if j in paired or not found or _NATIONAL_RE.search(t.content):
                 continue
-            bare_s, bare_t = not _substantive(s.content, ""), not _substantive(t.content, "")
-            if (bare_s and not few(t)) or (bare_t and not few(s)):
-                continue
-            used.add(i)
-            pairs.append((s, t))
-            break
+            for i, s in enumerate(source):
+                if i in used or (keys(s) != found if same else not changed(keys(s), found)):
+                    continue
+                bare_s, bare_t = not _substantive(s.content, ""), not _substantive(t.content, "")
+                if (bare_s and not few(t)) or (bare_t and not few(s)):
+                    continue
+                used.add(i)
+                paired.add(j)
+                pairs.append((s, t))
+                break
+    pairs.sort(key=lambda pair: pair[1].start)
     return pairs
 
 
@@ -284,6 +294,18 @@ def _mended_refs(target: str, paragraph: str, english: set[str]) -> list:
     return [r._replace(start=back(r.start), end=back(r.end)) for r in refs]
 
 
+_GREEK_SECTION_LETTER = re.compile("[ΑΒΓΔΕΖΗ]")
+
+
+def _greek_cited(source_en: str, target: str, paragraph: str) -> list[tuple[int, int]]:
+    """Spans of the Greek section letters in the Chinese ``target``'s law references (上文Γ款, 第12条Γ款2项) whose
+    reference, the letter read by its place in the alphabet (Γ = C), is none of the English's (resolved in law
+    ``paragraph``): a reference changed, not only a letter of the wrong script (fix9fa)."""
+    english = {resolve_ref(r.key, paragraph) for r in extract_refs(source_en)}
+    return [(r.start + m.start(), r.start + m.end()) for r in extract_refs(target)
+            if resolve_ref(r.key, paragraph) not in english for m in _GREEK_SECTION_LETTER.finditer(r.text)]
+
+
 def keyed(findings: Iterable[Finding], source_en: str, target: str, fuzzy: bool = False) -> list[Finding]:
     """``findings`` of the pair (``source_en``, ``target``), each with ``text_key`` the fingerprint of the text
     it was found in: ``source_en`` for ``side == "source"``, else ``target`` (of a fuzzy entry when ``fuzzy``)
@@ -358,6 +380,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     damaged.extend(damaged_word_spans(target, gbk=lang == "zh"))
     damaged_words = [target[a:b] for a, b in damaged]
     damaged.extend(lost_character_spans(target, lang))  # likewise a lost or wrong-script character (fix9h)
+    # a Greek section letter of a Chinese citation that makes it another reference than the English's (86B2(a)'s
+    # （但见上文A款） as （但见上文Γ款）: Γ is C) is that reference changed, the law-reference finding, not a letter of
+    # the wrong script too; one that reads as the English's (Α for A) is the wrong script only (fix9fa)
+    cited = _greek_cited(source_en, target, paragraph) if lang == "zh" and damaged else []
+    if cited:
+        damaged[:] = [d for d in damaged if not any(a <= d[0] and d[1] <= b for a, b in cited)]
+    cited_letters = {target[a:b] for a, b in cited}
     # a "?" of English left ("调整分。Is that so?") is that English's, the untranslated-run's one finding (fix9be)
     runs, words = _english_left(source_en, target, domain, lang)
     left = runs + [(a, b) for a, b, in_english in words if in_english]
@@ -367,6 +396,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             finding.severity = WARNING
         if finding.check == "doubled" and any(finding.fragment and finding.fragment in word for word in damaged_words):
             continue  # "Î Î" inside a word damaged by a wrong encoding: the damage is the one finding
+        if finding.check == "script" and finding.fragment in cited_letters:
+            cited_letters.discard(finding.fragment)
+            continue  # the reference changed is the one finding (fix9fa)
         findings.append(finding)
 
     # one-language text first: a national note is not compared again (references,
@@ -2082,14 +2114,11 @@ def _plural_marks(source: str, target: str) -> tuple[list[tuple[int, int]], list
     english = [m.span() for m in _PLURAL_EN.finditer(source)]
     if not english:
         return [], []
-    return english, [m.span() for m in _GLOSS.finditer(target)][:len(english)]
+    # (a bracket holding a law reference is none: （但Γ） after 替换牌 is 86B2(a)'s "(but see A above)", fix9fa)
+    return english, [m.span() for m in _GLOSS.finditer(target) if not extract_refs(m.group())][:len(english)]
 
 
-def _same_family(a: str, b: str) -> bool:
-    """Two reference keys that probably mean the same place (same law, or both relative)."""
-    if a.startswith("§") or b.startswith("§"):
-        return a.startswith("§") and b.startswith("§")
-    return re.match(r"\d+", a).group() == re.match(r"\d+", b).group()
+_same_family = same_family
 
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}|%\([A-Za-z_]\w*\)[sdr]|%[sdr]")

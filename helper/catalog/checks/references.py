@@ -20,14 +20,26 @@ _GSUB_BARE = r"(?:(?<=[A-HΑΒΓΔΕΖΗ]\d)|(?<=[A-HΑΒΓΔΕΖΗ]\d\d))(?:σ�
 _ID = rf"\d{{1,2}}(?:{_SEC}\d{{0,2}})?(?:{_SUB}|{_GSUB_BARE})?(?:{_ROMAN})?"
 _REL = rf"(?:{_SEC}\d{{0,2}}(?:{_SUB})?(?:{_ROMAN})?|{_SUB}(?:{_ROMAN})?)"
 _LIST_SEP = r"\s*(?:,|and|or|και|ή|&)\s*"
+# a range of laws, read as its two ends: "Laws 81 to 91", "Laws 81-91", "Νόμων 81 έως 91", "Νόμους 81 μέχρι και 91"
+# (fix9fa); the end must be a later law than the start ("Law 86 to 2 boards" is no range)
+_RANGE_SEP = r"\s*(?:[-–—]|(?:to|through|έως|ως|μέχρι)(?:\s+και)?\s)\s*"
 _B = r"(?<![\w(])"
 # what may follow an id: not a Latin or Greek letter or a digit (a word's middle), but a Chinese character may:
 # "12C1(e)款", "78D、86B3及" (fix9k)
 _END = r"(?![0-9A-Za-z_\u0370-\u03ff\u1f00-\u1fff])"
 
 # "Law 12C1(c)", "Laws 78D, 86B3", "Νόμο 12Γ1(γ)", "Νόμους 78Δ, 86Β3"
-_ABS_WORD_RE = re.compile(rf"\b(?:laws?|νόμ(?:ος|ου|ο|οι|ους|ων|ουσ))\s+({_ID}(?:{_LIST_SEP}{_ID}{_END})*)",
-                          re.IGNORECASE)
+# and a list going on in the same law ("Law 12A and B", "Law 86B2(a) and (b)", "Νόμος 12Α και Β": 12A, 12B) or a
+# range ("Laws 81 to 91", "Νόμων 81 έως 91": 81, 91) (fix9fa); the relative items case-sensitive ("Law 12 and a
+# contestant" cites no 12A)
+_ABS_WORD_RE = re.compile(r"\b(?:laws?|νόμ(?:ος|ου|ο|οι|ους|ων|ουσ))\s+(?=\d)", re.IGNORECASE)
+_ID_RE = re.compile(_ID, re.IGNORECASE)
+_REL_ITEM_RE = re.compile(_REL)
+_LIST_SEP_RE = re.compile(_LIST_SEP, re.IGNORECASE)
+_RANGE_SEP_RE = re.compile(_RANGE_SEP, re.IGNORECASE)
+_HERE_AFTER = re.compile(r"\s+(?:above|below|hereunder|hereafter|following|preceding|ανωτέρω|κατωτέρω|παραπάνω|"
+                         r"παρακάτω)(?!\w)", re.IGNORECASE)
+_WORD_CHAR = re.compile(r"[0-9A-Za-z_\u0370-\u03ff\u1f00-\u1fff]")
 # bare two-digit ids with a section letter: "12C2(a)", "86Β" (never "4H", a contract); right after a
 # Chinese word too ("另见12C1(d)", fix9j), never inside a Latin or Greek word
 # (a Chinese character may follow: "12C1(e)款", "规则78D、86B3及"; fix9k)
@@ -35,8 +47,15 @@ _ABS_BARE_RE = re.compile(rf"(?<![0-9A-Za-z_\u0370-\u03ff\u1f00-\u1fff])(\d{{2}}
                           rf"(?:{_ROMAN})?){_END}")
 # Greek, the law's number after or before the paragraph: "παράγραφος Γ2(δ) του Νόμου 12", "Νόμος 12, παράγραφος
 # Γ1(ε)": one absolute reference, 12C2(d) and 12C1(e) (fix9k)
-_EL_PARA_OF_LAW_RE = re.compile(rf"παρ[άα]γρ[άα]φ\w*\s+({_SEC}\d{{0,2}}(?:{_SUB}|{_GSUB_BARE})?(?:{_ROMAN})?)"
-                                rf"\s+του\s+(?:ίδιου\s+)?Νόμου\s+(\d{{1,2}})(?!\d)")
+# (and a list of them, after the word or an article: "παράγραφοι Α και Β του Νόμου 12", "των Α και Β του Νόμου 12",
+# "η Β2 του Νόμου 86": 12A and 12B, 86B2; fix9fa)
+_EL_PARA_ITEM = rf"{_SEC}\d{{0,2}}(?:{_SUB}|{_GSUB_BARE})?(?:{_ROMAN})?"
+_EL_PARA_OF_LAW_RE = re.compile(
+    rf"(?:παρ[άα]γρ[άα]φ\w*|(?<!\w)(?:η|της|τη|την|στη|στην|οι|των|τις|στις|του|το|στο))\s+"
+    rf"({_EL_PARA_ITEM}(?:{_LIST_SEP}{_EL_PARA_ITEM})*)\s+του\s+(?:ίδιου\s+)?Νόμου\s+(\d{{1,2}})(?!\d)")
+# English likewise: "A and B of Law 86", "C1 of Law 12" (the sections case-sensitive; fix9fa)
+_EN_PARA_OF_LAW_RE = re.compile(rf"(?<![\w(])((?:[A-H]\d{{0,2}}(?:{_SUB})?)(?:{_LIST_SEP}[A-H]\d{{0,2}}(?:{_SUB})?)*)"
+                                rf"\s+of\s+(?i:Law)\s+(\d{{1,2}})(?![\w(])")
 _EL_LAW_PARA_RE = re.compile(rf"\bΝόμ(?:ος|ου|ο)\s+(\d{{1,2}}),?\s+παρ[άα]γρ[άα]φ\w*\s+"
                              rf"({_SEC}\d{{0,2}}(?:{_SUB}|{_GSUB_BARE})?(?:{_ROMAN})?)")
 # Chinese: "第12条", "第12条C款", "第81条C款9", "第12条C款2项(a)"
@@ -44,7 +63,17 @@ _EL_LAW_PARA_RE = re.compile(rf"\bΝόμ(?:ος|ου|ο)\s+(\d{{1,2}}),?\s+πα�
 _ZH_N = "(?:\\d{1,2}|[一二三四五六七八九十]{1,3})"
 # (and the section run on without 款: "第12条C1(d)" is 12C1(d) too, fix9j)
 # (and 第 before each part, 项 after the item's letter: "第12条第C款第1项(c)", "第12条C款1项(c)项" are 12C1(c), fix9ad)
-_ZH_RE = re.compile(rf"第{_ZH_N}条(?:第?[A-H](?:款(?:第?{_ZH_N}项?)?|\d{{1,2}}项?)?)?(?:第?\([a-h]\)项?)?(?:{_ROMAN})?")
+_ZH_TAIL = rf"(?:第?[A-HΑΒΓΔΕΖΗ](?:款(?:第?{_ZH_N}项?)?|\d{{1,2}}项?)?)?(?:第?\([a-h]\)项?)?(?:{_ROMAN})?"
+# (and lists and ranges of laws: "第92、93条", "第81至91条", "第81条至第91条", "第81条-91条", "第12条、86条B款"; a range
+# read as its two ends, fix9fa)
+_ZH_JOIN = r"\s*(?:、|以及|和|及|与|或|至|到|[-–—~～])\s*"
+_ZH_RANGE = re.compile(r"\s*(?:至|到|[-–—~～])\s*")
+_ZH_LAWS = rf"第?{_ZH_N}(?:{_ZH_JOIN}{_ZH_N})*条{_ZH_TAIL}"
+# (and sections of the same law after it: "第86条A款和B款" is 86A and 86B; "第86条B款2项(a)和(b)项" 86B2(a), 86B2(b))
+_ZH_SECTION = rf"(?:第?[A-HΑΒΓΔΕΖΗ]款(?:第?{_ZH_N}项?)?(?:第?\([a-h]\)项?)?|第?\([a-h]\)项?)"
+_ZH_RE = re.compile(rf"第{_ZH_LAWS[2:]}(?:{_ZH_JOIN}(?:{_ZH_LAWS}|{_ZH_SECTION}))*")
+_ZH_PART_RE = re.compile(rf"(第?)({_ZH_N}(?:{_ZH_JOIN}{_ZH_N})*)条({_ZH_TAIL})|({_ZH_SECTION})")
+_ZH_N_RE = re.compile(_ZH_N)
 _ZH_NUMERAL_RUN = re.compile("[一二三四五六七八九十]{1,3}")
 # Chinese, the law's number right after 规则 with no 第/条: "规则6", "规则6和7", "规则12C2" (fix9v)
 _ZH_RULE_ID = rf"\d{{1,2}}(?:[A-H]\d{{0,2}})?(?:\([a-h]\))?(?:{_ROMAN})?"
@@ -75,14 +104,16 @@ _REL_EL_RE = re.compile(
 # and coordinated items after one head: "上述(a)项和(b)项", "本条C款2项(a)和(b)", "(a)、(b)及(c)"
 # (an item's number in Chinese numerals too, before 项: "本条C款二项", fix9k)
 # and with 第 before each part: "本条第C款第2项", "上述第(a)、(b)项" (fix9v)
-_ZH_ITEM = r"(?:第?[A-Ha-h]款?(?:第?\d{1,2}项?|第?[一二三四五六七八九十]{1,3}项)?)?(?:第?\([a-h]\)项?)?"
+_ZH_ITEM = r"(?:第?[A-Ha-hΑΒΓΔΕΖΗ]款?(?:第?\d{1,2}项?|第?[一二三四五六七八九十]{1,3}项)?)?(?:第?\([a-h]\)项?)?"
 _ZH_LIST_SEP = r"\s*(?:和|及|以及|与|或|、|，|,)\s*"
-_REL_ZH_RE = re.compile(r"(?:本条|上述|下述|本款|前款|本项|前项|前述|下列|上文|下文|前文|后文|(?:另|参)?见)\s*"
+# (and 上面/下面/前面/后面 "above"/"below", with 的 or 所述 after any of them: "上面的(a)项", "下面所述C款"; fix9fa)
+_REL_ZH_RE = re.compile(r"(?:本条|上述|下述|本款|前款|本项|前项|前述|下列|上文|下文|前文|后文|上面|下面|前面|后面|"
+                        r"(?:另|参)?见)(?:的|所述的?)?\s*"
                         rf"({_ZH_ITEM}(?:{_ZH_LIST_SEP}第?\([a-h]\)项?)*)")
 # bare section ids in a Chinese text: "不同于B2的规定", "B2款", "C1(d)项" (a CJK character or full-width
 # punctuation before it; never inside a Latin word, a contract "4H" or "IMP"; no F: "按F1" is a key)
 _REL_ZH_BARE_RE = re.compile(r"(?<=[\u3400-\u9fff\uff08\u3014\u3010\u3001\uff0c])"
-                             rf"([A-EGH]款?(?:\d{{1,2}}项?|[一二三四五六七八九十]{{1,3}}项)(?:\([a-h]\)项?)?(?:{_ZH_LIST_SEP}\([a-h]\)项?)*)(?![A-Za-z0-9])")
+                             rf"([A-EGHΑΒΓΔΕΖΗ]款?(?:\d{{1,2}}项?|[一二三四五六七八九十]{{1,3}}项)(?:\([a-h]\)项?)?(?:{_ZH_LIST_SEP}\([a-h]\)项?)*)(?![A-Za-z0-9])")
 # Greek: "(α) και (β) ανωτέρω", "Β2 κατωτέρω", "ανωτέρω παράγραφο Γ2", "εδάφιο (α)", "του παρόντος Νόμου Γ1"
 _REL_EL_AFTER_RE = re.compile(
     rf"{_B}({_REL}(?:{_LIST_SEP}{_REL})*)\s+(?:ανωτέρω|κατωτέρω|παραπάνω|παρακάτω|του\s+παρόντος(?:\s+Νόμου)?)")
@@ -93,10 +124,108 @@ _REL_EL_BEFORE_RE = re.compile(
 # Greek, a section cited after its article, as a paragraph (η παράγραφος) is: "η Β2", "της Γ1(δ)", "στη Β2", "στις Β1
 # και Β2" (fix9bk, tester 9z: 86B3 "από εκείνη που ορίζει η Β2" was "the reference 'B2' missing"); a section's
 # number needed (never a letter alone, "η Α" no citation)
-_EL_ARTICLE = r"(?:η|της|τη|την|στη|στην|οι|των|τις|στις|απ[όο]\s+την|απ[όο]\s+τη)"
+_EL_ARTICLE = r"(?:η|της|τη|την|στη|στην|οι|των|τις|στις|απ[όο]\s+την|απ[όο]\s+τη|του|στου|το|στο|τον|στον)"
+# (never a Latin F: Greek writes F as ΣΤ, and "το F4", "του F2" are keys; fix9fa)
 _REL_EL_ART_RE = re.compile(
-    rf"(?<!\w){_EL_ARTICLE}\s+({_SEC}\d{{1,2}}(?:{_SUB})?(?:{_ROMAN})?"
-    rf"(?:{_LIST_SEP}{_SEC}\d{{1,2}}(?:{_SUB})?(?:{_ROMAN})?)*){_END}")
+    rf"(?<!\w){_EL_ARTICLE}\s+((?!F){_SEC}\d{{1,2}}(?:{_SUB})?(?:{_ROMAN})?"
+    rf"(?:{_LIST_SEP}(?!F){_SEC}\d{{1,2}}(?:{_SUB})?(?:{_ROMAN})?)*){_END}")
+
+
+def _law(key: str) -> int:
+    return int(re.match(r"\d+", key).group())
+
+
+def _continued(previous: str, token: str) -> str | None:
+    """The absolute id of relative ``token`` going on in a list after the absolute id ``previous``: "B" after "12A"
+    is 12B, "(b)" after "86B2(a)" is 86B2(b) (fix9fa); None if it cannot be."""
+    key = _rel_key(token)
+    if key is None:
+        return None
+    body = key[1:]
+    law, section, number, sub = re.match(r"(\d+)([A-H])?(\d*)(\([a-h]\))?", previous).groups()
+    if body.startswith("("):  # only after a sub-paragraph: "Laws 78D, 86B3 and (d) hereunder" is 12C2(d) in 12C2(b)
+        return _abs_key(law + section + number + body) if section and number and sub else None
+    return _abs_key(law + body)
+
+
+def _word_list(text: str, at: int) -> list[tuple[str, int, int]]:
+    """``(key, start, end)`` of the law ids listed in ``text`` from offset ``at`` (right after "Laws"): "12C1(c)",
+    "78D, 86B3", "12A and B" (12A, 12B), "81 to 91" (81, 91: a range's ends, the end a later law), in order."""
+    items: list[tuple[str, int, int]] = []
+    pos = at
+    while True:
+        ranged = False
+        if items:
+            sep = _RANGE_SEP_RE.match(text, pos)
+            ranged = sep is not None
+            sep = sep or _LIST_SEP_RE.match(text, pos)
+            if sep is None:
+                break
+            start = sep.end()
+        else:
+            start = pos
+        item = _ID_RE.match(text, start)
+        relative = item is None
+        if relative and items and not ranged:
+            item = _REL_ITEM_RE.match(text, start)
+        if item is None or not item.group():
+            break
+        if items and item.end() < len(text) and _WORD_CHAR.match(text, item.end()):
+            break  # the middle of a word: "Law 12 and Board 3"
+        if relative and _HERE_AFTER.match(text, item.end()):
+            break  # relative to the paragraph it is in: "Law 86B and C above"
+        key = _continued(items[-1][0], item.group()) if relative else _cited_key(item.group())
+        if key is None or (ranged and _law(key) <= _law(items[-1][0])):
+            break
+        items.append((key, item.start(), item.end()))
+        pos = item.end()
+    return items
+
+
+def _zh_list(citation: str) -> list[tuple[str, int, int]]:
+    """``(key, start, end)`` of the laws a Chinese citation (a match of ``_ZH_RE``) names: "第12条C款" one, "第92、93条"
+    92 and 93, "第81至91条" and "第81条至第91条" 81 and 91 (a range's ends, the end a later law), "第12条、86条B款" 12 and
+    86B, "第86条A款和B款" 86A and 86B (fix9fa); offsets into ``citation``, each from its 第 (or number) to its 条 and the parts after it (the last
+    of a 条) or to its number."""
+    items: list[tuple[str, int, int]] = []
+    for part in _ZH_PART_RE.finditer(citation):
+        if part.group(4):  # a section going on in the law before it
+            key = _continued(items[-1][0], part.group(4)) if items else None
+            if key is None:
+                return items
+            items.append((key, part.start(), part.end()))
+            continue
+        if items and _ZH_RANGE.fullmatch(citation[items[-1][2]:part.start()]) is not None:
+            ranged = True
+        else:
+            ranged = False
+        numbers = list(_ZH_N_RE.finditer(part.group(2)))
+        base = part.start(2)
+        for i, number in enumerate(numbers):
+            last = i == len(numbers) - 1
+            key = _cited_key(_zh_digits("第" + number.group() + "条" + (part.group(3) if last else "")))
+            if i:
+                ranged = _ZH_RANGE.fullmatch(part.group(2)[numbers[i - 1].end():number.start()]) is not None
+            if key is None or (ranged and items and _law(key) <= _law(items[-1][0])):
+                return items
+            start = part.start() if i == 0 else base + number.start()
+            items.append((key, start, part.end() if last else base + number.end()))
+            ranged = False
+    return items
+
+
+# (the article "of" a section, masculine or neuter too: "του Β2", "στο Γ1"; and sections with no number when the article
+# is plural and they are two or more: "των Α και Β", "στις Β και Γ"; fix9fa)
+_REL_EL_ARTS_RE = re.compile(rf"(?<!\w)(?:οι|των|τις|στις)\s+((?!F){_SEC}(?:{_LIST_SEP}(?!F){_SEC})+){_END}")
+
+# Chinese items in brackets with 项 and no head word: "(a)项", "(a)、(b)项", "(a)项和(b)项" (fix9fa; never an id's
+# own "12C2(a)")
+_REL_ZH_ITEM_RE = re.compile(rf"(?<![0-9A-Za-z)\]])(\([a-h]\)项?(?:{_ZH_LIST_SEP}\([a-h]\)项?)*)(?<=项)")
+# a section's letter alone in Chinese, after 但 or 除 ("but" / "except") ending its bracket (or a parenthetical's
+# content) or before 除外 ("（但A）",
+# "（但 A 除外）", "（A除外）"), or before 款 ("按B款"): the section (fix9fa)
+_REL_ZH_LETTER_RE = re.compile(r"(?:(?:但|除)\s*|(?<=[\u3400-\u9fff\uff08\u3014\u3010\u3001\uff0c(（])|^)"
+                               r"([A-HΑΒΓΔΕΖΗ])(?=\s*(?:除外|款)|(?<=[但除\s][A-HΑΒΓΔΕΖΗ])\s*(?:[）)〕\]]|$))")
 
 
 class Ref(NamedTuple):
@@ -138,6 +267,20 @@ def _abs_key(token: str) -> str | None:
         return None
 
 
+def _cited_key(token: str) -> str | None:
+    """:func:`_abs_key` of an id cited with a law word or as 第…条 ("Laws 92 and 94", 第92、94条): a law number the
+    Laws have not (94) is still the reference written there, its key the number as written (fix9fa: 第92、94条 for
+    "Laws 92 and 93" is one reference changed, not 93 missing and a number 94 added)."""
+    key = _abs_key(token)
+    if key is not None:
+        return key
+    number = re.search(r"\d{1,2}", token)
+    if number is None or 1 <= int(number.group()) <= 93:
+        return None
+    key = _abs_key(token[:number.start()] + "1" + token[number.end():])
+    return None if key is None else number.group() + key[1:]
+
+
 def extract_refs(text: str) -> list[Ref]:
     """The law references in ``text``, in any of the three languages, normalised.
 
@@ -155,17 +298,26 @@ def extract_refs(text: str) -> list[Ref]:
         if key and start not in taken:
             refs.append(Ref(key, start, end, text[start:end]))
 
-    for regex, law, paragraph in ((_EL_PARA_OF_LAW_RE, 2, 1), (_EL_LAW_PARA_RE, 1, 2)):
-        for match in regex.finditer(clean):
-            add(_abs_key(match.group(law) + match.group(paragraph)), match.start(), match.end())
-            taken.update(range(*match.span()))
-    for match in _ABS_WORD_RE.finditer(clean):
-        for item in re.finditer(_ID, match.group(1)):
-            add(_abs_key(item.group()), match.start(1) + item.start(), match.start(1) + item.end())
-    taken.update(i for m in _ABS_WORD_RE.finditer(clean) for i in range(*m.span()))
-    for match in _ZH_RE.finditer(clean):
-        add(_abs_key(_zh_digits(match.group())), match.start(), match.end())
+    for match in (*_EL_PARA_OF_LAW_RE.finditer(clean), *_EN_PARA_OF_LAW_RE.finditer(clean)):
+        items = list(re.finditer(_EL_PARA_ITEM, match.group(1)))
+        for i, item in enumerate(items):  # the first from the match's start, the last to its end (the law's number)
+            add(_abs_key(match.group(2) + item.group()), match.start() if i == 0 else match.start(1) + item.start(),
+                match.end() if i == len(items) - 1 else match.start(1) + item.end())
         taken.update(range(*match.span()))
+    for match in _EL_LAW_PARA_RE.finditer(clean):
+        add(_abs_key(match.group(1) + match.group(2)), match.start(), match.end())
+        taken.update(range(*match.span()))
+    words = [(match.start(), _word_list(clean, match.end())) for match in _ABS_WORD_RE.finditer(clean)]
+    for _start, items in words:
+        for key, start, end in items:
+            add(key, start, end)
+    taken.update(i for start, items in words if items for i in range(start, items[-1][2]))
+    for match in _ZH_RE.finditer(clean):
+        items = _zh_list(match.group())
+        for key, start, end in items:
+            add(key, match.start() + start, match.start() + end)
+        if items:
+            taken.update(range(match.start(), match.start() + items[-1][2]))
     for match in _ZH_RULE_RE.finditer(clean):
         for item in re.finditer(_ZH_RULE_ID, match.group(1)):
             add(_abs_key(item.group()), match.start(1) + item.start(), match.start(1) + item.end())
@@ -174,7 +326,7 @@ def extract_refs(text: str) -> list[Ref]:
         add(_abs_key(match.group(1)), match.start(1), match.end(1))
         taken.update(range(*match.span(1)))
     for regex in (_REL_EN_RE, _REL_SEE_RE, _REL_EL_SEE_RE, _REL_EL_RE, _REL_EL_AFTER_RE, _REL_EL_BEFORE_RE, _REL_EL_ART_RE,
-                  _REL_ZH_RE, _REL_ZH_BARE_RE):
+                  _REL_EL_ARTS_RE, _REL_ZH_RE, _REL_ZH_BARE_RE, _REL_ZH_ITEM_RE, _REL_ZH_LETTER_RE):
         for match in regex.finditer(clean):
             group_start = match.start(1)
             if not match.group(1).strip():
@@ -220,6 +372,14 @@ def back_references_missing(source: str, target: str, lang: str) -> list[tuple[i
     theirs = [m for m in _BACK[lang].finditer(target)
               if not any(0 <= r.start - m.end() <= 2 or 0 <= m.start() - r.end <= 2 for r in lettered)]
     return mine[len(theirs):] if len(theirs) < len(mine) else []
+
+
+def same_family(a: str, b: str) -> bool:
+    """Two reference keys that probably mean the same place (same law, or both relative): "86A" and "86C", "§A" and
+    "§(c)"; a reference written in one's place is that reference changed."""
+    if a.startswith("§") or b.startswith("§"):
+        return a.startswith("§") and b.startswith("§")
+    return re.match(r"\d+", a).group() == re.match(r"\d+", b).group()
 
 
 _PARAGRAPH_RE = re.compile(r"^\d{4}\|(\d{1,2})(?:([A-H])(\d{1,2})?)?")
