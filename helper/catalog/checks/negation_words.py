@@ -225,8 +225,9 @@ ZH = {
     # not 不可 nor 不得 ("may not": a prohibition, no permission); nor the 可 of 许可/认可, "permits"/"approves" as
     # in 时间许可时 ("if time permits", 86B2(a), fix9v)
     # nor 本可 ("could have", a counterfactual: 12B1 本可预期的结果, "would have been the expectation") nor 可预期/可预见
-    # ("foreseeable"): no leave is given (merge20, fix9be's stated-act check on 12B1)
-    "permission": r"(?<![不许认本])可(?!能|得比赛分|比|预[期见料计])|得以|" + _MAY_DE,
+    # ("foreseeable"): no leave is given (merge20, fix9be's stated-act check on 12B1); nor 可以预期 / 可以预见 / 能够预料
+    # ("it can be expected", 12B1's expectation worded in full: a possibility, fix9fb)
+    "permission": r"(?<![不许认本])可(?!能|得比赛分|比|以?预[期见料计])|得以|" + _MAY_DE,
     # (or with no "or": the alternative's own condition before its "may also", ；时间允许时，也可以改打…, or that
     # condition dropped, ；也可以改打…: the condition's finding, not the duty's; fix9ak)
     "or_if": (r"(?:或者?|或是|；|;)[，,\s]*(?:如果|如|若|倘若|假如)|[，,；;](?=(?:(?:如果|如|若|倘若|假如)"
@@ -243,7 +244,7 @@ ZH = {
     # 能力; 授权/有权 "empowered", "entitled" (12C1(a) 本规则授权裁判)
     # (not 所能 "what could be": 12B1 所能预期的结果 renders "would have been the expectation", a counterfactual, no
     # leave; fix9bm)
-    "ability": r"(?<![可功性所])能(?!力|量|源)|无法|授权|有权",
+    "ability": r"(?<![可功性所])能(?!力|量|源|够?预[期见料计])|无法|授权|有权",
     # an inability said of a thing, an adjective before 的 (fix9by, tester 9ad: 86B2 "non-comparable results" as
     # 无法比较的结果 / 不能比较的结果 / 无从比较的结果, as 不可比较的 is): a property, no ability nor leave of anyone
     "property": r"(?:无法|无从|不能|不可)[\u4e00-\u9fff]{1,2}的",
