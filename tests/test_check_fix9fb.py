@@ -49,3 +49,51 @@ test_greek_whenever_is_a_condition = findings_test([
      _condition_missing("Whenever the Director awards an adjusted score")),
     (SAVED, "Η απόφαση αποθηκεύεται.", "el", _condition_missing("whenever a score is entered")),
 ], doc="όποτε / κάθε φορά που say 'whenever'.")
+
+LEAVE_OUT = "Leave out --nos when --score gives an artificial score."
+
+
+def _reversed(found: str, given: str) -> list[tuple[str, str, str]]:
+    return [("negation", "error", f"the English says 'Leave out --nos when --score gives an artificial score', the "
+                                  f"translation '{found}': the instruction reversed ('leave out' became '{given}')?")]
+
+
+test_a_verb_of_giving_in_a_condition_is_no_instruction = findings_test([
+    (LEAVE_OUT, "当 --score 给出人为调整分时，无需 --nos。", "zh"),
+    (LEAVE_OUT, "当 --score 给出人为调整分时，不要填写 --nos。", "zh"),
+    (LEAVE_OUT, "如果 --score 给出人为调整分，无需 --nos。", "zh"),
+    (LEAVE_OUT, "在 --score 给出人为调整分时，--nos 可以省略。", "zh"),
+    (LEAVE_OUT, "Όταν το --score δίνει τεχνητή βαθμολογία, δεν χρειάζεται το --nos.", "el"),
+    # the instruction itself said as "give": still found
+    (LEAVE_OUT, "当 --score 给出人为调整分时，请给出 --nos。", "zh", _reversed("请给出 --nos", "给出")),
+    (LEAVE_OUT, "Όταν το --score δίνει τεχνητή βαθμολογία, δώστε το --nos.", "el",
+     _reversed("δώστε το --nos", "δώστε")),
+], doc="给出 inside 当…时 / 如果… says when, not what to do.")
+
+LEFT_EMPTY = "Leave the field empty if the vulnerability is unknown."
+LEFT_EMPTY_2 = "Leave the vulnerability empty if unknown."
+LEFT_OUT = "{count} results were left out."
+LEFT_OUT_2 = "Results left out: {count}"
+DROPPED = [("negation", "error", "a negation of the English (not, no, unless) is missing in the translation of "
+                                 "'{count} results were left out.': a prohibition made a permission, or a condition "
+                                 "reversed?")]
+
+test_left_empty_or_left_out_said_otherwise = findings_test([
+    (LEFT_EMPTY, "如局况未知，该栏不填写。", "zh"),
+    (LEFT_EMPTY, "如局况未知，该栏留作未知。", "zh"),
+    (LEFT_EMPTY_2, "如未知，局况不填写。", "zh"),
+    (LEFT_EMPTY_2, "如未知，局况留作未知。", "zh"),
+    (LEFT_EMPTY, "Αν η τρωτότητα είναι άγνωστη, μη συμπληρώσετε το πεδίο.", "el"),
+    (LEFT_OUT, "{count} 个结果被舍去。", "zh"),
+    (LEFT_OUT, "{count} 个结果被剔除。", "zh"),
+    (LEFT_OUT, "{count} αποτελέσματα αγνοήθηκαν.", "el"),
+    (LEFT_OUT_2, "舍去的结果：{count}", "zh"),
+    (LEFT_OUT_2, "Αποτελέσματα που αγνοήθηκαν: {count}", "el"),
+    ("{count} results disregarded", "舍去 {count} 个结果", "zh"),
+    # "left out" said as counted in: still a negation dropped; a negation with no such English word still added
+    (LEFT_OUT, "{count} 个结果被计入。", "zh", DROPPED),
+    (LEFT_OUT, "{count} αποτελέσματα υπολογίστηκαν.", "el", DROPPED),
+    ("Enter the vulnerability.", "不填写局况。", "zh",
+     [("negation", "error", "the translation negates 'Enter the vulnerability.' where the English does not: a "
+                            "permission or a duty made a prohibition, or a condition reversed?")]),
+], doc="不填写 / 留作未知 for 'leave … empty'; 舍去 / αγνοήθηκαν for 'left out', 'disregarded'.")
