@@ -97,3 +97,25 @@ test_left_empty_or_left_out_said_otherwise = findings_test([
      [("negation", "error", "the translation negates 'Enter the vulnerability.' where the English does not: a "
                             "permission or a duty made a prohibition, or a condition reversed?")]),
 ], doc="不填写 / 留作未知 for 'leave … empty'; 舍去 / αγνοήθηκαν for 'left out', 'disregarded'.")
+
+TOP = "Ruling {id} has no known top: give the appeal's scores in percent (--unit percent)."
+
+
+def _english_left(words: str) -> list[tuple[str, str, str]]:
+    return [("untranslated-run", "error", f"English left untranslated in the translation: '{words}'")]
+
+
+test_a_kept_bridge_word_is_kept_whatever_its_case = findings_test([
+    ("Top: {top}", "Top: {top}", "el"),
+    ("Top: {top}", "top: {top}", "el"),
+    ("Top: {top}", "Μέγιστο (Top): {top}", "el"),
+    (TOP, "Η απόφαση {id} δεν έχει γνωστό Top: δώστε τις βαθμολογίες της έφεσης σε ποσοστό (--unit percent).", "el"),
+    (TOP, "Η απόφαση {id} δεν έχει γνωστό top: δώστε τις βαθμολογίες της έφεσης σε ποσοστό (--unit percent).", "el"),
+    ("Datum: {datum}", "Datum: {datum}", "el"),
+    # the English around it left, or kept in Chinese: still English left
+    (TOP, "Η απόφαση {id} has no known top: δώστε τις βαθμολογίες της έφεσης σε ποσοστό (--unit percent).", "el",
+     _english_left("has no known top")),
+    (TOP, "裁决 {id} 没有已知的 Top：请以百分比给出申诉的分数（--unit percent）。", "zh", _english_left("Top")),
+    (TOP, "裁决 {id} 没有已知的 top：请以百分比给出申诉的分数（--unit percent）。", "zh", _english_left("top")),
+    (TOP, "裁决 {id} 没有已知的满分：请以百分比给出申诉的分数（--unit percent）。", "zh"),
+], doc="'Top' kept in Greek as 'top' is.")
