@@ -119,3 +119,24 @@ test_a_kept_bridge_word_is_kept_whatever_its_case = findings_test([
     (TOP, "裁决 {id} 没有已知的 top：请以百分比给出申诉的分数（--unit percent）。", "zh", _english_left("top")),
     (TOP, "裁决 {id} 没有已知的满分：请以百分比给出申诉的分数（--unit percent）。", "zh"),
 ], doc="'Top' kept in Greek as 'top' is.")
+
+
+def _no_duty(words: str) -> list[tuple[str, str, str]]:
+    return [("terminology", "warning", f"the English obliges ('{words}'), the translation has no word of duty (θα, "
+                                       "πρέπει να, οφείλει να): is it still read as a duty?")]
+
+
+test_the_greek_legal_present_is_a_duty = edits_test([
+    ("el", "86B1", "ο Διαιτητής θα επιδικάσει κατ'", "ο Διαιτητής επιδικάζει κατ'"),
+    ("el", "86B1", "ο Διαιτητής θα επιδικάσει κατ'", "ο Διαιτητής ορίζει κατ'"),
+    ("el", "86B2(b)", "ο Διαιτητής θα επιδικάσει,", "ο Διαιτητής ορίζει,"),
+    ("el", "86B2(b)", "ο Διαιτητής θα επιδικάσει,", "ο Διαιτητής επιδικάζει,"),
+    # a past, or no verb: still a warning; a permission: the rule weakened
+    ("el", "86B1", "ο Διαιτητής θα επιδικάσει κατ'", "ο Διαιτητής επιδίκασε κατ'",
+     _no_duty("shall award an assigned adjusted")),
+    ("el", "86B1", "ο Διαιτητής θα επιδικάσει κατ'", "ο Διαιτητής, κατ'", _no_duty("shall award an assigned adjusted")),
+    ("el", "86B2(b)", "ο Διαιτητής θα επιδικάσει,", "ο Διαιτητής επιδίκασε,", _no_duty("shall award to the non-offending")),
+    ("el", "86B2(b)", "ο Διαιτητής θα επιδικάσει,", "ο Διαιτητής μπορεί να επιδικάσει,",
+     [("terminology", "error", "the English obliges ('shall', 'must') in 'If only one contestant was at fault, the "
+                               "Director shall awa…', the translation only allows: the rule weakened?")]),
+], doc="'ο Διαιτητής ορίζει' for 'the Director shall assign': the legal present.")

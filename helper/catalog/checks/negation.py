@@ -748,6 +748,11 @@ Chinese words only, a Greek text's Greek ones); :data:`_DUTY_KEPT` knows more.""
 _RECIPIENT_DUTY_EN = re.compile(r"\b(?:shall|must|should)\s+(?:\w+ly\s+)?(?:receive|get|obtain|be\s+(?:awarded|given|"
                                 r"allotted|assigned|credited))\b", re.IGNORECASE)
 _RECEIPT = {lang: re.compile(words["receipt"]) for lang, words in WORDS.items()}
+_LEGAL_PRESENT = {lang: re.compile(words["legal_present"]) for lang, words in WORDS.items()}
+_SUBORDINATE = {"zh": re.compile(r"(?!)"),
+                "el": re.compile(WORDS["el"]["condition_clause"] + r"|(?<!\w)(?:που|οποτε|οπου|ενω)(?!\w)[^,;·.:()]*")}
+"""A clause that is not the sentence's main one (a condition: όταν ο Διαιτητής επιδικάζει …; a relative: που
+επιδικάστηκε): its present states no duty."""
 
 
 def dropped_obligations(source: str, target: str, lang: str) -> list[tuple[str, str]]:
@@ -760,7 +765,9 @@ def dropped_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
     A warning, not an error: Chinese and Greek law style may state a duty as a fact, as the English does elsewhere
     ("the Director awards", Law 12C2(a)); the reviewer judges whether the duty is still read.  A sentence whose every
     duty is a recipient's ("shall receive", "shall be awarded": :data:`_RECIPIENT_DUTY_EN`) is kept by a receipt
-    stated (违规方得到, λαμβάνει: :mod:`negation_words`' "receipt"; fix9br).  ``[]`` for another language.
+    stated (违规方得到, λαμβάνει: :mod:`negation_words`' "receipt"; fix9br), and so is a Greek duty stated in the
+    legal present of the main clause ("ο Διαιτητής ορίζει", "επιδικάζει": :mod:`negation_words`' "legal_present";
+    fix9fb); a past (επιδίκασε) or no verb of its own is still found.  ``[]`` for another language.
     """
     if lang not in _DUTY_KEPT:
         return []
@@ -773,6 +780,9 @@ def dropped_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
         if len(_RECIPIENT_DUTY_EN.findall(english)) == len(_OBLIGATION_EN.findall(english)) \
                 and _RECEIPT[lang].search(fold(translation)):
             continue  # "shall receive" as 违规方得到 / λαμβάνει: the receipt stated keeps it
+        main = _SUBORDINATE[lang].sub(lambda m: " " * len(m.group()), fold(translation))
+        if _LEGAL_PRESENT[lang].search(main):
+            continue  # "the Director shall assign" as "ο Διαιτητής ορίζει": the Greek legal present (fix9fb)
         found.append((english, _words_from(english, duty.start())))
     return found
 

@@ -256,6 +256,7 @@ ZH = {
     "duty_more": r"(?<![主重只])要(?![求么是])|务必|一律|将(?![其该此这那])",
     "receipt": r"得到|获得|取得|获|收到|领取|拿到|(?<!不)得",
     "duty_words": ("应", "须", "必须"),
+    "legal_present": r"(?!)",  # (a Chinese statement with no 应 is :func:`negation.dropped_obligations`' warning)
     "never_implied": ((r"(?:不|未|没有?)(?:会|被|再)?(?:保留|保存|留下)", None),
                       (r"不要|请勿|切勿|千万别|请别",
                        r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*|(?:left|leave)\s+(?:\w+\s+)?(?:empty|blank))\b")),
@@ -334,6 +335,12 @@ EL = {
     "receipt": (r"(?<!\w)(?:λαμβαν\w*|λαβ\w*|ελαβ\w*|παιρν\w*|παρ(?:ει|ουν)|επιδικαζ(?:εται|ονται)|"
                 r"αποδιδ(?:εται|ονται)|πιστωνε(?:ται|ονται))(?!\w)"),
     "duty_words": ("θα", "πρέπει να", "οφείλει να"),
+    # the legal present (fix9fb): Greek law states a duty in the present indicative, "ο Διαιτητής ορίζει" / "επιδικάζει"
+    # for "the Director shall assign / award", as the official Greek 12C2(a) "επιδικάζει" for "awards"; a verb of the
+    # third person, active (-ει, -ουν) or passive (-εται, -ονται ...), not an aorist subjunctive (επιδικάσει, ληφθεί,
+    # επιδικαστεί: -σει, -ξει, -ψει, -θει, -στει, -φτει, -χτει), nor after να (a subjunctive), nor εκεί ("there")
+    "legal_present": (r"(?<!\w)(?<!να )(?!εκει(?!\w))[^\W\d_]{2,}(?:(?<![σξψθ])(?<!στ)(?<!φτ)(?<!χτ)ει|ουν|"
+                      r"(?:ει|ε|α|ιε)ται|(?:ου|ο|α|ιου)νται)(?!\w)"),
     "never_implied": ((r"(?<!\w)(?:δεν|δε|μην?)\s+(?:θα\s+)?(?:\w+\s+)?(?:διατηρ|κρατ|φυλα|αποθηκευ)\w*", None),
                       (r"(?<!\w)μην?\s+(?!\w*(?:ικ|ιμ))\w+(?:ετε|τε)(?!\w)",
                        r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*|(?:left|leave)\s+(?:\w+\s+)?(?:empty|blank))\b")),
