@@ -140,3 +140,17 @@ test_the_greek_legal_present_is_a_duty = edits_test([
      [("terminology", "error", "the English obliges ('shall', 'must') in 'If only one contestant was at fault, the "
                                "Director shall awa…', the translation only allows: the rule weakened?")]),
 ], doc="'ο Διαιτητής ορίζει' for 'the Director shall assign': the legal present.")
+
+
+test_de_before_a_score_is_receives = edits_test([
+    ("zh", "12C2(a)", "（双人赛中至少为60%）", "（双人赛中得至少60%）"),
+    ("zh", "12C2(a)", "（双人赛中至少为60%）", "（双人赛中得不少于60%）"),
+    ("zh", "12C2(a)", "（双人赛中至多为可得比赛分的40%）", "（双人赛中得至多为可得比赛分的40%）"),
+    ("zh", "12C2(a)", "（双人赛中至多为可得比赛分的40%）", "（双人赛中得不超过可得比赛分的40%）"),
+    ("zh", "12C2(a)", "（双人赛中为50%）", "（双人赛中得50%）"),
+    ("zh", "12C2(b)", "该分数分别为+3 IMP和-3 IMP", "非违规方得+3 IMP，违规方得-3 IMP"),
+    ("zh", "12C2(b)", "该分数分别为+3 IMP和-3 IMP", "分别得正3 IMP和负3 IMP"),
+    # 得 before a verb, and 可得: "may", still a duty made a permission
+    ("zh", "12C2(a)", "完全无过错的参赛者得平均正分", "完全无过错的参赛者可得平均正分", STATED_12C2A),
+    ("zh", "12C2(a)", "完全无过错的参赛者得平均正分", "完全无过错的参赛者得判给平均正分", STATED_12C2A),
+], doc="得 before a score, however bounded or signed, is 'receives'.")

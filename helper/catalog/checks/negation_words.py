@@ -173,9 +173,14 @@ _DE_NEGATED = ("不[到出了着起]",)
 """得 "gets" negated by its complement (得不到 "does not get", 得不出 "cannot reach", fix9br, tester 9ab B1-13:
 对于自己造成的那部分损害，非违规方得不到补偿 for "does not receive relief"): a receipt negated, no modal "may"."""
 _GOT_WORDS = ("其", "该", "此", "这", "那", "IMP", r"[\s\d０-９]",
-              r"[与和同跟][^，。；：,;:]{1,16}?(?:互补|相同|相等|一样|同样|等同|对应|相应)")
+              r"[与和同跟][^，。；：,;:]{1,16}?(?:互补|相同|相等|一样|同样|等同|对应|相应)",
+              # a score bounded, signed or counted in tenths (fix9fb: 得至少 60%, 得不超过 40%, 得 +3 IMP, 得负3 IMP,
+              # 得六成以上)
+              r"(?:至少|至多|最少|最多|起码|不少于|不多于|不低于|不高于|不超过|不到|约|大约)",
+              r"[正负]?\s?[+＋\-−]?\s?[\d０-９]", r"[一二两三四五六七八九十]+成")
 """What 得 "gets" starts with, besides a score: a pronoun or determiner (得其补数, 得该分数), a number (得 3 IMP), a score
-named by what it equals or complements (86B2(b) 违规方得与其对手所得分数互补的分数, fix9ca).  得 before any other
+named by what it equals or complements (86B2(b) 违规方得与其对手所得分数互补的分数, fix9ca), a number bounded, signed or
+in tenths (得至少 60%, 得不超过 40%, 得 +3 IMP, 得负3 IMP, 得六成以上: fix9fb).  得 before any other
 preposition is the modal "may" of law Chinese, its verb after the preposition's object (得与主办方协商, 得向…申请, 得将
 其平均值判给每一方: fix9ca)."""
 _SCORE_MODIFIERS = ("正", "负", "零", "满", "平均", "比赛", "人为", "裁定", "调整", "相应", "较高", "较低", "最高",
