@@ -154,3 +154,17 @@ test_de_before_a_score_is_receives = edits_test([
     ("zh", "12C2(a)", "完全无过错的参赛者得平均正分", "完全无过错的参赛者可得平均正分", STATED_12C2A),
     ("zh", "12C2(a)", "完全无过错的参赛者得平均正分", "完全无过错的参赛者得判给平均正分", STATED_12C2A),
 ], doc="得 before a score, however bounded or signed, is 'receives'.")
+
+INFRACTION = "The infraction damaged the non-offending side."
+NO_INFRACTION = [("terminology", "warning", "the term for 'infraction' ('违规') is not in the translation")]
+
+test_a_longer_term_is_read_first = findings_test([
+    (INFRACTION, "违规损害了非违规方。", "zh"),
+    (INFRACTION, "该违规行为损害了非违规方。", "zh"),
+    (INFRACTION, "非违规方因违规而受到损害。", "zh"),
+    ("If you can assign an adjusted score, enter it in IMPs for the non-offending side (Enter to skip: average plus)",
+     "如能给出裁定调整分，请输入非违规方的 IMP（按 Enter 跳过：平均正分）", "zh"),
+    # the infraction said otherwise: 非违规方 does not name it
+    (INFRACTION, "犯规损害了非违规方。", "zh", NO_INFRACTION),
+    (INFRACTION, "该犯规行为损害了非违规方。", "zh", NO_INFRACTION),
+], doc="违规 of 非违规方 is no 'infraction'.")

@@ -342,3 +342,19 @@ def _terms_at(text: str, lang: str) -> list[tuple[int, int, str]]:
         if not any(s <= item[0] < e for s, e, _t in kept):
             kept.append(item)
     return kept
+
+
+def named_alone(text: str, lang: str) -> set[str]:
+    """The English names of the glossary terms ``text`` names (``lang`` ``"en"``: their English) at some place not
+    inside a longer form of another term: 违规 inside 非违规方 names the non-offending side, not "infraction"; a form two
+    terms share (违规: "infraction" and "irregularity") names both, and so does the form of a term whose English holds the
+    other's (调整分 inside 裁定调整分: an assigned adjusted score is an adjusted score; fix9fb)."""
+    folded = _term_text(text, lang)
+    found = []
+    for term in load_glossary():
+        patterns = [term.en] if lang == "en" else term.accepted.get(lang, [])
+        found.extend((m.start(), m.end(), term.en_text) for pattern in patterns for m in pattern.finditer(folded)
+                     if m.end() > m.start())
+    return {name for start, end, name in found
+            if not any(a <= start and end <= b and b - a > end - start and name.casefold() not in other.casefold()
+                       for a, b, other in found)}
