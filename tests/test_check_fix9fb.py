@@ -5,6 +5,10 @@ wordings, and the defect the check exists for (still found).
    given: no "duty made a permission"; 裁判可以判给 for "the Director awards" still is one.
 2. Greek "whenever" (όποτε, κάθε φορά που) opens a condition: no "condition missing"; the condition dropped, or said
    with οπότε ("so"), still is one.
+10. (see the report: not done)
+11. "innocent side" as αθώος άξονας / αθώα πλευρά where the English says "innocent" (12B1's second sentence) is
+    the English's word rendered: no "not used" warning; αθώος άξονας where the English says "non-offending" still is
+    one.
 """
 
 from __future__ import annotations
@@ -168,3 +172,41 @@ test_a_longer_term_is_read_first = findings_test([
     (INFRACTION, "犯规损害了非违规方。", "zh", NO_INFRACTION),
     (INFRACTION, "该犯规行为损害了非违规方。", "zh", NO_INFRACTION),
 ], doc="违规 of 非违规方 is no 'infraction'.")
+
+NON_OFFENDING = "The non-offending side receives average plus."
+
+test_an_article_before_mh_negates_no_verb = findings_test([
+    (NON_OFFENDING, "Η μη παραβατική πλευρά λαμβάνει μέσο όρο συν.", "el"),
+    (NON_OFFENDING, "Ο μη υπαίτιος άξονας λαμβάνει μέσο όρο συν.", "el"),
+    ("Ask the Director about the non-application of the rectification.",
+     "Ρωτήστε τον Διαιτητή για τη μη εφαρμογή της επανόρθωσης.", "el"),
+    # a verb negated: still a negation added
+    (NON_OFFENDING, "Η μη παραβατική πλευρά δεν λαμβάνει μέσο όρο συν.", "el",
+     [("negation", "error", "the translation negates 'The non-offending side receives average plus.' where the "
+                            "English does not: a permission or a duty made a prohibition, or a condition reversed?")]),
+], doc="η μη παραβατική πλευρά, τη μη εφαρμογή: an adjective's or a noun's negation.")
+
+test_an_article_before_mh_in_a_law = edits_test([
+    ("el", "12B1", "ο αναίτιος άξονας", "η μη παραβατική πλευρά"),
+    ("el", "12A1", "του αναίτιου άξονα", "της μη παραβατικής πλευράς"),
+    ("el", "12A1", "του αναίτιου άξονα", "του μη υπαίτιου άξονα"),
+], doc="The non-offending side named with μη after its article in a law.")
+
+NOT_USED_INNOCENT = [("terminology", "warning", "the catalogue says 'αναίτιος άξονας' for 'non-offending side', as the "
+                                                "official Greek laws; 'αθώος άξονας' is not used: keep one term in the "
+                                                "translation")]
+
+test_innocent_said_word_for_word = edits_test([
+    ("el", "12B1", "ένας αναίτιος άξονας", "ένας αθώος άξονας"),
+    ("el", "12B1", "ένας αναίτιος άξονας", "μια αθώα πλευρά"),
+    ("el", "12B1", "ένας αναίτιος άξονας", "ένας αθώος αγωνιζόμενος"),
+    # where the English says "non-offending" only: still the word not used
+    ("el", "12A1", "του αναίτιου άξονα", "του αθώου άξονα", NOT_USED_INNOCENT),
+], doc="αθώος for the English's own 'innocent'.")
+
+test_innocent_said_word_for_word_in_the_interface = findings_test([
+    ("An innocent side obtains a worse result.", "Ένας αθώος άξονας λαμβάνει χειρότερο αποτέλεσμα.", "el"),
+    ("The innocent side: {side}", "Ο αθώος άξονας: {side}", "el"),
+    ("The non-offending side obtains a worse result.", "Ο αθώος άξονας λαμβάνει χειρότερο αποτέλεσμα.", "el",
+     NOT_USED_INNOCENT),
+], doc="αθώος for the English's own 'innocent'.")

@@ -33,6 +33,9 @@ class Term(NamedTuple):
     # the accepted forms as the glossary writes them, per language, beside their patterns in ``accepted``: which one
     # the shipped catalogue uses, and how (IMP for the regex "imps?"), orders the forms a finding names (fix9bo)
     forms: dict[str, tuple[str, ...]] = {}
+    # a not-used form that renders an English word of its own word for word ("innocent side" as αθώος άξονας, 12B1):
+    # form -> that word's pattern; where the English says it the form is a correct rendering, no warning (fix9fb)
+    not_used_en: dict[str, re.Pattern] = {}
 
 
 class Member(NamedTuple):
@@ -251,7 +254,7 @@ def _load_glossary(path: str) -> tuple[Term, ...]:
     terms = []
     for entry in data["terms"]:
         langs = [lang for lang in ("zh", "el") if lang in entry]
-        accepted, near, confusable, wrong, right, not_used = {}, {}, {}, {}, {}, {}
+        accepted, near, confusable, wrong, right, not_used, not_used_en = {}, {}, {}, {}, {}, {}, {}
         for lang in langs:
             spec = entry[lang] or {}
             accepted[lang] = [_form_pattern(f, lang, accepted=True) for f in spec.get("accepted", [])]
@@ -260,6 +263,8 @@ def _load_glossary(path: str) -> tuple[Term, ...]:
             wrong[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("wrong", [])]
             not_used[lang] = [(str(f["form"]), _form_pattern(str(f["form"]), lang), _not_used_why(f),
                                str(f.get("source") or "")) for f in spec.get("not_used", [])]
+            not_used_en.update({str(f["form"]): _en_pattern(str(f["english"])) for f in spec.get("not_used", [])
+                                if f.get("english")})
             right[lang] = next((f for f in spec.get("accepted", []) if not f.startswith("re:")), "")
         # "label": the term as a reviewer reads it, for a pattern ("re:(?<!non-)offending side")
         terms.append(Term(_en_pattern(entry["en"]), str(entry.get("label") or entry["en"].removeprefix("re:")),
@@ -268,7 +273,7 @@ def _load_glossary(path: str) -> tuple[Term, ...]:
                           str(entry.get("family") or ""),
                           {lang: _shown_forms((entry[lang] or {}).get("accepted", [])) for lang in langs},
                           not_used, {lang: tuple(str(f) for f in (entry[lang] or {}).get("accepted", []))
-                                     for lang in langs}))
+                                     for lang in langs}, not_used_en))
     return tuple(terms)
 
 
