@@ -5,7 +5,9 @@ wordings, and the defect the check exists for (still found).
    given: no "duty made a permission"; 裁判可以判给 for "the Director awards" still is one.
 2. Greek "whenever" (όποτε, κάθε φορά που) opens a condition: no "condition missing"; the condition dropped, or said
    with οπότε ("so"), still is one.
-10. (see the report: not done)
+10. 违例 (a word the project chose not to use for 违规) in two or more entries of a catalogue is one catalogue-wide
+    warning (on messages.po, counting the entries and naming the first), not one per entry; in one entry it stays that
+    entry's warning (tests/test_review_translations.py's test_glossary_flags_the_old_terms).
 11. "innocent side" as αθώος άξονας / αθώα πλευρά where the English says "innocent" (12B1's second sentence) is
     the English's word rendered: no "not used" warning; αθώος άξονας where the English says "non-offending" still is
     one.
@@ -13,7 +15,10 @@ wordings, and the defect the check exists for (still found).
 
 from __future__ import annotations
 
-from tests.support import edits_test, findings_test
+import polib
+
+from helper.catalog.checks import check_catalogues
+from tests.support import copy_checkout, edits_test, findings_test
 
 STATED_12B1 = [("terminology", "error", "the English states what is done in 'Damage exists when, because of an "
                                         "infraction, an innocent s…', the translation only allows it: a duty made a "
@@ -210,3 +215,35 @@ test_innocent_said_word_for_word_in_the_interface = findings_test([
     ("The non-offending side obtains a worse result.", "Ο αθώος άξονας λαμβάνει χειρότερο αποτέλεσμα.", "el",
      NOT_USED_INNOCENT),
 ], doc="αθώος for the English's own 'innocent'.")
+
+OFFENDING = "the offending contestant"
+CAUSED = "Was the irregularity caused by a Director's error?"
+GIVE_SIDE = ("Give the offending contestant: --side ns or ew (pairs, teams), or --player n, e, s or w "
+             "(an individual).")
+
+
+def _use_weili(root, msgids: list[str]) -> None:
+    """违规 made 违例 in the zh messages.po entries ``msgids`` of the checkout ``root``."""
+    path = root / "locales" / "zh_Hans" / "LC_MESSAGES" / "messages.po"
+    po = polib.pofile(str(path), wrapwidth=0)
+    for msgid in msgids:
+        entry = po.find(msgid)
+        assert "违规" in entry.msgstr, msgid
+        entry.msgstr = entry.msgstr.replace("违规", "违例")
+    po.save(str(path))
+
+
+def _weili(findings) -> list[tuple[str, str, str]]:
+    return [(f.paragraph, f.severity, f.message) for f in findings if f.check == "terminology" and f.fragment == "违例"]
+
+
+def test_a_word_not_used_in_many_entries_is_one_catalogue_warning(tmp_path):
+    root = copy_checkout(tmp_path / "checkout")
+    msgids = [OFFENDING, CAUSED, GIVE_SIDE]
+    path = root / "locales" / "zh_Hans" / "LC_MESSAGES" / "messages.po"
+    first = next(e.msgid for e in polib.pofile(str(path)) if e.msgid in msgids)  # the first of them in the file
+    _use_weili(root, msgids)
+    found = _weili(check_catalogues(root, langs=("zh",), domains=("messages",)))
+    assert found == [("messages.po", "warning", "'违例' is used in 3 entries where the catalogue says '违规' for "
+                                                f"'infraction', as the 1997 laws: keep one term (first: {first})")]
+
