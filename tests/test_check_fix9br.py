@@ -112,9 +112,10 @@ def test_a_recipients_duty_is_kept_by_a_receipt_stated():
                            ("el", "Ο υπαίτιος άξονας θα λάβει", "Στον υπαίτιο άξονα επιδικάζεται")):
         assert edit_findings(lang, "86B2(b)", old, new) == [], (lang, new)
     assert dropped_obligations("The offending side shall be awarded average minus.", "违规方获得平均负分。", "zh") == []
-    # an actor's duty dropped (裁判应判给 -> 裁判判给, "ο Διαιτητής θα επιδικάσει" -> "επιδικάζει") is still one warning
+    # an actor's duty dropped (裁判应判给 -> 裁判判给, "ο Διαιτητής θα επιδικάσει" -> the past "επιδίκασε") is still one
+    # warning; the Greek legal present "επιδικάζει" states the duty (fix9fb: tests/test_check_fix9fb.py)
     assert edit_findings("zh", "86B2(b)", "裁判应对", "裁判对") == duty_warning("shall award to the non-offending", "zh")
-    assert edit_findings("el", "86B2(b)", "ο Διαιτητής θα επιδικάσει", "ο Διαιτητής επιδικάζει") == duty_warning(
+    assert edit_findings("el", "86B2(b)", "ο Διαιτητής θα επιδικάσει", "ο Διαιτητής επιδίκασε") == duty_warning(
         "shall award to the non-offending", "el")
     assert edit_findings("zh", "86B2(c)", "裁判应取消", "裁判取消") == duty_warning("shall cancel the board(s) and", "zh")
     # a sentence with a duty on a recipient and one of an actor: the actor's dropped is still said

@@ -99,10 +99,12 @@ test_a_shall_dropped_with_no_word_of_duty_left_is_a_warning = edits_test([
     ("zh", "86B2(c)", "裁判应取消", "裁判取消", duty_dropped("shall cancel the board(s) and", "zh")),
     ("zh", "86B1", "裁判应判给裁定调整分", "裁判判给裁定调整分", duty_dropped("shall award an assigned adjusted", "zh")),
     ("zh", "12C1(b)", "应力求", "力求", duty_dropped("should seek to recover as", "zh")),
-    ("el", "86B2(b)", "ο Διαιτητής θα επιδικάσει", "ο Διαιτητής επιδικάζει",
+    # (Greek: the past; the legal present, "ο Διαιτητής επιδικάζει", states the duty since fix9fb, brief E3 item 3:
+    # tests/test_check_fix9fb.py)
+    ("el", "86B2(b)", "ο Διαιτητής θα επιδικάσει", "ο Διαιτητής επιδίκασε",
      duty_dropped("shall award to the non-offending", "el")),
-    ("el", "86B1", "ο Διαιτητής θα επιδικάσει", "ο Διαιτητής επιδικάζει", duty_dropped("shall award an assigned adjusted", "el")),
-    ("el", "86B2(c)", "θα ακυρώσει τη διανομή(ες) και θα επιδικάσει", "ακυρώνει τη διανομή(ες) και επιδικάζει",
+    ("el", "86B1", "ο Διαιτητής θα επιδικάσει", "ο Διαιτητής επιδίκασε", duty_dropped("shall award an assigned adjusted", "el")),
+    ("el", "86B2(c)", "θα ακυρώσει τη διανομή(ες) και θα επιδικάσει", "ακύρωσε τη διανομή(ες) και επιδίκασε",
      duty_dropped("shall cancel the board(s) and", "el")),
 ])
 

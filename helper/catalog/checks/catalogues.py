@@ -63,6 +63,7 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
                 continue
             expected = nplurals(po.metadata)
             official = _official_texts(base, lang) if domain == "laws" else {}
+            start = len(findings)
             for entry in po:
                 if entry.obsolete or not entry.msgid:
                     continue
@@ -75,6 +76,7 @@ def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el
                     memo[key] = tuple(check_entry(entry, lang, domain, ui_lang=ui_lang, nplurals=expected,
                                                   official=official.get(entry.msgctxt)))
                 findings.extend(memo[key])
+            findings[start:] = not_used_once(findings[start:], lang, domain, ui_lang)
     if "zh" in langs and (pairs or laws_1997):
         from helper.laws.loader import read_book
         from helper.laws.model import LawBook
@@ -255,6 +257,34 @@ def _reason_own_words(source: str, target: str, lang: str, paragraph: str, comme
             found.append(replace(finding, fragment=original, source_text=source,
                                  message=finding.message.replace(finding.fragment, original)))
     return found
+
+
+def not_used_once(findings: list[Finding], lang: str, domain: str, ui_lang: str = "en") -> list[Finding]:
+    """The findings of one catalogue (``lang``, ``domain``) with a word the project chose not to use (a glossary
+    ``not_used`` form: 违例 for 违规) said once for the catalogue when two or more entries use it: the catalogue
+    keeps one term, so the choice is one thing to look at, not one per entry (fix9fb).  That finding, on the
+    catalogue file (paragraph ``laws.po``), counts the entries and names the first; a form one entry uses stays that
+    entry's warning."""
+    from helper.catalog.checks.terminology import NOT_USED_WHY, load_glossary, term_used
+
+    forms = {form: (term, why) for term in load_glossary() for form, _p, why, _s in term.not_used.get(lang, [])}
+    found: dict[str, list[Finding]] = {}
+    for f in findings:
+        if f.check == "terminology" and f.severity == WARNING and f.fragment in forms:
+            found.setdefault(f.fragment, []).append(f)
+    many = {form: these for form, these in found.items() if len({f.paragraph for f in these}) > 1}
+    if not many:
+        return findings
+    said = {id(f) for these in many.values() for f in these}
+    kept = [f for f in findings if id(f) not in said]
+    for form, these in many.items():
+        term, why = forms[form]
+        message = _say(ui_lang, _("'{found}' is used in {count} entries where the catalogue says '{right}' for "
+                                  "'{term}', {why}: keep one term (first: {first})"),
+                       found=form, count=len({f.paragraph for f in these}), right=term_used(term, lang),
+                       term=term.en_text, why=_say(ui_lang, NOT_USED_WHY[why]), first=these[0].paragraph)
+        kept.append(Finding(lang, f"{domain}.po", "terminology", WARNING, message, form, domain))
+    return kept
 
 
 def _once(finding: Finding, source: str) -> tuple[str, str, str, int]:

@@ -11,7 +11,7 @@ English side stays in :mod:`conditions` (the source language of every catalogue)
     (fix9bk); 如果时间允许 is one; a condition said with a noun or an adverb of chance, (在)…情况下/情形下, 万一, 倘使,
     的话, 一经 (fix9ca).  αν, εάν, εφόσον, όταν, εκτός αν, ακόμη κι αν, υπό την
     αίρεση/επιφύλαξη/προϋπόθεση, υπό/με τον όρο (ότι), με την προϋπόθεση (fix9by), σε περίπτωση (που), a condition said with a noun (σε περίπτωση αποτυχίας, εν
-    περιπτώσει, στην περίπτωση που; fix9ca), ελλείψει ("in
+    περιπτώσει, στην περίπτωση που; fix9ca), "whenever" as όποτε or κάθε φορά που (fix9fb), ελλείψει ("in
     the absence of", 86B3), and a condition said as a presence, παρουσία with no article ("in the presence of"), με
     την ύπαρξη, δεδομένης/δεδομένου ("given"): "ελλείψει" made "παρουσία σχετικού κανονισμού" is a condition
     reversed, not one missing (fix9br, tester 9ab Ce-9; Chinese says it with its condition words, 如有, 在有…的情况下).
@@ -85,7 +85,10 @@ ZH = {
 """Chinese."""
 
 EL = {
-    "condition": (r"(?<!\w)(?:εκτός\s+(?:αν|εάν)|αν|εάν|εφόσον|όταν|οποτεδήποτε|ακόμ[ηα]\s+κι?\s+(?:αν|εάν)"
+    # "whenever": όποτε (accented on its first syllable: οπότε is "so, therefore"), κάθε φορά που ("every time that";
+    # fix9fb)
+    "condition": (r"(?<!\w)(?:εκτός\s+(?:αν|εάν)|αν|εάν|εφόσον|όταν|οποτεδήποτε|όποτε|κάθε\s+φορά\s+που"
+                  r"|ακόμ[ηα]\s+κι?\s+(?:αν|εάν)"
                   r"|υπό\s+την\s+(?:προϋπόθεση|επιφύλαξη|αίρεση|έγκριση)|με\s+την\s+(?:επιφύλαξη|έγκριση|προϋπόθεση)"
                   # "provided that" (12A "when these Laws empower him" as υπό τον όρο ότι ο παρών Κώδικας του το
                   # επιτρέπει: fix9by, tester 9ad)

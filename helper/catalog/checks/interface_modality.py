@@ -74,11 +74,11 @@ _MUST_EN = re.compile(r"(?<!['‘\"“])\b(?:must|shall|has\s+to|have\s+to)\b(?!
 """A duty of the English ("must be a whole number"; not "must not", a prohibition,
 :func:`negation.interface_negations`'; not a quoted word, named, not used: "obliges ('shall', 'must')")."""
 _PERMITS = {
-    "zh": re.compile(r"可以|(?<![不许认])可(?![比能见读靠用])|允许|准许|能够|得以"),
+    "zh": re.compile(r"可以(?!预[期见料计])|(?<![不许认])可(?![比能见读靠用以预])|允许|准许|能够(?!预[期见料计])|得以"),
     "el": re.compile(r"(?<!\w)(?:μπορ\w*|επιτρεπ\w*|δικαιουν?ται)(?!\w)"),
 }
 """A word that allows, not one that says what is possible (可以, 允许, 能够; μπορεί, επιτρέπεται): "must" said as "may"
-(fix9ar)."""
+(fix9ar).  Not 可以预期 / 能够预见 ("it can be expected", "foreseeable": a possibility, fix9fb)."""
 
 
 _CONTRAST_EN = re.compile(r"[,;]\s*(?:and\s+|but\s+)?not\b", re.IGNORECASE)
@@ -136,7 +136,7 @@ _FORBIDDEN_EN = re.compile(r"\b(?:not|never)\s+(?:allowed|permitted|authori[sz]e
                            re.IGNORECASE)
 """A prohibition without a modal: "not allowed with argument %s", "never permitted", "forbidden"."""
 _ALLOWED = {
-    "zh": re.compile(r"可以|允许|准许|容许|(?<![不许认])可(?!比)|能(?!力)"),
+    "zh": re.compile(r"可以(?!预[期见料计])|允许|准许|容许|(?<![不许认])可(?!比|以?预[期见料计])|能(?!力|够?预[期见料计])"),
     "el": re.compile(r"(?<!\w)(?:επιτρεπ\w*|μπορ\w*|ενδεικνυ\w*)(?!\w)"),
 }
 """A word that allows (可以, 允许, 可, 能; επιτρέπεται, μπορεί)."""

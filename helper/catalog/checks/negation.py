@@ -240,6 +240,13 @@ _LACK = {lang: re.compile(words["lack"]) for lang, words in WORDS.items()}
 _EN_OMITS = re.compile(r"\b(?:leav(?:e|es|ing)\s+out|left\s+out|omit\w*|skip\w*)\b", re.IGNORECASE)
 _OMIT = {lang: re.compile(words["omit"]) for lang, words in WORDS.items()}
 _GIVE = {lang: re.compile(words["give"]) for lang, words in WORDS.items()}
+_GIVE_CONDITION = {
+    "zh": re.compile(WORDS["zh"]["condition_clause"] + r"|(?<![应相适担正恰妥每便])当[^，。；：]*?时|在[^，。；：在]{1,20}?时"),
+    "el": re.compile(r"(?<!\w)(?:αν|εαν|εφοσον|οταν|οποτε|καθε\s+φορα\s+που)(?!\w)[^,;·.:()]*"),
+}
+"""A condition's clause (当 --score 给出人为调整分时, 如果给出了 --score; "όταν δώσετε το --score", Greek folded): a verb of
+giving inside it says when the instruction holds, it gives no instruction (fix9fb: "Leave out --nos when --score gives
+an artificial score" as 当 --score 给出人为调整分时，无需 --nos was "the instruction reversed")."""
 
 
 def reversed_omissions(source: str, target: str, lang: str) -> list[tuple[str, str, str, str]]:
@@ -262,7 +269,9 @@ def reversed_omissions(source: str, target: str, lang: str) -> list[tuple[str, s
         # them the rest: 输入 of "enter it in IMPs" (请输入…的 IMP（直接按 Enter 则取平均正分）) is no omission said
         # as "give" (fix9ca)
         inside = _bracketed(english, omit.start())
-        gives = [m for m in _GIVE[lang].finditer(text) if _bracketed(text, m.start()) == inside]
+        conditions = [m.span() for m in _GIVE_CONDITION[lang].finditer(text)]
+        gives = [m for m in _GIVE[lang].finditer(text) if _bracketed(text, m.start()) == inside
+                 and not any(a <= m.start() < b for a, b in conditions)]
         if not gives or _OMIT[lang].search(text):
             continue
         # the verb at the omission's place (as shares of the sentences): "使用 … 请给出 --nos" says 给出
@@ -739,6 +748,11 @@ Chinese words only, a Greek text's Greek ones); :data:`_DUTY_KEPT` knows more.""
 _RECIPIENT_DUTY_EN = re.compile(r"\b(?:shall|must|should)\s+(?:\w+ly\s+)?(?:receive|get|obtain|be\s+(?:awarded|given|"
                                 r"allotted|assigned|credited))\b", re.IGNORECASE)
 _RECEIPT = {lang: re.compile(words["receipt"]) for lang, words in WORDS.items()}
+_LEGAL_PRESENT = {lang: re.compile(words["legal_present"]) for lang, words in WORDS.items()}
+_SUBORDINATE = {"zh": re.compile(r"(?!)"),
+                "el": re.compile(WORDS["el"]["condition_clause"] + r"|(?<!\w)(?:που|οποτε|οπου|ενω)(?!\w)[^,;·.:()]*")}
+"""A clause that is not the sentence's main one (a condition: όταν ο Διαιτητής επιδικάζει …; a relative: που
+επιδικάστηκε): its present states no duty."""
 
 
 def dropped_obligations(source: str, target: str, lang: str) -> list[tuple[str, str]]:
@@ -751,7 +765,9 @@ def dropped_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
     A warning, not an error: Chinese and Greek law style may state a duty as a fact, as the English does elsewhere
     ("the Director awards", Law 12C2(a)); the reviewer judges whether the duty is still read.  A sentence whose every
     duty is a recipient's ("shall receive", "shall be awarded": :data:`_RECIPIENT_DUTY_EN`) is kept by a receipt
-    stated (违规方得到, λαμβάνει: :mod:`negation_words`' "receipt"; fix9br).  ``[]`` for another language.
+    stated (违规方得到, λαμβάνει: :mod:`negation_words`' "receipt"; fix9br), and so is a Greek duty stated in the
+    legal present of the main clause ("ο Διαιτητής ορίζει", "επιδικάζει": :mod:`negation_words`' "legal_present";
+    fix9fb); a past (επιδίκασε) or no verb of its own is still found.  ``[]`` for another language.
     """
     if lang not in _DUTY_KEPT:
         return []
@@ -764,6 +780,9 @@ def dropped_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
         if len(_RECIPIENT_DUTY_EN.findall(english)) == len(_OBLIGATION_EN.findall(english)) \
                 and _RECEIPT[lang].search(fold(translation)):
             continue  # "shall receive" as 违规方得到 / λαμβάνει: the receipt stated keeps it
+        main = _SUBORDINATE[lang].sub(lambda m: " " * len(m.group()), fold(translation))
+        if _LEGAL_PRESENT[lang].search(main):
+            continue  # "the Director shall assign" as "ο Διαιτητής ορίζει": the Greek legal present (fix9fb)
         found.append((english, _words_from(english, duty.start())))
     return found
 
@@ -781,12 +800,13 @@ def _words_from(text: str, start: int, count: int = 5) -> str:
 # "at least" (不能大于 / 不能小于), "kept" / "stays" (保留不变), "too few ... to" (太少，无法比较), "more than the line
 # showed" (未能完整显示), "{low} or more" / "below {high}" (不小于 / 不超过), "open" (未解决, 未完成), "(may be) left empty" /
 # "optional" (可以不填, 可不填写, μπορεί να μη συμπληρωθεί: a permission not to fill in; fix9ba, tester 9x), "with the
-# field empty" (不填写任何内容, 不带理由: fix9cc)
+# field empty" (不填写任何内容, 不带理由: fix9cc), "leave the field empty" / "left unknown" with up to three words between
+# (该栏不填写, 留作未知: fix9fb)
 _EN_IMPLIED_INTERFACE = re.compile(
     r"\b(?:invisible|ambiguous|split|in\s+progress|still\s+open|bad(?:ly)?|impossible|denied|invalid|"
     r"left\s+out|leave\s+out|at\s+(?:most|least)|or\s+(?:more|less|fewer)|below|above|open|kept|stays?|"
     r"too\s+\w+(?:\s+\w+){0,3}?\s+to|more\s+than|"
-    r"(?:left|leave|be|stays?|remains?)\s+(?:\w+\s+)?(?:empty|blank|unfilled|unset)|optional|"
+    r"(?:left|leave|be|stays?|remains?)\s+(?:[\w-]+\s+){0,3}?(?:empty|blank|unfilled|unset|unknown)|optional|"
     r"with\s+(?:(?:the|a|an|its|their|this|that|your)\s+)?(?:[\w-]+\s+){0,2}?(?:empty|blank|unfilled|unset))\b",
     re.IGNORECASE)
 # Negations no word of the English implies when it negates nothing (fix9n): a keeping negated ("the ruling in progress

@@ -40,7 +40,8 @@ language of every catalogue).  The entries:
 ``omit`` (fix9bm)
     A verb of omission that renders the English "leave out", "omit", "skip" with no negation word: 跳过, 省略, 略过, 忽略,
     放弃 (fix9ca);
-    παραλείψτε, "για παράλειψη", παρακάμψτε.  The English verb said as "give" (请给出 --nos, "δώστε το --nos") drops a
+    舍去, 舍弃, 剔除, 不计入 (a result left out of a computation, fix9fb); παραλείψτε, "για παράλειψη", παρακάμψτε,
+    αγνοήθηκαν (fix9fb).  The English verb said as "give" (请给出 --nos, "δώστε το --nos") drops a
     negation of the interface string (tester 9z N25, H22).
 ``give`` (fix9br)
     An imperative to give: 给出, 提供, 指定, 输入, 加上; δώστε, ορίστε, εισαγάγετε, προσθέστε, βάλτε.  The English's
@@ -172,9 +173,14 @@ _DE_NEGATED = ("不[到出了着起]",)
 """得 "gets" negated by its complement (得不到 "does not get", 得不出 "cannot reach", fix9br, tester 9ab B1-13:
 对于自己造成的那部分损害，非违规方得不到补偿 for "does not receive relief"): a receipt negated, no modal "may"."""
 _GOT_WORDS = ("其", "该", "此", "这", "那", "IMP", r"[\s\d０-９]",
-              r"[与和同跟][^，。；：,;:]{1,16}?(?:互补|相同|相等|一样|同样|等同|对应|相应)")
+              r"[与和同跟][^，。；：,;:]{1,16}?(?:互补|相同|相等|一样|同样|等同|对应|相应)",
+              # a score bounded, signed or counted in tenths (fix9fb: 得至少 60%, 得不超过 40%, 得 +3 IMP, 得负3 IMP,
+              # 得六成以上)
+              r"(?:至少|至多|最少|最多|起码|不少于|不多于|不低于|不高于|不超过|不到|约|大约)",
+              r"[正负]?\s?[+＋\-−]?\s?[\d０-９]", r"[一二两三四五六七八九十]+成")
 """What 得 "gets" starts with, besides a score: a pronoun or determiner (得其补数, 得该分数), a number (得 3 IMP), a score
-named by what it equals or complements (86B2(b) 违规方得与其对手所得分数互补的分数, fix9ca).  得 before any other
+named by what it equals or complements (86B2(b) 违规方得与其对手所得分数互补的分数, fix9ca), a number bounded, signed or
+in tenths (得至少 60%, 得不超过 40%, 得 +3 IMP, 得负3 IMP, 得六成以上: fix9fb).  得 before any other
 preposition is the modal "may" of law Chinese, its verb after the preposition's object (得与主办方协商, 得向…申请, 得将
 其平均值判给每一方: fix9ca)."""
 _SCORE_MODIFIERS = ("正", "负", "零", "满", "平均", "比赛", "人为", "裁定", "调整", "相应", "较高", "较低", "最高",
@@ -205,7 +211,8 @@ ZH = {
     "without": r"缺少|缺乏|除去",
     "contrast": r"(?:而|并)?(?:不是|非)",
     "lack": r"缺少|缺乏|欠缺|缺失|失败",
-    "omit": r"跳过|略过|省略|略去|省去|免去|去掉|删去|留空|不填|忽略|放弃",
+    # 舍去 / 舍弃 / 剔除 / 不计入: "left out" of a computation, a result set aside (fix9fb)
+    "omit": r"跳过|略过|省略|略去|省去|免去|去掉|删去|留空|不填|忽略|放弃|舍去|舍弃|剔除|不计入?",
     "give": r"给出|给定|提供|指定|输入|加上|带上|填写|填入|写上",
     "condition_clause": r"(?:如果|假如|倘若|假若|要是|若(?!干)|(?<![例比诸譬不])如(?![下上此同何前后实今])|一旦)[^，。；：,;:（）()]*",
     "negated_modal": r"不(?:得|可|能|应|准|许|必|需|须|宜)|无(?:须|需|权|法)|毋|勿|禁止",
@@ -225,8 +232,9 @@ ZH = {
     # not 不可 nor 不得 ("may not": a prohibition, no permission); nor the 可 of 许可/认可, "permits"/"approves" as
     # in 时间许可时 ("if time permits", 86B2(a), fix9v)
     # nor 本可 ("could have", a counterfactual: 12B1 本可预期的结果, "would have been the expectation") nor 可预期/可预见
-    # ("foreseeable"): no leave is given (merge20, fix9be's stated-act check on 12B1)
-    "permission": r"(?<![不许认本])可(?!能|得比赛分|比|预[期见料计])|得以|" + _MAY_DE,
+    # ("foreseeable"): no leave is given (merge20, fix9be's stated-act check on 12B1); nor 可以预期 / 可以预见 / 能够预料
+    # ("it can be expected", 12B1's expectation worded in full: a possibility, fix9fb)
+    "permission": r"(?<![不许认本])可(?!能|得比赛分|比|以?预[期见料计])|得以|" + _MAY_DE,
     # (or with no "or": the alternative's own condition before its "may also", ；时间允许时，也可以改打…, or that
     # condition dropped, ；也可以改打…: the condition's finding, not the duty's; fix9ak)
     "or_if": (r"(?:或者?|或是|；|;)[，,\s]*(?:如果|如|若|倘若|假如)|[，,；;](?=(?:(?:如果|如|若|倘若|假如)"
@@ -243,7 +251,7 @@ ZH = {
     # 能力; 授权/有权 "empowered", "entitled" (12C1(a) 本规则授权裁判)
     # (not 所能 "what could be": 12B1 所能预期的结果 renders "would have been the expectation", a counterfactual, no
     # leave; fix9bm)
-    "ability": r"(?<![可功性所])能(?!力|量|源)|无法|授权|有权",
+    "ability": r"(?<![可功性所])能(?!力|量|源|够?预[期见料计])|无法|授权|有权",
     # an inability said of a thing, an adjective before 的 (fix9by, tester 9ad: 86B2 "non-comparable results" as
     # 无法比较的结果 / 不能比较的结果 / 无从比较的结果, as 不可比较的 is): a property, no ability nor leave of anyone
     "property": r"(?:无法|无从|不能|不可)[\u4e00-\u9fff]{1,2}的",
@@ -253,6 +261,7 @@ ZH = {
     "duty_more": r"(?<![主重只])要(?![求么是])|务必|一律|将(?![其该此这那])",
     "receipt": r"得到|获得|取得|获|收到|领取|拿到|(?<!不)得",
     "duty_words": ("应", "须", "必须"),
+    "legal_present": r"(?!)",  # (a Chinese statement with no 应 is :func:`negation.dropped_obligations`' warning)
     "never_implied": ((r"(?:不|未|没有?)(?:会|被|再)?(?:保留|保存|留下)", None),
                       (r"不要|请勿|切勿|千万别|请别",
                        r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*|(?:left|leave)\s+(?:\w+\s+)?(?:empty|blank))\b")),
@@ -292,7 +301,9 @@ EL = {
     "own_verb": r"δεν|δε|μην|μη",
     "without": r"(?<!\w)(?:χωρισ|ανευ)(?!\w)",
     "lack": r"(?<!\w)(?:λειπ|ελλειπ|ελλειψ|απουσιαζ|στερει|στερουν|αποτυγχαν|αποτυχ|απετυχ|αστοχ)\w*",
-    "omit": r"(?<!\w)(?:παραλει|παραλειψ|παρακαμπτ|παρακαμψ|προσπερ)\w*|(?<!\w)αφηστε\s+(?:\w+\s+)?κεν\w*",
+    # αγνοήθηκαν / αγνοείται / αγνοήστε ("disregarded", "left out" of a computation: fix9fb)
+    "omit": (r"(?<!\w)(?:παραλει|παραλειψ|παρακαμπτ|παρακαμψ|προσπερ|αγνοη|αγνοει|αγνοου)\w*"
+             r"|(?<!\w)αφηστε\s+(?:\w+\s+)?κεν\w*"),
     "give": (r"(?<!\w)(?:δωστε|δωσε|δινετε|δωσετε|ορισ(?:τε|ετε)|εισαγ(?:αγετε|ετε)|προσθεσ(?:τε|ετε)|βαλτε|"
              r"συμπληρωσ(?:τε|ετε)|χρησιμοποιησ(?:τε|ετε)|αναφερ(?:τε|ετε))(?!\w)"),
     "condition_clause": r"(?<!\w)(?:αν|εαν|εφοσον|οταν)(?!\w)[^,;·.:()]*",
@@ -329,6 +340,12 @@ EL = {
     "receipt": (r"(?<!\w)(?:λαμβαν\w*|λαβ\w*|ελαβ\w*|παιρν\w*|παρ(?:ει|ουν)|επιδικαζ(?:εται|ονται)|"
                 r"αποδιδ(?:εται|ονται)|πιστωνε(?:ται|ονται))(?!\w)"),
     "duty_words": ("θα", "πρέπει να", "οφείλει να"),
+    # the legal present (fix9fb): Greek law states a duty in the present indicative, "ο Διαιτητής ορίζει" / "επιδικάζει"
+    # for "the Director shall assign / award", as the official Greek 12C2(a) "επιδικάζει" for "awards"; a verb of the
+    # third person, active (-ει, -ουν) or passive (-εται, -ονται ...), not an aorist subjunctive (επιδικάσει, ληφθεί,
+    # επιδικαστεί: -σει, -ξει, -ψει, -θει, -στει, -φτει, -χτει), nor after να (a subjunctive), nor εκεί ("there")
+    "legal_present": (r"(?<!\w)(?<!να )(?!εκει(?!\w))[^\W\d_]{2,}(?:(?<![σξψθ])(?<!στ)(?<!φτ)(?<!χτ)ει|ουν|"
+                      r"(?:ει|ε|α|ιε)ται|(?:ου|ο|α|ιου)νται)(?!\w)"),
     "never_implied": ((r"(?<!\w)(?:δεν|δε|μην?)\s+(?:θα\s+)?(?:\w+\s+)?(?:διατηρ|κρατ|φυλα|αποθηκευ)\w*", None),
                       (r"(?<!\w)μην?\s+(?!\w*(?:ικ|ιμ))\w+(?:ετε|τε)(?!\w)",
                        r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*|(?:left|leave)\s+(?:\w+\s+)?(?:empty|blank))\b")),

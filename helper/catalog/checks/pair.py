@@ -47,8 +47,8 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.values import value_differences
-from helper.catalog.checks.terminology import (_term_text, _terms_at, family_stand_in, load_glossary, term_forms,
-                                               term_used)
+from helper.catalog.checks.terminology import (_term_text, _terms_at, family_stand_in, load_glossary, named_alone,
+                                               term_forms, term_used)
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
 
@@ -1131,6 +1131,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                   "('{found}'): the two terms of the contrast exchanged?"), english=english,
                        found=found)
         add("terminology", ERROR, message, found)
+    # the terms each text names, a longer term read first (:func:`terminology.named_alone`): 违规 inside 非违规方 is
+    # the non-offending side, not the term for "infraction" (fix9fb)
+    src_named = named_alone(source_cmp, "en")
+    tgt_named = named_alone(target_cmp, lang) if lang != "en" else set()
     for term in load_glossary():
         if damaged:  # a damaged word may be the term: the damage is the one finding
             break
@@ -1148,8 +1152,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue
         if (side_swap is not None or "offending" in reported) and "offending" in term.en_text:
             continue  # the sides swapped (or their labels, in both sentences of 86B2(b)): one finding (above)
-        if any(p.search(tgt_terms) for p in term.accepted[lang]):
-            # found, but maybe not at every place: an IMP amount written 比赛分 beside an IMP kept elsewhere
+        if any(p.search(tgt_terms) for p in term.accepted[lang]) and not (
+                term.en_text in src_named and term.en_text not in tgt_named):
+            # found (not only inside a longer term: 违规 of 非违规方), but maybe not at every place: an IMP amount written 比赛分 beside an IMP kept elsewhere
             # (12C2(b) 正3比赛分 beside IMP制): compared per occurrence (fix9i)
             confused = _confused_occurrences(term, src_terms, tgt_terms, lang)
             if confused:

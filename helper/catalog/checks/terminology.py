@@ -33,6 +33,9 @@ class Term(NamedTuple):
     # the accepted forms as the glossary writes them, per language, beside their patterns in ``accepted``: which one
     # the shipped catalogue uses, and how (IMP for the regex "imps?"), orders the forms a finding names (fix9bo)
     forms: dict[str, tuple[str, ...]] = {}
+    # a not-used form that renders an English word of its own word for word ("innocent side" as αθώος άξονας, 12B1):
+    # form -> that word's pattern; where the English says it the form is a correct rendering, no warning (fix9fb)
+    not_used_en: dict[str, re.Pattern] = {}
 
 
 class Member(NamedTuple):
@@ -251,7 +254,7 @@ def _load_glossary(path: str) -> tuple[Term, ...]:
     terms = []
     for entry in data["terms"]:
         langs = [lang for lang in ("zh", "el") if lang in entry]
-        accepted, near, confusable, wrong, right, not_used = {}, {}, {}, {}, {}, {}
+        accepted, near, confusable, wrong, right, not_used, not_used_en = {}, {}, {}, {}, {}, {}, {}
         for lang in langs:
             spec = entry[lang] or {}
             accepted[lang] = [_form_pattern(f, lang, accepted=True) for f in spec.get("accepted", [])]
@@ -260,6 +263,8 @@ def _load_glossary(path: str) -> tuple[Term, ...]:
             wrong[lang] = [(f, _form_pattern(f, lang)) for f in spec.get("wrong", [])]
             not_used[lang] = [(str(f["form"]), _form_pattern(str(f["form"]), lang), _not_used_why(f),
                                str(f.get("source") or "")) for f in spec.get("not_used", [])]
+            not_used_en.update({str(f["form"]): _en_pattern(str(f["english"])) for f in spec.get("not_used", [])
+                                if f.get("english")})
             right[lang] = next((f for f in spec.get("accepted", []) if not f.startswith("re:")), "")
         # "label": the term as a reviewer reads it, for a pattern ("re:(?<!non-)offending side")
         terms.append(Term(_en_pattern(entry["en"]), str(entry.get("label") or entry["en"].removeprefix("re:")),
@@ -268,7 +273,7 @@ def _load_glossary(path: str) -> tuple[Term, ...]:
                           str(entry.get("family") or ""),
                           {lang: _shown_forms((entry[lang] or {}).get("accepted", [])) for lang in langs},
                           not_used, {lang: tuple(str(f) for f in (entry[lang] or {}).get("accepted", []))
-                                     for lang in langs}))
+                                     for lang in langs}, not_used_en))
     return tuple(terms)
 
 
@@ -342,3 +347,19 @@ def _terms_at(text: str, lang: str) -> list[tuple[int, int, str]]:
         if not any(s <= item[0] < e for s, e, _t in kept):
             kept.append(item)
     return kept
+
+
+def named_alone(text: str, lang: str) -> set[str]:
+    """The English names of the glossary terms ``text`` names (``lang`` ``"en"``: their English) at some place not
+    inside a longer form of another term: 违规 inside 非违规方 names the non-offending side, not "infraction"; a form two
+    terms share (违规: "infraction" and "irregularity") names both, and so does the form of a term whose English holds the
+    other's (调整分 inside 裁定调整分: an assigned adjusted score is an adjusted score; fix9fb)."""
+    folded = _term_text(text, lang)
+    found = []
+    for term in load_glossary():
+        patterns = [term.en] if lang == "en" else term.accepted.get(lang, [])
+        found.extend((m.start(), m.end(), term.en_text) for pattern in patterns for m in pattern.finditer(folded)
+                     if m.end() > m.start())
+    return {name for start, end, name in found
+            if not any(a <= start and end <= b and b - a > end - start and name.casefold() not in other.casefold()
+                       for a, b, other in found)}

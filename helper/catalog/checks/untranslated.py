@@ -120,8 +120,8 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     capitalised name or before an option (``GNU screen``, ``screen -U``); Greek keeps "top" and "datum".
     ``source``: the English; ``lang``: the translation's language."""
     word = text[start:end]
-    if word.casefold() in _INTERFACE_TOKENS or word in _KEPT_BY.get(lang, ()):
-        return False
+    if word.casefold() in _INTERFACE_TOKENS or word.casefold() in _KEPT_BY.get(lang, ()):
+        return False  # case-folded, as every kept word is: "Top" as "top" (fix9fb)
     if word != word.lower() and not (word.casefold() in _glossary_words() and word[1:] == word[1:].lower()
                                      and not _quoting_english(text, start, lang)) and not _sentence_case(word, source):
         return False  # a name (GNU, PgDn, KiB), not a term of the glossary ("Director", fix9as) nor one quoted, nor
