@@ -1122,6 +1122,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue
         if lang not in term.accepted or not term.en.search(src_terms):
             continue
+        if swapped is not None and term.en.search(swapped[0]):
+            continue  # a term of the contrast exchanged: its one finding (above), not also each term said wrong (fix9fc)
         if (side_swap is not None or "offending" in reported) and "offending" in term.en_text:
             continue  # the sides swapped (or their labels, in both sentences of 86B2(b)): one finding (above)
         if any(p.search(tgt_terms) for p in term.accepted[lang]):
@@ -1213,8 +1215,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             }
             names = ", ".join(dict.fromkeys(m.group() for m in _PLACEHOLDER.finditer(source_en)
                                             if m.group() not in target))
+            # a placeholder replaced by a number ("more than {count} characters" as 超过 3 个字符): one defect, this
+            # finding naming the number, not also "number 3 in the translation is not in the English" (fix9fc)
+            numbers = [f for f in findings if f.check == "number" and f.side == "target"]
+            if problem == "missing" and len(numbers) == 1 and names and "," not in names:
+                problem = "replaced"
+                reasons["replaced"] = _("the placeholder {names} of the English is replaced by the number {number}")
+                findings.remove(numbers[0])
+            reason = _say(ui_lang, reasons[problem], names=names,
+                          number=numbers[0].fragment if problem == "replaced" else "")
             add("placeholders", ERROR, _say(ui_lang, _("{reason}; the helper shows the English instead"),
-                                            reason=_say(ui_lang, reasons[problem], names=names)), target)
+                                            reason=reason), target)
             if problem == "braces":
                 # a broken placeholder ("{note} {note") is this finding alone: not also a brace never closed, nor
                 # its name English left untranslated (fix9ch, tester 9ag: 3 findings)
