@@ -531,6 +531,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 len(mine) == len(theirs) == 1 and same_but_sides(mine[0], theirs[0], lang)
                 for mine, theirs in again.pairs if unpaired & set(mine + theirs)):
             aligned = again
+    changed_key = key_differences(source_en, target) if domain == "messages" and (aligned.lost or aligned.extra) \
+        else []
+    if len(changed_key) == 1 and all(changed_key[0]) and len(changed_key[0][0]) == len(changed_key[0][1]):
+        # a key changed ("Press a again" as 再按 b) is the keys check's one finding: its sentence, an anchor of which
+        # is the key, is read again with the English's key and pairs (fix9fc: it was also "a sentence replaced?")
+        english_key, found_key = changed_key[0]
+        key_at = re.compile(rf"(?<![\w^]){re.escape(found_key)}(?!\w)")
+        keyed = [Sentence(t.start, t.end, key_at.sub(english_key, t.text)) for t in tgt_sentences]
+        again = alignment(src_sentences, keyed, lang, substitutions=True)
+        if not again.lost and not again.extra:
+            aligned = again
     if (aligned.lost or aligned.extra) and lang in ("zh", "el"):
         # English left inside a sentence is the untranslated-run's one finding, not sentences of its own: its "？"
         # ends no sentence of the translation, and English appended alone adds none (fix9bd, tester 9x: 如果 incorrect
