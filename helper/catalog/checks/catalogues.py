@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 from typing import Iterable
@@ -163,9 +164,20 @@ def check_entry(entry, lang: str, domain: str, *, ui_lang: str = "en", nplurals:
     # a defect of one form of a plural entry names that form (fix9by, tester 9ad): "(only in the plural form,
     # msgstr[1])", in the messages' language; one of every form is the entry's, said once
     in_forms = [{_once(f, source) for f in found} for _index, found, source in forms]
+    # the same defect in every form, its finding quoting each form's own words ("the translation 'περισσότερο'" and
+    # "'περισσότερες'", "English left untranslated: 'ruling'" and "'rulings'"): one finding, "(in both forms)" (fix9fc)
+    loose = [Counter(_loosely(f) for f in found) for _index, found, _source in forms]
+    every = {key for key in loose[0] if all(counts[key] == 1 for counts in loose)} if len(forms) > 1 else set()
     for index, found, source in forms:
         for finding in found:
             key = _once(finding, source)
+            if _loosely(finding) in every and not all(key in keys for keys in in_forms):
+                if index == 0:
+                    space = "" if ui_lang.startswith("zh") else " "
+                    named = (_say(ui_lang, _("(in both forms)")) if len(forms) == 2 else
+                             _say(ui_lang, _("(in every form)")))
+                    findings.append(replace(finding, message=f"{finding.message}{space}{named}"))
+                continue
             if index == 0 or key not in said:
                 said.add(key)
                 if len(forms) > 1 and not all(key in keys for keys in in_forms):
@@ -285,6 +297,19 @@ def not_used_once(findings: list[Finding], lang: str, domain: str, ui_lang: str 
                        term=term.en_text, why=_say(ui_lang, NOT_USED_WHY[why]), first=these[0].paragraph)
         kept.append(Finding(lang, f"{domain}.po", "terminology", WARNING, message, form, domain))
     return kept
+
+
+def _loosely(finding: Finding) -> tuple[str, str, str]:
+    """What makes a finding quoting a form's words the same as another form's quoting its own: its check, severity
+    and message with the translation's words it quotes (its fragment) left out; ``sentences`` findings, which quote
+    the English, are :func:`_once`'s (fix9fc)."""
+    message = finding.message
+    if finding.check != "sentences" and finding.side in ("target", "both") and finding.fragment \
+            and f"'{finding.fragment}'" in message:
+        message = message.replace(f"'{finding.fragment}'", "''")
+    else:
+        message = "\0" + message  # no quoted translation: never merged loosely
+    return finding.check, finding.severity, message
 
 
 def _once(finding: Finding, source: str) -> tuple[str, str, str, int]:

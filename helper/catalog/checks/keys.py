@@ -44,13 +44,23 @@ _KEY = re.compile(
 _NOT_A_KEY_LETTER = re.compile(r"\b(?:a|i)\b")
 """English single letters that are words, not keys ("a", "I")."""
 
+_MARKED_BEFORE = re.compile(r"(?:(?<![^\W\d_])(?:press|key|πατ[^\W\d_]*|πλ[ήη]κτρο)\s+(?:(?:again|ξαν[άα])\s+)?|按\s*)\Z",
+                            re.IGNORECASE)
+_MARKED_AFTER = re.compile(r"\s*(?::(?:\s|\Z)|：)|\s+again\b", re.IGNORECASE)
+_NO_NOUN_AFTER = re.compile(r"\s+(?:again|to|or|and|for|ξαν[άα]|για|ή|και)(?![^\W\d_])|\s*[^\w\s]|\s*\Z|\s*[\u4e00-\u9fff]",
+                            re.IGNORECASE)
+"""What marks a single letter that is also a word ("a", "I") as a key (fix9fc): "Press a again", "press a to", "the
+key a", 再按 a, "Πατήστε ξανά a για" before it with no noun after it ("Press a key" is the article), or a label's
+colon or "again" after it ("a: approve their text", ``a：审定``)."""
+
 _NAMES = {"zh_enter": "Enter", "zh_space": "Space", "zh_back": "Backspace"}
 
 
 def key_names(text: str) -> list[tuple[str, int, int]]:
     """The keys ``text`` names, as ``(key, start, end)`` in order; ``key`` as the English writes it, one form per
     key ("Escape" and "Esc" are "Esc", "Ctrl+X" and "^X" are "^X", 回车 is "Enter").  A single letter is a key only
-    when it stands alone between spaces, brackets, slashes or punctuation, is not the English word "a", not a
+    when it stands alone between spaces, brackets, slashes or punctuation, is not the English word "a" (unless marked
+    as a key, :data:`_MARKED_BEFORE`, :data:`_MARKED_AFTER`: "Press a again", "a: approve"), not a
     list item "(e)" and not the conversion of a printf placeholder (``%s``, ``%d``, ``%(name)s``: the full run of
     the merged code, tests/test_fix9h.py); "Enter" before "a", "the", "it", ... is the verb ("Enter a whole number"), no key."""
     found = []
@@ -65,9 +75,11 @@ def key_names(text: str) -> list[tuple[str, int, int]]:
         elif kind == "range":
             key = re.sub(r"\s+", "", match.group()).replace("–", "-")
         elif kind == "letter":
-            if _NOT_A_KEY_LETTER.fullmatch(match.group()) or (
+            marked = (_MARKED_BEFORE.search(text, 0, match.start()) and _NO_NOUN_AFTER.match(text, match.end())
+                      or _MARKED_AFTER.match(text, match.end()))
+            if (_NOT_A_KEY_LETTER.fullmatch(match.group()) and not marked) or (
                     text[match.start() - 1:match.start()] == "(" and text[match.end():match.end() + 1] == ")"):
-                continue  # "a", or a list item "(e)" of a law reference
+                continue  # "a" (unless marked as a key: "Press a again", "a: approve"), a list item "(e)"
             key = match.group()
         else:
             key = match.group()

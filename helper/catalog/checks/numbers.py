@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Iterable, NamedTuple
 
 from helper.catalog.checks.common import _spans_without, halfwidth
@@ -270,7 +271,11 @@ def _spread(english: list[Num], read: list[Num], unread: list[Num]) -> list[Num]
                 n = n._replace(key=other.key)
         spread.append(n)
     missing = [e for e in english if have.get(e.key, 0) < need[e.key] and _upward(e)]
-    spread += unread[:len(missing)]
+    # a count of the translation no English count accounts for already stands for a missing one: "One or More Tables"
+    # as 两张或更多桌 is that count changed, not also "more than one" for the 多个 of 多个结果 ("Multiple Results",
+    # a count the English says in no number; fix9fc)
+    unmatched = sum(max(0, count - need.get(key, 0)) for key, count in Counter(n.key for n in spread).items())
+    spread += unread[:max(0, len(missing) - unmatched)]
     return sorted(spread, key=lambda n: n.start)
 
 

@@ -563,6 +563,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 len(mine) == len(theirs) == 1 and same_but_sides(mine[0], theirs[0], lang)
                 for mine, theirs in again.pairs if unpaired & set(mine + theirs)):
             aligned = again
+    changed_key = key_differences(source_en, target) if domain == "messages" and (aligned.lost or aligned.extra) \
+        else []
+    if len(changed_key) == 1 and all(changed_key[0]) and len(changed_key[0][0]) == len(changed_key[0][1]):
+        # a key changed ("Press a again" as 再按 b) is the keys check's one finding: its sentence, an anchor of which
+        # is the key, is read again with the English's key and pairs (fix9fc: it was also "a sentence replaced?")
+        english_key, found_key = changed_key[0]
+        key_at = re.compile(rf"(?<![\w^]){re.escape(found_key)}(?!\w)")
+        keyed = [Sentence(t.start, t.end, key_at.sub(english_key, t.text)) for t in tgt_sentences]
+        again = alignment(src_sentences, keyed, lang, substitutions=True)
+        if not again.lost and not again.extra:
+            aligned = again
     if (aligned.lost or aligned.extra) and lang in ("zh", "el"):
         # English left inside a sentence is the untranslated-run's one finding, not sentences of its own: its "？"
         # ends no sentence of the translation, and English appended alone adds none (fix9bd, tester 9x: 如果 incorrect
@@ -665,14 +676,28 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("number differs: {source} in the English, {target} in the translation"),
                            source=src_set[key].text, target=shown.text)
             add("number", ERROR, message, f"{src_set[key].text} / {shown.text}", "both")
+    # a number the English says twice changed once ("from -24 to 24" as "από 0 έως 24", 86B2(a)'s second "one or
+    # more" as 两副或更多): the occurrence the translation says no more is the one changed, one "number differs"
+    # quoting both as written, not "0 in the translation is not in the English" naming no number of the English
+    # (fix9fc)
+    if not lost and len(gained) == 1 and not fuzzy:
+        new = tgt_set[gained[0]]
+        short = _said_less(src_all, tgt_all, source_cmp, target_cmp, lang, new)
+        if short is not None and not all_gone([(short.start, short.end)]):
+            gained.clear()
+            changed.add(new.key)
+            said_s, said_t = _written(source_cmp, short, "en"), _written(target_cmp, new, lang)
+            message = _say(ui_lang, _("number differs: {source} in the English, {target} in the translation"),
+                           source=said_s, target=said_t)
+            add("number", ERROR, message, f"{said_s} / {said_t}", "both")
     for key in lost:
-        message = _say(ui_lang, _("number {number} of the English is missing in the translation"),
-                       number=src_set[key].text)
-        add("number", ERROR, message, src_set[key].text, "source")
+        said_s = _written(source_cmp, src_set[key], "en")
+        message = _say(ui_lang, _("number {number} of the English is missing in the translation"), number=said_s)
+        add("number", ERROR, message, said_s, "source")
     for key in gained:
-        message = _say(ui_lang, _("number {number} in the translation is not in the English"),
-                       number=tgt_set[key].text)
-        add("number", ERROR, message, tgt_set[key].text)
+        said_t = _written(target_cmp, tgt_set[key], lang)
+        message = _say(ui_lang, _("number {number} in the translation is not in the English"), number=said_t)
+        add("number", ERROR, message, said_t)
     # the offending and non-offending sides swapped (12C1(e)(i) 违规方 as 非违规方, 86B2(b) "The offending side shall
     # receive" as 非违规方应得到): one error, not the labels, numbers, sentences and terms it upsets (fix9j)
     # and North-South for East-West or back (fix9l: "an outcome for NS only" as 仅用于东西的结果, "για ΑΔ")
@@ -1150,6 +1175,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue
         if lang not in term.accepted or not term.en.search(src_terms):
             continue
+        if swapped is not None and term.en.search(swapped[0]):
+            continue  # a term of the contrast exchanged: its one finding (above), not also each term said wrong (fix9fc)
         if (side_swap is not None or "offending" in reported) and "offending" in term.en_text:
             continue  # the sides swapped (or their labels, in both sentences of 86B2(b)): one finding (above)
         if any(p.search(tgt_terms) for p in term.accepted[lang]) and not (
@@ -1244,8 +1271,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             }
             names = ", ".join(dict.fromkeys(m.group() for m in _PLACEHOLDER.finditer(source_en)
                                             if m.group() not in target))
+            # a placeholder replaced by a number ("more than {count} characters" as 超过 3 个字符): one defect, this
+            # finding naming the number, not also "number 3 in the translation is not in the English" (fix9fc)
+            numbers = [f for f in findings if f.check == "number" and f.side == "target"]
+            if problem == "missing" and len(numbers) == 1 and names and "," not in names:
+                problem = "replaced"
+                reasons["replaced"] = _("the placeholder {names} of the English is replaced by the number {number}")
+                findings.remove(numbers[0])
+            reason = _say(ui_lang, reasons[problem], names=names,
+                          number=numbers[0].fragment if problem == "replaced" else "")
             add("placeholders", ERROR, _say(ui_lang, _("{reason}; the helper shows the English instead"),
-                                            reason=_say(ui_lang, reasons[problem], names=names)), target)
+                                            reason=reason), target)
             if problem == "braces":
                 # a broken placeholder ("{note} {note") is this finding alone: not also a brace never closed, nor
                 # its name English left untranslated (fix9ch, tester 9ag: 3 findings)
@@ -2354,6 +2390,31 @@ def _sign(text: str, number, lang: str) -> str:
     return "-" if _MINUS_BEFORE[lang].search(text[max(0, number.start - 12):number.start]) else "+"
 
 
+def _written(text: str, number, lang: str) -> str:
+    """``number`` (a :class:`Num` of ``text``) as ``text`` writes it, its sign included: "-24", "μείον 3", "负3" (a
+    message quotes a number as the reviewer finds it in the text, not "24" for -24: fix9fc)."""
+    pattern = _MINUS_BEFORE.get(lang, _MINUS_BEFORE["en"])
+    window = max(0, number.start - 12)
+    sign = pattern.search(text[window:number.start])
+    return text[window + sign.start():number.start] + number.text if sign else number.text
+
+
+def _said_less(src_nums, tgt_nums, source: str, target: str, lang: str, new):
+    """The occurrence of a number of the English (among ``src_nums``) the translation says fewer times than the
+    English, sign included, when exactly one number is said less (``None`` otherwise): of two, the one nearest the
+    place of the translation's new number ``new`` (both as a share of their text's length).  A percentage is a
+    percentage's partner, a count another count's (fix9fc)."""
+    signed = lambda text, n, language: (_sign(text, n, language), n.key)
+    theirs = Counter(signed(target, n, lang if lang in _MINUS_BEFORE else "en") for n in tgt_nums)
+    mine = Counter(signed(source, n, "en") for n in src_nums)
+    short = [n for n in src_nums if theirs[signed(source, n, "en")] < mine[signed(source, n, "en")]
+             and n.key.endswith("%") == new.key.endswith("%") and "/" not in n.key]
+    if len({signed(source, n, "en") for n in short}) != 1:
+        return None
+    place = new.start / max(1, len(target))
+    return min(short, key=lambda n: abs(n.start / max(1, len(source)) - place))
+
+
 def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, lost: list, gained: list, all_gone,
                   ui_lang: str, add) -> Num | None:
     """Numbers written as words (:func:`numbers.word_numbers`: "two", δύο, 两副, δεύτερη) read where the other text
@@ -2407,6 +2468,15 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
         if word.key.isdigit() and not any(word.text in found for _e, found in changed_quantifiers(source, target,
                                                                                                     lang)):
             english, translation = [("word", ones[0])], [("word", word)]
+    if not english and [kind for kind, _n in translation] == ["word"]:
+        # a number the English says twice changed once into a word ("from -24 to 24" as "από ένα έως 24"): the
+        # occurrence the translation says no more (:func:`_said_less`), unless the word is a one the English's
+        # "a" / "an" may account for (fix9fc)
+        word = translation[0][1]
+        short = _said_less(src[1], tgt[1], source, target, lang, word)
+        if short is not None and not all_gone([(short.start, short.end)]) and (
+                word.key != "1" or theirs["1"] > mine["1"] + len(EN_ARTICLES.findall(source))):
+            english = [("number", short)]
     if len(english) != 1 or len(translation) != 1:
         return None
     (kind_s, one), (kind_t, other) = english[0], translation[0]
@@ -2414,6 +2484,8 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
         lost.remove(one)
     if kind_t == "key":
         gained.remove(other)
+    if kind_s == "number":  # both as written, signs included ("-24", "μείον ένα")
+        one, other = one._replace(text=_written(source, one, "en")), other._replace(text=_written(target, other, lang))
     shown_s = next(n.text for n in src[1] if n.key == one) if kind_s == "key" else one.text
     shown_t = next(n.text for n in tgt[1] if n.key == other) if kind_t == "key" else other.text
     message = _say(ui_lang, _("number differs: {source} in the English, {target} in the translation"),

@@ -168,9 +168,12 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
         message = _say(ui_lang, _MOJIBAKE_MESSAGES[kind][len(runs) > 1], chars=chars, repaired=repaired,
                        count=len(runs) - 1, where=where)
         add("encoding", ERROR, message, text[start:end])
+    misread = _gbk_stretches(text, gbk)
     for match in re.finditer("\ufffd+", text):  # a run of them is one lost stretch, one finding
         if any(s <= match.start() < e for s, e in damaged_words):
             continue  # inside a damaged word: that word is the one finding
+        if any(s <= match.start() < e for s, e in misread):
+            continue  # a byte GBK could not read inside the text it misread: the mojibake's finding (fix9fc)
         if any(0 <= match.start() - e <= _GBK_REACH and not re.search(r"[\s\W]", text[e:match.start()])
                for _s, e, _r in gbk):
             continue  # the bytes GBK could not read of a word it misread (娌℃湁鎹熷��): that word is the finding
@@ -193,7 +196,7 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
     # a '?' just after a word GBK misread is the byte it could not read (銆? for 。), the mojibake's own (fix9ch)
     gbk = [(start, end + (len(m.group()) if (m := re.match(rf"\w{{0,{_GBK_REACH}}}\?", text[end:])) else 0))
            for start, end, _repaired in gbk]
-    _script_findings(text, lang, ui_lang, where, add, reported + damaged_words + gbk,
+    _script_findings(text, lang, ui_lang, where, add, reported + damaged_words + gbk + misread,
                      [(a, b) for a, b, _k in _question_marks(text, lang) + [
                          (m.start(), m.end(), "") for m in re.finditer(r"\?", text)]
                       if _ends_english(text, a, b, english_left)])
@@ -280,6 +283,26 @@ _MOJIBAKE_MESSAGES = {
 """How many characters after Chinese UTF-8 read as GBK (:func:`structure.gbk_mojibake`) a U+FFFD may stand and still
 be the same damage, nothing but letters between (``娌℃湁鎹熷��`` for 没有损害: the bytes GBK could not read became
 U+FFFD; fix9av, tester 9s)."""
+
+_GBK_STRAY = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff5e\ufffd]+")
+"""What UTF-8 read as GBK turns Chinese into besides the runs :func:`structure.gbk_mojibake` recognises: other CJK
+characters (級, 紝, 鐨: Traditional-looking), full-width letters (璐ｄ) and U+FFFD for the bytes GBK could not read."""
+
+
+def _gbk_stretches(text: str, gbk) -> list[tuple[int, int]]:
+    """The stretches of ``text`` around its GBK mojibake runs (``gbk``: :func:`structure.gbk_mojibake`'s) that are
+    all such characters (:data:`_GBK_STRAY`), or the whole text when the runs are a third of its Chinese characters
+    or more (the text read as GBK whole, its runs broken by digits, spaces and marks): the misread text, one defect.  A U+FFFD, a Traditional-looking
+    character or a full-width letter inside it is the mojibake's, said by its one finding, not found again
+    (fix9fc: 12C2(a) read as GBK gave the mojibake, six U+FFFD and 'Traditional characters 氫紝紙嗚級')."""
+    if not gbk:
+        return []
+    chinese = len(re.findall("[\u4e00-\u9fff]", text))
+    if 3 * sum(end - start for start, end, _r in gbk) >= chinese:
+        return [(0, len(text))]  # the text read as GBK whole (its runs a third of its characters or more)
+    return [(m.start(), m.end()) for m in _GBK_STRAY.finditer(text)
+            if any(m.start() <= start and end <= m.end() for start, end, _r in gbk)]
+
 
 _SCRIPT_MESSAGES = {
     "fullwidth-latin": ("script", _("'{chars}' in full-width letters (reads '{detail}'), as a Chinese input "
