@@ -29,6 +29,10 @@ KINDS: dict[str, str] = {
     **dict.fromkeys(("count", "min", "max", "total", "chars", "digits", "entries"), "count"),
     **dict.fromkeys(("path", "file", "root"), "file"),
     **dict.fromkeys(("reviewer", "author", "editor", "director"), "person"),
+    # words, not a number: "{drop}" ("the highest and lowest dropped"), "{method}" (mean, median), "{rounding}", "{reason}";
+    # a count's label (个, 项) at one of them says it took the count's place (fix9fd: "{drop} from {min} result" as
+    # "{drop} 个结果起{min}")
+    **dict.fromkeys(("drop", "method", "rounding", "halves", "reason"), "words"),
 }
 """``{word of a placeholder's name: kind}``: a name holding one of these words (``{date}``, ``{row}``,
 ``{min}``, ``{reviewer}``) holds a value of that kind; a name with none (``{value}``, ``{reason}``) has no kind."""
@@ -89,6 +93,15 @@ LABELS: dict[str, dict] = {
     "latest": {
         "binds": None, "reach": _EITHER,
         "en": r"\b(?:latest|most\s+recent)\b", "zh": r"最新|最近", "el": r"(?<!\w)(?:πιο\s+)?(?:προσφατ|τελευται)\w*",
+    },
+    # the unit a number is counted in, right after it ("{top} MP", {top} 比赛分, {top} βαθμοί αγώνα; "{diff} IMPs"): the
+    # placeholder the English puts it at is its owner; at another it took that one's value (fix9fd: "Top on this board:
+    # {top} MP (Law {law})" as 满分：{law} 比赛分（{top}）)
+    "unit": {
+        "binds": None, "reach": "near",
+        "en": (None, r"^\s*(?:MPs?|IMPs?|matchpoints?|points?)(?![\w-])"),
+        "zh": (None, r"^\s*(?:比赛分|国际比赛分|IMP|MP)"),
+        "el": (None, r"^\s*(?:mps?|imps?|βαθμ\w*)(?![\w-])"),
     },
     # a byte's position: the word right before it, or in Chinese after it ("at byte {byte}", 第 {byte} 字节, στο byte
     # {byte}), so the next placeholder's "at byte" is not its label (fix9ba)
