@@ -1077,11 +1077,12 @@ def _clause_negation_added(english: str, text: str, lang: str) -> str | None:
     english, text = _unbracketed(english), _unbracketed(text)
     mine, theirs = _CLAUSE_CUT["en"].split(english), _CLAUSE_CUT[lang].split(text)
     if len(mine) < 2 or len(mine) != len(theirs) \
-            or _count(_NEG[lang], text, lang) <= _count(_EN, english, "en") + len(_EN_IMPLIED.findall(english)):
+            or _count(_NEG[lang], text, lang) <= _count(_EN, english, "en") + len(_EN_IMPLIED.findall(english)) \
+            + len(_EN_OMITS.findall(english)) + len(_EN_FAILS.findall(english)):
         return None
     for clause, translated in zip(mine, theirs):
         if _EN.search(clause) or _EN_IMPLIED.search(_without_prefixed(clause)[0]) or prefixed_words(clause) \
-                or _EN_IMPLIED_INTERFACE.search(clause):
+                or _EN_IMPLIED_INTERFACE.search(clause) or _EN_OMITS.search(clause) or _EN_FAILS.search(clause):
             continue
         if _NEG[lang].search(translated):
             return clause

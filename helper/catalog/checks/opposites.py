@@ -401,7 +401,7 @@ def _by_place(english: str, said: list[tuple[int, int]], other: list[tuple[int, 
     return None
 
 
-_WITHOUT_EN = re.compile(r"\bwithout\b(?:\s+[\w'’&-]+){0,3}", re.IGNORECASE)
+_WITHOUT_EN = re.compile(r"\bwithout\b(?:\s+[\w'’&-]+){0,2}", re.IGNORECASE)
 
 WITHOUT_SAID = {
     "el": re.compile(r"(?<!\w)(?:χωρισ|ανευ|διχωσ|πλην|εκτοσ|μη|μην|δεν|δε|ουτε|ουδε|κανεν\w*|καμι\w*)(?!\w)"
@@ -414,9 +414,13 @@ negation or an exclusion (不计, 无, 没有, 未, 除去, 以外).  A sentence
 "without" (:func:`without_dropped`)."""
 
 
+_EN_NEGATIONS = re.compile(r"\b(?:not|no|never|none|nor|neither|nothing|nobody|cannot|unless)\b|n't\b", re.IGNORECASE)
+
+
 def without_dropped(source: str, target: str, lang: str) -> list[str]:
-    """The English's "without …" (the word and up to three words after it) of each aligned sentence whose
-    translation has no word that could say it (:data:`WITHOUT_SAID`): "calculated without the dropped results" as
+    """The English's "without …" (the word and up to two words after it) of each aligned sentence whose
+    translation has no word that could say it (:data:`WITHOUT_SAID`; one more than the English's own negations, which
+    take one each): "calculated without the dropped results" as
     "υπολογίζεται τα αποτελέσματα" (its χωρίς dropped), what the English leaves out now counted in (fix9fd).  A
     sentence whose translation says "with" instead is :data:`OPPOSITES`' "without / with"; ``[]`` for another
     language."""
@@ -430,7 +434,8 @@ def without_dropped(source: str, target: str, lang: str) -> list[str]:
         if said is None:
             continue
         folded = _fold_same_length(translation) if lang == "el" else translation
-        if not WITHOUT_SAID[lang].search(folded):
+        # a negation of the English's own ("shall not … without that board", 86A) takes one of them
+        if len(WITHOUT_SAID[lang].findall(folded)) <= len(_EN_NEGATIONS.findall(english)):
             found.append(said.group())
     return found
 
@@ -440,14 +445,18 @@ _OR_WORDS = {"en": re.compile(r"\bor\b(?!\s+(?:more|less|fewer)\b)", re.IGNORECA
              "el": re.compile(r"(?<!\w)(?:ή|Ή)(?!\w)")}
 _LIST_CUT = re.compile(r"([,;:.!?()\[\]（）［］〔〕。；：！？、，])")
 _LIST_SEPARATORS = {"en": {","}, "zh": {"、", "，", ","}, "el": {","}}
-_NOT_AN_ITEM_EN = re.compile(r"^\s*(?:if|when|unless|because|so|but|and|which|that|then|where|while|as|since|though)\b",
-                             re.IGNORECASE)
-_NOT_AN_ITEM_EL = re.compile(r"^\s*(?:αν|εάν|όταν|επειδή|αλλά|και|που|ενώ|όπου|αφού|οπότε)(?!\w)")
+# a clause or a phrase that opens a sentence ("If …,", "To quit,", "In pairs,"), no item of a list
+_NOT_AN_ITEM_EN = re.compile(r"^\s*(?:if|when|unless|because|so|but|and|which|that|then|where|while|as|since|though"
+                             r"|to|in|on|at|for|with|by|from|after|before|during|under|here|now)\b", re.IGNORECASE)
+_NOT_AN_ITEM_EL = re.compile(r"^\s*(?:αν|εάν|όταν|επειδή|αλλά|και|που|ενώ|όπου|αφού|οπότε|για|σε|στο|στη|στην|με|από"
+                             r"|μετά|πριν|εδώ|τώρα)(?!\w)", re.IGNORECASE)
 
 
 def _short_item(segment: str, lang: str) -> bool:
     """Whether ``segment`` (the text between two list separators) can be an item of a list: a few words (four in
     English and Greek, ten characters in Chinese), not a clause opened by a conjunction ("if …", "so …")."""
+    if _OR_WORDS[lang].search(segment):
+        return False  # a list of its own ("--side ns or ew, or --player n, e, s or w")
     if lang == "zh":
         return 0 < len(segment.strip()) <= 10 and not _opens_clause(segment, lang)
     words = segment.split()
@@ -478,7 +487,8 @@ def _list_sizes(text: str, lang: str) -> list[tuple[int, int]]:
         # a clause opened by a conjunction is none
         while i >= 2 and parts[i - 1] in _LIST_SEPARATORS[lang] and _short_item(parts[i], lang) \
                 and (_short_item(parts[i - 2], lang) or ((i == 2 or parts[i - 3] not in _LIST_SEPARATORS[lang])
-                                                         and not _opens_clause(parts[i - 2], lang))):
+                                                         and not _opens_clause(parts[i - 2], lang)
+                                                         and not _OR_WORDS[lang].search(parts[i - 2]))):
             size += 1
             i -= 2
         found.append((size, sum(len(part) for part in parts[:i])))

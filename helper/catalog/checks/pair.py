@@ -971,9 +971,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             add("terminology", ERROR, message, opposite.found, "both")
         # "without" dropped ("υπολογίζεται χωρίς τα αποτελέσματα" as "υπολογίζεται τα αποτελέσματα"; fix9fd): what the
         # English leaves out counted in, as "without" said "with" above; not said again where a finding names it
+        # (nor where a negation or a word said by its opposite is found: "does not prevent" as 禁止 takes the
+        # negation the "without" was counted against)
         for english in (without_dropped(source_neg, target_neg, lang) if not fuzzy else []):
-            if any(f.check in ("negation", "terminology") and (_names(f, english.split()[0], whole=True)
-                                                                 or _names(f, english)) for f in findings):
+            if any(f.check == "negation" or (f.check == "terminology" and f.side == "both") or (
+                    f.check == "terminology" and (_names(f, english.split()[0], whole=True) or _names(f, english)))
+                   for f in findings):
                 continue
             message = _say(ui_lang, _("the English says '{english}', the translation has no word for 'without': what "
                                       "the English leaves out now counted in?"), english=english)
@@ -1207,6 +1210,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 continue
             # the glossary's term named (fresh tester 9t: "译文中没有“Regulating Authority”对应的术语" left the
             # reviewer to guess 主管单位)
+            if any(term.en_text.casefold() in english.casefold() for english in alternatives):
+                continue  # the term of an alternative said dropped: that finding's (fix9fd)
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
