@@ -600,7 +600,8 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
     return found
 
 
-_POSSIBLY_EN = re.compile(r"\b(?:possibl\w*|perhaps|maybe|optional\w*|if\s+any|whether)\b", re.IGNORECASE)
+_POSSIBLY_EN = re.compile(r"\b(?:possibl\w*|impossibl\w*|perhaps|maybe|optional\w*|if\s+any|whether|unable"
+                          r"|incapabl\w*)\b", re.IGNORECASE)
 _MAY_THIRD_EL = re.compile(r"(?<!\w)μπορ(?:ει|ουν|ουσε|ουσαν)\s+να(?!\w)")
 _NEGATED_EL = re.compile(r"(?<!\w)(?:δεν|δε|μη|μην|ουτε)\s+(?:\w+\s+)?$")
 
@@ -616,7 +617,9 @@ def stated_made_possible(source: str, target: str, lang: str) -> list[str]:
     found = []
     for english, translation in _sentence_pairs(source, target, lang):
         if _ANY_MODAL_EN.search(_COUNTERFACTUAL_EN.sub("", english)) or _LEAVE_EN.search(english) \
-                or _POSSIBLY_EN.search(english):
+                or _POSSIBLY_EN.search(english) or _EN.search(english):
+            # (an ability or a negation of the English: "is unable to continue" as "μπορεί να συνεχίσει" is the
+            # negation dropped)
             continue
         text = _fold_same_length(translation)
         if any(not _NEGATED_EL.search(text[max(0, m.start() - 30):m.start()])

@@ -404,12 +404,12 @@ def _by_place(english: str, said: list[tuple[int, int]], other: list[tuple[int, 
 _WITHOUT_EN = re.compile(r"\bwithout\b(?:\s+[\w'’&-]+){0,2}", re.IGNORECASE)
 
 WITHOUT_SAID = {
-    "el": re.compile(r"(?<!\w)(?:χωρισ|ανευ|διχωσ|πλην|εκτοσ|μη|μην|δεν|δε|ουτε|ουδε|κανεν\w*|καμι\w*)(?!\w)"
+    "el": re.compile(r"(?<!\w)(?:χωρισ|ανευ|διχωσ|πλην|εκτοσ|μη|μην|δεν|δε|οχι|ουτε|ουδε|κανεν\w*|καμι\w*)(?!\w)"
                      r"|(?<!\w)(?:εξαιρ|ελλειψ|απουσ|ανευθυν|ανυπαιτ|στερ)\w*"),
     "zh": re.compile(r"[不无没未除免非缺外]|排除|去掉|扣除|剔除"),
 }
 """The words that can say an English "without" (fix9fd): Greek (folded) χωρίς, άνευ, δίχως, πλην, εκτός, a negation
-(μη, δεν: "without saving" as "δεν αποθηκεύεται"), εξαιρουμένου, ελλείψει, απουσία; Chinese any character of a
+(μη, δεν, όχι: "without saving" as "δεν αποθηκεύεται"), εξαιρουμένου, ελλείψει, απουσία; Chinese any character of a
 negation or an exclusion (不计, 无, 没有, 未, 除去, 以外).  A sentence whose translation has none dropped the English's
 "without" (:func:`without_dropped`)."""
 

@@ -81,12 +81,13 @@ _NO_VALUE = frozenset(("a", "an", "the", "is", "are", "be", "was", "and", "or", 
 
 
 def option_values_dropped(source: str, target: str) -> list[tuple[str, str]]:
-    """The options of English ``source`` given a value there ("add --lang el or --lang zh", "--side {side}", "--output
-    FILE") that its translation ``target`` names as often but gives that value fewer times ("--lang el 或 --lang": the
-    value ``zh`` dropped; fix9fd): ``(option, value)`` once per such pair, in the English's order.  A value is a
-    placeholder, a word in capitals, a number, or a short lower-case word that is no English word of
-    :data:`_NO_VALUE` (at most four letters: "zh", "ns", "ew", "imps"), or any word the translation writes too (a
-    value it keeps, "percent"); an option the translation names less often is the options check's (its option missing)."""
+    """The options of English ``source`` given a value there ("add --lang el or --lang zh", "--output FILE") that its
+    translation ``target`` names as often but gives that value fewer times ("--lang el 或 --lang": the value ``zh``
+    dropped; fix9fd): ``(option, value)`` once per such pair, in the English's order.  A value is a word in capitals,
+    a number, or a short lower-case word that is no English word of :data:`_NO_VALUE` (at most four letters: "zh",
+    "ns", "ew", "imps"), or any word the translation writes too (a value it keeps, "percent"); a placeholder is the
+    placeholder checks' ("--player {side} … --side {player}": swapped), and an option the translation names less
+    often the options check's (its option missing)."""
     from helper.catalog.checks.keys import option_names
 
     source_q, target_q = _QUOTED.sub(" ", source), _QUOTED.sub(" ", target)
@@ -97,7 +98,9 @@ def option_values_dropped(source: str, target: str) -> list[tuple[str, str]]:
         option, value = match.groups()
         if (option, value) in found or value.casefold() in _NO_VALUE or mine.count(option) != theirs.count(option):
             continue
-        if not (value.startswith("{") or value.isupper() or value.isdigit() or (value.islower() and len(value) <= 4)
+        if value.startswith("{"):
+            continue  # a placeholder moved or missing is the placeholders' finding ("--side {player}": swapped)
+        if not (value.isupper() or value.isdigit() or (value.islower() and len(value) <= 4)
                 or _count(value, target_q)):
             continue
         given = re.compile(rf"(?<![\w-]){re.escape(option)}\s*[ =＝]\s*{re.escape(value)}(?![\w])")
