@@ -406,12 +406,11 @@ _WITHOUT_EN = re.compile(r"\bwithout\b(?:\s+[\w'’&-]+){0,2}", re.IGNORECASE)
 WITHOUT_SAID = {
     "el": re.compile(r"(?<!\w)(?:χωρισ|ανευ|διχωσ|πλην|εκτοσ|μη|μην|δεν|δε|οχι|ουτε|ουδε|κανεν\w*|καμι\w*)(?!\w)"
                      r"|(?<!\w)(?:εξαιρ|ελλειψ|απουσ|ανευθυν|ανυπαιτ|στερ)\w*"),
-    "zh": re.compile(r"[不无没未除免非缺外]|排除|去掉|扣除|剔除"),
 }
 """The words that can say an English "without" (fix9fd): Greek (folded) χωρίς, άνευ, δίχως, πλην, εκτός, a negation
-(μη, δεν, όχι: "without saving" as "δεν αποθηκεύεται"), εξαιρουμένου, ελλείψει, απουσία; Chinese any character of a
-negation or an exclusion (不计, 无, 没有, 未, 除去, 以外).  A sentence whose translation has none dropped the English's
-"without" (:func:`without_dropped`)."""
+(μη, δεν, όχι: "without saving" as "δεν αποθηκεύεται"), εξαιρουμένου, ελλείψει, απουσία.  A sentence whose
+translation has none dropped the English's "without" (:func:`without_dropped`).  Greek only: Chinese words "without
+saving" as 放弃修改 (discard the changes), with no word of a list to read."""
 
 
 _EN_NEGATIONS = re.compile(r"\b(?:not|no|never|none|nor|neither|nothing|nobody|cannot|unless)\b|n't\b", re.IGNORECASE)
@@ -422,8 +421,8 @@ def without_dropped(source: str, target: str, lang: str) -> list[str]:
     translation has no word that could say it (:data:`WITHOUT_SAID`; one more than the English's own negations, which
     take one each): "calculated without the dropped results" as
     "υπολογίζεται τα αποτελέσματα" (its χωρίς dropped), what the English leaves out now counted in (fix9fd).  A
-    sentence whose translation says "with" instead is :data:`OPPOSITES`' "without / with"; ``[]`` for another
-    language."""
+    sentence whose translation says "with" instead is :data:`OPPOSITES`' "without / with"; ``[]`` for a language
+    other than Greek."""
     from helper.catalog.checks.negation import _sentence_pairs
 
     if lang not in WITHOUT_SAID:
