@@ -1066,6 +1066,12 @@ def _clause_negation_dropped(english: str, text: str, lang: str) -> str | None:
 _CLAUSE_CUT = {"en": re.compile(r"[,;:]\s"), "zh": re.compile(r"[，；：]|[,;:]\s"), "el": re.compile(r"[,;:·]\s")}
 
 
+_APART_EN = re.compile(r"\b(?:apart|aside)\s+from\b|\bregardless\b|\bindependent\w*|\bunrelated\b|\bother\s+than\b"
+                       r"|\bonly\b|\bexcluding\b|\bwithout\b", re.IGNORECASE)
+"""Words of a clause a translation may say with a negation ("apart from the board's score" as 与该副牌得分无关, "only"
+as 只…不…): no negation added to that clause (:func:`_clause_negation_added`)."""
+
+
 def _clause_negation_added(english: str, text: str, lang: str) -> str | None:
     """The clause of interface sentence ``english`` (which negates something) that negates nothing while the clause of
     the same rank of its translation ``text`` (folded, its non-negations blanked) has a negation, the translation
@@ -1085,7 +1091,8 @@ def _clause_negation_added(english: str, text: str, lang: str) -> str | None:
         return None
     for clause, translated in zip(mine, theirs):
         if _EN.search(clause) or _EN_IMPLIED.search(_without_prefixed(clause)[0]) or prefixed_words(clause) \
-                or _EN_IMPLIED_INTERFACE.search(clause) or _EN_OMITS.search(clause) or _EN_FAILS.search(clause):
+                or _EN_IMPLIED_INTERFACE.search(clause) or _EN_OMITS.search(clause) or _EN_FAILS.search(clause) \
+                or _APART_EN.search(clause):
             continue
         if _NEG[lang].search(translated):
             return clause

@@ -29,10 +29,10 @@ KINDS: dict[str, str] = {
     **dict.fromkeys(("count", "min", "max", "total", "chars", "digits", "entries"), "count"),
     **dict.fromkeys(("path", "file", "root"), "file"),
     **dict.fromkeys(("reviewer", "author", "editor", "director"), "person"),
-    # words, not a number: "{drop}" ("the highest and lowest dropped"), "{method}" (mean, median), "{rounding}", "{reason}";
+    # words, not a number: "{drop}" ("the highest and lowest dropped"), "{method}" (mean, median), "{rounding}";
     # a count's label (个, 项) at one of them says it took the count's place (fix9fd: "{drop} from {min} result" as
     # "{drop} 个结果起{min}")
-    **dict.fromkeys(("drop", "method", "rounding", "halves", "reason"), "words"),
+    **dict.fromkeys(("drop", "method", "rounding", "halves"), "words"),
 }
 """``{word of a placeholder's name: kind}``: a name holding one of these words (``{date}``, ``{row}``,
 ``{min}``, ``{reviewer}``) holds a value of that kind; a name with none (``{value}``, ``{reason}``) has no kind."""
