@@ -14,8 +14,8 @@ its kind, and correct wordings that must give no finding.
 8. A restricting parenthesis dropped ("(unrelated to the infraction)"): one finding; said without brackets none.
 9. "at least the same" said as less ("τουλάχιστον την ίδια" as λιγότερη, μικρότερη; 较少): one finding; "όχι
    λιγότερη" none.
-10. Two placeholders swapped where a count or unit label tells them apart ({min}/{drop} at 个; {top}/{law} and
-    {top}/{mp} at 比赛分, βαθμός αγώνα): one finding each.
+10. Two placeholders swapped where a count or unit label tells them apart ({min}/{drop} at 个; {top}/{law} at 比赛分,
+    βαθμός αγώνα): one finding each; a unit after a list of placeholders is every member's, no label.
 11. An option's value dropped ("--lang zh" as "--lang"): one finding.
 12. An alternative of a list dropped while an "or" stays ("A, B or C" as "A or C"): one finding.
 13. "without" dropped in Greek (χωρίς left out): one finding; χωρίς, "εκτός από" kept none (Chinese, which words
@@ -199,11 +199,13 @@ test_placeholders_swapped_at_their_labels_are_one_finding = findings_test([
                                      "swapped?")]),
     (TOP, "这副牌的满分：{law} 比赛分（{top}）。", "zh", label_moved("MP", "{top}", "{law}")),
     (TOP, "Μέγιστο (top) της διανομής: {law} βαθμός αγώνα (Νόμος {top}).", "el", label_moved("MP", "{top}", "{law}")),
-    (NS_MP, "南北 {score}：{top} / {mp} 比赛分（{percent}）（第78条A款）", "zh", label_moved("MP", "{top}", "{mp}")),
     (BUTLER, "计分惯例：Butler 基准取{method}（{min} 个结果起{drop}），{rounding}。", "zh"),
     (TOP, "这副牌的满分：{top} 比赛分（{law}）。", "zh"),
     (TOP, "Μέγιστο (top) της διανομής: {top} βαθμός αγώνα (Νόμος {law}).", "el"),
     (NS_MP, "南北 {score}：{mp} / {top} 比赛分（{percent}）（第78条A款）", "zh"),
+    # a unit after a list of placeholders is every member's: no label moved
+    ("average plus {plus} / average minus {minus} ({plus_imps} / {minus_imps} IMPs)",
+     "平均负分 {minus} / 平均正分 {plus}（{minus_imps} / {plus_imps} IMP）", "zh"),
 ], doc="A count's or a unit's label at another placeholder: the two swapped, one finding.")
 
 test_an_option_value_dropped_is_one_finding = findings_test([

@@ -180,6 +180,10 @@ def _clause(text: str, start: int, end: int) -> tuple[int, int]:
     return (ends[-1] if ends else 0), (after.start() if after else len(text))
 
 
+_LISTED = re.compile(r"\}\s*(?:/|,|、|，|-|–|\bor\b|\bto\b|或|至|ή|και|εως|μεχρι)\s*$")
+"""A placeholder right after another and a separator ("{plus_imps} / {minus_imps}"): a member of a list."""
+
+
 def label_words(text: str, lang: str) -> dict[str, dict[str, str]]:
     """``{placeholder: {label: word}}``: the labels of :data:`LABELS` (and option names) that stand at any
     occurrence of each placeholder of ``text`` in ``lang`` (``en``, ``zh``, ``el``), each with the words of ``text``
@@ -211,6 +215,8 @@ def label_words(text: str, lang: str) -> dict[str, dict[str, str]]:
                 span = (before_from + near.start(), before_from + near.end()) if near else None
                 if span is None and last is not None and (near := last.search(after)):
                     span = (end + near.start(), end + near.end())
+            if span is not None and label == "unit" and _LISTED.search(folded, max(0, start - 12), start):
+                span = None  # "{plus_imps} / {minus_imps} IMPs": a unit after a list is every member's (fix9fd)
             if span is not None:
                 here.setdefault(label, text[span[0]:span[1]].strip())
         if alone:
