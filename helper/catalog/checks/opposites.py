@@ -405,12 +405,12 @@ _WITHOUT_EN = re.compile(r"\bwithout\b(?:\s+[\w'’&-]+){0,2}", re.IGNORECASE)
 
 WITHOUT_SAID = {
     "el": re.compile(r"(?<!\w)(?:χωρισ|ανευ|διχωσ|πλην|εκτοσ|μη|μην|δεν|δε|οχι|ουτε|ουδε|κανεν\w*|καμι\w*)(?!\w)"
-                     r"|(?<!\w)(?:εξαιρ|ελλειψ|απουσ|ανευθυν|ανυπαιτ|στερ)\w*"),
+                     r"|(?<!\w)(?:εξαιρ|ελλειψ|απουσ|ανευθυν|ανυπαιτ|στερ|απαγορευ)\w*"),
 }
 """The words that can say an English "without" (fix9fd): Greek (folded) χωρίς, άνευ, δίχως, πλην, εκτός, a negation
-(μη, δεν, όχι: "without saving" as "δεν αποθηκεύεται"), εξαιρουμένου, ελλείψει, απουσία.  A sentence whose
-translation has none dropped the English's "without" (:func:`without_dropped`).  Greek only: Chinese words "without
-saving" as 放弃修改 (discard the changes), with no word of a list to read."""
+(μη, δεν, όχι: "without saving" as "δεν αποθηκεύεται"; απαγορεύεται, which takes a "shall not"), εξαιρουμένου,
+ελλείψει, απουσία.  A sentence whose translation has none dropped the English's "without" (:func:`without_dropped`).
+Greek only: Chinese words "without saving" as 放弃修改 (discard the changes), with no word of a list to read."""
 
 
 _EN_NEGATIONS = re.compile(r"\b(?:not|no|never|none|nor|neither|nothing|nobody|cannot|unless)\b|n't\b", re.IGNORECASE)
