@@ -609,6 +609,34 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
     return found
 
 
+_POSSIBLY_EN = re.compile(r"\b(?:possibl\w*|impossibl\w*|perhaps|maybe|optional\w*|if\s+any|whether|unable"
+                          r"|incapabl\w*)\b", re.IGNORECASE)
+_MAY_THIRD_EL = re.compile(r"(?<!\w)μπορ(?:ει|ουν|ουσε|ουσαν)\s+να(?!\w)")
+_NEGATED_EL = re.compile(r"(?<!\w)(?:δεν|δε|μη|μην|ουτε)\s+(?:\w+\s+)?$")
+
+
+def stated_made_possible(source: str, target: str, lang: str) -> list[str]:
+    """The sentences of an interface string's English ``source`` that state what is done, with no modal nor word of
+    leave ("its assigned score comes from these outcomes", "the Director assigns an adjusted score"), whose Greek
+    translation ``target`` says it "μπορεί να" (may, can: a third person, not negated; "μπορείτε", you can, words an
+    instruction): a fact or a duty made a possibility (fix9fd; the laws' are :func:`changed_obligations`' "stated").
+    ``[]`` for another language: Chinese 可, 能 word too many interface instructions."""
+    if lang != "el":
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        if _ANY_MODAL_EN.search(_COUNTERFACTUAL_EN.sub("", english)) or _LEAVE_EN.search(english) \
+                or _POSSIBLY_EN.search(english) or _EN.search(english):
+            # (an ability or a negation of the English: "is unable to continue" as "μπορεί να συνεχίσει" is the
+            # negation dropped)
+            continue
+        text = _fold_same_length(translation)
+        if any(not _NEGATED_EL.search(text[max(0, m.start() - 30):m.start()])
+               for m in _MAY_THIRD_EL.finditer(text)):
+            found.append(english)
+    return found
+
+
 def _leave_given_en(english: str) -> list[str]:
     """The English's words of ability and leave (:data:`_LEAVE_EN`) a negation does not take: 12C2(a) "no result can
     be obtained" (a negated modal, :data:`_EN_NEG_MODAL`) is no leave, as 无法取得结果 is none in the translation
@@ -1055,6 +1083,42 @@ def _clause_negation_dropped(english: str, text: str, lang: str) -> str | None:
     return None
 
 
+_CLAUSE_CUT = {"en": re.compile(r"[,;:]\s"), "zh": re.compile(r"[，；：]|[,;:]\s"), "el": re.compile(r"[,;:·]\s")}
+
+
+_APART_EN = re.compile(r"\b(?:apart|aside)\s+from\b|\bregardless\b|\bindependent\w*|\bunrelated\b|\bother\s+than\b"
+                       r"|\bonly\b|\bexcluding\b|\bwithout\b", re.IGNORECASE)
+"""Words of a clause a translation may say with a negation ("apart from the board's score" as 与该副牌得分无关, "only"
+as 只…不…): no negation added to that clause (:func:`_clause_negation_added`)."""
+
+
+def _clause_negation_added(english: str, text: str, lang: str) -> str | None:
+    """The clause of interface sentence ``english`` (which negates something) that negates nothing while the clause of
+    the same rank of its translation ``text`` (folded, its non-negations blanked) has a negation, the translation
+    having more negations than the English: "the two scores balance, so Law {law} changes nothing" as 两个得分并不
+    平衡，因此{law}不改变任何分数 ("balance" said "do not balance", fix9fd).  Read only where both sentences have as
+    many clauses (commas, semicolons, colons), two or more, their parentheses left out; ``None`` when there is no
+    such clause."""
+    from helper.catalog.checks.opposites import _unbracketed
+
+    text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text) if _NOT_ADDED.get(lang) is not None else text
+    # a parenthesis is read as a gloss, worded freely ("(it may be stopped or hung)" as （它可能已停止或无响应）)
+    english, text = _unbracketed(english), _unbracketed(text)
+    mine, theirs = _CLAUSE_CUT["en"].split(english), _CLAUSE_CUT[lang].split(text)
+    if len(mine) < 2 or len(mine) != len(theirs) \
+            or _count(_NEG[lang], text, lang) <= _count(_EN, english, "en") + len(_EN_IMPLIED.findall(english)) \
+            + len(_EN_OMITS.findall(english)) + len(_EN_FAILS.findall(english)):
+        return None
+    for clause, translated in zip(mine, theirs):
+        if _EN.search(clause) or _EN_IMPLIED.search(_without_prefixed(clause)[0]) or prefixed_words(clause) \
+                or _EN_IMPLIED_INTERFACE.search(clause) or _EN_OMITS.search(clause) or _EN_FAILS.search(clause) \
+                or _APART_EN.search(clause):
+            continue
+        if _NEG[lang].search(translated):
+            return clause
+    return None
+
+
 def interface_negations(source: str, target: str, lang: str) -> tuple[list[str], list[str]]:
     """Negations an interface string's translation dropped or added (fix9l), as ``(dropped, added)`` lists of English
     text: for a negation dropped, the clause of the English that negates its modal ("the scores need not
@@ -1155,6 +1219,10 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             continue
         english_rest, prefixed = _without_prefixed(english_left)
         if _EN.search(english_left) or _EN_IMPLIED.search(english_rest):
+            # a negation added to a clause stating a fact of a sentence that negates another ("the two scores
+            # balance, so Law {law} changes nothing" as 两个得分并不平衡，因此{law}不改变任何分数; fix9fd)
+            if _clause_negation_added(english_left, _without_negated_forms(text, lang, prefixed), lang):
+                added.append(english)
             continue
         text = _without_negated_forms(text, lang, prefixed)  # "unsaved" as 未保存, "invalid" as μη έγκυρο (fix9y)
         if _EN_IMPLIED_INTERFACE.search(english_left):

@@ -58,7 +58,9 @@ OPPOSITES = (
         "el": (r"(?<!\w)μεγιστ\w*|(?<!\w)ανωτατ\w*|(?<!\w)ανωτερο\s+οριο", r"(?<!\w)ελαχιστ\w*|(?<!\w)κατωτατ\w*")}),
     ("at least / at most", {
         "en": (r"\bat\s+least\b|\bno\s+(?:less|fewer)\s+than\b|\bor\s+more\b",
-               r"\bat\s+most\b|\bno\s+more\s+than\b|\bor\s+(?:less|fewer)\b|\bup\s+to\b"),
+               r"\bat\s+most\b|\bno\s+more\s+than\b|\bor\s+(?:less|fewer)\b"
+               # "add up to 100" is a total, not a bound (fix9fd: "adds up to / at most" below)
+               r"|(?<!\badd\s)(?<!\badds\s)(?<!\badded\s)(?<!\badding\s)\bup\s+to\b"),
         "zh": (r"至少|最少|不少于|不低于|不小于", r"至多|最多|不超过|不多于|不大于|不高于"),
         "el": (r"(?<!\w)τουλαχιστον(?!\w)|(?<!\w)(?:οχι|ουχι)\s+(?:λιγοτερ|μικροτερ|χαμηλοτερ)\w*",
                r"(?<!\w)το\s+πολυ(?!\w)|(?<!\w)κατ.?\s*ανωτατο(?!\w)|(?<!\w)(?:οχι|ουχι)\s+(?:περισσοτερ|μεγαλυτερ)\w*"
@@ -119,6 +121,59 @@ OPPOSITES = (
         "el": (r"(?<![a-z])imps?(?![a-z])|(?<!\w)ιμπσ?(?!\w)|(?<!\w)διεθν\w*\s+βαθμ\w*",
                r"(?<!\w)βαθμ(?:οσ|οι|ου|ουσ|ων|ο)\s+αγωνα(?!\w)|(?<!\w)ματσ\s*-?ποιντ\w*"
                r"|(?<![a-z])(?:mps?|matchpoints?)(?![a-z])")}),
+    # "within the period" as 期限届满后 (after it expires; fix9fd, issue 9 §2 E5): what must be done in time made what is
+    # done late.  The English's "within" against "after … expires", "late"; Chinese …内 of a time against 届满, 期满,
+    # 逾期, 过期; Greek εντός, μέσα σε against μετά τη λήξη, εκπρόθεσμα
+    ("within / after it expires", {
+        "en": (r"\bwithin\b", r"\bexpir\w*|\bexpiry\b|\blapsed?\b|\bout\s+of\s+time\b|\btoo\s+late\b"),
+        "zh": (r"(?:期限|时限|时间|期间|时段|以|之)内", r"届满|期满|到期|逾期|过期|超过期限|超出期限|超过时限|超出时限"),
+        "el": (r"(?<!\w)εντοσ(?!\w)|(?<!\w)μεσα\s+σ(?:ε|την|τη|το|τισ|τουσ)(?!\w)",
+               r"(?<!\w)ληξ\w*|(?<!\w)εκπροθεσμ\w*|(?<!\w)εκπνο\w*|(?<!\w)εκπνευσ\w*")}),
+    # "the possibilities are numerous" as 很少 (few; fix9fd): a count said by its opposite
+    ("many / few", {
+        "en": (r"\bmany\b|\bnumerous\b|\ba\s+lot\s+of\b|\blots\s+of\b", r"(?<!a\s)\bfew\b|\bscarce\b|\bhardly\s+any\b"),
+        "zh": (r"很多|许多|众多|繁多|大量|诸多|多种|多个|甚多|较多|非常多", r"很少|极少|甚少|较少|寥寥|稀少|少量|少数"),
+        "el": (r"(?<!\w)πολλ(?:α|οι|εσ|ων|ουσ|η|ησ)(?!\w)|(?<!\w)πολυαριθμ\w*|(?<!\w)αρκετ\w*",
+               r"(?<!\w)λιγ(?:α|οι|εσ|ων|ουσ|η|ησ)(?!\w)|(?<!\w)ελαχιστ(?:α|οι|εσ)(?!\w)|(?<!\w)ελαχιστων(?!\w)")}),
+    # 12C4 "each contestant's score … calculated separately" as 合并计算, "από κοινού" (combined, jointly; fix9fd): two
+    # scores made one
+    ("separately / combined", {
+        "en": (r"\bseparate(?:ly)?\b|\bindividually\b|\bapart\b|\beach\s+on\s+its\s+own\b",
+               r"\bcombined?\b|\bjointly\b|\btogether\b|\bin\s+common\b|\bpooled\b|\bmerged?\b"),
+        "zh": (r"分别|单独|各自|分开|独立", r"合并|合起来|合在一起|一并|共同|联合|综合|合计|汇总"),
+        "el": (r"(?<!\w)(?:ξε)?χωριστ\w*|(?<!\w)μεμονωμεν\w*|(?<!\w)ατομικ\w*|(?<!\w)καθε\s+μια?\s+χωρ\w*",
+               r"(?<!\w)απο\s+κοινου(?!\w)|(?<!\w)συνδυαστ\w*|(?<!\w)συνδυασμεν\w*|(?<!\w)συγχωνευ\w*"
+               r"|(?<!\w)ενιαι\w*|(?<!\w)μαζι(?!\s+με\b)(?!\w)")}),
+    # "does not prevent the Director from …" as 禁止 (forbids; fix9fd): a permission left open made a prohibition.  The
+    # English's negated "prevent" / "preclude" / "prohibit" / "forbid" against those words not negated; a word of the
+    # second side after a negation is the first side's (the negation window of :data:`_NEGATED`)
+    ("does not prevent / forbids", {
+        "en": (r"\b(?:not|never)\s+(?:\w+\s+)?(?:prevent|preclude|prohibit|forbid|bar|stop)\w*",
+               r"\b(?:prevent|preclude|prohibit|forbid|bar|stop)(?:s|ed|ing|ped|red)?\b"),
+        "zh": (r"(?:不|并不|并未|不会|未)(?:妨碍|排除|阻止|禁止|影响|妨害|限制)",
+               r"(?<![不未并])(?:禁止|妨碍|阻止|排除|不得|不允许|不准|不许|严禁)"),
+        "el": (r"(?<!\w)(?:δεν|δε|ουτε|μη|μην)\s+(?:\w+\s+)?(?:εμποδιζ|αποκλει|απαγορευ|κωλυ)\w*",
+               r"(?<!\w)(?:εμποδιζ|αποκλει|απαγορευ|κωλυ)\w*")}),
+    # "at least the same" as "λιγότερη" (less; fix9fd): a floor said as a value below it.  "at least" against "less",
+    # "fewer", "lower" not negated ("όχι λιγότερη", 不少于 say "at least": :data:`_NEGATED` leaves them out)
+    ("at least / less", {
+        "en": (r"\bat\s+least\b|\bno\s+(?:less|fewer|lower)\s+than\b|\bor\s+more\b",
+               r"(?<!no\s)\b(?:less|fewer|lower|smaller)\b"),
+        "zh": (r"至少|最少|不少于|不低于|不小于", r"(?<![不至最])(?:少于|低于|小于|更少|较少|更低|较低|更小|较小|不足)"),
+        "el": (r"(?<!\w)τουλαχιστον(?!\w)|(?<!\w)(?:οχι|ουχι)\s+(?:λιγοτερ|μικροτερ|χαμηλοτερ)\w*",
+               r"(?<!\w)(?:λιγοτερ|μικροτερ|χαμηλοτερ|κατωτερ|ολιγοτερ)\w*")}),
+    # "weights … that add up to 100" as 不超过100 (fix9fd): a total the parts must make said as a bound they may stay
+    # under.  The English's "add up to", "total", "equal to" against the words of "at most"
+    ("adds up to / at most", {
+        "en": (r"\b(?:add|adds|added|adding|sum|sums|summing|total|totals|totalling|totaling)\s+(?:up\s+)?to\b"
+               r"|\bequal(?:s|ling|\s+to)?\b|\bexactly\b",
+               r"\bat\s+most\b|\bno\s+more\s+than\b|\bor\s+(?:less|fewer)\b|\bexceed\w*|\bmaximum\b"),
+        "zh": (r"等于|恰好|正好|刚好|恰为|共计|总计为|合计为|相加为|加起来为|总和为",
+               r"至多|最多|不超过|不多于|不大于|不高于|上限"),
+        "el": (r"(?<!\w)αθροιζ\w*\s+(?:σε|στο|στα)(?!\w)|(?<!\w)ισ(?:ο|α|η|ουται|ουνται)(?!\w)|(?<!\w)ακριβωσ(?!\w)"
+               r"|(?<!\w)συνολο\s+(?:το\s+)?\d",
+               r"(?<!\w)το\s+πολυ(?!\w)|(?<!\w)κατ.?\s*ανωτατο(?!\w)|(?<!\w)δεν\s+υπερβαιν\w*"
+               r"|(?<!\w)(?:οχι|ουχι)\s+(?:περισσοτερ|μεγαλυτερ)\w*")}),
 )
 """Pairs of opposite words: ``(name, {lang: (first side's pattern, second side's pattern)})``; the English's words,
 and the Chinese and Greek (folded) words that translate each side.  A side's list holds its negated synonyms
@@ -140,11 +195,15 @@ NEUTRAL = {
 """``{pair's name: {language: pattern}}``: words that hold a word of a side of :data:`OPPOSITES` without saying that
 side; a side's word inside one of them counts for neither side (fix9bf: Chinese 前 / 后 are read as words)."""
 
-ONE_WAY = {"or / and": 0, "without / with": 0}
+ONE_WAY = {"or / and": 0, "without / with": 0, "at least / less": 0, "does not prevent / forbids": 0,
+           "adds up to / at most": 0}
 """``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second).
 "without" said as "with" leaves in what the English leaves out; "with" is so common a word of the English ("with
 --director-error", "with its score") and its Greek με so many things ("by", "at") that "with" said as "without" is
-not read here (fix9bs; an interface string's option condition reversed is :func:`interface_modality.with_without`'s)."""
+not read here (fix9bs; an interface string's option condition reversed is :func:`interface_modality.with_without`'s).
+"at least" said as "less", "does not prevent" as "forbids", "add up to" as "at most" (fix9fd) are read one way only:
+the English's "less than 40%" said as 至少 (12C2(c)'s older Chinese text, another rule) is the English's bound said
+otherwise, "prevents" and "at most" have their own checks (:mod:`comparison`, :func:`quantifiers.exact_for_bound`)."""
 
 BY_PLACE = {"or / and"}
 """The pairs read word by word where the English sentence says both sides or the translation keeps some words of the
@@ -340,3 +399,134 @@ def _by_place(english: str, said: list[tuple[int, int]], other: list[tuple[int, 
         if is_said:
             return nearest, theirs
     return None
+
+
+_WITHOUT_EN = re.compile(r"\bwithout\b(?:\s+[\w'’&-]+){0,2}", re.IGNORECASE)
+
+WITHOUT_SAID = {
+    "el": re.compile(r"(?<!\w)(?:χωρισ|ανευ|διχωσ|πλην|εκτοσ|μη|μην|δεν|δε|οχι|ουτε|ουδε|κανεν\w*|καμι\w*)(?!\w)"
+                     r"|(?<!\w)(?:εξαιρ|ελλειψ|απουσ|ανευθυν|ανυπαιτ|στερ|απαγορευ)\w*"),
+}
+"""The words that can say an English "without" (fix9fd): Greek (folded) χωρίς, άνευ, δίχως, πλην, εκτός, a negation
+(μη, δεν, όχι: "without saving" as "δεν αποθηκεύεται"; απαγορεύεται, which takes a "shall not"), εξαιρουμένου,
+ελλείψει, απουσία.  A sentence whose translation has none dropped the English's "without" (:func:`without_dropped`).
+Greek only: Chinese words "without saving" as 放弃修改 (discard the changes), with no word of a list to read."""
+
+
+_EN_NEGATIONS = re.compile(r"\b(?:not|no|never|none|nor|neither|nothing|nobody|cannot|unless)\b|n't\b", re.IGNORECASE)
+
+
+def without_dropped(source: str, target: str, lang: str) -> list[str]:
+    """The English's "without …" (the word and up to two words after it) of each aligned sentence whose
+    translation has no word that could say it (:data:`WITHOUT_SAID`; one more than the English's own negations, which
+    take one each): "calculated without the dropped results" as
+    "υπολογίζεται τα αποτελέσματα" (its χωρίς dropped), what the English leaves out now counted in (fix9fd).  A
+    sentence whose translation says "with" instead is :data:`OPPOSITES`' "without / with"; ``[]`` for a language
+    other than Greek."""
+    from helper.catalog.checks.negation import _sentence_pairs
+
+    if lang not in WITHOUT_SAID:
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        said = _WITHOUT_EN.search(english)
+        if said is None:
+            continue
+        folded = _fold_same_length(translation) if lang == "el" else translation
+        # a negation of the English's own ("shall not … without that board", 86A) takes one of them
+        if len(WITHOUT_SAID[lang].findall(folded)) <= len(_EN_NEGATIONS.findall(english)):
+            found.append(said.group())
+    return found
+
+
+_OR_WORDS = {"en": re.compile(r"\bor\b(?!\s+(?:more|less|fewer)\b)", re.IGNORECASE),
+             "zh": re.compile(r"或者|或是|或|还是"),
+             "el": re.compile(r"(?<!\w)(?:ή|Ή)(?!\w)")}
+_LIST_CUT = re.compile(r"([,;:.!?()\[\]（）［］〔〕。；：！？、，])")
+_LIST_SEPARATORS = {"en": {","}, "zh": {"、", "，", ","}, "el": {","}}
+# a clause or a phrase that opens a sentence ("If …,", "To quit,", "In pairs,"), no item of a list
+_NOT_AN_ITEM_EN = re.compile(r"^\s*(?:if|when|unless|because|so|but|and|which|that|then|where|while|as|since|though"
+                             r"|to|in|on|at|for|with|by|from|after|before|during|under|here|now)\b", re.IGNORECASE)
+_NOT_AN_ITEM_EL = re.compile(r"^\s*(?:αν|εάν|όταν|επειδή|αλλά|και|που|ενώ|όπου|αφού|οπότε|για|σε|στο|στη|στην|με|από"
+                             r"|μετά|πριν|εδώ|τώρα)(?!\w)", re.IGNORECASE)
+
+
+def _short_item(segment: str, lang: str) -> bool:
+    """Whether ``segment`` (the text between two list separators) can be an item of a list: a few words (four in
+    English and Greek, ten characters in Chinese), not a clause opened by a conjunction ("if …", "so …")."""
+    if _OR_WORDS[lang].search(segment):
+        return False  # a list of its own ("--side ns or ew, or --player n, e, s or w")
+    if lang == "zh":
+        return 0 < len(segment.strip()) <= 10 and not _opens_clause(segment, lang)
+    words = segment.split()
+    if not 1 <= len(words) <= 4:
+        return False
+    return not (_NOT_AN_ITEM_EN if lang == "en" else _NOT_AN_ITEM_EL).match(segment)
+
+
+def _opens_clause(segment: str, lang: str) -> bool:
+    """Whether ``segment`` starts with a conjunction: a clause, no item of a list (Chinese: 如果, 若, 当 …)."""
+    if lang == "zh":
+        return bool(re.match(r"\s*(?:如果|若|假如|当|因为|由于|但|而|所以|因此|虽然)", segment))
+    return bool((_NOT_AN_ITEM_EN if lang == "en" else _NOT_AN_ITEM_EL).match(segment))
+
+
+def _list_sizes(text: str, lang: str) -> list[tuple[int, int]]:
+    """``(items, start)`` per "or" of ``text`` (``en``, ``zh``, ``el``): how many alternatives the list it closes
+    names ("A, B or C": three; "A or B": two) and where that list starts; items are the short segments
+    (:func:`_short_item`) separated by commas (、 too) right before it, an Oxford comma passed over."""
+    found = []
+    for match in _OR_WORDS[lang].finditer(text):
+        parts = _LIST_CUT.split(text[:match.start()])
+        i = len(parts) - 1
+        if i >= 2 and not parts[i].strip() and parts[i - 1] in _LIST_SEPARATORS[lang]:
+            i -= 2  # "A, B, or C": the Oxford comma
+        size = 2
+        # the first item may follow the words that open the list ("may award an assigned adjusted score, …"): only
+        # a clause opened by a conjunction is none
+        while i >= 2 and parts[i - 1] in _LIST_SEPARATORS[lang] and _short_item(parts[i], lang) \
+                and (_short_item(parts[i - 2], lang) or ((i == 2 or parts[i - 3] not in _LIST_SEPARATORS[lang])
+                                                         and not _opens_clause(parts[i - 2], lang)
+                                                         and not _OR_WORDS[lang].search(parts[i - 2]))):
+            size += 1
+            i -= 2
+        found.append((size, sum(len(part) for part in parts[:i])))
+    return found
+
+
+def dropped_alternatives(source: str, target: str, lang: str) -> list[tuple[str, int, int]]:
+    """The English lists of alternatives ("A, B or C") its translation names with fewer items though it keeps each
+    "or" ("A or C": one alternative dropped; fix9fd): ``(the English list's text, its items, the translation's)``
+    per such list, in each aligned sentence (:func:`negation._sentence_pairs`) that has as many "or"s in both
+    languages.  A list whose items the English writes long (a clause, more than three words) is read as two
+    alternatives only, so a translation may list them as it likes; ``[]`` for another language."""
+    from helper.catalog.checks.negation import _sentence_pairs
+
+    if lang not in ("zh", "el"):
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        # glosses and references in brackets are no items: "none (no one), ns or ew" lists three
+        mine, theirs = _list_sizes(_unbracketed(english), "en"), _list_sizes(_unbracketed(translation), lang)
+        if not mine or len(mine) != len(theirs):
+            continue
+        for (size, start), (their_size, _s) in zip(mine, theirs):
+            if size > their_size and size >= 3:
+                # the list as quoted: the first item's last four words to the "or" and up to four words after it
+                last = _OR_WORDS["en"].search(english, start)
+                tail = re.match(r"\s*or(?:\s+[\w'’{}-]+){1,4}", english[last.start():]) if last else None
+                stop = last.start() + tail.end() if tail else len(english)
+                comma = english.find(",", start)
+                head = english[start:comma].split()[-4:] if comma >= 0 else []
+                found.append((" ".join(head) + english[comma:stop] if head else english[start:stop].strip(), size,
+                              their_size))
+    return found
+
+
+def _unbracketed(text: str) -> str:
+    """``text`` with each bracketed group (a gloss, a law reference) blanked, its length kept."""
+    from helper.catalog.checks.brackets import parentheticals
+
+    for group in parentheticals(text):
+        text = text[:group.start] + " " * (group.end - group.start) + text[group.end:]
+    return text

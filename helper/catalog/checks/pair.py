@@ -24,14 +24,15 @@ from helper.catalog.checks.negation_words import WORDS as NEGATION_WORDS
 from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations,
                                             discretion_holder, dropped_negations, dropped_obligations,
                                             dropped_parts, dropped_qualifiers, interface_negations, negated_conditions,
-                                            prefix_negations_dropped, reversed_omissions)
+                                            prefix_negations_dropped, reversed_omissions,
+                                            stated_made_possible)
 from helper.catalog.checks.modality import (_fold_same_length, added_counts, added_hedges, forbidding_words,
                                             weakened_prohibitions)
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
 from helper.catalog.checks.keys import key_differences, key_names, option_differences, swapped_keys
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import and_made_or, not_both_changed
-from helper.catalog.checks.opposites import opposite_words
+from helper.catalog.checks.opposites import dropped_alternatives, opposite_words, without_dropped
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, concerns, degree_for_degree,
                                                dropped_degree_spans, dropped_degrees, neither_changed,
@@ -46,7 +47,7 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
-from helper.catalog.checks.values import value_differences
+from helper.catalog.checks.values import option_values_dropped, value_differences
 from helper.catalog.checks.terminology import (_term_text, _terms_at, family_stand_in, load_glossary, named_alone,
                                                term_forms, term_used)
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
@@ -900,6 +901,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "{holder}'s discretion taken away?"), text=_short(english),
                                holder=discretion_holder(english, ui_lang=ui_lang))
             add("terminology", ERROR, message, english, "source")
+        # an interface string's fact made a possibility ("its assigned score comes from these outcomes" as "μπορεί να
+        # προκύπτει", fix9fd): the message of the laws' "stated"
+        for english in (stated_made_possible(source_neg, target_neg, lang)
+                        if domain == "messages" and not fuzzy else []):
+            if english in negated:
+                continue
+            message = _say(ui_lang, _("the English states what is done in '{text}', the translation only allows "
+                                      "it: a duty made a permission?"), text=_short(english))
+            add("terminology", ERROR, message, english, "source")
         # (law texts reviewed now, as for a negation added: the official older sentence pairs and a fuzzy older
         # edition word their duties otherwise, 牌手随时准备接受 for "Players should be ready to accept")
         for english, words in (dropped_obligations(source_neg, target_neg, lang)
@@ -1016,6 +1026,41 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 message = _say(ui_lang, _("the English says '{english}', the translation its opposite '{found}': the "
                                           "meaning reversed?"), english=opposite.english, found=opposite.found)
             add("terminology", ERROR, message, opposite.found, "both")
+        # "without" dropped ("υπολογίζεται χωρίς τα αποτελέσματα" as "υπολογίζεται τα αποτελέσματα"; fix9fd): what the
+        # English leaves out counted in, as "without" said "with" above; not said again where a finding names it
+        # (nor where a negation or a word said by its opposite is found: "does not prevent" as 禁止 takes the
+        # negation the "without" was counted against)
+        for english in (without_dropped(source_neg, target_neg, lang) if not fuzzy else []):
+            if any(f.check == "negation" or (f.check == "terminology" and f.side == "both") or (
+                    f.check == "terminology" and (_names(f, english.split()[0], whole=True) or _names(f, english)))
+                   for f in findings):
+                continue
+            message = _say(ui_lang, _("the English says '{english}', the translation has no word for 'without': what "
+                                      "the English leaves out now counted in?"), english=english)
+            add("negation", ERROR, message, english, "source")
+    alternatives: list[str] = []  # the lists said to have lost an alternative (their text): a value of one is `options`'
+    if domain in ("laws", "messages") and not fuzzy:
+        # a restricting parenthesis dropped ("an extremely serious error (unrelated to the infraction)" as 极其严重的
+        # 错误, fix9fd): the rule widened; its one finding, not also its brackets missing
+        from helper.catalog.checks.restrictions import dropped_restrictions
+
+        for english in dropped_restrictions(source_neg, target_neg, lang):
+            if any(_names(f, english) or english in f.fragment for f in findings):
+                continue
+            message = _say(ui_lang, _("the English restricts by '{text}', the translation has no such words: the "
+                                      "restriction dropped, the rule widened?"), text=_short(english))
+            add("brackets", ERROR, message, english, "source")
+            findings[:] = [f for f in findings if not (f.check == "brackets" and f.fragment == "()")]
+        # an alternative of a list dropped while its "or" stays ("an assigned adjusted score, an artificial adjusted
+        # score or a procedural penalty" as 指定调整分或程序罚分, fix9fd): a choice the Director no longer has; a value
+        # he types or a key is the options or keys check's one finding
+        for english, count, found in dropped_alternatives(source_neg, target_neg, lang):
+            if any(f.check in ("options", "keys") and f.fragment and f.fragment in english for f in findings):
+                continue
+            alternatives.append(english)
+            message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found}: "
+                                      "an alternative dropped?"), count=count, text=_short(english), found=found)
+            add("terminology", ERROR, message, english, "source")
     # a degree of fault or a count of an interface string said as another (fix9am); a degree whose label or number
     # binding was said above is not said again, nor a degree changed said dropped too
     # ``quantified``: computed once above (the negation block runs for every domain that reaches here)
@@ -1237,6 +1282,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 continue
             # the glossary's term named (fresh tester 9t: "译文中没有“Regulating Authority”对应的术语" left the
             # reviewer to guess 主管单位)
+            if any(term.en_text.casefold() in english.casefold() for english in alternatives):
+                continue  # the term of an alternative said dropped: that finding's (fix9fd)
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
@@ -1320,6 +1367,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 elif english:
                     if any(english in sentence for sentence in lost):
                         continue  # named by the sentence with no translation that carried it
+                    # a key or option of a list said to have lost an alternative: this its one finding (fix9fd)
+                    findings[:] = [f for f in findings if not (
+                        f.check == "terminology" and f.fragment in alternatives
+                        and re.search(rf"(?<![\w-]){re.escape(english)}(?![\w-])", f.fragment, re.IGNORECASE))]
                     add(check, ERROR, _say(ui_lang, missing, key=english, option=english), english, "source")
                 else:
                     add(check, ERROR, _say(ui_lang, added, key=found, option=found), found)
@@ -1328,6 +1379,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         for english, found in value_differences(source_en, target):
             if any(f.check in ("keys", "options") and english in f.fragment for f in findings):
                 continue
+            # the list's alternative dropped is this value's one finding (fix9fd)
+            findings[:] = [f for f in findings if not (f.check == "terminology" and f.fragment in alternatives
+                                                       and re.search(rf"(?<![\w-]){re.escape(english)}(?![\w-])",
+                                                                     f.fragment))]
             if found:
                 message = _say(ui_lang, _("the English lists the value '{english}', the translation '{found}': a "
                                           "Director told to type another value?"), english=english, found=found)
@@ -1338,6 +1393,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 message = _say(ui_lang, _("the value '{value}' the English lists is not in the translation: a "
                                           "Director not told he may type it?"), value=english)
                 add("options", ERROR, message, english, "source")
+        # an option's value dropped ("add --lang el or --lang zh" as 请加上 --lang el 或 --lang。, fix9fd): the Director
+        # types the option alone, which the helper refuses or reads otherwise; said under `options`
+        for option, value in option_values_dropped(source_en, target):
+            if any(f.check in ("options", "placeholders") and (option in f.fragment or value in f.fragment)
+                   for f in findings):
+                continue
+            message = _say(ui_lang, _("the English gives the option '{option}' the value '{value}', the translation "
+                                      "does not: a Director told to type the option without its value?"),
+                           option=option, value=value)
+            add("options", ERROR, message, f"{option} {value}", "source")
         for first, second in swapped_keys(source_en, target, lang):
             message = _say(ui_lang, _("the keys '{first}' and '{second}' each have the other's action in the "
                                       "translation: a Director told the wrong key?"), first=first, second=second)

@@ -29,6 +29,10 @@ KINDS: dict[str, str] = {
     **dict.fromkeys(("count", "min", "max", "total", "chars", "digits", "entries"), "count"),
     **dict.fromkeys(("path", "file", "root"), "file"),
     **dict.fromkeys(("reviewer", "author", "editor", "director"), "person"),
+    # words, not a number: "{drop}" ("the highest and lowest dropped"), "{method}" (mean, median), "{rounding}";
+    # a count's label (个, 项) at one of them says it took the count's place (fix9fd: "{drop} from {min} result" as
+    # "{drop} 个结果起{min}")
+    **dict.fromkeys(("drop", "method", "rounding", "halves"), "words"),
 }
 """``{word of a placeholder's name: kind}``: a name holding one of these words (``{date}``, ``{row}``,
 ``{min}``, ``{reviewer}``) holds a value of that kind; a name with none (``{value}``, ``{reason}``) has no kind."""
@@ -89,6 +93,15 @@ LABELS: dict[str, dict] = {
     "latest": {
         "binds": None, "reach": _EITHER,
         "en": r"\b(?:latest|most\s+recent)\b", "zh": r"最新|最近", "el": r"(?<!\w)(?:πιο\s+)?(?:προσφατ|τελευται)\w*",
+    },
+    # the unit a number is counted in, right after it ("{top} MP", {top} 比赛分, {top} βαθμοί αγώνα; "{diff} IMPs"): the
+    # placeholder the English puts it at is its owner; at another it took that one's value (fix9fd: "Top on this board:
+    # {top} MP (Law {law})" as 满分：{law} 比赛分（{top}）)
+    "unit": {
+        "binds": None, "reach": "near",
+        "en": (None, r"^\s*(?:MPs?|IMPs?|matchpoints?|points?)(?![\w-])"),
+        "zh": (None, r"^\s*(?:比赛分|国际比赛分|IMP|MP)"),
+        "el": (None, r"^\s*(?:mps?|imps?|βαθμ\w*)(?![\w-])"),
     },
     # a byte's position: the word right before it, or in Chinese after it ("at byte {byte}", 第 {byte} 字节, στο byte
     # {byte}), so the next placeholder's "at byte" is not its label (fix9ba)
@@ -167,6 +180,10 @@ def _clause(text: str, start: int, end: int) -> tuple[int, int]:
     return (ends[-1] if ends else 0), (after.start() if after else len(text))
 
 
+_LISTED = re.compile(r"\}\s*(?:/|,|、|，|-|–|\bor\b|\bto\b|或|至|ή|και|εως|μεχρι)\s*$")
+"""A placeholder right after another and a separator ("{plus_imps} / {minus_imps}"): a member of a list."""
+
+
 def label_words(text: str, lang: str) -> dict[str, dict[str, str]]:
     """``{placeholder: {label: word}}``: the labels of :data:`LABELS` (and option names) that stand at any
     occurrence of each placeholder of ``text`` in ``lang`` (``en``, ``zh``, ``el``), each with the words of ``text``
@@ -198,6 +215,8 @@ def label_words(text: str, lang: str) -> dict[str, dict[str, str]]:
                 span = (before_from + near.start(), before_from + near.end()) if near else None
                 if span is None and last is not None and (near := last.search(after)):
                     span = (end + near.start(), end + near.end())
+            if span is not None and label == "unit" and _LISTED.search(folded, max(0, start - 12), start):
+                span = None  # "{plus_imps} / {minus_imps} IMPs": a unit after a list is every member's (fix9fd)
             if span is not None:
                 here.setdefault(label, text[span[0]:span[1]].strip())
         if alone:

@@ -68,3 +68,42 @@ def value_differences(source: str, target: str) -> list[tuple[str, str]]:
     if len(lost) == 1 and len(gained) == 1:
         return [(lost[0], gained[0])]
     return [(v, "") for v in lost]
+
+
+_OPTION_VALUE = re.compile(r"(?<![\w-])(--[a-z][a-z0-9]*(?:-[a-z0-9]+)*)[ =]((?:\{\w+\}|[A-Za-z0-9][\w:]*)(?:,[A-Za-z0-9]\w*)*)"
+                           r"(?=$|[\s.,;:)）。，；：]|$)")
+_NO_VALUE = frozenset(("a", "an", "the", "is", "are", "be", "was", "and", "or", "to", "as", "at", "by", "in", "on", "of",
+                       "if", "it", "its", "for", "not", "no", "nor", "with", "from", "than", "then", "that", "this",
+                       "when", "will", "can", "may", "must", "need", "needs", "goes", "says", "does", "do", "has",
+                       "had", "also", "only", "but", "so", "e"))
+"""English words right after an option that are no value of it ("--force to overwrite", "--ns and --ew", "--top is
+…"); "e" is the "e" of "(e.g." after an option in a parenthesis."""
+
+
+def option_values_dropped(source: str, target: str) -> list[tuple[str, str]]:
+    """The options of English ``source`` given a value there ("add --lang el or --lang zh", "--output FILE") that its
+    translation ``target`` names as often but gives that value fewer times ("--lang el 或 --lang": the value ``zh``
+    dropped; fix9fd): ``(option, value)`` once per such pair, in the English's order.  A value is a word in capitals,
+    a number, or a short lower-case word that is no English word of :data:`_NO_VALUE` (at most four letters: "zh",
+    "ns", "ew", "imps"), or any word the translation writes too (a value it keeps, "percent"); a placeholder is the
+    placeholder checks' ("--player {side} … --side {player}": swapped), and an option the translation names less
+    often the options check's (its option missing)."""
+    from helper.catalog.checks.keys import option_names
+
+    source_q, target_q = _QUOTED.sub(" ", source), _QUOTED.sub(" ", target)
+    mine = [n for n, _s, _e in option_names(source_q)]
+    theirs = [n for n, _s, _e in option_names(target_q)]
+    found = []
+    for match in _OPTION_VALUE.finditer(source_q):
+        option, value = match.groups()
+        if (option, value) in found or value.casefold() in _NO_VALUE or mine.count(option) != theirs.count(option):
+            continue
+        if value.startswith("{"):
+            continue  # a placeholder moved or missing is the placeholders' finding ("--side {player}": swapped)
+        if not (value.isupper() or value.isdigit() or (value.islower() and len(value) <= 4)
+                or _count(value, target_q)):
+            continue
+        given = re.compile(rf"(?<![\w-]){re.escape(option)}\s*[ =＝]\s*{re.escape(value)}(?![\w])")
+        if len(given.findall(target_q)) < len(given.findall(source_q)):
+            found.append((option, value))
+    return found

@@ -1,0 +1,58 @@
+"""A restricting parenthesis of the English dropped in the translation (issue 9 §2, fix9fd).
+
+"by an extremely serious error (unrelated to the infraction) or a gambling action" as 因极其严重的错误或冒险行为: the
+parenthesis narrows which errors count; without it every serious error does, another ruling.  A parenthesis that
+carries a number, a term or a placeholder is :func:`pair._dropped_parenthetical`'s; this one carries only words, and
+the words that restrict are read: per kind of restriction (:data:`RESTRICTIONS`) the English's words and the words
+that say it in Chinese and Greek (folded: no accents, lower case, final sigma as σ).  A parenthesis of an aligned
+sentence pair (:func:`negation._sentence_pairs`) with a word of a kind is dropped when the translation's sentence has
+no word of that kind anywhere, in brackets or not ("(unrelated to the infraction)" said 与违规无关的错误 is kept).
+"""
+
+from __future__ import annotations
+
+import re
+
+RESTRICTIONS = {
+    "unrelated": {"en": r"\bunrelated\b|\bnot\s+related\b|\bindependent(?:ly)?\s+of\b|\birrelevant\b",
+                  "zh": r"无关|不相关|没有关系|不涉及|与.{0,12}无涉|独立于",
+                  "el": r"(?<!\w)ασχετ\w*|(?<!\w)(?:δεν|μη)\s+σχετιζ\w*|(?<!\w)ανεξαρτητ\w*|(?<!\w)ασυνδετ\w*"},
+    "only": {"en": r"\bonly\b|\bsolely\b|\bexclusively\b",
+             "zh": r"仅|只|唯|单单|单纯",
+             "el": r"(?<!\w)μονο(?:ν)?(?!\w)|(?<!\w)αποκλειστικ\w*|(?<!\w)μοναχ\w*"},
+    "except": {"en": r"\bexcept\b|\bother\s+than\b|\bexcluding\b|\bbut\s+not\b",
+               "zh": r"除|以外|之外|不包括|不含|排除",
+               "el": r"(?<!\w)εκτοσ(?!\w)|(?<!\w)πλην(?!\w)|(?<!\w)εξαιρ\w*|(?<!\w)οχι\s+(?:και|ομωσ)(?!\w)"},
+    "condition": {"en": r"\bif\b|\bunless\b|\bprovided\b|\bwhen\b|\bwhere\b",
+                  "zh": r"如|若|假如|倘|当|时|只要|除非|在.{0,12}情况下",
+                  "el": r"(?<!\w)(?:αν|εαν|εφοσον|οταν|οπου|εκτοσ\s+αν|υπο\s+την\s+προυποθεση)(?!\w)"},
+}
+"""``{kind: {lang: pattern}}``: the words of a parenthesis that restrict what the sentence says, the English's and
+the Chinese and Greek (folded) words that say each kind."""
+
+_COMPILED = {kind: {lang: re.compile(p, re.IGNORECASE if lang == "en" else 0) for lang, p in words.items()}
+             for kind, words in RESTRICTIONS.items()}
+
+
+def dropped_restrictions(source: str, target: str, lang: str) -> list[str]:
+    """The English parentheses (their text, brackets included) whose restricting words (:data:`RESTRICTIONS`) the
+    aligned translation sentence does not say at all: "(unrelated to the infraction)" of a sentence translated
+    without any 无关 / άσχετο.  Only where the translation's sentence has fewer bracket pairs than the English's (a
+    parenthesis gone); ``[]`` for another language."""
+    from helper.catalog.checks.brackets import parentheticals
+    from helper.catalog.checks.modality import _fold_same_length
+    from helper.catalog.checks.negation import _sentence_pairs
+
+    if lang not in ("zh", "el"):
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        groups = parentheticals(english)
+        if not groups or len(parentheticals(translation)) >= len(groups):
+            continue
+        folded = _fold_same_length(translation) if lang == "el" else translation
+        for group in groups:
+            kinds = [kind for kind, words in _COMPILED.items() if words["en"].search(group.content)]
+            if kinds and not any(_COMPILED[kind][lang].search(folded) for kind in kinds):
+                found.append(english[group.start:group.end])
+    return found
