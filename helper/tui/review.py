@@ -556,8 +556,7 @@ class ReviewScreen(HoldsKeys, Screen):
             self.entries = []
         self.render_list(keep)
         # Started once the first frame is drawn: the thread shares the interpreter with the screen.
-        self.call_after_refresh(self.run_worker, self._load_in_thread, thread=True, exclusive=True,
-                                group="review-load")
+        self.call_after_refresh(self.run_worker, self._load_waiting, exclusive=True, group="review-load")
 
     def _checked_key(self) -> tuple:
         """The key of this screen's reading of its domain in :data:`_CHECKED`."""
@@ -723,11 +722,42 @@ class ReviewScreen(HoldsKeys, Screen):
         except Exception:  # the screen closed meanwhile
             pass
 
-    def _load_in_thread(self) -> None:
-        """The first reading (a worker thread): the screen is up meanwhile, says it is checking, and
-        Escape or quit work (issue 9: a 640,000-character entry kept the screen blank for ~100 s).
+    async def _load_waiting(self) -> None:
+        """The worker of :meth:`load_in_background`: :meth:`_load_in_thread` runs in a daemon thread of its own,
+        this waits for its result and shows it (:meth:`_loaded`). Not a thread worker: Textual runs those in
+        asyncio's default executor, whose threads the end of ``App.run`` (``asyncio.run``) and of the interpreter
+        wait for, so quitting while the law paragraphs were read left a blank terminal until the reading came to a
+        place where :class:`StoppableMemo` stops it (the catalogues parsed, the checks' word lists loaded and their
+        patterns compiled, a whole entry checked: issue 9 §3, ~3 s idle, far more under load). A daemon thread is waited for by nothing: quitting ends at once and the
+        reading, its result unwanted, ends with the process (it only reads files). Cancelled (the screen
+        closed, another reading started: ``exclusive``), its result is dropped."""
+        import asyncio
+
+        loop = asyncio.get_running_loop()
+        done = loop.create_future()
+
+        def give(result) -> None:
+            if not done.done():
+                done.set_result(result)
+
+        def run() -> None:
+            result = self._load_in_thread()
+            try:
+                loop.call_soon_threadsafe(give, result)
+            except RuntimeError:  # the loop closed: the program quit meanwhile
+                pass
+
+        threading.Thread(target=run, name="review-reading", daemon=True).start()
+        result = await done
+        if result is not None:
+            self._loaded(result)
+
+    def _load_in_thread(self) -> tuple[dict, list, str | None] | None:
+        """The first reading (a daemon thread: :meth:`_load_waiting`): the screen is up meanwhile, says it is
+        checking, and Escape or quit work (issue 9: a 640,000-character entry kept the screen blank for ~100 s).
         The checks run in a process of their own (:func:`_read_in_process`): in this one their long
-        regular-expression scans would hold the interpreter and the screen would not be drawn."""
+        regular-expression scans would hold the interpreter and the screen would not be drawn. Returns the
+        reading, None when it was stopped (the screen is gone)."""
         self._check_thread = threading.get_ident()  # the checks' process this thread waits for: stop_checks
         try:
             # Checked here once this domain was read before (only entries an edit changed are checked: parsing
@@ -737,14 +767,11 @@ class ReviewScreen(HoldsKeys, Screen):
             warm = (self._checked_key() in _CHECKED) and size <= THREAD_BYTES or size <= SCREEN_BYTES
             result = read_checked(self.root, self.domain, self.ui_lang, in_process=warm, stop=self._stop)
         except ChecksStopped:  # the screen closed or the program quit meanwhile (stop_checks): nothing to show
-            return
+            return None
         except Exception as exc:  # never a traceback on the screen: said on the status line
             result = ({}, [], get_translator(self.ui_lang).gettext("A catalogue cannot be read: {reason}").format(
                 reason=exc))
-        try:
-            self.app.call_from_thread(self._loaded, result)
-        except Exception:  # the app ended (quit while checking): nothing to show
-            pass
+        return result
 
     def _loaded(self, result: tuple[dict, list, str | None]) -> None:
         if not self.is_attached:  # closed while checking

@@ -1,0 +1,93 @@
+"""Review screen (``helper review``, issue 9 §3, branch fix9fe). The kinds fixed:
+
+1. QUIT WHILE READING: Ctrl+X, F10 or Escape while the catalogues were read and checked in the background left the
+   terminal blank until the reading ended (~3 s idle while the law paragraphs were read, far more under load): the
+   reading ran in asyncio's default executor, whose threads the end of ``App.run`` waits for, and the interpreter's
+   teardown took ~0.4 s more. Now nothing waits for the reading (a daemon thread, its result dropped) and ``helper
+   review`` ends without the teardown. Measured: benchmarks/review_quit.py. The other side: a reading let run
+   still shows its list.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from helper.tui import review
+from helper.tui.review import ReviewApp, ReviewScreen
+from tests.support import checked
+
+
+# ---------------------------------------------------------------- 1. quitting does not wait for the reading
+
+@pytest.fixture
+def held_reading(monkeypatch):
+    """``read_checked`` held until released: yields (started, release, threads): ``started`` set once the reading
+    began, ``threads`` the threads it ran in. Released at the end whatever happened (no thread left waiting)."""
+    started, release, threads = threading.Event(), threading.Event(), []
+    real = review.read_checked
+
+    def held(*args, **kwargs):
+        threads.append(threading.current_thread())
+        started.set()
+        assert release.wait(120), "the reading was never released"
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(review, "read_checked", held)
+    yield started, release, threads
+    release.set()
+
+
+@pytest.mark.parametrize("key", ["ctrl+x", "f10", "escape"])
+async def test_quitting_while_the_reading_is_held_ends_the_app_and_leaves_the_reading_to_nobody(
+        checkout, held_reading, key):
+    started, release, threads = held_reading
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(100):
+            await pilot.pause()
+            if started.is_set():
+                break
+        assert started.is_set() and app.screen.checking
+        await pilot.press(key)
+        await pilot.pause()
+    # the app has ended while the reading is still held: nothing waited for it
+    assert not app.is_running and not release.is_set()
+    [thread] = threads
+    # and nothing will: not a thread of asyncio's executor (joined at the end of App.run and of the interpreter)
+    assert thread.is_alive() and thread.daemon
+
+
+async def test_a_reading_let_run_shows_its_list(checkout):
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        await checked(pilot, screen)
+        assert len(screen.entries) == 28 and not screen.checking
+
+
+@pytest.mark.parametrize("command, ends_at_once", [(["review"], True), (["score", "--help"], False)])
+def test_helper_review_ends_without_the_interpreters_teardown(monkeypatch, command, ends_at_once):
+    """``python -m helper review`` (``main()`` without ``argv``) ends the process once its screen has quit, as
+    ``helper score`` does; a command with more to finish returns."""
+    import sys
+
+    import helper.cli as cli
+    from helper.cli import catalog
+
+    ended = []
+    monkeypatch.setattr(catalog, "cmd_review", lambda args, lang: 0)  # the screen quit at once
+    monkeypatch.setattr(cli, "_exit_at_once", ended.append)
+    monkeypatch.setattr(sys, "argv", ["helper", *command])
+    tracer = sys.gettrace()
+    sys.settrace(None)  # coverage's tracer (if any) makes main() return, as it should under a tracer
+    try:
+        try:
+            code = cli.main()
+        except SystemExit as exc:  # --help
+            code = exc.code
+    finally:
+        sys.settrace(tracer)
+    assert ended == ([0] if ends_at_once else []) and code == 0
