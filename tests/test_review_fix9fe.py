@@ -6,6 +6,8 @@
    teardown took ~0.4 s more. Now nothing waits for the reading (a daemon thread, its result dropped) and ``helper
    review`` ends without the teardown. Measured: benchmarks/review_quit.py. The other side: a reading let run
    still shows its list.
+3. LABELS: the ``script`` check's findings were labelled 'script' in the zh and el screens (its id: no label): every
+   check id now has one, in each language (tested over all ids).
 """
 
 from __future__ import annotations
@@ -91,3 +93,22 @@ def test_helper_review_ends_without_the_interpreters_teardown(monkeypatch, comma
     finally:
         sys.settrace(tracer)
     assert ended == ([0] if ends_at_once else []) and code == 0
+
+
+# ---------------------------------------------------------------- 3. every check's label in the screen's language
+
+@pytest.mark.parametrize("ui_lang", ["zh", "el"])
+def test_every_check_id_has_a_label_in_the_screens_language(ui_lang):
+    from helper.catalog.checks.common import CHECKS
+    from helper.catalog.review import check_label
+
+    untranslated = [check for check in CHECKS
+                    if check_label(check, ui_lang) in (check, check_label(check, "en"))]
+    assert untranslated == []
+
+
+@pytest.mark.parametrize("ui_lang, label", [("en", "writing system"), ("zh", "文字体系"), ("el", "σύστημα γραφής")])
+def test_the_script_checks_label(ui_lang, label):
+    from helper.catalog.review import check_label
+
+    assert check_label("script", ui_lang) == label

@@ -521,6 +521,9 @@ def check_label(check: str, lang: str) -> str:
         "placeholders": _("placeholders"),
         "terminology": _("terminology"),
         "negation": _("negation"),
+        # TRANSLATORS: the check for letters of another writing system (Japanese kana, Cyrillic look-alikes,
+        # traditional characters in Simplified Chinese, a Latin letter inside a Greek word).
+        "script": _("writing system"),
         "untranslated": _("untranslated"),
         "sentences": _("sentences"),
         "placeholder-order": _("placeholder order"),
