@@ -82,6 +82,17 @@ def _cut(text: str, cells: int) -> str:
     return text if cell_len(text) <= cells else set_cell_size(text, max(cells - 1, 0)) + "…"
 
 
+TYPED_SHOWN = 30
+"""The most cells of a text typed on the search or go-to line that a status message quotes (:func:`typed`)."""
+
+
+def typed(text: str) -> str:
+    """``text`` typed (or pasted) on the search or go-to line as a status message quotes it: on one line, cut to
+    :data:`TYPED_SHOWN` cells with an ellipsis (issue 9 §3: a pasted paragraph searched for and not found filled the
+    status line, six rows of it at 80x24, and pushed the panes' text off the screen)."""
+    return _cut(" ".join(text.split()), TYPED_SHOWN)
+
+
 LONG_TEXT = 20_000
 """The most characters of one text a pane draws (the rest is said, not drawn: :meth:`ReviewScreen.bounded`)."""
 
@@ -1460,9 +1471,12 @@ class ReviewScreen(HoldsKeys, Screen):
         index = self.query_one("#review-list", OptionList).highlighted
         index = -1 if index is None else index
         order = [*range(index + 1, len(entries)), *range(0, index + 1)]
-        found = next((i for i in order if entries[i].matches(self.target, needle)), None)
+        from helper.catalog.review import search_fold
+
+        folded = search_fold(needle)  # once, not for each entry (a pasted text of 2,000 characters and more)
+        found = next((i for i in order if entries[i].matches(self.target, folded, folded=True)), None)
         if found is None:
-            self.message = _("Not found: {text}").format(text=needle)
+            self.message = _("Not found: {text}").format(text=typed(needle))
             self.render_entry()
         else:
             self.message = ""
@@ -1729,7 +1743,7 @@ class ReviewScreen(HoldsKeys, Screen):
             _edition, pid = parse(text)
         except CitationError:
             self.message = _("Not a law paragraph id: {id}. Type one as {examples}").format(
-                id=text.strip(), examples=self._goto_examples())
+                id=typed(text), examples=self._goto_examples())
             self.render_entry()
             return
         filtered = self.only_problems and paragraph_of(self.visible(), pid) is None
@@ -1742,7 +1756,7 @@ class ReviewScreen(HoldsKeys, Screen):
 
             laws = list(dict.fromkeys(re.match(r"\d+", e.id).group() for e in self.entries if re.match(r"\d+", e.id)))
             self.message = _("No law paragraph {id} here: this catalogue holds Laws {laws}. Type one as "
-                             "{examples}").format(id=text.strip(), laws=law_list(laws, self.ui_lang),
+                             "{examples}").format(id=typed(text), laws=law_list(laws, self.ui_lang),
                                                   examples=self._goto_examples())
             self.render_entry()
         else:
@@ -1785,7 +1799,7 @@ class ReviewScreen(HoldsKeys, Screen):
         if found is None:
             found = next((i for i in order if needle in entries[i].id.casefold()), None)
         if found is None:
-            self.message = _("No interface string contains: {text}").format(text=text.strip())
+            self.message = _("No interface string contains: {text}").format(text=typed(text))
             self.render_entry()
         else:
             self.message = self.filter_off_message(entries[found]) if filtered else ""
