@@ -12,6 +12,10 @@
    found: ' and a pasted paragraph: six rows at 80x24); so were a go-to text (``g``) that names no law paragraph
    and one that no interface string contains. Now quoted on one line, cut to 30 cells with an ellipsis. The other
    side: a short text is quoted whole.
+5. EDITOR KEYS: End and Home went to the end and start of the wrapped row, not of the line as typed (a Chinese
+   paragraph is one line on many rows); Ctrl+End and Ctrl+Home did nothing; F7 (all selected) was bound and named
+   nowhere. Now End/Home (Shift: selecting) go to the line's end/start, Ctrl+End/Ctrl+Home (Ctrl+Shift: selecting)
+   to the text's, and the keys line names F7 in each language, in two rows at 80x24 and 60x16.
 6. SEARCH SPEED: each entry folded the needle again (case, accents, width): a 2,400-character text searched for
    over the 1,325 interface strings took a second. Now the needle is folded once per search and each entry's
    texts once.
@@ -197,3 +201,74 @@ async def test_a_search_folds_its_text_once_and_each_entrys_texts_once(checkout,
     texts = {e.english for e in screen.entries} | {e.langs["el"].text for e in screen.entries if "el" in e.langs}
     assert len(first) == 1 + len(texts)  # and each text of the entries once
     assert again == [(needle + "x").strip()]  # a second search folds only its needle
+
+
+# ---------------------------------------------------------------- 5. the editor's keys
+
+FIRST = "甲乙丙丁戊己庚辛壬癸" * 12  # one line as typed: 120 characters, 240 cells, wrapped onto 4+ rows at 80x24
+SECOND = "第二行"
+
+
+async def editor_on(pilot, app, text: str):
+    """``e`` on the entry shown, the editor's text set to ``text``: the text area."""
+    from helper.tui.edit import EditScreen, TranslationArea
+
+    await pilot.press("e")
+    for _ in range(10):
+        await pilot.pause()
+        if isinstance(app.screen, EditScreen):
+            break
+    area = app.screen.query_one(TranslationArea)
+    area.load_text(text)
+    await pilot.pause()
+    return area
+
+
+@pytest.mark.parametrize("start, key, cursor, selected", [
+    ((0, 70), "end", (0, 120), ""),                   # from the 2nd wrapped row: the end of the line, not of the row
+    ((0, 5), "end", (0, 120), ""),                    # from the 1st
+    ((0, 70), "home", (0, 0), ""),                    # the start of the line, not of its 2nd row
+    ((1, 2), "home", (1, 0), ""),                     # the line after a newline: its own start
+    ((1, 1), "end", (1, 3), ""),
+    ((0, 70), "ctrl+end", (1, 3), ""),                # the end of the text
+    ((1, 2), "ctrl+home", (0, 0), ""),                # its start
+    ((0, 110), "shift+end", (0, 120), FIRST[110:]),   # selecting
+    ((0, 70), "shift+home", (0, 0), FIRST[:70]),
+    ((0, 118), "ctrl+shift+end", (1, 3), FIRST[118:] + "\n" + SECOND),
+    ((1, 1), "ctrl+shift+home", (0, 0), FIRST + "\n" + SECOND[:1]),
+])
+async def test_home_and_end_go_to_the_line_as_typed_and_ctrl_to_the_text(checkout, start, key, cursor, selected):
+    async with review_checked(checkout, ui_lang="zh", target="zh") as (app, pilot, screen):
+        area = await editor_on(pilot, app, FIRST + "\n" + SECOND)
+        assert area.wrapped_document.height >= 5  # the first line on several rows
+        area.move_cursor(start)
+        await pilot.press(key)
+        await pilot.pause()
+        assert area.cursor_location == cursor and area.selected_text == selected
+
+
+@pytest.mark.parametrize("ui_lang, size, shown", [
+    ("en", (80, 24), ["F2 saves; Esc closes without saving; Ctrl+↑↓ or Alt+↑↓ scroll the English;",
+                      "F7 selects all"]),
+    ("en", (60, 16), ["F2 saves; Esc closes without saving; Ctrl+↑↓ or Alt+↑↓",
+                      "scroll the English; F7 selects all"]),
+    ("zh", (60, 16), ["F2 保存；Esc 关闭而不保存；Ctrl+↑↓ 或 Alt+↑↓ 滚动英文；", "F7 全选"]),
+    ("el", (80, 24), ["F2: αποθήκευση· Esc: κλείσιμο χωρίς αποθήκευση· Ctrl+↑↓ ή Alt+↑↓: κύλιση του",
+                      "αγγλικού κειμένου· F7: επιλογή όλων"]),
+    # too narrow for the long form in two rows: the short one
+    ("en", (44, 16), ["F2 saves; Esc closes; Ctrl/Alt+↑↓ scroll", "the English; F7 selects all"]),
+    ("el", (50, 16), ["F2: αποθήκευση· Esc: κλείσιμο· Ctrl/Alt+↑↓:",
+                      "κύλιση αγγλικού· F7: επιλογή όλων"]),
+])
+async def test_the_editors_keys_line_names_f7(checkout, ui_lang, size, shown):
+    async with review_checked(checkout, ui_lang=ui_lang, target="zh", size=size) as (app, pilot, screen):
+        await editor_on(pilot, app, SECOND)
+        await pilot.pause()
+        assert [row.rstrip() for row in drawn_rows(app, app.screen.query_one("#edit-status"))
+                if row.strip()] == shown
+
+
+def test_f7_selects_all_in_the_editor():
+    from helper.tui.edit import TranslationArea
+
+    assert [b.action for b in TranslationArea.KEY_BINDINGS.key_to_bindings["f7"]] == ["select_all"]
