@@ -6,6 +6,13 @@
    teardown took ~0.4 s more. Now nothing waits for the reading (a daemon thread, its result dropped) and ``helper
    review`` ends without the teardown. Measured: benchmarks/review_quit.py. The other side: a reading let run
    still shows its list.
+2. ROWS AT 60x16 / 60x15: the Greek keys line kept its five rows and a status question was cut to the rows left
+   ('Τίποτα προς έγκριση: η καταχώριση δεν έχει ακόμη…' after ``a``): the keys line now shrinks to one row while a
+   message needs its rows (whole: ``a``'s answer, F10's question on a note typed and not saved), and takes them
+   back after. With the note, search or go-to line open, its hint was cut on the line's row ('…της μετάφρασης·
+   Enter') and the keys line kept the main one's rows, blank under 'Enter/Esc': now the hint goes under the line,
+   whole, the keys line takes only the rows it needs, and the file line one row (its short form). The other side:
+   with no message every key is shown; on a wide screen the hint stays on the line as its placeholder.
 3. LABELS: the ``script`` check's findings were labelled 'script' in the zh and el screens (its id: no label): every
    check id now has one, in each language (tested over all ids).
 4. TYPED TEXT QUOTED: a long text searched for (``/``) and not found was quoted whole in the status line ('Not
@@ -272,3 +279,84 @@ def test_f7_selects_all_in_the_editor():
     from helper.tui.edit import TranslationArea
 
     assert [b.action for b in TranslationArea.KEY_BINDINGS.key_to_bindings["f7"]] == ["select_all"]
+
+
+# ---------------------------------------------------------------- 2. questions whole at 60x16 and 60x15; the open line
+
+def rows_of(app, screen, name: str) -> list[str]:
+    """The rows of ``name`` as drawn, not blank, the keys' no-break spaces as spaces."""
+    return [row.rstrip().replace("\xa0", " ") for row in drawn_rows(app, screen.query_one(name)) if row.strip()]
+
+
+@pytest.mark.parametrize("size", [(60, 16), (60, 15)])
+async def test_a_status_answer_is_whole_and_the_keys_line_gives_up_its_rows(checkout, size):
+    async with review_checked(checkout, ui_lang="el", target="zh", size=size) as (app, pilot, screen):
+        assert len(rows_of(app, screen, "#review-keys")) == 5  # no message: every key, five rows in Greek
+        await pilot.press("a")  # on 12A, missing: nothing to approve
+        await pilot.pause()
+        await pilot.pause()
+        assert rows_of(app, screen, "#review-status") == [
+            "Τίποτα προς έγκριση: η καταχώριση δεν έχει ακόμη μετάφραση", "(το e την επεξεργάζεται)."]
+        assert rows_of(app, screen, "#review-keys") == ["↑↓ Παράγραφος  d Νόμοι/διεπαφή  Esc Κλείσιμο"]
+        screen.message = ""  # the message gone: the keys line whole again
+        screen.render_entry()
+        await pilot.pause()
+        await pilot.pause()
+        assert len(rows_of(app, screen, "#review-keys")) == 5
+
+
+@pytest.mark.parametrize("ui_lang", ["en", "zh", "el"])
+@pytest.mark.parametrize("size", [(60, 16), (60, 15)])
+async def test_the_answer_to_a_on_an_entry_with_no_text_is_whole_in_each_language(checkout, ui_lang, size):
+    async with review_checked(checkout, ui_lang=ui_lang, target="zh", size=size) as (app, pilot, screen):
+        await pilot.press("a")
+        await pilot.pause()
+        await pilot.pause()
+        shown = rows_of(app, screen, "#review-status")
+        joined = ("" if ui_lang == "zh" else " ").join(shown)
+        assert joined == screen.message and not shown[-1].endswith("…")
+
+
+async def test_quitting_with_a_note_typed_asks_whole_at_60x15(checkout):
+    async with review_checked(checkout, ui_lang="el", target="zh", size=(60, 15)) as (app, pilot, screen):
+        await pilot.press("n", "x", "y", "z", "f10")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.is_running
+        assert rows_of(app, screen, "#review-status") == [
+            "Η σημείωση άλλαξε και δεν αποθηκεύτηκε: Enter για", "αποθήκευση· F10 ξανά για έξοδο χωρίς αποθήκευση."]
+
+
+@pytest.mark.parametrize("ui_lang, key, hint, enter", [
+    ("en", "slash", ["words of the English or the translation; Enter (empty: the", "same again)"],
+     "Enter Search  Esc Cancel"),
+    ("en", "g", ["paragraph id, e.g. 12C2(a), 12Γ2(α), 第12条C款2项(a);", "Enter"], "Enter Go to  Esc Cancel"),
+    ("el", "slash", ["λέξεις του αγγλικού ή της μετάφρασης· Enter (κενό: ξανά το", "ίδιο)"],
+     "Enter Αναζήτηση  Esc Ακύρωση"),
+    ("el", "g", ["αριθμός παραγράφου, π.χ. 12Γ2(α), 12C2(a),", "第12条C款2项(a)· Enter"],
+     "Enter Μετάβαση  Esc Ακύρωση"),
+])
+async def test_an_open_line_at_60x16_has_its_hint_under_it_and_no_blank_rows(checkout, ui_lang, key, hint, enter):
+    async with review_checked(checkout, ui_lang=ui_lang, target="zh", size=(60, 16)) as (app, pilot, screen):
+        await pilot.press(key)
+        await pilot.pause()
+        await pilot.pause()
+        assert screen.query_one("#review-input").placeholder == ""  # not cut on the line's row
+        keys = [row.rstrip().replace("\xa0", " ") for row in drawn_rows(app, screen.query_one("#review-keys"))]
+        assert keys == [*hint, enter]  # no blank row
+        where = rows_of(app, screen, "#review-where")
+        assert len(where) == 1 and where[0].endswith("/locales/zh_Hans/LC_MESSAGES/laws.po")
+        # the screen's rows: each of them drawn, none blank
+        update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+        from textual.strip import Strip
+
+        blank = [row for row in range(16) if not Strip.join(list(update.strips[row])).text.strip()]
+        assert blank == []
+
+
+async def test_on_a_wide_screen_the_hint_stays_on_the_line(checkout):
+    async with review_checked(checkout, ui_lang="en", target="zh", size=(120, 30)) as (app, pilot, screen):
+        await pilot.press("g")
+        await pilot.pause()
+        assert screen.query_one("#review-input").placeholder == "paragraph id, e.g. 12C2(a), 12Γ2(α), 第12条C款2项(a); Enter"
+        assert rows_of(app, screen, "#review-keys") == ["Enter Go to  Esc Cancel"]
