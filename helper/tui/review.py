@@ -1338,7 +1338,9 @@ class ReviewScreen(HoldsKeys, Screen):
             full = len(keys_line(review_keys(self.ui_lang, self.domain)).lines(width))
             rows = self.status_rows(keys=full)
             if self.message and self.current is not None and self.target not in self.faults:
-                need = min(len(wrap(text, width)) for text in self.message_forms(self.message))
+                # (its last resort too, the file it names left out: a message whole in it keeps every key, fix9ce)
+                forms = [*self.message_forms(self.message), *filter(None, [self.shortest.get(self.message)])]
+                need = min(len(wrap(text, width)) for text in forms)
                 if need > rows:
                     shrink, rows = True, self.status_rows(keys=1)
             if shrink != self._keys_shrunk:
