@@ -207,12 +207,12 @@ async def test_the_review_editor_draws_chinese_typed_into_a_greek_text_as_marks_
         rows = drawn(app, "narrow")
         assert any("[][]" in row for row in rows) and not any("??" in row for row in rows)
         status = squash(on_screen(editor.query_one("#edit-status", Static)))
-        assert status == squash("F2 saves; Esc closes without saving; Ctrl+↑↓ or Alt+↑↓ scroll the English Each [] is a Chinese character this "
+        assert status == squash("F2 saves; Esc closes without saving; Ctrl+↑↓ or Alt+↑↓ scroll the English; F7 selects all Each [] is a Chinese character this "
                                 "terminal cannot show (2 in this text), kept as typed.")
         await press(pilot, ["backspace", "backspace"])
         assert area.text == before
         assert squash(on_screen(editor.query_one("#edit-status", Static))) == squash(
-            "F2 saves; Esc closes without saving; Ctrl+↑↓ or Alt+↑↓ scroll the English")
+            "F2 saves; Esc closes without saving; Ctrl+↑↓ or Alt+↑↓ scroll the English; F7 selects all")
 
 
 def test_the_input_internals_the_marks_rely_on_are_textuals():

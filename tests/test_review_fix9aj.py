@@ -169,8 +169,8 @@ async def test_escape_closes_only_the_editors_question_on_saving(checkout):
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is editor and editor.query_one(TranslationArea).text == text and not editor.asking
-        assert on_screen(editor.query_one("#edit-status", Static)).strip() == (
-            "F2 saves; Esc closes without saving; Ctrl+↑↓ or Alt+↑↓ scroll the English")
+        assert " ".join(on_screen(editor.query_one("#edit-status", Static)).split()) == (
+            "F2 saves; Esc closes without saving; Ctrl+↑↓ or Alt+↑↓ scroll the English; F7 selects all")  # (2 rows)
         await f2_asks()  # asked again: the Escape saved nothing
         assert (checkout / LAWS_ZH).read_bytes() == before
         await pilot.press("escape", "escape")  # the question, then the editor: it asks about the changed text

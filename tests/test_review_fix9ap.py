@@ -58,7 +58,7 @@ async def test_the_editor_scrolls_its_english(checkout, size):
         assert english_shown(app, editor).startswith("When owing to an irregularity no result can be obtained")
         assert end not in english_shown(app, editor)  # the tester's finding: cut, no key moved it
         assert on_screen(editor.query_one("#edit-status", Static)).split() == (
-            "F2 saves; Esc closes without saving; Ctrl+↑↓ or Alt+↑↓ scroll the English").split()
+            "F2 saves; Esc closes without saving; Ctrl+↑↓ or Alt+↑↓ scroll the English; F7 selects all").split()
         await pilot.press("pagedown")  # the text area's key: its cursor, not the English
         await pilot.pause()
         assert end not in english_shown(app, editor)

@@ -177,9 +177,9 @@ async def test_tab_in_the_editor_loses_no_typing(checkout, tab):
 # ---------------------------------------------------------------- 5. the editor's keys line names Alt too
 
 @pytest.mark.parametrize(("ui_lang", "line"), [
-    ("en", "F2 saves; Esc closes without saving; Ctrl+↑↓ or Alt+↑↓ scroll the English"),
-    ("zh", "F2 保存；Esc 关闭而不保存；Ctrl+↑↓ 或 Alt+↑↓ 滚动英文"),
-    ("el", "F2: αποθήκευση· Esc: κλείσιμο χωρίς αποθήκευση· Ctrl+↑↓ ή Alt+↑↓: κύλιση του αγγλικού κειμένου"),
+    ("en", "F2 saves; Esc closes without saving; Ctrl+↑↓ or Alt+↑↓ scroll the English; F7 selects all"),
+    ("zh", "F2 保存；Esc 关闭而不保存；Ctrl+↑↓ 或 Alt+↑↓ 滚动英文；F7 全选"),
+    ("el", "F2: αποθήκευση· Esc: κλείσιμο χωρίς αποθήκευση· Ctrl+↑↓ ή Alt+↑↓: κύλιση του αγγλικού κειμένου· F7: επιλογή όλων"),
 ])
 async def test_the_editor_keys_line_names_both_scroll_keys(checkout, ui_lang, line):
     # tester 9t: "Ctrl+↑ Ctrl+↓ 滚动英文", though Alt+↑/↓ scroll it too (the README names both)

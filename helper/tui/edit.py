@@ -7,6 +7,7 @@ translation is edited, not when the Director's screen starts (it imports
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from rich.text import Text
@@ -124,15 +125,52 @@ class BrokenDocument(WrappedDocument):
             set_rows(self, offsets)
 
 
+LOGICAL = {"cursor_line_start": "logical_line_start", "cursor_line_end": "logical_line_end",
+           "cursor_line_start(True)": "logical_line_start(True)", "cursor_line_end(True)": "logical_line_end(True)"}
+"""TextArea's Home and End actions (the start and end of the wrapped row) and the editor's instead (of the line as
+typed: :class:`TranslationArea`)."""
+
+
 class TranslationArea(TextArea, inherit_bindings=False):
     """A multi-line editor without the keys of FORBIDDEN_KEYS (TextArea binds Ctrl+A and Ctrl+Z), its Chinese
     lines soft-wrapped by the rules of Chinese line breaking (:class:`BrokenDocument`)."""
 
-    BINDINGS = without_forbidden(TextArea.BINDINGS)
+    BINDINGS = [
+        *(replace(binding, action=LOGICAL.get(binding.action, binding.action))
+          for binding in without_forbidden(TextArea.BINDINGS)),
+        Binding("ctrl+home", "text_start", "Start of the text", show=False),
+        Binding("ctrl+end", "text_end", "End of the text", show=False),
+        Binding("ctrl+shift+home", "text_start(True)", "Select to the start of the text", show=False),
+        Binding("ctrl+shift+end", "text_end(True)", "Select to the end of the text", show=False),
+    ]
+    """TextArea's keys but those of :data:`FORBIDDEN_KEYS`, Home and End (Shift: selecting) to the start and end
+    of the line as typed, not of the row it is wrapped onto (:data:`LOGICAL`), and Ctrl+Home / Ctrl+End to the
+    start and end of the text (issue 9 §3: a Chinese paragraph is one line wrapped onto many rows, and End stopped
+    at the end of the row, Ctrl+End did nothing)."""
 
     KEY_BINDINGS = BindingsMap(BINDINGS)
     """:data:`BINDINGS` by key, as Textual merges them for the text area (its own only: ``inherit_bindings=False``):
     :meth:`take_key` runs the action of a key bound here."""
+
+    def action_logical_line_start(self, select: bool = False) -> None:
+        """Home: the cursor to the start of its line as typed (up to the newline before it), whichever row of
+        its wrapped line it is on; ``select``: the selection goes with it (Shift+Home)."""
+        row, _column = self.cursor_location
+        self.move_cursor((row, 0), select=select)
+
+    def action_logical_line_end(self, select: bool = False) -> None:
+        """End: the cursor to the end of its line as typed (before the newline after it), past the rows it is
+        wrapped onto; ``select``: the selection goes with it (Shift+End)."""
+        row, _column = self.cursor_location
+        self.move_cursor((row, len(self.document.get_line(row))), select=select)
+
+    def action_text_start(self, select: bool = False) -> None:
+        """Ctrl+Home: the cursor to the start of the text (Ctrl+Shift+Home: selecting)."""
+        self.move_cursor((0, 0), select=select)
+
+    def action_text_end(self, select: bool = False) -> None:
+        """Ctrl+End: the cursor to the end of the text (Ctrl+Shift+End: selecting)."""
+        self.move_cursor(self.document.end, select=select)
 
     @property
     def wrapped_document(self) -> BrokenDocument:
@@ -279,7 +317,8 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
             self.english_text = english
             yield VerticalScroll(Static(Wrapped(english), id="edit-english"), id="edit-english-pane")
             yield TranslationArea(self.edited, id="edit-area", soft_wrap=True, show_line_numbers=False)
-            yield StatusLine(Wrapped(Text(self.problem or self._ready_line(self.edited))), id="edit-status")
+            self._status_line = self.problem or self._ready_line(self.edited)
+            yield StatusLine(Wrapped(Text(self._status_line)), id="edit-status")
 
     async def take_key(self, event) -> bool:
         """Route ``event`` (a key or a paste the app received, not forwarded) at once, in arrival order:
@@ -307,6 +346,17 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
 
     def on_resize(self, _event) -> None:
         self.call_after_refresh(self.share_height)
+        self.call_after_refresh(self._fit_ready_line)
+
+    def _fit_ready_line(self) -> None:
+        """The keys line said again in the form that fits the status line's width as now laid out
+        (:meth:`_ready_line`), when it is what the status line shows."""
+        try:
+            text = self.query_one(TranslationArea).text
+        except Exception:  # closed meanwhile
+            return
+        if getattr(self, "_status_line", None) in self._ready_forms(text):
+            self.say(self._ready_line(text))
 
     def share_height(self) -> None:
         """Share the rows between the title and the status line by content (issue 9, tester 9y: at 60x16 the
@@ -402,17 +452,33 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
         """Show ``line`` on the status line, broken as the panes break text (:class:`helper.tui.wrap.Wrapped`):
         Rich broke a Chinese question at its spaces only, "保存后此文本将有 9" / "个新的未解决错误…" (issue 9,
         tester 9aa)."""
+        self._status_line = line
         self.query_one("#edit-status", Static).update(Wrapped(Text(line)))
 
-    def _ready_line(self, text: str) -> str:
-        """The status line while editing: F2 and Esc, and what the marks of letters this terminal
-        cannot show stand for when ``text`` has any (:func:`helper.tui.glyphs.editor_note`)."""
+    def _ready_forms(self, text: str) -> list[str]:
+        """The keys line's forms, longest first (:meth:`_ready_line`)."""
         from helper.tui.glyphs import editor_note
 
         _ = get_translator(self.ui_lang).gettext
         note = editor_note(text, getattr(self.app, "glyphs", None), self.ui_lang)
         keys = _("{keys}; Ctrl+↑↓ or Alt+↑↓ scroll the English").format(keys=_("F2 saves; Esc closes without saving"))
-        return keys + (" " + note if note else "")
+        # F7 (the text area's one key beyond the usual ones: all the text selected, to replace or cut it) is said
+        # too (issue 9 §3: it was bound and nowhere named)
+        forms = [_("{keys}; F7 selects all").format(keys=keys),
+                 # TRANSLATORS: the editor's keys line where the long one takes more than two rows (60 columns).
+                 _("F2 saves; Esc closes; Ctrl/Alt+↑↓ scroll the English; F7 selects all")]
+        return [form + (" " + note if note else "") for form in forms]
+
+    def _ready_line(self, text: str) -> str:
+        """The status line while editing: F2, Esc, the keys scrolling the English and F7, and what the marks of
+        letters this terminal cannot show stand for when ``text`` has any (:func:`helper.tui.glyphs.editor_note`):
+        its long form where it takes two rows at most at the status line's width, else the short one."""
+        forms = self._ready_forms(text)
+        try:
+            width = self.query_one("#edit-status", Static).content_region.width
+        except Exception:  # not mounted yet: the screen's width less the line's padding (review.tcss)
+            width = self.app.size.width - 2
+        return next((form for form in forms if width <= 0 or len(wrap(form, width)) <= 2), forms[-1])
 
     def on_text_area_changed(self, _event) -> None:
         """A change after the question on saving: the question no longer holds (F2 judges the new text).

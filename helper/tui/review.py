@@ -82,6 +82,17 @@ def _cut(text: str, cells: int) -> str:
     return text if cell_len(text) <= cells else set_cell_size(text, max(cells - 1, 0)) + "…"
 
 
+TYPED_SHOWN = 30
+"""The most cells of a text typed on the search or go-to line that a status message quotes (:func:`typed`)."""
+
+
+def typed(text: str) -> str:
+    """``text`` typed (or pasted) on the search or go-to line as a status message quotes it: on one line, cut to
+    :data:`TYPED_SHOWN` cells with an ellipsis (issue 9 §3: a pasted paragraph searched for and not found filled the
+    status line, six rows of it at 80x24, and pushed the panes' text off the screen)."""
+    return _cut(" ".join(text.split()), TYPED_SHOWN)
+
+
 LONG_TEXT = 20_000
 """The most characters of one text a pane draws (the rest is said, not drawn: :meth:`ReviewScreen.bounded`)."""
 
@@ -473,6 +484,7 @@ class ReviewScreen(HoldsKeys, Screen):
         self.checking = False  # the catalogues are being read and checked (a worker thread: on_mount)
         self._stop = threading.Event()  # set once the screen is gone: a reading in its thread stops (StoppableMemo)
         self._shown: tuple | None = None  # (domain, language, entry) the panes show: another opens at their top
+        self._keys_shrunk = False  # the keys line on one row, its rows lent to a status message (fit_keys)
         # domain -> the msgctxt of the entry last shown in it: ``d`` comes back to it, and a list that showed
         # nothing (``f`` or ``l`` with no entry to look at) gives it back once listed again (fresh tester 9t)
         self._places: dict[str, str] = {}
@@ -556,8 +568,7 @@ class ReviewScreen(HoldsKeys, Screen):
             self.entries = []
         self.render_list(keep)
         # Started once the first frame is drawn: the thread shares the interpreter with the screen.
-        self.call_after_refresh(self.run_worker, self._load_in_thread, thread=True, exclusive=True,
-                                group="review-load")
+        self.call_after_refresh(self.run_worker, self._load_waiting, exclusive=True, group="review-load")
 
     def _checked_key(self) -> tuple:
         """The key of this screen's reading of its domain in :data:`_CHECKED`."""
@@ -651,6 +662,14 @@ class ReviewScreen(HoldsKeys, Screen):
         the panes fewer text rows under their headers than they should keep (:data:`TEXT_ROWS`, one more on a short
         screen: issue 9, tester 9ac: the Greek long form took 2 rows of the first screen at 60x16 and left each pane
         one text row), measured on the screen as last laid out."""
+        try:
+            line_open = self.query_one("#review-input", Input).display
+        except Exception:  # not mounted yet
+            line_open = False
+        if line_open and self.has_class("short"):
+            # the note, search or go-to line and its hint under it take rows of a short screen: the file line one, in
+            # its short form (issue 9 §3: at 60x16 its two rows left the panes their headers and a row)
+            return 1
         if self.message and not self.has_class("short"):  # the status line has its rows (status_rows), the panes theirs
             return WHERE_ROWS
         if self.message:
@@ -723,11 +742,42 @@ class ReviewScreen(HoldsKeys, Screen):
         except Exception:  # the screen closed meanwhile
             pass
 
-    def _load_in_thread(self) -> None:
-        """The first reading (a worker thread): the screen is up meanwhile, says it is checking, and
-        Escape or quit work (issue 9: a 640,000-character entry kept the screen blank for ~100 s).
+    async def _load_waiting(self) -> None:
+        """The worker of :meth:`load_in_background`: :meth:`_load_in_thread` runs in a daemon thread of its own,
+        this waits for its result and shows it (:meth:`_loaded`). Not a thread worker: Textual runs those in
+        asyncio's default executor, whose threads the end of ``App.run`` (``asyncio.run``) and of the interpreter
+        wait for, so quitting while the law paragraphs were read left a blank terminal until the reading came to a
+        place where :class:`StoppableMemo` stops it (the catalogues parsed, the checks' word lists loaded and their
+        patterns compiled, a whole entry checked: issue 9 §3, ~3 s idle, far more under load). A daemon thread is waited for by nothing: quitting ends at once and the
+        reading, its result unwanted, ends with the process (it only reads files). Cancelled (the screen
+        closed, another reading started: ``exclusive``), its result is dropped."""
+        import asyncio
+
+        loop = asyncio.get_running_loop()
+        done = loop.create_future()
+
+        def give(result) -> None:
+            if not done.done():
+                done.set_result(result)
+
+        def run() -> None:
+            result = self._load_in_thread()
+            try:
+                loop.call_soon_threadsafe(give, result)
+            except RuntimeError:  # the loop closed: the program quit meanwhile
+                pass
+
+        threading.Thread(target=run, name="review-reading", daemon=True).start()
+        result = await done
+        if result is not None:
+            self._loaded(result)
+
+    def _load_in_thread(self) -> tuple[dict, list, str | None] | None:
+        """The first reading (a daemon thread: :meth:`_load_waiting`): the screen is up meanwhile, says it is
+        checking, and Escape or quit work (issue 9: a 640,000-character entry kept the screen blank for ~100 s).
         The checks run in a process of their own (:func:`_read_in_process`): in this one their long
-        regular-expression scans would hold the interpreter and the screen would not be drawn."""
+        regular-expression scans would hold the interpreter and the screen would not be drawn. Returns the
+        reading, None when it was stopped (the screen is gone)."""
         self._check_thread = threading.get_ident()  # the checks' process this thread waits for: stop_checks
         try:
             # Checked here once this domain was read before (only entries an edit changed are checked: parsing
@@ -737,14 +787,11 @@ class ReviewScreen(HoldsKeys, Screen):
             warm = (self._checked_key() in _CHECKED) and size <= THREAD_BYTES or size <= SCREEN_BYTES
             result = read_checked(self.root, self.domain, self.ui_lang, in_process=warm, stop=self._stop)
         except ChecksStopped:  # the screen closed or the program quit meanwhile (stop_checks): nothing to show
-            return
+            return None
         except Exception as exc:  # never a traceback on the screen: said on the status line
             result = ({}, [], get_translator(self.ui_lang).gettext("A catalogue cannot be read: {reason}").format(
                 reason=exc))
-        try:
-            self.app.call_from_thread(self._loaded, result)
-        except Exception:  # the app ended (quit while checking): nothing to show
-            pass
+        return result
 
     def _loaded(self, result: tuple[dict, list, str | None]) -> None:
         if not self.is_attached:  # closed while checking
@@ -1017,8 +1064,8 @@ class ReviewScreen(HoldsKeys, Screen):
         self.query_one("#review-title", Static).update(Wrapped(Text(self.labelled_title(
             list(titles) if title in titles else [title], "[" + _("problems only") + "]" if self.only_problems else ""))))
         line_open = self.query_one("#review-input", Input).display
-        self.query_one("#review-keys", Static).update(keys_line(
-            self.line_keys() if line_open else review_keys(self.ui_lang, self.domain)))
+        if not line_open:  # (the open line's keys, and its hint, are show_line's)
+            self.query_one("#review-keys", Static).update(self.main_keys())
         self.render_entry()
 
     def labelled_title(self, titles: list[str], label: str) -> str:
@@ -1217,7 +1264,7 @@ class ReviewScreen(HoldsKeys, Screen):
             self.query_one(f"#col-{name}", Static).update(Wrapped(content))
         # Broken as every pane is (wrap: "5 个" is never parted; fresh tester 9t: Rich broke the Chinese question
         # at the space before 个) and cut, if need be, at a word with an ellipsis to the rows it has (review.tcss).
-        rows, width = self.status_rows(), self.size.width - 2
+        rows, width = self.fit_keys(), self.size.width - 2
         message = self.shown_message(rows, max(width, 2))
         status = self.query_one("#review-status", Static)
         status.update(Wrapped(Text(clip(message, width, rows))))
@@ -1267,13 +1314,48 @@ class ReviewScreen(HoldsKeys, Screen):
             return last
         return forms[-1]
 
-    def status_rows(self, where: int | None = None) -> int:
+    def main_keys(self) -> Wrapped:
+        """The keys line of the screen (the note, search or go-to line closed): every key, or where a status message
+        needs its rows (:meth:`fit_keys`) the one row of the keys that fit it."""
+        hints = review_keys(self.ui_lang, self.domain)
+        return keys_line(hints, width=max(self.size.width - 2, 2)) if self._keys_shrunk else keys_line(hints)
+
+    def fit_keys(self) -> int:
+        """The rows the status message has (:meth:`status_rows`), the keys line shrunk to one row where the message's
+        shortest form needs more than the status line has beside every key (issue 9 §3: at 60x16 and 60x15 the
+        Greek keys line took five rows and a question, ``a``'s on an entry with findings, F10's on a note typed and
+        not saved, was cut to one row: ``Τίποτα προς έγκριση: η καταχώριση δεν έχει ακόμη…``), and given back its rows
+        once the message is gone or fits."""
+        width = max(self.size.width - 2, 2)
+        try:
+            line_open = self.query_one("#review-input", Input).display
+            keys = self.query_one("#review-keys", Static)
+        except Exception:  # not mounted yet
+            return self.status_rows()
+        shrink = False
+        rows = self.status_rows()
+        if not line_open and self.size.height:
+            full = len(keys_line(review_keys(self.ui_lang, self.domain)).lines(width))
+            rows = self.status_rows(keys=full)
+            if self.message and self.current is not None and self.target not in self.faults:
+                # (its last resort too, the file it names left out: a message whole in it keeps every key, fix9ce)
+                forms = [*self.message_forms(self.message), *filter(None, [self.shortest.get(self.message)])]
+                need = min(len(wrap(text, width)) for text in forms)
+                if need > rows:
+                    shrink, rows = True, self.status_rows(keys=1)
+            if shrink != self._keys_shrunk:
+                self._keys_shrunk = shrink
+                keys.update(self.main_keys())
+        return rows
+
+    def status_rows(self, where: int | None = None, keys: int | None = None) -> int:
         """The most rows the status line has: 6, 5 on a short screen (review.tcss), fewer where the panes would
         keep less than :data:`TEXT_ROWS` rows of text under their headers (issue 9, fresh tester 9aa: at 60x16 in
         Greek the 4 rows of ``e``'s message on an official text left the panes their headers only), measured on
         the screen as last laid out; at least 1.  With no entry shown (an empty list) or the reviewed catalogue
         unreadable (its text is not shown; the message names the file and line to fix: test_check_fix9i at 60x18)
-        the message gets all its rows.  ``where``: the file line's rows (None: :meth:`where_rows`)."""
+        the message gets all its rows.  ``where``: the file line's rows (None: :meth:`where_rows`); ``keys``: the keys
+        line's (None: as laid out; :meth:`fit_keys`)."""
         rows = 5 if self.has_class("short") else 6
         if not self.size.height:
             return rows
@@ -1282,6 +1364,8 @@ class ReviewScreen(HoldsKeys, Screen):
                 return rows
             used = sum(widget.outer_size.height for widget in (self.query_one(name) for name in (
                 "#review-title", "#review-list", "#review-keys", "#review-line")) if widget.display)
+            if keys is not None:
+                used += keys - self.query_one("#review-keys").outer_size.height
             heads = max(self.query_one(f"#head-{name}").outer_size.height for name in ("en", "target"))
             border = self.query_one("#review-columns").styles.border_top[0] not in ("", "none")
         except Exception:  # not mounted yet
@@ -1433,9 +1517,12 @@ class ReviewScreen(HoldsKeys, Screen):
         index = self.query_one("#review-list", OptionList).highlighted
         index = -1 if index is None else index
         order = [*range(index + 1, len(entries)), *range(0, index + 1)]
-        found = next((i for i in order if entries[i].matches(self.target, needle)), None)
+        from helper.catalog.review import search_fold
+
+        folded = search_fold(needle)  # once, not for each entry (a pasted text of 2,000 characters and more)
+        found = next((i for i in order if entries[i].matches(self.target, folded, folded=True)), None)
         if found is None:
-            self.message = _("Not found: {text}").format(text=needle)
+            self.message = _("Not found: {text}").format(text=typed(needle))
             self.render_entry()
         else:
             self.message = ""
@@ -1614,13 +1701,40 @@ class ReviewScreen(HoldsKeys, Screen):
         self.query_one("#review-line").display = shown
         label = {"goto": _("Go to:"), "search": _("Search:"), "note": _("Note:")}.get(self.prompt_kind, "")
         # (a full-width colon ends the Chinese label: no space after it)
-        self.query_one("#review-prompt", Static).update(Text(label + ("" if label.endswith("：") else " ")))
+        label += "" if label.endswith("：") else " "
+        self.query_one("#review-prompt", Static).update(Text(label))
         keys = self.query_one("#review-keys", Static)
-        main = keys_line(review_keys(self.ui_lang, self.domain))
-        # the keys line keeps the rows of the main one: the panes keep their height, and with it the place the
-        # reviewer scrolled to (a shorter keys line grew the panes, and the scroll was lost)
-        keys.styles.min_height = len(main.lines(max(self.size.width - 2, 2))) if shown else None
-        keys.update(keys_line(self.line_keys()) if shown else main)
+        box = self.query_one("#review-input", Input)
+        panes = [pane for pane in self.query("#review-columns .pane-scroll")]
+        if shown:
+            # The line's hint (what to type) goes under it, whole, where it does not fit the line's row beside the
+            # label (issue 9 §3: at 60 columns it was cut, "…της μετάφρασης· Enter"), then Enter and Esc; the keys
+            # line takes the rows these take, no more: the main keys line's rows stood blank under them. The panes
+            # take the rows given up; the place the reviewer scrolled to is put back when the line closes.
+            hint = box.placeholder
+            room = self.size.width - cell_len(label) - 2  # the label's left padding, the line's right one
+            if hint and self.size.width and cell_len(hint) >= room:
+                box.placeholder = ""
+                keys.update(Wrapped(Text(hint + "\n").append_text(keys_line(self.line_keys()).text)))
+            else:
+                keys.update(keys_line(self.line_keys()))
+            keys.styles.min_height = None
+            self._line_places = (self._shown, [pane.scroll_y for pane in panes])
+        else:
+            keys.styles.min_height = None
+            keys.update(self.main_keys())
+            places, self._line_places = getattr(self, "_line_places", None), None
+            if places is not None:
+                self.call_after_refresh(self._put_back_places, *places)
+
+    def _put_back_places(self, shown, offsets: list[float]) -> None:
+        """Scroll the panes back to ``offsets`` (each pane's, as the note, search or go-to line opened) when the entry
+        ``shown`` then (:attr:`_shown`) is still the one shown: the line's rows given back, each pane keeps the place the
+        reviewer scrolled to (test_review_fix9aj)."""
+        if shown is None or shown != self._shown:
+            return
+        for pane, offset in zip(self.query("#review-columns .pane-scroll"), offsets):
+            pane.scroll_to(y=offset, animate=False, immediate=True)
 
     @on(Input.Submitted, "#review-input")
     def on_prompt_submitted(self, event: Input.Submitted) -> None:
@@ -1702,7 +1816,7 @@ class ReviewScreen(HoldsKeys, Screen):
             _edition, pid = parse(text)
         except CitationError:
             self.message = _("Not a law paragraph id: {id}. Type one as {examples}").format(
-                id=text.strip(), examples=self._goto_examples())
+                id=typed(text), examples=self._goto_examples())
             self.render_entry()
             return
         filtered = self.only_problems and paragraph_of(self.visible(), pid) is None
@@ -1715,7 +1829,7 @@ class ReviewScreen(HoldsKeys, Screen):
 
             laws = list(dict.fromkeys(re.match(r"\d+", e.id).group() for e in self.entries if re.match(r"\d+", e.id)))
             self.message = _("No law paragraph {id} here: this catalogue holds Laws {laws}. Type one as "
-                             "{examples}").format(id=text.strip(), laws=law_list(laws, self.ui_lang),
+                             "{examples}").format(id=typed(text), laws=law_list(laws, self.ui_lang),
                                                   examples=self._goto_examples())
             self.render_entry()
         else:
@@ -1758,7 +1872,7 @@ class ReviewScreen(HoldsKeys, Screen):
         if found is None:
             found = next((i for i in order if needle in entries[i].id.casefold()), None)
         if found is None:
-            self.message = _("No interface string contains: {text}").format(text=text.strip())
+            self.message = _("No interface string contains: {text}").format(text=typed(text))
             self.render_entry()
         else:
             self.message = self.filter_off_message(entries[found]) if filtered else ""
