@@ -2026,11 +2026,14 @@ class ReviewScreen(HoldsKeys, Screen):
         if self.refused(entry):
             return
         view = entry.langs[self.target]
-        if approve and not view.text.strip():
-            self.message = _("Nothing to approve: the entry has no translation yet (e edits it).")
+        marking = approve or not view.reviewed  # `r` on an unmarked entry marks it: it clears fuzzy too
+        if marking and not view.text.strip():
+            # nothing to mark either: `r` on a missing translation marked it reviewed and took it off the count of
+            # entries to look at (tester 9an); taking a mark off such an entry stays possible
+            self.message = (_("Nothing to approve: the entry has no translation yet (e edits it).") if approve else
+                            _("Nothing to mark reviewed: the entry has no translation yet (e edits it)."))
             self.render_entry()
             return
-        marking = approve or not view.reviewed  # `r` on an unmarked entry marks it: it clears fuzzy too
         findings = view.findings
         if marking and view.status == "fuzzy":
             # Approval clears the fuzzy flag, and with it the comparisons' leniency: judge the entry as it
