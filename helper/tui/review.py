@@ -2234,6 +2234,13 @@ class ReviewScreen(HoldsKeys, Screen):
             self.render_entry()
             return
         box = self.query_one("#review-input", Input)
+        if box.display and self.prompt_kind == "note" and self.note_asked is not None:
+            # "This replaces the whole note … Esc cancels": Escape cancels that question only, the line and its text
+            # stay (tester 9an: it also armed the discard, so a second Escape threw the edit away)
+            self.note_asked = None
+            self.message = ""
+            self.render_entry()
+            return
         if box.display and self.prompt_kind == "note" and not self.note_escape:
             view = self.current.langs.get(self.target) if self.current else None
             if box.value.strip() != (view.note.replace("\n", " ").strip() if view else ""):
