@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import edit_findings, findings, neither_added
+from tests.support import comparison_reversed, edit_findings, findings, neither_added
 
 
 def opposite(english: str, found: str) -> list[tuple[str, str, str]]:
@@ -55,8 +55,9 @@ FAVOURABLE = "{side}: the assigned adjusted score, more favourable than average 
     ("The score must be above 60%.", "zh", ["得分必须高于60%。"], "得分必须低于60%。", opposite("above", "低于")),
     (MAXIMUM, "zh", ["最大值为 {high}。", "上限为 {high}。"], "最小值为 {high}。", opposite("maximum", "最小值")),
     (MAXIMUM, "el", ["Η μέγιστη τιμή είναι {high}."], "Η ελάχιστη τιμή είναι {high}.", opposite("maximum", "ελάχιστη")),
+    # κατ' ανώτατο is a bound since fix9ff (as το πολύ, 最多): the comparison reversed, one finding
     (AT_LEAST, "el", ["Δώστε τουλάχιστον ένα --outcome W:R."], "Δώστε κατ' ανώτατο ένα --outcome W:R.",
-     opposite("at least", "κατ' ανώτατο")),
+     comparison_reversed("at least", "κατ' ανώτατο")),
     (FAVOURABLE, "zh", ["{side}：裁定调整分，优于平均正分", "{side}：裁定调整分，比平均正分更有利"],
      "{side}：裁定调整分，劣于平均正分", opposite("more favourable", "劣于")),
 ], ids=["zh-whole", "el-whole", "zh-whole-not-less", "zh-after", "el-after", "zh-before", "zh-reduce", "el-reduce",

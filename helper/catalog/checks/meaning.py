@@ -52,20 +52,25 @@ _BOUNDS = {
     # 不足/不到/未达/未满 before a number: "less than" (不足可得比赛分的百分之四十, 12C2(c); fix9j)
     # a modal negated before a comparison: 不能大于 / 不应超过 is "at most", 不能小于 "at least" (fix9p)
     # 以上 / 以下 are inclusive ({high} 以上: at least {high}), after a number or a placeholder (fix9v)
-    "zh": re.compile(r"(?P<max>不(?:能|应|可|得|会|宜|应该|可以)(?:超过|多于|高于|大于)|不超过|不多于|不高于|不大于|至多|最多|少于|低于|小于|(?:(?<=[0-9%％}])|(?<=[0-9%％}]\s))以下|(?:(?<=[0-9%％}])|(?<=[0-9%％}]\s))以内|"
+    "zh": re.compile(r"(?P<max>不(?:能|应|可|得|会|宜|应该|可以)(?:超过|多于|高于|大于)|不超过|不多于|不高于|不大于|至多|最多|少于|低于|小于|(?:(?<=[0-9%％}])|(?<=[0-9%％}]\s))(?:或|及)?以下|(?:(?<=[0-9%％}])|(?<=[0-9%％}]\s))(?:或|及)(?:更少|更低)|(?:(?<=[0-9%％}])|(?<=[0-9%％}]\s))以内|"
                      r"(?:不足|不到|未达到?|未满)(?=[^，。；,;、]{0,12}?(?:[0-9]|百分之|[一二三四五六七八九十])))"
-                     r"|(?P<min>不(?:能|应|可|得|会|宜|应该|可以)(?:少于|低于|小于)|不少于|不低于|不小于|至少|最少|起码|超过|多于|高于|大于|(?:(?<=[0-9%％}])|(?<=[0-9%％}]\s))以上)"),
+                     r"|(?P<min>不(?:能|应|可|得|会|宜|应该|可以)(?:少于|低于|小于)|不少于|不低于|不小于|至少|最少|起码|超过|多于|高于|大于|(?:(?<=[0-9%％}])|(?<=[0-9%％}]\s))(?:或|及)?以上|"
+                     r"(?:(?<=[0-9%％}])|(?<=[0-9%％}]\s))(?:或|及)(?:更多|更高)|逾(?=[^，。；,;、]{0,12}?(?:[0-9０-９]|百分之)))"),
     # a comparison negated: "δεν μπορεί να είναι μικρότερο από" is "at least", "όχι μεγαλύτερο από" "at most" (fix9r)
     # and "δεν μπορεί να είναι κάτω από" (cannot be below) "at least", "δεν ... πάνω από" (above) "at most"; "πάνω από"
     # alone "more than" (fix9v); the genitive as απο: "άνω του 60%", "κάτω του 40%", "υπεράνω των", "μικρότερο του"
     # (fix9cg, tester 9ag L-el-l-ok-45)
     "el": re.compile(r"(?<!\w)(?:(?P<max>(?:οχι\s+|δεν\s+(?:(?:μπορει|πρεπει|γινεται|επιτρεπεται)\s+να\s+)?(?:ειναι\s+)?)"
                      r"(?:(?:περισσοτερ|μεγαλυτερ|υψηλοτερ|ανωτερ)\w*(?:\s+απο)?|(?:παρα)?πανω\s+απο|(?:υπερ)?ανω\s+(?:απο|του|τησ|των))|δεν\s+(?:(?:μπορει|πρεπει)\s+να\s+)?(?:υπερβαιν|υπερβει|ξεπερν)\w*|το\s+πολυ|εωσ|μεχρι|"
-                     r"(?:λιγοτερ|μικροτερ|χαμηλοτερ)\w*\s+(?:απο|του|τησ|των)|κατω\s+(?:απο|του|τησ|των))"
+                     r"(?:λιγοτερ|μικροτερ|χαμηλοτερ|κατωτερ)\w*\s+(?:απο|του|τησ|των)|κατω\s+(?:απο|του|τησ|των)|"
+                     r"κατ['’΄`]?\s*ανωτατο(?:\s+οριο)?|ωσ\s+ανωτατο\s+οριο|"
+                     r"(?<=[0-9%]\s)η\s+(?:και\s+)?(?:λιγοτερ|μικροτερ|χαμηλοτερ|κατωτερ)\w*)"
                      r"|(?P<min>(?:οχι\s+|δεν\s+(?:(?:μπορει|πρεπει|γινεται|επιτρεπεται)\s+να\s+)?(?:ειναι\s+)?)"
                      r"(?:(?:λιγοτερ|μικροτερ|χαμηλοτερ|κατωτερ)\w*(?:\s+απο)?|κατω\s+(?:απο|του|τησ|των))|τουλαχιστον|"
-                     r"(?:περισσοτερ|μεγαλυτερ|υψηλοτερ)\w*\s+(?:απο|του|τησ|των)|υπερβαιν\w*|(?:παρα)?πανω\s+απο|"
-                     r"(?:υπερ)?ανω\s+(?:απο|του|τησ|των)))(?!\w)"),
+                     r"(?:περισσοτερ|μεγαλυτερ|υψηλοτερ|ανωτερ)\w*\s+(?:απο|του|τησ|των)|υπερβαιν\w*|ξεπερν\w*|"
+                     r"(?:παρα)?πανω\s+απο|(?:υπερ)?ανω\s+(?:απο|του|τησ|των)|κατ['’΄`]?\s*ελαχιστο\w*|"
+                     r"ωσ\s+ελαχιστο(?:\s+οριο)?|(?<=[0-9%]\s)η\s+(?:και\s+)?(?:περισσοτερ|μεγαλυτερ|υψηλοτερ|ανωτερ)\w*))"
+                     r"(?!\w)"),
 }
 # Which bounds exclude their number ("more than", 超过, πάνω από) and which include it ("at least", 不低于, τουλάχιστον,
 # and every negated comparison: "not more than", 不能超过, δεν μπορεί να είναι μικρότερο); 以上/以下/以内 and έως/μέχρι
@@ -73,11 +78,11 @@ _BOUNDS = {
 _STRICT_WORDS = {
     "en": (re.compile(r"(?:less|fewer|more|greater)\s+than|exceed\w*", re.IGNORECASE),
            re.compile(r"not\b|no\b|at\s|up\s|a\s|or\s", re.IGNORECASE)),
-    "zh": (re.compile(r"超过|多于|高于|大于|少于|低于|小于|不足|不到|未达到?|未满"),
-           re.compile(r"不(?!足|到)|至多|最多|至少|最少|起码")),
+    "zh": (re.compile(r"超过|多于|高于|大于|少于|低于|小于|不足|不到|未达到?|未满|逾"),
+           re.compile(r"不(?!足|到)|至多|最多|至少|最少|起码|或|及")),
     "el": (re.compile(r"(?:περισσοτερ|μεγαλυτερ|υψηλοτερ|ανωτερ|λιγοτερ|μικροτερ|χαμηλοτερ|κατωτερ|υπερβαιν|υπερβει|"
                       r"ξεπερν)\w*|(?:κατω|(?:υπερ)?ανω|(?:παρα)?πανω)\s+(?:απο|του|τησ|των)"),
-           re.compile(r"οχι\s|δεν\s|το\s+πολυ|τουλαχιστον")),
+           re.compile(r"οχι\s|δεν\s|το\s+πολυ|τουλαχιστον|κατ\W|ωσ\s|η\s")),
 }
 
 
@@ -228,6 +233,9 @@ _BOUND_REACH = {"zh": 10, "en": 20, "el": 20}
 "μικρότερη από το 40%"), or, written after the number (60%以上, "60% or more"), the number right before it."""
 
 
+_POST_BOUND = re.compile(r"or\s|或|及|以上|以下|以内|[ήη]\s", re.IGNORECASE)
+
+
 def _bound_numbers(text: str, bounds: list, numbers: list) -> list:
     """``(bound, number)`` for each bound that qualifies a number (see ``_BOUND_REACH``)."""
     reach = _BOUND_REACH["zh" if any("\u4e00" <= c <= "\u9fff" for c in text) else "en"]
@@ -238,7 +246,10 @@ def _bound_numbers(text: str, bounds: list, numbers: list) -> list:
         near = ordered[max(0, bisect_left(starts, label.start - 40)):bisect_left(starts, label.end + reach + 1)]
         after = [n for n in near if 0 <= n.start - label.end <= reach]
         before = [n for n in near if 0 <= label.start - n.end <= 2]
-        if after:
+        # a bound written after its number ("60% or more", 60%或以上, "40% ή λιγότερο"; fix9ff, tester 9am) goes with
+        # that number, not with one in the words that follow
+        post = before and _POST_BOUND.match(text, label.start)
+        if after and not post:
             tied.append((label, min(after, key=lambda n: n.start)))
         elif before:
             tied.append((label, max(before, key=lambda n: n.start)))
