@@ -792,6 +792,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # "not allowed with argument %s" as 可以与参数 %s 同时使用 / επιτρέπεται μαζί με … (fix9an, tester 9o)
             dropped += [english for english in (forbidden_allowed(source_neg, target_neg, lang) if not fuzzy else [])
                         if not any(clause in english or english in clause for clause in dropped)]
+            # "does not prevent" said as 阻止 (prevents): the negated word said by its opposite is the one finding
+            # (below), its "not" not also a negation dropped (fix9fd, kept by fix9fg's count of "without")
+            negated_opposites = [o.english for o in (opposite_words(source_neg, target_neg, lang) if dropped else [])
+                                 if o.pair == "does not prevent / forbids"]
+            dropped = [english for english in dropped if not any(o in english for o in negated_opposites)]
         else:
             # a degree of fault the translation lacks ("in no way at fault" with its δεν dropped) is the degree's one
             # finding (_quantifiers, below), its "no" not also a negation missing; a negation elsewhere in the sentence

@@ -1,0 +1,69 @@
+"""Ruling-changing misses of tester 9am (issue 9 §2, fix9fg), each a kind: the tester's input and other wordings.
+
+1. A negated modal of an interface string made a permission where another negation of the English ("No adjusted
+   score", "without this board", "a client without UTF-8") is said with a negation of its own: "the Director may not
+   award one" as 裁判可以 / 裁判可 / 裁判得以 / "ο Διαιτητής μπορεί", 86A's "could not be known" as 参赛者可能知道 /
+   能够知道 / "μπορούσε", "cannot show" as 可以显示 / "μπορεί να εμφανίσει": one negation finding naming the clause of
+   the modal (as the laws' count finds 12B2's 不得 made 可以); 不能以, 不可以, "δεν επιτρέπεται", 无从知道, "δεν ήταν
+   δυνατό", 不能显示 none.
+"""
+
+from __future__ import annotations
+
+from tests.support import findings_test
+
+NO_SCORE = ("No adjusted score: the Director may not award one because the rectification in the Laws seems unduly "
+            "severe or advantageous to either side. Apply the rectification the Laws prescribe.")
+NO_SCORE_ZH = "不判调整分：裁判不得以规则规定的纠正对任何一方过重或过于有利为由判给调整分。请执行规则规定的纠正。"
+NO_SCORE_EL = ("Καμία επανορθωτική βαθμολογία: ο Διαιτητής δεν μπορεί να επιδικάσει επανορθωτική βαθμολογία με το "
+               "σκεπτικό ότι η επανόρθωση του Κώδικα είναι υπερβολικά αυστηρή ή ευνοϊκή για οποιονδήποτε άξονα. "
+               "Εφαρμόστε την επανόρθωση που προβλέπει ο Κώδικας.")
+REDEAL = ("Law 86A does not prevent a redeal here: the match result without this board could not be known to a "
+          "contestant. The Director may order the board redealt under Law 6.")
+REDEAL_ZH = "第86条A款不妨碍此处重新发牌：参赛者不可能知道除去这副牌后的比赛结果。裁判可根据第6条命令重新发牌。"
+REDEAL_EL = ("Ο Νόμος 86Α δεν εμποδίζει εδώ νέο ανακάτεμα: το αποτέλεσμα του αγώνα χωρίς αυτή τη διανομή δεν "
+             "μπορούσε να είναι γνωστό σε αγωνιζόμενο. Ο Διαιτητής μπορεί να διατάξει νέο ανακάτεμα της διανομής "
+             "σύμφωνα με τον Νόμο 6.")
+TMUX = ("helper: this terminal (a tmux client without UTF-8) cannot show some of this text: it is left out and said "
+        "so. To read it, write it to a file (--output FILE, or > FILE), or detach tmux and attach with: {command}")
+TMUX_ZH = ("helper：此终端（非 UTF-8 的 tmux 客户端）无法显示这段文字的一部分：这些部分已略去，并注明。如需阅读，请写入文件"
+           "（--output FILE 或 > FILE），或分离 tmux 后这样重新连接：{command}")
+TMUX_EL = ("helper: αυτό το τερματικό (πελάτης tmux χωρίς UTF-8) δεν μπορεί να εμφανίσει μέρος αυτού του κειμένου: "
+           "παραλείπεται και αναφέρεται. Για να το διαβάσετε, γράψτε το σε αρχείο (--output FILE ή > FILE) ή "
+           "αποσυνδέστε το tmux και συνδεθείτε ξανά με: {command}")
+
+
+def negation_missing(clause: str) -> list[tuple[str, str, str]]:
+    return [("negation", "error", f"a negation of the English (not, no, unless) is missing in the translation of "
+                                  f"'{clause}': a prohibition made a permission, or a condition reversed?")]
+
+
+MAY_NOT = negation_missing("the Director may not award one because the rectification in…")
+COULD_NOT = negation_missing("the match result without this board could not be known to a…")
+CANNOT = negation_missing("this terminal (a tmux client without UTF-8) cannot show som…")
+
+test_a_negated_modal_beside_another_negation_made_a_permission_is_one_finding = findings_test([
+    (NO_SCORE, NO_SCORE_ZH.replace("裁判不得以", "裁判可以"), "zh", MAY_NOT),  # tester 9am #183
+    (NO_SCORE, NO_SCORE_ZH.replace("裁判不得以", "裁判可"), "zh", MAY_NOT),
+    (NO_SCORE, NO_SCORE_ZH.replace("裁判不得以", "裁判得以"), "zh", MAY_NOT),
+    (NO_SCORE, NO_SCORE_EL.replace("ο Διαιτητής δεν μπορεί", "ο Διαιτητής μπορεί"), "el", MAY_NOT),
+    (REDEAL, REDEAL_ZH.replace("参赛者不可能知道", "参赛者可能知道"), "zh", COULD_NOT),  # tester 9am #264
+    (REDEAL, REDEAL_ZH.replace("参赛者不可能知道", "参赛者能够知道"), "zh", COULD_NOT),
+    (REDEAL, REDEAL_EL.replace("δεν μπορούσε να είναι", "μπορούσε να είναι"), "el", COULD_NOT),
+    (REDEAL, REDEAL_EL.replace("δεν μπορούσε να είναι", "θα μπορούσε να είναι"), "el", COULD_NOT),
+    (TMUX, TMUX_ZH.replace("无法显示", "可以显示"), "zh", CANNOT),
+    (TMUX, TMUX_EL.replace("δεν μπορεί να εμφανίσει", "μπορεί να εμφανίσει"), "el", CANNOT),
+    # the shipped translations and other correct wordings: no finding
+    (NO_SCORE, NO_SCORE_ZH, "zh"),
+    (NO_SCORE, NO_SCORE_EL, "el"),
+    (NO_SCORE, NO_SCORE_ZH.replace("裁判不得以", "裁判不能以"), "zh"),
+    (NO_SCORE, NO_SCORE_ZH.replace("裁判不得以", "裁判不可以"), "zh"),
+    (NO_SCORE, NO_SCORE_EL.replace("δεν μπορεί να", "δεν επιτρέπεται να"), "el"),
+    (REDEAL, REDEAL_ZH, "zh"),
+    (REDEAL, REDEAL_EL, "el"),
+    (REDEAL, REDEAL_ZH.replace("参赛者不可能知道", "参赛者无从知道"), "zh"),
+    (REDEAL, REDEAL_EL.replace("δεν μπορούσε να είναι", "δεν ήταν δυνατό να είναι"), "el"),
+    (TMUX, TMUX_ZH, "zh"),
+    (TMUX, TMUX_EL, "el"),
+    (TMUX, TMUX_ZH.replace("无法显示", "不能显示"), "zh"),
+], doc="A negated modal made a permission beside another negation of the English: one finding naming its clause.")
