@@ -6,11 +6,15 @@
    能够知道 / "μπορούσε", "cannot show" as 可以显示 / "μπορεί να εμφανίσει": one negation finding naming the clause of
    the modal (as the laws' count finds 12B2's 不得 made 可以); 不能以, 不可以, "δεν επιτρέπεται", 无从知道, "δεν ήταν
    δυνατό", 不能显示 none.
+2. A negation added to a condition whose English has a "without" the translation says by its own word (Law 86A
+   "when the final result of a match without that board could be known" as 当参赛者不可能知道 / 无法知道 / 没有可能知道
+   除去该副牌后…时, "δεν θα μπορούσε" / "δε θα μπορούσε" / "δεν ήταν δυνατό" with χωρίς between commas): one negation
+   finding; 有可能知道, 不计该副牌 (the "without" said by a negation), "ήταν δυνατό να γίνει γνωστό", εάν none.
 """
 
 from __future__ import annotations
 
-from tests.support import findings_test
+from tests.support import edits_test, findings_test
 
 NO_SCORE = ("No adjusted score: the Director may not award one because the rectification in the Laws seems unduly "
             "severe or advantageous to either side. Apply the rectification the Laws prescribe.")
@@ -67,3 +71,22 @@ test_a_negated_modal_beside_another_negation_made_a_permission_is_one_finding = 
     (TMUX, TMUX_EL, "el"),
     (TMUX, TMUX_ZH.replace("无法显示", "不能显示"), "zh"),
 ], doc="A negated modal made a permission beside another negation of the English: one finding naming its clause.")
+
+
+CONDITION_NEGATED = [("negation", "error", "the translation negates 'The Director shall not exercise his Law 6 authority "
+                                           "to orde…' where the English does not: a permission or a duty made a "
+                                           "prohibition, or a condition reversed?")]
+
+test_a_negation_added_to_a_condition_with_without_is_one_finding = edits_test([
+    ("zh", "86A", "当参赛者可能知道", "当参赛者不可能知道", CONDITION_NEGATED),  # tester 9am #314
+    ("zh", "86A", "当参赛者可能知道", "当参赛者无法知道", CONDITION_NEGATED),
+    ("zh", "86A", "当参赛者可能知道", "当参赛者没有可能知道", CONDITION_NEGATED),
+    ("el", "86A", "θα μπορούσε να είναι γνωστό", "δεν θα μπορούσε να είναι γνωστό", CONDITION_NEGATED),  # #326
+    ("el", "86A", "θα μπορούσε να είναι γνωστό", "δε θα μπορούσε να είναι γνωστό", CONDITION_NEGATED),
+    ("el", "86A", "θα μπορούσε να είναι γνωστό", "δεν ήταν δυνατό να είναι γνωστό", CONDITION_NEGATED),
+    # correct wordings, the English's "without" said by a negation (不计) included: no finding
+    ("zh", "86A", "当参赛者可能知道", "当参赛者有可能知道"),
+    ("zh", "86A", "当参赛者可能知道除去该副牌后", "当参赛者可能知道不计该副牌时"),
+    ("el", "86A", "θα μπορούσε να είναι γνωστό", "ήταν δυνατό να γίνει γνωστό"),
+    ("el", "86A", "όταν", "εάν"),
+], doc="A negation added to Law 86A's condition, whose 'without' the translation says by its own word: one finding.")

@@ -175,6 +175,14 @@ def added_negations(source: str, target: str, lang: str) -> list[tuple[str, int,
 # negates nothing and its translation does.  A condition runs from its word to the end of its clause.
 _EN_CONDITION = re.compile(r"\b(?:if|when|whenever|once|provided\s+that)\b[^,;:.()]*", re.IGNORECASE)
 _CONDITIONS = {lang: re.compile(words["condition_clause"]) for lang, words in WORDS.items()}
+_CONDITIONS_NEGATED = {
+    # 当…时 ("when": Law 86A 当参赛者可能知道…时) and a Greek condition with a phrase set off by commas inside it ("όταν το
+    # τελικό αποτέλεσμα ενός αγώνα, χωρίς αυτήν τη διανομή, θα μπορούσε …"; Greek folded): fix9fg, tester 9am #314, #326
+    "zh": re.compile(WORDS["zh"]["condition_clause"] + r"|(?<![应相适担正恰妥每便])当[^，。；：]*?时"),
+    "el": re.compile(r"(?<!\w)(?:αν|εαν|εφοσον|οταν)(?!\w)[^,;·.:()]*"
+                     r"(?:,\s*(?:χωρισ|μεταξυ|εκτοσ|μαζι|συμπεριλαμβανομενου)(?!\w)[^,;·.:()]*,[^,;·.:()]*)?"),
+}
+_EN_CONDITION_WITHOUT = re.compile(r"\bwithout\b", re.IGNORECASE)
 
 
 def negated_conditions(source: str, target: str, lang: str) -> list[str]:
@@ -190,16 +198,24 @@ def negated_conditions(source: str, target: str, lang: str) -> list[str]:
     found = []
     for english, translation in _sentence_pairs(source, target, lang):
         mine = [m.group() for m in _EN_CONDITION.finditer(english)]
-        if not mine or any(_EN.search(clause) or _EN_IMPLIED.search(_without_prefixed(clause)[0])
-                           or prefixed_words(clause) for clause in mine):
+        # a "without" of the condition ("when the final result of a match without that board could be known", 86A) is
+        # no negation of it where the translation's condition says it by its own word (除去, χωρίς): fix9fg
+        if not mine or any(_EN.search(clause) or _EN_IMPLIED.search(_without_prefixed(
+                _EN_CONDITION_WITHOUT.sub("_", clause))[0]) or prefixed_words(clause) for clause in mine):
             continue
+        withouts = sum(len(_EN_CONDITION_WITHOUT.findall(clause)) for clause in mine)
         text = _fold_same_length(translation) if lang == "el" else translation
         text = _not_a_negation_blanked(text, translation, lang)
         text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text)
         if _count(_NEG[lang], text, lang) <= _count(_EN, _EN_NOT_A_NEGATION.sub("_", english), "en"):
             continue  # a negation of the English said in the condition ("had the infraction not occurred", 12B1, as
             # "αν δεν είχε συμβεί η παράβαση"): moved, not added
-        if any(_NEG[lang].search(m.group()) for m in _CONDITIONS[lang].finditer(text)):
+        conditions = [m.group() for m in _CONDITIONS[lang].finditer(text)]
+        if withouts:
+            conditions = [m.group() for m in _CONDITIONS_NEGATED[lang].finditer(text)]
+            if sum(len(_WITHOUT[lang].findall(clause)) for clause in conditions) < withouts:
+                continue  # the English's "without" said otherwise (不计该副牌, 若没有该副牌): its negation the English's
+        if any(_NEG[lang].search(clause) for clause in conditions):
             found.append(english)
     return found
 
