@@ -10,6 +10,9 @@
    "when the final result of a match without that board could be known" as 当参赛者不可能知道 / 无法知道 / 没有可能知道
    除去该副牌后…时, "δεν θα μπορούσε" / "δε θα μπορούσε" / "δεν ήταν δυνατό" with χωρίς between commas): one negation
    finding; 有可能知道, 不计该副牌 (the "without" said by a negation), "ήταν δυνατό να γίνει γνωστό", εάν none.
+3. A negative number said without its minus sign where the numbers are said another number of times (12C2(b) "+3 IMPs
+   or -3 IMPs respectively" as 均为3 IMP, 为3 IMP, 分别为3 IMP, "3 IMPs"): one number error, average minus made +3;
+   正3…负3, +3…−3, ±3, "+3 IMPs ή -3 IMPs", "συν ή μείον 3 IMPs" none.
 """
 
 from __future__ import annotations
@@ -90,3 +93,20 @@ test_a_negation_added_to_a_condition_with_without_is_one_finding = edits_test([
     ("el", "86A", "θα μπορούσε να είναι γνωστό", "ήταν δυνατό να γίνει γνωστό"),
     ("el", "86A", "όταν", "εάν"),
 ], doc="A negation added to Law 86A's condition, whose 'without' the translation says by its own word: one finding.")
+
+
+MINUS_DROPPED = [("number", "error", "the English says minus 3, the translation 3 without its minus sign: a negative "
+                                     "score made positive?")]
+
+test_a_minus_sign_dropped_is_one_finding = edits_test([
+    ("zh", "12C2(b)", "分别为+3 IMP和-3 IMP", "均为3 IMP", MINUS_DROPPED),  # tester 9am #372
+    ("zh", "12C2(b)", "分别为+3 IMP和-3 IMP", "为3 IMP", MINUS_DROPPED),
+    ("zh", "12C2(b)", "分别为+3 IMP和-3 IMP", "分别为3 IMP", MINUS_DROPPED),
+    ("el", "12C2(b)", "συν 3 IMPs ή μείον 3 IMPs αντίστοιχα", "3 IMPs", MINUS_DROPPED),  # tester 9am (el 12C2(b))
+    # both signs kept, however written: no finding
+    ("zh", "12C2(b)", "分别为+3 IMP和-3 IMP", "分别为正3 IMP和负3 IMP"),
+    ("zh", "12C2(b)", "分别为+3 IMP和-3 IMP", "分别为+3 IMP与−3 IMP"),
+    ("zh", "12C2(b)", "分别为+3 IMP和-3 IMP", "分别为±3 IMP"),
+    ("el", "12C2(b)", "συν 3 IMPs ή μείον 3 IMPs", "+3 IMPs ή -3 IMPs"),
+    ("el", "12C2(b)", "συν 3 IMPs ή μείον 3 IMPs αντίστοιχα", "συν ή μείον 3 IMPs αντίστοιχα"),
+], doc="Law 12C2(b)'s -3 IMPs said without its minus sign: one finding.")

@@ -761,6 +761,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         if not said and not reported:
             _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
         _number_signs(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
+        _minus_dropped(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
 
     # what the rule obliges, forbids or allows, and how many it concerns (modality)
     for start, end, found, kind in weakened_prohibitions(source_cmp, target_cmp, lang):
@@ -2762,6 +2763,30 @@ def _number_signs(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
     message = _say(ui_lang, _("signs of the numbers differ: {source} in the English, {target} in the translation: "
                               "plus and minus swapped?"), source=shown(src, src_nums), target=shown(tgt, tgt_nums))
     add("number", ERROR, message, " ".join(n.text for n in tgt_nums), "both")
+
+
+_BOTH_SIGNS = re.compile(r"(?:±|\+/-|正负|正或负|συν\s+ή\s+μείον|συν/μείον)\s*$")
+
+
+def _minus_dropped(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> None:
+    """A negative number of the English the translation says only without its minus sign, where it says the numbers
+    another number of times ("+3 IMPs or -3 IMPs respectively" as 均为3 IMP / "3 IMPs", Law 12C2(b); fix9fg, tester 9am
+    #372): the average minus made a plus score, an error naming the English's number as written.  The same numbers
+    as often, their signs in another order, are :func:`_number_signs`'."""
+    if [n.key for n in src_nums] == [n.key for n in tgt_nums]:
+        return
+    tgt_lang = lang if lang in _MINUS_BEFORE else "en"
+    theirs = Counter(n.key for n in tgt_nums if _sign(target, n, tgt_lang) == "-"
+                     or _BOTH_SIGNS.search(target[max(0, n.start - 6):n.start]))  # ±3, 正负3: both signs
+    mine = Counter(n.key for n in src_nums if _sign(source, n, "en") == "-")
+    for number in src_nums:
+        if _sign(source, number, "en") == "-" and theirs[number.key] < mine[number.key]:
+            english = _written(source, number, "en")
+            found = next((n.text for n in tgt_nums if n.key == number.key), number.key)
+            message = _say(ui_lang, _("the English says {english}, the translation {found} without its minus sign: a "
+                                      "negative score made positive?"), english=english, found=found)
+            add("number", ERROR, message, found, "both")
+            return
 
 
 def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str, ui_lang: str, add,
