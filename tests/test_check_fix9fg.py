@@ -13,6 +13,10 @@
 3. A negative number said without its minus sign where the numbers are said another number of times (12C2(b) "+3 IMPs
    or -3 IMPs respectively" as 均为3 IMP, 为3 IMP, 分别为3 IMP, "3 IMPs"): one number error, average minus made +3;
    正3…负3, +3…−3, ±3, "+3 IMPs ή -3 IMPs", "συν ή μείον 3 IMPs" none.
+4. A score of a family named where the English names the plain average ("{side}: partly at fault, average" as "μέσος
+   όρος συν", "μέσος όρος μείον", 平均正分, 平均负分; 12C4's "the average of the two scores" as "τον μέσο όρο συν"):
+   one terminology error; the shipped wordings, "μέση βαθμολογία", 平均成绩 and "average plus" said where the
+   English says it none.
 """
 
 from __future__ import annotations
@@ -110,3 +114,34 @@ test_a_minus_sign_dropped_is_one_finding = edits_test([
     ("el", "12C2(b)", "συν 3 IMPs ή μείον 3 IMPs", "+3 IMPs ή -3 IMPs"),
     ("el", "12C2(b)", "συν 3 IMPs ή μείον 3 IMPs αντίστοιχα", "συν ή μείον 3 IMPs αντίστοιχα"),
 ], doc="Law 12C2(b)'s -3 IMPs said without its minus sign: one finding.")
+
+
+PARTLY = "{side}: partly at fault, average"
+PARTLY_ZH = "{side}：部分过错，平均分"
+PARTLY_EL = "{side}: έσφαλε μερικώς, μέσος όρος"
+EACH = "Yes: each side gets the average of the two scores (Law 12C4)"
+EACH_EL = "Ναι: κάθε άξονας λαμβάνει τον μέσο όρο των δύο βαθμολογιών (Νόμος 12Γ4)"
+
+
+def score_named(found: str, term: str) -> list[tuple[str, str, str]]:
+    return [("terminology", "error", f"'{found}' ('{term}') where the English says 'average': the score or side "
+                                     "changed?")]
+
+
+test_a_score_named_for_the_plain_average_is_one_finding = findings_test([
+    (PARTLY, PARTLY_EL.replace("μέσος όρος", "μέσος όρος συν"), "el",
+     score_named("μέσος όρος συν", "average plus")),  # tester 9am #335
+    (PARTLY, PARTLY_EL.replace("μέσος όρος", "μέσος όρος μείον"), "el", score_named("μέσος όρος μείον", "average minus")),
+    (PARTLY, PARTLY_ZH.replace("平均分", "平均正分"), "zh", score_named("平均正分", "average plus")),
+    (PARTLY, PARTLY_ZH.replace("平均分", "平均负分"), "zh", score_named("平均负分", "average minus")),
+    (EACH, EACH_EL.replace("τον μέσο όρο", "τον μέσο όρο συν"), "el", score_named("μέσο όρο συν", "average plus")),
+    # the shipped wordings and other correct ones: no finding
+    (PARTLY, PARTLY_EL, "el"),
+    (PARTLY, PARTLY_ZH, "zh"),
+    (PARTLY, PARTLY_EL.replace("μέσος όρος", "μέση βαθμολογία"), "el"),
+    (PARTLY, PARTLY_ZH.replace("平均分", "平均成绩"), "zh"),
+    (EACH, EACH_EL, "el"),
+    ("{side}: in no way at fault, average plus", "{side}: δεν έσφαλε κατά κανένα τρόπο, μέσος όρος συν", "el"),
+    ("{side}: the assigned adjusted score, more favourable than average plus",
+     "{side}: η κατ' εκτίμηση επανορθωτική βαθμολογία, ευνοϊκότερη από τον μέσο όρο συν", "el"),
+], doc="Average plus or minus named where the English names the plain average: one finding.")

@@ -48,8 +48,8 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.values import option_values_dropped, value_differences
-from helper.catalog.checks.terminology import (_term_text, _terms_at, family_stand_in, load_glossary, named_alone,
-                                               term_forms, term_used)
+from helper.catalog.checks.terminology import (_term_text, _terms_at, family_stand_in, family_term_added, load_glossary,
+                                               named_alone, term_forms, term_used)
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
 
@@ -761,7 +761,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         if not said and not reported:
             _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
         _number_signs(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
-        _minus_dropped(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
+        if not any(f.check == "number" for f in findings):  # ("-24" as ένα: that number differs, its one finding)
+            _minus_dropped(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
 
     # what the rule obliges, forbids or allows, and how many it concerns (modality)
     for start, end, found, kind in weakened_prohibitions(source_cmp, target_cmp, lang):
@@ -1293,6 +1294,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
+    # a term of a family where the English names its plain member ("partly at fault, average" as "μέσος όρος συν":
+    # average plus named, the score changed; fix9fg, tester 9am #335): one error, unless a finding names those words
+    added_term = family_term_added(src_terms, tgt_terms, lang, target_cmp) if not damaged else None
+    if added_term is not None and not any(f.check in ("terminology", "number") and f.severity == ERROR
+                                          and f.fragment and (added_term[0] in f.fragment or f.fragment in added_term[0])
+                                          for f in findings):
+        found, term_name, member = added_term
+        message = _say(ui_lang, _("'{found}' ('{term}') where the English says '{english}': the score or side "
+                                  "changed?"), found=found, term=_say(ui_lang, term_name), english=member)
+        add("terminology", ERROR, message, found)
 
     # placeholders exactly as the running helper judges them (helper.i18n): a
     # translation failing this is never shown, the English is (issue 7 C3)
