@@ -175,6 +175,14 @@ def added_negations(source: str, target: str, lang: str) -> list[tuple[str, int,
 # negates nothing and its translation does.  A condition runs from its word to the end of its clause.
 _EN_CONDITION = re.compile(r"\b(?:if|when|whenever|once|provided\s+that)\b[^,;:.()]*", re.IGNORECASE)
 _CONDITIONS = {lang: re.compile(words["condition_clause"]) for lang, words in WORDS.items()}
+_CONDITIONS_NEGATED = {
+    # 当…时 ("when": Law 86A 当参赛者可能知道…时) and a Greek condition with a phrase set off by commas inside it ("όταν το
+    # τελικό αποτέλεσμα ενός αγώνα, χωρίς αυτήν τη διανομή, θα μπορούσε …"; Greek folded): fix9fg, tester 9am #314, #326
+    "zh": re.compile(WORDS["zh"]["condition_clause"] + r"|(?<![应相适担正恰妥每便])当[^，。；：]*?时"),
+    "el": re.compile(r"(?<!\w)(?:αν|εαν|εφοσον|οταν)(?!\w)[^,;·.:()]*"
+                     r"(?:,\s*(?:χωρισ|μεταξυ|εκτοσ|μαζι|συμπεριλαμβανομενου)(?!\w)[^,;·.:()]*,[^,;·.:()]*)?"),
+}
+_EN_CONDITION_WITHOUT = re.compile(r"\bwithout\b", re.IGNORECASE)
 
 
 def negated_conditions(source: str, target: str, lang: str) -> list[str]:
@@ -190,16 +198,24 @@ def negated_conditions(source: str, target: str, lang: str) -> list[str]:
     found = []
     for english, translation in _sentence_pairs(source, target, lang):
         mine = [m.group() for m in _EN_CONDITION.finditer(english)]
-        if not mine or any(_EN.search(clause) or _EN_IMPLIED.search(_without_prefixed(clause)[0])
-                           or prefixed_words(clause) for clause in mine):
+        # a "without" of the condition ("when the final result of a match without that board could be known", 86A) is
+        # no negation of it where the translation's condition says it by its own word (除去, χωρίς): fix9fg
+        if not mine or any(_EN.search(clause) or _EN_IMPLIED.search(_without_prefixed(
+                _EN_CONDITION_WITHOUT.sub("_", clause))[0]) or prefixed_words(clause) for clause in mine):
             continue
+        withouts = sum(len(_EN_CONDITION_WITHOUT.findall(clause)) for clause in mine)
         text = _fold_same_length(translation) if lang == "el" else translation
         text = _not_a_negation_blanked(text, translation, lang)
         text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text)
         if _count(_NEG[lang], text, lang) <= _count(_EN, _EN_NOT_A_NEGATION.sub("_", english), "en"):
             continue  # a negation of the English said in the condition ("had the infraction not occurred", 12B1, as
             # "αν δεν είχε συμβεί η παράβαση"): moved, not added
-        if any(_NEG[lang].search(m.group()) for m in _CONDITIONS[lang].finditer(text)):
+        conditions = [m.group() for m in _CONDITIONS[lang].finditer(text)]
+        if withouts:
+            conditions = [m.group() for m in _CONDITIONS_NEGATED[lang].finditer(text)]
+            if sum(len(_WITHOUT[lang].findall(clause)) for clause in conditions) < withouts:
+                continue  # the English's "without" said otherwise (不计该副牌, 若没有该副牌): its negation the English's
+        if any(_NEG[lang].search(clause) for clause in conditions):
             found.append(english)
     return found
 
@@ -846,6 +862,8 @@ _NEVER_IMPLIED = {lang: tuple((re.compile(pattern), licence and re.compile(licen
 # A restriction the English carries in one word, which a translation may restate as a negation of what it rules out
 # (fix9r, tester 9h): "read-only" as 只能读取，不能写入 / "μόνο για ανάγνωση, δεν μπορεί να γραφτεί" (cannot be
 # written): ``(English word, {language: the negation restating it})``; any other negation is still added
+_EN_WITHOUT = re.compile(r"\bwithout\b", re.IGNORECASE)
+"""The English's own "without": a "without" of the translation renders it, not another negation (fix9fg)."""
 _NO_NOUN_EN = re.compile(r"\b[Nn]o\s+(?!matter\b|doubt\b|way\b)(?=[a-z])")
 """The English determiner "no" before a word ("No damage: …", "no result"): not the answer "No", not "no matter", not
 the degree of fault "in no way at fault" (compared as a label: :mod:`meaning`)."""
@@ -1048,6 +1066,16 @@ def _permission_forbidden(english: str, translation: str, lang: str) -> bool:
     return negated_modals(translation, lang) > negated_modals(english, "en") + len(_EN_INABILITY.findall(english))
 
 
+def _modals_unnegated(translation: str, lang: str) -> int:
+    """How many negated modals ``translation`` says with no negation word in them: "αδύνατο" (impossible), not
+    "δεν μπορεί" nor 不得, whose negation word the negations count already (fix9fg)."""
+    pattern = _NEG_MODAL.get(lang)
+    if pattern is None or lang not in _NEG:
+        return 0
+    text = _fold_same_length(translation) if lang == "el" else translation
+    return sum(1 for m in pattern.finditer(text) if not _NEG[lang].search(m.group()))
+
+
 def _verbs_negated(english: str) -> int:
     """How many verbs ``english`` negates (:data:`_EN_VERB_NOT`: "are not recorded", "has no", "not saved") besides
     its negated modals (:data:`_EN_NEG_MODAL`: "would not be saved" is one negation, not two)."""
@@ -1119,6 +1147,34 @@ def _clause_negation_added(english: str, text: str, lang: str) -> str | None:
     return None
 
 
+_PARTS = {"en": re.compile(r"[:;]\s"), "zh": re.compile(r"[：；]|[:;]\s"), "el": re.compile(r"[:;·]\s")}
+
+
+def _bare_part(english: str, text: str, lang: str, where: int) -> int:
+    """Where in ``english`` the negation its translation ``text`` dropped is: the first part (cut at colons and
+    semicolons, as many on each side) that negates a verb or a modal while its part of the translation has fewer
+    negations and words of omission, lack or "without" than it has ("Law 86A does not prevent a redeal here: the match result … could not be known" as 第86条A款不妨碍…：
+    参赛者可能知道…, the second: fix9fg); else ``where``."""
+    cuts = list(_PARTS["en"].finditer(english))
+    theirs = _PARTS[lang].split(text) if lang in _PARTS else []
+    if not cuts or len(cuts) + 1 != len(theirs):
+        return where
+    starts = [0] + [m.end() for m in cuts]
+    for start, end, said in zip(starts, [m.start() for m in cuts] + [len(english)], theirs):
+        part = english[start:end]
+        if not (negated_modals(part, "en") or _verbs_negated(part)):
+            continue
+        # the part's negations, "without" and omissions each rendered by a negation or a word of omission, lack or
+        # "without" of its part of the translation ("it is left out" as 已略去, "a client without UTF-8" as 非 UTF-8)
+        english_said = _count(_EN, part, "en") + len(_EN_WITHOUT.findall(part)) + len(_EN_OMITS.findall(part)) \
+            + len(_EN_FAILS.findall(part))
+        rendered = _count(_NEG[lang], said, lang) + sum(len(words[lang].findall(said))
+                                                         for words in (_OMIT, _LACK, _WITHOUT) if lang in words)
+        if english_said > rendered:
+            return start + (len(part) - len(part.lstrip()))
+    return where
+
+
 def interface_negations(source: str, target: str, lang: str) -> tuple[list[str], list[str]]:
     """Negations an interface string's translation dropped or added (fix9l), as ``(dropped, added)`` lists of English
     text: for a negation dropped, the clause of the English that negates its modal ("the scores need not
@@ -1157,7 +1213,8 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             verbs = max(verbs, _count(_EN, _EN_NOT_A_NEGATION.sub(blank, english), "en") + len(failing) - modals)
         rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang))
         if modals + verbs >= 2:  # two verbs negated, as "δεν ελήφθησαν ούτε καταγράφηκε" ("not ... nor"): each word
-            rendered = max(rendered, len(_NEG[lang].findall(text)))
+            # (a negated modal said with no negation word, "ήταν αδύνατο", one of them: fix9fg)
+            rendered = max(rendered, len(_NEG[lang].findall(text)) + _modals_unnegated(translation, lang))
         rendered += _bounds_restated(english, text, lang)  # "cannot be below 0" as 至少为 0 (fresh tester 9j)
         rendered += _sameness_restated(english, text, lang)  # "does not change" as "μένει ίδια" (fix9by)
         rendered += _comparisons_restated(english, text, lang)  # "cannot be fewer" as 至少要等于 (fix9ab)
@@ -1166,8 +1223,21 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             # take their share of the translation's (不判调整分), the negated modal needs one of its own
             others = max(0, _count(_EN, _EN_NOT_A_NEGATION.sub(blank, english), "en") - modals)
             rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang) - others)
-        if verbs:  # "do not name its origin" as "χωρίς αναφορά προέλευσης" (without): a verb negated so rendered
-            rendered += len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0
+        elif modals:
+            # likewise in one sentence: the English's "No adjusted score: the Director may not award one" has its "no"
+            # rendered by 不判调整分, "a tmux client without UTF-8" its "without" by 非 UTF-8 (not by a word of
+            # "without": 缺少, χωρίς); the negated modal needs a negation of its own (裁判不得以 made 裁判可以: fix9fg,
+            # tester 9am #183, which the laws' count finds in 12B2)
+            heads = [m for m in _NO_NOUN_EN.finditer(english)
+                     if not any(a <= m.start() < b for a, b in (n.span() for n in _EN_NEG_MODAL.finditer(english)))]
+            others = len(heads) + max(0, len(_EN_WITHOUT.findall(english))
+                                      - (len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0))
+            if others:
+                rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang) - others)
+        if verbs and lang in _WITHOUT:  # "do not name its origin" as "χωρίς αναφορά προέλευσης" (without): a verb
+            # negated so rendered; the English's own "without"s keep theirs ("the match result without this board
+            # could not be known" as 除去这副牌后…可能知道 is the negation dropped: fix9fg, tester 9am #264)
+            rendered += max(0, len(_WITHOUT[lang].findall(text)) - len(_EN_WITHOUT.findall(english)))
         if verbs and lang in _LACK:  # a word of lack renders "fails to", "lacks" and a plain verb negated too: "a
             # string is not closed with a quote" as "λείπουν τα εισαγωγικά", "is not named" as "λείπει" (fix9bb)
             rendered += min(verbs, len([m for m in _LACK[lang].finditer(text)
@@ -1184,6 +1254,7 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             # as …无法打开…：…裁决会被记录。, fix9p)
             where = (_EN_NEG_MODAL.search(english) if modals > rendered
                      else max([*_EN_VERB_NOT.finditer(english), *failing], key=lambda m: m.start())).start()
+            where = _bare_part(english, text, lang, where)
             start = max(english.rfind(mark, 0, where) for mark in ";:") + 1
             ends = [i for i in (english.find(mark, where) for mark in ";:") if i >= 0]
             end = min(ends) if ends else len(english)

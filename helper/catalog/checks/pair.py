@@ -48,8 +48,8 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.values import option_values_dropped, value_differences
-from helper.catalog.checks.terminology import (_term_text, _terms_at, family_stand_in, load_glossary, named_alone,
-                                               term_forms, term_used)
+from helper.catalog.checks.terminology import (_term_text, _terms_at, family_stand_in, family_term_added, load_glossary,
+                                               named_alone, term_forms, term_used)
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
 
@@ -761,6 +761,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         if not said and not reported:
             _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
         _number_signs(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
+        if not any(f.check == "number" for f in findings):  # ("-24" as ένα: that number differs, its one finding)
+            _minus_dropped(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
 
     # what the rule obliges, forbids or allows, and how many it concerns (modality)
     for start, end, found, kind in weakened_prohibitions(source_cmp, target_cmp, lang):
@@ -792,6 +794,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # "not allowed with argument %s" as 可以与参数 %s 同时使用 / επιτρέπεται μαζί με … (fix9an, tester 9o)
             dropped += [english for english in (forbidden_allowed(source_neg, target_neg, lang) if not fuzzy else [])
                         if not any(clause in english or english in clause for clause in dropped)]
+            # "does not prevent" said as 阻止 (prevents): the negated word said by its opposite is the one finding
+            # (below), its "not" not also a negation dropped (fix9fd, kept by fix9fg's count of "without")
+            negated_opposites = [o.english for o in (opposite_words(source_neg, target_neg, lang) if dropped else [])
+                                 if o.pair == "does not prevent / forbids"]
+            dropped = [english for english in dropped if not any(o in english for o in negated_opposites)]
         else:
             # a degree of fault the translation lacks ("in no way at fault" with its δεν dropped) is the degree's one
             # finding (_quantifiers, below), its "no" not also a negation missing; a negation elsewhere in the sentence
@@ -1287,6 +1294,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
+    # a term of a family where the English names its plain member ("partly at fault, average" as "μέσος όρος συν":
+    # average plus named, the score changed; fix9fg, tester 9am #335): one error, unless a finding names those words
+    added_term = family_term_added(src_terms, tgt_terms, lang, target_cmp) if not damaged else None
+    if added_term is not None and not any(f.check in ("terminology", "number") and f.severity == ERROR
+                                          and f.fragment and (added_term[0] in f.fragment or f.fragment in added_term[0])
+                                          for f in findings):
+        found, term_name, member = added_term
+        message = _say(ui_lang, _("'{found}' ('{term}') where the English says '{english}': the score or side "
+                                  "changed?"), found=found, term=_say(ui_lang, term_name), english=member)
+        add("terminology", ERROR, message, found)
 
     # placeholders exactly as the running helper judges them (helper.i18n): a
     # translation failing this is never shown, the English is (issue 7 C3)
@@ -2757,6 +2774,30 @@ def _number_signs(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
     message = _say(ui_lang, _("signs of the numbers differ: {source} in the English, {target} in the translation: "
                               "plus and minus swapped?"), source=shown(src, src_nums), target=shown(tgt, tgt_nums))
     add("number", ERROR, message, " ".join(n.text for n in tgt_nums), "both")
+
+
+_BOTH_SIGNS = re.compile(r"(?:±|\+/-|正负|正或负|συν\s+ή\s+μείον|συν/μείον)\s*$")
+
+
+def _minus_dropped(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> None:
+    """A negative number of the English the translation says only without its minus sign, where it says the numbers
+    another number of times ("+3 IMPs or -3 IMPs respectively" as 均为3 IMP / "3 IMPs", Law 12C2(b); fix9fg, tester 9am
+    #372): the average minus made a plus score, an error naming the English's number as written.  The same numbers
+    as often, their signs in another order, are :func:`_number_signs`'."""
+    if [n.key for n in src_nums] == [n.key for n in tgt_nums]:
+        return
+    tgt_lang = lang if lang in _MINUS_BEFORE else "en"
+    theirs = Counter(n.key for n in tgt_nums if _sign(target, n, tgt_lang) == "-"
+                     or _BOTH_SIGNS.search(target[max(0, n.start - 6):n.start]))  # ±3, 正负3: both signs
+    mine = Counter(n.key for n in src_nums if _sign(source, n, "en") == "-")
+    for number in src_nums:
+        if _sign(source, number, "en") == "-" and theirs[number.key] < mine[number.key]:
+            english = _written(source, number, "en")
+            found = next((n.text for n in tgt_nums if n.key == number.key), number.key)
+            message = _say(ui_lang, _("the English says {english}, the translation {found} without its minus sign: a "
+                                      "negative score made positive?"), english=english, found=found)
+            add("number", ERROR, message, found, "both")
+            return
 
 
 def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str, ui_lang: str, add,

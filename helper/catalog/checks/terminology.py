@@ -328,6 +328,33 @@ def family_stand_in(term: Term, source: str, target: str, lang: str, original: s
     return None
 
 
+def family_term_added(source: str, target: str, lang: str, original: str = "") -> tuple[str, str, str] | None:
+    """A term of a family said where the English names a member of that family that is no term of its own, the
+    plain average ("{side}: partly at fault, average" as "μέσος όρος συν" / 平均正分: average plus named where the
+    English names the plain average, the score changed; fix9fg, tester 9am #335): the reverse of
+    :func:`family_stand_in`.  The translation says the term (never named by the English) and the member fewer times
+    than the English names it.  The family "who" is left out: a person or body in another's place is its
+    stand-in's finding.  ``source``/``target``/``original`` as for :func:`family_stand_in`.  Returns ``(found,
+    term, member)``: the translation's words, the term they render and the member the English names; else ``None``."""
+    families = _load_families(str(GLOSSARY_PATH))
+    for term in load_glossary():
+        if not term.family or term.family == "who" or term.en.search(source):
+            continue
+        said = [m for form in term.accepted.get(lang, []) for m in form.finditer(target)]
+        if not said:
+            continue
+        for member in families.get(term.family, ()):
+            named = len(member.en.findall(source))
+            kept = sum(1 for form in member.forms.get(lang, []) for m in form.finditer(target)
+                       if member.not_near.get(lang) is None
+                       or not member.not_near[lang].search(target[max(0, m.start() - 10):m.end() + 10]))
+            if named and kept < named:
+                match = min(said, key=lambda m: m.start())
+                written = original if len(original) == len(target) else target
+                return written[match.start():match.end()], term.en_text, member.label
+    return None
+
+
 def _term_text(text: str, lang: str) -> str:
     text = _repair_tokens(halfwidth(text))
     return text if lang == "zh" else _fold(text)
