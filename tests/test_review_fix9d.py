@@ -277,7 +277,8 @@ async def test_a_change_after_the_question_is_judged_again(checkout):
         area.insert("再")  # edited on: the question no longer holds
         await pilot.pause()
         assert " ".join(on_screen(editor.query_one("#edit-status", Static)).split()) == \
-            "F2: αποθήκευση· Esc: κλείσιμο χωρίς αποθήκευση· Ctrl+↑↓ ή Alt+↑↓: κύλιση του αγγλικού κειμένου"
+            "F2: αποθήκευση· Esc: κλείσιμο χωρίς αποθήκευση· Ctrl+↑↓ ή Alt+↑↓: κύλιση του αγγλικού κειμένου· " \
+            "F7: επιλογή όλων"  # (F7 on the editor's keys line since fix9fe)
         await pilot.press("f2")  # a new text: judged (asked) again, not saved
         for _ in range(3):
             await pilot.pause()
