@@ -25,8 +25,15 @@ def _swap(text: str, a: str, b: str) -> str:
     return text.replace(a, "\0").replace(b, a).replace("\0", b)
 
 
+# The official Greek 12C2(b) names the Director where the English names the Tournament Organizer: a defect of the
+# source, accepted in helper/catalog/baseline.yaml (an error since session 26's "who" family), not these tests' subject.
+OFFICIAL_12C2B = ("'Διαιτητής' ('Director') where the term for 'Tournament Organizer' is expected ('Διοργανωτής "
+                  "Αγώνων'): someone else acts or decides?")
+
+
 def _found(en: str, target: str, lang: str, context: str, check: str | None = None):
-    return [f for f in check_pair(en, target, lang, context, "laws") if check is None or f.check == check]
+    return [f for f in check_pair(en, target, lang, context, "laws") if (check is None or f.check == check)
+            and not (context == "2017|12C2(b)" and f.message == OFFICIAL_12C2B)]
 
 
 # A Chinese 12C2(a) written here from the English (the project has no official Chinese 2017 text).
