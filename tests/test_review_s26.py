@@ -41,7 +41,8 @@ async def test_r_on_a_missing_translation_refuses_and_writes_nothing(checkout, u
 @pytest.mark.parametrize("key", ["g", "slash"])
 async def test_an_empty_go_to_or_search_line_closes_quietly(checkout, key):
     """``g`` Enter said "Not a law paragraph id: . Type one as …" (不是规则条款编号：。), an empty quote (tester
-    9an); an empty search was already quiet and is kept so. Nothing typed: the line closes, the entry shown stays, the status line is empty."""
+    9an). An empty search with no search before it stays quiet too (an empty search repeats the last one:
+    tests/test_review_edit.py). Nothing typed: the line closes, the entry shown stays, the status line is empty."""
     app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="Tester")
     async with app.run_test(size=(80, 24)) as pilot:
         await checked(pilot, app.screen)

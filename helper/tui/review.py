@@ -1770,8 +1770,10 @@ class ReviewScreen(HoldsKeys, Screen):
         self.note_escape = False
         self.show_line(False)
         self.set_focus(None)
-        if kind in ("goto", "search") and not event.value.strip():
-            self.render_entry()  # nothing typed: the line closes quietly (tester 9an: "Not a law paragraph id: .")
+        if kind == "goto" and not event.value.strip():
+            # nothing typed: the line closes quietly (tester 9an: "Not a law paragraph id: ."); an empty search is
+            # the same search again, from the next entry (test_review_edit)
+            self.render_entry()
         elif kind == "goto":
             self.goto(event.value)
         elif kind == "search":
