@@ -166,3 +166,11 @@ def parentheticals(text: str) -> list[Parenthetical]:
         start = stack[0][1]
         found.append(Parenthetical(start, len(text), text[start + 1:]))
     return found
+
+
+def unbracketed(text: str) -> str:
+    """``text`` with each bracketed group (a gloss, a law reference: :func:`parentheticals`) blanked, its length
+    kept (so that positions in it are positions in ``text``)."""
+    for group in parentheticals(text):
+        text = text[:group.start] + " " * (group.end - group.start) + text[group.end:]
+    return text

@@ -1127,7 +1127,7 @@ def _clause_negation_added(english: str, text: str, lang: str) -> str | None:
     平衡，因此{law}不改变任何分数 ("balance" said "do not balance", fix9fd).  Read only where both sentences have as
     many clauses (commas, semicolons, colons), two or more, their parentheses left out; ``None`` when there is no
     such clause."""
-    from helper.catalog.checks.opposites import _unbracketed
+    from helper.catalog.checks.brackets import unbracketed as _unbracketed
 
     text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text) if _NOT_ADDED.get(lang) is not None else text
     # a parenthesis is read as a gloss, worded freely ("(it may be stopped or hung)" as （它可能已停止或无响应）)

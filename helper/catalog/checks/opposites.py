@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from helper.catalog.checks.brackets import unbracketed as _unbracketed
 from helper.catalog.checks.choices import CHOICE_MEMBERS
 from helper.catalog.checks.modality import _fold_same_length
 
@@ -523,10 +524,3 @@ def dropped_alternatives(source: str, target: str, lang: str) -> list[tuple[str,
     return found
 
 
-def _unbracketed(text: str) -> str:
-    """``text`` with each bracketed group (a gloss, a law reference) blanked, its length kept."""
-    from helper.catalog.checks.brackets import parentheticals
-
-    for group in parentheticals(text):
-        text = text[:group.start] + " " * (group.end - group.start) + text[group.end:]
-    return text
