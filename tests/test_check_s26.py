@@ -26,6 +26,10 @@ test_who_acts_swapped_in_a_law = edits_test([
     ("el", "12A3", "Ο Διαιτητής", "Η επιτροπή", acts("επιτροπή", "committee", "Director", "Διαιτητής")),
     ("el", "86B3", "Η Ρυθμιστική Αρχή", "Ο Διοργανωτής Αγώνων",
      acts("Διοργανωτής Αγώνων", "Tournament Organizer", "Regulating Authority", "Ρυθμιστική Αρχή")),
+    # another of the family left in English where the official Greek 12C2(b) names the Director for the Tournament
+    # Organizer: the English left is the one finding, not also the Organizer's term missing (test_catalog_mutations)
+    ("el", "12C2(b)", "ο Διαιτητής μπορεί να ρυθμίζει", "ο Director μπορεί να ρυθμίζει",
+     [("untranslated-run", "error", "English left untranslated in the translation: 'Director'")]),
     # correct rewordings: the term kept in another form, or said twice
     ("zh", "86B3", "主管单位可以", "主管机构可以"),
     ("zh", "12B2", "裁判不得", "裁判员不得"),
