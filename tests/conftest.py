@@ -6,6 +6,8 @@ the user's own settings file and never writes into the user's ruling record.
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
 
@@ -73,3 +75,17 @@ def state(tmp_path, monkeypatch):
     kept at a hang-up goes (tests/test_review_fix9bi.py, test_review_merge21.py)."""
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
     return tmp_path / "state" / "helper" / "review-recovery"
+
+
+@pytest.fixture
+def root(tmp_path, monkeypatch):
+    """A copy of the shipped locales/ in ``tmp_path``, used by the running helper (its translations and
+    ``catalog check``); returns ``tmp_path``."""
+    from helper import i18n
+    from tests.support import REPO
+
+    shutil.copytree(REPO / "locales", tmp_path / "locales")
+    monkeypatch.setattr(i18n, "locales_dir", lambda: tmp_path / "locales")
+    i18n._cache.clear()
+    yield tmp_path
+    i18n._cache.clear()

@@ -6,13 +6,11 @@ and on the screen. Real copies of the shipped catalogues throughout.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 from textual.widgets import Static
 
-from helper import i18n
 from helper.catalog.checks import check_catalogues
 from helper.i18n import get_translator
 from helper.i18n.po import syntax_problems
@@ -27,16 +25,6 @@ PLURAL_BLOCK = ('msgid "{count} ruling written to {file}"\n'
 OBSOLETE = ('\n# reviewed: 2026-11-29\n#, fuzzy\n#~| msgid "Old board question"\n#~ msgid "Old board question?"\n'
             '#~ msgstr "Παλιά ερώτηση;"\n\n#~ msgctxt "x"\n#~ msgid "gone"\n#~ msgid_plural "gones"\n'
             '#~ msgstr[0] "α"\n#~ msgstr[1] "β"\n')
-
-
-@pytest.fixture
-def root(tmp_path, monkeypatch):
-    """A copy of the shipped locales/, used by the running helper."""
-    shutil.copytree(REPO / "locales", tmp_path / "locales")
-    monkeypatch.setattr(i18n, "locales_dir", lambda: tmp_path / "locales")
-    i18n._cache.clear()
-    yield tmp_path
-    i18n._cache.clear()
 
 
 def _edit(root: Path, old: str, new: str) -> int:

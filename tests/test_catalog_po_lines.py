@@ -9,16 +9,13 @@ reviewer removes it. Real copies of the shipped catalogues throughout.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
-from helper import i18n
 from helper.catalog.checks import check_catalogues
 from helper.i18n import get_translator
 from helper.i18n.po import lines, pofile, syntax_problems
-from tests.support import REPO
 
 EL = Path("locales/el/LC_MESSAGES/messages.po")
 QUESTION = "What happened on this board?"
@@ -33,16 +30,6 @@ SEPARATORS = [
     ("\x0c", "escapes", "U+000C"),
     ("\x1d", "escapes", "U+001D"),
 ]
-
-
-@pytest.fixture
-def root(tmp_path, monkeypatch):
-    """A copy of the shipped locales/, used by the running helper."""
-    shutil.copytree(REPO / "locales", tmp_path / "locales")
-    monkeypatch.setattr(i18n, "locales_dir", lambda: tmp_path / "locales")
-    i18n._cache.clear()
-    yield tmp_path
-    i18n._cache.clear()
 
 
 def _insert(path: Path, after: str, char: str) -> None:
