@@ -1270,8 +1270,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected ('{expected}')"),
                            found=confused[0], term=term.en_text, expected=term_forms(term, lang))
             add("terminology", ERROR, message, confused[0])
-        elif term.en_text.casefold() == "director" and _agent_left_implicit(source_cmp, target_cmp, lang, term.en):
-            continue  # "the Director shall award to X" as "X 应获判" (passive, fix9w): the agent left implicit
+        elif term.en_text.casefold() == "director" and _agent_left_implicit(source_cmp, target_cmp, lang, term.en) \
+                and family_stand_in(term, src_terms, unnamed, lang, target_cmp) is None:
+            continue  # "the Director shall award to X" as "X 应获判" (passive, fix9w): the agent left implicit; not
+            # when another who names itself in his place (86B3 "the Director proceeds" as "ο Διοργανωτής Αγώνων
+            # πράττει" beside "η βαθμολογία που επιδικάζεται": someone else acts, below; fix9ga, tester 9am)
         elif term.en_text.casefold() in {label.casefold() for label in replaced}:
             continue  # another label stands in its place ("average minus" for "average plus"): that is the finding
         elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])) \
