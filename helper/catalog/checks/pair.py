@@ -1235,7 +1235,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 term.en_text in src_named and term.en_text not in tgt_named):
             # found (not only inside a longer term: 违规 of 非违规方), but maybe not at every place: an IMP amount written 比赛分 beside an IMP kept elsewhere
             # (12C2(b) 正3比赛分 beside IMP制): compared per occurrence (fix9i)
-            confused = _confused_occurrences(term, src_terms, tgt_terms, lang)
+            confused = _as_written(_confused_occurrences(term, src_terms, tgt_terms, lang), tgt_terms, target_cmp)
             if confused:
                 message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected ('{expected}')"),
                                found=confused, term=term.en_text, expected=term_forms(term, lang))
@@ -1263,7 +1263,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # υπαίτιος": the non-offending side, :data:`sides.SIDE_NAMES`; fix9ay)
         unnamed = re.sub(SIDE_NAMES[lang][0], lambda m: " " * len(m.group()), tgt_terms) if lang in SIDE_NAMES \
             else tgt_terms
-        confused = [form for form, p in term.confusable.get(lang, []) if p.search(unnamed)
+        confused = [(_as_written(p.search(unnamed).group(), unnamed, target_cmp) if form.startswith("re:") else form)
+                    for form, p in term.confusable.get(lang, []) if p.search(unnamed)
                     and not any(other.en.search(src_terms) and any(a.fullmatch(form) for a in other.accepted.get(lang, []))
                                 for other in load_glossary() if other is not term)]
         if confused:
@@ -2203,6 +2204,13 @@ def _labels_keep_placeholders(source: str, target: str, lang: str, pair: str) ->
     return mine is not None and mine == _label_placeholders(target, lang, pair)
 
 
+def _as_written(found: str, folded: str, original: str) -> str:
+    """``found``, words of the ``folded`` text (Greek: lower case, no accents), as ``original`` writes them when the
+    folding kept its length ("ματσποιντσ" as "ματσπόιντς", "vp" as "VP"; fix9ga); else as found."""
+    at = folded.find(found) if found and found not in original else -1
+    return original[at:at + len(found)] if at >= 0 and len(folded) == len(original) else found
+
+
 def _confused_occurrences(term, src_terms: str, tgt_terms: str, lang: str) -> str:
     """The confusable form of ``term`` (比赛分, matchpoints, for IMP) that stands, at some place, for the term:
     the translation has fewer of the term's accepted forms than the English has of the term, and more of the
@@ -2225,7 +2233,8 @@ def _confused_occurrences(term, src_terms: str, tgt_terms: str, lang: str) -> st
         if len(outside) > rendered:
             inside = any(a <= m.start() and m.end() <= b for m in pattern.finditer(tgt_terms) for a, b in spans)
             if not inside:
-                return form
+                # a pattern's form named by the words it found ("VP", not its expression; fix9ga)
+                return outside[0].group() if form.startswith("re:") else form
             # the form also inside an accepted one (比赛分 in 国际比赛分): the place named by the words around it
             # (fix9j); every candidate place when some of them render the other term
             places = outside if rendered else outside[:1]
