@@ -1058,6 +1058,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                       "restriction dropped, the rule widened?"), text=_short(english))
             add("brackets", ERROR, message, english, "source")
             findings[:] = [f for f in findings if not (f.check == "brackets" and f.fragment == "()")]
+        # a degree that narrows what counts dropped (12C1(e) "an extremely serious error" as 严重的错误, "σοβαρό
+        # λάθος": any serious error counts; fix9ga, tester 9am): the restriction dropped, its one finding
+        from helper.catalog.checks.restrictions import dropped_degrees
+
+        for english, words in dropped_degrees(source_neg, target_neg, lang):
+            if any(_names(f, words) or words in f.fragment for f in findings):
+                continue
+            message = _say(ui_lang, _("the English restricts by '{text}', the translation has no such words: the "
+                                      "restriction dropped, the rule widened?"), text=words)
+            add("terminology", ERROR, message, words, "source")
         # an alternative of a list dropped while its "or" stays ("an assigned adjusted score, an artificial adjusted
         # score or a procedural penalty" as 指定调整分或程序罚分, fix9fd): a choice the Director no longer has; a value
         # he types or a key is the options or keys check's one finding
