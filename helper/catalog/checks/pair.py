@@ -1246,7 +1246,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # found (not only inside a longer term: 违规 of 非违规方), but maybe not at every place: an IMP amount written 比赛分 beside an IMP kept elsewhere
             # (12C2(b) 正3比赛分 beside IMP制): compared per occurrence (fix9i)
             confused = _as_written(_confused_occurrences(term, src_terms, tgt_terms, lang), tgt_terms, target_cmp)
-            if confused:
+            if confused and not _unit_said(term, lang, findings):
                 message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected ('{expected}')"),
                                found=confused, term=term.en_text, expected=term_forms(term, lang))
                 add("terminology", ERROR, message, confused)
@@ -1277,6 +1277,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     for form, p in term.confusable.get(lang, []) if p.search(unnamed)
                     and not any(other.en.search(src_terms) and any(a.fullmatch(form) for a in other.accepted.get(lang, []))
                                 for other in load_glossary() if other is not term)]
+        if confused and _unit_said(term, lang, findings):
+            continue  # "at IMPs" as "με βαθμούς αγώνα": the scoring unit changed (opposites), its one finding
         if confused:
             message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected ('{expected}')"),
                            found=confused[0], term=term.en_text, expected=term_forms(term, lang))
@@ -1310,6 +1312,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # reviewer to guess 主管单位)
             if any(term.en_text.casefold() in english.casefold() for english in alternatives):
                 continue  # the term of an alternative said dropped: that finding's (fix9fd)
+            if _quantified_whole(term, source_cmp, quantified, findings):
+                continue  # "both members of the offending side" as 仅对违规者 (only the offender): the quantifier changed
+                # is the one finding, the side it counts the members of not also said missing (fix9ga, tester 9am)
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
@@ -2212,6 +2217,27 @@ def _labels_keep_placeholders(source: str, target: str, lang: str, pair: str) ->
     {plus}): labels in another order then say the same (fix9i); a label moved without its value is not."""
     mine = _label_placeholders(source, "en", pair)
     return mine is not None and mine == _label_placeholders(target, lang, pair)
+
+
+def _unit_said(term, lang: str, findings: list) -> bool:
+    """Whether an error already names a confusable form of ``term`` (the IMPs' βαθμούς αγώνα, said "another scoring
+    unit" by :data:`opposites.OPPOSITES`): that confusion's one finding (fix9ga)."""
+    return any(f.severity == ERROR and f.side == "both" and f.fragment
+               and any(p.search(_term_text(f.fragment, lang)) for _form, p in term.confusable.get(lang, []))
+               for f in findings)
+
+
+def _quantified_whole(term, source: str, quantified: list[tuple[str, str]], findings: list) -> bool:
+    """Whether the English ``source`` names ``term`` as the whole whose parts a quantifier said changed counts ("both
+    members of the offending side": the quantifier's words, "of the", the term) and an error names that quantifier
+    (:func:`_quantifiers`): the term said with the parts then goes with them (仅对违规者, "only the offender")."""
+    for english, _found in quantified:
+        if not any(f.severity == ERROR and f"'{english}'" in f.message for f in findings):
+            continue
+        for match in re.finditer(re.escape(english) + r"\s+of\s+(?:the\s+|its\s+|their\s+)?", source, re.IGNORECASE):
+            if term.en.match(_term_text(source[match.end():], "en")):
+                return True
+    return False
 
 
 def _as_written(found: str, folded: str, original: str) -> str:
