@@ -48,7 +48,7 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.values import option_values_dropped, value_differences
-from helper.catalog.checks.terminology import (_term_text, _terms_at, family_stand_in, family_term_added, load_glossary,
+from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_stand_in, family_term_added, load_glossary,
                                                named_alone, term_forms, term_used)
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
@@ -1318,6 +1318,19 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
+    # another of the who family named as the one who approves, both still named (12C2(b) 经比赛主办机构批准，主管单位可…
+    # 变更 for "Subject to approval by the Regulating Authority, this may be varied by the Tournament Organizer"; fix9ga,
+    # tester 9am): someone else decides, one error, unless a finding above names those words
+    approver = approver_changed(src_terms, tgt_terms, lang, target_cmp) if not damaged else None
+    if approver is not None and not any(f.check == "terminology" and f.severity == ERROR and f.fragment == approver[0]
+                                        for f in findings):
+        found, other, english = approver
+        term = next(t for t in load_glossary() if t.en_text == english) if any(
+            t.en_text == english for t in load_glossary()) else None
+        message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected ('{expected}'): "
+                                  "someone else acts or decides?"), found=found, other=other, term=english,
+                       expected=term_forms(term, lang) if term is not None else english)
+        add("terminology", ERROR, message, found)
     # a term of a family where the English names its plain member ("partly at fault, average" as "μέσος όρος συν":
     # average plus named, the score changed; fix9fg, tester 9am #335): one error, unless a finding names those words
     added_term = family_term_added(src_terms, tgt_terms, lang, target_cmp) if not damaged else None
