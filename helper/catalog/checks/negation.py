@@ -631,7 +631,13 @@ def _permissions_lost(english: str, text: str, lang: str) -> bool:
     word of duty ("may be weighted …, but only outcomes … may be included" as "πρέπει να σταθμιστεί …, αλλά μπορούν
     να συμπεριληφθούν": Law 12C1(c)'s weighting made compulsory; fix9ga, tester 9am)."""
     allowed = len(_PERMISSION_EN.findall(english)) - len(_EPISTEMIC_EN.findall(english))
-    return len(_PERMISSION[lang].findall(text)) < allowed
+    # (a "may" said as possible or as a right: "είναι δυνατό να σταθμιστεί", "δικαιούται", 有权)
+    said = {m.span() for pattern in (_PERMISSION[lang], _POSSIBLE[lang], _ABILITY[lang], _MAY_POSSIBLE.get(lang))
+            if pattern is not None for m in pattern.finditer(text)}
+    return len(said) < allowed
+
+
+_MAY_POSSIBLE = {"el": re.compile(r"(?<!\w)(?:ειναι|ηταν|θα\s+ειναι)\s+δυνατ\w*"), "zh": re.compile(r"允许|准许|得以")}
 
 
 _POSSIBLY_EN = re.compile(r"\b(?:possibl\w*|impossibl\w*|perhaps|maybe|optional\w*|if\s+any|whether|unable"
