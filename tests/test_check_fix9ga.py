@@ -95,7 +95,7 @@ test_the_average_made_another_score_or_balancing_is_one_finding = edits_test([
     ("zh", "12C4", "平均值", "最小值", computed("最小值")),
     ("zh", "12C4", "平均值", "较高者", computed("较高者")),
     ("el", "12C4", "ο μέσος όρος", "το μέγιστο", computed("μέγιστο")),
-    ("el", "12C4", "ο μέσος όρος των βαθμολογιών", "η μεγαλύτερη των βαθμολογιών", computed("μεγαλύτερη")),
+    ("el", "12C4", "ο μέσος όρος των βαθμολογιών", "η μεγαλύτερη των βαθμολογιών", computed("η μεγαλύτερη")),
     ("el", "12C4", "μη συμπληρωματικές", "συμπληρωματικές", BALANCING),  # tester 9am item 7
     # correct rewordings: no finding
     ("zh", "12C4", "平均值", "平均数"),
