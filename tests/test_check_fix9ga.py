@@ -12,7 +12,7 @@ of the kind and correct rewordings that give no finding.  Each row is a one-subs
    "σοβαρό λάθος"; 86B1 "clearly favourable" as 有利, ευνοϊκό): the restriction dropped; 极为, ιδιαίτερα, πολύ, 显然
    none.
 3. 12C4's average said as the maximum or the minimum (平均值 as 最大值 / 最小值 / 较高者, "ο μέσος όρος" as "το μέγιστο",
-   "η μεγαλύτερη"): another score computed; 平均数, "η μέση τιμή" none.  el 12C4 "μη συμπληρωματικές" made
+   "η ελάχιστη"): another score computed; 平均数, "η μέση τιμή" none.  el 12C4 "μη συμπληρωματικές" made
    "συμπληρωματικές" (balancing): non-balancing's negation dropped, as the zh 平衡的 was; "μη ισοζυγισμένες" none.
 4. Another scoring unit in the IMPs' place beside IMPs kept elsewhere (zh VP赛, "+3 VP", 胜利分; el "σε αγώνες με
    βαθμούς αγώνα", ματσπόιντς, "3 VP"): one terminology error, as 比赛分 was; 国际比赛分, "σε αγώνες IMP" none.
@@ -95,7 +95,7 @@ test_the_average_made_another_score_or_balancing_is_one_finding = edits_test([
     ("zh", "12C4", "平均值", "最小值", computed("最小值")),
     ("zh", "12C4", "平均值", "较高者", computed("较高者")),
     ("el", "12C4", "ο μέσος όρος", "το μέγιστο", computed("μέγιστο")),
-    ("el", "12C4", "ο μέσος όρος των βαθμολογιών", "η μεγαλύτερη των βαθμολογιών", computed("η μεγαλύτερη")),
+    ("el", "12C4", "ο μέσος όρος", "η ελάχιστη", computed("ελάχιστη")),
     ("el", "12C4", "μη συμπληρωματικές", "συμπληρωματικές", BALANCING),  # tester 9am item 7
     # correct rewordings: no finding
     ("zh", "12C4", "平均值", "平均数"),

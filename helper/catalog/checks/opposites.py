@@ -257,14 +257,15 @@ COMPUTATIONS = {
                    "el": r"(?<!\w)ποσοστ\w*"},
     # Law 12C4 "the average of them is assigned to each" as 将其最大值判给每一方 / "ο μέγιστος" (fix9ga, tester 9am
     # item 7): the higher or the lower of the two scores is another score (最多 / 最少 are "at most" / "at least")
-    "maximum": {"en": r"\bmaxim(?:um|a|al)\b|\bhighest\b|\blargest\b|\bgreatest\b",
+    # (the English's own words only: "the {drop} highest and {drop} lowest dropped" names results, computes none)
+    "maximum": {"en": r"\bmaxim(?:um|a|al)\b",
                 "zh": r"最大值|最高值|最大|最高|(?:较|更)(?:高|大)者",
-                # (not a bound: "κατ' ανώτατο (όριο)", "ως ανώτατο όριο" say "at most"; a comparative with its
-                # article, "η μεγαλύτερη", is the larger one)
-                "el": r"(?<!κατ.\s)(?<!ωσ\s)(?<!\w)(?:μεγιστ|ανωτατ)\w*|(?<!\w)(?:ο|η|το)\s+(?:υψηλοτερ|μεγαλυτερ)\w*"},
-    "minimum": {"en": r"\bminim(?:um|a|al)\b|\blowest\b|\bsmallest\b",
+                # (not a bound: "κατ' ανώτατο (όριο)", "ως ανώτατο όριο" say "at most"; nor a comparative, "από το
+                # μεγαλύτερο στο μικρότερο" orders)
+                "el": r"(?<!κατ.\s)(?<!ωσ\s)(?<!\w)(?:μεγιστ|ανωτατ)\w*"},
+    "minimum": {"en": r"\bminim(?:um|a|al)\b",
                 "zh": r"最小值|最低值|最小|最低|(?:较|更)(?:低|小)者",
-                "el": r"(?<!κατ.\s)(?<!ωσ\s)(?<!\w)(?:ελαχιστ|κατωτατ)\w*|(?<!\w)(?:ο|η|το)\s+(?:χαμηλοτερ|μικροτερ)\w*"},
+                "el": r"(?<!κατ.\s)(?<!ωσ\s)(?<!\w)(?:ελαχιστ|κατωτατ)\w*"},
 }
 """How a score is computed (fix9ch): ``{kind: {lang: pattern}}``, the English's words and the Chinese and Greek
 (folded) words that say each kind.  A sentence whose English computes by one kind the translation does not say, the
