@@ -48,8 +48,8 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.values import option_values_dropped, value_differences
-from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_stand_in, family_term_added, load_glossary,
-                                               named_alone, term_forms, term_used)
+from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_stand_in,
+                                               family_term_added, load_glossary, named_alone, term_forms, term_used)
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
 
@@ -774,6 +774,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("'{found}' (may ... not: a permission) where the English forbids ('shall not', "
                                       "'must not'): the rule weakened?"), found=found)
         add("terminology", ERROR, message, found)
+    quantified: list[tuple[str, str]] = []  # the quantifiers changed (below; read by the terminology too)
     if domain in ("laws", "pairs", "messages"):
         # an English sentence with no translation at all is the sentences check's one finding: its
         # negation is not missing "in the translation of" another sentence (fix9h)
@@ -1325,8 +1326,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     if approver is not None and not any(f.check == "terminology" and f.severity == ERROR and f.fragment == approver[0]
                                         for f in findings):
         found, other, english = approver
-        term = next(t for t in load_glossary() if t.en_text == english) if any(
-            t.en_text == english for t in load_glossary()) else None
+        term = next((t for t in load_glossary() if t.en_text == english), None)  # (a member of "families": none)
         message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected ('{expected}'): "
                                   "someone else acts or decides?"), found=found, other=other, term=english,
                        expected=term_forms(term, lang) if term is not None else english)
