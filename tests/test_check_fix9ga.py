@@ -6,7 +6,8 @@ of the kind and correct rewordings that give no finding.  Each row is a one-subs
    Regulating Authority, this may be varied by the Tournament Organizer" as 经比赛主办机构批准，主管单位可…, "Υπό την
    αίρεση του Διοργανωτή Αγώνων, η Ρυθμιστική Αρχή"): one who-acts error; 主管机构, the approval said after the actor
    (比赛主办机构经主管单位批准后可) none.  The Director's place taken by another where a passive stands elsewhere in the
-   text (el 86B3 "ο Διοργανωτής Αγώνων πράττει" beside "η βαθμολογία που επιδικάζεται"): the same error.
+   text (el 86B3 "ο Διοργανωτής (Αγώνων) πράττει" beside "η βαθμολογία που επιδικάζεται"): the same error, naming the
+   organiser, not the verb "played" (έχουν παιχτεί) as a player.
 2. 12C1(e)(ii) "self-inflicted" said as caused by the opponents (对方, 对手, αντίπαλοι): a word said by its opposite;
    自身, "ο ίδιος" none.  A degree that narrows what counts dropped (12C1(e) "an extremely serious error" as 严重的错误,
    "σοβαρό λάθος"; 86B1 "clearly favourable" as 有利, ευνοϊκό): the restriction dropped; 极为, ιδιαίτερα, πολύ, 显然
@@ -45,6 +46,8 @@ test_another_who_approves_or_acts_is_one_finding = edits_test([
      someone_else("Διοργανωτή Αγώνων", "Tournament Organizer", "Regulating Authority", RA_EL)),
     ("el", "86B3", "ο Διαιτητής πράττει", "ο Διοργανωτής Αγώνων πράττει",  # tester 9am item 9
      someone_else("Διοργανωτής Αγώνων", "Tournament Organizer", "Director", "Διαιτητής")),
+    ("el", "86B3", "ο Διαιτητής πράττει", "ο Διοργανωτής πράττει",  # (not "παιχτεί", played, read as a player)
+     someone_else("Διοργανωτής", "Tournament Organizer", "Director", "Διαιτητής")),
     ("zh", "86B3", "裁判按上述", "主办机构按上述", someone_else("主办机构", "Tournament Organizer", "Director", "裁判")),
     # correct rewordings: no finding
     ("zh", "12C2(b)", "经主管单位批准", "经主管机构批准"),
