@@ -98,6 +98,10 @@ def _comparatives(text: str, lang: str, kind: str) -> list:
     folded = text if lang in ("en", "zh") else _fold_same_length(text)
     negate = kind.startswith("not ")
     found = list(_TABLE[kind.removeprefix("not ")][lang].finditer(folded))
+    if kind == "other" and lang == "el":
+        # αλλά ("but", its accent last) folds as άλλα ("other"): no "other" (fix9ga, tester 9am: 86B1 "at the other
+        # table" as "σε αυτό το τραπέζι" beside "αλλά για πολλαπλές" kept the count)
+        found = [m for m in found if text[m.start():m.end()].casefold() not in ("αλλά", "αλλὰ")]
     if kind.removeprefix("not ") in ("higher", "lower"):
         negated = _NEGATED_BEFORE_COMPARATIVE[lang]
         found = [m for m in found if bool(negated.search(folded[max(0, m.start() - 50):m.start()])) == negate]

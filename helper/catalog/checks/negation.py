@@ -617,12 +617,27 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
             if _may_on_the_alternative(english, text, lang):
                 continue  # 86B2(a): 应取消…；如时间允许，也可以打替补牌
             found.append(("weakened", english))
-        elif may and not must and has_must and not has_may:
+        elif may and not must and has_must and (not has_may or _permissions_lost(english, text, lang)):
             found.append(("strengthened", english))
         elif not _ANY_MODAL_EN.search(_COUNTERFACTUAL_EN.sub("", english)) and len(
                 _leave_given(text, lang)) > len(_leave_given_en(english)):
             found.append(("stated", english))
     return found
+
+
+def _permissions_lost(english: str, text: str, lang: str) -> bool:
+    """Whether the translation ``text`` (Greek folded) has fewer words of permission than the English sentence has
+    "may"s that allow (not those of a possibility, :data:`_EPISTEMIC_EN`): one "may" of two made a duty beside a
+    word of duty ("may be weighted …, but only outcomes … may be included" as "πρέπει να σταθμιστεί …, αλλά μπορούν
+    να συμπεριληφθούν": Law 12C1(c)'s weighting made compulsory; fix9ga, tester 9am)."""
+    allowed = len(_PERMISSION_EN.findall(english)) - len(_EPISTEMIC_EN.findall(english))
+    # (a "may" said as possible or as a right: "είναι δυνατό να σταθμιστεί", "δικαιούται", 有权)
+    said = {m.span() for pattern in (_PERMISSION[lang], _POSSIBLE[lang], _ABILITY[lang], _MAY_POSSIBLE.get(lang))
+            if pattern is not None for m in pattern.finditer(text)}
+    return len(said) < allowed
+
+
+_MAY_POSSIBLE = {"el": re.compile(r"(?<!\w)(?:ειναι|ηταν|θα\s+ειναι)\s+δυνατ\w*"), "zh": re.compile(r"允许|准许|得以")}
 
 
 _POSSIBLY_EN = re.compile(r"\b(?:possibl\w*|impossibl\w*|perhaps|maybe|optional\w*|if\s+any|whether|unable"

@@ -165,6 +165,15 @@ OPPOSITES = (
                r"(?<!\w)(?:λιγοτερ|μικροτερ|χαμηλοτερ|κατωτερ|ολιγοτερ)\w*")}),
     # "weights … that add up to 100" as 不超过100 (fix9fd): a total the parts must make said as a bound they may stay
     # under.  The English's "add up to", "total", "equal to" against the words of "at most"
+    # 12C1(e)(ii) "such part of its damage as is self-inflicted" as 对方造成的部分 / "που προκάλεσαν οι αντίπαλοι"
+    # (fix9ga, tester 9am): what the side did to itself made what its opponents did, relief given for it
+    ("self / opponents", {
+        "en": (r"\bself-\w+|\b(?:its|their|his|her)\s+own\b|\b(?:itself|themselves|himself|herself)\b",
+               r"\bopponents?\b|\bopposing\s+(?:side|pair|team)s?\b|\bthe\s+other\s+side\b"),
+        "zh": (r"自己|自身|自行|本身|自我|自找|自招", r"对方|对手|敌方"),
+        "el": (r"(?<!\w)μον(?:οσ|η|οι|ου|ων)\s+(?:του|τησ|τουσ)(?!\w)|(?<!\w)εαυτ\w*|(?<!\w)αυτοπροκλ\w*"
+               r"|(?<!\w)δικ(?:ο|η|α|οσ|ου|ησ|ων|ουσ|εσ)\s+(?:του|τησ|τουσ)(?!\w)",
+               r"(?<!\w)αντιπαλ\w*")}),
     ("adds up to / at most", {
         "en": (r"\b(?:add|adds|added|adding|sum|sums|summing|total|totals|totalling|totaling)\s+(?:up\s+)?to\b"
                r"|\bequal(?:s|ling|\s+to)?\b|\bexactly\b",
@@ -246,6 +255,17 @@ COMPUTATIONS = {
     "percentage": {"en": r"\bpercentages?\b",
                    "zh": r"百分比",
                    "el": r"(?<!\w)ποσοστ\w*"},
+    # Law 12C4 "the average of them is assigned to each" as 将其最大值判给每一方 / "ο μέγιστος" (fix9ga, tester 9am
+    # item 7): the higher or the lower of the two scores is another score (最多 / 最少 are "at most" / "at least")
+    # (the English's own words only: "the {drop} highest and {drop} lowest dropped" names results, computes none)
+    "maximum": {"en": r"\bmaxim(?:um|a|al)\b",
+                "zh": r"最大值|最高值|最大|最高|(?:较|更)(?:高|大)者",
+                # (not a bound: "κατ' ανώτατο (όριο)", "ως ανώτατο όριο" say "at most"; nor a comparative, "από το
+                # μεγαλύτερο στο μικρότερο" orders)
+                "el": r"(?<!κατ.\s)(?<!ωσ\s)(?<!\w)(?:μεγιστ|ανωτατ)\w*"},
+    "minimum": {"en": r"\bminim(?:um|a|al)\b",
+                "zh": r"最小值|最低值|最小|最低|(?:较|更)(?:低|小)者",
+                "el": r"(?<!κατ.\s)(?<!ωσ\s)(?<!\w)(?:ελαχιστ|κατωτατ)\w*"},
 }
 """How a score is computed (fix9ch): ``{kind: {lang: pattern}}``, the English's words and the Chinese and Greek
 (folded) words that say each kind.  A sentence whose English computes by one kind the translation does not say, the

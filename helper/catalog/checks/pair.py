@@ -48,8 +48,8 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.values import option_values_dropped, value_differences
-from helper.catalog.checks.terminology import (_term_text, _terms_at, family_stand_in, family_term_added, load_glossary,
-                                               named_alone, term_forms, term_used)
+from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_stand_in,
+                                               family_term_added, load_glossary, named_alone, term_forms, term_used)
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
 
@@ -774,6 +774,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("'{found}' (may ... not: a permission) where the English forbids ('shall not', "
                                       "'must not'): the rule weakened?"), found=found)
         add("terminology", ERROR, message, found)
+    quantified: list[tuple[str, str]] = []  # the quantifiers changed (below; read by the terminology too)
     if domain in ("laws", "pairs", "messages"):
         # an English sentence with no translation at all is the sentences check's one finding: its
         # negation is not missing "in the translation of" another sentence (fix9h)
@@ -1058,6 +1059,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                       "restriction dropped, the rule widened?"), text=_short(english))
             add("brackets", ERROR, message, english, "source")
             findings[:] = [f for f in findings if not (f.check == "brackets" and f.fragment == "()")]
+        # a degree that narrows what counts dropped (12C1(e) "an extremely serious error" as 严重的错误, "σοβαρό
+        # λάθος": any serious error counts; fix9ga, tester 9am): the restriction dropped, its one finding
+        from helper.catalog.checks.restrictions import dropped_degrees
+
+        for english, words in dropped_degrees(source_neg, target_neg, lang):
+            if any(_names(f, words) or words in f.fragment for f in findings):
+                continue
+            message = _say(ui_lang, _("the English restricts by '{text}', the translation has no such words: the "
+                                      "restriction dropped, the rule widened?"), text=words)
+            add("terminology", ERROR, message, words, "source")
         # an alternative of a list dropped while its "or" stays ("an assigned adjusted score, an artificial adjusted
         # score or a procedural penalty" as 指定调整分或程序罚分, fix9fd): a choice the Director no longer has; a value
         # he types or a key is the options or keys check's one finding
@@ -1235,8 +1246,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 term.en_text in src_named and term.en_text not in tgt_named):
             # found (not only inside a longer term: 违规 of 非违规方), but maybe not at every place: an IMP amount written 比赛分 beside an IMP kept elsewhere
             # (12C2(b) 正3比赛分 beside IMP制): compared per occurrence (fix9i)
-            confused = _confused_occurrences(term, src_terms, tgt_terms, lang)
-            if confused:
+            confused = _as_written(_confused_occurrences(term, src_terms, tgt_terms, lang), tgt_terms, target_cmp)
+            if confused and not _unit_said(term, lang, findings):
                 message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected ('{expected}')"),
                                found=confused, term=term.en_text, expected=term_forms(term, lang))
                 add("terminology", ERROR, message, confused)
@@ -1263,15 +1274,21 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # υπαίτιος": the non-offending side, :data:`sides.SIDE_NAMES`; fix9ay)
         unnamed = re.sub(SIDE_NAMES[lang][0], lambda m: " " * len(m.group()), tgt_terms) if lang in SIDE_NAMES \
             else tgt_terms
-        confused = [form for form, p in term.confusable.get(lang, []) if p.search(unnamed)
+        confused = [(_as_written(p.search(unnamed).group(), unnamed, target_cmp) if form.startswith("re:") else form)
+                    for form, p in term.confusable.get(lang, []) if p.search(unnamed)
                     and not any(other.en.search(src_terms) and any(a.fullmatch(form) for a in other.accepted.get(lang, []))
                                 for other in load_glossary() if other is not term)]
+        if confused and _unit_said(term, lang, findings):
+            continue  # "at IMPs" as "με βαθμούς αγώνα": the scoring unit changed (opposites), its one finding
         if confused:
             message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected ('{expected}')"),
                            found=confused[0], term=term.en_text, expected=term_forms(term, lang))
             add("terminology", ERROR, message, confused[0])
-        elif term.en_text.casefold() == "director" and _agent_left_implicit(source_cmp, target_cmp, lang, term.en):
-            continue  # "the Director shall award to X" as "X 应获判" (passive, fix9w): the agent left implicit
+        elif term.en_text.casefold() == "director" and _agent_left_implicit(source_cmp, target_cmp, lang, term.en) \
+                and family_stand_in(term, src_terms, unnamed, lang, target_cmp) is None:
+            continue  # "the Director shall award to X" as "X 应获判" (passive, fix9w): the agent left implicit; not
+            # when another who names itself in his place (86B3 "the Director proceeds" as "ο Διοργανωτής Αγώνων
+            # πράττει" beside "η βαθμολογία που επιδικάζεται": someone else acts, below; fix9ga, tester 9am)
         elif term.en_text.casefold() in {label.casefold() for label in replaced}:
             continue  # another label stands in its place ("average minus" for "average plus"): that is the finding
         elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])) \
@@ -1296,9 +1313,24 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # reviewer to guess 主管单位)
             if any(term.en_text.casefold() in english.casefold() for english in alternatives):
                 continue  # the term of an alternative said dropped: that finding's (fix9fd)
+            if _quantified_whole(term, source_cmp, quantified, findings):
+                continue  # "both members of the offending side" as 仅对违规者 (only the offender): the quantifier changed
+                # is the one finding, the side it counts the members of not also said missing (fix9ga, tester 9am)
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
+    # another of the who family named as the one who approves, both still named (12C2(b) 经比赛主办机构批准，主管单位可…
+    # 变更 for "Subject to approval by the Regulating Authority, this may be varied by the Tournament Organizer"; fix9ga,
+    # tester 9am): someone else decides, one error, unless a finding above names those words
+    approver = approver_changed(src_terms, tgt_terms, lang, target_cmp) if not damaged else None
+    if approver is not None and not any(f.check == "terminology" and f.severity == ERROR and f.fragment == approver[0]
+                                        for f in findings):
+        found, other, english = approver
+        term = next((t for t in load_glossary() if t.en_text == english), None)  # (a member of "families": none)
+        message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected ('{expected}'): "
+                                  "someone else acts or decides?"), found=found, other=other, term=english,
+                       expected=term_forms(term, lang) if term is not None else english)
+        add("terminology", ERROR, message, found)
     # a term of a family where the English names its plain member ("partly at fault, average" as "μέσος όρος συν":
     # average plus named, the score changed; fix9fg, tester 9am #335): one error, unless a finding names those words
     added_term = family_term_added(src_terms, tgt_terms, lang, target_cmp) if not damaged else None
@@ -2200,6 +2232,34 @@ def _labels_keep_placeholders(source: str, target: str, lang: str, pair: str) ->
     return mine is not None and mine == _label_placeholders(target, lang, pair)
 
 
+def _unit_said(term, lang: str, findings: list) -> bool:
+    """Whether an error already names a confusable form of ``term`` (the IMPs' βαθμούς αγώνα, said "another scoring
+    unit" by :data:`opposites.OPPOSITES`): that confusion's one finding (fix9ga)."""
+    return any(f.severity == ERROR and f.side == "both" and f.fragment
+               and any(p.search(_term_text(f.fragment, lang)) for _form, p in term.confusable.get(lang, []))
+               for f in findings)
+
+
+def _quantified_whole(term, source: str, quantified: list[tuple[str, str]], findings: list) -> bool:
+    """Whether the English ``source`` names ``term`` as the whole whose parts a quantifier said changed counts ("both
+    members of the offending side": the quantifier's words, "of the", the term) and an error names that quantifier
+    (:func:`_quantifiers`): the term said with the parts then goes with them (仅对违规者, "only the offender")."""
+    for english, _found in quantified:
+        if not any(f.severity == ERROR and f"'{english}'" in f.message for f in findings):
+            continue
+        for match in re.finditer(re.escape(english) + r"\s+of\s+(?:the\s+|its\s+|their\s+)?", source, re.IGNORECASE):
+            if term.en.match(_term_text(source[match.end():], "en")):
+                return True
+    return False
+
+
+def _as_written(found: str, folded: str, original: str) -> str:
+    """``found``, words of the ``folded`` text (Greek: lower case, no accents), as ``original`` writes them when the
+    folding kept its length ("ματσποιντσ" as "ματσπόιντς", "vp" as "VP"; fix9ga); else as found."""
+    at = folded.find(found) if found and found not in original else -1
+    return original[at:at + len(found)] if at >= 0 and len(folded) == len(original) else found
+
+
 def _confused_occurrences(term, src_terms: str, tgt_terms: str, lang: str) -> str:
     """The confusable form of ``term`` (比赛分, matchpoints, for IMP) that stands, at some place, for the term:
     the translation has fewer of the term's accepted forms than the English has of the term, and more of the
@@ -2222,7 +2282,8 @@ def _confused_occurrences(term, src_terms: str, tgt_terms: str, lang: str) -> st
         if len(outside) > rendered:
             inside = any(a <= m.start() and m.end() <= b for m in pattern.finditer(tgt_terms) for a, b in spans)
             if not inside:
-                return form
+                # a pattern's form named by the words it found ("VP", not its expression; fix9ga)
+                return outside[0].group() if form.startswith("re:") else form
             # the form also inside an accepted one (比赛分 in 国际比赛分): the place named by the words around it
             # (fix9j); every candidate place when some of them render the other term
             places = outside if rendered else outside[:1]

@@ -49,7 +49,7 @@ NEGATED_FORMS = {
                      r"γινεται|ηταν\s+δυνατον)\s+)?(?:(?:καθολου|πια|πλεον|ακομη|ακομα)\s+)?(?:εξουσιοδοτ|εγκεκριμ|εγκρι|σκοπ|ηθελ|εσκεμμ|προθεσ|νομιμ|κανονικ|"
                      r"σωστ|ορθ|ακριβ|καταλληλ|ενδεδειγμ|επαρκ|αρκ|μπορ|δυνατ|ικαν|εγκυρ|ορατ|γνωστ|γνωρ|"
                      r"αλλα[ξζχγ]|μεταβ|ολοκληρ|αναγνω|διαβα|αποθηκευ|ορι[σζ]|επιτυχ|πετυχ|μεταφρασ|σχετι|συμπληρ|συγκρι|πληρ|"
-                     r"συνεπ|δικαι|πιθαν|συνηθ|σαφ|βεβαι|επιτρεπ|τιμι|παρεβ|αναμεν|προβλεπ)\w*"),
+                     r"συνεπ|δικαι|πιθαν|συνηθ|σαφ|βεβαι|επιτρεπ|τιμι|παρεβ|αναμεν|προβλεπ|ισοζυγ|ισορροπ)\w*"),
 }
 
 # (English prefixed word, the English word(s) without the prefix - and those the translation's word also renders -,
@@ -95,7 +95,10 @@ STEMS = (
      {"zh": r"恰当|适当|妥当|合适|正当", "el": r"καταλληλ\w*|ενδεδειγμεν\w*"}),
     (r"irregular(?:ly)?|irregularit(?:y|ies)", r"regular(?:ly)?|normal(?:ly)?", {"zh": r"正常|规范|合规",
                                                                                  "el": r"κανονικ\w*"}),
-    (r"non-?balancing", r"balanc(?:e|es|ed|ing)", {"zh": r"平衡|持平", "el": r"ισοζυγ\w*|ισορροπ\w*"}),
+    # (the official Greek 12C4 says "μη συμπληρωματικές", not complementary: συμπληρωματικές alone is balancing;
+    # fix9ga, tester 9am)
+    (r"non-?balancing", r"balanc(?:e|es|ed|ing)|complementary",
+     {"zh": r"平衡|持平", "el": r"ισοζυγ\w*|ισορροπ\w*|συμπληρωματικ\w*"}),
     (r"non-?comparable", r"compar(?:e|es|ed|ing|ison|able)", {"zh": r"可比", "el": r"συγκρισιμ\w*"}),
     (r"dishonest(?:ly|y)?", r"honest(?:ly|y)?", {"zh": r"诚实", "el": r"τιμι\w*|ειλικριν\w*"}),
     (r"disallow(?:s|ed)?", r"allow(?:s|ed|ing)?|permit(?:s|ted)?|may", {"zh": r"允许|准许", "el": r"επιτρεπ\w*"}),

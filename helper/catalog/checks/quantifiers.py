@@ -49,8 +49,9 @@ from helper.catalog.checks.modality import _fold_same_length
 _NOUN = {
     "en": r"(?:contestants?|sides?|boards?|players?|results?|outcomes?|members?|pairs?|teams?|scores?|"
           r"advantages?|benefits?)\b",
-    "zh": r"(?:参赛者|参赛队|方|副|牌手|(?<!桥)牌|结果|成员|人(?!为)|队|选手|搭档|调整分|分数|得分|利益|好处|优势)",
-    "el": r"(?:(?:αγωνιζομεν|αξον|πλευρ|διανομ|παικτ|αποτελεσμ|μελ|ζευγ|ομαδ|πλεονεκτημ|οφελ)\w*|"
+    "zh": r"(?:参赛者|参赛队|方|副|牌手|(?<!桥)牌|结果|成员|人(?!为)|队|选手|搭档|调整分|分数|得分|利益|好处|优势|(?:违规|犯规)者)",
+    "el": r"(?:(?:αγωνιζομεν|αξον|πλευρ|διανομ|παικτ|αποτελεσμ|μελ|ζευγ|ομαδ|πλεονεκτημ|οφελ|παραβατ)\w*|"
+          r"υπαιτι(?:ο|οσ|ου|ον)(?!\w)(?!\s+(?:αξον|πλευρ))|"
           r"βαθμολογ(?:ι(?:α|ασ|εσ|ων)|ησ(?:η|ησ|εισ|εων))(?!\w))",
 }
 # how far a noun may stand after its quantifier: two words ("each board", "a number of potential results"), six
@@ -95,7 +96,10 @@ QUANTIFIERS = {
         # 两人 / 二人 ("the two of them": 12C3 "both members of the offending side" as 违规方两人, fix9bk, tester 9z), not
         # 两人以上 ("two or more", a count)
         ("all", r"双方|两(?:名|个|位|副|方|队|对)|(?:两|二)人(?!以上|或)|二者|两者|每|各(?!自)|所有|全部|一切|任何|任一"),
-        ("one", r"(?<![第另每十两二三四五六七八九〇零\d])(?:单一|一(?:名|个|位|副|方|人|队|对|种))"),
+        # "only the offender" (仅对违规者, 只由违规者): one player, though no measure word counts him (12C3 "both members
+        # of the offending side" as 仅对违规者, fix9ga, tester 9am)
+        ("one", r"(?<![第另每十两二三四五六七八九〇零\d])(?:单一|一(?:名|个|位|副|方|人|队|对|种))|"
+                r"(?:仅|只|唯)(?:对|向|给|由|于|有)?(?=(?:该)?(?:违规|犯规)(?:者|的?人|的?牌手))"),
     ),
     "el": (
         # κανένας από τους δύο, ούτε ο ένας ούτε ο άλλος: neither (fix9ag); κανένας άξονας, κανένας αγωνιζόμενος, the
@@ -120,7 +124,9 @@ QUANTIFIERS = {
         # not "από μία" / "περισσότερα του ενός" (more than one: a count, the number checks'), see _MORE_THAN
         # κάποιος άξονας: some one side, whichever ("either side" where the English has no quantifier; "neither side"
         # made it, fix9as)
-        ("one", r"(?<!απο\s)(?:μονο\s+)?(?:ενασ|ενοσ|εναν|ενα|μια|μιασ|μιαν)(?:\s+μονο)?|καποι(?:οσ|ου|ον|α|ασ)"),
+        # "only the offender" (μόνο στον υπαίτιο, μόνο τον παραβάτη): one player (12C3, fix9ga, tester 9am)
+        ("one", r"(?<!απο\s)(?:μονο\s+)?(?:ενασ|ενοσ|εναν|ενα|μια|μιασ|μιαν)(?:\s+μονο)?|καποι(?:οσ|ου|ον|α|ασ)|"
+                r"μονο(?=\s+(?:σ?τ?(?:ον|ην|ο|η)\s+)?(?:υπαιτι|παραβατ))"),
     ),
 }
 """The quantifiers of each language, by group (the longer words of a group first; groups tried in this order, so

@@ -56,3 +56,40 @@ def dropped_restrictions(source: str, target: str, lang: str) -> list[str]:
             if kinds and not any(_COMPILED[kind][lang].search(folded) for kind in kinds):
                 found.append(english[group.start:group.end])
     return found
+
+
+DEGREES = {
+    "extremely": {"en": r"\b(?:extremely|exceptionally|grossly)\s+\w+",
+                  "zh": r"极其|极为|极度|极端|非常|十分|特别|异常|格外|尤其|重大|严重至极",
+                  "el": r"(?<!\w)(?:εξαιρετικ|ακραι|ιδιαιτερ|υπερβολικ|τρομερ|βαρυτατ|σοβαροτατ|υπερτατ)\w*"
+                        r"|(?<!\w)πολυ(?!\w)"},
+    "clearly": {"en": r"\b(?:clearly|plainly|obviously|manifestly|evidently)\s+\w+",
+                "zh": r"明显|显然|明确|清楚|显著|无疑",
+                "el": r"(?<!\w)(?:φανερ|σαφ|προφαν|εμφαν|ξεκαθαρ|προδηλ|καταφαν|αναμφισβητ)\w*"},
+}
+"""``{kind: {lang: pattern}}``: a degree that narrows what counts (Law 12C1(e) "an extremely serious error", 86B1
+"clearly favourable"): the English's word with the word it qualifies, and the Chinese and Greek (folded) words that
+say it."""
+
+_DEGREES = {kind: {lang: re.compile(p, re.IGNORECASE if lang == "en" else 0) for lang, p in words.items()}
+            for kind, words in DEGREES.items()}
+
+
+def dropped_degrees(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """``(English sentence, its words of degree)`` for each degree of :data:`DEGREES` an aligned English sentence
+    (:func:`negation._sentence_pairs`) says that its translation does not say at all: 12C1(e) "an extremely serious
+    error" as 严重的错误 / "σοβαρό λάθος" (fix9ga, tester 9am: any serious error now counts, another ruling).  ``[]``
+    for another language."""
+    from helper.catalog.checks.modality import _fold_same_length
+    from helper.catalog.checks.negation import _sentence_pairs
+
+    if lang not in ("zh", "el"):
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        folded = _fold_same_length(translation) if lang == "el" else translation
+        for words in _DEGREES.values():
+            said = words["en"].search(english)
+            if said and not words[lang].search(folded):
+                found.append((english, said.group()))
+    return found

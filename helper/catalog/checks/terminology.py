@@ -390,3 +390,47 @@ def named_alone(text: str, lang: str) -> set[str]:
     return {name for start, end, name in found
             if not any(a <= start and end <= b and b - a > end - start and name.casefold() not in other.casefold()
                        for a, b, other in found)}
+
+
+# who approves (Law 12C2(b) "Subject to approval by the Regulating Authority, this may be varied by the Tournament
+# Organizer"): the English's words of approval before the approver, and per language those around it (Chinese 经…批准,
+# Greek folded "υπό την αίρεση / με την έγκριση της …")
+_APPROVAL_EN = re.compile(r"\b(?:approv\w*|consent|permission|authori[sz]ation|sanction)\s+(?:of|by|from)\s+(?:the\s+)?",
+                          re.IGNORECASE)
+_APPROVAL_BEFORE = {"zh": re.compile(r"(?:经|经过|由|得到|获得|征得|须经)$"),
+                    "el": re.compile(r"(?<!\w)(?:εγκρισ\w*|αιρεσ\w*|συναινεσ\w*|αδει\w*|συγκαταθεσ\w*)\s+(?:τησ|του|των)\s+$")}
+_APPROVAL_AFTER = {"zh": re.compile(r"^(?:的)?(?:批准|同意|许可|核准|认可)"), "el": re.compile(r"")}
+
+
+def _who_members(lang: str) -> list[tuple[str, re.Pattern, list[re.Pattern]]]:
+    """``(label, English pattern, forms in lang)`` of every member of the family "who" (its glossary terms: the
+    Director, the Regulating Authority, the Tournament Organizer; and the members listed under ``families``)."""
+    members = [(term.en_text, term.en, term.accepted.get(lang, [])) for term in load_glossary() if term.family == "who"]
+    members += [(m.label, m.en, m.forms.get(lang, [])) for m in _load_families(str(GLOSSARY_PATH)).get("who", ())]
+    return members
+
+
+def approver_changed(source: str, target: str, lang: str, original: str = "") -> tuple[str, str, str] | None:
+    """Another of the family "who" named as the one who approves (fix9ga, tester 9am: 12C2(b)'s Regulating Authority
+    and Tournament Organizer swapped, both still named: 经比赛主办机构批准，主管单位可…变更): the English names its
+    approver after "approval by" (:data:`_APPROVAL_EN`), the translation another between its words of approval
+    (:data:`_APPROVAL_BEFORE`, :data:`_APPROVAL_AFTER`).  ``source``/``target``/``original`` as for
+    :func:`family_stand_in`.  Returns ``(found, label, english)``: the translation's words, the member they render and
+    the English's approver; else ``None`` (no approver named on either side, or the same one)."""
+    if lang not in _APPROVAL_BEFORE:
+        return None
+    members = _who_members(lang)
+    english = [label for m in _APPROVAL_EN.finditer(source) for label, pattern, _f in members
+               if pattern.match(source, m.end())]
+    if not english:
+        return None
+    for label, _pattern, forms in members:
+        for form in forms:
+            for match in form.finditer(target):
+                if _APPROVAL_BEFORE[lang].search(target[max(0, match.start() - 40):match.start()]) \
+                        and _APPROVAL_AFTER[lang].search(target[match.end():match.end() + 6]):
+                    if label in english:
+                        return None
+                    written = original if len(original) == len(target) else target
+                    return written[match.start():match.end()], label, english[0]
+    return None
