@@ -846,7 +846,7 @@ class ReviewScreen(HoldsKeys, Screen):
         closed, another reading started: ``exclusive``), its result is dropped."""
         import asyncio
 
-        loop = asyncio.get_running_loop()
+        loop = self._reading_loop = asyncio.get_running_loop()
         done = loop.create_future()
 
         def give(result) -> None:
@@ -879,8 +879,8 @@ class ReviewScreen(HoldsKeys, Screen):
             size = self._catalogue_bytes()
             # The findings an earlier review kept on disk (load_kept): the catalogues unchanged, nothing is checked;
             # changed, only their changed entries are (here, not in a process: few). Said while it reads.
-            stage = load_kept(self.root, self.domain, self.ui_lang) if size > SCREEN_BYTES else None
-            self._say_stage(stage or "checking")
+            if size > SCREEN_BYTES:
+                self._say_stage(load_kept(self.root, self.domain, self.ui_lang) or "checking")
             warm = (self._checked_key() in _CHECKED) and size <= THREAD_BYTES or size <= SCREEN_BYTES
             result = read_checked(self.root, self.domain, self.ui_lang, in_process=warm, stop=self._stop)
         except ChecksStopped:  # the screen closed or the program quit meanwhile (stop_checks): nothing to show
@@ -898,9 +898,9 @@ class ReviewScreen(HoldsKeys, Screen):
                 self.loading_stage = stage
                 self.render_entry()
 
-        try:
-            self.app.call_from_thread(show)
-        except Exception:  # the app ended meanwhile
+        try:  # not waited for (App.call_from_thread would wait, for ever once the app has quit)
+            self._reading_loop.call_soon_threadsafe(show)
+        except (AttributeError, RuntimeError):  # no loop, or it closed: the program quit meanwhile
             pass
 
     def _loaded(self, result: tuple[dict, list, str | None]) -> None:
