@@ -16,10 +16,14 @@ most of the time; no burst is typed). ``--cold`` empties the private cache direc
 each sample: the first open on a machine, or after the helper's code changed; without it every sample after the first
 finds what the previous one kept there (issue 9 §3, fix9gc: the findings of the last reading, by the files' content).
 
+``--edit``: before each sample but the first, one interface string of the Chinese catalogue is saved with
+another text (as another reviewer's screen would): the next opening checks that entry again, the others' findings
+kept.
+
 ``--baseline DIR`` also times the code of another checkout (``DIR``, e.g. ``git archive`` of main before a change)
 in the same rounds (alternating), so that a change is measured against the code before it under the same load.
 
-    python benchmarks/review_first_draw.py [N] [--baseline DIR] [--domain messages] [--cold]   # N samples of each (default 5)
+    python benchmarks/review_first_draw.py [N] [--baseline DIR] [--domain messages] [--cold] [--edit]   # N samples of each (default 5)
 
 Figures only; nothing is asserted.
 """
@@ -108,16 +112,24 @@ def main() -> None:
     parser.add_argument("--baseline", type=Path, help="another checkout's code, timed in the same rounds")
     parser.add_argument("--domain", choices=("laws", "messages"), default="laws")
     parser.add_argument("--cold", action="store_true", help="empty the cache directory before each sample")
+    parser.add_argument("--edit", action="store_true", help="change one interface string before each sample but the first")
     options = parser.parse_args()
     cases = [("this checkout", REPO)] + ([("baseline", options.baseline.resolve())] if options.baseline else [])
     with tempfile.TemporaryDirectory() as tmp:
         roots = {name: private_copy(code, Path(tmp) / f"case{index}") for index, (name, code) in enumerate(cases)}
         marks: dict[str, list[dict]] = {name: [] for name, _ in cases}
-        for _ in range(options.runs):
+        for round_ in range(options.runs):
             for name, code in cases:  # in turn: a busy moment of the machine falls on each alike
+                if options.edit and round_:
+                    sys.path.insert(0, str(REPO))
+                    from helper.catalog.review import save_review
+
+                    save_review("zh", "Saved in {file}", text=f"已保存到 {{file}}（第 {round_} 次）", root=roots[name],
+                                reviewer="bench", domain="messages")
                 marks[name].append(sample(code, roots[name], options.domain, options.cold))
     what = "the law paragraphs" if options.domain == "laws" else "the interface strings"
     cache = "cache emptied before each" if options.cold else "cache kept from the previous sample"
+    cache += ", one entry changed before each but the first" if options.edit else ""
     print(f"({options.runs} fresh processes of each, headless 80x24, Chinese, {what}, {cache}; load average "
           f"{os.getloadavg()[0]:.1f})")
     for name, _ in cases:
