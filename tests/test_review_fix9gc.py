@@ -126,9 +126,9 @@ async def test_the_interface_strings_open_at_once_in_a_new_process_and_say_so(sh
         assert runs == [("messages", live)]
         assert screen.loading_stage == "checking"  # what the wait said, with the time it takes
         assert screen.loading_text() == (
-            "Checking every translation of the catalogues (nothing kept from an earlier check, or the helper "
-            "changed since)… This takes about half a minute, a minute or more on a busy machine; the findings are "
-            "kept for the next time. " + WAIT_KEYS)
+            "Checking every translation: about half a minute, a minute or more on a busy machine (nothing was kept "
+            "from an earlier check, or the helper changed since); the findings are then kept for the next time. "
+            + WAIT_KEYS)
         first = findings_of((None, screen.entries, None))
     runs = new_process(monkeypatch)
     app = ReviewApp(ui_lang="en", target="el", root=shared_checkout, reviewer="R", domain="messages")

@@ -1519,9 +1519,10 @@ class ReviewScreen(HoldsKeys, Screen):
         elif stage == "changed":
             said = _("Checking the entries changed since the last check (the findings of the others are kept)…")
         else:
-            said = _("Checking every translation of the catalogues (nothing kept from an earlier check, or the "
-                     "helper changed since)… This takes about half a minute, a minute or more on a busy machine; the "
-                     "findings are kept for the next time.")
+            # (what it takes first: at 60x16 the pane shows three rows of it)
+            said = _("Checking every translation: about half a minute, a minute or more on a busy machine (nothing "
+                     "was kept from an earlier check, or the helper changed since); the findings are then kept for "
+                     "the next time.")
         return said + ("" if self.ui_lang == "zh" else " ") + keys  # (no space after Chinese punctuation)
 
     def bounded(self, text: str) -> Text:
