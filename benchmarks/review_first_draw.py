@@ -11,10 +11,19 @@ reads too):
 - launch -> first keys: the screen takes keys (its catalogues read and checked, ``keys_are_ready``): a burst
   typed earlier (``g12C4`` Enter) has acted.
 
+``--domain messages`` times the interface strings instead (about 590,000 bytes of catalogues: their checks are
+most of the time; no burst is typed). ``--cold`` empties the private cache directory (``HELPER_CACHE_DIR``) before
+each sample: the first open on a machine, or after the helper's code changed; without it every sample after the first
+finds what the previous one kept there (issue 9 §3, fix9gc: the findings of the last reading, by the files' content).
+
+``--edit``: before each sample but the first, one interface string of the Chinese catalogue is saved with
+another text (as another reviewer's screen would): the next opening checks that entry again, the others' findings
+kept.
+
 ``--baseline DIR`` also times the code of another checkout (``DIR``, e.g. ``git archive`` of main before a change)
 in the same rounds (alternating), so that a change is measured against the code before it under the same load.
 
-    python benchmarks/review_first_draw.py [N] [--baseline DIR]     # N samples of each (default 5)
+    python benchmarks/review_first_draw.py [N] [--baseline DIR] [--domain messages] [--cold] [--edit]   # N samples of each (default 5)
 
 Figures only; nothing is asserted.
 """
@@ -39,7 +48,7 @@ import json, sys, time
 import textual.app
 from helper.tui.review import ReviewApp, ReviewScreen
 
-launch, root = float(sys.argv[1]), sys.argv[2]
+launch, root, domain = float(sys.argv[1]), sys.argv[2], sys.argv[3]
 marks = {}
 _display = textual.app.App._display
 
@@ -54,7 +63,7 @@ textual.app.App._display = _first_frame
 class Timed(ReviewApp):
     def on_mount(self):  # after ReviewApp.on_mount (Textual calls each class's handler: no super() here)
         # a burst typed at once, before the list is ready: acts once it is
-        for key in ("g", "1", "2", "C", "4", "enter"):
+        for key in () if domain != "laws" else ("g", "1", "2", "C", "4", "enter"):
             self.post_message(textual.events.Key(key, "\r" if key == "enter" else key))
 
     def on_keys_ready(self, message):  # with ReviewApp's (Textual calls both): looked at once that one has run
@@ -68,17 +77,20 @@ class Timed(ReviewApp):
             self.exit()
 
 import textual.events
-Timed(ui_lang="zh", target="zh", root=root, reviewer="bench").run(headless=True, size=(80, 24))
+Timed(ui_lang="zh", target="zh", root=root, reviewer="bench", domain=domain).run(headless=True, size=(80, 24))
 print(json.dumps(marks))
 """
 
 
-def sample(code_root: Path, data_root: Path) -> dict:
-    """One fresh process of the helper at ``code_root`` reviewing ``data_root``: its marks (seconds)."""
+def sample(code_root: Path, data_root: Path, domain: str = "laws", cold: bool = False) -> dict:
+    """One fresh process of the helper at ``code_root`` reviewing ``data_root``'s ``domain``: its marks (seconds).
+    ``cold``: its cache directory emptied first."""
+    if cold:
+        shutil.rmtree(data_root / ".cache", ignore_errors=True)
     # run in code_root: ``python -c`` imports from the current directory first
     env = {**os.environ, "PYTHONPATH": str(code_root), "HELPER_CACHE_DIR": str(data_root / ".cache")}
     launch = time.monotonic()
-    done = subprocess.run([sys.executable, "-c", CHILD, repr(launch), str(data_root)], env=env, cwd=code_root,
+    done = subprocess.run([sys.executable, "-c", CHILD, repr(launch), str(data_root), domain], env=env, cwd=code_root,
                           stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=900)
     if done.returncode:
         raise SystemExit(f"{code_root}: {done.stderr[-2000:]}")
@@ -98,25 +110,38 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("runs", nargs="?", type=int, default=5)
     parser.add_argument("--baseline", type=Path, help="another checkout's code, timed in the same rounds")
+    parser.add_argument("--domain", choices=("laws", "messages"), default="laws")
+    parser.add_argument("--cold", action="store_true", help="empty the cache directory before each sample")
+    parser.add_argument("--edit", action="store_true", help="change one interface string before each sample but the first")
     options = parser.parse_args()
     cases = [("this checkout", REPO)] + ([("baseline", options.baseline.resolve())] if options.baseline else [])
     with tempfile.TemporaryDirectory() as tmp:
         roots = {name: private_copy(code, Path(tmp) / f"case{index}") for index, (name, code) in enumerate(cases)}
         marks: dict[str, list[dict]] = {name: [] for name, _ in cases}
-        for _ in range(options.runs):
+        for round_ in range(options.runs):
             for name, code in cases:  # in turn: a busy moment of the machine falls on each alike
-                marks[name].append(sample(code, roots[name]))
-    print(f"({options.runs} fresh processes of each, headless 80x24, Chinese, the law paragraphs; load average "
+                if options.edit and round_:
+                    sys.path.insert(0, str(REPO))
+                    from helper.catalog.review import save_review
+
+                    save_review("zh", "Saved in {file}", text=f"已保存到 {{file}}（第 {round_} 次）", root=roots[name],
+                                reviewer="bench", domain="messages")
+                marks[name].append(sample(code, roots[name], options.domain, options.cold))
+    what = "the law paragraphs" if options.domain == "laws" else "the interface strings"
+    cache = "cache emptied before each" if options.cold else "cache kept from the previous sample"
+    cache += ", one entry changed before each but the first" if options.edit else ""
+    print(f"({options.runs} fresh processes of each, headless 80x24, Chinese, {what}, {cache}; load average "
           f"{os.getloadavg()[0]:.1f})")
     for name, _ in cases:
         got = marks[name]
         frame = statistics.median(m["frame"] for m in got)
         keys = statistics.median(m["keys"] for m in got)
+        each = ", ".join(f"{m['keys']:.2f}" for m in got)
         shown = {m.get("shown") for m in got}
         listed = {m.get("listed") for m in got}
         print(f"{name:14} launch -> first frame {frame:6.2f} s   launch -> first keys {keys:6.2f} s   "
               f"(entries in the first frame: {', '.join(map(str, listed))}; the burst went to "
-              f"{', '.join(map(str, shown))})")
+              f"{', '.join(map(str, shown))}; first keys in each: {each} s)")
 
 
 if __name__ == "__main__":

@@ -48,7 +48,7 @@ def test_review_data_statuses_findings_and_concordance():
 
 def test_word_diff_marks_words_and_chinese_characters():
     assert word_diff("award an adjusted score", "award an artificial adjusted score") == [
-        ("equal", "award an "), ("insert", "artificial "), ("equal", "adjusted score")]
+        ("equal", "award an "), ("insert", "artificial"), ("equal", " adjusted score")]
     assert ("insert", "正") in word_diff("平均分", "平均正分")
 
 

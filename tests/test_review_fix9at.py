@@ -128,9 +128,10 @@ async def approve_86a(pilot, screen) -> None:
 @pytest.mark.parametrize(("ui_lang", "size", "rows"), [
     # tester 9t at 60x16: "translated  reviewed by" / "μεταφρασμένο  ελέγχθηκε από", the name on a hidden row
     ("en", (60, 16), ["86A - Chinese", "translated  reviewed by Te…"]),
-    # (the Greek word and its "by" leave no room for two letters of the name: since fix9bc the status word is cut
-    # first, the name kept (tester 9y: "μεταφρασμένο  ελέγχθηκε" never showed the reviewer))
-    ("el", (60, 16), ["86Α - κινεζικά", "μεταφρα…  ελέγχθηκε από Te…"]),
+    # (the Greek word and its "by" leave no room for two letters of the name: fix9bc cut the status word to keep the
+    # name, "μεταφρα…  ελέγχθηκε από Te…"; since fix9gc (tester 9an) the name goes first, the status word stays whole,
+    # and the pane's text names the reviewer: tests/test_review_fix9gc.py)
+    ("el", (60, 16), ["86Α - κινεζικά", "μεταφρασμένο  ελέγχθηκε"]),
     # (zh at 60x16 gave the name without the date before, fix9ap)
     # tester 9t at 80x24: "已翻译  已于 2026-12-02 · Tester Nine" / "审校"
     ("zh", (80, 24), ["第86条A款 - 中文", "已翻译  Tester Nine 已审校"]),

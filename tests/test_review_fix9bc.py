@@ -150,16 +150,19 @@ async def test_a_tab_in_a_translation_hides_no_character_and_is_a_finding(checko
 
 # ---------------------------------------------------------------- 3. the reviewer's name in a narrow header
 
+# (fix9bc cut the status word to keep the name: "μεταφρ… ελέγχθηκε από Νίκη", "μεταφρα… ελέγχθηκε από Νί…"; since
+# fix9gc (tester 9an: "μετα…") the name goes first and the pane's text names the reviewer: tests/test_review_fix9gc.py)
 @pytest.mark.parametrize("reviewer, status_line", [
-    ("Νίκη", "μεταφρ… ελέγχθηκε από Νίκη"),
-    ("Νίκος Κωνσταντινίδης", "μεταφρα… ελέγχθηκε από Νί…"),
+    ("Νίκη", "μεταφρασμένο ελέγχθηκε"),
+    ("Νίκος Κωνσταντινίδης", "μεταφρασμένο ελέγχθηκε"),
 ])
 async def test_a_narrow_greek_header_shows_the_reviewers_name(checkout, reviewer, status_line):
     save_review("el", "2017|12A", reviewed=True, root=checkout, reviewer=reviewer)
     async with review(checkout, (60, 16), "el", "el", reviewer) as (app, pilot, screen):
         await goto(pilot, "12A")
         assert screen.current.langs["el"].reviewed.endswith(" by " + reviewer)
-        assert head_rows(app, screen) == ["12Α - ελληνικά", status_line]  # was "μεταφρασμένο ελέγχθηκε"
+        assert head_rows(app, screen) == ["12Α - ελληνικά", status_line]
+        assert f"από {reviewer}." in screen.column_body(screen.current, "el").plain  # the name said in the text
 
 
 # ---------------------------------------------------------------- 4. no review under a tmux client not UTF-8

@@ -16,7 +16,7 @@ from textual import events
 from textual.widgets import Input, Static
 
 from helper.tui.review import EditScreen, ReviewApp, ReviewScreen, TranslationArea
-from tests.support import checked, copy_checkout, on_screen, po_entry, squash
+from tests.support import checked, copy_checkout, on_screen, po_entry, squash, until
 from tests.test_review_faults import goto, status
 
 LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
@@ -233,8 +233,10 @@ async def test_d_says_it_is_checking_and_keeps_the_keys_typed_meanwhile(checkout
         # At once: the interface strings are being checked (seconds), the screen says so.
         assert screen.checking and screen.domain == "messages"
         assert title(screen) == "Review of the interface strings: English and Chinese: checking the translations…"
+        # (since fix9gc: what the reading does, nothing kept from an earlier check here, and how long it takes)
+        await until(pilot, lambda: screen.loading_stage == "checking")
         assert " ".join(on_screen(screen.query_one("#col-en", Static)).split()).startswith(
-            "Reading and checking the catalogues…")
+            "Checking every translation: about half a minute, a minute or more on a busy machine")
         await checked(pilot, screen)
         assert title(screen).startswith("Review of the interface strings: English and Chinese, ")
         assert screen.current.id == "Saved in {file}"  # g, its text and Enter acted once the checks ended

@@ -468,6 +468,31 @@ def findings_after(lang: str, msgctxt: str, root: Path | None = None, ui_lang: s
     return [*new, *accepted]
 
 
+def forms_wanted(lang: str, msgctxt: str, root: Path | None = None, domain: str = "messages", *,
+                 text: str) -> int | None:
+    """The number of plural forms ``lang``'s catalogue needs when ``text`` (a plural entry's forms one a line, as
+    the editor gives it) has another number of them, so that :func:`save_review` would refuse it; None when the
+    text has the right number, or the entry is not a plural one (or not in the file). The review's editor says it
+    at the first F2, not after an error about the extra line's placeholders (issue 9 §3, tester 9an).
+
+    Raises:
+        OSError, ValueError: the catalogue cannot be read.
+    """
+    import unicodedata
+
+    from helper.catalog.build import catalog_path
+    from helper.catalog.checks import _data_root
+
+    po = _read_po(catalog_path(_data_root(root), lang, domain))
+    entry = next((e for e in po if (e.msgctxt if domain == "laws" else entry_key(e)) == msgctxt
+                  and not e.obsolete), None)
+    if entry is None or not entry.msgid_plural:
+        return None
+    wanted = _nplurals(po)
+    forms = unicodedata.normalize("NFC", text.strip("\n")).split("\n")  # as save_review counts them
+    return wanted if len(forms) != wanted else None
+
+
 def os_reason(exc: OSError, lang: str) -> str:
     """The cause of ``exc`` (an ``OSError``) in words, in ``lang``: permission denied, read-only file
     system, disk full, no such file or directory ... rather than the system's English ``[Errno 1]
@@ -945,4 +970,44 @@ def word_diff(old: str, new: str) -> list[tuple[str, str]]:
         else:
             pieces.append(("delete", "".join(a[i1:i2])))
             pieces.append(("insert", "".join(b[j1:j2])))
-    return pieces
+    return _spaces_outside(pieces)
+
+
+def _spaces_outside(pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``pieces`` of :func:`word_diff` with the white space that begins or ends every changed piece of a run of them
+    (a deletion, an insertion, or both in a row) outside them, as text both have (issue 9 §3, tester 9an: the
+    space was inside the marker, "{+… contestant +}when"). A space only one side has stays inside: it changed."""
+    out: list[tuple[str, str]] = []
+
+    def equal(text: str) -> None:
+        if not text:
+            return
+        if out and out[-1][0] == "equal":
+            out[-1] = ("equal", out[-1][1] + text)
+        else:
+            out.append(("equal", text))
+
+    index = 0
+    while index < len(pieces):
+        if pieces[index][0] == "equal":
+            equal(pieces[index][1])
+            index += 1
+            continue
+        end = index
+        while end < len(pieces) and pieces[end][0] != "equal":
+            end += 1
+        run = [piece for piece in pieces[index:end] if piece[1]]
+        lead = min((len(text) - len(text.lstrip()) for _tag, text in run), default=0)
+        trail = min((len(text) - len(text.rstrip()) for _tag, text in run), default=0)
+        leads = {text[:lead] for _tag, text in run}
+        trails = {text[len(text) - trail:] for _tag, text in run}
+        lead = lead if len(leads) == 1 else 0  # the same white space on every side, else it changed
+        trail = trail if len(trails) == 1 else 0
+        if run and all(len(text) > lead + trail for _tag, text in run):
+            equal(run[0][1][:lead])
+            out.extend((tag, text[lead:len(text) - trail]) for tag, text in run)
+            equal(run[0][1][len(run[0][1]) - trail:])
+        else:
+            out.extend(run)
+        index = end
+    return out

@@ -37,9 +37,17 @@ def add_parsers(commands, lang: str) -> None:
 
     review = commands.add_parser("review", help=_("the review screen: law paragraphs side by side with their checks"))
     # --lang is taken before the command (helper.cli), anywhere on the line: listed here for --help only
+    # Without --lang: the screen's language from the environment (helper.i18n.negotiate), and the reviewed
+    # language Chinese when that is Chinese, else Greek (ReviewScreen.target; issue 9 §3, tester 9an: under
+    # LANG=C it opened the Greek, and the help did not say why).
     review.add_argument("--lang", metavar="{zh,el}", dest="reviewed_lang_help", default=argparse.SUPPRESS,
-                        help=_("the reviewed language: zh or el (the screen's language too, unless --ui-lang)"))
-    review.add_argument("--ui-lang", help=_("language of the screen (default: the reviewed language)"))
+                        help=_("the reviewed language: zh or el (the screen's language too, unless --ui-lang). "
+                               "Default: zh when the interface language is Chinese, else el (l switches "
+                               "language on the screen); the interface language is taken from the environment: "
+                               "LANGUAGE, else the first of LC_ALL, LC_MESSAGES and LANG that is set (C or POSIX: "
+                               "English)"))
+    review.add_argument("--ui-lang", help=_("language of the screen (default: the language given with --lang, "
+                                            "else the interface language from the environment)"))
     review.add_argument("--reviewer", help=_("the name recorded with an approval (default: $HELPER_REVIEWER, "
                                              "else the login name)"))
     review.add_argument("--domain", choices=("laws", "messages"), default="laws",

@@ -263,6 +263,11 @@ EDIT_ROWS = 3
 """The fewest rows of the text area: :meth:`EditScreen.share_height`."""
 
 
+class Refusal(str):
+    """What an :class:`EditScreen`'s ``judge`` returns when the text cannot be saved as it is (a plural entry with
+    another number of forms than its language has): said at every F2, never "press F2 again to save it"."""
+
+
 class EditScreen(HoldsKeys, ModalScreen[str | None]):
     """Edit one translation in place: F2 saves, Esc closes (asking first when the text was changed).
 
@@ -290,7 +295,8 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
         another reviewer saved meanwhile (the file's), shown under the English so
         that the reviewer editing their own text sees it (issue 9); ``judge``: called with the text on F2,
         returns the question to ask before saving it (the error findings it would bring) or None: the
-        question is shown and a second F2 on the same text saves it (issue 9)."""
+        question is shown and a second F2 on the same text saves it (issue 9); a :class:`Refusal` instead is
+        why the text cannot be saved as it is: shown, and every F2 on it says it again."""
         super().__init__()
         self.judge = judge
         self.confirmed: str | None = None  # the text whose question was asked: a second F2 saves it
@@ -438,7 +444,8 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
         if self.changed and self.judge is not None and text != self.confirmed:
             question = self.judge(text)
             if question:  # the text would bring error findings: asked first, the text stays here
-                self.confirmed = text
+                # (a Refusal: it cannot be saved as it is; each F2 says so, none saves it)
+                self.confirmed = None if isinstance(question, Refusal) else text
                 self.say(question)
                 self.keys_ready()  # the keys held meanwhile go on into the editor
                 return

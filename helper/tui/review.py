@@ -96,6 +96,9 @@ def typed(text: str) -> str:
 LONG_TEXT = 20_000
 """The most characters of one text a pane draws (the rest is said, not drawn: :meth:`ReviewScreen.bounded`)."""
 
+EDIT_TITLE_CELLS = 24
+"""The most cells of an interface string's English the editor's title quotes (:meth:`ReviewScreen.action_edit`)."""
+
 CHECKS_NAMED = 5
 """The most kinds of error a question names (:meth:`ReviewScreen._checks_list`; one more is named rather than
 counted); the others are counted."""
@@ -374,6 +377,92 @@ def reading_kept(root: Path | None, domain: str, ui_lang: str) -> bool:
     return kept is not None and kept[0] == review_digest(root, domain, TARGETS)
 
 
+KEPT_ENTRIES = 3
+"""The disk store of a reading (:func:`load_kept`) keeps the findings of at most this many times the entries the
+reading has (the older ones dropped first): each save adds its entry's new findings."""
+
+_KEPT_LOADED: set = set()
+"""The readings (:func:`_checked_key`) whose disk store this process has looked at (:func:`load_kept`): once each."""
+
+
+def _kept_name(root: Path | None, domain: str, ui_lang: str) -> str:
+    """The file name stem of the disk store of a reading (:func:`load_kept`), one per checkout, domain and
+    screen language."""
+    import hashlib
+
+    where = str(Path(root).resolve()) if root is not None else "-"
+    return f"review-{domain}-{ui_lang}-{hashlib.sha256(where.encode()).hexdigest()[:16]}"
+
+
+def _kept_sources(ui_lang: str) -> list[Path]:
+    """What the findings of a reading depend on besides the catalogues read (their content is in the stored
+    value: :func:`read_checked`): the helper's code and data (the checks, their word lists, the glossary, the
+    baseline) and the catalogue of the screen's language, whose words the findings' messages are in. A change
+    to any of them (their size or time) and the store is not used: everything is checked again."""
+    import helper
+    from helper.i18n import CATALOG_DIRS
+    from helper.paths import locales_dir
+
+    package = Path(helper.__file__).resolve().parent
+    sources = sorted(p for p in package.rglob("*") if p.suffix in (".py", ".yaml", ".txt") and p.is_file())
+    if ui_lang in CATALOG_DIRS and ui_lang != "en":
+        sources.append(locales_dir() / CATALOG_DIRS[ui_lang] / "LC_MESSAGES" / "messages.po")
+    return sources
+
+
+def load_kept(root: Path | None, domain: str, ui_lang: str) -> str | None:
+    """Take the last reading of ``domain`` kept on disk (by an earlier review, in any process) into this process:
+    :func:`read_checked` then gives it at once when the catalogues are unchanged (their content's digest), else
+    checks only the entries changed since (issue 9 §3, tester 9an: each new review process checked the 1,147
+    interface strings again, ~20 s of CPU, 45 s under load). Kept in the user's cache directory
+    (:mod:`helper.cache`: ``HELPER_CACHE_DIR``, else ``~/.cache/helper``), valid while the helper's code and data
+    are unchanged (:func:`_kept_sources`). Looked at once per process and reading.
+
+    Returns ``"same"`` (the catalogues are as they were: nothing to check), ``"changed"`` (the findings of their
+    entries as they were are kept: only the changed ones are checked), None (nothing kept: all are checked).
+    Never raises for the store itself (:func:`helper.cache.lookup`)."""
+    from helper.cache import lookup
+    from helper.catalog.review import review_digest
+
+    key = _checked_key(root, domain, ui_lang)
+    kept = _CHECKED.get(key)
+    digest = review_digest(root, domain, TARGETS)
+    if kept is not None and kept[0] == digest:
+        return "same"
+    if key in _KEPT_LOADED:
+        return None if kept is None else "changed"
+    _KEPT_LOADED.add(key)
+    try:
+        stored, _keep = lookup(_kept_name(root, domain, ui_lang), _kept_sources(ui_lang))
+        if not (isinstance(stored, dict) and isinstance(stored.get("memo"), dict)
+                and isinstance(stored.get("result"), bytes) and isinstance(stored.get("digest"), str)):
+            return None
+    except Exception:  # a damaged store: checked as without one
+        return None
+    with _MEMO_LOCK:
+        for memo_key, found in stored["memo"].items():
+            _MEMO.setdefault(memo_key, found)
+    if kept is None:
+        _CHECKED[key] = (stored["digest"], stored["result"])
+    return "same" if stored["digest"] == digest else "changed"
+
+
+def _keep_on_disk(root: Path | None, domain: str, ui_lang: str, digest: str, data: bytes, entries: int) -> None:
+    """Store a reading (:func:`load_kept`): its digest, its result pickled and the findings of the entries checked
+    for ``domain`` in ``ui_lang`` (the newest :data:`KEPT_ENTRIES` times ``entries``)."""
+    from helper.cache import lookup
+
+    try:
+        _stored, keep = lookup(_kept_name(root, domain, ui_lang), _kept_sources(ui_lang))
+        with _MEMO_LOCK:
+            # (entry_memo_key: lang, domain, ui_lang, ...)
+            memo = [(k, v) for k, v in _MEMO.items() if k[1] == domain and k[2] == ui_lang]
+        memo = dict(memo[-KEPT_ENTRIES * max(entries, 100):])
+        keep({"digest": digest, "result": data, "memo": memo})
+    except Exception:  # never a crash for the store: the next process checks again
+        pass
+
+
 def read_checked(root: Path | None, domain: str, ui_lang: str, in_process: bool = True,
                  stop: threading.Event | None = None) -> tuple[dict, list, str | None]:
     """:func:`_read_catalogues`, the result kept by the content of the files read: the same files give the last
@@ -408,6 +497,8 @@ def read_checked(root: Path | None, domain: str, ui_lang: str, in_process: bool 
         hook(domain, checked)
     data = pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL)
     _CHECKED[key] = (digest, data)
+    if not (stop is not None and stop.is_set()):
+        _keep_on_disk(root, domain, ui_lang, digest, data, sum(len(entry.langs) for entry in result[1]))
     return pickle.loads(data)
 
 
@@ -482,6 +573,7 @@ class ReviewScreen(HoldsKeys, Screen):
         self.note_before = ""  # the entry's note when the note line opened (its line breaks kept)
         self.note_asked: str | None = None  # the line whose removal of the old note was asked about (Enter saves it)
         self.checking = False  # the catalogues are being read and checked (a worker thread: on_mount)
+        self.loading_stage: str | None = None  # what that reading does now (loading_text)
         self._stop = threading.Event()  # set once the screen is gone: a reading in its thread stops (StoppableMemo)
         self._shown: tuple | None = None  # (domain, language, entry) the panes show: another opens at their top
         self._keys_shrunk = False  # the keys line on one row, its rows lent to a status message (fit_keys)
@@ -562,6 +654,7 @@ class ReviewScreen(HoldsKeys, Screen):
         are dropped meanwhile (``d``: they are of the other domain). Used for the first reading of a
         large catalogue, ``d`` and the checks after a save into a large catalogue (issue 9)."""
         self.checking = True
+        self.loading_stage = None  # what the reading does (loading_text), told by its thread (_say_stage)
         self.keys_are_ready = False  # keys are held until _loaded
         self._keep_after_load = keep
         if clear:
@@ -753,7 +846,7 @@ class ReviewScreen(HoldsKeys, Screen):
         closed, another reading started: ``exclusive``), its result is dropped."""
         import asyncio
 
-        loop = asyncio.get_running_loop()
+        loop = self._reading_loop = asyncio.get_running_loop()
         done = loop.create_future()
 
         def give(result) -> None:
@@ -784,6 +877,10 @@ class ReviewScreen(HoldsKeys, Screen):
             # is most of it), unless the catalogues are large (one huge entry would hold the screen).
             # The law paragraphs are read here too (SCREEN_BYTES): a process would take longer to start.
             size = self._catalogue_bytes()
+            # The findings an earlier review kept on disk (load_kept): the catalogues unchanged, nothing is checked;
+            # changed, only their changed entries are (here, not in a process: few). Said while it reads.
+            if size > SCREEN_BYTES:
+                self._say_stage(load_kept(self.root, self.domain, self.ui_lang) or "checking")
             warm = (self._checked_key() in _CHECKED) and size <= THREAD_BYTES or size <= SCREEN_BYTES
             result = read_checked(self.root, self.domain, self.ui_lang, in_process=warm, stop=self._stop)
         except ChecksStopped:  # the screen closed or the program quit meanwhile (stop_checks): nothing to show
@@ -792,6 +889,19 @@ class ReviewScreen(HoldsKeys, Screen):
             result = ({}, [], get_translator(self.ui_lang).gettext("A catalogue cannot be read: {reason}").format(
                 reason=exc))
         return result
+
+    def _say_stage(self, stage: str) -> None:
+        """From the reading's thread: what the reading does now (:meth:`loading_text`: ``"same"``, ``"changed"``,
+        ``"checking"``), shown on the screen."""
+        def show() -> None:
+            if self.is_attached and self.checking and self.loading_stage != stage:
+                self.loading_stage = stage
+                self.render_entry()
+
+        try:  # not waited for (App.call_from_thread would wait, for ever once the app has quit)
+            self._reading_loop.call_soon_threadsafe(show)
+        except (AttributeError, RuntimeError):  # no loop, or it closed: the program quit meanwhile
+            pass
 
     def _loaded(self, result: tuple[dict, list, str | None]) -> None:
         if not self.is_attached:  # closed while checking
@@ -915,7 +1025,10 @@ class ReviewScreen(HoldsKeys, Screen):
         if entry.domain == "messages":  # an interface string: its first words
             first = entry.id.splitlines()[0] if entry.id else ""
             return first if limit is None or cell_len(first) <= limit else _cut(first, limit)
-        return format_id(entry.id, lang or self.ui_lang) + (" " + _("(title)") if entry.title else "")
+        if not entry.title:
+            return format_id(entry.id, lang or self.ui_lang)
+        mark = _("(title)")  # no space before a full-width bracket (tester 9an: "第86条B款2项 （标题）")
+        return format_id(entry.id, lang or self.ui_lang) + ("" if mark.startswith("（") else " ") + mark
 
     def said_name(self, entry: ReviewEntry) -> str:
         """The entry as a sentence of the screen names it (the status line, a title, the note line's label): a law
@@ -1113,24 +1226,34 @@ class ReviewScreen(HoldsKeys, Screen):
     def status_and_mark(self, reviewed: str, status: str, width: int) -> tuple[str, str]:
         """A pane header's status line as ``(status, mark)``: the status word (``status``) and the reviewed mark
         (:meth:`reviewed_mark`; ``""`` when ``reviewed`` is empty) that fit ``width`` cells with two spaces
-        between. The reviewer's name has precedence over a long status word: when the mark would lose the name
-        whole, the word is cut with an ellipsis (three cells of it kept at least) to leave the name, or two cells
-        of it and an ellipsis (issue 9, tester 9y: Greek at 60x16 showed "μεταφρασμένο  ελέγχθηκε", the name
-        gone, where English showed "translated  reviewed by Bo…")."""
+        between. The status word is kept whole: the mark is shortened first (the date, then the name cut with an
+        ellipsis, then the name left out: issue 9 §3, tester 9an: Greek at 60x16 cut the status word, "μετα…",
+        to keep the name, since fix9bc); the name the header leaves out or cuts is said whole in the pane's text
+        (:meth:`reviewed_line`). Only when the word "reviewed" alone does not fit beside it is the status word
+        cut (three cells of it and an ellipsis at least)."""
         if not reviewed:
             return status, ""
-        _ = get_translator(self.ui_lang).gettext
         mark = self.reviewed_mark(reviewed, status, width)
-        name = reviewed.partition(" by ")[2]
-        if not name or mark != _("reviewed"):
-            return status, mark
-        without_name = cell_len(_("reviewed by {name}").format(name=""))
-        for kept in (cell_len(name), 3):  # the whole name, else two cells of it and the ellipsis
-            room = width - cell_len("  ") - without_name - min(kept, cell_len(name))
-            if room >= 4 and room < cell_len(status):  # three cells of the word and its ellipsis
-                cut = _cut(status, room)
-                return cut, self.reviewed_mark(reviewed, cut, width)
+        room = width - cell_len("  ") - cell_len(mark)
+        if room < cell_len(status) and room >= 4:
+            return _cut(status, room), mark
         return status, mark
+
+    def reviewed_line(self, entry: ReviewEntry, lang: str) -> str:
+        """The reviewed mark whole ("Reviewed on DATE by NAME."), for the pane's text when its header could not
+        show the reviewer's name whole (:meth:`status_and_mark`), else ``""``."""
+        view = entry.langs.get(lang)
+        if view is None or not view.reviewed:
+            return ""
+        date, by, name = view.reviewed.partition(" by ")
+        if not by or not name:
+            return ""
+        _ = get_translator(self.ui_lang).gettext
+        word = {"translated": _("translated"), "fuzzy": self._fuzzy_label(entry, view), "missing": _("missing")}
+        _shown, mark = self.status_and_mark(view.reviewed, word[view.status], self._head_width(lang))
+        if name in mark:
+            return ""
+        return _("Reviewed on {date} by {name}.").format(date=date, name=name)
 
     def reviewed_mark(self, reviewed: str, status: str, width: int) -> str:
         """The reviewed mark of a pane header's status line (``reviewed``: ``DATE`` or ``DATE by NAME``, as the
@@ -1227,6 +1350,10 @@ class ReviewScreen(HoldsKeys, Screen):
                     # TRANSLATORS: an accepted finding's reason after it, in brackets (Chinese: full-width ones).
                     reason = _("({reason})").format(reason=reason_text(finding.accepted, self.ui_lang))
                     text.append(("" if reason.startswith("（") else " ") + reason, style="dim")
+        reviewed = self.reviewed_line(entry, lang)
+        if reviewed:  # the header had no room for the reviewer's name (status_and_mark)
+            text.append("\n\n")
+            text.append(reviewed, style="green")
         if view.note:
             text.append("\n\n")
             label = _("Note:")
@@ -1379,8 +1506,24 @@ class ReviewScreen(HoldsKeys, Screen):
         not why it takes time (issue 9, tester 9r: the Greek said "a very large entry" of an ordinary interface
         string checked on a loaded machine)."""
         _ = get_translator(self.ui_lang).gettext
-        return _("Reading and checking the catalogues… This takes a few seconds, longer on a busy machine. Esc "
-                 "closes this screen; other keys typed meanwhile are kept and act, in order, once the checks end.")
+        keys = _("Esc closes this screen; other keys typed meanwhile are kept and act, in order, once the checks end.")
+        stage = self.loading_stage
+        if self.domain == "laws":  # the law paragraphs: read and checked in the screen's thread, about a second
+            return _("Reading and checking the catalogues… This takes a few seconds, longer on a busy machine. Esc "
+                     "closes this screen; other keys typed meanwhile are kept and act, in order, once the checks end.")
+        # The interface strings (issue 9 §3, tester 9an: "a few seconds" was 45 s under load): what is under way.
+        if stage is None:  # the reading's thread has not looked yet
+            said = _("Reading the catalogues and the findings kept from their last check…")
+        elif stage == "same":
+            said = _("Reading the catalogues; they are unchanged since their last check, whose findings are kept…")
+        elif stage == "changed":
+            said = _("Checking the entries changed since the last check (the findings of the others are kept)…")
+        else:
+            # (what it takes first: at 60x16 the pane shows three rows of it)
+            said = _("Checking every translation: about half a minute, a minute or more on a busy machine (nothing "
+                     "was kept from an earlier check, or the helper changed since); the findings are then kept for "
+                     "the next time.")
+        return said + ("" if self.ui_lang == "zh" else " ") + keys  # (no space after Chinese punctuation)
 
     def bounded(self, text: str) -> Text:
         """``text`` as shown in a pane: whole up to :data:`LONG_TEXT` characters, else its start and a line
@@ -1411,9 +1554,25 @@ class ReviewScreen(HoldsKeys, Screen):
         move_highlight(self.query_one("#review-list", OptionList), step)
 
     def action_filter(self) -> None:
+        """``f``: list only the entries needing a look, or all again. The entry shown stays when it is listed; one
+        that is not gives way to the next one listed, and the status line says so (issue 9 §3, tester 9an: ``f``
+        moved off the entry shown without a word)."""
+        _ = get_translator(self.ui_lang).gettext
+        before = self.current
         self.only_problems = not self.only_problems
         self.message = ""
         self.render_list()
+        after = self.current
+        if before is not None and (after is None or after.msgctxt != before.msgctxt):
+            if after is None:
+                self.message = _("No entry needs a look: the list is empty. f lists all the entries again.")
+            else:
+                self.message = _("{name} needs no look and is not listed now: {other} is shown. f lists all the "
+                                 "entries again.").format(name=self.said_name(before), other=self.said_name(after))
+                # TRANSLATORS: the message above where the screen is short (60x16)
+                self.shorter[self.message] = _("{name} is not listed: {other} is shown. f lists all.").format(
+                    name=self.said_name(before), other=self.said_name(after))
+            self.render_entry()
 
     def action_language(self) -> None:
         targets = self.targets
@@ -1551,8 +1710,12 @@ class ReviewScreen(HoldsKeys, Screen):
             self.shortest[self.message] = _("Official text, not edited here: n adds a note.")
             self.render_entry()
             return
-        name = format_id(entry.id, self.ui_lang) if entry.domain == "laws" else _("Interface string")
-        title = _("Translation of {id} ({language})").format(id=name, language=language_name(self.target, self.ui_lang))
+        if entry.domain == "laws":
+            title = _("Translation of {id} ({language})").format(
+                id=self._entry_name(entry), language=language_name(self.target, self.ui_lang))
+        else:  # the interface string named by its first words (issue 9 §3, tester 9an: the title named no entry)
+            title = _("Translation of the interface string “{text}” ({language})").format(
+                text=self._entry_name(entry, EDIT_TITLE_CELLS), language=language_name(self.target, self.ui_lang))
         if "\n" in entry.english and entry.domain == "messages":
             title += " - " + _("one plural form a line")
 
@@ -1608,6 +1771,18 @@ class ReviewScreen(HoldsKeys, Screen):
             now = self.current
             if now is None or now.msgctxt != entry.msgctxt:
                 return None
+            if entry.domain == "messages":  # a plural entry's number of forms first: no save takes another
+                from helper.catalog.review import forms_wanted
+                from helper.tui.edit import Refusal
+
+                try:
+                    wanted = forms_wanted(self.target, entry.msgctxt, self.root, entry.domain, text=text)
+                except (OSError, ValueError):
+                    wanted = None  # the save reports the unreadable file
+                if wanted is not None:
+                    return Refusal(get_translator(self.ui_lang).ngettext(
+                        "Not saved: this entry needs {count} form, one a line.",
+                        "Not saved: this entry needs {count} plural forms, one a line.", wanted).format(count=wanted))
             return self.new_errors_question(now, joined_lines(text, entry.english)[0])  # judged as it is saved
 
         self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text, edited=edited, judge=judge),
