@@ -28,7 +28,7 @@ from helper.tui import review
 from helper.tui.edit import EditScreen
 from helper.tui.review import ReviewApp, load_kept, read_checked
 from tests.support import checked, copy_checkout, on_screen, run
-from tests.test_review_faults import goto, type_in
+from tests.test_review_faults import goto
 from tests.test_review_fix9ap import head_rows
 
 LAWS_ZH = "locales/zh_Hans/LC_MESSAGES/laws.po"
@@ -316,7 +316,6 @@ async def test_a_wide_header_names_the_reviewer_and_the_text_does_not_again(chec
         screen = app.screen
         await checked(pilot, screen)
         await goto(pilot, "12A")
-        date = screen.current.langs["el"].reviewed.split(" by ")[0]
         # (no room for the date at 80 columns: the name without it)
         assert head_rows(app, screen) == ["12Α - ελληνικά", "μεταφρασμένο ελέγχθηκε από Νίκη"]
         assert "Ελέγχθηκε στις" not in screen.column_body(screen.current, "el").plain
