@@ -406,10 +406,11 @@ _WITHOUT_EN = re.compile(r"\bwithout\b(?:\s+[\w'’&-]+){0,2}", re.IGNORECASE)
 
 WITHOUT_SAID = {
     "el": re.compile(r"(?<!\w)(?:χωρισ|ανευ|διχωσ|πλην|εκτοσ|μη|μην|δεν|δε|οχι|ουτε|ουδε|κανεν\w*|καμι\w*)(?!\w)"
-                     r"|(?<!\w)(?:εξαιρ|ελλειψ|απουσ|ανευθυν|ανυπαιτ|στερ|απαγορευ)\w*"),
+                     r"|(?<!\w)(?:εξαιρ|ελλειψ|απουσ|ανευθυν|ανυπαιτ|στερ|απαγορευ|αδυνατ)\w*"),
 }
 """The words that can say an English "without" (fix9fd): Greek (folded) χωρίς, άνευ, δίχως, πλην, εκτός, a negation
-(μη, δεν, όχι: "without saving" as "δεν αποθηκεύεται"; απαγορεύεται, which takes a "shall not"), εξαιρουμένου,
+(μη, δεν, όχι: "without saving" as "δεν αποθηκεύεται"; απαγορεύεται, which takes a "shall not", and αδύνατο, which
+takes a "could not": 86A's "could not be known" as "ήταν αδύνατο να είναι γνωστό", fix9gb), εξαιρουμένου,
 ελλείψει, απουσία.  A sentence whose translation has none dropped the English's "without" (:func:`without_dropped`).
 Greek only: Chinese words "without saving" as 放弃修改 (discard the changes), with no word of a list to read."""
 

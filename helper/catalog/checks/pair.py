@@ -507,6 +507,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # matchpoints in pairs)" as "，在双人赛中至多为可得比赛分的四成"): no one-language text, and its brackets are not
     # missing (fix9al)
     as_clauses = [p for p in missing if domain != "messages" and _said_unbracketed(p.content, source_en, target, lang)]
+    said_missing: list[tuple[int, int]] = []
     if domain != "messages":
         for p in missing:
             if any(source_en[p.start:p.end] in source_en[a:b] for a, b in gone_spans):
@@ -516,6 +517,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("parenthetical of the English missing in the translation: '{text}'"),
                            text=_short(source_en[p.start:p.end]))
             add("one-language", WARNING, message, source_en[p.start:p.end], side="source")
+            # its brackets and the terms only it names are that finding's (el 12C1(e) without "(άσχετο με την
+            # παράβαση)" also said its brackets missing and ανωμαλία where the term for "infraction" is expected,
+            # "infraction" being named only inside it; fix9gb)
+            said_missing.append((p.start, p.end))
     # national notes and damaged words are not compared again (the damage is one finding)
     target_cmp = _spans_without(target, [(p.start, p.end) for p in national])
     if damaged:  # filled with a capital letter: a damaged first word still starts a sentence
@@ -1143,6 +1148,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # (and those of an English sentence or part with no translation at all, its one finding: fix9cg, tester 9ag
     # L-el-l-def-123's kind, 86B2(b)'s first sentence dropped with its "[see Law 12C2(b)]")
     src_bare = _spans_without(source_cmp, [(r.start, r.end) for r in src_refs] + plural_s + list(gone_spans)
+                              + said_missing
                               + [(a, b) for a, b, _c in lost_clauses] + [(p.start, p.end) for p in as_clauses])
     tgt_bare = _spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs] + plural_t
                               + [(p.start, p.end) for p in rendered + glossed])
@@ -1195,7 +1201,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
 
     # terminology
     src_terms, tgt_terms = _term_text(source_cmp, "en"), _term_text(target_cmp, lang)
-    kept_terms = _term_text(_spans_without(source_cmp, gone_spans), "en") if gone_spans else src_terms
+    kept_terms = _term_text(_spans_without(source_cmp, gone_spans + said_missing), "en") \
+        if gone_spans or said_missing else src_terms
     left = [_term_text(f.fragment, "en").casefold() for f in findings
             if f.check == "untranslated-run" and f.side == "target" and f.severity == ERROR]
     # the two terms of a contrast exchanged ("an assigned adjusted score, not an artificial one" as "τεχνητή και όχι

@@ -1,0 +1,54 @@
+"""Wrong, doubled and false findings of `catalog check` (issue 9 §2 leftovers, fix9gb), each a kind: the input that
+failed and other wordings.
+
+1. A sentence dropped whose rest, cut at a comma, fitted both English sentences (el Law 86A without "Αντ' αυτού, θα
+   επιδικάσει επανορθωτική βαθμολογία", "Instead, he awards an adjusted score"): the sentence lost, one error, not the
+   term it carries missing.
+2. A parenthetical of the English missing (el 12C1(e) without "(άσχετο με την παράβαση)", "(unrelated to the
+   infraction)"): its one finding, not also its brackets missing nor ανωμαλία said in the place of the term for
+   "infraction" that only the parenthetical names.
+4. "could not be known" said by αδύνατο ("ήταν αδύνατο να είναι γνωστό") beside a χωρίς that says the English's
+   "without": no finding (the negation took the χωρίς, so "no word for 'without'" was said).
+"""
+
+from __future__ import annotations
+
+from tests.support import edits_test, findings_test
+from tests.test_check_fix9fg import REDEAL, REDEAL_EL
+
+INSTEAD_LOST = [("sentences", "error", "2 in the English, 1 in the translation; this English sentence seems to have no "
+                                       "translation: 'Instead, he awards an adjusted score.'; it carries 'adjusted "
+                                       "score'")]
+
+test_a_sentence_dropped_is_the_sentence_lost = edits_test([
+    ("el", "86A", " Αντ' αυτού, θα επιδικάσει επανορθωτική βαθμολογία.", "", INSTEAD_LOST),  # the lead's input
+    ("zh", "86A", "他应改为判给调整分。", "", INSTEAD_LOST),
+    # the two sentences joined or reworded: no finding
+    ("zh", "86A", "。他应改为判给调整分。", "，他应改为判给调整分。"),
+    ("el", "86A", ". Αντ' αυτού, θα", ". Αντίθετα, θα"),
+    ("el", "86A", ". Αντ' αυτού, θα", ", αλλά θα"),
+], doc="Law 86A's second sentence dropped: one sentences error naming it, not its term missing.")
+
+
+UNRELATED = [("one-language", "warning", "parenthetical of the English missing in the translation: '(unrelated to "
+                                         "the infraction)'")]
+
+test_a_parenthetical_dropped_is_one_finding = edits_test([
+    ("el", "12C1(e)", " (άσχετο με την παράβαση)", "", UNRELATED),  # the lead's input
+    ("zh", "12C1(e)", "（与违规无关）", "", UNRELATED),
+    # reworded in its brackets: no finding
+    ("el", "12C1(e)", "(άσχετο με την παράβαση)", "(ασχέτως της παράβασης)"),
+], doc="Law 12C1(e)'s '(unrelated to the infraction)' dropped: one finding, not its brackets nor its term too.")
+
+
+test_impossible_keeps_the_without = findings_test([
+    (REDEAL, REDEAL_EL.replace("δεν μπορούσε να είναι γνωστό", "ήταν αδύνατο να είναι γνωστό"), "el"),  # the input
+    (REDEAL, REDEAL_EL.replace("δεν μπορούσε να είναι γνωστό", "ήταν αδύνατον να γίνει γνωστό"), "el"),
+    (REDEAL, REDEAL_EL, "el"),
+    # χωρίς dropped beside αδύνατο: a negation of the English is still missing (one finding)
+    (REDEAL, REDEAL_EL.replace("δεν μπορούσε να είναι γνωστό", "ήταν αδύνατο να είναι γνωστό").replace(
+        "χωρίς αυτή τη διανομή", "αυτή τη διανομή"), "el",
+     [("negation", "error", "a negation of the English (not, no, unless) is missing in the translation of 'the match "
+                            "result without this board could not be known to a…': a prohibition made a permission, "
+                            "or a condition reversed?")]),
+], doc="'could not be known' as ήταν αδύνατο beside the χωρίς of 'without': no finding.")
