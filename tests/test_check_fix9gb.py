@@ -9,6 +9,8 @@ failed and other wordings.
    "infraction" that only the parenthetical names.
 4. "could not be known" said by αδύνατο ("ήταν αδύνατο να είναι γνωστό") beside a χωρίς that says the English's
    "without": no finding (the negation took the χωρίς, so "no word for 'without'" was said).
+5. An average level the English gives one kind of adjusted score given to the other (el 86B2(b) τεχνητή and κατ'
+   εκτίμηση exchanged inside "either … or", both still named): one terminology error; no finding before.
 """
 
 from __future__ import annotations
@@ -52,3 +54,27 @@ test_impossible_keeps_the_without = findings_test([
                             "result without this board could not be known to a…': a prohibition made a permission, "
                             "or a condition reversed?")]),
 ], doc="'could not be known' as ήταν αδύνατο beside the χωρίς of 'without': no finding.")
+
+
+def kinds_exchanged(found: str) -> list[tuple[str, str, str]]:
+    return [("terminology", "error", f"the English says 'artificial adjusted score of average plus', the translation "
+                                     f"'{found}': the two kinds of adjusted score exchanged?")]
+
+
+test_the_kinds_of_adjusted_score_exchanged_is_one_finding = edits_test([
+    ("el", "86B2(b)", "μία τεχνητή επανορθωτική βαθμολογία μέσου όρου συν [βλέπε Νόμο 12Γ2(β)], ή μία κατ' εκτίμηση",
+     "μία κατ' εκτίμηση επανορθωτική βαθμολογία μέσου όρου συν [βλέπε Νόμο 12Γ2(β)], ή μία τεχνητή",
+     kinds_exchanged("κατ' εκτίμηση επανορθωτική βαθμολογία μέσου όρου συν")),  # the lead's input
+    ("zh", "86B2(b)", "平均正分的人为调整分〔见第12条C款2项(b)〕或裁定调整分", "平均正分的裁定调整分〔见第12条C款2项(b)〕或人为调整分",
+     kinds_exchanged("平均正分的裁定调整分")),
+    # one kind named for the other (no exchange): the term said wrong, one finding as before
+    ("el", "12C2(b)", "τεχνητή επανορθωτική βαθμολογία μέσου όρου συν",
+     "κατ' εκτίμηση επανορθωτική βαθμολογία μέσου όρου συν",
+     [("terminology", "error", "'κατ' εκτίμηση επανορθωτική' where the term for 'artificial adjusted score' is expected "
+                               "('τεχνητή επανορθωτική βαθμολογία / τεχνητή βαθμολογία')")]),
+    # the alternatives in the other order, each kind with its own level: no finding
+    ("el", "86B2(b)", "μία τεχνητή επανορθωτική βαθμολογία μέσου όρου συν [βλέπε Νόμο 12Γ2(β)], ή μία κατ' εκτίμηση "
+                      "επανορθωτική βαθμολογία", "μία κατ' εκτίμηση επανορθωτική βαθμολογία ή μία τεχνητή επανορθωτική "
+                                                 "βαθμολογία μέσου όρου συν [βλέπε Νόμο 12Γ2(β)]"),
+    ("zh", "86B2(b)", "平均正分的人为调整分〔见第12条C款2项(b)〕或裁定调整分", "裁定调整分或平均正分的人为调整分〔见第12条C款2项(b)〕"),
+], doc="Law 86B2(b)'s artificial and assigned adjusted scores exchanged inside 'either … or': one error.")

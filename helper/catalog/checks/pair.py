@@ -1215,6 +1215,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                   "('{found}'): the two terms of the contrast exchanged?"), english=english,
                        found=found)
         add("terminology", ERROR, message, found)
+    # an average level given to the other kind of adjusted score (86B2(b)'s artificial and assigned exchanged inside
+    # "either … or": both terms still named; fix9gb): one error
+    exchanged = score_kind_exchanged(source_cmp, target_cmp, lang) \
+        if not damaged and swapped is None and domain in ("laws", "messages") else None
+    if exchanged is not None:
+        message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the two kinds of adjusted "
+                                  "score exchanged?"), english=exchanged[0], found=exchanged[1])
+        add("terminology", ERROR, message, exchanged[1], "both")
     # the terms each text names, a longer term read first (:func:`terminology.named_alone`): 违规 inside 非违规方 is
     # the non-offending side, not the term for "infraction" (fix9fb)
     src_named = named_alone(source_cmp, "en")
@@ -1597,6 +1605,51 @@ def without_contrast(term, english: str, target: str, lang: str) -> str | None:
             pattern = re.compile(f"(?:{contrast})\\s*{re.escape(distinct)}\\s*")
             if pattern.search(target):
                 return pattern.sub(" " if lang != "zh" else "", target, count=1)
+    return None
+
+
+_SCORE_KINDS = ("artificial adjusted score", "assigned adjusted score")
+_SCORE_LEVELS = ("average plus", "average minus", "average")
+_LEVEL_GAP = re.compile(r"\s*(?:of|的)?\s*$", re.IGNORECASE)
+
+
+def _score_kind_levels(text: str, lang: str) -> list[tuple[str, str, int, int]]:
+    """The adjusted scores ``text`` names with their level, "an artificial adjusted score of average plus" (Laws
+    12C2(b), 86B2(b)), "τεχνητή επανορθωτική βαθμολογία μέσου όρου συν", 平均正分的人为调整分: ``(kind, level, start,
+    end)`` for each kind of adjusted score (:data:`_SCORE_KINDS`) next to a level (:data:`_SCORE_LEVELS`), with at most
+    "of" or 的 between them; offsets as :func:`terminology._terms_at` gives them."""
+    terms = _terms_at(text, lang)
+    folded = _term_text(text, lang)
+    found = []
+    for (a, b, first), (c, d, second) in zip(terms, terms[1:]):
+        if not _LEVEL_GAP.match(folded[b:c]) or c - b > 4:
+            continue
+        if first in _SCORE_KINDS and second in _SCORE_LEVELS:
+            found.append((first, second, a, d))
+        elif first in _SCORE_LEVELS and second in _SCORE_KINDS:
+            found.append((second, first, a, d))
+    return found
+
+
+def score_kind_exchanged(english: str, target: str, lang: str) -> tuple[str, str] | None:
+    """An average level the English gives to one kind of adjusted score given to the other in the translation: 86B2(b)
+    "either an artificial adjusted score of average plus … or an assigned adjusted score" as "είτε μία κατ' εκτίμηση
+    επανορθωτική βαθμολογία μέσου όρου συν …, ή μία τεχνητή" (the two kinds exchanged: an average plus is an
+    artificial score, Law 12C2(b); fix9gb).  ``(the English's words, the translation's)``, or None where each level
+    goes with the kind the English gives it (or the translation names no kind next to it)."""
+    if lang not in ("zh", "el"):
+        return None
+    said = {(level, kind): (a, b) for kind, level, a, b in _score_kind_levels(english, "en")}
+    named = {t for _a, _b, t in _terms_at(target, lang)}
+    for kind, level, start, end in _score_kind_levels(target, lang):
+        if (level, kind) in said:
+            continue
+        if not all(k in named for k in _SCORE_KINDS):
+            continue  # the one kind named for the other: the term said wrong is the terminology check's finding
+        other = next(((level, k) for k in _SCORE_KINDS if k != kind and (level, k) in said), None)
+        if other is not None:
+            a, b = said[other]
+            return english[a:b], target[start:end]
     return None
 
 
