@@ -78,3 +78,37 @@ test_the_kinds_of_adjusted_score_exchanged_is_one_finding = edits_test([
                                                  "βαθμολογία μέσου όρου συν [βλέπε Νόμο 12Γ2(β)]"),
     ("zh", "86B2(b)", "平均正分的人为调整分〔见第12条C款2项(b)〕或裁定调整分", "裁定调整分或平均正分的人为调整分〔见第12条C款2项(b)〕"),
 ], doc="Law 86B2(b)'s artificial and assigned adjusted scores exchanged inside 'either … or': one error.")
+
+
+IMPS = "{field}: IMPs on one board must be from -24 to 24, not {value}."
+IMPS_ZH = "{{field}}：一副牌的 IMP 必须在 {low} 到 {high} 之间，不能是 {{value}}。"
+
+
+def number_differs(english: str, found: str) -> list[tuple[str, str, str]]:
+    return [("number", "error", f"number differs: {english} in the English, {found} in the translation")]
+
+
+test_a_range_end_said_in_a_chinese_numeral_is_read = findings_test([
+    (IMPS, IMPS_ZH.format(low="一", high="24"), "zh", number_differs("-24", "一")),  # the lead's input
+    (IMPS, IMPS_ZH.format(low="负一", high="24"), "zh", number_differs("-24", "负一")),
+    (IMPS, IMPS_ZH.format(low="-24", high="一"), "zh", number_differs("24", "一")),
+    # the shipped wording and the numbers in Chinese numerals: no finding
+    (IMPS, IMPS_ZH.format(low="-24", high="24"), "zh"),
+    (IMPS, IMPS_ZH.format(low="负24", high="24"), "zh"),
+    (IMPS, IMPS_ZH.format(low="负二十四", high="二十四"), "zh"),
+], doc="-24 of 'from -24 to 24' said as 一 (a range's end in a Chinese numeral): one 'number differs'.")
+
+
+MINUS_DROPPED = [("number", "error", "the English says minus 3, the translation 3 without its minus sign: a negative "
+                                     "score made positive?")]
+SIGNS_SWAPPED = [("number", "error", "signs of the numbers differ: +3, -3 in the English, -3, +3 in the translation: "
+                                     "plus and minus swapped?")]
+
+test_a_minus_dropped_is_said_dropped_not_swapped = edits_test([
+    ("zh", "12C2(b)", "和-3 IMP", "和3 IMP", MINUS_DROPPED),  # the lead's input
+    ("el", "12C2(b)", "μείον 3 IMPs", "3 IMPs", MINUS_DROPPED),
+    ("zh", "12C2(b)", "+3 IMP和-3 IMP", "+3 IMP和+3 IMP", MINUS_DROPPED),
+    # the signs exchanged: still "swapped"
+    ("zh", "12C2(b)", "+3 IMP和-3 IMP", "-3 IMP和+3 IMP", SIGNS_SWAPPED),
+    ("el", "12C2(b)", "συν 3 IMPs ή μείον 3 IMPs", "μείον 3 IMPs ή συν 3 IMPs", SIGNS_SWAPPED),
+], doc="-3 IMPs said 3 IMPs beside +3: the minus dropped, not the signs swapped.")

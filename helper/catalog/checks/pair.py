@@ -2835,6 +2835,17 @@ def _number_signs(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
     tgt = [_sign(target, n, lang if lang in _MINUS_BEFORE else "en") for n in tgt_nums]
     if src == tgt or "-" not in src + tgt:
         return
+    if tgt.count("-") < src.count("-"):
+        # fewer minus signs than the English, none moved to another number: a minus dropped ("+3 IMPs or -3 IMPs" as
+        # +3 IMP和3 IMP), said so, not "plus and minus swapped" (fix9gb)
+        dropped = [(s, t) for s, t, a, b in zip(src_nums, tgt_nums, src, tgt) if a == "-" and b != "-"]
+        if dropped and all(b != "-" or a == "-" for a, b in zip(src, tgt)):
+            english, found = dropped[0]
+            message = _say(ui_lang, _("the English says {english}, the translation {found} without its minus sign: a "
+                                      "negative score made positive?"), english=_written(source, english, "en"),
+                           found=found.text)
+            add("number", ERROR, message, found.text, "both")
+            return
     shown = lambda signs, nums: ", ".join(("-" if sign == "-" else "+") + n.key for sign, n in zip(signs, nums))
     message = _say(ui_lang, _("signs of the numbers differ: {source} in the English, {target} in the translation: "
                               "plus and minus swapped?"), source=shown(src, src_nums), target=shown(tgt, tgt_nums))
