@@ -32,7 +32,7 @@ from helper.catalog.checks.interface_modality import forbidden_allowed, interfac
 from helper.catalog.checks.keys import key_differences, key_names, option_differences, swapped_keys
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import and_made_or, not_both_changed
-from helper.catalog.checks.opposites import dropped_alternatives, opposite_words, without_dropped
+from helper.catalog.checks.opposites import dropped_alternatives, opposite_words, session_made_match, without_dropped
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, concerns, degree_for_degree,
                                                dropped_degree_spans, dropped_degrees, neither_changed,
@@ -539,17 +539,20 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # "12C1©" is a mis-decoded "(c)" (the encoding check's one finding): quoted as "12C1(c)" (fix9ad); the side
         # from the list it came from ("r in src_refs" for each made thousands of references quadratic: fix9bf)
         first.setdefault((side, r.key), r.text.replace("©", "(c)"))
+    differs: list[tuple[str, str]] = []  # (English key, translation key) of each reference said to differ
     for key in list(missing_keys):
         partner = next((a for a in added_keys if _same_family(key, a)), None)
         if partner is not None:
             missing_keys.remove(key)
             added_keys.remove(partner)
+            differs.append((key, partner))
             message = _say(ui_lang, _("law reference differs: '{source}' in the English, '{target}' in the translation"),
                            source=first[("s", key)], target=first[("t", partner)])
             add("law-reference", ERROR, message, f"{first[('s', key)]} / {first[('t', partner)]}", "both")
     if len(missing_keys) == 1 and len(added_keys) == 1:
         # one reference of the English, another in its place (第78条 as 第87条): one defect, one finding
         key, partner = missing_keys.pop(), added_keys.pop()
+        differs.append((key, partner))
         message = _say(ui_lang, _("law reference differs: '{source}' in the English, '{target}' in the translation"),
                        source=first[("s", key)], target=first[("t", partner)])
         add("law-reference", ERROR, message, f"{first[('s', key)]} / {first[('t', partner)]}", "both")
@@ -794,6 +797,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # likewise a part of a sentence left in English with its negation ("…可能结果 had the infraction not
         # occurred。"): the untranslated run is the one finding, its "not" is not missing too (fix9al)
         source_neg, target_neg = _without_left_runs(source_neg, target_neg, domain, lang)
+        # a bracketed remark whose reference is said to differ, its words changed with it ("(but see A above)" as
+        # "(αλλά όχι Γ)", 86B2(a)): the reference's one finding, its "not" no negation added too (fix9gb)
+        for key, partner in differs:
+            mine = [_enclosing_bracket(source_cmp, r.start) for r in src_refs if r.key == key]
+            theirs = [_enclosing_bracket(target_cmp, r.start) for r in tgt_refs if r.key == partner]
+            if len(mine) == len(theirs) == 1 and mine[0] and theirs[0]:
+                source_neg, target_neg = _spans_without(source_neg, mine), _spans_without(target_neg, theirs)
         if domain == "messages":
             dropped, added_interface = interface_negations(source_neg, target_neg, lang) if not fuzzy else ([], [])
             # "not allowed with argument %s" as 可以与参数 %s 同时使用 / επιτρέπεται μαζί με … (fix9an, tester 9o)
@@ -1023,6 +1033,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # in a fuzzy entry too, as a warning (fix9bm, tester 9z: 86A's 1997 text, fuzzy, with 除去 made 连同)
         if not fuzzy:
             _choices(source_neg, target_neg, lang, ui_lang, add)
+        # a session said as a match (12C2(c), (d); fix9gb, tester 9am): the score of another period of play
+        session = session_made_match(source_neg, target_neg, lang) if not fuzzy and domain == "laws" else None
+        if session is not None and not any(_names(f, session[1]) for f in findings):
+            message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the score of another "
+                                      "period of play?"), english=session[0], found=session[1])
+            add("terminology", ERROR, message, session[1], "both")
         for opposite in opposite_words(source_neg, target_neg, lang):
             if any(_names(f, opposite.found) or _names(f, opposite.english, whole=True) for f in findings):
                 continue
@@ -1050,6 +1066,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the English says '{english}', the translation has no word for 'without': what "
                                       "the English leaves out now counted in?"), english=english)
             add("negation", ERROR, message, english, "source")
+    session = session if domain in ("laws", "messages") else None  # a session said as a match (above)
     alternatives: list[str] = []  # the lists said to have lost an alternative (their text): a value of one is `options`'
     if domain in ("laws", "messages") and not fuzzy:
         # a restricting parenthesis dropped ("an extremely serious error (unrelated to the infraction)" as 极其严重的
@@ -1227,6 +1244,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # the non-offending side, not the term for "infraction" (fix9fb)
     src_named = named_alone(source_cmp, "en")
     tgt_named = named_alone(target_cmp, lang) if lang != "en" else set()
+    stand_ins: Counter = Counter()  # the places of each family member said to stand in for a term (fix9gb)
     for term in load_glossary():
         if damaged:  # a damaged word may be the term: the damage is the one finding
             break
@@ -1246,6 +1264,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue  # a term of the contrast exchanged: its one finding (above), not also each term said wrong (fix9fc)
         if (side_swap is not None or "offending" in reported) and "offending" in term.en_text:
             continue  # the sides swapped (or their labels, in both sentences of 86B2(b)): one finding (above)
+        if session is not None and term.en.search(_term_text(session[0], "en")):
+            continue  # the session said as a match: that finding names it (fix9gb)
+        if any(term.en.search(_term_text(text, "en")) for text in alternatives):
+            continue  # a term of a list said to have lost an alternative (Greek "κατ' εκτίμηση … ή διαδικαστική ποινή"
+            # for "an assigned adjusted score, an artificial adjusted score or a procedural penalty"): that finding
+            # names the list, not also a term said wrong or missing (fix9gb)
         if any(p.search(tgt_terms) for p in term.accepted[lang]) and not (
                 term.en_text in src_named and term.en_text not in tgt_named):
             # found (not only inside a longer term: 违规 of 非违规方), but maybe not at every place: an IMP amount written 比赛分 beside an IMP kept elsewhere
@@ -1291,7 +1315,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue  # another label stands in its place ("average minus" for "average plus"): that is the finding
         elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])) \
                 and not any(p.search(tgt_terms) for _f, p, _w, _s in term.not_used.get(lang, [])):
-            stand_in = family_stand_in(term, src_terms, unnamed, lang, target_cmp)
+            stand_in = family_stand_in(term, src_terms, unnamed, lang, target_cmp, stand_ins)
             if stand_in is not None and any(f.check == "terminology" and f.severity == ERROR
                                             and f.fragment == stand_in[1] for f in findings):
                 stand_in = None  # "'in no way at fault' goes with 'average plus' in the English but with 'average
@@ -1300,6 +1324,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 # another score or side of the term's family in its place ("average plus" as "μέσος όρος", the
                 # plain average; fix9ac, tester 9m): an error, where a term merely paraphrased is a warning
                 found, other = stand_in
+                stand_ins[other] += 1
                 message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected "
                                           "('{expected}'): someone else acts or decides?") if term.family == "who"
                                else _("'{found}' ('{other}') where the term for '{term}' is expected "
@@ -1605,6 +1630,32 @@ def without_contrast(term, english: str, target: str, lang: str) -> str | None:
             pattern = re.compile(f"(?:{contrast})\\s*{re.escape(distinct)}\\s*")
             if pattern.search(target):
                 return pattern.sub(" " if lang != "zh" else "", target, count=1)
+    return None
+
+
+def _enclosing_bracket(text: str, at: int) -> tuple[int, int] | None:
+    """The span of the innermost round or square bracket (any width, 〔〕【】 too) around offset ``at`` of ``text``,
+    brackets included; None outside brackets."""
+    opening, closing = "([（［〔【", ")]）］〕】"
+    depth, start = 0, None
+    for i in range(at - 1, -1, -1):
+        if text[i] in closing:
+            depth += 1
+        elif text[i] in opening:
+            if depth == 0:
+                start = i
+                break
+            depth -= 1
+    if start is None:
+        return None
+    depth = 0
+    for i in range(at, len(text)):
+        if text[i] in opening:
+            depth += 1
+        elif text[i] in closing:
+            if depth == 0:
+                return start, i + 1
+            depth -= 1
     return None
 
 
@@ -2751,6 +2802,11 @@ _OPPOSITE_MESSAGES = {
                            "computed?"),
     "IMPs / matchpoints": _("the English says '{english}', the translation '{found}': another scoring unit, another "
                             "score?"),
+    # (fix9gb, tester 9am: 86A's redeal as a cancel, 12C2(a)'s responsibility as damage)
+    "redeal / cancel": _("the English says '{english}', the translation '{found}': another act or criterion, another "
+                         "ruling?"),
+    "responsibility / damage": _("the English says '{english}', the translation '{found}': another act or criterion, "
+                                 "another ruling?"),
 }
 """The words of a pair of :data:`opposites.OPPOSITES` said by the other side's, for the pairs whose other side is
 no opposite but another relation (fix9bs): "or" as "and", "without" as "with"; the other pairs' message says the
