@@ -20,7 +20,8 @@ failed and other wordings.
 7. An alternative of a list dropped that is a glossary term: the list's one finding, not the term said wrong too.
 8. Tester 9am's ruling changes: 86A's redeal made a cancel and 12C2(a)'s responsibility made damage (another act or
    criterion), 12C2(c)/(d)'s session made a match (another period of play): one error each; the Greek 12C2(b)'s
-   approval given to the Director is one finding (each place of a stand-in stands for one term).
+   approval given to the Director is one finding (each place of a stand-in stands for one term); a clause added
+   that limits a law (除非, "εκτός αν", 在队式赛中, "μόνο σε") is one error.
 """
 
 from __future__ import annotations
@@ -208,3 +209,21 @@ test_tester_9am_ruling_changes_are_found = edits_test([
     ("el", "12C2(c)", "αυτής της ημερίδας", "της ίδιας ημερίδας"),
 ], doc="Tester 9am's ruling changes in Laws 86A and 12C2: redeal made cancel, responsibility made damage, session "
        "made match, the Director approving: one error each.")
+
+
+def limit_added(found: str) -> list[tuple[str, str, str]]:
+    return [("sentences", "error", f"the translation adds '{found}', a limit of the rule the English does not have: a "
+                                   "clause added, the rule narrowed?")]
+
+
+test_a_clause_added_that_limits_the_rule_is_one_finding = edits_test([
+    ("zh", "86A", "他应改为判给调整分。", "他应改为判给调整分，除非比赛主办机构另有规定。", limit_added("除非")),
+    ("el", "86A", "θα επιδικάσει επανορθωτική βαθμολογία.",
+     "θα επιδικάσει επανορθωτική βαθμολογία, εκτός αν ο Διοργανωτής Αγώνων ορίσει διαφορετικά.", limit_added("εκτός αν")),
+    ("zh", "12B2", "裁判不得", "在队式赛中，裁判不得", limit_added("队式赛")),
+    ("el", "12B2", "Ο Διαιτητής", "Σε αγώνες ομάδων, ο Διαιτητής", limit_added("ομάδων")),
+    ("el", "86B1", "Σε αγώνες ομάδων, όταν", "Μόνο σε αγώνες ομάδων, όταν", limit_added("Μόνο σε")),
+    # a limit the English has, said otherwise: no finding
+    ("el", "86B2(b)", "ενός μόνο αγωνιζόμενου", "μόνο ενός αγωνιζόμενου"),
+    ("zh", "86B1", "在队式赛中", "在团体赛中"),
+], doc="A clause added that limits a law (an exception, a form of play): one error.")

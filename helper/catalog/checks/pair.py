@@ -1090,6 +1090,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found}: "
                                       "an alternative dropped?"), count=count, text=_short(english), found=found)
             add("terminology", ERROR, message, english, "source")
+        # a clause added that limits a law ("…, unless the Tournament Organizer provides otherwise" as 除非…, "in team
+        # play" as 在队式赛中; fix9gb, tester 9am): the rule narrowed; not where a sentence added is said already
+        if domain == "laws":
+            from helper.catalog.checks.conditions import added_limits
+
+            for found in added_limits(source_neg, target_neg, lang):
+                if any(f.check == "sentences" and f.side != "source" and found in f.fragment for f in findings):
+                    continue
+                message = _say(ui_lang, _("the translation adds '{found}', a limit of the rule the English does not "
+                                          "have: a clause added, the rule narrowed?"), found=found)
+                add("sentences", ERROR, message, found)
     # a degree of fault or a count of an interface string said as another (fix9am); a degree whose label or number
     # binding was said above is not said again, nor a degree changed said dropped too
     # ``quantified``: computed once above (the negation block runs for every domain that reaches here)
