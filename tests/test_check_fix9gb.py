@@ -223,7 +223,9 @@ test_a_clause_added_that_limits_the_rule_is_one_finding = edits_test([
     ("zh", "12B2", "裁判不得", "在队式赛中，裁判不得", limit_added("队式赛")),
     ("el", "12B2", "Ο Διαιτητής", "Σε αγώνες ομάδων, ο Διαιτητής", limit_added("ομάδων")),
     ("el", "86B1", "Σε αγώνες ομάδων, όταν", "Μόνο σε αγώνες ομάδων, όταν", limit_added("Μόνο σε")),
-    # a limit the English has, said otherwise: no finding
+    # a limit the English has, said otherwise, and a citation's bracket ("(but see A above)" as （但 A 除外）, fix9fa):
+    # no finding
     ("el", "86B2(b)", "ενός μόνο αγωνιζόμενου", "μόνο ενός αγωνιζόμενου"),
+    ("zh", "86B2(a)", "（但见上文A款）", "（但 A 除外）"),
     ("zh", "86B1", "在队式赛中", "在团体赛中"),
 ], doc="A clause added that limits a law (an exception, a form of play): one error.")

@@ -428,12 +428,15 @@ def added_limits(source: str, target: str, lang: str) -> list[str]:
     """The translation's words of a limit the English has none of (:data:`_LIMITS`): a clause added that narrows the
     rule, "Instead, he awards an adjusted score" as 他应改为判给调整分，除非比赛主办机构另有规定 / "…, εκτός αν ο
     Διοργανωτής Αγώνων ορίσει διαφορετικά", "The Director may not award" as 在队式赛中，裁判不得 (fix9gb, tester 9am).
-    The first such words per kind, in the translation's order; ``[]`` for another language."""
+    The first such words per kind, in the translation's order; ``[]`` for another language.  Words in brackets are
+    not read: a bracket of the translation's own is the one-language check's, a citation's "（但 A 除外）" for "(but
+    see A above)" that of the references (fix9fa)."""
     found = []
+    bare = re.sub(r"［[^［］]*］", " ", _unbracketed(target))  # (full-width square brackets too: ［本会另有规定者除外］)
     for kind, words in _LIMITS.items():
         if lang not in words or words["en"].search(source):
             continue
-        match = words[lang].search(target)
+        match = words[lang].search(bare)
         if match is not None:
             found.append(match.group())
     return found
