@@ -404,3 +404,39 @@ def _clause(text: str, start: int) -> str:
             and text[end] not in "，。；：,;:.":
         end += 1
     return text[start:end].strip()
+
+
+_LIMITS = {
+    # an exception: "unless", "except where", "save", "other than", "only"
+    # (not "otherwise" / διαφορετικά / 另有规定: "may provide differently", 86B3, says it too)
+    "exception": {"en": re.compile(r"\b(?:unless|except|save\s+(?:where|when|as)|other\s+than|only|solely)\b",
+                                   re.IGNORECASE),
+                  "zh": re.compile(r"除非|除(?![去掉])[^，。；]{0,20}?(?:之?外|以外)|仅限|只限|仅适用|只适用"),
+                  "el": re.compile(r"(?<!\w)(?:εκτός\s+(?:αν|εάν|όπου|όταν)|μόνο\s+(?:αν|εάν|όταν|σε|στ\w+|για)"
+                                   r"|εφόσον\s+δεν)(?!\w)", re.IGNORECASE)},
+    # a form of play: pairs, teams, individual events
+    "form": {"en": re.compile(r"\b(?:pairs?|teams?|individual|knock-?out)\b", re.IGNORECASE),
+             "zh": re.compile(r"双人赛|队式赛|团体赛|个人赛|淘汰赛"),
+             "el": re.compile(r"(?<!\w)(?:ζε[υύ]γ\w*|ομάδ\w*|ομαδ\w*|ατομικ\w*|knock\s*-?out|νοκ\s*άουτ)", re.IGNORECASE)},
+}
+"""The words that limit a rule (fix9gb, tester 9am's "a clause added"): an exception or a condition of "only" (除非,
+仅限, "εκτός αν", "μόνο σε") and a form of play (双人赛, "σε αγώνες ομάδων") - per kind, the English's words and each
+translation's."""
+
+
+def added_limits(source: str, target: str, lang: str) -> list[str]:
+    """The translation's words of a limit the English has none of (:data:`_LIMITS`): a clause added that narrows the
+    rule, "Instead, he awards an adjusted score" as 他应改为判给调整分，除非比赛主办机构另有规定 / "…, εκτός αν ο
+    Διοργανωτής Αγώνων ορίσει διαφορετικά", "The Director may not award" as 在队式赛中，裁判不得 (fix9gb, tester 9am).
+    The first such words per kind, in the translation's order; ``[]`` for another language.  Words in brackets are
+    not read: a bracket of the translation's own is the one-language check's, a citation's "（但 A 除外）" for "(but
+    see A above)" that of the references (fix9fa)."""
+    found = []
+    bare = re.sub(r"［[^［］]*］", " ", _unbracketed(target))  # (full-width square brackets too: ［本会另有规定者除外］)
+    for kind, words in _LIMITS.items():
+        if lang not in words or words["en"].search(source):
+            continue
+        match = words[lang].search(bare)
+        if match is not None:
+            found.append(match.group())
+    return found

@@ -428,7 +428,14 @@ _NUMBER_WORD = {
     # one" (每一副, 任一方, 同一版本, 逐一: no count; fix9bn, tester 9z ZD34: 每一副 took 86B3's "one table"); 唯一 / 单一
     # ("the only", "single") are one
     "zh": re.compile(r"(?<![零〇一二两三四五六七八九十百千万\d每任同逐统])(第)?([一二两三四五六七八九十])"
-                     r"(?=(?:个|副|桌|张|名|位|次|种|场|轮|项|人|节|盘|局|方))|(?<=[唯单])(一)"),
+                     r"(?=(?:个|副|桌|张|名|位|次|种|场|轮|项|人|节|盘|局|方))|(?<=[唯单])(一)"
+                     # an end of a range whose other end is a number ("from -24 to 24" as 在 一 到 24 之间, 在 -24
+                     # 到 一 之间: fix9gb), a numeral of one character alone
+                     r"|(?<![零〇一二两三四五六七八九十百千万\d])([一二两三四五六七八九十])(?![零〇一二两三四五六七八九十百千万])"
+                     r"(?=\s*(?:到|至)\s*[-−+负正]?\s*[\d零一二两三四五六七八九十])"
+                     r"|(?:(?<=[\d零一二两三四五六七八九十]\s[到至]\s)|(?<=[\d零一二两三四五六七八九十][到至]\s)"
+                     r"|(?<=[\d零一二两三四五六七八九十]\s[到至])|(?<=[\d零一二两三四五六七八九十][到至]))"
+                     r"([负正]?[一二两三四五六七八九十])(?![零〇一二两三四五六七八九十百千万\d个副桌张名位次种场轮项人节盘局方])"),
 }
 
 
@@ -452,7 +459,8 @@ def word_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) -> 
                                                                                                 match.start()):
             continue  # "这两个" (these two), "该两副牌": the two just named, no count (fix9cb)
         if lang == "zh":
-            value, ordinal = _ZH_DIGITS.get(match.group(2) or match.group(3)) or 10, bool(match.group(1))
+            digit = next(g for g in match.groups()[1:] if g)[-1]
+            value, ordinal = _ZH_DIGITS.get(digit) or 10, bool(match.group(1))
         elif lang == "en":
             word = match.group(1).lower()
             value, ordinal = _EN_NUMBER_WORDS.get(word) or _EN_ORDINALS[word], word in _EN_ORDINALS

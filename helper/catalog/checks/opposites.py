@@ -184,6 +184,18 @@ OPPOSITES = (
                r"|(?<!\w)συνολο\s+(?:το\s+)?\d",
                r"(?<!\w)το\s+πολυ(?!\w)|(?<!\w)κατ.?\s*ανωτατο(?!\w)|(?<!\w)δεν\s+υπερβαιν\w*"
                r"|(?<!\w)(?:οχι|ουχι)\s+(?:περισσοτερ|μεγαλυτερ)\w*")}),
+    # Law 86A "to order one board redealt" as 下令取消该副牌 / "την ακύρωση μίας διανομής" (cancelled; fix9gb, tester
+    # 9am): another act of the Director, no opposite; one way (86B2(a) cancels the boards and plays substitutes)
+    ("redeal / cancel", {
+        "en": (r"\bre-?deal\w*", r"\bcancel\w*|\bannul\w*|\bvoid\b"),
+        "zh": (r"重新发|重发", r"取消|作废|撤销"),
+        "el": (r"(?<!\w)ανακατεμ\w*|(?<!\w)ξαναμοιρασ\w*|(?<!\w)επαναδιανομ\w*", r"(?<!\w)ακυρ\w*")}),
+    # Law 12C2(a) "according to responsibility for the irregularity" as 根据违规造成的损害 / "ανάλογα με τη ζημιά"
+    # (fix9gb, tester 9am): the score graded by the damage, not by who was at fault; one way (12C1(e) speaks of damage)
+    ("responsibility / damage", {
+        "en": (r"\bresponsib\w*", r"\bdamag\w*|\bharm\w*|\bloss\w*"),
+        "zh": (r"责任|负责", r"损害|损失|伤害"),
+        "el": (r"(?<!\w)(?:υπ)?ευθυν\w*", r"(?<!\w)ζημι\w*|(?<!\w)βλαβ\w*")}),
 )
 """Pairs of opposite words: ``(name, {lang: (first side's pattern, second side's pattern)})``; the English's words,
 and the Chinese and Greek (folded) words that translate each side.  A side's list holds its negated synonyms
@@ -206,7 +218,7 @@ NEUTRAL = {
 side; a side's word inside one of them counts for neither side (fix9bf: Chinese 前 / 后 are read as words)."""
 
 ONE_WAY = {"or / and": 0, "without / with": 0, "at least / less": 0, "does not prevent / forbids": 0,
-           "adds up to / at most": 0}
+           "adds up to / at most": 0, "redeal / cancel": 0, "responsibility / damage": 0}
 """``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second).
 "without" said as "with" leaves in what the English leaves out; "with" is so common a word of the English ("with
 --director-error", "with its score") and its Greek με so many things ("by", "at") that "with" said as "without" is
@@ -426,10 +438,11 @@ _WITHOUT_EN = re.compile(r"\bwithout\b(?:\s+[\w'’&-]+){0,2}", re.IGNORECASE)
 
 WITHOUT_SAID = {
     "el": re.compile(r"(?<!\w)(?:χωρισ|ανευ|διχωσ|πλην|εκτοσ|μη|μην|δεν|δε|οχι|ουτε|ουδε|κανεν\w*|καμι\w*)(?!\w)"
-                     r"|(?<!\w)(?:εξαιρ|ελλειψ|απουσ|ανευθυν|ανυπαιτ|στερ|απαγορευ)\w*"),
+                     r"|(?<!\w)(?:εξαιρ|ελλειψ|απουσ|ανευθυν|ανυπαιτ|στερ|απαγορευ|αδυνατ)\w*"),
 }
 """The words that can say an English "without" (fix9fd): Greek (folded) χωρίς, άνευ, δίχως, πλην, εκτός, a negation
-(μη, δεν, όχι: "without saving" as "δεν αποθηκεύεται"; απαγορεύεται, which takes a "shall not"), εξαιρουμένου,
+(μη, δεν, όχι: "without saving" as "δεν αποθηκεύεται"; απαγορεύεται, which takes a "shall not", and αδύνατο, which
+takes a "could not": 86A's "could not be known" as "ήταν αδύνατο να είναι γνωστό", fix9gb), εξαιρουμένου,
 ελλείψει, απουσία.  A sentence whose translation has none dropped the English's "without" (:func:`without_dropped`).
 Greek only: Chinese words "without saving" as 放弃修改 (discard the changes), with no word of a list to read."""
 
@@ -544,3 +557,30 @@ def dropped_alternatives(source: str, target: str, lang: str) -> list[tuple[str,
     return found
 
 
+
+
+_SESSION = {"en": re.compile(r"\bsessions?\b", re.IGNORECASE),
+            "zh": re.compile(r"(?<=[一该同整每本此首末])节|节次"),
+            "el": re.compile(r"(?<!\w)ημεριδ\w*|(?<!\w)συνεδρι\w*")}
+_MATCH = {"en": re.compile(r"\bmatch(?:es)?\b(?!\s*-?points?)", re.IGNORECASE),
+          # 比赛 alone, not 一节比赛 (a session), 比赛分 (matchpoints), 比赛主办机构 (the Tournament Organizer)
+          "zh": re.compile(r"场比赛|(?<![节场])比赛(?![分主])"),
+          # not βαθμοί αγώνα (matchpoints), Διοργανωτής Αγώνων, αγωνιζόμενος (contestant)
+          "el": re.compile(r"(?<!\w)(?<!βαθμων\s)(?<!βαθμοι\s)(?<!βαθμουσ\s)(?<!βαθμοσ\s)(?<!βαθμου\s)(?<!διοργανωτησ\s)"
+                           r"(?<!διοργανωτη\s)(?<!διοργανωτων\s)αγων(?:α|ασ|εσ|ων)?(?!\w)")}
+
+
+def session_made_match(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """A session of the English said as a match (Law 12C2(c) "a session score exceeding 60%" as 在比赛中得分超过60%,
+    "the other boards of that session" as "αυτού του αγώνα"; 12C2(d) "during the same session"; fix9gb, tester
+    9am): the translation names the session fewer times than the English and a match more often - the score of
+    another period of play.  Counted over the whole text (Greek folded): ``(the English's word, the translation's)``,
+    or None."""
+    if lang not in ("zh", "el"):
+        return None
+    folded = _fold_same_length(target) if lang == "el" else target
+    sessions_en, matches_en = _SESSION["en"].findall(source), _MATCH["en"].findall(source)
+    matches = list(_MATCH[lang].finditer(folded))
+    if sessions_en and len(_SESSION[lang].findall(folded)) < len(sessions_en) and len(matches) > len(matches_en):
+        return sessions_en[0], target[matches[-1].start():matches[-1].end()]
+    return None

@@ -32,7 +32,7 @@ from helper.catalog.checks.interface_modality import forbidden_allowed, interfac
 from helper.catalog.checks.keys import key_differences, key_names, option_differences, swapped_keys
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import and_made_or, not_both_changed
-from helper.catalog.checks.opposites import dropped_alternatives, opposite_words, without_dropped
+from helper.catalog.checks.opposites import dropped_alternatives, opposite_words, session_made_match, without_dropped
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, concerns, degree_for_degree,
                                                dropped_degree_spans, dropped_degrees, neither_changed,
@@ -507,6 +507,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # matchpoints in pairs)" as "，在双人赛中至多为可得比赛分的四成"): no one-language text, and its brackets are not
     # missing (fix9al)
     as_clauses = [p for p in missing if domain != "messages" and _said_unbracketed(p.content, source_en, target, lang)]
+    said_missing: list[tuple[int, int]] = []
     if domain != "messages":
         for p in missing:
             if any(source_en[p.start:p.end] in source_en[a:b] for a, b in gone_spans):
@@ -516,6 +517,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("parenthetical of the English missing in the translation: '{text}'"),
                            text=_short(source_en[p.start:p.end]))
             add("one-language", WARNING, message, source_en[p.start:p.end], side="source")
+            # its brackets and the terms only it names are that finding's (el 12C1(e) without "(άσχετο με την
+            # παράβαση)" also said its brackets missing and ανωμαλία where the term for "infraction" is expected,
+            # "infraction" being named only inside it; fix9gb)
+            said_missing.append((p.start, p.end))
     # national notes and damaged words are not compared again (the damage is one finding)
     target_cmp = _spans_without(target, [(p.start, p.end) for p in national])
     if damaged:  # filled with a capital letter: a damaged first word still starts a sentence
@@ -534,17 +539,20 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # "12C1©" is a mis-decoded "(c)" (the encoding check's one finding): quoted as "12C1(c)" (fix9ad); the side
         # from the list it came from ("r in src_refs" for each made thousands of references quadratic: fix9bf)
         first.setdefault((side, r.key), r.text.replace("©", "(c)"))
+    differs: list[tuple[str, str]] = []  # (English key, translation key) of each reference said to differ
     for key in list(missing_keys):
         partner = next((a for a in added_keys if _same_family(key, a)), None)
         if partner is not None:
             missing_keys.remove(key)
             added_keys.remove(partner)
+            differs.append((key, partner))
             message = _say(ui_lang, _("law reference differs: '{source}' in the English, '{target}' in the translation"),
                            source=first[("s", key)], target=first[("t", partner)])
             add("law-reference", ERROR, message, f"{first[('s', key)]} / {first[('t', partner)]}", "both")
     if len(missing_keys) == 1 and len(added_keys) == 1:
         # one reference of the English, another in its place (第78条 as 第87条): one defect, one finding
         key, partner = missing_keys.pop(), added_keys.pop()
+        differs.append((key, partner))
         message = _say(ui_lang, _("law reference differs: '{source}' in the English, '{target}' in the translation"),
                        source=first[("s", key)], target=first[("t", partner)])
         add("law-reference", ERROR, message, f"{first[('s', key)]} / {first[('t', partner)]}", "both")
@@ -790,6 +798,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # likewise a part of a sentence left in English with its negation ("…可能结果 had the infraction not
         # occurred。"): the untranslated run is the one finding, its "not" is not missing too (fix9al)
         source_neg, target_neg = _without_left_runs(source_neg, target_neg, domain, lang)
+        # a bracketed remark whose reference is said to differ, its words changed with it ("(but see A above)" as
+        # "(αλλά όχι Γ)", 86B2(a)): the reference's one finding, its "not" no negation added too (fix9gb)
+        for key, partner in differs:
+            mine = [_enclosing_bracket(source_cmp, r.start) for r in src_refs if r.key == key]
+            theirs = [_enclosing_bracket(target_cmp, r.start) for r in tgt_refs if r.key == partner]
+            if len(mine) == len(theirs) == 1 and mine[0] and theirs[0]:
+                source_neg, target_neg = _spans_without(source_neg, mine), _spans_without(target_neg, theirs)
         if domain == "messages":
             dropped, added_interface = interface_negations(source_neg, target_neg, lang) if not fuzzy else ([], [])
             # "not allowed with argument %s" as 可以与参数 %s 同时使用 / επιτρέπεται μαζί με … (fix9an, tester 9o)
@@ -1019,6 +1034,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # in a fuzzy entry too, as a warning (fix9bm, tester 9z: 86A's 1997 text, fuzzy, with 除去 made 连同)
         if not fuzzy:
             _choices(source_neg, target_neg, lang, ui_lang, add)
+        # a session said as a match (12C2(c), (d); fix9gb, tester 9am): the score of another period of play
+        session = session_made_match(source_neg, target_neg, lang) if not fuzzy and domain == "laws" else None
+        if session is not None and not any(_names(f, session[1]) for f in findings):
+            message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the score of another "
+                                      "period of play?"), english=session[0], found=session[1])
+            add("terminology", ERROR, message, session[1], "both")
         for opposite in opposite_words(source_neg, target_neg, lang):
             if any(_names(f, opposite.found) or _names(f, opposite.english, whole=True) for f in findings):
                 continue
@@ -1046,6 +1067,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the English says '{english}', the translation has no word for 'without': what "
                                       "the English leaves out now counted in?"), english=english)
             add("negation", ERROR, message, english, "source")
+    session = session if domain in ("laws", "messages") else None  # a session said as a match (above)
     alternatives: list[str] = []  # the lists said to have lost an alternative (their text): a value of one is `options`'
     if domain in ("laws", "messages") and not fuzzy:
         # a restricting parenthesis dropped ("an extremely serious error (unrelated to the infraction)" as 极其严重的
@@ -1079,6 +1101,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found}: "
                                       "an alternative dropped?"), count=count, text=_short(english), found=found)
             add("terminology", ERROR, message, english, "source")
+        # a clause added that limits a law ("…, unless the Tournament Organizer provides otherwise" as 除非…, "in team
+        # play" as 在队式赛中; fix9gb, tester 9am): the rule narrowed; not where a sentence added is said already
+        if domain == "laws":
+            from helper.catalog.checks.conditions import added_limits
+
+            for found in added_limits(source_neg, target_neg, lang):
+                if any(f.check == "sentences" and f.side != "source" and found in f.fragment for f in findings):
+                    continue
+                message = _say(ui_lang, _("the translation adds '{found}', a limit of the rule the English does not "
+                                          "have: a clause added, the rule narrowed?"), found=found)
+                add("sentences", ERROR, message, found)
     # a degree of fault or a count of an interface string said as another (fix9am); a degree whose label or number
     # binding was said above is not said again, nor a degree changed said dropped too
     # ``quantified``: computed once above (the negation block runs for every domain that reaches here)
@@ -1154,6 +1187,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # (and those of an English sentence or part with no translation at all, its one finding: fix9cg, tester 9ag
     # L-el-l-def-123's kind, 86B2(b)'s first sentence dropped with its "[see Law 12C2(b)]")
     src_bare = _spans_without(source_cmp, [(r.start, r.end) for r in src_refs] + plural_s + list(gone_spans)
+                              + said_missing
                               + [(a, b) for a, b, _c in lost_clauses] + [(p.start, p.end) for p in as_clauses])
     tgt_bare = _spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs] + plural_t
                               + [(p.start, p.end) for p in rendered + glossed])
@@ -1206,7 +1240,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
 
     # terminology
     src_terms, tgt_terms = _term_text(source_cmp, "en"), _term_text(target_cmp, lang)
-    kept_terms = _term_text(_spans_without(source_cmp, gone_spans), "en") if gone_spans else src_terms
+    kept_terms = _term_text(_spans_without(source_cmp, gone_spans + said_missing), "en") \
+        if gone_spans or said_missing else src_terms
     left = [_term_text(f.fragment, "en").casefold() for f in findings
             if f.check == "untranslated-run" and f.side == "target" and f.severity == ERROR]
     # the two terms of a contrast exchanged ("an assigned adjusted score, not an artificial one" as "τεχνητή και όχι
@@ -1219,10 +1254,19 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                   "('{found}'): the two terms of the contrast exchanged?"), english=english,
                        found=found)
         add("terminology", ERROR, message, found)
+    # an average level given to the other kind of adjusted score (86B2(b)'s artificial and assigned exchanged inside
+    # "either … or": both terms still named; fix9gb): one error
+    exchanged = score_kind_exchanged(source_cmp, target_cmp, lang) \
+        if not damaged and swapped is None and domain in ("laws", "messages") else None
+    if exchanged is not None:
+        message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the two kinds of adjusted "
+                                  "score exchanged?"), english=exchanged[0], found=exchanged[1])
+        add("terminology", ERROR, message, exchanged[1], "both")
     # the terms each text names, a longer term read first (:func:`terminology.named_alone`): 违规 inside 非违规方 is
     # the non-offending side, not the term for "infraction" (fix9fb)
     src_named = named_alone(source_cmp, "en")
     tgt_named = named_alone(target_cmp, lang) if lang != "en" else set()
+    stand_ins: Counter = Counter()  # the places of each family member said to stand in for a term (fix9gb)
     for term in load_glossary():
         if damaged:  # a damaged word may be the term: the damage is the one finding
             break
@@ -1242,6 +1286,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue  # a term of the contrast exchanged: its one finding (above), not also each term said wrong (fix9fc)
         if (side_swap is not None or "offending" in reported) and "offending" in term.en_text:
             continue  # the sides swapped (or their labels, in both sentences of 86B2(b)): one finding (above)
+        if session is not None and term.en.search(_term_text(session[0], "en")):
+            continue  # the session said as a match: that finding names it (fix9gb)
+        if any(term.en.search(_term_text(text, "en")) for text in alternatives):
+            continue  # a term of a list said to have lost an alternative (Greek "κατ' εκτίμηση … ή διαδικαστική ποινή"
+            # for "an assigned adjusted score, an artificial adjusted score or a procedural penalty"): that finding
+            # names the list, not also a term said wrong or missing (fix9gb)
         if any(p.search(tgt_terms) for p in term.accepted[lang]) and not (
                 term.en_text in src_named and term.en_text not in tgt_named):
             # found (not only inside a longer term: 违规 of 非违规方), but maybe not at every place: an IMP amount written 比赛分 beside an IMP kept elsewhere
@@ -1293,7 +1343,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue  # another label stands in its place ("average minus" for "average plus"): that is the finding
         elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])) \
                 and not any(p.search(tgt_terms) for _f, p, _w, _s in term.not_used.get(lang, [])):
-            stand_in = family_stand_in(term, src_terms, unnamed, lang, target_cmp)
+            stand_in = family_stand_in(term, src_terms, unnamed, lang, target_cmp, stand_ins)
             if stand_in is not None and any(f.check == "terminology" and f.severity == ERROR
                                             and f.fragment == stand_in[1] for f in findings):
                 stand_in = None  # "'in no way at fault' goes with 'average plus' in the English but with 'average
@@ -1302,6 +1352,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 # another score or side of the term's family in its place ("average plus" as "μέσος όρος", the
                 # plain average; fix9ac, tester 9m): an error, where a term merely paraphrased is a warning
                 found, other = stand_in
+                stand_ins[other] += 1
                 message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected "
                                           "('{expected}'): someone else acts or decides?") if term.family == "who"
                                else _("'{found}' ('{other}') where the term for '{term}' is expected "
@@ -1622,6 +1673,77 @@ def without_contrast(term, english: str, target: str, lang: str) -> str | None:
             pattern = re.compile(f"(?:{contrast})\\s*{re.escape(distinct)}\\s*")
             if pattern.search(target):
                 return pattern.sub(" " if lang != "zh" else "", target, count=1)
+    return None
+
+
+def _enclosing_bracket(text: str, at: int) -> tuple[int, int] | None:
+    """The span of the innermost round or square bracket (any width, 〔〕【】 too) around offset ``at`` of ``text``,
+    brackets included; None outside brackets."""
+    opening, closing = "([（［〔【", ")]）］〕】"
+    depth, start = 0, None
+    for i in range(at - 1, -1, -1):
+        if text[i] in closing:
+            depth += 1
+        elif text[i] in opening:
+            if depth == 0:
+                start = i
+                break
+            depth -= 1
+    if start is None:
+        return None
+    depth = 0
+    for i in range(at, len(text)):
+        if text[i] in opening:
+            depth += 1
+        elif text[i] in closing:
+            if depth == 0:
+                return start, i + 1
+            depth -= 1
+    return None
+
+
+_SCORE_KINDS = ("artificial adjusted score", "assigned adjusted score")
+_SCORE_LEVELS = ("average plus", "average minus", "average")
+_LEVEL_GAP = re.compile(r"\s*(?:of|的)?\s*$", re.IGNORECASE)
+
+
+def _score_kind_levels(text: str, lang: str) -> list[tuple[str, str, int, int]]:
+    """The adjusted scores ``text`` names with their level, "an artificial adjusted score of average plus" (Laws
+    12C2(b), 86B2(b)), "τεχνητή επανορθωτική βαθμολογία μέσου όρου συν", 平均正分的人为调整分: ``(kind, level, start,
+    end)`` for each kind of adjusted score (:data:`_SCORE_KINDS`) next to a level (:data:`_SCORE_LEVELS`), with at most
+    "of" or 的 between them; offsets as :func:`terminology._terms_at` gives them."""
+    terms = _terms_at(text, lang)
+    folded = _term_text(text, lang)
+    found = []
+    for (a, b, first), (c, d, second) in zip(terms, terms[1:]):
+        if not _LEVEL_GAP.match(folded[b:c]) or c - b > 4:
+            continue
+        if first in _SCORE_KINDS and second in _SCORE_LEVELS:
+            found.append((first, second, a, d))
+        elif first in _SCORE_LEVELS and second in _SCORE_KINDS:
+            found.append((second, first, a, d))
+    return found
+
+
+def score_kind_exchanged(english: str, target: str, lang: str) -> tuple[str, str] | None:
+    """An average level the English gives to one kind of adjusted score given to the other in the translation: 86B2(b)
+    "either an artificial adjusted score of average plus … or an assigned adjusted score" as "είτε μία κατ' εκτίμηση
+    επανορθωτική βαθμολογία μέσου όρου συν …, ή μία τεχνητή" (the two kinds exchanged: an average plus is an
+    artificial score, Law 12C2(b); fix9gb).  ``(the English's words, the translation's)``, or None where each level
+    goes with the kind the English gives it (or the translation names no kind next to it)."""
+    if lang not in ("zh", "el"):
+        return None
+    said = {(level, kind): (a, b) for kind, level, a, b in _score_kind_levels(english, "en")}
+    named = {t for _a, _b, t in _terms_at(target, lang)}
+    for kind, level, start, end in _score_kind_levels(target, lang):
+        if (level, kind) in said:
+            continue
+        if not all(k in named for k in _SCORE_KINDS):
+            continue  # the one kind named for the other: the term said wrong is the terminology check's finding
+        other = next(((level, k) for k in _SCORE_KINDS if k != kind and (level, k) in said), None)
+        if other is not None:
+            a, b = said[other]
+            return english[a:b], target[start:end]
     return None
 
 
@@ -2752,6 +2874,11 @@ _OPPOSITE_MESSAGES = {
                            "computed?"),
     "IMPs / matchpoints": _("the English says '{english}', the translation '{found}': another scoring unit, another "
                             "score?"),
+    # (fix9gb, tester 9am: 86A's redeal as a cancel, 12C2(a)'s responsibility as damage)
+    "redeal / cancel": _("the English says '{english}', the translation '{found}': another act or criterion, another "
+                         "ruling?"),
+    "responsibility / damage": _("the English says '{english}', the translation '{found}': another act or criterion, "
+                                 "another ruling?"),
 }
 """The words of a pair of :data:`opposites.OPPOSITES` said by the other side's, for the pairs whose other side is
 no opposite but another relation (fix9bs): "or" as "and", "without" as "with"; the other pairs' message says the
@@ -2836,6 +2963,17 @@ def _number_signs(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
     tgt = [_sign(target, n, lang if lang in _MINUS_BEFORE else "en") for n in tgt_nums]
     if src == tgt or "-" not in src + tgt:
         return
+    if tgt.count("-") < src.count("-"):
+        # fewer minus signs than the English, none moved to another number: a minus dropped ("+3 IMPs or -3 IMPs" as
+        # +3 IMP和3 IMP), said so, not "plus and minus swapped" (fix9gb)
+        dropped = [(s, t) for s, t, a, b in zip(src_nums, tgt_nums, src, tgt) if a == "-" and b != "-"]
+        if dropped and all(b != "-" or a == "-" for a, b in zip(src, tgt)):
+            english, found = dropped[0]
+            message = _say(ui_lang, _("the English says {english}, the translation {found} without its minus sign: a "
+                                      "negative score made positive?"), english=_written(source, english, "en"),
+                           found=found.text)
+            add("number", ERROR, message, found.text, "both")
+            return
     shown = lambda signs, nums: ", ".join(("-" if sign == "-" else "+") + n.key for sign, n in zip(signs, nums))
     message = _say(ui_lang, _("signs of the numbers differ: {source} in the English, {target} in the translation: "
                               "plus and minus swapped?"), source=shown(src, src_nums), target=shown(tgt, tgt_nums))

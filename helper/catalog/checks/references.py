@@ -227,6 +227,11 @@ _REL_ZH_ITEM_RE = re.compile(rf"(?<![0-9A-Za-z)\]])(\([a-h]\)项?(?:{_ZH_LIST_SE
 _REL_ZH_LETTER_RE = re.compile(r"(?:(?:但|除)\s*|(?<=[\u3400-\u9fff\uff08\u3014\u3010\u3001\uff0c(（])|^)"
                                r"([A-HΑΒΓΔΕΖΗ])(?=\s*(?:除外|款)|(?<=[但除\s][A-HΑΒΓΔΕΖΗ])\s*(?:[）)〕\]]|$))")
 
+# a section's letter alone after "but not" ending its bracket: "(but not C)", "(αλλά όχι Γ)", "（但不包括C）" - the section
+# left out, a reference as "(but see A above)" is (fix9gb: 86B2(a)'s "(but see A above)" as "(αλλά όχι Γ)" was the A
+# missing, the Γ not read)
+_REL_BUT_NOT_RE = re.compile(r"(?:\bbut\s+not|(?<!\w)αλλ[άα]\s*,?\s*όχι|但不(?:包括|含)?)\s*([A-HΑΒΓΔΕΖΗ])(?=\s*[)）\]〕])")
+
 
 class Ref(NamedTuple):
     """A law reference: ``key`` "12C1(c)" (absolute) or "§C2" / "§(d)" (relative), where it is."""
@@ -326,7 +331,7 @@ def extract_refs(text: str) -> list[Ref]:
         add(_abs_key(match.group(1)), match.start(1), match.end(1))
         taken.update(range(*match.span(1)))
     for regex in (_REL_EN_RE, _REL_SEE_RE, _REL_EL_SEE_RE, _REL_EL_RE, _REL_EL_AFTER_RE, _REL_EL_BEFORE_RE, _REL_EL_ART_RE,
-                  _REL_EL_ARTS_RE, _REL_ZH_RE, _REL_ZH_BARE_RE, _REL_ZH_ITEM_RE, _REL_ZH_LETTER_RE):
+                  _REL_EL_ARTS_RE, _REL_ZH_RE, _REL_ZH_BARE_RE, _REL_ZH_ITEM_RE, _REL_ZH_LETTER_RE, _REL_BUT_NOT_RE):
         for match in regex.finditer(clean):
             group_start = match.start(1)
             if not match.group(1).strip():

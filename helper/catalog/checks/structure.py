@@ -344,6 +344,15 @@ def _carries_both(first: frozenset, second: frozenset, one: frozenset) -> bool:
     return bool(first_own) and bool(second_own) and carried(first_own) and carried(second_own)
 
 
+def _each_carried(first: frozenset, second: frozenset, one: frozenset) -> bool:
+    """Whether one translated sentence (anchors ``one``) carries something of what each of two English sentences
+    alone carries (a number, reference, placeholder, term or label the other has not), where it has any: a sentence
+    whose own anchors are all missing is not in the one (el 86A's "Instead, he awards an adjusted score." dropped,
+    fix9gb)."""
+    own = lambda mine, theirs: {a for a in mine - theirs if a[0] != "shape"}
+    return all(not mine or mine & one for mine in (own(first, second), own(second, first)))
+
+
 _BAND = 15
 """The alignment looks at most this many sentences (plus the difference of the counts, up to :data:`_SLACK`) away
 from the diagonal: linear work however long the entry (an entry of 640,000 characters is some thousands of
@@ -667,7 +676,11 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                 options.append((best[(i - 2, j - 1)] + price2 + _JOINED, "two-one"))
             # joined at a comma (12C1(a) "…裁判应这样做，该得分取代…"): the halves must fit closer (_COMMA_JOINED), and
             # only where the translation has fewer sentences (with as many, a comma join hid one dropped and one added)
-            if n > m and i >= 2 and j and commas_t[j - 1] and (i - 2, j - 1) in best:
+            # and neither English sentence has all of its own numbers, references and terms missing from the one
+            # (el 86A "Instead, he awards an adjusted score." dropped: the rest cut at a comma fitted both, and the
+            # one finding was the term missing; fix9gb)
+            if n > m and i >= 2 and j and commas_t[j - 1] and (i - 2, j - 1) in best \
+                    and _each_carried(anchors_s[i - 2], anchors_s[i - 1], anchors_t[j - 1]):
                 price2 = joined(commas_t[j - 1], [(ws[k], anchors_s[k]) for k in (i - 2, i - 1)],
                                 abs(start_s[i - 2] - start_t[j - 1]), anchors_t[j - 1])
                 options.append((best[(i - 2, j - 1)] + price2 + _COMMA_JOINED, "two-one"))

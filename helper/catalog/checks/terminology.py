@@ -298,7 +298,8 @@ def _load_families(path: str) -> dict[str, tuple[Member, ...]]:
             for name, members in (data.get("families") or {}).items()}
 
 
-def family_stand_in(term: Term, source: str, target: str, lang: str, original: str = "") -> tuple[str, str] | None:
+def family_stand_in(term: Term, source: str, target: str, lang: str, original: str = "",
+                    claimed: dict[str, int] | None = None) -> tuple[str, str] | None:
     """What the translation says in place of ``term`` when that is another member of its family (fix9ac, fresh
     tester 9m: "average plus" as "μέσος όρος", the plain average: the score changed).
 
@@ -307,7 +308,10 @@ def family_stand_in(term: Term, source: str, target: str, lang: str, original: s
     ``(found, label)``: the translation's words and the member they render (another term of ``term.family`` or a
     member listed under ``families`` in the glossary), when the translation says that member more times than the
     English names it (never, or once where Law 12C2(a)'s 平均分 for the no-fault contestant's "average plus" makes
-    two: a swap within the family, fix9bd, tester 9x); else ``None`` (no family, or the term merely paraphrased)."""
+    two: a swap within the family, fix9bd, tester 9x); else ``None`` (no family, or the term merely paraphrased).
+    ``claimed``: how many of each member's places earlier stand-ins took (by label): each place stands in for one
+    term (el 12C2(b) with the Director also for the Regulating Authority: that new Director is the Authority's, the
+    official text's Director the Tournament Organizer's, as before; fix9gb)."""
     if not term.family:
         return None
     members = [(other.en_text, other.en, other.accepted.get(lang, []), None) for other in load_glossary()
@@ -320,7 +324,7 @@ def family_stand_in(term: Term, source: str, target: str, lang: str, original: s
             said += [m for m in form.finditer(target) if (paraphrase is None
                      or not paraphrase.search(target[max(0, m.start() - 10):m.end() + 10]))
                      and not any(m.start() < other.end() and other.start() < m.end() for other in said)]
-        named = len(english.findall(source))
+        named = len(english.findall(source)) + (claimed or {}).get(label, 0)
         if len(said) > named:
             match = sorted(said, key=lambda m: m.start())[named]  # the first beyond the English's own
             written = original if len(original) == len(target) else target
