@@ -367,3 +367,44 @@ async def test_a_chinese_title_entry_has_no_space_before_its_bracket(checkout):
         await checked(pilot, screen)
         [title] = [e for e in screen.entries if e.msgctxt == "2017|86B2|title"]
         assert screen.said_name(title) == "86B2 (title)"
+
+
+# ---------------------------------------------------------------- tester 9ap: the screen's own catalogue edited
+
+def _edit_ui_translation(root, msgid: str, text: str) -> None:
+    path = root / "locales/el/LC_MESSAGES/messages.po"
+    po = polib.pofile(str(path), wrapwidth=0)
+    [entry] = [e for e in po if e.msgid == msgid and not e.obsolete]
+    entry.msgstr = text
+    po.save(str(path))
+
+
+def test_an_edit_of_another_interface_string_of_the_screens_language_keeps_the_store(checkout, root, monkeypatch,
+                                                                                        tmp_path):
+    """With the screen in Greek, the Greek messages.po is the screen's catalogue (and often the one reviewed): an
+    edit of one of its strings that no finding uses ("Too early: …") keeps the findings kept on disk (it made the
+    next review check all 1,335 again, saying "nothing was kept"); an edit of a finding's own words does not."""
+    from helper import i18n
+
+    monkeypatch.setenv("HELPER_CACHE_DIR", str(tmp_path / "cache"))
+    runs = new_process(monkeypatch)
+    first = read_checked(checkout, "laws", "el")
+    assert runs == [("laws", 56)]
+
+    too_early = next(e for e in polib.pofile(str(root / "locales/el/LC_MESSAGES/messages.po"))
+                     if e.msgid.startswith("Too early: keys came before"))
+    _edit_ui_translation(root, too_early.msgid, too_early.msgstr + " (διορθωμένο)")
+    i18n._cache.clear()
+    runs = new_process(monkeypatch)
+    assert load_kept(checkout, "laws", "el") == "same"
+    assert findings_of(read_checked(checkout, "laws", "el")) == findings_of(first)
+    assert runs == []
+
+    # a finding's own words changed: the findings are written again, all checked
+    _edit_ui_translation(root, "no translation yet", "καμία μετάφραση ακόμη (νέα διατύπωση)")
+    i18n._cache.clear()
+    runs = new_process(monkeypatch)
+    assert load_kept(checkout, "laws", "el") is None
+    again = findings_of(read_checked(checkout, "laws", "el"))
+    assert runs == [("laws", 56)]
+    assert ("2017|12A", "zh", "untranslated", "warning", "καμία μετάφραση ακόμη (νέα διατύπωση)", None) in again

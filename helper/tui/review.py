@@ -397,17 +397,46 @@ def _kept_name(root: Path | None, domain: str, ui_lang: str) -> str:
 def _kept_sources(ui_lang: str) -> list[Path]:
     """What the findings of a reading depend on besides the catalogues read (their content is in the stored
     value: :func:`read_checked`): the helper's code and data (the checks, their word lists, the glossary, the
-    baseline) and the catalogue of the screen's language, whose words the findings' messages are in. A change
-    to any of them (their size or time) and the store is not used: everything is checked again."""
+    baseline). A change to any of them (their size or time) and the store is not used: everything is checked
+    again. The screen language's translations of the checks' own messages are compared apart
+    (:func:`_finding_words`): its catalogue is often the one under review, and an edit of another of its
+    interface strings must not make the next review check all of them again (tester 9ap)."""
     import helper
-    from helper.i18n import CATALOG_DIRS
-    from helper.paths import locales_dir
 
     package = Path(helper.__file__).resolve().parent
-    sources = sorted(p for p in package.rglob("*") if p.suffix in (".py", ".yaml", ".txt") and p.is_file())
-    if ui_lang in CATALOG_DIRS and ui_lang != "en":
-        sources.append(locales_dir() / CATALOG_DIRS[ui_lang] / "LC_MESSAGES" / "messages.po")
-    return sources
+    return sorted(p for p in package.rglob("*") if p.suffix in (".py", ".yaml", ".txt") and p.is_file())
+
+
+_CHECK_MSGIDS: dict[tuple, tuple] = {}
+"""The template's msgids written by the checks (:func:`_finding_words`), by the template's (path, mtime, size)."""
+
+
+def _finding_words(ui_lang: str) -> str:
+    """A digest of ``ui_lang``'s translations of the messages the checks and the review's reading write (the
+    template's entries whose source is under ``helper/catalog/`` or ``helper/i18n/``): the findings kept on disk
+    are in those words, and are used again only while they are the same. ``""`` for English. Reads the template
+    (``locales/messages.pot``) once per process and change; raises OSError when it cannot be read."""
+    import hashlib
+
+    from helper.i18n import get_translator
+    from helper.i18n.po import pofile
+    from helper.paths import locales_dir
+
+    if ui_lang == "en":
+        return ""
+    template = Path(locales_dir()) / "messages.pot"
+    info = template.stat()
+    stamp = (str(template), info.st_mtime_ns, info.st_size)
+    if stamp not in _CHECK_MSGIDS:
+        keys = []
+        for entry in pofile(template.read_text(encoding="utf-8")):
+            if any(where.startswith(("helper/catalog/", "helper/i18n/")) for where, _line in entry.occurrences):
+                keys.append((entry.msgid, entry.msgid_plural) if entry.msgid_plural else
+                            (entry.msgctxt, entry.msgid) if entry.msgctxt else entry.msgid)
+        _CHECK_MSGIDS.clear()
+        _CHECK_MSGIDS[stamp] = tuple(keys)
+    messages = get_translator(ui_lang).messages
+    return hashlib.sha256(repr([(key, messages.get(key)) for key in _CHECK_MSGIDS[stamp]]).encode()).hexdigest()
 
 
 def load_kept(root: Path | None, domain: str, ui_lang: str) -> str | None:
@@ -435,7 +464,8 @@ def load_kept(root: Path | None, domain: str, ui_lang: str) -> str | None:
     try:
         stored, _keep = lookup(_kept_name(root, domain, ui_lang), _kept_sources(ui_lang))
         if not (isinstance(stored, dict) and isinstance(stored.get("memo"), dict)
-                and isinstance(stored.get("result"), bytes) and isinstance(stored.get("digest"), str)):
+                and isinstance(stored.get("result"), bytes) and isinstance(stored.get("digest"), str)
+                and stored.get("words") == _finding_words(ui_lang)):
             return None
     except Exception:  # a damaged store: checked as without one
         return None
@@ -458,7 +488,7 @@ def _keep_on_disk(root: Path | None, domain: str, ui_lang: str, digest: str, dat
             # (entry_memo_key: lang, domain, ui_lang, ...)
             memo = [(k, v) for k, v in _MEMO.items() if k[1] == domain and k[2] == ui_lang]
         memo = dict(memo[-KEPT_ENTRIES * max(entries, 100):])
-        keep({"digest": digest, "result": data, "memo": memo})
+        keep({"digest": digest, "result": data, "memo": memo, "words": _finding_words(ui_lang)})
     except Exception:  # never a crash for the store: the next process checks again
         pass
 
