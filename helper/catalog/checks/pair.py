@@ -37,7 +37,8 @@ from helper.catalog.checks.polarity import label_before, polar_labels, swapped_p
 from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, concerns, degree_for_degree,
                                                dropped_degree_spans, dropped_degrees, neither_changed,
                                                neither_made, replaced_degrees)
-from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref, same_family
+from helper.catalog.checks.references import (back_references_missing, excluded_sections, extract_refs, resolve_ref,
+                                               same_family)
 from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
                                           lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
@@ -805,6 +806,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             theirs = [_enclosing_bracket(target_cmp, r.start) for r in tgt_refs if r.key == partner]
             if len(mine) == len(theirs) == 1 and mine[0] and theirs[0]:
                 source_neg, target_neg = _spans_without(source_neg, mine), _spans_without(target_neg, theirs)
+        # a bracket that leaves a section out ("(but not C)") said as one that leaves the same section out in other
+        # words ("(εκτός από την παράγραφο Γ)", （但C款除外）): an exclusion of a reference, no negation of the rule
+        # missing or added; a bracket that no longer leaves it out ("(και Γ)") keeps the English "not" (fix9gd)
+        excluded_s = [(key, _enclosing_bracket(source_cmp, at)) for key, at in excluded_sections(source_cmp)]
+        excluded_t = [(key, _enclosing_bracket(target_cmp, at)) for key, at in excluded_sections(target_cmp)]
+        for key in {k for k, span in excluded_s if span} & {k for k, span in excluded_t if span}:
+            source_neg = _spans_without(source_neg, [span for k, span in excluded_s if k == key and span])
+            target_neg = _spans_without(target_neg, [span for k, span in excluded_t if k == key and span])
         if domain == "messages":
             dropped, added_interface = interface_negations(source_neg, target_neg, lang) if not fuzzy else ([], [])
             # "not allowed with argument %s" as 可以与参数 %s 同时使用 / επιτρέπεται μαζί με … (fix9an, tester 9o)
