@@ -9,6 +9,10 @@ wordings of the kind, and the real defect still found once.
    από το Γ)", "(πλην Γ)", （但不包括C款）, （但C款除外）: the same reference, an exclusion, no negation missing and no
    parenthetical of the translation's own.  The section changed is one "law reference differs"; the exclusion made an
    inclusion ("(και την παράγραφο Γ)", （包括C款）) keeps the English "not": one negation missing.
+3. Law 12C2(a)'s "(50% in pairs)" dropped (zh, el) gave the parenthetical missing (a warning) and "number 50% of the
+   English is missing" (an error): one error, the parenthetical missing naming the number it carried.  A number
+   changed inside the kept parenthetical stays "number differs"; a parenthetical with no number dropped stays a
+   warning.
 """
 
 from __future__ import annotations
@@ -110,3 +114,28 @@ test_except_c_in_an_interface_sentence = findings_test([
     ("The Director applies A and B (but not C).", "Ο Διαιτητής εφαρμόζει τα Α και Β (εκτός από την παράγραφο Δ).",
      "el", section_differs("Δ")),
 ], doc="'(but not C)' as '(εκτός από το Γ)' in a sentence of no law: the same section left out, no finding.")
+
+
+def carried(parenthetical: str, numbers: str) -> list[tuple[str, str, str]]:
+    return [("one-language", "error", f"parenthetical of the English missing in the translation: '{parenthetical}' "
+                                      f"(it carried {numbers})")]
+
+
+test_a_parenthetical_dropped_with_its_number_is_one_finding = edits_test([
+    ("zh", "12C2(a)", "（双人赛中为50%）", "", carried("(50% in pairs)", "50%")),  # the lead's inputs
+    ("el", "12C2(a)", " (50% στα ζεύγη)", "", carried("(50% in pairs)", "50%")),
+    ("el", "12C2(a)", " (τουλάχιστον 60% στα ζεύγη)", "", carried("(at least 60% in pairs)", "60%")),
+    ("el", "12C2(a)", " (το πολύ 40% των διαθέσιμων βαθμών αγώνα στα ζεύγη)", "",
+     carried("(at most 40% of the available matchpoints in pairs)", "40%")),
+    # the number changed or dropped inside the kept bracket: the number's one finding, as before
+    ("zh", "12C2(a)", "（双人赛中为50%）", "（双人赛中为55%）",
+     [("number", "error", "number differs: 50% in the English, 55% in the translation")]),
+    ("el", "12C2(a)", "(50% στα ζεύγη)", "(55% στα ζεύγη)",
+     [("number", "error", "number differs: 50% in the English, 55% in the translation")]),
+    ("zh", "12C2(a)", "（双人赛中为50%）", "（双人赛中）",
+     [("number", "error", "number 50% of the English is missing in the translation")]),
+    # a parenthetical with no number dropped: still its warning (fix9gb)
+    ("el", "12C1(e)", " (άσχετο με την παράβαση)", "",
+     [("one-language", "warning", "parenthetical of the English missing in the translation: '(unrelated to the "
+                                  "infraction)'")]),
+], doc="Law 12C2(a)'s '(50% in pairs)' dropped: one error, the parenthetical missing naming its number.")

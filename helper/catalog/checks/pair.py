@@ -509,6 +509,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # missing (fix9al)
     as_clauses = [p for p in missing if domain != "messages" and _said_unbracketed(p.content, source_en, target, lang)]
     said_missing: list[tuple[int, int]] = []
+    missing_said_at: list[tuple[int, int, int]] = []  # (start, end, index in findings) of each such finding
     if domain != "messages":
         for p in missing:
             if any(source_en[p.start:p.end] in source_en[a:b] for a, b in gone_spans):
@@ -517,7 +518,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 continue  # "(50% in pairs)" as （50%） with 双人赛中 said once before the cases (fix9w)
             message = _say(ui_lang, _("parenthetical of the English missing in the translation: '{text}'"),
                            text=_short(source_en[p.start:p.end]))
+            before = len(findings)
             add("one-language", WARNING, message, source_en[p.start:p.end], side="source")
+            if len(findings) > before:
+                missing_said_at.append((p.start, p.end, before))
             # its brackets and the terms only it names are that finding's (el 12C1(e) without "(άσχετο με την
             # παράβαση)" also said its brackets missing and ανωμαλία where the term for "infraction" is expected,
             # "infraction" being named only inside it; fix9gb)
@@ -653,6 +657,22 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     gained = [k for k in tgt_set if k not in src_set]
     lost_with_sentence = [k for k in lost if all_gone((n.start, n.end) for n in src_all if n.key == k)]
     lost = [k for k in lost if k not in lost_with_sentence]
+    # a number only a missing parenthetical of the English said (12C2(a) without "(50% in pairs)"): that
+    # parenthetical's one finding names it, an error as the number lost is, not "number 50% … missing" too (fix9gd)
+    carried_by: dict[int, list[str]] = {}
+    for key in list(lost):
+        spans = [(n.start, n.end) for n in src_all if n.key == key]
+        holder = next((index for a, b, index in missing_said_at if all(a <= at < b for at, _e in spans)), None)
+        if holder is not None:
+            lost.remove(key)
+            lost_with_sentence.append(key)
+            carried_by.setdefault(holder, []).append(_written(source_cmp, src_set[key], "en"))
+    for index, items in carried_by.items():
+        finding = findings[index]
+        separator = "、" if ui_lang.startswith("zh") else ", "
+        findings[index] = replace(finding, severity=WARNING if fuzzy else ERROR, message=_say(
+            ui_lang, _("parenthetical of the English missing in the translation: '{text}' (it carried {items})"),
+            text=_short(finding.fragment), items=separator.join(items)))
     # likewise a number only in a sentence the English has not (an added sentence "Κάθε άξονας λαμβάνει 60%."): that
     # sentence's one finding names it, not "number 60% in the translation is not in the English" too (fix9cb)
     gained = [k for k in gained if not all_added((n.start, n.end) for n in tgt_all if n.key == k)]
