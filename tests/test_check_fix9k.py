@@ -224,6 +224,7 @@ def test_a_lost_clause_is_said_in_chinese():
 
 
 def test_one_number_of_a_clause_lost_is_still_a_number_finding():
+    # one finding, the parenthetical that carried it naming it (fix9gd)
     assert edit_findings("zh", "12C2(a)", "（双人赛中为50%）", "") == [
-        ("one-language", "warning", "parenthetical of the English missing in the translation: '(50% in pairs)'"),
-        ("number", "error", "number 50% of the English is missing in the translation")]
+        ("one-language", "error", "parenthetical of the English missing in the translation: '(50% in pairs)' (it "
+                                  "carried 50%)")]

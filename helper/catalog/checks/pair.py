@@ -37,7 +37,8 @@ from helper.catalog.checks.polarity import label_before, polar_labels, swapped_p
 from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, concerns, degree_for_degree,
                                                dropped_degree_spans, dropped_degrees, neither_changed,
                                                neither_made, replaced_degrees)
-from helper.catalog.checks.references import back_references_missing, extract_refs, resolve_ref, same_family
+from helper.catalog.checks.references import (back_references_missing, excluded_sections, extract_refs, resolve_ref,
+                                               same_family)
 from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
                                           lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
@@ -508,6 +509,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # missing (fix9al)
     as_clauses = [p for p in missing if domain != "messages" and _said_unbracketed(p.content, source_en, target, lang)]
     said_missing: list[tuple[int, int]] = []
+    missing_said_at: list[tuple[int, int, int]] = []  # (start, end, index in findings) of each such finding
     if domain != "messages":
         for p in missing:
             if any(source_en[p.start:p.end] in source_en[a:b] for a, b in gone_spans):
@@ -516,7 +518,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 continue  # "(50% in pairs)" as （50%） with 双人赛中 said once before the cases (fix9w)
             message = _say(ui_lang, _("parenthetical of the English missing in the translation: '{text}'"),
                            text=_short(source_en[p.start:p.end]))
+            before = len(findings)
             add("one-language", WARNING, message, source_en[p.start:p.end], side="source")
+            if len(findings) > before:
+                missing_said_at.append((p.start, p.end, before))
             # its brackets and the terms only it names are that finding's (el 12C1(e) without "(άσχετο με την
             # παράβαση)" also said its brackets missing and ανωμαλία where the term for "infraction" is expected,
             # "infraction" being named only inside it; fix9gb)
@@ -652,6 +657,22 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     gained = [k for k in tgt_set if k not in src_set]
     lost_with_sentence = [k for k in lost if all_gone((n.start, n.end) for n in src_all if n.key == k)]
     lost = [k for k in lost if k not in lost_with_sentence]
+    # a number only a missing parenthetical of the English said (12C2(a) without "(50% in pairs)"): that
+    # parenthetical's one finding names it, an error as the number lost is, not "number 50% … missing" too (fix9gd)
+    carried_by: dict[int, list[str]] = {}
+    for key in list(lost):
+        spans = [(n.start, n.end) for n in src_all if n.key == key]
+        holder = next((index for a, b, index in missing_said_at if all(a <= at < b for at, _e in spans)), None)
+        if holder is not None:
+            lost.remove(key)
+            lost_with_sentence.append(key)
+            carried_by.setdefault(holder, []).append(_written(source_cmp, src_set[key], "en"))
+    for index, items in carried_by.items():
+        finding = findings[index]
+        separator = "、" if ui_lang.startswith("zh") else ", "
+        findings[index] = replace(finding, severity=WARNING if fuzzy else ERROR, message=_say(
+            ui_lang, _("parenthetical of the English missing in the translation: '{text}' (it carried {items})"),
+            text=_short(finding.fragment), items=separator.join(items)))
     # likewise a number only in a sentence the English has not (an added sentence "Κάθε άξονας λαμβάνει 60%."): that
     # sentence's one finding names it, not "number 60% in the translation is not in the English" too (fix9cb)
     gained = [k for k in gained if not all_added((n.start, n.end) for n in tgt_all if n.key == k)]
@@ -805,6 +826,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             theirs = [_enclosing_bracket(target_cmp, r.start) for r in tgt_refs if r.key == partner]
             if len(mine) == len(theirs) == 1 and mine[0] and theirs[0]:
                 source_neg, target_neg = _spans_without(source_neg, mine), _spans_without(target_neg, theirs)
+        # a bracket that leaves a section out ("(but not C)") said as one that leaves the same section out in other
+        # words ("(εκτός από την παράγραφο Γ)", （但C款除外）): an exclusion of a reference, no negation of the rule
+        # missing or added; a bracket that no longer leaves it out ("(και Γ)") keeps the English "not" (fix9gd)
+        excluded_s = [(key, _enclosing_bracket(source_cmp, at)) for key, at in excluded_sections(source_cmp)]
+        excluded_t = [(key, _enclosing_bracket(target_cmp, at)) for key, at in excluded_sections(target_cmp)]
+        for key in {k for k, span in excluded_s if span} & {k for k, span in excluded_t if span}:
+            source_neg = _spans_without(source_neg, [span for k, span in excluded_s if k == key and span])
+            target_neg = _spans_without(target_neg, [span for k, span in excluded_t if k == key and span])
         if domain == "messages":
             dropped, added_interface = interface_negations(source_neg, target_neg, lang) if not fuzzy else ([], [])
             # "not allowed with argument %s" as 可以与参数 %s 同时使用 / επιτρέπεται μαζί με … (fix9an, tester 9o)

@@ -229,8 +229,28 @@ _REL_ZH_LETTER_RE = re.compile(r"(?:(?:但|除)\s*|(?<=[\u3400-\u9fff\uff08\u301
 
 # a section's letter alone after "but not" ending its bracket: "(but not C)", "(αλλά όχι Γ)", "（但不包括C）" - the section
 # left out, a reference as "(but see A above)" is (fix9gb: 86B2(a)'s "(but see A above)" as "(αλλά όχι Γ)" was the A
-# missing, the Γ not read)
-_REL_BUT_NOT_RE = re.compile(r"(?:\bbut\s+not|(?<!\w)αλλ[άα]\s*,?\s*όχι|但不(?:包括|含)?)\s*([A-HΑΒΓΔΕΖΗ])(?=\s*[)）\]〕])")
+# missing, the Γ not read); "except" said otherwise too, "(εκτός από το Γ)", "(πλην Γ)", "(όχι όμως το Γ)", （除C款外）,
+# and the end of a parenthetical's content read alone (its bracket cut off) as its end: the English "(but not C)" and
+# （但不包括C款） carry the same reference, partners, not each a parenthetical of its own (fix9gd)
+_EXCLUDING = (r"(?:\bbut\s+not|\bexcept(?:\s+for)?|\bexcluding|(?<!\w)αλλ[άα]\s*,?\s*[όο]χι(?:\s+[όο]μως)?|"
+              r"(?<!\w)εκτ[όο]ς(?:\s+απ[όο])?|(?<!\w)πλην|(?<!\w)[όο]χι\s+[όο]μως|但不(?:包括|含)?|不(?:包括|含)|除(?:了)?)")
+_EXCLUDED_END = r"(?=\s*款?\s*外?\s*(?:[)）\]〕]|$))"
+_REL_BUT_NOT_RE = re.compile(rf"{_EXCLUDING}(?:\s*(?<!\w)(?:το|του|την|της|τη|τα|των))?\s*([A-HΑΒΓΔΕΖΗ]){_EXCLUDED_END}")
+# the same with the Greek "παράγραφο(ς)" or "款" before or after the letter ("(εκτός από την παράγραφο Γ)", （但不包括C款）,
+# （但C款除外）): which section a bracket leaves out (:func:`excluded_sections`)
+_EXCLUDED_RE = re.compile(rf"{_EXCLUDING}(?:\s*(?<!\w)(?:το|του|την|της|τη|τα|των))?(?:\s*(?<!\w)παρ[άα]γρ[άα]φ\w*)?"
+                          rf"\s*([A-HΑΒΓΔΕΖΗ]){_EXCLUDED_END}|(?<![A-Za-zΑ-Ωα-ω])([A-HΑΒΓΔΕΖΗ])\s*款?\s*除外")
+
+
+def excluded_sections(text: str) -> list[tuple[str, int]]:
+    """``(section, offset)`` of each section a bracket of ``text`` leaves out by name ("(but not C)", "(except C)",
+    "(αλλά όχι Γ)", "(εκτός από την παράγραφο Γ)", （但不包括C款）, （但C款除外）): the section's Latin letter (Γ as C) and
+    where it is (fix9gd).  An exclusion is a reference remark, not a negation of the rule."""
+    found = []
+    for match in _EXCLUDED_RE.finditer(halfwidth(text)):
+        group = 1 if match.group(1) else 2
+        found.append((_GREEK_SECTION.get(match.group(group), match.group(group)), match.start(group)))
+    return found
 
 
 class Ref(NamedTuple):
