@@ -37,7 +37,9 @@ def test_12c2a_split_into_four_sentences_at_its_colon_and_its_alternatives_is_no
 def test_12c2a_split_into_sentences_with_an_alternative_dropped_is_still_found():
     english, _clean = _texts("zh", "12C2(a)")
     found = _found(english, f"{HEAD}。{MINUS}。{PLUS}。", "zh", "12C2(a)")
-    assert ("number", "error", "number 50% of the English is missing in the translation") in found
+    # (the number it carried named by its parenthetical since fix9gd: one finding for the bracket and its 50%)
+    assert ("one-language", "error", "parenthetical of the English missing in the translation: '(50% in pairs)' "
+                                     "(it carried 50%)") in found
     assert [f for f in found if f[0] == "sentences"] == [
         ("sentences", "error", "1 in the English, 3 in the translation; this sentence of the translation is not in "
                                f"the English: '{PLUS}。'")]
