@@ -8,7 +8,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from helper.tui.app import HelperApp
+from tests.support import run
 from tests.test_fix7f import EARLIER, press_each, recorded, typed
 from tests.test_tui_keys import line, status
 
@@ -77,3 +80,75 @@ async def test_a_number_emptied_after_back_hides_the_earlier_answer_notice():
         assert EARLIER not in status(app)
         await press_each(pilot, ["1", "3"])
         assert EARLIER in status(app)
+
+
+# 2. A translation the helper does not use (its placeholders do not fit the English) was said by every
+#    text command as "...messages.po: translation of 'X' not used (unknown); English is shown", in English,
+#    for a Greek {cuont} standing for {count}: the placeholders are named, in the messages' language.
+
+CHOOSE = "Choose an answer: type its number (1-{count}) or move with ↑ ↓, then Enter."
+CHOOSE_EL = "Επιλέξτε μια απάντηση: πληκτρολογήστε τον αριθμό της (1-{count}) ή μετακινηθείτε με ↑ ↓, και μετά Enter."
+
+
+def _misspell(root, lang_dir: str, msgid: str, old: str, new: str) -> Path:
+    """Replace ``old`` by ``new`` in the msgstr of ``msgid`` in the copy's catalogue; returns its path."""
+    import polib
+
+    path = root / "locales" / lang_dir / "LC_MESSAGES" / "messages.po"
+    catalogue = polib.pofile(str(path), wrapwidth=0)
+    entry = catalogue.find(msgid)
+    assert old in entry.msgstr
+    entry.msgstr = entry.msgstr.replace(old, new)
+    catalogue.save(str(path))
+    return path
+
+
+def test_a_greek_placeholder_misspelt_is_named_in_greek_by_a_text_command(root, capsys):
+    """The tester's catalogue: the Greek msgstr says {cuont} for {count}. helper --lang el score imps 30:
+    one line on stderr, in Greek, naming {cuont} (not in the English) and {count} (missing), the two
+    reasons joined by the Greek ano teleia (not ';', a question mark in Greek); the command still works."""
+    path = _misspell(root, "el", CHOOSE, "(1-{count})", "(1-{cuont})")
+    code, out, err = run(capsys, "--lang", "el", "score", "imps", "30")
+    assert code == 0 and out
+    assert err.splitlines() == [
+        f"{path}: η μετάφραση του «{CHOOSE}» δεν χρησιμοποιείται (μια θέση αντικατάστασης που δεν υπάρχει στο "
+        "αγγλικό: {cuont}· λείπει μια θέση αντικατάστασης του αγγλικού: {count})· εμφανίζεται το αγγλικό."]
+    assert "(unknown)" not in err
+
+
+def test_the_rejected_translation_is_named_in_english_and_chinese_messages(root, capsys):
+    """The same Greek fault said in the messages' language of `catalog` (--ui-lang): English and
+    Chinese, each naming both placeholders; a placeholder only added ({laws} new) is the one reason; braces
+    that do not pair are said so."""
+    path = _misspell(root, "el", CHOOSE, "(1-{count})", "(1-{cuont})")
+    from helper.i18n import get_translator, rejected_note
+
+    [rejected] = get_translator("el").rejected
+    assert rejected == (CHOOSE, "unknown", ("{cuont}",), ("{count}",))
+    assert rejected_note(path, rejected, "en") == (
+        f"{path}: the translation of '{CHOOSE}' is not used (a placeholder the English does not have: {{cuont}}; "
+        "a placeholder of the English is missing: {count}); English is shown.")
+    assert rejected_note(path, rejected, "zh") == (
+        f"{path}：“{CHOOSE}”的译文未被使用（有英文中没有的占位符：{{cuont}}；缺少英文中的占位符：{{count}}）；改为显示英文。")
+    added = (CHOOSE, "unknown", ("{laws}",), ())
+    assert rejected_note(path, added, "en") == (
+        f"{path}: the translation of '{CHOOSE}' is not used (a placeholder the English does not have: "
+        "{laws}); English is shown.")
+    braces = (CHOOSE, "braces", (), ())
+    assert rejected_note(path, braces, "en") == (
+        f"{path}: the translation of '{CHOOSE}' is not used (its braces do not pair); English is shown.")
+
+
+def test_the_fields_named_by_kind():
+    """placeholder_fields: each field as written, once; a plural's count may be left out."""
+    from helper.i18n import placeholder_fields
+
+    assert placeholder_fields(CHOOSE, CHOOSE_EL.replace("{count}", "{cuont}")) == (("{cuont}",), ("{count}",))
+    assert placeholder_fields(CHOOSE, CHOOSE_EL) == ((), ())
+    # a conversion or a spec the English lacks is a field it does not have; the names are there: none missing
+    assert placeholder_fields("NS {ns}, EW {ew}", "ΒΝ {ns!r}, ΑΔ {ew:>9} {} {ew:>9}") == (
+        ("{ns!r}", "{ew:>9}", "{}"), ())
+    assert placeholder_fields("NS {ns}, EW {ew}", "ΒΝ {ns}") == ((), ("{ew}",))
+    singular, plural = "{count} ruling written to {file}", "{count} rulings written to {file}"
+    assert placeholder_fields(singular, "μία απόφαση γράφτηκε στο {fille}", plural) == (("{fille}",), ())
+    assert placeholder_fields(CHOOSE, "(1-{count") == ((), ())  # braces that do not parse: none named
