@@ -4,15 +4,24 @@
    line: Enter keeps it." stayed after the Director typed another answer over it (1, Ctrl+P, 2:
    Enter recorded 2, the status line still said Enter keeps 1). It is shown only while the line
    holds the earlier answer, and again when the earlier answer is typed back.
+2. A translation the runtime does not use was said "not used (unknown)", in English: the placeholders are named,
+   in the messages' language.
+3. F1 in the review screen did nothing: it opens the help with the review's keys (Escape, F1 closes it), and the
+   keys line lists F1 where it takes no row more (at 60x16 in every language it does not).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from helper.tui.app import HelperApp
-from tests.support import run
+import pytest
+from textual.widgets import Static
+
+from helper.tui.app import HelperApp, HelpScreen
+from helper.tui.review import ReviewApp, ReviewScreen
+from tests.support import checked, on_screen, run
 from tests.test_fix7f import EARLIER, press_each, recorded, typed
+from tests.test_review_fix9q import drawn_rows
 from tests.test_tui_keys import line, status
 
 
@@ -152,3 +161,94 @@ def test_the_fields_named_by_kind():
     singular, plural = "{count} ruling written to {file}", "{count} rulings written to {file}"
     assert placeholder_fields(singular, "μία απόφαση γράφτηκε στο {fille}", plural) == (("{fille}",), ())
     assert placeholder_fields(CHOOSE, "(1-{count") == ((), ())  # braces that do not parse: none named
+
+
+# 3. F1 in the review screen (helper review, and ^R in the Director's screen) did nothing.
+
+# The keys line at 60x16 (58 columns inside its padding), as drawn: every key, F1 last on the last row, which
+# had room for it (the rows: English 5, Chinese 3, Greek 5 - the same as without F1).
+KEYS_60X16 = {
+    "zh": ["↑↓ 条款  [ ] 上一条/下一条待查看  PgUp/Dn 滚动文本  e 编辑",
+           "a 审定  u 采用模糊译文  / 搜索  f 只看问题  g 跳转  n 备注",
+           "r 已审校  l 语言  d 条文/界面  Esc 关闭  F1 帮助"],
+    "el": ["↑↓ Παράγραφος  [ ] Προηγούμενο/επόμενο προς έλεγχο",
+           "PgUp/Dn Κύλιση κειμένων  e Επεξεργασία  a Έγκριση",
+           "u Αποδοχή ασαφούς κειμένου  / Αναζήτηση  f Μόνο προβλήματα",
+           "g Μετάβαση  n Σημείωση  r Ελέγχθηκε  l Γλώσσα",
+           "d Νόμοι/διεπαφή  Esc Κλείσιμο  F1 Βοήθεια"],
+}
+
+
+def keys_rows(app) -> list[str]:
+    return [row.replace("\u00a0", " ").rstrip() for row in drawn_rows(app, app.screen.query_one("#review-keys"))
+            if row.strip()]
+
+
+@pytest.mark.parametrize("ui_lang", ["en", "zh", "el"])
+async def test_f1_opens_the_review_help_and_escape_closes_it_at_60x16(ui_lang):
+    app = ReviewApp(ui_lang=ui_lang, target="zh" if ui_lang == "zh" else "el", reviewer="R")  # reads only
+    async with app.run_test(size=(60, 16)) as pilot:
+        screen = app.screen
+        await checked(pilot, screen)
+        rows = keys_rows(app)
+        if ui_lang in KEYS_60X16:
+            assert rows == KEYS_60X16[ui_lang]
+        else:
+            assert len(rows) == 5 and rows[-1].endswith("Esc Close  F1 Help")
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        body = " ".join(on_screen(app.screen.query_one("#help-body", Static)).split())
+        if ui_lang == "en":
+            for part in ("Keys - Press Escape, Enter, F1 or q to close.", "e Edit", "a Approve",
+                         "[ ] Previous/next to look at", "d Laws/interface", "Home End First/last entry",
+                         "F1 This help", "^X F10 Quit"):
+                assert part in body, (part, body)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen and app.is_running  # Escape closed the help, not the program
+        await pilot.press("f1")
+        await pilot.pause()
+        await pilot.press("f1")  # F1 again closes it too
+        await pilot.pause()
+        assert app.screen is screen
+        await pilot.press("f")  # the screen's keys work again
+        await pilot.pause()
+        assert screen.only_problems
+
+
+async def test_f1_is_left_out_where_it_would_take_a_row_more():
+    """English at 48 columns (46 inside the padding): the keys take 5 rows, the last 'l Language  d Laws/interface
+    Esc Close' (39 cells); '  F1 Help' (9 more) would be a 6th row: left out there, F1 still works."""
+    from helper.tui.common import keys_line
+    from helper.tui.review import review_keys
+
+    assert len(keys_line(review_keys("en")).lines(46)) == 5
+    assert len(keys_line([*review_keys("en"), ("F1", "Help")]).lines(46)) == 6
+    app = ReviewApp(ui_lang="en", target="el", reviewer="R")
+    async with app.run_test(size=(48, 24)) as pilot:
+        await checked(pilot, app.screen)
+        rows = keys_rows(app)
+        assert len(rows) == 5 and rows[-1] == "l Language  d Laws/interface  Esc Close"
+        await pilot.press("f1")  # F1 still opens the help
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+
+
+async def test_f1_in_the_review_opened_from_the_directors_screen():
+    """^R's review in the Director's screen: F1 shows the review's keys, not nothing; Escape closes the help."""
+    app = HelperApp(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        review = app.screen
+        assert isinstance(review, ReviewScreen)
+        await checked(pilot, review)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        body = " ".join(on_screen(app.screen.query_one("#help-body", Static)).split())
+        assert "a Approve" in body and "^N" not in body  # the review's keys, not the Director's
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is review

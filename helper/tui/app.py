@@ -321,15 +321,18 @@ class HelpScreen(ModalScreen[None]):
         Binding("pageup", "scroll(-10)", priority=True, show=False),
     ]
 
-    def __init__(self, lang: str):
+    def __init__(self, lang: str, entries: list[tuple[str, str]] | None = None):
+        """``entries``: the keys listed and what each does (default: the Director's screen's); the review
+        screen's F1 lists its own (fix9ge)."""
         super().__init__()
         self.lang = lang
+        self.entries = entries
 
     def compose(self) -> ComposeResult:
         from rich.cells import cell_len
 
         _ = get_translator(self.lang).gettext
-        entries = list(key_hints(self.lang, short=False)) + [("", "")] + [
+        entries = self.entries or list(key_hints(self.lang, short=False)) + [("", "")] + [
             ("1-9", _("Put the answer with that number on the answer line; Enter chooses it")),
             ("↑ ↓", _("Move between answers; Enter chooses")),
             ("abc", _("Type a number, or words of an answer, then Enter")),
@@ -3470,6 +3473,8 @@ class HelperApp(App[None], inherit_bindings=False):
             self.pop_screen()
         elif self.screen is self.screen_stack[0]:
             self.push_screen(HelpScreen(self.lang))
+        elif type(self.screen).__name__ == "ReviewScreen":  # ^R's review: its own keys (fix9ge)
+            self.screen.action_help()
 
 
 def _after_ids(graph) -> set[str]:
