@@ -325,6 +325,7 @@ def _main(argv: Sequence[str] | None, real) -> int:
         startup_notes.append(damaged)
     elif damaged:
         print(damaged, file=sys.stderr)
+    _warn_rejected_translations(lang, _ui_lang_given(rest))
     _localize_argparse(lang)
     streams = sys.stdout, sys.stderr
     # Control characters are escaped in everything printed (argparse's
@@ -519,6 +520,22 @@ def _warn_damaged_catalogue(lang: str, ui: str | None = None) -> None:
     note = _damaged_catalogue_note(lang, ui)
     if note is not None:
         print(note, file=sys.stderr)
+
+
+def _warn_rejected_translations(lang: str, ui: str | None = None) -> None:
+    """Say on stderr each translation of ``lang``'s interface catalogue that is not used (its placeholders
+    do not fit the English: :attr:`helper.i18n.Translator.rejected`), naming its placeholders, in the
+    messages' language (``ui``, default ``lang``; English when that catalogue cannot be read): tester 9ap,
+    "not used (unknown)" said in English for a Greek {cuont} standing for {count}. Before the screen
+    starts too, as the warning was (the screens show the English of such a string)."""
+    translator = get_translator(lang)
+    if not translator.rejected:
+        return
+    from helper.i18n import catalog_path, rejected_note
+
+    words = ui if ui and not get_translator(ui).damaged else lang
+    for rejected in translator.rejected:
+        print(rejected_note(catalog_path(lang), rejected, words), file=sys.stderr)
 
 
 def _ui_lang_given(rest: list[str]) -> str | None:

@@ -59,9 +59,10 @@ def cmd_catalog(args, lang: str) -> int:
     ui = ui_language(args, getattr(args, "target", None) or lang) if args.catalog_command != "build" else lang
     _ = get_translator(ui).gettext
     if ui != lang:
-        from helper.cli import _warn_damaged_catalogue
+        from helper.cli import _warn_damaged_catalogue, _warn_rejected_translations
 
         _warn_damaged_catalogue(ui)  # helper.cli said it for --lang; here for the messages' language
+        _warn_rejected_translations(ui)
     try:
         return _catalog(args, lang)
     except (OSError, ValueError) as exc:  # a catalogue damaged by hand, an unreadable file

@@ -197,9 +197,11 @@ class Translator(Frozen):
     problem: str
     """Why a damaged catalogue cannot be read, in English (``"line 6: unterminated
     string"``); empty otherwise."""
-    rejected: tuple[tuple[str, str], ...]
-    """``(msgid, reason)`` of translations not used because their placeholders
-    do not fit the English (see :func:`placeholder_problem`): English is shown."""
+    rejected: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...]
+    """``(msgid, reason, unknown, missing)`` of translations not used because their placeholders
+    do not fit the English (``reason``: see :func:`placeholder_problem`; ``unknown``, ``missing``:
+    the fields named, see :func:`placeholder_fields`): English is shown. Said by the commands in
+    the messages' language (:func:`rejected_note`)."""
 
     _defaults = {"damaged": False, "problem": "", "rejected": ()}
 
@@ -257,14 +259,14 @@ def get_translator(lang: str) -> Translator:
         return cached[1]
     messages, problem, rejected = _read_catalogue(lang, path)
     translator = Translator(lang, messages or {}, damaged=messages is None, problem=problem, rejected=rejected)
-    if messages is None or rejected:
-        import logging  # only when there is something to say (start-up time)
     if messages is None:
+        import logging  # only when there is something to say (start-up time)
+
         # said once, by the caller, in the user's words (helper.cli on stderr, the screens' status line)
         logging.getLogger(__name__).info("%s cannot be read (%s); English is shown", path, problem)
-    for msgid, reason in rejected:  # once per reading of the file
-        logging.getLogger(__name__).warning("%s: translation of %r not used (%s); English is shown",
-                                            path, msgid, reason)
+    # A translation not used (its placeholders do not fit the English) is said by the caller too, in the
+    # messages' language, naming the placeholders (helper.cli: rejected_note; tester 9ap: "(unknown)" was
+    # said, in English, for a Greek {cuont} standing for {count}).
     _cache[path] = (stamp, translator)
     return translator
 
@@ -378,17 +380,18 @@ def _read_messages(path: Path | str) -> tuple[dict | None, str]:
             forms = tuple(unicodedata.normalize("NFC", entry.msgstr_plural[k]) for k in sorted(entry.msgstr_plural))
             if not all(form.strip() for form in forms):
                 forms = ()
-            problem = next(filter(None, (placeholder_problem(entry.msgid, form, entry.msgid_plural)
-                                         for form in forms)), None)
+            problem, form = next(filter(lambda found: found[0], (
+                (placeholder_problem(entry.msgid, form, entry.msgid_plural), form) for form in forms)), (None, ""))
             if problem:
-                rejected.append((entry.msgid, problem))
+                rejected.append((entry.msgid, problem,
+                                 *placeholder_fields(entry.msgid, form, entry.msgid_plural)))
             elif forms:
                 messages[(entry.msgid, entry.msgid_plural)] = forms
         elif entry.msgstr.strip():  # a msgstr of blank space only ("\n") is untranslated: English, not a blank line
             text = unicodedata.normalize("NFC", entry.msgstr)
             problem = placeholder_problem(entry.msgid, text)
             if problem:
-                rejected.append((entry.msgid, problem))
+                rejected.append((entry.msgid, problem, *placeholder_fields(entry.msgid, text)))
                 continue
             key = (entry.msgctxt, entry.msgid) if entry.msgctxt else entry.msgid
             messages[key] = text
@@ -498,6 +501,55 @@ def placeholder_problem(msgid: str, translation: str, msgid_plural: str | None =
         except (TypeError, ValueError, KeyError):
             return "percent"
     return None
+
+
+def placeholder_fields(msgid: str, translation: str, msgid_plural: str | None = None
+                       ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``(unknown, missing)``: the ``{...}`` fields of ``translation`` the English does not have, as written
+    (``{cuont}``, ``{ns.__class__}``, ``{}``, ``{ew!r}``), and the English's fields it leaves out (``{count}``;
+    none for a plural message, whose forms may leave out the count), each once, in order; ``((), ())`` when
+    either text's braces do not parse. The fields :func:`placeholder_problem` judges, named (tester 9ap)."""
+    sources = [msgid] + ([msgid_plural] if msgid_plural else [])
+    try:
+        source_fields = [_brace_fields(source) for source in sources]
+        fields = _brace_fields(translation)
+    except ValueError:
+        return (), ()
+
+    def written(name: str, conversion: str | None, spec: str | None) -> str:
+        return "{" + name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}"
+
+    allowed = {field for forms in source_fields for field in forms}
+    unknown = tuple(dict.fromkeys(written(*field) for field in fields if field not in allowed))
+    missing = ()
+    if msgid_plural is None:
+        names = {name for name, _c, _s in fields}
+        missing = tuple(dict.fromkeys("{" + name + "}" for name, _c, _s in source_fields[0] if name not in names))
+    return unknown, missing
+
+
+def rejected_note(path: str | os.PathLike, rejected: tuple, ui: str) -> str:
+    """The note that a translation in the catalogue at ``path`` is not used (one of
+    :attr:`Translator.rejected`), in the words of ``ui``: the placeholders named ("the placeholder the
+    English does not have: {cuont}; a placeholder of the English is missing: {count}"), not the code
+    ("unknown": tester 9ap)."""
+    msgid, reason, unknown, missing = rejected
+    _ = get_translator(ui).gettext
+    if reason == "braces":
+        reasons = [_("its braces do not pair")]
+    elif reason == "percent":
+        reasons = [_("its % placeholders differ from the English")]
+    else:
+        reasons = []
+        if unknown:
+            reasons.append(_("a placeholder the English does not have: {names}").format(names=", ".join(unknown)))
+        if missing:
+            reasons.append(_("a placeholder of the English is missing: {names}").format(names=", ".join(missing)))
+    said = reasons[0] if reasons else reason
+    for more in reasons[1:]:
+        said = _("{first}; {second}").format(first=said, second=more)  # the language's own ';' (Greek ·)
+    return _("{file}: the translation of '{msgid}' is not used ({reason}); English is shown.").format(
+        file=os.fspath(path), msgid=msgid, reason=said)
 
 
 # ---------------------------------------------------------------- numbers

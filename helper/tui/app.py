@@ -321,15 +321,18 @@ class HelpScreen(ModalScreen[None]):
         Binding("pageup", "scroll(-10)", priority=True, show=False),
     ]
 
-    def __init__(self, lang: str):
+    def __init__(self, lang: str, entries: list[tuple[str, str]] | None = None):
+        """``entries``: the keys listed and what each does (default: the Director's screen's); the review
+        screen's F1 lists its own (fix9ge)."""
         super().__init__()
         self.lang = lang
+        self.entries = entries
 
     def compose(self) -> ComposeResult:
         from rich.cells import cell_len
 
         _ = get_translator(self.lang).gettext
-        entries = list(key_hints(self.lang, short=False)) + [("", "")] + [
+        entries = self.entries or list(key_hints(self.lang, short=False)) + [("", "")] + [
             ("1-9", _("Put the answer with that number on the answer line; Enter chooses it")),
             ("↑ ↓", _("Move between answers; Enter chooses")),
             ("abc", _("Type a number, or words of an answer, then Enter")),
@@ -747,6 +750,9 @@ class HelperApp(App[None], inherit_bindings=False):
         self._own_ruling = False
         self._early_error: str | None = None  # the status line's error is such a refusal (_show_error)
         self._offer: _Offer | None = None  # what the helper put on the answer line for Enter (_offer_earlier_answer)
+        # (the notice "Your earlier answer is on the answer line ...", the earlier answer): the notice is shown
+        # only while the line holds that answer (tester 9ap: 1, ^P, 2 still said Enter keeps 1; _render_status)
+        self._earlier_hint: tuple[str, str] | None = None
         self._lang_chosen = False  # the Director chose the language with Ctrl+T (saved with the draft)
         self.lang_given = False  # the language was asked for explicitly (--lang): a resumed ruling keeps it
         self._kept_lang = ""  # the resumed ruling's own language, not used because --lang was given
@@ -2270,9 +2276,15 @@ class HelperApp(App[None], inherit_bindings=False):
         problem = self.record_problem(self.lang) if self.record_problem else ""
         show(record, Text(problem))
         record.display = bool(problem)
-        message = self.error or self.notice
-        if self.error and self.notice and self.error == self._early_error:
-            message = f"{self.notice}\n{self.error}"  # the notice of the question this burst brought stays
+        notice = self.notice
+        if notice is not None and self._earlier_hint is not None and notice == self._earlier_hint[0]:
+            # "Enter keeps it" only while the line holds the earlier answer: another answer typed over it
+            # is what Enter records (tester 9ap: 1, ^P, 2); typed back, the notice is true again.
+            if self.query_one("#answer", Input).value != self._earlier_hint[1]:
+                notice = None
+        message = self.error or notice
+        if self.error and notice and self.error == self._early_error:
+            message = f"{notice}\n{self.error}"  # the notice of the question this burst brought stays
         if not message and self.dialogue.started_from:
             from helper.tui.guide import guide_line
 
@@ -2585,13 +2597,20 @@ class HelperApp(App[None], inherit_bindings=False):
         cleared)."""
         node = self.question_node
         if node.type == "choice" or (node.type == "number" and not text.strip()):
-            if self.error is not None:  # the line changed: the error was about what it held before
+            if self.error is not None or self._earlier_hint is not None:
+                # the line changed: the error was about what it held before; the notice of the
+                # earlier answer holds only while the line holds it (_render_status)
                 self.error = None
                 self._render_status()
         if node.type == "choice":
             choices = self.query_one("#choices", OptionList)
             if choices.option_count == len(node.choices):
                 choices.highlighted = self.choice_on_line()
+            return
+        if (self._earlier_hint is not None and self.notice == self._earlier_hint[0]
+                and text == self._earlier_hint[1]):
+            self.error = None
+            self._render_status()  # the earlier answer typed back: Enter keeps it, said again
             return
         if node.type == "text":
             ok, message = render.preview(node, text, self.lang, self.dialogue.variables)
@@ -3106,6 +3125,7 @@ class HelperApp(App[None], inherit_bindings=False):
         self._make_offer(text, earlier=True, trusted=trusted)
         _ = get_translator(self.lang).gettext
         self.notice = _("Your earlier answer is on the answer line: Enter keeps it.")
+        self._earlier_hint = (self.notice, text)
         self._render_status()
 
     def _offer_suggestion(self) -> None:
@@ -3453,6 +3473,8 @@ class HelperApp(App[None], inherit_bindings=False):
             self.pop_screen()
         elif self.screen is self.screen_stack[0]:
             self.push_screen(HelpScreen(self.lang))
+        elif type(self.screen).__name__ == "ReviewScreen":  # ^R's review: its own keys (fix9ge)
+            self.screen.action_help()
 
 
 def _after_ids(graph) -> set[str]:

@@ -574,6 +574,7 @@ class ReviewScreen(HoldsKeys, Screen):
         Binding("left_square_bracket", "next_problem(-1)", show=False, priority=True),
         Binding("slash", "prompt('search')", show=False, priority=True),
         Binding("escape", "close", show=False, priority=True),
+        Binding("f1", "help", show=False, priority=True),
     ]
 
     def __init__(self, ui_lang: str = "en", target: str | None = None, root: Path | None = None,
@@ -826,6 +827,8 @@ class ReviewScreen(HoldsKeys, Screen):
         self._list_width = event.size.width
         # Under SHORT lines the other parts give up lines to the panes (review.tcss: ReviewScreen.short).
         self.set_class(event.size.height < SHORT, "short")
+        if not self.query_one("#review-input", Input).display:
+            self.query_one("#review-keys", Static).update(self.main_keys())  # F1 where it fits this width
         self.render_entry()
 
     # ------------------------------------------------------------ data
@@ -1475,7 +1478,30 @@ class ReviewScreen(HoldsKeys, Screen):
         """The keys line of the screen (the note, search or go-to line closed): every key, or where a status message
         needs its rows (:meth:`fit_keys`) the one row of the keys that fit it."""
         hints = review_keys(self.ui_lang, self.domain)
-        return keys_line(hints, width=max(self.size.width - 2, 2)) if self._keys_shrunk else keys_line(hints)
+        if self._keys_shrunk:
+            return keys_line(hints, width=max(self.size.width - 2, 2))
+        return keys_line(self.full_keys())
+
+    def full_keys(self) -> list[tuple[str, str]]:
+        """Every key of the keys line, and F1 (the help: :class:`helper.tui.app.HelpScreen` with these keys) after
+        them where it takes no row more at this width (fix9ge, tester 9ap: F1 did nothing; at 60x16 the keys take
+        every row they have, and no key may be hidden for it). The one-row line of :meth:`fit_keys` leaves it out."""
+        hints = review_keys(self.ui_lang, self.domain)
+        width = max(self.size.width - 2, 2)
+        with_help = [*hints, ("F1", get_translator(self.ui_lang).gettext("Help"))]
+        if self.size.width and len(keys_line(with_help).lines(width)) > len(keys_line(hints).lines(width)):
+            return hints
+        return with_help
+
+    def action_help(self) -> None:
+        """F1: every key of the screen with what it does, in a box that Escape, Enter, F1 or q closes (the
+        Director's screen's help: fix9ge, tester 9ap: F1 did nothing here)."""
+        from helper.tui.app import HelpScreen
+
+        _ = get_translator(self.ui_lang).gettext
+        entries = [*review_keys(self.ui_lang, self.domain), ("Home End", _("First/last entry")),
+                   ("F1", _("This help")), ("^X F10", _("Quit"))]
+        self.app.push_screen(HelpScreen(self.ui_lang, entries))
 
     def fit_keys(self) -> int:
         """The rows the status message has (:meth:`status_rows`), the keys line shrunk to one row where the message's
@@ -1492,7 +1518,7 @@ class ReviewScreen(HoldsKeys, Screen):
         shrink = False
         rows = self.status_rows()
         if not line_open and self.size.height:
-            full = len(keys_line(review_keys(self.ui_lang, self.domain)).lines(width))
+            full = len(keys_line(self.full_keys()).lines(width))
             rows = self.status_rows(keys=full)
             if self.message and self.current is not None and self.target not in self.faults:
                 # (its last resort too, the file it names left out: a message whole in it keeps every key, fix9ce)
