@@ -64,7 +64,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-from rich.console import Group
 from rich.text import Text
 from textual import events
 from textual.actions import SkipAction
@@ -72,7 +71,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.reactive import reactive
 from textual.containers import Container, VerticalScroll
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.input import Selection
 from textual.widgets.option_list import Option
@@ -84,7 +83,8 @@ from helper.laws import LawBook, cite
 from helper.laws.notes import note_text
 from helper.scoring import Settings
 from helper.tui import css_cache
-from helper.tui.common import ConfirmScreen, SafeInput, clean_paste, in_text_editor, keyboard_only, keys_line
+from helper.tui.common import (ConfirmScreen, HelpScreen, SafeInput, clean_paste, in_text_editor, keyboard_only,
+                               keys_line)
 from helper.tui.wrap import Wrapped
 from helper.tui.holdkeys import type_key, unglue
 
@@ -307,57 +307,16 @@ def split_escape(event: events.Key) -> list[events.Key]:
     return unglue(event)
 
 
-class HelpScreen(ModalScreen[None]):
-    """Every key, in the current language. Any of Escape, F1, q or Enter closes it.
-
-    Its keys are priority bindings: they are taken in the app's own key order,
-    so keys typed right after the closing key reach the answer line."""
-
-    BINDINGS = [
-        Binding("escape,f1,q,enter", "close", priority=True, show=False),
-        Binding("down", "scroll(1)", priority=True, show=False),
-        Binding("up", "scroll(-1)", priority=True, show=False),
-        Binding("pagedown", "scroll(10)", priority=True, show=False),
-        Binding("pageup", "scroll(-10)", priority=True, show=False),
+def director_keys_help(lang: str) -> list[tuple[str, str]]:
+    """The Director's screen's keys and what each does, in ``lang``, as its help (F1) lists them."""
+    _ = get_translator(lang).gettext
+    return list(key_hints(lang, short=False)) + [("", "")] + [
+        ("1-9", _("Put the answer with that number on the answer line; Enter chooses it")),
+        ("↑ ↓", _("Move between answers; Enter chooses")),
+        ("abc", _("Type a number, or words of an answer, then Enter")),
+        ("PgUp", _("Scroll the law text (PgDn: down)")),
+        ("^↑ ^↓", _("Scroll the transcript")),
     ]
-
-    def __init__(self, lang: str, entries: list[tuple[str, str]] | None = None):
-        """``entries``: the keys listed and what each does (default: the Director's screen's); the review
-        screen's F1 lists its own (fix9ge)."""
-        super().__init__()
-        self.lang = lang
-        self.entries = entries
-
-    def compose(self) -> ComposeResult:
-        from rich.cells import cell_len
-
-        _ = get_translator(self.lang).gettext
-        entries = self.entries or list(key_hints(self.lang, short=False)) + [("", "")] + [
-            ("1-9", _("Put the answer with that number on the answer line; Enter chooses it")),
-            ("↑ ↓", _("Move between answers; Enter chooses")),
-            ("abc", _("Type a number, or words of an answer, then Enter")),
-            ("PgUp", _("Scroll the law text (PgDn: down)")),
-            ("^↑ ^↓", _("Scroll the transcript")),
-        ]
-        # Each entry wraps under its text, not under its key.
-        # The closing keys first: on a small screen the help scrolls (↑ ↓ PgUp PgDn).
-        rows = [Wrapped(Text(_("Keys") + " - " + _("Press Escape, Enter, F1 or q to close."))), Text("")]
-        # The key column as wide as its widest key ("^X F10"): every text starts in one column.
-        width = max(cell_len(key) for key, _text in entries)
-        rows += [Wrapped(Text(key + " " * (width - cell_len(key)) + "  " + text if key else ""), hang=width + 2)
-                 for key, text in entries]
-        with VerticalScroll(id="help-scroll"):
-            yield Static(Group(*rows), id="help-body")
-
-    def action_scroll(self, step: int) -> None:
-        scroll = self.query_one("#help-scroll", VerticalScroll)
-        if abs(step) > 1:
-            (scroll.scroll_page_down if step > 0 else scroll.scroll_page_up)(animate=False)
-        else:
-            scroll.scroll_relative(y=step, animate=False)
-
-    def action_close(self) -> None:
-        self.app.pop_screen()
 
 
 class TakeOverScreen(ConfirmScreen):
@@ -3472,7 +3431,7 @@ class HelperApp(App[None], inherit_bindings=False):
         if isinstance(self.screen, HelpScreen):
             self.pop_screen()
         elif self.screen is self.screen_stack[0]:
-            self.push_screen(HelpScreen(self.lang))
+            self.push_screen(HelpScreen(self.lang, director_keys_help(self.lang)))
         elif type(self.screen).__name__ == "ReviewScreen":  # ^R's review: its own keys (fix9ge)
             self.screen.action_help()
 

@@ -5,13 +5,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
+from rich.console import Group
 from rich.text import Text
 from textual.binding import Binding
 from textual.app import ComposeResult
+from textual.containers import VerticalScroll
 from textual.dom import DOMNode
 from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
 
+from helper.i18n import get_translator
 from helper.tui.paste import clean_paste
 from helper.tui.wrap import Wrapped
 
@@ -341,3 +344,50 @@ def install_hang_up(app, handler) -> None:
             loop.add_signal_handler(number, handler, number)
         except (NotImplementedError, RuntimeError, ValueError, AttributeError):
             pass
+
+
+class HelpScreen(ModalScreen[None]):
+    """Every key, in the current language. Any of Escape, F1, q or Enter closes it.
+
+    Its keys are priority bindings: they are taken in the app's own key order,
+    so keys typed right after the closing key reach the answer line."""
+
+    BINDINGS = [
+        Binding("escape,f1,q,enter", "close", priority=True, show=False),
+        Binding("down", "scroll(1)", priority=True, show=False),
+        Binding("up", "scroll(-1)", priority=True, show=False),
+        Binding("pagedown", "scroll(10)", priority=True, show=False),
+        Binding("pageup", "scroll(-10)", priority=True, show=False),
+    ]
+
+    def __init__(self, lang: str, entries: list[tuple[str, str]]):
+        """``entries``: the keys listed and what each does (the Director's screen's:
+        :func:`helper.tui.app.director_keys_help`; the review screen's F1 lists its own, fix9ge)."""
+        super().__init__()
+        self.lang = lang
+        self.entries = entries
+
+    def compose(self) -> ComposeResult:
+        from rich.cells import cell_len
+
+        _ = get_translator(self.lang).gettext
+        entries = self.entries
+        # Each entry wraps under its text, not under its key.
+        # The closing keys first: on a small screen the help scrolls (↑ ↓ PgUp PgDn).
+        rows = [Wrapped(Text(_("Keys") + " - " + _("Press Escape, Enter, F1 or q to close."))), Text("")]
+        # The key column as wide as its widest key ("^X F10"): every text starts in one column.
+        width = max(cell_len(key) for key, _text in entries)
+        rows += [Wrapped(Text(key + " " * (width - cell_len(key)) + "  " + text if key else ""), hang=width + 2)
+                 for key, text in entries]
+        with VerticalScroll(id="help-scroll"):
+            yield Static(Group(*rows), id="help-body")
+
+    def action_scroll(self, step: int) -> None:
+        scroll = self.query_one("#help-scroll", VerticalScroll)
+        if abs(step) > 1:
+            (scroll.scroll_page_down if step > 0 else scroll.scroll_page_up)(animate=False)
+        else:
+            scroll.scroll_relative(y=step, animate=False)
+
+    def action_close(self) -> None:
+        self.app.pop_screen()

@@ -1483,7 +1483,7 @@ class ReviewScreen(HoldsKeys, Screen):
         return keys_line(self.full_keys())
 
     def full_keys(self) -> list[tuple[str, str]]:
-        """Every key of the keys line, and F1 (the help: :class:`helper.tui.app.HelpScreen` with these keys) after
+        """Every key of the keys line, and F1 (the help: :class:`helper.tui.common.HelpScreen` with these keys) after
         them where it takes no row more at this width (fix9ge, tester 9ap: F1 did nothing; at 60x16 the keys take
         every row they have, and no key may be hidden for it). The one-row line of :meth:`fit_keys` leaves it out."""
         hints = review_keys(self.ui_lang, self.domain)
@@ -1496,7 +1496,7 @@ class ReviewScreen(HoldsKeys, Screen):
     def action_help(self) -> None:
         """F1: every key of the screen with what it does, in a box that Escape, Enter, F1 or q closes (the
         Director's screen's help: fix9ge, tester 9ap: F1 did nothing here)."""
-        from helper.tui.app import HelpScreen
+        from helper.tui.common import HelpScreen
 
         _ = get_translator(self.ui_lang).gettext
         entries = [*review_keys(self.ui_lang, self.domain), ("Home End", _("First/last entry")),
