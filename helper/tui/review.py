@@ -363,6 +363,30 @@ CHECK_HOOKS: list = []
 found in :data:`_MEMO`); not called when a reading is reused whole. For tests and benchmarks."""
 
 
+_MEMO_WORDS: dict[str, str] = {}
+"""The :func:`_finding_words` digest that this process's :data:`_MEMO` and :data:`_CHECKED` entries of each screen
+language were written with (:func:`_same_words`)."""
+
+
+def _same_words(ui_lang: str) -> None:
+    """Drop this process's findings (:data:`_MEMO`) and readings (:data:`_CHECKED`) in ``ui_lang`` when its
+    translations of the checks' messages changed since they were written (:func:`_finding_words`: a catalogue
+    edited, or another one read): their words are those of the old translations (CI of session 27: findings
+    written while a test's Greek catalogue lacked "no translation yet" were shown in English on a later Greek
+    screen). Never raises: a template that cannot be read leaves them as they are."""
+    try:
+        words = _finding_words(ui_lang)
+    except OSError:
+        return
+    with _MEMO_LOCK:
+        if _MEMO_WORDS.get(ui_lang, words) != words:
+            for key in [key for key in _MEMO if key[2] == ui_lang]:
+                del _MEMO[key]
+            for key in [key for key in _CHECKED if key[2] == ui_lang]:
+                del _CHECKED[key]
+        _MEMO_WORDS[ui_lang] = words
+
+
 def _checked_key(root: Path | None, domain: str, ui_lang: str) -> tuple:
     """The key of :data:`_CHECKED` of a reading."""
     return (str(Path(root).resolve()) if root is not None else None, domain, ui_lang)
@@ -373,6 +397,7 @@ def reading_kept(root: Path | None, domain: str, ui_lang: str) -> bool:
     unchanged since (their digest)."""
     from helper.catalog.review import review_digest
 
+    _same_words(ui_lang)
     kept = _CHECKED.get(_checked_key(root, domain, ui_lang))
     return kept is not None and kept[0] == review_digest(root, domain, TARGETS)
 
@@ -453,6 +478,7 @@ def load_kept(root: Path | None, domain: str, ui_lang: str) -> str | None:
     from helper.cache import lookup
     from helper.catalog.review import review_digest
 
+    _same_words(ui_lang)
     key = _checked_key(root, domain, ui_lang)
     kept = _CHECKED.get(key)
     digest = review_digest(root, domain, TARGETS)
@@ -505,6 +531,7 @@ def read_checked(root: Path | None, domain: str, ui_lang: str, in_process: bool 
 
     from helper.catalog.review import review_digest
 
+    _same_words(ui_lang)
     key = _checked_key(root, domain, ui_lang)
     digest = review_digest(root, domain, TARGETS)  # taken first: a file changed meanwhile is read again next time
     kept = _CHECKED.get(key)
