@@ -164,13 +164,13 @@ _EL_NOUN_PREFIX = (r"(?<!\w)σ?(?:ο|η|το|οι|τα|τον|την|τη|του
 υπαίτιο): the negative prefix of the adjective or participle, no negated verb (a verb takes no article; "το να μην"
 has its να between) (fix9aa)."""
 
-_EL_BUT_NO_ARTICLE = r"(?!(?:το|τον|την|τη|τα|τισ|τουσ|του|τησ|των|ταυτα|ολα|οτι|μονο|μοναχα)(?!\w))\w"
+_EL_BUT_NOT_DESPITE = r"(?!(?:το\s+(?:οτι|γεγονοσ)|ταυτα|ολα|ολο|ολη|οτι|μονο|μοναχα)(?!\w))\w"
 _EL_ONLY_IDIOM = (r"(?<!\w)(?:δεν|δε)(?=\s[^,;·.:()]{0,60}?(?<!\w)παρα\s+(?:μονο|μοναχα|"
-                  + _EL_BUT_NO_ARTICLE + r"))")
+                  + _EL_BUT_NOT_DESPITE + r"))")
 """The δεν of the idiom "δεν … παρά (μόνο)" ("not … but (only)" = "only": "δεν μπορούν να συμπεριληφθούν παρά (μόνο)
 αποτελέσματα", 12C1(c)'s "only outcomes … may be included"; fix9ha, tester 9ao ec30): a restriction, no negation.  Its
-παρά in the same clause, before μόνο or a word with no article: "παρά το ότι", "παρά τα αποτελέσματα", "παρά ταύτα"
-may be the concession "despite", whose δεν negates (so the idiom with an article is not read as it)."""
+παρά in the same clause, before μόνο or any word but those of the concession "despite" ("παρά το ότι", "παρά το
+γεγονός", "παρά ταύτα", "παρ' όλα"), whose δεν negates."""
 
 # 得 read word by word (fix9bm): the modal "may" (裁判得判给调整分) is 得 before the verb it allows; 得 "gets" is 得
 # before what is got (a score, a number, a pronoun), and 得 inside a word of its own is neither.  Each list is words,
@@ -340,7 +340,7 @@ EL = {
     # the Chinese 唯一: fix9bu)
     # "δεν … παρά" with no μόνο says "only" by itself ("δεν μπορούν να συμπεριληφθούν παρά αποτελέσματα"; fix9ha)
     "only": (r"(?<!\w)(?:μονο|μονον|μοναχα|απλωσ|αποκλειστικ\w*|μοναδικ\w*)(?!\w)|"
-             r"(?<!\w)(?:δεν|δε)(?=\s[^,;·.:()]{0,60}?(?<!\w)παρα\s+" + _EL_BUT_NO_ARTICLE + ")"),
+             r"(?<!\w)(?:δεν|δε)(?=\s[^,;·.:()]{0,60}?(?<!\w)παρα\s+" + _EL_BUT_NOT_DESPITE + ")"),
     "part": (r"(?<!\w)(?:(?<!εκ )μερ(?:οσ|ουσ|η|ων)|τμημα\w*|μονο|μονον|αποκλειστικ\w*|(?:στο|κατα\s+το)\s+μετρο|"
              r"(?:στον|κατα\s+τον)\s+βαθμο|εφοσον)(?!\w)"),
     "whole": r"(?<!\w)(?:ολ(?:η|ο|εσ|α|ουσ|ων|ησ|ου)|ολοκληρ\w*|καθε|συνολικ\w*)(?!\w)",
