@@ -27,11 +27,20 @@ from helper.catalog.checks.common import _
 from helper.catalog.checks.modality import _fold_same_length
 
 _AT_FAULT = r"(?:\s+(?:at\s+fault|to\s+blame|responsible))"
+_EL_PRIVATIVE = r"(?:ανευθυν|ανυπαιτι|αθω|αμεμπτ|ακαταλογιστ)\w*"
+"""A Greek privative adjective of fault, folded: ανεύθυνος ("not responsible"), ανυπαίτιος, αθώος (blameless), άμεμπτος.
+After "wholly" (εντελώς ανεύθυνος, "wholly blameless") it says "in no way to blame", no degree of fault (fix9ha, tester
+9ao ec40: 12C3's "δεν είναι με κανένα τρόπο υπεύθυνος" as "είναι εντελώς ανεύθυνος" was read as "wholly at fault").
+The Chinese says it with its own 无 (完全无责, 毫无过错), which "wholly" already leaves out (完全(?![无没不]))."""
+_EL_WHOLLY = r"(?:εντελωσ|πληρωσ|ολοκληρωτικα|απολυτωσ|εξ\s+ολοκληρου)"
+
 NO_FAULT_NEGATED = {
     "el": (r"(?<!\w)(?:δεν|δε)\s+(?:(?:φερει|φερουν|εχει|εχουν)\s+(?:καμια|καμμια|ουδεμια)\s+(?:απολυτωσ\s+)?"
            r"(?:ευθυνη|υπαιτιοτητα)|(?:φερει|φερουν|εχει|εχουν|εκανε|εκαναν)\s+(?:κανενα|ουδεν)\s+(?:απολυτωσ\s+)?"
            r"(?:σφαλμα|λαθοσ)|(?:ευθυνεται|ευθυνονται|ειναι|ηταν)\s+(?:καθολου|ουδολωσ|(?:κατα|με)\s+κανενα\s+τροπο|"
-           r"σε\s+καμια\s+περιπτωση)(?:\s+(?:υπευθυν|υπαιτι)\w*)?)(?!\w)"),
+           r"σε\s+καμια\s+περιπτωση)(?:\s+(?:υπευθυν|υπαιτι)\w*)?)(?!\w)"
+           # its negation in a privative adjective after "wholly": "(είναι) εντελώς ανεύθυνος" (fix9ha)
+           rf"|(?<!\w){_EL_WHOLLY}\s+{_EL_PRIVATIVE}"),
 }
 """"In no way at fault" said whole with its own negation and a word of fault (Greek folded): "δεν έχει / φέρει καμία
 (απολύτως) ευθύνη", "δεν φέρει ουδεμία ευθύνη", "δεν έκανε κανένα σφάλμα", "δεν ευθύνεται καθόλου / ουδόλως / κατά
@@ -46,7 +55,9 @@ DEGREES = {
             "zh": r"毫无|毫不|完全无|完全没有|完全不|没有任何|无任何|绝无|丝毫|一点儿?(?:过错|责任)(?:也|都)没有",
             # "no blame at all", "no fault at all" (12C3 "δεν φέρει καμία απολύτως ευθύνη"; fix9av, tester 9s)
             "el": r"(?<!\w)(?:(?:κατα|με)\s+κανενα\s+τροπο|καθολου|ουδολωσ|σε\s+καμια\s+περιπτωση|"
-                  r"(?:καμια|ουδεμια)\s+(?:απολυτωσ\s+)?ευθυνη|κανενα\s+(?:απολυτωσ\s+)?σφαλμα)(?!\w)"},
+                  r"(?:καμια|ουδεμια)\s+(?:απολυτωσ\s+)?ευθυνη|κανενα\s+(?:απολυτωσ\s+)?σφαλμα)(?!\w)|"
+                  # "wholly blameless" (εντελώς ανεύθυνος, fix9ha)
+                  rf"(?<!\w){_EL_WHOLLY}\s+{_EL_PRIVATIVE}"},
         "labels": {
             "en": r"\bnot\s+(?:at\s+all\s+)?at\s+fault\b|\bno\s+fault\b",
             "zh": r"无过错|没有过错|不是过错方|无责任|没有责任|一点儿?(?:过错|责任)(?:也|都)没有",
@@ -79,7 +90,7 @@ DEGREES = {
         "words": {
             "en": r"\b(?:wholly|entirely|completely|fully)" + _AT_FAULT,
             "zh": r"完全(?![无没不])|全部|全然",
-            "el": r"(?<!\w)(?:εντελωσ|πληρωσ|ολοκληρωτικα|εξ\s+ολοκληρου)(?!\w)"},
+            "el": rf"(?<!\w)(?:εντελωσ|πληρωσ|ολοκληρωτικα|εξ\s+ολοκληρου)(?!\w)(?!\s+{_EL_PRIVATIVE})"},
         "labels": {"zh": r"全责"}},
 }
 """The degrees of fault of Law 12C2(a) and 12C3, named as a reviewer reads them (the names are interface strings: a

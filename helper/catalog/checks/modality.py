@@ -102,7 +102,31 @@ def weakened_prohibitions(source: str, target: str, lang: str) -> list[tuple[int
     for kind, patterns, english in (("may", _MAY_NOT, _PROHIBITION_EN), ("need", _NEED_NOT, _FORBIDS_EN)):
         if english.search(source):
             found += [(m.start(), m.end(), target[m.start():m.end()], kind) for m in patterns[lang].finditer(folded)]
+    # a word of the translation's condition ("when he need not bear the blame", 12C3 无须负违规责任时) is no modal of
+    # the main clause the English forbids in ("shall not award … if …"): fix9ha, tester 9ao zc14
+    forbids = [m.start() for m in _PROHIBITION_EN.finditer(source)] + [m.start() for m in _FORBIDS_EN.finditer(source)]
+    mine = [m.span() for m in _CONDITION_EN.finditer(source)]
+    if forbids and not any(a <= at < b for at in forbids for a, b in mine):
+        theirs = [m.span() for m in _CONDITION[lang].finditer(folded)]
+        found = [f for f in found if not any(a <= f[0] < b for a, b in theirs)]
     return sorted(found)
+
+
+_CONDITION_EN = re.compile(r"\b(?:if|when|whenever|unless|provided\s+that)\b[^,;:.()]*", re.IGNORECASE)
+_CONDITION = {
+    # a condition to the end of its clause (如果/若/如 …), or to its 时/的话 across one comma (如认为违规者的同伴，无须负违规
+    # 责任时), or a clause ending in 时 / 的话 before a comma (…无须负违规责任时，则…)
+    "zh": re.compile(r"(?:如果|假如|倘若|假若|要是|若(?!干)|(?<![例比诸譬不])如(?![下上此同何前后实今])|一旦|当)"
+                     r"(?:[^，。；：,;:（）()]*[，,]){0,1}?[^，。；：,;:（）()]*?(?:时|的话)(?=[，,])|"
+                     r"(?:如果|假如|倘若|假若|要是|若(?!干)|(?<![例比诸譬不])如(?![下上此同何前后实今])|一旦)"
+                     r"[^，。；：,;:（）()]*|"
+                     r"(?:(?<=[，,。；;：:])|^)[^，。；：,;:（）()]*(?:时|的话)(?=[，,])"),
+    # αν / εάν / εφόσον / όταν to the end of its clause, a phrase between commas right after it included ("αν, κατά
+    # τη γνώμη του, δεν χρειάζεται να …"; folded)
+    "el": re.compile(r"(?<!\w)(?:αν|εαν|εφοσον|οταν)(?!\w)(?:\s*,[^,;·.:()]*,)?[^,;·.:()]*"),
+}
+"""The conditions of a translation (fix9ha): a "need not" (无须, "δεν χρειάζεται") inside one says when the rule holds,
+it weakens no prohibition of the English's main clause."""
 
 
 def forbidding_words(source: str) -> str:

@@ -339,7 +339,9 @@ def negated_modals(text: str, lang: str) -> int:
     pattern = _NEG_MODAL.get(lang)
     if pattern is None:
         return 0
-    return len(pattern.findall(_fold_same_length(text) if lang == "el" else text))
+    # a negation word that negates nothing (:data:`_NOT_A_NEGATION`: "δεν μπορούν … παρά μόνο", "can only", fix9ha)
+    folded = _fold_same_length(text) if lang == "el" else text
+    return len(pattern.findall(_not_a_negation_blanked(folded, text, lang)))
 
 
 # English words that say "not" in a verb or a preposition, which a translation words with its negation: "fails to
@@ -425,12 +427,25 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
             translation_left = _spans_without(translation_left, [m.span() for m in _PREFIX_ADJECTIVE[lang].finditer(
                 translation_left)][:len(_prefixed_spans(english_left))])
         counted = _count(pattern, translation_left, lang) + without_any
+        if not added and lang in _WITHOUT:  # "had the infraction not occurred" as "χωρίς την παράβαση" (fix9ha)
+            unless = len(_EN_COUNTERFACTUAL.findall(english_left))
+            withouts = len(_WITHOUT[lang].findall(translation_left)) - (
+                len(_WITHOUT_ANY[lang].findall(translation_left)) if lang in _WITHOUT_ANY else 0)
+            counted += min(unless, max(withouts, 0))
         if not added:  # "fails to obtain", "lacks": a negation to keep, as a negation or a word of lack (fix9as)
             failing = len(_EN_FAILS.findall(english_left))
             expected += failing
             counted += min(failing, len(_LACK[lang].findall(translation_left))) if lang in _LACK else 0
         found.append((english, translation, expected, counted))
     return found
+
+
+# A counterfactual condition negated, "had the infraction not occurred" / "if the infraction had not occurred" (Law
+# 12B1): a translation may say it "without the infraction" (χωρίς την παράβαση; 缺少, 除去), the negation carried by its
+# "without" as the English "but for" / "without" carries it (fix9ha, tester 9ao ec41); counted for as many of these
+# English conditions as the translation has such words.  (若无违规, 如果没有违规 hold their own 无, 没.)
+_EN_COUNTERFACTUAL = re.compile(r"\b(?:had|if|were)\b[^,.;:]{0,40}?\bnot\s+(?:have\s+)?(?:occurred|occur|happened|"
+                                r"happen|been\s+committed|taken\s+place|existed)\b", re.IGNORECASE)
 
 
 def _prefixed_spans(english: str) -> set[tuple[int, int]]:
@@ -883,6 +898,12 @@ _NO_NOUN_EN = re.compile(r"\b[Nn]o\s+(?!matter\b|doubt\b|way\b)(?=[a-z])")
 """The English determiner "no" before a word ("No damage: …", "no result"): not the answer "No", not "no matter", not
 the degree of fault "in no way at fault" (compared as a label: :mod:`meaning`)."""
 _NO_NOUN = {lang: re.compile(words["no_noun"]) for lang, words in WORDS.items() if "no_noun" in words}
+_EN_FAILURE = re.compile(r"\b(?:missing|absent|not\s+(?:be\s+)?found|cannot|could\s+not|can[’']t|couldn[’']t|unable|"
+                         r"fail(?:s|ed|ing)?\s+to)\b", re.IGNORECASE)
+"""An English interface string that states a failure or an absence ("the catalogue file is missing"): a translation
+may say it by a failure negated (找不到, 打不开, "δεν βρέθηκε": :mod:`negation_words`' "failure"; fix9ha, tester 9ao
+mc01), no negation added."""
+_FAILURE = {lang: re.compile(words["failure"]) for lang, words in WORDS.items()}
 _RESTATED_EN = {"read-only": re.compile(r"\bread[-\s]only\b", re.IGNORECASE)}
 _RESTATED = tuple((english, {lang: re.compile(words["restated"][name]) for lang, words in WORDS.items()})
                   for name, english in _RESTATED_EN.items())
@@ -1300,6 +1321,8 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         text = _spans_without(text, [(a, b) for value, kind, a, b in negated_bounds(text, lang)
                                      if roles.get(value) == kind])
         text = _spans_without(text, strict_bounds_negated(english_left, text, lang))  # 不能小于或等于 0 (fix9ab)
+        if _EN_FAILURE.search(english_left):  # "is missing" as 找不到 / "δεν βρέθηκε": the failure said (fix9ha)
+            text = _spans_without(text, [m.span() for m in _FAILURE[lang].finditer(text)])
         if _permission_forbidden(english_left, translation, lang):
             added.append(english)  # "may be played instead" as 不可改打 / δεν μπορεί να παιχτεί (fix9u)
             continue

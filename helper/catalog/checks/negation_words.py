@@ -18,7 +18,7 @@ language of every catalogue).  The entries:
 ``not_a_negation``
     Words holding a negation word that negate no modal or verb of the rule (fix9l): 不计 ("without": 86A 不计该副牌),
     不论, 不仅, 不同, 不足 (not 不足以), A-not-A questions (是不是, 有没有); Greek μη after an article (ο μη υπαίτιος
-    άξονας: a prefix of the adjective).
+    άξονας: a prefix of the adjective); the δεν of "δεν … παρά (μόνο)", "only" (fix9ha).
 ``or_not_article`` (Greek only, fix9br)
     The conjunction ή ("or") as written, which folds to the article η: a ``not_a_negation`` match that starts with it
     is no noun phrase, its μη negates ("πολλές ή μη προφανείς", "numerous or not obvious", tester 9ab B2-1).  Read on
@@ -114,6 +114,12 @@ language of every catalogue).  The entries:
     ``(negation, English licence or None)`` pairs for interface strings: a negation no English word implies unless
     the licence (English, case-insensitive) is in the English: "is kept" as 不保留 / δεν διατηρείται (no licence);
     "Give at least one" as 请不要给出 / μην δώσετε (licence "leave out", "omit", "skip").
+``failure`` (fix9ha, tester 9ao mc01)
+    A failure or an absence said with a negation of its own: a Chinese potential complement, V不C (找不到 "cannot find",
+    看不到, 打不开), a finding or existence negated (没有找到, 未找到, 无法打开, 不存在; "δεν βρέθηκε", "δεν υπάρχει").  Where the
+    English states a failure or an absence ("missing", "absent", "not found", "cannot", "unable", "fails to") it is
+    no negation added ("the catalogue file is missing" as 找不到翻译目录文件); where it does not ("was opened" as 打不开)
+    it still is.
 ``no_noun`` (fix9aw)
     Words besides ``negation`` that render the English determiner "no" ("No damage: …", "no result"): 零, 毫无; κανένας,
     καμία, κανένα, μηδέν (folded).  A translation with fewer negations than the English's "no <noun>" dropped one
@@ -157,6 +163,14 @@ _EL_NOUN_PREFIX = (r"(?<!\w)σ?(?:ο|η|το|οι|τα|τον|την|τη|του
 """μη / μην inside a noun phrase, after its article (ο μη υπαίτιος άξονας, τα μη συγκρίσιμα αποτελέσματα, στον μη
 υπαίτιο): the negative prefix of the adjective or participle, no negated verb (a verb takes no article; "το να μην"
 has its να between) (fix9aa)."""
+
+_EL_BUT_NOT_DESPITE = r"(?!(?:το\s+(?:οτι|γεγονοσ)|ταυτα|ολα|ολο|ολη|οτι|μονο|μοναχα)(?!\w))\w"
+_EL_ONLY_IDIOM = (r"(?<!\w)(?:δεν|δε)(?=\s[^,;·.:()]{0,60}?(?<!\w)παρα\s+(?:μονο|μοναχα|"
+                  + _EL_BUT_NOT_DESPITE + r"))")
+"""The δεν of the idiom "δεν … παρά (μόνο)" ("not … but (only)" = "only": "δεν μπορούν να συμπεριληφθούν παρά (μόνο)
+αποτελέσματα", 12C1(c)'s "only outcomes … may be included"; fix9ha, tester 9ao ec30): a restriction, no negation.  Its
+παρά in the same clause, before μόνο or any word but those of the concession "despite" ("παρά το ότι", "παρά το
+γεγονός", "παρά ταύτα", "παρ' όλα"), whose δεν negates."""
 
 # 得 read word by word (fix9bm): the modal "may" (裁判得判给调整分) is 得 before the verb it allows; 得 "gets" is 得
 # before what is got (a score, a number, a pronoun), and 得 inside a word of its own is neither.  Each list is words,
@@ -266,6 +280,10 @@ ZH = {
                       (r"不要|请勿|切勿|千万别|请别",
                        r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*|(?:left|leave)\s+(?:\w+\s+)?(?:empty|blank))\b")),
     "no_noun": r"零|毫无|并无",
+    # a failure said by a potential complement, V不C (找不到 "cannot find", 看不到, 打不开, 读不出, 载不入), or a finding or
+    # existence negated (没有找到, 未找到, 无法打开, 不存在): what the English's "missing", "not found", "cannot" says (fix9ha)
+    "failure": (r"[找看查搜寻读打载取听加]不(?:到|着|见|开|出|了|进|入)|"
+                r"(?:没有?|未|并未|无法|不能)(?:能|够)?(?:找到|发现|看到|查到|搜到|打开|读取|读到|载入|加载)|不存在"),
     "restated": {"read-only": r"(?:不|无法|未)(?:能|可以|可|得|允许|被)?(?:被)?(?:写入|写|修改|更改|改动|编辑|保存)"},
     "no_option": r"(?<![A-Za-z])[nN](?![A-Za-z])\s*(?:键)?\s*(?:则|就|即|表示)?\s*(?:不要|不|别|无需|没有)",
     "gloss": r"(?<=[\u4e00-\u9fff])[（(][^（()）]{1,12}[)）]",
@@ -289,7 +307,7 @@ EL = {
     # fault in any way"; απαγορεύεται ("is forbidden") says "shall not" as 禁止 does (fix9s)
     "negation": (r"(?<!\w)(?:δεν|δε|μην|μη(?![-\w])|οχι|ουτε|μηδε|ουδεποτε|"
                  r"εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου)|απαγορευ\w*)(?!\w)"),
-    "not_a_negation": _EL_NOUN_PREFIX,
+    "not_a_negation": _EL_NOUN_PREFIX + "|" + _EL_ONLY_IDIOM,
     # μη before an adjective or participle (μη αποδεκτή, μη νόμιμη, μη τεχνική, μη έγκυρη): the prefix "non-"/"un-"
     # (fix9ca); a negation still, as "not acceptable" is ("negation"), but one that renders an English "un-"/"non-"/
     # "il-" word keeps no "not" of the English (the negation dropped beside it is still dropped).  Not a pronoun or
@@ -320,7 +338,9 @@ EL = {
     "or_if": r"(?<!\w)η\s*,?\s*(?:αν|εαν|εφοσον)(?!\w)",
     # "merely" (απλώς επιτρέπει, "only allows"; fix9u); "the sole" (το μοναδικό τραπέζι for "only one table", as
     # the Chinese 唯一: fix9bu)
-    "only": r"(?<!\w)(?:μονο|μονον|μοναχα|απλωσ|αποκλειστικ\w*|μοναδικ\w*)(?!\w)",
+    # "δεν … παρά" with no μόνο says "only" by itself ("δεν μπορούν να συμπεριληφθούν παρά αποτελέσματα"; fix9ha)
+    "only": (r"(?<!\w)(?:μονο|μονον|μοναχα|απλωσ|αποκλειστικ\w*|μοναδικ\w*)(?!\w)|"
+             r"(?<!\w)(?:δεν|δε)(?=\s[^,;·.:()]{0,60}?(?<!\w)παρα\s+" + _EL_BUT_NOT_DESPITE + ")"),
     "part": (r"(?<!\w)(?:(?<!εκ )μερ(?:οσ|ουσ|η|ων)|τμημα\w*|μονο|μονον|αποκλειστικ\w*|(?:στο|κατα\s+το)\s+μετρο|"
              r"(?:στον|κατα\s+τον)\s+βαθμο|εφοσον)(?!\w)"),
     "whole": r"(?<!\w)(?:ολ(?:η|ο|εσ|α|ουσ|ων|ησ|ου)|ολοκληρ\w*|καθε|συνολικ\w*)(?!\w)",
@@ -352,6 +372,9 @@ EL = {
                       (r"(?<!\w)μην?\s+(?!\w*(?:ικ|ιμ))\w+(?:ετε|τε)(?!\w)",
                        r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*|(?:left|leave)\s+(?:\w+\s+)?(?:empty|blank))\b")),
     "no_noun": r"(?<!\w)(?:κανεν\w*|κανεισ|καμια|καμμια|καμιασ|μηδεν\w*)(?!\w)",
+    # a finding or existence negated ("δεν βρέθηκε", "δεν υπάρχει", "δεν μπορεί να ανοίξει"; fix9ha)
+    "failure": (r"(?<!\w)(?:δεν|δε)\s+(?:(?:μπορει|μπορεσε|ηταν\s+δυνατ\w*)\s+(?:να\s+)?)?"
+                r"(?:βρεθ\w*|βρισκ\w*|υπαρχ\w*|εντοπ\w*|ανοιξ\w*|ανοιγ\w*|διαβαστ\w*|φορτω\w*)"),
     "restated": {"read-only": (r"(?<!\w)(?:δεν|δε|μην?)\s+(?:(?:μπορει|μπορουν|επιτρεπεται|γινεται)\s+(?:να\s+)?)?"
                                r"(?:\w+\s+)?(?:γραφ|γραψ|εγγραφ|τροποποι|αλλαξ|αλλαζ|επεξεργ|αποθηκευ)\w*")},
     "no_option": r"(?<!\w)n(?!\w)\s+(?:(?:για\s+)?να\s+)?(?:μην?|δεν|οχι)(?!\w)",

@@ -67,7 +67,8 @@ QUANTIFIERS = {
         # "neither side": no contestant, not one, not both (fix9ag); "no contestant", as Greek κανένας αγωνιζόμενος
         # (fix9as)
         ("none", r"neither(?:\s+of)?|no(?=\s+(?:contestants?|sides?|players?|teams?)\b)"),
-        ("several", r"one\s+or\s+more|a\s+number\s+of|"
+        # "at least one" is "one or more" (fix9ha, tester 9ao zh01: 86B2(c) as 至少一个人为调整分)
+        ("several", r"one\s+or\s+more|at\s+least\s+one|a\s+number\s+of|"
                     r"several|multiple|a\s+series\s+of|a\s+few|some"),
         ("first", r"the\s+first"),
         # "either side": one side or the other, whichever (οποιοσδήποτε άξονας, κάποιος άξονας, 任何一方): a group of its
@@ -89,7 +90,8 @@ QUANTIFIERS = {
                  # 各参赛者均无过错, 所有参赛者都没有, 每一方都不: "all … not" (都/均/皆 before the negation) is "none", the
                  # negation the quantifier's (fix9ff, tester 9am); not 不都 ("not all": 都 after the negation)
                  r"(?:各|所有|全部|每一?(?:个|名|位)?)(?:参赛者|牌手|成员|选手|方)(?:都|均|皆)(?:不|没有|没|无|未)"),
-        ("several", r"一(?:个|名|副|方)或(?:更多|多|数|几)(?:个|名|副|方)?|"
+        # 至少一个 / 最少一个 / 起码一个 / 不少于一个: "at least one", "one or more" (fix9ha, tester 9ao zh01)
+        ("several", r"一(?:个|名|副|方)或(?:更多|多|数|几)(?:个|名|副|方)?|(?:至少|最少|起码|不少于)一(?:个|名|副|方|种)?|"
                     r"一(?:个|名|副|方)(?:或一(?:个|名|副|方)|及|或)?以上|若干|多个|多名|多副|数个|数名|数副|几个|几副|一系列|"
                     r"一些|某些|有些|(?<![仅只])部分(?!有?过错|责任|负)"),
         ("first", r"第一(?:个|名|副|方)?"),
@@ -111,7 +113,9 @@ QUANTIFIERS = {
                  # the pronoun in another case ("ευνοϊκή για κανέναν": to neither side; fix9az), not κανενός of a noun
                  r"(?:κανεναν|κανενοσ)(?!\s+(?!(?:δεν|δε|μην|μη|ουτε|θα|να)(?!\w))[^\W\d])"),
         # ("μία και περισσότερες", "one and more": an accepted wording of "one or more", as 一个及以上, fix9cb)
+        # "τουλάχιστον μία / ένα" ("at least one": "one or more", fix9ha)
         ("several", r"(?:ενα|ενασ|ενοσ|μια|μιασ|μια)\s+(?:η|και)\s+περισσοτερ\w*|"
+                    r"τουλαχιστον\s+(?:ενα|ενασ|ενοσ|εναν|μια|μιασ|μιαν)|"
                     r"δυο\s+(?:η|και)\s+περισσοτερ\w*|αρκετ\w*|"
                     r"πολλαπλ\w*|λιγ(?:α|οι|εσ|ων)|ενοσ\s+συνολου|σειρα\s+απο|μερικ(?:οι|α|εσ|ουσ|ων)|ορισμεν\w*|"
                     # "part of the advantage" (μέρος του πλεονεκτήματος, fix9bm), not εκ μέρους / από μέρους ("on behalf
