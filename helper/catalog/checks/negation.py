@@ -562,6 +562,12 @@ _PROPERTY = {lang: re.compile(words["property"]) for lang, words in WORDS.items(
 # achieved"): no modal of the sentence's act, which the sentence still states ("The offending side is awarded the
 # score …" made 违规方可以得到…: fix9bm, tester 9z ZD73)
 _COUNTERFACTUAL_EN = re.compile(r"\b(?:would|could|might|should)\s+(?:not\s+)?have\b", re.IGNORECASE)
+# a future in a relative clause of its own, up to the clause's end: it describes a thing, not the sentence's act, which
+# the sentence still states (Law 12A2 "The Director awards an artificial adjusted score if no rectification can be made
+# that will permit normal play of the board": his duty, whose "awards" made 裁判可判 / "μπορεί να επιδικάσει" is a duty
+# made a permission; its "will" and "permit" are the rectification's, no modal nor leave of the Director's; fix9hc,
+# tester 9ao e07, z11)
+_RELATIVE_FUTURE_EN = re.compile(r"\b(?:that|which|who)\s+(?:will|would)\b[^,;:.()]*", re.IGNORECASE)
 
 
 _HOLDERS = tuple((re.compile(pattern), names) for pattern, names in HOLDERS)
@@ -619,8 +625,13 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
             found.append(("weakened", english))
         elif may and not must and has_must and (not has_may or _permissions_lost(english, text, lang)):
             found.append(("strengthened", english))
-        elif not _ANY_MODAL_EN.search(_COUNTERFACTUAL_EN.sub("", english)) and len(
-                _leave_given(text, lang)) > len(_leave_given_en(english)):
+        elif not _ANY_MODAL_EN.search(_EPISTEMIC_EN.sub("", main := _RELATIVE_FUTURE_EN.sub(
+                "", _COUNTERFACTUAL_EN.sub("", english)))) \
+                and len(_leave_given(text, lang)) > len(_leave_given_en(main)) + (
+                    len(_EPISTEMIC_EN.findall(main)) if lang == "el" else 0):
+            # (a "may" of a possibility is no modal of the act either, but Greek says it with its word of leave: 12C3
+            # "enforces … even though only one of them may be responsible" as "μπορεί να ευθύνεται" keeps it, where
+            # Chinese has 可能, no word of leave; 裁判可按照 for "enforces" does not; fix9hc, tester 9ao z52)
             found.append(("stated", english))
     return found
 
