@@ -240,7 +240,10 @@ _EN_VERB_NOT = re.compile(r"\b(?:is|are|was|were|be|been|being|will|would|does|d
                           r"\b(?:isn|aren|wasn|weren|doesn|don|didn|hasn|haven|hadn|won)[’']t\b|"
                           r"\b(?:has|have|had|(?:there\s+)?(?:is|are|was|were))\s+no\b(?!\.)|"
                           r"\bnot\s+(?:yet\s+)?(?:[a-z]{2,}ed|given|taken|shown|known|written|chosen|seen|done)\b|"
-                          r"\b(?:nothing|nobody|no\s+one)\s+(?:is|are|was|were|has|have|had|will\s+be)\b",
+                          r"\b(?:nothing|nobody|no\s+one)\s+(?:is|are|was|were|has|have|had|will\s+be)\b|"
+                          # a verb left out after a label: "line {line}: not a PO line" says "it is not a PO line"
+                          # ("δεν είναι γραμμή PO" made "είναι γραμμή PO": fix9hc, tester 9ao m13)
+                          r"(?:^|(?<=[:;(])|(?<=[:;]\s))\s*not\s+(?:a|an)\b",
                           re.IGNORECASE)
 # (fix9aq, fresh tester 9q) an inability said by a verb: "fails to obtain a result" (12C2(d)) as 无法得出结果 /
 # 不能得出结果 / 未能得到结果, "lacks the means to" as 无法; the translation's negated modal renders it, as it renders
