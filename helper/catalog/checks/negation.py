@@ -207,7 +207,10 @@ def negated_conditions(source: str, target: str, lang: str) -> list[str]:
         text = _fold_same_length(translation) if lang == "el" else translation
         text = _not_a_negation_blanked(text, translation, lang)
         text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text)
-        if _count(_NEG[lang], text, lang) <= _count(_EN, _EN_NOT_A_NEGATION.sub("_", english), "en"):
+        # (an inability with no word of negation, "ήταν αδύνατο" for "could", negates the condition as "δεν θα
+        # μπορούσε" does: 86A, fix9hc; Chinese 不可能 has its 不)
+        impossible = [m.group() for m in _IMPOSSIBLE[lang].finditer(text)] if lang in _IMPOSSIBLE else []
+        if _count(_NEG[lang], text, lang) + len(impossible) <= _count(_EN, _EN_NOT_A_NEGATION.sub("_", english), "en"):
             continue  # a negation of the English said in the condition ("had the infraction not occurred", 12B1, as
             # "αν δεν είχε συμβεί η παράβαση"): moved, not added
         conditions = [m.group() for m in _CONDITIONS[lang].finditer(text)]
@@ -215,9 +218,15 @@ def negated_conditions(source: str, target: str, lang: str) -> list[str]:
             conditions = [m.group() for m in _CONDITIONS_NEGATED[lang].finditer(text)]
             if sum(len(_WITHOUT[lang].findall(clause)) for clause in conditions) < withouts:
                 continue  # the English's "without" said otherwise (不计该副牌, 若没有该副牌): its negation the English's
-        if any(_NEG[lang].search(clause) for clause in conditions):
+        if any(_NEG[lang].search(clause) or (lang in _IMPOSSIBLE and _IMPOSSIBLE[lang].search(clause))
+               for clause in conditions):
             found.append(english)
     return found
+
+
+_IMPOSSIBLE = {"el": re.compile(r"(?<!\w)αδυνατ\w*")}
+"""An inability said with no word of negation (Greek folded: αδύνατο, "impossible"), which negates a condition as a
+negated modal does (:func:`negated_conditions`)."""
 
 
 # A modal negated (fix9l): "shall not", "may not", "cannot", "need not", "no ... may"; 不得, 不可, 不能, 不应, 无须,
