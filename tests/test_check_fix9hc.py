@@ -3,7 +3,8 @@ kind and correct rewordings, on the shipped catalogues' entries (a fuzzy entry's
 says it) or on the Chinese written from the 2017 English (``ZH_2017``) where the catalogue has none.
 
 1. A law that states what the Director does, made a permission, past a future of a relative clause ("if no
-   rectification can be made that will permit normal play", 12A2: 裁判可判, "μπορεί να επιδικάσει") or beside a
+   rectification can be made that will permit normal play", 12A2: 裁判可判, "μπορεί να επιδικάσει"; its 能使, what the
+   rectification enables, no leave) or beside a
    possibility's "may" ("even though only one of them may be responsible", 12C3: 裁判可按照, "μπορεί να επιβάλλει"):
    one "duty made a permission" finding; 裁判应判, "θα επιδικάσει", 裁判须按照, "ενδεχομένως ευθύνεται" none.
 2. A bound reversed at a number both texts have while another number is missing (the 1997 Chinese of 12C2(c), without
@@ -78,6 +79,7 @@ def stated(clause: str, severity: str = "error"):
                                       "it: a duty made a permission?")]
 
 
+ZH_12A2 = "如果无法作出能使该副牌正常进行的纠正，裁判判给人为调整分（参见本条C款2项的规定）。"  # tests/test_check_fix9bt.py
 AWARDS = stated("The Director awards an artificial adjusted score if no rect…")
 ENFORCES = "In individual events the Director enforces the rectificatio…"
 
@@ -86,12 +88,14 @@ test_a_stated_duty_made_a_permission_past_a_relative_future_or_a_possibility = t
      AWARDS),  # tester 9ao e07
     ("zh", "12A2", "裁判将判人为调整分", "裁判可判人为调整分", None, AWARDS),  # z11
     ("zh", "12A2", "裁判将判人为调整分", "裁判可以判人为调整分", None, AWARDS),
+    ("zh", "12A2", "裁判判给", "裁判可判给", ZH_12A2, AWARDS),  # 能使 ("that will permit"): what a thing enables
     ("zh", "12C3", "裁判应按照", "裁判可按照", None, stated(ENFORCES, "warning")),  # z52 (a fuzzy entry)
     ("el", "12C3", "ο Διαιτητής επιβάλλει", "ο Διαιτητής μπορεί να επιβάλλει", None, stated(ENFORCES)),
     # correct wordings
     ("el", "12A2", "Ο Διαιτητής επιδικάζει τεχνητή", "Ο Διαιτητής θα επιδικάσει τεχνητή", None),
     ("el", "12A2", "Ο Διαιτητής επιδικάζει τεχνητή", "Ο Διαιτητής οφείλει να επιδικάσει τεχνητή", None),
     ("zh", "12A2", "裁判将判人为调整分", "裁判应判人为调整分", None),
+    ("zh", "12A2", "裁判判给", "裁判应判给", ZH_12A2),
     ("zh", "12C3", "裁判应按照", "裁判须按照", None),
     ("el", "12C3", "μπορεί να ευθύνεται", "ενδεχομένως ευθύνεται", None),
     ("zh", "12C3", "裁判对违规方两名成员", "裁判对违规方的两名成员", _zh_2017("12C3")),  # 可能负责: no leave
