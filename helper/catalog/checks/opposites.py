@@ -190,8 +190,6 @@ OPPOSITES = (
         "en": (r"\bre-?deal\w*", r"\bcancel\w*|\bannul\w*|\bvoid\b"),
         "zh": (r"重新发|重发", r"取消|作废|撤销"),
         "el": (r"(?<!\w)ανακατεμ\w*|(?<!\w)ξαναμοιρασ\w*|(?<!\w)επαναδιανομ\w*", r"(?<!\w)ακυρ\w*")}),
-    # Law 12C2(a) "according to responsibility for the irregularity" as 根据违规造成的损害 / "ανάλογα με τη ζημιά"
-    # (fix9gb, tester 9am): the score graded by the damage, not by who was at fault; one way (12C1(e) speaks of damage)
     # Law 12C1(a) "Such a score replaces the score obtained in play" as "προστίθεται στο αποτέλεσμα" / 加到…上 (fix9hc,
     # tester 9ao e54): the adjusted score counted on top of the table's, not instead of it; one way ("add" is a common
     # word of the interface strings)
@@ -200,7 +198,8 @@ OPPOSITES = (
                r"\badd(?:s|ed|ing)?\s+to\b|\bin\s+addition\s+to\b|\bon\s+top\s+of\b"),
         "zh": (r"取代|代替|替代|替换|顶替|取而代之",
                r"加到|加上|加在|加入|累加|叠加|附加|外加|追加"),
-        "el": (r"(?<!\w)αντικα(?:θιστ|τεστ|τασταθ|ταστ)\w*|(?<!\w)αντι\s+(?:για|του|τησ|των)(?!\w)|(?<!\w)στη\s+θεση(?!\w)",
+        "el": (r"(?<!\w)αντικα(?:θιστ|τεστ|τασταθ|ταστ)\w*|(?<!\w)αντι\s+(?:για|του|τησ|των)(?!\w)"
+               r"|(?<!\w)στη\s+θεση(?!\w)",
                r"(?<!\w)προστι?θ\w*|(?<!\w)προσθ\w*|(?<!\w)προστεθ\w*|(?<!\w)επιπροσθετ\w*")}),
     # Law 86A "when the final result of a match … could be known" as "το αρχικό αποτέλεσμα" / 最初结果 (fix9hc, tester
     # 9ao e46, z41): the result at the end of the match made one at its start; one way ("first" is a common word)
@@ -219,6 +218,8 @@ OPPOSITES = (
         "el": (r"(?<!\w)μοναδικ\w*|(?<!\w)μονο\s+(?:ενα|μια|μιασ|ενοσ)(?!\w)|(?<!\w)(?:ενα|μια|μιασ|ενοσ)\s+μονο(?!\w)",
                r"(?<!\w)πολλαπλ\w*|(?<!\w)περισσοτερ\w*\s+απο\s+(?:ενα|μια)(?!\w)|(?<!\w)αρκετ\w*"
                r"|(?<!\w)διαφορ(?:α|οι|εσ|ων)(?!\w)|(?<!\w)πολλ(?:α|οι|εσ|ων)(?!\w)")}),
+    # Law 12C2(a) "according to responsibility for the irregularity" as 根据违规造成的损害 / "ανάλογα με τη ζημιά"
+    # (fix9gb, tester 9am): the score graded by the damage, not by who was at fault; one way (12C1(e) speaks of damage)
     ("responsibility / damage", {
         "en": (r"\bresponsib\w*", r"\bdamag\w*|\bharm\w*|\bloss\w*"),
         "zh": (r"责任|负责", r"损害|损失|伤害"),
@@ -617,12 +618,12 @@ def _two_item_lists(english: str) -> list[tuple[int, int, int]]:
 
 def dropped_either_or(source: str, target: str, lang: str, term: str | None = None) -> list[tuple[str, int, int]]:
     """The English lists of two alternatives (:func:`_two_item_lists`) whose "or" its ``zh``/``el`` translation
-    dropped, with the second alternative: in an aligned sentence (:func:`negation._sentence_pairs`) whose translation
+    dropped, with one alternative: in an aligned sentence (:func:`negation._sentence_pairs`) whose translation
     has fewer lists of alternatives (:func:`_or_lists`) than the English, an "either A or B" list (Law 12B2 "either
     unduly severe or advantageous", :data:`_EITHER_LIST`), or, given ``term`` (an English glossary term the
     translation lacks), the list whose alternatives name it (12C2(b) "average plus or average minus" as 平均正分,
-    "μέσου όρου συν", or as 平均负分: fix9hc).  ``(the English list's text from its "either" or its last four words before the "or",
-    2, 1)`` per list, as :func:`dropped_alternatives` gives; ``[]`` for another language."""
+    "μέσου όρου συν", or as 平均负分: fix9hc).  ``(the English list's text from its "either" or its last four words
+    before the "or", 2, 1)`` per list, as :func:`dropped_alternatives` gives; ``[]`` for another language."""
     from helper.catalog.checks.negation import _sentence_pairs
 
     if lang not in _PAIRED_OR:

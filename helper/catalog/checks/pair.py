@@ -1125,8 +1125,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             add("terminology", ERROR, message, words, "source")
         # an alternative of a list dropped while its "or" stays ("an assigned adjusted score, an artificial adjusted
         # score or a procedural penalty" as 指定调整分或程序罚分, fix9fd): a choice the Director no longer has; a value
-        # he types or a key is the options or keys check's one finding; and of two alternatives, "either A or B" with its "or" and B
-        # dropped (12B2 "either unduly severe or advantageous" as "υπερβολικά αυστηρή" / 过于严厉; fix9hc, tester 9ao e65, z49)
+        # he types or a key is the options or keys check's one finding; and of two alternatives, "either A or B" with
+        # its "or" and B dropped (12B2 "either unduly severe or advantageous" as "υπερβολικά αυστηρή" / 过于严厉; fix9hc,
+        # tester 9ao e65, z49)
         for english, count, found in dropped_alternatives(source_neg, target_neg, lang) + (
                 dropped_either_or(source_neg, target_neg, lang) if domain == "laws" else []):
             if any(f.check in ("options", "keys") and f.fragment and f.fragment in english for f in findings):
@@ -1398,8 +1399,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # reviewer to guess 主管单位)
             if any(term.en_text.casefold() in english.casefold() for english in alternatives):
                 continue  # the term of an alternative said dropped: that finding's (fix9fd)
-            # the second of two alternatives dropped with its "or" (12C2(b) "average plus or average minus" as 平均正分):
-            # the alternative missing, an error, not its term (fix9hc)
+            # one of two alternatives dropped with their "or" (12C2(b) "average plus or average minus" as 平均正分): the
+            # alternative missing, an error, not its term (fix9hc)
             pair_dropped = dropped_either_or(source_cmp, target_cmp, lang, term.en_text) \
                 if domain == "laws" and not fuzzy else []
             if pair_dropped:
