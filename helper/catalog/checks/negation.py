@@ -207,7 +207,10 @@ def negated_conditions(source: str, target: str, lang: str) -> list[str]:
         text = _fold_same_length(translation) if lang == "el" else translation
         text = _not_a_negation_blanked(text, translation, lang)
         text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text)
-        if _count(_NEG[lang], text, lang) <= _count(_EN, _EN_NOT_A_NEGATION.sub("_", english), "en"):
+        # (an inability with no word of negation, "ήταν αδύνατο" for "could", negates the condition as "δεν θα
+        # μπορούσε" does: 86A, fix9hc; Chinese 不可能 has its 不)
+        impossible = [m.group() for m in _IMPOSSIBLE[lang].finditer(text)] if lang in _IMPOSSIBLE else []
+        if _count(_NEG[lang], text, lang) + len(impossible) <= _count(_EN, _EN_NOT_A_NEGATION.sub("_", english), "en"):
             continue  # a negation of the English said in the condition ("had the infraction not occurred", 12B1, as
             # "αν δεν είχε συμβεί η παράβαση"): moved, not added
         conditions = [m.group() for m in _CONDITIONS[lang].finditer(text)]
@@ -215,9 +218,15 @@ def negated_conditions(source: str, target: str, lang: str) -> list[str]:
             conditions = [m.group() for m in _CONDITIONS_NEGATED[lang].finditer(text)]
             if sum(len(_WITHOUT[lang].findall(clause)) for clause in conditions) < withouts:
                 continue  # the English's "without" said otherwise (不计该副牌, 若没有该副牌): its negation the English's
-        if any(_NEG[lang].search(clause) for clause in conditions):
+        if any(_NEG[lang].search(clause) or (lang in _IMPOSSIBLE and _IMPOSSIBLE[lang].search(clause))
+               for clause in conditions):
             found.append(english)
     return found
+
+
+_IMPOSSIBLE = {"el": re.compile(r"(?<!\w)αδυνατ\w*")}
+"""An inability said with no word of negation (Greek folded: αδύνατο, "impossible"), which negates a condition as a
+negated modal does (:func:`negated_conditions`)."""
 
 
 # A modal negated (fix9l): "shall not", "may not", "cannot", "need not", "no ... may"; 不得, 不可, 不能, 不应, 无须,
@@ -240,7 +249,10 @@ _EN_VERB_NOT = re.compile(r"\b(?:is|are|was|were|be|been|being|will|would|does|d
                           r"\b(?:isn|aren|wasn|weren|doesn|don|didn|hasn|haven|hadn|won)[’']t\b|"
                           r"\b(?:has|have|had|(?:there\s+)?(?:is|are|was|were))\s+no\b(?!\.)|"
                           r"\bnot\s+(?:yet\s+)?(?:[a-z]{2,}ed|given|taken|shown|known|written|chosen|seen|done)\b|"
-                          r"\b(?:nothing|nobody|no\s+one)\s+(?:is|are|was|were|has|have|had|will\s+be)\b",
+                          r"\b(?:nothing|nobody|no\s+one)\s+(?:is|are|was|were|has|have|had|will\s+be)\b|"
+                          # a verb left out after a label: "line {line}: not a PO line" says "it is not a PO line"
+                          # ("δεν είναι γραμμή PO" made "είναι γραμμή PO": fix9hc, tester 9ao m13)
+                          r"(?:^|(?<=[:;(])|(?<=[:;]\s))\s*not\s+(?:a|an)\b",
                           re.IGNORECASE)
 # (fix9aq, fresh tester 9q) an inability said by a verb: "fails to obtain a result" (12C2(d)) as 无法得出结果 /
 # 不能得出结果 / 未能得到结果, "lacks the means to" as 无法; the translation's negated modal renders it, as it renders
@@ -577,6 +589,12 @@ _PROPERTY = {lang: re.compile(words["property"]) for lang, words in WORDS.items(
 # achieved"): no modal of the sentence's act, which the sentence still states ("The offending side is awarded the
 # score …" made 违规方可以得到…: fix9bm, tester 9z ZD73)
 _COUNTERFACTUAL_EN = re.compile(r"\b(?:would|could|might|should)\s+(?:not\s+)?have\b", re.IGNORECASE)
+# a future in a relative clause of its own, up to the clause's end: it describes a thing, not the sentence's act, which
+# the sentence still states (Law 12A2 "The Director awards an artificial adjusted score if no rectification can be made
+# that will permit normal play of the board": his duty, whose "awards" made 裁判可判 / "μπορεί να επιδικάσει" is a duty
+# made a permission; its "will" and "permit" are the rectification's, no modal nor leave of the Director's; fix9hc,
+# tester 9ao e07, z11)
+_RELATIVE_FUTURE_EN = re.compile(r"\b(?:that|which|who)\s+(?:will|would)\b[^,;:.()]*", re.IGNORECASE)
 
 
 _HOLDERS = tuple((re.compile(pattern), names) for pattern, names in HOLDERS)
@@ -634,8 +652,13 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
             found.append(("weakened", english))
         elif may and not must and has_must and (not has_may or _permissions_lost(english, text, lang)):
             found.append(("strengthened", english))
-        elif not _ANY_MODAL_EN.search(_COUNTERFACTUAL_EN.sub("", english)) and len(
-                _leave_given(text, lang)) > len(_leave_given_en(english)):
+        elif not _ANY_MODAL_EN.search(_EPISTEMIC_EN.sub("", main := _RELATIVE_FUTURE_EN.sub(
+                "", _COUNTERFACTUAL_EN.sub("", english)))) \
+                and len(_leave_given(text, lang)) > len(_leave_given_en(main)) + (
+                    len(_EPISTEMIC_EN.findall(main)) if lang == "el" else 0):
+            # (a "may" of a possibility is no modal of the act either, but Greek says it with its word of leave: 12C3
+            # "enforces … even though only one of them may be responsible" as "μπορεί να ευθύνεται" keeps it, where
+            # Chinese has 可能, no word of leave; 裁判可按照 for "enforces" does not; fix9hc, tester 9ao z52)
             found.append(("stated", english))
     return found
 

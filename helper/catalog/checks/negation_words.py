@@ -268,7 +268,9 @@ ZH = {
     "ability": r"(?<![可功性所])能(?!力|量|源|够?预[期见料计])|无法|授权|有权",
     # an inability said of a thing, an adjective before 的 (fix9by, tester 9ad: 86B2 "non-comparable results" as
     # 无法比较的结果 / 不能比较的结果 / 无从比较的结果, as 不可比较的 is): a property, no ability nor leave of anyone
-    "property": r"(?:无法|无从|不能|不可)[\u4e00-\u9fff]{1,2}的",
+    # ... and what a thing enables (能使 / 可使 / 能让, "that will permit normal play of the board", 12A2's rectification:
+    # fix9hc), no leave of the Director's; not 能使用 ("can use")
+    "property": r"(?:无法|无从|不能|不可)[\u4e00-\u9fff]{1,2}的|(?:能够?|可以?)(?:使|让)(?!用)",
     "prefix_adjective": r"(?!)",  # (Chinese says "non-"/"un-" with 非, 不 in a word: :mod:`prefixed`)
     # "does not change" said as "stays as it was" with no negation (维持原状, 照旧; 保持不变 has its own 不) (fix9by)
     "unchanged": r"维持原[状样]|保持原[状样]|照旧|依旧|一如既往|原样保留",

@@ -371,8 +371,10 @@ def zero_as_sign(source: str, target: str, lang: str) -> bool:
 # their value ("2"), ordinals by their value and "th" ("2th": the second).  Greek on folded text (accents off, lower
 # case, final sigma as σ).  One (ένα, μία, 一) doubles as the article: read only where the English has a one
 # (:func:`read_words`).
+# "twice" and "thrice" are counts of times: "entry written twice" as 条目重复三次 (three times) is the count changed
+# (fix9hc, tester 9ao m06); as 两次 / "δύο φορές" kept, as 重复 (repeated) said with no number
 _EN_NUMBER_WORDS = {**_EN_WORDS, "single": 1, "eleven": 11, "twelve": 12, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
-                    "sixty": 60}
+                    "sixty": 60, "twice": 2, "thrice": 3}
 _EN_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _EL_NUMBER_WORDS = {**_EL_WORDS, "ενοσ": 1, "εναν": 1, "τριων": 3, "τεσσαρων": 4, "εντεκα": 11, "δωδεκα": 12,
                     "εικοσι": 20, **{k: v for k, v in _EL_TENS.items() if v < 100}}

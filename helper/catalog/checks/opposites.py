@@ -190,6 +190,34 @@ OPPOSITES = (
         "en": (r"\bre-?deal\w*", r"\bcancel\w*|\bannul\w*|\bvoid\b"),
         "zh": (r"重新发|重发", r"取消|作废|撤销"),
         "el": (r"(?<!\w)ανακατεμ\w*|(?<!\w)ξαναμοιρασ\w*|(?<!\w)επαναδιανομ\w*", r"(?<!\w)ακυρ\w*")}),
+    # Law 12C1(a) "Such a score replaces the score obtained in play" as "προστίθεται στο αποτέλεσμα" / 加到…上 (fix9hc,
+    # tester 9ao e54): the adjusted score counted on top of the table's, not instead of it; one way ("add" is a common
+    # word of the interface strings)
+    ("replaces / is added to", {
+        "en": (r"\breplac\w*|\bsubstitut\w*|\binstead\s+of\b|\bin\s+place\s+of\b",
+               r"\badd(?:s|ed|ing)?\s+to\b|\bin\s+addition\s+to\b|\bon\s+top\s+of\b"),
+        "zh": (r"取代|代替|替代|替换|顶替|取而代之",
+               r"加到|加上|加在|加入|累加|叠加|附加|外加|追加"),
+        "el": (r"(?<!\w)αντικα(?:θιστ|τεστ|τασταθ|ταστ)\w*|(?<!\w)αντι\s+(?:για|του|τησ|των)(?!\w)"
+               r"|(?<!\w)στη\s+θεση(?!\w)",
+               r"(?<!\w)προστι?θ\w*|(?<!\w)προσθ\w*|(?<!\w)προστεθ\w*|(?<!\w)επιπροσθετ\w*")}),
+    # Law 86A "when the final result of a match … could be known" as "το αρχικό αποτέλεσμα" / 最初结果 (fix9hc, tester
+    # 9ao e46, z41): the result at the end of the match made one at its start; one way ("first" is a common word)
+    ("final / initial", {
+        "en": (r"\bfinal(?:ly)?\b|\bultimate(?:ly)?\b|\beventual(?:ly)?\b",
+               r"\binitial(?:ly)?\b|\boriginal(?:ly)?\b|\bprovisional(?:ly)?\b|\binterim\b|\bintermediate\b"),
+        "zh": (r"最后|最终|终局|最末", r"最初|初始|起初|原始|原先|起始|当初|临时|中途|中间|初步"),
+        "el": (r"(?<!\w)τελικ\w*|(?<!\w)οριστικ\w*", r"(?<!\w)αρχικ\w*|(?<!\w)προσωριν\w*|(?<!\w)ενδιαμεσ\w*")}),
+    # Law 86B1's title "Single Result Obtained" as 取得多个结果 / "Ελήφθησαν Πολλαπλά Αποτελέσματα" (fix9hc, tester 9ao
+    # z47): the case of one result made the case of several (86B2's); one way ("multiple contestants" of 86B3)
+    ("single / multiple", {
+        "en": (r"\bsingle\b|\bsole\b|\bonly\s+one\b|\bone\s+only\b",
+               r"\bmultiple\b|\bseveral\b|\bmore\s+than\s+one\b|\btwo\s+or\s+more\b|\bplural\b"),
+        "zh": (r"单一|唯一|单个|只有一|只取得一|仅有一|仅一|只一",
+               r"多个|多项|多种|若干|数个|几个|不止一|一个以上|两个或(?:两个)?以上|两个或更多"),
+        "el": (r"(?<!\w)μοναδικ\w*|(?<!\w)μονο\s+(?:ενα|μια|μιασ|ενοσ)(?!\w)|(?<!\w)(?:ενα|μια|μιασ|ενοσ)\s+μονο(?!\w)",
+               r"(?<!\w)πολλαπλ\w*|(?<!\w)περισσοτερ\w*\s+απο\s+(?:ενα|μια)(?!\w)|(?<!\w)αρκετ\w*"
+               r"|(?<!\w)διαφορ(?:α|οι|εσ|ων)(?!\w)|(?<!\w)πολλ(?:α|οι|εσ|ων)(?!\w)")}),
     # Law 12C2(a) "according to responsibility for the irregularity" as 根据违规造成的损害 / "ανάλογα με τη ζημιά"
     # (fix9gb, tester 9am): the score graded by the damage, not by who was at fault; one way (12C1(e) speaks of damage)
     ("responsibility / damage", {
@@ -218,7 +246,8 @@ NEUTRAL = {
 side; a side's word inside one of them counts for neither side (fix9bf: Chinese 前 / 后 are read as words)."""
 
 ONE_WAY = {"or / and": 0, "without / with": 0, "at least / less": 0, "does not prevent / forbids": 0,
-           "adds up to / at most": 0, "redeal / cancel": 0, "responsibility / damage": 0}
+           "adds up to / at most": 0, "redeal / cancel": 0, "responsibility / damage": 0,
+           "replaces / is added to": 0, "final / initial": 0, "single / multiple": 0}
 """``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second).
 "without" said as "with" leaves in what the English leaves out; "with" is so common a word of the English ("with
 --director-error", "with its score") and its Greek με so many things ("by", "at") that "with" said as "without" is
@@ -557,6 +586,67 @@ def dropped_alternatives(source: str, target: str, lang: str) -> list[tuple[str,
     return found
 
 
+
+
+# the lists of two alternatives (fix9hc, tester 9ao e65, z49): "either A or B" whose "or" the translation dropped with
+# B, Law 12B2 "either unduly severe or advantageous to either side" as "υπερβολικά αυστηρή" / 过于严厉: one case of the
+# two left out of the rule.  "either side", "either of", "either way" are no list
+_EITHER_LIST = re.compile(r"\beither\b(?!\s+(?:side|sides|of|way|pair|team|contestant|player|one)\b)", re.IGNORECASE)
+# the translation's words of an alternative: each "or" one list, "είτε … είτε" and 要么…要么 one (a lone είτε none)
+_PAIRED_OR = {"zh": re.compile(r"要么"), "el": re.compile(r"(?<!\w)(?:είτε|Είτε)(?!\w)")}
+
+
+def _or_lists(text: str, lang: str) -> int:
+    """How many lists of alternatives the ``zh``/``el`` ``text`` words with an "or" (:data:`_OR_WORDS`; a paired
+    "either … or" word, :data:`_PAIRED_OR`, counts one for two)."""
+    return len(_OR_WORDS[lang].findall(text)) + len(_PAIRED_OR[lang].findall(text)) // 2
+
+
+def _two_item_lists(english: str) -> list[tuple[int, int, int]]:
+    """``(start, or, end)`` of each list of two alternatives of the English sentence ``english`` (:func:`_list_sizes`):
+    where its first item starts, where its "or" stands, where its second item ends (at most four words after the "or",
+    not past a punctuation mark nor a preposition, a relative or a verb: "or average minus" of "or average minus at IMP
+    play")."""
+    found = []
+    for (size, start), match in zip(_list_sizes(english, "en"), _OR_WORDS["en"].finditer(english)):
+        if size == 2:
+            tail = re.match(r"or(?:\s+(?!(?:at|in|on|to|for|by|with|from|under|that|which|who|is|are|was|were|when|if"
+                            r"|unless|as|than)\b)[\w'’{}-]+){1,4}", english[match.start():], re.IGNORECASE)
+            found.append((start, match.start(), match.start() + (tail.end() if tail else len(match.group()))))
+    return found
+
+
+def dropped_either_or(source: str, target: str, lang: str, term: str | None = None) -> list[tuple[str, int, int]]:
+    """The English lists of two alternatives (:func:`_two_item_lists`) whose "or" its ``zh``/``el`` translation
+    dropped, with one alternative: in an aligned sentence (:func:`negation._sentence_pairs`) whose translation
+    has fewer lists of alternatives (:func:`_or_lists`) than the English, an "either A or B" list (Law 12B2 "either
+    unduly severe or advantageous", :data:`_EITHER_LIST`), or, given ``term`` (an English glossary term the
+    translation lacks), the list whose alternatives name it (12C2(b) "average plus or average minus" as 平均正分,
+    "μέσου όρου συν", or as 平均负分: fix9hc).  ``(the English list's text from its "either" or its last four words
+    before the "or", 2, 1)`` per list, as :func:`dropped_alternatives` gives; ``[]`` for another language."""
+    from helper.catalog.checks.negation import _sentence_pairs
+
+    if lang not in _PAIRED_OR:
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        short = len(list(_OR_WORDS["en"].finditer(english))) - _or_lists(_unbracketed(translation), lang) - (
+            len(_OR_WORDS["en"].findall(english)) - len(_OR_WORDS["en"].findall(_unbracketed(english))))
+        if short <= 0:
+            continue
+        for start, at, end in _two_item_lists(english):
+            either = _EITHER_LIST.search(english, start, at)
+            # (the term in either alternative: the first, its last four words, dropped with the "or" as well)
+            near = max(start, at - len(" ".join(english[start:at].split()[-4:])) - 1)
+            named = term is not None and term.casefold() in english[near:end].casefold()
+            if (either and term is None) or named:
+                text = english[either.start():end] if either else " ".join(
+                    english[start:at].split()[-4:] + [english[at:end]])
+                found.append((" ".join(text.split()), 2, 1))
+                short -= 1
+                if not short:
+                    break
+    return found
 
 
 _SESSION = {"en": re.compile(r"\bsessions?\b", re.IGNORECASE),

@@ -32,7 +32,8 @@ from helper.catalog.checks.interface_modality import forbidden_allowed, interfac
 from helper.catalog.checks.keys import key_differences, key_names, option_differences, swapped_keys
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import and_made_or, not_both_changed
-from helper.catalog.checks.opposites import dropped_alternatives, opposite_words, session_made_match, without_dropped
+from helper.catalog.checks.opposites import (dropped_alternatives, dropped_either_or, opposite_words, session_made_match,
+                                             without_dropped)
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, concerns, degree_for_degree,
                                                dropped_degree_spans, dropped_degrees, neither_changed,
@@ -775,7 +776,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # what each number goes with, clause by clause, whatever the order of the cases (meaning.differences):
     # 至少为60% made 至多为60%, a degree of fault changed, the first fault label made "in no way"
     said = side_swap is not None or renumbered
-    if not lost and not gained and not lost_with_sentence and not said:
+    # (a number missing is its own finding: the numbers both texts have are still compared, the 1997 Chinese of
+    # 12C2(c) without 40% with its 已超过60% made 低于60%, the bound reversed; fix9hc, tester 9ao z04)
+    if not gained and not said:
         said = _number_bindings(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add, reported, replaced)
     if not lost and not gained and not lost_with_sentence and not said and domain == "laws":
         # a bound dropped (Law 12C2(a) 至少为60% made 为60%): the minimum made a fixed score (fix9i)
@@ -1122,8 +1125,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             add("terminology", ERROR, message, words, "source")
         # an alternative of a list dropped while its "or" stays ("an assigned adjusted score, an artificial adjusted
         # score or a procedural penalty" as 指定调整分或程序罚分, fix9fd): a choice the Director no longer has; a value
-        # he types or a key is the options or keys check's one finding
-        for english, count, found in dropped_alternatives(source_neg, target_neg, lang):
+        # he types or a key is the options or keys check's one finding; and of two alternatives, "either A or B" with
+        # its "or" and B dropped (12B2 "either unduly severe or advantageous" as "υπερβολικά αυστηρή" / 过于严厉; fix9hc,
+        # tester 9ao e65, z49)
+        for english, count, found in dropped_alternatives(source_neg, target_neg, lang) + (
+                dropped_either_or(source_neg, target_neg, lang) if domain == "laws" else []):
             if any(f.check in ("options", "keys") and f.fragment and f.fragment in english for f in findings):
                 continue
             alternatives.append(english)
@@ -1393,6 +1399,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # reviewer to guess 主管单位)
             if any(term.en_text.casefold() in english.casefold() for english in alternatives):
                 continue  # the term of an alternative said dropped: that finding's (fix9fd)
+            # one of two alternatives dropped with their "or" (12C2(b) "average plus or average minus" as 平均正分): the
+            # alternative missing, an error, not its term (fix9hc)
+            pair_dropped = dropped_either_or(source_cmp, target_cmp, lang, term.en_text) \
+                if domain == "laws" and not fuzzy else []
+            if pair_dropped:
+                english, count, found = pair_dropped[0]
+                alternatives.append(english)
+                message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation "
+                                          "{found}: an alternative dropped?"), count=count, text=_short(english),
+                               found=found)
+                add("terminology", ERROR, message, english, "source")
+                continue
             if _quantified_whole(term, source_cmp, quantified, findings):
                 continue  # "both members of the offending side" as 仅对违规者 (only the offender): the quantifier changed
                 # is the one finding, the side it counts the members of not also said missing (fix9ga, tester 9am)
