@@ -199,3 +199,85 @@ async def test_the_help_box_keeps_its_ascii_border_under_plain():
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         assert help_box(app)[1:] == ("+", "+", "ascii")
+
+
+# ---------------------------------------------------------------- 4. cleanups: the same results, less work
+
+# the control-character check's inputs (English, translation): a tab, a C1 control alone, one inside a Latin-1 word
+# and one beside a Chinese word read as GBK (瑁佸垽 for 裁判), with what it says (its fragment), by hand
+CONTROL_ROWS = [
+    ("The Director rules.", "裁判\t作出裁定。", "zh", "\\t"),
+    ("The Director rules.", "裁判作出裁定。\x85", "zh", "U+0085"),
+    ("The Director rules.", "瑁佸垽\t浣滃嚭瑁佸畾銆", "zh", "\\t"),  # GBK damage hides no control character
+    ("The Director rules.", "Ο Διαιτητής Ã\x85 αποφασίζει.", "el", None),  # inside the encoding's marks: its finding
+    ("The Director rules.\tNext.", "Ο Διαιτητής αποφασίζει.\tΕπόμενο.", "el", None),  # the English has it too
+    ("The Director rules.", "Ο Διαιτητής\x07 αποφασίζει.", "el", "U+0007"),
+]
+
+
+@pytest.mark.parametrize("source, target, lang, fragment", CONTROL_ROWS)
+def test_control_faults_with_the_damaged_words_given_are_those_found_alone(source, target, lang, fragment):
+    from helper.catalog.checks.pair import _control_faults
+    from helper.catalog.checks.single import damaged_word_spans
+
+    alone = _control_faults(source, target)
+    given = _control_faults(source, target, damaged_word_spans(target, gbk=lang == "zh"))
+    assert given == alone
+    assert [found for _message, _values, found in given] == ([fragment] if fragment else [])
+
+
+@pytest.mark.parametrize("source, target, lang, fragment", CONTROL_ROWS)
+def test_check_pair_finds_the_damaged_words_once(monkeypatch, source, target, lang, fragment):
+    """check_pair found the damaged words and _control_faults found them again: once now, the findings the same."""
+    from helper.catalog.checks import pair
+
+    calls = []
+    real = pair.damaged_word_spans
+
+    def counted(text, gbk=False):
+        calls.append(text)
+        return real(text, gbk=gbk)
+
+    monkeypatch.setattr(pair, "damaged_word_spans", counted)
+    found = pair.check_pair(source, target, lang, "T1", "messages")
+    assert calls == [target]
+    escapes = [f.fragment for f in found if f.check == "escapes"]
+    assert escapes == ([fragment] if fragment else [])
+
+
+def test_the_tables_of_words_compile_as_before():
+    """restrictions' and opposites' tables (``{kind: {lang: pattern}}``) compiled by one function: the English
+    case-blind, the others as written - the patterns as they were."""
+    import re
+
+    from helper.catalog.checks import opposites, restrictions
+
+    for compiled, table in ((restrictions._COMPILED, restrictions.RESTRICTIONS),
+                            (restrictions._DEGREES, restrictions.DEGREES),
+                            (opposites._COMPUTATIONS, opposites.COMPUTATIONS)):
+        assert {kind: {lang: (p.pattern, p.flags & re.IGNORECASE) for lang, p in words.items()}
+                for kind, words in compiled.items()} == {
+            kind: {lang: (p, re.IGNORECASE if lang == "en" else 0) for lang, p in words.items()}
+            for kind, words in table.items()}
+
+
+@pytest.mark.parametrize("source, target, lang, restrictions, degrees, without", [
+    # 12C1(e)'s parenthesis and degree dropped (zh): both; kept: neither
+    ("The score is adjusted for an extremely serious error (unrelated to the infraction) or a gambling action.",
+     "对于严重的错误或冒险行为，调整计分。", "zh",
+     ["(unrelated to the infraction)"], ["extremely serious"], []),
+    ("The score is adjusted for an extremely serious error (unrelated to the infraction) or a gambling action.",
+     "对于与违规无关的极其严重的错误或冒险行为，调整计分。", "zh", [], [], []),
+    # Greek, accents and capitals folded: "Άσχετο" and "ΕΞΑΙΡΕΤΙΚΑ" say them; "χωρίς" dropped is found
+    ("The score is adjusted for an extremely serious error (unrelated to the infraction).",
+     "Η βαθμολογία προσαρμόζεται για ΕΞΑΙΡΕΤΙΚΑ σοβαρό λάθος, Άσχετο με την παράβαση.", "el", [], [], []),
+    ("The result is calculated without the dropped results.",
+     "Το αποτέλεσμα υπολογίζεται με τα αποτελέσματα.", "el", [], [], ["without the dropped"]),
+])
+def test_the_sentence_pairs_read_folded(source, target, lang, restrictions, degrees, without):
+    from helper.catalog.checks.opposites import without_dropped
+    from helper.catalog.checks.restrictions import dropped_degrees, dropped_restrictions
+
+    assert dropped_restrictions(source, target, lang) == restrictions
+    assert [words for _sentence, words in dropped_degrees(source, target, lang)] == degrees
+    assert without_dropped(source, target, lang) == without
