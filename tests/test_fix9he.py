@@ -68,6 +68,34 @@ async def test_at_60x16_a_two_row_answer_keeps_every_key_and_the_list_lends_its_
         assert screen.query_one("#review-list").outer_size.height == 2
 
 
+@pytest.mark.parametrize("ui_lang", ["en", "zh", "el"])
+async def test_at_80x24_the_answer_takes_nothing_from_the_list_or_the_keys(checkout, ui_lang):
+    async with review_checked(checkout, ui_lang=ui_lang, target="zh", size=(80, 24)) as (app, pilot, screen):
+        await pilot.press("a")
+        for _ in range(3):
+            await pilot.pause()
+        shown_rows = rows_of(app, screen, "#review-status")
+        assert ("" if ui_lang == "zh" else " ").join(shown_rows) == screen.message
+        assert screen.query_one("#review-list").display and not screen._keys_shrunk
+        assert keys_shown(app, screen) == [key for key, _ in review_keys(ui_lang, "laws")]
+
+
+async def test_the_arrows_move_while_the_list_lends_its_rows(checkout):
+    """↑↓ moved only in a list shown (move_highlight): with the list lent to a message they did nothing."""
+    async with review_checked(checkout, ui_lang="el", target="zh", size=(60, 16)) as (app, pilot, screen):
+        await pilot.press("a")
+        for _ in range(3):
+            await pilot.pause()
+        assert not screen.query_one("#review-list").display and screen.current.id == "12A"
+        await pilot.press("down")
+        for _ in range(3):
+            await pilot.pause()
+        assert screen.current.id == "12A1" and rows_of(app, screen, "#head-en")[0] == "12Α1 - αγγλικά"
+        await shown(pilot, screen, "")  # the list back, the entry shown among its rows
+        listed = rows_of(app, screen, "#review-list")
+        assert screen.query_one("#review-list").display and any("12Α1" in row.split()[:2] for row in listed), listed
+
+
 # a question of three rows at 60 columns in Greek (tester 9ap's, after a on an entry with findings)
 THREE_ROWS = ("Αυτή η καταχώριση έχει 3 ανοιχτά σφάλματα (βλ. Ευρήματα). Πατήστε ξανά a για να την εγκρίνετε "
               "παρ' όλα αυτά· οποιοδήποτε άλλο πλήκτρο ακυρώνει.")

@@ -28,7 +28,7 @@ from helper.i18n import get_translator, language_name, problem_words
 from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
 from helper.tui.holdkeys import HoldsKeys, KeysReady, release_held, unglue
-from helper.tui.common import SafeInput, keyboard_only, keys_line, move_highlight
+from helper.tui.common import SafeInput, keyboard_only, keys_line
 from helper.tui.wrap import Wrapped, clip, wrap
 
 # The catalogue machinery (helper.catalog: polib, the checks) and the editor
@@ -1633,7 +1633,11 @@ class ReviewScreen(HoldsKeys, Screen):
             (pane.scroll_page_down if direction > 0 else pane.scroll_page_up)(animate=False)
 
     def action_move(self, step: int) -> None:
-        move_highlight(self.query_one("#review-list", OptionList), step)
+        """↑↓: the entry before or after, the list shown or not (hidden while it lends its rows to a status message:
+        :meth:`fit_keys`; :func:`helper.tui.common.move_highlight` moves only in a list shown)."""
+        options = self.query_one("#review-list", OptionList)
+        if options.option_count:
+            options.highlighted = max(0, min(options.option_count - 1, (options.highlighted or 0) + step))
 
     def action_filter(self) -> None:
         """``f``: list only the entries needing a look, or all again. The entry shown stays when it is listed; one
