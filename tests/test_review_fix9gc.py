@@ -153,8 +153,9 @@ def test_review_help_says_what_lang_defaults_to(capsys):
     assert code == 0
     assert ("--lang {zh,el} the reviewed language: zh or el (the screen's language too, unless --ui-lang). "
             "Default: zh when the interface language is Chinese, else el (l switches language on the screen); the "
-            "interface language is taken from the environment: LANGUAGE, else the first of LC_ALL, LC_MESSAGES "
-            "and LANG that is set (C or POSIX: English)") in said
+            "interface language is taken from the environment: the locale is the first of LC_ALL, "
+            "LC_MESSAGES and LANG that is set; C or POSIX means English (LANGUAGE is then ignored); otherwise "
+            "LANGUAGE is tried first, then the locale") in said  # (fix9he: LANGUAGE had come first, tester 9ap)
     assert ("--ui-lang UI_LANG language of the screen (default: the language given with --lang, else the "
             "interface language from the environment)") in said
 

@@ -39,13 +39,15 @@ def add_parsers(commands, lang: str) -> None:
     # --lang is taken before the command (helper.cli), anywhere on the line: listed here for --help only
     # Without --lang: the screen's language from the environment (helper.i18n.negotiate), and the reviewed
     # language Chinese when that is Chinese, else Greek (ReviewScreen.target; issue 9 §3, tester 9an: under
-    # LANG=C it opened the Greek, and the help did not say why).
+    # LANG=C it opened the Greek, and the help did not say why; fix9he, tester 9ap: the help put LANGUAGE first,
+    # though LANGUAGE is ignored under a C or POSIX locale, as gettext does: negotiate's rule, said as it is).
     review.add_argument("--lang", metavar="{zh,el}", dest="reviewed_lang_help", default=argparse.SUPPRESS,
                         help=_("the reviewed language: zh or el (the screen's language too, unless --ui-lang). "
                                "Default: zh when the interface language is Chinese, else el (l switches "
                                "language on the screen); the interface language is taken from the environment: "
-                               "LANGUAGE, else the first of LC_ALL, LC_MESSAGES and LANG that is set (C or POSIX: "
-                               "English)"))
+                               "the locale is the first of LC_ALL, LC_MESSAGES and LANG that is "
+                               "set; C or POSIX means English (LANGUAGE is then ignored); otherwise LANGUAGE is "
+                               "tried first, then the locale"))
     review.add_argument("--ui-lang", help=_("language of the screen (default: the language given with --lang, "
                                             "else the interface language from the environment)"))
     review.add_argument("--reviewer", help=_("the name recorded with an approval (default: $HELPER_REVIEWER, "

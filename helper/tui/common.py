@@ -352,6 +352,19 @@ class HelpScreen(ModalScreen[None]):
     Its keys are priority bindings: they are taken in the app's own key order,
     so keys typed right after the closing key reach the answer line."""
 
+    # Its own style, not helper.tcss's: the review app (review.tcss) shows it too, and drew it full screen with no
+    # box (fix9he, tester 9ap). Not scoped: ``.plain`` is the app's class (ASCII borders). The help scrolls
+    # (↑ ↓ PgUp PgDn) when the keys do not fit the screen, and is as wide as the screen allows: below about 68
+    # columns it ran off the right edge.
+    SCOPED_CSS = False
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    #help-scroll { width: 78; max-width: 100%; height: auto; max-height: 100%; padding: 0 0 0 1;
+                   border: solid $primary; background: $surface; scrollbar-size-vertical: 1; }
+    #help-body { width: 100%; height: auto; border: none; padding: 0 2 0 1; }
+    .plain #help-scroll { border: ascii $primary; }
+    """
+
     BINDINGS = [
         Binding("escape,f1,q,enter", "close", priority=True, show=False),
         Binding("down", "scroll(1)", priority=True, show=False),

@@ -28,7 +28,7 @@ from helper.i18n import get_translator, language_name, problem_words
 from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
 from helper.tui.holdkeys import HoldsKeys, KeysReady, release_held, unglue
-from helper.tui.common import SafeInput, keyboard_only, keys_line, move_highlight
+from helper.tui.common import SafeInput, keyboard_only, keys_line
 from helper.tui.wrap import Wrapped, clip, wrap
 
 # The catalogue machinery (helper.catalog: polib, the checks) and the editor
@@ -635,6 +635,7 @@ class ReviewScreen(HoldsKeys, Screen):
         self._stop = threading.Event()  # set once the screen is gone: a reading in its thread stops (StoppableMemo)
         self._shown: tuple | None = None  # (domain, language, entry) the panes show: another opens at their top
         self._keys_shrunk = False  # the keys line on one row, its rows lent to a status message (fit_keys)
+        self._list_lent = False  # the list hidden, its rows lent to a status message (fit_keys)
         # domain -> the msgctxt of the entry last shown in it: ``d`` comes back to it, and a list that showed
         # nothing (``f`` or ``l`` with no entry to look at) gives it back once listed again (fresh tester 9t)
         self._places: dict[str, str] = {}
@@ -1531,41 +1532,63 @@ class ReviewScreen(HoldsKeys, Screen):
         self.app.push_screen(HelpScreen(self.ui_lang, entries))
 
     def fit_keys(self) -> int:
-        """The rows the status message has (:meth:`status_rows`), the keys line shrunk to one row where the message's
-        shortest form needs more than the status line has beside every key (issue 9 §3: at 60x16 and 60x15 the
-        Greek keys line took five rows and a question, ``a``'s on an entry with findings, F10's on a note typed and
-        not saved, was cut to one row: ``Τίποτα προς έγκριση: η καταχώριση δεν έχει ακόμη…``), and given back its rows
-        once the message is gone or fits."""
+        """The rows the status message has (:meth:`status_rows`). Where the message's shortest form needs more than
+        the status line has beside every key, the list lends it its rows (hidden while the message shows: the entry
+        shown is named in the panes' headers), and only where that is still too few does the keys line shrink to
+        one row (issue 9 §3: at 60x16 and 60x15 the Greek keys line took five rows and a question, ``a``'s on an
+        entry with findings, F10's on a note typed and not saved, was cut to one row: ``Τίποτα προς έγκριση: η
+        καταχώριση δεν έχει ακόμη…``, fix9fe; tester 9ap: the keys line then dropped most keys at 60x16 while a
+        message of 2-3 rows showed, though every key shows from 60x16 up: fix9he). Both are given back once the
+        message is gone or fits."""
         width = max(self.size.width - 2, 2)
         try:
             line_open = self.query_one("#review-input", Input).display
             keys = self.query_one("#review-keys", Static)
+            entries = self.query_one("#review-list", OptionList)
         except Exception:  # not mounted yet
             return self.status_rows()
-        shrink = False
+        shrink = lend = False
         rows = self.status_rows()
         if not line_open and self.size.height:
             full = len(keys_line(self.full_keys()).lines(width))
-            rows = self.status_rows(keys=full)
+            listed = self.list_rows()
+            rows = self.status_rows(keys=full, listed=listed)
             if self.message and self.current is not None and self.target not in self.faults:
                 # (its last resort too, the file it names left out: a message whole in it keeps every key, fix9ce)
                 forms = [*self.message_forms(self.message), *filter(None, [self.shortest.get(self.message)])]
                 need = min(len(wrap(text, width)) for text in forms)
                 if need > rows:
-                    shrink, rows = True, self.status_rows(keys=1)
+                    lend, rows = True, self.status_rows(keys=full, listed=0)
+                if need > rows:  # too few still: the list stays, the keys line gives its rows
+                    lend, shrink, rows = False, True, self.status_rows(keys=1, listed=listed)
             if shrink != self._keys_shrunk:
                 self._keys_shrunk = shrink
                 keys.update(self.main_keys())
+            if lend != self._list_lent:
+                self._list_lent = lend
+                entries.display = not lend
         return rows
 
-    def status_rows(self, where: int | None = None, keys: int | None = None) -> int:
+    def list_rows(self) -> int:
+        """The rows the list takes where it is shown: as laid out, or (hidden: :meth:`fit_keys`) as review.tcss
+        gives it at this screen's height (its share, at least its minimum)."""
+        entries = self.query_one("#review-list", OptionList)
+        if entries.display and entries.outer_size.height:
+            return entries.outer_size.height
+        styles, size = entries.styles, self.size
+        rows = int(styles.height.resolve(size, size)) if styles.height is not None else 0
+        if styles.min_height is not None:
+            rows = max(rows, int(styles.min_height.resolve(size, size)))
+        return rows
+
+    def status_rows(self, where: int | None = None, keys: int | None = None, listed: int | None = None) -> int:
         """The most rows the status line has: 6, 5 on a short screen (review.tcss), fewer where the panes would
         keep less than :data:`TEXT_ROWS` rows of text under their headers (issue 9, fresh tester 9aa: at 60x16 in
         Greek the 4 rows of ``e``'s message on an official text left the panes their headers only), measured on
         the screen as last laid out; at least 1.  With no entry shown (an empty list) or the reviewed catalogue
         unreadable (its text is not shown; the message names the file and line to fix: test_check_fix9i at 60x18)
         the message gets all its rows.  ``where``: the file line's rows (None: :meth:`where_rows`); ``keys``: the keys
-        line's (None: as laid out; :meth:`fit_keys`)."""
+        line's, ``listed`` the list's (None: as laid out; :meth:`fit_keys`)."""
         rows = 5 if self.has_class("short") else 6
         if not self.size.height:
             return rows
@@ -1576,6 +1599,9 @@ class ReviewScreen(HoldsKeys, Screen):
                 "#review-title", "#review-list", "#review-keys", "#review-line")) if widget.display)
             if keys is not None:
                 used += keys - self.query_one("#review-keys").outer_size.height
+            if listed is not None:
+                entries = self.query_one("#review-list")
+                used += listed - (entries.outer_size.height if entries.display else 0)
             heads = max(self.query_one(f"#head-{name}").outer_size.height for name in ("en", "target"))
             border = self.query_one("#review-columns").styles.border_top[0] not in ("", "none")
         except Exception:  # not mounted yet
@@ -1634,7 +1660,11 @@ class ReviewScreen(HoldsKeys, Screen):
             (pane.scroll_page_down if direction > 0 else pane.scroll_page_up)(animate=False)
 
     def action_move(self, step: int) -> None:
-        move_highlight(self.query_one("#review-list", OptionList), step)
+        """↑↓: the entry before or after, the list shown or not (hidden while it lends its rows to a status message:
+        :meth:`fit_keys`; :func:`helper.tui.common.move_highlight` moves only in a list shown)."""
+        options = self.query_one("#review-list", OptionList)
+        if options.option_count:
+            options.highlighted = max(0, min(options.option_count - 1, (options.highlighted or 0) + step))
 
     def action_filter(self) -> None:
         """``f``: list only the entries needing a look, or all again. The entry shown stays when it is listed; one

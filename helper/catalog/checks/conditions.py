@@ -152,7 +152,10 @@ def _alternative_end(text: str, start: int) -> int:
 
 
 def _unbracketed(text: str) -> str:
-    """``text`` with what stands in round or square brackets (ASCII, full-width, 〔〕, 【】) blanked."""
+    """``text`` with what stands in round or square brackets (ASCII, full-width, 〔〕, 【】) blanked.  Not
+    :func:`brackets.unbracketed`, which reads other groups: an unclosed bracket blanks the rest of the text there, an
+    outer group is blanked whole, a broken item label is mended (a bracket dropped from the translation would hide its
+    "or"s and limiting words here); this blanks the innermost closed groups, each to one space (fix9he)."""
     return re.sub(r"\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]|〔[^〔〕]*〕|【[^【】]*】", " ", text)
 
 

@@ -16,6 +16,7 @@ choice joined by "and" ("ένα από τα A και B") are no "and" (:data:`NE
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from helper.catalog.checks.brackets import unbracketed as _unbracketed
@@ -312,8 +313,24 @@ COMPUTATIONS = {
 (folded) words that say each kind.  A sentence whose English computes by one kind the translation does not say, the
 translation by another the English does not say, computes another score (:func:`_computation_changed`)."""
 
-_COMPUTATIONS = {kind: {lang: re.compile(p, re.IGNORECASE if lang == "en" else 0) for lang, p in words.items()}
-                 for kind, words in COMPUTATIONS.items()}
+def compiled_kinds(table: dict[str, dict[str, str]]) -> dict[str, dict[str, re.Pattern]]:
+    """A table of words by kind (``{kind: {lang: pattern}}``: :data:`COMPUTATIONS`, :data:`restrictions.RESTRICTIONS`,
+    :data:`restrictions.DEGREES`) compiled: the English's case-blind, the Chinese and the Greek (folded) as written."""
+    return {kind: {lang: re.compile(p, re.IGNORECASE if lang == "en" else 0) for lang, p in words.items()}
+            for kind, words in table.items()}
+
+
+def folded_pairs(source: str, target: str, lang: str) -> Iterator[tuple[str, str, str]]:
+    """The aligned sentences of ``source`` and its translation ``target`` (:func:`negation._sentence_pairs`), each as
+    ``(english, translation, folded)``: ``folded`` the translation as a table of :func:`compiled_kinds` reads it, the
+    Greek folded (:func:`modality._fold_same_length`), the Chinese as written."""
+    from helper.catalog.checks.negation import _sentence_pairs
+
+    for english, translation in _sentence_pairs(source, target, lang):
+        yield english, translation, _fold_same_length(translation) if lang == "el" else translation
+
+
+_COMPUTATIONS = compiled_kinds(COMPUTATIONS)
 
 
 def _computation_changed(english: str, translation: str, lang: str) -> Opposite | None:
@@ -486,16 +503,13 @@ def without_dropped(source: str, target: str, lang: str) -> list[str]:
     "υπολογίζεται τα αποτελέσματα" (its χωρίς dropped), what the English leaves out now counted in (fix9fd).  A
     sentence whose translation says "with" instead is :data:`OPPOSITES`' "without / with"; ``[]`` for a language
     other than Greek."""
-    from helper.catalog.checks.negation import _sentence_pairs
-
     if lang not in WITHOUT_SAID:
         return []
     found = []
-    for english, translation in _sentence_pairs(source, target, lang):
+    for english, _translation, folded in folded_pairs(source, target, lang):
         said = _WITHOUT_EN.search(english)
         if said is None:
             continue
-        folded = _fold_same_length(translation) if lang == "el" else translation
         # a negation of the English's own ("shall not … without that board", 86A) takes one of them
         if len(WITHOUT_SAID[lang].findall(folded)) <= len(_EN_NEGATIONS.findall(english)):
             found.append(said.group())

@@ -380,8 +380,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         return findings
 
     # words damaged by a wrong encoding: reported once (below, by check_single), never compared
-    damaged.extend(damaged_word_spans(target, gbk=lang == "zh"))
-    damaged_words = [target[a:b] for a, b in damaged]
+    mojibake = damaged_word_spans(target, gbk=lang == "zh")
+    damaged.extend(mojibake)
+    damaged_words = [target[a:b] for a, b in mojibake]
     damaged.extend(lost_character_spans(target, lang))  # likewise a lost or wrong-script character (fix9h)
     # a Greek section letter of a Chinese citation that makes it another reference than the English's (86B2(a)'s
     # （但见上文A款） as （但见上文Γ款）: Γ is C) is that reference changed, the law-reference finding, not a letter of
@@ -1190,7 +1191,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         add("number", WARNING, message, found)
 
     _structure(source_en, target, target_cmp, lang, domain, ui_lang, add, side_swap is not None, aligned,
-               damaged=damaged, translated=tgt_sentences)
+               damaged=damaged, translated=tgt_sentences, mojibake=mojibake)
     # a question that lost its question mark, a sentence its full stop (fix9p: "Ποιος άξονας είναι ο αναίτιος" for
     # "Which side is non-offending?")
     # a placeholder in a law text (the law texts have none: "{law}", "%s" pasted from an interface message; tester
@@ -1650,15 +1651,19 @@ def _newline_faults(source: str, target: str) -> list[tuple[str, dict, str]]:
                       {"source": src_breaks, "target": tgt_breaks}, f"{src_breaks} / {tgt_breaks}")]
 
 
-def _control_faults(source: str, target: str) -> list[tuple[str, dict, str]]:
+def _control_faults(source: str, target: str, mojibake: list[tuple[int, int]] | None = None
+                    ) -> list[tuple[str, dict, str]]:
     """``(message, values, fragment)`` for the control characters other than the line break (a tab, a BEL, a
     Ctrl+A: Unicode category Cc) that the translation ``target`` has and its English ``source`` has none of: one
     for the entry, naming each (``\\t`` for a tab, else ``U+0007``) in the fragment; none when there are none (issue 9,
     tester 9y: a tab pasted into the review's editor was saved, "。\\t其中包括", with no finding, and the screen
-    showed it as spaces). The message in English, to translate and fill with ``values``."""
+    showed it as spaces). The message in English, to translate and fill with ``values``.  ``mojibake``: the spans of
+    the words of ``target`` damaged by a wrong encoding as check_pair found them (:func:`single.damaged_word_spans`;
+    None: found here); a Chinese word read as GBK among them holds no control character (none encodes to GBK)."""
     # (C1 controls, U+0080-U+009F, inside a wrong encoding's marks (Ã\x85) are the encoding check's one finding;
     # a C1 control alone, U+0085 NEL pasted from a Windows text, is one here: tester 9al)
-    in_mojibake = {i for a, b in damaged_word_spans(target) for i in range(a, b)}
+    spans = damaged_word_spans(target) if mojibake is None else mojibake
+    in_mojibake = {i for a, b in spans for i in range(a, b)}
     found = sorted({char for i, char in enumerate(target) if char != "\n" and unicodedata.category(char) == "Cc"
                     and i not in in_mojibake and char not in source})
     if not found:
@@ -3053,7 +3058,7 @@ def _minus_dropped(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> No
 
 def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str, ui_lang: str, add,
                sides_swapped: bool, aligned, damaged: Iterable[tuple[int, int]] = (),
-               translated: list[Sentence] | None = None) -> None:
+               translated: list[Sentence] | None = None, mojibake: list[tuple[int, int]] | None = None) -> None:
     """Sentences, untranslated English runs, placeholders by position and line breaks.
 
     ``target_cmp`` is the translation with national notes and damaged words
@@ -3063,7 +3068,9 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
     sentences (with substitutions), as check_pair computed it; ``damaged``: the spans of ``target`` damaged by a
     wrong encoding or a lost character, blanked for the untranslated-run check (their "X" filling is no Latin
     word); ``translated``: the translation's sentences as ``aligned`` read them (English left inside one joined to
-    it, :func:`structure.english_joined`), else :func:`structure.sentences` of ``target_cmp``."""
+    it, :func:`structure.english_joined`), else :func:`structure.sentences` of ``target_cmp``; ``mojibake``: the
+    words of ``target`` damaged by a wrong encoding (:func:`single.damaged_word_spans`, as check_pair found them;
+    None: found here)."""
     latin = _spans_without(target_cmp, list(damaged)) if damaged else target_cmp
     runs, words = _english_left(source, latin, domain, lang)
     left = [(a, b) for a, b in runs] + [(a, b) for a, b, in_english in words if in_english]
@@ -3181,5 +3188,5 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         add("placeholder-order", WARNING, message, " ".join(order[1]))
     for message, values, fragment in _newline_faults(source, target):
         add("newlines", ERROR, _say(ui_lang, message, **values), fragment, "both")
-    for message, values, fragment in _control_faults(source, target):
+    for message, values, fragment in _control_faults(source, target, mojibake):
         add("escapes", ERROR, _say(ui_lang, message, **values), fragment)

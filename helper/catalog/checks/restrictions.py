@@ -11,7 +11,7 @@ no word of that kind anywhere, in brackets or not ("(unrelated to the infraction
 
 from __future__ import annotations
 
-import re
+from helper.catalog.checks.opposites import compiled_kinds, folded_pairs
 
 RESTRICTIONS = {
     "unrelated": {"en": r"\bunrelated\b|\bnot\s+related\b|\bindependent(?:ly)?\s+of\b|\birrelevant\b",
@@ -30,8 +30,7 @@ RESTRICTIONS = {
 """``{kind: {lang: pattern}}``: the words of a parenthesis that restrict what the sentence says, the English's and
 the Chinese and Greek (folded) words that say each kind."""
 
-_COMPILED = {kind: {lang: re.compile(p, re.IGNORECASE if lang == "en" else 0) for lang, p in words.items()}
-             for kind, words in RESTRICTIONS.items()}
+_COMPILED = compiled_kinds(RESTRICTIONS)
 
 
 def dropped_restrictions(source: str, target: str, lang: str) -> list[str]:
@@ -40,17 +39,14 @@ def dropped_restrictions(source: str, target: str, lang: str) -> list[str]:
     without any 无关 / άσχετο.  Only where the translation's sentence has fewer bracket pairs than the English's (a
     parenthesis gone); ``[]`` for another language."""
     from helper.catalog.checks.brackets import parentheticals
-    from helper.catalog.checks.modality import _fold_same_length
-    from helper.catalog.checks.negation import _sentence_pairs
 
     if lang not in ("zh", "el"):
         return []
     found = []
-    for english, translation in _sentence_pairs(source, target, lang):
+    for english, translation, folded in folded_pairs(source, target, lang):
         groups = parentheticals(english)
         if not groups or len(parentheticals(translation)) >= len(groups):
             continue
-        folded = _fold_same_length(translation) if lang == "el" else translation
         for group in groups:
             kinds = [kind for kind, words in _COMPILED.items() if words["en"].search(group.content)]
             if kinds and not any(_COMPILED[kind][lang].search(folded) for kind in kinds):
@@ -71,8 +67,7 @@ DEGREES = {
 "clearly favourable"): the English's word with the word it qualifies, and the Chinese and Greek (folded) words that
 say it."""
 
-_DEGREES = {kind: {lang: re.compile(p, re.IGNORECASE if lang == "en" else 0) for lang, p in words.items()}
-            for kind, words in DEGREES.items()}
+_DEGREES = compiled_kinds(DEGREES)
 
 
 def dropped_degrees(source: str, target: str, lang: str) -> list[tuple[str, str]]:
@@ -80,14 +75,10 @@ def dropped_degrees(source: str, target: str, lang: str) -> list[tuple[str, str]
     (:func:`negation._sentence_pairs`) says that its translation does not say at all: 12C1(e) "an extremely serious
     error" as 严重的错误 / "σοβαρό λάθος" (fix9ga, tester 9am: any serious error now counts, another ruling).  ``[]``
     for another language."""
-    from helper.catalog.checks.modality import _fold_same_length
-    from helper.catalog.checks.negation import _sentence_pairs
-
     if lang not in ("zh", "el"):
         return []
     found = []
-    for english, translation in _sentence_pairs(source, target, lang):
-        folded = _fold_same_length(translation) if lang == "el" else translation
+    for english, _translation, folded in folded_pairs(source, target, lang):
         for words in _DEGREES.values():
             said = words["en"].search(english)
             if said and not words[lang].search(folded):
