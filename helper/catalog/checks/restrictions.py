@@ -91,5 +91,40 @@ def dropped_degrees(source: str, target: str, lang: str) -> list[tuple[str, str]
         for words in _DEGREES.values():
             said = words["en"].search(english)
             if said and not words[lang].search(folded):
-                found.append((english, said.group()))
+                found.append((english, said.group(), said.group("party")))
+    return found
+
+
+_BENEFICIARY_EN = re.compile(r"\b(?:in\s+favou?r\s+of|for\s+the\s+benefit\s+of|to\s+the\s+advantage\s+of)\s+(?:an?\s+|the\s+)?"
+                             r"(?P<party>non-?offending|offending)\s+(?:contestants?|sides?|pairs?|teams?|players?)",
+                             re.IGNORECASE)
+PARTIES = {
+    "non-offending": {"zh": r"非违规|未违规|无过错|无辜",
+                      "el": r"(?<!\w)αναιτι\w*|(?<!\w)μη\s+υπαιτι\w*|(?<!\w)μη\s+παραβατ\w*"},
+    "offending": {"zh": r"(?<![非未])违规(?:方|者|的一方|参赛者)|有过错|犯规方",
+                  "el": r"(?<!\w)υπαιτι\w*|(?<!\w)παραβατ\w*"},
+}
+"""``{party: {lang: pattern}}``: the words that name the side a ruling favours (fix9hd), the Chinese and Greek
+(folded)."""
+
+_PARTIES = {party: {lang: re.compile(p) for lang, p in words.items()} for party, words in PARTIES.items()}
+
+
+def dropped_beneficiaries(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
+    """``(English sentence, its words, the side's word)`` for each phrase that limits whom a ruling favours ("in favour of a
+    non-offending contestant", Law 12A1) whose side the aligned translation sentence names nowhere: "επανορθωτική
+    βαθμολογία" with its "προς όφελος του αναίτιου άξονα" dropped (fix9hd, tester 9ao e66) - an adjusted score now for
+    either side, the rule widened.  ``[]`` for another language."""
+    from helper.catalog.checks.modality import _fold_same_length
+    from helper.catalog.checks.negation import _sentence_pairs
+
+    if lang not in ("zh", "el"):
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        folded = _fold_same_length(translation) if lang == "el" else translation
+        for said in _BENEFICIARY_EN.finditer(english):
+            party = "offending" if said.group("party").casefold() == "offending" else "non-offending"
+            if not _PARTIES[party][lang].search(folded):
+                found.append((english, said.group(), said.group("party")))
     return found
