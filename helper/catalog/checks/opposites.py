@@ -196,15 +196,6 @@ OPPOSITES = (
         "el": (r"(?<!\w)πιθαν\w*|(?<!\w)ενδεχομεν\w*",
                r"(?<!\w)καλυτερ\w*|(?<!\w)βελτιστ\w*|(?<!\w)χειροτερ\w*|(?<!\w)ευνοικοτερ\w*|(?<!\w)δυσμενεστερ\w*"
                r"|(?<!\w)ιδανικ\w*")}),
-    # 86B2(a) "(but see A above)" as （但A款除外） / "(εκτός από την παράγραφο Α)" (fix9hd, issue 9 §2): a reference to
-    # read with the rule made an exception to it, the case of A taken out.  Read by count (:data:`COUNTED`): the
-    # sentence keeps its other "see" ([see Law 12C2]); one way
-    ("see / except", {
-        "en": (r"\bsee\b|\bcf\b", r"\bexcept\b|\bexcluding\b|\bother\s+than\b|\bsave\s+for\b"),
-        "zh": (r"参见|参看|参阅|另见|请见|(?<=[〔［\[（(但，,])见",
-               r"除外|除了|以外|之外|除(?=[^，。；]{1,20}(?:之?外|以外))|不包括|排除"),
-        "el": (r"(?<!\w)(?:βλ|βλεπε|βλεπετε|δειτε|ιδε)(?!\w)|(?<!\w)παραπεμπ\w*",
-               r"(?<!\w)εκτοσ(?!\s+(?:αν|εαν|κι\s+αν)(?!\w))(?:\s+απο)?(?!\w)|(?<!\w)πλην(?!\w)|(?<!\w)εξαιρ\w*")}),
     # 12C2(a) "average (50% in pairs)" as （团体赛中为50%） / "(50% στις ομάδες)" (fix9hd, tester 9ao e62, z51): the
     # number given for another form of contest.  Read by count (:data:`COUNTED`): the sentence says "in pairs" three
     # times, one of them made "in teams"
@@ -259,7 +250,7 @@ side; a side's word inside one of them counts for neither side (fix9bf: Chinese 
 
 ONE_WAY = {"or / and": 0, "without / with": 0, "at least / less": 0, "does not prevent / forbids": 0,
            "adds up to / at most": 0, "redeal / cancel": 0, "responsibility / damage": 0,
-           "probable / best": 0, "see / except": 0}
+           "probable / best": 0}
 """``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second).
 "without" said as "with" leaves in what the English leaves out; "with" is so common a word of the English ("with
 --director-error", "with its score") and its Greek με so many things ("by", "at") that "with" said as "without" is
@@ -268,10 +259,10 @@ not read here (fix9bs; an interface string's option condition reversed is :func:
 the English's "less than 40%" said as 至少 (12C2(c)'s older Chinese text, another rule) is the English's bound said
 otherwise, "prevents" and "at most" have their own checks (:mod:`comparison`, :func:`quantifiers.exact_for_bound`)."""
 
-COUNTED = {"see / except", "pairs / teams"}
+COUNTED = {"pairs / teams"}
 """The pairs read by count (fix9hd): the translation's sentence has fewer words of the side the English says than the
 English, and a word of the other side, which the English does not say - where a sentence says a side more than once
-(12C2(a)'s three "in pairs", 86B2(a)'s two "see") and one of them is said by the other side."""
+(12C2(a)'s three "in pairs") and one of them is said by the other side."""
 
 BY_PLACE = {"or / and"}
 """The pairs read word by word where the English sentence says both sides or the translation keeps some words of the

@@ -1058,6 +1058,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the English says '{english}', the translation '{found}': a minimum or maximum "
                                       "made an exact count?"), english=exact[0], found=exact[1])
             add("terminology", ERROR, message, exact[1], "both")
+    contest_forms: list[str] = []  # the English's "pairs" / "teams" said as the other form of contest (fix9hd)
     if domain in ("laws", "messages"):
         # a word said by its opposite ("Enter a whole number." as 请输入小数。, 12C1(e) 加重了 as 减轻了, "after" as 前,
         # fix9az): one error, unless a finding above already names the words (a comparison or a bound reversed);
@@ -1085,6 +1086,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 message = _say(ui_lang, _("the English says '{english}', the translation its opposite '{found}': the "
                                           "meaning reversed?"), english=opposite.english, found=opposite.found)
             add("terminology", ERROR, message, opposite.found, "both")
+            if opposite.pair == "pairs / teams":
+                contest_forms.append(opposite.english)
         # the session of the English said as another (12C2(c) "that session" as "της προηγούμενης ημερίδας", 12C2(d)
         # "the same session" as "διαφορετικών ημερίδων"; fix9hd, tester 9ao e51, e52): the score of another period
         # of play, one finding - not again where a word said by its opposite above names it
@@ -1421,6 +1424,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # reviewer to guess 主管单位)
             if any(term.en_text.casefold() in english.casefold() for english in alternatives):
                 continue  # the term of an alternative said dropped: that finding's (fix9fd)
+            if any(re.search(r"\b" + re.escape(form) + r"\b", term.en_text, re.IGNORECASE) for form in contest_forms):
+                continue  # "in team play" as 在双人赛中: the form of contest changed is the one finding (fix9hd)
             if _quantified_whole(term, source_cmp, quantified, findings):
                 continue  # "both members of the offending side" as 仅对违规者 (only the offender): the quantifier changed
                 # is the one finding, the side it counts the members of not also said missing (fix9ga, tester 9am)
@@ -2936,14 +2941,11 @@ _OPPOSITE_MESSAGES = {
                          "ruling?"),
     "responsibility / damage": _("the English says '{english}', the translation '{found}': another act or criterion, "
                                  "another ruling?"),
-    # (fix9hd, tester 9ao: 12C2(a)'s "in pairs" as "στις ομάδες", 12C1(b)'s probable outcome as the best one, 86B2(a)'s
-    # "but see A above" as 但A款除外)
+    # (fix9hd, tester 9ao: 12C2(a)'s "in pairs" as "στις ομάδες", 12C1(b)'s probable outcome as the best one)
     "pairs / teams": _("the English says '{english}', the translation '{found}': the rule or number given for another "
                        "form of contest?"),
     "probable / best": _("the English says '{english}', the translation '{found}': the likely outcome made the best or "
                          "worst one, another score?"),
-    "see / except": _("the English says '{english}' (a reference to read with the rule), the translation '{found}' (an "
-                      "exception): what the reference points to now excluded?"),
 }
 """The words of a pair of :data:`opposites.OPPOSITES` said by the other side's, for the pairs whose other side is
 no opposite but another relation (fix9bs): "or" as "and", "without" as "with"; the other pairs' message says the

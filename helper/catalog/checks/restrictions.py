@@ -91,7 +91,7 @@ def dropped_degrees(source: str, target: str, lang: str) -> list[tuple[str, str]
         for words in _DEGREES.values():
             said = words["en"].search(english)
             if said and not words[lang].search(folded):
-                found.append((english, said.group(), said.group("party")))
+                found.append((english, said.group()))
     return found
 
 
