@@ -8,7 +8,8 @@ tester's input and other wordings.
    adjusted score for either side (the restriction dropped).
 3. The form of contest a number is given for changed: 12C2(a) "average (50% in pairs)" as "(50% στις ομάδες)",
    （团体赛中为50%）: read by count, the sentence says "in pairs" three times; 12A "(in team play see Law 86B)" as
-   在双人赛中 is that error, not also the term for "team play" missing (tests/test_check_fix9ba.py).
+   在双人赛中 is that error, not also the term for "team play" missing (tests/test_check_fix9ba.py); "in pairs"
+   dropped from one bracket ("(50%)", （为50%）) is the restriction dropped, the percentage given for every form.
 4. The session of the English said as another: 12C2(d) "during the same session" as "διαφορετικών ημερίδων" (an
    opposite), "της επόμενης ημερίδας", 下一节; 12C2(c) "the other boards of that session" as "της προηγούμενης
    ημερίδας", 上一节 (the score of another period of play).
@@ -44,6 +45,13 @@ CONTEST = "the rule or number given for another form of contest?"
 PERIOD = "the score of another period of play?"
 LIKELY = "the likely outcome made the best or worst one, another score?"
 UNIT = "a figure per another unit, another figure?"
+
+
+def widened(text: str) -> list[tuple[str, str, str]]:
+    return [("terminology", "error", f"the English restricts by '{text}', the translation has no such words: the "
+                                     "restriction dropped, the rule widened?")]
+
+
 FAVOUR = [("terminology", "error", "the English restricts by 'in favour of a non-offending contestant', the "
                                    "translation has no such words: the restriction dropped, the rule widened?")]
 
@@ -109,9 +117,15 @@ test_a_number_given_for_another_form_of_contest_is_one_finding = edits_test([
     ("el", "12C2(a)", "(τουλάχιστον 60% στα ζεύγη)", "(τουλάχιστον 60% στις ομάδες)", said("pairs", "ομάδες", CONTEST)),
     ("zh", "12C2(a)", "（双人赛中为50%）", "（团体赛中为50%）", said("pairs", "团体赛", CONTEST)),
     ("zh", "12C2(a)", "（双人赛中至少为60%）", "（队式赛中至少为60%）", said("pairs", "队式赛", CONTEST)),
+    # "in pairs" dropped from one bracket: the number given for every form of contest, the rule widened
+    ("el", "12C2(a)", "(50% στα ζεύγη)", "(50%)", widened("(50% in pairs)")),
+    ("el", "12C2(a)", "(το πολύ 40% των διαθέσιμων βαθμών αγώνα στα ζεύγη)", "(το πολύ 40% των διαθέσιμων βαθμών αγώνα)",
+     widened("(at most 40% of the available matchpoints in pairs)")),
+    ("zh", "12C2(a)", "（双人赛中为50%）", "（为50%）", widened("(50% in pairs)")),
+    ("zh", "12C2(a)", "（双人赛中至少为60%）", "（至少为60%）", widened("(at least 60% in pairs)")),
     ("el", "12C2(a)", "(50% στα ζεύγη)", "(50% σε αγώνες ζευγών)"),
     ("zh", "12C2(a)", "（双人赛中为50%）", "（在双人赛中为50%）"),
-], doc="12C2(a)'s 'in pairs' said 'in teams' once of three: one finding.")
+], doc="12C2(a)'s 'in pairs' said 'in teams' once of three, or dropped from one bracket: one finding.")
 
 test_the_testers_chinese_of_12c2a_in_teams = findings_test([
     (law_texts("zh", "12C2(a)")[0], Z51.replace("（双人赛中为50%）", "（团体赛中为50%）"), "zh",

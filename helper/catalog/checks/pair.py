@@ -1151,6 +1151,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the English restricts by '{text}', the translation has no such words: the "
                                       "restriction dropped, the rule widened?"), text=words)
             add("terminology", ERROR, message, words, "source")
+        # a percentage's form of contest dropped from its bracket (12C2(a) "(50% in pairs)" as "(50%)"; fix9hd): the
+        # number given for every form of contest, the rule widened
+        from helper.catalog.checks.restrictions import dropped_contest_forms
+
+        for english, words in dropped_contest_forms(source_neg, target_neg, lang):
+            if any(_names(f, words) or words in f.fragment or english in f.fragment for f in findings):
+                continue
+            message = _say(ui_lang, _("the English restricts by '{text}', the translation has no such words: the "
+                                      "restriction dropped, the rule widened?"), text=english)
+            add("terminology", ERROR, message, english, "source")
         # an alternative of a list dropped while its "or" stays ("an assigned adjusted score, an artificial adjusted
         # score or a procedural penalty" as 指定调整分或程序罚分, fix9fd): a choice the Director no longer has; a value
         # he types or a key is the options or keys check's one finding

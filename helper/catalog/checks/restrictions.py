@@ -128,3 +128,38 @@ def dropped_beneficiaries(source: str, target: str, lang: str) -> list[tuple[str
             if not _PARTIES[party][lang].search(folded):
                 found.append((english, said.group(), said.group("party")))
     return found
+
+
+_CONTEST_FORM = {"en": re.compile(r"\bin\s+(?:pairs|teams|individual\s+events?)\b", re.IGNORECASE),
+                 "zh": re.compile(r"双人赛|双人|对式赛|团体赛|队式赛|队式|团体|个人赛"),
+                 "el": re.compile(r"(?<!\w)(?:ζευγ|ομαδ|ατομικ)\w*")}
+_BRACKET_NUMBER = re.compile(r"\d+(?:[.,]\d+)?\s*[%％]")
+
+
+def dropped_contest_forms(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """``(the English parenthesis, its form of contest)`` for each English parenthesis that gives a percentage for a
+    form of contest ("(50% in pairs)", Law 12C2(a)) whose translation's parenthesis with that percentage names no form
+    of contest ("(50%)": fix9hd, tester 9ao's leftover of e62) - the number now given for every form of contest, the
+    rule widened.  The parentheses are paired by their percentage (one of each in both texts); ``[]`` for another
+    language."""
+    from helper.catalog.checks.brackets import parentheticals
+    from helper.catalog.checks.common import halfwidth
+    from helper.catalog.checks.modality import _fold_same_length
+
+    if lang not in ("zh", "el"):
+        return []
+    number = lambda text: [m.group().replace(" ", "").replace("％", "%").replace(",", ".")  # noqa: E731
+                           for m in _BRACKET_NUMBER.finditer(halfwidth(text))]
+    mine = [(p, number(p.content)) for p in parentheticals(source)]
+    theirs = [(p, number(p.content)) for p in parentheticals(target)]
+    found = []
+    for group, numbers in mine:
+        form = _CONTEST_FORM["en"].search(group.content)
+        if form is None or len(numbers) != 1 or sum(numbers == other for _p, other in mine) != 1:
+            continue
+        same = [p for p, other in theirs if other == numbers]
+        content = _fold_same_length(same[0].content) if len(same) == 1 and lang == "el" else \
+            same[0].content if len(same) == 1 else None
+        if content is not None and not _CONTEST_FORM[lang].search(content):
+            found.append((source[group.start:group.end], form.group()))
+    return found
