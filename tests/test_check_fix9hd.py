@@ -124,6 +124,11 @@ test_a_number_given_for_another_form_of_contest_is_one_finding = edits_test([
     ("zh", "12C2(a)", "（双人赛中为50%）", "（为50%）", widened("(50% in pairs)")),
     ("zh", "12C2(a)", "（双人赛中至少为60%）", "（至少为60%）", widened("(at least 60% in pairs)")),
     ("el", "12C2(a)", "(50% στα ζεύγη)", "(50% σε αγώνες ζευγών)"),
+    # the form said once before all three brackets: none (as tests/test_check_fix9w.py's correct Chinese)
+    ("zh", "12C2(a)", "直接有过错的参赛者得平均负分（双人赛中至多为可得比赛分的40%），仅部分有过错的参赛者得平均分（双人赛中为50%），"
+                      "完全无过错的参赛者得平均正分（双人赛中至少为60%）",
+     "双人赛中，直接有过错的参赛者得平均负分（至多为可得比赛分的40%），仅部分有过错的参赛者得平均分（50%），"
+     "完全无过错的参赛者得平均正分（至少为60%）"),
     ("zh", "12C2(a)", "（双人赛中为50%）", "（在双人赛中为50%）"),
 ], doc="12C2(a)'s 'in pairs' said 'in teams' once of three, or dropped from one bracket: one finding.")
 

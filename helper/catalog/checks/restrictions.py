@@ -139,9 +139,9 @@ _BRACKET_NUMBER = re.compile(r"\d+(?:[.,]\d+)?\s*[%％]")
 def dropped_contest_forms(source: str, target: str, lang: str) -> list[tuple[str, str]]:
     """``(the English parenthesis, its form of contest)`` for each English parenthesis that gives a percentage for a
     form of contest ("(50% in pairs)", Law 12C2(a)) whose translation's parenthesis with that percentage names no form
-    of contest ("(50%)": fix9hd, tester 9ao's leftover of e62) - the number now given for every form of contest, the
-    rule widened.  The parentheses are paired by their percentage (one of each in both texts); ``[]`` for another
-    language."""
+    of contest ("(50%)": fix9hd, tester 9ao's leftover of e62) while another such parenthesis keeps its form - the
+    number now given for every form of contest, the rule widened.  The parentheses are paired by their percentage
+    (one of each in both texts); ``[]`` for another language."""
     from helper.catalog.checks.brackets import parentheticals
     from helper.catalog.checks.common import halfwidth
     from helper.catalog.checks.modality import _fold_same_length
@@ -152,14 +152,17 @@ def dropped_contest_forms(source: str, target: str, lang: str) -> list[tuple[str
                            for m in _BRACKET_NUMBER.finditer(halfwidth(text))]
     mine = [(p, number(p.content)) for p in parentheticals(source)]
     theirs = [(p, number(p.content)) for p in parentheticals(target)]
-    found = []
+    paired = []  # (English parenthesis, its form, whether the translation's says a form)
     for group, numbers in mine:
         form = _CONTEST_FORM["en"].search(group.content)
         if form is None or len(numbers) != 1 or sum(numbers == other for _p, other in mine) != 1:
             continue
         same = [p for p, other in theirs if other == numbers]
-        content = _fold_same_length(same[0].content) if len(same) == 1 and lang == "el" else \
-            same[0].content if len(same) == 1 else None
-        if content is not None and not _CONTEST_FORM[lang].search(content):
-            found.append((source[group.start:group.end], form.group()))
-    return found
+        if len(same) == 1:
+            content = _fold_same_length(same[0].content) if lang == "el" else same[0].content
+            paired.append((source[group.start:group.end], form.group(), bool(_CONTEST_FORM[lang].search(content))))
+    # only where another of those brackets keeps its form: a translation may say it once for all of them, before
+    # them (12C2(a) "双人赛中，…（至多为可得比赛分的40%）…（50%）…（至少为60%）", tests/test_check_fix9w.py)
+    if not any(kept for _e, _f, kept in paired):
+        return []
+    return [(english, form) for english, form, kept in paired if not kept]
