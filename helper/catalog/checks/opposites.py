@@ -175,6 +175,35 @@ OPPOSITES = (
         "el": (r"(?<!\w)μον(?:οσ|η|οι|ου|ων)\s+(?:του|τησ|τουσ)(?!\w)|(?<!\w)εαυτ\w*|(?<!\w)αυτοπροκλ\w*"
                r"|(?<!\w)δικ(?:ο|η|α|οσ|ου|ησ|ων|ουσ|εσ)\s+(?:του|τησ|τουσ)(?!\w)",
                r"(?<!\w)αντιπαλ\w*")}),
+    # Law 12C3 "equally against both members" as 不同的调整分 (fix9hd, tester 9ao z42): what the English applies the
+    # same to each made different for each.  Not "varied" said as διαφορετικές (12C2(d)'s second sentence: that is
+    # the second side's word in both); 同一 / "ίδια" said of a session are the same side's
+    ("same / different", {
+        "en": (r"\bsame\b|\bequally\b|\bidentical(?:ly)?\b|\balike\b",
+               r"\bdifferent(?:ly)?\b|\bunequal(?:ly)?\b|\bvar(?:y|ies|ied)\b|\bdistinct\b|\bdiffer(?:s|ent)?\b"),
+        "zh": (r"相同|同等|同样|一样|同一|一致",
+               r"(?<!各)不同|不一样|有别|区别|差别|各异|不一致|不等"),
+        "el": (r"(?<!\w)ιδι(?:οσ|ου|ο|ον|α|ασ|η|ησ|ην|οι|ων|εσ|ουσ)(?!\w)|(?<!\w)εξ\s+ισου(?!\w)|(?<!\w)εξισου(?!\w)"
+               r"|(?<!\w)ομοι\w*|(?<!\w)ισοτιμ\w*",
+               r"(?<!\w)διαφορετικ\w*|(?<!\w)διαφερ\w*|(?<!\w)ανισ\w*|(?<!\w)ποικιλ\w*")}),
+    # Law 12C1(b) "the probable outcome of the board" as "το καλύτερο αποτέλεσμα" (fix9hd, tester 9ao e63): the
+    # outcome that was likely made the best one, another score.  One way: the English's best or most favourable result
+    # said as the likely one is a comparison's (:mod:`comparison`)
+    ("probable / best", {
+        "en": (r"\bprobabl[ey]\b|\blikely\b|\bprobabilit\w*",
+               r"\bbest\b|\bbetter\b|\bworst\b|\bworse\b|\bfavou?rabl\w*|\boptim\w*"),
+        "zh": (r"可能|或然|大概|很可能|概率",
+               r"最好|最佳|更好|较好|最优|最有利|最不利|最差|更差|较差"),
+        "el": (r"(?<!\w)πιθαν\w*|(?<!\w)ενδεχομεν\w*",
+               r"(?<!\w)καλυτερ\w*|(?<!\w)βελτιστ\w*|(?<!\w)χειροτερ\w*|(?<!\w)ευνοικοτερ\w*|(?<!\w)δυσμενεστερ\w*"
+               r"|(?<!\w)ιδανικ\w*")}),
+    # 12C2(a) "average (50% in pairs)" as （团体赛中为50%） / "(50% στις ομάδες)" (fix9hd, tester 9ao e62, z51): the
+    # number given for another form of contest.  Read by count (:data:`COUNTED`): the sentence says "in pairs" three
+    # times, one of them made "in teams"
+    ("pairs / teams", {
+        "en": (r"\bpairs?\b", r"\bteams?\b"),
+        "zh": (r"双人赛|双人|对式赛|搭档赛", r"团体赛|队式赛|队式|团体|(?<![一两二三四各每])队(?![员长])"),
+        "el": (r"(?<!\w)ζευγ(?:οσ|ουσ|η|ων|αρι\w*)(?!\w)", r"(?<!\w)ομαδ\w*")}),
     ("adds up to / at most", {
         "en": (r"\b(?:add|adds|added|adding|sum|sums|summing|total|totals|totalling|totaling)\s+(?:up\s+)?to\b"
                r"|\bequal(?:s|ling|\s+to)?\b|\bexactly\b",
@@ -242,13 +271,15 @@ NEUTRAL = {
     },    # the members of a choice joined by "and" ("ένα από τα --top και --results", "one of A and B") and the Greek "και
     # τα δύο" ("both"): no "and" said for an "or" (fix9bs, tester 9ab B3e-5; :data:`choices.CHOICE_MEMBERS`)
     "or / and": CHOICE_MEMBERS,
+    # 尽可能 ("as … as possible": 12C1(b) 尽可能接近地恢复) says no likelihood (fix9hd)
+    "probable / best": {"zh": r"尽可能|尽量"},
 }
 """``{pair's name: {language: pattern}}``: words that hold a word of a side of :data:`OPPOSITES` without saying that
 side; a side's word inside one of them counts for neither side (fix9bf: Chinese 前 / 后 are read as words)."""
 
 ONE_WAY = {"or / and": 0, "without / with": 0, "at least / less": 0, "does not prevent / forbids": 0,
            "adds up to / at most": 0, "redeal / cancel": 0, "responsibility / damage": 0,
-           "replaces / is added to": 0, "final / initial": 0, "single / multiple": 0}
+           "replaces / is added to": 0, "final / initial": 0, "single / multiple": 0, "probable / best": 0}
 """``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second).
 "without" said as "with" leaves in what the English leaves out; "with" is so common a word of the English ("with
 --director-error", "with its score") and its Greek με so many things ("by", "at") that "with" said as "without" is
@@ -256,6 +287,11 @@ not read here (fix9bs; an interface string's option condition reversed is :func:
 "at least" said as "less", "does not prevent" as "forbids", "add up to" as "at most" (fix9fd) are read one way only:
 the English's "less than 40%" said as 至少 (12C2(c)'s older Chinese text, another rule) is the English's bound said
 otherwise, "prevents" and "at most" have their own checks (:mod:`comparison`, :func:`quantifiers.exact_for_bound`)."""
+
+COUNTED = {"pairs / teams"}
+"""The pairs read by count (fix9hd): the translation's sentence has fewer words of the side the English says than the
+English, and a word of the other side, which the English does not say - where a sentence says a side more than once
+(12C2(a)'s three "in pairs") and one of them is said by the other side."""
 
 BY_PLACE = {"or / and"}
 """The pairs read word by word where the English sentence says both sides or the translation keeps some words of the
@@ -419,6 +455,8 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
                              mine[said][0] if mine[said] else None)
                 if mine[said] and not mine[other] and theirs[other] and not theirs[said] \
                         and not _from_the_other_side(english, mine[said][0], translation, theirs[other][0]):
+                    found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
+                elif name in COUNTED and len(mine[said]) > len(theirs[said]) and not mine[other] and theirs[other]:
                     found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
                 elif name in BY_PLACE and mine[said] and theirs[other] and (mine[other] or theirs[said]) \
                         and len(sentences(english, "en")) == len(sentences(translation, lang)) == 1:
@@ -688,3 +726,64 @@ def session_made_match(source: str, target: str, lang: str) -> tuple[str, str] |
     if sessions_en and len(_SESSION[lang].findall(folded)) < len(sessions_en) and len(matches) > len(matches_en):
         return sessions_en[0], target[matches[-1].start():matches[-1].end()]
     return None
+
+
+_THIS_SESSION_EN = re.compile(r"\b(?:that|this|the\s+same|the\s+current|the)\s+(?:same\s+)?sessions?\b", re.IGNORECASE)
+_OTHER_SESSION_EN = re.compile(r"\b(?:previous|preceding|prior|next|following|subsequent|another|other|different|"
+                               r"earlier|later|last|first|second)\s+sessions?\b", re.IGNORECASE)
+_OTHER_SESSION = {
+    "zh": re.compile(r"(?:上一|前一|下一|后一|另一|其他|其它|别的|不同|首|第一|最后一|上|下)(?:个)?(?:节|场比赛)"),
+    # (folded) "της προηγούμενης ημερίδας", "διαφορετικών ημερίδων", "άλλης ημερίδας", "την επόμενη ημερίδα"
+    "el": re.compile(r"(?<!\w)(?:προηγουμεν|επομεν|αλλ|διαφορετικ|τελευται|πρωτ|δευτερ|προτερ|μεταγενεστερ)\w*"
+                     r"\s+(?:[^\W\d]+\s+)?(?:ημεριδ|συνεδρι)\w*"),
+}
+
+
+def session_made_another(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """The session the English speaks of (Law 12C2(c) "the other boards of that session", 12C2(d) "during the same
+    session") said as another session in the translation ("της προηγούμενης ημερίδας", "διαφορετικών ημερίδων", 上一节;
+    fix9hd, tester 9ao e51, e52): the score of another period of play.  The translation names a previous, next, other
+    or different session the English does not (Greek folded): ``(the English's words, the translation's)``, or
+    None."""
+    if lang not in _OTHER_SESSION:
+        return None
+    said = _THIS_SESSION_EN.search(source)
+    if said is None or _OTHER_SESSION_EN.search(source):
+        return None
+    folded = _fold_same_length(target) if lang == "el" else target
+    other = _OTHER_SESSION[lang].search(folded)
+    return (said.group(), target[other.start():other.end()]) if other else None
+
+
+UNITS = {
+    "board": {"en": r"boards?|deals?", "zh": r"副牌|副|牌", "el": r"διανομ\w*"},
+    "comparison": {"en": r"comparisons?", "zh": r"次比较|比较", "el": r"συγκρισ\w*"},
+    "session": {"en": r"sessions?", "zh": r"节", "el": r"ημεριδ\w*|συνεδρι\w*"},
+    "match": {"en": r"match(?:es)?", "zh": r"场比赛|场", "el": r"αγων(?:α|ασ|εσ|ων)?(?!\w)"},
+    "table": {"en": r"tables?", "zh": r"桌", "el": r"τραπεζ\w*"},
+    "round": {"en": r"rounds?", "zh": r"轮", "el": r"γυρ(?:ο|οσ|ου|οι|ουσ|ων)(?!\w)"},
+}
+"""The units a figure is given per (fix9hd): ``{unit: {lang: pattern}}``, the English's and the Chinese and Greek
+(folded) words."""
+
+_PER = {"en": r"\bper\s+(?:each\s+)?", "zh": r"每(?:一)?(?:个|次(?=比较))?", "el": r"(?<!\w)(?:ανα|για\s+καθε)\s+(?:μια\s+|ενα\s+)?"}
+_PER_UNIT = {lang: re.compile(_PER[lang] + "(?:" + "|".join(f"(?P<{unit}>{words[lang]})" for unit, words in UNITS.items())
+                              + ")", re.IGNORECASE if lang == "en" else 0) for lang in _PER}
+
+
+def _per_units(text: str, lang: str) -> list[tuple[str, str]]:
+    """``(unit, words)`` of each "per <unit>" of ``text`` (:data:`UNITS`; Greek folded, its words as written)."""
+    folded = _fold_same_length(text) if lang == "el" else text
+    return [(m.lastgroup, text[m.start():m.end()]) for m in _PER_UNIT[lang].finditer(folded)]
+
+
+def per_unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """A figure of the English given per one unit said per another ("average IMPs per board" as "ανά σύγκριση", 每次
+    比较; fix9hd, tester 9ao m23): the Director types or reads another figure.  The translation says "per" a unit the
+    English does not and not "per" a unit the English does: ``(the English's words, the translation's)``, or None."""
+    if lang not in ("zh", "el"):
+        return None
+    mine, theirs = _per_units(source, "en"), _per_units(target, lang)
+    lost = [words for unit, words in mine if unit not in {u for u, _w in theirs}]
+    gained = [words for unit, words in theirs if unit not in {u for u, _w in mine}]
+    return (lost[0], gained[0]) if lost and gained else None

@@ -32,8 +32,8 @@ from helper.catalog.checks.interface_modality import forbidden_allowed, interfac
 from helper.catalog.checks.keys import key_differences, key_names, option_differences, swapped_keys
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import and_made_or, not_both_changed
-from helper.catalog.checks.opposites import (dropped_alternatives, dropped_either_or, opposite_words, session_made_match,
-                                             without_dropped)
+from helper.catalog.checks.opposites import (dropped_alternatives, dropped_either_or, opposite_words, per_unit_changed,
+                                             session_made_another, session_made_match, without_dropped)
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, concerns, degree_for_degree,
                                                dropped_degree_spans, dropped_degrees, neither_changed,
@@ -1061,6 +1061,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the English says '{english}', the translation '{found}': a minimum or maximum "
                                       "made an exact count?"), english=exact[0], found=exact[1])
             add("terminology", ERROR, message, exact[1], "both")
+    contest_forms: list[str] = []  # the English's "pairs" / "teams" said as the other form of contest (fix9hd)
     if domain in ("laws", "messages"):
         # a word said by its opposite ("Enter a whole number." as 请输入小数。, 12C1(e) 加重了 as 减轻了, "after" as 前,
         # fix9az): one error, unless a finding above already names the words (a comparison or a bound reversed);
@@ -1088,6 +1089,24 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 message = _say(ui_lang, _("the English says '{english}', the translation its opposite '{found}': the "
                                           "meaning reversed?"), english=opposite.english, found=opposite.found)
             add("terminology", ERROR, message, opposite.found, "both")
+            if opposite.pair == "pairs / teams":
+                contest_forms.append(opposite.english)
+        # the session of the English said as another (12C2(c) "that session" as "της προηγούμενης ημερίδας", 12C2(d)
+        # "the same session" as "διαφορετικών ημερίδων"; fix9hd, tester 9ao e51, e52): the score of another period
+        # of play, one finding - not again where a word said by its opposite above names it
+        other_session = session_made_another(source_neg, target_neg, lang) if not fuzzy and domain == "laws" else None
+        if other_session is not None and session is None and not any(
+                f.fragment and f.fragment in other_session[1] or _names(f, other_session[1]) for f in findings):
+            message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the score of another "
+                                      "period of play?"), english=other_session[0], found=other_session[1])
+            add("terminology", ERROR, message, other_session[1], "both")
+        # a figure per one unit said per another ("average IMPs per board" as "ανά σύγκριση"; fix9hd, tester 9ao m23):
+        # the Director types or reads another figure
+        per_unit = per_unit_changed(source_neg, target_neg, lang) if not fuzzy else None
+        if per_unit is not None and not any(_names(f, per_unit[1]) for f in findings):
+            message = _say(ui_lang, _("the English says '{english}', the translation '{found}': a figure per another "
+                                      "unit, another figure?"), english=per_unit[0], found=per_unit[1])
+            add("terminology", ERROR, message, per_unit[1], "both")
         # "without" dropped ("υπολογίζεται χωρίς τα αποτελέσματα" as "υπολογίζεται τα αποτελέσματα"; fix9fd): what the
         # English leaves out counted in, as "without" said "with" above; not said again where a finding names it
         # (nor where a negation or a word said by its opposite is found: "does not prevent" as 禁止 takes the
@@ -1124,6 +1143,27 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the English restricts by '{text}', the translation has no such words: the "
                                       "restriction dropped, the rule widened?"), text=words)
             add("terminology", ERROR, message, words, "source")
+        # a phrase that limits whom the ruling favours dropped (12A1 "in favour of a non-offending contestant" left
+        # out; fix9hd, tester 9ao e66): an adjusted score for either side, the rule widened
+        from helper.catalog.checks.restrictions import dropped_beneficiaries
+
+        for english, words, party in dropped_beneficiaries(source_neg, target_neg, lang):
+            # (the other side named instead: the sides swapped is the one finding)
+            if any(_names(f, words) or words in f.fragment or _names(f, party, whole=True) for f in findings):
+                continue
+            message = _say(ui_lang, _("the English restricts by '{text}', the translation has no such words: the "
+                                      "restriction dropped, the rule widened?"), text=words)
+            add("terminology", ERROR, message, words, "source")
+        # a percentage's form of contest dropped from its bracket (12C2(a) "(50% in pairs)" as "(50%)"; fix9hd): the
+        # number given for every form of contest, the rule widened
+        from helper.catalog.checks.restrictions import dropped_contest_forms
+
+        for english, words in dropped_contest_forms(source_neg, target_neg, lang):
+            if any(_names(f, words) or words in f.fragment or english in f.fragment for f in findings):
+                continue
+            message = _say(ui_lang, _("the English restricts by '{text}', the translation has no such words: the "
+                                      "restriction dropped, the rule widened?"), text=english)
+            add("terminology", ERROR, message, english, "source")
         # an alternative of a list dropped while its "or" stays ("an assigned adjusted score, an artificial adjusted
         # score or a procedural penalty" as 指定调整分或程序罚分, fix9fd): a choice the Director no longer has; a value
         # he types or a key is the options or keys check's one finding; and of two alternatives, "either A or B" with
@@ -1400,6 +1440,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # reviewer to guess 主管单位)
             if any(term.en_text.casefold() in english.casefold() for english in alternatives):
                 continue  # the term of an alternative said dropped: that finding's (fix9fd)
+            if any(re.search(r"\b" + re.escape(form) + r"\b", term.en_text, re.IGNORECASE) for form in contest_forms):
+                continue  # "in team play" as 在双人赛中: the form of contest changed is the one finding (fix9hd)
             # one of two alternatives dropped with their "or" (12C2(b) "average plus or average minus" as 平均正分): the
             # alternative missing, an error, not its term (fix9hc)
             pair_dropped = dropped_either_or(source_cmp, target_cmp, lang, term.en_text) \
@@ -2931,6 +2973,11 @@ _OPPOSITE_MESSAGES = {
                          "ruling?"),
     "responsibility / damage": _("the English says '{english}', the translation '{found}': another act or criterion, "
                                  "another ruling?"),
+    # (fix9hd, tester 9ao: 12C2(a)'s "in pairs" as "στις ομάδες", 12C1(b)'s probable outcome as the best one)
+    "pairs / teams": _("the English says '{english}', the translation '{found}': the rule or number given for another "
+                       "form of contest?"),
+    "probable / best": _("the English says '{english}', the translation '{found}': the likely outcome made the best or "
+                         "worst one, another score?"),
 }
 """The words of a pair of :data:`opposites.OPPOSITES` said by the other side's, for the pairs whose other side is
 no opposite but another relation (fix9bs): "or" as "and", "without" as "with"; the other pairs' message says the

@@ -85,7 +85,9 @@ QUANTIFIERS = {
     "zh": (
         # 双方都不 / 两方均不 / 双方参赛者都没有 / 任何一方都不 / 双方无局: neither, with its negation (fix9ag); 没有参赛者: "no
         # contestant" (fix9as)
-        ("none", r"(?:(?:双方|两方|二者|两者|两名|任何(?:一方|一名)?)(?:参赛者|牌手|成员|选手)?(?:都|均|皆)?(?:不|没有|没|无|未))|"
+        # (不同, 不一样: "different", no negation - 12C3 两名成员不同地执行, fix9hd)
+        ("none", r"(?:(?:双方|两方|二者|两者|两名|任何(?:一方|一名)?)(?:参赛者|牌手|成员|选手)?(?:都|均|皆)?"
+                 r"(?:不(?!同|一样)|没有|没|无|未))|"
                  r"(?:没有|无)(?:任何)?(?:一方|参赛者|牌手|选手)|"
                  # 各参赛者均无过错, 所有参赛者都没有, 每一方都不: "all … not" (都/均/皆 before the negation) is "none", the
                  # negation the quantifier's (fix9ff, tester 9am); not 不都 ("not all": 都 after the negation)
@@ -101,7 +103,9 @@ QUANTIFIERS = {
         # "only the offender" (仅对违规者, 只由违规者): one player, though no measure word counts him (12C3 "both members
         # of the offending side" as 仅对违规者, fix9ga, tester 9am)
         ("one", r"(?<![第另每十两二三四五六七八九〇零\d])(?:单一|一(?:名|个|位|副|方|人|队|对|种))|"
-                r"(?:仅|只|唯)(?:对|向|给|由|于|有)?(?=(?:该)?(?:违规|犯规)(?:者|的?人|的?牌手))"),
+                r"(?:仅|只|唯)(?:对|向|给|由|于|有)?(?=(?:该)?(?:违规|犯规)(?:者|的?人|的?牌手))|"
+                # 仅对负有责任的成员 ("only the responsible member": 12C3, fix9hd, tester 9ao e77)
+                r"(?:仅|只|唯)(?:对|向|给|由|于)(?=(?:该)?(?:负有?|应负|有)(?:违规)?责任的?(?:成员|人|牌手|一方|者))"),
     ),
     "el": (
         # κανένας από τους δύο, ούτε ο ένας ούτε ο άλλος: neither (fix9ag); κανένας άξονας, κανένας αγωνιζόμενος, the
@@ -130,7 +134,8 @@ QUANTIFIERS = {
         # made it, fix9as)
         # "only the offender" (μόνο στον υπαίτιο, μόνο τον παραβάτη): one player (12C3, fix9ga, tester 9am)
         ("one", r"(?<!απο\s)(?:μονο\s+)?(?:ενασ|ενοσ|εναν|ενα|μια|μιασ|μιαν)(?:\s+μονο)?|καποι(?:οσ|ου|ον|α|ασ)|"
-                r"μονο(?=\s+(?:σ?τ?(?:ον|ην|ο|η)\s+)?(?:υπαιτι|παραβατ))"),
+                # "only the responsible member" (μόνο στο υπεύθυνο μέλος: 12C3, fix9hd, tester 9ao e77)
+                r"μονο(?=\s+(?:σ?τ?(?:ον|ην|ο|η)\s+)?(?:υπαιτι|παραβατ|υπευθυν))"),
     ),
 }
 """The quantifiers of each language, by group (the longer words of a group first; groups tried in this order, so

@@ -84,3 +84,76 @@ def dropped_degrees(source: str, target: str, lang: str) -> list[tuple[str, str]
             if said and not words[lang].search(folded):
                 found.append((english, said.group()))
     return found
+
+
+_BENEFICIARY_EN = re.compile(r"\b(?:in\s+favou?r\s+of|for\s+the\s+benefit\s+of|to\s+the\s+advantage\s+of)\s+(?:an?\s+|the\s+)?"
+                             r"(?P<party>non-?offending|offending)\s+(?:contestants?|sides?|pairs?|teams?|players?)",
+                             re.IGNORECASE)
+PARTIES = {
+    "non-offending": {"zh": r"非违规|未违规|无过错|无辜",
+                      "el": r"(?<!\w)αναιτι\w*|(?<!\w)μη\s+υπαιτι\w*|(?<!\w)μη\s+παραβατ\w*"},
+    "offending": {"zh": r"(?<![非未])违规(?:方|者|的一方|参赛者)|有过错|犯规方",
+                  "el": r"(?<!\w)υπαιτι\w*|(?<!\w)παραβατ\w*"},
+}
+"""``{party: {lang: pattern}}``: the words that name the side a ruling favours (fix9hd), the Chinese and Greek
+(folded)."""
+
+_PARTIES = {party: {lang: re.compile(p) for lang, p in words.items()} for party, words in PARTIES.items()}
+
+
+def dropped_beneficiaries(source: str, target: str, lang: str) -> list[tuple[str, str, str]]:
+    """``(English sentence, its words, the side's word)`` for each phrase that limits whom a ruling favours ("in favour of a
+    non-offending contestant", Law 12A1) whose side the aligned translation sentence names nowhere: "επανορθωτική
+    βαθμολογία" with its "προς όφελος του αναίτιου άξονα" dropped (fix9hd, tester 9ao e66) - an adjusted score now for
+    either side, the rule widened.  ``[]`` for another language."""
+    from helper.catalog.checks.modality import _fold_same_length
+    from helper.catalog.checks.negation import _sentence_pairs
+
+    if lang not in ("zh", "el"):
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        folded = _fold_same_length(translation) if lang == "el" else translation
+        for said in _BENEFICIARY_EN.finditer(english):
+            party = "offending" if said.group("party").casefold() == "offending" else "non-offending"
+            if not _PARTIES[party][lang].search(folded):
+                found.append((english, said.group(), said.group("party")))
+    return found
+
+
+_CONTEST_FORM = {"en": re.compile(r"\bin\s+(?:pairs|teams|individual\s+events?)\b", re.IGNORECASE),
+                 "zh": re.compile(r"双人赛|双人|对式赛|团体赛|队式赛|队式|团体|个人赛"),
+                 "el": re.compile(r"(?<!\w)(?:ζευγ|ομαδ|ατομικ)\w*")}
+_BRACKET_NUMBER = re.compile(r"\d+(?:[.,]\d+)?\s*[%％]")
+
+
+def dropped_contest_forms(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """``(the English parenthesis, its form of contest)`` for each English parenthesis that gives a percentage for a
+    form of contest ("(50% in pairs)", Law 12C2(a)) whose translation's parenthesis with that percentage names no form
+    of contest ("(50%)": fix9hd, tester 9ao's leftover of e62) while another such parenthesis keeps its form - the
+    number now given for every form of contest, the rule widened.  The parentheses are paired by their percentage
+    (one of each in both texts); ``[]`` for another language."""
+    from helper.catalog.checks.brackets import parentheticals
+    from helper.catalog.checks.common import halfwidth
+    from helper.catalog.checks.modality import _fold_same_length
+
+    if lang not in ("zh", "el"):
+        return []
+    number = lambda text: [m.group().replace(" ", "").replace("％", "%").replace(",", ".")  # noqa: E731
+                           for m in _BRACKET_NUMBER.finditer(halfwidth(text))]
+    mine = [(p, number(p.content)) for p in parentheticals(source)]
+    theirs = [(p, number(p.content)) for p in parentheticals(target)]
+    paired = []  # (English parenthesis, its form, whether the translation's says a form)
+    for group, numbers in mine:
+        form = _CONTEST_FORM["en"].search(group.content)
+        if form is None or len(numbers) != 1 or sum(numbers == other for _p, other in mine) != 1:
+            continue
+        same = [p for p, other in theirs if other == numbers]
+        if len(same) == 1:
+            content = _fold_same_length(same[0].content) if lang == "el" else same[0].content
+            paired.append((source[group.start:group.end], form.group(), bool(_CONTEST_FORM[lang].search(content))))
+    # only where another of those brackets keeps its form: a translation may say it once for all of them, before
+    # them (12C2(a) "双人赛中，…（至多为可得比赛分的40%）…（50%）…（至少为60%）", tests/test_check_fix9w.py)
+    if not any(kept for _e, _f, kept in paired):
+        return []
+    return [(english, form) for english, form, kept in paired if not kept]
