@@ -28,7 +28,7 @@ import re
 
 import pytest
 
-from tests.support import REPO, edits_test, findings, findings_test, law_texts
+from tests.support import REPO, edits_test, findings_test, law_texts
 
 
 def said(english: str, found: str, question: str) -> list[tuple[str, str, str]]:

@@ -11,6 +11,8 @@ no word of that kind anywhere, in brackets or not ("(unrelated to the infraction
 
 from __future__ import annotations
 
+import re
+
 from helper.catalog.checks.opposites import compiled_kinds, folded_pairs
 
 RESTRICTIONS = {
