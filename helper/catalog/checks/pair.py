@@ -174,6 +174,7 @@ def _one_language(source: str, target: str, paragraph: str | None = None) -> tup
     len_s, len_t = max(len(source), 1), max(len(target), 1)
     national_s = [bool(_NATIONAL_RE.search(p.content)) for p in src]
     national_t = [bool(_NATIONAL_RE.search(p.content)) for p in tgt]
+    digits_s, digits_t = ([set(re.findall(r"\d+(?:\.\d+)?", p.content)) for p in side] for side in (src, tgt))
 
     def cost(i: int, j: int) -> float:
         s, t = src[i], tgt[j]
@@ -181,7 +182,11 @@ def _one_language(source: str, target: str, paragraph: str | None = None) -> tup
         rs, rt = (s.end - s.start) / len_s, (t.end - t.start) / len_t
         ratio = max(rs, rt) / max(min(rs, rt), 1e-6)
         national = national_t[j] and not national_s[i]
-        return pos + 0.25 * (ratio - 1) + (10 if national else 0)
+        # two brackets that carry numbers, none the same, are no partners: 12C2(a) without "(at most 40% of the
+        # available matchpoints in pairs)" paired it with （双人赛中为50%） by place and said "(50% in pairs)" missing
+        # (tester 9ao, the number and a term then said missing too)
+        other = digits_s[i] and digits_t[j] and not digits_s[i] & digits_t[j]
+        return pos + 0.25 * (ratio - 1) + (10 if national else 0) + (2 if other else 0)
 
     # order-preserving alignment (edit distance), skipping costs 0.6; only cells near the diagonal
     # (structure._BAND): linear work however many parentheticals a long entry has
@@ -441,6 +446,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     if not fuzzy and not damaged:
         lost_clauses += [(a, b, []) for a, b in _dropped_clauses(source_en, target, lang)
                          if not any(x <= a < y for x, y, _c in lost_clauses)]
+    # and an item of a list with no translation (12C2(a) without one of its three cases: tester 9ao e50, z36)
+    if domain == "laws" and not fuzzy and not damaged:
+        lost_clauses += _lost_items(source_en, target, lang, paragraph,
+                                    gone_spans + [(a, b) for a, b, _c in lost_clauses])
     for start, end, carried in lost_clauses:
         if any(a <= start < b for a, b in gone_spans):
             continue  # inside a lost sentence: that sentence is the finding
@@ -2363,6 +2372,72 @@ def _lost_clauses(source: str, target: str, lang: str, paragraph: str) -> list[t
         carried = [text.strip() for _at, _key, text in sorted(inside)]
         carried += list(dict.fromkeys(name for at, _e, name in src_terms if start <= at < end and name not in tgt_terms))
         lost.append((start, end, carried))
+    return lost
+
+
+def _list_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """``(start, end)`` of each item of the list the clause ``text[start:end]`` holds: its parts between commas (and a
+    comma's "and" / "or") outside brackets; one item when it has no such comma."""
+    items, depth, first = [], 0, start
+    for i in range(start, end):
+        char = text[i]
+        if char in "([":
+            depth += 1
+        elif char in ")]" and depth:
+            depth -= 1
+        elif char == "," and depth == 0 and not (0 < i < len(text) - 1 and text[i - 1].isdigit()
+                                                 and text[i + 1].isdigit()):
+            items.append((first, i))
+            first = i + 1
+    items.append((first, end))
+    return items
+
+
+def _lost_items(source: str, target: str, lang: str, paragraph: str,
+                taken: list[tuple[int, int]]) -> list[tuple[int, int, list[str]]]:
+    """Items of an English list (:func:`_list_items`: the cases of Law 12C2(a) after its colon, "average minus (at
+    most 40% …) to a contestant directly at fault, average (50% …) to …, and average plus (…) to …") with no
+    translation at all, as ``(start, end, what it carried)``: each of its numbers absent from ``target``, and a
+    glossary term only it names or a degree of fault the translation says fewer times than the English missing too.
+    One finding lists them, as for a clause lost (:func:`_lost_clauses`), not a number, a term and a degree missing
+    each (tester 9ao e50: 12C2(a) without its third case gave three findings; z36 without its second three).
+    ``taken``: spans already said to have no translation."""
+    from helper.catalog.checks.meaning import clauses
+    from helper.catalog.checks.quantifiers import dropped_degree_spans
+
+    if lang not in ("zh", "el"):
+        return []
+    refs = [r._replace(key=resolve_ref(r.key, paragraph)) for r in extract_refs(source)]
+    nums = extract_numbers(source, "en", [(r.start, r.end) for r in refs])
+    tgt_refs = extract_refs(target)
+    tgt_keys = {n.key for n in extract_numbers(target, lang, [(r.start, r.end) for r in tgt_refs])}
+    tgt_terms = {name for _s, _e, name in _terms_at(target, lang)}
+    src_terms = _terms_at(source, "en")
+    degrees = dropped_degree_spans(source, target, lang)
+    lost = []
+    for clause_start, clause_end in clauses(source, "en", []):
+        items = _list_items(source, clause_start, clause_end)
+        if len(items) < 2:
+            continue
+        for start, end in items:
+            if any(a <= start < b or start <= a < end for a, b in taken):
+                continue
+            mine = [n for n in nums if start <= n.start < end]
+            if not mine or any(n.key in tgt_keys for n in mine):
+                continue
+            terms = [(at, name) for at, _e, name in src_terms if start <= at < end and name not in tgt_terms
+                     and not any(other == name and not start <= at2 < end for at2, _e2, other in src_terms)]
+            faults = [(a, words) for a, _b, words in degrees if start <= a < end]
+            # what the item says outside its brackets missing too: else only a bracket of it is (the 40% case
+            # without "(at most 40% of the available matchpoints in pairs)": that parenthetical's finding)
+            brackets = [(m.start(), m.end()) for m in re.finditer(r"\([^()]*\)|\[[^\[\]]*\]", source[start:end])]
+            if not any(not any(a <= at - start < b for a, b in brackets) for at, _w in terms + faults):
+                continue
+            terms, faults = [name for _at, name in terms], [words for _at, words in faults]
+            start += re.match(r"[\s,]*(?:(?:and|or)\s+)?", source[start:end]).end()  # its own words only
+            end = len(source[:end].rstrip(" .;:"))
+            carried = [_written(source, n, "en") for n in mine] + list(dict.fromkeys(terms)) + faults
+            lost.append((start, end, carried))
     return lost
 
 
