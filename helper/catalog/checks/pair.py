@@ -182,10 +182,12 @@ def _one_language(source: str, target: str, paragraph: str | None = None) -> tup
         rs, rt = (s.end - s.start) / len_s, (t.end - t.start) / len_t
         ratio = max(rs, rt) / max(min(rs, rt), 1e-6)
         national = national_t[j] and not national_s[i]
-        # two brackets that carry numbers, none the same, are no partners: 12C2(a) without "(at most 40% of the
-        # available matchpoints in pairs)" paired it with （双人赛中为50%） by place and said "(50% in pairs)" missing
-        # (tester 9ao, the number and a term then said missing too)
-        other = digits_s[i] and digits_t[j] and not digits_s[i] & digits_t[j]
+        # two brackets that carry numbers, none the same, those of the translation's another English bracket's, are no
+        # partners: 12C2(a) without "(at most 40% of the available matchpoints in pairs)" paired it with （双人赛中为
+        # 50%） by place and said "(50% in pairs)" missing, then 40% and "matchpoint" too (issue 9, tester 9ao's
+        # leftover); a number changed inside its bracket ("(55% in pairs)") keeps its partner
+        other = digits_s[i] and digits_t[j] and not digits_s[i] & digits_t[j] \
+            and any(digits_t[j] <= digits for k, digits in enumerate(digits_s) if k != i)
         return pos + 0.25 * (ratio - 1) + (10 if national else 0) + (2 if other else 0)
 
     # order-preserving alignment (edit distance), skipping costs 0.6; only cells near the diagonal
