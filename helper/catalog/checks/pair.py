@@ -174,6 +174,7 @@ def _one_language(source: str, target: str, paragraph: str | None = None) -> tup
     len_s, len_t = max(len(source), 1), max(len(target), 1)
     national_s = [bool(_NATIONAL_RE.search(p.content)) for p in src]
     national_t = [bool(_NATIONAL_RE.search(p.content)) for p in tgt]
+    fewer = len(tgt) < len(src)
     digits_s, digits_t = ([set(re.findall(r"\d+(?:\.\d+)?", p.content)) for p in side] for side in (src, tgt))
 
     def cost(i: int, j: int) -> float:
@@ -185,8 +186,9 @@ def _one_language(source: str, target: str, paragraph: str | None = None) -> tup
         # two brackets that carry numbers, none the same, those of the translation's another English bracket's, are no
         # partners: 12C2(a) without "(at most 40% of the available matchpoints in pairs)" paired it with （双人赛中为
         # 50%） by place and said "(50% in pairs)" missing, then 40% and "matchpoint" too (issue 9, tester 9ao's
-        # leftover); a number changed inside its bracket ("(55% in pairs)") keeps its partner
-        other = digits_s[i] and digits_t[j] and not digits_s[i] & digits_t[j] \
+        # leftover); a number changed inside its bracket ("(55% in pairs)", or 60% as 50%, said once more: fix9bu)
+        # keeps its partner: only where the translation has fewer brackets, one of them dropped
+        other = fewer and digits_s[i] and digits_t[j] and not digits_s[i] & digits_t[j] \
             and any(digits_t[j] <= digits for k, digits in enumerate(digits_s) if k != i)
         return pos + 0.25 * (ratio - 1) + (10 if national else 0) + (2 if other else 0)
 
