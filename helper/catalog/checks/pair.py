@@ -441,6 +441,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # what an English sentence with no translation at all carried (its parentheticals, numbers, terms) is
     # that sentence's one finding (the sentences check), not findings of their own (fix9j)
     gone_spans = _lost_sentence_spans(source_en, target, lang)
+    # a translation that ends inside a sentence (with '，' or ',' where the English ends with '.'): its end cut off,
+    # one finding; the English sentences past the translation's count are that finding's, what they carry not said
+    # missing again (tester 9ao z53: 12C2(c)'s last clause dropped gave a score computed otherwise and 'session'
+    # missing, neither saying the text lost its end)
+    cut = _cut_end(source_en, target, lang) if domain != "messages" else None
+    if cut is not None:
+        src_sentences_all, tgt_sentences_all = sentences(source_en, "en"), sentences(target, lang)
+        cut_spans = [(s.start, s.end) for s in src_sentences_all[max(1, len(tgt_sentences_all)):]
+                     if not any(a <= s.start < b for a, b in gone_spans)]
+        gone_spans += cut_spans
+    else:
+        cut_spans = []
     # likewise a clause with no translation (12C2(a) cut at its colon): one finding listing what it carried (fix9k)
     lost_clauses = _lost_clauses(source_en, target, lang, paragraph) if domain != "messages" and not fuzzy else []
     # and a clause with no translation that carried no number (86B3 without ", however in the absence of a relevant
@@ -454,6 +466,28 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     if domain == "laws" and not fuzzy and not damaged:
         lost_clauses += _lost_items(source_en, target, lang, paragraph,
                                     gone_spans + [(a, b) for a, b, _c in lost_clauses])
+    if cut is not None:
+        # the parts with no translation at the English's end (12C2(a) cut after its first case) are what the cut
+        # lost: its one finding lists what they carried, not a finding each
+        trailing, after = [], len(source_en.rstrip(_CLOSERS + "."))
+        for start, end, carried in sorted(lost_clauses, reverse=True):
+            between = source_en[end:after].strip(_CLOSERS + ".,;: ")
+            if between not in ("", "and", "or") or any(a <= start < b for a, b in gone_spans):
+                break
+            trailing.insert(0, (start, end, carried))
+            after = start
+        lost_clauses = [c for c in lost_clauses if c not in trailing]
+        gone_spans += [(a, b) for a, b, _c in trailing]
+        cut_spans += [(a, b) for a, b, _c in trailing]
+        lost_carried = [item for _a, _b, carried in trailing for item in carried]
+        if lost_carried:
+            message = _say(ui_lang, _("the English ends with '{mark}', the translation with '{found}': the end of the "
+                                      "text cut off? (it lost {items})"), mark=cut[0], found=cut[1],
+                           items=("、" if ui_lang.startswith("zh") else ", ").join(dict.fromkeys(lost_carried)))
+        else:
+            message = _say(ui_lang, _("the English ends with '{mark}', the translation with '{found}': the end of the "
+                                      "text cut off?"), mark=cut[0], found=cut[1])
+        add("sentences", ERROR, message, cut[1])
     for start, end, carried in lost_clauses:
         if any(a <= start < b for a, b in gone_spans):
             continue  # inside a lost sentence: that sentence is the finding
@@ -525,8 +559,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     missing_said_at: list[tuple[int, int, int]] = []  # (start, end, index in findings) of each such finding
     if domain != "messages":
         for p in missing:
-            if any(source_en[p.start:p.end] in source_en[a:b] for a, b in gone_spans):
-                continue  # the lost sentence's parenthetical (or its twin, matched to the kept one)
+            if any(a <= p.start < b for a, b in gone_spans) or any(
+                    q is not p and q not in missing and q.content == p.content and any(a <= q.start < b for a, b in
+                                                                                       gone_spans)
+                    for q in parentheticals(source_en)):
+                continue  # the lost sentence's parenthetical (or its twin, matched to the kept one); both twins
+                # missing, the kept sentence's is (z53: 12C2(c)'s "(or the equivalent in IMPs)", its end cut off)
             if _numbers_bracketed(p.content, target) or p in as_clauses:
                 continue  # "(50% in pairs)" as （50%） with 双人赛中 said once before the cases (fix9w)
             message = _say(ui_lang, _("parenthetical of the English missing in the translation: '{text}'"),
@@ -701,7 +739,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     renumbered = False
     for key in list(lost):
         partner = next((g for g in gained if g.rstrip("%") == key.rstrip("%")), None)
-        if partner is None and len(lost) == 1 and len(gained) == 1:
+        if partner is None and len(lost) == 1 and len(gained) == 1 and _same_place(src_all, tgt_all, key, gained[0]):
             partner = gained[0]
         if partner is None and not gained and len(lost) == 1 and not fuzzy:  # (an older edition may say it twice)
             again = [k for k in surplus if k.endswith("%") == key.endswith("%")]
@@ -824,7 +862,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # an English sentence left whole in the translation is the untranslated-run's one finding (fix9i)
         left_whole = [s for s in src_sentences if len(s.text) > 20 and s.text.strip() in target_cmp]
         source_neg = _spans_without(source_cmp, [(s.start, s.end) for s in lost_sentences + left_whole]
-                                    + [(a, b) for a, b, _c in lost_clauses])  # a lost clause: its one finding (fix9k)
+                                    + [(a, b) for a, b, _c in lost_clauses]  # a lost clause: its one finding (fix9k)
+                                    + cut_spans)  # and what a translation cut off at its end lost (z53)
         # a word written twice ('δε δε λαμβάνει', 不不得) is the doubled finding's: its second copy negates nothing
         # more (tester 9ao e37)
         target_neg = _spans_without(target_cmp, doubled_copies(target_cmp, lang))
@@ -1357,6 +1396,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         if contrast_free is not None and any(p.search(contrast_free) for p in term.accepted[lang]):
             continue  # "an assigned adjusted score, not an artificial one" as "κατ' εκτίμηση και όχι τεχνητή
             # επανορθωτική βαθμολογία": the term said with the English's own contrast inside it (fix9bb, tester 9x)
+        if cut_spans and any(term.en.search(_term_text(source_cmp[a:b], "en")) for a, b in cut_spans):
+            continue  # named where the translation was cut off: it may have said it in its lost end (z53)
         if not term.en.search(kept_terms):
             # the term only in an English sentence with no translation: that sentence is the finding, which names
             # the term it carries; another side's term in the sentences kept (86B2(b)'s "αναίτιο άξονα" with the
@@ -2132,6 +2173,21 @@ def _asked_marks(text: str, lang: str, english_left: list[tuple[int, int]] = ())
             if not any(a <= m.start() < b for a, b in lost) and not _ends_english(text, m.start(), m.end(), english_left)]
 
 
+_CUT_MARKS = {"zh": "，、；：,;:", "el": ",·:"}
+"""What a translation (``zh``/``el``) ending inside a sentence ends with: a comma, a semicolon (the Greek ano teleia
+``·``; the Greek ``;`` is a question mark), a colon."""
+
+
+def _cut_end(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """``(the English's end mark, the translation's last mark)`` when the English ends with ``.`` or ``!`` and the
+    translation (``zh``/``el``) with a mark that does not end a sentence (:data:`_CUT_MARKS`): its end cut off
+    (tester 9ao z53); else None."""
+    english, translation = source.rstrip(_CLOSERS), target.rstrip()
+    if lang in _CUT_MARKS and english[-1:] in ".!" and translation[-1:] and translation[-1] in _CUT_MARKS[lang]:
+        return english[-1], translation[-1]
+    return None
+
+
 def _lost_end_marks(source: str, target: str, lang: str,
                     english_left: list[tuple[int, int]] = ()) -> list[tuple[str, str, str]]:
     """``(kind, sentence, mark)`` for what the translation (``zh``/``el``) lost at a sentence's end (fix9p):
@@ -2418,6 +2474,8 @@ def _lost_items(source: str, target: str, lang: str, paragraph: str,
     tgt_terms = {name for _s, _e, name in _terms_at(target, lang)}
     src_terms = _terms_at(source, "en")
     degrees = dropped_degree_spans(source, target, lang)
+    if tgt_keys - {n.key for n in nums}:
+        return []  # a number the English has not: an item's number changed, not the item dropped (fix9bd's 60% as 70%)
     lost = []
     for clause_start, clause_end in clauses(source, "en", []):
         items = _list_items(source, clause_start, clause_end)
@@ -2429,8 +2487,11 @@ def _lost_items(source: str, target: str, lang: str, paragraph: str,
             mine = [n for n in nums if start <= n.start < end]
             if not mine or any(n.key in tgt_keys for n in mine):
                 continue
-            terms = [(at, name) for at, _e, name in src_terms if start <= at < end and name not in tgt_terms
-                     and not any(other == name and not start <= at2 < end for at2, _e2, other in src_terms)]
+            own = [(at, name) for at, _e, name in src_terms if start <= at < end
+                   and not any(other == name and not start <= at2 < end for at2, _e2, other in src_terms)]
+            if any(name in tgt_terms for _at, name in own):
+                continue  # a term only it names is said: the item is there, another of its words changed
+            terms = own
             faults = [(a, words) for a, _b, words in degrees if start <= a < end]
             # what the item says outside its brackets missing too: else only a bracket of it is (the 40% case
             # without "(at most 40% of the available matchpoints in pairs)": that parenthetical's finding)
@@ -2771,6 +2832,37 @@ def _sign(text: str, number, lang: str) -> str:
     """``-`` when ``number`` (a :class:`Num`) is negative as written (``-3``, ``minus 3``, ``μείον 3``, ``负3``),
     else ``+``."""
     return "-" if _MINUS_BEFORE[lang].search(text[max(0, number.start - 12):number.start]) else "+"
+
+
+def _same_place(src: list, tgt: list, lost: str, gained: str) -> bool:
+    """Whether the number ``lost`` of the English and ``gained`` of the translation (keys of :class:`numbers.Num`
+    items of ``src`` and ``tgt``) stand at one place: between the same numbers both texts say in order (their
+    longest common sequence of keys).  A number gained before a number both say and one lost after it are no
+    replacement of each other (tester 9ao z03: 12C2(c)'s 1997 Chinese, which lacks the English's 40%, with its first
+    60％ made 50％ was said '40% in the English, 50％ in the translation', its 40% then no longer said missing)."""
+    a = [n.key for n in sorted(src, key=lambda n: n.start)]
+    b = [n.key for n in sorted(tgt, key=lambda n: n.start)]
+    if len(a) * len(b) > 10_000:
+        return True  # (a text of hundreds of numbers: no order compared, quadratic)
+    # longest common subsequence of keys, then the number of common keys before each number on either side
+    table = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
+    for i in range(len(a) - 1, -1, -1):
+        for j in range(len(b) - 1, -1, -1):
+            table[i][j] = table[i + 1][j + 1] + 1 if a[i] == b[j] else max(table[i + 1][j], table[i][j + 1])
+    before_a, before_b, i, j, common = [0] * len(a), [0] * len(b), 0, 0, 0
+    while i < len(a) or j < len(b):
+        if i < len(a) and j < len(b) and a[i] == b[j]:
+            common += 1
+            i, j = i + 1, j + 1
+        elif j >= len(b) or (i < len(a) and table[i + 1][j] >= table[i][j + 1]):
+            before_a[i] = common
+            i += 1
+        else:
+            before_b[j] = common
+            j += 1
+    places_a = {before_a[i] for i in range(len(a)) if a[i] == lost}
+    places_b = {before_b[j] for j in range(len(b)) if b[j] == gained}
+    return not places_a or not places_b or bool(places_a & places_b)
 
 
 def _written(text: str, number, lang: str) -> str:

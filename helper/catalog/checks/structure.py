@@ -1229,11 +1229,12 @@ def mojibake_words(text: str) -> list[tuple[int, int]]:
             decoded = raw.decode("utf-8")
         except UnicodeDecodeError:
             # a tool that drops cp1252's undefined bytes (0x81 of 裁 = E8 A3 81) leaves a character cut short:
-            # still mojibake when the rest reads as more whole characters beyond ASCII than cut ones (tester 9ao
-            # z21: 'è£åˆ¤åˆ¤ç½š' for 裁判判罚, its 0x81 lost, read as no mojibake)
+            # still mojibake when the rest reads as at least as many whole characters beyond ASCII as cut ones, in a
+            # run of four characters or more (tester 9ao z21: 'è£åˆ¤åˆ¤ç½š' for 裁判判罚, its 0x81 lost, read as no
+            # mojibake; 'è£åˆ¤' for 裁判)
             decoded = raw.decode("utf-8", errors="replace")
             whole = sum(127 < ord(c) != 0xFFFD for c in decoded)
-            if whole < 2 or decoded.count("\ufffd") >= whole:
+            if len(raw) < 4 or not whole or decoded.count("\ufffd") > whole:
                 continue
         if any(ord(c) > 127 for c in decoded):
             spans.append(match.span())
