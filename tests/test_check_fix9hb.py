@@ -14,7 +14,8 @@ other inputs of the kind and correct wordings that stay clean.
    and a term missing each; the first case's bracket alone dropped ("(at most 40% of the available matchpoints in
    pairs)"): the parenthetical's one finding (it paired （双人赛中为50%） by place: "(50% in pairs)" missing, then 40%
    and "matchpoint" missing); a translation ending in a comma where the English ends with a full stop (12C2(a) cut
-   after a case, 12C2(c)'s 1997 Chinese without its last clause): one "end cut off" finding, listing the cases lost.
+   after a case, 12C2(c)'s 1997 Chinese without its last clause): one "no translation" finding naming the English it
+   lost (the cases, listing what they carried; the English's last sentence).
 5. A number changed in 12C2(c)'s 1997 Chinese (which lacks the English's 40% and says 60％ twice): 最高比赛分的60％ as
    50％ is "50％ in the translation is not in the English" (it stands before the 60％ both texts share, the 40% after
    it: no replacement of each other), the 40% still said missing; a number changed in its place stays "number
@@ -104,13 +105,12 @@ def bracket_lost(text: str, items: str) -> list[tuple[str, str, str]]:
                                       f"carried {items})")]
 
 
-def cut(found: str, items: str) -> list[tuple[str, str, str]]:
-    return [("sentences", "error", f"the English ends with '.', the translation with '{found}': the end of the text "
-                                   f"cut off? (it lost {items})")]
 
 
 THIRD = lost("average plus (at least 60% in pairs) to a contestant in no …", "60%, average plus, in no way at fault")
 SECOND = lost("average (50% in pairs) to a contestant only partly at fault", "50%, only partly at fault")
+SECOND_THIRD = lost("average (50% in pairs) to a contestant only partly at fault…",
+                    "50%, only partly at fault, 60%, average plus, in no way at fault")
 FIRST = lost("average minus (at most 40% of the available matchpoints in …",
              "40%, average minus, matchpoint, directly at fault")
 EL_THIRD = " και τον μέσο όρο συν (τουλάχιστον 60% στα ζεύγη) για τον αγωνιζόμενο που δεν έσφαλε κατά κανένα τρόπο."
@@ -144,11 +144,13 @@ test_a_case_of_a_list_dropped_is_one_finding = edits_test([
     ("zh", "12C2(a)", "（双人赛中为50%）", "（双人赛中为55%）",
      [("number", "error", "number differs: 50% in the English, 55% in the translation")]),
     # the text cut after a case, with a comma: one finding, the cases it lost listed
-    ("el", "12C2(a)", _tail("el", "τον μέσο όρο (50%"), "",
-     cut(",", "50%, only partly at fault, 60%, average plus, in no way at fault")),
-    ("zh", "12C2(a)", _tail("zh", "仅部分"), "", cut("，", "50%, only partly at fault, 60%, average plus, in no "
-                                                        "way at fault")),
-    ("zh", "12C2(a)", _tail("zh", "完全无过错"), "", cut("，", "60%, average plus, in no way at fault")),
+    ("el", "12C2(a)", _tail("el", "τον μέσο όρο (50%"), "", SECOND_THIRD),
+    ("zh", "12C2(a)", _tail("zh", "仅部分"), "", SECOND_THIRD),
+    ("zh", "12C2(a)", _tail("zh", "完全无过错"), "", THIRD),
+    # cut at its colon, the colon kept: the clause's one finding, as before (fix9k)
+    ("zh", "12C2(a)", _tail("zh", "直接有过错"), "",
+     lost("average minus (at most 40% of the available matchpoints in …",
+          "40%, 50%, 60%, average minus, matchpoint, contestant, average plus")),
     # correct rewordings: the cases in another order of words, none dropped
     ("zh", "12C2(a)", "完全无过错的参赛者得平均正分", "毫无过错的参赛者得平均正分"),
 ], doc="A case of 12C2(a) dropped: one finding listing what it carried; its bracket alone, the bracket's finding.")
@@ -192,11 +194,12 @@ LAST_CLAUSE = "如该赛员在整节比赛中所得比赛分之百分比已超�
 
 
 def test_the_1997_chinese_of_12c2c_cut_off_is_one_finding():
-    """Tester 9ao z53: the last clause dropped (the text now ends with '，'): one warning, the end cut off; not 'the
-    English computes by percentage, the translation by 最高' and 'session' missing; the shipped text's own findings
-    (40% missing, '(or the equivalent in IMPs)' missing) stay."""
+    """Tester 9ao z53: the last clause dropped (the text now ends with '，'): one warning naming the English's last
+    sentence (what the clause said); not 'the English computes by percentage, the translation by 最高' and 'session'
+    missing; the shipped text's own findings (40% missing, '(or the equivalent in IMPs)' missing) stay."""
     assert fuzzy_edit(LAST_CLAUSE, "") == [
-        ("sentences", "warning", "the English ends with '.', the translation with '，': the end of the text cut off?")]
+        ("sentences", "warning", "this part of the English seems to have no translation: 'Such contestants are "
+                                 "awarded the percentage obtained (or th…'")]
     assert fuzzy_gone(LAST_CLAUSE, "") == []
 
 

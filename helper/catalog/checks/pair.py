@@ -441,10 +441,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # what an English sentence with no translation at all carried (its parentheticals, numbers, terms) is
     # that sentence's one finding (the sentences check), not findings of their own (fix9j)
     gone_spans = _lost_sentence_spans(source_en, target, lang)
-    # a translation that ends inside a sentence (with '，' or ',' where the English ends with '.'): its end cut off,
-    # one finding; the English sentences past the translation's count are that finding's, what they carry not said
-    # missing again (tester 9ao z53: 12C2(c)'s last clause dropped gave a score computed otherwise and 'session'
-    # missing, neither saying the text lost its end)
+    # a translation that ends inside a sentence (with '，' or ',' where the English ends with '.'): its end cut off;
+    # the English sentences past the translation's count, and the cases of a list at its end with no translation, are
+    # one finding naming them (below), what they carry not said missing again (tester 9ao z53: 12C2(c)'s 1997 Chinese
+    # without its last clause gave a score computed otherwise and 'session' missing, neither saying a clause is lost)
     cut = _cut_end(source_en, target, lang) if domain != "messages" else None
     if cut is not None:
         src_sentences_all, tgt_sentences_all = sentences(source_en, "en"), sentences(target, lang)
@@ -463,9 +463,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         lost_clauses += [(a, b, []) for a, b in _dropped_clauses(source_en, target, lang)
                          if not any(x <= a < y for x, y, _c in lost_clauses)]
     # and an item of a list with no translation (12C2(a) without one of its three cases: tester 9ao e50, z36)
-    if domain == "laws" and not fuzzy and not damaged:
-        lost_clauses += _lost_items(source_en, target, lang, paragraph,
-                                    gone_spans + [(a, b) for a, b, _c in lost_clauses])
+    items = _lost_items(source_en, target, lang, paragraph, gone_spans + [(a, b) for a, b, _c in lost_clauses]) \
+        if domain == "laws" and not fuzzy and not damaged else []
+    lost_clauses += items
+    if cut is not None and any(c not in items and not source_en[c[1]:].strip(_CLOSERS + ".") for c in lost_clauses):
+        cut = None  # a whole clause lost at the end (12C2(a) cut at its colon, fix9k): that clause's finding says it
     if cut is not None:
         # the parts with no translation at the English's end (12C2(a) cut after its first case) are what the cut
         # lost: its one finding lists what they carried, not a finding each
@@ -480,14 +482,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         gone_spans += [(a, b) for a, b, _c in trailing]
         cut_spans += [(a, b) for a, b, _c in trailing]
         lost_carried = [item for _a, _b, carried in trailing for item in carried]
-        if lost_carried:
-            message = _say(ui_lang, _("the English ends with '{mark}', the translation with '{found}': the end of the "
-                                      "text cut off? (it lost {items})"), mark=cut[0], found=cut[1],
-                           items=("、" if ui_lang.startswith("zh") else ", ").join(dict.fromkeys(lost_carried)))
-        else:
-            message = _say(ui_lang, _("the English ends with '{mark}', the translation with '{found}': the end of the "
-                                      "text cut off?"), mark=cut[0], found=cut[1])
-        add("sentences", ERROR, message, cut[1])
+        if cut_spans:  # one finding naming the English the cut lost (as a clause lost: fix9k), what it carried
+            text = _short(source_en[min(a for a, _b in cut_spans):max(b for _a, b in cut_spans)].strip())
+            if lost_carried:
+                message = _say(ui_lang, _("this part of the English seems to have no translation: '{text}' (it carried "
+                                          "{items})"), text=text,
+                               items=("、" if ui_lang.startswith("zh") else ", ").join(dict.fromkeys(lost_carried)))
+            else:
+                message = _say(ui_lang, _("this part of the English seems to have no translation: '{text}'"),
+                               text=text)
+            add("sentences", ERROR, message, source_en[min(a for a, _b in cut_spans):max(b for _a, b in cut_spans)]
+                .strip(), "source")
     for start, end, carried in lost_clauses:
         if any(a <= start < b for a, b in gone_spans):
             continue  # inside a lost sentence: that sentence is the finding
