@@ -2842,7 +2842,7 @@ def _sign(text: str, number, lang: str) -> str:
 def _same_place(src: list, tgt: list, lost: str, gained: str) -> bool:
     """Whether the number ``lost`` of the English and ``gained`` of the translation (keys of :class:`numbers.Num`
     items of ``src`` and ``tgt``) stand at one place: between the same numbers both texts say in order (their
-    longest common sequence of keys).  A number gained before a number both say and one lost after it are no
+    longest common sequence of keys); True when the numbers both say are in another order.  A number gained before a number both say and one lost after it are no
     replacement of each other (tester 9ao z03: 12C2(c)'s 1997 Chinese, which lacks the English's 40%, with its first
     60％ made 50％ was said '40% in the English, 50％ in the translation', its 40% then no longer said missing)."""
     a = [n.key for n in sorted(src, key=lambda n: n.start)]
@@ -2854,6 +2854,9 @@ def _same_place(src: list, tgt: list, lost: str, gained: str) -> bool:
     for i in range(len(a) - 1, -1, -1):
         for j in range(len(b) - 1, -1, -1):
             table[i][j] = table[i + 1][j + 1] + 1 if a[i] == b[j] else max(table[i + 1][j], table[i][j + 1])
+    if table[0][0] < sum((Counter(a) & Counter(b)).values()):
+        return True  # the numbers both say in another order (12C2(a)'s cases from the innocent one first, fix9av): no
+        # place to compare
     before_a, before_b, i, j, common = [0] * len(a), [0] * len(b), 0, 0, 0
     while i < len(a) or j < len(b):
         if i < len(a) and j < len(b) and a[i] == b[j]:
