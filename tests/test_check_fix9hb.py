@@ -229,3 +229,15 @@ test_chinese_read_as_cp1252_with_a_byte_dropped_is_mojibake = edits_test([
     ("zh", "12C4", "裁判在", "è£\x81åˆ¤åœ¨", mojibake("è£\x81åˆ¤åœ¨")),  # the byte kept: as before
     ("zh", "12B2", "裁判", "è£åˆ¤", mojibake("è£åˆ¤")),
 ], doc="Chinese UTF-8 read as cp1252, an undefined byte dropped: the mojibake, one finding.")
+
+RESTRICTS = ("the English restricts by '{text}', the translation has no such words: the restriction dropped, the rule "
+             "widened?")
+RESTRICTS_ZH = "英文以“{text}”加以限定，译文中没有相应的词：是否丢掉了这一限定，扩大了规则的适用范围？"
+AS_CP1252 = "英文以".encode("utf-8").decode("cp1252")  # è‹±æ–‡ä»¥
+
+test_a_damaged_word_beside_a_quotation_mark_is_the_word_only = findings_test([
+    # the “ after it is the text's own (its bytes no UTF-8 with the word's): the word is the one finding, the quotation
+    # marks still a pair (the catalogue mutation test: "'”' closes a bracket that was never opened" besides)
+    (RESTRICTS, RESTRICTS_ZH.replace("英文以", AS_CP1252), "zh", mojibake(AS_CP1252)),
+    (RESTRICTS, RESTRICTS_ZH, "zh"),
+], doc="A word read as cp1252 next to a quotation mark of the text: the word's mojibake, one finding.")
