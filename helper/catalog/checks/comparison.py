@@ -165,9 +165,18 @@ def exact_for_bound(english: str, translation: str, lang: str) -> tuple[str, str
     either bound, "μόνο", 只能 for "at least"; None when the translation keeps a bound of its own or says neither."""
     if lang not in _EXACT["exact"]:
         return None
+    from helper.catalog.checks.numbers import quantity_numbers, read_quantities
+
     bounds_s, bounds_t = _free_bounds(english, "en"), _free_bounds(translation, lang)
     if bounds_t["min"] or bounds_t["max"]:
         return None
+    # a bound of a count the translation says with its bound ("one or more" as "μία ή περισσότερες", 一个或多个) is
+    # kept: a "μόνο" elsewhere belongs to another phrase (tester 9ao e31: 86B2(c)'s "both contestants" as "ενός μόνο
+    # αγωνιζόμενου", the contestants' finding, was also "'or more' made an exact count")
+    mine = quantity_numbers(english, "en")
+    kept = {n.key for n in read_quantities(mine, quantity_numbers(translation, lang))}
+    said = [n.text for n in mine if n.key in kept]
+    bounds_s = {kind: [w for w in words if not any(w in text for text in said)] for kind, words in bounds_s.items()}
     folded = translation if lang == "zh" else _fold_same_length(translation)
     for kind, table in (("min", ("exact", "only")), ("max", ("exact",))):
         for name in table if bounds_s[kind] else ():

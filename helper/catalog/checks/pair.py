@@ -41,7 +41,7 @@ from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_rela
 from helper.catalog.checks.references import (back_references_missing, excluded_sections, extract_refs, resolve_ref,
                                                same_family)
 from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
-                                          lost_character_spans)
+                                          doubled_copies, lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
                                              alignment, english_joined, english_runs, quoted_english,
                                              quoted_english_spans, clause_swaps, parallel_swaps,
@@ -175,6 +175,8 @@ def _one_language(source: str, target: str, paragraph: str | None = None) -> tup
     len_s, len_t = max(len(source), 1), max(len(target), 1)
     national_s = [bool(_NATIONAL_RE.search(p.content)) for p in src]
     national_t = [bool(_NATIONAL_RE.search(p.content)) for p in tgt]
+    fewer = len(tgt) < len(src)
+    digits_s, digits_t = ([set(re.findall(r"\d+(?:\.\d+)?", p.content)) for p in side] for side in (src, tgt))
 
     def cost(i: int, j: int) -> float:
         s, t = src[i], tgt[j]
@@ -182,7 +184,14 @@ def _one_language(source: str, target: str, paragraph: str | None = None) -> tup
         rs, rt = (s.end - s.start) / len_s, (t.end - t.start) / len_t
         ratio = max(rs, rt) / max(min(rs, rt), 1e-6)
         national = national_t[j] and not national_s[i]
-        return pos + 0.25 * (ratio - 1) + (10 if national else 0)
+        # two brackets that carry numbers, none the same, those of the translation's another English bracket's, are no
+        # partners: 12C2(a) without "(at most 40% of the available matchpoints in pairs)" paired it with （双人赛中为
+        # 50%） by place and said "(50% in pairs)" missing, then 40% and "matchpoint" too (issue 9, tester 9ao's
+        # leftover); a number changed inside its bracket ("(55% in pairs)", or 60% as 50%, said once more: fix9bu)
+        # keeps its partner: only where the translation has fewer brackets, one of them dropped
+        other = fewer and digits_s[i] and digits_t[j] and not digits_s[i] & digits_t[j] \
+            and any(digits_t[j] <= digits for k, digits in enumerate(digits_s) if k != i)
+        return pos + 0.25 * (ratio - 1) + (10 if national else 0) + (2 if other else 0)
 
     # order-preserving alignment (edit distance), skipping costs 0.6; only cells near the diagonal
     # (structure._BAND): linear work however many parentheticals a long entry has
@@ -434,6 +443,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # what an English sentence with no translation at all carried (its parentheticals, numbers, terms) is
     # that sentence's one finding (the sentences check), not findings of their own (fix9j)
     gone_spans = _lost_sentence_spans(source_en, target, lang)
+    # a translation that ends inside a sentence (with '，' or ',' where the English ends with '.'): its end cut off;
+    # the English sentences past the translation's count, and the cases of a list at its end with no translation, are
+    # one finding naming them (below), what they carry not said missing again (tester 9ao z53: 12C2(c)'s 1997 Chinese
+    # without its last clause gave a score computed otherwise and 'session' missing, neither saying a clause is lost)
+    cut = _cut_end(source_en, target, lang) if domain != "messages" else None
+    if cut is not None:
+        src_sentences_all, tgt_sentences_all = sentences(source_en, "en"), sentences(target, lang)
+        cut_spans = [(s.start, s.end) for s in src_sentences_all[max(1, len(tgt_sentences_all)):]
+                     if not any(a <= s.start < b for a, b in gone_spans)]
+        gone_spans += cut_spans
+    else:
+        cut_spans = []
     # likewise a clause with no translation (12C2(a) cut at its colon): one finding listing what it carried (fix9k)
     lost_clauses = _lost_clauses(source_en, target, lang, paragraph) if domain != "messages" and not fuzzy else []
     # and a clause with no translation that carried no number (86B3 without ", however in the absence of a relevant
@@ -443,6 +464,37 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     if not fuzzy and not damaged:
         lost_clauses += [(a, b, []) for a, b in _dropped_clauses(source_en, target, lang)
                          if not any(x <= a < y for x, y, _c in lost_clauses)]
+    # and an item of a list with no translation (12C2(a) without one of its three cases: tester 9ao e50, z36)
+    items = _lost_items(source_en, target, lang, paragraph, gone_spans + [(a, b) for a, b, _c in lost_clauses]) \
+        if domain == "laws" and not fuzzy and not damaged else []
+    lost_clauses += items
+    if cut is not None and any(c not in items and not source_en[c[1]:].strip(_CLOSERS + ".") for c in lost_clauses):
+        cut = None  # a whole clause lost at the end (12C2(a) cut at its colon, fix9k): that clause's finding says it
+    if cut is not None:
+        # the parts with no translation at the English's end (12C2(a) cut after its first case) are what the cut
+        # lost: its one finding lists what they carried, not a finding each
+        trailing, after = [], len(source_en.rstrip(_CLOSERS + "."))
+        for start, end, carried in sorted(lost_clauses, reverse=True):
+            between = source_en[end:after].strip(_CLOSERS + ".,;: ")
+            if between not in ("", "and", "or") or any(a <= start < b for a, b in gone_spans):
+                break
+            trailing.insert(0, (start, end, carried))
+            after = start
+        lost_clauses = [c for c in lost_clauses if c not in trailing]
+        gone_spans += [(a, b) for a, b, _c in trailing]
+        cut_spans += [(a, b) for a, b, _c in trailing]
+        lost_carried = [item for _a, _b, carried in trailing for item in carried]
+        if cut_spans:  # one finding naming the English the cut lost (as a clause lost: fix9k), what it carried
+            text = _short(source_en[min(a for a, _b in cut_spans):max(b for _a, b in cut_spans)].strip())
+            if lost_carried:
+                message = _say(ui_lang, _("this part of the English seems to have no translation: '{text}' (it carried "
+                                          "{items})"), text=text,
+                               items=("、" if ui_lang.startswith("zh") else ", ").join(dict.fromkeys(lost_carried)))
+            else:
+                message = _say(ui_lang, _("this part of the English seems to have no translation: '{text}'"),
+                               text=text)
+            add("sentences", ERROR, message, source_en[min(a for a, _b in cut_spans):max(b for _a, b in cut_spans)]
+                .strip(), "source")
     for start, end, carried in lost_clauses:
         if any(a <= start < b for a, b in gone_spans):
             continue  # inside a lost sentence: that sentence is the finding
@@ -514,8 +566,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     missing_said_at: list[tuple[int, int, int]] = []  # (start, end, index in findings) of each such finding
     if domain != "messages":
         for p in missing:
-            if any(source_en[p.start:p.end] in source_en[a:b] for a, b in gone_spans):
-                continue  # the lost sentence's parenthetical (or its twin, matched to the kept one)
+            if any(a <= p.start < b for a, b in gone_spans) or any(
+                    q is not p and q not in missing and q.content == p.content and any(a <= q.start < b for a, b in
+                                                                                       gone_spans)
+                    for q in parentheticals(source_en)):
+                continue  # the lost sentence's parenthetical (or its twin, matched to the kept one); both twins
+                # missing, the kept sentence's is (z53: 12C2(c)'s "(or the equivalent in IMPs)", its end cut off)
             if _numbers_bracketed(p.content, target) or p in as_clauses:
                 continue  # "(50% in pairs)" as （50%） with 双人赛中 said once before the cases (fix9w)
             message = _say(ui_lang, _("parenthetical of the English missing in the translation: '{text}'"),
@@ -690,7 +746,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     renumbered = False
     for key in list(lost):
         partner = next((g for g in gained if g.rstrip("%") == key.rstrip("%")), None)
-        if partner is None and len(lost) == 1 and len(gained) == 1:
+        if partner is None and len(lost) == 1 and len(gained) == 1 and _same_place(src_all, tgt_all, key, gained[0]):
             partner = gained[0]
         if partner is None and not gained and len(lost) == 1 and not fuzzy:  # (an older edition may say it twice)
             again = [k for k in surplus if k.endswith("%") == key.endswith("%")]
@@ -815,8 +871,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # an English sentence left whole in the translation is the untranslated-run's one finding (fix9i)
         left_whole = [s for s in src_sentences if len(s.text) > 20 and s.text.strip() in target_cmp]
         source_neg = _spans_without(source_cmp, [(s.start, s.end) for s in lost_sentences + left_whole]
-                                    + [(a, b) for a, b, _c in lost_clauses])  # a lost clause: its one finding (fix9k)
-        target_neg = target_cmp
+                                    + [(a, b) for a, b, _c in lost_clauses]  # a lost clause: its one finding (fix9k)
+                                    + cut_spans)  # and what a translation cut off at its end lost (z53)
+        # a word written twice ('δε δε λαμβάνει', 不不得) is the doubled finding's: its second copy negates nothing
+        # more (tester 9ao e37)
+        target_neg = _spans_without(target_cmp, doubled_copies(target_cmp, lang))
         for sentence in left_whole:
             at = target_neg.find(sentence.text.strip())
             target_neg = _spans_without(target_neg, [(at, at + len(sentence.text.strip()))])
@@ -1389,6 +1448,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         if contrast_free is not None and any(p.search(contrast_free) for p in term.accepted[lang]):
             continue  # "an assigned adjusted score, not an artificial one" as "κατ' εκτίμηση και όχι τεχνητή
             # επανορθωτική βαθμολογία": the term said with the English's own contrast inside it (fix9bb, tester 9x)
+        if cut_spans and any(term.en.search(_term_text(source_cmp[a:b], "en")) for a, b in cut_spans):
+            continue  # named where the translation was cut off: it may have said it in its lost end (z53)
         if not term.en.search(kept_terms):
             # the term only in an English sentence with no translation: that sentence is the finding, which names
             # the term it carries; another side's term in the sentences kept (86B2(b)'s "αναίτιο άξονα" with the
@@ -2084,7 +2145,10 @@ def _without_left_runs(source: str, target: str, domain: str = "laws", lang: str
     runs, words = _english_left(source, target, domain, lang)
     for start, end in runs + [(a, b) for a, b, in_english in words if in_english]:
         run = target[start:end].strip(" ,")
-        at = source.find(run)
+        # whatever its first letter's case: a run that starts the English sentence ("The Director may award…")
+        # begins a clause of the translation ("…，the Director may award…"; tester 9ao z35)
+        found = re.search(re.escape(run), source, re.IGNORECASE) if run else None
+        at = found.start() if found else -1
         if run and at >= 0:
             source = _spans_without(source, [(at, at + len(run))])
             target = _spans_without(target, [(start, end)])
@@ -2177,6 +2241,21 @@ def _asked_marks(text: str, lang: str, english_left: list[tuple[int, int]] = ())
     lost = [(a, b) for a, b, _kind in _question_marks(text, lang)]
     return [(m.start(), m.group()) for m in re.finditer("[?？]", text)
             if not any(a <= m.start() < b for a, b in lost) and not _ends_english(text, m.start(), m.end(), english_left)]
+
+
+_CUT_MARKS = {"zh": "，、；：,;:", "el": ",·:"}
+"""What a translation (``zh``/``el``) ending inside a sentence ends with: a comma, a semicolon (the Greek ano teleia
+``·``; the Greek ``;`` is a question mark), a colon."""
+
+
+def _cut_end(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """``(the English's end mark, the translation's last mark)`` when the English ends with ``.`` or ``!`` and the
+    translation (``zh``/``el``) with a mark that does not end a sentence (:data:`_CUT_MARKS`): its end cut off
+    (tester 9ao z53); else None."""
+    english, translation = source.rstrip(_CLOSERS), target.rstrip()
+    if lang in _CUT_MARKS and english[-1:] in ".!" and translation[-1:] and translation[-1] in _CUT_MARKS[lang]:
+        return english[-1], translation[-1]
+    return None
 
 
 def _lost_end_marks(source: str, target: str, lang: str,
@@ -2423,6 +2502,77 @@ def _lost_clauses(source: str, target: str, lang: str, paragraph: str) -> list[t
         carried = [text.strip() for _at, _key, text in sorted(inside)]
         carried += list(dict.fromkeys(name for at, _e, name in src_terms if start <= at < end and name not in tgt_terms))
         lost.append((start, end, carried))
+    return lost
+
+
+def _list_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """``(start, end)`` of each item of the list the clause ``text[start:end]`` holds: its parts between commas (and a
+    comma's "and" / "or") outside brackets; one item when it has no such comma."""
+    items, depth, first = [], 0, start
+    for i in range(start, end):
+        char = text[i]
+        if char in "([":
+            depth += 1
+        elif char in ")]" and depth:
+            depth -= 1
+        elif char == "," and depth == 0 and not (0 < i < len(text) - 1 and text[i - 1].isdigit()
+                                                 and text[i + 1].isdigit()):
+            items.append((first, i))
+            first = i + 1
+    items.append((first, end))
+    return items
+
+
+def _lost_items(source: str, target: str, lang: str, paragraph: str,
+                taken: list[tuple[int, int]]) -> list[tuple[int, int, list[str]]]:
+    """Items of an English list (:func:`_list_items`: the cases of Law 12C2(a) after its colon, "average minus (at
+    most 40% …) to a contestant directly at fault, average (50% …) to …, and average plus (…) to …") with no
+    translation at all, as ``(start, end, what it carried)``: each of its numbers absent from ``target``, and a
+    glossary term only it names or a degree of fault the translation says fewer times than the English missing too.
+    One finding lists them, as for a clause lost (:func:`_lost_clauses`), not a number, a term and a degree missing
+    each (tester 9ao e50: 12C2(a) without its third case gave three findings; z36 without its second three).
+    ``taken``: spans already said to have no translation."""
+    from helper.catalog.checks.meaning import clauses
+    from helper.catalog.checks.quantifiers import dropped_degree_spans
+
+    if lang not in ("zh", "el"):
+        return []
+    refs = [r._replace(key=resolve_ref(r.key, paragraph)) for r in extract_refs(source)]
+    nums = extract_numbers(source, "en", [(r.start, r.end) for r in refs])
+    tgt_refs = extract_refs(target)
+    tgt_keys = {n.key for n in extract_numbers(target, lang, [(r.start, r.end) for r in tgt_refs])}
+    tgt_terms = {name for _s, _e, name in _terms_at(target, lang)}
+    src_terms = _terms_at(source, "en")
+    degrees = dropped_degree_spans(source, target, lang)
+    if tgt_keys - {n.key for n in nums}:
+        return []  # a number the English has not: an item's number changed, not the item dropped (fix9bd's 60% as 70%)
+    lost = []
+    for clause_start, clause_end in clauses(source, "en", []):
+        items = _list_items(source, clause_start, clause_end)
+        if len(items) < 2:
+            continue
+        for start, end in items:
+            if any(a <= start < b or start <= a < end for a, b in taken):
+                continue
+            mine = [n for n in nums if start <= n.start < end]
+            if not mine or any(n.key in tgt_keys for n in mine):
+                continue
+            own = [(at, name) for at, _e, name in src_terms if start <= at < end
+                   and not any(other == name and not start <= at2 < end for at2, _e2, other in src_terms)]
+            if any(name in tgt_terms for _at, name in own):
+                continue  # a term only it names is said: the item is there, another of its words changed
+            terms = own
+            faults = [(a, words) for a, _b, words in degrees if start <= a < end]
+            # what the item says outside its brackets missing too: else only a bracket of it is (the 40% case
+            # without "(at most 40% of the available matchpoints in pairs)": that parenthetical's finding)
+            brackets = [(m.start(), m.end()) for m in re.finditer(r"\([^()]*\)|\[[^\[\]]*\]", source[start:end])]
+            if not any(not any(a <= at - start < b for a, b in brackets) for at, _w in terms + faults):
+                continue
+            terms, faults = [name for _at, name in terms], [words for _at, words in faults]
+            start += re.match(r"[\s,]*(?:(?:and|or)\s+)?", source[start:end]).end()  # its own words only
+            end = len(source[:end].rstrip(" .;:"))
+            carried = [_written(source, n, "en") for n in mine] + list(dict.fromkeys(terms)) + faults
+            lost.append((start, end, carried))
     return lost
 
 
@@ -2752,6 +2902,40 @@ def _sign(text: str, number, lang: str) -> str:
     """``-`` when ``number`` (a :class:`Num`) is negative as written (``-3``, ``minus 3``, ``μείον 3``, ``负3``),
     else ``+``."""
     return "-" if _MINUS_BEFORE[lang].search(text[max(0, number.start - 12):number.start]) else "+"
+
+
+def _same_place(src: list, tgt: list, lost: str, gained: str) -> bool:
+    """Whether the number ``lost`` of the English and ``gained`` of the translation (keys of :class:`numbers.Num`
+    items of ``src`` and ``tgt``) stand at one place: between the same numbers both texts say in order (their
+    longest common sequence of keys); True when the numbers both say are in another order.  A number gained before a number both say and one lost after it are no
+    replacement of each other (tester 9ao z03: 12C2(c)'s 1997 Chinese, which lacks the English's 40%, with its first
+    60％ made 50％ was said '40% in the English, 50％ in the translation', its 40% then no longer said missing)."""
+    a = [n.key for n in sorted(src, key=lambda n: n.start)]
+    b = [n.key for n in sorted(tgt, key=lambda n: n.start)]
+    if len(a) * len(b) > 10_000:
+        return True  # (a text of hundreds of numbers: no order compared, quadratic)
+    # longest common subsequence of keys, then the number of common keys before each number on either side
+    table = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
+    for i in range(len(a) - 1, -1, -1):
+        for j in range(len(b) - 1, -1, -1):
+            table[i][j] = table[i + 1][j + 1] + 1 if a[i] == b[j] else max(table[i + 1][j], table[i][j + 1])
+    if table[0][0] < sum((Counter(a) & Counter(b)).values()):
+        return True  # the numbers both say in another order (12C2(a)'s cases from the innocent one first, fix9av): no
+        # place to compare
+    before_a, before_b, i, j, common = [0] * len(a), [0] * len(b), 0, 0, 0
+    while i < len(a) or j < len(b):
+        if i < len(a) and j < len(b) and a[i] == b[j]:
+            common += 1
+            i, j = i + 1, j + 1
+        elif j >= len(b) or (i < len(a) and table[i + 1][j] >= table[i][j + 1]):
+            before_a[i] = common
+            i += 1
+        else:
+            before_b[j] = common
+            j += 1
+    places_a = {before_a[i] for i in range(len(a)) if a[i] == lost}
+    places_b = {before_b[j] for j in range(len(b)) if b[j] == gained}
+    return not places_a or not places_b or bool(places_a & places_b)
 
 
 def _written(text: str, number, lang: str) -> str:

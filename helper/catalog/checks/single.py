@@ -49,6 +49,20 @@ def _doubled_words(text: str, lang: str) -> list[tuple[int, int]]:
     return spans
 
 
+def doubled_copies(text: str, lang: str) -> list[tuple[int, int]]:
+    """Spans of the second copy of each word or phrase written twice (:func:`_doubled_words`, and in Chinese
+    ``_ZH_DOUBLED_RE`` and :func:`structure.doubled_zh_words`): the doubled finding's, which the comparisons leave
+    out (tester 9ao e37: 'δε δε λαμβάνει' is a word written twice, not a negation the English does not have)."""
+    copies = []
+    for start, end in _doubled_words(text, lang):
+        words = list(_WORD_RE.finditer(text, start, end))
+        copies.append((words[len(words) // 2].start(), end))
+    if lang == "zh":
+        copies += [(m.end() - 1, m.end()) for m in _ZH_DOUBLED_RE.finditer(text)]
+        copies += [(start + (end - start) // 2, end) for start, end in doubled_zh_words(text)]
+    return copies
+
+
 def _short(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 

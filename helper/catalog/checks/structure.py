@@ -1214,6 +1214,43 @@ _CP1252_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š�
 _MOJI_CHARS = re.compile(f"[\u0080-\u00ff{_CP1252_EXTRA}]{{2,}}")
 
 
+def _utf8_beyond_ascii(run: str) -> bool | None:
+    """Whether ``run`` (Latin-1/cp1252 characters) written back in that encoding is UTF-8 with a character beyond
+    ASCII; None when it is no UTF-8 at all."""
+    # cp1252 as Windows tools read it: its five undefined bytes pass through as U+0081 ...
+    raw = bytes(_CP1252_BYTE.get(c, ord(c)) for c in run)
+    try:
+        return any(ord(c) > 127 for c in raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        return None
+
+
+_TEXT_PUNCTUATION = "“”‘’„…–—•«»"
+"""cp1252 characters a text writes for themselves (quotes, dashes), next to a damaged word."""
+
+
+def _mojibake_span(run: str, at: int) -> tuple[int, int] | None:
+    """The span (from offset ``at`` of the run) of the mojibake in ``run``, a run of Latin-1/cp1252 characters, or
+    None: the run when it writes back as UTF-8 beyond ASCII; else the run without a quotation mark or dash of the
+    text's own at either end ('è‹±æ–‡ä»¥“' is 英文以 before “: the word only, the “ still a quotation mark); else, a
+    tool having dropped one of cp1252's undefined bytes (0x81 of 裁 = E8 A3 81) and left a character cut short, the
+    run when the rest reads as at least as many whole characters beyond ASCII as cut ones, in four characters or
+    more (tester 9ao z21: 'è£åˆ¤åˆ¤ç½š' for 裁判判罚 read as no mojibake)."""
+    found = _utf8_beyond_ascii(run)
+    if found is not None:
+        return (at, at + len(run)) if found else None
+    for first, last in ((0, 1), (1, 0), (1, 1)):
+        part, ends = run[first:len(run) - last], run[:first] + run[len(run) - last:]
+        if all(c in _TEXT_PUNCTUATION for c in ends) and len(part) >= 2 and _utf8_beyond_ascii(part):
+            return at + first, at + len(run) - last
+    if len(run) < 4 or run[0] in _TEXT_PUNCTUATION or run[-1] in _TEXT_PUNCTUATION:
+        return None
+    raw = bytes(_CP1252_BYTE.get(c, ord(c)) for c in run)
+    decoded = raw.decode("utf-8", errors="replace")
+    whole = sum(127 < ord(c) != 0xFFFD for c in decoded)
+    return (at, at + len(run)) if whole and decoded.count("\ufffd") <= whole else None
+
+
 def mojibake_words(text: str) -> list[tuple[int, int]]:
     """Spans of words damaged by reading UTF-8 as Latin-1 or cp1252 (``è£åˆ¤``, ``Î”Î¹Î±``), one per word.
 
@@ -1223,14 +1260,9 @@ def mojibake_words(text: str) -> list[tuple[int, int]]:
     """
     spans = []
     for match in _MOJI_CHARS.finditer(text):
-        # cp1252 as Windows tools read it: its five undefined bytes pass through as U+0081 ...
-        raw = bytes(_CP1252_BYTE.get(c, ord(c)) for c in match.group())
-        try:
-            decoded = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            continue
-        if any(ord(c) > 127 for c in decoded):
-            spans.append(match.span())
+        span = _mojibake_span(match.group(), match.start())
+        if span is not None:
+            spans.append(span)
     return spans
 
 
