@@ -140,9 +140,8 @@ PENALTY = ("In individual events the Director enforces the rectifications in the
            "against the offender’s partner if of the opinion that he is in no way to blame.")
 PENALTY_ZH = ("在个人赛中，虽仅一人对违规负责，裁判应按照规则的判罚条款及调整分的规定，给予违规方两人以相同的调整分。但裁判如认为"
               "违规者的同伴，不应负违规责任时，则在判给调整分时，可不对其做程序性判罚。")
-"""The shipped zh 12C3 (fuzzy: an older text; its three findings below are the catalogue's, not the edits')."""
-BOTH = ("terminology", "error", "the English says 'both members', the translation '两人以相同的调整分': does the rule now "
-                                "concern other contestants?")
+"""The shipped zh 12C3 (fuzzy: an older text; its two findings below are the catalogue's, not the edits'; its 两人 is
+"both members", no finding since fix9hf)."""
 DEGREE = ("terminology", "error", "the degree of fault 'in no way to blame' of the English is missing in the "
                                   "translation: another category of fault, another score?")
 MAY_NOT = ("terminology", "error", "'可不' (may ... not: a permission) where the English forbids ('shall not', 'must "
@@ -151,11 +150,11 @@ NEED_NOT = ("terminology", "error", "'无须' where the English forbids ('shall 
                                     "translation only says it is not required: the rule weakened?")
 
 test_a_need_not_in_a_condition_clause_weakens_nothing = findings_test([
-    (PENALTY, PENALTY_ZH, "zh", [MAY_NOT, BOTH, DEGREE]),
-    (PENALTY, PENALTY_ZH.replace("不应负违规责任时", "无须负违规责任时"), "zh", [MAY_NOT, BOTH, DEGREE]),  # 9ao zc14
-    (PENALTY, PENALTY_ZH.replace("不应负违规责任时", "不必负违规责任时"), "zh", [MAY_NOT, BOTH, DEGREE]),
+    (PENALTY, PENALTY_ZH, "zh", [MAY_NOT, DEGREE]),
+    (PENALTY, PENALTY_ZH.replace("不应负违规责任时", "无须负违规责任时"), "zh", [MAY_NOT, DEGREE]),  # 9ao zc14
+    (PENALTY, PENALTY_ZH.replace("不应负违规责任时", "不必负违规责任时"), "zh", [MAY_NOT, DEGREE]),
     # the main clause's "may not" made "need not": the prohibition weakened, one finding in place of 可不's
-    (PENALTY, PENALTY_ZH.replace("可不对其做程序性判罚", "无须对其做程序性判罚"), "zh", [NEED_NOT, BOTH, DEGREE]),
+    (PENALTY, PENALTY_ZH.replace("可不对其做程序性判罚", "无须对其做程序性判罚"), "zh", [NEED_NOT, DEGREE]),
 ], doc="Law 12C3's condition 'when he need not bear the blame' (无须…时): no prohibition weakened.",
     paragraph="12C3")
 

@@ -409,6 +409,9 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
             english_left = _without_fault(english, "en", shared)
             written = _without_fault(translation, lang, shared)
         translation_left = fold(written)
+        # "in no way at fault, need not bear the blame" (毫无过错、无须负违规责任): one degree said twice, neither a negation
+        # added nor one that keeps the English's "shall not" (…无须负违规责任，则可对其罚分 still drops it)
+        translation_left = _without_restated_blame(translation_left, translation, lang)
         blank = lambda m: "_" * len(m.group())
         english_left = _EN_NOT_A_NEGATION.sub(blank, english_left)
         translation_left = _not_a_negation_blanked(translation_left, written, lang)
@@ -501,6 +504,32 @@ def _shared_fault(english: str, translation: str, lang: str) -> dict:
     mine = Counter(p.label for p in polar_labels(english, "en") if p.pair == "fault")
     theirs = Counter(p.label for p in polar_labels(translation, lang) if p.pair == "fault")
     return dict(mine & theirs)
+
+
+# A negated liability right after "in no way at fault" (毫无过错、无须负违规责任; "εντελώς ανεύθυνος και δεν φέρει ευθύνη"):
+# the same degree of fault said again in other words, no negation of the rule's (fix9hf: Law 12C3's condition "if of the
+# opinion that he is in no way to blame" as 如认为违规者的同伴毫无过错、无须负违规责任时 read as a negation added); Greek
+# folded.  Its "need not" alone, with no degree before it, is still counted (fix9ha: there it renders the "no").
+_RESTATED_BLAME = {
+    "zh": re.compile(r"\s*[、，,]\s*(?:且|并且?|也|亦|而)?\s*(?:无须|无需|毋须|不必|不须|不需|不应|不用|不)\s*(?:负|承担|担)"
+                     r"[^，。；、,;]{0,6}?责任?"),
+    "el": re.compile(r"\s*(?:,\s*|\s+και\s+)(?:και\s+)?δεν\s+(?:(?:φερει|εχει)\s+(?:καμια\s+|καμμια\s+)?ευθυνη|"
+                     r"ευθυνεται|ειναι\s+υπευθυνοσ)"),
+}
+
+
+def _without_restated_blame(folded: str, text: str, lang: str) -> str:
+    """``folded`` (``text`` folded, same length) with each negated liability that restates a degree "in no way at
+    fault" right before it (:data:`_RESTATED_BLAME`) blanked."""
+    from helper.catalog.checks.common import _spans_without
+    from helper.catalog.checks.polarity import polar_labels
+
+    pattern = _RESTATED_BLAME.get(lang)
+    if pattern is None:
+        return folded
+    spans = [m.span() for p in polar_labels(text, lang) if p.pair == "fault" and p.label == "in no way at fault"
+             for m in [pattern.match(folded, p.end)] if m]
+    return _spans_without(folded, spans) if spans else folded
 
 
 def _all_fault(text: str, lang: str) -> dict:
@@ -783,7 +812,11 @@ def dropped_qualifiers(source: str, target: str, lang: str) -> list[tuple[str, s
         # two English sentences paired with two (a boundary moved, fix9v): a modal for each sentence that allows
         allowing = [m for m in (_MAY_EN.search(english, one.start, one.end) for one in sentences(english, "en")) if m]
         kept = [m.start() for m in _MODAL[lang].finditer(text)]
-        if paired and allowing and len(allowing) > len(kept):
+        # a sentence whose every "may" says a possibility (:data:`_EPISTEMIC_EN`: 12C3 "even though only one of them
+        # may be responsible") grants no discretion to take away: 裁判应按照 stated 裁判按照 beside 虽仅一人对违规负责
+        # (a duty still, as a statement) is no "may" made a fact (fix9hf)
+        possible = sum(1 for one in sentences(english, "en") for _m in _EPISTEMIC_EN.finditer(one.text))
+        if paired and allowing and len(allowing) > len(kept) and len(allowing) > possible:
             # the "may" whose clause has no modal in the translation, or one of them said honestly (fix9aa)
             lost = lost_modals(english, [m.start() for m in allowing], text, kept, len(allowing) - len(kept))
             if lost is None:

@@ -287,6 +287,10 @@ _KINDS = {  # the nouns of :data:`_NOUN` by kind: who (a contestant, side, playe
 
 def _kind(text: str, quantifier: Quantifier, lang: str) -> str:
     """The kind of the noun of ``quantifier`` in ``text`` (:data:`_KINDS`; ``who`` for the others)."""
+    if lang == "zh" and quantifier.words.endswith("人"):
+        # 两人 / 一人 name their noun, persons: 12C3's 1997 "给予违规方两人以相同的调整分" ("award the two of them the
+        # same adjusted score") counts the members, not the score six characters on (fix9hf)
+        return "who"
     phrase = _phrase(text, quantifier, lang)
     nouns = list(re.finditer(_NOUN[lang], _fold_same_length(phrase) if lang == "el" else phrase,
                              re.IGNORECASE if lang == "en" else 0))

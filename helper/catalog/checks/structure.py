@@ -353,6 +353,22 @@ def _each_carried(first: frozenset, second: frozenset, one: frozenset) -> bool:
     return all(not mine or mine & one for mine in (own(first, second), own(second, first)))
 
 
+def _repeats_kept(first: str, second: str, one: str) -> bool:
+    """Whether one translated sentence ``one`` names each key (Enter, Esc) and placeholder that both English sentences
+    ``first`` and ``second`` name as often as the two together: what both name is their only tie to the one, and
+    said once it is what the first says ("Too early: Enter came before this question was shown; nothing recorded.
+    Type the answer, then Enter." as 太早了：这次 Enter 在本问题显示之前到达，未记录任何内容。: its comma, where the
+    English has its semicolon, made halves fitting both sentences and hid the second's loss; fix9hf)."""
+    def counts(text: str) -> dict[str, int]:
+        found: dict[str, int] = {}
+        for m in list(_KEY_NAME.finditer(text)) + list(_BRACE.finditer(text)):
+            found[m.group()] = found.get(m.group(), 0) + 1
+        return found
+
+    a, b, c = counts(first), counts(second), counts(one)
+    return all(c.get(token, 0) >= a[token] + b[token] for token in a.keys() & b.keys())
+
+
 _BAND = 15
 """The alignment looks at most this many sentences (plus the difference of the counts, up to :data:`_SLACK`) away
 from the diagonal: linear work however long the entry (an entry of 640,000 characters is some thousands of
@@ -680,7 +696,8 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
             # (el 86A "Instead, he awards an adjusted score." dropped: the rest cut at a comma fitted both, and the
             # one finding was the term missing; fix9gb)
             if n > m and i >= 2 and j and commas_t[j - 1] and (i - 2, j - 1) in best \
-                    and _each_carried(anchors_s[i - 2], anchors_s[i - 1], anchors_t[j - 1]):
+                    and _each_carried(anchors_s[i - 2], anchors_s[i - 1], anchors_t[j - 1]) \
+                    and _repeats_kept(source[i - 2].text, source[i - 1].text, target[j - 1].text):
                 price2 = joined(commas_t[j - 1], [(ws[k], anchors_s[k]) for k in (i - 2, i - 1)],
                                 abs(start_s[i - 2] - start_t[j - 1]), anchors_t[j - 1])
                 options.append((best[(i - 2, j - 1)] + price2 + _COMMA_JOINED, "two-one"))
