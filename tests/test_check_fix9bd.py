@@ -117,7 +117,7 @@ def test_brackets_around_english_left(old, new):
 def test_brackets_around_english_left_and_brackets_added():
     assert edit_findings("zh", "12C1(e)(i)", "为因纠正其违规而本应得到的分数",
                          f"（即“{ALLOTTED}”），是其违规经纠正后理应分配给它的分数〔另见下文〕") == [
-        left(ALLOTTED), ("brackets", "warning", "brackets [] in the translation are not in the English")]
+        left(ALLOTTED), ("brackets", "warning", "brackets 〔〕 in the translation are not in the English")]
 
 
 # ---------------------------------------------------------------- 4. a degree of fault dropped with its negation

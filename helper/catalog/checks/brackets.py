@@ -128,6 +128,31 @@ def bracket_kinds(text: str) -> set[str]:
     return {_KIND[c] for c in clean if c in _KIND}
 
 
+def written_kind(text: str, kind: str) -> str:
+    """The brackets of ``kind`` (a value of :func:`bracket_kinds`: ``"[]"``) as ``text`` writes them: its first
+    opening bracket of that kind and its closing one (``〔〕`` for 〔第12条C款3项〕, ``【】``, ``[]``; fix9hh, tester
+    t9aq zh-m-R-10: a finding named ``[]`` where the text had 〔〕).  ``kind`` itself when ``text`` has none."""
+    for char in halfwidth(text):
+        if _KIND.get(char) == kind:
+            return char + _OPEN[char]
+    return kind
+
+
+def same_content_reshaped(source: str, target: str, source_refs, target_refs) -> bool:
+    """Whether each square bracket pair of the ``target`` (``[``, 〔, 【; :func:`parentheticals`) holds a law
+    reference (``target_refs``: spans with ``start``, ``end``) and the English ``source`` has at least as many round
+    pairs holding one (``source_refs``): "individual event (Law 12C3)" as 个人赛〔第12条C款3项〕 is the English's
+    bracket in another shape around the same content, as the laws accept it (fix9k), no bracket added (fix9hh, tester
+    t9aq zh-m-R-10).  ``False`` when the target has no square pair."""
+    def holding(text: str, refs, shapes: str) -> list[Parenthetical]:
+        return [p for p in parentheticals(text) if halfwidth(text[p.start]) in shapes
+                and any(p.start < r.start and r.end <= p.end for r in refs)]
+
+    square = [p for p in parentheticals(target) if halfwidth(target[p.start]) in "[〔【"]
+    return bool(square) and len(holding(target, target_refs, "[〔【")) == len(square) \
+        and len(holding(source, source_refs, "(")) >= len(square)
+
+
 def bracket_pairs(text: str) -> int:
     """How many round or square brackets (``(``, ``[``, ``〔``, ``【``, full-width too) ``text`` opens.
 

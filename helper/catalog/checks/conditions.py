@@ -188,12 +188,20 @@ def _conjuncts_missing(source: str, target: str, lang: str) -> list[Missing]:
     than to the whole English.  As ``Missing("condition-and" or "condition-or", …)`` spans of the English, by the word
     that joins the part (the rule still has a condition, a wider or a narrower one; fix9ai).  fix9ad, fresh tester
     9l."""
+    from helper.catalog.checks.modality import _fold_same_length
+    from helper.catalog.checks.negation import _ABILITY, _LEAVE_EN, _PERMISSION
     from helper.catalog.checks.terminology import _terms_at
 
     found: list[Missing] = []
     theirs = {name for _s, _e, name in _terms_at(target, lang)}
     mine = _terms_at(source, "en")
     whole, have = _weight(source) * _RATIO[lang], _weight(target)
+    # ... or a word of leave or ability ("and is able to award …": 12C1(a), whose "he does so" a translation may
+    # say with the part's term, 裁判即判给裁定调整分; fix9hh, tester t9aq zh-l-D-37) the translation has fewer of than
+    # the English (授权, 能够; μπορεί, δικαίωμα)
+    fold = (lambda t: t) if lang == "zh" else _fold_same_length
+    leave = len({m.span() for pattern in (_ABILITY[lang], _PERMISSION[lang])
+                 for m in pattern.finditer(fold(target))}) < len(_LEAVE_EN.findall(source))
     for m in _CONDITION["en"].finditer(source):
         end = _clause_end(source, m.start())
         for joint in _CONJUNCT.finditer(source, m.end(), end):
@@ -201,7 +209,8 @@ def _conjuncts_missing(source: str, target: str, lang: str) -> list[Missing]:
             inside = {name for a, _b, name in mine if start <= a < end}
             outside = {name for a, _b, name in mine if not start <= a < end}
             gone = _weight(source[start:end]) * _RATIO[lang]
-            if inside - outside - theirs and abs(have - whole + gone) < abs(have - whole):
+            if (inside - outside - theirs or leave and _LEAVE_EN.search(source, start, end)) \
+                    and abs(have - whole + gone) < abs(have - whole):
                 found.append(Missing("condition-" + joint.group().split()[0].lower(), start, end))
                 break
     return found

@@ -699,9 +699,18 @@ def _permissions_lost(english: str, text: str, lang: str) -> bool:
     να συμπεριληφθούν": Law 12C1(c)'s weighting made compulsory; fix9ga, tester 9am)."""
     allowed = len(_PERMISSION_EN.findall(english)) - len(_EPISTEMIC_EN.findall(english))
     # (a "may" said as possible or as a right: "είναι δυνατό να σταθμιστεί", "δικαιούται", 有权)
-    said = {m.span() for pattern in (_PERMISSION[lang], _POSSIBLE[lang], _ABILITY[lang], _MAY_POSSIBLE.get(lang))
+    said = {m.span() for pattern in (_PERMISSION[lang], _ABILITY[lang], _MAY_POSSIBLE.get(lang))
             if pattern is not None for m in pattern.finditer(text)}
-    return len(said) < allowed
+    # a word of possibility renders the English's own first ("a number of potential results", "outcomes that could
+    # have been achieved" as 若干可能结果, 可能达到): only those beyond them say a "may" (fix9hh, tester t9aq zh-l-D-09:
+    # 12C1(c) 可以加权 made 必须加权 beside 只可包括 had its two 可能 counted as the weighting's permission)
+    possible = [m.span() for m in _POSSIBLE[lang].finditer(text) if m.span() not in said]
+    return len(said) + max(0, len(possible) - len(_POSSIBILITY_EN.findall(english))) < allowed
+
+
+_POSSIBILITY_EN = re.compile(r"\b(?:potential\w*|possibl\w*|could|might|likely|probabl[ey])\b", re.IGNORECASE)
+"""The English's words of a possibility that are no "may" ("potential results", "could have been achieved"): a
+translation's 可能 / δυνατό says them (:func:`_permissions_lost`)."""
 
 
 _MAY_POSSIBLE = {"el": re.compile(r"(?<!\w)(?:ειναι|ηταν|θα\s+ειναι)\s+δυνατ\w*"), "zh": re.compile(r"允许|准许|得以")}
@@ -960,6 +969,10 @@ _EN_FAILURE = re.compile(r"\b(?:missing|absent|not\s+(?:be\s+)?found|cannot|coul
 may say it by a failure negated (找不到, 打不开, "δεν βρέθηκε": :mod:`negation_words`' "failure"; fix9ha, tester 9ao
 mc01), no negation added."""
 _FAILURE = {lang: re.compile(words["failure"]) for lang, words in WORDS.items()}
+_EN_CANNOT = re.compile(r"\b(?:cannot|can[’']t|could\s+not|couldn[’']t|unable\s+to)\b", re.IGNORECASE)
+"""A negated modal of capability ("Cannot read {file}", "Ruling {id} cannot be read"), not of permission ("may not"):
+a translation may say it as a failure (读取失败, "η ανάγνωση απέτυχε": :mod:`negation_words`' "failed"; fix9hh)."""
+_FAILED = {lang: re.compile(words["failed"]) for lang, words in WORDS.items()}
 _RESTATED_EN = {"read-only": re.compile(r"\bread[-\s]only\b", re.IGNORECASE)}
 _RESTATED = tuple((english, {lang: re.compile(words["restated"][name]) for lang, words in WORDS.items()})
                   for name, english in _RESTATED_EN.items())
@@ -1326,6 +1339,8 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
                                       - (len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0))
             if others:
                 rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang) - others)
+        if modals:  # "Cannot read {file}" as 读取 {file} 失败: the incapacity said as a failure (fix9hh, tester t9aq)
+            rendered += min(len(_EN_CANNOT.findall(english)), len(_FAILED[lang].findall(text)))
         if verbs and lang in _WITHOUT:  # "do not name its origin" as "χωρίς αναφορά προέλευσης" (without): a verb
             # negated so rendered; the English's own "without"s keep theirs ("the match result without this board
             # could not be known" as 除去这副牌后…可能知道 is the negation dropped: fix9fg, tester 9am #264)

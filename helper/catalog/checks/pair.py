@@ -11,7 +11,7 @@ from typing import Iterable
 from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, exact_for_count, reversed_comparisons,
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, bracket_kinds, bracket_pairs, bracket_problems,
-                                            mended_labels, parentheticals)
+                                            mended_labels, parentheticals, same_content_reshaped, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
 from helper.catalog.checks.encoding import markers
@@ -1329,6 +1329,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     src_kinds, tgt_kinds = bracket_kinds(src_bare), bracket_kinds(tgt_bare)
     if domain == "messages":
         src_kinds, tgt_kinds = src_kinds & {"[]"}, tgt_kinds & {"[]"}
+        if "[]" not in src_kinds and same_content_reshaped(source_cmp, target_cmp, src_refs, tgt_refs):
+            tgt_kinds = set()  # "(Law 12C3)" as 〔第12条C款3项〕: the English's bracket reshaped (fix9hh)
     if any(p.char in "([〔【)]〕】（）［］" for p in bracket_problems(target_cmp)):
         # a round or square bracket never closed, never opened or closed by another kind ("〔另见C1(d)，…"): its
         # one finding (check_single's); the kinds it seems to leave out or add are that bracket's (fix9cg, tester
@@ -1342,8 +1344,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         add("brackets", WARNING, _say(ui_lang, _("brackets {kind} of the English are not in the translation"),
                                       kind=kind), kind, "source")
     for kind in sorted(tgt_kinds - src_kinds):
+        written = written_kind(tgt_bare, kind)  # 〔〕 named as written, not as [] (fix9hh)
         add("brackets", WARNING, _say(ui_lang, _("brackets {kind} in the translation are not in the English"),
-                                      kind=kind), kind)
+                                      kind=written), written)
 
     # markers
     src_marks, tgt_marks = markers(source_cmp), markers(target_cmp)

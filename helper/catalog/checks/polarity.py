@@ -45,7 +45,7 @@ _LABELS = (
         "en": r"\bin\s+no\s+way\s+(?:at\s+fault|to\s+blame)\b|\bnot\s+at\s+fault\b",
         "zh": r"毫无过错|完全无过错|完全没有过错|没有任何过错|无任何过错",
         # ... or "without any fault / responsibility" (χωρίς κανένα σφάλμα, χωρίς καμία ευθύνη: fix9bb, tester 9x)
-        "el": r"(?<!\w)(?:δεν\s+εσφαλε\s+)?κατα\s+κανενα\s+τροπο|(?<!\w)καθολου\s+υπαιτι\w*|"
+        "el": r"(?<!\w)(?:δεν\s+εσφαλε\s+)?κατα\s+κανεναν?\s+τροπο|(?<!\w)καθολου\s+υπαιτι\w*|"
               r"(?<!\w)χωρισ\s+(?:κανενα|καμια|καμμια)\s+(?:απολυτωσ\s+)?(?:σφαλμα|ευθυνη|υπαιτιοτητα|λαθοσ)(?!\w)"}),
     ("fault", _("only partly at fault"), {
         "en": r"\b(?:only\s+)?partly\s+(?:at\s+fault|to\s+blame|responsible)\b",

@@ -60,11 +60,15 @@ SIDE_NAMES = {
 # concerns that side only: pair.particular_for_general.  Greek on folded text (accents off, lower case, final ς as σ).
 _EL_SIDE = r"(?:αξον|πλευρ)\w*"
 GENERAL_SIDES = {
+    # ... and each contestant, whom Law 12C4 gives the average ("each contestant’s score …, the average of them is
+    # assigned to each": 给每一比赛方, "σε κάθε άξονα"; as 给非违规方 the beneficiary narrowed: fix9hh, tester t9aq
+    # zh-l-D-34)
     "en": (r"\b(?:either|both|any|neither|each|one)\s+(?:of\s+the\s+(?:two\s+)?)?sides?\b|\ba\s+side\b|"
-           r"\bthe\s+(?:two\s+)?sides\b"),
-    "zh": r"任何一方|任一方|任意一方|双方|两方|各方|每一方|每方|其中一方|一方或另一方",
+           r"\bthe\s+(?:two\s+)?sides\b|\beach\s+contestant\b|\bto\s+each(?=\s*[.,;])"),
+    "zh": (r"任何一方|任一方|任意一方|双方|两方|各方|每一方|每方|其中一方|一方或另一方|"
+           r"(?:每一?个?|各)(?:比赛|参赛)(?:方|者|队)"),
     "el": _folded(r"(?<!\w)(?:οποι\w*δηποτε|καποι\w*|καθε|καν\w*|εναν?|ενοσ|μια|μιασ|αμφοτερ\w*)\s+"
-           r"(?:απο\s+(?:τουσ|τισ)\s+δυο\s+)?" + _EL_SIDE
+           r"(?:απο\s+(?:τουσ|τισ)\s+δυο\s+)?" + _EL_SIDE + r"|(?<!\w)καθε\s+αγωνιζομεν\w*"
            + r"|(?<!\w)(?:(?:και\s+)?(?:οι|τουσ|των|στουσ|τισ|στισ)\s+)?δυο\s+" + _EL_SIDE
            + r"|(?<!\w)(?:οι|τουσ|των|στουσ)\s+αξον(?:εσ|ων)(?!\w)"),
 }
