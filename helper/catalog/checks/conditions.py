@@ -176,9 +176,12 @@ def _conditions_short_in(source: str, target: str, lang: str) -> list[tuple[int,
     return short or None
 
 
-_CONJUNCT = re.compile(r"\s(?:and|or)\s+(?=(?:is|are|was|were|has|have|had|can|could|may|might|does|did|do|will"
-                       r"|would|shall|should|must)\b)", re.IGNORECASE)
-"""An "and"/"or" joining a second predicate to a condition ("… is empowered … and is able to award …")."""
+_VERB = r"(?:is|are|was|were|has|have|had|can|could|may|might|does|did|do|will|would|shall|should|must)\b"
+_CONJUNCT = re.compile(r"\s(?:and|or)\s+(?=" + _VERB + r"|(?:the|a|an|its|their|this|that)\s+(?:[\w-]+\s+){0,10}?"
+                       + _VERB + r")", re.IGNORECASE)
+"""An "and"/"or" joining a second predicate to a condition ("… is empowered … and is able to award …"), or a second
+clause with its own subject (Law 86B1 "when the Director awards an adjusted score and the result at the other table
+… is clearly favourable to one side": tester t9aq)."""
 
 
 def _conjuncts_missing(source: str, target: str, lang: str) -> list[Missing]:

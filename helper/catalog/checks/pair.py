@@ -156,6 +156,16 @@ def _same_reference(source: list[Parenthetical], target: list[Parenthetical],
     return pairs
 
 
+def _unclosed(text: str, group: Parenthetical) -> bool:
+    """Whether the bracketed ``group`` of ``text`` (:func:`brackets.parentheticals`) is one never closed: it runs to
+    the text's end, and does not end with its closing bracket."""
+    from helper.catalog.checks.common import halfwidth
+
+    closing = {"(": ")", "[": "]", "〔": "〕", "【": "】"}
+    clean = halfwidth(text)
+    return group.end == len(text) and clean[group.end - 1] != closing.get(clean[group.start], "")
+
+
 def _one_language(source: str, target: str, paragraph: str | None = None) -> tuple[
         list[Parenthetical], list[Parenthetical]]:
     """Substantive parentheticals present on one side only: (extra in target, missing from target).
@@ -431,6 +441,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     glossed = _english_brackets(extra, target, _left_spans(source_en, _spans_without(target, damaged) if damaged
                                                            else target, domain, lang)) if lang in ("zh", "el") else []
     extra = [p for p in extra if p not in glossed]
+    # a bracket never closed runs to the text's end (brackets.parentheticals): the brackets check's one finding ("'['
+    # is never closed"), not a parenthetical only in the translation too (tester t9aq: el 86B2(a)'s "[βλέπε Νόμο 12Γ2"
+    # without its ']')
+    extra = [p for p in extra if not _unclosed(target, p)]
     for p in extra:
         if p in national:
             message = _say(ui_lang, _("parenthetical only in the translation (a national note?): '{text}'"),
@@ -1686,10 +1700,75 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 add(check, ERROR, _say(ui_lang, _("translate-toolkit {check}: {detail}"),
                                        check=toolkit_name(check, ui_lang), detail=toolkit_message(failure, ui_lang)),
                     failure)
+    findings = _alternative_dropped(source_en, findings, ui_lang, add) if not fuzzy else findings
     unique: dict[tuple, Finding] = {}
     for finding in findings:
         unique.setdefault((finding.check, finding.side, finding.fragment, finding.message), finding)
     return list(unique.values())
+
+
+# an alternative of a clause of its own: "or" after a comma or bracket, or before a comma ("[see Law 12C2] or, if time
+# permits, play …", "(Law 86B2), or --assigned-result …"), not the "or" of "one or more"
+_CLAUSE_OR = re.compile(r"(?:(?<=[,\])]\s)|(?<=[,\])]))or\b(?=\s)|\bor(?=,)")
+# the findings that say a part of the English is missing (what a dropped alternative carried)
+_CARRIED = frozenset({"sentences", "law-reference", "options", "number", "terminology", "negation", "brackets",
+                      "one-language", "placeholders"})
+
+
+def _alternative_end(english: str, start: int) -> int:
+    """Where the English sentence that has the "or" at ``start`` ends: its full stop, semicolon, "?" or "!" outside
+    brackets (followed by a space or the text's end), else the text's end; the stop itself left out."""
+    depth = 0
+    for i in range(start, len(english)):
+        char = english[i]
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            depth = max(depth - 1, 0)
+        elif char in ".;?!" and not depth and (i + 1 == len(english) or english[i + 1].isspace()):
+            return i
+    return len(english)
+
+
+def _alternative_dropped(source_en: str, findings: list[Finding], ui_lang: str, add) -> list[Finding]:
+    """``findings`` with those that each say a part of one alternative of the English missing (a clause-level "or …"
+    to its sentence's end, :data:`_CLAUSE_OR`) made one: where two or more errors on the English's side name words of
+    the same alternative, it was dropped whole (tester t9aq: zh 86B2(a) without "or, if time permits, play one or
+    more substitute boards (but see A above)" said its condition and its bracket missing; the zh message "Give --ns and
+    --ew (Law 86B2), or --assigned-result and --other-table (Law 86B1)." without its second half said 86B1 and the two
+    options missing).  The one finding names the alternative and what it carried (Law 86B2(a): cancel the board and
+    award artificial scores, or play substitute boards; Law 86B1 and 86B2 are two ways to rule)."""
+    best: tuple[int, int, list[Finding]] | None = None
+    for match in _CLAUSE_OR.finditer(source_en):
+        start, end = match.start(), _alternative_end(source_en, match.end())
+        inside = [f for f in findings if f.side == "source" and f.severity == ERROR and f.check in _CARRIED
+                  and f.fragment and 0 <= source_en.find(f.fragment, start) < end
+                  and source_en.find(f.fragment, start) + len(f.fragment) <= end]
+        if len(inside) >= 2 and (best is None or len(inside) > len(best[2])):
+            best = (start, end, inside)
+    if best is None:
+        return findings
+    start, end, inside = best
+    # its "or" is gone with it: no "or" said as "and" either ("Δώστε --ns και --ew (Νόμος 86Β2)."), and the finding of
+    # the alternative itself (conditions.missing_parts) is this one
+    inside += [f for f in findings if f.check == "terminology" and f.message == _say(
+        ui_lang, _OPPOSITE_MESSAGES["or / and"], english="or", found=f.fragment)]
+    kept = [f for f in findings if f not in inside]
+    parts = [f.fragment for f in inside if f.side == "source" and source_en.find(f.fragment, start) != start]
+    # the alternative's own condition ("if time permits") named too where the finding of the alternative held it
+    from helper.catalog.checks.conditions import _CONDITION, _clause_end
+
+    condition = _CONDITION["en"].search(source_en, start, end)
+    if condition:
+        said = source_en[condition.start():min(_clause_end(source_en, condition.start()), end)].strip()
+        if said and not any(said in part or part in said for part in parts):
+            parts = sorted(parts + [said], key=lambda part: source_en.find(part, start))
+    before = len(findings)
+    add("sentences", ERROR, _say(ui_lang, _("the alternative '{text}' of the English is missing in the translation, "
+                                            "with what it carried: {parts}"),
+                                 text=_short(source_en[start:end]),
+                                 parts=", ".join(f"'{part}'" for part in parts)), source_en[start:end], "source")
+    return kept + findings[before:]
 
 
 _OTHER_SCOPE_EN = re.compile(r"\b(?:the|all(?:\s+the)?)\s+other\s+(?:boards?|tables?|contestants?|sessions?|pairs?|"
@@ -2155,7 +2234,37 @@ def _without_left_runs(source: str, target: str, domain: str = "laws", lang: str
         if run and at >= 0:
             source = _spans_without(source, [(at, at + len(run))])
             target = _spans_without(target, [(start, end)])
+        elif run:
+            # a run that leaves words of the English out ("recover the probable outcome of the board had the
+            # infraction not occurred" for "recover as nearly as possible the probable outcome …", tester t9aq, zh
+            # 12C1(b)): its pieces of two words or more that the English says word for word, in order, blanked alike
+            for (a, b), (c, d) in _run_pieces(target, start, end, source):
+                source = _spans_without(source, [(c, d)])
+                target = _spans_without(target, [(a, b)])
     return source, target
+
+
+def _run_pieces(target: str, start: int, end: int, source: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The pieces of the English run ``target[start:end]`` that ``source`` says word for word (case aside), longest
+    first from each word, each of two words or more and found in ``source`` after the piece before it: ``((start,
+    end) in target, (start, end) in source)`` pairs."""
+    words = [(m.start() + start, m.end() + start) for m in re.finditer(r"[A-Za-z][\w'-]*", target[start:end])]
+    pieces, i, after = [], 0, 0
+    while i < len(words):
+        best = None
+        for j in range(len(words) - 1, i, -1):
+            piece = target[words[i][0]:words[j][1]]
+            found = re.compile(re.escape(piece), re.IGNORECASE).search(source, after)
+            if found:
+                best = (j, found)
+                break
+        if best is None:
+            i += 1
+            continue
+        j, found = best
+        pieces.append(((words[i][0], words[j][1]), found.span()))
+        after, i = found.end(), j + 1
+    return pieces
 
 
 def _english_brackets(found: list[Parenthetical], target: str, left: list[tuple[int, int]]) -> list[Parenthetical]:
