@@ -136,7 +136,7 @@ async def test_keys_typed_after_a_refused_n_are_said_in_chinese(checkout):
         await pilot.press("n")
         await pilot.pause(QUICK)
         await type_slowly(pilot, "ok")
-        assert screen.message.startswith("在 n 被拒绝后输入的“ok”")
+        assert screen.message.startswith("“ok”（在 n 被拒绝后输入）未作为命令执行。")
 
 
 # ---------------------------------------------------------------- 2. a blank reviewer name
@@ -148,8 +148,8 @@ def test_a_blank_reviewer_name_is_refused_at_start(capsys, monkeypatch, name):
         monkeypatch.delenv(variable, raising=False)
     code, out, err = run(capsys, "review", "--reviewer", name)
     assert (code, out) == (2, "")
-    assert err == ("helper: --reviewer is empty: give the name recorded with an approval, or leave --reviewer out to "
-                   "use $HELPER_REVIEWER or the login name.\n")
+    assert err == ("helper: --reviewer is empty: give the name recorded with an approval, or run without --reviewer "
+                   "to use $HELPER_REVIEWER or the login name.\n")
     code, out, err = run(capsys, "review", "--lang", "zh", "--reviewer", name)  # said in the language reviewed
     assert (code, out) == (2, "")
     assert err == "helper: --reviewer 为空：请给出审定时记录的审校者姓名，或省略 --reviewer 以使用 $HELPER_REVIEWER 或登录名。\n"
