@@ -152,7 +152,7 @@ def test_a_blank_reviewer_name_is_refused_at_start(capsys, monkeypatch, name):
                    "to use $HELPER_REVIEWER or the login name.\n")
     code, out, err = run(capsys, "review", "--lang", "zh", "--reviewer", name)  # said in the language reviewed
     assert (code, out) == (2, "")
-    assert err == "helper: --reviewer 为空：请给出审定时记录的审校者姓名，或省略 --reviewer 以使用 $HELPER_REVIEWER 或登录名。\n"
+    assert err == "helper: --reviewer 为空：请给出审定时记录的审校者姓名，或不带 --reviewer 运行以使用 $HELPER_REVIEWER 或登录名。\n"
 
 
 def test_a_blank_reviewer_name_is_refused_in_greek(capsys):
