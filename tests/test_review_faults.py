@@ -162,6 +162,7 @@ async def test_every_key_works_in_both_domains(checkout, domain):
             await pilot.pause()
         else:
             assert app.screen is screen and "001_8288f277c47d1c23.txt" in status(screen)  # source file named (fix9bv)
+            await pilot.pause(1.1)  # a deliberate key after the refused e: keys typed at once are dropped (fix9hg)
         # d: the other domain, where n works too
         await pilot.press("d")
         await checked(pilot, app.screen)  # d checks in the background (issue 9)
@@ -350,6 +351,8 @@ async def test_an_unterminated_string_is_named_and_nothing_is_saved(checkout):
             await pilot.pause()
             assert app.screen is screen, key
             assert "cannot be read exactly" in status(screen)
+            if key in ("e", "n"):  # refused: a key typed at once after it is dropped (fix9hg); these are deliberate
+                await pilot.pause(1.1)
     assert (checkout / MESSAGES_EL).read_bytes() == before
     with pytest.raises(UnreadableCatalogue):
         save_review("el", "Not saved: {reason}", text="x", root=checkout, domain="messages")

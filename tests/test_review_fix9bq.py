@@ -109,7 +109,11 @@ async def test_approving_says_approved_and_by_whom(checkout):
     assert text.count("by 王伟") == 2
 
 
-async def test_marking_unmarking_and_using_say_what_was_done(checkout):
+async def test_marking_unmarking_and_using_say_what_was_done(checkout, monkeypatch):
+    from helper.tui import review as review_module
+
+    # no name known: no $HELPER_REVIEWER and no login name (a container); a blank --reviewer falls back to these
+    monkeypatch.setattr(review_module, "default_reviewer", lambda: "")
     async with review(checkout, ui_lang="en", target="zh", reviewer="") as (app, pilot, screen):
         await goto(pilot, "12C4")
         await pilot.press("a")

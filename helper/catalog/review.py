@@ -511,6 +511,9 @@ def os_reason(exc: OSError, lang: str) -> str:
               errno.EBADF: N_("it is closed"), errno.EFBIG: N_("the file is too large"),
               errno.ELOOP: N_("too many symbolic links"), errno.EEXIST: N_("it already exists"),
               errno.ENXIO: N_("no such device"), errno.ENODEV: N_("no such device")}
+    if isinstance(exc, ReadOnlyCatalogue):  # the mode bits say read-only (chmod 444), whoever runs the helper
+        _ = get_translator(lang).gettext
+        return _("its folder is read-only") if exc.folder else _("the file is read-only")
     code = getattr(exc, "errno", None)
     cause = causes.get(code)
     if cause:
@@ -927,26 +930,70 @@ def save_location(root: Path | None, lang: str, domain: str, *, package: Path | 
     return None, "none"
 
 
-def _atomic_write(path: Path, data: bytes) -> None:
-    """Replace ``path`` with ``data`` atomically (a temporary file, then a rename), keeping its mode
-    (a temporary file is made 0600: a catalogue must stay readable as it was)."""
+class ReadOnlyCatalogue(PermissionError):
+    """The catalogue file (or its folder) is read-only: not saved (:func:`_atomic_write`). ``filename`` is the
+    catalogue; ``folder``: its folder is the read-only one."""
+
+    def __init__(self, path: Path, folder: bool = False) -> None:
+        import errno
+
+        super().__init__(errno.EACCES, "read-only", str(path))
+        self.folder = folder
+
+
+def read_only(path: Path) -> ReadOnlyCatalogue | None:
+    """Why ``path`` (a catalogue) must not be written, or None: the file has no write bit for anyone (chmod 444:
+    read-only even for root, who may write through the mode bits; issue 9, tester t9ar: the rename replaced a
+    ``-r--r--r--`` laws.po and the screen said saved), or the process may not write it or its folder
+    (``os.access``; a new file needs the folder only)."""
     import stat
 
+    try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except FileNotFoundError:
+        mode = None
+    if mode is not None and (not mode & 0o222 or not os.access(path, os.W_OK)):
+        return ReadOnlyCatalogue(path)
+    folder = path.parent
+    try:
+        folder_mode = stat.S_IMODE(os.stat(folder).st_mode)
+    except FileNotFoundError:
+        return None  # the write reports the missing folder
+    if not folder_mode & 0o222 or not os.access(folder, os.W_OK | os.X_OK):
+        return ReadOnlyCatalogue(path, folder=True)
+    return None
+
+
+def _atomic_write(path: Path, data: bytes) -> None:
+    """Replace ``path`` with ``data`` atomically (a temporary file, then a rename), keeping its mode
+    (a temporary file is made 0600: a catalogue must stay readable as it was). A read-only catalogue or folder
+    (:func:`read_only`) raises :class:`ReadOnlyCatalogue`, nothing written; an error of the write or the
+    rename names the catalogue, not the temporary file (issue 9, tester t9ar: "未保存：…/.laws.po.2hihm1a4.tmp：权限不足")."""
+    import stat
+
+    refusal = read_only(path)
+    if refusal is not None:
+        raise refusal
     try:
         mode = stat.S_IMODE(os.stat(path).st_mode)
     except FileNotFoundError:
         umask = os.umask(0o022)
         os.umask(umask)
         mode = 0o666 & ~umask
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    temp = None
     try:
+        fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             if hasattr(os, "fchmod"):
                 os.fchmod(handle.fileno(), mode)
         os.replace(temp, path)
+    except OSError as exc:
+        if exc.filename == str(path) and exc.filename2 is None:
+            raise
+        raise type(exc)(exc.errno, exc.strerror, str(path)) from exc  # the catalogue named, not the temporary file
     finally:
-        if os.path.exists(temp):
+        if temp is not None and os.path.exists(temp):
             os.unlink(temp)
 
 

@@ -224,6 +224,11 @@ def findings_summary(new: int, n_errors: int, accepted: int, lang: str) -> str:
 
 def cmd_review(args, lang: str) -> None:
     _ = get_translator(lang).gettext
+    if args.reviewer is not None and not args.reviewer.strip():
+        # A blank name would record approvals by nobody ("Approved by     and saved"; issue 9, tester t9ar): refused
+        # before the screen opens (exit 2); leaving --reviewer out uses $HELPER_REVIEWER, else the login name.
+        raise CliError(_("--reviewer is empty: give the name recorded with an approval, or run without "
+                         "--reviewer to use $HELPER_REVIEWER or the login name."))
     targets = target_langs(args, lang)
     ui = ui_language(args, args.target or lang)
     if not (is_utf8(sys.stdout) and sys.stdout.isatty() and sys.stdin.isatty()):

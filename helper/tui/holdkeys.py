@@ -44,6 +44,18 @@ LEAVE_KEYS = ("escape", "ctrl+x", "f10")
 """Keys a screen still loading takes at once (:meth:`HoldsKeys.hold`): leaving is never held up."""
 
 
+REFUSAL_PAUSE = 1.0
+"""Seconds without a key that end the keys dropped after a refused ``e`` or ``n`` (:meth:`HoldsKeys.refuse_opening`):
+a deliberate command typed after such a pause acts."""
+
+REFUSAL_ENDS = ("escape", "up", "down", "pageup", "pagedown")
+"""Keys that end the keys dropped after a refused ``e`` or ``n`` at once: Escape (taken: it was meant for the editor
+or line that did not open, it does not close the screen) and the arrows (they act)."""
+
+REFUSAL_PASSES = ("ctrl+x", "f10", "ctrl+c", "f1")
+"""Keys never dropped after a refusal: quitting and help."""
+
+
 class HoldsKeys:
     """A screen that keeps the keys and pastes arriving before it can take them (issue 9).
 
@@ -83,6 +95,40 @@ class HoldsKeys:
         """The screen can take keys now: the app is told (:class:`KeysReady`) and gives back those held."""
         if not self.keys_are_ready:
             self.app.post_message(KeysReady(self))
+
+    def refuse_opening(self, key: str) -> None:
+        """``key`` (``e``, ``n``) would have opened the editor or a text line and was refused (an official text, a
+        catalogue that cannot be read). The keys typed next were meant for that text, not the screen: until a pause
+        of :data:`REFUSAL_PAUSE` (or Escape, an arrow: :data:`REFUSAL_ENDS`) they are dropped (:meth:`dropped`),
+        never run as commands (issue 9, tester t9ar: ``wrong`` typed after a refused ``e`` ran ``r`` and saved a
+        reviewed mark, then ``n`` opened a note with ``g``). The keys held while the screen opened
+        (:meth:`hold`) go the same way: this state is read as they are given back, by the time each was typed."""
+        from textual._time import get_time
+
+        self.__dict__["_refused"] = {"key": key, "last": get_time(), "typed": ""}
+
+    def dropped(self, event) -> dict | None:
+        """When ``event`` (a key or a paste) follows a refused opening (:meth:`refuse_opening`) within
+        :data:`REFUSAL_PAUSE` of the key before it: it is dropped, and the refusal (``key``: the key refused,
+        ``typed``: the text dropped so far, ``ended``: Escape ended it) is returned; else None (and any pause,
+        Escape or arrow ends the dropping)."""
+        refused = self.__dict__.get("_refused")
+        if refused is None:
+            return None
+        key = getattr(event, "key", None)
+        if key in REFUSAL_PASSES:
+            return None
+        when = getattr(event, "time", None)
+        if when is None or when - refused["last"] >= REFUSAL_PAUSE or key in REFUSAL_ENDS:
+            self.__dict__["_refused"] = None
+            if key == "escape" and when is not None and when - refused["last"] < REFUSAL_PAUSE:
+                return {**refused, "ended": True}  # meant to close what did not open: taken, the screen stays
+            return None
+        refused["last"] = max(refused["last"], when)
+        text = getattr(event, "text", None) if key is None else (event.character if event.is_printable else None)
+        if text:
+            refused["typed"] += " ".join(text.split()) if key is None else text
+        return {**refused, "ended": False}
 
     def release(self) -> list:
         """The keys held (in order); from now on none is held."""

@@ -99,6 +99,9 @@ LONG_TEXT = 20_000
 EDIT_TITLE_CELLS = 24
 """The most cells of an interface string's English the editor's title quotes (:meth:`ReviewScreen.action_edit`)."""
 
+DROPPED_SHOWN = 24
+"""The most characters of the keys dropped after a refused ``e`` or ``n`` the status line repeats (the last ones)."""
+
 CHECKS_NAMED = 5
 """The most kinds of error a question names (:meth:`ReviewScreen._checks_list`; one more is named rather than
 counted); the others are counted."""
@@ -139,7 +142,7 @@ async def review_takes(app, event) -> bool:
     if screen.hold(event):
         return True
     if isinstance(screen, ReviewScreen):
-        return await screen.take_key(event)
+        return screen.drop_after_refusal(event) or await screen.take_key(event)
     edit = sys.modules.get("helper.tui.edit")  # imported when the editor first opened
     return bool(edit) and isinstance(screen, edit.EditScreen) and await screen.take_key(event)
 
@@ -615,7 +618,9 @@ class ReviewScreen(HoldsKeys, Screen):
         if self.target not in self.targets and self.targets:
             self.target = self.targets[0]
         self.root = root
-        self.reviewer = default_reviewer() if reviewer is None else reviewer
+        # A blank name (--reviewer "", "   ") is a missing one: $HELPER_REVIEWER, else the login name (README), never
+        # "Approved by    " (issue 9, tester t9ar); the command line refuses it first (helper.cli.catalog).
+        self.reviewer = reviewer.strip() if reviewer and reviewer.strip() else default_reviewer()
         self.domain = domain
         self.last_search = ""
         self.only_problems = False
@@ -1809,9 +1814,11 @@ class ReviewScreen(HoldsKeys, Screen):
         _ = get_translator(self.ui_lang).gettext
         entry = self.current
         if self.refused(entry):
+            self.refuse_opening("e")  # the keys typed next were meant for the editor
             return
         view = entry.langs[self.target]
         if view.source:  # law text is never typed here: the build takes it from the source document
+            self.refuse_opening("e")  # the keys typed next were meant for the editor: not run as commands
             self.message = _("This is the official text of the source document ({file}): it is not edited here. "
                              "Press n to propose a correction in a note.").format(file=view.source.split(",")[0])
             # (issue 9, tester 9ac: the short form named no file, though the README says e names it; the file is
@@ -1941,6 +1948,7 @@ class ReviewScreen(HoldsKeys, Screen):
     def action_prompt(self, kind: str) -> None:
         _ = get_translator(self.ui_lang).gettext
         if kind == "note" and self.refused(self.current):
+            self.refuse_opening("n")  # the keys typed next were meant for the note line
             return
         box = self.query_one("#review-input", Input)
         self.prompt_kind = kind
@@ -2028,6 +2036,25 @@ class ReviewScreen(HoldsKeys, Screen):
     def on_prompt_submitted(self, event: Input.Submitted) -> None:
         self.submit_line(event.value)
 
+    def drop_after_refusal(self, event) -> bool:
+        """True when ``event`` (a key or a paste) is dropped as typed after a refused ``e`` or ``n``
+        (:meth:`HoldsKeys.dropped`): the status line says which keys were not run as commands, and why."""
+        refused = self.dropped(event)
+        if refused is None:
+            return False
+        if refused["typed"]:
+            _ = get_translator(self.ui_lang).gettext
+            typed = refused["typed"] if len(refused["typed"]) <= DROPPED_SHOWN else \
+                "…" + refused["typed"][-DROPPED_SHOWN:]
+            # TRANSLATORS: the keys typed just after e (edit) or n (note) was refused; {key} is that key.
+            self.message = _("“{keys}” typed after a refused {key}: not run as commands. Pause a moment before "
+                             "the next command.").format(keys=typed, key=refused["key"])
+            # TRANSLATORS: the message above where the screen is short (60x16)
+            self.shorter[self.message] = _("“{keys}” after a refused {key}: not run as commands.").format(
+                keys=typed, key=refused["key"])
+            self.render_entry()
+        return True
+
     async def take_key(self, event) -> bool:
         """Type ``event`` (a key or a paste the app received) into the open note, search or go-to line at
         once, Enter submitting it, rather than through the line's queue: in one burst (``g``, ``12C2(a)``,
@@ -2071,7 +2098,13 @@ class ReviewScreen(HoldsKeys, Screen):
             # The old note kept at the start of the line keeps its line breaks (a conflict's note is several lines).
             note = self.note_before + event.value[len(before):] if before and event.value.startswith(before) \
                 else event.value
-            self.save(note=note)
+            if not self.save(note=note) and self.current is not None and self.target not in self.faults:
+                # Not saved (a read-only file, a full disk): the note typed is given back on the line, not lost
+                # (issue 9, tester t9ar), the reason kept on the status line.
+                self.action_prompt("note")
+                box = self.query_one("#review-input", Input)
+                box.value = event.value
+                box.cursor_position = len(box.value)
 
     def note_loses(self, value: str) -> bool:
         """True when saving the note line ``value`` would remove text of the entry's old note that the

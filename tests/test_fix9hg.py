@@ -1,0 +1,279 @@
+"""The review screen's trust defects, fix9hg (issue 9 §3, fresh tester t9ar, /work/notes/t9ar-REPORT.md):
+
+1. After a refused ``e`` (an official Greek text) or ``n`` (a catalogue that cannot be read) the letters typed next
+   ran as review commands: ``wrong`` saved a reviewed mark (``r``) and opened a note with ``g``; ``fix later``
+   switched language (``l``) and marked an entry never seen. They are now dropped until a pause of a second (or
+   Escape, an arrow), and the status line says so; a deliberate ``r`` after a pause still acts.
+2. A blank reviewer name recorded approvals by nobody ("Approved by     and saved"): the command line refuses it
+   (exit 2), the screen falls back to ``$HELPER_REVIEWER`` / the login name as the README says.
+3. A read-only catalogue (chmod 444) was replaced by the save's rename and the screen said saved: it is refused
+   now, the text kept; a failed rename names the catalogue, not its temporary file.
+
+Real catalogue files in a private copy of the checkout; keys typed one at a time with pauses, as a person types.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from helper.catalog.review import ReadOnlyCatalogue, _atomic_write, os_error_text, save_review
+from helper.tui.edit import EditScreen
+from helper.tui.review import ReviewApp
+from tests.support import checked, po_entry, run
+from tests.test_review_faults import goto, status
+
+LAWS_EL = Path("locales/el/LC_MESSAGES/laws.po")
+LAWS_ZH = Path("locales/zh_Hans/LC_MESSAGES/laws.po")
+
+QUICK = 0.15
+"""Seconds between the keys of a quick typist (the tester's)."""
+
+
+async def type_slowly(pilot, keys, pause: float = QUICK) -> None:
+    """Type ``keys`` (characters, or key names in a list) one at a time, ``pause`` seconds apart."""
+    for key in keys:
+        await pilot.press(" " if key == " " else key)
+        await pilot.pause(pause)
+
+
+def space(keys: str) -> list[str]:
+    return ["space" if c == " " else c for c in keys]
+
+
+# ---------------------------------------------------------------- 1. keys typed after a refused e or n
+
+async def test_keys_typed_after_a_refused_e_are_not_run_and_a_deliberate_r_after_a_pause_is(checkout):
+    before = (checkout / LAWS_EL).read_bytes()
+    app = ReviewApp(ui_lang="en", target="el", root=checkout, reviewer="Nikos")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await checked(pilot, screen)
+        await goto(pilot, "12C1a")
+        assert screen.current.id == "12C1(a)"
+        await pilot.press("e")  # the official Greek: refused
+        await pilot.pause(QUICK)
+        assert app.screen is screen
+        await type_slowly(pilot, "wrong")  # meant for the editor that did not open
+        assert app.screen is screen
+        assert not screen.query_one("#review-input").display  # no note line opened by the n
+        assert (checkout / LAWS_EL).read_bytes() == before  # no reviewed mark by the r
+        assert "“wrong” typed after a refused e: not run as commands." in status(screen)
+        await pilot.pause(1.2)  # a pause: the next key is a command again
+        await pilot.press("r")
+        await pilot.pause()
+    assert po_entry(checkout, LAWS_EL, "2017|12C1(a)").tcomment.startswith("reviewed: ")
+    assert po_entry(checkout, LAWS_EL, "2017|12C1(a)").tcomment.endswith(" by Nikos")
+
+
+async def test_a_phrase_with_a_space_after_a_refused_e_is_dropped_whole(checkout):
+    """The tester's second case: ``e``, ``wrong rectification``, Enter on 12A3 saved a mark and a note "g
+    rectification"; Enter and the space are dropped with the letters."""
+    before = (checkout / LAWS_EL).read_bytes()
+    app = ReviewApp(ui_lang="en", target="el", root=checkout, reviewer="Nikos")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await checked(pilot, screen)
+        await goto(pilot, "12A3")
+        await pilot.press("e")
+        await pilot.pause(QUICK)
+        await type_slowly(pilot, [*space("wrong rectification"), "enter"])
+        assert app.screen is screen and not screen.query_one("#review-input").display
+        assert "“wrong rectification” typed after a refused e" in status(screen)
+    assert (checkout / LAWS_EL).read_bytes() == before
+
+
+async def test_escape_after_a_refused_e_ends_the_dropping_and_keeps_the_screen(checkout):
+    before = (checkout / LAWS_EL).read_bytes()
+    app = ReviewApp(ui_lang="en", target="el", root=checkout, reviewer="Nikos")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await checked(pilot, screen)
+        await goto(pilot, "12A3")
+        await pilot.press("e")
+        await pilot.pause(QUICK)
+        await pilot.press("escape")  # meant to close the editor that did not open: the review stays
+        await pilot.pause(QUICK)
+        assert app.screen is screen
+        assert (checkout / LAWS_EL).read_bytes() == before
+        await pilot.press("a")  # at once after Escape: a command again
+        await pilot.pause()
+    assert po_entry(checkout, LAWS_EL, "2017|12A3").tcomment.endswith(" by Nikos")
+
+
+async def test_keys_typed_after_a_refused_n_on_an_unreadable_catalogue_do_not_switch_language(checkout):
+    """The tester's third case: zh/laws.po broken, ``n``, ``fix later`` Enter: ``l`` switched to Greek and ``r``
+    marked 12Β2 in el/laws.po, an entry the reviewer never saw. A deliberate ``l`` after a pause switches."""
+    path = checkout / LAWS_ZH
+    path.write_text(path.read_text("utf-8") + "\nthis is no PO line\n", "utf-8")
+    before_el, before_zh = (checkout / LAWS_EL).read_bytes(), path.read_bytes()
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await checked(pilot, screen)
+        await pilot.press("n")  # refused: the catalogue cannot be read
+        await pilot.pause(QUICK)
+        await type_slowly(pilot, [*space("fix later"), "enter"])
+        assert screen.target == "zh"  # no l
+        assert not screen.query_one("#review-input").display
+        assert "“fix later” typed after a refused n: not run as commands." in status(screen)
+        await pilot.pause(1.2)
+        await pilot.press("l")  # deliberate, after a pause
+        await pilot.pause()
+        assert screen.target == "el"
+    assert (checkout / LAWS_EL).read_bytes() == before_el and path.read_bytes() == before_zh
+
+
+async def test_keys_typed_after_a_refused_n_are_said_in_chinese(checkout):
+    path = checkout / LAWS_ZH
+    path.write_text(path.read_text("utf-8") + "\nthis is no PO line\n", "utf-8")
+    app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await checked(pilot, screen)
+        await pilot.press("n")
+        await pilot.pause(QUICK)
+        await type_slowly(pilot, "ok")
+        assert screen.message.startswith("“ok”（在 n 被拒绝后输入）未作为命令执行。")
+
+
+# ---------------------------------------------------------------- 2. a blank reviewer name
+
+@pytest.mark.parametrize("name", ["", "   "])
+def test_a_blank_reviewer_name_is_refused_at_start(capsys, monkeypatch, name):
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(variable, raising=False)
+    code, out, err = run(capsys, "review", "--reviewer", name)
+    assert (code, out) == (2, "")
+    assert err == ("helper: --reviewer is empty: give the name recorded with an approval, or run without --reviewer "
+                   "to use $HELPER_REVIEWER or the login name.\n")
+    code, out, err = run(capsys, "review", "--lang", "zh", "--reviewer", name)  # said in the language reviewed
+    assert (code, out) == (2, "")
+    assert err == "helper: --reviewer 为空：请给出审定时记录的审校者姓名，或不带 --reviewer 运行以使用 $HELPER_REVIEWER 或登录名。\n"
+
+
+def test_a_blank_reviewer_name_is_refused_in_greek(capsys):
+    code, _out, err = run(capsys, "--lang", "el", "review", "--reviewer", " ")
+    assert code == 2 and "--reviewer" in err and "HELPER_REVIEWER" in err and "is empty" not in err
+
+
+@pytest.mark.parametrize("name", ["", "   "])
+async def test_the_screen_falls_back_to_helper_reviewer_for_a_blank_name(checkout, monkeypatch, name):
+    monkeypatch.setenv("HELPER_REVIEWER", "Nikos")
+    app = ReviewApp(ui_lang="en", target="el", root=checkout, reviewer=name)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await checked(pilot, screen)
+        await goto(pilot, "12A3")
+        await pilot.press("a")
+        await pilot.pause()
+        assert "Approved by Nikos and saved" in status(screen)
+    assert po_entry(checkout, LAWS_EL, "2017|12A3").tcomment.endswith(" by Nikos")
+
+
+async def test_a_blank_helper_reviewer_falls_back_to_the_login_name(checkout, monkeypatch):
+    import getpass
+
+    monkeypatch.setenv("HELPER_REVIEWER", "  ")
+    login = getpass.getuser()
+    app = ReviewApp(ui_lang="en", target="el", root=checkout)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await checked(pilot, screen)
+        await goto(pilot, "12A3")
+        await pilot.press("a")
+        await pilot.pause()
+        assert f"Approved by {login} and saved" in status(screen)
+    assert po_entry(checkout, LAWS_EL, "2017|12A3").tcomment.endswith(f" by {login}")
+
+
+# ---------------------------------------------------------------- 3. a read-only catalogue
+
+async def test_a_note_into_a_read_only_catalogue_is_refused_and_kept_on_the_line(checkout):
+    path = checkout / LAWS_ZH
+    path.chmod(0o444)
+    before = path.read_bytes()
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await checked(pilot, screen)
+        await goto(pilot, "12A3")
+        await pilot.press("n")
+        await pilot.pause(QUICK)
+        await type_slowly(pilot, space("read only test"))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.message == f"Not saved: {path}: the file is read-only"  # the catalogue named, not a .tmp
+        box = screen.query_one("#review-input")
+        assert box.display and box.value.endswith("read only test")  # the note typed kept
+    assert path.read_bytes() == before and (path.stat().st_mode & 0o777) == 0o444
+
+
+async def test_an_edit_into_a_read_only_catalogue_is_refused_and_the_text_kept(checkout):
+    from tests.test_review_faults import f2_all_the_same
+
+    path = checkout / LAWS_ZH
+    path.chmod(0o444)
+    before = path.read_bytes()
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await checked(pilot, screen)
+        await goto(pilot, "12C1a")
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, EditScreen)
+        await type_slowly(pilot, "xyz", pause=0.05)
+        await f2_all_the_same(pilot)
+        await pilot.pause()
+        assert isinstance(app.screen, EditScreen)  # given back, not lost
+        assert "xyz" in app.screen.query_one("TextArea").text
+        assert "the file is read-only" in screen.message
+    assert path.read_bytes() == before
+
+
+def test_read_only_catalogue_and_folder_are_refused_before_writing(tmp_path):
+    path = tmp_path / "laws.po"
+    path.write_bytes(b"old")
+    path.chmod(0o444)
+    with pytest.raises(ReadOnlyCatalogue) as raised:
+        _atomic_write(path, b"new")
+    assert path.read_bytes() == b"old"
+    assert os_error_text(raised.value, "en") == f"{path}: the file is read-only"
+    assert os_error_text(raised.value, "zh") == f"{path}：该文件是只读的"
+    path.chmod(0o644)
+    tmp_path.chmod(0o555)
+    try:
+        with pytest.raises(ReadOnlyCatalogue) as raised:
+            _atomic_write(path, b"new")
+        assert os_error_text(raised.value, "en") == f"{path}: its folder is read-only"
+    finally:
+        tmp_path.chmod(0o755)
+    _atomic_write(path, b"new")
+    assert path.read_bytes() == b"new"
+
+
+def test_a_failed_rename_names_the_catalogue_not_the_temporary_file(tmp_path):
+    """The rename fails (here: the catalogue's name is a folder holding a file, as ``chattr +i`` makes it fail):
+    the error names the catalogue, and no temporary file is left."""
+    path = tmp_path / "laws.po"
+    path.mkdir()
+    (path / "inside").write_text("x")
+    with pytest.raises(OSError) as raised:
+        _atomic_write(path, b"new")
+    assert raised.value.filename == str(path) and raised.value.filename2 is None
+    assert ".tmp" not in os_error_text(raised.value, "en")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["laws.po"]
+
+
+def test_save_review_into_a_read_only_catalogue_raises(checkout):
+    path = checkout / LAWS_ZH
+    path.chmod(0o444)
+    before = path.read_bytes()
+    with pytest.raises(ReadOnlyCatalogue):
+        save_review("zh", "2017|12A3", note="x", root=checkout, reviewer="R")
+    assert path.read_bytes() == before
+    assert os.access(path, os.R_OK)
