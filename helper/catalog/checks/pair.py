@@ -1195,48 +1195,38 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     session = session if domain in ("laws", "messages") else None  # a session said as a match (above)
     alternatives: list[str] = []  # the lists said to have lost an alternative (their text): a value of one is `options`'
     if domain in ("laws", "messages") and not fuzzy:
+        from helper.catalog.checks.restrictions import (dropped_beneficiaries, dropped_contest_forms, dropped_degrees,
+                                                        dropped_restrictions)
+
+        def restriction_dropped(check: str, text: str, fragment: str) -> None:
+            """The one finding of a restriction of the English the translation has no words for: the rule widened."""
+            message = _say(ui_lang, _("the English restricts by '{text}', the translation has no such words: the "
+                                      "restriction dropped, the rule widened?"), text=text)
+            add(check, ERROR, message, fragment, "source")
+
         # a restricting parenthesis dropped ("an extremely serious error (unrelated to the infraction)" as 极其严重的
         # 错误, fix9fd): the rule widened; its one finding, not also its brackets missing
-        from helper.catalog.checks.restrictions import dropped_restrictions
-
         for english in dropped_restrictions(source_neg, target_neg, lang):
             if any(_names(f, english) or english in f.fragment for f in findings):
                 continue
-            message = _say(ui_lang, _("the English restricts by '{text}', the translation has no such words: the "
-                                      "restriction dropped, the rule widened?"), text=_short(english))
-            add("brackets", ERROR, message, english, "source")
+            restriction_dropped("brackets", _short(english), english)
             findings[:] = [f for f in findings if not (f.check == "brackets" and f.fragment == "()")]
         # a degree that narrows what counts dropped (12C1(e) "an extremely serious error" as 严重的错误, "σοβαρό
-        # λάθος": any serious error counts; fix9ga, tester 9am): the restriction dropped, its one finding
-        from helper.catalog.checks.restrictions import dropped_degrees
-
+        # λάθος": any serious error counts; fix9ga, tester 9am)
         for english, words in dropped_degrees(source_neg, target_neg, lang):
-            if any(_names(f, words) or words in f.fragment for f in findings):
-                continue
-            message = _say(ui_lang, _("the English restricts by '{text}', the translation has no such words: the "
-                                      "restriction dropped, the rule widened?"), text=words)
-            add("terminology", ERROR, message, words, "source")
+            if not any(_names(f, words) or words in f.fragment for f in findings):
+                restriction_dropped("terminology", words, words)
         # a phrase that limits whom the ruling favours dropped (12A1 "in favour of a non-offending contestant" left
-        # out; fix9hd, tester 9ao e66): an adjusted score for either side, the rule widened
-        from helper.catalog.checks.restrictions import dropped_beneficiaries
-
+        # out; fix9hd, tester 9ao e66): an adjusted score for either side; the other side named instead is the sides
+        # swapped, its one finding
         for english, words, party in dropped_beneficiaries(source_neg, target_neg, lang):
-            # (the other side named instead: the sides swapped is the one finding)
-            if any(_names(f, words) or words in f.fragment or _names(f, party, whole=True) for f in findings):
-                continue
-            message = _say(ui_lang, _("the English restricts by '{text}', the translation has no such words: the "
-                                      "restriction dropped, the rule widened?"), text=words)
-            add("terminology", ERROR, message, words, "source")
+            if not any(_names(f, words) or words in f.fragment or _names(f, party, whole=True) for f in findings):
+                restriction_dropped("terminology", words, words)
         # a percentage's form of contest dropped from its bracket (12C2(a) "(50% in pairs)" as "(50%)"; fix9hd): the
-        # number given for every form of contest, the rule widened
-        from helper.catalog.checks.restrictions import dropped_contest_forms
-
+        # number given for every form of contest
         for english, words in dropped_contest_forms(source_neg, target_neg, lang):
-            if any(_names(f, words) or words in f.fragment or english in f.fragment for f in findings):
-                continue
-            message = _say(ui_lang, _("the English restricts by '{text}', the translation has no such words: the "
-                                      "restriction dropped, the rule widened?"), text=english)
-            add("terminology", ERROR, message, english, "source")
+            if not any(_names(f, words) or words in f.fragment or english in f.fragment for f in findings):
+                restriction_dropped("terminology", english, english)
         # an alternative of a list dropped while its "or" stays ("an assigned adjusted score, an artificial adjusted
         # score or a procedural penalty" as 指定调整分或程序罚分, fix9fd): a choice the Director no longer has; a value
         # he types or a key is the options or keys check's one finding; and of two alternatives, "either A or B" with
