@@ -96,21 +96,22 @@ class HoldsKeys:
         if not self.keys_are_ready:
             self.app.post_message(KeysReady(self))
 
-    def refuse_opening(self, key: str) -> None:
+    def refuse_opening(self, key: str, reason: str = "") -> None:
         """``key`` (``e``, ``n``) would have opened the editor or a text line and was refused (an official text, a
-        catalogue that cannot be read). The keys typed next were meant for that text, not the screen: until a pause
+        catalogue that cannot be read) for ``reason`` (the status line's words: kept, said with the keys dropped, so
+        that the reviewer still reads why). The keys typed next were meant for that text, not the screen: until a pause
         of :data:`REFUSAL_PAUSE` (or Escape, an arrow: :data:`REFUSAL_ENDS`) they are dropped (:meth:`dropped`),
         never run as commands (issue 9, tester t9ar: ``wrong`` typed after a refused ``e`` ran ``r`` and saved a
         reviewed mark, then ``n`` opened a note with ``g``). The keys held while the screen opened
         (:meth:`hold`) go the same way: this state is read as they are given back, by the time each was typed."""
         from textual._time import get_time
 
-        self.__dict__["_refused"] = {"key": key, "last": get_time(), "typed": ""}
+        self.__dict__["_refused"] = {"key": key, "reason": reason, "last": get_time(), "typed": ""}
 
     def dropped(self, event) -> dict | None:
         """When ``event`` (a key or a paste) follows a refused opening (:meth:`refuse_opening`) within
         :data:`REFUSAL_PAUSE` of the key before it: it is dropped, and the refusal (``key``: the key refused,
-        ``typed``: the text dropped so far, ``ended``: Escape ended it) is returned; else None (and any pause,
+        ``reason``: why, ``typed``: the text dropped so far, ``ended``: Escape ended it) is returned; else None (and any pause,
         Escape or arrow ends the dropping)."""
         refused = self.__dict__.get("_refused")
         if refused is None:

@@ -1813,23 +1813,11 @@ class ReviewScreen(HoldsKeys, Screen):
 
         _ = get_translator(self.ui_lang).gettext
         entry = self.current
-        if self.refused(entry):
-            self.refuse_opening("e")  # the keys typed next were meant for the editor
+        if self.refused(entry) or self.official(entry):
+            # The keys typed next were meant for the editor: not run as commands, and said beside the reason (fix9ie).
+            self.refuse_opening("e", self.message)
             return
         view = entry.langs[self.target]
-        if view.source:  # law text is never typed here: the build takes it from the source document
-            self.refuse_opening("e")  # the keys typed next were meant for the editor: not run as commands
-            self.message = _("This is the official text of the source document ({file}): it is not edited here. "
-                             "Press n to propose a correction in a note.").format(file=view.source.split(",")[0])
-            # (issue 9, tester 9ac: the short form named no file, though the README says e names it; the file is
-            # shortened as the file line's is where it does not fit: message_forms)
-            # TRANSLATORS: the message above where the screen is short (60x16): keep it short, the file named.
-            self.shorter[self.message] = _("Official text ({file}), not edited here: n adds a note.").format(
-                file=view.source.split(",")[0])
-            # TRANSLATORS: the message above where the screen has one row for it: one row at 60 columns, no file
-            self.shortest[self.message] = _("Official text, not edited here: n adds a note.")
-            self.render_entry()
-            return
         if entry.domain == "laws":
             title = _("Translation of {id} ({language})").format(
                 id=self._entry_name(entry), language=language_name(self.target, self.ui_lang))
@@ -1948,7 +1936,7 @@ class ReviewScreen(HoldsKeys, Screen):
     def action_prompt(self, kind: str) -> None:
         _ = get_translator(self.ui_lang).gettext
         if kind == "note" and self.refused(self.current):
-            self.refuse_opening("n")  # the keys typed next were meant for the note line
+            self.refuse_opening("n", self.message)  # the keys typed next were meant for the note line
             return
         box = self.query_one("#review-input", Input)
         self.prompt_kind = kind
@@ -2043,15 +2031,28 @@ class ReviewScreen(HoldsKeys, Screen):
         if refused is None:
             return False
         if refused["typed"]:
+            from helper.rulings.messages import sentences
+
             _ = get_translator(self.ui_lang).gettext
             typed = refused["typed"] if len(refused["typed"]) <= DROPPED_SHOWN else \
                 "…" + refused["typed"][-DROPPED_SHOWN:]
             # TRANSLATORS: the keys typed just after e (edit) or n (note) was refused; {key} is that key.
-            self.message = _("“{keys}” typed after a refused {key}: not run as commands. Pause a moment before "
-                             "the next command.").format(keys=typed, key=refused["key"])
+            said = _("“{keys}” typed after a refused {key}: not run as commands. Pause a moment before "
+                     "the next command.").format(keys=typed, key=refused["key"])
             # TRANSLATORS: the message above where the screen is short (60x16)
-            self.shorter[self.message] = _("“{keys}” after a refused {key}: not run as commands.").format(
-                keys=typed, key=refused["key"])
+            short = _("“{keys}” after a refused {key}: not run as commands.").format(keys=typed, key=refused["key"])
+            # The refusal's reason stays first (why e or n did nothing: an official text, a catalogue that cannot be
+            # read), the keys dropped after it (fix9ie: they replaced it, and the reviewer lost why), each in its
+            # shorter forms where the screen is short.
+            reason = refused["reason"]
+            if reason:
+                self.message = sentences(reason, said)
+                self.shorter[self.message] = sentences(self.shorter.get(reason, reason), short)
+                if reason in self.shortest:
+                    self.shortest[self.message] = sentences(self.shortest[reason], short)
+            else:
+                self.message = said
+                self.shorter[self.message] = short
             self.render_entry()
         return True
 
@@ -2202,6 +2203,25 @@ class ReviewScreen(HoldsKeys, Screen):
         else:
             self.message = self.filter_off_message(entries[found]) if filtered else ""
             self.render_list(entries[found].msgctxt)
+
+    def official(self, entry: ReviewEntry) -> bool:
+        """True (and the reason on the status line) when ``entry``'s translation in the reviewed language is the
+        official text of a source document: law text is never typed here, the build takes it from that document."""
+        _ = get_translator(self.ui_lang).gettext
+        view = entry.langs[self.target]
+        if not view.source:
+            return False
+        self.message = _("This is the official text of the source document ({file}): it is not edited here. "
+                         "Press n to propose a correction in a note.").format(file=view.source.split(",")[0])
+        # (issue 9, tester 9ac: the short form named no file, though the README says e names it; the file is
+        # shortened as the file line's is where it does not fit: message_forms)
+        # TRANSLATORS: the message above where the screen is short (60x16): keep it short, the file named.
+        self.shorter[self.message] = _("Official text ({file}), not edited here: n adds a note.").format(
+            file=view.source.split(",")[0])
+        # TRANSLATORS: the message above where the screen has one row for it: one row at 60 columns, no file
+        self.shortest[self.message] = _("Official text, not edited here: n adds a note.")
+        self.render_entry()
+        return True
 
     def refused(self, entry: ReviewEntry | None) -> bool:
         """True (and the reason on the status line) when nothing can be done on ``entry`` in the reviewed
