@@ -635,6 +635,8 @@ class ReviewScreen(HoldsKeys, Screen):
         self.quit_asked: str | None = None  # the line's text when a quit key asked about it (a second quits)
         self.note_before = ""  # the entry's note when the note line opened (its line breaks kept)
         self.note_asked: str | None = None  # the line whose removal of the old note was asked about (Enter saves it)
+        # the note line was given back after a save refused as stale: the entry's note now is one the line never showed
+        self.note_unseen = False
         self.checking = False  # the catalogues are being read and checked (a worker thread: on_mount)
         self.loading_stage: str | None = None  # what that reading does now (loading_text)
         self._stop = threading.Event()  # set once the screen is gone: a reading in its thread stops (StoppableMemo)
@@ -1049,9 +1051,16 @@ class ReviewScreen(HoldsKeys, Screen):
         else:
             where = _("{file}, line {line}: {fault}").format(
                 file=file, line=fault.problem.line, fault=kinds.get(fault.problem.code, fault.problem.code))
-        return _("The {language} catalogue cannot be read exactly ({where}): it is not shown and nothing is saved "
-                 "into it. Fix the file (helper catalog check lists the faults).").format(
+        message = _("The {language} catalogue cannot be read exactly ({where}): it is not shown and nothing is "
+                    "saved into it. Fix the file (helper catalog check lists the faults).").format(
             language=language_name(self.target, self.ui_lang), where=where)
+        # Its last resort (shown_message: where no other form fits the rows; at 60x16 in Greek with the keys dropped
+        # after a refused n said after it, fix9ie): the fault alone, the file by its name.
+        where = where.replace(str(file), Path(file).name, 1)
+        # TRANSLATORS: the message above in its shortest form, where the screen is short: the fault only.
+        self.shortest[message] = _("The {language} catalogue cannot be read exactly ({where}).").format(
+            language=language_name(self.target, self.ui_lang), where=where)
+        return message
 
     def visible(self) -> list[ReviewEntry]:
         """The entries shown in the list (all, or only those needing a look)."""
@@ -1963,6 +1972,7 @@ class ReviewScreen(HoldsKeys, Screen):
             box.value = self.note_before.replace("\n", " ")
         box.cursor_position = len(box.value)  # at the end, nothing selected: typing adds to the note
         self.note_asked = None
+        self.note_unseen = False
         self.quit_asked = None
         self.show_line(True)
         self.note_escape = False
@@ -2106,6 +2116,9 @@ class ReviewScreen(HoldsKeys, Screen):
                 box = self.query_one("#review-input", Input)
                 box.value = event.value
                 box.cursor_position = len(box.value)
+                # Changed in the file meanwhile (another screen saved a note): the line holds the note typed, not
+                # that one, which Enter would replace unseen; it asks first (fix9ie: the other's note was lost).
+                self.note_unseen = self.stale
 
     def note_loses(self, value: str) -> bool:
         """True when saving the note line ``value`` would remove text of the entry's old note that the
@@ -2119,12 +2132,16 @@ class ReviewScreen(HoldsKeys, Screen):
         box = self.query_one("#review-input", Input)
         # The line's width before its first layout (opened in the same burst): the screen's, less its padding.
         width = box.content_size.width or self.size.width - 2
-        if "\n" not in self.note_before.strip() and cell_len(self.note_before) < width:
+        if not self.note_unseen and "\n" not in self.note_before.strip() and cell_len(self.note_before) < width:
             return False  # the old note was on the line whole: the reviewer saw what they removed
         self.note_asked = value
         shown = before if len(before) <= 160 else before[:159] + "…"
-        self.message = _("This replaces the whole note, which held more than the line showed: {text}. Press "
-                         "Enter again to replace it; Esc cancels.").format(text=shown)
+        if self.note_unseen:
+            self.message = _("This replaces the note saved meanwhile (another review screen or an editor): {text}. "
+                             "Press Enter again to replace it; Esc cancels.").format(text=shown)
+        else:
+            self.message = _("This replaces the whole note, which held more than the line showed: {text}. Press "
+                             "Enter again to replace it; Esc cancels.").format(text=shown)
         self.render_entry()
         return True
 
