@@ -700,7 +700,10 @@ def _dropped_marks(root: Path, path: Path, old: dict[str, polib.POEntry],
             reason = "english" if before.msgid != entry.msgid else "official"
             if reason == "official" and before.msgstr == entry.msgstr:
                 continue
-            lines.append(Report(path.relative_to(root).as_posix(), dropped=entry.msgctxt, reason=reason))
+            from helper.catalog.checks.common import entry_name  # named as catalog check names it
+
+            lines.append(Report(path.relative_to(root).as_posix(),
+                                dropped=entry_name("laws", entry.msgctxt, entry.msgid), reason=reason))
     return lines
 
 
@@ -1092,9 +1095,11 @@ def _dropped_message_marks(root: Path, path: Path, marked: set[tuple[str | None,
                 continue
             context, msgid, _plural = previous[int(flag[len(_PREVIOUS_MARK):])]
             if (context, msgid) in marked:
+                from helper.catalog.checks.common import entry_name  # named as catalog check names it
+
                 english = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
-                shown = english if len(english) <= 60 else english[:59] + "…"
-                lines.append(Report(path.relative_to(root).as_posix(), dropped=shown, reason="english"))
+                lines.append(Report(path.relative_to(root).as_posix(),
+                                    dropped=entry_name("messages", message.context, english), reason="english"))
     return lines
 
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Iterable
 
-from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _say, text_key
+from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _say, entry_name, text_key
 from helper.catalog.checks.pair import check_pair, keyed
 from helper.catalog.checks.single import check_single
 from helper.i18n.po import nplurals, plural_ok
@@ -122,7 +122,7 @@ def check_entry(entry, lang: str, domain: str, *, ui_lang: str = "en", nplurals:
         the findings (baseline not applied), in the order ``catalog check`` lists them.
     """
     findings: list[Finding] = []
-    paragraph = entry.msgctxt if domain == "laws" else entry.msgid
+    paragraph = entry_name(domain, entry.msgctxt, entry.msgid)
     edited = _edit(official, entry.msgstr)
     if edited is not None:
         message = _say(ui_lang, _("the official Greek text was edited here ('{source}' in the source "

@@ -57,6 +57,14 @@ class Finding:
     text_key: str | None = field(default=None, repr=False, compare=False)
 
 
+def entry_name(domain: str, msgctxt: str | None, msgid: str) -> str:
+    """How ``catalog check`` and ``catalog build`` name an entry of a ``domain`` catalogue (:attr:`Finding.paragraph`):
+    a law paragraph by its msgctxt (``2017|12A3``), an interface string by its msgid (its English, the singular of a
+    plural entry). One name for both, so that an entry a build reports can be found in the check's list (fix9ie:
+    the build named an interface string by its first 59 characters and ``…``)."""
+    return msgctxt if domain == "laws" else msgid
+
+
 def text_key(text: str, fuzzy: bool = False) -> str:
     """The fingerprint of a whole text: 16 hex digits of the SHA-256 of its NFC form (UTF-8), after
     ``fuzzy:`` for the text of a fuzzy entry (the build's candidate from a source document, an older
