@@ -601,7 +601,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # national notes and damaged words are not compared again (the damage is one finding)
     target_cmp = _spans_without(target, [(p.start, p.end) for p in national])
     if damaged:  # filled with a capital letter: a damaged first word still starts a sentence
-        target_cmp = "".join("X" if any(s <= i < e for s, e in damaged) else c for i, c in enumerate(target_cmp))
+        filled = list(target_cmp)  # each span filled at once (each character against every span was quadratic)
+        for s, e in damaged:
+            s, e = max(s, 0), min(e, len(filled))
+            if s < e:
+                filled[s:e] = "X" * (e - s)
+        target_cmp = "".join(filled)
     source_cmp = source_en
 
     # law references
