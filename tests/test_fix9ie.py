@@ -171,39 +171,3 @@ async def test_a_note_refused_as_stale_that_keeps_the_note_saved_meanwhile_is_sa
         assert status(screen).startswith("Saved in ")
     assert po_entry(checkout, LAWS_ZH, "2017|12A3").tcomment == "note: theirs; mine"
 
-
-# ---------------------------------------------------------------- 5. catalog build names an entry as catalog check
-
-def test_catalog_build_names_a_dropped_mark_by_the_name_catalog_check_gives_the_entry(checkout):
-    """Each reviewed mark a build drops is said with the entry's name; ``catalog check`` lists the entry (now fuzzy)
-    by the same name: a law paragraph by its msgctxt, an interface string by its whole English (the build cut it to
-    59 characters and ``…``: fix9ie, tester t9ar)."""
-    import polib
-
-    from helper.catalog.build import build_all
-    from helper.catalog.checks import check_catalogues
-    from tests.test_catalog_fix9e import EACH_PLAYER, ZH_2017
-
-    save_review("zh", "2017|12A3", text=ZH_2017["2017|12A3"], root=checkout, reviewer="R")
-    save_review("zh", "2017|12A3", reviewed=True, root=checkout, reviewer="R")
-    messages = checkout / "locales/el/LC_MESSAGES/messages.po"
-    po = polib.pofile(str(messages))
-    [entry] = [e for e in po if e.msgid == EACH_PLAYER]
-    entry.tcomment = "reviewed: 2026-12-01 by R"
-    po.save(str(messages))
-    build_all(checkout)
-    law12 = checkout / "laws_text/law12_2017.yaml"
-    law12.write_text(law12.read_text("utf-8").replace("if there has been an incorrect rectification",
-                                                       "if there has been a wrong rectification"), "utf-8")
-    render = checkout / "helper/dialogue/render.py"
-    render.write_text(render.read_text("utf-8").replace("give that player his own percentage instead",
-                                                        "give that player their own percentage instead"), "utf-8")
-    english = EACH_PLAYER.replace("his own", "their own")
-    said = [line for line in build_all(checkout) if "review it again" in line]
-    tail = ": its English changed; the translation is kept as fuzzy and its reviewed mark was dropped: review it again"
-    assert said == ["locales/zh_Hans/LC_MESSAGES/laws.po: 2017|12A3" + tail,
-                    "locales/el/LC_MESSAGES/messages.po: " + english + tail]
-    checked = check_catalogues(checkout, ("zh",), ("laws",), pairs=False, laws_1997=False)
-    assert "2017|12A3" in {f.paragraph for f in checked if f.check == "fuzzy"}
-    checked = check_catalogues(checkout, ("el",), ("messages",))
-    assert english in {f.paragraph for f in checked if f.check == "fuzzy"}
