@@ -1,0 +1,162 @@
+"""A content word of a law said by its opposite or by a looser word, not on the opposites' lists before (tester t9as
+MISS EL55, ZL53, EL60, ZL57, EL56, ZL54, EL41, ZL24, EL59, ZL58; issue 9 §2, fix9ia): each a kind, read by
+:data:`helper.catalog.checks.opposites.OPPOSITES`.
+
+1. cancel / keep: 86B2(a), (c) "the Director shall cancel the board(s)" as "θα διατηρήσει", 裁判应保留; 12B1 "to take
+   away any advantage" as 保留.
+2. severe / lenient: 12B2 "unduly severe" as "υπερβολικά επιεικής", 过于宽松.
+3. according to / regardless of: 12C2(a) "according to responsibility" as "ανεξάρτητα από", 不论.
+4. legal / any means: 12C1(c) "in a legal manner" as "με οποιαδήποτε μέσα", 以任何方式 (a limit loosened).
+5. closely / freely: 12C1(b) "as nearly as possible" as "πιο ελεύθερα", 尽可能随意地 (a limit loosened).
+6. unrelated / related: 12C1(e) "(unrelated to the infraction)" as "(σχετικό με την παράβαση)", （与违规有关）.
+7. incorrect / correct: 12A3 "an incorrect rectification" as "σωστή", 正确.
+8. likely / unlikely: 12C1(b) "the probable outcome" as "το απίθανο αποτέλεσμα".
+9. approve / reject: 12C2(b) "Subject to approval by the Regulating Authority" as 经主管单位否决.
+10. permits / forbids: 86B2(a) "if time permits" as "αν το απαγορεύει ο χρόνος"; 12C1(a) "empowered" as 禁止.
+11. award / withhold: 12C2(a) "awards an artificial adjusted score" as 拒绝给予, "στερεί".
+12. 12C1(d) "numerous or not obvious" as 很少或明显: the one negation finding names "numerous" said as 很少 too.
+
+A word of the pair elsewhere in a correct translation is no finding: the English's word is read as said where the
+translation keeps a word of its side (a synonym: ακύρωση, 撤销, 作废; σκληρή, 严苛; σύμφωνα με, 按照; ...). Each defect
+is one error at its entry; the shipped texts (catalog check --all: 111 findings) and the rewordings none.
+"""
+
+from __future__ import annotations
+
+from tests.support import edits_test
+
+
+def reversed_(english: str, found: str) -> list[tuple[str, str, str]]:
+    return [("terminology", "error",
+             f"the English says '{english}', the translation its opposite '{found}': the meaning reversed?")]
+
+
+def prefix(word: str, said: str) -> list[tuple[str, str, str]]:
+    return [("negation", "error", f"'{word}' is negated by its prefix in the English, the translation says '{said}' "
+                                  "without a negation: the negation dropped?")]
+
+
+def added(text: str) -> list[tuple[str, str, str]]:
+    return [("negation", "error", f"the translation negates '{text}' where the English does not: a permission or a "
+                                  "duty made a prohibition, or a condition reversed?")]
+
+
+def loosened(english: str, found: str) -> list[tuple[str, str, str]]:
+    return [("terminology", "error",
+             f"the English says '{english}', the translation '{found}': a limit loosened or reversed, the rule "
+             "widened?")]
+
+
+test_cancel_said_as_keep_is_one_finding = edits_test([
+    ("el", "86B2(a)", "θα ακυρώσει τη διανομή(ες)", "θα διατηρήσει τη διανομή(ες)",
+     reversed_("cancel", "διατηρήσει")),  # tester t9as EL55
+    ("el", "86B2(c)", "θα ακυρώσει τη διανομή(ες)", "θα κρατήσει τη διανομή(ες)", reversed_("cancel", "κρατήσει")),
+    ("zh", "86B2(c)", "裁判应取消", "裁判应保留", reversed_("cancel", "保留")),  # tester t9as ZL53
+    ("zh", "86B2(a)", "裁判应取消有关的牌", "裁判应维持有关的牌", reversed_("cancel", "维持")),
+    ("zh", "12B1", "并取消违规方", "并保留违规方", reversed_("take away", "保留")),
+    # correct rewordings: none
+    ("el", "86B2(a)", "θα ακυρώσει τη διανομή(ες)", "θα προβεί σε ακύρωση της διανομής(ών)"),
+    ("el", "86B2(c)", "θα ακυρώσει τη διανομή(ες)", "θα ακυρώνει τη διανομή(ες)"),
+    ("zh", "86B2(c)", "裁判应取消", "裁判应撤销"),
+    ("zh", "86B2(a)", "裁判应取消有关的牌", "裁判应将有关的牌作废"),
+], doc="86B2(a), (c) 'cancel' and 12B1 'take away' said as 'keep': one finding; synonyms of 'cancel' none.")
+
+test_severe_said_as_lenient_is_one_finding = edits_test([
+    ("el", "12B2", "υπερβολικά αυστηρή", "υπερβολικά επιεικής", reversed_("severe", "επιεικής")),  # t9as EL56
+    ("zh", "12B2", "过于严厉", "过于宽松", reversed_("severe", "宽松")),  # t9as ZL54
+    ("zh", "12B2", "过于严厉", "过于宽大", reversed_("severe", "宽大")),
+    ("el", "12B2", "υπερβολικά αυστηρή", "υπερβολικά σκληρή"),
+    ("zh", "12B2", "过于严厉", "过于严苛"),
+], doc="12B2 'unduly severe' said as lenient: one finding; 'σκληρή', 严苛 none.")
+
+test_according_to_said_as_regardless_of_is_one_finding = edits_test([
+    ("el", "12C2(a)", "ανάλογα με την ευθύνη", "ανεξάρτητα από την ευθύνη",
+     reversed_("according to", "ανεξάρτητα από")),  # t9as EL60
+    ("zh", "12C2(a)", "根据对违规的责任", "不论对违规的责任", reversed_("according to", "不论")),  # t9as ZL57
+    ("zh", "12C2(a)", "根据对违规的责任", "无论对违规的责任如何", reversed_("according to", "无论")),
+    ("el", "12C2(a)", "ανάλογα με την ευθύνη", "σύμφωνα με την ευθύνη"),
+    ("el", "12C2(a)", "ανάλογα με την ευθύνη", "αναλόγως της ευθύνης"),
+    ("zh", "12C2(a)", "根据对违规的责任", "按照对违规的责任"),
+    ("zh", "12C2(a)", "根据对违规的责任", "依对违规所负的责任"),
+], doc="12C2(a) 'according to responsibility' said 'regardless of': one finding; synonyms none.")
+
+test_a_legal_manner_said_as_any_means_is_one_finding = edits_test([
+    ("el", "12C1(c)", "με νόμιμα μέσα", "με οποιαδήποτε μέσα", loosened("legal", "οποιαδήποτε μέσα")),  # t9as EL41
+    ("el", "12C1(c)", "με νόμιμα μέσα", "με παράνομα μέσα", loosened("legal", "παράνομα")),
+    ("zh", "12C1(c)", "以合法方式", "以任何方式", loosened("legal", "任何方式")),  # t9as ZL24
+    # 非法 is the negation check's: one finding
+    ("zh", "12C1(c)", "以合法方式", "以非法方式", [("negation", "error", "the translation negates 'An assigned adjusted "
+      "score may be weighted to reflect the p…' where the English does not: a permission or a duty made a prohibition, "
+      "or a condition reversed?")]),
+    ("el", "12C1(c)", "με νόμιμα μέσα", "με νόμιμο τρόπο"),
+    ("zh", "12C1(c)", "以合法方式", "通过合法途径"),
+], doc="12C1(c) 'in a legal manner' said 'by any means' or 'illegal': one finding; other legal wordings none.")
+
+test_as_nearly_as_possible_said_as_freely_is_one_finding = edits_test([
+    ("el", "12C1(b)", "πιο πιστά", "πιο ελεύθερα", loosened("nearly", "ελεύθερα")),  # t9as EL59
+    ("zh", "12C1(b)", "尽可能接近地恢复", "尽可能随意地恢复", loosened("nearly", "随意")),
+    ("el", "12C1(b)", "πιο πιστά", "πιο κοντά"),
+    ("el", "12C1(b)", "όσο το δυνατόν πιο πιστά", "με τη μεγαλύτερη δυνατή ακρίβεια"),
+    ("zh", "12C1(b)", "尽可能接近地恢复", "尽可能准确地恢复"),
+], doc="12C1(b) 'as nearly as possible' said 'as freely': one finding; 'κοντά', 准确 none.")
+
+test_unrelated_said_as_related_is_one_finding = edits_test([
+    # the prefix of "unrelated" dropped: the one finding is the prefix negation's (fix9y)
+    ("el", "12C1(e)", "(άσχετο με την παράβαση)", "(σχετικό με την παράβαση)", prefix("unrelated", "σχετικό")),
+    ("zh", "12C1(e)", "（与违规无关）", "（与违规有关）", prefix("unrelated", "有关")),
+    ("el", "12C1(e)", "(άσχετο με την παράβαση)", "(συνδεόμενο με την παράβαση)",
+     reversed_("unrelated", "συνδεόμενο")),
+    ("el", "12C1(e)", "(άσχετο με την παράβαση)", "(που δεν σχετίζεται με την παράβαση)"),
+    ("el", "12C1(e)", "(άσχετο με την παράβαση)", "(ανεξάρτητο από την παράβαση)"),
+    ("zh", "12C1(e)", "（与违规无关）", "（与违规不相关）"),
+], doc="12C1(e) 'unrelated to the infraction' said 'related': one finding; negated wordings none.")
+
+test_an_incorrect_rectification_said_as_correct_is_one_finding = edits_test([
+    ("el", "12A3", "εσφαλμένη επανόρθωση", "σωστή επανόρθωση", prefix("incorrect", "σωστή")),
+    ("zh", "12A3", "如果对违规的纠正有误", "如果对违规的纠正正确", prefix("incorrect", "正确")),
+    ("el", "12A3", "εσφαλμένη επανόρθωση", "ορθή επανόρθωση", prefix("incorrect", "ορθή")),
+    ("zh", "12A3", "如果对违规的纠正有误", "如果对违规的纠正恰当", reversed_("incorrect", "恰当")),
+    ("el", "12A3", "εσφαλμένη επανόρθωση", "λανθασμένη επανόρθωση"),
+    ("zh", "12A3", "如果对违规的纠正有误", "如果对违规的纠正不正确"),
+], doc="12A3 'an incorrect rectification' said 'correct': one finding; 'λανθασμένη', 不正确 none.")
+
+test_the_probable_outcome_said_as_improbable_is_one_finding = edits_test([
+    ("el", "12C1(b)", "το πιθανό αποτέλεσμα", "το απίθανο αποτέλεσμα", reversed_("probable", "απίθανο")),
+    ("el", "12C1(b)", "το πιθανό αποτέλεσμα", "το ενδεχόμενο αποτέλεσμα"),
+], doc="12C1(b) 'the probable outcome' said 'improbable': one finding; 'ενδεχόμενο' none.")
+
+test_approval_said_as_rejection_is_one_finding = edits_test([
+    # 经…否决 is no condition: the condition's finding is the one
+    ("zh", "12C2(b)", "经主管单位批准", "经主管单位否决", [("sentences", "error", "the condition 'Subject to approval "
+      "by the Regulating Authority' of the English is missing in the translation: the rule made unconditional?")]),
+    ("zh", "12C2(b)", "经主管单位批准，", "若主管单位否决，", reversed_("approval", "否决")),
+    ("zh", "12C2(b)", "经主管单位批准", "经主管单位同意"),
+    ("zh", "12C2(b)", "经主管单位批准", "在主管单位认可的前提下"),
+], doc="12C2(b) 'Subject to approval' said as a veto: one finding; 同意, 认可 none.")
+
+test_permits_said_as_forbids_is_one_finding = edits_test([
+    # a prohibition where the English has none is the negation check's one finding (fix9i)
+    ("el", "86B2(a)", "αν το επιτρέπει ο χρόνος", "αν το απαγορεύει ο χρόνος", added("If no contestant was at fault, "
+                                                                                   "the Director shall cancel th…")),
+    ("zh", "12C1(a)", "如果本规则授权裁判调整比分", "如果本规则禁止裁判调整比分", added("When after an irregularity the "
+                                                                              "Director is empowered by the…")),
+    ("el", "86B2(a)", "αν το επιτρέπει ο χρόνος", "αν ο χρόνος το επιτρέπει"),
+    ("zh", "86B2(a)", "如果时间允许", "如果时间许可"),
+], doc="86B2(a) 'if time permits', 12C1(a) 'empowered' said as forbidding: one finding; rewordings none.")
+
+test_award_said_as_withhold_is_one_finding = edits_test([
+    ("zh", "12C2(a)", "判给人为调整分", "拒绝给予人为调整分", reversed_("awards", "拒绝给予")),
+    ("el", "12C1(e)(i)", "λαμβάνει τη βαθμολογία", "στερείται τη βαθμολογία", reversed_("awarded", "στερείται")),
+    ("zh", "12C2(a)", "判给人为调整分", "给予人为调整分"),
+    ("el", "12C1(e)(i)", "λαμβάνει τη βαθμολογία", "παίρνει τη βαθμολογία"),
+], doc="12C2(a) 'awards an artificial adjusted score' said 'withholds': one finding; 给予 none.")
+
+test_numerous_said_as_few_with_the_negation_dropped_is_one_finding_naming_both = edits_test([
+    ("zh", "12C1(d)", "很多或不明显", "很少或明显", [("negation", "error",
+      "a negation of the English (not, no, unless) is missing in the translation of 'If the possibilities are numerous "
+      "or not obvious, the Direc…', and 'numerous' is said by its opposite '很少': a condition reversed?")]),  # ZL58
+    ("zh", "12C1(d)", "很多或不明显", "很少或不明显", reversed_("numerous", "很少")),
+    ("el", "12C1(d)", "πολλές ή όχι προφανείς", "λίγες ή προφανείς", [("negation", "error",
+      "a negation of the English (not, no, unless) is missing in the translation of 'If the possibilities are numerous "
+      "or not obvious, the Direc…', and 'numerous' is said by its opposite 'λίγες': a condition reversed?")]),
+], doc="12C1(d) 'numerous or not obvious' as 'few or obvious': the one negation finding names both.")
