@@ -23,7 +23,7 @@ is one error at its entry; the shipped texts (catalog check --all: 111 findings)
 
 from __future__ import annotations
 
-from tests.support import edits_test
+from tests.support import edits_test, findings_test
 
 
 def reversed_(english: str, found: str) -> list[tuple[str, str, str]]:
@@ -39,6 +39,16 @@ def prefix(word: str, said: str) -> list[tuple[str, str, str]]:
 def added(text: str) -> list[tuple[str, str, str]]:
     return [("negation", "error", f"the translation negates '{text}' where the English does not: a permission or a "
                                   "duty made a prohibition, or a condition reversed?")]
+
+
+def dropped_and_reversed(text: str, english: str, found: str) -> list[tuple[str, str, str]]:
+    return [("negation", "error", f"a negation of the English (not, no, unless) is missing in the translation of "
+                                  f"'{text}', and '{english}' is said by its opposite '{found}': a condition "
+                                  "reversed?")]
+
+
+D12C2d = "The Regulating Authority may provide for circumstances wher…"
+D12C1d = "If the possibilities are numerous or not obvious, the Direc…"
 
 
 def loosened(english: str, found: str) -> list[tuple[str, str, str]]:
@@ -152,11 +162,74 @@ test_award_said_as_withhold_is_one_finding = edits_test([
 ], doc="12C2(a) 'awards an artificial adjusted score' said 'withholds': one finding; 给予 none.")
 
 test_numerous_said_as_few_with_the_negation_dropped_is_one_finding_naming_both = edits_test([
-    ("zh", "12C1(d)", "很多或不明显", "很少或明显", [("negation", "error",
-      "a negation of the English (not, no, unless) is missing in the translation of 'If the possibilities are numerous "
-      "or not obvious, the Direc…', and 'numerous' is said by its opposite '很少': a condition reversed?")]),  # ZL58
+    ("zh", "12C1(d)", "很多或不明显", "很少或明显", dropped_and_reversed(D12C1d, "numerous", "很少")),  # t9as ZL58
     ("zh", "12C1(d)", "很多或不明显", "很少或不明显", reversed_("numerous", "很少")),
-    ("el", "12C1(d)", "πολλές ή όχι προφανείς", "λίγες ή προφανείς", [("negation", "error",
-      "a negation of the English (not, no, unless) is missing in the translation of 'If the possibilities are numerous "
-      "or not obvious, the Direc…', and 'numerous' is said by its opposite 'λίγες': a condition reversed?")]),
+    ("el", "12C1(d)", "πολλές ή όχι προφανείς", "λίγες ή προφανείς", dropped_and_reversed(D12C1d, "numerous", "λίγες")),
 ], doc="12C1(d) 'numerous or not obvious' as 'few or obvious': the one negation finding names both.")
+
+test_unsuccessful_said_as_successful_is_one_finding = edits_test([
+    # "unsuccessful": its prefix dropped is the prefix negation's one finding (fix9y)
+    ("el", "12C1(e)", "αν ήταν ανεπιτυχής", "αν ήταν επιτυχής", prefix("unsuccessful", "επιτυχής")),
+    ("zh", "12C1(e)", "若不成功", "若成功", prefix("unsuccessful", "成功")),
+    # 12C2(d) "fails to obtain a result": the negation check reads "fails to" as a negation; its one finding names
+    # the word said by its opposite too
+    ("el", "12C2(d)", "δεν καταφέρνει να λάβει", "καταφέρνει να λάβει",
+     dropped_and_reversed(D12C2d, "fails", "καταφέρνει")),
+    ("zh", "12C2(d)", "未能得到结果", "成功得到结果", dropped_and_reversed(D12C2d, "fails", "成功")),
+    ("el", "12C1(e)", "αν ήταν ανεπιτυχής", "αν αποτύγχανε"),
+    ("zh", "12C1(e)", "若不成功", "若失败"),
+    ("el", "12C2(d)", "δεν καταφέρνει να λάβει", "αποτυγχάνει να λάβει"),
+], doc="12C1(e) 'if unsuccessful', 12C2(d) 'fails to obtain' said as a success: one finding; 'αποτύγχανε', 失败 none.")
+
+test_included_said_as_excluded_is_one_finding = edits_test([
+    ("el", "12C1(c)", "συμπεριληφθούν", "αποκλειστούν", reversed_("included", "αποκλειστούν")),
+    ("zh", "12C1(c)", "只能包括", "只能排除", reversed_("included", "排除")),
+    ("el", "12A", "Σε αυτά περιλαμβάνονται:", "Από αυτά εξαιρούνται:", reversed_("includes", "εξαιρούνται")),
+    ("zh", "12A", "这包括：", "这排除：", reversed_("includes", "排除")),
+    ("el", "12A", "Σε αυτά περιλαμβάνονται:", "Αυτό περιλαμβάνει:"),
+    ("zh", "12C1(c)", "只能包括", "只能计入"),
+], doc="12C1(c) 'may be included', 12A 'This includes' said as excluding: one finding; rewordings none.")
+
+test_gained_said_as_lost_is_one_finding = edits_test([
+    ("el", "12B1", "που τυχόν κέρδισε ο υπαίτιος", "που τυχόν έχασε ο υπαίτιος", reversed_("gained", "έχασε")),
+    ("zh", "12B1", "所获得的任何利益", "所失去的任何利益", reversed_("gained", "失去")),
+    ("el", "12B1", "που τυχόν κέρδισε ο υπαίτιος", "που τυχόν απέκτησε ο υπαίτιος"),
+    ("zh", "12B1", "所获得的任何利益", "所取得的任何利益"),
+], doc="12B1 'any advantage gained' said as lost: one finding; 'απέκτησε', 取得 none.")
+
+test_in_favour_of_said_as_against_is_one_finding = edits_test([
+    ("el", "12A1", "προς όφελος του αναίτιου άξονα", "εις βάρος του αναίτιου άξονα",
+     reversed_("in favour of", "εις βάρος")),
+    ("zh", "12A1", "判给非违规参赛者调整分", "判给不利于非违规参赛者的调整分", reversed_("in favour of", "不利于")),
+    ("el", "12A1", "προς όφελος του αναίτιου άξονα", "υπέρ του αναίτιου άξονα"),
+    ("zh", "12A1", "判给非违规参赛者调整分", "判给有利于非违规参赛者的调整分"),
+], doc="12A1 'in favour of a non-offending contestant' said 'against': one finding; 'υπέρ', 有利于 none.")
+
+test_redress_damage_said_as_worsen_is_one_finding = edits_test([
+    ("el", "12B1", "να αποκαταστήσει τη ζημιά", "να επιδεινώσει τη ζημιά", reversed_("redress", "επιδεινώσει")),
+    ("zh", "12B1", "弥补非违规方所受的损害", "加重非违规方所受的损害", reversed_("redress", "加重")),
+    ("el", "12B1", "να αποκαταστήσει τη ζημιά", "να αποζημιώσει για τη ζημιά"),
+    ("zh", "12B1", "弥补非违规方所受的损害", "补救非违规方所受的损害"),
+], doc="12B1 'to redress damage' said as making it worse: one finding; synonyms none.")
+
+test_substitute_boards_said_as_additional_is_one_finding = edits_test([
+    ("el", "86B2(a)", "ως αντικατάσταση", "επιπλέον", reversed_("substitute", "επιπλέον")),
+    ("zh", "86B2(a)", "改打一副或多副替换牌", "加打一副或多副额外的牌", reversed_("substitute", "加打")),
+    ("el", "86B2(a)", "ως αντικατάσταση", "στη θέση τους"),
+    ("zh", "86B2(a)", "改打一副或多副替换牌", "改打一副或多副代替的牌"),
+], doc="86B2(a) 'substitute boards' said as additional ones: one finding; rewordings none.")
+
+ENGLISH_12A2 = ("The Director awards an artificial adjusted score if no rectification can be made that will permit "
+                "normal play of the board (see C2 below).")
+
+test_normal_play_said_as_abnormal_is_one_finding = edits_test([
+    ("el", "12A2", "το κανονικό παίξιμο", "το ακανόνιστο παίξιμο", reversed_("normal", "ακανόνιστο")),
+    ("el", "12A2", "το κανονικό παίξιμο", "το ομαλό παίξιμο"),
+], doc="12A2 'normal play' said 'abnormal': one finding; 'ομαλό' none.")
+
+# the shipped Chinese of 12A2 is an older text: a 2017 wording of it
+test_normal_play_said_as_abnormal_in_chinese_is_one_finding = findings_test([
+    (ENGLISH_12A2, "如果无法作出允许该副牌异常进行的纠正，裁判判给人为调整分（见下文C2）。", "zh",
+     reversed_("normal", "异常")),
+    (ENGLISH_12A2, "如果无法作出允许该副牌正常进行的纠正，裁判判给人为调整分（见下文C2）。", "zh"),
+], doc="12A2 'normal play' said 异常 in a 2017 Chinese: one finding; 正常 none.", paragraph="12A2")

@@ -92,11 +92,12 @@ OPPOSITES = (
     # "without" / "with" above); Chinese 含 / 包括 not negated (不含 is the second side's word) and 在内; Greek
     # συμπεριλαμβάνεται, μαζί με against χωρίς, εξαιρουμένου, εκτός
     ("included / excluded", {
-        "en": (r"\b(?:included|inclusive)\b", r"\b(?:excluded|exclusive|excludes)\b"),
+        # (fix9ia: 12A "This includes:" as 这排除, 12C1(c) "may be included" as "αποκλειστούν")
+        "en": (r"\b(?:included|inclusive|includes?)\b", r"\b(?:excluded|exclusive|excludes)\b"),
         "zh": (r"(?<![不未])(?:包含|包括|含)|在内|算在内|计入",
                r"不含|不包含|不包括|不计|除外|排除|不算"),
         "el": (r"(?<!\w)συμπεριλαμβαν\w*|(?<!\w)μαζι\s+με(?!\w)|(?<!\w)περιλαμβαν\w*",
-               r"(?<!\w)(?:χωρισ|πλην)(?!\w)|(?<!\w)εξαιρ\w*|(?<!\w)εκτοσ(?!\w)")}),
+               r"(?<!\w)(?:χωρισ|πλην)(?!\w)|(?<!\w)εξαιρ\w*|(?<!\w)εκτοσ(?!\w)|(?<!\w)αποκλει\w*")}),
     # 12C1(d) "If the possibilities are numerous or not obvious" as 为数众多并且不明显 (fix9bm, tester 9z ZD71): two
     # alternatives made both required, the rule narrowed.  Not "or more" / "or less" (a count), nor 和 / 与, which say
     # "or" as well as "and" in a list (accepted); an "or" under a negation ("not numerous or obvious": 不多并且不明显,
@@ -224,13 +225,14 @@ OPPOSITES = (
     # tester 9ao e54): the adjusted score counted on top of the table's, not instead of it; one way ("add" is a common
     # word of the interface strings)
     ("replaces / is added to", {
+        # (fix9ia: 86B2(a) "play one or more substitute boards" as 加打…额外的牌, "επιπλέον": boards played on top)
         "en": (r"\breplac\w*|\bsubstitut\w*|\binstead\s+of\b|\bin\s+place\s+of\b",
-               r"\badd(?:s|ed|ing)?\s+to\b|\bin\s+addition\s+to\b|\bon\s+top\s+of\b"),
+               r"\badd(?:s|ed|ing)?\s+to\b|\bin\s+addition\s+to\b|\bon\s+top\s+of\b|\badditional\b|\bextra\b"),
         "zh": (r"取代|代替|替代|替换|顶替|取而代之",
-               r"加到|加上|加在|加入|累加|叠加|附加|外加|追加"),
+               r"加到|加上|加在|加入|累加|叠加|附加|外加|追加|额外|另加|加打|增打"),
         "el": (r"(?<!\w)αντικα(?:θιστ|τεστ|τασταθ|ταστ)\w*|(?<!\w)αντι\s+(?:για|του|τησ|των)(?!\w)"
                r"|(?<!\w)στη\s+θεση(?!\w)",
-               r"(?<!\w)προστι?θ\w*|(?<!\w)προσθ\w*|(?<!\w)προστεθ\w*|(?<!\w)επιπροσθετ\w*")}),
+               r"(?<!\w)προστι?θ\w*|(?<!\w)προσθ\w*|(?<!\w)προστεθ\w*|(?<!\w)επιπροσθετ\w*|(?<!\w)επιπλεον(?!\w)")}),
     # Law 86A "when the final result of a match … could be known" as "το αρχικό αποτέλεσμα" / 最初结果 (fix9hc, tester
     # 9ao e46, z41): the result at the end of the match made one at its start; one way ("first" is a common word)
     ("final / initial", {
@@ -344,6 +346,37 @@ OPPOSITES = (
         "zh": (r"(?<![不])(?:允许|准许|容许|许可|授权|有权)", r"禁止|不允许|不准|不许|严禁|不容许|无权|不授权"),
         "el": (r"(?<!\w)επιτρ(?:επ|απ|εψ)\w*|(?<!\w)εξουσιοδοτ\w*|(?<!\w)δικαιωμα\w*|(?<!\w)εξουσια\w*",
                r"(?<!\w)απαγορευ\w*|(?<!\w)(?:δεν|δε)\s+(?:\w+\s+)?(?:επιτρ(?:επ|αψ|εψ)|εξουσιοδοτ)\w*")}),
+    # 12B1 "any advantage gained by an offending side" as "που έχασε", 所失去的: what the offender won made what it lost
+    ("gained / lost", {
+        "en": (r"\bgain(?:s|ed|ing)?\b|\bwon\b|\bwins?\b", r"\blos(?:e|es|t|ing)\b|\bforfeit\w*"),
+        "zh": (r"(?<![不未没])(?:获得|获取|赢得|取得|得到|占得)", r"失去|丧失|输掉|丢失"),
+        "el": (r"(?<!\w)κερδ\w*|(?<!\w)αποκτ\w*|(?<!\w)αποκομ\w*|(?<!\w)εξασφαλ\w*",
+               r"(?<!\w)εχασ\w*|(?<!\w)χαν(?:ει|ουν|οντασ|εται)(?!\w)|(?<!\w)χασ(?:ει|ουν|ιμο)\w*|(?<!\w)απωλ\w*")}),
+    # 12A1 "in favour of a non-offending contestant" as "εις βάρος του αναίτιου άξονα", 不利于: the score given against
+    # the side it is for; one way ("against both members", 12C3, is no disfavour)
+    ("in favour of / against", {
+        "en": (r"\bin\s+(?:the\s+)?favou?r\s+of\b|\bfor\s+the\s+benefit\s+of\b|\bto\s+the\s+advantage\s+of\b",
+               r"\bto\s+the\s+detriment\s+of\b|\bat\s+the\s+expense\s+of\b|\bto\s+the\s+disadvantage\s+of\b"),
+        "zh": (r"(?<![不])有利于|对[^，。；]{1,12}有利|为了?[^，。；]{1,12}的?(?:利益|好处)|偏向|(?<![不])利于",
+               r"不利于|对[^，。；]{1,12}不利|损害[^，。；]{1,12}(?:利益|权益)|以[^，。；]{1,12}为代价"),
+        "el": (r"(?<!\w)προσ\s+οφελοσ(?!\w)|(?<!\w)υπερ(?!\w)|(?<!\w)υπεραπιζ\w*|(?<!\w)ευνο(?:ει|ουν|ησ)\w*",
+               r"(?<!\w)(?:εισ|σε)\s+βαροσ(?!\w)|(?<!\w)εναντι(?:ον)?(?!\w)|(?<!\w)κατα(?=\s+(?:του|τησ|των)\s)"
+               r"|(?<!\w)προσ\s+ζημια(?!\w)|(?<!\w)σε\s+βλαβη(?!\w)")}),
+    # 12B1 "to redress damage to a non-offending side" as "να επιδεινώσει τη ζημιά", 加重…损害: the damage made worse;
+    # one way ("increase / reduce" reads the English's own "aggravate")
+    ("redress / worsen", {
+        "en": (r"\bredress\w*|\bremed(?:y|ies|ied|ying)\b|\bmake\s+good\b|\bcompensat\w*",
+               r"\baggravat\w*|\bworsen\w*|\bincreas\w*|\bcompound\w*"),
+        "zh": (r"弥补|补救|补偿|挽回|赔偿|恢复", r"加重|加剧|扩大|增加|恶化|加深"),
+        "el": (r"(?<!\w)αποκατ\w*|(?<!\w)αποκαθιστ\w*|(?<!\w)αποζημι\w*|(?<!\w)επανορθωσει(?!\w)",
+               r"(?<!\w)επιδειν\w*|(?<!\w)επιβαρ\w*|(?<!\w)αυξ\w*|(?<!\w)χειροτερευ\w*")}),
+    # 12A2 "that will permit normal play of the board" as "το ακανόνιστο παίξιμο", 异常的打牌; one way (an English
+    # sentence that also names the irregularity holds both sides)
+    ("normal / abnormal", {
+        "en": (r"(?<!ab)\bnormal(?:ly)?\b|\bregular(?:ly)?\b|\busual\b", r"\babnormal\w*|\birregular\w*|\bunusual\b"),
+        "zh": (r"(?<![不非])正常|常规", r"不正常|非正常|异常|反常|不规则"),
+        "el": (r"(?<!\w)κανονικ\w*|(?<!\w)συνηθισμεν\w*|(?<!\w)ομαλ\w*",
+               r"(?<!\w)ακανον\w*|(?<!\w)ανωμαλ\w*|(?<!\w)μη\s+κανονικ\w*|(?<!\w)ασυνηθ\w*")}),
     # "award" said as "withhold": 12C1(e)(i) "The offending side is awarded the score" as 被拒绝给予, "στερείται"
     ("award / withhold", {
         "en": (r"\bawards?\b|\bawarded\b|\bawarding\b|\bgrant\w*", r"\bwithh[oe]ld\w*|\bden(?:y|ies|ied)\b|\bdepriv\w*"),
@@ -378,7 +411,8 @@ ONE_WAY = {"or / and": 0, "without / with": 0, "at least / less": 0, "does not p
            "replaces / is added to": 0, "final / initial": 0, "single / multiple": 0, "probable / best": 0,
            # fix9ia: a looser word or a word of another act has no opposite to say back
            "legal / any means": 0, "closely / freely": 0, "unrelated / related": 0,
-           "incorrect / correct": 0, "approve / reject": 0, "permits / forbids": 0, "award / withhold": 0}
+           "incorrect / correct": 0, "approve / reject": 0, "permits / forbids": 0, "award / withhold": 0,
+           "in favour of / against": 0, "redress / worsen": 0, "normal / abnormal": 0}
 """``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second).
 "without" said as "with" leaves in what the English leaves out; "with" is so common a word of the English ("with
 --director-error", "with its score") and its Greek με so many things ("by", "at") that "with" said as "without" is
