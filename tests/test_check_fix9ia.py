@@ -233,3 +233,26 @@ test_normal_play_said_as_abnormal_in_chinese_is_one_finding = findings_test([
      reversed_("normal", "异常")),
     (ENGLISH_12A2, "如果无法作出允许该副牌正常进行的纠正，裁判判给人为调整分（见下文C2）。", "zh"),
 ], doc="12A2 'normal play' said 异常 in a 2017 Chinese: one finding; 正常 none.", paragraph="12A2")
+
+test_interface_words_said_by_their_opposite_are_one_finding = findings_test([
+    ("The board is cancelled.", "该副牌保留。", "zh", reversed_("cancelled", "保留")),
+    ("The board is cancelled.", "Η διανομή διατηρείται.", "el", reversed_("cancelled", "διατηρείται")),
+    ("The board is cancelled.", "该副牌作废。", "zh"),
+    ("The board is cancelled.", "Η διανομή ακυρώνεται.", "el"),
+    ("Your earlier answer is on the answer line: Enter keeps it.", "您之前的答案已在答案行中：按 Enter 取消。", "zh",
+     reversed_("keeps", "取消")),
+    ("Your earlier answer is on the answer line: Enter keeps it.", "您之前的答案已在答案行中：按 Enter 保留。", "zh"),
+    ("Accepted: {reason}", "已拒绝：{reason}", "zh", reversed_("Accepted", "拒绝")),
+    ("Accepted: {reason}", "Απορρίφθηκε: {reason}", "el", reversed_("Accepted", "Απορρίφθηκε")),
+    ("Accepted: {reason}", "Έγινε δεκτό: {reason}", "el"),
+], doc="Interface strings: 'cancelled', 'keeps', 'Accepted' said by their opposite: one finding; synonyms none.")
+
+test_a_negated_word_said_by_its_contradictory_is_no_negation_dropped = findings_test([
+    # "not accepted" is "rejected" (fix9ia): no negation dropped
+    ("{field}: not accepted: {value}.", "{field}: απορρίπτεται: {value}.", "el"),
+    ("{field}: not accepted: {value}.", "{field}：被拒绝：{value}。", "zh"),
+    # the negation dropped, no opposite said: still the negation's finding
+    ("{field}: not accepted: {value}.", "{field}: γίνεται δεκτό: {value}.", "el", [("negation", "error",
+     "a negation of the English (not, no, unless) is missing in the translation of 'not accepted': a prohibition "
+     "made a permission, or a condition reversed?")]),
+], doc="'not accepted' said 'rejected' is no negation dropped; 'accepted' is.")

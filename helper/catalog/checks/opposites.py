@@ -10,7 +10,11 @@ translation says the other and not the first.  A word negated in its clause ("no
 listed there.  Greek is matched on folded text (:func:`modality._fold_same_length`: no accents, lower case, final
 sigma as σ).  "without" said as "with" (86A) and "or" as "and" (12C1(d), one way only: :data:`ONE_WAY`) are pairs too
 (fix9bm).  "or" as "and" is read by place where the English sentence says "and" too (:data:`BY_PLACE`), the members of a
-choice joined by "and" ("ένα από τα A και B") are no "and" (:data:`NEUTRAL`) (fix9bs).
+choice joined by "and" ("ένα από τα A και B") are no "and" (:data:`NEUTRAL`) (fix9bs).  The content words of Laws 12
+and 86 and of the interface strings whose opposite or looser word changes a ruling are pairs too (fix9ia, tester t9as:
+86B2 "cancel" as "θα διατηρήσει" / 保留, 12B2 "severe" as επιεικής / 宽松, 12C2(a) "according to" as "ανεξάρτητα από" /
+不论, 12C1(c) "legal" as "οποιαδήποτε μέσα" / 任何方式, 12C1(b) "as nearly as possible" as "πιο ελεύθερα", ...); a
+negated word said by its contradictory ("not accepted" as απορρίπτεται: :data:`CONTRADICTORY`) is no negation dropped.
 """
 
 from __future__ import annotations
@@ -920,3 +924,34 @@ def per_unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | N
     lost = [words for unit, words in mine if unit not in {u for u, _w in theirs}]
     gained = [words for unit, words in theirs if unit not in {u for u, _w in mine}]
     return (lost[0], gained[0]) if lost and gained else None
+
+
+CONTRADICTORY = {"cancel / keep", "approve / reject", "permits / forbids", "award / withhold", "incorrect / correct",
+                 "unrelated / related", "unsuccessful / successful", "likely / unlikely", "included / excluded",
+                 "normal / abnormal"}
+"""The pairs whose sides are contradictories (fix9ia): a word negated is the other side's ("not accepted" is
+"rejected", "not included" "excluded"); not "severe" / "lenient", "many" / "few" (not severe need not be lenient)."""
+
+
+def negation_said_by_opposite(english: str, target: str, lang: str) -> bool:
+    """Whether the English's negated word ("not accepted", "does not keep") is said in the ``zh``/``el`` translation
+    ``target`` by the other side of its pair of :data:`OPPOSITES`, not negated (απορρίπτεται, 取消; fix9ia): the same
+    meaning, no negation dropped.  The English clause ``english`` has a word of a side negated in its clause
+    (:data:`_NEGATED`) and none not negated; the translation a word of the other side not negated and none of the
+    first.  Only the pairs of :data:`CONTRADICTORY` are read."""
+    if lang not in ("zh", "el"):
+        return False
+    folded = _fold_same_length(target) if lang == "el" else target
+    for name, words in _COMPILED:
+        if lang not in words or name not in CONTRADICTORY:
+            continue
+        for said, other in ((0, 1), (1, 0)):
+            matches = list(words["en"][said].finditer(english))
+            if not matches or _words(english, "en", words["en"][said]) or _words(english, "en", words["en"][other]):
+                continue  # no word of the side, or one not negated, or a word of the other side
+            neutral = _NEUTRAL.get(name, {}).get(lang)
+            if _words(target, lang, words[lang][other], neutral) and not _words(target, lang, words[lang][said], neutral) \
+                    and not any(_NEGATED[lang].search(folded[max(0, m.start() - 40):m.start()])
+                                for m in words[lang][other].finditer(folded)):
+                return True
+    return False

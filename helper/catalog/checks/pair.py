@@ -940,6 +940,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 at = unfaulted.find(english)
                 dropped.append(source_neg[at:at + len(english)] if at >= 0 else english)
             added_interface = []
+        # a negated word said by its opposite ("not accepted" as "απορρίπτεται", "not kept" as 取消: fix9ia): the same
+        # meaning, no negation dropped
+        from helper.catalog.checks.opposites import negation_said_by_opposite
+
+        dropped = [english for english in dropped if not negation_said_by_opposite(english, target_neg, lang)]
         # the laws' quantifiers changed, computed once: the "neither" filter here, _quantifiers reports them and
         # _interface_terms leaves a count among them to it (clean18)
         quantified = changed_quantifiers(source_neg, target_neg, lang) if domain in ("laws", "messages") \
