@@ -10,7 +10,11 @@ translation says the other and not the first.  A word negated in its clause ("no
 listed there.  Greek is matched on folded text (:func:`modality._fold_same_length`: no accents, lower case, final
 sigma as σ).  "without" said as "with" (86A) and "or" as "and" (12C1(d), one way only: :data:`ONE_WAY`) are pairs too
 (fix9bm).  "or" as "and" is read by place where the English sentence says "and" too (:data:`BY_PLACE`), the members of a
-choice joined by "and" ("ένα από τα A και B") are no "and" (:data:`NEUTRAL`) (fix9bs).
+choice joined by "and" ("ένα από τα A και B") are no "and" (:data:`NEUTRAL`) (fix9bs).  The content words of Laws 12
+and 86 and of the interface strings whose opposite or looser word changes a ruling are pairs too (fix9ia, tester t9as:
+86B2 "cancel" as "θα διατηρήσει" / 保留, 12B2 "severe" as επιεικής / 宽松, 12C2(a) "according to" as "ανεξάρτητα από" /
+不论, 12C1(c) "legal" as "οποιαδήποτε μέσα" / 任何方式, 12C1(b) "as nearly as possible" as "πιο ελεύθερα", ...); a
+negated word said by its contradictory ("not accepted" as απορρίπτεται: :data:`CONTRADICTORY`) is no negation dropped.
 """
 
 from __future__ import annotations
@@ -92,11 +96,12 @@ OPPOSITES = (
     # "without" / "with" above); Chinese 含 / 包括 not negated (不含 is the second side's word) and 在内; Greek
     # συμπεριλαμβάνεται, μαζί με against χωρίς, εξαιρουμένου, εκτός
     ("included / excluded", {
-        "en": (r"\b(?:included|inclusive)\b", r"\b(?:excluded|exclusive|excludes)\b"),
+        # (fix9ia: 12A "This includes:" as 这排除, 12C1(c) "may be included" as "αποκλειστούν")
+        "en": (r"\b(?:included|inclusive|includes?)\b", r"\b(?:excluded|exclusive|excludes)\b"),
         "zh": (r"(?<![不未])(?:包含|包括|含)|在内|算在内|计入",
                r"不含|不包含|不包括|不计|除外|排除|不算"),
         "el": (r"(?<!\w)συμπεριλαμβαν\w*|(?<!\w)μαζι\s+με(?!\w)|(?<!\w)περιλαμβαν\w*",
-               r"(?<!\w)(?:χωρισ|πλην)(?!\w)|(?<!\w)εξαιρ\w*|(?<!\w)εκτοσ(?!\w)")}),
+               r"(?<!\w)(?:χωρισ|πλην)(?!\w)|(?<!\w)εξαιρ\w*|(?<!\w)εκτοσ(?!\w)|(?<!\w)αποκλει\w*")}),
     # 12C1(d) "If the possibilities are numerous or not obvious" as 为数众多并且不明显 (fix9bm, tester 9z ZD71): two
     # alternatives made both required, the rule narrowed.  Not "or more" / "or less" (a count), nor 和 / 与, which say
     # "or" as well as "and" in a list (accepted); an "or" under a negation ("not numerous or obvious": 不多并且不明显,
@@ -224,13 +229,14 @@ OPPOSITES = (
     # tester 9ao e54): the adjusted score counted on top of the table's, not instead of it; one way ("add" is a common
     # word of the interface strings)
     ("replaces / is added to", {
+        # (fix9ia: 86B2(a) "play one or more substitute boards" as 加打…额外的牌, "επιπλέον": boards played on top)
         "en": (r"\breplac\w*|\bsubstitut\w*|\binstead\s+of\b|\bin\s+place\s+of\b",
-               r"\badd(?:s|ed|ing)?\s+to\b|\bin\s+addition\s+to\b|\bon\s+top\s+of\b"),
+               r"\badd(?:s|ed|ing)?\s+to\b|\bin\s+addition\s+to\b|\bon\s+top\s+of\b|\badditional\b|\bextra\b"),
         "zh": (r"取代|代替|替代|替换|顶替|取而代之",
-               r"加到|加上|加在|加入|累加|叠加|附加|外加|追加"),
+               r"加到|加上|加在|加入|累加|叠加|附加|外加|追加|额外|另加|加打|增打"),
         "el": (r"(?<!\w)αντικα(?:θιστ|τεστ|τασταθ|ταστ)\w*|(?<!\w)αντι\s+(?:για|του|τησ|των)(?!\w)"
                r"|(?<!\w)στη\s+θεση(?!\w)",
-               r"(?<!\w)προστι?θ\w*|(?<!\w)προσθ\w*|(?<!\w)προστεθ\w*|(?<!\w)επιπροσθετ\w*")}),
+               r"(?<!\w)προστι?θ\w*|(?<!\w)προσθ\w*|(?<!\w)προστεθ\w*|(?<!\w)επιπροσθετ\w*|(?<!\w)επιπλεον(?!\w)")}),
     # Law 86A "when the final result of a match … could be known" as "το αρχικό αποτέλεσμα" / 最初结果 (fix9hc, tester
     # 9ao e46, z41): the result at the end of the match made one at its start; one way ("first" is a common word)
     ("final / initial", {
@@ -254,6 +260,133 @@ OPPOSITES = (
         "en": (r"\bresponsib\w*", r"\bdamag\w*|\bharm\w*|\bloss\w*"),
         "zh": (r"责任|负责", r"损害|损失|伤害"),
         "el": (r"(?<!\w)(?:υπ)?ευθυν\w*", r"(?<!\w)ζημι\w*|(?<!\w)βλαβ\w*")}),
+    # fix9ia (tester t9as, issue 9 §2): the content words of the 2017 Laws 12 and 86 (and the interface strings) whose
+    # opposite, or a looser word, changes a ruling, read as the pairs above.  Each side lists the English's words and
+    # the Chinese and Greek (folded) words the shipped and a correct translation use for it
+    # 86B2(a), (c) "the Director shall cancel the board(s)" as "θα διατηρήσει τη διανομή(ες)" / 裁判应保留 (t9as EL55,
+    # ZL53); 12B1 "to take away any advantage" as 保留 (keep).  (86A's "redeal" said as a cancel is "redeal / cancel")
+    ("cancel / keep", {
+        "en": (r"\bcancel\w*|\bannul\w*|\btake\s+away\b|\btakes\s+away\b|\bremov\w*|\bdelet\w*|\bdiscard\w*",
+               r"\bkeep\w*|\bkept\b|\bretain\w*|\bmaintain\w*|\bpreserv\w*"),
+        "zh": (r"取消|撤销|作废|废除|注销|删除|删去|去除|去掉|移除|剥夺|消除|放弃", r"(?<![不未])(?:保留|维持|保持|留下|留存|沿用)"),
+        "el": (r"(?<!\w)ακυρ\w*|(?<!\w)αφαιρ\w*|(?<!\w)διαγραφ\w*|(?<!\w)διαγραψ\w*",
+               r"(?<!\w)διατηρ\w*|(?<!\w)κρατ(?:α|ω|ει|ησ|ουν|ουμε|ηθ|ημεν|ωντασ)\w*")}),
+    # 12B2 "either unduly severe or advantageous" as "υπερβολικά επιεικής" / 过于宽松 (t9as EL56, ZL54)
+    ("severe / lenient", {
+        "en": (r"\bsever(?:e|ely|ity)\b|\bharsh\w*|\bstrict(?:ly)?\b", r"\blenien\w*|\bmild\w*|\blax\b|\bsoft\w*"),
+        "zh": (r"严厉|严格|苛刻|严苛|过重|严酷", r"宽松|宽大|宽容|宽厚|从轻|过轻|温和|轻微|宽泛"),
+        "el": (r"(?<!\w)αυστηρ\w*|(?<!\w)σκληρ\w*|(?<!\w)βαρι(?:α|εσ|ασ)(?!\w)",
+               r"(?<!\w)επιεικ\w*|(?<!\w)ηπι(?:α|οσ|ο|ασ|εσ|ων)(?!\w)|(?<!\w)χαλαρ\w*|(?<!\w)μαλακ\w*"
+               r"|(?<!\w)ελαφρ(?:ια|υ|ιασ|ιεσ)(?!\w)")}),
+    # 12C2(a) "according to responsibility for the irregularity" as "ανεξάρτητα από την ευθύνη" / 不论对违规所负的责任
+    # (t9as EL60, ZL57): the score no longer graded by fault
+    ("according to / regardless of", {
+        "en": (r"\baccording\s+to\b|\bin\s+proportion\s+to\b|\bdepending\s+on\b|\bbased\s+on\b|\bin\s+accordance\s+with\b",
+               r"\bregardless\s+of\b|\birrespective\s+of\b|\bindependent(?:ly)?\s+of\b|\bno\s+matter\b"),
+        "zh": (r"根据|按照|依据|依照|视(?=[^，。；]{1,20}而定)|取决于"
+               r"|(?<![不无])[按依](?=[^，。；照据]{0,8}(?:责任|过错))",
+               r"不论|不管|无论|不问|不考虑|不取决于|与[^，。；]{1,12}无关"),
+        "el": (r"(?<!\w)αναλογ(?:α|ωσ)(?!\w)|(?<!\w)συμφωνα\s+με(?!\w)|(?<!\w)με\s+βαση(?!\w)"
+               r"|(?<!\w)ανταποκρ\w*",
+               r"(?<!\w)ανεξαρτητ(?:α|ωσ)\s+(?:απο|με)(?!\w)|(?<!\w)ασχετ(?:α|ωσ)\s+(?:απο|με)(?!\w)"
+               r"|(?<!\w)αδιαφορ\w*")}),
+    # 12C1(c) "could have been achieved in a legal manner" as "με οποιαδήποτε μέσα" / 以任何方式 (t9as EL41, ZL24): a
+    # limit made no limit, or its opposite (illegal); one way (a looser word has no opposite to say back)
+    ("legal / any means", {
+        "en": (r"(?<!il)\blegal(?:ly)?\b|\blawful(?:ly)?\b|\blegitimate(?:ly)?\b",
+               r"\billegal\w*|\bunlawful\w*|\billegitimate\w*|\bby\s+any\s+means\b|\bin\s+any\s+(?:manner|way)\b"),
+        "zh": (r"(?<![不非违])(?:合法|正当|依法|合规)", r"非法|不合法|违法|不正当|任何方式|任意方式|任何手段|任何途径|任何方法"
+                                                    r"|一切手段|一切方式|任何形式"),
+        "el": (r"(?<!\w)νομιμ\w*|(?<!\w)θεμιτ\w*|(?<!\w)συννομ\w*",
+               r"(?<!\w)παρανομ\w*|(?<!\w)αθεμιτ\w*|(?<!\w)(?:οποιαδηποτε|οποιοδηποτε|οποιονδηποτε|οποιασδηποτε|καθε)"
+               r"\s+(?:μεσ|τροπ|μεθοδ)\w*")}),
+    # 12C1(b) "to recover as nearly as possible the probable outcome" as "πιο ελεύθερα" (t9as EL59), 尽可能自由地: the
+    # outcome reconstructed loosely; one way
+    ("closely / freely", {
+        "en": (r"\bclosely\b|\bnearly\b|\bfaithfully\b|\baccurately\b|\bprecisely\b",
+               r"\bfreely\b|\bloosely\b|\broughly\b|\bapproximately\b|\barbitrarily\b|\bat\s+will\b"),
+        "zh": (r"接近|精确|准确|忠实|如实|确切|贴近", r"随意|自由|大致|粗略|宽松|大体"),
+        "el": (r"(?<!\w)πιστ(?:α|ωσ|οτερα|οτατα)(?!\w)|(?<!\w)ακριβεστερ\w*|(?<!\w)ακριβ(?:ωσ|εια|ειασ)(?!\w)"
+               r"|(?<!\w)κοντ(?:α|υτερα)(?!\w)|(?<!\w)επακριβ\w*",
+               r"(?<!\w)ελευθερ\w*|(?<!\w)χαλαρ\w*|(?<!\w)προσεγγιστικ\w*|(?<!\w)κατα\s+προσεγγιση(?!\w)"
+               r"|(?<!\w)αυθαιρετ\w*|(?<!\w)κατα\s+βουληση(?!\w)")}),
+    # 12C1(e) "an extremely serious error (unrelated to the infraction)" as "σχετικό με την παράβαση" / 与违规有关: the
+    # error caused by the infraction, relief given; one way (86B3 "a relevant regulation")
+    ("unrelated / related", {
+        "en": (r"\bunrelated\b|\birrelevant\b|\bunconnected\b|\bnot\s+related\b",
+               r"(?<!un)\brelated\b|\bconnected\b|\blinked\b|\bcaused\s+by\b|\bdue\s+to\b|\bresulting\s+from\b"),
+        "zh": (r"无关|不相关|没有关系|毫无关系", r"(?<![无不])(?:有关|相关|关联)|由[^，。；（）()]{1,8}(?:引起|导致|造成)"),
+        "el": (r"(?<!\w)ασχετ\w*|(?<!\w)ανεξαρτητ\w*|(?<!\w)αλλοτρι\w*",
+               r"(?<!\w)σχετ(?:ικ|ιζ)\w*|(?<!\w)συνδε(?:ε|ο|δ|θ)\w*")}),
+    # 12C1(e) "a gambling action, which if unsuccessful" as "αν ήταν επιτυχής" / 若成功; 12C2(d) "fails to obtain a
+    # result" as "καταφέρνει" / 成功取得
+    ("unsuccessful / successful", {
+        "en": (r"\bunsuccessful\w*|\bfail(?:s|ed|ing|ure)?\b", r"(?<!un)\bsuccessful\w*|\bsucceed\w*|\bsuccess\b"),
+        "zh": (r"不成功|失败|未能|未成功|没能|没有成功", r"(?<![不未])成功|得逞|奏效"),
+        "el": (r"(?<!\w)ανεπιτυχ\w*|(?<!\w)αποτυ(?:χ|γχαν)\w*|(?<!\w)αστοχ\w*|(?<!\w)(?:δεν|δε)\s+(?:καταφερ|πετυχ|επιτυγχαν)\w*",
+               r"(?<!\w)επιτυχ\w*|(?<!\w)καταφερ\w*|(?<!\w)πετυχ\w*|(?<!\w)επιτυγχαν\w*")}),
+    # 12A3 "an incorrect rectification" as "σωστή επανόρθωση" / 纠正正确: the adjustment given for a right ruling
+    ("incorrect / correct", {
+        "en": (r"\bincorrect\w*|\bwrong\w*|\berroneous\w*|\bmistaken\w*|\bfaulty\b",
+               r"(?<!in)\bcorrect(?:ly)?\b|\bright(?:ly)?\b|\bproper(?:ly)?\b|\bvalid\b"),
+        "zh": (r"有误|错误|不正确|不当|不对|误", r"(?<![不])(?:正确|恰当|适当|无误|妥当)"),
+        "el": (r"(?<!\w)εσφαλμεν\w*|(?<!\w)λανθασμεν\w*|(?<!\w)λαθ\w*|(?<!\w)εσφαλ\w*",
+               r"(?<!\w)σωστ\w*|(?<!\w)ορθ(?:η|ο|ησ|ου|α|εσ|ων|ωσ)(?!\w)|(?<!\w)ενδεδειγμεν\w*")}),
+    # 12C1(b) "the probable outcome" as "το απίθανο αποτέλεσμα" / 不太可能的结果 (the likely said unlikely)
+    ("likely / unlikely", {
+        "en": (r"(?<!im)\bprobabl[ey]\b|(?<!un)\blikely\b|\bprobabilit\w*", r"\bimprobabl\w*|\bunlikely\b"),
+        "zh": (r"(?<![不])可能(?!性很小|性不大)|概率|或然", r"不可能|不大可能|不太可能|未必|可能性很小|可能性不大"),
+        "el": (r"(?<!\w)πιθαν\w*", r"(?<!\w)απιθαν\w*")}),
+    # 12C2(b) "Subject to approval by the Regulating Authority" as 经主管单位否决 / "απόρριψη"; one way
+    ("approve / reject", {
+        "en": (r"\bapprov\w*|\baccept\w*|\bconsent\w*", r"\breject\w*|\brefus\w*|\bdisapprov\w*|\bveto\w*"),
+        "zh": (r"(?<![不未])(?:批准|同意|认可|核准|接受|许可)", r"否决|拒绝|驳回|不予批准|不批准|不同意|不接受"),
+        "el": (r"(?<!\w)εγκρι\w*|(?<!\w)εγκρ\w*|(?<!\w)αποδοχ\w*|(?<!\w)αποδε(?:χ|κτ)\w*|(?<!\w)αιρεσ\w*|(?<!\w)συναιν\w*",
+               r"(?<!\w)απορρι\w*|(?<!\w)αρνησ\w*|(?<!\w)αρνει\w*|(?<!\w)αρνηθ\w*|(?<!\w)βετο(?!\w)")}),
+    # 86B2(a) "if time permits"; 12A, 12C1(a) "these Laws empower him" as "απαγορεύει" / 禁止
+    ("permits / forbids", {
+        "en": (r"\bpermit\w*|\ballow\w*|\bempower\w*|\bauthori[sz]\w*|\bentitle\w*",
+               r"\bforbid\w*|\bprohibit\w*|\bdisallow\w*"),
+        "zh": (r"(?<![不])(?:允许|准许|容许|许可|授权|有权)", r"禁止|不允许|不准|不许|严禁|不容许|无权|不授权"),
+        "el": (r"(?<!\w)επιτρ(?:επ|απ|εψ)\w*|(?<!\w)εξουσιοδοτ\w*|(?<!\w)δικαιωμα\w*|(?<!\w)εξουσια\w*",
+               r"(?<!\w)απαγορευ\w*|(?<!\w)(?:δεν|δε)\s+(?:\w+\s+)?(?:επιτρ(?:επ|αψ|εψ)|εξουσιοδοτ)\w*")}),
+    # 12B1 "any advantage gained by an offending side" as "που έχασε", 所失去的: what the offender won made what it lost
+    ("gained / lost", {
+        "en": (r"\bgain(?:s|ed|ing)?\b|\bwon\b|\bwins?\b", r"\blos(?:e|es|t|ing)\b|\bforfeit\w*"),
+        "zh": (r"(?<![不未没])(?:获得|获取|赢得|取得|得到|占得)", r"失去|丧失|输掉|丢失"),
+        "el": (r"(?<!\w)κερδ\w*|(?<!\w)αποκτ\w*|(?<!\w)αποκομ\w*|(?<!\w)εξασφαλ\w*",
+               r"(?<!\w)εχασ\w*|(?<!\w)χαν(?:ει|ουν|οντασ|εται)(?!\w)|(?<!\w)χασ(?:ει|ουν|ιμο)\w*|(?<!\w)απωλ\w*")}),
+    # 12A1 "in favour of a non-offending contestant" as "εις βάρος του αναίτιου άξονα", 不利于: the score given against
+    # the side it is for; one way ("against both members", 12C3, is no disfavour)
+    ("in favour of / against", {
+        "en": (r"\bin\s+(?:the\s+)?favou?r\s+of\b|\bfor\s+the\s+benefit\s+of\b|\bto\s+the\s+advantage\s+of\b",
+               r"\bto\s+the\s+detriment\s+of\b|\bat\s+the\s+expense\s+of\b|\bto\s+the\s+disadvantage\s+of\b"),
+        "zh": (r"(?<![不])有利于|对[^，。；]{1,12}有利|为了?[^，。；]{1,12}的?(?:利益|好处)|偏向|(?<![不])利于",
+               r"不利于|对[^，。；]{1,12}不利|损害[^，。；]{1,12}(?:利益|权益)|以[^，。；]{1,12}为代价"),
+        "el": (r"(?<!\w)προσ\s+οφελοσ(?!\w)|(?<!\w)υπερ(?!\w)|(?<!\w)υπεραπιζ\w*|(?<!\w)ευνο(?:ει|ουν|ησ)\w*",
+               r"(?<!\w)(?:εισ|σε)\s+βαροσ(?!\w)|(?<!\w)εναντι(?:ον)?(?!\w)|(?<!\w)κατα(?=\s+(?:του|τησ|των)\s)"
+               r"|(?<!\w)προσ\s+ζημια(?!\w)|(?<!\w)σε\s+βλαβη(?!\w)")}),
+    # 12B1 "to redress damage to a non-offending side" as "να επιδεινώσει τη ζημιά", 加重…损害: the damage made worse;
+    # one way ("increase / reduce" reads the English's own "aggravate")
+    ("redress / worsen", {
+        "en": (r"\bredress\w*|\bremed(?:y|ies|ied|ying)\b|\bmake\s+good\b|\bcompensat\w*",
+               r"\baggravat\w*|\bworsen\w*|\bincreas\w*|\bcompound\w*"),
+        "zh": (r"弥补|补救|补偿|挽回|赔偿|恢复", r"加重|加剧|扩大|增加|恶化|加深"),
+        "el": (r"(?<!\w)αποκατ\w*|(?<!\w)αποκαθιστ\w*|(?<!\w)αποζημι\w*|(?<!\w)επανορθωσει(?!\w)",
+               r"(?<!\w)επιδειν\w*|(?<!\w)επιβαρ\w*|(?<!\w)αυξ\w*|(?<!\w)χειροτερευ\w*")}),
+    # 12A2 "that will permit normal play of the board" as "το ακανόνιστο παίξιμο", 异常的打牌; one way (an English
+    # sentence that also names the irregularity holds both sides)
+    ("normal / abnormal", {
+        "en": (r"(?<!ab)\bnormal(?:ly)?\b|\bregular(?:ly)?\b|\busual\b", r"\babnormal\w*|\birregular\w*|\bunusual\b"),
+        "zh": (r"(?<![不非])正常|常规", r"不正常|非正常|异常|反常|不规则"),
+        "el": (r"(?<!\w)κανονικ\w*|(?<!\w)συνηθισμεν\w*|(?<!\w)ομαλ\w*",
+               r"(?<!\w)ακανον\w*|(?<!\w)ανωμαλ\w*|(?<!\w)μη\s+κανονικ\w*|(?<!\w)ασυνηθ\w*")}),
+    # "award" said as "withhold": 12C1(e)(i) "The offending side is awarded the score" as 被拒绝给予, "στερείται"
+    ("award / withhold", {
+        "en": (r"\bawards?\b|\bawarded\b|\bawarding\b|\bgrant\w*", r"\bwithh[oe]ld\w*|\bden(?:y|ies|ied)\b|\bdepriv\w*"),
+        "zh": (r"判给|(?<!拒绝)给予|授予|判予", r"拒绝给予|不予|拒给|扣留|剥夺"),
+        "el": (r"(?<!\w)επιδικ\w*|(?<!\w)απονεμ\w*|(?<!\w)λαμβαν\w*", r"(?<!\w)στερ(?:ει|ειται|ουνται|ησ|ηθ|ουν)\w*"
+               r"|(?<!\w)παρακρατ\w*|(?<!\w)αρνει\w*|(?<!\w)αρνηθ\w*")}),
 )
 """Pairs of opposite words: ``(name, {lang: (first side's pattern, second side's pattern)})``; the English's words,
 and the Chinese and Greek (folded) words that translate each side.  A side's list holds its negated synonyms
@@ -279,7 +412,11 @@ side; a side's word inside one of them counts for neither side (fix9bf: Chinese 
 
 ONE_WAY = {"or / and": 0, "without / with": 0, "at least / less": 0, "does not prevent / forbids": 0,
            "adds up to / at most": 0, "redeal / cancel": 0, "responsibility / damage": 0,
-           "replaces / is added to": 0, "final / initial": 0, "single / multiple": 0, "probable / best": 0}
+           "replaces / is added to": 0, "final / initial": 0, "single / multiple": 0, "probable / best": 0,
+           # fix9ia: a looser word or a word of another act has no opposite to say back
+           "legal / any means": 0, "closely / freely": 0, "unrelated / related": 0,
+           "incorrect / correct": 0, "approve / reject": 0, "permits / forbids": 0, "award / withhold": 0,
+           "in favour of / against": 0, "redress / worsen": 0, "normal / abnormal": 0}
 """``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second).
 "without" said as "with" leaves in what the English leaves out; "with" is so common a word of the English ("with
 --director-error", "with its score") and its Greek με so many things ("by", "at") that "with" said as "without" is
@@ -787,3 +924,34 @@ def per_unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | N
     lost = [words for unit, words in mine if unit not in {u for u, _w in theirs}]
     gained = [words for unit, words in theirs if unit not in {u for u, _w in mine}]
     return (lost[0], gained[0]) if lost and gained else None
+
+
+CONTRADICTORY = {"cancel / keep", "approve / reject", "permits / forbids", "award / withhold", "incorrect / correct",
+                 "unrelated / related", "unsuccessful / successful", "likely / unlikely", "included / excluded",
+                 "normal / abnormal"}
+"""The pairs whose sides are contradictories (fix9ia): a word negated is the other side's ("not accepted" is
+"rejected", "not included" "excluded"); not "severe" / "lenient", "many" / "few" (not severe need not be lenient)."""
+
+
+def negation_said_by_opposite(english: str, target: str, lang: str) -> bool:
+    """Whether the English's negated word ("not accepted", "does not keep") is said in the ``zh``/``el`` translation
+    ``target`` by the other side of its pair of :data:`OPPOSITES`, not negated (απορρίπτεται, 取消; fix9ia): the same
+    meaning, no negation dropped.  The English clause ``english`` has a word of a side negated in its clause
+    (:data:`_NEGATED`) and none not negated; the translation a word of the other side not negated and none of the
+    first.  Only the pairs of :data:`CONTRADICTORY` are read."""
+    if lang not in ("zh", "el"):
+        return False
+    folded = _fold_same_length(target) if lang == "el" else target
+    for name, words in _COMPILED:
+        if lang not in words or name not in CONTRADICTORY:
+            continue
+        for said, other in ((0, 1), (1, 0)):
+            matches = list(words["en"][said].finditer(english))
+            if not matches or _words(english, "en", words["en"][said]) or _words(english, "en", words["en"][other]):
+                continue  # no word of the side, or one not negated, or a word of the other side
+            neutral = _NEUTRAL.get(name, {}).get(lang)
+            if _words(target, lang, words[lang][other], neutral) and not _words(target, lang, words[lang][said], neutral) \
+                    and not any(_NEGATED[lang].search(folded[max(0, m.start() - 40):m.start()])
+                                for m in words[lang][other].finditer(folded)):
+                return True
+    return False

@@ -945,6 +945,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 at = unfaulted.find(english)
                 dropped.append(source_neg[at:at + len(english)] if at >= 0 else english)
             added_interface = []
+        # a negated word said by its opposite ("not accepted" as "απορρίπτεται", "not kept" as 取消: fix9ia): the same
+        # meaning, no negation dropped
+        from helper.catalog.checks.opposites import negation_said_by_opposite
+
+        dropped = [english for english in dropped if not negation_said_by_opposite(english, target_neg, lang)]
         # the laws' quantifiers changed, computed once: the "neither" filter here, _quantifiers reports them and
         # _interface_terms leaves a count among them to it (clean18)
         quantified = changed_quantifiers(source_neg, target_neg, lang) if domain in ("laws", "messages") \
@@ -954,9 +959,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         dropped = [english for english in dropped if not any(q in english for q in neither)]
         # "leave out --nos" as 请给出 --nos / "δώστε το --nos": the instruction reversed, said so (fix9br, tester 9ab)
         omissions = reversed_omissions(source_neg, target_neg, lang) if domain == "messages" and not fuzzy else []
+        # a word of the sentence said by its opposite too (12C1(d) "numerous or not obvious" as 很少或明显: fix9ia,
+        # tester t9as ZL58): the one negation finding names it, the word's own finding (below) is not said again
+        reversed_too = [o for o in (opposite_words(source_neg, target_neg, lang) if dropped and domain in (
+            "laws", "messages") else []) if o.pair not in _OPPOSITE_MESSAGES and o.pair != "does not prevent / forbids"]
         for english in dropped:
             turned = next((o for o in omissions if o[0] in english), None)
-            if turned is not None:
+            both = next((o for o in reversed_too if re.search(r"\b" + re.escape(o.english) + r"\b", english)), None)
+            if both is not None and turned is None:
+                message = _say(ui_lang, _("a negation of the English (not, no, unless) is missing in the translation "
+                                          "of '{text}', and '{english}' is said by its opposite '{found}': a condition "
+                                          "reversed?"), text=_short(english), english=both.english, found=both.found)
+            elif turned is not None:
                 message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the instruction "
                                           "reversed ('{verb}' became '{given}')?"),
                                english=turned[0], found=turned[2], verb=turned[1], given=turned[3])
@@ -3269,6 +3283,12 @@ _OPPOSITE_MESSAGES = {
                        "form of contest?"),
     "probable / best": _("the English says '{english}', the translation '{found}': the likely outcome made the best or "
                          "worst one, another score?"),
+    # (fix9ia, tester t9as EL41, ZL24, EL59: 12C1(c)'s "in a legal manner" as "με οποιαδήποτε μέσα", 以任何方式,
+    # 12C1(b)'s "as nearly as possible" as "πιο ελεύθερα"): a limit loosened, no opposite said
+    "legal / any means": _("the English says '{english}', the translation '{found}': a limit loosened or reversed, the "
+                           "rule widened?"),
+    "closely / freely": _("the English says '{english}', the translation '{found}': a limit loosened or reversed, the "
+                          "rule widened?"),
 }
 """The words of a pair of :data:`opposites.OPPOSITES` said by the other side's, for the pairs whose other side is
 no opposite but another relation (fix9bs): "or" as "and", "without" as "with"; the other pairs' message says the
