@@ -39,7 +39,7 @@ from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_rela
                                                dropped_degree_spans, dropped_degrees, neither_changed,
                                                neither_made, replaced_degrees)
 from helper.catalog.checks.references import (back_references_missing, excluded_sections, extract_refs, resolve_ref,
-                                               same_family)
+                                               same_family, see_made_exception)
 from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
                                           doubled_copies, lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
@@ -710,6 +710,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "after) is missing in the translation"), text=source_en[start:end])
                 add("law-reference", ERROR, message, source_en[start:end], "source")
 
+    # a reference the English refers the reader to said as an exception ("(but see A above)" as （但A款除外）, "(εκτός
+    # από την Α)": what A says now left out of the rule; fix9id), one finding; not where the reference is said to
+    # differ (its one finding)
+    excepted = see_made_exception(source_cmp, target_cmp, src_refs, tgt_refs, lang) if not fuzzy else None
+    if excepted is not None and not any(key == excepted[0].key for key, _p in differs):
+        message = _say(ui_lang, _("the English refers the reader to {ref} ('{english}'), the translation makes it an "
+                                  "exception ('{found}'): a cross-reference made an exclusion?"),
+                       ref=excepted[0].text, english=excepted[1], found=excepted[2])
+        add("law-reference", ERROR, message, excepted[2], "both")
+
     # numbers (outside references)
     src_nums = extract_numbers(source_cmp, "en", [(r.start, r.end) for r in src_refs])
     tgt_nums = extract_numbers(target_cmp, lang, [(r.start, r.end) for r in tgt_refs])
@@ -911,6 +921,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         for key in {k for k, span in excluded_s if span} & {k for k, span in excluded_t if span}:
             source_neg = _spans_without(source_neg, [span for k, span in excluded_s if k == key and span])
             target_neg = _spans_without(target_neg, [span for k, span in excluded_t if k == key and span])
+        if excepted is not None:
+            # a reference said as an exception (（但不包括A款） for "(but see A above)"): its "not" is that finding's
+            # (fix9id), no negation of the rule added
+            target_neg = _spans_without(target_neg, [excepted[3]])
         if domain == "messages":
             dropped, added_interface = interface_negations(source_neg, target_neg, lang) if not fuzzy else ([], [])
             # "not allowed with argument %s" as 可以与参数 %s 同时使用 / επιτρέπεται μαζί με … (fix9an, tester 9o)
