@@ -25,7 +25,7 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
                                             discretion_holder, dropped_negations, dropped_obligations,
                                             dropped_parts, dropped_qualifiers, interface_negations, negated_conditions,
                                             prefix_negations_dropped, reversed_omissions,
-                                            stated_made_possible)
+                                            reversed_restated_blame, stated_made_possible)
 from helper.catalog.checks.modality import (_fold_same_length, added_counts, added_hedges, forbidding_words,
                                             weakened_prohibitions)
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
@@ -1178,6 +1178,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             add("terminology", ERROR, message, opposite.found, "both")
             if opposite.pair == "pairs / teams":
                 contest_forms.append(opposite.english)
+        # "in no way to blame" said as the degree and then a liability affirmed (12C3 毫无过错、应负违规责任, the
+        # restated 无须负 made 应负; fix9id): the degree reversed by its second part, the partner now to blame
+        blame = reversed_restated_blame(source_neg, target_neg, lang) if not fuzzy else None
+        if blame is not None and not any(_names(f, blame[1]) for f in findings):
+            message = _say(ui_lang, _("the English says '{english}', the translation its opposite '{found}': the "
+                                      "meaning reversed?"), english=blame[0], found=blame[1])
+            add("terminology", ERROR, message, blame[1], "both")
         # the session of the English said as another (12C2(c) "that session" as "της προηγούμενης ημερίδας", 12C2(d)
         # "the same session" as "διαφορετικών ημερίδων"; fix9hd, tester 9ao e51, e52): the score of another period
         # of play, one finding - not again where a word said by its opposite above names it
