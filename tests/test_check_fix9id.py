@@ -61,6 +61,13 @@ test_see_a_said_as_except_a_is_one_finding = edits_test([
     ("zh", "86B2(a)", "〔见第12条C款2项〕", "〔第12条C款2项除外〕", excepted("12C2", "[see Law 12C2]", "〔第12条C款2项除外〕")),
     ("el", "86B2(a)", "[βλέπε Νόμο 12Γ2]", "[εκτός από τον Νόμο 12Γ2]",
      excepted("12C2", "[see Law 12C2]", "[εκτός από τον Νόμο 12Γ2]")),
+    # in a bracket of several clauses, the clause of the reference: 86B1's "[see Law 12C1©, but for multiple adjusted
+    # scores see B2 following]" with its second clause said as an exception names no reference excepted; its 12C1(c)
+    # made one does (the English's © read as (c), as its other findings quote it)
+    ("zh", "86B1", "〔见第12条C款1项(c)，但如需判给多个调整分，见下述B2〕", "〔见第12条C款1项(c)，多个调整分的情形除外，见下述B2〕"),
+    ("zh", "86B1", "〔见第12条C款1项(c)，但如需判给多个调整分，见下述B2〕", "〔第12条C款1项(c)除外，但如需判给多个调整分，见下述B2〕",
+     excepted("12C1(c)", "see Law 12C1(c)", "第12条C款1项(c)除外")),
+    ("el", "86B2(a)", SEE_A_EL, "(αλλά, εκτός από την παράγραφο Α)", excepted("A", SEE_A, "εκτός από την παράγραφο Α")),
     # the reference changed too: the reference's one finding (tests/test_check_fix9fa.py)
     ("zh", "86B2(a)", "（但见上文A款）", "（但 C 除外）",
      [("law-reference", "error", "law reference differs: 'A' in the English, 'C' in the translation")]),

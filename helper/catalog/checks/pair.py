@@ -724,7 +724,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     if excepted is not None and not any(key == excepted[0].key for key, _p in differs):
         message = _say(ui_lang, _("the English refers the reader to {ref} ('{english}'), the translation makes it an "
                                   "exception ('{found}'): a cross-reference made an exclusion?"),
-                       ref=excepted[0].text, english=excepted[1], found=excepted[2])
+                       ref=excepted[0].text.replace("©", "(c)"), english=excepted[1].replace("©", "(c)"),
+                       found=excepted[2])
         add("law-reference", ERROR, message, excepted[2], "both")
 
     # numbers (outside references)

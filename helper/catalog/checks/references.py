@@ -449,8 +449,10 @@ _CLAUSE_END = re.compile(r"[，。；：,;:！？!?]|\.(?=\s|$)")
 
 
 def _scope(text: str, at: int) -> tuple[int, int]:
-    """The innermost bracket around offset ``at`` of ``text`` (brackets included), else the clause it is in (between
-    commas, semicolons, colons or sentence ends)."""
+    """The clause of ``text`` around offset ``at``: inside the innermost bracket around it, the bracket (brackets
+    included) when no comma, semicolon or colon inside it parts ``at`` from the rest, else that part ("〔见第12条C款1项(c)，
+    多个调整分的情形除外，见下述B2〕" has three: the exception is not 12C1(c)'s); outside brackets, between commas,
+    semicolons, colons or sentence ends."""
     depth, start = 0, None
     for i in range(at - 1, -1, -1):
         if text[i] in _CLOSING:
@@ -460,6 +462,7 @@ def _scope(text: str, at: int) -> tuple[int, int]:
                 start = i
                 break
             depth -= 1
+    end = None
     if start is not None:
         depth = 0
         for i in range(at, len(text)):
@@ -467,11 +470,15 @@ def _scope(text: str, at: int) -> tuple[int, int]:
                 depth += 1
             elif text[i] in _CLOSING:
                 if depth == 0:
-                    return start, i + 1
+                    end = i + 1
+                    break
                 depth -= 1
-    before = [m.end() for m in _CLAUSE_END.finditer(text, 0, at)]
-    after = _CLAUSE_END.search(text, at)
-    return (before[-1] if before else 0), (after.start() if after else len(text))
+    low, high = (start + 1, end - 1) if end is not None else (0, len(text))
+    before = [m.end() for m in _CLAUSE_END.finditer(text, low, at)]
+    after = _CLAUSE_END.search(text, at, high)
+    if end is not None and not before and after is None:
+        return start, end
+    return (before[-1] if before else low), (after.start() if after else high)
 
 
 def see_made_exception(source: str, target: str, src_refs: list[Ref], tgt_refs: list[Ref],
