@@ -30,7 +30,7 @@ import polib
 import pytest
 
 from helper.catalog.checks import check_pair
-from tests.support import REPO, edits_test, findings, findings_test
+from tests.support import REPO, edits_test, findings_test
 from tests.test_check_fix9gd import but_not_c
 from tests.test_check_fix9ha import MAY_NOT, PENALTY, PENALTY_ZH
 from tests.test_check_fix9hf import EARLY, EARLY_SKIP
