@@ -483,10 +483,11 @@ def _scope(text: str, at: int) -> tuple[int, int]:
 
 def see_made_exception(source: str, target: str, src_refs: list[Ref], tgt_refs: list[Ref],
                        lang: str) -> tuple[Ref, str, str, tuple[int, int]] | None:
-    """``(English reference, its English bracket or clause, the translation's, that one's span)`` of the first reference the English
-    refers the reader to ("see", with no word of exception around it: ``(but see A above)``) that the translation
-    names inside an exception (:data:`_EXCEPTION`: （但A款除外）, "(εκτός από την Α)"); ``src_refs`` / ``tgt_refs``: the
-    two texts' references, their keys read alike (relative ones resolved).  None when there is none."""
+    """``(English reference, its English bracket or clause, the translation's, that one's span)`` of the first
+    reference the English refers the reader to ("see", with no word of exception around it: ``(but see A above)``)
+    that the translation names inside an exception (:data:`_EXCEPTION`: （但A款除外）, "(εκτός από την Α)");
+    ``src_refs`` / ``tgt_refs``: the two texts' references, their keys read alike (relative ones resolved).  None
+    when there is none."""
     pattern = _EXCEPTION.get(lang)
     if pattern is None:
         return None
