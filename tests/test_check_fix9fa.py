@@ -12,7 +12,7 @@ wordings, the correct ones no finding, a reference changed inside them one findi
 4. Chinese item references in ASCII brackets with 项 and no head word ((a)项, (a)、(b)项) or after 上面/下面 (上面的(a)项,
    下面的(d)项): the item, as 上述(a)项 is.
 5. A section's letter alone in a Chinese bracket after 但/除 or before 除外/款 (（但A）, （但 A 除外）, （A款除外）): the
-   section, as 上文A款 is.
+   section, as 上文A款 is (（但 A 除外） for "(but see A above)" is an exception of it: tests/test_check_fix9id.py).
 6. A reference changed inside a bracketed cross-reference ("(but see A above)" as （但见上文C款）, （但 C 除外）, "(όμως βλ. Γ
    παραπάνω)"; 86B2(a)'s A as Γ): only the law-reference finding, the bracket still the English one's (not also its
    clause missing, its brackets or a parenthetical only in the translation).
@@ -137,12 +137,21 @@ test_chinese_items_in_ascii_brackets = edits_test([
     ("zh", "12C2(b)", "下述(d)项", "下面的(e)项", differs("(d)", "(e)")),
 ], doc="(a)项 with no head word and 上面/下面 before it: the item.")
 
+def see_made_exception(found: str) -> list[tuple[str, str, str]]:
+    """86B2(a)'s "(but see A above)" said as an exception of A (fix9id): "see A" refers the reader to A, "except A"
+    exempts A's case from the rule."""
+    return [("law-reference", "error", f"the English refers the reader to A ('(but see A above)'), the translation "
+                                       f"makes it an exception ('{found}'): a cross-reference made an exclusion?")]
+
+
 test_a_bare_letter_after_but_is_the_section = edits_test([
     ("zh", "86B2(a)", "（但见上文A款）", "（但A）"),
-    ("zh", "86B2(a)", "（但见上文A款）", "（但 A 除外）"),
-    ("zh", "86B2(a)", "（但见上文A款）", "（A款除外）"),
     ("zh", "86B2(a)", "（但见上文A款）", "（但见上面的A款）"),
-], doc="86B2(a)'s '(but see A above)' as （但A）, （但 A 除外）: the reference to A.")
+    # read as the section A too, but an exception of it where the English refers to it (fix9id: these two rows took
+    # 但…除外 for a correct wording; the English says "see A", not "except A")
+    ("zh", "86B2(a)", "（但见上文A款）", "（但 A 除外）", see_made_exception("（但 A 除外）")),
+    ("zh", "86B2(a)", "（但见上文A款）", "（A款除外）", see_made_exception("（A款除外）")),
+], doc="86B2(a)'s '(but see A above)' as （但A）, （但见上面的A款）: the reference to A.")
 
 test_a_reference_changed_in_a_bracket_is_one_finding = edits_test([
     ("zh", "86B2(a)", "（但见上文A款）", "（但见上文C款）", differs("A", "C")),

@@ -223,9 +223,12 @@ test_a_clause_added_that_limits_the_rule_is_one_finding = edits_test([
     ("zh", "12B2", "裁判不得", "在队式赛中，裁判不得", limit_added("队式赛")),
     ("el", "12B2", "Ο Διαιτητής", "Σε αγώνες ομάδων, ο Διαιτητής", limit_added("ομάδων")),
     ("el", "86B1", "Σε αγώνες ομάδων, όταν", "Μόνο σε αγώνες ομάδων, όταν", limit_added("Μόνο σε")),
-    # a limit the English has, said otherwise, and a citation's bracket ("(but see A above)" as （但 A 除外）, fix9fa):
-    # no finding
+    # a limit the English has, said otherwise: no finding
     ("el", "86B2(b)", "ενός μόνο αγωνιζόμενου", "μόνο ενός αγωνιζόμενου"),
-    ("zh", "86B2(a)", "（但见上文A款）", "（但 A 除外）"),
     ("zh", "86B1", "在队式赛中", "在团体赛中"),
+    # a citation's bracket said as an exception ("(but see A above)" as （但 A 除外）): no limit added, the reference
+    # made an exclusion the one finding (fix9id; this row took it for a correct wording, fix9fa)
+    ("zh", "86B2(a)", "（但见上文A款）", "（但 A 除外）",
+     [("law-reference", "error", "the English refers the reader to A ('(but see A above)'), the translation makes it "
+                                 "an exception ('（但 A 除外）'): a cross-reference made an exclusion?")]),
 ], doc="A clause added that limits a law (an exception, a form of play): one error.")

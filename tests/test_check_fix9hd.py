@@ -16,8 +16,8 @@ tester's input and other wordings.
 5. The probable outcome said as the best: 12C1(b) "the probable outcome of the board" as "το καλύτερο αποτέλεσμα",
    最好的结果 (尽可能, "as nearly as possible", says no likelihood).
 6. A figure per one unit said per another: "North-South's average IMPs per board" as "ανά σύγκριση", 每次比较.
-(86B2(a)'s "(but see A above)" as （但 A 除外） stays a correct wording, as tests/test_check_fix9fa.py and
-test_check_fix9gb.py hold: 但…除外 is the proviso "except as A provides".)
+(86B2(a)'s "(but see A above)" as （但 A 除外） is no longer taken for a correct wording: "see A" refers the reader to
+A, "except A" exempts it; tests/test_check_fix9id.py.)
 
 Each defect is one error at its entry; the shipped texts and the correct rewordings none.
 """

@@ -532,6 +532,40 @@ def _without_restated_blame(folded: str, text: str, lang: str) -> str:
     return _spans_without(folded, spans) if spans else folded
 
 
+# An affirmed liability right after "in no way at fault" (毫无过错、应负违规责任; "δεν είναι με κανένα τρόπο υπεύθυνος και
+# φέρει ευθύνη"): the restated degree's second part reversed, the partner now to blame (fix9id, the mirror of
+# :data:`_RESTATED_BLAME`: 无须负 made 应负).  Only a liability with no negation of its own: 无须负 / "δεν φέρει" do not
+# match at the clause's start.  Greek folded.
+_REVERSED_BLAME = {
+    "zh": re.compile(r"\s*[、，,]\s*(?:且|并且?|也|亦|而|但|却)?\s*(?:仍|还|却)?\s*"
+                     r"(?:应当|应该|必须|应|须|需|要|得)?\s*(?:对[^，。；、,;]{0,8}?)?(?:负有|负|承担|担)[^，。；、,;]{0,6}?责任?"),
+    "el": re.compile(r"\s*(?:,\s*|\s+και\s+|\s+αλλα\s+|,\s*αλλα\s+)(?:και\s+)?(?:ομωσ\s+)?(?:(?:φερει|εχει)\s+(?:την\s+)?"
+                     r"(?:ευθυνη|υπαιτιοτητα)|ευθυνεται|ειναι\s+(?:υπευθυνοσ|υπαιτιοσ))(?!\w)"),
+}
+
+
+def reversed_restated_blame(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """``(English degree, translated liability)`` where the English says "in no way to blame" and the translation
+    says that degree and then restates it as a liability affirmed (:data:`_REVERSED_BLAME`: Law 12C3 "if of the
+    opinion that he is in no way to blame" as 毫无过错、应负违规责任): the degree's second part reversed, the partner
+    now at fault; None when the English itself restates the degree so."""
+    from helper.catalog.checks.polarity import polar_labels
+    from helper.catalog.checks.terminology import _term_text
+
+    pattern = _REVERSED_BLAME.get(lang)
+    english = [p for p in polar_labels(source, "en") if p.pair == "fault" and p.label == "in no way at fault"]
+    if pattern is None or not english:
+        return None
+    folded = _term_text(target, lang)
+    for p in polar_labels(target, lang):
+        if p.pair == "fault" and p.label == "in no way at fault":
+            m = pattern.match(folded, p.end)
+            if m:
+                found = target[m.start():m.end()] if len(folded) == len(target) else m.group()
+                return source[english[0].start:english[0].end], found.lstrip(" 、，,").strip()
+    return None
+
+
 def _all_fault(text: str, lang: str) -> dict:
     """``{label: count}`` of every degree of fault of ``text``."""
     from collections import Counter

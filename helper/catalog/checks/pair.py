@@ -25,7 +25,7 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
                                             discretion_holder, dropped_negations, dropped_obligations,
                                             dropped_parts, dropped_qualifiers, interface_negations, negated_conditions,
                                             prefix_negations_dropped, reversed_omissions,
-                                            stated_made_possible)
+                                            reversed_restated_blame, stated_made_possible)
 from helper.catalog.checks.modality import (_fold_same_length, added_counts, added_hedges, forbidding_words,
                                             weakened_prohibitions)
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
@@ -39,7 +39,7 @@ from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_rela
                                                dropped_degree_spans, dropped_degrees, neither_changed,
                                                neither_made, replaced_degrees)
 from helper.catalog.checks.references import (back_references_missing, excluded_sections, extract_refs, resolve_ref,
-                                               same_family)
+                                               same_family, see_made_exception)
 from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
                                           doubled_copies, lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
@@ -525,13 +525,20 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # a condition, an alternative or a "(but see A above)" with no translation (fix9w, tester 9i): one finding
     # naming it; its references, brackets and terms are not said again
     dropped_conditions: list[tuple[int, int]] = []
-    if domain != "messages" and not fuzzy and not damaged:
+    if domain != "messages" and not damaged:
         from helper.catalog.checks.conditions import missing_parts
 
         # (what a sentence or clause already said to have no translation carried is not counted again)
         for part in missing_parts(_spans_without(source_en, gone_spans), target, lang, paragraph):
             if any(a <= part.start < b or part.start <= a < part.end for a, b in gone_spans):
                 continue  # inside (or holding) a part already said to have no translation
+            if fuzzy and not part.kind.startswith("condition"):
+                # a fuzzy entry (an older edition's text) is read for its conditions too, a condition dropped in its
+                # middle found as in a current text (86A's 1997 text without 如果某参赛者可能知道…时, 12A1's sentence
+                # pair without 当裁判认定…时; fix9id), a warning as its other findings; not for the alternatives and
+                # clauses the later edition added (1997 Law 88 has no offending contestant's case: its 40% missing
+                # is the one finding of the shipped 12C2(c))
+                continue
             gone_spans.append((part.start, part.end))
             lost_clauses.append((part.start, part.end, []))
             text = source_en[part.start:part.end].strip()
@@ -714,6 +721,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 message = _say(ui_lang, _("the reference '{text}' of the English (to what the law says before or "
                                           "after) is missing in the translation"), text=source_en[start:end])
                 add("law-reference", ERROR, message, source_en[start:end], "source")
+
+    # a reference the English refers the reader to said as an exception ("(but see A above)" as （但A款除外）, "(εκτός
+    # από την Α)": what A says now left out of the rule; fix9id), one finding; not where the reference is said to
+    # differ (its one finding)
+    excepted = see_made_exception(source_cmp, target_cmp, src_refs, tgt_refs, lang) if not fuzzy else None
+    if excepted is not None and not any(key == excepted[0].key for key, _p in differs):
+        message = _say(ui_lang, _("the English refers the reader to {ref} ('{english}'), the translation makes it an "
+                                  "exception ('{found}'): a cross-reference made an exclusion?"),
+                       ref=excepted[0].text.replace("©", "(c)"), english=excepted[1].replace("©", "(c)"),
+                       found=excepted[2])
+        add("law-reference", ERROR, message, excepted[2], "both")
 
     # numbers (outside references)
     src_nums = extract_numbers(source_cmp, "en", [(r.start, r.end) for r in src_refs])
@@ -916,6 +934,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         for key in {k for k, span in excluded_s if span} & {k for k, span in excluded_t if span}:
             source_neg = _spans_without(source_neg, [span for k, span in excluded_s if k == key and span])
             target_neg = _spans_without(target_neg, [span for k, span in excluded_t if k == key and span])
+        if excepted is not None:
+            # a reference said as an exception (（但不包括A款） for "(but see A above)"): its "not" is that finding's
+            # (fix9id), no negation of the rule added
+            target_neg = _spans_without(target_neg, [excepted[3]])
         if domain == "messages":
             dropped, added_interface = interface_negations(source_neg, target_neg, lang) if not fuzzy else ([], [])
             # "not allowed with argument %s" as 可以与参数 %s 同时使用 / επιτρέπεται μαζί με … (fix9an, tester 9o)
@@ -1183,6 +1205,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             add("terminology", ERROR, message, opposite.found, "both")
             if opposite.pair == "pairs / teams":
                 contest_forms.append(opposite.english)
+        # "in no way to blame" said as the degree and then a liability affirmed (12C3 毫无过错、应负违规责任, the
+        # restated 无须负 made 应负; fix9id): the degree reversed by its second part, the partner now to blame
+        blame = reversed_restated_blame(source_neg, target_neg, lang) if not fuzzy else None
+        if blame is not None and not any(_names(f, blame[1]) for f in findings):
+            message = _say(ui_lang, _("the English says '{english}', the translation its opposite '{found}': the "
+                                      "meaning reversed?"), english=blame[0], found=blame[1])
+            add("terminology", ERROR, message, blame[1], "both")
         # the session of the English said as another (12C2(c) "that session" as "της προηγούμενης ημερίδας", 12C2(d)
         # "the same session" as "διαφορετικών ημερίδων"; fix9hd, tester 9ao e51, e52): the score of another period
         # of play, one finding - not again where a word said by its opposite above names it

@@ -430,3 +430,75 @@ def resolve_ref(key: str, paragraph: str) -> str:
     if section and number:
         return law + section + number + rest
     return key
+
+
+# A cross-reference ("see A") said as an exception ("except A"): Law 86B2(a) "(but see A above)" refers the reader to
+# 86A (in knockout play no board redealt when the match's result could be known), as its 2017 English says; "(except
+# A)" (zh （但A款除外）, el "(εκτός από την Α)") exempts the case of A from the rule: substitute boards played there too,
+# the meaning changed (fix9id; fix9fa and fix9gb had taken 但…除外 for the proviso "except as A provides").  Only where
+# the English's own words around the reference say "see" and no exception ("(but not C)" as （但C款除外） is right).
+_SEE_EN = re.compile(r"\bsee\b", re.IGNORECASE)
+_EXCEPTION = {
+    "en": re.compile(r"\b(?:except|but\s+not|excluding|exclusive\s+of|other\s+than|apart\s+from|save|unless)\b",
+                     re.IGNORECASE),
+    "zh": re.compile(r"除外|除(?:了|去|非)?[^，。；,;]{0,12}?外|不包括|不包含|不含|不适用"),
+    "el": re.compile(r"(?<!\w)(?:εκτ[όο]ς|πλην|εξαιρ[εέ]\w*|εξα[ίι]ρεση\w*|δεν\s+ισχ[ύυ]\w*)(?!\w)", re.IGNORECASE),
+}
+_OPENING, _CLOSING = "([（［〔【", ")]）］〕】"
+_CLAUSE_END = re.compile(r"[，。；：,;:！？!?]|\.(?=\s|$)")
+
+
+def _scope(text: str, at: int) -> tuple[int, int]:
+    """The clause of ``text`` around offset ``at``: inside the innermost bracket around it, the bracket (brackets
+    included) when no comma, semicolon or colon inside it parts ``at`` from the rest, else that part ("〔见第12条C款1项(c)，
+    多个调整分的情形除外，见下述B2〕" has three: the exception is not 12C1(c)'s); outside brackets, between commas,
+    semicolons, colons or sentence ends."""
+    depth, start = 0, None
+    for i in range(at - 1, -1, -1):
+        if text[i] in _CLOSING:
+            depth += 1
+        elif text[i] in _OPENING:
+            if depth == 0:
+                start = i
+                break
+            depth -= 1
+    end = None
+    if start is not None:
+        depth = 0
+        for i in range(at, len(text)):
+            if text[i] in _OPENING:
+                depth += 1
+            elif text[i] in _CLOSING:
+                if depth == 0:
+                    end = i + 1
+                    break
+                depth -= 1
+    low, high = (start + 1, end - 1) if end is not None else (0, len(text))
+    before = [m.end() for m in _CLAUSE_END.finditer(text, low, at)]
+    after = _CLAUSE_END.search(text, at, high)
+    if end is not None and not before and after is None:
+        return start, end
+    return (before[-1] if before else low), (after.start() if after else high)
+
+
+def see_made_exception(source: str, target: str, src_refs: list[Ref], tgt_refs: list[Ref],
+                       lang: str) -> tuple[Ref, str, str, tuple[int, int]] | None:
+    """``(English reference, its English bracket or clause, the translation's, that one's span)`` of the first
+    reference the English refers the reader to ("see", with no word of exception around it: ``(but see A above)``)
+    that the translation names inside an exception (:data:`_EXCEPTION`: （但A款除外）, "(εκτός από την Α)");
+    ``src_refs`` / ``tgt_refs``: the two texts' references, their keys read alike (relative ones resolved).  None
+    when there is none."""
+    pattern = _EXCEPTION.get(lang)
+    if pattern is None:
+        return None
+    for mine in src_refs:
+        a, b = _scope(source, mine.start)
+        english = source[a:b]
+        if not _SEE_EN.search(english) or _EXCEPTION["en"].search(english):
+            continue
+        for theirs in tgt_refs:
+            if theirs.key == mine.key:
+                c, d = _scope(target, theirs.start)
+                if pattern.search(target[c:d]):
+                    return mine, english.strip(), target[c:d].strip(), (c, d)
+    return None

@@ -174,6 +174,12 @@ two, plus ``_JOINED``."""
 _JOINT_END = " \t\n.。!！?？;；·\u0387"
 _JOINED = 0.05
 _COMMA = re.compile(r"[，,]|(?<=\s)(?:και|κι)(?=\s)|并且|而且|(?<=[，,])(?:并|且)")
+_COMMA_OR_JOINT = re.compile(_COMMA.pattern + r"|[;；·\u0387]|\n")
+"""Where the comma join (``_COMMA_JOINED``) may cut one translated sentence: a comma, and a semicolon or a line break
+whose English first sentence has its own joint elsewhere (…shown; nothing recorded. Type the answer, then Enter. as
+…到达，未记录任何内容；请输入答案，然后按 Enter。: its ； is not where the English's ; is, so the semicolon join refuses it,
+and the two were read as a second sentence dropped; fix9id).  The comma join's conditions hold there too (what each
+English sentence alone carries is kept, and a key both name is named twice)."""
 _COMMA_LANGS = ("zh", "el")
 _COMMA_JOINED = 0.25
 """Two sentences translated as one joined at a comma (``_COMMA``, Chinese and Greek) pay this instead of
@@ -634,7 +640,7 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                              for cut in _parenthetical_moves(source[k], _COLON_JOINT)]
         return moves_memo[k]
     halves_t = [halves(x, lang or "en", 1.0) for x in target]
-    commas_t = [halves(x, lang or "en", 1.0, _COMMA) for x in target] if lang in _COMMA_LANGS else [[]] * m
+    commas_t = [halves(x, lang or "en", 1.0, _COMMA_OR_JOINT) for x in target] if lang in _COMMA_LANGS else [[]] * m
     cuts_memo: dict = {}
 
     def cuts_s(k: int) -> list:
