@@ -1135,6 +1135,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                       "made an exact count?"), english=exact[0], found=exact[1])
             add("terminology", ERROR, message, exact[1], "both")
     contest_forms: list[str] = []  # the English's "pairs" / "teams" said as the other form of contest (fix9hd)
+    reversed_words: list[str] = []  # the English's words said by their opposites (fix9ic)
     if domain in ("laws", "messages"):
         # a word said by its opposite ("Enter a whole number." as 请输入小数。, 12C1(e) 加重了 as 减轻了, "after" as 前,
         # fix9az): one error, unless a finding above already names the words (a comparison or a bound reversed);
@@ -1164,6 +1165,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             add("terminology", ERROR, message, opposite.found, "both")
             if opposite.pair == "pairs / teams":
                 contest_forms.append(opposite.english)
+            reversed_words.append(opposite.english)
         # the session of the English said as another (12C2(c) "that session" as "της προηγούμενης ημερίδας", 12C2(d)
         # "the same session" as "διαφορετικών ημερίδων"; fix9hd, tester 9ao e51, e52): the score of another period
         # of play, one finding - not again where a word said by its opposite above names it
@@ -1214,6 +1216,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # a degree that narrows what counts dropped (12C1(e) "an extremely serious error" as 严重的错误, "σοβαρό
         # λάθος": any serious error counts; fix9ga, tester 9am)
         for english, words in dropped_degrees(source_neg, target_neg, lang):
+            if any(word.casefold() in words.casefold() for word in reversed_words):
+                continue  # 86B1 "clearly favourable" as 不利 (tester t9as ZL40): the word it qualifies reversed, that
+                # finding the one (fix9ic)
             if not any(_names(f, words) or words in f.fragment for f in findings):
                 restriction_dropped("terminology", words, words)
         # a phrase that limits whom the ruling favours dropped (12A1 "in favour of a non-offending contestant" left
@@ -1239,6 +1244,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             alternatives.append(english)
             message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found}: "
                                       "an alternative dropped?"), count=count, text=_short(english), found=found)
+            add("terminology", ERROR, message, english, "source")
+        # two alternatives of a bracket said as one ("the NS contestant's number (pair or team)" as "(ζεύγος)";
+        # fix9ic, tester t9as EM18): the lists above leave brackets out; the same finding, in the interface strings
+        # as in the laws
+        from helper.catalog.checks.restrictions import dropped_bracketed_alternatives
+
+        for english in dropped_bracketed_alternatives(source_neg, target_neg, lang):
+            if any(english in f.fragment or f.fragment and f.fragment in english for f in findings):
+                continue
+            alternatives.append(english)
+            message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found}: "
+                                      "an alternative dropped?"), count=2, text=english, found=1)
             add("terminology", ERROR, message, english, "source")
         # a clause added that limits a law ("…, unless the Tournament Organizer provides otherwise" as 除非…, "in team
         # play" as 在队式赛中; fix9gb, tester 9am): the rule narrowed; not where a sentence added is said already
@@ -1487,6 +1504,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue  # another label stands in its place ("average minus" for "average plus"): that is the finding
         elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])) \
                 and not any(p.search(tgt_terms) for _f, p, _w, _s in term.not_used.get(lang, [])):
+            if term.family == "contest" and any(re.search(r"\b" + re.escape(form) + r"\b", term.en_text, re.IGNORECASE)
+                                                for form in contest_forms):
+                continue  # "in team play" as 在双人赛中: the form of contest changed is the one finding (fix9hd)
             stand_in = family_stand_in(term, src_terms, unnamed, lang, target_cmp, stand_ins)
             if stand_in is not None and any(f.check == "terminology" and f.severity == ERROR
                                             and f.fragment == stand_in[1] for f in findings):
@@ -1497,6 +1517,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 # plain average; fix9ac, tester 9m): an error, where a term merely paraphrased is a warning
                 found, other = stand_in
                 stand_ins[other] += 1
+                if term.family == "contest":  # 12C4 "knockout" as "αγώνες ζευγών" (fix9ic, tester t9as EL45): the
+                    # words of 86B1's "team play" said as 双人赛 (an opposite, "pairs / teams"), the same error
+                    message = _say(ui_lang, _OPPOSITE_MESSAGES["pairs / teams"], english=term.en_text, found=found)
+                    add("terminology", ERROR, message, found, "both")
+                    continue
                 message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected "
                                           "('{expected}'): someone else acts or decides?") if term.family == "who"
                                else _("'{found}' ('{other}') where the term for '{term}' is expected "
@@ -1525,6 +1550,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if _quantified_whole(term, source_cmp, quantified, findings):
                 continue  # "both members of the offending side" as 仅对违规者 (only the offender): the quantifier changed
                 # is the one finding, the side it counts the members of not also said missing (fix9ga, tester 9am)
+            if term.family == "contest" and not fuzzy:
+                # a form of contest dropped (86B1 "In team play" left out; fix9ic, tester t9as ZL55): the rule for
+                # every form of contest, an error as the form changed is (not a paraphrase's warning)
+                message = _say(ui_lang, _("the English restricts by '{text}', the translation has no such words: the "
+                                          "restriction dropped, the rule widened?"), text=term.en_text)
+                add("terminology", ERROR, message, term.en_text, "source")
+                continue
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
