@@ -17,9 +17,10 @@ the interface strings, each a kind: the tester's input, other wordings of the ki
 6. Someone else where the English has a contestant (86A "known to a contestant" as "γνωστό στον Διαιτητή", EL26):
    the contestant is of the glossary's family "who", so the Director (or the players) in its place is the error
    "someone else acts or decides?"; a person named inside a limit the translation adds is that finding's.  A form of
-   contest replaced by another (12C4 knockout as "αγώνες ζευγών" EL45, 12C3 individual as pairs EL57) names both,
-   an error in Greek as in Chinese (86B1 队式赛 as 双人赛); dropped (86B1 在队式赛中 left out, ZL55, and the Greek
-   "Σε αγώνες ομάδων") it is the restriction dropped, an error in both languages.
+   contest replaced by another (12C4 knockout as "αγώνες ζευγών" EL45, 12C3 individual as pairs EL57; a round robin,
+   循环赛, or a Swiss event too) names both, an error in Greek as in Chinese (86B1 队式赛 as 双人赛); dropped (86B1
+   在队式赛中 left out, ZL55, and the Greek "Σε αγώνες ομάδων") it is the restriction dropped, an error in both
+   languages; said in other words ("ομαδικούς αγώνες") the term's warning as before.
 7. A unit of an interface string changed ("must be from {low} to {high} percent" as "… IMPs", EM19): "another
    scoring unit" as in the laws; "%" or 百分之 for "percent" none.
 8. An alternative of a bracket dropped ("the NS contestant's number (pair or team)" as "(ζεύγος)", EM18): "the
@@ -164,10 +165,15 @@ test_someone_else_or_another_form_of_contest_is_named = edits_test([
     ("el", "12C3", "Σε ατομικό αγώνα", "Σε αγώνες ομάδων", other_form("individual event", "αγώνες ομάδων")),
     ("zh", "12C3", "在个人赛中", "在双人赛中", other_form("individual event", "双人赛")),
     ("zh", "12C4", "在淘汰赛中", "在双人赛中", other_form("knockout", "双人赛")),
+    ("zh", "12C4", "在淘汰赛", "在循环赛", other_form("knockout", "循环赛")),  # (tester 9ao z08)
+    ("el", "12C4", "σε αγώνες knock out", "σε κυκλικούς αγώνες", other_form("knockout", "κυκλικούς αγώνες")),
     ("el", "86B1", "Σε αγώνες ομάδων", "Σε αγώνες ζευγών", other_form("team", "ζευγών")),
     ("el", "86B1", "Σε αγώνες ομάδων, ", "", form_dropped("team play")),
     ("el", "12C4", "σε αγώνες knock out, ", "", form_dropped("knockout")),
     ("el", "12C4", "σε αγώνες knock out", "σε αγώνες αποκλεισμού"),
+    ("el", "86B1", "Σε αγώνες ομάδων, ", "Σε ομαδικούς αγώνες, ",  # (a paraphrase of the form: the term's warning)
+     [("terminology", "warning", "the term for 'team play' ('αγώνες ομάδων / αγώνας ομάδων') is not in the "
+                                 "translation")]),
 ], doc="Another person in a contestant's place, another form of contest in a form's: both named, an error; a form "
        "dropped the restriction dropped, an error in Greek as in Chinese.")
 
@@ -209,4 +215,5 @@ test_a_unit_or_an_alternative_of_an_interface_string = findings_test([
     (NUMBER, NUMBER_EL.replace("(ζεύγος ή ομάδα)", "(ζεύγος/ομάδα)"), "el"),
     (NUMBER, NUMBER_ZH, "zh"),
     (NUMBER, NUMBER_ZH.replace("（对或队）", "（对/队）"), "zh"),
+    ("(see Law 12) the NS contestant's number (pair or team)", "南北参赛者的编号（对或队）（见第12条）", "zh"),
 ], doc="An interface string's unit changed or a bracket's alternative dropped: one error, as in the laws.")

@@ -519,4 +519,6 @@ def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
               and not words["en"].search(source)]
     if len(lost) != 1 or len(gained) != 1:
         return None
+    if lost[0][0] == "IMPs" or (lost[0][0], gained[0][0]) == ("matchpoints", "IMPs"):
+        return None  # the glossary's: another unit in the IMPs' place its confusable, IMPs for matchpoints its family
     return lost[0][1].group(), gained[0][1].group()

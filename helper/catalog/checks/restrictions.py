@@ -181,6 +181,9 @@ def dropped_bracketed_alternatives(source: str, target: str, lang: str) -> list[
     translated = list(_BRACKETS[lang].finditer(target))
     if not english or len(english) != len(translated):
         return []
+    said = sum(1 for m in translated if _ALTERNATIVE_MARKS[lang].search(m.group(1)))
+    if said >= sum(1 for m in english if _BRACKET_OR.match(m.group(1))):
+        return []  # (as many brackets of alternatives: in another order, none dropped)
     found = []
     for ours, theirs in zip(english, translated):
         if _BRACKET_OR.match(ours.group(1)) and theirs.group(1).strip() \
