@@ -817,6 +817,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # receive" as 非违规方应得到): one error, not the labels, numbers, sentences and terms it upsets (fix9j)
     # and North-South for East-West or back (fix9l: "an outcome for NS only" as 仅用于东西的结果, "για ΑΔ")
     side_swap = swapped_side(source_cmp, target_cmp, lang)
+    if side_swap is not None and _only_in_added_sentences(side_swap[1], target_cmp, aligned.extra, lang):
+        side_swap = None  # a side named in a sentence the English has not: that sentence's finding, not a swap
     # the English's side named as often, the other side too in a clause of its own (12C1(e)(ii) 非违规方得不到补救 as
     # "非违规方得不到补救，违规方也得不到"; fix9ic, tester t9as ZL48): a clause added about the other side, not a swap;
     # that clause is left out of the negations compared below (its own negation is part of it)
@@ -827,8 +829,6 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                   "name here: a clause added, the rule extended to that side?"),
                        found=target_cmp[side_clause[0]:side_clause[1]].strip())
         add("sentences", ERROR, message, target_cmp[side_clause[0]:side_clause[1]].strip())
-    if side_swap is not None and _only_in_added_sentences(side_swap[1], target_cmp, aligned.extra, lang):
-        side_swap = None  # a side named in a sentence the English has not: that sentence's finding, not a swap
     # a side named generally ("either side", 任何一方) said as a particular one (12B2 对非违规方…有利; fix9ao): one
     # error, the sides swap it may look like (a side the English never names) left unsaid
     general = particular_for_general(source_cmp, target_cmp, lang)
@@ -2145,7 +2145,9 @@ def side_clause_added(source: str, target: str, lang: str) -> tuple[int, int] | 
     if len(clauses) != 1:
         return None
     start, end = clauses.pop()
-    if not _OTHER_TOO[lang].search(target, start, end):
+    # its "too" / "neither" said of that side (违规方也, "ούτε ο υπαίτιος"), not of another ("裁判也要对非违规方": a swap)
+    near = [(max(start, a - 12), min(end, b + 12)) if lang == "el" else (b, min(end, b + 3)) for a, b in others]
+    if not any(_OTHER_TOO[lang].search(target, a, b) for a, b in near):
         return None  # no "too" / "neither": the other side said in the place of the English's (a swap)
     while end > start and _SIDE_CLAUSE_CUT.match(target, end - 1):
         end -= 1
