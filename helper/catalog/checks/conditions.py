@@ -446,12 +446,27 @@ def added_limits(source: str, target: str, lang: str) -> list[str]:
     The first such words per kind, in the translation's order; ``[]`` for another language.  Words in brackets are
     not read: a bracket of the translation's own is the one-language check's, a citation's "（但 A 除外）" for "(but
     see A above)" that of the references (fix9fa)."""
-    found = []
+    spans = []
     bare = re.sub(r"［[^［］]*］", " ", _unbracketed(target))  # (full-width square brackets too: ［本会另有规定者除外］)
     for kind, words in _LIMITS.items():
         if lang not in words or words["en"].search(source):
             continue
         match = words[lang].search(bare)
         if match is not None:
-            found.append(match.group())
+            spans.append((match.start(), match.end()))
+    # the words of several kinds in one clause are one limit added, said once from the first to the last (12A1
+    # "…, μόνο σε αγώνες ζευγών," adds "only" and "pairs"; fix9ic, tester t9as EL20)
+    found: list[str] = []
+    last = None
+    for start, end in sorted(spans):
+        if last is not None and not _CLAUSE_CUT.search(bare, last[0], start):
+            last = (last[0], max(end, last[1]))
+            found[-1] = bare[last[0]:last[1]]
+            continue
+        last = (start, end)
+        found.append(bare[start:end])
     return found
+
+
+_CLAUSE_CUT = re.compile(r"[,;:.!?，；：。！？、·]")
+"""What ends a clause (:func:`added_limits`)."""

@@ -65,7 +65,8 @@ def extract_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) 
     before %/IMP; a lone 一/两/三 before a measure word (一副牌, 两人) is a word; 四成 (tenths) is 40%.
     A number followed by "per cent" or "τοις εκατό" is a percentage; so are the Greek tens written out before
     "τοις εκατό" (σαράντα τοις εκατό: 40%).
-    Signs are ignored (``-3IMP`` and "minus 3 IMPs" agree); superscript
+    A number glued to the unit IMP, VP or MP (3IMP, 3VP: fix9ic, tester t9as ZL34, the unit changed and not the number)
+    is a number.  Signs are ignored (``-3IMP`` and "minus 3 IMPs" agree); superscript
     footnote markers are not numbers.
     """
     # A full-width comma separates list items (420，450，-50), never thousands.
@@ -84,9 +85,9 @@ def extract_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) 
     if fractions:
         clean = _spans_without(clean, [(a, b) for a, b, _k in fractions])
     if lang == "el":
-        pattern = r"(?<![A-Za-z\u0370-\u03ff\d.,])(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?(?!\d)(?!(?!IMP)\w)"
+        pattern = r"(?<![A-Za-z\u0370-\u03ff\d.,])(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?(?!\d)(?!(?!IMP|VP|MP)\w)"
     else:
-        pattern = r"(?<![A-Za-z\u0370-\u03ff\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?!\d)(?!(?!IMP)[A-Za-z])"
+        pattern = r"(?<![A-Za-z\u0370-\u03ff\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?!\d)(?!(?!IMP|VP|MP)[A-Za-z])"
     pattern += _PERCENT_AFTER
     for match in re.finditer(pattern, clean):
         whole = re.sub(r"[.,]", "", match.group(1))
@@ -483,3 +484,41 @@ def read_words(english: list[Num], translation: list[Num]) -> list[Num]:
     一个: also "a", "an") where ``english`` (the English's digits and number words) has no one."""
     one = any(n.key == "1" for n in english)
     return [n for n in translation if n.key != "1" or one]
+
+
+UNITS = {
+    "percent": {"en": r"%|\bper\s*cent(?:age)?s?\b|\bpercent(?:age)?s?\b",
+                "zh": r"[%％]|百分",
+                "el": r"[%％]|(?<!\w)τοις\s+εκατ[οό](?!\w)|(?<!\w)ποσοστ\w*"},
+    "IMPs": {"en": r"\bIMPs?\b|\binternational\s+match\s*points?\b",
+             "zh": r"IMP|国际比赛分",
+             "el": r"\bIMPs?\b|(?<!\w)διεθν\w*\s+βαθμ\w*"},
+    "matchpoints": {"en": r"\bmatch-?\s?points?\b|\bMPs?\b",
+                    "zh": r"(?<!国际)比赛分|\bMPs?\b",
+                    "el": r"(?<!\w)βαθμ\w*\s+αγ[ωώ]να(?!\w)|\bMPs?\b"},
+    "VP": {"en": r"\bVPs?\b|\bvictory\s+points?\b",
+           "zh": r"VP|胜利分",
+           "el": r"\bVPs?\b|(?<!\w)βαθμ\w*\s+ν[ιί]κης(?!\w)"},
+}
+"""The scoring units a figure is said in (fix9ic, tester t9as EM19): per unit, the English's words and the Chinese and
+Greek ones."""
+
+_UNITS = {unit: {lang: re.compile(p, re.IGNORECASE) for lang, p in words.items()} for unit, words in UNITS.items()}
+
+
+def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """``(the English's unit words, the translation's)`` where the translation says a figure in another scoring unit
+    (:data:`UNITS`) than the English: the English names one unit the translation names nowhere and the translation
+    one the English names nowhere ("must be from {low} to {high} percent" as "από {low} έως {high} IMPs": fix9ic,
+    tester t9as EM19; the laws' IMPs said as matchpoints is :data:`opposites.OPPOSITES`'); else ``None``."""
+    if lang not in ("zh", "el"):
+        return None
+    lost = [(unit, m) for unit, words in _UNITS.items() if (m := words["en"].search(source))
+            and not words[lang].search(target)]
+    gained = [(unit, m) for unit, words in _UNITS.items() if (m := words[lang].search(target))
+              and not words["en"].search(source)]
+    if len(lost) != 1 or len(gained) != 1:
+        return None
+    if lost[0][0] == "IMPs" or (lost[0][0], gained[0][0]) == ("matchpoints", "IMPs"):
+        return None  # the glossary's: another unit in the IMPs' place its confusable, IMPs for matchpoints its family
+    return lost[0][1].group(), gained[0][1].group()

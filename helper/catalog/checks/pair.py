@@ -785,6 +785,19 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         partner = next((g for g in gained if g.rstrip("%") == key.rstrip("%")), None)
         if partner is None and len(lost) == 1 and len(gained) == 1 and _same_place(src_all, tgt_all, key, gained[0]):
             partner = gained[0]
+            # the new number bound as another number of the English is ("exceeding 60%" of 12C2(c) whose 1997 Chinese
+            # lacks the "less than 40%", its 已超过60％ made 已超过70％; fix9ic, tester t9as ZL46): that number's
+            # partner, the one missing still missing
+            other = _bound_partner(src_nums, tgt_nums, source_cmp, target_cmp, lang, key, partner)
+            if other is not None:
+                gained.remove(partner)
+                changed.add(partner)
+                said_s = _written(source_cmp, src_set[other], "en")
+                said_t = _written(target_cmp, tgt_set[partner], lang)
+                message = _say(ui_lang, _("number differs: {source} in the English, {target} in the translation"),
+                               source=said_s, target=said_t)
+                add("number", ERROR, message, f"{said_s} / {said_t}", "both")
+                break
         if partner is None and not gained and len(lost) == 1 and not fuzzy:  # (an older edition may say it twice)
             again = [k for k in surplus if k.endswith("%") == key.endswith("%")]
             if len(again) == 1:
@@ -829,6 +842,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     side_swap = swapped_side(source_cmp, target_cmp, lang)
     if side_swap is not None and _only_in_added_sentences(side_swap[1], target_cmp, aligned.extra, lang):
         side_swap = None  # a side named in a sentence the English has not: that sentence's finding, not a swap
+    # the English's side named as often, the other side too in a clause of its own (12C1(e)(ii) 非违规方得不到补救 as
+    # "非违规方得不到补救，违规方也得不到"; fix9ic, tester t9as ZL48): a clause added about the other side, not a swap;
+    # that clause is left out of the negations compared below (its own negation is part of it)
+    side_clause = side_clause_added(source_cmp, target_cmp, lang) if side_swap is not None and not fuzzy else None
+    if side_clause is not None:
+        side_swap = None
+        message = _say(ui_lang, _("the translation adds '{found}' about the other side, which the English does not "
+                                  "name here: a clause added, the rule extended to that side?"),
+                       found=target_cmp[side_clause[0]:side_clause[1]].strip())
+        add("sentences", ERROR, message, target_cmp[side_clause[0]:side_clause[1]].strip())
     # a side named generally ("either side", 任何一方) said as a particular one (12B2 对非违规方…有利; fix9ao): one
     # error, the sides swap it may look like (a side the English never names) left unsaid
     general = particular_for_general(source_cmp, target_cmp, lang)
@@ -913,6 +936,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # a word written twice ('δε δε λαμβάνει', 不不得) is the doubled finding's: its second copy negates nothing
         # more (tester 9ao e37)
         target_neg = _spans_without(target_cmp, doubled_copies(target_cmp, lang))
+        if side_clause is not None:  # (above: its one finding)
+            target_neg = _spans_without(target_neg, [side_clause])
         for sentence in left_whole:
             at = target_neg.find(sentence.text.strip())
             target_neg = _spans_without(target_neg, [(at, at + len(sentence.text.strip()))])
@@ -1176,6 +1201,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                       "made an exact count?"), english=exact[0], found=exact[1])
             add("terminology", ERROR, message, exact[1], "both")
     contest_forms: list[str] = []  # the English's "pairs" / "teams" said as the other form of contest (fix9hd)
+    reversed_words: list[str] = []  # the English's words said by their opposites (fix9ic)
+    limit_clauses: list[str] = []  # the clauses of the limits the translation adds (fix9ic)
     if domain in ("laws", "messages"):
         # a word said by its opposite ("Enter a whole number." as 请输入小数。, 12C1(e) 加重了 as 减轻了, "after" as 前,
         # fix9az): one error, unless a finding above already names the words (a comparison or a bound reversed);
@@ -1205,6 +1232,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             add("terminology", ERROR, message, opposite.found, "both")
             if opposite.pair == "pairs / teams":
                 contest_forms.append(opposite.english)
+            reversed_words.append(opposite.english)
         # "in no way to blame" said as the degree and then a liability affirmed (12C3 毫无过错、应负违规责任, the
         # restated 无须负 made 应负; fix9id): the degree reversed by its second part, the partner now to blame
         blame = reversed_restated_blame(source_neg, target_neg, lang) if not fuzzy else None
@@ -1228,6 +1256,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the English says '{english}', the translation '{found}': a figure per another "
                                       "unit, another figure?"), english=per_unit[0], found=per_unit[1])
             add("terminology", ERROR, message, per_unit[1], "both")
+        # a figure said in another scoring unit ("must be from {low} to {high} percent" as "… IMPs"; fix9ic, tester
+        # t9as EM19): in an interface string as in a law, one error unless a finding names those words
+        from helper.catalog.checks.numbers import unit_changed
+
+        unit = unit_changed(source_neg, target_neg, lang) if not fuzzy else None
+        if unit is not None and not any(_names(f, unit[1]) or f.fragment and unit[1] in f.fragment
+                                        for f in findings):
+            message = _say(ui_lang, _OPPOSITE_MESSAGES["IMPs / matchpoints"], english=unit[0], found=unit[1])
+            add("terminology", ERROR, message, unit[1], "both")
         # "without" dropped ("υπολογίζεται χωρίς τα αποτελέσματα" as "υπολογίζεται τα αποτελέσματα"; fix9fd): what the
         # English leaves out counted in, as "without" said "with" above; not said again where a finding names it
         # (nor where a negation or a word said by its opposite is found: "does not prevent" as 禁止 takes the
@@ -1262,6 +1299,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # a degree that narrows what counts dropped (12C1(e) "an extremely serious error" as 严重的错误, "σοβαρό
         # λάθος": any serious error counts; fix9ga, tester 9am)
         for english, words in dropped_degrees(source_neg, target_neg, lang):
+            if any(word.casefold() in words.casefold() for word in reversed_words):
+                continue  # 86B1 "clearly favourable" as 不利 (tester t9as ZL40): the word it qualifies reversed, that
+                # finding the one (fix9ic)
             if not any(_names(f, words) or words in f.fragment for f in findings):
                 restriction_dropped("terminology", words, words)
         # a phrase that limits whom the ruling favours dropped (12A1 "in favour of a non-offending contestant" left
@@ -1288,12 +1328,29 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found}: "
                                       "an alternative dropped?"), count=count, text=_short(english), found=found)
             add("terminology", ERROR, message, english, "source")
+        # two alternatives of a bracket said as one ("the NS contestant's number (pair or team)" as "(ζεύγος)";
+        # fix9ic, tester t9as EM18): the lists above leave brackets out; the same finding, in the interface strings
+        # as in the laws
+        from helper.catalog.checks.restrictions import dropped_bracketed_alternatives
+
+        for english in dropped_bracketed_alternatives(source_neg, target_neg, lang):
+            if any(english in f.fragment or f.fragment and f.fragment in english for f in findings):
+                continue
+            alternatives.append(english)
+            message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found}: "
+                                      "an alternative dropped?"), count=2, text=english, found=1)
+            add("terminology", ERROR, message, english, "source")
         # a clause added that limits a law ("…, unless the Tournament Organizer provides otherwise" as 除非…, "in team
         # play" as 在队式赛中; fix9gb, tester 9am): the rule narrowed; not where a sentence added is said already
         if domain == "laws":
             from helper.catalog.checks.conditions import added_limits
 
             for found in added_limits(source_neg, target_neg, lang):
+                at = target_neg.find(found)
+                if at >= 0:  # (the clause that holds it: a person named there is no stand-in, below)
+                    cuts = [m.end() for m in _SIDE_CLAUSE_CUT.finditer(target_neg, 0, at)]
+                    end = _SIDE_CLAUSE_CUT.search(target_neg, at + len(found))
+                    limit_clauses.append(target_neg[cuts[-1] if cuts else 0:end.start() if end else len(target_neg)])
                 if any(f.check == "sentences" and f.side != "source" and found in f.fragment for f in findings):
                     continue
                 message = _say(ui_lang, _("the translation adds '{found}', a limit of the rule the English does not "
@@ -1535,7 +1592,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue  # another label stands in its place ("average minus" for "average plus"): that is the finding
         elif lang in term.expect and not any(p.search(tgt_terms) for _f, p in term.near_miss.get(lang, [])) \
                 and not any(p.search(tgt_terms) for _f, p, _w, _s in term.not_used.get(lang, [])):
+            if term.family == "contest" and any(re.search(r"\b" + re.escape(form) + r"\b", term.en_text, re.IGNORECASE)
+                                                for form in contest_forms):
+                continue  # "in team play" as 在双人赛中: the form of contest changed is the one finding (fix9hd)
             stand_in = family_stand_in(term, src_terms, unnamed, lang, target_cmp, stand_ins)
+            if stand_in is not None and term.family == "who" and any(stand_in[0] in clause for clause in limit_clauses):
+                stand_in = None  # 12A1 "…, εκτός αν ο Διοργανωτής ορίσει διαφορετικά": the Organizer named in the
+                # limit added, that finding's, no one in the contestant's place (fix9ic)
             if stand_in is not None and any(f.check == "terminology" and f.severity == ERROR
                                             and f.fragment == stand_in[1] for f in findings):
                 stand_in = None  # "'in no way at fault' goes with 'average plus' in the English but with 'average
@@ -1545,6 +1608,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 # plain average; fix9ac, tester 9m): an error, where a term merely paraphrased is a warning
                 found, other = stand_in
                 stand_ins[other] += 1
+                if term.family == "contest":  # 12C4 "knockout" as "αγώνες ζευγών" (fix9ic, tester t9as EL45): the
+                    # words of 86B1's "team play" said as 双人赛 (an opposite, "pairs / teams"), the same error
+                    message = _say(ui_lang, _OPPOSITE_MESSAGES["pairs / teams"], english=term.en_text, found=found)
+                    add("terminology", ERROR, message, found, "both")
+                    continue
                 message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected "
                                           "('{expected}'): someone else acts or decides?") if term.family == "who"
                                else _("'{found}' ('{other}') where the term for '{term}' is expected "
@@ -1573,6 +1641,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if _quantified_whole(term, source_cmp, quantified, findings):
                 continue  # "both members of the offending side" as 仅对违规者 (only the offender): the quantifier changed
                 # is the one finding, the side it counts the members of not also said missing (fix9ga, tester 9am)
+            if term.family == "contest" and not fuzzy and not any(
+                    re.search(words, target_cmp, re.IGNORECASE)
+                    for words in _CONTEST_WORDS.get(term.en_text, {}).get(lang, ())):
+                # a form of contest dropped (86B1 "In team play" left out; fix9ic, tester t9as ZL55): the rule for
+                # every form of contest, an error as the form changed is (not a paraphrase's warning)
+                message = _say(ui_lang, _("the English restricts by '{text}', the translation has no such words: the "
+                                          "restriction dropped, the rule widened?"), text=term.en_text)
+                add("terminology", ERROR, message, term.en_text, "source")
+                continue
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
@@ -2069,6 +2146,60 @@ def swapped_side(source: str, target: str, lang: str) -> tuple[str, str] | None:
     (a, b), (c, d) = found
     end = b + (len(" side") if source[b:b + 5] == " side" else 0)
     return source[a:end], target[c:d]
+
+
+_CONTEST_WORDS = {
+    "team play": {"zh": (r"队式|团体|队赛|组队",), "el": (r"(?<!\w)[οό]μαδ\w*", r"(?<!\w)ΟΜΑΔ\w*")},
+    "knockout": {"zh": (r"淘汰",), "el": (r"(?<!\w)αποκλεισμ\w*", r"knock|νοκ")},
+    "individual event": {"zh": (r"个人",), "el": (r"(?<!\w)ατομικ\w*",)},
+}
+"""Per form of contest of the glossary, the words of the translation that still say it in another way (ομαδικοί
+αγώνες, 团体比赛): a paraphrase, the term missing a warning; with none the form is dropped, an error (fix9ic)."""
+
+_SIDE_CLAUSE_CUT = re.compile(r"[,;:.!?，；：。！？·]")
+_OTHER_TOO = {"zh": re.compile(r"也|同样|亦|同理|一样"),
+              "el": re.compile(r"(?<!\w)(?:ούτε|ουτε|επίσης|επισης|ομοίως|ομοιως|εξίσου|εξισου"
+                               r"|το\s+ίδιο|το\s+ιδιο)(?!\w)", re.IGNORECASE)}
+"""The words that say a clause applies the same to another ("违规方也得不到", "ούτε ο υπαίτιος άξονας"): what marks a
+clause added about the other side (:func:`side_clause_added`)."""
+
+
+def side_clause_added(source: str, target: str, lang: str) -> tuple[int, int] | None:
+    """``(start, end)`` in ``target`` of a clause the translation adds about the other side (fix9ic, tester t9as
+    ZL48: 12C1(e)(ii) "The non-offending side does not receive relief" as 非违规方得不到补救，违规方也得不到): the English
+    names one side only, the translation names it at least as often and the other side too, each mention of the
+    other side in a clause (between punctuation marks) that names no side of the English's; else ``None`` (the
+    English's side named fewer times: a swap, :func:`swapped_side`)."""
+    if lang not in _SIDES:
+        return None
+    mine = Counter(kind for kind, _a, _b in _side_sequence(source, "en"))
+    theirs = _side_sequence(target, lang)
+    if len(mine) != 1:
+        return None
+    (kind, count), = mine.items()
+    if sum(1 for k, _a, _b in theirs if k == kind) < count:
+        return None
+    others = [(a, b) for k, a, b in theirs if k != kind]
+    if not others:
+        return None
+    cuts = [0] + [m.end() for m in _SIDE_CLAUSE_CUT.finditer(target)] + [len(target) + 1]
+    clauses = set()
+    for a, _b in others:
+        start = max(c for c in cuts if c <= a)
+        end = min(c for c in cuts if c > a) - 1
+        if any(k == kind and start <= x < end for k, x, _y in theirs):
+            return None
+        clauses.add((start, min(end, len(target))))
+    if len(clauses) != 1:
+        return None
+    start, end = clauses.pop()
+    # its "too" / "neither" said of that side (违规方也, "ούτε ο υπαίτιος"), not of another ("裁判也要对非违规方": a swap)
+    near = [(max(start, a - 12), min(end, b + 12)) if lang == "el" else (b, min(end, b + 3)) for a, b in others]
+    if not any(_OTHER_TOO[lang].search(target, a, b) for a, b in near):
+        return None  # no "too" / "neither": the other side said in the place of the English's (a swap)
+    while end > start and _SIDE_CLAUSE_CUT.match(target, end - 1):
+        end -= 1
+    return start, end
 
 
 def _general_and_particular(text: str, lang: str) -> tuple[list[tuple[int, int]], list[tuple[str, int, int]]]:
@@ -3095,6 +3226,23 @@ def _written(text: str, number, lang: str) -> str:
     window = max(0, number.start - 12)
     sign = pattern.search(text[window:number.start])
     return text[window + sign.start():number.start] + number.text if sign else number.text
+
+
+def _bound_partner(src_nums, tgt_nums, source: str, target: str, lang: str, lost: str, gained: str) -> str | None:
+    """The key of the English number a number ``gained`` by the translation stands for by its bound, where the number
+    ``lost`` it would otherwise replace has another bound: of 12C2(c)'s "exceeding 60% … less than 40%" a translation
+    "已超过70％" (more than) replaced the 60%, not the 40% (fix9ic, tester t9as ZL46).  The one English number, said
+    in the translation too, whose bound (:func:`meaning.bindings`) is the gained number's; else ``None``."""
+    from helper.catalog.checks.meaning import bindings
+
+    src, tgt = bindings(source, "en", src_nums)[0], bindings(target, lang, tgt_nums)[0]
+    bound = tgt.get(("num", gained), {}).get("bound")
+    if not bound or src.get(("num", lost), {}).get("bound") == bound:
+        return None
+    said = {n.key for n in tgt_nums}
+    others = {n.key for n in src_nums if n.key != lost and n.key in said
+              and src.get(("num", n.key), {}).get("bound") == bound}
+    return others.pop() if len(others) == 1 else None
 
 
 def _said_less(src_nums, tgt_nums, source: str, target: str, lang: str, new):

@@ -159,3 +159,34 @@ def dropped_contest_forms(source: str, target: str, lang: str) -> list[tuple[str
     if not any(kept for _e, _f, kept in paired):
         return []
     return [(english, form) for english, form, kept in paired if not kept]
+
+
+_BRACKETS = {"en": re.compile(r"\(([^()]*)\)"), "zh": re.compile(r"[(（]([^()（）]*)[)）]"),
+             "el": re.compile(r"\(([^()]*)\)")}
+_BRACKET_OR = re.compile(r"^\s*([\w'’-]+(?:\s+[\w'’-]+)?)\s+or\s+([\w'’-]+(?:\s+[\w'’-]+)?)\s*$", re.IGNORECASE)
+_ALTERNATIVE_MARKS = {"zh": re.compile(r"或|还是|/|／|、|，|,|与|和|及"),
+                      "el": re.compile(r"(?<!\w)(?:ή|Ή|και|είτε)(?!\w)|/|,")}
+
+
+def dropped_bracketed_alternatives(source: str, target: str, lang: str) -> list[str]:
+    """The English brackets that name two alternatives and nothing else ("the NS contestant's number (pair or
+    team)") whose translation's bracket of the same place names one: no "or", slash, comma or "and" in it ("(ζεύγος)";
+    issue 9 §2, fix9ic, tester t9as EM18): a choice the reader no longer has, the other form left out.  The brackets
+    are paired by their order, so only where both texts have as many; ``[]`` for another language.  (The lists of
+    :func:`opposites.dropped_alternatives` and :func:`opposites.dropped_either_or` leave brackets out: their "or"s
+    are not counted.)"""
+    if lang not in _ALTERNATIVE_MARKS:
+        return []
+    english = list(_BRACKETS["en"].finditer(source))
+    translated = list(_BRACKETS[lang].finditer(target))
+    if not english or len(english) != len(translated):
+        return []
+    said = sum(1 for m in translated if _ALTERNATIVE_MARKS[lang].search(m.group(1)))
+    if said >= sum(1 for m in english if _BRACKET_OR.match(m.group(1))):
+        return []  # (as many brackets of alternatives: in another order, none dropped)
+    found = []
+    for ours, theirs in zip(english, translated):
+        if _BRACKET_OR.match(ours.group(1)) and theirs.group(1).strip() \
+                and not _ALTERNATIVE_MARKS[lang].search(theirs.group(1)) and not re.search(r"[{}\d]", theirs.group(1)):
+            found.append(ours.group(0))
+    return found
