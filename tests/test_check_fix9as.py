@@ -317,7 +317,10 @@ FAILS_12C2D = "The Regulating Authority may provide for circumstances wher…"
 
 test_12c2d_fails_to_obtain_said_as_obtains_is_found = edits_test([
     ("el", "12C2(d)", "δεν καταφέρνει να λάβει", "λαμβάνει", negation_missing(FAILS_12C2D)),
-    ("el", "12C2(d)", "δεν καταφέρνει να λάβει", "καταφέρνει να λάβει", negation_missing(FAILS_12C2D)),
+    # the negation dropped leaves καταφέρνει, the opposite of "fails": the one finding names both (fix9ia)
+    ("el", "12C2(d)", "δεν καταφέρνει να λάβει", "καταφέρνει να λάβει",
+     [("negation", "error", "a negation of the English (not, no, unless) is missing in the translation of "
+                            f"'{FAILS_12C2D}', and 'fails' is said by its opposite 'καταφέρνει': a condition reversed?")]),
     ("zh", "12C2(d)", "未能得到", "得到", negation_missing(FAILS_12C2D)),
     # correct: "fails to" as a negation or a word of failure
     ("el", "12C2(d)", "δεν καταφέρνει να λάβει", "αποτυγχάνει να λάβει"),
