@@ -27,7 +27,8 @@ import re
 from helper.catalog.checks.common import _spans_without
 from helper.catalog.checks.modality import _fold_same_length, lost_modals
 from helper.catalog.checks.negation_words import HOLDERS, WORDS
-from helper.catalog.checks.prefixed import negated_forms, negation_dropped, prefixed_words
+from helper.catalog.checks.prefixed import (NO_NEGATED_FORM, licensed_forms, negated_forms, negation_dropped,
+                                            prefixed_words)
 from helper.catalog.checks.sides import SIDE_NAMES
 from helper.catalog.checks.structure import sentences
 
@@ -382,6 +383,38 @@ _DIFFERENCE_EN = re.compile(r"\bvar(?:y|ies|ied)\b[^.;:]{0,40}?\bfrom\b|\binstea
 _DIFFERENCE = {lang: re.compile(words["difference"]) for lang, words in WORDS.items()}
 
 
+# the English words of implied negation by kind, and the translations' words that say each with no negation word of
+# their own (:mod:`negation_words`' "implied_said"; fix9ib, tester t9as EL30: 86B3's "in the absence of" said as
+# ελλείψει, a δεν added to "the Director proceeds as above" passed as the "absence"'s negation)
+_IMPLIED_KINDS_EN = {
+    "absence": re.compile(r"\babsen\w*|\black\w*", re.IGNORECASE),
+    "without": re.compile(r"\bwithout\b", re.IGNORECASE),
+    "except": re.compile(r"\bexcept\w*|\bother\s+than\b", re.IGNORECASE),
+    "instead": re.compile(r"\binstead\b", re.IGNORECASE),
+    "otherwise": re.compile(r"\botherwise\b", re.IGNORECASE),
+    "differ": re.compile(r"\bdiffer\w*", re.IGNORECASE),
+    "fail": re.compile(r"\bfail\w*", re.IGNORECASE),
+    "refuse": re.compile(r"\brefus\w*", re.IGNORECASE),
+    "deprive": re.compile(r"\bdepriv\w*", re.IGNORECASE),
+}
+_IMPLIED_SAID = {lang: {kind: re.compile(pattern) for kind, pattern in words["implied_said"].items()}
+                 for lang, words in WORDS.items() if "implied_said" in words}
+
+
+_NOT_OTHERWISE = {lang: re.compile(words["not_otherwise"]) for lang, words in WORDS.items() if "not_otherwise" in words}
+_EN_OTHERWISE_NEGATED = re.compile(r"\b(?:not|no|never|cannot)\b[^.;:]{0,40}?\b(?:otherwise|differently|other)\b|"
+                                   r"n't\b[^.;:]{0,40}?\b(?:otherwise|differently|other)\b", re.IGNORECASE)
+
+
+def _implied_said(english: str, translation: str, lang: str) -> int:
+    """How many of the English's words of implied negation (:data:`_IMPLIED_KINDS_EN`) ``translation`` (Greek folded,
+    as written otherwise: its 不计 not blanked) says by a word of their kind with no negation word (ελλείψει, χωρίς,
+    除去): per kind, as many as both have."""
+    said = _IMPLIED_SAID.get(lang, {})
+    return sum(min(len(pattern.findall(english)), len(said[kind].findall(translation)))
+               for kind, pattern in _IMPLIED_KINDS_EN.items() if kind in said)
+
+
 def _without_difference(english: str, translation: str, lang: str) -> str:
     """``translation`` (Greek folded) with the negation that restates the English's "varied from" / "instead of"
     (:data:`_DIFFERENCE_EN`) blanked out, where the English says one; else as it is."""
@@ -424,12 +457,23 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
             translation_left = _BOUNDS[lang].sub(lambda m: "_" * len(m.group()), translation_left)
             # a word whose prefix negates it ("inadvertently", "illegal") is said with a negated word (无意中, δεν ήταν
             # νόμιμη) or none (παράνομη): as many such negations left out as the English has such words (fix9y)
+            # ... but not those said with no negated word ("non-offending" as αναίτιος / 非违规方, "unduly" as
+            # υπερβολικά / 过于: :data:`prefixed.NO_NEGATED_FORM`): "Ο Διαιτητής δεν μπορεί να επιδικάσει … προς όφελος
+            # του αναίτιου άξονα" (12A1), "ο Κώδικας δεν είναι είτε υπερβολικά αυστηρή" (12B2) add a negation (fix9ib)
+            unnegated = len(NO_NEGATED_FORM.findall(english_left))
+            words = prefixed_words(english_left)
             english_left, prefixed = _without_prefixed(english_left)
+            prefixed -= unnegated
             expected = _count(_EN, english_left, "en") + len(_EN_IMPLIED.findall(english_left))
+            # an implied negation said by its own word (ελλείψει, χωρίς, 除去) licenses no negation elsewhere (fix9ib)
+            expected -= _implied_said(english_left, fold(written), lang)
             if _NOT_ADDED.get(lang) is not None:
                 translation_left = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), translation_left)
-            translation_left = _without_negated_forms(translation_left, lang, prefixed)
+            translation_left = _without_negated_forms(translation_left, lang, prefixed, words)
             translation_left = _without_difference(english, translation_left, lang)
+            # "does not act otherwise" for "proceeds as above": the same stated by a litotes (fix9ib)
+            if lang in _NOT_OTHERWISE and not _EN_OTHERWISE_NEGATED.search(english_left):
+                translation_left = _NOT_OTHERWISE[lang].sub(lambda m: "同" * len(m.group()), translation_left)
         without_any = 0
         if not added:  # a side named by what it did not do (没有过错的一方, "που δεν ευθύνεται") keeps no negation of
             # the English's: "had the infraction not occurred" dropped beside it is still dropped (fix9ay); its
@@ -476,10 +520,12 @@ def _without_prefixed(english: str) -> tuple[str, int]:
     return _spans_without(english, [m.span() for m in words]) if words else english, len(words)
 
 
-def _without_negated_forms(text: str, lang: str, count: int) -> str:
+def _without_negated_forms(text: str, lang: str, count: int, words: list[re.Match] | None = None) -> str:
     """``text`` (``zh``, or ``el`` folded) with its first ``count`` negated words that render an English prefixed
-    word (未经授权, 不合法, "δεν ηταν νομιμη": :func:`prefixed.negated_forms`) blanked (same length)."""
-    spans = negated_forms(text, lang)[:count]
+    word (未经授权, 不合法, "δεν ηταν νομιμη": :func:`prefixed.negated_forms`) blanked (same length).  ``words``: the
+    English's prefixed words, when given only the forms one of them may render are blanked (:func:`prefixed.
+    licensed_forms`: "δεν μπορεί" renders "unable", not 12C2(a)'s "irregularity"; fix9ib)."""
+    spans = (negated_forms(text, lang) if words is None else licensed_forms(words, text, lang))[:count]
     for start, end in spans:
         text = text[:start] + "同" * (end - start) + text[end:]
     return text
