@@ -415,13 +415,22 @@ def _implied_said(english: str, translation: str, lang: str) -> int:
                for kind, pattern in _IMPLIED_KINDS_EN.items() if kind in said)
 
 
-def _without_difference(english: str, translation: str, lang: str) -> str:
+def _without_difference(english: str, translation: str, lang: str, written: str | None = None) -> str:
     """``translation`` (Greek folded) with the negation that restates the English's "varied from" / "instead of"
-    (:data:`_DIFFERENCE_EN`) blanked out, where the English says one; else as it is."""
+    (:data:`_DIFFERENCE_EN`) blanked out, where the English says one; else as it is.  ``written``: the translation
+    before its words that negate nothing were blanked (its 不同 read), when ``translation`` is not."""
     pattern = _DIFFERENCE.get(lang)
     if pattern is None or not _DIFFERENCE_EN.search(english):
         return translation
-    return pattern.sub(lambda m: "同" * len(m.group()), translation)
+    # as many as the English says differences the translation does not say by a word of its own (不同于, διαφορετικά):
+    # 86B3's "varied by regulation from that prescribed in B2" as 不同于B2的规定 leaves a 不按上述方法处理 added (fix9ib)
+    said = _IMPLIED_SAID.get(lang, {})
+    left = len(_DIFFERENCE_EN.findall(english)) - sum(len(said[kind].findall(written or translation))
+                                                       for kind in ("differ", "instead") if kind in said)
+    spans = [m.span() for m in pattern.finditer(translation)][:max(left, 0)]
+    for start, end in spans:
+        translation = translation[:start] + "同" * (end - start) + translation[end:]
+    return translation
 
 
 def _negation_counts(source: str, target: str, lang: str, added: bool = False) -> list[tuple[str, str, int, int]]:
@@ -470,7 +479,17 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
             if _NOT_ADDED.get(lang) is not None:
                 translation_left = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), translation_left)
             translation_left = _without_negated_forms(translation_left, lang, prefixed, words)
-            translation_left = _without_difference(english, translation_left, lang)
+            translation_left = _without_difference(english, translation_left, lang, fold(written))
+            # an exception the English does not make (他应改为判给调整分，除非…; "εκτός αν"): a limit added, the sentences
+            # check's one finding (:func:`conditions.added_limits`), not also a negation added (fix9ib: its "instead"
+            # said by 改为, "Αντ' αυτού", no longer takes that negation)
+            from helper.catalog.checks.conditions import _LIMITS
+
+            exception = _LIMITS["exception"]
+            if lang in exception and not exception["en"].search(english):
+                for m in exception[lang].finditer(written):
+                    translation_left = (translation_left[:m.start()] + "同" * (m.end() - m.start())
+                                        + translation_left[m.end():])
             # "does not act otherwise" for "proceeds as above": the same stated by a litotes (fix9ib)
             if lang in _NOT_OTHERWISE and not _EN_OTHERWISE_NEGATED.search(english_left):
                 translation_left = _NOT_OTHERWISE[lang].sub(lambda m: "同" * len(m.group()), translation_left)
