@@ -139,6 +139,8 @@ test_a_character_or_short_word_written_twice_is_one_finding = edits_test([
     ("可可以", ["可可"]),
     ("裁判判判给", ["判判"]),
     ("平均正分分别为", []),
+    ("该分分别为正3", []),
+    ("违规的更正正确", []),
     ("如果裁判判给人为调整分", []),
     ("官方中文文本（其", []),
     ("双方的得分分别计算", []),
@@ -164,3 +166,16 @@ test_a_conditional_for_a_conditional_is_no_limit_added = edits_test([
      [("sentences", "error", "the translation adds 'εφόσον δεν', a limit of the rule the English does not have: a "
                              "clause added, the rule narrowed?")]),
 ], doc="εφόσον δεν for 'if no': no limit added.")
+
+
+test_a_word_before_a_preposition_of_its_own_character_is_no_doubling = edits_test([
+    # tester t9as ZL10 (裁判不得以 made 裁判可以以…: the negation dropped is its one finding, no 以 written twice)
+    ("zh", "12B2", "裁判不得以", "裁判可以以",
+     [("negation", "error", "a negation of the English (not, no, unless) is missing in the translation of 'The "
+                            "Director may not award an adjusted score on the grounds…': a prohibition made a "
+                            "permission, or a condition reversed?")]),
+], doc="可以 + 以: two words meeting, no character doubled.")
+
+test_two_words_meeting_on_one_character_are_no_doubling = edits_test([
+    ("zh", "12B1", "违规未发生时", "如果没有违规"),  # 不如 + 如果 (tester 9ao ec41's rewording, fix9ha)
+], doc="不如如果: two words meeting, no character doubled.")

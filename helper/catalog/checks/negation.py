@@ -424,9 +424,12 @@ def _without_difference(english: str, translation: str, lang: str, written: str 
         return translation
     # as many as the English says differences the translation does not say by a word of its own (不同于, διαφορετικά):
     # 86B3's "varied by regulation from that prescribed in B2" as 不同于B2的规定 leaves a 不按上述方法处理 added (fix9ib)
+    # (not those that say an English "differently" / "instead" of their own: 86B3's first sentence "may provide
+    # differently" as 作出不同规定, joined with the second, leaves its 而不采用 the "varied from"'s)
     said = _IMPLIED_SAID.get(lang, {})
-    left = len(_DIFFERENCE_EN.findall(english)) - sum(len(said[kind].findall(written or translation))
-                                                       for kind in ("differ", "instead") if kind in said)
+    own = sum(max(0, len(said[kind].findall(written or translation)) - len(_IMPLIED_KINDS_EN[kind].findall(english)))
+              for kind in ("differ", "instead") if kind in said)
+    left = len(_DIFFERENCE_EN.findall(english)) - own
     spans = [m.span() for m in pattern.finditer(translation)][:max(left, 0)]
     for start, end in spans:
         translation = translation[:start] + "同" * (end - start) + translation[end:]

@@ -1231,12 +1231,28 @@ brief; the messages' 刚刚 "has just"), measure words of "each" (条条, 个个
 _ZH_WORD_ENDS = ("裁判", "仲裁", "中文", "英文", "希腊文", "原文", "译文", "正文", "条文", "全文", "得分", "比赛分",
                  "调整分", "平均分", "正分", "负分", "比分", "总分", "罚分", "积分", "评分", "个人赛", "双人赛", "队式赛", "团体赛", "淘汰赛",
                  "比赛", "联赛", "锦标赛", "委员会", "协会", "大会", "一方", "双方", "对方", "各方", "违规方",
-                 "主办方", "同时", "当时", "届时", "到时", "按时", "及时", "有时")
+                 "主办方", "同时", "当时", "届时", "到时", "按时", "及时", "有时", "不如", "例如", "比如", "譬如",
+                 "诸如", "正如", "犹如", "假如", "有关", "相关", "机关", "规定", "决定", "判定", "确定", "约定",
+                 "更正", "纠正", "修正", "改正", "公正")
 _ZH_WORD_STARTS = ("判罚", "判给", "判定", "判决", "判断", "判分", "文本", "文件", "文字", "分别", "分开", "分数",
                    "分配", "分摊", "分为", "赛事", "赛程", "赛制", "条款", "会议", "会员", "方面", "方案", "方式",
-                   "方法", "方向", "时间", "时候", "时段", "时限")
+                   "方法", "方向", "时间", "时候", "时段", "时限", "如果", "如何", "如此", "如下", "如同", "如无",
+                   "如有", "关于", "关系", "定义", "定为", "正确", "正常", "正当", "正式")
 """Words that end in a character and words that start with it (fix9ib): a character written twice where one word ends
 and the next begins (裁判判罚, 中文文本, 得分分别计算, 个人赛赛事 of the shipped catalogues), no character doubled."""
+
+_ZH_ENDS_ANY = "分"
+"""Characters that end so many words (a score: 得分, 该分, 比赛分, 平均正分) that one of them before a word of
+:data:`_ZH_WORD_STARTS` it starts (分别, 分开) is two words meeting: 该分分别为正3 (fix9ib)."""
+
+_ZH_FUNCTION_ENDS = ("可以", "所以", "加以", "予以", "得以", "难以", "足以", "用以", "借以", "认为", "作为", "成为",
+                     "以为", "因为", "称为", "视为", "行为", "关于", "由于", "对于", "等于", "属于", "位于", "相对",
+                     "面对", "针对", "理由", "自由", "经由", "就是", "但是", "或是", "还是", "总是", "凡是", "只是",
+                     "于是", "交给", "付给", "判给", "发给", "分给", "送给", "面向", "方向", "转向", "自从", "服从",
+                     "遵从", "即使", "假使", "促使", "迫使")
+"""Words ending in a character that is also a word of its own, a preposition or verb of one character (以, 为, 于, 对,
+由, 是, 给, 向, 从, 使): 裁判可以以…为由 ("may … on the grounds that", 12B2), 对于于…: the word and the next word meet
+(fix9ib, tester t9as ZL10's 可以以 read as 以 written twice)."""
 
 _ZH_CLASSIFIED = re.compile(r"(?:[\d\}０-９一二两三四五六七八九十百几每各]\s*)$")
 """A number or placeholder before a measure word ("{count} 条条款": 条 counts 条款, fix9ib)."""
@@ -1261,10 +1277,13 @@ def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[
             continue  # AABB (清清楚楚, 的的确确)
         if start > 0 and text[start - 1] == char:
             continue  # a run of three or more: the first pair is read
-        ends = any(text[:start + 1].endswith(word) for word in _ZH_WORD_ENDS if word.endswith(char))
+        ends = char in _ZH_ENDS_ANY or any(text[:start + 1].endswith(word) for word in _ZH_WORD_ENDS
+                                           if word.endswith(char))
         starts = any(text.startswith(word, start + 1) for word in _ZH_WORD_STARTS if word.startswith(char))
         if starts and (ends or _ZH_CLASSIFIED.search(text[:start])):
             continue
+        if any(text[:start + 1].endswith(word) for word in _ZH_FUNCTION_ENDS if word.endswith(char)):
+            continue  # 可以 + 以 (a preposition of its own)
         found.append((start, end))
     return found
 
