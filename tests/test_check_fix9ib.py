@@ -179,3 +179,12 @@ test_a_word_before_a_preposition_of_its_own_character_is_no_doubling = edits_tes
 test_two_words_meeting_on_one_character_are_no_doubling = edits_test([
     ("zh", "12B1", "违规未发生时", "如果没有违规"),  # 不如 + 如果 (tester 9ao ec41's rewording, fix9ha)
 ], doc="不如如果: two words meeting, no character doubled.")
+
+test_an_inability_said_as_impossible_keeps_the_negation = edits_test([
+    ("el", "12A2", "αν δεν είναι δυνατόν", "αν είναι αδύνατον"),  # "if no rectification can be made"
+    ("el", "12A2", "αν δεν είναι δυνατόν", "εφόσον είναι αδύνατον"),
+    ("el", "12A2", "αν δεν είναι δυνατόν", "αν είναι δυνατόν",
+     [("negation", "error", "a negation of the English (not, no, unless) is missing in the translation of 'The "
+                            "Director awards an artificial adjusted score if no rect…': a prohibition made a "
+                            "permission, or a condition reversed?")]),
+], doc="'if no … can be made' as 'αν είναι αδύνατον': the negation kept; 'αν είναι δυνατόν' drops it.")

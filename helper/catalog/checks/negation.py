@@ -513,6 +513,9 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
             withouts = len(_WITHOUT[lang].findall(translation_left)) - (
                 len(_WITHOUT_ANY[lang].findall(translation_left)) if lang in _WITHOUT_ANY else 0)
             counted += min(unless, max(withouts, 0))
+        if not added and lang in _IMPOSSIBLE:  # "if no rectification can be made" as "αν είναι αδύνατον να γίνει"
+            # (12A2): an inability said with no word of negation keeps the English's "no … can" (fix9ib)
+            counted += min(max(expected - counted, 0), len(_IMPOSSIBLE[lang].findall(translation_left)))
         if not added:  # "fails to obtain", "lacks": a negation to keep, as a negation or a word of lack (fix9as)
             failing = len(_EN_FAILS.findall(english_left))
             expected += failing
