@@ -1224,7 +1224,7 @@ _ZH_REDUPLICATIONS = frozenset(
     "统统 通通 白白 好好 多多 大大 早早 匆匆 紧紧 深深 牢牢 静静 缓缓 略略 恰恰 区区 足足 整整 满满 远远 高高 "
     "长长 快快 哈哈 呵呵 嘻嘻 谢谢 爸爸 妈妈 哥哥 姐姐 弟弟 妹妹 宝宝 星星 片片 点点 滴滴 丝丝 声声 张张 场场 "
     "局局 轮轮 副副 桌桌 方方 面面 头头 生生 世世 代代 岁岁 平平 常常 微微 隐隐 连连 暗暗 渐渐 忙忙 急急 叨叨 "
-    "楚楚 彬彬 冉冉 熊熊 蒙蒙 滔滔 姗姗 翩翩 津津 历历 井井 奄奄 苦苦 活活 断断 万万 千千 区区 了了".split())
+    "楚楚 彬彬 冉冉 熊熊 蒙蒙 滔滔 姗姗 翩翩 津津 历历 井井 奄奄 苦苦 活活 断断 万万 千千 区区 了了 字字".split())
 """Characters a Chinese text writes twice on purpose (fix9ib): reduplications (常常, 人人, 一一, 渐渐, 往往, 刚刚 of the
 brief; the messages' 刚刚 "has just"), measure words of "each" (条条, 个个, 次次), adverbs (仅仅, 稍稍, 足足)."""
 
