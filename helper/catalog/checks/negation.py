@@ -15,7 +15,11 @@ wording (:func:`interface_negations`).  Sentences are paired one to one when bot
 whole texts are compared.  An English word whose prefix negates it ("inadvertently", "illegal": :mod:`prefixed`, a
 list per language) lets as many of the translation's negated words that render one (无意中, δεν ήταν νόμιμη) go
 uncounted, no more; said without its negation (授权的 for "unauthorised") it is a negation dropped
-(:func:`prefix_negations_dropped`; fix9y).
+(:func:`prefix_negations_dropped`; fix9y).  An English word of implied negation the translation says by a word of
+its own with no negation ("in the absence of" as ελλείψει, "varied from" as 不同于) licenses no negation added
+elsewhere in the sentence, nor does a prefixed word said with no negated word ("non-offending" as αναίτιος) or one
+rendered by another negated word than its own ("irregularity" beside "δεν μπορεί": :func:`prefixed.licensed_forms`;
+fix9ib, tester t9as).
 
 The words of each translation language are data, one table per language: :mod:`negation_words` (fix9ai).
 """
