@@ -438,6 +438,16 @@ _LIMITS = {
 仅限, "εκτός αν", "μόνο σε") and a form of play (双人赛, "σε αγώνες ομάδων") - per kind, the English's words and each
 translation's."""
 
+_EN_NEGATED_CONDITION = re.compile(r"\b(?:if|when|whenever|once|where|provid(?:ed|ing)\s+that)\b[^,;:.()]*?"
+                                   r"(?:\b(?:not|no|never|cannot|none|nothing|nobody)\b|n't\b)", re.IGNORECASE)
+"""An English condition that negates ("if no rectification can be made", 12A2)."""
+
+_NEGATED_CONDITIONAL = {"el": re.compile(r"εφόσον\s+δεν", re.IGNORECASE)}
+"""The translation's words of an exception that are a conditional conjunction with its negation ("εφόσον δεν",
+"provided that … not"): an "unless" where the English's conditions negate nothing, but the English's own "if … no"
+worded with another conditional (12A2 "αν δεν είναι δυνατόν" as "εφόσον δεν είναι δυνατόν": αν, εάν, εφόσον, όταν
+are all "if"), no limit added (fix9ib, tester t9as ELR17)."""
+
 
 def added_limits(source: str, target: str, lang: str) -> list[str]:
     """The translation's words of a limit the English has none of (:data:`_LIMITS`): a clause added that narrows the
@@ -451,9 +461,15 @@ def added_limits(source: str, target: str, lang: str) -> list[str]:
     for kind, words in _LIMITS.items():
         if lang not in words or words["en"].search(source):
             continue
-        match = words[lang].search(bare)
-        if match is not None:
+        # as many "εφόσον δεν" as the English has negated conditions render them (12A2's "if no rectification")
+        said = len(_EN_NEGATED_CONDITION.findall(source)) if kind == "exception" else 0
+        for match in words[lang].finditer(bare):
+            conditional = _NEGATED_CONDITIONAL.get(lang)
+            if said and conditional is not None and conditional.fullmatch(match.group()):
+                said -= 1
+                continue
             spans.append((match.start(), match.end()))
+            break
     # the words of several kinds in one clause are one limit added, said once from the first to the last (12A1
     # "…, μόνο σε αγώνες ζευγών," adds "only" and "pairs"; fix9ic, tester t9as EL20)
     found: list[str] = []

@@ -15,7 +15,11 @@ wording (:func:`interface_negations`).  Sentences are paired one to one when bot
 whole texts are compared.  An English word whose prefix negates it ("inadvertently", "illegal": :mod:`prefixed`, a
 list per language) lets as many of the translation's negated words that render one (无意中, δεν ήταν νόμιμη) go
 uncounted, no more; said without its negation (授权的 for "unauthorised") it is a negation dropped
-(:func:`prefix_negations_dropped`; fix9y).
+(:func:`prefix_negations_dropped`; fix9y).  An English word of implied negation the translation says by a word of
+its own with no negation ("in the absence of" as ελλείψει, "varied from" as 不同于) licenses no negation added
+elsewhere in the sentence, nor does a prefixed word said with no negated word ("non-offending" as αναίτιος) or one
+rendered by another negated word than its own ("irregularity" beside "δεν μπορεί": :func:`prefixed.licensed_forms`;
+fix9ib, tester t9as).
 
 The words of each translation language are data, one table per language: :mod:`negation_words` (fix9ai).
 """
@@ -27,7 +31,8 @@ import re
 from helper.catalog.checks.common import _spans_without
 from helper.catalog.checks.modality import _fold_same_length, lost_modals
 from helper.catalog.checks.negation_words import HOLDERS, WORDS
-from helper.catalog.checks.prefixed import negated_forms, negation_dropped, prefixed_words
+from helper.catalog.checks.prefixed import (NO_NEGATED_FORM, licensed_forms, negated_forms, negation_dropped,
+                                            prefixed_words)
 from helper.catalog.checks.sides import SIDE_NAMES
 from helper.catalog.checks.structure import sentences
 
@@ -382,13 +387,57 @@ _DIFFERENCE_EN = re.compile(r"\bvar(?:y|ies|ied)\b[^.;:]{0,40}?\bfrom\b|\binstea
 _DIFFERENCE = {lang: re.compile(words["difference"]) for lang, words in WORDS.items()}
 
 
-def _without_difference(english: str, translation: str, lang: str) -> str:
+# the English words of implied negation by kind, and the translations' words that say each with no negation word of
+# their own (:mod:`negation_words`' "implied_said"; fix9ib, tester t9as EL30: 86B3's "in the absence of" said as
+# ελλείψει, a δεν added to "the Director proceeds as above" passed as the "absence"'s negation)
+_IMPLIED_KINDS_EN = {
+    "absence": re.compile(r"\babsen\w*|\black\w*", re.IGNORECASE),
+    "without": re.compile(r"\bwithout\b", re.IGNORECASE),
+    "except": re.compile(r"\bexcept\w*|\bother\s+than\b", re.IGNORECASE),
+    "instead": re.compile(r"\binstead\b", re.IGNORECASE),
+    "otherwise": re.compile(r"\botherwise\b", re.IGNORECASE),
+    "differ": re.compile(r"\bdiffer\w*", re.IGNORECASE),
+    "fail": re.compile(r"\bfail\w*", re.IGNORECASE),
+    "refuse": re.compile(r"\brefus\w*", re.IGNORECASE),
+    "deprive": re.compile(r"\bdepriv\w*", re.IGNORECASE),
+}
+_IMPLIED_SAID = {lang: {kind: re.compile(pattern) for kind, pattern in words["implied_said"].items()}
+                 for lang, words in WORDS.items() if "implied_said" in words}
+
+
+_NOT_OTHERWISE = {lang: re.compile(words["not_otherwise"]) for lang, words in WORDS.items() if "not_otherwise" in words}
+_EN_OTHERWISE_NEGATED = re.compile(r"\b(?:not|no|never|cannot)\b[^.;:]{0,40}?\b(?:otherwise|differently|other)\b|"
+                                   r"n't\b[^.;:]{0,40}?\b(?:otherwise|differently|other)\b", re.IGNORECASE)
+
+
+def _implied_said(english: str, translation: str, lang: str) -> int:
+    """How many of the English's words of implied negation (:data:`_IMPLIED_KINDS_EN`) ``translation`` (Greek folded,
+    as written otherwise: its 不计 not blanked) says by a word of their kind with no negation word (ελλείψει, χωρίς,
+    除去): per kind, as many as both have."""
+    said = _IMPLIED_SAID.get(lang, {})
+    return sum(min(len(pattern.findall(english)), len(said[kind].findall(translation)))
+               for kind, pattern in _IMPLIED_KINDS_EN.items() if kind in said)
+
+
+def _without_difference(english: str, translation: str, lang: str, written: str | None = None) -> str:
     """``translation`` (Greek folded) with the negation that restates the English's "varied from" / "instead of"
-    (:data:`_DIFFERENCE_EN`) blanked out, where the English says one; else as it is."""
+    (:data:`_DIFFERENCE_EN`) blanked out, where the English says one; else as it is.  ``written``: the translation
+    before its words that negate nothing were blanked (its 不同 read), when ``translation`` is not."""
     pattern = _DIFFERENCE.get(lang)
     if pattern is None or not _DIFFERENCE_EN.search(english):
         return translation
-    return pattern.sub(lambda m: "同" * len(m.group()), translation)
+    # as many as the English says differences the translation does not say by a word of its own (不同于, διαφορετικά):
+    # 86B3's "varied by regulation from that prescribed in B2" as 不同于B2的规定 leaves a 不按上述方法处理 added (fix9ib)
+    # (not those that say an English "differently" / "instead" of their own: 86B3's first sentence "may provide
+    # differently" as 作出不同规定, joined with the second, leaves its 而不采用 the "varied from"'s)
+    said = _IMPLIED_SAID.get(lang, {})
+    own = sum(max(0, len(said[kind].findall(written or translation)) - len(_IMPLIED_KINDS_EN[kind].findall(english)))
+              for kind in ("differ", "instead") if kind in said)
+    left = len(_DIFFERENCE_EN.findall(english)) - own
+    spans = [m.span() for m in pattern.finditer(translation)][:max(left, 0)]
+    for start, end in spans:
+        translation = translation[:start] + "同" * (end - start) + translation[end:]
+    return translation
 
 
 def _negation_counts(source: str, target: str, lang: str, added: bool = False) -> list[tuple[str, str, int, int]]:
@@ -424,12 +473,33 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
             translation_left = _BOUNDS[lang].sub(lambda m: "_" * len(m.group()), translation_left)
             # a word whose prefix negates it ("inadvertently", "illegal") is said with a negated word (无意中, δεν ήταν
             # νόμιμη) or none (παράνομη): as many such negations left out as the English has such words (fix9y)
+            # ... but not those said with no negated word ("non-offending" as αναίτιος / 非违规方, "unduly" as
+            # υπερβολικά / 过于: :data:`prefixed.NO_NEGATED_FORM`): "Ο Διαιτητής δεν μπορεί να επιδικάσει … προς όφελος
+            # του αναίτιου άξονα" (12A1), "ο Κώδικας δεν είναι είτε υπερβολικά αυστηρή" (12B2) add a negation (fix9ib)
+            unnegated = len(NO_NEGATED_FORM.findall(english_left))
+            words = prefixed_words(english_left)
             english_left, prefixed = _without_prefixed(english_left)
+            prefixed -= unnegated
             expected = _count(_EN, english_left, "en") + len(_EN_IMPLIED.findall(english_left))
+            # an implied negation said by its own word (ελλείψει, χωρίς, 除去) licenses no negation elsewhere (fix9ib)
+            expected -= _implied_said(english_left, fold(written), lang)
             if _NOT_ADDED.get(lang) is not None:
                 translation_left = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), translation_left)
-            translation_left = _without_negated_forms(translation_left, lang, prefixed)
-            translation_left = _without_difference(english, translation_left, lang)
+            translation_left = _without_negated_forms(translation_left, lang, prefixed, words)
+            translation_left = _without_difference(english, translation_left, lang, fold(written))
+            # an exception the English does not make (他应改为判给调整分，除非…; "εκτός αν"): a limit added, the sentences
+            # check's one finding (:func:`conditions.added_limits`), not also a negation added (fix9ib: its "instead"
+            # said by 改为, "Αντ' αυτού", no longer takes that negation)
+            from helper.catalog.checks.conditions import _LIMITS
+
+            exception = _LIMITS["exception"]
+            if lang in exception and not exception["en"].search(english):
+                for m in exception[lang].finditer(written):
+                    translation_left = (translation_left[:m.start()] + "同" * (m.end() - m.start())
+                                        + translation_left[m.end():])
+            # "does not act otherwise" for "proceeds as above": the same stated by a litotes (fix9ib)
+            if lang in _NOT_OTHERWISE and not _EN_OTHERWISE_NEGATED.search(english_left):
+                translation_left = _NOT_OTHERWISE[lang].sub(lambda m: "同" * len(m.group()), translation_left)
         without_any = 0
         if not added:  # a side named by what it did not do (没有过错的一方, "που δεν ευθύνεται") keeps no negation of
             # the English's: "had the infraction not occurred" dropped beside it is still dropped (fix9ay); its
@@ -447,6 +517,9 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
             withouts = len(_WITHOUT[lang].findall(translation_left)) - (
                 len(_WITHOUT_ANY[lang].findall(translation_left)) if lang in _WITHOUT_ANY else 0)
             counted += min(unless, max(withouts, 0))
+        if not added and lang in _IMPOSSIBLE:  # "if no rectification can be made" as "αν είναι αδύνατον να γίνει"
+            # (12A2): an inability said with no word of negation keeps the English's "no … can" (fix9ib)
+            counted += min(max(expected - counted, 0), len(_IMPOSSIBLE[lang].findall(translation_left)))
         if not added:  # "fails to obtain", "lacks": a negation to keep, as a negation or a word of lack (fix9as)
             failing = len(_EN_FAILS.findall(english_left))
             expected += failing
@@ -476,10 +549,12 @@ def _without_prefixed(english: str) -> tuple[str, int]:
     return _spans_without(english, [m.span() for m in words]) if words else english, len(words)
 
 
-def _without_negated_forms(text: str, lang: str, count: int) -> str:
+def _without_negated_forms(text: str, lang: str, count: int, words: list[re.Match] | None = None) -> str:
     """``text`` (``zh``, or ``el`` folded) with its first ``count`` negated words that render an English prefixed
-    word (未经授权, 不合法, "δεν ηταν νομιμη": :func:`prefixed.negated_forms`) blanked (same length)."""
-    spans = negated_forms(text, lang)[:count]
+    word (未经授权, 不合法, "δεν ηταν νομιμη": :func:`prefixed.negated_forms`) blanked (same length).  ``words``: the
+    English's prefixed words, when given only the forms one of them may render are blanked (:func:`prefixed.
+    licensed_forms`: "δεν μπορεί" renders "unable", not 12C2(a)'s "irregularity"; fix9ib)."""
+    spans = (negated_forms(text, lang) if words is None else licensed_forms(words, text, lang))[:count]
     for start, end in spans:
         text = text[:start] + "同" * (end - start) + text[end:]
     return text

@@ -18,7 +18,8 @@ language of every catalogue).  The entries:
 ``not_a_negation``
     Words holding a negation word that negate no modal or verb of the rule (fix9l): 不计 ("without": 86A 不计该副牌),
     不论, 不仅, 不同, 不足 (not 不足以), A-not-A questions (是不是, 有没有); Greek μη after an article (ο μη υπαίτιος
-    άξονας: a prefix of the adjective); the δεν of "δεν … παρά (μόνο)", "only" (fix9ha).
+    άξονας: a prefix of the adjective); the δεν of "δεν … παρά (μόνο)", "only" (fix9ha); the particle δε, "and",
+    "but" (ο δε Διαιτητής, fix9ib).
 ``or_not_article`` (Greek only, fix9br)
     The conjunction ή ("or") as written, which folds to the article η: a ``not_a_negation`` match that starts with it
     is no noun phrase, its μη negates ("πολλές ή μη προφανείς", "numerous or not obvious", tester 9ab B2-1).  Read on
@@ -134,6 +135,17 @@ language of every catalogue).  The entries:
 ``gloss`` (fix9aq)
     A short bracketed gloss a translation adds after a word where the English has no brackets ("Enter a whole
     number." as 请输入整数（不带小数）: "whole" restated as "without decimals"): its negation restates a word, no rule.
+``implied_said`` (fix9ib)
+    ``{kind: words}``: the words that say an English word of implied negation (:data:`negation._IMPLIED_KINDS_EN`:
+    "in the absence of", "without", "except", "instead", "otherwise", "differently", "fails", "refuses", "deprives")
+    with no negation word of their own: 缺少, 除去, 除…外, 改为, 否则, 失败, 拒绝; ελλείψει, απουσία, χωρίς, εκτός από,
+    αντί, διαφορετικά, διαφοροποιείται, αποτυγχάνει, αρνείται.  Said so, the English's implied negation is spent: it
+    licenses no negation the translation adds elsewhere in the sentence (86B3 "in the absence of a relevant
+    regulation, the Director proceeds as above" as "ελλείψει σχετικού κανονισμού, ο Διαιτητής δεν πράττει όπως
+    παραπάνω", tester t9as EL30).
+``not_otherwise`` (fix9ib)
+    A negation of "otherwise", "differently" that states the same positively (litotes): "ο Διαιτητής δεν πράττει
+    διαφορετικά" for "the Director proceeds as above", 不另行…; no negation added where the English states it.
 ``negated_be``
     The negation before a comparison of a value: 不得, 不能, 不应, 并不; "δεν πρέπει να είναι", όχι, ούτε.
 ``article`` (Greek only)
@@ -163,6 +175,12 @@ _EL_NOUN_PREFIX = (r"(?<!\w)σ?(?:ο|η|το|οι|τα|τον|την|τη|του
 """μη / μην inside a noun phrase, after its article (ο μη υπαίτιος άξονας, τα μη συγκρίσιμα αποτελέσματα, στον μη
 υπαίτιο): the negative prefix of the adjective or participle, no negated verb (a verb takes no article; "το να μην"
 has its να between) (fix9aa)."""
+
+_EL_PARTICLE_DE = (r"(?<!\w)(?:ο|η|το|οι|τα|τον|την|τη|του|τησ|των|τουσ|τισ)\s+δε(?!\w)|"
+                   r"(?<!\w)δε(?=\s+(?!(?:του|τησ|των|μου|σου|μασ|σασ|τουσ)(?!\w))\w+(?:ου|ησ|ων)(?!\w))")
+"""The particle δε ("and", "but": "ο δε Διαιτητής", "ελλείψει δε σχετικού κανονισμού"), no negation (fix9ib): after an
+article (a negation never stands there), or before a noun or adjective in the genitive (-ου, -ης, -ων; not the
+pronouns του, της, των … a negated verb takes: "δε του επιδικάζεται")."""
 
 _EL_BUT_NOT_DESPITE = r"(?!(?:το\s+(?:οτι|γεγονοσ)|ταυτα|ολα|ολο|ολη|οτι|μονο|μοναχα)(?!\w))\w"
 _EL_ONLY_IDIOM = (r"(?<!\w)(?:δεν|δε)(?=\s[^,;·.:()]{0,60}?(?<!\w)παρα\s+(?:μονο|μοναχα|"
@@ -219,7 +237,8 @@ ZH = {
     # ("not only"), 不同 (different), 不足 (less than; 不足以 "not enough to" negates), 不止 (more than), 不断
     # (continually), 不久 (soon): counted, they stood in for the 不 of a 不得 made 可以 (fix9l).  A-not-A questions
     # (是不是, 能不能, 会不会, 有没有: "is it ...?", fresh tester 9j) ask yes or no, as 是否 does: no negation
-    "not_a_negation": (r"([\u4e00-\u9fff])[不没]\1|"
+    # (not 裁判不判给: the 判 of 裁判, "the Director", before 判给 negated, no A-not-A 判不判; fix9ib)
+    "not_a_negation": (r"(?<!裁)([\u4e00-\u9fff])[不没]\1|"
                        r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久|不过|不妨(?!碍)|不如"),
     "join": 1,
     "without": r"缺少|缺乏|除去",
@@ -292,6 +311,11 @@ ZH = {
     "restated": {"read-only": r"(?:不|无法|未)(?:能|可以|可|得|允许|被)?(?:被)?(?:写入|写|修改|更改|改动|编辑|保存)"},
     "no_option": r"(?<![A-Za-z])[nN](?![A-Za-z])\s*(?:键)?\s*(?:则|就|即|表示)?\s*(?:不要|不|别|无需|没有)",
     "gloss": r"(?<=[\u4e00-\u9fff])[（(][^（()）]{1,12}[)）]",
+    "not_otherwise": r"不(?:再|会)?(?:另行|另作|另外|以其他方式|以别的方式|作其他)",
+    "implied_said": {"absence": r"缺少|缺乏|缺失|欠缺|缺席", "without": r"除去|除掉|去掉|扣除|不计",
+                     "except": r"除了?[^，。；]{0,20}?(?:之?外|以外)|除外", "instead": r"改为|改而|转而|而是|代替|取代",
+                     "otherwise": r"否则|另行", "differ": r"不同|差异|区别|有别|另行", "fail": r"失败",
+                     "refuse": r"拒绝", "deprive": r"剥夺"},
     "negated_be": r"(?:不|不得|不能|不可|不可以|不应|不应该|不会|不宜|并不)",
     "negated_bound": r"(?:(?P<min>小于|低于|少于|短于)|(?P<max>大于|高于|多于|超过|超出|长于))\s*(?:为\s*)?",
     "positive_bound": (r"(?:(?P<min>至少|最少|起码|最低|(?:大于|多于|高于)(?:或者?)?等于|[≥≧]|>=)|"
@@ -312,7 +336,7 @@ EL = {
     # fault in any way"; απαγορεύεται ("is forbidden") says "shall not" as 禁止 does (fix9s)
     "negation": (r"(?<!\w)(?:δεν|δε|μην|μη(?![-\w])|οχι|ουτε|μηδε|ουδεποτε|"
                  r"εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου)|απαγορευ\w*)(?!\w)"),
-    "not_a_negation": _EL_NOUN_PREFIX + "|" + _EL_ONLY_IDIOM,
+    "not_a_negation": _EL_NOUN_PREFIX + "|" + _EL_ONLY_IDIOM + "|" + _EL_PARTICLE_DE,
     # μη before an adjective or participle (μη αποδεκτή, μη νόμιμη, μη τεχνική, μη έγκυρη): the prefix "non-"/"un-"
     # (fix9ca); a negation still, as "not acceptable" is ("negation"), but one that renders an English "un-"/"non-"/
     # "il-" word keeps no "not" of the English (the negation dropped beside it is still dropped).  Not a pronoun or
@@ -386,6 +410,12 @@ EL = {
                                r"(?:\w+\s+)?(?:γραφ|γραψ|εγγραφ|τροποποι|αλλαξ|αλλαζ|επεξεργ|αποθηκευ)\w*")},
     "no_option": r"(?<!\w)n(?!\w)\s+(?:(?:για\s+)?να\s+)?(?:μην?|δεν|οχι)(?!\w)",
     "gloss": r"(?<=\w)\s?\([^()]{1,30}\)",
+    "not_otherwise": r"(?<!\w)(?:δεν|δε)\s+(?:\w+\s+){0,3}?(?:διαφορετικ|αλλιωσ)\w*",
+    "implied_said": {"absence": r"(?<!\w)(?:ελλειψ|ελλειπ|απουσ|λειπ)\w*", "without": r"(?<!\w)(?:χωρισ|ανευ|διχωσ)(?!\w)",
+                     "except": r"(?<!\w)(?:εκτοσ\s+απο|πλην)(?!\w)|(?<!\w)εξαιρ\w*",
+                     "instead": r"(?<!\w)(?:αντι|αντ'|αντιθετα)(?!\w)", "otherwise": r"(?<!\w)(?:διαφορετικ|αλλιωσ)\w*",
+                     "differ": r"(?<!\w)(?:διαφορ|διαφερ)\w*", "fail": r"(?<!\w)(?:αποτυγχ|αποτυχ|απετυχ)\w*",
+                     "refuse": r"(?<!\w)(?:αρνει|αρνουν|αρνηθ|απορριπτ)\w*", "deprive": r"(?<!\w)στερ\w*"},
     "negated_be": (r"(?<!\w)(?:οχι|ουτε|δεν|δε|μην?)\s+(?:(?:πρεπει|μπορει|επιτρεπεται|γινεται)\s+να\s+)?"
                    r"(?:(?:ειναι|ειν)\s+)?"),
     "article": r"(?:(?:το|τον|την|τα|τους|τις)\s+)?",

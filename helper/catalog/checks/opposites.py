@@ -606,7 +606,39 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
         computed = _computation_changed(english, translation, lang)
         if computed is not None:
             found.append(computed)
+        joined = _conditions_made_alternatives(english, translation, lang)
+        if joined is not None and not any(o.pair == "or / and" for o in found):
+            found.append(joined)
     return found
+
+
+def _conditions_made_alternatives(english: str, translation: str, lang: str) -> Opposite | None:
+    """The "and" joining two conditions of the English sentence (a second predicate or clause of an "if" / "when":
+    :data:`conditions._CONJUNCT`; Law 86B1 "when the Director awards an adjusted score and the result at the other
+    table … is clearly favourable to one side") said by an "or" in its translation (判给调整分，或同样参赛者…; "ή"): both
+    conditions required made either one, the rule widened (fix9ib, tester t9as ZL59).  Read where the translation has
+    more words of an alternative (:data:`conditions._OR`: 或, 还是, 要么; ή, είτε; not 一个或多个, "ή περισσότερα") than
+    the English sentence has "or"s; the translation's "or" nearest (as shares of the sentences) to the English "and".
+    "or" said as "and" is the pair "or / and" (:data:`OPPOSITES`), read one way there: an "and" of a list may be said
+    with 或 (:data:`ONE_WAY`); the "and" of two conditions may not.  ``Opposite("and / or", "and", the "or")`` or
+    None."""
+    from helper.catalog.checks.conditions import _CONDITION, _CONJUNCT, _OR, _clause_end
+    from helper.catalog.checks.conditions import _unbracketed as _blank_brackets
+
+    if lang not in _OR:
+        return None
+    joints = [joint for m in _CONDITION["en"].finditer(english)
+              for joint in _CONJUNCT.finditer(english, m.end(), _clause_end(english, m.start()))
+              if joint.group().split()[0].casefold() == "and"]
+    if not joints:
+        return None
+    bare = _blank_brackets(translation)
+    ors = [m.span() for m in _OR[lang].finditer(bare)]
+    if len(ors) <= len(_OR["en"].findall(_blank_brackets(english))):
+        return None
+    at = (joints[0].start() + 1) / max(len(english), 1)
+    start, end = min(ors, key=lambda span: abs(span[0] / max(len(translation), 1) - at))
+    return Opposite("and / or", joints[0].group().split()[0], translation[start:end])
 
 
 _EITHER = ("είτε", "要么")

@@ -3446,6 +3446,9 @@ _OPPOSITE_MESSAGES = {
                   "the rule narrowed?"),
     "without / with": _("the English says '{english}', the translation '{found}' ('with'): what the English excludes "
                         "now included?"),
+    # (fix9ib, tester t9as: 86B1's two conditions joined by 或)
+    "and / or": _("the English joins two conditions by '{english}', the translation by '{found}' ('or'): both "
+                  "required made either one, the rule widened?"),
     "score computation": _("the English computes by '{english}', the translation by '{found}': another score "
                            "computed?"),
     "IMPs / matchpoints": _("the English says '{english}', the translation '{found}': another scoring unit, another "

@@ -39,6 +39,12 @@ EN_PREFIXED = (
 )
 _EN = re.compile(r"(?<![\w-])(?:" + "|".join(EN_PREFIXED) + r")(?![\w-])", re.IGNORECASE)
 
+NO_NEGATED_FORM = re.compile(r"(?<![\w-])(?:non-?\s?offending|undue|unduly|mis[a-z]+)(?![\w-])", re.IGNORECASE)
+"""The prefixed words a translation says with no negated word (fix9ib): "non-offending" by the side's term (αναίτιος,
+非违规方; named by what it did not do, "ο άξονας που δεν παρέβη", 未违规方, it is :data:`sides.SIDE_NAMES`' and left out
+of the counts already), "undue"/"unduly" by 过重, 过于, υπερβολικά, the "mis-" words by 错误, λανθασμένη: they license
+no negated form (:func:`negated_forms`) - a "δεν μπορεί" beside them is a negation added (12A1, 12B2)."""
+
 NEGATED_FORMS = {
     "zh": re.compile(r"(?:未经过?|毫无|无法|不|未|无|非|没有?)(?:被|曾|太|要|再)?"
                      r"(?:授权|许可|批准|同意|故意|有意|经意|意|合法|合规|法|规范|规则|正常|正确|准确|恰当|适当|妥当|妥|当|"
@@ -125,6 +131,39 @@ def negated_forms(text: str, lang: str) -> list[tuple[int, int]]:
     language."""
     pattern = NEGATED_FORMS.get(lang)
     return [m.span() for m in pattern.finditer(text)] if pattern is not None else []
+
+
+_INABILITY = {"zh": re.compile(r"^(?:无法|不能|不可|未能)"), "el": re.compile(r"(?<!\w)(?:μπορ|δυνατ)\w*")}
+"""A negated form that says an inability (无法, 不能; "δεν μπορεί", "δεν είναι δυνατό"): it renders "unable",
+"impossible", "unlikely", "disallowed" only (:func:`licensed_forms`)."""
+_INABILITY_EN = re.compile(r"unable|impossible|unlikely|disallow\w*", re.IGNORECASE)
+
+
+def licensed_forms(words: list[re.Match], text: str, lang: str) -> list[tuple[int, int]]:
+    """The negated forms of ``text`` (:func:`negated_forms`) that the English's prefixed ``words`` (:func:`
+    prefixed_words`) may render, in order, one per word: a form whose word renders a word of :data:`STEMS` (不合法:
+    合法, "illegal"; "μη έγκυρη": έγκυρ-, "invalid") only for that English word, an inability (无法, "δεν μπορεί":
+    :data:`_INABILITY`) only for "unable" and its kind, any other form for any word.  Law 12C2(a)'s "irregularity"
+    licenses no 无法 nor "δεν μπορεί", which say its "no result can be obtained": a negation added beside them is
+    counted (fix9ib)."""
+    stems = [{i for i, (prefixed, _bare, renderings) in enumerate(_STEMS)
+              if lang in renderings and prefixed.fullmatch(word.group())}
+             | ({-1} if _INABILITY_EN.fullmatch(word.group()) else set())
+             for word in words if not NO_NEGATED_FORM.fullmatch(word.group())]
+    used = [False] * len(stems)
+    found = []
+    for start, end in negated_forms(text, lang):
+        form = text[start:end]
+        kinds = {i for i, (_p, _b, renderings) in enumerate(_STEMS)
+                 if lang in renderings and renderings[lang].search(form)}
+        if lang in _INABILITY and _INABILITY[lang].search(form):
+            kinds.add(-1)
+        for k, own in enumerate(stems):
+            if not used[k] and (not kinds or own & kinds):
+                used[k] = True
+                found.append((start, end))
+                break
+    return found
 
 
 def negation_dropped(english: str, text: str, lang: str) -> list[tuple[str, int, int]]:

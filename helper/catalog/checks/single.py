@@ -10,8 +10,8 @@ from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _
 from helper.catalog.checks.modality import article_disagreements
 from helper.catalog.checks.script import script_defects
 from helper.catalog.checks.encoding import _MOJIBAKE_RE, _TOKEN_DAMAGE, _TOKEN_KINDS, _question_marks
-from helper.catalog.checks.structure import (cp1253_words, doubled_zh_words, gbk_mojibake, mojibake_words,
-                                             word_spans)
+from helper.catalog.checks.structure import (cp1253_words, doubled_zh_characters, doubled_zh_words, gbk_mojibake,
+                                             mojibake_words, word_spans)
 from helper.catalog.checks.terminology import NOT_USED_WHY, _term_text, load_glossary, term_forms, term_used
 
 
@@ -59,6 +59,7 @@ def doubled_copies(text: str, lang: str) -> list[tuple[int, int]]:
         copies.append((words[len(words) // 2].start(), end))
     if lang == "zh":
         copies += [(m.end() - 1, m.end()) for m in _ZH_DOUBLED_RE.finditer(text)]
+        copies += [(end - 1, end) for _start, end in doubled_zh_characters(text, _ZH_DOUBLED_RE)]
         copies += [(start + (end - start) // 2, end) for start, end in doubled_zh_words(text)]
     return copies
 
@@ -234,6 +235,11 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
             message = _say(ui_lang, _("character written twice: '{chars}' {where}"), chars=match.group(),
                            where=where)
             add("doubled", ERROR, message, match.group())
+        # any other character written twice, not a reduplication nor two words meeting (那那部分, fix9ib)
+        for start, end in doubled_zh_characters(text, _ZH_DOUBLED_RE):
+            message = _say(ui_lang, _("character written twice: '{chars}' {where}"), chars=text[start:end],
+                           where=where)
+            add("doubled", ERROR, message, text[start:end])
         for start, end in doubled_zh_words(text):
             message = _say(ui_lang, _("word written twice: '{words}' {where}"), words=text[start:end], where=where)
             add("doubled", ERROR, message, text[start:end])

@@ -1224,6 +1224,76 @@ _A_NOT_A = re.compile(r"[\u4e00-\u9fff][不没]")
 _ZH_LEGIT_DOUBLES = {"研究", "讨论", "考虑", "商量", "看看", "一个", "一副", "一一", "常常", "渐渐", "慢慢"}
 
 
+_ZH_REDUPLICATIONS = frozenset(
+    "常常 人人 一一 渐渐 往往 刚刚 慢慢 看看 试试 想想 说说 谈谈 等等 个个 天天 年年 月月 日日 处处 事事 样样 件件 "
+    "次次 回回 步步 层层 句句 条条 种种 家家 户户 时时 每每 稍稍 仅仅 偏偏 默默 明明 轻轻 悄悄 纷纷 频频 屡屡 久久 "
+    "统统 通通 白白 好好 多多 大大 早早 匆匆 紧紧 深深 牢牢 静静 缓缓 略略 恰恰 区区 足足 整整 满满 远远 高高 "
+    "长长 快快 哈哈 呵呵 嘻嘻 谢谢 爸爸 妈妈 哥哥 姐姐 弟弟 妹妹 宝宝 星星 片片 点点 滴滴 丝丝 声声 张张 场场 "
+    "局局 轮轮 副副 桌桌 方方 面面 头头 生生 世世 代代 岁岁 平平 常常 微微 隐隐 连连 暗暗 渐渐 忙忙 急急 叨叨 "
+    "楚楚 彬彬 冉冉 熊熊 蒙蒙 滔滔 姗姗 翩翩 津津 历历 井井 奄奄 苦苦 活活 断断 万万 千千 区区 了了 字字".split())
+"""Characters a Chinese text writes twice on purpose (fix9ib): reduplications (常常, 人人, 一一, 渐渐, 往往, 刚刚 of the
+brief; the messages' 刚刚 "has just"), measure words of "each" (条条, 个个, 次次), adverbs (仅仅, 稍稍, 足足)."""
+
+_ZH_WORD_ENDS = ("裁判", "仲裁", "中文", "英文", "希腊文", "原文", "译文", "正文", "条文", "全文", "得分", "比赛分",
+                 "调整分", "平均分", "正分", "负分", "比分", "总分", "罚分", "积分", "评分", "个人赛", "双人赛", "队式赛", "团体赛", "淘汰赛",
+                 "比赛", "联赛", "锦标赛", "委员会", "协会", "大会", "一方", "双方", "对方", "各方", "违规方",
+                 "主办方", "同时", "当时", "届时", "到时", "按时", "及时", "有时", "不如", "例如", "比如", "譬如",
+                 "诸如", "正如", "犹如", "假如", "有关", "相关", "机关", "规定", "决定", "判定", "确定", "约定",
+                 "更正", "纠正", "修正", "改正", "公正")
+_ZH_WORD_STARTS = ("判罚", "判给", "判定", "判决", "判断", "判分", "文本", "文件", "文字", "分别", "分开", "分数",
+                   "分配", "分摊", "分为", "赛事", "赛程", "赛制", "条款", "会议", "会员", "方面", "方案", "方式",
+                   "方法", "方向", "时间", "时候", "时段", "时限", "如果", "如何", "如此", "如下", "如同", "如无",
+                   "如有", "关于", "关系", "定义", "定为", "正确", "正常", "正当", "正式")
+"""Words that end in a character and words that start with it (fix9ib): a character written twice where one word ends
+and the next begins (裁判判罚, 中文文本, 得分分别计算, 个人赛赛事 of the shipped catalogues), no character doubled."""
+
+_ZH_ENDS_ANY = "分"
+"""Characters that end so many words (a score: 得分, 该分, 比赛分, 平均正分) that one of them before a word of
+:data:`_ZH_WORD_STARTS` it starts (分别, 分开) is two words meeting: 该分分别为正3 (fix9ib)."""
+
+_ZH_FUNCTION_ENDS = ("可以", "所以", "加以", "予以", "得以", "难以", "足以", "用以", "借以", "认为", "作为", "成为",
+                     "以为", "因为", "称为", "视为", "行为", "关于", "由于", "对于", "等于", "属于", "位于", "相对",
+                     "面对", "针对", "理由", "自由", "经由", "就是", "但是", "或是", "还是", "总是", "凡是", "只是",
+                     "于是", "交给", "付给", "判给", "发给", "分给", "送给", "面向", "方向", "转向", "自从", "服从",
+                     "遵从", "即使", "假使", "促使", "迫使")
+"""Words ending in a character that is also a word of its own, a preposition or verb of one character (以, 为, 于, 对,
+由, 是, 给, 向, 从, 使): 裁判可以以…为由 ("may … on the grounds that", 12B2), 对于于…: the word and the next word meet
+(fix9ib, tester t9as ZL10's 可以以 read as 以 written twice)."""
+
+_ZH_CLASSIFIED = re.compile(r"(?:[\d\}０-９一二两三四五六七八九十百几每各]\s*)$")
+"""A number or placeholder before a measure word ("{count} 条条款": 条 counts 条款, fix9ib)."""
+
+
+def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[tuple[int, int]]:
+    """Spans of a single Chinese character written twice in a row (那那部分损害, fix9ib, tester t9as ZL27): not a
+    reduplication (:data:`_ZH_REDUPLICATIONS`), an AABB word (清清楚楚: a doubled character beside another), a
+    character ending one word and starting the next (:data:`_ZH_WORD_ENDS`, :data:`_ZH_WORD_STARTS`: 裁判判罚), a
+    measure word after its number before a word it starts (3 条条款), nor inside a word written twice (:func:`
+    doubled_zh_words`) or a match of ``handled`` (the characters another expression reads: 的的, 了了)."""
+    words = doubled_zh_words(text)
+    taken = [m.span() for m in handled.finditer(text)] if handled is not None else []
+    found = []
+    for m in re.finditer(r"([\u4e00-\u9fff])\1", text):
+        start, end = m.span()
+        char = m.group(1)
+        if m.group() in _ZH_REDUPLICATIONS or any(a <= start < b or a < end <= b for a, b in words + taken):
+            continue
+        if re.match(r"([\u4e00-\u9fff])\1", text[end:end + 2]) or (
+                start >= 2 and text[start - 2] == text[start - 1] != char and "\u4e00" <= text[start - 1] <= "\u9fff"):
+            continue  # AABB (清清楚楚, 的的确确)
+        if start > 0 and text[start - 1] == char:
+            continue  # a run of three or more: the first pair is read
+        ends = char in _ZH_ENDS_ANY or any(text[:start + 1].endswith(word) for word in _ZH_WORD_ENDS
+                                           if word.endswith(char))
+        starts = any(text.startswith(word, start + 1) for word in _ZH_WORD_STARTS if word.startswith(char))
+        if starts and (ends or _ZH_CLASSIFIED.search(text[:start])):
+            continue
+        if any(text[:start + 1].endswith(word) for word in _ZH_FUNCTION_ENDS if word.endswith(char)):
+            continue  # 可以 + 以 (a preposition of its own)
+        found.append((start, end))
+    return found
+
+
 def doubled_zh_words(text: str) -> list[tuple[int, int]]:
     """Spans of a Chinese word of two to four characters written twice in a row (``裁判裁判``)."""
     # 是不是不止 is an A-not-A question (是不是) before 不止, no word written twice (fresh tester 9j)
