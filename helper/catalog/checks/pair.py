@@ -38,8 +38,8 @@ from helper.catalog.checks.polarity import label_before, polar_labels, swapped_p
 from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, concerns, degree_for_degree,
                                                dropped_degree_spans, dropped_degrees, neither_changed,
                                                neither_made, replaced_degrees)
-from helper.catalog.checks.references import (back_references_missing, excluded_sections, extract_refs, resolve_ref,
-                                               same_family, see_made_exception)
+from helper.catalog.checks.references import (back_references_missing, enclosing_bracket, excluded_sections,
+                                               extract_refs, resolve_ref, same_family, see_made_exception)
 from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
                                           doubled_copies, lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
@@ -947,15 +947,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # a bracketed remark whose reference is said to differ, its words changed with it ("(but see A above)" as
         # "(αλλά όχι Γ)", 86B2(a)): the reference's one finding, its "not" no negation added too (fix9gb)
         for key, partner in differs:
-            mine = [_enclosing_bracket(source_cmp, r.start) for r in src_refs if r.key == key]
-            theirs = [_enclosing_bracket(target_cmp, r.start) for r in tgt_refs if r.key == partner]
+            mine = [enclosing_bracket(source_cmp, r.start) for r in src_refs if r.key == key]
+            theirs = [enclosing_bracket(target_cmp, r.start) for r in tgt_refs if r.key == partner]
             if len(mine) == len(theirs) == 1 and mine[0] and theirs[0]:
                 source_neg, target_neg = _spans_without(source_neg, mine), _spans_without(target_neg, theirs)
         # a bracket that leaves a section out ("(but not C)") said as one that leaves the same section out in other
         # words ("(εκτός από την παράγραφο Γ)", （但C款除外）): an exclusion of a reference, no negation of the rule
         # missing or added; a bracket that no longer leaves it out ("(και Γ)") keeps the English "not" (fix9gd)
-        excluded_s = [(key, _enclosing_bracket(source_cmp, at)) for key, at in excluded_sections(source_cmp)]
-        excluded_t = [(key, _enclosing_bracket(target_cmp, at)) for key, at in excluded_sections(target_cmp)]
+        excluded_s = [(key, enclosing_bracket(source_cmp, at)) for key, at in excluded_sections(source_cmp)]
+        excluded_t = [(key, enclosing_bracket(target_cmp, at)) for key, at in excluded_sections(target_cmp)]
         for key in {k for k, span in excluded_s if span} & {k for k, span in excluded_t if span}:
             source_neg = _spans_without(source_neg, [span for k, span in excluded_s if k == key and span])
             target_neg = _spans_without(target_neg, [span for k, span in excluded_t if k == key and span])
@@ -2025,32 +2025,6 @@ def without_contrast(term, english: str, target: str, lang: str) -> str | None:
             pattern = re.compile(f"(?:{contrast})\\s*{re.escape(distinct)}\\s*")
             if pattern.search(target):
                 return pattern.sub(" " if lang != "zh" else "", target, count=1)
-    return None
-
-
-def _enclosing_bracket(text: str, at: int) -> tuple[int, int] | None:
-    """The span of the innermost round or square bracket (any width, 〔〕【】 too) around offset ``at`` of ``text``,
-    brackets included; None outside brackets."""
-    opening, closing = "([（［〔【", ")]）］〕】"
-    depth, start = 0, None
-    for i in range(at - 1, -1, -1):
-        if text[i] in closing:
-            depth += 1
-        elif text[i] in opening:
-            if depth == 0:
-                start = i
-                break
-            depth -= 1
-    if start is None:
-        return None
-    depth = 0
-    for i in range(at, len(text)):
-        if text[i] in opening:
-            depth += 1
-        elif text[i] in closing:
-            if depth == 0:
-                return start, i + 1
-            depth -= 1
     return None
 
 

@@ -448,11 +448,9 @@ _OPENING, _CLOSING = "([（［〔【", ")]）］〕】"
 _CLAUSE_END = re.compile(r"[，。；：,;:！？!?]|\.(?=\s|$)")
 
 
-def _scope(text: str, at: int) -> tuple[int, int]:
-    """The clause of ``text`` around offset ``at``: inside the innermost bracket around it, the bracket (brackets
-    included) when no comma, semicolon or colon inside it parts ``at`` from the rest, else that part ("〔见第12条C款1项(c)，
-    多个调整分的情形除外，见下述B2〕" has three: the exception is not 12C1(c)'s); outside brackets, between commas,
-    semicolons, colons or sentence ends."""
+def enclosing_bracket(text: str, at: int) -> tuple[int, int] | None:
+    """The span of the innermost round or square bracket (any width, 〔〕【】 too) around offset ``at`` of ``text``,
+    brackets included; None outside brackets or in one left open (pair.py's bracket comparisons, :func:`_scope`)."""
     depth, start = 0, None
     for i in range(at - 1, -1, -1):
         if text[i] in _CLOSING:
@@ -462,17 +460,26 @@ def _scope(text: str, at: int) -> tuple[int, int]:
                 start = i
                 break
             depth -= 1
-    end = None
-    if start is not None:
-        depth = 0
-        for i in range(at, len(text)):
-            if text[i] in _OPENING:
-                depth += 1
-            elif text[i] in _CLOSING:
-                if depth == 0:
-                    end = i + 1
-                    break
-                depth -= 1
+    if start is None:
+        return None
+    depth = 0
+    for i in range(at, len(text)):
+        if text[i] in _OPENING:
+            depth += 1
+        elif text[i] in _CLOSING:
+            if depth == 0:
+                return start, i + 1
+            depth -= 1
+    return None
+
+
+def _scope(text: str, at: int) -> tuple[int, int]:
+    """The clause of ``text`` around offset ``at``: inside the innermost bracket around it, the bracket (brackets
+    included) when no comma, semicolon or colon inside it parts ``at`` from the rest, else that part ("〔见第12条C款1项(c)，
+    多个调整分的情形除外，见下述B2〕" has three: the exception is not 12C1(c)'s); outside brackets, between commas,
+    semicolons, colons or sentence ends."""
+    span = enclosing_bracket(text, at)
+    start, end = span if span is not None else (None, None)
     low, high = (start + 1, end - 1) if end is not None else (0, len(text))
     before = [m.end() for m in _CLAUSE_END.finditer(text, low, at)]
     after = _CLAUSE_END.search(text, at, high)
