@@ -150,6 +150,17 @@ test_a_character_or_short_word_written_twice_is_one_finding = edits_test([
     ("常常、人人、一一", []),
     ("清清楚楚", []),
     ("不了了之", []),
+    # a word of the laws' sources ending in a character of content and the next word starting with it (lead, s29)
+    ("比赛的结果果然不同", []),
+    ("在规定的时间间隔内", []),
+    ("成绩记录录入系统", []),
+    # a character of grammar after a word ending in it
+    ("委员会会在赛后决定", []),
+    ("裁判应该该方得分", []),
+    ("持有有效的牌", []),
+    # a character of content written twice where no word of the sources ends in it: a slip
+    ("造成的损损害", ["损损"]),
+    ("这这个调整分", ["这这"]),
 ])
 def test_doubled_characters_not_reduplications(text, found):
     """A character written twice is found unless a reduplication, AABB, or one word ending and the next starting."""
