@@ -122,3 +122,22 @@ EL = {
 
 WORDS = {"zh": ZH, "el": EL}
 """The tables by language code (the translation languages of the catalogues)."""
+
+
+LIMITS = {
+    # an exception: "unless", "except where", "save", "other than", "only"
+    # (not "otherwise" / διαφορετικά / 另有规定: "may provide differently", 86B3, says it too)
+    "exception": {"en": re.compile(r"\b(?:unless|except|save\s+(?:where|when|as)|other\s+than|only|solely)\b",
+                                   re.IGNORECASE),
+                  "zh": re.compile(r"除非|除(?![去掉])[^，。；]{0,20}?(?:之?外|以外)|仅限|只限|仅适用|只适用"),
+                  "el": re.compile(r"(?<!\w)(?:εκτός\s+(?:αν|εάν|όπου|όταν)|μόνο\s+(?:αν|εάν|όταν|σε|στ\w+|για)"
+                                   r"|εφόσον\s+δεν)(?!\w)", re.IGNORECASE)},
+    # a form of play: pairs, teams, individual events
+    "form": {"en": re.compile(r"\b(?:pairs?|teams?|individual|knock-?out)\b", re.IGNORECASE),
+             "zh": re.compile(r"双人赛|队式赛|团体赛|个人赛|淘汰赛"),
+             "el": re.compile(r"(?<!\w)(?:ζε[υύ]γ\w*|ομάδ\w*|ομαδ\w*|ατομικ\w*|knock\s*-?out|νοκ\s*άουτ)", re.IGNORECASE)},
+}
+"""The words that limit a rule (fix9gb, tester 9am's "a clause added"): an exception or a condition of "only" (除非,
+仅限, "εκτός αν", "μόνο σε") and a form of play (双人赛, "σε αγώνες ομάδων") - per kind, the English's words and each
+translation's. Read by :func:`conditions.added_limits` and by the negation check (an exception the English does
+not make is a limit added, not a negation added; fix9ib); here so that neither imports the other."""

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from helper.catalog.checks.common import _spans_without
+from helper.catalog.checks.condition_words import LIMITS
 from helper.catalog.checks.modality import _fold_same_length, lost_modals
 from helper.catalog.checks.negation_words import HOLDERS, WORDS
 from helper.catalog.checks.prefixed import (NO_NEGATED_FORM, licensed_forms, negated_forms, negation_dropped,
@@ -490,9 +491,7 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
             # an exception the English does not make (他应改为判给调整分，除非…; "εκτός αν"): a limit added, the sentences
             # check's one finding (:func:`conditions.added_limits`), not also a negation added (fix9ib: its "instead"
             # said by 改为, "Αντ' αυτού", no longer takes that negation)
-            from helper.catalog.checks.conditions import _LIMITS
-
-            exception = _LIMITS["exception"]
+            exception = LIMITS["exception"]
             if lang in exception and not exception["en"].search(english):
                 for m in exception[lang].finditer(written):
                     translation_left = (translation_left[:m.start()] + "同" * (m.end() - m.start())
