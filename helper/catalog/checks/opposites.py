@@ -191,6 +191,21 @@ OPPOSITES = (
         "el": (r"(?<!\w)ιδι(?:οσ|ου|ο|ον|α|ασ|η|ησ|ην|οι|ων|εσ|ουσ)(?!\w)|(?<!\w)εξ\s+ισου(?!\w)|(?<!\w)εξισου(?!\w)"
                r"|(?<!\w)ομοι\w*|(?<!\w)ισοτιμ\w*",
                r"(?<!\w)διαφορετικ\w*|(?<!\w)διαφερ\w*|(?<!\w)ανισ\w*|(?<!\w)ποικιλ\w*")}),
+    # Law 12C3 "the partner of the offender" as "στον αντίπαλο του υπαιτίου" / 违规者的对手 (tester t9at E-who7, Z-who6):
+    # the score of another player.  One way: "opponents" said as the partner is :data:`"self / opponents"`' kind
+    ("partner / opponent", {
+        "en": (r"\bpartners?\b|\bpartnership\b", r"\bopponents?\b|\bopposing\b"),
+        "zh": (r"同伴|搭档|队友|伙伴", r"对手|敌方"),
+        "el": (r"(?<!\w)συμπαικτ\w*|(?<!\w)συνεταιρ\w*", r"(?<!\w)αντιπαλ\w*")}),
+    # Law 12C2(d) "during the same session" as "οποιασδήποτε ημερίδας" / 在任何一节比赛中 (tester t9at E-cond15,
+    # Z-cond11): one period of play made any; one way (the English's "any" said as "the same" is a narrowing the
+    # quantifiers read)
+    ("same / any", {
+        "en": (r"\bsame\b|\bidentical\b", r"\bany\b|\bwhichever\b|\bevery\b"),
+        "zh": (r"同一|相同|同样的", r"任何|任一|任意|无论哪|每一"),
+        "el": (r"(?<!\w)ιδι(?:οσ|ου|ο|ον|α|ασ|η|ησ|ην|οι|ων|εσ|ουσ)(?!\w)",
+               r"(?<!\w)οποιο(?:σ|υ|ν)?δηποτε(?!\w)|(?<!\w)οποια(?:σ|ν)?δηποτε(?!\w)|(?<!\w)οποιεσδηποτε(?!\w)"
+               r"|(?<!\w)οποιωνδηποτε(?!\w)|(?<!\w)οποιουσδηποτε(?!\w)|(?<!\w)καθε(?!\w)")}),
     # Law 12C1(b) "the probable outcome of the board" as "το καλύτερο αποτέλεσμα" (fix9hd, tester 9ao e63): the
     # outcome that was likely made the best one, another score.  One way: the English's best or most favourable result
     # said as the likely one is a comparison's (:mod:`comparison`)
@@ -416,7 +431,9 @@ ONE_WAY = {"or / and": 0, "without / with": 0, "at least / less": 0, "does not p
            # fix9ia: a looser word or a word of another act has no opposite to say back
            "legal / any means": 0, "closely / freely": 0, "unrelated / related": 0,
            "incorrect / correct": 0, "approve / reject": 0, "permits / forbids": 0, "award / withhold": 0,
-           "in favour of / against": 0, "redress / worsen": 0, "normal / abnormal": 0}
+           "in favour of / against": 0, "redress / worsen": 0, "normal / abnormal": 0,
+           # the lead, s29 (tester t9at): another player, any period of play
+           "partner / opponent": 0, "same / any": 0}
 """``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second).
 "without" said as "with" leaves in what the English leaves out; "with" is so common a word of the English ("with
 --director-error", "with its score") and its Greek με so many things ("by", "at") that "with" said as "without" is

@@ -1243,7 +1243,9 @@ _ZH_WORD_ENDS = ("裁判", "仲裁", "中文", "英文", "希腊文", "原文", 
 _ZH_WORD_STARTS = ("判罚", "判给", "判定", "判决", "判断", "判分", "文本", "文件", "文字", "分别", "分开", "分数",
                    "分配", "分摊", "分为", "赛事", "赛程", "赛制", "条款", "会议", "会员", "方面", "方案", "方式",
                    "方法", "方向", "时间", "时候", "时段", "时限", "如果", "如何", "如此", "如下", "如同", "如无",
-                   "如有", "关于", "关系", "定义", "定为", "正确", "正常", "正当", "正式")
+                   "如有", "关于", "关系", "定义", "定为", "正确", "正常", "正当", "正式", "对手", "对方", "对于",
+                   "对应", "以上", "以下", "以及", "以后", "以前", "以内", "为止", "在场", "在内", "由于", "从而", "给予",
+                   "将来", "同伴", "同一", "同样", "和解")
 """Words that end in a character and words that start with it (fix9ib): a character written twice where one word ends
 and the next begins (裁判判罚, 中文文本, 得分分别计算, 个人赛赛事 of the shipped catalogues), no character doubled."""
 
@@ -1261,6 +1263,10 @@ _ZH_FUNCTION_ENDS = ("可以", "所以", "加以", "予以", "得以", "难以",
 """Words ending in a character that is also a word of its own, a preposition, verb or modal of one character (以, 为,
 于, 对, 由, 是, 给, 向, 从, 使, 该, 会, 要, 能, 有, 就, 之): 裁判可以以…为由 ("may … on the grounds that", 12B2),
 对于于…: the word and the next word meet (fix9ib, tester t9as ZL10's 可以以 read as 以 written twice)."""
+
+_ZH_PREPOSITIONS = frozenset("对以为于由从向给被把将在与和跟同")
+"""Characters that are a preposition or conjunction of their own, before a word they start (对 + 对手, 在 + 在场,
+以 + 以上): no character doubled."""
 
 _ZH_CLASSIFIED = re.compile(r"(?:[\d\}０-９一二两三四五六七八九十百几每各]\s*)$")
 """A number or placeholder before a measure word ("{count} 条条款": 条 counts 条款, fix9ib)."""
@@ -1322,6 +1328,8 @@ def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[
             continue
         if any(text[:start + 1].endswith(word) for word in _ZH_FUNCTION_ENDS if word.endswith(char)):
             continue  # 可以 + 以 (a preposition of its own)
+        if char in _ZH_PREPOSITIONS and (starts or text[start + 1:start + 3] in _zh_law_bigrams()):
+            continue  # 对 + 对手 (a preposition before a word it starts: 对对手造成的, tester t9at Z-cond10)
         if char not in _ZH_FUNCTION_CHARACTERS and start > 0 and text[start - 1:start + 1] in _zh_law_bigrams():
             continue  # a word of the laws ending in a character of content, the next starting with it (结果果然, 时间间隔)
         found.append((start, end))

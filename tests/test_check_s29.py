@@ -1,0 +1,49 @@
+"""Tester t9at's misses and false doubled character fixed by the lead in session 29 (issue 9 §2).
+
+- Law 12C3 "the offender's partner" said as the opponent (el "στον αντίπαλο του υπαιτίου"): another player, one
+  finding naming both words.
+- Law 12C2(d) "during the same session" said as any session (el οποιασδήποτε, zh 任何一节): one finding.
+- zh 12C1(e)(ii) "self-inflicted" said as 对手造成的 after 对 (对对手): the one finding is the reversal, not 对 written
+  twice (对 + 对手 are two words).
+"""
+
+from __future__ import annotations
+
+from tests.support import edits_test, findings_test
+
+
+def reversed_(english: str, found: str) -> list[tuple[str, str, str]]:
+    return [("terminology", "error", f"the English says '{english}', the translation its opposite '{found}': the "
+                                     "meaning reversed?")]
+
+
+# the English of the 2017 paragraphs, as in laws_text/law12_2017.yaml
+E12C1E2 = "The non-offending side does not receive relief for such part of its damage as is self-inflicted."
+E12C2D = ("The Regulating Authority may provide for circumstances where a contestant fails to obtain a result on "
+          "multiple boards during the same session. The scores assigned for each subsequent board may be varied by "
+          "regulation from those prescribed in (a) and (b) above.")
+Z12C2D = ("主管单位可以对参赛者在同一节比赛中有多副牌未能取得结果的情况作出规定。对此后每一副牌所判的分数可以由规章作出"
+          "不同于上述(a)和(b)项的规定。")  # tester t9at's own translation
+
+test_partner_said_as_opponent = edits_test([
+    ("el", "12C3", "στον συμπαίκτη του υπαιτίου", "στον αντίπαλο του υπαιτίου",
+     reversed_("partner", "αντίπαλο")),  # t9at E-who7
+    ("el", "12C3", "στον συμπαίκτη του υπαιτίου", "στον εταίρο του υπαιτίου"),
+], doc="12C3 'the offender's partner' as the opponent: one finding; εταίρο (partner) none.")
+
+test_same_session_said_as_any = edits_test([
+    ("el", "12C2(d)", "κατά τη διάρκεια της ίδιας ημερίδας", "κατά τη διάρκεια οποιασδήποτε ημερίδας",
+     reversed_("same", "οποιασδήποτε")),  # t9at E-cond15
+    ("el", "12C2(d)", "κατά τη διάρκεια της ίδιας ημερίδας", "στην ίδια ημερίδα"),
+], doc="12C2(d) 'the same session' as any session: one finding.")
+
+test_same_session_said_as_any_zh = findings_test([
+    (E12C2D, Z12C2D, "zh"),
+    (E12C2D, Z12C2D.replace("在同一节比赛中", "在任何一节比赛中"), "zh", reversed_("same", "任何")),  # t9at Z-cond11
+    (E12C2D, Z12C2D.replace("在同一节比赛中", "在相同的一节比赛中"), "zh"),
+], doc="12C2(d) 'the same session' as 任何一节: one finding; 相同的 none.", paragraph="12C2(d)")
+
+test_self_inflicted_said_as_the_opponents_after_dui = findings_test([
+    (E12C1E2, "非违规方对其自己造成的那部分损害得不到补偿。", "zh"),
+    (E12C1E2, "非违规方对对手造成的那部分损害得不到补偿。", "zh", reversed_("self-inflicted", "对手")),  # t9at Z-cond10
+], doc="对 + 对手: the reversal is the one finding, no character written twice.", paragraph="12C1(e)(ii)")
