@@ -47,3 +47,14 @@ test_self_inflicted_said_as_the_opponents_after_dui = findings_test([
     (E12C1E2, "非违规方对其自己造成的那部分损害得不到补偿。", "zh"),
     (E12C1E2, "非违规方对对手造成的那部分损害得不到补偿。", "zh", reversed_("self-inflicted", "对手")),  # t9at Z-cond10
 ], doc="对 + 对手: the reversal is the one finding, no character written twice.", paragraph="12C1(e)(ii)")
+
+E12C1E1 = ("The offending side is awarded the score it would have been allotted as the consequence of rectifying its "
+           "infraction.")
+
+test_consequence_of_rectifying_said_as_before = findings_test([
+    (E12C1E1, "违规方得到的分数为纠正其违规后本应得到的分数。", "zh"),
+    (E12C1E1, "违规方得到的分数为纠正其违规所应得的分数。", "zh"),
+    (E12C1E1, "违规方得到的分数为纠正其违规前本应得到的分数。", "zh",
+     reversed_("the consequence of", "前")),  # t9at Z-cond18
+], doc="12C1(e)(i) 'as the consequence of rectifying' said 纠正…后 or 所应得; 纠正…前 (before) one finding.",
+   paragraph="12C1(e)(i)")

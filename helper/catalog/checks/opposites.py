@@ -44,7 +44,9 @@ OPPOSITES = (
                r"|(?<!\w)αμβλυν\w*")}),
     ("before / after", {
         "en": (r"\bbefore\b|\bprior\s+to\b|\bearlier\s+than\b|\bbeforehand\b|\bin\s+advance\b",
-               r"\bafter\b|\bafterwards\b|\bsubsequent(?:ly)?\b|\blater\s+than\b"),
+               r"\bafter\b|\bafterwards\b|\bsubsequent(?:ly)?\b|\blater\s+than\b"
+               # 12C1(e)(i) "as the consequence of rectifying" said 纠正…后 (after), made 纠正…前 (tester t9at Z-cond18)
+               r"|\b(?:the\s+|a\s+)?consequences?\s+of\b|\bas\s+a\s+result\s+of\b"),
         # words, then 前 / 后 standing alone after what they date (离开前, 返回后); the words that only hold the
         # character (前提, 最后, 然后 ...) are :data:`NEUTRAL`'s
         "zh": (r"之前|以前|此前|先前|事先|预先|早于|先于|前一|前",
