@@ -58,3 +58,17 @@ test_consequence_of_rectifying_said_as_before = findings_test([
      reversed_("the consequence of", "前")),  # t9at Z-cond18
 ], doc="12C1(e)(i) 'as the consequence of rectifying' said 纠正…后 or 所应得; 纠正…前 (before) one finding.",
    paragraph="12C1(e)(i)")
+
+NO_TOP = "Ruling {id} has no known top: give the appeal's scores in percent (--unit percent)."
+NO_TOP_EL = ("Η απόφαση {id} δεν έχει γνωστό μέγιστο (top): δώστε τις βαθμολογίες της έφεσης σε ποσοστό (--unit "
+             "percent).")
+NO_TOP_ZH = "第 {id} 号裁决的满分未知：申诉的分数请以百分比给出（--unit percent）。"
+VALUE_LOST = [("options", "error", "the English gives the option '--unit' the value 'percent', the translation does "
+                                   "not: a Director told to type the option without its value?")]
+
+test_an_option_value_translated = findings_test([
+    (NO_TOP, NO_TOP_EL, "el"),
+    (NO_TOP, NO_TOP_ZH, "zh"),
+    (NO_TOP, NO_TOP_EL.replace("--unit percent", "--unit ποσοστό"), "el", VALUE_LOST),  # t9at EM-key1
+    (NO_TOP, NO_TOP_ZH.replace("--unit percent", "--unit 百分比"), "zh", VALUE_LOST),  # t9at ZM-key1
+], doc="'--unit percent' with its value translated: the Director would type a value the helper refuses.")

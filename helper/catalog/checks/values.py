@@ -85,7 +85,8 @@ def option_values_dropped(source: str, target: str) -> list[tuple[str, str]]:
     translation ``target`` names as often but gives that value fewer times ("--lang el 或 --lang": the value ``zh``
     dropped; fix9fd): ``(option, value)`` once per such pair, in the English's order.  A value is a word in capitals,
     a number, or a short lower-case word that is no English word of :data:`_NO_VALUE` (at most four letters: "zh",
-    "ns", "ew", "imps"), or any word the translation writes too (a value it keeps, "percent"); a placeholder is the
+    "ns", "ew", "imps"), or any word the translation writes too (a value it keeps, "percent") or says in its own script right after the
+    option ("--unit percent" as "--unit ποσοστό", tester t9at EM-key1); a placeholder is the
     placeholder checks' ("--player {side} … --side {player}": swapped), and an option the translation names less
     often the options check's (its option missing)."""
     from helper.catalog.checks.keys import option_names
@@ -100,9 +101,10 @@ def option_values_dropped(source: str, target: str) -> list[tuple[str, str]]:
             continue
         if value.startswith("{"):
             continue  # a placeholder moved or missing is the placeholders' finding ("--side {player}": swapped)
+        translated = re.compile(rf"(?<![\w-]){re.escape(option)}\s*[ =＝]\s*[^\x00-\x7f\s（(【「“«]")
         if not (value.isupper() or value.isdigit() or (value.islower() and len(value) <= 4)
-                or _count(value, target_q)):
-            continue
+                or _count(value, target_q) or translated.search(target_q)):
+            continue  # (a word the translation writes in the value's place, "--unit ποσοστό": the value translated)
         given = re.compile(rf"(?<![\w-]){re.escape(option)}\s*[ =＝]\s*{re.escape(value)}(?![\w])")
         if len(given.findall(target_q)) < len(given.findall(source_q)):
             found.append((option, value))
