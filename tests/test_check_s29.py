@@ -72,3 +72,17 @@ test_an_option_value_translated = findings_test([
     (NO_TOP, NO_TOP_EL.replace("--unit percent", "--unit ποσοστό"), "el", VALUE_LOST),  # t9at EM-key1
     (NO_TOP, NO_TOP_ZH.replace("--unit percent", "--unit 百分比"), "zh", VALUE_LOST),  # t9at ZM-key1
 ], doc="'--unit percent' with its value translated: the Director would type a value the helper refuses.")
+
+COUNTING = ("Counting this one, on how many boards of this session has the contestant failed to obtain a result? "
+            "(Enter for 1)")
+COUNTING_EL = ("Μαζί με αυτήν, σε πόσες διανομές της ημερίδας ο αγωνιζόμενος δεν έλαβε αποτέλεσμα; (Enter για 1)")
+COUNTING_ZH = "连同这副牌在内，该参赛者在本节中有几副牌未能取得结果？（按 Enter 表示 1）"
+
+test_counting_this_one_said_as_without = findings_test([
+    (COUNTING, COUNTING_EL, "el"),
+    (COUNTING, COUNTING_ZH, "zh"),
+    (COUNTING, COUNTING_ZH.replace("连同这副牌在内", "算上这副牌"), "zh"),
+    (COUNTING, COUNTING_EL.replace("Μαζί με αυτήν", "Χωρίς αυτήν"), "el",
+     reversed_("Counting", "Χωρίς")),  # t9at EM-cond2
+    (COUNTING, COUNTING_ZH.replace("连同这副牌在内", "不计这副牌"), "zh", reversed_("Counting", "不计")),  # ZM-cond2
+], doc="12C2(d)'s question 'counting this one' as 'without this one': the count one board short, one finding.")

@@ -99,8 +99,11 @@ OPPOSITES = (
     # συμπεριλαμβάνεται, μαζί με against χωρίς, εξαιρουμένου, εκτός
     ("included / excluded", {
         # (fix9ia: 12A "This includes:" as 这排除, 12C1(c) "may be included" as "αποκλειστούν")
-        "en": (r"\b(?:included|inclusive|includes?)\b", r"\b(?:excluded|exclusive|excludes)\b"),
-        "zh": (r"(?<![不未])(?:包含|包括|含)|在内|算在内|计入",
+        # "counting this one" (12C2(d)'s question: the board in hand counted) as "Χωρίς αυτήν" / 不计这副牌 (tester t9at
+        # EM-cond2, ZM-cond2)
+        "en": (r"\b(?:included|inclusive|includes?|including|(?<!not\s)counting)\b",
+               r"\b(?:excluded|exclusive|excludes|excluding)\b|\bnot\s+counting\b"),
+        "zh": (r"(?<![不未])(?:包含|包括|含)|在内|算在内|计入|连同|算上",
                r"不含|不包含|不包括|不计|除外|排除|不算"),
         "el": (r"(?<!\w)συμπεριλαμβαν\w*|(?<!\w)μαζι\s+με(?!\w)|(?<!\w)περιλαμβαν\w*",
                r"(?<!\w)(?:χωρισ|πλην)(?!\w)|(?<!\w)εξαιρ\w*|(?<!\w)εκτοσ(?!\w)|(?<!\w)αποκλει\w*")}),
