@@ -86,3 +86,21 @@ test_counting_this_one_said_as_without = findings_test([
      reversed_("Counting", "Χωρίς")),  # t9at EM-cond2
     (COUNTING, COUNTING_ZH.replace("连同这副牌在内", "不计这副牌"), "zh", reversed_("Counting", "不计")),  # ZM-cond2
 ], doc="12C2(d)'s question 'counting this one' as 'without this one': the count one board short, one finding.")
+
+
+def someone_else(found: str, other: str, term: str, expected: str) -> list[tuple[str, str, str]]:
+    return [("terminology", "error", f"'{found}' ('{other}') where the term for '{term}' is expected ('{expected}'): "
+                                     "someone else acts or decides?")]
+
+
+test_another_person_in_one_of_two_places = edits_test([
+    # 12C3 names the Director twice; the Tournament Organizer in one place, the Director still in the other
+    ("el", "12C3", "ο Διαιτητής επιβάλλει", "ο Διοργανωτής Αγώνων επιβάλλει",
+     someone_else("Διοργανωτής Αγώνων", "Tournament Organizer", "Director", "Διαιτητής")),  # t9at E-who8
+    ("el", "12C3", "Ωστόσο, ο Διαιτητής δεν", "Ωστόσο, ο Διοργανωτής Αγώνων δεν",
+     someone_else("Διοργανωτής Αγώνων", "Tournament Organizer", "Director", "Διαιτητής")),
+    ("zh", "12C3", "裁判对违规方", "主办方对违规方",
+     someone_else("主办方", "Tournament Organizer", "Director", "裁判")),
+    # the Director's second place said by a pronoun, no one else named: correct
+    ("el", "12C3", "Ωστόσο, ο Διαιτητής δεν", "Ωστόσο, αυτός δεν"),
+], doc="A person or body the English names twice, another said in one of its places: one finding.")

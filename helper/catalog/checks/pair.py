@@ -51,7 +51,8 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.values import option_values_dropped, value_differences
 from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_stand_in,
-                                               family_term_added, load_glossary, named_alone, term_forms, term_used)
+                                               family_term_added, load_glossary, named_alone, term_forms, term_used,
+                                               who_stand_in_where_named_less)
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
 
@@ -1653,6 +1654,22 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
+    # another person or body in one of the places of a person the English names twice or more, still said in the
+    # others (el 12C3 "ο Διοργανωτής Αγώνων επιβάλλει" for the first of its two Directors; tester t9at E-who8):
+    # someone else acts, one error, unless a finding above names those words
+    unnamed_terms = re.sub(SIDE_NAMES[lang][0], lambda m: " " * len(m.group()), tgt_terms) if lang in SIDE_NAMES \
+        else tgt_terms
+    who_less = who_stand_in_where_named_less(src_terms, unnamed_terms, lang, target_cmp, stand_ins) \
+        if not damaged and not fuzzy else None
+    if who_less is not None and not any(f.check == "terminology" and f.severity == ERROR
+                                        and f.fragment and (who_less[0] in f.fragment or f.fragment in who_less[0])
+                                        for f in findings):
+        found, other, english = who_less
+        term = next((t for t in load_glossary() if t.en_text == english), None)
+        message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected ('{expected}'): "
+                                  "someone else acts or decides?"), found=found, other=other, term=english,
+                       expected=term_forms(term, lang) if term is not None else english)
+        add("terminology", ERROR, message, found)
     # another of the who family named as the one who approves, both still named (12C2(b) 经比赛主办机构批准，主管单位可…
     # 变更 for "Subject to approval by the Regulating Authority, this may be varied by the Tournament Organizer"; fix9ga,
     # tester 9am): someone else decides, one error, unless a finding above names those words

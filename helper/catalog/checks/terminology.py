@@ -332,6 +332,32 @@ def family_stand_in(term: Term, source: str, target: str, lang: str, original: s
     return None
 
 
+def who_stand_in_where_named_less(source: str, target: str, lang: str, original: str = "",
+                                  claimed: dict[str, int] | None = None) -> tuple[str, str, str] | None:
+    """Another person or body said in one of the places of a term of the family "who" the English names more often
+    than the translation does (el 12C3 names the Director twice; "ο Διοργανωτής Αγώνων επιβάλλει" in the first place
+    keeps him in the second: tester t9at E-who8, found when the term was gone everywhere, :func:`family_stand_in`,
+    not so).  ``source``/``target``/``original``/``claimed`` as for :func:`family_stand_in`.  Returns ``(found,
+    label, term's English)``: the translation's words, the member they render, the term whose place they took; else
+    ``None``."""
+    for term in load_glossary():
+        if term.family != "who" or not term.accepted.get(lang):
+            continue
+        named = len(term.en.findall(source))
+        if named < 2:
+            continue  # named once and said: present; not said at all is the term loop's (family_stand_in)
+        said: list[re.Match] = []
+        for form in term.accepted[lang]:
+            said += [m for m in form.finditer(target)
+                     if not any(m.start() < other.end() and other.start() < m.end() for other in said)]
+        if not said or len(said) >= named:
+            continue
+        stand_in = family_stand_in(term, source, target, lang, original, claimed)
+        if stand_in is not None:
+            return stand_in[0], stand_in[1], term.en_text
+    return None
+
+
 def family_term_added(source: str, target: str, lang: str, original: str = "") -> tuple[str, str, str] | None:
     """A term of a family said where the English names a member of that family that is no term of its own, the
     plain average ("{side}: partly at fault, average" as "μέσος όρος συν" / 平均正分: average plus named where the
