@@ -85,8 +85,9 @@ def option_values_dropped(source: str, target: str) -> list[tuple[str, str]]:
     translation ``target`` names as often but gives that value fewer times ("--lang el 或 --lang": the value ``zh``
     dropped; fix9fd): ``(option, value)`` once per such pair, in the English's order.  A value is a word in capitals,
     a number, or a short lower-case word that is no English word of :data:`_NO_VALUE` (at most four letters: "zh",
-    "ns", "ew", "imps"), or any word the translation writes too (a value it keeps, "percent") or says in its own script right after the
-    option ("--unit percent" as "--unit ποσοστό", tester t9at EM-key1); a placeholder is the
+    "ns", "ew", "imps"), or any word the translation writes too (a value it keeps, "percent") or, where the option
+    and its value close a bracket or the text ("(--unit percent)": a command as typed), says in its own script right
+    after the option ("--unit ποσοστό", tester t9at EM-key1; not "--score gives …" as "--score 给出…"); a placeholder is the
     placeholder checks' ("--player {side} … --side {player}": swapped), and an option the translation names less
     often the options check's (its option missing)."""
     from helper.catalog.checks.keys import option_names
@@ -102,8 +103,9 @@ def option_values_dropped(source: str, target: str) -> list[tuple[str, str]]:
         if value.startswith("{"):
             continue  # a placeholder moved or missing is the placeholders' finding ("--side {player}": swapped)
         translated = re.compile(rf"(?<![\w-]){re.escape(option)}\s*[ =＝]\s*[^\x00-\x7f\s（(【「“«]")
+        typed = re.match(r"\s*(?:[)）\]]|$)", source_q[match.end():]) is not None  # "(--unit percent)": a command
         if not (value.isupper() or value.isdigit() or (value.islower() and len(value) <= 4)
-                or _count(value, target_q) or translated.search(target_q)):
+                or _count(value, target_q) or typed and translated.search(target_q)):
             continue  # (a word the translation writes in the value's place, "--unit ποσοστό": the value translated)
         given = re.compile(rf"(?<![\w-]){re.escape(option)}\s*[ =＝]\s*{re.escape(value)}(?![\w])")
         if len(given.findall(target_q)) < len(given.findall(source_q)):
