@@ -100,3 +100,31 @@ async def test_rr_in_one_burst_does_not_mark(checkout):
         await burst(pilot, "r", "r")
         assert not marked(checkout)
         assert status(screen).startswith(R_ASKS)
+
+
+NEGATED = "如对违规的纠正不正确，裁判不得判给调整分。"
+"""12A3 in Chinese with a negation the English has not ("may award" as 不得判给): a new error (tester t9au's text)."""
+
+
+async def test_f2_f2_in_one_burst_shows_the_question_and_saves_nothing(checkout):
+    from helper.tui.edit import EditScreen, TranslationArea
+
+    before = po_entry(checkout, LAWS_ZH, "2017|12A3").msgstr
+    async with review(checkout, "zh", "12A3", reviewer="R") as (pilot, screen):
+        await pilot.press("e")
+        await pilot.pause(QUICK)
+        editor = pilot.app.screen
+        assert isinstance(editor, EditScreen)
+        editor.query_one(TranslationArea).load_text(NEGATED)
+        await burst(pilot, "f2", "f2")
+        await pilot.pause(QUICK)
+        assert pilot.app.screen is editor  # still editing: nothing saved
+        assert po_entry(checkout, LAWS_ZH, "2017|12A3").msgstr == before
+        assert editor.question.startswith("Once saved this text has 1 new open error")
+        assert editor._status_line == (editor.question + " F2 came in the same burst as the key that asked, before "
+                                       "the question was shown: not taken. Press F2 again.")
+        await pilot.press("f2")  # after a pause, the question in view: saved
+        await pilot.pause(QUICK)
+        await pilot.pause(QUICK)
+        assert pilot.app.screen is screen
+    assert po_entry(checkout, LAWS_ZH, "2017|12A3").msgstr == NEGATED
