@@ -128,3 +128,32 @@ async def test_f2_f2_in_one_burst_shows_the_question_and_saves_nothing(checkout)
         await pilot.pause(QUICK)
         assert pilot.app.screen is screen
     assert po_entry(checkout, LAWS_ZH, "2017|12A3").msgstr == NEGATED
+
+
+# ---------------------------------------------------------------- 4. Escape at the note line's F10 question
+
+async def test_escape_at_the_note_lines_quit_question_closes_only_that_question(checkout):
+    from tests.test_fix9hg import LAWS_EL, space, type_slowly
+
+    async with review(checkout, "el", "12A1", ui_lang="el") as (pilot, screen):
+        await pilot.press("n")
+        await pilot.pause(QUICK)
+        await type_slowly(pilot, space(" προσθήκη"))
+        box = screen.query_one("#review-input")
+        typed = box.value
+        assert typed.endswith(" προσθήκη")
+        await pilot.press("f10")
+        await pilot.pause(QUICK)
+        assert status(screen) == ("Η σημείωση άλλαξε και δεν αποθηκεύτηκε: Enter για αποθήκευση· F10 ξανά για έξοδο "
+                                  "χωρίς αποθήκευση.")
+        await pilot.press("escape")  # closes the quit question only: no discard question, the line as it was
+        await pilot.pause(QUICK)
+        assert status(screen) == "" and box.display and box.value == typed
+        await pilot.press("escape")  # now the note line's own question, as for any changed note
+        await pilot.pause(QUICK)
+        assert status(screen).startswith("Η σημείωση άλλαξε και δεν αποθηκεύτηκε: Enter για αποθήκευση, Esc ξανά")
+        assert box.display and box.value == typed
+        await pilot.press("enter")
+        await pilot.pause(QUICK)
+        assert not box.display
+    assert po_entry(checkout, LAWS_EL, "2017|12A1").tcomment.endswith(" προσθήκη")

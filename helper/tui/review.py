@@ -2646,6 +2646,16 @@ class ReviewScreen(ConfirmsByKeyAgain, HoldsKeys, Screen):
             self.render_entry()
             return
         box = self.query_one("#review-input", Input)
+        if box.display and self.quit_asked is not None and self.message in (
+                _("The note was changed and not saved: Enter saves it; F10 again quits without saving it."),
+                _("The line holds text typed and not used: Enter uses it; F10 again quits all the same.")):
+            # F10's "Enter saves; F10 again quits": Escape closes that question only, the line and its text stay
+            # (README: Escape closes only the innermost dialog; tester t9au: it also started the note's own discard
+            # question, so a second Escape threw the note away)
+            self.quit_asked = None
+            self.message = ""
+            self.render_entry()
+            return
         if box.display and self.prompt_kind == "note" and self.note_asked is not None:
             # "This replaces the whole note … Esc cancels": Escape cancels that question only, the line and its text
             # stay (tester 9an: it also armed the discard, so a second Escape threw the edit away)
