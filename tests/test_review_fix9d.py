@@ -157,9 +157,14 @@ async def test_u_asks_about_the_errors_the_entry_will_have_once_used(checkout):
                                          "sentences (2), law reference, number, negation.")
         assert status(screen).endswith("Press u again to use it all the same; any other key cancels.")
         assert (checkout / LAWS_ZH).read_bytes() == before
-        await pilot.press("a")  # another key (even a) cancels the use; a asks its own question
+        await pilot.press("a")  # another key (even a) cancels the use, and only cancels (fix9if)
+        await pilot.pause()
+        assert status(screen) == ""
+        await pilot.press("a")  # a asks its own question
         await pilot.pause()
         assert status(screen).startswith("Once approved (fuzzy cleared)")
+        await pilot.press("u")  # cancels it
+        await pilot.pause()
         await pilot.press("u")  # not confirmed: asked again
         await pilot.pause()
         assert status(screen).startswith("Once used (fuzzy cleared)")
@@ -297,10 +302,16 @@ async def test_a_burst_from_the_directors_screen_through_ctrl_r_is_kept_in_order
     app.review_root = checkout  # the review reads and saves the private copy
     async with app.run_test(size=(80, 24)) as pilot:
         burst(app, [("ctrl+r", None), ("g", "g"), *chars("12C2(a)"), ("enter", None), ("e", "e"), *chars(TEXT),
-                    ("f2", None), ("f2", None)])  # the second F2 saves it all the same (errors asked about)
+                    ("f2", None), ("f2", None)])  # errors: asked; the second F2, of the same burst, not taken
         await pilot.pause()
         # the keys are held until the law paragraphs are checked in the background (fix9ce), then act in order
         await checked(pilot, next(s for s in app.screen_stack if isinstance(s, ReviewScreen)))
+        for _ in range(20):
+            await pilot.pause()
+        from helper.tui.edit import EditScreen
+
+        assert isinstance(app.screen, EditScreen)  # the question shown, nothing saved (fix9if)
+        await pilot.press("f2")  # with the question in view: saved all the same
         for _ in range(20):
             await pilot.pause()
         screen = app.screen
@@ -327,6 +338,9 @@ def test_a_burst_through_ctrl_r_in_tmux(tmp_path):
         term.wait_for("^X", timeout=30)  # the Director's screen is up
         # One send-keys: tmux writes it all at once, before the review screen is even composed.
         term.burst("C-r", "g", "1", "2", "C", "2", "(", "a", ")", "Enter", "e", TEXT, "F2", "F2")
+        term.wait_for("未予采纳", timeout=30)  # the second F2 came with the first: not taken (fix9if)
+        time.sleep(0.3)
+        term.burst("F2")  # with the question in view: saved all the same
         term.wait_for("已保存到locales/zh_Hans/LC_MESSAGES/laws.po", timeout=30)
         assert "Traceback" not in term.screen()
         term.burst("Escape")

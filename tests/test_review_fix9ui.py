@@ -41,11 +41,9 @@ async def test_approving_a_fuzzy_entry_asks_about_the_errors_it_will_have(checko
         assert status(screen).startswith("Once approved (fuzzy cleared) this entry has 7 open errors: terminology (2), "
                                          "sentences (2), law reference, number, negation.")
         assert (checkout / LAWS_ZH).read_bytes() == before  # asked, nothing saved
-        await pilot.press("down")  # any other key cancels
+        await pilot.press("down")  # any other key cancels, and only cancels (fix9if): the entry stays
         await pilot.pause()
         assert "Once approved" not in status(screen)
-        await pilot.press("up")
-        await pilot.pause()
         assert screen.current.id == "12C2(c)"
         await pilot.press("a")
         await pilot.pause()
@@ -112,7 +110,12 @@ async def test_f2_saves_what_was_typed_just_before_it(checkout):
         await checked(pilot, app.screen)
         await goto(pilot, "12A3")
         burst(app, [("e", "e"), *chars("裁判"), ("end", None), *chars("（见第13条）"), ("f2", None),
-                    ("f2", None)])  # a second F2: the text brings errors (asked first), saved all the same
+                    ("f2", None)])  # the text brings errors (asked first): the second F2 of the burst is not taken
+        for _ in range(5):
+            await pilot.pause()
+        assert isinstance(app.screen, EditScreen)  # (fix9if: it came before the question was shown)
+        assert app.screen.query_one(TranslationArea).text == "裁判（见第13条）"
+        await pilot.press("f2")  # an F2 with the question in view saves it all the same
         for _ in range(5):
             await pilot.pause()
         assert isinstance(app.screen, ReviewScreen)

@@ -20,7 +20,7 @@ from textual.widgets.text_area import WrappedDocument
 
 from helper.i18n import get_translator
 from helper.tui.common import without_forbidden
-from helper.tui.holdkeys import HoldsKeys, KeysReady
+from helper.tui.holdkeys import ConfirmsByKeyAgain, HoldsKeys, KeysReady
 from helper.tui.wrap import Wrapped, break_offsets, wrap
 
 
@@ -268,7 +268,7 @@ class Refusal(str):
     another number of forms than its language has): said at every F2, never "press F2 again to save it"."""
 
 
-class EditScreen(HoldsKeys, ModalScreen[str | None]):
+class EditScreen(ConfirmsByKeyAgain, HoldsKeys, ModalScreen[str | None]):
     """Edit one translation in place: F2 saves, Esc closes (asking first when the text was changed).
 
     Dismissed with the new text, or None when nothing is to be saved.
@@ -310,6 +310,9 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
         self.asking = False
         self.quit_key: str | None = None  # the quit key whose question is open (y then quits): ask()
         self.saving = False  # F2 was pressed: the text is being checked and saved (action_save)
+        self.key_time: float | None = None  # when the key being handled arrived (take_key)
+        self.save_key_time: float | None = None  # when the F2 being handled arrived (action_save)
+        self.question = ""  # F2's question on the text self.confirmed
 
     def compose(self) -> ComposeResult:
         _ = get_translator(self.ui_lang).gettext
@@ -335,6 +338,7 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
         area = self.query_one(TranslationArea)
         if self.focused is not area:
             return False
+        self.key_time = getattr(event, "time", None) if isinstance(event, events.Key) else None  # F2's: action_save
         if isinstance(event, events.Key) and await priority_binding(self.app, event.key):
             return True
         return await area.take_key(event)
@@ -424,6 +428,7 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
             self.dismiss(None)
             return
         _ = get_translator(self.ui_lang).gettext
+        self.save_key_time, self.key_time = self.key_time, None  # when this F2 arrived (_save_now)
         self.saving = True
         self.keys_are_ready = False  # keys typed from now on are held (HoldsKeys), not typed into the text
         self.say(_("Checking and saving the translation…"))
@@ -446,9 +451,21 @@ class EditScreen(HoldsKeys, ModalScreen[str | None]):
             if question:  # the text would bring error findings: asked first, the text stays here
                 # (a Refusal: it cannot be saved as it is; each F2 says so, none saves it)
                 self.confirmed = None if isinstance(question, Refusal) else text
+                self.question = str(question)
                 self.say(question)
+                self.question_asked(self.save_key_time)
                 self.keys_ready()  # the keys held meanwhile go on into the editor
                 return
+        elif self.changed and text == self.confirmed and not self.confirm_seen(self.save_key_time):
+            # F2 F2 in one burst (a double tap, a key repeat): the second F2 came before the question was drawn and
+            # saves nothing; the question is shown (issue 9, tester t9au: a new negation error saved unseen)
+            from helper.rulings.messages import sentences
+
+            _ = get_translator(self.ui_lang).gettext
+            self.say(sentences(self.question, _("{key} came in the same burst as the key that asked, before the "
+                                                "question was shown: not taken. Press {key} again.").format(key="F2")))
+            self.keys_ready()
+            return
         below = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
         held = self.release()
         if held and isinstance(below, HoldsKeys):  # they act on the review screen once it has saved

@@ -168,3 +168,38 @@ async def type_key(line, event, skip: tuple[str, ...] = ()) -> bool:
         await line.run_action(bindings[0].action)
         return True
     return False
+
+
+CONFIRM_PAUSE = 0.015
+"""Seconds (at least) between the key that asked a question (``a`` on an entry with open errors, F2 on a text with new
+errors) and the same key again that confirms it: a key of the same burst (``aa``, F2 F2 in one write, a key repeat)
+confirms nothing (as :data:`helper.tui.app.BURST_SECONDS` on the Director's screen)."""
+
+
+class ConfirmsByKeyAgain:
+    """A screen whose questions are answered by pressing the asking key again (the review screen's ``a``, ``r``, ``u``,
+    the editor's F2): that key confirms only when it arrived after the question was drawn on the terminal and after a
+    pause from the key that asked (issue 9, tester t9au: ``aa`` sent in one burst approved an entry with open errors,
+    F2 F2 saved a text with a new negation error, and neither question was ever on the screen; the Director's screen
+    never lets an Enter that came before its question answer it)."""
+
+    def question_asked(self, key_time: float | None) -> None:
+        """A question went up on the status line, asked by a key that arrived at ``key_time`` (None: not known):
+        it counts as drawn once the screen has been refreshed."""
+        self.__dict__["_asked_at"] = key_time
+        self.__dict__["_question_drawn"] = None
+        self.call_after_refresh(self._question_on_screen)
+
+    def _question_on_screen(self) -> None:
+        from textual._time import get_time
+
+        if self.__dict__.get("_question_drawn") is None:
+            self.__dict__["_question_drawn"] = get_time()
+
+    def confirm_seen(self, key_time: float | None) -> bool:
+        """Whether the confirming key, arrived at ``key_time`` (None: not read from the terminal, counts as seen),
+        came after the question was drawn and after a pause from the key that asked."""
+        if key_time is None:
+            return True
+        drawn, asked = self.__dict__.get("_question_drawn"), self.__dict__.get("_asked_at")
+        return drawn is not None and key_time > drawn and (asked is None or key_time - asked > CONFIRM_PAUSE)

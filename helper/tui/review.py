@@ -27,7 +27,7 @@ from textual.widgets.option_list import Option
 from helper.i18n import get_translator, language_name, problem_words
 from helper.laws import CitationError, LawBook, format_id, parse
 from helper.laws.notes import confidence_text
-from helper.tui.holdkeys import HoldsKeys, KeysReady, release_held, unglue
+from helper.tui.holdkeys import ConfirmsByKeyAgain, HoldsKeys, KeysReady, release_held, unglue
 from helper.tui.common import SafeInput, keyboard_only, keys_line
 from helper.tui.wrap import Wrapped, clip, wrap
 
@@ -142,7 +142,7 @@ async def review_takes(app, event) -> bool:
     if screen.hold(event):
         return True
     if isinstance(screen, ReviewScreen):
-        return screen.drop_after_refusal(event) or await screen.take_key(event)
+        return screen.drop_after_refusal(event) or screen.answer_pending(event) or await screen.take_key(event)
     edit = sys.modules.get("helper.tui.edit")  # imported when the editor first opened
     return bool(edit) and isinstance(screen, edit.EditScreen) and await screen.take_key(event)
 
@@ -573,7 +573,7 @@ class ReviewList(OptionList):
         self.call_after_refresh(self.scroll_to_highlight)
 
 
-class ReviewScreen(HoldsKeys, Screen):
+class ReviewScreen(ConfirmsByKeyAgain, HoldsKeys, Screen):
     """Paragraphs side by side (two languages; three from 120 columns)."""
 
     CSS_PATH = Path(__file__).with_name("review.tcss")
@@ -1933,6 +1933,7 @@ class ReviewScreen(HoldsKeys, Screen):
         errors = sum(1 for f in findings if f.accepted is None and f.severity == "error")
         if errors and pending != entry.msgctxt:
             self.pending_approval, self.pending_key = entry.msgctxt, "u"
+            self.question_asked(self.key_time)
             self.message = get_translator(self.ui_lang).ngettext(
                 "Once used (fuzzy cleared) this entry has {count} open error: {checks}. Press u again to use "
                 "it all the same; any other key cancels.",
@@ -2033,6 +2034,43 @@ class ReviewScreen(HoldsKeys, Screen):
     @on(Input.Submitted, "#review-input")
     def on_prompt_submitted(self, event: Input.Submitted) -> None:
         self.submit_line(event.value)
+
+    key_time: float | None = None
+    """When the key being handled arrived (Textual's clock; None: not a key read from the terminal)."""
+
+    def answer_pending(self, event) -> bool:
+        """While an approval, a use or a reviewed mark waits for its key again (``a``, ``u``, ``r``): ``event`` is
+        that key, taken when it came after the question was drawn (:meth:`ConfirmsByKeyAgain.confirm_seen`; one
+        of the same burst is not taken and the status line says to press it again), or any other key or paste,
+        which only cancels (issue 9, tester t9au: ``a`` then ``r``, the "cancelling" ``r`` then marked the entry).
+        Returns True when ``event`` was taken here (not to run as a command)."""
+        from textual import events
+
+        self.key_time = getattr(event, "time", None) if isinstance(event, events.Key) else None
+        if self.pending_approval is None:
+            return False
+        key = getattr(event, "key", None)
+        if key == self.pending_key:
+            if self.confirm_seen(self.key_time):
+                return False  # the action confirms it
+            _ = get_translator(self.ui_lang).gettext
+            from helper.rulings.messages import sentences
+
+            # TRANSLATORS: {key} is the key (a, r or u) that confirms the question before this sentence
+            note = _("{key} came in the same burst as the key that asked, before the question was shown: not "
+                     "taken. Press {key} again.").format(key=key)
+            if not self.message.endswith(note):
+                self.message = sentences(self.message, note)
+            self.render_entry()
+            return True
+        if key in ("ctrl+x", "f10", "ctrl+c", "f1"):  # quitting and help: the question is cancelled, the key acts
+            self.pending_approval = None
+            return False
+        self.pending_approval = None
+        if self.message.startswith(self._confirm_start()):  # the question is gone with it
+            self.message = ""
+        self.render_entry()
+        return True
 
     def drop_after_refusal(self, event) -> bool:
         """True when ``event`` (a key or a paste) is dropped as typed after a refused ``e`` or ``n``
@@ -2404,6 +2442,7 @@ class ReviewScreen(HoldsKeys, Screen):
         errors = sum(1 for f in findings if f.accepted is None and f.severity == "error")
         if marking and errors and pending != entry.msgctxt and view.status == "fuzzy":
             self.pending_approval, self.pending_key = entry.msgctxt, "a" if approve else "r"
+            self.question_asked(self.key_time)
             ngettext = get_translator(self.ui_lang).ngettext
             self.message = (ngettext(
                 "Once approved (fuzzy cleared) this entry has {count} open error: {checks}. Press a again to "
@@ -2417,14 +2456,22 @@ class ReviewScreen(HoldsKeys, Screen):
                 count=errors, checks=self._checks_list(findings))
             self.render_entry()
             return
-        if approve and errors and pending != entry.msgctxt:
-            # An approval must not hide errors: ask first (a second `a` approves; any other key does not).
-            self.pending_approval, self.pending_key = entry.msgctxt, "a"
-            self.message = get_translator(self.ui_lang).ngettext(
+        if marking and errors and pending != entry.msgctxt:
+            # An approval, or a reviewed mark (the same mark in the file), must not hide errors: ask first (a
+            # second `a` approves, a second `r` marks; any other key does not). Issue 9, tester t9au: one `r`
+            # marked 12C2(a) with its 60%/40% swap reviewed, while `a` asked.
+            self.pending_approval, self.pending_key = entry.msgctxt, "a" if approve else "r"
+            self.question_asked(self.key_time)
+            ngettext = get_translator(self.ui_lang).ngettext
+            self.message = (ngettext(
                 "This entry has {count} open error (see Findings). Press a again to approve it all the same; "
                 "any other key cancels.",
                 "This entry has {count} open errors (see Findings). Press a again to approve it all the same; "
-                "any other key cancels.", errors).format(count=errors)
+                "any other key cancels.", errors) if approve else ngettext(
+                "This entry has {count} open error (see Findings). Press r again to mark it reviewed all the "
+                "same; any other key cancels.",
+                "This entry has {count} open errors (see Findings). Press r again to mark it reviewed all the "
+                "same; any other key cancels.", errors)).format(count=errors)
             self.render_entry()
             return
         self.save(reviewed=True if approve else not view.reviewed, approve=approve)
@@ -2520,6 +2567,11 @@ class ReviewScreen(HoldsKeys, Screen):
             "This entry has {count} open errors (see Findings). Press a again to approve it all the same; "
             "any other key cancels.", 2).split("{count}")[0],
             ngettext(
+                "This entry has {count} open error (see Findings). Press r again to mark it reviewed all the "
+                "same; any other key cancels.",
+                "This entry has {count} open errors (see Findings). Press r again to mark it reviewed all the "
+                "same; any other key cancels.", 2).split("{count}")[0],
+            ngettext(
                 "Once approved (fuzzy cleared) this entry has {count} open error: {checks}. Press a again to "
                 "approve it all the same; any other key cancels.",
                 "Once approved (fuzzy cleared) this entry has {count} open errors: {checks}. Press a again to "
@@ -2594,6 +2646,16 @@ class ReviewScreen(HoldsKeys, Screen):
             self.render_entry()
             return
         box = self.query_one("#review-input", Input)
+        if box.display and self.quit_asked is not None and self.message in (
+                _("The note was changed and not saved: Enter saves it; F10 again quits without saving it."),
+                _("The line holds text typed and not used: Enter uses it; F10 again quits all the same.")):
+            # F10's "Enter saves; F10 again quits": Escape closes that question only, the line and its text stay
+            # (README: Escape closes only the innermost dialog; tester t9au: it also started the note's own discard
+            # question, so a second Escape threw the note away)
+            self.quit_asked = None
+            self.message = ""
+            self.render_entry()
+            return
         if box.display and self.prompt_kind == "note" and self.note_asked is not None:
             # "This replaces the whole note … Esc cancels": Escape cancels that question only, the line and its text
             # stay (tester 9an: it also armed the discard, so a second Escape threw the edit away)
