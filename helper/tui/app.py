@@ -86,7 +86,7 @@ from helper.tui import css_cache
 from helper.tui.common import (ConfirmScreen, HelpScreen, SafeInput, clean_paste, in_text_editor, keyboard_only,
                                keys_line)
 from helper.tui.wrap import Wrapped
-from helper.tui.holdkeys import type_key, unglue
+from helper.tui.holdkeys import BURST_SECONDS, type_key, unglue
 
 WIDE = 110
 """From this terminal width on, the law text stands beside the transcript."""
@@ -224,14 +224,6 @@ SHORT = 24
 """Screens with fewer lines than this (down to the 16 the README supports) give the
 transcript, where the current question is, the room first: fewer answer choices in view
 at once (they scroll) and less law text (helper.tcss ``.short``)."""
-
-BURST_SECONDS = 0.015
-"""Keys that arrive within this many seconds of each other came in one burst
-(one read from the terminal: a paste without bracketing, ``tmux paste-buffer``
-without ``-p``, sends its lines separated by CR exactly like typed Enter). A
-person's keystrokes are much further apart. At a list question an Enter
-followed in the same burst by more text is a line break (HelperApp.on_event)."""
-
 
 def _freeze_start_objects() -> None:
     """Moves every object the start has made so far (the modules, Textual's and the helper's classes,

@@ -170,10 +170,14 @@ async def type_key(line, event, skip: tuple[str, ...] = ()) -> bool:
     return False
 
 
-CONFIRM_PAUSE = 0.015
-"""Seconds (at least) between the key that asked a question (``a`` on an entry with open errors, F2 on a text with new
-errors) and the same key again that confirms it: a key of the same burst (``aa``, F2 F2 in one write, a key repeat)
-confirms nothing (as :data:`helper.tui.app.BURST_SECONDS` on the Director's screen)."""
+BURST_SECONDS = 0.015
+"""Keys that arrive within this many seconds of each other came in one burst
+(one read from the terminal: a paste without bracketing, ``tmux paste-buffer``
+without ``-p``, sends its lines separated by CR exactly like typed Enter). A
+person's keystrokes are much further apart. At a list question an Enter
+followed in the same burst by more text is a line break (HelperApp.on_event). The review screen's
+questions take the asking key again only after such a pause (:class:`ConfirmsByKeyAgain`: ``aa``, F2 F2 in one
+write confirm nothing)."""
 
 
 class ConfirmsByKeyAgain:
@@ -202,4 +206,4 @@ class ConfirmsByKeyAgain:
         if key_time is None:
             return True
         drawn, asked = self.__dict__.get("_question_drawn"), self.__dict__.get("_asked_at")
-        return drawn is not None and key_time > drawn and (asked is None or key_time - asked > CONFIRM_PAUSE)
+        return drawn is not None and key_time > drawn and (asked is None or key_time - asked > BURST_SECONDS)

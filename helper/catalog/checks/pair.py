@@ -1515,6 +1515,20 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     src_named = named_alone(source_cmp, "en")
     tgt_named = named_alone(target_cmp, lang) if lang != "en" else set()
     stand_ins: Counter = Counter()  # the places of each family member said to stand in for a term (fix9gb)
+    # the translation's terms without the other side's name negated as part of this side's (ο μη υπαίτιος άξονας,
+    # "που δεν είναι υπαίτιος": the non-offending side, :data:`sides.SIDE_NAMES`; fix9ay)
+    unnamed = re.sub(SIDE_NAMES[lang][0], lambda m: " " * len(m.group()), tgt_terms) if lang in SIDE_NAMES \
+        else tgt_terms
+
+    def someone_else(found: str, other: str, english: str) -> None:
+        """One error: ``found`` (the member ``other`` of the family "who") said where the English names the person
+        or body ``english``."""
+        term = next((t for t in load_glossary() if t.en_text == english), None)  # (a member of "families": none)
+        message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected ('{expected}'): "
+                                  "someone else acts or decides?"), found=found, other=other, term=english,
+                       expected=term_forms(term, lang) if term is not None else english)
+        add("terminology", ERROR, message, found)
+
     for term in load_glossary():
         if damaged:  # a damaged word may be the term: the damage is the one finding
             break
@@ -1570,10 +1584,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue
         # a confusable form that renders another term of the English is that term (比赛分 for the
         # matchpoints of a text that names IMPs too), no confusion
-        # nor is the other side's name negated as part of this side's (ο μη υπαίτιος άξονας, "που δεν είναι
-        # υπαίτιος": the non-offending side, :data:`sides.SIDE_NAMES`; fix9ay)
-        unnamed = re.sub(SIDE_NAMES[lang][0], lambda m: " " * len(m.group()), tgt_terms) if lang in SIDE_NAMES \
-            else tgt_terms
+        # nor is the other side's name negated as part of this side's (``unnamed``, above)
         confused = [(_as_written(p.search(unnamed).group(), unnamed, target_cmp) if form.startswith("re:") else form)
                     for form, p in term.confusable.get(lang, []) if p.search(unnamed)
                     and not any(other.en.search(src_terms) and any(a.fullmatch(form) for a in other.accepted.get(lang, []))
@@ -1657,31 +1668,19 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # another person or body in one of the places of a person the English names twice or more, still said in the
     # others (el 12C3 "ο Διοργανωτής Αγώνων επιβάλλει" for the first of its two Directors; tester t9at E-who8):
     # someone else acts, one error, unless a finding above names those words
-    unnamed_terms = re.sub(SIDE_NAMES[lang][0], lambda m: " " * len(m.group()), tgt_terms) if lang in SIDE_NAMES \
-        else tgt_terms
-    who_less = who_stand_in_where_named_less(src_terms, unnamed_terms, lang, target_cmp, stand_ins) \
+    who_less = who_stand_in_where_named_less(src_terms, unnamed, lang, target_cmp, stand_ins) \
         if not damaged and not fuzzy else None
     if who_less is not None and not any(f.check == "terminology" and f.severity == ERROR
                                         and f.fragment and (who_less[0] in f.fragment or f.fragment in who_less[0])
                                         for f in findings):
-        found, other, english = who_less
-        term = next((t for t in load_glossary() if t.en_text == english), None)
-        message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected ('{expected}'): "
-                                  "someone else acts or decides?"), found=found, other=other, term=english,
-                       expected=term_forms(term, lang) if term is not None else english)
-        add("terminology", ERROR, message, found)
+        someone_else(*who_less)
     # another of the who family named as the one who approves, both still named (12C2(b) 经比赛主办机构批准，主管单位可…
     # 变更 for "Subject to approval by the Regulating Authority, this may be varied by the Tournament Organizer"; fix9ga,
     # tester 9am): someone else decides, one error, unless a finding above names those words
     approver = approver_changed(src_terms, tgt_terms, lang, target_cmp) if not damaged else None
     if approver is not None and not any(f.check == "terminology" and f.severity == ERROR and f.fragment == approver[0]
                                         for f in findings):
-        found, other, english = approver
-        term = next((t for t in load_glossary() if t.en_text == english), None)  # (a member of "families": none)
-        message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected ('{expected}'): "
-                                  "someone else acts or decides?"), found=found, other=other, term=english,
-                       expected=term_forms(term, lang) if term is not None else english)
-        add("terminology", ERROR, message, found)
+        someone_else(*approver)
     # a term of a family where the English names its plain member ("partly at fault, average" as "μέσος όρος συν":
     # average plus named, the score changed; fix9fg, tester 9am #335): one error, unless a finding names those words
     added_term = family_term_added(src_terms, tgt_terms, lang, target_cmp) if not damaged else None
