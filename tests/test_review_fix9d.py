@@ -338,7 +338,7 @@ def test_a_burst_through_ctrl_r_in_tmux(tmp_path):
         term.wait_for("^X", timeout=30)  # the Director's screen is up
         # One send-keys: tmux writes it all at once, before the review screen is even composed.
         term.burst("C-r", "g", "1", "2", "C", "2", "(", "a", ")", "Enter", "e", TEXT, "F2", "F2")
-        term.wait_for("未予采纳", timeout=30)  # the second F2 came with the first: not taken (fix9if)
+        term.wait_for("未采用", timeout=30)  # the second F2 came with the first: not taken (fix9if)
         time.sleep(0.3)
         term.burst("F2")  # with the question in view: saved all the same
         term.wait_for("已保存到locales/zh_Hans/LC_MESSAGES/laws.po", timeout=30)
