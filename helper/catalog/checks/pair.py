@@ -1524,9 +1524,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         """One error: ``found`` (the member ``other`` of the family "who") said where the English names the person
         or body ``english``."""
         term = next((t for t in load_glossary() if t.en_text == english), None)  # (a member of "families": none)
-        message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected ('{expected}'): "
-                                  "someone else acts or decides?"), found=found, other=other, term=english,
-                       expected=term_forms(term, lang) if term is not None else english)
+        if term is None:  # a player, a captain, a committee: no term of the glossary to name (fix9ja, t9at E-who5)
+            message = _say(ui_lang, _("'{found}' ('{other}') where the English has '{english}': someone else acts or "
+                                      "decides?"), found=found, other=other, english=english)
+        else:
+            message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected ('{expected}'): "
+                                      "someone else acts or decides?"), found=found, other=other, term=english,
+                           expected=term_forms(term, lang))
         add("terminology", ERROR, message, found)
 
     # the persons and bodies said in another's place, aligned by place (:func:`terminology.who_replaced`; fix9ja,
