@@ -565,6 +565,7 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
                                                                   written):
         src = _who_places(source, en_patterns, s_start, s_end)
         tgt = _who_places(target, tgt_patterns, t_start, t_end)
+        named = {p[2] for p in src}  # (the approver too: the two of 12C2(b) swapped are one exchange, one error)
         if approver is not None and approver[0] in src and approver[1] in tgt:
             src.remove(approver[0])
             tgt.remove(approver[1])
@@ -574,7 +575,7 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
         missing = {label: count - tgt_count[label] for label, count in src_count.items() if count > tgt_count[label]}
         # (one the English sentence names too is not said added: "he" said as the noun again, 裁判…裁判可判给 for
         # "The director may award … when he judges" in the zh sentence pair S6)
-        added = {label: count for label, count in tgt_count.items() if not src_count[label]}
+        added = {label: count for label, count in tgt_count.items() if label not in named}
         if not missing or not added:
             continue
 
