@@ -80,7 +80,8 @@ test_a_person_or_body_in_another_s_place_greek = edits_test([
      someone_else("αρχηγός", "captain", "Director", "Διαιτητής")),
     ("el", "86B2(a)", "ο Διαιτητής θα ακυρώσει", "η Επιτροπή θα ακυρώσει",
      someone_else("Επιτροπή", "committee", "Director", "Διαιτητής")),
-    ("el", "12A", "αίτημα οποιουδήποτε παίκτη", "αίτημα οποιουδήποτε αρχηγού", instead_of("αρχηγού", "captain", "player")),
+    ("el", "12A", "αίτημα οποιουδήποτε παίκτη", "αίτημα οποιουδήποτε αρχηγού",
+     instead_of("αρχηγού", "captain", "player")),
     ("el", "12C3", "στον συμπαίκτη του υπαιτίου", "στους αντιπάλους του υπαιτίου", reversed_("partner", "αντιπάλους")),
     # correct: a pronoun or "ο ίδιος" for a repeated Director, the English's "he" said, the players said otherwise
     ("el", "86A", "Αντ' αυτού, θα επιδικάσει", "Αντ' αυτού, ο ίδιος θα επιδικάσει"),

@@ -545,20 +545,22 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
     Regulating Authority made the Tournament Organizer, E-who5 12A's player made the Authority).  Per pair of
     aligned sentences (:func:`_sentence_ranges`): the approvers first (12C2(b) "Subject to approval by the Regulating
     Authority" as "Υπό την αίρεση του Διοργανωτή Αγώνων": the Organizer in the Authority's place,
-    :func:`_approver_places`), then by count - a member the English names more times than the translation and one
-    the translation names more times than the English, the nearest places (as shares of the sentences) paired
-    first (12A1 "The Director may award … to a non-offending contestant" as "Η Ρυθμιστική Αρχή μπορεί … του
+    :func:`_approver_places`), then by count - a member the English names more times than the translation with one
+    the translation names and the English sentence does not, the nearest places (as shares of the sentences)
+    paired first (12A1 "The Director may award … to a non-offending contestant" as "Η Ρυθμιστική Αρχή μπορεί … του
     αναίτιου άξονα": the Authority in the Director's place, not the contestant's, which the official Greek says as
-    the side); a member counts as added only where the English sentence does not name it (the noun said again for
-    the English's "he" adds no one).  The order within a sentence is free (Chinese names the contestants before the Regulating Authority
-    in 86B3), and a person said fewer times with no one added (a pronoun for a repeated Director, ο ίδιος, 其) is no
-    pair.  ``source``/``target``: the texts as the terms are read (:func:`_term_text`); ``source_written`` /
+    the side).  A member the English sentence names is never added (the noun said again for the English's "he"),
+    the order within a sentence is free (Chinese names the contestants before the Regulating Authority in 86B3), and
+    a person said fewer times with no one added (a pronoun for a repeated Director, ο ίδιος, 其) is no pair.
+    ``source``/``target``: the texts as the terms are read (:func:`_term_text`); ``source_written`` /
     ``target_written``: as written, of the same lengths (else the texts are read whole and ``target``'s words
     returned).  Returns ``WhoReplaced(found, other, english)`` in the English's order."""
     members = _who_members(lang)
     en_patterns = [(label, [pattern]) for label, pattern, _forms in members]
     tgt_patterns = [(label, forms) for label, _pattern, forms in members]
     written = target_written if len(target_written) == len(target) else target
+    if not _who_places(source, en_patterns) or not _who_places(target, tgt_patterns):
+        return []  # (no one named on a side: nothing to pair, the sentences not aligned for nothing)
     approver = _approver_places(source, target, lang, members)
     found: list[tuple[tuple, tuple]] = []
     for (s_start, s_end), (t_start, t_end) in _sentence_ranges(source, target, lang, source_written or source,
