@@ -452,6 +452,12 @@ COUNTED = {"pairs / teams"}
 English, and a word of the other side, which the English does not say - where a sentence says a side more than once
 (12C2(a)'s three "in pairs") and one of them is said by the other side."""
 
+PERSONS = {"partner / opponent"}
+"""The pairs of persons (fix9ja, tester t9at Z-who6): a person of the other side named in a sentence whose English
+names only the first side's is someone else, whatever else the translation says - 12C3 "the offender's partner … he is
+in no way to blame" as 违规者的对手毫无过错，则不得对该同伴…: the partner is still named (该同伴, "that partner", for the
+English's "he"), the one first named is the opponent.  One way (:data:`ONE_WAY`)."""
+
 BY_PLACE = {"or / and"}
 """The pairs read word by word where the English sentence says both sides or the translation keeps some words of the
 side said (fix9bs): "if A or B, and C" as "A 并且 B …", "average plus or average minus … plus 3 IMPs or minus 3 IMPs"
@@ -616,6 +622,8 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
                         and not _from_the_other_side(english, mine[said][0], translation, theirs[other][0]):
                     found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
                 elif name in COUNTED and len(mine[said]) > len(theirs[said]) and not mine[other] and theirs[other]:
+                    found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
+                elif name in PERSONS and mine[said] and not mine[other] and theirs[other]:
                     found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
                 elif name in BY_PLACE and mine[said] and theirs[other] and (mine[other] or theirs[said]) \
                         and len(sentences(english, "en")) == len(sentences(translation, lang)) == 1:

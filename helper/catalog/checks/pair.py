@@ -52,7 +52,7 @@ from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.values import option_values_dropped, value_differences
 from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_stand_in,
                                                family_term_added, load_glossary, named_alone, term_forms, term_used,
-                                               who_stand_in_where_named_less)
+                                               who_replaced, who_stand_in_where_named_less)
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
 
@@ -1524,10 +1524,38 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         """One error: ``found`` (the member ``other`` of the family "who") said where the English names the person
         or body ``english``."""
         term = next((t for t in load_glossary() if t.en_text == english), None)  # (a member of "families": none)
-        message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected ('{expected}'): "
-                                  "someone else acts or decides?"), found=found, other=other, term=english,
-                       expected=term_forms(term, lang) if term is not None else english)
+        if term is None:  # a player, a captain, a committee: no term of the glossary to name (fix9ja, t9at E-who5)
+            message = _say(ui_lang, _("'{found}' ('{other}') where the English has '{english}': someone else acts or "
+                                      "decides?"), found=found, other=other, english=english)
+        else:
+            message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected ('{expected}'): "
+                                      "someone else acts or decides?"), found=found, other=other, term=english,
+                           expected=term_forms(term, lang))
         add("terminology", ERROR, message, found)
+
+    # the persons and bodies said in another's place, aligned by place (:func:`terminology.who_replaced`; fix9ja,
+    # tester t9at E-who3, E-who4, E-who5): a term of the family "who" missing takes its stand-in from these (12A1's
+    # Director made the Regulating Authority: that Authority is the Director's, not the contestant's, whom the
+    # official Greek says as the side), and those left (a member of the English still named elsewhere, 12C2(b)'s
+    # Director in the Organizer's place beside the Organizer made the Authority's; a player, no term) are said after
+    # the terms; none in a limit the translation adds (fix9ic) nor in an older edition's text
+    # (the English's places in a part said missing are that finding's: 12C2(b) without "Subject to approval by the
+    # Regulating Authority" keeps its Director for the Organizer, test_check_fix9w)
+    who_pairs = [p for p in who_replaced(kept_terms, unnamed, lang, source_cmp, target_cmp)
+                 if not any(p.found in clause for clause in limit_clauses)] if not damaged and not fuzzy else []
+    who_paired = Counter(p.other for p in who_pairs)  # their places: no stand-in for another term (family_stand_in)
+    who_used: set[int] = set()  # the pairs a term's stand-in took (by index: two may read alike)
+
+    def who_stand_in(term) -> tuple[str, str] | None:
+        """The stand-in for ``term`` (missing from the translation): its aligned one, else one
+        :func:`terminology.family_stand_in` finds among the places no aligned pair took."""
+        if term.family == "who":
+            index = next((i for i, p in enumerate(who_pairs) if p.english == term.en_text and i not in who_used), None)
+            if index is not None:
+                who_used.add(index)
+                return who_pairs[index].found, who_pairs[index].other
+            return family_stand_in(term, src_terms, unnamed, lang, target_cmp, stand_ins + who_paired)
+        return family_stand_in(term, src_terms, unnamed, lang, target_cmp, stand_ins)
 
     for term in load_glossary():
         if damaged:  # a damaged word may be the term: the damage is the one finding
@@ -1596,7 +1624,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                            found=confused[0], term=term.en_text, expected=term_forms(term, lang))
             add("terminology", ERROR, message, confused[0])
         elif term.en_text.casefold() == "director" and _agent_left_implicit(source_cmp, target_cmp, lang, term.en) \
-                and family_stand_in(term, src_terms, unnamed, lang, target_cmp) is None:
+                and family_stand_in(term, src_terms, unnamed, lang, target_cmp) is None \
+                and not any(p.english == term.en_text for p in who_pairs):
             continue  # "the Director shall award to X" as "X 应获判" (passive, fix9w): the agent left implicit; not
             # when another who names itself in his place (86B3 "the Director proceeds" as "ο Διοργανωτής Αγώνων
             # πράττει" beside "η βαθμολογία που επιδικάζεται": someone else acts, below; fix9ga, tester 9am)
@@ -1607,7 +1636,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if term.family == "contest" and any(re.search(r"\b" + re.escape(form) + r"\b", term.en_text, re.IGNORECASE)
                                                 for form in contest_forms):
                 continue  # "in team play" as 在双人赛中: the form of contest changed is the one finding (fix9hd)
-            stand_in = family_stand_in(term, src_terms, unnamed, lang, target_cmp, stand_ins)
+            stand_in = who_stand_in(term)
             if stand_in is not None and term.family == "who" and any(stand_in[0] in clause for clause in limit_clauses):
                 stand_in = None  # 12A1 "…, εκτός αν ο Διοργανωτής ορίσει διαφορετικά": the Organizer named in the
                 # limit added, that finding's, no one in the contestant's place (fix9ic)
@@ -1665,6 +1694,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
+    # the persons or bodies said in another's place the terms above did not say (:func:`terminology.who_replaced`;
+    # fix9ja): one error each, unless a finding above names those words
+    for index, pair in enumerate(who_pairs):
+        if index not in who_used and not any(f.check == "terminology" and f.severity == ERROR and f.fragment
+                                            and (pair.found in f.fragment or f.fragment in pair.found)
+                                            for f in findings):
+            someone_else(pair.found, pair.other, pair.english)
     # another person or body in one of the places of a person the English names twice or more, still said in the
     # others (el 12C3 "ο Διοργανωτής Αγώνων επιβάλλει" for the first of its two Directors; tester t9at E-who8):
     # someone else acts, one error, unless a finding above names those words
