@@ -168,6 +168,39 @@ class Parenthetical(NamedTuple):
     content: str
 
 
+_CLAUSE_END = re.compile(r"[，,。;；：:!！?？]|\.(?=\s|$)")
+"""Where a clause ends: a bracket left open closes there at the latest (:func:`closed_at_clause`)."""
+
+
+def closed_at_clause(text: str) -> str:
+    """``text`` with each round or square bracket never closed closed where its clause ends (before the next
+    clause punctuation, bracket or the end) and each one never opened opened where its clause begins
+    (:func:`bracket_problems`): the parentheticals a broken bracket stands for (12C2(a)'s （双人赛中为50% with its
+    ）lost renders "(50% in pairs)"), not one group swallowing the rest of the text. Its positions are not
+    ``text``'s: for pairing the English's parentheticals only. ``text`` itself when no bracket is broken."""
+    problems = [p for p in bracket_problems(text) if p.kind in ("unclosed", "unopened")
+                and halfwidth(p.char) in _ROUND_SQUARE_OPEN + _ROUND_SQUARE_CLOSE]
+    if not problems:
+        return text
+    inserts: list[tuple[int, str]] = []
+    for problem in problems:
+        char = halfwidth(problem.char)
+        if problem.kind == "unclosed":
+            stop = re.compile(_CLAUSE_END.pattern + r"|[\[\](){}〔〕【】（）［］]")
+            found = stop.search(text, problem.position + 1)
+            inserts.append((found.start() if found else len(text), _OPEN[char]))
+        else:
+            before = [m.end() for m in re.finditer(_CLAUSE_END.pattern + r"|[\[\](){}〔〕【】（）［］]",
+                                                   text[:problem.position])]
+            at = before[-1] if before else 0
+            while at < problem.position and text[at].isspace():
+                at += 1
+            inserts.append((at, _CLOSE[char]))
+    for at, char in sorted(inserts, reverse=True):
+        text = text[:at] + char + text[at:]
+    return text
+
+
 def parentheticals(text: str) -> list[Parenthetical]:
     """Outermost ( ), [ ], 〔 〕 and 【 】 groups (ASCII or full-width), in order; an unclosed one runs to the end.  An
     item label whose bracket is broken ("(α και (β) παραπάνω", 上述a)项) is read with its bracket mended
