@@ -31,9 +31,10 @@ from tests.support import edits_test, findings_test, law_texts, run
 
 
 def _not_used(right: str, term: str, why: str, found: str, source: str = "") -> list[tuple[str, str, str]]:
-    source = f" ({source})" if source else ""
-    return [("terminology", "warning", f"the catalogue says '{right}' for '{term}', {why}; '{found}'{source} is not "
-                                       f"used: keep one term in the translation")]
+    # (worded as what the text does since fix9jc: tester t9at read "'违例' is not used" as the text wrong)
+    source = f" ({source}'s term)" if source else ""
+    return [("terminology", "warning", f"this translation uses '{found}'{source} for '{term}' where the rest of the "
+                                       f"catalogue uses '{right}', {why}: keep one term across the catalogue")]
 
 
 WEILI = _not_used("违规", "infraction", "as the 1997 laws", "违例", "domain.md")

@@ -944,7 +944,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                     + cut_spans)  # and what a translation cut off at its end lost (z53)
         # a word written twice ('δε δε λαμβάνει', 不不得) is the doubled finding's: its second copy negates nothing
         # more (tester 9ao e37)
-        target_neg = _spans_without(target_cmp, doubled_copies(target_cmp, lang))
+        target_neg = _spans_without(target_cmp, doubled_copies(target_cmp, lang, source_cmp))
         if side_clause is not None:  # (above: its one finding)
             target_neg = _spans_without(target_neg, [side_clause])
         for sentence in left_whole:
