@@ -434,7 +434,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # a bracket never closed (or never opened) is the brackets check's one finding; the English parenthetical it
         # stands for is not also said missing: paired as if closed where its clause ends (zh 12C2(a)'s
         # （双人赛中为50% without its ）, tester t9at Z-br6)
-        missing = _one_language(source_en, mended_brackets, paragraph)[1]
+        paired = _one_language(source_en, mended_brackets, paragraph)[1]
+        missing = [p for p in missing if p in paired]
     plural_s, plural_t = _plural_marks(source_en, target)
     extra = [p for p in extra if (p.start, p.end) not in plural_t]
     national = [p for p in extra if _NATIONAL_RE.search(p.content)]
@@ -782,8 +783,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     gained = [k for k in gained if not all_added((n.start, n.end) for n in tgt_all if n.key == k)]
     if "0" in lost and "0" not in tgt_set and zero_as_sign(source_cmp, target_cmp, lang):
         lost.remove("0")  # "cannot be below 0" as 不能为负数 / "δεν ... αρνητική" (fix9r)
-    said_word = _word_numbers(source_cmp, target_cmp, lang, (src_refs, src_all), (tgt_refs, tgt_all), lost, gained,
-                              all_gone, ui_lang, add)
+    # (a number word written twice, "μεταξύ δύο δύο ή" in el 86B3, is the doubled finding's: its second copy is no
+    # number more)
+    said_word = _word_numbers(source_cmp, _spans_without(target_cmp, doubled_copies(target_cmp, lang, source_cmp)),
+                              lang, (src_refs, src_all), (tgt_refs, tgt_all), lost, gained, all_gone, ui_lang, add)
     changed = set()  # the translation's keys said to stand for another number of the English
     # a number replaced by another the text already has (12C2(a) 60% as 百分之五十 beside the 50% case, tester 9ab):
     # the translation says that other number once more than the English does; its partner (fix9bu)
