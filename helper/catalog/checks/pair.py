@@ -11,7 +11,8 @@ from typing import Iterable
 from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, exact_for_count, reversed_comparisons,
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, bracket_kinds, bracket_pairs, bracket_problems,
-                                            closed_at_clause, mended_labels, parentheticals, same_content_reshaped, written_kind)
+                                            closed_at_clause, mended_labels, parentheticals, same_content_reshaped,
+                                            written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
 from helper.catalog.checks.encoding import markers

@@ -27,8 +27,8 @@ _GREEK_DISTRIBUTIVES = frozenset({"ένας", "ένα", "μία", "μια", "δ�
 """The Greek numerals said twice as a distributive ("ένας ένας", "ένα ένα", "μία μία": one by one; "δύο δύο": two by
 two): only where :func:`_distributive` reads one; else the article or numeral written twice ("μια μια τεχνητή")."""
 _GREEK_ARTICLES = frozenset({"ο", "η", "το", "οι", "τα", "του", "της", "των", "τον", "την", "τους", "τις", "τη"})
-_ONE_BY_ONE = re.compile(r"\b(?:one|two|three)\s+(?:by\s+(?:one|two|three)|at\s+a\s+time|after\s+(?:another|the\s+other))"
-                         r"|\bin\s+(?:twos|pairs\s+of\s+boards)\b|\beach\s+in\s+turn\b", re.IGNORECASE)
+_ONE_BY_ONE = re.compile(r"\b(?:one|two|three)\s+(?:by\s+(?:one|two|three)|at\s+a\s+time"
+                         r"|after\s+(?:another|the\s+other))|\bin\s+twos\b|\beach\s+in\s+turn\b", re.IGNORECASE)
 """What an English distributive says ("one by one", "one at a time", "two by two", "one after another")."""
 
 
@@ -54,6 +54,8 @@ def _legit_double(text: str, word: re.Match, end: int, english: str | None) -> b
     if folded in _LEGIT_DOUBLES or folded in _GREEK_REDUPLICATIONS:
         return True
     return folded in _GREEK_DISTRIBUTIVES and _distributive(text, end, english)
+
+
 _PHRASE = 4
 """The longest phrase, in words, whose doubling (``knock out knock out``) is found."""
 
@@ -301,8 +303,8 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
                     # "'违例' (domain.md) is not used" read as the text wrong on a fill that uses 违例)
                     said = _("this translation uses '{found}' ({source}'s term) for '{term}' where the rest of the "
                              "catalogue uses '{right}', {why}: keep one term across the catalogue") if source else \
-                        _("this translation uses '{found}' for '{term}' where the rest of the catalogue uses '{right}', "
-                          "{why}: keep one term across the catalogue")
+                        _("this translation uses '{found}' for '{term}' where the rest of the catalogue uses "
+                          "'{right}', {why}: keep one term across the catalogue")
                     message = _say(ui_lang, said, right=term_used(term, lang),
                                    term=_term_named(term, glossary, lang, source_text), found=form,
                                    why=_say(ui_lang, NOT_USED_WHY[why]), source=source, where=where)
