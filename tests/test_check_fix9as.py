@@ -228,8 +228,8 @@ test_12c2a_other_defects_stay_one_finding = edits_test([
 def misspelt(found: str, term: str) -> list[tuple[str, str, str]]:
     """The one finding of a word the glossary does not use (:func:`single.check_single`): since fix9av 违例 is
     domain.md's word the catalogue chose not to use (a warning naming 违规), not a misspelling."""
-    return [("terminology", "warning", f"the catalogue says '违规' for '{term}', as the 1997 laws; '{found}' "
-             "(domain.md) is not used: keep one term in the translation")]
+    return [("terminology", "warning", f"this translation uses '{found}' (domain.md's term) for '{term}' where the "
+             "rest of the catalogue uses '违规', as the 1997 laws: keep one term across the catalogue")]
 
 
 test_a_misspelt_term_is_named_by_the_paragraphs_english_word = edits_test([

@@ -31,9 +31,10 @@ from tests.support import edits_test, findings_test, law_texts, run
 
 
 def _not_used(right: str, term: str, why: str, found: str, source: str = "") -> list[tuple[str, str, str]]:
-    source = f" ({source})" if source else ""
-    return [("terminology", "warning", f"the catalogue says '{right}' for '{term}', {why}; '{found}'{source} is not "
-                                       f"used: keep one term in the translation")]
+    # (worded as what the text does since fix9jc: tester t9at read "'违例' is not used" as the text wrong)
+    source = f" ({source}'s term)" if source else ""
+    return [("terminology", "warning", f"this translation uses '{found}'{source} for '{term}' where the rest of the "
+                                       f"catalogue uses '{right}', {why}: keep one term across the catalogue")]
 
 
 WEILI = _not_used("违规", "infraction", "as the 1997 laws", "违例", "domain.md")
@@ -70,9 +71,10 @@ test_the_not_used_words_are_warnings_and_misspellings_errors = findings_test([
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("zh", "目录用“违规”译“infraction”，与1997年版规则一致；“违例”（domain.md）不用：请统一用一个术语，位于译文中"),
-    ("el", "ο κατάλογος λέει «违规» για το «infraction», όπως οι νόμοι του 1997· το «违例» (domain.md) δεν "
-           "χρησιμοποιείται: κρατήστε έναν όρο στη μετάφραση"),
+    ("zh", "本译文用“违例”（domain.md的术语）译“infraction”，而目录其余部分用“违规”，与1997年版规则一致：请在整个目录中"
+           "统一用一个术语"),
+    ("el", "αυτή η μετάφραση χρησιμοποιεί «违例» (τον όρο του domain.md) για το «infraction», ενώ ο υπόλοιπος "
+           "κατάλογος χρησιμοποιεί «违规», όπως οι νόμοι του 1997: κρατήστε έναν όρο σε ολόκληρο τον κατάλογο"),
 ])
 def test_the_not_used_warning_is_said_in_the_reviewers_language(lang, said):
     from helper.catalog.checks import check_pair

@@ -197,9 +197,9 @@ test_an_article_before_mh_in_a_law = edits_test([
     ("el", "12A1", "του αναίτιου άξονα", "του μη υπαίτιου άξονα"),
 ], doc="The non-offending side named with μη after its article in a law.")
 
-NOT_USED_INNOCENT = [("terminology", "warning", "the catalogue says 'αναίτιος άξονας' for 'non-offending side', as the "
-                                                "official Greek laws; 'αθώος άξονας' is not used: keep one term in the "
-                                                "translation")]
+NOT_USED_INNOCENT = [("terminology", "warning", "this translation uses 'αθώος άξονας' for 'non-offending side' where "
+                                                "the rest of the catalogue uses 'αναίτιος άξονας', as the official "
+                                                "Greek laws: keep one term across the catalogue")]
 
 test_innocent_said_word_for_word = edits_test([
     ("el", "12B1", "ένας αναίτιος άξονας", "ένας αθώος άξονας"),

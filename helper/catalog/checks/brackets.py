@@ -168,6 +168,55 @@ class Parenthetical(NamedTuple):
     content: str
 
 
+_CLAUSE_END = re.compile(r"[，,。;；：:!！?？]|\.(?=\s|$)")
+"""Where a clause ends: a bracket left open closes there at the latest (:func:`closed_at_clause`)."""
+
+
+def _clause_end(clean: str, start: int) -> int:
+    """Where the clause going on at ``start`` of ``clean`` (a text made half-width) ends: its clause punctuation, a
+    closing bracket, or a bracket opened after a space (another parenthetical); a bracket glued to the word before it
+    ("12Γ1(γ)", "(δ)") is skipped whole. The end of the text else."""
+    at = start
+    while at < len(clean):
+        char = clean[at]
+        if _CLAUSE_END.match(clean, at) or char in _ROUND_SQUARE_CLOSE:
+            return at
+        if char in _ROUND_SQUARE_OPEN:
+            closing = clean.find(_OPEN[char], at + 1)
+            if at == 0 or clean[at - 1].isspace() or closing < 0:
+                return at
+            at = closing
+        at += 1
+    return len(clean)
+
+
+def closed_at_clause(text: str) -> str:
+    """``text`` with each round or square bracket never closed closed where its clause ends (:func:`_clause_end`)
+    and each one never opened opened where its clause begins (:func:`bracket_problems`): the parentheticals a broken
+    bracket stands for (12C2(a)'s （双人赛中为50% with its ）lost renders "(50% in pairs)"), not one group swallowing
+    the rest of the text. Its positions are not ``text``'s: for pairing the English's parentheticals only. ``text``
+    itself when no bracket is broken."""
+    clean = halfwidth(text)
+    problems = [p for p in bracket_problems(text) if p.kind in ("unclosed", "unopened")
+                and halfwidth(p.char) in _ROUND_SQUARE_OPEN + _ROUND_SQUARE_CLOSE]
+    if not problems or len(clean) != len(text):
+        return text
+    inserts: list[tuple[int, str]] = []
+    for problem in problems:
+        char = clean[problem.position]
+        if problem.kind == "unclosed":
+            inserts.append((_clause_end(clean, problem.position + 1), _OPEN[char]))
+        else:
+            before = [m.end() for m in re.finditer(_CLAUSE_END.pattern + r"|[\[\]()〔〕【】]", clean[:problem.position])]
+            at = before[-1] if before else 0
+            while at < problem.position and clean[at].isspace():
+                at += 1
+            inserts.append((at, _CLOSE[char]))
+    for at, char in sorted(inserts, reverse=True):
+        text = text[:at] + char + text[at:]
+    return text
+
+
 def parentheticals(text: str) -> list[Parenthetical]:
     """Outermost ( ), [ ], 〔 〕 and 【 】 groups (ASCII or full-width), in order; an unclosed one runs to the end.  An
     item label whose bracket is broken ("(α και (β) παραπάνω", 上述a)项) is read with its bracket mended

@@ -11,7 +11,8 @@ from typing import Iterable
 from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, exact_for_count, reversed_comparisons,
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, bracket_kinds, bracket_pairs, bracket_problems,
-                                            mended_labels, parentheticals, same_content_reshaped, written_kind)
+                                            closed_at_clause, mended_labels, parentheticals, same_content_reshaped,
+                                            written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
 from helper.catalog.checks.encoding import markers
@@ -429,6 +430,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # numbers and terms inside it are its own); other unmatched parentheticals are
     # warnings in law texts only (interface translations may gloss freely)
     extra, missing = _one_language(source_en, target, paragraph)
+    mended_brackets = closed_at_clause(target)
+    if mended_brackets != target:
+        # a bracket never closed (or never opened) is the brackets check's one finding; the English parenthetical it
+        # stands for is not also said missing: paired as if closed where its clause ends (zh 12C2(a)'s
+        # （双人赛中为50% without its ）, tester t9at Z-br6)
+        paired = _one_language(source_en, mended_brackets, paragraph)[1]
+        missing = [p for p in missing if p in paired]
     plural_s, plural_t = _plural_marks(source_en, target)
     extra = [p for p in extra if (p.start, p.end) not in plural_t]
     national = [p for p in extra if _NATIONAL_RE.search(p.content)]
@@ -457,7 +465,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             add("one-language", WARNING, message, target[p.start:p.end])
     # what an English sentence with no translation at all carried (its parentheticals, numbers, terms) is
     # that sentence's one finding (the sentences check), not findings of their own (fix9j)
-    gone_spans = _lost_sentence_spans(source_en, target, lang)
+    # (read without the national notes, as the sentences check counts them: el 12C2(d)'s note "(στην Ελλάδα …)" is no
+    # sentence rendering its first English sentence, whose terms are that sentence's finding; tester t9at E-sent8)
+    gone_spans = _lost_sentence_spans(source_en, _spans_without(target, [(p.start, p.end) for p in national]), lang)
     # a translation that ends inside a sentence (with '，' or ',' where the English ends with '.'): its end cut off;
     # the English sentences past the translation's count, and the cases of a list at its end with no translation, are
     # one finding naming them (below), what they carry not said missing again (tester 9ao z53: 12C2(c)'s 1997 Chinese
@@ -774,8 +784,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     gained = [k for k in gained if not all_added((n.start, n.end) for n in tgt_all if n.key == k)]
     if "0" in lost and "0" not in tgt_set and zero_as_sign(source_cmp, target_cmp, lang):
         lost.remove("0")  # "cannot be below 0" as 不能为负数 / "δεν ... αρνητική" (fix9r)
-    said_word = _word_numbers(source_cmp, target_cmp, lang, (src_refs, src_all), (tgt_refs, tgt_all), lost, gained,
-                              all_gone, ui_lang, add)
+    # (a number word written twice, "μεταξύ δύο δύο ή" in el 86B3, is the doubled finding's: its second copy is no
+    # number more)
+    said_word = _word_numbers(source_cmp, _spans_without(target_cmp, doubled_copies(target_cmp, lang, source_cmp)),
+                              lang, (src_refs, src_all), (tgt_refs, tgt_all), lost, gained, all_gone, ui_lang, add)
     changed = set()  # the translation's keys said to stand for another number of the English
     # a number replaced by another the text already has (12C2(a) 60% as 百分之五十 beside the 50% case, tester 9ab):
     # the translation says that other number once more than the English does; its partner (fix9bu)
@@ -936,7 +948,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                     + cut_spans)  # and what a translation cut off at its end lost (z53)
         # a word written twice ('δε δε λαμβάνει', 不不得) is the doubled finding's: its second copy negates nothing
         # more (tester 9ao e37)
-        target_neg = _spans_without(target_cmp, doubled_copies(target_cmp, lang))
+        target_neg = _spans_without(target_cmp, doubled_copies(target_cmp, lang, source_cmp))
         if side_clause is not None:  # (above: its one finding)
             target_neg = _spans_without(target_neg, [side_clause])
         for sentence in left_whole:
@@ -1435,7 +1447,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                               + said_missing
                               + [(a, b) for a, b, _c in lost_clauses] + [(p.start, p.end) for p in as_clauses])
     tgt_bare = _spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs] + plural_t
-                              + [(p.start, p.end) for p in rendered + glossed])
+                              + [(p.start, p.end) for p in rendered + glossed]
+                              + _left_brackets(source_en, target_cmp, damaged, domain, lang))
     src_kinds, tgt_kinds = bracket_kinds(src_bare), bracket_kinds(tgt_bare)
     if domain == "messages":
         src_kinds, tgt_kinds = src_kinds & {"[]"}, tgt_kinds & {"[]"}
@@ -1586,7 +1599,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 term.en_text in src_named and term.en_text not in tgt_named):
             # found (not only inside a longer term: 违规 of 非违规方), but maybe not at every place: an IMP amount written 比赛分 beside an IMP kept elsewhere
             # (12C2(b) 正3比赛分 beside IMP制): compared per occurrence (fix9i)
-            confused = _as_written(_confused_occurrences(term, src_terms, tgt_terms, lang), tgt_terms, target_cmp)
+            # counted in the English that has a translation (``kept_terms``): the IMPs of a sentence with no
+            # translation are not looked for in the sentences kept, whose matchpoints are said right (el 12C2(c)
+            # without its second sentence; tester t9at E-sent4)
+            confused = _as_written(_confused_occurrences(term, kept_terms, tgt_terms, lang), tgt_terms, target_cmp)
             if confused and not _unit_said(term, lang, findings):
                 message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected ('{expected}')"),
                                found=confused, term=term.en_text, expected=term_forms(term, lang))
@@ -2460,6 +2476,23 @@ def _run_pieces(target: str, start: int, end: int, source: str) -> list[tuple[tu
         pieces.append(((words[i][0], words[j][1]), found.span()))
         after, i = found.end(), j + 1
     return pieces
+
+
+_LATIN_BRACKET = re.compile(r"[(（\[［]\s*[A-Za-z][A-Za-z'’\s,/-]*[)）\]］]")
+"""A bracket holding Latin words only: the "(s)" of "board(s)", "(or boards)"."""
+
+
+def _left_brackets(source: str, target: str, damaged: list[tuple[int, int]], domain: str,
+                   lang: str) -> list[tuple[int, int]]:
+    """The brackets of ``target`` (a ``zh``/``el`` translation of ``source``) that belong to English left untranslated
+    (:func:`_left_spans`): holding Latin words only, inside such a run or right after its last word ("will cancel the
+    board(s)" for 86B2(c)'s "θα ακυρώσει τη διανομή(ες)", tester t9at E-en3, Z-en3). They are that run's one finding
+    (untranslated-run), not brackets of a kind the English lacks too; ``damaged``: spans blanked first."""
+    if lang not in ("zh", "el") or not _LATIN_BRACKET.search(target):
+        return []
+    left = _left_spans(source, _spans_without(target, damaged) if damaged else target, domain, lang)
+    return [m.span() for m in _LATIN_BRACKET.finditer(target)
+            if any(a <= m.start() < b or (b <= m.start() and not target[b:m.start()].strip()) for a, b in left)]
 
 
 def _english_brackets(found: list[Parenthetical], target: str, left: list[tuple[int, int]]) -> list[Parenthetical]:

@@ -172,7 +172,13 @@ def _english_phrase(text: str, start: int, end: int, source: str, any_words: boo
     if any_words:
         words = phrase.split()
         after = text[match.end():match.end() + 8]
-        if (any(w.casefold() not in _source_words(source) for w in words)
+        # a word of prose (:data:`_FUNCTION_WORDS`) counts with the English's words though the English has it not:
+        # "is not usable" for "not usable" (tester t9at EM-en1), beside a word of the English's of three letters or
+        # more that is none (a run of function words alone is no phrase of the English)
+        borrowed = [w for w in words if w.casefold() not in _source_words(source)]
+        if (any(w.casefold() not in _FUNCTION_WORDS for w in borrowed)
+                or (borrowed and not any(len(w) >= 3 and w.casefold() in _source_words(source)
+                                         and w.casefold() not in _FUNCTION_WORDS for w in words))
                 or any(w != w.lower() and w.casefold() not in _glossary_words() for w in words)
                 or any(w.casefold() in _FIXED_TOKENS or w.casefold() in KEPT_NAMES or w.casefold() in _INTERFACE_TOKENS
                        for w in words)
