@@ -145,7 +145,11 @@ def _alternative_end(text: str, start: int) -> int:
             continue
         elif c == " " and text[i - 1:i] not in " ,":
             words += 1
-            if words == 5 and not clause and "," not in text[i:i + 40].split(".")[0]:
+            if words == 5 and not clause and not lead and "," not in text[i:i + 40].split(".")[0] \
+                    and not re.match(r"\s*(?:that|which|who|whose)\b", text[i:]):
+                # (not before a relative clause of its own, "or for an offending contestant that obtains … 40% …",
+                # nor in an alternative with its own condition, "or, if time permits, play …": to their clause's
+                # end; fix9jb, tester t9at E-alt8, E-alt7)
                 return i
         i += 1
     return len(text.rstrip())
@@ -250,6 +254,62 @@ def _count(patterns: dict, text: str, lang: str) -> int:
     return len(patterns[lang].findall(text)) + len(patterns["en"].findall(text))
 
 
+_PHRASE_OR_EN = re.compile(r"\bor\b(?!\s+(?:more|less|fewer|(?:average\s+)?(?:plus|minus))\b)", re.IGNORECASE)
+"""An English "or" of an alternative: not that of a count ("one or more") nor of a sign pair ("average plus or
+average minus", "plus 3 IMPs or minus 3 IMPs": 分别为+3 IMP和-3 IMP says both); "either" is not counted (its "or"
+is)."""
+_WHETHER_OR_NOT = re.compile(r"\bwhether\b[^.;]*?\bor\s+not\b|\bwhether\s+or\s+not\b", re.IGNORECASE)
+"""An English "whether … or not" (是否, αν … ή όχι): its "or" is no alternative a translation must say."""
+_PHRASE_OR = {lang: re.compile(words["or"] + "|" + words["or_more"], words["flags"]) for lang, words in WORDS.items()}
+"""The translation's words of an alternative, those of a count too (相同或多个 is "the same or multiple"; a
+translation may say "one or more" with them or without: counted, they only hide), and of a negated alternative
+("not A or B" as ούτε/μήτε, 也不): :mod:`condition_words` entries "or" and "or_more"."""
+_EITHER = {lang: re.compile(words["either"], words["flags"]) for lang, words in WORDS.items()}
+"""The translation's "either" (είτε, 要么): said twice ("είτε A είτε B") for the English's one "or"."""
+
+
+def _or_count(text: str, lang: str) -> int:
+    """How many alternatives the translation ``text`` says outside brackets: its or-words, a series of "either"
+    words (είτε … είτε) counting half."""
+    bare = _unbracketed(text)
+    either = len(_EITHER[lang].findall(bare))
+    return len(_PHRASE_OR[lang].findall(bare)) - either + either // 2 + len(_PHRASE_OR_EN.findall(bare))
+
+
+def _phrase_alternatives_missing(source: str, target: str, lang: str, found: list[Missing]) -> list[Missing]:
+    """The alternatives inside a clause of the English law text ``source`` (an "or" of :data:`_PHRASE_OR_EN`
+    outside brackets, to :func:`_alternative_end`) that ``target`` lacks: each English sentence (paired with the
+    translation's by :func:`structure.alignment` when their counts differ) whose translation says fewer alternatives
+    (:func:`_or_count`) than it has "or"s, less those ``found`` already; the last of its "or"s are missing.  12C1(d)
+    "numerous or not obvious" as πολλές (its negation is the alternative's, not a prohibition lost), 86B2(b) "either
+    an artificial adjusted score … or an assigned adjusted score" as είτε μία τεχνητή … alone, 86B3 "the same or
+    multiple contestants" as 相同参赛者 (fix9jb, tester t9at E-alt1, Z-alt1, E-alt3, Z-alt5)."""
+    from helper.catalog.checks.structure import alignment
+
+    mine, theirs = sentences(source, "en"), sentences(target, lang)
+    if not mine or not theirs:
+        return []
+    pairs = list(zip(((s,) for s in mine), ((t,) for t in theirs))) if len(mine) == len(theirs) else [
+        (a, b) for a, b in alignment(mine, theirs, lang).pairs]
+    # (brackets blanked to their length: the offsets stay the English's)
+    bare = re.sub(r"\([^()]*\)|\[[^\[\]]*\]", lambda m: " " * len(m.group()), source)
+    result: list[Missing] = []
+    for group, partner in pairs:
+        if not group or not partner:
+            continue
+        start, end = group[0].start, group[-1].end
+        whether = [m.span() for m in _WHETHER_OR_NOT.finditer(source, start, end)]
+        ors = [m.start() for m in _PHRASE_OR_EN.finditer(bare, start, end)
+               if not any(a <= m.start() < b for a, b in whether)]
+        said = [f for f in found if f.kind == "alternative" and start <= f.start < end]
+        ors = [at for at in ors if not any(f.start <= at < f.end for f in said)]
+        # (the "or"s of the alternatives already found are missing from both counts)
+        short = len(ors) - _or_count("".join(t.text for t in partner), lang)
+        if short > 0:
+            result += [Missing("alternative", at, _alternative_end(source, at)) for at in ors[-short:]]
+    return result
+
+
 def missing_parts(source: str, target: str, lang: str, paragraph: str | None) -> list[Missing]:
     """The conditions, alternatives and cross-reference clauses of the English law text ``source`` that its
     translation ``target`` (``zh``/``el``) lacks, in the English's order; ``paragraph`` ("2017|86B2(a)") resolves
@@ -280,6 +340,9 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
                 continue  # its "or" and its condition lost, its words there ("…，改打…" for "or, if time permits,
                 # play …"): the condition is the finding
             found.append(Missing("alternative", start, end))
+    # an alternative inside a clause ("numerous or not obvious", "either … or an assigned adjusted score", "the same
+    # or multiple contestants") its aligned sentence of the translation has no "or" for (fix9jb, tester t9at)
+    found += _phrase_alternatives_missing(source, target, lang, found)
     # conditions (those inside a missing alternative are its)
     conditions = [m.start() for m in _CONDITION["en"].finditer(source)
                   if not any(f.start <= m.start() < f.end for f in found)]
