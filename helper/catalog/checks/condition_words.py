@@ -77,6 +77,9 @@ ZH = {
            "[，,]\\s*(?:也|亦|还)可"),
     # (or-words of a count, 相同或多个 "the same or multiple"; and of a negated alternative, "not A or B" as 不…也不;
     # "either" as 要么 … 要么: fix9jb)
+    # "only if" (只有…才, 仅当, 只在…时) and the concessions of "although" (虽然, 固然): fix9jb
+    "only_if": "(?:只有|唯有)(?=[^。；]{0,40}?才)|仅当|只在|仅在",
+    "although": "虽然|虽|固然",
     "or_more": "或(?=更?[多少])|也不|亦不|也没有",
     "either": "要么",
     "definition": "是指|指的是|系指|乃指|即指",
@@ -113,6 +116,9 @@ EL = {
              "unsuccessful": r"ανεπιτυχ|αποτυχ"},
     "or": r"(?<!\w)(?:ή|είτε)(?!\w)(?!\s+(?:περισσότερ|λιγότερ))",
     # ("not A or B" as ούτε A ούτε B / μήτε; "either … or" as είτε … είτε: fix9jb)
+    # "only if" (μόνο αν, μόνο όταν) and the concessions of "although" (αν και, παρότι, μολονότι, καίτοι): fix9jb
+    "only_if": r"(?<!\w)μόνο\s+(?:αν|εάν|όταν|εφόσον|στην\s+περίπτωση\s+που)(?!\w)",
+    "although": r"(?<!\w)(?:αν\s+και|παρ[οό]τι|μολον[οό]τι|κα[ίι]τοι|παρά\s+το\s+(?:ότι|γεγονός))(?!\w)",
     "or_more": r"(?<!\w)(?:ή\s+(?=περισσότερ|λιγότερ)|ούτε|μήτε|ουδέ)(?!\w)",
     "either": r"(?<!\w)είτε(?!\w)",
     "if_more": r"(?!)",

@@ -232,7 +232,10 @@ def _conditions_kept(english: str, text: str, lang: str) -> int:
     defined = [m for m in _DEFINITION["en"].finditer(english)
                if not _CAUSE["en"].search(english, m.end(), _clause_end(english, m.end(), ".;"))
                or _CAUSE[lang].search(text)]
-    return _count(_CONDITION, text, lang) + min(len(defined), len(_DEFINITION[lang].findall(text)))
+    # (an "only if" is a condition: 只有…才 has no condition word of its own; fix9jb)
+    conditions = [m.span() for m in _CONDITION[lang].finditer(text)]
+    only = [m for m in _ONLY_IF[lang].finditer(text) if not any(a < m.end() and m.start() < b for a, b in conditions)]
+    return _count(_CONDITION, text, lang) + len(only) + min(len(defined), len(_DEFINITION[lang].findall(text)))
 
 
 def _condition_end(source: str, start: int, target: str, paragraph: str | None) -> int:
@@ -434,11 +437,17 @@ _CONCESSION_EN = re.compile(r"\b(?:even\s+(?:if|though|when|where)|although|thou
 """An English concession ("even if", "even though")."""
 _CONCESSION = {lang: re.compile(words["concession"], words["flags"]) for lang, words in WORDS.items()}
 _ABSENT = {lang: re.compile(words["absent"], words["flags"]) for lang, words in WORDS.items()}
+_ALTHOUGH = {lang: re.compile(words["although"], words["flags"]) for lang, words in WORDS.items()}
+"""The translation's concessions of "although" (αν και, 虽然) besides :data:`_CONCESSION`'s."""
+_ONLY_IF = {lang: re.compile(words["only_if"], words["flags"]) for lang, words in WORDS.items()}
+_ONLY_IF_EN = re.compile(r"\bonly\s+(?:if|when|where|provided)\b", re.IGNORECASE)
+"""An "only if" (μόνο αν, 只有…才), per language."""
 
 
 class Reversed(NamedTuple):
     """A condition of the English the translation reverses: ``kind`` "absence" (an absence made a presence: "in the
-    absence of" as 如有 / 即使有) or "concession" (a condition made a concession: "if" as 即使, "even if");
+    absence of" as 如有 / 即使有), "concession" (a condition made a concession: "if" as 即使, "even if") or
+    "made-condition" (a concession made a condition: "even though" as μόνο αν, 只有…才; fix9jb);
     ``english``: the English's condition words; ``found``: the translation's."""
     kind: str
     english: str
@@ -465,6 +474,14 @@ def reversed_conditions(source: str, target: str, lang: str) -> list[Reversed]:
             conditions = list(_CONDITION[lang].finditer(target))
             found = conditions[min(kept, len(conditions) - 1)]
         return [Reversed("absence", english, _clause(target, found.start()))]
+    # a concession made a condition ("even though only one of them may be responsible" as "μόνο αν ευθύνονται και τα
+    # δύο", 即使只有其中一人 as 只有两人都…才: the rule that applied all the same now applies only then; fix9jb, tester
+    # t9at E-cond18): the translation has fewer concessions (an "although", αν και, 虽然, counted) and more "only if"
+    conceded = list(_CONCESSION_EN.finditer(source))
+    said = len(concessions) + len(_ALTHOUGH[lang].findall(target))
+    only = list(_ONLY_IF[lang].finditer(target))
+    if len(conceded) > said and len(only) > len(_ONLY_IF_EN.findall(source)):
+        return [Reversed("made-condition", conceded[said].group(), _clause(target, only[-1].start()))]
     plain = list(_CONDITION["en"].finditer(_CONCESSION_EN.sub(lambda m: "_" * len(m.group()), source)))
     if extra > 0 and plain:
         # the English condition at the place of the concession among the translation's conditions
