@@ -235,7 +235,13 @@ def _conditions_kept(english: str, text: str, lang: str) -> int:
     # (an "only if" is a condition: 只有…才 has no condition word of its own; fix9jb)
     conditions = [m.span() for m in _CONDITION[lang].finditer(text)]
     only = [m for m in _ONLY_IF[lang].finditer(text) if not any(a < m.end() and m.start() < b for a, b in conditions)]
-    return _count(_CONDITION, text, lang) + len(only) + min(len(defined), len(_DEFINITION[lang].findall(text)))
+    # (and a concession for the English's "even though", "even if", conditions of :data:`_CONDITION`: 12C3's "even
+    # though only one of them may be responsible" as "παρόλο που", 虽然 is no condition lost; fix9jb)
+    conceded = [m for pattern in (_CONCESSION[lang], _ALTHOUGH[lang]) for m in pattern.finditer(text)
+                if not any(a < m.end() and m.start() < b for a, b in conditions)]
+    conceded = min(len(conceded), len(_CONCESSION_EN.findall(english)))
+    return _count(_CONDITION, text, lang) + len(only) + conceded + min(len(defined),
+                                                                        len(_DEFINITION[lang].findall(text)))
 
 
 def _condition_end(source: str, start: int, target: str, paragraph: str | None) -> int:
@@ -302,8 +308,10 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
             continue
         start, end = group[0].start, group[-1].end
         whether = [m.span() for m in _WHETHER_OR_NOT.finditer(source, start, end)]
+        # (not the "or" of a list's last item, "N, E, S or W": 、 or a comma says it)
         ors = [m.start() for m in _PHRASE_OR_EN.finditer(bare, start, end)
-               if not any(a <= m.start() < b for a, b in whether)]
+               if not any(a <= m.start() < b for a, b in whether)
+               and not re.search(r",\s*[^\s,]+\s+$", bare[start:m.start()])]
         said = [f for f in found if f.kind == "alternative" and start <= f.start < end]
         ors = [at for at in ors if not any(f.start <= at < f.end for f in said)]
         # (the "or"s of the alternatives already found are missing from both counts)

@@ -566,11 +566,20 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     if domain == "messages" and not fuzzy and not damaged:
         from helper.catalog.checks.conditions import missing_interface_conditions
 
-        for part in missing_interface_conditions(source_en, target, lang):
+        from helper.catalog.checks.conditions import _phrase_alternatives_missing
+
+        # and its alternatives, "or" inside a clause ("bracket or quote" as "παρένθεσης"; fix9jb)
+        for part in missing_interface_conditions(source_en, target, lang) + _phrase_alternatives_missing(
+                source_en, target, lang, []):
             if any(a <= part.start < b or part.start <= a < part.end for a, b in gone_spans):
                 continue
             gone_spans.append((part.start, part.end))
             text = source_en[part.start:part.end].strip()
+            if part.kind == "alternative":
+                message = _say(ui_lang, _("the alternative '{text}' of the English is missing in the translation: "
+                                          "the rule narrowed?"), text=_short(text))
+                add("sentences", ERROR, message, text, "source")
+                continue
             message = _say(ui_lang, _("the condition '{text}' of the English is missing in the translation: "
                                       "the rule made unconditional?"), text=_short(text))
             add("sentences", ERROR, message, text, "source")
