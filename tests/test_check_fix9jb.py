@@ -17,6 +17,10 @@
    at least / at most, 超过 / 低于 / 不足): the number finding that the bound changed, "60% goes with 'at least / more
    than' in the English but with 'at most / less than' in the translation" (υπολείπεται was no bound: "60% is
    qualified by nothing"); "είναι μεγαλύτερη από", "κάτω του", 高于 none.
+5. A quantifier changed: "only one contestant" as "both" (双方参赛者, "και των δύο"), "between the same contestants" as
+   "any" (任何, οποιωνδήποτε), and the other way, 12B1 "any advantage" as "the same" (相同利益, 同样的, "το ίδιο
+   πλεονέκτημα": a miss in Greek, and in Chinese a quantifier finding naming 一方所得的牌): one terminology finding
+   each; κάθε, 一切 none.
 4. A negation dropped is counted per aligned sentence with the Chinese negated words that render an English word with
    no "not" (不利 for "less favourable") left out: 12B1 "had the infraction not occurred" as 比发生违例时 beside 更不利
    was balanced by the 不 of 不利.
@@ -168,3 +172,27 @@ def test_tester_fills(paragraph, old, new, expected):
     after = [(f.check, f.severity, f.message)
              for f in check_pair(english, clean.replace(old, new, 1), "zh", context, "laws")]
     assert [f for f in after if (f[0], f[2]) not in before] == expected
+
+
+def _opposite(english: str, found: str) -> tuple[str, str, str]:
+    return ("terminology", "error", f"the English says '{english}', the translation its opposite '{found}': the "
+                                    "meaning reversed?")
+
+
+def _only_one(found: str) -> tuple[str, str, str]:
+    return ("terminology", "error", f"the English says 'only one contestant', the translation '{found}': does the "
+                                    "rule now concern other contestants?")
+
+
+test_quantifiers = edits_test([
+    ("zh", "86B2(b)", "只有一方参赛者", "双方参赛者", [_only_one("双方参赛者")]),
+    ("el", "86B2(b)", "ενός μόνο αγωνιζόμενου", "και των δύο αγωνιζόμενων", [_only_one("και των δύο αγωνιζόμενων")]),
+    ("el", "86B1", "μεταξύ των ίδιων αγωνιζόμενων", "μεταξύ οποιωνδήποτε αγωνιζόμενων",
+     [_opposite("same", "οποιωνδήποτε")]),
+    ("zh", "86B1", "同样的参赛者", "任何参赛者", [_opposite("same", "任何")]),
+    ("el", "12B1", "οποιοδήποτε πλεονέκτημα", "το ίδιο πλεονέκτημα", [_opposite("any", "ίδιο")]),
+    ("zh", "12B1", "任何利益", "相同利益", [_opposite("any", "相同")]),
+    ("zh", "12B1", "任何利益", "同样的利益", [_opposite("any", "同样的")]),
+    ("el", "12B1", "οποιοδήποτε πλεονέκτημα", "κάθε πλεονέκτημα"),
+    ("zh", "12B1", "任何利益", "一切利益"),
+], doc="A quantifier changed: one finding (section 5).")

@@ -263,10 +263,12 @@ def _count(patterns: dict, text: str, lang: str) -> int:
     return len(patterns[lang].findall(text)) + len(patterns["en"].findall(text))
 
 
-_PHRASE_OR_EN = re.compile(r"\bor\b(?!\s+(?:more|less|fewer|(?:average\s+)?(?:plus|minus))\b)", re.IGNORECASE)
+_PHRASE_OR_EN = re.compile(r"\bor\b(?!\s+(?:more|less|fewer|(?:average\s+)?(?:plus|minus))\b)"
+                           r"(?!\s+(?:--?\w|\{|\^\w|(?![aAI]\b)\w\b))", re.IGNORECASE)
 """An English "or" of an alternative: not that of a count ("one or more") nor of a sign pair ("average plus or
-average minus", "plus 3 IMPs or minus 3 IMPs": 分别为+3 IMP和-3 IMP says both); "either" is not counted (its "or"
-is)."""
+average minus", "plus 3 IMPs or minus 3 IMPs": 分别为+3 IMP和-3 IMP says both), nor one before a key, an option or
+a placeholder ("or n to leave it", "or --assigned-result …", "or {file}": the keys' and options' own; a message that
+drops such a second half is :func:`pair._alternative_dropped`'s); "either" is not counted (its "or" is)."""
 _WHETHER_OR_NOT = re.compile(r"\bwhether\b[^.;]*?\bor\s+not\b|\bwhether\s+or\s+not\b", re.IGNORECASE)
 """An English "whether … or not" (是否, αν … ή όχι): its "or" is no alternative a translation must say."""
 _PHRASE_OR = {lang: re.compile(words["or"] + "|" + words["or_more"], words["flags"]) for lang, words in WORDS.items()}
@@ -274,6 +276,9 @@ _PHRASE_OR = {lang: re.compile(words["or"] + "|" + words["or_more"], words["flag
 translation may say "one or more" with them or without: counted, they only hide), and of a negated alternative
 ("not A or B" as ούτε/μήτε, 也不): :mod:`condition_words` entries "or" and "or_more"."""
 _EITHER = {lang: re.compile(words["either"], words["flags"]) for lang, words in WORDS.items()}
+_AND = {"en": re.compile(r"\band\b", re.IGNORECASE),
+        **{lang: re.compile(words["and"], words["flags"]) for lang, words in WORDS.items()}}
+"""The words of "and" (并且, 以及, και): an "or" said as one is no alternative lost here."""
 """The translation's "either" (είτε, 要么): said twice ("είτε A είτε B") for the English's one "or"."""
 
 
@@ -302,6 +307,14 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
         (a, b) for a, b in alignment(mine, theirs, lang).pairs]
     # (brackets blanked to their length: the offsets stay the English's)
     bare = re.sub(r"\([^()]*\)|\[[^\[\]]*\]", lambda m: " " * len(m.group()), source)
+    from helper.catalog.checks.opposites import dropped_alternatives, dropped_either_or
+
+    listed = []
+    for text, _count_en, _count_t in dropped_alternatives(source, target, lang) + dropped_either_or(source, target,
+                                                                                                     lang):
+        at = source.find(text)
+        if at >= 0:
+            listed.append((at, _alternative_end(source, at + len(text))))
     result: list[Missing] = []
     for group, partner in pairs:
         if not group or not partner:
@@ -312,13 +325,33 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
         ors = [m.start() for m in _PHRASE_OR_EN.finditer(bare, start, end)
                if not any(a <= m.start() < b for a, b in whether)
                and not re.search(r",\s*[^\s,]+\s+$", bare[start:m.start()])]
-        said = [f for f in found if f.kind == "alternative" and start <= f.start < end]
-        ors = [at for at in ors if not any(f.start <= at < f.end for f in said)]
-        # (the "or"s of the alternatives already found are missing from both counts)
-        short = len(ors) - _or_count("".join(t.text for t in partner), lang)
+        # (the "or"s of the parts already found missing, and of the lists of alternatives the opposites check finds
+        # with one dropped, "either unduly severe or advantageous" as 过于严厉, are not counted)
+        ors = [at for at in ors if not any(f.start <= at < f.end for f in found)
+               and not any(a <= at < b for a, b in listed)]
+        translation = "".join(t.text for t in partner)
+        # (an "or" said as "and", 很多并且不明显, is the opposites check's "or / and")
+        if len(_AND[lang].findall(_unbracketed(translation))) > len(_AND["en"].findall(
+                _unbracketed(source[start:end]))):
+            continue
+        # (a bracket of the translation may say an alternative the English writes outside one: the translation's
+        # bracketed "or"s beyond the English's bracketed count)
+        extra = max(0, len(_PHRASE_OR[lang].findall(translation)) - len(_PHRASE_OR[lang].findall(
+            _unbracketed(translation))) - (len(_OR["en"].findall(source[start:end]))
+                                           - len(_OR["en"].findall(_unbracketed(source[start:end])))))
+        short = len(ors) - _or_count(translation, lang) - extra
         if short > 0:
             result += [Missing("alternative", at, _alternative_end(source, at)) for at in ors[-short:]]
-    return result
+    # no more than the whole translation lacks: a sentence paired otherwise ("No adjusted score: the Director may
+    # not …" as 不判调整分。裁判不得…) does not move an "or" of one sentence to another
+    english_ors = len([m for m in _PHRASE_OR_EN.finditer(bare) if not any(
+        f.start <= m.start() < f.end for f in found) and not _WHETHER_OR_NOT.search(source, max(0, m.start() - 80),
+                                                                                     m.end() + 4)
+        and not re.search(r",\s*[^\s,]+\s+$", bare[max(0, m.start() - 40):m.start()])])
+    whole = english_ors - _or_count(target, lang) - max(0, len(_PHRASE_OR[lang].findall(target)) - len(
+        _PHRASE_OR[lang].findall(_unbracketed(target))) - (len(_OR["en"].findall(source))
+                                                            - len(_OR["en"].findall(_unbracketed(source)))))
+    return result[:max(whole, 0)]
 
 
 def missing_parts(source: str, target: str, lang: str, paragraph: str | None) -> list[Missing]:
@@ -351,9 +384,6 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
                 continue  # its "or" and its condition lost, its words there ("…，改打…" for "or, if time permits,
                 # play …"): the condition is the finding
             found.append(Missing("alternative", start, end))
-    # an alternative inside a clause ("numerous or not obvious", "either … or an assigned adjusted score", "the same
-    # or multiple contestants") its aligned sentence of the translation has no "or" for (fix9jb, tester t9at)
-    found += _phrase_alternatives_missing(source, target, lang, found)
     # conditions (those inside a missing alternative are its)
     conditions = [m.start() for m in _CONDITION["en"].finditer(source)
                   if not any(f.start <= m.start() < f.end for f in found)]
@@ -387,6 +417,10 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
     # an assigned adjusted score" without 且裁判能够判给裁定调整分): the condition's finding, not a term missing
     found += [part for part in _conjuncts_missing(source, target, lang) if not any(
         f.start <= part.start < f.end or part.start <= f.start < part.end for f in found)]
+    # an alternative inside a clause ("numerous or not obvious", "either … or an assigned adjusted score", "the same
+    # or multiple contestants") its aligned sentence of the translation has no "or" for (fix9jb, tester t9at)
+    # (after the parts of conditions: "or is able to award …" is one of those)
+    found += _phrase_alternatives_missing(source, target, lang, found)
     # cross-reference clauses
     if len(_BRACKETS.findall(target)) < len(_BRACKETS.findall(source)):
         theirs_refs = {resolve_ref(r.key, paragraph) for r in extract_refs(target)}

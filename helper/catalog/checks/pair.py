@@ -1392,8 +1392,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # English, δύο in the translation") is that one finding (fix9cb)
         # (or a count of the translation said not in the English: "两个及以上" for "one or more")
         # (nor one of a concession made a condition: that is the one finding, fix9jb)
+        # (nor an "any" said by its opposite, "any advantage" as 相同利益: that is the one finding, fix9jb)
         quantified = [(english, found) for english, found in quantified if not _count_said(english, findings)
                       and not any(english in clause for clause in conceded)
+                      and not any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", english, re.IGNORECASE)
+                                  for word in reversed_words)
                       and not any(f.check == "number" and f.side == "target" and f.fragment in found
                                   for f in findings if f.fragment)]
         _quantifiers(source_neg, target_neg, lang, ui_lang, add, quantified, degrees=not degrees_said,
