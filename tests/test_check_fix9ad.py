@@ -136,8 +136,9 @@ def test_the_alternative_dropped_after_the_bracketed_boards_is_still_found():
     english, _clean = law_texts("zh", "86B2(a)")
     text = TESTER_86B2A.replace("；如时间允许，也可以打一副或多副替代牌", "")
     assert _found(english, text, "zh", "86B2(a)") == [
-        ("sentences", "error", "the alternative 'or, if time permits, play one or more substitute' of the English is "
-                               "missing in the translation: the rule narrowed?")]
+        # (the alternative named to its bracket, past its own condition: fix9jb)
+        ("sentences", "error", "the alternative 'or, if time permits, play one or more substitute boards' of the "
+                               "English is missing in the translation: the rule narrowed?")]
 
 
 # ---------------------------------------------------------------- F4

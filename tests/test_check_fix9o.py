@@ -77,8 +77,9 @@ def test_the_1997_12c2c_read_as_both_sentences_has_its_negations_found_once_appr
 
     # one long sentence, both English sentences (no sentence lost): negations compared with both; the 1997 text
     # has no offending contestant below 40%: that alternative is missing (fix9w)
-    alternative = ("sentences", "the alternative 'or for an offending contestant' of the English is missing in the "
-                                "translation: the rule narrowed?")
+    # (named with its relative clause: fix9jb)
+    alternative = ("sentences", "the alternative 'or for an offending contestant that obtains a session score…' of "
+                                "the English is missing in the translation: the rule narrowed?")
     # (and the 1997 rule is for pairs or individual events, a limit the 2017 English has not: fix9gb)
     pairs = ("sentences", "the translation adds '双人赛', a limit of the rule the English does not have: a clause added, "
                           "the rule narrowed?")

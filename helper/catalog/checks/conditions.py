@@ -145,7 +145,11 @@ def _alternative_end(text: str, start: int) -> int:
             continue
         elif c == " " and text[i - 1:i] not in " ,":
             words += 1
-            if words == 5 and not clause and "," not in text[i:i + 40].split(".")[0]:
+            if words == 5 and not clause and not lead and "," not in text[i:i + 40].split(".")[0] \
+                    and not re.match(r"\s*(?:that|which|who|whose)\b", text[i:]):
+                # (not before a relative clause of its own, "or for an offending contestant that obtains … 40% …",
+                # nor in an alternative with its own condition, "or, if time permits, play …": to their clause's
+                # end; fix9jb, tester t9at E-alt8, E-alt7)
                 return i
         i += 1
     return len(text.rstrip())
@@ -228,7 +232,16 @@ def _conditions_kept(english: str, text: str, lang: str) -> int:
     defined = [m for m in _DEFINITION["en"].finditer(english)
                if not _CAUSE["en"].search(english, m.end(), _clause_end(english, m.end(), ".;"))
                or _CAUSE[lang].search(text)]
-    return _count(_CONDITION, text, lang) + min(len(defined), len(_DEFINITION[lang].findall(text)))
+    # (an "only if" is a condition: 只有…才 has no condition word of its own; fix9jb)
+    conditions = [m.span() for m in _CONDITION[lang].finditer(text)]
+    only = [m for m in _ONLY_IF[lang].finditer(text) if not any(a < m.end() and m.start() < b for a, b in conditions)]
+    # (and a concession for the English's "even though", "even if", conditions of :data:`_CONDITION`: 12C3's "even
+    # though only one of them may be responsible" as "παρόλο που", 虽然 is no condition lost; fix9jb)
+    conceded = [m for pattern in (_CONCESSION[lang], _ALTHOUGH[lang]) for m in pattern.finditer(text)
+                if not any(a < m.end() and m.start() < b for a, b in conditions)]
+    conceded = min(len(conceded), len(_CONCESSION_EN.findall(english)))
+    return _count(_CONDITION, text, lang) + len(only) + conceded + min(len(defined),
+                                                                        len(_DEFINITION[lang].findall(text)))
 
 
 def _condition_end(source: str, start: int, target: str, paragraph: str | None) -> int:
@@ -248,6 +261,97 @@ def _condition_end(source: str, start: int, target: str, paragraph: str | None) 
 def _count(patterns: dict, text: str, lang: str) -> int:
     """How many of ``patterns``' words of ``lang`` and of English (left untranslated) ``text`` has."""
     return len(patterns[lang].findall(text)) + len(patterns["en"].findall(text))
+
+
+_PHRASE_OR_EN = re.compile(r"\bor\b(?!\s+(?:more|less|fewer|(?:average\s+)?(?:plus|minus))\b)"
+                           r"(?!\s+(?:--?\w|\{|\^\w|(?![aAI]\b)\w\b))", re.IGNORECASE)
+"""An English "or" of an alternative: not that of a count ("one or more") nor of a sign pair ("average plus or
+average minus", "plus 3 IMPs or minus 3 IMPs": 分别为+3 IMP和-3 IMP says both), nor one before a key, an option or
+a placeholder ("or n to leave it", "or --assigned-result …", "or {file}": the keys' and options' own; a message that
+drops such a second half is :func:`pair._alternative_dropped`'s); "either" is not counted (its "or" is)."""
+_WHETHER_OR_NOT = re.compile(r"\bwhether\b[^.;]*?\bor\s+not\b|\bwhether\s+or\s+not\b", re.IGNORECASE)
+"""An English "whether … or not" (是否, αν … ή όχι): its "or" is no alternative a translation must say."""
+_PHRASE_OR = {lang: re.compile(words["or"] + "|" + words["or_more"], words["flags"]) for lang, words in WORDS.items()}
+"""The translation's words of an alternative, those of a count too (相同或多个 is "the same or multiple"; a
+translation may say "one or more" with them or without: counted, they only hide), and of a negated alternative
+("not A or B" as ούτε/μήτε, 也不): :mod:`condition_words` entries "or" and "or_more"."""
+_EITHER = {lang: re.compile(words["either"], words["flags"]) for lang, words in WORDS.items()}
+_AND = {"en": re.compile(r"\band\b", re.IGNORECASE),
+        **{lang: re.compile(words["and"], words["flags"]) for lang, words in WORDS.items()}}
+"""The words of "and" (并且, 以及, και): an "or" said as one is no alternative lost here."""
+"""The translation's "either" (είτε, 要么): said twice ("είτε A είτε B") for the English's one "or"."""
+
+
+def _or_count(text: str, lang: str) -> int:
+    """How many alternatives the translation ``text`` says outside brackets: its or-words, a series of "either"
+    words (είτε … είτε) counting half."""
+    bare = _unbracketed(text)
+    either = len(_EITHER[lang].findall(bare))
+    return len(_PHRASE_OR[lang].findall(bare)) - either + either // 2 + len(_PHRASE_OR_EN.findall(bare))
+
+
+def _phrase_alternatives_missing(source: str, target: str, lang: str, found: list[Missing]) -> list[Missing]:
+    """The alternatives inside a clause of the English law text ``source`` (an "or" of :data:`_PHRASE_OR_EN`
+    outside brackets, to :func:`_alternative_end`) that ``target`` lacks: each English sentence (paired with the
+    translation's by :func:`structure.alignment` when their counts differ) whose translation says fewer alternatives
+    (:func:`_or_count`) than it has "or"s, less those ``found`` already; the last of its "or"s are missing.  12C1(d)
+    "numerous or not obvious" as πολλές (its negation is the alternative's, not a prohibition lost), 86B2(b) "either
+    an artificial adjusted score … or an assigned adjusted score" as είτε μία τεχνητή … alone, 86B3 "the same or
+    multiple contestants" as 相同参赛者 (fix9jb, tester t9at E-alt1, Z-alt1, E-alt3, Z-alt5)."""
+    from helper.catalog.checks.structure import alignment
+
+    mine, theirs = sentences(source, "en"), sentences(target, lang)
+    if not mine or not theirs:
+        return []
+    pairs = list(zip(((s,) for s in mine), ((t,) for t in theirs))) if len(mine) == len(theirs) else [
+        (a, b) for a, b in alignment(mine, theirs, lang).pairs]
+    # (brackets blanked to their length: the offsets stay the English's)
+    bare = re.sub(r"\([^()]*\)|\[[^\[\]]*\]", lambda m: " " * len(m.group()), source)
+    from helper.catalog.checks.opposites import dropped_alternatives, dropped_either_or
+
+    listed = []
+    for text, _count_en, _count_t in dropped_alternatives(source, target, lang) + dropped_either_or(source, target,
+                                                                                                     lang):
+        at = source.find(text)
+        if at >= 0:
+            listed.append((at, _alternative_end(source, at + len(text))))
+    result: list[Missing] = []
+    for group, partner in pairs:
+        if not group or not partner:
+            continue
+        start, end = group[0].start, group[-1].end
+        whether = [m.span() for m in _WHETHER_OR_NOT.finditer(source, start, end)]
+        # (not the "or" of a list's last item, "N, E, S or W": 、 or a comma says it)
+        ors = [m.start() for m in _PHRASE_OR_EN.finditer(bare, start, end)
+               if not any(a <= m.start() < b for a, b in whether)
+               and not re.search(r",\s*[^\s,]+\s+$", bare[start:m.start()])]
+        # (the "or"s of the parts already found missing, and of the lists of alternatives the opposites check finds
+        # with one dropped, "either unduly severe or advantageous" as 过于严厉, are not counted)
+        ors = [at for at in ors if not any(f.start <= at < f.end for f in found)
+               and not any(a <= at < b for a, b in listed)]
+        translation = "".join(t.text for t in partner)
+        # (an "or" said as "and", 很多并且不明显, is the opposites check's "or / and")
+        if len(_AND[lang].findall(_unbracketed(translation))) > len(_AND["en"].findall(
+                _unbracketed(source[start:end]))):
+            continue
+        # (a bracket of the translation may say an alternative the English writes outside one: the translation's
+        # bracketed "or"s beyond the English's bracketed count)
+        extra = max(0, len(_PHRASE_OR[lang].findall(translation)) - len(_PHRASE_OR[lang].findall(
+            _unbracketed(translation))) - (len(_OR["en"].findall(source[start:end]))
+                                           - len(_OR["en"].findall(_unbracketed(source[start:end])))))
+        short = len(ors) - _or_count(translation, lang) - extra
+        if short > 0:
+            result += [Missing("alternative", at, _alternative_end(source, at)) for at in ors[-short:]]
+    # no more than the whole translation lacks: a sentence paired otherwise ("No adjusted score: the Director may
+    # not …" as 不判调整分。裁判不得…) does not move an "or" of one sentence to another
+    english_ors = len([m for m in _PHRASE_OR_EN.finditer(bare) if not any(
+        f.start <= m.start() < f.end for f in found) and not _WHETHER_OR_NOT.search(source, max(0, m.start() - 80),
+                                                                                     m.end() + 4)
+        and not re.search(r",\s*[^\s,]+\s+$", bare[max(0, m.start() - 40):m.start()])])
+    whole = english_ors - _or_count(target, lang) - max(0, len(_PHRASE_OR[lang].findall(target)) - len(
+        _PHRASE_OR[lang].findall(_unbracketed(target))) - (len(_OR["en"].findall(source))
+                                                            - len(_OR["en"].findall(_unbracketed(source)))))
+    return result[:max(whole, 0)]
 
 
 def missing_parts(source: str, target: str, lang: str, paragraph: str | None) -> list[Missing]:
@@ -313,6 +417,10 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
     # an assigned adjusted score" without 且裁判能够判给裁定调整分): the condition's finding, not a term missing
     found += [part for part in _conjuncts_missing(source, target, lang) if not any(
         f.start <= part.start < f.end or part.start <= f.start < part.end for f in found)]
+    # an alternative inside a clause ("numerous or not obvious", "either … or an assigned adjusted score", "the same
+    # or multiple contestants") its aligned sentence of the translation has no "or" for (fix9jb, tester t9at)
+    # (after the parts of conditions: "or is able to award …" is one of those)
+    found += _phrase_alternatives_missing(source, target, lang, found)
     # cross-reference clauses
     if len(_BRACKETS.findall(target)) < len(_BRACKETS.findall(source)):
         theirs_refs = {resolve_ref(r.key, paragraph) for r in extract_refs(target)}
@@ -371,11 +479,17 @@ _CONCESSION_EN = re.compile(r"\b(?:even\s+(?:if|though|when|where)|although|thou
 """An English concession ("even if", "even though")."""
 _CONCESSION = {lang: re.compile(words["concession"], words["flags"]) for lang, words in WORDS.items()}
 _ABSENT = {lang: re.compile(words["absent"], words["flags"]) for lang, words in WORDS.items()}
+_ALTHOUGH = {lang: re.compile(words["although"], words["flags"]) for lang, words in WORDS.items()}
+"""The translation's concessions of "although" (αν και, 虽然) besides :data:`_CONCESSION`'s."""
+_ONLY_IF = {lang: re.compile(words["only_if"], words["flags"]) for lang, words in WORDS.items()}
+_ONLY_IF_EN = re.compile(r"\bonly\s+(?:if|when|where|provided)\b", re.IGNORECASE)
+"""An "only if" (μόνο αν, 只有…才), per language."""
 
 
 class Reversed(NamedTuple):
     """A condition of the English the translation reverses: ``kind`` "absence" (an absence made a presence: "in the
-    absence of" as 如有 / 即使有) or "concession" (a condition made a concession: "if" as 即使, "even if");
+    absence of" as 如有 / 即使有), "concession" (a condition made a concession: "if" as 即使, "even if") or
+    "made-condition" (a concession made a condition: "even though" as μόνο αν, 只有…才; fix9jb);
     ``english``: the English's condition words; ``found``: the translation's."""
     kind: str
     english: str
@@ -402,6 +516,14 @@ def reversed_conditions(source: str, target: str, lang: str) -> list[Reversed]:
             conditions = list(_CONDITION[lang].finditer(target))
             found = conditions[min(kept, len(conditions) - 1)]
         return [Reversed("absence", english, _clause(target, found.start()))]
+    # a concession made a condition ("even though only one of them may be responsible" as "μόνο αν ευθύνονται και τα
+    # δύο", 即使只有其中一人 as 只有两人都…才: the rule that applied all the same now applies only then; fix9jb, tester
+    # t9at E-cond18): the translation has fewer concessions (an "although", αν και, 虽然, counted) and more "only if"
+    conceded = list(_CONCESSION_EN.finditer(source))
+    said = len(concessions) + len(_ALTHOUGH[lang].findall(target))
+    only = list(_ONLY_IF[lang].finditer(target))
+    if len(conceded) > said and len(only) > len(_ONLY_IF_EN.findall(source)):
+        return [Reversed("made-condition", conceded[said].group(), _clause(target, only[-1].start()))]
     plain = list(_CONDITION["en"].finditer(_CONCESSION_EN.sub(lambda m: "_" * len(m.group()), source)))
     if extra > 0 and plain:
         # the English condition at the place of the concession among the translation's conditions

@@ -378,6 +378,28 @@ _EN_IMPLIED = re.compile(r"\b(?:fail\w*|without|unable|differ\w*|otherwise|excep
 _NOT_ADDED = {lang: re.compile(words["not_added"] + "|" + SIDE_NAMES[lang][0]) for lang, words in WORDS.items()}
 _SIDE_NAMED = {lang: re.compile(SIDE_NAMES[lang][0]) for lang in WORDS}
 
+# A negated word of the translation that renders an English word with no "not" (不利 for "less favourable",
+# 不正确 for "incorrect"): where the English sentence has that word, as many of them keep none of its "not"s (Law
+# 12B1 "less favourable than … had the infraction not occurred" as 比没有发生违例时…更不利: its 没有 dropped was
+# balanced by the 不 of 不利; fix9jb, tester t9at Z-cond15b).  The negation count of each aligned sentence is then
+# that of its clauses' "not"s.
+_RENDERED_NEGATED = {"zh": (
+    (re.compile(r"不利"), re.compile(r"\b(?:less|more)\s+(?:favou?rable|advantageous)|\bunfavou?rable|\bdisadvantag\w*"
+                                  r"|\bworse\b|\badverse\w*", re.IGNORECASE)),
+    (re.compile(r"不正确"), re.compile(r"\bincorrect\w*", re.IGNORECASE)),
+    (re.compile(r"不合法"), re.compile(r"\billegal\w*", re.IGNORECASE)),
+    (re.compile(r"无效"), re.compile(r"\binvalid\w*", re.IGNORECASE)),
+)}
+
+
+def _rendered_negated_blanked(english: str, translation: str, lang: str) -> str:
+    """``translation`` with its negated words that render an English word with no "not" (:data:`_RENDERED_NEGATED`)
+    blanked, as many as ``english`` has of that word."""
+    for negated, plain in _RENDERED_NEGATED.get(lang, ()):
+        for m in list(negated.finditer(translation))[:len(plain.findall(english))]:
+            translation = translation[:m.start()] + "同" * (m.end() - m.start()) + translation[m.end():]
+    return translation
+
 
 # "varied from X", "instead of X", "other than X" (12C2(d) "may be varied by regulation from those prescribed in (a)
 # and (b) above", 86B3): a translation may say the difference as a negation, "need not use X" (不必采用/而不采用上述(a)项;
@@ -506,6 +528,7 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
             without_any = min(len(_EN_NO.findall(english_left)), len(_WITHOUT_ANY[lang].findall(translation_left))
                               if lang in _WITHOUT_ANY else 0)
             translation_left = _SIDE_NAMED[lang].sub(lambda m: "同" * len(m.group()), translation_left)
+            translation_left = _rendered_negated_blanked(english_left, translation_left, lang)
             # μη before an adjective that renders an English "un-"/"non-"/"il-" word keeps none of its "not"s
             # ("illegal and is not scored" as "μη νόμιμη και βαθμολογείται", fix9ca)
             translation_left = _spans_without(translation_left, [m.span() for m in _PREFIX_ADJECTIVE[lang].finditer(

@@ -211,6 +211,15 @@ OPPOSITES = (
         "el": (r"(?<!\w)ιδι(?:οσ|ου|ο|ον|α|ασ|η|ησ|ην|οι|ων|εσ|ουσ)(?!\w)",
                r"(?<!\w)οποιο(?:σ|υ|ν)?δηποτε(?!\w)|(?<!\w)οποια(?:σ|ν)?δηποτε(?!\w)|(?<!\w)οποιεσδηποτε(?!\w)"
                r"|(?<!\w)οποιωνδηποτε(?!\w)|(?<!\w)οποιουσδηποτε(?!\w)|(?<!\w)καθε(?!\w)")}),
+    # and the other way, Law 12B1 "any advantage gained by an offending side" as "το ίδιο πλεονέκτημα" / 相同利益
+    # (fix9jb): every advantage made one particular one.  One way, with the English's "any" not negated ("not …
+    # any", 不…任何 is a "none": the quantifiers')
+    ("any / same", {
+        "en": (r"(?<!\bnot\s)(?<!\bno\s)\bany\b", r"\bsame\b|\bidentical\b"),
+        "zh": (r"任何|任一|任意", r"同一|相同|同样的"),
+        "el": (r"(?<!\w)οποιο(?:σ|υ|ν)?δηποτε(?!\w)|(?<!\w)οποια(?:σ|ν)?δηποτε(?!\w)|(?<!\w)οποιεσδηποτε(?!\w)"
+               r"|(?<!\w)οποιωνδηποτε(?!\w)|(?<!\w)οποιουσδηποτε(?!\w)",
+               r"(?<!\w)ιδι(?:οσ|ου|ο|ον|α|ασ|η|ησ|ην|οι|ων|εσ|ουσ)(?!\w)")}),
     # Law 12C1(b) "the probable outcome of the board" as "το καλύτερο αποτέλεσμα" (fix9hd, tester 9ao e63): the
     # outcome that was likely made the best one, another score.  One way: the English's best or most favourable result
     # said as the likely one is a comparison's (:mod:`comparison`)
@@ -438,7 +447,8 @@ ONE_WAY = {"or / and": 0, "without / with": 0, "at least / less": 0, "does not p
            "incorrect / correct": 0, "approve / reject": 0, "permits / forbids": 0, "award / withhold": 0,
            "in favour of / against": 0, "redress / worsen": 0, "normal / abnormal": 0,
            # the lead, s29 (tester t9at): another player, any period of play
-           "partner / opponent": 0, "same / any": 0}
+           "partner / opponent": 0, "same / any": 0,
+           "any / same": 0}
 """``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second).
 "without" said as "with" leaves in what the English leaves out; "with" is so common a word of the English ("with
 --director-error", "with its score") and its Greek με so many things ("by", "at") that "with" said as "without" is

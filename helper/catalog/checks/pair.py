@@ -576,11 +576,20 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     if domain == "messages" and not fuzzy and not damaged:
         from helper.catalog.checks.conditions import missing_interface_conditions
 
-        for part in missing_interface_conditions(source_en, target, lang):
+        from helper.catalog.checks.conditions import _phrase_alternatives_missing
+
+        # and its alternatives, "or" inside a clause ("bracket or quote" as "παρένθεσης"; fix9jb)
+        for part in missing_interface_conditions(source_en, target, lang) + _phrase_alternatives_missing(
+                source_en, target, lang, []):
             if any(a <= part.start < b or part.start <= a < part.end for a, b in gone_spans):
                 continue
             gone_spans.append((part.start, part.end))
             text = source_en[part.start:part.end].strip()
+            if part.kind == "alternative":
+                message = _say(ui_lang, _("the alternative '{text}' of the English is missing in the translation: "
+                                          "the rule narrowed?"), text=_short(text))
+                add("sentences", ERROR, message, text, "source")
+                continue
             message = _say(ui_lang, _("the condition '{text}' of the English is missing in the translation: "
                                       "the rule made unconditional?"), text=_short(text))
             add("sentences", ERROR, message, text, "source")
@@ -937,6 +946,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                       "'must not'): the rule weakened?"), found=found)
         add("terminology", ERROR, message, found)
     quantified: list[tuple[str, str]] = []  # the quantifiers changed (below; read by the terminology too)
+    conceded: list[str] = []  # the English's concession clauses made a condition (below; fix9jb)
     if domain in ("laws", "pairs", "messages"):
         # an English sentence with no translation at all is the sentences check's one finding: its
         # negation is not missing "in the translation of" another sentence (fix9h)
@@ -1057,6 +1067,19 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     message = _say(ui_lang, _("the English's condition '{english}' asks for an absence, the translation's "
                                               "'{found}' for a presence: the condition reversed?"),
                                    english=turned.english, found=turned.found)
+                elif turned.kind == "made-condition":  # fix9jb
+                    # its count changed with it ("only one of them" as 只有两人都…才: "one" / 两, "only one" as 两名) is
+                    # this finding's: the counts of the English's concession clause are not compared again
+                    from helper.catalog.checks.conditions import _clause_end as _condition_clause_end
+
+                    at = source_neg.find(turned.english)
+                    conceded.append(source_neg[at:_condition_clause_end(source_neg, at)])
+                    findings[:] = [f for f in findings if not (
+                        f.check == "number" and " / " in f.fragment
+                        and re.search(r"\b" + re.escape(f.fragment.split(" / ", 1)[0]) + r"\b", conceded[-1]))]
+                    message = _say(ui_lang, _("the English's concession '{english}' (the rule applies all the same) "
+                                              "is a condition in the translation ('{found}'): the rule now applies "
+                                              "only then?"), english=turned.english, found=turned.found)
                 else:
                     message = _say(ui_lang, _("the English's condition '{english}' is a concession in the translation "
                                               "('{found}': even if): the condition reversed?"),
@@ -1380,7 +1403,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # a quantifier whose count a "number differs" names ("only one contestant" as "δύο αγωνιζόμενων": "one in the
         # English, δύο in the translation") is that one finding (fix9cb)
         # (or a count of the translation said not in the English: "两个及以上" for "one or more")
+        # (nor one of a concession made a condition: that is the one finding, fix9jb)
+        # (nor an "any" said by its opposite, "any advantage" as 相同利益: that is the one finding, fix9jb)
         quantified = [(english, found) for english, found in quantified if not _count_said(english, findings)
+                      and not any(english in clause for clause in conceded)
+                      and not any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", english, re.IGNORECASE)
+                                  for word in reversed_words)
                       and not any(f.check == "number" and f.side == "target" and f.fragment in found
                                   for f in findings if f.fragment)]
         _quantifiers(source_neg, target_neg, lang, ui_lang, add, quantified, degrees=not degrees_said,
