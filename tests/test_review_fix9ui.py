@@ -38,8 +38,8 @@ async def test_approving_a_fuzzy_entry_asks_about_the_errors_it_will_have(checko
         # (and since fix9aw its '自已' (for 自己): the baseline accepts it in the fuzzy 1997 candidate only, an approved
         # text is the reviewer's translation: 'terminology' twice, 6 errors; since fix9gb the limit 双人赛 the 1997 text adds: 7)
         # (fix9ce: terminology's 2 errors counted, the kinds accounting for the 6)
-        assert status(screen).startswith("Once approved (fuzzy cleared) this entry has 7 open errors: terminology (2), "
-                                         "sentences (2), law reference, number, negation.")
+        assert status(screen).startswith("Once approved (fuzzy cleared) this entry has 6 open errors: terminology (2), "
+                                         "sentences (2), law reference, negation.")  # fix9jb: the 40% goes with its alternative
         assert (checkout / LAWS_ZH).read_bytes() == before  # asked, nothing saved
         await pilot.press("down")  # any other key cancels, and only cancels (fix9if): the entry stays
         await pilot.pause()
@@ -55,7 +55,7 @@ async def test_approving_a_fuzzy_entry_asks_about_the_errors_it_will_have(checko
     # and `catalog check` indeed reports them as errors now
     new, _accepted = apply_baseline(check_catalogues(checkout, ("zh",), ("laws",), pairs=False, laws_1997=False))
     assert sorted(f.check for f in new if f.paragraph == "2017|12C2(c)" and f.severity == "error") == \
-        ["law-reference", "negation", "number", "sentences", "sentences", "terminology", "terminology"]
+        ["law-reference", "negation", "sentences", "sentences", "terminology", "terminology"]  # no "number" (fix9jb)
 
 
 async def test_approving_a_fuzzy_entry_asks_in_chinese(checkout):
@@ -68,7 +68,7 @@ async def test_approving_a_fuzzy_entry_asks_in_chinese(checkout):
         await pilot.pause()
         # (broken between Chinese characters since fix9at; the count spaced, " 6 个", since fix9bg)
         assert "".join(status(screen).split()).startswith("".join(
-            "审定后（清除模糊标记）此条目将有 7 个未解决的错误：术语（2）、句子（2）、条文引用、数字、否定。".split()))
+            "审定后（清除模糊标记）此条目将有 6 个未解决的错误：术语（2）、句子（2）、条文引用、否定。".split()))
     assert po_entry(checkout, LAWS_ZH, "2017|12C2(c)").fuzzy
 
 

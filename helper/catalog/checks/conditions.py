@@ -307,7 +307,7 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
         (a, b) for a, b in alignment(mine, theirs, lang).pairs]
     # (brackets blanked to their length: the offsets stay the English's)
     bare = re.sub(r"\([^()]*\)|\[[^\[\]]*\]", lambda m: " " * len(m.group()), source)
-    from helper.catalog.checks.opposites import dropped_alternatives, dropped_either_or
+    from helper.catalog.checks.alternatives import dropped_alternatives, dropped_either_or
 
     listed = []
     for text, _count_en, _count_t in dropped_alternatives(source, target, lang) + dropped_either_or(source, target,

@@ -33,8 +33,9 @@ from helper.catalog.checks.interface_modality import forbidden_allowed, interfac
 from helper.catalog.checks.keys import key_differences, key_names, option_differences, swapped_keys
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import and_made_or, not_both_changed
-from helper.catalog.checks.opposites import (dropped_alternatives, dropped_either_or, opposite_words, per_unit_changed,
-                                             session_made_another, session_made_match, without_dropped)
+from helper.catalog.checks.alternatives import dropped_alternatives, dropped_either_or
+from helper.catalog.checks.opposites import (opposite_words, per_unit_changed, session_made_another, session_made_match,
+                                             without_dropped)
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, concerns, degree_for_degree,
                                                dropped_degree_spans, dropped_degrees, neither_changed,
@@ -53,7 +54,8 @@ from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.values import option_values_dropped, value_differences
 from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_stand_in,
                                                family_term_added, load_glossary, named_alone, term_forms, term_used,
-                                               who_replaced, who_stand_in_where_named_less)
+                                               who_stand_in_where_named_less)
+from helper.catalog.checks.who import who_replaced
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
 
@@ -1574,7 +1576,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                            expected=term_forms(term, lang))
         add("terminology", ERROR, message, found)
 
-    # the persons and bodies said in another's place, aligned by place (:func:`terminology.who_replaced`; fix9ja,
+    # the persons and bodies said in another's place, aligned by place (:func:`who.who_replaced`; fix9ja,
     # tester t9at E-who3, E-who4, E-who5): a term of the family "who" missing takes its stand-in from these (12A1's
     # Director made the Regulating Authority: that Authority is the Director's, not the contestant's, whom the
     # official Greek says as the side), and those left (a member of the English still named elsewhere, 12C2(b)'s
@@ -1738,7 +1740,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
-    # the persons or bodies said in another's place the terms above did not say (:func:`terminology.who_replaced`;
+    # the persons or bodies said in another's place the terms above did not say (:func:`who.who_replaced`;
     # fix9ja): one error each, unless a finding above names those words
     for index, pair in enumerate(who_pairs):
         if index not in who_used and not any(f.check == "terminology" and f.severity == ERROR and f.fragment

@@ -173,7 +173,7 @@ def dropped_bracketed_alternatives(source: str, target: str, lang: str) -> list[
     team)") whose translation's bracket of the same place names one: no "or", slash, comma or "and" in it ("(ζεύγος)";
     issue 9 §2, fix9ic, tester t9as EM18): a choice the reader no longer has, the other form left out.  The brackets
     are paired by their order, so only where both texts have as many; ``[]`` for another language.  (The lists of
-    :func:`opposites.dropped_alternatives` and :func:`opposites.dropped_either_or` leave brackets out: their "or"s
+    :func:`alternatives.dropped_alternatives` and :func:`alternatives.dropped_either_or` leave brackets out: their "or"s
     are not counted.)"""
     if lang not in _ALTERNATIVE_MARKS:
         return []

@@ -1,0 +1,156 @@
+"""Alternatives dropped (issue 9 §2): a list of the English's alternatives ("A, B or C", "either A or B") whose
+translation names fewer (:func:`dropped_alternatives`, :func:`dropped_either_or`).  Apart from :mod:`opposites`
+(where they were) because :mod:`conditions` reads them for its alternatives inside a clause (fix9jb) and
+:mod:`opposites` reads :mod:`conditions`'s words of a condition: in one module they were an import cycle."""
+
+from __future__ import annotations
+
+import re
+
+from helper.catalog.checks.brackets import unbracketed as _unbracketed
+from helper.catalog.checks.negation import _sentence_pairs
+
+
+_OR_WORDS = {"en": re.compile(r"\bor\b(?!\s+(?:more|less|fewer)\b)", re.IGNORECASE),
+             "zh": re.compile(r"或者|或是|或|还是"),
+             "el": re.compile(r"(?<!\w)(?:ή|Ή)(?!\w)")}
+_LIST_CUT = re.compile(r"([,;:.!?()\[\]（）［］〔〕。；：！？、，])")
+_LIST_SEPARATORS = {"en": {","}, "zh": {"、", "，", ","}, "el": {","}}
+# a clause or a phrase that opens a sentence ("If …,", "To quit,", "In pairs,"), no item of a list
+_NOT_AN_ITEM_EN = re.compile(r"^\s*(?:if|when|unless|because|so|but|and|which|that|then|where|while|as|since|though"
+                             r"|to|in|on|at|for|with|by|from|after|before|during|under|here|now)\b", re.IGNORECASE)
+_NOT_AN_ITEM_EL = re.compile(r"^\s*(?:αν|εάν|όταν|επειδή|αλλά|και|που|ενώ|όπου|αφού|οπότε|για|σε|στο|στη|στην|με|από"
+                             r"|μετά|πριν|εδώ|τώρα)(?!\w)", re.IGNORECASE)
+
+
+def _short_item(segment: str, lang: str) -> bool:
+    """Whether ``segment`` (the text between two list separators) can be an item of a list: a few words (four in
+    English and Greek, ten characters in Chinese), not a clause opened by a conjunction ("if …", "so …")."""
+    if _OR_WORDS[lang].search(segment):
+        return False  # a list of its own ("--side ns or ew, or --player n, e, s or w")
+    if lang == "zh":
+        return 0 < len(segment.strip()) <= 10 and not _opens_clause(segment, lang)
+    words = segment.split()
+    if not 1 <= len(words) <= 4:
+        return False
+    return not (_NOT_AN_ITEM_EN if lang == "en" else _NOT_AN_ITEM_EL).match(segment)
+
+
+def _opens_clause(segment: str, lang: str) -> bool:
+    """Whether ``segment`` starts with a conjunction: a clause, no item of a list (Chinese: 如果, 若, 当 …)."""
+    if lang == "zh":
+        return bool(re.match(r"\s*(?:如果|若|假如|当|因为|由于|但|而|所以|因此|虽然)", segment))
+    return bool((_NOT_AN_ITEM_EN if lang == "en" else _NOT_AN_ITEM_EL).match(segment))
+
+
+def _list_sizes(text: str, lang: str) -> list[tuple[int, int]]:
+    """``(items, start)`` per "or" of ``text`` (``en``, ``zh``, ``el``): how many alternatives the list it closes
+    names ("A, B or C": three; "A or B": two) and where that list starts; items are the short segments
+    (:func:`_short_item`) separated by commas (、 too) right before it, an Oxford comma passed over."""
+    found = []
+    for match in _OR_WORDS[lang].finditer(text):
+        parts = _LIST_CUT.split(text[:match.start()])
+        i = len(parts) - 1
+        if i >= 2 and not parts[i].strip() and parts[i - 1] in _LIST_SEPARATORS[lang]:
+            i -= 2  # "A, B, or C": the Oxford comma
+        size = 2
+        # the first item may follow the words that open the list ("may award an assigned adjusted score, …"): only
+        # a clause opened by a conjunction is none
+        while i >= 2 and parts[i - 1] in _LIST_SEPARATORS[lang] and _short_item(parts[i], lang) \
+                and (_short_item(parts[i - 2], lang) or ((i == 2 or parts[i - 3] not in _LIST_SEPARATORS[lang])
+                                                         and not _opens_clause(parts[i - 2], lang)
+                                                         and not _OR_WORDS[lang].search(parts[i - 2]))):
+            size += 1
+            i -= 2
+        found.append((size, sum(len(part) for part in parts[:i])))
+    return found
+
+
+def dropped_alternatives(source: str, target: str, lang: str) -> list[tuple[str, int, int]]:
+    """The English lists of alternatives ("A, B or C") its translation names with fewer items though it keeps each
+    "or" ("A or C": one alternative dropped; fix9fd): ``(the English list's text, its items, the translation's)``
+    per such list, in each aligned sentence (:func:`negation._sentence_pairs`) that has as many "or"s in both
+    languages.  A list whose items the English writes long (a clause, more than three words) is read as two
+    alternatives only, so a translation may list them as it likes; ``[]`` for another language."""
+
+    if lang not in ("zh", "el"):
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        # glosses and references in brackets are no items: "none (no one), ns or ew" lists three
+        mine, theirs = _list_sizes(_unbracketed(english), "en"), _list_sizes(_unbracketed(translation), lang)
+        if not mine or len(mine) != len(theirs):
+            continue
+        for (size, start), (their_size, _s) in zip(mine, theirs):
+            if size > their_size and size >= 3:
+                # the list as quoted: the first item's last four words to the "or" and up to four words after it
+                last = _OR_WORDS["en"].search(english, start)
+                tail = re.match(r"\s*or(?:\s+[\w'’{}-]+){1,4}", english[last.start():]) if last else None
+                stop = last.start() + tail.end() if tail else len(english)
+                comma = english.find(",", start)
+                head = english[start:comma].split()[-4:] if comma >= 0 else []
+                found.append((" ".join(head) + english[comma:stop] if head else english[start:stop].strip(), size,
+                              their_size))
+    return found
+
+
+
+
+# the lists of two alternatives (fix9hc, tester 9ao e65, z49): "either A or B" whose "or" the translation dropped with
+# B, Law 12B2 "either unduly severe or advantageous to either side" as "υπερβολικά αυστηρή" / 过于严厉: one case of the
+# two left out of the rule.  "either side", "either of", "either way" are no list
+_EITHER_LIST = re.compile(r"\beither\b(?!\s+(?:side|sides|of|way|pair|team|contestant|player|one)\b)", re.IGNORECASE)
+# the translation's words of an alternative: each "or" one list, "είτε … είτε" and 要么…要么 one (a lone είτε none)
+_PAIRED_OR = {"zh": re.compile(r"要么"), "el": re.compile(r"(?<!\w)(?:είτε|Είτε)(?!\w)")}
+
+
+def _or_lists(text: str, lang: str) -> int:
+    """How many lists of alternatives the ``zh``/``el`` ``text`` words with an "or" (:data:`_OR_WORDS`; a paired
+    "either … or" word, :data:`_PAIRED_OR`, counts one for two)."""
+    return len(_OR_WORDS[lang].findall(text)) + len(_PAIRED_OR[lang].findall(text)) // 2
+
+
+def _two_item_lists(english: str) -> list[tuple[int, int, int]]:
+    """``(start, or, end)`` of each list of two alternatives of the English sentence ``english`` (:func:`_list_sizes`):
+    where its first item starts, where its "or" stands, where its second item ends (at most four words after the "or",
+    not past a punctuation mark nor a preposition, a relative or a verb: "or average minus" of "or average minus at IMP
+    play")."""
+    found = []
+    for (size, start), match in zip(_list_sizes(english, "en"), _OR_WORDS["en"].finditer(english)):
+        if size == 2:
+            tail = re.match(r"or(?:\s+(?!(?:at|in|on|to|for|by|with|from|under|that|which|who|is|are|was|were|when|if"
+                            r"|unless|as|than)\b)[\w'’{}-]+){1,4}", english[match.start():], re.IGNORECASE)
+            found.append((start, match.start(), match.start() + (tail.end() if tail else len(match.group()))))
+    return found
+
+
+def dropped_either_or(source: str, target: str, lang: str, term: str | None = None) -> list[tuple[str, int, int]]:
+    """The English lists of two alternatives (:func:`_two_item_lists`) whose "or" its ``zh``/``el`` translation
+    dropped, with one alternative: in an aligned sentence (:func:`negation._sentence_pairs`) whose translation
+    has fewer lists of alternatives (:func:`_or_lists`) than the English, an "either A or B" list (Law 12B2 "either
+    unduly severe or advantageous", :data:`_EITHER_LIST`), or, given ``term`` (an English glossary term the
+    translation lacks), the list whose alternatives name it (12C2(b) "average plus or average minus" as 平均正分,
+    "μέσου όρου συν", or as 平均负分: fix9hc).  ``(the English list's text from its "either" or its last four words
+    before the "or", 2, 1)`` per list, as :func:`dropped_alternatives` gives; ``[]`` for another language."""
+
+    if lang not in _PAIRED_OR:
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        short = len(list(_OR_WORDS["en"].finditer(english))) - _or_lists(_unbracketed(translation), lang) - (
+            len(_OR_WORDS["en"].findall(english)) - len(_OR_WORDS["en"].findall(_unbracketed(english))))
+        if short <= 0:
+            continue
+        for start, at, end in _two_item_lists(english):
+            either = _EITHER_LIST.search(english, start, at)
+            # (the term in either alternative: the first, its last four words, dropped with the "or" as well)
+            near = max(start, at - len(" ".join(english[start:at].split()[-4:])) - 1)
+            named = term is not None and term.casefold() in english[near:end].casefold()
+            if (either and term is None) or named:
+                text = english[either.start():end] if either else " ".join(
+                    english[start:at].split()[-4:] + [english[at:end]])
+                found.append((" ".join(text.split()), 2, 1))
+                short -= 1
+                if not short:
+                    break
+    return found

@@ -1,0 +1,134 @@
+"""Who acts (issue 9 §2, fix9ja): a person or body of the English (Director, Regulating Authority, Tournament
+Organizer, contestant, player, captain, committee) said in the translation as another, paired by aligned sentence
+and place. Apart from :mod:`terminology` (whose glossary it reads) because it pairs sentences as the negation checks
+do (:func:`negation._sentence_pairs`), and :mod:`negation` reads :mod:`terminology` through :mod:`polarity`: in one
+module they were an import cycle."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import NamedTuple
+
+from helper.catalog.checks.negation import _sentence_pairs
+from helper.catalog.checks.terminology import _APPROVAL_AFTER, _APPROVAL_BEFORE, _APPROVAL_EN, _who_members
+
+
+class WhoReplaced(NamedTuple):
+    """One person or body of the family "who" said in the place of another: the translation's words (as written),
+    the member they render (its label) and the member the English names at that place (its label)."""
+
+    found: str
+    other: str
+    english: str
+
+
+def _who_places(text: str, patterns: list[tuple[str, list[re.Pattern]]], start: int = 0,
+                end: int | None = None) -> list[tuple[int, int, str]]:
+    """``(start, end, label)`` of every place ``text`` (between ``start`` and ``end``) names a member of the family
+    "who", the longest form first where two overlap (Διοργανωτής Αγώνων, not also its regular expression)."""
+    end = len(text) if end is None else end
+    found = sorted(((m.start(), m.end(), label) for label, forms in patterns for form in forms
+                    for m in form.finditer(text, start, end) if m.end() > m.start()),
+                   key=lambda p: (p[0], p[0] - p[1]))
+    kept: list[tuple[int, int, str]] = []
+    for place in found:
+        if not any(place[0] < stop and begin < place[1] for begin, stop, _label in kept):
+            kept.append(place)
+    return sorted(kept)
+
+
+def _sentence_ranges(source: str, target: str, lang: str, source_written: str,
+                     target_written: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The aligned sentences (:func:`negation._sentence_pairs`, read on the texts as written) as ranges of
+    ``source`` and ``target`` (the texts as the terms are read, of the same lengths); the whole texts as one pair
+    where a sentence cannot be placed."""
+
+    whole = [((0, len(source)), (0, len(target)))]
+    if len(source_written) != len(source) or len(target_written) != len(target):
+        return whole
+    ranges, at_s, at_t = [], 0, 0
+    for english, translation in _sentence_pairs(source_written, target_written, lang):
+        start_s, start_t = source_written.find(english, at_s), target_written.find(translation, at_t)
+        if start_s < 0 or start_t < 0:
+            return whole
+        at_s, at_t = start_s + len(english), start_t + len(translation)
+        ranges.append(((start_s, at_s), (start_t, at_t)))
+    return ranges or whole
+
+
+def _approver_places(source: str, target: str, lang: str, members) -> tuple[tuple, tuple] | None:
+    """The places of the English's approver ("approval by the Regulating Authority") and the translation's (between
+    its words of approval: :func:`approver_changed`), each ``(start, end, label)``; else ``None``."""
+    if lang not in _APPROVAL_BEFORE:
+        return None
+    english = next(((m.end(), label, pattern.match(source, m.end())) for m in _APPROVAL_EN.finditer(source)
+                    for label, pattern, _f in members if pattern.match(source, m.end())), None)
+    if english is None:
+        return None
+    for label, _pattern, forms in members:
+        for form in forms:
+            for match in form.finditer(target):
+                if _APPROVAL_BEFORE[lang].search(target[max(0, match.start() - 40):match.start()]) \
+                        and _APPROVAL_AFTER[lang].search(target[match.end():match.end() + 6]):
+                    return (english[0], english[2].end(), english[1]), (match.start(), match.end(), label)
+    return None
+
+
+def who_replaced(source: str, target: str, lang: str, source_written: str = "",
+                 target_written: str = "") -> list[WhoReplaced]:
+    """The persons and bodies of the family "who" the translation names in the place of those the English names
+    (issue 9, fix9ja; tester t9at E-who3 "Η Ρυθμιστική Αρχή μπορεί" for 12A1's Director, E-who4 12C2(b)'s
+    Regulating Authority made the Tournament Organizer, E-who5 12A's player made the Authority).  Per pair of
+    aligned sentences (:func:`_sentence_ranges`): the approvers first (12C2(b) "Subject to approval by the Regulating
+    Authority" as "Υπό την αίρεση του Διοργανωτή Αγώνων": the Organizer in the Authority's place,
+    :func:`_approver_places`), then by count - a member the English names more times than the translation with one
+    the translation names and the English sentence does not, the nearest places (as shares of the sentences)
+    paired first (12A1 "The Director may award … to a non-offending contestant" as "Η Ρυθμιστική Αρχή μπορεί … του
+    αναίτιου άξονα": the Authority in the Director's place, not the contestant's, which the official Greek says as
+    the side).  A member the English sentence names is never added (the noun said again for the English's "he"),
+    the order within a sentence is free (Chinese names the contestants before the Regulating Authority in 86B3), and
+    a person said fewer times with no one added (a pronoun for a repeated Director, ο ίδιος, 其) is no pair.
+    ``source``/``target``: the texts as the terms are read (:func:`_term_text`); ``source_written`` /
+    ``target_written``: as written, of the same lengths (else the texts are read whole and ``target``'s words
+    returned).  Returns ``WhoReplaced(found, other, english)`` in the English's order."""
+    members = _who_members(lang)
+    en_patterns = [(label, [pattern]) for label, pattern, _forms in members]
+    tgt_patterns = [(label, forms) for label, _pattern, forms in members]
+    written = target_written if len(target_written) == len(target) else target
+    if not _who_places(source, en_patterns) or not _who_places(target, tgt_patterns):
+        return []  # (no one named on a side: nothing to pair, the sentences not aligned for nothing)
+    approver = _approver_places(source, target, lang, members)
+    found: list[tuple[tuple, tuple]] = []
+    for (s_start, s_end), (t_start, t_end) in _sentence_ranges(source, target, lang, source_written or source,
+                                                                  written):
+        src = _who_places(source, en_patterns, s_start, s_end)
+        tgt = _who_places(target, tgt_patterns, t_start, t_end)
+        named = {p[2] for p in src}  # (the approver too: the two of 12C2(b) swapped are one exchange, one error)
+        if approver is not None and approver[0] in src and approver[1] in tgt:
+            src.remove(approver[0])
+            tgt.remove(approver[1])
+            if approver[0][2] != approver[1][2]:
+                found.append(approver)
+        src_count, tgt_count = Counter(p[2] for p in src), Counter(p[2] for p in tgt)
+        missing = {label: count - tgt_count[label] for label, count in src_count.items() if count > tgt_count[label]}
+        # (one the English sentence names too is not said added: "he" said as the noun again, 裁判…裁判可判给 for
+        # "The director may award … when he judges" in the zh sentence pair S6)
+        added = {label: count for label, count in tgt_count.items() if label not in named}
+        if not missing or not added:
+            continue
+
+        def share(place: tuple[int, int, str], start: int, end: int) -> float:
+            return ((place[0] + place[1]) / 2 - start) / max(end - start, 1)
+
+        candidates = sorted((abs(share(a, s_start, s_end) - share(b, t_start, t_end)), a, b)
+                            for a in src if a[2] in missing for b in tgt if b[2] in added)
+        used: set = set()
+        for _distance, a, b in candidates:
+            if a in used or b in used or not missing[a[2]] or not added[b[2]]:
+                continue
+            used |= {a, b}
+            missing[a[2]] -= 1
+            added[b[2]] -= 1
+            found.append((a, b))
+    return [WhoReplaced(written[b[0]:b[1]], b[2], a[2]) for a, b in sorted(found)]
