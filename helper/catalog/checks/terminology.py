@@ -464,13 +464,22 @@ def approver_changed(source: str, target: str, lang: str, original: str = "") ->
                if pattern.match(source, m.end())]
     if not english:
         return None
+    found = approver_in_translation(target, lang, members)
+    if found is None or found[1] in english:
+        return None
+    match, label = found
+    written = original if len(original) == len(target) else target
+    return written[match.start():match.end()], label, english[0]
+
+
+def approver_in_translation(target: str, lang: str, members) -> tuple[re.Match, str] | None:
+    """The first member of the family "who" (``members``: :func:`_who_members`) ``target`` names between its words of
+    approval (:data:`_APPROVAL_BEFORE`, :data:`_APPROVAL_AFTER`: 经…批准, «Υπό την αίρεση …»): ``(match, label)``;
+    else ``None``.  ``lang`` must be a key of :data:`_APPROVAL_BEFORE`."""
     for label, _pattern, forms in members:
         for form in forms:
             for match in form.finditer(target):
                 if _APPROVAL_BEFORE[lang].search(target[max(0, match.start() - 40):match.start()]) \
                         and _APPROVAL_AFTER[lang].search(target[match.end():match.end() + 6]):
-                    if label in english:
-                        return None
-                    written = original if len(original) == len(target) else target
-                    return written[match.start():match.end()], label, english[0]
+                    return match, label
     return None

@@ -11,7 +11,7 @@ from collections import Counter
 from typing import NamedTuple
 
 from helper.catalog.checks.negation import _sentence_pairs
-from helper.catalog.checks.terminology import _APPROVAL_AFTER, _APPROVAL_BEFORE, _APPROVAL_EN, _who_members
+from helper.catalog.checks.terminology import _APPROVAL_BEFORE, _APPROVAL_EN, _who_members, approver_in_translation
 
 
 class WhoReplaced(NamedTuple):
@@ -66,13 +66,11 @@ def _approver_places(source: str, target: str, lang: str, members) -> tuple[tupl
                     for label, pattern, _f in members if pattern.match(source, m.end())), None)
     if english is None:
         return None
-    for label, _pattern, forms in members:
-        for form in forms:
-            for match in form.finditer(target):
-                if _APPROVAL_BEFORE[lang].search(target[max(0, match.start() - 40):match.start()]) \
-                        and _APPROVAL_AFTER[lang].search(target[match.end():match.end() + 6]):
-                    return (english[0], english[2].end(), english[1]), (match.start(), match.end(), label)
-    return None
+    found = approver_in_translation(target, lang, members)
+    if found is None:
+        return None
+    match, label = found
+    return (english[0], english[2].end(), english[1]), (match.start(), match.end(), label)
 
 
 def who_replaced(source: str, target: str, lang: str, source_written: str = "",
