@@ -276,10 +276,10 @@ _PHRASE_OR = {lang: re.compile(words["or"] + "|" + words["or_more"], words["flag
 translation may say "one or more" with them or without: counted, they only hide), and of a negated alternative
 ("not A or B" as ούτε/μήτε, 也不): :mod:`condition_words` entries "or" and "or_more"."""
 _EITHER = {lang: re.compile(words["either"], words["flags"]) for lang, words in WORDS.items()}
+"""The translation's "either" (είτε, 要么): said twice ("είτε A είτε B") for the English's one "or"."""
 _AND = {"en": re.compile(r"\band\b", re.IGNORECASE),
         **{lang: re.compile(words["and"], words["flags"]) for lang, words in WORDS.items()}}
 """The words of "and" (并且, 以及, και): an "or" said as one is no alternative lost here."""
-"""The translation's "either" (είτε, 要么): said twice ("είτε A είτε B") for the English's one "or"."""
 
 
 def _or_count(text: str, lang: str) -> int:
@@ -336,10 +336,7 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
             continue
         # (a bracket of the translation may say an alternative the English writes outside one: the translation's
         # bracketed "or"s beyond the English's bracketed count)
-        extra = max(0, len(_PHRASE_OR[lang].findall(translation)) - len(_PHRASE_OR[lang].findall(
-            _unbracketed(translation))) - (len(_OR["en"].findall(source[start:end]))
-                                           - len(_OR["en"].findall(_unbracketed(source[start:end])))))
-        short = len(ors) - _or_count(translation, lang) - extra
+        short = len(ors) - _or_count(translation, lang) - _bracketed_ors_beyond(source[start:end], translation, lang)
         if short > 0:
             result += [Missing("alternative", at, _alternative_end(source, at)) for at in ors[-short:]]
     # no more than the whole translation lacks: a sentence paired otherwise ("No adjusted score: the Director may
@@ -348,10 +345,15 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
         f.start <= m.start() < f.end for f in found) and not _WHETHER_OR_NOT.search(source, max(0, m.start() - 80),
                                                                                      m.end() + 4)
         and not re.search(r",\s*[^\s,]+\s+$", bare[max(0, m.start() - 40):m.start()])])
-    whole = english_ors - _or_count(target, lang) - max(0, len(_PHRASE_OR[lang].findall(target)) - len(
-        _PHRASE_OR[lang].findall(_unbracketed(target))) - (len(_OR["en"].findall(source))
-                                                            - len(_OR["en"].findall(_unbracketed(source)))))
+    whole = english_ors - _or_count(target, lang) - _bracketed_ors_beyond(source, target, lang)
     return result[:max(whole, 0)]
+
+
+def _bracketed_ors_beyond(english: str, translation: str, lang: str) -> int:
+    """How many more "or"s ``translation`` says inside brackets than ``english`` does (0 at least): a bracket of the
+    translation may say an alternative the English writes outside one (:func:`_phrase_alternatives_missing`)."""
+    inside = lambda pattern, text: len(pattern.findall(text)) - len(pattern.findall(_unbracketed(text)))
+    return max(0, inside(_PHRASE_OR[lang], translation) - inside(_OR["en"], english))
 
 
 def missing_parts(source: str, target: str, lang: str, paragraph: str | None) -> list[Missing]:
