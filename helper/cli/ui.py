@@ -20,7 +20,8 @@ def cmd_ui(args, lang: str) -> None:
     settings = settings_from(args, lang)
     # GNU screen that counts some characters otherwise than the helper (issue 10, fix10h): those
     # are written as ASCII (helper.tui.glyphs) and a language they would hide is not used.
-    # Asked once (helper.cli: the language asked was already given up there when hidden, fix10i).
+    # Asked once (helper.cli: the language asked was already given up there when hidden, fix10i); in the
+    # "tmux" mode again on F2 (glyphs_again below, fix10r).
     glyphs, asked = getattr(args, "seen_glyphs", None) or (screen_glyphs(os.environ), lang)
     from helper.i18n import LANGS
     from helper.tui.glyphs import shown_languages
@@ -53,7 +54,10 @@ def cmd_ui(args, lang: str) -> None:
     try:
         problem = run(lang=lang, settings=settings, plain=args.plain, store=store, store_error=store_error,
                       warning=warning, after_lang="en" if only_ascii else None,
-                      lang_given=bool(getattr(args, "lang_given", False)), glyphs=glyphs)
+                      lang_given=bool(getattr(args, "lang_given", False)), glyphs=glyphs,
+                      # A tmux client that is not UTF-8: asked again on F2, once one attached with -u (fix10r).
+                      glyphs_again=(lambda: screen_glyphs_again(os.environ)) if glyphs == "tmux" else None,
+                      asked_lang=asked)
     finally:
         if store is not None:
             store.close()
@@ -192,7 +196,8 @@ def screen_locale(environ) -> str:
 
 
 _GLYPHS_SEEN: dict[tuple, str | None] = {}
-"""screen_glyphs's answers in this process, by the variables it reads (screen and tmux are asked once)."""
+"""screen_glyphs's answers in this process, by the variables it reads (screen and tmux are asked once; in the
+``"tmux"`` mode again on F2, :func:`screen_glyphs_again`, which replaces the answer kept)."""
 
 
 def screen_glyphs(environ) -> str | None:
@@ -208,10 +213,29 @@ def screen_glyphs(environ) -> str | None:
     a Chinese, Japanese or Korean UTF-8 locale gives ``"ambiguous"`` (screen's ``cjkwidth``: Greek
     letters, box drawing and blocks counted two columns), or ``"ascii"`` where this system lacks that
     locale (screen then counts both kinds wrong)."""
-    key = tuple(environ.get(name) for name in ("STY", "TERM", "TMUX", "TMUX_PANE", "LC_ALL", "LC_CTYPE", "LANG"))
+    key = _glyphs_key(environ)
     if key not in _GLYPHS_SEEN:
         _GLYPHS_SEEN[key] = worst_glyphs(tmux_glyphs(environ), _screen_glyphs(environ))
     return _GLYPHS_SEEN[key]
+
+
+def _glyphs_key(environ) -> tuple:
+    """What :data:`_GLYPHS_SEEN` keeps an answer by: the variables :func:`screen_glyphs` reads."""
+    return tuple(environ.get(name) for name in ("STY", "TERM", "TMUX", "TMUX_PANE", "LC_ALL", "LC_CTYPE", "LANG"))
+
+
+def screen_glyphs_again(environ) -> str | None:
+    """:func:`screen_glyphs` asked afresh, the answer kept in its place: for the Director's screen in the
+    ``"tmux"`` mode (a tmux client that is not UTF-8), the only mode that can change while the helper
+    runs - the Director detaches that client and attaches one with ``-u``, as the screen's note says
+    (:func:`helper.tui.glyphs.glyphs_warning`), then presses F2 (issue 9, fix10r: the note came back and
+    the screen stayed ASCII English until the helper was restarted). tmux is asked again
+    (:func:`tmux_glyphs`: at most :data:`TMUX_QUERY_SECONDS`, detached), and GNU screen where the helper
+    runs in one (:func:`_screen_glyphs`). Called on that one key, never on every key. Where tmux does not
+    tell (no answer in time, an old tmux), the mode stays ``"tmux"``."""
+    mode = worst_glyphs(tmux_glyphs(environ, untold="tmux"), _screen_glyphs(environ))
+    _GLYPHS_SEEN[_glyphs_key(environ)] = mode
+    return mode
 
 
 def worst_glyphs(*modes: str | None) -> str | None:
@@ -244,8 +268,9 @@ def tmux_clients(environ, timeout: float = TMUX_QUERY_SECONDS) -> list[tuple[boo
     tmux; the client's process id as text). [] for a detached session; None when it cannot be asked
     (no ``$TMUX``, no ``tmux`` program, an error, no answer in ``timeout`` seconds).
 
-    Asked once per process (:func:`screen_glyphs` keeps the answer), at the start, never on a key,
-    as GNU screen is (:func:`screen_window_utf8`): ``tmux list-clients`` runs in a session of its own
+    Asked once per process (:func:`screen_glyphs` keeps the answer), at the start, and on F2 while in
+    the ``"tmux"`` mode (:func:`screen_glyphs_again`: a client attached with ``-u`` since), never on
+    every key, as GNU screen is (:func:`screen_window_utf8`): ``tmux list-clients`` runs in a session of its own
     (nothing it writes reaches the terminal), its input empty; one that does not answer is ended with
     everything it started."""
     import shutil
@@ -288,7 +313,7 @@ def _client_environ(pid: str) -> dict[str, str] | None:
     return {key.decode("utf-8", "replace"): value.decode("utf-8", "replace") for key, value in pairs}
 
 
-def tmux_glyphs(environ, depth: int = 0) -> str | None:
+def tmux_glyphs(environ, depth: int = 0, untold: str | None = None) -> str | None:
     """How the tmux the helper runs in (``$TMUX``) shows characters: ``"tmux"`` when a client attached
     to the session showing its pane is not UTF-8 (tmux 3.3 takes a client for UTF-8 only with ``-u``
     or a UTF-8 ``LC_ALL``/``LC_CTYPE``/``LANG``, else draws each character beyond ASCII as ``_``, one
@@ -298,20 +323,26 @@ def tmux_glyphs(environ, depth: int = 0) -> str | None:
     Where tmux does not tell (no answer in :data:`TMUX_QUERY_SECONDS`, an old tmux without
     ``client_utf8``), the locale says, as tmux decides for a client started in it: ``"tmux"`` unless
     it is UTF-8. A detached session (no client) is None, as outside tmux: nothing shows the pane, and
-    a client attached later is asked of at the helper's next start. Where every client is
+    a client attached later is asked of at the helper's next start (or, in the ``"tmux"`` mode, at F2:
+    :func:`screen_glyphs_again`). Where every client is
     UTF-8, each runs in a terminal of its own that may hide characters too (a tmux client inside a
     GNU screen or another tmux: its environment's ``$STY``, ``$TMUX``): the mode of that, the worst
-    (:func:`worst_glyphs`), asked in the same way up to three levels out."""
+    (:func:`worst_glyphs`), asked in the same way up to three levels out. ``untold``: the mode given
+    instead of the locale's where tmux does not tell (asked again, :func:`screen_glyphs_again`: the
+    mode already in use, not the helper's own locale, which is not the client's)."""
     server = environ.get("TMUX")
     if not server:
         return None
     clients = tmux_clients(environ)
     if clients is None or any(utf8 is None for utf8, _pid in clients):
+        if untold is not None:
+            return untold
         return None if _utf8_locale(environ) else "tmux"
     not_utf8 = tuple(pid for utf8, pid in clients if not utf8)
     if not_utf8:
         _TMUX_NOT_UTF8[server] = not_utf8
         return "tmux"
+    _TMUX_NOT_UTF8.pop(server, None)  # asked again (F2, screen_glyphs_again): none is now
     outer: list[str | None] = []
     for _utf8, pid in clients if depth < 3 else ():
         client = _client_environ(pid)

@@ -666,6 +666,10 @@ class HelperApp(App[None], inherit_bindings=False):
         self.notice: str | None = None
         self.startup_warning: str | None = None  # said once at the start (GNU screen without UTF-8: helper/cli/ui.py)
         self.glyphs: str | None = None  # a terminal that miscounts characters (helper.tui.glyphs; set before run)
+        # In the "tmux" mode: asks the terminal's mode afresh (helper.cli.ui.screen_glyphs_again), on F2 (fix10r).
+        self.glyphs_again = None
+        self.asked_lang: str | None = None  # the language the helper was started in, before the mode hid it
+        self.after_lang: str | None = None  # the language printed in once the screen is gone (run's after_lang)
         self.heartbeat_seconds = heartbeat_seconds
         # What is wrong with the record, worded in the current language; it
         # stays on the screen (the #record line) until it no longer holds.
@@ -3282,10 +3286,20 @@ class HelperApp(App[None], inherit_bindings=False):
         self._render_status()
 
     def action_language(self) -> None:
+        """F2 / Ctrl+T: the next language the terminal shows. In the ``"tmux"`` mode (a tmux client that
+        is not UTF-8: ASCII English) the terminal is asked again first (:meth:`_glyphs_changed`): once
+        every client is UTF-8 (the Director detached and attached with ``-u``, as the note says) the
+        screen is drawn anew with every character and the languages come back; F2 then goes to the
+        language the helper was started in (``--lang el``: Greek, what the Director asked for and was
+        refused), else, that being English, to the next one (Chinese)."""
         from helper.tui.glyphs import glyphs_warning, shown_languages
 
+        changed = self._glyphs_changed()
         langs = shown_languages(self.glyphs, LANGS)  # not one the terminal would garble (issue 10, fix10h)
-        self.lang = langs[(langs.index(self.lang) + 1) % len(langs)] if self.lang in langs else langs[0]
+        if changed and self.asked_lang in langs and self.asked_lang != self.lang:
+            self.lang = self.asked_lang
+        else:
+            self.lang = langs[(langs.index(self.lang) + 1) % len(langs)] if self.lang in langs else langs[0]
         self._lang_chosen = True
         self.error = None
         # Why a language is passed over, in the language now shown (fix10i: it was English only).
@@ -3293,6 +3307,30 @@ class HelperApp(App[None], inherit_bindings=False):
         self.refresh_all()
         if self.in_progress:
             self._save()  # the ruling in progress resumes in the language chosen
+
+    def _glyphs_changed(self) -> bool:
+        """In the ``"tmux"`` mode, the terminal's mode asked again (:attr:`glyphs_again`: tmux's clients,
+        at most half a second, on this one key; issue 9, fix10r: after "detach and attach with ``tmux -u
+        attach``" F2 gave the same note until the helper was restarted). Where every client is now
+        UTF-8 (None, or the mode of a GNU screen a client runs in), it becomes the app's ``glyphs``: the
+        driver writes for it (box lines and every letter as they are, not ASCII: the ``"tmux"`` mode's
+        ASCII look is the driver's alone, the CSS ``plain`` look only ``--plain``'s and kept), the text
+        printed once the screen is gone is in the screen's language, and the whole screen is drawn
+        again (Ctrl+L's :meth:`action_redraw`: nothing stays drawn in ASCII). Returns whether it changed;
+        a client still not UTF-8 (or tmux not telling) keeps the mode and the note."""
+        if self.glyphs != "tmux" or self.glyphs_again is None:
+            return False
+        mode = self.glyphs_again()
+        if mode == "tmux":
+            return False
+        self.glyphs = mode
+        set_glyphs = getattr(self._driver, "set_glyphs", None)
+        if set_glyphs is not None:
+            set_glyphs(mode)
+        if mode != "ascii":
+            self.after_lang = None
+        self.call_after_refresh(self.action_redraw)
+        return True
 
     def check_action(self, action: str, parameters) -> bool | None:
         # The dialogue's keys act on the main screen only, not under the
@@ -3447,7 +3485,8 @@ def _after_ids(graph) -> set[str]:
 
 def run(lang: str = "en", settings: Settings | None = None, plain: bool = False, store=None,
         store_error=None, warning: str | None = None, after_lang: str | None = None,
-        lang_given: bool = False, glyphs: str | None = None) -> str | None:
+        lang_given: bool = False, glyphs: str | None = None, glyphs_again=None,
+        asked_lang: str | None = None) -> str | None:
     """Start the UI in ``lang`` (``en``, ``zh`` or ``el``) and return when the Director quits.
 
     ``lang_given``: ``lang`` was asked for explicitly (``--lang``): a resumed
@@ -3462,6 +3501,9 @@ def run(lang: str = "en", settings: Settings | None = None, plain: bool = False,
     mode, GNU screen under a C locale): they are written as ASCII and the languages they would
     hide are neither used nor offered (F2 says why: :func:`helper.tui.glyphs.glyphs_warning`), and a
     law text or value in such a language is replaced by a line saying how to read it.
+    ``glyphs_again``: in the ``"tmux"`` mode, a function giving the mode afresh, asked on F2
+    (:meth:`HelperApp._glyphs_changed`); ``asked_lang``: the language the helper was asked to start
+    in, which F2 goes to first once the mode shows it.
     Mouse reporting stays off: the helper is driven by the keyboard only, and
     a dropped connection then leaves no mouse tracking on in the terminal.
 
@@ -3473,12 +3515,13 @@ def run(lang: str = "en", settings: Settings | None = None, plain: bool = False,
     app.startup_warning = warning
     app.lang_given = lang_given
     app.glyphs = glyphs
+    app.glyphs_again, app.asked_lang, app.after_lang = glyphs_again, asked_lang, after_lang
     app.run(mouse=False)
     _release_collections()  # ended before its first frame (a start-up error)
     if app.return_code and app.return_code > 128:  # ended by a signal: the terminal may be gone
         _leave_quietly()
         return None
-    return app.exit_message(after_lang or app.lang)
+    return app.exit_message(app.after_lang or app.lang)
 
 
 def _lasting(problem):

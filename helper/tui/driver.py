@@ -147,6 +147,13 @@ class QuietLinuxDriver(LinuxDriver):
 
         self._rewrite = filter_for(getattr(self._app, "glyphs", None))
 
+    def set_glyphs(self, mode: str | None) -> None:
+        """Write from now on for a terminal in ``mode`` (:func:`helper.tui.glyphs.filter_for`): the app's
+        ``glyphs`` changed while it runs (a tmux client attached with ``-u``, F2: issue 9, fix10r)."""
+        from helper.tui.glyphs import filter_for
+
+        self._rewrite = filter_for(mode)
+
     def write(self, data: str) -> None:
         """Textual's, except in the background: nothing is written over the shell's screen
         (the whole screen is drawn again on coming back to the foreground); and on a terminal

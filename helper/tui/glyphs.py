@@ -19,6 +19,8 @@ cursor move lands elsewhere. Measured with screen 4.09 in tmux 3.3 (tests/test_t
 - ``"tmux"``: a tmux client that is not UTF-8 (tmux 3.3 started without ``-u`` in a locale that
   is not UTF-8: helper.cli.ui.tmux_glyphs) draws every character beyond ASCII as ``_`` (one per
   column) and box lines by the terminal's line set: written as in ``"ascii"``, the fix said is tmux's.
+  The only mode that can change while the helper runs (a client attached with ``-u`` since): F2 asks
+  tmux again (helper.cli.ui.screen_glyphs_again, helper.tui.app.HelperApp._glyphs_changed).
 
 In each mode the driver (:class:`helper.tui.driver.QuietLinuxDriver`) writes, in place of
 each character that mode miscounts, ASCII of the width the helper gave it (:func:`filter_for`),
