@@ -228,7 +228,7 @@ def screen_glyphs_again(environ) -> str | None:
     """:func:`screen_glyphs` asked afresh, the answer kept in its place: for the Director's screen in the
     ``"tmux"`` mode (a tmux client that is not UTF-8), the only mode that can change while the helper
     runs - the Director detaches that client and attaches one with ``-u``, as the screen's note says
-    (:func:`helper.tui.glyphs.glyphs_warning`), then presses F2 (issue 9, fix10r: the note came back and
+    (:func:`helper.tui.glyphs.glyphs_warning`), then presses F2 (lead over SSH, fix10r: the note came back and
     the screen stayed ASCII English until the helper was restarted). tmux is asked again
     (:func:`tmux_glyphs`: at most :data:`TMUX_QUERY_SECONDS`, detached), and GNU screen where the helper
     runs in one (:func:`_screen_glyphs`). Called on that one key, never on every key. Where tmux does not

@@ -3310,7 +3310,7 @@ class HelperApp(App[None], inherit_bindings=False):
 
     def _glyphs_changed(self) -> bool:
         """In the ``"tmux"`` mode, the terminal's mode asked again (:attr:`glyphs_again`: tmux's clients,
-        at most half a second, on this one key; issue 9, fix10r: after "detach and attach with ``tmux -u
+        at most half a second, on this one key; lead over SSH, fix10r: after "detach and attach with ``tmux -u
         attach``" F2 gave the same note until the helper was restarted). Where every client is now
         UTF-8 (None, or the mode of a GNU screen a client runs in), it becomes the app's ``glyphs``: the
         driver writes for it (box lines and every letter as they are, not ASCII: the ``"tmux"`` mode's

@@ -149,7 +149,7 @@ class QuietLinuxDriver(LinuxDriver):
 
     def set_glyphs(self, mode: str | None) -> None:
         """Write from now on for a terminal in ``mode`` (:func:`helper.tui.glyphs.filter_for`): the app's
-        ``glyphs`` changed while it runs (a tmux client attached with ``-u``, F2: issue 9, fix10r)."""
+        ``glyphs`` changed while it runs (a tmux client attached with ``-u``, F2: lead over SSH, fix10r)."""
         from helper.tui.glyphs import filter_for
 
         self._rewrite = filter_for(mode)
