@@ -154,3 +154,43 @@ def dropped_either_or(source: str, target: str, lang: str, term: str | None = No
                 if not short:
                     break
     return found
+
+
+# a count's bound dropped: "two or more" as "δύο" / 两个 (fix9kb, tester t9av v177, v342): "or more" is an alternative
+# of the count (three, four …) the rule no longer covers
+_OR_BOUND = re.compile(r"\bor\s+(?:more|fewer|less)\b", re.IGNORECASE)
+
+
+def dropped_count_bounds(source: str, target: str, lang: str) -> list[tuple[int, int]]:
+    """``(start, end)`` in the English ``source`` of each "or more" / "or fewer" of a count ("two or more") whose
+    ``zh``/``el`` translation says the count alone: the translation bounds fewer counts in words
+    (:func:`numbers.quantity_numbers`, read as the English's by :func:`numbers.read_quantities`) than the English,
+    none with this one's count, and names the count itself (δύο, 两个, 2).  Law 86B2 "two or more non-comparable
+    results" as "δύο μη συγκρίσιμα αποτελέσματα", 两个不可比较的结果: the rule narrowed to exactly two; "περισσότερα από
+    ένα", 两个以上 say it, and a count changed with its bound ("τρία ή περισσότερα") is the number check's, "one or
+    more" as "one" the quantifiers' (:mod:`quantifiers`).  ``[]`` for
+    another language."""
+    from collections import Counter
+
+    from helper.catalog.checks.numbers import extract_numbers, quantity_numbers, read_quantities, word_numbers
+
+    if lang not in ("zh", "el"):
+        return []
+    mine = quantity_numbers(source, "en")
+    theirs = read_quantities(mine, quantity_numbers(target, lang))
+    if len(theirs) >= len(mine):
+        return []
+    kept = Counter(n.key for n in theirs)
+    plain = Counter(n.key for n in extract_numbers(target, lang) + word_numbers(target, lang))
+    found = []
+    for n in mine:
+        bound = _OR_BOUND.search(n.text)
+        if bound is None or n.key == "1":
+            continue  # ("one or more" as "one" is the quantifiers' "another number of scores or results")
+        if kept[n.key] > 0:
+            kept[n.key] -= 1
+            continue
+        if plain[n.key] > 0:  # the count said alone
+            plain[n.key] -= 1
+            found.append((n.start + bound.start(), n.end))
+    return found

@@ -346,7 +346,11 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
                                                                                      m.end() + 4)
         and not re.search(r",\s*[^\s,]+\s+$", bare[max(0, m.start() - 40):m.start()])])
     whole = english_ors - _or_count(target, lang) - _bracketed_ors_beyond(source, target, lang)
-    return result[:max(whole, 0)]
+    # and a count's "or more" dropped, "two or more" as δύο / 两个 (:func:`alternatives.dropped_count_bounds`; fix9kb)
+    from helper.catalog.checks.alternatives import dropped_count_bounds
+
+    return result[:max(whole, 0)] + [Missing("alternative", a, b) for a, b in dropped_count_bounds(source, target, lang)
+                                     if not any(f.start <= a < f.end for f in found + result)]
 
 
 def _bracketed_ors_beyond(english: str, translation: str, lang: str) -> int:

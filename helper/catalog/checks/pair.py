@@ -16,7 +16,8 @@ from helper.catalog.checks.brackets import (Parenthetical, bracket_kinds, bracke
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
 from helper.catalog.checks.encoding import markers
-from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, el_two_named, extract_numbers, halves,
+from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, article_made_count, el_two_named,
+                                           extract_numbers, halves, indefinite_made_count, indefinite_named,
                                            quantity_numbers, read_quantities, read_words, word_numbers, zero_as_sign)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import bound_before, labels as meaning_labels, order_matters as meaning_order_matters
@@ -799,6 +800,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # number more)
     said_word = _word_numbers(source_cmp, _spans_without(target_cmp, doubled_copies(target_cmp, lang, source_cmp)),
                               lang, (src_refs, src_all), (tgt_refs, tgt_all), lost, gained, all_gone, ui_lang, add)
+    if said_word is not None:
+        # an alternative said missing whose indefinite quantity a number now says (86B3 "the same or multiple
+        # contestants" as "δύο αγωνιζόμενων": "multiple in the English, δύο in the translation") is that number's one
+        # finding (fix9kb)
+        findings[:] = [f for f in findings if not (f.check == "sentences" and f.fragment and f.fragment.startswith(
+            "or ") and any(indefinite_named(other.fragment.split(" / ")[0], f.fragment) for other in findings
+                           if other.check == "number" and other.fragment and " / " in other.fragment))]
     changed = set()  # the translation's keys said to stand for another number of the English
     # a number replaced by another the text already has (12C2(a) 60% as 百分之五十 beside the 50% case, tester 9ab):
     # the translation says that other number once more than the English does; its partner (fix9bu)
@@ -3389,6 +3397,17 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
     translation = [("key", k) for k in gained if "/" not in k] + [("word", n) for n in word_gained]
     if len(english) == 1 and len(translation) > 1:
         translation = [(kind, n) for kind, n in translation if kind != "word" or not in_count(n)]
+    if not english and len(translation) == 1:
+        # a count with no partner where the English leaves the quantity indefinite ("multiple boards" as "τρεις
+        # διανομές", 三副牌) or says "a" (12C1(e) "a very serious error" as 两个极其严重的错误): that word or article
+        # is its partner, one "number differs" (fix9kb, tester t9av v134, v320, v287)
+        kind, word = translation[0]
+        if kind == "key":
+            word = next(n for n in tgt[1] if n.key == word)
+        said = None if kind == "word" and in_count(word) else (
+            indefinite_made_count(source, target, lang, word) or article_made_count(source, target, lang, word))
+        if said is not None:
+            english = [("number", said)]
     ones = [n for n in src_w if n.key == "1"]
     counts = [(kind, n) for kind, n in translation if kind == "key" or not (in_count(n) or n.key == "1")]
     if (not english and ones and [kind for kind, _n in counts] == ["word"] and not EN_COUNT_WORDS.search(source)
@@ -3419,7 +3438,9 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
         lost.remove(one)
     if kind_t == "key":
         gained.remove(other)
-    if kind_s == "number":  # both as written, signs included ("-24", "μείον ένα")
+    if kind_s == "number" and (kind_t == "key" or one.key in ("many", "1") and one.text[:1].isalpha()):
+        pass  # an indefinite quantity or an article of the English (fix9kb): as written already
+    elif kind_s == "number":  # both as written, signs included ("-24", "μείον ένα")
         one, other = one._replace(text=_written(source, one, "en")), other._replace(text=_written(target, other, lang))
     shown_s = next(n.text for n in src[1] if n.key == one) if kind_s == "key" else one.text
     shown_t = next(n.text for n in tgt[1] if n.key == other) if kind_t == "key" else other.text
