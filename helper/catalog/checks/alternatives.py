@@ -194,3 +194,39 @@ def dropped_count_bounds(source: str, target: str, lang: str) -> list[tuple[int,
             plain[n.key] -= 1
             found.append((n.start + bound.start(), n.end))
     return found
+
+
+def dropped_first_member(source: str, at: int, end: int, sentence: tuple[int, int], translation: str,
+                         lang: str) -> tuple[int, int] | None:
+    """Where the alternative ``source[at:end]`` ("or not obvious", its "or" at ``at``) that a ``zh``/``el``
+    translation lacks holds a negation which the translation of its English sentence (``sentence``: its start and end
+    in ``source``) keeps (as many negations as the English sentence), the member before the "or" is the one gone:
+    its span, as many words before the "or" as the alternative has besides "or" and its negation (one at least).  Law
+    12C1(d) "numerous or not obvious" as "δεν είναι προφανείς", 不明显: "numerous" dropped, no "or not obvious" nor a
+    negation added (fix9kb, tester t9av v072, v272).  ``None`` otherwise."""
+    from helper.catalog.checks.modality import _fold_same_length
+    from helper.catalog.checks.negation import _EN, _NEG, _count, _not_a_negation_blanked
+
+    alternative = source[at:end]
+    if lang not in _NEG or not _EN.search(alternative):
+        return None
+    folded = _fold_same_length(translation) if lang == "el" else translation
+    if _count(_NEG[lang], _not_a_negation_blanked(folded, translation, lang), lang) < _count(
+            _EN, source[sentence[0]:sentence[1]], "en"):
+        return None
+    words = [w for w in re.findall(r"[\w'’-]+", alternative)[1:] if not _EN.fullmatch(w)]
+    before = list(re.finditer(r"[\w'’-]+", source[sentence[0]:at]))[-max(1, len(words)):]
+    if not before:
+        return None
+    return sentence[0] + before[0].start(), sentence[0] + before[-1].end()
+
+
+def negations_dropped_with(source: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Of ``spans`` of the English ``source`` (parts the translation lacks: an alternative, a clause), those holding a
+    negation ("not", "no") or a word its prefix negates ("unsuccessful"): a negation the translation keeps of such a
+    part (12C1(e) without 或一个赌博性的行动, its 如不成功 kept) is no negation added to the rest of its sentence, the
+    part's finding the one (fix9kb, tester t9av v279)."""
+    from helper.catalog.checks.negation import _EN, _prefixed_spans
+
+    prefixed = _prefixed_spans(source)
+    return [(a, b) for a, b in spans if _EN.search(source[a:b]) or any(a <= x < b for x, _y in prefixed)]
