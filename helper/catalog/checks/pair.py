@@ -1927,6 +1927,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                        check=toolkit_name(check, ui_lang), detail=toolkit_message(failure, ui_lang)),
                     failure)
     findings = _alternative_dropped(source_en, findings, ui_lang, add) if not fuzzy else findings
+    findings = _clause_dropped_whole(source_en, target, lang, findings, ui_lang, add) if not fuzzy else findings
     unique: dict[tuple, Finding] = {}
     for finding in findings:
         unique.setdefault((finding.check, finding.side, finding.fragment, finding.message), finding)
@@ -1954,6 +1955,62 @@ def _alternative_end(english: str, start: int) -> int:
         elif char in ".;?!" and not depth and (i + 1 == len(english) or english[i + 1].isspace()):
             return i
     return len(english)
+
+
+_CLAUSE_STOP = {"en": re.compile(r"[:;.?!](?=\s|$)"), "el": re.compile(r"[:;.?!·\u0387](?=\s|$)"),
+                "zh": re.compile(r"[：；。？！]|[:;.?!](?=\s|$)")}
+"""What ends a clause of a sentence or a sentence, per language (a colon and a semicolon too), for
+:func:`_clause_dropped_whole`."""
+
+
+def _stopped_clauses(text: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of ``text``'s clauses cut at :data:`_CLAUSE_STOP` (outside brackets), each with its stop."""
+    spans, start, depth = [], 0, 0
+    for i, char in enumerate(text):
+        if char in "([（〔【［":
+            depth += 1
+        elif char in ")]）〕】］":
+            depth = max(depth - 1, 0)
+        elif not depth and _CLAUSE_STOP[lang].match(text, i):
+            if text[start:i].strip():
+                spans.append((start, i + 1))
+            start = i + 1
+    if text[start:].strip():
+        spans.append((start, len(text)))
+    return spans
+
+
+def _clause_dropped_whole(source_en: str, target: str, lang: str, findings: list[Finding], ui_lang: str,
+                          add) -> list[Finding]:
+    """``findings`` with the alternative and the negation said missing in one clause of the English (cut at its colons,
+    semicolons and full stops) made one "this part of the English seems to have no translation", where the
+    translation has fewer such clauses: the clause was dropped whole, not its "or" and its "not" apart (fix9kb, tester
+    t9av v438: the zh message "… took over the ruling in progress: this one no longer saves or records it, so that the
+    newer answers are kept. …" without 本窗口不再保存或记录它，以保留较新的答案。 said 'or records it' and a negation
+    missing).  A finding of the sentences check already naming that clause is the one kept."""
+    if lang not in _CLAUSE_STOP:
+        return findings
+    mine, theirs = _stopped_clauses(source_en, "en"), _stopped_clauses(target, lang)
+    if len(theirs) >= len(mine):
+        return findings
+    at = lambda f: source_en.find(" ".join(f.fragment.split())[:15])  # noqa: E731 (blanks of a fragment squeezed)
+    for start, end in mine:
+        inside = [f for f in findings if f.side == "source" and f.severity == ERROR and f.fragment
+                  and f.check in ("sentences", "negation") and start <= at(f) < end]
+        if len(inside) < 2 or not any(f.check == "negation" for f in inside) or not any(
+                f.check == "sentences" for f in inside):
+            continue
+        clause = source_en[start:end].strip()
+        message = _say(ui_lang, _("this part of the English seems to have no translation: '{text}'"),
+                       text=_short(clause))
+        said = [f for f in inside if f.message == message]
+        kept = [f for f in findings if f not in inside or f in said[:1]]
+        if said:
+            return kept
+        before = len(findings)
+        add("sentences", ERROR, message, clause, "source")
+        return kept + findings[before:]
+    return findings
 
 
 def _alternative_dropped(source_en: str, findings: list[Finding], ui_lang: str, add) -> list[Finding]:
