@@ -178,7 +178,7 @@ _QUANTITY = {
            # counts so, else no count at all (86B3 "multiple contestants", fix9v)
            (re.compile(r"(?<![一二两三四五六七八九十\d或至最])多(?:个|副|桌|张|名|位|次|种|场|轮|项)"), "many")),
     # on folded text (no accents, lower case, final sigma as σ)
-    "el": ((re.compile(rf"(?<!\w){_EL_COUNT}\s+(?:η|και)\s+(?:περισσοτερ|λιγοτερ)\w*|(?<!\w){_EL_COUNT}\s+και\s+(?:ανω|πανω)(?!\w)|(?<!\w)(?:τουλαχιστον|το\s+πολυ)\s+"
+    "el": ((re.compile(rf"(?<!\w){_EL_COUNT}\s+(?:η\s+και|η|και)\s+(?:περισσοτερ|λιγοτερ)\w*|(?<!\w){_EL_COUNT}\s+και\s+(?:ανω|πανω)(?!\w)|(?<!\w)(?:τουλαχιστον|το\s+πολυ)\s+"
                        rf"{_EL_COUNT}(?!\w)"), "incl"),
            (re.compile(rf"(?<!\w)(?:περισσοτερ\w*|πανω|παραπανω)\s+απο\s+{_EL_COUNT}(?!\w)"), "more"),
            (re.compile(rf"(?<!\w)(?:λιγοτερ\w*|κατω)\s+απο\s+{_EL_COUNT}(?!\w)"), "less"),
@@ -530,10 +530,12 @@ _INDEFINITE = {
     "en": re.compile(r"(?<!\bhow\s)(?<!\btoo\s)(?<!\bas\s)(?<!\bso\s)\b(?:multiple|several|numerous|many|various)\b"
                      r"(?!\s+of\b)", re.IGNORECASE),
     # (on folded Greek: no accents, final sigma as σ)
+    # (not περισσότερ-, "more" as often as "several": "περισσότερους χαρακτήρες", "type more")
     "el": re.compile(r"(?<!\w)(?:πολλαπλ\w*|πολλ(?:εσ|α|οι|ων|ουσ|η|ησ|ο|ου)|αρκετ\w*|διαφορ(?:εσ|α|οι|ων|ουσ)|μερικ\w*"
-                     r"|περισσοτερ\w*)(?!\w)"),
+                     r")(?!\w)"),
+    # (not 几个, "a few" as often as "several": 多输入几个字 "type more of one")
     "zh": re.compile(r"(?<![最更较不])多(?=[个副桌张名位次种场轮项])|很多|许多|诸多|若干|不少|数(?=[个副桌张名位次种场轮项])"
-                     r"|几(?=[个副桌张名位次种场轮项])|多种|多次"),
+                     r"|多种|多次"),
 }
 
 
@@ -581,7 +583,14 @@ def article_made_count(source: str, target: str, lang: str, word: Num) -> Num | 
     articles = [m.span() for m in _ARTICLE_NOUN.finditer(source)]
     if not articles:
         return None
-    a, b = _nearest(articles, source, word.start / max(len(target), 1))
+    # the Chinese counts before a measure word in order (一个, 两个 …): the n-th is the English's n-th article where
+    # both have as many, else the article nearest the word's place
+    counts = [m.start() for m in re.finditer(r"(?<![第每任同逐统唯单])[一两二三四五六七八九十](?=[个副桌张名位次种场轮项])",
+                                             target)]
+    if len(counts) == len(articles) and word.start in counts:
+        a, b = articles[counts.index(word.start)]
+    else:
+        a, b = _nearest(articles, source, word.start / max(len(target), 1))
     return Num("1", a, b, source[a:b])
 
 

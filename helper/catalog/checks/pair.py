@@ -3459,15 +3459,18 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
     translation = [("key", k) for k in gained if "/" not in k] + [("word", n) for n in word_gained]
     if len(english) == 1 and len(translation) > 1:
         translation = [(kind, n) for kind, n in translation if kind != "word" or not in_count(n)]
-    if not english and len(translation) == 1:
+    if len(translation) == 1 and all(kind == "word" for kind, _n in english):
         # a count with no partner where the English leaves the quantity indefinite ("multiple boards" as "τρεις
         # διανομές", 三副牌) or says "a" (12C1(e) "a very serious error" as 两个极其严重的错误): that word or article
         # is its partner, one "number differs" (fix9kb, tester t9av v134, v320, v287)
         kind, word = translation[0]
         if kind == "key":
             word = next(n for n in tgt[1] if n.key == word)
+        # (before a number word of the English the translation lacks: "fits several answers … type more of one" as
+        # 符合三个答案 is "several" said three, not "one")
         said = None if kind == "word" and in_count(word) else (
-            indefinite_made_count(source, target, lang, word) or article_made_count(source, target, lang, word))
+            indefinite_made_count(source, target, lang, word) or (
+                None if english else article_made_count(source, target, lang, word)))
         if said is not None:
             english = [("number", said)]
     ones = [n for n in src_w if n.key == "1"]
