@@ -174,8 +174,12 @@ def dropped_count_bounds(source: str, target: str, lang: str) -> list[tuple[int,
 
     from helper.catalog.checks.numbers import extract_numbers, quantity_numbers, read_quantities, word_numbers
 
+    from helper.catalog.checks.comparison import exact_for_count
+
     if lang not in ("zh", "el"):
         return []
+    if exact_for_count(source, target, lang):
+        return []  # "ακριβώς δύο", 恰好两个: the count made exact, that one finding (fix9cb)
     mine = quantity_numbers(source, "en")
     theirs = read_quantities(mine, quantity_numbers(target, lang))
     if len(theirs) >= len(mine):

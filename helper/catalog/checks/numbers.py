@@ -558,7 +558,8 @@ def indefinite_made_count(source: str, target: str, lang: str, word: Num) -> Num
     them all (数副, πολλαπλές, "περισσότερες από μία") or the word is a one, an ordinal (fix9kb)."""
     if lang not in _INDEFINITE or not word.key.isdigit() or word.key == "1":
         return None
-    mine, theirs = _indefinites(source, "en"), _indefinites(target, lang)
+    # (a count with its bound renders one too: the official Greek's "δύο ή περισσοτέρων" for 86B3's "multiple")
+    mine, theirs = _indefinites(source, "en"), _indefinites(target, lang) + quantity_numbers(target, lang)
     if len(mine) <= len(theirs):
         return None
     a, b = _nearest(mine, source, word.start / max(len(target), 1))
@@ -577,6 +578,8 @@ def article_made_count(source: str, target: str, lang: str, word: Num) -> Num | 
     two is a warning of its own) and where the English counts anything."""
     if lang != "zh" or not word.key.isdigit() or word.key == "1" or word.text not in _ZH_DIGITS:
         return None
+    if target[word.end:word.end + 1] == "方" or re.search(r"\b(?:neither|either)\b", source, re.IGNORECASE):
+        return None  # 两方 "the two sides": "neither side" as 两方均无过错 (the sides, no count of a thing)
     if EN_COUNT_WORDS.search(source) or word_numbers(source, "en") or extract_numbers(source, "en") \
             or quantity_numbers(source, "en") or _indefinites(source, "en") or _indefinites(target, lang):
         return None

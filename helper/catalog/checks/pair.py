@@ -1120,9 +1120,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                       and not any(q in english for q in neither)]
         # not in the sentence of a part the translation lacks that carried a negation ("or by a gambling action,
         # which if unsuccessful …" dropped, its 如不成功 kept): that part's one finding (fix9kb, tester t9av v279)
+        # (only where the part's negation accounts for it: the English with the part restored has it no more)
         carried = negations_dropped_with(source_cmp, [(a, b) for a, b, _c in lost_clauses])
-        added = [english for english in added if not any(
-            0 <= source_neg.find(english) <= a < source_neg.find(english) + len(english) for a, _b in carried)]
+        if carried and added and domain == "laws" and not fuzzy:
+            restored = "".join(source_cmp[i] if any(a <= i < b for a, b in carried) else c
+                               for i, c in enumerate(source_neg)) if len(source_neg) == len(source_cmp) else source_neg
+            still = [english for english, _e, _c in added_negations(restored, target_neg, lang)] + \
+                negated_conditions(restored, target_neg, lang)
+            starts = {restored.find(english) for english in still}
+            added = [english for english in added if source_neg.find(english) in starts or not any(
+                0 <= source_neg.find(english) <= a < source_neg.find(english) + len(english) for a, _b in carried)]
         for english in added:
             negated.add(english)
             message = _say(ui_lang, _("the translation negates '{text}' where the English does not: a permission or "
@@ -1927,7 +1934,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                        check=toolkit_name(check, ui_lang), detail=toolkit_message(failure, ui_lang)),
                     failure)
     findings = _alternative_dropped(source_en, findings, ui_lang, add) if not fuzzy else findings
-    findings = _clause_dropped_whole(source_en, target, lang, findings, ui_lang, add) if not fuzzy else findings
+    findings = _clause_dropped_whole(source_en, target, lang, findings, ui_lang, add) \
+        if domain == "messages" and not fuzzy else findings
     unique: dict[tuple, Finding] = {}
     for finding in findings:
         unique.setdefault((finding.check, finding.side, finding.fragment, finding.message), finding)
@@ -1982,9 +1990,9 @@ def _stopped_clauses(text: str, lang: str) -> list[tuple[int, int]]:
 
 def _clause_dropped_whole(source_en: str, target: str, lang: str, findings: list[Finding], ui_lang: str,
                           add) -> list[Finding]:
-    """``findings`` with the alternative and the negation said missing in one clause of the English (cut at its colons,
-    semicolons and full stops) made one "this part of the English seems to have no translation", where the
-    translation has fewer such clauses: the clause was dropped whole, not its "or" and its "not" apart (fix9kb, tester
+    """``findings`` of an interface string with the alternative and the negation said missing in one clause of the
+    English (cut at its colons, semicolons and full stops) made one "this part of the English seems to have no
+    translation", where the translation has fewer such clauses and is shorter by about that clause: the clause was dropped whole, not its "or" and its "not" apart (fix9kb, tester
     t9av v438: the zh message "… took over the ruling in progress: this one no longer saves or records it, so that the
     newer answers are kept. …" without 本窗口不再保存或记录它，以保留较新的答案。 said 'or records it' and a negation
     missing).  A finding of the sentences check already naming that clause is the one kept."""
@@ -1999,6 +2007,13 @@ def _clause_dropped_whole(source_en: str, target: str, lang: str, findings: list
                   and f.check in ("sentences", "negation") and start <= at(f) < end]
         if len(inside) < 2 or not any(f.check == "negation" for f in inside) or not any(
                 f.check == "sentences" for f in inside):
+            continue
+        # (the translation shorter by about the clause: nearer the English without it than the whole English)
+        from helper.catalog.checks.structure import _RATIO, _weight
+
+        whole, have, gone = (_weight(source_en) * _RATIO[lang], _weight(target),
+                             _weight(source_en[start:end]) * _RATIO[lang])
+        if abs(have - whole + gone) >= abs(have - whole):
             continue
         clause = source_en[start:end].strip()
         message = _say(ui_lang, _("this part of the English seems to have no translation: '{text}'"),
