@@ -154,3 +154,83 @@ def dropped_either_or(source: str, target: str, lang: str, term: str | None = No
                 if not short:
                     break
     return found
+
+
+# a count's bound dropped: "two or more" as "δύο" / 两个 (fix9kb, tester t9av v177, v342): "or more" is an alternative
+# of the count (three, four …) the rule no longer covers
+_OR_BOUND = re.compile(r"\bor\s+(?:more|fewer|less)\b", re.IGNORECASE)
+
+
+def dropped_count_bounds(source: str, target: str, lang: str) -> list[tuple[int, int]]:
+    """``(start, end)`` in the English ``source`` of each "or more" / "or fewer" of a count ("two or more") whose
+    ``zh``/``el`` translation says the count alone: the translation bounds fewer counts in words
+    (:func:`numbers.quantity_numbers`, read as the English's by :func:`numbers.read_quantities`) than the English,
+    none with this one's count, and names the count itself (δύο, 两个, 2).  Law 86B2 "two or more non-comparable
+    results" as "δύο μη συγκρίσιμα αποτελέσματα", 两个不可比较的结果: the rule narrowed to exactly two; "περισσότερα από
+    ένα", 两个以上 say it, and a count changed with its bound ("τρία ή περισσότερα") is the number check's, "one or
+    more" as "one" the quantifiers' (:mod:`quantifiers`).  ``[]`` for
+    another language."""
+    from collections import Counter
+
+    from helper.catalog.checks.numbers import extract_numbers, quantity_numbers, read_quantities, word_numbers
+
+    from helper.catalog.checks.comparison import exact_for_count
+
+    if lang not in ("zh", "el"):
+        return []
+    if exact_for_count(source, target, lang):
+        return []  # "ακριβώς δύο", 恰好两个: the count made exact, that one finding (fix9cb)
+    mine = quantity_numbers(source, "en")
+    theirs = read_quantities(mine, quantity_numbers(target, lang))
+    if len(theirs) >= len(mine):
+        return []
+    kept = Counter(n.key for n in theirs)
+    plain = Counter(n.key for n in extract_numbers(target, lang) + word_numbers(target, lang))
+    found = []
+    for n in mine:
+        bound = _OR_BOUND.search(n.text)
+        if bound is None or n.key == "1":
+            continue  # ("one or more" as "one" is the quantifiers' "another number of scores or results")
+        if kept[n.key] > 0:
+            kept[n.key] -= 1
+            continue
+        if plain[n.key] > 0:  # the count said alone
+            plain[n.key] -= 1
+            found.append((n.start + bound.start(), n.end))
+    return found
+
+
+def dropped_first_member(source: str, at: int, end: int, sentence: tuple[int, int], translation: str,
+                         lang: str) -> tuple[int, int] | None:
+    """Where the alternative ``source[at:end]`` ("or not obvious", its "or" at ``at``) that a ``zh``/``el``
+    translation lacks holds a negation which the translation of its English sentence (``sentence``: its start and end
+    in ``source``) keeps (as many negations as the English sentence), the member before the "or" is the one gone:
+    its span, as many words before the "or" as the alternative has besides "or" and its negation (one at least).  Law
+    12C1(d) "numerous or not obvious" as "δεν είναι προφανείς", 不明显: "numerous" dropped, no "or not obvious" nor a
+    negation added (fix9kb, tester t9av v072, v272).  ``None`` otherwise."""
+    from helper.catalog.checks.modality import _fold_same_length
+    from helper.catalog.checks.negation import _EN, _NEG, _count, _not_a_negation_blanked
+
+    alternative = source[at:end]
+    if lang not in _NEG or not _EN.search(alternative):
+        return None
+    folded = _fold_same_length(translation) if lang == "el" else translation
+    if _count(_NEG[lang], _not_a_negation_blanked(folded, translation, lang), lang) < _count(
+            _EN, source[sentence[0]:sentence[1]], "en"):
+        return None
+    words = [w for w in re.findall(r"[\w'’-]+", alternative)[1:] if not _EN.fullmatch(w)]
+    before = list(re.finditer(r"[\w'’-]+", source[sentence[0]:at]))[-max(1, len(words)):]
+    if not before:
+        return None
+    return sentence[0] + before[0].start(), sentence[0] + before[-1].end()
+
+
+def negations_dropped_with(source: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Of ``spans`` of the English ``source`` (parts the translation lacks: an alternative, a clause), those holding a
+    negation ("not", "no") or a word its prefix negates ("unsuccessful"): a negation the translation keeps of such a
+    part (12C1(e) without 或一个赌博性的行动, its 如不成功 kept) is no negation added to the rest of its sentence, the
+    part's finding the one (fix9kb, tester t9av v279)."""
+    from helper.catalog.checks.negation import _EN, _prefixed_spans
+
+    prefixed = _prefixed_spans(source)
+    return [(a, b) for a, b in spans if _EN.search(source[a:b]) or any(a <= x < b for x, _y in prefixed)]

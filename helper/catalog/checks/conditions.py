@@ -338,7 +338,14 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
         # bracketed "or"s beyond the English's bracketed count)
         short = len(ors) - _or_count(translation, lang) - _bracketed_ors_beyond(source[start:end], translation, lang)
         if short > 0:
-            result += [Missing("alternative", at, _alternative_end(source, at)) for at in ors[-short:]]
+            # (the member before the "or" where the translation keeps the negation of the one after it, "numerous or
+            # not obvious" as 不明显: :func:`alternatives.dropped_first_member`, fix9kb)
+            from helper.catalog.checks.alternatives import dropped_first_member
+
+            for at in ors[-short:]:
+                stop = _alternative_end(source, at)
+                first = dropped_first_member(source, at, stop, (start, end), translation, lang)
+                result.append(Missing("alternative", *(first or (at, stop))))
     # no more than the whole translation lacks: a sentence paired otherwise ("No adjusted score: the Director may
     # not …" as 不判调整分。裁判不得…) does not move an "or" of one sentence to another
     english_ors = len([m for m in _PHRASE_OR_EN.finditer(bare) if not any(
@@ -346,7 +353,11 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
                                                                                      m.end() + 4)
         and not re.search(r",\s*[^\s,]+\s+$", bare[max(0, m.start() - 40):m.start()])])
     whole = english_ors - _or_count(target, lang) - _bracketed_ors_beyond(source, target, lang)
-    return result[:max(whole, 0)]
+    # and a count's "or more" dropped, "two or more" as δύο / 两个 (:func:`alternatives.dropped_count_bounds`; fix9kb)
+    from helper.catalog.checks.alternatives import dropped_count_bounds
+
+    return result[:max(whole, 0)] + [Missing("alternative", a, b) for a, b in dropped_count_bounds(source, target, lang)
+                                     if not any(f.start <= a < f.end for f in found + result)]
 
 
 def _bracketed_ors_beyond(english: str, translation: str, lang: str) -> int:

@@ -178,7 +178,7 @@ _QUANTITY = {
            # counts so, else no count at all (86B3 "multiple contestants", fix9v)
            (re.compile(r"(?<![一二两三四五六七八九十\d或至最])多(?:个|副|桌|张|名|位|次|种|场|轮|项)"), "many")),
     # on folded text (no accents, lower case, final sigma as σ)
-    "el": ((re.compile(rf"(?<!\w){_EL_COUNT}\s+(?:η|και)\s+(?:περισσοτερ|λιγοτερ)\w*|(?<!\w){_EL_COUNT}\s+και\s+(?:ανω|πανω)(?!\w)|(?<!\w)(?:τουλαχιστον|το\s+πολυ)\s+"
+    "el": ((re.compile(rf"(?<!\w){_EL_COUNT}\s+(?:η\s+και|η|και)\s+(?:περισσοτερ|λιγοτερ)\w*|(?<!\w){_EL_COUNT}\s+και\s+(?:ανω|πανω)(?!\w)|(?<!\w)(?:τουλαχιστον|το\s+πολυ)\s+"
                        rf"{_EL_COUNT}(?!\w)"), "incl"),
            (re.compile(rf"(?<!\w)(?:περισσοτερ\w*|πανω|παραπανω)\s+απο\s+{_EL_COUNT}(?!\w)"), "more"),
            (re.compile(rf"(?<!\w)(?:λιγοτερ\w*|κατω)\s+απο\s+{_EL_COUNT}(?!\w)"), "less"),
@@ -522,3 +522,82 @@ def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
     if lost[0][0] == "IMPs" or (lost[0][0], gained[0][0]) == ("matchpoints", "IMPs"):
         return None  # the glossary's: another unit in the IMPs' place its confusable, IMPs for matchpoints its family
     return lost[0][1].group(), gained[0][1].group()
+
+
+# a quantity the English leaves indefinite ("multiple boards", "several versions", "numerous") said as a number in the
+# translation ("σε τρεις διανομές", 三副牌: fix9kb, tester t9av v134, v320): the rule now counts exactly that many
+_INDEFINITE = {
+    "en": re.compile(r"(?<!\bhow\s)(?<!\btoo\s)(?<!\bas\s)(?<!\bso\s)\b(?:multiple|several|numerous|many|various)\b"
+                     r"(?!\s+of\b)", re.IGNORECASE),
+    # (on folded Greek: no accents, final sigma as σ)
+    # (not περισσότερ-, "more" as often as "several": "περισσότερους χαρακτήρες", "type more")
+    "el": re.compile(r"(?<!\w)(?:πολλαπλ\w*|πολλ(?:εσ|α|οι|ων|ουσ|η|ησ|ο|ου)|αρκετ\w*|διαφορ(?:εσ|α|οι|ων|ουσ)|μερικ\w*"
+                     r")(?!\w)"),
+    # (not 几个, "a few" as often as "several": 多输入几个字 "type more of one")
+    "zh": re.compile(r"(?<![最更较不])多(?=[个副桌张名位次种场轮项])|很多|许多|诸多|若干|不少|数(?=[个副桌张名位次种场轮项])"
+                     r"|多种|多次"),
+}
+
+
+def _indefinites(text: str, lang: str) -> list[tuple[int, int]]:
+    """Spans of the words of an indefinite quantity of ``text`` (:data:`_INDEFINITE`)."""
+    folded = _fold_same_length(text) if lang == "el" else text
+    return [m.span() for m in _INDEFINITE[lang].finditer(folded)]
+
+
+def _nearest(spans: list[tuple[int, int]], text: str, share: float) -> tuple[int, int]:
+    """Of ``spans`` of ``text``, the one whose start lies nearest ``share`` of the text's length."""
+    return min(spans, key=lambda span: abs(span[0] / max(len(text), 1) - share))
+
+
+def indefinite_made_count(source: str, target: str, lang: str, word: Num) -> Num | None:
+    """The English's word of an indefinite quantity ("multiple", "several", "numerous") that the translation's number
+    ``word`` (a count with no partner among the English's numbers) stands for: the translation says fewer such words
+    than the English (86B3 "multiple", 12C2(d) "multiple boards" as "τρεις διανομές", 三副牌; "δύο" for "the same or
+    multiple" whose "ή περισσοτέρων" is gone), the one nearest the word's place; ``None`` where the translation keeps
+    them all (数副, πολλαπλές, "περισσότερες από μία") or the word is a one, an ordinal (fix9kb)."""
+    if lang not in _INDEFINITE or not word.key.isdigit() or word.key == "1":
+        return None
+    # (a count with its bound renders one too: the official Greek's "δύο ή περισσοτέρων" for 86B3's "multiple")
+    mine, theirs = _indefinites(source, "en"), _indefinites(target, lang) + quantity_numbers(target, lang)
+    if len(mine) <= len(theirs):
+        return None
+    a, b = _nearest(mine, source, word.start / max(len(target), 1))
+    return Num("many", a, b, source[a:b])
+
+
+_ARTICLE_NOUN = re.compile(r"\b(?:a|an)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+(?=\s*(?:[,;:.()]|\b(?:that|which|who|to|of|or|and"
+                           r"|in|on|at|by|for|from|with)\b|$))", re.IGNORECASE)
+
+
+def article_made_count(source: str, target: str, lang: str, word: Num) -> Num | None:
+    """The English's "a" / "an" that the Chinese count ``word`` (两, 三 … before a measure word: no one, no ordinal)
+    stands for, where the English says no count at all (no number, "both", "twice"): 12C1(e) "a very serious error"
+    as 两个极其严重的错误 (fix9kb, tester t9av v287): the rule now asks for two errors.  The article (with its noun
+    phrase, as the English writes it) nearest the word's place; ``None`` for Greek (its δύο where the English names no
+    two is a warning of its own) and where the English counts anything."""
+    if lang != "zh" or not word.key.isdigit() or word.key == "1" or word.text not in _ZH_DIGITS:
+        return None
+    if target[word.end:word.end + 1] == "方" or re.search(r"\b(?:neither|either)\b", source, re.IGNORECASE):
+        return None  # 两方 "the two sides": "neither side" as 两方均无过错 (the sides, no count of a thing)
+    if EN_COUNT_WORDS.search(source) or word_numbers(source, "en") or extract_numbers(source, "en") \
+            or quantity_numbers(source, "en") or _indefinites(source, "en") or _indefinites(target, lang):
+        return None
+    articles = [m.span() for m in _ARTICLE_NOUN.finditer(source)]
+    if not articles:
+        return None
+    # the Chinese counts before a measure word in order (一个, 两个 …): the n-th is the English's n-th article where
+    # both have as many, else the article nearest the word's place
+    counts = [m.start() for m in re.finditer(r"(?<![第每任同逐统唯单])[一两二三四五六七八九十](?=[个副桌张名位次种场轮项])",
+                                             target)]
+    if len(counts) == len(articles) and word.start in counts:
+        a, b = articles[counts.index(word.start)]
+    else:
+        a, b = _nearest(articles, source, word.start / max(len(target), 1))
+    return Num("1", a, b, source[a:b])
+
+
+def indefinite_named(word: str, text: str) -> bool:
+    """Whether ``word`` is an English word of an indefinite quantity (:data:`_INDEFINITE`, "multiple") that the English
+    ``text`` has (fix9kb)."""
+    return bool(_INDEFINITE["en"].fullmatch(word)) and re.search(rf"\b{re.escape(word)}\b", text) is not None

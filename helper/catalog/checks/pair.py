@@ -16,7 +16,8 @@ from helper.catalog.checks.brackets import (Parenthetical, bracket_kinds, bracke
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
 from helper.catalog.checks.encoding import markers
-from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, el_two_named, extract_numbers, halves,
+from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, article_made_count, el_two_named,
+                                           extract_numbers, halves, indefinite_made_count, indefinite_named,
                                            quantity_numbers, read_quantities, read_words, word_numbers, zero_as_sign)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import bound_before, labels as meaning_labels, order_matters as meaning_order_matters
@@ -33,7 +34,7 @@ from helper.catalog.checks.interface_modality import forbidden_allowed, interfac
 from helper.catalog.checks.keys import key_differences, key_names, option_differences, swapped_keys
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import and_made_or, not_both_changed
-from helper.catalog.checks.alternatives import dropped_alternatives, dropped_either_or
+from helper.catalog.checks.alternatives import dropped_alternatives, dropped_either_or, negations_dropped_with
 from helper.catalog.checks.opposites import (opposite_words, per_unit_changed, session_made_another, session_made_match,
                                              without_dropped)
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
@@ -799,6 +800,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # number more)
     said_word = _word_numbers(source_cmp, _spans_without(target_cmp, doubled_copies(target_cmp, lang, source_cmp)),
                               lang, (src_refs, src_all), (tgt_refs, tgt_all), lost, gained, all_gone, ui_lang, add)
+    if said_word is not None:
+        # an alternative said missing whose indefinite quantity a number now says (86B3 "the same or multiple
+        # contestants" as "δύο αγωνιζόμενων": "multiple in the English, δύο in the translation") is that number's one
+        # finding (fix9kb)
+        findings[:] = [f for f in findings if not (f.check == "sentences" and f.fragment and f.fragment.startswith(
+            "or ") and any(indefinite_named(other.fragment.split(" / ")[0], f.fragment) for other in findings
+                           if other.check == "number" and other.fragment and " / " in other.fragment))]
     changed = set()  # the translation's keys said to stand for another number of the English
     # a number replaced by another the text already has (12C2(a) 60% as 百分之五十 beside the 50% case, tester 9ab):
     # the translation says that other number once more than the English does; its partner (fix9bu)
@@ -1110,6 +1118,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             added += [english for english in negated_conditions(source_neg, target_neg, lang)
                       if not any(english in other or other in english for other in added)
                       and not any(q in english for q in neither)]
+        # not in the sentence of a part the translation lacks that carried a negation ("or by a gambling action,
+        # which if unsuccessful …" dropped, its 如不成功 kept): that part's one finding (fix9kb, tester t9av v279)
+        # (only where the part's negation accounts for it: the English with the part restored has it no more)
+        carried = negations_dropped_with(source_cmp, [(a, b) for a, b, _c in lost_clauses])
+        if carried and added and domain == "laws" and not fuzzy:
+            restored = "".join(source_cmp[i] if any(a <= i < b for a, b in carried) else c
+                               for i, c in enumerate(source_neg)) if len(source_neg) == len(source_cmp) else source_neg
+            still = [english for english, _e, _c in added_negations(restored, target_neg, lang)] + \
+                negated_conditions(restored, target_neg, lang)
+            starts = {restored.find(english) for english in still}
+            added = [english for english in added if source_neg.find(english) in starts or not any(
+                0 <= source_neg.find(english) <= a < source_neg.find(english) + len(english) for a, _b in carried)]
         for english in added:
             negated.add(english)
             message = _say(ui_lang, _("the translation negates '{text}' where the English does not: a permission or "
@@ -1914,6 +1934,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                        check=toolkit_name(check, ui_lang), detail=toolkit_message(failure, ui_lang)),
                     failure)
     findings = _alternative_dropped(source_en, findings, ui_lang, add) if not fuzzy else findings
+    findings = _clause_dropped_whole(source_en, target, lang, findings, ui_lang, add) \
+        if domain == "messages" and not fuzzy else findings
     unique: dict[tuple, Finding] = {}
     for finding in findings:
         unique.setdefault((finding.check, finding.side, finding.fragment, finding.message), finding)
@@ -1941,6 +1963,69 @@ def _alternative_end(english: str, start: int) -> int:
         elif char in ".;?!" and not depth and (i + 1 == len(english) or english[i + 1].isspace()):
             return i
     return len(english)
+
+
+_CLAUSE_STOP = {"en": re.compile(r"[:;.?!](?=\s|$)"), "el": re.compile(r"[:;.?!·\u0387](?=\s|$)"),
+                "zh": re.compile(r"[：；。？！]|[:;.?!](?=\s|$)")}
+"""What ends a clause of a sentence or a sentence, per language (a colon and a semicolon too), for
+:func:`_clause_dropped_whole`."""
+
+
+def _stopped_clauses(text: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of ``text``'s clauses cut at :data:`_CLAUSE_STOP` (outside brackets), each with its stop."""
+    spans, start, depth = [], 0, 0
+    for i, char in enumerate(text):
+        if char in "([（〔【［":
+            depth += 1
+        elif char in ")]）〕】］":
+            depth = max(depth - 1, 0)
+        elif not depth and _CLAUSE_STOP[lang].match(text, i):
+            if text[start:i].strip():
+                spans.append((start, i + 1))
+            start = i + 1
+    if text[start:].strip():
+        spans.append((start, len(text)))
+    return spans
+
+
+def _clause_dropped_whole(source_en: str, target: str, lang: str, findings: list[Finding], ui_lang: str,
+                          add) -> list[Finding]:
+    """``findings`` of an interface string with the alternative and the negation said missing in one clause of the
+    English (cut at its colons, semicolons and full stops) made one "this part of the English seems to have no
+    translation", where the translation has fewer such clauses and is shorter by about that clause: the clause was dropped whole, not its "or" and its "not" apart (fix9kb, tester
+    t9av v438: the zh message "… took over the ruling in progress: this one no longer saves or records it, so that the
+    newer answers are kept. …" without 本窗口不再保存或记录它，以保留较新的答案。 said 'or records it' and a negation
+    missing).  A finding of the sentences check already naming that clause is the one kept."""
+    if lang not in _CLAUSE_STOP:
+        return findings
+    mine, theirs = _stopped_clauses(source_en, "en"), _stopped_clauses(target, lang)
+    if len(theirs) >= len(mine):
+        return findings
+    at = lambda f: source_en.find(" ".join(f.fragment.split())[:15])  # noqa: E731 (blanks of a fragment squeezed)
+    for start, end in mine:
+        inside = [f for f in findings if f.side == "source" and f.severity == ERROR and f.fragment
+                  and f.check in ("sentences", "negation") and start <= at(f) < end]
+        if len(inside) < 2 or not any(f.check == "negation" for f in inside) or not any(
+                f.check == "sentences" for f in inside):
+            continue
+        # (the translation shorter by about the clause: nearer the English without it than the whole English)
+        from helper.catalog.checks.structure import _RATIO, _weight
+
+        whole, have, gone = (_weight(source_en) * _RATIO[lang], _weight(target),
+                             _weight(source_en[start:end]) * _RATIO[lang])
+        if abs(have - whole + gone) >= abs(have - whole):
+            continue
+        clause = source_en[start:end].strip()
+        message = _say(ui_lang, _("this part of the English seems to have no translation: '{text}'"),
+                       text=_short(clause))
+        said = [f for f in inside if f.message == message]
+        kept = [f for f in findings if f not in inside or f in said[:1]]
+        if said:
+            return kept
+        before = len(findings)
+        add("sentences", ERROR, message, clause, "source")
+        return kept + findings[before:]
+    return findings
 
 
 def _alternative_dropped(source_en: str, findings: list[Finding], ui_lang: str, add) -> list[Finding]:
@@ -3389,6 +3474,20 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
     translation = [("key", k) for k in gained if "/" not in k] + [("word", n) for n in word_gained]
     if len(english) == 1 and len(translation) > 1:
         translation = [(kind, n) for kind, n in translation if kind != "word" or not in_count(n)]
+    if len(translation) == 1 and all(kind == "word" for kind, _n in english):
+        # a count with no partner where the English leaves the quantity indefinite ("multiple boards" as "τρεις
+        # διανομές", 三副牌) or says "a" (12C1(e) "a very serious error" as 两个极其严重的错误): that word or article
+        # is its partner, one "number differs" (fix9kb, tester t9av v134, v320, v287)
+        kind, word = translation[0]
+        if kind == "key":
+            word = next(n for n in tgt[1] if n.key == word)
+        # (before a number word of the English the translation lacks: "fits several answers … type more of one" as
+        # 符合三个答案 is "several" said three, not "one")
+        said = None if kind == "word" and in_count(word) else (
+            indefinite_made_count(source, target, lang, word) or (
+                None if english else article_made_count(source, target, lang, word)))
+        if said is not None:
+            english = [("number", said)]
     ones = [n for n in src_w if n.key == "1"]
     counts = [(kind, n) for kind, n in translation if kind == "key" or not (in_count(n) or n.key == "1")]
     if (not english and ones and [kind for kind, _n in counts] == ["word"] and not EN_COUNT_WORDS.search(source)
@@ -3419,7 +3518,9 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
         lost.remove(one)
     if kind_t == "key":
         gained.remove(other)
-    if kind_s == "number":  # both as written, signs included ("-24", "μείον ένα")
+    if kind_s == "number" and (kind_t == "key" or one.key in ("many", "1") and one.text[:1].isalpha()):
+        pass  # an indefinite quantity or an article of the English (fix9kb): as written already
+    elif kind_s == "number":  # both as written, signs included ("-24", "μείον ένα")
         one, other = one._replace(text=_written(source, one, "en")), other._replace(text=_written(target, other, lang))
     shown_s = next(n.text for n in src[1] if n.key == one) if kind_s == "key" else one.text
     shown_t = next(n.text for n in tgt[1] if n.key == other) if kind_t == "key" else other.text
