@@ -1567,7 +1567,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         """One error: ``found`` (the member ``other`` of the family "who") said where the English names the person
         or body ``english``."""
         term = next((t for t in load_glossary() if t.en_text == english), None)  # (a member of "families": none)
-        if term is None:  # a player, a captain, a committee: no term of the glossary to name (fix9ja, t9at E-who5)
+        if not english:  # a member the English names nowhere, added (who.who_replaced; fix9ka, tester t9av v089)
+            message = _say(ui_lang, _("the translation adds '{found}' ('{other}'), whom the English does not name: "
+                                      "someone else acts or decides?"), found=found, other=other)
+        elif term is None:  # a player, a captain, a committee: no term of the glossary to name (fix9ja, t9at E-who5)
             message = _say(ui_lang, _("'{found}' ('{other}') where the English has '{english}': someone else acts or "
                                       "decides?"), found=found, other=other, english=english)
         else:

@@ -73,6 +73,21 @@ def _approver_places(source: str, target: str, lang: str, members) -> tuple[tupl
     return (english[0], english[2].end(), english[1]), (match.start(), match.end(), label)
 
 
+# the English's words for players that are no member's (pair S8 "both members of the offending side" as 双方牌手, the
+# zh messages' "Individual event: … both members of the offending side" as 违规方的两名牌手: fix9ka) and its pronouns
+# of a person (86B1's "when he judges" said as the noun again: 当裁判判定…裁判可判给, pair S6)
+_PLAYERS_OTHERWISE = re.compile(r"\b(?:members?|persons?|people|individuals?|everyone|anyone|someone|each\s+of\s+them)\b",
+                                re.IGNORECASE)
+_PRONOUNS = re.compile(r"\b(?:he|him|his|himself|she|her|herself|they|them|their|themselves)\b", re.IGNORECASE)
+
+
+def _named_in(source: str, places: list[tuple[int, int, str]], start: int = 0, end: int | None = None) -> set[str]:
+    """The labels of the members the English (between ``start`` and ``end``) names: its ``places``, and the player
+    where it says "members" or "people" (:data:`_PLAYERS_OTHERWISE`)."""
+    end = len(source) if end is None else end
+    return {p[2] for p in places} | ({"player"} if _PLAYERS_OTHERWISE.search(source, start, end) else set())
+
+
 def who_replaced(source: str, target: str, lang: str, source_written: str = "",
                  target_written: str = "") -> list[WhoReplaced]:
     """The persons and bodies of the family "who" the translation names in the place of those the English names
@@ -94,15 +109,16 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
     en_patterns = [(label, [pattern]) for label, pattern, _forms in members]
     tgt_patterns = [(label, forms) for label, _pattern, forms in members]
     written = target_written if len(target_written) == len(target) else target
-    if not _who_places(source, en_patterns) or not _who_places(target, tgt_patterns):
-        return []  # (no one named on a side: nothing to pair, the sentences not aligned for nothing)
+    if not _who_places(target, tgt_patterns):
+        return []  # (no one named by the translation: no one in another's place nor added)
     approver = _approver_places(source, target, lang, members)
     found: list[tuple[tuple, tuple]] = []
     for (s_start, s_end), (t_start, t_end) in _sentence_ranges(source, target, lang, source_written or source,
                                                                   written):
         src = _who_places(source, en_patterns, s_start, s_end)
         tgt = _who_places(target, tgt_patterns, t_start, t_end)
-        named = {p[2] for p in src}  # (the approver too: the two of 12C2(b) swapped are one exchange, one error)
+        # (the approver too: the two of 12C2(b) swapped are one exchange, one error)
+        named = _named_in(source, src, s_start, s_end)
         if approver is not None and approver[0] in src and approver[1] in tgt:
             src.remove(approver[0])
             tgt.remove(approver[1])
@@ -110,23 +126,39 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
                 found.append(approver)
         src_count, tgt_count = Counter(p[2] for p in src), Counter(p[2] for p in tgt)
         missing = {label: count - tgt_count[label] for label, count in src_count.items() if count > tgt_count[label]}
-        # (one the English sentence names too is not said added: "he" said as the noun again, 裁判…裁判可判给 for
-        # "The director may award … when he judges" in the zh sentence pair S6)
-        added = {label: count for label, count in tgt_count.items() if label not in named}
+        # (one the English sentence names too is said added only beyond the English's count, and only where a member
+        # is missing: "he" said as the noun again, 裁判…裁判可判给 for "The director may award … when he judges" in
+        # the zh sentence pair S6, adds no one; 86B2(a) "If no contestant was at fault, the Director shall cancel" as
+        # 如果裁判没有过错，裁判应取消 has the contestant's place taken by a second Director: fix9ka, tester t9av v348)
+        pronouns = len(_PRONOUNS.findall(source, s_start, s_end))
+        added = {label: count - (src_count[label] + pronouns if label in named else 0)
+                 for label, count in tgt_count.items() if count > (src_count[label] + pronouns if label in named else 0)}
         if not missing or not added:
             continue
 
         def share(place: tuple[int, int, str], start: int, end: int) -> float:
             return ((place[0] + place[1]) / 2 - start) / max(end - start, 1)
 
-        candidates = sorted((abs(share(a, s_start, s_end) - share(b, t_start, t_end)), a, b)
+        # (one the English sentence does not name at all paired first: a second Director beside the first may be
+        # the English's "he")
+        candidates = sorted((b[2] in named, abs(share(a, s_start, s_end) - share(b, t_start, t_end)), a, b)
                             for a in src if a[2] in missing for b in tgt if b[2] in added)
         used: set = set()
-        for _distance, a, b in candidates:
+        for _named, _distance, a, b in candidates:
             if a in used or b in used or not missing[a[2]] or not added[b[2]]:
                 continue
             used |= {a, b}
             missing[a[2]] -= 1
             added[b[2]] -= 1
             found.append((a, b))
+    # a member the English does not name anywhere, said by the translation in no one's place: someone added who acts
+    # or bears the score (fix9ka, tester t9av v089 12C1(e)(i) "της ανωμαλίας που διέπραξε ο Διαιτητής", the side's
+    # own irregularity made the Director's; v292 违规方的同伴得到…, the offending side's score given to its partner;
+    # v479 "the penalty is his alone" as 罚分由他的同伴承担): ``english`` empty, one per member, at its first place
+    english_labels = _named_in(source, _who_places(source, en_patterns))
+    paired = {b for _a, b in found}
+    for place in _who_places(target, tgt_patterns):
+        if place[2] not in english_labels and place not in paired:
+            english_labels.add(place[2])
+            found.append(((place[0], place[1], ""), place))
     return [WhoReplaced(written[b[0]:b[1]], b[2], a[2]) for a, b in sorted(found)]
