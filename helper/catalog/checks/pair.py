@@ -55,7 +55,7 @@ from helper.catalog.checks.values import option_values_dropped, value_difference
 from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_stand_in,
                                                family_term_added, load_glossary, named_alone, term_forms, term_used,
                                                who_stand_in_where_named_less)
-from helper.catalog.checks.who import who_replaced
+from helper.catalog.checks.who import names_a_member, who_replaced
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
 
@@ -1385,6 +1385,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
 
             for found in added_limits(source_neg, target_neg, lang):
                 at = target_neg.find(found)
+                if at >= 0 and names_a_member(target_neg, lang, at, at + len(found)):
+                    continue  # "ο αρχηγός της ομάδας": the team captain named, no limit (who.names_a_member; fix9ka)
                 if at >= 0:  # (the clause that holds it: a person named there is no stand-in, below)
                     cuts = [m.end() for m in _SIDE_CLAUSE_CUT.finditer(target_neg, 0, at)]
                     end = _SIDE_CLAUSE_CUT.search(target_neg, at + len(found))

@@ -162,3 +162,27 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
             english_labels.add(place[2])
             found.append(((place[0], place[1], ""), place))
     return [WhoReplaced(written[b[0]:b[1]], b[2], a[2]) for a, b in sorted(found)]
+
+
+# between a member and the words that complete its name: the Greek genitive after it, Chinese 的 (or nothing) before it
+_COMPLEMENT = {"el": re.compile(r"\s+(?:τησ|του|των)\s+"), "zh": re.compile(r"(?:的)?")}
+
+
+def names_a_member(target: str, lang: str, start: int, end: int) -> bool:
+    """Whether the translation's words ``target[start:end]`` complete the name of a member of the family "who" said
+    next to them ("ο αρχηγός της ομάδας", the team captain; 球队队长): part of the person named, no limit of the rule
+    added (fix9ka, tester t9av v033: 12A3 "Ο Διαιτητής μπορεί" as "Ο αρχηγός της ομάδας μπορεί" gave "adds 'ομάδας', a
+    limit" beside the missing Director; the captain in the Director's place is the one error)."""
+    from helper.catalog.checks.terminology import _term_text
+
+    folded = _term_text(target, lang)
+    if lang not in _COMPLEMENT or len(folded) != len(target):
+        return False
+    for _label, _pattern, forms in _who_members(lang):
+        for form in forms:
+            for match in form.finditer(folded):
+                if lang == "el" and match.end() <= start and _COMPLEMENT["el"].fullmatch(folded, match.end(), start):
+                    return True
+                if lang == "zh" and end <= match.start() and _COMPLEMENT["zh"].fullmatch(folded, end, match.start()):
+                    return True
+    return False
