@@ -11,7 +11,8 @@ from collections import Counter
 from typing import NamedTuple
 
 from helper.catalog.checks.negation import _sentence_pairs
-from helper.catalog.checks.terminology import _APPROVAL_BEFORE, _APPROVAL_EN, _who_members, approver_in_translation
+from helper.catalog.checks.terminology import (PERSON_PRONOUNS, _APPROVAL_BEFORE, _APPROVAL_EN, _who_members,
+                                               approver_in_translation)
 
 
 class WhoReplaced(NamedTuple):
@@ -76,16 +77,19 @@ def _approver_places(source: str, target: str, lang: str, members) -> tuple[tupl
 # the English's words for players that are no member's (pair S8 "both members of the offending side" as 双方牌手, the
 # zh messages' "Individual event: … both members of the offending side" as 违规方的两名牌手: fix9ka) and its pronouns
 # of a person (86B1's "when he judges" said as the noun again: 当裁判判定…裁判可判给, pair S6)
+_CONTESTANTS_OTHERWISE = re.compile(r"\b(?:sides?|pairs?|teams?|partnerships?)\b", re.IGNORECASE)
 _PLAYERS_OTHERWISE = re.compile(r"\b(?:members?|persons?|people|individuals?|everyone|anyone|someone|each\s+of\s+them)\b",
                                 re.IGNORECASE)
-_PRONOUNS = re.compile(r"\b(?:he|him|his|himself|she|her|herself|they|them|their|themselves)\b", re.IGNORECASE)
+_PRONOUNS = PERSON_PRONOUNS
 
 
 def _named_in(source: str, places: list[tuple[int, int, str]], start: int = 0, end: int | None = None) -> set[str]:
-    """The labels of the members the English (between ``start`` and ``end``) names: its ``places``, and the player
-    where it says "members" or "people" (:data:`_PLAYERS_OTHERWISE`)."""
+    """The labels of the members the English (between ``start`` and ``end``) names: its ``places``, the player where
+    it says "members" or "people" (:data:`_PLAYERS_OTHERWISE`), the contestant where it says a side, a pair or a team
+    ("The offending side is awarded" as "Ο αγωνιζόμενος λαμβάνει": test_check_faults9)."""
     end = len(source) if end is None else end
-    return {p[2] for p in places} | ({"player"} if _PLAYERS_OTHERWISE.search(source, start, end) else set())
+    return {p[2] for p in places} | ({"player"} if _PLAYERS_OTHERWISE.search(source, start, end) else set()) \
+        | ({"contestant"} if _CONTESTANTS_OTHERWISE.search(source, start, end) else set())
 
 
 def who_replaced(source: str, target: str, lang: str, source_written: str = "",
@@ -117,6 +121,7 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
                                                                   written):
         src = _who_places(source, en_patterns, s_start, s_end)
         tgt = _who_places(target, tgt_patterns, t_start, t_end)
+        src_all, tgt_all = Counter(p[2] for p in src), Counter(p[2] for p in tgt)
         # (the approver too: the two of 12C2(b) swapped are one exchange, one error)
         named = _named_in(source, src, s_start, s_end)
         if approver is not None and approver[0] in src and approver[1] in tgt:
@@ -131,8 +136,11 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
         # the zh sentence pair S6, adds no one; 86B2(a) "If no contestant was at fault, the Director shall cancel" as
         # 如果裁判没有过错，裁判应取消 has the contestant's place taken by a second Director: fix9ka, tester t9av v348)
         pronouns = len(_PRONOUNS.findall(source, s_start, s_end))
-        added = {label: count - (src_count[label] + pronouns if label in named else 0)
-                 for label, count in tgt_count.items() if count > (src_count[label] + pronouns if label in named else 0)}
+        # (a member the English sentence names: its excess counted on the whole sentence, the approvers with the rest:
+        # 12C2(b)'s approver and actor swapped, 经比赛主办机构批准，主管单位, is one exchange, one error)
+        added = {label: (count if label not in named else tgt_all[label] - src_all[label] - pronouns)
+                 for label, count in tgt_count.items()}
+        added = {label: count for label, count in added.items() if count > 0}
         if not missing or not added:
             continue
 
@@ -156,6 +164,10 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
     # own irregularity made the Director's; v292 违规方的同伴得到…, the offending side's score given to its partner;
     # v479 "the penalty is his alone" as 罚分由他的同伴承担): ``english`` empty, one per member, at its first place
     english_labels = _named_in(source, _who_places(source, en_patterns))
+    if not english_labels:
+        # the Director is the laws' agent where the English names no one ("shall award artificial adjusted scores"
+        # as 裁判应判…: test_catalog_checks), not where it names a party (12C1(e)(i) "its infraction", the side's)
+        english_labels.add("Director")
     paired = {b for _a, b in found}
     for place in _who_places(target, tgt_patterns):
         if place[2] not in english_labels and place not in paired:
@@ -166,6 +178,8 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
 
 # between a member and the words that complete its name: the Greek genitive after it, Chinese 的 (or nothing) before it
 _COMPLEMENT = {"el": re.compile(r"\s+(?:τησ|του|των)\s+"), "zh": re.compile(r"(?:的)?")}
+# (Chinese: a noun of a contest or a team before the member, 队式赛队长; not a word of exception, 除非比赛主办机构)
+_ZH_COMPLEMENT_WORD = re.compile(r"(?:赛|队|队伍)$")
 
 
 def names_a_member(target: str, lang: str, start: int, end: int) -> bool:
@@ -183,6 +197,7 @@ def names_a_member(target: str, lang: str, start: int, end: int) -> bool:
             for match in form.finditer(folded):
                 if lang == "el" and match.end() <= start and _COMPLEMENT["el"].fullmatch(folded, match.end(), start):
                     return True
-                if lang == "zh" and end <= match.start() and _COMPLEMENT["zh"].fullmatch(folded, end, match.start()):
+                if lang == "zh" and end <= match.start() and _COMPLEMENT["zh"].fullmatch(folded, end, match.start()) \
+                        and _ZH_COMPLEMENT_WORD.search(folded, start, end):
                     return True
     return False
