@@ -446,9 +446,10 @@ _APPROVAL_BEFORE = {"zh": re.compile(r"(?:经|经过|由|得到|获得|征得|�
 _APPROVAL_AFTER = {"zh": re.compile(r"^(?:的)?(?:批准|同意|许可|核准|认可)"), "el": re.compile(r"")}
 
 
-# the English's pronouns of a person, subject or object ("he", "them"): said as the noun again (fix9ka); not the
-# possessives, rendered by a pronoun (86A "his Law 6 authority" as "που του παρέχει")
-PERSON_PRONOUNS = re.compile(r"\b(?:he|him|himself|she|herself|they|them|themselves)\b", re.IGNORECASE)
+# the English's pronouns of a person, subject or object ("he", "him"): said as the noun again (fix9ka); not the
+# possessives, rendered by a pronoun (86A "his Law 6 authority" as "που του παρέχει"), nor "they" / "them", as often
+# things (12C4 "the average of them", the scores)
+PERSON_PRONOUNS = re.compile(r"\b(?:he|him|himself|she|herself)\b", re.IGNORECASE)
 
 
 def _who_members(lang: str) -> list[tuple[str, re.Pattern, list[re.Pattern]]]:
