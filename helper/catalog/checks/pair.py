@@ -1589,7 +1589,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # the terms; none in a limit the translation adds (fix9ic) nor in an older edition's text
     # (the English's places in a part said missing are that finding's: 12C2(b) without "Subject to approval by the
     # Regulating Authority" keeps its Director for the Organizer, test_check_fix9w)
-    who_pairs = [p for p in who_replaced(kept_terms, unnamed, lang, source_cmp, target_cmp)
+    who_pairs = [p for p in who_replaced(kept_terms, unnamed, lang, source_cmp, target_cmp, src_terms)
                  if not any(p.found in clause for clause in limit_clauses)] if not damaged and not fuzzy else []
     who_paired = Counter(p.other for p in who_pairs)  # their places: no stand-in for another term (family_stand_in)
     who_used: set[int] = set()  # the pairs a term's stand-in took (by index: two may read alike)
@@ -1748,6 +1748,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # the persons or bodies said in another's place the terms above did not say (:func:`who.who_replaced`;
     # fix9ja): one error each, unless a finding above names those words
     for index, pair in enumerate(who_pairs):
+        if not pair.english and any(f.fragment and pair.found in f.fragment and f.side != "source"
+                                    or f.check == "sentences" and pair.found in f.message for f in findings):
+            continue  # one added inside a sentence or a note said added or replaced (the sentence quoted in the
+            # message: 12C1(a)'s "Ο Διαιτητής ενημερώνει τους παίκτες." for its second sentence): that finding's (fix9ka)
         if index not in who_used and not any(f.check == "terminology" and f.severity == ERROR and f.fragment
                                             and (pair.found in f.fragment or f.fragment in pair.found)
                                             for f in findings):

@@ -86,14 +86,17 @@ _PRONOUNS = PERSON_PRONOUNS
 def _named_in(source: str, places: list[tuple[int, int, str]], start: int = 0, end: int | None = None) -> set[str]:
     """The labels of the members the English (between ``start`` and ``end``) names: its ``places``, the player where
     it says "members" or "people" (:data:`_PLAYERS_OTHERWISE`), the contestant where it says a side, a pair or a team
-    ("The offending side is awarded" as "Ο αγωνιζόμενος λαμβάνει": test_check_faults9)."""
+    ("The offending side is awarded" as "Ο αγωνιζόμενος λαμβάνει": test_check_faults9), and the player where it names
+    a side or a contestant, made of players (12B1's innocent side as "μια πλευρά της οποίας δεν ευθύνεται κανένας
+    παίκτης": test_check_fix9be); never the partner (12C1(e)(i) 违规方的同伴: tester t9av v292)."""
     end = len(source) if end is None else end
     return {p[2] for p in places} | ({"player"} if _PLAYERS_OTHERWISE.search(source, start, end) else set()) \
-        | ({"contestant"} if _CONTESTANTS_OTHERWISE.search(source, start, end) else set())
+        | ({"contestant", "player"} if _CONTESTANTS_OTHERWISE.search(source, start, end) else set()) \
+        | ({"player"} if "contestant" in {p[2] for p in places} else set())
 
 
 def who_replaced(source: str, target: str, lang: str, source_written: str = "",
-                 target_written: str = "") -> list[WhoReplaced]:
+                 target_written: str = "", english_whole: str | None = None) -> list[WhoReplaced]:
     """The persons and bodies of the family "who" the translation names in the place of those the English names
     (issue 9, fix9ja; tester t9at E-who3 "Η Ρυθμιστική Αρχή μπορεί" for 12A1's Director, E-who4 12C2(b)'s
     Regulating Authority made the Tournament Organizer, E-who5 12A's player made the Authority).  Per pair of
@@ -163,7 +166,10 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
     # or bears the score (fix9ka, tester t9av v089 12C1(e)(i) "της ανωμαλίας που διέπραξε ο Διαιτητής", the side's
     # own irregularity made the Director's; v292 违规方的同伴得到…, the offending side's score given to its partner;
     # v479 "the penalty is his alone" as 罚分由他的同伴承担): ``english`` empty, one per member, at its first place
-    english_labels = _named_in(source, _who_places(source, en_patterns))
+    # (read on the whole English, ``english_whole``, where ``source`` leaves out the parts said missing: 86B3 "the
+    # same or multiple contestants" as 相同参赛者 keeps its contestants, test_check_fix9jb)
+    whole = source if english_whole is None else english_whole
+    english_labels = _named_in(whole, _who_places(whole, en_patterns))
     if not english_labels:
         # the Director is the laws' agent where the English names no one ("shall award artificial adjusted scores"
         # as 裁判应判…: test_catalog_checks), not where it names a party (12C1(e)(i) "its infraction", the side's)
