@@ -74,13 +74,11 @@ def _approver_places(source: str, target: str, lang: str, members) -> tuple[tupl
     return (english[0], english[2].end(), english[1]), (match.start(), match.end(), label)
 
 
-# the English's words for players that are no member's (pair S8 "both members of the offending side" as 双方牌手, the
-# zh messages' "Individual event: … both members of the offending side" as 违规方的两名牌手: fix9ka) and its pronouns
-# of a person (86B1's "when he judges" said as the noun again: 当裁判判定…裁判可判给, pair S6)
+# the English's words for contestants and players that are no member's (pair S8 "both members of the offending side"
+# as 双方牌手, the zh messages' "Individual event: … both members of the offending side" as 违规方的两名牌手: fix9ka)
 _CONTESTANTS_OTHERWISE = re.compile(r"\b(?:sides?|pairs?|teams?|partnerships?)\b", re.IGNORECASE)
 _PLAYERS_OTHERWISE = re.compile(r"\b(?:members?|persons?|people|individuals?|everyone|anyone|someone|each\s+of\s+them)\b",
                                 re.IGNORECASE)
-_PRONOUNS = PERSON_PRONOUNS
 
 
 def _named_in(source: str, places: list[tuple[int, int, str]], start: int = 0, end: int | None = None) -> set[str]:
@@ -109,9 +107,14 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
     the side).  A member the English sentence names is never added (the noun said again for the English's "he"),
     the order within a sentence is free (Chinese names the contestants before the Regulating Authority in 86B3), and
     a person said fewer times with no one added (a pronoun for a repeated Director, ο ίδιος, 其) is no pair.
+    Since fix9ka (tester t9av) the partner and the opponent are members too, a member the English sentence names is
+    said added beyond the English's count less its "he"/"him" (86B2(a)'s contestant as a second Director: 如果裁判没有
+    过错), and a member the English names nowhere (:func:`_named_in`; the Director where it names no one at all) said
+    in no one's place is returned with ``english`` empty: someone added (12C1(e)(i) "… που διέπραξε ο Διαιτητής").
     ``source``/``target``: the texts as the terms are read (:func:`_term_text`); ``source_written`` /
     ``target_written``: as written, of the same lengths (else the texts are read whole and ``target``'s words
-    returned).  Returns ``WhoReplaced(found, other, english)`` in the English's order."""
+    returned); ``english_whole``: the whole English where ``source`` leaves out parts said missing.  Returns
+    ``WhoReplaced(found, other, english)`` in the English's order (one added by its place in the translation)."""
     members = _who_members(lang)
     en_patterns = [(label, [pattern]) for label, pattern, _forms in members]
     tgt_patterns = [(label, forms) for label, _pattern, forms in members]
@@ -138,7 +141,7 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
         # is missing: "he" said as the noun again, 裁判…裁判可判给 for "The director may award … when he judges" in
         # the zh sentence pair S6, adds no one; 86B2(a) "If no contestant was at fault, the Director shall cancel" as
         # 如果裁判没有过错，裁判应取消 has the contestant's place taken by a second Director: fix9ka, tester t9av v348)
-        pronouns = len(_PRONOUNS.findall(source, s_start, s_end))
+        pronouns = len(PERSON_PRONOUNS.findall(source, s_start, s_end))
         # (a member the English sentence names: its excess counted on the whole sentence, the approvers with the rest:
         # 12C2(b)'s approver and actor swapped, 经比赛主办机构批准，主管单位, is one exchange, one error)
         added = {label: (count if label not in named else tgt_all[label] - src_all[label] - pronouns)
