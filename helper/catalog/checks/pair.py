@@ -56,7 +56,7 @@ from helper.catalog.checks.values import option_values_dropped, value_difference
 from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_stand_in,
                                                family_term_added, load_glossary, named_alone, term_forms, term_used,
                                                who_stand_in_where_named_less)
-from helper.catalog.checks.who import who_replaced
+from helper.catalog.checks.who import names_a_member, who_replaced
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
 
@@ -1405,6 +1405,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
 
             for found in added_limits(source_neg, target_neg, lang):
                 at = target_neg.find(found)
+                if at >= 0 and names_a_member(target_neg, lang, at, at + len(found)):
+                    continue  # "ο αρχηγός της ομάδας": the team captain named, no limit (who.names_a_member; fix9ka)
                 if at >= 0:  # (the clause that holds it: a person named there is no stand-in, below)
                     cuts = [m.end() for m in _SIDE_CLAUSE_CUT.finditer(target_neg, 0, at)]
                     end = _SIDE_CLAUSE_CUT.search(target_neg, at + len(found))
@@ -1587,7 +1589,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         """One error: ``found`` (the member ``other`` of the family "who") said where the English names the person
         or body ``english``."""
         term = next((t for t in load_glossary() if t.en_text == english), None)  # (a member of "families": none)
-        if term is None:  # a player, a captain, a committee: no term of the glossary to name (fix9ja, t9at E-who5)
+        if not english:  # a member the English names nowhere, added (who.who_replaced; fix9ka, tester t9av v089)
+            message = _say(ui_lang, _("the translation adds '{found}' ('{other}'), whom the English does not name: "
+                                      "someone else acts or decides?"), found=found, other=other)
+        elif term is None:  # a player, a captain, a committee: no term of the glossary to name (fix9ja, t9at E-who5)
             message = _say(ui_lang, _("'{found}' ('{other}') where the English has '{english}': someone else acts or "
                                       "decides?"), found=found, other=other, english=english)
         else:
@@ -1604,7 +1609,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # the terms; none in a limit the translation adds (fix9ic) nor in an older edition's text
     # (the English's places in a part said missing are that finding's: 12C2(b) without "Subject to approval by the
     # Regulating Authority" keeps its Director for the Organizer, test_check_fix9w)
-    who_pairs = [p for p in who_replaced(kept_terms, unnamed, lang, source_cmp, target_cmp)
+    who_pairs = [p for p in who_replaced(kept_terms, unnamed, lang, source_cmp, target_cmp, src_terms)
                  if not any(p.found in clause for clause in limit_clauses)] if not damaged and not fuzzy else []
     who_paired = Counter(p.other for p in who_pairs)  # their places: no stand-in for another term (family_stand_in)
     who_used: set[int] = set()  # the pairs a term's stand-in took (by index: two may read alike)
@@ -1763,6 +1768,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # the persons or bodies said in another's place the terms above did not say (:func:`who.who_replaced`;
     # fix9ja): one error each, unless a finding above names those words
     for index, pair in enumerate(who_pairs):
+        if not pair.english and any(f.fragment and pair.found in f.fragment and f.side != "source"
+                                    or f.check == "sentences" and pair.found in f.message for f in findings):
+            continue  # one added inside a sentence or a note said added or replaced (the sentence quoted in the
+            # message: 12C1(a)'s "Ο Διαιτητής ενημερώνει τους παίκτες." for its second sentence): that finding's (fix9ka)
         if index not in who_used and not any(f.check == "terminology" and f.severity == ERROR and f.fragment
                                             and (pair.found in f.fragment or f.fragment in pair.found)
                                             for f in findings):

@@ -325,6 +325,10 @@ def family_stand_in(term: Term, source: str, target: str, lang: str, original: s
                      or not paraphrase.search(target[max(0, m.start() - 10):m.end() + 10]))
                      and not any(m.start() < other.end() and other.start() < m.end() for other in said)]
         named = len(english.findall(source)) + (claimed or {}).get(label, 0)
+        if term.family == "who" and english.search(source):
+            # the English's "he" may be said as the noun again (el 12A1 "όταν ο Διαιτητής κρίνει" for "when he judges":
+            # no Director in the contestant's place, whom the official Greek says as the side; fix9ka)
+            named += len(PERSON_PRONOUNS.findall(source))
         if len(said) > named:
             match = sorted(said, key=lambda m: m.start())[named]  # the first beyond the English's own
             written = original if len(original) == len(target) else target
@@ -440,6 +444,12 @@ _APPROVAL_EN = re.compile(r"\b(?:approv\w*|consent|permission|authori[sz]ation|s
 _APPROVAL_BEFORE = {"zh": re.compile(r"(?:经|经过|由|得到|获得|征得|须经)$"),
                     "el": re.compile(r"(?<!\w)(?:εγκρισ\w*|αιρεσ\w*|συναινεσ\w*|αδει\w*|συγκαταθεσ\w*)\s+(?:τησ|του|των)\s+$")}
 _APPROVAL_AFTER = {"zh": re.compile(r"^(?:的)?(?:批准|同意|许可|核准|认可)"), "el": re.compile(r"")}
+
+
+# the English's pronouns of a person, subject or object ("he", "him"): said as the noun again (fix9ka); not the
+# possessives, rendered by a pronoun (86A "his Law 6 authority" as "που του παρέχει"), nor "they" / "them", as often
+# things (12C4 "the average of them", the scores)
+PERSON_PRONOUNS = re.compile(r"\b(?:he|him|himself|she|herself)\b", re.IGNORECASE)
 
 
 def _who_members(lang: str) -> list[tuple[str, re.Pattern, list[re.Pattern]]]:

@@ -11,7 +11,8 @@ from collections import Counter
 from typing import NamedTuple
 
 from helper.catalog.checks.negation import _sentence_pairs
-from helper.catalog.checks.terminology import _APPROVAL_BEFORE, _APPROVAL_EN, _who_members, approver_in_translation
+from helper.catalog.checks.terminology import (PERSON_PRONOUNS, _APPROVAL_BEFORE, _APPROVAL_EN, _who_members,
+                                               approver_in_translation)
 
 
 class WhoReplaced(NamedTuple):
@@ -73,8 +74,27 @@ def _approver_places(source: str, target: str, lang: str, members) -> tuple[tupl
     return (english[0], english[2].end(), english[1]), (match.start(), match.end(), label)
 
 
+# the English's words for contestants and players that are no member's (pair S8 "both members of the offending side"
+# as 双方牌手, the zh messages' "Individual event: … both members of the offending side" as 违规方的两名牌手: fix9ka)
+_CONTESTANTS_OTHERWISE = re.compile(r"\b(?:sides?|pairs?|teams?|partnerships?)\b", re.IGNORECASE)
+_PLAYERS_OTHERWISE = re.compile(r"\b(?:members?|persons?|people|individuals?|everyone|anyone|someone|each\s+of\s+them)\b",
+                                re.IGNORECASE)
+
+
+def _named_in(source: str, places: list[tuple[int, int, str]], start: int = 0, end: int | None = None) -> set[str]:
+    """The labels of the members the English (between ``start`` and ``end``) names: its ``places``, the player where
+    it says "members" or "people" (:data:`_PLAYERS_OTHERWISE`), the contestant where it says a side, a pair or a team
+    ("The offending side is awarded" as "Ο αγωνιζόμενος λαμβάνει": test_check_faults9), and the player where it names
+    a side or a contestant, made of players (12B1's innocent side as "μια πλευρά της οποίας δεν ευθύνεται κανένας
+    παίκτης": test_check_fix9be); never the partner (12C1(e)(i) 违规方的同伴: tester t9av v292)."""
+    end = len(source) if end is None else end
+    return {p[2] for p in places} | ({"player"} if _PLAYERS_OTHERWISE.search(source, start, end) else set()) \
+        | ({"contestant", "player"} if _CONTESTANTS_OTHERWISE.search(source, start, end) else set()) \
+        | ({"player"} if "contestant" in {p[2] for p in places} else set())
+
+
 def who_replaced(source: str, target: str, lang: str, source_written: str = "",
-                 target_written: str = "") -> list[WhoReplaced]:
+                 target_written: str = "", english_whole: str | None = None) -> list[WhoReplaced]:
     """The persons and bodies of the family "who" the translation names in the place of those the English names
     (issue 9, fix9ja; tester t9at E-who3 "Η Ρυθμιστική Αρχή μπορεί" for 12A1's Director, E-who4 12C2(b)'s
     Regulating Authority made the Tournament Organizer, E-who5 12A's player made the Authority).  Per pair of
@@ -87,22 +107,29 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
     the side).  A member the English sentence names is never added (the noun said again for the English's "he"),
     the order within a sentence is free (Chinese names the contestants before the Regulating Authority in 86B3), and
     a person said fewer times with no one added (a pronoun for a repeated Director, ο ίδιος, 其) is no pair.
+    Since fix9ka (tester t9av) the partner and the opponent are members too, a member the English sentence names is
+    said added beyond the English's count less its "he"/"him" (86B2(a)'s contestant as a second Director: 如果裁判没有
+    过错), and a member the English names nowhere (:func:`_named_in`; the Director where it names no one at all) said
+    in no one's place is returned with ``english`` empty: someone added (12C1(e)(i) "… που διέπραξε ο Διαιτητής").
     ``source``/``target``: the texts as the terms are read (:func:`_term_text`); ``source_written`` /
     ``target_written``: as written, of the same lengths (else the texts are read whole and ``target``'s words
-    returned).  Returns ``WhoReplaced(found, other, english)`` in the English's order."""
+    returned); ``english_whole``: the whole English where ``source`` leaves out parts said missing.  Returns
+    ``WhoReplaced(found, other, english)`` in the English's order (one added by its place in the translation)."""
     members = _who_members(lang)
     en_patterns = [(label, [pattern]) for label, pattern, _forms in members]
     tgt_patterns = [(label, forms) for label, _pattern, forms in members]
     written = target_written if len(target_written) == len(target) else target
-    if not _who_places(source, en_patterns) or not _who_places(target, tgt_patterns):
-        return []  # (no one named on a side: nothing to pair, the sentences not aligned for nothing)
+    if not _who_places(target, tgt_patterns):
+        return []  # (no one named by the translation: no one in another's place nor added)
     approver = _approver_places(source, target, lang, members)
     found: list[tuple[tuple, tuple]] = []
     for (s_start, s_end), (t_start, t_end) in _sentence_ranges(source, target, lang, source_written or source,
                                                                   written):
         src = _who_places(source, en_patterns, s_start, s_end)
         tgt = _who_places(target, tgt_patterns, t_start, t_end)
-        named = {p[2] for p in src}  # (the approver too: the two of 12C2(b) swapped are one exchange, one error)
+        src_all, tgt_all = Counter(p[2] for p in src), Counter(p[2] for p in tgt)
+        # (the approver too: the two of 12C2(b) swapped are one exchange, one error)
+        named = _named_in(source, src, s_start, s_end)
         if approver is not None and approver[0] in src and approver[1] in tgt:
             src.remove(approver[0])
             tgt.remove(approver[1])
@@ -110,23 +137,76 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
                 found.append(approver)
         src_count, tgt_count = Counter(p[2] for p in src), Counter(p[2] for p in tgt)
         missing = {label: count - tgt_count[label] for label, count in src_count.items() if count > tgt_count[label]}
-        # (one the English sentence names too is not said added: "he" said as the noun again, 裁判…裁判可判给 for
-        # "The director may award … when he judges" in the zh sentence pair S6)
-        added = {label: count for label, count in tgt_count.items() if label not in named}
+        # (one the English sentence names too is said added only beyond the English's count, and only where a member
+        # is missing: "he" said as the noun again, 裁判…裁判可判给 for "The director may award … when he judges" in
+        # the zh sentence pair S6, adds no one; 86B2(a) "If no contestant was at fault, the Director shall cancel" as
+        # 如果裁判没有过错，裁判应取消 has the contestant's place taken by a second Director: fix9ka, tester t9av v348)
+        pronouns = len(PERSON_PRONOUNS.findall(source, s_start, s_end))
+        # (a member the English sentence names: its excess counted on the whole sentence, the approvers with the rest:
+        # 12C2(b)'s approver and actor swapped, 经比赛主办机构批准，主管单位, is one exchange, one error)
+        added = {label: (count if label not in named else tgt_all[label] - src_all[label] - pronouns)
+                 for label, count in tgt_count.items()}
+        added = {label: count for label, count in added.items() if count > 0}
         if not missing or not added:
             continue
 
         def share(place: tuple[int, int, str], start: int, end: int) -> float:
             return ((place[0] + place[1]) / 2 - start) / max(end - start, 1)
 
-        candidates = sorted((abs(share(a, s_start, s_end) - share(b, t_start, t_end)), a, b)
+        # (one the English sentence does not name at all paired first: a second Director beside the first may be
+        # the English's "he")
+        candidates = sorted((b[2] in named, abs(share(a, s_start, s_end) - share(b, t_start, t_end)), a, b)
                             for a in src if a[2] in missing for b in tgt if b[2] in added)
         used: set = set()
-        for _distance, a, b in candidates:
+        for _named, _distance, a, b in candidates:
             if a in used or b in used or not missing[a[2]] or not added[b[2]]:
                 continue
             used |= {a, b}
             missing[a[2]] -= 1
             added[b[2]] -= 1
             found.append((a, b))
+    # a member the English does not name anywhere, said by the translation in no one's place: someone added who acts
+    # or bears the score (fix9ka, tester t9av v089 12C1(e)(i) "της ανωμαλίας που διέπραξε ο Διαιτητής", the side's
+    # own irregularity made the Director's; v292 违规方的同伴得到…, the offending side's score given to its partner;
+    # v479 "the penalty is his alone" as 罚分由他的同伴承担): ``english`` empty, one per member, at its first place
+    # (read on the whole English, ``english_whole``, where ``source`` leaves out the parts said missing: 86B3 "the
+    # same or multiple contestants" as 相同参赛者 keeps its contestants, test_check_fix9jb)
+    whole = source if english_whole is None else english_whole
+    english_labels = _named_in(whole, _who_places(whole, en_patterns))
+    if not english_labels:
+        # the Director is the laws' agent where the English names no one ("shall award artificial adjusted scores"
+        # as 裁判应判…: test_catalog_checks), not where it names a party (12C1(e)(i) "its infraction", the side's)
+        english_labels.add("Director")
+    paired = {b for _a, b in found}
+    for place in _who_places(target, tgt_patterns):
+        if place[2] not in english_labels and place not in paired:
+            english_labels.add(place[2])
+            found.append(((place[0], place[1], ""), place))
     return [WhoReplaced(written[b[0]:b[1]], b[2], a[2]) for a, b in sorted(found)]
+
+
+# between a member and the words that complete its name: the Greek genitive after it, Chinese 的 (or nothing) before it
+_COMPLEMENT = {"el": re.compile(r"\s+(?:τησ|του|των)\s+"), "zh": re.compile(r"(?:的)?")}
+# (Chinese: a noun of a contest or a team before the member, 队式赛队长; not a word of exception, 除非比赛主办机构)
+_ZH_COMPLEMENT_WORD = re.compile(r"(?:赛|队|队伍)$")
+
+
+def names_a_member(target: str, lang: str, start: int, end: int) -> bool:
+    """Whether the translation's words ``target[start:end]`` complete the name of a member of the family "who" said
+    next to them ("ο αρχηγός της ομάδας", the team captain; 球队队长): part of the person named, no limit of the rule
+    added (fix9ka, tester t9av v033: 12A3 "Ο Διαιτητής μπορεί" as "Ο αρχηγός της ομάδας μπορεί" gave "adds 'ομάδας', a
+    limit" beside the missing Director; the captain in the Director's place is the one error)."""
+    from helper.catalog.checks.terminology import _term_text
+
+    folded = _term_text(target, lang)
+    if lang not in _COMPLEMENT or len(folded) != len(target):
+        return False
+    for _label, _pattern, forms in _who_members(lang):
+        for form in forms:
+            for match in form.finditer(folded):
+                if lang == "el" and match.end() <= start and _COMPLEMENT["el"].fullmatch(folded, match.end(), start):
+                    return True
+                if lang == "zh" and end <= match.start() and _COMPLEMENT["zh"].fullmatch(folded, end, match.start()) \
+                        and _ZH_COMPLEMENT_WORD.search(folded, start, end):
+                    return True
+    return False
