@@ -197,3 +197,38 @@ def lost_modals(english: str, modals: list[int], translation: str, kept: list[in
     if short < len(order) and distance[order[short - 1]] - distance[order[short]] < _TOLD:
         return None
     return sorted(order[:short])
+
+
+_POSSIBLE_EN = re.compile(r"\b(?:could|might|may)\s+(?:(?:not\s+|never\s+)?(?:have\s+)?(?:be|been)|have)\b"
+                          r"|\bpossibl[ey]\b|\bperhaps\b|\bmaybe\b|\blikely\b|\bprobabl[ey]\b|\bpotential(?:ly)?\b",
+                          re.IGNORECASE)
+"""The English's words of what is only possible ("could be known", 86A; "might have hoped", "likely")."""
+_CERTAIN_EN = re.compile(r"\b(?:certain(?:ly)?|sure(?:ly)?|definite(?:ly)?|undoubtedly|necessarily|inevitabl[ey]"
+                         r"|bound\s+to|without\s+(?:a\s+)?doubt|always)\b", re.IGNORECASE)
+_CERTAIN = {
+    # σίγουρα, βέβαια / βεβαίως, οπωσδήποτε, ασφαλώς, αναμφίβολα, αναγκαστικά, "χωρίς αμφιβολία" (folded; not
+    # βεβαιωθείτε, "make sure")
+    "el": re.compile(r"(?<!\w)(?:σιγουρ(?:α|ο|η|οσ)|βεβαι(?:α|ωσ|ο|η|οσ)|οπωσδηποτε|ασφαλωσ|αναμφιβολ(?:α|ωσ)"
+                     r"|αναμφισβητητ(?:α|ωσ)|αναποφευκτ(?:α|ωσ)|αναγκαστικα)(?!\w)|(?<!\w)χωρισ\s+(?:καμια\s+)?αμφιβολια"),
+    # 肯定, 必定, 必然, 一定 (not 一定程度 / 一定的, "a certain"), 无疑, 势必, 注定, 确实 (not 确定, "confirm")
+    "zh": re.compile(r"肯定|必定|必然|一定(?![程的数量范时])|无疑|毫无疑问|势必|注定|确实|必将"),
+}
+"""The translation's words of certainty (fix9kd)."""
+
+
+def certainty_for_possibility(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """A possibility of the English said as a certainty (Law 86A "when the final result … could be known to a
+    contestant" as "είναι σίγουρα γνωστό", "is surely known": fix9kd, tester t9av v159): the English says what is
+    only possible (:data:`_POSSIBLE_EN`) and no certainty, the translation a word of certainty (:data:`_CERTAIN`)
+    - the rule now needs the result known, not knowable.  ``(the English's words, the translation's)`` or None;
+    None for a language without tables."""
+    if lang not in _CERTAIN or _CERTAIN_EN.search(source):
+        return None
+    possible = _POSSIBLE_EN.search(source)
+    if possible is None:
+        return None
+    folded = target if lang == "zh" else _fold_same_length(target)
+    certain = _CERTAIN[lang].search(folded)
+    if certain is None:
+        return None
+    return possible.group(), target[certain.start():certain.end()]
