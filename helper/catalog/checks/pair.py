@@ -3522,7 +3522,9 @@ def _certainty(source: str, target: str, lang: str, ui_lang: str, add, findings:
     from helper.catalog.checks.modality import certainty_for_possibility
 
     made = certainty_for_possibility(source, target, lang) if not fuzzy else None
-    if made is None or any(_names(f, made[1]) or f.fragment and made[1] in f.fragment for f in findings):
+    # (an interface string's "may be" said as a fact or a duty is :func:`interface_modality`'s one finding)
+    if made is None or any(_names(f, made[1]) or _names(f, made[0]) or f.fragment and made[1] in f.fragment
+                           for f in findings):
         return
     message = _say(ui_lang, _("the English says it is only possible ('{english}'), the translation that it is "
                               "certain ('{found}'): a possibility made a certainty?"), english=made[0], found=made[1])
