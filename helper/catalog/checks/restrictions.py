@@ -66,10 +66,9 @@ DEGREES = {
                 "el": r"(?<!\w)(?:φανερ|σαφ|προφαν|εμφαν|ξεκαθαρ|προδηλ|καταφαν|αναμφισβητ)\w*"},
     # 86B1 "the result at the other table between the same contestants" as "το αποτέλεσμα στο άλλο τραπέζι" (fix9kd,
     # tester t9av v166; 相同参赛者之间 dropped, v333): any other table's result counts, the rule widened
-    # (of whom or of which play: "the same contestants", "the same session"; not "the same burst", "the same again",
-    # nor 86B3's "the same or multiple contestants", an alternative's)
-    "same": {"en": r"\bthe\s+same\s+(?:contestants?|sides?|pairs?|teams?|players?|opponents?|partners?|sessions?|"
-                   r"boards?|deals?|rounds?|matche?s?|events?)\b",
+    # (of whom: "the same contestants"; not "the same burst", "the same again", nor 86B3's "the same or multiple
+    # contestants", an alternative's, nor 12C2(d)'s "during the same session", which "μιας ημερίδας" says, fix9hd)
+    "same": {"en": r"\bthe\s+same\s+(?:contestants?|sides?|pairs?|teams?|players?|opponents?|partners?)\b",
              "zh": r"相同|同一|同样|同等|一样",
              "el": r"(?<!\w)ιδι(?:οσ|ου|ο|ον|α|ασ|η|ησ|ην|οι|ων|εσ|ουσ)(?!\w)|(?<!\w)αυτ(?:ων|ουσ|οι|εσ|α)\s+(?:των\s+)?"
                    r"(?:ιδιων|αγωνιζομεν\w*)|(?<!\w)εξ\s+ισου(?!\w)"},
