@@ -809,9 +809,13 @@ _THIS_SESSION_EN = re.compile(r"\b(?:that|this|the\s+same|the\s+current|the)\s+(
 _OTHER_SESSION_EN = re.compile(r"\b(?:previous|preceding|prior|next|following|subsequent|another|other|different|"
                                r"earlier|later|last|first|second)\s+sessions?\b", re.IGNORECASE)
 _OTHER_SESSION = {
-    "zh": re.compile(r"(?:上一|前一|下一|后一|另一|其他|其它|别的|不同|首|第一|最后一|上|下)(?:个)?(?:节|场比赛)"),
+    # (and any session: 12C2(c) "the other boards of that session" as 任何一节的其他各副牌, "οποιασδήποτε ημερίδας":
+    # fix9kd, the kind of tester t9av v026)
+    "zh": re.compile(r"(?:上一|前一|下一|后一|另一|其他|其它|别的|不同|首|第一|最后一|上|下|任何一?|任一|任意一?|每一?)"
+                     r"(?:个)?(?:节|场比赛)"),
     # (folded) "της προηγούμενης ημερίδας", "διαφορετικών ημερίδων", "άλλης ημερίδας", "την επόμενη ημερίδα"
-    "el": re.compile(r"(?<!\w)(?:προηγουμεν|επομεν|αλλ|διαφορετικ|τελευται|πρωτ|δευτερ|προτερ|μεταγενεστερ)\w*"
+    "el": re.compile(r"(?<!\w)(?:προηγουμεν|επομεν|αλλ|διαφορετικ|τελευται|πρωτ|δευτερ|προτερ|μεταγενεστερ"
+                     r"|οποιασδηποτ|οποιωνδηποτ|οποιαδηποτ|καθε)\w*"
                      r"\s+(?:[^\W\d]+\s+)?(?:ημεριδ|συνεδρι)\w*"),
 }
 
