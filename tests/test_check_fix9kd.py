@@ -11,8 +11,8 @@ once (issue 9 §2, fix9kd; tester t9av v011, v224, v026, v159, v166, v503).
    finding; 任何…都不 (12A2's shipped 任何判罚后都不能, "no rectification") is a "none", not an "any".  "between the same
    contestants" dropped (86B1, 86B2: v166, v333) is the restriction dropped - not the term 'contestant' missing.
 3. A possibility said as a certainty (86A "could be known" as "είναι σίγουρα γνωστό", 肯定知道; 12C3 "may be
-   responsible" as 必定…负有责任; 12C1(e) "might have hoped" as οπωσδήποτε, 必然): one finding; ενδέχεται, 有可能, 或许
-   none.  In an interface string, "may be" said as a fact or a duty stays :mod:`interface_modality`'s one finding.
+   responsible" as 必定…负有责任; 12C1(e) "might have hoped" as οπωσδήποτε, 必然): one finding; in a law text the
+   possibility left out ("είναι γνωστό", 知道) too; ενδέχεται, 有可能, 或许 none.  In an interface string, "may be" said as a fact or a duty stays :mod:`interface_modality`'s one finding.
 4. A condition made a concession that negates its clause ("only if that ruling is still at the question" as "ακόμη
    κι αν εκείνη η απόφαση δεν βρίσκεται", 86B2(a) "if time permits" as 即使时间不允许): the concession's one finding,
    not also a negation added; and "only if" made "even if" without a negation is not also "the English restricts
@@ -39,6 +39,11 @@ def _limit_missing(english: str) -> tuple[str, str, str]:
 def _certain(english: str, found: str) -> tuple[str, str, str]:
     return ("terminology", "error", f"the English says it is only possible ('{english}'), the translation that it is "
                                     f"certain ('{found}'): a possibility made a certainty?")
+
+
+def _fact(english: str) -> tuple[str, str, str]:
+    return ("terminology", "error", f"the English says what may be ('{english}'), the translation states it as a fact: "
+                                    "a possibility made certain?")
 
 
 def _concession(english: str, found: str) -> tuple[str, str, str]:
@@ -122,6 +127,11 @@ test_certainty = edits_test([
     ("zh", "12C3", "可能对违规负有责任", "必定对违规负有责任", [_certain("may be", "必定")]),
     ("el", "12C1(e)", "θα μπορούσε να ελπίζει", "θα ήλπιζε οπωσδήποτε", [_certain("might have", "οπωσδήποτε")]),
     ("zh", "12C1(e)", "它原本可能希望", "它必然希望", [_certain("might have", "必然")]),
+    # the possibility left out, the thing stated (a law text's: an interface string's "could not be read" says none)
+    ("el", "86A", "θα μπορούσε να είναι γνωστό", "είναι γνωστό", [_fact("could be")]),
+    ("zh", "86A", "可能知道", "知道", [_fact("could be")]),
+    ("el", "12C3", "μπορεί να ευθύνεται", "ευθύνεται", [_fact("may be responsible")]),
+    ("zh", "12C3", "可能对违规负有责任", "对违规负有责任", [_fact("may be responsible")]),
     # correct rewordings
     ("el", "86A", "θα μπορούσε να είναι γνωστό", "ενδέχεται να είναι γνωστό"),
     ("el", "86A", "θα μπορούσε να είναι γνωστό", "θα μπορούσε ενδεχομένως να είναι γνωστό"),

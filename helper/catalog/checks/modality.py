@@ -216,12 +216,13 @@ _CERTAIN = {
 """The translation's words of certainty (fix9kd)."""
 
 
-def certainty_for_possibility(source: str, target: str, lang: str) -> tuple[str, str] | None:
+def certainty_for_possibility(source: str, target: str, lang: str, fact: bool = True) -> tuple[str, str] | None:
     """A possibility of the English said as a certainty (Law 86A "when the final result … could be known to a
     contestant" as "είναι σίγουρα γνωστό", "is surely known": fix9kd, tester t9av v159): the English says what is
     only possible (:data:`_POSSIBLE_EN`) and no certainty, the translation a word of certainty (:data:`_CERTAIN`)
-    - the rule now needs the result known, not knowable.  ``(the English's words, the translation's)`` or None;
-    None for a language without tables."""
+    - the rule now needs the result known, not knowable; or with no word of certainty, fewer words of what is possible
+    (:data:`_MAYBE`) than the English's: ``(the English's words, the translation's)``, ``(the English's words, "")``
+    for the possibility stated as a fact (only if ``fact``), or None; None for a language without tables."""
     if lang not in _CERTAIN or _CERTAIN_EN.search(source):
         return None
     possible = _POSSIBLE_EN.search(source)
@@ -229,6 +230,29 @@ def certainty_for_possibility(source: str, target: str, lang: str) -> tuple[str,
         return None
     folded = target if lang == "zh" else _fold_same_length(target)
     certain = _CERTAIN[lang].search(folded)
-    if certain is None:
-        return None
-    return possible.group(), target[certain.start():certain.end()]
+    if certain is not None:
+        return possible.group(), target[certain.start():certain.end()]
+    # the possibility left out, the thing stated ("θα μπορούσε να είναι γνωστό" as "είναι γνωστό", 可能知道 as 知道):
+    # fewer words of possibility or leave (:data:`_MAYBE`) than the English's possibilities
+    # (``fact``: the law texts; an interface string's "could not be read", "not a possible number" say no possibility,
+    # and its "may be" said as a fact is :mod:`interface_modality`'s)
+    # (only "could be", "might have been", and "may be responsible" of a possibility, not a "may be applied" that
+    # allows: :data:`negation._EPISTEMIC_EN`)
+    from helper.catalog.checks.negation import _EPISTEMIC_EN
+
+    maybe = sorted([*_STATED_EN.finditer(source), *_EPISTEMIC_EN.finditer(source)], key=lambda m: m.start())
+    if fact and maybe and len(_MAYBE[lang].findall(folded)) < len(maybe):
+        return maybe[0].group(), ""
+    return None
+
+
+_STATED_EN = re.compile(r"\b(?:could|might)\s+(?:have\s+)?be(?:en)?\b(?!\s+not\b)", re.IGNORECASE)
+"""The English's "could be", "might have been": a possibility a law text may state as a fact (not "could not be")."""
+
+_MAYBE = {
+    # (folded) μπορεί / μπορούσε / μπορούν, ενδέχεται, ίσως, πιθανό-, δυνατό-, ενδεχόμενο-, ελπίζ- (of "might have hoped")
+    "el": re.compile(r"(?<!\w)(?:μπορ|ενδεχ|πιθαν|δυνατ|ισωσ|επιτρεπ|δικαιου|ελπιζ|ηλπιζ)\w*"),
+    # 可能, 或许, 也许, 说不定, 潜在, 有望, 能 / 可 / 得以 (the words of leave, which a "may be" of the English may be)
+    "zh": re.compile(r"可能|或许|也许|大概|说不定|潜在|有望|得以|能|可|或然|概率"),
+}
+"""The translation's words of what is possible or allowed (:func:`certainty_for_possibility`)."""

@@ -1441,7 +1441,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         domain == "messages" and f.check == "negation" and f.side == "source" and f.fragment[:3].casefold() == "no "
         and any("'" + " ".join(f.fragment.split()[:2]).casefold() + "'" in message for message in counted))]
     # a possibility said as a certainty (86A "could be known" as "είναι σίγουρα γνωστό"; fix9kd, tester t9av v159)
-    _certainty(source_cmp, target_cmp, lang, ui_lang, add, findings, fuzzy)
+    _certainty(source_cmp, target_cmp, lang, ui_lang, add, findings, fuzzy, domain == "laws")
     for start, end, found in added_hedges(source_cmp, target_cmp, lang):
         message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
                                   "it: the rule softened?"), found=found)
@@ -3516,15 +3516,23 @@ def _bound_moved_said(found: str, target: str, lang: str, ui_lang: str, findings
     return any(word in m.group() or m.group() in word for m in _BOUNDS[lang].finditer(folded))
 
 
-def _certainty(source: str, target: str, lang: str, ui_lang: str, add, findings: list[Finding], fuzzy: bool) -> None:
+def _certainty(source: str, target: str, lang: str, ui_lang: str, add, findings: list[Finding], fuzzy: bool,
+               fact: bool) -> None:
     """A possibility of the English said as a certainty (:func:`modality.certainty_for_possibility`; fix9kd, tester
     t9av v159: 86A "could be known" as "είναι σίγουρα γνωστό"): one error, unless a finding above names its words."""
     from helper.catalog.checks.modality import certainty_for_possibility
 
-    made = certainty_for_possibility(source, target, lang) if not fuzzy else None
+    made = certainty_for_possibility(source, target, lang, fact) if not fuzzy else None
     # (an interface string's "may be" said as a fact or a duty is :func:`interface_modality`'s one finding)
-    if made is None or any(_names(f, made[1]) or _names(f, made[0]) or f.fragment and made[1] in f.fragment
-                           for f in findings):
+    if made is None or any(made[1] and (_names(f, made[1]) or f.fragment and made[1] in f.fragment)
+                           or _names(f, made[0]) for f in findings):
+        return
+    if not made[1]:  # the possibility left out: the interface's message (fix9ac)
+        if findings:
+            return  # (a possibility lost with a clause, an alternative, a word changed: that finding's)
+        message = _say(ui_lang, _("the English says what may be ('{text}'), the translation states it as a fact: a "
+                                  "possibility made certain?"), text=made[0])
+        add("terminology", ERROR, message, made[0], "source")
         return
     message = _say(ui_lang, _("the English says it is only possible ('{english}'), the translation that it is "
                               "certain ('{found}'): a possibility made a certainty?"), english=made[0], found=made[1])
