@@ -12,7 +12,8 @@ once (issue 9 §2, fix9kd; tester t9av v011, v224, v026, v159, v166, v503).
    contestants" dropped (86B1, 86B2: v166, v333) is the restriction dropped - not the term 'contestant' missing.
 3. A possibility said as a certainty (86A "could be known" as "είναι σίγουρα γνωστό", 肯定知道; 12C3 "may be
    responsible" as 必定…负有责任; 12C1(e) "might have hoped" as οπωσδήποτε, 必然): one finding; in a law text the
-   possibility left out ("είναι γνωστό", 知道) too; ενδέχεται, 有可能, 或许 none.  In an interface string, "may be" said as a fact or a duty stays :mod:`interface_modality`'s one finding.
+   possibility "could be" left out ("είναι γνωστό", 知道) too; ενδέχεται, 有可能, 或许 none, nor 12C3's "may be
+   responsible" without its "may" (a concession says it: fix9p, fix9hf).  In an interface string, "may be" said as a fact or a duty stays :mod:`interface_modality`'s one finding.
 4. A condition made a concession that negates its clause ("only if that ruling is still at the question" as "ακόμη
    κι αν εκείνη η απόφαση δεν βρίσκεται", 86B2(a) "if time permits" as 即使时间不允许): the concession's one finding,
    not also a negation added; and "only if" made "even if" without a negation is not also "the English restricts
@@ -87,11 +88,17 @@ test_qualifiers = edits_test([
      [_widened("normal", "οποιοδήποτε")]),
     ("el", "86B1", ", μεταξύ των ίδιων αγωνιζόμενων,", ",", [_restriction("the same contestants")]),
     ("zh", "86B1", "同样的参赛者", "参赛者", [_restriction("the same contestants")]),
-    # new: "probable" made "any", "the same contestants" dropped from 86B2
+    # new: "probable" made "any", "the same contestants" dropped from 86B2, "that session" made "any session"
     ("el", "12C1(b)", "το πιθανό αποτέλεσμα", "οποιοδήποτε αποτέλεσμα", [_widened("probable", "οποιοδήποτε")]),
     ("zh", "12C1(b)", "可能出现的结果", "出现的任何结果", [_widened("probable", "任何")]),
     ("el", "86B2", "μεταξύ των ίδιων αγωνιζόμενων, ", "", [_restriction("the same contestants")]),
     ("zh", "86B2", "同样的参赛者之间", "参赛者之间", [_restriction("the same contestants")]),
+    ("el", "12C2(c)", "υπόλοιπες διανομές αυτής της ημερίδας", "υπόλοιπες διανομές οποιασδήποτε ημερίδας",
+     [("terminology", "error", "the English says 'that session', the translation 'οποιασδήποτε ημερίδας': the score of "
+                               "another period of play?")]),
+    ("zh", "12C2(c)", "该节其他各副牌", "任何一节的其他各副牌",
+     [("terminology", "error", "the English says 'that session', the translation '任何一节': the score of another "
+                               "period of play?")]),
     # "the same" made "any": the pair "same / any"'s one finding (s29), not also the restriction dropped
     ("el", "86B2", "των ίδιων αγωνιζόμενων", "οποιωνδήποτε αγωνιζόμενων",
      [("terminology", "error", "the English says 'same', the translation its opposite 'οποιωνδήποτε': the meaning "
@@ -102,6 +109,7 @@ test_qualifiers = edits_test([
     ("el", "12C1(b)", "το πιθανό αποτέλεσμα", "το πιθανότερο αποτέλεσμα"),
     ("zh", "12C1(b)", "可能出现的结果", "可能会出现的结果"),
     ("zh", "86B1", "同样的参赛者", "相同的参赛者"),
+    ("zh", "12C2(c)", "该节其他各副牌", "该节的其他各副牌"),
 ], doc="A qualifier of the English made 'any', or 'the same …' dropped: one finding naming the limit.")
 
 ENGLISH_12A2 = ("The Director awards an artificial adjusted score if no rectification can be made that will permit "
@@ -130,8 +138,8 @@ test_certainty = edits_test([
     # the possibility left out, the thing stated (a law text's: an interface string's "could not be read" says none)
     ("el", "86A", "θα μπορούσε να είναι γνωστό", "είναι γνωστό", [_fact("could be")]),
     ("zh", "86A", "可能知道", "知道", [_fact("could be")]),
-    ("el", "12C3", "μπορεί να ευθύνεται", "ευθύνεται", [_fact("may be responsible")]),
-    ("zh", "12C3", "可能对违规负有责任", "对违规负有责任", [_fact("may be responsible")]),
+    # (not 12C3's "may be responsible" in a concession: tests/test_check_fix9hf.py, fix9p)
+    ("zh", "12C3", "可能对违规负有责任", "对违规负有责任"),
     # correct rewordings
     ("el", "86A", "θα μπορούσε να είναι γνωστό", "ενδέχεται να είναι γνωστό"),
     ("el", "86A", "θα μπορούσε να είναι γνωστό", "θα μπορούσε ενδεχομένως να είναι γνωστό"),
