@@ -604,3 +604,71 @@ def added_limits(source: str, target: str, lang: str) -> list[str]:
 
 _CLAUSE_CUT = re.compile(r"[,;:.!?，；：。！？、·]")
 """What ends a clause (:func:`added_limits`)."""
+
+
+_WITHIN_EN = re.compile(r"\bwithin\s+(?:the\s+|a\s+|that\s+|this\s+|its\s+|his\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
+                        r"(?:period|time|deadline|limit|minutes?|hours?|days?|weeks?|months?|session|round)s?\b"
+                        r"|\bno\s+later\s+than\b|\bby\s+the\s+end\s+of\b|\bbefore\s+the\s+end\s+of\b",
+                        re.IGNORECASE)
+_PAST_EN = re.compile(r"\b(?:after|following|beyond|past|outside)\s+(?:the\s+|that\s+|this\s+|its\s+)?"
+                      r"(?:end|expiry|close|period|deadline|time\s+limit|lapse)\b|\bout\s+of\s+time\b|\blate\b",
+                      re.IGNORECASE)
+_TIME_LIMIT = {
+    # (Greek folded) εντός, μέσα σε / στην / στο (within), το αργότερο (at the latest), έως / μέχρι το πέρας (until
+    # the end), εμπρόθεσμα (in time)
+    "el": (re.compile(r"(?<!\w)εντοσ(?!\w)|(?<!\w)μεσα\s+σ\w*|(?<!\w)το\s+αργοτερο(?!\w)|(?<!\w)εμπροθεσμ\w*"
+                      r"|(?<!\w)(?:εωσ|μεχρι)\s+(?:και\s+)?(?:το|τη|την)\s+(?:περασ|ληξη|τελοσ|εκπνοη)\w*"),
+           # after its end (μετά το πέρας / τη λήξη / την παρέλευση / το τέλος, έπειτα από …), late (εκπρόθεσμα),
+           # "and / or after" (και μετά, ή αργότερα)
+           re.compile(r"(?<!\w)(?:μετα|επειτα|υστερα)\s+(?:απο\s+)?(?:το|τη|την|τον)\s+(?:περασ|ληξη|παρελευση|τελοσ"
+                      r"|εκπνοη)\w*|(?<!\w)εκπροθεσμ\w*|(?<!\w)(?:και|η)\s+(?:μετα|επειτα|αργοτερα|υστερα)(?!\w)"
+                      r"(?:\s+(?:απο\s+)?(?:το|τη|την|τον)\s+(?:περασ|ληξη|παρελευση|τελοσ|εκπνοη)\w*)?")),
+    # 期限内 / 期间内 / 时限内 / 之内 / 以内 / 届满前 (within, before it ends); after it (期限之后, 期满后, 逾期, 超过期限)
+    "zh": (re.compile(r"(?:期限|期间|时限|时间|时段|规定时间)(?:之|以)?内|之内|以内|(?:届满|截止|期满)(?:之|以)?前"),
+           re.compile(r"(?:期限|期间|时限|时段|期满|届满|截止(?:日期|时间)?)(?:之|以)?后|逾期|过期|超过(?:规定)?(?:期限|时限)"
+                      r"|超出(?:规定)?(?:期限|时限)|[或和及]其?(?:之|以)后")),
+}
+"""The words of a time limit ("within the period established under Law 92B", 12A) and of a time past it, per
+language (fix9kd, tester t9av v011, v224)."""
+
+
+def time_limit_widened(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """A time limit of the English (:data:`_WITHIN_EN`: "within the period", "no later than") its translation
+    widens or drops: Law 12A "within the period established under Law 92B" as "εντός και μετά το πέρας της
+    περιόδου", "και μετά το πέρας της περιόδου", 在…期限内或期限之后 (tester t9av v011, v224) - an application made
+    after the period now admitted.  The translation says a time past a limit (:data:`_TIME_LIMIT`'s second pattern)
+    more often than the English (:data:`_PAST_EN`): ``(the English's limit, the translation's words)``; else, the
+    translation says fewer limits than the English and no other word of the text stands for it: ``(the English's
+    limit, "")``.  None when the limits are kept, or for a language without tables."""
+    if lang not in _TIME_LIMIT:
+        return None
+    limits = list(_WITHIN_EN.finditer(source))
+    if not limits:
+        return None
+    from helper.catalog.checks.modality import _fold_same_length
+
+    folded = _fold_same_length(target) if lang == "el" else target
+    within, past = _TIME_LIMIT[lang]
+    after = list(past.finditer(folded))
+    if len(after) > len(_PAST_EN.findall(source)):
+        return limits[0].group(), target[after[0].start():after[0].end()].strip()
+    kept = len(within.findall(folded))
+    if kept < len(limits):
+        return limits[kept].group(), ""
+    return None
+
+
+def concession_negates(target: str, found: str, lang: str) -> bool:
+    """Whether the translation's concession ``found`` (a condition of the English said "even if": :func:`reversed_conditions`
+    "concession") negates its clause: "only if that ruling is still at the question" as "ακόμη κι αν εκείνη η απόφαση
+    δεν βρίσκεται …" (fix9kd, tester t9av v503) - the condition reversed twice over, one finding (the concession's),
+    not also a negation added.  Read from ``found`` to the end of its clause (:data:`_CLAUSE_CUT`), Greek folded."""
+    from helper.catalog.checks.modality import _fold_same_length
+    from helper.catalog.checks.negation import _NEG, _count
+
+    at = target.find(found)
+    if at < 0 or lang not in _NEG:
+        return False
+    cut = _CLAUSE_CUT.search(target, at + len(found))
+    clause = target[at:cut.start() if cut else len(target)]
+    return _count(_NEG[lang], _fold_same_length(clause) if lang == "el" else clause, lang) > 0

@@ -197,3 +197,61 @@ def lost_modals(english: str, modals: list[int], translation: str, kept: list[in
     if short < len(order) and distance[order[short - 1]] - distance[order[short]] < _TOLD:
         return None
     return sorted(order[:short])
+
+
+_POSSIBLE_EN = re.compile(r"\b(?:could|might|may)\s+(?:(?:not\s+|never\s+)?(?:have\s+)?(?:be|been)|have)\b"
+                          r"|\bpossibl[ey]\b|\bperhaps\b|\bmaybe\b|\blikely\b|\bprobabl[ey]\b|\bpotential(?:ly)?\b",
+                          re.IGNORECASE)
+"""The English's words of what is only possible ("could be known", 86A; "might have hoped", "likely")."""
+_CERTAIN_EN = re.compile(r"\b(?:certain(?:ly)?|sure(?:ly)?|definite(?:ly)?|undoubtedly|necessarily|inevitabl[ey]"
+                         r"|bound\s+to|without\s+(?:a\s+)?doubt|always)\b", re.IGNORECASE)
+_CERTAIN = {
+    # σίγουρα, βέβαια / βεβαίως, οπωσδήποτε, ασφαλώς, αναμφίβολα, αναγκαστικά, "χωρίς αμφιβολία" (folded; not
+    # βεβαιωθείτε, "make sure")
+    "el": re.compile(r"(?<!\w)(?:σιγουρ(?:α|ο|η|οσ)|βεβαι(?:α|ωσ|ο|η|οσ)|οπωσδηποτε|ασφαλωσ|αναμφιβολ(?:α|ωσ)"
+                     r"|αναμφισβητητ(?:α|ωσ)|αναποφευκτ(?:α|ωσ)|αναγκαστικα)(?!\w)|(?<!\w)χωρισ\s+(?:καμια\s+)?αμφιβολια"),
+    # 肯定, 必定, 必然, 一定 (not 一定程度 / 一定的, "a certain"), 无疑, 势必, 注定, 确实 (not 确定, "confirm")
+    "zh": re.compile(r"肯定|必定|必然|一定(?![程的数量范时])|无疑|毫无疑问|势必|注定|确实|必将"),
+}
+"""The translation's words of certainty (fix9kd)."""
+
+
+def certainty_for_possibility(source: str, target: str, lang: str, fact: bool = True) -> tuple[str, str] | None:
+    """A possibility of the English said as a certainty (Law 86A "when the final result … could be known to a
+    contestant" as "είναι σίγουρα γνωστό", "is surely known": fix9kd, tester t9av v159): the English says what is
+    only possible (:data:`_POSSIBLE_EN`) and no certainty, the translation a word of certainty (:data:`_CERTAIN`)
+    - the rule now needs the result known, not knowable; or with no word of certainty, fewer words of what is possible
+    (:data:`_MAYBE`) than the English's: ``(the English's words, the translation's)``, ``(the English's words, "")``
+    for the possibility stated as a fact (only if ``fact``), or None; None for a language without tables."""
+    if lang not in _CERTAIN or _CERTAIN_EN.search(source):
+        return None
+    possible = _POSSIBLE_EN.search(source)
+    if possible is None:
+        return None
+    folded = target if lang == "zh" else _fold_same_length(target)
+    certain = _CERTAIN[lang].search(folded)
+    if certain is not None:
+        return possible.group(), target[certain.start():certain.end()]
+    # the possibility left out, the thing stated ("θα μπορούσε να είναι γνωστό" as "είναι γνωστό", 可能知道 as 知道):
+    # fewer words of possibility or leave (:data:`_MAYBE`) than the English's possibilities
+    # (``fact``: the law texts; an interface string's "could not be read", "not a possible number" say no possibility,
+    # and its "may be" said as a fact is :mod:`interface_modality`'s)
+    # (only "could be", "might have been": not a "may be applied" that allows, nor 12C3's "only one of them may be
+    # responsible", which a concession says without its "may", 即使仅其中一人应对违规负责: tests/test_check_fix9p.py,
+    # tests/test_check_fix9hf.py)
+    maybe = list(_STATED_EN.finditer(source))
+    if fact and maybe and len(_MAYBE[lang].findall(folded)) < len(maybe):
+        return maybe[0].group(), ""
+    return None
+
+
+_STATED_EN = re.compile(r"\b(?:could|might)\s+(?:have\s+)?be(?:en)?\b(?!\s+not\b)", re.IGNORECASE)
+"""The English's "could be", "might have been": a possibility a law text may state as a fact (not "could not be")."""
+
+_MAYBE = {
+    # (folded) μπορεί / μπορούσε / μπορούν, ενδέχεται, ίσως, πιθανό-, δυνατό-, ενδεχόμενο-, ελπίζ- (of "might have hoped")
+    "el": re.compile(r"(?<!\w)(?:μπορ|ενδεχ|πιθαν|δυνατ|ισωσ|επιτρεπ|δικαιου|ελπιζ|ηλπιζ)\w*"),
+    # 可能, 或许, 也许, 说不定, 潜在, 有望, 能 / 可 / 得以 (the words of leave, which a "may be" of the English may be)
+    "zh": re.compile(r"可能|或许|也许|大概|说不定|潜在|有望|得以|能|可|或然|概率"),
+}
+"""The translation's words of what is possible or allowed (:func:`certainty_for_possibility`)."""

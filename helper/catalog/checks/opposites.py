@@ -328,6 +328,21 @@ OPPOSITES = (
         "el": (r"(?<!\w)νομιμ\w*|(?<!\w)θεμιτ\w*|(?<!\w)συννομ\w*",
                r"(?<!\w)παρανομ\w*|(?<!\w)αθεμιτ\w*|(?<!\w)(?:οποιαδηποτε|οποιοδηποτε|οποιονδηποτε|οποιασδηποτε|καθε)"
                r"\s+(?:μεσ|τροπ|μεθοδ)\w*")}),
+    # 12A2 "no rectification … that will permit normal play of the board" as "οποιοδήποτε παίξιμο" (fix9kd, tester t9av
+    # v026): a qualifier of the English (normal, reasonable, usual, proper, likely, probable) made "any", the rule
+    # widened; one way (the English's "any" said as "the same" is "any / same"'s).  "legal" made "any" is "legal / any
+    # means"'s; "same" made "any" is "same / any"'s
+    ("qualified / any", {
+        "en": (r"\bnormal(?:ly)?\b|\breasonabl[ey]\b|\busual(?:ly)?\b|\bordinar(?:y|ily)\b|\bproper(?:ly)?\b"
+               r"|\blikely\b|\bprobabl[ey]\b",
+               r"(?<!\bnot\s)(?<!\bno\s)\bany\b|\bwhatever\b|\bwhichever\b"),
+        "zh": (r"正常|合理|通常|一般的|正当|适当|可能的?|很可能",
+               # (not 任何…都不, a "none": 12A2 "no rectification" as 任何判罚后都不能)
+               r"(?:任何|任一|任意|无论何种|无论什么|不论何种)(?![^，。；,;]*?(?:都|均|也)(?:不|没|无|未))"),
+        "el": (r"(?<!\w)κανονικ\w*|(?<!\w)ευλογ\w*|(?<!\w)λογικ\w*|(?<!\w)συνηθ\w*|(?<!\w)ομαλ\w*|(?<!\w)προσηκ\w*"
+               r"|(?<!\w)πιθαν\w*|(?<!\w)ενδεχομεν\w*",
+               r"(?<!\w)οποιο(?:σ|υ|ν)?δηποτε(?!\w)|(?<!\w)οποια(?:σ|ν)?δηποτε(?!\w)|(?<!\w)οποιεσδηποτε(?!\w)"
+               r"|(?<!\w)οποιωνδηποτε(?!\w)|(?<!\w)οποιουσδηποτε(?!\w)")}),
     # 12C1(b) "to recover as nearly as possible the probable outcome" as "πιο ελεύθερα" (t9as EL59), 尽可能自由地: the
     # outcome reconstructed loosely; one way
     ("closely / freely", {
@@ -434,6 +449,7 @@ NEUTRAL = {
     "or / and": CHOICE_MEMBERS,
     # 尽可能 ("as … as possible": 12C1(b) 尽可能接近地恢复) says no likelihood (fix9hd)
     "probable / best": {"zh": r"尽可能|尽量"},
+    "qualified / any": {"zh": r"尽可能|尽量"},
 }
 """``{pair's name: {language: pattern}}``: words that hold a word of a side of :data:`OPPOSITES` without saying that
 side; a side's word inside one of them counts for neither side (fix9bf: Chinese 前 / 后 are read as words)."""
@@ -442,7 +458,7 @@ ONE_WAY = {"or / and": 0, "without / with": 0, "at least / less": 0, "does not p
            "adds up to / at most": 0, "redeal / cancel": 0, "responsibility / damage": 0,
            "replaces / is added to": 0, "final / initial": 0, "single / multiple": 0, "probable / best": 0,
            # fix9ia: a looser word or a word of another act has no opposite to say back
-           "legal / any means": 0, "closely / freely": 0, "unrelated / related": 0,
+           "legal / any means": 0, "closely / freely": 0, "qualified / any": 0, "unrelated / related": 0,
            "incorrect / correct": 0, "approve / reject": 0, "permits / forbids": 0, "award / withhold": 0,
            "in favour of / against": 0, "redress / worsen": 0, "normal / abnormal": 0,
            # the lead, s29 (tester t9at): another player, any period of play
@@ -793,9 +809,13 @@ _THIS_SESSION_EN = re.compile(r"\b(?:that|this|the\s+same|the\s+current|the)\s+(
 _OTHER_SESSION_EN = re.compile(r"\b(?:previous|preceding|prior|next|following|subsequent|another|other|different|"
                                r"earlier|later|last|first|second)\s+sessions?\b", re.IGNORECASE)
 _OTHER_SESSION = {
-    "zh": re.compile(r"(?:上一|前一|下一|后一|另一|其他|其它|别的|不同|首|第一|最后一|上|下)(?:个)?(?:节|场比赛)"),
+    # (and any session: 12C2(c) "the other boards of that session" as 任何一节的其他各副牌, "οποιασδήποτε ημερίδας":
+    # fix9kd, the kind of tester t9av v026)
+    "zh": re.compile(r"(?:上一|前一|下一|后一|另一|其他|其它|别的|不同|首|第一|最后一|上|下|任何一?|任一|任意一?|每一?)"
+                     r"(?:个)?(?:节|场比赛)"),
     # (folded) "της προηγούμενης ημερίδας", "διαφορετικών ημερίδων", "άλλης ημερίδας", "την επόμενη ημερίδα"
-    "el": re.compile(r"(?<!\w)(?:προηγουμεν|επομεν|αλλ|διαφορετικ|τελευται|πρωτ|δευτερ|προτερ|μεταγενεστερ)\w*"
+    "el": re.compile(r"(?<!\w)(?:προηγουμεν|επομεν|αλλ|διαφορετικ|τελευται|πρωτ|δευτερ|προτερ|μεταγενεστερ"
+                     r"|οποιασδηποτ|οποιωνδηποτ|οποιαδηποτ|καθε)\w*"
                      r"\s+(?:[^\W\d]+\s+)?(?:ημεριδ|συνεδρι)\w*"),
 }
 

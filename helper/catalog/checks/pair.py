@@ -1069,6 +1069,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # a condition reversed: "in the absence of" made a presence (如无 -> 即使有, ελλείψει -> ακόμη κι αν υπάρχει), "if"
         # made "even if" (fix9aw, fresh tester 9s): one negation finding naming both
         # (not said again where a negation of the English is said missing or 'with' and 'without' reversed: "unless")
+        # the English's conditions made concessions, and those whose clause the translation negates too (fix9kd)
+        made_concessions: list[str] = []
+        conceded_negated: list[str] = []
         if not any(f.check == "negation" for f in findings):
             from helper.catalog.checks.conditions import reversed_conditions
 
@@ -1091,6 +1094,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                               "is a condition in the translation ('{found}'): the rule now applies "
                                               "only then?"), english=turned.english, found=turned.found)
                 else:
+                    from helper.catalog.checks.conditions import concession_negates
+
+                    made_concessions.append(turned.english)
+                    if concession_negates(target_neg, turned.found, lang):
+                        conceded_negated.append(turned.english)
                     message = _say(ui_lang, _("the English's condition '{english}' is a concession in the translation "
                                               "('{found}': even if): the condition reversed?"),
                                    english=turned.english, found=turned.found)
@@ -1132,6 +1140,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 0 <= source_neg.find(english) <= a < source_neg.find(english) + len(english) for a, _b in carried)]
         for english in added:
             negated.add(english)
+            # "only if" as "ακόμη κι αν … δεν" (fix9kd, tester t9av v503): the concession found above is the one finding
+            if any(re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", english, re.IGNORECASE)
+                   for word in conceded_negated):
+                continue
             message = _say(ui_lang, _("the translation negates '{text}' where the English does not: a permission or "
                                       "a duty made a prohibition, or a condition reversed?"), text=_short(english))
             add("negation", ERROR, message, english, "source")
@@ -1187,7 +1199,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                       and not (kind == "only" and _count_said(words, findings))
                       # "only one contestant" as "και των δύο αγωνιζόμενων" / 双方参赛者: the quantifier changed is the
                       # one finding (fix9cb)
-                      and not (kind == "only" and any(q.casefold() in words.casefold() for q, _f in quantified))]
+                      and not (kind == "only" and any(q.casefold() in words.casefold() for q, _f in quantified))
+                      # "only if" as "ακόμη κι αν" (even if): the condition made a concession is the one finding (fix9kd,
+                      # tester t9av v503)
+                      and not (kind == "only" and any(re.search(r"\bonly\s+" + re.escape(word) + r"\b", words,
+                                                                re.IGNORECASE) for word in made_concessions))]
         # ... but not made "must" or a fact (fix9ac, tester 9m: "The players may appeal" as 牌手必须…提出申诉, "an
         # infraction may have damaged" as 违规使…受到了损害); the laws' are changed_obligations' (above)
         qualifiers += [found for found in (interface_modality(source_neg, target_neg, lang)
@@ -1323,6 +1339,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                         for f in findings):
             message = _say(ui_lang, _OPPOSITE_MESSAGES["IMPs / matchpoints"], english=unit[0], found=unit[1])
             add("terminology", ERROR, message, unit[1], "both")
+        # a time limit of the English widened or dropped (12A "within the period established under Law 92B" as "και
+        # μετά το πέρας της περιόδου", 在…期限内或期限之后; fix9kd, tester t9av v011, v224): the rule applies after it too
+        _time_limit(source_neg, target_neg, lang, ui_lang, add, findings, fuzzy)
         # "without" dropped ("υπολογίζεται χωρίς τα αποτελέσματα" as "υπολογίζεται τα αποτελέσματα"; fix9fd): what the
         # English leaves out counted in, as "without" said "with" above; not said again where a finding names it
         # (nor where a negation or a word said by its opposite is found: "does not prevent" as 禁止 takes the
@@ -1443,6 +1462,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     findings[:] = [f for f in findings if not (
         domain == "messages" and f.check == "negation" and f.side == "source" and f.fragment[:3].casefold() == "no "
         and any("'" + " ".join(f.fragment.split()[:2]).casefold() + "'" in message for message in counted))]
+    # a possibility said as a certainty (86A "could be known" as "είναι σίγουρα γνωστό"; fix9kd, tester t9av v159)
+    _certainty(source_cmp, target_cmp, lang, ui_lang, add, findings, fuzzy, domain == "laws")
     for start, end, found in added_hedges(source_cmp, target_cmp, lang):
         message = _say(ui_lang, _("'{found}' (usually, as a rule) where the English states the rule without "
                                   "it: the rule softened?"), found=found)
@@ -1762,6 +1783,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "restriction dropped, the rule widened?"), text=term.en_text)
                 add("terminology", ERROR, message, term.en_text, "source")
                 continue
+            if any(f.check == "terminology" and f.severity == ERROR and f.side == "source" and len(f.fragment) <= 40
+                   and re.search(r"\b" + re.escape(term.en_text), f.fragment, re.IGNORECASE) for f in findings):
+                continue  # "between the same contestants" dropped: the restriction dropped is the one finding (fix9kd,
+                # tester t9av v166)
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
@@ -3601,6 +3626,51 @@ def _bound_moved_said(found: str, target: str, lang: str, ui_lang: str, findings
     return any(word in m.group() or m.group() in word for m in _BOUNDS[lang].finditer(folded))
 
 
+def _certainty(source: str, target: str, lang: str, ui_lang: str, add, findings: list[Finding], fuzzy: bool,
+               fact: bool) -> None:
+    """A possibility of the English said as a certainty (:func:`modality.certainty_for_possibility`; fix9kd, tester
+    t9av v159: 86A "could be known" as "είναι σίγουρα γνωστό"): one error, unless a finding above names its words."""
+    from helper.catalog.checks.modality import certainty_for_possibility
+
+    made = certainty_for_possibility(source, target, lang, fact) if not fuzzy else None
+    # (an interface string's "may be" said as a fact or a duty is :func:`interface_modality`'s one finding)
+    if made is None or any(made[1] and (_names(f, made[1]) or f.fragment and made[1] in f.fragment)
+                           or _names(f, made[0]) for f in findings):
+        return
+    if not made[1]:  # the possibility left out: the interface's message (fix9ac)
+        if findings:
+            return  # (a possibility lost with a clause, an alternative, a word changed: that finding's)
+        message = _say(ui_lang, _("the English says what may be ('{text}'), the translation states it as a fact: a "
+                                  "possibility made certain?"), text=made[0])
+        add("terminology", ERROR, message, made[0], "source")
+        return
+    message = _say(ui_lang, _("the English says it is only possible ('{english}'), the translation that it is "
+                              "certain ('{found}'): a possibility made a certainty?"), english=made[0], found=made[1])
+    add("terminology", ERROR, message, made[1], "both")
+
+
+def _time_limit(source: str, target: str, lang: str, ui_lang: str, add, findings: list[Finding], fuzzy: bool) -> None:
+    """A time limit of the English widened or dropped in the translation (:func:`conditions.time_limit_widened`;
+    fix9kd, tester t9av v011, v224): one error, unless a finding above names its words; a limit dropped is not said
+    where a finding above already says a part of the text missing (its clause, its law reference)."""
+    from helper.catalog.checks.conditions import time_limit_widened
+
+    changed = time_limit_widened(source, target, lang) if not fuzzy else None
+    if changed is None:
+        return
+    english, found = changed
+    if found:
+        if any(_names(f, found) or f.fragment and (found in f.fragment or f.fragment in found) for f in findings):
+            return
+        message = _say(ui_lang, _("the English says '{english}', the translation '{found}': a limit loosened or "
+                                  "reversed, the rule widened?"), english=english, found=found)
+        add("terminology", ERROR, message, found, "both")
+    elif not any(f.check in ("sentences", "law-reference") or _names(f, english, whole=True) for f in findings):
+        message = _say(ui_lang, _("the English's time limit '{english}' is missing in the translation: the rule "
+                                  "applies at any time?"), english=english)
+        add("terminology", ERROR, message, english, "source")
+
+
 def _names(finding: Finding, word: str, whole: bool = False) -> bool:
     """Whether ``finding`` names ``word``: its fragment or a text its message quotes ('…', “…”, «…»), a few words
     (at most 40 characters: the words a finding is about, not a sentence it quotes), holds it as a word (fix9bs: "or"
@@ -3666,6 +3736,9 @@ _OPPOSITE_MESSAGES = {
     # 12C1(b)'s "as nearly as possible" as "πιο ελεύθερα"): a limit loosened, no opposite said
     "legal / any means": _("the English says '{english}', the translation '{found}': a limit loosened or reversed, the "
                            "rule widened?"),
+    # (fix9kd, tester t9av v026: 12A2's "normal play" as "οποιοδήποτε παίξιμο")
+    "qualified / any": _("the English says '{english}', the translation '{found}': a limit loosened or reversed, the "
+                         "rule widened?"),
     "closely / freely": _("the English says '{english}', the translation '{found}': a limit loosened or reversed, the "
                           "rule widened?"),
 }

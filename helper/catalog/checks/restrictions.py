@@ -64,6 +64,14 @@ DEGREES = {
     "clearly": {"en": r"\b(?:clearly|plainly|obviously|manifestly|evidently)\s+\w+",
                 "zh": r"明显|显然|明确|清楚|显著|无疑",
                 "el": r"(?<!\w)(?:φανερ|σαφ|προφαν|εμφαν|ξεκαθαρ|προδηλ|καταφαν|αναμφισβητ)\w*"},
+    # 86B1 "the result at the other table between the same contestants" as "το αποτέλεσμα στο άλλο τραπέζι" (fix9kd,
+    # tester t9av v166; 相同参赛者之间 dropped, v333): any other table's result counts, the rule widened
+    # (of whom: "the same contestants"; not "the same burst", "the same again", nor 86B3's "the same or multiple
+    # contestants", an alternative's, nor 12C2(d)'s "during the same session", which "μιας ημερίδας" says, fix9hd)
+    "same": {"en": r"\bthe\s+same\s+(?:contestants?|sides?|pairs?|teams?|players?|opponents?|partners?)\b",
+             "zh": r"相同|同一|同样|同等|一样",
+             "el": r"(?<!\w)ιδι(?:οσ|ου|ο|ον|α|ασ|η|ησ|ην|οι|ων|εσ|ουσ)(?!\w)|(?<!\w)αυτ(?:ων|ουσ|οι|εσ|α)\s+(?:των\s+)?"
+                   r"(?:ιδιων|αγωνιζομεν\w*)|(?<!\w)εξ\s+ισου(?!\w)"},
 }
 """``{kind: {lang: pattern}}``: a degree that narrows what counts (Law 12C1(e) "an extremely serious error", 86B1
 "clearly favourable"): the English's word with the word it qualifies, and the Chinese and Greek (folded) words that
