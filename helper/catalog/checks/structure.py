@@ -233,7 +233,8 @@ def without_condition(aligned: "Alignment", conditions: list[tuple[int, int]], l
     """``aligned`` (:func:`alignment`) with each English sentence holding one of ``conditions`` (``(start, end)``
     spans of the English found missing in the translation) and the translated sentence in its place (as many unpaired
     on each side, taken in order) paired again, when the translation reads as that sentence without its condition:
-    no anchor (:func:`_anchors`) the English sentence has not, as many negations (``negations(text, lang)``: a
+    no exact anchor (:data:`_EXACT`) the English sentence has not and fewer terms and labels of its own than it shares
+    (:func:`_own_terms`: 调整分 read in 调整分数 for "score adjustment", zh 12B1, tester t9av v237), as many negations (``negations(text, lang)``: a
     count) as the sentence without the condition (a sentence of its own put in its place, "此外，裁判应当记录…" for
     "But the Director shall not award …", keeps no "not": it stays a sentence lost and one added), its length
     (:func:`_weight` times the language's ratio) shorter than the whole sentence's and within a third of the
@@ -252,7 +253,8 @@ def without_condition(aligned: "Alignment", conditions: list[tuple[int, int]], l
         rest = "".join(" " if any(a <= english.start + k < b for a, b in inside) else c
                        for k, c in enumerate(english.text))
         whole, short, have = _weight(english.text) * ratio, _weight(rest) * ratio, _weight(translation.text)
-        if _anchors(translation, lang) <= _anchors(english, "en") and have < whole \
+        mine, theirs = _anchors(english, "en"), _anchors(translation, lang)
+        if {a for a in theirs if a[0] in _EXACT} <= mine and _own_terms(mine, theirs) and have < whole \
                 and negations(rest, "en") == negations(translation.text, lang) \
                 and abs(have - short) / (have + short) <= 1 / 3:
             paired.append((english, translation))
