@@ -193,6 +193,10 @@ _EN_CUT = re.compile(r"[,;](?=\s)|:(?=\s)")
 """Where a translation may move the boundary between two English sentences to (86B3 "…from that prescribed in B2,
 however in the absence…" split at its comma): a comma, a semicolon or a colon inside one of them."""
 
+_EN_SPLIT = re.compile(r",(?=\s)|\s+and\s+(?=to\s+[a-z]+\b)")
+"""Where a translation with more sentences may split one English sentence in two without a joint of its own: a
+comma, or the "and" of a second infinitive ("…to redress damage … and to take away any advantage …", Law 12B1)."""
+
 _LINKS = {
     "contrast": (r"however|but|yet|although|though|nevertheless|whereas|still", "不过|但是|可是|然而|但",
                  r"Ωστόσο|Όμως|Αλλά|Εντούτοις|Παρ[όο]λα\s+αυτά"),
@@ -650,6 +654,13 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
         if k not in cuts_memo:
             cuts_memo[k] = halves(source[k], "en", ratio, _EN_CUT)
         return cuts_memo[k]
+    splits_memo: dict = {}
+
+    def splits_s(k: int) -> list:
+        """``source[k]``'s halves at each comma or "and to" (``_EN_SPLIT``), worked out when first asked for."""
+        if k not in splits_memo:
+            splits_memo[k] = halves(source[k], "en", ratio, _EN_SPLIT)
+        return splits_memo[k]
     # A sentence joins two only at a joint of its own: one with no more joints than the two it would join
     # have between them keeps theirs (";" inside an English sentence, "；" at the same place in its
     # translation), and pairing it with both hid a lost sentence (the mutation test, session 12).
@@ -725,6 +736,19 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                 price2 = joined(halves_s[i - 1] + moved_s(i - 1), [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
                                 abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
                 options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
+            # one English sentence translated as two, split at a plain comma or at "and to" (12B1's "…to redress damage
+            # to a non-offending side and to take away any advantage…" as …损害。同时要取消…): where the translation has
+            # more sentences, the halves fitting closely (_COMMA_JOINED) and each translated sentence carrying something
+            # of what its half alone carries, where it carries any (tester t9av: a correct split at a comma was found)
+            if m > n and lang in _COMMA_LANGS and i and j >= 2 and (i - 1, j - 2) in best:
+                own = lambda mine, theirs: {a for a in mine - theirs if a[0] != "shape"}
+                cuts = [cut for cut in splits_s(i - 1)
+                        if all(not own(a[1], b[1]) or own(a[1], b[1]) & anchors_t[t]
+                               for a, b, t in ((cut[0], cut[1], j - 2), (cut[1], cut[0], j - 1)))]
+                if cuts:
+                    price2 = joined(cuts, [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
+                                    abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
+                    options.append((best[(i - 1, j - 2)] + price2 + _COMMA_JOINED, "one-two"))
             # one English sentence translated as two, the second opening with a linking word (86B3's "…from that
             # prescribed in B2, however in the absence of a relevant regulation, …" as …B2所规定的分数。不过，在没有…):
             # aligned by content, each part of the English against one of the two (:func:`continued_split`; fix9ad)
