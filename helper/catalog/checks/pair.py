@@ -3141,8 +3141,9 @@ def _renamed_placeholder(source: str, target: str) -> tuple[str, str] | None:
     return (lost.pop(), gained.pop()) if len(lost) == len(gained) == 1 else None
 
 
-_EXPRESSION = re.compile(r"(?:\{\w+\}|\d+(?:\.\d+)?)(?:\s*[/×*÷]\s*(?:\{\w+\}|\d+(?:\.\d+)?))+")
-"""Placeholders and numbers joined by an operator (``{count}/{results}``, ``{imps} × 2``): one figure the helper shows."""
+_EXPRESSION = re.compile(r"(?:\{\w+\}|\d+(?:\.\d+)?)(?:(?:/|\s*[×*÷]\s*)(?:\{\w+\}|\d+(?:\.\d+)?))+")
+"""Placeholders and numbers joined by an operator (``{count}/{results}``, ``{imps} × 2``): one figure the helper shows;
+a slash between spaces separates two figures ("{plus_imps} / {minus_imps} IMPs"), which a translation may reorder."""
 
 
 def _broken_expressions(source: str, target: str, ui_lang: str, add) -> None:

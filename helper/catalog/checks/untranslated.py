@@ -140,6 +140,9 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     gloss = re.match(r"\s*[(（]([^()（）]*)[)）]", after)
     if gloss and not re.search(r"\d", gloss.group(1)):
         return False  # none（无过错）: a value glossed; (第12条C款1项(e)) is a citation, no gloss
+    if after[:1] == ":" and re.match(r":\s", after) and not _field_name(word, source):
+        return True  # one word of the English's prose before a colon of the translation ("Το {root} δεν είναι
+        # checkout: …" for "… is not a source checkout: …"): no field name the English writes so (fix9kc)
     if after[:1] in ("=", ":", "(", "_") or re.match(r"\s*--?\w", after):
         return False  # event:, LANG=, rule --corrects
     following = after[_LIST_GLUE.match(after).end():]
@@ -151,6 +154,13 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     if preceding[-1:].isascii() and re.match(r"[A-Za-z0-9\-.]", preceding[-1:]) and _LIST_GLUE.fullmatch(glue):
         return False
     return True
+
+
+@functools.lru_cache(maxsize=1024)
+def _field_name(word: str, source: str) -> bool:
+    """Whether the English ``source`` writes ``word`` as a field name, right before a colon and after no other word
+    of its sentence ("event: …", "(top: 24)"), not as the last word of a clause ("is not a source checkout: …")."""
+    return re.search(rf"(?<![A-Za-z'’-])(?<![A-Za-z'’,-] ){re.escape(word)}:", source, re.IGNORECASE) is not None
 
 
 def _english_phrase(text: str, start: int, end: int, source: str, any_words: bool = False) -> tuple[int, int] | None:
