@@ -1848,7 +1848,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # shows it: "Cannot read {file}: {reason}" as "Το {file} δεν μπορεί να διαβαστεί: {file}: {reason}", fix9ch,
             # tester 9ag): the name or value said twice, a part repeated or put in another's place
             _repeated_placeholders(source_en, target, ui_lang, add)
-            _broken_expressions(source_en, target, ui_lang, add)
+            if _broken_expressions(source_en, target, ui_lang, add):
+                # (two placeholders of the expression in another order, "{total}/{count}", are that finding's)
+                findings[:] = [f for f in findings if f.check != "placeholder-order"]
 
     elif law_placeholders:
         if any("(" in name for name in law_placeholders) and \
@@ -1926,6 +1928,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 message = _say(ui_lang, _("the command '{english}' of the English is not in the translation as "
                                           "written: a Director not told what to type?"), english=english)
                 add("options", ERROR, message, english, "source")
+            # (a number of the command, the 8 of "LANG=C.UTF-8", is this finding's, not a number missing too)
+            findings[:] = [f for f in findings if not (f.check == "number" and f.fragment and f.fragment in english)]
         # an option's value dropped ("add --lang el or --lang zh" as 请加上 --lang el 或 --lang。, fix9fd): the Director
         # types the option alone, which the helper refuses or reads otherwise; said under `options`
         for option, value in option_values_dropped(source_en, target):
@@ -3146,20 +3150,23 @@ _EXPRESSION = re.compile(r"(?:\{\w+\}|\d+(?:\.\d+)?)(?:(?:/|\s*[×*÷]\s*)(?:\{\
 a slash between spaces separates two figures ("{plus_imps} / {minus_imps} IMPs"), which a translation may reorder."""
 
 
-def _broken_expressions(source: str, target: str, ui_lang: str, add) -> None:
+def _broken_expressions(source: str, target: str, ui_lang: str, add) -> bool:
     """One error per expression of ``source`` (:data:`_EXPRESSION`, holding a placeholder) that ``target`` does not
     write (spaces and full-width operators aside): a placeholder of it dropped or moved though the English names it
     elsewhere too, so the helper fills every name (tester t9av v394: "times {count}/{results}" as "επί {count}",
-    {results} kept in "over the {results} results")."""
+    {results} kept in "over the {results} results").  Returns whether one was found."""
     from helper.catalog.checks.common import halfwidth as _halfwidth
 
     written = re.sub(r"\s+", "", _halfwidth(target))
+    broken = False
     for match in _EXPRESSION.finditer(source):
         expression = match.group()
         if "{" in expression and re.sub(r"\s+", "", expression) not in written:
             message = _say(ui_lang, _("the English's '{expression}' is not in the translation as written: a part of "
                                       "the figure the helper shows dropped or changed?"), expression=expression)
             add("placeholders", ERROR, message, expression, "source")
+            broken = True
+    return broken
 
 
 def _carried(text: str, interface: bool = False) -> str:
