@@ -657,9 +657,20 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
     splits_memo: dict = {}
 
     def splits_s(k: int) -> list:
-        """``source[k]``'s halves at each comma or "and to" (``_EN_SPLIT``), worked out when first asked for."""
+        """``source[k]``'s halves at each comma (``plain``) or "and to" (``_EN_SPLIT``) outside brackets that no linking
+        word follows (:data:`_EN_LINKED`), as ``(cut, plain)``, worked out when first asked for."""
         if k not in splits_memo:
-            splits_memo[k] = halves(source[k], "en", ratio, _EN_SPLIT)
+            one, found = source[k], []
+            for match in _EN_SPLIT.finditer(one.text.rstrip(_JOINT_END)):
+                before = one.text[:match.start()]
+                if sum(before.count(c) for c in "([") > sum(before.count(c) for c in ")]") or any(
+                        regex.match(one.text, match.start()) for regex in _EN_LINKED.values()):
+                    continue
+                parts = (Sentence(one.start, one.start + match.end(), one.text[:match.end()].strip()),
+                         Sentence(one.start + match.end(), one.end, one.text[match.end():].strip()))
+                found.append(([(_weight(h.text) * ratio, _anchors(h, "en", sides)) for h in parts],
+                              match.group().startswith(",")))
+            splits_memo[k] = found
         return splits_memo[k]
     # A sentence joins two only at a joint of its own: one with no more joints than the two it would join
     # have between them keeps theirs (";" inside an English sentence, "；" at the same place in its
@@ -740,9 +751,15 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
             # to a non-offending side and to take away any advantage…" as …损害。同时要取消…): where the translation has
             # more sentences, the halves fitting closely (_COMMA_JOINED) and each translated sentence carrying something
             # of what its half alone carries, where it carries any (tester t9av: a correct split at a comma was found)
-            if m > n and lang in _COMMA_LANGS and i and j >= 2 and (i - 1, j - 2) in best:
+            # (not where the English's second half or the translation's second sentence opens with a linking word:
+            # the link's own split below decides, 86B3's "…B2, however …" with a sentence of the translator's own
+            # "此外，裁判应当记录其理由…" in its place stays a sentence added; "and to" is an addition: 同时, Επίσης)
+            opening = link_kind(target[j - 1].text, lang or "") if m > n and i and j >= 2 else None
+            if m > n and lang in _COMMA_LANGS and i and j >= 2 and (i - 1, j - 2) in best \
+                    and opening in (None, "addition"):
                 own = lambda mine, theirs: {a for a in mine - theirs if a[0] != "shape"}
-                cuts = [cut for cut in splits_s(i - 1)
+                cuts = [cut for cut, plain in splits_s(i - 1) if (plain and opening is None) or (
+                            not plain and opening in (None, "addition"))
                         if all(not own(a[1], b[1]) or own(a[1], b[1]) & anchors_t[t]
                                for a, b, t in ((cut[0], cut[1], j - 2), (cut[1], cut[0], j - 1)))]
                 if cuts:
