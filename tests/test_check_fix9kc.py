@@ -224,6 +224,9 @@ test_kana_touching_a_lost_character_are_that_damage = findings_test([
     # kana with no lost character beside them: kana
     (TAKE, "按 ^O 接管は。", "zh", [("script", "error", "Japanese kana 'は' in a Chinese text: 'O 接管は。' in the "
                                                        "translation")]),
+    # two defects: a kana typed apart from the damage (more than six characters before it) is its own finding
+    ("Press ^O to take it over now.", "按 ^O 立即は接管这个裁决鎺ョ��。", "zh",
+     LOST + [("script", "error", "Japanese kana 'は' in a Chinese text: 'O 立即は接管这个' in the translation")]),
     (TAKE, "按 ^O 接管。", "zh"),
 ], doc="接管 as 鎺ョ��: one finding, the kana inside the damage.")
 

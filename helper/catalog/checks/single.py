@@ -366,10 +366,12 @@ def _gbk_stretches(text: str, gbk) -> list[tuple[int, int]]:
             if any(m.start() <= start and end <= m.end() for start, end, _r in gbk)]
 
 
-_LOST_STRETCH = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff5e]*\ufffd+"
-                           "[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff5e\ufffd]*")
+_LOST_STRETCH = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff5e]{0,%d}\ufffd+"
+                           "[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff5e\ufffd]{0,%d}"
+                           % (_GBK_REACH, _GBK_REACH))
 """A U+FFFD run with the characters touching it that a wrong decoding writes (CJK, kana, full-width letters; no
-space or punctuation between): UTF-8 read as GBK keeps some bytes as kana (接管 as 鎺ョ��, tester t9av v556)."""
+space or punctuation between, at most :data:`_GBK_REACH` each side): UTF-8 read as GBK keeps some bytes as kana (接管
+as 鎺ョ��, tester t9av v556)."""
 
 
 def _lost_stretches(text: str) -> list[tuple[int, int]]:

@@ -126,6 +126,8 @@ _SUBCOMMANDS = frozenset(("rule", "score", "laws", "catalog", "rulings", "artifi
                           "contract", "imps", "matchpoints", "weighted", "penalty", "show", "search", "build", "check",
                           "stats", "report", "review", "list", "appeal", "details", "export"))
 """The helper's commands and sub-commands (helper/cli: ``helper rulings export``, ``helper score teams``)."""
+_COMMANDS = frozenset(("rule", "score", "laws", "catalog", "rulings"))
+"""The helper's commands, the first word after ``helper`` (helper/cli)."""
 _COMMAND = re.compile(r"(?<![\w/.-])helper((?: (?:[a-z]+|[A-Z]{2,}(?:\.[a-z]+)?|\{\w+\}|--[a-z][a-z0-9-]*|\.\.\.))+)")
 _SETTING = re.compile(r"(?<![\w-])([A-Z][A-Z0-9_]{2,})=([^\s)）,;，；。\]]*?)(?=[.。]?(?:[\s)）,;，；。\]]|$))")
 """An environment setting as typed ("LANG=C.UTF-8", "export LANG=C.UTF-8"): its name and value."""
@@ -138,11 +140,8 @@ def _commands(text: str) -> list[tuple[str, str]]:
     found = []
     for match in _COMMAND.finditer(text):
         tokens = match.group(1).split()
-        if tokens[0] not in _SUBCOMMANDS or tokens[0] in ("artificial", "fouled", "teams", "knockout", "contract",
-                                                          "imps", "matchpoints", "weighted", "penalty", "show",
-                                                          "search", "build", "check", "stats", "report", "review",
-                                                          "list", "appeal", "details", "export"):
-            continue
+        if tokens[0] not in _COMMANDS:
+            continue  # "helper shows the English", "the helper in {root}": the program named, no command
         words = []
         for token in tokens:
             if token in _SUBCOMMANDS and (not words or all(w in _SUBCOMMANDS for w in words)):
