@@ -1918,8 +1918,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # rulings export ID {file}" as "helper rulings export {file}", "export LANG=C.UTF-8" as "export LANG=C",
         # tester t9av v407, v424): commands are typed as written, never translated; one finding under `options`
         for english, found in command_differences(source_en, target):
-            if any(english in sentence for sentence in lost):
-                continue  # named by the sentence with no translation that carried it
+            if any(all(word in sentence for word in english.split()) for sentence in lost):
+                continue  # named by the sentence with no translation that carried it (test_check_fix9bx)
             if found:
                 message = _say(ui_lang, _("the English gives the command '{english}', the translation '{found}': a "
                                           "Director told to type another command?"), english=english, found=found)

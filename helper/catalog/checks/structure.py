@@ -750,7 +750,8 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
             # one English sentence translated as two, split at a plain comma or at "and to" (12B1's "…to redress damage
             # to a non-offending side and to take away any advantage…" as …损害。同时要取消…): where the translation has
             # more sentences, the halves fitting closely (_COMMA_JOINED) and each translated sentence carrying something
-            # of what its half alone carries, where it carries any (tester t9av: a correct split at a comma was found)
+            # of what its half alone carries (a half that carries nothing of its own, "then build again.", would let
+            # an added sentence pass as the split's: test_check_fix9al) (tester t9av: a correct split was found)
             # (not where the English's second half or the translation's second sentence opens with a linking word:
             # the link's own split below decides, 86B3's "…B2, however …" with a sentence of the translator's own
             # "此外，裁判应当记录其理由…" in its place stays a sentence added; "and to" is an addition: 同时, Επίσης)
@@ -760,7 +761,7 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                 own = lambda mine, theirs: {a for a in mine - theirs if a[0] != "shape"}
                 cuts = [cut for cut, plain in splits_s(i - 1) if (plain and opening is None) or (
                             not plain and opening in (None, "addition"))
-                        if all(not own(a[1], b[1]) or own(a[1], b[1]) & anchors_t[t]
+                        if all(own(a[1], b[1]) & anchors_t[t]
                                for a, b, t in ((cut[0], cut[1], j - 2), (cut[1], cut[0], j - 1)))]
                 if cuts:
                     price2 = joined(cuts, [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],

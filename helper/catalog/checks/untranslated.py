@@ -158,9 +158,17 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
 
 @functools.lru_cache(maxsize=1024)
 def _field_name(word: str, source: str) -> bool:
-    """Whether the English ``source`` writes ``word`` as a field name, right before a colon and after no other word
-    of its sentence ("event: …", "(top: 24)"), not as the last word of a clause ("is not a source checkout: …")."""
-    return re.search(rf"(?<![A-Za-z'’-])(?<![A-Za-z'’,-] ){re.escape(word)}:", source, re.IGNORECASE) is not None
+    """Whether the English ``source`` writes ``word`` as a field name right before a colon: after no other word
+    ("(event: {value})") or before a placeholder or a number ("Field event: {event}", "top: 24"), and never after a
+    word of prose (:data:`_FUNCTION_WORDS`: "is written: {file}"); not the last word of a clause ("is not a source
+    checkout: missing {missing}")."""
+    for match in re.finditer(rf"(?<![A-Za-z'’-]){re.escape(word)}:", source, re.IGNORECASE):
+        before = re.search(r"([A-Za-z'’-]+) $", source[:match.start()])
+        if before and before.group(1).casefold() in _FUNCTION_WORDS:
+            continue
+        if not before or re.match(r"\s*(?:\{|\d)", source[match.end():]):
+            return True
+    return False
 
 
 def _english_phrase(text: str, start: int, end: int, source: str, any_words: bool = False) -> tuple[int, int] | None:
