@@ -724,7 +724,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     bracketed = [(a, b) for a, b, _c in lost_clauses if source_en[a] == "(" and source_en[b - 1] == ")"]
     # (and a sentence said to have lost a clause of no number, _dropped_clauses, read as that sentence without it:
     # tester t9av v237, zh 12B1 without "，并取消违规方…任何利益" was also "one does not pair … a sentence replaced?")
-    aligned = without_condition(aligned, dropped_conditions + bracketed + clauses_dropped, lang, _negations)
+    # (law texts only: in an interface string a sentence dropped and another added hid behind a clause so read,
+    # test_catalog_mutations' drop-and-add-sentence)
+    aligned = without_condition(aligned, dropped_conditions + bracketed + (clauses_dropped if domain == "laws" else []),
+                                lang, _negations)
     # an added sentence named by what it carries, not its neighbour of the same length (fix9al)
     aligned = added_named(aligned, tgt_sentences, lang, _negations)
 
