@@ -52,7 +52,8 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
 from helper.catalog.checks.untranslated import untranslated_words
-from helper.catalog.checks.values import option_values_dropped, value_differences
+from helper.catalog.checks.values import (command_differences, option_values_changed, option_values_dropped,
+                                          value_differences)
 from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_stand_in,
                                                family_term_added, load_glossary, named_alone, term_forms, term_used,
                                                who_stand_in_where_named_less)
@@ -489,9 +490,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # regulation, the Director proceeds as above"; "…({path}: {reason}); the ruling itself is not affected." as
     # 无法写入裁决记录（{path}：{reason}）。): the translation is as long as the rest, and lacks what the clause carried
     # (fix9p)
+    clauses_dropped: list[tuple[int, int]] = []
     if not fuzzy and not damaged:
-        lost_clauses += [(a, b, []) for a, b in _dropped_clauses(source_en, target, lang)
-                         if not any(x <= a < y for x, y, _c in lost_clauses)]
+        clauses_dropped = [(a, b) for a, b in _dropped_clauses(source_en, target, lang)
+                           if not any(x <= a < y for x, y, _c in lost_clauses)]
+        lost_clauses += [(a, b, []) for a, b in clauses_dropped]
     # and an item of a list with no translation (12C2(a) without one of its three cases: tester 9ao e50, z36)
     items = _lost_items(source_en, target, lang, paragraph, gone_spans + [(a, b) for a, b, _c in lost_clauses]) \
         if domain == "laws" and not fuzzy and not damaged else []
@@ -695,6 +698,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         again = alignment(src_sentences, keyed, lang, substitutions=True)
         if not again.lost and not again.extra:
             aligned = again
+    renamed = _renamed_placeholder(source_en, target) if domain == "messages" and (aligned.lost or aligned.extra) \
+        else None
+    if renamed:
+        # a placeholder renamed ("第 {id} 号裁决" as "第 {ruling} 号裁决") is the placeholders check's one finding: its
+        # sentence, an anchor of which is the placeholder, is read again with the English's name and pairs (tester
+        # t9av v423: it was also "one does not pair … a sentence replaced?")
+        english_field, found_field = renamed
+        fielded = [Sentence(t.start, t.end, t.text.replace(found_field, english_field)) for t in tgt_sentences]
+        again = alignment(src_sentences, fielded, lang, substitutions=True)
+        if not again.lost and not again.extra:
+            aligned = again
     if (aligned.lost or aligned.extra) and lang in ("zh", "el"):
         # English left inside a sentence is the untranslated-run's one finding, not sentences of its own: its "？"
         # ends no sentence of the translation, and English appended alone adds none (fix9bd, tester 9x: 如果 incorrect
@@ -709,7 +723,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # (and likewise a sentence whose parenthetical is said to have no translation, _dropped_parenthetical: fix9bn,
     # tester 9z N22; not any lost clause: a sentence dropped and another added keeps its sentences findings)
     bracketed = [(a, b) for a, b, _c in lost_clauses if source_en[a] == "(" and source_en[b - 1] == ")"]
-    aligned = without_condition(aligned, dropped_conditions + bracketed, lang, _negations)
+    # (and a sentence said to have lost a clause of no number, _dropped_clauses, read as that sentence without it:
+    # tester t9av v237, zh 12B1 without "，并取消违规方…任何利益" was also "one does not pair … a sentence replaced?")
+    # (law texts only: in an interface string a sentence dropped and another added hid behind a clause so read,
+    # test_catalog_mutations' drop-and-add-sentence)
+    aligned = without_condition(aligned, dropped_conditions + bracketed + (clauses_dropped if domain == "laws" else []),
+                                lang, _negations)
     # an added sentence named by what it carries, not its neighbour of the same length (fix9al)
     aligned = added_named(aligned, tgt_sentences, lang, _negations)
 
@@ -1432,6 +1451,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     limit_clauses.append(target_neg[cuts[-1] if cuts else 0:end.start() if end else len(target_neg)])
                 if any(f.check == "sentences" and f.side != "source" and found in f.fragment for f in findings):
                     continue
+                if general is not None and re.search(rf"{re.escape(found)}\s+(?:\w{{1,4}}\s+)?{re.escape(general[1])}",
+                                                     target_neg):
+                    continue  # the limit is the particular side said for the sides named generally: that finding
+                    # (tester t9av v150: el 12C4 "σε κάθε άξονα" as "μόνο στον αναίτιο άξονα")
                 message = _say(ui_lang, _("the translation adds '{found}', a limit of the rule the English does not "
                                           "have: a clause added, the rule narrowed?"), found=found)
                 add("sentences", ERROR, message, found)
@@ -1882,6 +1905,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # shows it: "Cannot read {file}: {reason}" as "Το {file} δεν μπορεί να διαβαστεί: {file}: {reason}", fix9ch,
             # tester 9ag): the name or value said twice, a part repeated or put in another's place
             _repeated_placeholders(source_en, target, ui_lang, add)
+            if _broken_expressions(source_en, target, ui_lang, add):
+                # (two placeholders of the expression in another order, "{total}/{count}", are that finding's)
+                findings[:] = [f for f in findings if f.check != "placeholder-order"]
 
     elif law_placeholders:
         if any("(" in name for name in law_placeholders) and \
@@ -1933,6 +1959,34 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 message = _say(ui_lang, _("the value '{value}' the English lists is not in the translation: a "
                                           "Director not told he may type it?"), value=english)
                 add("options", ERROR, message, english, "source")
+        # an option's value changed into another typed value ("--unit matchpoints" as "--unit imps", tester t9av
+        # v405): the Director types a value the English does not give; said as a value changed, under `options`
+        for option, english, found in option_values_changed(source_en, target):
+            if any(f.check in ("options", "placeholders") and (english in f.fragment or found in f.fragment)
+                   for f in findings):
+                continue
+            message = _say(ui_lang, _("the English lists the value '{english}', the translation '{found}': a "
+                                      "Director told to type another value?"), english=f"{option} {english}",
+                           found=f"{option} {found}")
+            add("options", ERROR, message, f"{option} {english} / {option} {found}", "both")
+            # (the value put in its place is this finding, not also a Latin word the English does not have)
+            findings[:] = [f for f in findings if not (f.check == "untranslated-run" and f.fragment == found)]
+        # a command or an environment setting the English gives to type, written otherwise or not at all ("helper
+        # rulings export ID {file}" as "helper rulings export {file}", "export LANG=C.UTF-8" as "export LANG=C",
+        # tester t9av v407, v424): commands are typed as written, never translated; one finding under `options`
+        for english, found in command_differences(source_en, target):
+            if any(all(word in sentence for word in english.split()) for sentence in lost):
+                continue  # named by the sentence with no translation that carried it (test_check_fix9bx)
+            if found:
+                message = _say(ui_lang, _("the English gives the command '{english}', the translation '{found}': a "
+                                          "Director told to type another command?"), english=english, found=found)
+                add("options", ERROR, message, f"{english} / {found}", "both")
+            else:
+                message = _say(ui_lang, _("the command '{english}' of the English is not in the translation as "
+                                          "written: a Director not told what to type?"), english=english)
+                add("options", ERROR, message, english, "source")
+            # (a number of the command, the 8 of "LANG=C.UTF-8", is this finding's, not a number missing too)
+            findings[:] = [f for f in findings if not (f.check == "number" and f.fragment and f.fragment in english)]
         # an option's value dropped ("add --lang el or --lang zh" as 请加上 --lang el 或 --lang。, fix9fd): the Director
         # types the option alone, which the helper refuses or reads otherwise; said under `options`
         for option, value in option_values_dropped(source_en, target):
@@ -2514,7 +2568,10 @@ def _lost_sentence_spans(source: str, target: str, lang: str) -> list[tuple[int,
 
 
 _CLAUSE_JOINT = re.compile(r"[;:](?=\s)|,\s+(?=(?:however|but|although|though|unless|except|whereas|otherwise|"
-                           r"provided)\b)", re.IGNORECASE)
+                           r"provided)\b)|,?\s+and\s+(?=to\s+[a-z]+\b)", re.IGNORECASE)
+"""Where a clause of an English sentence starts: a semicolon or colon, a contrast ("…, however …"), or a second
+infinitive of one purpose ("to redress damage … and to take away any advantage …", Law 12B1; tester t9av v039, v237:
+the translation without it said only a term misused)."""
 _CLAUSE_SHARE = 0.3
 """A clause counts as dropped only when it is at least this share of its sentence's length (``structure._weight``)."""
 _CLOSERS = " \t\n\"'”’»」』)]）"
@@ -2858,6 +2915,10 @@ def _negations(text: str, lang: str) -> int:
     return _count(pattern, _fold_same_length(text) if lang == "el" else text, lang) if pattern else 0
 
 
+_GROUP_FIT = 0.15
+"""How far (``|a - b| / (a + b)``) a translated sentence's length may be from its English's, times the language's
+ratio, and still fit it (:func:`_dropped_clauses`)."""
+
 _TARGET_JOINTS = {"zh": re.compile(r"[;；:：]|但|然而|不过|可是|除非|否则"),
                   "el": re.compile(r"[;:·\u0387]|(?<!\w)(?:αλλα|αλλά|όμως|ομως|ωστόσο|ωστοσο|εκτός|εκτος|ενώ|ενω|παρά|παρα)(?!\w)",
                                    re.IGNORECASE)}
@@ -2883,6 +2944,16 @@ def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int
     # are no one-to-one pair: their clauses are where the alignment put them
     aligned = alignment(src, tgt, lang, substitutions=True)
     crossed = {s.start for mine, theirs in aligned.pairs if len(mine) > 1 or len(theirs) > 1 for s in mine}
+    # (but a group of as many sentences on each side where all but one pair fit by length, that one's translation the
+    # shorter: the group is the sentences in order, one of them without a clause; tester t9av v039, el 12B1 without
+    # its "and to take away any advantage …" paired its two sentences as one group)
+    fit = lambda one, other: abs(_weight(one.text) * _RATIO[lang] - _weight(other.text)) / (
+        _weight(one.text) * _RATIO[lang] + _weight(other.text) or 1) <= _GROUP_FIT
+    for mine, theirs in aligned.pairs:
+        if len(mine) == len(theirs) > 1:
+            short = [k for k in range(len(mine)) if not fit(mine[k], theirs[k])]
+            if len(short) == 1 and _weight(theirs[short[0]].text) < _weight(mine[short[0]].text) * _RATIO[lang]:
+                crossed -= {s.start for s in mine}
     found = []
     for english, translation in zip(src, tgt):
         if english.start in crossed:
@@ -3185,6 +3256,39 @@ def _repeated_placeholders(source: str, target: str, ui_lang: str, add) -> None:
                                       "English: its value shown twice?"),
                            field=field, found=count, expected=english[field])
             add("placeholders", ERROR, message, field)
+
+
+def _renamed_placeholder(source: str, target: str) -> tuple[str, str] | None:
+    """``(english, translated)`` where ``target`` names one placeholder the English ``source`` has not in the place of
+    one it lacks (``{ruling}`` for ``{id}``), else None."""
+    mine = {m.group() for m in _PLACEHOLDER.finditer(source)}
+    theirs = {m.group() for m in _PLACEHOLDER.finditer(target)}
+    lost, gained = mine - theirs, theirs - mine
+    return (lost.pop(), gained.pop()) if len(lost) == len(gained) == 1 else None
+
+
+_EXPRESSION = re.compile(r"(?:\{\w+\}|\d+(?:\.\d+)?)(?:(?:/|\s*[×*÷]\s*)(?:\{\w+\}|\d+(?:\.\d+)?))+")
+"""Placeholders and numbers joined by an operator (``{count}/{results}``, ``{imps} × 2``): one figure the helper shows;
+a slash between spaces separates two figures ("{plus_imps} / {minus_imps} IMPs"), which a translation may reorder."""
+
+
+def _broken_expressions(source: str, target: str, ui_lang: str, add) -> bool:
+    """One error per expression of ``source`` (:data:`_EXPRESSION`, holding a placeholder) that ``target`` does not
+    write (spaces and full-width operators aside): a placeholder of it dropped or moved though the English names it
+    elsewhere too, so the helper fills every name (tester t9av v394: "times {count}/{results}" as "επί {count}",
+    {results} kept in "over the {results} results").  Returns whether one was found."""
+    from helper.catalog.checks.common import halfwidth as _halfwidth
+
+    written = re.sub(r"\s+", "", _halfwidth(target))
+    broken = False
+    for match in _EXPRESSION.finditer(source):
+        expression = match.group()
+        if "{" in expression and re.sub(r"\s+", "", expression) not in written:
+            message = _say(ui_lang, _("the English's '{expression}' is not in the translation as written: a part of "
+                                      "the figure the helper shows dropped or changed?"), expression=expression)
+            add("placeholders", ERROR, message, expression, "source")
+            broken = True
+    return broken
 
 
 def _carried(text: str, interface: bool = False) -> str:

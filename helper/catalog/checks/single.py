@@ -251,7 +251,7 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
     # a '?' just after a word GBK misread is the byte it could not read (銆? for 。), the mojibake's own (fix9ch)
     gbk = [(start, end + (len(m.group()) if (m := re.match(rf"\w{{0,{_GBK_REACH}}}\?", text[end:])) else 0))
            for start, end, _repaired in gbk]
-    _script_findings(text, lang, ui_lang, where, add, reported + damaged_words + gbk + misread,
+    _script_findings(text, lang, ui_lang, where, add, reported + damaged_words + gbk + misread + _lost_stretches(text),
                      [(a, b) for a, b, _k in _question_marks(text, lang) + [
                          (m.start(), m.end(), "") for m in re.finditer(r"\?", text)]
                       if _ends_english(text, a, b, english_left)])
@@ -364,6 +364,21 @@ def _gbk_stretches(text: str, gbk) -> list[tuple[int, int]]:
         return [(0, len(text))]  # the text read as GBK whole (its runs a third of its characters or more)
     return [(m.start(), m.end()) for m in _GBK_STRAY.finditer(text)
             if any(m.start() <= start and end <= m.end() for start, end, _r in gbk)]
+
+
+_LOST_STRETCH = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff5e]{0,%d}\ufffd+"
+                           "[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff5e\ufffd]{0,%d}"
+                           % (_GBK_REACH, _GBK_REACH))
+"""A U+FFFD run with the characters touching it that a wrong decoding writes (CJK, kana, full-width letters; no
+space or punctuation between, at most :data:`_GBK_REACH` each side): UTF-8 read as GBK keeps some bytes as kana (接管
+as 鎺ョ��, tester t9av v556)."""
+
+
+def _lost_stretches(text: str) -> list[tuple[int, int]]:
+    """The stretches of ``text`` around its U+FFFD runs (:data:`_LOST_STRETCH`): the text damaged there, said by the
+    replacement character's one finding; kana, full-width or Traditional-looking characters inside it are that
+    damage, not a wrong script too (tester t9av v556: 鎺ョ�� gave U+FFFD and "Japanese kana 'ョ'")."""
+    return [m.span() for m in _LOST_STRETCH.finditer(text)]
 
 
 _SCRIPT_MESSAGES = {

@@ -193,6 +193,10 @@ _EN_CUT = re.compile(r"[,;](?=\s)|:(?=\s)")
 """Where a translation may move the boundary between two English sentences to (86B3 "…from that prescribed in B2,
 however in the absence…" split at its comma): a comma, a semicolon or a colon inside one of them."""
 
+_EN_SPLIT = re.compile(r",(?=\s)|\s+and\s+(?=to\s+[a-z]+\b)")
+"""Where a translation with more sentences may split one English sentence in two without a joint of its own: a
+comma, or the "and" of a second infinitive ("…to redress damage … and to take away any advantage …", Law 12B1)."""
+
 _LINKS = {
     "contrast": (r"however|but|yet|although|though|nevertheless|whereas|still", "不过|但是|可是|然而|但",
                  r"Ωστόσο|Όμως|Αλλά|Εντούτοις|Παρ[όο]λα\s+αυτά"),
@@ -233,7 +237,8 @@ def without_condition(aligned: "Alignment", conditions: list[tuple[int, int]], l
     """``aligned`` (:func:`alignment`) with each English sentence holding one of ``conditions`` (``(start, end)``
     spans of the English found missing in the translation) and the translated sentence in its place (as many unpaired
     on each side, taken in order) paired again, when the translation reads as that sentence without its condition:
-    no anchor (:func:`_anchors`) the English sentence has not, as many negations (``negations(text, lang)``: a
+    no exact anchor (:data:`_EXACT`) the English sentence has not and fewer terms and labels of its own than it shares
+    (:func:`_own_terms`: 调整分 read in 调整分数 for "score adjustment", zh 12B1, tester t9av v237), as many negations (``negations(text, lang)``: a
     count) as the sentence without the condition (a sentence of its own put in its place, "此外，裁判应当记录…" for
     "But the Director shall not award …", keeps no "not": it stays a sentence lost and one added), its length
     (:func:`_weight` times the language's ratio) shorter than the whole sentence's and within a third of the
@@ -252,7 +257,8 @@ def without_condition(aligned: "Alignment", conditions: list[tuple[int, int]], l
         rest = "".join(" " if any(a <= english.start + k < b for a, b in inside) else c
                        for k, c in enumerate(english.text))
         whole, short, have = _weight(english.text) * ratio, _weight(rest) * ratio, _weight(translation.text)
-        if _anchors(translation, lang) <= _anchors(english, "en") and have < whole \
+        mine, theirs = _anchors(english, "en"), _anchors(translation, lang)
+        if {a for a in theirs if a[0] in _EXACT} <= mine and _own_terms(mine, theirs) and have < whole \
                 and negations(rest, "en") == negations(translation.text, lang) \
                 and abs(have - short) / (have + short) <= 1 / 3:
             paired.append((english, translation))
@@ -648,6 +654,24 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
         if k not in cuts_memo:
             cuts_memo[k] = halves(source[k], "en", ratio, _EN_CUT)
         return cuts_memo[k]
+    splits_memo: dict = {}
+
+    def splits_s(k: int) -> list:
+        """``source[k]``'s halves at each comma (``plain``) or "and to" (``_EN_SPLIT``) outside brackets that no linking
+        word follows (:data:`_EN_LINKED`), as ``(cut, plain)``, worked out when first asked for."""
+        if k not in splits_memo:
+            one, found = source[k], []
+            for match in _EN_SPLIT.finditer(one.text.rstrip(_JOINT_END)):
+                before = one.text[:match.start()]
+                if sum(before.count(c) for c in "([") > sum(before.count(c) for c in ")]") or any(
+                        regex.match(one.text, match.start()) for regex in _EN_LINKED.values()):
+                    continue
+                parts = (Sentence(one.start, one.start + match.end(), one.text[:match.end()].strip()),
+                         Sentence(one.start + match.end(), one.end, one.text[match.end():].strip()))
+                found.append(([(_weight(h.text) * ratio, _anchors(h, "en", sides)) for h in parts],
+                              match.group().startswith(",")))
+            splits_memo[k] = found
+        return splits_memo[k]
     # A sentence joins two only at a joint of its own: one with no more joints than the two it would join
     # have between them keeps theirs (";" inside an English sentence, "；" at the same place in its
     # translation), and pairing it with both hid a lost sentence (the mutation test, session 12).
@@ -723,6 +747,26 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                 price2 = joined(halves_s[i - 1] + moved_s(i - 1), [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
                                 abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
                 options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
+            # one English sentence translated as two, split at a plain comma or at "and to" (12B1's "…to redress damage
+            # to a non-offending side and to take away any advantage…" as …损害。同时要取消…): where the translation has
+            # more sentences, the halves fitting closely (_COMMA_JOINED) and each translated sentence carrying something
+            # of what its half alone carries (a half that carries nothing of its own, "then build again.", would let
+            # an added sentence pass as the split's: test_check_fix9al) (tester t9av: a correct split was found)
+            # (not where the English's second half or the translation's second sentence opens with a linking word:
+            # the link's own split below decides, 86B3's "…B2, however …" with a sentence of the translator's own
+            # "此外，裁判应当记录其理由…" in its place stays a sentence added; "and to" is an addition: 同时, Επίσης)
+            opening = link_kind(target[j - 1].text, lang or "") if m > n and i and j >= 2 else None
+            if m > n and lang in _COMMA_LANGS and i and j >= 2 and (i - 1, j - 2) in best \
+                    and opening in (None, "addition"):
+                own = lambda mine, theirs: {a for a in mine - theirs if a[0] != "shape"}
+                cuts = [cut for cut, plain in splits_s(i - 1) if (plain and opening is None) or (
+                            not plain and opening in (None, "addition"))
+                        if all(own(a[1], b[1]) & anchors_t[t]
+                               for a, b, t in ((cut[0], cut[1], j - 2), (cut[1], cut[0], j - 1)))]
+                if cuts:
+                    price2 = joined(cuts, [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
+                                    abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
+                    options.append((best[(i - 1, j - 2)] + price2 + _COMMA_JOINED, "one-two"))
             # one English sentence translated as two, the second opening with a linking word (86B3's "…from that
             # prescribed in B2, however in the absence of a relevant regulation, …" as …B2所规定的分数。不过，在没有…):
             # aligned by content, each part of the English against one of the two (:func:`continued_split`; fix9ad)

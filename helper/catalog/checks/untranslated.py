@@ -140,6 +140,9 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     gloss = re.match(r"\s*[(（]([^()（）]*)[)）]", after)
     if gloss and not re.search(r"\d", gloss.group(1)):
         return False  # none（无过错）: a value glossed; (第12条C款1项(e)) is a citation, no gloss
+    if after[:1] == ":" and re.match(r":\s", after) and not _field_name(word, source):
+        return True  # one word of the English's prose before a colon of the translation ("Το {root} δεν είναι
+        # checkout: …" for "… is not a source checkout: …"): no field name the English writes so (fix9kc)
     if after[:1] in ("=", ":", "(", "_") or re.match(r"\s*--?\w", after):
         return False  # event:, LANG=, rule --corrects
     following = after[_LIST_GLUE.match(after).end():]
@@ -151,6 +154,21 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     if preceding[-1:].isascii() and re.match(r"[A-Za-z0-9\-.]", preceding[-1:]) and _LIST_GLUE.fullmatch(glue):
         return False
     return True
+
+
+@functools.lru_cache(maxsize=1024)
+def _field_name(word: str, source: str) -> bool:
+    """Whether the English ``source`` writes ``word`` as a field name right before a colon: after no other word
+    ("(event: {value})") or before a placeholder or a number ("Field event: {event}", "top: 24"), and never after a
+    word of prose (:data:`_FUNCTION_WORDS`: "is written: {file}"); not the last word of a clause ("is not a source
+    checkout: missing {missing}")."""
+    for match in re.finditer(rf"(?<![A-Za-z'’-]){re.escape(word)}:", source, re.IGNORECASE):
+        before = re.search(r"([A-Za-z'’-]+) $", source[:match.start()])
+        if before and before.group(1).casefold() in _FUNCTION_WORDS:
+            continue
+        if not before or re.match(r"\s*(?:\{|\d)", source[match.end():]):
+            return True
+    return False
 
 
 def _english_phrase(text: str, start: int, end: int, source: str, any_words: bool = False) -> tuple[int, int] | None:

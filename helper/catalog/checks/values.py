@@ -39,8 +39,17 @@ def _values(text: str) -> list[str]:
     found = []
     for match in _LIST.finditer(text):
         stripped = re.sub(r"\s*[(（][^()（）]*[)）]", "", match.group())
-        found += [m.group(1) for m in _MEMBER.finditer(stripped) if m.group(1) != "or"]
+        members = [m.group(1) for m in _MEMBER.finditer(stripped) if m.group(1) != "or"]
+        if any(member in _DETERMINERS for member in members):
+            continue  # prose ("its number or the start of its text", tester t9av v455): no values listed
+        found += members
     return found
+
+
+_DETERMINERS = frozenset(("the", "an", "its", "his", "her", "their", "your", "our", "my", "this", "that", "these",
+                          "those", "each", "every", "any", "some"))
+"""Articles and determiners as members of a list read by :data:`_LIST` ("its number or the start of its text"): the
+list is prose, its words no values a Director types (tester t9av v455)."""
 
 
 def _count(word: str, text: str) -> int:
@@ -110,4 +119,95 @@ def option_values_dropped(source: str, target: str) -> list[tuple[str, str]]:
         given = re.compile(rf"(?<![\w-]){re.escape(option)}\s*[ =＝]\s*{re.escape(value)}(?![\w])")
         if len(given.findall(target_q)) < len(given.findall(source_q)):
             found.append((option, value))
+    return found
+
+
+_SUBCOMMANDS = frozenset(("rule", "score", "laws", "catalog", "rulings", "artificial", "fouled", "teams", "knockout",
+                          "contract", "imps", "matchpoints", "weighted", "penalty", "show", "search", "build", "check",
+                          "stats", "report", "review", "list", "appeal", "details", "export"))
+"""The helper's commands and sub-commands (helper/cli: ``helper rulings export``, ``helper score teams``)."""
+_COMMANDS = frozenset(("rule", "score", "laws", "catalog", "rulings"))
+"""The helper's commands, the first word after ``helper`` (helper/cli)."""
+_COMMAND = re.compile(r"(?<![\w/.-])helper((?: (?:[a-z]+|[A-Z]{2,}(?:\.[a-z]+)?|\{\w+\}|--[a-z][a-z0-9-]*|\.\.\.))+)")
+_SETTING = re.compile(r"(?<![\w-])([A-Z][A-Z0-9_]{2,})=([^\s)）,;，；。\]]*?)(?=[.。]?(?:[\s)）,;，；。\]]|$))")
+"""An environment setting as typed ("LANG=C.UTF-8", "export LANG=C.UTF-8"): its name and value."""
+
+
+def _commands(text: str) -> list[tuple[str, str]]:
+    """The helper commands ``text`` writes (``helper rulings export ID {file}``), as ``(head, words)``: its first
+    command word and the words a Director types as written, the (sub)commands and the metavariables in capitals
+    (``rulings export ID``); options, their values and placeholders are the options and placeholders checks'."""
+    found = []
+    for match in _COMMAND.finditer(text):
+        tokens = match.group(1).split()
+        if tokens[0] not in _COMMANDS:
+            continue  # "helper shows the English", "the helper in {root}": the program named, no command
+        words = []
+        for token in tokens:
+            if token in _SUBCOMMANDS and (not words or all(w in _SUBCOMMANDS for w in words)):
+                words.append(token)
+            elif re.fullmatch(r"[A-Z]{2,}(?:\.[a-z]+)?", token) and words:
+                words.append(token)
+            elif token.startswith(("{", "--")) or token == "...":
+                continue
+            else:
+                break
+        found.append((tokens[0], "helper " + " ".join(words)))
+    return found
+
+
+def command_differences(source: str, target: str) -> list[tuple[str, str]]:
+    """The commands and environment settings English ``source`` gives a Director to type that its translation
+    ``target`` does not write as the English does (tester t9av v407 "helper rulings export ID {file}" as "helper
+    rulings export {file}", v424 "export LANG=C.UTF-8" as "export LANG=C"): ``(english, translated)`` where the
+    translation writes the same command or setting otherwise, ``(english, "")`` where it writes it nowhere.  A command
+    is read as :func:`_commands` reads it (its words and metavariables; options, values and placeholders are said by
+    their own checks); a setting as NAME=VALUE (:data:`_SETTING`)."""
+    source_q, target_q = _QUOTED.sub(" ", source), _QUOTED.sub(" ", target)
+    found = []
+    theirs = _commands(target_q)
+    for head, words in _commands(source_q):
+        if (head, words) in theirs:
+            theirs.remove((head, words))
+            continue
+        other = next((t for t in theirs if t[0] == head), None)
+        if other:
+            theirs.remove(other)
+        found.append((words, other[1] if other else ""))
+    settings = [(m.group(1), m.group()) for m in _SETTING.finditer(target_q)]
+    for match in _SETTING.finditer(source_q):
+        written = match.group()
+        if (match.group(1), written) in settings:
+            settings.remove((match.group(1), written))
+            continue
+        other = next((s for s in settings if s[0] == match.group(1)), None)
+        if other:
+            settings.remove(other)
+        found.append((written, other[1] if other else ""))
+    return list(dict.fromkeys(found))
+
+
+def option_values_changed(source: str, target: str) -> list[tuple[str, str, str]]:
+    """The options of English ``source`` given a value ("--unit percent or --unit matchpoints") that its translation
+    ``target`` gives another value written as typed in its place ("--unit imps": tester t9av v405), as ``(option,
+    english_value, translated_value)``: the translation gives the option with the English's value fewer times than
+    the English, with that other value (an ASCII word, no English word of :data:`_NO_VALUE`) more times.  A
+    placeholder value is the placeholders checks'."""
+    source_q, target_q = _QUOTED.sub(" ", source), _QUOTED.sub(" ", target)
+    found = []
+
+    def given(text: str, option: str, value: str) -> int:
+        return len(re.findall(rf"(?<![\w-]){re.escape(option)}\s*[ =＝]\s*{re.escape(value)}(?![\w])", text))
+
+    pairs = [m.groups() for m in _OPTION_VALUE.finditer(source_q)]
+    for option, value in dict.fromkeys(pairs):
+        if value.casefold() in _NO_VALUE or value.startswith("{") or given(target_q, option, value) >= given(
+                source_q, option, value):
+            continue
+        others = [m.group(2) for m in _OPTION_VALUE.finditer(target_q) if m.group(1) == option
+                  and m.group(2) != value and not m.group(2).startswith("{")
+                  and m.group(2).casefold() not in _NO_VALUE
+                  and given(target_q, option, m.group(2)) > given(source_q, option, m.group(2))]
+        if others:
+            found.append((option, value, others[0]))
     return found
