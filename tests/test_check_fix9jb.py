@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import edits_test, findings_test, law_texts
+from tests.support import edit_findings, edits_test, findings_test
 
 
 def _alternative(text: str) -> tuple[str, str, str]:
@@ -163,15 +163,7 @@ FILLS = {
 ])
 def test_tester_fills(paragraph, old, new, expected):
     """The tester's zh inputs on its own fills: exactly the one finding (sections 1 and 4)."""
-    from helper.catalog.checks import check_pair
-
-    english = law_texts("el", paragraph)[0]
-    clean = FILLS[paragraph]
-    context = f"2017|{paragraph}"
-    before = {(f.check, f.message) for f in check_pair(english, clean, "zh", context, "laws")}
-    after = [(f.check, f.severity, f.message)
-             for f in check_pair(english, clean.replace(old, new, 1), "zh", context, "laws")]
-    assert [f for f in after if (f[0], f[2]) not in before] == expected
+    assert edit_findings("zh", paragraph, old, new, clean=FILLS[paragraph]) == expected
 
 
 def _opposite(english: str, found: str) -> tuple[str, str, str]:

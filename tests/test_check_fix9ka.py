@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import edits_test, findings_test, law_texts
+from tests.support import edit_findings, edits_test, findings_test
 
 
 def someone_else(found: str, other: str, term: str, expected: str) -> list[tuple[str, str, str]]:
@@ -66,15 +66,7 @@ FILLS = {
 ])
 def test_tester_t9av_chinese_on_its_fills(paragraph, old, new, expected):
     """t9av's zh inputs on its own fills: exactly the one finding naming the member in another's place or added."""
-    from helper.catalog.checks import check_pair
-
-    english = law_texts("el", paragraph)[0]
-    clean = FILLS[paragraph]
-    context = f"2017|{paragraph}"
-    before = {(f.check, f.message) for f in check_pair(english, clean, "zh", context, "laws")}
-    after = [(f.check, f.severity, f.message)
-             for f in check_pair(english, clean.replace(old, new, 1), "zh", context, "laws")]
-    assert [f for f in after if (f[0], f[2]) not in before] == expected
+    assert edit_findings("zh", paragraph, old, new, clean=FILLS[paragraph]) == expected
 
 
 test_tester_t9av_greek = edits_test([
