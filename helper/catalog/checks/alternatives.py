@@ -36,10 +36,20 @@ def _short_item(segment: str, lang: str) -> bool:
     return not (_NOT_AN_ITEM_EN if lang == "en" else _NOT_AN_ITEM_EL).match(segment)
 
 
+# a Greek sentence opened by a phrase of a preposition with no comma after it, the list's opening words and its first
+# item following ("Για κλείσιμο πατήστε Escape, Enter, F1 ή q." for "Press Escape, Enter, F1 or q to close.": fix9la,
+# tester t9aw el_msgs119): at least two words after the preposition's own word
+_OPENING_PHRASE_EL = re.compile(r"^\s*(?:για|σε|στο|στη|στην|με|από|μετά|πριν)\s+\S+(?:\s+\S+){2,}\s*$", re.IGNORECASE)
+
+
 def _opens_clause(segment: str, lang: str) -> bool:
-    """Whether ``segment`` starts with a conjunction: a clause, no item of a list (Chinese: 如果, 若, 当 …)."""
+    """Whether ``segment`` starts with a conjunction: a clause, no item of a list (Chinese: 如果, 若, 当 …).  A Greek
+    segment opened by a phrase of a preposition and going on to the list's opening words and first item ("Για
+    κλείσιμο πατήστε Escape": :data:`_OPENING_PHRASE_EL`, fix9la) opens none; the phrase alone ("Για κλείσιμο,") does."""
     if lang == "zh":
         return bool(re.match(r"\s*(?:如果|若|假如|当|因为|由于|但|而|所以|因此|虽然)", segment))
+    if lang == "el" and _OPENING_PHRASE_EL.match(segment):
+        return False
     return bool((_NOT_AN_ITEM_EN if lang == "en" else _NOT_AN_ITEM_EL).match(segment))
 
 

@@ -47,8 +47,11 @@ _MAY_NOT = {
     "el": re.compile(r"(?<!\w)μπορει\s+να\s+μην?(?!\w)"),
 }
 
-_HEDGE_EN = re.compile(r"\b(?:usually|normally|generally|ordinarily|typically|as\s+a\s+rule|in\s+principle|"
-                       r"in\s+general|customarily)\b", re.IGNORECASE)
+# the English's own word of the usual case: "usually", and "as usual" / "the usual way" / "as normal" (a message's "it
+# is scored as usual" as "βαθμολογείται όπως συνήθως", 按通常方式计分: the English's "usual" said, no rule softened;
+# fix9la, tester t9aw el_msgs108, zh_msgs108)
+_HEDGE_EN = re.compile(r"\b(?:usual|usually|normally|generally|ordinarily|typically|as\s+a\s+rule|in\s+principle|"
+                       r"in\s+general|customarily|as\s+normal|in\s+the\s+normal\s+way)\b", re.IGNORECASE)
 _HEDGE = {
     "zh": re.compile(r"通常|一般(?:来说|而言|情况下)?|原则上|正常情况下"),
     "el": re.compile(r"(?<!\w)(?:συνηθωσ|κατα\s+κανονα|γενικα|καταρχην|κατα\s+βαση)(?!\w)"),
