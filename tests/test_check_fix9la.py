@@ -8,11 +8,14 @@ correct wordings that must give none, and defects of the kind that must still gi
    Escape, Enter, F1 ή q." for "Press Escape, Enter, F1 or q to close."; tester t9aw el_msgs119): the phrase, the
    list's opening words and its first item are one segment, the first item counted (it was read as a clause, so the
    translation named one alternative fewer). An alternative dropped from such a list is still one finding.
+3. Two keys of one action swapped ("m: keep yours · t: keep those recorded now" as "t: κρατήστε τα δικά σας · m:
+   κρατήστε τα καταγεγραμμένα τώρα", t：保留您的 · m：保留现有记录; tester t9aw el_msgs012, zh_msgs012): told apart by
+   what they keep (yours, those recorded), one keys error; other wordings of each none.
 """
 
 from __future__ import annotations
 
-from tests.support import findings_test
+from tests.support import findings_test, keys_swapped
 
 SCORED = "No: every table played the same version (it is scored as usual)"
 SCORED_EL = "Όχι: όλα τα τραπέζια έπαιξαν την ίδια εκδοχή (βαθμολογείται κανονικά)"
@@ -84,3 +87,24 @@ test_a_greek_list_after_an_opening_phrase_counts_its_first_item = findings_test(
     (PRESS, "关闭请按 Escape、F1 或 q。", "zh",
      [("keys", "error", "the key 'Enter' of the English is not named in the translation")]),
 ], "A Greek sentence opened by a phrase ('Για κλείσιμο πατήστε A, B ή C'): its list's first item counted.")
+
+KEEP = "m: keep yours · t: keep those recorded now · Esc: save nothing"
+KEEP_EL = "m: κρατήστε τα δικά σας · t: κρατήστε τα καταγεγραμμένα τώρα · Esc: καμία αποθήκευση"
+KEEP_ZH = "m：保留您的 · t：保留现有记录 · Esc：不保存"
+
+test_two_keys_of_one_action_swapped_are_told_by_what_they_keep = findings_test([
+    (KEEP, KEEP_EL.replace("m: κρατήστε τα δικά σας · t:", "t: κρατήστε τα δικά σας · m:"), "el",
+     keys_swapped("m", "t")),  # t9aw el_msgs012
+    (KEEP, KEEP_ZH.replace("m：保留您的 · t：", "t：保留您的 · m："), "zh", keys_swapped("m", "t")),  # t9aw zh_msgs012
+    (KEEP, "m: κρατήστε όσα καταγράφηκαν τώρα · t: κρατήστε τις δικές σας · Esc: καμία αποθήκευση", "el",
+     keys_swapped("m", "t")),
+    (KEEP, "m：保留已记录的 · t：保留你自己的 · Esc：不保存", "zh", keys_swapped("m", "t")),
+    # the shipped wordings and others: no finding
+    (KEEP, KEEP_EL, "el"),
+    (KEEP, KEEP_ZH, "zh"),
+    (KEEP, "m: κρατήστε τις δικές σας · t: κρατήστε όσα καταγράφηκαν τώρα · Esc: τίποτα δεν αποθηκεύεται", "el"),
+    (KEEP, "m：保留你自己的 · t：保留已记录的 · Esc：不保存", "zh"),
+    # the pairs in another order, each key with its own: no finding
+    (KEEP, "t: κρατήστε όσα καταγράφηκαν τώρα · m: κρατήστε τις δικές σας · Esc: καμία αποθήκευση", "el"),
+    (KEEP, "t：保留已记录的 · m：保留你自己的 · Esc：不保存", "zh"),
+], "Two keys that keep: swapped, one keys error, told by what each keeps.")

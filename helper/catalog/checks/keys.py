@@ -168,6 +168,17 @@ ACTIONS = {
 _ACTION_PATTERNS = {lang: {name: re.compile(forms[i], re.IGNORECASE) for name, forms in ACTIONS.items()}
                     for i, lang in enumerate(("en", "zh", "el"))}
 
+OBJECTS = {
+    "yours": (r"\byours\b|\byour\s+own\b", "您的|你的|自己的", r"(?<!\w)δικ[αοηεω]\w*\s+σας(?!\w)"),
+    "recorded": (r"\brecorded\b", "记录|记下", r"καταγεγραμμ|καταγραφ"),
+}
+"""What two keys of one action act on, per language: English, Chinese, Greek (accents off, lower case).  Two keys
+that "keep" (m: keep yours · t: keep those recorded now) are told apart by it: given each other's, they are swapped
+(fix9la, tester t9aw el_msgs012, zh_msgs012: "t: κρατήστε τα δικά σας · m: κρατήστε τα καταγεγραμμένα τώρα")."""
+
+_OBJECT_PATTERNS = {lang: {name: re.compile(forms[i], re.IGNORECASE) for name, forms in OBJECTS.items()}
+                    for i, lang in enumerate(("en", "zh", "el"))}
+
 _CLAUSE_END = re.compile(r"[;；·,，。:：!?！？\n]|\.(?:\s|$)")
 
 
@@ -234,6 +245,12 @@ def _actions(clause: str, lang: str) -> set[str]:
             if any(not negated.search(text, 0, m.start()) for m in pattern.finditer(text))}
 
 
+def _objects(clause: str, lang: str) -> set[str]:
+    """What ``clause`` says its key acts on (:data:`OBJECTS`), in ``lang`` (``en``, ``zh``, ``el``)."""
+    text = clause if lang != "el" else _fold_same_length(clause)
+    return {name for name, pattern in _OBJECT_PATTERNS[lang].items() if pattern.search(text)}
+
+
 def swapped_keys(source: str, target: str, lang: str) -> list[tuple[str, str]]:
     """Two keys of the English (each named once in each text) whose actions changed places in the translation
     (``zh``/``el``): the action words of each key's English clause (:data:`ACTIONS`) stand beside the other key
@@ -248,6 +265,9 @@ def swapped_keys(source: str, target: str, lang: str) -> list[tuple[str, str]]:
     once = [k for k, n in counts_s.items() if n == 1 and counts_t[k] == 1]
     said_s = {k: _actions(_clause_of(source, s, e, mine), "en") for k, s, e in mine if k in once}
     said_t = {k: _actions(_clause_of(target, s, e, theirs), lang) for k, s, e in theirs if k in once}
+    # keys of one action told apart by what they act on (:data:`OBJECTS`, fix9la)
+    said_s = {k: said_s[k] | _objects(_clause_of(source, s, e, mine), "en") for k, s, e in mine if k in said_s}
+    said_t = {k: said_t[k] | _objects(_clause_of(target, s, e, theirs), lang) for k, s, e in theirs if k in said_t}
     # keys of one group ("↑ ↓: move") are one key here: a swap of the group is said once, by its first key
     first, previous = {}, None
     for k, s, e in mine:
