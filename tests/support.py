@@ -496,3 +496,17 @@ def quantifier_question(english: str) -> str:
     if last in ("each", "both", "them", "neither", "one"):
         return "does the rule now concern others than the English names?"
     return "does the rule now concern other contestants?"
+
+
+def someone_else(found: str, other: str, term: str, expected: str) -> list[tuple[str, str, str]]:
+    """The one "who acts" finding of a glossary member ``found`` (English ``other``) said where the English's ``term``
+    is expected (its translations ``expected``): 12C1(a)'s Director as "Ρυθμιστική Αρχή"."""
+    return [("terminology", "error", f"'{found}' ('{other}') where the term for '{term}' is expected ('{expected}'): "
+                                     "someone else acts or decides?")]
+
+
+def instead_of(found: str, other: str, english: str) -> list[tuple[str, str, str]]:
+    """The one "who acts" finding of a member ``found`` (English ``other``) said where the English names ``english``,
+    a member that is no glossary term (a player, a captain, a committee, a partner)."""
+    return [("terminology", "error", f"'{found}' ('{other}') where the English has '{english}': someone else acts or "
+                                     "decides?")]

@@ -26,12 +26,8 @@ of the kind and correct rewordings that give no finding.  Each row is a one-subs
 
 from __future__ import annotations
 
-from tests.support import edits_test
+from tests.support import edits_test, someone_else
 
-
-def someone_else(found: str, other: str, term: str, expected: str) -> list[tuple[str, str, str]]:
-    return [("terminology", "error", f"'{found}' ('{other}') where the term for '{term}' is expected ('{expected}'): "
-                                     "someone else acts or decides?")]
 
 
 RA_ZH, RA_EL = "主管单位 / 主管机构", "Ρυθμιστική Αρχή"

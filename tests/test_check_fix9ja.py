@@ -19,18 +19,9 @@ sentence of the English names the partner and no opponent, even where the transl
 
 from __future__ import annotations
 
-from tests.support import edits_test, findings, findings_test, law_texts
+from tests.support import edits_test, findings, findings_test, instead_of, law_texts, someone_else
 
 
-def someone_else(found: str, other: str, term: str, expected: str) -> list[tuple[str, str, str]]:
-    return [("terminology", "error", f"'{found}' ('{other}') where the term for '{term}' is expected ('{expected}'): "
-                                     "someone else acts or decides?")]
-
-
-def instead_of(found: str, other: str, english: str) -> list[tuple[str, str, str]]:
-    """A member the English names that is no glossary term (a player, a captain, a committee)."""
-    return [("terminology", "error", f"'{found}' ('{other}') where the English has '{english}': someone else acts or "
-                                     "decides?")]
 
 
 def reversed_(english: str, found: str) -> list[tuple[str, str, str]]:

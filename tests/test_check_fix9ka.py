@@ -23,17 +23,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import edit_findings, edits_test, findings_test
+from tests.support import edit_findings, edits_test, findings_test, instead_of, someone_else
 
 
-def someone_else(found: str, other: str, term: str, expected: str) -> list[tuple[str, str, str]]:
-    return [("terminology", "error", f"'{found}' ('{other}') where the term for '{term}' is expected ('{expected}'): "
-                                     "someone else acts or decides?")]
-
-
-def instead_of(found: str, other: str, english: str) -> list[tuple[str, str, str]]:
-    return [("terminology", "error", f"'{found}' ('{other}') where the English has '{english}': someone else acts or "
-                                     "decides?")]
 
 
 def added(found: str, other: str) -> list[tuple[str, str, str]]:

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from tests.support import edits_test, findings_test
+from tests.support import edits_test, findings_test, someone_else
 
 
 def reversed_(english: str, found: str) -> list[tuple[str, str, str]]:
@@ -87,10 +87,6 @@ test_counting_this_one_said_as_without = findings_test([
     (COUNTING, COUNTING_ZH.replace("连同这副牌在内", "不计这副牌"), "zh", reversed_("Counting", "不计")),  # ZM-cond2
 ], doc="12C2(d)'s question 'counting this one' as 'without this one': the count one board short, one finding.")
 
-
-def someone_else(found: str, other: str, term: str, expected: str) -> list[tuple[str, str, str]]:
-    return [("terminology", "error", f"'{found}' ('{other}') where the term for '{term}' is expected ('{expected}'): "
-                                     "someone else acts or decides?")]
 
 
 test_another_person_in_one_of_two_places = edits_test([

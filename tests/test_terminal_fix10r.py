@@ -65,6 +65,15 @@ def detach(term: Nested) -> None:
     subprocess.run(["tmux", "-L", term.outer, "send-keys", "-t", "o", "C-b", "d"], check=True)
 
 
+def reattach(term: Nested, utf8: str) -> None:
+    """From the ASCII English start (one client, not UTF-8), Ctrl+B d in the outer pane and wait until the client
+    that attached again says ``client_utf8`` ``utf8`` ("1" for ``tmux -u attach``, "0" without ``-u``)."""
+    ascii_english(term)
+    wait_clients(term, ["0"])
+    detach(term)
+    wait_clients(term, [utf8])
+
+
 def box_lines(screen: str) -> list[str]:
     """The lines of ``screen`` drawn with box lines (tmux's ``─``) more than 40 columns long."""
     return [line for line in screen.splitlines() if line.strip().count("─") > 40]
@@ -74,10 +83,7 @@ def box_lines(screen: str) -> list[str]:
 def test_attached_again_with_u_f2_goes_to_greek_asked_at_the_start_drawn_whole(tmp_path):
     term = Nested(detach_then_attach(tmp_path, "-u", "--lang", "el"), {"LANG": "C"})
     try:
-        ascii_english(term)
-        wait_clients(term, ["0"])
-        detach(term)
-        wait_clients(term, ["1"])  # what the lead saw: tmux -u attach under LANG=C is UTF-8 to tmux
+        reattach(term, "1")  # what the lead saw: tmux -u attach under LANG=C is UTF-8 to tmux
         term.keys("F2")
         screen = term.wait_for(QUESTION_EL)
         assert QUESTION_EN not in screen and "-u attach" not in screen  # the note is gone with the mode
@@ -97,10 +103,7 @@ def test_attached_again_with_u_f2_goes_to_greek_asked_at_the_start_drawn_whole(t
 def test_attached_again_with_u_f2_from_english_goes_to_chinese(tmp_path):
     term = Nested(detach_then_attach(tmp_path, "-u"), {"LANG": "C"})
     try:
-        ascii_english(term)
-        wait_clients(term, ["0"])
-        detach(term)
-        wait_clients(term, ["1"])
+        reattach(term, "1")
         term.keys("F2")
         screen = term.wait_for(QUESTION_ZH)
         assert box_lines(screen) and "-u attach" not in screen and QUESTION_EN not in screen
@@ -112,10 +115,7 @@ def test_attached_again_with_u_f2_from_english_goes_to_chinese(tmp_path):
 def test_attached_again_without_u_f2_keeps_ascii_english_and_the_note(tmp_path):
     term = Nested(detach_then_attach(tmp_path, "", "--lang", "el"), {"LANG": "C"})
     try:
-        ascii_english(term)
-        wait_clients(term, ["0"])
-        detach(term)
-        wait_clients(term, ["0"])  # another client, still not UTF-8
+        reattach(term, "0")  # another client, still not UTF-8
         term.wait_for(QUESTION_EN)
         term.keys("F2")
         time.sleep(1.5)
