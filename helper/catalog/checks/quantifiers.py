@@ -97,12 +97,18 @@ QUANTIFIERS = {
                     r"一(?:个|名|副|方)(?:或一(?:个|名|副|方)|及|或)?以上|若干|多个|多名|多副|数个|数名|数副|几个|几副|一系列|"
                     r"一些|某些|有些|(?<![仅只])部分(?!有?过错|责任|负)"),
         ("first", r"第一(?:个|名|副|方)?"),
+        # 任何一方 / 任一方 / 任何一名: "either side", one of them, whichever (12B2 "advantageous to either side"), not
+        # "both": 86B2(c) "If both contestants were at fault" as 如果任何一方参赛者有过错 (fix9mb, tester t9aw
+        # zh_laws087); tried before ``all`` (任何) and ``one`` (一方)
+        ("either", r"任何一(?:方|名|位|个)|任一(?:方|名|位|个)"),
         # 两人 / 二人 ("the two of them": 12C3 "both members of the offending side" as 违规方两人, fix9bk, tester 9z), not
         # 两人以上 ("two or more", a count)
         ("all", r"双方|两(?:名|个|位|副|方|队|对)|(?:两|二)人(?!以上|或)|二者|两者|每|各(?!自)|所有|全部|一切|任何|任一"),
         # "only the offender" (仅对违规者, 只由违规者): one player, though no measure word counts him (12C3 "both members
         # of the offending side" as 仅对违规者, fix9ga, tester 9am)
-        ("one", r"(?<![第另每十两二三四五六七八九〇零\d])(?:单一|一(?:名|个|位|副|方|人|队|对|种))|"
+        # 某一特定方 ("one particular side"; beside 任何一方, "either", since fix9mb)
+        ("one", r"某一(?:特定的?)?(?:方|名|位|个)|"
+                r"(?<![第另每十两二三四五六七八九〇零\d])(?:单一|一(?:名|个|位|副|方|人|队|对|种))|"
                 r"(?:仅|只|唯)(?:对|向|给|由|于|有)?(?=(?:该)?(?:违规|犯规)(?:者|的?人|的?牌手))|"
                 # 仅对负有责任的成员 ("only the responsible member": 12C3, fix9hd, tester 9ao e77)
                 r"(?:仅|只|唯)(?:对|向|给|由|于)(?=(?:该)?(?:负有?|应负|有)(?:违规)?责任的?(?:成员|人|牌手|一方|者))"),
@@ -253,7 +259,7 @@ def quantifiers(text: str, lang: str) -> list[Quantifier]:
             continue  # "an adjusted score": no count of scores (12C1(c)'s "An assigned adjusted score", fix9af)
         if lang == "el" and group == "one" and _MORE_THAN.search(folded, 0, match.start()):
             continue
-        if lang == "zh" and match.group().startswith("任何") and group == "all" and _NEGATED_ANY.search(
+        if lang == "zh" and match.group().startswith("任何") and group in ("all", "either") and _NEGATED_ANY.search(
                 folded, 0, match.start()):
             continue
         if found and found[-1].group == group and found[-1].end == match.start() and group != "article":
@@ -287,7 +293,9 @@ _KINDS = {  # the nouns of :data:`_NOUN` by kind: who (a contestant, side, playe
 
 def _kind(text: str, quantifier: Quantifier, lang: str) -> str:
     """The kind of the noun of ``quantifier`` in ``text`` (:data:`_KINDS`; ``who`` for the others)."""
-    if lang == "zh" and quantifier.words.endswith("人"):
+    if lang == "zh" and (quantifier.words.endswith("人") or quantifier.group == "either"):
+        # (任何一方 / 任一方, "either side": a side, whatever noun follows: 12B2 对任何一方有利为由判给调整分 counts
+        # sides, not the score six characters on; not 双方得分, "the two scores"; fix9mb)
         # 两人 / 一人 name their noun, persons: 12C3's 1997 "给予违规方两人以相同的调整分" ("award the two of them the
         # same adjusted score") counts the members, not the score six characters on (fix9hf)
         return "who"
