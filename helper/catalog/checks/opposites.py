@@ -170,7 +170,10 @@ OPPOSITES = (
     ("at least / less", {
         "en": (r"\bat\s+least\b|\bno\s+(?:less|fewer|lower)\s+than\b|\bor\s+more\b",
                r"(?<!no\s)\b(?:less|fewer|lower|smaller)\b"),
-        "zh": (r"至少|最少|不少于|不低于|不小于", r"(?<![不至最])(?:少于|低于|小于|更少|较少|更低|较低|更小|较小|不足)"),
+        # (zh: "worth at least as much" as 更不利 / 较差, "less favourable", as the Greek "αξίζει λιγότερο" is found:
+        # fix9mb, tester t9aw zh_msgs057)
+        "zh": (r"至少|最少|不少于|不低于|不小于",
+               r"(?<![不至最])(?:少于|低于|小于|更少|较少|更低|较低|更小|较小|不足)|(?:更|较)(?:为)?(?:不利|差)"),
         "el": (r"(?<!\w)τουλαχιστον(?!\w)|(?<!\w)(?:οχι|ουχι)\s+(?:λιγοτερ|μικροτερ|χαμηλοτερ)\w*",
                r"(?<!\w)(?:λιγοτερ|μικροτερ|χαμηλοτερ|κατωτερ|ολιγοτερ)\w*")}),
     # "weights … that add up to 100" as 不超过100 (fix9fd): a total the parts must make said as a bound they may stay
