@@ -228,12 +228,15 @@ def certainty_for_possibility(source: str, target: str, lang: str, fact: bool = 
     for the possibility stated as a fact (only if ``fact``), or None; None for a language without tables."""
     if lang not in _CERTAIN or _CERTAIN_EN.search(source):
         return None
-    possible = _POSSIBLE_EN.search(source)
-    if possible is None:
+    possibles = list(_POSSIBLE_EN.finditer(source))
+    if not possibles:
         return None
     folded = target if lang == "zh" else _fold_same_length(target)
     certain = _CERTAIN[lang].search(folded)
     if certain is not None:
+        # the English's possibility nearest the certainty's place (as shares of the texts), not the text's first
+        # (fix9mb, t9aw's leftover: the finding quoted the first word of possibility of a text that has several)
+        possible = min(possibles, key=lambda m: abs(_share(source, m.start()) - _share(target, certain.start())))
         return possible.group(), target[certain.start():certain.end()]
     # the possibility left out, the thing stated ("θα μπορούσε να είναι γνωστό" as "είναι γνωστό", 可能知道 as 知道):
     # fewer words of possibility or leave (:data:`_MAYBE`) than the English's possibilities
@@ -248,13 +251,17 @@ def certainty_for_possibility(source: str, target: str, lang: str, fact: bool = 
     return None
 
 
-_STATED_EN = re.compile(r"\b(?:could|might)\s+(?:have\s+)?be(?:en)?\b(?!\s+not\b)", re.IGNORECASE)
-"""The English's "could be", "might have been": a possibility a law text may state as a fact (not "could not be")."""
+_STATED_EN = re.compile(r"\b(?:could|might)\s+(?:have\s+)?(?:be(?:en)?\b(?!\s+not\b)|hoped?\b|expected?\b)",
+                        re.IGNORECASE)
+"""The English's "could be", "might have been", "might have hoped" (12C1(e): its Greek "θα μπορούσε να ελπίζει" made
+"ελπίζει", "hopes", fix9mb, t9aw's leftover): a possibility a law text may state as a fact (not "could not be")."""
 
 _MAYBE = {
     # (folded) μπορεί / μπορούσε / μπορούν, ενδέχεται, ίσως, πιθανό-, δυνατό-, ενδεχόμενο-, ελπίζ- (of "might have hoped")
-    "el": re.compile(r"(?<!\w)(?:μπορ|ενδεχ|πιθαν|δυνατ|ισωσ|επιτρεπ|δικαιου|ελπιζ|ηλπιζ)\w*"),
-    # 可能, 或许, 也许, 说不定, 潜在, 有望, 能 / 可 / 得以 (the words of leave, which a "may be" of the English may be)
-    "zh": re.compile(r"可能|或许|也许|大概|说不定|潜在|有望|得以|能|可|或然|概率"),
+    # (a hope itself is no possibility: "ελπίζει" states it; "θα ήλπιζε", the conditional, is one: fix9mb)
+    "el": re.compile(r"(?<!\w)(?:μπορ|ενδεχ|πιθαν|δυνατ|ισωσ|επιτρεπ|δικαιου)\w*|(?<!\w)θα\s+(?:ελπιζ|ηλπιζ)\w*"),
+    # 可能, 或许, 也许, 说不定, 潜在, 有望, 能 / 可 / 得以 (the words of leave, which a "may be" of the English may be);
+    # 本会 / 原本会 / 本想 / 原想 (would have: "it might have hoped", 它原本会希望; fix9mb)
+    "zh": re.compile(r"可能|或许|也许|大概|说不定|潜在|有望|得以|能|可|或然|概率|本会|本想|原想"),
 }
 """The translation's words of what is possible or allowed (:func:`certainty_for_possibility`)."""
