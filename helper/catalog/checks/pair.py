@@ -1398,6 +1398,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if any(word.casefold() in words.casefold() for word in reversed_words):
                 continue  # 86B1 "clearly favourable" as 不利 (tester t9as ZL40): the word it qualifies reversed, that
                 # finding the one (fix9ic)
+            if any(f.check == "terminology" and f.severity == ERROR and _names(f, words.split()[-1])
+                   for f in findings):
+                continue  # 12C2(d) "during the same session" as 在比赛中: the session said as another (the match) is
+                # the one finding (fix9mb)
             if not any(_names(f, words) or words in f.fragment for f in findings):
                 restriction_dropped("terminology", words, words)
         # a phrase that limits whom the ruling favours dropped (12A1 "in favour of a non-offending contestant" left
@@ -1701,7 +1705,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # counted in the English that has a translation (``kept_terms``): the IMPs of a sentence with no
             # translation are not looked for in the sentences kept, whose matchpoints are said right (el 12C2(c)
             # without its second sentence; tester t9at E-sent4)
-            confused = _as_written(_confused_occurrences(term, kept_terms, tgt_terms, lang), tgt_terms, target_cmp)
+            confused = _as_written(_confused_occurrences(term, kept_terms, tgt_terms, lang)
+                                   or _confused_in_sentence(term, kept_terms, tgt_terms, lang, source_cmp, target_cmp),
+                                   tgt_terms, target_cmp)
             if confused and not _unit_said(term, lang, findings):
                 message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected ('{expected}')"),
                                found=confused, term=term.en_text, expected=term_forms(term, lang))
@@ -3217,6 +3223,50 @@ def _confused_occurrences(term, src_terms: str, tgt_terms: str, lang: str) -> st
     return ""
 
 
+def _confused_in_sentence(term, src_terms: str, tgt_terms: str, lang: str, source_written: str,
+                          target_written: str) -> str:
+    """The confusable form of ``term`` said in a sentence whose English names the term and not the other term that
+    form renders, the term being said as often as the English says it in the whole text: counted per pair of aligned
+    sentences (:func:`who._sentence_ranges`), as "who acts" is (fix9ka).  Law 12C1(a) "is able to award an assigned
+    adjusted score, he does so" as 能够判给人为调整分，裁判就判给裁定调整分: the assigned score named again for "he
+    does so", one place made the artificial score (fix9mb, tester t9aw zh_laws068).  Returns the form, or ``""``."""
+    from helper.catalog.checks.who import _sentence_ranges
+
+    if not term.confusable.get(lang) or term.en_text not in _SCORE_KINDS:
+        return ""  # (the two kinds of adjusted score only: a word of another term may say more, "VPs" beside IMPs)
+    src_terms, tgt_terms = (re.sub(r"\{[^{}]*\}", lambda m: " " * len(m.group()), text)
+                            for text in (src_terms, tgt_terms))
+    spans = sorted({m.span() for p in term.accepted[lang] for m in p.finditer(tgt_terms)})
+    for (s_start, s_end), (t_start, t_end) in _sentence_ranges(src_terms, tgt_terms, lang, source_written,
+                                                                  target_written):
+        if not term.en.search(src_terms, s_start, s_end):
+            continue
+        # (a place inside a form of another term this English sentence names is that term's: 12C2(b)'s "an assigned
+        # adjusted score, an artificial adjusted score or a procedural penalty" names both)
+        theirs = [m.span() for other in load_glossary() if other is not term and lang in other.accepted
+                  and other.en.search(src_terms, s_start, s_end)
+                  for p in other.accepted[lang] for m in p.finditer(tgt_terms, t_start, t_end)]
+        for form, pattern in term.confusable[lang]:
+            outside = [m for m in pattern.finditer(tgt_terms, t_start, t_end)
+                       if not any(a <= m.start() and m.end() <= b for a, b in spans + theirs)
+                       and not _word_of_rendered(m.group(), term, src_terms[s_start:s_end], lang)]
+            if outside:
+                return outside[0].group() if form.startswith("re:") else form
+    return ""
+
+
+def _word_of_rendered(found: str, term, english: str, lang: str) -> bool:
+    """Whether the English sentence ``english`` says the distinguishing word of another term that ``found`` renders
+    ("an assigned adjusted score, not an artificial one" says 'artificial': 人为调整分 there is that term's)."""
+    for other in load_glossary():
+        if other is term or not any(p.fullmatch(found) or p.match(found) for p in other.accepted.get(lang, [])):
+            continue
+        first = other.en_text.split()[0]
+        if re.search(r"\b" + re.escape(first) + r"\b", english, re.IGNORECASE):
+            return True
+    return False
+
+
 _PLURAL_EN = re.compile(r"(?<=[A-Za-z])\((?:s|es)\)")
 _GLOSS = re.compile(r"(?<=[^\W\d_])[(（]([^\W\d_A-Za-z]{1,5})[)）]")
 
@@ -3757,9 +3807,10 @@ def _time_limit(source: str, target: str, lang: str, ui_lang: str, add, findings
     """A time limit of the English widened or dropped in the translation (:func:`conditions.time_limit_widened`;
     fix9kd, tester t9av v011, v224): one error, unless a finding above names its words; a limit dropped is not said
     where a finding above already says a part of the text missing (its clause, its law reference)."""
-    from helper.catalog.checks.conditions import time_limit_widened
+    from helper.catalog.checks.conditions import before_limit_changed, time_limit_widened
 
-    changed = time_limit_widened(source, target, lang) if not fuzzy else None
+    changed = (time_limit_widened(source, target, lang) or before_limit_changed(source, target, lang)) \
+        if not fuzzy else None
     if changed is None:
         return
     english, found = changed

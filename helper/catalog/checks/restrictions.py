@@ -67,11 +67,26 @@ DEGREES = {
     # 86B1 "the result at the other table between the same contestants" as "το αποτέλεσμα στο άλλο τραπέζι" (fix9kd,
     # tester t9av v166; 相同参赛者之间 dropped, v333): any other table's result counts, the rule widened
     # (of whom: "the same contestants"; not "the same burst", "the same again", nor 86B3's "the same or multiple
-    # contestants", an alternative's, nor 12C2(d)'s "during the same session", which "μιας ημερίδας" says, fix9hd)
-    "same": {"en": r"\bthe\s+same\s+(?:contestants?|sides?|pairs?|teams?|players?|opponents?|partners?)\b",
-             "zh": r"相同|同一|同样|同等|一样",
+    # contestants", an alternative's); 12C2(d) "on multiple boards during the same session" with 在同一节中 dropped
+    # (fix9mb, tester t9aw zh_laws093): the boards of any sessions counted, the rule widened - as the official Greek
+    # "της ίδιας ημερίδας" says it (fix9hd's "μιας ημερίδας" no longer stands)
+    "same": {"en": r"\bthe\s+same\s+(?:contestants?|sides?|pairs?|teams?|players?|opponents?|partners?|sessions?|"
+                   r"rounds?|match(?:es)?)\b",
+             # (a session as "one session": "μιας ημερίδας", 一节, fix9hd; not 任何一节, 每一节)
+             "zh": r"相同|同一|同样|同等|一样|(?<![任何每])一(?=节|轮|场)",
              "el": r"(?<!\w)ιδι(?:οσ|ου|ο|ον|α|ασ|η|ησ|ην|οι|ων|εσ|ουσ)(?!\w)|(?<!\w)αυτ(?:ων|ουσ|οι|εσ|α)\s+(?:των\s+)?"
-                   r"(?:ιδιων|αγωνιζομεν\w*)|(?<!\w)εξ\s+ισου(?!\w)"},
+                   r"(?:ιδιων|αγωνιζομεν\w*)|(?<!\w)εξ\s+ισου(?!\w)"
+                   r"|(?<!\w)(?:μιασ|μια|μιαν)\s+(?=(?:\w+\s+)?(?:ημεριδ|γυρ))"
+                   # "της αυτής ημερίδας" ("of the same session", the older word)
+                   r"|(?<!\w)(?:τησ|του|τη|την|το|ο|η)\s+αυτ(?:ησ|ου|η|ην|ο|ον)\s+(?=ημεριδ|γυρ|αγων|διανομ)"},
+    # 12A2 "no rectification … that will permit normal play of the board" as "το παίξιμο της διανομής", 打这副牌
+    # (fix9mb, t9aw's leftover: a qualifier deleted outright): any play, the rule narrowed to where none at all is
+    # possible.  Normal, usual, ordinary; the Chinese 正常 / 常规 / 通常 / 正规 / 一般, the Greek κανονικ-,
+    # ομαλ-, συνηθ-, τακτικ-
+    # (not "regular": "a regular file" is a kind of file, 普通文件)
+    "normal": {"en": r"\b(?:normal|usual|ordinary)\s+(?!to\b)[a-z]+",
+               "zh": r"正常|常规|通常|正规|一般|平常|照常",
+               "el": r"(?<!\w)(?:κανονικ|ομαλ|συνηθ|τακτικ|φυσιολογικ)\w*"},
 }
 """``{kind: {lang: pattern}}``: a degree that narrows what counts (Law 12C1(e) "an extremely serious error", 86B1
 "clearly favourable"): the English's word with the word it qualifies, and the Chinese and Greek (folded) words that
