@@ -675,6 +675,10 @@ _BEFORE_AFTER = {
 }
 
 
+_ZH_SEQUENCE = re.compile(r"然后|(?<!首)先(?![生后前])")
+"""The Chinese order of two acts, 先 … (first …) and 然后 (and then): a "before" said by the order (fix9bf's texts)."""
+
+
 def before_limit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
     """A "before" or "until" of the English (a time a thing must come before: "Enter came before this question was
     shown", "before your note … was saved") dropped or widened by its translation (fix9mb, t9aw's leftover):
@@ -696,6 +700,8 @@ def before_limit_changed(source: str, target: str, lang: str) -> tuple[str, str]
         folded = re.sub(neutral, lambda m: " " * len(m.group()), folded)
     before, after = _BEFORE_AFTER[lang]
     kept, later = list(before.finditer(folded)), list(after.finditer(folded))
+    if lang == "zh":  # "press F4 before leaving" as 离开时先按 F4, "… before the Director rules" as …，然后由裁判裁决
+        kept += list(_ZH_SEQUENCE.finditer(target))
     english_after = len(_AFTER_EN.findall(source))
     if len(later) > english_after and len(kept) >= len(limits):
         return limits[0].group(), target[later[0].start():later[0].end()]
