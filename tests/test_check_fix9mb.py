@@ -3,7 +3,7 @@ zh_msgs057, zh_laws068, zh_laws093, and the engineers' leftovers).
 
 1. "Both contestants" said as "either" (86B2(c) "If both contestants were at fault" as 如果任何一方参赛者有过错,
    任一方): 任何一方 / 任一方 is an "either side" (12B2's "advantageous to either side", 对任何一方有利), no "all":
-   the quantifier changed, one finding.
+   the quantifier changed, one finding; so is the Greek "οποιουδήποτε αγωνιζόμενου" (any one contestant) for it.
 2. A bound made to take its number in (zh_msgs056 "more than 60%" as 达到60%, "reaching": a player with exactly
    60% now scored otherwise, Law 12C2(c)): 达到 and the Greek "φτάνει το" are "at least"; 高于, 逾, "ξεπερνά" none.
 3. "At least as much" said as "less favourable" (zh_msgs057 至少同样有利 as 更不利, 较差): the opposite, one finding,
@@ -105,8 +105,14 @@ def test_edits_of_the_testers_fills(paragraph, old, new, expected):
 
 
 test_law_edits = edits_test([
-    # 1. "either side" (12B2's own 任何一方) said as 任一方: still "either"
+    # 1. "either side" (12B2's own 任何一方) said as 任一方: still "either"; the Greek "both" said as "any one"
+    # (οποιουδήποτε, singular) or "either of the two"; αμφότεροι none
     ("zh", "12B2", "对任何一方有利", "对任一方有利"),
+    ("el", "86B2(c)", "και των δύο αγωνιζόμενων", "οποιουδήποτε αγωνιζόμενου",
+     quantifier_changed("both contestants", "οποιουδήποτε αγωνιζόμενου")),
+    ("el", "86B2(c)", "και των δύο αγωνιζόμενων", "οποιουδήποτε από τους δύο αγωνιζόμενους",
+     quantifier_changed("both contestants", "οποιουδήποτε από τους δύο αγωνιζόμενους")),
+    ("el", "86B2(c)", "και των δύο αγωνιζόμενων", "αμφότερων των αγωνιζόμενων"),
     # 4. the assigned score as artificial in 86B1
     ("el", "86B1", "θα επιδικάσει κατ' εκτίμηση επανορθωτική βαθμολογία", "θα επιδικάσει τεχνητή επανορθωτική βαθμολογία",
      [_assigned("τεχνητή επανορθωτική", "el")]),

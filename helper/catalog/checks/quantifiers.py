@@ -393,8 +393,38 @@ def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, 
         if single:  # "one or more … scores" as "τεχνητή επανορθωτική βαθμολογία": one score (fix9ag)
             short[q.group] -= 1
             chosen[i] = single
-    return [(_phrase(source, english[i], "en"), other if isinstance(other, str) else _phrase(target, other, lang))
-            for i, other in sorted(chosen.items())]
+    found = [(_phrase(source, english[i], "en"), other if isinstance(other, str) else _phrase(target, other, lang))
+             for i, other in sorted(chosen.items())]
+    return found + _both_as_any(source, target, lang, english_all, theirs) if not found else found
+
+
+_DUAL_EN = re.compile(r"both|the\s+two", re.IGNORECASE)
+_DUAL_EL = re.compile(r"και\s|αμφοτερ")
+_ANY_ONE_EL = re.compile(r"οποι(?:οσ|ου|ον|ασ)δηποτε")
+
+
+def _both_as_any(source: str, target: str, lang: str, english: list[Quantifier],
+                 theirs: list[Quantifier]) -> list[tuple[str, str]]:
+    """``(English words, translation words)`` for an English "both" (of two) the Greek says as "any one"
+    (οποιουδήποτε αγωνιζόμενου, singular): 86B2(c) "If both contestants were at fault" as "Αν επρόκειτο για σφάλμα
+    οποιουδήποτε αγωνιζόμενου" (fix9mb, the Greek of t9aw zh_laws087) - both groups ``all``, so counted alike, yet
+    one side at fault now suffices.  Only where the translation says fewer "both"s (και οι δύο, αμφότεροι) than the
+    English, each English one with the nearest (as shares of the texts) such "any"."""
+    if lang != "el":
+        return []
+    folded = _fold_same_length(target)
+    duals = [q for q in english if q.group[0] == "all" and _DUAL_EN.match(q.words)]
+    kept = [q for q in theirs if q.group[0] == "all" and _DUAL_EL.match(folded, q.start)]
+    anys = [q for q in theirs if q.group[0] == "all" and _ANY_ONE_EL.fullmatch(folded, q.start, q.end)]
+    found = []
+    place = lambda q, text: q.start / max(len(text), 1)
+    for q in duals[len(kept):]:
+        if not anys:
+            break
+        other = min(anys, key=lambda t: abs(place(q, source) - place(t, target)))
+        anys.remove(other)
+        found.append((_phrase(source, q, "en"), _phrase(target, other, lang)))
+    return found
 
 
 def _left_over(mine: list[Quantifier], theirs: list[Quantifier], source: str, target: str) -> list[Quantifier]:
