@@ -835,9 +835,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         said_word = in_order[1]
     else:
         # (a number word written twice, "μεταξύ δύο δύο ή" in el 86B3, is the doubled finding's: its second copy is
-        # no number more)
+        # no number more; nor is one of a sentence the English has not, that sentence's finding: fix9ma, t9aw
+        # el_laws112 "… στο πλησιέστερο δέκα." added)
+        added = [(s.start, s.end) for s in aligned.extra] if len(tgt_sentences) > len(src_sentences) else []
         said_word = _word_numbers(source_cmp, _spans_without(target_cmp, doubled_copies(target_cmp, lang,
-                                                                                        source_cmp)),
+                                                                                        source_cmp) + added),
                                   lang, (src_refs, src_all), (tgt_refs, tgt_all), lost, gained, all_gone, ui_lang, add)
         if said_word is not None:
             # an alternative said missing whose indefinite quantity a number now says (86B3 "the same or multiple
