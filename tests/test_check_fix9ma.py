@@ -139,6 +139,8 @@ test_one_or_more_in_the_laws = edits_test([
     ("el", "86B2(c)", "μία ή περισσότερες τεχνητές", "μία ή και περισσότερες τεχνητές"),
     ("zh", "86B2(c)", "一个或多个人为调整分", "至少一个人为调整分"),
     ("zh", "86B2(c)", "一个或多个人为调整分", "一个或一个以上的人为调整分"),
+    ("zh", "86B2(c)", "一个或多个人为调整分", "一个或数个人为调整分"),
+    ("zh", "86B2(c)", "一个或多个人为调整分", "一个或几个人为调整分"),
 ], "86B2(c) 'one or more artificial adjusted scores' as 'more': one alternative finding (section 4).")
 
 BOARD = "Choose a board to score."
@@ -191,15 +193,14 @@ FILL_86B2A = ("如果没有参赛者有过错，裁判应取消该副（或该�
 
 def test_other_inputs_of_the_tester_that_these_rules_touch():
     """t9aw zh_laws099: 86B2(a)'s whole alternative "or, if time permits, play one or more substitute boards" dropped
-    is that alternative's one finding naming what it carried (its "one or more" counted, section 4; it was the
-    condition's alone); t9aw el_laws112: a number word of a sentence the English has not ("στο πλησιέστερο δέκα") is
+    is that alternative's one finding naming what it carried (its "one or more" counted, section 4, though not named:
+    the alternative's own wording; it was the condition's alone); t9aw el_laws112: a number word of a sentence the English has not ("στο πλησιέστερο δέκα") is
     that sentence's one finding, not "a number … δέκα" too (the Greek article read as a count, section 5)."""
     from tests.support import edit_findings
 
     assert edit_findings("zh", "86B2(a)", "，或者，如时间允许，改打一副或多副替代牌", "", FILL_86B2A) == [
         ("sentences", "error", "the alternative 'or, if time permits, play one or more substitute boards (bu…' of the "
-                               "English is missing in the translation, with what it carried: 'if time permits', "
-                               "'one or more'")]
+                               "English is missing in the translation, with what it carried: 'if time permits'")]
     assert edit_findings("el", "12C1(c)", "με νόμιμα μέσα.", "με νόμιμα μέσα. Τα ποσοστά στρογγυλοποιούνται πάντα "
                                                             "στο πλησιέστερο δέκα.") == [
         ("sentences", "error", "1 in the English, 2 in the translation; this sentence of the translation is not in the "

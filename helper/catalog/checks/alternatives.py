@@ -184,8 +184,11 @@ def dropped_count_bounds(source: str, target: str, lang: str) -> list[tuple[int,
     none with this one's count, and names the count itself (δύο, 两个, 2).  Law 86B2 "two or more non-comparable
     results" as "δύο μη συγκρίσιμα αποτελέσματα", 两个不可比较的结果: the rule narrowed to exactly two; "περισσότερα από
     ένα", 两个以上 say it, and a count changed with its bound ("τρία ή περισσότερα") is the number check's, "one or
-    more" as "one" the quantifiers' (:mod:`quantifiers`).  ``[]`` for
-    another language."""
+    more … scores" as "one" the quantifiers' (:mod:`quantifiers`).  "One or more" of another noun as the count alone
+    ("each by one or more tables" as "από ένα τραπέζι", 一桌) or any count as its bound alone ("περισσότερες
+    τεχνητές", 更多: the count itself dropped) is found too (fix9ma, tester t9aw el_msgs066, zh_msgs066, el_laws101).
+    The span is the count with its bound ("two or more": the finding quotes it whole, fix9ma).  ``[]`` for another
+    language."""
     from collections import Counter
 
     from helper.catalog.checks.numbers import extract_numbers, quantity_numbers, read_quantities, word_numbers

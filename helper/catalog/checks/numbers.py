@@ -163,12 +163,12 @@ _QUANTITY = {
     # "δύο ή περισσότερα", τουλάχιστον δύο); "more" / "less" a count excluded ("more than two", 不止两个, 超过两个,
     # "πάνω από δύο"); "more?" / "less?" the Chinese 两个以上 / 两个以下, read either way ("一个以上的版本" for "more
     # than one version", 两个以上 for "two or more"): the English says which (fix9p); 两个或多个 named with its measure word, not
-    # as 两个或多 (fix9af)
+    # as 两个或多 (fix9af); 一个或数个, 一副或几副 ("one or several") are "one or more" too (fix9ma)
     "en": ((re.compile(rf"\b{_EN_COUNT}\s+or\s+(?:more|fewer|less)\b|\bat\s+(?:least|most)\s+{_EN_COUNT}\b",
                        re.IGNORECASE), "incl"),
            (re.compile(rf"\b(?:more|over)\s+(?:than\s+)?{_EN_COUNT}\b", re.IGNORECASE), "more"),
            (re.compile(rf"\b(?:fewer|less|under)\s+(?:than\s+)?{_EN_COUNT}\b", re.IGNORECASE), "less")),
-    "zh": ((re.compile(rf"{_ZH_COUNT}\s*{_ZH_MEASURE}\s*(?:或|及|或者)\s*(?:(?:更多|更少|多|少){_ZH_MEASURE}|以上|以下)|"
+    "zh": ((re.compile(rf"{_ZH_COUNT}\s*{_ZH_MEASURE}\s*(?:或|及|或者)\s*(?:(?:更多|更少|多|少|数|几){_ZH_MEASURE}|以上|以下)|"
                        rf"(?:至少|最少|不少于|不低于|至多|最多|不超过|不多于){_ZH_COUNT}{_ZH_MEASURE}"), "incl"),
            (re.compile(rf"(?:不止|多于|超过|高于){_ZH_COUNT}{_ZH_MEASURE}"), "more"),
            (re.compile(rf"(?:少于|低于|不足|不到){_ZH_COUNT}{_ZH_MEASURE}"), "less"),

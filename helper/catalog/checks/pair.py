@@ -2141,6 +2141,10 @@ def _clause_dropped_whole(source_en: str, target: str, lang: str, findings: list
     return findings
 
 
+_COUNT_BOUND = re.compile(r"[A-Za-z]+\s+or\s+(?:more|fewer|less)", re.IGNORECASE)
+"""A count with its bound ("one or more"), as :func:`alternatives.dropped_count_bounds` quotes it."""
+
+
 def _alternative_dropped(source_en: str, findings: list[Finding], ui_lang: str, add) -> list[Finding]:
     """``findings`` with those that each say a part of one alternative of the English missing (a clause-level "or …"
     to its sentence's end, :data:`_CLAUSE_OR`) made one: where two or more errors on the English's side name words of
@@ -2165,7 +2169,9 @@ def _alternative_dropped(source_en: str, findings: list[Finding], ui_lang: str, 
     inside += [f for f in findings if f.check == "terminology" and f.message == _say(
         ui_lang, _OPPOSITE_MESSAGES["or / and"], english="or", found=f.fragment)]
     kept = [f for f in findings if f not in inside]
-    parts = [f.fragment for f in inside if f.side == "source" and source_en.find(f.fragment, start) != start]
+    parts = [f.fragment for f in inside if f.side == "source" and source_en.find(f.fragment, start) != start
+             # (a count's bound, "one or more" substitute boards, is the alternative's own wording: fix9ma)
+             and not _COUNT_BOUND.fullmatch(f.fragment)]
     # the alternative's own condition ("if time permits") named too where the finding of the alternative held it
     from helper.catalog.checks.conditions import _CONDITION, _clause_end
 
