@@ -505,8 +505,8 @@ def changed_in_order(source: str, target: str, lang: str, english: list[Num], tr
     :func:`extract_numbers` and :func:`quantity_numbers`) and words (:func:`word_numbers`, outside ``skip_s`` /
     ``skip_t``) in the order they stand, as many on each side, differing at one place only: "2: two per score beaten,
     one per tie; 1: …" as "2：每胜过一个得分计2分，每打平一个计2分；1：…" (the English's "one" per tie said 2: fix9ma, tester
-    t9aw zh_msgs026).  ``(the English's, the translation's)``
-    at that place, else ``None`` (the same numbers as often, another count of numbers, more places differing)."""
+    t9aw zh_msgs026).  ``(the English's, the translation's)`` at that place, else ``None`` (the same numbers as
+    often, another count of numbers, more places differing, a count for an ordinal, places far apart)."""
     if lang not in ("zh", "el"):
         return None
     mine = sorted(english + word_numbers(source, "en", skip_s), key=lambda n: n.start)
