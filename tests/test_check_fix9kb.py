@@ -1,7 +1,8 @@
 """Alternatives dropped and counts changed, each found once and named (issue 9 §2, fix9kb; tester t9av).
 
 1. A count's bound dropped: "two or more" as "δύο" / 两个 / 2个 (Law 86B2; "three or more versions" of an interface
-   string): one alternative finding naming "or more" (the rule narrowed to exactly that count).  "δύο και άνω", "δύο ή
+   string): one alternative finding naming "two or more" (the count with its bound since fix9ma; the rule narrowed to
+   exactly that count).  "δύο και άνω", "δύο ή
    και περισσότερα", 两个或两个以上, 至少两个, 三个以上, "τουλάχιστον τρεις" none; "one or more" as "one" stays the
    quantifiers' finding.
 2. A bracket of two alternatives ("(csv or json)" beside "(.md or .html)", "(damaged, or another kind of file)",
@@ -46,9 +47,9 @@ def _number(english: str, found: str) -> tuple[str, str, str]:
 
 
 test_count_bounds = edits_test([
-    ("el", "86B2", "δύο ή περισσότερα", "δύο", [_alternative("or more")]),  # t9av v177
-    ("zh", "86B2", "两个或更多", "两个", [_alternative("or more")]),  # t9av v342
-    ("zh", "86B2", "两个或更多", "2个", [_alternative("or more")]),
+    ("el", "86B2", "δύο ή περισσότερα", "δύο", [_alternative("two or more")]),  # t9av v177
+    ("zh", "86B2", "两个或更多", "两个", [_alternative("two or more")]),  # t9av v342
+    ("zh", "86B2", "两个或更多", "2个", [_alternative("two or more")]),
     # the official Greek's "δύο ή περισσοτέρων" for "the same or multiple": "multiple" said two, one finding
     ("el", "86B3", "δύο ή περισσοτέρων", "δύο", [_number("multiple", "δύο")]),
     # correct: the bound in other words
@@ -74,8 +75,8 @@ TAKEN = ("Another helper (process {pid}) took over the ruling in progress: this 
          "that the newer answers are kept. ^N starts a new ruling here (recorded); ^O takes it back.")
 
 test_interface_alternatives = findings_test([
-    (VERSIONS, "Ναι: σε τρεις εκδοχές (τα αποτελέσματα καθεμιάς ζητούνται με τη σειρά)", "el", [_alternative("or more")]),
-    (VERSIONS, "是：三个版本（依次询问每个版本的结果）", "zh", [_alternative("or more")]),
+    (VERSIONS, "Ναι: σε τρεις εκδοχές (τα αποτελέσματα καθεμιάς ζητούνται με τη σειρά)", "el", [_alternative("three or more")]),
+    (VERSIONS, "是：三个版本（依次询问每个版本的结果）", "zh", [_alternative("three or more")]),
     (FORMAT, FORMAT_EL.replace("(csv ή json)", "(csv)"), "el", [_listed("(csv or json)")]),  # t9av v459
     (FORMAT, FORMAT_ZH.replace("（csv 或 json）", "（csv）"), "zh", [_listed("(csv or json)")]),
     (FORMAT, FORMAT_ZH.replace("（.md 或 .html）", "（.md）"), "zh", [_listed("(.md or .html)")]),

@@ -40,15 +40,21 @@ def _short_item(segment: str, lang: str) -> bool:
 # item following ("Για κλείσιμο πατήστε Escape, Enter, F1 ή q." for "Press Escape, Enter, F1 or q to close.": fix9la,
 # tester t9aw el_msgs119): at least two words after the preposition's own word
 _OPENING_PHRASE_EL = re.compile(r"^\s*(?:για|σε|στο|στη|στην|με|από|μετά|πριν)\s+\S+(?:\s+\S+){2,}\s*$", re.IGNORECASE)
+# and an English one ("To close press Escape, Enter, F1 or q." for "Press Escape, Enter, F1 or q to close.": fix9ma):
+# the phrase, a verb and the first item, with no comma between
+_OPENING_PHRASE_EN = re.compile(r"^\s*(?:to|in|on|at|for|with|by|from|after|before|during|under)\s+\S+"
+                                r"(?:\s+\S+){0,2}?\s+(?:press|type|choose|enter|use|select|give|add|pick)\s+\S+(?:\s+\S+)?\s*$",
+                                re.IGNORECASE)
 
 
 def _opens_clause(segment: str, lang: str) -> bool:
     """Whether ``segment`` starts with a conjunction: a clause, no item of a list (Chinese: 如果, 若, 当 …).  A Greek
     segment opened by a phrase of a preposition and going on to the list's opening words and first item ("Για
-    κλείσιμο πατήστε Escape": :data:`_OPENING_PHRASE_EL`, fix9la) opens none; the phrase alone ("Για κλείσιμο,") does."""
+    κλείσιμο πατήστε Escape": :data:`_OPENING_PHRASE_EL`, fix9la) opens none; the phrase alone ("Για κλείσιμο,") does.
+    An English one likewise ("To close press Escape": :data:`_OPENING_PHRASE_EN`, fix9ma)."""
     if lang == "zh":
         return bool(re.match(r"\s*(?:如果|若|假如|当|因为|由于|但|而|所以|因此|虽然)", segment))
-    if lang == "el" and _OPENING_PHRASE_EL.match(segment):
+    if (_OPENING_PHRASE_EL if lang == "el" else _OPENING_PHRASE_EN).match(segment):
         return False
     return bool((_NOT_AN_ITEM_EN if lang == "en" else _NOT_AN_ITEM_EL).match(segment))
 
@@ -178,13 +184,18 @@ def dropped_count_bounds(source: str, target: str, lang: str) -> list[tuple[int,
     none with this one's count, and names the count itself (δύο, 两个, 2).  Law 86B2 "two or more non-comparable
     results" as "δύο μη συγκρίσιμα αποτελέσματα", 两个不可比较的结果: the rule narrowed to exactly two; "περισσότερα από
     ένα", 两个以上 say it, and a count changed with its bound ("τρία ή περισσότερα") is the number check's, "one or
-    more" as "one" the quantifiers' (:mod:`quantifiers`).  ``[]`` for
-    another language."""
+    more … scores" as "one" the quantifiers' (:mod:`quantifiers`).  "One or more" of another noun as the count alone
+    ("each by one or more tables" as "από ένα τραπέζι", 一桌) or any count as its bound alone ("περισσότερες
+    τεχνητές", 更多: the count itself dropped) is found too (fix9ma, tester t9aw el_msgs066, zh_msgs066, el_laws101).
+    The span is the count with its bound ("two or more": the finding quotes it whole, fix9ma).  ``[]`` for another
+    language."""
     from collections import Counter
 
     from helper.catalog.checks.numbers import extract_numbers, quantity_numbers, read_quantities, word_numbers
 
     from helper.catalog.checks.comparison import exact_for_count
+    from helper.catalog.checks.modality import _fold_same_length
+    from helper.catalog.checks.quantifiers import changed_quantifiers
 
     if lang not in ("zh", "el"):
         return []
@@ -196,18 +207,39 @@ def dropped_count_bounds(source: str, target: str, lang: str) -> list[tuple[int,
         return []
     kept = Counter(n.key for n in theirs)
     plain = Counter(n.key for n in extract_numbers(target, lang) + word_numbers(target, lang))
+    if lang == "el":  # ("από ένα τραπέζι" for "by one or more tables": the count said alone, fix9ma)
+        plain["1"] += len(_EL_BY_ONE.findall(_fold_same_length(target)))
+    more = len(_MORE_ALONE[lang].findall(_fold_same_length(target) if lang == "el" else target))
+    # "one or more" as "one" of a score or a result is the quantifiers' "another number of scores or results"
+    quantified = [english for english, _found in changed_quantifiers(source, target, lang)]
     found = []
     for n in mine:
         bound = _OR_BOUND.search(n.text)
-        if bound is None or n.key == "1":
-            continue  # ("one or more" as "one" is the quantifiers' "another number of scores or results")
+        if bound is None:
+            continue
         if kept[n.key] > 0:
             kept[n.key] -= 1
             continue
-        if plain[n.key] > 0:  # the count said alone
+        if n.key == "1" and any(n.text.casefold() in english.casefold() for english in quantified):
+            continue
+        # the finding quotes the count with its bound ("one or more", "two or more": fix9ma)
+        if plain[n.key] > 0:  # the count said alone ("one or more tables" as "ένα τραπέζι", 一桌: fix9ma)
             plain[n.key] -= 1
-            found.append((n.start + bound.start(), n.end))
+            found.append((n.start, n.end))
+        elif more > 0:  # the bound said alone ("one or more scores" as "περισσότερες βαθμολογίες": fix9ma, t9aw
+            more -= 1  # el_laws101): the count itself dropped, the one case no more covered
+            found.append((n.start, n.end))
     return found
+
+
+_EL_BY_ONE = re.compile(r"(?<!\w)απο\s+(?:ενα|μια)(?!\w)(?!\s+(?:η|και)\s)")
+"""Greek "από ένα" / "από μία" ("by one", folded), which :func:`numbers.word_numbers` does not read as a count."""
+_MORE_ALONE = {
+    # "περισσότερες βαθμολογίες" ("more scores", folded): no count before it, no "από" / "του" (than) after it
+    "el": re.compile(r"(?<!\w)(?<!η\s)(?<!και\s)περισσοτερ\w*(?!\s+(?:απο|του|τησ|των)(?!\w))"),
+    # 多个调整分, 多桌 ("more", several), not 一个或多个 (its count kept) nor 多于 (more than)
+    "zh": re.compile(r"(?<![一二两三四五六七八九十或及])多(?=[个副桌张名位次种场轮项])|(?<![或及])更多"),
+}
 
 
 def dropped_first_member(source: str, at: int, end: int, sentence: tuple[int, int], translation: str,

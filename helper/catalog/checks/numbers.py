@@ -163,12 +163,12 @@ _QUANTITY = {
     # "δύο ή περισσότερα", τουλάχιστον δύο); "more" / "less" a count excluded ("more than two", 不止两个, 超过两个,
     # "πάνω από δύο"); "more?" / "less?" the Chinese 两个以上 / 两个以下, read either way ("一个以上的版本" for "more
     # than one version", 两个以上 for "two or more"): the English says which (fix9p); 两个或多个 named with its measure word, not
-    # as 两个或多 (fix9af)
+    # as 两个或多 (fix9af); 一个或数个, 一副或几副 ("one or several") are "one or more" too (fix9ma)
     "en": ((re.compile(rf"\b{_EN_COUNT}\s+or\s+(?:more|fewer|less)\b|\bat\s+(?:least|most)\s+{_EN_COUNT}\b",
                        re.IGNORECASE), "incl"),
            (re.compile(rf"\b(?:more|over)\s+(?:than\s+)?{_EN_COUNT}\b", re.IGNORECASE), "more"),
            (re.compile(rf"\b(?:fewer|less|under)\s+(?:than\s+)?{_EN_COUNT}\b", re.IGNORECASE), "less")),
-    "zh": ((re.compile(rf"{_ZH_COUNT}\s*{_ZH_MEASURE}\s*(?:或|及|或者)\s*(?:(?:更多|更少|多|少){_ZH_MEASURE}|以上|以下)|"
+    "zh": ((re.compile(rf"{_ZH_COUNT}\s*{_ZH_MEASURE}\s*(?:或|及|或者)\s*(?:(?:更多|更少|多|少|数|几){_ZH_MEASURE}|以上|以下)|"
                        rf"(?:至少|最少|不少于|不低于|至多|最多|不超过|不多于){_ZH_COUNT}{_ZH_MEASURE}"), "incl"),
            (re.compile(rf"(?:不止|多于|超过|高于){_ZH_COUNT}{_ZH_MEASURE}"), "more"),
            (re.compile(rf"(?:少于|低于|不足|不到){_ZH_COUNT}{_ZH_MEASURE}"), "less"),
@@ -261,16 +261,26 @@ def _spread(english: list[Num], read: list[Num], unread: list[Num]) -> list[Num]
     have = {}
     for n in read:
         have[n.key] = have.get(n.key, 0) + 1
-    spread = []
-    for n in read:
-        if have[n.key] > need.get(n.key, 0):
-            other = next((e for e in english if have.get(e.key, 0) < need[e.key] and e.key != n.key
-                          and _same_count(n, [e]).key == e.key), None)
-            if other is not None:
-                have[n.key] -= 1
-                have[other.key] = have.get(other.key, 0) + 1
-                n = n._replace(key=other.key)
-        spread.append(n)
+    spread = list(read)
+    # each English count short of a partner takes the surplus count of the translation nearest its own rank (the
+    # counts of a sentence follow the English's order): 86B2's "two or more … more than one" as 两个或更多…两个以上
+    # (the second said two) is the English's "more than one" said 两个以上, not read as "two or more" (fix9ma, t9aw
+    # zh_laws007); a Chinese 两个以上 / 两个以下 counts its own two ("two or more", "more than two"), never another
+    # number's equal count, so such a partner is no partner: the number differs
+    order = sorted(english, key=lambda e: e.start)
+    for e in order:
+        while have.get(e.key, 0) < need[e.key]:
+            places = [i for i, n in enumerate(spread) if n.key != e.key and have[n.key] > need.get(n.key, 0)
+                      and _same_count(n, [e]).key == e.key]
+            if not places:
+                break
+            rank = order.index(e) * max(len(spread) - 1, 0) / max(len(order) - 1, 1)
+            i = min(places, key=lambda i: (abs(i - rank), i))
+            if _ZH_EITHER_WAY.search(spread[i].text):
+                break
+            have[spread[i].key] -= 1
+            have[e.key] = have.get(e.key, 0) + 1
+            spread[i] = spread[i]._replace(key=e.key)
     missing = [e for e in english if have.get(e.key, 0) < need[e.key] and _upward(e)]
     # a count of the translation no English count accounts for already stands for a missing one: "One or More Tables"
     # as 两张或更多桌 is that count changed, not also "more than one" for the 多个 of 多个结果 ("Multiple Results",
@@ -280,6 +290,8 @@ def _spread(english: list[Num], read: list[Num], unread: list[Num]) -> list[Num]
     return sorted(spread, key=lambda n: n.start)
 
 
+_ZH_EITHER_WAY = re.compile(r"(?<![或及者])以[上下]$")
+"""The Chinese 以上 / 以下 of a count with no 或 / 及 before it (两个以上): read either way, its own count (fix9ma)."""
 _DOWNWARD = re.compile(r"fewer|less|at\s+most|更少|或少|以下|至多|最多|不超过|不多于|λιγοτερ|το\s+πολυ", re.IGNORECASE)
 
 
@@ -464,6 +476,8 @@ def word_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) -> 
         if lang == "zh":
             digit = next(g for g in match.groups()[1:] if g)[-1]
             value, ordinal = _ZH_DIGITS.get(digit) or 10, bool(match.group(1))
+            if value == 1 and not ordinal and _ZH_EACH_ONE.search(folded, 0, match.start()):
+                continue  # 每打平一个 ("for each tie"): the distributive "each", no count (fix9ma)
         elif lang == "en":
             word = match.group(1).lower()
             value, ordinal = _EN_NUMBER_WORDS.get(word) or _EN_ORDINALS[word], word in _EN_ORDINALS
@@ -477,6 +491,39 @@ def word_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) -> 
         found.append(Num(f"{value}th" if ordinal else str(value), match.start(), match.end(),
                          text[match.start():match.end()]))
     return found
+
+
+_ZH_EACH_ONE = re.compile(r"每[^，,；;。：:、\s\d]{0,4}$")
+"""The words before the 一 of 每打平一个 ("for each tie"), 每胜过一个: the distributive "each", no count (fix9ma)."""
+
+
+def changed_in_order(source: str, target: str, lang: str, english: list[Num], translation: list[Num],
+                     skip_s: Iterable[tuple[int, int]] = (), skip_t: Iterable[tuple[int, int]] = ()
+                     ) -> tuple[Num, Num] | None:
+    """The one number of the English said as another where each text says every number it has, but one more time
+    or one time fewer than the other: the numbers of both texts, digits (``english``, ``translation``: those of
+    :func:`extract_numbers` and :func:`quantity_numbers`) and words (:func:`word_numbers`, outside ``skip_s`` /
+    ``skip_t``) in the order they stand, as many on each side, differing at one place only: "2: two per score beaten,
+    one per tie; 1: …" as "2：每胜过一个得分计2分，每打平一个计2分；1：…" (the English's "one" per tie said 2: fix9ma, tester
+    t9aw zh_msgs026).  ``(the English's, the translation's)`` at that place, else ``None`` (the same numbers as
+    often, another count of numbers, more places differing, a count for an ordinal, places far apart)."""
+    if lang not in ("zh", "el"):
+        return None
+    mine = sorted(english + word_numbers(source, "en", skip_s), key=lambda n: n.start)
+    words = word_numbers(target, lang, skip_t)
+    theirs = sorted(translation + read_words(mine, words), key=lambda n: n.start)
+    if len(mine) != len(theirs) or Counter(n.key for n in mine) == Counter(n.key for n in theirs):
+        return None
+    places = [i for i, (a, b) in enumerate(zip(mine, theirs)) if a.key != b.key]
+    if len(places) != 1:
+        return None
+    one, other = mine[places[0]], theirs[places[0]]
+    # (of one kind, both counts or both ordinals: "the second sentence" beside 正3或负3, which says its 3 twice, is
+    # no 3; and at about the same place of each text)
+    if one.key.endswith("th") != other.key.endswith("th") or abs(
+            one.start / max(len(source), 1) - other.start / max(len(target), 1)) > 0.25:
+        return None
+    return one, other
 
 
 def read_words(english: list[Num], translation: list[Num]) -> list[Num]:
@@ -574,10 +621,16 @@ def article_made_count(source: str, target: str, lang: str, word: Num) -> Num | 
     """The English's "a" / "an" that the Chinese count ``word`` (两, 三 … before a measure word: no one, no ordinal)
     stands for, where the English says no count at all (no number, "both", "twice"): 12C1(e) "a very serious error"
     as 两个极其严重的错误 (fix9kb, tester t9av v287): the rule now asks for two errors.  The article (with its noun
-    phrase, as the English writes it) nearest the word's place; ``None`` for Greek (its δύο where the English names no
-    two is a warning of its own) and where the English counts anything."""
-    if lang != "zh" or not word.key.isdigit() or word.key == "1" or word.text not in _ZH_DIGITS:
+    phrase, as the English writes it) nearest the word's place; ``None`` where the English counts anything.  Greek
+    likewise ("a board" as "δύο διανομές", "τρεις διανομές": an error as in Chinese, not the warning "two where the
+    English names no two"; fix9ma), not its "και οι δύο" (both)."""
+    if lang not in ("zh", "el") or not word.key.isdigit() or word.key == "1":
         return None
+    if (word.text not in _ZH_DIGITS) if lang == "zh" else not word.text[:1].isalpha():
+        return None
+    if lang == "el" and _fold_same_length(word.text) == "δυο" and el_two_named(_fold_same_length(target), word.start,
+                                                                                  word.end):
+        return None  # ("και οι δύο": both, the two just named)
     if target[word.end:word.end + 1] == "方" or re.search(r"\b(?:neither|either)\b", source, re.IGNORECASE):
         return None  # 两方 "the two sides": "neither side" as 两方均无过错 (the sides, no count of a thing)
     if EN_COUNT_WORDS.search(source) or word_numbers(source, "en") or extract_numbers(source, "en") \
@@ -588,13 +641,35 @@ def article_made_count(source: str, target: str, lang: str, word: Num) -> Num | 
         return None
     # the Chinese counts before a measure word in order (一个, 两个 …): the n-th is the English's n-th article where
     # both have as many, else the article nearest the word's place
+    # (the Greek ones likewise: ένας, μία, δύο, τρεις …, the cardinals of :func:`word_numbers`)
     counts = [m.start() for m in re.finditer(r"(?<![第每任同逐统唯单])[一两二三四五六七八九十](?=[个副桌张名位次种场轮项])",
-                                             target)]
+                                             target)] if lang == "zh" else [
+        n.start for n in word_numbers(target, "el") if n.key.isdigit()]
     if len(counts) == len(articles) and word.start in counts:
         a, b = articles[counts.index(word.start)]
     else:
         a, b = _nearest(articles, source, word.start / max(len(target), 1))
     return Num("1", a, b, source[a:b])
+
+
+_EN_BOTH = re.compile(r"\bboth(?:\s+(?:of\s+)?(?:the\s+|them\b|these\s+|their\s+)?(?:[\w'’-]+\s+)?(?:contestants?|sides?|"
+                      r"members?|players?|pairs?|teams?|boards?|results?|scores?|versions?|tables?|partners?|"
+                      r"opponents?|directions?|keys?)\b)?", re.IGNORECASE)
+
+
+def both_made_count(source: str, target: str, lang: str, word: Num) -> Num | None:
+    """The English's "both" ("both members of the offending side", 12C3) that the translation's count ``word`` (a
+    number word with no partner among the English's numbers: three, τρία, 三名) stands for: "both" counts two, so
+    "και στα τρία μέλη" for "both members" is the number changed (fix9ma, tester t9aw el_laws009).  The "both" (with
+    its noun) nearest the word's place; ``None`` where the word is a one or a two (ένα, δύο, 两名 render it), an
+    ordinal, or the English has no "both"."""
+    if lang not in ("zh", "el") or not word.key.isdigit() or word.key in ("1", "2"):
+        return None
+    found = [m.span() for m in _EN_BOTH.finditer(source)]
+    if not found:
+        return None
+    a, b = _nearest(found, source, word.start / max(len(target), 1))
+    return Num("2", a, b, source[a:b])
 
 
 def indefinite_named(word: str, text: str) -> bool:

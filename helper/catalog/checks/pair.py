@@ -16,9 +16,10 @@ from helper.catalog.checks.brackets import (Parenthetical, bracket_kinds, bracke
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
 from helper.catalog.checks.encoding import markers
-from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, article_made_count, el_two_named,
-                                           extract_numbers, halves, indefinite_made_count, indefinite_named,
-                                           quantity_numbers, read_quantities, read_words, word_numbers, zero_as_sign)
+from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, article_made_count, both_made_count,
+                                           el_two_named, extract_numbers, halves, indefinite_made_count, indefinite_named,
+                                           quantity_numbers, read_quantities, read_words, word_numbers, zero_as_sign,
+                                           changed_in_order)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import bound_before, labels as meaning_labels, order_matters as meaning_order_matters
 from helper.catalog.checks.meaning import same_comparison
@@ -815,17 +816,39 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     gained = [k for k in gained if not all_added((n.start, n.end) for n in tgt_all if n.key == k)]
     if "0" in lost and "0" not in tgt_set and zero_as_sign(source_cmp, target_cmp, lang):
         lost.remove("0")  # "cannot be below 0" as 不能为负数 / "δεν ... αρνητική" (fix9r)
-    # (a number word written twice, "μεταξύ δύο δύο ή" in el 86B3, is the doubled finding's: its second copy is no
-    # number more)
-    said_word = _word_numbers(source_cmp, _spans_without(target_cmp, doubled_copies(target_cmp, lang, source_cmp)),
-                              lang, (src_refs, src_all), (tgt_refs, tgt_all), lost, gained, all_gone, ui_lang, add)
-    if said_word is not None:
-        # an alternative said missing whose indefinite quantity a number now says (86B3 "the same or multiple
-        # contestants" as "δύο αγωνιζόμενων": "multiple in the English, δύο in the translation") is that number's one
-        # finding (fix9kb)
-        findings[:] = [f for f in findings if not (f.check == "sentences" and f.fragment and f.fragment.startswith(
-            "or ") and any(indefinite_named(other.fragment.split(" / ")[0], f.fragment) for other in findings
-                           if other.check == "number" and other.fragment and " / " in other.fragment))]
+    # every number said, one of them once more and another once less in its place ("one per tie" as 每打平一个计2分
+    # beside the other 2s: fix9ma, tester t9aw zh_msgs026): that number changed, one "number differs", the numbers
+    # in words read no more
+    in_order = None
+    if not lost and not gained and not lost_with_sentence and not fuzzy:
+        spans = lambda refs, nums: [(r.start, r.end) for r in refs] + [(n.start, n.end) for n in nums]
+        in_order = changed_in_order(source_cmp, target_cmp, lang, src_all, tgt_all, spans(src_refs, src_all),
+                                    spans(tgt_refs, tgt_all))
+        if in_order is not None and all_gone([(in_order[0].start, in_order[0].end)]):
+            in_order = None
+    said_word = None
+    if in_order is not None:
+        said_s, said_t = _written(source_cmp, in_order[0], "en"), _written(target_cmp, in_order[1], lang)
+        message = _say(ui_lang, _("number differs: {source} in the English, {target} in the translation"),
+                       source=said_s, target=said_t)
+        add("number", ERROR, message, f"{said_s} / {said_t}", "both")
+        said_word = in_order[1]
+    else:
+        # (a number word written twice, "μεταξύ δύο δύο ή" in el 86B3, is the doubled finding's: its second copy is
+        # no number more; nor is one of a sentence the English has not, that sentence's finding: fix9ma, t9aw
+        # el_laws112 "… στο πλησιέστερο δέκα." added)
+        added = [(s.start, s.end) for s in aligned.extra] if len(tgt_sentences) > len(src_sentences) else []
+        said_word = _word_numbers(source_cmp, _spans_without(target_cmp, doubled_copies(target_cmp, lang,
+                                                                                        source_cmp) + added),
+                                  lang, (src_refs, src_all), (tgt_refs, tgt_all), lost, gained, all_gone, ui_lang, add)
+        if said_word is not None:
+            # an alternative said missing whose indefinite quantity a number now says (86B3 "the same or multiple
+            # contestants" as "δύο αγωνιζόμενων": "multiple in the English, δύο in the translation") is that
+            # number's one finding (fix9kb)
+            findings[:] = [f for f in findings if not (
+                f.check == "sentences" and f.fragment and f.fragment.startswith("or ") and any(
+                    indefinite_named(other.fragment.split(" / ")[0], f.fragment) for other in findings
+                    if other.check == "number" and other.fragment and " / " in other.fragment))]
     changed = set()  # the translation's keys said to stand for another number of the English
     # a number replaced by another the text already has (12C2(a) 60% as 百分之五十 beside the 50% case, tester 9ab):
     # the translation says that other number once more than the English does; its partner (fix9bu)
@@ -943,7 +966,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
 
     # what each number goes with, clause by clause, whatever the order of the cases (meaning.differences):
     # 至少为60% made 至多为60%, a degree of fault changed, the first fault label made "in no way"
-    said = side_swap is not None or renumbered
+    said = side_swap is not None or renumbered or in_order is not None
     # (a number missing is its own finding: the numbers both texts have are still compared, the 1997 Chinese of
     # 12C2(c) without 40% with its 已超过60% made 低于60%, the bound reversed; fix9hc, tester 9ao z04)
     if not gained and not said:
@@ -1939,10 +1962,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 elif english:
                     if any(english in sentence for sentence in lost):
                         continue  # named by the sentence with no translation that carried it
-                    # a key or option of a list said to have lost an alternative: this its one finding (fix9fd)
+                    # a key or option of a list said to have lost an alternative: this its one finding (fix9fd);
+                    # a key by any of its names ("Esc" the list's "Escape", its first item: fix9ma)
                     findings[:] = [f for f in findings if not (
                         f.check == "terminology" and f.fragment in alternatives
-                        and re.search(rf"(?<![\w-]){re.escape(english)}(?![\w-])", f.fragment, re.IGNORECASE))]
+                        and (re.search(rf"(?<![\w-]){re.escape(english)}(?![\w-])", f.fragment, re.IGNORECASE)
+                             or check == "keys" and any(name == english for name, _a, _b in key_names(f.fragment))))]
                     add(check, ERROR, _say(ui_lang, missing, key=english, option=english), english, "source")
                 else:
                     add(check, ERROR, _say(ui_lang, added, key=found, option=found), found)
@@ -2122,6 +2147,10 @@ def _clause_dropped_whole(source_en: str, target: str, lang: str, findings: list
     return findings
 
 
+_COUNT_BOUND = re.compile(r"[A-Za-z]+\s+or\s+(?:more|fewer|less)", re.IGNORECASE)
+"""A count with its bound ("one or more"), as :func:`alternatives.dropped_count_bounds` quotes it."""
+
+
 def _alternative_dropped(source_en: str, findings: list[Finding], ui_lang: str, add) -> list[Finding]:
     """``findings`` with those that each say a part of one alternative of the English missing (a clause-level "or …"
     to its sentence's end, :data:`_CLAUSE_OR`) made one: where two or more errors on the English's side name words of
@@ -2146,7 +2175,9 @@ def _alternative_dropped(source_en: str, findings: list[Finding], ui_lang: str, 
     inside += [f for f in findings if f.check == "terminology" and f.message == _say(
         ui_lang, _OPPOSITE_MESSAGES["or / and"], english="or", found=f.fragment)]
     kept = [f for f in findings if f not in inside]
-    parts = [f.fragment for f in inside if f.side == "source" and source_en.find(f.fragment, start) != start]
+    parts = [f.fragment for f in inside if f.side == "source" and source_en.find(f.fragment, start) != start
+             # (a count's bound, "one or more" substitute boards, is the alternative's own wording: fix9ma)
+             and not _COUNT_BOUND.fullmatch(f.fragment)]
     # the alternative's own condition ("if time permits") named too where the finding of the alternative held it
     from helper.catalog.checks.conditions import _CONDITION, _clause_end
 
@@ -3673,7 +3704,8 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
         # 符合三个答案 is "several" said three, not "one")
         said = None if kind == "word" and in_count(word) else (
             indefinite_made_count(source, target, lang, word) or (
-                None if english else article_made_count(source, target, lang, word)))
+                None if english else article_made_count(source, target, lang, word)
+                or both_made_count(source, target, lang, word)))
         if said is not None:
             english = [("number", said)]
     ones = [n for n in src_w if n.key == "1"]
