@@ -665,7 +665,9 @@ _BEFORE_EN = re.compile(r"(?<!\bor\s)(?<!\band\s)\b(?:before|until|till|prior\s+
 _AFTER_EN = re.compile(r"\b(?:after|afterwards|later|then|subsequent(?:ly)?)\b", re.IGNORECASE)
 _BEFORE_AFTER = {
     # (Greek folded) πριν, προτού, μέχρι, έως, ώσπου / ώσοτου; after: μετά, αφού, έπειτα, ύστερα, αργότερα
-    "el": (re.compile(r"(?<!\w)(?:πριν|προτου|μεχρι|εωσ|ωσπου|ωσοτου)(?!\w)"),
+    # (and "not yet", δεν … ακόμη / ακόμα: "όταν η ερώτηση δεν είχε ακόμη εμφανιστεί", as 尚未)
+    "el": (re.compile(r"(?<!\w)(?:πριν|προτου|μεχρι|εωσ|ωσπου|ωσοτου)(?!\w)"
+                      r"|(?<!\w)(?:δεν|δε|μην|μη|οχι)(?:\s+\w+){0,3}?\s+ακομ[ηα](?!\w)|(?<!\w)ακομ[ηα]\s+(?:δεν|μην|μη)(?!\w)"),
            re.compile(r"(?<!\w)(?:μετα|αφου|επειτα|υστερα|αργοτερα)(?!\w)")),
     # 之前, 以前, 前 (after what it dates), 尚未 / 还没 (not yet: "before it was shown"), 直到, 为止; after: 之后, 以后, 后
     # (not the words that only hold the character: 前提, 最后, 然后 …, :data:`opposites.NEUTRAL`'s)

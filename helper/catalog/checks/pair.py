@@ -27,7 +27,7 @@ from helper.catalog.checks.negation_words import WORDS as NEGATION_WORDS
 from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations,
                                             discretion_holder, dropped_negations, dropped_obligations,
                                             dropped_parts, dropped_qualifiers, interface_negations, negated_conditions,
-                                            prefix_negations_dropped, reversed_omissions,
+                                            not_yet_for_before, prefix_negations_dropped, reversed_omissions,
                                             reversed_restated_blame, stated_made_possible)
 from helper.catalog.checks.modality import (_fold_same_length, added_counts, added_hedges, forbidding_words,
                                             weakened_prohibitions)
@@ -1038,8 +1038,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # a reference said as an exception (（但不包括A款） for "(but see A above)"): its "not" is that finding's
             # (fix9id), no negation of the rule added
             target_neg = _spans_without(target_neg, [excepted[3]])
+        # "before X" said as "when X was not yet …" (在问题还没有显示时, "όταν η ερώτηση δεν είχε ακόμη εμφανιστεί"):
+        # the English's time said from the other side, no negation added (its "before" is still read where a time is)
+        target_yet = _spans_without(target_neg, not_yet_for_before(source_neg, target_neg, lang))
         if domain == "messages":
-            dropped, added_interface = interface_negations(source_neg, target_neg, lang) if not fuzzy else ([], [])
+            dropped, added_interface = interface_negations(source_neg, target_yet, lang) if not fuzzy else ([], [])
             # "not allowed with argument %s" as 可以与参数 %s 同时使用 / επιτρέπεται μαζί με … (fix9an, tester 9o)
             dropped += [english for english in (forbidden_allowed(source_neg, target_neg, lang) if not fuzzy else [])
                         if not any(clause in english or english in clause for clause in dropped)]
@@ -1159,13 +1162,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # (law texts reviewed now, not the older sentence pairs nor a fuzzy older edition, worded otherwise)
         # interface strings too (fix9l): "the scores need not balance" without its δεν, "only the offender is
         # penalised" as 违规者不受罚
-        added = [english for english, _e, _c in added_negations(source_neg, target_neg, lang)] \
+        added = [english for english, _e, _c in added_negations(source_neg, target_yet, lang)] \
             if domain == "laws" and not fuzzy else added_interface
         added = [english for english in added if not any(q in english for q in neither)]
         # a condition negated ("If time permits" as 如时间不允许 / "Αν δεν το επιτρέπει ο χρόνος"), in laws and interface
         # strings alike, whatever the rest of the sentence implies ("instead"): fix9bm, tester 9z N7, H4
         if domain in ("laws", "messages") and not fuzzy:
-            added += [english for english in negated_conditions(source_neg, target_neg, lang)
+            added += [english for english in negated_conditions(source_neg, target_yet, lang)
                       if not any(english in other or other in english for other in added)
                       and not any(q in english for q in neither)]
         # not in the sentence of a part the translation lacks that carried a negation ("or by a gambling action,
@@ -1175,8 +1178,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         if carried and added and domain == "laws" and not fuzzy:
             restored = "".join(source_cmp[i] if any(a <= i < b for a, b in carried) else c
                                for i, c in enumerate(source_neg)) if len(source_neg) == len(source_cmp) else source_neg
-            still = [english for english, _e, _c in added_negations(restored, target_neg, lang)] + \
-                negated_conditions(restored, target_neg, lang)
+            still = [english for english, _e, _c in added_negations(restored, target_yet, lang)] + \
+                negated_conditions(restored, target_yet, lang)
             starts = {restored.find(english) for english in still}
             added = [english for english in added if source_neg.find(english) in starts or not any(
                 0 <= source_neg.find(english) <= a < source_neg.find(english) + len(english) for a, _b in carried)]
