@@ -1557,8 +1557,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         src_kinds = tgt_kinds = set()
     elif domain != "messages" and bracket_pairs(src_bare) == bracket_pairs(tgt_bare):
         # as many pairs as the English, in other shapes ((see also C1(d)) for [see also C1(d)]): each pair of
-        # the translation renders one of the English (fix9k)
-        src_kinds = tgt_kinds = set()
+        # the translation renders one of the English (fix9k), in Chinese, whose texts write 〔〕, 【】 or （） for
+        # them.  Greek writes the English's brackets as they are (the official Greek keeps each [see Law …]): a
+        # square pair of the English made round ("[βλέπε Νόμο 12Γ2(β)]" as "(βλέπε Νόμο 12Γ2(β))", tester t9aw
+        # el_laws146) is one warning, the English's kind missing; the kind in its place is that one's (fix9mc)
+        if lang == "el":
+            tgt_kinds = tgt_kinds & src_kinds
+        else:
+            src_kinds = tgt_kinds = set()
     for kind in sorted(src_kinds - tgt_kinds):
         add("brackets", WARNING, _say(ui_lang, _("brackets {kind} of the English are not in the translation"),
                                       kind=kind), kind, "source")

@@ -52,17 +52,18 @@ def _sentences(text: str, lang: str) -> tuple[Sentence, ...]:
     (and, in Greek, the question mark ``;``) followed by white space or the
     end of the text; closing quotes and brackets right after the mark belong
     to the sentence.  ``.`` after an abbreviation (``e.g.``, ``π.χ.``), after
-    a single letter or digit (``(a).``, ``12.5``; not the end of a token such as ``UTF-8.``) or inside brackets does not
-    end one.  Empty pieces (only punctuation, spaces or placeholders) are not
+    a single letter or digit (``(a).``, ``12.5``; not the end of a token such as ``UTF-8.``) or inside brackets (that
+    close: :func:`_unclosed`) does not end one.  Empty pieces (only punctuation, spaces or placeholders) are not
     sentences; a last piece without a mark is one.
     """
     clean = halfwidth(text)
     found: list[Sentence] = []
     start, depth = 0, 0
+    unclosed = _unclosed(clean)
     i = 0
     while i < len(clean):
         char = clean[i]
-        if char in "([":
+        if char in "([" and i not in unclosed:
             depth += 1
         elif char in ")]" and depth:
             depth -= 1
@@ -87,6 +88,19 @@ def _sentences(text: str, lang: str) -> tuple[Sentence, ...]:
         i += 1
     _add(found, text, start, len(text))
     return tuple(found)
+
+
+def _unclosed(clean: str) -> frozenset[int]:
+    """The places of the opening brackets of ``clean`` that no bracket after them closes: a lost ")" (el 12A's
+    "(για αγώνες ομάδων, βλέπε Νόμο 86Β. Σε αυτά περιλαμβάνονται:") is the brackets' one finding; the sentences after
+    it still end where they end, not read as inside the brackets (fix9mc, tester t9aw el_laws143)."""
+    stack: list[int] = []
+    for i, char in enumerate(clean):
+        if char in "([":
+            stack.append(i)
+        elif char in ")]" and stack:
+            stack.pop()
+    return frozenset(stack)
 
 
 def _greek_question_end(rest: str) -> bool:
@@ -544,12 +558,21 @@ def _misfit(english: Sentence, translation: Sentence, lang: str, negations) -> i
     return differ + (bool(negations(english.text, "en")) != bool(negations(translation.text, lang)))
 
 
+def _shared_terms(english: Sentence, translation: Sentence, lang: str) -> int:
+    """How many of the glossary terms of ``english`` ``translation`` (``lang``) names too: a partner that names them
+    all is its translation even where a word of it reads as a negation the English has not (el 12C4's "μη
+    συμπληρωματικές" for "non-balancing"; fix9mc, tester t9aw el_laws114)."""
+    terms = lambda anchors: {a for a in anchors if a[0] == "term"}
+    return len(terms(_anchors(english, "en")) & terms(_anchors(translation, lang)))
+
+
 def added_named(found: Alignment, target: list[Sentence], lang: str | None,
                 negations=lambda text, lang: 0) -> Alignment:
     """``found`` (:func:`alignment` of some English sentences and ``target``, the translated ones) with each added
     sentence (``extra``) told from its neighbour paired alone with an English sentence by content: where the English
     sentence fits the added one better than its partner by its numbers, references, placeholders, codes and negation
-    (``negations(text, lang)``: a count; :func:`_misfit`), the partner is the sentence added.  Length and place cannot
+    (``negations(text, lang)``: a count; :func:`_misfit`) and names no fewer of its glossary terms
+    (:func:`_shared_terms`), the partner is the sentence added.  Length and place cannot
     tell them apart when they are alike ("…Nothing was written." with "Τα αρχεία διαγράφηκαν." appended named
     "Δεν γράφτηκε τίποτα.", fix9al, tester 9o); the count of sentences is unchanged, only the one named."""
     if not found.extra or lang not in ("zh", "el"):
@@ -560,7 +583,8 @@ def added_named(found: Alignment, target: list[Sentence], lang: str | None,
         for y, (english, translated) in enumerate(pairs):
             if len(english) != 1 or len(translated) != 1 or abs(place[translated[0]] - place[added]) != 1:
                 continue
-            if _misfit(english[0], added, lang, negations) < _misfit(english[0], translated[0], lang, negations):
+            if _misfit(english[0], added, lang, negations) < _misfit(english[0], translated[0], lang, negations) \
+                    and _shared_terms(english[0], added, lang) >= _shared_terms(english[0], translated[0], lang):
                 pairs[y], extra[x] = (english, (added,)), translated[0]
                 break
     return Alignment(found.lost, sorted(extra, key=lambda s: s.start), pairs)
