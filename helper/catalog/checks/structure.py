@@ -103,6 +103,53 @@ def _unclosed(clean: str) -> frozenset[int]:
     return frozenset(stack)
 
 
+_AFTER_BRACKET = re.compile(r"\s*[,，;；]\s*(?P<words>.*?)\s*[.。;；!！?？]?\s*\Z", re.DOTALL)
+"""What follows a translated sentence's last bracket when it is a clause set off by a comma or a semicolon: its
+words."""
+
+
+def clause_added_at_end(aligned: "Alignment", lang: str) -> list[tuple[Sentence, str]]:
+    """The translated sentences that go on after their last bracket where their English ends at its own last bracket
+    ("… award one or more artificial adjusted scores [see Law 12C2]." as "…人为调整分[参见第12条C款2项]，并对双方各处以程序性罚
+    分。", Law 86B2(c): "and give each side a procedural penalty" added; fix9mc, tester t9aw zh_laws117): ``[(translated
+    sentence, the clause added)]``, each pair of the alignment one English sentence with one translated.
+
+    The clause is one set off by a comma or a semicolon, holding words (two Chinese characters, a Greek word of
+    three letters), carrying none of the English's numbers, references and terms (:func:`_anchors`) the rest of the
+    translation lacks, and the translation nearer the English's length without it than with it: a part of the
+    English said after a bracket put earlier ("…（见下文C2），裁判将判人为调整分。" for "The Director awards an artificial
+    adjusted score if … (see C2 below).") is a rendering, no clause added; a reference put before its noun ("〔见…〕所述
+    的调整分": no comma) gives none."""
+    from helper.catalog.checks.brackets import parentheticals
+
+    found = []
+    for english, translated in aligned.pairs:
+        if len(english) != 1 or len(translated) != 1:
+            continue
+        mine, theirs = english[0], translated[0]
+        groups_en, groups = parentheticals(mine.text), parentheticals(theirs.text)
+        if not groups_en or not groups or mine.text[groups_en[-1].end:].strip(" .;:!?"):
+            continue
+        last = groups[-1]
+        if halfwidth(theirs.text[last.end - 1:last.end]) not in ")]〕】":
+            continue  # never closed: the brackets check's
+        match = _AFTER_BRACKET.match(theirs.text, last.end)
+        if match is None:
+            continue
+        words = match.group("words")
+        if not ((lang == "zh" and sum(1 for c in words if _is_cjk(c)) >= 2) or (
+                lang == "el" and re.search(r"[\u0370-\u03ff\u1f00-\u1fff]{3}", words))):
+            continue
+        rest = Sentence(theirs.start, theirs.start + last.end, theirs.text[:last.end])
+        clause = Sentence(theirs.start + match.start("words"), theirs.start + match.end("words"), words)
+        if (_anchors(clause, lang) - _anchors(rest, lang)) & _anchors(mine, "en"):
+            continue
+        whole, have, gone = _weight(mine.text) * _RATIO.get(lang, 1.0), _weight(theirs.text), _weight(words)
+        if abs(have - gone - whole) < abs(have - whole):
+            found.append((theirs, words))
+    return found
+
+
 def _greek_question_end(rest: str) -> bool:
     """A Greek ``;`` ends a question when the text ends or the next word starts a sentence
     (a capital, a bracket or a quote); ``60 4SN=; 40 4SN-1`` is a list, not two sentences."""
