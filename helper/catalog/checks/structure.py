@@ -254,9 +254,13 @@ _EN_CUT = re.compile(r"[,;](?=\s)|:(?=\s)")
 """Where a translation may move the boundary between two English sentences to (86B3 "…from that prescribed in B2,
 however in the absence…" split at its comma): a comma, a semicolon or a colon inside one of them."""
 
-_EN_SPLIT = re.compile(r",(?=\s)|\s+and\s+(?=to\s+[a-z]+\b)")
+_EN_SPLIT = re.compile(r",(?=\s)|\s+and\s+(?=to\s+[a-z]+\b)|"
+                       r"\s+(?=(?:if|unless|when|whenever|had|that|which|who|whom|whose)\s+[a-z])")
 """Where a translation with more sentences may split one English sentence in two without a joint of its own: a
-comma, or the "and" of a second infinitive ("…to redress damage … and to take away any advantage …", Law 12B1)."""
+comma, the "and" of a second infinitive ("…to redress damage … and to take away any advantage …", Law 12B1), or
+before a condition or a relative clause with no comma ("The Director may award an adjusted score if there has been
+…", 12A3, as "…βαθμολογία. Αυτό ισχύει αν υπήρξε …"; "… the probable outcome of the board had the infraction not
+occurred", 12C1(b): fix9mc)."""
 
 _LINKS = {
     "contrast": (r"however|but|yet|although|though|nevertheless|whereas|still", "不过|但是|可是|然而|但",
@@ -415,6 +419,18 @@ def _carries_both(first: frozenset, second: frozenset, one: frozenset) -> bool:
     first_own, second_own = own(first, second), own(second, first)
     carried = lambda mine: len(mine - one) <= (len(mine) - 1) // 2
     return bool(first_own) and bool(second_own) and carried(first_own) and carried(second_own)
+
+
+_KIN_TERMS = {("term", "infraction"): ("term", "irregularity")}
+"""Terms the Laws' translations say one for the other (违规 names both; the official Greek of 12C1(b) says "had the
+infraction not occurred" as "αν δεν είχε συμβεί η ανωμαλία"): one anchor where a split sentence's parts are matched
+(:func:`_kin`)."""
+
+
+def _kin(anchors) -> set:
+    """``anchors`` with each term of :data:`_KIN_TERMS` read as its kin: a translated part names its half's
+    "infraction" by the word for "irregularity" (fix9mc: el 12C1(b) split before "had the infraction not occurred")."""
+    return {_KIN_TERMS.get(a, a) for a in anchors}
 
 
 def _each_carried(first: frozenset, second: frozenset, one: frozenset) -> bool:
@@ -832,7 +848,7 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                 own = lambda mine, theirs: {a for a in mine - theirs if a[0] != "shape"}
                 cuts = [cut for cut, plain in splits_s(i - 1) if (plain and opening is None) or (
                             not plain and opening in (None, "addition"))
-                        if all(own(a[1], b[1]) & anchors_t[t]
+                        if all(_kin(own(a[1], b[1])) & _kin(anchors_t[t])
                                for a, b, t in ((cut[0], cut[1], j - 2), (cut[1], cut[0], j - 1)))]
                 if cuts:
                     price2 = joined(cuts, [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
