@@ -255,12 +255,14 @@ _EN_CUT = re.compile(r"[,;](?=\s)|:(?=\s)")
 however in the absence…" split at its comma): a comma, a semicolon or a colon inside one of them."""
 
 _EN_SPLIT = re.compile(r",(?=\s)|\s+and\s+(?=to\s+[a-z]+\b)|"
-                       r"\s+(?=(?:if|unless|when|whenever|had|that|which|who|whom|whose)\s+[a-z])")
+                       r"\s+(?=(?:if|unless|when|whenever|had|which|who|whom|whose)\s+[a-z])")
 """Where a translation with more sentences may split one English sentence in two without a joint of its own: a
 comma, the "and" of a second infinitive ("…to redress damage … and to take away any advantage …", Law 12B1), or
 before a condition or a relative clause with no comma ("The Director may award an adjusted score if there has been
 …", 12A3, as "…βαθμολογία. Αυτό ισχύει αν υπήρξε …"; "… the probable outcome of the board had the infraction not
-occurred", 12C1(b): fix9mc)."""
+occurred", 12C1(b): fix9mc; not "that", a demonstrative as often: 86B3's "from that prescribed in B2").  A split
+before a clause only where the second translated sentence opens with no linking word (86B3 with "此外，裁判应当记录其理由…"
+in place of its second part stays a sentence added)."""
 
 _LINKS = {
     "contrast": (r"however|but|yet|although|though|nevertheless|whereas|still", "不过|但是|可是|然而|但",
@@ -755,8 +757,9 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                     continue
                 parts = (Sentence(one.start, one.start + match.end(), one.text[:match.end()].strip()),
                          Sentence(one.start + match.end(), one.end, one.text[match.end():].strip()))
+                # (plain: True at a comma, False at "and to", None before a clause: fix9mc)
                 found.append(([(_weight(h.text) * ratio, _anchors(h, "en", sides)) for h in parts],
-                              match.group().startswith(",")))
+                              True if match.group().startswith(",") else (False if "and" in match.group() else None)))
             splits_memo[k] = found
         return splits_memo[k]
     # A sentence joins two only at a joint of its own: one with no more joints than the two it would join
@@ -846,8 +849,8 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
             if m > n and lang in _COMMA_LANGS and i and j >= 2 and (i - 1, j - 2) in best \
                     and opening in (None, "addition"):
                 own = lambda mine, theirs: {a for a in mine - theirs if a[0] != "shape"}
-                cuts = [cut for cut, plain in splits_s(i - 1) if (plain and opening is None) or (
-                            not plain and opening in (None, "addition"))
+                cuts = [cut for cut, plain in splits_s(i - 1) if (plain is not False and opening is None) or (
+                            plain is False and opening in (None, "addition"))
                         if all(_kin(own(a[1], b[1])) & _kin(anchors_t[t])
                                for a, b, t in ((cut[0], cut[1], j - 2), (cut[1], cut[0], j - 1)))]
                 if cuts:
