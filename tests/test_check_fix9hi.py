@@ -1,7 +1,8 @@
 """Tester t9aq's DUP and WRONG inputs (issue 9 §2, fix9hi), each a kind: the tester's input and other wordings.
 
 1. A bracket never closed (el 86B2(a) "[βλέπε Νόμο 12Γ2]" as "[βλέπε Νόμο 12Γ2"): the brackets error only; the run to
-   the text's end it opens is no parenthetical only in the translation.  "(βλέπε Νόμο 12Γ2)" none.
+   the text's end it opens is no parenthetical only in the translation.  "(βλέπε Νόμο 12Γ2)" none (since fix9mc: the
+   English's square brackets made round, one warning).
 2. An alternative of a clause of its own dropped whole (Law 86B2(a) "or, if time permits, play one or more substitute
    boards (but see A above)"; the message "Give --ns and --ew (Law 86B2), or --assigned-result and --other-table (Law
    86B1)." without its second half): one finding naming the alternative and what it carried (its condition, bracket,
@@ -58,7 +59,9 @@ test_a_bracket_never_closed_is_the_brackets_finding_only = edits_test([
     ("zh", "86B2(a)", "〔见第12条C款2项〕", "〔见第12条C款2项", [("brackets", "error", "'〔' is never closed in the translation")]),
     ("el", "86B2(a)", "(αλλά, βλέπε παράγραφο Α παραπάνω)", "(αλλά, βλέπε παράγραφο Α παραπάνω",
      [("brackets", "error", "'(' is never closed in the translation")]),
-    ("el", "86B2(a)", "[βλέπε Νόμο 12Γ2]", "(βλέπε Νόμο 12Γ2)"),
+    # (fix9mc, tester t9aw el_laws146: Greek keeps the English's square brackets; made round, one warning)
+    ("el", "86B2(a)", "[βλέπε Νόμο 12Γ2]", "(βλέπε Νόμο 12Γ2)",
+     [("brackets", "warning", "brackets [] of the English are not in the translation")]),
 ], doc="An unclosed bracket: one brackets error, no parenthetical only in the translation.")
 
 test_an_alternative_dropped_whole_is_one_finding = edits_test([

@@ -48,7 +48,9 @@ FILLS = {
 
 @pytest.mark.parametrize("paragraph, old, new, expected", [
     ("86B2(b)", "判给其对手的分数", "判给其同伴的分数", instead_of("同伴", "partner", "opponent")),  # v360
-    ("12C1(a)", "本规则授权裁判调整分数", "本规则授权牌手调整分数", added("牌手", "player")),  # v252
+    # (fix9mc: the English's "he does so" is the Director's: the player said where the Director is expected)
+    ("12C1(a)", "本规则授权裁判调整分数", "本规则授权牌手调整分数",  # v252
+     someone_else("牌手", "player", "Director", "裁判")),
     ("86B2(a)", "如果没有参赛者有过错", "如果裁判没有过错",  # v348
      someone_else("裁判", "Director", "contestant", ZH_CONTESTANT)),
     ("12C1(e)(i)", "违规方得到其违规经纠正后", "违规方的同伴得到其违规经纠正后", added("同伴", "partner")),  # v292
@@ -110,7 +112,8 @@ test_a_member_replaced_by_count = edits_test([
        "is one error naming both; pronouns and rewordings none.")
 
 test_a_member_added = edits_test([
-    ("zh", "12A1", "当裁判判定", "当委员会判定", added("委员会", "committee")),  # fix9ja's leftover: was missed
+    # fix9ja's leftover: was missed; fix9mc: "when he judges" is the Director's, the committee said in his place
+    ("zh", "12A1", "当裁判判定", "当委员会判定", someone_else("委员会", "committee", "Director", "裁判")),
     ("zh", "12B1", "损害是指由于违规", "裁判认为损害是指由于违规", added("裁判", "Director")),
     ("el", "12B1", "Υπάρχει ζημιά όταν", "Ο Διαιτητής κρίνει ότι υπάρχει ζημιά όταν", added("Διαιτητής", "Director")),
     ("el", "12C1(e)(ii)", "που προκάλεσε μόνος του", "που προκάλεσε ο συμπαίκτης του", added("συμπαίκτης", "partner")),

@@ -232,7 +232,10 @@ def parentheticals(text: str) -> list[Parenthetical]:
     for i, char in enumerate(clean):
         if char in "([〔【":  # 〔〕 and 【】: Chinese square brackets
             stack.append((char, i))
-        elif char in ")]〕】" and stack and stack[-1][0] == _CLOSE[char]:
+        elif char in ")]〕】" and stack and (stack[-1][0] == _CLOSE[char] or _OPEN[stack[-1][0]] not in clean[i:]):
+            # a bracket of another kind where the open one's own never comes ("（与违规无关]", tester t9aw
+            # zh_laws149): the group ends there, the brackets check's one finding; not a parenthetical running on
+            # to the end, the English's said missing beside it (fix9mc)
             _c, start = stack.pop()
             if not stack:
                 found.append(Parenthetical(start, i + 1, text[start + 1:i]))

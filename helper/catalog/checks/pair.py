@@ -47,6 +47,7 @@ from helper.catalog.checks.references import (back_references_missing, enclosing
 from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
                                           doubled_copies, lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
+                                             clause_added_at_end,
                                              alignment, english_joined, english_runs, quoted_english,
                                              quoted_english_spans, clause_swaps, parallel_swaps,
                                              binding_verdict,
@@ -699,17 +700,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         again = alignment(src_sentences, keyed, lang, substitutions=True)
         if not again.lost and not again.extra:
             aligned = again
-    renamed = _renamed_placeholder(source_en, target) if domain == "messages" and (aligned.lost or aligned.extra) \
-        else None
-    if renamed:
+    renamings = _renamed_placeholder(source_en, target) if domain == "messages" and (aligned.lost or aligned.extra) \
+        else []
+    for english_field, found_field in renamings:
         # a placeholder renamed ("第 {id} 号裁决" as "第 {ruling} 号裁决") is the placeholders check's one finding: its
         # sentence, an anchor of which is the placeholder, is read again with the English's name and pairs (tester
-        # t9av v423: it was also "one does not pair … a sentence replaced?")
-        english_field, found_field = renamed
+        # t9av v423: it was also "one does not pair … a sentence replaced?"); a name the English uses twice misspelt
+        # in one place ("Πατήστε ξανά {keys}." for "Press {key} again.", tester t9aw el_msgs019) likewise
         fielded = [Sentence(t.start, t.end, t.text.replace(found_field, english_field)) for t in tgt_sentences]
         again = alignment(src_sentences, fielded, lang, substitutions=True)
         if not again.lost and not again.extra:
             aligned = again
+            break
     if (aligned.lost or aligned.extra) and lang in ("zh", "el"):
         # English left inside a sentence is the untranslated-run's one finding, not sentences of its own: its "？"
         # ends no sentence of the translation, and English appended alone adds none (fix9bd, tester 9x: 如果 incorrect
@@ -1587,8 +1589,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         src_kinds = tgt_kinds = set()
     elif domain != "messages" and bracket_pairs(src_bare) == bracket_pairs(tgt_bare):
         # as many pairs as the English, in other shapes ((see also C1(d)) for [see also C1(d)]): each pair of
-        # the translation renders one of the English (fix9k)
-        src_kinds = tgt_kinds = set()
+        # the translation renders one of the English (fix9k), in Chinese, whose texts write 〔〕, 【】 or （） for
+        # them.  Greek writes the English's brackets as they are (the official Greek keeps each [see Law …]): a
+        # square pair of the English made round ("[βλέπε Νόμο 12Γ2(β)]" as "(βλέπε Νόμο 12Γ2(β))", tester t9aw
+        # el_laws146) is one warning, the English's kind missing; the kind in its place is that one's (fix9mc)
+        if lang == "el":
+            tgt_kinds = tgt_kinds & src_kinds
+        else:
+            src_kinds = tgt_kinds = set()
     for kind in sorted(src_kinds - tgt_kinds):
         add("brackets", WARNING, _say(ui_lang, _("brackets {kind} of the English are not in the translation"),
                                       kind=kind), kind, "source")
@@ -3342,13 +3350,18 @@ def _repeated_placeholders(source: str, target: str, ui_lang: str, add) -> None:
             add("placeholders", ERROR, message, field)
 
 
-def _renamed_placeholder(source: str, target: str) -> tuple[str, str] | None:
-    """``(english, translated)`` where ``target`` names one placeholder the English ``source`` has not in the place of
-    one it lacks (``{ruling}`` for ``{id}``), else None."""
+def _renamed_placeholder(source: str, target: str) -> list[tuple[str, str]]:
+    """``[(english, translated)]``: where ``target`` names one placeholder the English ``source`` has not in the place
+    of one it lacks (``{ruling}`` for ``{id}``), that one pair; where it lacks none (the English names one twice,
+    ``{key}`` … ``{key}`` as ``{key}`` … ``{keys}``: fix9mc), the one it names with each of the English's, the English's
+    in order; else ``[]``."""
     mine = {m.group() for m in _PLACEHOLDER.finditer(source)}
     theirs = {m.group() for m in _PLACEHOLDER.finditer(target)}
     lost, gained = mine - theirs, theirs - mine
-    return (lost.pop(), gained.pop()) if len(lost) == len(gained) == 1 else None
+    if len(gained) != 1 or len(lost) > 1:
+        return []
+    found = gained.pop()
+    return [(lost.pop(), found)] if lost else [(english, found) for english in sorted(mine)]
 
 
 _EXPRESSION = re.compile(r"(?:\{\w+\}|\d+(?:\.\d+)?)(?:(?:/|\s*[×*÷]\s*)(?:\{\w+\}|\d+(?:\.\d+)?))+")
@@ -4126,6 +4139,13 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
                                       "sentence of the translation is not in the English: '{text}'"),
                            source=len(src_sentences), target=len(tgt_sentences), text=_short(sentence.text))
             add("sentences", ERROR, message, sentence.text)
+    # a clause appended after the last bracket of a sentence whose English ends there (86B2(c)'s "[see Law 12C2]." as
+    # "[参见第12条C款2项]，并对双方各处以程序性罚分。": fix9mc, tester t9aw zh_laws117), each sentence paired
+    if not aligned.lost and not aligned.extra and lang in ("zh", "el") and domain == "laws":
+        for sentence, clause in clause_added_at_end(aligned, lang):
+            message = _say(ui_lang, _("the translation goes on after the bracket where the English sentence ends: "
+                                      "'{text}' is not in the English: a clause added?"), text=_short(clause))
+            add("sentences", ERROR, message, clause)
     # English runs and words with nothing Chinese or Greek between them are one stretch of English (a sentence
     # left whole, cut at its parentheses or citations): one finding (fix9j)
     for start, end in _merge_latin(target, left):

@@ -52,17 +52,18 @@ def _sentences(text: str, lang: str) -> tuple[Sentence, ...]:
     (and, in Greek, the question mark ``;``) followed by white space or the
     end of the text; closing quotes and brackets right after the mark belong
     to the sentence.  ``.`` after an abbreviation (``e.g.``, ``π.χ.``), after
-    a single letter or digit (``(a).``, ``12.5``; not the end of a token such as ``UTF-8.``) or inside brackets does not
-    end one.  Empty pieces (only punctuation, spaces or placeholders) are not
+    a single letter or digit (``(a).``, ``12.5``; not the end of a token such as ``UTF-8.``) or inside brackets (that
+    close: :func:`_unclosed`) does not end one.  Empty pieces (only punctuation, spaces or placeholders) are not
     sentences; a last piece without a mark is one.
     """
     clean = halfwidth(text)
     found: list[Sentence] = []
     start, depth = 0, 0
+    unclosed = _unclosed(clean)
     i = 0
     while i < len(clean):
         char = clean[i]
-        if char in "([":
+        if char in "([" and i not in unclosed:
             depth += 1
         elif char in ")]" and depth:
             depth -= 1
@@ -87,6 +88,66 @@ def _sentences(text: str, lang: str) -> tuple[Sentence, ...]:
         i += 1
     _add(found, text, start, len(text))
     return tuple(found)
+
+
+def _unclosed(clean: str) -> frozenset[int]:
+    """The places of the opening brackets of ``clean`` that no bracket after them closes: a lost ")" (el 12A's
+    "(για αγώνες ομάδων, βλέπε Νόμο 86Β. Σε αυτά περιλαμβάνονται:") is the brackets' one finding; the sentences after
+    it still end where they end, not read as inside the brackets (fix9mc, tester t9aw el_laws143)."""
+    stack: list[int] = []
+    for i, char in enumerate(clean):
+        if char in "([":
+            stack.append(i)
+        elif char in ")]" and stack:
+            stack.pop()
+    return frozenset(stack)
+
+
+_AFTER_BRACKET = re.compile(r"\s*[,，;；]\s*(?P<words>.*?)\s*[.。;；!！?？]?\s*\Z", re.DOTALL)
+"""What follows a translated sentence's last bracket when it is a clause set off by a comma or a semicolon: its
+words."""
+
+
+def clause_added_at_end(aligned: "Alignment", lang: str) -> list[tuple[Sentence, str]]:
+    """The translated sentences that go on after their last bracket where their English ends at its own last bracket
+    ("… award one or more artificial adjusted scores [see Law 12C2]." as "…人为调整分[参见第12条C款2项]，并对双方各处以程序性罚
+    分。", Law 86B2(c): "and give each side a procedural penalty" added; fix9mc, tester t9aw zh_laws117): ``[(translated
+    sentence, the clause added)]``, each pair of the alignment one English sentence with one translated.
+
+    The clause is one set off by a comma or a semicolon, holding words (two Chinese characters, a Greek word of
+    three letters), carrying none of the English's numbers, references and terms (:func:`_anchors`) the rest of the
+    translation lacks, and the translation nearer the English's length without it than with it: a part of the
+    English said after a bracket put earlier ("…（见下文C2），裁判将判人为调整分。" for "The Director awards an artificial
+    adjusted score if … (see C2 below).") is a rendering, no clause added; a reference put before its noun ("〔见…〕所述
+    的调整分": no comma) gives none."""
+    from helper.catalog.checks.brackets import parentheticals
+
+    found = []
+    for english, translated in aligned.pairs:
+        if len(english) != 1 or len(translated) != 1:
+            continue
+        mine, theirs = english[0], translated[0]
+        groups_en, groups = parentheticals(mine.text), parentheticals(theirs.text)
+        if not groups_en or not groups or mine.text[groups_en[-1].end:].strip(" .;:!?"):
+            continue
+        last = groups[-1]
+        if halfwidth(theirs.text[last.end - 1:last.end]) not in ")]〕】":
+            continue  # never closed: the brackets check's
+        match = _AFTER_BRACKET.match(theirs.text, last.end)
+        if match is None:
+            continue
+        words = match.group("words")
+        if not ((lang == "zh" and sum(1 for c in words if _is_cjk(c)) >= 2) or (
+                lang == "el" and re.search(r"[\u0370-\u03ff\u1f00-\u1fff]{3}", words))):
+            continue
+        rest = Sentence(theirs.start, theirs.start + last.end, theirs.text[:last.end])
+        clause = Sentence(theirs.start + match.start("words"), theirs.start + match.end("words"), words)
+        if (_anchors(clause, lang) - _anchors(rest, lang)) & _anchors(mine, "en"):
+            continue
+        whole, have, gone = _weight(mine.text) * _RATIO.get(lang, 1.0), _weight(theirs.text), _weight(words)
+        if abs(have - gone - whole) < abs(have - whole):
+            found.append((theirs, words))
+    return found
 
 
 def _greek_question_end(rest: str) -> bool:
@@ -193,9 +254,15 @@ _EN_CUT = re.compile(r"[,;](?=\s)|:(?=\s)")
 """Where a translation may move the boundary between two English sentences to (86B3 "…from that prescribed in B2,
 however in the absence…" split at its comma): a comma, a semicolon or a colon inside one of them."""
 
-_EN_SPLIT = re.compile(r",(?=\s)|\s+and\s+(?=to\s+[a-z]+\b)")
+_EN_SPLIT = re.compile(r",(?=\s)|\s+and\s+(?=to\s+[a-z]+\b)|"
+                       r"\s+(?=(?:if|unless|when|whenever|had|which|who|whom|whose)\s+[a-z])")
 """Where a translation with more sentences may split one English sentence in two without a joint of its own: a
-comma, or the "and" of a second infinitive ("…to redress damage … and to take away any advantage …", Law 12B1)."""
+comma, the "and" of a second infinitive ("…to redress damage … and to take away any advantage …", Law 12B1), or
+before a condition or a relative clause with no comma ("The Director may award an adjusted score if there has been
+…", 12A3, as "…βαθμολογία. Αυτό ισχύει αν υπήρξε …"; "… the probable outcome of the board had the infraction not
+occurred", 12C1(b): fix9mc; not "that", a demonstrative as often: 86B3's "from that prescribed in B2").  A split
+before a clause only where the second translated sentence opens with no linking word (86B3 with "此外，裁判应当记录其理由…"
+in place of its second part stays a sentence added)."""
 
 _LINKS = {
     "contrast": (r"however|but|yet|although|though|nevertheless|whereas|still", "不过|但是|可是|然而|但",
@@ -354,6 +421,18 @@ def _carries_both(first: frozenset, second: frozenset, one: frozenset) -> bool:
     first_own, second_own = own(first, second), own(second, first)
     carried = lambda mine: len(mine - one) <= (len(mine) - 1) // 2
     return bool(first_own) and bool(second_own) and carried(first_own) and carried(second_own)
+
+
+_KIN_TERMS = {("term", "infraction"): ("term", "irregularity")}
+"""Terms the Laws' translations say one for the other (违规 names both; the official Greek of 12C1(b) says "had the
+infraction not occurred" as "αν δεν είχε συμβεί η ανωμαλία"): one anchor where a split sentence's parts are matched
+(:func:`_kin`)."""
+
+
+def _kin(anchors) -> set:
+    """``anchors`` with each term of :data:`_KIN_TERMS` read as its kin: a translated part names its half's
+    "infraction" by the word for "irregularity" (fix9mc: el 12C1(b) split before "had the infraction not occurred")."""
+    return {_KIN_TERMS.get(a, a) for a in anchors}
 
 
 def _each_carried(first: frozenset, second: frozenset, one: frozenset) -> bool:
@@ -544,12 +623,21 @@ def _misfit(english: Sentence, translation: Sentence, lang: str, negations) -> i
     return differ + (bool(negations(english.text, "en")) != bool(negations(translation.text, lang)))
 
 
+def _shared_terms(english: Sentence, translation: Sentence, lang: str) -> int:
+    """How many of the glossary terms of ``english`` ``translation`` (``lang``) names too: a partner that names them
+    all is its translation even where a word of it reads as a negation the English has not (el 12C4's "μη
+    συμπληρωματικές" for "non-balancing"; fix9mc, tester t9aw el_laws114)."""
+    terms = lambda anchors: {a for a in anchors if a[0] == "term"}
+    return len(terms(_anchors(english, "en")) & terms(_anchors(translation, lang)))
+
+
 def added_named(found: Alignment, target: list[Sentence], lang: str | None,
                 negations=lambda text, lang: 0) -> Alignment:
     """``found`` (:func:`alignment` of some English sentences and ``target``, the translated ones) with each added
     sentence (``extra``) told from its neighbour paired alone with an English sentence by content: where the English
     sentence fits the added one better than its partner by its numbers, references, placeholders, codes and negation
-    (``negations(text, lang)``: a count; :func:`_misfit`), the partner is the sentence added.  Length and place cannot
+    (``negations(text, lang)``: a count; :func:`_misfit`) and names no fewer of its glossary terms
+    (:func:`_shared_terms`), the partner is the sentence added.  Length and place cannot
     tell them apart when they are alike ("…Nothing was written." with "Τα αρχεία διαγράφηκαν." appended named
     "Δεν γράφτηκε τίποτα.", fix9al, tester 9o); the count of sentences is unchanged, only the one named."""
     if not found.extra or lang not in ("zh", "el"):
@@ -560,7 +648,8 @@ def added_named(found: Alignment, target: list[Sentence], lang: str | None,
         for y, (english, translated) in enumerate(pairs):
             if len(english) != 1 or len(translated) != 1 or abs(place[translated[0]] - place[added]) != 1:
                 continue
-            if _misfit(english[0], added, lang, negations) < _misfit(english[0], translated[0], lang, negations):
+            if _misfit(english[0], added, lang, negations) < _misfit(english[0], translated[0], lang, negations) \
+                    and _shared_terms(english[0], added, lang) >= _shared_terms(english[0], translated[0], lang):
                 pairs[y], extra[x] = (english, (added,)), translated[0]
                 break
     return Alignment(found.lost, sorted(extra, key=lambda s: s.start), pairs)
@@ -668,8 +757,9 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                     continue
                 parts = (Sentence(one.start, one.start + match.end(), one.text[:match.end()].strip()),
                          Sentence(one.start + match.end(), one.end, one.text[match.end():].strip()))
+                # (plain: True at a comma, False at "and to", None before a clause: fix9mc)
                 found.append(([(_weight(h.text) * ratio, _anchors(h, "en", sides)) for h in parts],
-                              match.group().startswith(",")))
+                              True if match.group().startswith(",") else (False if "and" in match.group() else None)))
             splits_memo[k] = found
         return splits_memo[k]
     # A sentence joins two only at a joint of its own: one with no more joints than the two it would join
@@ -759,9 +849,9 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
             if m > n and lang in _COMMA_LANGS and i and j >= 2 and (i - 1, j - 2) in best \
                     and opening in (None, "addition"):
                 own = lambda mine, theirs: {a for a in mine - theirs if a[0] != "shape"}
-                cuts = [cut for cut, plain in splits_s(i - 1) if (plain and opening is None) or (
-                            not plain and opening in (None, "addition"))
-                        if all(own(a[1], b[1]) & anchors_t[t]
+                cuts = [cut for cut, plain in splits_s(i - 1) if (plain is not False and opening is None) or (
+                            plain is False and opening in (None, "addition"))
+                        if all(_kin(own(a[1], b[1])) & _kin(anchors_t[t])
                                for a, b, t in ((cut[0], cut[1], j - 2), (cut[1], cut[0], j - 1)))]
                 if cuts:
                     price2 = joined(cuts, [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],

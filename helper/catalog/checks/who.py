@@ -58,6 +58,26 @@ def _sentence_ranges(source: str, target: str, lang: str, source_written: str,
     return ranges or whole
 
 
+def _pronoun_stands_for(source: str, en_patterns, ranges, place: tuple[int, int, str]) -> str | None:
+    """The member the English's "he" or "him" (:data:`terminology.PERSON_PRONOUNS`) names in the English sentence
+    aligned with the translation's ``place`` (``ranges``: :func:`_sentence_ranges`): the Director where the English
+    names the Director in that sentence or before it (the Laws' "he" is the Director: 12A "when these Laws empower
+    him", 12A1 "…a non-offending contestant when he judges", 86A "Instead, he awards"), else the first member the
+    sentence names; ``None`` where that sentence has no such pronoun or names no one before it."""
+    for (s_start, s_end), (t_start, t_end) in ranges:
+        if not t_start <= place[0] < t_end:
+            continue
+        pronoun = PERSON_PRONOUNS.search(source, s_start, s_end)
+        if pronoun is None:
+            return None
+        before = _who_places(source, en_patterns, 0, pronoun.start())
+        if any(p[2] == "Director" for p in before):
+            return "Director"
+        here = [p for p in before if p[0] >= s_start]
+        return here[0][2] if here else None
+    return None
+
+
 def _approver_places(source: str, target: str, lang: str, members) -> tuple[tuple, tuple] | None:
     """The places of the English's approver ("approval by the Regulating Authority") and the translation's (between
     its words of approval: :func:`approver_changed`), each ``(start, end, label)``; else ``None``."""
@@ -177,11 +197,16 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
         # the Director is the laws' agent where the English names no one ("shall award artificial adjusted scores"
         # as 裁判应判…: test_catalog_checks), not where it names a party (12C1(e)(i) "its infraction", the side's)
         english_labels.add("Director")
+    # (where the English sentence aligned with its place says "he" or "him", the member added stands for the one the
+    # pronoun names, said as that member's replacement: 12C1(a) "…, he does so" as "…, ο αρχηγός το κάνει" is the
+    # captain where the Director is expected; fix9mc, fix9ka's leftover)
     paired = {b for _a, b in found}
+    ranges = _sentence_ranges(source, target, lang, source_written or source, written)
     for place in _who_places(target, tgt_patterns):
         if place[2] not in english_labels and place not in paired:
             english_labels.add(place[2])
-            found.append(((place[0], place[1], ""), place))
+            stood = _pronoun_stands_for(source, en_patterns, ranges, place)
+            found.append(((place[0], place[1], stood or ""), place))
     return [WhoReplaced(written[b[0]:b[1]], b[2], a[2]) for a, b in sorted(found)]
 
 
