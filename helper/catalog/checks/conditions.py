@@ -315,20 +315,24 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
         at = source.find(text)
         if at >= 0:
             listed.append((at, _alternative_end(source, at + len(text))))
+    whether = [m.span() for m in _WHETHER_OR_NOT.finditer(source)]
+
+    def counted(at: int, start: int = 0) -> bool:
+        """Whether the English "or" at ``at`` (in a sentence from ``start``) says an alternative to look for: not the
+        "or" of a "whether … or not", nor of a list's last item ("N, E, S or W": 、 or a comma says it), nor of a part
+        already ``found`` missing."""
+        return not any(a <= at < b for a, b in whether) and not any(f.start <= at < f.end for f in found) \
+            and not re.search(r",\s*[^\s,]+\s+$", bare[max(start, at - 40):at])
+
     result: list[Missing] = []
     for group, partner in pairs:
         if not group or not partner:
             continue
         start, end = group[0].start, group[-1].end
-        whether = [m.span() for m in _WHETHER_OR_NOT.finditer(source, start, end)]
-        # (not the "or" of a list's last item, "N, E, S or W": 、 or a comma says it)
+        # (nor those of the lists of alternatives the opposites check finds with one dropped, "either unduly severe
+        # or advantageous" as 过于严厉)
         ors = [m.start() for m in _PHRASE_OR_EN.finditer(bare, start, end)
-               if not any(a <= m.start() < b for a, b in whether)
-               and not re.search(r",\s*[^\s,]+\s+$", bare[start:m.start()])]
-        # (the "or"s of the parts already found missing, and of the lists of alternatives the opposites check finds
-        # with one dropped, "either unduly severe or advantageous" as 过于严厉, are not counted)
-        ors = [at for at in ors if not any(f.start <= at < f.end for f in found)
-               and not any(a <= at < b for a, b in listed)]
+               if counted(m.start(), start) and not any(a <= m.start() < b for a, b in listed)]
         translation = "".join(t.text for t in partner)
         # (an "or" said as "and", 很多并且不明显, is the opposites check's "or / and")
         if len(_AND[lang].findall(_unbracketed(translation))) > len(_AND["en"].findall(
@@ -348,10 +352,7 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
                 result.append(Missing("alternative", *(first or (at, stop))))
     # no more than the whole translation lacks: a sentence paired otherwise ("No adjusted score: the Director may
     # not …" as 不判调整分。裁判不得…) does not move an "or" of one sentence to another
-    english_ors = len([m for m in _PHRASE_OR_EN.finditer(bare) if not any(
-        f.start <= m.start() < f.end for f in found) and not _WHETHER_OR_NOT.search(source, max(0, m.start() - 80),
-                                                                                     m.end() + 4)
-        and not re.search(r",\s*[^\s,]+\s+$", bare[max(0, m.start() - 40):m.start()])])
+    english_ors = len([m for m in _PHRASE_OR_EN.finditer(bare) if counted(m.start())])
     whole = english_ors - _or_count(target, lang) - _bracketed_ors_beyond(source, target, lang)
     # and a count's "or more" dropped, "two or more" as δύο / 两个 (:func:`alternatives.dropped_count_bounds`; fix9kb)
     from helper.catalog.checks.alternatives import dropped_count_bounds
