@@ -193,14 +193,15 @@ FILL_86B2A = ("如果没有参赛者有过错，裁判应取消该副（或该�
 
 def test_other_inputs_of_the_tester_that_these_rules_touch():
     """t9aw zh_laws099: 86B2(a)'s whole alternative "or, if time permits, play one or more substitute boards" dropped
-    is that alternative's one finding naming what it carried (its "one or more" counted, section 4, though not named:
-    the alternative's own wording; it was the condition's alone); t9aw el_laws112: a number word of a sentence the English has not ("στο πλησιέστερο δέκα") is
-    that sentence's one finding, not "a number … δέκα" too (the Greek article read as a count, section 5)."""
+    is that alternative's one finding (it was the condition's alone; the wording is fix9mc's, whose rule - an "or" in a
+    bracket of the translation alone, 该副（或该几副）牌, says no alternative - found it first at the merge); t9aw
+    el_laws112: a number word of a sentence the English has not ("στο πλησιέστερο δέκα") is that sentence's one
+    finding, not "a number … δέκα" too (the Greek article read as a count, section 5)."""
     from tests.support import edit_findings
 
     assert edit_findings("zh", "86B2(a)", "，或者，如时间允许，改打一副或多副替代牌", "", FILL_86B2A) == [
-        ("sentences", "error", "the alternative 'or, if time permits, play one or more substitute boards (bu…' of the "
-                               "English is missing in the translation, with what it carried: 'if time permits'")]
+        ("sentences", "error", "the alternative 'or, if time permits, play one or more substitute boards' of the "
+                               "English is missing in the translation: the rule narrowed?")]
     assert edit_findings("el", "12C1(c)", "με νόμιμα μέσα.", "με νόμιμα μέσα. Τα ποσοστά στρογγυλοποιούνται πάντα "
                                                             "στο πλησιέστερο δέκα.") == [
         ("sentences", "error", "1 in the English, 2 in the translation; this sentence of the translation is not in the "

@@ -156,3 +156,11 @@ LIMITS = {
 仅限, "εκτός αν", "μόνο σε") and a form of play (双人赛, "σε αγώνες ομάδων") - per kind, the English's words and each
 translation's. Read by :func:`conditions.added_limits` and by the negation check (an exception the English does
 not make is a limit added, not a negation added; fix9ib); here so that neither imports the other."""
+
+
+# (not "before or after", "after or before": no limit, a place either way)
+BEFORE_EN = re.compile(r"(?<!\bor\s)(?<!\band\s)\b(?:before|until|till|prior\s+to)\b(?!\s+(?:or|and)\s+after\b)"
+                       r"(?:\s+(?!and\b|or\b)[\w{}'-]+){0,4}", re.IGNORECASE)
+"""The English's "before" / "until" / "prior to" with the words of the time it names (fix9mb): read by
+:func:`opposites.before_limit_changed` and by the negation check (a "not yet" said for it, 尚未, is no negation
+added: :func:`negation.not_yet_for_before`); here so that neither imports the other."""

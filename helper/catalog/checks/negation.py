@@ -1581,9 +1581,9 @@ def not_yet_for_before(source: str, target: str, lang: str) -> list[tuple[int, i
     English's own "yet"s (a "not yet" of the English keeps its negation); ``[]`` for another language."""
     if lang not in _NOT_YET:
         return []
-    from helper.catalog.checks.conditions import _BEFORE_EN
+    from helper.catalog.checks.condition_words import BEFORE_EN
 
-    spare = len(_BEFORE_EN.findall(source))
+    spare = len(BEFORE_EN.findall(source))
     beyond = sum(1 for _ in _NOT_YET[lang].finditer(target)) - len(_YET_EN.findall(source))
     spans = []
     for match in _NOT_YET[lang].finditer(target):

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from helper.catalog.checks.choices import CHOICE_MEMBERS
+from helper.catalog.checks.condition_words import BEFORE_EN
 from helper.catalog.checks.modality import _fold_same_length
 
 OPPOSITES = (
@@ -902,3 +903,51 @@ def negation_said_by_opposite(english: str, target: str, lang: str) -> bool:
                                 for m in words[lang][other].finditer(folded)):
                 return True
     return False
+
+
+# (with "then": "Type the answer, then Enter" as "…, μετά Enter")
+_AFTER_EN = re.compile(r"\b(?:after|afterwards|later|then|subsequent(?:ly)?)\b", re.IGNORECASE)
+_BEFORE_AFTER = {
+    # (Greek folded) πριν, προτού, μέχρι, έως, ώσπου / ώσοτου; after: μετά, αφού, έπειτα, ύστερα, αργότερα
+    # (and "not yet", δεν … ακόμη / ακόμα: "όταν η ερώτηση δεν είχε ακόμη εμφανιστεί", as 尚未)
+    "el": (re.compile(r"(?<!\w)(?:πριν|προτου|μεχρι|εωσ|ωσπου|ωσοτου)(?!\w)"
+                      r"|(?<!\w)(?:δεν|δε|μην|μη|οχι)(?:\s+\w+){0,3}?\s+ακομ[ηα](?!\w)|(?<!\w)ακομ[ηα]\s+(?:δεν|μην|μη)(?!\w)"),
+           re.compile(r"(?<!\w)(?:μετα|αφου|επειτα|υστερα|αργοτερα)(?!\w)")),
+    # 之前, 以前, 前 (after what it dates), 尚未 / 还没 (not yet: "before it was shown"), 直到, 为止; after: 之后, 以后, 后
+    # (not the words that only hold the character: 前提, 最后, 然后 …, :data:`NEUTRAL`'s)
+    # (再 after a pause, 稍停片刻再输入: "pause a moment before the next command")
+    "zh": (re.compile(r"之前|以前|此前|前|尚未|还没|还未|直到|为止|(?<=[刻会下])再"),
+           re.compile(r"之后|以后|此后|其后|随后|后")),
+}
+
+
+_ZH_SEQUENCE = re.compile(r"然后|(?<!首)先(?![生后前])")
+"""The Chinese order of two acts, 先 … (first …) and 然后 (and then): a "before" said by the order (fix9bf's texts)."""
+
+
+def before_limit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """A "before" or "until" of the English (a time a thing must come before: "Enter came before this question was
+    shown", "before your note … was saved") dropped or widened by its translation (fix9mb, t9aw's leftover):
+    "πριν ή μετά", 之前或之后 (the translation says "after" more often than the English while keeping each "before":
+    ``(the English's words, the translation's "after")``), or fewer words of "before" than the English and no more
+    "after" (``(the English's words, "")``).  A "before" made "after" is :func:`opposite_words`' (one side fewer, the
+    other more): None, as for a language without tables."""
+    if lang not in _BEFORE_AFTER:
+        return None
+    limits = list(BEFORE_EN.finditer(source))
+    if not limits:
+        return None
+    folded = _fold_same_length(target) if lang == "el" else target
+    neutral = NEUTRAL.get("before / after", {}).get(lang)
+    if neutral:
+        folded = re.sub(neutral, lambda m: " " * len(m.group()), folded)
+    before, after = _BEFORE_AFTER[lang]
+    kept, later = list(before.finditer(folded)), list(after.finditer(folded))
+    if lang == "zh":  # "press F4 before leaving" as 离开时先按 F4, "… before the Director rules" as …，然后由裁判裁决
+        kept += list(_ZH_SEQUENCE.finditer(target))
+    english_after = len(_AFTER_EN.findall(source))
+    if len(later) > english_after and len(kept) >= len(limits):
+        return limits[0].group(), target[later[0].start():later[0].end()]
+    if len(kept) < len(limits) and len(later) <= english_after:
+        return limits[len(kept)].group(), ""
+    return None

@@ -3855,7 +3855,8 @@ def _time_limit(source: str, target: str, lang: str, ui_lang: str, add, findings
     """A time limit of the English widened or dropped in the translation (:func:`conditions.time_limit_widened`;
     fix9kd, tester t9av v011, v224): one error, unless a finding above names its words; a limit dropped is not said
     where a finding above already says a part of the text missing (its clause, its law reference)."""
-    from helper.catalog.checks.conditions import before_limit_changed, time_limit_widened
+    from helper.catalog.checks.conditions import time_limit_widened
+    from helper.catalog.checks.opposites import before_limit_changed
 
     changed = (time_limit_widened(source, target, lang) or before_limit_changed(source, target, lang)) \
         if not fuzzy else None
