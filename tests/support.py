@@ -510,3 +510,48 @@ def instead_of(found: str, other: str, english: str) -> list[tuple[str, str, str
     a member that is no glossary term (a player, a captain, a committee, a partner)."""
     return [("terminology", "error", f"'{found}' ('{other}') where the English has '{english}': someone else acts or "
                                      "decides?")]
+
+
+def limit_widened(english: str, found: str) -> tuple[str, str, str]:
+    """The one finding of a time limit of the English (``english``) loosened or reversed by the translation's words
+    ``found`` (fix9kd: 12A "within the period" as "και μετά το πέρας")."""
+    return ("terminology", "error", f"the English says '{english}', the translation '{found}': a limit loosened or "
+                                    "reversed, the rule widened?")
+
+
+def limit_missing(english: str) -> tuple[str, str, str]:
+    """The one finding of a time limit of the English (``english``) the translation drops (fix9kd, fix9mb)."""
+    return ("terminology", "error", f"the English's time limit '{english}' is missing in the translation: the rule "
+                                    "applies at any time?")
+
+
+def made_certain(english: str, found: str) -> tuple[str, str, str]:
+    """The one finding of a possibility of the English (``english``: "could be known") said as a certainty (the
+    translation's ``found``: "σίγουρα") (fix9kd)."""
+    return ("terminology", "error", f"the English says it is only possible ('{english}'), the translation that it is "
+                                    f"certain ('{found}'): a possibility made a certainty?")
+
+
+def stated_as_fact(english: str) -> tuple[str, str, str]:
+    """The one finding of a possibility of the English (``english``: "could be", "might have hoped") stated as a fact
+    (fix9kd, fix9mb)."""
+    return ("terminology", "error", f"the English says what may be ('{english}'), the translation states it as a fact: "
+                                    "a possibility made certain?")
+
+
+def restriction_dropped(text: str) -> tuple[str, str, str]:
+    """The one finding of a restriction of the English (``text``: "the same contestants", "normal play") the
+    translation drops (fix9kd, fix9mb)."""
+    return ("terminology", "error", f"the English restricts by '{text}', the translation has no such words: the "
+                                    "restriction dropped, the rule widened?")
+
+
+@cache
+def shipped_message(lang: str, msgid: str) -> str:
+    """The shipped ``lang`` (``el``, ``zh``) translation of the interface string ``msgid`` (messages.po)."""
+    import polib
+
+    folder = "zh_Hans" if lang == "zh" else lang
+    [entry] = [e for e in polib.pofile(str(REPO / "locales" / folder / "LC_MESSAGES" / "messages.po"))
+               if e.msgid == msgid and not e.obsolete]
+    return entry.msgstr

@@ -22,29 +22,8 @@ once (issue 9 §2, fix9kd; tester t9av v011, v224, v026, v159, v166, v503).
 
 from __future__ import annotations
 
-from functools import cache
-
-from tests.support import REPO, edits_test, findings_test
-
-
-def _widened(english: str, found: str) -> tuple[str, str, str]:
-    return ("terminology", "error", f"the English says '{english}', the translation '{found}': a limit loosened or "
-                                    "reversed, the rule widened?")
-
-
-def _limit_missing(english: str) -> tuple[str, str, str]:
-    return ("terminology", "error", f"the English's time limit '{english}' is missing in the translation: the rule "
-                                    "applies at any time?")
-
-
-def _certain(english: str, found: str) -> tuple[str, str, str]:
-    return ("terminology", "error", f"the English says it is only possible ('{english}'), the translation that it is "
-                                    f"certain ('{found}'): a possibility made a certainty?")
-
-
-def _fact(english: str) -> tuple[str, str, str]:
-    return ("terminology", "error", f"the English says what may be ('{english}'), the translation states it as a fact: "
-                                    "a possibility made certain?")
+from tests.support import (edits_test, findings_test, limit_missing, limit_widened, made_certain,
+                           restriction_dropped, shipped_message, stated_as_fact)
 
 
 def _concession(english: str, found: str) -> tuple[str, str, str]:
@@ -52,24 +31,19 @@ def _concession(english: str, found: str) -> tuple[str, str, str]:
                                  "even if): the condition reversed?")
 
 
-def _restriction(text: str) -> tuple[str, str, str]:
-    return ("terminology", "error", f"the English restricts by '{text}', the translation has no such words: the "
-                                    "restriction dropped, the rule widened?")
-
-
 PERIOD = "within the period"
 
 test_time_limits = edits_test([
     # the tester's inputs (t9av v011, v224)
-    ("el", "12A", "εντός της περιόδου", "και μετά το πέρας της περιόδου", [_widened(PERIOD, "και μετά το πέρας")]),
-    ("zh", "12A", "在第92条B款规定的期限内，", "在第92条B款规定的期限内或期限之后，", [_widened(PERIOD, "期限之后")]),
+    ("el", "12A", "εντός της περιόδου", "και μετά το πέρας της περιόδου", [limit_widened(PERIOD, "και μετά το πέρας")]),
+    ("zh", "12A", "在第92条B款规定的期限内，", "在第92条B款规定的期限内或期限之后，", [limit_widened(PERIOD, "期限之后")]),
     # new: widened with the limit kept, late, dropped
-    ("el", "12A", "εντός της περιόδου", "εντός και μετά το πέρας της περιόδου", [_widened(PERIOD, "και μετά το πέρας")]),
-    ("el", "12A", "εντός της περιόδου", "εντός ή εκπρόθεσμα της περιόδου", [_widened(PERIOD, "εκπρόθεσμα")]),
-    ("el", "12A", "εντός της περιόδου", "της περιόδου", [_limit_missing(PERIOD)]),
-    ("zh", "12A", "期限内", "期限内或逾期", [_widened(PERIOD, "逾期")]),
-    ("zh", "12A", "期限内", "期限内及期满后", [_widened(PERIOD, "期满后")]),
-    ("zh", "12A", "期限内", "期限", [_limit_missing(PERIOD)]),
+    ("el", "12A", "εντός της περιόδου", "εντός και μετά το πέρας της περιόδου", [limit_widened(PERIOD, "και μετά το πέρας")]),
+    ("el", "12A", "εντός της περιόδου", "εντός ή εκπρόθεσμα της περιόδου", [limit_widened(PERIOD, "εκπρόθεσμα")]),
+    ("el", "12A", "εντός της περιόδου", "της περιόδου", [limit_missing(PERIOD)]),
+    ("zh", "12A", "期限内", "期限内或逾期", [limit_widened(PERIOD, "逾期")]),
+    ("zh", "12A", "期限内", "期限内及期满后", [limit_widened(PERIOD, "期满后")]),
+    ("zh", "12A", "期限内", "期限", [limit_missing(PERIOD)]),
     # the limit and its law reference dropped: the reference missing is the one finding
     ("zh", "12A", "在第92条B款规定的期限内，", "", [("law-reference", "error",
                                                 "law reference '92B' of the English is missing in the translation")]),
@@ -85,14 +59,14 @@ test_time_limits = edits_test([
 test_qualifiers = edits_test([
     # the tester's inputs (t9av v026, v166; v333's defect on the test's Chinese 86B1)
     ("el", "12A2", "που θα επιτρέψει το κανονικό παίξιμο", "που θα επιτρέψει οποιοδήποτε παίξιμο",
-     [_widened("normal", "οποιοδήποτε")]),
-    ("el", "86B1", ", μεταξύ των ίδιων αγωνιζόμενων,", ",", [_restriction("the same contestants")]),
-    ("zh", "86B1", "同样的参赛者", "参赛者", [_restriction("the same contestants")]),
+     [limit_widened("normal", "οποιοδήποτε")]),
+    ("el", "86B1", ", μεταξύ των ίδιων αγωνιζόμενων,", ",", [restriction_dropped("the same contestants")]),
+    ("zh", "86B1", "同样的参赛者", "参赛者", [restriction_dropped("the same contestants")]),
     # new: "probable" made "any", "the same contestants" dropped from 86B2, "that session" made "any session"
-    ("el", "12C1(b)", "το πιθανό αποτέλεσμα", "οποιοδήποτε αποτέλεσμα", [_widened("probable", "οποιοδήποτε")]),
-    ("zh", "12C1(b)", "可能出现的结果", "出现的任何结果", [_widened("probable", "任何")]),
-    ("el", "86B2", "μεταξύ των ίδιων αγωνιζόμενων, ", "", [_restriction("the same contestants")]),
-    ("zh", "86B2", "同样的参赛者之间", "参赛者之间", [_restriction("the same contestants")]),
+    ("el", "12C1(b)", "το πιθανό αποτέλεσμα", "οποιοδήποτε αποτέλεσμα", [limit_widened("probable", "οποιοδήποτε")]),
+    ("zh", "12C1(b)", "可能出现的结果", "出现的任何结果", [limit_widened("probable", "任何")]),
+    ("el", "86B2", "μεταξύ των ίδιων αγωνιζόμενων, ", "", [restriction_dropped("the same contestants")]),
+    ("zh", "86B2", "同样的参赛者之间", "参赛者之间", [restriction_dropped("the same contestants")]),
     ("el", "12C2(c)", "υπόλοιπες διανομές αυτής της ημερίδας", "υπόλοιπες διανομές οποιασδήποτε ημερίδας",
      [("terminology", "error", "the English says 'that session', the translation 'οποιασδήποτε ημερίδας': the score of "
                                "another period of play?")]),
@@ -123,21 +97,21 @@ test_any_of_none = findings_test([
     (ENGLISH_12A2, "当一副牌局无法作出任何可使该副牌正常进行的纠正时（参见本条c2 ） ，裁判将判人为调整分。", "zh",
      [TOKENISED]),
     (ENGLISH_12A2, "当一副牌局无法作出任何可使该副牌进行的纠正时（参见本条c2 ） ，裁判将判人为调整分。", "zh",
-     [TOKENISED, _widened("normal", "任何")]),
+     [TOKENISED, limit_widened("normal", "任何")]),
 ], doc="任何…都不 is a 'none': no 'any' for a qualifier.", paragraph="12A2")
 
 test_certainty = edits_test([
     # the tester's input (t9av v159)
-    ("el", "86A", "θα μπορούσε να είναι γνωστό", "είναι σίγουρα γνωστό", [_certain("could be", "σίγουρα")]),
+    ("el", "86A", "θα μπορούσε να είναι γνωστό", "είναι σίγουρα γνωστό", [made_certain("could be", "σίγουρα")]),
     # new
-    ("zh", "86A", "可能知道", "肯定知道", [_certain("could be", "肯定")]),
-    ("el", "12C3", "μπορεί να ευθύνεται", "σίγουρα ευθύνεται", [_certain("may be", "σίγουρα")]),
-    ("zh", "12C3", "可能对违规负有责任", "必定对违规负有责任", [_certain("may be", "必定")]),
-    ("el", "12C1(e)", "θα μπορούσε να ελπίζει", "θα ήλπιζε οπωσδήποτε", [_certain("might have", "οπωσδήποτε")]),
-    ("zh", "12C1(e)", "它原本可能希望", "它必然希望", [_certain("might have", "必然")]),
+    ("zh", "86A", "可能知道", "肯定知道", [made_certain("could be", "肯定")]),
+    ("el", "12C3", "μπορεί να ευθύνεται", "σίγουρα ευθύνεται", [made_certain("may be", "σίγουρα")]),
+    ("zh", "12C3", "可能对违规负有责任", "必定对违规负有责任", [made_certain("may be", "必定")]),
+    ("el", "12C1(e)", "θα μπορούσε να ελπίζει", "θα ήλπιζε οπωσδήποτε", [made_certain("might have", "οπωσδήποτε")]),
+    ("zh", "12C1(e)", "它原本可能希望", "它必然希望", [made_certain("might have", "必然")]),
     # the possibility left out, the thing stated (a law text's: an interface string's "could not be read" says none)
-    ("el", "86A", "θα μπορούσε να είναι γνωστό", "είναι γνωστό", [_fact("could be")]),
-    ("zh", "86A", "可能知道", "知道", [_fact("could be")]),
+    ("el", "86A", "θα μπορούσε να είναι γνωστό", "είναι γνωστό", [stated_as_fact("could be")]),
+    ("zh", "86A", "可能知道", "知道", [stated_as_fact("could be")]),
     # (not 12C3's "may be responsible" in a concession: tests/test_check_fix9hf.py, fix9p)
     ("zh", "12C3", "可能对违规负有责任", "对违规负有责任"),
     # correct rewordings
@@ -158,17 +132,6 @@ test_concessions = edits_test([
 ], doc="A condition made a concession that negates its clause: one finding.")
 
 
-@cache
-def _shipped(lang: str, msgid: str) -> str:
-    """The shipped translation of the interface string ``msgid``."""
-    import polib
-
-    folder = "zh_Hans" if lang == "zh" else lang
-    [entry] = [e for e in polib.pofile(str(REPO / "locales" / folder / "LC_MESSAGES" / "messages.po"))
-               if e.msgid == msgid and not e.obsolete]
-    return entry.msgstr
-
-
 ANSWER = ("The answer kept on the line ({answer}) stays there for Enter only if that ruling is still at the question "
           "it was typed at; otherwise the screen says it was not given.")
 SUBSTITUTE = "If time permits, a substitute board may be played instead (Law {law})."
@@ -177,7 +140,7 @@ TAKE_OVER = ("Take over the ruling in progress, started at {time} (UTC), now hel
 
 
 def _edit(lang: str, msgid: str, old: str, new: str) -> tuple[str, str, str]:
-    text = _shipped(lang, msgid)
+    text = shipped_message(lang, msgid)
     assert old in text, (lang, old)
     return msgid, text.replace(old, new, 1), lang
 

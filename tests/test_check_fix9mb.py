@@ -24,11 +24,11 @@ zh_msgs057, zh_laws068, zh_laws093, and the engineers' leftovers).
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
-from tests.support import REPO, edit_findings, edits_test, findings_test, quantifier_changed, someone_else
+from tests.support import (edit_findings, edits_test, findings_test, limit_missing, limit_widened,
+                           made_certain, quantifier_changed, restriction_dropped, shipped_message, someone_else,
+                           stated_as_fact)
 
 # the tester's own correct Chinese fills of empty entries (t9aw's "pre": /work/notes/s31/t9aw/in_zh_laws.jsonl)
 FILL_12C1A = "违规发生后，如果本规则授权裁判调整分数，并且裁判能够判给裁定调整分，裁判就判给裁定调整分。该分数取代打牌所得的分数。"
@@ -37,24 +37,9 @@ FILL_12C2D = ("主管机构可以对参赛者在同一节中多副牌未能取�
               "(b)项规定的分数。")
 
 
-def _restriction(text: str) -> tuple[str, str, str]:
-    return ("terminology", "error", f"the English restricts by '{text}', the translation has no such words: the "
-                                    "restriction dropped, the rule widened?")
-
-
 def _assigned(found: str, lang: str) -> tuple[str, str, str]:
     expected = "裁定调整分 / 裁定的调整分" if lang == "zh" else "κατ' εκτίμηση επανορθωτική βαθμολογία / κατ' εκτίμηση βαθμολογία"
     return ("terminology", "error", f"'{found}' where the term for 'assigned adjusted score' is expected ('{expected}')")
-
-
-def _fact(english: str) -> tuple[str, str, str]:
-    return ("terminology", "error", f"the English says what may be ('{english}'), the translation states it as a fact: "
-                                    "a possibility made certain?")
-
-
-def _certain(english: str, found: str) -> tuple[str, str, str]:
-    return ("terminology", "error", f"the English says it is only possible ('{english}'), the translation that it is "
-                                    f"certain ('{found}'): a possibility made a certainty?")
 
 
 def _boundary(number: str) -> tuple[str, str, str]:
@@ -67,22 +52,12 @@ def _reversed(english: str, found: str) -> tuple[str, str, str]:
                                     "meaning reversed?")
 
 
-def _limit_missing(english: str) -> tuple[str, str, str]:
-    return ("terminology", "error", f"the English's time limit '{english}' is missing in the translation: the rule "
-                                    "applies at any time?")
-
-
-def _widened(english: str, found: str) -> tuple[str, str, str]:
-    return ("terminology", "error", f"the English says '{english}', the translation '{found}': a limit loosened or "
-                                    "reversed, the rule widened?")
-
-
 FILLS = {"12C1(a)": FILL_12C1A, "86B2(c)": FILL_86B2C, "12C2(d)": FILL_12C2D}
 FILL_ROWS = [
     # the tester's inputs on its fills (zh_laws087, zh_laws068, zh_laws093)
     ("86B2(c)", "如果双方参赛者都有过错", "如果任何一方参赛者有过错", quantifier_changed("both contestants", "任何一方参赛者")),
     ("12C1(a)", "裁判能够判给裁定调整分", "裁判能够判给人为调整分", [_assigned("人为调整分", "zh")]),
-    ("12C2(d)", "在同一节中多副牌", "在多副牌", [_restriction("the same session")]),
+    ("12C2(d)", "在同一节中多副牌", "在多副牌", [restriction_dropped("the same session")]),
     # new: "either" said as 任一方; the other place of the two made artificial; both places
     ("86B2(c)", "如果双方参赛者都有过错", "如果任一方参赛者有过错", quantifier_changed("both contestants", "任一方参赛者")),
     ("12C1(a)", "裁判就判给裁定调整分", "裁判就判给人为调整分", [_assigned("人为调整分", "zh")]),
@@ -119,18 +94,18 @@ test_law_edits = edits_test([
     ("zh", "86B1", "裁判应判给裁定调整分", "裁判应判给人为调整分", [_assigned("人为调整分", "zh")]),
     # 5. "the same session" dropped; said as "one session" (fix9hd) or "της αυτής" none; a session said as a match is
     # that finding alone
-    ("el", "12C2(d)", "κατά τη διάρκεια της ίδιας ημερίδας", "κατά τη διάρκεια ημερίδας", [_restriction("the same session")]),
-    ("el", "12C2(d)", ", κατά τη διάρκεια της ίδιας ημερίδας", "", [_restriction("the same session")]),
+    ("el", "12C2(d)", "κατά τη διάρκεια της ίδιας ημερίδας", "κατά τη διάρκεια ημερίδας", [restriction_dropped("the same session")]),
+    ("el", "12C2(d)", ", κατά τη διάρκεια της ίδιας ημερίδας", "", [restriction_dropped("the same session")]),
     ("zh", "12C2(d)", "在同一节比赛中", "在比赛中",
      [("terminology", "error", "the English says 'session', the translation '比赛': the score of another period of "
                                "play?")]),
     ("zh", "12C2(d)", "在同一节比赛中", "在一节比赛中"),
     ("el", "12C2(d)", "της ίδιας ημερίδας", "μιας και της αυτής ημερίδας"),
     # 5. "normal play" as "play"; ομαλό, συνηθισμένο none; the degree of 12C1(e) as before (fix9ga)
-    ("el", "12A2", "το κανονικό παίξιμο", "το παίξιμο", [_restriction("normal play")]),
+    ("el", "12A2", "το κανονικό παίξιμο", "το παίξιμο", [restriction_dropped("normal play")]),
     ("el", "12A2", "το κανονικό παίξιμο", "το ομαλό παίξιμο"),
     ("el", "12A2", "το κανονικό παίξιμο", "το συνηθισμένο παίξιμο"),
-    ("el", "12C1(e)", "εξαιρετικά σοβαρό", "σοβαρό", [_restriction("extremely serious")]),
+    ("el", "12C1(e)", "εξαιρετικά σοβαρό", "σοβαρό", [restriction_dropped("extremely serious")]),
     # 2. 达到 in a law: 12C2(c) "more than 60%" reached; 高于 none
     ("zh", "12C2(c)", "得分超过可得比赛分60%", "得分达到可得比赛分60%", [_boundary("60%")]),
     ("zh", "12C2(c)", "得分超过可得比赛分60%", "得分高于可得比赛分60%"),
@@ -142,27 +117,16 @@ test_law_edits = edits_test([
     ("zh", "86B1", "裁判应判给", "组织者应判给", someone_else("组织者", "Tournament Organizer", "Director", "裁判")),
     ("zh", "86B1", "当裁判判给", "当组织方判给", someone_else("组织方", "Tournament Organizer", "Director", "裁判")),
     # 7. "might have hoped" as "hopes" (t9aw's leftover), and as the past "ήλπιζε"; the conditional, ίσως, 也许 none
-    ("el", "12C1(e)", "θα μπορούσε να ελπίζει", "ελπίζει", [_fact("might have hoped")]),
-    ("zh", "12C1(e)", "它原本可能希望", "它希望", [_fact("might have hoped")]),
-    ("el", "12C1(e)", "θα μπορούσε να ελπίζει", "ήλπιζε", [_fact("might have hoped")]),
+    ("el", "12C1(e)", "θα μπορούσε να ελπίζει", "ελπίζει", [stated_as_fact("might have hoped")]),
+    ("zh", "12C1(e)", "它原本可能希望", "它希望", [stated_as_fact("might have hoped")]),
+    ("el", "12C1(e)", "θα μπορούσε να ελπίζει", "ήλπιζε", [stated_as_fact("might have hoped")]),
     ("el", "12C1(e)", "θα μπορούσε να ελπίζει", "θα ήλπιζε"),
     ("el", "12C1(e)", "θα μπορούσε να ελπίζει", "ίσως ήλπιζε"),
     ("zh", "12C1(e)", "它原本可能希望", "它原本会希望"),
     ("zh", "12C1(e)", "它原本可能希望", "它也许希望"),
     # (made certain: the certainty's finding, fix9kd)
-    ("zh", "12C1(e)", "它原本可能希望", "它必然希望", [_certain("might have", "必然")]),
+    ("zh", "12C1(e)", "它原本可能希望", "它必然希望", [made_certain("might have", "必然")]),
 ], doc="Law texts: each defect of these kinds one finding, a correct rewording none.")
-
-
-@cache
-def _shipped(lang: str, msgid: str) -> str:
-    """The shipped translation of the interface string ``msgid``."""
-    import polib
-
-    folder = "zh_Hans" if lang == "zh" else lang
-    [entry] = [e for e in polib.pofile(str(REPO / "locales" / folder / "LC_MESSAGES" / "messages.po"))
-               if e.msgid == msgid and not e.obsolete]
-    return entry.msgstr
 
 
 PERCENT = ("Each player is a contestant: where a player in no way at fault has more than 60% on the other boards of the "
@@ -193,12 +157,12 @@ MESSAGE_ROWS = [
     (NO_DAMAGE, "zh", "至少同样有利", "不低于同等有利", []),
     (NO_DAMAGE, "el", "αξίζει τουλάχιστον το ίδιο", "αξίζει όχι λιγότερο", []),
     # 8. "before" dropped or widened; προτού, 以前 none; made "after": the opposite's finding alone
-    (TOO_EARLY, "el", "ήρθε πριν φανεί η ερώτηση", "ήρθε", [_limit_missing(SHOWN)]),
-    (TOO_EARLY, "zh", "在本问题显示之前到达", "到达", [_limit_missing(SHOWN)]),
-    (TOO_EARLY, "el", "ήρθε πριν φανεί η ερώτηση", "ήρθε πριν ή μετά φανεί η ερώτηση", [_widened(SHOWN, "μετά")]),
-    (TOO_EARLY, "zh", "在本问题显示之前到达", "在本问题显示之前或之后到达", [_widened(SHOWN, "之后")]),
-    (BURST, "zh", "（问题尚未显示）", "", [_limit_missing("before the question was shown")]),
-    (BURST, "el", ", πριν εμφανιστεί η ερώτηση", "", [_limit_missing("before the question was shown")]),
+    (TOO_EARLY, "el", "ήρθε πριν φανεί η ερώτηση", "ήρθε", [limit_missing(SHOWN)]),
+    (TOO_EARLY, "zh", "在本问题显示之前到达", "到达", [limit_missing(SHOWN)]),
+    (TOO_EARLY, "el", "ήρθε πριν φανεί η ερώτηση", "ήρθε πριν ή μετά φανεί η ερώτηση", [limit_widened(SHOWN, "μετά")]),
+    (TOO_EARLY, "zh", "在本问题显示之前到达", "在本问题显示之前或之后到达", [limit_widened(SHOWN, "之后")]),
+    (BURST, "zh", "（问题尚未显示）", "", [limit_missing("before the question was shown")]),
+    (BURST, "el", ", πριν εμφανιστεί η ερώτηση", "", [limit_missing("before the question was shown")]),
     (TOO_EARLY, "el", "ήρθε πριν φανεί η ερώτηση", "ήρθε μετά φανεί η ερώτηση", [_reversed("before", "μετά")]),
     (TOO_EARLY, "zh", "在本问题显示之前到达", "在本问题显示之后到达", [_reversed("before", "之后")]),
     (TOO_EARLY, "el", "ήρθε πριν φανεί η ερώτηση", "ήρθε προτού φανεί η ερώτηση", []),
@@ -215,7 +179,7 @@ def test_message_edits(english, lang, old, new, expected):
     """Interface strings edited: each defect one finding, a rewording none (the shipped text has none)."""
     from tests.support import findings
 
-    shipped = _shipped(lang, english)
+    shipped = shipped_message(lang, english)
     assert old in shipped
     assert findings(english, shipped, lang) == []
     assert findings(english, shipped.replace(old, new, 1), lang) == expected
@@ -228,13 +192,13 @@ test_written = findings_test([
     # 8. "until" kept, dropped, widened
     (UNTIL, "保留该条目，直到审校结束。", "zh"),
     (UNTIL, "Κρατήστε την καταχώριση μέχρι να τελειώσει ο έλεγχος.", "el"),
-    (UNTIL, "保留该条目。", "zh", [_limit_missing("until the review ends")]),
-    (UNTIL, "Κρατήστε την καταχώριση.", "el", [_limit_missing("until the review ends")]),
+    (UNTIL, "保留该条目。", "zh", [limit_missing("until the review ends")]),
+    (UNTIL, "Κρατήστε την καταχώριση.", "el", [limit_missing("until the review ends")]),
     (UNTIL, "Κρατήστε την καταχώριση μέχρι και μετά το τέλος του ελέγχου.", "el",
-     [_widened("until the review ends", "μετά")]),
+     [limit_widened("until the review ends", "μετά")]),
     # 7. the certainty quoted against the possibility nearest it (t9aw's leftover: the first was quoted)
-    (POSSIBLE, "分数可能正确，参赛者肯定知道该结果。", "zh", [_certain("could be", "肯定")]),
+    (POSSIBLE, "分数可能正确，参赛者肯定知道该结果。", "zh", [made_certain("could be", "肯定")]),
     (POSSIBLE, "Η βαθμολογία είναι πιθανώς σωστή, και το αποτέλεσμα είναι σίγουρα γνωστό σε έναν αγωνιζόμενο.", "el",
-     [_certain("could be", "σίγουρα")]),
-    (POSSIBLE, "分数肯定正确，参赛者可能知道该结果。", "zh", [_certain("probably", "肯定")]),
+     [made_certain("could be", "σίγουρα")]),
+    (POSSIBLE, "分数肯定正确，参赛者可能知道该结果。", "zh", [made_certain("probably", "肯定")]),
 ], doc="'until' dropped or widened; a certainty named against the English's nearest possibility.")

@@ -5,7 +5,7 @@ dropped, and the English's own negation dropped are still found (:func:`helper.c
 
 from __future__ import annotations
 
-from tests.support import findings_test
+from tests.support import findings_test, limit_missing
 
 BURST = "{key} came in the same burst as the key that asked, before the question was shown: not taken. Press {key} again."
 ZH = "{key} 与提出问题的按键在同一次连续按键中到达，%s：%s。请再按一次 {key}。"
@@ -16,8 +16,7 @@ NEGATES = [("negation", "error", "the translation negates '{key} came in the sam
                                  "or a condition reversed?")]
 NOT_TAKEN = ("negation", "error", "a negation of the English (not, no, unless) is missing in the translation of 'not "
                                   "taken.': a prohibition made a permission, or a condition reversed?")
-NO_LIMIT = ("terminology", "error", "the English's time limit 'before the question was shown' is missing in the "
-                                    "translation: the rule applies at any time?")
+NO_LIMIT = limit_missing("before the question was shown")
 
 test_not_yet_says_before = findings_test([
     (BURST, ZH % ("当时问题还没有显示", "未采用"), "zh"),
