@@ -1365,17 +1365,19 @@ def _clause_negation_added(english: str, text: str, lang: str) -> str | None:
     the same rank of its translation ``text`` (folded, its non-negations blanked) has a negation, the translation
     having more negations than the English: "the two scores balance, so Law {law} changes nothing" as 两个得分并不
     平衡，因此{law}不改变任何分数 ("balance" said "do not balance", fix9fd).  Read only where both sentences have as
-    many clauses (commas, semicolons, colons), two or more, their parentheses left out; ``None`` when there is no
-    such clause."""
+    many clauses (commas, semicolons, colons), two or more, their parentheses left out (but counted among the
+    negations of each text); ``None`` when there is no such clause."""
     from helper.catalog.checks.brackets import unbracketed as _unbracketed
 
     text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text) if _NOT_ADDED.get(lang) is not None else text
     # a parenthesis is read as a gloss, worded freely ("(it may be stopped or hung)" as （它可能已停止或无响应）)
+    # (the negations counted with the parentheses': a bracket's negation of the English said in a clause of its own,
+    # "fix it, then rebuild (nothing was written)" as 未写入任何内容，请修正后重新构建, is no negation added: fix9nb)
+    more = _count(_NEG[lang], text, lang) > _count(_EN, english, "en") + len(_EN_IMPLIED.findall(english)) \
+        + len(_EN_OMITS.findall(english)) + len(_EN_FAILS.findall(english))
     english, text = _unbracketed(english), _unbracketed(text)
     mine, theirs = _CLAUSE_CUT["en"].split(english), _CLAUSE_CUT[lang].split(text)
-    if len(mine) < 2 or len(mine) != len(theirs) \
-            or _count(_NEG[lang], text, lang) <= _count(_EN, english, "en") + len(_EN_IMPLIED.findall(english)) \
-            + len(_EN_OMITS.findall(english)) + len(_EN_FAILS.findall(english)):
+    if len(mine) < 2 or len(mine) != len(theirs) or not more:
         return None
     for clause, translated in zip(mine, theirs):
         if _EN.search(clause) or _EN_IMPLIED.search(_without_prefixed(clause)[0]) or prefixed_words(clause) \
