@@ -74,7 +74,9 @@ ZH = {
     # (and "or, if time permits, play …" as 如时间允许，也可以打…: "if …, may also", fix9ad)
     # (时间允许时，也可以改打…, fix9ak)
     "or": ("或(?!更?[多少])|还是|要么|(?:(?:如果|如|若|倘若|假如)[^，。；,;]{1,12}|[^，。；,;]{1,12}(?:时|的话|情况下))"
-           "[，,]\\s*(?:也|亦|还)可"),
+           "[，,]\\s*(?:也|亦|还)可"
+           # (an instruction's other way, "type … or move with ↑ ↓" as 请输入…，也可以用 ↑ ↓ 移动: fix9nb)
+           "|[，,]\\s*(?:也|亦)可以?(?=用|按|输入|键入|通过)"),
     # (or-words of a count, 相同或多个 "the same or multiple"; and of a negated alternative, "not A or B" as 不…也不;
     # "either" as 要么 … 要么: fix9jb)
     # "only if" (只有…才, 仅当, 只在…时) and the concessions of "although" (虽然, 固然): fix9jb
