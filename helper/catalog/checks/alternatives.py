@@ -202,7 +202,7 @@ def dropped_count_bounds(source: str, target: str, lang: str) -> list[tuple[int,
     if exact_for_count(source, target, lang):
         return []  # "ακριβώς δύο", 恰好两个: the count made exact, that one finding (fix9cb)
     mine = quantity_numbers(source, "en")
-    theirs = read_quantities(mine, quantity_numbers(target, lang))
+    theirs = read_quantities(mine, quantity_numbers(_counts_in_words(target, lang), lang))
     if len(theirs) >= len(mine):
         return []
     kept = Counter(n.key for n in theirs)
@@ -230,6 +230,23 @@ def dropped_count_bounds(source: str, target: str, lang: str) -> list[tuple[int,
             more -= 1  # el_laws101): the count itself dropped, the one case no more covered
             found.append((n.start, n.end))
     return found
+
+
+_ZH_DIGITS = {str(n): w for n, w in enumerate("一二三四五六七八九", 1)}
+_EL_DIGITS = {"1": "ένα", "2": "δύο", "3": "τρία", "4": "τέσσερα", "5": "πέντε", "6": "έξι", "7": "επτά", "8": "οκτώ",
+              "9": "εννέα"}
+
+
+def _counts_in_words(text: str, lang: str) -> str:
+    """``text`` with each one-digit count (a digit 1-9 standing alone, not in a longer number, a score or a law
+    reference) written as its word (3 as 三, "τρία"), so that a count bounded in digits ("3个或以上", "3 ή
+    περισσότερες" for "three or more") is read as the English's in words (:func:`dropped_count_bounds`, fix9nb)."""
+    words = _ZH_DIGITS if lang == "zh" else _EL_DIGITS
+    if lang not in ("zh", "el"):
+        return text
+    # (not "3η", the ordinal, nor 12C4's "4", a digit of a reference)
+    return re.sub(r"(?<![A-Za-z0-9_.,\-/])([1-9])(?![A-Za-z0-9_.,\-/%α-ωά-ώΑ-Ω]|\s*[.,]\d)",
+                  lambda m: words[m.group(1)], text)
 
 
 _EL_BY_ONE = re.compile(r"(?<!\w)απο\s+(?:ενα|μια)(?!\w)(?!\s+(?:η|και)\s)")

@@ -178,7 +178,8 @@ _QUANTITY = {
            # counts so, else no count at all (86B3 "multiple contestants", fix9v)
            (re.compile(r"(?<![一二两三四五六七八九十\d或至最])多(?:个|副|桌|张|名|位|次|种|场|轮|项)"), "many")),
     # on folded text (no accents, lower case, final sigma as σ)
-    "el": ((re.compile(rf"(?<!\w){_EL_COUNT}\s+(?:η\s+και|η|και)\s+(?:περισσοτερ|λιγοτερ)\w*|(?<!\w){_EL_COUNT}\s+και\s+(?:ανω|πανω)(?!\w)|(?<!\w)(?:τουλαχιστον|το\s+πολυ)\s+"
+    # ("ένα τραπέζι ή περισσότερα", the noun between the count and its bound: "one or more tables", fix9nb)
+    "el": ((re.compile(rf"(?<!\w){_EL_COUNT}\s+(?:(?!η\s|και\s)[^\W\d]+\s+)?(?:η\s+και|η|και)\s+(?:περισσοτερ|λιγοτερ)\w*|(?<!\w){_EL_COUNT}\s+και\s+(?:ανω|πανω)(?!\w)|(?<!\w)(?:τουλαχιστον|το\s+πολυ)\s+"
                        rf"{_EL_COUNT}(?!\w)"), "incl"),
            (re.compile(rf"(?<!\w)(?:περισσοτερ\w*|πανω|παραπανω)\s+απο\s+{_EL_COUNT}(?!\w)"), "more"),
            (re.compile(rf"(?<!\w)(?:λιγοτερ\w*|κατω)\s+απο\s+{_EL_COUNT}(?!\w)"), "less"),
