@@ -253,6 +253,13 @@ COUNTS = {
 (one or more, some: no count compared, it keeps "one or more" from being "one").  Greek folded."""
 
 
+PER_ONE_EN = re.compile(r"\b(?:IMPs?|points?|tricks?|matchpoints?|MPs?|VPs?)\s+(?:on|per|in|for)\s+\Z",
+                        re.IGNORECASE)
+"""A unit counted "on one board" ("IMPs on one board must be from -24 to 24"): any one board, said by 每副牌 or
+"μιας διανομής" alike: a distributive of the translation (每, κάθε) is no other count of it, here
+(:func:`changed_counts`) nor in :func:`quantifiers.changed_quantifiers` (fix9nb)."""
+
+
 def _count_pattern(lang: str) -> re.Pattern:
     bound = (r"\b", r"\b") if lang == "en" else ((r"(?<!\w)", r"(?!\w)") if lang == "el" else ("", ""))
     parts = [f"(?P<{group}>{bound[0]}(?:{words}){bound[1]})" for group, words in COUNTS[lang]]
@@ -285,4 +292,8 @@ def changed_counts(source: str, target: str, lang: str) -> list[tuple[str, str]]
         return []
     mine = [c for c in _counts(source, "en") if c[2] != "several"]
     theirs = _counts(target, lang)
-    return [(_with_noun(source, mine[i], "en"), _with_noun(target, theirs[j], lang)) for i, j in _paired(mine, theirs)]
+    # ("IMPs on one board" as 每副牌的 IMP / κάθε διανομής: any one board, no other count; 所有牌 still is one: fix9nb)
+    each = re.compile(r"每|各|καθε")
+    return [(_with_noun(source, mine[i], "en"), _with_noun(target, theirs[j], lang)) for i, j in _paired(mine, theirs)
+            if not (mine[i][2] == "one" and PER_ONE_EN.search(source, 0, mine[i][0])
+                    and each.match(_folded(target, lang), theirs[j][0]))]

@@ -40,7 +40,7 @@ import re
 from collections import Counter
 from typing import NamedTuple
 
-from helper.catalog.checks.interface_terms import DEGREES
+from helper.catalog.checks.interface_terms import DEGREES, PER_ONE_EN
 from helper.catalog.checks.modality import _fold_same_length
 
 # the nouns a quantifier is compared for (Chinese 人 not in 人为 "artificial"; a side as 方, a board as 副/牌, not the
@@ -291,6 +291,11 @@ _KINDS = {  # the nouns of :data:`_NOUN` by kind: who (a contestant, side, playe
 }
 
 
+_ZH_SIDES_ACT = re.compile(r"(?:双方|两方|各方|每一?方)(?:各|都|均|皆)")
+"""A Chinese quantifier of sides followed by its distributive or "all" adverb (双方各, 双方都): the sides are its
+noun (:func:`_kind`)."""
+
+
 def _kind(text: str, quantifier: Quantifier, lang: str) -> str:
     """The kind of the noun of ``quantifier`` in ``text`` (:data:`_KINDS`; ``who`` for the others)."""
     if lang == "zh" and (quantifier.words.endswith("人") or quantifier.group == "either"):
@@ -298,6 +303,10 @@ def _kind(text: str, quantifier: Quantifier, lang: str) -> str:
         # sides, not the score six characters on; not 双方得分, "the two scores"; fix9mb)
         # 两人 / 一人 name their noun, persons: 12C3's 1997 "给予违规方两人以相同的调整分" ("award the two of them the
         # same adjusted score") counts the members, not the score six characters on (fix9hf)
+        return "who"
+    if lang == "zh" and _ZH_SIDES_ACT.match(text, quantifier.start, quantifier.end + 1):
+        # 双方各得 / 双方各自得到 / 双方都得到 ("each side gets …"): the sides the subject of their own verb, sides
+        # counted, not the scores they get (fix9nb); 双方得分 ("the two scores") stays the scores'
         return "who"
     phrase = _phrase(text, quantifier, lang)
     nouns = list(re.finditer(_NOUN[lang], _fold_same_length(phrase) if lang == "el" else phrase,
@@ -393,10 +402,20 @@ def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, 
         if single:  # "one or more … scores" as "τεχνητή επανορθωτική βαθμολογία": one score (fix9ag)
             short[q.group] -= 1
             chosen[i] = single
+    # "IMPs on one board" as 每副牌的 IMP, "ανά διανομή": any one board, said "per" / "each" - no other count; 所有牌
+    # ("all the boards", the total) still is one (fix9nb)
+    chosen = {i: other for i, other in chosen.items()
+              if not (english[i].group[0] == "one" and PER_ONE_EN.search(source, 0, english[i].start)
+                      and not isinstance(other, str) and _PER_EACH[lang].match(
+                          _fold_same_length(other.words) if lang == "el" else other.words))}
     found = [(_phrase(source, english[i], "en"), other if isinstance(other, str) else _phrase(target, other, lang))
              for i, other in sorted(chosen.items())]
     return found + _both_as_any(source, target, lang, english_all, theirs) if not found else found
 
+
+_PER_EACH = {"zh": re.compile(r"每|各"), "el": re.compile(r"καθε|ανα(?!\w)")}
+"""The translation's distributive "each" / "per" (每, 各; κάθε, ανά: Greek folded), which says an English "on one
+board" (:data:`interface_terms.PER_ONE_EN`)."""
 
 _DUAL_EN = re.compile(r"both|the\s+two", re.IGNORECASE)
 _DUAL_EL = re.compile(r"και\s|αμφοτερ")
