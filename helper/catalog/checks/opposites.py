@@ -925,6 +925,16 @@ _ZH_SEQUENCE = re.compile(r"然后|(?<!首)先(?![生后前])")
 """The Chinese order of two acts, 先 … (first …) and 然后 (and then): a "before" said by the order (fix9bf's texts)."""
 
 
+_BEFORE_OR_AFTER = {
+    "el": re.compile(r"(?<!\w)(?:πριν|προτου)\s+(?:η|και)\s+(?P<after>μετα|αφου)(?!\w)"),
+    "zh": re.compile(r"(?:之前|以前)(?:或者|或|和|及)(?P<after>之后|以后)"),
+}
+"""A "before" and an "after" joined by "or" / "and" in a translation (Greek folded): "πριν ή μετά", 之前或之后 - the
+time limit widened to either side (:func:`before_limit_changed`)."""
+_BEFORE_OR_AFTER_EN = re.compile(r"\b(?:before|until)\s+(?:or|and)\s+after\b|\bafter\s+(?:or|and)\s+before\b",
+                                 re.IGNORECASE)
+
+
 def before_limit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
     """A "before" or "until" of the English (a time a thing must come before: "Enter came before this question was
     shown", "before your note … was saved") dropped or widened by its translation (fix9mb, t9aw's leftover):
@@ -946,6 +956,12 @@ def before_limit_changed(source: str, target: str, lang: str) -> tuple[str, str]
     if lang == "zh":  # "press F4 before leaving" as 离开时先按 F4, "… before the Director rules" as …，然后由裁判裁决
         kept += list(_ZH_SEQUENCE.finditer(target))
     english_after = len(_AFTER_EN.findall(source))
+    # "before or after" said outright (πριν ή μετά, 之前或之后) where the English has none: widened whatever else the
+    # English says "then" or "after" of (a "then" counted an "after" hid it: "check it, then approve it before …";
+    # fix9nb, fix9mb's leftover)
+    both = _BEFORE_OR_AFTER[lang].search(folded)
+    if both and not _BEFORE_OR_AFTER_EN.search(source) and len(kept) >= len(limits):
+        return limits[0].group(), target[both.start("after"):both.end("after")]
     if len(later) > english_after and len(kept) >= len(limits):
         return limits[0].group(), target[later[0].start():later[0].end()]
     if len(kept) < len(limits) and len(later) <= english_after:
