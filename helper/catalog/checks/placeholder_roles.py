@@ -72,7 +72,7 @@ LABELS: dict[str, dict] = {
     "by": {
         "binds": "person", "reach": "near",
         "en": (r"\bby\s+(?:the\s+)?(?:ruling\s+)?(?:no\.\s*)?$", None),
-        "zh": (r"(?:被|由)(?:第\s*)?$", None),
+        "zh": (r"(?:被|由)\s*(?:第\s*)?$", None),  # (由 {name}, the space the catalogue writes: fix9nb)
         "el": (r"(?<!\w)απο\s+(?:την\s+|τη\s+)?(?:αποφαση\s+)?(?:αρ\.\s*)?$", None),
     },
     # a noun that names the value, right before it or before a colon that introduces it ("Date: {date}", 日期：{date},
