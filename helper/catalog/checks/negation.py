@@ -1328,6 +1328,13 @@ _CLAUSES = {"en": re.compile(r";"), "zh": re.compile(r"[；;]"), "el": re.compil
 """What parts a sentence into clauses: a semicolon (Greek: the ano teleia; its ";" asks a question)."""
 
 
+_NO_LONGER_EN = re.compile(r"\bno\s+longer\b|\bnot\s+any\s+(?:more|longer)\b", re.IGNORECASE)
+_CEASED = {"zh": re.compile(r"停止|不再"),
+           "el": re.compile(r"(?<!\w)(?:επαψ|παυ|σταματησ|σταματα)\w*\s+να(?!\w)")}
+"""An English "no longer" and the translation's "ceased to" (Greek folded: "έπαψε να", "σταμάτησε να"; 停止), which says
+it without a negation word (:func:`interface_negations`, fix9nb)."""
+
+
 def _clause_negation_dropped(english: str, text: str, lang: str) -> str | None:
     """The clause of the English sentence ``english`` that negates a verb or a modal ("the score of {other} does not
     change") whose clause of the translation ``text`` (Greek folded; the clauses paired in order, as many on each side)
@@ -1345,7 +1352,8 @@ def _clause_negation_dropped(english: str, text: str, lang: str) -> str | None:
         if (_NEG[lang].search(said) or _OMIT[lang].search(said) or _LACK[lang].search(said)
                 or _WITHOUT[lang].search(said) or (lang in _NO_NOUN and _NO_NOUN[lang].search(said))
                 or _sameness_restated(clause, said, lang) or _bounds_restated(clause, said, lang)
-                or _comparisons_restated(clause, said, lang)):
+                or _comparisons_restated(clause, said, lang)
+                or (_NO_LONGER_EN.search(clause) and _CEASED[lang].search(said))):
             continue
         return clause.strip()
     return None
@@ -1476,6 +1484,8 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
                                       - (len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0))
             if others:
                 rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang) - others)
+        # "no longer responds" as "έπαψε να αποκρίνεται", 停止响应 (ceased to): the negation said by the verb (fix9nb)
+        rendered += min(len(_NO_LONGER_EN.findall(english)), len(_CEASED[lang].findall(text)))
         if modals:  # "Cannot read {file}" as 读取 {file} 失败: the incapacity said as a failure (fix9hh, tester t9aq)
             rendered += min(len(_EN_CANNOT.findall(english)), len(_FAILED[lang].findall(text)))
         if verbs and lang in _WITHOUT:  # "do not name its origin" as "χωρίς αναφορά προέλευσης" (without): a verb
@@ -1513,7 +1523,8 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             # translation (fix9aw, fresh tester 9s); the clause of the first such "no", as the English writes it
             nouns = list(_NO_NOUN_EN.finditer(english))
             said = _count(_NEG[lang], text, lang) + len(_NO_NOUN[lang].findall(text)) + \
-                (len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0)
+                (len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0) + \
+                min(len(_NO_LONGER_EN.findall(english)), len(_CEASED[lang].findall(text)))
             if nouns and said < len(nouns):
                 where = nouns[0].start()
                 ends = [i for i in (english.find(mark, where) for mark in ";:.") if i >= 0]
