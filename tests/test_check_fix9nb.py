@@ -1,10 +1,10 @@
-"""No false finding on correct rewordings of the shipped interface translations (issue 9 §2, fix9nb): 154 rewordings
-of the Greek and Chinese messages (locales/{el,zh_Hans}/LC_MESSAGES/messages.po) over 82 msgids, of the kinds a
+"""No false finding on correct rewordings of the shipped interface translations (issue 9 §2, fix9nb): 194 rewordings
+of the Greek and Chinese messages (locales/{el,zh_Hans}/LC_MESSAGES/messages.po) over 103 msgids, of the kinds a
 careful translator uses - word order (a list, a condition or a key moved), synonyms, idioms ("as usual", "not yet",
-"unless" as "except if"), sentences split or merged, placeholders moved, half-width punctuation in Chinese, options
-and keys kept with other words around them, numbers in words or digits, plural forms.  Each gives no finding.  Nine
-of them had one on m32 (efe63cf), of six kinds, each fixed by a general rule with real defects of the same place
-still found, one finding each:
+"unless" as "except if", "no longer" as "ceased to"), sentences split or merged, placeholders moved, half-width
+punctuation in Chinese, options and keys kept with other words around them, numbers in words or digits, plural
+forms.  Each gives no finding.  Eleven of them had one on m32 (efe63cf), of eight kinds, each fixed by a general
+rule with real defects of the same place still found, one finding each:
 
 1. A negation the English says in a bracket, said in a clause of its own ("fix it, then rebuild (nothing was
    written)" as 未写入任何内容，请修正后重新构建): no negation added - the negations are counted with the
@@ -20,6 +20,11 @@ still found, one finding each:
    "at most" (meaning._BOUNDS); "να μην είναι κάτω από 24" (not below: "at least") is now found.
 6. "IMPs on one board" as 每副牌的 IMP: any one board, said "each" (interface_terms.PER_ONE_EN); 所有牌 ("all the
    boards") still is another count.
+7. The Chinese "by" label written with the catalogue's space ("amended … by {name}" as 已由 {name} 修订): 由 {name}
+   tells {name} apart, the placeholders in another order no warning (placeholder_roles.LABELS "by"); 由 at another
+   placeholder is a swap.
+8. "no longer responds" as "έπαψε να αποκρίνεται", 停止响应 (ceased to): the negation said by the verb
+   (negation._CEASED); "αποκρίνεται πλέον", 仍在响应 still drop it.
 
 And fix9mb's leftover: the time check counted the English "then" as an "after", so a "before" widened to "before or
 after" (之前或之后, "πριν ή μετά") in a text that also says "then" went unfound when the translation said the "then"
@@ -395,6 +400,86 @@ REWORDINGS = [
      '如果时间允许，也可以改打一副替代牌（{law}）。'),
     ('zh', M22, None,
      '{field}：每副牌的 IMP 必须在 -24 到 24 之间，不能是 {value}。'),
+    ('zh', '{setting} must be from {low} to {high}', None,
+     '{setting} 须介于 {low} 与 {high} 之间'),
+    ('el', '{setting} must be from {low} to {high}', None,
+     'το {setting} πρέπει να κυμαίνεται από {low} ως {high}'),
+    ('zh', 'Not one of the choices: {value}. Type its number or the start of its text.', None,
+     '{value} 不在可选答案中。请输入编号，或输入答案开头的文字。'),
+    ('el', 'Not one of the choices: {value}. Type its number or the start of its text.', None,
+     'Το {value} δεν είναι επιλογή. Γράψτε τον αριθμό ή την αρχή του κειμένου της.'),
+    ('zh', 'helper: the standard error is closed; nothing was done.', None,
+     'helper：标准错误输出已关闭，因此什么也没有做。'),
+    ('el', 'helper: the standard error is closed; nothing was done.', None,
+     "helper: η τυπική έξοδος σφαλμάτων έκλεισε, γι' αυτό δεν έγινε τίποτα."),
+    ('zh', 'Not applied: another helper (process {pid}) has taken this ruling over and records its penalty. ^O takes it back here; ^N starts a new ruling.', None,
+     '未采用：此裁决已被另一个 helper 窗口（进程 {pid}）接管，罚分由它记录。要在此取回请按 ^O，要开始新的裁决请按 ^N。'),
+    ('el', 'Not applied: another helper (process {pid}) has taken this ruling over and records its penalty. ^O takes it back here; ^N starts a new ruling.', None,
+     'Δεν εφαρμόστηκε: την απόφαση ανέλαβε άλλο παράθυρο του helper (διεργασία {pid}), που καταγράφει και την ποινή της. Με ^O την παίρνετε πίσω εδώ· με ^N ξεκινά νέα απόφαση.'),
+    ('zh', 'A ruling sheet ({file}) is for one ruling: give its number, helper rulings export ID {file}. The whole log is written as .csv or .json.', None,
+     '一份裁决单（{file}）只对应一项裁决，请给出其编号：helper rulings export ID {file}。整个记录可写成 .csv 或 .json。'),
+    ('el', 'A ruling sheet ({file}) is for one ruling: give its number, helper rulings export ID {file}. The whole log is written as .csv or .json.', None,
+     'Κάθε φύλλο απόφασης ({file}) αφορά μία μόνο απόφαση· δώστε τον αριθμό της: helper rulings export ID {file}. Όλο το αρχείο γράφεται σε .csv ή .json.'),
+    ('zh', "Their text is kept, not approved; the text you were approving is in the entry's note.", None,
+     '对方的文本已保留，但未审定；您当时正在审定的文本在此条目的备注中。'),
+    ('el', "Their text is kept, not approved; the text you were approving is in the entry's note.", None,
+     'Διατηρήθηκε το κείμενό τους, όχι εγκεκριμένο. Το κείμενο που εγκρίνατε είναι στη σημείωση της καταχώρισης.'),
+    ('zh', 'interface language: en, zh or el (default: from the environment)', None,
+     '界面语言：en、zh、el 之一（默认：取自环境）'),
+    ('el', 'interface language: en, zh or el (default: from the environment)', None,
+     'η γλώσσα της διεπαφής: en, zh ή el (προεπιλογή: όπως ορίζει το περιβάλλον)'),
+    ('zh', 'Details of ruling {id} amended (amendment {number}, by {name}); the ruling as recorded is kept.', None,
+     '第 {id} 号裁决的详情已由 {name} 修订（第 {number} 次修订）；已记录的裁决保持不变。'),
+    ('el', 'Details of ruling {id} amended (amendment {number}, by {name}); the ruling as recorded is kept.', None,
+     'Τα στοιχεία της απόφασης {id} τροποποιήθηκαν από {name} (τροποποίηση {number}). Η απόφαση μένει όπως καταγράφηκε.'),
+    ('zh', 'Taken back from process {pid}, which no longer responds.', None,
+     '进程 {pid} 已不再响应，已从它那里收回。'),
+    ('el', 'Taken back from process {pid}, which no longer responds.', None,
+     'Ανακτήθηκε από τη διεργασία {pid}, η οποία έπαψε να αποκρίνεται.'),
+    ('zh', "{file}: the translation of '{msgid}' is not used ({reason}); English is shown.", None,
+     '{file}：不使用“{msgid}”的译文（{reason}），而显示英文。'),
+    ('el', "{file}: the translation of '{msgid}' is not used ({reason}); English is shown.", None,
+     '{file}: η μετάφραση του «{msgid}» δεν χρησιμοποιείται ({reason}) και εμφανίζεται στα αγγλικά.'),
+    ('zh', 'No recorded ruling has the number {id} (helper rulings list shows them).', None,
+     '已记录的裁决中没有 {id} 号（可用 helper rulings list 查看）。'),
+    ('el', 'No recorded ruling has the number {id} (helper rulings list shows them).', None,
+     'Δεν υπάρχει καταγεγραμμένη απόφαση με αριθμό {id} (δείτε τις με helper rulings list).'),
+    ('zh', 'Law finder, Law {id}: every answer leads on to it. Choose what happened at the table.', None,
+     '查找规则，{id}：无论如何回答都会通向该条款。请选择牌桌上的情况。'),
+    ('el', 'Law finder, Law {id}: every answer leads on to it. Choose what happened at the table.', None,
+     'Εύρεση νόμου, Νόμος {id}: όποια απάντηση κι αν δώσετε οδηγεί σε αυτόν. Διαλέξτε τι έγινε στο τραπέζι.'),
+    ('zh', "{field}: matchpoints outside the board's top: {value}.", None,
+     '{field}：比赛分超出了这副牌的满分：{value}。'),
+    ('el', "{field}: matchpoints outside the board's top: {value}.", None,
+     '{field}: βαθμοί αγώνα έξω από το μέγιστο (top) της διανομής: {value}.'),
+    ('zh', 'After the infraction, did the non-offending side contribute to its own damage by an extremely serious error (unrelated to the infraction) or a gambling action?', None,
+     '违规发生后，非违规方是否由于极其严重的错误（与违规无关）或者冒险行为，促成了自身所受的损害？'),
+    ('el', 'After the infraction, did the non-offending side contribute to its own damage by an extremely serious error (unrelated to the infraction) or a gambling action?', None,
+     'Συνέβαλε ο αναίτιος άξονας, μετά την παράβαση, στη ζημιά του με ένα εξαιρετικά σοβαρό λάθος (άσχετο με την παράβαση) ή με τυχοδιωκτική ενέργεια;'),
+    ('zh', '{file}: {key} is answered twice; give each question one answer', None,
+     '{file}：{key} 有两个回答；每个问题只能回答一次'),
+    ('el', '{file}: {key} is answered twice; give each question one answer', None,
+     '{file}: το {key} έχει δύο απαντήσεις· κάθε ερώτηση θέλει μία απάντηση'),
+    ('zh', "North-South's average IMPs per comparison on the other boards of this session (Enter to skip)", None,
+     '本节其他牌上，南北每次比较的平均 IMP（按 Enter 跳过）'),
+    ('el', "North-South's average IMPs per comparison on the other boards of this session (Enter to skip)", None,
+     'Ο μέσος όρος IMPs του άξονα Βορρά-Νότου ανά σύγκριση στις άλλες διανομές της ημερίδας (Enter για παράλειψη)'),
+    ('zh', '{value} holds {count} results: this question takes one (the result at this table).', None,
+     '{value} 中有 {count} 个结果，而此问题只接受一个（本桌的结果）。'),
+    ('el', '{value} holds {count} results: this question takes one (the result at this table).', None,
+     'Το {value} έχει {count} αποτελέσματα, ενώ η ερώτηση δέχεται ένα μόνο (το αποτέλεσμα αυτού του τραπεζιού).'),
+    ('zh', '{side}: the average of the two separately computed scores', None,
+     '{side}：分别计算出的两个得分的平均数'),
+    ('el', '{side}: the average of the two separately computed scores', None,
+     '{side}: ο μέσος όρος των δύο βαθμολογιών που υπολογίστηκαν χωριστά'),
+    ('zh', 'helper: cannot write to the standard error: {reason}.', None,
+     'helper：标准错误输出不可写入：{reason}。'),
+    ('el', 'the number of an earlier record that this ruling corrects', None,
+     'ο αριθμός της προηγούμενης καταγραφής την οποία διορθώνει αυτή η απόφαση'),
+    ('zh', 'Ruling complete: ^P back, ^N new ruling', None,
+     '裁决已完成：^N 新裁决，^P 返回'),
+    ('el', 'Ruling complete: ^P back, ^N new ruling', None,
+     'Η απόφαση ολοκληρώθηκε: ^N νέα απόφαση, ^P επιστροφή'),
 ]
 
 
@@ -409,8 +494,8 @@ def test_correct_rewordings_give_no_finding(lang, msgid, english, text):
 
 def test_rewordings_spread_over_many_msgids():
     """The rewordings are spread over many interface strings, both languages (the brief: not one again and again)."""
-    assert len(REWORDINGS) == 154
-    assert len({msgid for _lang, msgid, _english, _text in REWORDINGS}) == 82
+    assert len(REWORDINGS) == 194
+    assert len({msgid for _lang, msgid, _english, _text in REWORDINGS}) == 103
     assert {lang for lang, *_rest in REWORDINGS} == {"zh", "el"}
 
 
@@ -443,6 +528,18 @@ ONE_OR_MORE = "Yes: in two versions, each by one or more tables"
 KEYS_EARLY = ("Too early: keys came before this question was shown; they were not taken and nothing was recorded. "
               "Read the question, then answer it.")
 NEGATED = "{path}, {fault} ({text}); fix it, then rebuild (nothing was…"
+AMENDED = "Details of ruling {id} amended (amendment {number}, by {name}); the ruling as recorded is kept."
+TAKEN_BACK = "Taken back from process {pid}, which no longer responds."
+
+
+def _by_swapped(found: str) -> tuple[str, str, str]:
+    return ("placeholder-order", "error", f"'by' goes with {{name}} in the English but with {found} in the "
+                                          "translation: placeholders swapped?")
+
+
+def _no_longer_dropped() -> tuple[str, str, str]:
+    return ("negation", "error", "a negation of the English (not, no, unless) is missing in the translation of 'no "
+                                 "longer responds': a prohibition made a permission, or a condition reversed?")
 
 test_defects_still_found = findings_test([
     # 1. a negation added beside the bracket's (both texts have the bracket's "nothing")
@@ -490,6 +587,13 @@ test_defects_still_found = findings_test([
     (KEYS_EARLY, "Πολύ νωρίς: πλήκτρα ήρθαν πριν ή μετά φανεί η ερώτηση· δεν ελήφθησαν, δεν καταγράφηκε τίποτα. "
                  "Διαβάστε την ερώτηση και μετά απαντήστε.", "el",
      [limit_widened("before this question was shown", "μετά")]),
+    # 7. 由 at another placeholder than the English's "by"
+    (AMENDED, "第 {name} 号裁决的详情已由 {id} 修订（第 {number} 次修订）；已记录的裁决保持不变。", "zh", [_by_swapped("{id}")]),
+    (AMENDED, "第 {id} 号裁决的详情已由 {number} 修订（第 {name} 次修订）；已记录的裁决保持不变。", "zh", [_by_swapped("{number}")]),
+    # 8. "no longer" said as "still" or "began to"
+    (TAKEN_BACK, "Ανακτήθηκε από τη διεργασία {pid}, η οποία αποκρίνεται πλέον.", "el", [_no_longer_dropped()]),
+    (TAKEN_BACK, "Ανακτήθηκε από τη διεργασία {pid}, η οποία άρχισε να αποκρίνεται.", "el", [_no_longer_dropped()]),
+    (TAKEN_BACK, "已从仍在响应的进程 {pid} 收回。", "zh", [_no_longer_dropped()]),
     # and the "then" said "και μετά", the "before" kept: no finding
     (KEYS_EARLY, "Πολύ νωρίς: πλήκτρα ήρθαν πριν φανεί η ερώτηση· δεν ελήφθησαν, δεν καταγράφηκε τίποτα. "
                  "Διαβάστε την ερώτηση και μετά απαντήστε.", "el"),
