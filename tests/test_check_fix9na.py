@@ -13,6 +13,8 @@ of false finding fixed as a rule, with real defects of the same place still foun
 3. A condition replaced by a sentence of the translator's own (zh 12A3 "裁判可判给调整分。双方各得60%。"): one finding,
    the condition's, naming the sentence in its place (not also a sentence added, a number added, a duty made a
    permission).
+4. A count of a bound written in digits in Chinese (86B2(a) "one or more substitute boards" as 1副或多副): the bound
+   read, no alternative "one or more" missing.
 """
 
 from __future__ import annotations
@@ -97,6 +99,23 @@ test_a_condition_replaced = edits_test([
     # correct: the condition said after, in a sentence of its own
     ("zh", "12A3", "如果对违规的纠正有误，裁判可判给调整分。", "裁判可判给调整分，条件是对违规的纠正有误。"),
 ], doc="A condition replaced by a sentence of the translator's own: one finding naming both.")
+
+
+# ---------------------------------------------------------------- 4 a bound's count in digits
+
+test_a_count_in_digits = edits_test([
+    ("zh", "86B2(a)", "改打一副或多副替换牌", "改打1副或多副替换牌"),
+    ("zh", "86B2(a)", "判给一个或多个人为调整分", "判给1个或多个人为调整分"),
+    ("zh", "86B2", "两个或更多", "2个或更多"),
+    # the count changed, or the bound dropped: one finding each
+    ("zh", "86B2(a)", "改打一副或多副替换牌", "改打2副或多副替换牌",
+     [("number", "error", "number differs: one or more in the English, 2副或多副 in the translation")]),
+    ("zh", "86B2", "两个或更多", "3个或更多",
+     [("number", "error", "number differs: two or more in the English, 3个或更多 in the translation")]),
+    ("zh", "86B2(a)", "改打一副或多副替换牌", "改打1副替换牌",
+     [("sentences", "error", "the alternative 'one or more' of the English is missing in the translation: the rule "
+                             "narrowed?")]),
+], doc="'1副或多副' is 'one or more' as '一副或多副' is.")
 
 
 # ---------------------------------------------------------------- correct rewordings of Laws 12 and 86: no finding

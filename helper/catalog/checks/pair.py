@@ -48,7 +48,7 @@ from helper.catalog.checks.single import (_ends_english, _term_named, check_sing
                                           doubled_copies, lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
                                              clause_added_at_end,
-                                             alignment, english_joined, english_runs, quoted_english,
+                                             alignment, english_joined, link_kind, english_runs, quoted_english,
                                              quoted_english_spans, clause_swaps, parallel_swaps,
                                              binding_verdict,
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
@@ -738,7 +738,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # "裁判可判给调整分。双方各得60%。"): the condition's one finding names the sentence said in its place, not a
     # sentence added too (fix9na)
     if dropped_conditions and aligned.extra and domain == "laws":
-        aligned, replacing = _condition_replaced(aligned, tgt_sentences, dropped_conditions, source_en, findings,
+        aligned, replacing = _condition_replaced(aligned, tgt_sentences, dropped_conditions, source_en, lang, findings,
                                                  ui_lang)
     else:
         replacing = []
@@ -4223,7 +4223,7 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         add("escapes", ERROR, _say(ui_lang, message, **values), fragment)
 
 
-def _condition_replaced(aligned, translated: list, conditions: list[tuple[int, int]], source_en: str,
+def _condition_replaced(aligned, translated: list, conditions: list[tuple[int, int]], source_en: str, lang: str,
                         findings: list, ui_lang: str | None):
     """``aligned`` without each added sentence that stands next to the translation of an English sentence whose
     condition (``conditions``: ``(start, end)`` spans of ``source_en`` said missing) the translation lacks, that
@@ -4239,7 +4239,10 @@ def _condition_replaced(aligned, translated: list, conditions: list[tuple[int, i
         for a, b in conditions:
             if not english[0].start <= a < english[0].end:
                 continue
-            near = [x for x in extra if x in place and abs(place[x] - place[translation[0]]) == 1]
+            # (not one opening with a linking word, 此外, Επίσης: it adds to what is said, its own finding, and the
+            # condition's, 86B3's second part replaced by "此外，裁判应当记录其理由…", test_check_fix9ad)
+            near = [x for x in extra if x in place and abs(place[x] - place[translation[0]]) == 1
+                    and link_kind(x.text, lang) is None]
             text = source_en[a:b].strip()
             index = next((k for k, f in enumerate(findings) if f.check == "sentences" and f.fragment == text
                           and f.side == "source"), None)
