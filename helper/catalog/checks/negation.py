@@ -180,7 +180,9 @@ def added_negations(source: str, target: str, lang: str) -> list[tuple[str, int,
     return found
 
 
-_EN_ONLY = re.compile(r"(?<!\bnot\s)\bonly\b", re.IGNORECASE)
+_EN_ONLY = re.compile(r"(?<!\bnot\s)\bonly\b(?=[^.;:]*\b(?:may|can|could|shall|must)\b)", re.IGNORECASE)
+"""An "only" that restricts what a rule allows or requires (12C1(c) "only outcomes … may be included"), not a
+degree ("only partly at fault", 12C2(a), whose translation's negations are its own: test_check_fix9ib)."""
 _ONLY_WORD = {"el": re.compile(r"(?<!\w)μόνο(?!\w)"), "zh": re.compile(r"只|仅|唯|才")}
 _EXCEPT_WORD = {"el": re.compile(r"(?<!\w)(?:εκτός|παρά|άλλ[αοηε]ς?)(?!\w)"), "zh": re.compile(r"除|以外|之外|其他|其余")}
 
