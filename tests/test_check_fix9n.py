@@ -123,7 +123,8 @@ def _86b2(text: str) -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize("old, new, message", [
     ("两个或更多", "三个或更多", "number differs: two or more in the English, 三个或更多 in the translation"),
-    ("两个或更多", "3个或更多", "number differs: two or more in the English, 3 in the translation"),
+    # (the count in digits read with its bound as in words, quoted whole: fix9na, 1副或多副 for "one or more")
+    ("两个或更多", "3个或更多", "number differs: two or more in the English, 3个或更多 in the translation"),
     # "more than two" is no "two or more" (fix9p): the count of "more than one" changed
     ("不止一个", "不止两个", "number differs: more than one in the English, 不止两个 in the translation"),
 ])

@@ -174,9 +174,30 @@ def added_negations(source: str, target: str, lang: str) -> list[tuple[str, int,
         # with its "or when these Laws otherwise require …" dropped, is the alternative's one finding, no negation
         # added; fix9mc, tester t9aw zh_laws098)
         inability = len(_EN_INABILITY.findall(english_left))
-        if counted > expected + inability or modals[1] > modals[0]:
+        only = only_restated(english, translation, lang)
+        if counted > expected + inability + only or modals[1] > modals[0] + only:
             found.append((english, max(expected, modals[0]), max(counted, modals[1])))
     return found
+
+
+_EN_ONLY = re.compile(r"(?<!\bnot\s)\bonly\b(?=[^.;:]*\b(?:may|can|could|shall|must)\b)", re.IGNORECASE)
+"""An "only" that restricts what a rule allows or requires (12C1(c) "only outcomes … may be included"), not a
+degree ("only partly at fault", 12C2(a), whose translation's negations are its own: test_check_fix9ib)."""
+_ONLY_WORD = {"el": re.compile(r"(?<!\w)μόνο(?!\w)"), "zh": re.compile(r"只|仅|唯|才")}
+_EXCEPT_WORD = {"el": re.compile(r"(?<!\w)(?:εκτός|παρά|άλλ[αοηε]ς?)(?!\w)"), "zh": re.compile(r"除|以外|之外|其他|其余")}
+
+
+def only_restated(english: str, translation: str, lang: str) -> int:
+    """How many negations the translation may add in saying the English's "only" the other way round, with no word
+    for "only": "only outcomes that could have been achieved in a legal manner may be included" (Law 12C1(c)) as "δεν
+    μπορούν να συμπεριληφθούν άλλα αποτελέσματα, εκτός από αυτά που …" (one: a negation and an exception) or as
+    以合法方式不可能达到的结果不得包括在内 (two: a double negation).  0 where the English has no "only" or the
+    translation keeps its word (μόνο, 只, 仅).  fix9na."""
+    if lang not in _ONLY_WORD or not _EN_ONLY.search(english) or _ONLY_WORD[lang].search(translation):
+        return 0
+    folded = _fold_same_length(translation) if lang == "el" else translation
+    need = 1 if _EXCEPT_WORD[lang].search(translation) else 2
+    return need if _count(_NEG[lang], _not_a_negation_blanked(folded, translation, lang), lang) >= need else 0
 
 
 # A condition negated (fix9bm, tester 9z N7, H4): "If time permits, a substitute board may be played instead" as
@@ -951,7 +972,9 @@ def dropped_qualifiers(source: str, target: str, lang: str) -> list[tuple[str, s
     found = []
     for english, translation in _sentence_pairs(source, target, lang):
         text = fold(translation)
-        if len(_ONLY_EN.findall(english)) > len(restrictions(text, lang)):
+        # (an "only" said the other way round, "no other … than", "不可能…不得": fix9na, :func:`only_restated`)
+        if len(_ONLY_EN.findall(english)) > len(restrictions(text, lang)) \
+                and not only_restated(english, translation, lang):
             found.append(("only", english, _words_from(english, _ONLY_EN.search(english).start())))
         # two English sentences paired with two (a boundary moved, fix9v): a modal for each sentence that allows
         allowing = [m for m in (_MAY_EN.search(english, one.start, one.end) for one in sentences(english, "en")) if m]

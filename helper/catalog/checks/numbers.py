@@ -155,7 +155,9 @@ _EL_WORDS = {"ενα": 1, "ενασ": 1, "μια": 1, "μιασ": 1, "μιαν":
              "τεσσερα": 4, "πεντε": 5, "εξι": 6, "επτα": 7, "εφτα": 7, "οκτω": 8, "οχτω": 8, "εννεα": 9, "εννια": 9,
              "δεκα": 10}
 _EN_COUNT = r"(one|two|three|four|five|six|seven|eight|nine|ten)"
-_ZH_COUNT = r"(?<![\d一二两三四五六七八九十百千万])([一二两三四五六七八九十])(?![\d一二两三四五六七八九十百千万])"
+_ZH_COUNT = r"(?<![\d一二两三四五六七八九十百千万.])([一二两三四五六七八九十]|[1-9])(?![\d一二两三四五六七八九十百千万.%])"
+"""A Chinese count in a bound, in characters or as one digit (86B2(a) "one or more substitute boards" as 1副或多副,
+fix9na)."""
 _EL_COUNT = r"(" + "|".join(sorted(_EL_WORDS, key=len, reverse=True)) + r")"
 _ZH_MEASURE = r"(?:个|副|桌|张|名|位|次|种|场|轮|项)?"
 _QUANTITY = {
@@ -214,7 +216,7 @@ def quantity_numbers(text: str, lang: str) -> list[Num]:
                 continue
             word = next(g for g in match.groups() if g)
             if lang == "zh":
-                value = zh_numeral(word)
+                value = int(word) if word.isdigit() else zh_numeral(word)
             else:
                 value = (_EN_WORDS if lang == "en" else _EL_WORDS)[word.lower()]
             found.append(Num(_QUANTITY_KEY[kind].format(value), match.start(), match.end(),

@@ -24,7 +24,7 @@ from helper.catalog.checks.meaning import bindings as meaning_bindings, differen
 from helper.catalog.checks.meaning import bound_before, labels as meaning_labels, order_matters as meaning_order_matters
 from helper.catalog.checks.meaning import same_comparison
 from helper.catalog.checks.negation_words import WORDS as NEGATION_WORDS
-from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations,
+from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations, only_restated,
                                             discretion_holder, dropped_negations, dropped_obligations,
                                             dropped_parts, dropped_qualifiers, interface_negations, negated_conditions,
                                             not_yet_for_before, prefix_negations_dropped, reversed_omissions,
@@ -48,7 +48,7 @@ from helper.catalog.checks.single import (_ends_english, _term_named, check_sing
                                           doubled_copies, lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
                                              clause_added_at_end,
-                                             alignment, english_joined, english_runs, quoted_english,
+                                             alignment, english_joined, link_kind, english_runs, quoted_english,
                                              quoted_english_spans, clause_swaps, parallel_swaps,
                                              binding_verdict,
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
@@ -734,12 +734,20 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                 lang, _negations)
     # an added sentence named by what it carries, not its neighbour of the same length (fix9al)
     aligned = added_named(aligned, tgt_sentences, lang, _negations)
+    # a condition replaced by a sentence of the translator's own (zh 12A3 "如果对违规的纠正有误，裁判可判给调整分。" as
+    # "裁判可判给调整分。双方各得60%。"): the condition's one finding names the sentence said in its place, not a
+    # sentence added too (fix9na)
+    if dropped_conditions and aligned.extra and domain == "laws":
+        aligned, replacing = _condition_replaced(aligned, tgt_sentences, dropped_conditions, source_en, lang, findings,
+                                                 ui_lang)
+    else:
+        replacing = []
 
     def all_added(spans) -> bool:
         """Whether ``spans`` of the translation all lie in sentences the English has not, when it has more sentences
         than the English (their sentences finding names them: fix9cb)."""
         spans = list(spans)
-        extra = aligned.extra if len(tgt_sentences) > len(src_sentences) else []
+        extra = aligned.extra + replacing if len(tgt_sentences) > len(src_sentences) else []
         return bool(extra) and bool(spans) and all(any(s.start <= a and b <= s.end for s in extra) for a, b in spans)
     if missing_keys and len(src_sentences) > len(tgt_sentences):
         gone = aligned.lost
@@ -1344,6 +1352,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 continue  # "Give --top or --results, not both." as "Δώστε --top και --results.": "not both" the one
             if _bound_moved_said(opposite.found, target_neg, lang, ui_lang, findings):
                 continue
+            if opposite.pair in ("included / excluded", "without / with") and only_restated(source_neg, target_neg, lang):
+                continue  # "only … may be included" as "δεν μπορούν να συμπεριληφθούν άλλα …, εκτός από …" (fix9na)
             if opposite.pair in _OPPOSITE_MESSAGES:  # "or" as "and", "without" as "with": a question of their own
                 message = _say(ui_lang, _OPPOSITE_MESSAGES[opposite.pair], english=opposite.english,
                                found=opposite.found)
@@ -4211,3 +4221,39 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         add("newlines", ERROR, _say(ui_lang, message, **values), fragment, "both")
     for message, values, fragment in _control_faults(source, target, mojibake):
         add("escapes", ERROR, _say(ui_lang, message, **values), fragment)
+
+
+def _condition_replaced(aligned, translated: list, conditions: list[tuple[int, int]], source_en: str, lang: str,
+                        findings: list, ui_lang: str | None):
+    """``aligned`` without each added sentence that stands next to the translation of an English sentence whose
+    condition (``conditions``: ``(start, end)`` spans of ``source_en`` said missing) the translation lacks, that
+    condition's finding (in ``findings``) made one naming the added sentence as said in the condition's place (and
+    the sentences so named, returned second: what they carry is that finding's, :func:`check_pair`'s ``all_added``): zh
+    12A3 "如果对违规的纠正有误，裁判可判给调整分。" as "裁判可判给调整分。双方各得60%。" is one defect, the condition
+    replaced, not a condition missing and a sentence added (fix9na)."""
+    place = {sentence: k for k, sentence in enumerate(translated)}
+    extra, replacing = list(aligned.extra), []
+    for english, translation in aligned.pairs:
+        if len(english) != 1 or len(translation) != 1 or translation[0] not in place:
+            continue
+        for a, b in conditions:
+            if not english[0].start <= a < english[0].end:
+                continue
+            # (not one opening with a linking word, 此外, Επίσης: it adds to what is said, its own finding, and the
+            # condition's, 86B3's second part replaced by "此外，裁判应当记录其理由…", test_check_fix9ad)
+            near = [x for x in extra if x in place and abs(place[x] - place[translation[0]]) == 1
+                    and link_kind(x.text, lang) is None]
+            text = source_en[a:b].strip()
+            index = next((k for k, f in enumerate(findings) if f.check == "sentences" and f.fragment == text
+                          and f.side == "source"), None)
+            if not near or index is None:
+                continue
+            other = near[0]
+            extra.remove(other)
+            replacing.append(other)
+            message = _say(ui_lang, _("the condition '{text}' of the English is missing in the translation, and "
+                                      "'{other}', not in the English, is said in its place: the condition "
+                                      "replaced?"), text=_short(text), other=_short(other.text))
+            findings[index] = replace(findings[index], message=message)
+            break
+    return type(aligned)(aligned.lost, extra, aligned.pairs), replacing

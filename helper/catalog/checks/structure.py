@@ -279,6 +279,29 @@ _LINKED = {lang: [(kind, re.compile(rf"\s*(?:{words[k]})(?!\w)" if lang == "el"
 _EN_LINKED = {kind: re.compile(rf"[,;:]\s+(?=(?:{words[0]})\b)", re.IGNORECASE) for kind, words in _LINKS.items()}
 
 
+_RESTATES = {"el": re.compile(r"\s*(?:Αυτ[όήά]\s+(?:είναι|ισχύει|σημαίνει)|Πρόκειται(?:\s+δηλαδή)?\s+για|Δηλαδή)(?!\w)"),
+             "zh": re.compile(r"\s*(?:这是指|这是|这指|此即|即|也就是说|所谓)")}
+"""Openings of a translated sentence that name again what the sentence before it said ("Αυτό είναι το αποτέλεσμα
+που …", 这是指…的结果): one English sentence split in two, the second restating the first's noun (12C1(b)'s "the
+probable outcome of the board had the infraction not occurred" as "…της διανομής. Αυτό είναι το αποτέλεσμα που θα
+είχε ληφθεί, αν δεν είχε συμβεί η ανωμαλία.", …结果。这是指如果违规没有发生时的结果。: fix9na)."""
+
+
+def restates(text: str, lang: str) -> bool:
+    """Whether translated sentence ``text`` (``lang``) opens naming again what the one before it said
+    (:data:`_RESTATES`)."""
+    regex = _RESTATES.get(lang)
+    return bool(regex and regex.match(text))
+
+
+def restated(cut: list, weight: float) -> list:
+    """``cut`` (``[(weight, anchors)]`` of two halves of an English sentence) with the second half's weight grown
+    towards ``weight`` (its translated sentence's) by at most half the first's: a sentence that restates
+    (:func:`restates`) says again part of the first half."""
+    (w0, a0), (w1, a1) = cut
+    return [(w0, a0), (min(max(w1, weight), w1 + w0 / 2), a1)]
+
+
 def link_kind(text: str, lang: str) -> str | None:
     """The kind of linking word (``_LINKS``: "contrast", "addition", …) ``text`` (``lang``: zh/el) opens with."""
     return next((kind for kind, regex in _LINKED.get(lang, ()) if regex.match(text)), None)
@@ -313,11 +336,17 @@ def without_condition(aligned: "Alignment", conditions: list[tuple[int, int]], l
     "But the Director shall not award a procedural penalty … if of the opinion that he is in no way to blame." as
     但不得对该同伴给予程序性罚分。 is the condition dropped (one finding, the condition's), not a sentence lost and one
     added.  fix9ad, fresh tester 9l."""
-    if not conditions or len(aligned.lost) != len(aligned.extra):
+    if not conditions or not aligned.lost or len(aligned.lost) > len(aligned.extra):
         return aligned
     ratio = _RATIO.get(lang, 1.0)
     paired = []
-    for english, translation in zip(aligned.lost, aligned.extra):
+    # (more translated sentences unpaired than English ones: each English sentence tried with each, the first that
+    # reads as it without its condition taken; the rest stay added, "裁判可判给调整分。双方各得60%。" for 12A3: fix9na)
+    candidates = list(zip(aligned.lost, aligned.extra)) if len(aligned.lost) == len(aligned.extra) else [
+        (english, translation) for english in aligned.lost for translation in aligned.extra]
+    for english, translation in candidates:
+        if any(english is e or translation is t for e, t in paired):
+            continue
         inside = [(a, b) for a, b in conditions if english.start <= a < english.end]
         if not inside:
             continue
@@ -856,6 +885,12 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                 if cuts:
                     price2 = joined(cuts, [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
                                     abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
+                    if restates(target[j - 1].text, lang or ""):
+                        # the second sentence names again what the first said ("…της διανομής. Αυτό είναι το
+                        # αποτέλεσμα που θα είχε ληφθεί, αν …", 12C1(b)): its half priced with what it restates
+                        price2 = min(price2, joined([restated(cut, wt[j - 1]) for cut in cuts],
+                                                    [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
+                                                    abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1]))
                     options.append((best[(i - 1, j - 2)] + price2 + _COMMA_JOINED, "one-two"))
             # one English sentence translated as two, the second opening with a linking word (86B3's "…from that
             # prescribed in B2, however in the absence of a relevant regulation, …" as …B2所规定的分数。不过，在没有…):
