@@ -50,12 +50,19 @@ from __future__ import annotations
 
 import re
 
+_CHU_WORDS = "消排删解免去扣剔清废拆根切割移摒祛破革戒开铲驱拔"
+ZH_UNLESS = f"(?:(?<![{_CHU_WORDS}])除非|除非(?!违规|違規|犯规|犯規))"
+"""除非 ("unless") read as one word (fix9oa, tester t9ax's zh_laws067): not where its 除 ends a word (消除, 排除, 删除,
+解除 …) and its 非 begins a term (非违规方, 非犯规方): 消除非违规方通过… ("take away from the non-offending side") is
+消除 + 非违规方, no exception the English lacks. 除非违规方同意 ("unless the offending side agrees") keeps its 除非.
+Read by the condition, absence and exception tables here and by the negation words."""
+
 ZH = {
     # "in the absence of" / "failing" (86B3 "in the absence of a relevant regulation", fix9ae): 如无, 若无,
     # 在没有…的情况下
     "condition": (r"(?:如果|若)?时间(?:允许|许可)|(?<![应相适担正恰妥每便])当[^，。；：]*?时(?!间)"
                   r"|(?<![应相适担正恰妥每便])当(?!前|时|中|然|局|事)|在[^，。；：在]{1,20}?时(?![间刻])"
-                  r"|(?<![同及随暂临有小按准届])时(?=[，,：:])|如果|假如|倘若|假若|要是|若(?!干)|除非|只要|一旦|即使|即便|哪怕"
+                  r"|(?<![同及随暂临有小按准届])时(?=[，,：:])|如果|假如|倘若|假若|要是|若(?!干)|" + ZH_UNLESS + r"|只要|一旦|即使|即便|哪怕"
                   r"|虽然|虽|尽管|须经"
                   r"|经(?=[^，。；]{0,12}(?:批准|同意|认可|许可))|在[^，。；]{0,20}(?:情况下|前提下|条件下|情形下)"
                   # a condition said with a noun or an adverb of chance (fix9ca: 12C1(e) "which if unsuccessful" as
@@ -90,8 +97,8 @@ ZH = {
     "if_more": r"(?<![同及随暂临有小按准届平当即实过超])时(?![间刻候代期段])|是否|能否|是不是|有没有",
     "concession": r"即使|即便|哪怕|纵使|纵然|就算|尽管",
     # (缺少/缺乏…时 "when … is lacking": 86B3 "in the absence of a relevant regulation" as 缺少相关规程时, fix9ib)
-    "absent": (r"(?:如果|假如|倘若|假若|要是|若|如|在)[^，。；：,;]{0,4}?(?:无|没有|未有|不存在|缺)|除非"
-               r"|(?:无|缺少|缺乏|欠缺)[^，。；]{0,20}?(?:时|的话|情况下)"),
+    "absent": (r"(?:如果|假如|倘若|假若|要是|若|如|在)[^，。；：,;]{0,4}?(?:无|没有|未有|不存在|缺)|" + ZH_UNLESS
+               + r"|(?:无|缺少|缺乏|欠缺)[^，。；]{0,20}?(?:时|的话|情况下)"),
     "flags": 0,
 }
 """Chinese."""
@@ -148,7 +155,7 @@ LIMITS = {
     # (not "otherwise" / διαφορετικά / 另有规定: "may provide differently", 86B3, says it too)
     "exception": {"en": re.compile(r"\b(?:unless|except|save\s+(?:where|when|as)|other\s+than|only|solely)\b",
                                    re.IGNORECASE),
-                  "zh": re.compile(r"除非|除(?![去掉])[^，。；]{0,20}?(?:之?外|以外)|仅限|只限|仅适用|只适用"),
+                  "zh": re.compile(ZH_UNLESS + r"|除(?![去掉])[^，。；]{0,20}?(?:之?外|以外)|仅限|只限|仅适用|只适用"),
                   "el": re.compile(r"(?<!\w)(?:εκτός\s+(?:αν|εάν|όπου|όταν)|μόνο\s+(?:αν|εάν|όταν|σε|στ\w+|για)"
                                    r"|εφόσον\s+δεν)(?!\w)", re.IGNORECASE)},
     # a form of play: pairs, teams, individual events

@@ -90,7 +90,8 @@ the English (:func:`structure._weight`): a shorter one is within the spread of t
 class Missing(NamedTuple):
     """A part of the English with no translation: ``kind`` is "condition" (a whole condition: the rule made
     unconditional), "condition-and" / "condition-or" (the second part of a condition, joined by "and" / "or", the
-    rest of the condition kept: the rule applies in more / fewer cases, fix9ai), "alternative" or "clause";
+    rest of the condition kept: the rule applies in more / fewer cases, fix9ai), "condition-cause" (its cause or time,
+    "because of an infraction": the rule applies in more cases, fix9oa), "alternative" or "clause";
     ``start``/``end`` index the English."""
     kind: str
     start: int
@@ -221,6 +222,47 @@ def _conjuncts_missing(source: str, target: str, lang: str) -> list[Missing]:
                 found.append(Missing("condition-" + joint.group().split()[0].lower(), start, end))
                 break
     return found
+
+
+_EN_QUALIFIER = re.compile(r"\b(?:(?P<cause>because\s+of|owing\s+to|due\s+to|as\s+a\s+result\s+of)|(?P<after>after|following))"
+                           r"\s+(?:an?|the|this|that|its|such\s+an?)\s+(?:[\w-]+\s+){0,2}?"
+                           r"(?:irregularity|infraction|infringement|error|violation)\b", re.IGNORECASE)
+"""A cause or a time of a condition named by its irregularity ("when, because of an infraction, …", 12B1; "When owing
+to an irregularity …", 12C2(a); "When after an irregularity …", 12C1(a)): the condition narrowed to what follows an
+infraction (fix9oa, tester t9ax zh_laws090, zh_laws091)."""
+_QUALIFIER = {"cause": {lang: re.compile(words["cause"], words["flags"]) for lang, words in WORDS.items()},
+              "after": {"zh": re.compile(r"后|以来|随着|之?下"),
+                        "el": re.compile(r"(?<!\w)(?:μετά|μετα|αφού|αφου|ύστερα|υστερα|κατόπιν|κατοπιν|έπειτα|επειτα"
+                                         r"|λόγω|λογω|εξαιτίας|εξαιτιας)(?!\w)", re.IGNORECASE)}}
+"""The translation's words of a cause (:mod:`condition_words`' "cause": 由于, 因为; λόγω, εξαιτίας) and of a time after
+(…后, 之后; μετά, αφού; a cause word says it too in Greek, "λόγω παράβασης")."""
+
+
+def _condition_qualifiers_missing(source: str, target: str, lang: str, found: list[Missing]) -> list[Missing]:
+    """The causes and times of the English's conditions (:data:`_EN_QUALIFIER`, inside a condition's clause: "When after
+    an irregularity", "when, because of an infraction,") its translation ``target`` has fewer words of
+    (:data:`_QUALIFIER`; a time also said by a cause word: "发生违规后", "由于违规"), the condition kept: the condition
+    applies in more cases (裁判…时 for "When after an irregularity the Director …": 12C1(a)), one
+    ``Missing("condition-cause", …)`` each, the last ones (fix9oa, tester t9ax zh_laws090, zh_laws091).  Not inside a part
+    already ``found``."""
+    if lang not in _QUALIFIER["after"]:
+        return []
+    opened = [(m.start(), _clause_end(source, m.start())) for m in _CONDITION["en"].finditer(source)]
+    qualifiers = [m for m in _EN_QUALIFIER.finditer(source)
+                  if any(a <= m.start() <= b or 0 <= m.start() - b <= 2 for a, b in opened)
+                  and not any(f.start <= m.start() < f.end for f in found)]
+    missing: list[Missing] = []
+    causes = [m for m in qualifiers if m.group("cause")]
+    afters = [m for m in qualifiers if m.group("after")]
+    have_cause = len(_QUALIFIER["cause"][lang].findall(target))
+    have_after = len(_QUALIFIER["after"][lang].findall(target))
+    english_causes = len(_CAUSE["en"].findall(source))
+    if causes and have_cause < english_causes:
+        missing += [Missing("condition-cause", m.start(), m.end()) for m in causes[have_cause - english_causes:]]
+    if afters and have_after + max(0, have_cause - english_causes) < len(afters):
+        short = len(afters) - have_after - max(0, have_cause - english_causes)
+        missing += [Missing("condition-cause", m.start(), m.end()) for m in afters[-short:]]
+    return missing
 
 
 def _conditions_kept(english: str, text: str, lang: str) -> int:
@@ -436,6 +478,8 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
     # an assigned adjusted score" without 且裁判能够判给裁定调整分): the condition's finding, not a term missing
     found += [part for part in _conjuncts_missing(source, target, lang) if not any(
         f.start <= part.start < f.end or part.start <= f.start < part.end for f in found)]
+    # the cause or time of a condition dropped ("when, because of an infraction," as 当…时; fix9oa)
+    found += _condition_qualifiers_missing(source, target, lang, found)
     # an alternative inside a clause ("numerous or not obvious", "either … or an assigned adjusted score", "the same
     # or multiple contestants") its aligned sentence of the translation has no "or" for (fix9jb, tester t9at)
     # (after the parts of conditions: "or is able to award …" is one of those)

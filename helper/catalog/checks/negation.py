@@ -298,6 +298,11 @@ _LACK = {lang: re.compile(words["lack"]) for lang, words in WORDS.items()}
 # "δώστε το --nos") the negation is dropped (fix9bm, tester 9z N25, H22)
 _EN_OMITS = re.compile(r"\b(?:leav(?:e|es|ing)\s+out|left\s+out|omit\w*|skip\w*)\b", re.IGNORECASE)
 _OMIT = {lang: re.compile(words["omit"]) for lang, words in WORDS.items()}
+# a negation just before a verb of omission (μην παραλείψετε, "να μην παραλειφθεί"; 不要省略, 请勿跳过, 不必略去), the text
+# read up to the verb: the omission negated (fix9oa)
+_OMIT_NEGATED = {"zh": re.compile(r"(?:不要|不用|不必|不能|不可|不得|不应|无须|无需|毋须|勿|别)$"),
+                 "el": re.compile(r"(?<!\w)(?:μην?|δεν)\s+(?:(?:το|τα|τη|την|τον|να)\s+)?$")}
+_EN_NEGATION_NEAR = re.compile(r"\b(?:not|never|don't|do\s+not)\b", re.IGNORECASE)
 _GIVE = {lang: re.compile(words["give"]) for lang, words in WORDS.items()}
 _GIVE_CONDITION = {
     "zh": re.compile(WORDS["zh"]["condition_clause"] + r"|(?<![应相适担正恰妥每便])当[^，。；：]*?时|在[^，。；：在]{1,20}?时"),
@@ -331,6 +336,18 @@ def reversed_omissions(source: str, target: str, lang: str) -> list[tuple[str, s
         conditions = [m.span() for m in _GIVE_CONDITION[lang].finditer(text)]
         gives = [m for m in _GIVE[lang].finditer(text) if _bracketed(text, m.start()) == inside
                  and not any(a <= m.start() < b for a, b in conditions)]
+        # the omission itself negated ("leave out --nos" as "μην παραλείψετε το --nos", 不要省略 --nos): the instruction
+        # reversed as surely as by "give" (fix9oa, tester t9ax el_msgs078); the English's own clause negates nothing
+        if not _EN_NEGATION_NEAR.search(_clause_at(english, omit.start(), omit.end())):
+            negated = next((m for m in _OMIT[lang].finditer(text)
+                            if _bracketed(text, m.start()) == inside
+                            and _OMIT_NEGATED[lang].search(text, 0, m.start())), None)
+            if negated is not None:
+                verb = _OMIT_NEGATED[lang].search(text, 0, negated.start())
+                found.append((_clause_at(english, omit.start(), omit.end()), omit.group().casefold(),
+                              _clause_at(translation, negated.start(), negated.end()),
+                              translation[verb.start():negated.end()]))
+                continue
         if not gives or _OMIT[lang].search(text):
             continue
         # the verb at the omission's place (as shares of the sentences): "使用 … 请给出 --nos" says 给出

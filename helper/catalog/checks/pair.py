@@ -566,7 +566,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if part.kind == "condition":
                 message = _say(ui_lang, _("the condition '{text}' of the English is missing in the translation: "
                                           "the rule made unconditional?"), text=_short(text))
-            elif part.kind == "condition-and":  # the rest of the condition kept: it asks less (fix9ai)
+            elif part.kind in ("condition-and", "condition-cause"):  # the rest of the condition kept: it asks less
+                # (fix9ai; its cause or time, "because of an infraction", dropped: fix9oa)
                 message = _say(ui_lang, _("the part '{text}' of a condition of the English is missing in the "
                                           "translation: the rule applies in more cases?"), text=_short(text))
             elif part.kind == "condition-or":  # the rest of the condition kept: fewer cases meet it (fix9ai)
