@@ -1176,6 +1176,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         added = [english for english, _e, _c in added_negations(source_neg, target_yet, lang)] \
             if domain == "laws" and not fuzzy else added_interface
         added = [english for english in added if not any(q in english for q in neither)]
+        # the omission itself negated ("Enter to skip" as "Enter για να μην παραλειφθεί"): the instruction reversed,
+        # said above, not also a negation added to its sentence (fix9oa)
+        added = [english for english in added if not any(o[0] in english for o in omissions)]
         # a condition negated ("If time permits" as 如时间不允许 / "Αν δεν το επιτρέπει ο χρόνος"), in laws and interface
         # strings alike, whatever the rest of the sentence implies ("instead"): fix9bm, tester 9z N7, H4
         if domain in ("laws", "messages") and not fuzzy:
