@@ -364,6 +364,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 check_single(source_en, "en", paragraph, domain, ui_lang=ui_lang, side="source")]
 
     damaged: list[tuple[int, int]] = []  # words of the translation damaged by a wrong encoding
+    qualifier_parts: list[str] = []  # the causes and times of conditions said missing (fix9oa)
 
     def add(check, severity, message, fragment, side="target"):
         if damaged and check in _HIDDEN_BY_DAMAGE:
@@ -568,6 +569,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "the rule made unconditional?"), text=_short(text))
             elif part.kind in ("condition-and", "condition-cause"):  # the rest of the condition kept: it asks less
                 # (fix9ai; its cause or time, "because of an infraction", dropped: fix9oa)
+                if part.kind == "condition-cause":
+                    qualifier_parts.append(text)
                 message = _say(ui_lang, _("the part '{text}' of a condition of the English is missing in the "
                                           "translation: the rule applies in more cases?"), text=_short(text))
             elif part.kind == "condition-or":  # the rest of the condition kept: fewer cases meet it (fix9ai)
@@ -2080,6 +2083,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     findings = _alternative_dropped(source_en, findings, ui_lang, add) if not fuzzy else findings
     findings = _clause_dropped_whole(source_en, target, lang, findings, ui_lang, add) \
         if domain == "messages" and not fuzzy else findings
+    # a condition's cause or time said missing (fix9oa) inside a sentence another finding names whole (the sentence
+    # dropped, left in English): that finding's
+    findings = [f for f in findings if not (f.check == "sentences" and f.fragment in qualifier_parts and any(
+        other is not f and f.fragment in (other.fragment or "") for other in findings))]
     unique: dict[tuple, Finding] = {}
     for finding in findings:
         unique.setdefault((finding.check, finding.side, finding.fragment, finding.message), finding)
