@@ -282,3 +282,25 @@ def swapped_keys(source: str, target: str, lang: str) -> list[tuple[str, str]]:
                 found.append((a, b))
                 said.add((first[a], first[b]))
     return found
+
+
+_NATIVE_KEY = re.compile(r"(?<![\w'’{}./\\%)-])(?P<letter>[α-ωά-ώ\u3400-\u9fff])\s*(?::(?=\s|\Z)|：)")
+"""A single letter of the translation's own script labelling an action as a key does ("ν: απόρριψη", "是：放弃"):
+a Greek lower-case letter or one Chinese character standing alone before a colon."""
+
+
+def translated_keys(source: str, target: str) -> list[tuple[str, str]]:
+    """The English's one-letter keys the translation gives as letters of its own script (fix9ob, tester t9ax
+    el_msgs012: "y: discard and quit, n: go on editing" as "ν: απόρριψη και έξοδος, ο: συνέχεια"): ``(english,
+    found)`` in order, when every one-letter key the English names and the translation does not is so replaced, one
+    for one in the same order; else ``[]``.  No such letter is a key: pressing ν does nothing."""
+    english = [k for k, _s, _e in key_names(source) if len(k) == 1 and k.isalpha()]
+    theirs = Counter(k for k, _s, _e in key_names(target))
+    lost = list((Counter(english) - theirs).elements())
+    if not lost:
+        return []
+    lost_in_order = [k for k in dict.fromkeys(english) if k in lost]
+    native = [m.group("letter") for m in _NATIVE_KEY.finditer(target)]
+    if len(native) != len(lost) or len(lost_in_order) != len(lost):
+        return []
+    return list(zip(lost_in_order, native))

@@ -32,7 +32,7 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
 from helper.catalog.checks.modality import (_fold_same_length, added_counts, added_hedges, forbidding_words,
                                             weakened_prohibitions)
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
-from helper.catalog.checks.keys import key_differences, key_names, option_differences, swapped_keys
+from helper.catalog.checks.keys import key_differences, key_names, option_differences, swapped_keys, translated_keys
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import and_made_or, not_both_changed
 from helper.catalog.checks.alternatives import dropped_alternatives, dropped_either_or, negations_dropped_with
@@ -704,6 +704,20 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         again = alignment(src_sentences, keyed, lang, substitutions=True)
         if not again.lost and not again.extra:
             aligned = again
+    native_keys = translated_keys(source_en, target) if domain == "messages" else []
+    if native_keys and (aligned.lost or aligned.extra):
+        # the one-letter keys given as letters of the translation's script ("y: discard, n: go on" as "ν: απόρριψη,
+        # ο: συνέχεια"; fix9ob, tester t9ax el_msgs012) are the keys check's one finding: the sentences, anchored by
+        # the keys, are read again with the English's keys and pair
+        keyed = []
+        for t in tgt_sentences:
+            text = t.text
+            for english_key, found_key in native_keys:
+                text = re.sub(rf"(?<!\w){re.escape(found_key)}(?=\s*[:：])", english_key, text, count=1)
+            keyed.append(Sentence(t.start, t.end, text))
+        again = alignment(src_sentences, keyed, lang, substitutions=True)
+        if not again.lost and not again.extra:
+            aligned = again
     renamings = _renamed_placeholder(source_en, target) if domain == "messages" and (aligned.lost or aligned.extra) \
         else []
     for english_field, found_field in renamings:
@@ -1120,8 +1134,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             add("negation", ERROR, message, english, "source")
         # "with" made "without" or back in an interface string (fix9an, tester 9o: "not allowed with argument %s" as
         # δεν επιτρέπεται χωρίς το όρισμα %s)
-        for english, found in (with_without(source_neg, target_neg, lang) if domain == "messages" and not fuzzy
-                               else []):
+        with_reversed = (with_without(source_neg, target_neg, lang) if domain == "messages" and not fuzzy else [])
+        for english, found in with_reversed:
             message = _say(ui_lang, _("the English says '{english}', the translation '{found}': 'with' and 'without' "
                                       "reversed?"), english=english, found=found)
             add("negation", ERROR, message, found, "both")
@@ -1265,7 +1279,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                       # "only if" as "ακόμη κι αν" (even if): the condition made a concession is the one finding (fix9kd,
                       # tester t9av v503)
                       and not (kind == "only" and any(re.search(r"\bonly\s+" + re.escape(word) + r"\b", words,
-                                                                re.IGNORECASE) for word in made_concessions))]
+                                                                re.IGNORECASE) for word in made_concessions))
+                      # "recorded only with --record" as "και χωρίς --record" (fix9ob, tester t9ax el_msgs057): the
+                      # "with" it restricts said "without" is the one finding, the restriction its words
+                      and not (kind == "only" and any(re.search(r"\bonly\s+" + re.escape(english_with), words,
+                                                                re.IGNORECASE) for english_with, _f in with_reversed))]
         # ... but not made "must" or a fact (fix9ac, tester 9m: "The players may appeal" as 牌手必须…提出申诉, "an
         # infraction may have damaged" as 违规使…受到了损害); the laws' are changed_obligations' (above)
         qualifiers += [found for found in (interface_modality(source_neg, target_neg, lang)
@@ -1980,7 +1998,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # to the wrong key or has him type another option; keys and options are never translated.  Two keys each given
     # the other's action (^N 返回可更正；^P 开始新的裁决) are a Director told the wrong key too
     if domain == "messages":
-        for check, differences in (("keys", key_differences(source_en, target)),
+        if native_keys:
+            separator = "、" if ui_lang.startswith("zh") else ", "
+            message = _say(ui_lang, _("the English's keys ({english}) are given as letters of the translation's own "
+                                      "script ({found}): keys are never translated, a Director told keys that do "
+                                      "nothing?"),
+                           english=separator.join(e for e, _f in native_keys),
+                           found=separator.join(f for _e, f in native_keys))
+            add("keys", ERROR, message, " / ".join(f for _e, f in native_keys), "target")
+        said_native = {e for e, _f in native_keys}
+        for check, differences in (("keys", [(e, f) for e, f in key_differences(source_en, target)
+                                             if not (e in said_native and not f)]),
                                    ("options", option_differences(source_en, target))):
             changed, missing, added = _NAMED_SAID[check]
             for english, found in differences:
@@ -2608,7 +2636,15 @@ def swapped_direction(source: str, target: str, lang: str) -> tuple[str, str] | 
         return sorted([("NS", m.start(), m.end()) for m in ns.finditer(text)]
                       + [("EW", m.start(), m.end()) for m in ew.finditer(text)], key=lambda x: x[1])
 
-    found = _other_kind(sequence(source, "en"), sequence(target, lang))
+    english, translated = sequence(source, "en"), sequence(target, lang)
+    if len(translated) > len(english) and all(
+            sum(k == kind for k, _a, _b in translated) >= sum(k == kind for k, _a, _b in english)
+            for kind in {"NS", "EW"}):
+        # each pair the English names still named as often, the other added beside it ("an outcome for NS only" as
+        # "για ΒΝ και ΑΔ", 用于南北和东西; fix9ob, tester t9ax el_msgs061, zh_msgs060): no swap, the rule extended to
+        # the other pair: the restriction dropped is the one finding (Law 12C1(e): an outcome for one side only)
+        return None
+    found = _other_kind(english, translated)
     return None if found is None else (source[slice(*found[0])], target[slice(*found[1])])
 
 
