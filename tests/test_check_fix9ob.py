@@ -16,7 +16,7 @@ other wordings, each defect one finding, each correct wording none.
 
 from __future__ import annotations
 
-from tests.support import findings, findings_test, restriction_dropped, shipped_message
+from tests.support import findings, findings_test, shipped_message
 
 RECORD = "Ruling details are recorded only with --record, ignored: {names}"
 NS = "an outcome for NS only (Law 12C1(e))"
