@@ -236,6 +236,13 @@ _QUALIFIER = {"cause": {lang: re.compile(words["cause"], words["flags"]) for lan
                                          r"|λόγω|λογω|εξαιτίας|εξαιτιας)(?!\w)", re.IGNORECASE)}}
 """The translation's words of a cause (:mod:`condition_words`' "cause": 由于, 因为; λόγω, εξαιτίας) and of a time after
 (…后, 之后; μετά, αφού; a cause word says it too in Greek, "λόγω παράβασης")."""
+_CAUSED_BY = {"zh": re.compile(r"(?:违规|违例|犯规|不正常情况|错误)[^，。；：,;]{0,8}?(?:导致|致使|使得|造成|引起|引致|使(?!用))"),
+              "el": re.compile(r"(?<!\w)(?:ανωμαλ|παρατυπ|παράβασ|παραβασ|σφάλμ|σφαλμ)\w*[^,.;·]{0,40}?"
+                               r"(?<!\w)(?:έχει\s+ως\s+αποτέλεσμα|εχει\s+ως\s+αποτελεσμα|προκαλ|καθιστ|οδηγ|επιφέρ|επιφερ)",
+                               re.IGNORECASE)}
+"""The irregularity named as the subject of a verb of causing (当一次违规使…, 当违规导致无法得到结果时; "Όταν μια ανωμαλία
+καθιστά αδύνατο …"): the English's "owing to an irregularity" said by its verb, not by a cause word (the lead's
+merge of fix9oa: tests/test_review_fix9d.py's 12C2(a) text)."""
 
 
 def _condition_qualifiers_missing(source: str, target: str, lang: str, found: list[Missing]) -> list[Missing]:
@@ -254,7 +261,7 @@ def _condition_qualifiers_missing(source: str, target: str, lang: str, found: li
     missing: list[Missing] = []
     causes = [m for m in qualifiers if m.group("cause")]
     afters = [m for m in qualifiers if m.group("after")]
-    have_cause = len(_QUALIFIER["cause"][lang].findall(target))
+    have_cause = len(_QUALIFIER["cause"][lang].findall(target)) + len(_CAUSED_BY[lang].findall(target))
     have_after = len(_QUALIFIER["after"][lang].findall(target))
     english_causes = len(_CAUSE["en"].findall(source))
     if causes and have_cause < english_causes:
