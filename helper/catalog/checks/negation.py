@@ -1618,10 +1618,10 @@ _YET_EN = re.compile(r"\byet\b", re.IGNORECASE)
 _NOT_YET = {
     # 尚未, 还没(有), 还未, 仍未 ("not yet")
     "zh": re.compile(r"尚(?:未|没有?)|还(?:未|没有?)|仍未"),
-    # δεν / μη(ν) / όχι with ακόμη / ακόμα within three words after it or right before it: the negation word's span
-    "el": re.compile(r"(?<!\w)(?P<neg>δεν|δε|μην|μη|όχι|οχι)(?=(?:\s+\w+){0,3}?\s+ακ[οό]μ[ηαή](?!\w))"
-                     r"|(?<=ακόμη\s)(?P<after>δεν|μην|μη)(?!\w)|(?<=ακόμα\s)(?P<after2>δεν|μην|μη)(?!\w)",
-                     re.IGNORECASE),
+    # δεν / μη(ν) / όχι with ακόμη / ακόμα within three words after it or right before it: the negation word alone
+    # is matched (the rest are lookarounds)
+    "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη|όχι|οχι)(?=(?:\s+\w+){0,3}?\s+ακ[οό]μ[ηαή](?!\w))"
+                     r"|(?<=ακόμ[ηα]\s)(?:δεν|μην|μη)(?!\w)", re.IGNORECASE),
 }
 """The translation's "not yet" (lead, session 32): "before the question was shown" said as 在问题还没有
 显示时 / "όταν η ερώτηση δεν είχε ακόμη εμφανιστεί", the English's time said from the other side."""
@@ -1636,12 +1636,5 @@ def not_yet_for_before(source: str, target: str, lang: str) -> list[tuple[int, i
         return []
     from helper.catalog.checks.condition_words import BEFORE_EN
 
-    spare = len(BEFORE_EN.findall(source))
-    beyond = sum(1 for _ in _NOT_YET[lang].finditer(target)) - len(_YET_EN.findall(source))
-    spans = []
-    for match in _NOT_YET[lang].finditer(target):
-        if len(spans) >= min(spare, beyond):
-            break
-        group = next((g for g in ("neg", "after", "after2") if lang == "el" and match.group(g)), None)
-        spans.append(match.span(group) if group else match.span())
-    return spans
+    spans = [match.span() for match in _NOT_YET[lang].finditer(target)]
+    return spans[:max(0, min(len(BEFORE_EN.findall(source)), len(spans) - len(_YET_EN.findall(source))))]
