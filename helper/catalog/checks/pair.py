@@ -2112,13 +2112,28 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     findings = _clause_dropped_whole(source_en, target, lang, findings, ui_lang, add) \
         if domain == "messages" and not fuzzy else findings
     # a condition's cause or time said missing (fix9oa) inside a sentence another finding names whole (the sentence
-    # dropped, left in English): that finding's
+    # dropped, left in English), or the rest of whose sentence another error finding names (a negation lost with it:
+    # "When owing to an irregularity no result …" as 无论能否取得结果, t9ax zh_laws096; its fragment is the sentence
+    # with the cause blanked, as the parts said missing are)
     findings = [f for f in findings if not (f.check == "sentences" and f.fragment in qualifier_parts and any(
-        other is not f and f.fragment in (other.fragment or "") for other in findings))]
+        other is not f and (f.fragment in (other.fragment or "") or other.severity == ERROR
+                            and _names_around(source_en, f.fragment, other.fragment or "")) for other in findings))]
     unique: dict[tuple, Finding] = {}
     for finding in findings:
         unique.setdefault((finding.check, finding.side, finding.fragment, finding.message), finding)
     return list(unique.values())
+
+
+def _names_around(source: str, part: str, fragment: str) -> bool:
+    """Whether ``fragment`` (another finding's quote of the English ``source``) spans the place of ``part`` with
+    ``part`` blanked out (spaces of its length, as :func:`check_pair` blanks the parts it said missing before the
+    later checks read the English): that finding names the sentence ``part`` was cut from."""
+    at = source.find(part)
+    if at < 0 or not fragment.strip():
+        return False
+    blanked = source[:at] + " " * len(part) + source[at + len(part):]
+    where = blanked.find(fragment)
+    return where >= 0 and where <= at < where + len(fragment)
 
 
 # an alternative of a clause of its own: "or" after a comma or bracket, or before a comma ("[see Law 12C2] or, if time
@@ -3472,8 +3487,11 @@ def _carried(text: str, interface: bool = False) -> str:
 
 def _short(text: str, limit: int = 60) -> str:
     """``text`` quoted in a message: cut to ``limit`` characters with "…"; a mis-decoded "©" after a law id is
-    quoted as the "(c)" it stands for (the encoding check names the damage; fix9ad)."""
+    quoted as the "(c)" it stands for (the encoding check names the damage; fix9ad); a part already said missing,
+    blanked out of the English before the later checks read it, quoted as "…" ("When … no result can be obtained",
+    not a run of spaces; t9ax zh_laws096)."""
     text = re.sub(r"(?<=\d)©", "(c)", text)
+    text = re.sub(r"(?<=\S) {3,}(?=\S)", " … ", text)
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
