@@ -559,6 +559,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 # clauses the later edition added (1997 Law 88 has no offending contestant's case: its 40% missing
                 # is the one finding of the shipped 12C2(c))
                 continue
+            if _left_in_english(source_en[part.start:part.end], target, left):
+                # the condition left in English in the translation ("in the absence of a relevant regulation" for
+                # 在没有相关规定的情况下, t9ax zh_laws140): the untranslated-run's one finding, not also missing (fix9pb)
+                gone_spans.append((part.start, part.end))
+                continue
             gone_spans.append((part.start, part.end))
             lost_clauses.append((part.start, part.end, []))
             text = source_en[part.start:part.end].strip()
@@ -1321,6 +1326,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 message = _say(ui_lang, _("the English restricts the rule to a part ('{text}'), the translation does "
                                           "not: does it now cover the whole?"), text=words)
             add("terminology", ERROR, message, english, "source")
+    other_dropped: list[Finding] = []  # the findings of an "other" dropped, below (fix9pb)
     if domain in ("laws", "messages") and not fuzzy:
         # a comparison reversed (86B2(b) "whichever is more favourable" as 较不利者; 12B1 "less favourable" as
         # 更有利) or "other" dropped (12C2(c) "the other boards of that session" as 所有牌): comparison (fix9i);
@@ -1340,6 +1346,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "does it now cover all boards or contestants, this one included?"),
                                english=words, text=_short(english))
                 add("terminology", ERROR, message, english, "source")
+                other_dropped.append(findings[-1])
     if domain in ("laws", "messages") and not fuzzy and not any(
             f.check == "terminology" or (f.check == "number" and domain == "laws") for f in findings):
         # a bound said as an exact count ("Give at least one --outcome" as "Δώστε ακριβώς ένα", 恰好一个, 只能给出一个:
@@ -1369,6 +1376,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the score of another "
                                       "period of play?"), english=session[0], found=session[1])
             add("terminology", ERROR, message, session[1], "both")
+            findings[:] = _other_of_session(findings, other_dropped, session[0])
         for opposite in opposite_words(source_neg, target_neg, lang):
             if any(_names(f, opposite.found) or _names(f, opposite.english, whole=True) for f in findings):
                 continue
@@ -1405,6 +1413,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the score of another "
                                       "period of play?"), english=other_session[0], found=other_session[1])
             add("terminology", ERROR, message, other_session[1], "both")
+            findings[:] = _other_of_session(findings, other_dropped, other_session[0])
         # a figure per one unit said per another ("average IMPs per board" as "ανά σύγκριση"; fix9hd, tester 9ao m23):
         # the Director types or reads another figure
         per_unit = per_unit_changed(source_neg, target_neg, lang) if not fuzzy else None
@@ -2124,6 +2133,29 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     return list(unique.values())
 
 
+def _other_of_session(findings: list[Finding], other_dropped: list[Finding], session: str) -> list[Finding]:
+    """``findings`` without those of ``other_dropped`` (an "other" of the English dropped) whose English says "other
+    … of" the ``session`` said as another period of play: "the other boards of that session" as "όλες τις διανομές
+    οποιασδήποτε ημερίδας" (12C2(c), t9ax el_laws097) is one phrase widened, the session's one finding (fix9pb)."""
+    of_session = re.compile(r"\bother\s+\w+\s+of\s+" + re.escape(session) + r"\b", re.IGNORECASE)
+    return [f for f in findings if not (f in other_dropped and of_session.search(f.fragment or ""))]
+
+
+def _left_in_english(part: str, target: str, left: list[tuple[int, int]]) -> bool:
+    """Whether the English ``part`` (a condition or clause of the English the translation seems to lack) is in
+    ``target`` as English left untranslated (a span of ``left``, :func:`_english_left`'s): all its words inside one
+    run of two words or more (t9ax zh_laws140, fix9pb)."""
+    words = lambda text: " ".join(re.findall(r"[A-Za-z0-9]+", text)).casefold()  # noqa: E731
+    mine = words(part)
+    if not mine:
+        return False
+    for start, end in left:
+        theirs = words(target[start:end])
+        if len(theirs.split()) >= 2 and f" {mine} " in f" {theirs} ":
+            return True
+    return False
+
+
 def _names_around(source: str, part: str, fragment: str) -> bool:
     """Whether ``fragment`` (another finding's quote of the English ``source``) spans the place of ``part`` with
     ``part`` blanked out (spaces of its length, as :func:`check_pair` blanks the parts it said missing before the
@@ -2235,16 +2267,34 @@ def _alternative_dropped(source_en: str, findings: list[Finding], ui_lang: str, 
     options missing).  The one finding names the alternative and what it carried (Law 86B2(a): cancel the board and
     award artificial scores, or play substitute boards; Law 86B1 and 86B2 are two ways to rule)."""
     best: tuple[int, int, list[Finding]] | None = None
+    first: tuple[int, int] | None = None  # the first alternative of "either … or", where it is the one dropped
     for match in _CLAUSE_OR.finditer(source_en):
         start, end = match.start(), _alternative_end(source_en, match.end())
         inside = [f for f in findings if f.side == "source" and f.severity == ERROR and f.check in _CARRIED
                   and f.fragment and 0 <= source_en.find(f.fragment, start) < end
                   and source_en.find(f.fragment, start) + len(f.fragment) <= end]
         if len(inside) >= 2 and (best is None or len(inside) > len(best[2])):
-            best = (start, end, inside)
+            best, first = (start, end, inside), None
+        # its "either" (86B2(b) "either an artificial adjusted score of average plus [see Law 12C2(b)] or an assigned
+        # adjusted score, whichever is more favourable" as the assigned score alone, t9ax el_laws113 / zh_laws111):
+        # the first alternative dropped, the "or" with it (its own finding, "the alternative 'or …' missing") - one
+        # finding naming what the first carried (fix9pb)
+        either = _EITHER_EN.search(source_en, max(0, source_en.rfind(".", 0, start)), start)
+        if either is None or _CLAUSE_OR.search(source_en, either.end(), start):
+            continue
+        ahead = [f for f in findings if f.side == "source" and f.severity == ERROR and f.check in _CARRIED
+                 and f.fragment and either.start() <= source_en.find(f.fragment, either.start()) < end
+                 and source_en.find(f.fragment, either.start()) + len(f.fragment) <= end]
+        before = [f for f in ahead if source_en.find(f.fragment, either.start()) < start]
+        # (the words of the second alternative said missing other than its "or" itself: the second dropped)
+        after = [f for f in ahead if source_en.find(f.fragment, either.start()) > start]
+        if len(ahead) >= 2 and len(before) > len(after) and (best is None or len(ahead) > len(best[2])):
+            best, first = (either.start(), end, ahead), (either.start(), start)
     if best is None:
         return findings
     start, end, inside = best
+    if first is not None:
+        return _first_alternative_dropped(source_en, findings, ui_lang, add, first, end, inside)
     # its "or" is gone with it: no "or" said as "and" either ("Δώστε --ns και --ew (Νόμος 86Β2)."), and the finding of
     # the alternative itself (conditions.missing_parts) is this one
     inside += [f for f in findings if f.check == "terminology" and f.message == _say(
@@ -2266,6 +2316,54 @@ def _alternative_dropped(source_en: str, findings: list[Finding], ui_lang: str, 
                                             "with what it carried: {parts}"),
                                  text=_short(source_en[start:end]),
                                  parts=", ".join(f"'{part}'" for part in parts)), source_en[start:end], "source")
+    return kept + findings[before:]
+
+
+_EITHER_EN = re.compile(r"\beither\b", re.IGNORECASE)
+_WHICHEVER_EN = re.compile(r"\bwhichever\b[^.;,]*", re.IGNORECASE)
+_QUOTED = re.compile(r"'([^']{6,})'")
+
+
+def _first_alternative_dropped(source_en: str, findings: list[Finding], ui_lang: str, add, first: tuple[int, int],
+                               end: int, inside: list[Finding]) -> list[Finding]:
+    """``findings`` with those on the first alternative of an English "either … or" (``first``, its span; ``end``:
+    where the sentence ends) and the "or" of the second said missing (``inside``) made one finding: the first
+    alternative dropped whole, naming what it carried (its law reference, brackets and terms, warnings too) and the
+    choice between the two ("whichever is more favourable") that no longer has two to choose from (Law 86B2(b): the
+    non-offending side gets the more favourable of an artificial score of average plus and an assigned one; t9ax
+    el_laws113 / zh_laws111, fix9pb)."""
+    start, stop = first
+    text = source_en[start:stop].strip().rstrip(",")
+    span = source_en[start:end].casefold()
+    rest = (source_en[:start] + source_en[end:]).casefold()
+
+    def carried(f: Finding) -> bool:
+        if f.check not in _CARRIED or not f.fragment:
+            return False
+        if f.check == "brackets" and f.side == "source":  # "brackets [] of the English are not in the translation"
+            return all(char in source_en[start:stop] for char in f.fragment.strip())
+        if f.side == "source":
+            at = source_en.find(f.fragment, start)
+            return start <= at and at + len(f.fragment) <= end
+        # a term of the alternative said wrong where the translation kept the other's ("κατ' εκτίμηση επανορθωτική"
+        # where "artificial adjusted score" is expected): the term quoted is the dropped alternative's alone
+        return f.check == "terminology" and any(
+            quoted.casefold() in source_en[start:stop].casefold() and quoted.casefold() not in rest
+            and quoted.casefold() in span for quoted in _QUOTED.findall(f.message))
+
+    gone = inside + [f for f in findings if f not in inside and carried(f)]
+    parts = [f.fragment for f in gone if f.side == "source" and f.check != "brackets"
+             and source_en.find(f.fragment, start) < stop]
+    parts += [f.fragment for f in gone if f.check == "brackets" and f.side == "source"]
+    whichever = _WHICHEVER_EN.search(source_en, stop, end)
+    if whichever:
+        parts.append(whichever.group().strip())
+    kept = [f for f in findings if f not in gone]
+    before = len(findings)
+    add("sentences", ERROR, _say(ui_lang, _("the alternative '{text}' of the English is missing in the translation, "
+                                            "with what it carried: {parts}"),
+                                 text=_short(text), parts=", ".join(f"'{part}'" for part in dict.fromkeys(parts))),
+        text, "source")
     return kept + findings[before:]
 
 
