@@ -39,9 +39,10 @@ def _question_marks(text: str, lang: str) -> list[tuple[int, int, str]]:
         start, end = match.span()
         before = text[:start]
         line_start = before.rstrip(" \t\u3000\u00a0").endswith("\n") or not before.strip(" \t\u3000\u00a0")
-        if line_start and not (end - start > 1 and end < len(text) and (text[end].isalpha() or _is_cjk(text[end]))):
+        if line_start and len(match.group().replace(" ", "").replace("\t", "")) == 1:
             found.append((start, end, "bullet"))
-        elif line_start:  # "????可以对…" (主管单位 lost, t9ax zh_laws148): characters lost, not a bullet (fix9pb)
+        elif line_start:  # "????可以对…" (主管单位 lost, t9ax zh_laws148), "???? μπορεί": a word's characters lost, no
+            # bullet (a bullet is one character; fix9pb)
             found.append((start, end, "dash"))
         elif start > 0 and text[start - 1] in " \t" and end < len(text) and text[end] in " \t":
             found.append((start, end, "dash"))
