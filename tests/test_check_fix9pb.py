@@ -12,11 +12,17 @@
 4. "the other boards of that session" (12C2(c)) widened in one phrase to "all boards of any session": the session's
    one finding, not also "other" dropped; each alone stays its own finding; other words for "the other boards of that
    session" none.
+5. A part joined with 且 / 并且 / 而且 to a Chinese condition beyond the English's "and"s (86B1 "，且双方均无异议时",
+   "and both sides raise no objection"): the limit added, not a negation added by its 无; the English's own "and"
+   said 且 none.
+6. (fix9nb's leftover) A negation added to an interface sentence whose English negates only inside its bracket, the
+   clauses joined otherwise ("fix it, then rebuild" as "διορθώστε το και μην ξαναχτίσετε", 请修正后不要重新构建): one
+   negation finding; the bracket's negation alone or in a clause of its own none.
 """
 
 from __future__ import annotations
 
-from tests.support import edits_test
+from tests.support import edits_test, findings_test
 
 EL_ALTERNATIVES = ("είτε μία τεχνητή επανορθωτική βαθμολογία μέσου όρου συν [βλέπε Νόμο 12Γ2(β)], ή μία κατ' εκτίμηση "
                    "επανορθωτική βαθμολογία, όποιο είναι καλύτερο")
@@ -100,4 +106,39 @@ test_the_other_boards_of_that_session_widened_is_one_finding = edits_test([
     # correct
     ("el", "12C2(c)", OTHER_SESSION, "στις άλλες διανομές της ίδιας ημερίδας"),
     ("zh", "12C2(c)", "在该节其他各副牌上", "在该节其余各副牌上"),
+])
+
+ADDED = "the translation adds '{}', a limit of the rule the English does not have: a clause added, the rule narrowed?"
+
+
+def added_limit(found: str) -> list[tuple[str, str, str]]:
+    return [("sentences", "error", ADDED.format(found))]
+
+
+FAVOURABLE = "明显有利于其中一方时"
+
+test_a_part_joined_to_a_condition_is_a_limit_added = edits_test([
+    # the tester's input (t9ax zh_laws104: "and both sides raise no objection", read as a negation added by 无)
+    ("zh", "86B1", FAVOURABLE, "明显有利于其中一方，且双方均无异议时", added_limit("且双方均无异议时")),
+    ("zh", "86B1", FAVOURABLE, "明显有利于其中一方，并且双方均未提出异议时", added_limit("并且双方均未提出异议时")),
+    ("zh", "86B1", FAVOURABLE, "明显有利于其中一方，而且该方并非违规方时", added_limit("而且该方并非违规方时")),
+    # correct: the English's own "and" said 且 / 并且 instead of 而
+    ("zh", "86B1", "，而同样的参赛者", "，且同样的参赛者"),
+    ("zh", "86B1", "，而同样的参赛者", "，并且同样的参赛者"),
+])
+
+REBUILD = "{path}, {fault} ({text}); fix it, then rebuild (nothing was written)"
+REBUILD_ADDED = [("negation", "error", "the translation negates '{path}, {fault} ({text}); fix it, then rebuild "
+                                       "(nothing was…' where the English does not: a permission or a duty made a "
+                                       "prohibition, or a condition reversed?")]
+
+test_a_negation_added_inside_a_clause_beside_a_bracketed_one = findings_test([
+    # fix9nb's leftover: the rebuild forbidden, the English's only negation in its bracket
+    (REBUILD, "{path}, {fault} ({text})· διορθώστε το και μην ξαναχτίσετε (δεν γράφτηκε τίποτα)", "el", REBUILD_ADDED),
+    (REBUILD, "{path}, {fault} ({text})· μη διορθώσετε το και ξαναχτίστε (δεν γράφτηκε τίποτα)", "el", REBUILD_ADDED),
+    (REBUILD, "{path}，{fault}（{text}）；请修正后不要重新构建（未写入任何内容）", "zh", REBUILD_ADDED),
+    # correct: the bracket's negation alone, or said in a clause of its own (fix9nb)
+    (REBUILD, "{path}, {fault} ({text})· διορθώστε το και ξαναχτίστε (δεν γράφτηκε τίποτα)", "el"),
+    (REBUILD, "{path}，{fault}（{text}）；请修正后重新构建（未写入任何内容）", "zh"),
+    (REBUILD, "{path}，{fault}（{text}）；未写入任何内容，请修正后重新构建", "zh"),
 ])

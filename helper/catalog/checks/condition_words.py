@@ -175,3 +175,33 @@ BEFORE_EN = re.compile(r"(?<!\bor\s)(?<!\band\s)\b(?:before|until|till|prior\s+t
 """The English's "before" / "until" / "prior to" with the words of the time it names (fix9mb): read by
 :func:`opposites.before_limit_changed` and by the negation check (a "not yet" said for it, 尚未, is no negation
 added: :func:`negation.not_yet_for_before`); here so that neither imports the other."""
+
+
+# a condition of the English, "when" / "if" / "where" / "provided" to the end of its clause, and the "and"s inside it
+_EN_CONDITION = re.compile(r"\b(?:when|if|where|provided(?:\s+that)?)\b[^,.;:]*", re.IGNORECASE)
+_EN_AND = re.compile(r"\band\b", re.IGNORECASE)
+# a Chinese condition (当 / 如果 / 若 … 时 / 的情况下) and its clauses after the first joined by a conjunction (而, 且,
+# 并且, 而且, 同时): "当裁判判给调整分，而……明显有利于其中一方时" is one condition of two parts
+_ZH_CONDITION = re.compile(r"(?:当|如果|假如|倘若|若(?!干))[^。；：]*?(?:时|的情况下)(?=[，,])")
+_ZH_JOINED = re.compile(r"[，,]\s*(?:而且|并且|且|而|同时)")
+
+
+def added_condition_parts(source: str, target: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of ``target`` (a Chinese translation of ``source``) of the parts a condition has more than the
+    English's conditions have: a clause joined with 且 / 并且 / 而且 to a condition when the translation's conditions
+    join more clauses than the English's conditions have "and"s (Law 86B1 "when the Director awards an adjusted score
+    and the result at the other table … is clearly favourable to one side" with "，且双方均无异议时" added, "and both
+    sides raise no objection": t9ax zh_laws104, fix9pb).  A limit added (:func:`conditions.added_limits`), the rule
+    narrowed - not a negation added by its 无.  The last such clauses, as many as the translation has more; ``[]``
+    for another language (an English "and" may join nouns too: the count errs towards none)."""
+    if lang != "zh":
+        return []
+    english = sum(len(_EN_AND.findall(m.group())) for m in _EN_CONDITION.finditer(source))
+    joined = []
+    for condition in _ZH_CONDITION.finditer(target):
+        for m in _ZH_JOINED.finditer(target, condition.start(), condition.end()):
+            stop = re.compile(r"[，,。；]").search(target, m.end(), condition.end())
+            joined.append((m.start() + 1, stop.start() if stop else condition.end(), m.group()))
+    extra = len(joined) - english
+    return [(start, end) for start, end, word in joined[len(joined) - extra:] if word.lstrip("，, ") in (
+        "而且", "并且", "且", "同时")] if extra > 0 else []

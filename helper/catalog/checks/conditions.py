@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from helper.catalog.checks.condition_words import LIMITS as _LIMITS, WORDS
+from helper.catalog.checks.condition_words import LIMITS as _LIMITS, WORDS, added_condition_parts
 from helper.catalog.checks.references import extract_refs, resolve_ref, same_family
 from helper.catalog.checks.structure import _RATIO, _weight, sentences
 
@@ -645,6 +645,8 @@ def added_limits(source: str, target: str, lang: str) -> list[str]:
                 continue
             spans.append((match.start(), match.end()))
             break
+    # a part joined to a condition the English's conditions have no "and" for (t9ax zh_laws104, fix9pb)
+    spans += added_condition_parts(source, bare, lang)
     # the words of several kinds in one clause are one limit added, said once from the first to the last (12A1
     # "…, μόνο σε αγώνες ζευγών," adds "only" and "pairs"; fix9ic, tester t9as EL20)
     found: list[str] = []

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 
 from helper.catalog.checks.common import _spans_without
-from helper.catalog.checks.condition_words import LIMITS
+from helper.catalog.checks.condition_words import LIMITS, added_condition_parts
 from helper.catalog.checks.modality import _fold_same_length, lost_modals
 from helper.catalog.checks.negation_words import HOLDERS, WORDS
 from helper.catalog.checks.prefixed import (NO_NEGATED_FORM, licensed_forms, negated_forms, negation_dropped,
@@ -560,6 +560,10 @@ def _negation_counts(source: str, target: str, lang: str, added: bool = False) -
                 for m in exception[lang].finditer(written):
                     translation_left = (translation_left[:m.start()] + "同" * (m.end() - m.start())
                                         + translation_left[m.end():])
+            # a part added to a condition ("，且双方均无异议时", and both sides raise no objection): a limit added, the
+            # sentences check's one finding, not a negation added by its 无 (t9ax zh_laws104, fix9pb)
+            for start, end in added_condition_parts(english, written, lang):
+                translation_left = translation_left[:start] + "同" * (end - start) + translation_left[end:]
             # "does not act otherwise" for "proceeds as above": the same stated by a litotes (fix9ib)
             if lang in _NOT_OTHERWISE and not _EN_OTHERWISE_NEGATED.search(english_left):
                 translation_left = _NOT_OTHERWISE[lang].sub(lambda m: "同" * len(m.group()), translation_left)
@@ -1425,12 +1429,21 @@ def _clause_negation_added(english: str, text: str, lang: str) -> str | None:
         + len(_EN_OMITS.findall(english)) + len(_EN_FAILS.findall(english))
     english, text = _unbracketed(english), _unbracketed(text)
     mine, theirs = _CLAUSE_CUT["en"].split(english), _CLAUSE_CUT[lang].split(text)
+
+    def negates(clause: str) -> bool:
+        return bool(_EN.search(clause) or _EN_IMPLIED.search(_without_prefixed(clause)[0]) or prefixed_words(clause)
+                    or _EN_IMPLIED_INTERFACE.search(clause) or _EN_OMITS.search(clause) or _EN_FAILS.search(clause)
+                    or _APART_EN.search(clause))
+
+    if more and not negates(english) and _NEG[lang].search(text):
+        # the English negating only inside its brackets, the translation outside them too, its clauses joined
+        # otherwise ("fix it, then rebuild (nothing was written)" as "διορθώστε το και μην ξαναχτίσετε (δεν γράφτηκε
+        # τίποτα)": the rebuild forbidden; fix9pb, left by fix9nb)
+        return english.strip()
     if len(mine) < 2 or len(mine) != len(theirs) or not more:
         return None
     for clause, translated in zip(mine, theirs):
-        if _EN.search(clause) or _EN_IMPLIED.search(_without_prefixed(clause)[0]) or prefixed_words(clause) \
-                or _EN_IMPLIED_INTERFACE.search(clause) or _EN_OMITS.search(clause) or _EN_FAILS.search(clause) \
-                or _APART_EN.search(clause):
+        if negates(clause):
             continue
         if _NEG[lang].search(translated):
             return clause
