@@ -2285,7 +2285,9 @@ _SIDES = {
     "en": (re.compile(r"\bnon\s*-?\s*offend(?:ing|ers?)\b|\binnocent\s+side\b|\bNOS\b"), re.compile(r"(?<!non-)\boffend(?:ing|ers?)\b|\bOS\b")),
     "zh": (re.compile(r"非违规(?:方|一方|参赛者|者|搭档)?|" + SIDE_NAMES["zh"][0] + r"|\bNOS\b"),
            re.compile(SIDE_NAMES["zh"][1] + r"|\bOS\b")),
-    "el": (re.compile(r"(?<!\w)(?:μη\s+(?:παραβατ|υπαιτι)\w*|αναιτι\w*)|" + SIDE_NAMES["el"][0] + r"|\bNOS\b"),
+    # ... and "the innocent side" word for word (η αθώα πλευρά, ο αθώος άξονας: fix9pa)
+    "el": (re.compile(r"(?<!\w)(?:μη\s+(?:παραβατ|υπαιτι)\w*|αναιτι\w*|αθω\w*(?=\s+(?:πλευρ|αξον)))|"
+                      + SIDE_NAMES["el"][0] + r"|\bNOS\b"),
            re.compile(r"(?<!μη )(?<!\w)(?:παραβατ\w*|υπαιτι\w*)|" + SIDE_NAMES["el"][1] + r"|\bOS\b")),
 }
 """The non-offending and the offending side as each language names them (Greek on folded text), by a name or by
