@@ -1518,6 +1518,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     limit_clauses.append(target_neg[cuts[-1] if cuts else 0:end.start() if end else len(target_neg)])
                 if any(f.check == "sentences" and f.side != "source" and found in f.fragment for f in findings):
                     continue
+                if len(tgt_sentences) > len(src_sentences) and _only_in_added_sentences(found, target_cmp,
+                                                                                         aligned.extra, lang):
+                    continue  # in a sentence the translation adds (86B2(c) "… [βλέπε Νόμο 12Γ2]. Ο Διαιτητής
+                    # ενημερώνει γραπτώς και τις δύο ομάδες."): the sentence added is the one finding (fix9pa, t9ax
+                    # el_laws131), said by _structure
                 if general is not None and re.search(rf"{re.escape(found)}\s+(?:\w{{1,4}}\s+)?{re.escape(general[1])}",
                                                      target_neg):
                     continue  # the limit is the particular side said for the sides named generally: that finding
@@ -2690,12 +2695,18 @@ def _lost_sentence_spans(source: str, target: str, lang: str) -> list[tuple[int,
 
 
 _CLAUSE_JOINT = re.compile(r"[;:](?=\s)|,\s+(?=(?:however|but|although|though|unless|except|whereas|otherwise|"
-                           r"provided)\b)|,?\s+and\s+(?=to\s+[a-z]+\b)", re.IGNORECASE)
-"""Where a clause of an English sentence starts: a semicolon or colon, a contrast ("…, however …"), or a second
+                           r"provided)\b)|,?\s+and\s+(?=to\s+[a-z]+\b)|"
+                           r",?\s+and\s+(?=(?:the|each|he|she|it|they)\s+(?:[\w’']+\s+){0,4}?"
+                           r"(?:is|are|shall|must|may|will)\s)", re.IGNORECASE)
+"""Where a clause of an English sentence starts: a semicolon or colon, a contrast ("…, however …"), a second
 infinitive of one purpose ("to redress damage … and to take away any advantage …", Law 12B1; tester t9av v039, v237:
-the translation without it said only a term misused)."""
+the translation without it said only a term misused), or a second main clause with its own subject and verb ("…
+is calculated separately and the average of them is assigned to each", Law 12C4: fix9pa, tester t9ax zh_laws127)."""
 _CLAUSE_SHARE = 0.3
 """A clause counts as dropped only when it is at least this share of its sentence's length (``structure._weight``)."""
+_MAIN_CLAUSE_SHARE = 0.15
+"""... and a second main clause after "and" (:data:`_CLAUSE_JOINT`), a statement of its own: this share (12C4's "and
+the average of them is assigned to each" is a fifth of its sentence; fix9pa)."""
 _CLOSERS = " \t\n\"'”’»」』)]）"
 _QUESTION_MARKS = {"en": re.compile(r"\?(?=[\s\"'”’»)\]]|$)"), "zh": re.compile("[?？]"),
                    "el": re.compile(r"[?;\u037e](?=[\s\"'”’»)\].]|$)")}
@@ -3116,11 +3127,17 @@ def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int
             for a, b in ((match.end(), len(text)), (0, match.start() + 1)):  # the tail dropped, or the head
                 clause, rest = text[a:b], text[:a] + text[b:]
                 w_clause, w_rest = _weight(clause) * _RATIO[lang], _weight(rest) * _RATIO[lang]
-                if abs(have - w_rest) >= abs(have - whole) or w_clause < _CLAUSE_SHARE * whole:
+                # (a main clause of its own, "and the average of them is assigned to each", a statement however
+                # short: _MAIN_CLAUSE_SHARE)
+                share = _MAIN_CLAUSE_SHARE if match.group().strip(", ").lower() == "and" and a else _CLAUSE_SHARE
+                if abs(have - w_rest) >= abs(have - whole) or w_clause < share * whole:
                     continue
                 part = Sentence(0, len(clause), clause)
                 own = {x for x in _anchors(part, "en") - _anchors(Sentence(0, len(rest), rest), "en")
                        if x[0] in ("num", "field", "term", "ref", "code")}
+                # ... or a member of a family of terms only the clause names, the plain average (12C4 "and the
+                # average of them is assigned to each"), the translation naming it nowhere (fix9pa)
+                own |= _members_only_in(clause, rest, translation.text, lang)
                 negated = bool(_negations(clause, "en")) and _negations(text, "en") > _negations(translation.text,
                                                                                                     lang)
                 if (own and not own & theirs) or negated:
@@ -3130,6 +3147,19 @@ def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int
                 continue
             break
     return found
+
+
+def _members_only_in(clause: str, rest: str, translation: str, lang: str) -> set[tuple[str, str]]:
+    """``("member", label)`` for each member of a family of terms that is no term of its own (the glossary's
+    ``families``: the plain average) the English ``clause`` names, the rest of its sentence ``rest`` does not, and the
+    ``lang`` ``translation`` of the sentence says nowhere (:func:`_dropped_clauses`)."""
+    from helper.catalog.checks.terminology import GLOSSARY_PATH, _load_families
+
+    folded = _term_text(translation, lang)
+    return {("member", member.label) for name, members in _load_families(str(GLOSSARY_PATH)).items()
+            if name != "who" for member in members
+            if member.en.search(clause) and not member.en.search(rest)
+            and not any(form.search(folded) for form in member.forms.get(lang, []))}
 
 
 def _dropped_parenthetical(english: Sentence, translation: Sentence, lang: str, whole: float, have: float,

@@ -705,14 +705,12 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
         acc += w
     anchors_s = [_anchors(s, "en", sides) for s in source]
     anchors_t = [_anchors(t, lang or "en", sides) for t in target]
-    # a glossary term only one text names anywhere ties no sentence to its partner: 修正 ("rectification") in
-    # "请修正该文件" (fix the file) paired its sentence with none, and an added sentence after it took its English
-    # (fix9pa, tester t9ax zh_msgs046)
+    # a glossary term the translation names and the English nowhere ties no translated sentence to an English one:
+    # 修正 ("rectification") in "请修正该文件" (fix the file) paired its sentence with none, and an added sentence after
+    # it took its English (fix9pa, tester t9ax zh_msgs046).  (Not the other way: a term of the English the
+    # translation lacks is what marks its sentence dropped, 86A's "Instead, he awards an adjusted score.")
     terms_s = {a for one in anchors_s for a in one if a[0] == "term"}
-    terms_t = {a for one in anchors_t for a in one if a[0] == "term"}
-    if terms_s != terms_t:
-        anchors_s = [frozenset(a for a in one if a[0] != "term" or a in terms_t) for one in anchors_s]
-        anchors_t = [frozenset(a for a in one if a[0] != "term" or a in terms_s) for one in anchors_t]
+    anchors_t = [frozenset(a for a in one if a[0] != "term" or a in terms_s) for one in anchors_t]
 
     def price(a: float, b: float, mine: frozenset, theirs: frozenset, place: float) -> float:
         union = sum(_ANCHOR_WEIGHT[k] for k, _v in mine | theirs)
