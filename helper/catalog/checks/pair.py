@@ -1530,6 +1530,26 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 message = _say(ui_lang, _("the translation adds '{found}', a limit of the rule the English does not "
                                           "have: a clause added, the rule narrowed?"), found=found)
                 add("sentences", ERROR, message, found)
+            # a clause added at a sentence's end about someone the English names nowhere (12A1 "…, και ενημερώνει
+            # αμέσως τον Διοργανωτή Αγώνων."; fix9pa, tester t9ax el_laws129): one finding, its person no stand-in
+            # for a term the translation lacks (limit_clauses)
+            from helper.catalog.checks.who import who_clause_added
+
+            added_clause = who_clause_added(_term_text(source_neg, "en"), _term_text(target_neg, lang), lang) \
+                if lang in ("zh", "el") and not fuzzy else None
+            if added_clause is not None:
+                clause = target_neg[added_clause[0]:added_clause[1]]
+                limit_clauses.append(clause)
+                # (not one after a bracket where the English sentence ends: _structure's finding, clause_added_at_end)
+                bracketed = [c for _s, c in clause_added_at_end(aligned, lang)] \
+                    if not aligned.lost and not aligned.extra else []
+                if not any(f.check == "sentences" and f.side != "source" and (clause in f.fragment or f.fragment
+                                                                               and f.fragment in clause)
+                           for f in findings) and not any(clause in c or c in clause for c in bracketed):
+                    message = _say(ui_lang, _("the translation adds '{text}' at the end of a sentence, about someone "
+                                              "the English does not name there: a clause added, a duty or an act "
+                                              "added?"), text=_short(clause))
+                    add("sentences", ERROR, message, clause)
     # a degree of fault or a count of an interface string said as another (fix9am); a degree whose label or number
     # binding was said above is not said again, nor a degree changed said dropped too
     # ``quantified``: computed once above (the negation block runs for every domain that reaches here)
@@ -3153,8 +3173,12 @@ def _members_only_in(clause: str, rest: str, translation: str, lang: str) -> set
     """``("member", label)`` for each member of a family of terms that is no term of its own (the glossary's
     ``families``: the plain average) the English ``clause`` names, the rest of its sentence ``rest`` does not, and the
     ``lang`` ``translation`` of the sentence says nowhere (:func:`_dropped_clauses`)."""
+    from helper.catalog.checks.opposites import _computation_changed, _fold_same_length
     from helper.catalog.checks.terminology import GLOSSARY_PATH, _load_families
 
+    if _computation_changed(clause + " " + rest, _fold_same_length(translation) if lang == "el" else translation,
+                            lang) is not None:
+        return set()  # the average said as another computation (12C4's 均值 as 总和): that finding's (t9av v386)
     folded = _term_text(translation, lang)
     return {("member", member.label) for name, members in _load_families(str(GLOSSARY_PATH)).items()
             if name != "who" for member in members
