@@ -1530,6 +1530,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 message = _say(ui_lang, _("the translation adds '{found}', a limit of the rule the English does not "
                                           "have: a clause added, the rule narrowed?"), found=found)
                 add("sentences", ERROR, message, found)
+            # "the board(s)" said as one board only (86B2(a) 该副（或这些）牌 as 该副牌; fix9pa, tester t9ax zh_laws115)
+            plural = plural_said_singular(source_neg, target_neg, lang) if not fuzzy else None
+            if plural is not None:
+                message = _say(ui_lang, _("the English says '{english}' (one or more), the translation says it in the "
+                                          "singular only: the rule now for one only?"), english=plural)
+                add("terminology", ERROR, message, plural, "source")
             # a clause added at a sentence's end about someone the English names nowhere (12A1 "…, και ενημερώνει
             # αμέσως τον Διοργανωτή Αγώνων."; fix9pa, tester t9ax el_laws129): one finding, its person no stand-in
             # for a term the translation lacks (limit_clauses)
@@ -3439,6 +3445,7 @@ def _word_of_rendered(found: str, term, english: str, lang: str) -> bool:
 
 _PLURAL_EN = re.compile(r"(?<=[A-Za-z])\((?:s|es)\)")
 _GLOSS = re.compile(r"(?<=[^\W\d_])[(（]([^\W\d_A-Za-z]{1,5})[)）]")
+_OR_GLOSS = re.compile(r"(?<=[^\W\d_] )[(]\s*[ήη]\s+(?:τις|των|τα|οι|στις)\s+[^\W\d_]+[)]|(?<=[^\W\d_])（或[^（）()]{1,6}）")
 
 
 def _plural_marks(source: str, target: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
@@ -3450,10 +3457,47 @@ def _plural_marks(source: str, target: str) -> tuple[list[tuple[int, int]], list
     if not english:
         return [], []
     # (a bracket holding a law reference is none: （但Γ） after 替换牌 is 86B2(a)'s "(but see A above)", fix9fa)
-    return english, [m.span() for m in _GLOSS.finditer(target) if not extract_refs(m.group())][:len(english)]
+    # (or a bracket saying "or the boards" after the word: "τη διανομή (ή τις διανομές)", 该副牌（或多副牌）; fix9pa)
+    glosses = sorted([m.span() for m in _GLOSS.finditer(target)] + [m.span() for m in _OR_GLOSS.finditer(target)])
+    return english, [(a, b) for a, b in glosses if not extract_refs(target[a:b])][:len(english)]
 
 
 _same_family = same_family
+
+
+_ONE_OR_MORE_EN = re.compile(r"\bone\s+or\s+more\b", re.IGNORECASE)
+_PLURAL_SAID = {
+    # 该副（或这些）牌, 该（些）牌, 该副（或该几副）牌, 该副或多副牌, 该副或这些牌
+    "zh": re.compile(r"[（(][^（）()]{0,8}?[些几多][^（）()]{0,4}[）)]|[该这此][个副块张份]?或(?:该|这)?(?:多|几|这些|该些|些|更多)"),
+    # "τη διανομή(ες)", "τη διανομή (ή τις διανομές)", "την ή τις διανομές" (folded: no accents, final σ)
+    "el": re.compile(r"\((?:εσ|οι|α|ησ)\)|(?<!\w)η\s+(?:τισ|των|οι|στισ|τα|στα)\s+[^\W\d_]+"),
+}
+_ONE_OR_MORE = {"zh": re.compile(r"一[个副块张份]?或(?:多|几|更多)"),
+                "el": re.compile(r"(?<!\w)(?:ενα|ενασ|μια|μιασ)\s+η\s+(?:περισσοτερ|πολλ)\w*")}
+"""A plural of the English's "X(s)" (:data:`_PLURAL_SAID`) and its "one or more" (:data:`_ONE_OR_MORE`: 一副或多副,
+"μία ή περισσότερες") as the translation says them, for :func:`plural_said_singular`."""
+
+
+def plural_said_singular(source: str, target: str, lang: str) -> str | None:
+    """The English's first "X(s)" (86B2(a), (c) "the Director shall cancel the board(s)": one or more boards) when the
+    ``lang`` translation says fewer plurals of the kind (:data:`_PLURAL_SAID`: 该副（或这些）牌, "τη διανομή(ες)") than
+    the English says "X(s)", and fewer with its "one or more" (一副或多副, "μία ή περισσότερες") than the English's
+    together: one of them said as a single board (fix9pa, tester t9ax zh_laws115: 该副（或这些）牌 as 该副牌); else
+    ``None``."""
+    from helper.catalog.checks.modality import _fold_same_length
+
+    marks = list(_PLURAL_EN.finditer(source))
+    if lang not in _PLURAL_SAID or not marks:
+        return None
+    text = _fold_same_length(target) if lang == "el" else target
+    said = len(_PLURAL_SAID[lang].findall(text))
+    # (fewer "one or more" said is :mod:`quantifiers`' finding: "one or more substitute boards" as 一副替换牌; a plural
+    # said as "one or more", 该副或多副牌 as 一副或多副牌, is no fewer)
+    if said >= len(marks) or said + len(_ONE_OR_MORE[lang].findall(text)) >= len(marks) + len(
+            _ONE_OR_MORE_EN.findall(source)):
+        return None
+    word = re.search(r"(?:\b(?:the|a|an|this|that|these|those)\s+)?[A-Za-z]+$", source[:marks[0].start()])
+    return (word.group() if word else "") + marks[0].group()
 
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}|%\([A-Za-z_]\w*\)[sdr]|%[sdr]")
