@@ -1533,8 +1533,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # "the board(s)" said as one board only (86B2(a) 该副（或这些）牌 as 该副牌; fix9pa, tester t9ax zh_laws115)
             plural = plural_said_singular(source_neg, target_neg, lang) if not fuzzy else None
             if plural is not None:
-                message = _say(ui_lang, _("the English says '{english}' (one or more), the translation says it in the "
-                                          "singular only: the rule now for one only?"), english=plural)
+                message = _say(ui_lang, _("the English says '{english}', a plural the translation says in the "
+                                          "singular only: does the rule now concern a single one?"), english=plural)
                 add("terminology", ERROR, message, plural, "source")
             # a clause added at a sentence's end about someone the English names nowhere (12A1 "…, και ενημερώνει
             # αμέσως τον Διοργανωτή Αγώνων."; fix9pa, tester t9ax el_laws129): one finding, its person no stand-in

@@ -602,8 +602,10 @@ def same_but_sides(english: Sentence, translation: Sentence, lang: str) -> bool:
     a, b = _weight(english.text) * _RATIO.get(lang, 1.0), _weight(translation.text)
     if abs(a - b) / (a + b) > (1 / 3 if mirrored else 0.2):
         return False
-    mine = {x for x in found_en if not side(x)}
-    theirs = {x for x in found_tr if not side(x)}
+    # (terms the Laws' translations say one for the other read as one: 违规 for "infraction", :func:`_kin`; fix9pa,
+    # 12B1's second sentence with 有过错的一方 for its innocent side)
+    mine = _kin(x for x in found_en if not side(x))
+    theirs = _kin(x for x in found_tr if not side(x))
     return not (mine | theirs) or len(mine & theirs) * 2 >= len(mine | theirs)
 
 
