@@ -3470,8 +3470,9 @@ _PLURAL_SAID = {
     # 该副（或这些）牌, 该（些）牌, 该副（或该几副）牌, 该副或多副牌, 该副或这些牌
     "zh": re.compile(r"[（(][^（）()]{0,8}?[些几多][^（）()]{0,4}[）)]|[该这此][个副块张份]?或(?:该|这)?(?:多|几|这些|该些|些|更多)"),
     # "τη διανομή(ες)", "τη διανομή (ή τις διανομές)", "την ή τις διανομές" (folded: no accents, final σ)
-    "el": re.compile(r"\((?:εσ|οι|α|ησ)\)|(?<!\w)η\s+(?:τισ|των|οι|στισ|τα|στα)\s+[^\W\d_]+"),
+    "el": re.compile(r"[(（](?:εσ|οι|α|ησ|ων)[)）]|(?<!\w)η\s+(?:τισ|των|οι|στισ|τα|στα)\s+[^\W\d_]+"),
 }
+_ONE_SAID_ZH = re.compile(r"[该这此一那]副(?![（(或])")
 _ONE_OR_MORE = {"zh": re.compile(r"一[个副块张份]?或(?:多|几|更多)"),
                 "el": re.compile(r"(?<!\w)(?:ενα|ενασ|μια|μιασ)\s+η\s+(?:περισσοτερ|πολλ)\w*")}
 """A plural of the English's "X(s)" (:data:`_PLURAL_SAID`) and its "one or more" (:data:`_ONE_OR_MORE`: 一副或多副,
@@ -3496,6 +3497,8 @@ def plural_said_singular(source: str, target: str, lang: str) -> str | None:
     if said >= len(marks) or said + len(_ONE_OR_MORE[lang].findall(text)) >= len(marks) + len(
             _ONE_OR_MORE_EN.findall(source)):
         return None
+    if lang == "zh" and not _ONE_SAID_ZH.search(text):
+        return None  # a Chinese noun says no number of its own (有关的牌, 该牌): only "this one board" (该副牌) is one
     word = re.search(r"(?:\b(?:the|a|an|this|that|these|those)\s+)?[A-Za-z]+$", source[:marks[0].start()])
     return (word.group() if word else "") + marks[0].group()
 
