@@ -126,7 +126,8 @@ TESTER_86B2A = ("如果没有参赛者有过错，裁判应取消该副（几副
 
 
 @pytest.mark.parametrize("text", [TESTER_86B2A, TESTER_86B2A.replace("该副（几副）牌", "该副牌（或该几副牌）"),
-                                  TESTER_86B2A.replace("该副（几副）牌", "该副牌")], ids=["tester", "or-boards", "board"])
+                                  # (该副牌 alone, one board only: fix9pa's finding, tests/test_check_fix9pa.py)
+                                  TESTER_86B2A.replace("该副（几副）牌", "有关的牌")], ids=["tester", "or-boards", "board"])
 def test_the_testers_86b2a_with_the_boards_in_brackets_is_no_finding(text):
     english, _clean = law_texts("zh", "86B2(a)")
     assert _found(english, text, "zh", "86B2(a)") == []

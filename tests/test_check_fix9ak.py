@@ -52,7 +52,8 @@ CORRECT = [
     ("12B1", C3.replace("是指：", "系指")),
     ("86B2(a)", M1),
     ("86B2(a)", M1.replace("；", "，")),
-    ("86B2(a)", M1.replace("（或该几副）", "")),  # no 或 left but the alternative's own "时…，也可以"
+    # no 或 left but the alternative's own "时…，也可以" (该副牌 alone is one board only: fix9pa's finding)
+    ("86B2(a)", M1.replace("该副（或该几副）牌", "有关的牌")),
     ("86B2(a)", M1.replace("；时间允许时，也可以改打", "，如时间允许，也可以打")),
 ]
 

@@ -186,7 +186,11 @@ def test_percentage_words_are_numbers_and_others_are_not():
 
 test_the_english_plural_marker_is_no_parenthetical = edits_test([
     ("zh", "86B2(c)", "该（些）牌", "该副牌（或该几副）"),
-    ("zh", "86B2(c)", "该（些）牌", "该副牌"),
+    # (no parenthetical; said as one board only it is fix9pa's finding: the brief of session 33, t9ax zh_laws115)
+    ("zh", "86B2(c)", "该（些）牌", "该副牌", [("terminology", "error", "the English says 'the board(s)', a plural the "
+                                                "translation says in the singular only: does the rule now concern a "
+                                                "single one?")]),
+    ("zh", "86B2(c)", "该（些）牌", "有关的牌"),
     ("zh", "86B2(c)", "该（些）牌", "该（些）牌"),
 ], """Law 86B2(c) "the board(s)": "(s)" is a plural ending, whatever the translation does with it.""")
 

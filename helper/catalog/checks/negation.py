@@ -749,6 +749,10 @@ _POSSIBLE = {lang: re.compile(words["possible"]) for lang, words in WORDS.items(
 # says "will be", and θα for μπορεί there is the mutation test's permission made an obligation
 _CONCESSION = {lang: re.compile(words["concession"]) for lang, words in WORDS.items() if "concession" in words}
 _OBLIGATION = {lang: re.compile(words["obligation"]) for lang, words in WORDS.items()}
+_MIGHT = {"zh": re.compile(r"可能|也许|或许|说不定"),
+          "el": re.compile(r"(?<!\w)(?:μπορει|μπορουν|μπορουσ\w*|ισωσ|ενδεχεται|ενδεχομενωσ|πιθαν(?:ον|ωσ|ο))(?!\w)")}
+"""The words of a possibility, "might" (可能, 或许; "ενδέχεται να", ίσως, "θα μπορούσε"; Greek folded, final ς as σ):
+a "shall" said with one the English has no word of possibility for is a duty weakened (:func:`changed_obligations`)."""
 _MAY_DE = WORDS["zh"]["may_de"]
 """得 as a modal, "may" (裁判得判给调整分, 可得要求), before the verb it allows: not 不得 ("may not", a
 prohibition: a negation, :data:`_NEG`), not the 得 of "obtain" and "score" (得到, 获得, 取得, 赢得, 所得, 得分, 得出,
@@ -852,6 +856,11 @@ def changed_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
             # only a possibility, kept (12C3 可能负责) or rendered as a concession (即使仅一人应对违规负责)
             has_may = has_may or bool(_POSSIBLE[lang].search(text)) or bool(
                 lang in _CONCESSION and _CONCESSION[lang].search(text))
+        # ... or "shall" said as a possibility ("ο Διαιτητής ενδέχεται να ακυρώσει", ίσως, 可能, 或许 for "shall
+        # cancel": fix9pa, tester t9ax el_laws036): more words of possibility than the English has ("potential
+        # results", "could have been")
+        has_may = has_may or (must and not may and len(_MIGHT[lang].findall(text))
+                              > len(_POSSIBILITY_EN.findall(english)))
         if must and not may and has_may:  # "shall cancel ... and award" -> "θα ακυρώσει ... και μπορεί να"
             if _may_on_the_alternative(english, text, lang):
                 continue  # 86B2(a): 应取消…；如时间允许，也可以打替补牌
@@ -1095,6 +1104,8 @@ def dropped_obligations(source: str, target: str, lang: str) -> list[tuple[str, 
         duty = _OBLIGATION_EN.search(english)
         if duty is None or _PERMISSION_EN.search(english) or _DUTY_KEPT[lang].search(fold(translation)):
             continue
+        if len(_MIGHT[lang].findall(fold(translation))) > len(_POSSIBILITY_EN.findall(english)):
+            continue  # "shall cancel" as 裁判可能取消: the duty said as a possibility, changed_obligations' one finding
         if len(_RECIPIENT_DUTY_EN.findall(english)) == len(_OBLIGATION_EN.findall(english)) \
                 and _RECEIPT[lang].search(fold(translation)):
             continue  # "shall receive" as 违规方得到 / λαμβάνει: the receipt stated keeps it

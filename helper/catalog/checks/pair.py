@@ -1527,6 +1527,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     limit_clauses.append(target_neg[cuts[-1] if cuts else 0:end.start() if end else len(target_neg)])
                 if any(f.check == "sentences" and f.side != "source" and found in f.fragment for f in findings):
                     continue
+                if len(tgt_sentences) > len(src_sentences) and _only_in_added_sentences(found, target_cmp,
+                                                                                         aligned.extra, lang):
+                    continue  # in a sentence the translation adds (86B2(c) "… [βλέπε Νόμο 12Γ2]. Ο Διαιτητής
+                    # ενημερώνει γραπτώς και τις δύο ομάδες."): the sentence added is the one finding (fix9pa, t9ax
+                    # el_laws131), said by _structure
                 if general is not None and re.search(rf"{re.escape(found)}\s+(?:\w{{1,4}}\s+)?{re.escape(general[1])}",
                                                      target_neg):
                     continue  # the limit is the particular side said for the sides named generally: that finding
@@ -1534,6 +1539,32 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 message = _say(ui_lang, _("the translation adds '{found}', a limit of the rule the English does not "
                                           "have: a clause added, the rule narrowed?"), found=found)
                 add("sentences", ERROR, message, found)
+            # "the board(s)" said as one board only (86B2(a) 该副（或这些）牌 as 该副牌; fix9pa, tester t9ax zh_laws115)
+            plural = plural_said_singular(source_neg, target_neg, lang) if not fuzzy else None
+            if plural is not None:
+                message = _say(ui_lang, _("the English says '{english}', a plural the translation says in the "
+                                          "singular only: does the rule now concern a single one?"), english=plural)
+                add("terminology", ERROR, message, plural, "source")
+            # a clause added at a sentence's end about someone the English names nowhere (12A1 "…, και ενημερώνει
+            # αμέσως τον Διοργανωτή Αγώνων."; fix9pa, tester t9ax el_laws129): one finding, its person no stand-in
+            # for a term the translation lacks (limit_clauses)
+            from helper.catalog.checks.who import who_clause_added
+
+            added_clause = who_clause_added(_term_text(source_neg, "en"), _term_text(target_neg, lang), lang) \
+                if lang in ("zh", "el") and not fuzzy else None
+            if added_clause is not None:
+                clause = target_neg[added_clause[0]:added_clause[1]]
+                limit_clauses.append(clause)
+                # (not one after a bracket where the English sentence ends: _structure's finding, clause_added_at_end)
+                bracketed = [c for _s, c in clause_added_at_end(aligned, lang)] \
+                    if not aligned.lost and not aligned.extra else []
+                if not any(f.check == "sentences" and f.side != "source" and (clause in f.fragment or f.fragment
+                                                                               and f.fragment in clause)
+                           for f in findings) and not any(clause in c or c in clause for c in bracketed):
+                    message = _say(ui_lang, _("the translation adds '{text}' at the end of a sentence, about someone "
+                                              "the English does not name there: a clause added, a duty or an act "
+                                              "added?"), text=_short(clause))
+                    add("sentences", ERROR, message, clause)
     # a degree of fault or a count of an interface string said as another (fix9am); a degree whose label or number
     # binding was said above is not said again, nor a degree changed said dropped too
     # ``quantified``: computed once above (the negation block runs for every domain that reaches here)
@@ -2383,7 +2414,9 @@ _SIDES = {
     "en": (re.compile(r"\bnon\s*-?\s*offend(?:ing|ers?)\b|\binnocent\s+side\b|\bNOS\b"), re.compile(r"(?<!non-)\boffend(?:ing|ers?)\b|\bOS\b")),
     "zh": (re.compile(r"非违规(?:方|一方|参赛者|者|搭档)?|" + SIDE_NAMES["zh"][0] + r"|\bNOS\b"),
            re.compile(SIDE_NAMES["zh"][1] + r"|\bOS\b")),
-    "el": (re.compile(r"(?<!\w)(?:μη\s+(?:παραβατ|υπαιτι)\w*|αναιτι\w*)|" + SIDE_NAMES["el"][0] + r"|\bNOS\b"),
+    # ... and "the innocent side" word for word (η αθώα πλευρά, ο αθώος άξονας: fix9pa)
+    "el": (re.compile(r"(?<!\w)(?:μη\s+(?:παραβατ|υπαιτι)\w*|αναιτι\w*|αθω\w*(?=\s+(?:πλευρ|αξον)))|"
+                      + SIDE_NAMES["el"][0] + r"|\bNOS\b"),
            re.compile(r"(?<!μη )(?<!\w)(?:παραβατ\w*|υπαιτι\w*)|" + SIDE_NAMES["el"][1] + r"|\bOS\b")),
 }
 """The non-offending and the offending side as each language names them (Greek on folded text), by a name or by
@@ -2786,12 +2819,18 @@ def _lost_sentence_spans(source: str, target: str, lang: str) -> list[tuple[int,
 
 
 _CLAUSE_JOINT = re.compile(r"[;:](?=\s)|,\s+(?=(?:however|but|although|though|unless|except|whereas|otherwise|"
-                           r"provided)\b)|,?\s+and\s+(?=to\s+[a-z]+\b)", re.IGNORECASE)
-"""Where a clause of an English sentence starts: a semicolon or colon, a contrast ("…, however …"), or a second
+                           r"provided)\b)|,?\s+and\s+(?=to\s+[a-z]+\b)|"
+                           r",?\s+and\s+(?=(?:the|each|he|she|it|they)\s+(?:[\w’']+\s+){0,4}?"
+                           r"(?:is|are|shall|must|may|will)\s)", re.IGNORECASE)
+"""Where a clause of an English sentence starts: a semicolon or colon, a contrast ("…, however …"), a second
 infinitive of one purpose ("to redress damage … and to take away any advantage …", Law 12B1; tester t9av v039, v237:
-the translation without it said only a term misused)."""
+the translation without it said only a term misused), or a second main clause with its own subject and verb ("…
+is calculated separately and the average of them is assigned to each", Law 12C4: fix9pa, tester t9ax zh_laws127)."""
 _CLAUSE_SHARE = 0.3
 """A clause counts as dropped only when it is at least this share of its sentence's length (``structure._weight``)."""
+_MAIN_CLAUSE_SHARE = 0.15
+"""... and a second main clause after "and" (:data:`_CLAUSE_JOINT`), a statement of its own: this share (12C4's "and
+the average of them is assigned to each" is a fifth of its sentence; fix9pa)."""
 _CLOSERS = " \t\n\"'”’»」』)]）"
 _QUESTION_MARKS = {"en": re.compile(r"\?(?=[\s\"'”’»)\]]|$)"), "zh": re.compile("[?？]"),
                    "el": re.compile(r"[?;\u037e](?=[\s\"'”’»)\].]|$)")}
@@ -3212,11 +3251,17 @@ def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int
             for a, b in ((match.end(), len(text)), (0, match.start() + 1)):  # the tail dropped, or the head
                 clause, rest = text[a:b], text[:a] + text[b:]
                 w_clause, w_rest = _weight(clause) * _RATIO[lang], _weight(rest) * _RATIO[lang]
-                if abs(have - w_rest) >= abs(have - whole) or w_clause < _CLAUSE_SHARE * whole:
+                # (a main clause of its own, "and the average of them is assigned to each", a statement however
+                # short: _MAIN_CLAUSE_SHARE)
+                share = _MAIN_CLAUSE_SHARE if match.group().strip(", ").lower() == "and" and a else _CLAUSE_SHARE
+                if abs(have - w_rest) >= abs(have - whole) or w_clause < share * whole:
                     continue
                 part = Sentence(0, len(clause), clause)
                 own = {x for x in _anchors(part, "en") - _anchors(Sentence(0, len(rest), rest), "en")
                        if x[0] in ("num", "field", "term", "ref", "code")}
+                # ... or a member of a family of terms only the clause names, the plain average (12C4 "and the
+                # average of them is assigned to each"), the translation naming it nowhere (fix9pa)
+                own |= _members_only_in(clause, rest, translation.text, lang)
                 negated = bool(_negations(clause, "en")) and _negations(text, "en") > _negations(translation.text,
                                                                                                     lang)
                 if (own and not own & theirs) or negated:
@@ -3226,6 +3271,23 @@ def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int
                 continue
             break
     return found
+
+
+def _members_only_in(clause: str, rest: str, translation: str, lang: str) -> set[tuple[str, str]]:
+    """``("member", label)`` for each member of a family of terms that is no term of its own (the glossary's
+    ``families``: the plain average) the English ``clause`` names, the rest of its sentence ``rest`` does not, and the
+    ``lang`` ``translation`` of the sentence says nowhere (:func:`_dropped_clauses`)."""
+    from helper.catalog.checks.opposites import _computation_changed, _fold_same_length
+    from helper.catalog.checks.terminology import GLOSSARY_PATH, _load_families
+
+    if _computation_changed(clause + " " + rest, _fold_same_length(translation) if lang == "el" else translation,
+                            lang) is not None:
+        return set()  # the average said as another computation (12C4's 均值 as 总和): that finding's (t9av v386)
+    folded = _term_text(translation, lang)
+    return {("member", member.label) for name, members in _load_families(str(GLOSSARY_PATH)).items()
+            if name != "who" for member in members
+            if member.en.search(clause) and not member.en.search(rest)
+            and not any(form.search(folded) for form in member.forms.get(lang, []))}
 
 
 def _dropped_parenthetical(english: Sentence, translation: Sentence, lang: str, whole: float, have: float,
@@ -3481,6 +3543,7 @@ def _word_of_rendered(found: str, term, english: str, lang: str) -> bool:
 
 _PLURAL_EN = re.compile(r"(?<=[A-Za-z])\((?:s|es)\)")
 _GLOSS = re.compile(r"(?<=[^\W\d_])[(（]([^\W\d_A-Za-z]{1,5})[)）]")
+_OR_GLOSS = re.compile(r"(?<=[^\W\d_] )[(]\s*[ήη]\s+(?:τις|των|τα|οι|στις)\s+[^\W\d_]+[)]|(?<=[^\W\d_])（或[^（）()]{1,6}）")
 
 
 def _plural_marks(source: str, target: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
@@ -3492,10 +3555,50 @@ def _plural_marks(source: str, target: str) -> tuple[list[tuple[int, int]], list
     if not english:
         return [], []
     # (a bracket holding a law reference is none: （但Γ） after 替换牌 is 86B2(a)'s "(but see A above)", fix9fa)
-    return english, [m.span() for m in _GLOSS.finditer(target) if not extract_refs(m.group())][:len(english)]
+    # (or a bracket saying "or the boards" after the word: "τη διανομή (ή τις διανομές)", 该副牌（或多副牌）; fix9pa)
+    glosses = sorted([m.span() for m in _GLOSS.finditer(target)] + [m.span() for m in _OR_GLOSS.finditer(target)])
+    return english, [(a, b) for a, b in glosses if not extract_refs(target[a:b])][:len(english)]
 
 
 _same_family = same_family
+
+
+_ONE_OR_MORE_EN = re.compile(r"\bone\s+or\s+more\b", re.IGNORECASE)
+_PLURAL_SAID = {
+    # 该副（或这些）牌, 该（些）牌, 该副（或该几副）牌, 该副或多副牌, 该副或这些牌
+    "zh": re.compile(r"[（(][^（）()]{0,8}?[些几多][^（）()]{0,4}[）)]|[该这此][个副块张份]?或(?:该|这)?(?:多|几|这些|该些|些|更多)"),
+    # "τη διανομή(ες)", "τη διανομή (ή τις διανομές)", "την ή τις διανομές" (folded: no accents, final σ)
+    "el": re.compile(r"[(（](?:εσ|οι|α|ησ|ων)[)）]|(?<!\w)η\s+(?:τισ|των|οι|στισ|τα|στα)\s+[^\W\d_]+"),
+}
+_ONE_SAID_ZH = re.compile(r"[该这此一那]副(?![（(或])")
+_ONE_OR_MORE = {"zh": re.compile(r"一[个副块张份]?或(?:多|几|更多)"),
+                "el": re.compile(r"(?<!\w)(?:ενα|ενασ|μια|μιασ)\s+η\s+(?:περισσοτερ|πολλ)\w*")}
+"""A plural of the English's "X(s)" (:data:`_PLURAL_SAID`) and its "one or more" (:data:`_ONE_OR_MORE`: 一副或多副,
+"μία ή περισσότερες") as the translation says them, for :func:`plural_said_singular`."""
+
+
+def plural_said_singular(source: str, target: str, lang: str) -> str | None:
+    """The English's first "X(s)" (86B2(a), (c) "the Director shall cancel the board(s)": one or more boards) when the
+    ``lang`` translation says fewer plurals of the kind (:data:`_PLURAL_SAID`: 该副（或这些）牌, "τη διανομή(ες)") than
+    the English says "X(s)", and fewer with its "one or more" (一副或多副, "μία ή περισσότερες") than the English's
+    together: one of them said as a single board (fix9pa, tester t9ax zh_laws115: 该副（或这些）牌 as 该副牌); else
+    ``None``."""
+    from helper.catalog.checks.modality import _fold_same_length
+
+    marks = list(_PLURAL_EN.finditer(source))
+    if lang not in _PLURAL_SAID or not marks:
+        return None
+    text = _fold_same_length(target) if lang == "el" else target
+    said = len(_PLURAL_SAID[lang].findall(text))
+    # (fewer "one or more" said is :mod:`quantifiers`' finding: "one or more substitute boards" as 一副替换牌; a plural
+    # said as "one or more", 该副或多副牌 as 一副或多副牌, is no fewer)
+    if said >= len(marks) or said + len(_ONE_OR_MORE[lang].findall(text)) >= len(marks) + len(
+            _ONE_OR_MORE_EN.findall(source)):
+        return None
+    if lang == "zh" and not _ONE_SAID_ZH.search(text):
+        return None  # a Chinese noun says no number of its own (有关的牌, 该牌): only "this one board" (该副牌) is one
+    word = re.search(r"(?:\b(?:the|a|an|this|that|these|those)\s+)?[A-Za-z]+$", source[:marks[0].start()])
+    return (word.group() if word else "") + marks[0].group()
 
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}|%\([A-Za-z_]\w*\)[sdr]|%[sdr]")

@@ -16,7 +16,7 @@ import re
 from typing import NamedTuple
 
 from helper.catalog.checks.common import _
-from helper.catalog.checks.sides import SIDE_NAMES
+from helper.catalog.checks.sides import SIDE_NAMES, ZH_AT_FAULT
 from helper.catalog.checks.terminology import _term_text
 
 
@@ -63,7 +63,8 @@ _LABELS = (
         "el": r"(?<!\w)αναιτι\w*|(?<!\w)αθω\w*|(?<!\w)μη\s+παραβατ\w*|" + SIDE_NAMES["el"][0]}),
     ("offending", _("offending"), {
         "en": r"(?<!non-)(?<!non)(?<!non )\boffending\b|\boffender",
-        "zh": r"(?<!没有)(?<![非未没无])违规(?:方|者|参赛|一方|的一方|队|选手|牌手|搭档)",
+        # (or by its fault, 有过错的一方, 过错方: sides.ZH_AT_FAULT, fix9pa)
+        "zh": r"(?<!没有)(?<![非未没无])违规(?:方|者|参赛|一方|的一方|队|选手|牌手|搭档)|" + ZH_AT_FAULT,
         "el": r"(?<!\w)υπαιτι\w*|(?<!μη )(?<!\w)παραβατ\w*|" + SIDE_NAMES["el"][1]}),
 )
 

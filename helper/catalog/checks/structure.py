@@ -255,9 +255,12 @@ _EN_CUT = re.compile(r"[,;](?=\s)|:(?=\s)")
 however in the absence…" split at its comma): a comma, a semicolon or a colon inside one of them."""
 
 _EN_SPLIT = re.compile(r",(?=\s)|\s+and\s+(?=to\s+[a-z]+\b)|"
+                       r"\s+and\s+(?=(?:the|each|he|she|it|they)\s+(?:[\w’']+\s+){0,4}?(?:is|are|shall|must|may|will)\s)|"
                        r"\s+(?=(?:if|unless|when|whenever|had|which|who|whom|whose)\s+[a-z])")
 """Where a translation with more sentences may split one English sentence in two without a joint of its own: a
-comma, the "and" of a second infinitive ("…to redress damage … and to take away any advantage …", Law 12B1), or
+comma, the "and" of a second infinitive ("…to redress damage … and to take away any advantage …", Law 12B1) or of a
+second main clause with its own subject and verb ("… is calculated separately and the average of them is assigned to
+each", Law 12C4 as …分别计算。每一方都得到其平均值。: fix9pa), or
 before a condition or a relative clause with no comma ("The Director may award an adjusted score if there has been
 …", 12A3, as "…βαθμολογία. Αυτό ισχύει αν υπήρξε …"; "… the probable outcome of the board had the infraction not
 occurred", 12C1(b): fix9mc; not "that", a demonstrative as often: 86B3's "from that prescribed in B2").  A split
@@ -458,6 +461,28 @@ infraction not occurred" as "αν δεν είχε συμβεί η ανωμαλί
 (:func:`_kin`)."""
 
 
+def _content(text: str, lang: str) -> frozenset:
+    """What a half of an English sentence with no anchor of its own may still say that its translated sentence says
+    too (fix9pa, 12C4 split at "and the average of them is assigned to each"): the members of a family of terms that
+    are no term of their own (the plain average: 平均值, "μέσος όρος") and a side named generally (each, both sides:
+    每一方, "σε κάθε άξονα"; :data:`sides.GENERAL_SIDES`)."""
+    from helper.catalog.checks.modality import _fold_same_length
+    from helper.catalog.checks.sides import GENERAL_SIDES
+    from helper.catalog.checks.terminology import GLOSSARY_PATH, _load_families, _term_text
+
+    found = set()
+    folded = _term_text(text, lang)
+    for name, members in _load_families(str(GLOSSARY_PATH)).items():
+        for member in members:
+            if name != "who" and (member.en.search(folded) if lang == "en"
+                                  else any(form.search(folded) for form in member.forms.get(lang, []))):
+                found.add(("member", member.label))
+    if lang in GENERAL_SIDES and re.search(GENERAL_SIDES[lang], _fold_same_length(text) if lang == "el" else text,
+                                           re.IGNORECASE):
+        found.add(("side", "general"))
+    return frozenset(found)
+
+
 def _kin(anchors) -> set:
     """``anchors`` with each term of :data:`_KIN_TERMS` read as its kin: a translated part names its half's
     "infraction" by the word for "irregularity" (fix9mc: el 12C1(b) split before "had the infraction not occurred")."""
@@ -577,8 +602,10 @@ def same_but_sides(english: Sentence, translation: Sentence, lang: str) -> bool:
     a, b = _weight(english.text) * _RATIO.get(lang, 1.0), _weight(translation.text)
     if abs(a - b) / (a + b) > (1 / 3 if mirrored else 0.2):
         return False
-    mine = {x for x in found_en if not side(x)}
-    theirs = {x for x in found_tr if not side(x)}
+    # (terms the Laws' translations say one for the other read as one: 违规 for "infraction", :func:`_kin`; fix9pa,
+    # 12B1's second sentence with 有过错的一方 for its innocent side)
+    mine = _kin(x for x in found_en if not side(x))
+    theirs = _kin(x for x in found_tr if not side(x))
     return not (mine | theirs) or len(mine & theirs) * 2 >= len(mine | theirs)
 
 
@@ -705,6 +732,17 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
         acc += w
     anchors_s = [_anchors(s, "en", sides) for s in source]
     anchors_t = [_anchors(t, lang or "en", sides) for t in target]
+    # a glossary term the translation names and the English nowhere ties no translated sentence to an English one:
+    # 修正 ("rectification") in "请修正该文件" (fix the file) paired its sentence with none, and an added sentence after
+    # it took its English (fix9pa, tester t9ax zh_msgs046).  (Not the other way: a term of the English the
+    # translation lacks is what marks its sentence dropped, 86A's "Instead, he awards an adjusted score.")
+    # Only a lone one, the sentence's only anchor: two terms of its own (86B3's second half replaced by "裁判不得以本规则
+    # 规定的纠正过于严厉为由判给调整分。") are a content of its own, test_check_fix9v.
+    terms_s = {a for one in anchors_s for a in one if a[0] == "term"}
+    # (Chinese only, whose terms are substrings of other words: a Greek term is read by its stem, test_check_fix9j)
+    if lang == "zh":
+        anchors_t = [frozenset() if len(one) == 1 and next(iter(one))[0] == "term" and not _kin(one) & _kin(terms_s)
+                     else one for one in anchors_t]
 
     def price(a: float, b: float, mine: frozenset, theirs: frozenset, place: float) -> float:
         union = sum(_ANCHOR_WEIGHT[k] for k, _v in mine | theirs)
@@ -773,6 +811,13 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
             cuts_memo[k] = halves(source[k], "en", ratio, _EN_CUT)
         return cuts_memo[k]
     splits_memo: dict = {}
+    contents_memo: dict = {}
+
+    def content_t(k: int) -> frozenset:
+        """:func:`_content` of ``target[k]``, worked out when first asked for."""
+        if k not in contents_memo:
+            contents_memo[k] = _content(target[k].text, lang or "en")
+        return contents_memo[k]
 
     def splits_s(k: int) -> list:
         """``source[k]``'s halves at each comma (``plain``) or "and to" (``_EN_SPLIT``) outside brackets that no linking
@@ -788,7 +833,8 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                          Sentence(one.start + match.end(), one.end, one.text[match.end():].strip()))
                 # (plain: True at a comma, False at "and to", None before a clause: fix9mc)
                 found.append(([(_weight(h.text) * ratio, _anchors(h, "en", sides)) for h in parts],
-                              True if match.group().startswith(",") else (False if "and" in match.group() else None)))
+                              True if match.group().startswith(",") else (False if "and" in match.group() else None),
+                              [_content(h.text, "en") for h in parts]))
             splits_memo[k] = found
         return splits_memo[k]
     # A sentence joins two only at a joint of its own: one with no more joints than the two it would join
@@ -878,10 +924,18 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
             if m > n and lang in _COMMA_LANGS and i and j >= 2 and (i - 1, j - 2) in best \
                     and opening in (None, "addition"):
                 own = lambda mine, theirs: {a for a in mine - theirs if a[0] != "shape"}
-                cuts = [cut for cut, plain in splits_s(i - 1) if (plain is not False and opening is None) or (
+                # (a half with nothing of its own, "and the average of them is assigned to each" (12C4), is carried by
+                # a sentence that says all it says of a score and of the sides: 每一方都得到其平均值, not an added
+                # 平均值向上取整; fix9pa, :func:`_content`)
+                cuts = [cut for cut, plain, said in splits_s(i - 1) if (plain is not False and opening is None) or (
                             plain is False and opening in (None, "addition"))
                         if all(_kin(own(a[1], b[1])) & _kin(anchors_t[t])
-                               for a, b, t in ((cut[0], cut[1], j - 2), (cut[1], cut[0], j - 1)))]
+                               or (not own(a[1], b[1]) and said[h] and said[h] <= content_t(t)
+                                   # (what only that half says not said by the other sentence already: 取计算均值。
+                                   # 每一方的平均值向上取整。 is the whole and a sentence added)
+                                   and not (said[h] - said[1 - h] and said[h] - said[1 - h] <= content_t(u)))
+                               for h, (a, b, t, u) in enumerate(((cut[0], cut[1], j - 2, j - 1),
+                                                                 (cut[1], cut[0], j - 1, j - 2))))]
                 if cuts:
                     price2 = joined(cuts, [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
                                     abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])

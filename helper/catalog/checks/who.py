@@ -235,3 +235,38 @@ def names_a_member(target: str, lang: str, start: int, end: int) -> bool:
                         and _ZH_COMPLEMENT_WORD.search(folded, start, end):
                     return True
     return False
+
+
+_TRAILING_CLAUSE = {
+    "zh": re.compile(r"[，,]\s*(?=(?:并且?|而且|同时|然后|随后|再|并立即|且)[^，,。；;：:（(]*[。；;]?\s*$)"),
+    # (on the folded text: no accents, final σ)
+    "el": re.compile(r",\s*(?=(?:και|κι|ενω|αφου|επειτα|στη\s+συνεχεια)\s[^,;·:(]*[.;·]?\s*$)", re.IGNORECASE),
+}
+"""The last clause of a translated sentence, after its last comma and joined by "and" (και, κι, αφού; 并, 并且, 同时):
+where :func:`who_clause_added` looks for an act of someone the English does not name."""
+
+
+def who_clause_added(source: str, target: str, lang: str) -> tuple[int, int] | None:
+    """``(start, end)`` in ``target`` of a clause the translation adds at the end of a sentence (after its last comma,
+    joined by "and": :data:`_TRAILING_CLAUSE`) that names a person or body of the family "who" the English names
+    nowhere (12A1 "… που έχει διαπραχθεί, και ενημερώνει αμέσως τον Διοργανωτή Αγώνων.", "… and informs the Tournament
+    Organizer at once": a duty added; fix9pa, tester t9ax el_laws129, read as the Organizer in the contestant's place).
+    ``source``/``target``: as the terms are read (:func:`terminology._term_text`); ``None`` where there is none."""
+    from helper.catalog.checks.structure import sentences
+
+    if lang not in _TRAILING_CLAUSE:
+        return None
+    members = _who_members(lang)
+    tgt_patterns = [(label, forms) for label, _pattern, forms in members]
+    named = _named_in(source, _who_places(source, [(label, [pattern]) for label, pattern, _f in members]))
+    for sentence in sentences(target, lang):
+        at = sentence.text.rstrip()
+        cut = _TRAILING_CLAUSE[lang].search(at)
+        if cut is None:
+            continue
+        start = sentence.start + cut.end()
+        end = sentence.start + len(at.rstrip(".。;；·"))
+        places = _who_places(target, tgt_patterns, start, end)
+        if places and all(label not in named for _a, _b, label in places):
+            return start, end
+    return None
