@@ -10,7 +10,7 @@ irregularity", is one finding) with the rest.
 
 from __future__ import annotations
 
-from tests.support import edits_test, findings_test, law_texts
+from tests.support import edits_test, findings_test, law_texts, shipped_message
 
 ZH_12C2A = ("当由于违规而无法取得结果时[另见本条C款1项(d)]，裁判根据对违规所负的责任判给人为调整分：直接有过错的参赛者得平均负分"
             "（双人赛中最多为可得比赛分的40%），仅部分有过错的参赛者得平均分（双人赛中为50%），完全没有过错的参赛者得平均正分"
@@ -41,3 +41,28 @@ test_greek_cause_said_by_a_verb_of_causing = edits_test([
      "Όταν μια ανωμαλία έχει ως αποτέλεσμα να μην μπορεί να υπάρξει αποτέλεσμα", []),
     ("el", "12C2(a)", "Όταν, εξαιτίας μιας ανωμαλίας, δεν μπορεί", "Όταν δεν μπορεί", [CAUSE_GONE]),
 ], doc="The Greek cause said by 'a irregularity has as its result'; dropped, found.")
+
+
+# A bracket of the English's prose left whole in a message (tester t9ay EM-097, ZM-092): English left, one finding -
+# not a negation missing read from the English's "skip" (it keeps its own); a bracket of tokens or a gloss none.
+EW_IMPS = "East-West's average IMPs per board on the other boards of this session (Enter to skip)"
+NS_IMPS = "North-South's average IMPs per board on the other boards of this session (Enter to skip)"
+
+
+def left(phrase: str) -> list[tuple[str, str, str]]:
+    return [("untranslated-run", "error", f"English left untranslated in the translation: '{phrase}'")]
+
+
+test_a_bracket_of_english_prose_left_whole = findings_test([
+    (NS_IMPS, shipped_message("el", NS_IMPS), "el"),
+    (NS_IMPS, shipped_message("zh", NS_IMPS), "zh"),
+    (NS_IMPS, shipped_message("el", NS_IMPS).replace("(Enter για παράλειψη)", "(Enter to skip)"), "el",
+     left("Enter to skip")),
+    (NS_IMPS, shipped_message("zh", NS_IMPS).replace("（按 Enter 跳过）", "（Enter to skip）"), "zh",
+     left("Enter to skip")),
+    (EW_IMPS, "Ο μέσος όρος IMPs ανά διανομή του άξονα Ανατολής-Δύσης στις υπόλοιπες διανομές της ημερίδας "
+              "(Enter to skip)", "el", left("Enter to skip")),
+    # the Greek's own words around the key: none
+    (EW_IMPS, "Ο μέσος όρος IMPs ανά διανομή του άξονα Ανατολής-Δύσης στις υπόλοιπες διανομές της ημερίδας "
+              "(Enter: παράλειψη)", "el"),
+], doc="A bracket left in English whole is the untranslated run's one finding.")

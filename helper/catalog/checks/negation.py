@@ -1562,7 +1562,9 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
                                         if not _WITHOUT[lang].fullmatch(m.group())]))
         omits = len(_EN_OMITS.findall(english))
         if omits:  # "leave out", "Enter to skip" as 跳过, 省略, παραλείψτε, "για παράλειψη" (fix9bm)
-            rendered += min(omits, len(_OMIT[lang].findall(text)))
+            # (English left in the translation, "(Enter to skip)", keeps its own: the untranslated run's finding,
+            # tester t9ay EM-097, ZM-092)
+            rendered += min(omits, len(_OMIT[lang].findall(text)) + len(_EN_OMITS.findall(text)))
         # the omission said as "give" in its own clause (双方都不是违规方：请输入 --nos): a negation elsewhere in the
         # sentence renders another word of the English ("non-offending"), not the omission (fix9ca)
         reversed_here = omits and reversed_omissions(english, translation, lang)

@@ -110,6 +110,19 @@ def _in_translated_bracket(text: str, start: int, end: int) -> bool:
     return _TRANSLATED.search(rest) is not None
 
 
+def _english_bracket(text: str, start: int, end: int, source: str) -> bool:
+    """Whether the word ``text[start:end]`` stands in a bracket that holds no translated word (:data:`_TRANSLATED`)
+    and is a phrase of the English's prose of three words or more (:func:`_english_phrase`, a word of prose in it):
+    "(Enter to skip)" left in a Greek or Chinese message, not a gloss ("μέγιστο (top)", 非违规方（"non-offending
+    side"）) nor a list of tokens ("(y / n)")."""
+    opening = _opening_bracket(text, start)
+    closing = text.find(_BRACKETS[text[opening]], end) if opening is not None else -1
+    if opening is None or closing < 0 or _TRANSLATED.search(text, opening + 1, closing):
+        return False
+    phrase = _english_phrase(text, start, end, source)
+    return phrase is not None and len(text[phrase[0]:phrase[1]].split()) >= 3
+
+
 def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "") -> bool:
     """Whether the English word ``text[start:end]`` of an interface translation stands in its prose (fix9l: "仅用于南北的
     outcome", "哪一方是 non-offending？", "outcome μόνο για ΒΝ": left untranslated), rather than as what interface
@@ -128,6 +141,8 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
         # a word of the English capitalised only as its sentence's first ("Started 于 {date}", fix9bo)
     if _program_name(word, source):
         return False  # GNU screen, screen -U: a program
+    if _inside_brackets(text, start) and _english_bracket(text, start, end, source):
+        return True  # "(Enter to skip)" left whole: a phrase of the English's prose, no gloss (tester t9ay EM-097)
     if _inside_brackets(text, start) or text[start - 1:start] in (".", "-", "*", "%", "$", "_", "/", "\\"):
         return False
     if word != word.lower():
