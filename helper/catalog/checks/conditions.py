@@ -369,8 +369,10 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
     def counted(at: int, start: int = 0) -> bool:
         """Whether the English "or" at ``at`` (in a sentence from ``start``) says an alternative to look for: not the
         "or" of a "whether … or not", nor of a list's last item ("N, E, S or W": 、 or a comma says it), nor of a part
-        already ``found`` missing."""
-        return not any(a <= at < b for a, b in whether) and not any(f.start <= at < f.end for f in found) \
+        already ``found`` missing (nor the "or" right after a member before it found gone: 12C1(e)'s, fix9qb)."""
+        return not any(a <= at < b for a, b in whether) and not any(
+            f.start <= at < f.end or (f.kind == "alternative" and f.end <= at and not source[f.end:at].strip())
+            for f in found) \
             and not re.search(r",\s*[^\s,]+\s+$", bare[max(start, at - 40):at])
 
     result: list[Missing] = []
@@ -451,7 +453,12 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
                     and _count(_CONDITION, target, lang) < len(_CONDITION["en"].findall(source))):
                 continue  # its "or" and its condition lost, its words there ("…，改打…" for "or, if time permits,
                 # play …"): the condition is the finding
-            found.append(Missing("alternative", start, end))
+            # (the member before the "or" gone where its restricting words are nowhere: 12C1(e) without "by an
+            # extremely serious error (unrelated to the infraction) or", tester t9ay ZL-110, EL-130)
+            from helper.catalog.checks.alternatives import dropped_member_before
+
+            before = dropped_member_before(source, start, target, lang)
+            found.append(Missing("alternative", *(before or (start, end))))
     # conditions (those inside a missing alternative are its)
     conditions = [m.start() for m in _CONDITION["en"].finditer(source)
                   if not any(f.start <= m.start() < f.end for f in found)]

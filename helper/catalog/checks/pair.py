@@ -444,6 +444,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # （双人赛中为50% without its ）, tester t9at Z-br6)
         paired = _one_language(source_en, mended_brackets, paragraph)[1]
         missing = [p for p in missing if p in paired]
+        # and one left open where Chinese glues the next parenthetical to its clause (zh 12C1(e)'s （与违规无关 left open
+        # before 或者由于赌博性的行动（如果该行动失败…）: mended, it holds the alternative too and pairs with nothing):
+        # the broken bracket stands for the English parenthetical missing nearest its place (tester t9ay ZL-150)
+        for problem in bracket_problems(target):
+            if problem.kind not in ("unclosed", "unopened") or problem.char not in "(（[［〔【)）]］〕】" or not missing:
+                continue
+            place = problem.position / max(len(target), 1)
+            nearest = min(missing, key=lambda p: abs(p.start / max(len(source_en), 1) - place))
+            if abs(nearest.start / max(len(source_en), 1) - place) < 0.2:
+                missing = [p for p in missing if p is not nearest]
     plural_s, plural_t = _plural_marks(source_en, target)
     extra = [p for p in extra if (p.start, p.end) not in plural_t]
     national = [p for p in extra if _NATIONAL_RE.search(p.content)]
@@ -1675,7 +1685,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     for kind in sorted(src_kinds - tgt_kinds):
         add("brackets", WARNING, _say(ui_lang, _("brackets {kind} of the English are not in the translation"),
                                       kind=kind), kind, "source")
-    for kind in sorted(tgt_kinds - src_kinds):
+    # (a kind the English has only in a part with no translation is still the English's: 12C1(e) without "by an
+    # extremely serious error (unrelated to the infraction) or" keeps the gambling action's bracket （如果该行动失败…）,
+    # no bracket the English has not; tester t9ay ZL-110)
+    gone_kinds = bracket_kinds(_spans_without(source_cmp, [(r.start, r.end) for r in src_refs] + plural_s)) \
+        if tgt_kinds - src_kinds and (gone_spans or said_missing) else set()
+    for kind in sorted(tgt_kinds - src_kinds - gone_kinds):
         written = written_kind(tgt_bare, kind)  # 〔〕 named as written, not as [] (fix9hh)
         add("brackets", WARNING, _say(ui_lang, _("brackets {kind} in the translation are not in the English"),
                                       kind=written), written)
