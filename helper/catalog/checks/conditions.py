@@ -272,6 +272,17 @@ def _condition_qualifiers_missing(source: str, target: str, lang: str, found: li
     return missing
 
 
+_INVERTED_EN = re.compile(r"\b(?:had|were|should)\s+(?:(?:the|a|an|this|that|his|their|its)\s+)?[a-z-]+\s+not\s+"
+                          r"[a-z]+(?:ed|en|un|ne|wn)\b", re.IGNORECASE)
+"""An English condition said by inversion with a negation: "had the infraction not occurred", "were the board not
+replayed" (no "if" of :data:`_CONDITION`)."""
+
+
+_REGARDLESS = {"zh": re.compile(r"无论|不论|不管"),
+               "el": re.compile(r"(?<!\w)(?:ανεξαρτητα|ειτε)(?!\w)|(?<!\w)ή\s+οχι(?!\w)|(?<!\w)η\s+οχι(?!\w)")}
+""""Whether or not", "regardless of" in the translation (Greek folded): a condition said so is changed, not dropped."""
+
+
 def _negated_conditions(source: str, target: str, lang: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Of the conditions ``spans`` of the English law text ``source``, those holding a negation ("no", "not") where
     the ``zh``/``el`` translation ``target`` says fewer negations than the English: one of them is gone with its
@@ -285,6 +296,10 @@ def _negated_conditions(source: str, target: str, lang: str, spans: list[tuple[i
     missing = _negations(_EN, source, "en") - _negations(_NEG[lang], _not_a_negation_blanked(folded, target, lang),
                                                          lang)
     if missing <= 0:
+        return []
+    # (not where the translation says "whether or not" instead: "当由于违规而无法取得结果时" as 无论能否取得结果, t9ax
+    # zh_laws096, is the condition's negation made "whether or not", the negation's one finding)
+    if _REGARDLESS[lang].search(folded):
         return []
     negated = [(a, b) for a, b in spans if _EN.search(source[a:b])]
     return negated if len(negated) <= missing else []
@@ -511,6 +526,12 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
             rest = [x for x in rest if x[0] not in heads] + [x for x in rest if x[0] in heads]
             named += rest[:short - len(named)]
         found += [Missing("condition", a, b) for a, b in named[:short]]
+    # a condition said by inversion with its negation ("had the infraction not occurred", no condition word) dropped
+    # where the translation says fewer negations than the English (12C1(b) without 违规未发生时: tester t9ay ZL-095):
+    # that condition's finding, not a negation and its term missing
+    inverted = [(m.start(), _clause_end(source, m.start())) for m in _INVERTED_EN.finditer(source)
+                if not any(f.start <= m.start() < f.end for f in found)]
+    found += [Missing("condition", a, b) for a, b in _negated_conditions(source, target, lang, inverted)]
     # a condition's second part dropped ("When … the Director is empowered … to adjust a score and is able to award
     # an assigned adjusted score" without 且裁判能够判给裁定调整分): the condition's finding, not a term missing
     found += [part for part in _conjuncts_missing(source, target, lang) if not any(
