@@ -15,6 +15,9 @@
 4. A condition said by inversion with its negation dropped (12C1(b), 12B1 "had the infraction not occurred" without
    违规未发生时 / "αν δεν είχε συμβεί η παράβαση", tester t9ay ZL-095): one finding, the condition missing; 违规没有
    发生时 none, and a negated condition said "whether or not" (无论能否) stays the negation's finding.
+5. A main clause before "and" dropped after its sentence's opening clause (12C4 without "η βαθμολογία κάθε
+   αγωνιζόμενου στη διανομή υπολογίζεται ξεχωριστά και", tester t9ay EL-145): one finding naming the clause, not two
+   terms missing.
 """
 
 from __future__ import annotations
@@ -124,3 +127,19 @@ test_a_condition_said_by_inversion_dropped_is_one_finding = edits_test([
     ("zh", "12C1(b)", "如果违规没有发生", "假如违规未曾发生"),
     ("el", "12B1", "αν δεν είχε συμβεί η παράβαση", "αν η παράβαση δεν είχε συμβεί"),
 ], "\"had the infraction not occurred\" dropped is that condition's one finding (fix9qb, kind 4).")
+
+SEPARATELY = [("sentences", "error", "this part of the English seems to have no translation: 'each contestant’s score on "
+                                     "the board is calculated separate…'")]
+
+test_a_main_clause_before_and_dropped_is_one_finding = edits_test([
+    ("el", "12C4", "η βαθμολογία κάθε αγωνιζόμενου στη διανομή υπολογίζεται ξεχωριστά και ", "",
+     SEPARATELY),  # tester t9ay EL-145
+    ("zh", "12C4", "每一参赛者在该副牌上的分数分别计算，并", "", SEPARATELY),
+    ("zh", "12C4", "，每一参赛者在该副牌上的分数分别计算，并将", "，将", SEPARATELY),
+    # the clause after "and" (fix9pa's) still that one
+    ("el", "12C4", " και επιδικάζεται σε κάθε άξονα ο μέσος όρος των βαθμολογιών", "",
+     [("sentences", "error", "this part of the English seems to have no translation: 'the average of them is assigned "
+                             "to each.'")]),
+    ("zh", "12C4", "分别计算", "各自计算"),
+    ("el", "12C4", "υπολογίζεται ξεχωριστά", "υπολογίζεται χωριστά"),
+], "A main clause before \"and\", after the sentence's opening clause, dropped is one finding (fix9qb, kind 5).")

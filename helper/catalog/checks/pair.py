@@ -3263,7 +3263,14 @@ def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int
             if any(j in ";；:：·" or match.group().startswith(",") for j in joints) and not (
                     fewer and match.group() == ";"):
                 continue
-            for a, b in ((match.end(), len(text)), (0, match.start() + 1)):  # the tail dropped, or the head
+            spans = [(match.end(), len(text)), (0, match.start() + 1)]  # the tail dropped, or the head
+            comma = _bracketless(text).rfind(",", 0, match.start())
+            if match.group().strip(", ").lower() == "and" and comma > 0:
+                # or a main clause before "and" after the sentence's opening clause ("When the Director awards …
+                # in knockout play, each contestant's score on the board is calculated separately and …", Law 12C4,
+                # without η βαθμολογία κάθε αγωνιζόμενου … υπολογίζεται ξεχωριστά: tester t9ay EL-145)
+                spans.append((comma + 1, match.start()))
+            for a, b in spans:
                 clause, rest = text[a:b], text[:a] + text[b:]
                 w_clause, w_rest = _weight(clause) * _RATIO[lang], _weight(rest) * _RATIO[lang]
                 # (a main clause of its own, "and the average of them is assigned to each", a statement however
