@@ -18,6 +18,9 @@
 5. A main clause before "and" dropped after its sentence's opening clause (12C4 without "η βαθμολογία κάθε
    αγωνιζόμενου στη διανομή υπολογίζεται ξεχωριστά και", tester t9ay EL-145): one finding naming the clause, not two
    terms missing.
+6. A form of scoring that restricts the rule dropped (12C2(b) "at IMP play" without "σε αγώνες με IMPs", the 3 IMPs
+   kept as a unit: tester t9ay EL-117, no finding before): one terminology error, the restriction dropped; "σε
+   αγώνες IMP", 在以IMP计分的比赛中 none.
 """
 
 from __future__ import annotations
@@ -143,3 +146,15 @@ test_a_main_clause_before_and_dropped_is_one_finding = edits_test([
     ("zh", "12C4", "分别计算", "各自计算"),
     ("el", "12C4", "υπολογίζεται ξεχωριστά", "υπολογίζεται χωριστά"),
 ], "A main clause before \"and\", after the sentence's opening clause, dropped is one finding (fix9qb, kind 5).")
+
+AT_IMPS = [("terminology", "error", "the English restricts by 'at IMP play', the translation has no such words: the "
+                                    "restriction dropped, the rule widened?")]
+
+test_a_form_of_scoring_dropped_is_one_finding = edits_test([
+    ("el", "12C2(b)", " σε αγώνες με IMPs,", ",", AT_IMPS),  # tester t9ay EL-117
+    ("el", "12C2(b)", " σε αγώνες με IMPs", " σε αγώνες", AT_IMPS),
+    ("zh", "12C2(b)", "在IMP赛中", "", AT_IMPS),
+    ("zh", "12C2(b)", "IMP赛中", "比赛中", AT_IMPS),
+    ("el", "12C2(b)", "σε αγώνες με IMPs", "σε αγώνες IMP"),
+    ("zh", "12C2(b)", "在IMP赛中", "在以IMP计分的比赛中"),
+], "A form of scoring that restricts the rule dropped, its IMPs kept as a unit, is one finding (fix9qb, kind 6).")

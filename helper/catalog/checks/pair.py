@@ -1474,6 +1474,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 continue
             restriction_dropped("brackets", _short(english), english)
             findings[:] = [f for f in findings if not (f.check == "brackets" and f.fragment == "()")]
+        # a form of scoring that restricts the rule dropped (12C2(b) "at IMP play" without "σε αγώνες με IMPs", its 3
+        # IMPs kept: tester t9ay EL-117): the rule widened to every form of scoring
+        from helper.catalog.checks.restrictions import dropped_scoring_forms
+
+        for words in (dropped_scoring_forms(source_neg, target_neg, lang) if domain == "laws" else []):
+            if not any(_names(f, words) or words in f.fragment for f in findings):
+                restriction_dropped("terminology", words, words)
         # a degree that narrows what counts dropped (12C1(e) "an extremely serious error" as 严重的错误, "σοβαρό
         # λάθος": any serious error counts; fix9ga, tester 9am)
         for english, words in dropped_degrees(source_neg, target_neg, lang):

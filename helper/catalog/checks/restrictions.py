@@ -217,3 +217,25 @@ def dropped_bracketed_alternatives(source: str, target: str, lang: str) -> list[
                 and not _ALTERNATIVE_MARKS[lang].search(theirs.group(1)) and not re.search(r"[{}\d]", theirs.group(1)):
             found.append(ours.group(0))
     return found
+
+
+_SCORING_FORM_EN = re.compile(r"\b(?:at|in)\s+IMP\s+(?:play|scoring|matches|events?)\b|\bat\s+IMPs\b", re.IGNORECASE)
+"""A form of scoring that restricts a rule: "at IMP play" (Law 12C2(b)), "at IMPs"; not a unit ("the equivalent in
+IMPs", "3 IMPs")."""
+
+
+def dropped_scoring_forms(source: str, target: str, lang: str) -> list[str]:
+    """The English's forms of scoring that restrict its rule ("at IMP play", :data:`_SCORING_FORM_EN`) where the
+    ``zh``/``el`` translation names IMPs only as the unit of a number ("+3 IMP", "συν 3 IMPs"): 12C2(b) without "σε
+    αγώνες με IMPs" (tester t9ay EL-117), the average plus or minus of 3 IMPs now given at any form of scoring, the
+    rule widened.  ``[]`` for another language or where the translation says IMPs otherwise (IMP赛, "με IMPs")."""
+    if lang not in ("zh", "el"):
+        return []
+    said = [m.group() for m in _SCORING_FORM_EN.finditer(source)]
+    if not said:
+        return []
+    for m in re.finditer(r"IMPs?", target, re.IGNORECASE):
+        before = target[:m.start()].rstrip()
+        if not before or not before[-1].isdigit():
+            return []  # IMPs named other than as a number's unit: the form said
+    return said
