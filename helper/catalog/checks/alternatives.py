@@ -294,32 +294,3 @@ def negations_dropped_with(source: str, spans: list[tuple[int, int]]) -> list[tu
     prefixed = _prefixed_spans(source)
     return [(a, b) for a, b in spans if _EN.search(source[a:b]) or any(a <= x < b for x, _y in prefixed)]
 
-
-def dropped_member_before(source: str, at: int, translation: str, lang: str) -> tuple[int, int] | None:
-    """Where an "or" clause of the English law text ``source`` (its "or" at ``at``, a preposition after it: "or by a
-    gambling action") is short in the ``zh``/``el`` ``translation`` and the member before it, from the same
-    preposition in its clause to the "or" ("by an extremely serious error (unrelated to the infraction)"), holds a
-    restricting word (:data:`restrictions.DEGREES`, :data:`restrictions.RESTRICTIONS`: "extremely serious",
-    "unrelated") that the translation says nowhere: that member is the alternative gone, its span; the one after the
-    "or" stays. Law 12C1(e) without 由于极其严重的错误（与违规无关）或者 / "ένα εξαιρετικά σοβαρό λάθος (άσχετο με
-    την παράβαση) ή" (tester t9ay ZL-110, EL-130) named "or by a gambling action" missing, and its "extremely serious"
-    and bracket besides. ``None`` otherwise (12C1(e) without its gambling action keeps 极其 and 无关)."""
-    from helper.catalog.checks.modality import _fold_same_length
-    from helper.catalog.checks.restrictions import _COMPILED, _DEGREES
-
-    if lang not in ("zh", "el"):
-        return None
-    word = re.match(r"or\s+([a-z]+)\b", source[at:], re.IGNORECASE)
-    if word is None:
-        return None
-    clause = max(source.rfind(mark, 0, at) for mark in ",;:.")  # (its clause: after the last comma before the "or")
-    same = list(re.finditer(r"\b" + re.escape(word.group(1)) + r"\b", source[clause + 1:at], re.IGNORECASE))
-    if not same:
-        return None
-    start, end = clause + 1 + same[-1].start(), len(source[:at].rstrip())
-    member = source[start:end]
-    folded = _fold_same_length(translation) if lang == "el" else translation
-    for words in list(_DEGREES.values()) + list(_COMPILED.values()):
-        if words["en"].search(member) and not words["en"].search(source[at:]) and not words[lang].search(folded):
-            return start, end
-    return None

@@ -272,12 +272,6 @@ def _condition_qualifiers_missing(source: str, target: str, lang: str, found: li
     return missing
 
 
-_INVERTED_EN = re.compile(r"\b(?:had|were|should)\s+(?:(?:the|a|an|this|that|his|their|its)\s+)?[a-z-]+\s+not\s+"
-                          r"[a-z]+(?:ed|en|un|ne|wn)\b", re.IGNORECASE)
-"""An English condition said by inversion with a negation: "had the infraction not occurred", "were the board not
-replayed" (no "if" of :data:`_CONDITION`)."""
-
-
 _REGARDLESS = {"zh": re.compile(r"无论|不论|不管"),
                "el": re.compile(r"(?<!\w)(?:ανεξαρτητα|ειτε)(?!\w)|(?<!\w)ή\s+οχι(?!\w)|(?<!\w)η\s+οχι(?!\w)")}
 """"Whether or not", "regardless of" in the translation (Greek folded): a condition said so is changed, not dropped."""
@@ -402,10 +396,8 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
     def counted(at: int, start: int = 0) -> bool:
         """Whether the English "or" at ``at`` (in a sentence from ``start``) says an alternative to look for: not the
         "or" of a "whether … or not", nor of a list's last item ("N, E, S or W": 、 or a comma says it), nor of a part
-        already ``found`` missing (nor the "or" right after a member before it found gone: 12C1(e)'s, fix9qb)."""
-        return not any(a <= at < b for a, b in whether) and not any(
-            f.start <= at < f.end or (f.kind == "alternative" and f.end <= at and not source[f.end:at].strip())
-            for f in found) \
+        already ``found`` missing."""
+        return not any(a <= at < b for a, b in whether) and not any(f.start <= at < f.end for f in found) \
             and not re.search(r",\s*[^\s,]+\s+$", bare[max(start, at - 40):at])
 
     result: list[Missing] = []
@@ -486,12 +478,7 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
                     and _count(_CONDITION, target, lang) < len(_CONDITION["en"].findall(source))):
                 continue  # its "or" and its condition lost, its words there ("…，改打…" for "or, if time permits,
                 # play …"): the condition is the finding
-            # (the member before the "or" gone where its restricting words are nowhere: 12C1(e) without "by an
-            # extremely serious error (unrelated to the infraction) or", tester t9ay ZL-110, EL-130)
-            from helper.catalog.checks.alternatives import dropped_member_before
-
-            before = dropped_member_before(source, start, target, lang)
-            found.append(Missing("alternative", *(before or (start, end))))
+            found.append(Missing("alternative", start, end))
     # conditions (those inside a missing alternative are its)
     conditions = [m.start() for m in _CONDITION["en"].finditer(source)
                   if not any(f.start <= m.start() < f.end for f in found)]
@@ -526,12 +513,6 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
             rest = [x for x in rest if x[0] not in heads] + [x for x in rest if x[0] in heads]
             named += rest[:short - len(named)]
         found += [Missing("condition", a, b) for a, b in named[:short]]
-    # a condition said by inversion with its negation ("had the infraction not occurred", no condition word) dropped
-    # where the translation says fewer negations than the English (12C1(b) without 违规未发生时: tester t9ay ZL-095):
-    # that condition's finding, not a negation and its term missing
-    inverted = [(m.start(), _clause_end(source, m.start())) for m in _INVERTED_EN.finditer(source)
-                if not any(f.start <= m.start() < f.end for f in found)]
-    found += [Missing("condition", a, b) for a, b in _negated_conditions(source, target, lang, inverted)]
     # a condition's second part dropped ("When … the Director is empowered … to adjust a score and is able to award
     # an assigned adjusted score" without 且裁判能够判给裁定调整分): the condition's finding, not a term missing
     found += [part for part in _conjuncts_missing(source, target, lang) if not any(

@@ -559,7 +559,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         from helper.catalog.checks.conditions import missing_parts
 
         # (what a sentence or clause already said to have no translation carried is not counted again)
+        from helper.catalog.checks.restrictions import dropped_member_before
+
         for part in missing_parts(_spans_without(source_en, gone_spans), target, lang, paragraph):
+            # (the member before an "or" clause gone where its restricting words are nowhere: 12C1(e) without "by an
+            # extremely serious error (unrelated to the infraction) or", tester t9ay ZL-110, EL-130; fix9qb)
+            before = dropped_member_before(source_en, part.start, target, lang) if part.kind == "alternative" \
+                and re.match(r"or\s", source_en[part.start:]) else None
+            if before is not None:
+                part = part._replace(start=before[0], end=before[1])
             if any(a <= part.start < b or part.start <= a < part.end for a, b in gone_spans):
                 continue  # inside (or holding) a part already said to have no translation
             if fuzzy and not part.kind.startswith("condition"):
@@ -1479,7 +1487,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         from helper.catalog.checks.restrictions import dropped_scoring_forms
 
         for words in (dropped_scoring_forms(source_neg, target_neg, lang) if domain == "laws" else []):
-            if not any(_names(f, words) or words in f.fragment for f in findings):
+            if not any(_names(f, words) or words in f.fragment or (f.check == "terminology" and "IMP" in f.message)
+                       for f in findings):  # (another unit in the IMPs' place, VP赛: that one finding, fix9ga)
                 restriction_dropped("terminology", words, words)
         # a degree that narrows what counts dropped (12C1(e) "an extremely serious error" as 严重的错误, "σοβαρό
         # λάθος": any serious error counts; fix9ga, tester 9am)
