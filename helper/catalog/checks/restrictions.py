@@ -236,6 +236,8 @@ def dropped_scoring_forms(source: str, target: str, lang: str) -> list[str]:
         return []
     if re.search(r"国际比赛分|(?<!\w)ιμπ", target, re.IGNORECASE):
         return []  # IMPs said in words (国际比赛分赛)
+    if re.search(r"VP|胜利分|(?<!国际)比赛分|(?<!\w)βαθμ\w*\s+αγώνα|ματσπ|matchpoint|victory", target, re.IGNORECASE):
+        return []  # another unit in the IMPs' place (VP赛, "με βαθμούς αγώνα"): that term's one finding (fix9ga)
     for m in re.finditer(r"IMPs?", target, re.IGNORECASE):
         before = target[:m.start()].rstrip()
         if not before or not before[-1].isdigit():
