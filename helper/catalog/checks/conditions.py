@@ -272,6 +272,33 @@ def _condition_qualifiers_missing(source: str, target: str, lang: str, found: li
     return missing
 
 
+_REGARDLESS = {"zh": re.compile(r"无论|不论|不管"),
+               "el": re.compile(r"(?<!\w)(?:ανεξαρτητα|ειτε)(?!\w)|(?<!\w)ή\s+οχι(?!\w)|(?<!\w)η\s+οχι(?!\w)")}
+""""Whether or not", "regardless of" in the translation (Greek folded): a condition said so is changed, not dropped."""
+
+
+def _negated_conditions(source: str, target: str, lang: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Of the conditions ``spans`` of the English law text ``source``, those holding a negation ("no", "not") where
+    the ``zh``/``el`` translation ``target`` says fewer negations than the English: one of them is gone with its
+    negation (86B2(a) "If no contestant was at fault," dropped, fix9qb); the rest of the English keeps its own."""
+    from helper.catalog.checks.modality import _fold_same_length
+    from helper.catalog.checks.negation import _EN, _NEG, _count as _negations, _not_a_negation_blanked
+
+    if lang not in _NEG:
+        return []
+    folded = _fold_same_length(target) if lang == "el" else target
+    missing = _negations(_EN, source, "en") - _negations(_NEG[lang], _not_a_negation_blanked(folded, target, lang),
+                                                         lang)
+    if missing <= 0:
+        return []
+    # (not where the translation says "whether or not" instead: "当由于违规而无法取得结果时" as 无论能否取得结果, t9ax
+    # zh_laws096, is the condition's negation made "whether or not", the negation's one finding)
+    if _REGARDLESS[lang].search(folded):
+        return []
+    negated = [(a, b) for a, b in spans if _EN.search(source[a:b])]
+    return negated if len(negated) <= missing else []
+
+
 def _conditions_kept(english: str, text: str, lang: str) -> int:
     """How many conditions the translation ``text`` of ``english`` says: its condition words (:data:`_CONDITION`, and
     English left untranslated) and, for each English condition said as a definition ("Damage exists when, because of
@@ -467,6 +494,11 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
         # the opinion that he is in no way to blame" dropped is not its first sentence's "even though …"; fix9ad)
         # (there its place says which: no length to weigh)
         short_in = _conditions_short_in(source, target, lang)
+        if len(named) < short:
+            # a condition holding a negation ("If no contestant was at fault") where the translation says fewer
+            # negations than the English: that condition is the one gone, its negation with it (86B2(a) without "Αν
+            # δεν επρόκειτο για σφάλμα κανενός αγωνιζόμενου,": tester t9ay EL-108)
+            named += [x for x in _negated_conditions(source, target, lang, spans) if x not in named]
         if short_in is not None and len(named) < short:
             named += [x for x in spans if x not in named and any(a <= x[0] < b for a, b in short_in)]
         if len(named) < short:

@@ -444,6 +444,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # （双人赛中为50% without its ）, tester t9at Z-br6)
         paired = _one_language(source_en, mended_brackets, paragraph)[1]
         missing = [p for p in missing if p in paired]
+        # and one left open where Chinese glues the next parenthetical to its clause (zh 12C1(e)'s （与违规无关 left open
+        # before 或者由于赌博性的行动（如果该行动失败…）: mended, it holds the alternative too and pairs with nothing):
+        # the broken bracket stands for the English parenthetical missing nearest its place (tester t9ay ZL-150)
+        for problem in bracket_problems(target):
+            if problem.kind not in ("unclosed", "unopened") or problem.char not in "(（[［〔【)）]］〕】" or not missing:
+                continue
+            place = problem.position / max(len(target), 1)
+            nearest = min(missing, key=lambda p: abs(p.start / max(len(source_en), 1) - place))
+            if abs(nearest.start / max(len(source_en), 1) - place) < 0.2:
+                missing = [p for p in missing if p is not nearest]
     plural_s, plural_t = _plural_marks(source_en, target)
     extra = [p for p in extra if (p.start, p.end) not in plural_t]
     national = [p for p in extra if _NATIONAL_RE.search(p.content)]
@@ -549,7 +559,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         from helper.catalog.checks.conditions import missing_parts
 
         # (what a sentence or clause already said to have no translation carried is not counted again)
+        from helper.catalog.checks.restrictions import dropped_member_before
+
         for part in missing_parts(_spans_without(source_en, gone_spans), target, lang, paragraph):
+            # (the member before an "or" clause gone where its restricting words are nowhere: 12C1(e) without "by an
+            # extremely serious error (unrelated to the infraction) or", tester t9ay ZL-110, EL-130; fix9qb)
+            before = dropped_member_before(source_en, part.start, target, lang) if part.kind == "alternative" \
+                and re.match(r"or\s", source_en[part.start:]) else None
+            if before is not None:
+                part = part._replace(start=before[0], end=before[1])
             if any(a <= part.start < b or part.start <= a < part.end for a, b in gone_spans):
                 continue  # inside (or holding) a part already said to have no translation
             if fuzzy and not part.kind.startswith("condition"):
@@ -1464,6 +1482,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 continue
             restriction_dropped("brackets", _short(english), english)
             findings[:] = [f for f in findings if not (f.check == "brackets" and f.fragment == "()")]
+        # a form of scoring that restricts the rule dropped (12C2(b) "at IMP play" without "σε αγώνες με IMPs", its 3
+        # IMPs kept: tester t9ay EL-117): the rule widened to every form of scoring
+        from helper.catalog.checks.restrictions import dropped_scoring_forms
+
+        for words in (dropped_scoring_forms(source_neg, target_neg, lang) if domain == "laws" else []):
+            if not any(_names(f, words) or words in f.fragment or (f.check == "terminology" and "IMP" in f.message)
+                       for f in findings):  # (another unit in the IMPs' place, VP赛: that one finding, fix9ga)
+                restriction_dropped("terminology", words, words)
         # a degree that narrows what counts dropped (12C1(e) "an extremely serious error" as 严重的错误, "σοβαρό
         # λάθος": any serious error counts; fix9ga, tester 9am)
         for english, words in dropped_degrees(source_neg, target_neg, lang):
@@ -1675,7 +1701,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     for kind in sorted(src_kinds - tgt_kinds):
         add("brackets", WARNING, _say(ui_lang, _("brackets {kind} of the English are not in the translation"),
                                       kind=kind), kind, "source")
-    for kind in sorted(tgt_kinds - src_kinds):
+    # (a kind the English has only in a part with no translation is still the English's: 12C1(e) without "by an
+    # extremely serious error (unrelated to the infraction) or" keeps the gambling action's bracket （如果该行动失败…）,
+    # no bracket the English has not; tester t9ay ZL-110)
+    gone_kinds = bracket_kinds(_spans_without(source_cmp, [(r.start, r.end) for r in src_refs] + plural_s)) \
+        if tgt_kinds - src_kinds and (gone_spans or said_missing) else set()
+    for kind in sorted(tgt_kinds - src_kinds - gone_kinds):
         written = written_kind(tgt_bare, kind)  # 〔〕 named as written, not as [] (fix9hh)
         add("brackets", WARNING, _say(ui_lang, _("brackets {kind} in the translation are not in the English"),
                                       kind=written), written)
@@ -3248,7 +3279,14 @@ def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int
             if any(j in ";；:：·" or match.group().startswith(",") for j in joints) and not (
                     fewer and match.group() == ";"):
                 continue
-            for a, b in ((match.end(), len(text)), (0, match.start() + 1)):  # the tail dropped, or the head
+            spans = [(match.end(), len(text)), (0, match.start() + 1)]  # the tail dropped, or the head
+            comma = _bracketless(text).rfind(",", 0, match.start())
+            if match.group().strip(", ").lower() == "and" and comma > 0:
+                # or a main clause before "and" after the sentence's opening clause ("When the Director awards …
+                # in knockout play, each contestant's score on the board is calculated separately and …", Law 12C4,
+                # without η βαθμολογία κάθε αγωνιζόμενου … υπολογίζεται ξεχωριστά: tester t9ay EL-145)
+                spans.append((comma + 1, match.start()))
+            for a, b in spans:
                 clause, rest = text[a:b], text[:a] + text[b:]
                 w_clause, w_rest = _weight(clause) * _RATIO[lang], _weight(rest) * _RATIO[lang]
                 # (a main clause of its own, "and the average of them is assigned to each", a statement however

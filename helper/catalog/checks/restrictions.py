@@ -217,3 +217,58 @@ def dropped_bracketed_alternatives(source: str, target: str, lang: str) -> list[
                 and not _ALTERNATIVE_MARKS[lang].search(theirs.group(1)) and not re.search(r"[{}\d]", theirs.group(1)):
             found.append(ours.group(0))
     return found
+
+
+_SCORING_FORM_EN = re.compile(r"\b(?:at|in)\s+IMP\s+(?:play|scoring|matches|events?)\b|\bat\s+IMPs\b", re.IGNORECASE)
+"""A form of scoring that restricts a rule: "at IMP play" (Law 12C2(b)), "at IMPs"; not a unit ("the equivalent in
+IMPs", "3 IMPs")."""
+
+
+def dropped_scoring_forms(source: str, target: str, lang: str) -> list[str]:
+    """The English's forms of scoring that restrict its rule ("at IMP play", :data:`_SCORING_FORM_EN`) where the
+    ``zh``/``el`` translation names IMPs only as the unit of a number ("+3 IMP", "συν 3 IMPs"): 12C2(b) without "σε
+    αγώνες με IMPs" (tester t9ay EL-117), the average plus or minus of 3 IMPs now given at any form of scoring, the
+    rule widened.  ``[]`` for another language or where the translation says IMPs otherwise (IMP赛, "με IMPs")."""
+    if lang not in ("zh", "el"):
+        return []
+    said = [m.group() for m in _SCORING_FORM_EN.finditer(source)]
+    if not said:
+        return []
+    if re.search(r"国际比赛分|(?<!\w)ιμπ", target, re.IGNORECASE):
+        return []  # IMPs said in words (国际比赛分赛)
+    if re.search(r"VP|胜利分|(?<!国际)比赛分|(?<!\w)βαθμ\w*\s+αγώνα|ματσπ|matchpoint|victory", target, re.IGNORECASE):
+        return []  # another unit in the IMPs' place (VP赛, "με βαθμούς αγώνα"): that term's one finding (fix9ga)
+    for m in re.finditer(r"IMPs?", target, re.IGNORECASE):
+        before = target[:m.start()].rstrip()
+        if not before or not before[-1].isdigit():
+            return []  # IMPs named other than as a number's unit: the form said
+    return said
+
+
+def dropped_member_before(source: str, at: int, translation: str, lang: str) -> tuple[int, int] | None:
+    """Where an "or" clause of the English law text ``source`` (its "or" at ``at``, a preposition after it: "or by a
+    gambling action") is short in the ``zh``/``el`` ``translation`` and the member before it, from the same
+    preposition in its clause to the "or" ("by an extremely serious error (unrelated to the infraction)"), holds a
+    restricting word (:data:`restrictions.DEGREES`, :data:`restrictions.RESTRICTIONS`: "extremely serious",
+    "unrelated") that the translation says nowhere: that member is the alternative gone, its span; the one after the
+    "or" stays. Law 12C1(e) without 由于极其严重的错误（与违规无关）或者 / "ένα εξαιρετικά σοβαρό λάθος (άσχετο με
+    την παράβαση) ή" (tester t9ay ZL-110, EL-130) named "or by a gambling action" missing, and its "extremely serious"
+    and bracket besides. ``None`` otherwise (12C1(e) without its gambling action keeps 极其 and 无关)."""
+    from helper.catalog.checks.modality import _fold_same_length
+
+    if lang not in ("zh", "el"):
+        return None
+    word = re.match(r"or\s+([a-z]+)\b", source[at:], re.IGNORECASE)
+    if word is None:
+        return None
+    clause = max(source.rfind(mark, 0, at) for mark in ",;:.")  # (its clause: after the last comma before the "or")
+    same = list(re.finditer(r"\b" + re.escape(word.group(1)) + r"\b", source[clause + 1:at], re.IGNORECASE))
+    if not same:
+        return None
+    start, end = clause + 1 + same[-1].start(), len(source[:at].rstrip())
+    member = source[start:end]
+    folded = _fold_same_length(translation) if lang == "el" else translation
+    for words in list(_DEGREES.values()) + list(_COMPILED.values()):
+        if words["en"].search(member) and not words["en"].search(source[at:]) and not words[lang].search(folded):
+            return start, end
+    return None
