@@ -14,6 +14,8 @@ each defect one finding, each correct wording none.
    start over" missing).
 5. "stands" (a result stands) may be said "unchanged" (不变), as "kept" / "stays" may (t9ay ZM-138, found as a
    negation added).
+6. Two options given each other's value ("--player {player} … --side {side}" as "--side {player} … --player {side}",
+   t9ay EM-113, no finding): the option before a placeholder is its label, a swap one placeholder-order finding.
 """
 
 from __future__ import annotations
@@ -146,3 +148,31 @@ test_stands_said_unchanged_is_no_negation_added = findings_test([
      "el"),
     (SIDE, edited(SIDE, "zh", "维持牌桌结果", "牌桌结果保持不变"), "zh"),
 ], doc="'the table result stands' as 牌桌结果不变: no negation added; 不维持 / δεν ισχύει still one finding.")
+
+
+PLAYER = "--player {player} does not sit in --side {side}."
+
+
+def options_swapped(first: str, second: str) -> list[tuple[str, str, str]]:
+    """The one finding of two options each given the other's placeholder; ``first`` / ``second`` the placeholders
+    in the translation's order."""
+    label = {"{player}": "--player", "{side}": "--side"}
+    return [("placeholder-order", "error", f"labels or placeholders swapped: {first} after {label[first]} in the "
+                                           f"English, after {label[second]} in the translation; {second} after "
+                                           f"{label[second]} in the English, after {label[first]} in the translation")]
+
+
+test_two_options_given_each_other_s_value_are_one_swap = findings_test([
+    (PLAYER, edited(PLAYER, "el", "Ο --player {player} δεν κάθεται στην πλευρά --side {side}",
+                    "Ο --side {player} δεν κάθεται στην πλευρά --player {side}"), "el",
+     options_swapped("{player}", "{side}")),  # t9ay EM-113
+    (PLAYER, "--side {player} 不在 --player {side} 这一方。", "zh", options_swapped("{player}", "{side}")),
+    (PLAYER, "Ο --player {side} δεν κάθεται στην πλευρά --side {player}.", "el", options_swapped("{side}", "{player}")),
+    (PLAYER, "--player {side} 不在 --side {player} 这一方。", "zh", options_swapped("{side}", "{player}")),
+    # the shipped translations and correct rewordings: no finding
+    (PLAYER, shipped_message("el", PLAYER), "el"),
+    (PLAYER, shipped_message("zh", PLAYER), "zh"),
+    (PLAYER, "Ο παίκτης --player {player} δεν κάθεται στην πλευρά --side {side}.", "el"),
+    (PLAYER, "Η πλευρά --side {side} δεν έχει τον --player {player}.", "el"),
+    (PLAYER, "--player {player} 不属于 --side {side} 一方。", "zh"),
+], doc="The option before a placeholder is its label: two options given each other's value, one swap finding.")
