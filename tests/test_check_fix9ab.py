@@ -137,10 +137,16 @@ test_placeholders_each_with_its_option_name_are_no_finding = findings_test([
     ("Board {board}: 'top' {top} is below 'score' {score}.", "'score' {score} 高于第 {board} 副牌的 'top' {top}。", "zh"),
 ], "F5: an option name or a quoted name right before its placeholder goes with it.")
 
+# (fix9qa: the option before a placeholder is its label, so the swap is said as such, an error naming the options,
+# where it was the warning OTHER_ORDER, "no word next to them tells which is which")
+OPTIONS_SWAPPED = ("placeholder-order", "error", "labels or placeholders swapped: {side} after --side in the English, "
+                                                 "after --player in the translation; {player} after --player in the "
+                                                 "English, after --side in the translation")
+
 test_the_option_names_at_the_other_placeholders_are_still_found = findings_test([
-    (SIT, "--player {side} 这一方没有 --side {player} 这位牌手。", "zh", [OTHER_ORDER]),
-    (SIT, "Στην πλευρά --player {side} δεν κάθεται ο --side {player}.", "el", [OTHER_ORDER]),
-], "F5: the placeholders moved, their option names not.")
+    (SIT, "--player {side} 这一方没有 --side {player} 这位牌手。", "zh", [OPTIONS_SWAPPED]),
+    (SIT, "Στην πλευρά --player {side} δεν κάθεται ο --side {player}.", "el", [OPTIONS_SWAPPED]),
+], "F5: the placeholders moved, their option names not: one swap finding.")
 
 # ---------------------------------------------------------------- F6
 

@@ -358,12 +358,20 @@ _AND = {"en": re.compile(r"\band\b", re.IGNORECASE),
 """The words of "and" (并且, 以及, και): an "or" said as one is no alternative lost here."""
 
 
+_ZH_MAY_ALSO_MAY = re.compile(r"(?<![不许认])可(?:以)?(?![选能见比靠用读预])[^，,。；;：:！？!?]+[，,]\s*也可(?:以)?")
+"""Two permissions of one subject in Chinese, "可以 A，也可以 B" ("you may A, you may also B"): the alternatives of
+"A or B" ("go back or start over" as 可以返回，也可以重新开始: fix9qa, tester t9ay ZM-135 was "or start over" missing); the
+first a permission within one clause (not 可选 "optional": "可选答案中没有 {value}：请输入 1-{count}，也可以输入…" says one
+alternative, tests/test_check_fix9nb.py)."""
+
+
 def _or_count(text: str, lang: str) -> int:
     """How many alternatives the translation ``text`` says outside brackets: its or-words, a series of "either"
-    words (είτε … είτε) counting half."""
+    words (είτε … είτε) counting half, and in Chinese each "可以 A，也可以 B" (:data:`_ZH_MAY_ALSO_MAY`)."""
     bare = _unbracketed(text)
     either = len(_EITHER[lang].findall(bare))
-    return len(_PHRASE_OR[lang].findall(bare)) - either + either // 2 + len(_PHRASE_OR_EN.findall(bare))
+    also = len(_ZH_MAY_ALSO_MAY.findall(bare)) if lang == "zh" else 0
+    return len(_PHRASE_OR[lang].findall(bare)) - either + either // 2 + len(_PHRASE_OR_EN.findall(bare)) + also
 
 
 def _phrase_alternatives_missing(source: str, target: str, lang: str, found: list[Missing]) -> list[Missing]:

@@ -73,6 +73,19 @@ _MUST_EN = re.compile(r"(?<!['‘\"“])\b(?:must|shall|has\s+to|have\s+to)\b(?!
                       re.IGNORECASE)
 """A duty of the English ("must be a whole number"; not "must not", a prohibition,
 :func:`negation.interface_negations`'; not a quoted word, named, not used: "obliges ('shall', 'must')")."""
+_GOES_WITH_EN = re.compile(r"(?<!['‘\"“])\b(?:goes|go)\s+(?:only\s+)?with\b", re.IGNORECASE)
+"""A requirement of the English said with no modal: "--other-table goes with --assigned-result" (the one needs the
+other); a translation that only allows it (``可与 --assigned-result 一起使用``) weakens it as "must" made "may" does
+(fix9qa, tester t9ay ZM-026: 须与 as 可与)."""
+
+_PERMIT_NEGATED = {
+    "zh": re.compile(r"(?:不|没|无|未|禁止|勿|莫|非|别)[^\s，。；：,;:]{0,1}$"),
+    "el": re.compile(r"(?<!\w)(?:δεν|δε|μην?|οχι|ουτε)\s+(?:[^\W\d_]+\s+)?$"),
+}
+"""A negation just before a word that allows, which it negates (``不能低于``, ``不可以``, ``δεν μπορεί``): "cannot be below
+{low}" for "must be at least {low}" is a duty still.  A negation elsewhere (``可以大于 0 且不超过 25`` for "must be
+above 0 and at most 25") leaves the permission standing (fix9qa, tester t9ay ZM-027: 必须大于 as 可以大于)."""
+
 _PERMITS = {
     "zh": re.compile(r"可以(?!预[期见料计])|(?<![不许认])可(?![比能见读靠用以预])|允许|准许|能够(?!预[期见料计])|得以"),
     "el": re.compile(r"(?<!\w)(?:μπορ\w*|επιτρεπ\w*|δικαιουν?ται)(?!\w)"),
@@ -110,12 +123,14 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
     for english, translation in _sentence_pairs(source, target, lang):
         allows = _ALLOWS_EN.search(english)
         text = translation if lang == "zh" else _fold_same_length(translation)
-        if allows is None and (duty := _MUST_EN.search(english)) is not None:
+        if allows is None and (duty := _MUST_EN.search(english) or _GOES_WITH_EN.search(english)) is not None:
             # "cannot be below {low}" (δεν μπορεί να είναι κάτω από) for "must be at least {low}" is a duty still
             # (a contrast of the English's own, "…, not {limit}", as "όχι {limit}" / 而不是 {limit}, negates no duty:
-            # fix9by, tester 9ad "--limit must be between 1 and 100, not {limit}" as "μπορεί να είναι …, όχι {limit}")
+            # fix9by, tester 9ad "--limit must be between 1 and 100, not {limit}" as "μπορεί να είναι …, όχι {limit}");
+            # only a negation of the word that allows keeps it (:data:`_PERMIT_NEGATED`; fix9qa)
             said = _CONTRAST[lang].sub(lambda m: "_" * len(m.group()), text) if _CONTRAST_EN.search(english) else text
-            if _PERMITS[lang].search(text) and not _DUTY[lang].search(text) and not _NEGATED[lang].search(said):
+            allowed = [m for m in _PERMITS[lang].finditer(said) if not _PERMIT_NEGATED[lang].search(said, 0, m.start())]
+            if allowed and not _DUTY[lang].search(text):
                 found.append(("weakened", english, _words(english, duty.start())))
             continue
         if allows is None or _OBLIGES_EN.search(english):

@@ -288,10 +288,25 @@ _NATIVE_KEY = re.compile(r"(?<![\w'’{}./\\%)-])(?P<letter>[α-ωά-ώ\u3400-\u
 """A single letter of the translation's own script labelling an action as a key does ("ν: απόρριψη", "是：放弃"):
 a Greek lower-case letter or one Chinese character standing alone before a colon."""
 
+_NATIVE_PAIR = re.compile(r"(?<![\w'’{}./\\%)-])(?P<first>[α-ωά-ώ\u3400-\u9fff])\s*/\s*"
+                          r"(?P<second>[α-ωά-ώ\u3400-\u9fff])(?![\w'’}/\\-])")
+"""Two single letters of the translation's own script standing alone on either side of a slash, as the keys of a
+question are ("(y / n)" as "(ν / ο)": fix9qa, tester t9ay EM-120)."""
+
+
+def native_key_letters(target: str) -> list[tuple[str, int, int]]:
+    """The single letters of ``target``'s own script it writes as keys (:data:`_NATIVE_KEY`, :data:`_NATIVE_PAIR`),
+    as ``(letter, start, end)`` in order."""
+    found = [(m.group("letter"), m.start("letter"), m.end("letter")) for m in _NATIVE_KEY.finditer(target)]
+    for m in _NATIVE_PAIR.finditer(target):
+        found += [(m.group(g), m.start(g), m.end(g)) for g in ("first", "second")]
+    return sorted(set(found), key=lambda item: item[1])
+
 
 def translated_keys(source: str, target: str) -> list[tuple[str, str]]:
     """The English's one-letter keys the translation gives as letters of its own script (fix9ob, tester t9ax
-    el_msgs012: "y: discard and quit, n: go on editing" as "ν: απόρριψη και έξοδος, ο: συνέχεια"): ``(english,
+    el_msgs012: "y: discard and quit, n: go on editing" as "ν: απόρριψη και έξοδος, ο: συνέχεια"; fix9qa, tester t9ay
+    EM-120: "(y / n)" as "(ν / ο)"): ``(english,
     found)`` in order, when every one-letter key the English names and the translation does not is so replaced, one
     for one in the same order; else ``[]``.  No such letter is a key: pressing ν does nothing."""
     english = [k for k, _s, _e in key_names(source) if len(k) == 1 and k.isalpha()]
@@ -300,7 +315,7 @@ def translated_keys(source: str, target: str) -> list[tuple[str, str]]:
     if not lost:
         return []
     lost_in_order = [k for k in dict.fromkeys(english) if k in lost]
-    native = [m.group("letter") for m in _NATIVE_KEY.finditer(target)]
+    native = [letter for letter, _s, _e in native_key_letters(target)]
     if len(native) != len(lost) or len(lost_in_order) != len(lost):
         return []
     return list(zip(lost_in_order, native))

@@ -1131,6 +1131,16 @@ def _words_from(text: str, start: int, count: int = 5) -> str:
 # "optional" (可以不填, 可不填写, μπορεί να μη συμπληρωθεί: a permission not to fill in; fix9ba, tester 9x), "with the
 # field empty" (不填写任何内容, 不带理由: fix9cc), "leave the field empty" / "left unknown" with up to three words between
 # (该栏不填写, 留作未知: fix9fb)
+_EN_STANDS = re.compile(r"\b(?:stands?|stays?|remains?|unchanged)\b(?!\s+for\b)", re.IGNORECASE)
+"""What the English says stays as it is ("the table result stands"): a translation may say it "does not change"
+(牌桌结果不变, 保持不变; "δεν αλλάζει"), a sameness, no negation added; any other negation (不维持, "δεν ισχύει") still is
+one (fix9qa, tester t9ay ZM-138: 维持牌桌结果 as 牌桌结果不变 was "the translation negates")."""
+_SAME_NEGATED = {
+    "zh": re.compile(r"(?:保持)?(?:不|未|没有?)(?:会)?(?:变|改变|变化|变动)"),
+    "el": re.compile(r"(?<!\w)(?:δεν|δε)\s+(?:θα\s+)?(?:αλλαζ|αλλαξ|μεταβαλλ|τροποποι)\w*"),
+}
+"""A change negated, said of what stays as it is: 不变, 保持不变, 不会改变; "δεν αλλάζει" (Greek folded)."""
+
 _EN_IMPLIED_INTERFACE = re.compile(
     r"\b(?:invisible|ambiguous|split|in\s+progress|still\s+open|bad(?:ly)?|impossible|denied|invalid|"
     r"left\s+out|leave\s+out|at\s+(?:most|least)|or\s+(?:more|less|fewer)|below|above|open|kept|stays?|"
@@ -1608,6 +1618,8 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         text = _spans_without(text, strict_bounds_negated(english_left, text, lang))  # 不能小于或等于 0 (fix9ab)
         if _EN_FAILURE.search(english_left):  # "is missing" as 找不到 / "δεν βρέθηκε": the failure said (fix9ha)
             text = _spans_without(text, [m.span() for m in _FAILURE[lang].finditer(text)])
+        if _EN_STANDS.search(english_left):  # "the table result stands" as 牌桌结果不变 (fix9qa)
+            text = _spans_without(text, [m.span() for m in _SAME_NEGATED[lang].finditer(text)])
         if _permission_forbidden(english_left, translation, lang):
             added.append(english)  # "may be played instead" as 不可改打 / δεν μπορεί να παιχτεί (fix9u)
             continue

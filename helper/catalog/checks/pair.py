@@ -736,7 +736,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         for t in tgt_sentences:
             text = t.text
             for english_key, found_key in native_keys:
-                text = re.sub(rf"(?<!\w){re.escape(found_key)}(?=\s*[:：])", english_key, text, count=1)
+                text = re.sub(rf"(?<!\w){re.escape(found_key)}(?=\s*[:：/)）])", english_key, text, count=1)
             keyed.append(Sentence(t.start, t.end, text))
         again = alignment(src_sentences, keyed, lang, substitutions=True)
         if not again.lost and not again.extra:
@@ -1267,10 +1267,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             add("terminology", ERROR, message, english, "source")
         # an interface string's fact made a possibility ("its assigned score comes from these outcomes" as "μπορεί να
         # προκύπτει", fix9fd): the message of the laws' "stated"
+        stated_possible = set()  # (a "goes with" made "may" is said here once, not also weakened below: fix9qa)
         for english in (stated_made_possible(source_neg, target_neg, lang)
                         if domain == "messages" and not fuzzy else []):
             if english in negated:
                 continue
+            stated_possible.add(english)
             message = _say(ui_lang, _("the English states what is done in '{text}', the translation only allows "
                                       "it: a duty made a permission?"), text=_short(english))
             add("terminology", ERROR, message, english, "source")
@@ -1310,7 +1312,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # ... but not made "must" or a fact (fix9ac, tester 9m: "The players may appeal" as 牌手必须…提出申诉, "an
         # infraction may have damaged" as 违规使…受到了损害); the laws' are changed_obligations' (above)
         qualifiers += [found for found in (interface_modality(source_neg, target_neg, lang)
-                                           if domain == "messages" and not fuzzy else []) if found[1] not in negated]
+                                           if domain == "messages" and not fuzzy else [])
+                       if found[1] not in negated and not (found[0] == "weakened" and found[1] in stated_possible)]
         # a duty made a permission in a sentence whose bound is reversed too ("must be at least" as "μπορεί να είναι
         # μικρότερο από", its negation dropped: "may be less"): one reversal, the comparison's finding below, which
         # names the words (fix9cg, tester 9ag M-el-m-def-109)
@@ -4384,6 +4387,14 @@ def _minus_dropped(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> No
             return
 
 
+def _whole_key_name(word: str) -> bool:
+    """Whether ``word`` is one key name of two or more letters (:func:`keys.key_names`: PgUp, Enter, Esc, Tab, F1):
+    in an interface string it is a key, which the keys check compares with the English's (``("PgDn", "PgUp")``), not
+    English left untranslated (fix9qa, tester t9ay EM-126 / ZM-121: "PgDn" as "PgUp" was also said a Latin word)."""
+    names = key_names(word)
+    return len(word) > 1 and len(names) == 1 and names[0][1:] == (0, len(word))
+
+
 def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str, ui_lang: str, add,
                sides_swapped: bool, aligned, damaged: Iterable[tuple[int, int]] = (),
                translated: list[Sentence] | None = None, mojibake: list[tuple[int, int]] | None = None) -> None:
@@ -4469,6 +4480,8 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
                        text=target[start:end] if single else _short(target[start:end]))
         add("untranslated-run", ERROR, message, target[start:end])
     for start, end, in_english in words:
+        if not in_english and domain == "messages" and _whole_key_name(target[start:end]):
+            continue  # a key name ("PgUp" for "PgDn") is no untranslated word: the keys check says it (fix9qa, t9ay EM-126)
         if not in_english:
             message = _say(ui_lang, _("a word in Latin script that is not in the English: '{text}'"),
                            text=target[start:end])

@@ -1185,7 +1185,15 @@ def _label_before(text: str, start: int) -> str | None:
                 if form in ("OS",) and before.endswith("NOS"):
                     continue
                 best = (label, len(form))
-    return best[0] if best else None
+    if best is None:  # a command-line option naming it ("--player {player}": fix9qa, tester t9ay EM-113)
+        option = _OPTION_BEFORE.search(text, max(0, start - 40), start)
+        return option.group(1) if option else None
+    return best[0]
+
+
+_OPTION_BEFORE = re.compile(r"(?<![\w-])(--[a-z][a-z0-9]*(?:-[a-z0-9]+)*)[ =]?\Z")
+"""A command-line option just before a placeholder, its value ("--player {player}", "--side={side}"): the
+placeholder's label, so two options given each other's value ("--side {player} … --player {side}") are a swap."""
 
 
 def _polar_before(text: str, start: int, lang: str) -> str | None:
