@@ -293,4 +293,3 @@ def negations_dropped_with(source: str, spans: list[tuple[int, int]]) -> list[tu
 
     prefixed = _prefixed_spans(source)
     return [(a, b) for a, b in spans if _EN.search(source[a:b]) or any(a <= x < b for x, _y in prefixed)]
-
