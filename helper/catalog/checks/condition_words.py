@@ -194,6 +194,8 @@ def added_condition_parts(source: str, target: str, lang: str) -> list[tuple[int
     sides raise no objection": t9ax zh_laws104, fix9pb).  A limit added (:func:`conditions.added_limits`), the rule
     narrowed - not a negation added by its 无.  The last such clauses, as many as the translation has more; ``[]``
     for another language (an English "and" may join nouns too: the count errs towards none)."""
+    if lang == "el":
+        return _added_greek_condition_parts(source, target)
     if lang != "zh":
         return []
     english = sum(len(_EN_AND.findall(m.group())) for m in _EN_CONDITION.finditer(source))
@@ -205,3 +207,26 @@ def added_condition_parts(source: str, target: str, lang: str) -> list[tuple[int
     extra = len(joined) - english
     return [(start, end) for start, end, word in joined[len(joined) - extra:] if word.lstrip("，, ") in (
         "而且", "并且", "且", "同时")] if extra > 0 else []
+
+
+# a Greek condition joined with "και" to the clause before it ("…, και εφόσον κανείς δεν διαφωνεί": "and provided no one
+# objects"), on folded text; not "κι αν" / "ακόμη και αν" (even if: a concession), nor "και όταν", which may say the
+# English's own "and" inside its "when" clause (86B1 "when the Director awards … and the result …")
+_EL_JOINED = re.compile(r"(?<!\w)(?<!ακομη\s)(?<!ακομα\s)και\s+(?:εφοσον|εαν|αν|υπο\s+την\s+προυποθεση)(?!\w)")
+_EN_AND_CONDITION = re.compile(r"\band\s+(?:only\s+)?(?:if|provided|as\s+long\s+as)\b", re.IGNORECASE)
+
+
+def _added_greek_condition_parts(source: str, target: str) -> list[tuple[int, int]]:
+    """The spans of the Greek ``target`` of the conditions joined with "και" ("και εφόσον …", "και αν …", to the end
+    of their clause) beyond the English ``source``'s "and if" / "and provided": a condition added, the rule
+    narrowed (Law 86B1 with ", και εφόσον κανείς δεν διαφωνεί" added, as the zh "，且双方均无异议时" of t9ax
+    zh_laws104; fix9rb) - not a negation added by its "δεν".  The last ones, as many as the translation has more."""
+    from helper.catalog.checks.modality import _fold_same_length
+
+    folded = _fold_same_length(target)
+    joined = []
+    for m in _EL_JOINED.finditer(folded):
+        stop = re.compile(r"[,.;:·]").search(folded, m.end())
+        joined.append((m.start(), stop.start() if stop else len(folded)))
+    extra = len(joined) - len(_EN_AND_CONDITION.findall(source))
+    return joined[len(joined) - extra:] if extra > 0 else []

@@ -299,6 +299,35 @@ def _negated_conditions(source: str, target: str, lang: str, spans: list[tuple[i
     return negated if len(negated) <= missing else []
 
 
+_INVERTED_EN = re.compile(r"\b(?:had|were|should)\s+(?:(?:the|a|an|this|that|his|their|its)\s+)?[a-z-]+\s+not\s+"
+                          r"[a-z]+(?:ed|en|un|ne|wn)\b", re.IGNORECASE)
+"""An English condition said by inversion with a negation: "had the infraction not occurred", "were the board not
+replayed" (no "if" of :data:`_CONDITION`)."""
+
+
+def _inverted_conditions_dropped(source: str, target: str, lang: str, found: list[Missing]) -> list[Missing]:
+    """The English conditions said by inversion ("had the infraction not occurred", :data:`_INVERTED_EN`) the
+    translation ``target`` dropped whole: it says fewer negations than the English (:func:`_negated_conditions`) AND
+    names nowhere a glossary term the condition names (12C1(b) 恢复违规未发生时该副牌的可能结果 as 恢复该副牌的可能结果:
+    neither its 未 nor its 违规, tester t9ay ZL-095; Law 12C1(b): the score "had the infraction not occurred" is the
+    one restored).  Only its negation gone (违规未发生时 as 违规发生时: the term kept) is the negation's finding
+    (tests/test_check_fix9jb.py); the rule withdrawn in fix9qb took that one too (fix9rb)."""
+    from helper.catalog.checks.terminology import _term_text, load_glossary, named_alone
+
+    inverted = [(m.start(), _clause_end(source, m.start())) for m in _INVERTED_EN.finditer(source)
+                if not any(f.start <= m.start() < f.end for f in found)]
+    if not inverted:
+        return []
+    said = named_alone(target, lang)
+    # (a confusable word in the term's place, the official Greek 12C1(b)'s "αν δεν είχε συμβεί η ανωμαλία" for "the
+    # infraction", keeps the condition: only its negation dropped is the negation's finding, t9ay EL-054)
+    written = _term_text(target, lang)
+    said |= {term.en_text for term in load_glossary()
+             if any(p.search(written) for _form, p in term.confusable.get(lang, []))}
+    whole = [(a, b) for a, b in inverted if (named_alone(source[a:b], "en") - said)]
+    return [Missing("condition", a, b) for a, b in _negated_conditions(source, target, lang, whole)]
+
+
 def _conditions_kept(english: str, text: str, lang: str) -> int:
     """How many conditions the translation ``text`` of ``english`` says: its condition words (:data:`_CONDITION`, and
     English left untranslated) and, for each English condition said as a definition ("Damage exists when, because of
@@ -521,6 +550,8 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
             rest = [x for x in rest if x[0] not in heads] + [x for x in rest if x[0] in heads]
             named += rest[:short - len(named)]
         found += [Missing("condition", a, b) for a, b in named[:short]]
+    # a condition said by inversion ("had the infraction not occurred") dropped with its term (fix9rb)
+    found += _inverted_conditions_dropped(source, target, lang, found)
     # a condition's second part dropped ("When … the Director is empowered … to adjust a score and is able to award
     # an assigned adjusted score" without 且裁判能够判给裁定调整分): the condition's finding, not a term missing
     found += [part for part in _conjuncts_missing(source, target, lang) if not any(

@@ -238,6 +238,10 @@ def negated_conditions(source: str, target: str, lang: str) -> list[str]:
         text = _fold_same_length(translation) if lang == "el" else translation
         text = _not_a_negation_blanked(text, translation, lang)
         text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text)
+        # (a condition added, "…, και εφόσον κανείς δεν διαφωνεί": a limit added, the sentences check's one finding,
+        # not this sentence's condition reversed by its δεν; fix9rb)
+        for start, end in added_condition_parts(english, translation, lang):
+            text = text[:start] + "同" * (end - start) + text[end:]
         # (an inability with no word of negation, "ήταν αδύνατο" for "could", negates the condition as "δεν θα
         # μπορούσε" does: 86A, fix9hc; Chinese 不可能 has its 不)
         impossible = [m.group() for m in _IMPOSSIBLE[lang].finditer(text)] if lang in _IMPOSSIBLE else []

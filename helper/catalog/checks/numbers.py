@@ -595,6 +595,21 @@ def _indefinites(text: str, lang: str) -> list[tuple[int, int]]:
     return [m.span() for m in _INDEFINITE[lang].finditer(folded)]
 
 
+def counts_only(source: str, said: list[Num]) -> list[Num]:
+    """The translation's counts ``said`` (:func:`quantity_numbers`) less the words of "many" (多个, Πολλαπλά) that
+    render the English ``source``'s own indefinite quantities (:data:`_INDEFINITE`: "multiple", "several"), the first
+    ones: they count nothing the English bounds ("Multiple Results Obtained at One or More Tables", 86B2's title, as
+    在一张牌桌上取得多个结果: the "or more" dropped, not "One or More" made 多个; tester t9ay ZL-107, EL-129, fix9rb)."""
+    spare = len(_indefinites(source, "en"))
+    kept = []
+    for n in said:
+        if n.key == "many" and spare > 0:
+            spare -= 1
+            continue
+        kept.append(n)
+    return kept
+
+
 def _nearest(spans: list[tuple[int, int]], text: str, share: float) -> tuple[int, int]:
     """Of ``spans`` of ``text``, the one whose start lies nearest ``share`` of the text's length."""
     return min(spans, key=lambda span: abs(span[0] / max(len(text), 1) - share))

@@ -19,7 +19,7 @@ from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, article_made_count, both_made_count,
                                            el_two_named, extract_numbers, halves, indefinite_made_count, indefinite_named,
                                            quantity_numbers, read_quantities, read_words, word_numbers, zero_as_sign,
-                                           changed_in_order)
+                                           changed_in_order, counts_only)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import bound_before, labels as meaning_labels, order_matters as meaning_order_matters
 from helper.catalog.checks.meaning import same_comparison
@@ -839,7 +839,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # counts in words bounding a quantity ("two or more" as 三个或更多, "more than one" as 不止两个) when both texts
     # have some: compared as numbers (fix9n)
     src_q = quantity_numbers(source_cmp, "en")
-    tgt_q = read_quantities(src_q, quantity_numbers(target_cmp, lang))
+    # (not the translation's 多个 for the English's "Multiple": 86B2's title, fix9rb)
+    tgt_q = read_quantities(src_q, counts_only(source_cmp, quantity_numbers(target_cmp, lang)))
     src_all, tgt_all = (src_nums + src_q, tgt_nums + tgt_q) if src_q and tgt_q else (src_nums, tgt_nums)
     src_set, tgt_set = {n.key: n for n in src_all}, {n.key: n for n in tgt_all}
     lost = [k for k in src_set if k not in tgt_set]
@@ -1201,9 +1202,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 add("negation", ERROR, message, turned.found)
 
         # a word whose prefix negates it said without its negation: "unauthorised" as 授权的 (fix9y)
+        prefix_said = []  # (the words said so: no modal of the sentence, 可以比较的结果 for "non-comparable results")
         for word, said in prefix_negations_dropped(source_neg, target_neg, lang):
             if any(word in english for english in dropped):
                 continue  # "unable", "impossible": the interface's negated modal already says it (fix9ah)
+            prefix_said.append(said)
             message = _say(ui_lang, _("'{word}' is negated by its prefix in the English, the translation says "
                                       "'{said}' without a negation: the negation dropped?"), word=word, said=said)
             add("negation", ERROR, message, word, "source")
@@ -1247,7 +1250,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                       "a duty made a prohibition, or a condition reversed?"), text=_short(english))
             add("negation", ERROR, message, english, "source")
         obliged = set()  # the English sentences whose "may" the translation made a duty: said here, once
-        for kind, english in (changed_obligations(source_neg, target_neg, lang) if domain != "messages" else []):
+        # (a word said without its prefix's negation is that finding's, not a modal of its sentence: 86B2 "non-
+        # comparable results" as 可以比较的结果 is the negation dropped, not "a duty made a permission"; tester t9ay
+        # ZL-043, fix9rb)
+        target_modal = target_neg
+        for said in prefix_said:
+            target_modal = target_modal.replace(said, " " * len(said))
+        for kind, english in (changed_obligations(source_neg, target_modal, lang) if domain != "messages" else []):
             if english in negated:
                 continue
             if kind == "weakened":

@@ -105,7 +105,9 @@ STEMS = (
     # fix9ga, tester 9am)
     (r"non-?balancing", r"balanc(?:e|es|ed|ing)|complementary",
      {"zh": r"平衡|持平", "el": r"ισοζυγ\w*|ισορροπ\w*|συμπληρωματικ\w*"}),
-    (r"non-?comparable", r"compar(?:e|es|ed|ing|ison|able)", {"zh": r"可比", "el": r"συγκρισιμ\w*"}),
+    # (可比 and 比较 said with a modal, 可以比较的结果 / 能够比较的结果, or bare, 比较的结果, for 86B2's "non-comparable
+    # results": the negation dropped, not a duty made a permission; tester t9ay ZL-043, fix9rb)
+    (r"non-?comparable", r"compar(?:e|es|ed|ing|ison|able)", {"zh": r"可比|(?:可以|能够?)?比较", "el": r"συγκρισιμ\w*"}),
     (r"dishonest(?:ly|y)?", r"honest(?:ly|y)?", {"zh": r"诚实", "el": r"τιμι\w*|ειλικριν\w*"}),
     (r"disallow(?:s|ed)?", r"allow(?:s|ed|ing)?|permit(?:s|ted)?|may", {"zh": r"允许|准许", "el": r"επιτρεπ\w*"}),
 )
@@ -116,7 +118,7 @@ _STEMS = tuple((re.compile(r"(?<![\w-])(?:" + prefixed + r")(?![\w-])", re.IGNOR
                for prefixed, bare, renderings in STEMS)
 # what negates the word right after it (zh: the characters just before it, 无法识别, 不再具备, 不是合法; el: at most two
 # words before it, "δεν ήταν καθόλου σωστή", "χωρίς διαφυγή", "μη-συγκρίσιμα")
-_NEGATED_BEFORE = {"zh": re.compile(r"(?:不|未|无法?|非|没有?|未经过?|毫无)(?:被|曾|太|再|要|能|可|会|是)?$"),
+_NEGATED_BEFORE = {"zh": re.compile(r"(?:不|未|无法?|无从|非|没有?|未经过?|毫无)(?:被|曾|太|再|要|能|可|会|是)?$"),
                    "el": re.compile(r"(?<!\w)(?:δεν|δε|μην|μη|οχι|χωρισ)[\s-]+(?:\w+\s+){0,2}$")}
 
 

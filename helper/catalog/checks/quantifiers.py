@@ -103,7 +103,9 @@ QUANTIFIERS = {
         ("either", r"任何一(?:方|名|位|个)|任一(?:方|名|位|个)"),
         # 两人 / 二人 ("the two of them": 12C3 "both members of the offending side" as 违规方两人, fix9bk, tester 9z), not
         # 两人以上 ("two or more", a count)
-        ("all", r"双方|两(?:名|个|位|副|方|队|对)|(?:两|二)人(?!以上|或)|二者|两者|每|各(?!自)|所有|全部|一切|任何|任一"),
+        # (not the 各 of one side, 其中一方各得 "one of them each gets" for 12C4's "assigned to each": one side, fix9rb)
+        ("all", r"双方|两(?:名|个|位|副|方|队|对)|(?:两|二)人(?!以上|或)|二者|两者|每|(?<![一某]方)(?<![一某]人)各(?!自)|所有|"
+                r"全部|一切|任何|任一"),
         # "only the offender" (仅对违规者, 只由违规者): one player, though no measure word counts him (12C3 "both members
         # of the offending side" as 仅对违规者, fix9ga, tester 9am)
         # 某一特定方 ("one particular side"; beside 任何一方, "either", since fix9mb)

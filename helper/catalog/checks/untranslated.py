@@ -111,16 +111,25 @@ def _in_translated_bracket(text: str, start: int, end: int) -> bool:
 
 
 def _english_bracket(text: str, start: int, end: int, source: str) -> bool:
-    """Whether the word ``text[start:end]`` stands in a bracket that holds no translated word (:data:`_TRANSLATED`)
-    and is a phrase of the English's prose of three words or more (:func:`_english_phrase`, a word of prose in it):
+    """Whether the word ``text[start:end]`` stands in a bracket and is a phrase of the English's prose of three words
+    or more (a count the English has after it one of them: "(Enter for 1)") (:func:`_english_phrase`, a word of prose in it):
     "(Enter to skip)" left in a Greek or Chinese message, not a gloss ("μέγιστο (top)", 非违规方（"non-offending
     side"）) nor a list of tokens ("(y / n)")."""
     opening = _opening_bracket(text, start)
     closing = text.find(_BRACKETS[text[opening]], end) if opening is not None else -1
-    if opening is None or closing < 0 or _TRANSLATED.search(text, opening + 1, closing):
+    if opening is None or closing < 0:
         return False
     phrase = _english_phrase(text, start, end, source)
-    return phrase is not None and len(text[phrase[0]:phrase[1]].split()) >= 3
+    if phrase is None:
+        return False
+    said = text[phrase[0]:phrase[1]]
+    # (the English's count after its phrase, "(Enter for 1)" left whole, is a word of it: fix9rb)
+    number = re.match(r" \d+(?![\d.,])", text[phrase[1]:closing])
+    if number and said + number.group() in source:
+        said += number.group()
+    # (a bracket that holds translated words too, "（按 Enter to skip）", holds the English's phrase of three words all
+    # the same: no gloss is three words of prose; fix9rb)
+    return len(said.split()) >= 3
 
 
 def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "") -> bool:
@@ -329,4 +338,29 @@ def untranslated_words(source: str, target: str, domain: str, runs: list[tuple[i
             joined[-1] = (first, end, before or in_english)
         else:
             joined.append((start, end, in_english))
+    if domain == "messages":
+        joined = _whole_brackets(blanked, joined, source)
     return joined
+
+
+def _whole_brackets(text: str, spans: list[tuple[int, int, bool]], source: str) -> list[tuple[int, int, bool]]:
+    """``spans`` (of English left in the interface translation ``text``) with each that stands in a bracket holding
+    no translated word (:data:`_TRANSLATED`) and nothing but the English's words, numbers and punctuation made the
+    bracket's whole content: "(Enter to skip: average plus)" left whole is one English left, its "average plus" named
+    with it (not a term missing besides), "(Enter for 1)" with its count (fix9rb)."""
+    words = _source_words(source)
+    result: list[tuple[int, int, bool]] = []
+    for start, end, in_english in spans:
+        opening = _opening_bracket(text, start) if in_english else None
+        closing = text.find(_BRACKETS[text[opening]], end) if opening is not None else -1
+        inner = text[opening + 1:closing] if closing >= 0 else ""
+        if (closing >= 0 and not _TRANSLATED.search(inner)
+                and all(w.casefold() in words for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", inner))
+                and re.fullmatch(r"[\sA-Za-z'’0-9:：,，;；.-]*", inner)):
+            lead = len(inner) - len(inner.lstrip())
+            start, end = opening + 1 + lead, opening + 1 + len(inner.rstrip())
+        if result and result[-1][0] <= start and end <= result[-1][1]:
+            continue
+        result = [r for r in result if not (start <= r[0] and r[1] <= end)]
+        result.append((start, end, in_english))
+    return result
