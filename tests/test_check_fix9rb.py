@@ -15,13 +15,16 @@ input, other defects of the kind (one finding each) and correct rewordings (none
 6. 其中一方各得 ("one of them each gets", Law 12C4's "assigned to each"): one side where the English says each.
 7. Interface strings: an English bracket left whole, "(Enter to skip: average plus)", is one English left (not also
    the term missing); "(Enter for 1)" and "按 Enter to skip" (half translated) are English left too.
+8. "(y/n)" without spaces is the answer keys of "(y / n)" (none); another letter in it is a key changed, one finding.
+9. The Greek agent said as the subject, "Ο/Η {name} τροποποίησε …" for "amended … by {name}": the placeholders' order
+   changed with the sentence, {name} told by its article (none); another placeholder at "Ο/Η" is a swap, one error.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.support import edit_findings, edits_test, findings, law_texts
+from tests.support import edit_findings, edits_test, findings, label_moved, law_texts
 
 
 def condition_missing(text: str) -> list[tuple[str, str, str]]:
@@ -177,3 +180,50 @@ def test_english_left_in_an_interface_bracket(english, clean, lang, old, new, ex
     assert findings(english, clean, lang) == []
     assert old in clean
     assert findings(english, clean.replace(old, new, 1), lang) == expected
+
+
+RULING_EN = "Ruling {id} is recorded and stays in the record. Start a new ruling? (y / n)"
+RULING = {"zh": "第 {id} 号裁决已记录，并保留在记录中。开始新的裁决？（y / n）",
+          "el": "Η απόφαση {id} έχει καταγραφεί και παραμένει στο αρχείο. Νέα απόφαση; (y / n)"}
+
+
+def wrong_key(english: str, found: str) -> list[tuple[str, str, str]]:
+    return [("keys", "error", f"the English names the key '{english}', the translation '{found}': a Director told the "
+                              "wrong key?")]
+
+
+@pytest.mark.parametrize("lang, old, new, expected", [
+    ("zh", "（y / n）", "（y/n）", []),
+    ("zh", "（y / n）", "（n/y）", []),
+    ("el", "(y / n)", "(y/n)", []),
+    ("zh", "（y / n）", "（y/x）", wrong_key("n", "x")),
+    ("el", "(y / n)", "(x/n)", wrong_key("y", "x")),
+    ("zh", "（y / n）", "（y/n/q）", [("keys", "error", "the key 'q' in the translation is not named in the English")]),
+], ids=["ok-zh-y/n", "ok-zh-n/y", "ok-el-y/n", "zh-y/x", "el-x/n", "zh-y/n/q"])
+def test_answer_keys_without_spaces(lang, old, new, expected):
+    assert findings(RULING_EN, RULING[lang], lang) == []
+    assert findings(RULING_EN, RULING[lang].replace(old, new, 1), lang) == expected
+
+
+AMENDED_EN = "Details amended {date} (UTC) by {name}: {changes}"
+AMENDED_SHORT_EN = "details amended {date} by {name}"
+AMENDMENT_EN = "Details of ruling {id} amended (amendment {number}, by {name}); the ruling as recorded is kept."
+
+GREEK_AGENT_ROWS = [
+    (AMENDED_EN, "Ο/Η {name} τροποποίησε τα στοιχεία στις {date} (UTC): {changes}", []),
+    (AMENDED_EN, "Ο/Η {name} τροποποίησε τα στοιχεία {date} (UTC): {changes}", []),
+    (AMENDED_SHORT_EN, "ο/η {name} τροποποίησε τα στοιχεία {date}", []),
+    (AMENDMENT_EN, "Ο/Η {name} τροποποίησε τα στοιχεία της απόφασης {id} (τροποποίηση {number})· η απόφαση "
+                   "διατηρείται όπως καταγράφηκε.", []),
+    (AMENDED_EN, "Ο/Η {changes} τροποποίησε τα στοιχεία στις {date} (UTC): {name}", label_moved("by", "{name}",
+                                                                                            "{changes}")),
+    (AMENDED_SHORT_EN, "ο/η {date} τροποποίησε τα στοιχεία {name}", label_moved("by", "{name}", "{date}")),
+    (AMENDMENT_EN, "Ο/Η {number} τροποποίησε τα στοιχεία της απόφασης {id} (τροποποίηση {name})· η απόφαση "
+                   "διατηρείται όπως καταγράφηκε.", label_moved("by", "{name}", "{number}")),
+]
+
+
+@pytest.mark.parametrize("english, text, expected", GREEK_AGENT_ROWS,
+                         ids=["ok-στις", "ok-date", "ok-short", "ok-amendment", "changes", "date", "number"])
+def test_the_greek_agent_said_as_the_subject(english, text, expected):
+    assert findings(english, text, "el") == expected

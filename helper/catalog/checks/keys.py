@@ -54,6 +54,9 @@ key a", 再按 a, "Πατήστε ξανά a για" before it with no noun afte
 colon or "again" after it ("a: approve their text", ``a：审定``)."""
 
 _NAMES = {"zh_enter": "Enter", "zh_space": "Space", "zh_back": "Backspace"}
+_ANSWER_KEYS = re.compile(r"(?<=[(（])\s*[a-z](?:/[a-z])+\s*(?=[)）])")
+"""Single letters joined by slashes with no spaces, a bracket's whole content ("(y/n)"): answer keys, read as "(y / n)"
+is (the slash is read as a space, the length kept); not "n/a" in prose."""
 
 
 def key_names(text: str) -> list[tuple[str, int, int]]:
@@ -64,6 +67,8 @@ def key_names(text: str) -> list[tuple[str, int, int]]:
     list item "(e)" and not the conversion of a printf placeholder (``%s``, ``%d``, ``%(name)s``: the full run of
     the merged code, tests/test_fix9h.py); "Enter" before "a", "the", "it", ... is the verb ("Enter a whole number"), no key."""
     found = []
+    # (answer keys written without spaces in a bracket, "(y/n)", "（y/n）", are the keys of "(y / n)": fix9rb)
+    text = _ANSWER_KEYS.sub(lambda m: m.group().replace("/", " "), text)
     for match in _KEY.finditer(text):
         kind = match.lastgroup
         if kind == "ctrl_key" or match.group("ctrl"):

@@ -73,7 +73,9 @@ LABELS: dict[str, dict] = {
         "binds": "person", "reach": "near",
         "en": (r"\bby\s+(?:the\s+)?(?:ruling\s+)?(?:no\.\s*)?$", None),
         "zh": (r"(?:被|由)\s*(?:第\s*)?$", None),  # (由 {name}, the space the catalogue writes: fix9nb)
-        "el": (r"(?<!\w)απο\s+(?:την\s+|τη\s+)?(?:αποφαση\s+)?(?:αρ\.\s*)?$", None),
+        # (and the agent said as the active sentence's subject, "Ο/Η {name} τροποποίησε …" for "amended … by {name}":
+        # the article of either gender before it; fix9rb)
+        "el": (r"(?<!\w)απο\s+(?:την\s+|τη\s+)?(?:αποφαση\s+)?(?:αρ\.\s*)?$|(?<!\w)ο\s*/\s*η\s*$", None),
     },
     # a noun that names the value, right before it or before a colon that introduces it ("Date: {date}", 日期：{date},
     # Ημερομηνία ελέγχου: {date}; 审校人：{reviewer}, Αναθεωρητής: {reviewer}; tester 9ab B3z-2, fix9bt)

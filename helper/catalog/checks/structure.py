@@ -548,7 +548,8 @@ def _anchors(sentence: Sentence, lang: str, sides: bool = True) -> frozenset:
     found |= {("label", p.label if sides else p.pair) for p in polar_labels(text, lang)}
     found |= {("term", t[2] if sides else _SIDE_TERM.sub("", t[2])) for t in _terms_at(text, lang)}
     found |= {("field", m.group()) for m in _BRACE.finditer(text)}
-    found |= {("code", m.group()) for m in _CODE_TOKEN.finditer(text)}
+    # ("y/n" and "y / n" one token: the answer keys written without spaces, fix9rb)
+    found |= {("code", re.sub(r"\s+", "", m.group())) for m in _CODE_TOKEN.finditer(text)}
     found |= {("code", m.group()) for m in _KEY_NAME.finditer(text)}
     keys = list(_KEY_LABEL.finditer(text))
     found |= {("code", (m.group("key") or m.group("pressed")).lower()) for m in keys}
