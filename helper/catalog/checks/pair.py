@@ -840,8 +840,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # have some: compared as numbers (fix9n)
     src_q = quantity_numbers(source_cmp, "en")
     # (not the translation's 多个 for the English's "Multiple": 86B2's title, fix9rb)
-    tgt_q = read_quantities(src_q, counts_only(source_cmp, quantity_numbers(target_cmp, lang)))
+    said_q = quantity_numbers(target_cmp, lang)
+    tgt_q = read_quantities(src_q, counts_only(source_cmp, said_q))
     src_all, tgt_all = (src_nums + src_q, tgt_nums + tgt_q) if src_q and tgt_q else (src_nums, tgt_nums)
+    if src_q and said_q and not tgt_q and domain == "laws" and not fuzzy:
+        # the translation's only count words render the English's "Multiple": a count of the English said nowhere
+        # (86B2's title "… at One or More Tables" as "Σε Τραπέζια") is missing, unless its bound alone was dropped
+        # (the alternative's finding: "Σε Ένα Τραπέζι")
+        from helper.catalog.checks.alternatives import dropped_count_bounds
+
+        if not dropped_count_bounds(source_cmp, target_cmp, lang):
+            src_all = src_nums + src_q
     src_set, tgt_set = {n.key: n for n in src_all}, {n.key: n for n in tgt_all}
     lost = [k for k in src_set if k not in tgt_set]
     gained = [k for k in tgt_set if k not in src_set]
