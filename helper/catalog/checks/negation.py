@@ -300,8 +300,11 @@ _EN_OMITS = re.compile(r"\b(?:leav(?:e|es|ing)\s+out|left\s+out|omit\w*|skip\w*)
 _OMIT = {lang: re.compile(words["omit"]) for lang, words in WORDS.items()}
 # a negation just before a verb of omission (μην παραλείψετε, "να μην παραλειφθεί"; 不要省略, 请勿跳过, 不必略去), the text
 # read up to the verb: the omission negated (fix9oa)
-_OMIT_NEGATED = {"zh": re.compile(r"(?:不要|不用|不必|不能|不可|不得|不应|无须|无需|毋须|勿|别)$"),
-                 "el": re.compile(r"(?<!\w)(?:μην?|δεν)\s+(?:(?:το|τα|τη|την|τον|να)\s+)?$")}
+_OMIT_NEGATED = {"zh": re.compile(r"(?:不要|不用|不必|不能够?|不可以?|不得|不应该?|无须|无需|毋须|勿|别)$"),
+                 # (and a modal negated before it, "δεν πρέπει να παραλείψετε" "you must not leave out", "δεν
+                 # μπορείτε να παραλείψετε": fix9ra, the lead's probe after fix9oa)
+                 "el": re.compile(r"(?<!\w)(?:μην?|δεν)\s+(?:(?:πρεπει|χρειαζεται|επιτρεπεται|μπορειτε|μπορει|"
+                                  r"θα\s+πρεπει)\s+)?(?:(?:το|τα|τη|την|τον|να)\s+)?$")}
 _EN_NEGATION_NEAR = re.compile(r"\b(?:not|never|don't|do\s+not)\b", re.IGNORECASE)
 _GIVE = {lang: re.compile(words["give"]) for lang, words in WORDS.items()}
 _GIVE_CONDITION = {
