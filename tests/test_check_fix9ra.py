@@ -6,8 +6,9 @@ kind: the tester's input, correct rewordings in both languages (no finding) and 
    comma is "e.g.", no condition word; the English's "unless" is missing, one finding. A 如 that opens a clause (如
    --force 已给出，…) is still "if".
 2. A noun or an object negated ("a contestant without a result", ZM-065; "Law {law} changes nothing", EM-037) with no
-   negation left in the translation (取得结果, "αλλάζει κάτι"): the negation dropped, one finding; "without" said as
-   "with" (με αποτέλεσμα, EM-068) stays the one 'with' and 'without' finding.
+   negation left in the translation (取得结果, "αλλάζει κάτι"): the 'without' dropped (read in Chinese too, before a
+   noun phrase: "without saving" as 放弃修改 stays none) or the negation dropped, one finding; "without" said as "with"
+   (με αποτέλεσμα, EM-068) stays the one 'with' and 'without' finding.
 3. A form of scoring that restricts an interface string dropped ("--knockout is for team play at IMPs (Law 12C4)" as
    仅用于队式赛 / "αφορά αγώνες ομάδων": ZM-067, EM-070; the laws' rule of tester t9ay EL-117): the rule widened, one
    finding; the form of contest dropped with it (用于任何比赛, t9av v502) is that form's one finding.
@@ -124,9 +125,15 @@ test_condition_beside_an_example = findings_test([
     (REPLACE, "如 --force 已给出，则替换该文件。", "zh"),  # 如 opening a clause: still "if"
 ], "如 before an example of Latin letters is no condition: the English's 'unless' dropped is found.")
 
-WITHOUT = negation_missing("without a result on several boards (Law {law})")
+WITHOUT = [("negation", "error", "the English says 'without a result', the translation has no word for 'without': "
+                                 "what the English leaves out now counted in?")]
 NOTHING = negation_missing("changes nothing")
 test_noun_or_object_negated = findings_test([
+    ("F2 saves; Esc closes without saving", "F2 保存；Esc 放弃修改并关闭", "zh"),  # (tests/test_check_fix9aw.py)
+    ("The option --top is given without a value: {value}.", "选项 --top 未给出值：{value}。", "zh"),
+    ("The option --top is given without a value: {value}.", "选项 --top 给出了值：{value}。", "zh",
+     [("negation", "error", "the English says 'without a value', the translation has no word for 'without': what the "
+                            "English leaves out now counted in?")]),
     (VARIED, edited(ZH_VARIED, "未取得结果", "取得结果"), "zh", WITHOUT),  # t9ay ZM-065
     (VARIED, edited(ZH_VARIED, "未取得结果", "已取得结果"), "zh", WITHOUT),
     (VARIED, edited(EL_VARIED, "χωρίς αποτέλεσμα", "που έλαβε αποτέλεσμα"), "el", WITHOUT),

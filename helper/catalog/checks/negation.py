@@ -1165,10 +1165,10 @@ _EN_WITHOUT = re.compile(r"\bwithout\b", re.IGNORECASE)
 _NO_NOUN_EN = re.compile(r"\b[Nn]o\s+(?!matter\b|doubt\b|way\b)(?=[a-z])")
 """The English determiner "no" before a word ("No damage: …", "no result"): not the answer "No", not "no matter", not
 the degree of fault "in no way at fault" (compared as a label: :mod:`meaning`)."""
-_NOUN_NEGATED_EN = re.compile(r"\bwithout\s+(?=[a-z{])|\b(?<!to\s)[a-z]{3,}(?<!ing)s\s+nothing\b")
-"""An English "without <noun>" ("a contestant without a result") and a verb whose object is "nothing" ("Law {law}
-changes nothing"): negations of an interface string counted as its "no <noun>" (:func:`interface_negations`; fix9ra,
-tester t9ay ZM-065, EM-037)."""
+_NOUN_NEGATED_EN = re.compile(r"\b(?<!to\s)[a-z]{3,}(?<!ing)s\s+nothing\b")
+"""An English verb whose object is "nothing" ("Law {law} changes nothing"): a negation of an interface string counted
+as its "no <noun>" (:func:`interface_negations`; fix9ra, tester t9ay EM-037). ("without a result" dropped is
+:func:`opposites.without_dropped`'s.)"""
 _NO_NOUN = {lang: re.compile(words["no_noun"]) for lang, words in WORDS.items() if "no_noun" in words}
 _EN_FAILURE = re.compile(r"\b(?:missing|absent|not\s+(?:be\s+)?found|cannot|could\s+not|can[’']t|couldn[’']t|unable|"
                          r"fail(?:s|ed|ing)?\s+to)\b", re.IGNORECASE)
@@ -1604,9 +1604,8 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         elif lang in _NO_NOUN:
             # "No damage: …" as 有损害 / Υπάρχει ζημιά: the English's "no <noun>" with fewer negations in its
             # translation (fix9aw, fresh tester 9s); the clause of the first such "no", as the English writes it
-            # (and "without a result", "changes nothing": a noun or an object negated the same way, the negation
-            # dropped with 未 / δεν: "without a result" as 取得结果, "changes nothing" as "αλλάζει κάτι"; tester t9ay
-            # ZM-065, EM-037, fix9ra)
+            # (and "changes nothing": an object negated the same way, the negation dropped with its δεν / 不: "changes
+            # nothing" as "αλλάζει κάτι"; tester t9ay EM-037, fix9ra)
             nouns = sorted([*_NO_NOUN_EN.finditer(english), *_NOUN_NEGATED_EN.finditer(english)],
                            key=lambda m: m.start())
             said = _count(_NEG[lang], text, lang) + len(_NO_NOUN[lang].findall(text)) + \

@@ -1139,13 +1139,6 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # tester t9as ZL58): the one negation finding names it, the word's own finding (below) is not said again
         reversed_too = [o for o in (opposite_words(source_neg, target_neg, lang) if dropped and domain in (
             "laws", "messages") else []) if o.pair not in _OPPOSITE_MESSAGES and o.pair != "does not prevent / forbids"]
-        # "with" made "without" or back in an interface string (fix9an, tester 9o: "not allowed with argument %s" as
-        # δεν επιτρέπεται χωρίς το όρισμα %s)
-        with_reversed = (with_without(source_neg, target_neg, lang) if domain == "messages" and not fuzzy else [])
-        # (its "without" said as "with", "without a result" as "με αποτέλεσμα": that one finding, not also a negation
-        # missing (tester t9ay EM-068, kept by fix9ra's "without <noun>")
-        dropped = [english for english in dropped if not any(
-            re.search(r"\bwithout\b", words) and words in english for words, _found in with_reversed)]
         for english in dropped:
             turned = next((o for o in omissions if o[0] in english), None)
             both = next((o for o in reversed_too if re.search(r"\b" + re.escape(o.english) + r"\b", english)), None)
@@ -1162,6 +1155,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "of '{text}': a prohibition made a permission, or a condition reversed?"),
                                text=_short(english))
             add("negation", ERROR, message, english, "source")
+        # "with" made "without" or back in an interface string (fix9an, tester 9o: "not allowed with argument %s" as
+        # δεν επιτρέπεται χωρίς το όρισμα %s)
+        with_reversed = (with_without(source_neg, target_neg, lang) if domain == "messages" and not fuzzy else [])
         for english, found in with_reversed:
             message = _say(ui_lang, _("the English says '{english}', the translation '{found}': 'with' and 'without' "
                                       "reversed?"), english=english, found=found)

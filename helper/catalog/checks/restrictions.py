@@ -286,6 +286,10 @@ _INCLUSION = {
 }
 """The English's words that count a thing in (the board at hand among "how many boards", Law 12C2(d)) and the words
 of the Chinese and Greek (folded) that say so."""
+_EXCLUSION = {"zh": re.compile(r"不计|除去|除了|除开|不包括|不含|扣除|排除"),
+              "el": re.compile(r"(?<!\w)(?:χωρισ|εκτοσ|πλην|ανευ)(?!\w)|(?<!\w)εξαιρ\w*")}
+"""The words that count it out (不计这副牌, "Χωρίς αυτήν"): the English's inclusion said by its opposite, that word's
+one finding (tests/test_check_s29.py), not an inclusion dropped."""
 
 
 def dropped_inclusions(source: str, target: str, lang: str) -> list[str]:
@@ -299,6 +303,6 @@ def dropped_inclusions(source: str, target: str, lang: str) -> list[str]:
     found = []
     for english, _translation, folded in folded_pairs(source, target, lang):
         mine = [m.group().strip() for m in _INCLUSION["en"].finditer(english)]
-        said = len(_INCLUSION[lang].findall(folded))
+        said = len(_INCLUSION[lang].findall(folded)) + len(_EXCLUSION[lang].findall(folded))
         found += mine[said:]
     return found
