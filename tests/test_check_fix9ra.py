@@ -27,7 +27,7 @@ kind: the tester's input, correct rewordings in both languages (no finding) and 
 
 from __future__ import annotations
 
-from tests.support import findings_test
+from tests.support import edits_test, findings_test
 
 DECL = "declarer (needed unless the contract names it: 7NTXN=)"
 ZH_DECL = "庄家（定约中已写明时可省略，如 7NTXN=）"
@@ -156,6 +156,16 @@ test_noun_or_object_negated = findings_test([
     (KO, edited(ZH_KO, "不改变任何分数", "对分数没有影响"), "zh"),
     (KO, edited(ZH_KO, "不改变任何分数", "不会改变任何得分"), "zh"),
 ], "'without <noun>' and a verb with the object 'nothing' said with no negation: one finding.")
+
+THAT_BOARD = [("negation", "error", "the English says 'without that board', the translation has no word for 'without': "
+                                    "what the English leaves out now counted in?")]
+test_without_in_chinese_86A = edits_test([
+    ("zh", "86A", "除去该副牌后的比赛最终结果", "该副牌后的比赛最终结果", THAT_BOARD),
+    ("zh", "86A", "除去该副牌后的比赛最终结果", "比赛最终结果", THAT_BOARD),
+    ("zh", "86A", "除去该副牌后的", "不计该副牌时的"),
+    ("zh", "86A", "除去该副牌后的", "没有该副牌时的"),
+    ("zh", "86A", "不得", "禁止"),  # (tests/test_check_fix9s.py: the English's "shall not" takes one word of its own)
+], "Law 86A's 'without that board' dropped in Chinese: one finding.")
 
 AT_IMPS = restriction_dropped("at IMPs")
 test_scoring_form_of_an_interface_string = findings_test([

@@ -751,9 +751,9 @@ _WITHOUT_EN = re.compile(r"\bwithout\b(?:\s+[\w'’&-]+){0,2}", re.IGNORECASE)
 WITHOUT_SAID = {
     "el": re.compile(r"(?<!\w)(?:χωρισ|ανευ|διχωσ|πλην|εκτοσ|μη|μην|δεν|δε|οχι|ουτε|ουδε|κανεν\w*|καμι\w*)(?!\w)"
                      r"|(?<!\w)(?:εξαιρ|ελλειψ|απουσ|ανευθυν|ανυπαιτ|στερ|απαγορευ|αδυνατ)\w*"),
-    # Chinese: a negation (未取得结果, 没有结果, 无结果, 非), a lack (缺), an exception (除, 不计, 扣除) or a word that leaves a
+    # Chinese: a negation (未取得结果, 没有结果, 无结果, 非, 禁止), a lack (缺), an exception (除, 不计, 扣除) or a word that leaves a
     # thing out (放弃, 略去, 去掉); read only for a "without" before a noun phrase (fix9ra, below)
-    "zh": re.compile(r"不|没|無|无|未|非|缺|除|免|否|勿|别|零|放弃|略|省去|舍|去掉|删"),
+    "zh": re.compile(r"不|没|無|无|未|非|缺|除|免|否|勿|别|禁|零|放弃|略|省去|舍|去掉|删"),
 }
 """The words that can say an English "without" (fix9fd): Greek (folded) χωρίς, άνευ, δίχως, πλην, εκτός, a negation
 (μη, δεν, όχι: "without saving" as "δεν αποθηκεύεται"; απαγορεύεται, which takes a "shall not", and αδύνατο, which
