@@ -71,7 +71,9 @@ ZH = {
                   # the condition said as its premise (12A "when these Laws empower him" as 前提是本规则授权他这样做,
                   # fix9bk, tester 9z): 前提是, 前提条件是, 条件是, 以…为前提/为条件
                   r"|前提(?:条件)?(?:是|为)|(?<![无先])条件(?:是|为)(?![了])|以[^，。；]{1,20}?为(?:前提|条件)"
-                  r"|(?<![例比诸譬不])如(?![下上此同何前后实今])"
+                  # (not 如 giving an example of Latin letters or digits up to a bracket's end or a list's comma,
+                  # "（可省略，如 7NTXN=）" "e.g. 7NTXN=", "条款编号，如 12C2(a)、…": tester t9ay ZM-064, fix9ra)
+                  r"|(?<![例比诸譬不])如(?![下上此同何前后实今])(?!\s*[0-9A-Za-z][^\u4e00-\u9fff，。；]*(?:[）)、]|$))"
                   # 凡…的 ("whoever/whenever …": 12C1(a) 凡本规则授权裁判调整得分…的，裁判即…), 于…时 ("at the time
                   # when": 12A 于本规则授权时判给) (fix9ak, fresh testers 9o/9p)
                   r"|(?<![平非超])凡(?=[^。；]{1,60}?(?:的|者)[，,])"

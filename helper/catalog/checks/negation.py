@@ -304,8 +304,11 @@ _EN_OMITS = re.compile(r"\b(?:leav(?:e|es|ing)\s+out|left\s+out|omit\w*|skip\w*)
 _OMIT = {lang: re.compile(words["omit"]) for lang, words in WORDS.items()}
 # a negation just before a verb of omission (μην παραλείψετε, "να μην παραλειφθεί"; 不要省略, 请勿跳过, 不必略去), the text
 # read up to the verb: the omission negated (fix9oa)
-_OMIT_NEGATED = {"zh": re.compile(r"(?:不要|不用|不必|不能|不可|不得|不应|无须|无需|毋须|勿|别)$"),
-                 "el": re.compile(r"(?<!\w)(?:μην?|δεν)\s+(?:(?:το|τα|τη|την|τον|να)\s+)?$")}
+_OMIT_NEGATED = {"zh": re.compile(r"(?:不要|不用|不必|不能够?|不可以?|不得|不应该?|无须|无需|毋须|勿|别)$"),
+                 # (and a modal negated before it, "δεν πρέπει να παραλείψετε" "you must not leave out", "δεν
+                 # μπορείτε να παραλείψετε": fix9ra, the lead's probe after fix9oa)
+                 "el": re.compile(r"(?<!\w)(?:μην?|δεν)\s+(?:(?:πρεπει|χρειαζεται|επιτρεπεται|μπορειτε|μπορει|"
+                                  r"θα\s+πρεπει)\s+)?(?:(?:το|τα|τη|την|τον|να)\s+)?$")}
 _EN_NEGATION_NEAR = re.compile(r"\b(?:not|never|don't|do\s+not)\b", re.IGNORECASE)
 _GIVE = {lang: re.compile(words["give"]) for lang, words in WORDS.items()}
 _GIVE_CONDITION = {
@@ -1166,6 +1169,10 @@ _EN_WITHOUT = re.compile(r"\bwithout\b", re.IGNORECASE)
 _NO_NOUN_EN = re.compile(r"\b[Nn]o\s+(?!matter\b|doubt\b|way\b)(?=[a-z])")
 """The English determiner "no" before a word ("No damage: …", "no result"): not the answer "No", not "no matter", not
 the degree of fault "in no way at fault" (compared as a label: :mod:`meaning`)."""
+_NOUN_NEGATED_EN = re.compile(r"\b(?<!to\s)[a-z]{3,}(?<!ing)s\s+nothing\b")
+"""An English verb whose object is "nothing" ("Law {law} changes nothing"): a negation of an interface string counted
+as its "no <noun>" (:func:`interface_negations`; fix9ra, tester t9ay EM-037). ("without a result" dropped is
+:func:`opposites.without_dropped`'s.)"""
 _NO_NOUN = {lang: re.compile(words["no_noun"]) for lang, words in WORDS.items() if "no_noun" in words}
 _EN_FAILURE = re.compile(r"\b(?:missing|absent|not\s+(?:be\s+)?found|cannot|could\s+not|can[’']t|couldn[’']t|unable|"
                          r"fail(?:s|ed|ing)?\s+to)\b", re.IGNORECASE)
@@ -1601,7 +1608,10 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         elif lang in _NO_NOUN:
             # "No damage: …" as 有损害 / Υπάρχει ζημιά: the English's "no <noun>" with fewer negations in its
             # translation (fix9aw, fresh tester 9s); the clause of the first such "no", as the English writes it
-            nouns = list(_NO_NOUN_EN.finditer(english))
+            # (and "changes nothing": an object negated the same way, the negation dropped with its δεν / 不: "changes
+            # nothing" as "αλλάζει κάτι"; tester t9ay EM-037, fix9ra)
+            nouns = sorted([*_NO_NOUN_EN.finditer(english), *_NOUN_NEGATED_EN.finditer(english)],
+                           key=lambda m: m.start())
             said = _count(_NEG[lang], text, lang) + len(_NO_NOUN[lang].findall(text)) + \
                 (len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0) + \
                 min(len(_NO_LONGER_EN.findall(english)), len(_CEASED[lang].findall(text)))

@@ -184,6 +184,11 @@ _EL_PARTICLE_DE = (r"(?<!\w)(?:ο|η|το|οι|τα|τον|την|τη|του|τ
 article (a negation never stands there), or before a noun or adjective in the genitive (-ου, -ης, -ων; not the
 pronouns του, της, των … a negated verb takes: "δε του επιδικάζεται")."""
 
+_EL_ANSWER_NO = (r"(?<!\w)ναι\s*[/,|]\s*οχι(?!\w)|(?<![a-z])n\s*[:=]\s*οχι(?!\w)"
+                 r"|(?<!\w)οχι\s*(?:[:=]\s*n|\(n\))(?![a-z])")
+"""The answer "no" a key stands for, "(y / n: ναι / όχι)", "n = όχι", "όχι (n)" (folded): the keys explained, no
+negation of the sentence (fix9ra, the lead's probe)."""
+
 _EL_BUT_NOT_DESPITE = r"(?!(?:το\s+(?:οτι|γεγονοσ)|ταυτα|ολα|ολο|ολη|οτι|μονο|μοναχα)(?!\w))\w"
 _EL_ONLY_IDIOM = (r"(?<!\w)(?:δεν|δε)(?=\s[^,;·.:()]{0,60}?(?<!\w)παρα\s+(?:μονο|μοναχα|"
                   + _EL_BUT_NOT_DESPITE + r"))")
@@ -338,7 +343,7 @@ EL = {
     # fault in any way"; απαγορεύεται ("is forbidden") says "shall not" as 禁止 does (fix9s)
     "negation": (r"(?<!\w)(?:δεν|δε|μην|μη(?![-\w])|οχι|ουτε|μηδε|ουδεποτε|"
                  r"εκτοσ\s+(?:αν|εαν|και\s+αν|εκεινου)|απαγορευ\w*)(?!\w)"),
-    "not_a_negation": _EL_NOUN_PREFIX + "|" + _EL_ONLY_IDIOM + "|" + _EL_PARTICLE_DE,
+    "not_a_negation": _EL_NOUN_PREFIX + "|" + _EL_ONLY_IDIOM + "|" + _EL_PARTICLE_DE + "|" + _EL_ANSWER_NO,
     # μη before an adjective or participle (μη αποδεκτή, μη νόμιμη, μη τεχνική, μη έγκυρη): the prefix "non-"/"un-"
     # (fix9ca); a negation still, as "not acceptable" is ("negation"), but one that renders an English "un-"/"non-"/
     # "il-" word keeps no "not" of the English (the negation dropped beside it is still dropped).  Not a pronoun or

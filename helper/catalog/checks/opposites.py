@@ -751,12 +751,19 @@ _WITHOUT_EN = re.compile(r"\bwithout\b(?:\s+[\w'’&-]+){0,2}", re.IGNORECASE)
 WITHOUT_SAID = {
     "el": re.compile(r"(?<!\w)(?:χωρισ|ανευ|διχωσ|πλην|εκτοσ|μη|μην|δεν|δε|οχι|ουτε|ουδε|κανεν\w*|καμι\w*)(?!\w)"
                      r"|(?<!\w)(?:εξαιρ|ελλειψ|απουσ|ανευθυν|ανυπαιτ|στερ|απαγορευ|αδυνατ)\w*"),
+    # Chinese: a negation (未取得结果, 没有结果, 无结果, 非, 禁止), a lack (缺), an exception (除, 不计, 扣除) or a word that leaves a
+    # thing out (放弃, 略去, 去掉); read only for a "without" before a noun phrase (fix9ra, below)
+    "zh": re.compile(r"不|没|無|无|未|非|缺|除|免|否|勿|别|禁|零|放弃|略|省去|舍|去掉|删"),
 }
 """The words that can say an English "without" (fix9fd): Greek (folded) χωρίς, άνευ, δίχως, πλην, εκτός, a negation
 (μη, δεν, όχι: "without saving" as "δεν αποθηκεύεται"; απαγορεύεται, which takes a "shall not", and αδύνατο, which
 takes a "could not": 86A's "could not be known" as "ήταν αδύνατο να είναι γνωστό", fix9gb), εξαιρουμένου,
 ελλείψει, απουσία.  A sentence whose translation has none dropped the English's "without" (:func:`without_dropped`).
-Greek only: Chinese words "without saving" as 放弃修改 (discard the changes), with no word of a list to read."""
+Chinese only for a "without" before a determiner (:data:`_WITHOUT_NOUN_EN`: "a contestant without a result" as
+参赛者…取得结果, tester t9ay ZM-065; fix9ra): "without saving" is said in words of its own (放弃修改, discard the
+changes), with no word of a list to read."""
+_WITHOUT_NOUN_EN = re.compile(r"\bwithout\s+(?:a|an|any|the|this|that|these|those|its|their|his|her)\b"
+                              r"(?:\s+[\w'’&-]+)?", re.IGNORECASE)
 
 
 _EN_NEGATIONS = re.compile(r"\b(?:not|no|never|none|nor|neither|nothing|nobody|cannot|unless)\b|n't\b", re.IGNORECASE)
@@ -767,13 +774,13 @@ def without_dropped(source: str, target: str, lang: str) -> list[str]:
     translation has no word that could say it (:data:`WITHOUT_SAID`; one more than the English's own negations, which
     take one each): "calculated without the dropped results" as
     "υπολογίζεται τα αποτελέσματα" (its χωρίς dropped), what the English leaves out now counted in (fix9fd).  A
-    sentence whose translation says "with" instead is :data:`OPPOSITES`' "without / with"; ``[]`` for a language
-    other than Greek."""
+    sentence whose translation says "with" instead is :data:`OPPOSITES`' "without / with"; in Chinese only a
+    "without" before a noun phrase (fix9ra); ``[]`` for another language."""
     if lang not in WITHOUT_SAID:
         return []
     found = []
     for english, _translation, folded in folded_pairs(source, target, lang):
-        said = _WITHOUT_EN.search(english)
+        said = (_WITHOUT_NOUN_EN if lang == "zh" else _WITHOUT_EN).search(english)
         if said is None:
             continue
         # a negation of the English's own ("shall not … without that board", 86A) takes one of them

@@ -505,7 +505,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # (fix9p)
     clauses_dropped: list[tuple[int, int]] = []
     if not fuzzy and not damaged:
-        clauses_dropped = [(a, b) for a, b in _dropped_clauses(source_en, target, lang)
+        clauses_dropped = [(a, b) for a, b in _dropped_clauses(source_en, target, lang, domain)
                            if not any(x <= a < y for x, y, _c in lost_clauses)]
         lost_clauses += [(a, b, []) for a, b in clauses_dropped]
     # and an item of a list with no translation (12C2(a) without one of its three cases: tester 9ao e50, z36)
@@ -1504,10 +1504,19 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             restriction_dropped("brackets", _short(english), english)
             findings[:] = [f for f in findings if not (f.check == "brackets" and f.fragment == "()")]
         # a form of scoring that restricts the rule dropped (12C2(b) "at IMP play" without "σε αγώνες με IMPs", its 3
-        # IMPs kept: tester t9ay EL-117): the rule widened to every form of scoring
+        # IMPs kept: tester t9ay EL-117): the rule widened to every form of scoring; an interface string's too
+        # ("--knockout is for team play at IMPs" as "--knockout 仅用于队式赛": tester t9ay ZM-067, EM-070; fix9ra)
         from helper.catalog.checks.restrictions import dropped_scoring_forms
 
-        for words in (dropped_scoring_forms(source_neg, target_neg, lang) if domain == "laws" else []):
+        for words in dropped_scoring_forms(source_neg, target_neg, lang):
+            # (the form of contest it qualifies dropped with it, "for team play at IMPs" as 用于任何比赛: that form's
+            # restriction dropped, below, is the one finding; tester t9av v502)
+            before = source_neg[:source_neg.find(words)]
+            contest_text = _fold_same_length(target_cmp) if lang == "el" else target_cmp  # (αγώνες ομάδων: accents off)
+            if any(re.search(r"\b" + re.escape(form) + r"\s*$", before, re.IGNORECASE) and not any(
+                    re.search(w, contest_text, re.IGNORECASE) for w in forms.get(lang, ()))
+                   for form, forms in _CONTEST_WORDS.items()):
+                continue
             if not any(_names(f, words) or words in f.fragment or (f.check == "terminology" and "IMP" in f.message)
                        for f in findings):  # (another unit in the IMPs' place, VP赛: that one finding, fix9ga)
                 restriction_dropped("terminology", words, words)
@@ -1534,6 +1543,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         for english, words in dropped_contest_forms(source_neg, target_neg, lang):
             if not any(_names(f, words) or words in f.fragment or english in f.fragment for f in findings):
                 restriction_dropped("terminology", english, english)
+        # a phrase that counts the thing at hand in dropped ("Counting this one, on how many boards …" without 连同这副牌
+        # 在内 / "Μαζί με αυτήν": tester t9ay ZM-068, EM-071; fix9ra): the count asked of the others only, one fewer
+        from helper.catalog.checks.restrictions import dropped_inclusions
+
+        for english in dropped_inclusions(source_neg, target_neg, lang):
+            if not any(_names(f, english) or english in f.fragment for f in findings):
+                add("sentences", ERROR, _say(ui_lang, _("the clause '{text}' of the English is missing in the "
+                                                        "translation"), text=_short(english)), english, "source")
         # an alternative of a list dropped while its "or" stays ("an assigned adjusted score, an artificial adjusted
         # score or a procedural penalty" as 指定调整分或程序罚分, fix9fd): a choice the Director no longer has; a value
         # he types or a key is the options or keys check's one finding; and of two alternatives, "either A or B" with
@@ -3233,7 +3250,7 @@ _TARGET_JOINTS = {"zh": re.compile(r"[;；:：]|但|然而|不过|可是|除非|
                                    re.IGNORECASE)}
 
 
-def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int]]:
+def _dropped_clauses(source: str, target: str, lang: str, domain: str = "laws") -> list[tuple[int, int]]:
     """``(start, end)`` in ``source`` of each English clause (cut at ``; :`` or before ", however / but / unless ...",
     outside brackets) whose sentence's translation renders only the rest of the sentence (fix9p): the sentences pair
     one to one, the translation's length (:func:`structure._weight`, times the language's ratio) is nearer the rest's
@@ -3283,7 +3300,8 @@ def _dropped_clauses(source: str, target: str, lang: str) -> list[tuple[int, int
         # sentence of the translation paired with another English one, where a sentence was dropped and another added)
         related = ((english,), (translation,)) in aligned.pairs or (english in aligned.lost
                                                                     and translation in aligned.extra)
-        bracketed = _dropped_parenthetical(english, translation, lang, whole, have, theirs) if related else None
+        bracketed = _dropped_parenthetical(english, translation, lang, whole, have, theirs,
+                                           domain == "messages") if related else None
         if bracketed is not None:
             found.append(bracketed)
             continue
@@ -3350,14 +3368,15 @@ def _members_only_in(clause: str, rest: str, translation: str, lang: str) -> set
 
 
 def _dropped_parenthetical(english: Sentence, translation: Sentence, lang: str, whole: float, have: float,
-                           theirs: frozenset) -> tuple[int, int] | None:
+                           theirs: frozenset, plain: bool = False) -> tuple[int, int] | None:
     """``(start, end)`` in the English text of the parenthetical of ``english`` (a :class:`Sentence` of the whole
     English) its translation ``translation`` renders the rest of the sentence without (fix9bn, tester 9z N22: "The
     full top is computed from it (Enter to skip: give the top instead)" as 据此计算满分): the translation has fewer
     bracket pairs than the sentence, the parenthetical is at least ``_CLAUSE_SHARE`` of the sentence and carries
     something of its own (a placeholder, a number, a term, a reference, a key name) the translation (its anchors
     ``theirs``) lacks, and the translation's length ``have`` is nearer the rest's than ``whole`` (the sentence's,
-    times the language's ratio).  ``None`` if there is none such (the first one found is given)."""
+    times the language's ratio); with ``plain`` (an interface string) a parenthetical of three words or more carrying
+    nothing of its own counts too.  ``None`` if there is none such (the first one found is given)."""
     from helper.catalog.checks.structure import _RATIO, _anchors, _weight
 
     groups = parentheticals(english.text)
@@ -3372,6 +3391,15 @@ def _dropped_parenthetical(english: Sentence, translation: Sentence, lang: str, 
         own = {x for x in _anchors(Sentence(0, len(clause), clause), "en") - _anchors(Sentence(0, len(rest), rest), "en")
                if x[0] in ("num", "field", "term", "ref", "code")}
         if own and not own & theirs:
+            return english.start + group.start, english.start + group.end
+        # an interface string's parenthetical that is a clause of its own, a statement however plain ("^O resumes its
+        # ruling in progress here (finished rulings are recorded meanwhile)" as 按 ^O 在此继续它的进行中裁决。, "^N
+        # starts a new ruling here (recorded when finished, not saved while in progress)" without its bracket: tester
+        # t9ay ZM-086, EM-090; fix9ra): what the Director is told about the ruling is lost, whatever it carries
+        # (one that closes its sentence, a remark after it; one inside the sentence, "the reference '{text}' … (to what
+        # the law says before or after) is missing", the translation may say in its words: 指向本条前后规定的引用)
+        if plain and len(re.findall(r"[A-Za-z]{2,}", group.content)) >= 3 \
+                and not english.text[group.end:].strip(_CLOSERS + ".;:!?"):
             return english.start + group.start, english.start + group.end
     return None
 

@@ -272,3 +272,37 @@ def dropped_member_before(source: str, at: int, translation: str, lang: str) -> 
         if words["en"].search(member) and not words["en"].search(source[at:]) and not words[lang].search(folded):
             return start, end
     return None
+
+
+_INCLUSION = {
+    # "Counting this one, on how many boards …", "including this board", "this one included", "together with it"
+    "en": re.compile(r"\b(?:counting|including|together\s+with)\s+[^,;:.?!()]+|\b(?:this|that|the\s+\w+)\s+(?:one\s+)?"
+                     r"included\b", re.IGNORECASE),
+    # 连同这副牌在内, 包括本副, （含本副）, 算上这一副, 计入本副
+    "zh": re.compile(r"连同|包括|在内|算上|计入|包含|(?<![包隐蕴])含(?![义意糊])"),
+    # (folded) "Μαζί με αυτήν", "μαζί και αυτήν", "συμπεριλαμβανομένης αυτής", "μετρώντας και αυτήν"
+    "el": re.compile(r"(?<!\w)μαζι\s+(?:με|και|κι)(?!\w)|(?<!\w)(?:συμπεριλαμβαν|περιλαμβαν|μετρωντασ|"
+                     r"υπολογιζοντασ)\w*"),
+}
+"""The English's words that count a thing in (the board at hand among "how many boards", Law 12C2(d)) and the words
+of the Chinese and Greek (folded) that say so."""
+_EXCLUSION = {"zh": re.compile(r"不计|除去|除了|除开|不包括|不含|扣除|排除"),
+              "el": re.compile(r"(?<!\w)(?:χωρισ|εκτοσ|πλην|ανευ)(?!\w)|(?<!\w)εξαιρ\w*")}
+"""The words that count it out (不计这副牌, "Χωρίς αυτήν"): the English's inclusion said by its opposite, that word's
+one finding (tests/test_check_s29.py), not an inclusion dropped."""
+
+
+def dropped_inclusions(source: str, target: str, lang: str) -> list[str]:
+    """The English's phrases that count a thing in (:data:`_INCLUSION`: "Counting this one, on how many boards of this
+    session has the contestant failed to obtain a result?") that the aligned ``zh``/``el`` translation sentence
+    (:func:`opposites.folded_pairs`) has fewer words of inclusion for: 连同这副牌在内 / "Μαζί με αυτήν" dropped (tester
+    t9ay ZM-068, EM-071; fix9ra), the count asked now of the other boards, one fewer. The English phrases past the
+    translation's count, as written; ``[]`` for another language."""
+    if lang not in ("zh", "el"):
+        return []
+    found = []
+    for english, _translation, folded in folded_pairs(source, target, lang):
+        mine = [m.group().strip() for m in _INCLUSION["en"].finditer(english)]
+        said = len(_INCLUSION[lang].findall(folded)) + len(_EXCLUSION[lang].findall(folded))
+        found += mine[said:]
+    return found
