@@ -99,6 +99,8 @@ def key_differences(source: str, target: str) -> list[tuple[str, str]]:
     keys beside it (a lone "x" in a Greek sentence is no key the English named)."""
     mine = Counter(k for k, _s, _e in key_names(source))
     theirs = Counter(k for k, _s, _e in key_names(target))
+    # (a bracket of one key of the English's answer keys, "(y)" for "(y / n)", names that key: no list item "(e)")
+    theirs.update(m.group("key") for m in _LONE_KEY.finditer(target) if m.group("key") in answer_keys(source))
     if not mine and not theirs:
         return []
     lost, gained = list((mine - theirs).elements()), list((theirs - mine).elements())
@@ -107,6 +109,43 @@ def key_differences(source: str, target: str) -> list[tuple[str, str]]:
     if len(lost) == 1 and len(gained) == 1:
         return [(lost[0], gained[0])]
     return [(k, "") for k in lost] + [("", k) for k in gained]
+
+
+_EN_ANSWER_KEYS = re.compile(r"[(（]\s*[a-z](?:\s*/\s*[a-z])+\s*[)）]")
+"""The English's answer keys, a bracket of single letters joined by slashes: "(y / n)", "(y/n)"."""
+_LONE_KEY = re.compile(r"\((?P<key>[a-z])\)")
+_BRACKET = re.compile(r"[(（](?P<inside>[^()（）]*)[)）]")
+_LETTER = re.compile(r"(?<![A-Za-z])[a-z](?![A-Za-z])")
+_EXPLAINED = re.compile(r"[\s=:：,，;；/、-]*")
+"""What a bracket of answer keys may have beside its keys and the translation's own words: "(y = ναι, n = όχι)",
+"（y=是，n=否）"."""
+
+
+def answer_keys(source: str) -> list[str]:
+    """The letters of the English ``source``'s first bracket of answer keys (:data:`_EN_ANSWER_KEYS`): ``["y", "n"]``
+    for "… take it over? (y / n)"; ``[]`` when it has none."""
+    match = _EN_ANSWER_KEYS.search(source)
+    return _LETTER.findall(match.group()) if match else []
+
+
+def answer_keys_restored(source: str, text: str) -> str | None:
+    """``text`` (a sentence of the translation) with its bracket of the English's answer keys, explained in its own
+    words or with keys dropped, written as the English's bracket, when it has one: "(y = ναι, n = όχι)" and "(y)" for
+    "(y / n)" (fix9sa, issue 9 §2), so that the sentence pairs with the English's and a key dropped is the keys
+    check's one finding.  A bracket qualifies when its Latin letters are some of the English's keys, each once, and
+    the rest is words of the translation's script and punctuation; ``None`` when there is no such bracket."""
+    english = _EN_ANSWER_KEYS.search(source)
+    if not english:
+        return None
+    keys = _LETTER.findall(english.group())
+    for match in _BRACKET.finditer(text):
+        inside = match.group("inside")
+        letters = _LETTER.findall(inside)
+        rest = _EXPLAINED.sub("", _LETTER.sub("", inside))
+        if (letters and len(set(letters)) == len(letters) and set(letters) <= set(keys)
+                and not re.search(r"[A-Za-z0-9{}]", rest) and match.group() != english.group()):
+            return text[:match.start()] + english.group() + text[match.end():]
+    return None
 
 
 _OPTION = re.compile(r"(?<![\w-])--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?![\w-])")
@@ -299,12 +338,22 @@ _NATIVE_PAIR = re.compile(r"(?<![\w'’{}./\\%)-])(?P<first>[α-ωά-ώ\u3400-\u
 question are ("(y / n)" as "(ν / ο)": fix9qa, tester t9ay EM-120)."""
 
 
-def native_key_letters(target: str) -> list[tuple[str, int, int]]:
+_NATIVE_WORDS = re.compile(r"(?<=[(（])\s*(?P<first>[α-ωά-ώΑ-ΩΆ-Ώ]+|[\u3400-\u9fff]{1,2})\s*/\s*"
+                           r"(?P<second>[α-ωά-ώΑ-ΩΆ-Ώ]+|[\u3400-\u9fff]{1,2})\s*(?=[)）])")
+"""A bracket of two words of the translation's own script joined by a slash, the whole bracket, where the English has
+its answer keys: "(y / n)" as "(ναι / όχι)" (fix9sa): the keys replaced by the words of their answers."""
+
+
+def native_key_letters(target: str, source: str = "") -> list[tuple[str, int, int]]:
     """The single letters of ``target``'s own script it writes as keys (:data:`_NATIVE_KEY`, :data:`_NATIVE_PAIR`),
-    as ``(letter, start, end)`` in order."""
+    and, where the English ``source`` has a bracket of answer keys, the words of a bracket said in their place
+    (:data:`_NATIVE_WORDS`), as ``(letter, start, end)`` in order."""
     found = [(m.group("letter"), m.start("letter"), m.end("letter")) for m in _NATIVE_KEY.finditer(target)]
     for m in _NATIVE_PAIR.finditer(target):
         found += [(m.group(g), m.start(g), m.end(g)) for g in ("first", "second")]
+    if len(answer_keys(source)) == 2 and not _NATIVE_PAIR.search(target):
+        for m in _NATIVE_WORDS.finditer(target):
+            found += [(m.group(g), m.start(g), m.end(g)) for g in ("first", "second")]
     return sorted(set(found), key=lambda item: item[1])
 
 
@@ -320,7 +369,7 @@ def translated_keys(source: str, target: str) -> list[tuple[str, str]]:
     if not lost:
         return []
     lost_in_order = [k for k in dict.fromkeys(english) if k in lost]
-    native = [letter for letter, _s, _e in native_key_letters(target)]
+    native = [letter for letter, _s, _e in native_key_letters(target, source)]
     if len(native) != len(lost) or len(lost_in_order) != len(lost):
         return []
     return list(zip(lost_in_order, native))

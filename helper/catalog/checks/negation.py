@@ -1649,6 +1649,10 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             if any(pattern.search(text) and not (licence and licence.search(english_left))
                    for pattern, licence in _NEVER_IMPLIED.get(lang, ())):
                 added.append(english)  # "is kept" as 不保留, "give at least one" as 不要给出: no wording of the English
+            elif _clause_negation_added(english_left, text, lang):
+                # the word implying a negation licenses its own clause only: "… is still open: take it over?" as
+                # "… είναι ακόμη ανοιχτή: να μην αναληφθεί;", 仍未完成：是否不接管？ (the question negated; fix9sa)
+                added.append(english)
             continue
         if _NOT_ADDED.get(lang) is not None:
             text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text)

@@ -601,13 +601,34 @@ def counts_only(source: str, said: list[Num]) -> list[Num]:
     ones: they count nothing the English bounds ("Multiple Results Obtained at One or More Tables", 86B2's title, as
     在一张牌桌上取得多个结果: the "or more" dropped, not "One or More" made 多个; tester t9ay ZL-107, EL-129, fix9rb)."""
     spare = len(_indefinites(source, "en"))
+    # (a Chinese 多 whose measure word names another kind of thing than the nouns the English's indefinites count is
+    # no rendering of them: 86B2's title "Multiple Results … at One or More Tables" as 在多张牌桌上取得多个结果 has
+    # its 多个 for "Multiple", its 多张 the "One or More" tables said as many; fix9sa)
+    after = [source[m.end():m.end() + 40] for m in _INDEFINITE["en"].finditer(source)]
+
+    def renders(n: Num) -> bool:
+        noun = _MEASURED.get(n.text[-1:]) if n.key == "many" else None
+        return noun is None or any(noun.match(words) for words in after)
+
+    first = {id(n) for n in [n for n in said if n.key == "many" and renders(n)][:spare]}
+    spare -= len(first)
     kept = []
     for n in said:
+        if id(n) in first:
+            continue
         if n.key == "many" and spare > 0:
             spare -= 1
             continue
         kept.append(n)
     return kept
+
+
+_MEASURED = {measure: re.compile(r"\s*(?:[\w-]+\s+)?(?:" + nouns + r")\b", re.IGNORECASE)
+             for measures, nouns in (("张桌", r"tables?"), ("副", r"boards?|deals?|hands?"),
+                                     ("名位", r"players?|contestants?|pairs?|teams?|persons?|people|directors?"),
+                                     ("次场轮", r"times?|sessions?|rounds?|matches?|stanzas?"))
+             for measure in measures}
+"""The nouns a Chinese measure word after 多 counts (多张 tables, 多副 boards): :func:`counts_only`."""
 
 
 def _nearest(spans: list[tuple[int, int]], text: str, share: float) -> tuple[int, int]:

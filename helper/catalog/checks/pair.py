@@ -32,7 +32,8 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
 from helper.catalog.checks.modality import (_fold_same_length, added_counts, added_hedges, forbidding_words,
                                             weakened_prohibitions)
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
-from helper.catalog.checks.keys import key_differences, key_names, option_differences, swapped_keys, translated_keys
+from helper.catalog.checks.keys import (answer_keys, answer_keys_restored, key_differences, key_names,
+                                        option_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import and_made_or, not_both_changed
 from helper.catalog.checks.alternatives import dropped_alternatives, dropped_either_or, negations_dropped_with
@@ -741,6 +742,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         again = alignment(src_sentences, keyed, lang, substitutions=True)
         if not again.lost and not again.extra:
             aligned = again
+    if domain == "messages" and (aligned.lost or aligned.extra) and answer_keys(source_en):
+        # the answer keys explained in the translation's words ("(y / n)" as "(y = ναι, n = όχι)", "（y=是，n=否）") or
+        # with a key dropped ("(y)"): the sentence is read again with the English's bracket; a key dropped is then
+        # the keys check's one finding, not a sentence replaced (fix9sa)
+        keyed = [Sentence(t.start, t.end, answer_keys_restored(source_en, t.text) or t.text) for t in tgt_sentences]
+        if any(k.text != t.text for k, t in zip(keyed, tgt_sentences)):
+            again = alignment(src_sentences, keyed, lang, substitutions=True)
+            if not again.lost and not again.extra:
+                aligned = again
     renamings = _renamed_placeholder(source_en, target) if domain == "messages" and (aligned.lost or aligned.extra) \
         else []
     for english_field, found_field in renamings:
@@ -2109,10 +2119,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     if domain == "messages":
         if native_keys:
             separator = "、" if ui_lang.startswith("zh") else ", "
-            message = _say(ui_lang, _("the English's keys ({english}) are given as letters of the translation's own "
-                                      "script ({found}): keys are never translated, a Director told keys that do "
-                                      "nothing?"),
-                           english=separator.join(e for e, _f in native_keys),
+            if any(len(f) > 1 for _e, f in native_keys):
+                # (the answer keys replaced by the words of the answers, "(y / n)" as "(ναι / όχι)": fix9sa)
+                said = _("the English's keys ({english}) are replaced by words of the translation ({found}): the "
+                         "Director is not told which key to press?")
+            else:
+                said = _("the English's keys ({english}) are given as letters of the translation's own script "
+                         "({found}): keys are never translated, a Director told keys that do nothing?")
+            message = _say(ui_lang, said, english=separator.join(e for e, _f in native_keys),
                            found=separator.join(f for _e, f in native_keys))
             add("keys", ERROR, message, " / ".join(f for _e, f in native_keys), "target")
         said_native = {e for e, _f in native_keys}

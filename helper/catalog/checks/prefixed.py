@@ -107,7 +107,11 @@ STEMS = (
      {"zh": r"平衡|持平", "el": r"ισοζυγ\w*|ισορροπ\w*|συμπληρωματικ\w*"}),
     # (可比 and 比较 said with a modal, 可以比较的结果 / 能够比较的结果, or bare, 比较的结果, for 86B2's "non-comparable
     # results": the negation dropped, not a duty made a permission; tester t9ay ZL-043, fix9rb)
-    (r"non-?comparable", r"compar(?:e|es|ed|ing|ison|able)", {"zh": r"可比|(?:可以|能够?)?比较", "el": r"συγκρισιμ\w*"}),
+    # (likewise the Greek verb with its modal, "αποτελέσματα που μπορούν να συγκριθούν", or bare, "που συγκρίνονται":
+    # fix9sa, as fix9rb's 可以比较)
+    (r"non-?comparable", r"compar(?:e|es|ed|ing|ison|able)",
+     {"zh": r"可比|(?:可以|能够?)?比较",
+      "el": r"(?:μπορ\w*\s+να\s+|ειναι\s+δυνατ\w*\s+να\s+)?συγκρ(?:ισ|ιθ|ιν)\w*"}),
     (r"dishonest(?:ly|y)?", r"honest(?:ly|y)?", {"zh": r"诚实", "el": r"τιμι\w*|ειλικριν\w*"}),
     (r"disallow(?:s|ed)?", r"allow(?:s|ed|ing)?|permit(?:s|ted)?|may", {"zh": r"允许|准许", "el": r"επιτρεπ\w*"}),
 )
