@@ -1192,6 +1192,9 @@ _RESTATED = tuple((english, {lang: re.compile(words["restated"][name]) for lang,
 # "no_option"; a negation anywhere else (按 y 不接管) is still added
 _YES_NO_EN = re.compile(r"\b[yY]\b[^.]{0,80}?\b[nN]\s+(?:to|for)\b")
 _NO_OPTION = {lang: re.compile(words["no_option"]) for lang, words in WORDS.items()}
+_ANSWER_KEYS_EN = re.compile(r"[(（]\s*[a-z](?:\s*/\s*[a-z])+\s*[)）]")
+_ANSWERS = re.compile(r"[(（][^()（）]*/[^()（）]*[)）]")
+"""A bracket of answers (a slash in it) of a translation where the English has answer keys, "(y / n)" (fix9sa)."""
 # A translator's bracketed gloss where the English has no brackets (请输入整数（不带小数）for "Enter a whole number."):
 # "gloss"; the English's own brackets keep their negations counted
 _BRACKET_EN = re.compile(r"[()]")
@@ -1438,6 +1441,22 @@ def _clause_negation_dropped(english: str, text: str, lang: str) -> str | None:
 _CLAUSE_CUT = {"en": re.compile(r"[,;:]\s"), "zh": re.compile(r"[，；：]|[,;:]\s"), "el": re.compile(r"[,;:·]\s")}
 
 
+def _fields_in_step(english: str, text: str, lang: str) -> bool:
+    """Whether the clauses of ``english`` and of its translation ``text`` (:data:`_CLAUSE_CUT`, brackets left out) are
+    as many and name the same placeholders in the same order, clause by clause: clauses read by rank say the same
+    thing ("must be at most {high}: {value}" as "{value}：不得少于 {high}" has its clauses the other way round)."""
+    from helper.catalog.checks.brackets import unbracketed as _unbracketed
+
+    mine, theirs = _CLAUSE_CUT["en"].split(_unbracketed(english)), _CLAUSE_CUT[lang].split(_unbracketed(text))
+    fields = re.compile(r"\{[^{}\s]*\}")
+    both = set(fields.findall(english)) & set(fields.findall(text))  # (not one quoted away: «{name}»)
+
+    def named(clause: str) -> list[str]:
+        return [field for field in fields.findall(clause) if field in both]
+
+    return len(mine) == len(theirs) and all(named(a) == named(b) for a, b in zip(mine, theirs))
+
+
 _APART_EN = re.compile(r"\b(?:apart|aside)\s+from\b|\bregardless\b|\bindependent\w*|\bunrelated\b|\bother\s+than\b"
                        r"|\bonly\b|\bexcluding\b|\bwithout\b", re.IGNORECASE)
 """Words of a clause a translation may say with a negation ("apart from the board's score" as 与该副牌得分无关, "only"
@@ -1649,7 +1668,7 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             if any(pattern.search(text) and not (licence and licence.search(english_left))
                    for pattern, licence in _NEVER_IMPLIED.get(lang, ())):
                 added.append(english)  # "is kept" as 不保留, "give at least one" as 不要给出: no wording of the English
-            elif _clause_negation_added(english_left, text, lang):
+            elif _fields_in_step(english_left, text, lang) and _clause_negation_added(english_left, text, lang):
                 # the word implying a negation licenses its own clause only: "… is still open: take it over?" as
                 # "… είναι ακόμη ανοιχτή: να μην αναληφθεί;", 仍未完成：是否不接管？ (the question negated; fix9sa)
                 added.append(english)
@@ -1660,6 +1679,10 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             text = _NONE_BUT[lang].sub(lambda m: "同" * len(m.group()), text)
         if _YES_NO_EN.search(english_left):  # "or n to leave it there" as 按 n 不接管 (fix9aq)
             text = _NO_OPTION[lang].sub(lambda m: "同" * len(m.group()), text)
+        if _ANSWER_KEYS_EN.search(english_left):
+            # the answers of "(y / n)" explained or said in words, "（y 接管 / n 不接管）", "（是的 / 不是）": the "no"
+            # of the n answer, no negation added (a key said as a word is the keys check's one finding; fix9sa)
+            text = _ANSWERS.sub(lambda m: "同" * len(m.group()), text)
         if not _BRACKET_EN.search(english_left):  # 整数（不带小数）: a gloss of "whole" (fix9aq)
             text = _GLOSS[lang].sub(lambda m: "同" * len(m.group()), text)
         for word, restated in _RESTATED:
