@@ -44,6 +44,10 @@ def _question_marks(text: str, lang: str) -> list[tuple[int, int, str]]:
         elif line_start:  # "????可以对…" (主管单位 lost, t9ax zh_laws148), "???? μπορεί": a word's characters lost, no
             # bullet (a bullet is one character; fix9pb)
             found.append((start, end, "dash"))
+        elif len(match.group().replace(" ", "").replace("\t", "")) >= 2 and "??" in match.group():
+            # '?????????' for ανακτήσει, 'ο υπαίτιος ????????????' (tester t9az z166, z640, z648): question marks in a
+            # row, before punctuation or at the end too, are a word's characters lost (a question ends in one)
+            found.append((start, end, "dash"))
         elif start > 0 and text[start - 1] in " \t" and end < len(text) and text[end] in " \t":
             found.append((start, end, "dash"))
         elif end < len(text) and (text[end].isalpha() or _is_cjk(text[end])):

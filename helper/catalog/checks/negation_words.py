@@ -235,10 +235,10 @@ _MAY_DE = (f"(?<![{_DE_ENDS}])得(?!" + "|".join(_DE_STARTS + _DE_COMPLEMENT + _
            + "|(?:" + "|".join(_SCORE_MODIFIERS) + "){0,4}(?:" + "|".join(_SCORE_NOUNS) + "))")
 
 ZH = {
-    # 非 only where it is no "non-" prefix of a term (非违规方, 非平衡; 非犯规方, a word for the side the catalogue does
-    # not use: its terminology warning alone, fix9av)
+    # 非 only where it is no 非常 ("very", tester t9az y110) nor "non-" prefix of a term (非违规方, 非平衡; 非犯规方,
+    # a word for the side the catalogue does not use: its terminology warning alone, fix9av)
     # 不如/不及 ("less than") compare, 无辜 (innocent) and 无论 (whatever) do not negate
-    "negation": r"不(?![如及])|没|無|无(?![辜论])|未|" + ZH_UNLESS + r"|禁止|勿|莫|非(?!违规|違規|犯规|平衡|比较|比較)",
+    "negation": r"不(?![如及])|没|無|无(?![辜论])|未|" + ZH_UNLESS + r"|禁止|勿|莫|非(?!违规|違規|犯规|平衡|比较|比較|常)",
     # 不过 "however, but", 不妨 "might as well" and 不如 "less ... than", a comparison (fix9n); 不计 ("without": Law 86A
     # "the final result of a match without that board" as 不计该副牌时…), 不论/不管 ("whatever", "no matter"), 不仅/不但
     # ("not only"), 不同 (different), 不足 (less than; 不足以 "not enough to" negates), 不止 (more than), 不断

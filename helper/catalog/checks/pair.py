@@ -984,7 +984,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # the offending and non-offending sides swapped (12C1(e)(i) 违规方 as 非违规方, 86B2(b) "The offending side shall
     # receive" as 非违规方应得到): one error, not the labels, numbers, sentences and terms it upsets (fix9j)
     # and North-South for East-West or back (fix9l: "an outcome for NS only" as 仅用于东西的结果, "για ΑΔ")
-    side_swap = swapped_side(source_cmp, target_cmp, lang)
+    # (a side's name written twice, 非违规方违规方, is the doubled finding, not a swap: its second copy is left out;
+    # tester t9az z570)
+    side_swap = swapped_side(source_cmp, _spans_without(target_cmp, doubled_copies(target_cmp, lang, source_cmp)), lang)
     if side_swap is not None and _only_in_added_sentences(side_swap[1], target_cmp, aligned.extra, lang):
         side_swap = None  # a side named in a sentence the English has not: that sentence's finding, not a swap
     # the English's side named as often, the other side too in a clause of its own (12C1(e)(ii) 非违规方得不到补救 as

@@ -104,13 +104,19 @@ def _short(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
+_LATIN1_IN_GREEK = re.compile("(?<=[\u0370-\u03ff])[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]"
+                              "|[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff](?=[\u0370-\u03ff])")
+"""A Latin-1 letter touching a Greek letter inside a word ('διαπÏάττοντας': ρ is CF 81 in UTF-8, CF read as cp1252 Ï
+and the undefined 81 dropped; tester t9az y012): one Greek character mis-decoded, no Greek word holds one."""
+
+
 def damaged_word_spans(text: str, gbk: bool = False) -> list[tuple[int, int]]:
     """Spans of the words of ``text`` damaged by a wrong encoding (mojibake), one per word.
 
     ``gbk``: also Chinese UTF-8 read as GBK (``瑁佸垽`` for ``裁判``; a Chinese text only), as the
     comparisons need them hidden (the damaged word may be the term compared)."""
     damaged = ([m.span() for m in _MOJIBAKE_RE.finditer(text) if m.group() != "\ufffd"] + mojibake_words(text)
-               + cp1253_words(text))
+               + cp1253_words(text) + [m.span() for m in _LATIN1_IN_GREEK.finditer(text)])
     spans = word_spans(text, damaged)
     if gbk:
         spans = sorted(spans + [(start, end) for start, end, _repaired in gbk_mojibake(text)])

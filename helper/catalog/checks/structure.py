@@ -1562,7 +1562,10 @@ def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[
             continue  # 可以 + 以 (a preposition of its own)
         if char in _ZH_PREPOSITIONS and (starts or text[start + 1:start + 3] in _zh_law_bigrams()):
             continue  # 对 + 对手 (a preposition before a word it starts: 对对手造成的, tester t9at Z-cond10)
-        if char not in _ZH_FUNCTION_CHARACTERS and start > 0 and text[start - 1:start + 1] in _zh_law_bigrams():
+        if (char not in _ZH_FUNCTION_CHARACTERS and start > 0 and text[start - 1:start + 1] in _zh_law_bigrams()
+                and not (text[end:end + 2] in _zh_law_bigrams() and text[start + 1:start + 3] not in _zh_law_bigrams())):
+            # (not where the second copy starts no word and a word of the laws starts right after it: 该副牌牌取消 is
+            # 副牌 + 牌 + 取消, a character doubled; tester t9az z566)
             continue  # a word of the laws ending in a character of content, the next starting with it (结果果然, 时间间隔)
         found.append((start, end))
     return found
@@ -1656,6 +1659,10 @@ def _gbk_hanzi_lead(char: str) -> bool:
         return False
 
 
+_FFFD_AS_GBK = "\ufffd\ufffd".encode("utf-8").decode("gbk")
+"""锟斤拷: two U+FFFD written in UTF-8 and read as GBK, the classic Chinese mojibake (the text was lost before)."""
+
+
 def gbk_mojibake(text: str) -> list[tuple[int, int, str]]:
     """Chinese damaged by reading UTF-8 as GBK (``裁判`` -> ``瑁佸垽``), the commonest Chinese mojibake.
 
@@ -1670,6 +1677,13 @@ def gbk_mojibake(text: str) -> list[tuple[int, int, str]]:
     for run in _GBK_RUN.finditer(text):
         chars, i = run.group(), 0
         while i < len(chars):
+            if chars.startswith(_FFFD_AS_GBK, i):  # 锟斤拷: U+FFFD's UTF-8 read as GBK, always garbled (t9az z647)
+                length = len(_FFFD_AS_GBK)
+                while chars.startswith(_FFFD_AS_GBK, i + length):
+                    length += len(_FFFD_AS_GBK)
+                found.append((run.start() + i, run.start() + i + length, "\ufffd" * (length // 3 * 2)))
+                i += length
+                continue
             if not _gbk_hanzi_lead(chars[i]):
                 i += 1  # no piece from here re-decodes to hanzi: its first byte would lead no hanzi (fix9bf)
                 continue
