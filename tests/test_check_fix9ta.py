@@ -11,6 +11,8 @@ kind: the tester's input, other defects of the kind (one finding each) and corre
    (该副牌牌取消: 副牌 + 牌 + 取消; t9az z566): a character written twice.
 5. A side's name written twice (非违规方违规方; t9az z570) is the doubled finding, not also the sides swapped.
 6. 非常 ("very") is no negation (极其严重的错误 as 非常严重的错误; t9az y110).
+7. The best or the worst of the scores is another score than their average (Law 12C4 "the average of them" as "η
+   καλύτερη από τις βαθμολογίες"; t9az y005): "καλύτερ-" / "χειρότερ-", 最佳 / 最差 are the maximum and the minimum.
 """
 
 from __future__ import annotations
@@ -30,6 +32,11 @@ def gbk(chars: str, repaired: str) -> list[tuple[str, str, str]]:
 
 def doubled(kind: str, chars: str) -> list[tuple[str, str, str]]:
     return [("doubled", "error", f"{kind} written twice: '{chars}' in the translation")]
+
+
+def computed(found: str) -> list[tuple[str, str, str]]:
+    return [("terminology", "error", f"the English computes by 'average', the translation by '{found}': another score "
+                                     "computed?")]
 
 
 test_interface_texts = findings_test([
@@ -75,6 +82,13 @@ test_law_texts = edits_test([
                             "where the English does not: a permission or a duty made a prohibition, or a condition "
                             "reversed?")]),
     ("zh", "12C1(e)", "极其严重", "非常严重"),
+    # kind 7: the tester's input (y005), others, correct rewordings
+    ("el", "12C4", "ο μέσος όρος των βαθμολογιών", "η καλύτερη από τις βαθμολογίες", computed("καλύτερη")),
+    ("el", "12C4", "ο μέσος όρος των βαθμολογιών", "η χειρότερη από τις βαθμολογίες", computed("χειρότερη")),
+    ("zh", "12C4", "平均值", "最佳值", computed("最佳")),
+    ("zh", "12C4", "平均值", "最差者", computed("最差")),
+    ("el", "12C4", "ο μέσος όρος των βαθμολογιών", "η μέση τιμή των βαθμολογιών"),
+    ("zh", "12C4", "平均值", "平均数"),
 ], "Law texts: the findings one edit brings, one per defect, none on a correct rewording.")
 
 Y110 = ("如果在违规之后，非违规方因一个极其严重的错误（与违规无关）或因一个赌博性的行动而造成自己的损害，而该行动如果不成功，"

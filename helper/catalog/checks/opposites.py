@@ -531,13 +531,14 @@ COMPUTATIONS = {
     # item 7): the higher or the lower of the two scores is another score (最多 / 最少 are "at most" / "at least")
     # (the English's own words only: "the {drop} highest and {drop} lowest dropped" names results, computes none)
     "maximum": {"en": r"\bmaxim(?:um|a|al)\b",
-                "zh": r"最大值|最高值|最大|最高|(?:较|更)(?:高|大)者",
+                "zh": r"最大值|最高值|最大|最高|最佳|(?:较|更)(?:高|大)者",
                 # (not a bound: "κατ' ανώτατο (όριο)", "ως ανώτατο όριο" say "at most"; nor a comparative, "από το
                 # μεγαλύτερο στο μικρότερο" orders)
-                "el": r"(?<!κατ.\s)(?<!ωσ\s)(?<!\w)(?:μεγιστ|ανωτατ)\w*"},
+                # the best of them is the highest (12C4 "the average" as "η καλύτερη από τις βαθμολογίες", t9az y005)
+                "el": r"(?<!κατ.\s)(?<!ωσ\s)(?<!\w)(?:μεγιστ|ανωτατ|καλυτερ)\w*"},
     "minimum": {"en": r"\bminim(?:um|a|al)\b",
-                "zh": r"最小值|最低值|最小|最低|(?:较|更)(?:低|小)者",
-                "el": r"(?<!κατ.\s)(?<!ωσ\s)(?<!\w)(?:ελαχιστ|κατωτατ)\w*"},
+                "zh": r"最小值|最低值|最小|最低|最差|(?:较|更)(?:低|小)者",
+                "el": r"(?<!κατ.\s)(?<!ωσ\s)(?<!\w)(?:ελαχιστ|κατωτατ|χειροτερ)\w*"},
 }
 """How a score is computed (fix9ch): ``{kind: {lang: pattern}}``, the English's words and the Chinese and Greek
 (folded) words that say each kind.  A sentence whose English computes by one kind the translation does not say, the
