@@ -35,8 +35,9 @@ from helper.catalog.checks.interface_modality import forbidden_allowed, interfac
 from helper.catalog.checks.keys import (answer_keys, answer_keys_restored, key_differences, key_names,
                                         option_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
-from helper.catalog.checks.choices import and_made_or, not_both_changed
-from helper.catalog.checks.alternatives import dropped_alternatives, dropped_either_or, negations_dropped_with
+from helper.catalog.checks.choices import and_made_or, answer_reversed, not_both_changed
+from helper.catalog.checks.alternatives import (dropped_alternatives, dropped_either_or, dropped_last_alternative,
+                                                negations_dropped_with)
 from helper.catalog.checks.opposites import (opposite_words, per_unit_changed, session_made_another, session_made_match,
                                              without_dropped)
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
@@ -1090,6 +1091,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # likewise a part of a sentence left in English with its negation ("…可能结果 had the infraction not
         # occurred。"): the untranslated run is the one finding, its "not" is not missing too (fix9al)
         source_neg, target_neg = _without_left_runs(source_neg, target_neg, domain, lang)
+        # an answer label reversed ("Yes: no redeal …" as "Όχι: …", "No: …" as 是：…; tester t9az z496, z497): the
+        # Director picks the answer to the opposite question; one error, its Όχι / 不是 no negation added too
+        reversed_label = answer_reversed(source_neg, target_neg, lang) if domain == "messages" else None
+        if reversed_label is not None:
+            message = _say(ui_lang, _("the English answers '{english}', the translation '{found}': the answer "
+                                      "reversed, the choice read as the opposite one?"), english=reversed_label.english,
+                           found=reversed_label.found)
+            add("negation", ERROR, message, reversed_label.found)
+            at, to = source_neg.find(reversed_label.english), target_neg.find(reversed_label.found)
+            source_neg = _spans_without(source_neg, [(at, at + len(reversed_label.english))])
+            target_neg = _spans_without(target_neg, [(to, to + len(reversed_label.found))])
         # a bracketed remark whose reference is said to differ, its words changed with it ("(but see A above)" as
         # "(αλλά όχι Γ)", 86B2(a)): the reference's one finding, its "not" no negation added too (fix9gb)
         for key, partner in differs:
@@ -1569,6 +1581,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         for english, count, found in dropped_alternatives(source_neg, target_neg, lang) + (
                 dropped_either_or(source_neg, target_neg, lang) if domain == "laws" else []):
             if any(f.check in ("options", "keys") and f.fragment and f.fragment in english for f in findings):
+                continue
+            alternatives.append(english)
+            message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found}: "
+                                      "an alternative dropped?"), count=count, text=_short(english), found=found)
+            add("terminology", ERROR, message, english, "source")
+        # an interface string's list whose "or" the translation dropped with the last item ("upheld, changed … or
+        # withdrawn" as "επικυρώνεται, μεταβάλλεται (…)", 维持、变更（…）; t9az z510, z511): the same finding, unless an
+        # item is said missing already (a value, "or at Butler", "+420" a number the translation lacks)
+        for english, count, found in dropped_last_alternative(source_neg, target_neg, lang) if domain == "messages" \
+                else []:
+            if any(part and (part in english or english in part) for f in findings for part in f.fragment.split(" / ")):
                 continue
             alternatives.append(english)
             message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found}: "

@@ -1,0 +1,131 @@
+"""Tester t9az's interface-string inputs (issue 9 §2, fix9tb), each a kind: the input, other defects of the kind
+(one finding each) and correct rewordings (none), in both languages.
+
+1. An answer label reversed (:func:`helper.catalog.checks.choices.answer_reversed`): the dialogue choice "Yes: no
+   redeal, award an adjusted score (Law 86A)" said as "Όχι: …" (z496), "No: every table played the same version (it
+   is scored as usual)" as 是：… (z497): the Director picks the answer to the opposite question.  One negation error
+   naming both labels; the label's own Όχι / 不是 no negation added too.
+2. An alternative dropped with the "or" of a list (:func:`helper.catalog.checks.alternatives.dropped_last_alternative`):
+   "upheld, changed (give the new scores) or withdrawn" as "επικυρώνεται, μεταβάλλεται (…)" (z510), 维持、变更（…）
+   (z511): a choice the Director no longer sees.  One terminology error naming the English list; none where the
+   translation keeps every item without an "or" (、撤回), nor a second one where an item is said missing already (a
+   value the Director types, "or at Butler", "+420" a number of the English).
+3. A value of a typed list said as another value of the list ("the side must be ns or ew" as "ns ή ns", z394): the
+   Director told to type a value the helper refuses in its place.  One options error naming both values, as for a
+   value changed into a word of the translation (fix9ch); a value written once more than the English has it in the
+   place of the one lost reads as that one.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support import findings, shipped_message
+
+REDEAL_EN = "Yes: no redeal, award an adjusted score (Law 86A)"
+SAME_EN = "No: every table played the same version (it is scored as usual)"
+ASSIGNED_EN = "Yes: award an assigned adjusted score (Law 86B1)"
+POSSIBLE_EN = "No: the possibilities are numerous or not obvious (artificial score)"
+ONE_EN = "Yes: one result, or a few results with their likelihood"
+ALL_EN = "No: those are all the versions"
+
+
+def edited(english: str, lang: str, old: str, new: str) -> list[tuple[str, str, str]]:
+    """The findings the edit ``old`` -> ``new`` brings to the shipped ``lang`` translation of ``english``."""
+    text = shipped_message(lang, english)
+    assert old in text, (lang, old)
+    before = {(check, message) for check, _severity, message in findings(english, text, lang)}
+    return [f for f in findings(english, text.replace(old, new, 1), lang) if (f[0], f[2]) not in before]
+
+
+def reversed_answer(english: str, found: str) -> list[tuple[str, str, str]]:
+    return [("negation", "error", f"the English answers '{english}', the translation '{found}': the answer reversed, "
+                                  "the choice read as the opposite one?")]
+
+
+@pytest.mark.parametrize("english, lang, old, new, expected", [
+    (REDEAL_EN, "el", "Ναι:", "Όχι:", reversed_answer("Yes", "Όχι")),  # t9az z496
+    (SAME_EN, "zh", "否：", "是：", reversed_answer("No", "是")),  # t9az z497
+    (ASSIGNED_EN, "zh", "是：", "否：", reversed_answer("Yes", "否")),
+    (ASSIGNED_EN, "zh", "是：", "不是：", reversed_answer("Yes", "不是")),  # its 不 no negation added too
+    (ONE_EN, "zh", "能：", "不能：", reversed_answer("Yes", "不能")),
+    (POSSIBLE_EN, "zh", "不能：", "能：", reversed_answer("No", "能")),
+    (POSSIBLE_EN, "el", "Όχι:", "Ναι:", reversed_answer("No", "Ναι")),
+    (ALL_EN, "el", "Όχι:", "Ναι:", reversed_answer("No", "Ναι")),
+    (ALL_EN, "zh", "否：", "是的：", reversed_answer("No", "是的")),
+    ("No", "el", "Όχι", "Ναι", reversed_answer("No", "Ναι")),  # the bare answer
+    # correct: the same answer said otherwise
+    (ALL_EN, "zh", "否：", "不是：", []),
+    (ALL_EN, "zh", "否：", "不：", []),
+    (SAME_EN, "zh", "否：", "没有：", []),
+    (ASSIGNED_EN, "zh", "是：", "是的：", []),
+    ("Yes: give the results of the next version", "el", "Ναι:", "ΝΑΙ:", []),
+    ("Yes: give the results of the next version", "zh", "是：", "好：", []),  # no answer word: not read
+    (POSSIBLE_EN, "el", "Όχι:", "ΟΧΙ:", []),
+])
+def test_answer_reversed(english, lang, old, new, expected):
+    assert edited(english, lang, old, new) == expected
+
+
+UPHELD_EN = "upheld, changed (give the new scores) or withdrawn"
+PENALTY_EN = "the penalty: percent of a top (mp), IMPs or VPs (default: the standard penalty of the settings)"
+MOVEMENT_EN = "matchpoints, IMPs (teams), pairs at cross-IMPs or at Butler"
+
+
+def dropped(text: str, count: int, found: int) -> list[tuple[str, str, str]]:
+    return [("terminology", "error", f"the English names {count} alternatives in '{text}', the translation {found}: an "
+                                     "alternative dropped?")]
+
+
+UPHELD_DROPPED = dropped(UPHELD_EN, 3, 2)
+PENALTY_DROPPED = dropped("percent of a top (mp), IMPs or VPs", 3, 2)
+
+
+@pytest.mark.parametrize("english, lang, old, new, expected", [
+    (UPHELD_EN, "el", " ή αποσύρεται", "", UPHELD_DROPPED),  # t9az z510
+    (UPHELD_EN, "zh", "或撤回", "", UPHELD_DROPPED),  # t9az z511
+    (UPHELD_EN, "el", "επικυρώνεται, ", "", UPHELD_DROPPED),  # the first item dropped, the "or" with it
+    (UPHELD_EN, "zh", "维持、", "", UPHELD_DROPPED),
+    (PENALTY_EN, "el", " ή VP", "", PENALTY_DROPPED),
+    (PENALTY_EN, "zh", "或 VP", "", PENALTY_DROPPED),
+    # an item said missing already: that finding only
+    ("a result: 4SN=, 3NTS-1 or +420", "zh", " 或 +420", "",
+     [("number", "error", "number differs: 420 in the English, 一 in the translation")]),  # t9az z529
+    (MOVEMENT_EN, "el", " ή σε Butler", "",
+     [("sentences", "error", "the alternative 'or at Butler' of the English is missing in the translation: the rule "
+                             "narrowed?")]),
+    ("interface language: en, zh or el (default: from the environment)", "zh", " 或 el", "",
+     [("options", "error", "the value 'el' the English lists is not in the translation: a Director not told he may "
+                           "type it?")]),
+    # correct: every item kept, listed without an "or"
+    (UPHELD_EN, "zh", "或撤回", "、撤回", []),
+    (UPHELD_EN, "el", " ή αποσύρεται", ", αποσύρεται", []),
+    (PENALTY_EN, "zh", " 或 VP", "、VP", []),
+])
+def test_last_alternative_dropped(english, lang, old, new, expected):
+    assert edited(english, lang, old, new) == expected
+
+
+SIDE_EN = "{field}: the side must be ns or ew, not {value}."
+VULNERABILITY_EN = "vulnerability: none, ns, ew or both"
+
+
+def value_said_as(english: str, found: str) -> list[tuple[str, str, str]]:
+    return [("options", "error", f"the English lists the value '{english}', the translation '{found}': a Director told "
+                                 "to type another value?")]
+
+
+@pytest.mark.parametrize("english, lang, old, new, expected", [
+    (SIDE_EN, "el", "ns ή ew", "ns ή ns", value_said_as("ew", "ns")),  # t9az z394
+    (SIDE_EN, "zh", "ns 或 ew", "ns 或 ns", value_said_as("ew", "ns")),
+    (SIDE_EN, "zh", "ns 或 ew", "ew 或 ew", value_said_as("ns", "ew")),
+    (VULNERABILITY_EN, "el", "ew ή both", "ew ή ew", value_said_as("both", "ew")),
+    (VULNERABILITY_EN, "zh", "ns、ew", "ns、ns", value_said_as("ew", "ns")),
+    ("interface language: en, zh or el (default: from the environment)", "el", "en, zh", "en, el",
+     value_said_as("zh", "el")),
+    # correct: the values reordered
+    (SIDE_EN, "el", "ns ή ew", "ew ή ns", []),
+    (VULNERABILITY_EN, "zh", "ns、ew", "ew、ns", []),
+])
+def test_value_said_as_another(english, lang, old, new, expected):
+    assert edited(english, lang, old, new) == expected
