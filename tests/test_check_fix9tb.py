@@ -14,6 +14,9 @@
    Director told to type a value the helper refuses in its place.  One options error naming both values, as for a
    value changed into a word of the translation (fix9ch); a value written once more than the English has it in the
    place of the one lost reads as that one.
+4. "must" said as a recommendation ("must be at least the number of results" as 最好不少于, "preferably at least",
+   z434; "καλύτερα να είναι", "συνιστάται"): the Director left free as by a "may".  One modality error, the rule
+   weakened; 须 (a duty) none.
 """
 
 from __future__ import annotations
@@ -128,4 +131,28 @@ def value_said_as(english: str, found: str) -> list[tuple[str, str, str]]:
     (VULNERABILITY_EN, "zh", "ns、ew", "ew、ns", []),
 ])
 def test_value_said_as_another(english, lang, old, new, expected):
+    assert edited(english, lang, old, new) == expected
+
+
+EXPECTED_EN = "--expected must be at least the number of results ({count})."
+LIMIT_EN = "--limit must be between 1 and 100, not {limit}."
+
+
+def weakened(text: str) -> list[tuple[str, str, str]]:
+    return [("terminology", "error", f"the English obliges ('shall', 'must') in '{text}', the translation only allows: "
+                                     "the rule weakened?")]
+
+
+@pytest.mark.parametrize("english, lang, old, new, expected", [
+    (EXPECTED_EN, "zh", "不能少于", "最好不少于", weakened("must be at least the")),  # t9az z434
+    (EXPECTED_EN, "zh", "不能少于", "宜不少于", weakened("must be at least the")),
+    (EXPECTED_EN, "el", "πρέπει να είναι", "καλύτερα να είναι", weakened("must be at least the")),
+    (EXPECTED_EN, "el", "πρέπει να είναι", "συνιστάται να είναι", weakened("must be at least the")),
+    (LIMIT_EN, "zh", "必须在", "最好在", weakened("must be between 1 and")),
+    (LIMIT_EN, "el", "πρέπει να είναι", "καλό θα ήταν να είναι", weakened("must be between 1 and")),
+    # correct: a duty said otherwise
+    (LIMIT_EN, "zh", "必须在", "须在", []),
+    (EXPECTED_EN, "zh", "不能少于", "不得少于", []),
+])
+def test_must_made_recommendation(english, lang, old, new, expected):
     assert edited(english, lang, old, new) == expected
