@@ -3,8 +3,8 @@
 
 1. An answer label reversed (:func:`helper.catalog.checks.choices.answer_reversed`): the dialogue choice "Yes: no
    redeal, award an adjusted score (Law 86A)" said as "Όχι: …" (z496), "No: every table played the same version (it
-   is scored as usual)" as 是：… (z497): the Director picks the answer to the opposite question.  One negation error
-   naming both labels; the label's own Όχι / 不是 no negation added too.
+   is scored as usual)" as 是：… (z497): the Director picks the answer to the opposite question.  One terminology error
+   naming both labels (a word said by its opposite); the label's own Όχι / 不是 no negation added too.
 2. An alternative dropped with the "or" of a list (:func:`helper.catalog.checks.alternatives.dropped_last_alternative`):
    "upheld, changed (give the new scores) or withdrawn" as "επικυρώνεται, μεταβάλλεται (…)" (z510), 维持、变更（…）
    (z511): a choice the Director no longer sees.  One terminology error naming the English list; none where the
@@ -42,8 +42,8 @@ def edited(english: str, lang: str, old: str, new: str) -> list[tuple[str, str, 
 
 
 def reversed_answer(english: str, found: str) -> list[tuple[str, str, str]]:
-    return [("negation", "error", f"the English answers '{english}', the translation '{found}': the answer reversed, "
-                                  "the choice read as the opposite one?")]
+    return [("terminology", "error", f"the English says '{english}', the translation its opposite '{found}': the "
+                                     "meaning reversed?")]
 
 
 @pytest.mark.parametrize("english, lang, old, new, expected", [

@@ -96,7 +96,8 @@ _PERMITS = {
 
 _RECOMMENDS = {
     "zh": re.compile(r"最好|宜(?!人)|建议|不妨|尽量|尽可能|推荐"),
-    "el": re.compile(r"(?<!\w)(?:καλυτερα|καλο\s+θα\s+ηταν|συνισταται|συνιστουμε|προτιμοτερο|προτιμαται|ιδανικα)(?!\w)"),
+    "el": re.compile(r"(?<!\w)(?:καλυτερα|καλο\s+θα\s+ηταν|συνισταται|συνιστουμε|προτιμοτερο|προτιμαται"
+                     r"|ιδανικα)(?!\w)"),
 }
 """A word that recommends (最好, 宜, 建议, 尽量; καλύτερα, "καλό θα ήταν", συνιστάται, προτιμότερο): "must be at least" said
 as 最好不少于 ("preferably at least") leaves the Director free as "may" does (tester t9az z434): the rule weakened.  Its

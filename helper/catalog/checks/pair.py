@@ -1092,13 +1092,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # occurred。"): the untranslated run is the one finding, its "not" is not missing too (fix9al)
         source_neg, target_neg = _without_left_runs(source_neg, target_neg, domain, lang)
         # an answer label reversed ("Yes: no redeal …" as "Όχι: …", "No: …" as 是：…; tester t9az z496, z497): the
-        # Director picks the answer to the opposite question; one error, its Όχι / 不是 no negation added too
+        # Director picks the answer to the opposite question; one error, a word said by its opposite (as "Enter a
+        # whole number." as 请输入小数。 below), its Όχι / 不是 no negation added too
         reversed_label = answer_reversed(source_neg, target_neg, lang) if domain == "messages" else None
         if reversed_label is not None:
-            message = _say(ui_lang, _("the English answers '{english}', the translation '{found}': the answer "
-                                      "reversed, the choice read as the opposite one?"), english=reversed_label.english,
-                           found=reversed_label.found)
-            add("negation", ERROR, message, reversed_label.found)
+            add("terminology", ERROR, _reversed_meaning(ui_lang, *reversed_label), reversed_label.found, "both")
             at, to = source_neg.find(reversed_label.english), target_neg.find(reversed_label.found)
             source_neg = _spans_without(source_neg, [(at, at + len(reversed_label.english))])
             target_neg = _spans_without(target_neg, [(to, to + len(reversed_label.found))])
@@ -4308,6 +4306,13 @@ def _choices(source: str, target: str, lang: str, ui_lang: str, add) -> None:
         message = _say(ui_lang, _("the English says '{english}', the translation '{found}': 'and' made 'or', only one "
                                   "of the two asked?"), english=english, found=found)
         add("terminology", ERROR, message, found, "both")
+
+
+def _reversed_meaning(ui_lang: str, english: str, found: str) -> str:
+    """The message of a word said by its opposite (:func:`opposites.opposite_words`' own), for an answer label reversed
+    too (:func:`choices.answer_reversed`: "Yes: …" as "Όχι: …", t9az z496)."""
+    return _say(ui_lang, _("the English says '{english}', the translation its opposite '{found}': the meaning "
+                           "reversed?"), english=english, found=found)
 
 
 _NOT_BOTH_SAID = re.compile(r"\b(?:not|never)\s+both\b", re.IGNORECASE)
