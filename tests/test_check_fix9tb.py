@@ -17,6 +17,10 @@
 4. "must" said as a recommendation ("must be at least the number of results" as 最好不少于, "preferably at least",
    z434; "καλύτερα να είναι", "συνιστάται"): the Director left free as by a "may".  One modality error, the rule
    weakened; 须 (a duty) none.
+5. An "unless" reversed (:func:`helper.catalog.checks.conditions.unless_reversed`): "needed unless the contract names
+   it" as "απαιτείται, αν τον αναφέρει το συμβόλαιο" (z506: "εκτός" dropped, no exception nor negation left) is one
+   negation-missing error; as 定约中未写明时可省略 (z505: the omission said and the condition negated besides) one
+   negation-added error.  "εκτός αν", 除非, 可省略 alone, "όταν δεν τον αναφέρει" keep it.
 """
 
 from __future__ import annotations
@@ -155,4 +159,37 @@ def weakened(text: str) -> list[tuple[str, str, str]]:
     (EXPECTED_EN, "zh", "不能少于", "不得少于", []),
 ])
 def test_must_made_recommendation(english, lang, old, new, expected):
+    assert edited(english, lang, old, new) == expected
+
+
+DECLARER_EN = "declarer (needed unless the contract names it: 7NTXN=)"
+REPORTED_EN = "the reported language: zh or el (the report's language too, unless --ui-lang)"
+
+
+def unless_missing(text: str) -> list[tuple[str, str, str]]:
+    return [("negation", "error", f"a negation of the English (not, no, unless) is missing in the translation of "
+                                  f"'{text}': a prohibition made a permission, or a condition reversed?")]
+
+
+def negates(text: str) -> list[tuple[str, str, str]]:
+    return [("negation", "error", f"the translation negates '{text}' where the English does not: a permission or a "
+                                  "duty made a prohibition, or a condition reversed?")]
+
+
+@pytest.mark.parametrize("english, lang, old, new, expected", [
+    (DECLARER_EN, "el", "εκτός αν τον αναφέρει το συμβόλαιο", "αν τον αναφέρει το συμβόλαιο",
+     unless_missing("unless the contract names it")),  # t9az z506
+    (DECLARER_EN, "zh", "定约中已写明时可省略", "定约中未写明时可省略", negates("the contract names it")),  # t9az z505
+    (DECLARER_EN, "el", "εκτός αν τον αναφέρει", "όταν τον αναφέρει", unless_missing("unless the contract names it")),
+    (DECLARER_EN, "zh", "定约中已写明时可省略", "定约中没有写明时可省略", negates("the contract names it")),
+    (DECLARER_EN, "zh", "定约中已写明时可省略", "定约中已写明时需要", unless_missing("unless the contract names it")),
+    (REPORTED_EN, "el", "εκτός αν δοθεί", "αν δοθεί", unless_missing("unless --ui-lang")),
+    (REPORTED_EN, "zh", "除非用 --ui-lang 另行指定，", "用 --ui-lang 另行指定时，", unless_missing("unless --ui-lang")),
+    # correct: the exception said otherwise
+    (DECLARER_EN, "el", "απαιτείται, εκτός αν τον αναφέρει", "απαιτείται όταν δεν τον αναφέρει", []),
+    (DECLARER_EN, "el", "απαιτείται, εκτός αν τον αναφέρει", "παραλείπεται αν τον αναφέρει", []),
+    (DECLARER_EN, "zh", "定约中已写明时可省略", "定约中未写明时必须给出", []),
+    (DECLARER_EN, "zh", "定约中已写明时可省略", "除非定约中已写明", []),
+])
+def test_unless_reversed(english, lang, old, new, expected):
     assert edited(english, lang, old, new) == expected

@@ -1124,6 +1124,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         target_yet = _spans_without(target_neg, not_yet_for_before(source_neg, target_neg, lang))
         if domain == "messages":
             dropped, added_interface = interface_negations(source_neg, target_yet, lang) if not fuzzy else ([], [])
+            # "needed unless the contract names it" as "απαιτείται, αν τον αναφέρει" (no exception left) or as
+            # 定约中未写明时可省略 (omitted, and the condition negated besides): the condition reversed (t9az z505, z506)
+            from helper.catalog.checks.conditions import unless_reversed
+
+            for kind, english in unless_reversed(source_neg, target_yet, lang) if not fuzzy else []:
+                said = dropped if kind == "dropped" else added_interface
+                if not any(english in other or other in english for other in dropped + added_interface):
+                    said.append(english)
             # "not allowed with argument %s" as 可以与参数 %s 同时使用 / επιτρέπεται μαζί με … (fix9an, tester 9o)
             dropped += [english for english in (forbidden_allowed(source_neg, target_neg, lang) if not fuzzy else [])
                         if not any(clause in english or english in clause for clause in dropped)]
