@@ -193,3 +193,41 @@ def negates(text: str) -> list[tuple[str, str, str]]:
 ])
 def test_unless_reversed(english, lang, old, new, expected):
     assert edited(english, lang, old, new) == expected
+
+
+LIMIT_EL = "Το --limit πρέπει να είναι από 1 έως 100, όχι {limit}."
+LIMIT_ZH = "--limit 必须在 1 到 100 之间，而不是 {limit}。"
+TOP_EN = "Top on this board: {top} MP (Law {law})."
+TOP_ZH = "这副牌的满分：{top} 比赛分（{law}）。"
+VERSION_EN = "Version {number}, MP: {items}"
+
+
+def placeholder_missing(name: str) -> list[tuple[str, str, str]]:
+    return [("placeholders", "error", f"a placeholder of the English is missing: {name}; the helper shows the English "
+                                      "instead")]
+
+
+BRACES = [("placeholders", "error", "its braces do not pair; the helper shows the English instead")]
+
+
+@pytest.mark.parametrize("english, text, lang, expected", [
+    (LIMIT_EN, LIMIT_EL.replace("{limit}", ""), "el", placeholder_missing("{limit}")),  # t9az z363
+    (LIMIT_EN, LIMIT_ZH.replace("{limit}", ""), "zh", placeholder_missing("{limit}")),
+    (LIMIT_EN, LIMIT_ZH.replace(" {limit}", ""), "zh", placeholder_missing("{limit}")),
+    (TOP_EN, TOP_ZH.replace("{top}", "{top]"), "zh", BRACES),  # t9az z380
+    (TOP_EN, TOP_ZH.replace("{top}", "(top}"), "zh", BRACES),
+    (TOP_EN, TOP_ZH.replace("{law}", "{law]"), "zh", BRACES),
+    (TOP_EN, TOP_ZH.replace("{top}", "{top"), "zh", BRACES),
+    (VERSION_EN, "版本 {{number}}，比赛分：{items}", "zh", placeholder_missing("{number}")),  # t9az z378
+    (VERSION_EN, "Εκδοχή {number}, βαθμοί αγώνα: {{items}}", "el", placeholder_missing("{items}")),
+    # a bracket of its own unpaired, the placeholders whole: that bracket's finding
+    (TOP_EN, TOP_ZH.replace("。", "]。"), "zh",
+     [("brackets", "error", "']' closes a bracket that was never opened in the translation")]),
+    # a space before punctuation with every placeholder kept: the tokenisation warning
+    (LIMIT_EN, LIMIT_EL.replace("100, όχι", "100 , όχι"), "el",
+     [("encoding", "warning", "tokenisation damage (punctuation spacing, 1×) in the translation")]),
+    (LIMIT_EN, LIMIT_EL, "el", []),
+    (TOP_EN, TOP_ZH, "zh", []),
+])
+def test_placeholder_damage_one_finding(english, text, lang, expected):
+    assert findings(english, text, lang) == expected

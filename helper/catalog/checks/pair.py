@@ -2102,8 +2102,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 "missing": _("a placeholder of the English is missing: {names}"),
                 "percent": _("its % placeholders differ from the English"),
             }
+            # (a placeholder written with doubled braces, "{{number}}", is literal text to str.format: named missing,
+            # not an empty name; tester t9az z378)
+            unescaped = target.replace("{{", "  ").replace("}}", "  ")
             names = ", ".join(dict.fromkeys(m.group() for m in _PLACEHOLDER.finditer(source_en)
-                                            if m.group() not in target))
+                                            if m.group() not in unescaped))
             # a placeholder replaced by a number ("more than {count} characters" as 超过 3 个字符): one defect, this
             # finding naming the number, not also "number 3 in the translation is not in the English" (fix9fc)
             numbers = [f for f in findings if f.check == "number" and f.side == "target"]
@@ -2111,6 +2114,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 problem = "replaced"
                 reasons["replaced"] = _("the placeholder {names} of the English is replaced by the number {number}")
                 findings.remove(numbers[0])
+            if problem == "missing" and any(re.search(re.escape(name) + r"[.,;:!?)]", source_en)
+                                            for name in names.split(", ") if name):
+                # the space a placeholder dropped before punctuation leaves ("όχι {limit}." as "όχι .", 而不是 。;
+                # tester t9az z363) is this finding's, no tokenisation damage too
+                findings[:] = [f for f in findings if not (
+                    f.check == "encoding" and f.side == "target" and f.severity == WARNING
+                    and re.search(r"\s[.,;:!?)。，；：！？）]", f.fragment))]
             reason = _say(ui_lang, reasons[problem], names=names,
                           number=numbers[0].fragment if problem == "replaced" else "")
             add("placeholders", ERROR, _say(ui_lang, _("{reason}; the helper shows the English instead"),
@@ -2119,8 +2129,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 # a broken placeholder ("{note} {note") is this finding alone: not also a brace never closed, nor
                 # its name English left untranslated (fix9ch, tester 9ag: 3 findings)
                 pieces = [m.group() for m in _BROKEN_FIELD.finditer(_PLACEHOLDER.sub(" ", target))]
+                # a brace written as another bracket ("{top]", "(top}"; tester t9az z380): that bracket unpaired is
+                # this finding too
+                misbraced = "".join(m.group(1) or m.group(2)
+                                    for m in _MISBRACED_FIELD.finditer(_PLACEHOLDER.sub(" ", target)))
                 findings[:] = [f for f in findings if not (
                     (f.check == "brackets" and f.side == "target" and re.search(r"'[{}]'", f.message))
+                    or (f.check == "brackets" and f.side == "target" and misbraced
+                        and re.search("'[" + re.escape(misbraced) + "]'", f.message))
                     or (f.check == "untranslated-run" and f.side == "target"
                         and any(f.fragment.strip() in piece for piece in pieces)))]
         else:
@@ -3737,6 +3753,8 @@ _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}|%\([A-Za-z_]\w*\)[sdr]|%[sdr]")
 
 _BROKEN_FIELD = re.compile(r"\{[A-Za-z_]\w*|[A-Za-z_]\w*\}")
 """What is left of a placeholder a brace of was lost ("{note", "note}"), read once the whole placeholders are gone."""
+_MISBRACED_FIELD = re.compile(r"\{[A-Za-z_]\w*([\])）])|([\[(（])[A-Za-z_]\w*\}")
+"""A placeholder one of whose braces is written as another bracket ("{top]", "(top}"): that bracket (fix9tb)."""
 
 
 def _repeated_placeholders(source: str, target: str, ui_lang: str, add) -> None:
