@@ -231,3 +231,26 @@ BRACES = [("placeholders", "error", "its braces do not pair; the helper shows th
 ])
 def test_placeholder_damage_one_finding(english, text, lang, expected):
     assert findings(english, text, lang) == expected
+
+
+CHANGED_EN = "the new score of NS (changed only)"
+REBUILD_EN = "{path}, {fault} ({text}); fix it, then rebuild (nothing was written)"
+
+
+def left(text: str) -> list[tuple[str, str, str]]:
+    return [("untranslated-run", "error", f"English left untranslated in the translation: '{text}'")]
+
+
+@pytest.mark.parametrize("english, lang, old, new, expected", [
+    (CHANGED_EN, "zh", "（仅用于变更）", "(changed only)", left("changed only")),  # t9az z552
+    (CHANGED_EN, "zh", "（仅用于变更）", "（changed only）", left("changed only")),
+    (CHANGED_EN, "el", "(μόνο σε μεταβολή)", "(changed only)", left("changed only")),
+    (REBUILD_EN, "zh", "（未写入任何内容）", "（nothing was written）", left("nothing was written")),
+    (REBUILD_EN, "el", "(δεν γράφτηκε τίποτα)", "(nothing was written)", left("nothing was written")),
+    ("(in every form)", "zh", "（所有形式都有此问题）", "（in every form）", left("in every form")),
+    # correct: the bracket translated otherwise
+    (CHANGED_EN, "zh", "（仅用于变更）", "（仅限变更）", []),
+    (CHANGED_EN, "el", "(μόνο σε μεταβολή)", "(μόνο αν άλλαξε)", []),
+])
+def test_english_bracket_left(english, lang, old, new, expected):
+    assert edited(english, lang, old, new) == expected
