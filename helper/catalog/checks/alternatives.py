@@ -111,6 +111,9 @@ def dropped_alternatives(source: str, target: str, lang: str) -> list[tuple[str,
 
 
 
+_AND_WORDS = {"zh": re.compile(r"和|及|与|并且|以及"), "el": re.compile(r"(?<!\w)(?:και|κι)(?!\w)", re.IGNORECASE)}
+
+
 def _longest_list(text: str, lang: str) -> int:
     """The most items (:func:`_short_item`) of ``text`` (``zh``, ``el``) standing in a row, each two separated by a
     comma (、 too): 1 for a text with no such list."""
@@ -137,7 +140,9 @@ def dropped_last_alternative(source: str, target: str, lang: str) -> list[tuple[
     found = []
     for english, translation in _sentence_pairs(source, target, lang):
         mine, bare = _list_sizes(_unbracketed(english), "en"), _unbracketed(translation)
-        if len(mine) != 1 or mine[0][0] < 3 or _OR_WORDS[lang].search(bare):
+        # an "or" anywhere (a bracket holding the whole list: "(Για κλείσιμο πατήστε Escape, Enter, F1 ή q)"), or an
+        # "and" in its place ("or" made "and": :mod:`opposites`' finding) is no "or" dropped with an item
+        if len(mine) != 1 or mine[0][0] < 3 or _OR_WORDS[lang].search(translation) or _AND_WORDS[lang].search(bare):
             continue
         size, theirs = mine[0][0], _longest_list(bare, lang)
         if theirs < size:
