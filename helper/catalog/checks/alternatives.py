@@ -111,6 +111,50 @@ def dropped_alternatives(source: str, target: str, lang: str) -> list[tuple[str,
 
 
 
+_AND_WORDS = {"zh": re.compile(r"和|及|与|并且|以及"), "el": re.compile(r"(?<!\w)(?:και|κι)(?!\w)", re.IGNORECASE)}
+
+
+def _longest_list(text: str, lang: str) -> int:
+    """The most items (:func:`_short_item`) of ``text`` (``zh``, ``el``) standing in a row, each two separated by a
+    comma (、 too): 1 for a text with no such list."""
+    parts = _LIST_CUT.split(text)
+    best = run = 0
+    for i in range(0, len(parts), 2):
+        if _short_item(parts[i], lang) and (run and parts[i - 1] in _LIST_SEPARATORS[lang]):
+            run += 1
+        else:
+            run = 1 if _short_item(parts[i], lang) else 0
+        best = max(best, run)
+    return max(best, 1)
+
+
+def dropped_last_alternative(source: str, target: str, lang: str) -> list[tuple[str, int, int]]:
+    """The English list of three or more alternatives ("upheld, changed (give the new scores) or withdrawn") whose
+    ``zh`` or ``el`` translation dropped the "or" with the last item ("επικυρώνεται, μεταβάλλεται (…)", 维持、变更（…）;
+    tester t9az z510, z511): in an aligned sentence whose English has one such list and whose translation no "or" at
+    all, the translation's longest list (:func:`_longest_list`) shorter.  ``(the English list, its items, the
+    translation's)`` as :func:`dropped_alternatives` gives; ``[]`` for another language.  (An interface string's
+    translation that keeps every item without an "or", "A、B、C", has as many.)"""
+    if lang not in ("zh", "el"):
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        mine, bare = _list_sizes(_unbracketed(english), "en"), _unbracketed(translation)
+        # an "or" anywhere (a bracket holding the whole list: "(Για κλείσιμο πατήστε Escape, Enter, F1 ή q)"), or an
+        # "and" in its place ("or" made "and": :mod:`opposites`' finding) is no "or" dropped with an item
+        if len(mine) != 1 or mine[0][0] < 3 or _OR_WORDS[lang].search(translation) or _AND_WORDS[lang].search(bare):
+            continue
+        size, theirs = mine[0][0], _longest_list(bare, lang)
+        if theirs < size:
+            start = mine[0][1]
+            last = _OR_WORDS["en"].search(english, start)
+            tail = re.match(r"\s*or(?:\s+[\w'’{}=+-]+){1,4}", english[last.start():]) if last else None
+            stop = last.start() + tail.end() if tail else len(english)
+            found.append((re.sub(r"\s+", " ", english[start:stop]).strip(), size, theirs))
+    return found
+
+
+
 
 # the lists of two alternatives (fix9hc, tester 9ao e65, z49): "either A or B" whose "or" the translation dropped with
 # B, Law 12B2 "either unduly severe or advantageous to either side" as "υπερβολικά αυστηρή" / 过于严厉: one case of the

@@ -14,6 +14,11 @@
 - The members of a choice joined by "and" ("one of A and B", "ένα από τα A και B"; 与 / 和 in 中的一个 are no
   word of "and" the checks read) are no "or" said as "and": :data:`CHOICE_MEMBERS` (used by :mod:`opposites`).
 
+- An answer label reversed (:func:`answer_reversed`): a dialogue choice "Yes: no redeal, award an adjusted score (Law
+  86A)" said as "Όχι: …", or "No: every table played the same version" as 是：… (tester t9az z496, z497): the Director
+  picks the answer to the opposite question.  The label is the text before the first colon (":", "："), compared with
+  the words of :data:`ANSWER_LABELS`; a label of none of them is not read.
+
 Greek is matched on folded text (:func:`modality._fold_same_length`: no accents, lower case, final sigma as σ).
 """
 
@@ -151,3 +156,34 @@ def and_made_or(source: str, target: str, lang: str) -> list[Changed]:
             continue
         found.append(Changed(match.group(), target[a - len(first):b + len(second)]))
     return found
+
+
+ANSWER_LABELS = {
+    "el": {"yes": {"ναι"}, "no": {"οχι"}},
+    # 是 / 能 / 对 / 有 / 可以 / 会 (是：, 能：), 否 / 不 / 不能 / 不是 / 没有 / 不会 / 无 (否：, 不能：)
+    "zh": {"yes": {"是", "是的", "能", "可以", "对", "有", "会"},
+           "no": {"否", "不", "不是", "不能", "不可以", "不对", "没有", "无", "不会"}},
+}
+"""The words of an answer label "Yes" / "No" in each language (Greek folded)."""
+
+_EN_LABEL = re.compile(r"\s*(Yes|No)\s*(?::|$)")
+_LABEL = re.compile(r"\s*([^:：\s]{1,4})\s*(?:[:：]|$)")
+
+
+def answer_reversed(source: str, target: str, lang: str) -> Changed | None:
+    """The English's answer label "Yes" or "No" (the whole text, or its words before the first colon: "Yes: no redeal,
+    award an adjusted score (Law 86A)") said in the ``zh`` or ``el`` translation by a word of the other answer
+    (:data:`ANSWER_LABELS`: "Όχι: …", 是：… for "No: …"): the English's label and the translation's.  ``None`` when
+    the labels agree, the translation's label is no answer word, or for another language."""
+    labels = ANSWER_LABELS.get(lang)
+    said = _EN_LABEL.match(source)
+    if labels is None or not said:
+        return None
+    found = _LABEL.match(target)
+    if not found:
+        return None
+    word = _fold_same_length(found.group(1)) if lang == "el" else found.group(1)
+    other = "no" if said.group(1) == "Yes" else "yes"
+    if word in labels[other]:
+        return Changed(said.group(1), found.group(1))
+    return None

@@ -802,3 +802,63 @@ def concession_negates(target: str, found: str, lang: str) -> bool:
     cut = _CLAUSE_CUT.search(target, at + len(found))
     clause = target[at:cut.start() if cut else len(target)]
     return _count(_NEG[lang], _fold_same_length(clause) if lang == "el" else clause, lang) > 0
+
+
+# ---------------------------------------------------------------- "unless" reversed (fix9tb, tester t9az)
+
+_UNLESS_EN = re.compile(r"\bunless\b", re.IGNORECASE)
+_OTHER_NEGATION_EN = re.compile(r"\b(?:not|no|never|none|nor|neither|cannot|without)\b|n't\b", re.IGNORECASE)
+_UNLESS_SAID = {
+    # 除非, 否则; "except" (除…外); Greek folded: εκτός αν / εάν / άμα / όταν / και αν, παρά μόνο
+    "zh": re.compile(r"除非|否则|除[^，。；]{1,12}外"),
+    "el": re.compile(r"(?<!\w)(?:εκτοσ\s+(?:(?:και|κι)\s+)?(?:αν|εαν|αμα|οταν|εφοσον)|παρα\s+μονο|αλλιωσ)(?!\w)"),
+}
+"""The words of an exception that render an English "unless" (Greek folded)."""
+_OMITTED = {
+    # "may be left out", "optional", "need not": "needed unless X" said as "omitted when X" (可省略, 无需, 不必)
+    "zh": re.compile(r"(?:可以?|能)?省略|可以?不(?:写|填|给|输入|用)?|无需|无须|不必|不需要?|可选"),
+    "el": re.compile(r"(?<!\w)(?:παραλειπ\w*|παραλειφθ\w*|προαιρετικ\w*|(?:δεν|δε)\s+(?:χρειαζεται|απαιτειται)"
+                     r"|περιττ\w*)(?!\w)"),
+}
+"""Words that say what the English's "unless" negates left out ("needed unless the contract names it" as 定约中已写明时
+可省略, "omitted when the contract names it": the condition kept, the duty reversed with it; Greek folded)."""
+_UNLESS_IF = {
+    # 时, 如果, 若, 当, 的话 (not 如 alone: 如 7NTXN= gives an example)
+    "zh": re.compile(r"时|如果|若|假如|倘若|当|的话|只要"),
+    "el": re.compile(r"(?<!\w)(?:αν|εαν|οταν|εφοσον|αμα)(?!\w)"),
+}
+"""A condition's words: the "unless" said as "if" keeps one; a translation with none dropped the condition whole
+(:func:`missing_interface_conditions`' one finding, fix9ra)."""
+_UNLESS_NEGATION = {
+    "zh": re.compile(r"[不没未无非]"),
+    "el": re.compile(r"(?<!\w)(?:δεν|δε|μη|μην|οχι|ουτε|χωρισ)(?!\w)"),
+}
+
+
+def unless_reversed(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """An interface string's English "unless" (its only negation) whose ``zh`` or ``el`` translation reverses the
+    condition (tester t9az z505, z506): ``("dropped", the English from "unless" to its clause's end)`` where the
+    translation says no exception (:data:`_UNLESS_SAID`), no omission (:data:`_OMITTED`) and no negation at all, but
+    a condition (:data:`_UNLESS_IF`):
+    "needed unless the contract names it" as "απαιτείται, αν τον αναφέρει το συμβόλαιο" (needed if it names it);
+    ``("added", the clause after "unless")`` where it says the omission and negates besides (定约中未写明时可省略,
+    "omitted when the contract does not name it").  One of these words is the "unless" kept ("εκτός αν", 除非,
+    可省略 with no other negation, "απαιτείται όταν δεν τον αναφέρει").  ``[]`` for another language or another
+    English."""
+    if lang not in _UNLESS_SAID or len(_UNLESS_EN.findall(source)) != 1 or _OTHER_NEGATION_EN.search(source):
+        return []
+    from helper.catalog.checks.modality import _fold_same_length
+
+    text = _fold_same_length(target) if lang == "el" else target
+    if _UNLESS_SAID[lang].search(text) or not _UNLESS_IF[lang].search(text):
+        return []
+    unless = _UNLESS_EN.search(source)
+    end = _clause_end(source, unless.start())
+    omitted = [m.span() for m in _OMITTED[lang].finditer(text)]
+    negations = [m for m in _UNLESS_NEGATION[lang].finditer(text)
+                 if not any(a <= m.start() < b for a, b in omitted)]
+    if not omitted and not negations:
+        return [("dropped", source[unless.start():end].strip())]
+    if omitted and negations:
+        return [("added", source[unless.end():end].strip())]
+    return []

@@ -8,7 +8,8 @@ leaves them), so three changes only are found:
 - ``"weakened"`` (fix9ar, fresh tester 9q): the English obliges ("must be a whole number: {value}") and its
   translation allows (``可以是整数``, ``μπορεί να είναι ακέραιος``) with no word of duty nor negation left (``δεν
   μπορεί να είναι κάτω από {low}`` for "must be at least {low}" still obliges): a requirement made an
-  option (the laws' is :func:`negation.changed_obligations`');
+  option (the laws' is :func:`negation.changed_obligations`'); so is one that only recommends (``最好不少于``,
+  "καλύτερα να είναι": :data:`_RECOMMENDS`, tester t9az z434);
 - ``"must"``: the English allows or says what is possible ("The players may appeal this ruling") and its
   translation obliges (``必须``, ``须``, ``应``, ``务必``; ``πρέπει``, ``οφείλει``, ``υποχρεούται``) with no word
   of permission or possibility left (``可``, ``能``, ``可能``; ``μπορ-``, ``ίσως``, ``επιτρέπεται``): the players
@@ -93,6 +94,14 @@ _PERMITS = {
 """A word that allows, not one that says what is possible (可以, 允许, 能够; μπορεί, επιτρέπεται): "must" said as "may"
 (fix9ar).  Not 可以预期 / 能够预见 ("it can be expected", "foreseeable": a possibility, fix9fb)."""
 
+_RECOMMENDS = {
+    "zh": re.compile(r"最好|宜(?!人)|建议|不妨|尽量|尽可能|推荐"),
+    "el": re.compile(r"(?<!\w)(?:καλυτερα|καλο\s+θα\s+ηταν|συνισταται|συνιστουμε|προτιμοτερο|προτιμαται"
+                     r"|ιδανικα)(?!\w)"),
+}
+"""A word that recommends (最好, 宜, 建议, 尽量; καλύτερα, "καλό θα ήταν", συνιστάται, προτιμότερο): "must be at least" said
+as 最好不少于 ("preferably at least") leaves the Director free as "may" does (tester t9az z434): the rule weakened.  Its
+negation (最好不少于) is the recommended thing's, no duty kept."""
 
 _CONTRAST_EN = re.compile(r"[,;]\s*(?:and\s+|but\s+)?not\b", re.IGNORECASE)
 """A contrast of the English ("between 1 and 100, not {limit}"): its translation's "not" (όχι, 而不是) is the contrast's."""
@@ -130,7 +139,7 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
             # only a negation of the word that allows keeps it (:data:`_PERMIT_NEGATED`; fix9qa)
             said = _CONTRAST[lang].sub(lambda m: "_" * len(m.group()), text) if _CONTRAST_EN.search(english) else text
             allowed = [m for m in _PERMITS[lang].finditer(said) if not _PERMIT_NEGATED[lang].search(said, 0, m.start())]
-            if allowed and not _DUTY[lang].search(text):
+            if (allowed or _RECOMMENDS[lang].search(said)) and not _DUTY[lang].search(text):
                 found.append(("weakened", english, _words(english, duty.start())))
             continue
         if allows is None or _OBLIGES_EN.search(english):

@@ -35,8 +35,9 @@ from helper.catalog.checks.interface_modality import forbidden_allowed, interfac
 from helper.catalog.checks.keys import (answer_keys, answer_keys_restored, key_differences, key_names,
                                         option_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
-from helper.catalog.checks.choices import and_made_or, not_both_changed
-from helper.catalog.checks.alternatives import dropped_alternatives, dropped_either_or, negations_dropped_with
+from helper.catalog.checks.choices import and_made_or, answer_reversed, not_both_changed
+from helper.catalog.checks.alternatives import (dropped_alternatives, dropped_either_or, dropped_last_alternative,
+                                                negations_dropped_with)
 from helper.catalog.checks.opposites import (opposite_words, per_unit_changed, session_made_another, session_made_match,
                                              without_dropped)
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
@@ -1092,6 +1093,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # likewise a part of a sentence left in English with its negation ("…可能结果 had the infraction not
         # occurred。"): the untranslated run is the one finding, its "not" is not missing too (fix9al)
         source_neg, target_neg = _without_left_runs(source_neg, target_neg, domain, lang)
+        # an answer label reversed ("Yes: no redeal …" as "Όχι: …", "No: …" as 是：…; tester t9az z496, z497): the
+        # Director picks the answer to the opposite question; one error, a word said by its opposite (as "Enter a
+        # whole number." as 请输入小数。 below), its Όχι / 不是 no negation added too
+        reversed_label = answer_reversed(source_neg, target_neg, lang) if domain == "messages" else None
+        if reversed_label is not None:
+            add("terminology", ERROR, _reversed_meaning(ui_lang, *reversed_label), reversed_label.found, "both")
+            at, to = source_neg.find(reversed_label.english), target_neg.find(reversed_label.found)
+            source_neg = _spans_without(source_neg, [(at, at + len(reversed_label.english))])
+            target_neg = _spans_without(target_neg, [(to, to + len(reversed_label.found))])
         # a bracketed remark whose reference is said to differ, its words changed with it ("(but see A above)" as
         # "(αλλά όχι Γ)", 86B2(a)): the reference's one finding, its "not" no negation added too (fix9gb)
         for key, partner in differs:
@@ -1116,6 +1126,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         target_yet = _spans_without(target_neg, not_yet_for_before(source_neg, target_neg, lang))
         if domain == "messages":
             dropped, added_interface = interface_negations(source_neg, target_yet, lang) if not fuzzy else ([], [])
+            # "needed unless the contract names it" as "απαιτείται, αν τον αναφέρει" (no exception left) or as
+            # 定约中未写明时可省略 (omitted, and the condition negated besides): the condition reversed (t9az z505, z506)
+            from helper.catalog.checks.conditions import unless_reversed
+
+            for kind, english in unless_reversed(source_neg, target_yet, lang) if not fuzzy else []:
+                said = dropped if kind == "dropped" else added_interface
+                if not any(english in other or other in english for other in dropped + added_interface):
+                    said.append(english)
             # "not allowed with argument %s" as 可以与参数 %s 同时使用 / επιτρέπεται μαζί με … (fix9an, tester 9o)
             dropped += [english for english in (forbidden_allowed(source_neg, target_neg, lang) if not fuzzy else [])
                         if not any(clause in english or english in clause for clause in dropped)]
@@ -1571,6 +1589,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         for english, count, found in dropped_alternatives(source_neg, target_neg, lang) + (
                 dropped_either_or(source_neg, target_neg, lang) if domain == "laws" else []):
             if any(f.check in ("options", "keys") and f.fragment and f.fragment in english for f in findings):
+                continue
+            alternatives.append(english)
+            message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found}: "
+                                      "an alternative dropped?"), count=count, text=_short(english), found=found)
+            add("terminology", ERROR, message, english, "source")
+        # an interface string's list whose "or" the translation dropped with the last item ("upheld, changed … or
+        # withdrawn" as "επικυρώνεται, μεταβάλλεται (…)", 维持、变更（…）; t9az z510, z511): the same finding, unless an
+        # item is said missing already (a value, "or at Butler", "+420" a number the translation lacks)
+        for english, count, found in dropped_last_alternative(source_neg, target_neg, lang) if domain == "messages" \
+                else []:
+            if any(part and (part in english or english in part) for f in findings for part in f.fragment.split(" / ")):
                 continue
             alternatives.append(english)
             message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found}: "
@@ -2075,8 +2104,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 "missing": _("a placeholder of the English is missing: {names}"),
                 "percent": _("its % placeholders differ from the English"),
             }
+            # (a placeholder written with doubled braces, "{{number}}", is literal text to str.format: named missing,
+            # not an empty name; tester t9az z378)
+            unescaped = target.replace("{{", "  ").replace("}}", "  ")
             names = ", ".join(dict.fromkeys(m.group() for m in _PLACEHOLDER.finditer(source_en)
-                                            if m.group() not in target))
+                                            if m.group() not in unescaped))
             # a placeholder replaced by a number ("more than {count} characters" as 超过 3 个字符): one defect, this
             # finding naming the number, not also "number 3 in the translation is not in the English" (fix9fc)
             numbers = [f for f in findings if f.check == "number" and f.side == "target"]
@@ -2084,6 +2116,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 problem = "replaced"
                 reasons["replaced"] = _("the placeholder {names} of the English is replaced by the number {number}")
                 findings.remove(numbers[0])
+            if problem == "missing" and any(re.search(re.escape(name) + r"[.,;:!?)]", source_en)
+                                            for name in names.split(", ") if name):
+                # the space a placeholder dropped before punctuation leaves ("όχι {limit}." as "όχι .", 而不是 。;
+                # tester t9az z363) is this finding's, no tokenisation damage too
+                findings[:] = [f for f in findings if not (
+                    f.check == "encoding" and f.side == "target" and f.severity == WARNING
+                    and re.search(r"\s[.,;:!?)。，；：！？）]", f.fragment))]
             reason = _say(ui_lang, reasons[problem], names=names,
                           number=numbers[0].fragment if problem == "replaced" else "")
             add("placeholders", ERROR, _say(ui_lang, _("{reason}; the helper shows the English instead"),
@@ -2092,8 +2131,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 # a broken placeholder ("{note} {note") is this finding alone: not also a brace never closed, nor
                 # its name English left untranslated (fix9ch, tester 9ag: 3 findings)
                 pieces = [m.group() for m in _BROKEN_FIELD.finditer(_PLACEHOLDER.sub(" ", target))]
+                # a brace written as another bracket ("{top]", "(top}"; tester t9az z380): that bracket unpaired is
+                # this finding too
+                misbraced = "".join(m.group(1) or m.group(2)
+                                    for m in _MISBRACED_FIELD.finditer(_PLACEHOLDER.sub(" ", target)))
                 findings[:] = [f for f in findings if not (
                     (f.check == "brackets" and f.side == "target" and re.search(r"'[{}]'", f.message))
+                    or (f.check == "brackets" and f.side == "target" and misbraced
+                        and re.search("'[" + re.escape(misbraced) + "]'", f.message))
                     or (f.check == "untranslated-run" and f.side == "target"
                         and any(f.fragment.strip() in piece for piece in pieces)))]
         else:
@@ -2966,7 +3011,27 @@ def _english_left(source: str, target: str, domain: str, lang: str) -> tuple[lis
     words = untranslated_words(source, latin, domain, runs, lang, quoted) if lang in ("zh", "el") else []
     if domain in ("laws", "pairs"):
         words = [(a, b, in_english or any(q <= a and b <= e for q, e in quoted)) for a, b, in_english in words]
+    elif domain == "messages" and lang in ("zh", "el"):
+        runs = runs + [span for span in _bracket_left(source, target)
+                       if not any(a < span[1] and span[0] < b for a, b in runs)
+                       and not any(a < span[1] and span[0] < b for a, b, _e in words)]
     return runs, words
+
+
+_PROSE_BRACKET = re.compile(r"[(（]([a-z]+(?: [a-z]+)+)[)）]")
+"""A bracket of English prose, two lower-case words or more ("(changed only)"): no command, value, key nor name."""
+
+
+def _bracket_left(source: str, target: str) -> list[tuple[int, int]]:
+    """The spans in ``target`` (an interface string's translation) of an English bracket of prose
+    (:data:`_PROSE_BRACKET`) left as the English writes it: "the new score of NS (changed only)" as 南北的新分数
+    (changed only) (tester t9az z552).  A bracket of the helper's tokens (option values, units: :mod:`kept_latin`)
+    is none."""
+    from helper.catalog.checks.kept_latin import INTERFACE_TOKENS
+
+    said = {m.group(1) for m in _PROSE_BRACKET.finditer(source)}
+    return [m.span(1) for m in _PROSE_BRACKET.finditer(target) if m.group(1) in said
+            and not all(word in INTERFACE_TOKENS for word in m.group(1).split())]
 
 
 def _left_spans(source: str, target: str, domain: str, lang: str) -> list[tuple[int, int]]:
@@ -3710,6 +3775,8 @@ _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}|%\([A-Za-z_]\w*\)[sdr]|%[sdr]")
 
 _BROKEN_FIELD = re.compile(r"\{[A-Za-z_]\w*|[A-Za-z_]\w*\}")
 """What is left of a placeholder a brace of was lost ("{note", "note}"), read once the whole placeholders are gone."""
+_MISBRACED_FIELD = re.compile(r"\{[A-Za-z_]\w*([\])）])|([\[(（])[A-Za-z_]\w*\}")
+"""A placeholder one of whose braces is written as another bracket ("{top]", "(top}"): that bracket (fix9tb)."""
 
 
 def _repeated_placeholders(source: str, target: str, ui_lang: str, add) -> None:
@@ -4287,6 +4354,13 @@ def _choices(source: str, target: str, lang: str, ui_lang: str, add) -> None:
         message = _say(ui_lang, _("the English says '{english}', the translation '{found}': 'and' made 'or', only one "
                                   "of the two asked?"), english=english, found=found)
         add("terminology", ERROR, message, found, "both")
+
+
+def _reversed_meaning(ui_lang: str, english: str, found: str) -> str:
+    """The message of a word said by its opposite (:func:`opposites.opposite_words`' own), for an answer label reversed
+    too (:func:`choices.answer_reversed`: "Yes: …" as "Όχι: …", t9az z496)."""
+    return _say(ui_lang, _("the English says '{english}', the translation its opposite '{found}': the meaning "
+                           "reversed?"), english=english, found=found)
 
 
 _NOT_BOTH_SAID = re.compile(r"\b(?:not|never)\s+both\b", re.IGNORECASE)

@@ -72,6 +72,11 @@ def value_differences(source: str, target: str) -> list[tuple[str, str]]:
     english_words = {w.casefold() for w in re.findall(r"[A-Za-z]+", source)}
     gained = list(dict.fromkeys(m.group(1) or m.group(2) for m in _SEPARATED.finditer(target)
                                 if (m.group(1) or m.group(2)).casefold() not in english_words))
+    # a value said in the place of the one lost: another value of the list written once more than the English has it
+    # ("ns or ew" as "ns ή ns": tester t9az z394)
+    doubled = [v for v in kept if _count(v, target) > _count(v, source)]
+    if len(lost) == 1 and not gained and len(doubled) == 1:
+        return [(lost[0], doubled[0])]
     if len(kept) < 2 and not gained:  # one value kept, no other in its place: no list of values read
         return []
     if len(lost) == 1 and len(gained) == 1:
