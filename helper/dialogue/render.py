@@ -591,7 +591,9 @@ def several_results(text: str) -> list[str]:
 def interpret(node: Node, text: str, lang: str, values: bool = True) -> Any:
     """Turn what the Director typed into an answer for ``node``.
 
-    Choice questions: the choice's number (``1``, full-width ``１``), or the
+    Choice questions: the choice's number (``1``, full-width ``１``; digits
+    with no letter out of range, ``8`` of 7 answers, answer nothing: never a
+    label that holds them, "(Law 87)"), or the
     start of / a word in its label in ``lang`` (or in English), or (when
     ``values``: answer files) its value; it must match one choice only. The
     screen passes ``values=False``: what the Director types is matched with
@@ -637,6 +639,10 @@ def interpret(node: Node, text: str, lang: str, values: bool = True) -> Any:
         digits = ""
     if digits and len(digits) <= 3 and all(c in "0123456789" for c in digits) and 1 <= int(digits) <= len(node.choices):
         return node.choices[int(digits) - 1].value
+    if any(c in "0123456789" for c in digits) and not any(c.isalpha() for c in digits):
+        # A number typed is a number: out of range ("8", "０", "87", "8.") it answers nothing, never a label that
+        # holds those digits ("8" at a question of 7 answers took the 7th, "... (Law 87)": session 34's last look).
+        raise AnswerError("choice", node.id, typed)
     folded = _fold(typed)
     if not folded:
         raise AnswerError("choice", node.id, typed)
