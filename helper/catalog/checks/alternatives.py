@@ -110,7 +110,6 @@ def dropped_alternatives(source: str, target: str, lang: str) -> list[tuple[str,
     return found
 
 
-
 _AND_WORDS = {"zh": re.compile(r"和|及|与|并且|以及"), "el": re.compile(r"(?<!\w)(?:και|κι)(?!\w)", re.IGNORECASE)}
 
 
@@ -152,8 +151,6 @@ def dropped_last_alternative(source: str, target: str, lang: str) -> list[tuple[
             stop = last.start() + tail.end() if tail else len(english)
             found.append((re.sub(r"\s+", " ", english[start:stop]).strip(), size, theirs))
     return found
-
-
 
 
 # the lists of two alternatives (fix9hc, tester 9ao e65, z49): "either A or B" whose "or" the translation dropped with

@@ -577,7 +577,6 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
     return sorted(found, key=lambda f: f.start)
 
 
-
 _AS_IF = re.compile(r"\b(?:as|even)\s+(?:if|though)\b", re.IGNORECASE)
 """"as if", "even if": a comparison or a concession, no condition of an interface string."""
 

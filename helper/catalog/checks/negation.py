@@ -95,7 +95,6 @@ def _count(pattern: re.Pattern, text: str, lang: str) -> int:
     return count
 
 
-
 def _sentence_pairs(source: str, target: str, lang: str) -> list[tuple[str, str]]:
     """The English and translated sentences paired in order when both texts have as many; else, when the
     alignment pairs every sentence (two sentences translated as one, :func:`structure.alignment`), its groups,

@@ -1460,8 +1460,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 message = _say(ui_lang, _OPPOSITE_MESSAGES[opposite.pair], english=opposite.english,
                                found=opposite.found)
             else:
-                message = _say(ui_lang, _("the English says '{english}', the translation its opposite '{found}': the "
-                                          "meaning reversed?"), english=opposite.english, found=opposite.found)
+                message = _reversed_meaning(ui_lang, opposite.english, opposite.found)
             add("terminology", ERROR, message, opposite.found, "both")
             if opposite.pair == "pairs / teams":
                 contest_forms.append(opposite.english)
@@ -1470,8 +1469,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # restated 无须负 made 应负; fix9id): the degree reversed by its second part, the partner now to blame
         blame = reversed_restated_blame(source_neg, target_neg, lang) if not fuzzy else None
         if blame is not None and not any(_names(f, blame[1]) for f in findings):
-            message = _say(ui_lang, _("the English says '{english}', the translation its opposite '{found}': the "
-                                      "meaning reversed?"), english=blame[0], found=blame[1])
+            message = _reversed_meaning(ui_lang, blame[0], blame[1])
             add("terminology", ERROR, message, blame[1], "both")
         # the session of the English said as another (12C2(c) "that session" as "της προηγούμενης ημερίδας", 12C2(d)
         # "the same session" as "διαφορετικών ημερίδων"; fix9hd, tester 9ao e51, e52): the score of another period
@@ -1591,8 +1589,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if any(f.check in ("options", "keys") and f.fragment and f.fragment in english for f in findings):
                 continue
             alternatives.append(english)
-            message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found}: "
-                                      "an alternative dropped?"), count=count, text=_short(english), found=found)
+            message = _alternatives_dropped(ui_lang, count, _short(english), found)
             add("terminology", ERROR, message, english, "source")
         # an interface string's list whose "or" the translation dropped with the last item ("upheld, changed … or
         # withdrawn" as "επικυρώνεται, μεταβάλλεται (…)", 维持、变更（…）; t9az z510, z511): the same finding, unless an
@@ -1602,8 +1599,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if any(part and (part in english or english in part) for f in findings for part in f.fragment.split(" / ")):
                 continue
             alternatives.append(english)
-            message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found}: "
-                                      "an alternative dropped?"), count=count, text=_short(english), found=found)
+            message = _alternatives_dropped(ui_lang, count, _short(english), found)
             add("terminology", ERROR, message, english, "source")
         # two alternatives of a bracket said as one ("the NS contestant's number (pair or team)" as "(ζεύγος)";
         # fix9ic, tester t9as EM18): the lists above leave brackets out; the same finding, in the interface strings
@@ -1614,8 +1610,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if any(english in f.fragment or f.fragment and f.fragment in english for f in findings):
                 continue
             alternatives.append(english)
-            message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found}: "
-                                      "an alternative dropped?"), count=2, text=english, found=1)
+            message = _alternatives_dropped(ui_lang, 2, english, 1)
             add("terminology", ERROR, message, english, "source")
         # a clause added that limits a law ("…, unless the Tournament Organizer provides otherwise" as 除非…, "in team
         # play" as 在队式赛中; fix9gb, tester 9am): the rule narrowed; not where a sentence added is said already
@@ -2014,9 +2009,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if pair_dropped:
                 english, count, found = pair_dropped[0]
                 alternatives.append(english)
-                message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation "
-                                          "{found}: an alternative dropped?"), count=count, text=_short(english),
-                               found=found)
+                message = _alternatives_dropped(ui_lang, count, _short(english), found)
                 add("terminology", ERROR, message, english, "source")
                 continue
             if _quantified_whole(term, source_cmp, quantified, findings):
@@ -4356,9 +4349,17 @@ def _choices(source: str, target: str, lang: str, ui_lang: str, add) -> None:
         add("terminology", ERROR, message, found, "both")
 
 
+def _alternatives_dropped(ui_lang: str, count: int, text: str, found: int) -> str:
+    """The message of an alternative dropped: the English's ``text`` names ``count`` alternatives, the translation
+    ``found`` (:func:`alternatives.dropped_alternatives`, :func:`alternatives.dropped_either_or`,
+    :func:`alternatives.dropped_last_alternative`, :func:`restrictions.dropped_bracketed_alternatives`)."""
+    return _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found}: an "
+                           "alternative dropped?"), count=count, text=text, found=found)
+
+
 def _reversed_meaning(ui_lang: str, english: str, found: str) -> str:
-    """The message of a word said by its opposite (:func:`opposites.opposite_words`' own), for an answer label reversed
-    too (:func:`choices.answer_reversed`: "Yes: …" as "Όχι: …", t9az z496)."""
+    """The message of a word said by its opposite (:func:`opposites.opposite_words`, a degree of blame reversed by its
+    restatement, an answer label reversed: :func:`choices.answer_reversed`, "Yes: …" as "Όχι: …", t9az z496)."""
     return _say(ui_lang, _("the English says '{english}', the translation its opposite '{found}': the meaning "
                            "reversed?"), english=english, found=found)
 

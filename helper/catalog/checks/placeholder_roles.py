@@ -291,4 +291,3 @@ def bindings(source: str, target: str, lang: str, fields: list[str],
             english = label in mine.get(owner, {})
             swapped.append((mine[owner][label] if english else theirs[at][label], owner, at, english))
     return told - {f for _w, a, b, _e in swapped for f in (a, b)}, swapped
-
