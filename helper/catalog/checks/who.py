@@ -101,6 +101,13 @@ _PLAYERS_OTHERWISE = re.compile(r"\b(?:members?|persons?|people|individuals?|eve
                                 re.IGNORECASE)
 
 
+# the members said added (``english`` empty) only where the English names them somewhere: the regulation is a
+# document, and its Greek word is also the Laws' (οι Κανονισμοί: the messages' "2017 Laws"); it is read only in the
+# place of a person or body the English names ("as the regulation sets" as "όπως ορίζει ο Διαιτητής": fix9ub, t9az
+# z462)
+_NEVER_ADDED = frozenset({"regulation"})
+
+
 def _named_in(source: str, places: list[tuple[int, int, str]], start: int = 0, end: int | None = None) -> set[str]:
     """The labels of the members the English (between ``start`` and ``end``) names: its ``places``, the player where
     it says "members" or "people" (:data:`_PLAYERS_OTHERWISE`), the contestant where it says a side, a pair or a team
@@ -203,7 +210,7 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
     paired = {b for _a, b in found}
     ranges = _sentence_ranges(source, target, lang, source_written or source, written)
     for place in _who_places(target, tgt_patterns):
-        if place[2] not in english_labels and place not in paired:
+        if place[2] not in english_labels and place[2] not in _NEVER_ADDED and place not in paired:
             english_labels.add(place[2])
             stood = _pronoun_stands_for(source, en_patterns, ranges, place)
             found.append(((place[0], place[1], stood or ""), place))
