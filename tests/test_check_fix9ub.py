@@ -6,6 +6,11 @@ kind (one finding each) and correct rewordings (none), in both languages.
    决定: a document said as a person, the Director deciding what the regulation sets.  One terminology error naming
    the Director where the English has 'regulation'; "όπως ορίζουν οι κανονισμοί", 按规定, 按照规章 none, nor the
    Greek "Κανονισμοί" of the Laws where the English names no regulation.
+3. A negation added where the English says a bare "instead" (:func:`helper.catalog.checks.negation.interface_negations`,
+   :data:`~helper.catalog.checks.negation._RESTATED_EN`): "{reason}; the helper shows the English instead" as "το
+   πρόγραμμα δεν θα δείξει στη θέση της το αγγλικό", 本程序不会改为显示英文 (probe): the English shown made not shown.
+   "instead" is no negative word: one negation error each.  "αντί γι' αυτήν", 转而, and what is not done said as a
+   contrast (而不是译文, "και όχι τη μετάφραση", ", όχι τη μετάφραση") none.
 """
 
 from __future__ import annotations
@@ -53,3 +58,31 @@ def test_regulation_said_as_a_person(english, lang, old, new, expected):
 def test_the_laws_as_kanonismoi_add_no_one():
     """The Greek "Κανονισμοί" of the Laws (the messages' "2017 Laws") names no regulation the English lacks."""
     assert findings("2017 Laws", shipped_message("el", "2017 Laws"), "el") == []
+
+
+REASON_EN = "{reason}; the helper shows the English instead"
+RULING_EN = ("Ruling {id}, shown on this screen, stays recorded as it is; the screen will show the ruling taken over "
+             "instead.")
+
+
+def negates(text: str) -> list[tuple[str, str, str]]:
+    return [("negation", "error", f"the translation negates '{text}' where the English does not: a permission or a "
+                                  "duty made a prohibition, or a condition reversed?")]
+
+
+@pytest.mark.parametrize("english, lang, old, new, expected", [
+    (REASON_EN, "el", "δείχνει στη θέση της", "δεν θα δείξει στη θέση της", negates(REASON_EN)),  # probe
+    (REASON_EN, "zh", "本程序改为显示", "本程序不会改为显示", negates(REASON_EN)),  # probe
+    (REASON_EN, "el", "δείχνει στη θέση της", "δεν δείχνει", negates(REASON_EN)),
+    (REASON_EN, "zh", "本程序改为显示", "本程序不显示", negates(REASON_EN)),
+    (RULING_EN, "el", "η οθόνη θα δείξει", "η οθόνη δεν θα δείξει",
+     negates("Ruling {id}, shown on this screen, stays recorded as it is;…")),
+    # correct: "instead" said otherwise
+    (REASON_EN, "el", "δείχνει στη θέση της το αγγλικό", "δείχνει το αγγλικό και όχι τη μετάφραση", []),
+    (REASON_EN, "el", "δείχνει στη θέση της το αγγλικό", "δείχνει το αγγλικό, όχι τη μετάφραση", []),
+    (REASON_EN, "el", "δείχνει στη θέση της", "δείχνει αντί γι' αυτήν", []),
+    (REASON_EN, "zh", "本程序改为显示英文", "本程序显示英文而不是译文", []),
+    (REASON_EN, "zh", "本程序改为显示英文", "本程序转而显示英文", []),
+])
+def test_negation_added_beside_instead(english, lang, old, new, expected):
+    assert edited(english, lang, old, new) == expected

@@ -1183,9 +1183,24 @@ _EN_CANNOT = re.compile(r"\b(?:cannot|can[’']t|could\s+not|couldn[’']t|unabl
 """A negated modal of capability ("Cannot read {file}", "Ruling {id} cannot be read"), not of permission ("may not"):
 a translation may say it as a failure (读取失败, "η ανάγνωση απέτυχε": :mod:`negation_words`' "failed"; fix9hh)."""
 _FAILED = {lang: re.compile(words["failed"]) for lang, words in WORDS.items()}
-_RESTATED_EN = {"read-only": re.compile(r"\bread[-\s]only\b", re.IGNORECASE)}
+# (a bare "instead", not "instead of X", is no negative word: "the helper shows the English instead" as "δεν θα
+# δείξει", 不会改为显示, is a negation added, t9az's probe; only what is not done said as a contrast, 而不是译文, "και όχι
+# τη μετάφραση", restates it: fix9ub)
+_RESTATED_EN = {"read-only": re.compile(r"\bread[-\s]only\b", re.IGNORECASE),
+                "instead": re.compile(r"\binstead\b(?!\s+of\b)", re.IGNORECASE)}
 _RESTATED = tuple((english, {lang: re.compile(words["restated"][name]) for lang, words in WORDS.items()})
                   for name, english in _RESTATED_EN.items())
+
+
+def _bare_instead_blanked(english: str, text: str, lang: str) -> tuple[str, str]:
+    """``(english, text)`` with the English's bare "instead" (:data:`_RESTATED_EN`: no negative word) blanked and,
+    where it has one, the translation's contrast that restates it (而不是译文, "και όχι τη μετάφραση") blanked too, same
+    lengths (fix9ub); ``text``: the translation as the negations are counted (Greek folded)."""
+    instead = _RESTATED_EN["instead"]
+    if not instead.search(english):
+        return english, text
+    said = dict(zip(_RESTATED_EN, _RESTATED))["instead"][1].get(lang)
+    return instead.sub(lambda m: "_" * len(m.group()), english), said.sub(lambda m: "同" * len(m.group()), text) if said else text
 # A yes/no choice (fix9aq, fresh tester 9q): "Press y to take it over, or n to leave it there": the translation may say
 # the n option as the y option's action negated (按 n 不接管, "n για να μην την αναλάβετε"): :data:`negation_words.ZH`'s
 # "no_option"; a negation anywhere else (按 y 不接管) is still added
@@ -1471,6 +1486,7 @@ def _clause_negation_added(english: str, text: str, lang: str) -> str | None:
     negations of each text); ``None`` when there is no such clause."""
     from helper.catalog.checks.brackets import unbracketed as _unbracketed
 
+    english, text = _bare_instead_blanked(english, text, lang)  # (a bare "instead" negates nothing)
     text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text) if _NOT_ADDED.get(lang) is not None else text
     # a parenthesis is read as a gloss, worded freely ("(it may be stopped or hung)" as （它可能已停止或无响应）)
     # (the negations counted with the parentheses': a bracket's negation of the English said in a clause of its own,
@@ -1655,7 +1671,7 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         if _permission_forbidden(english_left, translation, lang):
             added.append(english)  # "may be played instead" as 不可改打 / δεν μπορεί να παιχτεί (fix9u)
             continue
-        english_rest, prefixed = _without_prefixed(english_left)
+        english_rest, prefixed = _without_prefixed(_bare_instead_blanked(english_left, text, lang)[0])
         if _EN.search(english_left) or _EN_IMPLIED.search(english_rest):
             # a negation added to a clause stating a fact of a sentence that negates another ("the two scores
             # balance, so Law {law} changes nothing" as 两个得分并不平衡，因此{law}不改变任何分数; fix9fd)
