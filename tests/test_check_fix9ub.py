@@ -11,6 +11,10 @@ kind (one finding each) and correct rewordings (none), in both languages.
    πρόγραμμα δεν θα δείξει στη θέση της το αγγλικό", 本程序不会改为显示英文 (probe): the English shown made not shown.
    "instead" is no negative word: one negation error each.  "αντί γι' αυτήν", 转而, and what is not done said as a
    contrast (而不是译文, "και όχι τη μετάφραση", ", όχι τη μετάφραση") none.
+4. A character doubled where a word ends in it and the copy stands before a particle
+   (:func:`helper.catalog.checks.structure.doubled_zh_characters`): "top on the board, in matchpoints" as
+   该副牌牌的满分（比赛分） (probe: 副牌 + 牌 + 的; session 34 found 该副牌牌取消 only, a word of the laws after the copy).
+   One doubled error; 这副牌的, 每副牌的, 这副牌牌型 (牌型 a word: 副牌 + 牌型), 结果果然 none.
 """
 
 from __future__ import annotations
@@ -86,3 +90,28 @@ def negates(text: str) -> list[tuple[str, str, str]]:
 ])
 def test_negation_added_beside_instead(english, lang, old, new, expected):
     assert edited(english, lang, old, new) == expected
+
+
+TOP_EN = "top on the board, in matchpoints"
+OUTSIDE_EN = "{field}: matchpoints outside the board's top: {value}."
+DOUBLED = [("doubled", "error", "character written twice: '牌牌' in the translation")]
+
+
+@pytest.mark.parametrize("english, old, new, expected", [
+    (TOP_EN, "该副牌的", "该副牌牌的", DOUBLED),  # probe
+    (OUTSIDE_EN, "该副牌的", "该副牌牌的", DOUBLED),
+    (TOP_EN, "该副牌的", "每副牌牌的", DOUBLED),
+    # correct: 牌 once, or 副牌 before a word starting with 牌
+    (TOP_EN, "该副牌的", "这副牌的", []),
+    (TOP_EN, "该副牌的", "每副牌的", []),
+    (TOP_EN, "该副牌的满分", "这副牌牌型下的满分", []),
+])
+def test_character_doubled_before_a_particle(english, old, new, expected):
+    assert edited(english, "zh", old, new) == expected
+
+
+@pytest.mark.parametrize("text", ["结果果然", "时间间隔", "这副牌牌型", "裁判判罚"])
+def test_two_words_meeting_are_no_doubled_character(text):
+    from helper.catalog.checks.structure import doubled_zh_characters
+
+    assert doubled_zh_characters(text) == []

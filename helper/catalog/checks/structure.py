@@ -1562,10 +1562,15 @@ def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[
             continue  # 可以 + 以 (a preposition of its own)
         if char in _ZH_PREPOSITIONS and (starts or text[start + 1:start + 3] in _zh_law_bigrams()):
             continue  # 对 + 对手 (a preposition before a word it starts: 对对手造成的, tester t9at Z-cond10)
+        # (the second copy starts a word: a word of the laws with it, not it and a particle, 牌的)
+        second_starts = text[start + 1:start + 3] in _zh_law_bigrams() \
+            and text[start + 2:start + 3] not in _ZH_FUNCTION_CHARACTERS
         if (char not in _ZH_FUNCTION_CHARACTERS and start > 0 and text[start - 1:start + 1] in _zh_law_bigrams()
-                and not (text[end:end + 2] in _zh_law_bigrams() and text[start + 1:start + 3] not in _zh_law_bigrams())):
-            # (not where the second copy starts no word and a word of the laws starts right after it: 该副牌牌取消 is
-            # 副牌 + 牌 + 取消, a character doubled; tester t9az z566)
+                and not (not second_starts and (text[end:end + 2] in _zh_law_bigrams()
+                                                or text[end:end + 1] in _ZH_FUNCTION_CHARACTERS))):
+            # (not where the second copy starts no word and a word of the laws or a particle comes right after it:
+            # 该副牌牌取消 is 副牌 + 牌 + 取消, tester t9az z566; 该副牌牌的满分 副牌 + 牌 + 的, fix9ub's probe: a
+            # character doubled)
             continue  # a word of the laws ending in a character of content, the next starting with it (结果果然, 时间间隔)
         found.append((start, end))
     return found
