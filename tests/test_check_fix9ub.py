@@ -6,6 +6,11 @@ kind (one finding each) and correct rewordings (none), in both languages.
    决定: a document said as a person, the Director deciding what the regulation sets.  One terminology error naming
    the Director where the English has 'regulation'; "όπως ορίζουν οι κανονισμοί", 按规定, 按照规章 none, nor the
    Greek "Κανονισμοί" of the Laws where the English names no regulation.
+2. A restriction dropped, the rule made general (pair.check_pair's restriction_dropped of
+   :func:`helper.catalog.checks.restrictions.dropped_scoring_forms`): "a knockout match: non-balancing scores at IMPs
+   are averaged (Law 12C4)" without "σε IMPs" and with "πάντα" (always) added (z508).  One terminology error naming
+   'at IMPs' dropped, the rule widened (at 21d0fc3 already so: these rows keep it, no term swap said), as without
+   "πάντα"; "με IMPs", 按 IMP 计 none.
 3. A negation added where the English says a bare "instead" (:func:`helper.catalog.checks.negation.interface_negations`,
    :data:`~helper.catalog.checks.negation._RESTATED_EN`): "{reason}; the helper shows the English instead" as "το
    πρόγραμμα δεν θα δείξει στη θέση της το αγγλικό", 本程序不会改为显示英文 (probe): the English shown made not shown.
@@ -115,3 +120,22 @@ def test_two_words_meeting_are_no_doubled_character(text):
     from helper.catalog.checks.structure import doubled_zh_characters
 
     assert doubled_zh_characters(text) == []
+
+
+KNOCKOUT_EN = "a knockout match: non-balancing scores at IMPs are averaged (Law 12C4)"
+AT_IMPS_DROPPED = [("terminology", "error", "the English restricts by 'at IMPs', the translation has no such words: the "
+                                            "restriction dropped, the rule widened?")]
+
+
+@pytest.mark.parametrize("lang, old, new, expected", [
+    ("el", "βαθμολογίες σε IMPs αντικαθίστανται", "βαθμολογίες αντικαθίστανται πάντα", AT_IMPS_DROPPED),  # t9az z508
+    ("el", "βαθμολογίες σε IMPs αντικαθίστανται", "βαθμολογίες αντικαθίστανται", AT_IMPS_DROPPED),
+    ("el", "βαθμολογίες σε IMPs αντικαθίστανται", "βαθμολογίες πάντοτε αντικαθίστανται", AT_IMPS_DROPPED),
+    ("zh", "以 IMP 计的不平衡分数取平均数", "不平衡分数总是取平均数", AT_IMPS_DROPPED),
+    ("zh", "以 IMP 计的不平衡分数", "不平衡分数", AT_IMPS_DROPPED),
+    # correct: the restriction said otherwise
+    ("el", "βαθμολογίες σε IMPs αντικαθίστανται", "βαθμολογίες με IMPs αντικαθίστανται", []),
+    ("zh", "以 IMP 计的不平衡分数", "按 IMP 计的不平衡分数", []),
+])
+def test_at_imps_dropped_is_a_restriction(lang, old, new, expected):
+    assert edited(KNOCKOUT_EN, lang, old, new) == expected
