@@ -55,7 +55,7 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              binding_verdict,
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
-from helper.catalog.checks.untranslated import untranslated_words
+from helper.catalog.checks.untranslated import prose_brackets_left, untranslated_words
 from helper.catalog.checks.values import (command_differences, option_values_changed, option_values_dropped,
                                           value_differences)
 from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_stand_in,
@@ -3005,26 +3005,10 @@ def _english_left(source: str, target: str, domain: str, lang: str) -> tuple[lis
     if domain in ("laws", "pairs"):
         words = [(a, b, in_english or any(q <= a and b <= e for q, e in quoted)) for a, b, in_english in words]
     elif domain == "messages" and lang in ("zh", "el"):
-        runs = runs + [span for span in _bracket_left(source, target)
+        runs = runs + [span for span in prose_brackets_left(source, target)
                        if not any(a < span[1] and span[0] < b for a, b in runs)
                        and not any(a < span[1] and span[0] < b for a, b, _e in words)]
     return runs, words
-
-
-_PROSE_BRACKET = re.compile(r"[(（]([a-z]+(?: [a-z]+)+)[)）]")
-"""A bracket of English prose, two lower-case words or more ("(changed only)"): no command, value, key nor name."""
-
-
-def _bracket_left(source: str, target: str) -> list[tuple[int, int]]:
-    """The spans in ``target`` (an interface string's translation) of an English bracket of prose
-    (:data:`_PROSE_BRACKET`) left as the English writes it: "the new score of NS (changed only)" as 南北的新分数
-    (changed only) (tester t9az z552).  A bracket of the helper's tokens (option values, units: :mod:`kept_latin`)
-    is none."""
-    from helper.catalog.checks.kept_latin import INTERFACE_TOKENS
-
-    said = {m.group(1) for m in _PROSE_BRACKET.finditer(source)}
-    return [m.span(1) for m in _PROSE_BRACKET.finditer(target) if m.group(1) in said
-            and not all(word in INTERFACE_TOKENS for word in m.group(1).split())]
 
 
 def _left_spans(source: str, target: str, domain: str, lang: str) -> list[tuple[int, int]]:

@@ -343,22 +343,52 @@ def untranslated_words(source: str, target: str, domain: str, runs: list[tuple[i
     return joined
 
 
-def _whole_brackets(text: str, spans: list[tuple[int, int, bool]], source: str) -> list[tuple[int, int, bool]]:
-    """``spans`` (of English left in the interface translation ``text``) with each that stands in a bracket holding
-    no translated word (:data:`_TRANSLATED`) and nothing but the English's words, numbers and punctuation made the
-    bracket's whole content: "(Enter to skip: average plus)" left whole is one English left, its "average plus" named
-    with it (not a term missing besides), "(Enter for 1)" with its count (fix9rb)."""
+def english_bracket(text: str, start: int, end: int, source: str) -> tuple[int, int] | None:
+    """The one rule of a bracket of English left untranslated in an interface translation: the span of the content
+    (its spaces left out) of the bracket of ``text`` that holds ``text[start:end]``, where that content has no
+    translated word (:data:`_TRANSLATED`) and nothing but the words of the English ``source``, numbers and
+    punctuation ("(Enter to skip: average plus)", "(Enter for 1)": fix9rb; "(changed only)": fix9tb); else ``None``
+    (no bracket, or one holding a Greek or Chinese word or a word the English does not have).  Read by
+    :func:`_whole_brackets` and :func:`prose_brackets_left` (fix9ub: the rule once)."""
+    opening = _opening_bracket(text, start)
+    closing = text.find(_BRACKETS[text[opening]], end) if opening is not None else -1
+    if closing < 0:
+        return None
+    inner = text[opening + 1:closing]
     words = _source_words(source)
+    if (_TRANSLATED.search(inner) or not all(w.casefold() in words for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", inner))
+            or not re.fullmatch(r"[\sA-Za-z'’0-9:：,，;；.-]*", inner)):
+        return None
+    lead = len(inner) - len(inner.lstrip())
+    return opening + 1 + lead, opening + 1 + len(inner.rstrip())
+
+
+_PROSE_BRACKET = re.compile(r"[(（]([a-z]+(?: [a-z]+)+)[)）]")
+"""A bracket of English prose, two lower-case words or more ("(changed only)"): no command, value, key nor name."""
+
+
+def prose_brackets_left(source: str, target: str) -> list[tuple[int, int]]:
+    """The spans in ``target`` (an interface string's translation) of an English bracket of prose
+    (:data:`_PROSE_BRACKET`) the English ``source`` has, left as it writes it (:func:`english_bracket`): "the new
+    score of NS (changed only)" as 南北的新分数(changed only) (tester t9az z552, fix9tb), two words too few for
+    :func:`_english_bracket`'s phrase.  A bracket of the helper's tokens (option values, units: :mod:`kept_latin`) is
+    none."""
+    said = {m.group(1) for m in _PROSE_BRACKET.finditer(source)}
+    return [m.span(1) for m in _PROSE_BRACKET.finditer(target) if m.group(1) in said
+            and not all(word in _INTERFACE_TOKENS for word in m.group(1).split())
+            and english_bracket(target, m.start(1), m.end(1), source) == m.span(1)]
+
+
+def _whole_brackets(text: str, spans: list[tuple[int, int, bool]], source: str) -> list[tuple[int, int, bool]]:
+    """``spans`` (of English left in the interface translation ``text``) with each that stands in a bracket of English
+    left (:func:`english_bracket`) made the bracket's whole content: "(Enter to skip: average plus)" left whole is one
+    English left, its "average plus" named with it (not a term missing besides), "(Enter for 1)" with its count
+    (fix9rb)."""
     result: list[tuple[int, int, bool]] = []
     for start, end, in_english in spans:
-        opening = _opening_bracket(text, start) if in_english else None
-        closing = text.find(_BRACKETS[text[opening]], end) if opening is not None else -1
-        inner = text[opening + 1:closing] if closing >= 0 else ""
-        if (closing >= 0 and not _TRANSLATED.search(inner)
-                and all(w.casefold() in words for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", inner))
-                and re.fullmatch(r"[\sA-Za-z'’0-9:：,，;；.-]*", inner)):
-            lead = len(inner) - len(inner.lstrip())
-            start, end = opening + 1 + lead, opening + 1 + len(inner.rstrip())
+        whole = english_bracket(text, start, end, source) if in_english else None
+        if whole is not None:
+            start, end = whole
         if result and result[-1][0] <= start and end <= result[-1][1]:
             continue
         result = [r for r in result if not (start <= r[0] and r[1] <= end)]
