@@ -54,9 +54,10 @@ key a", 再按 a, "Πατήστε ξανά a για" before it with no noun afte
 colon or "again" after it ("a: approve their text", ``a：审定``)."""
 
 _NAMES = {"zh_enter": "Enter", "zh_space": "Space", "zh_back": "Backspace"}
-_ANSWER_KEYS = re.compile(r"(?<=[(（])\s*[a-z](?:/[a-z])+\s*(?=[)）])")
-"""Single letters joined by slashes with no spaces, a bracket's whole content ("(y/n)"): answer keys, read as "(y / n)"
-is (the slash is read as a space, the length kept); not "n/a" in prose."""
+ANSWER_KEYS = re.compile(r"[(（]\s*[a-z](?:\s*/\s*[a-z])+\s*[)）]")
+"""Answer keys: a bracket whose whole content is single letters joined by slashes, with or without spaces ("(y / n)",
+"(y/n)", "（y/n）"); not "n/a" in prose.  The one pattern of the English's answer keys (:func:`answer_keys`, the
+negation check's) and of those :func:`key_names` reads (fix9ub: no second pattern for "(y/n)")."""
 
 
 def key_names(text: str) -> list[tuple[str, int, int]]:
@@ -68,7 +69,8 @@ def key_names(text: str) -> list[tuple[str, int, int]]:
     the merged code, tests/test_fix9h.py); "Enter" before "a", "the", "it", ... is the verb ("Enter a whole number"), no key."""
     found = []
     # (answer keys written without spaces in a bracket, "(y/n)", "（y/n）", are the keys of "(y / n)": fix9rb)
-    text = _ANSWER_KEYS.sub(lambda m: m.group().replace("/", " "), text)
+    # (the slash read as a space, the length kept)
+    text = ANSWER_KEYS.sub(lambda m: m.group().replace("/", " "), text)
     for match in _KEY.finditer(text):
         kind = match.lastgroup
         if kind == "ctrl_key" or match.group("ctrl"):
@@ -111,8 +113,6 @@ def key_differences(source: str, target: str) -> list[tuple[str, str]]:
     return [(k, "") for k in lost] + [("", k) for k in gained]
 
 
-_EN_ANSWER_KEYS = re.compile(r"[(（]\s*[a-z](?:\s*/\s*[a-z])+\s*[)）]")
-"""The English's answer keys, a bracket of single letters joined by slashes: "(y / n)", "(y/n)"."""
 _LONE_KEY = re.compile(r"\((?P<key>[a-z])\)")
 _BRACKET = re.compile(r"[(（](?P<inside>[^()（）]*)[)）]")
 _LETTER = re.compile(r"(?<![A-Za-z])[a-z](?![A-Za-z])")
@@ -122,9 +122,9 @@ _EXPLAINED = re.compile(r"[\s=:：,，;；/、-]*")
 
 
 def answer_keys(source: str) -> list[str]:
-    """The letters of the English ``source``'s first bracket of answer keys (:data:`_EN_ANSWER_KEYS`): ``["y", "n"]``
+    """The letters of the English ``source``'s first bracket of answer keys (:data:`ANSWER_KEYS`): ``["y", "n"]``
     for "… take it over? (y / n)"; ``[]`` when it has none."""
-    match = _EN_ANSWER_KEYS.search(source)
+    match = ANSWER_KEYS.search(source)
     return _LETTER.findall(match.group()) if match else []
 
 
@@ -134,7 +134,7 @@ def answer_keys_restored(source: str, text: str) -> str | None:
     "(y / n)" (fix9sa, issue 9 §2), so that the sentence pairs with the English's and a key dropped is the keys
     check's one finding.  A bracket qualifies when its Latin letters are some of the English's keys, each once, and
     the rest is words of the translation's script and punctuation; ``None`` when there is no such bracket."""
-    english = _EN_ANSWER_KEYS.search(source)
+    english = ANSWER_KEYS.search(source)
     if not english:
         return None
     keys = _LETTER.findall(english.group())

@@ -30,6 +30,7 @@ import re
 
 from helper.catalog.checks.common import _spans_without
 from helper.catalog.checks.condition_words import LIMITS, added_condition_parts
+from helper.catalog.checks.keys import ANSWER_KEYS
 from helper.catalog.checks.modality import _fold_same_length, lost_modals
 from helper.catalog.checks.negation_words import HOLDERS, WORDS
 from helper.catalog.checks.prefixed import (NO_NEGATED_FORM, licensed_forms, negated_forms, negation_dropped,
@@ -1206,7 +1207,6 @@ def _bare_instead_blanked(english: str, text: str, lang: str) -> tuple[str, str]
 # "no_option"; a negation anywhere else (按 y 不接管) is still added
 _YES_NO_EN = re.compile(r"\b[yY]\b[^.]{0,80}?\b[nN]\s+(?:to|for)\b")
 _NO_OPTION = {lang: re.compile(words["no_option"]) for lang, words in WORDS.items()}
-_ANSWER_KEYS_EN = re.compile(r"[(（]\s*[a-z](?:\s*/\s*[a-z])+\s*[)）]")
 _ANSWERS = re.compile(r"[(（][^()（）]*/[^()（）]*[)）]")
 """A bracket of answers (a slash in it) of a translation where the English has answer keys, "(y / n)" (fix9sa)."""
 # A translator's bracketed gloss where the English has no brackets (请输入整数（不带小数）for "Enter a whole number."):
@@ -1694,7 +1694,7 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             text = _NONE_BUT[lang].sub(lambda m: "同" * len(m.group()), text)
         if _YES_NO_EN.search(english_left):  # "or n to leave it there" as 按 n 不接管 (fix9aq)
             text = _NO_OPTION[lang].sub(lambda m: "同" * len(m.group()), text)
-        if _ANSWER_KEYS_EN.search(english_left):
+        if ANSWER_KEYS.search(english_left):
             # the answers of "(y / n)" explained or said in words, "（y 接管 / n 不接管）", "（是的 / 不是）": the "no"
             # of the n answer, no negation added (a key said as a word is the keys check's one finding; fix9sa)
             text = _ANSWERS.sub(lambda m: "同" * len(m.group()), text)
