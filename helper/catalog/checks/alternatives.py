@@ -82,6 +82,26 @@ def _list_sizes(text: str, lang: str) -> list[tuple[int, int]]:
     return found
 
 
+def _lists_dropped(source: str, target: str, lang: str, sizes, quote) -> list[tuple[str, int, int]]:
+    """The one loop of :func:`dropped_alternatives` and :func:`dropped_last_alternative` (fix9ub: written once): per
+    aligned sentence (:func:`negation._sentence_pairs`) of ``source`` and its ``zh`` / ``el`` translation ``target``,
+    the English lists ``sizes(english, translation)`` says the translation names with fewer items, as ``(items,
+    start, the translation's items)``, each returned as ``(quote(english, start), items, the translation's)``;
+    ``[]`` for another language."""
+    if lang not in ("zh", "el"):
+        return []
+    return [(quote(english, start), size, theirs) for english, translation in _sentence_pairs(source, target, lang)
+            for size, start, theirs in sizes(english, translation)]
+
+
+def _list_stop(english: str, start: int) -> int:
+    """Where the English list starting at ``start`` is quoted to: its "or" and up to four words after it (the end
+    of ``english`` when it has no "or" there)."""
+    last = _OR_WORDS["en"].search(english, start)
+    tail = re.match(r"\s*or(?:\s+[\w'’{}=+-]+){1,4}", english[last.start():]) if last else None
+    return last.start() + tail.end() if tail else len(english)
+
+
 def dropped_alternatives(source: str, target: str, lang: str) -> list[tuple[str, int, int]]:
     """The English lists of alternatives ("A, B or C") its translation names with fewer items though it keeps each
     "or" ("A or C": one alternative dropped; fix9fd): ``(the English list's text, its items, the translation's)``
@@ -89,25 +109,22 @@ def dropped_alternatives(source: str, target: str, lang: str) -> list[tuple[str,
     languages.  A list whose items the English writes long (a clause, more than three words) is read as two
     alternatives only, so a translation may list them as it likes; ``[]`` for another language."""
 
-    if lang not in ("zh", "el"):
-        return []
-    found = []
-    for english, translation in _sentence_pairs(source, target, lang):
+    def sizes(english: str, translation: str) -> list[tuple[int, int, int]]:
         # glosses and references in brackets are no items: "none (no one), ns or ew" lists three
         mine, theirs = _list_sizes(_unbracketed(english), "en"), _list_sizes(_unbracketed(translation), lang)
         if not mine or len(mine) != len(theirs):
-            continue
-        for (size, start), (their_size, _s) in zip(mine, theirs):
-            if size > their_size and size >= 3:
-                # the list as quoted: the first item's last four words to the "or" and up to four words after it
-                last = _OR_WORDS["en"].search(english, start)
-                tail = re.match(r"\s*or(?:\s+[\w'’{}-]+){1,4}", english[last.start():]) if last else None
-                stop = last.start() + tail.end() if tail else len(english)
-                comma = english.find(",", start)
-                head = english[start:comma].split()[-4:] if comma >= 0 else []
-                found.append((" ".join(head) + english[comma:stop] if head else english[start:stop].strip(), size,
-                              their_size))
-    return found
+            return []
+        return [(size, start, their_size) for (size, start), (their_size, _s) in zip(mine, theirs)
+                if size > their_size and size >= 3]
+
+    def quote(english: str, start: int) -> str:
+        # the list as quoted: the first item's last four words to the "or" and up to four words after it
+        stop = _list_stop(english, start)
+        comma = english.find(",", start)
+        head = english[start:comma].split()[-4:] if comma >= 0 else []
+        return " ".join(head) + english[comma:stop] if head else english[start:stop].strip()
+
+    return _lists_dropped(source, target, lang, sizes, quote)
 
 
 _AND_WORDS = {"zh": re.compile(r"和|及|与|并且|以及"), "el": re.compile(r"(?<!\w)(?:και|κι)(?!\w)", re.IGNORECASE)}
@@ -134,23 +151,20 @@ def dropped_last_alternative(source: str, target: str, lang: str) -> list[tuple[
     all, the translation's longest list (:func:`_longest_list`) shorter.  ``(the English list, its items, the
     translation's)`` as :func:`dropped_alternatives` gives; ``[]`` for another language.  (An interface string's
     translation that keeps every item without an "or", "A、B、C", has as many.)"""
-    if lang not in ("zh", "el"):
-        return []
-    found = []
-    for english, translation in _sentence_pairs(source, target, lang):
+
+    def sizes(english: str, translation: str) -> list[tuple[int, int, int]]:
         mine, bare = _list_sizes(_unbracketed(english), "en"), _unbracketed(translation)
         # an "or" anywhere (a bracket holding the whole list: "(Για κλείσιμο πατήστε Escape, Enter, F1 ή q)"), or an
         # "and" in its place ("or" made "and": :mod:`opposites`' finding) is no "or" dropped with an item
         if len(mine) != 1 or mine[0][0] < 3 or _OR_WORDS[lang].search(translation) or _AND_WORDS[lang].search(bare):
-            continue
-        size, theirs = mine[0][0], _longest_list(bare, lang)
-        if theirs < size:
-            start = mine[0][1]
-            last = _OR_WORDS["en"].search(english, start)
-            tail = re.match(r"\s*or(?:\s+[\w'’{}=+-]+){1,4}", english[last.start():]) if last else None
-            stop = last.start() + tail.end() if tail else len(english)
-            found.append((re.sub(r"\s+", " ", english[start:stop]).strip(), size, theirs))
-    return found
+            return []
+        theirs = _longest_list(bare, lang)
+        return [(mine[0][0], mine[0][1], theirs)] if theirs < mine[0][0] else []
+
+    def quote(english: str, start: int) -> str:
+        return re.sub(r"\s+", " ", english[start:_list_stop(english, start)]).strip()
+
+    return _lists_dropped(source, target, lang, sizes, quote)
 
 
 # the lists of two alternatives (fix9hc, tester 9ao e65, z49): "either A or B" whose "or" the translation dropped with
