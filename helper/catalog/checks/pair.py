@@ -166,6 +166,30 @@ def _same_reference(source: list[Parenthetical], target: list[Parenthetical],
     return pairs
 
 
+_SENTENCE_STOP = re.compile(r"[.!?;。！？；](?=\s|$)|[。！？；]")
+
+
+def _unopened_notes(text: str) -> list[Parenthetical]:
+    """The national notes of ``text`` whose opening bracket was lost (el 12C2(b)'s "(στην Ελλάδα, …ΕΟΜ)" without its
+    "(": fix9ua, tester t9az y053): for each round bracket never opened (:func:`brackets.bracket_problems`), the words
+    from the start of its sentence to it, when they name the country or its federation (:data:`_NATIONAL_RE`) and
+    another sentence stands before them, as a :class:`brackets.Parenthetical` ``(start, end, content)`` of ``text``.
+    A note as its brackets' one finding: not also a sentence the English does not have (it is read as the notes
+    are, left out of the comparisons)."""
+    notes = []
+    for problem in bracket_problems(text):
+        if problem.kind != "unopened" or problem.char not in ")）":
+            continue
+        stops = [m.end() for m in _SENTENCE_STOP.finditer(text, 0, problem.position)]
+        if not stops:
+            continue
+        start = stops[-1] + len(text[stops[-1]:problem.position]) - len(text[stops[-1]:problem.position].lstrip())
+        content = text[start:problem.position]
+        if _NATIONAL_RE.search(content) and not re.search(r"[(（]", content):
+            notes.append(Parenthetical(start, problem.position + 1, content))
+    return notes
+
+
 def _unclosed(text: str, group: Parenthetical) -> bool:
     """Whether the bracketed ``group`` of ``text`` (:func:`brackets.parentheticals`) is one never closed: it runs to
     the text's end, and does not end with its closing bracket."""
@@ -458,7 +482,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 missing = [p for p in missing if p is not nearest]
     plural_s, plural_t = _plural_marks(source_en, target)
     extra = [p for p in extra if (p.start, p.end) not in plural_t]
-    national = [p for p in extra if _NATIONAL_RE.search(p.content)]
+    national = [p for p in extra if _NATIONAL_RE.search(p.content)] + _unopened_notes(target)
     # a bracket holding what the English says in its sentence (12C1(e)'s relative clause, 86B3's "between the same
     # or multiple contestants" put in brackets): the translation without it falls short of the English (fix9w)
     rendered = [p for p in extra if p not in national and domain != "messages"
