@@ -1902,14 +1902,24 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
 
     def who_stand_in(term) -> tuple[str, str] | None:
         """The stand-in for ``term`` (missing from the translation): its aligned one, else one
-        :func:`terminology.family_stand_in` finds among the places no aligned pair took."""
+        :func:`terminology.family_stand_in` finds among the places no aligned pair took; for a side with no other
+        side in its place, a person or body the English names nowhere (a pair of ``who_pairs`` with no English).
+        Returns ``(found, label)`` or None."""
         if term.family == "who":
             index = next((i for i, p in enumerate(who_pairs) if p.english == term.en_text and i not in who_used), None)
             if index is not None:
                 who_used.add(index)
                 return who_pairs[index].found, who_pairs[index].other
             return family_stand_in(term, src_terms, unnamed, lang, target_cmp, stand_ins + who_paired)
-        return family_stand_in(term, src_terms, unnamed, lang, target_cmp, stand_ins)
+        found = family_stand_in(term, src_terms, unnamed, lang, target_cmp, stand_ins)
+        if found is None and term.family == "side":
+            # a side missing where the translation adds a person or body the English names nowhere (12C1(e)(i)'s
+            # "违规方得到" as "主管单位给出"): that body in the side's place, one error (fix9ua, tester t9az y093)
+            index = next((i for i, p in enumerate(who_pairs) if not p.english and i not in who_used), None)
+            if index is not None:
+                who_used.add(index)
+                return who_pairs[index].found, who_pairs[index].other
+        return found
 
     for term in load_glossary():
         if damaged:  # a damaged word may be the term: the damage is the one finding
@@ -2014,7 +2024,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     add("terminology", ERROR, message, found, "both")
                     continue
                 message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected "
-                                          "('{expected}'): someone else acts or decides?") if term.family == "who"
+                                          "('{expected}'): someone else acts or decides?")
+                               if term.family == "who" or any((p.found, p.other) == stand_in for p in who_pairs)
                                else _("'{found}' ('{other}') where the term for '{term}' is expected "
                                       "('{expected}'): the score or side changed?"), found=found, other=other,
                                term=term.en_text, expected=term_forms(term, lang))
