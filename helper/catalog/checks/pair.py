@@ -58,9 +58,9 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
 from helper.catalog.checks.untranslated import untranslated_words
 from helper.catalog.checks.values import (command_differences, option_values_changed, option_values_dropped,
                                           value_differences)
-from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_stand_in,
-                                               family_term_added, load_glossary, named_alone, term_forms, term_used,
-                                               who_stand_in_where_named_less)
+from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_member_added,
+                                               family_stand_in, family_term_added, load_glossary, named_alone,
+                                               term_forms, term_used, who_stand_in_where_named_less)
 from helper.catalog.checks.who import names_a_member, who_replaced
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
@@ -2096,8 +2096,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # a term of a family where the English names its plain member ("partly at fault, average" as "μέσος όρος συν":
     # average plus named, the score changed; fix9fg, tester 9am #335): one error, unless a finding names those words
     added_term = family_term_added(src_terms, tgt_terms, lang, target_cmp) if not damaged else None
+    # likewise a member where the English says only "the scores" (12C2(d)'s 判给的平均正分, "ο μέσος όρος συν": a score
+    # the English does not name; fix9ua, tester t9az y075)
+    if added_term is None and not damaged:
+        added_term = family_member_added(src_terms, tgt_terms, lang, target_cmp)
+    # (nor one inside a sentence said added or put in another's place, quoted by its finding: 12C1(d)'s condition
+    # replaced by "双方各得平均分。", test_check_fix9na)
     if added_term is not None and not any(f.check in ("terminology", "number") and f.severity == ERROR
                                           and f.fragment and (added_term[0] in f.fragment or f.fragment in added_term[0])
+                                          or f.check == "sentences" and added_term[0] in f.message
                                           for f in findings):
         found, term_name, member = added_term
         message = _say(ui_lang, _("'{found}' ('{term}') where the English says '{english}': the score or side "
