@@ -36,8 +36,8 @@ from helper.catalog.checks.keys import (answer_keys, answer_keys_restored, key_d
                                         option_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import and_made_or, answer_reversed, not_both_changed
-from helper.catalog.checks.alternatives import (dropped_alternatives, dropped_either_or, dropped_last_alternative,
-                                                negations_dropped_with)
+from helper.catalog.checks.alternatives import (added_alternatives, dropped_alternatives, dropped_either_or,
+                                                dropped_last_alternative, negations_dropped_with)
 from helper.catalog.checks.opposites import (opposite_words, per_unit_changed, session_made_another, session_made_match,
                                              without_dropped)
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
@@ -1615,6 +1615,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             alternatives.append(english)
             message = _alternatives_dropped(ui_lang, count, _short(english), found)
             add("terminology", ERROR, message, english, "source")
+        # an alternative the English does not have ("… της ανωμαλίας που διέπραξε ή της ποινής", 补偿或调整分: fix9ua,
+        # tester t9az y020): a choice the rule does not give; one finding, unless another names those words (the laws
+        # only: an interface string may spell a word out as alternatives, "a CJK locale" as "κινεζικές, ιαπωνικές ή
+        # κορεατικές τοπικές ρυθμίσεις")
+        for words in added_alternatives(source_neg, target_neg, lang) if domain == "laws" else []:
+            if not any(f.fragment and f.side != "source" and (words in f.fragment or f.fragment in words)
+                       for f in findings):
+                add("terminology", ERROR, _say(ui_lang, _("the translation adds '{text}', an alternative the English "
+                                                          "does not have: the rule widened?"), text=_short(words)),
+                    words)
         # an interface string's list whose "or" the translation dropped with the last item ("upheld, changed … or
         # withdrawn" as "επικυρώνεται, μεταβάλλεται (…)", 维持、变更（…）; t9az z510, z511): the same finding, unless an
         # item is said missing already (a value, "or at Butler", "+420" a number the translation lacks)
