@@ -1596,10 +1596,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if not any(_names(f, words) or words in f.fragment or english in f.fragment for f in findings):
                 restriction_dropped("terminology", english, english)
         # a phrase that counts the thing at hand in dropped ("Counting this one, on how many boards …" without 连同这副牌
-        # 在内 / "Μαζί με αυτήν": tester t9ay ZM-068, EM-071; fix9ra): the count asked of the others only, one fewer
-        from helper.catalog.checks.restrictions import dropped_inclusions
+        # 在内 / "Μαζί με αυτήν": tester t9ay ZM-068, EM-071; fix9ra): the count asked of the others only, one fewer;
+        # or that gives the ruling board by board (86B2(b) without "for each board in question": fix9ua, t9az y050)
+        from helper.catalog.checks.restrictions import dropped_phrases
 
-        for english in dropped_inclusions(source_neg, target_neg, lang):
+        for english in dropped_phrases(source_neg, target_neg, lang):
             if not any(_names(f, english) or english in f.fragment for f in findings):
                 add("sentences", ERROR, _say(ui_lang, _("the clause '{text}' of the English is missing in the "
                                                         "translation"), text=_short(english)), english, "source")
@@ -1717,7 +1718,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                       and not any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", english, re.IGNORECASE)
                                   for word in reversed_words)
                       and not any(f.check == "number" and f.side == "target" and f.fragment in found
-                                  for f in findings if f.fragment)]
+                                  for f in findings if f.fragment)
+                      # (nor one of a clause said missing, "for each board in question": that is the one finding,
+                      # fix9ua, tester t9az y050)
+                      and not any(f.check == "sentences" and f.side == "source" and f.fragment
+                                  and english in f.fragment for f in findings)]
         _quantifiers(source_neg, target_neg, lang, ui_lang, add, quantified, degrees=not degrees_said,
                      replaced=replaced, sides_said=general[0] if general else "")
     # an interface string's "no <noun>" said as another count ("no entry" as 只有一个条目) is the count's one finding,
@@ -2069,10 +2074,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "restriction dropped, the rule widened?"), text=term.en_text)
                 add("terminology", ERROR, message, term.en_text, "source")
                 continue
-            if any(f.check == "terminology" and f.severity == ERROR and f.side == "source" and len(f.fragment) <= 40
-                   and re.search(r"\b" + re.escape(term.en_text), f.fragment, re.IGNORECASE) for f in findings):
+            if any(f.check in ("terminology", "sentences") and f.severity == ERROR and f.side == "source"
+                   and len(f.fragment) <= 40 and re.search(r"\b" + re.escape(term.en_text), f.fragment, re.IGNORECASE)
+                   for f in findings):
                 continue  # "between the same contestants" dropped: the restriction dropped is the one finding (fix9kd,
-                # tester t9av v166)
+                # tester t9av v166); likewise a clause dropped, "for each board in question" (fix9ua, t9az y050)
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
