@@ -1,5 +1,6 @@
 """Alternatives dropped (issue 9 §2): a list of the English's alternatives ("A, B or C", "either A or B") whose
-translation names fewer (:func:`dropped_alternatives`, :func:`dropped_either_or`).  Apart from :mod:`opposites`
+translation names fewer (:func:`dropped_alternatives`, :func:`dropped_either_or`), or more
+(:func:`added_alternatives`).  Apart from :mod:`opposites`
 (where they were) because :mod:`conditions` reads them for its alternatives inside a clause (fix9jb) and
 :mod:`opposites` reads :mod:`conditions`'s words of a condition: in one module they were an import cycle."""
 
@@ -224,6 +225,41 @@ def dropped_either_or(source: str, target: str, lang: str, term: str | None = No
                 short -= 1
                 if not short:
                     break
+    return found
+
+
+# the English's words of an alternative or a choice, any ("or more", "nor", "either", "whether": fix9ua): where it has
+# none, each "or" of the translation adds one (:func:`added_alternatives`)
+_ANY_OR_EN = re.compile(r"\b(?:or|nor|either|whether|otherwise|alternatively)\b", re.IGNORECASE)
+# the translation's "or", not inside another word (或许 "perhaps", 或多或少 "more or less", 或者说 "that is"; ήδη)
+_ADDED_OR = {"zh": re.compile(r"或者|或是|或"), "el": re.compile(r"(?<!\w)(?:ή|Ή)(?!\w)")}
+_NOT_OR_ZH = re.compile(r"或许|或多或少|或者说")
+# what the added "or" brings: up to the next mark (ten characters in Chinese; in Greek four words, not past a
+# preposition or a relative: "ή ποινή" of "ή ποινή για το μέρος")
+_ADDED_TAIL = {"zh": re.compile(r"[^，。；：、,.;:!?！？()（）\[\]〔〕]{1,10}"),
+               "el": re.compile(r"(?:\s+(?!(?:για|σε|στο|στη|στην|στον|στους|στις|από|με|που|ως|όταν|αν|κατά)(?!\w))"
+                                r"[^\s,.;:·!?()\[\]]+){1,4}")}
+
+
+def added_alternatives(source: str, target: str, lang: str) -> list[str]:
+    """The alternatives the ``zh``/``el`` translation adds: in an aligned sentence (:func:`negation._sentence_pairs`)
+    whose English has no word of an alternative (:data:`_ANY_OR_EN`), each "or" of the translation outside brackets
+    (:data:`_ADDED_OR`; not 或许, 或多或少, 或者说) with the words it brings ("ή της ποινής" of el 12C1(e)(i) "… της
+    ανωμαλίας που διέπραξε ή της ποινής", "或调整分" of zh 12C1(e)(ii) "不能得到补偿或调整分": fix9ua, tester t9az
+    y020): a choice the rule does not give, the reverse of :func:`dropped_alternatives`.  The translation's words as
+    written, in order; ``[]`` for another language."""
+    if lang not in _ADDED_OR:
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        if _ANY_OR_EN.search(english):
+            continue
+        text = _unbracketed(translation)
+        if lang == "zh":
+            text = _NOT_OR_ZH.sub(lambda m: " " * len(m.group()), text)
+        for match in _ADDED_OR[lang].finditer(text):
+            tail = _ADDED_TAIL[lang].match(translation, match.end())
+            found.append((match.group() + (tail.group() if tail else "")).strip())
     return found
 
 

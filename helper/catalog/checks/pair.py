@@ -36,8 +36,8 @@ from helper.catalog.checks.keys import (answer_keys, answer_keys_restored, key_d
                                         option_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import and_made_or, answer_reversed, not_both_changed
-from helper.catalog.checks.alternatives import (dropped_alternatives, dropped_either_or, dropped_last_alternative,
-                                                negations_dropped_with)
+from helper.catalog.checks.alternatives import (added_alternatives, dropped_alternatives, dropped_either_or,
+                                                dropped_last_alternative, negations_dropped_with)
 from helper.catalog.checks.opposites import (opposite_words, per_unit_changed, session_made_another, session_made_match,
                                              without_dropped)
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
@@ -58,9 +58,9 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
 from helper.catalog.checks.untranslated import prose_brackets_left, untranslated_words
 from helper.catalog.checks.values import (command_differences, option_values_changed, option_values_dropped,
                                           value_differences)
-from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_stand_in,
-                                               family_term_added, load_glossary, named_alone, term_forms, term_used,
-                                               who_stand_in_where_named_less)
+from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_member_added,
+                                               family_stand_in, family_term_added, load_glossary, named_alone,
+                                               term_forms, term_used, who_stand_in_where_named_less)
 from helper.catalog.checks.who import names_a_member, who_replaced
 from helper.catalog.checks.toolkit import _tt_checker, _tt_run, toolkit_message, toolkit_name
 
@@ -164,6 +164,30 @@ def _same_reference(source: list[Parenthetical], target: list[Parenthetical],
                 break
     pairs.sort(key=lambda pair: pair[1].start)
     return pairs
+
+
+_SENTENCE_STOP = re.compile(r"[.!?;。！？；](?=\s|$)|[。！？；]")
+
+
+def _unopened_notes(text: str) -> list[Parenthetical]:
+    """The national notes of ``text`` whose opening bracket was lost (el 12C2(b)'s "(στην Ελλάδα, …ΕΟΜ)" without its
+    "(": fix9ua, tester t9az y053): for each round bracket never opened (:func:`brackets.bracket_problems`), the words
+    from the start of its sentence to it, when they name the country or its federation (:data:`_NATIONAL_RE`) and
+    another sentence stands before them, as a :class:`brackets.Parenthetical` ``(start, end, content)`` of ``text``.
+    A note as its brackets' one finding: not also a sentence the English does not have (it is read as the notes
+    are, left out of the comparisons)."""
+    notes = []
+    for problem in bracket_problems(text):
+        if problem.kind != "unopened" or problem.char not in ")）":
+            continue
+        stops = [m.end() for m in _SENTENCE_STOP.finditer(text, 0, problem.position)]
+        if not stops:
+            continue
+        start = stops[-1] + len(text[stops[-1]:problem.position]) - len(text[stops[-1]:problem.position].lstrip())
+        content = text[start:problem.position]
+        if _NATIONAL_RE.search(content) and not re.search(r"[(（]", content):
+            notes.append(Parenthetical(start, problem.position + 1, content))
+    return notes
 
 
 def _unclosed(text: str, group: Parenthetical) -> bool:
@@ -458,7 +482,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 missing = [p for p in missing if p is not nearest]
     plural_s, plural_t = _plural_marks(source_en, target)
     extra = [p for p in extra if (p.start, p.end) not in plural_t]
-    national = [p for p in extra if _NATIONAL_RE.search(p.content)]
+    national = [p for p in extra if _NATIONAL_RE.search(p.content)] + _unopened_notes(target)
     # a bracket holding what the English says in its sentence (12C1(e)'s relative clause, 86B3's "between the same
     # or multiple contestants" put in brackets): the translation without it falls short of the English (fix9w)
     rendered = [p for p in extra if p not in national and domain != "messages"
@@ -1572,10 +1596,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if not any(_names(f, words) or words in f.fragment or english in f.fragment for f in findings):
                 restriction_dropped("terminology", english, english)
         # a phrase that counts the thing at hand in dropped ("Counting this one, on how many boards …" without 连同这副牌
-        # 在内 / "Μαζί με αυτήν": tester t9ay ZM-068, EM-071; fix9ra): the count asked of the others only, one fewer
-        from helper.catalog.checks.restrictions import dropped_inclusions
+        # 在内 / "Μαζί με αυτήν": tester t9ay ZM-068, EM-071; fix9ra): the count asked of the others only, one fewer;
+        # or that gives the ruling board by board (86B2(b) without "for each board in question": fix9ua, t9az y050)
+        from helper.catalog.checks.restrictions import dropped_phrases
 
-        for english in dropped_inclusions(source_neg, target_neg, lang):
+        for english in dropped_phrases(source_neg, target_neg, lang):
             if not any(_names(f, english) or english in f.fragment for f in findings):
                 add("sentences", ERROR, _say(ui_lang, _("the clause '{text}' of the English is missing in the "
                                                         "translation"), text=_short(english)), english, "source")
@@ -1591,6 +1616,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             alternatives.append(english)
             message = _alternatives_dropped(ui_lang, count, _short(english), found)
             add("terminology", ERROR, message, english, "source")
+        # an alternative the English does not have ("… της ανωμαλίας που διέπραξε ή της ποινής", 补偿或调整分: fix9ua,
+        # tester t9az y020): a choice the rule does not give; one finding, unless another names those words (the laws
+        # only: an interface string may spell a word out as alternatives, "a CJK locale" as "κινεζικές, ιαπωνικές ή
+        # κορεατικές τοπικές ρυθμίσεις")
+        for words in added_alternatives(source_neg, target_neg, lang) if domain == "laws" else []:
+            if not any(f.fragment and f.side != "source" and (words in f.fragment or f.fragment in words)
+                       for f in findings):
+                add("terminology", ERROR, _say(ui_lang, _("the translation adds '{text}', an alternative the English "
+                                                          "does not have: the rule widened?"), text=_short(words)),
+                    words)
         # an interface string's list whose "or" the translation dropped with the last item ("upheld, changed … or
         # withdrawn" as "επικυρώνεται, μεταβάλλεται (…)", 维持、变更（…）; t9az z510, z511): the same finding, unless an
         # item is said missing already (a value, "or at Butler", "+420" a number the translation lacks)
@@ -1683,7 +1718,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                       and not any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", english, re.IGNORECASE)
                                   for word in reversed_words)
                       and not any(f.check == "number" and f.side == "target" and f.fragment in found
-                                  for f in findings if f.fragment)]
+                                  for f in findings if f.fragment)
+                      # (nor one of a clause said missing, "for each board in question": that is the one finding,
+                      # fix9ua, tester t9az y050)
+                      and not any(f.check == "sentences" and f.side == "source" and f.fragment
+                                  and english in f.fragment for f in findings)]
         _quantifiers(source_neg, target_neg, lang, ui_lang, add, quantified, degrees=not degrees_said,
                      replaced=replaced, sides_said=general[0] if general else "")
     # an interface string's "no <noun>" said as another count ("no entry" as 只有一个条目) is the count's one finding,
@@ -1878,14 +1917,24 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
 
     def who_stand_in(term) -> tuple[str, str] | None:
         """The stand-in for ``term`` (missing from the translation): its aligned one, else one
-        :func:`terminology.family_stand_in` finds among the places no aligned pair took."""
+        :func:`terminology.family_stand_in` finds among the places no aligned pair took; for a side with no other
+        side in its place, a person or body the English names nowhere (a pair of ``who_pairs`` with no English).
+        Returns ``(found, label)`` or None."""
         if term.family == "who":
             index = next((i for i, p in enumerate(who_pairs) if p.english == term.en_text and i not in who_used), None)
             if index is not None:
                 who_used.add(index)
                 return who_pairs[index].found, who_pairs[index].other
             return family_stand_in(term, src_terms, unnamed, lang, target_cmp, stand_ins + who_paired)
-        return family_stand_in(term, src_terms, unnamed, lang, target_cmp, stand_ins)
+        found = family_stand_in(term, src_terms, unnamed, lang, target_cmp, stand_ins)
+        if found is None and term.family == "side":
+            # a side missing where the translation adds a person or body the English names nowhere (12C1(e)(i)'s
+            # "违规方得到" as "主管单位给出"): that body in the side's place, one error (fix9ua, tester t9az y093)
+            index = next((i for i, p in enumerate(who_pairs) if not p.english and i not in who_used), None)
+            if index is not None:
+                who_used.add(index)
+                return who_pairs[index].found, who_pairs[index].other
+        return found
 
     for term in load_glossary():
         if damaged:  # a damaged word may be the term: the damage is the one finding
@@ -1990,7 +2039,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     add("terminology", ERROR, message, found, "both")
                     continue
                 message = _say(ui_lang, _("'{found}' ('{other}') where the term for '{term}' is expected "
-                                          "('{expected}'): someone else acts or decides?") if term.family == "who"
+                                          "('{expected}'): someone else acts or decides?")
+                               if term.family == "who" or any((p.found, p.other) == stand_in for p in who_pairs)
                                else _("'{found}' ('{other}') where the term for '{term}' is expected "
                                       "('{expected}'): the score or side changed?"), found=found, other=other,
                                term=term.en_text, expected=term_forms(term, lang))
@@ -2024,10 +2074,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "restriction dropped, the rule widened?"), text=term.en_text)
                 add("terminology", ERROR, message, term.en_text, "source")
                 continue
-            if any(f.check == "terminology" and f.severity == ERROR and f.side == "source" and len(f.fragment) <= 40
-                   and re.search(r"\b" + re.escape(term.en_text), f.fragment, re.IGNORECASE) for f in findings):
+            if any(f.check in ("terminology", "sentences") and f.severity == ERROR and f.side == "source"
+                   and len(f.fragment) <= 40 and re.search(r"\b" + re.escape(term.en_text), f.fragment, re.IGNORECASE)
+                   for f in findings):
                 continue  # "between the same contestants" dropped: the restriction dropped is the one finding (fix9kd,
-                # tester t9av v166)
+                # tester t9av v166); likewise a clause dropped, "for each board in question" (fix9ua, t9az y050)
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
@@ -2061,8 +2112,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # a term of a family where the English names its plain member ("partly at fault, average" as "μέσος όρος συν":
     # average plus named, the score changed; fix9fg, tester 9am #335): one error, unless a finding names those words
     added_term = family_term_added(src_terms, tgt_terms, lang, target_cmp) if not damaged else None
+    # likewise a member where the English says only "the scores" (12C2(d)'s 判给的平均正分, "ο μέσος όρος συν": a score
+    # the English does not name; fix9ua, tester t9az y075)
+    if added_term is None and not damaged:
+        added_term = family_member_added(src_terms, tgt_terms, lang, target_cmp)
+    # (nor one inside a sentence said added or put in another's place, quoted by its finding: 12C1(d)'s condition
+    # replaced by "双方各得平均分。", test_check_fix9na)
     if added_term is not None and not any(f.check in ("terminology", "number") and f.severity == ERROR
                                           and f.fragment and (added_term[0] in f.fragment or f.fragment in added_term[0])
+                                          or f.check == "sentences" and added_term[0] in f.message
                                           for f in findings):
         found, term_name, member = added_term
         message = _say(ui_lang, _("'{found}' ('{term}') where the English says '{english}': the score or side "

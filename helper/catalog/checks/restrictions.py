@@ -292,17 +292,38 @@ _EXCLUSION = {"zh": re.compile(r"不计|除去|除了|除开|不包括|不含|�
 one finding (tests/test_check_s29.py), not an inclusion dropped."""
 
 
-def dropped_inclusions(source: str, target: str, lang: str) -> list[str]:
-    """The English's phrases that count a thing in (:data:`_INCLUSION`: "Counting this one, on how many boards of this
-    session has the contestant failed to obtain a result?") that the aligned ``zh``/``el`` translation sentence
-    (:func:`opposites.folded_pairs`) has fewer words of inclusion for: 连同这副牌在内 / "Μαζί με αυτήν" dropped (tester
-    t9ay ZM-068, EM-071; fix9ra), the count asked now of the other boards, one fewer. The English phrases past the
-    translation's count, as written; ``[]`` for another language."""
+_EACH = {
+    # "for each board in question", "on each board", "for every session" (not "each other", "each side"; nor "in every
+    # form", a scope said by the whole text)
+    "en": re.compile(r"\b(?:for|on)\s+(?:each|every)\s+(?!(?:of|other|side|one)\b)\w+(?:\s+(?:in\s+question|"
+                     r"concerned|involved|affected))?", re.IGNORECASE),
+    # 就每副有关的牌, 各副, 逐副, 所有有关的牌
+    "zh": re.compile(r"每|各|逐|所有|全部"),
+    # (folded) "για κάθε διανομή υπό εξέταση", "για καθεμία", "ανά διανομή", "εκάστης", "για όλες τις διανομές"
+    "el": re.compile(r"(?<!\w)(?:καθε(?:μια|μιασ|νασ|νοσ|να)?|ανα|εκαστ\w*|ολεσ\s+τισ|ολα\s+τα|ολων\s+των)(?!\w)"),
+}
+"""The English's phrases that give a ruling board by board (86B2(b) "for each board in question") and the words of
+the Chinese and Greek (folded) that say "each"."""
+
+_PHRASES = {"inclusion": (_INCLUSION, _EXCLUSION), "each": (_EACH, None)}
+"""Per kind of phrase a translation may drop: its words (:data:`_INCLUSION`, :data:`_EACH`) and the words that say it
+otherwise, counted as saying it (:data:`_EXCLUSION`: its opposite, another finding's), or None."""
+
+
+def dropped_phrases(source: str, target: str, lang: str) -> list[str]:
+    """The English's phrases of a kind (:data:`_PHRASES`) that the aligned ``zh``/``el`` translation sentence
+    (:func:`opposites.folded_pairs`) has fewer words of that kind for: a phrase that counts a thing in ("Counting this
+    one, on how many boards of this session has the contestant failed to obtain a result?" without 连同这副牌在内 /
+    "Μαζί με αυτήν": tester t9ay ZM-068, EM-071; fix9ra), the count asked now of the other boards, one fewer; one that
+    gives the ruling board by board (86B2(b) "for each board in question" without 就每副有关的牌 / "για κάθε διανομή υπό
+    εξέταση": fix9ua, tester t9az y050), one score for them all.  The English phrases past the translation's count, as
+    written, in order; ``[]`` for another language."""
     if lang not in ("zh", "el"):
         return []
     found = []
     for english, _translation, folded in folded_pairs(source, target, lang):
-        mine = [m.group().strip() for m in _INCLUSION["en"].finditer(english)]
-        said = len(_INCLUSION[lang].findall(folded)) + len(_EXCLUSION[lang].findall(folded))
-        found += mine[said:]
+        for words, otherwise in _PHRASES.values():
+            mine = [m.group().strip() for m in words["en"].finditer(english)]
+            said = len(words[lang].findall(folded)) + (len(otherwise[lang].findall(folded)) if otherwise else 0)
+            found += mine[said:]
     return found

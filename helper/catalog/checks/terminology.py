@@ -389,6 +389,41 @@ def family_term_added(source: str, target: str, lang: str, original: str = "") -
     return None
 
 
+_FAMILY_GENERIC = {"average": (re.compile(r"\b(?:the\s+)?scores?\b", re.IGNORECASE),
+                               re.compile(r"\baverag", re.IGNORECASE))}
+"""Per family, the English's word for what its members are kinds of ("the scores" for the averages) and the stem of
+its members' words ("averaged" names the plain average too, 12C4's "scores are averaged": fix9ua): where the English
+says only the first, a member named by the translation is a kind the English does not name
+(:func:`family_member_added`)."""
+
+
+def family_member_added(source: str, target: str, lang: str, original: str = "") -> tuple[str, str, str] | None:
+    """A member of a family (:data:`_FAMILY_GENERIC`: the averages) said where the English names none of that family,
+    only its generic word (12C2(d) "The scores assigned for each subsequent board" as 判给的平均正分 / "ο μέσος όρος
+    συν": a score the English does not name; fix9ua, tester t9az y075).  The English naming any term or member of
+    the family (12C2(a) "average plus", "the plain average") is never this: what it names is compared by
+    :func:`family_stand_in` and :func:`family_term_added`.  ``source``/``target``/``original`` as for
+    :func:`family_stand_in`.  Returns ``(found, term, english)``: the translation's words (the first place), the term
+    or member they render (its label) and the English's generic words; else ``None``."""
+    families = _load_families(str(GLOSSARY_PATH))
+    for family, (generic, stem) in _FAMILY_GENERIC.items():
+        said_generic = generic.search(source)
+        terms = [term for term in load_glossary() if term.family == family]
+        members = families.get(family, ())
+        if said_generic is None or stem.search(source) or any(term.en.search(source) for term in terms) \
+                or any(member.en.search(source) for member in members):
+            continue
+        said = [(m, term.en_text) for term in terms for form in term.accepted.get(lang, [])
+                for m in form.finditer(target)]
+        said += [(m, member.label) for member in members for form in member.forms.get(lang, [])
+                 for m in form.finditer(target)]
+        if said:
+            match, label = min(said, key=lambda pair: (pair[0].start(), -pair[0].end()))
+            written = original if len(original) == len(target) else target
+            return written[match.start():match.end()], label, said_generic.group()
+    return None
+
+
 def _term_text(text: str, lang: str) -> str:
     text = _repair_tokens(halfwidth(text))
     return text if lang == "zh" else _fold(text)
