@@ -25,6 +25,7 @@ from helper.catalog.checks.meaning import bound_before, labels as meaning_labels
 from helper.catalog.checks.meaning import same_comparison
 from helper.catalog.checks.negation_words import WORDS as NEGATION_WORDS
 from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations, only_restated,
+                                            answer_negation_dropped,
                                             discretion_holder, dropped_negations, dropped_obligations,
                                             dropped_parts, dropped_qualifiers, interface_negations, negated_conditions,
                                             not_yet_for_before, prefix_negations_dropped, reversed_omissions,
@@ -35,7 +36,7 @@ from helper.catalog.checks.interface_modality import forbidden_allowed, interfac
 from helper.catalog.checks.keys import (answer_keys, answer_keys_restored, key_differences, key_names,
                                         option_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
-from helper.catalog.checks.choices import and_made_or, answer_reversed, not_both_changed
+from helper.catalog.checks.choices import and_made_or, answer_agreed, answer_reversed, not_both_changed
 from helper.catalog.checks.alternatives import (dropped_alternatives, dropped_either_or, dropped_last_alternative,
                                                 negations_dropped_with)
 from helper.catalog.checks.opposites import (opposite_words, per_unit_changed, session_made_another, session_made_match,
@@ -1102,6 +1103,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             at, to = source_neg.find(reversed_label.english), target_neg.find(reversed_label.found)
             source_neg = _spans_without(source_neg, [(at, at + len(reversed_label.english))])
             target_neg = _spans_without(target_neg, [(to, to + len(reversed_label.found))])
+        # the same answer (否：, "Όχι:" for "No:"): the label's own negation blanked, the rest of the answer compared
+        # word for word (a "not obvious" made "obvious", "every table" made "not every table": t9ba neg37, neg60)
+        agreed = answer_agreed(source_neg, target_neg, lang) if domain == "messages" and reversed_label is None \
+            else None
+        if agreed is not None:
+            source_neg, target_neg = _spans_without(source_neg, [agreed[0]]), _spans_without(target_neg, [agreed[1]])
         # a bracketed remark whose reference is said to differ, its words changed with it ("(but see A above)" as
         # "(αλλά όχι Γ)", 86B2(a)): the reference's one finding, its "not" no negation added too (fix9gb)
         for key, partner in differs:
@@ -1126,6 +1133,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         target_yet = _spans_without(target_neg, not_yet_for_before(source_neg, target_neg, lang))
         if domain == "messages":
             dropped, added_interface = interface_negations(source_neg, target_yet, lang) if not fuzzy else ([], [])
+            if agreed is not None and not fuzzy and not dropped:
+                dropped += answer_negation_dropped(source_neg, target_yet, lang)
             # "needed unless the contract names it" as "απαιτείται, αν τον αναφέρει" (no exception left) or as
             # 定约中未写明时可省略 (omitted, and the condition negated besides): the condition reversed (t9az z505, z506)
             from helper.catalog.checks.conditions import unless_reversed
