@@ -260,6 +260,9 @@ _QUALIFIER_MESSAGES = {
     "weakened": _("the English obliges ('shall', 'must') in '{text}', the translation only allows: the rule weakened?"),
     "fact": _("the English says what may be ('{text}'), the translation states it as a fact: a possibility made "
               "certain?"),
+    # "need not balance" as 不得平衡 (t9ba may42, may43)
+    "forbids": _("the English only says it is not required ('{text}'), the translation forbids it: a permission made "
+                 "a prohibition?"),
     "may-one-of": _("one of the {count} 'may' of the English ({text}) is stated as done in the translation (its "
                     "clauses do not tell which): {holder}'s discretion taken away?"),
 }
