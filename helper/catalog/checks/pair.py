@@ -561,6 +561,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # a condition, an alternative or a "(but see A above)" with no translation (fix9w, tester 9i): one finding
     # naming it; its references, brackets and terms are not said again
     dropped_conditions: list[tuple[int, int]] = []
+    # a condition said as a cause ("If" as 由于, "Επειδή", "Αφού": t9ba con04, con17, con40): one finding naming the
+    # English's "if", no condition of it said missing besides (it is there, as a fact)
+    from helper.catalog.checks.conditions import condition_made_cause
+
+    caused = condition_made_cause(source_en, target, lang) if not fuzzy and not damaged else None
+    if caused is not None:
+        message = _say(ui_lang, _("the English's condition '{english}' is a cause in the translation ('{found}': "
+                                  "because): the rule applied always, as if the condition were a fact?"),
+                       english=caused.english, found=caused.found)
+        add("sentences", ERROR, message, caused.found)
     if domain != "messages" and not damaged:
         from helper.catalog.checks.conditions import missing_parts
 
@@ -574,8 +584,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 and re.match(r"or\s", source_en[part.start:]) else None
             if before is not None:
                 part = part._replace(start=before[0], end=before[1])
-            if any(a <= part.start < b or part.start <= a < part.end for a, b in gone_spans):
-                continue  # inside (or holding) a part already said to have no translation
+            if any(a <= part.start < b or part.start <= a < part.end for a, b in gone_spans) or (
+                    caused is not None and part.kind == "condition"):
+                continue  # inside (or holding) a part already said to have no translation, or made a cause
             if fuzzy and not part.kind.startswith("condition"):
                 # a fuzzy entry (an older edition's text) is read for its conditions too, a condition dropped in its
                 # middle found as in a current text (86A's 1997 text without 如果某参赛者可能知道…时, 12A1's sentence
@@ -622,7 +633,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # and its alternatives, "or" inside a clause ("bracket or quote" as "παρένθεσης"; fix9jb)
         for part in missing_interface_conditions(source_en, target, lang) + _phrase_alternatives_missing(
                 source_en, target, lang, []):
-            if any(a <= part.start < b or part.start <= a < part.end for a, b in gone_spans):
+            if any(a <= part.start < b or part.start <= a < part.end for a, b in gone_spans) or (
+                    caused is not None and part.kind == "condition"):
                 continue
             gone_spans.append((part.start, part.end))
             text = source_en[part.start:part.end].strip()
@@ -634,6 +646,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the condition '{text}' of the English is missing in the translation: "
                                       "the rule made unconditional?"), text=_short(text))
             add("sentences", ERROR, message, text, "source")
+            # its words ("no other table"): this finding's, no negation nor "other" missing besides (t9ba con30)
+            lost_clauses.append((part.start, part.end, []))
 
     def all_gone(spans) -> bool:
         spans = list(spans)
@@ -1629,7 +1643,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         if domain == "laws":
             from helper.catalog.checks.conditions import added_limits
 
+            # (a limit of a condition said missing, its word kept: 12C4's "When the Director awards non-balancing
+            # adjusted scores in knockout play" as 在淘汰赛中，…: the condition's one finding, 淘汰赛 no limit added;
+            # t9ba con24)
+            restored = list(source_neg)
+            for a, b, _c in lost_clauses:
+                restored[a:b] = source_cmp[a:b]
+            english_limits = added_limits("".join(restored), target_neg, lang) if lost_clauses else None
             for found in added_limits(source_neg, target_neg, lang):
+                if english_limits is not None and found not in english_limits:
+                    continue
                 at = target_neg.find(found)
                 if at >= 0 and names_a_member(target_neg, lang, at, at + len(found)):
                     continue  # "ο αρχηγός της ομάδας": the team captain named, no limit (who.names_a_member; fix9ka)
