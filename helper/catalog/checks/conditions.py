@@ -549,10 +549,11 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
                     and abs(have - whole + _weight(source[a:b]) * _RATIO[lang]) < abs(have - whole)]
             rest = [x for x in rest if x[0] not in heads] + [x for x in rest if x[0] in heads]
             named += rest[:short - len(named)]
-        if len(named) < short and theirs == 0:
+        if len(named) < short and theirs == 0 and len(sentences(target, lang)) == len(sentences(source, "en")):
             # no condition left at all, its words there but for its opening ("when the Director awards an adjusted
             # score and" dropped from 86B1's "when … and the result at the other table … is clearly favourable": the
-            # rest said as a fact; t9ba con13): the English's conditions in order
+            # rest said as a fact; t9ba con13): the English's conditions in order (not where a sentence of its own
+            # says the case, "这适用于…的情况": fix9mc's 12A3 split)
             named += [x for x in spans if x not in named][:short - len(named)]
         found += [Missing("condition", a, b) for a, b in named[:short]]
     # a condition said by inversion ("had the infraction not occurred") dropped with its term (fix9rb)
