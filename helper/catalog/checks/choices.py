@@ -187,3 +187,22 @@ def answer_reversed(source: str, target: str, lang: str) -> Changed | None:
     if word in labels[other]:
         return Changed(said.group(1), found.group(1))
     return None
+
+
+def answer_agreed(source: str, target: str, lang: str) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """The spans ``(English label, translation's label)``, colon included, of an answer label the ``zh`` or ``el``
+    translation says by a word of the same answer (:data:`ANSWER_LABELS`: "No: …" as "Όχι: …", 否：…, 不能：…): the
+    label's own "No" / Όχι / 不能 negates no word of the answer, whose other words are compared as any others ("No:
+    the possibilities are numerous or not obvious" as "Όχι: … πολλές ή προφανείς": a negation dropped; t9ba neg37,
+    neg60).  ``None`` when the English has no label, the translation's is no word of the same answer, or for another
+    language."""
+    labels = ANSWER_LABELS.get(lang)
+    said = _EN_LABEL.match(source)
+    found = _LABEL.match(target) if labels is not None and said else None
+    if not found:
+        return None
+    word = _fold_same_length(found.group(1)) if lang == "el" else found.group(1)
+    if word not in labels["yes" if said.group(1) == "Yes" else "no"]:
+        return None
+    return said.span(), found.span()
+

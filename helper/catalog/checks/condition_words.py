@@ -96,6 +96,8 @@ ZH = {
     "either": "要么",
     "definition": "是指|指的是|系指|乃指|即指",
     "cause": "由于|因为|基于|鉴于|因(?!此|而)",
+    # a conjunction of cause that opens a clause ("because", "since"): a condition said so is a fact (t9ba con17)
+    "because": "由于|因为|鉴于|既然",
     "if_more": r"(?<![同及随暂临有小按准届平当即实过超])时(?![间刻候代期段])|是否|能否|是不是|有没有",
     "concession": r"即使|即便|哪怕|纵使|纵然|就算|尽管",
     # (缺少/缺乏…时 "when … is lacking": 86B3 "in the absence of a relevant regulation" as 缺少相关规程时, fix9ib)
@@ -139,6 +141,8 @@ EL = {
     "if_more": r"(?!)",
     "definition": r"(?!)",
     "cause": r"λόγω|εξαιτίας|εξ\s+αιτίας|επειδή|ένεκα",
+    # ("αφού" is "since" and "after": the English's "after"s keep theirs, :func:`conditions.condition_made_cause`)
+    "because": r"(?<!\w)(?:επειδή|αφού|διότι|καθώς|δεδομένου\s+ότι)(?!\w)",
     # (not αν και "although": also "if both", Αν και οι δύο άξονες έσφαλαν)
     "concession": (r"(?<!\w)(?:ακόμ[ηα]\s+(?:κι?|και)\s+(?:αν|εάν|όταν)|παρόλο\s+που|παρ'\s*όλο\s+που"
                    r"|έστω\s+(?:κι?|και)\s+(?:αν|εάν))(?!\w)"),

@@ -549,6 +549,12 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
                     and abs(have - whole + _weight(source[a:b]) * _RATIO[lang]) < abs(have - whole)]
             rest = [x for x in rest if x[0] not in heads] + [x for x in rest if x[0] in heads]
             named += rest[:short - len(named)]
+        if len(named) < short and theirs == 0 and len(sentences(target, lang)) == len(sentences(source, "en")):
+            # no condition left at all, its words there but for its opening ("when the Director awards an adjusted
+            # score and" dropped from 86B1's "when … and the result at the other table … is clearly favourable": the
+            # rest said as a fact; t9ba con13): the English's conditions in order (not where a sentence of its own
+            # says the case, "这适用于…的情况": fix9mc's 12A3 split)
+            named += [x for x in spans if x not in named][:short - len(named)]
         found += [Missing("condition", a, b) for a, b in named[:short]]
     # a condition said by inversion ("had the infraction not occurred") dropped with its term (fix9rb)
     found += _inverted_conditions_dropped(source, target, lang, found)
@@ -673,6 +679,30 @@ def reversed_conditions(source: str, target: str, lang: str) -> list[Reversed]:
         return [Reversed("concession", plain[min(before, len(plain) - 1)].group(), _clause(target, turned.start()))]
     return []
 
+
+_BECAUSE_EN = re.compile(r"\b(?:because|since|given\s+that|owing\s+to|due\s+to|as\s+a\s+result\s+of|in\s+view\s+of|"
+                         r"after|following)\b", re.IGNORECASE)
+"""The English's words of cause (and "after", said αφού as "since" is)."""
+_BECAUSE = {lang: re.compile(words["because"], words["flags"]) for lang, words in WORDS.items()}
+
+
+def condition_made_cause(source: str, target: str, lang: str) -> Reversed | None:
+    """An English condition ("If the possibilities are numerous or not obvious, …") said as a cause in its ``zh`` or
+    ``el`` translation (由于, "Επειδή", "Αφού": :mod:`condition_words` "because"): a fact stated, the rule applied
+    always (t9ba con04, con17, con40, con41).  Read where the translation has fewer conditions (:data:`_CONDITION`)
+    than the English (its concessions left out) and more such words of cause than the English (:data:`_BECAUSE_EN`);
+    ``Reversed("cause", English condition word, the translation's clause)`` naming the English condition at the
+    place of the first such word among the translation's conditions, else ``None``."""
+    if lang not in _BECAUSE:
+        return None
+    plain = list(_CONDITION["en"].finditer(_CONCESSION_EN.sub(lambda m: "_" * len(m.group()), source)))
+    conditions = list(_CONDITION[lang].finditer(target))
+    causes = list(_BECAUSE[lang].finditer(target))
+    if len(conditions) >= len(plain) or len(causes) <= len(_BECAUSE_EN.findall(source)):
+        return None
+    cause = causes[len(_BECAUSE_EN.findall(source))]
+    before = len([m for m in conditions if m.start() < cause.start()])
+    return Reversed("cause", plain[min(before, len(plain) - 1)].group(), _clause(target, cause.start()))
 
 def _clause(text: str, start: int) -> str:
     """``text`` from ``start`` to the end of its clause (at most 30 characters)."""

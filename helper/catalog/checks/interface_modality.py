@@ -3,7 +3,7 @@
 The laws' modality (:mod:`modality`, :func:`negation.changed_obligations`) applied to the interface strings, with
 the bar the shipped catalogues set (no finding on them): "may" and "can" allow or say what is possible, "must" and
 "shall" oblige.  An interface string words its "may" freely (a label, a question: :func:`negation.dropped_qualifiers`
-leaves them), so three changes only are found:
+leaves them), so four changes only are found:
 
 - ``"weakened"`` (fix9ar, fresh tester 9q): the English obliges ("must be a whole number: {value}") and its
   translation allows (``可以是整数``, ``μπορεί να είναι ακέραιος``) with no word of duty nor negation left (``δεν
@@ -17,6 +17,9 @@ leaves them), so three changes only are found:
 - ``"fact"``: the English says what may have happened or may be ("an infraction may have damaged the
   non-offending side", "it might be", "could have") and its translation has no modal nor any word of possibility:
   ``违规使非违规方受到了损害``, ``μια παράβαση ζημίωσε``: the damage stated as established.
+- ``"forbids"`` (t9ba may42, may43): the English says a thing is not required ("the scores need not balance") and
+  its translation forbids it (``不得平衡``, "δεν πρέπει να είναι") with no word of "need not" left (无须, 不必, "δεν
+  χρειάζεται").
 
 A prohibition the English says with no modal ("not allowed with argument %s", "not permitted", "forbidden") whose
 translation allows (``可以``/``允许``, ``επιτρέπεται``) with no negation is :func:`forbidden_allowed`'s (fix9an,
@@ -31,7 +34,7 @@ from __future__ import annotations
 
 import re
 
-from helper.catalog.checks.modality import _fold_same_length
+from helper.catalog.checks.modality import _NEED_NOT, _fold_same_length
 from helper.catalog.checks.negation import _sentence_pairs
 from helper.catalog.checks.negation_words import WORDS as NEGATION_WORDS
 
@@ -70,9 +73,10 @@ _MODAL = {
 }
 """A word of permission or possibility (可, 能, 可能, 也许; μπορεί, ίσως, ενδέχεται, πιθανόν, επιτρέπεται)."""
 
-_MUST_EN = re.compile(r"(?<!['‘\"“])\b(?:must|shall|has\s+to|have\s+to)\b(?!['’\"”])(?!\s+(?:not|never)\b)",
-                      re.IGNORECASE)
-"""A duty of the English ("must be a whole number"; not "must not", a prohibition,
+_MUST_EN = re.compile(r"(?<!['‘\"“])\b(?:must|shall|has\s+to|have\s+to|needs?(?=\s+(?:a|an|to)\b))\b(?!['’\"”])"
+                      r"(?!\s+(?:not|never)\b)", re.IGNORECASE)
+"""A duty of the English ("must be a whole number", "This question needs an answer": t9ba may44, said 可以回答; not
+"must not", a prohibition,
 :func:`negation.interface_negations`'; not a quoted word, named, not used: "obliges ('shall', 'must')")."""
 _GOES_WITH_EN = re.compile(r"(?<!['‘\"“])\b(?:goes|go)\s+(?:only\s+)?with\b", re.IGNORECASE)
 """A requirement of the English said with no modal: "--other-table goes with --assigned-result" (the one needs the
@@ -103,6 +107,18 @@ _RECOMMENDS = {
 as 最好不少于 ("preferably at least") leaves the Director free as "may" does (tester t9az z434): the rule weakened.  Its
 negation (最好不少于) is the recommended thing's, no duty kept."""
 
+_NEED_NOT_EN = re.compile(r"\bneed\s+not\b|\bneedn[’']t\b|\bdo(?:es)?\s+not\s+(?:need|have)\s+to\b|"
+                          r"\b(?:is|are)\s+not\s+(?:required|needed|necessary)\b", re.IGNORECASE)
+"""The English says a thing is not required ("the scores need not balance"): the Director left free."""
+_FORBIDS_EN = re.compile(r"\bforbid\w*|\bprohibit\w*|\b(?:must|shall|may)\s+not\b|\bcannot\b|\bnot\s+(?:allowed|"
+                         r"permitted)\b", re.IGNORECASE)
+_FORBIDS = {
+    "zh": re.compile(r"不得|不可(?!能)|不能|不应|不准|不许|禁止|切勿|严禁"),
+    "el": re.compile(r"(?<!\w)(?:(?:δεν|μην?)\s+(?:πρεπει|επιτρεπεται|μπορ\w*)|απαγορευ\w*)(?!\w)"),
+}
+"""A word that forbids (不得, 不能, 禁止; "δεν πρέπει", "δεν επιτρέπεται", απαγορεύεται): said for "need not" (无须, 不必,
+"δεν χρειάζεται": :data:`modality._NEED_NOT`) it makes a thing allowed a thing forbidden (t9ba may42, may43)."""
+
 _CONTRAST_EN = re.compile(r"[,;]\s*(?:and\s+|but\s+)?not\b", re.IGNORECASE)
 """A contrast of the English ("between 1 and 100, not {limit}"): its translation's "not" (όχι, 而不是) is the contrast's."""
 _CONTRAST = {lang: re.compile(words["contrast"]) for lang, words in NEGATION_WORDS.items()}
@@ -123,7 +139,8 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
     "must" it made a "may".
 
     ``source``: the English; ``target``: its Chinese (``zh``) or Greek (``el``) translation.  Returns ``(kind,
-    english_sentence, words)``: ``kind`` ``"weakened"``, ``"must"`` or ``"fact"`` (see the module's docstring),
+    english_sentence, words)``: ``kind`` ``"weakened"``, ``"must"``, ``"fact"`` (see the module's docstring) or
+    ``"forbids"`` ("need not" said as a prohibition, :data:`_FORBIDS`),
     ``words`` the English modal and the words after it ("may appeal this ruling", "must be a whole number").
     ``[]`` for another language."""
     if lang not in _DUTY:
@@ -132,6 +149,12 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
     for english, translation in _sentence_pairs(source, target, lang):
         allows = _ALLOWS_EN.search(english)
         text = translation if lang == "zh" else _fold_same_length(translation)
+        if (free := _NEED_NOT_EN.search(english)) is not None:
+            # "need not balance" as 不得平衡 / "δεν πρέπει να είναι": what is not required made forbidden (not where the
+            # English forbids something too: "… need not … ; a reviewer's translation must forbid")
+            if _FORBIDS[lang].search(text) and not _NEED_NOT[lang].search(text) and not _FORBIDS_EN.search(english):
+                found.append(("forbids", english, _words(english, free.start())))
+            continue
         if allows is None and (duty := _MUST_EN.search(english) or _GOES_WITH_EN.search(english)) is not None:
             # "cannot be below {low}" (δεν μπορεί να είναι κάτω από) for "must be at least {low}" is a duty still
             # (a contrast of the English's own, "…, not {limit}", as "όχι {limit}" / 而不是 {limit}, negates no duty:

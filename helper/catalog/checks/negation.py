@@ -1599,8 +1599,11 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             # tester 9am #183, which the laws' count finds in 12B2)
             heads = [m for m in _NO_NOUN_EN.finditer(english)
                      if not any(a <= m.start() < b for a, b in (n.span() for n in _EN_NEG_MODAL.finditer(english)))]
-            others = len(heads) + max(0, len(_EN_WITHOUT.findall(english))
-                                      - (len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0))
+            # (a "without" said by a word of its own that holds no negation, 不计这副牌, takes none: t9ba rew100)
+            withouts = max(len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0,
+                           len(_IMPLIED_SAID[lang]["without"].findall(_fold_same_length(translation)))
+                           if "without" in _IMPLIED_SAID.get(lang, {}) else 0)
+            others = len(heads) + max(0, len(_EN_WITHOUT.findall(english)) - withouts)
             if others:
                 rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang) - others)
         # "no longer responds" as "έπαψε να αποκρίνεται", 停止响应 (ceased to): the negation said by the verb (fix9nb)
@@ -1649,6 +1652,11 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             said = _count(_NEG[lang], text, lang) + len(_NO_NOUN[lang].findall(text)) + \
                 (len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0) + \
                 min(len(_NO_LONGER_EN.findall(english)), len(_CEASED[lang].findall(text)))
+            # the English's negated modals apart from its "no"s keep a negation of their own ("No adjusted score: the
+            # Director may not award one" as 判给调整分：裁判不得…: its 不得 is the "may not"'s, the "No" dropped; t9ba
+            # neg34); "No result can be obtained" is one negation, its modal's
+            said -= min(modals, len([m for m in _EN_NEG_MODAL.finditer(english)
+                                     if not any(m.start() <= n.start() < m.end() for n in nouns)]))
             if nouns and said < len(nouns):
                 where = nouns[0].start()
                 ends = [i for i in (english.find(mark, where) for mark in ";:.") if i >= 0]
@@ -1707,6 +1715,23 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             added.append(english)
     return dropped, added
 
+
+
+def answer_negation_dropped(source: str, target: str, lang: str) -> list[str]:
+    """The answer of a dialogue choice (``source``, its label "No" / "Yes" blanked: :func:`choices.answer_agreed`)
+    whose ``zh`` or ``el`` translation ``target`` (its label blanked too) has fewer negations of any kind: an answer
+    is a short statement the Director picks, so its "not" counts as a law's does (:func:`_count`), not only a modal
+    negated ("No: the possibilities are numerous or not obvious" as "…πολλές ή προφανείς", 可能性很多或明显: the
+    answer to the other question; t9ba neg37, neg38).  Returns the English answer up to its bracket (one item), or
+    ``[]``."""
+    if lang not in _NEG:
+        return []
+    blank = lambda m: "_" * len(m.group())
+    text = _fold_same_length(target) if lang == "el" else target
+    text = _not_a_negation_blanked(text, target, lang)
+    if _count(_NEG[lang], text, lang) >= _count(_EN, _EN_NOT_A_NEGATION.sub(blank, source), "en"):
+        return []
+    return [source.split("(")[0].strip()]
 
 _YET_EN = re.compile(r"\byet\b", re.IGNORECASE)
 _NOT_YET = {

@@ -25,6 +25,7 @@ from helper.catalog.checks.meaning import bound_before, labels as meaning_labels
 from helper.catalog.checks.meaning import same_comparison
 from helper.catalog.checks.negation_words import WORDS as NEGATION_WORDS
 from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations, only_restated,
+                                            answer_negation_dropped,
                                             discretion_holder, dropped_negations, dropped_obligations,
                                             dropped_parts, dropped_qualifiers, interface_negations, negated_conditions,
                                             not_yet_for_before, prefix_negations_dropped, reversed_omissions,
@@ -35,7 +36,7 @@ from helper.catalog.checks.interface_modality import forbidden_allowed, interfac
 from helper.catalog.checks.keys import (answer_keys, answer_keys_restored, key_differences, key_names,
                                         option_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
-from helper.catalog.checks.choices import and_made_or, answer_reversed, not_both_changed
+from helper.catalog.checks.choices import and_made_or, answer_agreed, answer_reversed, not_both_changed
 from helper.catalog.checks.alternatives import (added_alternatives, dropped_alternatives, dropped_either_or,
                                                 dropped_last_alternative, negations_dropped_with)
 from helper.catalog.checks.opposites import (opposite_words, per_unit_changed, session_made_another, session_made_match,
@@ -283,6 +284,9 @@ _QUALIFIER_MESSAGES = {
     "weakened": _("the English obliges ('shall', 'must') in '{text}', the translation only allows: the rule weakened?"),
     "fact": _("the English says what may be ('{text}'), the translation states it as a fact: a possibility made "
               "certain?"),
+    # "need not balance" as 不得平衡 (t9ba may42, may43)
+    "forbids": _("the English only says it is not required ('{text}'), the translation forbids it: a permission made "
+                 "a prohibition?"),
     "may-one-of": _("one of the {count} 'may' of the English ({text}) is stated as done in the translation (its "
                     "clauses do not tell which): {holder}'s discretion taken away?"),
 }
@@ -581,6 +585,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # a condition, an alternative or a "(but see A above)" with no translation (fix9w, tester 9i): one finding
     # naming it; its references, brackets and terms are not said again
     dropped_conditions: list[tuple[int, int]] = []
+    # a condition said as a cause ("If" as 由于, "Επειδή", "Αφού": t9ba con04, con17, con40): one finding naming the
+    # English's "if", no condition of it said missing besides (it is there, as a fact)
+    from helper.catalog.checks.conditions import condition_made_cause
+
+    caused = condition_made_cause(source_en, target, lang) if not fuzzy and not damaged else None
+    if caused is not None:
+        message = _say(ui_lang, _("the English's condition '{english}' is a cause in the translation ('{found}': "
+                                  "because): the rule applied always, as if the condition were a fact?"),
+                       english=caused.english, found=caused.found)
+        add("sentences", ERROR, message, caused.found)
     if domain != "messages" and not damaged:
         from helper.catalog.checks.conditions import missing_parts
 
@@ -594,8 +608,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 and re.match(r"or\s", source_en[part.start:]) else None
             if before is not None:
                 part = part._replace(start=before[0], end=before[1])
-            if any(a <= part.start < b or part.start <= a < part.end for a, b in gone_spans):
-                continue  # inside (or holding) a part already said to have no translation
+            if any(a <= part.start < b or part.start <= a < part.end for a, b in gone_spans) or (
+                    caused is not None and part.kind == "condition"):
+                continue  # inside (or holding) a part already said to have no translation, or made a cause
             if fuzzy and not part.kind.startswith("condition"):
                 # a fuzzy entry (an older edition's text) is read for its conditions too, a condition dropped in its
                 # middle found as in a current text (86A's 1997 text without 如果某参赛者可能知道…时, 12A1's sentence
@@ -642,7 +657,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # and its alternatives, "or" inside a clause ("bracket or quote" as "παρένθεσης"; fix9jb)
         for part in missing_interface_conditions(source_en, target, lang) + _phrase_alternatives_missing(
                 source_en, target, lang, []):
-            if any(a <= part.start < b or part.start <= a < part.end for a, b in gone_spans):
+            if any(a <= part.start < b or part.start <= a < part.end for a, b in gone_spans) or (
+                    caused is not None and part.kind == "condition"):
                 continue
             gone_spans.append((part.start, part.end))
             text = source_en[part.start:part.end].strip()
@@ -654,6 +670,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the condition '{text}' of the English is missing in the translation: "
                                       "the rule made unconditional?"), text=_short(text))
             add("sentences", ERROR, message, text, "source")
+            # its words ("no other table"): this finding's, no negation nor "other" missing besides (t9ba con30)
+            lost_clauses.append((part.start, part.end, []))
 
     def all_gone(spans) -> bool:
         spans = list(spans)
@@ -1126,6 +1144,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             at, to = source_neg.find(reversed_label.english), target_neg.find(reversed_label.found)
             source_neg = _spans_without(source_neg, [(at, at + len(reversed_label.english))])
             target_neg = _spans_without(target_neg, [(to, to + len(reversed_label.found))])
+        # the same answer (否：, "Όχι:" for "No:"): the label's own negation blanked, the rest of the answer compared
+        # word for word (a "not obvious" made "obvious", "every table" made "not every table": t9ba neg37, neg60)
+        agreed = answer_agreed(source_neg, target_neg, lang) if domain == "messages" and reversed_label is None \
+            else None
+        if agreed is not None:
+            source_neg, target_neg = _spans_without(source_neg, [agreed[0]]), _spans_without(target_neg, [agreed[1]])
         # a bracketed remark whose reference is said to differ, its words changed with it ("(but see A above)" as
         # "(αλλά όχι Γ)", 86B2(a)): the reference's one finding, its "not" no negation added too (fix9gb)
         for key, partner in differs:
@@ -1150,6 +1174,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         target_yet = _spans_without(target_neg, not_yet_for_before(source_neg, target_neg, lang))
         if domain == "messages":
             dropped, added_interface = interface_negations(source_neg, target_yet, lang) if not fuzzy else ([], [])
+            if agreed is not None and not fuzzy and not dropped:
+                dropped += answer_negation_dropped(source_neg, target_yet, lang)
             # "needed unless the contract names it" as "απαιτείται, αν τον αναφέρει" (no exception left) or as
             # 定约中未写明时可省略 (omitted, and the condition negated besides): the condition reversed (t9az z505, z506)
             from helper.catalog.checks.conditions import unless_reversed
@@ -1652,7 +1678,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         if domain == "laws":
             from helper.catalog.checks.conditions import added_limits
 
+            # (a limit of a condition said missing, its word kept: 12C4's "When the Director awards non-balancing
+            # adjusted scores in knockout play" as 在淘汰赛中，…: the condition's one finding, 淘汰赛 no limit added;
+            # t9ba con24)
+            restored = list(source_neg)
+            for a, b, _c in lost_clauses:
+                restored[a:b] = source_cmp[a:b]
+            english_limits = added_limits("".join(restored), target_neg, lang) if lost_clauses else None
             for found in added_limits(source_neg, target_neg, lang):
+                if english_limits is not None and found not in english_limits:
+                    continue
                 at = target_neg.find(found)
                 if at >= 0 and names_a_member(target_neg, lang, at, at + len(found)):
                     continue  # "ο αρχηγός της ομάδας": the team captain named, no limit (who.names_a_member; fix9ka)
