@@ -667,9 +667,46 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
         if computed is not None:
             found.append(computed)
         joined = _conditions_made_alternatives(english, translation, lang)
+        if joined is None:
+            joined = _together_made_alternatives(english, translation, lang)
         if joined is not None and not any(o.pair == "or / and" for o in found):
             found.append(joined)
     return found
+
+
+_AND_EN = re.compile(r"\band\b", re.IGNORECASE)
+_ANY_OR_EN = re.compile(r"\b(?:or|either|nor|neither)\b", re.IGNORECASE)
+_ALTERNATIVE = {
+    # 或 / 或者 / 抑或 / 要么, not 或许 ("perhaps"), 或多或少; not 还是 (also "still")
+    "zh": re.compile(r"或(?!许|多或少)|要么"),
+    "el": re.compile(r"(?<!\w)(?:ή|Ή|είτε|Είτε)(?!\w)"),
+}
+# an "or" of a count ("one or more": 一个或多个, "μία ή περισσότερες"), no alternative of the English's "and"
+_COUNT_AFTER = {"zh": re.compile(r"^(?:者)?\s*(?:多|更多|以上|以下|少|更少)"),
+                "el": re.compile(r"^\s*(?:περισσοτερ|λιγοτερ|περισσοτ|ανω)", re.IGNORECASE)}
+
+
+def _together_made_alternatives(english: str, translation: str, lang: str) -> Opposite | None:
+    """The English sentence's "and" joining two things required together (Law 12C3 "the rectifications in this Code
+    and the provisions requiring the award of adjusted scores", 12B1 "to redress damage … and to take away any
+    advantage") said by an "or" in its ``zh`` or ``el`` translation (或; "ή", "είτε"): either one made enough, the rule
+    widened (fix9vd, tester t9ba alt10, alt11, alt22, alt23).  The mirror of "or" said as "and" (:data:`OPPOSITES`,
+    read one way there), read only where the English sentence has an unnegated "and" and no "or", "either", "nor" at
+    all (an "or" of its own, "no longer saves or records it", the translation may move) and the translation an
+    unnegated "or" (:func:`_words`) that is no count's ("one or more": 一个或多个, "μία ή περισσότερες").
+    ``Opposite("and made or", "and", the "or")`` or None."""
+    pattern = _ALTERNATIVE.get(lang)
+    if pattern is None or _ANY_OR_EN.search(english):
+        return None
+    ands = _words(english, "en", _AND_EN)
+    if not ands:
+        return None
+    folded = _fold_same_length(translation) if lang == "el" else translation
+    ors = [span for span in _words(translation, lang, pattern, as_written=True)
+           if not _COUNT_AFTER[lang].match(folded[span[1]:span[1] + 16])]
+    if not ors:
+        return None
+    return Opposite("and made or", english[slice(*ands[0])], translation[slice(*ors[0])])
 
 
 def _conditions_made_alternatives(english: str, translation: str, lang: str) -> Opposite | None:

@@ -4344,8 +4344,7 @@ def _choices(source: str, target: str, lang: str, ui_lang: str, add) -> None:
                            english=english)
             add("negation", ERROR, message, english, "source")
     for english, found in and_made_or(source, target, lang):
-        message = _say(ui_lang, _("the English says '{english}', the translation '{found}': 'and' made 'or', only one "
-                                  "of the two asked?"), english=english, found=found)
+        message = _say(ui_lang, _OPPOSITE_MESSAGES["and made or"], english=english, found=found)
         add("terminology", ERROR, message, found, "both")
 
 
@@ -4371,6 +4370,10 @@ finding's (fix9cb)."""
 _OPPOSITE_MESSAGES = {
     "or / and": _("the English says '{english}', the translation '{found}' ('and'): alternatives made all required, "
                   "the rule narrowed?"),
+    # (fix9vd, tester t9ba alt10: 12C3's "the rectifications … and the provisions" as "ή τις διατάξεις"; the keys or
+    # placeholders of :func:`_choices` too)
+    "and made or": _("the English says '{english}', the translation '{found}': 'and' made 'or', only one of the two "
+                     "asked?"),
     "without / with": _("the English says '{english}', the translation '{found}' ('with'): what the English excludes "
                         "now included?"),
     # (fix9ib, tester t9as: 86B1's two conditions joined by 或)
