@@ -35,7 +35,7 @@ from helper.catalog.checks.interface_modality import forbidden_allowed, interfac
 from helper.catalog.checks.keys import (answer_keys, answer_keys_restored, key_differences, key_names,
                                         option_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
-from helper.catalog.checks.choices import and_made_or, answer_reversed, not_both_changed
+from helper.catalog.checks.choices import and_made_or, answer_reversed, not_both_changed, or_made_and
 from helper.catalog.checks.alternatives import (dropped_alternatives, dropped_either_or, dropped_last_alternative,
                                                 negations_dropped_with)
 from helper.catalog.checks.opposites import (opposite_words, per_unit_changed, session_made_another, session_made_match,
@@ -1683,6 +1683,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                       and not any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", english, re.IGNORECASE)
                                   for word in reversed_words)
                       and not any(f.check == "number" and f.side == "target" and f.fragment in found
+                                  for f in findings if f.fragment)
+                      # its alternative said missing ("one or more" as "περισσότερες": fix9vd, tester t9ba alt12), the
+                      # quantifier then paired with another "μία ή περισσότερες" of the translation
+                      and not any(f.check == "sentences" and f.side == "source" and f.fragment in english
                                   for f in findings if f.fragment)]
         _quantifiers(source_neg, target_neg, lang, ui_lang, add, quantified, degrees=not degrees_said,
                      replaced=replaced, sides_said=general[0] if general else "")
@@ -1975,6 +1979,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if stand_in is not None and term.family == "who" and any(stand_in[0] in clause for clause in limit_clauses):
                 stand_in = None  # 12A1 "…, εκτός αν ο Διοργανωτής ορίσει διαφορετικά": the Organizer named in the
                 # limit added, that finding's, no one in the contestant's place (fix9ic)
+            if stand_in is not None and any(f.check == "terminology" and f.severity == ERROR and f.side == "both"
+                                            and f.fragment == stand_in[0] for f in findings):
+                continue  # the stand-in named by a word said by another ("Pairs, matchpoints" as "…, IMPs": another
+                # scoring unit, :data:`opposites.OPPOSITES`; fix9vd, tester t9ba sco45): that is the one finding
             if stand_in is not None and any(f.check == "terminology" and f.severity == ERROR
                                             and f.fragment == stand_in[1] for f in findings):
                 stand_in = None  # "'in no way at fault' goes with 'average plus' in the English but with 'average
@@ -4345,6 +4353,9 @@ def _choices(source: str, target: str, lang: str, ui_lang: str, add) -> None:
             add("negation", ERROR, message, english, "source")
     for english, found in and_made_or(source, target, lang):
         message = _say(ui_lang, _OPPOSITE_MESSAGES["and made or"], english=english, found=found)
+        add("terminology", ERROR, message, found, "both")
+    for english, found in or_made_and(source, target, lang):  # "Ctrl+X or F10" as "Ctrl+X 和 F10" (fix9vd)
+        message = _say(ui_lang, _OPPOSITE_MESSAGES["or / and"], english=english, found=found)
         add("terminology", ERROR, message, found, "both")
 
 
