@@ -130,6 +130,9 @@ OPPOSITES = (
     # for "IMPs" is the terminology check's ("'比赛分' where the term for 'IMP' is expected")
     ("IMPs / matchpoints", {
         "en": (r"\bIMPs?\b|\bInternational\s+Match\s+Points?\b", r"\bmatch\s*-?points?\b|\bmatchpoint\w*|\bMPs?\b"),
+        # (Chinese read by count only, :data:`COUNTED`: 12C2(c)'s "60% of the available matchpoints … (or the
+        # equivalent in IMPs)" as 可得IMP的60%, fix9vd, tester t9ba sco21)
+        "zh": (r"IMPs?|国际比赛分", r"(?<!国际)比赛分|比赛点"),
         "el": (r"(?<![a-z])imps?(?![a-z])|(?<!\w)ιμπσ?(?!\w)|(?<!\w)διεθν\w*\s+βαθμ\w*",
                r"(?<!\w)βαθμ(?:οσ|οι|ου|ουσ|ων|ο)\s+αγωνα(?!\w)|(?<!\w)ματσ\s*-?ποιντ\w*"
                r"|(?<![a-z])(?:mps?|matchpoints?)(?![a-z])")}),
@@ -476,10 +479,15 @@ not read here (fix9bs; an interface string's option condition reversed is :func:
 the English's "less than 40%" said as 至少 (12C2(c)'s older Chinese text, another rule) is the English's bound said
 otherwise, "prevents" and "at most" have their own checks (:mod:`comparison`, :func:`quantifiers.exact_for_bound`)."""
 
-COUNTED = {"pairs / teams"}
+COUNTED = {"pairs / teams", "IMPs / matchpoints"}
 """The pairs read by count (fix9hd): the translation's sentence has fewer words of the side the English says than the
-English, and a word of the other side, which the English does not say - where a sentence says a side more than once
-(12C2(a)'s three "in pairs") and one of them is said by the other side."""
+English, and more words of the other side than the English (none: fix9hd; "IMPs / matchpoints", fix9vd: 12C2(c)
+names both, "60% of the available matchpoints" as "των διαθέσιμων IMPs", tester t9ba sco07) - where a sentence says a
+side more than once (12C2(a)'s three "in pairs") and one of them is said by the other side."""
+
+COUNTED_ONLY = {"IMPs / matchpoints": {"zh"}}
+"""``{pair's name: languages}``: the pairs of :data:`COUNTED` read by count only in a language (Chinese 比赛分 for
+"IMPs" where the English names no matchpoints is the terminology check's)."""
 
 PERSONS = {"partner / opponent"}
 """The pairs of persons (fix9ja, tester t9at Z-who6): a person of the other side named in a sentence whose English
@@ -649,9 +657,10 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
                 first = next((s for s in mine[said] if english[s[0]:s[1]].casefold() != "either"),
                              mine[said][0] if mine[said] else None)
                 if mine[said] and not mine[other] and theirs[other] and not theirs[said] \
+                        and lang not in COUNTED_ONLY.get(name, ()) \
                         and not _from_the_other_side(english, mine[said][0], translation, theirs[other][0]):
                     found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
-                elif name in COUNTED and len(mine[said]) > len(theirs[said]) and not mine[other] and theirs[other]:
+                elif name in COUNTED and len(mine[said]) > len(theirs[said]) and len(theirs[other]) > len(mine[other]):
                     found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
                 elif name in PERSONS and mine[said] and not mine[other] and theirs[other]:
                     found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
