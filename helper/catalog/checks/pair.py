@@ -18,6 +18,7 @@ from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, 
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, article_made_count, both_made_count,
                                            el_two_named, extract_numbers, halves, indefinite_made_count, indefinite_named,
+                                           items_reordered,
                                            quantity_numbers, read_quantities, read_words, word_numbers, zero_as_sign,
                                            changed_in_order, counts_only)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
@@ -3983,6 +3984,8 @@ def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
     tgt_order = list(dict.fromkeys(n.key for n in tgt_nums))
     if len(src_order) < 2 or src_order == tgt_order:
         return
+    if items_reordered(source, target, src_nums, tgt_nums):
+        return  # the items of a list given in another order, each with its numbers (fix9vd, tester t9ba rew142)
     src_bound = meaning_bindings(source, "en", src_nums)[0]
     tgt_bound = meaning_bindings(target, lang, tgt_nums)[0]
     # a number whose every label of the English the translation leaves out (12C2(a) "only partly at fault" dropped
