@@ -18,8 +18,11 @@ of the kind (one finding each) and correct rewordings (none), in both languages.
 5. Another scoring unit: 12C2(c) "60% of the available matchpoints" as "των διαθέσιμων IMPs" (sco07), 可得IMP的60%
    (sco21: was named "a duty made a permission": 可得IMP is "the available IMPs", no 可 "may"); "Pairs,
    matchpoints" as "Αγώνες ζευγών, IMPs" (sco45: was two findings); "matchpoints 2 per score beaten" as "得 2 IMP"
-   (num35).  One terminology error "the English says 'matchpoints', the translation 'IMPs': another scoring unit,
-   another score?".
+   (num35); 12C2(c) "the percentage obtained" as 所得的比赛分 (sco54).  One terminology error "the English says
+   'matchpoints', the translation 'IMPs': another scoring unit, another score?".
+5b. Another score: 86B2(b) "the complement" as "τη μέση βαθμολογία" (sco12: the average; one "another score
+   computed?" error), "whichever is more favourable" as "όποιο είναι μικρότερο" (sco58), 较小者 (one "the meaning
+   reversed?" error).
 6. A Chinese fraction numeral: 12C2(a) 40% as 四成五 (num48, 45%): one number error "number differs"; 四成 (40%) none.
 7. The weighted outcomes of an assigned score listed in another order, each with its weight ("(60 4SN=; 40 4SN-1)"
    as "（40 4SN-1; 60 4SN=）", rew142): no "numbers in another order" warning.
@@ -116,8 +119,11 @@ test_unit_changed_laws = edits_test([
     ("el", "12C2(c)", "το 40% των διαθέσιμων βαθμών αγώνα", "το 40% των διαθέσιμων IMPs", unit("matchpoints", "IMPs")),
     ("zh", "12C2(c)", "超过可得比赛分60%", "超过可得IMP 60%", unit("matchpoints", "IMP")),  # t9ba sco21
     ("zh", "12C2(c)", "低于可得比赛分40%", "低于可得IMP 40%", unit("matchpoints", "IMP")),
+    ("zh", "12C2(c)", "所得的百分比", "所得的比赛分", unit("percentage", "比赛分")),  # t9ba sco54
+    ("el", "12C2(c)", "το ποσοστό που έλαβαν", "τους βαθμούς αγώνα που έλαβαν", unit("percentage", "βαθμούς αγώνα")),
     # correct
     ("el", "12C2(c)", "το 60% των διαθέσιμων βαθμών αγώνα", "το 60% των βαθμών αγώνα που διατίθενται"),
+    ("zh", "12C2(c)", "所得的百分比", "所得的百分率"),
     ("zh", "12C2(c)", "超过可得比赛分60%", "超过可得比赛分的60%"),
 ], doc="matchpoints of a law said as IMPs (t9ba sco07, sco21).")
 
@@ -134,6 +140,25 @@ test_unit_changed_laws = edits_test([
 ])
 def test_unit_changed_messages(english, lang, old, new, expected):
     assert edited(english, lang, old, new) == expected
+
+
+test_score_changed = edits_test([
+    ("el", "86B2(b)", "τη συμπληρωματική βαθμολογία", "τη μέση βαθμολογία",  # t9ba sco12
+     [("terminology", "error", "the English computes by 'complement', the translation by 'μέση βαθμολογία': another "
+                               "score computed?")]),
+    ("zh", "86B2(b)", "互补的分数", "平均的分数",
+     [("terminology", "error", "the English computes by 'complement', the translation by '平均': another score "
+                               "computed?")]),
+    ("el", "86B2(b)", "όποιο είναι καλύτερο", "όποιο είναι μικρότερο",  # t9ba sco58
+     [("terminology", "error", "the English says 'more favourable', the translation its opposite 'όποιο είναι "
+                               "μικρότερο': the meaning reversed?")]),
+    ("zh", "86B2(b)", "取其中较有利者", "取其中较小者",
+     [("terminology", "error", "the English says 'more favourable', the translation its opposite '较小者': the meaning "
+                               "reversed?")]),
+    # correct
+    ("el", "86B2(b)", "όποιο είναι καλύτερο", "όποιο είναι ευνοϊκότερο"),
+    ("zh", "86B2(b)", "取其中较有利者", "取其中更有利者"),
+], doc="86B2(b)'s complement said as the average, 'more favourable' as 'smaller' (t9ba sco12, sco58).")
 
 
 def differs(english: str, found: str) -> list[tuple[str, str, str]]:

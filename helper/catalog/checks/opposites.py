@@ -77,9 +77,12 @@ OPPOSITES = (
         "en": (r"\bmore\s+favou?rable\b|(?<!less\s)(?<!least\s)(?<!un)\bfavou?rabl[ey]\b|\bbetter\b|(?<!less\s)\badvantageous\b",
                r"\bless\s+favou?rable\b|\bleast\s+favou?rable\b|\bunfavou?rable\b|\bworse\b|\bworst\b"
                r"|\bdisadvantageous\b|\bless\s+advantageous\b"),
-        "zh": (r"(?<![不])有利|优于|较好|更好|好于", r"不利|劣于|较差|更差|差于|不如"),
+        # (and the smaller or lower of two scores, "whichever is": 86B2(b) "όποιο είναι μικρότερο", 取其中较小者;
+        # fix9vd, tester t9ba sco58)
+        "zh": (r"(?<![不])有利|优于|较好|更好|好于", r"不利|劣于|较差|更差|差于|不如|(?:较|更)(?:小|低)者"),
         "el": (r"(?<!λιγοτερο\s)(?<!\w)ευνοικ\w*|(?<!\w)καλυτερ\w*|(?<!\w)πλεονεκτικ\w*",
-               r"(?<!\w)(?:λιγοτερο|ολιγοτερο)\s+ευνοικ\w*|(?<!\w)δυσμεν\w*|(?<!\w)χειροτερ\w*|(?<!\w)μειονεκτικ\w*")}),
+               r"(?<!\w)(?:λιγοτερο|ολιγοτερο)\s+ευνοικ\w*|(?<!\w)δυσμεν\w*|(?<!\w)χειροτερ\w*|(?<!\w)μειονεκτικ\w*"
+               r"|(?<!\w)οποι(?:ο|α|οσ)\s+(?:ειναι\s+)?(?:το\s+|η\s+|ο\s+)?(?:μικροτερ|χαμηλοτερ)\w*")}),
     # Law 86A "the final result of a match without that board" as 连同该副牌 ("together with") / "με αυτή τη διανομή"
     # (fix9bm, tester 9z): what is left out made part of it.  "without" / "except" / "excluding" against "with" /
     # "including" / "plus"; Chinese 除去, 不计, 不包括 (a word of its own, not 不 + 包括 negated) against 连同, 包括,
@@ -136,6 +139,12 @@ OPPOSITES = (
         "el": (r"(?<![a-z])imps?(?![a-z])|(?<!\w)ιμπσ?(?!\w)|(?<!\w)διεθν\w*\s+βαθμ\w*",
                r"(?<!\w)βαθμ(?:οσ|οι|ου|ουσ|ων|ο)\s+αγωνα(?!\w)|(?<!\w)ματσ\s*-?ποιντ\w*"
                r"|(?<![a-z])(?:mps?|matchpoints?)(?![a-z])")}),
+    # 12C2(c) "Such contestants are awarded the percentage obtained" as 所得的比赛分 (fix9vd, tester t9ba sco54): the
+    # percentage of the session made the matchpoints, another score.  One way (:data:`ONE_WAY`)
+    ("percentage / matchpoints", {
+        "en": (r"\bpercentages?\b", r"\bmatch\s*-?points?\b|\bmatchpoint\w*|\bMPs?\b"),
+        "zh": (r"百分比|百分", r"(?<!国际)比赛分"),
+        "el": (r"(?<!\w)ποσοστ\w*", r"(?<!\w)βαθμ(?:οσ|οι|ου|ουσ|ων|ο)\s+αγωνα(?!\w)")}),
     # "within the period" as 期限届满后 (after it expires; fix9fd, issue 9 §2 E5): what must be done in time made what is
     # done late.  The English's "within" against "after … expires", "late"; Chinese …内 of a time against 届满, 期满,
     # 逾期, 过期; Greek εντός, μέσα σε against μετά τη λήξη, εκπρόθεσμα
@@ -470,7 +479,7 @@ ONE_WAY = {"or / and": 0, "without / with": 0, "at least / less": 0, "does not p
            "in favour of / against": 0, "redress / worsen": 0, "normal / abnormal": 0,
            # the lead, s29 (tester t9at): another player, any period of play
            "partner / opponent": 0, "same / any": 0,
-           "any / same": 0}
+           "any / same": 0, "percentage / matchpoints": 0}
 """``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second).
 "without" said as "with" leaves in what the English leaves out; "with" is so common a word of the English ("with
 --director-error", "with its score") and its Greek με so many things ("by", "at") that "with" said as "without" is
@@ -522,7 +531,8 @@ COMPUTATIONS = {
     # Law 12C4 "the average of them is assigned to each" as 两者的总和 (fix9ch, tester 9ag L-zh-l-def-77)
     "average": {"en": r"\baverag\w*|\bmean\b",
                 "zh": r"平均|均值",
-                "el": r"(?<!\w)μεσ(?:οσ|ου|ο|η|ησ)\s+(?:ορ|τιμ)\w*"},
+                # ("η μέση βαθμολογία", the average score: 86B2(b)'s complement said so, tester t9ba sco12; fix9vd)
+                "el": r"(?<!\w)μεσ(?:οσ|ου|ο|η|ησ)\s+(?:ορ|τιμ|βαθμολογι)\w*"},
     "sum": {"en": r"\bsums?\b|\btotals?\b|\badded\s+(?:together|up)\b",
             "zh": r"总和|之和|总数|合计|总计|相加|加总|加起来",
             "el": r"(?<!\w)αθροισ\w*|(?<!\w)συνολ\w*"},

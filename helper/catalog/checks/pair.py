@@ -4420,6 +4420,7 @@ _OPPOSITE_MESSAGES = {
 """The words of a pair of :data:`opposites.OPPOSITES` said by the other side's, for the pairs whose other side is
 no opposite but another relation (fix9bs): "or" as "and", "without" as "with"; the other pairs' message says the
 meaning reversed."""
+_OPPOSITE_MESSAGES["percentage / matchpoints"] = _OPPOSITE_MESSAGES["IMPs / matchpoints"]  # (fix9vd, t9ba sco54)
 
 _QUANTIFIER_CHANGED = {
     "who": _("the English says '{english}', the translation '{found}': does the rule now concern other contestants?"),
