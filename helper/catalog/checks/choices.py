@@ -170,6 +170,9 @@ def _joined_otherwise(source: str, target: str, lang: str, word: str) -> list[Ch
         between = folded[a:b]
         if len(between) > 12 or not _COMPILED[other][lang].search(between) or _COMPILED[said][lang].search(between):
             continue
+        if word == "or" and _COMPILED["not_both"][lang].search(folded):
+            continue  # "μόνο ένα από τα --top και --results", "--top 和 --results 中的一个": one of the two asked, the
+            # members of the choice joined by "and" (:data:`NOT_BOTH`'s words that keep the choice; fix9bs)
         found.append(Changed(match.group(), target[a - len(first):b + len(second)]))
     return found
 

@@ -4345,7 +4345,8 @@ def _choices(source: str, target: str, lang: str, ui_lang: str, add) -> None:
     δύο"), one negation error naming what the translation says instead; two keys or placeholders joined by "and" said
     joined by "or" ("--ns-outcome and --ew-outcome" as "--ns-outcome 或 --ew-outcome"), one terminology error naming
     both texts' words.  ``source``, ``target``: the texts compared; ``add``: check_pair's."""
-    for english, found in not_both_changed(source, target, lang):
+    not_both = not_both_changed(source, target, lang)
+    for english, found in not_both:
         if found:
             message = _say(ui_lang, _("the English says '{english}', the translation '{found}': both allowed or asked "
                                       "where the English allows only one?"), english=english, found=found)
@@ -4357,7 +4358,9 @@ def _choices(source: str, target: str, lang: str, ui_lang: str, add) -> None:
     for english, found in and_made_or(source, target, lang):
         message = _say(ui_lang, _OPPOSITE_MESSAGES["and made or"], english=english, found=found)
         add("terminology", ERROR, message, found, "both")
-    for english, found in or_made_and(source, target, lang):  # "Ctrl+X or F10" as "Ctrl+X 和 F10" (fix9vd)
+    # "Ctrl+X or F10" as "Ctrl+X 和 F10" (fix9vd); not where "not both" is said changed: "Give --top or --results, not
+    # both." as "Δώστε --top και --results." is that finding's (fix9cb)
+    for english, found in or_made_and(source, target, lang) if not not_both else []:
         message = _say(ui_lang, _OPPOSITE_MESSAGES["or / and"], english=english, found=found)
         add("terminology", ERROR, message, found, "both")
 
