@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from helper.catalog.checks.brackets import parentheticals
 from helper.catalog.checks.brackets import unbracketed as _unbracketed
 from helper.catalog.checks.negation import _sentence_pairs
 
@@ -54,7 +55,9 @@ def _opens_clause(segment: str, lang: str) -> bool:
     κλείσιμο πατήστε Escape": :data:`_OPENING_PHRASE_EL`, fix9la) opens none; the phrase alone ("Για κλείσιμο,") does.
     An English one likewise ("To close press Escape": :data:`_OPENING_PHRASE_EN`, fix9ma)."""
     if lang == "zh":
-        return bool(re.match(r"\s*(?:如果|若|假如|当|因为|由于|但|而|所以|因此|虽然)", segment))
+        # (例如, 比如: examples, no item of the list before them: "C、D、H、S，例如 4S、3NT"; 而是 "but rather" opens
+        # the list's first item: "（而是设备、FIFO 或套接字）"; fix9vd)
+        return bool(re.match(r"\s*(?:如果|若|假如|当|因为|由于|但|而(?!是)|所以|因此|虽然|例如|比如|譬如)", segment))
     if (_OPENING_PHRASE_EL if lang == "el" else _OPENING_PHRASE_EN).match(segment):
         return False
     return bool((_NOT_AN_ITEM_EN if lang == "en" else _NOT_AN_ITEM_EL).match(segment))
@@ -83,15 +86,29 @@ def _list_sizes(text: str, lang: str) -> list[tuple[int, int]]:
     return found
 
 
+def _sentences_and_brackets(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """The aligned sentences of ``source`` and its ``lang`` translation ``target`` (:func:`negation._sentence_pairs`),
+    each pair followed by the contents of its brackets paired by order where both sentences have as many brackets:
+    a bracket holding a list of its own ("{value} (a level 1-7 and a strain C, D, H, S or NT, e.g. 4S, 3NT)", tester
+    t9ba alt31, alt32) is read as a text, the sentence's list readers blanking it (fix9vd)."""
+    pairs = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        pairs.append((english, translation))
+        mine, theirs = parentheticals(english), parentheticals(translation)
+        if len(mine) == len(theirs):
+            pairs += [(ours.content, their.content) for ours, their in zip(mine, theirs)]
+    return pairs
+
+
 def _lists_dropped(source: str, target: str, lang: str, sizes, quote) -> list[tuple[str, int, int]]:
     """The one loop of :func:`dropped_alternatives` and :func:`dropped_last_alternative` (fix9ub: written once): per
-    aligned sentence (:func:`negation._sentence_pairs`) of ``source`` and its ``zh`` / ``el`` translation ``target``,
-    the English lists ``sizes(english, translation)`` says the translation names with fewer items, as ``(items,
-    start, the translation's items)``, each returned as ``(quote(english, start), items, the translation's)``;
-    ``[]`` for another language."""
+    aligned sentence of ``source`` and its ``zh`` / ``el`` translation ``target``, and per pair of their brackets
+    (:func:`_sentences_and_brackets`), the English lists ``sizes(english, translation)`` says the translation names
+    with fewer items, as ``(items, start, the translation's items)``, each returned as ``(quote(english, start),
+    items, the translation's)``; ``[]`` for another language."""
     if lang not in ("zh", "el"):
         return []
-    return [(quote(english, start), size, theirs) for english, translation in _sentence_pairs(source, target, lang)
+    return [(quote(english, start), size, theirs) for english, translation in _sentences_and_brackets(source, target, lang)
             for size, start, theirs in sizes(english, translation)]
 
 
@@ -107,8 +124,9 @@ def dropped_alternatives(source: str, target: str, lang: str) -> list[tuple[str,
     """The English lists of alternatives ("A, B or C") its translation names with fewer items though it keeps each
     "or" ("A or C": one alternative dropped; fix9fd): ``(the English list's text, its items, the translation's)``
     per such list, in each aligned sentence (:func:`negation._sentence_pairs`) that has as many "or"s in both
-    languages.  A list whose items the English writes long (a clause, more than three words) is read as two
-    alternatives only, so a translation may list them as it likes; ``[]`` for another language."""
+    languages, and in the brackets of such a pair (:func:`_sentences_and_brackets`).  A list whose items the English
+    writes long (a clause, more than three words) is read as two alternatives only, so a translation may list them as
+    it likes; ``[]`` for another language."""
 
     def sizes(english: str, translation: str) -> list[tuple[int, int, int]]:
         # glosses and references in brackets are no items: "none (no one), ns or ew" lists three
@@ -150,8 +168,9 @@ def dropped_last_alternative(source: str, target: str, lang: str) -> list[tuple[
     ``zh`` or ``el`` translation dropped the "or" with the last item ("επικυρώνεται, μεταβάλλεται (…)", 维持、变更（…）;
     tester t9az z510, z511): in an aligned sentence whose English has one such list and whose translation no "or" at
     all, the translation's longest list (:func:`_longest_list`) shorter.  ``(the English list, its items, the
-    translation's)`` as :func:`dropped_alternatives` gives; ``[]`` for another language.  (An interface string's
-    translation that keeps every item without an "or", "A、B、C", has as many.)"""
+    translation's)`` as :func:`dropped_alternatives` gives, in the brackets of a sentence too
+    (:func:`_sentences_and_brackets`); ``[]`` for another language.  (An interface string's translation that keeps
+    every item without an "or", "A、B、C", has as many.)"""
 
     def sizes(english: str, translation: str) -> list[tuple[int, int, int]]:
         mine, bare = _list_sizes(_unbracketed(english), "en"), _unbracketed(translation)

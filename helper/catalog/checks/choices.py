@@ -89,9 +89,10 @@ _COMPILED = {name: {lang: re.compile(p, re.IGNORECASE if lang == "en" else 0) fo
              for name, words in (("not_both", NOT_BOTH), ("both", BOTH), ("members", CHOICE_MEMBERS),
                                  ("and", AND_WORDS), ("or", OR_WORDS))}
 
-_TOKEN = r"(?:--[A-Za-z][\w-]*|\{[^{}\s]*\})"
-_EN_JOINED = re.compile(rf"(?<![\w-])({_TOKEN})\s+and\s+(?:the\s+)?({_TOKEN})(?![\w-])", re.IGNORECASE)
-"""Two keys or placeholders the English joins by "and" ("--ns-outcome and --ew-outcome"; not "and/or")."""
+_TOKEN = r"(?:--[A-Za-z][\w-]*|\{[^{}\s]*\}|(?:Ctrl|Alt|Shift)\+\w+|F\d{1,2})"
+_EN_JOINED = re.compile(rf"(?<![\w-])({_TOKEN})\s+(and|or)\s+(?:the\s+)?({_TOKEN})(?![\w-])", re.IGNORECASE)
+"""Two keys, keystrokes ("Ctrl+X", "F10") or placeholders the English joins by "and" ("--ns-outcome and
+--ew-outcome"; not "and/or") or "or" ("Ctrl+X or F10")."""
 
 
 class Changed(NamedTuple):
@@ -137,13 +138,28 @@ def and_made_or(source: str, target: str, lang: str) -> list[Changed]:
     between the two in the translation holds an "or" word and no "and" word (:data:`AND_WORDS`).  ``found``: the
     translation's words from the first to the second.  ``[]`` for another language or when either is not in the
     translation."""
+    return _joined_otherwise(source, target, lang, "and")
+
+
+def or_made_and(source: str, target: str, lang: str) -> list[Changed]:
+    """The English's two keys, keystrokes or placeholders joined by "or" ("press Ctrl+X or F10") that the ``zh`` or
+    ``el`` translation joins by "and" (:data:`AND_WORDS`: "Ctrl+X 和 F10"; fix9vd, tester t9ba alt37): both asked
+    where either is enough.  As :func:`and_made_or` (the mirror): ``[Changed(the English's words, the
+    translation's)]``."""
+    return _joined_otherwise(source, target, lang, "or")
+
+
+def _joined_otherwise(source: str, target: str, lang: str, word: str) -> list[Changed]:
+    """The English's two tokens (:data:`_EN_JOINED`) joined by ``word`` ("and", "or") that the translation joins by
+    the other word only (:func:`and_made_or`, :func:`or_made_and`)."""
     if lang not in OR_WORDS:
         return []
+    said, other = ("and", "or") if word == "and" else ("or", "and")
     folded = _fold_same_length(target) if lang == "el" else target
     found = []
     for match in _EN_JOINED.finditer(source):
-        first, second = match.group(1), match.group(2)
-        if source[match.end():match.end() + 3] == "/or" or first == second:
+        first, second = match.group(1), match.group(3)
+        if match.group(2).casefold() != word or source[match.end():match.end() + 3] == "/or" or first == second:
             continue
         at = [m.end() for m in re.finditer(re.escape(first) + r"(?![A-Za-z0-9_-])", target)]
         to = [m.start() for m in re.finditer(re.escape(second) + r"(?![A-Za-z0-9_-])", target)]
@@ -152,8 +168,11 @@ def and_made_or(source: str, target: str, lang: str) -> list[Changed]:
             continue
         _gap, a, b = spans[0]
         between = folded[a:b]
-        if len(between) > 12 or not _COMPILED["or"][lang].search(between) or _COMPILED["and"][lang].search(between):
+        if len(between) > 12 or not _COMPILED[other][lang].search(between) or _COMPILED[said][lang].search(between):
             continue
+        if word == "or" and _COMPILED["not_both"][lang].search(folded):
+            continue  # "μόνο ένα από τα --top και --results", "--top 和 --results 中的一个": one of the two asked, the
+            # members of the choice joined by "and" (:data:`NOT_BOTH`'s words that keep the choice; fix9bs)
         found.append(Changed(match.group(), target[a - len(first):b + len(second)]))
     return found
 

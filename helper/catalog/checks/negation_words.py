@@ -274,7 +274,9 @@ ZH = {
     # nor 本可 ("could have", a counterfactual: 12B1 本可预期的结果, "would have been the expectation") nor 可预期/可预见
     # ("foreseeable"): no leave is given (merge20, fix9be's stated-act check on 12B1); nor 可以预期 / 可以预见 / 能够预料
     # ("it can be expected", 12B1's expectation worded in full: a possibility, fix9fb)
-    "permission": r"(?<![不许认本])可(?!能|得比赛分|比|以?预[期见料计])|得以|" + _MAY_DE,
+    # (可得IMP, 可得国际比赛分: the available IMPs likewise, 12C2(c) with its matchpoints said as IMPs, tester t9ba
+    # sco21; fix9vd)
+    "permission": r"(?<![不许认本])可(?!能|得(?:比赛分|IMP|国际比赛分)|比|以?预[期见料计])|得以|" + _MAY_DE,
     # (or with no "or": the alternative's own condition before its "may also", ；时间允许时，也可以改打…, or that
     # condition dropped, ；也可以改打…: the condition's finding, not the duty's; fix9ak)
     "or_if": (r"(?:或者?|或是|；|;)[，,\s]*(?:如果|如|若|倘若|假如)|[，,；;](?=(?:(?:如果|如|若|倘若|假如)"

@@ -106,9 +106,12 @@ def extract_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) 
             if counts and value is not None:
                 found.append(Num(_num_key(str(value), percent), match.start(), match.end(),
                                  text[match.start():match.end()]))
-        # 四成 is 40% (成: tenths), 两成 20%, 十成 100%; not 一成不变 ("unchanging")
-        for match in re.finditer(r"([一二两三四五六七八九十])成(?!不变)", clean):
+        # 四成 is 40% (成: tenths), 两成 20%, 十成 100%; not 一成不变 ("unchanging"); a digit after it the hundredths:
+        # 四成五 is 45% (fix9vd, tester t9ba num48)
+        for match in re.finditer(r"([一二两三四五六七八九十])成(?:([一二三四五六七八九])(?![一二三四五六七八九十百千万]))?(?!不变)",
+                                 clean):
             value = 100 if match.group(1) == "十" else _ZH_DIGITS[match.group(1)] * 10
+            value += _ZH_DIGITS[match.group(2)] if match.group(2) else 0
             found.append(Num(f"{value}%", match.start(), match.end(), text[match.start():match.end()]))
     if lang == "el":
         # σαράντα τοις εκατό (forty per cent) is 40%: a percentage written in words
@@ -529,6 +532,23 @@ def changed_in_order(source: str, target: str, lang: str, english: list[Num], tr
     return one, other
 
 
+_ITEM_MARK = re.compile(r"[;；]")
+
+
+def items_reordered(source: str, target: str, english: list[Num], translation: list[Num]) -> bool:
+    """Whether the numbers of ``target`` stand in another order than those of ``source`` only because the items of a
+    list separated by semicolons (";", "；") are given in another order, each item keeping its own numbers
+    ("(60 4SN=; 40 4SN-1)" as "（40 4SN-1; 60 4SN=）": the weighted outcomes of an assigned score; fix9vd, tester t9ba
+    rew142).  ``english``, ``translation``: the texts' numbers (:class:`Num`, keyed as compared)."""
+    def items(text: str, numbers: list[Num]) -> list[tuple[str, ...]]:
+        marks = [m.start() for m in _ITEM_MARK.finditer(text)]
+        return [tuple(n.key for n in numbers if sum(1 for at in marks if at < n.start) == rank)
+                for rank in range(len(marks) + 1)]
+
+    mine, theirs = items(source, english), items(target, translation)
+    return len(mine) >= 2 and len(mine) == len(theirs) and mine != theirs and sorted(mine) == sorted(theirs)
+
+
 def read_words(english: list[Num], translation: list[Num]) -> list[Num]:
     """``translation``'s number words (:func:`word_numbers`) a reader takes for numbers: all but a one (ένα, μία,
     一个: also "a", "an") where ``english`` (the English's digits and number words) has no one."""
@@ -560,13 +580,21 @@ def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
     """``(the English's unit words, the translation's)`` where the translation says a figure in another scoring unit
     (:data:`UNITS`) than the English: the English names one unit the translation names nowhere and the translation
     one the English names nowhere ("must be from {low} to {high} percent" as "από {low} έως {high} IMPs": fix9ic,
-    tester t9as EM19; the laws' IMPs said as matchpoints is :data:`opposites.OPPOSITES`'); else ``None``."""
+    tester t9as EM19; the laws' IMPs said as matchpoints is :data:`opposites.OPPOSITES`'), or, keeping every unit of
+    the English, names one more right after a figure ("得 2 IMP" beside 比赛分: fix9vd); else ``None``."""
     if lang not in ("zh", "el"):
         return None
     lost = [(unit, m) for unit, words in _UNITS.items() if (m := words["en"].search(source))
             and not words[lang].search(target)]
     gained = [(unit, m) for unit, words in _UNITS.items() if (m := words[lang].search(target))
               and not words["en"].search(source)]
+    if not lost and len(gained) == 1 and any(words["en"].search(source) for words in _UNITS.values()):
+        # a figure said in a unit the English names nowhere beside the English's own, still named ("matchpoints 2 per
+        # score beaten, 1 per tie" as "得 2 IMP，…得 1 比赛分": fix9vd, tester t9ba num35): the unit right after a digit
+        figure = next((m for m in _UNITS[gained[0][0]][lang].finditer(target)
+                       if re.search(r"\d\s*$", target[:m.start()])), None)
+        named = next(m for words in _UNITS.values() if (m := words["en"].search(source)))
+        return (named.group(), figure.group()) if figure is not None else None
     if len(lost) != 1 or len(gained) != 1:
         return None
     if lost[0][0] == "IMPs" or (lost[0][0], gained[0][0]) == ("matchpoints", "IMPs"):

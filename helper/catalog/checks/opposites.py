@@ -77,9 +77,12 @@ OPPOSITES = (
         "en": (r"\bmore\s+favou?rable\b|(?<!less\s)(?<!least\s)(?<!un)\bfavou?rabl[ey]\b|\bbetter\b|(?<!less\s)\badvantageous\b",
                r"\bless\s+favou?rable\b|\bleast\s+favou?rable\b|\bunfavou?rable\b|\bworse\b|\bworst\b"
                r"|\bdisadvantageous\b|\bless\s+advantageous\b"),
-        "zh": (r"(?<![不])有利|优于|较好|更好|好于", r"不利|劣于|较差|更差|差于|不如"),
+        # (and the smaller or lower of two scores, "whichever is": 86B2(b) "όποιο είναι μικρότερο", 取其中较小者;
+        # fix9vd, tester t9ba sco58)
+        "zh": (r"(?<![不])有利|优于|较好|更好|好于", r"不利|劣于|较差|更差|差于|不如|(?:较|更)(?:小|低)者"),
         "el": (r"(?<!λιγοτερο\s)(?<!\w)ευνοικ\w*|(?<!\w)καλυτερ\w*|(?<!\w)πλεονεκτικ\w*",
-               r"(?<!\w)(?:λιγοτερο|ολιγοτερο)\s+ευνοικ\w*|(?<!\w)δυσμεν\w*|(?<!\w)χειροτερ\w*|(?<!\w)μειονεκτικ\w*")}),
+               r"(?<!\w)(?:λιγοτερο|ολιγοτερο)\s+ευνοικ\w*|(?<!\w)δυσμεν\w*|(?<!\w)χειροτερ\w*|(?<!\w)μειονεκτικ\w*"
+               r"|(?<!\w)οποι(?:ο|α|οσ)\s+(?:ειναι\s+)?(?:το\s+|η\s+|ο\s+)?(?:μικροτερ|χαμηλοτερ)\w*")}),
     # Law 86A "the final result of a match without that board" as 连同该副牌 ("together with") / "με αυτή τη διανομή"
     # (fix9bm, tester 9z): what is left out made part of it.  "without" / "except" / "excluding" against "with" /
     # "including" / "plus"; Chinese 除去, 不计, 不包括 (a word of its own, not 不 + 包括 negated) against 连同, 包括,
@@ -130,9 +133,18 @@ OPPOSITES = (
     # for "IMPs" is the terminology check's ("'比赛分' where the term for 'IMP' is expected")
     ("IMPs / matchpoints", {
         "en": (r"\bIMPs?\b|\bInternational\s+Match\s+Points?\b", r"\bmatch\s*-?points?\b|\bmatchpoint\w*|\bMPs?\b"),
+        # (Chinese read by count only, :data:`COUNTED`: 12C2(c)'s "60% of the available matchpoints … (or the
+        # equivalent in IMPs)" as 可得IMP的60%, fix9vd, tester t9ba sco21)
+        "zh": (r"IMPs?|国际比赛分", r"(?<!国际)比赛分|比赛点"),
         "el": (r"(?<![a-z])imps?(?![a-z])|(?<!\w)ιμπσ?(?!\w)|(?<!\w)διεθν\w*\s+βαθμ\w*",
                r"(?<!\w)βαθμ(?:οσ|οι|ου|ουσ|ων|ο)\s+αγωνα(?!\w)|(?<!\w)ματσ\s*-?ποιντ\w*"
                r"|(?<![a-z])(?:mps?|matchpoints?)(?![a-z])")}),
+    # 12C2(c) "Such contestants are awarded the percentage obtained" as 所得的比赛分 (fix9vd, tester t9ba sco54): the
+    # percentage of the session made the matchpoints, another score.  One way (:data:`ONE_WAY`)
+    ("percentage / matchpoints", {
+        "en": (r"\bpercentages?\b", r"\bmatch\s*-?points?\b|\bmatchpoint\w*|\bMPs?\b"),
+        "zh": (r"百分比|百分", r"(?<!国际)比赛分"),
+        "el": (r"(?<!\w)ποσοστ\w*", r"(?<!\w)βαθμ(?:οσ|οι|ου|ουσ|ων|ο)\s+αγωνα(?!\w)")}),
     # "within the period" as 期限届满后 (after it expires; fix9fd, issue 9 §2 E5): what must be done in time made what is
     # done late.  The English's "within" against "after … expires", "late"; Chinese …内 of a time against 届满, 期满,
     # 逾期, 过期; Greek εντός, μέσα σε against μετά τη λήξη, εκπρόθεσμα
@@ -467,7 +479,7 @@ ONE_WAY = {"or / and": 0, "without / with": 0, "at least / less": 0, "does not p
            "in favour of / against": 0, "redress / worsen": 0, "normal / abnormal": 0,
            # the lead, s29 (tester t9at): another player, any period of play
            "partner / opponent": 0, "same / any": 0,
-           "any / same": 0}
+           "any / same": 0, "percentage / matchpoints": 0}
 """``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second).
 "without" said as "with" leaves in what the English leaves out; "with" is so common a word of the English ("with
 --director-error", "with its score") and its Greek με so many things ("by", "at") that "with" said as "without" is
@@ -476,10 +488,15 @@ not read here (fix9bs; an interface string's option condition reversed is :func:
 the English's "less than 40%" said as 至少 (12C2(c)'s older Chinese text, another rule) is the English's bound said
 otherwise, "prevents" and "at most" have their own checks (:mod:`comparison`, :func:`quantifiers.exact_for_bound`)."""
 
-COUNTED = {"pairs / teams"}
+COUNTED = {"pairs / teams", "IMPs / matchpoints"}
 """The pairs read by count (fix9hd): the translation's sentence has fewer words of the side the English says than the
-English, and a word of the other side, which the English does not say - where a sentence says a side more than once
-(12C2(a)'s three "in pairs") and one of them is said by the other side."""
+English, and more words of the other side than the English (none: fix9hd; "IMPs / matchpoints", fix9vd: 12C2(c)
+names both, "60% of the available matchpoints" as "των διαθέσιμων IMPs", tester t9ba sco07) - where a sentence says a
+side more than once (12C2(a)'s three "in pairs") and one of them is said by the other side."""
+
+COUNTED_ONLY = {"IMPs / matchpoints": {"zh"}}
+"""``{pair's name: languages}``: the pairs of :data:`COUNTED` read by count only in a language (Chinese 比赛分 for
+"IMPs" where the English names no matchpoints is the terminology check's)."""
 
 PERSONS = {"partner / opponent"}
 """The pairs of persons (fix9ja, tester t9at Z-who6): a person of the other side named in a sentence whose English
@@ -514,7 +531,8 @@ COMPUTATIONS = {
     # Law 12C4 "the average of them is assigned to each" as 两者的总和 (fix9ch, tester 9ag L-zh-l-def-77)
     "average": {"en": r"\baverag\w*|\bmean\b",
                 "zh": r"平均|均值",
-                "el": r"(?<!\w)μεσ(?:οσ|ου|ο|η|ησ)\s+(?:ορ|τιμ)\w*"},
+                # ("η μέση βαθμολογία", the average score: 86B2(b)'s complement said so, tester t9ba sco12; fix9vd)
+                "el": r"(?<!\w)μεσ(?:οσ|ου|ο|η|ησ)\s+(?:ορ|τιμ|βαθμολογι)\w*"},
     "sum": {"en": r"\bsums?\b|\btotals?\b|\badded\s+(?:together|up)\b",
             "zh": r"总和|之和|总数|合计|总计|相加|加总|加起来",
             "el": r"(?<!\w)αθροισ\w*|(?<!\w)συνολ\w*"},
@@ -649,9 +667,10 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
                 first = next((s for s in mine[said] if english[s[0]:s[1]].casefold() != "either"),
                              mine[said][0] if mine[said] else None)
                 if mine[said] and not mine[other] and theirs[other] and not theirs[said] \
+                        and lang not in COUNTED_ONLY.get(name, ()) \
                         and not _from_the_other_side(english, mine[said][0], translation, theirs[other][0]):
                     found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
-                elif name in COUNTED and len(mine[said]) > len(theirs[said]) and not mine[other] and theirs[other]:
+                elif name in COUNTED and len(mine[said]) > len(theirs[said]) and len(theirs[other]) > len(mine[other]):
                     found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
                 elif name in PERSONS and mine[said] and not mine[other] and theirs[other]:
                     found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
@@ -667,9 +686,46 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
         if computed is not None:
             found.append(computed)
         joined = _conditions_made_alternatives(english, translation, lang)
+        if joined is None:
+            joined = _together_made_alternatives(english, translation, lang)
         if joined is not None and not any(o.pair == "or / and" for o in found):
             found.append(joined)
     return found
+
+
+_AND_EN = re.compile(r"\band\b", re.IGNORECASE)
+_ANY_OR_EN = re.compile(r"\b(?:or|either|nor|neither)\b", re.IGNORECASE)
+_ALTERNATIVE = {
+    # 或 / 或者 / 抑或 / 要么, not 或许 ("perhaps"), 或多或少; not 还是 (also "still")
+    "zh": re.compile(r"或(?!许|多或少)|要么"),
+    "el": re.compile(r"(?<!\w)(?:ή|Ή|είτε|Είτε)(?!\w)"),
+}
+# an "or" of a count ("one or more": 一个或多个, "μία ή περισσότερες"), no alternative of the English's "and"
+_COUNT_AFTER = {"zh": re.compile(r"^(?:者)?\s*(?:多|更多|以上|以下|少|更少)"),
+                "el": re.compile(r"^\s*(?:περισσοτερ|λιγοτερ|περισσοτ|ανω)", re.IGNORECASE)}
+
+
+def _together_made_alternatives(english: str, translation: str, lang: str) -> Opposite | None:
+    """The English sentence's "and" joining two things required together (Law 12C3 "the rectifications in this Code
+    and the provisions requiring the award of adjusted scores", 12B1 "to redress damage … and to take away any
+    advantage") said by an "or" in its ``zh`` or ``el`` translation (或; "ή", "είτε"): either one made enough, the rule
+    widened (fix9vd, tester t9ba alt10, alt11, alt22, alt23).  The mirror of "or" said as "and" (:data:`OPPOSITES`,
+    read one way there), read only where the English sentence has an unnegated "and" and no "or", "either", "nor" at
+    all (an "or" of its own, "no longer saves or records it", the translation may move) and the translation an
+    unnegated "or" (:func:`_words`) that is no count's ("one or more": 一个或多个, "μία ή περισσότερες").
+    ``Opposite("and made or", "and", the "or")`` or None."""
+    pattern = _ALTERNATIVE.get(lang)
+    if pattern is None or _ANY_OR_EN.search(english):
+        return None
+    ands = _words(english, "en", _AND_EN)
+    if not ands:
+        return None
+    folded = _fold_same_length(translation) if lang == "el" else translation
+    ors = [span for span in _words(translation, lang, pattern, as_written=True)
+           if not _COUNT_AFTER[lang].match(folded[span[1]:span[1] + 16])]
+    if not ors:
+        return None
+    return Opposite("and made or", english[slice(*ands[0])], translation[slice(*ors[0])])
 
 
 def _conditions_made_alternatives(english: str, translation: str, lang: str) -> Opposite | None:

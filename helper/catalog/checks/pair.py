@@ -18,6 +18,7 @@ from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, 
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, article_made_count, both_made_count,
                                            el_two_named, extract_numbers, halves, indefinite_made_count, indefinite_named,
+                                           items_reordered,
                                            quantity_numbers, read_quantities, read_words, word_numbers, zero_as_sign,
                                            changed_in_order, counts_only)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
@@ -36,7 +37,7 @@ from helper.catalog.checks.interface_modality import forbidden_allowed, interfac
 from helper.catalog.checks.keys import (answer_keys, answer_keys_restored, key_differences, key_names,
                                         option_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
-from helper.catalog.checks.choices import and_made_or, answer_agreed, answer_reversed, not_both_changed
+from helper.catalog.checks.choices import and_made_or, answer_agreed, answer_reversed, not_both_changed, or_made_and
 from helper.catalog.checks.alternatives import (added_alternatives, dropped_alternatives, dropped_either_or,
                                                 dropped_last_alternative, negations_dropped_with)
 from helper.catalog.checks.opposites import (opposite_words, per_unit_changed, session_made_another, session_made_match,
@@ -1754,10 +1755,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                   for word in reversed_words)
                       and not any(f.check == "number" and f.side == "target" and f.fragment in found
                                   for f in findings if f.fragment)
-                      # (nor one of a clause said missing, "for each board in question": that is the one finding,
-                      # fix9ua, tester t9az y050)
+                      # (nor one of a clause said missing, "for each board in question", fix9ua, tester t9az y050,
+                      # nor one whose alternative is said missing, "one or more" as "περισσότερες", fix9vd, tester t9ba
+                      # alt12, the quantifier then paired with another "μία ή περισσότερες" of the translation: that is
+                      # the one finding)
                       and not any(f.check == "sentences" and f.side == "source" and f.fragment
-                                  and english in f.fragment for f in findings)]
+                                  and (english in f.fragment or f.fragment in english) for f in findings)]
         _quantifiers(source_neg, target_neg, lang, ui_lang, add, quantified, degrees=not degrees_said,
                      replaced=replaced, sides_said=general[0] if general else "")
     # an interface string's "no <noun>" said as another count ("no entry" as 只有一个条目) is the count's one finding,
@@ -2059,6 +2062,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if stand_in is not None and term.family == "who" and any(stand_in[0] in clause for clause in limit_clauses):
                 stand_in = None  # 12A1 "…, εκτός αν ο Διοργανωτής ορίσει διαφορετικά": the Organizer named in the
                 # limit added, that finding's, no one in the contestant's place (fix9ic)
+            if stand_in is not None and any(f.check == "terminology" and f.severity == ERROR and f.side == "both"
+                                            and f.fragment == stand_in[0] for f in findings):
+                continue  # the stand-in named by a word said by another ("Pairs, matchpoints" as "…, IMPs": another
+                # scoring unit, :data:`opposites.OPPOSITES`; fix9vd, tester t9ba sco45): that is the one finding
             if stand_in is not None and any(f.check == "terminology" and f.severity == ERROR
                                             and f.fragment == stand_in[1] for f in findings):
                 stand_in = None  # "'in no way at fault' goes with 'average plus' in the English but with 'average
@@ -4052,6 +4059,8 @@ def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
     tgt_order = list(dict.fromkeys(n.key for n in tgt_nums))
     if len(src_order) < 2 or src_order == tgt_order:
         return
+    if items_reordered(source, target, src_nums, tgt_nums):
+        return  # the items of a list given in another order, each with its numbers (fix9vd, tester t9ba rew142)
     src_bound = meaning_bindings(source, "en", src_nums)[0]
     tgt_bound = meaning_bindings(target, lang, tgt_nums)[0]
     # a number whose every label of the English the translation leaves out (12C2(a) "only partly at fault" dropped
@@ -4411,7 +4420,8 @@ def _choices(source: str, target: str, lang: str, ui_lang: str, add) -> None:
     δύο"), one negation error naming what the translation says instead; two keys or placeholders joined by "and" said
     joined by "or" ("--ns-outcome and --ew-outcome" as "--ns-outcome 或 --ew-outcome"), one terminology error naming
     both texts' words.  ``source``, ``target``: the texts compared; ``add``: check_pair's."""
-    for english, found in not_both_changed(source, target, lang):
+    not_both = not_both_changed(source, target, lang)
+    for english, found in not_both:
         if found:
             message = _say(ui_lang, _("the English says '{english}', the translation '{found}': both allowed or asked "
                                       "where the English allows only one?"), english=english, found=found)
@@ -4421,8 +4431,12 @@ def _choices(source: str, target: str, lang: str, ui_lang: str, add) -> None:
                            english=english)
             add("negation", ERROR, message, english, "source")
     for english, found in and_made_or(source, target, lang):
-        message = _say(ui_lang, _("the English says '{english}', the translation '{found}': 'and' made 'or', only one "
-                                  "of the two asked?"), english=english, found=found)
+        message = _say(ui_lang, _OPPOSITE_MESSAGES["and made or"], english=english, found=found)
+        add("terminology", ERROR, message, found, "both")
+    # "Ctrl+X or F10" as "Ctrl+X 和 F10" (fix9vd); not where "not both" is said changed: "Give --top or --results, not
+    # both." as "Δώστε --top και --results." is that finding's (fix9cb)
+    for english, found in or_made_and(source, target, lang) if not not_both else []:
+        message = _say(ui_lang, _OPPOSITE_MESSAGES["or / and"], english=english, found=found)
         add("terminology", ERROR, message, found, "both")
 
 
@@ -4448,6 +4462,10 @@ finding's (fix9cb)."""
 _OPPOSITE_MESSAGES = {
     "or / and": _("the English says '{english}', the translation '{found}' ('and'): alternatives made all required, "
                   "the rule narrowed?"),
+    # (fix9vd, tester t9ba alt10: 12C3's "the rectifications … and the provisions" as "ή τις διατάξεις"; the keys or
+    # placeholders of :func:`_choices` too)
+    "and made or": _("the English says '{english}', the translation '{found}': 'and' made 'or', only one of the two "
+                     "asked?"),
     "without / with": _("the English says '{english}', the translation '{found}' ('with'): what the English excludes "
                         "now included?"),
     # (fix9ib, tester t9as: 86B1's two conditions joined by 或)
@@ -4480,6 +4498,7 @@ _OPPOSITE_MESSAGES = {
 """The words of a pair of :data:`opposites.OPPOSITES` said by the other side's, for the pairs whose other side is
 no opposite but another relation (fix9bs): "or" as "and", "without" as "with"; the other pairs' message says the
 meaning reversed."""
+_OPPOSITE_MESSAGES["percentage / matchpoints"] = _OPPOSITE_MESSAGES["IMPs / matchpoints"]  # (fix9vd, t9ba sco54)
 
 _QUANTIFIER_CHANGED = {
     "who": _("the English says '{english}', the translation '{found}': does the rule now concern other contestants?"),
