@@ -28,6 +28,7 @@ from helper.catalog.checks.placeholder_roles import SIDE_LABELS
 
 # ---------------------------------------------------------------- sentences
 
+_LAW_NUMBER_END = re.compile(r"(?i)\b(?:laws?|νόμο[ςυν]?|νόμων|νόμους)\s+\d$")
 _ABBREVIATIONS = {"e.g", "i.e", "etc", "cf", "vs", "no", "nos", "mr", "mrs", "dr", "st", "p", "pp", "ch",
                   "π.χ", "κ.λπ", "κλπ", "δηλ", "βλ", "σελ", "αρ", "κ.ά", "κ.α", "ό.π", "λ.χ"}
 
@@ -75,6 +76,10 @@ def _sentences(text: str, lang: str) -> tuple[Sentence, ...]:
             word = re.search(r"([\w.]*)$", clean[start:i]).group(1).casefold()
             # a single letter or digit is an initial or a list mark, not the end of a token (UTF-8. Start)
             single = re.fullmatch(r"\w", word) and not re.search(r"[-=]\w$", clean[start:i])
+            # (but a law's number before a capital is a sentence's end: el msg "… σύμφωνα με τον Νόμο 6. Ενημερώστε
+            # και τις δύο ομάδες." is two sentences; tester t9ba sen48)
+            single = single and not (_LAW_NUMBER_END.search(clean[start:i])
+                                     and re.match(r"\s+[^\W\d_a-z\u03ac-\u03ce]", clean[i + 1:]))
             if not (word in _ABBREVIATIONS or single or clean[max(0, i - 2):i] == ".."):
                 end = i + 1
         elif char == ";" and lang == "el" and depth == 0 and _greek_question_end(clean[i + 1:]):
