@@ -97,6 +97,10 @@ def _approver_places(source: str, target: str, lang: str, members) -> tuple[tupl
 # the English's words for contestants and players that are no member's (pair S8 "both members of the offending side"
 # as 双方牌手, the zh messages' "Individual event: … both members of the offending side" as 违规方的两名牌手: fix9ka)
 _CONTESTANTS_OTHERWISE = re.compile(r"\b(?:sides?|pairs?|teams?|partnerships?)\b", re.IGNORECASE)
+_SIDE_WORDS = re.compile(r"方|(?<!\w)(?:αξον|πλευρ)\w*", re.IGNORECASE)
+"""A side named by a translation (非违规方, αναίτιος άξονας; Greek as the terms are read, folded): a contestant said
+(:func:`who_replaced`)."""
+
 _PLAYERS_OTHERWISE = re.compile(r"\b(?:members?|persons?|people|individuals?|everyone|anyone|someone|each\s+of\s+them)\b",
                                 re.IGNORECASE)
 
@@ -176,13 +180,18 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
             # is missing: an extra place nearer a missing one's than any pronoun's or its own member's in the English is
             # in that one's place: 12A "On the application of a player … the Director may award … empower him" as
             # "Μετά από αίτημα του Διαιτητή …": tester t9ba who44)
+            # (at less than half the distance; not a contestant the translation names as a side, 非违规方 in the zh
+            # sentence pair S6, whose second 裁判 is the English's "he", said after its clause)
             spoken = [(m.start(), m.end(), "") for m in PERSON_PRONOUNS.finditer(source, s_start, s_end)]
-            for b in tgt:
+            gone = [a for a in src if a[2] in missing
+                    and not (a[2] == "contestant" and _SIDE_WORDS.search(target, t_start, t_end))]
+            for b in tgt if gone else []:
                 if b[2] not in named or tgt_all[b[2]] <= src_all[b[2]]:
                     continue
                 at = share(b, t_start, t_end)
-                near = min(abs(share(a, s_start, s_end) - at) for a in src if a[2] in missing)
-                if all(near < abs(share(p, s_start, s_end) - at) for p in spoken + [a for a in src if a[2] == b[2]]):
+                near = min(abs(share(a, s_start, s_end) - at) for a in gone)
+                if all(2 * near < abs(share(p, s_start, s_end) - at)
+                       for p in spoken + [a for a in src if a[2] == b[2]]):
                     added[b[2]] = 1
         if not missing or not added:
             continue
