@@ -91,7 +91,7 @@ DEGREES = {
     # the outcome recovered outright, the Director's approximation no longer allowed for; the official Greek "όσο το
     # δυνατόν πιο πιστά"
     "nearly": {"en": r"\bas\s+(?:nearly|closely|far|much|accurately|faithfully|exactly)\s+as\s+possible\b",
-               "zh": r"尽可能|尽量|尽力|力求|最大限度|接近|贴近",
+               "zh": r"尽可能|尽量|尽力|最大限度|接近|贴近",  # (not 力求, the "seek" of 12C1(b))
                "el": r"(?<!\w)δυνατ\w*|(?<!\w)οσο\s+(?:πιο|γινεται)(?!\w)|(?<!\w)πιστ\w*|(?<!\w)ακριβ\w*"
                      r"|(?<!\w)κοντ(?:α|υτερα)(?!\w)|(?<!\w)προσεγγ\w*"},
 }
