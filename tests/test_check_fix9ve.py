@@ -123,6 +123,9 @@ test_law_edits = edits_test([
     ("el", "12C4", "των βαθμολογιών.", "των βαθμολογιών, στρογγυλοποιημένος στον πλησιέστερο ακέραιο.",
      clause_added("στρογγυλοποιημένος στον πλησιέστερο ακέραιο")),
     ("zh", "12C4", "判给每一方。", "判给每一方，并四舍五入取整。", clause_added("并四舍五入取整")),
+    # (test_check_fix9cb's "the two" row, rounded, before fix9ve said correct)
+    ("el", "12C4", "ο μέσος όρος των βαθμολογιών", "ο μέσος όρος των δύο, στρογγυλεμένος",
+     clause_added("στρογγυλεμένος")),
     ("el", "12C1(e)(i)", "που διέπραξε.", "που διέπραξε, και του επιβάλλεται ποινή.",
      clause_added("και του επιβάλλεται ποινή")),
     # (correct: a clause saying the English's average again, a rewording's last clause)
