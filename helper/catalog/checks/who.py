@@ -130,7 +130,10 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
     αναίτιου άξονα": the Authority in the Director's place, not the contestant's, which the official Greek says as
     the side).  A member the English sentence names is never added (the noun said again for the English's "he"),
     the order within a sentence is free (Chinese names the contestants before the Regulating Authority in 86B3), and
-    a person said fewer times with no one added (a pronoun for a repeated Director, ο ίδιος, 其) is no pair.
+    a person said fewer times with no one added (a pronoun for a repeated Director, ο ίδιος, 其) is no pair; a member
+    the English sentence names said more often than there, its "he"/"him" aside, where another is missing stands in
+    that one's place when nearer it, at less than half the distance, than any "he"/"him" or its own English places
+    (12A's player as "αίτημα του Διαιτητή": fix9ve, tester t9ba who44).
     Since fix9ka (tester t9av) the partner and the opponent are members too, a member the English sentence names is
     said added beyond the English's count less its "he"/"him" (86B2(a)'s contestant as a second Director: 如果裁判没有
     过错), and a member the English names nowhere (:func:`_named_in`; the Director where it names no one at all) said
