@@ -55,7 +55,9 @@ test_the_two_named_before_is_no_count = edits_test([
     ("el", "12C4", AVERAGE, "ο μέσος όρος αυτών των δύο"),
     ("el", "12C4", AVERAGE, "ο μέσος όρος και των δύο"),
     ("el", "12C4", AVERAGE, "ο μέσος όρος των δύο βαθμολογιών"),
-    ("el", "12C4", AVERAGE, "ο μέσος όρος των δύο, στρογγυλεμένος"),
+    # (the two before a comma; "στρογγυλεμένος", a rounding the English does not say, is a clause added since fix9ve:
+    # test_check_fix9ve)
+    ("el", "12C4", AVERAGE, "ο μέσος όρος των δύο, όπως υπολογίστηκαν"),
     ("el", "86B2(b)", WHICHEVER, "όποια από τις δύο είναι καλύτερη"),
     ("el", "86B2(b)", WHICHEVER, "την καλύτερη από τις δύο"),
     ("el", "86B2(b)", WHICHEVER, "την καλύτερη των δύο"),

@@ -51,7 +51,7 @@ from helper.catalog.checks.references import (back_references_missing, enclosing
 from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
                                           doubled_copies, lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
-                                             clause_added_at_end,
+                                             clause_added_at_end, clause_added_saying,
                                              alignment, english_joined, link_kind, english_runs, quoted_english,
                                              quoted_english_spans, clause_swaps, parallel_swaps,
                                              binding_verdict,
@@ -1793,6 +1793,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
 
     _structure(source_en, target, target_cmp, lang, domain, ui_lang, add, side_swap is not None, aligned,
                damaged=damaged, translated=tgt_sentences, mojibake=mojibake)
+    # a last clause saying a penalty, a rounding or an average the English says nowhere (12C4 "…, στρογγυλοποιημένος
+    # στον πλησιέστερο ακέραιο.", 12C1(e)(i) "…，并处以程序性罚分。", "The board is cancelled." as 该副牌取消，双方均得平均分。:
+    # tester t9ba sen14, sen27, sen41): a rule of its own added, one finding; not where a finding names that clause
+    # already (a clause after a bracket, about someone, a limit)
+    if domain in ("laws", "messages") and not fuzzy and not damaged and not aligned.lost and not aligned.extra:
+        for _sentence, clause, _word in clause_added_saying(aligned, source_en, lang):
+            if any(f.side != "source" and f.fragment and (f.fragment in clause or clause in f.fragment)
+                   for f in findings):
+                continue
+            message = _say(ui_lang, _("the translation adds '{text}' at the end of a sentence, which the English "
+                                      "does not say: a clause added, a rule of its own?"), text=_short(clause))
+            add("sentences", ERROR, message, clause)
     # a question that lost its question mark, a sentence its full stop (fix9p: "Ποιος άξονας είναι ο αναίτιος" for
     # "Which side is non-offending?")
     # a placeholder in a law text (the law texts have none: "{law}", "%s" pasted from an interface message; tester
@@ -2121,6 +2133,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                    for f in findings):
                 continue  # "between the same contestants" dropped: the restriction dropped is the one finding (fix9kd,
                 # tester t9av v166); likewise a clause dropped, "for each board in question" (fix9ua, t9az y050)
+            if len(re.findall(r"\b" + re.escape(term.en_text), source_cmp, re.IGNORECASE)) == 1 and any(
+                    f.check == "terminology" and f.severity == ERROR and f.side == "source" and f.fragment
+                    and re.search(re.escape(f.fragment) + r"\s+(?:of|for|on|in)\s+(?:the|an?|this|each)\s+"
+                                  + re.escape(term.en_text), source_cmp, re.IGNORECASE) for f in findings):
+                continue  # 12A2 "normal play of the board" dropped whole: the restriction dropped is the one finding, its
+                # board not also said missing (tester t9ba sen50)
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
@@ -3499,7 +3517,11 @@ def _dropped_clauses(source: str, target: str, lang: str, domain: str = "laws") 
                 own |= _members_only_in(clause, rest, translation.text, lang)
                 negated = bool(_negations(clause, "en")) and _negations(text, "en") > _negations(translation.text,
                                                                                                     lang)
-                if (own and not own & theirs) or negated:
+                # (in an interface string, a clause of three words or more after a colon or semicolon the
+                # translation has none of, though it carries nothing of its own: "…: answer the questions first."
+                # as 牌手视图只显示已完成的裁决。, tester t9ba sen38, sen39; as :func:`_dropped_parenthetical`'s plain)
+                plain = domain == "messages" and fewer and match.group() in ";:" and a and len(clause.split()) >= 3
+                if (own and not own & theirs) or negated or plain:
                     found.append((english.start + a, english.start + b))
                     break
             else:

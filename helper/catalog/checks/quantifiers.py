@@ -395,7 +395,11 @@ def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, 
                 continue
             i = min(free, key=lambda i: abs(place(english[i], source) - place(other, target)))
             short[english[i].group] -= 1
-            chosen[i] = other
+            # (the English's sides counted said as a score's quantifier, where the translation names a compass side
+            # the English names nowhere: that side is what took the quantifier's place, "both sides are treated as
+            # non-offending" as 南北视为非违规方 beside an unchanged 双方得分; tester t9ba sid51)
+            compass = _compass_added(source, target) if english[i].group[1] != other.group[1] else None
+            chosen[i] = compass or other
             used.add(k)
     for i, q in enumerate(english):
         if i in chosen or short[q.group] == 0 or q.group[0] not in ("all", "several") or lang != "el":
@@ -413,6 +417,22 @@ def changed_quantifiers(source: str, target: str, lang: str) -> list[tuple[str, 
     found = [(_phrase(source, english[i], "en"), other if isinstance(other, str) else _phrase(target, other, lang))
              for i, other in sorted(chosen.items())]
     return found + _both_as_any(source, target, lang, english_all, theirs) if not found else found
+
+
+_COMPASS_EN = re.compile(r"\b(?:N-?S|E-?W|north|south|east|west)\b", re.IGNORECASE)
+
+
+def _compass_added(source: str, target: str) -> str | None:
+    """The words of the translation ``target`` naming a compass side (NS, EW: :data:`placeholder_roles.SIDE_LABELS`,
+    南北, ΑΔ) where the English ``source`` names none (:func:`changed_quantifiers`); ``None`` if there are none."""
+    from helper.catalog.checks.placeholder_roles import SIDE_LABELS
+
+    if _COMPASS_EN.search(source):
+        return None
+    found = [m for label in ("NS", "EW") for form in SIDE_LABELS[label]
+             for m in [re.search(rf"(?<![A-Za-z\u0370-\u03ff]){re.escape(form)}(?![A-Za-z\u0370-\u03ff])", target)]
+             if m]
+    return min(found, key=lambda m: m.start()).group() if found else None
 
 
 _PER_EACH = {"zh": re.compile(r"每|各"), "el": re.compile(r"καθε|ανα(?!\w)")}

@@ -87,6 +87,13 @@ DEGREES = {
     "normal": {"en": r"\b(?:normal|usual|ordinary)\s+(?!to\b)[a-z]+",
                "zh": r"正常|常规|通常|正规|一般|平常|照常",
                "el": r"(?<!\w)(?:κανονικ|ομαλ|συνηθ|τακτικ|φυσιολογικ)\w*"},
+    # 12C1(b) "should seek to recover as nearly as possible the probable outcome" as 应还原…可能结果 (tester t9ba sen51):
+    # the outcome recovered outright, the Director's approximation no longer allowed for; the official Greek "όσο το
+    # δυνατόν πιο πιστά"
+    "nearly": {"en": r"\bas\s+(?:nearly|closely|far|much|accurately|faithfully|exactly)\s+as\s+possible\b",
+               "zh": r"尽可能|尽量|尽力|最大限度|接近|贴近",  # (not 力求, the "seek" of 12C1(b))
+               "el": r"(?<!\w)δυνατ\w*|(?<!\w)οσο\s+(?:πιο|γινεται)(?!\w)|(?<!\w)πιστ\w*|(?<!\w)ακριβ\w*"
+                     r"|(?<!\w)κοντ(?:α|υτερα)(?!\w)|(?<!\w)προσεγγ\w*"},
 }
 """``{kind: {lang: pattern}}``: a degree that narrows what counts (Law 12C1(e) "an extremely serious error", 86B1
 "clearly favourable"): the English's word with the word it qualifies, and the Chinese and Greek (folded) words that

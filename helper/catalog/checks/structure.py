@@ -28,6 +28,7 @@ from helper.catalog.checks.placeholder_roles import SIDE_LABELS
 
 # ---------------------------------------------------------------- sentences
 
+_LAW_NUMBER_END = re.compile(r"(?i)\b(?:laws?|νόμο[ςυν]?|νόμων|νόμους)\s+\d$")
 _ABBREVIATIONS = {"e.g", "i.e", "etc", "cf", "vs", "no", "nos", "mr", "mrs", "dr", "st", "p", "pp", "ch",
                   "π.χ", "κ.λπ", "κλπ", "δηλ", "βλ", "σελ", "αρ", "κ.ά", "κ.α", "ό.π", "λ.χ"}
 
@@ -75,6 +76,10 @@ def _sentences(text: str, lang: str) -> tuple[Sentence, ...]:
             word = re.search(r"([\w.]*)$", clean[start:i]).group(1).casefold()
             # a single letter or digit is an initial or a list mark, not the end of a token (UTF-8. Start)
             single = re.fullmatch(r"\w", word) and not re.search(r"[-=]\w$", clean[start:i])
+            # (but a law's number before a capital is a sentence's end: el msg "… σύμφωνα με τον Νόμο 6. Ενημερώστε
+            # και τις δύο ομάδες." is two sentences; tester t9ba sen48)
+            single = single and not (_LAW_NUMBER_END.search(clean[start:i])
+                                     and re.match(r"\s+[^\W\d_a-z\u03ac-\u03ce]", clean[i + 1:]))
             if not (word in _ABBREVIATIONS or single or clean[max(0, i - 2):i] == ".."):
                 end = i + 1
         elif char == ";" and lang == "el" and depth == 0 and _greek_question_end(clean[i + 1:]):
@@ -1880,3 +1885,50 @@ def semicolon_clause_dropped(english: str, translation: str, lang: str) -> tuple
     if reach < (_JOINT_FIT if more else _NO_JOINT_FIT):
         return cut.end(), len(english)
     return None
+
+
+_ADDED_CONTENT = {
+    # a penalty of its own (12C1(e)(i) "…应得的分数，并处以程序性罚分。": tester t9ba sen27)
+    "penalty": {"en": r"\bpenalt|\bpenalis|\bpenaliz|\bfined?\b", "zh": r"罚", "el": r"(?<!\w)ποιν\w*|(?<!\w)τιμωρ\w*"},
+    # a rounding (12C4 "…ο μέσος όρος των βαθμολογιών, στρογγυλοποιημένος στον πλησιέστερο ακέραιο.": t9ba sen14)
+    "rounding": {"en": r"\bround(?:ed|ing|s)?\b|\binteger|\bwhole\s+number",
+                 "zh": r"舍入|四舍五入|取整|整数", "el": r"(?<!\w)στρογγυλ\w*|(?<!\w)ακεραι\w*"},
+    # an average (the message "The board is cancelled." as 该副牌取消，双方均得平均分。: t9ba sen41)
+    "average": {"en": r"\baverage|\bmean\b", "zh": r"平均|均值|均分",
+                "el": r"(?<!\w)μεσ\w*\s+ορ\w*|(?<!\w)μεσο\w*\s+βαθμολογ\w*"},
+}
+"""``{kind: {lang: pattern}}`` (Greek folded): what a clause says that is a rule of its own - a penalty, a rounding,
+an average - where :func:`clause_added_saying` looks for one the English does not say anywhere."""
+
+_LAST_CLAUSE = {"zh": re.compile(r"[，,]\s*(?P<words>[^，,。；;：:（）()\[\]]+?)\s*[。；;！!？?]?\s*\Z"),
+                "el": re.compile(r",\s*(?P<words>[^,;·:()\[\]]+?)\s*[.;·!]?\s*\Z")}
+
+
+def clause_added_saying(aligned: "Alignment", source: str, lang: str) -> list[tuple[Sentence, str, str]]:
+    """The translated sentences whose last clause (after their last comma, outside brackets: :data:`_LAST_CLAUSE`)
+    says a penalty, a rounding or an average (:data:`_ADDED_CONTENT`) the whole English ``source`` says nowhere:
+    a rule of its own added, whatever the lengths (12C1(e)(i)'s Chinese with "，并处以程序性罚分" is still shorter than
+    the English; tester t9ba sen14, sen27, sen41).  ``aligned``: the alignment of the English's sentences with the
+    translation's (each pair of one English sentence with one translated read); ``lang``: ``zh`` or ``el``.  Returns
+    ``[(translated sentence, the clause, its word of that kind)]``; ``[]`` for another language."""
+    from helper.catalog.checks.opposites import _fold_same_length
+
+    if lang not in _LAST_CLAUSE:
+        return []
+    found = []
+    for english, translated in aligned.pairs:
+        if len(english) != 1 or len(translated) != 1:
+            continue
+        theirs = translated[0]
+        match = _LAST_CLAUSE[lang].search(theirs.text)
+        if match is None or _unclosed(halfwidth(theirs.text[:match.start()])):
+            continue
+        words = match.group("words")
+        folded = _fold_same_length(words) if lang == "el" else words
+        said = next((m.group() for kind in _ADDED_CONTENT.values() if not re.search(kind["en"], source, re.IGNORECASE)
+                     for m in [re.search(kind[lang], folded, re.IGNORECASE)] if m), None)
+        if said is None:
+            continue
+        at = folded.find(said)
+        found.append((theirs, words, words[at:at + len(said)]))
+    return found

@@ -97,6 +97,10 @@ def _approver_places(source: str, target: str, lang: str, members) -> tuple[tupl
 # the English's words for contestants and players that are no member's (pair S8 "both members of the offending side"
 # as 双方牌手, the zh messages' "Individual event: … both members of the offending side" as 违规方的两名牌手: fix9ka)
 _CONTESTANTS_OTHERWISE = re.compile(r"\b(?:sides?|pairs?|teams?|partnerships?)\b", re.IGNORECASE)
+_SIDE_WORDS = re.compile(r"方|(?<!\w)(?:αξον|πλευρ)\w*", re.IGNORECASE)
+"""A side named by a translation (非违规方, αναίτιος άξονας; Greek as the terms are read, folded): a contestant said
+(:func:`who_replaced`)."""
+
 _PLAYERS_OTHERWISE = re.compile(r"\b(?:members?|persons?|people|individuals?|everyone|anyone|someone|each\s+of\s+them)\b",
                                 re.IGNORECASE)
 
@@ -133,7 +137,10 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
     αναίτιου άξονα": the Authority in the Director's place, not the contestant's, which the official Greek says as
     the side).  A member the English sentence names is never added (the noun said again for the English's "he"),
     the order within a sentence is free (Chinese names the contestants before the Regulating Authority in 86B3), and
-    a person said fewer times with no one added (a pronoun for a repeated Director, ο ίδιος, 其) is no pair.
+    a person said fewer times with no one added (a pronoun for a repeated Director, ο ίδιος, 其) is no pair; a member
+    the English sentence names said more often than there, its "he"/"him" aside, where another is missing stands in
+    that one's place when nearer it, at less than half the distance, than any "he"/"him" or its own English places
+    (12A's player as "αίτημα του Διαιτητή": fix9ve, tester t9ba who44).
     Since fix9ka (tester t9av) the partner and the opponent are members too, a member the English sentence names is
     said added beyond the English's count less its "he"/"him" (86B2(a)'s contestant as a second Director: 如果裁判没有
     过错), and a member the English names nowhere (:func:`_named_in`; the Director where it names no one at all) said
@@ -174,11 +181,30 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
         added = {label: (count if label not in named else tgt_all[label] - src_all[label] - pronouns)
                  for label, count in tgt_count.items()}
         added = {label: count for label, count in added.items() if count > 0}
-        if not missing or not added:
-            continue
 
         def share(place: tuple[int, int, str], start: int, end: int) -> float:
             return ((place[0] + place[1]) / 2 - start) / max(end - start, 1)
+
+        if missing and not added:
+            # (a member the English sentence names said more often than the English, its "he"/"him" aside, where one
+            # is missing: an extra place nearer a missing one's than any pronoun's or its own member's in the English is
+            # in that one's place: 12A "On the application of a player … the Director may award … empower him" as
+            # "Μετά από αίτημα του Διαιτητή …": tester t9ba who44)
+            # (at less than half the distance; not a contestant the translation names as a side, 非违规方 in the zh
+            # sentence pair S6, whose second 裁判 is the English's "he", said after its clause)
+            spoken = [(m.start(), m.end(), "") for m in PERSON_PRONOUNS.finditer(source, s_start, s_end)]
+            gone = [a for a in src if a[2] in missing
+                    and not (a[2] == "contestant" and _SIDE_WORDS.search(target, t_start, t_end))]
+            for b in tgt if gone else []:
+                if b[2] not in named or tgt_all[b[2]] <= src_all[b[2]]:
+                    continue
+                at = share(b, t_start, t_end)
+                near = min(abs(share(a, s_start, s_end) - at) for a in gone)
+                if all(2 * near < abs(share(p, s_start, s_end) - at)
+                       for p in spoken + [a for a in src if a[2] == b[2]]):
+                    added[b[2]] = 1
+        if not missing or not added:
+            continue
 
         # (one the English sentence does not name at all paired first: a second Director beside the first may be
         # the English's "he")
