@@ -2170,7 +2170,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                            found=separator.join(f for _e, f in native_keys))
             add("keys", ERROR, message, " / ".join(f for _e, f in native_keys), "target")
         said_native = {e for e, _f in native_keys}
-        for check, differences in (("keys", [(e, f) for e, f in key_differences(source_en, target)
+        # (a key written twice, "Escape, Escape,", is the doubled finding's: its copy names no other key, t9ba dou46)
+        keyed = _spans_without(target, doubled_copies(target, lang, source_en))
+        for check, differences in (("keys", [(e, f) for e, f in key_differences(source_en, keyed)
                                              if not (e in said_native and not f)]),
                                    ("options", option_differences(source_en, target))):
             changed, missing, added = _NAMED_SAID[check]
@@ -3185,7 +3187,7 @@ def _asked_marks(text: str, lang: str, english_left: list[tuple[int, int]] = ())
     if lang == "el":
         return [(m.start(), m.group()) for m in _GREEK_ASKED.finditer(text)]
     lost = [(a, b) for a, b, _kind in _question_marks(text, lang)]
-    return [(m.start(), m.group()) for m in re.finditer("[?？]", text)
+    return [(m.start(), m.group()) for m in re.finditer("[?？]+", text)  # "？？": one mark written twice (t9ba dou36)
             if not any(a <= m.start() < b for a, b in lost) and not _ends_english(text, m.start(), m.end(), english_left)]
 
 

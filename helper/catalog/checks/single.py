@@ -63,9 +63,10 @@ _PHRASE = 4
 def _doubled_words(text: str, lang: str, english: str | None = None) -> list[tuple[int, int]]:
     """Spans of a Latin/Greek word or phrase of up to ``_PHRASE`` words written twice in a row ("the the", "του
     του", "knock out knock out"; fix9u: a phrase too, and in Latin words inside a Chinese or Greek text), the words
-    of each copy and between the copies parted by spaces only.  Legitimate repeats (:func:`_legit_double`: "had had",
-    "σιγά σιγά", "ένα ένα" as one by one; ``english``, the text's English when known) are no finding; a phrase is
-    named once, not also as its words."""
+    of each copy parted by spaces only, the copies by spaces, or a word of a Greek or Chinese list by its comma
+    before the list's next item ("Πατήστε Escape, Escape, Enter": an item of a list written twice, tester t9ba
+    dou46).  Legitimate repeats (:func:`_legit_double`: "had had", "σιγά σιγά", "ένα ένα" as one by one;
+    ``english``, the text's English when known) are no finding; a phrase is named once, not also as its words."""
     if lang == "zh" and not re.search(r"[A-Za-z\u0370-\u03ff]", text):
         return []
     # Our own word test always runs: translate-toolkit's doublewords lets "[βλέπε βλέπε" pass.
@@ -73,10 +74,15 @@ def _doubled_words(text: str, lang: str, english: str | None = None) -> list[tup
     words = list(_WORD_RE.finditer(text))
     folded = [w.group().casefold() for w in words]
     spaced = [bool(re.fullmatch(r"\s+", text[a.end():b.start()])) for a, b in zip(words, words[1:])]
+    # an item of a translation's list written twice: one word, its copy followed by the list's next comma ("Escape,
+    # Escape, Enter"); not "ruling, ruling {id}", "a minute, a minute or more", "msgid, msgid_plural" (the English's)
+    listed = [lang in ("zh", "el") and bool(re.fullmatch(r"\s*[,，、]\s*", text[a.end():b.start()]))
+              and re.match(r"\s*[,，、]\s*\w", text[b.end():]) is not None for a, b in zip(words, words[1:])]
     i = 0
     while i < len(words):
         for size in range(min(_PHRASE, (len(words) - i) // 2), 0, -1):
-            if (folded[i:i + size] == folded[i + size:i + 2 * size] and all(spaced[i:i + 2 * size - 1])
+            if (folded[i:i + size] == folded[i + size:i + 2 * size] and all(spaced[i:i + size - 1])
+                    and all(spaced[i + size:i + 2 * size - 1]) and (spaced[i + size - 1] or (size == 1 and listed[i]))
                     and not (size == 1 and _legit_double(text, words[i], words[i + 1].end(), english))):
                 spans.append((words[i].start(), words[i + 2 * size - 1].end()))
                 i += 2 * size - 1
@@ -88,11 +94,13 @@ def _doubled_words(text: str, lang: str, english: str | None = None) -> list[tup
 def doubled_copies(text: str, lang: str, english: str | None = None) -> list[tuple[int, int]]:
     """Spans of the second copy of each word or phrase written twice (:func:`_doubled_words`, and in Chinese
     ``_ZH_DOUBLED_RE`` and :func:`structure.doubled_zh_words`): the doubled finding's, which the comparisons leave
-    out (tester 9ao e37: 'δε δε λαμβάνει' is a word written twice, not a negation the English does not have)."""
+    out (tester 9ao e37: 'δε δε λαμβάνει' is a word written twice, not a negation the English does not have); a
+    Latin/Greek copy with what parts it from the first (the comma of a list's item written twice, "Escape, Escape,":
+    the list keeps its items, tester t9ba dou46)."""
     copies = []
     for start, end in _doubled_words(text, lang, english):
         words = list(_WORD_RE.finditer(text, start, end))
-        copies.append((words[len(words) // 2].start(), end))
+        copies.append((words[len(words) // 2 - 1].end(), end))
     if lang == "zh":
         copies += [(m.end() - 1, m.end()) for m in _ZH_DOUBLED_RE.finditer(text)]
         copies += [(end - 1, end) for _start, end in doubled_zh_characters(text, _ZH_DOUBLED_RE)]
