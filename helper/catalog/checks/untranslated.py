@@ -173,11 +173,37 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     before = text[max(0, start - _WINDOW):start]
     preceding = before[:len(before.rstrip(" \u00a0、,，/·;；:或和及与ήκαιorand"))]
     glue = before[len(preceding):]
+    if _translated_list(text, start, end):
+        return True  # "event、session、牌号、桌号": items of the English's list, the others translated (t9ba unt44)
     if following[:1].isascii() and _CODE_NEXT.match(following[:1]) and not following[:1] == "{":
         return False  # one of a list or a command of Latin words
     if preceding[-1:].isascii() and re.match(r"[A-Za-z0-9\-.]", preceding[-1:]) and _LIST_GLUE.fullmatch(glue):
         return False
     return True
+
+
+_LIST_BOUND = re.compile(r"[:：;；。!！?？()（）\[\]【】〔〕«»“”\"\n]")
+"""What ends a list of items parted by commas: a colon, a sentence's end, a bracket or a quotation mark."""
+
+
+def _translated_list(text: str, start: int, end: int) -> bool:
+    """Whether the Latin word ``text[start:end]`` of an interface translation is a whole item of a list (items parted
+    by ``、``, ``,`` or ``，`` between :data:`_LIST_BOUND` marks) of which another item is translated words only (a
+    Greek or Chinese one, :data:`_TRANSLATED`, no Latin letter): "裁决详情：event、session、牌号、桌号" for "event,
+    session, board, table" (tester t9ba unt44), the English's items left among translated ones; a list of Latin
+    words only ("text、md 或 html") is one of tokens."""
+    before = text[max(0, start - _WINDOW):start]
+    bound = max((m.end() for m in _LIST_BOUND.finditer(before)), default=0)
+    after = _LIST_BOUND.search(text, end, end + _WINDOW)
+    clause = before[bound:] + text[start:after.start() if after else end + _WINDOW]
+    offset = len(before) - bound
+    items, at = [], 0
+    for item in re.split(r"[、,，]", clause):
+        items.append((at, item))
+        at += len(item) + 1
+    mine = next((item for at, item in items if at <= offset <= at + len(item)), "")
+    return (len(items) > 1 and mine.strip() == text[start:end]
+            and any(_TRANSLATED.search(item) and not re.search("[A-Za-z]", item) for _at, item in items))
 
 
 @functools.lru_cache(maxsize=1024)
