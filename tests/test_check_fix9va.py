@@ -88,6 +88,7 @@ def test_legacy_mojibake_in_laws(lang, paragraph, old, new, expected):
 @pytest.mark.parametrize("text", [
     "Café Müller", "© 2017 WBF", "Ο Διαιτητής (1º)", "τετράγωνο ²", "Ο Müller είναι ο Διαιτητής",
     "裁判 Müller 的裁定", "Î¹Îº",  # (UTF-8 read as Latin-1: mojibake_words' kind, not this)
+    "è‹±æ–‡ä»¥“{text}”加以限定",  # (英文以 read as cp1252: its piece '±æ' reads 辨 in GBK, but is that kind's)
 ])
 def test_no_legacy_mojibake_in_correct_text(text):
     assert legacy_latin1_runs(text) == []

@@ -1754,10 +1754,10 @@ def legacy_latin1_runs(text: str) -> list[tuple[int, int, str, str]]:
     (cp1253 bytes), ``²ÃÅÐ`` for ``裁判`` (GBK bytes; tester t9ba moj29, moj47).
 
     A run of Latin-1 characters beyond ASCII (:data:`_LATIN1_RUN`, two or more) counts when, written back in
-    Latin-1, it is no UTF-8 beyond ASCII (that is :func:`mojibake_words`' kind) and reads in cp1253 as Greek words
-    (in a text holding other Greek, or of three letters or more in one holding no Chinese) or in GBK as common hanzi
-    (GB2312 level 1, in a text holding other Chinese): correct Greek and Chinese hold no such run (the catalogues'
-    Latin words are ASCII; a ``©`` or ``º`` stands alone).
+    Latin-1, it is no UTF-8 beyond ASCII nor touches a word :func:`mojibake_words` finds (that kind's) and reads in
+    cp1253 as Greek words (in a text holding other Greek, or of three letters or more in one holding no Chinese) or
+    in GBK as common hanzi (GB2312 level 1, in a text holding other Chinese): correct Greek and Chinese hold no such
+    run (the catalogues' Latin words are ASCII; a ``©`` or ``º`` stands alone).
 
     Returns:
         ``(start, end, encoding, what it reads)`` per run, ``encoding`` ``"cp1253"`` or ``"gbk"``, in text order.
@@ -1767,12 +1767,13 @@ def legacy_latin1_runs(text: str) -> list[tuple[int, int, str, str]]:
     outside = _LATIN1_RUN.sub(" ", text)
     greek = any("\u0386" <= c <= "\u03ce" for c in outside)
     chinese = any(_is_cjk(c) for c in outside)
+    utf8 = mojibake_words(text)
     found = []
     for match in _LATIN1_RUN.finditer(text):
         run = match.group()
         letters = run.replace(" ", "")
-        if len(letters) < 2:
-            continue
+        if len(letters) < 2 or any(a < match.end() and match.start() < b for a, b in utf8):
+            continue  # (a piece of UTF-8 read as cp1252, '±æ' of 'è‹±æ–‡ä»¥': mojibake_words' kind)
         raw = run.encode("latin-1")
         try:
             raw.decode("utf-8")
