@@ -28,12 +28,27 @@ _ROUND_SQUARE_OPEN, _ROUND_SQUARE_CLOSE = "([〔【", ")]〕】"
 by mistake (``【…）``, ``（…］``, ``〔…)``)."""
 
 
+def _closed_later(clean: str, start: int, opening: str) -> bool:
+    """Whether a bracket ``opening`` open before ``start`` of ``clean`` (a text made half-width) is closed by its own
+    kind from there: a closing bracket of that kind not taken by a pair opened after ``start`` (fix9vb, tester t9ba
+    bra40: the ``）`` of "（{terminal}，进程 {pid}）" later closes its own pair, not the "（UTC〕" one)."""
+    depth = 0
+    for char in clean[start:]:
+        if char == opening:
+            depth += 1
+        elif char == _OPEN[opening]:
+            if not depth:
+                return True
+            depth -= 1
+    return False
+
+
 def bracket_problems(text: str) -> list[BracketProblem]:
     """Pair brackets and quotes with a stack (not by counting) after full-width -> ASCII.
 
     ``’`` closes a ``‘`` only when one is open; otherwise it is an apostrophe.  A round or square bracket closed
     by another kind of them (``【见第12条C款1项(c)…B2）``, ``（见第12条C款2项］``: no bracket of the closing kind is
-    open, the one open is never closed by its own kind later) is one problem of kind ``"mismatch"``: ``char`` the
+    open, the one open is never closed by its own kind later, :func:`_closed_later`) is one problem of kind ``"mismatch"``: ``char`` the
     closing bracket as written, ``position`` its index, ``expected`` the opening bracket as written (fix9bt), not
     one never closed plus one never opened.  ``char`` is the bracket as written, full-width or not (``（`` never
     closed, ``）`` never opened: fix9cd).  Returns the problems in order of position.
@@ -56,7 +71,7 @@ def bracket_problems(text: str) -> list[BracketProblem]:
                     problems.append(BracketProblem(written[at], at, "unclosed"))
                 stack.pop()
             elif (stack and stack[-1][0] in _ROUND_SQUARE_OPEN and char in _ROUND_SQUARE_CLOSE
-                  and _OPEN[stack[-1][0]] not in clean[i + 1:]):
+                  and not _closed_later(clean, i + 1, stack[-1][0])):
                 _opened, at = stack.pop()  # 【 … ）: one bracket pair of two kinds
                 problems.append(BracketProblem(written[i], i, "mismatch", written[at]))
             else:
@@ -72,11 +87,16 @@ _UNCLOSED_LABEL = re.compile(_LABEL + rf"(?!{_LETTER}|[)）])", re.IGNORECASE)
 _UNOPENED_LABEL = re.compile(rf"(?<!{_LETTER})(?<![(（])" + _LABEL + r"\Z", re.IGNORECASE)
 
 
+_LAW_BEFORE = re.compile(r"(?:(?<![^\W\d_])(?:laws?|ν[όο]μο[ςυι]?|ν[όο]μων|ν[όο]μους)\s*|第\s*)\Z", re.IGNORECASE)
+"""A law's word before a number: "Νόμος 90)" is the law 90 with its '(' lost, no item label (fix9vb, tester t9ba
+bra35)."""
+
+
 def mended_labels(text: str) -> tuple[str, list[int]]:
     """``text`` with each item label whose bracket is broken given its bracket back (fix9cd): ``上述(a项`` as
     ``上述(a)项``, ``上述a)项`` as ``上述(a)项`` ('(' never closed or ')' never opened, :func:`bracket_problems`, next to
-    a letter, a roman or an arabic number), so the reference is still read (the bracket's error is the one finding,
-    not the reference missing too).  Returns the mended text and the indices (in it) of the characters inserted, in
+    a letter, a roman or an arabic number; not a law's number, "Νόμος 90)", :data:`_LAW_BEFORE`), so the reference
+    is still read (the bracket's error is the one finding, not the reference missing too).  Returns the mended text and the indices (in it) of the characters inserted, in
     order; ``(text, [])`` when no bracket is broken so."""
     inserts: list[tuple[int, str]] = []  # (index in text, character inserted before it)
     if len(halfwidth(text)) != len(text):  # not NFC: the problems' positions are not the text's
@@ -88,7 +108,7 @@ def mended_labels(text: str) -> tuple[str, list[int]]:
                 inserts.append((label.end(), ")" if text[problem.position] == "(" else "）"))
         elif problem.kind == "unopened" and halfwidth(problem.char) == ")":
             label = _UNOPENED_LABEL.search(text, max(0, problem.position - 4), problem.position)
-            if label:
+            if label and not (label.group().isdigit() and _LAW_BEFORE.search(text, 0, label.start())):
                 inserts.append((label.start(), "(" if text[problem.position] == ")" else "（"))
     if not inserts:
         return text, []

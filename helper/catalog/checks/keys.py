@@ -5,9 +5,10 @@ chooses it", ``… F1 ή x για κλείσιμο`` for "… F1 or q to close")
 (``^N 返回可更正；^P 开始新的裁决`` for "^P back corrects it; ^N starts a new ruling") sends him to the wrong key.
 
 - :func:`key_names` reads the keys a text names: Enter (Chinese 回车, 回车键), Esc / Escape (one key), Tab,
-  Space (空格键), Backspace (退格键), F1-F12, ``^X`` / ``Ctrl+X`` / ``Ctrl-X`` (one key), PgUp / PgDn, the arrows
+  Space (空格键), Backspace (退格键), F1-F12, ``^X`` / ``Ctrl+X`` / ``Ctrl-X`` (one key; ``^0`` too, a digit for the
+  letter O: fix9vb), PgUp / PgDn, the arrows
   (← → ↑ ↓), a single lower-case letter standing alone as a key (``y / n``, ``q``), and a digit range
-  (``1-{count}``, ``1-9``).  Placeholders are no keys (``{n}``).
+  (``1-{count}``; ``1-9`` after "type", "press", 按: fix9vb).  Placeholders are no keys (``{n}``).
 - :func:`key_differences` compares them as multisets: ``(english_key, translated_key)`` pairs, one side ``""``
   when a key is only missing or only added.
 - :func:`option_differences` compares the command-line options (``--force``, ``--ns-outcome``) the same way: a
@@ -30,7 +31,7 @@ from collections import Counter
 from helper.catalog.checks.modality import _fold_same_length
 
 _KEY = re.compile(
-    r"(?P<ctrl>(?:\^|(?<![A-Za-z])Ctrl\s*[+-]\s*)(?P<ctrl_key>[A-Za-z]))(?![A-Za-z])"
+    r"(?P<ctrl>(?:\^|(?<![A-Za-z])Ctrl\s*[+-]\s*)(?P<ctrl_key>[A-Za-z]|(?<=\^)[0-9]))(?![A-Za-z0-9])"
     r"|(?<![A-Za-z0-9{])(?P<f>F(?:1[0-2]|[1-9]))(?![0-9A-Za-z])"
     r"|(?<![A-Za-z])(?P<esc>Esc(?:ape)?)(?![A-Za-z])"
     r"|(?<![A-Za-z])(?P<named>Enter(?!\s+(?:(?:a|an|the|it|its|them|your|his|her|their|each|one|any|this|that|these"
@@ -52,6 +53,12 @@ _NO_NOUN_AFTER = re.compile(r"\s+(?:again|to|or|and|for|ξαν[άα]|για|ή|�
 """What marks a single letter that is also a word ("a", "I") as a key (fix9fc): "Press a again", "press a to", "the
 key a", 再按 a, "Πατήστε ξανά a για" before it with no noun after it ("Press a key" is the article), or a label's
 colon or "again" after it ("a: approve their text", ``a：审定``)."""
+
+_RANGE_MARKED = re.compile(r"(?:(?<![^\W\d_])(?:press|type|keys?|πατ[^\W\d_]*|πληκτρολογ[^\W\d_]*|πλ[ήη]κτρ[^\W\d_]*)\s+"
+                           r"|(?:按|输入|键入)\s*)\Z", re.IGNORECASE)
+"""What marks a range of two written numbers as keys ("type 1-9", 按 1-9): unmarked ("a level 1-7") it is a range of
+numbers, the numbers check's (fix9vb, tester t9ba num38, rew117); a range up to a placeholder (``1-{count}``) is a
+key."""
 
 _NAMES = {"zh_enter": "Enter", "zh_space": "Space", "zh_back": "Backspace"}
 ANSWER_KEYS = re.compile(r"[(（]\s*[a-z](?:\s*/\s*[a-z])+\s*[)）]")
@@ -80,6 +87,8 @@ def key_names(text: str) -> list[tuple[str, int, int]]:
         elif kind in _NAMES:
             key = _NAMES[kind]
         elif kind == "range":
+            if "{" not in match.group() and not _RANGE_MARKED.search(text, 0, match.start()):
+                continue  # "a level 1-7": numbers of a range, said in words as well (1 至 7); no key (fix9vb)
             key = re.sub(r"\s+", "", match.group()).replace("–", "-")
         elif kind == "letter":
             marked = (_MARKED_BEFORE.search(text, 0, match.start()) and _NO_NOUN_AFTER.match(text, match.end())
@@ -110,7 +119,24 @@ def key_differences(source: str, target: str) -> list[tuple[str, str]]:
         return []
     if len(lost) == 1 and len(gained) == 1:
         return [(lost[0], gained[0])]
+    group_lost, group_gained = _group_of(source, lost), _group_of(target, gained)
+    if group_lost and group_gained and len(lost) == len(gained):
+        return [(group_lost, group_gained)]  # "↑ ↓: move" as "← →：移动": one group for another (fix9vb)
     return [(k, "") for k in lost] + [("", k) for k in gained]
+
+
+def _group_of(text: str, keys: list[str]) -> str:
+    """The keys ``keys`` (two or more) as ``text`` writes them (``"↑ ↓"``), when they are all its keys of one group
+    (each named once, side by side with only a joining word between them, :data:`_JOINED`: "↑ ↓: move",
+    ``PgUp/PgDn``); ``""`` else.  A group of the English given as another group is one key changed (fix9vb, tester
+    t9ba pla51), not each key missing and each added."""
+    named = key_names(text)
+    found = [(s, e) for k, s, e in named if k in keys]
+    if len(keys) < 2 or len(found) != len(keys) or sorted(k for k, _s, _e in named if k in keys) != sorted(keys):
+        return ""
+    if any(not _JOINED.fullmatch(text, end, start) for (_s, end), (start, _e) in zip(found, found[1:])):
+        return ""
+    return text[found[0][0]:found[-1][1]]
 
 
 _LONE_KEY = re.compile(r"\((?P<key>[a-z])\)")
@@ -296,9 +322,10 @@ def _objects(clause: str, lang: str) -> set[str]:
 
 
 def swapped_keys(source: str, target: str, lang: str) -> list[tuple[str, str]]:
-    """Two keys of the English (each named once in each text) whose actions changed places in the translation
+    """Two keys of the English (named as many times in each text) whose actions changed places in the translation
     (``zh``/``el``): the action words of each key's English clause (:data:`ACTIONS`) stand beside the other key
-    in the translation, none beside its own.  Returns ``(key, other)`` pairs in the English's order; ``[]`` for
+    in the translation, none beside its own; a key named twice is compared by each naming, the n-th of the English
+    with the n-th of the translation (fix9vb).  Returns ``(key, other)`` pairs in the English's order; ``[]`` for
     another language or when the keys differ (:func:`key_differences` says that)."""
     if lang not in ("zh", "el"):
         return []
@@ -306,12 +333,15 @@ def swapped_keys(source: str, target: str, lang: str) -> list[tuple[str, str]]:
     counts_s, counts_t = Counter(k for k, _s, _e in mine), Counter(k for k, _s, _e in theirs)
     if counts_s != counts_t:
         return []
-    once = [k for k, n in counts_s.items() if n == 1 and counts_t[k] == 1]
-    said_s = {k: _actions(_clause_of(source, s, e, mine), "en") for k, s, e in mine if k in once}
-    said_t = {k: _actions(_clause_of(target, s, e, theirs), lang) for k, s, e in theirs if k in once}
-    # keys of one action told apart by what they act on (:data:`OBJECTS`, fix9la)
-    said_s = {k: said_s[k] | _objects(_clause_of(source, s, e, mine), "en") for k, s, e in mine if k in said_s}
-    said_t = {k: said_t[k] | _objects(_clause_of(target, s, e, theirs), lang) for k, s, e in theirs if k in said_t}
+    # each key by its place among the key's names (a key named twice, "F4 shows it again (F4 there saves it, Esc
+    # drops it)", has two clauses: its second one's action given to Esc is a swap too: fix9vb, tester t9ba pla45)
+    mine, theirs = _numbered(mine), _numbered(theirs)
+    said_s = {k: _actions(_clause_of(source, s, e, mine), "en") | _objects(_clause_of(source, s, e, mine), "en")
+              for k, s, e in mine}
+    said_t = {k: _actions(_clause_of(target, s, e, theirs), lang) | _objects(_clause_of(target, s, e, theirs), lang)
+              for k, s, e in theirs}
+    # (keys of one action told apart by what they act on, :data:`OBJECTS`: fix9la)
+    once = [k for k, _s, _e in mine]
     # keys of one group ("↑ ↓: move") are one key here: a swap of the group is said once, by its first key
     first, previous = {}, None
     for k, s, e in mine:
@@ -321,11 +351,22 @@ def swapped_keys(source: str, target: str, lang: str) -> list[tuple[str, str]]:
     for i, a in enumerate(once):
         for b in once[i + 1:]:
             own_a, own_b = said_s[a] - said_s[b], said_s[b] - said_s[a]
-            if own_a and own_b and not (own_a & said_t[a]) and not (own_b & said_t[b]) \
-                    and own_a & said_t[b] and own_b & said_t[a] and (first[a], first[b]) not in said:
-                found.append((a, b))
+            if a[0] != b[0] and own_a and own_b and not (own_a & said_t[a]) and not (own_b & said_t[b]) \
+                    and own_a & said_t[b] and own_b & said_t[a] and (first[a], first[b]) not in said \
+                    and (a[0], b[0]) not in found:
+                found.append((a[0], b[0]))
                 said.add((first[a], first[b]))
     return found
+
+
+def _numbered(keys: list[tuple[str, int, int]]) -> list[tuple[tuple[str, int], int, int]]:
+    """``keys`` (:func:`key_names`) each named by ``(key, n)``, its ``n``-th naming in the text (from 0)."""
+    seen: Counter = Counter()
+    numbered = []
+    for k, s, e in keys:
+        numbered.append(((k, seen[k]), s, e))
+        seen[k] += 1
+    return numbered
 
 
 _NATIVE_KEY = re.compile(r"(?<![\w'’{}./\\%)-])(?P<letter>[α-ωά-ώ\u3400-\u9fff])\s*(?::(?=\s|\Z)|：)")

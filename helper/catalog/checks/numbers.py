@@ -66,7 +66,7 @@ def extract_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) 
     A number followed by "per cent" or "τοις εκατό" is a percentage; so are the Greek tens written out before
     "τοις εκατό" (σαράντα τοις εκατό: 40%).
     A number glued to the unit IMP, VP or MP (3IMP, 3VP: fix9ic, tester t9as ZL34, the unit changed and not the number)
-    is a number.  Signs are ignored (``-3IMP`` and "minus 3 IMPs" agree); superscript
+    is a number; a digit after ``^`` is a key (``^0``, the keys check's: fix9vb).  Signs are ignored (``-3IMP`` and "minus 3 IMPs" agree); superscript
     footnote markers are not numbers.
     """
     # A full-width comma separates list items (420，450，-50), never thousands.
@@ -85,9 +85,9 @@ def extract_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) 
     if fractions:
         clean = _spans_without(clean, [(a, b) for a, b, _k in fractions])
     if lang == "el":
-        pattern = r"(?<![A-Za-z\u0370-\u03ff\d.,])(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?(?!\d)(?!(?!IMP|VP|MP)\w)"
+        pattern = r"(?<![A-Za-z\u0370-\u03ff\d.,^])(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?(?!\d)(?!(?!IMP|VP|MP)\w)"
     else:
-        pattern = r"(?<![A-Za-z\u0370-\u03ff\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?!\d)(?!(?!IMP|VP|MP)[A-Za-z])"
+        pattern = r"(?<![A-Za-z\u0370-\u03ff\d.,^])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?!\d)(?!(?!IMP|VP|MP)[A-Za-z])"
     pattern += _PERCENT_AFTER
     for match in re.finditer(pattern, clean):
         whole = re.sub(r"[.,]", "", match.group(1))

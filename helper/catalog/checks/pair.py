@@ -695,6 +695,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 # missing, the kept sentence's is (z53: 12C2(c)'s "(or the equivalent in IMPs)", its end cut off)
             if _numbers_bracketed(p.content, target) or p in as_clauses:
                 continue  # "(50% in pairs)" as （50%） with 双人赛中 said once before the cases (fix9w)
+            if _terms_unbracketed(p.content, source_en, target, lang):
+                # its words kept, its brackets dropped (el 12C1(e) "άσχετο με την παράβαση" without its brackets,
+                # tester t9ba bra04): said so, not the words missing (fix9vb)
+                message = _say(ui_lang, _("the brackets of the English's parenthetical '{text}' are missing in the "
+                                          "translation: its words are kept, no longer set apart?"),
+                               text=_short(source_en[p.start:p.end]))
+                add("brackets", WARNING, message, source_en[p.start:p.end], side="source")
+                said_missing.append((p.start, p.end))
+                continue
             message = _say(ui_lang, _("parenthetical of the English missing in the translation: '{text}'"),
                            text=_short(source_en[p.start:p.end]))
             before = len(findings)
@@ -1153,9 +1162,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             source_neg, target_neg = _spans_without(source_neg, [agreed[0]]), _spans_without(target_neg, [agreed[1]])
         # a bracketed remark whose reference is said to differ, its words changed with it ("(but see A above)" as
         # "(αλλά όχι Γ)", 86B2(a)): the reference's one finding, its "not" no negation added too (fix9gb)
+        # (the English's bracket the reference alone, "(Law 12C2(d))": the translation's from the reference's clause,
+        # "（含本副，第12条C款2项(b)）" keeps 含本副, "counting this one", the English says outside its bracket: tester
+        # t9ba law57, fix9vb)
         for key, partner in differs:
             mine = [enclosing_bracket(source_cmp, r.start) for r in src_refs if r.key == key]
-            theirs = [enclosing_bracket(target_cmp, r.start) for r in tgt_refs if r.key == partner]
+            alone = all(span and _REF_ALONE.fullmatch(_spans_without(source_cmp[:span[1]], [(r.start, r.end) for r in
+                                                                                           src_refs])[span[0]:])
+                        for span in mine)
+            theirs = [(_ref_clause if alone else enclosing_bracket)(target_cmp, r.start) for r in tgt_refs
+                      if r.key == partner]
             if len(mine) == len(theirs) == 1 and mine[0] and theirs[0]:
                 source_neg, target_neg = _spans_without(source_neg, mine), _spans_without(target_neg, theirs)
         # a bracket that leaves a section out ("(but not C)") said as one that leaves the same section out in other
@@ -1837,10 +1853,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # (the brackets of a lost clause are that clause's: fix9k)
     # (and those of an English sentence or part with no translation at all, its one finding: fix9cg, tester 9ag
     # L-el-l-def-123's kind, 86B2(b)'s first sentence dropped with its "[see Law 12C2(b)]")
+    # (and those of a bracket holding only a reference said to be missing or added, "[see also C1(d)]" dropped,
+    # "(Νόμος 78Β)" added: that reference's one finding, tester t9ba law54, law48, fix9vb)
     src_bare = _spans_without(source_cmp, [(r.start, r.end) for r in src_refs] + plural_s + list(gone_spans)
-                              + said_missing
+                              + said_missing + _holding_only(source_cmp, src_refs, missing_keys)
                               + [(a, b) for a, b, _c in lost_clauses] + [(p.start, p.end) for p in as_clauses])
     tgt_bare = _spans_without(target_cmp, [(r.start, r.end) for r in tgt_refs] + plural_t
+                              + _holding_only(target_cmp, tgt_refs, added_keys)
                               + [(p.start, p.end) for p in rendered + glossed]
                               + _left_brackets(source_en, target_cmp, damaged, domain, lang))
     src_kinds, tgt_kinds = bracket_kinds(src_bare), bracket_kinds(tgt_bare)
@@ -1938,6 +1957,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     unnamed = re.sub(SIDE_NAMES[lang][0], lambda m: " " * len(m.group()), tgt_terms) if lang in SIDE_NAMES \
         else tgt_terms
 
+    who_added: list[str] = []  # the members of "who" the translation adds, the English naming none (fix9vb)
+
     def someone_else(found: str, other: str, english: str) -> None:
         """One error: ``found`` (the member ``other`` of the family "who") said where the English names the person
         or body ``english``."""
@@ -1945,6 +1966,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         if not english:  # a member the English names nowhere, added (who.who_replaced; fix9ka, tester t9av v089)
             message = _say(ui_lang, _("the translation adds '{found}' ('{other}'), whom the English does not name: "
                                       "someone else acts or decides?"), found=found, other=other)
+            who_added.append(found)
         elif term is None:  # a player, a captain, a committee: no term of the glossary to name (fix9ja, t9at E-who5)
             message = _say(ui_lang, _("'{found}' ('{other}') where the English has '{english}': someone else acts or "
                                       "decides?"), found=found, other=other, english=english)
@@ -2229,6 +2251,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 problem = "replaced"
                 reasons["replaced"] = _("the placeholder {names} of the English is replaced by the number {number}")
                 findings.remove(numbers[0])
+            if problem == "missing" and names and "," not in names:
+                # a placeholder replaced by a person's word ("the score of {other}" as "η βαθμολογία του αντιπάλου",
+                # tester t9ba pla48): this finding, not also the person added (fix9vb)
+                findings[:] = [f for f in findings if not (f.check == "terminology" and f.fragment in who_added)]
             if problem == "missing" and any(re.search(re.escape(name) + r"[.,;:!?)]", source_en)
                                             for name in names.split(", ") if name):
                 # the space a placeholder dropped before punctuation leaves ("όχι {limit}." as "όχι .", 而不是 。;
@@ -3236,6 +3262,54 @@ def _said_unbracketed(content: str, source: str, target: str, lang: str) -> bool
     outside = _spans_without(target, [(p.start, p.end) for p in parentheticals(target)])
     have = Counter(n.key for n in extract_numbers(outside, lang))
     return all(have[key] >= in_english[key] for key in wanted)
+
+
+_REF_ALONE = re.compile(r"[(\[]\s*(?:see\s+(?:also\s+)?)?(?:laws?\s*)?[\s,]*[)\]]", re.IGNORECASE)
+"""An English bracket (its references blanked) that holds nothing but them: "(Law 12C2(d))", "[see also C1(d)]"."""
+
+
+def _ref_clause(text: str, at: int) -> tuple[int, int] | None:
+    """The span of the bracket around offset ``at`` of ``text`` (:func:`references.enclosing_bracket`) from the
+    clause holding ``at``: after the bracket's last comma or semicolon before it ("（含本副，第12条C款2项(b)）" from
+    第12条…, its 含本副 not the reference's; fix9vb); ``None`` outside brackets."""
+    span = enclosing_bracket(text, at)
+    if span is None:
+        return None
+    cut = max(text.rfind(mark, span[0], at) for mark in ",，;；")
+    return (cut + 1, span[1]) if cut >= 0 else span
+
+
+def _holding_only(text: str, refs, keys) -> list[tuple[int, int]]:
+    """The spans of ``text``'s bracket pairs (:func:`brackets.parentheticals`) whose law references (``refs``, with
+    ``start``, ``end``, ``key``) are all of ``keys`` (the references said missing, or added), at least one: "[see also
+    C1(d)]", "(Νόμος 78Β)" (fix9vb)."""
+    spans = []
+    for p in parentheticals(text):
+        inside = [r for r in refs if p.start < r.start and r.end <= p.end]
+        if inside and all(r.key in keys for r in inside):
+            spans.append((p.start, p.end))
+    return spans
+
+
+def _terms_unbracketed(content: str, source: str, target: str, lang: str) -> bool:
+    """Whether the glossary terms of an English parenthetical's ``content`` (at least one) are said outside the
+    translation ``target``'s brackets as often as the whole English ``source`` says them and the terms said there in
+    the same words (违规 for "infraction" and for "irregularity" in Chinese): the parenthetical's words kept without
+    its brackets ("(unrelated to the infraction)" as "άσχετο με την παράβαση", 与违规无关; fix9vb, tester t9ba bra04),
+    as :func:`_said_unbracketed` reads its numbers.  A form inside a longer term's (违规 in 非违规方) is not counted."""
+    wanted = {term for _s, _e, term in _terms_at(content, "en")}
+    if not wanted or lang not in ("zh", "el"):
+        return False
+    in_english = Counter(term for _s, _e, term in _terms_at(source, "en"))
+    outside = _spans_without(target, [(p.start, p.end) for p in parentheticals(target)])
+    folded, places = _term_text(outside, lang), _terms_at(outside, lang)
+    said: set[tuple[int, int]] = set()
+    for term in (t for t in load_glossary() if t.en_text in wanted):
+        for pattern in term.accepted.get(lang, []):
+            said |= {(m.start(), m.end()) for m in pattern.finditer(folded)
+                     if not any(s <= m.start() and m.end() <= e and e - s > m.end() - m.start() for s, e, _t in places)}
+    named = wanted | {term for s, e, term in places if (s, e) in said}
+    return len(said) >= sum(in_english[term] for term in named)
 
 
 _AGENTLESS = {"zh": re.compile("获判|获得|被判|得到|受到|予以"),
