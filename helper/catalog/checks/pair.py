@@ -871,10 +871,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # replaced by a sentence of the translator's own opening with the same "however" (不过, Ωστόσο) and keeping the
     # condition no longer proceeds as B2 does (fix9ai); inside a part already said to be lost, or in a sentence
     # whose condition is said to be missing (the sentence replaced whole: one finding), it is that finding's
+    backs_missing = []  # (the references said missing: the words in their place are the translator's own rule)
     if domain != "messages" and not fuzzy and not damaged:
         for start, end in back_references_missing(source_cmp, target_cmp, lang):
             held = [(s.start, s.end) for s in src_sentences if s.start <= start < s.end]
             if not all_gone([(start, end)]) and not any(a <= c < b for a, b in held for c, _e in dropped_conditions):
+                backs_missing.append((start, end))
                 message = _say(ui_lang, _("the reference '{text}' of the English (to what the law says before or "
                                           "after) is missing in the translation"), text=source_en[start:end])
                 add("law-reference", ERROR, message, source_en[start:end], "source")
@@ -1817,6 +1819,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # already (a clause after a bracket, about someone, a limit)
     if domain in ("laws", "messages") and not fuzzy and not damaged and not aligned.lost and not aligned.extra:
         for _sentence, clause, _word in clause_added_saying(aligned, source_en, lang):
+            if backs_missing:
+                continue  # 86B3's "the Director acts as above" as 裁判判给平均分: the reference missing is the one
+                # finding, the words in its place the translator's own (test_check_fix9ai, test_check_fix9bk)
             if any(f.side != "source" and f.fragment and (f.fragment in clause or clause in f.fragment)
                    for f in findings):
                 continue
@@ -2198,7 +2203,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     added_term = family_term_added(src_terms, tgt_terms, lang, target_cmp) if not damaged else None
     # likewise a member where the English says only "the scores" (12C2(d)'s 判给的平均正分, "ο μέσος όρος συν": a score
     # the English does not name; fix9ua, tester t9az y075)
-    if added_term is None and not damaged:
+    # (not where a reference back is said missing: 86B3's "acts as above" as 判给平均分, that finding's words)
+    if added_term is None and not damaged and not backs_missing:
         added_term = family_member_added(src_terms, tgt_terms, lang, target_cmp)
     # (nor one inside a sentence said added or put in another's place, quoted by its finding: 12C1(d)'s condition
     # replaced by "双方各得平均分。", test_check_fix9na)
