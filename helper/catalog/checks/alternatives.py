@@ -253,6 +253,10 @@ _ANY_OR_EN = re.compile(r"\b(?:or|nor|either|whether|otherwise|alternatively)\b"
 # the translation's "or", not inside another word (或许 "perhaps", 或多或少 "more or less", 或者说 "that is"; ήδη)
 _ADDED_OR = {"zh": re.compile(r"或者|或是|或"), "el": re.compile(r"(?<!\w)(?:ή|Ή)(?!\w)")}
 _NOT_OR_ZH = re.compile(r"或许|或多或少|或者说")
+# an added "or" that bounds a count ("δύο ή περισσότερων", 两个或更多, 或以上): the count's own words, the number
+# check's one finding (test_check_fix9cb's 12C4 "ο μέσος όρος των δύο ή περισσότερων βαθμολογιών"), no alternative
+_OR_BOUND_ADDED = {"zh": re.compile(r"\s*(?:更多|更少|以上|以下|多于|少于)"),
+                   "el": re.compile(r"\s+(?:περισσότερ|λιγότερ|περισσοτερ|λιγοτερ)\w*")}
 # what the added "or" brings: up to the next mark (ten characters in Chinese; in Greek four words, not past a
 # preposition or a relative: "ή ποινή" of "ή ποινή για το μέρος")
 _ADDED_TAIL = {"zh": re.compile(r"[^，。；：、,.;:!?！？()（）\[\]〔〕]{1,10}"),
@@ -277,6 +281,8 @@ def added_alternatives(source: str, target: str, lang: str) -> list[str]:
         if lang == "zh":
             text = _NOT_OR_ZH.sub(lambda m: " " * len(m.group()), text)
         for match in _ADDED_OR[lang].finditer(text):
+            if _OR_BOUND_ADDED[lang].match(text, match.end()):
+                continue
             tail = _ADDED_TAIL[lang].match(translation, match.end())
             found.append((match.group() + (tail.group() if tail else "")).strip())
     return found
