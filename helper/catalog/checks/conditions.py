@@ -275,6 +275,8 @@ def _condition_qualifiers_missing(source: str, target: str, lang: str, found: li
 _REGARDLESS = {"zh": re.compile(r"无论|不论|不管"),
                "el": re.compile(r"(?<!\w)(?:ανεξαρτητα|ειτε)(?!\w)|(?<!\w)ή\s+οχι(?!\w)|(?<!\w)η\s+οχι(?!\w)")}
 """"Whether or not", "regardless of" in the translation (Greek folded): a condition said so is changed, not dropped."""
+_REGARDLESS_EN = re.compile(r"\b(?:whether|regardless|irrespective|either)\b", re.IGNORECASE)
+"""The English's own "whether", "regardless", "either" (είτε): a :data:`_REGARDLESS` word of the translation says it."""
 
 
 def _negated_conditions(source: str, target: str, lang: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -485,6 +487,8 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
     """The conditions, alternatives and cross-reference clauses of the English law text ``source`` that its
     translation ``target`` (``zh``/``el``) lacks, in the English's order; ``paragraph`` ("2017|86B2(a)") resolves
     relative references ("A above").  ``[]`` for another language.  See the module's docstring for the rules."""
+    from helper.catalog.checks.modality import _fold_same_length
+
     if lang not in _CONDITION:
         return []
     found: list[Missing] = []
@@ -549,11 +553,15 @@ def missing_parts(source: str, target: str, lang: str, paragraph: str | None) ->
                     and abs(have - whole + _weight(source[a:b]) * _RATIO[lang]) < abs(have - whole)]
             rest = [x for x in rest if x[0] not in heads] + [x for x in rest if x[0] in heads]
             named += rest[:short - len(named)]
-        if len(named) < short and theirs == 0 and len(sentences(target, lang)) == len(sentences(source, "en")):
+        if len(named) < short and theirs == 0 and len(sentences(target, lang)) == len(sentences(source, "en")) and not (
+                _REGARDLESS[lang].search(_fold_same_length(target) if lang == "el" else target)
+                and not _REGARDLESS_EN.search(source)):
             # no condition left at all, its words there but for its opening ("when the Director awards an adjusted
             # score and" dropped from 86B1's "when … and the result at the other table … is clearly favourable": the
             # rest said as a fact; t9ba con13): the English's conditions in order (not where a sentence of its own
-            # says the case, "这适用于…的情况": fix9mc's 12A3 split)
+            # says the case, "这适用于…的情况": fix9mc's 12A3 split; nor where the condition is said "whether or not"
+            # instead, 12C2(a)'s 当由于违规而无法取得结果时 as 无论能否取得结果, t9ax zh_laws096: the negation's one finding,
+            # as :func:`_negated_conditions` reads it; fixg3)
             named += [x for x in spans if x not in named][:short - len(named)]
         found += [Missing("condition", a, b) for a, b in named[:short]]
     # a condition said by inversion ("had the infraction not occurred") dropped with its term (fix9rb)
@@ -697,7 +705,11 @@ def condition_made_cause(source: str, target: str, lang: str) -> Reversed | None
         return None
     plain = list(_CONDITION["en"].finditer(_CONCESSION_EN.sub(lambda m: "_" * len(m.group()), source)))
     conditions = list(_CONDITION[lang].finditer(target))
-    causes = list(_BECAUSE[lang].finditer(target))
+    # (only a word of cause opening its clause stands where an "if" did: 非违规方由于极其严重的错误…而造成了自己的损害,
+    # 12C1(e)'s "by an extremely serious error", is the means, kept where the alternative and its "if unsuccessful"
+    # were dropped: that alternative's one finding, tester t9ay's fill in tests/test_check_fix9qb.py; fixg3)
+    causes = [m for m in _BECAUSE[lang].finditer(target)
+              if not target[:m.start()].rstrip() or target[:m.start()].rstrip()[-1] in ",，;；:：.。!！?？(（\n"]
     if len(conditions) >= len(plain) or len(causes) <= len(_BECAUSE_EN.findall(source)):
         return None
     cause = causes[len(_BECAUSE_EN.findall(source))]
