@@ -710,8 +710,10 @@ _ALTERNATIVE = {
     "el": re.compile(r"(?<!\w)(?:ή|Ή|είτε|Είτε)(?!\w)"),
 }
 # an "or" of a count ("one or more": 一个或多个, "μία ή περισσότερες"), no alternative of the English's "and"
-_COUNT_AFTER = {"zh": re.compile(r"^(?:者)?\s*(?:多|更多|以上|以下|少|更少)"),
-                "el": re.compile(r"^\s*(?:περισσοτερ|λιγοτερ|περισσοτ|ανω)", re.IGNORECASE)}
+# (and a bound's "or equal": 小于或等于 0, "μικρότερο ή ίσο", fix9qa's --amount reworded; "60% ή και περισσότερο",
+# fix9ff's 12C2(a) bound reworded; fixg2)
+_COUNT_AFTER = {"zh": re.compile(r"^(?:者)?\s*(?:多|更多|以上|以下|少|更少|等于)"),
+                "el": re.compile(r"^\s*(?:και\s+)?(?:περισσοτερ|λιγοτερ|περισσοτ|ανω|ισ(?:ο|η|οσ|ουσ|α|εσ)(?!\w))", re.IGNORECASE)}
 
 
 def _together_made_alternatives(english: str, translation: str, lang: str) -> Opposite | None:
