@@ -173,6 +173,8 @@ def _joined_otherwise(source: str, target: str, lang: str, word: str) -> list[Ch
         if word == "or" and _COMPILED["not_both"][lang].search(folded):
             continue  # "μόνο ένα από τα --top και --results", "--top 和 --results 中的一个": one of the two asked, the
             # members of the choice joined by "and" (:data:`NOT_BOTH`'s words that keep the choice; fix9bs)
+        if word == "or" and re.match(rf"[\s、,，]*(?:{OR_WORDS[lang]})\s*{_TOKEN}", folded[b + len(second):]):
+            continue  # a list whose last item the "or" opens: "Ctrl+X、F10 或 F1" (fix9ac: the key added its finding)
         found.append(Changed(match.group(), target[a - len(first):b + len(second)]))
     return found
 

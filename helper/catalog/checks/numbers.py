@@ -588,7 +588,10 @@ def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
             and not words[lang].search(target)]
     gained = [(unit, m) for unit, words in _UNITS.items() if (m := words[lang].search(target))
               and not words["en"].search(source)]
-    if not lost and len(gained) == 1 and any(words["en"].search(source) for words in _UNITS.values()):
+    if not lost and len(gained) == 1 and any(words["en"].search(source) for words in _UNITS.values()) \
+            and not _UNITS["IMPs"]["en"].search(source):
+        # (not beside the English's IMPs: another unit in an IMPs' place is the glossary's, as below; fix9i, fix9j,
+        # fix9ga: 12C2(b) "+3 IMP" as "+3比赛分" / "+3 VP"; fixg2)
         # a figure said in a unit the English names nowhere beside the English's own, still named ("matchpoints 2 per
         # score beaten, 1 per tie" as "得 2 IMP，…得 1 比赛分": fix9vd, tester t9ba num35): the unit right after a digit
         figure = next((m for m in _UNITS[gained[0][0]][lang].finditer(target)

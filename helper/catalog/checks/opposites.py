@@ -494,9 +494,16 @@ English, and more words of the other side than the English (none: fix9hd; "IMPs 
 names both, "60% of the available matchpoints" as "των διαθέσιμων IMPs", tester t9ba sco07) - where a sentence says a
 side more than once (12C2(a)'s three "in pairs") and one of them is said by the other side."""
 
+COUNTED_BOTH = {"IMPs / matchpoints"}
+"""The pairs of :data:`COUNTED` read by count only where the English names both sides (12C2(c)'s "matchpoints ... or
+the equivalent in IMPs", tester t9ba sco07, sco21); the others only where the English names one side (fix9hd).  Where
+the English names IMPs alone, matchpoints for one of them is the terminology check's (fix9i, fix9j, fix9ga; fixg2)."""
+
 COUNTED_ONLY = {"IMPs / matchpoints": {"zh"}}
 """``{pair's name: languages}``: the pairs of :data:`COUNTED` read by count only in a language (Chinese 比赛分 for
-"IMPs" where the English names no matchpoints is the terminology check's)."""
+"IMPs" where the English names no matchpoints is the terminology check's), and there only the second side said
+as the first (matchpoints as IMP, sco21): 比赛分 for IMPs is the terminology check's wherever (fix9i "Settings in
+force" IMP） as 比赛分）; fixg2)."""
 
 PERSONS = {"partner / opponent"}
 """The pairs of persons (fix9ja, tester t9at Z-who6): a person of the other side named in a sentence whose English
@@ -670,7 +677,9 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
                         and lang not in COUNTED_ONLY.get(name, ()) \
                         and not _from_the_other_side(english, mine[said][0], translation, theirs[other][0]):
                     found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
-                elif name in COUNTED and len(mine[said]) > len(theirs[said]) and len(theirs[other]) > len(mine[other]):
+                elif name in COUNTED and len(mine[said]) > len(theirs[said]) and len(theirs[other]) > len(mine[other]) \
+                        and bool(mine[other]) == (name in COUNTED_BOTH) \
+                        and not (said == 0 and lang in COUNTED_ONLY.get(name, ())):
                     found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
                 elif name in PERSONS and mine[said] and not mine[other] and theirs[other]:
                     found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
@@ -701,8 +710,10 @@ _ALTERNATIVE = {
     "el": re.compile(r"(?<!\w)(?:ή|Ή|είτε|Είτε)(?!\w)"),
 }
 # an "or" of a count ("one or more": 一个或多个, "μία ή περισσότερες"), no alternative of the English's "and"
-_COUNT_AFTER = {"zh": re.compile(r"^(?:者)?\s*(?:多|更多|以上|以下|少|更少)"),
-                "el": re.compile(r"^\s*(?:περισσοτερ|λιγοτερ|περισσοτ|ανω)", re.IGNORECASE)}
+# (and a bound's "or equal": 小于或等于 0, "μικρότερο ή ίσο", fix9qa's --amount reworded; "60% ή και περισσότερο",
+# fix9ff's 12C2(a) bound reworded; fixg2)
+_COUNT_AFTER = {"zh": re.compile(r"^(?:者)?\s*(?:多|更多|以上|以下|少|更少|等于)"),
+                "el": re.compile(r"^\s*(?:και\s+)?(?:περισσοτερ|λιγοτερ|περισσοτ|ανω|ισ(?:ο|η|οσ|ουσ|α|εσ)(?!\w))", re.IGNORECASE)}
 
 
 def _together_made_alternatives(english: str, translation: str, lang: str) -> Opposite | None:
