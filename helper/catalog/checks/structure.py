@@ -1978,7 +1978,7 @@ def clause_added_saying(aligned: "Alignment", source: str, lang: str) -> list[tu
     the English; tester t9ba sen14, sen27, sen41).  ``aligned``: the alignment of the English's sentences with the
     translation's (each pair of one English sentence with one translated read); ``lang``: ``zh`` or ``el``.  Returns
     ``[(translated sentence, the clause, its word of that kind)]``; ``[]`` for another language."""
-    from helper.catalog.checks.opposites import _fold_same_length
+    from helper.catalog.checks.modality import _fold_same_length
 
     if lang not in _LAST_CLAUSE:
         return []
