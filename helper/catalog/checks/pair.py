@@ -1346,8 +1346,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             still = [english for english, _e, _c in added_negations(restored, target_yet, lang)] + \
                 negated_conditions(restored, target_yet, lang)
             starts = {restored.find(english) for english in still}
-            added = [english for english in added if source_neg.find(english) in starts or not any(
-                0 <= source_neg.find(english) <= a < source_neg.find(english) + len(english) for a, _b in carried)]
+            # (read by the English sentence holding it, the part's place included: 12C2(a)'s "When owing to an
+            # irregularity no result can be obtained" taken for lost left ": average minus …" to stand for the
+            # sentence, its 不能 of 因违规而不能取得结果时 then counted against the cases; fixwa)
+            held = {english: _sentence_around(source_cmp, source_neg.find(english), len(english)) for english in added}
+            added = [english for english in added if any(held[english][0] <= at < held[english][1] for at in starts)
+                     or not any(held[english][0] <= a < held[english][1] for a, _b in carried)]
         for english in added:
             negated.add(english)
             # "only if" as "ακόμη κι αν … δεν" (fix9kd, tester t9av v503): the concession found above is the one finding
@@ -4054,6 +4058,14 @@ def _short(text: str, limit: int = 60) -> str:
     text = re.sub(r"(?<=\d)©", "(c)", text)
     text = re.sub(r"(?<=\S) {3,}(?=\S)", " … ", text)
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _sentence_around(english: str, at: int, length: int) -> tuple[int, int]:
+    """``(start, end)`` in the English text ``english`` of its sentences (:func:`structure.sentences`) that hold the
+    ``length`` characters at ``at`` (a text read with parts blanked out: its sentence whole, the blanked part's place
+    included); ``(at, at + length)`` where none does or ``at`` is -1 (not found)."""
+    held = [s for s in sentences(english, "en") if at >= 0 and s.start < at + length and at < s.end]
+    return (min(s.start for s in held), max(s.end for s in held)) if held else (at, at + length)
 
 
 _REVIEWER_FUZZY = "a reviewer's translation, kept by rebuilds as fuzzy"
